@@ -1,0 +1,84 @@
+package mock
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"time"
+
+	"github.com/brianvoe/gofakeit/v7"
+
+	"shopconsole/server/session"
+	"shopconsole/server/shell"
+)
+
+// Seed fixes the sample data: the same on every start.
+const Seed = 20261121
+
+// epoch anchors sample timestamps so they do not move between runs.
+var epoch = time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
+
+// SampleStaff are the accounts of spec §6; on the mock any password signs them in.
+var SampleStaff = []struct {
+	Username string
+	Roles    []string
+}{
+	{"admin", []string{"Admin"}},
+	{"editor", []string{"Editor"}},
+	{"test", []string{"Admin", "Editor"}},
+}
+
+func (s *Store) seed() {
+	for _, r := range []session.Role{
+		{Name: "Admin", Permissions: []string{"read:system", "write:system", "delete:system"}},
+		{Name: "Editor", Permissions: []string{"read:system", "write:system"}},
+		{Name: "Test", Permissions: []string{"read:system"}},
+	} {
+		s.roles[r.Name] = r
+	}
+	for _, st := range SampleStaff {
+		if _, err := s.createStaff(session.NewStaff{
+			Username: st.Username, Email: st.Username + "@shop.example", Roles: st.Roles, CreatedAt: epoch,
+		}); err != nil {
+			panic(fmt.Sprintf("seed staff %s: %v", st.Username, err)) // fixed data: a failure is a bug
+		}
+	}
+	editor, _ := s.StaffByUsername(context.Background(), "editor")
+	s.identities["demo\x00editor"] = editor.ID
+
+	f := gofakeit.New(Seed)
+	for i := range 8 {
+		name := f.Name()
+		n := shell.Notice{ID: s.id(), Image: avatar(name), CreatedAt: epoch.Add(time.Duration(i) * 7 * time.Hour)}
+		if i%2 == 0 {
+			n.Notice = fmt.Sprintf("%s: %s", name, f.HipsterSentence())
+		} else {
+			n.Email = fmt.Sprintf("%s <%s>: %s", name, f.Email(), f.HipsterSentence())
+		}
+		s.notices = append(s.notices, n)
+	}
+}
+
+// avatar draws a coloured initial, so sample images need no network.
+func avatar(name string) string {
+	colours := []string{"#1890ff", "#52c41a", "#f5222d", "#fa8c16", "#13c2c2", "#722ed1"}
+	c := colours[len(name)%len(colours)]
+	svg := fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="20" fill="%s"/><text x="20" y="26" font-size="18" text-anchor="middle" fill="#fff">%s</text></svg>`, c, name[:1])
+	return "data:image/svg+xml," + url.PathEscape(svg)
+}
+
+// Social is the mock backend's social-login provider: any non-empty code from the
+// `demo` platform stands for the sample editor (spec §5: the mock needs only a code).
+type Social struct{}
+
+// Exchange implements session.SocialProvider.
+func (Social) Exchange(_ context.Context, platform, code string) (string, error) {
+	if platform != "demo" || code == "" {
+		return "", errors.New("unknown platform or empty code")
+	}
+	return "editor", nil
+}
+
+var _ shell.Store = (*Store)(nil)
+var _ session.Store = (*Store)(nil)

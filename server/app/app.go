@@ -1,0 +1,117 @@
+// Package app assembles the Fiber application: middleware, the generated API routes
+// over the area handlers, health probes and the embedded console.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/gofiber/fiber/v3/middleware/recover"
+	"github.com/gofiber/fiber/v3/middleware/requestid"
+
+	"shopconsole/server/api"
+	"shopconsole/server/audit"
+	"shopconsole/server/contract"
+	"shopconsole/server/session"
+	"shopconsole/server/shell"
+)
+
+// Backend is one storage of the whole product: the mock or Postgres.
+type Backend interface {
+	session.Store
+	shell.Store
+	audit.Store
+	// Ping reports whether the storage answers (for /readyz).
+	Ping(ctx context.Context) error
+}
+
+// Config is everything New needs besides the backend.
+type Config struct {
+	Session      session.Config
+	SecureCookie bool
+	// Web is the built console (index.html at its root); nil serves none.
+	Web    fs.FS
+	Logger *slog.Logger
+}
+
+// server joins the area handlers into the generated strict interface; the aliases give
+// the embedded fields distinct names.
+type (
+	sessionAPI = session.Handlers
+	shellAPI   = shell.Handlers
+	server     struct {
+		*sessionAPI
+		*shellAPI
+	}
+)
+
+var _ api.StrictServerInterface = server{}
+
+// New builds the application over backend.
+func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.Session.Now == nil {
+		cfg.Session.Now = time.Now
+	}
+	spec, err := contract.Load()
+	if err != nil {
+		return nil, err
+	}
+	log := audit.New(backend, cfg.Session.Now)
+	sessions, err := session.New(backend, log, cfg.Session)
+	if err != nil {
+		return nil, fmt.Errorf("session service: %w", err)
+	}
+	shells, err := shell.New(ctx, backend)
+	if err != nil {
+		return nil, fmt.Errorf("shell service: %w", err)
+	}
+
+	app := fiber.New(fiber.Config{
+		AppName:      "shop-console",
+		ErrorHandler: errorHandler(cfg.Logger),
+		BodyLimit:    1 << 20,
+		// Behind a load balancer set a trusted proxy list; on loopback the peer is the client.
+		ProxyHeader: "",
+	})
+	app.Use(requestid.New())
+	app.Use(accessLog(cfg.Logger))
+	app.Use(recover.New(recover.Config{EnableStackTrace: true, StackTraceHandler: stackTrace(cfg.Logger)}))
+	app.Use(clientInfo())
+
+	app.Get("/healthz", func(c fiber.Ctx) error { return c.SendString("ok") })
+	app.Get("/readyz", func(c fiber.Ctx) error {
+		ctx, cancel := context.WithTimeout(c.Context(), 2*time.Second)
+		defer cancel()
+		if err := backend.Ping(ctx); err != nil {
+			cfg.Logger.WarnContext(ctx, "not ready", "err", err)
+			return c.Status(fiber.StatusServiceUnavailable).SendString("store unreachable")
+		}
+		return c.SendString("ready")
+	})
+
+	gate := &gate{spec: spec, sessions: sessions, audit: log, logger: cfg.Logger}
+	apiGroup := app.Group(contract.BasePath, gate.handle)
+	handlers := api.NewStrictHandler(server{
+		session.NewHandlers(sessions, cfg.SecureCookie),
+		shell.NewHandlers(shells),
+	}, nil)
+	api.RegisterHandlers(apiGroup, handlers)
+
+	if cfg.Web != nil {
+		if err := serveConsole(app, cfg.Web); err != nil {
+			return nil, err
+		}
+	}
+	return app, nil
+}
+
+// ErrNoConsole is returned when the embedded console has not been built.
+var ErrNoConsole = errors.New("console not built")

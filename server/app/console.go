@@ -1,0 +1,35 @@
+package app
+
+import (
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/gofiber/fiber/v3/middleware/static"
+)
+
+// serveConsole serves the built console at /. Hashed assets are cached for a year;
+// index.html is always revalidated so a deploy shows at once.
+func serveConsole(app *fiber.App, web fs.FS) error {
+	if _, err := fs.Stat(web, "index.html"); err != nil {
+		app.Get("/", func(c fiber.Ctx) error {
+			return c.Status(fiber.StatusServiceUnavailable).
+				SendString(fmt.Sprintf("%v: run `make web` (or `make run`) to build it", ErrNoConsole))
+		})
+		return nil
+	}
+	app.Use("/", static.New("", static.Config{
+		FS:       web,
+		Compress: true,
+		ModifyResponse: func(c fiber.Ctx) error {
+			if strings.HasPrefix(c.Path(), "/static/") {
+				c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")
+			} else {
+				c.Set(fiber.HeaderCacheControl, "no-cache")
+			}
+			return nil
+		},
+	}))
+	return nil
+}

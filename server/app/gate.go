@@ -1,0 +1,72 @@
+package app
+
+import (
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/gofiber/fiber/v3/middleware/adaptor"
+
+	"shopconsole/server/access"
+	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
+	"shopconsole/server/contract"
+	"shopconsole/server/session"
+)
+
+// gate runs, for every API request and in this order: operation look-up, authentication,
+// the permission check from x-permissions (so that a caller without the right learns
+// nothing about the body it should send), request validation, the handler, and the
+// system-log line of a successful write.
+type gate struct {
+	spec     *contract.Contract
+	sessions *session.Service
+	audit    *audit.Log
+	logger   *slog.Logger
+}
+
+func (g *gate) handle(c fiber.Ctx) error {
+	op, ok := g.spec.Find(c.Method(), c.Path())
+	if !ok {
+		return g.unknown(c)
+	}
+	ctx := c.Context()
+	if !op.Public {
+		p, err := g.sessions.Authenticate(ctx, c.Get(fiber.HeaderAuthorization))
+		if err != nil {
+			return err
+		}
+		if code := p.Missing(op.Permissions); code != "" {
+			return apperr.New(http.StatusForbidden, "auth.permissionDenied", code)
+		}
+		ctx = access.WithPrincipal(ctx, p)
+		c.SetContext(ctx)
+	}
+	req, err := adaptor.ConvertRequest(c, false)
+	if err != nil {
+		return apperr.Invalid("", "http.badJSON")
+	}
+	if err := op.ValidateRequest(ctx, req); err != nil {
+		return err
+	}
+	if err := c.Next(); err != nil {
+		return err
+	}
+	if op.Write && !op.SelfAudited && c.Response().StatusCode() == http.StatusOK {
+		err := g.audit.Record(c.Context(), audit.Entry{Result: audit.ResultSuccess, Operation: op.ID, Target: c.Path()})
+		if err != nil {
+			g.logger.ErrorContext(ctx, "audit write", "err", err)
+		}
+	}
+	return nil
+}
+
+// unknown answers a path the contract does not have: 405 when another method exists.
+func (g *gate) unknown(c fiber.Ctx) error {
+	if methods := g.spec.Allows(c.Path()); len(methods) > 0 {
+		c.Set(fiber.HeaderAllow, strings.Join(methods, ", "))
+		return apperr.New(http.StatusMethodNotAllowed, "http.methodNotAllowed", c.Path(), c.Method())
+	}
+	return apperr.New(http.StatusNotFound, "http.notFound", c.Method(), c.Path())
+}

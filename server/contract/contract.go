@@ -1,0 +1,161 @@
+// Package contract indexes the embedded OpenAPI contract by method and path, so that the
+// middleware knows each operation's security, permissions and schema before the handler
+// runs, and validates requests (and, in tests, responses) against it.
+package contract
+
+import (
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/getkin/kin-openapi/routers"
+
+	"shopconsole/server/api"
+)
+
+// BasePath is where the API is mounted.
+const BasePath = "/api"
+
+// Operation is what the middleware needs to know of one contract operation.
+type Operation struct {
+	ID          string
+	Method      string
+	Path        string // as in the contract, without BasePath
+	Public      bool   // security: [] - no token needed
+	Permissions []string
+	// SelfAudited operations write their own system-log lines (sign-in and friends).
+	SelfAudited bool
+	Write       bool
+
+	route *routers.Route
+}
+
+// Contract is the indexed contract.
+type Contract struct {
+	Doc *openapi3.T
+	ops map[string]*Operation
+}
+
+var (
+	loadOnce sync.Once
+	loaded   *Contract
+	loadErr  error
+)
+
+// Load parses the embedded contract once and indexes it.
+func Load() (*Contract, error) {
+	loadOnce.Do(func() { loaded, loadErr = build() })
+	return loaded, loadErr
+}
+
+func build() (*Contract, error) {
+	doc, err := api.GetSwagger()
+	if err != nil {
+		return nil, fmt.Errorf("load embedded contract: %w", err)
+	}
+	c := &Contract{Doc: doc, ops: map[string]*Operation{}}
+	for path, item := range doc.Paths.Map() {
+		if strings.Contains(path, "{") {
+			// The spec's convention is query parameters; an exact-match index stays O(1).
+			return nil, fmt.Errorf("contract path %s: path parameters are not supported, use query parameters", path)
+		}
+		for method, op := range item.Operations() {
+			o, err := newOperation(doc, path, item, method, op)
+			if err != nil {
+				return nil, err
+			}
+			c.ops[method+" "+path] = o
+		}
+	}
+	return c, nil
+}
+
+func newOperation(doc *openapi3.T, path string, item *openapi3.PathItem, method string, op *openapi3.Operation) (*Operation, error) {
+	perms, err := stringList(op.Extensions["x-permissions"])
+	if err != nil {
+		return nil, fmt.Errorf("%s %s x-permissions: %w", method, path, err)
+	}
+	security := doc.Security
+	if op.Security != nil {
+		security = *op.Security
+	}
+	return &Operation{
+		ID:          op.OperationID,
+		Method:      method,
+		Path:        path,
+		Public:      len(security) == 0,
+		Permissions: perms,
+		SelfAudited: op.Extensions["x-audit"] == "self",
+		Write:       method != http.MethodGet && method != http.MethodHead,
+		route:       &routers.Route{Spec: doc, Path: path, PathItem: item, Method: method, Operation: op},
+	}, nil
+}
+
+func stringList(v any) ([]string, error) {
+	if v == nil {
+		return nil, fmt.Errorf("missing: every operation declares x-permissions")
+	}
+	items, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("want a list of permission codes, got %T", v)
+	}
+	out := make([]string, 0, len(items))
+	for _, it := range items {
+		s, ok := it.(string)
+		if !ok {
+			return nil, fmt.Errorf("want a string permission code, got %T", it)
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// Find returns the operation for method and a path under BasePath.
+func (c *Contract) Find(method, fullPath string) (*Operation, bool) {
+	path, ok := strings.CutPrefix(fullPath, BasePath)
+	if !ok {
+		return nil, false
+	}
+	op, ok := c.ops[method+" "+path]
+	return op, ok
+}
+
+// Allows reports whether some operation exists at path (for 405 versus 404).
+func (c *Contract) Allows(fullPath string) []string {
+	path, _ := strings.CutPrefix(fullPath, BasePath)
+	var methods []string
+	for _, op := range c.ops {
+		if op.Path == path {
+			methods = append(methods, op.Method)
+		}
+	}
+	slices.Sort(methods)
+	return methods
+}
+
+// Operations lists every operation, sorted by id.
+func (c *Contract) Operations() []*Operation {
+	out := make([]*Operation, 0, len(c.ops))
+	for _, op := range c.ops {
+		out = append(out, op)
+	}
+	slices.SortFunc(out, func(a, b *Operation) int { return strings.Compare(a.ID, b.ID) })
+	return out
+}
+
+// PermissionCodes lists every permission code that some operation declares.
+func (c *Contract) PermissionCodes() []string {
+	var codes []string
+	for _, op := range c.ops {
+		for _, p := range op.Permissions {
+			if !slices.Contains(codes, p) {
+				codes = append(codes, p)
+			}
+		}
+	}
+	slices.Sort(codes)
+	return codes
+}

@@ -1,0 +1,130 @@
+package contract
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/getkin/kin-openapi/openapi3filter"
+
+	"shopconsole/server/apperr"
+)
+
+var requestOptions = &openapi3filter.Options{
+	// Authentication is the auth middleware's job; here only shapes are checked.
+	AuthenticationFunc: openapi3filter.NoopAuthenticationFunc,
+}
+
+func (o *Operation) input(req *http.Request) *openapi3filter.RequestValidationInput {
+	return &openapi3filter.RequestValidationInput{Request: req, Route: o.route, Options: requestOptions}
+}
+
+// ValidateRequest checks req against the operation and answers a 400 apperr naming
+// the first field at fault.
+func (o *Operation) ValidateRequest(ctx context.Context, req *http.Request) error {
+	err := openapi3filter.ValidateRequest(ctx, o.input(req))
+	if err == nil {
+		return nil
+	}
+	return describe(err)
+}
+
+// ValidateResponse checks a response to req against the operation: its status must be
+// declared (or covered by `default`) and its body must match the schema.
+func (o *Operation) ValidateResponse(ctx context.Context, req *http.Request, status int, header http.Header, body []byte) error {
+	in := &openapi3filter.ResponseValidationInput{
+		RequestValidationInput: o.input(req),
+		Status:                 status,
+		Header:                 header,
+		Body:                   io.NopCloser(strings.NewReader(string(body))),
+		Options:                &openapi3filter.Options{IncludeResponseStatus: true, MultiError: true},
+	}
+	return openapi3filter.ValidateResponse(ctx, in)
+}
+
+func describe(err error) error {
+	var reqErr *openapi3filter.RequestError
+	if !errors.As(err, &reqErr) {
+		return apperr.Invalid("", "validation.invalid", "request", err.Error())
+	}
+	field := "body"
+	if reqErr.Parameter != nil {
+		field = reqErr.Parameter.Name
+	}
+	var schemaErr *openapi3.SchemaError
+	if errors.As(err, &schemaErr) {
+		if ptr := schemaErr.JSONPointer(); len(ptr) > 0 {
+			field = strings.Join(ptr, ".")
+		}
+		return fromSchema(field, schemaErr)
+	}
+	if reqErr.Err != nil && strings.Contains(reqErr.Err.Error(), "value is required") {
+		return apperr.Invalid(field, "validation.required", field)
+	}
+	var parseErr *openapi3filter.ParseError
+	if errors.As(err, &parseErr) && reqErr.RequestBody != nil {
+		return apperr.Invalid("body", "http.badJSON")
+	}
+	return apperr.Invalid(field, "validation.invalid", field, reqErr.Reason)
+}
+
+func fromSchema(field string, se *openapi3.SchemaError) error {
+	s := se.Schema
+	switch se.SchemaField {
+	case "required":
+		// kin reports a missing property at the parent; name the property itself.
+		if name, ok := strings.CutPrefix(se.Reason, `property "`); ok {
+			name, _, _ = strings.Cut(name, `"`)
+			if field == "body" {
+				field = name
+			} else {
+				field += "." + name
+			}
+		}
+		return apperr.Invalid(field, "validation.required", field)
+	case "type":
+		return apperr.Invalid(field, "validation.type", field, typeName(s))
+	case "minLength":
+		return apperr.Invalid(field, "validation.minLength", field, s.MinLength)
+	case "maxLength":
+		return apperr.Invalid(field, "validation.maxLength", field, derefU(s.MaxLength))
+	case "minimum":
+		return apperr.Invalid(field, "validation.minimum", field, derefF(s.Min))
+	case "maximum":
+		return apperr.Invalid(field, "validation.maximum", field, derefF(s.Max))
+	case "enum":
+		return apperr.Invalid(field, "validation.enum", field, fmt.Sprint(s.Enum...))
+	case "pattern":
+		return apperr.Invalid(field, "validation.pattern", field)
+	case "format":
+		return apperr.Invalid(field, "validation.format", field, s.Format)
+	case "additionalProperties":
+		return apperr.Invalid(field, "validation.unknown", field)
+	}
+	return apperr.Invalid(field, "validation.invalid", field, se.Reason)
+}
+
+func typeName(s *openapi3.Schema) string {
+	if s.Type == nil || len(*s.Type) == 0 {
+		return "value"
+	}
+	return (*s.Type)[0]
+}
+
+func derefU(p *uint64) uint64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
+
+func derefF(p *float64) float64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}

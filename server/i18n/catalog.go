@@ -1,0 +1,45 @@
+package i18n
+
+// catalog: the en texts that the spec names are kept word for word.
+var catalog = map[string]texts{
+	"ok": {"成功", "success"},
+
+	"auth.badCredentials":   {"账号或密码不正确", "account or password incorrect"},
+	"auth.tokenMissing":     {"未获取到token", "token not obtained"},
+	"auth.tokenInvalid":     {"token无效", "token invalid"},
+	"auth.tokenExpired":     {"token已过期", "token expired"},
+	"auth.disabled":         {"账号已停用", "this account is disabled"},
+	"auth.throttled":        {"登录失败次数过多，请在 %d 秒后重试", "too many failed sign-ins, try again in %d seconds"},
+	"auth.usernameEmpty":    {"用户名不能为空", "username cannot be empty"},
+	"auth.passwordShort":    {"密码不能少于6位", "password cannot be fewer than 6 characters"},
+	"auth.mustEncrypt":      {"请使用公钥加密登录信息", "credentials must be encrypted with the public key"},
+	"auth.badEncrypted":     {"encrypted 无法解密", "encrypted cannot be decrypted"},
+	"auth.refreshMissing":   {"未获取到刷新令牌，请重新登录", "refresh token not obtained, please sign in again"},
+	"auth.refreshInvalid":   {"刷新令牌无效，请重新登录", "refresh token invalid, please sign in again"},
+	"auth.refreshReused":    {"刷新令牌已被使用，已注销该登录的全部令牌", "refresh token was already used; every token of this sign-in is revoked"},
+	"auth.socialOff":        {"未配置第三方登录", "social login is not configured"},
+	"auth.socialRejected":   {"第三方登录失败：code 无效", "social login failed: code is not valid"},
+	"auth.socialUnlinked":   {"该第三方账号未绑定员工账号", "this social account is not linked to a staff account"},
+	"auth.registerClosed":   {"本服务器未开放注册", "registration is closed on this server"},
+	"auth.usernameTaken":    {"用户名 %s 已被占用", "username %s is already taken"},
+	"auth.permissionDenied": {"没有权限：需要 %s", "permission denied: %s is required"},
+
+	"http.notFound":         {"接口不存在：%s %s", "no such operation: %s %s"},
+	"http.methodNotAllowed": {"%s 不支持 %s 方法", "%s does not accept %s"},
+	"http.serverError":      {"服务器错误，请稍后重试（请求 %s）", "server error, please try again later (request %s)"},
+	"http.unavailable":      {"服务暂不可用", "service unavailable"},
+	"http.badJSON":          {"请求体不是有效的 JSON", "the request body is not valid JSON"},
+	"http.tooLarge":         {"请求体过大", "the request body is too large"},
+
+	"validation.required":  {"%s 不能为空", "%s is required"},
+	"validation.type":      {"%s 的类型应为 %s", "%s must be of type %s"},
+	"validation.minLength": {"%s 长度不能少于 %v", "%s must be at least %v characters"},
+	"validation.maxLength": {"%s 长度不能超过 %v", "%s must be at most %v characters"},
+	"validation.minimum":   {"%s 不能小于 %v", "%s must be at least %v"},
+	"validation.maximum":   {"%s 不能大于 %v", "%s must be at most %v"},
+	"validation.enum":      {"%s 必须是以下之一：%v", "%s must be one of: %v"},
+	"validation.pattern":   {"%s 格式不正确", "%s has the wrong format"},
+	"validation.format":    {"%s 不是有效的 %s", "%s is not a valid %s"},
+	"validation.unknown":   {"%s 不是允许的字段", "%s is not an allowed field"},
+	"validation.invalid":   {"%s 不正确：%s", "%s is not valid: %s"},
+}

@@ -1,0 +1,122 @@
+// Package postgres is the production backend: every store interface of the server over
+// a pgx pool, with the schema migrations embedded and applied at start.
+package postgres
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// DB is the Postgres backend.
+type DB struct {
+	pool *pgxpool.Pool
+}
+
+// Open connects, applies pending migrations and returns the backend.
+func Open(ctx context.Context, url string) (*DB, error) {
+	return OpenSchema(ctx, url, "")
+}
+
+// OpenSchema is Open inside one schema (created when missing): tests and benchmarks get
+// a clean database each without a server of their own.
+func OpenSchema(ctx context.Context, url, schema string) (*DB, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("parse database url: %w", err)
+	}
+	if schema != "" {
+		cfg.ConnConfig.RuntimeParams["search_path"] = schema
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("connect to postgres: %w", err)
+	}
+	if schema != "" {
+		if _, err := pool.Exec(ctx, "CREATE SCHEMA IF NOT EXISTS "+pgx.Identifier{schema}.Sanitize()); err != nil {
+			pool.Close()
+			return nil, fmt.Errorf("create schema %s: %w", schema, err)
+		}
+	}
+	db := &DB{pool: pool}
+	if err := db.migrate(ctx); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// Close releases the pool.
+func (db *DB) Close() { db.pool.Close() }
+
+// Pool exposes the pool to tests and benchmarks that seed data in bulk.
+func (db *DB) Pool() *pgxpool.Pool { return db.pool }
+
+// Ping implements app.Backend.
+func (db *DB) Ping(ctx context.Context) error { return db.pool.Ping(ctx) }
+
+// migrate applies the embedded migrations not yet recorded, each in its own
+// transaction, under an advisory lock so that instances starting together take turns.
+func (db *DB) migrate(ctx context.Context) error {
+	conn, err := db.pool.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	defer conn.Release()
+	const lockKey = 7_462_018_311 // any constant shared by all instances
+	if _, err := conn.Exec(ctx, "SELECT pg_advisory_lock($1)", lockKey); err != nil {
+		return fmt.Errorf("migrate: lock: %w", err)
+	}
+	defer conn.Exec(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock($1)", lockKey) //nolint:errcheck // released with the session anyway
+	if _, err := conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	rows, _ := conn.Query(ctx, "SELECT version FROM schema_migrations")
+	done, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return fmt.Errorf("migrate: read applied: %w", err)
+	}
+	files, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	slices.Sort(files)
+	for _, f := range files {
+		version := strings.TrimSuffix(strings.TrimPrefix(f, "migrations/"), ".sql")
+		if slices.Contains(done, version) {
+			continue
+		}
+		sql, err := migrations.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		err = pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+			if _, err := tx.Exec(ctx, string(sql)); err != nil {
+				return err
+			}
+			_, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version) VALUES ($1)", version)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("migration %s: %w", version, err)
+		}
+	}
+	return nil
+}
+
+func isUniqueViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "23505"
+}

@@ -1,0 +1,413 @@
+// Package session signs staff in and out: passwords, optional RSA-encrypted credentials,
+// sign-in throttling, short-lived access tokens and rotating refresh tokens.
+package session
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"shopconsole/server/access"
+	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
+)
+
+// Sign-in throttling: this many failures for one account from one address within the
+// window answer 429 until the oldest of them leaves the window.
+const (
+	MaxLoginFailures = 5
+	FailureWindow    = 15 * time.Minute
+	// ExpireProbeAge is the age after which GET /expireToken answers 402 (spec §7).
+	ExpireProbeAge = 5000 * time.Millisecond
+)
+
+// SocialProvider turns a provider's authorisation code into the provider's user id.
+type SocialProvider interface {
+	Exchange(ctx context.Context, platform, code string) (subject string, err error)
+}
+
+// Config tunes the service.
+type Config struct {
+	Secret     []byte
+	AccessTTL  time.Duration
+	RefreshTTL time.Duration
+	// LoginKey, when set, makes clients send credentials RSA-encrypted.
+	LoginKey *LoginKey
+	// DemoPasswords lets accounts stored without a password sign in with any password:
+	// the mock backend's sample staff (spec §5). Postgres never stores such accounts.
+	DemoPasswords bool
+	MockServer    bool
+	Registration  bool
+	Social        SocialProvider
+	Now           func() time.Time
+}
+
+// Service is the session business logic.
+type Service struct {
+	store  Store
+	audit  *audit.Log
+	tokens *Tokens
+	cfg    Config
+	// dummyHash keeps a failed look-up as slow as a wrong password.
+	dummyHash string
+}
+
+// Issued is what a successful sign-in or refresh hands out.
+type Issued struct {
+	Access  string
+	Refresh string
+}
+
+// New returns a Service.
+func New(store Store, log *audit.Log, cfg Config) (*Service, error) {
+	if len(cfg.Secret) < 32 {
+		return nil, errors.New("token secret must be at least 32 bytes")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	dummy, err := HashPassword("not-a-real-password")
+	if err != nil {
+		return nil, err
+	}
+	return &Service{
+		store:     store,
+		audit:     log,
+		tokens:    &Tokens{secret: cfg.Secret, ttl: cfg.AccessTTL, now: cfg.Now},
+		cfg:       cfg,
+		dummyHash: dummy,
+	}, nil
+}
+
+// PublicKey answers GET /publicKey.
+func (s *Service) PublicKey() (pemKey string, mockServer bool) {
+	if s.cfg.LoginKey != nil {
+		pemKey = s.cfg.LoginKey.PublicPEM()
+	}
+	return pemKey, s.cfg.MockServer
+}
+
+// Credentials is a sign-in request as the client sent it.
+type Credentials struct {
+	Username  string
+	Password  string
+	Encrypted string
+}
+
+// Login checks credentials and issues tokens.
+func (s *Service) Login(ctx context.Context, in Credentials) (Issued, error) {
+	creds, err := s.plain(in)
+	if err != nil {
+		return Issued{}, err
+	}
+	ip := access.ClientFrom(ctx).IP
+	now := s.cfg.Now()
+	if wait, err := s.throttled(ctx, creds.Username, ip, now); err != nil {
+		return Issued{}, err
+	} else if wait > 0 {
+		s.record(ctx, creds.Username, audit.ResultAttack, "login", "throttled")
+		e := apperr.New(http.StatusTooManyRequests, "auth.throttled", wait)
+		e.RetryAfter = wait
+		return Issued{}, e
+	}
+	staff, err := s.store.StaffByUsername(ctx, creds.Username)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		CheckPassword(s.dummyHash, creds.Password)
+	case err != nil:
+		return Issued{}, fmt.Errorf("login %q: %w", creds.Username, err)
+	}
+	if err != nil || !s.passwordOK(staff, creds.Password) {
+		if err := s.store.AddLoginFailure(ctx, creds.Username, ip, now); err != nil {
+			return Issued{}, fmt.Errorf("record login failure: %w", err)
+		}
+		s.record(ctx, creds.Username, audit.ResultLoginFailure, "login", "wrong credentials")
+		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.badCredentials")
+	}
+	if staff.Disabled {
+		s.record(ctx, creds.Username, audit.ResultLoginFailure, "login", "disabled")
+		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.disabled")
+	}
+	if err := s.store.ClearLoginFailures(ctx, creds.Username, ip); err != nil {
+		return Issued{}, fmt.Errorf("clear login failures: %w", err)
+	}
+	return s.signIn(ctx, staff, "login")
+}
+
+func (s *Service) plain(in Credentials) (Credentials, error) {
+	switch {
+	case s.cfg.LoginKey != nil && in.Encrypted == "":
+		return Credentials{}, apperr.Invalid("encrypted", "auth.mustEncrypt")
+	case s.cfg.LoginKey == nil && in.Encrypted != "":
+		return Credentials{}, apperr.Invalid("encrypted", "auth.badEncrypted")
+	case in.Encrypted != "":
+		raw, err := s.cfg.LoginKey.Decrypt(in.Encrypted)
+		if err != nil {
+			return Credentials{}, apperr.Invalid("encrypted", "auth.badEncrypted")
+		}
+		var body struct{ Username, Password string }
+		if err := json.Unmarshal(raw, &body); err != nil {
+			return Credentials{}, apperr.Invalid("encrypted", "auth.badEncrypted")
+		}
+		in = Credentials{Username: body.Username, Password: body.Password}
+	}
+	in.Username = strings.TrimSpace(in.Username)
+	if in.Username == "" {
+		return Credentials{}, apperr.Invalid("username", "auth.usernameEmpty")
+	}
+	if len([]rune(in.Password)) < 6 {
+		return Credentials{}, apperr.Invalid("password", "auth.passwordShort")
+	}
+	return in, nil
+}
+
+func (s *Service) passwordOK(staff Staff, password string) bool {
+	if staff.PasswordHash == "" {
+		return s.cfg.DemoPasswords
+	}
+	return CheckPassword(staff.PasswordHash, password)
+}
+
+// throttled answers how many seconds account+ip must wait, 0 when it may try now.
+func (s *Service) throttled(ctx context.Context, account, ip string, now time.Time) (int, error) {
+	failures, err := s.store.RecentLoginFailures(ctx, account, ip, now.Add(-FailureWindow))
+	if err != nil {
+		return 0, fmt.Errorf("read login failures: %w", err)
+	}
+	if len(failures) < MaxLoginFailures {
+		return 0, nil
+	}
+	slices.SortFunc(failures, func(a, b time.Time) int { return a.Compare(b) })
+	// Free again when only MaxLoginFailures-1 of them remain in the window.
+	freeAt := failures[len(failures)-MaxLoginFailures].Add(FailureWindow)
+	return max(1, int(math.Ceil(freeAt.Sub(now).Seconds()))), nil
+}
+
+// Social signs in the staff member linked to a social identity.
+func (s *Service) Social(ctx context.Context, platform, code string) (Issued, error) {
+	if s.cfg.Social == nil {
+		return Issued{}, apperr.New(http.StatusServiceUnavailable, "auth.socialOff")
+	}
+	if platform == "" {
+		platform = "demo"
+	}
+	subject, err := s.cfg.Social.Exchange(ctx, platform, code)
+	if err != nil {
+		s.record(ctx, platform+":?", audit.ResultLoginFailure, "socialLogin", "code rejected")
+		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.socialRejected")
+	}
+	staff, err := s.store.StaffBySocial(ctx, platform, subject)
+	if errors.Is(err, ErrNotFound) {
+		s.record(ctx, platform+":"+subject, audit.ResultLoginFailure, "socialLogin", "not linked")
+		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.socialUnlinked")
+	}
+	if err != nil {
+		return Issued{}, fmt.Errorf("social login %s:%s: %w", platform, subject, err)
+	}
+	if staff.Disabled {
+		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.disabled")
+	}
+	return s.signIn(ctx, staff, "socialLogin")
+}
+
+// Registration is a self-service account request.
+type Registration struct {
+	Username string
+	Password string
+	Email    string
+}
+
+// Register creates an account without roles and signs it in.
+func (s *Service) Register(ctx context.Context, in Registration) (Issued, error) {
+	if !s.cfg.Registration {
+		return Issued{}, apperr.New(http.StatusForbidden, "auth.registerClosed")
+	}
+	hash, err := HashPassword(in.Password)
+	if err != nil {
+		return Issued{}, err
+	}
+	staff, err := s.store.CreateStaff(ctx, NewStaff{
+		Username: in.Username, Email: in.Email, PasswordHash: hash, CreatedAt: s.cfg.Now().UTC(),
+	})
+	if errors.Is(err, ErrConflict) {
+		e := apperr.New(http.StatusConflict, "auth.usernameTaken", in.Username)
+		e.Field = "username"
+		return Issued{}, e
+	}
+	if err != nil {
+		return Issued{}, fmt.Errorf("register %q: %w", in.Username, err)
+	}
+	s.record(ctx, staff.Username, audit.ResultSuccess, "register", staff.Username)
+	return s.signIn(ctx, staff, "register")
+}
+
+func (s *Service) signIn(ctx context.Context, staff Staff, operation string) (Issued, error) {
+	issued, err := s.issue(ctx, staff.ID, randomID())
+	if err != nil {
+		return Issued{}, err
+	}
+	s.record(ctx, staff.Username, audit.ResultLoginSuccess, operation, "")
+	return issued, nil
+}
+
+func (s *Service) issue(ctx context.Context, staffID int64, family string) (Issued, error) {
+	access, err := s.tokens.Sign(staffID)
+	if err != nil {
+		return Issued{}, err
+	}
+	refresh := randomID() + randomID()
+	now := s.cfg.Now().UTC()
+	err = s.store.SaveRefreshToken(ctx, RefreshToken{
+		Hash: hashRefresh(refresh), Family: family, StaffID: staffID,
+		CreatedAt: now, ExpiresAt: now.Add(s.cfg.RefreshTTL),
+	})
+	if err != nil {
+		return Issued{}, fmt.Errorf("save refresh token: %w", err)
+	}
+	return Issued{Access: access, Refresh: refresh}, nil
+}
+
+// Refresh exchanges a refresh token for new tokens. A token works once; presenting a
+// used one again means it leaked, so its whole family is revoked.
+func (s *Service) Refresh(ctx context.Context, refresh string) (Issued, error) {
+	if refresh == "" {
+		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.refreshMissing")
+	}
+	now := s.cfg.Now().UTC()
+	old, err := s.store.ConsumeRefreshToken(ctx, hashRefresh(refresh), now)
+	if errors.Is(err, ErrNotFound) {
+		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.refreshInvalid")
+	}
+	if err != nil {
+		return Issued{}, fmt.Errorf("consume refresh token: %w", err)
+	}
+	staff, err := s.store.StaffByID(ctx, old.StaffID)
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return Issued{}, fmt.Errorf("refresh: staff %d: %w", old.StaffID, err)
+	}
+	if old.UsedAt != nil {
+		if err := s.store.RevokeRefreshFamily(ctx, old.Family, now); err != nil {
+			return Issued{}, fmt.Errorf("revoke refresh family: %w", err)
+		}
+		s.record(ctx, staff.Username, audit.ResultAttack, "refreshToken", "refresh token reused; family revoked")
+		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.refreshReused")
+	}
+	if old.RevokedAt != nil || !now.Before(old.ExpiresAt) || err != nil || staff.Disabled {
+		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.refreshInvalid")
+	}
+	return s.issue(ctx, staff.ID, old.Family)
+}
+
+// Logout revokes the refresh token's family; a missing or unknown token is not an error.
+func (s *Service) Logout(ctx context.Context, refresh string) error {
+	if refresh == "" {
+		return nil
+	}
+	now := s.cfg.Now().UTC()
+	old, err := s.store.ConsumeRefreshToken(ctx, hashRefresh(refresh), now)
+	if errors.Is(err, ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("logout: %w", err)
+	}
+	if err := s.store.RevokeRefreshFamily(ctx, old.Family, now); err != nil {
+		return fmt.Errorf("logout: revoke: %w", err)
+	}
+	account := ""
+	if staff, err := s.store.StaffByID(ctx, old.StaffID); err == nil {
+		account = staff.Username
+	}
+	s.record(ctx, account, audit.ResultSuccess, "logout", "")
+	return nil
+}
+
+// Authenticate turns an Authorization header into the principal behind it.
+func (s *Service) Authenticate(ctx context.Context, header string) (access.Principal, error) {
+	if header == "" {
+		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
+	}
+	token, ok := strings.CutPrefix(header, "Bearer ")
+	if !ok {
+		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenInvalid")
+	}
+	claims, err := s.tokens.Verify(token)
+	switch {
+	case errors.Is(err, errTokenExpired):
+		return access.Principal{}, apperr.New(http.StatusPaymentRequired, "auth.tokenExpired")
+	case err != nil:
+		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenInvalid")
+	}
+	// Roles are read on every request so that a changed role applies at once.
+	staff, err := s.store.StaffByID(ctx, claims.StaffID)
+	if errors.Is(err, ErrNotFound) {
+		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenInvalid")
+	}
+	if err != nil {
+		return access.Principal{}, fmt.Errorf("authenticate staff %d: %w", claims.StaffID, err)
+	}
+	if staff.Disabled {
+		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.disabled")
+	}
+	roles, perms := RolesAndPermissions(staff)
+	return access.Principal{
+		StaffID: staff.ID, Username: staff.Username, Roles: roles, Permissions: perms, TokenIssued: claims.IssuedAt,
+	}, nil
+}
+
+// RolesAndPermissions lists role names and the de-duplicated union of their permissions.
+func RolesAndPermissions(staff Staff) (roles, perms []string) {
+	roles, perms = []string{}, []string{}
+	for _, r := range staff.Roles {
+		roles = append(roles, r.Name)
+		for _, p := range r.Permissions {
+			if !slices.Contains(perms, p) {
+				perms = append(perms, p)
+			}
+		}
+	}
+	return roles, perms
+}
+
+// Me returns the signed-in staff member.
+func (s *Service) Me(ctx context.Context) (Staff, error) {
+	p, ok := access.PrincipalFrom(ctx)
+	if !ok {
+		return Staff{}, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
+	}
+	staff, err := s.store.StaffByID(ctx, p.StaffID)
+	if err != nil {
+		return Staff{}, fmt.Errorf("staff %d: %w", p.StaffID, err)
+	}
+	return staff, nil
+}
+
+// TokenAge answers GET /expireToken: the access token's age, or 402 past ExpireProbeAge.
+func (s *Service) TokenAge(ctx context.Context) (time.Time, time.Duration, error) {
+	p, ok := access.PrincipalFrom(ctx)
+	if !ok {
+		return time.Time{}, 0, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
+	}
+	age := max(0, s.cfg.Now().Sub(p.TokenIssued))
+	if age > ExpireProbeAge {
+		return time.Time{}, 0, apperr.New(http.StatusPaymentRequired, "auth.tokenExpired")
+	}
+	return p.TokenIssued.UTC(), age, nil
+}
+
+// record appends to the system log; sign-in must not fail because the log did, but the
+// failure is loud.
+func (s *Service) record(ctx context.Context, account, result, operation, detail string) {
+	err := s.audit.Record(ctx, audit.Entry{
+		Account: account, Type: audit.TypeOperation, Result: result, Operation: operation, Target: account, Detail: detail,
+	})
+	if err != nil {
+		logError(ctx, err)
+	}
+}

@@ -1,0 +1,74 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// ErrNotFound and ErrConflict are what stores answer for a missing row and a clash
+// with a unique key.
+var (
+	ErrNotFound = errors.New("not found")
+	ErrConflict = errors.New("conflict")
+)
+
+// Role is a named set of permission codes.
+type Role struct {
+	Name        string
+	Permissions []string
+}
+
+// Staff is a console account.
+type Staff struct {
+	ID            int64
+	Username      string
+	Email         string
+	Avatar        string
+	PasswordHash  string // empty only for the mock backend's demo accounts
+	Disabled      bool
+	Roles         []Role
+	PromotionID   *string
+	IspID         *string
+	CainiaoConfig map[string]any
+	CreatedAt     time.Time
+}
+
+// NewStaff is what registration stores.
+type NewStaff struct {
+	Username     string
+	Email        string
+	PasswordHash string
+	Roles        []string
+	CreatedAt    time.Time
+}
+
+// RefreshToken is one link of a rotation family; only its hash is stored.
+type RefreshToken struct {
+	Hash      string
+	Family    string
+	StaffID   int64
+	CreatedAt time.Time
+	ExpiresAt time.Time
+	UsedAt    *time.Time // set when it was exchanged for the next one
+	RevokedAt *time.Time
+}
+
+// Store is what the session service needs from a backend.
+type Store interface {
+	StaffByUsername(ctx context.Context, username string) (Staff, error)
+	StaffByID(ctx context.Context, id int64) (Staff, error)
+	StaffBySocial(ctx context.Context, platform, subject string) (Staff, error)
+	CreateStaff(ctx context.Context, s NewStaff) (Staff, error)
+
+	SaveRefreshToken(ctx context.Context, t RefreshToken) error
+	// ConsumeRefreshToken marks the token used at `at` if it was unused, atomically, and
+	// returns it as it was before: a non-nil UsedAt means it had been used already.
+	ConsumeRefreshToken(ctx context.Context, hash string, at time.Time) (RefreshToken, error)
+	RevokeRefreshFamily(ctx context.Context, family string, at time.Time) error
+
+	// RecentLoginFailures lists the failure times for account+ip at or after since.
+	RecentLoginFailures(ctx context.Context, account, ip string, since time.Time) ([]time.Time, error)
+	AddLoginFailure(ctx context.Context, account, ip string, at time.Time) error
+	ClearLoginFailures(ctx context.Context, account, ip string) error
+}

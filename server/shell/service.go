@@ -1,0 +1,122 @@
+package shell
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"shopconsole/server/access"
+	"shopconsole/server/api"
+)
+
+// Service builds the caller's menu tree, search suggestions and notices.
+type Service struct{ store Store }
+
+// New returns a Service and stores the default route table if the backend has none.
+func New(ctx context.Context, store Store) (*Service, error) {
+	if err := store.SeedMenus(ctx, DefaultMenus()); err != nil {
+		return nil, fmt.Errorf("seed default menus: %w", err)
+	}
+	return &Service{store: store}, nil
+}
+
+// Routes returns the route tree the principal may see.
+func (s *Service) Routes(ctx context.Context, p access.Principal) ([]api.RouteRecord, error) {
+	menus, err := s.store.Menus(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list menus: %w", err)
+	}
+	slices.SortStableFunc(menus, func(a, b Menu) int { return a.Sort - b.Sort })
+	return tree(menus, 0, p), nil
+}
+
+func tree(menus []Menu, parent int64, p access.Principal) []api.RouteRecord {
+	out := []api.RouteRecord{}
+	for _, m := range menus {
+		if m.ParentID != parent || !Allowed(m.Meta, p) {
+			continue
+		}
+		r := api.RouteRecord{Path: m.Path, Name: m.Name, Meta: m.Meta}
+		if m.Component != "" {
+			r.Component = &m.Component
+		}
+		if m.Redirect != "" {
+			r.Redirect = &m.Redirect
+		}
+		if kids := tree(menus, m.ID, p); len(kids) > 0 {
+			r.Children = &kids
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// Allowed applies a route's guard to a principal (spec §6): Admin sees everything;
+// oneOf needs any listed role, allOf every one, except none of them.
+func Allowed(meta api.RouteMeta, p access.Principal) bool {
+	if meta.Guard == nil || len(*meta.Guard) == 0 || p.Admin() {
+		return true
+	}
+	guard := *meta.Guard
+	has := func(role string) bool { return slices.Contains(p.Roles, role) }
+	mode := api.OneOf
+	if meta.GuardMode != nil {
+		mode = *meta.GuardMode
+	}
+	switch mode {
+	case api.AllOf:
+		return !slices.ContainsFunc(guard, func(r string) bool { return !has(r) })
+	case api.Except:
+		return !slices.ContainsFunc(guard, has)
+	default:
+		return slices.ContainsFunc(guard, has)
+	}
+}
+
+// Suggestions lists the pages the principal may open, for the top-bar search.
+func (s *Service) Suggestions(ctx context.Context, p access.Principal) ([]api.SearchSuggestion, error) {
+	routes, err := s.Routes(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	out := []api.SearchSuggestion{}
+	var walk func(rs []api.RouteRecord, prefix string)
+	walk = func(rs []api.RouteRecord, prefix string) {
+		for _, r := range rs {
+			full := join(prefix, r.Path)
+			if r.Children != nil {
+				walk(*r.Children, full)
+				continue
+			}
+			if isTrue(r.Meta.Hidden) {
+				continue
+			}
+			out = append(out, api.SearchSuggestion{Value: r.Meta.Title, Url: "/#" + full})
+		}
+	}
+	walk(routes, "")
+	return out, nil
+}
+
+func join(prefix, path string) string {
+	switch {
+	case len(path) > 0 && path[0] == '/':
+		return path
+	case prefix == "" || prefix == "/":
+		return "/" + path
+	default:
+		return prefix + "/" + path
+	}
+}
+
+func isTrue(b *bool) bool { return b != nil && *b }
+
+// Notices lists the principal's notices, newest first.
+func (s *Service) Notices(ctx context.Context, p access.Principal) ([]Notice, error) {
+	list, err := s.store.Notices(ctx, p.StaffID)
+	if err != nil {
+		return nil, fmt.Errorf("list notices: %w", err)
+	}
+	slices.SortStableFunc(list, func(a, b Notice) int { return b.CreatedAt.Compare(a.CreatedAt) })
+	return list, nil
+}
