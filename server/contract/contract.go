@@ -4,7 +4,9 @@
 package contract
 
 import (
+	"errors"
 	"fmt"
+	"net/mail"
 	"net/http"
 	"slices"
 	"strings"
@@ -49,6 +51,17 @@ var (
 func Load() (*Contract, error) {
 	loadOnce.Do(func() { loaded, loadErr = build() })
 	return loaded, loadErr
+}
+
+func init() {
+	// kin-openapi checks only formats it is told about; the generated Go types check
+	// e-mails too, and a request must fail here first to get a message naming the field.
+	openapi3.DefineStringFormatValidator("email", openapi3.NewCallbackValidator(func(v string) error {
+		if a, err := mail.ParseAddress(v); err != nil || a.Address != v {
+			return errors.New("not an e-mail address")
+		}
+		return nil
+	}))
 }
 
 func build() (*Contract, error) {

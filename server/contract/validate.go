@@ -76,15 +76,6 @@ func fromSchema(field string, se *openapi3.SchemaError) error {
 	s := se.Schema
 	switch se.SchemaField {
 	case "required":
-		// kin reports a missing property at the parent; name the property itself.
-		if name, ok := strings.CutPrefix(se.Reason, `property "`); ok {
-			name, _, _ = strings.Cut(name, `"`)
-			if field == "body" {
-				field = name
-			} else {
-				field += "." + name
-			}
-		}
 		return apperr.Invalid(field, "validation.required", field)
 	case "type":
 		return apperr.Invalid(field, "validation.type", field, typeName(s))

@@ -48,7 +48,7 @@ func EnsureAdmin(ctx context.Context, db *DB, password string, logger *slog.Logg
 	if generated {
 		fmt.Fprintf(os.Stderr, "\n  Created staff account admin with password: %s\n  (shown once; set SHOP_ADMIN_PASSWORD to choose it)\n\n", password)
 	} else {
-		logger.Info("created staff account admin with the password from SHOP_ADMIN_PASSWORD")
+		logger.Info("created staff account admin with the configured password")
 	}
 	return nil
 }

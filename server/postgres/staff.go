@@ -142,7 +142,7 @@ func (db *DB) RevokeRefreshFamily(ctx context.Context, family string, at time.Ti
 // RecentLoginFailures implements session.Store.
 func (db *DB) RecentLoginFailures(ctx context.Context, account, ip string, since time.Time) ([]time.Time, error) {
 	rows, _ := db.pool.Query(ctx, `SELECT at FROM login_failures
-		WHERE lower(account) = lower($1) AND ip = $2 AND at >= $3`, account, ip, since)
+		WHERE lower(account) = lower($1) AND ip = $2 AND at > $3`, account, ip, since)
 	out, err := pgx.CollectRows(rows, pgx.RowTo[time.Time])
 	if err != nil {
 		return nil, fmt.Errorf("login failures: %w", err)

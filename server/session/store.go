@@ -67,7 +67,7 @@ type Store interface {
 	ConsumeRefreshToken(ctx context.Context, hash string, at time.Time) (RefreshToken, error)
 	RevokeRefreshFamily(ctx context.Context, family string, at time.Time) error
 
-	// RecentLoginFailures lists the failure times for account+ip at or after since.
+	// RecentLoginFailures lists the failure times for account+ip after since.
 	RecentLoginFailures(ctx context.Context, account, ip string, since time.Time) ([]time.Time, error)
 	AddLoginFailure(ctx context.Context, account, ip string, at time.Time) error
 	ClearLoginFailures(ctx context.Context, account, ip string) error

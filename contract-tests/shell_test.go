@@ -1,0 +1,113 @@
+package contracttests
+
+import (
+	"slices"
+	"testing"
+)
+
+// paths lists the full paths of a route tree, depth first.
+func paths(routes any, prefix string) []string {
+	var out []string
+	list, _ := routes.([]any)
+	for _, it := range list {
+		r := it.(map[string]any)
+		p := r["path"].(string)
+		full := p
+		if p == "" || p[0] != '/' {
+			full = prefix + "/" + p
+			if prefix == "/" {
+				full = "/" + p
+			}
+		}
+		out = append(out, full)
+		out = append(out, paths(r["children"], full)...)
+	}
+	return out
+}
+
+func TestRouterListFollowsRoles(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		e.staff(t, "boss", "password-1", "Admin")
+		e.staff(t, "clerk", "password-1", "Editor")
+		e.staff(t, "viewer", "password-1", "Test")
+		adminTok, _ := e.login(t, "boss", "password-1")
+		clerkTok, _ := e.login(t, "clerk", "password-1")
+		viewerTok, _ := e.login(t, "viewer", "password-1")
+
+		admin := paths(e.Do(t, "GET", "/api/router/getList", nil, token(adminTok)).Field("list"), "")
+		clerk := paths(e.Do(t, "GET", "/api/router/getList", nil, token(clerkTok)).Field("list"), "")
+		viewer := paths(e.Do(t, "GET", "/api/router/getList", nil, token(viewerTok)).Field("list"), "")
+		for _, want := range []string{"/index", "/order/list", "/cash/withdraw", "/goods/goodslist", "/bind/bind"} {
+			if !slices.Contains(admin, want) {
+				t.Errorf("admin's routes lack %s: %v", want, admin)
+			}
+		}
+		// /goods is guarded for Admin (spec §2).
+		if slices.Contains(clerk, "/goods") || !slices.Contains(clerk, "/order/list") {
+			t.Errorf("editor's routes: %v", clerk)
+		}
+		if !slices.Equal(clerk, viewer) {
+			t.Errorf("read:system alone sees the same menus: %v vs %v", viewer, clerk)
+		}
+	})
+}
+
+func TestPermissionDenied(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		// A registered account holds no role, so no read:system.
+		r := e.Do(t, "POST", "/api/register", map[string]string{"username": "nobody1", "password": "password-1"})
+		tok := r.Str("token")
+		expect(t, e.Do(t, "GET", "/api/router/getList", nil, token(tok)), 403, "permission denied: read:system is required")
+		// Operations that only need a signed-in caller still answer.
+		expect(t, e.Do(t, "GET", "/api/search/getList", nil, token(tok)), 200, "")
+	})
+}
+
+func TestSearchSuggestions(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		e.staff(t, "boss", "password-1", "Admin")
+		e.staff(t, "clerk", "password-1", "Editor")
+		urls := func(tok string) []string {
+			var out []string
+			list, _ := e.Do(t, "GET", "/api/search/getList", nil, token(tok)).Field("list").([]any)
+			for _, it := range list {
+				out = append(out, it.(map[string]any)["url"].(string))
+			}
+			return out
+		}
+		bossTok, _ := e.login(t, "boss", "password-1")
+		clerkTok, _ := e.login(t, "clerk", "password-1")
+		boss, clerk := urls(bossTok), urls(clerkTok)
+		if !slices.Contains(boss, "/#/goods/goodslist") || !slices.Contains(boss, "/#/order/list") {
+			t.Errorf("admin suggestions: %v", boss)
+		}
+		if slices.Contains(clerk, "/#/goods/goodslist") || !slices.Contains(clerk, "/#/order/list") {
+			t.Errorf("editor suggestions: %v", clerk)
+		}
+		// Hidden routes (details opened from lists) are not suggested.
+		if slices.Contains(boss, "/#/order/detail/:id") {
+			t.Errorf("hidden route suggested: %v", boss)
+		}
+	})
+}
+
+func TestNotices(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		e.staff(t, "boss", "password-1", "Admin")
+		tok, _ := e.login(t, "boss", "password-1")
+		a := e.Do(t, "GET", "/api/shop/notice/getList", nil, token(tok))
+		b := e.Do(t, "GET", "/api/notice/getList", nil, token(tok))
+		expect(t, a, 200, "")
+		if string(a.Raw) != string(b.Raw) {
+			t.Errorf("the two notice paths differ:\n%s\n%s", a.Raw, b.Raw)
+		}
+		list, _ := a.Field("list").([]any)
+		if a.Field("total") != float64(len(list)) {
+			t.Errorf("total %v for %d items", a.Field("total"), len(list))
+		}
+		if e.Name == "mock" && len(list) != 8 {
+			t.Errorf("mock sample notices: %d, want 8", len(list))
+		}
+		expect(t, e.Do(t, "GET", "/api/shop/notice/getList", nil), 401, "token not obtained")
+	})
+}

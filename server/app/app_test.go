@@ -1,0 +1,89 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/gofiber/fiber/v3"
+
+	"shopconsole/mock"
+	"shopconsole/server/session"
+)
+
+type downStore struct{ *mock.Store }
+
+func (downStore) Ping(context.Context) error { return errors.New("down") }
+
+func newApp(t *testing.T, b Backend, web fstest.MapFS) *fiber.App {
+	t.Helper()
+	cfg := Config{Session: session.Config{Secret: []byte(strings.Repeat("s", 32))}, Logger: slog.New(slog.DiscardHandler)}
+	if web != nil {
+		cfg.Web = web
+	}
+	a, err := New(context.Background(), b, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func get(t *testing.T, a *fiber.App, path string) (int, string, string) {
+	t.Helper()
+	resp, err := a.Test(httptest.NewRequest("GET", path, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b), resp.Header.Get("Cache-Control")
+}
+
+func TestProbes(t *testing.T) {
+	if code, _, _ := get(t, newApp(t, mock.New(), nil), "/readyz"); code != 200 {
+		t.Errorf("readyz on a live store: %d", code)
+	}
+	if code, _, _ := get(t, newApp(t, downStore{mock.New()}, nil), "/readyz"); code != 503 {
+		t.Errorf("readyz on a dead store: %d", code)
+	}
+	if code, _, _ := get(t, newApp(t, downStore{mock.New()}, nil), "/healthz"); code != 200 {
+		t.Errorf("healthz: %d", code)
+	}
+}
+
+func TestConsole(t *testing.T) {
+	web := fstest.MapFS{
+		"index.html":       {Data: []byte("<html>console</html>")},
+		"static/app-1.js": {Data: []byte("console.log(1)")},
+	}
+	a := newApp(t, mock.New(), web)
+	code, body, cache := get(t, a, "/")
+	if code != 200 || !strings.Contains(body, "console") || cache != "no-cache" {
+		t.Errorf("/ = %d %q cache %q", code, body, cache)
+	}
+	code, _, cache = get(t, a, "/static/app-1.js")
+	if code != 200 || !strings.Contains(cache, "immutable") {
+		t.Errorf("asset = %d cache %q", code, cache)
+	}
+	// The API is still the API under a console.
+	if code, body, _ := get(t, a, "/api/publicKey"); code != 200 || !strings.Contains(body, `"mockServer"`) {
+		t.Errorf("api under console: %d %s", code, body)
+	}
+	code, body, _ = get(t, newApp(t, mock.New(), fstest.MapFS{}), "/")
+	if code != 503 || !strings.Contains(body, "make web") {
+		t.Errorf("unbuilt console: %d %q", code, body)
+	}
+}
+
+func TestPanicBecomesEnvelope(t *testing.T) {
+	a := newApp(t, mock.New(), nil)
+	a.Get("/boom", func(fiber.Ctx) error { panic("kaboom") })
+	code, body, _ := get(t, a, "/boom")
+	if code != 500 || !strings.Contains(body, `"code":500`) || strings.Contains(body, "kaboom") {
+		t.Errorf("panic: %d %s", code, body)
+	}
+}

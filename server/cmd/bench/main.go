@@ -1,0 +1,197 @@
+// Command bench measures sign-in and user-info on each backend: it starts the real app
+// on a loopback port and drives it with a bounded number of concurrent clients.
+//
+//	go run ./server/cmd/bench -duration 5s -concurrency 32
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+	"github.com/jackc/pgx/v5"
+
+	"shopconsole/mock"
+	"shopconsole/server/app"
+	"shopconsole/server/postgres"
+	"shopconsole/server/session"
+)
+
+func main() {
+	duration := flag.Duration("duration", 5*time.Second, "how long each case runs (at most)")
+	maxRequests := flag.Int("requests", 50_000, "the most requests a case sends")
+	concurrency := flag.Int("concurrency", 32, "concurrent clients")
+	dbURL := flag.String("database-url", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"), "Postgres for the postgres backend; empty skips it")
+	flag.Parse()
+
+	fmt.Printf("%-9s %-10s %9s %10s %9s %9s %7s\n", "backend", "case", "requests", "req/s", "p50", "p99", "errors")
+	for _, name := range []string{"mock", "postgres"} {
+		if name == "postgres" && *dbURL == "" {
+			continue
+		}
+		if err := benchBackend(name, *dbURL, load{*duration, *maxRequests, *concurrency}); err != nil {
+			fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
+			os.Exit(1)
+		}
+	}
+}
+
+func envOr(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
+}
+
+type load struct {
+	duration    time.Duration
+	maxRequests int
+	concurrency int
+}
+
+func benchBackend(name, dbURL string, l load) error {
+	ctx := context.Background()
+	var backend app.Backend
+	cfg := session.Config{Secret: []byte("bench-secret-0123456789abcdef0123456789"), AccessTTL: time.Hour, RefreshTTL: time.Hour}
+	switch name {
+	case "mock":
+		backend = mock.New()
+		cfg.DemoPasswords, cfg.MockServer = true, true
+	case "postgres":
+		b := make([]byte, 4)
+		_, _ = rand.Read(b)
+		schema := "bench_" + hex.EncodeToString(b)
+		db, err := postgres.OpenSchema(ctx, dbURL, schema)
+		if err != nil {
+			return err
+		}
+		defer dropSchema(ctx, db, dbURL, schema)
+		if err := postgres.EnsureAdmin(ctx, db, "bench-password", slog.Default()); err != nil {
+			return err
+		}
+		backend = db
+	}
+	a, err := app.New(ctx, backend, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	go func() { _ = a.Listener(ln, fiber.ListenConfig{DisableStartupMessage: true}) }()
+	defer func() { _ = a.ShutdownWithTimeout(5 * time.Second) }()
+	base := "http://" + ln.Addr().String() + "/api"
+	client := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: l.concurrency}}
+
+	creds, _ := json.Marshal(map[string]string{"username": "admin", "password": "bench-password"})
+	loginReq := func() (*http.Request, error) {
+		r, err := http.NewRequest("POST", base+"/shop/login", bytes.NewReader(creds))
+		if r != nil {
+			r.Header.Set("Content-Type", "application/json")
+		}
+		return r, err
+	}
+	r, _ := loginReq()
+	tok, err := signIn(client, r)
+	if err != nil {
+		return fmt.Errorf("sign in: %w", err)
+	}
+	run(name, "login", client, l, loginReq)
+	run(name, "user-info", client, l, func() (*http.Request, error) {
+		r, err := http.NewRequest("GET", base+"/shop/admin/info", nil)
+		if r != nil {
+			r.Header.Set("Authorization", "Bearer "+tok)
+		}
+		return r, err
+	})
+	return nil
+}
+
+func signIn(c *http.Client, r *http.Request) (string, error) {
+	resp, err := c.Do(r)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var env struct {
+		Code int
+		Msg  string
+		Data struct{ Token string }
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&env); err != nil {
+		return "", err
+	}
+	if env.Code != 200 {
+		return "", errors.New(env.Msg)
+	}
+	return env.Data.Token, nil
+}
+
+// run sends requests from l.concurrency clients until the duration or the request
+// budget is spent, then prints throughput and latency percentiles.
+func run(backend, name string, c *http.Client, l load, next func() (*http.Request, error)) {
+	var sent, failed atomic.Int64
+	deadline := time.Now().Add(l.duration)
+	lat := make([][]time.Duration, l.concurrency)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := range l.concurrency {
+		wg.Go(func() {
+			for time.Now().Before(deadline) && sent.Add(1) <= int64(l.maxRequests) {
+				req, err := next()
+				if err != nil {
+					failed.Add(1)
+					continue
+				}
+				t0 := time.Now()
+				resp, err := c.Do(req)
+				if err == nil {
+					_, _ = io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+				}
+				lat[w] = append(lat[w], time.Since(t0))
+				if err != nil || resp.StatusCode != 200 {
+					failed.Add(1)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	all := slices.Concat(lat...)
+	slices.Sort(all)
+	pct := func(p float64) time.Duration {
+		if len(all) == 0 {
+			return 0
+		}
+		return all[min(len(all)-1, int(float64(len(all))*p))]
+	}
+	fmt.Printf("%-9s %-10s %9d %10.0f %9s %9s %7d\n", backend, name, len(all),
+		float64(len(all))/elapsed.Seconds(), pct(0.50).Round(time.Microsecond), pct(0.99).Round(time.Microsecond), failed.Load())
+}
+
+func dropSchema(ctx context.Context, db *postgres.DB, url, schema string) {
+	db.Close()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		return
+	}
+	defer conn.Close(ctx)
+	_, _ = conn.Exec(ctx, "DROP SCHEMA "+pgx.Identifier{schema}.Sanitize()+" CASCADE")
+}

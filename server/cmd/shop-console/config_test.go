@@ -1,0 +1,63 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestParseConfig(t *testing.T) {
+	env := func(vars map[string]string) func(string) string {
+		return func(k string) string { return vars[k] }
+	}
+	cases := []struct {
+		name    string
+		args    []string
+		env     map[string]string
+		wantErr string
+		check   func(t *testing.T, c config)
+	}{
+		{name: "defaults", check: func(t *testing.T, c config) {
+			if c.backend != "mock" || c.listen != ":10000" || c.loginRSA != "off" || c.registration != "open" || c.accessTTL != 15*time.Minute {
+				t.Errorf("defaults: %+v", c)
+			}
+		}},
+		{name: "env", env: map[string]string{"SHOP_LISTEN": "127.0.0.1:9", "SHOP_LOGIN_RSA": "2048"}, check: func(t *testing.T, c config) {
+			if c.listen != "127.0.0.1:9" || c.loginRSA != "2048" {
+				t.Errorf("env ignored: %+v", c)
+			}
+		}},
+		{name: "flag beats env", args: []string{"-listen", ":1"}, env: map[string]string{"SHOP_LISTEN": ":2"}, check: func(t *testing.T, c config) {
+			if c.listen != ":1" {
+				t.Errorf("listen %q", c.listen)
+			}
+		}},
+		{name: "postgres closes registration", args: []string{"-backend", "postgres", "-database-url", "postgres://x", "-token-secret", "s"},
+			check: func(t *testing.T, c config) {
+				if c.registration != "closed" {
+					t.Errorf("registration %q", c.registration)
+				}
+			}},
+		{name: "postgres without url", args: []string{"-backend", "postgres"}, wantErr: "needs -database-url"},
+		{name: "postgres without secret", args: []string{"-backend", "postgres", "-database-url", "postgres://x"}, wantErr: "needs -token-secret"},
+		{name: "unknown backend", args: []string{"-backend", "mysql"}, wantErr: `-backend "mysql"`},
+		{name: "bad rsa", args: []string{"-login-rsa", "4096"}, wantErr: "-login-rsa"},
+		{name: "bad ttl", args: []string{"-access-ttl", "soon"}, wantErr: "-access-ttl"},
+		{name: "bad registration", args: []string{"-registration", "maybe"}, wantErr: "-registration"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := parseConfig(tc.args, env(tc.env))
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("err %v, want %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.check(t, c)
+		})
+	}
+}

@@ -1,0 +1,94 @@
+package session
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestPasswordHash(t *testing.T) {
+	h, err := HashPassword("s3cret-pass")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(h, "$argon2id$") {
+		t.Fatalf("hash %q is not argon2id", h)
+	}
+	h2, _ := HashPassword("s3cret-pass")
+	if h == h2 {
+		t.Error("two hashes of one password are equal: no salt")
+	}
+	cases := []struct {
+		hash, password string
+		want           bool
+	}{
+		{h, "s3cret-pass", true},
+		{h, "s3cret-pasS", false},
+		{h, "", false},
+		{"", "s3cret-pass", false},
+		{"$argon2id$v=19$m=x$bad$bad", "s3cret-pass", false},
+	}
+	for _, c := range cases {
+		if got := CheckPassword(c.hash, c.password); got != c.want {
+			t.Errorf("CheckPassword(%q, %q) = %v", c.hash, c.password, got)
+		}
+	}
+}
+
+func TestAccessTokens(t *testing.T) {
+	now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	tokens := &Tokens{secret: []byte(strings.Repeat("k", 32)), ttl: time.Minute, now: clock}
+	tok, err := tokens.Sign(42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, err := tokens.Verify(tok)
+	if err != nil || claims.StaffID != 42 || !claims.IssuedAt.Equal(now) {
+		t.Fatalf("Verify = %+v, %v", claims, err)
+	}
+	other := &Tokens{secret: []byte(strings.Repeat("x", 32)), ttl: time.Minute, now: clock}
+	if _, err := other.Verify(tok); err != errTokenInvalid {
+		t.Errorf("token signed with another secret: %v", err)
+	}
+	if _, err := tokens.Verify(tok[:len(tok)-2]); err != errTokenInvalid {
+		t.Errorf("truncated token: %v", err)
+	}
+	now = now.Add(time.Minute + time.Millisecond)
+	if _, err := tokens.Verify(tok); err != errTokenExpired {
+		t.Errorf("expired token: %v", err)
+	}
+	// An expired token with a bad signature is invalid, not expired: no hint to forgers.
+	if _, err := other.Verify(tok); err != errTokenInvalid {
+		t.Errorf("expired forged token: %v", err)
+	}
+}
+
+func TestLoginKeyRoundTrip(t *testing.T) {
+	for _, bits := range []int{1024, 2048} {
+		key, err := NewLoginKey(bits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(key.PublicPEM(), "-----BEGIN PUBLIC KEY-----") {
+			t.Fatalf("PEM: %q", key.PublicPEM())
+		}
+		for _, n := range []int{1, bits/8 - 11, bits/8 - 10, 500} {
+			plain := []byte(strings.Repeat("a", n))
+			enc, err := EncryptChunks(key.Public(), plain)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := key.Decrypt(enc)
+			if err != nil || string(got) != string(plain) {
+				t.Fatalf("%d bits, %d bytes: %v", bits, n, err)
+			}
+		}
+		if _, err := key.Decrypt("AAAA"); err == nil {
+			t.Error("partial block decrypted")
+		}
+	}
+	if _, err := NewLoginKey(512); err == nil {
+		t.Error("512-bit key accepted")
+	}
+}
