@@ -104,8 +104,20 @@ func databaseURL() string {
 
 var (
 	pgOnce sync.Once
+	pgURL  string
 	pgErr  error
 )
+
+func reachable(ctx context.Context, url string) error {
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(ctx)
+	return conn.Ping(ctx)
+}
 
 // openPostgres gives the test a fresh schema, dropped when it ends. Without a reachable
 // database the test is skipped, or fails when CONTRACT_REQUIRE_POSTGRES=1 (CI).
@@ -113,31 +125,29 @@ func openPostgres(t *testing.T) *postgres.DB {
 	t.Helper()
 	ctx := context.Background()
 	pgOnce.Do(func() {
-		ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
-		defer cancel()
-		conn, err := pgx.Connect(ctx, databaseURL())
-		if err == nil {
-			err = conn.Ping(ctx)
-			conn.Close(ctx)
+		pgURL, pgErr = databaseURL(), reachable(ctx, databaseURL())
+		if pgErr != nil {
+			if u := containerDatabase(t); u != "" {
+				pgURL, pgErr = u, reachable(ctx, u)
+			}
 		}
-		pgErr = err
 	})
 	if pgErr != nil {
 		if os.Getenv("CONTRACT_REQUIRE_POSTGRES") == "1" {
-			t.Fatalf("postgres required (CONTRACT_REQUIRE_POSTGRES=1) but unreachable at %s: %v", databaseURL(), pgErr)
+			t.Fatalf("postgres required (CONTRACT_REQUIRE_POSTGRES=1) but unreachable at %s and no Docker: %v", pgURL, pgErr)
 		}
-		t.Skipf("postgres unreachable at %s: %v (set TEST_DATABASE_URL)", databaseURL(), pgErr)
+		t.Skipf("postgres unreachable at %s and no Docker: %v (set TEST_DATABASE_URL)", pgURL, pgErr)
 	}
 	b := make([]byte, 6)
 	_, _ = rand.Read(b)
 	schema := "ct_" + hex.EncodeToString(b)
-	db, err := postgres.OpenSchema(ctx, databaseURL(), schema)
+	db, err := postgres.OpenSchema(ctx, pgURL, schema)
 	if err != nil {
 		t.Fatalf("open postgres schema: %v", err)
 	}
 	t.Cleanup(func() {
 		db.Close()
-		conn, err := pgx.Connect(ctx, databaseURL())
+		conn, err := pgx.Connect(ctx, pgURL)
 		if err != nil {
 			t.Errorf("drop schema %s: %v", schema, err)
 			return

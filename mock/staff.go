@@ -145,7 +145,7 @@ func (s *Store) RecentLoginFailures(_ context.Context, account, ip string, since
 	defer s.mu.RUnlock()
 	var out []time.Time
 	for _, at := range s.failures[failureKey(account, ip)] {
-		if !at.Before(since) {
+		if at.After(since) {
 			out = append(out, at)
 		}
 	}

@@ -92,3 +92,11 @@ func TestLoginKeyRoundTrip(t *testing.T) {
 		t.Error("512-bit key accepted")
 	}
 }
+
+// BenchmarkCheckPassword is the floor of a password sign-in's latency.
+func BenchmarkCheckPassword(b *testing.B) {
+	h, _ := HashPassword("s3cret-pass")
+	for b.Loop() {
+		CheckPassword(h, "s3cret-pass")
+	}
+}

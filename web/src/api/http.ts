@@ -1,0 +1,46 @@
+import type { ApiError } from './ApiError';
+import { perform, type RequestConfig } from './request';
+import { renewToken } from './refreshToken';
+import { useSession } from '../session/store';
+import { currentPath, loginPath, navigateTo } from '../app/navigation';
+import { showError } from '../app/feedback';
+
+export type { RequestConfig };
+
+/** orval types each hook's error with this: the rejection carries the error envelope's data. */
+export type ErrorType<E> = ApiError<E extends { data: infer D } ? D : unknown>;
+
+/** orval passes the envelope type; callers get what is inside `data`. */
+type Unwrapped<T> = T extends { data: infer D } ? D : T;
+
+/** A 401 from these means wrong credentials: the user stays where they are. */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/shop/login', '/login', '/socialLogin', '/register']);
+
+/**
+ * The one mutator behind every generated hook: adds the token and language, unwraps the
+ * envelope, refreshes on 402, signs out on 401, sends 403 to its page, and toasts failures.
+ */
+export async function customFetch<T>(config: RequestConfig, options?: RequestInit): Promise<Unwrapped<T>> {
+  return (await call(config, options, true)) as Unwrapped<T>;
+}
+
+async function call(config: RequestConfig, options: RequestInit | undefined, mayRefresh: boolean): Promise<unknown> {
+  const token = useSession.getState().token;
+  const outcome = await perform(config, options, token);
+  if (outcome.ok) return outcome.data;
+
+  const { error } = outcome;
+  if (error.code === 402 && mayRefresh) {
+    // A failed refresh has already signed the user out and said why.
+    await renewToken(token);
+    return call(config, options, false);
+  }
+  if (error.code === 401 && !SIGN_IN_PATHS.has(config.url)) {
+    useSession.getState().reset();
+    navigateTo(loginPath(currentPath()));
+  } else if (error.code === 403) {
+    navigateTo('/403');
+  }
+  if (!error.canceled) showError(error.msg);
+  throw error;
+}

@@ -1,0 +1,26 @@
+import { message, notification } from 'antd';
+
+/** Spec §9: toasts stay for 3000 ms. */
+export const MESSAGE_DURATION_MS = 3000;
+
+export interface Feedback {
+  message: ReturnType<typeof message.useMessage>[0];
+  notification: ReturnType<typeof notification.useNotification>[0];
+}
+
+// antd's static functions work before the providers mount (e.g. a guard failing on the first
+// load); once mounted, the context-aware instances follow the theme and locale.
+let current: Feedback = { message, notification };
+
+export function bindFeedback(feedback: Feedback): void {
+  current = feedback;
+}
+
+export function showError(text: string): void {
+  // The text as key: three requests failing alike show one toast, not three.
+  void current.message.error({ content: text, key: text, duration: MESSAGE_DURATION_MS / 1000 });
+}
+
+export function showNotice(title: string, description: string): void {
+  current.notification.success({ title, description });
+}

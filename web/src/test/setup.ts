@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { message, notification } from 'antd';
+import { server } from './server';
+import { setLanguage } from '../i18n';
+import { useSession } from '../session/store';
+import { disposeApps } from './renderApp';
+
+// antd's responsive helpers call matchMedia, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(async () => {
+  // Assertions quote the spec's English texts.
+  await setLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  disposeApps();
+  message.destroy();
+  notification.destroy();
+  server.resetHandlers();
+  useSession.getState().reset();
+  localStorage.clear();
+  window.location.hash = '';
+});
+
+afterAll(() => server.close());
