@@ -20,6 +20,21 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for Code.
+const (
+	N200 Code = 200
+)
+
+// Valid indicates whether the value is a known member of the Code enum.
+func (e Code) Valid() bool {
+	switch e {
+	case N200:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RouteMetaGuardMode.
 const (
 	AllOf  RouteMetaGuardMode = "allOf"
@@ -41,14 +56,14 @@ func (e RouteMetaGuardMode) Valid() bool {
 	}
 }
 
-// Code 200 on success, otherwise equal to the HTTP status.
+// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 //
 // Example: 200
-type Code = int
+type Code int
 
 // EmptyEnvelope defines model for EmptyEnvelope.
 type EmptyEnvelope struct {
-	// Code 200 on success, otherwise equal to the HTTP status.
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 	//
 	// Example: 200
 	Code Code `json:"code"`
@@ -136,7 +151,7 @@ type NoticeList struct {
 
 // NoticeListEnvelope defines model for NoticeListEnvelope.
 type NoticeListEnvelope struct {
-	// Code 200 on success, otherwise equal to the HTTP status.
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 	//
 	// Example: 200
 	Code Code       `json:"code"`
@@ -163,7 +178,7 @@ type PublicKey struct {
 
 // PublicKeyEnvelope defines model for PublicKeyEnvelope.
 type PublicKeyEnvelope struct {
-	// Code 200 on success, otherwise equal to the HTTP status.
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 	//
 	// Example: 200
 	Code Code      `json:"code"`
@@ -196,7 +211,7 @@ type RouteList struct {
 
 // RouteListEnvelope defines model for RouteListEnvelope.
 type RouteListEnvelope struct {
-	// Code 200 on success, otherwise equal to the HTTP status.
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 	//
 	// Example: 200
 	Code Code      `json:"code"`
@@ -290,7 +305,7 @@ type SearchList struct {
 
 // SearchListEnvelope defines model for SearchListEnvelope.
 type SearchListEnvelope struct {
-	// Code 200 on success, otherwise equal to the HTTP status.
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 	//
 	// Example: 200
 	Code Code       `json:"code"`
@@ -341,7 +356,7 @@ type TokenAge struct {
 
 // TokenAgeEnvelope defines model for TokenAgeEnvelope.
 type TokenAgeEnvelope struct {
-	// Code 200 on success, otherwise equal to the HTTP status.
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 	//
 	// Example: 200
 	Code Code     `json:"code"`
@@ -355,7 +370,7 @@ type TokenAgeEnvelope struct {
 
 // TokenEnvelope defines model for TokenEnvelope.
 type TokenEnvelope struct {
-	// Code 200 on success, otherwise equal to the HTTP status.
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 	//
 	// Example: 200
 	Code Code  `json:"code"`
@@ -389,7 +404,7 @@ type UserInfo struct {
 
 // UserInfoEnvelope defines model for UserInfoEnvelope.
 type UserInfoEnvelope struct {
-	// Code 200 on success, otherwise equal to the HTTP status.
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 	//
 	// Example: 200
 	Code Code     `json:"code"`
@@ -1559,18 +1574,6 @@ func (response SocialLogin401JSONResponse) VisitSocialLoginResponse(ctx fiber.Ct
 	return ctx.JSON(&response)
 }
 
-type SocialLogin429JSONResponse struct{ TooManyRequestsJSONResponse }
-
-func (response SocialLogin429JSONResponse) VisitSocialLoginResponse(ctx fiber.Ctx) error {
-	if response.Headers.RetryAfter != nil {
-		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
-	}
-	ctx.Response().Header.Set("Content-Type", "application/json")
-	ctx.Status(429)
-
-	return ctx.JSON(&response.Body)
-}
-
 type SocialLogin503JSONResponse struct{ ServiceUnavailableJSONResponse }
 
 func (response SocialLogin503JSONResponse) VisitSocialLoginResponse(ctx fiber.Ctx) error {
@@ -2124,83 +2127,83 @@ func (sh *strictHandler) GetUserInfo(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7Hxrc9tGsvZf6UK2SlIVSFGU7IroL6/idRI7vpXkvDm1lk84BJrArIAZ7MxAFO3Sfz/VPQAIkKAkK5JP",
-	"ciofdmMCc+v70z0NfQkinRdaoXI2mHwJCmFEjg4N/zrFuUGbPtf6QiI9iNFGRhZOahVMgg8pgvFDwOkL",
-	"VGDRwWwJViZqIBXsps4V71S23BsGYSBpTuTXCgMlcgwmgU118Xu1SBAGNkoxF7RVLq5eo0pcGkzGT56G",
-	"gVsWPN4ZqZLg+vo6DAzaQiuLfNYfRHyK/ynROvoVaeVQ8T9FUWQyEnTm/X9bOviXAK9EXmToR8YYTI5G",
-	"ozCIheOt5xKzOJgEhbB2oU0cXIdBbpPWE4iEUtrBDGGOCzTgUqHgKUSpMCJi9l23ifmHwXkwCb7bX3F7",
-	"37+1+y+M0eaFusRMF+gJ22SzVEXpYGZQXFgQYMoMn8E0t8kUiJEWXIrA5w5hSnQM+ccUUp3FFqSzPG5I",
-	"x3qu1TyT0T35dLzJp9KiYXE2fKqfgLQgMoMiXoITF6gemC3GSxyiTNgULSykSwGvpHVSJcB8oB15rfuQ",
-	"+2SlFqrMspo8i+YSDSAv+3AUnaglaJfWK4cgFcvVEiexmsgE/ajNTMYxqvvJ8LCPqAJNLq2VWkGMSmI8",
-	"ARLcxC6tw5wkSdyWBuMHJPlMJgpjkCqEWemY2khkGRrIRMSq3joWvdUFGqYPFGJsmRtnaC5lhL8qcSlk",
-	"JmY1sV8r6162WB1JkUGmE6mICWT2kVZzmZQPy4oTiEQhZjKTbrm5ETD90oLXPab7A/ncF1cFy+ReijDu",
-	"o9i7cqzWfViDFVGE1lbRIhW23uYZix2mP734APtVOGDypiBUDAadWVY06zdCLStXb+9F9rjlw3jlk7lD",
-	"E0yOR6PrFRM05EItYS5khnEd0mwIzixBJIK0QcHxaAQWI63ih/X4RjuXEVu8M1+dcgpWLC1tneqFP2G1",
-	"Pzi9OhvF2xRF3ARyZ5aDisz1MH5WzS+VkxkbmcIrB8I5zAvHLjyKsHAYDzsRuorIUjlM0BAd12HwqxKl",
-	"S7WRn++rkwfbdVKqS5HJh9TJt9qxaCsf1NkGtIGF0SqByGCMykmRkcNpdmfWPudjr/N0PBqRxdqS9T30",
-	"bn0hLQL+pxQZyypF+PnDh/dgnXClJd423BhT3MnFlczLPJg8OT4Og1wq/4vfrfM+DF7khVs2pBKUM+Qr",
-	"nUS74u7N3GJSrle2seafsgVpHkmFzkr/9a7WmRKbE+nZvzFyDRK4ecM3Ngk8kKsCy+SjP6ifXZ3kU8/i",
-	"LNh/ohMy2zzpGxGlUuGAwhcdEWIeaEHPQag6uC5S5JBiEAT9Ty37yOpysUI8X26AIjyE8CDBNX2BFVrr",
-	"iHeFLDdwbdjxSNtM1WlYCEn4c64NktkT3vFeafdofLzX2e6YtanWnx7tud7G4dv1qdnk6AaVPepX2VrP",
-	"brXgStCPrVSvKca3kogu719IhmbTGtv6yDStRTklnxxlKExIjmPg9csHtKKcZTL6BZdTSOQlEqy5wCUM",
-	"ztUUVWSW5FunE/YIr87evYXpl/MGQp8H4XmjL+fB9RSaKR7unp6dwPtfnp99dwCXB8MnfIy0VBek7udq",
-	"lzaaLR1aGMDBwV7oMZYsiJZZpglkRVpFwqEStCYRNRMWnx7RRjrGeHiugnVDaM7Q0YEgCNt529Ho+GmP",
-	"gjfK35l6MD48evK0u8DB+Pue+U260Zkv4lyq7vSnR5tpY4/Y33id6kr75zIXlM9S9IowhExHIpMWY8pv",
-	"TzgeDl4LlZQiWbPtyuf3mfZb7WTUEy1OFEjC2HrO0nG6gJkwO4wBZYRQ6EJfonkGU/9gysMtWMIAVZJQ",
-	"DXViFsIUcyGzelQ1gJ/R++GGNCODJPsT12XpeDR+Ojg4GIwPPoy+n4xGk9HoX0EYzLXJhQsmZEg4cDLH",
-	"Plp5uw3t2Bgmu2pw0FpeKvf0KOhzHDIXyZr4U+cKO9nfr54MI53vi0vhhNk/GBYq6dtbNeJYrUOuXJuY",
-	"crCrQhtHMlmidWhisfRJkIg5UmxqVtvjSPLt/pzNRjVTwhbD+/yQV5PX0nuhrqiy6imL9jZXWOnbSumF",
-	"MWLJv7UTXekc3hoi2uTxMeplbqbhYTHJ7eQy3x47VLyvPfomVbmOLs44SesBCqbEBnhUqRyYUvn6jVSD",
-	"HHNtlkBrwExEF6hi2GWPrZXVGdI4xXbvp8SYa8hRld2I34FkM60zFFx6KdrH7h7t/Ys34F9zbJprUwca",
-	"2UXAz4DSgqUno670URCSFHHmXWd4q52sThS2OXcjz7+dRq3E/NgKdYqJJC/Tgh9rEXfTn4pMRvj/Wh6v",
-	"7ZxrV3NrOO0Px/YwMugG9LJnkVyqJsjeEqG7WnZI0PVwDBk6h8aGEMtEOhvCzu87IewMdwg77Qx2ulrE",
-	"hFLUopzU0Dr//fFk8C8x+DwaHP8+HHz6chgejq//cau2NQdrkd0rDV26h3DAvM4pRlURueuF+1zqjYf5",
-	"dnq/ov/R9Z52eoP+SF2iROTkJb5BVfZ4K+HSGi6R+wNUzixJuVKZpJlMUgeLVLLDlBZSLpaCoc3YTxWo",
-	"uiq2n2gdW///dXBbV+uZiJO+axC8YpgggAeAEwlU1crV0bq7vcVF7wYELiJT5rOfm+ruphOPdU92csYh",
-	"oc5uIdau/ww9yy2VyGX0FhcfxGxz4XcFKsaQAhQuKKddWDSwkCrWi/4Vk1KYniz5VGeU+mSZXmBMorLI",
-	"8awSyy795KlvdIx7dZjRBsSMcDgMKEfXClcFG75Vqu1wxd2TKhXY4O86Cmp22zysVvhu7rcE0geMwegM",
-	"n9H5+QVeoll7hVeUFsAAFJ3Sa2fOgleEqj76RYMw4DVYIWhCyy5WR00bBeie6zXOHeiSFY4ka/tFICPd",
-	"M/llpBXfA8HuKebyCugBp6sCotI6ncPZ///Jj+DwLu1zfnx2mXQBRpDqHAdHg0yqXvTfmtivxBleYvbz",
-	"FiJPschExCL2RFLSJZ2FKJVZbLztbq6p9PNM27r+v0a6s5T7tC7uokxbX9LsW+kXxOIkk5dblipEgnWR",
-	"/oKELmjsCtrRVtJChnPXv4MTs23UvyXVYoyn6tyNlpsJs2Up6foo/mCEspm/KyFEpw1Egl9uOs6Qd+DU",
-	"v3FBm/K+Nbz6k2x181Ug3IxelVQfJqyGqyvtTab8Qozw1LMId7WBTCx16fagDbMNqhhNtygbvOaBfeqe",
-	"4x1jKke66/r2u+203lHSGfTiM4JZ7aH7ettYg7E0GLm+8fv9YW0dj9Nu1fkquvrkeYbCROkDICS/0FmZ",
-	"JGhZRveGSasjfTuc1GLDYwOlDUZtEFeatfxg/7sbJR8GlyIr19TQ1z7upCp+dsj79p6Yb07Xi6r9Almr",
-	"h/krJOudF42BudG5T5r9fWxh9KWM0exYvjmkXLlrrEfzg2gsurnLk4NxJ3c56DO3TDhKorpsSaRLy1l3",
-	"tcPxbRxi6vpYw1ebm9xw9ePeS/L23WnIpUkQvgpQ8euz55e/95vADygMGjgvR6PDiGfxP9fKlbh8lc5+",
-	"iuQ7+erlr59fHryVr46HuHz1Of7tpXwnX169VKNhNM7ULP9xFP/Xq+z2KMBUbCX7JOkxTJHgmy6KO+B7",
-	"ro1i4E01KoIdtryxjnkw+ro65npVr14/rE58E5Xfzg01fH1sJ+Q7Dr4tXY9O1K8WzUs11z1ayQXkHv/E",
-	"z+HX09d1ljLXpqrHzUWZOfAzb6uFhUEkpJJC/+4bPXjPOJa0jcjet87iC3rdUzz3c7k1xToZWbDonFSJ",
-	"rSGOdWJOaUI+Y0dpU11U954W3Z0ucaUtfvcl+i1DW46zadSxmxz7Jw7i0l//YwylaqHQ1rz6EaVTdkty",
-	"1+pJukuKVxidazrEXcngvTvw5R6J5c1XVHeuUVX6Vx+qy+MN5VkjthHeTTr/7Wy5sbLHNefrMLAYlUa6",
-	"5Rkt5YmZcSikMLn69WPt/l/99iEIN8spxg0op+vGXY9D6qq3Nn0dS02XDOdpvNdK6KlzhW9EkZXL2Wwl",
-	"IDAz0PO5jBBO3r8kqzhLdQHPfXIyhBdce6jbXynR5Au+SpYw/UKcCiG3SchNkNfTybmq7iVpNLedjEcj",
-	"f4E8pdFT+v0MdF1AWutO8W0rth7LN9/cfSotiHNV35OCErlUyaoblVhkymz9AnW6doM6hd3Pae08Q0C1",
-	"NzxX52p6NWhp/JROJ1SrBZBgql1zIgwXbbuTkBsFYVdkWV2T2Xt2roSqXDctAjkKZbnYU03iBo5CWIsW",
-	"prVGTYdwStnhlB1B3VzrK0G0rb8pz2SEyrLxVE3O5MmNRCfMssLL/ReW9cxVUh+0BU/KEITBJRpbdRkN",
-	"R8PvBzFe0gxdoBKFDCbB4XA0PPTl8pTVf9932TWoM8Ge1PjHSupVCrxjV73daN0EhLILNBaORmPY6fQI",
-	"7qzqHp57O7ZjNOdqIUjvCDtBzg0rqVDwZDQaQW5BJDoEzCyuVFI6elzxs5H3yziYBC9apKy1gI9Hozu0",
-	"nN2tc2wDxG1paKw6xiwsdamSuhO8Io07Fo9GB9s2a06/32mb40nj2yd1+j/5dGw/t0/0/dDsK8s8J62c",
-	"eGg3YIkuKbuaMRoWiSXPa5Fti/xtxySDycdPtMw+t8dyENF170xhkKN9P3g5qbTJrTeFkmuxWJl19+sC",
-	"wQXu+psC8J8SDOFHeYncplkatOeKoJhWvKoulfMemx/EsaF9SMOkgoMnkEtVOrSVasPR+LjVBOkr3JUP",
-	"6NNEzmwDH6LQuh90vHww9etkzdfdQEjsvH5s1b9T0/Zal+kZusHdvxXpfhyy0Va6+tCDzWF0u1a3vgC5",
-	"t9mNj+9idt0W5HtaXhVTyITadkjMBalgd2VBIDIpGBy/f3f2AfYJx3uL29tmo6KMpeMvFbJ5cIPR6tJt",
-	"DQineKkvsM8Qq6q0N0DYJZP1QdC/NtrxsdnypNtjm+bWONuaN+wzKF9fbX+F9LGfpash+92vlK4/PaJp",
-	"dJtst5uGLh0BDqvbXaYUBJUm35OA02CYvXtfYUPPVyzsymPF0Ac3o4fW7KqAfm+d9a1U+wm6uvjc6O56",
-	"wOkq10/oWv1Bj6gjPZ1PW7BDA5Y8UZbtBAe5kJkNQeHC9xMb6/5KQOJtRcxu47U4RWKn1ZVex3ulmGXb",
-	"8UWncamS+IZ837d6iR5NvJtdSFuk+/7FG753272xXco7x0WK3FzMzQpVOtfuAavk/79tvXT0Vo+YbxX2",
-	"TWoXUsVfAxjbGfPWCPTiKkqFSnC7z+PCm+9M2ECR/nGvpzxXJ2svFtpcWNAqwgkUBimh5Zb6JpgxguQG",
-	"e1PFRUpSFinlZXORy2wJu0ejg70+pHjaJvZPHN5uRX4nG5x+1kYCPh/2XxCtcf4roeKm5P6McPEBzeuU",
-	"1WxTz/9QsDRVU2E3MetACm5EtiCqWnGdNFGORCCGC4+E8ICLl9I6I5w2kBihfI6Wew9Gno1MgrKCc3XS",
-	"1AoOvePzJ6nKNtJWzRfrHzX2mk5FwuPkWettl3+2VKs+X/Vhhv1rZF6Ht09ZfcHMM+6QdjWfrT+w4VUc",
-	"XjeBP2Z4unRoelDqBmbhrhDz2Jh0s4V02wf13IpnuLXGdit63hXkYgkWMeRiDDiD+I2x6ddr1x9Cs29Q",
-	"lZ4rtrnk8yy5C3jt3FZ51bDcx3EX1Wg1lzyiavS0zfTltU3fyYoNTheDmTDgKZo0TVWd4jvpi++2/SuV",
-	"QtuEgV3RfveEhdMdjpn79UXPVjmnuuALBb4ee0RRb1z69X0QLXIybr54DL3Nh50rWg5DqS42Lpu9wP9S",
-	"ck7rXmJKbNqX5V+Tyayqcdth1v+Bajdp6d8V778r3o9X8eabv+YvB5FltD+TvzcW6yk83eaN/y4UfstC",
-	"YQtPwEyYr4ixqwbTtutd81utQY/juXr6XP+0/qvuGG0HO8ikuvBf5DCEW3XWSv7m0y3/9nqV13tyl+Sj",
-	"589RPaLDFH0d0b5R6v4+s2y1RN79fqVp8fobw/4JMGz/DfLqLmaVnOzdGe52lbLbV/fx0zVpKVfyfGHb",
-	"Nzrti0Jy2braoq+7fdD88SUvHLeVqmHrT0dWR70O15f8LRWu8znP3BCk8I1gA/9JWdiT3oV1gG3vwjHo",
-	"+tP1/wQAAP//",
+	"7Fz/c9s2sv9Xdng3Y3uGkmXZydTKL8/NuW3SOMnY6eubi/MqiFyROJMADwAtKxn97292QUqkRNmOa+e1",
+	"N/3hrpFEAPt9P7tY+ksQ6bzQCpWzwehLUAgjcnRo+NM5Tg3a9KXWVxLpixhtZGThpFbBKPiQIhj/CDh9",
+	"hQosOpjMwcpE9aSC3dS54p3K5nv9IAwkrYn8XmGgRI7BKLCpLn6rNgnCwEYp5oKOysXNG1SJS4PR8Nnz",
+	"MHDzgp93RqokWCwWYWDQFlpZZFq/F/E5/rtE6+hTpJVDxf8URZHJSBDN+/+yRPiXAG9EXmTon4wxGB0N",
+	"BmEQC8dHTyVmcTAKCmHtTJs4WIRBbpPGNxAJpbSDCcIUZ2jApULBc4hSYUTE4ls0mfm7wWkwCv62v5L2",
+	"vv/V7p8ao82pusZMF+gZ2xSzVEXpYGJQXFkQYMoMX8A4t8kYSJAWXIrAdIcwJj76/GEMqc5iC9JZfq5P",
+	"ZL3UaprJ6IFyOt6UU2nRsDqXcqq/AWlBZAZFPAcnrlA9sliM1zhEmbApWphJlwLeSOukSoDlQCfyXg9h",
+	"99nKLFSZZTV7Fs01GkDe9vE4OlFz0C6tdw5BKtarJUlitZAZ+kGbiYxjVA/T4WEXUwWaXFortYIYlcR4",
+	"BKS4kZ1bhzlpkqQtDcaPyPKFTBTGIFUIk9Ixt5HIMjSQiYhNvUEW/aoLNMwfKMTYsjQu0FzLCH9R4lrI",
+	"TExqZr9W151isTqSIoNMJ1KREMjtI62mMikfVxQnEIlCTGQm3XzzIGD+pQVve8z3B4q5pzcF6+RBhjDs",
+	"4tiHcqz2fVyHFVGE1lbZIhW2PuYFqx3GP55+gP0qHTB7YxAqBoPOzCue9ZlQ8yrU2wexPWzEMN75ZOrQ",
+	"BKPjwWCxEoKGXKg5TIXMMK5Tmg3BmTmIRJA1KDgeDMBipFX8uBHfaOcyEosP5isqx2DF3NLRqZ55Cqvz",
+	"wekVbZRvUxTxMpE7M+9VbK6n8YtqfamczNjJFN44EM5hXjgO4VGEhcO438rQVUaWymGChvhYhMEvSpQu",
+	"1UZ+fqhNHmy3SamuRSYf0ybfaseqrWJQ6xjQBmZGqwQigzEqJ0VGAWd5Oov2JZO9LtOTbEZqGg4G5Li2",
+	"9Ga/y3HdQmkRWqSFMEu1RSAZAP67FJnP6D99+PAerBOutAyhUJV5MPo4HAw+hSvZDSlLrWsjDE7zws2X",
+	"zBO4MxQ9nUS7kvft8mPmFitv6WSS9NQgjj5+CgP6jw/FzpS4pE9P/oWRWyKF248/s0nggV6VeEYfPdl+",
+	"dUXXp47NWbr/QCdktkn3mYhSqbBH6Y1IhJgftKCnIFSdfGcpcsoxCIL+p+bE5DpbbZlWiOjLLVCFHyG8",
+	"SHBOX2GF5liAtUJXyHMD94atiLXNlZ2GmZCET6faIIUFwkM+au0eDY/3Wscdk/3kUsmcFNhhS4ttEr7b",
+	"upaHMMLOxY0/5NnxcePIo24Drq3uTg+vFP3URvWGMECjyGjL/lQydBvX2NdnrnGtyjHF7ChDYUIKLD1v",
+	"Xz7hFeUkk9HPOB9DIq+RYM8VzqF3qcaoIjOn2DsecUR4ffHuLYy/XC4h9mUQXi7t5TJYjGG5xMPh84sT",
+	"eP/zy4u/HcD1Qf8Zk5GW6orM/VLt0kGTuUMLPTg42As9BpMF8TLJNIGwSKtIOFSC9iSmJsLi8yM6SMcY",
+	"9y9VsO4ISxpaNhAEYbOuOxocP+8w8KXxt5YeDA+Pnj1vb3Aw/K5j/bIcaa0XcS5Ve/nzo82yskPtZ96m",
+	"2tr+qcwF1buU3SIMIdORyKTFmOrfE86XvTdCJaVI1ny7SgZdrv1WOxl1ZRMFkjC4nrJ2nC5gIswOY0QZ",
+	"IRS60NdoXsDYfzHmxy1YwghVEVE96sQkhDHmQmb1U9UD/B393t/QZmSQdH/i2iIdDobPewcHveHBh8F3",
+	"o8FgNBj8MwiDqTa5cMGIHAl7TubYxSsft2EdG4/JthkcNLaXyj0/CroCh8xFsqb+1LnCjvb3q2/6kc73",
+	"xbVwwuwf9AuVdJ2tlupY7UOhXJuYarSbQhtHOpmjdWhiMfdFkog5U2xaVjPiSIrtns7lQbVQwobAu+KQ",
+	"N5M30kehtqqy6ltW7V2hsLK3ldELY8ScP2sn2to5vDNFNNljMuptbufhcRHK3eyy3J46VbyvI/omV7mO",
+	"ri64iOsACqbEJfCoSj0wpfJoUKpejrk2c6A9YCKiK1Qx7HLE1srqDOk5xX7vl8SYa8hRle2M34JkE60z",
+	"FNyaKZpkt0l7f3oG/mfOTVNt6kQj2wj5BVDZMPds1J1ASkKSMs60HQzv9JMVRWFTcrfK/NtZ1ErNT21Q",
+	"55hIijIN+LGWcTfjqchkhP/ViHjN4FyHmjvTaXc6toeRQdejHzs2yaVaJtk7MnTbyg4Juh4OIUPn0NgQ",
+	"YplIZ0PY+W0nhJ3+DmGnnd5O24qYUcpaVLMa2ud/P570/il6nwe949/6vU9fDsPD4eLvd1rbkrAG253a",
+	"0KV7jADM+5xjVDWZ21G4K6TeSsy3s/sV/09u93TSGXqS2kyJyMlrPENVdkQr4dIaLlH4A1TOzMm4Upmk",
+	"mUxSB7NUcsCUFlJupoKhwzhOFajaJrafaB1b//91cls364mIk65rErxhmCCAHwAnEqi6mSvS2qe9xVnn",
+	"AQQuIlPmk5+W3d/NIB7rjurkglNCXd1CrF03DR3bzZXIZfQWZx/EZHPjdwUqxpACFM6opp1ZNDCTKtaz",
+	"7h2TUpiOKvlcZ1T6ZJmeYUyqssj5rFLLLn3kpWc6xr06zWgDYkI4HHpUo2uFq4YO3zrVfriS7klVCmzI",
+	"dx0FLU/bJFYrfDf1RwLZA8ZgdIYviH7+Aa/RrP2EN1QWQA8UUemtM290TvymQRjwHmwQtKDhFytS06UB",
+	"tOl6g1MHumSDI83abhXISHcsfhVpxfdEsHuOubwB+oLLVQFRaZ3O4eK/f/RPcHqX9iV/fXGdtAFGkOoc",
+	"e0e9TKpO9N9Y2G3EGV5j9tMWJs+xyETEKvZMUtElnYUolVlsvO9u7qn0y0zb+n5gjXVnqfZpXOxFmba+",
+	"5dm108+IxUkmr7dsVYgE6yb+FSld0LMraEdHSQsZTl33CU5MtnH/lkyLMZ6qazfabiLMlq2k6+L4gxHK",
+	"Zv4uhRCdNhAJ/nEzcIZ8Apf+yxC0qe8706unZGuYrxLhZvaqtPo4aTVcXXlvCuVnEoTnnlW4qw1kYq5L",
+	"twdNmG1QxWhsWwZv+MEuc8/xnjmVM92ivh1vBq13VHQGnfiMYFbz0X297VmDsTQYua7n97vT2joep9Mq",
+	"+iq+uvR5gcJE6SMgJL/RRZkkaFlHD4ZJK5K+HU5qiOGpgdKGoDaYK81afbD/t1s1HwbXIivXzND3Pu5l",
+	"Kn51yOd2Usw3q+tN1W6FrPXD/BWT9cGLL02mRue+aPb3tYXR1zJGs2P5ZpFq5bazHk0PoqFo1y7PDoat",
+	"2uWgy90y4aiIaoslkS4tJ+3dDod3SYi56xINX31uSsPVX3deojfvVkNuTYLwXYBKXp+9vPy94Ai+R2HQ",
+	"wGU5GBxGvIr/udauxPnrdPJjJN/J169++fzq4K18fdzH+evP8a+v5Dv56uaVGvSjYaYm+Q+D+H9eZ3dn",
+	"AeZiK9snSYdjigTP2ijugG+9NpqBt/WoCHbY8tY+5sHg6/qY6129ev+wovg2Lr9dGFrK9amDkJ9I+LZ8",
+	"PTlTv1g0r9RUd1glN5A74hN/D7+cv6mrlKk2VT9uKsrMgV95Vy8sDCIhlRT6Nz8IwmfGsaRjRPa+QYtv",
+	"6LWpeOnX8uiKdTKyYNE5qRJbQxzrxJTKhHzCgdKmuqjuPS26rtvODdlIW/zmW/RbHm0EzuUgj92U2D+w",
+	"F5d+PABjKFUDhTbW1V9ROWW3FHeNmaX7lHiF0bkmIu7LBp/dgi8PKCxvv6K6d4+qsr+aqLaMN4xnjdml",
+	"8m6z+W/ny0sve1p3XoSBxag00s0vaCvPzIRTIaXJ1acf6vD/+tcPQbjZTjGuRzVdO+96HFJ3vbXpmmha",
+	"TtFwncZnrZSeOlf4QRVZhZzNUQICMz09ncoI4eT9K/KKi1QX8NIXJ3045d5DPR5LhSZf8FW6hPEXklQI",
+	"uU1CHpJcjEeXqh5SkdaPnQwHA3+BPKanx/T5Bei6gbQ2nVIPrVTP8s03T6dKC+JS1fekoEQuVbKaViUR",
+	"mTJbv0Adr92gjmH3c1oHzxBQ7fUv1aUa3/QaFj8m6oRqjAgSTLVrQYThom1OGvIgIeyKLKt7MnsvLpVQ",
+	"VeimTSBHoSw3e6pFPMBRCGvRwri2qHEfzqk6HHMgqIdvfSeIjvU35ZmMUFl2nmoImiK5keiEmVd4ufvC",
+	"sl65KuqDpuLJGIIwuEZjvbEM+4P+d70Yr2mFLlCJQgaj4LA/6B/6dnnK5r/vp/CWqDPBjtL4h0rrVQm8",
+	"Y1ez32jdCISyMzQWjgZD2GnNEO6s+h5eeju25TSXaibI7gg7Qc4DK6lQ8GwwGEBuQSQ6BMwsrkxSOvq6",
+	"kudS36/iYBScNlhZGxEfDgb3GEm732TZBojbMvBYTZRZmOtSJfWkeMUaTzQeDQ62Hbakfr81VseLhncv",
+	"as2HMnXsP3cv9PPSHCvLPCerHHlo12ONzqm6mjAaFomlyGuRfYvibcslg9HHT7TNPo/PchLR9exMYZCz",
+	"fTd4Oamsya0PjVJosVi5dfvtA8EN7vqdA/CvGvThB3mNPMZZGrSXiqCYVryrLpXzEZu/iGND55CFSQUH",
+	"zyCXqnRoK9OGo+FxY0jSd7irGNBliVzZBj5FoXXf63j+aObXqpoX7URI4lw8tenfa6h7bQr1Al3v/u+S",
+	"tF8e2Rg7Xb0Iwu4wuNuqG2+IPNjthsf3cbv2iPIDPa/KKeRCTT8k4YJUsLvyIBCZFAyO37+7+AD7hOO9",
+	"x+1t81FRxtLxmwzZNLjFaXXptiaEc7zWV9jliFVX2jsg7JLL+iTofzbaMdnsedLtsU/zaJxtrOt3OZTv",
+	"rzbfUvrYLdLVI/vtt5gWn57QNdojt9tdQ5eOAIfVzSlTSoJKU+xJwGkwLN69r/ChlysRtvWxEuiju9Fj",
+	"W3bVQH+wzfpRqv0EXd18XtruesJpG9eP6BrzQU9oIx2TT1uwwxIseaYs+wn2ciEzG4LCmZ8nNtb9mYDE",
+	"24qZ3WXU4hKJg1Zbe63olWKWbccXrcGlSuMb+n3fmCV6MvVuTiFt0e770zO+d9u9dVzKB8dZijxczMMK",
+	"VTnXnAGr9P//7b1EemNGzI8K+yG1K6nirwGMzYp5awY6vYlSoRLcHvO48eYnEzZQpP+6M1JeqpO1H2ba",
+	"XFnQKsIRFAapoOWR+mUyYwTJA/amyotUpMxSqsumIpfZHHaPBgd7XUjxvMnsHzi93Yn8TjYk/aKJBHw9",
+	"7N8wWpP8V0LFTc39EeHiI7rXOZvZpp3/rmRpqqHCdmHWghQ8iGxBVL3iumiiGolADDceCeEBNy+ldUY4",
+	"bSAxQvkaLfcRjCIbuQRVBZfqZNkrOPSBz1NStW2krYYv1l967HSdioWnqbPWxy7/aKVWTV/1Yob9c1Re",
+	"h3cvWb3hzCvuUXYtX2t/ZMerJLzuAr/P8XTp0HSg1A3MwlMh5qkx6eYI6bYX7nkUz/BojW139HwoyMUc",
+	"LGLIzRhwBvEbY9Ovt67fhWbPUJVeKnZ5yedFch/w2rqt8qZheY7jPqbRGC55QtPoGJvpqmuXcycrMThd",
+	"9CbCgOdotByqajXfyV78tO2fqRXaZAzsivf7Fyxc7nDO3K8verbqOdUFXyjw9dgTqnrj0q/rhWmRk3Pz",
+	"xWPofT5sXdFyGkp1sXHZ7BX+p9JzWs8SU2HTvCz/mkpm1Y3bDrP+A7rdZKV/dbz/6ng/Xcebb/6Wf1mI",
+	"PKP5mvyDsVhH4+muaPxXo/BbNgobeAImwnxFjl0NmDZD71rcajz0NJGrY871Dxu/6onRZrKDTKor/0YO",
+	"Q7jVZK3kdz7d/D8u6j27TxHR8WennjDwia7JZj/w9PDYVzZGG+9/T7Ic1foLi/4BsGj3TfDqTmVVZOzd",
+	"G7a2jbI9H/fx04KslDtyvkHtB5b2RSG5/Vwd0TWl3lv+kSWvHLeVq37jT0RWpC7C9S1/TYVrvZYzNQQN",
+	"/EBXz78aFnaUaWGdKJuncC5ZfFr8XwAAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

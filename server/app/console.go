@@ -20,8 +20,9 @@ func serveConsole(app *fiber.App, web fs.FS) error {
 		return nil
 	}
 	app.Use("/", static.New("", static.Config{
-		FS:       web,
-		Compress: true,
+		FS: web,
+		// Not Compress: with it, fiber's static answers 404 for "/" when the client
+		// accepts gzip; the app-wide compress middleware covers the console instead.
 		ModifyResponse: func(c fiber.Ctx) error {
 			if strings.HasPrefix(c.Path(), "/static/") {
 				c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")

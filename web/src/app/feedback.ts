@@ -10,10 +10,15 @@ export interface Feedback {
 
 // antd's static functions work before the providers mount (e.g. a guard failing on the first
 // load); once mounted, the context-aware instances follow the theme and locale.
-let current: Feedback = { message, notification };
+const staticFeedback: Feedback = { message, notification };
+let current = staticFeedback;
 
-export function bindFeedback(feedback: Feedback): void {
+/** Routes toasts to `feedback` until the returned function is called (on unmount). */
+export function bindFeedback(feedback: Feedback): () => void {
   current = feedback;
+  return () => {
+    if (current === feedback) current = staticFeedback;
+  };
 }
 
 export function showError(text: string): void {

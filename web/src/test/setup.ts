@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { message, notification } from 'antd';
 import { server } from './server';
 import { setLanguage } from '../i18n';
 import { useSession } from '../session/store';
@@ -33,8 +32,6 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   disposeApps();
-  message.destroy();
-  notification.destroy();
   server.resetHandlers();
   useSession.getState().reset();
   localStorage.clear();

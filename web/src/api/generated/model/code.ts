@@ -13,8 +13,12 @@ an empty list means any caller that passes `security`. Role `Admin` holds every 
  */
 
 /**
- * 200 on success, otherwise equal to the HTTP status.
- * @minimum 200
- * @maximum 599
+ * Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
  */
-export type Code = number;
+export type Code = typeof Code[keyof typeof Code];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const Code = {
+  NUMBER_200: 200,
+} as const;

@@ -16,4 +16,9 @@ an empty list means any caller that passes `security`. Role `Admin` holds every 
  * Always null.
  * @nullable
  */
-export type EmptyEnvelopeData = { [key: string]: unknown } | null;
+export type EmptyEnvelopeData = typeof EmptyEnvelopeData[keyof typeof EmptyEnvelopeData] | null;
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const EmptyEnvelopeData = {
+} as const;

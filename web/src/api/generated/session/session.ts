@@ -303,7 +303,7 @@ export const socialLogin = (
   
 
 
-export const getSocialLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+export const getSocialLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof socialLogin>>, TError,{data: SocialLoginRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof socialLogin>>, TError,{data: SocialLoginRequest}, TContext> => {
 
@@ -330,12 +330,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SocialLoginMutationResult = NonNullable<Awaited<ReturnType<typeof socialLogin>>>
     export type SocialLoginMutationBody = SocialLoginRequest
-    export type SocialLoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+    export type SocialLoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse | ErrorResponse>
 
     /**
  * @summary Sign in with a social provider's code
  */
-export const useSocialLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+export const useSocialLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof socialLogin>>, TError,{data: SocialLoginRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof socialLogin>>,

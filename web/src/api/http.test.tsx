@@ -1,18 +1,33 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { server } from '../test/server';
 import { errorReply, userInfo } from '../test/envelopes';
 import { useSession, TOKEN_STORAGE_KEY } from '../session/store';
 import { registerNavigator } from '../app/navigation';
-import { getPublicKey, getShopAdminInfo, shopLogin } from './generated/session/session';
+import {
+  getPublicKey,
+  getShopAdminInfo,
+  shopLogin,
+  type GetShopAdminInfoQueryError,
+  type GetShopAdminInfoQueryResult,
+} from './generated/session/session';
+import type { ErrorDetail, UserInfo } from './generated/model';
 import { getSearchList } from './generated/shell/shell';
 import { ApiError } from './ApiError';
+import { AppProviders } from '../app/AppProviders';
 
 const navigate = vi.fn<(to: string) => void>();
 
 beforeEach(() => {
   registerNavigator(navigate);
+  // Toasts render in the providers' holders, which testing-library unmounts after each test.
+  render(
+    <AppProviders queryClient={new QueryClient()}>
+      <div />
+    </AppProviders>,
+  );
 });
 
 afterEach(() => {
@@ -22,6 +37,12 @@ afterEach(() => {
 const bearer = (request: Request) => request.headers.get('Authorization');
 
 describe('customFetch', () => {
+  it('types generated hooks with the unwrapped data and ApiError', () => {
+    // Checked by `npm run typecheck`: the envelope never reaches callers.
+    expectTypeOf<GetShopAdminInfoQueryResult>().toEqualTypeOf<UserInfo>();
+    expectTypeOf<GetShopAdminInfoQueryError>().toEqualTypeOf<ApiError<ErrorDetail | null>>();
+  });
+
   it('unwraps the envelope and sends token, language and JSON', async () => {
     useSession.getState().setToken('tok-1');
     let seen: Request | undefined;
