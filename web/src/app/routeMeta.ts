@@ -1,26 +1,14 @@
+import type { RouteMeta as ContractRouteMeta } from '../api/generated/model';
 import type { Messages } from '../i18n/zh';
 
 /** A key under `route.` in the i18n resources: menus, tabs, breadcrumbs and the page title use it. */
 export type RouteTitleKey = `route.${keyof Messages['route']}`;
 
-/** The route meta fields of spec §2; the shell (menus, tabs, breadcrumb) reads them. */
-export interface RouteMeta {
-  title: RouteTitleKey;
-  icon?: string;
-  isCustomSvg?: boolean;
-  hidden?: boolean;
-  levelHidden?: boolean;
-  breadcrumbHidden?: boolean;
-  noClosable?: boolean;
-  noKeepAlive?: boolean;
-  /** Roles allowed to open the route; empty or absent means anyone signed in. */
-  guard?: string[];
-  badge?: string;
-  dot?: boolean;
-  dynamicNewTab?: boolean;
-  activeMenu?: string;
-  tabHidden?: boolean;
-}
+/**
+ * The route meta fields of spec §2, as the contract declares them for `GET /router/getList`;
+ * local routes type their title as a translation key.
+ */
+export type RouteMeta = Omit<ContractRouteMeta, 'title'> & { title: RouteTitleKey };
 
 /** What each route carries in react-router's `handle`. */
 export interface RouteHandle {
