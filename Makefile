@@ -46,7 +46,9 @@ check-generated: deps ## fail when committed generated code differs from `make g
 	  diff -r $$tmp/$$p $$p >/dev/null || { echo "generated code drifted: $$p differs from 'make generate' output; run make generate and commit"; diff -r $$tmp/$$p $$p | head -20; exit 1; }; \
 	done; echo "generated code is up to date"
 
-test-go: ## go vet, unit tests and contract tests (both backends)
+test-go: ## gofmt, go vet, unit tests and contract tests (both backends)
+	@unformatted=$$(gofmt -l server mock contract-tests web/embed.go); \
+	  [ -z "$$unformatted" ] || { echo "gofmt needed: $$unformatted"; exit 1; }
 	go vet ./...
 	go test -count=1 ./...
 

@@ -69,11 +69,11 @@ type req struct {
 
 type opt func(*req)
 
-func token(tok string) opt         { return func(r *req) { r.token = tok } }
-func cookie(c *http.Cookie) opt    { return func(r *req) { r.cookie = c } }
-func lang(l string) opt            { return func(r *req) { r.lang = l } }
-func rawBody(b string) opt         { return func(r *req) { r.raw = []byte(b) } }
-func header(k, v string) opt       { return func(r *req) { r.header = map[string]string{k: v} } }
+func token(tok string) opt      { return func(r *req) { r.token = tok } }
+func cookie(c *http.Cookie) opt { return func(r *req) { r.cookie = c } }
+func lang(l string) opt         { return func(r *req) { r.lang = l } }
+func rawBody(b string) opt      { return func(r *req) { r.raw = []byte(b) } }
+func header(k, v string) opt    { return func(r *req) { r.header = map[string]string{k: v} } }
 
 // Do sends a request through the app and validates the response against the contract.
 func (e *Env) Do(t *testing.T, method, path string, body any, opts ...opt) Res {

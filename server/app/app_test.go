@@ -69,7 +69,7 @@ func TestProbes(t *testing.T) {
 
 func TestConsole(t *testing.T) {
 	web := fstest.MapFS{
-		"index.html":       {Data: []byte("<html>console</html>")},
+		"index.html":      {Data: []byte("<html>console</html>")},
 		"static/app-1.js": {Data: []byte("console.log(1)")},
 	}
 	a := newApp(t, mock.New(), web)

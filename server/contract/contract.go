@@ -6,8 +6,8 @@ package contract
 import (
 	"errors"
 	"fmt"
-	"net/mail"
 	"net/http"
+	"net/mail"
 	"slices"
 	"strings"
 	"sync"

@@ -32,13 +32,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `${serverBin} --backend mock --listen 127.0.0.1:${PORT}`,
+    command: `${serverBin} --backend mock --listen 127.0.0.1:${PORT} --log-level warn`,
     cwd: webDir,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // The server's access log would drown the test report; its errors still show.
-    stdout: 'ignore',
+    // Warnings and errors of the server still show in the report.
     stderr: 'pipe',
   },
 });

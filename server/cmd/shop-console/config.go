@@ -31,6 +31,7 @@ type config struct {
 	registration  string
 	secureCookie  bool
 	adminPassword string
+	logLevel      slog.Level
 }
 
 // parseConfig reads flags, each defaulting to an environment variable.
@@ -50,6 +51,7 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	fs.StringVar(&c.loginRSA, "login-rsa", or("SHOP_LOGIN_RSA", "off"), "RSA-encrypted sign-in: off | 1024 | 2048 (env SHOP_LOGIN_RSA)")
 	fs.StringVar(&c.registration, "registration", or("SHOP_REGISTRATION", ""), "open | closed; default open on mock, closed on postgres (env SHOP_REGISTRATION)")
 	fs.BoolVar(&c.secureCookie, "secure-cookie", or("SHOP_SECURE_COOKIE", "") == "true", "mark the refresh cookie Secure, behind TLS (env SHOP_SECURE_COOKIE=true)")
+	fs.TextVar(&c.logLevel, "log-level", levelOr(env("SHOP_LOG_LEVEL")), "debug | info | warn | error; info logs every request (env SHOP_LOG_LEVEL)")
 	access := fs.String("access-ttl", or("SHOP_ACCESS_TTL", "15m"), "access-token lifetime (env SHOP_ACCESS_TTL)")
 	refresh := fs.String("refresh-ttl", or("SHOP_REFRESH_TTL", "168h"), "refresh-token lifetime (env SHOP_REFRESH_TTL)")
 	if err := fs.Parse(args); err != nil {
@@ -85,6 +87,14 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 		return c, fmt.Errorf("-login-rsa %q: want off, 1024 or 2048", c.loginRSA)
 	}
 	return c, nil
+}
+
+func levelOr(s string) slog.Level {
+	var l slog.Level
+	if l.UnmarshalText([]byte(s)) != nil {
+		return slog.LevelInfo
+	}
+	return l
 }
 
 func (c config) appConfig(logger *slog.Logger) (app.Config, error) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -27,6 +28,12 @@ func TestParseConfig(t *testing.T) {
 				t.Errorf("env ignored: %+v", c)
 			}
 		}},
+		{name: "log level", args: []string{"-log-level", "warn"}, check: func(t *testing.T, c config) {
+			if c.logLevel != slog.LevelWarn {
+				t.Errorf("log level %v", c.logLevel)
+			}
+		}},
+		{name: "bad log level", args: []string{"-log-level", "loud"}, wantErr: "-log-level"},
 		{name: "flag beats env", args: []string{"-listen", ":1"}, env: map[string]string{"SHOP_LISTEN": ":2"}, check: func(t *testing.T, c config) {
 			if c.listen != ":1" {
 				t.Errorf("listen %q", c.listen)

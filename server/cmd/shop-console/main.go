@@ -15,13 +15,13 @@ import (
 )
 
 func main() {
-	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
-	slog.SetDefault(logger)
 	cfg, err := parseConfig(os.Args[1:], os.Getenv)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
+	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.logLevel}))
+	slog.SetDefault(logger)
 	if err := run(cfg, logger); err != nil {
 		logger.Error("shop-console stopped", "err", err)
 		os.Exit(1)
