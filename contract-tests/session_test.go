@@ -338,3 +338,25 @@ func TestConcurrentRefreshHasOneWinner(t *testing.T) {
 		}
 	})
 }
+
+// Expired refresh tokens and old sign-in failures are deleted; live ones stay.
+func TestPruneSessions(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		e.staff(t, "kate", "password-1")
+		_, old := e.login(t, "kate", "password-1")
+		e.Do(t, "POST", "/api/shop/login", map[string]string{"username": "ghost", "password": "wrong-password"})
+		e.Clock.Advance(23 * time.Hour)
+		_, fresh := e.login(t, "kate", "password-1")
+		e.Clock.Advance(2 * time.Hour) // old has expired, fresh has not
+
+		n, err := e.Store.PruneSessions(context.Background(), e.Clock.Now(), e.Clock.Now().Add(-session.FailureWindow))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != 2 {
+			t.Errorf("pruned %d rows, want the expired token and the old failure", n)
+		}
+		expect(t, e.Do(t, "GET", "/api/refreshToken", nil, cookie(old)), 401, "refresh token invalid, please sign in again")
+		expect(t, e.Do(t, "GET", "/api/refreshToken", nil, cookie(fresh)), 200, "")
+	})
+}

@@ -175,3 +175,32 @@ func (s *Store) ClearLoginFailures(_ context.Context, account, ip string) error 
 	delete(s.failures, failureKey(account, ip))
 	return nil
 }
+
+// PruneSessions implements session.Store.
+func (s *Store) PruneSessions(_ context.Context, tokensBefore, failuresBefore time.Time) (int64, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var n int64
+	for h, t := range s.refresh {
+		if t.ExpiresAt.Before(tokensBefore) {
+			delete(s.refresh, h)
+			n++
+		}
+	}
+	for k, times := range s.failures {
+		kept := times[:0]
+		for _, at := range times {
+			if at.Before(failuresBefore) {
+				n++
+			} else {
+				kept = append(kept, at)
+			}
+		}
+		if len(kept) == 0 {
+			delete(s.failures, k)
+		} else {
+			s.failures[k] = kept
+		}
+	}
+	return n, nil
+}

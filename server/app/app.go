@@ -38,6 +38,8 @@ type Config struct {
 	// Web is the built console (index.html at its root); nil serves none.
 	Web    fs.FS
 	Logger *slog.Logger
+	// PruneEvery, when set, deletes expired sessions at that interval until ctx ends.
+	PruneEvery time.Duration
 }
 
 // server joins the area handlers into the generated strict interface; the aliases give
@@ -69,6 +71,9 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	sessions, err := session.New(backend, log, cfg.Session)
 	if err != nil {
 		return nil, fmt.Errorf("session service: %w", err)
+	}
+	if cfg.PruneEvery > 0 {
+		go prune(ctx, sessions, cfg.PruneEvery, cfg.Logger)
 	}
 	shells, err := shell.New(ctx, backend)
 	if err != nil {
@@ -117,3 +122,21 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 
 // ErrNoConsole is returned when the embedded console has not been built.
 var ErrNoConsole = errors.New("console not built")
+
+func prune(ctx context.Context, sessions *session.Service, every time.Duration, logger *slog.Logger) {
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			n, err := sessions.Prune(ctx)
+			if err != nil {
+				logger.WarnContext(ctx, "prune sessions", "err", err)
+			} else if n > 0 {
+				logger.InfoContext(ctx, "pruned sessions", "rows", n)
+			}
+		}
+	}
+}

@@ -69,6 +69,11 @@ func build() (*Contract, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load embedded contract: %w", err)
 	}
+	return New(doc)
+}
+
+// New indexes doc; Load is New over the embedded contract.
+func New(doc *openapi3.T) (*Contract, error) {
 	c := &Contract{Doc: doc, ops: map[string]*Operation{}}
 	for path, item := range doc.Paths.Map() {
 		if strings.Contains(path, "{") {

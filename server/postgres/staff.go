@@ -171,3 +171,16 @@ func (db *DB) ClearLoginFailures(ctx context.Context, account, ip string) error 
 	}
 	return nil
 }
+
+// PruneSessions implements session.Store.
+func (db *DB) PruneSessions(ctx context.Context, tokensBefore, failuresBefore time.Time) (int64, error) {
+	tokens, err := db.pool.Exec(ctx, "DELETE FROM refresh_tokens WHERE expires_at < $1", tokensBefore)
+	if err != nil {
+		return 0, fmt.Errorf("prune refresh tokens: %w", err)
+	}
+	failures, err := db.pool.Exec(ctx, "DELETE FROM login_failures WHERE at < $1", failuresBefore)
+	if err != nil {
+		return 0, fmt.Errorf("prune login failures: %w", err)
+	}
+	return tokens.RowsAffected() + failures.RowsAffected(), nil
+}

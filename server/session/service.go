@@ -328,6 +328,17 @@ func (s *Service) Logout(ctx context.Context, refresh string) error {
 	return nil
 }
 
+// Prune drops what can no longer matter: expired refresh tokens (a used one is kept until
+// it expires, so that its reuse is still recognised) and failures outside the throttle window.
+func (s *Service) Prune(ctx context.Context) (int64, error) {
+	now := s.cfg.Now().UTC()
+	n, err := s.store.PruneSessions(ctx, now, now.Add(-FailureWindow))
+	if err != nil {
+		return 0, fmt.Errorf("prune sessions: %w", err)
+	}
+	return n, nil
+}
+
 // Authenticate turns an Authorization header into the principal behind it.
 func (s *Service) Authenticate(ctx context.Context, header string) (access.Principal, error) {
 	if header == "" {

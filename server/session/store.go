@@ -71,4 +71,8 @@ type Store interface {
 	RecentLoginFailures(ctx context.Context, account, ip string, since time.Time) ([]time.Time, error)
 	AddLoginFailure(ctx context.Context, account, ip string, at time.Time) error
 	ClearLoginFailures(ctx context.Context, account, ip string) error
+
+	// PruneSessions deletes refresh tokens that expired before tokensBefore and login
+	// failures from before failuresBefore; it answers how many went.
+	PruneSessions(ctx context.Context, tokensBefore, failuresBefore time.Time) (int64, error)
 }

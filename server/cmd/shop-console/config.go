@@ -127,7 +127,9 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 		}
 		sc.LoginKey = key
 	}
-	return app.Config{Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), Logger: logger}, nil
+	return app.Config{
+		Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), Logger: logger, PruneEvery: 10 * time.Minute,
+	}, nil
 }
 
 func openBackend(ctx context.Context, c config, logger *slog.Logger) (app.Backend, func(), error) {
