@@ -43,3 +43,14 @@ var catalog = map[string]texts{
 	"validation.unknown":   {"%s 不是允许的字段", "%s is not an allowed field"},
 	"validation.invalid":   {"%s 不正确：%s", "%s is not valid: %s"},
 }
+
+// register adds one area's texts to the catalog. Each area keeps its texts in its own file
+// (catalog_<area>.go, calling register from init) so areas never edit the same map literal.
+func register(area map[string]texts) {
+	for k, v := range area {
+		if _, dup := catalog[k]; dup {
+			panic("i18n: duplicate key " + k)
+		}
+		catalog[k] = v
+	}
+}

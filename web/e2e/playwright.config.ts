@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 // Relative paths (the default binary, E2E_SERVER_BIN) are taken from web/, where npm runs.
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 
-const PORT = 10099;
+// E2E_PORT lets several checkouts run their suites at once.
+const PORT = Number(process.env.E2E_PORT || 10099);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // Built by the Makefile: serves the console from web/dist/console at / and the API at /api.
 const serverBin = process.env.E2E_SERVER_BIN || '../bin/shop-console';

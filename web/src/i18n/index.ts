@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { zh } from './zh';
 import { en } from './en';
+import { featureMessages } from './namespaces';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,8 +30,14 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 });
 
+function resources(language: Language) {
+  const bundle: Record<string, object> = { translation: language === 'zh' ? zh : en };
+  for (const [ns, messages] of Object.entries(featureMessages)) bundle[ns] = messages[language];
+  return bundle;
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
+  resources: { zh: resources('zh'), en: resources('en') },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,

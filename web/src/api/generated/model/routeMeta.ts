@@ -42,4 +42,8 @@ export interface RouteMeta {
   activeMenu?: string;
   /** Never shown in the tab bar. */
   tabHidden?: boolean;
+  /** Permission codes (`x-permissions` of the page's operations) the caller needs, all of
+them; the route is left out of menus and guarded otherwise. Admin holds every code.
+ */
+  permissions?: string[];
 }

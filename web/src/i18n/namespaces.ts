@@ -1,0 +1,13 @@
+/**
+ * Feature namespaces. Each feature keeps its texts in `features/<area>/messages.ts`
+ * (`export const messages = { zh: {...}, en: {...} }`, en with the same keys as zh) and is
+ * listed here once; pages then call `useTranslation('<namespace>')`.
+ */
+export const featureMessages = {
+  // --- namespaces: system administration (issue 4) ---
+  // --- namespaces: demo layer (issue 4) ---
+  // --- namespaces: shop users (issue 5) ---
+} as const;
+
+type FeatureMessages = typeof featureMessages;
+export type FeatureResources = { [NS in keyof FeatureMessages]: FeatureMessages[NS]['zh'] };
