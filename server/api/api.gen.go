@@ -20,6 +20,60 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for AreaRegion.
+const (
+	RegionCentral   AreaRegion = "华中"
+	RegionEast      AreaRegion = "华东"
+	RegionNorth     AreaRegion = "华北"
+	RegionNortheast AreaRegion = "东北"
+	RegionNorthwest AreaRegion = "西北"
+	RegionSouth     AreaRegion = "华南"
+	RegionSouthwest AreaRegion = "西南"
+)
+
+// Valid indicates whether the value is a known member of the AreaRegion enum.
+func (e AreaRegion) Valid() bool {
+	switch e {
+	case RegionCentral:
+		return true
+	case RegionEast:
+		return true
+	case RegionNorth:
+		return true
+	case RegionNortheast:
+		return true
+	case RegionNorthwest:
+		return true
+	case RegionSouth:
+		return true
+	case RegionSouthwest:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AreaLookupLevel.
+const (
+	AreaLevelCity     AreaLookupLevel = "city"
+	AreaLevelCounty   AreaLookupLevel = "county"
+	AreaLevelProvince AreaLookupLevel = "province"
+)
+
+// Valid indicates whether the value is a known member of the AreaLookupLevel enum.
+func (e AreaLookupLevel) Valid() bool {
+	switch e {
+	case AreaLevelCity:
+		return true
+	case AreaLevelCounty:
+		return true
+	case AreaLevelProvince:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for Code.
 const (
 	N200 Code = 200
@@ -54,6 +108,103 @@ func (e RouteMetaGuardMode) Valid() bool {
 	default:
 		return false
 	}
+}
+
+// Area One division. Provinces and cities always carry `children` (some cities have none: an
+// empty list); counties carry none. Pseudo-cities group counties that no city governs
+// (`省直辖县级行政区划`, `自治区直辖县级行政区划`, and Chongqing's `市辖区` and `县`).
+type Area struct {
+	// AutonomousRegion The province is an autonomous region (自治区).
+	//
+	// Example: true
+	AutonomousRegion *bool   `json:"autonomousRegion,omitempty"`
+	Children         *[]Area `json:"children,omitempty"`
+
+	// Code Example: 440000
+	Code string `json:"code"`
+
+	// Name Example: 广东省
+	Name string `json:"name"`
+
+	// ProvinceLevelCity The province is a municipality (直辖市) - Beijing, Tianjin, Shanghai, Chongqing.
+	//
+	// Example: true
+	ProvinceLevelCity *bool `json:"provinceLevelCity,omitempty"`
+
+	// Region The macro-region of a province.
+	//
+	// Example: 华南
+	Region *AreaRegion `json:"region,omitempty"`
+}
+
+// AreaRegion The macro-region of a province.
+//
+// Example: 华南
+type AreaRegion string
+
+// AreaList defines model for AreaList.
+type AreaList struct {
+	List []Area `json:"list"`
+}
+
+// AreaListEnvelope defines model for AreaListEnvelope.
+type AreaListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code     `json:"code"`
+	Data AreaList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// AreaLookup defines model for AreaLookup.
+type AreaLookup struct {
+	// Code Example: 440305
+	Code string `json:"code"`
+
+	// FullName The names of the path joined as in a postal address, pseudo-cities left out.
+	//
+	// Example: 广东省深圳市南山区
+	FullName string `json:"fullName"`
+
+	// Level Example: county
+	Level AreaLookupLevel `json:"level"`
+
+	// Name Example: 南山区
+	Name string `json:"name"`
+
+	// Path From the province down to the division itself (pseudo-cities included), as a cascader value.
+	Path []AreaRef `json:"path"`
+}
+
+// AreaLookupLevel Example: county
+type AreaLookupLevel string
+
+// AreaLookupEnvelope defines model for AreaLookupEnvelope.
+type AreaLookupEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data AreaLookup `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// AreaRef defines model for AreaRef.
+type AreaRef struct {
+	// Code Example: 440300
+	Code string `json:"code"`
+
+	// Name Example: 深圳市
+	Name string `json:"name"`
 }
 
 // Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
@@ -420,6 +571,12 @@ type UserInfoEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// AreaCodeParam Example: 440305
+type AreaCodeParam = string
+
+// ParentCodeParam Example: 440000
+type ParentCodeParam = string
+
 // RefreshCookie defines model for RefreshCookie.
 type RefreshCookie = string
 
@@ -446,6 +603,18 @@ type TooManyRequests = ErrorEnvelope
 
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = ErrorEnvelope
+
+// GetAreaListParams defines parameters for GetAreaList.
+type GetAreaListParams struct {
+	// ParentCode Answer only the children of this province or city (with their own children); absent - the whole tree.
+	ParentCode *ParentCodeParam `form:"parentCode,omitempty" json:"parentCode,omitempty"`
+}
+
+// LookupAreaParams defines parameters for LookupArea.
+type LookupAreaParams struct {
+	// Code Six-digit division code (province ends 0000, city 00, county any).
+	Code AreaCodeParam `form:"code" json:"code"`
+}
 
 // LogoutParams defines parameters for Logout.
 type LogoutParams struct {
@@ -475,6 +644,12 @@ type SocialLoginJSONRequestBody = SocialLoginRequest
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// GetAreaList Region tree of mainland China
+	// (GET /area/getList)
+	GetAreaList(c fiber.Ctx, params GetAreaListParams) error
+	// LookupArea One division's full path
+	// (GET /area/lookup)
+	LookupArea(c fiber.Ctx, params LookupAreaParams) error
 	// ExpireToken Token-expiry probe
 	// (GET /expireToken)
 	ExpireToken(c fiber.Ctx) error
@@ -533,6 +708,80 @@ type ServerInterfaceWrapper struct {
 
 type MiddlewareFunc fiber.Handler
 type HandlerMiddlewareFunc func(c fiber.Ctx, next fiber.Handler) error
+
+// GetAreaList operation middleware
+func (siw *ServerInterfaceWrapper) GetAreaList(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetAreaListParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "parentCode" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "parentCode", query, &params.ParentCode, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter parentCode: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetAreaList(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// LookupArea operation middleware
+func (siw *ServerInterfaceWrapper) LookupArea(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params LookupAreaParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "code" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "code", query, &params.Code, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter code: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.LookupArea(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
 
 // ExpireToken operation middleware
 func (siw *ServerInterfaceWrapper) ExpireToken(c fiber.Ctx) error {
@@ -877,6 +1126,10 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Get(options.BaseURL+"/notice/getList", wrapper.GetNoticeList)
 
+	router.Get(options.BaseURL+"/area/getList", wrapper.GetAreaList)
+
+	router.Get(options.BaseURL+"/area/lookup", wrapper.LookupArea)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -901,6 +1154,136 @@ type TooManyRequestsJSONResponse struct {
 }
 
 type UnauthorizedJSONResponse ErrorEnvelope
+
+type GetAreaListRequestObject struct {
+	Params GetAreaListParams
+}
+
+type GetAreaListResponseObject interface {
+	VisitGetAreaListResponse(ctx fiber.Ctx) error
+}
+
+type GetAreaList200JSONResponse AreaListEnvelope
+
+func (response GetAreaList200JSONResponse) VisitGetAreaListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetAreaList400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetAreaList400JSONResponse) VisitGetAreaListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type GetAreaList401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetAreaList401JSONResponse) VisitGetAreaListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetAreaList402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetAreaList402JSONResponse) VisitGetAreaListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetAreaList404JSONResponse struct{ ErrorJSONResponse }
+
+func (response GetAreaList404JSONResponse) VisitGetAreaListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type GetAreaListdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetAreaListdefaultJSONResponse) VisitGetAreaListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type LookupAreaRequestObject struct {
+	Params LookupAreaParams
+}
+
+type LookupAreaResponseObject interface {
+	VisitLookupAreaResponse(ctx fiber.Ctx) error
+}
+
+type LookupArea200JSONResponse AreaLookupEnvelope
+
+func (response LookupArea200JSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type LookupArea400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response LookupArea400JSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type LookupArea401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response LookupArea401JSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type LookupArea402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response LookupArea402JSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type LookupArea404JSONResponse struct{ ErrorJSONResponse }
+
+func (response LookupArea404JSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type LookupAreadefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response LookupAreadefaultJSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
 
 type ExpireTokenRequestObject struct {
 }
@@ -1647,6 +2030,12 @@ func (response GetUserInfodefaultJSONResponse) VisitGetUserInfoResponse(ctx fibe
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// GetAreaList Region tree of mainland China
+	// (GET /area/getList)
+	GetAreaList(ctx context.Context, request GetAreaListRequestObject) (GetAreaListResponseObject, error)
+	// LookupArea One division's full path
+	// (GET /area/lookup)
+	LookupArea(ctx context.Context, request LookupAreaRequestObject) (LookupAreaResponseObject, error)
 	// ExpireToken Token-expiry probe
 	// (GET /expireToken)
 	ExpireToken(ctx context.Context, request ExpireTokenRequestObject) (ExpireTokenResponseObject, error)
@@ -1715,6 +2104,60 @@ type strictHandler struct {
 // validation. It is defined here as well so generated code does not import the
 // middleware; keep it in sync with fibermiddleware.ValidatedBodyLocalsKey.
 const validatedBodyLocalsKey = "x-oapi-codegen-validated-body"
+
+// GetAreaList operation middleware
+func (sh *strictHandler) GetAreaList(ctx fiber.Ctx, params GetAreaListParams) error {
+	var request GetAreaListRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetAreaList(ctx.Context(), request.(GetAreaListRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetAreaList")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetAreaListResponseObject); ok {
+		if err := validResponse.VisitGetAreaListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// LookupArea operation middleware
+func (sh *strictHandler) LookupArea(ctx fiber.Ctx, params LookupAreaParams) error {
+	var request LookupAreaRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.LookupArea(ctx.Context(), request.(LookupAreaRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LookupArea")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(LookupAreaResponseObject); ok {
+		if err := validResponse.VisitLookupAreaResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
 
 // ExpireToken operation middleware
 func (sh *strictHandler) ExpireToken(ctx fiber.Ctx) error {
@@ -2131,84 +2574,107 @@ func (sh *strictHandler) GetUserInfo(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7Fxtc9tGkv4rXditklQFUhQluyL6yyleJ7Hjt5Kcy9VavnAINIFZATPYmYEo2qX/ftU9AAGQoCQrki/Z",
-	"yofdmCRmpt/76Z6GvgSRzgutUDkbTL4EhTAiR4eGP53i3KBNn2t9IZG+iNFGRhZOahVMgg8pgvGPgNMX",
-	"qMCig9kSrEzUQCrYTZ0r3qlsuTcMwkDSmsjvFQZK5BhMApvq4rdqkyAMbJRiLuioXFy9RpW4NJiMnzwN",
-	"A7cs+HlnpEqC6+vrMDBoC60sMq3fi/gU/12idfQp0sqh4n+KoshkJIjm/X9ZIvxLgFciLzL0T8YYTI5G",
-	"ozCIheOj5xKzOJgEhbB2oU0cXIdBbpPWNxAJpbSDGcIcF2jApULBU4hSYUTE4rtuM/N3g/NgEvxtv5H2",
-	"vv/V7r8wRpsX6hIzXaBnbFPMUhWlg5lBcWFBgCkzfAbT3CZTIEFacCkC0x3ClPgY8ocppDqLLUhn+bkh",
-	"kfVcq3kmo3vK6XhTTqVFw+pcyan+BqQFkRkU8RKcuED1wGIxXuMQZcKmaGEhXQp4Ja2TKgGWA53Ie92H",
-	"3SeNWagyy2r2LJpLNIC87cNxdKKWoF1a7xyCVKxXS5LEaiEz9IM2MxnHqO6nw8M+pgo0ubRWagUxKonx",
-	"BEhxE7u0DnPSJElbGowfkOUzmSiMQaoQZqVjbiORZWggExGbeoss+lUXaJg/UIixZWmcobmUEf6ixKWQ",
-	"mZjVzH6trnvFYnUkRQaZTqQiIZDbR1rNZVI+rChOIBKFmMlMuuXmQcD8Swve9pjvDxRzX1wVrJN7GcK4",
-	"j2MfyrHa92EdVkQRWltli1TY+phnrHaY/vjiA+xX6YDZm4JQMRh0ZlnxrN8ItaxCvb0X2+NWDOOdT+YO",
-	"TTA5Ho2uGyFoyIVawlzIDOM6pdkQnFmCSARZg4Lj0QgsRlrFDxvxjXYuI7H4YN5QOQUrlpaOTvXCU1id",
-	"D043tFG+TVHEq0TuzHJQsbmexs+q9aVyMmMnU3jlQDiHeeE4hEcRFg7jYSdDVxlZKocJGuLjOgx+UaJ0",
-	"qTby831t8mC7TUp1KTL5kDb5VjtWbRWDOseANrAwWiUQGYxROSkyCjir01m0z5nsdZmeZAtS03g0Ise1",
-	"pTf7XY7rFkqL0CEthEWqLQLJAPDfpch8Rv/pw4f3YJ1wpWUIharMg8nH8Wj0KWxkN6Ysta6NMHiRF265",
-	"Yp7AnaHo6STaRt43y4+Zu268pZdJ0lOLOPr4KQzoPz4UO1Piij49+xdGboUUbj7+jU0CD/SqxDP56Mn2",
-	"qyu6PvVsztL9Bzohs02634golQoHlN6IRIj5QQt6DkLVyXeRIqccgyDof2pJTK6z1ZVphYi+3ABV+BHC",
-	"iwTn9AVWaI4FWCu0QZ4buDfsRKxtruw0LIQkfDrXBiksEB7yUWv3aHy81znumOwnl0rmpMAeW7reJuHb",
-	"rWt1CCPsXFz5Q54cH7eOPOo34NrqbvXwStGPbVSvCQO0ioyu7F9Ihm7TGvv6zDWtVTmlmB1lKExIgWXg",
-	"7csnvKKcZTL6GZdTSOQlEuy5wCUMztUUVWSWFHunE44Ir87evYXpl/MVxD4PwvOVvZwH11NYLfFw+PTs",
-	"BN7//PzsbwdweTB8wmSkpbogcz9Xu3TQbOnQwgAODvZCj8FkQbzMMk0gLNIqEg6VoD2JqZmw+PSIDtIx",
-	"xsNzFaw7woqGjg0EQdiu645Gx097DHxl/J2lB+PDoydPuxscjL/rWb8qRzrrRZxL1V3+9GizrOxR+xtv",
-	"U11t/1Tmgupdym4RhpDpSGTSYkz17wnny8FroZJSJGu+XSWDPtd+q52M+rKJAkkYXM9ZO04XMBNmhzGi",
-	"jBAKXehLNM9g6r+Y8uMWLGGEqoioHnViFsIUcyGz+qnqAf6Ofh9uaDMySLo/cV2Rjkfjp4ODg8H44MPo",
-	"u8loNBmN/hmEwVybXLhgQo6EAydz7OOVj9uwjo3HZNcMDlrbS+WeHgV9gUPmIllTf+pcYSf7+9U3w0jn",
-	"++JSOGH2D4aFSvrOVit1NPtQKNcmphrtqtDGkU6WaB2aWCx9kSRizhSbltWOOJJiu6dzdVAtlLAl8L44",
-	"5M3ktfRRqKuqrPqWVXtbKKzsrTF6YYxY8mftRFc7h7emiDZ7TEa9zc08PCxCuZ1dlttjp4r3dUTf5CrX",
-	"0cUZF3E9QMGUuAIeVakHplQeDUo1yDHXZgm0B8xEdIEqhl2O2FpZnSE9p9jv/ZIYcw05qrKb8TuQbKZ1",
-	"hoJbM0Wb7C5p71+8Af8z56a5NnWikV2E/AyobFh6NupOICUhSRln3g2Gt/pJQ1HYltyNMv92FtWo+bEN",
-	"6hQTSVGmBT/WMu5mPBWZjPC/WhGvHZzrUHNrOu1Px/YwMugG9GPPJrlUqyR7S4buWtkhQdfDMWToHBob",
-	"QiwT6WwIO7/thLAz3CHstDPY6VoRM0pZi2pWQ/v878eTwT/F4PNocPzbcPDpy2F4OL7++63WtiKsxXav",
-	"NnTpHiIA8z6nGFVN5m4U7gupNxLz7ey+4f/R7Z5OeoOepC5TInLyEt+gKnuilXBpDZco/AEqZ5ZkXKlM",
-	"0kwmqYNFKjlgSgspN1PB0GEcpwpUXRPbT7SOrf//Ormtm/VMxEnfNQleMUwQwA+AEwlU3cyGtO5pb3HR",
-	"ewCBi8iU+eynVfd3M4jHuqc6OeOUUFe3EGvXT0PPdkslchm9xcUHMdvc+F2BijGkAIULqmkXFg0spIr1",
-	"on/HpBSmp0o+1RmVPlmmFxiTqixyPqvUsksfeekbHeNenWa0ATEjHA4DqtG1wqahw7dOtR820j2pSoEN",
-	"+a6joNVpm8Rqhe/m/kgge8AYjM7wGdHPP+AlmrWf8IrKAhiAIiq9deatzonfNAgD3oMNgha0/KIhNV0Z",
-	"QJeu1zh3oEs2ONKs7VeBjHTP4peRVnxPBLunmMsroC+4XBUQldbpHM7++0f/BKd3aZ/z12eXSRdgBKnO",
-	"cXA0yKTqRf+thf1GnOElZj9tYfIUi0xErGLPJBVd0lmIUpnFxvvu5p5KP8+0re8H1lh3lmqf1sVelGnr",
-	"W559O/2MWJxk8nLLVoVIsG7iX5DSBT3bQDs6SlrIcO76T2iuPWxPdGvuRCiKWtidXg1aK6Z16CMydmxz",
-	"aWL32lcsfIMSksVyK4Cs8VnL4Sr6OtbE5T+7Bcb+rmohLQ6BXaq6bPSWT4T5zkCPB/o7pYl1Yj6fUFC7",
-	"izc6MdtmEG/pTIa9qi5nScIzYfql66TrM4IPRiib+eslArnaQCT4x81cEvIJ3A1ZReVNF7gVcXhKtma+",
-	"ChtsJvTK0B8GaYTNFMCmUH4mQTTmBLvaQCaWunSVMVWVh0EVo7FdGbzmB/u0m+MdYQYn/+t6YKBtRe+o",
-	"Dg96ISshz/aj+3rbswZjaTByfc/v92f69RKFTqvoq/jq0+cZChOlDwAa/UZnZZKgZR3dGzk2JH076NgS",
-	"w2Njxw1BbTBXmrWSaf9vN2o+DC5FVq6ZoW8H3clU/OqQz+2lmC+b1/vM/QpZaxH6WzfrgxffI82Nzn0f",
-	"wV9hF0ZfyhjNjuUEMBPRRddZj+YH0Vh0y7knB+NOOXfQ526ZcFRXdsWSSJeWs+5uh+PbJMTc9YmGb4M3",
-	"peHqr3vnCtrXzSF3a0H4xkglr89eXv6qdALfozBo4LwcjQ4jXsX/XOvg4vJVOvsxku/kq5e/fH558Fa+",
-	"Oh7i8tXn+NeX8p18efVSjYbROFOz/IdR/D+vstuzAHOxle2TpMcxRYJvumn1gC8CN/qjN7XtCInZ8sbW",
-	"7sHo61q7643Oev+wovgmLr9dGFrJ9bGDkB/S+LZ8PTpTv1g0L9Vc91gl99R74hN/D7+cvq4Lt7k2VYty",
-	"LsrMgV95W3swDCIhlRT6Nz8bw2fGsaRjRPa+RYvvcXapeO7X8jSPdTKyYNE5qRJbQxyGpJBjPuNAaVNd",
-	"VFfBFl3fBfCGbKQtfvO3FlsebQXOm0D+P3AQl35iAmMoVQuFttbVX1GFabfUu60xrrvg7MLoXBMRd2WD",
-	"z+7Al3vU2jff2t25bVfZX01UV8YbxrPG7Ep5N9n8t/PllZc9rjtfh4HFqDTSLc9oK8/MjFMhpcnm0w91",
-	"+H/164cg3OwwGTegMrebdz0OqS8CtOkb8loNFnGdxmc1Sk+dK/zsjqxCzuZ0BYGZgZ7PZYRw8v4lecVZ",
-	"qgt47ouTIbzgorSeGKbalu88K13C9AtJKoTcJiHPjV5PJ+eqntuR1k/ijEcjf6c+paen9PkZ6Lqntjaw",
-	"U8/xVM/yMAAP7EoL4lzVV8egRC5V0gzwkohMma3fKU/XLpWnsPs5rYNnCKj2hufqXG00AhQI1ZqaJJhq",
-	"14JI1URY7wzAru8McJtq79m5EqoK3bQJ5CiU5f5XtYhnWgphLVqY1hY1HcIpVYdTDgTTLS2CTEaoLDtP",
-	"NRdOkdxIdMIsK7zcf4dbr2yK+qCteDKGIAwu0VhvLOPhaPjdIMZLWqELVKKQwSQ4HI6Gh/4GIWXz3/eD",
-	"iSvUmWBPafxDpfWqBN6xzTg8WjcBoewCjYWj0Rh2OmOVO00ryEtvx3ac5lwtBNkdYSfIeYYnFQqejEYj",
-	"yC2IRIeAmcXGJKWjryt5rvT9Mg4mwYsWK2tT8+PR6A5TencbttsAcVtmQKshOwtLXaqkHp6vWOMhz6PR",
-	"wbbDVtTvdyYNedH49kWdkVmmjv3n9oV+hJxjZZnnZJUTD+0GrNElVVczRsMisRR5LbJvUbztuGQw+fiJ",
-	"ttnniWJOIroeJyoMcrbvBy8nlTW59TlaCi0WK7fuvpAhuOdfv4YB/u2LIfwgL5EnW0uD9lwRFNOKd9Wl",
-	"cj5i8xdxbOgcsjCp4OAJ5FKVDm1l2nA0Pm7NjfqmfxUD+iyRK9vApyi07nsdLx/M/DpV83U3EZI4rx/b",
-	"9O805742mHuGbnD312u679NsTOI278awO4xut+rWSzP3drvx8V3crju1fU/Pq3IKuVDbD0m4IBXsNh4E",
-	"IpOCwfH7d2cfYJ9wvPe4vW0+KspYOn65I5sHNzitLt3WhHCKl/oC+xyx6kp7B4RdclmfBP3PRjsmmz1P",
-	"uj32aZ4WtK11wz6H8v3V9otbH/tF2jyy332x6/rTI7pGdwp5u2vo0hHgsLo9eEtJUGmKPQk4DYbFu/cV",
-	"PvS8EWFXH41AH9yNHtqyqwb6vW3WT5ftJ+jq5vPKdtcTTte4fkTXGpl6RBvpGQbbgh1WYMkz5e+jcJAL",
-	"mdkQFC78iLWx7s8EJN5WzOyuohaXSBy0utrrRK8Us2w7vujMclUa39Dv+9Z41aOpd3Mwa4t23794w/du",
-	"uzdOkPnguEiR5615fqMq59pjcZX+/7+9l0hvjc356Wk/t3chVfw1gLFdMW/NQC+uolSoBLfHPG68+WGN",
-	"DRTpv+6NlOfqZO2HhTYXFrSKcAKFQSpo+S2DVTJjBMnvHJgqL1KRskipLpuLXGZL2D0aHez1IcXTNrN/",
-	"4PR2K/I72ZD0szYS8PWwf+lqTfJfCRU3NfdHhIsP6F6nbGabdv67kqWp5iy7hVkHUvBstgVR9Yrroolq",
-	"JAIx3HgkhAfcvJTWGeG0gcQI5Wu03EcwimzkElQVnKuTVa/g0Ac+T0nVtpG2mkdZfw+013UqFh6nzlqf",
-	"RP2jlVo1fdW7KvbPUXkd3r6keembV9yh7Fq96f/AjldJeN0Ffp/j6dKh6UGpG5iFp0LMY2PSzanabX+D",
-	"gIelDI/W2G5Hz4eCXCzBIobcjAFnEL8xNv166/pdaPYNqtJLxa4u+bxI7gJeO7dV3jQsz3HcxTRawyWP",
-	"aBo9YzN9de1q7qQRg9PFYCYMeI4mq6GqTvOd7MUPIP+ZWqFtxsA2vN+9YOFyh3Pmfn3Rs1XPqS74QoGv",
-	"xx5R1RuXfn3vkIucnJsvHkPv82HnipbTUKqLjctmr/A/lZ7TeryaCpv2ZfnXVDJNN247zPoP6HaTlf7V",
-	"8f6r4/14HW+++Vv9sSXyjPZfDrg3FutpPN0Wjf9qFH7LRmELT8BMmK/Isc2AaTv0rsWt1kOPE7l65lz/",
-	"sPGrnhhtJzvIpLrwLykxhGsmayW/BuuW/3FR78ldioiev8T1iIFP9E02+4Gn+8e+sjXaePd7ktWo1l9Y",
-	"9A+ARftvgps7labI2LszbO0aZXc+7uOna7JS7sj5BrUfWNoXheT2c3VE35T6YPV3p7xy3Fauhq2/mlmR",
-	"eh2ub/lrKlzntZy5IWjgB7oG/iWusKdMC+tE2T6Fc8n1p+v/CwAA//8=",
+	"7H1dbxxHduhfOehdgCTQMxwOKWFFvVxaK9uy9UGQ8vXFirqemu4z02V2V7WrqjkcC3zYfbh7H2QHCILs",
+	"QxwEQRAECLAPmwSI4gDxnzFt518Edao/p3vIEUUK9sIPttk99XW+P+qc9gsvkEkqBQqjvd0XXsoUS9Cg",
+	"oqc9heyeDHHfvrUvQtSB4qnhUni73iE/7YV8yg2E/IRrLgUEMkRYT5U84SJAQBFqGAwGAx8CbuZAf8hM",
+	"mDkwMd/oe77H7UqfZajmnu8JlqC369lVPN9T+FnGFYberlEZ+p4OIkyYPQeesiSN7dCdncH24Jbneykz",
+	"BpVd7P8+G/TuPH9x++yXnu+ZeWqHaaO4mHpnZ763zxQKcwFYe0LPUIEU8RxMhBBEPA4VCpATMBHXUIIn",
+	"lQNrfcZNZMdyBXImyhkbd4GNNQoDPVppFskYwSjEZZCn5eG8pfAOBoPXgfcAJwp1dE/KY45taJ9GCMoN",
+	"ASOPUYBGA+M5aD4VPS5gPTImfSLiGrkCt1Z5ah3J9JN8kca5E3b6EMXURN7u8Nbt9unOLJF1KoVGYrh3",
+	"WHiAn2WojX0KpDAo6E+WpjEPmD3z5qfaHryGlBeOYXZ3BgPfC5mhrScc45AwqvVMqtA7871ET2tvIGBC",
+	"SANjhAlaipuICbgNQcQUC0gGzurA/FLhxNv1frFZicym+1Vv3ldKqvviBGOZogOsjWYu0szAWCE71sBA",
+	"ZTHehVGipyOwiNTEI3RuH0YWjj49jCCScaiBG03j+vZY96SYxDy4Ip7utPGUaVREzhJPxRvgGliskIVz",
+	"MOwYxTWjRTmKQxAzHaEGEiY85dpwMQXCg92R1roKuLcqthBZHBfgaVQnqABp2euDaE/MQZqoWNkHLoiu",
+	"2mIS84kE0LtSjXkYorgaDbe7gEpRJVyTKg5RcAx3wRJuV8+1wcRSslSq1wfyIZ8KDIELH8aZcTqTxTEq",
+	"iFlArF47lv1VpqgIPhCIoSZsHKI64QF+JNgJ4zEbF8C+Lq070aJlwFkMsZxyYZFgxT6QYsKn2fWiYg8C",
+	"lrIxj61ZaG0EBD/X4HiP4H5qde7909QZuqswwrALYqfKMV/3egWWBQFqnVuLiOlim7tEdhi9d/8pbObm",
+	"gMAbARMhKDRqnsMsHzExz1W9vhLYw5oOo5X3JgaVt3tnMDirkCAhYWIOE8ZjDAuTpn0wag5syiw3CLgz",
+	"GIDGQIrwejW+ksbEFi1OmVenHIFmc223juTMnTDfH4yszmbtbYQszL2xAzu/l4PZ8sXy+ZkwPCYhE3hq",
+	"wDoJSWpIhQcBpgbDfsNC5xaZC4NTVBaOM9/7SLDMRFLxz6/Kk1vLeZKLExbz6+TJx9IQaXMd1NjG+mgz",
+	"JcUUAoUhCsNZbBVOuXvp6LZx+kRg6dn2YT/3+jQxc8ANt3/GM0vJgCk1h1Hh941gXcsEi0ERO0EQUuAu",
+	"MHEkLEHmEHNtNu46b9gOckvYUX3Y15iFspdPnyqZpdVAEzEDQjrPcypPUAl9JNZH33/12+//5t9++K+/",
+	"Pv/ym++//qcf/v7ld3/1zfnLr8///1+OfBj98Pt//u5f/vP85dcXDLKA3YukmH7GxXRNw+j81e/s2Jdf",
+	"OwkenX/5zWijfySs/6msFrcnIrbIjBQykZk+wCl3bNFWHKXjbNlRQDUJFM2C9fKU5GyWjOX8/5xXx1LG",
+	"yMgLKRBut+MGE30ZLxGhz8qlmFJsTgsR376Bo134wvUlzv/jm29fffX9V7/tGl7g4iGeYHyPm/kKKIMk",
+	"EzzgKSPzsp5T8tXvNqAH7yD/lIupD085E59aOTiMmJhGjPsVTVdCqrqAggkLlOzl1JITa9rzA9LSIku8",
+	"3Wfe+Rdfnr/8g+d73776yv1x/sWX3776qvjjj+6P8y/sTz/84zfVHy//4D336ygsRjXx53unPbtZ74SR",
+	"i6rtro7zHktlbBBSe0KmTfnmfv3hHgqjWFw+H8qsNpmeZlgbT8vRm+cudikC1GeO/DkjPS/PK8efYmAs",
+	"Vi3nPeQusGnKTpy/fQMGXjgLrXjRIUpt2jpMIQgXnYHC07PK/F52XgK7MMoXD3+kpy1o8myAnZ3vuRQ0",
+	"KY+zdDlQV04b+N4ki+PHuYS3xcKFb5QfQEiZieBTya09YmTlGaRSGxYDC0OFWvuQNjR8jBMDMjMN8azU",
+	"x3f//qfzr/71/NXvzr/4w/mf/nT+8uuuE8ZWkRCUuRQWkmm50uoXy5yZMPOmhOXvVpIwwrHdZr9aunx3",
+	"z+1RPeebdavGiyCxCGzj+V0lE4ffQiWGcibIYYoqO22jZIwnsN7EMBdBnIUYbviWJAwCpgPrWMEJizOX",
+	"jVlV+g5wQszMTh+4Kdu+l3CRP2xdIpo5M+fawtEsh7jGZBcz+FuWXidUb0N+LWpXFd43M82lSHWmzJYR",
+	"rOvc9/LjLcSBzi8cDgY25tOZi5jWKSWgIdMIDa/Wh1kkNbr0KX6Wsdglg95/+nQftGEm0xs1AzscDOoy",
+	"PBwM/JYj73v3rZ95vbzSCaR18WuHs4/Pfc/+x0XxDT+jQtyNchNh99doGI/b537EgogL7ClkoT0ihDSQ",
+	"FDgTRd5mFiFlKxQCs/+IuQVyEawmTvNk2osLslw0xDnxYyWPMU8ENlV/mbTsYOZ6sLssCjQSZowbGONE",
+	"KrQRJRfTPOBd3xneaXrXdyz/JFzwxBKwg5fOlmH4cu4qN6HkbMJO3Sa37typbbnTzcCraKg6oW+aqR7K",
+	"KRe1/HQT9/c5Zf1GRdo0D5kKUo6sIxDEyJRvY9Ke4y+XK0mzccyDD3E+gik/sWElHOMcekdihCJQcxu2",
+	"j3ZJI3xw+OQxjF4cldnZI88/KvnlyDsbQTnFZVIPDvdg/8N7h7/YgpOt/i06RpSJY8vuR2LdbjSeG9TQ",
+	"g62tDd+l73hqYRnHMjjWEEgRMIOC2TUtUGOm8faO3UiGGHbFg+UZmmrX8+tXAjuDO7c7zX/O/I2pW8Pt",
+	"nVu3mwtsDX/VMb/MZDfmszDhojn99k6X8m+R/ZHjqSa1388SJkCjMCgC9CGWAYu5xhDGc9ijVEvvIRPT",
+	"jE0XZDs3Bl2i/VgaHnRZE+vWYFI4mEamMGZqjdKLPEBIZSpPUN2FkXsxouEadCRnRf45H2rY2IcRJozH",
+	"xah8AL2zv/db1AwUWtrvmSZKh4Ph7d7WVm+49XTwq93BYHcw+I31YqRKmPF2rSBhz3DydFqw0nYt7mgN",
+	"40022Kotz4W5veN1KQ6esOkC+SNjUr27uZm/6Qcy2WQnzDC1udVPyeFtuw0lOap1rCqXynqOeJpKZSxN",
+	"5qgNqpDNXX6dhWQpLnYruNXt7pzlRgVS/BrCu/SQY5NrCCZzfuvIhxhpWJM625eaiFYEWixzMQxvz5ut",
+	"4e2mTcV+odHbUCUyOD6k/H+Ho6AyLB2P/JYAVCacN8hFL8FEqjnYNWDMgmMUIayTxpZC0+WynWzl3k0J",
+	"MZGQoMhWy6el9WM3j7Z//xG4n8k2TaQqDA1vJlfvgktwEhjFJbI1QtxanElTGV4qJ9WJ/DrmLsT52+Oo",
+	"isw3zVAHOOVWy9TcjwWL29anLOYB/q+axqsr50LVXGpOu82x3g4Ump79sWORhIvSyF5ioZtctm1d1+0h",
+	"xGgjO+0D1ZdoH9Y+WfNhrb9mfae13lqTiwjQhXhwr/cb1vt80LvzSb/3/MW2vz1cUh9Rp0V5sBrYndSQ",
+	"mbkOBUzrHGCQ1ydcLalXHubt8X0F/43zvd3pEbojLdw5BIaf4CMUWYe2YiYq3CWr/gCFUXPLXBGfRjGf",
+	"RgZmESeFyTVEdA8Pym5GeipF0WSxzamUoXb/LozbIluPWTjtShDiqXG5choAhk0hvwivjtbc7THOOjew",
+	"zkWgsmT8flk40FbioeyITg7JJBTRLYTSdJ+hY7m5YAkPHuPsKRt3XJKlKPIkp8CZjWlnGhXMuAjlrHvF",
+	"acZUR5R8IGO6UYvlDENLKo1kz3KyrNtHmvpIhrhRmBmpqhorJuZSYHUX2MjrVdjdy0OBFn4XvaByt/Zh",
+	"pcAnE7clXeVhCErGeNeen37AE1QLP+GpDQugR7d8OXcm9XsTWtTzPVqDGMJOqMlFddSoZIDmuR7mqWS7",
+	"vKWs7iYBD7pueB4EUlAuG9YPMOGnYF9QuMogyLSRCRz+7/fcCDLvXN+j14cn06aD4UUywd5OL+ai0/uv",
+	"TexmYsqMvr8EyANMYxYQiR2QNujiRpeFd91AC3kvlrooLVkA3Wgb+9RqwoJYandb3rXSh4jpXsxPliyV",
+	"sikW9R/HlujMjq1cO7sVd4n/7h2qihndod2qchqrRTWsj057tRmj6ipiimu6qrfRG/XqHCq+8S3HUirA",
+	"cuPdmsDx6mKi5CYK/0ksMHRlTjOusQ8kUnmdmuN8ezCXGeiQQFeOtKsNm0x2rVJbRRoNGy9jiMd2T3J7",
+	"RRHOWgyPmerGruGmiwmeKiZ07CqTrJMrFQSMfmzbEp92oGxIqZXbInCpx+FOstTy5b5B26C/7sX3hZ6G",
+	"X1UBt5HyoUVExU6wLhXEbC4zkzNTHnkoFCEq3cTBQxrYRd0EV3QzyPh3JvGf2Dj8ogukmvmWy8YqDLnC",
+	"wHSN3+y29Ishiru8yf1GgquLnofIVBBdg9PoFjrMplPURKMre47Vkd6e61hDw037ji1EtYDL1ELItPmL",
+	"Cynve3Rf2Jzj0kErsYqb7dO+nSemOsXFPHM3QRZShK5gSzvlRfdIk+LCNK9+pHvTENWaJgMwZsFxU1h3",
+	"JlvBkDXDuVtbw0Y4t9UlbjEzNq5somXKTZSNm6ttD1e6butCDRUStrFhitedJan1SkWfsrXAXGIkx9fn",
+	"Dl+uym4X3kGmUMFRNhhsBzSL/lzI4OL8g2j8XsCf8A8efPT5g63H/IM7fZx/8Hn48QP+hD84fSAG/WAY",
+	"i3Hy7iD8Px/El1sBgmIp2HvTDsFkU3zUNKtbdBHYyo9elLaznpjOLkztbg1eL7W7mOgs1vfzE18E5dtT",
+	"QyVeb1oJufretwvXjQP1kUb1QExkB1dSTr1DP9F7+OjgYRG4TaTKU5QTlsUG3MzL0oO+FzAuOJOfuLJq",
+	"2jMMud2Gxfu1s7gcZ/MU99xcKgTXhgcaNBrDxbQs3iGXFBJMxqQodSTT/CpYo+m6AG7hhuv0E3drsWRo",
+	"TXFe5OT/Gnth5optMYRM1LzQ2rzilY0w9ZJ4t9YBsIqfnSqZSHuIVcGgvRvuyxVi7Ytv7VZO2+X8Vxyq",
+	"ieMW8ywAWxLvIp5/e7JcStnNivOZ72kMMsXN/NAu5YAZkym0ZrJ6erdQ/x98/NTz2xkmZXo2zG3aXeeH",
+	"FBcBUnX1B5Q16RSn0V4V0SNjUlf2zXOV066usM5MT04mPEDY239gpeIwkincc8FJH+5TUFo0m9nYlu48",
+	"c1rC6IXFlA+JnvrUcnQ22j0SRd0O164SZzgYuDv1kR09ss93QRY5tYWCnaKOJx9LxQDU68U1sCNRXB2D",
+	"YAkX06r3y6JIZfHinfJo4VJ5BOufR4Xy9AHFRv9IHIlWIkAAE7WGG+um6gUlkicRFjMDsO4yA5Sm2rh7",
+	"JJiAqnYdEmRCU/4rn0Q1LSnTGjWMCo4a9eHARocjUgSjJSmCmAcoNAlP3lJoNbniaBh1R5Kf3nmHW8ys",
+	"gnqvTnjLDJ7vnaDSjlmG/UH/V70QT+wMmaJgKfd2ve3+oL+dF+IR+28yhWxziqYI2KZoLq7Q1n7ZFCDC",
+	"qlyf+EWXnbJ5vsayCA+I0woN/pg5G3Yk3skUsox42A4jQ+VXTWSW4Qh/+QXgRh8+5iaSmYFR1T86Wug4",
+	"vXsk6Cjc+B1drZZyC12tfXCNsBqmn/O0Sl0FMSc/mthRAzeOhCWLPQi9Xe89NGXlr9/oKn7WrcSqIZuL",
+	"Dbpnzxe6RIeDwVW6Uob19lAXcT+rZ1JaDzTLuzUYbA22q2bX71797bev/nj+8ms6WH3QoBpUNk54Z/7S",
+	"ZYfDO7UZf/fl+V/8w/mX3ywsO2ws2/p5UP/5v3//xfnX/89VNXb0FzjzXZT3F4X3Z8/LfqmiNGXl1pxW",
+	"PfmSjjHLgJQ4IibOxvQ8xljOoOLYDeoN23HE7dq1ZILNWp8wTdm6fEqjp4kmDS+f1GjOo0k7l0+6X3SU",
+	"5sp55RkW7VmSWJW3mzccOMzJCSSMi9j153BhY3TDplST7chJYVVD9Xu7z6hHwSmyuKyMv1SP5a36pRKb",
+	"O/XAXFJBGyZCbZ13H7A/7ZMbryM5owJD0EYqa/9dnfsRFYj1YWew4/SHkFWhdpRH4s7w7ljTSlcKpsib",
+	"a36aX/92aRhXlkztEK+rYJqfNbgR9ZILaNlmULUPXFLWn1fxV2X5heTXxrj05rP6Lg01UPUdkfKpHaU2",
+	"qKqAXhx0q2vXN9YSzcr1JXqiZA7LfZzuUUz0s1qoqYV6T+KaBstXkCegV9YIrl23TKh1aoR3c2WdZ/fX",
+	"dPWRCNRmF1juG+wMhrDWaDZeq7kK5Biu6UY8cCRmzLrUOsMQEipPjpgAa8sg0cCm0geMNVbetmUENsUu",
+	"LXC/BsqVxHg1Dm7lp5bZOdd6qmEuMzEtPimRg9Z/u0z5RmxGi/WIonNrGcZYYzCNxFDLGYz67Ck+lkWl",
+	"dKqQEhndeZnC0zSL3eVWD2jMI5bmZ0oYlTMUHycB902SPrzLT5D6vTOF+khY8yQFrWo1qgtG6YUzUcRh",
+	"XMDWLUi4yAy57/T9l53hnVo3tatnyMObbns05SL/aA1q844M59fGfo0LgbNmjG/ReXbTrL/S1x8W2tUP",
+	"0fRW/+hM8yszrf706osxb9MWDO+sInbNbxlcUfLycNmKUF0OLXKBC1ivJAhYzBnl/fafHD6FTR3J1Enc",
+	"xjIZZVnIDX3yJJ54FwitzJaHugd4Io+xSxDzC3cngLBuRdbFp+5nJQ0dmySPmw3nWcbIlK7N63cJlLs6",
+	"fj3nrvm5oys6dyt+mKDRYLVcNGxkvs5iLes9RdYICml1zxSMBEXo3XgNGbpXobBJjwqh1y5G183ZeW3A",
+	"lXnWFc53pmkWDU4rP1GrBr9BHumoc1/iO5TOkgPKpZGwlzAeax8Ezlz3mNLmp+RIPM6BWS+1FmV/SWk1",
+	"qdfQXhHG8XL/olGmnlO8Rd/9WuX4jZG3XXO+hLr79x9RSdH6hcXxTjnOIqRWMipNzTPV9Yr/qwZE1yy9",
+	"9ui1jgDXGOZaEo65CF/HYaxfBiy1QPdPg4iJKS7XeZSMcHWoLS/Sve7UlEdib+GHmVTHGqQIcBdShRqF",
+	"cfmNwpiRB0ntlCq3izZIcdnWCUt4PIf1ncHWRpeneFAH9kds3i71/PZamL5b9wRcqt99imgB86/pKrYp",
+	"92N0F69RvA6Izdp8/kbGUuUtJM3ArOFSUNuZpjwem0zKoGmWXy/Qnar18IDuZbk2ihmpYKqYcDFa4jSY",
+	"1WyaUnnCSleZK9h2is+dJL+R4jovtV38Olqn6OQg3Eyctdhk82MLtYrz5W24+qcReW1fPqX6FCLNWCHs",
+	"Kr9/ec2Cl2N4UQTeTPBkZlB1eKktn4UKXtVN+6TthqFlX+akOnBFVcO6mdFzqiBhc9CI+UdV3Idt33Lm",
+	"9XW564282UcoMocVXdYvOZSs4rw2CnEca2gqUV2FNWp1szfIGh0VwV1xbVlSW6HByLQ3ZgocRLtlvXij",
+	"rsDyi+ut+imlQuuAga5gXz1goXCHbOZmUcOylM6RTKlWgip/bpDUrXqmri8rssQKN9VU+U7m/Ub1GZmh",
+	"SKatOjpH8J8UnaOic8wGNvU6wNeJZKps3HI3688g22259OeM988Z75vLeNPNX/kJcisZ9Y8iXdkX60g8",
+	"XaaNf04Uvs1EYc2fgDFTr2Fjq96Zuupd0Fu1QTejuTpaeH60+qtohqkbO4i5OHb91+XHFl3TEKcvfJj5",
+	"n53Wu7VKENHxffobVHysq2nL1XJfXfdlta6N1e9Jyir0n33RH4Ev2n0TXN2pVEHGxspua5Mpm6X/z56f",
+	"WS6ljJxLULta7E2Wcko/51t0NeD1yq+xO+KYpVD1a/8vmfyoZ/7ikh9HzDQ6jifKugauVr3n+tP9jjDN",
+	"LwxlfReyJe099qq8pvWsi0or3S7BbNRw+zCWJiquP9y3OvOdimqss+dn/xMAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -18,6 +18,7 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/audit"
 	"shopconsole/server/contract"
+	"shopconsole/server/regions"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
 )
@@ -47,9 +48,11 @@ type Config struct {
 type (
 	sessionAPI = session.Handlers
 	shellAPI   = shell.Handlers
+	regionsAPI = regions.Handlers
 	server     struct {
 		*sessionAPI
 		*shellAPI
+		*regionsAPI
 	}
 )
 
@@ -78,6 +81,10 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	shells, err := shell.New(ctx, backend)
 	if err != nil {
 		return nil, fmt.Errorf("shell service: %w", err)
+	}
+	areas, err := regions.New()
+	if err != nil {
+		return nil, fmt.Errorf("regions service: %w", err)
 	}
 
 	app := fiber.New(fiber.Config{
@@ -109,6 +116,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	handlers := api.NewStrictHandler(server{
 		session.NewHandlers(sessions, cfg.SecureCookie),
 		shell.NewHandlers(shells),
+		regions.NewHandlers(areas),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 

@@ -12,6 +12,15 @@ an empty list means any caller that passes `security`. Role `Admin` holds every 
  * OpenAPI spec version: 2.0.8-dev
  */
 
+export * from './area';
+export * from './areaCodeParamParameter';
+export * from './areaList';
+export * from './areaListEnvelope';
+export * from './areaLookup';
+export * from './areaLookupEnvelope';
+export * from './areaLookupLevel';
+export * from './areaRef';
+export * from './areaRegion';
 export * from './badRequestResponse';
 export * from './code';
 export * from './conflictResponse';
@@ -21,11 +30,14 @@ export * from './errorDetail';
 export * from './errorEnvelope';
 export * from './errorResponse';
 export * from './forbiddenResponse';
+export * from './getAreaListParams';
 export * from './loginRequest';
+export * from './lookupAreaParams';
 export * from './msg';
 export * from './notice';
 export * from './noticeList';
 export * from './noticeListEnvelope';
+export * from './parentCodeParamParameter';
 export * from './publicKey';
 export * from './publicKeyEnvelope';
 export * from './registerRequest';
