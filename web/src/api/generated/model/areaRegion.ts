@@ -20,11 +20,11 @@ export type AreaRegion = typeof AreaRegion[keyof typeof AreaRegion];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AreaRegion = {
-  华北: '华北',
-  东北: '东北',
-  华东: '华东',
-  华中: '华中',
-  华南: '华南',
-  西南: '西南',
-  西北: '西北',
+  RegionNorth: '华北',
+  RegionNortheast: '东北',
+  RegionEast: '华东',
+  RegionCentral: '华中',
+  RegionSouth: '华南',
+  RegionSouthwest: '西南',
+  RegionNorthwest: '西北',
 } as const;

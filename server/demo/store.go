@@ -1,0 +1,114 @@
+// Package demo serves the template's demo layer (spec §7): a sample table, goods cards,
+// the Remix Icon names, a workflow graph and a description list. Only the mock backend
+// holds demo data; over any other backend every operation answers 404, so production
+// storage carries no demo code.
+package demo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Status of a table row (spec §3).
+type Status string
+
+const (
+	Published Status = "published"
+	Draft     Status = "draft"
+	Deleted   Status = "deleted"
+)
+
+// Row is one row of the demo table, with every field of spec §3.
+type Row struct {
+	ID          int64
+	UUID        [16]byte
+	Title       string
+	Description string
+	Status      Status
+	Author      string
+	Datetime    time.Time
+	PageViews   int
+	Img         string
+	Switch      bool
+	Percent     int
+	Rate        int // 1 to 5
+	Percentage  int
+}
+
+// Goods is one card of the goods grid.
+type Goods struct {
+	ID          int64
+	Title       string
+	PriceCents  int64
+	Labels      []string
+	Company     string
+	URL         string
+	Description string
+	Icon        string // a Remix Icon name
+	Image       string
+}
+
+// Icon is one Remix Icon: its font class is "ri-" + Name.
+type Icon struct{ Name, Category string }
+
+// Point is a position on the workflow canvas.
+type Point struct{ X, Y float64 }
+
+// Node is a workflow node; Type is its shape (circle, rect, diamond, ellipse).
+type Node struct {
+	ID, Type, Text string
+	X, Y           float64
+}
+
+// Edge joins two nodes along a polyline.
+type Edge struct {
+	ID, Source, Target, Text string
+	Points                   []Point
+}
+
+// Graph is the whole workflow.
+type Graph struct {
+	Nodes []Node
+	Edges []Edge
+}
+
+// Description is a titled list of label/value pairs.
+type Description struct {
+	Title string
+	Items []DescriptionItem
+}
+
+// DescriptionItem is one pair of a Description.
+type DescriptionItem struct{ Label, Value string }
+
+// MissingRowError reports a row id that no row has.
+type MissingRowError struct{ ID int64 }
+
+func (e *MissingRowError) Error() string { return fmt.Sprintf("demo row %d not found", e.ID) }
+
+// ErrMissingRow matches any *MissingRowError with errors.Is.
+var ErrMissingRow = errors.New("demo row not found")
+
+// Is makes errors.Is(err, ErrMissingRow) true for a *MissingRowError.
+func (e *MissingRowError) Is(target error) bool { return target == ErrMissingRow }
+
+// Store is what the demo service needs from a backend that holds demo data.
+type Store interface {
+	// DemoRows returns every row (a copy).
+	DemoRows(ctx context.Context) ([]Row, error)
+	// AddDemoRow stores r under a new id and returns it.
+	AddDemoRow(ctx context.Context, r Row) (Row, error)
+	// ReplaceDemoRow overwrites the row with r.ID; *MissingRowError when there is none.
+	ReplaceDemoRow(ctx context.Context, r Row) error
+	// DeleteDemoRows deletes all of ids or, with a *MissingRowError for the first unknown
+	// one, none of them.
+	DeleteDemoRows(ctx context.Context, ids []int64) error
+	DemoGoods(ctx context.Context) ([]Goods, error)
+	// DemoIcons returns the icon list, sorted by name; callers must not modify it.
+	DemoIcons(ctx context.Context) ([]Icon, error)
+	DemoWorkflow(ctx context.Context) (Graph, error)
+	SaveDemoWorkflow(ctx context.Context, g Graph) error
+	DemoDescription(ctx context.Context) (Description, error)
+}
