@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pages as demoPages } from '../features/demo/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -13,5 +14,6 @@ export const pages: Record<string, PageLoader> = {
   // --- pages: shell (issue 3) ---
   // --- pages: system administration (issue 4) ---
   // --- pages: demo layer (issue 4) ---
+  ...demoPages,
   // --- pages: shop users (issue 5) ---
 };

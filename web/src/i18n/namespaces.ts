@@ -1,3 +1,4 @@
+import { messages as demoMessages } from '../features/demo/messages';
 /**
  * Feature namespaces. Each feature keeps its texts in `features/<area>/messages.ts`
  * (`export const messages = { zh: {...}, en: {...} }`, en with the same keys as zh) and is
@@ -6,6 +7,7 @@
 export const featureMessages = {
   // --- namespaces: system administration (issue 4) ---
   // --- namespaces: demo layer (issue 4) ---
+  demo: demoMessages,
   // --- namespaces: shop users (issue 5) ---
 } as const;
 
