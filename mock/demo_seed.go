@@ -73,7 +73,7 @@ func (s *Store) seedDemo() {
 		Nodes: []demo.Node{
 			{ID: "start", Type: "circle", X: 80, Y: 200, Text: "Start"},
 			{ID: "apply", Type: "rect", X: 240, Y: 200, Text: "Submit request"},
-			{ID: "decide", Type: "diamond", X: 420, Y: 200, Text: "Manager approves?"},
+			{ID: "decide", Type: "diamond", X: 420, Y: 200, Text: "Approved?"},
 			{ID: "approved", Type: "rect", X: 600, Y: 120, Text: "Notify HR"},
 			{ID: "rejected", Type: "ellipse", X: 600, Y: 300, Text: "Send back"},
 			{ID: "end", Type: "circle", X: 780, Y: 120, Text: "End"},

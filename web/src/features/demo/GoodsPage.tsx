@@ -14,7 +14,7 @@ export default function GoodsPage() {
   const { data, isPending } = useGetDemoGoodsList({ title: title || undefined, pageNo, pageSize: PAGE_SIZE });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Input.Search
         allowClear
         placeholder={t('goods.search')}

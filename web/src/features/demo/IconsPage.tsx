@@ -42,7 +42,7 @@ export default function IconsPage() {
   return (
     <Card>
       {toastHolder}
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <Input.Search
             allowClear

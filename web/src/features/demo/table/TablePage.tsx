@@ -161,7 +161,7 @@ export default function TablePage() {
         columns={columns}
         dataSource={list.data?.list}
         loading={list.isFetching}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         rowSelection={canWrite ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
         pagination={{
           current: pageNo,

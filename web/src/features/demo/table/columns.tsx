@@ -32,7 +32,7 @@ export function tableColumns(t: TFunction<'demo'>, visible: readonly Togglable[]
       width: 90,
       render: (src: string, row) => <Image src={src} alt={row.title} width={60} height={40} />,
     },
-    title: { key: 'title', title: t('table.title'), dataIndex: 'title', ellipsis: true },
+    title: { key: 'title', title: t('table.title'), dataIndex: 'title', ellipsis: true, width: 260 },
     author: { key: 'author', title: t('table.author'), dataIndex: 'author', width: 150 },
     status: {
       key: 'status',

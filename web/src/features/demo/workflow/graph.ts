@@ -11,7 +11,7 @@ export type ShapeNode = Node<ShapeData, 'shape'>;
 export const SIZES: Record<DemoNodeType, { width: number; height: number }> = {
   circle: { width: 64, height: 64 },
   rect: { width: 140, height: 52 },
-  diamond: { width: 120, height: 80 },
+  diamond: { width: 140, height: 90 },
   ellipse: { width: 130, height: 60 },
 };
 
@@ -28,14 +28,24 @@ export function toFlow(graph: DemoWorkflow): { nodes: ShapeNode[]; edges: Edge[]
       height,
     };
   });
+  const at = new Map(graph.nodes.map((n) => [n.id, n]));
   const edges = graph.edges.map<Edge>((e, i) => ({
     id: e.id || `e${i + 1}-${e.sourceNodeId}-${e.targetNodeId}`,
     source: e.sourceNodeId,
     target: e.targetNodeId,
     label: e.text,
     type: 'smoothstep',
+    ...handles(at.get(e.sourceNodeId), at.get(e.targetNodeId)),
   }));
   return { nodes, edges };
+}
+
+/** Mostly sideways edges leave right and enter left, mostly vertical ones leave bottom and enter top. */
+export function handles(from?: { x: number; y: number }, to?: { x: number; y: number }) {
+  if (!from || !to) return {};
+  return Math.abs(to.x - from.x) >= Math.abs(to.y - from.y)
+    ? { sourceHandle: 'right', targetHandle: 'left' }
+    : { sourceHandle: 'bottom', targetHandle: 'top' };
 }
 
 function centre(n: ShapeNode): { x: number; y: number } {
