@@ -330,6 +330,27 @@ type SearchSuggestion struct {
 	Value string `json:"value"`
 }
 
+// SmsCodeRequest defines model for SmsCodeRequest.
+type SmsCodeRequest struct {
+	// Mobile Mainland mobile number, 11 digits starting with 1.
+	//
+	// Example: 13812345678
+	Mobile string `json:"mobile"`
+}
+
+// SmsLoginRequest defines model for SmsLoginRequest.
+type SmsLoginRequest struct {
+	// Code The six-digit code sent by `POST /shop/smsCode`.
+	//
+	// Example: 482915
+	Code string `json:"code"`
+
+	// Mobile Mainland mobile number, 11 digits starting with 1.
+	//
+	// Example: 13812345678
+	Mobile string `json:"mobile"`
+}
+
 // SocialLoginRequest defines model for SocialLoginRequest.
 type SocialLoginRequest struct {
 	// Code Authorisation code from the social provider's callback.
@@ -470,6 +491,12 @@ type RegisterJSONRequestBody = RegisterRequest
 // ShopLoginJSONRequestBody defines body for ShopLogin for application/json ContentType.
 type ShopLoginJSONRequestBody = LoginRequest
 
+// ShopSmsCodeJSONRequestBody defines body for ShopSmsCode for application/json ContentType.
+type ShopSmsCodeJSONRequestBody = SmsCodeRequest
+
+// ShopSmsLoginJSONRequestBody defines body for ShopSmsLogin for application/json ContentType.
+type ShopSmsLoginJSONRequestBody = SmsLoginRequest
+
 // SocialLoginJSONRequestBody defines body for SocialLogin for application/json ContentType.
 type SocialLoginJSONRequestBody = SocialLoginRequest
 
@@ -515,6 +542,12 @@ type ServerInterface interface {
 	// GetShopNoticeList Notices for the top bar
 	// (GET /shop/notice/getList)
 	GetShopNoticeList(c fiber.Ctx) error
+	// ShopSmsCode Send a sign-in code by SMS
+	// (POST /shop/smsCode)
+	ShopSmsCode(c fiber.Ctx) error
+	// ShopSmsLogin Sign in with mobile number and SMS code
+	// (POST /shop/smsLogin)
+	ShopSmsLogin(c fiber.Ctx) error
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(c fiber.Ctx) error
@@ -790,6 +823,42 @@ func (siw *ServerInterfaceWrapper) GetShopNoticeList(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// ShopSmsCode operation middleware
+func (siw *ServerInterfaceWrapper) ShopSmsCode(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ShopSmsCode(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ShopSmsLogin operation middleware
+func (siw *ServerInterfaceWrapper) ShopSmsLogin(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ShopSmsLogin(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // SocialLogin operation middleware
 func (siw *ServerInterfaceWrapper) SocialLogin(c fiber.Ctx) error {
 
@@ -876,6 +945,10 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Get(options.BaseURL+"/shop/notice/getList", wrapper.GetShopNoticeList)
 
 	router.Get(options.BaseURL+"/notice/getList", wrapper.GetNoticeList)
+
+	router.Post(options.BaseURL+"/shop/smsCode", wrapper.ShopSmsCode)
+
+	router.Post(options.BaseURL+"/shop/smsLogin", wrapper.ShopSmsLogin)
 
 }
 
@@ -1533,6 +1606,131 @@ func (response GetShopNoticeListdefaultJSONResponse) VisitGetShopNoticeListRespo
 	return ctx.JSON(&response.Body)
 }
 
+type ShopSmsCodeRequestObject struct {
+	Body *ShopSmsCodeJSONRequestBody
+}
+
+type ShopSmsCodeResponseObject interface {
+	VisitShopSmsCodeResponse(ctx fiber.Ctx) error
+}
+
+type ShopSmsCode200JSONResponse EmptyEnvelope
+
+func (response ShopSmsCode200JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsCode400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ShopSmsCode400JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsCode429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response ShopSmsCode429JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ShopSmsCode503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ShopSmsCode503JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsCodedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ShopSmsCodedefaultJSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ShopSmsLoginRequestObject struct {
+	Body *ShopSmsLoginJSONRequestBody
+}
+
+type ShopSmsLoginResponseObject interface {
+	VisitShopSmsLoginResponse(ctx fiber.Ctx) error
+}
+
+type ShopSmsLogin200ResponseHeaders struct {
+	SetCookie *string
+}
+
+type ShopSmsLogin200JSONResponse struct {
+	Body    TokenEnvelope
+	Headers ShopSmsLogin200ResponseHeaders
+}
+
+func (response ShopSmsLogin200JSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	if response.Headers.SetCookie != nil {
+		ctx.Response().Header.Set("Set-Cookie", fmt.Sprint(*response.Headers.SetCookie))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ShopSmsLogin400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ShopSmsLogin400JSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsLogin401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ShopSmsLogin401JSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsLogin503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ShopSmsLogin503JSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsLogindefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ShopSmsLogindefaultJSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type SocialLoginRequestObject struct {
 	Body *SocialLoginJSONRequestBody
 }
@@ -1687,6 +1885,12 @@ type StrictServerInterface interface {
 	// GetShopNoticeList Notices for the top bar
 	// (GET /shop/notice/getList)
 	GetShopNoticeList(ctx context.Context, request GetShopNoticeListRequestObject) (GetShopNoticeListResponseObject, error)
+	// ShopSmsCode Send a sign-in code by SMS
+	// (POST /shop/smsCode)
+	ShopSmsCode(ctx context.Context, request ShopSmsCodeRequestObject) (ShopSmsCodeResponseObject, error)
+	// ShopSmsLogin Sign in with mobile number and SMS code
+	// (POST /shop/smsLogin)
+	ShopSmsLogin(ctx context.Context, request ShopSmsLoginRequestObject) (ShopSmsLoginResponseObject, error)
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(ctx context.Context, request SocialLoginRequestObject) (SocialLoginResponseObject, error)
@@ -2062,6 +2266,84 @@ func (sh *strictHandler) GetShopNoticeList(ctx fiber.Ctx) error {
 	return nil
 }
 
+// ShopSmsCode operation middleware
+func (sh *strictHandler) ShopSmsCode(ctx fiber.Ctx) error {
+	var request ShopSmsCodeRequestObject
+
+	var body ShopSmsCodeJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ShopSmsCode(ctx.Context(), request.(ShopSmsCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ShopSmsCode")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ShopSmsCodeResponseObject); ok {
+		if err := validResponse.VisitShopSmsCodeResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ShopSmsLogin operation middleware
+func (sh *strictHandler) ShopSmsLogin(ctx fiber.Ctx) error {
+	var request ShopSmsLoginRequestObject
+
+	var body ShopSmsLoginJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ShopSmsLogin(ctx.Context(), request.(ShopSmsLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ShopSmsLogin")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ShopSmsLoginResponseObject); ok {
+		if err := validResponse.VisitShopSmsLoginResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // SocialLogin operation middleware
 func (sh *strictHandler) SocialLogin(ctx fiber.Ctx) error {
 	var request SocialLoginRequestObject
@@ -2131,84 +2413,91 @@ func (sh *strictHandler) GetUserInfo(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7Fxtc9tGkv4rXditklQFUhQluyL6yyleJ7Hjt5Kcy9VavnAINIFZATPYmYEo2qX/ftU9AAGQoCQrki/Z",
-	"yofdmCRmpt/76Z6GvgSRzgutUDkbTL4EhTAiR4eGP53i3KBNn2t9IZG+iNFGRhZOahVMgg8pgvGPgNMX",
-	"qMCig9kSrEzUQCrYTZ0r3qlsuTcMwkDSmsjvFQZK5BhMApvq4rdqkyAMbJRiLuioXFy9RpW4NJiMnzwN",
-	"A7cs+HlnpEqC6+vrMDBoC60sMq3fi/gU/12idfQp0sqh4n+KoshkJIjm/X9ZIvxLgFciLzL0T8YYTI5G",
-	"ozCIheOj5xKzOJgEhbB2oU0cXIdBbpPWNxAJpbSDGcIcF2jApULBU4hSYUTE4rtuM/N3g/NgEvxtv5H2",
-	"vv/V7r8wRpsX6hIzXaBnbFPMUhWlg5lBcWFBgCkzfAbT3CZTIEFacCkC0x3ClPgY8ocppDqLLUhn+bkh",
-	"kfVcq3kmo3vK6XhTTqVFw+pcyan+BqQFkRkU8RKcuED1wGIxXuMQZcKmaGEhXQp4Ja2TKgGWA53Ie92H",
-	"3SeNWagyy2r2LJpLNIC87cNxdKKWoF1a7xyCVKxXS5LEaiEz9IM2MxnHqO6nw8M+pgo0ubRWagUxKonx",
-	"BEhxE7u0DnPSJElbGowfkOUzmSiMQaoQZqVjbiORZWggExGbeoss+lUXaJg/UIixZWmcobmUEf6ixKWQ",
-	"mZjVzH6trnvFYnUkRQaZTqQiIZDbR1rNZVI+rChOIBKFmMlMuuXmQcD8Swve9pjvDxRzX1wVrJN7GcK4",
-	"j2MfyrHa92EdVkQRWltli1TY+phnrHaY/vjiA+xX6YDZm4JQMRh0ZlnxrN8ItaxCvb0X2+NWDOOdT+YO",
-	"TTA5Ho2uGyFoyIVawlzIDOM6pdkQnFmCSARZg4Lj0QgsRlrFDxvxjXYuI7H4YN5QOQUrlpaOTvXCU1id",
-	"D043tFG+TVHEq0TuzHJQsbmexs+q9aVyMmMnU3jlQDiHeeE4hEcRFg7jYSdDVxlZKocJGuLjOgx+UaJ0",
-	"qTby831t8mC7TUp1KTL5kDb5VjtWbRWDOseANrAwWiUQGYxROSkyCjir01m0z5nsdZmeZAtS03g0Ise1",
-	"pTf7XY7rFkqL0CEthEWqLQLJAPDfpch8Rv/pw4f3YJ1wpWUIharMg8nH8Wj0KWxkN6Ysta6NMHiRF265",
-	"Yp7AnaHo6STaRt43y4+Zu268pZdJ0lOLOPr4KQzoPz4UO1Piij49+xdGboUUbj7+jU0CD/SqxDP56Mn2",
-	"qyu6PvVsztL9Bzohs02634golQoHlN6IRIj5QQt6DkLVyXeRIqccgyDof2pJTK6z1ZVphYi+3ABV+BHC",
-	"iwTn9AVWaI4FWCu0QZ4buDfsRKxtruw0LIQkfDrXBiksEB7yUWv3aHy81znumOwnl0rmpMAeW7reJuHb",
-	"rWt1CCPsXFz5Q54cH7eOPOo34NrqbvXwStGPbVSvCQO0ioyu7F9Ihm7TGvv6zDWtVTmlmB1lKExIgWXg",
-	"7csnvKKcZTL6GZdTSOQlEuy5wCUMztUUVWSWFHunE44Ir87evYXpl/MVxD4PwvOVvZwH11NYLfFw+PTs",
-	"BN7//PzsbwdweTB8wmSkpbogcz9Xu3TQbOnQwgAODvZCj8FkQbzMMk0gLNIqEg6VoD2JqZmw+PSIDtIx",
-	"xsNzFaw7woqGjg0EQdiu645Gx097DHxl/J2lB+PDoydPuxscjL/rWb8qRzrrRZxL1V3+9GizrOxR+xtv",
-	"U11t/1Tmgupdym4RhpDpSGTSYkz17wnny8FroZJSJGu+XSWDPtd+q52M+rKJAkkYXM9ZO04XMBNmhzGi",
-	"jBAKXehLNM9g6r+Y8uMWLGGEqoioHnViFsIUcyGz+qnqAf6Ofh9uaDMySLo/cV2Rjkfjp4ODg8H44MPo",
-	"u8loNBmN/hmEwVybXLhgQo6EAydz7OOVj9uwjo3HZNcMDlrbS+WeHgV9gUPmIllTf+pcYSf7+9U3w0jn",
-	"++JSOGH2D4aFSvrOVit1NPtQKNcmphrtqtDGkU6WaB2aWCx9kSRizhSbltWOOJJiu6dzdVAtlLAl8L44",
-	"5M3ktfRRqKuqrPqWVXtbKKzsrTF6YYxY8mftRFc7h7emiDZ7TEa9zc08PCxCuZ1dlttjp4r3dUTf5CrX",
-	"0cUZF3E9QMGUuAIeVakHplQeDUo1yDHXZgm0B8xEdIEqhl2O2FpZnSE9p9jv/ZIYcw05qrKb8TuQbKZ1",
-	"hoJbM0Wb7C5p71+8Af8z56a5NnWikV2E/AyobFh6NupOICUhSRln3g2Gt/pJQ1HYltyNMv92FtWo+bEN",
-	"6hQTSVGmBT/WMu5mPBWZjPC/WhGvHZzrUHNrOu1Px/YwMugG9GPPJrlUqyR7S4buWtkhQdfDMWToHBob",
-	"QiwT6WwIO7/thLAz3CHstDPY6VoRM0pZi2pWQ/v878eTwT/F4PNocPzbcPDpy2F4OL7++63WtiKsxXav",
-	"NnTpHiIA8z6nGFVN5m4U7gupNxLz7ey+4f/R7Z5OeoOepC5TInLyEt+gKnuilXBpDZco/AEqZ5ZkXKlM",
-	"0kwmqYNFKjlgSgspN1PB0GEcpwpUXRPbT7SOrf//Ormtm/VMxEnfNQleMUwQwA+AEwlU3cyGtO5pb3HR",
-	"ewCBi8iU+eynVfd3M4jHuqc6OeOUUFe3EGvXT0PPdkslchm9xcUHMdvc+F2BijGkAIULqmkXFg0spIr1",
-	"on/HpBSmp0o+1RmVPlmmFxiTqixyPqvUsksfeekbHeNenWa0ATEjHA4DqtG1wqahw7dOtR820j2pSoEN",
-	"+a6joNVpm8Rqhe/m/kgge8AYjM7wGdHPP+AlmrWf8IrKAhiAIiq9deatzonfNAgD3oMNgha0/KIhNV0Z",
-	"QJeu1zh3oEs2ONKs7VeBjHTP4peRVnxPBLunmMsroC+4XBUQldbpHM7++0f/BKd3aZ/z12eXSRdgBKnO",
-	"cXA0yKTqRf+thf1GnOElZj9tYfIUi0xErGLPJBVd0lmIUpnFxvvu5p5KP8+0re8H1lh3lmqf1sVelGnr",
-	"W559O/2MWJxk8nLLVoVIsG7iX5DSBT3bQDs6SlrIcO76T2iuPWxPdGvuRCiKWtidXg1aK6Z16CMydmxz",
-	"aWL32lcsfIMSksVyK4Cs8VnL4Sr6OtbE5T+7Bcb+rmohLQ6BXaq6bPSWT4T5zkCPB/o7pYl1Yj6fUFC7",
-	"izc6MdtmEG/pTIa9qi5nScIzYfql66TrM4IPRiib+eslArnaQCT4x81cEvIJ3A1ZReVNF7gVcXhKtma+",
-	"ChtsJvTK0B8GaYTNFMCmUH4mQTTmBLvaQCaWunSVMVWVh0EVo7FdGbzmB/u0m+MdYQYn/+t6YKBtRe+o",
-	"Dg96ISshz/aj+3rbswZjaTByfc/v92f69RKFTqvoq/jq0+cZChOlDwAa/UZnZZKgZR3dGzk2JH076NgS",
-	"w2Njxw1BbTBXmrWSaf9vN2o+DC5FVq6ZoW8H3clU/OqQz+2lmC+b1/vM/QpZaxH6WzfrgxffI82Nzn0f",
-	"wV9hF0ZfyhjNjuUEMBPRRddZj+YH0Vh0y7knB+NOOXfQ526ZcFRXdsWSSJeWs+5uh+PbJMTc9YmGb4M3",
-	"peHqr3vnCtrXzSF3a0H4xkglr89eXv6qdALfozBo4LwcjQ4jXsX/XOvg4vJVOvsxku/kq5e/fH558Fa+",
-	"Oh7i8tXn+NeX8p18efVSjYbROFOz/IdR/D+vstuzAHOxle2TpMcxRYJvumn1gC8CN/qjN7XtCInZ8sbW",
-	"7sHo61q7643Oev+wovgmLr9dGFrJ9bGDkB/S+LZ8PTpTv1g0L9Vc91gl99R74hN/D7+cvq4Lt7k2VYty",
-	"LsrMgV95W3swDCIhlRT6Nz8bw2fGsaRjRPa+RYvvcXapeO7X8jSPdTKyYNE5qRJbQxyGpJBjPuNAaVNd",
-	"VFfBFl3fBfCGbKQtfvO3FlsebQXOm0D+P3AQl35iAmMoVQuFttbVX1GFabfUu60xrrvg7MLoXBMRd2WD",
-	"z+7Al3vU2jff2t25bVfZX01UV8YbxrPG7Ep5N9n8t/PllZc9rjtfh4HFqDTSLc9oK8/MjFMhpcnm0w91",
-	"+H/164cg3OwwGTegMrebdz0OqS8CtOkb8loNFnGdxmc1Sk+dK/zsjqxCzuZ0BYGZgZ7PZYRw8v4lecVZ",
-	"qgt47ouTIbzgorSeGKbalu88K13C9AtJKoTcJiHPjV5PJ+eqntuR1k/ijEcjf6c+paen9PkZ6Lqntjaw",
-	"U8/xVM/yMAAP7EoL4lzVV8egRC5V0gzwkohMma3fKU/XLpWnsPs5rYNnCKj2hufqXG00AhQI1ZqaJJhq",
-	"14JI1URY7wzAru8McJtq79m5EqoK3bQJ5CiU5f5XtYhnWgphLVqY1hY1HcIpVYdTDgTTLS2CTEaoLDtP",
-	"NRdOkdxIdMIsK7zcf4dbr2yK+qCteDKGIAwu0VhvLOPhaPjdIMZLWqELVKKQwSQ4HI6Gh/4GIWXz3/eD",
-	"iSvUmWBPafxDpfWqBN6xzTg8WjcBoewCjYWj0Rh2OmOVO00ryEtvx3ac5lwtBNkdYSfIeYYnFQqejEYj",
-	"yC2IRIeAmcXGJKWjryt5rvT9Mg4mwYsWK2tT8+PR6A5TencbttsAcVtmQKshOwtLXaqkHp6vWOMhz6PR",
-	"wbbDVtTvdyYNedH49kWdkVmmjv3n9oV+hJxjZZnnZJUTD+0GrNElVVczRsMisRR5LbJvUbztuGQw+fiJ",
-	"ttnniWJOIroeJyoMcrbvBy8nlTW59TlaCi0WK7fuvpAhuOdfv4YB/u2LIfwgL5EnW0uD9lwRFNOKd9Wl",
-	"cj5i8xdxbOgcsjCp4OAJ5FKVDm1l2nA0Pm7NjfqmfxUD+iyRK9vApyi07nsdLx/M/DpV83U3EZI4rx/b",
-	"9O805742mHuGbnD312u679NsTOI278awO4xut+rWSzP3drvx8V3crju1fU/Pq3IKuVDbD0m4IBXsNh4E",
-	"IpOCwfH7d2cfYJ9wvPe4vW0+KspYOn65I5sHNzitLt3WhHCKl/oC+xyx6kp7B4RdclmfBP3PRjsmmz1P",
-	"uj32aZ4WtK11wz6H8v3V9otbH/tF2jyy332x6/rTI7pGdwp5u2vo0hHgsLo9eEtJUGmKPQk4DYbFu/cV",
-	"PvS8EWFXH41AH9yNHtqyqwb6vW3WT5ftJ+jq5vPKdtcTTte4fkTXGpl6RBvpGQbbgh1WYMkz5e+jcJAL",
-	"mdkQFC78iLWx7s8EJN5WzOyuohaXSBy0utrrRK8Us2w7vujMclUa39Dv+9Z41aOpd3Mwa4t23794w/du",
-	"uzdOkPnguEiR5615fqMq59pjcZX+/7+9l0hvjc356Wk/t3chVfw1gLFdMW/NQC+uolSoBLfHPG68+WGN",
-	"DRTpv+6NlOfqZO2HhTYXFrSKcAKFQSpo+S2DVTJjBMnvHJgqL1KRskipLpuLXGZL2D0aHez1IcXTNrN/",
-	"4PR2K/I72ZD0szYS8PWwf+lqTfJfCRU3NfdHhIsP6F6nbGabdv67kqWp5iy7hVkHUvBstgVR9Yrroolq",
-	"JAIx3HgkhAfcvJTWGeG0gcQI5Wu03EcwimzkElQVnKuTVa/g0Ac+T0nVtpG2mkdZfw+013UqFh6nzlqf",
-	"RP2jlVo1fdW7KvbPUXkd3r6keembV9yh7Fq96f/AjldJeN0Ffp/j6dKh6UGpG5iFp0LMY2PSzanabX+D",
-	"gIelDI/W2G5Hz4eCXCzBIobcjAFnEL8xNv166/pdaPYNqtJLxa4u+bxI7gJeO7dV3jQsz3HcxTRawyWP",
-	"aBo9YzN9de1q7qQRg9PFYCYMeI4mq6GqTvOd7MUPIP+ZWqFtxsA2vN+9YOFyh3Pmfn3Rs1XPqS74QoGv",
-	"xx5R1RuXfn3vkIucnJsvHkPv82HnipbTUKqLjctmr/A/lZ7TeryaCpv2ZfnXVDJNN247zPoP6HaTlf7V",
-	"8f6r4/14HW+++Vv9sSXyjPZfDrg3FutpPN0Wjf9qFH7LRmELT8BMmK/Isc2AaTv0rsWt1kOPE7l65lz/",
-	"sPGrnhhtJzvIpLrwLykxhGsmayW/BuuW/3FR78ldioiev8T1iIFP9E02+4Gn+8e+sjXaePd7ktWo1l9Y",
-	"9A+ARftvgps7labI2LszbO0aZXc+7uOna7JS7sj5BrUfWNoXheT2c3VE35T6YPV3p7xy3Fauhq2/mlmR",
-	"eh2ub/lrKlzntZy5IWjgB7oG/iWusKdMC+tE2T6Fc8n1p+v/CwAA//8=",
+	"7Hxrc9s4svZf6eJule0q6monb6x8eT3ZzEwycZKyPWdObZQzgsiWiDUJcAFQspLyfz+FBq8iZTuOnc2c",
+	"yofdiSni0venGw1+9gKZpFKgMNqbfPZSpliCBhX9dYYLhTp6IeUlR/sgRB0onhouhTfxLiIE5V4BIy9R",
+	"gEYD8w1ovhQ9LmA/MiZ9J+LNQd/zPW7HBG4u3xMsQW/i6Uimf+aTeL6ngwgTZpdK2NUbFEsTeZPxk6e+",
+	"ZzYpvW8UF0vv+vra9xTqVAqNtNefWHiG/85QG/tXIIVBQf9kaRrzgNk9D/6l7cY/e3jFkjRG92aI3uRo",
+	"OPS9kBlaesExDr2JlzKt11KF3rXvJXpZewIBE0IamCMscI0KTMQEPIUgYooFxL7rOjF/V7jwJt7fBhW3",
+	"B+5XPXiplFQvxQpjmaIjrM1mLtLMwFwhu9TAQGUxPodZopczsIzUYCIE2rcPM0tHn/6YQSTjUAM3mt7r",
+	"2229kGIR8+CefDpu8ynTqEicJZ+KJ8A1sFghCzdg2CWKB2aLchKHIGY6Qg1rbiLAK64NF0sgPtgVaa77",
+	"kPukUguRxXFBnka1QgVI0z4cRSdiA9JExcw+cEFy1ZaTmA8kgn6Was7DEMX9ZHjYRVSKKuFacykgRMEx",
+	"nIAV3ERvtMHEStJymysMH5Dkc74UGAIXPswzQ9QGLI5RQcwCUvXatuyvMkVF9IFADDVx4xzVigf4u2Ar",
+	"xmM2L4j9Ull3skXLgLMYYrnkwjLBmn0gxYIvs4dlxQkELGVzHnOzaS8ERD/X4HSP6L6wPvflVUoyuZci",
+	"jLsodq4c83kf1mBZEKDWebSImC6WeU5ih9kvLy9gkIcDIm8GTISg0KhNTrM8ZWKTu3p9L7LHNR9GM58s",
+	"DCpvcjwcXldMkJAwsYEF4zGGRUjTPhi1AbZkVhsEHA+HoDGQInxYj6+kMbFli3Pm1S5noNlG26UjuXY7",
+	"zNcHI6u92XgbIQvLQG7UppeTuR3Gz/PxmTA8JiMTeGWAGYNJasiFBwGmBsN+I0LnEZkLg0tUlo5r3/td",
+	"sMxEUvFP99XJ0W6d5GLFYv6QOvlWGhJt7oMay4BUsFZSLCFQGKIwnMXW4ZSrE2tf0La3eXoSr62YxsOh",
+	"NVydObXfJ7+uIdMIja35sI6kRrA8APx3xmIX0X+9uHgP2jCTaYJQKLLEm3wYD4cf/Yp3YxultqXhey+T",
+	"1GxK4i24U9Z7Go664vfN/CPiritr6STSyqm2OfvnR9+z/3Gu2KgMy/3J+b8wMCVSuHn5U730HNDLA8/k",
+	"g9u2G53v62PH5MTdf6BhPG7v+5QFERfYs+HNbhFCelGDXAATRfBdR0ghRyEw+z+xsURuk9XkaY6IPt8A",
+	"VegVixctnJOXmKM5YmAh0Ap5tnCv3/BYu0zZSFgzbvHpQiq0bsHiIee19o/GxweN5Y6t/iRc8MQKsEOX",
+	"rndx+HbtKhchhJ2wK7fIk+Pj2pJH3QpcaN2tFp4L+rGV6o3FALUko8n7l5yg26zAvi5yzQpRzqzPDmJk",
+	"yreOpef0ywW8NJvHPPgNNzNY8hVa2HOJG+hNxQxFoDbW984m5BFen797C7PP0xJiTz1/WurL1LueQTnE",
+	"weGz8xN4/9uL87+NYDXqP6FtRJm4tOo+Fft2ofnGoIYejEYHvsNgPLW0zGNpQVggRcAMCmbntETNmcan",
+	"R3YhGWLYnwpv2xDKPTR0wPP8el53NDx+2qHgpfI3ho7Gh0dPnjYnGI2fdYwv05HGeBYmXDSHPz1qp5Ud",
+	"Yj91OtWU9q9Zwmy+a6NbgD7EMmAx1xja/PeE4mXvDRPLjC23bDsPBl2m/VYaHnRFEwHcYnC5IOkYmcKc",
+	"qT3CiDxASGUqV6iew8w9mNHrGrTFCHkSkb9q2NyHGSaMx8Vb+Qv0zP7eb0kzUGhlf2KaLB0Px097o1Fv",
+	"PLoYPpsMh5Ph8J+e7y2kSpjxJtaQsGd4gl200nIt7Wi9xptqMKpNz4V5euR1OQ6esOWW+CNjUj0ZDPIn",
+	"/UAmA7ZihqnBqJ+KZdfaohRHNY915VKFNke7SqUyViYb1AZVyDYuSWIhRYq2ZtU9Dre+3e2zXKhgil9j",
+	"eJcfcmryhjsv1BRVnD8l0d7mCnN9q5SeKcU29Lc0rCmdw1tDRJ082kYxzc00PCxCuZ1c4ttjh4r3hUdv",
+	"U5XI4PKckrgOoKAyLIFHnuqByoRDg1z0Ekyk2oCdA+YsuEQRwj55bCm0jNG+J8ju3ZAQEwkJiqwZ8RuQ",
+	"bC5ljIxKM2l9282tvX95Cu5nik0LqYpAw5sI+TnYtGHjyCgqgTYIcRtxFk1neKudVDvy65y7keffTqMq",
+	"MT+2Qp3hklsvU4MfWxG37U9ZzAP8/zWPV3fOhau5NZx2h2N9GCg0PftjxyQJF2WQvSVCN7Xs0ELXwzHE",
+	"aAwq7UPIl9xoH/b+3PNhr79nsdNeb6+pRUSojVo2Z1V2nv/5cNL7J+t9GvaO/+z3Pn4+9A/H13+/VdvK",
+	"jdXI7pSGzMxDOGCa5wyDvMjc9MJdLvXGzXw7va/of3S9tyudottSkygWGL7CUxRZh7diJirgknV/gMKo",
+	"jVWuiC+jmC8jA+uIk8PkGiIqpoKyi5GfSlE0VWywlDLU7v+L4Lat1nMWLruOSfCKYAIDegEMW0Jezay2",
+	"1lztLa47F7DgIlBZMv+1rP62nXgoO7KTcwoJRXYLoTTde+iYbiNYwoO3uL5g8/bE71IUhCEZCFzbnHat",
+	"UcGai1Cuu2dcZkx1ZMlnMrapTxzLNYZWVBopnuVi2bd/0tBTGeJBEWakAja3OBx6NkeXAquCDp06FXZY",
+	"cfckTwVa/N1GQeVq7c1Kge8Wbkmw+oAhKBnjc7t/+gFXqLZ+wiubFkAPhN2l086kVjlxk3q+R3OQQtgB",
+	"NbuothqVCtDc1xtcGJAZKZyVrO4WAQ9kx+BXgRR0TgT7Z5jwK7APKF1lEGTayATO/+sX9waFd65f0OPz",
+	"1bIJMLxIJtg76sVcdKL/2sBuJY5xhfGvO4g8wzRmAYnYEWmTLm40BBGPQ+Vstz2nkC9iqYvzgS3Sjba5",
+	"T+1gL4ildiXPrpl+Q0xPYr7aMVXKllgU8S+t0Jl9t4J2dimuIcaF6V6hOvbQHd6tOhOxXlTD/uyqVxsx",
+	"K1yf3caerg5N9EH9iIVOUHyrsVQKsNr4vGZw+f4a2kTpP5kFhu6sas019oFMKj9sdJpvN+YqAx0W6M6U",
+	"JtqwxWJindpdrNGw+S6FeGvXJNgrinTWcnjOVDd3DTddSnChmNCxO16yIFcqCBj92I4lPq1A1ZDSK7dN",
+	"4FbE4XayM/Ll2KAd0HNFfxik4VddAG2m/GYZUakT7EsFMdvIzOTKlGceCkWISjd58IZe7JJugneEGRT8",
+	"r4uGgboWvbN5uNcJWS3yrL86kLveVRhyhYHpen/QHem3UxS7Wr6/nK4ueZ4jU0H0AKDRTXSeLZeoSUb3",
+	"Ro7Vlr4ddKyx4bGxY4tRLeIytZUyDf52o+R9b8XibEsNXTnoTqriRvu0bueOE215uTPJS+ScdzmuU8ZF",
+	"bH2RewFElsxR+TAa5QkUaMMUZepUEx41rXR0+MyVV//fs2YWNZpOw8+j4R0yp3xnO4jarpx3q1j70ETz",
+	"qx4R4E7GCObNNzB7/+78AgY6kulAO5bNmhQdPRsfj540ibG0PO0ixf/++eo7JnWylxoU7sPhE3dSq13A",
+	"Iw4vlExc7cm1PaRKrniIak8TaJiz4HKL0YtRMGbNEsCT0bhRAhh1ueiYmYVUSdOUltxE2bw52+H4Nh7t",
+	"ZA11ELS5YYrHnb0o9RYF36kcc8W0nF+fHL/c8foEfkKmUME0Gw4PAxpF/9yq+uPmdTT/JeDv+OtXv396",
+	"NXrLXx/3cfP6U/jHK/6Ov7p6JYb9YByLefLzMPzv1/HtyIGo2En2ybLDmbMlnjah2IgOj1s19ZtKvRa9",
+	"6+zG44DR8MuOA7aL48X8fr7jm6j8dqGr5OtjBy7X2PNt6Xp0on7XqF6JhezQSjqH6fBP9Bx+P3tTJPsL",
+	"qfKy9oJlsQE38raSsu8FjAvO5J+un4rWDENul2Hx+9peXF28uYsXbix1gGnDAw0ajXX5uoDFlMZAgjY2",
+	"7NGpW5q3D2g0XU0DLd5wnf7pTrp2vFpznDclhv/AXpi5LhsMIRO1zKU2rnikZIx6R42k1vp3l9wsVTKR",
+	"dhN3JYPWbkDee9Rnbj7pvXOpN9e/YlNNHreUZ4vYUng36fy3s+XSyh7XnK99T2OQKW4253YqR8ycQqEN",
+	"k9VfPxfu//UfF57frkoq04v5aivuOhxSHB5J1dUYWDajUW5Pa1VCj4xJXb8Xz11OG1xaMNOTiwUPEE7e",
+	"v7JWcR7JFF64hLYPL6mQUXSZA3cooGjEhdlnyykfEr30qdf4ejaZiqLXi2vXvTUeDh02nNm3Z/bv5yCL",
+	"OuxWk1fR+5W/Sw0k1OTNNbCpKNoNQLDEYs6y6duySGXxdh/CbKsRYQb7n6LCefqA4qA/FVPRKh4JYKLW",
+	"aWtTG73lRPLC03Y1CfZdNYlKmwfPp4KJ3HXbSSBBJjTVTPNB1AeVMq1Rw6zQqFkfzmSMMCNHMNtRVop5",
+	"gEKT8eR3CawnVxwNU5s8x+o+9y9GVoUgry54qwye761Qaacs4/6w/6wX4sqOkCkKlnJv4h32h/1Dh+sj",
+	"Uv+Ba2YtUecSO8opP+dSz8sme7q6QoHaTIAJvUal4Wg4hr1GK+5eVT503NvTDaOZijWzemexEyTU9xUx",
+	"AU+GwyEkGthS+oCxxkolbQLDljk/S3m/Cr2J97JGytZNi/FweIfOzrs1aLZA3I6+4bwxU8NGZmJZXLjI",
+	"SaPG4KPhaNdi5e4Hje5UGjS+fVCjzZp2R/Zz+0B37YB8ZZYkVisnDtr1SKIbm13NCQ2zpbaeVyPZlvW3",
+	"DZP0Jh8+2mkG1IVOQUQWLWipQor23eDlJNcms917bV2Lxtysm5d4GJ0TFVd3wN3Y6cPPfIXUDZ0p1FNh",
+	"oZgUNKvMhHEemx6EobLrWA3jAkZPIOEiM6hz1Yaj8XGt19gdFOU+oEsTKbP1XIhCbX6S4ebB1K+RNV83",
+	"A6Fl5/Vjq/6d7kZsNXOfo+nd/UpW8w5Wq3u7uk9F5jC8XatrF63ubXbj47uYXbPT/56Wl8cUa0J1O7TM",
+	"BS5gv7IgYDFnBI5r5SWyuINdNsqykBu6EBQvvBuMVmZmZ0A4w5W8xC5DzE8ynAHCvjVZFwTdz0oa2jZZ",
+	"HjcHZNPUYapr4/pdBuVq8vXLfh+6WVq9MmheBrz++Iim0exc320aMjMWcGhZb9a2QVBI63uWYCQoYu/B",
+	"F9jQi4qFTXlUDH1wM3pozc4PXe6ts64jcbBEUxxYlLq7HXCayvULmlqb3SPqSEcD4Q7sUIIlR5Q7w8Re",
+	"wnisfRC4dm35Spu/EpB4mxOzX3otSpHIaTWl1/BeEcbxbnzR6P/LJd6S7/taS96jibfdzLdDuu9fntJZ",
+	"7f6NXYfOOa4jpB596vnJ07l6K2Uu//+09dqt11otXce96/W85CL8EsBYz5h3RqCXV0HExBJ3+zwqvLkG",
+	"nxaKdI87PeVUnGz9sJbqUoMUAU4gVWgTWrqZUgYzQpB0T0XlcdEmKevI5mULlvB4A/tHw9FBF1I8qxP7",
+	"HYe3W5HfSYvTz+tIwOXD7qLeFue/ECq2Jfc9wsUHNK8zUrO2nn9VsFR5b24zMWtACurn18DyWnGRNNkc",
+	"yYIYKjxahAdUvOTaKGakgqViwuVoifNg1rNZk7BZwVSclLWCQ+f43E7ysg3XeQ/T9t3hTtPJSXicPGu7",
+	"e/l7S7WK/eX3m/RfI/M6vH1I9aEAGnGHtKv8OsQDG17O4W0T+DrDk5lB1YFSW5iFOonUY2PSdif2ru9W",
+	"UIOdonYs3azoOVeQsA1oRJ+KMWAU4jfGpl+uXV+FZk9RZI4rujzkcyy5C3htnFY51dDU+3MX1ag1JD2i",
+	"anS0WnXltWWvUsUGI9PenClwFE3KRrxG8d3qi2ta/yuVQuuEga5ov3vCQukOxcxBcdCzU86RTOlAgY7H",
+	"HlHUrUO/ru8OsMQaNx08+s7m/cYRLYWhSKatw2Yn8L+UnKOiJd8mNvXD8i/JZKpq3G6Y9X+g2m219EfF",
+	"+0fF+/Eq3nTyV36gy1pG/WsT98ZiHYWn27zxj0LhtywU1vAEzJn6whibt9nu9r3nKEJKcMuW3aIKR42l",
+	"RubVtlofbVHUCKm3wn1zx+6y7kPDqXAFJutslbv3k/ciKFxxmek+vBP5LCmqfGr659Py20x+dVeFHLK1",
+	"galofVupDyfFePeBFoylDb1GgpCNyFUe04+HQxtC1hjHsJ8fO0wF5drCHPigi3FuXl27YESnv2EfnhTZ",
+	"e+3OtyZuCgnnp+e7wkTeLP7FgaL2zaWi77nRqXznryttdas/WDRpfRRqvOMzfPmXNO7+OajbzpUuavoo",
+	"hSs9sg1deaFym9MNriETl0KuxcF9K8b3jQdP7pKWdXwP74FDCVLdt2Hg843V1a8PITq/LfANUJ4PMb/E",
+	"qZhtn/eSIyCqqnr1c1jQDT73QTBqfsq/E8YMAjc3WOn98FzLCqpLDV9ttj9Q4H8EBX4n1lsHgo2ATBZ0",
+	"fnoOeQvoV5hydSmlbshb5lF76XGynY67Md+tthe3TBowI+bi0l2Gd5CnvI3D6XMrZvPDRh7fRljXbaiv",
+	"tZCsdh3i7r0VZXv3j/rVd1C/6u4eq/owqsLkwZ1LXU2lbPbUf/h4bbWUUgR3qO2anAcs5XRknS/RdbOt",
+	"V37f1AnH7KSqX/s6e77Va397yj9sflS//r1QLMG8CbznPhbgd5R2/SK5rq9C+ef1x+v/DQAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,
