@@ -215,7 +215,7 @@ export function Frame({ layout, theme, device, collapse, current, scroller, chil
         <div {...rootProps}>
           <aside className={`shell-sider shell-float-sider${dark ? ' is-dark' : ' is-light'}`}>
             <Logo showTitle={false} />
-            {fullMenu('vertical', true)}
+            {fullMenu('inline', true)}
           </aside>
           {body(
             <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Divider, Flex, Form, Input, Tabs, theme } from 'antd';
+import { Button, Divider, Flex, Form, Input, Segmented, theme } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [cooldown, startCooldown] = useCooldown();
-  const [tab, setTab] = useState('account');
+  const [tab, setTab] = useState<'account' | 'mobile'>('account');
   const { token } = theme.useToken();
   const { data: publicKey } = useQuery({ ...getGetPublicKeyQueryOptions(), staleTime: Infinity });
   const rules = loginRules(t);
@@ -74,47 +74,32 @@ export function LoginPage() {
         <p style={{ margin: `${token.marginXS}px 0 ${token.marginSM}px`, color: token.colorTextSecondary }}>
           {t('login.subtitle', { title: SITE_TITLE })}
         </p>
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            {
-              key: 'account',
-              label: t('login.tabAccount'),
-              children: (
-                <Form<Credentials>
-                  name="login"
-                  size="large"
-                  onFinish={(values) => mutation.mutate({ kind: 'password', values })}
-                >
-                  <Form.Item name="username" rules={rules.username}>
-                    <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
-                  </Form.Item>
-                  <Form.Item name="password" rules={rules.password}>
-                    <Input.Password
-                      prefix={<LockOutlined />}
-                      placeholder={t('login.password')}
-                      autoComplete="current-password"
-                    />
-                  </Form.Item>
-                  <Button type="primary" htmlType="submit" block loading={mutation.isPending} disabled={cooldown > 0}>
-                    {cooldown > 0 ? t('login.retryIn', { seconds: cooldown }) : t('login.submit')}
-                  </Button>
-                </Form>
-              ),
-            },
-            {
-              key: 'mobile',
-              label: t('login.tabMobile'),
-              children: (
-                <MobileForm
-                  pending={mutation.isPending}
-                  onSubmit={(values) => mutation.mutate({ kind: 'mobile', values })}
-                />
-              ),
-            },
+        {/* Segmented rather than Tabs: a fraction of the weight on the first download. */}
+        <Segmented<'account' | 'mobile'>
+          block
+          value={tab}
+          onChange={(value) => setTab(value)}
+          options={[
+            { value: 'account', label: t('login.tabAccount') },
+            { value: 'mobile', label: t('login.tabMobile') },
           ]}
+          style={{ marginBottom: token.marginLG }}
         />
+        {tab === 'account' ? (
+          <Form<Credentials> name="login" size="large" onFinish={(values) => mutation.mutate({ kind: 'password', values })}>
+            <Form.Item name="username" rules={rules.username}>
+              <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
+            </Form.Item>
+            <Form.Item name="password" rules={rules.password}>
+              <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={mutation.isPending} disabled={cooldown > 0}>
+              {cooldown > 0 ? t('login.retryIn', { seconds: cooldown }) : t('login.submit')}
+            </Button>
+          </Form>
+        ) : (
+          <MobileForm pending={mutation.isPending} onSubmit={(values) => mutation.mutate({ kind: 'mobile', values })} />
+        )}
         <Flex justify="space-between" align="center" style={{ marginTop: token.marginSM }}>
           <Link to="/register">{t('login.toRegister')}</Link>
         </Flex>
