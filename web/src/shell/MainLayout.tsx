@@ -52,7 +52,13 @@ export function MainLayout() {
     const parent = current.chain.at(-2);
     useTabs
       .getState()
-      .visit(tabOf(current.match.pathname, location.pathname + location.search, query, current.match.params, current.match.route, parent?.meta.icon));
+      .visit(
+        tabOf(current.match.pathname, location.pathname + location.search, query, current.match.params, {
+          ...current.match.route,
+          // Spec §2: a section that is not kept alive (/goods) is not, for all its pages.
+          meta: { ...current.match.route.meta, noKeepAlive: current.chain.some((r) => r.meta.noKeepAlive) },
+        }, parent?.meta.icon),
+      );
   }, [current, location.pathname, location.search]);
 
   // The top-level entry follows the route (column and comprehensive layouts).

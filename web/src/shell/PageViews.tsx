@@ -38,7 +38,11 @@ export function PageViews({ match, scroller }: { match: RouteMatch; scroller: Re
 
   const active = match.pathname;
   const previous = snapshots.current.get(active);
-  if (!previous || previous.location.key !== location.key || previous.match.route !== match.route) {
+  // A new snapshot only when the tab's own address changed: returning to it (a new location
+  // key, same address) must hand the page the very same props.
+  const address = location.pathname + location.search + location.hash;
+  const previousAddress = previous && previous.location.pathname + previous.location.search + previous.location.hash;
+  if (!previous || previousAddress !== address || previous.match.route !== match.route) {
     const last = outer.matches.length - 1;
     snapshots.current.set(active, {
       location,
