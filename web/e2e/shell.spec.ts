@@ -134,3 +134,14 @@ test('an editor opening a guarded page lands on /403', async ({ page }) => {
   await expect(page).toHaveURL(/#\/403$/);
   await expect(page.getByText('Sorry, you have no permission to open this page')).toBeVisible();
 });
+
+test('the service worker serves the console, never the API', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const info = page.waitForResponse((r) => r.url().endsWith('/api/shop/admin/info'));
+  await page.reload();
+  expect((await info).fromServiceWorker()).toBe(false);
+  await expect(page.getByTestId('username')).toHaveText('admin');
+});
