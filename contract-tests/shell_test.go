@@ -111,3 +111,28 @@ func TestNotices(t *testing.T) {
 		expect(t, e.Do(t, "GET", "/api/shop/notice/getList", nil), 401, "token not obtained")
 	})
 }
+
+func TestRouterListDemoAndPermissions(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		e.staff(t, "boss", "password-1", "Admin")
+		e.staff(t, "clerk", "password-1", "Editor")
+		bossTok, _ := e.login(t, "boss", "password-1")
+		clerkTok, _ := e.login(t, "clerk", "password-1")
+		boss := paths(e.Do(t, "GET", "/api/router/getList", nil, token(bossTok)).Field("list"), "")
+		clerk := paths(e.Do(t, "GET", "/api/router/getList", nil, token(clerkTok)).Field("list"), "")
+
+		// The demo sections exist on the mock backend only (spec §2 demo route list).
+		if got := slices.Contains(boss, "/vab/table"); got != (e.Name == "mock") {
+			t.Errorf("%s: demo route /vab/table listed = %v", e.Name, got)
+		}
+		for _, want := range []string{"/setting/userManagement", "/setting/systemLog", "/shopUser/list", "/shopUser/gift"} {
+			if !slices.Contains(boss, want) {
+				t.Errorf("admin lacks %s", want)
+			}
+		}
+		// Editor holds read:system but no shop:* code: the setting screens, no shop users.
+		if !slices.Contains(clerk, "/setting/userManagement") || slices.Contains(clerk, "/shopUser") {
+			t.Errorf("editor's routes: %v", clerk)
+		}
+	})
+}

@@ -26,6 +26,7 @@ type Store struct {
 	failures   map[string][]time.Time // account + "\x00" + ip
 	menus      []shell.Menu
 	notices    []shell.Notice
+	sms        map[string]*smsRow // by mobile
 	log        []audit.Entry
 	demo       demoData
 	nextID     int64
@@ -44,10 +45,12 @@ func New() *Store {
 		identities: map[string]int64{},
 		refresh:    map[string]session.RefreshToken{},
 		failures:   map[string][]time.Time{},
+		sms:        map[string]*smsRow{},
 		nextID:     1,
 	}
 	s.seed()
 	s.seedDemo()
+	s.seedMobiles()
 	return s
 }
 

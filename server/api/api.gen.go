@@ -838,6 +838,27 @@ type SearchSuggestion struct {
 	Value string `json:"value"`
 }
 
+// SmsCodeRequest defines model for SmsCodeRequest.
+type SmsCodeRequest struct {
+	// Mobile Mainland mobile number, 11 digits starting with 1.
+	//
+	// Example: 13812345678
+	Mobile string `json:"mobile"`
+}
+
+// SmsLoginRequest defines model for SmsLoginRequest.
+type SmsLoginRequest struct {
+	// Code The six-digit code sent by `POST /shop/smsCode`.
+	//
+	// Example: 482915
+	Code string `json:"code"`
+
+	// Mobile Mainland mobile number, 11 digits starting with 1.
+	//
+	// Example: 13812345678
+	Mobile string `json:"mobile"`
+}
+
 // SocialLoginRequest defines model for SocialLoginRequest.
 type SocialLoginRequest struct {
 	// Code Authorisation code from the social provider's callback.
@@ -1032,6 +1053,12 @@ type RegisterJSONRequestBody = RegisterRequest
 // ShopLoginJSONRequestBody defines body for ShopLogin for application/json ContentType.
 type ShopLoginJSONRequestBody = LoginRequest
 
+// ShopSmsCodeJSONRequestBody defines body for ShopSmsCode for application/json ContentType.
+type ShopSmsCodeJSONRequestBody = SmsCodeRequest
+
+// ShopSmsLoginJSONRequestBody defines body for ShopSmsLogin for application/json ContentType.
+type ShopSmsLoginJSONRequestBody = SmsLoginRequest
+
 // SocialLoginJSONRequestBody defines body for SocialLogin for application/json ContentType.
 type SocialLoginJSONRequestBody = SocialLoginRequest
 
@@ -1101,6 +1128,12 @@ type ServerInterface interface {
 	// GetShopNoticeList Notices for the top bar
 	// (GET /shop/notice/getList)
 	GetShopNoticeList(c fiber.Ctx) error
+	// ShopSmsCode Send a sign-in code by SMS
+	// (POST /shop/smsCode)
+	ShopSmsCode(c fiber.Ctx) error
+	// ShopSmsLogin Sign in with mobile number and SMS code
+	// (POST /shop/smsLogin)
+	ShopSmsLogin(c fiber.Ctx) error
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(c fiber.Ctx) error
@@ -1585,6 +1618,42 @@ func (siw *ServerInterfaceWrapper) GetShopNoticeList(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// ShopSmsCode operation middleware
+func (siw *ServerInterfaceWrapper) ShopSmsCode(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ShopSmsCode(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ShopSmsLogin operation middleware
+func (siw *ServerInterfaceWrapper) ShopSmsLogin(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ShopSmsLogin(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // SocialLogin operation middleware
 func (siw *ServerInterfaceWrapper) SocialLogin(c fiber.Ctx) error {
 
@@ -1794,6 +1863,10 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Get(options.BaseURL+"/shop/notice/getList", wrapper.GetShopNoticeList)
 
 	router.Get(options.BaseURL+"/notice/getList", wrapper.GetNoticeList)
+
+	router.Post(options.BaseURL+"/shop/smsCode", wrapper.ShopSmsCode)
+
+	router.Post(options.BaseURL+"/shop/smsLogin", wrapper.ShopSmsLogin)
 
 	router.Get(options.BaseURL+"/area/getList", wrapper.GetAreaList)
 
@@ -2795,6 +2868,131 @@ func (response GetShopNoticeListdefaultJSONResponse) VisitGetShopNoticeListRespo
 	return ctx.JSON(&response.Body)
 }
 
+type ShopSmsCodeRequestObject struct {
+	Body *ShopSmsCodeJSONRequestBody
+}
+
+type ShopSmsCodeResponseObject interface {
+	VisitShopSmsCodeResponse(ctx fiber.Ctx) error
+}
+
+type ShopSmsCode200JSONResponse EmptyEnvelope
+
+func (response ShopSmsCode200JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsCode400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ShopSmsCode400JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsCode429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response ShopSmsCode429JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ShopSmsCode503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ShopSmsCode503JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsCodedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ShopSmsCodedefaultJSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ShopSmsLoginRequestObject struct {
+	Body *ShopSmsLoginJSONRequestBody
+}
+
+type ShopSmsLoginResponseObject interface {
+	VisitShopSmsLoginResponse(ctx fiber.Ctx) error
+}
+
+type ShopSmsLogin200ResponseHeaders struct {
+	SetCookie *string
+}
+
+type ShopSmsLogin200JSONResponse struct {
+	Body    TokenEnvelope
+	Headers ShopSmsLogin200ResponseHeaders
+}
+
+func (response ShopSmsLogin200JSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	if response.Headers.SetCookie != nil {
+		ctx.Response().Header.Set("Set-Cookie", fmt.Sprint(*response.Headers.SetCookie))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ShopSmsLogin400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ShopSmsLogin400JSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsLogin401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ShopSmsLogin401JSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsLogin503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ShopSmsLogin503JSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response)
+}
+
+type ShopSmsLogindefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ShopSmsLogindefaultJSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type SocialLoginRequestObject struct {
 	Body *SocialLoginJSONRequestBody
 }
@@ -3315,6 +3513,12 @@ type StrictServerInterface interface {
 	// GetShopNoticeList Notices for the top bar
 	// (GET /shop/notice/getList)
 	GetShopNoticeList(ctx context.Context, request GetShopNoticeListRequestObject) (GetShopNoticeListResponseObject, error)
+	// ShopSmsCode Send a sign-in code by SMS
+	// (POST /shop/smsCode)
+	ShopSmsCode(ctx context.Context, request ShopSmsCodeRequestObject) (ShopSmsCodeResponseObject, error)
+	// ShopSmsLogin Sign in with mobile number and SMS code
+	// (POST /shop/smsLogin)
+	ShopSmsLogin(ctx context.Context, request ShopSmsLoginRequestObject) (ShopSmsLoginResponseObject, error)
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(ctx context.Context, request SocialLoginRequestObject) (SocialLoginResponseObject, error)
@@ -3838,6 +4042,84 @@ func (sh *strictHandler) GetShopNoticeList(ctx fiber.Ctx) error {
 	return nil
 }
 
+// ShopSmsCode operation middleware
+func (sh *strictHandler) ShopSmsCode(ctx fiber.Ctx) error {
+	var request ShopSmsCodeRequestObject
+
+	var body ShopSmsCodeJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ShopSmsCode(ctx.Context(), request.(ShopSmsCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ShopSmsCode")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ShopSmsCodeResponseObject); ok {
+		if err := validResponse.VisitShopSmsCodeResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ShopSmsLogin operation middleware
+func (sh *strictHandler) ShopSmsLogin(ctx fiber.Ctx) error {
+	var request ShopSmsLoginRequestObject
+
+	var body ShopSmsLoginJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ShopSmsLogin(ctx.Context(), request.(ShopSmsLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ShopSmsLogin")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ShopSmsLoginResponseObject); ok {
+		if err := validResponse.VisitShopSmsLoginResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // SocialLogin operation middleware
 func (sh *strictHandler) SocialLogin(ctx fiber.Ctx) error {
 	var request SocialLoginRequestObject
@@ -4076,144 +4358,151 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H1db2NHlthfOeAsIAl7SVGUum2pXyK32572dMsNqb0OttUxi/cekmXdW3VdVVcUbehh5yGbB9sBgiDz",
-	"EAdBEAQLBNiHSQLEcYAYyG8ZzTj/IqhTdb/Iyw+pJY092y/dIlmfp853nXPqq1Yok1QKFEa3Dr5qpUyx",
-	"BA0q+nSokD2WEb6w39ovItSh4qnhUrQOWif8oh3xETcQ8XOuuRQQyghhM1XynIsQAUWkodvtdgMIuZkC",
-	"/SEzYabAxHSr0wpa3I70RYZq2gpagiXYOmjZUVpBS+EXGVcYtQ6MyjBo6XCMCbPrwAuWpLFturfX3e0+",
-	"aAWtlBmDyg72L1512/uvv3p4+VetoGWmqW2mjeJi1Lq8DFrvYyKfhlK8YCM84V+iHa9pEWn+e3XiCIcs",
-	"i03r4J1eUK7CfkjYBU+ypHWw0+0GrYQL/6lYAhcGR6iKNdj5j+Sy2Y9k89w7lal31p7r5nvtdSsT2g/X",
-	"3utLbmL8gMcG1Twa/QYx1WDGCNxgomEylhrB2C4QSmEYF/ZnrsHghYHNkGlsc6FRaG74OS5EIxqi1Yw3",
-	"eizTFu3kGYqRGbcOHnSbsOUFUyjMEiI4FHqCCqSIp7SHcMzjSKEAOXSLLohBKkcEmxNuxrYtVyAnouix",
-	"9QjYQKMw0KaRJmMZIxiFuGiDabG41kLq6Ha716GOYxwq1OPHUp5xnN/tyzGCck3AyDMUoNHAYAqaj0Sb",
-	"C9gcG5N+LOIKcYdurGLVFvSf+UFq664cRu/Bw/nVXVqWoFMpNBJ7eo9Fx/hFhtrYTxZVUNCfLE1jHjK7",
-	"5u3PtV14BShfOfZysGdxN2KGph5yjCOCqNYTqaLWZdBK9KjyDYRMCGlggDBEe+JmzAQ8hHDMFAuJY15W",
-	"N/NXCoetg9avtksGu+1+1dtPlJLqiTjHWKboNjYPZi7SzMBAITvTwEBlMT6CfqJHfbCAdBRD6w6gb/fR",
-	"oQ99GMs40sCNpnYdu6zHUgxjHt4QTvvzcMo0KjrOAk75N8A1sFghi6Zg2BmKWwaLcicOYcz0GDUQMeEF",
-	"14aLERAc7Iw01k22+6BEC5HFcb49jeocFSANe3s7OhRTkGacjxwAF3Su2kISfUfa0AdSDXgUobjZGe42",
-	"bSpFlXBNgjtCwTE6AHtwB3qqDSb2JAsRfHtbPuEjgRFwEcAgM45nsjhGBTELCdUry7K/yhQV7Q8EYqQJ",
-	"GieoznmInwh2znjMBvlmr3vWjWDRMuQshliOuLBAsGQfSjHko+x2QXEIIUvZgMdWLMxNBLR/rsHhHu37",
-	"peW5Ty5SpxbdBBF6TTt2rBz9uLdLsCwMUWsvLcZM59M8omOH/odPXsK2Fwe0vT4wEYFCo6Z+z/I5E1PP",
-	"6vWNtt2r8DAa+XBIush+t3tZAkFCwsQUhozHGOUiTQdg1BTYiFlsELDf7YLGUIrodjm+ksbEFiyOmZer",
-	"7INmU22nHsuJW6GfH4ws12bl7RhZ5HX3Y9u/7bc5p7n7/pkwPCYiE1a1skpCkhpi4WGIqcGoU5PQc+qd",
-	"3cgngmVmLBX/8qY4ubMYJ7k4ZzG/TZw8koaO1vOg2jRWR5soKUYQKoxQGM5iy3CK2QuzaB6mHwss7KAO",
-	"vPBanyZkDrnh9s94Yk8yZEpNoZ/rfX3Y1DLBvNGYnSMIKfAAmDgV9kCmEHNtth4528k2ckPYVh14oTGL",
-	"ZNt3HymZpWVDM2YGhHSa50ieoxL6VGz2//Td3/3p3/+Pn/7Pv7v69sc//fAPP/2nr//4b3+8+vqHq3/1",
-	"b/oB9H/6+//6x//2v6++/mFJI7uxx2MpRl9wMdrQ0L/6/re27dc/OAruX337Y3+rcyqs/qksF7crIrTI",
-	"jBQykZk+xhF3aDHPOArF2aKjgLITKOoFm8UqSdksEMtZix5XB1LGyEgLyQFOVpA1NVbhEh30ZTEUU4pN",
-	"aSDC2zdQtHNduDrE1f/68Q/ff/en7/6uqXkOi2d4jvFjbqZrgAySTPCQp4zEy6Y/ye9/uwVteA/551yM",
-	"AnjJmfjc0sHJmInRmPGgPNO1gKqWnGDCQiXb/rTk0Ip2v0AaWlij8VXr6ptvr77+XSto/eH779wfV998",
-	"+4fvv8v/+Ef3x9U39qef/suP5R9f/671OqiCMG9Vh1/QumjbydrnjFRUbWd1mHcklbFGSOUTMm2Kb55U",
-	"PzxGYRSLi88nMqt0pk8TrLSn4eib1852yd0Zr9zxe0R6XaxXDj7H0FioWsx7xp1hU6ed2H/7Bgg8sxYa",
-	"cdkiCm46t5icEJatgczTy1L8rlovbTsXysubP9ejud1435Ht7edcuDUpz7J08aZu7GQKWsMsjo88hc+T",
-	"hTPfyD+AkDIzhs8lt/KIkZRnkEptWAwsihRqHUBa4/AxDg3IzNTIs2Qff/yfv7/67r9fff/bq29+d/X7",
-	"3199/UPTCmPLSGiXngpzyrRYafmLRc5MmGmdwvx3a1EYwdhO86IcuvjusZuj/Owna2aNy3ZiATgP5w+U",
-	"TBx8c5YYyYkghWlcymlrJWM8hM06hLkI4yzCaCuwR8IgZDq0ihWcszhz3ph1qe8Yh4TM7OKp67JLDjP/",
-	"YWcFaXpk9tzCnZnfcQXJliP4PVOvI6r7oF8L2nWJ981Ec0FSjS6zRQfWtO7HfnkzdqDTC3vdrrX5dOYs",
-	"pk1yCWjINEJNqw28i5Sc7fhFxmLnDPr1y5cvQBtmMr1VEbC9bvd1zYHbnffTOjft+9VVvZHgmRnNonuT",
-	"IuU8tDVYn4xlaol2yMl3uxzcuYd3oQibWcf90cIsOO+aIJoAPn+EbOCZfh3cnr/MUQKxu3r7DxWigGfI",
-	"hjCM2UiPeQraSLX6rNzk+aCL9vAkGjWcDo/qq8C2NkyZNkste8e6I//hXpOUkFwYnatU8zIZoxFuaEhl",
-	"PI25wACGuQDRMlMh5pLDMDVCs7YIoMsXO3VdCFTuGgpacPMcyQifzuyW9jq/x4SL/ONOw47dSpvGWwi1",
-	"VSPihamPNEVdH2Wn212FB7V9ziyzdk6LUORDKSPdRMFJysR0Ibo+M1ETjkd1nld29ddSyGDCVAJDqUDz",
-	"CxjLTOlO00g8bLKDDuEYE34BT0MpvEO+plBladsiXOOA9XPbDVpDqRJmHON+uNdq4uM8YaMFeufIAg5S",
-	"HppMIWwyASd/8yG5zOGT46fg3a2JDM/q9jRxnQMaeFufj/76IomDTqcRBkTkuiYmymEETpr6zBJCqng4",
-	"w3V29zv7TSL8r09PO06W95pleYOAeY8lAynBKHaOMSTZqKlfpmb45NiYVB9sb+uxTDv+620C6PbuStbH",
-	"CfO8rHLbK0AVFIjrZq1jpMeq/FiXksQt2IsleTUJa2lYHSq9vcrtb7fx9nfO0MzHWbmV+5XVJQTvQ1I/",
-	"DZs0rJAZHEk1w8Ley3gccTHSy3TVhuvDUIoNdwX4iC4Dh1K4WzMNXENf8fZp1u3uhrYF/YX9OtWPZYLt",
-	"vQXcaYE/I9/Bso3fEp4SDNdC091eb//2ETXfyv3iaQHAe0HTSFcu2FkUcYtgzBr0xTaHLNYYzOlrddb/",
-	"ajd453VFZZqTY8tiSKqKUx5wsqb9bNexaHNH/nSWa5q3pys9Z4KNUIEfcQ3FKf+i0YckI6uv6jFLEdoQ",
-	"chXG6JQUqy2SAx5FFIDC0AADw/RZABFniRQRMIgwdDcVFUesG4QCr0KL/761bRHHPNVY9wX5Vmt4gnJw",
-	"P84nyL84dkPkH98vJsy/eZJPfBm0LmZkT7eiD0UyG8T+lIrQpG4tOqmdf+MXLLJk4NCrznB3erc0cKMS",
-	"YJvYrdhZPZYsQlBnN8xh6FpguNkel2/ALXrRal+yQYy3xNpprGM5WY+9P+jePnMvdnO/3L0E4n2w9wLM",
-	"c3tzF7p1/vWMwzPkjSYUM2j4rNOs1+09bO/stLs7L7v7B93uQbf7t60q1jGDbep2HavsZCwnIjdVrIYC",
-	"KRshRJnt6UNnYuysYU69s6Y5NVoQBScnG3dsTNmd/Q3HSV2W7rzbW4HwQStFFfor+KLfuw8XBm4uG8Nb",
-	"k8Uwe93rDaOYmRmg0v/BKsnvvJlrk86Ja247TrgJx7WJF91gNtiIh5nJEkGoBAMmBKpGIzGb1Rb2B73h",
-	"O+EOtveiLmvvhbvY3mcPHrR7w53hO1E3fBd3dqo0QCOs0q19o5oRWbcRPZSCnG4rJFnFIofNBWxKNPGn",
-	"VDvzVUzjz8AYvUS4N774VKTZas131t2j5ASMBM3O8RFFJ8rMQJ9HfWAgcEK/cw0sijAKXPgiNy5Ow/+k",
-	"MI1ZiBFs2qMPgCcj0ufyQwWmEM4wNcRZrsG5Z6KdV6iwt8CDaxN2b8aTlzOIpTyyrrJ1u2/55p+Db85a",
-	"OUvRbsEFzzyH8xyrgZety8ROChgVd+DZIOZ6jJbTRooNyQjCGA1GddOn2nBN+8fN9qLSsfz2fT9X5Zt8",
-	"Vr/gT6U6G8ZNqhpGI9TX0q7pimXmOqLhPsJamNcb+Mgz9XLg3vzAs44jmiXw21h0Xvn271foFEC/a6Hz",
-	"JEnN9Hb31njBLLI4rhj89uProGX/cxHUNUovl3e3e1dKqvfRMB7Pr/s5C8dcYFshi+wSIaKGFDzDRB4z",
-	"PxkjySLlJCMTU7vJ2W3VYeoTGb5akmFATZxgHih5hj4Jo67NFwkjDcKtGmi8KALXSJgwbmCAQ6kQjJpa",
-	"GeqCjTf3evt142G/u9rWbYbwauyqSKqqqHqwX/Wd7jUHD6xDUdWDvmukeiZHXFRcl3XYP+GUcdHPU1Z8",
-	"uGp+lH3gAsIYmQpAKmg7/HJx6sT4w9/gtA8jfo4aGJzhFNqnoo8iVNPUYNQ/IB3oo5OPj6D/1WmRGXPa",
-	"Ck4LfDltXfah6OLUwOOTQ3jxm8cnv9qB853OA1rGOBNnFt1PxaadaDA1qKENOztbgUud4KndyyCW4ZmG",
-	"UIqQGRTMjmk3NWAaH+7ZiWSEUVMsbrGGuiSvy+297v7DRgPVI3+t605vd+/BwxnB33u3yYDKs4jqLtco",
-	"4WLllX4Tpj/XDcb6r7OECdAoDIoQA4hlyGKuMYLBFA4pzL39jIlRxkYztO0DcZpI+0gaf0k5m89DSYx5",
-	"cJ+RKQyY2qDUDh4ipDKV56geQd990fc5j3psVX+nUfumhg0C6GPCeJy38g3oO/v7vPofKrRnf2iafTG9",
-	"nZfdd6/ri6Hp5rBjlSq/c73b6vmbVv9NJ5TJNjtnhqntnU4qGq9rRXEc5TiWlUsVoQK8SKUy9kymqA2q",
-	"iE2dmcWiaWe9y1u3zmKiHChBBeBNfMihyS14RT2+rXfddbvu0HIP96d9VeB216LiRc7R53eVyPDshHKv",
-	"GhQFlWGhePgMLVCZ8InMop1gItWUHIAwYOEZigg2iWNLoSmx13a2dO+6RJhISFBk6+UypNVl15f24slz",
-	"cD+TbBpKlQsaXk9seQQuuYS2kSfwWiHErcQZ1pnhSjopVxRUIbcU5veHUeUx3zVCHeOIWy5TUT9mJO48",
-	"P2UxD/GfVThelTnnrGalOG0Wx3o3VGja9seGQSrG+MMVErqOZbtWdd3tQYzGoNIBUCUIHcDGZxsBbHQ2",
-	"rO600d6oYxFtdCaQ57D9t6z9Zbe9/1mn/fqr3WC3tyA3veYUzRdW2XbjacjM3AYDpnGOMfS54TdLqCgW",
-	"c394X+7/zvHezvQc3ZJmnJKh4ef4HEXWwK2YGefqkmV/gMKoqUWuMR+NYz4aG5iMOTFMrmFMOdCg7GTE",
-	"p1IUdRTzUVn0by7cZtF6wKLGIDm8MC5PiRqAYaPiIqdYWn22o+aYtoFVLkKVJYNfF0nb80w8kg3WyQmJ",
-	"hNy6hUia5jU0DDcVLOHhEU5eskFDgmKKwieYCJxYm3aiUcGEi0hOmkccZUw1WMnHMqZsxlhOMCJnN5I8",
-	"88eyaT9S1+cywq1czEhV1rdgYioFlnmYtYDaij/RmwIrYwaL2eYXKwV+PHRTUholRqBkjI/s+ukHPEc1",
-	"8xNeWLMA2pRh6bEzqYZK0KCtoEVjEELYDhW6KJc6LhCgvq5nPo3HDm9PVjcfQXNUaRFNCptleCmZqwzC",
-	"TBuZ0HUktSDxzvVj+vrkfLR1jTCvoFXp2IzElJXy6wWbPM6vMrhwm7RGFze6KHrSvGkhH8dS52n9M1s3",
-	"2to+lXocYSy1y1RuGuk3iOlhzM8XDEVXFz73/sweOrNtS9XOTsVd0lXzDGW1At3A3cpSBpaLatjsX7Qr",
-	"PfplGhjFnxe1DvRWtTICFT4ILMaSK8Bi46MKwfEyKazAJjL/iSwwciUmJlxjB4ikfI0Qh/l2Yc4z0ECB",
-	"rhTEgTZsODywTG0dajRssAghjuycpPaK3Jy1EB4w1Qzd4pJhVv1mQseuKoRVcqWCkNGP87IkoBnIG1Jw",
-	"5XkSWDPXZKHk87rBvEC/btLxUk0jKOt1NRVSmlbRCTalgphNZWY8MnnLQ6GI0AWxVy4JqWHT6Sa4pppB",
-	"wr8xgepja4cvS96riG+5qK3CiFPMWUP77WZJP2uiuMQ5rzfSvprO8wSZCse3oDS6gU6y0Qh1ngV0M82x",
-	"XNL9qY4VMNy17jgHqLnNzQXkb/9q6ck3Ji85d9BaqOJ6u5D8xhVTjZhZP3Pzgcy4CF2xDO2YF+XwVXKN",
-	"qPIM5axGqDY0CYABC8/qxLo33Al7bOaCfae38ko/jZmxdmUdLCNuxtmgPtpub61UxybQUBGXeWiY/OvG",
-	"ckDVKjEBeWuBOceIh9eXDl6uwskBvIdMoQIXwk69XAx7HU44/Wg8+DDkH/OPnn7y5dOdI/7RfgenH30Z",
-	"ffqUf8yfXjwV3U7Yi8Ug+aAb/fOP4tVSgHaxcNuHTdlrbITP9Wz8ZXdZqEPjJQvXOlvq2t3pXs+1O+vo",
-	"zMcP/IqX7fL+2FAB17tmQq620v3u68439YlG9VQMZQNWkk+9gT/R9/DJ8bPccBtK5V2UVBASXM9V7sGg",
-	"FTIuOJOfuZJWiwOpnI+zvorHri8V4dKGhxo0GsPFqCicQCopJJgMiFHqsUz9VbB2CZor77W5Tj9ztxYL",
-	"mlYY5zIl/31sR5krdIQRZKKihVb65V9ZC1MvsHcr1dfWy5STibSLWHcbNPeC7Ly1be3lt3Zru+08/uWL",
-	"qsN4DnlmNlsc3jKcvz9aLqjsbsn5MmhpDDPFzfTEDuU2MyBRaMVk+emDnP1/9OnLVjDvYVKmbc3cutx1",
-	"ekh+ESBVU222oh4Y2Wk0V3noY2NSV3KLe5YzH11hlZm2HA55iHD44qmlCspBf+yMkw48IaM0L/RpbVu6",
-	"8/RnCf2vLKQCSPQooHDry/7BqchrJnDtqiD0ul13p963rfv28yOQuU9tplhCXkPBt6VgAKqzyTWwU5Ff",
-	"HYNgSR7g6GJDpKKIkJk75f7MpXIfNr8c58wzABRbnVNxKuYcAQKYqBQ7tGqqnmEi3okw6xmATecZIDfV",
-	"1qNTwQSUdcMgQSY0+b98J4ppSZnWqKGfY1S/A8fWOuwTI+gvcBHEPEShiXh8OVfLyRVHw1Sewtp8h5v3",
-	"LI36VvXgLTK0gtY5Ku2Qpdfpdt5tR3hue8gUBUt566C12+l2dn0RFEL/baaQbY/Q5AbbCM3y6lg6KAqy",
-	"iagslUb4ooua1t5fY1GEhy6w33PwI+Zk2Kl4L1PIMsJh24wEVVAW8LQIR/DzF4BbHfg0Dwgua/f2Z6r9",
-	"PjoVPio4aKgobE9upqJwB1wRYg2jL3lauq7CmJMeTeiogRt3hAWKPY1aB60P0RRVl4Ja/e9XzUysbLI9",
-	"Wxz58vVMhd5et3uTioC9amleZ3G/qnpS5j5Qr9aDbnenu1sWGv7j9//hD9//49XXP9DCqo26ZaOiaF3r",
-	"Mlg4bK+3X+nxH7+9+tf/+erbH2eG7dWGnfu5W/35//39N1c//EtXUaahtpsT33lptbzo2eXrolZlHpqy",
-	"dlnEuVpeC6p1WgQkxxEhcTagzwOM5QRKjN2iupx77nCbZi2QYLtSo5m67KzuUqsnSZ16qzvVCqNSp73V",
-	"nZ7k1XyLUudr9rBgz5LEsrwDX+zNQU4OIWFcxK42IheMKlyMKArYHSeZVTXW3zp4RfXhHCOLi6pkK/mY",
-	"L6pfMLGpYw/MORW0YSLSVnkPADujjksOHcsJBRi6oi1RXmPslALEOrDX3XP8Q8iySNbYW+JO8O5Z0UpX",
-	"Cib3m2t+4a9/mziMKwlFpeiuy2DqDxDcCXvxBFqUeCtLt60oqeYrqJUl0XLKr7Rx7s1X1VlqbKCs+UjM",
-	"p7KUSqOy+tRsowdNs74xl6hXDVvAJwrksNjH6R7FjN+yhQpbqNaD3dBg8Qq8A3ptjlCB+0oN59DqHGmM",
-	"ZAnnFbSI6BlUWpJK2DkV72MiIWZTVAcufIl01zxnsQhZkiKeuqumF1KbkUJd/MS80rHX3VugWMwWwboR",
-	"+a6HuYsKfS1AXw+etwhbQVjCiFlMqWBrhIlcjKquqnfh+21E0Q+8XuEvojZ0+ZYEanNQwagebNRqkm9U",
-	"tFqyYTZ0zXQ9FRNmrT+dYQQJRdKPmQCrdkGigY1kABhrLA1Dy7PYCJsw90llK3eIsnOu1EUqmatQrWEq",
-	"MzHKX57wW+vcLzq+EYLRYG060amlwAFWsEsjIdRiBPNhPSu44Injga7UVe64DJmKYKR4FMCQHqHxzI6e",
-	"mLECLGUjio6/L6ZYVhu6rkY0+5qOVQnW6OIfG7pGa3oO6IYa1/ose77aU+MzCXSdLYf+WO2JUaA81alw",
-	"OrcJx6jfsvNZdu4AZvFfr83J6d0L8pnKPHsmVUjO7WZffe59MLOvPdiD0ui9WPVngxiFuOWPBYF7I6gD",
-	"H/BzpPcXMoX6VFgCloJGtVq2c1DSF85sIVbOBew8gISLzJBLh95j2uvtV143cDFu3uXVbKOMuPBPjqE2",
-	"78loemt4Xrskvqz7fS04L+9axqz1GsvM8xEnaNrrPwJVf/Vp7r2I8gWn+6TP3v469Fl/W+SGROddqJaE",
-	"qiRogQtcwGZJQcBizugu6MXHJy+B6gk6ittaJAxZFnFDTxDFw9YSopXZYrF4jOfyDJsI0QdhOQKETaob",
-	"RT5L97OShpZNlMfNlvM2xMiUrvTrNBGUCye6nnirPz92p+KnnnS7mDRkZmCTxVpW80yttimk5T0jMBIU",
-	"gXfrGjT0uARh/TxKgN46Gd02Zvt4sRvjrEumalTpZgXOnBZVyRC6QxxpyH1aoKQXVonblFNSsJ0wHusA",
-	"BE5cRrHS5peksR/5zWwWXItuBIlp1U+vxr3GGMeL9Yta6pI/8bnzfVHJJrqz453PQ1pwui+ePKcw082l",
-	"CVOOOU7GSOnFlK7gby+r1sNNldRbpl679EqWmEsWdjbMGRfRdSyz6gXxQgn05CIcMzHCxTzP+6oETua1",
-	"SF86p4lTnorDmR8mUp1pkCLEA0gVahTG+bxzYUYaJKXYKy8XudH+Bm7IEh5PYXOvu7PVpCkeVzf7MxZv",
-	"KzW/wzlIP6pqAu761z0NNgP5a6qK8yf3c1QXb5G8jgnN5vH8jYSl8mmFdcOsplJQKrKmux02HBZGU16D",
-	"iuJsqFIdxepwbRQzUsFIMeFstMRxMMvZNF3vCEtdhUdj1zE+txIfpcC1T7+Yfa2wkXT8Fu7GzppNvPy5",
-	"mVr5+nxpBv3LsLx2V3cpnyalHmuYXcV7tLdMeB7CsyTwhoSX8Iun4Ro3MC5yiYcu/K9S9n/T5YRrY5XE",
-	"iCpxb9VdkZSoRUksroB26ZUM4J0eMOcBG0zzMKJ78lUe53v/+foqa0+537m/cq7o91J3pUWFt+7KdaMo",
-	"aq9krO+upBQ41UCc89hMLe/aZpxP8l70kjXl7inK9NL1qy0nqhM2BY3oHyFzD8Hf8/Ffl/u/EQo8R5E5",
-	"qFSvbixI1jEua8HTDjU0pRWtgxqVXKc7RI2GLK4mv1ORBlWCwci0PWAK3I4Oihy/WiyoxReXD/9LuhOs",
-	"bgx0uff1HQrkjiCddjuPO154zmOZUnwrRWvf4VHPxaA3vUTMEkvcFAcfOJoPahkDpCaOZTqX++AO/Bd1",
-	"zuM827/NRS134zqehtJbvtgM+gu4jbJY+vZG6u2N1N3dSFEITJ6M442NspDljW2lBsfwKm781pF/n478",
-	"ij4BA6auIWPLfOcq653hW5VGd8O5GtKuf7b8K09grgo7iLk4czVziseJXaI3p6psZvoXx/UerGNEnKA6",
-	"5yF+Itg54y6H8Q4ZH2tKtHf5dzfnfcauejuSrnT3Yv3E/e61EDnRjwo/zIbmSRbTDYWrOp4/BbzhAvNr",
-	"+WdKG8jEmaBCKlGQexnEqcjvpbn2w9xLZJvbVvX5BH1HPGDmZbJ7pv+VYQO+dPsvwblzfd/uPUavEQFQ",
-	"VUyiLKKVNZxCrYniBut+gJw0nxAZLzQcokjTJeEENoWkJzu2KMXT1bDSVtVvJFbNzktSLdx99tvIjhbA",
-	"ZMzDMZVtAoEXxmVlUunPSsYNPRFCri8Q0va7D6q1EKm9r3J3JFt/VeWeqbbx5Zom4W0P7S3pvhHpWhhS",
-	"zkmVdN+IctdJ7n3QzfNfLKOATZ1iCP/3H3a3lsZ8Fxo9j7xSf39B4OVjb//Eg8DnH9tbequiXH3Mt5cq",
-	"a8aAX0t8OrLLKlVj1o/JK6pgvPWr/gz8qs1Rx2X8Xukw37qOC3biH8VZqU4d52qTBexIsXS8WnnqwJGM",
-	"EHikIck0FffMBP8icxzbxSVjNEL69VR8LrkAM5EQ8eEQFQpD7+IWx0mzwuZet9tQuyMvibl1n3pW8aTQ",
-	"3elZ5atF969izb3TtEjFelQ5H6Z9MvpbvevN9a7iKYGcTh2Qb6h+FcS+jgbmDB6a7sDT4SaPAjDTFAO4",
-	"CGAagMELn0NAD37BppaZCjEAw9QITQCp5MLorXtUw2ok+WemjZc5UbzVYma1mGvj8+vLGX9gvVLWq9dW",
-	"r3XBik7pdqWLtlnKSeX14zfVq2xzETiPa6mINgvhTlmhIZesVv2uD/npmJlagd6hVcR9aae2K+ccNNyQ",
-	"B/kdRXUWcuPPz3FYhnzy87IwgZ6vWFIreRTAQJpxTlF6qzJTXrxgfi6fg0slk8ragYkEHSpEoR/NU7AV",
-	"0nsgRUHE1ZnohC9fX/7/AAAA//8=",
+	"7H1dbyNHtthfOeBeYCTcJkVSmrElvUQej73jnRkPpPF1cK2JWew+JMvqrmpXVYuiDT3cfcjNg+0AQZB9",
+	"iIMgCIILBLgPmwSI4wAxkN+y2t38i6BOVX+RzQ9pJK2dzMuMSNbnqfNd55z6uhXKJJUChdGtg69bKVMs",
+	"QYOKPh0pZI9lhC/tt/aLCHWoeGq4FK2D1gm/aEd8zA1E/JxrLgWEMkLYSpU85yJEQBFp6Ha73QBCbmZA",
+	"f8hMmBkwMdvutIIWtyN9maGatYKWYAm2Dlp2lFbQUvhlxhVGrQOjMgxaOpxgwuw68IIlaWyb7u11d7sP",
+	"W0ErZcagsoP9s8+67f3XXz+6/KtW0DKz1DbTRnExbl1eBq33MZFPQylesjGe8K/Qjte0iDT/vTpxhCOW",
+	"xaZ18E4/KFdhPyTsgidZ0jrodbtBK+HCfyqWwIXBMapiDXb+F3LV7C9k89y9ytS9jee6+V773cqE9sO1",
+	"9/qKmxg/4LFBtYhGv0FMNZgJAjeYaJhOpEYwtguEUhjGhf2ZazB4YWArZBrbXGgUmht+jkvRiIZoNeON",
+	"nsi0RTt5hmJsJq2Dh90mbHnJFAqzggiOhJ6iAiniGe0hnPA4UihAjtyiC2KQyhHB1pSbiW3LFcipKHps",
+	"HwIbahQG2jTSdCJjBKMQl20wLRbXWkod3W73OtRxjCOFevJYyjOOi7t9NUFQrgkYeYYCNBoYzkDzsWhz",
+	"AVsTY9KPRVwh7tCNVazagv5zP0ht3ZXD6D98tLi6S8sSdCqFRmJP77HoGL/MUBv7yaIKCvqTpWnMQ2bX",
+	"vPOFtguvAOVrx14O9izuRszQ1COOcUQQ1XoqVdS6DFqJHle+gZAJIQ0MEUZoT9xMmIBHEE6YYiFxzMvq",
+	"Zv5K4ah10PrVTslgd9yveueJUlI9EecYyxTdxhbBzEWaGRgqZGcaGKgsxkMYJHo8AAtIRzG07gAGdh8d",
+	"+jCAiYwjDdxoatexy3osxSjm4Q3htL8Ip0yjouMs4JR/A1wDixWyaAaGnaG4ZbAod+IQxkxPUAMRE15w",
+	"bbgYA8HBzkhj3WS7D0u0EFkc59vTqM5RAdKwt7ejIzEDaSb5yAFwQeeqLSTRd6QNfSDVkEcRipud4W7T",
+	"plJUCdckuCMUHKMDsAd3oGfaYGJPshDBt7flEz4WGAEXAQwz43gmi2NUELOQUL2yLPurTFHR/kAgRpqg",
+	"cYLqnIf4iWDnjMdsmG/2umfdCBYtQ85iiOWYCwsES/ahFCM+zm4XFEcQspQNeWzFwsJEQPvnGhzu0b5f",
+	"WZ775CJ1atFNEKHftGPHytGPe7sEy8IQtfbSYsJ0Ps0hHTsMPnzyCna8OKDtDYCJCBQaNfN7ls+ZmHlW",
+	"r2+07X6Fh9HIRyPSRfa73csSCBISJmYwYjzGKBdpOgCjZsDGzGKDgP1uFzSGUkS3y/GVNCa2YHHMvFzl",
+	"ADSbaTv1RE7dCv38YGS5NitvJ8gir7sf2/5tv80Fzd33z4ThMRGZsKqVVRKS1BALD0NMDUadmoReUO/s",
+	"Rj4RLDMTqfhXN8XJ3nKc5OKcxfw2cfKFNHS0ngfVprE62lRJMYZQYYTCcBZbhlPMXphFizD9WGBhB3Xg",
+	"pdf6NCFzyA23f8ZTe5IhU2oGg1zvG8CWlgnmjSbsHEFIgQfAxKmwBzKDmGuzfehsJ9vIDWFbdeClxiyS",
+	"bd99rGSWlg3NhBkQ0mmeY3mOSuhTsTX40/d/96d/+9/+/L/+zdV3P/3px3/483/45o//+qerb368+hf/",
+	"ahDA4M9//5//+F/+59U3P65oZDf2eCLF+Esuxg80DK5++K1t+82PjoIHV9/9NNjunAqrfyrLxe2KCC0y",
+	"I4VMZKaPccwdWiwyjkJxtugooOwEinrBVrFKUjYLxHLWosfVoZQxMtJCcoCTFWRNjXW4RAd9WQzFlGIz",
+	"Gojw9g0U7VwXrg5x9T9++sMP3//p+79rap7D4hmeY/yYm9kGIIMkEzzkKSPxsuVP8offbkMb3kP+BRfj",
+	"AF5xJr6wdHAyYWI8YTwoz3QjoKoVJ5iwUMm2Py05sqLdL5CGFtZo/Kx19e13V9/8rhW0/vDD9+6Pq2+/",
+	"+8MP3+d//KP74+pb+9Of/9NP5R/f/K71OqiCMG9Vh1/QumjbydrnjFRUbWd1mPdCKmONkMonZNoU3zyp",
+	"fniMwigWF59PZFbpTJ+mWGlPw9E3r53tkrszPnPH7xHpdbFeOfwCQ2OhajHvGXeGTZ12Yv/tGyDw3Fpo",
+	"xFWLKLjpwmJyQli1BjJPL0vxu269tO1cKK9u/lyPF3bjfUe2t59z6dakPMvS5Zu6sZMpaI2yOH7hKXyR",
+	"LJz5Rv4BhJSZCXwhuZVHjKQ8g1Rqw2JgUaRQ6wDSGoePcWRAZqZGniX7+ON///3V9//16offXn37u6vf",
+	"//7qmx+bVhhbRkK79FSYU6bFSstfLHJmwszqFOa/24jCCMZ2mpfl0MV3j90c5Wc/WTNrXLUTC8BFOH+g",
+	"ZOLgm7PESE4FKUyTUk5bKxnjEWzVIcxFGGcRRtuBPRIGIdOhVazgnMWZ88ZsSn3HOCJkZhdPXZddcpj5",
+	"D701pOmR2XMLd2Z+xxUkW43g90y9jqjug34taDcl3jcTzQVJNbrMlh1Y07of++XN2YFOL+x3u9bm05mz",
+	"mLbIJaAh0wg1rTbwLlJytuOXGYudM+jXr169BG2YyfR2RcD2u93XNQdud9FP69y071dX9UaCZ240i+5N",
+	"ipTz0NZgfTKRqSXaESff7Wpw5x7epSJsbh33Rwvz4LxrgmgC+OIRsqFn+nVwe/6yQAnE7urtP1SIAp4h",
+	"G8EoZmM94SloI9X6s3KT54Mu28OTaNxwOjyqrwLb2jBl2iy17B3rjvxHe01SQnJhdK5SLcpkjMb4QEMq",
+	"41nMBQYwygWIlpkKMZcchqkxmo1FAF2+2KnrQqBy11DQgpvnhYzw6dxuaa+Le0y4yD/2GnbsVto03lKo",
+	"rRsRL0x9pBnq+ii9bncdHtT2ObfM2jktQ5EPpYx0EwUnKROzpej6zERNOB7VeV7Z1V9LIYMpUwmMpALN",
+	"L2AiM6U7TSPxsMkOOoJjTPgFPA2l8A75mkKVpW2LcI0D1s9tN2iNpEqYcYz70V6riY/zhI2X6J1jCzhI",
+	"eWgyhbDFBJz8zYfkModPjp+Cd7cmMjyr29PEdQ5o4B19Pv7riyQOOp1GGBCR65qYKIcROG3qM08IqeLh",
+	"HNfZ3e/sN4nwvz497ThZ3m+W5Q0C5j2WDKUEo9g5xpBk46Z+mZrjkxNjUn2ws6MnMu34r3cIoDu7a1kf",
+	"J8zzssptrwBVUCCum7WOkR6r8mNdSRK3YC+W5NUkrKVhdaj09yq3v93G298FQzMfZ+1W7ldWlxC8D0n9",
+	"NGzSsEJmcCzVHAt7L+NxxMVYr9JVG64PQykeuCvAQ7oMHEnhbs00cA0DxdunWbe7G9oW9BcO6lQ/kQm2",
+	"95ZwpyX+jHwHqzZ+S3hKMNwITXf7/f3bR9R8K/eLpwUA7wVNI125YGdRxC2CMWvQF9scsVhjsKCv1Vn/",
+	"Z7vBO68rKtOCHFsVQ1JVnPKAkw3tZ7uOZZt74U9ntaZ5e7rScybYGBX4ETdQnPIvGn1IMrL6qp6wFKEN",
+	"IVdhjE5JsdoiOeBRRAEoDA0wMEyfBRBxlkgRAYMIQ3dTUXHEukEo8Cq0+O9b2xZxzFONdV+Qb7WBJygH",
+	"9+N8gvyLYzdE/vH9YsL8myf5xJdB62JO9nQr+lAks2HsT6kITerWopPa+Td+wSJLhg696gy317+lgRuV",
+	"ANvEbsXO6rFkGYI6u2EBQzcCw832uHoDbtHLVvuKDWO8JdZOYx3L6Wbs/WH39pl7sZv75e4lEO+DvRdg",
+	"Xtibu9Ct869nHJ4hbzShmEHD551m/W7/UbvXa3d7r7r7B93uQbf7t60q1jGDbep2HavsZCKnIjdVrIYC",
+	"KRsjRJnt6UNnYuxsYE69s6E5NV4SBSenD+7YmLI7+xuO07os7b3bX4PwQStFFfor+KLfu4+WBm6uGsNb",
+	"k8Uwe93rDaOYmRug0v/hOsnvvJkbk86Ja247TrkJJ7WJl91gNtiIR5nJEkGoBEMmBKpGIzGb1xb2h/3R",
+	"O2EP23tRl7X3wl1s77OHD9v9UW/0TtQN38Ver0oDNMI63do3qhmRdRvRQynI6bZCklUscthcwKZEE39K",
+	"tTNfxzT+AozRS4R744tPRZqt13zn3T1KTsFI0OwcDyk6UWYGBjwaAAOBU/qda2BRhFHgwhe5cXEa/ieF",
+	"acxCjGDLHn0APBmTPpcfKjCFcIapIc5yDc49F+28RoW9BR5cm7B7M568mkGs5JF1la3bfcs3/xJ8c97K",
+	"WYl2Sy54Fjmc51gNvGxTJnZSwKi4A8+GMdcTtJw2UmxERhDGaDCqmz7VhhvaP262l5WO5bfv+7kq3+Sz",
+	"+gV/KtXZKG5S1TAao76Wdk1XLHPXEQ33EdbCvN7ALzxTLwfuLw487ziiWQK/jWXnlW//foVOAfS7FjpP",
+	"ktTMbndvjRfMIovjisFvP74OWvY/F0Fdo/RyeXe7d6Wkeh8N4/Hiup+zcMIFthWyyC4RImpIwTNM5DHz",
+	"0wmSLFJOMjIxs5uc31Ydpj6R4esVGQbUxAnmoZJn6JMw6tp8kTDSINyqgcbLInCNhCnjBoY4kgrBqJmV",
+	"oS7YeGuvv183Hva7623dZgivx66KpKqKqof7Vd/pXnPwwCYUVT3ou0aqZ3LMRcV1WYf9E04ZF4M8ZcWH",
+	"q+ZHOQAuIIyRqQCkgrbDLxenTow//A3OBjDm56iBwRnOoH0qBihCNUsNRoMD0oE+Ovn4BQy+Pi0yY05b",
+	"wWmBL6etywEUXZwaeHxyBC9/8/jkVz0473Ue0jImmTiz6H4qtuxEw5lBDW3o9bYDlzrBU7uXYSzDMw2h",
+	"FCEzKJgd025qyDQ+2rMTyQijpljcYg11SV6X23vd/UeNBqpH/lrXXn937+GjOcHff7fJgMqziOou1yjh",
+	"Yu2VfhOmP9cNxvqvs4QJ0CgMihADiGXIYq4xguEMjijMvf2MiXHGxnO07QNxmkj7hTT+knI+n4eSGPPg",
+	"PiNTGDL1gFI7eIiQylSeozqEgfti4HMe9cSq/k6j9k0NGwYwwITxOG/lG9B39vdF9T9UaM/+yDT7Yvq9",
+	"V913r+uLoekWsGOdKt+73m314k2r/6YTymSHnTPD1E6vk4rG61pRHEc5jmXlUkWoAC9SqYw9kxlqgypi",
+	"M2dmsWjW2ezy1q2zmCgHSlABeBMfcmhyC15Rj2+bXXfdrju03MP9aV8VuN21qHiZc/TFXSUyPDuh3KsG",
+	"RUFlWCgePkMLVCZ8IrNoJ5hINSMHIAxZeIYigi3i2FJoSuy1nS3duy4RJhISFNlmuQxpddn1pb188hzc",
+	"zySbRlLlgobXE1sOwSWX0DbyBF4rhLiVOKM6M1xLJ+WKgirkVsL8/jCqPOa7RqhjHHPLZSrqx5zEXeSn",
+	"LOYh/pMKx6sy55zVrBWnzeJY74YKTdv+2DBIxRh/tEZC17Fs16quu32I0RhUOgCqBKEDePD5gwAedB5Y",
+	"3elB+0Edi2ijc4E8R+2/Ze2vuu39zzvt11/vBrv9JbnpNadovrDKthtPQ2bmNhgwjXOMoc8Nv1lCRbGY",
+	"+8P7cv93jvd2pufoljTnlAwNP8fnKLIGbsXMJFeXLPsDFEbNLHJN+HgS8/HEwHTCiWFyDRPKgQZlJyM+",
+	"laKoo5iPyqJ/c+E2j9ZDFjUGyeGFcXlK1AAMGxcXOcXS6rO9aI5pG1rlIlRZMvx1kbS9yMQj2WCdnJBI",
+	"yK1biKRpXkPDcDPBEh6+wOkrNmxIUExR+AQTgVNr0041KphyEclp84jjjKkGK/lYxpTNGMspRuTsRpJn",
+	"/li27Efq+lxGuJ2LGanK+hZMzKTAMg+zFlBb8Sd6U2BtzGAx2+JipcCPR25KSqPECJSM8dCun37Ac1Rz",
+	"P+GFNQugTRmWHjuTaqgEDdoKWjQGIYTtUKGLcqmTAgHq63rm03js8PZkdfMRNEeVFtGksFWGl5K5yiDM",
+	"tJEJXUdSCxLvXD+mr0/Ox9vXCPMKWpWOzUhMWSm/XrLJ4/wqgwu3SWt0caOLoifNmxbycSx1ntY/t3Wj",
+	"re1TqccRxlK7TOWmkX6DmB7F/HzJUHR14XPvz+yhM9u2VO3sVNwlXTXPUFYr0A3crSxlYLmohq3BRbvS",
+	"Y1CmgVH8eVHrQG9XKyNQ4YPAYiy5Aiw2HlYIjpdJYQU2kflPZIGRKzEx5Ro7QCTla4Q4zLcLc56BBgp0",
+	"pSAOtGGj0YFlaptQo2HDZQjxws5Jaq/IzVkL4SFTzdAtLhnm1W8mdOyqQlglVyoIGf24KEsCmoG8IQVX",
+	"XiSBDXNNlko+rxssCvTrJh2v1DSCsl5XUyGlWRWdYEsqiNlMZsYjk7c8FIoIXRB75ZKQGjadboIbqhkk",
+	"/BsTqD62dviq5L2K+JbL2iqMOMWcNbTfaZb08yaKS5zzeiPtq+k8T5CpcHILSqMb6CQbj1HnWUA30xzL",
+	"Jd2f6lgBw13rjguAWtjcQkD+zq9Wnnxj8pJzB22EKq63C8lvXHGiH1MA4xIjL5FD3sS4njMuYsuLXANw",
+	"sXYB9HregHLxm9ZSJ59wr06lvd13nXv1nXfrVlTv9DT6utfdwHLyK1uyqXnPeTOKLV6a6KIWIGUlkpo3",
+	"nMHg5ccnr4CyJna0A9lclPneu/393lxutd3LkuTMnz1cVyT1n1BdoZtA+MgVWNFO4BGEK/lpVK2I8pwj",
+	"VA80KQ1DFp7NAXrUC/tsLiij118bBpLGzIykSuqkNOZmkg3ro+32N0qPbQINFf5ZhIbJv24sIVWtLBQ4",
+	"lGPOmebh9ZWDl6uKcwDvIVOowKU9UC+X91CHE84+mgw/DPnH/KOnn3z1tPeCf7TfwdlHX0WfPuUf86cX",
+	"T0W3E/ZjMUw+6Eb/9KN4veZAu1i67aOmjEc2xud6Pma3uyo8pvFijmudrbwO6HWvdx0w7xzPxw/8ilft",
+	"8v5EVwHXuxZcrh7X/e7rzjf1iUb1VIxkA1bSPUwDf6Lv4ZPjZ7mxP5LKu7WpiCi4nutcykErZFxwJj93",
+	"ZdCWB985v3h9FY9dXyrcpg0PNWg0luUXxTbIjIEErWyg7AmZ+vAB7ZJ618ZCcJ1+7m66ljStMM5VhuH7",
+	"2I4yVxwLI8hExXKp9Mu/UjJGvcRHUqnYt1l2pUykXcSm26C5l2R0buyfWX3Tu7Gr1+Nfvqg6jBeQZ26z",
+	"xeGtwvn7o+WCyu6WnC+DlsYwU9zMTuxQbjNDEoVWTJafPsjZ/0efvmoFi15JZdoxP5+Tu04PyS+PpGqq",
+	"51fUkCPbnuYqD31iTOrKtHHPchaVS6vMtOVoxEOEo5dPLVVQ3YLHzqDtwBNyZOTFYYE7LSCvnwmDry2k",
+	"Akj0OKAQ/cvBwanI62xw7Spn9LtdpxsObOuB/XwIMvfDzhXYyOtu+LYUQEK1WbkGdirycAMQLMmDYl08",
+	"kVQURTQXhzCYC0QYwNZXk5x5BoBiu3MqTsWC80gAE5UCmda00XNMxDue5r1JsOW8SeTa3D48FUxAWWsO",
+	"EmRCk8/Ud6I4qJRpjRoGOUYNOnAsY4QBMYLBErdSzEMUmojHlwC2nFxxNEzlac/N9/55z9IR1KoevEWG",
+	"VtA6R6UdsvQ73c677QjPbQ+ZomApbx20djvdzq4vnEPov8MUsp0xmtzIH6NZXVFNB0URPxGV5fUIX+q2",
+	"j4YtiyI8dMkgnoO/YE6GnYr3MoUsIxy2zUhQBWXRV4twBD9/abzdgU/zIPKy3vNgrkL04anwkeRBQxVq",
+	"e3JzVag74ApXaxh/xdPS3RnGnPRoQkcN3LgjLFDsadQ6aH2IpqjUFdRqxn/WzMTKJjvzBbUvX89Vde53",
+	"uzepItmvlnN2XprPqt63hQ/Uq/Ww2+11d8vi1H/84d/94Yd/vPrmR1pYtVG3bFQUOmxdBkuH7ff3Kz3+",
+	"/XdX//I/Xn3309yw/dqwCz93qz//n7//9urHf+6qEDXUA3TiOy/HlxfKu3xd1DfNw5k2LqW5UP9tSYVX",
+	"i4DkbCQkzob0eYixnEKJsdtUy3XPHW7TrAUS7FTqelOX3voutRqk1Km/vlOtmC512lvf6UleAbooj79h",
+	"Dwv2LEksyzvwBQId5OQIktx78XjCBaOqKGOKHHfHSWZVjfW3Dj6jmoKOkcVFJbu1fMw/xFAwsZljD8y7",
+	"bQwTkbbKewDYGXdcQvFETiko1RX6ifK6dKcUVNiBve6e4x9CloXVJt4Sd4J3z4pWuoYy+V2L5hfeM9PE",
+	"YVwZMSpfeF0GU3+04k7YiyfQoixgWe5vTRk+X3WvLKOXU36ljXOJf1adpcYGyjqhxHwqS6k0KiuWzTd6",
+	"2DTrG3OJeqW5JXyiQA6LfZzu3szkLVuosIVqDeEHGixegb+02JgjVOC+VsM5sjpHGiNZwnnVNSJ6BpWW",
+	"pBJ2TsX7mEiI2QzVgQt5I901z3MtwtykiGfuevKl1GasUBc/Ma907HX3ligW84XTbkS+m2HusuJwS9DX",
+	"g+ctwlYQljBiHlMq2BphIpejqqsEX/h+G1H0A69X+MvLB7p8fwS1OahgVB8e1OrYP6hotWTDPNA10/VU",
+	"TJm1/nSGESSUfTFhAqzaBYkGNpYBYKyxNAwtz2JjbMLcJ5Wt3CHKLrhSl6lkrqq5hpnMxDh/rcRvrXO/",
+	"6PhGCEaDtelEZ5YCh1jBLo2EUMsRzIeCreGCJ44HuvJoueMyZCqCseJRACN6uMgzO3qWyAqwlI0po+K+",
+	"mGJZoeq6GtH8C0xWJdigi3+g6hqt6QmpG2pcm7PsxQphjU9rUAiEHPljtSdGyRV0L+h0bhNOUL9l5/Ps",
+	"3AHM4r/emJPTWynkM5V5xlWqkJzbzb763Ptg5l8IsQel0Xux6k9NMQqLzB+YAveuVAc+4OdIb3ZkCvWp",
+	"sAQsBY1qtWznoKQvnNlCrJwL6D2EhIvMkEuH3vDa6+9XXsRwcZHe5dVso4y58M/UoTbvyWh2a3heuyS+",
+	"rPt9LTgv71rGbPSCz9yTIydo2ps/HFZ/KWzhjZHy1a/7pM/+/ib0WX+P5oZE512oloSqJGiBC1zAVklB",
+	"wGLO6C6oEk1BFLe9TBiyLOKGnq2KR60VRCuz5WLxGM/lGTYRog/ccwQIW1RrjHyW7mclDS2bKI+bbedt",
+	"iJEpXenXaSIoF4J2PfFWf7LuTsVPPVF7OWnIzMAWi7Ws5iZbbVNIy3vGYCQoAu/2NWjocQnC+nmUAL11",
+	"MrptzPYxhjfGWZeA16jSzQucBS2qklV2hzjSkC+3REkvrBK3KaekYDthPNYBCJy6LHSlzS9JY3/hN7NV",
+	"cC26ESSmVT+9GveaYBwv1y9q6W7+xBfO92UlA+3Ojncxd23J6b588pxCk7dWJtk55jidIKWkU4qLv72s",
+	"Wg83VVJvmXrt0iuZhS7B3NkwZ1xE17HMqhfESyXQk4twwsQYl/M876sSOF3UIn25pSZOeSqO5n6YSnWm",
+	"QYoQDyBVqFEY5/POhRlpkFSWQXm5yI32N3AjlvB4Blt73d52k6Z4XN3sz1i8rdX8jhYgfVjVBNz1r3tO",
+	"bg7y11QVF0/u56gu3iJ5HROaLeL5GwlL5VNR64ZZTaWg9HVNdztsNCqMprxuGcXZUHVDitXh2ihmpIKx",
+	"YsLZaInjYJazabreEZa6Co/GrmN8biU+SoFrn7Iz/8JlI+n4LdyNnTWfrPtzM7Xy9flyHvqXYXntru9S",
+	"PmdLPTYwu4o3jG+Z8DyE50ngDQkv4RdPww1uYFzkEg9d+F/lqYgtV0dAG6skRlS9fbvuiqTkPkp8ckXX",
+	"S69kAO/0gTkP2HCWhxHdk6/yON/7z9dXWXv+/879lQuF4le6Ky0qvHVXbhpFUXtZZXN3JaVNqgbiXMRm",
+	"annXNuNiYYBlr59Tvqei7EBdv9pyojphM9CI/uE6oxA793381+X+b4QCz1FkDirVqxsLkk2My1rwtEMN",
+	"Talom6BGJT/uDlGjIfOvye9UpM6VYDAybQ+ZArejgyIvtBYLavHF1VD4Jd0JVjcGutz75g4FckeQTruT",
+	"xx0vPeeJTCm+laK17/CoF2LQm16vZoklboqDDxzNB7WMAVITJzJdyH1wB/6LOudJXiGizUUtd+M6nobS",
+	"W77cDPp/4DbKYunbG6m3N1J3dyNFITB5Mo43Nsripze2lRocw+u48VtH/n068iv6BAyZuqaM9Vnfy3nv",
+	"CYqIHFBFFkXuJaeQZP/uZi2t+7AILQau4ZzFPKJVVnlodCqcA9gyW19R36fGKDznMtMd+Fj4UVJUuall",
+	"/3zUBe3q8wZl6RRiyJYGTsUgYoZ1yvK+gw4c5f1dvWCMpRW9RoKQNclVGND9bteKkCnGMWz5a8FTQb4w",
+	"svR13s+Nqyv1bigMKurAw9y7VilBqAmaQsLJ85NlYsLXLri2oKgERedp+LXE+Y1DhueKJ9yaNFkVtS2y",
+	"OL5xjPPae99XFXx0z4rDlM2KpAiPG1xDJs6EnIqbZ0PcUB483MQsO0F1zkP8RLBzxl1W6C2LEnIh1Ql8",
+	"OLO4+uYiRPviFfeg5QUQ8zM8FYP5eAxiBLSr8j7pEEZUUEpJMfYJYlwQz2IGlyRYeSq9mT63QAVljY03",
+	"Jtu3WuBfRAv8mVBvVRGsCWSioJPnJ+Azkt+AlMsaKVVCniOPSqO7sXYaSrX8bLE9L3pSUzNiLs5cbUaT",
+	"Z3+54jCcqv+a2VsauXsaYU3Fed6UQoxd9U4k3RMxy6Wd+93LNDnVh4Xq+UDzJIspqsG9bgNeIXrgkvlq",
+	"OetKm1xpAR4F+c2EOBV5LBvXfph7iYZ326o+06XviAfMvYB7z/S/VuX0TwT9Ei6Ern8ffI8R70QAVH2d",
+	"KItoZYOLpNZUcYP1u4OcNJ8QGS9VQyOyd5WcWsOPnobbprIQuZEqBTYSq2bnJakWV4T228iOFsB0wsMJ",
+	"lQcFgRfGVXKgEvOVLF16io6uy6yZqOT0PqjWQqT2jt/dkWz99b57ptrGFxKbhLc9tLek+0aka2FIeapV",
+	"0n0jyt2kIMjDbp4zaxkFbOkUQ/jf/7C7vTJPrPAC8sg7Au8vcax8VPj/88SxxUedV0ZiKFeH/W0gxoZ5",
+	"Y9cSn47sskqluc3j+IvKWW/vYn8Gd7HNmUplzH95yb59nWvbqX98ca06dVz17Y8VSyfrlacOvCBnbaQh",
+	"yTQ51TPBv8wcx3a5TBiNkX49FV9ILsBMJUR8NEKFwgC9W5kfJ80KW3vdbkO9r/z+YPs+9azi6cq707PK",
+	"1zHvX8VaeA90mYp1WDkfpn0Bm7d615vrXcWTVTmdOiDfUP0qiH0TDcwZPDTdgafDLR4FYGYpBnARwCwA",
+	"gxc+75AeloUtLTMVYgCGqTGaAFLJhdHb96iG1UjyL0wbr3KieKvFzGsx18bn15dz/sB6dc3PXlu91t3O",
+	"OqXblTvcYSknldeP31Tjus1F4DyupSLaLIQ7ZVWnXLJa9bs+5KcTZmoPQYysIu7LQbbdsyFBQ1RdkMc1",
+	"VGehq//FOY7KNBF+XhYz0otVzmplEgMYSjPJKUpvV2bKCx4tzuXrdlCZxbLecCJBhwpR6MNFCrZCeg+k",
+	"KIi4OhOd8OXry/8bAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -81,7 +81,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if cfg.PruneEvery > 0 {
 		go prune(ctx, sessions, cfg.PruneEvery, cfg.Logger)
 	}
-	shells, err := shell.New(ctx, backend)
+	shells, err := shell.New(ctx, backend, cfg.Session.MockServer)
 	if err != nil {
 		return nil, fmt.Errorf("shell service: %w", err)
 	}

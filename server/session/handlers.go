@@ -166,3 +166,21 @@ func (h *Handlers) RefreshToken(ctx context.Context, req api.RefreshTokenRequest
 	body, cookie := h.tokenBody(ctx, iss)
 	return api.RefreshToken200JSONResponse{Body: body, Headers: api.RefreshToken200ResponseHeaders{SetCookie: cookie}}, nil
 }
+
+// ShopSmsCode implements POST /shop/smsCode.
+func (h *Handlers) ShopSmsCode(ctx context.Context, req api.ShopSmsCodeRequestObject) (api.ShopSmsCodeResponseObject, error) {
+	if err := h.svc.SendSMSCode(ctx, req.Body.Mobile); err != nil {
+		return nil, err
+	}
+	return api.ShopSmsCode200JSONResponse{Code: 200, Msg: okMsg(ctx)}, nil
+}
+
+// ShopSmsLogin implements POST /shop/smsLogin.
+func (h *Handlers) ShopSmsLogin(ctx context.Context, req api.ShopSmsLoginRequestObject) (api.ShopSmsLoginResponseObject, error) {
+	iss, err := h.svc.SMSLogin(ctx, req.Body.Mobile, req.Body.Code)
+	if err != nil {
+		return nil, err
+	}
+	body, cookie := h.tokenBody(ctx, iss)
+	return api.ShopSmsLogin200JSONResponse{Body: body, Headers: api.ShopSmsLogin200ResponseHeaders{SetCookie: cookie}}, nil
+}

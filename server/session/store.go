@@ -27,6 +27,7 @@ type Staff struct {
 	Avatar        string
 	PasswordHash  string // empty only for the mock backend's demo accounts
 	Disabled      bool
+	Mobile        string // empty when none; unique when set
 	Roles         []Role
 	PromotionID   *string
 	IspID         *string
@@ -71,6 +72,17 @@ type Store interface {
 	RecentLoginFailures(ctx context.Context, account, ip string, since time.Time) ([]time.Time, error)
 	AddLoginFailure(ctx context.Context, account, ip string, at time.Time) error
 	ClearLoginFailures(ctx context.Context, account, ip string) error
+
+	// StaffByMobile finds the staff member with that mobile number.
+	StaffByMobile(ctx context.Context, mobile string) (Staff, error)
+	// PutSMSCode stores c as the number's code, replacing the previous one, unless the
+	// previous one was sent after notBefore: then ErrSMSTooSoon and its send time.
+	PutSMSCode(ctx context.Context, c SMSCode, notBefore time.Time) (lastSent time.Time, err error)
+	// CheckSMSCode compares hash with the number's unexpired code, atomically: a match uses
+	// the code up; a miss counts an attempt and the maxAttempts-th miss deletes the code.
+	CheckSMSCode(ctx context.Context, mobile, hash string, now time.Time, maxAttempts int) (SMSCheck, error)
+	// PruneSMSCodes deletes codes that expired before `before`; it answers how many went.
+	PruneSMSCodes(ctx context.Context, before time.Time) (int64, error)
 
 	// PruneSessions deletes refresh tokens that expired before tokensBefore and login
 	// failures from before failuresBefore; it answers how many went.

@@ -12,9 +12,14 @@ import (
 // Service builds the caller's menu tree, search suggestions and notices.
 type Service struct{ store Store }
 
-// New returns a Service and stores the default route table if the backend has none.
-func New(ctx context.Context, store Store) (*Service, error) {
-	if err := store.SeedMenus(ctx, DefaultMenus()); err != nil {
+// New returns a Service and stores the default route table if the backend has none;
+// demo adds the demo sections (the mock backend).
+func New(ctx context.Context, store Store, demo bool) (*Service, error) {
+	menus := DefaultMenus()
+	if demo {
+		menus = DemoMenus()
+	}
+	if err := store.SeedMenus(ctx, menus); err != nil {
 		return nil, fmt.Errorf("seed default menus: %w", err)
 	}
 	return &Service{store: store}, nil
@@ -43,17 +48,29 @@ func tree(menus []Menu, parent int64, p access.Principal) []api.RouteRecord {
 		if m.Redirect != "" {
 			r.Redirect = &m.Redirect
 		}
-		if kids := tree(menus, m.ID, p); len(kids) > 0 {
+		kids := tree(menus, m.ID, p)
+		if len(kids) > 0 {
 			r.Children = &kids
+		} else if hasChildren(menus, m.ID) {
+			// A section whose every page is out of reach is no use in a menu.
+			continue
 		}
 		out = append(out, r)
 	}
 	return out
 }
 
-// Allowed applies a route's guard to a principal (spec §6): Admin sees everything;
-// oneOf needs any listed role, allOf every one, except none of them.
+func hasChildren(menus []Menu, id int64) bool {
+	return slices.ContainsFunc(menus, func(m Menu) bool { return m.ParentID == id })
+}
+
+// Allowed applies a route's guard and permissions to a principal (spec §6): Admin sees
+// everything; oneOf needs any listed role, allOf every one, except none of them; every
+// code of meta.permissions is needed.
 func Allowed(meta api.RouteMeta, p access.Principal) bool {
+	if meta.Permissions != nil && p.Missing(*meta.Permissions) != "" {
+		return false
+	}
 	if meta.Guard == nil || len(*meta.Guard) == 0 || p.Admin() {
 		return true
 	}

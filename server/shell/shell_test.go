@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"context"
 	"testing"
 
 	"shopconsole/server/access"
@@ -69,3 +70,80 @@ func TestDefaultMenus(t *testing.T) {
 		t.Errorf("order detail must be hidden with an active menu: %+v", d.Meta)
 	}
 }
+
+func TestAllowedPermissions(t *testing.T) {
+	need := api.RouteMeta{Title: "x", Permissions: &[]string{"shop:user:read", "shop:coupon:read"}}
+	cases := []struct {
+		name string
+		p    access.Principal
+		want bool
+	}{
+		{"holds all", access.Principal{Permissions: []string{"shop:user:read", "shop:coupon:read"}}, true},
+		{"holds one", access.Principal{Permissions: []string{"shop:user:read"}}, false},
+		{"holds none", access.Principal{Roles: []string{"Editor"}}, false},
+		{"admin holds every code", access.Principal{Roles: []string{"Admin"}}, true},
+	}
+	for _, c := range cases {
+		if got := Allowed(need, c.p); got != c.want {
+			t.Errorf("%s: Allowed = %v", c.name, got)
+		}
+	}
+}
+
+func TestDemoSectionsOnlyOnDemand(t *testing.T) {
+	has := func(menus []Menu, name string) bool {
+		for _, m := range menus {
+			if m.Name == name {
+				return true
+			}
+		}
+		return false
+	}
+	prod, demo := DefaultMenus(), DemoMenus()
+	for _, name := range []string{"Mall", "MallGoods", "Vab", "DemoTable", "DemoRegion"} {
+		if has(prod, name) || !has(demo, name) {
+			t.Errorf("%s: in production table %v, in demo table %v", name, has(prod, name), has(demo, name))
+		}
+	}
+	// The production routes keep their IDs when the demo sections are added.
+	for i, m := range prod {
+		if demo[i].ID != m.ID || demo[i].Name != m.Name {
+			t.Fatalf("route %d differs: %s/%d vs %s/%d", i, m.Name, m.ID, demo[i].Name, demo[i].ID)
+		}
+	}
+	for _, name := range []string{"UserManagement", "SystemLog", "ShopUserList", "ShopUserGift", "PersonalCenter"} {
+		if !has(prod, name) {
+			t.Errorf("production table lacks %s", name)
+		}
+	}
+}
+
+func TestRoutesHideEmptySections(t *testing.T) {
+	s := &Service{store: memStore(DemoMenus())}
+	editor := access.Principal{Roles: []string{"Editor"}, Permissions: []string{"read:system", "write:system"}}
+	routes, err := s.Routes(t.Context(), editor)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, r := range routes {
+		names[r.Name] = true
+	}
+	// No shop:* codes: the whole shop-user section goes; Admin-only sections go too.
+	for _, gone := range []string{"ShopUser", "Goods", "Mall"} {
+		if names[gone] {
+			t.Errorf("editor sees %s", gone)
+		}
+	}
+	for _, kept := range []string{"Root", "Order", "Setting", "Vab", "Bind"} {
+		if !names[kept] {
+			t.Errorf("editor lacks %s", kept)
+		}
+	}
+}
+
+type memStore []Menu
+
+func (m memStore) Menus(context.Context) ([]Menu, error)            { return m, nil }
+func (m memStore) SeedMenus(context.Context, []Menu) error          { return nil }
+func (m memStore) Notices(context.Context, int64) ([]Notice, error) { return nil, nil }

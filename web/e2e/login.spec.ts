@@ -16,12 +16,14 @@ test('sign in as admin, see the user, sign out', async ({ page }) => {
 
   await expect(page.getByTestId('home-username')).toHaveText('admin');
   await expect(page.getByTestId('home-roles')).toContainText('Admin');
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/index$/);
   expect(await page.evaluate(() => localStorage.getItem('shop-token'))).toBeTruthy();
 
+  await page.getByTestId('avatar').hover();
   await page.getByTestId('logout').click();
 
-  await expect(page).toHaveURL(/#\/login$/);
+  // Spec §2: logout leads to the login route carrying the current full path.
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Findex$/);
   await expect(username).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('shop-token'))).toBeNull();
 });

@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `${serverBin} --backend mock --listen 127.0.0.1:${PORT} --log-level warn`,
+    command: `${serverBin} --backend mock --listen 127.0.0.1:${PORT} --log-level warn --access-ttl 6s`,
     cwd: webDir,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

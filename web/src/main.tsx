@@ -13,3 +13,8 @@ createRoot(container).render(
     <App queryClient={queryClient} router={router} />
   </StrictMode>,
 );
+
+// Loaded apart from the sign-in route's code; development builds run without a worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./app/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
+}

@@ -29,6 +29,7 @@ type config struct {
 	accessTTL     time.Duration
 	refreshTTL    time.Duration
 	registration  string
+	sms           string
 	secureCookie  bool
 	adminPassword string
 	logLevel      slog.Level
@@ -50,6 +51,7 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	fs.StringVar(&c.tokenSecret, "token-secret", or("SHOP_TOKEN_SECRET", ""), "access-token signing secret, at least 32 bytes (env SHOP_TOKEN_SECRET)")
 	fs.StringVar(&c.loginRSA, "login-rsa", or("SHOP_LOGIN_RSA", "off"), "RSA-encrypted sign-in: off | 1024 | 2048 (env SHOP_LOGIN_RSA)")
 	fs.StringVar(&c.registration, "registration", or("SHOP_REGISTRATION", ""), "open | closed; default open on mock, closed on postgres (env SHOP_REGISTRATION)")
+	fs.StringVar(&c.sms, "sms", or("SHOP_SMS", ""), "SMS sign-in codes: dev (logged, not sent) | off; default dev on mock, off on postgres (env SHOP_SMS)")
 	fs.BoolVar(&c.secureCookie, "secure-cookie", or("SHOP_SECURE_COOKIE", "") == "true", "mark the refresh cookie Secure, behind TLS (env SHOP_SECURE_COOKIE=true)")
 	fs.TextVar(&c.logLevel, "log-level", levelOr(env("SHOP_LOG_LEVEL")), "debug | info | warn | error; info logs every request (env SHOP_LOG_LEVEL)")
 	access := fs.String("access-ttl", or("SHOP_ACCESS_TTL", "15m"), "access-token lifetime (env SHOP_ACCESS_TTL)")
@@ -83,6 +85,12 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	if c.registration != "open" && c.registration != "closed" {
 		return c, fmt.Errorf("-registration %q: want open or closed", c.registration)
 	}
+	if c.sms == "" {
+		c.sms = map[string]string{"mock": "dev", "postgres": "off"}[c.backend]
+	}
+	if c.sms != "dev" && c.sms != "off" {
+		return c, fmt.Errorf("-sms %q: want dev or off", c.sms)
+	}
 	if c.loginRSA != "off" && c.loginRSA != "1024" && c.loginRSA != "2048" {
 		return c, fmt.Errorf("-login-rsa %q: want off, 1024 or 2048", c.loginRSA)
 	}
@@ -113,6 +121,13 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 	}
 	if mockServer {
 		sc.Social = mock.Social{}
+	}
+	switch {
+	case c.sms == "off":
+	case mockServer:
+		sc.SMS = &mock.SMS{Logger: logger}
+	default:
+		sc.SMS = session.LogSender{Logger: logger}
 	}
 	switch {
 	case c.loginRSA == "off":

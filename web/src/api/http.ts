@@ -4,6 +4,7 @@ import { renewToken } from './refreshToken';
 import { useSession } from '../session/store';
 import { currentPath, loginPath, navigateTo } from '../app/navigation';
 import { showError } from '../app/feedback';
+import { useErrorLog } from '../shell/errorLog';
 
 export type { RequestConfig };
 
@@ -41,6 +42,10 @@ async function call(config: RequestConfig, options: RequestInit | undefined, may
   } else if (error.code === 403) {
     navigateTo('/403');
   }
-  if (!error.canceled) showError(error.msg);
+  if (!error.canceled) {
+    showError(error.msg);
+    // Spec §8: failures are also logged when error logging is on (development builds).
+    if (import.meta.env.DEV) useErrorLog.getState().add({ message: error.msg, detail: `${config.method} ${config.url} → ${error.code}` });
+  }
   throw error;
 }

@@ -29,3 +29,11 @@ export function showError(text: string): void {
 export function showNotice(title: string, description: string): void {
   current.notification.success({ title, description });
 }
+
+export function showSuccess(text: string): void {
+  void current.message.success({ content: text, duration: MESSAGE_DURATION_MS / 1000 });
+}
+
+export function showInfo(text: string, seconds = MESSAGE_DURATION_MS / 1000): void {
+  void current.message.info({ content: text, key: text, duration: seconds });
+}

@@ -39,7 +39,7 @@ describe('route guard', () => {
 
     expect(await screen.findByTestId('home-username')).toHaveTextContent('editor');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('url-token');
-    expect(currentRoute()).toBe('/');
+    expect(currentRoute()).toBe('/index');
   });
 
   it('loads the user once for a stored token and keeps a signed-in user off the login page', async () => {
@@ -55,7 +55,7 @@ describe('route guard', () => {
     const { router } = renderApp('/login');
 
     expect(await screen.findByTestId('home-username')).toHaveTextContent('admin');
-    expect(currentRoute()).toBe('/');
+    expect(currentRoute()).toBe('/index');
     expect(useSession.getState()).toMatchObject({ username: 'admin', roles: ['Admin'], admin: true, loaded: true });
 
     await router.navigate('/404');

@@ -8,10 +8,14 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * Every page the console knows, by component key (the `component` of a route record, as
  * `GET /router/getList` and the menu-management screen use it). Each feature lists its own
  * pages in `features/<area>/pages.ts` (`export const pages = { 'area/page': () => import('./XPage') }`)
- * and is spread here once.
+ * and is spread here once. A key without a page renders the placeholder naming its area
+ * (shell/PlaceholderPage.tsx).
  */
 export const pages: Record<string, PageLoader> = {
   // --- pages: shell (issue 3) ---
+  'home/index': () => import('../features/home/HomePage'),
+  'errors/403': () => import('../features/errors/ForbiddenPage'),
+  'errors/404': () => import('../features/errors/NotFoundPage'),
   // --- pages: system administration (issue 4) ---
   // --- pages: demo layer (issue 4) ---
   ...demoPages,

@@ -1,16 +1,22 @@
-import { createHashRouter, Navigate } from 'react-router';
+import { createHashRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createGuard } from './guard';
 import { RootLayout } from './RootLayout';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
-import type { RouteHandle } from './routeMeta';
 
-const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
+/** What each public route carries in react-router's `handle`: its title key (route.<title>). */
+export interface RouteHandle {
+  title: string;
+}
+
+const handle = (title: string): RouteHandle => ({ title });
 
 /**
- * One route table (spec §2). Pages load lazily so the sign-in page ships without the console.
- * Hash mode, as the spec says: the Go binary serves one index.html for everything.
+ * The router (hash mode, spec §2). Public pages are routes of their own; every page inside
+ * the main layout is resolved by the shell from the route table the guard built (local table
+ * or `GET /router/getList`), so menus, tabs and access all work from that one table.
+ * Pages load lazily so the sign-in page ships without the console.
  */
 export function createAppRouter(queryClient: QueryClient) {
   return createHashRouter([
@@ -25,32 +31,35 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         {
           path: '/login',
-          handle: handle({ title: 'route.login', hidden: true }),
+          handle: handle('login'),
           lazy: async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage }),
         },
         {
+          path: '/register',
+          handle: handle('register'),
+          lazy: async () => ({ Component: (await import('../features/register/RegisterPage')).RegisterPage }),
+        },
+        {
+          path: '/callback',
+          handle: handle('callback'),
+          lazy: async () => ({ Component: (await import('../features/callback/CallbackPage')).CallbackPage }),
+        },
+        {
           path: '/403',
-          handle: handle({ title: 'route.forbidden', hidden: true }),
+          handle: handle('forbidden'),
           lazy: async () => ({ Component: (await import('../features/errors/ForbiddenPage')).ForbiddenPage }),
         },
         {
           path: '/404',
-          handle: handle({ title: 'route.notFound', hidden: true }),
+          handle: handle('notFound'),
           lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),
         },
         {
-          path: '/',
+          // Everything else: the guard has sent unknown paths to /404 and forbidden ones to /403.
+          id: 'shell',
+          path: '*',
           lazy: async () => ({ Component: (await import('../shell/MainLayout')).MainLayout }),
-          children: [
-            {
-              index: true,
-              handle: handle({ title: 'route.home', icon: 'home-4-line', noClosable: true }),
-              lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
-            },
-          ],
         },
-        // Spec §2: unknown paths redirect to /404.
-        { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },
   ]);

@@ -1,19 +1,28 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SITE_TITLE, TITLE_SEPARATOR } from '../config';
-import { routeMeta } from './routeMeta';
+import { pageTitle } from './routes/title';
+import { matchPage } from './routes/match';
+import { useRoutes } from './routes/store';
+import type { RouteHandle } from './router';
 
-/** Spec §2/§4: after each navigation (and language change) the title follows the deepest route's title. */
+function handleTitle(handle: unknown): string | undefined {
+  return typeof handle === 'object' && handle !== null && 'title' in handle
+    ? (handle as RouteHandle).title
+    : undefined;
+}
+
+/** Spec §2/§4: after each navigation (and language change) the title follows the route's title. */
 export function usePageTitle(): void {
   const matches = useMatches();
-  const { t, i18n } = useTranslation();
-  const titleKey = matches
-    .map((match) => routeMeta(match.handle)?.title)
-    .filter((title) => title !== undefined)
-    .at(-1);
+  const { pathname } = useLocation();
+  const routes = useRoutes((state) => state.routes);
+  const { i18n } = useTranslation();
+  const title =
+    matches.map((match) => handleTitle(match.handle)).filter((t) => t !== undefined).at(-1) ??
+    matchPage(routes, pathname)?.route.meta.title;
 
   useEffect(() => {
-    document.title = titleKey ? `${t(titleKey)}${TITLE_SEPARATOR}${SITE_TITLE}` : SITE_TITLE;
-  }, [titleKey, t, i18n.language]);
+    document.title = pageTitle(title);
+  }, [title, i18n.language]);
 }

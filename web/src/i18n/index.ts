@@ -32,7 +32,9 @@ i18n.on('languageChanged', (lng) => {
 
 function resources(language: Language) {
   const bundle: Record<string, object> = { translation: language === 'zh' ? zh : en };
-  for (const [ns, messages] of Object.entries(featureMessages)) bundle[ns] = messages[language];
+  for (const [ns, messages] of Object.entries(featureMessages as Record<string, Record<Language, object>>)) {
+    bundle[ns] = messages[language];
+  }
   return bundle;
 }
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
 import { setLanguage } from '../i18n';
 import { useSession } from '../session/store';
@@ -21,6 +21,17 @@ Object.defineProperty(window, 'matchMedia', {
       dispatchEvent: () => false,
     }) as MediaQueryList,
 });
+
+// A shared 2-core machine renders antd slowly; findBy* waits up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// antd's Tabs and overflow helpers observe sizes, which jsdom cannot measure.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

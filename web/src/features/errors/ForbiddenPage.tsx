@@ -5,3 +5,5 @@ export function ForbiddenPage() {
   const { t } = useTranslation();
   return <ErrorPage status="403" text={t('errors.forbidden')} />;
 }
+
+export default ForbiddenPage;

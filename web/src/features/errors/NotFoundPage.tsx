@@ -5,3 +5,5 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return <ErrorPage status="404" text={t('errors.notFound')} />;
 }
+
+export default NotFoundPage;

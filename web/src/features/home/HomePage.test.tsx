@@ -47,11 +47,13 @@ describe('home', () => {
     const { user } = renderApp('/');
     await screen.findByTestId('home-username');
 
-    await user.click(screen.getByTestId('logout'));
+    await user.hover(screen.getByTestId('avatar'));
+    await user.click(await screen.findByTestId('logout'));
 
     expect(await screen.findByPlaceholderText('Username')).toBeInTheDocument();
     expect(logoutCalls).toBe(1);
-    expect(currentRoute()).toBe('/login');
+    // Spec §2: logout leads to the login route carrying the current full path.
+    expect(currentRoute()).toBe('/login?redirect=%2Findex');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem('cainiao')).toBeNull();
   });
@@ -62,9 +64,10 @@ describe('home', () => {
     const { user } = renderApp('/');
     await screen.findByTestId('home-username');
 
-    await user.click(screen.getByTestId('logout'));
+    await user.hover(screen.getByTestId('avatar'));
+    await user.click(await screen.findByTestId('logout'));
 
-    await waitFor(() => expect(currentRoute()).toBe('/login'));
+    await waitFor(() => expect(currentRoute()).toBe('/login?redirect=%2Findex'));
     expect(useSession.getState().token).toBeNull();
   });
 

@@ -28,3 +28,5 @@ export function HomePage() {
     </Card>
   );
 }
+
+export default HomePage;

@@ -64,7 +64,7 @@ describe('login page', () => {
     expect(screen.getByTestId('home-roles')).toHaveTextContent('Admin');
     expect(loginBody).toEqual({ username: 'admin', password: '123456' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-admin');
-    expect(currentRoute()).toBe('/');
+    expect(currentRoute()).toBe('/index');
     expect(await screen.findByText('Welcome to Shop Console')).toBeInTheDocument();
     expect(document.title).toBe('Home - Shop Console');
   });

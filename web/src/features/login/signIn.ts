@@ -23,7 +23,14 @@ export async function signIn(credentials: Credentials, queryClient: QueryClient)
     body = { encrypted: encryptCredentials(credentials, publicKey) };
   }
 
-  const answer: unknown = await shopLogin(body);
+  return completeSignIn(await shopLogin(body), queryClient);
+}
+
+/**
+ * Spec §5: the answer of any sign-in call (password, SMS, social, register) must carry the
+ * token; then the user is loaded and checked before it counts as a session.
+ */
+export async function completeSignIn(answer: unknown, queryClient: QueryClient): Promise<UserInfo> {
   const token = readToken(answer);
   if (!token) {
     const text = i18n.t('login.tokenMissing');

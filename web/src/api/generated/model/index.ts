@@ -79,6 +79,8 @@ export * from './searchList';
 export * from './searchListEnvelope';
 export * from './searchSuggestion';
 export * from './serviceUnavailableResponse';
+export * from './smsCodeRequest';
+export * from './smsLoginRequest';
 export * from './socialLoginRequest';
 export * from './token';
 export * from './tokenAge';

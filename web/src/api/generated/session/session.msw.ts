@@ -52,6 +52,10 @@ export const getExpireTokenResponseMock = (overrideResponse: Partial< TokenAgeEn
 
 export const getRefreshTokenResponseMock = (overrideResponse: Partial< TokenEnvelope > = {}): TokenEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
+export const getShopSmsCodeResponseMock = (overrideResponse: Partial< EmptyEnvelope > = {}): EmptyEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([] as const), ...overrideResponse})
+
+export const getShopSmsLoginResponseMock = (overrideResponse: Partial< TokenEnvelope > = {}): TokenEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
+
 
 export const getGetPublicKeyMockHandler = (overrideResponse?: PublicKeyEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PublicKeyEnvelope> | PublicKeyEnvelope), options?: RequestHandlerOptions) => {
   return http.get('*/publicKey', async (info) => {
@@ -172,6 +176,30 @@ export const getRefreshTokenMockHandler = (overrideResponse?: TokenEnvelope | ((
       })
   }, options)
 }
+
+export const getShopSmsCodeMockHandler = (overrideResponse?: EmptyEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyEnvelope> | EmptyEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/shop/smsCode', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getShopSmsCodeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getShopSmsLoginMockHandler = (overrideResponse?: TokenEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TokenEnvelope> | TokenEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/shop/smsLogin', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getShopSmsLoginResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getSessionMock = () => [
   getGetPublicKeyMockHandler(),
   getShopLoginMockHandler(),
@@ -182,5 +210,7 @@ export const getSessionMock = () => [
   getGetUserInfoMockHandler(),
   getLogoutMockHandler(),
   getExpireTokenMockHandler(),
-  getRefreshTokenMockHandler()
+  getRefreshTokenMockHandler(),
+  getShopSmsCodeMockHandler(),
+  getShopSmsLoginMockHandler()
 ]

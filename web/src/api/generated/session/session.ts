@@ -40,6 +40,8 @@ import type {
   PublicKeyEnvelope,
   RegisterRequest,
   ServiceUnavailableResponse,
+  SmsCodeRequest,
+  SmsLoginRequest,
   SocialLoginRequest,
   TokenAgeEnvelope,
   TokenEnvelope,
@@ -879,3 +881,140 @@ export function useRefreshToken<TData = Awaited<ReturnType<typeof refreshToken>>
 
 
 
+/**
+ * Sends a six-digit sign-in code to the mobile number; the code is valid for 5 minutes and
+a new one replaces the previous. One code per number per 60 seconds, otherwise 429 with
+`data.retryAfter`. A number that belongs to no staff member answers 200 as well (nothing
+is sent), so staff numbers cannot be probed. 503 when the server sends no SMS.
+
+ * @summary Send a sign-in code by SMS
+ */
+export const shopSmsCode = (
+    smsCodeRequest: SmsCodeRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<EmptyEnvelope>(
+      {url: `/shop/smsCode`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smsCodeRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getShopSmsCodeMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shopSmsCode>>, TError,{data: SmsCodeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof shopSmsCode>>, TError,{data: SmsCodeRequest}, TContext> => {
+
+const mutationKey = ['shopSmsCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof shopSmsCode>>, {data: SmsCodeRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  shopSmsCode(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ShopSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof shopSmsCode>>>
+    export type ShopSmsCodeMutationBody = SmsCodeRequest
+    export type ShopSmsCodeMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Send a sign-in code by SMS
+ */
+export const useShopSmsCode = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shopSmsCode>>, TError,{data: SmsCodeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof shopSmsCode>>,
+        TError,
+        {data: SmsCodeRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getShopSmsCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Answers the access token and sets the refresh token as an httpOnly cookie, like
+`POST /shop/login`. A code works once; five wrong codes invalidate it.
+
+ * @summary Sign in with mobile number and SMS code
+ */
+export const shopSmsLogin = (
+    smsLoginRequest: SmsLoginRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<TokenEnvelope>(
+      {url: `/shop/smsLogin`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: smsLoginRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getShopSmsLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shopSmsLogin>>, TError,{data: SmsLoginRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof shopSmsLogin>>, TError,{data: SmsLoginRequest}, TContext> => {
+
+const mutationKey = ['shopSmsLogin'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof shopSmsLogin>>, {data: SmsLoginRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  shopSmsLogin(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ShopSmsLoginMutationResult = NonNullable<Awaited<ReturnType<typeof shopSmsLogin>>>
+    export type ShopSmsLoginMutationBody = SmsLoginRequest
+    export type ShopSmsLoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Sign in with mobile number and SMS code
+ */
+export const useShopSmsLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shopSmsLogin>>, TError,{data: SmsLoginRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof shopSmsLogin>>,
+        TError,
+        {data: SmsLoginRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getShopSmsLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -1,0 +1,128 @@
+import { Suspense } from 'react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { server } from '../test/server';
+import { currentRoute, renderApp } from '../test/renderApp';
+import { userInfo } from '../test/envelopes';
+import { useSession } from '../session/store';
+import { Permission, usePermission } from '../session/permission';
+import { buildRoutes, RouteFormatError } from './routes/build';
+import { pageComponent } from '../shell/pageComponent';
+
+function signedInAs(info: ReturnType<typeof userInfo>) {
+  useSession.getState().setToken('tok');
+  server.use(http.get('*/api/shop/admin/info', () => HttpResponse.json({ code: 200, msg: 'success', data: info })));
+}
+const editor = userInfo({ username: 'editor', roles: ['Editor'], permissions: ['read:system', 'write:system'] });
+
+describe('access to pages', () => {
+  it('sends an editor opening an Admin-only page to /403', async () => {
+    signedInAs(editor);
+    renderApp('/goods/goodslist');
+    expect(await screen.findByText('Sorry, you have no permission to open this page')).toBeInTheDocument();
+    expect(currentRoute()).toBe('/403');
+  });
+
+  it('sends a user without the page permission to /403, and unknown paths to /404', async () => {
+    signedInAs(userInfo({ username: 'nobody', roles: [], permissions: [] }));
+    const { router } = renderApp('/setting/userManagement');
+    await screen.findByText('Sorry, you have no permission to open this page');
+    await router.navigate('/setting/nothing-here');
+    await screen.findByText('Sorry, the page you visited does not exist');
+    expect(currentRoute()).toBe('/404');
+  });
+
+  it('opens a section at its first page and shows a placeholder naming the area', async () => {
+    signedInAs(editor);
+    renderApp('/order');
+    expect(await screen.findByText('Orders — coming with the Orders issue')).toBeInTheDocument();
+    expect(currentRoute()).toBe('/order/list');
+    expect(document.title).toBe('Order list - Shop Console');
+  });
+
+  it('menus leave out what the user may not open', async () => {
+    signedInAs(editor);
+    renderApp('/index');
+    await screen.findByTestId('home-username');
+    const menu = document.querySelector('[data-testid=column-bar]');
+    expect(menu).toHaveTextContent('Orders');
+    expect(menu).not.toHaveTextContent('Goods');
+    expect(menu).not.toHaveTextContent('Shop users');
+  });
+});
+
+describe('route list from the server (all mode)', () => {
+  it("refuses a list that is not an array with 'route format returned is wrong'", async () => {
+    server.use(http.get('*/api/router/getList', () => HttpResponse.json({ code: 200, msg: 'success', data: { list: 'x' } })));
+    const client = new QueryClient();
+    await expect(buildRoutes(client, { admin: true, roles: ['Admin'], permissions: [] }, 'all')).rejects.toThrow(
+      RouteFormatError,
+    );
+    expect(await screen.findByText('route format returned is wrong')).toBeInTheDocument();
+  });
+
+  it('renders a placeholder for a component key the console does not know', async () => {
+    server.use(
+      http.get('*/api/router/getList', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'success',
+          data: {
+            list: [
+              {
+                path: '/reports',
+                name: 'Reports',
+                component: 'Layout',
+                meta: { title: 'reports' },
+                children: [{ path: 'magic', name: 'Magic', component: 'reports/magic', meta: { title: 'Magic report' } }],
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    const built = await buildRoutes(new QueryClient(), { admin: true, roles: ['Admin'], permissions: [] }, 'all');
+    const page = built.routes[0].children[0];
+    expect(page.path).toBe('/reports/magic');
+    const Page = pageComponent(page.component, page.meta.title);
+    render(
+      <Suspense fallback="loading">
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('reports — coming with the reports issue')).toBeInTheDocument();
+    expect(screen.getByText('Magic report')).toBeInTheDocument();
+  });
+});
+
+describe('<Permission> and usePermission', () => {
+  function Probe() {
+    return (
+      <>
+        <Permission code="write:system">
+          <button>edit</button>
+        </Permission>
+        <Permission code={['read:system', 'delete:system']}>
+          <button>delete</button>
+        </Permission>
+        <span data-testid="any">{String(usePermission(['delete:system', 'read:system'], 'oneOf'))}</span>
+      </>
+    );
+  }
+
+  it('removes what the user lacks a permission for', () => {
+    useSession.getState().setUserInfo(editor);
+    render(<Probe />);
+    expect(screen.getByText('edit')).toBeInTheDocument();
+    expect(screen.queryByText('delete')).toBeNull();
+    expect(screen.getByTestId('any')).toHaveTextContent('true');
+  });
+
+  it('shows everything to Admin', () => {
+    useSession.getState().setUserInfo(userInfo({ roles: ['Admin'], permissions: [] }));
+    render(<Probe />);
+    expect(screen.getByText('delete')).toBeInTheDocument();
+  });
+});
