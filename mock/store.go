@@ -28,6 +28,7 @@ type Store struct {
 	notices    []shell.Notice
 	log        []audit.Entry
 	nextID     int64
+	sys        systemData // departments, role ids and staff departments (system.go)
 }
 
 type staffRow struct {
@@ -46,6 +47,7 @@ func New() *Store {
 		nextID:     1,
 	}
 	s.seed()
+	s.seedSystem()
 	return s
 }
 

@@ -35,6 +35,219 @@ func (e Code) Valid() bool {
 	}
 }
 
+// Defines values for ComponentKey.
+const (
+	Addresseslist               ComponentKey = "addresses/list"
+	AddressesreturnWarehouse    ComponentKey = "addresses/returnWarehouse"
+	Bindindex                   ComponentKey = "bind/index"
+	Cashaccount                 ComponentKey = "cash/account"
+	Cashflow                    ComponentKey = "cash/flow"
+	CashmethodForm              ComponentKey = "cash/methodForm"
+	Cashmethods                 ComponentKey = "cash/methods"
+	Cashwithdrawals             ComponentKey = "cash/withdrawals"
+	Demoexcel                   ComponentKey = "demo/excel"
+	Demogoods                   ComponentKey = "demo/goods"
+	Demoicons                   ComponentKey = "demo/icons"
+	Demoregion                  ComponentKey = "demo/region"
+	Demotable                   ComponentKey = "demo/table"
+	Demoworkflow                ComponentKey = "demo/workflow"
+	Errors403                   ComponentKey = "errors/403"
+	Errors404                   ComponentKey = "errors/404"
+	Goodsaftersale              ComponentKey = "goods/aftersale"
+	Goodsalbum                  ComponentKey = "goods/album"
+	Goodsattribute              ComponentKey = "goods/attribute"
+	GoodscategoryForm           ComponentKey = "goods/categoryForm"
+	Goodsdetail                 ComponentKey = "goods/detail"
+	Goodsform                   ComponentKey = "goods/form"
+	Goodsfreight                ComponentKey = "goods/freight"
+	GoodsfreightForm            ComponentKey = "goods/freightForm"
+	Goodslist                   ComponentKey = "goods/list"
+	Goodsnorms                  ComponentKey = "goods/norms"
+	Goodsservice                ComponentKey = "goods/service"
+	Goodstemplate               ComponentKey = "goods/template"
+	Homeindex                   ComponentKey = "home/index"
+	Layout                      ComponentKey = "Layout"
+	Merchantform                ComponentKey = "merchant/form"
+	Orderdetail                 ComponentKey = "order/detail"
+	Orderlist                   ComponentKey = "order/list"
+	Orderrefund                 ComponentKey = "order/refund"
+	OrderrefundDetail           ComponentKey = "order/refundDetail"
+	SettingdepartmentManagement ComponentKey = "setting/departmentManagement"
+	SettingmenuManagement       ComponentKey = "setting/menuManagement"
+	SettingpersonalCenter       ComponentKey = "setting/personalCenter"
+	SettingroleManagement       ComponentKey = "setting/roleManagement"
+	SettingsystemLog            ComponentKey = "setting/systemLog"
+	SettinguserManagement       ComponentKey = "setting/userManagement"
+	ShopUsersaddresses          ComponentKey = "shopUsers/addresses"
+	ShopUsersbrowsing           ComponentKey = "shopUsers/browsing"
+	ShopUserscoupons            ComponentKey = "shopUsers/coupons"
+	ShopUsersfavourites         ComponentKey = "shopUsers/favourites"
+	ShopUsersgifts              ComponentKey = "shopUsers/gifts"
+	ShopUsersledger             ComponentKey = "shopUsers/ledger"
+	ShopUserslevels             ComponentKey = "shopUsers/levels"
+	ShopUserslist               ComponentKey = "shopUsers/list"
+	Statisticsdeal              ComponentKey = "statistics/deal"
+	Statisticsgoodstrend        ComponentKey = "statistics/goodstrend"
+)
+
+// Valid indicates whether the value is a known member of the ComponentKey enum.
+func (e ComponentKey) Valid() bool {
+	switch e {
+	case Addresseslist:
+		return true
+	case AddressesreturnWarehouse:
+		return true
+	case Bindindex:
+		return true
+	case Cashaccount:
+		return true
+	case Cashflow:
+		return true
+	case CashmethodForm:
+		return true
+	case Cashmethods:
+		return true
+	case Cashwithdrawals:
+		return true
+	case Demoexcel:
+		return true
+	case Demogoods:
+		return true
+	case Demoicons:
+		return true
+	case Demoregion:
+		return true
+	case Demotable:
+		return true
+	case Demoworkflow:
+		return true
+	case Errors403:
+		return true
+	case Errors404:
+		return true
+	case Goodsaftersale:
+		return true
+	case Goodsalbum:
+		return true
+	case Goodsattribute:
+		return true
+	case GoodscategoryForm:
+		return true
+	case Goodsdetail:
+		return true
+	case Goodsform:
+		return true
+	case Goodsfreight:
+		return true
+	case GoodsfreightForm:
+		return true
+	case Goodslist:
+		return true
+	case Goodsnorms:
+		return true
+	case Goodsservice:
+		return true
+	case Goodstemplate:
+		return true
+	case Homeindex:
+		return true
+	case Layout:
+		return true
+	case Merchantform:
+		return true
+	case Orderdetail:
+		return true
+	case Orderlist:
+		return true
+	case Orderrefund:
+		return true
+	case OrderrefundDetail:
+		return true
+	case SettingdepartmentManagement:
+		return true
+	case SettingmenuManagement:
+		return true
+	case SettingpersonalCenter:
+		return true
+	case SettingroleManagement:
+		return true
+	case SettingsystemLog:
+		return true
+	case SettinguserManagement:
+		return true
+	case ShopUsersaddresses:
+		return true
+	case ShopUsersbrowsing:
+		return true
+	case ShopUserscoupons:
+		return true
+	case ShopUsersfavourites:
+		return true
+	case ShopUsersgifts:
+		return true
+	case ShopUsersledger:
+		return true
+	case ShopUserslevels:
+		return true
+	case ShopUserslist:
+		return true
+	case Statisticsdeal:
+		return true
+	case Statisticsgoodstrend:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LogResult.
+const (
+	Attack             LogResult = "attack"
+	InterfaceException LogResult = "interface exception"
+	LoginFailure       LogResult = "login failure"
+	LoginSuccess       LogResult = "login success"
+	Success            LogResult = "success"
+)
+
+// Valid indicates whether the value is a known member of the LogResult enum.
+func (e LogResult) Valid() bool {
+	switch e {
+	case Attack:
+		return true
+	case InterfaceException:
+		return true
+	case LoginFailure:
+		return true
+	case LoginSuccess:
+		return true
+	case Success:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LogType.
+const (
+	DatabaseLog  LogType = "database log"
+	OperationLog LogType = "operation log"
+	SystemLog    LogType = "system log"
+)
+
+// Valid indicates whether the value is a known member of the LogType enum.
+func (e LogType) Valid() bool {
+	switch e {
+	case DatabaseLog:
+		return true
+	case OperationLog:
+		return true
+	case SystemLog:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RouteMetaGuardMode.
 const (
 	AllOf  RouteMetaGuardMode = "allOf"
@@ -56,10 +269,128 @@ func (e RouteMetaGuardMode) Valid() bool {
 	}
 }
 
+// Defines values for StaffStatus.
+const (
+	Disabled StaffStatus = "disabled"
+	Enabled  StaffStatus = "enabled"
+)
+
+// Valid indicates whether the value is a known member of the StaffStatus enum.
+func (e StaffStatus) Valid() bool {
+	switch e {
+	case Disabled:
+		return true
+	case Enabled:
+		return true
+	default:
+		return false
+	}
+}
+
+// Avatar Image URL or data URI (at most 200000 characters); empty for the default avatar.
+//
+// Example: https://example.com/avatar/1.png
+type Avatar = string
+
 // Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 //
 // Example: 200
 type Code int
+
+// ComponentKey Key of a page (or of the `Layout` frame) that the console can render: the one list of
+// pages both the server (menu validation) and the console (its page registry) read.
+// A menu record's `component` must be one of these.
+//
+// Example: setting/userManagement
+type ComponentKey string
+
+// Department defines model for Department.
+type Department struct {
+	Children *[]Department `json:"children,omitempty"`
+
+	// CreateTime Example: 2026-11-01T09:00:00Z
+	CreateTime time.Time `json:"createTime"`
+
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// Name Example: 运营部
+	Name string `json:"name"`
+
+	// Order Position among its siblings, ascending.
+	//
+	// Example: 10
+	Order int `json:"order"`
+
+	// ParentId 0 for a top-level department.
+	//
+	// Example: 1
+	ParentId int64 `json:"parentId"`
+
+	// ParentName Example: 总部
+	ParentName string `json:"parentName"`
+
+	// StaffCount Staff who belong directly to this department.
+	//
+	// Example: 4
+	StaffCount int `json:"staffCount"`
+}
+
+// DepartmentEdit Without `id` creates a department; with `id` updates it (never under itself or its own sub-departments).
+type DepartmentEdit struct {
+	// Id Example: 3
+	Id *int64 `json:"id,omitempty"`
+
+	// Name Unique among its siblings.
+	//
+	// Example: 运营部
+	Name string `json:"name"`
+
+	// Order Example: 10
+	Order *int `json:"order,omitempty"`
+
+	// ParentId Example: 1
+	ParentId *int64 `json:"parentId,omitempty"`
+}
+
+// DepartmentEnvelope defines model for DepartmentEnvelope.
+type DepartmentEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data Department `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// DepartmentTree defines model for DepartmentTree.
+type DepartmentTree struct {
+	// List The top-level departments, each with its sub-departments.
+	List []Department `json:"list"`
+
+	// Total How many departments there are in all.
+	//
+	// Example: 9
+	Total int `json:"total"`
+}
+
+// DepartmentTreeEnvelope defines model for DepartmentTreeEnvelope.
+type DepartmentTreeEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code           `json:"code"`
+	Data DepartmentTree `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
 
 // EmptyEnvelope defines model for EmptyEnvelope.
 type EmptyEnvelope struct {
@@ -104,6 +435,23 @@ type ErrorEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// IdList The records to delete, all or none.
+type IdList struct {
+	Ids []int64 `json:"ids"`
+}
+
+// LogResult attack - a throttled sign-in or a reused refresh token.
+//
+// Example: login success
+type LogResult string
+
+// LogType operation log - sign-ins, sign-outs and every successful write by a staff member;
+// database log - schema migrations applied by the server; system log - interface
+// exceptions (server errors) the server met while answering.
+//
+// Example: operation log
+type LogType string
+
 // LoginRequest Either `username` and `password` in clear, or - when `GET /publicKey` gives a key -
 // `encrypted`: the JSON `{"username","password"}` encrypted with RSA PKCS#1 v1.5 in chunks of
 // (key bytes - 11), the cipher blocks concatenated and base64 encoded.
@@ -116,6 +464,111 @@ type LoginRequest struct {
 
 	// Username Example: admin
 	Username *string `json:"username,omitempty"`
+}
+
+// MenuEdit Without `id` creates a route record; with `id` updates it.
+type MenuEdit struct {
+	// Component Key of a page (or of the `Layout` frame) that the console can render: the one list of
+	// pages both the server (menu validation) and the console (its page registry) read.
+	// A menu record's `component` must be one of these.
+	//
+	//
+	// Example: setting/userManagement
+	Component *ComponentKey `json:"component,omitempty"`
+
+	// Id Example: 30
+	Id   *int64    `json:"id,omitempty"`
+	Meta RouteMeta `json:"meta"`
+
+	// Name The route's name, unique across all records.
+	//
+	// Example: UserManagement
+	Name string `json:"name"`
+
+	// Order Example: 20
+	Order *int `json:"order,omitempty"`
+
+	// ParentId Example: 29
+	ParentId *int64 `json:"parentId,omitempty"`
+
+	// Path Top-level records start with '/' (or are external links); children are relative.
+	//
+	// Example: userManagement
+	Path string `json:"path"`
+
+	// Redirect Example:
+	Redirect *string `json:"redirect,omitempty"`
+}
+
+// MenuEnvelope defines model for MenuEnvelope.
+type MenuEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+
+	// Data A stored route record as the menu-management screen edits it.
+	Data MenuNode `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MenuNode A stored route record as the menu-management screen edits it.
+type MenuNode struct {
+	Children *[]MenuNode `json:"children,omitempty"`
+
+	// Component A ComponentKey, or empty for none.
+	//
+	// Example: setting/userManagement
+	Component string `json:"component"`
+
+	// Id Example: 30
+	Id   int64     `json:"id"`
+	Meta RouteMeta `json:"meta"`
+
+	// Name Example: UserManagement
+	Name string `json:"name"`
+
+	// Order Example: 20
+	Order int `json:"order"`
+
+	// ParentId 0 for a top-level route.
+	//
+	// Example: 29
+	ParentId int64 `json:"parentId"`
+
+	// Path Example: userManagement
+	Path string `json:"path"`
+
+	// Redirect Example:
+	Redirect string `json:"redirect"`
+}
+
+// MenuTree defines model for MenuTree.
+type MenuTree struct {
+	List []MenuNode `json:"list"`
+
+	// Total How many route records there are in all.
+	//
+	// Example: 60
+	Total int `json:"total"`
+}
+
+// MenuTreeEnvelope defines model for MenuTreeEnvelope.
+type MenuTreeEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code     `json:"code"`
+	Data MenuTree `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
 }
 
 // Msg Human sentence, localised by Accept-Language.
@@ -163,6 +616,97 @@ type NoticeListEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// PasswordChange defines model for PasswordChange.
+type PasswordChange struct {
+	// NewPassword Example: new-pass-2
+	NewPassword string `json:"newPassword"`
+
+	// OldPassword Example: old-pass-1
+	OldPassword string `json:"oldPassword"`
+}
+
+// Permission defines model for Permission.
+type Permission struct {
+	// Code Example: system:staff:write
+	Code string `json:"code"`
+
+	// Group The business area of the code (for grouping the checklist).
+	//
+	// Example: system
+	Group string `json:"group"`
+
+	// Label What the code allows, in the caller's language.
+	//
+	// Example: edit staff accounts
+	Label string `json:"label"`
+}
+
+// PermissionList defines model for PermissionList.
+type PermissionList struct {
+	List []Permission `json:"list"`
+}
+
+// PermissionListEnvelope defines model for PermissionListEnvelope.
+type PermissionListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code           `json:"code"`
+	Data PermissionList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// Profile defines model for Profile.
+type Profile struct {
+	// Avatar Example:
+	Avatar string `json:"avatar"`
+
+	// CreateTime Example: 2026-11-01T09:00:00Z
+	CreateTime time.Time `json:"createTime"`
+
+	// DepartmentName Example: 总部
+	DepartmentName string `json:"departmentName"`
+
+	// Email Example: admin@shop.example
+	Email string `json:"email"`
+
+	// Id Example: 1
+	Id    int64    `json:"id"`
+	Roles []string `json:"roles"`
+
+	// Username Example: admin
+	Username string `json:"username"`
+}
+
+// ProfileEdit The fields left out keep their value.
+type ProfileEdit struct {
+	// Avatar Image URL or data URI (at most 200000 characters); empty for the default avatar.
+	//
+	// Example: https://example.com/avatar/1.png
+	Avatar *Avatar `json:"avatar,omitempty"`
+
+	// Email Example: admin@shop.example
+	Email *openapi_types.Email `json:"email,omitempty"`
+}
+
+// ProfileEnvelope defines model for ProfileEnvelope.
+type ProfileEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code    `json:"code"`
+	Data Profile `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // PublicKey defines model for PublicKey.
 type PublicKey struct {
 	// MockServer True when the server runs the in-memory mock backend (the console then shows the demo menu).
@@ -202,6 +746,78 @@ type RegisterRequest struct {
 	//
 	// Example: alice
 	Username string `json:"username"`
+}
+
+// Role defines model for Role.
+type Role struct {
+	// BtnRolesCheckedList The permission codes the role grants (Admin holds every code whatever it lists).
+	BtnRolesCheckedList []string `json:"btnRolesCheckedList"`
+
+	// CreateTime Example: 2026-11-01T09:00:00Z
+	CreateTime time.Time `json:"createTime"`
+
+	// Id Example: 2
+	Id int64 `json:"id"`
+
+	// Role The role's name.
+	//
+	// Example: Editor
+	Role string `json:"role"`
+
+	// StaffCount How many staff hold the role.
+	//
+	// Example: 5
+	StaffCount int `json:"staffCount"`
+}
+
+// RoleEdit Without `id` creates a role; with `id` updates it.
+type RoleEdit struct {
+	// BtnRolesCheckedList Codes from `GET /permission/getList`.
+	BtnRolesCheckedList []string `json:"btnRolesCheckedList"`
+
+	// Id Example: 2
+	Id *int64 `json:"id,omitempty"`
+
+	// Role Unique without regard to case.
+	//
+	// Example: Editor
+	Role string `json:"role"`
+}
+
+// RoleEnvelope defines model for RoleEnvelope.
+type RoleEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data Role `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// RolePage defines model for RolePage.
+type RolePage struct {
+	List []Role `json:"list"`
+
+	// Total Example: 3
+	Total int `json:"total"`
+}
+
+// RolePageEnvelope defines model for RolePageEnvelope.
+type RolePageEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code     `json:"code"`
+	Data RolePage `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
 }
 
 // RouteList defines model for RouteList.
@@ -341,6 +957,176 @@ type SocialLoginRequest struct {
 	Platform *string `json:"platform,omitempty"`
 }
 
+// StaffEdit Without `id` creates a staff account (then `password` is required); with `id` updates it,
+// keeping every field that is left out. A `password` on update resets the password.
+type StaffEdit struct {
+	// Avatar Image URL or data URI (at most 200000 characters); empty for the default avatar.
+	//
+	// Example: https://example.com/avatar/1.png
+	Avatar *Avatar `json:"avatar,omitempty"`
+
+	// DepartmentId 0 for no department.
+	//
+	// Example: 3
+	DepartmentId *int64 `json:"departmentId,omitempty"`
+
+	// Email Example: wang.fang@shop.example
+	Email *openapi_types.Email `json:"email,omitempty"`
+
+	// Id Example: 4
+	Id *int64 `json:"id,omitempty"`
+
+	// Password Initial password on create; a new password on update.
+	//
+	// Example: s3cret-pass
+	Password *string   `json:"password,omitempty"`
+	Roles    *[]string `json:"roles,omitempty"`
+
+	// Status A disabled account cannot sign in and its tokens stop working at once.
+	//
+	// Example: enabled
+	Status *StaffStatus `json:"status,omitempty"`
+
+	// Username 3 to 32 letters, digits, '_', '.' or '-'; unique without regard to case.
+	//
+	// Example: wang.fang
+	Username string `json:"username"`
+}
+
+// StaffEnvelope defines model for StaffEnvelope.
+type StaffEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data StaffMember `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StaffMember defines model for StaffMember.
+type StaffMember struct {
+	// Avatar Example:
+	Avatar string `json:"avatar"`
+
+	// CreateTime Example: 2026-11-01T09:00:00Z
+	CreateTime time.Time `json:"createTime"`
+
+	// DepartmentId 0 when the staff member belongs to no department.
+	//
+	// Example: 3
+	DepartmentId int64 `json:"departmentId"`
+
+	// DepartmentName Example: 运营部
+	DepartmentName string `json:"departmentName"`
+
+	// Email Example: wang.fang@shop.example
+	Email string `json:"email"`
+
+	// Id Example: 4
+	Id    int64    `json:"id"`
+	Roles []string `json:"roles"`
+
+	// Status A disabled account cannot sign in and its tokens stop working at once.
+	//
+	// Example: enabled
+	Status StaffStatus `json:"status"`
+
+	// Username Example: wang.fang
+	Username string `json:"username"`
+}
+
+// StaffPage defines model for StaffPage.
+type StaffPage struct {
+	List []StaffMember `json:"list"`
+
+	// Total Example: 23
+	Total int `json:"total"`
+}
+
+// StaffPageEnvelope defines model for StaffPageEnvelope.
+type StaffPageEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data StaffPage `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StaffStatus A disabled account cannot sign in and its tokens stop working at once.
+//
+// Example: enabled
+type StaffStatus string
+
+// SystemLogEntry defines model for SystemLogEntry.
+type SystemLogEntry struct {
+	// Account Example: admin
+	Account string `json:"account"`
+
+	// Datetime Example: 2026-11-21T10:00:00Z
+	Datetime time.Time `json:"datetime"`
+
+	// Detail Example:
+	Detail string `json:"detail"`
+
+	// ExecuteResult attack - a throttled sign-in or a reused refresh token.
+	//
+	// Example: login success
+	ExecuteResult LogResult `json:"executeResult"`
+
+	// Id Example: 120
+	Id int64 `json:"id"`
+
+	// Ip Example: 127.0.0.1
+	Ip string `json:"ip"`
+
+	// Operation The operation id of the contract, or login, logout, migrate.
+	//
+	// Example: editUser
+	Operation string `json:"operation"`
+
+	// Target Example: /api/userManagement/doEdit
+	Target string `json:"target"`
+
+	// Type operation log - sign-ins, sign-outs and every successful write by a staff member;
+	// database log - schema migrations applied by the server; system log - interface
+	// exceptions (server errors) the server met while answering.
+	//
+	//
+	// Example: operation log
+	Type LogType `json:"type"`
+}
+
+// SystemLogPage defines model for SystemLogPage.
+type SystemLogPage struct {
+	List []SystemLogEntry `json:"list"`
+
+	// Total Example: 50
+	Total int `json:"total"`
+}
+
+// SystemLogPageEnvelope defines model for SystemLogPageEnvelope.
+type SystemLogPageEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code          `json:"code"`
+	Data SystemLogPage `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // Token defines model for Token.
 type Token struct {
 	// Token Signed access token, sent as the Authorization header: Bearer <token>.
@@ -423,6 +1209,12 @@ type UserInfoEnvelope struct {
 // RefreshCookie defines model for RefreshCookie.
 type RefreshCookie = string
 
+// SystemPageNo Example: 1
+type SystemPageNo = int
+
+// SystemPageSize Example: 20
+type SystemPageSize = int
+
 // BadRequest defines model for BadRequest.
 type BadRequest = ErrorEnvelope
 
@@ -453,19 +1245,112 @@ type LogoutParams struct {
 	ShopRefresh *RefreshCookie `form:"shop_refresh,omitempty" json:"shop_refresh,omitempty"`
 }
 
+// ListMySignInsParams defines parameters for ListMySignIns.
+type ListMySignInsParams struct {
+	// PageNo Page number, from 1.
+	PageNo *SystemPageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
 // RefreshTokenParams defines parameters for RefreshToken.
 type RefreshTokenParams struct {
 	// ShopRefresh The refresh token set by sign-in (httpOnly).
 	ShopRefresh *RefreshCookie `form:"shop_refresh,omitempty" json:"shop_refresh,omitempty"`
 }
 
+// ListRolesParams defines parameters for ListRoles.
+type ListRolesParams struct {
+	// Role Part of the role name, without regard to case.
+	Role *string `form:"role,omitempty" json:"role,omitempty"`
+
+	// PageNo Page number, from 1.
+	PageNo *SystemPageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
+// ListSystemLogParams defines parameters for ListSystemLog.
+type ListSystemLogParams struct {
+	// Account Exactly this account.
+	Account *string `form:"account,omitempty" json:"account,omitempty"`
+
+	// Type Only entries of this type.
+	Type *LogType `form:"type,omitempty" json:"type,omitempty"`
+
+	// Result Only entries with this result.
+	Result *LogResult `form:"result,omitempty" json:"result,omitempty"`
+
+	// Ip Exactly this client address.
+	Ip *string `form:"ip,omitempty" json:"ip,omitempty"`
+
+	// StartTime Entries at or after this time.
+	StartTime *time.Time `form:"startTime,omitempty" json:"startTime,omitempty"`
+
+	// EndTime Entries before this time.
+	EndTime *time.Time `form:"endTime,omitempty" json:"endTime,omitempty"`
+
+	// PageNo Page number, from 1.
+	PageNo *SystemPageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
+// ListStaffParams defines parameters for ListStaff.
+type ListStaffParams struct {
+	// Username Part of the username, without regard to case.
+	Username *string `form:"username,omitempty" json:"username,omitempty"`
+
+	// Role Only staff holding this role.
+	Role *string `form:"role,omitempty" json:"role,omitempty"`
+
+	// DepartmentId Only staff of this department (not its sub-departments).
+	DepartmentId *int64 `form:"departmentId,omitempty" json:"departmentId,omitempty"`
+
+	// Status Only enabled or only disabled accounts.
+	Status *StaffStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// PageNo Page number, from 1.
+	PageNo *SystemPageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
+// DeleteDepartmentsJSONRequestBody defines body for DeleteDepartments for application/json ContentType.
+type DeleteDepartmentsJSONRequestBody = IdList
+
+// EditDepartmentJSONRequestBody defines body for EditDepartment for application/json ContentType.
+type EditDepartmentJSONRequestBody = DepartmentEdit
+
 // LoginJSONRequestBody defines body for Login for application/json ContentType.
 //
 // Deprecated: this type has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 type LoginJSONRequestBody = LoginRequest
 
+// DeleteMenusJSONRequestBody defines body for DeleteMenus for application/json ContentType.
+type DeleteMenusJSONRequestBody = IdList
+
+// EditMenuJSONRequestBody defines body for EditMenu for application/json ContentType.
+type EditMenuJSONRequestBody = MenuEdit
+
+// ChangePasswordJSONRequestBody defines body for ChangePassword for application/json ContentType.
+type ChangePasswordJSONRequestBody = PasswordChange
+
+// EditProfileJSONRequestBody defines body for EditProfile for application/json ContentType.
+type EditProfileJSONRequestBody = ProfileEdit
+
 // RegisterJSONRequestBody defines body for Register for application/json ContentType.
 type RegisterJSONRequestBody = RegisterRequest
+
+// DeleteRolesJSONRequestBody defines body for DeleteRoles for application/json ContentType.
+type DeleteRolesJSONRequestBody = IdList
+
+// EditRoleJSONRequestBody defines body for EditRole for application/json ContentType.
+type EditRoleJSONRequestBody = RoleEdit
 
 // ShopLoginJSONRequestBody defines body for ShopLogin for application/json ContentType.
 type ShopLoginJSONRequestBody = LoginRequest
@@ -473,8 +1358,23 @@ type ShopLoginJSONRequestBody = LoginRequest
 // SocialLoginJSONRequestBody defines body for SocialLogin for application/json ContentType.
 type SocialLoginJSONRequestBody = SocialLoginRequest
 
+// DeleteStaffJSONRequestBody defines body for DeleteStaff for application/json ContentType.
+type DeleteStaffJSONRequestBody = IdList
+
+// EditStaffJSONRequestBody defines body for EditStaff for application/json ContentType.
+type EditStaffJSONRequestBody = StaffEdit
+
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// DeleteDepartments Delete departments
+	// (POST /departmentManagement/doDelete)
+	DeleteDepartments(c fiber.Ctx) error
+	// EditDepartment Create or update a department
+	// (POST /departmentManagement/doEdit)
+	EditDepartment(c fiber.Ctx) error
+	// ListDepartments Department tree
+	// (GET /departmentManagement/getList)
+	ListDepartments(c fiber.Ctx) error
 	// ExpireToken Token-expiry probe
 	// (GET /expireToken)
 	ExpireToken(c fiber.Ctx) error
@@ -486,11 +1386,35 @@ type ServerInterface interface {
 	// Logout Sign out
 	// (GET /logout)
 	Logout(c fiber.Ctx, params LogoutParams) error
+	// DeleteMenus Delete route records
+	// (POST /menuManagement/doDelete)
+	DeleteMenus(c fiber.Ctx) error
+	// EditMenu Create or update a route record
+	// (POST /menuManagement/doEdit)
+	EditMenu(c fiber.Ctx) error
+	// ListMenus Every route record as a tree
+	// (GET /menuManagement/getList)
+	ListMenus(c fiber.Ctx) error
 	// GetNoticeList Notices (alias of GET /shop/notice/getList)
 	// (GET /notice/getList)
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetNoticeList(c fiber.Ctx) error
+	// ListPermissions List the permission codes
+	// (GET /permission/getList)
+	ListPermissions(c fiber.Ctx) error
+	// ChangePassword Change my password
+	// (POST /personalCenter/changePassword)
+	ChangePassword(c fiber.Ctx) error
+	// EditProfile Edit my profile
+	// (POST /personalCenter/doEdit)
+	EditProfile(c fiber.Ctx) error
+	// GetProfile My profile
+	// (GET /personalCenter/getInfo)
+	GetProfile(c fiber.Ctx) error
+	// ListMySignIns My recent sign-ins
+	// (GET /personalCenter/loginLog)
+	ListMySignIns(c fiber.Ctx, params ListMySignInsParams) error
 	// GetPublicKey Sign-in public key and backend kind
 	// (GET /publicKey)
 	GetPublicKey(c fiber.Ctx) error
@@ -500,6 +1424,15 @@ type ServerInterface interface {
 	// Register Register a staff account
 	// (POST /register)
 	Register(c fiber.Ctx) error
+	// DeleteRoles Delete roles
+	// (POST /roleManagement/doDelete)
+	DeleteRoles(c fiber.Ctx) error
+	// EditRole Create or update a role
+	// (POST /roleManagement/doEdit)
+	EditRole(c fiber.Ctx) error
+	// ListRoles List roles
+	// (GET /roleManagement/getList)
+	ListRoles(c fiber.Ctx, params ListRolesParams) error
 	// GetRouterList Menu routes for the caller
 	// (GET /router/getList)
 	GetRouterList(c fiber.Ctx) error
@@ -518,11 +1451,23 @@ type ServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(c fiber.Ctx) error
+	// ListSystemLog Search the system log
+	// (GET /systemLog/getList)
+	ListSystemLog(c fiber.Ctx, params ListSystemLogParams) error
 	// GetUserInfo The signed-in staff member (deprecated alias of GET /shop/admin/info)
 	// (GET /userInfo)
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetUserInfo(c fiber.Ctx) error
+	// DeleteStaff Delete staff accounts
+	// (POST /userManagement/doDelete)
+	DeleteStaff(c fiber.Ctx) error
+	// EditStaff Create or update a staff account
+	// (POST /userManagement/doEdit)
+	EditStaff(c fiber.Ctx) error
+	// ListStaff List staff accounts
+	// (GET /userManagement/getList)
+	ListStaff(c fiber.Ctx, params ListStaffParams) error
 }
 
 // ServerInterfaceWrapper converts contexts to parameters.
@@ -533,6 +1478,60 @@ type ServerInterfaceWrapper struct {
 
 type MiddlewareFunc fiber.Handler
 type HandlerMiddlewareFunc func(c fiber.Ctx, next fiber.Handler) error
+
+// DeleteDepartments operation middleware
+func (siw *ServerInterfaceWrapper) DeleteDepartments(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.DeleteDepartments(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditDepartment operation middleware
+func (siw *ServerInterfaceWrapper) EditDepartment(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditDepartment(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListDepartments operation middleware
+func (siw *ServerInterfaceWrapper) ListDepartments(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListDepartments(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
 
 // ExpireToken operation middleware
 func (siw *ServerInterfaceWrapper) ExpireToken(c fiber.Ctx) error {
@@ -608,11 +1607,181 @@ func (siw *ServerInterfaceWrapper) Logout(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// DeleteMenus operation middleware
+func (siw *ServerInterfaceWrapper) DeleteMenus(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.DeleteMenus(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditMenu operation middleware
+func (siw *ServerInterfaceWrapper) EditMenu(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditMenu(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListMenus operation middleware
+func (siw *ServerInterfaceWrapper) ListMenus(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListMenus(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // GetNoticeList operation middleware
 func (siw *ServerInterfaceWrapper) GetNoticeList(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.GetNoticeList(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListPermissions operation middleware
+func (siw *ServerInterfaceWrapper) ListPermissions(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListPermissions(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ChangePassword operation middleware
+func (siw *ServerInterfaceWrapper) ChangePassword(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ChangePassword(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditProfile operation middleware
+func (siw *ServerInterfaceWrapper) EditProfile(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditProfile(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// GetProfile operation middleware
+func (siw *ServerInterfaceWrapper) GetProfile(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetProfile(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListMySignIns operation middleware
+func (siw *ServerInterfaceWrapper) ListMySignIns(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListMySignInsParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListMySignIns(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -687,6 +1856,93 @@ func (siw *ServerInterfaceWrapper) Register(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.Register(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// DeleteRoles operation middleware
+func (siw *ServerInterfaceWrapper) DeleteRoles(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.DeleteRoles(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditRole operation middleware
+func (siw *ServerInterfaceWrapper) EditRole(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditRole(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListRoles operation middleware
+func (siw *ServerInterfaceWrapper) ListRoles(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListRolesParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "role" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "role", query, &params.Role, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter role: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListRoles(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -808,11 +2064,205 @@ func (siw *ServerInterfaceWrapper) SocialLogin(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// ListSystemLog operation middleware
+func (siw *ServerInterfaceWrapper) ListSystemLog(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSystemLogParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "account" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "account", query, &params.Account, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter account: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "type" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "type", query, &params.Type, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter type: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "result" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "result", query, &params.Result, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter result: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "ip" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "ip", query, &params.Ip, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter ip: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startTime" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startTime", query, &params.StartTime, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startTime: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endTime" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endTime", query, &params.EndTime, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endTime: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListSystemLog(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // GetUserInfo operation middleware
 func (siw *ServerInterfaceWrapper) GetUserInfo(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.GetUserInfo(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// DeleteStaff operation middleware
+func (siw *ServerInterfaceWrapper) DeleteStaff(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.DeleteStaff(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditStaff operation middleware
+func (siw *ServerInterfaceWrapper) EditStaff(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditStaff(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListStaff operation middleware
+func (siw *ServerInterfaceWrapper) ListStaff(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListStaffParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "username" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "username", query, &params.Username, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter username: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "role" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "role", query, &params.Role, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter role: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "departmentId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "departmentId", query, &params.DepartmentId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter departmentId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", query, &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter status: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListStaff(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -877,6 +2327,42 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Get(options.BaseURL+"/notice/getList", wrapper.GetNoticeList)
 
+	router.Get(options.BaseURL+"/userManagement/getList", wrapper.ListStaff)
+
+	router.Post(options.BaseURL+"/userManagement/doEdit", wrapper.EditStaff)
+
+	router.Post(options.BaseURL+"/userManagement/doDelete", wrapper.DeleteStaff)
+
+	router.Get(options.BaseURL+"/roleManagement/getList", wrapper.ListRoles)
+
+	router.Post(options.BaseURL+"/roleManagement/doEdit", wrapper.EditRole)
+
+	router.Post(options.BaseURL+"/roleManagement/doDelete", wrapper.DeleteRoles)
+
+	router.Get(options.BaseURL+"/permission/getList", wrapper.ListPermissions)
+
+	router.Get(options.BaseURL+"/departmentManagement/getList", wrapper.ListDepartments)
+
+	router.Post(options.BaseURL+"/departmentManagement/doEdit", wrapper.EditDepartment)
+
+	router.Post(options.BaseURL+"/departmentManagement/doDelete", wrapper.DeleteDepartments)
+
+	router.Get(options.BaseURL+"/menuManagement/getList", wrapper.ListMenus)
+
+	router.Post(options.BaseURL+"/menuManagement/doEdit", wrapper.EditMenu)
+
+	router.Post(options.BaseURL+"/menuManagement/doDelete", wrapper.DeleteMenus)
+
+	router.Get(options.BaseURL+"/systemLog/getList", wrapper.ListSystemLog)
+
+	router.Get(options.BaseURL+"/personalCenter/getInfo", wrapper.GetProfile)
+
+	router.Post(options.BaseURL+"/personalCenter/doEdit", wrapper.EditProfile)
+
+	router.Post(options.BaseURL+"/personalCenter/changePassword", wrapper.ChangePassword)
+
+	router.Get(options.BaseURL+"/personalCenter/loginLog", wrapper.ListMySignIns)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -901,6 +2387,236 @@ type TooManyRequestsJSONResponse struct {
 }
 
 type UnauthorizedJSONResponse ErrorEnvelope
+
+type DeleteDepartmentsRequestObject struct {
+	Body *DeleteDepartmentsJSONRequestBody
+}
+
+type DeleteDepartmentsResponseObject interface {
+	VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error
+}
+
+type DeleteDepartments200JSONResponse EmptyEnvelope
+
+func (response DeleteDepartments200JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response DeleteDepartments400JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response DeleteDepartments401JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response DeleteDepartments402JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response DeleteDepartments403JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments404JSONResponse struct{ ErrorJSONResponse }
+
+func (response DeleteDepartments404JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments409JSONResponse struct{ ConflictJSONResponse }
+
+func (response DeleteDepartments409JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartmentsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response DeleteDepartmentsdefaultJSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditDepartmentRequestObject struct {
+	Body *EditDepartmentJSONRequestBody
+}
+
+type EditDepartmentResponseObject interface {
+	VisitEditDepartmentResponse(ctx fiber.Ctx) error
+}
+
+type EditDepartment200JSONResponse DepartmentEnvelope
+
+func (response EditDepartment200JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditDepartment400JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditDepartment401JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditDepartment402JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditDepartment403JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditDepartment404JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment409JSONResponse struct{ ConflictJSONResponse }
+
+func (response EditDepartment409JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartmentdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditDepartmentdefaultJSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListDepartmentsRequestObject struct {
+}
+
+type ListDepartmentsResponseObject interface {
+	VisitListDepartmentsResponse(ctx fiber.Ctx) error
+}
+
+type ListDepartments200JSONResponse DepartmentTreeEnvelope
+
+func (response ListDepartments200JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartments400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListDepartments400JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartments401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListDepartments401JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartments402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListDepartments402JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartments403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListDepartments403JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartmentsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListDepartmentsdefaultJSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
 
 type ExpireTokenRequestObject struct {
 }
@@ -1065,6 +2781,236 @@ func (response LogoutdefaultJSONResponse) VisitLogoutResponse(ctx fiber.Ctx) err
 	return ctx.JSON(&response.Body)
 }
 
+type DeleteMenusRequestObject struct {
+	Body *DeleteMenusJSONRequestBody
+}
+
+type DeleteMenusResponseObject interface {
+	VisitDeleteMenusResponse(ctx fiber.Ctx) error
+}
+
+type DeleteMenus200JSONResponse EmptyEnvelope
+
+func (response DeleteMenus200JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response DeleteMenus400JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response DeleteMenus401JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response DeleteMenus402JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response DeleteMenus403JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus404JSONResponse struct{ ErrorJSONResponse }
+
+func (response DeleteMenus404JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus409JSONResponse struct{ ConflictJSONResponse }
+
+func (response DeleteMenus409JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenusdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response DeleteMenusdefaultJSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditMenuRequestObject struct {
+	Body *EditMenuJSONRequestBody
+}
+
+type EditMenuResponseObject interface {
+	VisitEditMenuResponse(ctx fiber.Ctx) error
+}
+
+type EditMenu200JSONResponse MenuEnvelope
+
+func (response EditMenu200JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditMenu400JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditMenu401JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditMenu402JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditMenu403JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditMenu404JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu409JSONResponse struct{ ConflictJSONResponse }
+
+func (response EditMenu409JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenudefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditMenudefaultJSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMenusRequestObject struct {
+}
+
+type ListMenusResponseObject interface {
+	VisitListMenusResponse(ctx fiber.Ctx) error
+}
+
+type ListMenus200JSONResponse MenuTreeEnvelope
+
+func (response ListMenus200JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMenus400JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListMenus401JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenus402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListMenus402JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenus403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListMenus403JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenusdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListMenusdefaultJSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type GetNoticeListRequestObject struct {
 }
 
@@ -1105,6 +3051,284 @@ type GetNoticeListdefaultJSONResponse struct {
 }
 
 func (response GetNoticeListdefaultJSONResponse) VisitGetNoticeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListPermissionsRequestObject struct {
+}
+
+type ListPermissionsResponseObject interface {
+	VisitListPermissionsResponse(ctx fiber.Ctx) error
+}
+
+type ListPermissions200JSONResponse PermissionListEnvelope
+
+func (response ListPermissions200JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissions400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListPermissions400JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissions401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListPermissions401JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissions402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListPermissions402JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissions403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListPermissions403JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissionsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListPermissionsdefaultJSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ChangePasswordRequestObject struct {
+	Body *ChangePasswordJSONRequestBody
+}
+
+type ChangePasswordResponseObject interface {
+	VisitChangePasswordResponse(ctx fiber.Ctx) error
+}
+
+type ChangePassword200JSONResponse EmptyEnvelope
+
+func (response ChangePassword200JSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ChangePassword400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ChangePassword400JSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ChangePassword401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ChangePassword401JSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ChangePassword402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ChangePassword402JSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ChangePassworddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ChangePassworddefaultJSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditProfileRequestObject struct {
+	Body *EditProfileJSONRequestBody
+}
+
+type EditProfileResponseObject interface {
+	VisitEditProfileResponse(ctx fiber.Ctx) error
+}
+
+type EditProfile200JSONResponse ProfileEnvelope
+
+func (response EditProfile200JSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditProfile400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditProfile400JSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditProfile401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditProfile401JSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditProfile402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditProfile402JSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditProfiledefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditProfiledefaultJSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetProfileRequestObject struct {
+}
+
+type GetProfileResponseObject interface {
+	VisitGetProfileResponse(ctx fiber.Ctx) error
+}
+
+type GetProfile200JSONResponse ProfileEnvelope
+
+func (response GetProfile200JSONResponse) VisitGetProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetProfile401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetProfile401JSONResponse) VisitGetProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetProfile402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetProfile402JSONResponse) VisitGetProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetProfiledefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetProfiledefaultJSONResponse) VisitGetProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMySignInsRequestObject struct {
+	Params ListMySignInsParams
+}
+
+type ListMySignInsResponseObject interface {
+	VisitListMySignInsResponse(ctx fiber.Ctx) error
+}
+
+type ListMySignIns200JSONResponse SystemLogPageEnvelope
+
+func (response ListMySignIns200JSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListMySignIns400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMySignIns400JSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListMySignIns401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListMySignIns401JSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListMySignIns402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListMySignIns402JSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListMySignInsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListMySignInsdefaultJSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -1265,6 +3489,237 @@ type RegisterdefaultJSONResponse struct {
 }
 
 func (response RegisterdefaultJSONResponse) VisitRegisterResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type DeleteRolesRequestObject struct {
+	Body *DeleteRolesJSONRequestBody
+}
+
+type DeleteRolesResponseObject interface {
+	VisitDeleteRolesResponse(ctx fiber.Ctx) error
+}
+
+type DeleteRoles200JSONResponse EmptyEnvelope
+
+func (response DeleteRoles200JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response DeleteRoles400JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response DeleteRoles401JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response DeleteRoles402JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response DeleteRoles403JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles404JSONResponse struct{ ErrorJSONResponse }
+
+func (response DeleteRoles404JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles409JSONResponse struct{ ConflictJSONResponse }
+
+func (response DeleteRoles409JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRolesdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response DeleteRolesdefaultJSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditRoleRequestObject struct {
+	Body *EditRoleJSONRequestBody
+}
+
+type EditRoleResponseObject interface {
+	VisitEditRoleResponse(ctx fiber.Ctx) error
+}
+
+type EditRole200JSONResponse RoleEnvelope
+
+func (response EditRole200JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditRole400JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditRole401JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditRole402JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditRole403JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditRole404JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole409JSONResponse struct{ ConflictJSONResponse }
+
+func (response EditRole409JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type EditRoledefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditRoledefaultJSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListRolesRequestObject struct {
+	Params ListRolesParams
+}
+
+type ListRolesResponseObject interface {
+	VisitListRolesResponse(ctx fiber.Ctx) error
+}
+
+type ListRoles200JSONResponse RolePageEnvelope
+
+func (response ListRoles200JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListRoles400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListRoles400JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListRoles401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListRoles401JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListRoles402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListRoles402JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListRoles403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListRoles403JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListRolesdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListRolesdefaultJSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -1599,6 +4054,71 @@ func (response SocialLogindefaultJSONResponse) VisitSocialLoginResponse(ctx fibe
 	return ctx.JSON(&response.Body)
 }
 
+type ListSystemLogRequestObject struct {
+	Params ListSystemLogParams
+}
+
+type ListSystemLogResponseObject interface {
+	VisitListSystemLogResponse(ctx fiber.Ctx) error
+}
+
+type ListSystemLog200JSONResponse SystemLogPageEnvelope
+
+func (response ListSystemLog200JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLog400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListSystemLog400JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLog401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListSystemLog401JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLog402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListSystemLog402JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLog403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListSystemLog403JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLogdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListSystemLogdefaultJSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type GetUserInfoRequestObject struct {
 }
 
@@ -1645,8 +4165,248 @@ func (response GetUserInfodefaultJSONResponse) VisitGetUserInfoResponse(ctx fibe
 	return ctx.JSON(&response.Body)
 }
 
+type DeleteStaffRequestObject struct {
+	Body *DeleteStaffJSONRequestBody
+}
+
+type DeleteStaffResponseObject interface {
+	VisitDeleteStaffResponse(ctx fiber.Ctx) error
+}
+
+type DeleteStaff200JSONResponse EmptyEnvelope
+
+func (response DeleteStaff200JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response DeleteStaff400JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response DeleteStaff401JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response DeleteStaff402JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response DeleteStaff403JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff404JSONResponse struct{ ErrorJSONResponse }
+
+func (response DeleteStaff404JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff409JSONResponse struct{ ConflictJSONResponse }
+
+func (response DeleteStaff409JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaffdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response DeleteStaffdefaultJSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditStaffRequestObject struct {
+	Body *EditStaffJSONRequestBody
+}
+
+type EditStaffResponseObject interface {
+	VisitEditStaffResponse(ctx fiber.Ctx) error
+}
+
+type EditStaff200JSONResponse StaffEnvelope
+
+func (response EditStaff200JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditStaff400JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditStaff401JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditStaff402JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditStaff403JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditStaff404JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff409JSONResponse struct{ ConflictJSONResponse }
+
+func (response EditStaff409JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaffdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditStaffdefaultJSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListStaffRequestObject struct {
+	Params ListStaffParams
+}
+
+type ListStaffResponseObject interface {
+	VisitListStaffResponse(ctx fiber.Ctx) error
+}
+
+type ListStaff200JSONResponse StaffPageEnvelope
+
+func (response ListStaff200JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaff400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListStaff400JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaff401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListStaff401JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaff402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListStaff402JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaff403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListStaff403JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaffdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListStaffdefaultJSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// DeleteDepartments Delete departments
+	// (POST /departmentManagement/doDelete)
+	DeleteDepartments(ctx context.Context, request DeleteDepartmentsRequestObject) (DeleteDepartmentsResponseObject, error)
+	// EditDepartment Create or update a department
+	// (POST /departmentManagement/doEdit)
+	EditDepartment(ctx context.Context, request EditDepartmentRequestObject) (EditDepartmentResponseObject, error)
+	// ListDepartments Department tree
+	// (GET /departmentManagement/getList)
+	ListDepartments(ctx context.Context, request ListDepartmentsRequestObject) (ListDepartmentsResponseObject, error)
 	// ExpireToken Token-expiry probe
 	// (GET /expireToken)
 	ExpireToken(ctx context.Context, request ExpireTokenRequestObject) (ExpireTokenResponseObject, error)
@@ -1658,11 +4418,35 @@ type StrictServerInterface interface {
 	// Logout Sign out
 	// (GET /logout)
 	Logout(ctx context.Context, request LogoutRequestObject) (LogoutResponseObject, error)
+	// DeleteMenus Delete route records
+	// (POST /menuManagement/doDelete)
+	DeleteMenus(ctx context.Context, request DeleteMenusRequestObject) (DeleteMenusResponseObject, error)
+	// EditMenu Create or update a route record
+	// (POST /menuManagement/doEdit)
+	EditMenu(ctx context.Context, request EditMenuRequestObject) (EditMenuResponseObject, error)
+	// ListMenus Every route record as a tree
+	// (GET /menuManagement/getList)
+	ListMenus(ctx context.Context, request ListMenusRequestObject) (ListMenusResponseObject, error)
 	// GetNoticeList Notices (alias of GET /shop/notice/getList)
 	// (GET /notice/getList)
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetNoticeList(ctx context.Context, request GetNoticeListRequestObject) (GetNoticeListResponseObject, error)
+	// ListPermissions List the permission codes
+	// (GET /permission/getList)
+	ListPermissions(ctx context.Context, request ListPermissionsRequestObject) (ListPermissionsResponseObject, error)
+	// ChangePassword Change my password
+	// (POST /personalCenter/changePassword)
+	ChangePassword(ctx context.Context, request ChangePasswordRequestObject) (ChangePasswordResponseObject, error)
+	// EditProfile Edit my profile
+	// (POST /personalCenter/doEdit)
+	EditProfile(ctx context.Context, request EditProfileRequestObject) (EditProfileResponseObject, error)
+	// GetProfile My profile
+	// (GET /personalCenter/getInfo)
+	GetProfile(ctx context.Context, request GetProfileRequestObject) (GetProfileResponseObject, error)
+	// ListMySignIns My recent sign-ins
+	// (GET /personalCenter/loginLog)
+	ListMySignIns(ctx context.Context, request ListMySignInsRequestObject) (ListMySignInsResponseObject, error)
 	// GetPublicKey Sign-in public key and backend kind
 	// (GET /publicKey)
 	GetPublicKey(ctx context.Context, request GetPublicKeyRequestObject) (GetPublicKeyResponseObject, error)
@@ -1672,6 +4456,15 @@ type StrictServerInterface interface {
 	// Register Register a staff account
 	// (POST /register)
 	Register(ctx context.Context, request RegisterRequestObject) (RegisterResponseObject, error)
+	// DeleteRoles Delete roles
+	// (POST /roleManagement/doDelete)
+	DeleteRoles(ctx context.Context, request DeleteRolesRequestObject) (DeleteRolesResponseObject, error)
+	// EditRole Create or update a role
+	// (POST /roleManagement/doEdit)
+	EditRole(ctx context.Context, request EditRoleRequestObject) (EditRoleResponseObject, error)
+	// ListRoles List roles
+	// (GET /roleManagement/getList)
+	ListRoles(ctx context.Context, request ListRolesRequestObject) (ListRolesResponseObject, error)
 	// GetRouterList Menu routes for the caller
 	// (GET /router/getList)
 	GetRouterList(ctx context.Context, request GetRouterListRequestObject) (GetRouterListResponseObject, error)
@@ -1690,11 +4483,23 @@ type StrictServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(ctx context.Context, request SocialLoginRequestObject) (SocialLoginResponseObject, error)
+	// ListSystemLog Search the system log
+	// (GET /systemLog/getList)
+	ListSystemLog(ctx context.Context, request ListSystemLogRequestObject) (ListSystemLogResponseObject, error)
 	// GetUserInfo The signed-in staff member (deprecated alias of GET /shop/admin/info)
 	// (GET /userInfo)
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetUserInfo(ctx context.Context, request GetUserInfoRequestObject) (GetUserInfoResponseObject, error)
+	// DeleteStaff Delete staff accounts
+	// (POST /userManagement/doDelete)
+	DeleteStaff(ctx context.Context, request DeleteStaffRequestObject) (DeleteStaffResponseObject, error)
+	// EditStaff Create or update a staff account
+	// (POST /userManagement/doEdit)
+	EditStaff(ctx context.Context, request EditStaffRequestObject) (EditStaffResponseObject, error)
+	// ListStaff List staff accounts
+	// (GET /userManagement/getList)
+	ListStaff(ctx context.Context, request ListStaffRequestObject) (ListStaffResponseObject, error)
 }
 
 type StrictHandlerFunc func(ctx fiber.Ctx, args any) (any, error)
@@ -1715,6 +4520,109 @@ type strictHandler struct {
 // validation. It is defined here as well so generated code does not import the
 // middleware; keep it in sync with fibermiddleware.ValidatedBodyLocalsKey.
 const validatedBodyLocalsKey = "x-oapi-codegen-validated-body"
+
+// DeleteDepartments operation middleware
+func (sh *strictHandler) DeleteDepartments(ctx fiber.Ctx) error {
+	var request DeleteDepartmentsRequestObject
+
+	var body DeleteDepartmentsJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteDepartments(ctx.Context(), request.(DeleteDepartmentsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteDepartments")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(DeleteDepartmentsResponseObject); ok {
+		if err := validResponse.VisitDeleteDepartmentsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditDepartment operation middleware
+func (sh *strictHandler) EditDepartment(ctx fiber.Ctx) error {
+	var request EditDepartmentRequestObject
+
+	var body EditDepartmentJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditDepartment(ctx.Context(), request.(EditDepartmentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditDepartment")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditDepartmentResponseObject); ok {
+		if err := validResponse.VisitEditDepartmentResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListDepartments operation middleware
+func (sh *strictHandler) ListDepartments(ctx fiber.Ctx) error {
+	var request ListDepartmentsRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListDepartments(ctx.Context(), request.(ListDepartmentsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListDepartments")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListDepartmentsResponseObject); ok {
+		if err := validResponse.VisitListDepartmentsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
 
 // ExpireToken operation middleware
 func (sh *strictHandler) ExpireToken(ctx fiber.Ctx) error {
@@ -1807,6 +4715,109 @@ func (sh *strictHandler) Logout(ctx fiber.Ctx, params LogoutParams) error {
 	return nil
 }
 
+// DeleteMenus operation middleware
+func (sh *strictHandler) DeleteMenus(ctx fiber.Ctx) error {
+	var request DeleteMenusRequestObject
+
+	var body DeleteMenusJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteMenus(ctx.Context(), request.(DeleteMenusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteMenus")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(DeleteMenusResponseObject); ok {
+		if err := validResponse.VisitDeleteMenusResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditMenu operation middleware
+func (sh *strictHandler) EditMenu(ctx fiber.Ctx) error {
+	var request EditMenuRequestObject
+
+	var body EditMenuJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditMenu(ctx.Context(), request.(EditMenuRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditMenu")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditMenuResponseObject); ok {
+		if err := validResponse.VisitEditMenuResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListMenus operation middleware
+func (sh *strictHandler) ListMenus(ctx fiber.Ctx) error {
+	var request ListMenusRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMenus(ctx.Context(), request.(ListMenusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMenus")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListMenusResponseObject); ok {
+		if err := validResponse.VisitListMenusResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // GetNoticeList operation middleware
 func (sh *strictHandler) GetNoticeList(ctx fiber.Ctx) error {
 	var request GetNoticeListRequestObject
@@ -1824,6 +4835,161 @@ func (sh *strictHandler) GetNoticeList(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(GetNoticeListResponseObject); ok {
 		if err := validResponse.VisitGetNoticeListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListPermissions operation middleware
+func (sh *strictHandler) ListPermissions(ctx fiber.Ctx) error {
+	var request ListPermissionsRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListPermissions(ctx.Context(), request.(ListPermissionsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListPermissions")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListPermissionsResponseObject); ok {
+		if err := validResponse.VisitListPermissionsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ChangePassword operation middleware
+func (sh *strictHandler) ChangePassword(ctx fiber.Ctx) error {
+	var request ChangePasswordRequestObject
+
+	var body ChangePasswordJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ChangePassword(ctx.Context(), request.(ChangePasswordRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ChangePassword")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ChangePasswordResponseObject); ok {
+		if err := validResponse.VisitChangePasswordResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditProfile operation middleware
+func (sh *strictHandler) EditProfile(ctx fiber.Ctx) error {
+	var request EditProfileRequestObject
+
+	var body EditProfileJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditProfile(ctx.Context(), request.(EditProfileRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditProfile")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditProfileResponseObject); ok {
+		if err := validResponse.VisitEditProfileResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// GetProfile operation middleware
+func (sh *strictHandler) GetProfile(ctx fiber.Ctx) error {
+	var request GetProfileRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetProfile(ctx.Context(), request.(GetProfileRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetProfile")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetProfileResponseObject); ok {
+		if err := validResponse.VisitGetProfileResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListMySignIns operation middleware
+func (sh *strictHandler) ListMySignIns(ctx fiber.Ctx, params ListMySignInsParams) error {
+	var request ListMySignInsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMySignIns(ctx.Context(), request.(ListMySignInsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMySignIns")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListMySignInsResponseObject); ok {
+		if err := validResponse.VisitListMySignInsResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -1915,6 +5081,111 @@ func (sh *strictHandler) Register(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(RegisterResponseObject); ok {
 		if err := validResponse.VisitRegisterResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// DeleteRoles operation middleware
+func (sh *strictHandler) DeleteRoles(ctx fiber.Ctx) error {
+	var request DeleteRolesRequestObject
+
+	var body DeleteRolesJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteRoles(ctx.Context(), request.(DeleteRolesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteRoles")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(DeleteRolesResponseObject); ok {
+		if err := validResponse.VisitDeleteRolesResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditRole operation middleware
+func (sh *strictHandler) EditRole(ctx fiber.Ctx) error {
+	var request EditRoleRequestObject
+
+	var body EditRoleJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditRole(ctx.Context(), request.(EditRoleRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditRole")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditRoleResponseObject); ok {
+		if err := validResponse.VisitEditRoleResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListRoles operation middleware
+func (sh *strictHandler) ListRoles(ctx fiber.Ctx, params ListRolesParams) error {
+	var request ListRolesRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListRoles(ctx.Context(), request.(ListRolesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListRoles")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListRolesResponseObject); ok {
+		if err := validResponse.VisitListRolesResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -2101,6 +5372,33 @@ func (sh *strictHandler) SocialLogin(ctx fiber.Ctx) error {
 	return nil
 }
 
+// ListSystemLog operation middleware
+func (sh *strictHandler) ListSystemLog(ctx fiber.Ctx, params ListSystemLogParams) error {
+	var request ListSystemLogRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSystemLog(ctx.Context(), request.(ListSystemLogRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSystemLog")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListSystemLogResponseObject); ok {
+		if err := validResponse.VisitListSystemLogResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // GetUserInfo operation middleware
 func (sh *strictHandler) GetUserInfo(ctx fiber.Ctx) error {
 	var request GetUserInfoRequestObject
@@ -2126,89 +5424,265 @@ func (sh *strictHandler) GetUserInfo(ctx fiber.Ctx) error {
 	return nil
 }
 
+// DeleteStaff operation middleware
+func (sh *strictHandler) DeleteStaff(ctx fiber.Ctx) error {
+	var request DeleteStaffRequestObject
+
+	var body DeleteStaffJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteStaff(ctx.Context(), request.(DeleteStaffRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteStaff")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(DeleteStaffResponseObject); ok {
+		if err := validResponse.VisitDeleteStaffResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditStaff operation middleware
+func (sh *strictHandler) EditStaff(ctx fiber.Ctx) error {
+	var request EditStaffRequestObject
+
+	var body EditStaffJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditStaff(ctx.Context(), request.(EditStaffRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditStaff")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditStaffResponseObject); ok {
+		if err := validResponse.VisitEditStaffResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListStaff operation middleware
+func (sh *strictHandler) ListStaff(ctx fiber.Ctx, params ListStaffParams) error {
+	var request ListStaffRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListStaff(ctx.Context(), request.(ListStaffRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListStaff")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListStaffResponseObject); ok {
+		if err := validResponse.VisitListStaffResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // Base64 encoded, compressed with deflate, json marshaled OpenAPI spec.
 // Stored as a slice of fixed-width chunks rather than one concatenated
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7Fxtc9tGkv4rXditklQFUhQluyL6yyleJ7Hjt5Kcy9VavnAINIFZATPYmYEo2qX/ftU9AAGQoCQrki/Z",
-	"yofdmCRmpt/76Z6GvgSRzgutUDkbTL4EhTAiR4eGP53i3KBNn2t9IZG+iNFGRhZOahVMgg8pgvGPgNMX",
-	"qMCig9kSrEzUQCrYTZ0r3qlsuTcMwkDSmsjvFQZK5BhMApvq4rdqkyAMbJRiLuioXFy9RpW4NJiMnzwN",
-	"A7cs+HlnpEqC6+vrMDBoC60sMq3fi/gU/12idfQp0sqh4n+KoshkJIjm/X9ZIvxLgFciLzL0T8YYTI5G",
-	"ozCIheOj5xKzOJgEhbB2oU0cXIdBbpPWNxAJpbSDGcIcF2jApULBU4hSYUTE4rtuM/N3g/NgEvxtv5H2",
-	"vv/V7r8wRpsX6hIzXaBnbFPMUhWlg5lBcWFBgCkzfAbT3CZTIEFacCkC0x3ClPgY8ocppDqLLUhn+bkh",
-	"kfVcq3kmo3vK6XhTTqVFw+pcyan+BqQFkRkU8RKcuED1wGIxXuMQZcKmaGEhXQp4Ja2TKgGWA53Ie92H",
-	"3SeNWagyy2r2LJpLNIC87cNxdKKWoF1a7xyCVKxXS5LEaiEz9IM2MxnHqO6nw8M+pgo0ubRWagUxKonx",
-	"BEhxE7u0DnPSJElbGowfkOUzmSiMQaoQZqVjbiORZWggExGbeoss+lUXaJg/UIixZWmcobmUEf6ixKWQ",
-	"mZjVzH6trnvFYnUkRQaZTqQiIZDbR1rNZVI+rChOIBKFmMlMuuXmQcD8Swve9pjvDxRzX1wVrJN7GcK4",
-	"j2MfyrHa92EdVkQRWltli1TY+phnrHaY/vjiA+xX6YDZm4JQMRh0ZlnxrN8ItaxCvb0X2+NWDOOdT+YO",
-	"TTA5Ho2uGyFoyIVawlzIDOM6pdkQnFmCSARZg4Lj0QgsRlrFDxvxjXYuI7H4YN5QOQUrlpaOTvXCU1id",
-	"D043tFG+TVHEq0TuzHJQsbmexs+q9aVyMmMnU3jlQDiHeeE4hEcRFg7jYSdDVxlZKocJGuLjOgx+UaJ0",
-	"qTby831t8mC7TUp1KTL5kDb5VjtWbRWDOseANrAwWiUQGYxROSkyCjir01m0z5nsdZmeZAtS03g0Ise1",
-	"pTf7XY7rFkqL0CEthEWqLQLJAPDfpch8Rv/pw4f3YJ1wpWUIharMg8nH8Wj0KWxkN6Ysta6NMHiRF265",
-	"Yp7AnaHo6STaRt43y4+Zu268pZdJ0lOLOPr4KQzoPz4UO1Piij49+xdGboUUbj7+jU0CD/SqxDP56Mn2",
-	"qyu6PvVsztL9Bzohs02634golQoHlN6IRIj5QQt6DkLVyXeRIqccgyDof2pJTK6z1ZVphYi+3ABV+BHC",
-	"iwTn9AVWaI4FWCu0QZ4buDfsRKxtruw0LIQkfDrXBiksEB7yUWv3aHy81znumOwnl0rmpMAeW7reJuHb",
-	"rWt1CCPsXFz5Q54cH7eOPOo34NrqbvXwStGPbVSvCQO0ioyu7F9Ihm7TGvv6zDWtVTmlmB1lKExIgWXg",
-	"7csnvKKcZTL6GZdTSOQlEuy5wCUMztUUVWSWFHunE44Ir87evYXpl/MVxD4PwvOVvZwH11NYLfFw+PTs",
-	"BN7//PzsbwdweTB8wmSkpbogcz9Xu3TQbOnQwgAODvZCj8FkQbzMMk0gLNIqEg6VoD2JqZmw+PSIDtIx",
-	"xsNzFaw7woqGjg0EQdiu645Gx097DHxl/J2lB+PDoydPuxscjL/rWb8qRzrrRZxL1V3+9GizrOxR+xtv",
-	"U11t/1Tmgupdym4RhpDpSGTSYkz17wnny8FroZJSJGu+XSWDPtd+q52M+rKJAkkYXM9ZO04XMBNmhzGi",
-	"jBAKXehLNM9g6r+Y8uMWLGGEqoioHnViFsIUcyGz+qnqAf6Ofh9uaDMySLo/cV2Rjkfjp4ODg8H44MPo",
-	"u8loNBmN/hmEwVybXLhgQo6EAydz7OOVj9uwjo3HZNcMDlrbS+WeHgV9gUPmIllTf+pcYSf7+9U3w0jn",
-	"++JSOGH2D4aFSvrOVit1NPtQKNcmphrtqtDGkU6WaB2aWCx9kSRizhSbltWOOJJiu6dzdVAtlLAl8L44",
-	"5M3ktfRRqKuqrPqWVXtbKKzsrTF6YYxY8mftRFc7h7emiDZ7TEa9zc08PCxCuZ1dlttjp4r3dUTf5CrX",
-	"0cUZF3E9QMGUuAIeVakHplQeDUo1yDHXZgm0B8xEdIEqhl2O2FpZnSE9p9jv/ZIYcw05qrKb8TuQbKZ1",
-	"hoJbM0Wb7C5p71+8Af8z56a5NnWikV2E/AyobFh6NupOICUhSRln3g2Gt/pJQ1HYltyNMv92FtWo+bEN",
-	"6hQTSVGmBT/WMu5mPBWZjPC/WhGvHZzrUHNrOu1Px/YwMugG9GPPJrlUqyR7S4buWtkhQdfDMWToHBob",
-	"QiwT6WwIO7/thLAz3CHstDPY6VoRM0pZi2pWQ/v878eTwT/F4PNocPzbcPDpy2F4OL7++63WtiKsxXav",
-	"NnTpHiIA8z6nGFVN5m4U7gupNxLz7ey+4f/R7Z5OeoOepC5TInLyEt+gKnuilXBpDZco/AEqZ5ZkXKlM",
-	"0kwmqYNFKjlgSgspN1PB0GEcpwpUXRPbT7SOrf//Ormtm/VMxEnfNQleMUwQwA+AEwlU3cyGtO5pb3HR",
-	"ewCBi8iU+eynVfd3M4jHuqc6OeOUUFe3EGvXT0PPdkslchm9xcUHMdvc+F2BijGkAIULqmkXFg0spIr1",
-	"on/HpBSmp0o+1RmVPlmmFxiTqixyPqvUsksfeekbHeNenWa0ATEjHA4DqtG1wqahw7dOtR820j2pSoEN",
-	"+a6joNVpm8Rqhe/m/kgge8AYjM7wGdHPP+AlmrWf8IrKAhiAIiq9deatzonfNAgD3oMNgha0/KIhNV0Z",
-	"QJeu1zh3oEs2ONKs7VeBjHTP4peRVnxPBLunmMsroC+4XBUQldbpHM7++0f/BKd3aZ/z12eXSRdgBKnO",
-	"cXA0yKTqRf+thf1GnOElZj9tYfIUi0xErGLPJBVd0lmIUpnFxvvu5p5KP8+0re8H1lh3lmqf1sVelGnr",
-	"W559O/2MWJxk8nLLVoVIsG7iX5DSBT3bQDs6SlrIcO76T2iuPWxPdGvuRCiKWtidXg1aK6Z16CMydmxz",
-	"aWL32lcsfIMSksVyK4Cs8VnL4Sr6OtbE5T+7Bcb+rmohLQ6BXaq6bPSWT4T5zkCPB/o7pYl1Yj6fUFC7",
-	"izc6MdtmEG/pTIa9qi5nScIzYfql66TrM4IPRiib+eslArnaQCT4x81cEvIJ3A1ZReVNF7gVcXhKtma+",
-	"ChtsJvTK0B8GaYTNFMCmUH4mQTTmBLvaQCaWunSVMVWVh0EVo7FdGbzmB/u0m+MdYQYn/+t6YKBtRe+o",
-	"Dg96ISshz/aj+3rbswZjaTByfc/v92f69RKFTqvoq/jq0+cZChOlDwAa/UZnZZKgZR3dGzk2JH076NgS",
-	"w2Njxw1BbTBXmrWSaf9vN2o+DC5FVq6ZoW8H3clU/OqQz+2lmC+b1/vM/QpZaxH6WzfrgxffI82Nzn0f",
-	"wV9hF0ZfyhjNjuUEMBPRRddZj+YH0Vh0y7knB+NOOXfQ526ZcFRXdsWSSJeWs+5uh+PbJMTc9YmGb4M3",
-	"peHqr3vnCtrXzSF3a0H4xkglr89eXv6qdALfozBo4LwcjQ4jXsX/XOvg4vJVOvsxku/kq5e/fH558Fa+",
-	"Oh7i8tXn+NeX8p18efVSjYbROFOz/IdR/D+vstuzAHOxle2TpMcxRYJvumn1gC8CN/qjN7XtCInZ8sbW",
-	"7sHo61q7643Oev+wovgmLr9dGFrJ9bGDkB/S+LZ8PTpTv1g0L9Vc91gl99R74hN/D7+cvq4Lt7k2VYty",
-	"LsrMgV95W3swDCIhlRT6Nz8bw2fGsaRjRPa+RYvvcXapeO7X8jSPdTKyYNE5qRJbQxyGpJBjPuNAaVNd",
-	"VFfBFl3fBfCGbKQtfvO3FlsebQXOm0D+P3AQl35iAmMoVQuFttbVX1GFabfUu60xrrvg7MLoXBMRd2WD",
-	"z+7Al3vU2jff2t25bVfZX01UV8YbxrPG7Ep5N9n8t/PllZc9rjtfh4HFqDTSLc9oK8/MjFMhpcnm0w91",
-	"+H/164cg3OwwGTegMrebdz0OqS8CtOkb8loNFnGdxmc1Sk+dK/zsjqxCzuZ0BYGZgZ7PZYRw8v4lecVZ",
-	"qgt47ouTIbzgorSeGKbalu88K13C9AtJKoTcJiHPjV5PJ+eqntuR1k/ijEcjf6c+paen9PkZ6Lqntjaw",
-	"U8/xVM/yMAAP7EoL4lzVV8egRC5V0gzwkohMma3fKU/XLpWnsPs5rYNnCKj2hufqXG00AhQI1ZqaJJhq",
-	"14JI1URY7wzAru8McJtq79m5EqoK3bQJ5CiU5f5XtYhnWgphLVqY1hY1HcIpVYdTDgTTLS2CTEaoLDtP",
-	"NRdOkdxIdMIsK7zcf4dbr2yK+qCteDKGIAwu0VhvLOPhaPjdIMZLWqELVKKQwSQ4HI6Gh/4GIWXz3/eD",
-	"iSvUmWBPafxDpfWqBN6xzTg8WjcBoewCjYWj0Rh2OmOVO00ryEtvx3ac5lwtBNkdYSfIeYYnFQqejEYj",
-	"yC2IRIeAmcXGJKWjryt5rvT9Mg4mwYsWK2tT8+PR6A5TencbttsAcVtmQKshOwtLXaqkHp6vWOMhz6PR",
-	"wbbDVtTvdyYNedH49kWdkVmmjv3n9oV+hJxjZZnnZJUTD+0GrNElVVczRsMisRR5LbJvUbztuGQw+fiJ",
-	"ttnniWJOIroeJyoMcrbvBy8nlTW59TlaCi0WK7fuvpAhuOdfv4YB/u2LIfwgL5EnW0uD9lwRFNOKd9Wl",
-	"cj5i8xdxbOgcsjCp4OAJ5FKVDm1l2nA0Pm7NjfqmfxUD+iyRK9vApyi07nsdLx/M/DpV83U3EZI4rx/b",
-	"9O805742mHuGbnD312u679NsTOI278awO4xut+rWSzP3drvx8V3crju1fU/Pq3IKuVDbD0m4IBXsNh4E",
-	"IpOCwfH7d2cfYJ9wvPe4vW0+KspYOn65I5sHNzitLt3WhHCKl/oC+xyx6kp7B4RdclmfBP3PRjsmmz1P",
-	"uj32aZ4WtK11wz6H8v3V9otbH/tF2jyy332x6/rTI7pGdwp5u2vo0hHgsLo9eEtJUGmKPQk4DYbFu/cV",
-	"PvS8EWFXH41AH9yNHtqyqwb6vW3WT5ftJ+jq5vPKdtcTTte4fkTXGpl6RBvpGQbbgh1WYMkz5e+jcJAL",
-	"mdkQFC78iLWx7s8EJN5WzOyuohaXSBy0utrrRK8Us2w7vujMclUa39Dv+9Z41aOpd3Mwa4t23794w/du",
-	"uzdOkPnguEiR5615fqMq59pjcZX+/7+9l0hvjc356Wk/t3chVfw1gLFdMW/NQC+uolSoBLfHPG68+WGN",
-	"DRTpv+6NlOfqZO2HhTYXFrSKcAKFQSpo+S2DVTJjBMnvHJgqL1KRskipLpuLXGZL2D0aHez1IcXTNrN/",
-	"4PR2K/I72ZD0szYS8PWwf+lqTfJfCRU3NfdHhIsP6F6nbGabdv67kqWp5iy7hVkHUvBstgVR9Yrroolq",
-	"JAIx3HgkhAfcvJTWGeG0gcQI5Wu03EcwimzkElQVnKuTVa/g0Ac+T0nVtpG2mkdZfw+013UqFh6nzlqf",
-	"RP2jlVo1fdW7KvbPUXkd3r6keembV9yh7Fq96f/AjldJeN0Ffp/j6dKh6UGpG5iFp0LMY2PSzanabX+D",
-	"gIelDI/W2G5Hz4eCXCzBIobcjAFnEL8xNv166/pdaPYNqtJLxa4u+bxI7gJeO7dV3jQsz3HcxTRawyWP",
-	"aBo9YzN9de1q7qQRg9PFYCYMeI4mq6GqTvOd7MUPIP+ZWqFtxsA2vN+9YOFyh3Pmfn3Rs1XPqS74QoGv",
-	"xx5R1RuXfn3vkIucnJsvHkPv82HnipbTUKqLjctmr/A/lZ7TeryaCpv2ZfnXVDJNN247zPoP6HaTlf7V",
-	"8f6r4/14HW+++Vv9sSXyjPZfDrg3FutpPN0Wjf9qFH7LRmELT8BMmK/Isc2AaTv0rsWt1kOPE7l65lz/",
-	"sPGrnhhtJzvIpLrwLykxhGsmayW/BuuW/3FR78ldioiev8T1iIFP9E02+4Gn+8e+sjXaePd7ktWo1l9Y",
-	"9A+ARftvgps7labI2LszbO0aZXc+7uOna7JS7sj5BrUfWNoXheT2c3VE35T6YPV3p7xy3Fauhq2/mlmR",
-	"eh2ub/lrKlzntZy5IWjgB7oG/iWusKdMC+tE2T6Fc8n1p+v/CwAA//8=",
+	"7H3tcts4tuCroDRTFbuKsmXFyU6cH3s9mfRMepJ0yk62t247twWRRxKuSUANgJbVfV21VfsC9yW2at9h",
+	"f+zbbN19iy0cgCRIgvpwLE3S6/7RsUji6+Ccg/OFc37rxSKbCw5cq97Zb705lTQDDRJ/XcBEgpq9EuKa",
+	"gXmQgIolm2smeO+s93EGRNpPiBbXwIkCTcZLotiU9xknBzOt5z/wdHl41It6zLSJbV9Rj9MMemc9NRPz",
+	"n10nvain4hlk1AyV0du3wKd61jsbPnse9fRyjt9ryfi0d3cX9S6XSkP2gU7hvWhPzjwnPM/GICMykSIj",
+	"J+UkfslBLqs5zG0X/ugJTGie6t7ZSdSDW5rNU8C/M3rLsjzrnZ0MzH9RL2PcPSinyLiGKcjGHC/ZrwEQ",
+	"XoiFInOQxMxh1fyweXCGw4E3RfPDn+OaCd5FPQlqLrgC3PA/0+QCfslBafMrFlwDxz/pfJ6ymJpZH/+r",
+	"MlP/rRrUfJlA7+zUjJdQjfObMEgTnLxSCyGT3l3Uy9TUe0JiyrnQZAxkAguQRM8oJ89JPKOSxoiDd/6K",
+	"/yhh0jvr/eG4Qtlj+1Ydv5ZSyNf8BlIxB7uwNq4yPs81GUug14pQIvMUXpJRpqYjYiCtiJ4BwXlHZGTW",
+	"cYQ/RmQm0kQRphV+d2Sm9UrwScrie8LpRRtOuQKJ+13CqXhCmCI0lUCTJdH0GvgDg0XaHSdxStUMFFkw",
+	"PSNwy5RmfEoQDmZE7Os+y31WoQXP07RYngJ5A5IAdvtwKzrnSyL0rOg5IozjvioDSXANcUHfCTlmSQL8",
+	"fnv4NLSoOciMKcUEJwlwBskZMRt3ppAPmJ000GYSkgdc8iWbckgI4xEZ5xpXG9M0BUlSGiOqe9Myb8Uc",
+	"JK6PcIBEITQuQd6wGD5xekNZSsfFYrfd6yBYlIgZTUkqpowbIBiyjwWfsGn+sKA4JzGd0zFLmV62ByK4",
+	"fqaIxT1c90dzcL2+neOe3AsRhqEV2/MQXL8PS7A0jkEpd+TOqCqGeYnbTkZ/ff2RHLszFZc3IpQnRIKW",
+	"S7dm8Y7ypWP16l7LHno8DHs+n2iQvbMXg8FdBQRBMsqXZEJZCkkhF6iIaLkkdEoNNnDyYjAgCmLBk4fl",
+	"+FJonRqwWGZezXJEFF0qM/RMLOwM3fhEi2pu5jyeAU1KaUjLZd8ts3mQX7r2OdcsRSLjcKsJ1RqyuUYW",
+	"Hscw15Ac1Y7x9pF8F/U+cZrrmZDs1/vi5Ek3TjJ+Q1P2kDj5XmjcWseDasMQIclCCj4lsYQEuGY0NQyn",
+	"HB1Be35DNQ1A9U1mpLhPF29NN2ZB5NPFG3JANcmE0mSIQpgnMBy+JAbcSzIREjfBSUmE4gAG9CWwekY4",
+	"VWfHx+7JUSyyY/vd8cnRnE97UU0IdQLf3GypNJP7lz/+278cmEmdMTPN43/DDv/z2fHxYa8lrxqJIQkI",
+	"gOfpwqDicDAwzEnllrQP8OxSJFdAauCPyGImFBCzzwR+yWlqpZa/ffz4gShNda5Q1gZuRL6fhoPB55p0",
+	"OGgLgWZmbs//Dsv2DP8OSyIm5hAxe3EgpPllxhy9pUuR6xGZGJ3h0Ihv7vARXInUHEKcSOAJyDN77HAg",
+	"KVOaiMkVN70pMhZ6Zo9nKw0cZMBzgpiDOH6InMvv9MCIYTgVCVOmtFwe4hF7dMXPCbaWEAuZPFFkVCLz",
+	"iGS5QknTzMHOX8HRFa9A1bOrMSQvMjhmPIFbQ6maaiMJxep4KkSitFlQ/XkCNO1FPXx9bNZX/khAU1a9",
+	"mwiZlT9oOs6rX1zITFXvtJZsnGsonxguklLvwUQCm8508/d3/hAx1TAVcll7qOw5X41l+JmiqXkiZAKy",
+	"WIL9US7B/pQwyXH9/s+/FN/EVM2OaRyLnOviZwZ6JhJV/DTCZSLpgqblo0kqFvWv3YRpkkhQCkqoVg8k",
+	"6FzyH6mEmciVmXsGMp5RrgsojxlPql0EbYTZ4zlIJThNXwE3XLx6YWTtd5TTKWSAcy9eSJFC8EUCcyq1",
+	"eRh8bTAx+MJKgm+FYS+Wyo9PB0/9H6fm65mYf1Igy6V7D+AGEHj+o2Rql1M+KkFVezqhNyKXTDcej6VY",
+	"KIYcr3oYi9wohrVnUzbR5kkCmbD0UPzQKDG6Hyy2DfHHQshrt8X425Ct4MUvuI0h7flMqntPWiz1L+Ue",
+	"oO1CGrlWM6vKxjOWJtIK90xDptYdc15nd+VYVEq6NL9jCVTDR5ZB7cTtDQfD5/2Tk/7g5OPgxdlgcDYY",
+	"/HMv6hkkpLp3Zk5h6GvTLDB/ltQ6e+q1Y1w/P+2FuLU1Cvhz+I///e//8e//4//+9/8ZGgMJNWAeEYqh",
+	"BkAzczgbpqrYOGV8qiJCVQw8YXxaOzBPgofHnErg+k3SHmKApzAlWsz7iLSkopl6xxut2w70vrX6//Pf",
+	"/lfH0pWmk8krZEZtec28M4cpGUNqIJAwCbFOlygBGh2hY7KnnkllELT5lBre2U9mhz0Q1RbhdrLYodp0",
+	"a/j2uRxFjP8VYl3H/NcJCyzvR6ZnItdkxJIRsX0ZPbBa00ur5uP7fJ7ge6bJAQdzDOfm0DZIAenEiF4G",
+	"PcTCyCfjftWHFTXqZLcBSq+ySFXoXV/PJ85+ySGArHWRzqcET3Z7bjet+HmymkycXW3QQP1u098GdBHq",
+	"cxVo1mMWwmkNahQye5s5Oll0FT9EefWuUvI2552obaxu8E5NWyvCSdnWbtTVy/soIbA0PC+DpuoQH1IR",
+	"ARrPLDEgXtUxHE2yX356aKFp2p7V3wrt0xvRiKYSCJVg9FOapjUMf7EVjjjZwY6+Hpj/CHzBTdw1zrw2",
+	"OuHDri6oxRll29O+zM/PUc/8Y+1pWuYQmN5u127ESieht+b9jsYzxqFvFCgzRWLFfYUKHy8sqIsZcA8t",
+	"KV+aRTaXVYepM2v/tsLejJ9YrXEsxTU4k3ydo5fugwDP9s1OXfYYLciCMqP6TYQEouWS8akzPR2cDl8c",
+	"1slrHV+/64LweuyqJIiBf5o8e+HT9GlYQ9+EpvyN3jVSvUnedrJZq34j5BNIQUNkuJiRIrjgEJIYVE1G",
+	"rw7I4dbCQ0Zv39h+Ct9X8bPJk1tymgou9K2YXoDCs7u5Vqo1ja9J30i4hamx9Hyi4CshV5DUXaQee+g5",
+	"a08v6lnDePP3hLI0l4BeQQ1yQmMgRl+yM4jcDOrKU7OnFtG8FdOPy3lAxKqcAqmYkr5nrMW/RK4VGmOM",
+	"gLgsRpjkKVkYhZKMl4QSFGFJBtkY5MsrbvBnTBUUPSLekYxN7UCKoDUTEtO4MgK9JM5bYluVa7/i5eIV",
+	"OfDdR+rQtyFloMlixlLDqdQCzMLrlp7aSh2aF9M0cng5eh20zWYh0DLu+U/r8H3N0Cs1Ktx61ig/Khjc",
+	"yBz3cQpURgZ7+pbrWlv+PB+nLP47LEdkym5Qkr+GJelf8RHwWC7nGpKRtbF9f/nDezL67ar0Hl71oquS",
+	"i1717kakbGKlnovLc/Lh768u/3BCbk6OnuE0Zjm/VmimOzADjZdGPeiTk5PDyBrj2NysZZyK+FqRWPCY",
+	"auDU9GkWZYD5/NQMJBJILPDrRF/Ooa7L1cX208GL5wEwl0dCrenJ8Onps+f1Dk6Gfwq0Lz2ttfY0yRhv",
+	"qw3tsIMWj3gHPN9KC5Mi1wWfDOthbS5Zsu/1gopnzA3YGAbbM1VYf/hcmCW9Mx92qnB4NpjPnlg3ekRy",
+	"p9TFUiiFh4Q7O+oiwKemHcgzwf903v9n2v/1s/t30H/xc//zb4Po+dO7P/a2VvOGO1Dzhi+21PNwfbMA",
+	"/Er1pThhlaZSW/x5cvwETfNGPoNbAx2akpTxa3X4khSmMHwrIaWa3TTErJatre75WKs+S7D2k1Xk7Hsf",
+	"PHryj2FceWkYQcT73EVxe1NWzGjv3fc7larKgdr6BVFaSCNLeKyDUOv7yYDn/azcPKJiCcAJJEafDfKS",
+	"bU2jPgRahlGfMTVn7TMjPNYq71whDN7H7rsJT3tAPraCFXUzmBpT+TKzKW56DVZBptLNSFbQ+eaUvJpy",
+	"24ZOn5IrJPEGcDtSwKyLIlabeb4Yf9eZZnyKW2OceT54WOtMsfr9srq9WGTe2c4bMM8zyokCroHHEJFU",
+	"xDRlyuoH5xg+0X9L+TR3sZIe6+jWd94LzeIQS+XE4E7hzNZiTsZUPsGQIRYDmYu5QGVkZB+M8HNF1Ews",
+	"ipgy96mm44iMIKMsLb5yH+Az8z7AhFEcTM512J80PPk4+NO2/iQcbh3httjnZu4XjHGo971BAEVrbF5u",
+	"R9WPkQyRBxC4nQupzZ4sQWmQCV3amDmaoM1pAx5k51kOVAAl8gAeQkiLJoVV4wt4jcO3VZzG9448JL+o",
+	"1rA/juHBbdc844PT+17NKJ8GlsZh8SGoGnJY9I3S2B8G1ENPsA0pmyJNwp2KNLGdnqzu9GQd1vojRLVF",
+	"BIFQRnJuYGl0powzNMucoZ0mRJNTKfJ5WGEb54pxMNqZBFrwSgw+OjBSCrZkfGofzyC+Nkh62GDOOInQ",
+	"wCkdQ+Ds/bEKJErAnLJioco4XhvZ+kSRNHgSGKnXmaFcIIpayzcc+tnZFOBYDfwHYBTeTt6tsU5iv+sn",
+	"tD+qbwBi55QvxYSlgXXRMm5w9Ym3k+iNymm3TVBC4IxG09M/qZmYHxUPH+rUliKFDvN679xZvFojNQ+u",
+	"1QazDc7ksoPqNHY7V8ywBc21ERAOJ8KGt4/FRQ5FUphoInJNrgHmhoMwSW5omgc8ERU2rUJjF6u6xVaW",
+	"+1Qsfo2J8m7FcvdH4o7mdk7bhW27vaRMxNeXaNMP7LDMoXRMFpZ/mXNrEmG8n0Em5JKYPsiYxtfAE3Lg",
+	"B5Jq09hI88pFCmcCTSn106vmsh0LkQJFfj33p90IrXr9jtjXaKU356Qzd7N6GHQRrIzLKDxHF5fnRuQV",
+	"k0n9YFtLadWMIh9yK2G+R3QqZ7drhLrAsGCQniOm4XsIkG3KYvgnT4+5B9V2OSbU01iCRllxe/HTZ711",
+	"LHtKtCBPhyQFrUGqiCRsyrSKyJOfn0TkydETIiR50n9SxyJcaNCEPui/+Pmo//m3p9HTYch23tgLj6XP",
+	"V8mrFyJ0bo81Ny/UKyMywgpnsndxyey+JVVzZJCppFwrcoCnmLuhZ12TKDUuZlRjKBvTGHNuY9UCp6B3",
+	"PWuTs3AfcaDDjY/2Li9LWjhZ6rtvDkshtw2VLE1hVqw2oC63odb/s+1DI3ERURAftguINM23dMKlsKnz",
+	"bSN0fYX4iTeNnde2xN3jKWjTaLQRDq72QPpBDr5HpcTQDZBptb8vjFguAnPhoClhSmVieFBMVReaeSt5",
+	"OtxOK16BGJ3bv7fDDJnazs8xkcIHOv1S23cx171bo4r573dbEGK735pcP4StEPu5QNfC/W0A5WT2Cehi",
+	"/XuB9DvnuGtoa7FmN/AOeB5K/qBnhbUK74QB1xJD+2dsOkvZdFaECGGo/wyvgTtXjxG+5y5Qq2Rp9rKL",
+	"/X+B+U2+PKbJNHQiw622F+jwA6LplLh72NXU6qO9h0VwAHNOxDLPxn8r7623NZNEhK47oJ5ThHSSROjw",
+	"HALdLTnNWPweFh/puN3xD3Pg6O6ghMOC4E0ikGTBeCIW4R6nOZVJKBVGCspa+wAPFgXg5AyzLQfmJzZ9",
+	"JxIoL3oKSehYAdekTyhfCg7VVdSO03Zju0c5WiBYjsMPEzskipfomjcCBU1TfGFF0dorG71G+uj6dtiZ",
+	"+fGA2Gkv6mEfiBCmgUcX1VRnJQLU5/W2sHaICe6sCm8Bi0Wg8ZtYcJQaycEFZOyWmAeRjWWMc6VFRi7/",
+	"y1/tF6izMvUKH1/eTBs235nIoH/aTxkPC7xVwzASo+P7bx2LvIB5SmPcYrtIMl5i8H4R2BBeNBevUqGK",
+	"zAaNpWtFNB17KUniVCh7WTvU098B5ucpu+noCu+nuvQD12bTqfm2sleYoZi1TYVHqGRHFeBuTaXoYHTb",
+	"91qMCtZnpvFEVekeXJykSw6BuR9ccO7kihtsfOkRHPNsZwU2YXQfkgUkNsvGgik4ImElzAb+BSiw5pYw",
+	"TG0TatR03IUQ71HTUzOx4IWbwEB4bG98t6GrmQ7qTpJyldoQz2tA3hJTfNk+SyIcAYMdS67cJoG1arSd",
+	"SefJ52SDL7/cuFLSWBnE465/F+iEUWYpXpU+rN3Lthe9G6F75Z3qthLz5cE4P7h7cwE7TDPs5Vh0fRsO",
+	"dzmu3YR+kJi1S6Aynj2A0Gg7usynU1D6i7xH1ZT2Jzp6YNi17NgCVGtxuWzYAY//sHLnox56DhqOYIxc",
+	"2AhVbOsIxw3OGNPkNMPIwxvSiGax+UKUZV5oAUNLBBrHbfKduRQ3LEHXqTkAxjS+rhPr6eQkHtK62v7s",
+	"ZLg29nOeUo2X7mtgmTI9y8dtI8AGrtggaMxZsZWBp+YERtM/r0XbV6mYDsN2oOiKXwOge9uead6FJe9w",
+	"PCLnfr+Cuy6IBAX2Ph8pXodC4bf1OlWOsu7oQS66ri8/3ToaOWAuX1A+PZpQPv1ST1fLWnW6tbXKN7o3",
+	"BDHONCJ+kW/OUAaix0unrfhv7KY1Ihe+xHS/yvXaZSFbaetrH9s24ctalmsI4dJ++iAuhZdF5P4mxsAS",
+	"Vx7U69DNIvZ3kpnh3uFVp90fZd5YX2sQRJgbVS5a72qYy7mAdwS3Y1WBq5ErojBWJsbYhq/dh21tF4zR",
+	"7Zp5cKIP0+aDh3FgGHgrqsPNfq0/B+f/AObvBpWut4IPH9gMXi5kz5xpL4ZwH8sC1z8ShuaWpJTCnHlF",
+	"sSkq6kZ9ZtplMlREaTEnCyGv8Yq2JoLH4NvHgGNvZkKu4/oFzep9i4gui6xLr43yHjImx4Xzc22EE8ID",
+	"dCcfHZ58PBlsz0f1RrHbcAsxqvLFpeRVG1vdXg7Ejw03uzXD5s17lv/paHA0ODoJ3n4pLE1hx3R1g5Yl",
+	"VTAp15LGGu2MeHs5Mv+IXEfupnAgwvOTCmvzmsopNHV5OmeNO0XHiUBVopPbrgUrXqEOMskq/Rl21dwx",
+	"BKiHQT7MyvmX6BCkuQKVH4I71sliIwb57IFvudTWs0cmWQPjrhklpmFtL0oXj4MJff08rxHeiymu/Dl1",
+	"/1dLTDZH6Rn5M1AJklzlg8HTGFvhn036WX4/G/81Zj+w7998+vXNyXv2/YsjWH7/a/LjG/YDe3P7hg+O",
+	"4mHKx9l3g+S/fp+uN2LiKjqXfR5CUzqFd810D4PB1sopUypfeYlmW07cJOmi/8jNeNUq94e8JVz3grd7",
+	"XtfOF2VOjzd8IlapUg1RBp+TTxdvt0kwG1TCKOOMip9tUmocM0kwEx9NP3hzsXGnjQgj2xZPSUw9StyV",
+	"WVUcpr6S9QTvqs1d+h4FOpS0pwUbpuY/W0mh41PP7rfKR/UX6Ce5TVUMCcm550Tx2hWPUHt4mAC9uRSZ",
+	"MJPYdBn/8BB5T61qqVM+jFvI01hsuXmrcH5/tFxS2W7J2WjEEOeS6eWl6cpF7OFRaI7J6td3Bfv//seP",
+	"vagdICF1P2U3jXPXmtG9tD6B7OplRm90M+JY1abPtJ7bpNnMsZzALSsaX/fFZMJiIOcf3hiquJyJOXll",
+	"fWtH5DXan4tSHYRZKaCoZkBGvxlIRSRT0wjTZN+Nzq54kUyaKZseejgYODu3+Xpkfr8koggJaWSRLpJL",
+	"u28xVQ1WymCK0CteXNIlnGbF/S9rHhcSs3g1bu+OGtd3R+Tg11nBPCMC/PDoil/xlh/b6Iie2oCRvA0m",
+	"4gUG+45tcmAd2xhlcfjyilPuWDemoM6AcoXhG64RmvXnVClQZFRg1OiIXIgUyAgZwajDw52yGLhC4nEV",
+	"Wwwnlww0xTIu6GYK3pYtWlY+6Z6/8QYZelHvBqS98NcbHg2O/tRP4MYpW5zOWe+s9/RocPTUXbpH9A9m",
+	"Jz5OxF8wIRfSvgjFsNr3qh69UvVVJPE6wzTaCDGlWZpiEYJG5kRyYDR9mwEsueIuweKh6cKeUlWohfuI",
+	"HJwOXhxakJZb/iYpp1UlDVQ9yydA6T+LZLlBivzNMt27tGZ3dT5kzo1moZzhYPBgo9azEwby69vlJ1i6",
+	"4dQOHOqvnOCxV8YHm5ysb1IrOYCNhusb1WpnYKOn6xtVZVewxen6Fq+LEjGngxfrvy4r8yAcXUaeDYcw",
+	"h0meZYZsC7D7uTlRQ58qzN1mBZLPUa/Gsswri86FyPLZdNpFj4VDM0yN5z7pVeSSiRsUqeopel1MWSCH",
+	"qaGrwWFEbOJ8CVxfcUyHjzV+7NvSFFcUHMq7Eu52U6lZjJcGdTck2kh8vGdSDeTWDdXjoTeQvHTqQbmB",
+	"VLkkPo90vF86foWeBkMjzjHv58HejKTx6vwGFO3ueZh5Ojtk07DjiAiDRpxohH+PInshkSUh0jKdNo+/",
+	"naN4LfVMRykiD7+1BPg9ovYXniE1+GyGbb7Ga5HNFngqjYhB3PrOCfEuIO+JqhKPgtJnLhmmIqeDIXlS",
+	"K0/1pPLSltkVfB3oii+oUSNUDgnJMI3ujHLybDAYkEwROhURgVRBpWGYA4NOIXhKeEvZIRq3bHIdCOyK",
+	"FSmyFDmfFkUI3dKO9oubX4Rp2Fkfd3RJ5lKMa8gGNtFEANssgqHjpS6JzCWg8SZsizp32KSb9ciMIFHG",
+	"PdWrg1K8gVDUBCW2FOgR+Y7dQJHrVl3xiRNmCp8hKuD4wJY0QQxjnJw8IxnjOQZ74WTI6fCFV3/LXkFw",
+	"Kl2QqeKadyOm1GL49iyk1G22q+oFNgqcXYLub17rtV7ctVXRrDR23e3zSBi+2ITs6tXv7kl5zkRgSMin",
+	"w0vn2z6oKIjQlFG0dX744fIjOVYzMbcUd9hFozRHzaBnpPveCqIVebewcQE34hpChFik0sG9JgdVVmf7",
+	"WgqN00bKMzq7+QBTEyuv3VGIoGy0t19F+KcwSKtPjutVhu8+/yNVbUcaItfkgKZK+LnvzSHIheE9U6IF",
+	"kQjewy1o6FUFwvp+VAB9cDJ6aMx24fz3xtl6Xaz7mqRcAtSaOQoFjzLVLRqnqMQcfaWByckmTpe+4pvb",
+	"nt4Bzx+tTo/a6t6sTrW0o5upDe5WlaEwl+utg+RWW51CVRNd8Uf/vs81FwtFDvwMv4fW5tEwISFl4Zsr",
+	"bs1PxLM+4dFSmrZ0WT8ibNkyMwWe0NKq1WWHwmvBuyHXMt37ngm2lvR6tdWpyg/9aHH6SixOPj0/KDmv",
+	"Mzl94hOWapCQRGXQQjhj+MvCt2mmKsucJTa5lqqKqDumdFV2XPZrrQddBqzqDN0hhWxitKrx1keTVQN5",
+	"na+5kWiefpH9yibjDeJq08xQx5u/gvYyzO4QdwK5czuwpzSR2UW5ojj9jLJURYTDwta2kkp/S+aj924x",
+	"B6WuirwAVdX67tV01hmkabdVqZ0BqZNNWaxr+v/xIiP68JkqI4WtGE8J5mvtTAt7RuCWxjpdXvEF6gI2",
+	"bVhMuU0d1sWlPtQibnaGbx2ZWwM4ZyHTiHd45FoN/DVQDAaG3Jdl1UtFH8eYdNpPBR2WnpFD5BLF3PJ6",
+	"oXfXFMXWImpm5OV+HllTA9bKLwRpWKDwOzP8V1/xFKjS5LlX7z6ExK/qM92NENzIxf216a52Wt+A3Ptl",
+	"YiaukmRL4ldJXIvsQfxepxXasVSd14oFdycfHoIuBrZDJSsSyu4IIb10wHvGxmZq3i7d7HeOjQb0iIvl",
+	"Pt8TFaegi+jsoKhgWKzN8dRnvBnybFDSeY5CiPhXqOHhPw4japKkA9m3JC++e4CNRhfIWzFdudM1ZlPE",
+	"4VKtIZtrRQ5ckCuoqHQhRl49zuLDw4Zk3qWiLi/ZlL9B0W87J4a9TvSBTuG96N1FW3x/yX7dsdcjfMMq",
+	"gJTn1swnJiWggWvJQP3OWde7pdF00RLiip5ug9R+JnCHxm2m4yXn3h3baaX17mA8H16/wwRXByvzj1u/",
+	"32IGWLcUVTAXeO4nVb8vajywY8pM3Uu6bquQ2qzv14wn28RC+LH93frqbexJRCF3nivjZoT4VoCEfRx0",
+	"Al7x88aLhZDXCi9Dn5G5BAUcE8nT0k+LwRFY0Vo6ly/TiixmRt+d0IylS6N1nASN5Rf+Yr9iz+3aoIbz",
+	"FqRf+k5uG7lfaFWtksxbREG0d+5rjIR4QPK6QDRr4/kX+YGly9K/QuPoyORUJp3BfKEHlBO8ZsWUllRj",
+	"TSJ0D+G1DxuNxKbckARh3FBXGQb31DI+O5PiXrpyiR9telSmXGmJMOm4JexGo2nWMfjaooiK+bmaz+rb",
+	"CCra3s20B8dRF+E5CDdJ4MsIT6TwAAEY5mwpwy+cbdVdCCqKBESIF3hdHdODmm+iytl7xTeMvbhwdyEf",
+	"Yy8e/bZ7ir1IYbuYC9Oi5qRtUdlq69p7mgHW2FudWa2IpfDqnBQRGjZI4op3lp5w8RLkY40evdgLCZxm",
+	"JTWSc2IFXIJobuRcccXxIhASeJFdkknC4VYTR5xdxr8LsTPLX1n5Y89EXCs5sSYew0D6MRrja4rG2NBu",
+	"tSmBr3Nv/sj0LHxvGWg8K2RWc17OAtV2WKfBqjgbG3pbsxqCralboqIh9GhF9kZmWv2SA95edleaHcgq",
+	"2qhnZNog0es3bUNrVTNZaT5z+SwefbRtH+0Wh2vbKVsPTVplcMPc4XLXUSPt2iubhBzVnWhWj83okiiA",
+	"qIq1Ofpd48I74LmFimqEj20SXhJADYXZvjdBDS8F+S6N7u3k6iEhocxOXoFBi3l/TCWxKzorU+/XclwY",
+	"fLFlar6lK2r+woiq1r55SBEGJKHB55jVnYTtfZ6JOUq66E3c4Va3cusENvo9HrnWQx5Zmo9qmZDQhjIT",
+	"81ZOJxdU+S3tc6eDdhszfHVLakWGhG//FqLB0sebiI83EXd3ExHDJYskY0gZoXChrQ2JgdDQddz4MZR3",
+	"n6G8njxBxlRuccZWZUh81tvgW95Hu+FcgWooXy3/KhKz1rLcp4xf21J2KMJV9VcYVgDXy98d13u2iRJx",
+	"CfKGxfCJ0xvKbG7GHTI+Gqp/Y/MKfgHvKyJq1hp+3vtMBI2vqZhiEr35HHjSFzxdnhEuvCR3kDCtiJDu",
+	"bqoqg3A6bEBleM86O9BrGxBv/ZpFkFyHuadyNYUsPkViy9Wliu+iVrVII3G55ZRx/aZV1zRcDu2NRZ0i",
+	"L/fKgRfWGIdR2SpPO2Egi5TdGw9fZFtvT6AG+zhlmBHKipJdw2Oi8BD0/RTs2+7AawcDisn86EQXoT2a",
+	"ZZ27oDSV+qPNlxyakF9BZOt8y10zHMPEpppZMzngyQZTGw7vNbX/v6L+DGv6ZiL+9mywsvYce8gjZA20",
+	"7mvHzL0M1JvfhCsz6j7aMr4CW0Y4w0t1a64yUh1uY/ZoVaq4V3xGYbYoQzS4GItkidffrFiBAVIK0htA",
+	"WcPsTkqVJq6IyhW3TmLncaac5PyaY4HVxEsldooyDZOOJvqGg6SMA7qJl90xHVg45jGm49H7u6+YjloA",
+	"1XbBHbZMse/8DVeT6aTQcIFKXotoNL+ZK1hYVZMMF6YkB/SKeyUnXaFJpg+PyCdn59k4msQpJQHSN7wi",
+	"FQoIB+ZCwAv/sZA2xZ81ua7MCLtLSq+Kgu6Z2OulBlcHfxS7/Bj/8fXEf3SGU345M1hnEPgOk2YoEots",
+	"zDi8LMyMBWtCUuxU9R0xbRzuUZh9t4328GpShLSqha0ZeC/1v4prsYUDmHWB3yPuZMMqqivnURghvES2",
+	"mLg+kEf7sGuKjZqHgak+3bKsbacBw5bTQ99UumzV11MrFHhbdXEL9lYUj/zW1eBW/cXVF99qcsKjFhwK",
+	"4bmPLNXQgevW23q9lp8+G4Sw9y4sf7MFNI7pnCGuuOFCVdP6jEdFOcki+jysvh151OF0sjbV/Tijupb1",
+	"bGJw2BUY6WMeJRUF4hmiwqPkj4JOl/YYlhj8SyxM8LMGkJ2abb13FWQjvzpBVMynbqMo4VDcviUxcC3B",
+	"n5rdl7vPd/8vAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

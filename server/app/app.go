@@ -20,6 +20,7 @@ import (
 	"shopconsole/server/contract"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
+	"shopconsole/server/system"
 )
 
 // Backend is one storage of the whole product: the mock or Postgres.
@@ -27,6 +28,7 @@ type Backend interface {
 	session.Store
 	shell.Store
 	audit.Store
+	system.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -47,9 +49,11 @@ type Config struct {
 type (
 	sessionAPI = session.Handlers
 	shellAPI   = shell.Handlers
+	systemAPI  = system.Handlers
 	server     struct {
 		*sessionAPI
 		*shellAPI
+		*systemAPI
 	}
 )
 
@@ -79,6 +83,11 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("shell service: %w", err)
 	}
+	catalog, err := system.CatalogOf(spec)
+	if err != nil {
+		return nil, err
+	}
+	admin := system.New(backend, catalog, system.Config{DemoPasswords: cfg.Session.DemoPasswords, Now: cfg.Session.Now})
 
 	app := fiber.New(fiber.Config{
 		AppName:      "shop-console",
@@ -109,6 +118,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	handlers := api.NewStrictHandler(server{
 		session.NewHandlers(sessions, cfg.SecureCookie),
 		shell.NewHandlers(shells),
+		system.NewHandlers(admin),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 
