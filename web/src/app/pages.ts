@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pages as systemPages } from '../features/system/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -12,6 +13,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 export const pages: Record<string, PageLoader> = {
   // --- pages: shell (issue 3) ---
   // --- pages: system administration (issue 4) ---
+  ...systemPages,
   // --- pages: demo layer (issue 4) ---
   // --- pages: shop users (issue 5) ---
 };

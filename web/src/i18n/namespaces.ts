@@ -1,3 +1,5 @@
+import { messages as systemMessages } from '../features/system/messages';
+
 /**
  * Feature namespaces. Each feature keeps its texts in `features/<area>/messages.ts`
  * (`export const messages = { zh: {...}, en: {...} }`, en with the same keys as zh) and is
@@ -5,6 +7,7 @@
  */
 export const featureMessages = {
   // --- namespaces: system administration (issue 4) ---
+  system: systemMessages,
   // --- namespaces: demo layer (issue 4) ---
   // --- namespaces: shop users (issue 5) ---
 } as const;

@@ -1,0 +1,7 @@
+import type { ComponentKey } from '../../api/generated/model';
+import type { PageLoader } from '../../app/pages';
+
+/** The system-administration pages by component key (the contract's ComponentKey enum). */
+export const pages = {
+  'setting/userManagement': () => import('./StaffPage'),
+} satisfies Partial<Record<ComponentKey, PageLoader>>;
