@@ -4,4 +4,6 @@ import type { PageLoader } from '../../app/pages';
 /** The system-administration pages by component key (the contract's ComponentKey enum). */
 export const pages = {
   'setting/userManagement': () => import('./StaffPage'),
+  'setting/roleManagement': () => import('./RolesPage'),
+  'setting/departmentManagement': () => import('./DepartmentsPage'),
 } satisfies Partial<Record<ComponentKey, PageLoader>>;
