@@ -6,4 +6,5 @@ export const pages = {
   'setting/userManagement': () => import('./StaffPage'),
   'setting/roleManagement': () => import('./RolesPage'),
   'setting/departmentManagement': () => import('./DepartmentsPage'),
+  'setting/menuManagement': () => import('./MenusPage'),
 } satisfies Partial<Record<ComponentKey, PageLoader>>;
