@@ -112,7 +112,9 @@ func (s *Store) ListStaff(_ context.Context, q system.StaffQuery) ([]system.Memb
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	var all []system.Member
-	for _, id := range slices.Sorted(maps.Keys(s.staff)) {
+	ids := slices.Sorted(maps.Keys(s.staff))
+	slices.Reverse(ids) // newest first, as Postgres orders them
+	for _, id := range ids {
 		m := s.member(s.staff[id])
 		switch {
 		case q.Username != "" && !strings.Contains(strings.ToLower(m.Username), strings.ToLower(q.Username)):

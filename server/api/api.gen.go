@@ -5678,11 +5678,11 @@ var swaggerSpec = []string{
 	"WcPsTkqVJq6IyhW3TmLncaac5PyaY4HVxEsldooyDZOOJvqGg6SMA7qJl90xHVg45jGm49H7u6+YjloA",
 	"1XbBHbZMse/8DVeT6aTQcIFKXotoNL+ZK1hYVZMMF6YkB/SKeyUnXaFJpg+PyCdn59k4msQpJQHSN7wi",
 	"FQoIB+ZCwAv/sZA2xZ81ua7MCLtLSq+Kgu6Z2OulBlcHfxS7/Bj/8fXEf3SGU345M1hnEPgOk2YoEots",
-	"zDi8LMyMBWtCUuxU9R0xbRzuUZh9t4328GpShLSqha0ZeC/1v4prsYUDmHWB3yPuZMMqqivnURghvES2",
-	"mLg+kEf7sGuKjZqHgak+3bKsbacBw5bTQ99UumzV11MrFHhbdXEL9lYUj/zW1eBW/cXVF99qcsKjFhwK",
-	"4bmPLNXQgevW23q9lp8+G4Sw9y4sf7MFNI7pnCGuuOFCVdP6jEdFOcki+jysvh151OF0sjbV/Tijupb1",
-	"bGJw2BUY6WMeJRUF4hmiwqPkj4JOl/YYlhj8SyxM8LMGkJ2abb13FWQjvzpBVMynbqMo4VDcviUxcC3B",
-	"n5rdl7vPd/8vAAD//w==",
+	"zDi8LMyMBWtafUGpoKaN4z0Ku++24R5eUYqQWrWwRQPvpf9XgS22cgCzPvB7BJ5sWEZ15TwKK4SXyRYz",
+	"1wcSaR92TbFR9DAw1adb1rXttGDYenronEqXrQJ7aoUGb8subsHfiuqR37oe3CrAuPrmW01QeFSDQzE8",
+	"9xGmGkpw3XxbL9jy02eDEPbiheVvtoLGMZ0zxBU3XKhsWp/xqKgnWYSfh/W3I486nFLWprofZ1TX0p5N",
+	"DA67CiN9TKSkokBAQ1S4lPxR0OvSHsMSg3+LhQl+1gCy07Ot+66CbOSXJ4iK+dSNFCUciuu3JAauJfhT",
+	"s/ty9/nu/wUAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

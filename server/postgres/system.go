@@ -82,7 +82,7 @@ func (db *DB) ListStaff(ctx context.Context, q system.StaffQuery) ([]system.Memb
 		return nil, 0, fmt.Errorf("count staff: %w", err)
 	}
 	n := len(args)
-	rows, _ := db.pool.Query(ctx, memberSelect+where+fmt.Sprintf(" ORDER BY s.id LIMIT $%d OFFSET $%d", n+1, n+2),
+	rows, _ := db.pool.Query(ctx, memberSelect+where+fmt.Sprintf(" ORDER BY s.id DESC LIMIT $%d OFFSET $%d", n+1, n+2),
 		append(args, q.Limit, q.Offset)...)
 	list, err := pgx.CollectRows(rows, scanMember)
 	if err != nil {

@@ -71,7 +71,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Filters combine; newest accounts last.
+ * Filters combine; newest accounts first.
 
  * @summary List staff accounts
  */
