@@ -30,6 +30,7 @@ type Store struct {
 	log        []audit.Entry
 	demo       demoData
 	nextID     int64
+	sys        systemData // departments, role ids and staff departments (system.go)
 }
 
 type staffRow struct {
@@ -51,6 +52,7 @@ func New() *Store {
 	s.seed()
 	s.seedDemo()
 	s.seedMobiles()
+	s.seedSystem()
 	return s
 }
 

@@ -89,6 +89,171 @@ func (e Code) Valid() bool {
 	}
 }
 
+// Defines values for ComponentKey.
+const (
+	Addresseslist               ComponentKey = "addresses/list"
+	AddressesreturnWarehouse    ComponentKey = "addresses/returnWarehouse"
+	Bindindex                   ComponentKey = "bind/index"
+	Cashaccount                 ComponentKey = "cash/account"
+	Cashflow                    ComponentKey = "cash/flow"
+	CashmethodForm              ComponentKey = "cash/methodForm"
+	Cashmethods                 ComponentKey = "cash/methods"
+	Cashwithdrawals             ComponentKey = "cash/withdrawals"
+	Demoexcel                   ComponentKey = "demo/excel"
+	Demogoods                   ComponentKey = "demo/goods"
+	Demoicons                   ComponentKey = "demo/icons"
+	Demoregion                  ComponentKey = "demo/region"
+	Demotable                   ComponentKey = "demo/table"
+	Demoworkflow                ComponentKey = "demo/workflow"
+	Errors403                   ComponentKey = "errors/403"
+	Errors404                   ComponentKey = "errors/404"
+	Goodsaftersale              ComponentKey = "goods/aftersale"
+	Goodsalbum                  ComponentKey = "goods/album"
+	Goodsattribute              ComponentKey = "goods/attribute"
+	GoodscategoryForm           ComponentKey = "goods/categoryForm"
+	Goodsdetail                 ComponentKey = "goods/detail"
+	Goodsform                   ComponentKey = "goods/form"
+	Goodsfreight                ComponentKey = "goods/freight"
+	GoodsfreightForm            ComponentKey = "goods/freightForm"
+	Goodslist                   ComponentKey = "goods/list"
+	Goodsnorms                  ComponentKey = "goods/norms"
+	Goodsservice                ComponentKey = "goods/service"
+	Goodstemplate               ComponentKey = "goods/template"
+	Homeindex                   ComponentKey = "home/index"
+	Layout                      ComponentKey = "Layout"
+	Merchantform                ComponentKey = "merchant/form"
+	Orderdetail                 ComponentKey = "order/detail"
+	Orderlist                   ComponentKey = "order/list"
+	Orderrefund                 ComponentKey = "order/refund"
+	OrderrefundDetail           ComponentKey = "order/refundDetail"
+	SettingdepartmentManagement ComponentKey = "setting/departmentManagement"
+	SettingmenuManagement       ComponentKey = "setting/menuManagement"
+	SettingpersonalCenter       ComponentKey = "setting/personalCenter"
+	SettingroleManagement       ComponentKey = "setting/roleManagement"
+	SettingsystemLog            ComponentKey = "setting/systemLog"
+	SettinguserManagement       ComponentKey = "setting/userManagement"
+	ShopUsersaddresses          ComponentKey = "shopUsers/addresses"
+	ShopUsersbrowsing           ComponentKey = "shopUsers/browsing"
+	ShopUserscoupons            ComponentKey = "shopUsers/coupons"
+	ShopUsersfavourites         ComponentKey = "shopUsers/favourites"
+	ShopUsersgifts              ComponentKey = "shopUsers/gifts"
+	ShopUsersledger             ComponentKey = "shopUsers/ledger"
+	ShopUserslevels             ComponentKey = "shopUsers/levels"
+	ShopUserslist               ComponentKey = "shopUsers/list"
+	Statisticsdeal              ComponentKey = "statistics/deal"
+	Statisticsgoodstrend        ComponentKey = "statistics/goodstrend"
+)
+
+// Valid indicates whether the value is a known member of the ComponentKey enum.
+func (e ComponentKey) Valid() bool {
+	switch e {
+	case Addresseslist:
+		return true
+	case AddressesreturnWarehouse:
+		return true
+	case Bindindex:
+		return true
+	case Cashaccount:
+		return true
+	case Cashflow:
+		return true
+	case CashmethodForm:
+		return true
+	case Cashmethods:
+		return true
+	case Cashwithdrawals:
+		return true
+	case Demoexcel:
+		return true
+	case Demogoods:
+		return true
+	case Demoicons:
+		return true
+	case Demoregion:
+		return true
+	case Demotable:
+		return true
+	case Demoworkflow:
+		return true
+	case Errors403:
+		return true
+	case Errors404:
+		return true
+	case Goodsaftersale:
+		return true
+	case Goodsalbum:
+		return true
+	case Goodsattribute:
+		return true
+	case GoodscategoryForm:
+		return true
+	case Goodsdetail:
+		return true
+	case Goodsform:
+		return true
+	case Goodsfreight:
+		return true
+	case GoodsfreightForm:
+		return true
+	case Goodslist:
+		return true
+	case Goodsnorms:
+		return true
+	case Goodsservice:
+		return true
+	case Goodstemplate:
+		return true
+	case Homeindex:
+		return true
+	case Layout:
+		return true
+	case Merchantform:
+		return true
+	case Orderdetail:
+		return true
+	case Orderlist:
+		return true
+	case Orderrefund:
+		return true
+	case OrderrefundDetail:
+		return true
+	case SettingdepartmentManagement:
+		return true
+	case SettingmenuManagement:
+		return true
+	case SettingpersonalCenter:
+		return true
+	case SettingroleManagement:
+		return true
+	case SettingsystemLog:
+		return true
+	case SettinguserManagement:
+		return true
+	case ShopUsersaddresses:
+		return true
+	case ShopUsersbrowsing:
+		return true
+	case ShopUserscoupons:
+		return true
+	case ShopUsersfavourites:
+		return true
+	case ShopUsersgifts:
+		return true
+	case ShopUsersledger:
+		return true
+	case ShopUserslevels:
+		return true
+	case ShopUserslist:
+		return true
+	case Statisticsdeal:
+		return true
+	case Statisticsgoodstrend:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for DemoNodeType.
 const (
 	DemoNodeCircle  DemoNodeType = "circle"
@@ -134,6 +299,54 @@ func (e DemoTableStatus) Valid() bool {
 	}
 }
 
+// Defines values for LogResult.
+const (
+	Attack             LogResult = "attack"
+	InterfaceException LogResult = "interface exception"
+	LoginFailure       LogResult = "login failure"
+	LoginSuccess       LogResult = "login success"
+	Success            LogResult = "success"
+)
+
+// Valid indicates whether the value is a known member of the LogResult enum.
+func (e LogResult) Valid() bool {
+	switch e {
+	case Attack:
+		return true
+	case InterfaceException:
+		return true
+	case LoginFailure:
+		return true
+	case LoginSuccess:
+		return true
+	case Success:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LogType.
+const (
+	DatabaseLog  LogType = "database log"
+	OperationLog LogType = "operation log"
+	SystemLog    LogType = "system log"
+)
+
+// Valid indicates whether the value is a known member of the LogType enum.
+func (e LogType) Valid() bool {
+	switch e {
+	case DatabaseLog:
+		return true
+	case OperationLog:
+		return true
+	case SystemLog:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RouteMetaGuardMode.
 const (
 	AllOf  RouteMetaGuardMode = "allOf"
@@ -149,6 +362,24 @@ func (e RouteMetaGuardMode) Valid() bool {
 	case Except:
 		return true
 	case OneOf:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for StaffStatus.
+const (
+	Disabled StaffStatus = "disabled"
+	Enabled  StaffStatus = "enabled"
+)
+
+// Valid indicates whether the value is a known member of the StaffStatus enum.
+func (e StaffStatus) Valid() bool {
+	switch e {
+	case Disabled:
+		return true
+	case Enabled:
 		return true
 	default:
 		return false
@@ -252,10 +483,22 @@ type AreaRef struct {
 	Name string `json:"name"`
 }
 
+// Avatar Image URL or data URI (at most 200000 characters); empty for the default avatar.
+//
+// Example: https://example.com/avatar/1.png
+type Avatar = string
+
 // Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 //
 // Example: 200
 type Code int
+
+// ComponentKey Key of a page (or of the `Layout` frame) that the console can render: the one list of
+// pages both the server (menu validation) and the console (its page registry) read.
+// A menu record's `component` must be one of these.
+//
+// Example: setting/userManagement
+type ComponentKey string
 
 // DemoDescription defines model for DemoDescription.
 type DemoDescription struct {
@@ -569,6 +812,94 @@ type DemoWorkflowEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Department defines model for Department.
+type Department struct {
+	Children *[]Department `json:"children,omitempty"`
+
+	// CreateTime Example: 2026-11-01T09:00:00Z
+	CreateTime time.Time `json:"createTime"`
+
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// Name Example: 运营部
+	Name string `json:"name"`
+
+	// Order Position among its siblings, ascending.
+	//
+	// Example: 10
+	Order int `json:"order"`
+
+	// ParentId 0 for a top-level department.
+	//
+	// Example: 1
+	ParentId int64 `json:"parentId"`
+
+	// ParentName Example: 总部
+	ParentName string `json:"parentName"`
+
+	// StaffCount Staff who belong directly to this department.
+	//
+	// Example: 4
+	StaffCount int `json:"staffCount"`
+}
+
+// DepartmentEdit Without `id` creates a department; with `id` updates it (never under itself or its own sub-departments).
+type DepartmentEdit struct {
+	// Id Example: 3
+	Id *int64 `json:"id,omitempty"`
+
+	// Name Unique among its siblings.
+	//
+	// Example: 运营部
+	Name string `json:"name"`
+
+	// Order Example: 10
+	Order *int `json:"order,omitempty"`
+
+	// ParentId Example: 1
+	ParentId *int64 `json:"parentId,omitempty"`
+}
+
+// DepartmentEnvelope defines model for DepartmentEnvelope.
+type DepartmentEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data Department `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// DepartmentTree defines model for DepartmentTree.
+type DepartmentTree struct {
+	// List The top-level departments, each with its sub-departments.
+	List []Department `json:"list"`
+
+	// Total How many departments there are in all.
+	//
+	// Example: 9
+	Total int `json:"total"`
+}
+
+// DepartmentTreeEnvelope defines model for DepartmentTreeEnvelope.
+type DepartmentTreeEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code           `json:"code"`
+	Data DepartmentTree `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // EmptyEnvelope defines model for EmptyEnvelope.
 type EmptyEnvelope struct {
 	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
@@ -612,6 +943,23 @@ type ErrorEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// IdList The records to delete, all or none.
+type IdList struct {
+	Ids []int64 `json:"ids"`
+}
+
+// LogResult attack - a throttled sign-in or a reused refresh token.
+//
+// Example: login success
+type LogResult string
+
+// LogType operation log - sign-ins, sign-outs and every successful write by a staff member;
+// database log - schema migrations applied by the server; system log - interface
+// exceptions (server errors) the server met while answering.
+//
+// Example: operation log
+type LogType string
+
 // LoginRequest Either `username` and `password` in clear, or - when `GET /publicKey` gives a key -
 // `encrypted`: the JSON `{"username","password"}` encrypted with RSA PKCS#1 v1.5 in chunks of
 // (key bytes - 11), the cipher blocks concatenated and base64 encoded.
@@ -624,6 +972,111 @@ type LoginRequest struct {
 
 	// Username Example: admin
 	Username *string `json:"username,omitempty"`
+}
+
+// MenuEdit Without `id` creates a route record; with `id` updates it.
+type MenuEdit struct {
+	// Component Key of a page (or of the `Layout` frame) that the console can render: the one list of
+	// pages both the server (menu validation) and the console (its page registry) read.
+	// A menu record's `component` must be one of these.
+	//
+	//
+	// Example: setting/userManagement
+	Component *ComponentKey `json:"component,omitempty"`
+
+	// Id Example: 30
+	Id   *int64    `json:"id,omitempty"`
+	Meta RouteMeta `json:"meta"`
+
+	// Name The route's name, unique across all records.
+	//
+	// Example: UserManagement
+	Name string `json:"name"`
+
+	// Order Example: 20
+	Order *int `json:"order,omitempty"`
+
+	// ParentId Example: 29
+	ParentId *int64 `json:"parentId,omitempty"`
+
+	// Path Top-level records start with '/' (or are external links); children are relative.
+	//
+	// Example: userManagement
+	Path string `json:"path"`
+
+	// Redirect Example:
+	Redirect *string `json:"redirect,omitempty"`
+}
+
+// MenuEnvelope defines model for MenuEnvelope.
+type MenuEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+
+	// Data A stored route record as the menu-management screen edits it.
+	Data MenuNode `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MenuNode A stored route record as the menu-management screen edits it.
+type MenuNode struct {
+	Children *[]MenuNode `json:"children,omitempty"`
+
+	// Component A ComponentKey, or empty for none.
+	//
+	// Example: setting/userManagement
+	Component string `json:"component"`
+
+	// Id Example: 30
+	Id   int64     `json:"id"`
+	Meta RouteMeta `json:"meta"`
+
+	// Name Example: UserManagement
+	Name string `json:"name"`
+
+	// Order Example: 20
+	Order int `json:"order"`
+
+	// ParentId 0 for a top-level route.
+	//
+	// Example: 29
+	ParentId int64 `json:"parentId"`
+
+	// Path Example: userManagement
+	Path string `json:"path"`
+
+	// Redirect Example:
+	Redirect string `json:"redirect"`
+}
+
+// MenuTree defines model for MenuTree.
+type MenuTree struct {
+	List []MenuNode `json:"list"`
+
+	// Total How many route records there are in all.
+	//
+	// Example: 60
+	Total int `json:"total"`
+}
+
+// MenuTreeEnvelope defines model for MenuTreeEnvelope.
+type MenuTreeEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code     `json:"code"`
+	Data MenuTree `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
 }
 
 // Msg Human sentence, localised by Accept-Language.
@@ -671,6 +1124,97 @@ type NoticeListEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// PasswordChange defines model for PasswordChange.
+type PasswordChange struct {
+	// NewPassword Example: new-pass-2
+	NewPassword string `json:"newPassword"`
+
+	// OldPassword Example: old-pass-1
+	OldPassword string `json:"oldPassword"`
+}
+
+// Permission defines model for Permission.
+type Permission struct {
+	// Code Example: system:staff:write
+	Code string `json:"code"`
+
+	// Group The business area of the code (for grouping the checklist).
+	//
+	// Example: system
+	Group string `json:"group"`
+
+	// Label What the code allows, in the caller's language.
+	//
+	// Example: edit staff accounts
+	Label string `json:"label"`
+}
+
+// PermissionList defines model for PermissionList.
+type PermissionList struct {
+	List []Permission `json:"list"`
+}
+
+// PermissionListEnvelope defines model for PermissionListEnvelope.
+type PermissionListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code           `json:"code"`
+	Data PermissionList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// Profile defines model for Profile.
+type Profile struct {
+	// Avatar Example:
+	Avatar string `json:"avatar"`
+
+	// CreateTime Example: 2026-11-01T09:00:00Z
+	CreateTime time.Time `json:"createTime"`
+
+	// DepartmentName Example: 总部
+	DepartmentName string `json:"departmentName"`
+
+	// Email Example: admin@shop.example
+	Email string `json:"email"`
+
+	// Id Example: 1
+	Id    int64    `json:"id"`
+	Roles []string `json:"roles"`
+
+	// Username Example: admin
+	Username string `json:"username"`
+}
+
+// ProfileEdit The fields left out keep their value.
+type ProfileEdit struct {
+	// Avatar Image URL or data URI (at most 200000 characters); empty for the default avatar.
+	//
+	// Example: https://example.com/avatar/1.png
+	Avatar *Avatar `json:"avatar,omitempty"`
+
+	// Email Example: admin@shop.example
+	Email *openapi_types.Email `json:"email,omitempty"`
+}
+
+// ProfileEnvelope defines model for ProfileEnvelope.
+type ProfileEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code    `json:"code"`
+	Data Profile `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // PublicKey defines model for PublicKey.
 type PublicKey struct {
 	// MockServer True when the server runs the in-memory mock backend (the console then shows the demo menu).
@@ -710,6 +1254,78 @@ type RegisterRequest struct {
 	//
 	// Example: alice
 	Username string `json:"username"`
+}
+
+// Role defines model for Role.
+type Role struct {
+	// BtnRolesCheckedList The permission codes the role grants (Admin holds every code whatever it lists).
+	BtnRolesCheckedList []string `json:"btnRolesCheckedList"`
+
+	// CreateTime Example: 2026-11-01T09:00:00Z
+	CreateTime time.Time `json:"createTime"`
+
+	// Id Example: 2
+	Id int64 `json:"id"`
+
+	// Role The role's name.
+	//
+	// Example: Editor
+	Role string `json:"role"`
+
+	// StaffCount How many staff hold the role.
+	//
+	// Example: 5
+	StaffCount int `json:"staffCount"`
+}
+
+// RoleEdit Without `id` creates a role; with `id` updates it.
+type RoleEdit struct {
+	// BtnRolesCheckedList Codes from `GET /permission/getList`.
+	BtnRolesCheckedList []string `json:"btnRolesCheckedList"`
+
+	// Id Example: 2
+	Id *int64 `json:"id,omitempty"`
+
+	// Role Unique without regard to case.
+	//
+	// Example: Editor
+	Role string `json:"role"`
+}
+
+// RoleEnvelope defines model for RoleEnvelope.
+type RoleEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data Role `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// RolePage defines model for RolePage.
+type RolePage struct {
+	List []Role `json:"list"`
+
+	// Total Example: 3
+	Total int `json:"total"`
+}
+
+// RolePageEnvelope defines model for RolePageEnvelope.
+type RolePageEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code     `json:"code"`
+	Data RolePage `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
 }
 
 // RouteList defines model for RouteList.
@@ -870,6 +1486,176 @@ type SocialLoginRequest struct {
 	Platform *string `json:"platform,omitempty"`
 }
 
+// StaffEdit Without `id` creates a staff account (then `password` is required); with `id` updates it,
+// keeping every field that is left out. A `password` on update resets the password.
+type StaffEdit struct {
+	// Avatar Image URL or data URI (at most 200000 characters); empty for the default avatar.
+	//
+	// Example: https://example.com/avatar/1.png
+	Avatar *Avatar `json:"avatar,omitempty"`
+
+	// DepartmentId 0 for no department.
+	//
+	// Example: 3
+	DepartmentId *int64 `json:"departmentId,omitempty"`
+
+	// Email Example: wang.fang@shop.example
+	Email *openapi_types.Email `json:"email,omitempty"`
+
+	// Id Example: 4
+	Id *int64 `json:"id,omitempty"`
+
+	// Password Initial password on create; a new password on update.
+	//
+	// Example: s3cret-pass
+	Password *string   `json:"password,omitempty"`
+	Roles    *[]string `json:"roles,omitempty"`
+
+	// Status A disabled account cannot sign in and its tokens stop working at once.
+	//
+	// Example: enabled
+	Status *StaffStatus `json:"status,omitempty"`
+
+	// Username 3 to 32 letters, digits, '_', '.' or '-'; unique without regard to case.
+	//
+	// Example: wang.fang
+	Username string `json:"username"`
+}
+
+// StaffEnvelope defines model for StaffEnvelope.
+type StaffEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data StaffMember `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StaffMember defines model for StaffMember.
+type StaffMember struct {
+	// Avatar Example:
+	Avatar string `json:"avatar"`
+
+	// CreateTime Example: 2026-11-01T09:00:00Z
+	CreateTime time.Time `json:"createTime"`
+
+	// DepartmentId 0 when the staff member belongs to no department.
+	//
+	// Example: 3
+	DepartmentId int64 `json:"departmentId"`
+
+	// DepartmentName Example: 运营部
+	DepartmentName string `json:"departmentName"`
+
+	// Email Example: wang.fang@shop.example
+	Email string `json:"email"`
+
+	// Id Example: 4
+	Id    int64    `json:"id"`
+	Roles []string `json:"roles"`
+
+	// Status A disabled account cannot sign in and its tokens stop working at once.
+	//
+	// Example: enabled
+	Status StaffStatus `json:"status"`
+
+	// Username Example: wang.fang
+	Username string `json:"username"`
+}
+
+// StaffPage defines model for StaffPage.
+type StaffPage struct {
+	List []StaffMember `json:"list"`
+
+	// Total Example: 23
+	Total int `json:"total"`
+}
+
+// StaffPageEnvelope defines model for StaffPageEnvelope.
+type StaffPageEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data StaffPage `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StaffStatus A disabled account cannot sign in and its tokens stop working at once.
+//
+// Example: enabled
+type StaffStatus string
+
+// SystemLogEntry defines model for SystemLogEntry.
+type SystemLogEntry struct {
+	// Account Example: admin
+	Account string `json:"account"`
+
+	// Datetime Example: 2026-11-21T10:00:00Z
+	Datetime time.Time `json:"datetime"`
+
+	// Detail Example:
+	Detail string `json:"detail"`
+
+	// ExecuteResult attack - a throttled sign-in or a reused refresh token.
+	//
+	// Example: login success
+	ExecuteResult LogResult `json:"executeResult"`
+
+	// Id Example: 120
+	Id int64 `json:"id"`
+
+	// Ip Example: 127.0.0.1
+	Ip string `json:"ip"`
+
+	// Operation The operation id of the contract, or login, logout, migrate.
+	//
+	// Example: editUser
+	Operation string `json:"operation"`
+
+	// Target Example: /api/userManagement/doEdit
+	Target string `json:"target"`
+
+	// Type operation log - sign-ins, sign-outs and every successful write by a staff member;
+	// database log - schema migrations applied by the server; system log - interface
+	// exceptions (server errors) the server met while answering.
+	//
+	//
+	// Example: operation log
+	Type LogType `json:"type"`
+}
+
+// SystemLogPage defines model for SystemLogPage.
+type SystemLogPage struct {
+	List []SystemLogEntry `json:"list"`
+
+	// Total Example: 50
+	Total int `json:"total"`
+}
+
+// SystemLogPageEnvelope defines model for SystemLogPageEnvelope.
+type SystemLogPageEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code          `json:"code"`
+	Data SystemLogPage `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // Token defines model for Token.
 type Token struct {
 	// Token Signed access token, sent as the Authorization header: Bearer <token>.
@@ -970,6 +1756,12 @@ type ParentCodeParam = string
 // RefreshCookie defines model for RefreshCookie.
 type RefreshCookie = string
 
+// SystemPageNo Example: 1
+type SystemPageNo = int
+
+// SystemPageSize Example: 20
+type SystemPageSize = int
+
 // BadRequest defines model for BadRequest.
 type BadRequest = ErrorEnvelope
 
@@ -1020,6 +1812,15 @@ type LogoutParams struct {
 	ShopRefresh *RefreshCookie `form:"shop_refresh,omitempty" json:"shop_refresh,omitempty"`
 }
 
+// ListMySignInsParams defines parameters for ListMySignIns.
+type ListMySignInsParams struct {
+	// PageNo Page number, from 1.
+	PageNo *SystemPageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
 // RefreshTokenParams defines parameters for RefreshToken.
 type RefreshTokenParams struct {
 	// ShopRefresh The refresh token set by sign-in (httpOnly).
@@ -1034,6 +1835,45 @@ type GetRemixIconListParams struct {
 	PageSize *DemoIconPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
+// ListRolesParams defines parameters for ListRoles.
+type ListRolesParams struct {
+	// Role Part of the role name, without regard to case.
+	Role *string `form:"role,omitempty" json:"role,omitempty"`
+
+	// PageNo Page number, from 1.
+	PageNo *SystemPageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
+// ListSystemLogParams defines parameters for ListSystemLog.
+type ListSystemLogParams struct {
+	// Account Exactly this account.
+	Account *string `form:"account,omitempty" json:"account,omitempty"`
+
+	// Type Only entries of this type.
+	Type *LogType `form:"type,omitempty" json:"type,omitempty"`
+
+	// Result Only entries with this result.
+	Result *LogResult `form:"result,omitempty" json:"result,omitempty"`
+
+	// Ip Exactly this client address.
+	Ip *string `form:"ip,omitempty" json:"ip,omitempty"`
+
+	// StartTime Entries at or after this time.
+	StartTime *time.Time `form:"startTime,omitempty" json:"startTime,omitempty"`
+
+	// EndTime Entries before this time.
+	EndTime *time.Time `form:"endTime,omitempty" json:"endTime,omitempty"`
+
+	// PageNo Page number, from 1.
+	PageNo *SystemPageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
 // GetDemoTableListParams defines parameters for GetDemoTableList.
 type GetDemoTableListParams struct {
 	// Title Keeps the items whose title contains this text (case-insensitive).
@@ -1042,13 +1882,58 @@ type GetDemoTableListParams struct {
 	PageSize *DemoPageSize    `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
+// ListStaffParams defines parameters for ListStaff.
+type ListStaffParams struct {
+	// Username Part of the username, without regard to case.
+	Username *string `form:"username,omitempty" json:"username,omitempty"`
+
+	// Role Only staff holding this role.
+	Role *string `form:"role,omitempty" json:"role,omitempty"`
+
+	// DepartmentId Only staff of this department (not its sub-departments).
+	DepartmentId *int64 `form:"departmentId,omitempty" json:"departmentId,omitempty"`
+
+	// Status Only enabled or only disabled accounts.
+	Status *StaffStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// PageNo Page number, from 1.
+	PageNo *SystemPageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
+// DeleteDepartmentsJSONRequestBody defines body for DeleteDepartments for application/json ContentType.
+type DeleteDepartmentsJSONRequestBody = IdList
+
+// EditDepartmentJSONRequestBody defines body for EditDepartment for application/json ContentType.
+type EditDepartmentJSONRequestBody = DepartmentEdit
+
 // LoginJSONRequestBody defines body for Login for application/json ContentType.
 //
 // Deprecated: this type has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 type LoginJSONRequestBody = LoginRequest
 
+// DeleteMenusJSONRequestBody defines body for DeleteMenus for application/json ContentType.
+type DeleteMenusJSONRequestBody = IdList
+
+// EditMenuJSONRequestBody defines body for EditMenu for application/json ContentType.
+type EditMenuJSONRequestBody = MenuEdit
+
+// ChangePasswordJSONRequestBody defines body for ChangePassword for application/json ContentType.
+type ChangePasswordJSONRequestBody = PasswordChange
+
+// EditProfileJSONRequestBody defines body for EditProfile for application/json ContentType.
+type EditProfileJSONRequestBody = ProfileEdit
+
 // RegisterJSONRequestBody defines body for Register for application/json ContentType.
 type RegisterJSONRequestBody = RegisterRequest
+
+// DeleteRolesJSONRequestBody defines body for DeleteRoles for application/json ContentType.
+type DeleteRolesJSONRequestBody = IdList
+
+// EditRoleJSONRequestBody defines body for EditRole for application/json ContentType.
+type EditRoleJSONRequestBody = RoleEdit
 
 // ShopLoginJSONRequestBody defines body for ShopLogin for application/json ContentType.
 type ShopLoginJSONRequestBody = LoginRequest
@@ -1068,6 +1953,12 @@ type DeleteDemoTableRowsJSONRequestBody = DemoIdsRequest
 // EditDemoTableRowJSONRequestBody defines body for EditDemoTableRow for application/json ContentType.
 type EditDemoTableRowJSONRequestBody = DemoTableRowInput
 
+// DeleteStaffJSONRequestBody defines body for DeleteStaff for application/json ContentType.
+type DeleteStaffJSONRequestBody = IdList
+
+// EditStaffJSONRequestBody defines body for EditStaff for application/json ContentType.
+type EditStaffJSONRequestBody = StaffEdit
+
 // EditDemoWorkflowJSONRequestBody defines body for EditDemoWorkflow for application/json ContentType.
 type EditDemoWorkflowJSONRequestBody = DemoWorkflow
 
@@ -1079,6 +1970,15 @@ type ServerInterface interface {
 	// LookupArea One division's full path
 	// (GET /area/lookup)
 	LookupArea(c fiber.Ctx, params LookupAreaParams) error
+	// DeleteDepartments Delete departments
+	// (POST /departmentManagement/doDelete)
+	DeleteDepartments(c fiber.Ctx) error
+	// EditDepartment Create or update a department
+	// (POST /departmentManagement/doEdit)
+	EditDepartment(c fiber.Ctx) error
+	// ListDepartments Department tree
+	// (GET /departmentManagement/getList)
+	ListDepartments(c fiber.Ctx) error
 	// GetDemoDescription Demo description list
 	// (GET /description/getList)
 	GetDemoDescription(c fiber.Ctx) error
@@ -1096,11 +1996,35 @@ type ServerInterface interface {
 	// Logout Sign out
 	// (GET /logout)
 	Logout(c fiber.Ctx, params LogoutParams) error
+	// DeleteMenus Delete route records
+	// (POST /menuManagement/doDelete)
+	DeleteMenus(c fiber.Ctx) error
+	// EditMenu Create or update a route record
+	// (POST /menuManagement/doEdit)
+	EditMenu(c fiber.Ctx) error
+	// ListMenus Every route record as a tree
+	// (GET /menuManagement/getList)
+	ListMenus(c fiber.Ctx) error
 	// GetNoticeList Notices (alias of GET /shop/notice/getList)
 	// (GET /notice/getList)
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetNoticeList(c fiber.Ctx) error
+	// ListPermissions List the permission codes
+	// (GET /permission/getList)
+	ListPermissions(c fiber.Ctx) error
+	// ChangePassword Change my password
+	// (POST /personalCenter/changePassword)
+	ChangePassword(c fiber.Ctx) error
+	// EditProfile Edit my profile
+	// (POST /personalCenter/doEdit)
+	EditProfile(c fiber.Ctx) error
+	// GetProfile My profile
+	// (GET /personalCenter/getInfo)
+	GetProfile(c fiber.Ctx) error
+	// ListMySignIns My recent sign-ins
+	// (GET /personalCenter/loginLog)
+	ListMySignIns(c fiber.Ctx, params ListMySignInsParams) error
 	// GetPublicKey Sign-in public key and backend kind
 	// (GET /publicKey)
 	GetPublicKey(c fiber.Ctx) error
@@ -1113,6 +2037,15 @@ type ServerInterface interface {
 	// GetRemixIconList Remix Icon names
 	// (GET /remixIcon/getList)
 	GetRemixIconList(c fiber.Ctx, params GetRemixIconListParams) error
+	// DeleteRoles Delete roles
+	// (POST /roleManagement/doDelete)
+	DeleteRoles(c fiber.Ctx) error
+	// EditRole Create or update a role
+	// (POST /roleManagement/doEdit)
+	EditRole(c fiber.Ctx) error
+	// ListRoles List roles
+	// (GET /roleManagement/getList)
+	ListRoles(c fiber.Ctx, params ListRolesParams) error
 	// GetRouterList Menu routes for the caller
 	// (GET /router/getList)
 	GetRouterList(c fiber.Ctx) error
@@ -1137,6 +2070,9 @@ type ServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(c fiber.Ctx) error
+	// ListSystemLog Search the system log
+	// (GET /systemLog/getList)
+	ListSystemLog(c fiber.Ctx, params ListSystemLogParams) error
 	// DeleteDemoTableRows Delete demo table rows
 	// (POST /table/doDelete)
 	DeleteDemoTableRows(c fiber.Ctx) error
@@ -1151,6 +2087,15 @@ type ServerInterface interface {
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetUserInfo(c fiber.Ctx) error
+	// DeleteStaff Delete staff accounts
+	// (POST /userManagement/doDelete)
+	DeleteStaff(c fiber.Ctx) error
+	// EditStaff Create or update a staff account
+	// (POST /userManagement/doEdit)
+	EditStaff(c fiber.Ctx) error
+	// ListStaff List staff accounts
+	// (GET /userManagement/getList)
+	ListStaff(c fiber.Ctx, params ListStaffParams) error
 	// EditDemoWorkflow Save the demo workflow graph
 	// (POST /workflow/doEdit)
 	EditDemoWorkflow(c fiber.Ctx) error
@@ -1229,6 +2174,60 @@ func (siw *ServerInterfaceWrapper) LookupArea(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.LookupArea(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// DeleteDepartments operation middleware
+func (siw *ServerInterfaceWrapper) DeleteDepartments(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.DeleteDepartments(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditDepartment operation middleware
+func (siw *ServerInterfaceWrapper) EditDepartment(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditDepartment(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListDepartments operation middleware
+func (siw *ServerInterfaceWrapper) ListDepartments(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListDepartments(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -1385,11 +2384,181 @@ func (siw *ServerInterfaceWrapper) Logout(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// DeleteMenus operation middleware
+func (siw *ServerInterfaceWrapper) DeleteMenus(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.DeleteMenus(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditMenu operation middleware
+func (siw *ServerInterfaceWrapper) EditMenu(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditMenu(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListMenus operation middleware
+func (siw *ServerInterfaceWrapper) ListMenus(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListMenus(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // GetNoticeList operation middleware
 func (siw *ServerInterfaceWrapper) GetNoticeList(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.GetNoticeList(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListPermissions operation middleware
+func (siw *ServerInterfaceWrapper) ListPermissions(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListPermissions(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ChangePassword operation middleware
+func (siw *ServerInterfaceWrapper) ChangePassword(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ChangePassword(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditProfile operation middleware
+func (siw *ServerInterfaceWrapper) EditProfile(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditProfile(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// GetProfile operation middleware
+func (siw *ServerInterfaceWrapper) GetProfile(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetProfile(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListMySignIns operation middleware
+func (siw *ServerInterfaceWrapper) ListMySignIns(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListMySignInsParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListMySignIns(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -1515,6 +2684,93 @@ func (siw *ServerInterfaceWrapper) GetRemixIconList(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.GetRemixIconList(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// DeleteRoles operation middleware
+func (siw *ServerInterfaceWrapper) DeleteRoles(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.DeleteRoles(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditRole operation middleware
+func (siw *ServerInterfaceWrapper) EditRole(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditRole(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListRoles operation middleware
+func (siw *ServerInterfaceWrapper) ListRoles(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListRolesParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "role" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "role", query, &params.Role, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter role: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListRoles(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -1672,6 +2928,92 @@ func (siw *ServerInterfaceWrapper) SocialLogin(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// ListSystemLog operation middleware
+func (siw *ServerInterfaceWrapper) ListSystemLog(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSystemLogParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "account" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "account", query, &params.Account, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter account: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "type" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "type", query, &params.Type, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter type: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "result" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "result", query, &params.Result, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter result: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "ip" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "ip", query, &params.Ip, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter ip: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startTime" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startTime", query, &params.StartTime, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startTime: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endTime" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endTime", query, &params.EndTime, runtime.BindQueryParameterOptions{Type: "string", Format: "date-time"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endTime: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListSystemLog(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // DeleteDemoTableRows operation middleware
 func (siw *ServerInterfaceWrapper) DeleteDemoTableRows(c fiber.Ctx) error {
 
@@ -1777,6 +3119,114 @@ func (siw *ServerInterfaceWrapper) GetUserInfo(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// DeleteStaff operation middleware
+func (siw *ServerInterfaceWrapper) DeleteStaff(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.DeleteStaff(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// EditStaff operation middleware
+func (siw *ServerInterfaceWrapper) EditStaff(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EditStaff(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListStaff operation middleware
+func (siw *ServerInterfaceWrapper) ListStaff(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListStaffParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "username" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "username", query, &params.Username, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter username: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "role" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "role", query, &params.Role, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter role: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "departmentId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "departmentId", query, &params.DepartmentId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter departmentId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", query, &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter status: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListStaff(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // EditDemoWorkflow operation middleware
 func (siw *ServerInterfaceWrapper) EditDemoWorkflow(c fiber.Ctx) error {
 
@@ -1867,6 +3317,42 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Post(options.BaseURL+"/shop/smsCode", wrapper.ShopSmsCode)
 
 	router.Post(options.BaseURL+"/shop/smsLogin", wrapper.ShopSmsLogin)
+
+	router.Get(options.BaseURL+"/userManagement/getList", wrapper.ListStaff)
+
+	router.Post(options.BaseURL+"/userManagement/doEdit", wrapper.EditStaff)
+
+	router.Post(options.BaseURL+"/userManagement/doDelete", wrapper.DeleteStaff)
+
+	router.Get(options.BaseURL+"/roleManagement/getList", wrapper.ListRoles)
+
+	router.Post(options.BaseURL+"/roleManagement/doEdit", wrapper.EditRole)
+
+	router.Post(options.BaseURL+"/roleManagement/doDelete", wrapper.DeleteRoles)
+
+	router.Get(options.BaseURL+"/permission/getList", wrapper.ListPermissions)
+
+	router.Get(options.BaseURL+"/departmentManagement/getList", wrapper.ListDepartments)
+
+	router.Post(options.BaseURL+"/departmentManagement/doEdit", wrapper.EditDepartment)
+
+	router.Post(options.BaseURL+"/departmentManagement/doDelete", wrapper.DeleteDepartments)
+
+	router.Get(options.BaseURL+"/menuManagement/getList", wrapper.ListMenus)
+
+	router.Post(options.BaseURL+"/menuManagement/doEdit", wrapper.EditMenu)
+
+	router.Post(options.BaseURL+"/menuManagement/doDelete", wrapper.DeleteMenus)
+
+	router.Get(options.BaseURL+"/systemLog/getList", wrapper.ListSystemLog)
+
+	router.Get(options.BaseURL+"/personalCenter/getInfo", wrapper.GetProfile)
+
+	router.Post(options.BaseURL+"/personalCenter/doEdit", wrapper.EditProfile)
+
+	router.Post(options.BaseURL+"/personalCenter/changePassword", wrapper.ChangePassword)
+
+	router.Get(options.BaseURL+"/personalCenter/loginLog", wrapper.ListMySignIns)
 
 	router.Get(options.BaseURL+"/area/getList", wrapper.GetAreaList)
 
@@ -2037,6 +3523,236 @@ type LookupAreadefaultJSONResponse struct {
 }
 
 func (response LookupAreadefaultJSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type DeleteDepartmentsRequestObject struct {
+	Body *DeleteDepartmentsJSONRequestBody
+}
+
+type DeleteDepartmentsResponseObject interface {
+	VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error
+}
+
+type DeleteDepartments200JSONResponse EmptyEnvelope
+
+func (response DeleteDepartments200JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response DeleteDepartments400JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response DeleteDepartments401JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response DeleteDepartments402JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response DeleteDepartments403JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments404JSONResponse struct{ ErrorJSONResponse }
+
+func (response DeleteDepartments404JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartments409JSONResponse struct{ ConflictJSONResponse }
+
+func (response DeleteDepartments409JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteDepartmentsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response DeleteDepartmentsdefaultJSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditDepartmentRequestObject struct {
+	Body *EditDepartmentJSONRequestBody
+}
+
+type EditDepartmentResponseObject interface {
+	VisitEditDepartmentResponse(ctx fiber.Ctx) error
+}
+
+type EditDepartment200JSONResponse DepartmentEnvelope
+
+func (response EditDepartment200JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditDepartment400JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditDepartment401JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditDepartment402JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditDepartment403JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditDepartment404JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartment409JSONResponse struct{ ConflictJSONResponse }
+
+func (response EditDepartment409JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type EditDepartmentdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditDepartmentdefaultJSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListDepartmentsRequestObject struct {
+}
+
+type ListDepartmentsResponseObject interface {
+	VisitListDepartmentsResponse(ctx fiber.Ctx) error
+}
+
+type ListDepartments200JSONResponse DepartmentTreeEnvelope
+
+func (response ListDepartments200JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartments400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListDepartments400JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartments401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListDepartments401JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartments402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListDepartments402JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartments403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListDepartments403JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListDepartmentsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListDepartmentsdefaultJSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -2335,6 +4051,236 @@ func (response LogoutdefaultJSONResponse) VisitLogoutResponse(ctx fiber.Ctx) err
 	return ctx.JSON(&response.Body)
 }
 
+type DeleteMenusRequestObject struct {
+	Body *DeleteMenusJSONRequestBody
+}
+
+type DeleteMenusResponseObject interface {
+	VisitDeleteMenusResponse(ctx fiber.Ctx) error
+}
+
+type DeleteMenus200JSONResponse EmptyEnvelope
+
+func (response DeleteMenus200JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response DeleteMenus400JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response DeleteMenus401JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response DeleteMenus402JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response DeleteMenus403JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus404JSONResponse struct{ ErrorJSONResponse }
+
+func (response DeleteMenus404JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenus409JSONResponse struct{ ConflictJSONResponse }
+
+func (response DeleteMenus409JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteMenusdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response DeleteMenusdefaultJSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditMenuRequestObject struct {
+	Body *EditMenuJSONRequestBody
+}
+
+type EditMenuResponseObject interface {
+	VisitEditMenuResponse(ctx fiber.Ctx) error
+}
+
+type EditMenu200JSONResponse MenuEnvelope
+
+func (response EditMenu200JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditMenu400JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditMenu401JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditMenu402JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditMenu403JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditMenu404JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenu409JSONResponse struct{ ConflictJSONResponse }
+
+func (response EditMenu409JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type EditMenudefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditMenudefaultJSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMenusRequestObject struct {
+}
+
+type ListMenusResponseObject interface {
+	VisitListMenusResponse(ctx fiber.Ctx) error
+}
+
+type ListMenus200JSONResponse MenuTreeEnvelope
+
+func (response ListMenus200JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMenus400JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListMenus401JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenus402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListMenus402JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenus403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListMenus403JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListMenusdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListMenusdefaultJSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type GetNoticeListRequestObject struct {
 }
 
@@ -2375,6 +4321,284 @@ type GetNoticeListdefaultJSONResponse struct {
 }
 
 func (response GetNoticeListdefaultJSONResponse) VisitGetNoticeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListPermissionsRequestObject struct {
+}
+
+type ListPermissionsResponseObject interface {
+	VisitListPermissionsResponse(ctx fiber.Ctx) error
+}
+
+type ListPermissions200JSONResponse PermissionListEnvelope
+
+func (response ListPermissions200JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissions400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListPermissions400JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissions401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListPermissions401JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissions402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListPermissions402JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissions403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListPermissions403JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListPermissionsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListPermissionsdefaultJSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ChangePasswordRequestObject struct {
+	Body *ChangePasswordJSONRequestBody
+}
+
+type ChangePasswordResponseObject interface {
+	VisitChangePasswordResponse(ctx fiber.Ctx) error
+}
+
+type ChangePassword200JSONResponse EmptyEnvelope
+
+func (response ChangePassword200JSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ChangePassword400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ChangePassword400JSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ChangePassword401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ChangePassword401JSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ChangePassword402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ChangePassword402JSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ChangePassworddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ChangePassworddefaultJSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditProfileRequestObject struct {
+	Body *EditProfileJSONRequestBody
+}
+
+type EditProfileResponseObject interface {
+	VisitEditProfileResponse(ctx fiber.Ctx) error
+}
+
+type EditProfile200JSONResponse ProfileEnvelope
+
+func (response EditProfile200JSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditProfile400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditProfile400JSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditProfile401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditProfile401JSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditProfile402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditProfile402JSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditProfiledefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditProfiledefaultJSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetProfileRequestObject struct {
+}
+
+type GetProfileResponseObject interface {
+	VisitGetProfileResponse(ctx fiber.Ctx) error
+}
+
+type GetProfile200JSONResponse ProfileEnvelope
+
+func (response GetProfile200JSONResponse) VisitGetProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetProfile401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetProfile401JSONResponse) VisitGetProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetProfile402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetProfile402JSONResponse) VisitGetProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetProfiledefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetProfiledefaultJSONResponse) VisitGetProfileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMySignInsRequestObject struct {
+	Params ListMySignInsParams
+}
+
+type ListMySignInsResponseObject interface {
+	VisitListMySignInsResponse(ctx fiber.Ctx) error
+}
+
+type ListMySignIns200JSONResponse SystemLogPageEnvelope
+
+func (response ListMySignIns200JSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListMySignIns400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMySignIns400JSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListMySignIns401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListMySignIns401JSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListMySignIns402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListMySignIns402JSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListMySignInsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListMySignInsdefaultJSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -2600,6 +4824,237 @@ type GetRemixIconListdefaultJSONResponse struct {
 }
 
 func (response GetRemixIconListdefaultJSONResponse) VisitGetRemixIconListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type DeleteRolesRequestObject struct {
+	Body *DeleteRolesJSONRequestBody
+}
+
+type DeleteRolesResponseObject interface {
+	VisitDeleteRolesResponse(ctx fiber.Ctx) error
+}
+
+type DeleteRoles200JSONResponse EmptyEnvelope
+
+func (response DeleteRoles200JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response DeleteRoles400JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response DeleteRoles401JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response DeleteRoles402JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response DeleteRoles403JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles404JSONResponse struct{ ErrorJSONResponse }
+
+func (response DeleteRoles404JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRoles409JSONResponse struct{ ConflictJSONResponse }
+
+func (response DeleteRoles409JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteRolesdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response DeleteRolesdefaultJSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditRoleRequestObject struct {
+	Body *EditRoleJSONRequestBody
+}
+
+type EditRoleResponseObject interface {
+	VisitEditRoleResponse(ctx fiber.Ctx) error
+}
+
+type EditRole200JSONResponse RoleEnvelope
+
+func (response EditRole200JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditRole400JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditRole401JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditRole402JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditRole403JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditRole404JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditRole409JSONResponse struct{ ConflictJSONResponse }
+
+func (response EditRole409JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type EditRoledefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditRoledefaultJSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListRolesRequestObject struct {
+	Params ListRolesParams
+}
+
+type ListRolesResponseObject interface {
+	VisitListRolesResponse(ctx fiber.Ctx) error
+}
+
+type ListRoles200JSONResponse RolePageEnvelope
+
+func (response ListRoles200JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListRoles400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListRoles400JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListRoles401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListRoles401JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListRoles402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListRoles402JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListRoles403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListRoles403JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListRolesdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListRolesdefaultJSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -3059,6 +5514,71 @@ func (response SocialLogindefaultJSONResponse) VisitSocialLoginResponse(ctx fibe
 	return ctx.JSON(&response.Body)
 }
 
+type ListSystemLogRequestObject struct {
+	Params ListSystemLogParams
+}
+
+type ListSystemLogResponseObject interface {
+	VisitListSystemLogResponse(ctx fiber.Ctx) error
+}
+
+type ListSystemLog200JSONResponse SystemLogPageEnvelope
+
+func (response ListSystemLog200JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLog400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListSystemLog400JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLog401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListSystemLog401JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLog402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListSystemLog402JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLog403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListSystemLog403JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListSystemLogdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListSystemLogdefaultJSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type DeleteDemoTableRowsRequestObject struct {
 	Body *DeleteDemoTableRowsJSONRequestBody
 }
@@ -3318,6 +5838,237 @@ func (response GetUserInfodefaultJSONResponse) VisitGetUserInfoResponse(ctx fibe
 	return ctx.JSON(&response.Body)
 }
 
+type DeleteStaffRequestObject struct {
+	Body *DeleteStaffJSONRequestBody
+}
+
+type DeleteStaffResponseObject interface {
+	VisitDeleteStaffResponse(ctx fiber.Ctx) error
+}
+
+type DeleteStaff200JSONResponse EmptyEnvelope
+
+func (response DeleteStaff200JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response DeleteStaff400JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response DeleteStaff401JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response DeleteStaff402JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response DeleteStaff403JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff404JSONResponse struct{ ErrorJSONResponse }
+
+func (response DeleteStaff404JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaff409JSONResponse struct{ ConflictJSONResponse }
+
+func (response DeleteStaff409JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type DeleteStaffdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response DeleteStaffdefaultJSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EditStaffRequestObject struct {
+	Body *EditStaffJSONRequestBody
+}
+
+type EditStaffResponseObject interface {
+	VisitEditStaffResponse(ctx fiber.Ctx) error
+}
+
+type EditStaff200JSONResponse StaffEnvelope
+
+func (response EditStaff200JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EditStaff400JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EditStaff401JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EditStaff402JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EditStaff403JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff404JSONResponse struct{ ErrorJSONResponse }
+
+func (response EditStaff404JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaff409JSONResponse struct{ ConflictJSONResponse }
+
+func (response EditStaff409JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type EditStaffdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EditStaffdefaultJSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListStaffRequestObject struct {
+	Params ListStaffParams
+}
+
+type ListStaffResponseObject interface {
+	VisitListStaffResponse(ctx fiber.Ctx) error
+}
+
+type ListStaff200JSONResponse StaffPageEnvelope
+
+func (response ListStaff200JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaff400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListStaff400JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaff401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListStaff401JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaff402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListStaff402JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaff403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListStaff403JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListStaffdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListStaffdefaultJSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type EditDemoWorkflowRequestObject struct {
 	Body *EditDemoWorkflowJSONRequestBody
 }
@@ -3464,6 +6215,15 @@ type StrictServerInterface interface {
 	// LookupArea One division's full path
 	// (GET /area/lookup)
 	LookupArea(ctx context.Context, request LookupAreaRequestObject) (LookupAreaResponseObject, error)
+	// DeleteDepartments Delete departments
+	// (POST /departmentManagement/doDelete)
+	DeleteDepartments(ctx context.Context, request DeleteDepartmentsRequestObject) (DeleteDepartmentsResponseObject, error)
+	// EditDepartment Create or update a department
+	// (POST /departmentManagement/doEdit)
+	EditDepartment(ctx context.Context, request EditDepartmentRequestObject) (EditDepartmentResponseObject, error)
+	// ListDepartments Department tree
+	// (GET /departmentManagement/getList)
+	ListDepartments(ctx context.Context, request ListDepartmentsRequestObject) (ListDepartmentsResponseObject, error)
 	// GetDemoDescription Demo description list
 	// (GET /description/getList)
 	GetDemoDescription(ctx context.Context, request GetDemoDescriptionRequestObject) (GetDemoDescriptionResponseObject, error)
@@ -3481,11 +6241,35 @@ type StrictServerInterface interface {
 	// Logout Sign out
 	// (GET /logout)
 	Logout(ctx context.Context, request LogoutRequestObject) (LogoutResponseObject, error)
+	// DeleteMenus Delete route records
+	// (POST /menuManagement/doDelete)
+	DeleteMenus(ctx context.Context, request DeleteMenusRequestObject) (DeleteMenusResponseObject, error)
+	// EditMenu Create or update a route record
+	// (POST /menuManagement/doEdit)
+	EditMenu(ctx context.Context, request EditMenuRequestObject) (EditMenuResponseObject, error)
+	// ListMenus Every route record as a tree
+	// (GET /menuManagement/getList)
+	ListMenus(ctx context.Context, request ListMenusRequestObject) (ListMenusResponseObject, error)
 	// GetNoticeList Notices (alias of GET /shop/notice/getList)
 	// (GET /notice/getList)
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetNoticeList(ctx context.Context, request GetNoticeListRequestObject) (GetNoticeListResponseObject, error)
+	// ListPermissions List the permission codes
+	// (GET /permission/getList)
+	ListPermissions(ctx context.Context, request ListPermissionsRequestObject) (ListPermissionsResponseObject, error)
+	// ChangePassword Change my password
+	// (POST /personalCenter/changePassword)
+	ChangePassword(ctx context.Context, request ChangePasswordRequestObject) (ChangePasswordResponseObject, error)
+	// EditProfile Edit my profile
+	// (POST /personalCenter/doEdit)
+	EditProfile(ctx context.Context, request EditProfileRequestObject) (EditProfileResponseObject, error)
+	// GetProfile My profile
+	// (GET /personalCenter/getInfo)
+	GetProfile(ctx context.Context, request GetProfileRequestObject) (GetProfileResponseObject, error)
+	// ListMySignIns My recent sign-ins
+	// (GET /personalCenter/loginLog)
+	ListMySignIns(ctx context.Context, request ListMySignInsRequestObject) (ListMySignInsResponseObject, error)
 	// GetPublicKey Sign-in public key and backend kind
 	// (GET /publicKey)
 	GetPublicKey(ctx context.Context, request GetPublicKeyRequestObject) (GetPublicKeyResponseObject, error)
@@ -3498,6 +6282,15 @@ type StrictServerInterface interface {
 	// GetRemixIconList Remix Icon names
 	// (GET /remixIcon/getList)
 	GetRemixIconList(ctx context.Context, request GetRemixIconListRequestObject) (GetRemixIconListResponseObject, error)
+	// DeleteRoles Delete roles
+	// (POST /roleManagement/doDelete)
+	DeleteRoles(ctx context.Context, request DeleteRolesRequestObject) (DeleteRolesResponseObject, error)
+	// EditRole Create or update a role
+	// (POST /roleManagement/doEdit)
+	EditRole(ctx context.Context, request EditRoleRequestObject) (EditRoleResponseObject, error)
+	// ListRoles List roles
+	// (GET /roleManagement/getList)
+	ListRoles(ctx context.Context, request ListRolesRequestObject) (ListRolesResponseObject, error)
 	// GetRouterList Menu routes for the caller
 	// (GET /router/getList)
 	GetRouterList(ctx context.Context, request GetRouterListRequestObject) (GetRouterListResponseObject, error)
@@ -3522,6 +6315,9 @@ type StrictServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(ctx context.Context, request SocialLoginRequestObject) (SocialLoginResponseObject, error)
+	// ListSystemLog Search the system log
+	// (GET /systemLog/getList)
+	ListSystemLog(ctx context.Context, request ListSystemLogRequestObject) (ListSystemLogResponseObject, error)
 	// DeleteDemoTableRows Delete demo table rows
 	// (POST /table/doDelete)
 	DeleteDemoTableRows(ctx context.Context, request DeleteDemoTableRowsRequestObject) (DeleteDemoTableRowsResponseObject, error)
@@ -3536,6 +6332,15 @@ type StrictServerInterface interface {
 	//
 	// Deprecated: this operation has been marked as deprecated upstream, but no `x-deprecated-reason` was set
 	GetUserInfo(ctx context.Context, request GetUserInfoRequestObject) (GetUserInfoResponseObject, error)
+	// DeleteStaff Delete staff accounts
+	// (POST /userManagement/doDelete)
+	DeleteStaff(ctx context.Context, request DeleteStaffRequestObject) (DeleteStaffResponseObject, error)
+	// EditStaff Create or update a staff account
+	// (POST /userManagement/doEdit)
+	EditStaff(ctx context.Context, request EditStaffRequestObject) (EditStaffResponseObject, error)
+	// ListStaff List staff accounts
+	// (GET /userManagement/getList)
+	ListStaff(ctx context.Context, request ListStaffRequestObject) (ListStaffResponseObject, error)
 	// EditDemoWorkflow Save the demo workflow graph
 	// (POST /workflow/doEdit)
 	EditDemoWorkflow(ctx context.Context, request EditDemoWorkflowRequestObject) (EditDemoWorkflowResponseObject, error)
@@ -3609,6 +6414,109 @@ func (sh *strictHandler) LookupArea(ctx fiber.Ctx, params LookupAreaParams) erro
 		return err
 	} else if validResponse, ok := response.(LookupAreaResponseObject); ok {
 		if err := validResponse.VisitLookupAreaResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// DeleteDepartments operation middleware
+func (sh *strictHandler) DeleteDepartments(ctx fiber.Ctx) error {
+	var request DeleteDepartmentsRequestObject
+
+	var body DeleteDepartmentsJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteDepartments(ctx.Context(), request.(DeleteDepartmentsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteDepartments")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(DeleteDepartmentsResponseObject); ok {
+		if err := validResponse.VisitDeleteDepartmentsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditDepartment operation middleware
+func (sh *strictHandler) EditDepartment(ctx fiber.Ctx) error {
+	var request EditDepartmentRequestObject
+
+	var body EditDepartmentJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditDepartment(ctx.Context(), request.(EditDepartmentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditDepartment")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditDepartmentResponseObject); ok {
+		if err := validResponse.VisitEditDepartmentResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListDepartments operation middleware
+func (sh *strictHandler) ListDepartments(ctx fiber.Ctx) error {
+	var request ListDepartmentsRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListDepartments(ctx.Context(), request.(ListDepartmentsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListDepartments")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListDepartmentsResponseObject); ok {
+		if err := validResponse.VisitListDepartmentsResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -3760,6 +6668,109 @@ func (sh *strictHandler) Logout(ctx fiber.Ctx, params LogoutParams) error {
 	return nil
 }
 
+// DeleteMenus operation middleware
+func (sh *strictHandler) DeleteMenus(ctx fiber.Ctx) error {
+	var request DeleteMenusRequestObject
+
+	var body DeleteMenusJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteMenus(ctx.Context(), request.(DeleteMenusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteMenus")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(DeleteMenusResponseObject); ok {
+		if err := validResponse.VisitDeleteMenusResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditMenu operation middleware
+func (sh *strictHandler) EditMenu(ctx fiber.Ctx) error {
+	var request EditMenuRequestObject
+
+	var body EditMenuJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditMenu(ctx.Context(), request.(EditMenuRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditMenu")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditMenuResponseObject); ok {
+		if err := validResponse.VisitEditMenuResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListMenus operation middleware
+func (sh *strictHandler) ListMenus(ctx fiber.Ctx) error {
+	var request ListMenusRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMenus(ctx.Context(), request.(ListMenusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMenus")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListMenusResponseObject); ok {
+		if err := validResponse.VisitListMenusResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // GetNoticeList operation middleware
 func (sh *strictHandler) GetNoticeList(ctx fiber.Ctx) error {
 	var request GetNoticeListRequestObject
@@ -3777,6 +6788,161 @@ func (sh *strictHandler) GetNoticeList(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(GetNoticeListResponseObject); ok {
 		if err := validResponse.VisitGetNoticeListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListPermissions operation middleware
+func (sh *strictHandler) ListPermissions(ctx fiber.Ctx) error {
+	var request ListPermissionsRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListPermissions(ctx.Context(), request.(ListPermissionsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListPermissions")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListPermissionsResponseObject); ok {
+		if err := validResponse.VisitListPermissionsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ChangePassword operation middleware
+func (sh *strictHandler) ChangePassword(ctx fiber.Ctx) error {
+	var request ChangePasswordRequestObject
+
+	var body ChangePasswordJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ChangePassword(ctx.Context(), request.(ChangePasswordRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ChangePassword")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ChangePasswordResponseObject); ok {
+		if err := validResponse.VisitChangePasswordResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditProfile operation middleware
+func (sh *strictHandler) EditProfile(ctx fiber.Ctx) error {
+	var request EditProfileRequestObject
+
+	var body EditProfileJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditProfile(ctx.Context(), request.(EditProfileRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditProfile")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditProfileResponseObject); ok {
+		if err := validResponse.VisitEditProfileResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// GetProfile operation middleware
+func (sh *strictHandler) GetProfile(ctx fiber.Ctx) error {
+	var request GetProfileRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetProfile(ctx.Context(), request.(GetProfileRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetProfile")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetProfileResponseObject); ok {
+		if err := validResponse.VisitGetProfileResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListMySignIns operation middleware
+func (sh *strictHandler) ListMySignIns(ctx fiber.Ctx, params ListMySignInsParams) error {
+	var request ListMySignInsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMySignIns(ctx.Context(), request.(ListMySignInsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMySignIns")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListMySignInsResponseObject); ok {
+		if err := validResponse.VisitListMySignInsResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -3895,6 +7061,111 @@ func (sh *strictHandler) GetRemixIconList(ctx fiber.Ctx, params GetRemixIconList
 		return err
 	} else if validResponse, ok := response.(GetRemixIconListResponseObject); ok {
 		if err := validResponse.VisitGetRemixIconListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// DeleteRoles operation middleware
+func (sh *strictHandler) DeleteRoles(ctx fiber.Ctx) error {
+	var request DeleteRolesRequestObject
+
+	var body DeleteRolesJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteRoles(ctx.Context(), request.(DeleteRolesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteRoles")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(DeleteRolesResponseObject); ok {
+		if err := validResponse.VisitDeleteRolesResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditRole operation middleware
+func (sh *strictHandler) EditRole(ctx fiber.Ctx) error {
+	var request EditRoleRequestObject
+
+	var body EditRoleJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditRole(ctx.Context(), request.(EditRoleRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditRole")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditRoleResponseObject); ok {
+		if err := validResponse.VisitEditRoleResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListRoles operation middleware
+func (sh *strictHandler) ListRoles(ctx fiber.Ctx, params ListRolesParams) error {
+	var request ListRolesRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListRoles(ctx.Context(), request.(ListRolesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListRoles")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListRolesResponseObject); ok {
+		if err := validResponse.VisitListRolesResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -4159,6 +7430,33 @@ func (sh *strictHandler) SocialLogin(ctx fiber.Ctx) error {
 	return nil
 }
 
+// ListSystemLog operation middleware
+func (sh *strictHandler) ListSystemLog(ctx fiber.Ctx, params ListSystemLogParams) error {
+	var request ListSystemLogRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSystemLog(ctx.Context(), request.(ListSystemLogRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSystemLog")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListSystemLogResponseObject); ok {
+		if err := validResponse.VisitListSystemLogResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // DeleteDemoTableRows operation middleware
 func (sh *strictHandler) DeleteDemoTableRows(ctx fiber.Ctx) error {
 	var request DeleteDemoTableRowsRequestObject
@@ -4289,6 +7587,111 @@ func (sh *strictHandler) GetUserInfo(ctx fiber.Ctx) error {
 	return nil
 }
 
+// DeleteStaff operation middleware
+func (sh *strictHandler) DeleteStaff(ctx fiber.Ctx) error {
+	var request DeleteStaffRequestObject
+
+	var body DeleteStaffJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.DeleteStaff(ctx.Context(), request.(DeleteStaffRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DeleteStaff")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(DeleteStaffResponseObject); ok {
+		if err := validResponse.VisitDeleteStaffResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// EditStaff operation middleware
+func (sh *strictHandler) EditStaff(ctx fiber.Ctx) error {
+	var request EditStaffRequestObject
+
+	var body EditStaffJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EditStaff(ctx.Context(), request.(EditStaffRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EditStaff")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EditStaffResponseObject); ok {
+		if err := validResponse.VisitEditStaffResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListStaff operation middleware
+func (sh *strictHandler) ListStaff(ctx fiber.Ctx, params ListStaffParams) error {
+	var request ListStaffRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListStaff(ctx.Context(), request.(ListStaffRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListStaff")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListStaffResponseObject); ok {
+		if err := validResponse.VisitListStaffResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // EditDemoWorkflow operation middleware
 func (sh *strictHandler) EditDemoWorkflow(ctx fiber.Ctx) error {
 	var request EditDemoWorkflowRequestObject
@@ -4358,151 +7761,222 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H1dbyNHtthfOeBeYCTcJkVSmrElvUQej73jnRkPpPF1cK2JWew+JMvqrmpXVYuiDT3cfcjNg+0AQZB9",
-	"iIMgCIILBLgPmwSI4wAxkN+y2t38i6BOVX+RzQ9pJK2dzMuMSNbnqfNd55z6uhXKJJUChdGtg69bKVMs",
-	"QYOKPh0pZI9lhC/tt/aLCHWoeGq4FK2D1gm/aEd8zA1E/JxrLgWEMkLYSpU85yJEQBFp6Ha73QBCbmZA",
-	"f8hMmBkwMdvutIIWtyN9maGatYKWYAm2Dlp2lFbQUvhlxhVGrQOjMgxaOpxgwuw68IIlaWyb7u11d7sP",
-	"W0ErZcagsoP9s8+67f3XXz+6/KtW0DKz1DbTRnExbl1eBq33MZFPQylesjGe8K/Qjte0iDT/vTpxhCOW",
-	"xaZ18E4/KFdhPyTsgidZ0jrodbtBK+HCfyqWwIXBMapiDXb+F3LV7C9k89y9ytS9jee6+V773cqE9sO1",
-	"9/qKmxg/4LFBtYhGv0FMNZgJAjeYaJhOpEYwtguEUhjGhf2ZazB4YWArZBrbXGgUmht+jkvRiIZoNeON",
-	"nsi0RTt5hmJsJq2Dh90mbHnJFAqzggiOhJ6iAiniGe0hnPA4UihAjtyiC2KQyhHB1pSbiW3LFcipKHps",
-	"HwIbahQG2jTSdCJjBKMQl20wLRbXWkod3W73OtRxjCOFevJYyjOOi7t9NUFQrgkYeYYCNBoYzkDzsWhz",
-	"AVsTY9KPRVwh7tCNVazagv5zP0ht3ZXD6D98tLi6S8sSdCqFRmJP77HoGL/MUBv7yaIKCvqTpWnMQ2bX",
-	"vPOFtguvAOVrx14O9izuRszQ1COOcUQQ1XoqVdS6DFqJHle+gZAJIQ0MEUZoT9xMmIBHEE6YYiFxzMvq",
-	"Zv5K4ah10PrVTslgd9yveueJUlI9EecYyxTdxhbBzEWaGRgqZGcaGKgsxkMYJHo8AAtIRzG07gAGdh8d",
-	"+jCAiYwjDdxoatexy3osxSjm4Q3htL8Ip0yjouMs4JR/A1wDixWyaAaGnaG4ZbAod+IQxkxPUAMRE15w",
-	"bbgYA8HBzkhj3WS7D0u0EFkc59vTqM5RAdKwt7ejIzEDaSb5yAFwQeeqLSTRd6QNfSDVkEcRipud4W7T",
-	"plJUCdckuCMUHKMDsAd3oGfaYGJPshDBt7flEz4WGAEXAQwz43gmi2NUELOQUL2yLPurTFHR/kAgRpqg",
-	"cYLqnIf4iWDnjMdsmG/2umfdCBYtQ85iiOWYCwsES/ahFCM+zm4XFEcQspQNeWzFwsJEQPvnGhzu0b5f",
-	"WZ775CJ1atFNEKHftGPHytGPe7sEy8IQtfbSYsJ0Ps0hHTsMPnzyCna8OKDtDYCJCBQaNfN7ls+ZmHlW",
-	"r2+07X6Fh9HIRyPSRfa73csSCBISJmYwYjzGKBdpOgCjZsDGzGKDgP1uFzSGUkS3y/GVNCa2YHHMvFzl",
-	"ADSbaTv1RE7dCv38YGS5NitvJ8gir7sf2/5tv80Fzd33z4ThMRGZsKqVVRKS1BALD0NMDUadmoReUO/s",
-	"Rj4RLDMTqfhXN8XJ3nKc5OKcxfw2cfKFNHS0ngfVprE62lRJMYZQYYTCcBZbhlPMXphFizD9WGBhB3Xg",
-	"pdf6NCFzyA23f8ZTe5IhU2oGg1zvG8CWlgnmjSbsHEFIgQfAxKmwBzKDmGuzfehsJ9vIDWFbdeClxiyS",
-	"bd99rGSWlg3NhBkQ0mmeY3mOSuhTsTX40/d/96d/+9/+/L/+zdV3P/3px3/483/45o//+qerb368+hf/",
-	"ahDA4M9//5//+F/+59U3P65oZDf2eCLF+Esuxg80DK5++K1t+82PjoIHV9/9NNjunAqrfyrLxe2KCC0y",
-	"I4VMZKaPccwdWiwyjkJxtugooOwEinrBVrFKUjYLxHLWosfVoZQxMtJCcoCTFWRNjXW4RAd9WQzFlGIz",
-	"Gojw9g0U7VwXrg5x9T9++sMP3//p+79rap7D4hmeY/yYm9kGIIMkEzzkKSPxsuVP8offbkMb3kP+BRfj",
-	"AF5xJr6wdHAyYWI8YTwoz3QjoKoVJ5iwUMm2Py05sqLdL5CGFtZo/Kx19e13V9/8rhW0/vDD9+6Pq2+/",
-	"+8MP3+d//KP74+pb+9Of/9NP5R/f/K71OqiCMG9Vh1/QumjbydrnjFRUbWd1mPdCKmONkMonZNoU3zyp",
-	"fniMwigWF59PZFbpTJ+mWGlPw9E3r53tkrszPnPH7xHpdbFeOfwCQ2OhajHvGXeGTZ12Yv/tGyDw3Fpo",
-	"xFWLKLjpwmJyQli1BjJPL0vxu269tO1cKK9u/lyPF3bjfUe2t59z6dakPMvS5Zu6sZMpaI2yOH7hKXyR",
-	"LJz5Rv4BhJSZCXwhuZVHjKQ8g1Rqw2JgUaRQ6wDSGoePcWRAZqZGniX7+ON///3V9//16offXn37u6vf",
-	"//7qmx+bVhhbRkK79FSYU6bFSstfLHJmwszqFOa/24jCCMZ2mpfl0MV3j90c5Wc/WTNrXLUTC8BFOH+g",
-	"ZOLgm7PESE4FKUyTUk5bKxnjEWzVIcxFGGcRRtuBPRIGIdOhVazgnMWZ88ZsSn3HOCJkZhdPXZddcpj5",
-	"D701pOmR2XMLd2Z+xxUkW43g90y9jqjug34taDcl3jcTzQVJNbrMlh1Y07of++XN2YFOL+x3u9bm05mz",
-	"mLbIJaAh0wg1rTbwLlJytuOXGYudM+jXr169BG2YyfR2RcD2u93XNQdud9FP69y071dX9UaCZ240i+5N",
-	"ipTz0NZgfTKRqSXaESff7Wpw5x7epSJsbh33Rwvz4LxrgmgC+OIRsqFn+nVwe/6yQAnE7urtP1SIAp4h",
-	"G8EoZmM94SloI9X6s3KT54Mu28OTaNxwOjyqrwLb2jBl2iy17B3rjvxHe01SQnJhdK5SLcpkjMb4QEMq",
-	"41nMBQYwygWIlpkKMZcchqkxmo1FAF2+2KnrQqBy11DQgpvnhYzw6dxuaa+Le0y4yD/2GnbsVto03lKo",
-	"rRsRL0x9pBnq+ii9bncdHtT2ObfM2jktQ5EPpYx0EwUnKROzpej6zERNOB7VeV7Z1V9LIYMpUwmMpALN",
-	"L2AiM6U7TSPxsMkOOoJjTPgFPA2l8A75mkKVpW2LcI0D1s9tN2iNpEqYcYz70V6riY/zhI2X6J1jCzhI",
-	"eWgyhbDFBJz8zYfkModPjp+Cd7cmMjyr29PEdQ5o4B19Pv7riyQOOp1GGBCR65qYKIcROG3qM08IqeLh",
-	"HNfZ3e/sN4nwvz497ThZ3m+W5Q0C5j2WDKUEo9g5xpBk46Z+mZrjkxNjUn2ws6MnMu34r3cIoDu7a1kf",
-	"J8zzssptrwBVUCCum7WOkR6r8mNdSRK3YC+W5NUkrKVhdaj09yq3v93G298FQzMfZ+1W7ldWlxC8D0n9",
-	"NGzSsEJmcCzVHAt7L+NxxMVYr9JVG64PQykeuCvAQ7oMHEnhbs00cA0DxdunWbe7G9oW9BcO6lQ/kQm2",
-	"95ZwpyX+jHwHqzZ+S3hKMNwITXf7/f3bR9R8K/eLpwUA7wVNI125YGdRxC2CMWvQF9scsVhjsKCv1Vn/",
-	"Z7vBO68rKtOCHFsVQ1JVnPKAkw3tZ7uOZZt74U9ntaZ5e7rScybYGBX4ETdQnPIvGn1IMrL6qp6wFKEN",
-	"IVdhjE5JsdoiOeBRRAEoDA0wMEyfBRBxlkgRAYMIQ3dTUXHEukEo8Cq0+O9b2xZxzFONdV+Qb7WBJygH",
-	"9+N8gvyLYzdE/vH9YsL8myf5xJdB62JO9nQr+lAks2HsT6kITerWopPa+Td+wSJLhg696gy317+lgRuV",
-	"ANvEbsXO6rFkGYI6u2EBQzcCw832uHoDbtHLVvuKDWO8JdZOYx3L6Wbs/WH39pl7sZv75e4lEO+DvRdg",
-	"Xtibu9Ct869nHJ4hbzShmEHD551m/W7/UbvXa3d7r7r7B93uQbf7t60q1jGDbep2HavsZCKnIjdVrIYC",
-	"KRsjRJnt6UNnYuxsYE69s6E5NV4SBSenD+7YmLI7+xuO07os7b3bX4PwQStFFfor+KLfu4+WBm6uGsNb",
-	"k8Uwe93rDaOYmRug0v/hOsnvvJkbk86Ja247TrkJJ7WJl91gNtiIR5nJEkGoBEMmBKpGIzGb1xb2h/3R",
-	"O2EP23tRl7X3wl1s77OHD9v9UW/0TtQN38Ver0oDNMI63do3qhmRdRvRQynI6bZCklUscthcwKZEE39K",
-	"tTNfxzT+AozRS4R744tPRZqt13zn3T1KTsFI0OwcDyk6UWYGBjwaAAOBU/qda2BRhFHgwhe5cXEa/ieF",
-	"acxCjGDLHn0APBmTPpcfKjCFcIapIc5yDc49F+28RoW9BR5cm7B7M568mkGs5JF1la3bfcs3/xJ8c97K",
-	"WYl2Sy54Fjmc51gNvGxTJnZSwKi4A8+GMdcTtJw2UmxERhDGaDCqmz7VhhvaP262l5WO5bfv+7kq3+Sz",
-	"+gV/KtXZKG5S1TAao76Wdk1XLHPXEQ33EdbCvN7ALzxTLwfuLw487ziiWQK/jWXnlW//foVOAfS7FjpP",
-	"ktTMbndvjRfMIovjisFvP74OWvY/F0Fdo/RyeXe7d6Wkeh8N4/Hiup+zcMIFthWyyC4RImpIwTNM5DHz",
-	"0wmSLFJOMjIxs5uc31Ydpj6R4esVGQbUxAnmoZJn6JMw6tp8kTDSINyqgcbLInCNhCnjBoY4kgrBqJmV",
-	"oS7YeGuvv183Hva7623dZgivx66KpKqKqof7Vd/pXnPwwCYUVT3ou0aqZ3LMRcV1WYf9E04ZF4M8ZcWH",
-	"q+ZHOQAuIIyRqQCkgrbDLxenTow//A3OBjDm56iBwRnOoH0qBihCNUsNRoMD0oE+Ovn4BQy+Pi0yY05b",
-	"wWmBL6etywEUXZwaeHxyBC9/8/jkVz0473Ue0jImmTiz6H4qtuxEw5lBDW3o9bYDlzrBU7uXYSzDMw2h",
-	"FCEzKJgd025qyDQ+2rMTyQijpljcYg11SV6X23vd/UeNBqpH/lrXXn937+GjOcHff7fJgMqziOou1yjh",
-	"Yu2VfhOmP9cNxvqvs4QJ0CgMihADiGXIYq4xguEMjijMvf2MiXHGxnO07QNxmkj7hTT+knI+n4eSGPPg",
-	"PiNTGDL1gFI7eIiQylSeozqEgfti4HMe9cSq/k6j9k0NGwYwwITxOG/lG9B39vdF9T9UaM/+yDT7Yvq9",
-	"V913r+uLoekWsGOdKt+73m314k2r/6YTymSHnTPD1E6vk4rG61pRHEc5jmXlUkWoAC9SqYw9kxlqgypi",
-	"M2dmsWjW2ezy1q2zmCgHSlABeBMfcmhyC15Rj2+bXXfdrju03MP9aV8VuN21qHiZc/TFXSUyPDuh3KsG",
-	"RUFlWCgePkMLVCZ8IrNoJ5hINSMHIAxZeIYigi3i2FJoSuy1nS3duy4RJhISFNlmuQxpddn1pb188hzc",
-	"zySbRlLlgobXE1sOwSWX0DbyBF4rhLiVOKM6M1xLJ+WKgirkVsL8/jCqPOa7RqhjHHPLZSrqx5zEXeSn",
-	"LOYh/pMKx6sy55zVrBWnzeJY74YKTdv+2DBIxRh/tEZC17Fs16quu32I0RhUOgCqBKEDePD5gwAedB5Y",
-	"3elB+0Edi2ijc4E8R+2/Ze2vuu39zzvt11/vBrv9JbnpNadovrDKthtPQ2bmNhgwjXOMoc8Nv1lCRbGY",
-	"+8P7cv93jvd2pufoljTnlAwNP8fnKLIGbsXMJFeXLPsDFEbNLHJN+HgS8/HEwHTCiWFyDRPKgQZlJyM+",
-	"laKoo5iPyqJ/c+E2j9ZDFjUGyeGFcXlK1AAMGxcXOcXS6rO9aI5pG1rlIlRZMvx1kbS9yMQj2WCdnJBI",
-	"yK1biKRpXkPDcDPBEh6+wOkrNmxIUExR+AQTgVNr0041KphyEclp84jjjKkGK/lYxpTNGMspRuTsRpJn",
-	"/li27Efq+lxGuJ2LGanK+hZMzKTAMg+zFlBb8Sd6U2BtzGAx2+JipcCPR25KSqPECJSM8dCun37Ac1Rz",
-	"P+GFNQugTRmWHjuTaqgEDdoKWjQGIYTtUKGLcqmTAgHq63rm03js8PZkdfMRNEeVFtGksFWGl5K5yiDM",
-	"tJEJXUdSCxLvXD+mr0/Ox9vXCPMKWpWOzUhMWSm/XrLJ4/wqgwu3SWt0caOLoifNmxbycSx1ntY/t3Wj",
-	"re1TqccRxlK7TOWmkX6DmB7F/HzJUHR14XPvz+yhM9u2VO3sVNwlXTXPUFYr0A3crSxlYLmohq3BRbvS",
-	"Y1CmgVH8eVHrQG9XKyNQ4YPAYiy5Aiw2HlYIjpdJYQU2kflPZIGRKzEx5Ro7QCTla4Q4zLcLc56BBgp0",
-	"pSAOtGGj0YFlaptQo2HDZQjxws5Jaq/IzVkL4SFTzdAtLhnm1W8mdOyqQlglVyoIGf24KEsCmoG8IQVX",
-	"XiSBDXNNlko+rxssCvTrJh2v1DSCsl5XUyGlWRWdYEsqiNlMZsYjk7c8FIoIXRB75ZKQGjadboIbqhkk",
-	"/BsTqD62dviq5L2K+JbL2iqMOMWcNbTfaZb08yaKS5zzeiPtq+k8T5CpcHILSqMb6CQbj1HnWUA30xzL",
-	"Jd2f6lgBw13rjguAWtjcQkD+zq9Wnnxj8pJzB22EKq63C8lvXHGiH1MA4xIjL5FD3sS4njMuYsuLXANw",
-	"sXYB9HregHLxm9ZSJ59wr06lvd13nXv1nXfrVlTv9DT6utfdwHLyK1uyqXnPeTOKLV6a6KIWIGUlkpo3",
-	"nMHg5ccnr4CyJna0A9lclPneu/393lxutd3LkuTMnz1cVyT1n1BdoZtA+MgVWNFO4BGEK/lpVK2I8pwj",
-	"VA80KQ1DFp7NAXrUC/tsLiij118bBpLGzIykSuqkNOZmkg3ro+32N0qPbQINFf5ZhIbJv24sIVWtLBQ4",
-	"lGPOmebh9ZWDl6uKcwDvIVOowKU9UC+X91CHE84+mgw/DPnH/KOnn3z1tPeCf7TfwdlHX0WfPuUf86cX",
-	"T0W3E/ZjMUw+6Eb/9KN4veZAu1i67aOmjEc2xud6Pma3uyo8pvFijmudrbwO6HWvdx0w7xzPxw/8ilft",
-	"8v5EVwHXuxZcrh7X/e7rzjf1iUb1VIxkA1bSPUwDf6Lv4ZPjZ7mxP5LKu7WpiCi4nutcykErZFxwJj93",
-	"ZdCWB985v3h9FY9dXyrcpg0PNWg0luUXxTbIjIEErWyg7AmZ+vAB7ZJ618ZCcJ1+7m66ljStMM5VhuH7",
-	"2I4yVxwLI8hExXKp9Mu/UjJGvcRHUqnYt1l2pUykXcSm26C5l2R0buyfWX3Tu7Gr1+Nfvqg6jBeQZ26z",
-	"xeGtwvn7o+WCyu6WnC+DlsYwU9zMTuxQbjNDEoVWTJafPsjZ/0efvmoFi15JZdoxP5+Tu04PyS+PpGqq",
-	"51fUkCPbnuYqD31iTOrKtHHPchaVS6vMtOVoxEOEo5dPLVVQ3YLHzqDtwBNyZOTFYYE7LSCvnwmDry2k",
-	"Akj0OKAQ/cvBwanI62xw7Spn9LtdpxsObOuB/XwIMvfDzhXYyOtu+LYUQEK1WbkGdirycAMQLMmDYl08",
-	"kVQURTQXhzCYC0QYwNZXk5x5BoBiu3MqTsWC80gAE5UCmda00XNMxDue5r1JsOW8SeTa3D48FUxAWWsO",
-	"EmRCk8/Ud6I4qJRpjRoGOUYNOnAsY4QBMYLBErdSzEMUmojHlwC2nFxxNEzlac/N9/55z9IR1KoevEWG",
-	"VtA6R6UdsvQ73c677QjPbQ+ZomApbx20djvdzq4vnEPov8MUsp0xmtzIH6NZXVFNB0URPxGV5fUIX+q2",
-	"j4YtiyI8dMkgnoO/YE6GnYr3MoUsIxy2zUhQBWXRV4twBD9/abzdgU/zIPKy3vNgrkL04anwkeRBQxVq",
-	"e3JzVag74ApXaxh/xdPS3RnGnPRoQkcN3LgjLFDsadQ6aH2IpqjUFdRqxn/WzMTKJjvzBbUvX89Vde53",
-	"uzepItmvlnN2XprPqt63hQ/Uq/Ww2+11d8vi1H/84d/94Yd/vPrmR1pYtVG3bFQUOmxdBkuH7ff3Kz3+",
-	"/XdX//I/Xn3309yw/dqwCz93qz//n7//9urHf+6qEDXUA3TiOy/HlxfKu3xd1DfNw5k2LqW5UP9tSYVX",
-	"i4DkbCQkzob0eYixnEKJsdtUy3XPHW7TrAUS7FTqelOX3voutRqk1Km/vlOtmC512lvf6UleAbooj79h",
-	"Dwv2LEksyzvwBQId5OQIktx78XjCBaOqKGOKHHfHSWZVjfW3Dj6jmoKOkcVFJbu1fMw/xFAwsZljD8y7",
-	"bQwTkbbKewDYGXdcQvFETiko1RX6ifK6dKcUVNiBve6e4x9CloXVJt4Sd4J3z4pWuoYy+V2L5hfeM9PE",
-	"YVwZMSpfeF0GU3+04k7YiyfQoixgWe5vTRk+X3WvLKOXU36ljXOJf1adpcYGyjqhxHwqS6k0KiuWzTd6",
-	"2DTrG3OJeqW5JXyiQA6LfZzu3szkLVuosIVqDeEHGixegb+02JgjVOC+VsM5sjpHGiNZwnnVNSJ6BpWW",
-	"pBJ2TsX7mEiI2QzVgQt5I901z3MtwtykiGfuevKl1GasUBc/Ma907HX3ligW84XTbkS+m2HusuJwS9DX",
-	"g+ctwlYQljBiHlMq2BphIpejqqsEX/h+G1H0A69X+MvLB7p8fwS1OahgVB8e1OrYP6hotWTDPNA10/VU",
-	"TJm1/nSGESSUfTFhAqzaBYkGNpYBYKyxNAwtz2JjbMLcJ5Wt3CHKLrhSl6lkrqq5hpnMxDh/rcRvrXO/",
-	"6PhGCEaDtelEZ5YCh1jBLo2EUMsRzIeCreGCJ44HuvJoueMyZCqCseJRACN6uMgzO3qWyAqwlI0po+K+",
-	"mGJZoeq6GtH8C0xWJdigi3+g6hqt6QmpG2pcm7PsxQphjU9rUAiEHPljtSdGyRV0L+h0bhNOUL9l5/Ps",
-	"3AHM4r/emJPTWynkM5V5xlWqkJzbzb763Ptg5l8IsQel0Xux6k9NMQqLzB+YAveuVAc+4OdIb3ZkCvWp",
-	"sAQsBY1qtWznoKQvnNlCrJwL6D2EhIvMkEuH3vDa6+9XXsRwcZHe5dVso4y58M/UoTbvyWh2a3heuyS+",
-	"rPt9LTgv71rGbPSCz9yTIydo2ps/HFZ/KWzhjZHy1a/7pM/+/ib0WX+P5oZE512oloSqJGiBC1zAVklB",
-	"wGLO6C6oEk1BFLe9TBiyLOKGnq2KR60VRCuz5WLxGM/lGTYRog/ccwQIW1RrjHyW7mclDS2bKI+bbedt",
-	"iJEpXenXaSIoF4J2PfFWf7LuTsVPPVF7OWnIzMAWi7Ws5iZbbVNIy3vGYCQoAu/2NWjocQnC+nmUAL11",
-	"MrptzPYxhjfGWZeA16jSzQucBS2qklV2hzjSkC+3REkvrBK3KaekYDthPNYBCJy6LHSlzS9JY3/hN7NV",
-	"cC26ESSmVT+9GveaYBwv1y9q6W7+xBfO92UlA+3Ojncxd23J6b588pxCk7dWJtk55jidIKWkU4qLv72s",
-	"Wg83VVJvmXrt0iuZhS7B3NkwZ1xE17HMqhfESyXQk4twwsQYl/M876sSOF3UIn25pSZOeSqO5n6YSnWm",
-	"QYoQDyBVqFEY5/POhRlpkFSWQXm5yI32N3AjlvB4Blt73d52k6Z4XN3sz1i8rdX8jhYgfVjVBNz1r3tO",
-	"bg7y11QVF0/u56gu3iJ5HROaLeL5GwlL5VNR64ZZTaWg9HVNdztsNCqMprxuGcXZUHVDitXh2ihmpIKx",
-	"YsLZaInjYJazabreEZa6Co/GrmN8biU+SoFrn7Iz/8JlI+n4LdyNnTWfrPtzM7Xy9flyHvqXYXntru9S",
-	"PmdLPTYwu4o3jG+Z8DyE50ngDQkv4RdPww1uYFzkEg9d+F/lqYgtV0dAG6skRlS9fbvuiqTkPkp8ckXX",
-	"S69kAO/0gTkP2HCWhxHdk6/yON/7z9dXWXv+/879lQuF4le6Ky0qvHVXbhpFUXtZZXN3JaVNqgbiXMRm",
-	"annXNuNiYYBlr59Tvqei7EBdv9pyojphM9CI/uE6oxA793381+X+b4QCz1FkDirVqxsLkk2My1rwtEMN",
-	"Talom6BGJT/uDlGjIfOvye9UpM6VYDAybQ+ZArejgyIvtBYLavHF1VD4Jd0JVjcGutz75g4FckeQTruT",
-	"xx0vPeeJTCm+laK17/CoF2LQm16vZoklboqDDxzNB7WMAVITJzJdyH1wB/6LOudJXiGizUUtd+M6nobS",
-	"W77cDPp/4DbKYunbG6m3N1J3dyNFITB5Mo43Nsripze2lRocw+u48VtH/n068iv6BAyZuqaM9Vnfy3nv",
-	"CYqIHFBFFkXuJaeQZP/uZi2t+7AILQau4ZzFPKJVVnlodCqcA9gyW19R36fGKDznMtMd+Fj4UVJUuall",
-	"/3zUBe3q8wZl6RRiyJYGTsUgYoZ1yvK+gw4c5f1dvWCMpRW9RoKQNclVGND9bteKkCnGMWz5a8FTQb4w",
-	"svR13s+Nqyv1bigMKurAw9y7VilBqAmaQsLJ85NlYsLXLri2oKgERedp+LXE+Y1DhueKJ9yaNFkVtS2y",
-	"OL5xjPPae99XFXx0z4rDlM2KpAiPG1xDJs6EnIqbZ0PcUB483MQsO0F1zkP8RLBzxl1W6C2LEnIh1Ql8",
-	"OLO4+uYiRPviFfeg5QUQ8zM8FYP5eAxiBLSr8j7pEEZUUEpJMfYJYlwQz2IGlyRYeSq9mT63QAVljY03",
-	"Jtu3WuBfRAv8mVBvVRGsCWSioJPnJ+Azkt+AlMsaKVVCniOPSqO7sXYaSrX8bLE9L3pSUzNiLs5cbUaT",
-	"Z3+54jCcqv+a2VsauXsaYU3Fed6UQoxd9U4k3RMxy6Wd+93LNDnVh4Xq+UDzJIspqsG9bgNeIXrgkvlq",
-	"OetKm1xpAR4F+c2EOBV5LBvXfph7iYZ326o+06XviAfMvYB7z/S/VuX0TwT9Ei6Ern8ffI8R70QAVH2d",
-	"KItoZYOLpNZUcYP1u4OcNJ8QGS9VQyOyd5WcWsOPnobbprIQuZEqBTYSq2bnJakWV4T228iOFsB0wsMJ",
-	"lQcFgRfGVXKgEvOVLF16io6uy6yZqOT0PqjWQqT2jt/dkWz99b57ptrGFxKbhLc9tLek+0aka2FIeapV",
-	"0n0jyt2kIMjDbp4zaxkFbOkUQ/jf/7C7vTJPrPAC8sg7Au8vcax8VPj/88SxxUedV0ZiKFeH/W0gxoZ5",
-	"Y9cSn47sskqluc3j+IvKWW/vYn8Gd7HNmUplzH95yb59nWvbqX98ca06dVz17Y8VSyfrlacOvCBnbaQh",
-	"yTQ51TPBv8wcx3a5TBiNkX49FV9ILsBMJUR8NEKFwgC9W5kfJ80KW3vdbkO9r/z+YPs+9azi6cq707PK",
-	"1zHvX8VaeA90mYp1WDkfpn0Bm7d615vrXcWTVTmdOiDfUP0qiH0TDcwZPDTdgafDLR4FYGYpBnARwCwA",
-	"gxc+75AeloUtLTMVYgCGqTGaAFLJhdHb96iG1UjyL0wbr3KieKvFzGsx18bn15dz/sB6dc3PXlu91t3O",
-	"OqXblTvcYSknldeP31Tjus1F4DyupSLaLIQ7ZVWnXLJa9bs+5KcTZmoPQYysIu7LQbbdsyFBQ1RdkMc1",
-	"VGehq//FOY7KNBF+XhYz0otVzmplEgMYSjPJKUpvV2bKCx4tzuXrdlCZxbLecCJBhwpR6MNFCrZCeg+k",
-	"KIi4OhOd8OXry/8bAAD//w==",
+	"7L1dbyRHdiD6VwJlA03CWcVikd1Ssx+uKaqlaU13q0F2WxcW21NRmaeqQsyMSEVEsliSG7ieC1zfB2nW",
+	"WCw8D6vFYrEwvFjAD7NewLIMWMD+luGM/C8WcSIiP6oy64MfpdYsX7qZWRnf55w43+fLViiSVHDgWrUO",
+	"vmylVNIENEh8OpRAj0QEL8xb8yICFUqWaiZ466B1wi7aERsxTSJ2zhQTnIQiArKVSnHOeAgEeKRIt9vt",
+	"BiRkekrwD5FxPSWUT7c7raDFTE+fZyCnraDFaQKtg5bppRW0JHyeMQlR60DLDIKWCseQUDMPuKBJGptP",
+	"9/e7e937raCVUq1Bms7+4tNu++HrLx+8+eNW0NLT1HymtGR81HrzJmi9D4l4Egr+go7ghH0Bpr+6SaT+",
+	"9/LAEQxpFuvWwTu9oJiFeUjoBUuypHWw2+0GrYRx95RPgXENI5D5HMz4z8Wi0Z+L+rF3S0PvrjzW1dfa",
+	"65YGNA9rr/Ul0zF8wGINch6Mfg6QKqLHQJiGRJHJWCgg2jQhoeCaMm5+ZopouNBkK6QK2owr4Ippdg6N",
+	"YIRdtOrhRo1F2sKVPAU+0uPWwf1uHbS8oBK4XoAEh1xNQBLB4ymuIRyzOJLAiRjaSefIIKRFgq0J02Pz",
+	"LZNETHjeYvsRoQMFXJM29jQZixiIlgBNC0zzybUasaPb7a6DHccwlKDGR0KcMZhf7csxEGk/IVqcAScK",
+	"NBlMiWIj3macbI21Tj/mcQm5Q9tXPmuz9b9wnVTmXTqM3v0HdbM7mSoNSYE51cmZ94RnyQBkQIZSJGS3",
+	"eedWR68SsHdXgPdijh7jqrM8FhNFUpDEzGHR/G4HId8YuqpSwRUgjX+PRsfweQZKmyeDb8DxT5qmMQup",
+	"mfXOZ8pMvQRZX1oafbBvxouoxvkNGcQRTl6piZBR603QStSo9IaElHOhyQDIEAza6DHl5AEJx1TSEK+d",
+	"N+UV/7GEYeug9Uc7xS21Y39VO4+lFPIxP4dYpGAXNg+rjKeZJgMJ9EwRSmQWwyPST9SoT8xOW7KD8w5I",
+	"36yjgw99MhZxpAjTCr/rmGkdCT6MWXjFfXo4v0+ZAonnne+Tf0OYIjSWQKMp0fQM+A1vi7QnTsKYqjEo",
+	"ghQJLpjSjI8I7oMZEfu6ynLvF2DBszj2y1Mgz0ESwG5vbkWHfEqEHvueA8I4nqsyOwmuIS7oAyEHLIqA",
+	"X+0M9+oWlYJMmELuJwLOIDog5uAOFNIBc5I5H3NzSz5hIw4RYTwgg0zbi4fGMUgS0xBBvTQt86tIQeL6",
+	"CAeIFO7GCchzFsIrTs8pi+nAL3bds67dFiVCRmMSixHjZhMM2oeCD9kou9mtOCQhTemAxeZunRuI4PqZ",
+	"Ihb2cN0vzcX1+CK1vOVVAKFXt2J7H4Lr92YRloYhKOWu3DFVfphHeOyk/+Hjl2TH3am4vD6hPCIStJy6",
+	"NYtnlE8dqVdXWnavRMOw58MhMnQPu903xSYIklA+JUPKYog8X6ACouWU0BE10MDJw26XKAgFj26W4kuh",
+	"dWy2xRLzYpZ9ouhUmaHHYmJn6MYnWhRzM/fxGGjkBKBj077tljkn/rj2GdcsRiTjhj81nFaSaiThYQip",
+	"hqhTucbnr+Q3QesVp5keC8m+uCpM7jbDJOPnNGY3CZPPhcajdTSoMoxhdCdS8BEJJUTANaOxITj56Lls",
+	"Ob+nH3PIhckOeeFYZ4XAHDLNzJ/xxJxkSKWckr5nnvtkS4kE/Edjeg6ECw4HhPJTbg5kSmKm9PYjK4Ca",
+	"j2wX5qsOeaEgi0TbNR9JkaXFh3pMNeHCsu8jcQ6Sq1O+1f/9N3/1+//4P3/417+9/NX3v//u73/4L1/9",
+	"7j98f/nVd5f//7/vB6T/w1//99/9j3+5/Oq7BR+ZhR2NBR99zvjoniL9y29/ab796juLwf3LX33f3+6c",
+	"csPES0PFzYwQLDItuEhEpo5hxCxYzBOOXPow4MhJ0YhIbEW28lkix54DlhW5HawOhIiBIhfiNxxFSSOv",
+	"LYMlPOg3eVdUSjrFjhBuryGteGa53MXlP3//22+/+f03f1X3ud+Lp3AO8RHT0xW2jCQZZyFLKV4vW+4k",
+	"v/3lNmmT94B9xvgoIC8Z5Z8ZPDgZUz4aUxYUZ7rSpsoFJ5jQUIq2Oy0xNFe7myB2zQ2j/2nr8utfXX71",
+	"61bQ+u2339g/Lr/+1W+//cb/8Q/2j8uvzU8//N33xR9f/br1Oihvof+qun9B66JtBmufU2RRlRnVQt5z",
+	"IbWR5EpPQJXO3zwuPxwB15LG+fOJyEqN8WkCpe+xO3zz2souXif0qT1+B0iv8/mKwWcQarOrBvKeMivY",
+	"VHEndm+vAcAzc8EeF00ip6Zzk/GIsGgOKOO/Ka7fZfPFZftLefHnz9RobjVOAWdauzEblybEWZY2L+rK",
+	"mrqgNczi+LnD8Hm0sOIbKlmApFSPyWeCmfuI4i1PSSqUpjGhUSRBqYCkFQofw1ATkekKehbk43f/9JvL",
+	"b/7x8ttfXn7968vf/Obyq+/qZhgbQoKrdFjoMdNApaEvBjgzrqdVDHPvVsIw3GMzzIui6/zdkR2jeHaD",
+	"1ZPGRSsxGzi/zx9Ikdj99SQxEhOODNO4uKeNlAzxkGxVd5jxMM4iiLYDcySUhFSFhrEi5zTOrOJjVew7",
+	"hiECM714YpvsoZLDPewuQU0HzI5a2DNzKy4B2WIA3zD2WqTaBP6arV0Vea93NecoVat3bDqw2nmfU01r",
+	"GPInCR0BeXX81HCgZtXk1fETskU1SYTSpIf6u5KuafsRsYzhUEgL0VbBRigOUCUNY61TdbCz4950QpHs",
+	"2O92djspom9Zf+l0haXt+uO//IstM6kDZqa585fY4f91sLOzXbd/R+4IZmRdy/v2ul0j16rMSoVbqPZQ",
+	"JFNAKpx74HTpaJWBzzMaW4XXz16+fEGUpjpT2yUmotftvq4oFrvz+kMzMweCP4dpnTJ/6pgUcxZbQnoS",
+	"3X9KpyLTfTKUNIFty1Oj3kJwJWIgIeVEAo9AHliNBQfk2IkYnnLTmyIDYRXnTpgnWwnwjKDQgeLRNrLM",
+	"5U63mFZ2KoaBUlpOt1E70znlhwRbSwiFjAznneNWnySZQiWlmYOdvwLLg3tKb1djpEWRwA7jEVwYIU9T",
+	"zZRmodoZCREpbRZUfR8BMj/48w5yDf4hAk1Z8dtQyCR/oPEgK564kIkqftNaskGmIX9jBNCYll4MJbDR",
+	"WM8+f1AeIqQaRkJOKy+VVREVYxlRWFE0qwgZgfRLsA/5EuyjhGGG6y8/vu+/Caka79AQb0P/mIAei0j5",
+	"xwnT40jSCY3zV8NYTKpfuwm7ix7yXS1eSNCZ5J9QCWORKaSMIMMx5drv8oDxqDhF0Jrx0U4KUglOY8Oy",
+	"giz9kCmQzyinI0gA5+5/kCKG2h8iSKnU5mXtzwYSa3+wSsSnwpAXi+U7+9298sO++Xos0lcKZL700gtz",
+	"3amZV9HILid/lW9V5e2QnotMMj3zeiDFRFmGpXgZiiwVvPrhiA21eRNBIiw++AeNykb3wELbEB8mQp65",
+	"I8ZnJxm5J7gIIa4yU41nMkdS34dEvF8mVteSCmZ6M7xInZRrbZCVi/BkLFLDUQ0Z7sHiu9DbMBvli5l5",
+	"bI5Rmd3O2+ZW6jZ8/gjpwHHk1e12zN8cTCAvWv3+QwnAyVOgQzKM6UiNWUqUFnL5WdnBfadNa3gcjWpO",
+	"h0XVWUBbaSp1m6aG94Yqd/Fgv46FF4xr5eXdeYHJYP09RVIRT2PGwVlI8TYVmQzBs/WayhHolflzdC8w",
+	"Q1c59JI1PccFO85zEcGTmdXiWufXmDDuH3drVmxnWtdf464t6xEudLWnKRK/Ui+73e4yOKisc2aalXNq",
+	"ApEPkVbWYHCSUj5tBNenOqqD8ahK84qmzvECKJlQmSAXrNgFGYtMqk5dT4ZS1zCl5BgSdkGehII7a2lF",
+	"2s3StgG42g6r57YXtMx9TLXlOB/st+oYUOSf62EcLxmSslBnEsgW5eTkzz4sRAFnC0tEeFZVdrZKjLk6",
+	"H/3JRRIHnU7tHiCSq8o1UXTDYVLXZhYRUml4qkrLvYedh3Xy1Z+cnnasoNWrF7RqLpj3aDIQgmhJzyEm",
+	"STaqa5fJGTrpBRxzf3fca3tr7+wtJX0MIc/dVXZ5+VYFOeDaUasQ6aDKH+tClLgBZV6BXnWXtdC0uiu9",
+	"/ZI7RbfW32NOC+j7WbqUzd7VxQ5u4qZ+EtZxWF7GmIHXjMUR4yO1SJFQ49sRCn7P+mc8Qk+NoeDWpUER",
+	"pkhfsvZp1u3uheYL/Av6MzK9SKC930CdGpTNfgWLFn5DcIp7uBKY7vV6D28eUP1SNgun+QZuBEwjVfJ+",
+	"olHEDIDR+EVpmUMaKwjm+LUq6f90L3jndYllmrvHFjlllRkn78G1onLTzKNpcc/d6SzmNG+OV7LilySu",
+	"xxUYJ/+iVsEvIsOvqjFNgbRJyGQYg2VSDLeIqh7gUUAkhJpQoqk6C0jEaCJ4RCiJILRm5JLWxnaCrsWh",
+	"gX/3tfkijlmqoCpbuq9WUNP77T7yA/gXx7YL//h+PqB/89gP/CZoXczcPd0SPxSJzMrMzf6Ibf/GTdi6",
+	"QppdrhLc3d4NdVzLBJhPzFLMqA5KmgDUyg1zELrSNlxtjYsXYCfdNNuXdBDDDZF27OtYTFYj7/e7N0/c",
+	"89VslroXm7gJ8p5v89zarLdNlX49ZeQpsFoRimrQbNai0ev2HrR3d9vd3Zfdhwfd7kG3++etMtRRDW1s",
+	"to5UdjIWE+5FFcOhWP11lJmWzq8xhs4K4tQ7K4pTowY/bzG5d8vClFnZnzGYVO/S3Xd7SwA+aKUgQ+cf",
+	"lbd790GjJ/SiPpw0mXez312vG0n1TAel9veX3fzWDLMy6pzYz03DCdPhuDJwk3tJjYx4mOks4QhKZEA5",
+	"R4XwvJCYzXILDwe94TvhLrT3oy5t74d70H5I799v94a7w3eibvgu7O6WcQB7WMZbu48qQmRVRnS7FHi8",
+	"LaFkGYosNOd7U4CJO6XKmS8jGj8CYXQ3wsbo4hOeZss531l1jxQTogVR9Bweoeu4yDTps6hPKOEwwd+Z",
+	"IjSKIAqsbznT1uDnfpKQxjSEiGyZow8IS0bIz/lDJVQCOYNUI2VZg3LPxPMsYWFvgAZXBuxejSYvJhAL",
+	"aWSVZet27+jmj0E3Z6WchWDXYOCZp3COYtXQslWJ2Em+R7mDUjaImRqDobSRpEMUgiAGDVFV9Cl/uKL8",
+	"Y0d7UWpYvH3fjVV640d1E/7EG/7mqC1EI1BrcddoYpkxR9TYI4yEuV7Hzx1RLzruzXc8qzjCUQK3jKbz",
+	"8svf7KWTb/rtXzre/l2zsHU9ikud1fkVS6AaXt4st34lQ8W8D9QP3//ND3/zd//2//63ujHQSaImqlEo",
+	"vJoJTQQfoaJTsUHM+EgFhKoQeDTrZrxbT7YxWtSayqpDdFGtQokWaRsdBkjhr1DteKV124Gez3uA/T//",
+	"0rB0pelwiN6LNWEW5jcyGQsygNjsQMQkhDqeWoMlU02TXU91j8xnvkWVReS+g/aEKtOtwNtiyH8csZrl",
+	"fVLmn2xfCrVXvpllsezvWRrh70yTLQ7nIEnGI5DeA1PgXxhUrLJBu+hD1fBRK4D04hu4XjP/irPPM6gB",
+	"1qqMWMaE9fSOJTRx4bDdGdBvVmStgBd1fS7amuWQ1ejHWAKNDVL9Mu3cEM1/KQGalWbzmoc6OqQCAjQc",
+	"e3FCzUL4Gg4Li26PXPlWndXPfNBYaUQjB0grqjBOaBxXIPzG7THlzfwx4AUP8bZh5nGS6unNrq7Wg5Zn",
+	"7rgsX2weXwct858Ng61IBMX0bnftUgrpvCPn5v2MhmPGoS2BRmaKxLpaYgQE5T7weTIGXgJLyqdmkbPL",
+	"qu6pi0b/ckGYOH5iBfiBFGfgIumrFD2P+q+h2eVo0aYwSi3IhDJNBjAUEoiWUyNr24jRrf3ew6qS8WF3",
+	"uU68foeXQ1dJoi3fJvcflnF6v947ehWcKh/0bQPVk6jZI8y6PuPOWxkwMFTMcBEYE9lqsHnO+73s9oIf",
+	"3eD5VIyOQeHdPbtWqjUNz0jbcLg+QjhPWIKMr4RMQVTNbFK2GzpP+1bQsvHss89DyuIMPQTNEuWQhkDg",
+	"IgSvvrQzqErYsz3NIc1TMXpZax0tYvljMSLtUow1/iUybQNmDYM49SMMs5hMJNNABlNCCbKwJIFkAPLR",
+	"KTfwM6AKfI8IdyRhIzuQIhiEDJFpXDjgPyIuyYFtla/9lOeLV2SrnPVBbZf99xPQZDJmsaFUagJm4VUv",
+	"+8pKHZj7aRo+PB+9urWzzeq2lvGS4b+6v48ZJpPo+2wcLhLXE7i+ue7DGKgMDPS0LdW1IfioNgl/DtM+",
+	"GbFz5OTPYErap7wPPJTTVEPUt/ENH518/Jz0vzzNk36ctoLTnIqett70Sd7Ecj3HJ4fkxc+PTv5ol5zv",
+	"du7jNMYZP1MYIrFlBhpMjXjQJru724ENhGCpWcsgFuGZIqHgIdXAqenTLMps5oN9M5CIIKoLM87nUJXl",
+	"qmz7fvfhg1rzjrsSKk13e3v79x/MqM1679aZH3yClKrDQpQwvtQhto7+PwOerSWFSZFpTyfr5bB5KpmT",
+	"7+WMSimQpkbH0F2fqMLyy+fYLOmZ+XChcxWu3HlXBSRzQl0ohVJ4Sbi7o8oCvJr1wS97Mx62/5y2v3jt",
+	"/u+2H/6i/frLbvBgr96vcbGY17sFMa/3cE05ryls8mUuvvgb1nqsIPzc27mHYVGGP4MLszs0JjHjZ2r7",
+	"UZE8zPwqIaaanc+wWXNxDtWos6XiswSrP1mEzr3lPs4ufNIpRhDwXjdh3MaEFTNarqK9Ta4qH6jGGRpj",
+	"BaIK6SDUxt0lwLN2kh8eUSE6b0Nk5NlaWrKuarS8A/MJF0qEaXbWZWKE11oRGemZwavE3KxC026Qji0g",
+	"Rc0EpkJUrqc2xUOv7FUtUWkmJAvwfHVMXsFVu6LoLGNyASSlAdyJ+D1rwojFap5rw+8y1UwZ45YoZx7c",
+	"sEOVX/1mSd1GNDLPVI170M+yhHKigGvgIQQkFiGNmbLywSFmPWo/pXyUuRSHJdLRLO88F9qFRcymd8PE",
+	"oD6QWIuUDKi8h5m+WAgkFalAYaRvX/RdHlE1FhOfCs59qukgIH1IKIv9V+4DfGd+ryHCyA5Gh7rentTb",
+	"fdl9d117Eg63DHHnyOfuevExawWvzzve58dR9GM4Q6QBBC5SIbU5kykoDTKiU+vYQaNpZzUaZOeZD+Q3",
+	"JShteB1AWjC5AT9MB2+rOdjfLL0o1rA5ilHat9umGS+c3Hc0prwu2JHD5EWtaMhh0jZCY7tXIx6WGNs6",
+	"YVPEUX2nIo5sp7uLO13qqlEeIagsonYT8gSMqyTYsKqMA1TLHKCepg4nMS9ZvcA2yBTjYKQzCdTTSpuO",
+	"23Ap2NI7L4VjCM8wG9oMccZJNEa91YjNRRKHCMwtKyYqT79pE1LeUySuvQkM1+vUUC4JgFo1M4gPtLXb",
+	"sXjzb4BQlE7yymmgqhPaHNbPbMStY74La5/3t85ztiy+8W7Fe6Mw2q3jlFBzR6Pq6U/LEZI3dmtLEUNT",
+	"WOmh03gtDSxdrDBb4U7OOyhuY3dyfoZzu7nUA8LBRL3i7aXPv1yk5CJnAKnLj57nimqCpoWplOxXaxxl",
+	"fk5+8UtUlG8WLHdzKO5w7tZx2+u255eUiPDsBHX6NScsM8gNk17zLzPuUv7zdgKJkFMMJCADGp4Bj8hW",
+	"OYmPNo0NN69clqZEoCpltYSVaXnaM65Vj58R+zNq6c096dTdrJq91CeKwmV4y9HxyaFhecVwWL3YlmJa",
+	"MaOgvHML93yD4JTP7rYB6hhTMoEsGWJmbA81aBuzEP60JMdcAWubDBNqL5SgkVdcn/0sk94qlO0RLche",
+	"j8SgNUgVEKyZogJy7xf3AnKvc48ISe6171WhCBdaq0Lvth/+otN+/eVesNdrqOJQCa4oSHq6iF89FnX3",
+	"9kBz84M6MiwjLDAml/KNm9O3qGquDDKSlGtFtvAWc4n1rWkSucbJmGp0ZWMa831ZX7WaW7CUVX2Vu3AT",
+	"fqC9la/2JitL7I0s1dM3l6WQ67pK5qowy1abrc6PodL//fVdI3ERQS08rOcQaZqvaYSLYVXj20rgeoTw",
+	"ielvnNU2h92dEWjTqL8SDC5LybPQTXwlYFps76sHLOeB6QNzJIyojAwNCqlqArPSSvZ660nFCwCj8fg3",
+	"dpkhUbv1e0zE8IKOrqv79nPduDbKz3+zx4I7dvtHk+mb0BViP8doWri6DiCfzCY32q9/Izv9zBnuZqS1",
+	"ULNzeAY8q6vZpMdeW4X5OIFria79YzYax2w09i5C6Oo/xuotztRjmO/UOWrlJM2lLMJ/PeTP0uUBjWoz",
+	"SMGFtslL8QOi6SiPcs6nVh3teX3Cp4G5J0KZJYOf5eVm5iWTSNSFO6Cc4106SSR0/RxquptymrDwOUxe",
+	"0kFNaYUUuEuNzWFCMIsjSDJhPBKT+h5HGZVRXQWrGOswxGICeLEoAMdnmGPZMo/Y9JmIIE+yK2RR3ozy",
+	"qeBQVJBouG1X1nvko9U4y3H4eGiHRPYSTfOGoaBxjD9YVrTyk/VeI200fTvoTMr+gNhpK2hhHwgQpkEJ",
+	"L4qpjnMAqM7rqdd2iCGerKo/gvqUa3mqNbJV5F4LrC9jmCktEozVxy9QZmXqCF+fnI+218iBFLRKDeuB",
+	"GA3fP2tY5LGP82XcLpIMpui87x0b6hfNxVEslC9INLN0rYimg1IlsTAWytZYqevp5wDpYczOG7rCuF5X",
+	"NejMHDo13xb6CjMUs7qp+hEK3lHVULdZoWirf9EutegXCewxOWPuuOj8JF1NJyzZ5Jxzh6fcQOOjEsKx",
+	"ku7MQxN69yFaQGSLY02Ygg6pF8Ks418NBlbMEoaorYKNmg6aAOI5SnoKw6tZscMDm217QQTurE6JchVb",
+	"F88zQNoSUvxx/i4JcAR0dsyp8jwKrJiItfHmc7zB9YMbF3IaC514XOptD07oZRZjmurtSk5sm2R7xnUv",
+	"z2c9L8Rc3xnnYxc311h2oHR9i6Zv691ddipZqG/EZ+0EqAzHN8A02o5OstEIlL6W9aiY0uZYx9I23Dbv",
+	"OLdRc4uby1a580cLT742s6/1XFgJVGxrm6+ydsaJOsLsXg2ay0QMWB3hekYZjw0tsh/k1Up3d51W0LqK",
+	"Mj6yCo/dKpbu7r1rvaffebeqGtw9PY2+3O2uoA50M2tY1KxjfD2IzSuyVF4KGnV6yOYNpqT/4uOTlwRT",
+	"iu4ou2UzKRj33+093J2pCmPW0lBW4q3f1wXliE6wIuJVdvjQloZT9sLDHS4lb8Y6i1ihJUJzu2EaBjQ8",
+	"m9no4W7YozMZS3Z7S/2F05hqTJJfQaUR0+NsMK84WsF8X7s1hr9YSylYcRxAcxGvRGgUVTe363WHwSk/",
+	"A0CXCMsHlYLcSgxVhxyW+xXcdUEkKLAxoMT/XFulbU1LZWFcbfY45aIp5H1vbQ/2GhPLhPJRZ0j56LrW",
+	"0TkN5/4Vkt8UhpoZ5p0zjYDvSwsbzEDweOQk3PIv9tBmvF2uY+5ZZK5v0qou1A/XpEtfKcMNok6R3eb6",
+	"ZqhHPtpjFQVyDis3aqlqJhGb437McM/AJ5e8XfanNNbb6jhTT40Ks34pnNDl6cC40vVIVU047QLPnYXJ",
+	"VNaha1chW+s58DSb824c6etx88ZdfzB0YM4TKE9itcQGiPO/AZPJDJaukM/9hk0n+UI2TJk2YjwpQ1lN",
+	"yFDEUEUX5VyYU8kpNkLljmHHDeeN0dSGARcpmQh5hmH9moiZCqbAsTfMymw7rgb1Fr/PIdGJr5L0mGs5",
+	"rTNAhN5gvtQrblmy197uy93u+nRUr+TvDxcQovrHB7IvOtgi4r3G57C3WqQVS2djc9/pdDvdzm5txJTX",
+	"TtbLgEXUNYsKB2SuJQ016qYx4j0w/4lMBy66vMYr+JWq1wDZQiozegCaspk4tJ1IoCixINv4km3FsPta",
+	"IlmUK3N5rqsnhhtayU1a7Fk+/xwcanHOg/JNUMcqWvwoqaYr69kgkaxs420TSqy4P78o7V/PWPis1atc",
+	"0j+wGhMXJurE/S8sMtly9AfkPaASJLElLbCVrWkxgz/Tj8aDD0P2Mfvoyasvnuw+Zx897MD0oy+iT56w",
+	"j9mTiye82wl7MR8kH3Sj//ujeLniG1fRuOzDOjClI3g2myKk211bOGVKZQsDr9alxLMo7fsP3IwXrXJz",
+	"wJvv60bgdsPruvVFmdvjCR+KRaLUDCuD78mr46frFIStFcIo44yKX4SCD9moObGy9VWe8UqzbfGWxFKh",
+	"xIVZ51Wuy0IWVsYQqUv5pGzBtqX5q5hKf2E5hYZPS3q/RXbN96EdZWnMQkwkkvGS4a3Uzr9C6eFmnDpT",
+	"KRJhJrHqMn70sIqSWDUnTpX3eA54ZhabH94imN8cLudYdrvobCRiCDPJ9PTEdOW8PPEqNNdk8fSBJ/8f",
+	"ffKyFcw71Ujdjtn5zL1r1eilVFDWH9TlgUJ6hfYKXAaapnGs4tDHWqetN2aazJGcmsg8Gp61xXDIQiCH",
+	"L54YrMCalEfWHtshj1H/LEGlgis052NEsjtL0v/S7FRAEjUKsPzCm/7BKffFn5my5Zx73a7Tc5uv++b5",
+	"ERHejWim6rMvBu2+xfRGiRqh3pyech/YTThNfMygVY8LiZnfZiK++zMh332y9cXYE8+AAN/unPJTPuf7",
+	"YGTEktiA3t8zRKTkTF52hiBb1hkCPXO2H51yyh3pxpLRCVCu0OXHNUK1fkqVAkX6HqL6HXIsYiB9JAT9",
+	"Bq+ImIXAFSKPpQEtQ8klA02lL2lXH2HtWxZ+DK3ywRtgaAWtc5A2SLTV63Q777YjOHfCFqcpax209jrd",
+	"zp5L1IDgv0MlUO+pbF44qajGKd/V7VcBcVX5zVGjCGMeEF6qpjtFtrBYdWgLfTgK/pzaO+yUv5dJoBnC",
+	"cF7TOnAZ8RNAgMP9c4E82x2SG3Bszgm0AWKDyRiDeyTAo1Pu0nq6pFU+DQ4Ob07OrQMdPZiedsghJgxT",
+	"ZPQFSws1ZBgz5KMRHNFDHI8wB7EnUeug9SFoLLJvRZeUSpqABqlaB5/WE7Hik50X+RpemJetN68NTbOI",
+	"i2fT63YtuTUYZEsrpPaiZILvfKZmKg14wozcsae7Vsj7tOw8MveArVr3u91dLAftIPN33/6n3377D5df",
+	"fYcTK3/ULT66/PaXP/zr3+JHQWO3vd7DUov//KvLf/dfL3/1/Uy3vUq3cz93yz//219/ffnd/2fL//vj",
+	"fArnEB8xPfXXt6v2fND64e++v/z61603r/31kieOeOOo8dIbyp9xficima5JNivB+sogEGcDfB5ALCak",
+	"gNjtjhl43x5u3ag5EOy8RyNv3sUmu8ubvOLUiXwQ2Ua95Y0s836R4nWKjfaXN8LUk1Yj5TJgrdjCbHuW",
+	"JIbkHWDgluB258SQJN74fjRmnKKiY4RVAexxolhVIf2tg09fmx4tIYuFOLNR7UvpGJKxaUHEppY8UOd1",
+	"oCmPlGHeAwKdUccWixuLCWocfWImV+v8FFPedch+d9/SDy5IxM6xZBwZO0ncXrz7XWfpYNq7Cip24exn",
+	"dRTmKa7IAODaBMY0umXy4hB0f7+7171vBOcsjp87HP7n73/77Te//+avfvdPv7n85h8vv/3l5de/vvzN",
+	"bwyxcK6erYOW3foS5pe+sR5dn5ZHqZCBfARLfEpTKX2Ujz730f26Ua9NJfC4ltGJHDi8Xtss9Y4slMjC",
+	"x7zYpXuKGLgizuduZYpQmJQqCl1bLQTFGlEX0mV/V1Vn7qIvn9P2gAgOlmYozeIYEX0mkTjZMgjuiqLk",
+	"jMk2sYUnh8OS57H7iGztdx9u1xECO60ih7ZqWREIlH5PRNMVUHk1KHZZft9URSxzp765EgFZbdRqsu4a",
+	"tHE1Xn4KSLK3vNEHQg6sW/PaaLXffbj86yPBhzGzAv218NBuezlVfQkDna6lBgFdISCvjVmIj95Xqx4b",
+	"D8uoV6BLIs5RW1StWOFCLGpS+hu86m4HjtgaVuyUJ5nSBC6MkIe/5tQYYx2YylOVztWfaMZSs5hSVYDb",
+	"QdGZOiAbRtWaUhM1+HpCzyF65DSf+QFS5VinOzzeLB4foROFwRHnc1guC7MaSmMmqRUwepky4cQjEfpQ",
+	"O60P/t0PbH4OFtVywkzp2evv1kG8komxiZsr4NuIMX+IoH3NO6SyP6tBW1mZ74Et3/ilMHZIFIotaNgw",
+	"It+QuYLfBu7zL5G765zy9yERJKZTkAc2q0yenL6SSUbweGpJ2guh9EiCyn+iToe0391v0BOZMd6vFCK9",
+	"RfCtDLUMft323MkfFZhNxByklCA3gkQ0Sx6Ac85N+bUg+oFTE7lQqnuqKBkBSh+UIKpH7lkLg+02uldS",
+	"Uvq8eGVLxCmfUEWsQZokWABlTDm53+12SaIIHYmAQKyg0PMb3oaOoJahKS3lFkF2zjLepGHDjWCKTEXG",
+	"R1Ybny+ts1lwvBaAYWdtPNGpwcBBhS6CTRHYCGAuMH3ZTWtpIH6c26FDKiMykiwKyJDF2t/AaFVADjil",
+	"IyzfsCmi+KGZ3pU06Fic1Mz7A1wIanhWaPKCjuC5WOfrE/YFXFWBtjrJzjdiERIc2oBMMXTHak4MsxJj",
+	"lJJVoepwDOqOnM+Sc7thBv7VypQc/Qyr0mkqAX0V6l0vvDHJnEnFPGwOKg/zqVQHMlIR5WSsdfoxj6ck",
+	"FOKMQYd8wM7BlwNSp3zoBFzvIov2ZnxhtdBIyhknu/dJwniGsU04GbLfe0gyrllsbWWYpcFZMOtVziPG",
+	"b0l0rYSsbVhwrboo1cms5RwS1lcOJ3ECun2Eh9JU/Kp8mlv+ILdzcz8t5TvIfTvebBI/ew9XwU/xjPKp",
+	"G0tdFemcRdygUBkFT5wr91aBQYTGjKJrTym2EzFuu+kypBlqi1oK4mFrAdKKrPlaPIZzcQZ1iOizDeNZ",
+	"k62i8JX9WQqN00bMY9oqjLB6kyq169QhlA2IX+96O7Zzc5B3q9fPUvWrQw2RabJFYyXK5QENt8mFoT0j",
+	"ogWRuL3ba+DQUbGF1fMoNvTG0eimIdtlPLgyzCbAs+ubKVyNmIqJAjn83A3CGjklljHIjQ5OCHD61VO+",
+	"uj3iGfDszhJxp8HcmCWiUpllNVWSSzxjMMylw29AucWWiH4+1T5B08EACLXceDklyhkXE0W2ykWQtq18",
+	"NGNWQMzCX065NUmQkkUCr5bc3KHzEpv11g4zU+ARzS0dTbYJzJx2O+iaV8TbMMJW6oIttkQUJbTurBBv",
+	"iRWijM83is7LlCOvuFd/BLlupL6o2iPvymumKvO0rlYpogqHRUeUTvOOSzqXOAbZZNQo7tBbxJBVDBkV",
+	"2npnxpgBXudaPVOLj17LpmHrFdXC6qyaYU53VirCc4uwU1NeqAF6cl20XZSrG9xOKItVQDhMbPlvqfRP",
+	"SU/73C1mK5dVkRagqFo9vYrMOoY4btYqzSeJbiRTFupm3d3RRxE9mpnKA2MtG08JlrRprJxzQOCChjqe",
+	"nvKJdXjEzOoh5Ta7ehOVelEJMLk1eGsoblMDc3ZnZtz776jWDPyaXayNg7gqyUpBKsFpfATc3IYh1uUq",
+	"V8uq556RQmQS2dw8m04ptRKyrT5IpF8qj9W3qoaJFHzkGWmYIPM7NvRXn/IYqNLkAQnH1OAByFq15lF1",
+	"prfDBM+UK3vbZFc7rZ8A33s9NhNXSZJpDmkrAXstfC+TCu1YqkprxYS7mw8vQRfy2SCS+Zo7twSQpYpJ",
+	"G4bG2epFTbLZHzg0mq1HWMzP+YqgOALtg5EboxtsGuw247MRvgYkneWowRZbhsMfDyIqnGTVM+UncdrP",
+	"buCg0QTyVIwWnnSF2PiwU6o1JKlWZMtFL4AKchNiQPRYCq0xz477cHuGM28SUacnbMSfIOu3nhHDZs9Y",
+	"3eRefH/7Rvf6hCILje5+o4FryX4KRvbrArOEEDUhdt1qHaAuF0tzYDxPdEr1y26P7MxVPmsgPC8eP8Mc",
+	"4FsLS7RZu99kDHqMDkhM+TjrsmPMVUHjhg1TZuqlunSYu9y555wxHq3jdFQOZW+WVy/CEkdUZ85zbpiG",
+	"iZ9zkLCva42Ap/xw5oeJkGcKc38dkFSCAq5tdJ6306JzxIgy7mySCnXlNlZ4SBMWT43UsVurLD8uL/Yt",
+	"ttwudWo4nNvpR2Ujtw1U91JVZYPX9IKYP7m30RPiBtHrGMFsHs6vZQeWrpDhAomjIXFxnmMVS6psUU4w",
+	"qwhTWlKNZZvRPIRZDqw3EhtxhYGo3GBX7qy3ZwmfnYlPw6ZcbQxbQYYpV32zHnXcEm5Hopkt9fi2eRH5",
+	"+Rkuy+3yT8CpaH0z0wYMR02I53Z4FgWuiXgJu3gSrqySZaFNVFQUzbGVZhlX2rDmERkKrrerXrZoAsYK",
+	"IxpGQk4Lh9uAvNPz5uTB1Cc82ZAb7rFf+9vrhmtmtzlXXL8XqwkFBhTuPHFXzfeQo4tBhtU9cc21dgMO",
+	"Uob3y92jnO3DBXH7OqdBfpS2wpH5JiicMU75ir5Rxy41151v1J1fxYZ8o2JYzyfKtKg4Ucxh2WLt93OD",
+	"wuhOuDDRv/d1KpVq9h5U1onplDdWz3X+TORlBR9LvlESDCHx2EgOiRVACYK5kUPFKXdVW4bDvNgJk4TD",
+	"hSYOOZuU88fi1jTzefHiDSNxpWruEn8ps9N33lJvk7fUinrlVRF8Ga/7CdPj+jR6QMOxlynNfTmuKRjO",
+	"GhXK/m6c4TRnC7pKXU78iRxDsKCYCDOtPs9AljIKuS0rcKOaIHyFukM/aR33XEHmhZysS69650Mx70Ox",
+	"xuU67zRRdR1cpBDH8ofytr265stHr+ISWDVyWz1TQqdEAQSFL1znDxoWngHP7K6oGffOVdy/akBDYcHC",
+	"VUCjVEXxNo1i8/Uh65iEvMBisQ1apO0BlcSu6CCvHlpJuWrgxVba/inFapcXRlSx9tVd/tBhEBWyO6xq",
+	"xJ8/57FIkdNFa/8tHvVcqueag36OV671YAkszgeVxNyo4xyLdC7FuHN6/imdc6MDxTpmsiKKcUFWq59+",
+	"lLCB0rtI4btI4duLFEZ3Zp/z3mnK59351lb017huL6PGd672m3S1L/ETZEDlmnesqw3cTHtPgEdoPc2T",
+	"lXsXD1RMaeGMK6Xiv4/yDL6EKXJOY2Zje8o0NDrlNPdMlpDGNHScTyrhnIlMdcjH3PWSgvR2AvPngy5R",
+	"EAoeqaAosI8E2eDAKe9HVNOOBC2nh0MNst8hh749Kq+rZRIrFRS99afX7ZorZAJxjGlJx4yPTjkactFM",
+	"pXw7268qadgwPU3UIfe9aRhDntD+a1pHBg7JybOTpmvCVbhe+6Io5R72xZor5ZVXzsw7U2L7xm6TRcmR",
+	"eRbHV04lvFTR/rIEj4JbvxY6zXOPO9jAYNMzLib86knHr3gf3F9FLDsBec5CeMXpOWW2+MoNXyVo/6wi",
+	"+GBqYPX6V4hyJc43wOUFJGZncMr7s3kykBDgqgpnqEdkaFhCDJhwujrGkWZRDQ0qOYelV+Pn5rCgqMR+",
+	"bbS94wJ/FC7wLcHeMiNYuZARg06enRBX+OcaqFxU0i8j8gx6lD66HWmnpqD/WwvtvrZghc2IGT+DyHNP",
+	"WGQhQhaVRcA109M7HLl9HKHEgnN5/6+PId5Lfqmx6HlZ8ECDbSxGWAcqTYFHbcHj6YHhFYs6TRAZ1kVI",
+	"l29G5Y71DXaj3GV/me3osQ1ytb6KPvClwURUuI/VWYl8bbaSmejBfq2ZqDoDvL/dcvJYXdOqaRquDOzK",
+	"6hFfWnbhwBNrwMNIS5XFjXsgfdXZlYf3BYPnJ1DZe19HyaqfmobHWrd1u1+uIrzuCTx2e0CxaAM1kpM7",
+	"BZY0noLSVOqXtuRn3YTKRfDXLhnaNMMBDG2e1iWTAx6tMLVe70pT+z8rkseQpp9MFM+GjVzWBmQvedxZ",
+	"s1tXtX1qc+ut4a9nrf0T9ShXXdxTLMliauuwoKeTE6jv2ZpLldKCUmkv9BJW+PLxU+5z1DHls5ttwr3W",
+	"121JxEuzEcdiom6tLEQinkTqR+If73wDN5TJ1hVkSQRBzEJcWcGLtq5+g0fNJSVYItSXSjEhW1yQPov6",
+	"WMIoV3IKDrXIquh5gaq5U615G5neAjIZs3B8ym300YW2BTfVWExUqZiaGc/6ChvWUYrJJrDW1nEpcPYW",
+	"UdYP8YSn2Y9QzKWYwB9AoP5bjbpmD7H+RBl1r4W5q9Rtvd/1tTAkJiZUKYTkf/393vbC/O+5FYlFeWT4",
+	"phLCIzzeJYQvbcSqznuTuyiUNfLBr3V9WrTLfKnytTK15QXO73x53gJfnvoM5EVWt8JJa3sdtx8DGteP",
+	"T/JuO3mIEhcDEU0xPZuTffQYEgXxOaDezJxOTJUmwA04R6fcBkm4iAvKS8JQhf6SlxgEYW+VtpGGY8YB",
+	"wySmzXLMidnIu5imu+iHTcU0VQJ81wtuwqaV4Ic5HF0s+OTl5o0EEvqwe16JuDfPjDPNaEz63j+p/8j+",
+	"hg1t8AYG2m/RU158RCSgEZjp7Q555fycVo6mcgr2GtQ3tCIWyshUzKUo8fETQtpaT9YYvbCK5W1iOvb9",
+	"Y8Q+2YFXC37yp3wX//T2xD81hvtfnxgsk6WsSKFIKJIB4/DIC0ieNC1OoOWxaeV4J+/3uG64k2/XYCKY",
+	"UD66qi2rCOyy2lZmY0CuEHhlUF/IlUKvGufhLWql6ptYbbum+O920xSLb55E9VPdK5lPGNcP9s2kGWdJ",
+	"lrQOdvMZM65hBHKBNQ4ptM3aH09JxJR94aFngTVKY3LwNejbiW3zk7fpmLWskZmtwijcmXTqYtiuwkzN",
+	"G3QmQp4NYzFZyj8dl71gR5Km4+Vq4g55jm6NkcpDxH0Z7rwaE0QjG0B+yj8TjBM9ESRiwyFgdmGOLm+O",
+	"jOKoldzC1koEcVR42m5vUqP8idu9W9Qo50P8CMpkP/aKTJY9nzsW6wY1zLbkeiKIx1O7yVdUNOfIvoqu",
+	"2Zp2cLgDh4dbLArQ6yUgFwGZBkTDhaucZtBYkS0lMhlCQDSVI9ABSQXDO3tzCucKSv7IuPHSI8WdvnZW",
+	"X7s2PL9+M+M592VrAFSCPMwMx/npa8O/2DgGy45nMm4dtHZoypC1cf1/WeMI2WY8sL6Jhcq9Xt3YKTFz",
+	"Toc4zyR+Mqa6UkVqaFguwgEiRdpYl0YFNfGngY8AKo+CQTLzY1jerZwUkAl+MMMTOLWwNQQVmxmU2GwV",
+	"+PlU/UPyffDZjEkIXEsoT81Slvm5HZYmdQ4kYufMaqTRfsF4bPo+GjNOyZZhiVlIIqppQAZCjz22Wz4/",
+	"92cbIRTU7IO1hpn2eagR0ktb7Uc9mqcuhoHYJ4LnBKY8EkLfm9dv/ncAAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

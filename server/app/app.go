@@ -22,6 +22,7 @@ import (
 	"shopconsole/server/regions"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
+	"shopconsole/server/system"
 )
 
 // Backend is one storage of the whole product: the mock or Postgres.
@@ -29,6 +30,7 @@ type Backend interface {
 	session.Store
 	shell.Store
 	audit.Store
+	system.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -51,11 +53,13 @@ type (
 	shellAPI   = shell.Handlers
 	regionsAPI = regions.Handlers
 	demoAPI    = demo.Handlers
+	systemAPI  = system.Handlers
 	server     struct {
 		*sessionAPI
 		*shellAPI
 		*regionsAPI
 		*demoAPI
+		*systemAPI
 	}
 )
 
@@ -89,9 +93,14 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("regions service: %w", err)
 	}
+	catalog, err := system.CatalogOf(spec)
+	if err != nil {
+		return nil, err
+	}
 	// Only a backend with demo data (the mock) serves the demo layer; others answer 404.
 	demoStore, _ := backend.(demo.Store)
 	demos := demo.New(demoStore, cfg.Session.Now)
+	admin := system.New(backend, catalog, system.Config{DemoPasswords: cfg.Session.DemoPasswords, Now: cfg.Session.Now})
 
 	app := fiber.New(fiber.Config{
 		AppName:      "shop-console",
@@ -124,6 +133,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		shell.NewHandlers(shells),
 		regions.NewHandlers(areas),
 		demo.NewHandlers(demos),
+		system.NewHandlers(admin),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 

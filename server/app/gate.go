@@ -7,6 +7,7 @@ import (
 
 	"github.com/gofiber/fiber/v3"
 	"github.com/gofiber/fiber/v3/middleware/adaptor"
+	"github.com/gofiber/fiber/v3/middleware/requestid"
 
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
@@ -51,6 +52,9 @@ func (g *gate) handle(c fiber.Ctx) error {
 		return err
 	}
 	if err := c.Next(); err != nil {
+		if e, ok := apperr.As(err); !ok || e.Status >= http.StatusInternalServerError {
+			g.exception(c, op)
+		}
 		return err
 	}
 	if op.Write && !op.SelfAudited && c.Response().StatusCode() == http.StatusOK {
@@ -60,6 +64,17 @@ func (g *gate) handle(c fiber.Ctx) error {
 		}
 	}
 	return nil
+}
+
+// exception leaves a system-log line for a request that failed on the server's side.
+func (g *gate) exception(c fiber.Ctx, op *contract.Operation) {
+	err := g.audit.Record(c.Context(), audit.Entry{
+		Type: audit.TypeSystem, Result: audit.ResultException, Operation: op.ID, Target: c.Path(),
+		Detail: "request " + requestid.FromContext(c),
+	})
+	if err != nil {
+		g.logger.ErrorContext(c.Context(), "audit write", "err", err)
+	}
 }
 
 // unknown answers a path the contract does not have: 405 when another method exists.

@@ -14,6 +14,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"shopconsole/server/audit"
 )
 
 //go:embed migrations/*.sql
@@ -106,7 +108,12 @@ func (db *DB) migrate(ctx context.Context) error {
 			if _, err := tx.Exec(ctx, string(sql)); err != nil {
 				return err
 			}
-			_, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version) VALUES ($1)", version)
+			if _, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version) VALUES ($1)", version); err != nil {
+				return err
+			}
+			// Every applied migration is a database-log line of the system log.
+			_, err := tx.Exec(ctx, `INSERT INTO system_log (account, type, result, ip, operation, target, detail, created_at)
+				VALUES ('system', $1, $2, '', 'migrate', $3, '', now())`, audit.TypeDatabase, audit.ResultSuccess, version)
 			return err
 		})
 		if err != nil {

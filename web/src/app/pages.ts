@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { pages as demoPages } from '../features/demo/pages';
+import { pages as systemPages } from '../features/system/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -17,6 +18,7 @@ export const pages: Record<string, PageLoader> = {
   'errors/403': () => import('../features/errors/ForbiddenPage'),
   'errors/404': () => import('../features/errors/NotFoundPage'),
   // --- pages: system administration (issue 4) ---
+  ...systemPages,
   // --- pages: demo layer (issue 4) ---
   ...demoPages,
   // --- pages: shop users (issue 5) ---

@@ -1,4 +1,6 @@
 import { messages as demoMessages } from '../features/demo/messages';
+import { messages as systemMessages } from '../features/system/messages';
+
 /**
  * Feature namespaces. Each feature keeps its texts in `features/<area>/messages.ts`
  * (`export const messages = { zh: {...}, en: {...} }`, en with the same keys as zh) and is
@@ -6,6 +8,7 @@ import { messages as demoMessages } from '../features/demo/messages';
  */
 export const featureMessages = {
   // --- namespaces: system administration (issue 4) ---
+  system: systemMessages,
   // --- namespaces: demo layer (issue 4) ---
   demo: demoMessages,
   // --- namespaces: shop users (issue 5) ---

@@ -1,0 +1,148 @@
+package mock
+
+import (
+	"fmt"
+	"net/url"
+	"slices"
+	"time"
+
+	"github.com/brianvoe/gofakeit/v7"
+
+	"shopconsole/server/audit"
+	"shopconsole/server/session"
+	"shopconsole/server/system"
+)
+
+// sampleDepartments is a believable shop organisation: parent name "" for the top.
+var sampleDepartments = []struct{ name, parent string }{
+	{"总部", ""},
+	{"运营部", "总部"}, {"客服部", "总部"}, {"仓储部", "总部"}, {"财务部", "总部"}, {"技术部", "总部"},
+	{"商品运营组", "运营部"}, {"活动策划组", "运营部"},
+	{"售前客服组", "客服部"}, {"售后客服组", "客服部"},
+	{"仓库管理组", "仓储部"}, {"物流配送组", "仓储部"},
+}
+
+// sampleMembers are more staff (the mock signs them in with any password, like the
+// spec's three), with the department and roles they hold.
+var sampleMembers = []struct {
+	name, username, department string
+	roles                      []string
+	disabled                   bool
+}{
+	{"王芳", "wang.fang", "商品运营组", []string{"Editor"}, false},
+	{"李娜", "li.na", "活动策划组", []string{"Editor"}, false},
+	{"张伟", "zhang.wei", "运营部", []string{"Editor"}, false},
+	{"刘洋", "liu.yang", "售前客服组", []string{"Test"}, false},
+	{"陈静", "chen.jing", "售前客服组", []string{"Test"}, false},
+	{"杨磊", "yang.lei", "售后客服组", []string{"Test"}, false},
+	{"赵敏", "zhao.min", "售后客服组", []string{"Editor"}, false},
+	{"黄丽", "huang.li", "客服部", []string{"Editor"}, false},
+	{"周杰", "zhou.jie", "仓库管理组", []string{"Test"}, false},
+	{"吴婷", "wu.ting", "仓库管理组", []string{}, true},
+	{"徐强", "xu.qiang", "物流配送组", []string{"Test"}, false},
+	{"孙悦", "sun.yue", "物流配送组", []string{"Test"}, false},
+	{"马超", "ma.chao", "仓储部", []string{"Editor"}, false},
+	{"朱琳", "zhu.lin", "财务部", []string{"Editor"}, false},
+	{"胡斌", "hu.bin", "财务部", []string{"Test"}, false},
+	{"郭静怡", "guo.jingyi", "技术部", []string{"Admin"}, false},
+	{"何军", "he.jun", "技术部", []string{"Editor"}, false},
+	{"高雪", "gao.xue", "商品运营组", []string{"Editor"}, true},
+	{"林涛", "lin.tao", "活动策划组", []string{"Test"}, false},
+	{"罗敏", "luo.min", "总部", []string{"Admin", "Editor"}, false},
+}
+
+// sampleStaffDepartments places the spec's three accounts.
+var sampleStaffDepartments = map[string]string{"admin": "总部", "editor": "运营部", "test": "技术部"}
+
+func (s *Store) seedSystem() {
+	s.ensureRoleMeta()
+	byName := map[string]int64{}
+	for i, d := range sampleDepartments {
+		dep := system.Department{
+			ID: s.id(), ParentID: byName[d.parent], Name: d.name, Order: (i%5 + 1) * 10,
+			CreatedAt: epoch.Add(-time.Duration(len(sampleDepartments)-i) * 24 * time.Hour),
+		}
+		s.sys.departments[dep.ID] = dep
+		byName[d.name] = dep.ID
+	}
+	for _, row := range s.staff {
+		if dep, ok := sampleStaffDepartments[row.Username]; ok {
+			s.sys.staffDept[row.ID] = byName[dep]
+		}
+	}
+	for i, m := range sampleMembers {
+		st, err := s.createStaff(session.NewStaff{
+			Username: m.username, Email: m.username + "@shop.example", Roles: m.roles,
+			CreatedAt: epoch.Add(time.Duration(i+1) * 26 * time.Hour),
+		})
+		if err != nil {
+			panic(fmt.Sprintf("seed staff %s: %v", m.username, err)) // fixed data: a failure is a bug
+		}
+		row := *s.staff[st.ID]
+		row.Avatar, row.Disabled = initialAvatar(m.name, i), m.disabled
+		s.staff[st.ID] = &row
+		s.sys.staffDept[st.ID] = byName[m.department]
+	}
+	s.seedLog()
+}
+
+// initialAvatar draws the first character of a (Chinese) name on a coloured disc.
+func initialAvatar(name string, i int) string {
+	colours := []string{"#1890ff", "#52c41a", "#f5222d", "#fa8c16", "#13c2c2", "#722ed1"}
+	first := []rune(name)[0]
+	svg := fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="20" fill="%s"/><text x="20" y="26" font-size="18" text-anchor="middle" fill="#fff">%c</text></svg>`, colours[i%len(colours)], first)
+	return "data:image/svg+xml," + url.PathEscape(svg)
+}
+
+// sampleLogSize is the spec's "mock log 50 entries" (§9).
+const sampleLogSize = 50
+
+// seedLog writes sampleLogSize entries of every type and result over the ten days
+// before the epoch, oldest first.
+func (s *Store) seedLog() {
+	f := gofakeit.New(Seed + 50)
+	accounts := []string{"admin", "editor", "test"}
+	for _, m := range sampleMembers[:8] {
+		accounts = append(accounts, m.username)
+	}
+	writes := []struct{ op, target string }{
+		{"EditStaff", "/api/userManagement/doEdit"}, {"EditRole", "/api/roleManagement/doEdit"},
+		{"EditDepartment", "/api/departmentManagement/doEdit"}, {"EditMenu", "/api/menuManagement/doEdit"},
+		{"DeleteStaff", "/api/userManagement/doDelete"}, {"EditProfile", "/api/personalCenter/doEdit"},
+	}
+	reads := []struct{ op, target string }{
+		{"ListStaff", "/api/userManagement/getList"}, {"ListSystemLog", "/api/systemLog/getList"}, {"GetRouterList", "/api/router/getList"},
+	}
+	ips := []string{"10.0.3.21", "10.0.3.57", "192.168.1.104", "172.16.8.9", f.IPv4Address(), f.IPv4Address()}
+	entries := make([]audit.Entry, 0, sampleLogSize)
+	for i := range sampleLogSize {
+		e := audit.Entry{
+			Account: f.RandomString(accounts), Type: audit.TypeOperation, IP: f.RandomString(ips),
+			CreatedAt: epoch.Add(-time.Duration(f.IntRange(1, 10*24*60)) * time.Minute),
+		}
+		switch k := i % 10; {
+		case k < 4:
+			e.Result, e.Operation, e.Target = audit.ResultLoginSuccess, "login", e.Account
+		case k < 6:
+			e.Result, e.Operation, e.Target, e.Detail = audit.ResultLoginFailure, "login", e.Account, "wrong credentials"
+		case k == 6:
+			e.Result, e.Operation, e.Target, e.Detail = audit.ResultAttack, "login", e.Account, "throttled"
+		case k < 9:
+			w := writes[f.IntRange(0, len(writes)-1)]
+			e.Result, e.Operation, e.Target = audit.ResultSuccess, w.op, w.target
+		case i%20 == 9:
+			r := reads[f.IntRange(0, len(reads)-1)]
+			e.Type, e.Result, e.Operation, e.Target = audit.TypeSystem, audit.ResultException, r.op, r.target
+			e.Detail = "request " + f.UUID()
+		default:
+			e.Account, e.Type, e.Result, e.IP = "system", audit.TypeDatabase, audit.ResultSuccess, ""
+			e.Operation, e.Target = "migrate", fmt.Sprintf("%03d_sample", i/10+1)
+		}
+		entries = append(entries, e)
+	}
+	slices.SortStableFunc(entries, func(a, b audit.Entry) int { return a.CreatedAt.Compare(b.CreatedAt) })
+	for _, e := range entries {
+		e.ID = s.id()
+		s.log = append(s.log, e)
+	}
+}

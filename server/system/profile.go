@@ -1,0 +1,109 @@
+package system
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"shopconsole/server/apperr"
+	"shopconsole/server/session"
+)
+
+// Profile answers the caller's own account.
+func (s *Service) Profile(ctx context.Context) (Member, error) {
+	me, err := principal(ctx)
+	if err != nil {
+		return Member{}, err
+	}
+	var m Member
+	err = s.store.Admin(ctx, func(tx Tx) error {
+		m, err = tx.Member(ctx, me.StaffID)
+		return err
+	})
+	if errors.Is(err, ErrNotFound) {
+		return Member{}, apperr.New(http.StatusUnauthorized, "auth.tokenInvalid")
+	}
+	if err != nil {
+		return Member{}, fmt.Errorf("profile: %w", err)
+	}
+	return m, nil
+}
+
+// EditProfile changes the caller's own e-mail and avatar (nil keeps a value).
+func (s *Service) EditProfile(ctx context.Context, email, avatar *string) (Member, error) {
+	me, err := principal(ctx)
+	if err != nil {
+		return Member{}, err
+	}
+	var saved Member
+	err = s.store.Admin(ctx, func(tx Tx) error {
+		m, err := tx.Member(ctx, me.StaffID)
+		if err != nil {
+			return err
+		}
+		if email != nil {
+			m.Email = strings.TrimSpace(*email)
+		}
+		if avatar != nil {
+			m.Avatar = *avatar
+		}
+		if err := tx.UpdateMember(ctx, MemberWrite{Member: m}); err != nil {
+			return err
+		}
+		saved, err = tx.Member(ctx, me.StaffID)
+		return err
+	})
+	if err != nil {
+		return Member{}, wrap("edit profile", err)
+	}
+	return saved, nil
+}
+
+// ChangePassword replaces the caller's password after checking the current one.
+func (s *Service) ChangePassword(ctx context.Context, old, next string) error {
+	me, err := principal(ctx)
+	if err != nil {
+		return err
+	}
+	if len([]rune(next)) < 6 {
+		return apperr.Invalid("newPassword", "auth.passwordShort")
+	}
+	var stored string
+	err = s.store.Admin(ctx, func(tx Tx) error {
+		stored, err = tx.PasswordHash(ctx, me.StaffID)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("change password: %w", err)
+	}
+	// Both argon2 runs happen outside the administration lock.
+	ok := session.CheckPassword(stored, old)
+	if stored == "" {
+		ok = s.cfg.DemoPasswords
+	}
+	if !ok {
+		return apperr.Invalid("oldPassword", "system.oldPasswordWrong")
+	}
+	hash, err := session.HashPassword(next)
+	if err != nil {
+		return err
+	}
+	err = s.store.Admin(ctx, func(tx Tx) error {
+		now, err := tx.PasswordHash(ctx, me.StaffID)
+		if err != nil {
+			return err
+		}
+		if now != stored {
+			// Changed by someone else meanwhile: the old password checked no longer applies.
+			return apperr.Invalid("oldPassword", "system.oldPasswordWrong")
+		}
+		m, err := tx.Member(ctx, me.StaffID)
+		if err != nil {
+			return err
+		}
+		return tx.UpdateMember(ctx, MemberWrite{Member: m, PasswordHash: hash})
+	})
+	return wrap("change password", err)
+}

@@ -1,0 +1,148 @@
+package system
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"shopconsole/server/access"
+	"shopconsole/server/apperr"
+	"shopconsole/server/i18n"
+)
+
+// RoleEdit is a create (ID 0) or an update of a role.
+type RoleEdit struct {
+	ID          int64
+	Name        string
+	Permissions []string
+}
+
+// Permission is a code a role can grant, with its label in the caller's language.
+type Permission struct {
+	Code  string
+	Label string
+	Group string
+}
+
+// Permissions lists every permission code of the contract.
+func (s *Service) Permissions(lang i18n.Lang) []Permission {
+	out := make([]Permission, 0, len(s.cat.PermissionCodes))
+	for _, code := range s.cat.PermissionCodes {
+		out = append(out, Permission{Code: code, Label: PermissionLabel(lang, code), Group: permissionGroup(code)})
+	}
+	return out
+}
+
+// PermissionLabel is the human label of a code; a code without one shows as itself.
+func PermissionLabel(lang i18n.Lang, code string) string {
+	return i18n.T(lang, "permission."+code)
+}
+
+// HasLabel reports whether code has a label of its own (tests keep every code labelled).
+func HasLabel(code string) bool {
+	return i18n.T(i18n.EN, "permission."+code) != "permission."+code
+}
+
+// permissionGroup is the business area of a code: its first part that is not a verb
+// (read:system and system:staff:write are both "system").
+func permissionGroup(code string) string {
+	for _, part := range strings.Split(code, ":") {
+		switch part {
+		case "read", "write", "delete":
+			continue
+		}
+		return part
+	}
+	return code
+}
+
+// ListRoles answers a page of roles.
+func (s *Service) ListRoles(ctx context.Context, name string, page Page) ([]Role, int, error) {
+	off, lim := page.offsetLimit()
+	list, total, err := s.store.ListRoles(ctx, strings.TrimSpace(name), off, lim)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list roles: %w", err)
+	}
+	return list, total, nil
+}
+
+// EditRole creates or updates a role. Its staff get the new permissions on their next
+// request: the session reads roles on every request.
+func (s *Service) EditRole(ctx context.Context, in RoleEdit) (Role, error) {
+	r := Role{ID: in.ID, Name: strings.TrimSpace(in.Name), Permissions: []string{}}
+	if r.Name == "" {
+		return Role{}, apperr.Invalid("role", "validation.required", "role")
+	}
+	for _, code := range in.Permissions {
+		if !slices.Contains(s.cat.PermissionCodes, code) {
+			return Role{}, apperr.Invalid("btnRolesCheckedList", "system.permissionUnknown", code)
+		}
+		if !slices.Contains(r.Permissions, code) {
+			r.Permissions = append(r.Permissions, code)
+		}
+	}
+	var saved Role
+	err := s.store.Admin(ctx, func(tx Tx) error {
+		roles, err := tx.Roles(ctx)
+		if err != nil {
+			return err
+		}
+		if r.ID != 0 {
+			i := slices.IndexFunc(roles, func(x Role) bool { return x.ID == r.ID })
+			if i < 0 {
+				return notFound("system.roleNotFound", r.ID)
+			}
+			if roles[i].Name == access.AdminRole && r.Name != access.AdminRole {
+				return conflict("role", "system.adminRoleFixed")
+			}
+			err = tx.UpdateRole(ctx, r)
+		} else {
+			r.CreatedAt = s.cfg.Now().UTC()
+			r.ID, err = tx.CreateRole(ctx, r)
+		}
+		if errors.Is(err, ErrConflict) {
+			return conflict("role", "system.roleTaken", r.Name)
+		}
+		if err != nil {
+			return err
+		}
+		if roles, err = tx.Roles(ctx); err != nil {
+			return err
+		}
+		saved = roles[slices.IndexFunc(roles, func(x Role) bool { return x.ID == r.ID })]
+		return nil
+	})
+	if err != nil {
+		return Role{}, wrap("save role", err)
+	}
+	return saved, nil
+}
+
+// DeleteRoles deletes every listed role or none.
+func (s *Service) DeleteRoles(ctx context.Context, ids []int64) error {
+	ids = unique(ids)
+	err := s.store.Admin(ctx, func(tx Tx) error {
+		roles, err := tx.Roles(ctx)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if !slices.ContainsFunc(roles, func(x Role) bool { return x.ID == id }) {
+				return notFound("system.roleNotFound", id)
+			}
+		}
+		for _, id := range ids {
+			i := slices.IndexFunc(roles, func(x Role) bool { return x.ID == id })
+			switch r := roles[i]; {
+			case r.Name == access.AdminRole:
+				return conflict("ids", "system.adminRoleFixed")
+			case r.StaffCount > 0:
+				return conflict("ids", "system.roleInUse", r.Name, r.StaffCount)
+			}
+		}
+		return tx.DeleteRoles(ctx, ids)
+	})
+	return wrap("delete roles", err)
+}

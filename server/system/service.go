@@ -1,0 +1,108 @@
+package system
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"time"
+
+	"shopconsole/server/access"
+	"shopconsole/server/apperr"
+	"shopconsole/server/contract"
+)
+
+// Catalog is what the contract says exists: the permission codes a role can grant and the
+// page keys a menu record can name.
+type Catalog struct {
+	PermissionCodes []string
+	ComponentKeys   []string
+}
+
+// CatalogOf reads the catalog from a loaded contract.
+func CatalogOf(c *contract.Contract) (Catalog, error) {
+	cat := Catalog{PermissionCodes: c.PermissionCodes()}
+	ref, ok := c.Doc.Components.Schemas["ComponentKey"]
+	if !ok || ref.Value == nil {
+		return cat, errors.New("contract has no ComponentKey schema")
+	}
+	for _, v := range ref.Value.Enum {
+		s, ok := v.(string)
+		if !ok {
+			return cat, fmt.Errorf("ComponentKey value %v is not a string", v)
+		}
+		cat.ComponentKeys = append(cat.ComponentKeys, s)
+	}
+	return cat, nil
+}
+
+// Config tunes the service.
+type Config struct {
+	// DemoPasswords: accounts stored without a password (the mock's sample staff) accept
+	// any current password when changing it, as they do when signing in.
+	DemoPasswords bool
+	Now           func() time.Time
+}
+
+// Service holds the administration rules.
+type Service struct {
+	store Store
+	cat   Catalog
+	cfg   Config
+}
+
+// New returns a Service.
+func New(store Store, cat Catalog, cfg Config) *Service {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Service{store: store, cat: cat, cfg: cfg}
+}
+
+// Page is a page request: number from 1 and size.
+type Page struct{ No, Size int }
+
+const (
+	defaultPageSize = 20
+	maxPageSize     = 100
+)
+
+func (p Page) offsetLimit() (int, int) {
+	size := p.Size
+	if size <= 0 {
+		size = defaultPageSize
+	}
+	size = min(size, maxPageSize)
+	no := max(p.No, 1)
+	return (no - 1) * size, size
+}
+
+func principal(ctx context.Context) (access.Principal, error) {
+	p, ok := access.PrincipalFrom(ctx)
+	if !ok {
+		return p, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
+	}
+	return p, nil
+}
+
+// unique returns ids without repeats, in their first order.
+func unique(ids []int64) []int64 {
+	out := make([]int64, 0, len(ids))
+	for _, id := range ids {
+		if !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func notFound(key string, id int64) error {
+	return apperr.New(http.StatusNotFound, key, id)
+}
+
+func conflict(field, key string, args ...any) error {
+	e := apperr.New(http.StatusConflict, key, args...)
+	e.Field = field
+	return e
+}

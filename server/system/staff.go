@@ -1,0 +1,208 @@
+package system
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"shopconsole/server/access"
+	"shopconsole/server/apperr"
+	"shopconsole/server/session"
+)
+
+// StaffEdit is a create (ID 0) or an update; nil fields keep their value on update.
+type StaffEdit struct {
+	ID           int64
+	Username     string
+	Email        *string
+	Password     *string
+	Roles        *[]string
+	DepartmentID *int64
+	Disabled     *bool
+	Avatar       *string
+}
+
+// ListStaff answers a page of staff accounts.
+func (s *Service) ListStaff(ctx context.Context, q StaffQuery, page Page) ([]Member, int, error) {
+	q.Username = strings.TrimSpace(q.Username)
+	q.Offset, q.Limit = page.offsetLimit()
+	list, total, err := s.store.ListStaff(ctx, q)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list staff: %w", err)
+	}
+	return list, total, nil
+}
+
+// EditStaff creates or updates a staff account.
+func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
+	me, err := principal(ctx)
+	if err != nil {
+		return Member{}, err
+	}
+	in.Username = strings.TrimSpace(in.Username)
+	if in.ID == 0 && in.Password == nil {
+		return Member{}, apperr.Invalid("password", "validation.required", "password")
+	}
+	hash := ""
+	if in.Password != nil {
+		// Hashing is slow on purpose: do it before taking the administration lock.
+		if hash, err = session.HashPassword(*in.Password); err != nil {
+			return Member{}, err
+		}
+	}
+	var saved Member
+	err = s.store.Admin(ctx, func(tx Tx) error {
+		m := MemberWrite{PasswordHash: hash}
+		if in.ID != 0 {
+			old, err := tx.Member(ctx, in.ID)
+			if errors.Is(err, ErrNotFound) {
+				return notFound("system.staffNotFound", in.ID)
+			}
+			if err != nil {
+				return err
+			}
+			m.Member = old
+		}
+		if in.ID == 0 {
+			m.CreatedAt = s.cfg.Now().UTC()
+		}
+		m.Username = in.Username
+		applyStaff(&m.Member, in)
+		if err := s.checkStaff(ctx, tx, me, m.Member); err != nil {
+			return err
+		}
+		id := in.ID
+		var err error
+		if id == 0 {
+			id, err = tx.CreateMember(ctx, m)
+		} else {
+			err = tx.UpdateMember(ctx, m)
+		}
+		if errors.Is(err, ErrConflict) {
+			return conflict("username", "auth.usernameTaken", m.Username)
+		}
+		if err != nil {
+			return err
+		}
+		saved, err = tx.Member(ctx, id)
+		return err
+	})
+	if err != nil {
+		return Member{}, wrap("save staff", err)
+	}
+	return saved, nil
+}
+
+func applyStaff(m *Member, in StaffEdit) {
+	if in.Email != nil {
+		m.Email = strings.TrimSpace(*in.Email)
+	}
+	if in.Roles != nil {
+		m.Roles = []string{}
+		for _, r := range *in.Roles {
+			if r = strings.TrimSpace(r); r != "" && !slices.Contains(m.Roles, r) {
+				m.Roles = append(m.Roles, r)
+			}
+		}
+	}
+	if in.DepartmentID != nil {
+		m.DepartmentID = *in.DepartmentID
+	}
+	if in.Disabled != nil {
+		m.Disabled = *in.Disabled
+	}
+	if in.Avatar != nil {
+		m.Avatar = *in.Avatar
+	}
+	if m.Roles == nil {
+		m.Roles = []string{}
+	}
+}
+
+// checkStaff applies the rules of a staff account about to be stored.
+func (s *Service) checkStaff(ctx context.Context, tx Tx, me access.Principal, m Member) error {
+	if m.ID != 0 && m.ID == me.StaffID && m.Disabled {
+		return conflict("status", "system.disableSelf")
+	}
+	roles, err := tx.Roles(ctx)
+	if err != nil {
+		return err
+	}
+	for _, name := range m.Roles {
+		if !slices.ContainsFunc(roles, func(r Role) bool { return r.Name == name }) {
+			return apperr.Invalid("roles", "system.roleUnknown", name)
+		}
+	}
+	if m.DepartmentID != 0 {
+		deps, err := tx.Departments(ctx)
+		if err != nil {
+			return err
+		}
+		if !slices.ContainsFunc(deps, func(d Department) bool { return d.ID == m.DepartmentID }) {
+			return apperr.Invalid("departmentId", "system.departmentUnknown", m.DepartmentID)
+		}
+	}
+	if m.ID == 0 {
+		return nil
+	}
+	stillAdmin := !m.Disabled && slices.Contains(m.Roles, access.AdminRole)
+	if stillAdmin {
+		return nil
+	}
+	admins, err := tx.AdminIDs(ctx)
+	if err != nil {
+		return err
+	}
+	if len(admins) == 1 && admins[0] == m.ID {
+		return conflict("roles", "system.lastAdmin", m.Username)
+	}
+	return nil
+}
+
+// DeleteStaff deletes every listed account or none.
+func (s *Service) DeleteStaff(ctx context.Context, ids []int64) error {
+	me, err := principal(ctx)
+	if err != nil {
+		return err
+	}
+	ids = unique(ids)
+	err = s.store.Admin(ctx, func(tx Tx) error {
+		names := map[int64]string{}
+		for _, id := range ids {
+			m, err := tx.Member(ctx, id)
+			if errors.Is(err, ErrNotFound) {
+				return notFound("system.staffNotFound", id)
+			}
+			if err != nil {
+				return err
+			}
+			names[id] = m.Username
+		}
+		if slices.Contains(ids, me.StaffID) {
+			return conflict("ids", "system.deleteSelf")
+		}
+		admins, err := tx.AdminIDs(ctx)
+		if err != nil {
+			return err
+		}
+		left := slices.DeleteFunc(slices.Clone(admins), func(id int64) bool { return slices.Contains(ids, id) })
+		if len(admins) > 0 && len(left) == 0 {
+			return conflict("ids", "system.lastAdmin", names[admins[0]])
+		}
+		return tx.DeleteMembers(ctx, ids)
+	})
+	return wrap("delete staff", err)
+}
+
+// wrap adds context to a store failure and lets a caller's error through unchanged.
+func wrap(what string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if _, ok := apperr.As(err); ok {
+		return err
+	}
+	return fmt.Errorf("%s: %w", what, err)
+}

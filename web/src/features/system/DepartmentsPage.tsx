@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Card, message, Popconfirm, Space, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { Department } from '../../api/generated/model';
+import { getListDepartmentsQueryKey, useDeleteDepartments, useListDepartments } from '../../api/generated/system/system';
+import { PERMISSIONS, useCan } from './permission';
+import { withoutEmptyChildren } from './options';
+import { DepartmentForm } from './DepartmentForm';
+
+/** The organisation as a tree table. */
+export default function DepartmentsPage() {
+  const { t } = useTranslation('system');
+  const canWrite = useCan(PERMISSIONS.departmentWrite);
+  const canDelete = useCan(PERMISSIONS.departmentDelete);
+  const queryClient = useQueryClient();
+  const [toast, toastHolder] = message.useMessage();
+  const [editing, setEditing] = useState<{ department: Department | null; parentId: number } | null>(null);
+  const list = useListDepartments();
+  const remove = useDeleteDepartments({
+    mutation: {
+      onSuccess: async () => {
+        void toast.success(t('common.deleted'));
+        await queryClient.invalidateQueries({ queryKey: getListDepartmentsQueryKey() });
+      },
+    },
+  });
+
+  const columns: TableColumnsType<Department> = [
+    { title: t('department.name'), dataIndex: 'name' },
+    { title: t('department.order'), dataIndex: 'order', width: 90 },
+    { title: t('department.staffCount'), dataIndex: 'staffCount', width: 90 },
+    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+  ];
+  if (canWrite || canDelete) {
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      width: 240,
+      render: (_, row) => (
+        <Space>
+          {canWrite && (
+            <Button type="link" size="small" onClick={() => setEditing({ department: null, parentId: row.id })}>
+              {t('department.addChild')}
+            </Button>
+          )}
+          {canWrite && (
+            <Button type="link" size="small" onClick={() => setEditing({ department: row, parentId: row.parentId })}>
+              {t('common.edit')}
+            </Button>
+          )}
+          {canDelete && (
+            <Popconfirm
+              title={t('common.confirmDelete', { name: row.name })}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })}
+            >
+              <Button type="link" size="small" danger>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Card
+      title={t('department.title')}
+      extra={
+        canWrite && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ department: null, parentId: 0 })}>
+            {t('common.add')}
+          </Button>
+        )
+      }
+    >
+      {toastHolder}
+      <Table<Department>
+        rowKey="id"
+        columns={columns}
+        dataSource={withoutEmptyChildren(list.data?.list)}
+        loading={list.isFetching}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        key={list.data ? 'loaded' : 'loading'}
+      />
+      <DepartmentForm
+        tree={list.data?.list ?? []}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void toast.success(t('common.saved'));
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MenuNode } from '../../api/generated/model';
+import { getListMenusQueryKey, useDeleteMenus, useListMenus } from '../../api/generated/system/system';
+import { PERMISSIONS, useCan } from './permission';
+import { withoutEmptyChildren } from './options';
+import { MenuForm } from './MenuForm';
+
+/** The stored route records (what `GET /router/getList` serves) as a tree table. */
+export default function MenusPage() {
+  const { t } = useTranslation('system');
+  const canWrite = useCan(PERMISSIONS.menuWrite);
+  const queryClient = useQueryClient();
+  const [toast, toastHolder] = message.useMessage();
+  const [editing, setEditing] = useState<{ menu: MenuNode | null; parentId: number } | null>(null);
+  const list = useListMenus();
+  const remove = useDeleteMenus({
+    mutation: {
+      onSuccess: async () => {
+        void toast.success(t('common.deleted'));
+        await queryClient.invalidateQueries({ queryKey: getListMenusQueryKey() });
+      },
+    },
+  });
+
+  const columns: TableColumnsType<MenuNode> = [
+    { title: t('menu.menuTitle'), key: 'title', render: (_, m) => (m.meta.icon ? <><i className={`ri-${m.meta.icon}`} /> {m.meta.title}</> : m.meta.title) },
+    { title: t('menu.path'), dataIndex: 'path' },
+    { title: t('menu.name'), dataIndex: 'name' },
+    { title: t('menu.component'), dataIndex: 'component' },
+    { title: t('menu.order'), dataIndex: 'order', width: 70 },
+    {
+      title: t('menu.flags'),
+      key: 'flags',
+      render: (_, m) => (
+        <>
+          {m.meta.hidden && <Tag>{t('menu.hidden')}</Tag>}
+          {m.meta.guard?.map((g) => <Tag color="orange" key={g}>{g}</Tag>)}
+          {m.meta.permissions?.map((p) => <Tag color="blue" key={p}>{p}</Tag>)}
+        </>
+      ),
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      width: 230,
+      render: (_, row) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setEditing({ menu: null, parentId: row.id })}>
+            {t('menu.addChild')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setEditing({ menu: row, parentId: row.parentId })}>
+            {t('common.edit')}
+          </Button>
+          <Popconfirm
+            title={t('common.confirmDelete', { name: row.meta.title })}
+            okText={t('common.ok')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })}
+          >
+            <Button type="link" size="small" danger>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Card
+      title={t('menu.title')}
+      extra={
+        canWrite && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ menu: null, parentId: 0 })}>
+            {t('common.add')}
+          </Button>
+        )
+      }
+    >
+      {toastHolder}
+      <Table<MenuNode>
+        rowKey="id"
+        columns={columns}
+        dataSource={withoutEmptyChildren(list.data?.list)}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      <MenuForm
+        tree={list.data?.list ?? []}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void toast.success(t('common.saved'));
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Avatar, Button, Card, Col, Descriptions, Form, Input, message, Row, Tabs, Tag } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { Profile } from '../../api/generated/model';
+import { getGetProfileQueryKey, useEditProfile, useGetProfile, useListMySignIns } from '../../api/generated/system/system';
+import { useSession } from '../../session/store';
+import { AvatarInput, validAvatar } from './AvatarInput';
+import { LogTable } from './LogTable';
+import { PasswordForm } from './PasswordForm';
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('system');
+  const queryClient = useQueryClient();
+  const [toast, toastHolder] = message.useMessage();
+  const save = useEditProfile({
+    mutation: {
+      onSuccess: (saved) => {
+        // The top bar shows the avatar from the session.
+        useSession.setState({ avatar: saved.avatar });
+        queryClient.setQueryData(getGetProfileQueryKey(), saved);
+        void toast.success(t('common.saved'));
+      },
+    },
+  });
+  return (
+    <Form
+      layout="vertical"
+      name="profile"
+      style={{ maxWidth: 520 }}
+      initialValues={{ email: profile.email, avatar: profile.avatar }}
+      onFinish={(v: { email?: string; avatar?: string }) =>
+        save.mutate({ data: { ...(v.email?.trim() ? { email: v.email.trim() } : {}), avatar: v.avatar ?? '' } })
+      }
+    >
+      {toastHolder}
+      <Form.Item name="email" label={t('personal.email')} rules={[{ type: 'email', message: t('staff.emailInvalid') }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="avatar"
+        label={t('personal.avatar')}
+        rules={[{ validator: (_, v) => (validAvatar(v) ? Promise.resolve() : Promise.reject(new Error(t('avatar.invalid')))) }]}
+      >
+        <AvatarInput />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('personal.saveProfile')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The signed-in staff member's own account: profile, avatar, password, recent sign-ins. */
+export default function PersonalCenterPage() {
+  const { t } = useTranslation('system');
+  const profile = useGetProfile();
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const signIns = useListMySignIns(page);
+  const p = profile.data;
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={8}>
+        <Card loading={profile.isLoading} title={t('personal.title')}>
+          {p && (
+            <>
+              <div style={{ textAlign: 'center', marginBottom: 16 }}>
+                <Avatar size={96} src={p.avatar || undefined} icon={<UserOutlined />} />
+                <h2 data-testid="profile-username">{p.username}</h2>
+              </div>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('personal.roles')}>{p.roles.map((r) => <Tag key={r}>{r}</Tag>)}</Descriptions.Item>
+                <Descriptions.Item label={t('personal.department')}>{p.departmentName || t('common.none')}</Descriptions.Item>
+                <Descriptions.Item label={t('personal.email')}>{p.email}</Descriptions.Item>
+                <Descriptions.Item label={t('personal.createTime')}>{dayjs(p.createTime).format('YYYY-MM-DD')}</Descriptions.Item>
+              </Descriptions>
+            </>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card>
+          <Tabs
+            items={[
+              { key: 'profile', label: t('personal.profile'), children: p ? <ProfileForm profile={p} key={p.id} /> : null },
+              { key: 'password', label: t('personal.password'), children: <PasswordForm /> },
+              {
+                key: 'signIns',
+                label: t('personal.signIns'),
+                children: (
+                  <LogTable
+                    compact
+                    rows={signIns.data?.list}
+                    loading={signIns.isFetching}
+                    pagination={{
+                      current: page.pageNo,
+                      pageSize: page.pageSize,
+                      total: signIns.data?.total ?? 0,
+                      onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

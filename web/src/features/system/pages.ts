@@ -1,0 +1,12 @@
+import type { ComponentKey } from '../../api/generated/model';
+import type { PageLoader } from '../../app/pages';
+
+/** The system-administration pages by component key (the contract's ComponentKey enum). */
+export const pages = {
+  'setting/personalCenter': () => import('./PersonalCenterPage'),
+  'setting/userManagement': () => import('./StaffPage'),
+  'setting/roleManagement': () => import('./RolesPage'),
+  'setting/departmentManagement': () => import('./DepartmentsPage'),
+  'setting/menuManagement': () => import('./MenusPage'),
+  'setting/systemLog': () => import('./SystemLogPage'),
+} satisfies Partial<Record<ComponentKey, PageLoader>>;

@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { AppProviders } from '../../app/AppProviders';
+import { createQueryClient } from '../../app/queryClient';
+import { useSession } from '../../session/store';
+import { server } from '../../test/server';
+
+// antd's tables and selects observe their size; jsdom has no ResizeObserver (kept here
+// rather than in the shared test setup, which another area owns).
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+/** Who is signed in for a screen test: Admin, or Editor with the spec's Editor permissions. */
+export const ADMIN = { username: 'admin', roles: ['Admin'], permissions: ['read:system', 'write:system', 'delete:system'] };
+export const EDITOR = { username: 'editor', roles: ['Editor'], permissions: ['read:system', 'write:system'] };
+
+/** Renders one page inside the console's providers, signed in as `who`. */
+export function renderPage(ui: ReactElement, who = ADMIN) {
+  useSession.setState({ token: 'tok', ...who, admin: who.roles.includes('Admin'), loaded: true });
+  const user = userEvent.setup();
+  return { ...render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>), user };
+}
+
+/** The contract's success envelope. */
+export function ok(data: JsonBodyType) {
+  return HttpResponse.json({ code: 200, msg: 'success', data });
+}
+
+/** Answers GET `path` with `data` and records the query of every call. */
+export function answerGet(path: string, data: JsonBodyType | ((url: URL) => JsonBodyType)) {
+  const calls: URL[] = [];
+  server.use(
+    http.get(`*/api${path}`, ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(url);
+      return ok(typeof data === 'function' ? data(url) : data);
+    }),
+  );
+  return calls;
+}
+
+/** Answers POST `path` with `data` and records every body. */
+export function answerPost(path: string, data: JsonBodyType = null) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`*/api${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return ok(data);
+    }),
+  );
+  return bodies;
+}
+
+/** Replaces an input's text in one paste: typing key by key into antd forms is slow. */
+export async function fill(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
