@@ -28,6 +28,7 @@ type Store struct {
 	notices    []shell.Notice
 	log        []audit.Entry
 	nextID     int64
+	shop       *shopData // shop users, levels, ledger, coupons, gifts (shopusers.go)
 }
 
 type staffRow struct {
@@ -44,8 +45,10 @@ func New() *Store {
 		refresh:    map[string]session.RefreshToken{},
 		failures:   map[string][]time.Time{},
 		nextID:     1,
+		shop:       newShopData(),
 	}
 	s.seed()
+	s.seedShop()
 	return s
 }
 

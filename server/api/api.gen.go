@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
+	"net/http"
 	"net/url"
 	"path"
 	"strings"
@@ -20,6 +21,48 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for AccountType.
+const (
+	AccountTypeEarnings AccountType = "earnings"
+	AccountTypeGrowth   AccountType = "growth"
+	AccountTypeMoney    AccountType = "money"
+	AccountTypePoints   AccountType = "points"
+)
+
+// Valid indicates whether the value is a known member of the AccountType enum.
+func (e AccountType) Valid() bool {
+	switch e {
+	case AccountTypeEarnings:
+		return true
+	case AccountTypeGrowth:
+		return true
+	case AccountTypeMoney:
+		return true
+	case AccountTypePoints:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ChangeType.
+const (
+	Decrease ChangeType = "decrease"
+	Increase ChangeType = "increase"
+)
+
+// Valid indicates whether the value is a known member of the ChangeType enum.
+func (e ChangeType) Valid() bool {
+	switch e {
+	case Decrease:
+		return true
+	case Increase:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for Code.
 const (
 	N200 Code = 200
@@ -29,6 +72,420 @@ const (
 func (e Code) Valid() bool {
 	switch e {
 	case N200:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ConsumeGiftBasis.
+const (
+	Amount ConsumeGiftBasis = "amount"
+	Order  ConsumeGiftBasis = "order"
+)
+
+// Valid indicates whether the value is a known member of the ConsumeGiftBasis enum.
+func (e ConsumeGiftBasis) Valid() bool {
+	switch e {
+	case Amount:
+		return true
+	case Order:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponLimitType.
+const (
+	CouponLimitTypePerDay    CouponLimitType = "perDay"
+	CouponLimitTypePerUser   CouponLimitType = "perUser"
+	CouponLimitTypeUnlimited CouponLimitType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponLimitType enum.
+func (e CouponLimitType) Valid() bool {
+	switch e {
+	case CouponLimitTypePerDay:
+		return true
+	case CouponLimitTypePerUser:
+		return true
+	case CouponLimitTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponObtainType.
+const (
+	CouponObtainTypeActivity CouponObtainType = "activity"
+	CouponObtainTypeClaim    CouponObtainType = "claim"
+	CouponObtainTypeShop     CouponObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the CouponObtainType enum.
+func (e CouponObtainType) Valid() bool {
+	switch e {
+	case CouponObtainTypeActivity:
+		return true
+	case CouponObtainTypeClaim:
+		return true
+	case CouponObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponScope.
+const (
+	CouponScopeAll     CouponScope = "all"
+	CouponScopeExclude CouponScope = "exclude"
+	CouponScopeInclude CouponScope = "include"
+)
+
+// Valid indicates whether the value is a known member of the CouponScope enum.
+func (e CouponScope) Valid() bool {
+	switch e {
+	case CouponScopeAll:
+		return true
+	case CouponScopeExclude:
+		return true
+	case CouponScopeInclude:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponStatus.
+const (
+	CouponStatusDisabled CouponStatus = "disabled"
+	CouponStatusEnabled  CouponStatus = "enabled"
+)
+
+// Valid indicates whether the value is a known member of the CouponStatus enum.
+func (e CouponStatus) Valid() bool {
+	switch e {
+	case CouponStatusDisabled:
+		return true
+	case CouponStatusEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponThresholdType.
+const (
+	CouponThresholdTypeMinimum CouponThresholdType = "minimum"
+	CouponThresholdTypeNone    CouponThresholdType = "none"
+)
+
+// Valid indicates whether the value is a known member of the CouponThresholdType enum.
+func (e CouponThresholdType) Valid() bool {
+	switch e {
+	case CouponThresholdTypeMinimum:
+		return true
+	case CouponThresholdTypeNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponTotalType.
+const (
+	CouponTotalTypeLimited   CouponTotalType = "limited"
+	CouponTotalTypeUnlimited CouponTotalType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponTotalType enum.
+func (e CouponTotalType) Valid() bool {
+	switch e {
+	case CouponTotalTypeLimited:
+		return true
+	case CouponTotalTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponValidityType.
+const (
+	CouponValidityTypeDaysFromClaim   CouponValidityType = "daysFromClaim"
+	CouponValidityTypeDaysFromNextDay CouponValidityType = "daysFromNextDay"
+	CouponValidityTypeFixed           CouponValidityType = "fixed"
+)
+
+// Valid indicates whether the value is a known member of the CouponValidityType enum.
+func (e CouponValidityType) Valid() bool {
+	switch e {
+	case CouponValidityTypeDaysFromClaim:
+		return true
+	case CouponValidityTypeDaysFromNextDay:
+		return true
+	case CouponValidityTypeFixed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsLimitType.
+const (
+	CouponFieldsLimitTypePerDay    CouponFieldsLimitType = "perDay"
+	CouponFieldsLimitTypePerUser   CouponFieldsLimitType = "perUser"
+	CouponFieldsLimitTypeUnlimited CouponFieldsLimitType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsLimitType enum.
+func (e CouponFieldsLimitType) Valid() bool {
+	switch e {
+	case CouponFieldsLimitTypePerDay:
+		return true
+	case CouponFieldsLimitTypePerUser:
+		return true
+	case CouponFieldsLimitTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsObtainType.
+const (
+	CouponFieldsObtainTypeActivity CouponFieldsObtainType = "activity"
+	CouponFieldsObtainTypeClaim    CouponFieldsObtainType = "claim"
+	CouponFieldsObtainTypeShop     CouponFieldsObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsObtainType enum.
+func (e CouponFieldsObtainType) Valid() bool {
+	switch e {
+	case CouponFieldsObtainTypeActivity:
+		return true
+	case CouponFieldsObtainTypeClaim:
+		return true
+	case CouponFieldsObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsScope.
+const (
+	CouponFieldsScopeAll     CouponFieldsScope = "all"
+	CouponFieldsScopeExclude CouponFieldsScope = "exclude"
+	CouponFieldsScopeInclude CouponFieldsScope = "include"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsScope enum.
+func (e CouponFieldsScope) Valid() bool {
+	switch e {
+	case CouponFieldsScopeAll:
+		return true
+	case CouponFieldsScopeExclude:
+		return true
+	case CouponFieldsScopeInclude:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsThresholdType.
+const (
+	CouponFieldsThresholdTypeMinimum CouponFieldsThresholdType = "minimum"
+	CouponFieldsThresholdTypeNone    CouponFieldsThresholdType = "none"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsThresholdType enum.
+func (e CouponFieldsThresholdType) Valid() bool {
+	switch e {
+	case CouponFieldsThresholdTypeMinimum:
+		return true
+	case CouponFieldsThresholdTypeNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsTotalType.
+const (
+	CouponFieldsTotalTypeLimited   CouponFieldsTotalType = "limited"
+	CouponFieldsTotalTypeUnlimited CouponFieldsTotalType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsTotalType enum.
+func (e CouponFieldsTotalType) Valid() bool {
+	switch e {
+	case CouponFieldsTotalTypeLimited:
+		return true
+	case CouponFieldsTotalTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsValidityType.
+const (
+	CouponFieldsValidityTypeDaysFromClaim   CouponFieldsValidityType = "daysFromClaim"
+	CouponFieldsValidityTypeDaysFromNextDay CouponFieldsValidityType = "daysFromNextDay"
+	CouponFieldsValidityTypeFixed           CouponFieldsValidityType = "fixed"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsValidityType enum.
+func (e CouponFieldsValidityType) Valid() bool {
+	switch e {
+	case CouponFieldsValidityTypeDaysFromClaim:
+		return true
+	case CouponFieldsValidityTypeDaysFromNextDay:
+		return true
+	case CouponFieldsValidityTypeFixed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputLimitType.
+const (
+	CouponInputLimitTypePerDay    CouponInputLimitType = "perDay"
+	CouponInputLimitTypePerUser   CouponInputLimitType = "perUser"
+	CouponInputLimitTypeUnlimited CouponInputLimitType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputLimitType enum.
+func (e CouponInputLimitType) Valid() bool {
+	switch e {
+	case CouponInputLimitTypePerDay:
+		return true
+	case CouponInputLimitTypePerUser:
+		return true
+	case CouponInputLimitTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputObtainType.
+const (
+	CouponInputObtainTypeActivity CouponInputObtainType = "activity"
+	CouponInputObtainTypeClaim    CouponInputObtainType = "claim"
+	CouponInputObtainTypeShop     CouponInputObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputObtainType enum.
+func (e CouponInputObtainType) Valid() bool {
+	switch e {
+	case CouponInputObtainTypeActivity:
+		return true
+	case CouponInputObtainTypeClaim:
+		return true
+	case CouponInputObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputScope.
+const (
+	CouponInputScopeAll     CouponInputScope = "all"
+	CouponInputScopeExclude CouponInputScope = "exclude"
+	CouponInputScopeInclude CouponInputScope = "include"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputScope enum.
+func (e CouponInputScope) Valid() bool {
+	switch e {
+	case CouponInputScopeAll:
+		return true
+	case CouponInputScopeExclude:
+		return true
+	case CouponInputScopeInclude:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputThresholdType.
+const (
+	CouponInputThresholdTypeMinimum CouponInputThresholdType = "minimum"
+	CouponInputThresholdTypeNone    CouponInputThresholdType = "none"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputThresholdType enum.
+func (e CouponInputThresholdType) Valid() bool {
+	switch e {
+	case CouponInputThresholdTypeMinimum:
+		return true
+	case CouponInputThresholdTypeNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputTotalType.
+const (
+	CouponInputTotalTypeLimited   CouponInputTotalType = "limited"
+	CouponInputTotalTypeUnlimited CouponInputTotalType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputTotalType enum.
+func (e CouponInputTotalType) Valid() bool {
+	switch e {
+	case CouponInputTotalTypeLimited:
+		return true
+	case CouponInputTotalTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputValidityType.
+const (
+	CouponInputValidityTypeDaysFromClaim   CouponInputValidityType = "daysFromClaim"
+	CouponInputValidityTypeDaysFromNextDay CouponInputValidityType = "daysFromNextDay"
+	CouponInputValidityTypeFixed           CouponInputValidityType = "fixed"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputValidityType enum.
+func (e CouponInputValidityType) Valid() bool {
+	switch e {
+	case CouponInputValidityTypeDaysFromClaim:
+		return true
+	case CouponInputValidityTypeDaysFromNextDay:
+		return true
+	case CouponInputValidityTypeFixed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponStatusRequestStatus.
+const (
+	CouponStatusRequestStatusDisabled CouponStatusRequestStatus = "disabled"
+	CouponStatusRequestStatusEnabled  CouponStatusRequestStatus = "enabled"
+)
+
+// Valid indicates whether the value is a known member of the CouponStatusRequestStatus enum.
+func (e CouponStatusRequestStatus) Valid() bool {
+	switch e {
+	case CouponStatusRequestStatusDisabled:
+		return true
+	case CouponStatusRequestStatusEnabled:
 		return true
 	default:
 		return false
@@ -56,10 +513,752 @@ func (e RouteMetaGuardMode) Valid() bool {
 	}
 }
 
+// Defines values for Sex.
+const (
+	N0 Sex = 0
+	N1 Sex = 1
+	N2 Sex = 2
+)
+
+// Valid indicates whether the value is a known member of the Sex enum.
+func (e Sex) Valid() bool {
+	switch e {
+	case N0:
+		return true
+	case N1:
+		return true
+	case N2:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for UserCouponObtainType.
+const (
+	UserCouponObtainTypeActivity UserCouponObtainType = "activity"
+	UserCouponObtainTypeClaim    UserCouponObtainType = "claim"
+	UserCouponObtainTypeShop     UserCouponObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the UserCouponObtainType enum.
+func (e UserCouponObtainType) Valid() bool {
+	switch e {
+	case UserCouponObtainTypeActivity:
+		return true
+	case UserCouponObtainTypeClaim:
+		return true
+	case UserCouponObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for UserCouponStatus.
+const (
+	UserCouponStatusExpired   UserCouponStatus = "expired"
+	UserCouponStatusUnused    UserCouponStatus = "unused"
+	UserCouponStatusUsed      UserCouponStatus = "used"
+	UserCouponStatusWithdrawn UserCouponStatus = "withdrawn"
+)
+
+// Valid indicates whether the value is a known member of the UserCouponStatus enum.
+func (e UserCouponStatus) Valid() bool {
+	switch e {
+	case UserCouponStatusExpired:
+		return true
+	case UserCouponStatusUnused:
+		return true
+	case UserCouponStatusUsed:
+		return true
+	case UserCouponStatusWithdrawn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminCouponIndexParamsStatus.
+const (
+	AdminCouponIndexParamsStatusDisabled AdminCouponIndexParamsStatus = "disabled"
+	AdminCouponIndexParamsStatusEnabled  AdminCouponIndexParamsStatus = "enabled"
+)
+
+// Valid indicates whether the value is a known member of the AdminCouponIndexParamsStatus enum.
+func (e AdminCouponIndexParamsStatus) Valid() bool {
+	switch e {
+	case AdminCouponIndexParamsStatusDisabled:
+		return true
+	case AdminCouponIndexParamsStatusEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminCouponIndexParamsObtainType.
+const (
+	AdminCouponIndexParamsObtainTypeActivity AdminCouponIndexParamsObtainType = "activity"
+	AdminCouponIndexParamsObtainTypeClaim    AdminCouponIndexParamsObtainType = "claim"
+	AdminCouponIndexParamsObtainTypeShop     AdminCouponIndexParamsObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the AdminCouponIndexParamsObtainType enum.
+func (e AdminCouponIndexParamsObtainType) Valid() bool {
+	switch e {
+	case AdminCouponIndexParamsObtainTypeActivity:
+		return true
+	case AdminCouponIndexParamsObtainTypeClaim:
+		return true
+	case AdminCouponIndexParamsObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminUserIndexParamsSort.
+const (
+	Balance               AdminUserIndexParamsSort = "balance"
+	MinusBalance          AdminUserIndexParamsSort = "-balance"
+	MinusRegisteredAt     AdminUserIndexParamsSort = "-registeredAt"
+	MinusTotalOrderAmount AdminUserIndexParamsSort = "-totalOrderAmount"
+	RegisteredAt          AdminUserIndexParamsSort = "registeredAt"
+	TotalOrderAmount      AdminUserIndexParamsSort = "totalOrderAmount"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserIndexParamsSort enum.
+func (e AdminUserIndexParamsSort) Valid() bool {
+	switch e {
+	case Balance:
+		return true
+	case MinusBalance:
+		return true
+	case MinusRegisteredAt:
+		return true
+	case MinusTotalOrderAmount:
+		return true
+	case RegisteredAt:
+		return true
+	case TotalOrderAmount:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminUserAccountLogIndexParamsType.
+const (
+	AdminUserAccountLogIndexParamsTypeEarnings AdminUserAccountLogIndexParamsType = "earnings"
+	AdminUserAccountLogIndexParamsTypeGrowth   AdminUserAccountLogIndexParamsType = "growth"
+	AdminUserAccountLogIndexParamsTypeMoney    AdminUserAccountLogIndexParamsType = "money"
+	AdminUserAccountLogIndexParamsTypePoints   AdminUserAccountLogIndexParamsType = "points"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserAccountLogIndexParamsType enum.
+func (e AdminUserAccountLogIndexParamsType) Valid() bool {
+	switch e {
+	case AdminUserAccountLogIndexParamsTypeEarnings:
+		return true
+	case AdminUserAccountLogIndexParamsTypeGrowth:
+		return true
+	case AdminUserAccountLogIndexParamsTypeMoney:
+		return true
+	case AdminUserAccountLogIndexParamsTypePoints:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminUserCouponIndexParamsStatus.
+const (
+	AdminUserCouponIndexParamsStatusExpired   AdminUserCouponIndexParamsStatus = "expired"
+	AdminUserCouponIndexParamsStatusUnused    AdminUserCouponIndexParamsStatus = "unused"
+	AdminUserCouponIndexParamsStatusUsed      AdminUserCouponIndexParamsStatus = "used"
+	AdminUserCouponIndexParamsStatusWithdrawn AdminUserCouponIndexParamsStatus = "withdrawn"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserCouponIndexParamsStatus enum.
+func (e AdminUserCouponIndexParamsStatus) Valid() bool {
+	switch e {
+	case AdminUserCouponIndexParamsStatusExpired:
+		return true
+	case AdminUserCouponIndexParamsStatusUnused:
+		return true
+	case AdminUserCouponIndexParamsStatusUsed:
+		return true
+	case AdminUserCouponIndexParamsStatusWithdrawn:
+		return true
+	default:
+		return false
+	}
+}
+
+// AccountType Which account of the user.
+//
+// Example: money
+type AccountType string
+
+// Address defines model for Address.
+type Address struct {
+	// CityCode Example: 310100
+	CityCode string `json:"cityCode"`
+
+	// CityName Example: 市辖区
+	CityName string `json:"cityName"`
+
+	// Contact Example: 王芳
+	Contact string `json:"contact"`
+
+	// Detail Example: 南京东路 100 号 2 单元 301
+	Detail string `json:"detail"`
+
+	// DistrictCode Example: 310101
+	DistrictCode string `json:"districtCode"`
+
+	// DistrictName Example: 黄浦区
+	DistrictName string `json:"districtName"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// IsDefault Example: true
+	IsDefault bool `json:"isDefault"`
+
+	// Mobile Example: 13812345678
+	Mobile string `json:"mobile"`
+
+	// ProvinceCode Example: 310000
+	ProvinceCode string `json:"provinceCode"`
+
+	// ProvinceName From the region tree; empty when the server has no region tree.
+	//
+	// Example: 上海市
+	ProvinceName string `json:"provinceName"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// AddressList defines model for AddressList.
+type AddressList struct {
+	List []Address `json:"list"`
+
+	// Total Example: 3
+	Total int `json:"total"`
+}
+
+// AddressListEnvelope defines model for AddressListEnvelope.
+type AddressListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data AddressList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// AdjustRequest defines model for AdjustRequest.
+type AdjustRequest struct {
+	// Amount Yuan with at most two decimals for money and earnings; a whole number for points and growth. Greater than zero.
+	//
+	// Example: 20.00
+	Amount string `json:"amount"`
+
+	// ChangeType Example: increase
+	ChangeType ChangeType `json:"changeType"`
+
+	// Remark Why; shown on the ledger line.
+	//
+	// Example: compensation for a late delivery
+	Remark string `json:"remark"`
+
+	// Type Which account of the user.
+	//
+	// Example: money
+	Type AccountType `json:"type"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// AdjustResult defines model for AdjustResult.
+type AdjustResult struct {
+	Log  LedgerEntry `json:"log"`
+	User User        `json:"user"`
+}
+
+// AdjustResultEnvelope defines model for AdjustResultEnvelope.
+type AdjustResultEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data AdjustResult `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// Browse defines model for Browse.
+type Browse struct {
+	Goods GoodsBrief `json:"goods"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// LastVisitedAt Example: 2026-11-20T21:14:00Z
+	LastVisitedAt time.Time `json:"lastVisitedAt"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+
+	// Visits Example: 3
+	Visits int `json:"visits"`
+}
+
+// BrowseList defines model for BrowseList.
+type BrowseList struct {
+	List []Browse `json:"list"`
+
+	// Total Example: 120
+	Total int `json:"total"`
+}
+
+// BrowseListEnvelope defines model for BrowseListEnvelope.
+type BrowseListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data BrowseList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// ChangeType Example: increase
+type ChangeType string
+
 // Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 //
 // Example: 200
 type Code int
+
+// ConsumeGift defines model for ConsumeGift.
+type ConsumeGift struct {
+	// Basis order - the gift once per completed order; amount - the gift for every perAmount spent.
+	//
+	// Example: amount
+	Basis ConsumeGiftBasis `json:"basis"`
+
+	// CouponIds Example: []
+	CouponIds []int64 `json:"couponIds"`
+
+	// CouponsEnabled Example: false
+	CouponsEnabled bool `json:"couponsEnabled"`
+
+	// Enabled Example: true
+	Enabled bool `json:"enabled"`
+
+	// Growth Example: 1
+	Growth int64 `json:"growth"`
+
+	// GrowthEnabled Example: true
+	GrowthEnabled bool `json:"growthEnabled"`
+
+	// PerAmount Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	PerAmount MoneyInput `json:"perAmount"`
+
+	// Points Example: 1
+	Points int64 `json:"points"`
+
+	// PointsEnabled Example: true
+	PointsEnabled bool `json:"pointsEnabled"`
+}
+
+// ConsumeGiftBasis order - the gift once per completed order; amount - the gift for every perAmount spent.
+//
+// Example: amount
+type ConsumeGiftBasis string
+
+// ConsumeGiftEnvelope defines model for ConsumeGiftEnvelope.
+type ConsumeGiftEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data ConsumeGift `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// Coupon defines model for Coupon.
+type Coupon struct {
+	// Amount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Amount     Money      `json:"amount"`
+	ClaimEnd   *time.Time `json:"claimEnd"`
+	ClaimStart *time.Time `json:"claimStart"`
+
+	// ClaimedCount Claimed by users.
+	//
+	// Example: 25
+	ClaimedCount int `json:"claimedCount"`
+
+	// CreatedAt Example: 2026-11-01T09:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+	GoodsIds  []int64   `json:"goodsIds"`
+
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// IssuedCount Given by the shop.
+	//
+	// Example: 10
+	IssuedCount int `json:"issuedCount"`
+
+	// LimitCount 0 when unlimited.
+	//
+	// Example: 1
+	LimitCount int             `json:"limitCount"`
+	LimitType  CouponLimitType `json:"limitType"`
+
+	// MinSpend Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	MinSpend Money `json:"minSpend"`
+
+	// Name Example: 满100减20
+	Name       string           `json:"name"`
+	ObtainType CouponObtainType `json:"obtainType"`
+	Remark     string           `json:"remark"`
+	Scope      CouponScope      `json:"scope"`
+
+	// Status Example: enabled
+	Status        CouponStatus        `json:"status"`
+	ThresholdType CouponThresholdType `json:"thresholdType"`
+
+	// Total 0 when unlimited.
+	//
+	// Example: 1000
+	Total     int             `json:"total"`
+	TotalType CouponTotalType `json:"totalType"`
+	UseEnd    *time.Time      `json:"useEnd"`
+	UseStart  *time.Time      `json:"useStart"`
+
+	// UsedCount Example: 4
+	UsedCount int `json:"usedCount"`
+
+	// ValidDays Example: 0
+	ValidDays    int                `json:"validDays"`
+	ValidityType CouponValidityType `json:"validityType"`
+}
+
+// CouponLimitType defines model for Coupon.LimitType.
+type CouponLimitType string
+
+// CouponObtainType defines model for Coupon.ObtainType.
+type CouponObtainType string
+
+// CouponScope defines model for Coupon.Scope.
+type CouponScope string
+
+// CouponStatus Example: enabled
+type CouponStatus string
+
+// CouponThresholdType defines model for Coupon.ThresholdType.
+type CouponThresholdType string
+
+// CouponTotalType defines model for Coupon.TotalType.
+type CouponTotalType string
+
+// CouponValidityType defines model for Coupon.ValidityType.
+type CouponValidityType string
+
+// CouponEnvelope defines model for CouponEnvelope.
+type CouponEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code   `json:"code"`
+	Data Coupon `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CouponFields defines model for CouponFields.
+type CouponFields struct {
+	// Amount Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	Amount MoneyInput `json:"amount"`
+
+	// ClaimEnd When obtaining closes; null - never.
+	//
+	// Example: 2026-12-31T16:00:00Z
+	ClaimEnd *time.Time `json:"claimEnd,omitempty"`
+
+	// ClaimStart When obtaining (claiming or being given) opens; null - at once.
+	//
+	// Example: 2026-11-20T00:00:00Z
+	ClaimStart *time.Time `json:"claimStart,omitempty"`
+
+	// GoodsIds Example: []
+	GoodsIds *[]int64 `json:"goodsIds,omitempty"`
+
+	// LimitCount Example: 1
+	LimitCount *int `json:"limitCount,omitempty"`
+
+	// LimitType unlimited; perUser - limitCount per user in all; perDay - limitCount per user per day (UTC+8).
+	//
+	// Example: perUser
+	LimitType CouponFieldsLimitType `json:"limitType"`
+
+	// MinSpend Required (and above amount) when thresholdType is minimum.
+	MinSpend *MoneyInput `json:"minSpend,omitempty"`
+
+	// Name Example: 满100减20
+	Name string `json:"name"`
+
+	// ObtainType claim - users claim it; shop - the shop gives it (issue, gifts); activity - a campaign hands it out.
+	//
+	// Example: shop
+	ObtainType CouponFieldsObtainType `json:"obtainType"`
+
+	// Remark Example:
+	Remark *string `json:"remark,omitempty"`
+
+	// Scope all goods, only the listed goods (include), or all but the listed goods (exclude).
+	//
+	// Example: all
+	Scope CouponFieldsScope `json:"scope"`
+
+	// ThresholdType none - usable on any order; minimum - only from minSpend on.
+	//
+	// Example: minimum
+	ThresholdType CouponFieldsThresholdType `json:"thresholdType"`
+
+	// Total How many may be handed out in all; required when totalType is limited.
+	//
+	// Example: 1000
+	Total *int `json:"total,omitempty"`
+
+	// TotalType Example: limited
+	TotalType CouponFieldsTotalType `json:"totalType"`
+
+	// UseEnd Example: 2026-12-31T16:00:00Z
+	UseEnd *time.Time `json:"useEnd,omitempty"`
+
+	// UseStart Example: 2026-12-01T00:00:00Z
+	UseStart *time.Time `json:"useStart,omitempty"`
+
+	// ValidDays Example: 7
+	ValidDays *int `json:"validDays,omitempty"`
+
+	// ValidityType fixed - between useStart and useEnd; daysFromClaim - validDays from obtaining; daysFromNextDay - validDays from the next day 00:00 (UTC+8).
+	//
+	// Example: fixed
+	ValidityType CouponFieldsValidityType `json:"validityType"`
+}
+
+// CouponFieldsLimitType unlimited; perUser - limitCount per user in all; perDay - limitCount per user per day (UTC+8).
+//
+// Example: perUser
+type CouponFieldsLimitType string
+
+// CouponFieldsObtainType claim - users claim it; shop - the shop gives it (issue, gifts); activity - a campaign hands it out.
+//
+// Example: shop
+type CouponFieldsObtainType string
+
+// CouponFieldsScope all goods, only the listed goods (include), or all but the listed goods (exclude).
+//
+// Example: all
+type CouponFieldsScope string
+
+// CouponFieldsThresholdType none - usable on any order; minimum - only from minSpend on.
+//
+// Example: minimum
+type CouponFieldsThresholdType string
+
+// CouponFieldsTotalType Example: limited
+type CouponFieldsTotalType string
+
+// CouponFieldsValidityType fixed - between useStart and useEnd; daysFromClaim - validDays from obtaining; daysFromNextDay - validDays from the next day 00:00 (UTC+8).
+//
+// Example: fixed
+type CouponFieldsValidityType string
+
+// CouponInput A coupon to add (without id) or edit (with id).
+type CouponInput struct {
+	// Amount Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	Amount MoneyInput `json:"amount"`
+
+	// ClaimEnd When obtaining closes; null - never.
+	//
+	// Example: 2026-12-31T16:00:00Z
+	ClaimEnd *time.Time `json:"claimEnd,omitempty"`
+
+	// ClaimStart When obtaining (claiming or being given) opens; null - at once.
+	//
+	// Example: 2026-11-20T00:00:00Z
+	ClaimStart *time.Time `json:"claimStart,omitempty"`
+
+	// GoodsIds Example: []
+	GoodsIds *[]int64 `json:"goodsIds,omitempty"`
+
+	// Id Example: 3
+	Id *int64 `json:"id,omitempty"`
+
+	// LimitCount Example: 1
+	LimitCount *int `json:"limitCount,omitempty"`
+
+	// LimitType unlimited; perUser - limitCount per user in all; perDay - limitCount per user per day (UTC+8).
+	//
+	// Example: perUser
+	LimitType CouponInputLimitType `json:"limitType"`
+
+	// MinSpend Required (and above amount) when thresholdType is minimum.
+	MinSpend *MoneyInput `json:"minSpend,omitempty"`
+
+	// Name Example: 满100减20
+	Name string `json:"name"`
+
+	// ObtainType claim - users claim it; shop - the shop gives it (issue, gifts); activity - a campaign hands it out.
+	//
+	// Example: shop
+	ObtainType CouponInputObtainType `json:"obtainType"`
+
+	// Remark Example:
+	Remark *string `json:"remark,omitempty"`
+
+	// Scope all goods, only the listed goods (include), or all but the listed goods (exclude).
+	//
+	// Example: all
+	Scope CouponInputScope `json:"scope"`
+
+	// ThresholdType none - usable on any order; minimum - only from minSpend on.
+	//
+	// Example: minimum
+	ThresholdType CouponInputThresholdType `json:"thresholdType"`
+
+	// Total How many may be handed out in all; required when totalType is limited.
+	//
+	// Example: 1000
+	Total *int `json:"total,omitempty"`
+
+	// TotalType Example: limited
+	TotalType CouponInputTotalType `json:"totalType"`
+
+	// UseEnd Example: 2026-12-31T16:00:00Z
+	UseEnd *time.Time `json:"useEnd,omitempty"`
+
+	// UseStart Example: 2026-12-01T00:00:00Z
+	UseStart *time.Time `json:"useStart,omitempty"`
+
+	// ValidDays Example: 7
+	ValidDays *int `json:"validDays,omitempty"`
+
+	// ValidityType fixed - between useStart and useEnd; daysFromClaim - validDays from obtaining; daysFromNextDay - validDays from the next day 00:00 (UTC+8).
+	//
+	// Example: fixed
+	ValidityType CouponInputValidityType `json:"validityType"`
+}
+
+// CouponInputLimitType unlimited; perUser - limitCount per user in all; perDay - limitCount per user per day (UTC+8).
+//
+// Example: perUser
+type CouponInputLimitType string
+
+// CouponInputObtainType claim - users claim it; shop - the shop gives it (issue, gifts); activity - a campaign hands it out.
+//
+// Example: shop
+type CouponInputObtainType string
+
+// CouponInputScope all goods, only the listed goods (include), or all but the listed goods (exclude).
+//
+// Example: all
+type CouponInputScope string
+
+// CouponInputThresholdType none - usable on any order; minimum - only from minSpend on.
+//
+// Example: minimum
+type CouponInputThresholdType string
+
+// CouponInputTotalType Example: limited
+type CouponInputTotalType string
+
+// CouponInputValidityType fixed - between useStart and useEnd; daysFromClaim - validDays from obtaining; daysFromNextDay - validDays from the next day 00:00 (UTC+8).
+//
+// Example: fixed
+type CouponInputValidityType string
+
+// CouponList defines model for CouponList.
+type CouponList struct {
+	List []Coupon `json:"list"`
+
+	// Total Example: 30
+	Total int `json:"total"`
+}
+
+// CouponListEnvelope defines model for CouponListEnvelope.
+type CouponListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data CouponList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CouponStatusRequest defines model for CouponStatusRequest.
+type CouponStatusRequest struct {
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// Status Example: disabled
+	Status CouponStatusRequestStatus `json:"status"`
+}
+
+// CouponStatusRequestStatus Example: disabled
+type CouponStatusRequestStatus string
+
+// Discount Discount in tenths of the price (折), 0 to 10 with at most one decimal; 10 means none.
+//
+// Example: 9.5
+type Discount = string
 
 // EmptyEnvelope defines model for EmptyEnvelope.
 type EmptyEnvelope struct {
@@ -104,6 +1303,272 @@ type ErrorEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Favourite defines model for Favourite.
+type Favourite struct {
+	// CreatedAt Example: 2026-11-02T08:00:00Z
+	CreatedAt time.Time  `json:"createdAt"`
+	Goods     GoodsBrief `json:"goods"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// FavouriteList defines model for FavouriteList.
+type FavouriteList struct {
+	List []Favourite `json:"list"`
+
+	// Total Example: 40
+	Total int `json:"total"`
+}
+
+// FavouriteListEnvelope defines model for FavouriteListEnvelope.
+type FavouriteListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code          `json:"code"`
+	Data FavouriteList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// GoodsBrief defines model for GoodsBrief.
+type GoodsBrief struct {
+	// Id Example: 7
+	Id int64 `json:"id"`
+
+	// Image Example: https://example.com/goods/7.png
+	Image string `json:"image"`
+
+	// Name Example: 有机绿茶 250g
+	Name string `json:"name"`
+
+	// Price Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Price Money `json:"price"`
+}
+
+// IdRequest defines model for IdRequest.
+type IdRequest struct {
+	// Id Example: 3
+	Id int64 `json:"id"`
+}
+
+// IssueRequest defines model for IssueRequest.
+type IssueRequest struct {
+	// CouponId Example: 3
+	CouponId int64 `json:"couponId"`
+
+	// UserIds Example: [10001,10002]
+	UserIds []int64 `json:"userIds"`
+}
+
+// IssueResult defines model for IssueResult.
+type IssueResult struct {
+	Coupon Coupon `json:"coupon"`
+
+	// Issued Example: 2
+	Issued int `json:"issued"`
+}
+
+// IssueResultEnvelope defines model for IssueResultEnvelope.
+type IssueResultEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data IssueResult `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// LedgerEntry defines model for LedgerEntry.
+type LedgerEntry struct {
+	// ChangeAmount Yuan with two decimals for money and earnings, a whole number otherwise.
+	//
+	// Example: 20.00
+	ChangeAmount string `json:"changeAmount"`
+
+	// ChangeType Example: increase
+	ChangeType ChangeType `json:"changeType"`
+
+	// Channel How the change came about (see channelTypeList).
+	//
+	// Example: adminIncrease
+	Channel string `json:"channel"`
+
+	// CreatedAt Example: 2026-11-21T10:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// LeftAmount The account after the change, in the same unit.
+	//
+	// Example: 148.50
+	LeftAmount string `json:"leftAmount"`
+
+	// LogSn Example: AL000000000001
+	LogSn string `json:"logSn"`
+
+	// Remark Example: compensation for a late delivery
+	Remark string `json:"remark"`
+
+	// SourceSn Order or refund number behind the change, when there is one.
+	//
+	// Example:
+	SourceSn string `json:"sourceSn"`
+
+	// Type Which account of the user.
+	//
+	// Example: money
+	Type AccountType `json:"type"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// LedgerList defines model for LedgerList.
+type LedgerList struct {
+	List []LedgerEntry `json:"list"`
+
+	// Total Example: 12
+	Total int `json:"total"`
+}
+
+// LedgerListEnvelope defines model for LedgerListEnvelope.
+type LedgerListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data LedgerList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// Level defines model for Level.
+type Level struct {
+	// BackgroundImage Example: https://example.com/level/silver-bg.png
+	BackgroundImage string `json:"backgroundImage"`
+
+	// Discount Discount in tenths of the price (折), 0 to 10 with at most one decimal; 10 means none.
+	//
+	// Example: 9.5
+	Discount Discount `json:"discount"`
+
+	// GrowthValue Growth from which a user holds this level.
+	//
+	// Example: 500
+	GrowthValue int64 `json:"growthValue"`
+
+	// Id Example: 2
+	Id int64 `json:"id"`
+
+	// Image Example: https://example.com/level/silver.png
+	Image string `json:"image"`
+
+	// Name Example: 白银会员
+	Name string `json:"name"`
+
+	// Privilege Example: 9.5 折购物，生日礼包
+	Privilege string `json:"privilege"`
+
+	// Sort Example: 2
+	Sort int `json:"sort"`
+
+	// UserCount Users on this level now.
+	//
+	// Example: 120
+	UserCount int64 `json:"userCount"`
+}
+
+// LevelEnvelope defines model for LevelEnvelope.
+type LevelEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code  `json:"code"`
+	Data Level `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// LevelInput defines model for LevelInput.
+type LevelInput struct {
+	// BackgroundImage Example: https://example.com/level/silver-bg.png
+	BackgroundImage *string `json:"backgroundImage,omitempty"`
+
+	// Discount Discount in tenths of the price (折), 0 to 10 with at most one decimal; 10 means none.
+	//
+	// Example: 9.5
+	Discount Discount `json:"discount"`
+
+	// GrowthValue Example: 500
+	GrowthValue int64 `json:"growthValue"`
+
+	// Id Required for edit, absent for add.
+	//
+	// Example: 2
+	Id *int64 `json:"id,omitempty"`
+
+	// Image Example: https://example.com/level/silver.png
+	Image *string `json:"image,omitempty"`
+
+	// Name Example: 白银会员
+	Name string `json:"name"`
+
+	// Privilege Example: 9.5 折购物
+	Privilege *string `json:"privilege,omitempty"`
+
+	// Sort Example: 2
+	Sort *int `json:"sort,omitempty"`
+}
+
+// LevelList defines model for LevelList.
+type LevelList struct {
+	List []Level `json:"list"`
+
+	// Total Example: 5
+	Total int `json:"total"`
+}
+
+// LevelListEnvelope defines model for LevelListEnvelope.
+type LevelListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data LevelList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // LoginRequest Either `username` and `password` in clear, or - when `GET /publicKey` gives a key -
 // `encrypted`: the JSON `{"username","password"}` encrypted with RSA PKCS#1 v1.5 in chunks of
 // (key bytes - 11), the cipher blocks concatenated and base64 encoded.
@@ -117,6 +1582,16 @@ type LoginRequest struct {
 	// Username Example: admin
 	Username *string `json:"username,omitempty"`
 }
+
+// Money Amount in yuan with two decimals.
+//
+// Example: 128.50
+type Money = string
+
+// MoneyInput Amount in yuan, at most two decimals.
+//
+// Example: 20.00
+type MoneyInput = string
 
 // Msg Human sentence, localised by Accept-Language.
 //
@@ -163,6 +1638,36 @@ type NoticeListEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Option defines model for Option.
+type Option struct {
+	// Label Caption in the caller's language.
+	//
+	// Example: balance
+	Label string `json:"label"`
+
+	// Value Example: money
+	Value string `json:"value"`
+}
+
+// OptionList defines model for OptionList.
+type OptionList struct {
+	List []Option `json:"list"`
+}
+
+// OptionListEnvelope defines model for OptionListEnvelope.
+type OptionListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data OptionList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // PublicKey defines model for PublicKey.
 type PublicKey struct {
 	// MockServer True when the server runs the in-memory mock backend (the console then shows the demo menu).
@@ -183,6 +1688,48 @@ type PublicKeyEnvelope struct {
 	// Example: 200
 	Code Code      `json:"code"`
 	Data PublicKey `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// RegisterGift defines model for RegisterGift.
+type RegisterGift struct {
+	// CouponIds Enabled coupons given by the shop.
+	//
+	// Example: [3]
+	CouponIds []int64 `json:"couponIds"`
+
+	// CouponsEnabled Example: true
+	CouponsEnabled bool `json:"couponsEnabled"`
+
+	// Enabled The whole gift on or off.
+	//
+	// Example: true
+	Enabled bool `json:"enabled"`
+
+	// Growth Example: 0
+	Growth int64 `json:"growth"`
+
+	// GrowthEnabled Example: false
+	GrowthEnabled bool `json:"growthEnabled"`
+
+	// Points Example: 100
+	Points int64 `json:"points"`
+
+	// PointsEnabled Example: true
+	PointsEnabled bool `json:"pointsEnabled"`
+}
+
+// RegisterGiftEnvelope defines model for RegisterGiftEnvelope.
+type RegisterGiftEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data RegisterGift `json:"data"`
 
 	// Msg Human sentence, localised by Accept-Language.
 	//
@@ -330,6 +1877,11 @@ type SearchSuggestion struct {
 	Value string `json:"value"`
 }
 
+// Sex 0 unknown, 1 male, 2 female.
+//
+// Example: 1
+type Sex int
+
 // SocialLoginRequest defines model for SocialLoginRequest.
 type SocialLoginRequest struct {
 	// Code Authorisation code from the social provider's callback.
@@ -339,6 +1891,14 @@ type SocialLoginRequest struct {
 
 	// Platform Example: github
 	Platform *string `json:"platform,omitempty"`
+}
+
+// SortRequest defines model for SortRequest.
+type SortRequest struct {
+	// Ids Every level id, in the new display order.
+	//
+	// Example: [1,3,2,4,5]
+	Ids []int64 `json:"ids"`
 }
 
 // Token defines model for Token.
@@ -386,6 +1946,233 @@ type TokenEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// UpdateValRequest defines model for UpdateValRequest.
+type UpdateValRequest struct {
+	// Field One of: nickname, levelId, disabled, remark, sex. Any other field answers 400 naming it.
+	//
+	// Example: disabled
+	Field string `json:"field"`
+
+	// Id Example: 10001
+	Id int64 `json:"id"`
+
+	// Value The new value: text for nickname (1-32) and remark (0-200), an integer for levelId (an existing level) and sex (0, 1, 2), a boolean for disabled.
+	//
+	// Example: true
+	Value interface{} `json:"value"`
+}
+
+// User defines model for User.
+type User struct {
+	// Avatar Example: https://example.com/avatar/1.png
+	Avatar string `json:"avatar"`
+
+	// Balance Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Balance Money `json:"balance"`
+
+	// Disabled Example: false
+	Disabled bool `json:"disabled"`
+
+	// Earnings Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Earnings Money `json:"earnings"`
+
+	// GroupId Example: 0
+	GroupId int64 `json:"groupId"`
+
+	// Growth Example: 860
+	Growth int64 `json:"growth"`
+
+	// Id Example: 10001
+	Id int64 `json:"id"`
+
+	// LastLoginAt Example: 2026-11-20T12:00:00Z
+	LastLoginAt *time.Time `json:"lastLoginAt"`
+
+	// LevelId 0 when no level applies.
+	//
+	// Example: 2
+	LevelId int64 `json:"levelId"`
+
+	// LevelName Example: 白银会员
+	LevelName string `json:"levelName"`
+
+	// Mobile Mainland mobile number, 11 digits.
+	//
+	// Example: 13812345678
+	Mobile string `json:"mobile"`
+
+	// Nickname Example: 王芳
+	Nickname string `json:"nickname"`
+
+	// Points Example: 320
+	Points int64 `json:"points"`
+
+	// RegisteredAt Example: 2026-03-14T08:21:00Z
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// Remark Example: VIP customer
+	Remark string `json:"remark"`
+
+	// Sex 0 unknown, 1 male, 2 female.
+	//
+	// Example: 1
+	Sex Sex `json:"sex"`
+
+	// Sn Member number.
+	//
+	// Example: U2026000001
+	Sn string `json:"sn"`
+
+	// TotalOrderAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	TotalOrderAmount Money `json:"totalOrderAmount"`
+}
+
+// UserBrief Who a row belongs to.
+type UserBrief struct {
+	// Avatar Example: https://example.com/avatar/1.png
+	Avatar string `json:"avatar"`
+
+	// Id Example: 10001
+	Id int64 `json:"id"`
+
+	// Mobile Example: 13812345678
+	Mobile string `json:"mobile"`
+
+	// Nickname Example: 王芳
+	Nickname string `json:"nickname"`
+}
+
+// UserCoupon defines model for UserCoupon.
+type UserCoupon struct {
+	// Amount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Amount Money `json:"amount"`
+
+	// CouponId Example: 3
+	CouponId int64 `json:"couponId"`
+
+	// CouponName Example: 满100减20
+	CouponName string `json:"couponName"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// MinSpend Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	MinSpend Money `json:"minSpend"`
+
+	// ObtainType claim - the user claimed it; shop - the shop gave it.
+	//
+	// Example: shop
+	ObtainType UserCouponObtainType `json:"obtainType"`
+
+	// ObtainedAt Example: 2026-11-21T10:00:00Z
+	ObtainedAt time.Time `json:"obtainedAt"`
+
+	// OrderId 0 unless used.
+	//
+	// Example: 0
+	OrderId int64 `json:"orderId"`
+
+	// Status expired is reported for an unused coupon whose validity has passed.
+	//
+	// Example: unused
+	Status UserCouponStatus `json:"status"`
+	UsedAt *time.Time       `json:"usedAt"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+
+	// ValidFrom Example: 2026-12-01T00:00:00Z
+	ValidFrom time.Time `json:"validFrom"`
+
+	// ValidTo Example: 2026-12-31T16:00:00Z
+	ValidTo time.Time `json:"validTo"`
+}
+
+// UserCouponObtainType claim - the user claimed it; shop - the shop gave it.
+//
+// Example: shop
+type UserCouponObtainType string
+
+// UserCouponStatus expired is reported for an unused coupon whose validity has passed.
+//
+// Example: unused
+type UserCouponStatus string
+
+// UserCouponList defines model for UserCouponList.
+type UserCouponList struct {
+	List []UserCoupon `json:"list"`
+
+	// Total Example: 25
+	Total int `json:"total"`
+}
+
+// UserCouponListEnvelope defines model for UserCouponListEnvelope.
+type UserCouponListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code           `json:"code"`
+	Data UserCouponList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// UserDetail defines model for UserDetail.
+type UserDetail struct {
+	Addresses []Address `json:"addresses"`
+
+	// Coupons The latest twenty coupons the user holds or held, newest first.
+	Coupons []UserCoupon `json:"coupons"`
+
+	// RecentLedger The latest ten ledger lines of every type, newest first.
+	RecentLedger []LedgerEntry `json:"recentLedger"`
+	User         User          `json:"user"`
+}
+
+// UserDetailEnvelope defines model for UserDetailEnvelope.
+type UserDetailEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data UserDetail `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// UserEnvelope defines model for UserEnvelope.
+type UserEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data User `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // UserInfo defines model for UserInfo.
 type UserInfo struct {
 	// Avatar Avatar URL; empty for the default avatar.
@@ -420,8 +2207,54 @@ type UserInfoEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// UserList defines model for UserList.
+type UserList struct {
+	List []User `json:"list"`
+
+	// Total Example: 500
+	Total int `json:"total"`
+}
+
+// UserListEnvelope defines model for UserListEnvelope.
+type UserListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code     `json:"code"`
+	Data UserList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// EndDate Example: 2026-11-30
+type EndDate = openapi_types.Date
+
+// IdempotencyKey Example: 3f1c9a52-6d1e-4d8b-9a9e-0c6f1f2a7b11
+type IdempotencyKey = string
+
+// Keyword Example: 张
+type Keyword = string
+
+// PageNo Example: 1
+type PageNo = int
+
+// PageSize Example: 20
+type PageSize = int
+
 // RefreshCookie defines model for RefreshCookie.
 type RefreshCookie = string
+
+// RequiredId Example: 1
+type RequiredId = int64
+
+// StartDate Example: 2026-01-01
+type StartDate = openapi_types.Date
+
+// UserId Example: 10001
+type UserId = int64
 
 // BadRequest defines model for BadRequest.
 type BadRequest = ErrorEnvelope
@@ -447,6 +2280,185 @@ type TooManyRequests = ErrorEnvelope
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = ErrorEnvelope
 
+// AdminGoodsBrowseIndexParams defines parameters for AdminGoodsBrowseIndex.
+type AdminGoodsBrowseIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminCouponDetailParams defines parameters for AdminCouponDetail.
+type AdminCouponDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminCouponIndexParams defines parameters for AdminCouponIndex.
+type AdminCouponIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+
+	// Status Only coupons in this status.
+	Status *AdminCouponIndexParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// ObtainType Only coupons obtained this way.
+	ObtainType *AdminCouponIndexParamsObtainType `form:"obtainType,omitempty" json:"obtainType,omitempty"`
+}
+
+// AdminCouponIndexParamsStatus defines parameters for AdminCouponIndex.
+type AdminCouponIndexParamsStatus string
+
+// AdminCouponIndexParamsObtainType defines parameters for AdminCouponIndex.
+type AdminCouponIndexParamsObtainType string
+
+// AdminGoodsCollectIndexParams defines parameters for AdminGoodsCollectIndex.
+type AdminGoodsCollectIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminUserAdjustParams defines parameters for AdminUserAdjust.
+type AdminUserAdjustParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// AdminUserDetailParams defines parameters for AdminUserDetail.
+type AdminUserDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminUserIndexParams defines parameters for AdminUserIndex.
+type AdminUserIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+
+	// LevelId Only users on this level (0 - users without a level).
+	LevelId *int64 `form:"levelId,omitempty" json:"levelId,omitempty"`
+
+	// Disabled Only disabled (true) or enabled (false) users.
+	Disabled *bool `form:"disabled,omitempty" json:"disabled,omitempty"`
+
+	// StartDate First day (inclusive), shop time (UTC+8).
+	StartDate *StartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Last day (inclusive), shop time (UTC+8).
+	EndDate *EndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Sort field; a leading - sorts descending.
+	Sort *AdminUserIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminUserIndexParamsSort defines parameters for AdminUserIndex.
+type AdminUserIndexParamsSort string
+
+// AdminUserAccountLogIndexParams defines parameters for AdminUserAccountLogIndex.
+type AdminUserAccountLogIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Type Only this account type.
+	Type *AdminUserAccountLogIndexParamsType `form:"type,omitempty" json:"type,omitempty"`
+
+	// Channel Only this channel (see channelTypeList).
+	Channel *string `form:"channel,omitempty" json:"channel,omitempty"`
+
+	// StartDate First day (inclusive), shop time (UTC+8).
+	StartDate *StartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Last day (inclusive), shop time (UTC+8).
+	EndDate *EndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+}
+
+// AdminUserAccountLogIndexParamsType defines parameters for AdminUserAccountLogIndex.
+type AdminUserAccountLogIndexParamsType string
+
+// AdminUserAddressIndexParams defines parameters for AdminUserAddressIndex.
+type AdminUserAddressIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminUserCouponIndexParams defines parameters for AdminUserCouponIndex.
+type AdminUserCouponIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// CouponId Only this coupon.
+	CouponId *int64 `form:"couponId,omitempty" json:"couponId,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Status Only in this status.
+	Status *AdminUserCouponIndexParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+}
+
+// AdminUserCouponIndexParamsStatus defines parameters for AdminUserCouponIndex.
+type AdminUserCouponIndexParamsStatus string
+
+// AdminUserLevelDetailParams defines parameters for AdminUserLevelDetail.
+type AdminUserLevelDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminUserLevelIndexParams defines parameters for AdminUserLevelIndex.
+type AdminUserLevelIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
 // LogoutParams defines parameters for Logout.
 type LogoutParams struct {
 	// ShopRefresh The refresh token set by sign-in (httpOnly).
@@ -458,6 +2470,45 @@ type RefreshTokenParams struct {
 	// ShopRefresh The refresh token set by sign-in (httpOnly).
 	ShopRefresh *RefreshCookie `form:"shop_refresh,omitempty" json:"shop_refresh,omitempty"`
 }
+
+// AdminCouponAddJSONRequestBody defines body for AdminCouponAdd for application/json ContentType.
+type AdminCouponAddJSONRequestBody = CouponInput
+
+// AdminCouponDestroyJSONRequestBody defines body for AdminCouponDestroy for application/json ContentType.
+type AdminCouponDestroyJSONRequestBody = IdRequest
+
+// AdminCouponEditJSONRequestBody defines body for AdminCouponEdit for application/json ContentType.
+type AdminCouponEditJSONRequestBody = CouponInput
+
+// AdminCouponIssueJSONRequestBody defines body for AdminCouponIssue for application/json ContentType.
+type AdminCouponIssueJSONRequestBody = IssueRequest
+
+// AdminCouponUpdateStatusJSONRequestBody defines body for AdminCouponUpdateStatus for application/json ContentType.
+type AdminCouponUpdateStatusJSONRequestBody = CouponStatusRequest
+
+// AdminMallConfigSaveUserConsumeGiftJSONRequestBody defines body for AdminMallConfigSaveUserConsumeGift for application/json ContentType.
+type AdminMallConfigSaveUserConsumeGiftJSONRequestBody = ConsumeGift
+
+// AdminMallConfigSaveUserRegisterGiftJSONRequestBody defines body for AdminMallConfigSaveUserRegisterGift for application/json ContentType.
+type AdminMallConfigSaveUserRegisterGiftJSONRequestBody = RegisterGift
+
+// AdminUserAdjustJSONRequestBody defines body for AdminUserAdjust for application/json ContentType.
+type AdminUserAdjustJSONRequestBody = AdjustRequest
+
+// AdminUserUpdateValJSONRequestBody defines body for AdminUserUpdateVal for application/json ContentType.
+type AdminUserUpdateValJSONRequestBody = UpdateValRequest
+
+// AdminUserLevelAddJSONRequestBody defines body for AdminUserLevelAdd for application/json ContentType.
+type AdminUserLevelAddJSONRequestBody = LevelInput
+
+// AdminUserLevelDestroyJSONRequestBody defines body for AdminUserLevelDestroy for application/json ContentType.
+type AdminUserLevelDestroyJSONRequestBody = IdRequest
+
+// AdminUserLevelEditJSONRequestBody defines body for AdminUserLevelEdit for application/json ContentType.
+type AdminUserLevelEditJSONRequestBody = LevelInput
+
+// AdminUserLevelUpdateSortJSONRequestBody defines body for AdminUserLevelUpdateSort for application/json ContentType.
+type AdminUserLevelUpdateSortJSONRequestBody = SortRequest
 
 // LoginJSONRequestBody defines body for Login for application/json ContentType.
 //
@@ -475,6 +2526,90 @@ type SocialLoginJSONRequestBody = SocialLoginRequest
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// AdminGoodsBrowseIndex List browsing history
+	// (GET /admin/GoodsBrowse/index)
+	AdminGoodsBrowseIndex(c fiber.Ctx, params AdminGoodsBrowseIndexParams) error
+	// AdminCouponAdd Add a coupon
+	// (POST /admin/coupon/add)
+	AdminCouponAdd(c fiber.Ctx) error
+	// AdminCouponDestroy Delete a coupon
+	// (POST /admin/coupon/destroy)
+	AdminCouponDestroy(c fiber.Ctx) error
+	// AdminCouponDetail One coupon
+	// (GET /admin/coupon/detail)
+	AdminCouponDetail(c fiber.Ctx, params AdminCouponDetailParams) error
+	// AdminCouponEdit Edit a coupon
+	// (POST /admin/coupon/edit)
+	AdminCouponEdit(c fiber.Ctx) error
+	// AdminCouponIndex List coupons
+	// (GET /admin/coupon/index)
+	AdminCouponIndex(c fiber.Ctx, params AdminCouponIndexParams) error
+	// AdminCouponIssue Give a coupon to chosen users
+	// (POST /admin/coupon/issue)
+	AdminCouponIssue(c fiber.Ctx) error
+	// AdminCouponUpdateStatus Enable or disable a coupon
+	// (POST /admin/coupon/updateStatus)
+	AdminCouponUpdateStatus(c fiber.Ctx) error
+	// AdminGoodsCollectIndex List favourite goods
+	// (GET /admin/goodsCollect/index)
+	AdminGoodsCollectIndex(c fiber.Ctx, params AdminGoodsCollectIndexParams) error
+	// AdminMallConfigUserConsumeGift The consume gift
+	// (GET /admin/mallConfig/userConsumeGift)
+	AdminMallConfigUserConsumeGift(c fiber.Ctx) error
+	// AdminMallConfigSaveUserConsumeGift Save the consume gift
+	// (POST /admin/mallConfig/userConsumeGift)
+	AdminMallConfigSaveUserConsumeGift(c fiber.Ctx) error
+	// AdminMallConfigUserRegisterGift The register gift
+	// (GET /admin/mallConfig/userRegisterGift)
+	AdminMallConfigUserRegisterGift(c fiber.Ctx) error
+	// AdminMallConfigSaveUserRegisterGift Save the register gift
+	// (POST /admin/mallConfig/userRegisterGift)
+	AdminMallConfigSaveUserRegisterGift(c fiber.Ctx) error
+	// AdminUserAdjust Adjust a balance, points, growth or earnings
+	// (POST /admin/user/adjust)
+	AdminUserAdjust(c fiber.Ctx, params AdminUserAdjustParams) error
+	// AdminUserDetail One shop user with ledger, addresses and coupons
+	// (GET /admin/user/detail)
+	AdminUserDetail(c fiber.Ctx, params AdminUserDetailParams) error
+	// AdminUserIndex List shop users
+	// (GET /admin/user/index)
+	AdminUserIndex(c fiber.Ctx, params AdminUserIndexParams) error
+	// AdminUserUpdateVal Change one field of a shop user
+	// (POST /admin/user/updateVal)
+	AdminUserUpdateVal(c fiber.Ctx) error
+	// AdminUserAccountLogChannelTypeList Channels of the ledger
+	// (GET /admin/userAccountLog/channelTypeList)
+	AdminUserAccountLogChannelTypeList(c fiber.Ctx) error
+	// AdminUserAccountLogIndex List account ledger lines
+	// (GET /admin/userAccountLog/index)
+	AdminUserAccountLogIndex(c fiber.Ctx, params AdminUserAccountLogIndexParams) error
+	// AdminUserAccountLogTypeList Account types of the ledger
+	// (GET /admin/userAccountLog/typeList)
+	AdminUserAccountLogTypeList(c fiber.Ctx) error
+	// AdminUserAddressIndex List user addresses
+	// (GET /admin/userAddress/index)
+	AdminUserAddressIndex(c fiber.Ctx, params AdminUserAddressIndexParams) error
+	// AdminUserCouponIndex List the coupons users hold
+	// (GET /admin/userCoupon/index)
+	AdminUserCouponIndex(c fiber.Ctx, params AdminUserCouponIndexParams) error
+	// AdminUserLevelAdd Add a user level
+	// (POST /admin/userLevel/add)
+	AdminUserLevelAdd(c fiber.Ctx) error
+	// AdminUserLevelDestroy Delete a user level
+	// (POST /admin/userLevel/destroy)
+	AdminUserLevelDestroy(c fiber.Ctx) error
+	// AdminUserLevelDetail One user level
+	// (GET /admin/userLevel/detail)
+	AdminUserLevelDetail(c fiber.Ctx, params AdminUserLevelDetailParams) error
+	// AdminUserLevelEdit Edit a user level
+	// (POST /admin/userLevel/edit)
+	AdminUserLevelEdit(c fiber.Ctx) error
+	// AdminUserLevelIndex List user levels
+	// (GET /admin/userLevel/index)
+	AdminUserLevelIndex(c fiber.Ctx, params AdminUserLevelIndexParams) error
+	// AdminUserLevelUpdateSort Reorder user levels
+	// (POST /admin/userLevel/updateSort)
+	AdminUserLevelUpdateSort(c fiber.Ctx) error
 	// ExpireToken Token-expiry probe
 	// (GET /expireToken)
 	ExpireToken(c fiber.Ctx) error
@@ -533,6 +2668,961 @@ type ServerInterfaceWrapper struct {
 
 type MiddlewareFunc fiber.Handler
 type HandlerMiddlewareFunc func(c fiber.Ctx, next fiber.Handler) error
+
+// AdminGoodsBrowseIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsBrowseIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsBrowseIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsBrowseIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCouponDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCouponIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", query, &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter status: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "obtainType" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "obtainType", query, &params.ObtainType, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter obtainType: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponIssue operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponIssue(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponIssue(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponUpdateStatus operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponUpdateStatus(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponUpdateStatus(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsCollectIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsCollectIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsCollectIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsCollectIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMallConfigUserConsumeGift operation middleware
+func (siw *ServerInterfaceWrapper) AdminMallConfigUserConsumeGift(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMallConfigUserConsumeGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMallConfigSaveUserConsumeGift operation middleware
+func (siw *ServerInterfaceWrapper) AdminMallConfigSaveUserConsumeGift(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMallConfigSaveUserConsumeGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMallConfigUserRegisterGift operation middleware
+func (siw *ServerInterfaceWrapper) AdminMallConfigUserRegisterGift(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMallConfigUserRegisterGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMallConfigSaveUserRegisterGift operation middleware
+func (siw *ServerInterfaceWrapper) AdminMallConfigSaveUserRegisterGift(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMallConfigSaveUserRegisterGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAdjust operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAdjust(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserAdjustParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAdjust(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "levelId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "levelId", query, &params.LevelId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter levelId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "disabled" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "disabled", query, &params.Disabled, runtime.BindQueryParameterOptions{Type: "boolean", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter disabled: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserUpdateVal operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserUpdateVal(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserUpdateVal(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAccountLogChannelTypeList operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAccountLogChannelTypeList(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAccountLogChannelTypeList(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAccountLogIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAccountLogIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserAccountLogIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "type" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "type", query, &params.Type, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter type: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "channel" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "channel", query, &params.Channel, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter channel: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAccountLogIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAccountLogTypeList operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAccountLogTypeList(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAccountLogTypeList(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAddressIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAddressIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserAddressIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAddressIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserCouponIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserCouponIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserCouponIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "couponId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "couponId", query, &params.CouponId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter couponId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", query, &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter status: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserCouponIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserLevelDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserLevelIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelUpdateSort operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelUpdateSort(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelUpdateSort(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
 
 // ExpireToken operation middleware
 func (siw *ServerInterfaceWrapper) ExpireToken(c fiber.Ctx) error {
@@ -877,6 +3967,62 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Get(options.BaseURL+"/notice/getList", wrapper.GetNoticeList)
 
+	router.Get(options.BaseURL+"/admin/user/index", wrapper.AdminUserIndex)
+
+	router.Get(options.BaseURL+"/admin/user/detail", wrapper.AdminUserDetail)
+
+	router.Post(options.BaseURL+"/admin/user/updateVal", wrapper.AdminUserUpdateVal)
+
+	router.Post(options.BaseURL+"/admin/user/adjust", wrapper.AdminUserAdjust)
+
+	router.Get(options.BaseURL+"/admin/userLevel/index", wrapper.AdminUserLevelIndex)
+
+	router.Get(options.BaseURL+"/admin/userLevel/detail", wrapper.AdminUserLevelDetail)
+
+	router.Post(options.BaseURL+"/admin/userLevel/add", wrapper.AdminUserLevelAdd)
+
+	router.Post(options.BaseURL+"/admin/userLevel/edit", wrapper.AdminUserLevelEdit)
+
+	router.Post(options.BaseURL+"/admin/userLevel/destroy", wrapper.AdminUserLevelDestroy)
+
+	router.Post(options.BaseURL+"/admin/userLevel/updateSort", wrapper.AdminUserLevelUpdateSort)
+
+	router.Get(options.BaseURL+"/admin/userAccountLog/index", wrapper.AdminUserAccountLogIndex)
+
+	router.Get(options.BaseURL+"/admin/userAccountLog/typeList", wrapper.AdminUserAccountLogTypeList)
+
+	router.Get(options.BaseURL+"/admin/userAccountLog/channelTypeList", wrapper.AdminUserAccountLogChannelTypeList)
+
+	router.Get(options.BaseURL+"/admin/userAddress/index", wrapper.AdminUserAddressIndex)
+
+	router.Get(options.BaseURL+"/admin/goodsCollect/index", wrapper.AdminGoodsCollectIndex)
+
+	router.Get(options.BaseURL+"/admin/GoodsBrowse/index", wrapper.AdminGoodsBrowseIndex)
+
+	router.Get(options.BaseURL+"/admin/coupon/index", wrapper.AdminCouponIndex)
+
+	router.Get(options.BaseURL+"/admin/coupon/detail", wrapper.AdminCouponDetail)
+
+	router.Post(options.BaseURL+"/admin/coupon/add", wrapper.AdminCouponAdd)
+
+	router.Post(options.BaseURL+"/admin/coupon/edit", wrapper.AdminCouponEdit)
+
+	router.Post(options.BaseURL+"/admin/coupon/updateStatus", wrapper.AdminCouponUpdateStatus)
+
+	router.Post(options.BaseURL+"/admin/coupon/destroy", wrapper.AdminCouponDestroy)
+
+	router.Post(options.BaseURL+"/admin/coupon/issue", wrapper.AdminCouponIssue)
+
+	router.Get(options.BaseURL+"/admin/userCoupon/index", wrapper.AdminUserCouponIndex)
+
+	router.Get(options.BaseURL+"/admin/mallConfig/userRegisterGift", wrapper.AdminMallConfigUserRegisterGift)
+
+	router.Post(options.BaseURL+"/admin/mallConfig/userRegisterGift", wrapper.AdminMallConfigSaveUserRegisterGift)
+
+	router.Get(options.BaseURL+"/admin/mallConfig/userConsumeGift", wrapper.AdminMallConfigUserConsumeGift)
+
+	router.Post(options.BaseURL+"/admin/mallConfig/userConsumeGift", wrapper.AdminMallConfigSaveUserConsumeGift)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -901,6 +4047,1868 @@ type TooManyRequestsJSONResponse struct {
 }
 
 type UnauthorizedJSONResponse ErrorEnvelope
+
+type AdminGoodsBrowseIndexRequestObject struct {
+	Params AdminGoodsBrowseIndexParams
+}
+
+type AdminGoodsBrowseIndexResponseObject interface {
+	VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsBrowseIndex200JSONResponse BrowseListEnvelope
+
+func (response AdminGoodsBrowseIndex200JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsBrowseIndex400JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsBrowseIndex401JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsBrowseIndex402JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsBrowseIndex403JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsBrowseIndexdefaultJSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponAddRequestObject struct {
+	Body *AdminCouponAddJSONRequestBody
+}
+
+type AdminCouponAddResponseObject interface {
+	VisitAdminCouponAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponAdd200JSONResponse CouponEnvelope
+
+func (response AdminCouponAdd200JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponAdd400JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponAdd401JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponAdd402JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponAdd403JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponAdd409JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponAdddefaultJSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponDestroyRequestObject struct {
+	Body *AdminCouponDestroyJSONRequestBody
+}
+
+type AdminCouponDestroyResponseObject interface {
+	VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminCouponDestroy200JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponDestroy400JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponDestroy401JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponDestroy402JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponDestroy403JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponDestroy409JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponDestroydefaultJSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponDetailRequestObject struct {
+	Params AdminCouponDetailParams
+}
+
+type AdminCouponDetailResponseObject interface {
+	VisitAdminCouponDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponDetail200JSONResponse CouponEnvelope
+
+func (response AdminCouponDetail200JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponDetail400JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponDetail401JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponDetail402JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponDetail403JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponDetaildefaultJSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponEditRequestObject struct {
+	Body *AdminCouponEditJSONRequestBody
+}
+
+type AdminCouponEditResponseObject interface {
+	VisitAdminCouponEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponEdit200JSONResponse CouponEnvelope
+
+func (response AdminCouponEdit200JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponEdit400JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponEdit401JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponEdit402JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponEdit403JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponEdit409JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponEditdefaultJSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponIndexRequestObject struct {
+	Params AdminCouponIndexParams
+}
+
+type AdminCouponIndexResponseObject interface {
+	VisitAdminCouponIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponIndex200JSONResponse CouponListEnvelope
+
+func (response AdminCouponIndex200JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponIndex400JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponIndex401JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponIndex402JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponIndex403JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponIndexdefaultJSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponIssueRequestObject struct {
+	Body *AdminCouponIssueJSONRequestBody
+}
+
+type AdminCouponIssueResponseObject interface {
+	VisitAdminCouponIssueResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponIssue200JSONResponse IssueResultEnvelope
+
+func (response AdminCouponIssue200JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponIssue400JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponIssue401JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponIssue402JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponIssue403JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponIssue409JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssuedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponIssuedefaultJSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponUpdateStatusRequestObject struct {
+	Body *AdminCouponUpdateStatusJSONRequestBody
+}
+
+type AdminCouponUpdateStatusResponseObject interface {
+	VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponUpdateStatus200JSONResponse CouponEnvelope
+
+func (response AdminCouponUpdateStatus200JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponUpdateStatus400JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponUpdateStatus401JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponUpdateStatus402JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponUpdateStatus403JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponUpdateStatus409JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatusdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponUpdateStatusdefaultJSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCollectIndexRequestObject struct {
+	Params AdminGoodsCollectIndexParams
+}
+
+type AdminGoodsCollectIndexResponseObject interface {
+	VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsCollectIndex200JSONResponse FavouriteListEnvelope
+
+func (response AdminGoodsCollectIndex200JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsCollectIndex400JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsCollectIndex401JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsCollectIndex402JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsCollectIndex403JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsCollectIndexdefaultJSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMallConfigUserConsumeGiftRequestObject struct {
+}
+
+type AdminMallConfigUserConsumeGiftResponseObject interface {
+	VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error
+}
+
+type AdminMallConfigUserConsumeGift200JSONResponse ConsumeGiftEnvelope
+
+func (response AdminMallConfigUserConsumeGift200JSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserConsumeGift401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMallConfigUserConsumeGift401JSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserConsumeGift402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMallConfigUserConsumeGift402JSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserConsumeGift403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMallConfigUserConsumeGift403JSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserConsumeGiftdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMallConfigUserConsumeGiftdefaultJSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMallConfigSaveUserConsumeGiftRequestObject struct {
+	Body *AdminMallConfigSaveUserConsumeGiftJSONRequestBody
+}
+
+type AdminMallConfigSaveUserConsumeGiftResponseObject interface {
+	VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error
+}
+
+type AdminMallConfigSaveUserConsumeGift200JSONResponse ConsumeGiftEnvelope
+
+func (response AdminMallConfigSaveUserConsumeGift200JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGift400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMallConfigSaveUserConsumeGift400JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGift401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMallConfigSaveUserConsumeGift401JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGift402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMallConfigSaveUserConsumeGift402JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGift403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMallConfigSaveUserConsumeGift403JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGiftdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMallConfigSaveUserConsumeGiftdefaultJSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMallConfigUserRegisterGiftRequestObject struct {
+}
+
+type AdminMallConfigUserRegisterGiftResponseObject interface {
+	VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error
+}
+
+type AdminMallConfigUserRegisterGift200JSONResponse RegisterGiftEnvelope
+
+func (response AdminMallConfigUserRegisterGift200JSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserRegisterGift401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMallConfigUserRegisterGift401JSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserRegisterGift402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMallConfigUserRegisterGift402JSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserRegisterGift403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMallConfigUserRegisterGift403JSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserRegisterGiftdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMallConfigUserRegisterGiftdefaultJSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMallConfigSaveUserRegisterGiftRequestObject struct {
+	Body *AdminMallConfigSaveUserRegisterGiftJSONRequestBody
+}
+
+type AdminMallConfigSaveUserRegisterGiftResponseObject interface {
+	VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error
+}
+
+type AdminMallConfigSaveUserRegisterGift200JSONResponse RegisterGiftEnvelope
+
+func (response AdminMallConfigSaveUserRegisterGift200JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGift400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMallConfigSaveUserRegisterGift400JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGift401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMallConfigSaveUserRegisterGift401JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGift402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMallConfigSaveUserRegisterGift402JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGift403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMallConfigSaveUserRegisterGift403JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGiftdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMallConfigSaveUserRegisterGiftdefaultJSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAdjustRequestObject struct {
+	Params AdminUserAdjustParams
+	Body   *AdminUserAdjustJSONRequestBody
+}
+
+type AdminUserAdjustResponseObject interface {
+	VisitAdminUserAdjustResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAdjust200JSONResponse AdjustResultEnvelope
+
+func (response AdminUserAdjust200JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserAdjust400JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAdjust401JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAdjust402JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAdjust403JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminUserAdjust409JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjustdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAdjustdefaultJSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserDetailRequestObject struct {
+	Params AdminUserDetailParams
+}
+
+type AdminUserDetailResponseObject interface {
+	VisitAdminUserDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserDetail200JSONResponse UserDetailEnvelope
+
+func (response AdminUserDetail200JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserDetail400JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserDetail401JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserDetail402JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserDetail403JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserDetaildefaultJSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserIndexRequestObject struct {
+	Params AdminUserIndexParams
+}
+
+type AdminUserIndexResponseObject interface {
+	VisitAdminUserIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserIndex200JSONResponse UserListEnvelope
+
+func (response AdminUserIndex200JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserIndex400JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserIndex401JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserIndex402JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserIndex403JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserIndexdefaultJSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserUpdateValRequestObject struct {
+	Body *AdminUserUpdateValJSONRequestBody
+}
+
+type AdminUserUpdateValResponseObject interface {
+	VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserUpdateVal200JSONResponse UserEnvelope
+
+func (response AdminUserUpdateVal200JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateVal400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserUpdateVal400JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateVal401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserUpdateVal401JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateVal402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserUpdateVal402JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateVal403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserUpdateVal403JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateValdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserUpdateValdefaultJSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAccountLogChannelTypeListRequestObject struct {
+}
+
+type AdminUserAccountLogChannelTypeListResponseObject interface {
+	VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAccountLogChannelTypeList200JSONResponse OptionListEnvelope
+
+func (response AdminUserAccountLogChannelTypeList200JSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogChannelTypeList401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAccountLogChannelTypeList401JSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogChannelTypeList402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAccountLogChannelTypeList402JSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogChannelTypeList403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAccountLogChannelTypeList403JSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogChannelTypeListdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAccountLogChannelTypeListdefaultJSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAccountLogIndexRequestObject struct {
+	Params AdminUserAccountLogIndexParams
+}
+
+type AdminUserAccountLogIndexResponseObject interface {
+	VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAccountLogIndex200JSONResponse LedgerListEnvelope
+
+func (response AdminUserAccountLogIndex200JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserAccountLogIndex400JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAccountLogIndex401JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAccountLogIndex402JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAccountLogIndex403JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAccountLogIndexdefaultJSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAccountLogTypeListRequestObject struct {
+}
+
+type AdminUserAccountLogTypeListResponseObject interface {
+	VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAccountLogTypeList200JSONResponse OptionListEnvelope
+
+func (response AdminUserAccountLogTypeList200JSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogTypeList401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAccountLogTypeList401JSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogTypeList402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAccountLogTypeList402JSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogTypeList403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAccountLogTypeList403JSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogTypeListdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAccountLogTypeListdefaultJSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAddressIndexRequestObject struct {
+	Params AdminUserAddressIndexParams
+}
+
+type AdminUserAddressIndexResponseObject interface {
+	VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAddressIndex200JSONResponse AddressListEnvelope
+
+func (response AdminUserAddressIndex200JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserAddressIndex400JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAddressIndex401JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAddressIndex402JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAddressIndex403JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAddressIndexdefaultJSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserCouponIndexRequestObject struct {
+	Params AdminUserCouponIndexParams
+}
+
+type AdminUserCouponIndexResponseObject interface {
+	VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserCouponIndex200JSONResponse UserCouponListEnvelope
+
+func (response AdminUserCouponIndex200JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserCouponIndex400JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserCouponIndex401JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserCouponIndex402JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserCouponIndex403JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserCouponIndexdefaultJSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelAddRequestObject struct {
+	Body *AdminUserLevelAddJSONRequestBody
+}
+
+type AdminUserLevelAddResponseObject interface {
+	VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelAdd200JSONResponse LevelEnvelope
+
+func (response AdminUserLevelAdd200JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelAdd400JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelAdd401JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelAdd402JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelAdd403JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminUserLevelAdd409JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelAdddefaultJSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelDestroyRequestObject struct {
+	Body *AdminUserLevelDestroyJSONRequestBody
+}
+
+type AdminUserLevelDestroyResponseObject interface {
+	VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminUserLevelDestroy200JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelDestroy400JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelDestroy401JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelDestroy402JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelDestroy403JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminUserLevelDestroy409JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelDestroydefaultJSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelDetailRequestObject struct {
+	Params AdminUserLevelDetailParams
+}
+
+type AdminUserLevelDetailResponseObject interface {
+	VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelDetail200JSONResponse LevelEnvelope
+
+func (response AdminUserLevelDetail200JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelDetail400JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelDetail401JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelDetail402JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelDetail403JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelDetaildefaultJSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelEditRequestObject struct {
+	Body *AdminUserLevelEditJSONRequestBody
+}
+
+type AdminUserLevelEditResponseObject interface {
+	VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelEdit200JSONResponse LevelEnvelope
+
+func (response AdminUserLevelEdit200JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelEdit400JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelEdit401JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelEdit402JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelEdit403JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminUserLevelEdit409JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelEditdefaultJSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelIndexRequestObject struct {
+	Params AdminUserLevelIndexParams
+}
+
+type AdminUserLevelIndexResponseObject interface {
+	VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelIndex200JSONResponse LevelListEnvelope
+
+func (response AdminUserLevelIndex200JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelIndex400JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelIndex401JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelIndex402JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelIndex403JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelIndexdefaultJSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelUpdateSortRequestObject struct {
+	Body *AdminUserLevelUpdateSortJSONRequestBody
+}
+
+type AdminUserLevelUpdateSortResponseObject interface {
+	VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelUpdateSort200JSONResponse LevelListEnvelope
+
+func (response AdminUserLevelUpdateSort200JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSort400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelUpdateSort400JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSort401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelUpdateSort401JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSort402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelUpdateSort402JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSort403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelUpdateSort403JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSortdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelUpdateSortdefaultJSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
 
 type ExpireTokenRequestObject struct {
 }
@@ -1647,6 +6655,90 @@ func (response GetUserInfodefaultJSONResponse) VisitGetUserInfoResponse(ctx fibe
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// AdminGoodsBrowseIndex List browsing history
+	// (GET /admin/GoodsBrowse/index)
+	AdminGoodsBrowseIndex(ctx context.Context, request AdminGoodsBrowseIndexRequestObject) (AdminGoodsBrowseIndexResponseObject, error)
+	// AdminCouponAdd Add a coupon
+	// (POST /admin/coupon/add)
+	AdminCouponAdd(ctx context.Context, request AdminCouponAddRequestObject) (AdminCouponAddResponseObject, error)
+	// AdminCouponDestroy Delete a coupon
+	// (POST /admin/coupon/destroy)
+	AdminCouponDestroy(ctx context.Context, request AdminCouponDestroyRequestObject) (AdminCouponDestroyResponseObject, error)
+	// AdminCouponDetail One coupon
+	// (GET /admin/coupon/detail)
+	AdminCouponDetail(ctx context.Context, request AdminCouponDetailRequestObject) (AdminCouponDetailResponseObject, error)
+	// AdminCouponEdit Edit a coupon
+	// (POST /admin/coupon/edit)
+	AdminCouponEdit(ctx context.Context, request AdminCouponEditRequestObject) (AdminCouponEditResponseObject, error)
+	// AdminCouponIndex List coupons
+	// (GET /admin/coupon/index)
+	AdminCouponIndex(ctx context.Context, request AdminCouponIndexRequestObject) (AdminCouponIndexResponseObject, error)
+	// AdminCouponIssue Give a coupon to chosen users
+	// (POST /admin/coupon/issue)
+	AdminCouponIssue(ctx context.Context, request AdminCouponIssueRequestObject) (AdminCouponIssueResponseObject, error)
+	// AdminCouponUpdateStatus Enable or disable a coupon
+	// (POST /admin/coupon/updateStatus)
+	AdminCouponUpdateStatus(ctx context.Context, request AdminCouponUpdateStatusRequestObject) (AdminCouponUpdateStatusResponseObject, error)
+	// AdminGoodsCollectIndex List favourite goods
+	// (GET /admin/goodsCollect/index)
+	AdminGoodsCollectIndex(ctx context.Context, request AdminGoodsCollectIndexRequestObject) (AdminGoodsCollectIndexResponseObject, error)
+	// AdminMallConfigUserConsumeGift The consume gift
+	// (GET /admin/mallConfig/userConsumeGift)
+	AdminMallConfigUserConsumeGift(ctx context.Context, request AdminMallConfigUserConsumeGiftRequestObject) (AdminMallConfigUserConsumeGiftResponseObject, error)
+	// AdminMallConfigSaveUserConsumeGift Save the consume gift
+	// (POST /admin/mallConfig/userConsumeGift)
+	AdminMallConfigSaveUserConsumeGift(ctx context.Context, request AdminMallConfigSaveUserConsumeGiftRequestObject) (AdminMallConfigSaveUserConsumeGiftResponseObject, error)
+	// AdminMallConfigUserRegisterGift The register gift
+	// (GET /admin/mallConfig/userRegisterGift)
+	AdminMallConfigUserRegisterGift(ctx context.Context, request AdminMallConfigUserRegisterGiftRequestObject) (AdminMallConfigUserRegisterGiftResponseObject, error)
+	// AdminMallConfigSaveUserRegisterGift Save the register gift
+	// (POST /admin/mallConfig/userRegisterGift)
+	AdminMallConfigSaveUserRegisterGift(ctx context.Context, request AdminMallConfigSaveUserRegisterGiftRequestObject) (AdminMallConfigSaveUserRegisterGiftResponseObject, error)
+	// AdminUserAdjust Adjust a balance, points, growth or earnings
+	// (POST /admin/user/adjust)
+	AdminUserAdjust(ctx context.Context, request AdminUserAdjustRequestObject) (AdminUserAdjustResponseObject, error)
+	// AdminUserDetail One shop user with ledger, addresses and coupons
+	// (GET /admin/user/detail)
+	AdminUserDetail(ctx context.Context, request AdminUserDetailRequestObject) (AdminUserDetailResponseObject, error)
+	// AdminUserIndex List shop users
+	// (GET /admin/user/index)
+	AdminUserIndex(ctx context.Context, request AdminUserIndexRequestObject) (AdminUserIndexResponseObject, error)
+	// AdminUserUpdateVal Change one field of a shop user
+	// (POST /admin/user/updateVal)
+	AdminUserUpdateVal(ctx context.Context, request AdminUserUpdateValRequestObject) (AdminUserUpdateValResponseObject, error)
+	// AdminUserAccountLogChannelTypeList Channels of the ledger
+	// (GET /admin/userAccountLog/channelTypeList)
+	AdminUserAccountLogChannelTypeList(ctx context.Context, request AdminUserAccountLogChannelTypeListRequestObject) (AdminUserAccountLogChannelTypeListResponseObject, error)
+	// AdminUserAccountLogIndex List account ledger lines
+	// (GET /admin/userAccountLog/index)
+	AdminUserAccountLogIndex(ctx context.Context, request AdminUserAccountLogIndexRequestObject) (AdminUserAccountLogIndexResponseObject, error)
+	// AdminUserAccountLogTypeList Account types of the ledger
+	// (GET /admin/userAccountLog/typeList)
+	AdminUserAccountLogTypeList(ctx context.Context, request AdminUserAccountLogTypeListRequestObject) (AdminUserAccountLogTypeListResponseObject, error)
+	// AdminUserAddressIndex List user addresses
+	// (GET /admin/userAddress/index)
+	AdminUserAddressIndex(ctx context.Context, request AdminUserAddressIndexRequestObject) (AdminUserAddressIndexResponseObject, error)
+	// AdminUserCouponIndex List the coupons users hold
+	// (GET /admin/userCoupon/index)
+	AdminUserCouponIndex(ctx context.Context, request AdminUserCouponIndexRequestObject) (AdminUserCouponIndexResponseObject, error)
+	// AdminUserLevelAdd Add a user level
+	// (POST /admin/userLevel/add)
+	AdminUserLevelAdd(ctx context.Context, request AdminUserLevelAddRequestObject) (AdminUserLevelAddResponseObject, error)
+	// AdminUserLevelDestroy Delete a user level
+	// (POST /admin/userLevel/destroy)
+	AdminUserLevelDestroy(ctx context.Context, request AdminUserLevelDestroyRequestObject) (AdminUserLevelDestroyResponseObject, error)
+	// AdminUserLevelDetail One user level
+	// (GET /admin/userLevel/detail)
+	AdminUserLevelDetail(ctx context.Context, request AdminUserLevelDetailRequestObject) (AdminUserLevelDetailResponseObject, error)
+	// AdminUserLevelEdit Edit a user level
+	// (POST /admin/userLevel/edit)
+	AdminUserLevelEdit(ctx context.Context, request AdminUserLevelEditRequestObject) (AdminUserLevelEditResponseObject, error)
+	// AdminUserLevelIndex List user levels
+	// (GET /admin/userLevel/index)
+	AdminUserLevelIndex(ctx context.Context, request AdminUserLevelIndexRequestObject) (AdminUserLevelIndexResponseObject, error)
+	// AdminUserLevelUpdateSort Reorder user levels
+	// (POST /admin/userLevel/updateSort)
+	AdminUserLevelUpdateSort(ctx context.Context, request AdminUserLevelUpdateSortRequestObject) (AdminUserLevelUpdateSortResponseObject, error)
 	// ExpireToken Token-expiry probe
 	// (GET /expireToken)
 	ExpireToken(ctx context.Context, request ExpireTokenRequestObject) (ExpireTokenResponseObject, error)
@@ -1715,6 +6807,912 @@ type strictHandler struct {
 // validation. It is defined here as well so generated code does not import the
 // middleware; keep it in sync with fibermiddleware.ValidatedBodyLocalsKey.
 const validatedBodyLocalsKey = "x-oapi-codegen-validated-body"
+
+// AdminGoodsBrowseIndex operation middleware
+func (sh *strictHandler) AdminGoodsBrowseIndex(ctx fiber.Ctx, params AdminGoodsBrowseIndexParams) error {
+	var request AdminGoodsBrowseIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsBrowseIndex(ctx.Context(), request.(AdminGoodsBrowseIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsBrowseIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsBrowseIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsBrowseIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponAdd operation middleware
+func (sh *strictHandler) AdminCouponAdd(ctx fiber.Ctx) error {
+	var request AdminCouponAddRequestObject
+
+	var body AdminCouponAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponAdd(ctx.Context(), request.(AdminCouponAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponAddResponseObject); ok {
+		if err := validResponse.VisitAdminCouponAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponDestroy operation middleware
+func (sh *strictHandler) AdminCouponDestroy(ctx fiber.Ctx) error {
+	var request AdminCouponDestroyRequestObject
+
+	var body AdminCouponDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponDestroy(ctx.Context(), request.(AdminCouponDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminCouponDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponDetail operation middleware
+func (sh *strictHandler) AdminCouponDetail(ctx fiber.Ctx, params AdminCouponDetailParams) error {
+	var request AdminCouponDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponDetail(ctx.Context(), request.(AdminCouponDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponDetailResponseObject); ok {
+		if err := validResponse.VisitAdminCouponDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponEdit operation middleware
+func (sh *strictHandler) AdminCouponEdit(ctx fiber.Ctx) error {
+	var request AdminCouponEditRequestObject
+
+	var body AdminCouponEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponEdit(ctx.Context(), request.(AdminCouponEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponEditResponseObject); ok {
+		if err := validResponse.VisitAdminCouponEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponIndex operation middleware
+func (sh *strictHandler) AdminCouponIndex(ctx fiber.Ctx, params AdminCouponIndexParams) error {
+	var request AdminCouponIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponIndex(ctx.Context(), request.(AdminCouponIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponIndexResponseObject); ok {
+		if err := validResponse.VisitAdminCouponIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponIssue operation middleware
+func (sh *strictHandler) AdminCouponIssue(ctx fiber.Ctx) error {
+	var request AdminCouponIssueRequestObject
+
+	var body AdminCouponIssueJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponIssue(ctx.Context(), request.(AdminCouponIssueRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponIssue")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponIssueResponseObject); ok {
+		if err := validResponse.VisitAdminCouponIssueResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponUpdateStatus operation middleware
+func (sh *strictHandler) AdminCouponUpdateStatus(ctx fiber.Ctx) error {
+	var request AdminCouponUpdateStatusRequestObject
+
+	var body AdminCouponUpdateStatusJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponUpdateStatus(ctx.Context(), request.(AdminCouponUpdateStatusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponUpdateStatus")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponUpdateStatusResponseObject); ok {
+		if err := validResponse.VisitAdminCouponUpdateStatusResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsCollectIndex operation middleware
+func (sh *strictHandler) AdminGoodsCollectIndex(ctx fiber.Ctx, params AdminGoodsCollectIndexParams) error {
+	var request AdminGoodsCollectIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsCollectIndex(ctx.Context(), request.(AdminGoodsCollectIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsCollectIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsCollectIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsCollectIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMallConfigUserConsumeGift operation middleware
+func (sh *strictHandler) AdminMallConfigUserConsumeGift(ctx fiber.Ctx) error {
+	var request AdminMallConfigUserConsumeGiftRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMallConfigUserConsumeGift(ctx.Context(), request.(AdminMallConfigUserConsumeGiftRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMallConfigUserConsumeGift")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMallConfigUserConsumeGiftResponseObject); ok {
+		if err := validResponse.VisitAdminMallConfigUserConsumeGiftResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMallConfigSaveUserConsumeGift operation middleware
+func (sh *strictHandler) AdminMallConfigSaveUserConsumeGift(ctx fiber.Ctx) error {
+	var request AdminMallConfigSaveUserConsumeGiftRequestObject
+
+	var body AdminMallConfigSaveUserConsumeGiftJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMallConfigSaveUserConsumeGift(ctx.Context(), request.(AdminMallConfigSaveUserConsumeGiftRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMallConfigSaveUserConsumeGift")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMallConfigSaveUserConsumeGiftResponseObject); ok {
+		if err := validResponse.VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMallConfigUserRegisterGift operation middleware
+func (sh *strictHandler) AdminMallConfigUserRegisterGift(ctx fiber.Ctx) error {
+	var request AdminMallConfigUserRegisterGiftRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMallConfigUserRegisterGift(ctx.Context(), request.(AdminMallConfigUserRegisterGiftRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMallConfigUserRegisterGift")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMallConfigUserRegisterGiftResponseObject); ok {
+		if err := validResponse.VisitAdminMallConfigUserRegisterGiftResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMallConfigSaveUserRegisterGift operation middleware
+func (sh *strictHandler) AdminMallConfigSaveUserRegisterGift(ctx fiber.Ctx) error {
+	var request AdminMallConfigSaveUserRegisterGiftRequestObject
+
+	var body AdminMallConfigSaveUserRegisterGiftJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMallConfigSaveUserRegisterGift(ctx.Context(), request.(AdminMallConfigSaveUserRegisterGiftRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMallConfigSaveUserRegisterGift")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMallConfigSaveUserRegisterGiftResponseObject); ok {
+		if err := validResponse.VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAdjust operation middleware
+func (sh *strictHandler) AdminUserAdjust(ctx fiber.Ctx, params AdminUserAdjustParams) error {
+	var request AdminUserAdjustRequestObject
+
+	request.Params = params
+
+	var body AdminUserAdjustJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAdjust(ctx.Context(), request.(AdminUserAdjustRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAdjust")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAdjustResponseObject); ok {
+		if err := validResponse.VisitAdminUserAdjustResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserDetail operation middleware
+func (sh *strictHandler) AdminUserDetail(ctx fiber.Ctx, params AdminUserDetailParams) error {
+	var request AdminUserDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserDetail(ctx.Context(), request.(AdminUserDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserDetailResponseObject); ok {
+		if err := validResponse.VisitAdminUserDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserIndex operation middleware
+func (sh *strictHandler) AdminUserIndex(ctx fiber.Ctx, params AdminUserIndexParams) error {
+	var request AdminUserIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserIndex(ctx.Context(), request.(AdminUserIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserUpdateVal operation middleware
+func (sh *strictHandler) AdminUserUpdateVal(ctx fiber.Ctx) error {
+	var request AdminUserUpdateValRequestObject
+
+	var body AdminUserUpdateValJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserUpdateVal(ctx.Context(), request.(AdminUserUpdateValRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserUpdateVal")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserUpdateValResponseObject); ok {
+		if err := validResponse.VisitAdminUserUpdateValResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAccountLogChannelTypeList operation middleware
+func (sh *strictHandler) AdminUserAccountLogChannelTypeList(ctx fiber.Ctx) error {
+	var request AdminUserAccountLogChannelTypeListRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAccountLogChannelTypeList(ctx.Context(), request.(AdminUserAccountLogChannelTypeListRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAccountLogChannelTypeList")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAccountLogChannelTypeListResponseObject); ok {
+		if err := validResponse.VisitAdminUserAccountLogChannelTypeListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAccountLogIndex operation middleware
+func (sh *strictHandler) AdminUserAccountLogIndex(ctx fiber.Ctx, params AdminUserAccountLogIndexParams) error {
+	var request AdminUserAccountLogIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAccountLogIndex(ctx.Context(), request.(AdminUserAccountLogIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAccountLogIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAccountLogIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserAccountLogIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAccountLogTypeList operation middleware
+func (sh *strictHandler) AdminUserAccountLogTypeList(ctx fiber.Ctx) error {
+	var request AdminUserAccountLogTypeListRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAccountLogTypeList(ctx.Context(), request.(AdminUserAccountLogTypeListRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAccountLogTypeList")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAccountLogTypeListResponseObject); ok {
+		if err := validResponse.VisitAdminUserAccountLogTypeListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAddressIndex operation middleware
+func (sh *strictHandler) AdminUserAddressIndex(ctx fiber.Ctx, params AdminUserAddressIndexParams) error {
+	var request AdminUserAddressIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAddressIndex(ctx.Context(), request.(AdminUserAddressIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAddressIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAddressIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserAddressIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserCouponIndex operation middleware
+func (sh *strictHandler) AdminUserCouponIndex(ctx fiber.Ctx, params AdminUserCouponIndexParams) error {
+	var request AdminUserCouponIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserCouponIndex(ctx.Context(), request.(AdminUserCouponIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserCouponIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserCouponIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserCouponIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelAdd operation middleware
+func (sh *strictHandler) AdminUserLevelAdd(ctx fiber.Ctx) error {
+	var request AdminUserLevelAddRequestObject
+
+	var body AdminUserLevelAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelAdd(ctx.Context(), request.(AdminUserLevelAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelAddResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelDestroy operation middleware
+func (sh *strictHandler) AdminUserLevelDestroy(ctx fiber.Ctx) error {
+	var request AdminUserLevelDestroyRequestObject
+
+	var body AdminUserLevelDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelDestroy(ctx.Context(), request.(AdminUserLevelDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelDetail operation middleware
+func (sh *strictHandler) AdminUserLevelDetail(ctx fiber.Ctx, params AdminUserLevelDetailParams) error {
+	var request AdminUserLevelDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelDetail(ctx.Context(), request.(AdminUserLevelDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelDetailResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelEdit operation middleware
+func (sh *strictHandler) AdminUserLevelEdit(ctx fiber.Ctx) error {
+	var request AdminUserLevelEditRequestObject
+
+	var body AdminUserLevelEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelEdit(ctx.Context(), request.(AdminUserLevelEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelEditResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelIndex operation middleware
+func (sh *strictHandler) AdminUserLevelIndex(ctx fiber.Ctx, params AdminUserLevelIndexParams) error {
+	var request AdminUserLevelIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelIndex(ctx.Context(), request.(AdminUserLevelIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelUpdateSort operation middleware
+func (sh *strictHandler) AdminUserLevelUpdateSort(ctx fiber.Ctx) error {
+	var request AdminUserLevelUpdateSortRequestObject
+
+	var body AdminUserLevelUpdateSortJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelUpdateSort(ctx.Context(), request.(AdminUserLevelUpdateSortRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelUpdateSort")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelUpdateSortResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelUpdateSortResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
 
 // ExpireToken operation middleware
 func (sh *strictHandler) ExpireToken(ctx fiber.Ctx) error {
@@ -2131,84 +8129,199 @@ func (sh *strictHandler) GetUserInfo(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7Fxtc9tGkv4rXditklQFUhQluyL6yyleJ7Hjt5Kcy9VavnAINIFZATPYmYEo2qX/ftU9AAGQoCQrki/Z",
-	"yofdmCRmpt/76Z6GvgSRzgutUDkbTL4EhTAiR4eGP53i3KBNn2t9IZG+iNFGRhZOahVMgg8pgvGPgNMX",
-	"qMCig9kSrEzUQCrYTZ0r3qlsuTcMwkDSmsjvFQZK5BhMApvq4rdqkyAMbJRiLuioXFy9RpW4NJiMnzwN",
-	"A7cs+HlnpEqC6+vrMDBoC60sMq3fi/gU/12idfQp0sqh4n+KoshkJIjm/X9ZIvxLgFciLzL0T8YYTI5G",
-	"ozCIheOj5xKzOJgEhbB2oU0cXIdBbpPWNxAJpbSDGcIcF2jApULBU4hSYUTE4rtuM/N3g/NgEvxtv5H2",
-	"vv/V7r8wRpsX6hIzXaBnbFPMUhWlg5lBcWFBgCkzfAbT3CZTIEFacCkC0x3ClPgY8ocppDqLLUhn+bkh",
-	"kfVcq3kmo3vK6XhTTqVFw+pcyan+BqQFkRkU8RKcuED1wGIxXuMQZcKmaGEhXQp4Ja2TKgGWA53Ie92H",
-	"3SeNWagyy2r2LJpLNIC87cNxdKKWoF1a7xyCVKxXS5LEaiEz9IM2MxnHqO6nw8M+pgo0ubRWagUxKonx",
-	"BEhxE7u0DnPSJElbGowfkOUzmSiMQaoQZqVjbiORZWggExGbeoss+lUXaJg/UIixZWmcobmUEf6ixKWQ",
-	"mZjVzH6trnvFYnUkRQaZTqQiIZDbR1rNZVI+rChOIBKFmMlMuuXmQcD8Swve9pjvDxRzX1wVrJN7GcK4",
-	"j2MfyrHa92EdVkQRWltli1TY+phnrHaY/vjiA+xX6YDZm4JQMRh0ZlnxrN8ItaxCvb0X2+NWDOOdT+YO",
-	"TTA5Ho2uGyFoyIVawlzIDOM6pdkQnFmCSARZg4Lj0QgsRlrFDxvxjXYuI7H4YN5QOQUrlpaOTvXCU1id",
-	"D043tFG+TVHEq0TuzHJQsbmexs+q9aVyMmMnU3jlQDiHeeE4hEcRFg7jYSdDVxlZKocJGuLjOgx+UaJ0",
-	"qTby831t8mC7TUp1KTL5kDb5VjtWbRWDOseANrAwWiUQGYxROSkyCjir01m0z5nsdZmeZAtS03g0Ise1",
-	"pTf7XY7rFkqL0CEthEWqLQLJAPDfpch8Rv/pw4f3YJ1wpWUIharMg8nH8Wj0KWxkN6Ysta6NMHiRF265",
-	"Yp7AnaHo6STaRt43y4+Zu268pZdJ0lOLOPr4KQzoPz4UO1Piij49+xdGboUUbj7+jU0CD/SqxDP56Mn2",
-	"qyu6PvVsztL9Bzohs02634golQoHlN6IRIj5QQt6DkLVyXeRIqccgyDof2pJTK6z1ZVphYi+3ABV+BHC",
-	"iwTn9AVWaI4FWCu0QZ4buDfsRKxtruw0LIQkfDrXBiksEB7yUWv3aHy81znumOwnl0rmpMAeW7reJuHb",
-	"rWt1CCPsXFz5Q54cH7eOPOo34NrqbvXwStGPbVSvCQO0ioyu7F9Ihm7TGvv6zDWtVTmlmB1lKExIgWXg",
-	"7csnvKKcZTL6GZdTSOQlEuy5wCUMztUUVWSWFHunE44Ir87evYXpl/MVxD4PwvOVvZwH11NYLfFw+PTs",
-	"BN7//PzsbwdweTB8wmSkpbogcz9Xu3TQbOnQwgAODvZCj8FkQbzMMk0gLNIqEg6VoD2JqZmw+PSIDtIx",
-	"xsNzFaw7woqGjg0EQdiu645Gx097DHxl/J2lB+PDoydPuxscjL/rWb8qRzrrRZxL1V3+9GizrOxR+xtv",
-	"U11t/1Tmgupdym4RhpDpSGTSYkz17wnny8FroZJSJGu+XSWDPtd+q52M+rKJAkkYXM9ZO04XMBNmhzGi",
-	"jBAKXehLNM9g6r+Y8uMWLGGEqoioHnViFsIUcyGz+qnqAf6Ofh9uaDMySLo/cV2Rjkfjp4ODg8H44MPo",
-	"u8loNBmN/hmEwVybXLhgQo6EAydz7OOVj9uwjo3HZNcMDlrbS+WeHgV9gUPmIllTf+pcYSf7+9U3w0jn",
-	"++JSOGH2D4aFSvrOVit1NPtQKNcmphrtqtDGkU6WaB2aWCx9kSRizhSbltWOOJJiu6dzdVAtlLAl8L44",
-	"5M3ktfRRqKuqrPqWVXtbKKzsrTF6YYxY8mftRFc7h7emiDZ7TEa9zc08PCxCuZ1dlttjp4r3dUTf5CrX",
-	"0cUZF3E9QMGUuAIeVakHplQeDUo1yDHXZgm0B8xEdIEqhl2O2FpZnSE9p9jv/ZIYcw05qrKb8TuQbKZ1",
-	"hoJbM0Wb7C5p71+8Af8z56a5NnWikV2E/AyobFh6NupOICUhSRln3g2Gt/pJQ1HYltyNMv92FtWo+bEN",
-	"6hQTSVGmBT/WMu5mPBWZjPC/WhGvHZzrUHNrOu1Px/YwMugG9GPPJrlUqyR7S4buWtkhQdfDMWToHBob",
-	"QiwT6WwIO7/thLAz3CHstDPY6VoRM0pZi2pWQ/v878eTwT/F4PNocPzbcPDpy2F4OL7++63WtiKsxXav",
-	"NnTpHiIA8z6nGFVN5m4U7gupNxLz7ey+4f/R7Z5OeoOepC5TInLyEt+gKnuilXBpDZco/AEqZ5ZkXKlM",
-	"0kwmqYNFKjlgSgspN1PB0GEcpwpUXRPbT7SOrf//Ormtm/VMxEnfNQleMUwQwA+AEwlU3cyGtO5pb3HR",
-	"ewCBi8iU+eynVfd3M4jHuqc6OeOUUFe3EGvXT0PPdkslchm9xcUHMdvc+F2BijGkAIULqmkXFg0spIr1",
-	"on/HpBSmp0o+1RmVPlmmFxiTqixyPqvUsksfeekbHeNenWa0ATEjHA4DqtG1wqahw7dOtR820j2pSoEN",
-	"+a6joNVpm8Rqhe/m/kgge8AYjM7wGdHPP+AlmrWf8IrKAhiAIiq9deatzonfNAgD3oMNgha0/KIhNV0Z",
-	"QJeu1zh3oEs2ONKs7VeBjHTP4peRVnxPBLunmMsroC+4XBUQldbpHM7++0f/BKd3aZ/z12eXSRdgBKnO",
-	"cXA0yKTqRf+thf1GnOElZj9tYfIUi0xErGLPJBVd0lmIUpnFxvvu5p5KP8+0re8H1lh3lmqf1sVelGnr",
-	"W559O/2MWJxk8nLLVoVIsG7iX5DSBT3bQDs6SlrIcO76T2iuPWxPdGvuRCiKWtidXg1aK6Z16CMydmxz",
-	"aWL32lcsfIMSksVyK4Cs8VnL4Sr6OtbE5T+7Bcb+rmohLQ6BXaq6bPSWT4T5zkCPB/o7pYl1Yj6fUFC7",
-	"izc6MdtmEG/pTIa9qi5nScIzYfql66TrM4IPRiib+eslArnaQCT4x81cEvIJ3A1ZReVNF7gVcXhKtma+",
-	"ChtsJvTK0B8GaYTNFMCmUH4mQTTmBLvaQCaWunSVMVWVh0EVo7FdGbzmB/u0m+MdYQYn/+t6YKBtRe+o",
-	"Dg96ISshz/aj+3rbswZjaTByfc/v92f69RKFTqvoq/jq0+cZChOlDwAa/UZnZZKgZR3dGzk2JH076NgS",
-	"w2Njxw1BbTBXmrWSaf9vN2o+DC5FVq6ZoW8H3clU/OqQz+2lmC+b1/vM/QpZaxH6WzfrgxffI82Nzn0f",
-	"wV9hF0ZfyhjNjuUEMBPRRddZj+YH0Vh0y7knB+NOOXfQ526ZcFRXdsWSSJeWs+5uh+PbJMTc9YmGb4M3",
-	"peHqr3vnCtrXzSF3a0H4xkglr89eXv6qdALfozBo4LwcjQ4jXsX/XOvg4vJVOvsxku/kq5e/fH558Fa+",
-	"Oh7i8tXn+NeX8p18efVSjYbROFOz/IdR/D+vstuzAHOxle2TpMcxRYJvumn1gC8CN/qjN7XtCInZ8sbW",
-	"7sHo61q7643Oev+wovgmLr9dGFrJ9bGDkB/S+LZ8PTpTv1g0L9Vc91gl99R74hN/D7+cvq4Lt7k2VYty",
-	"LsrMgV95W3swDCIhlRT6Nz8bw2fGsaRjRPa+RYvvcXapeO7X8jSPdTKyYNE5qRJbQxyGpJBjPuNAaVNd",
-	"VFfBFl3fBfCGbKQtfvO3FlsebQXOm0D+P3AQl35iAmMoVQuFttbVX1GFabfUu60xrrvg7MLoXBMRd2WD",
-	"z+7Al3vU2jff2t25bVfZX01UV8YbxrPG7Ep5N9n8t/PllZc9rjtfh4HFqDTSLc9oK8/MjFMhpcnm0w91",
-	"+H/164cg3OwwGTegMrebdz0OqS8CtOkb8loNFnGdxmc1Sk+dK/zsjqxCzuZ0BYGZgZ7PZYRw8v4lecVZ",
-	"qgt47ouTIbzgorSeGKbalu88K13C9AtJKoTcJiHPjV5PJ+eqntuR1k/ijEcjf6c+paen9PkZ6Lqntjaw",
-	"U8/xVM/yMAAP7EoL4lzVV8egRC5V0gzwkohMma3fKU/XLpWnsPs5rYNnCKj2hufqXG00AhQI1ZqaJJhq",
-	"14JI1URY7wzAru8McJtq79m5EqoK3bQJ5CiU5f5XtYhnWgphLVqY1hY1HcIpVYdTDgTTLS2CTEaoLDtP",
-	"NRdOkdxIdMIsK7zcf4dbr2yK+qCteDKGIAwu0VhvLOPhaPjdIMZLWqELVKKQwSQ4HI6Gh/4GIWXz3/eD",
-	"iSvUmWBPafxDpfWqBN6xzTg8WjcBoewCjYWj0Rh2OmOVO00ryEtvx3ac5lwtBNkdYSfIeYYnFQqejEYj",
-	"yC2IRIeAmcXGJKWjryt5rvT9Mg4mwYsWK2tT8+PR6A5TencbttsAcVtmQKshOwtLXaqkHp6vWOMhz6PR",
-	"wbbDVtTvdyYNedH49kWdkVmmjv3n9oV+hJxjZZnnZJUTD+0GrNElVVczRsMisRR5LbJvUbztuGQw+fiJ",
-	"ttnniWJOIroeJyoMcrbvBy8nlTW59TlaCi0WK7fuvpAhuOdfv4YB/u2LIfwgL5EnW0uD9lwRFNOKd9Wl",
-	"cj5i8xdxbOgcsjCp4OAJ5FKVDm1l2nA0Pm7NjfqmfxUD+iyRK9vApyi07nsdLx/M/DpV83U3EZI4rx/b",
-	"9O805742mHuGbnD312u679NsTOI278awO4xut+rWSzP3drvx8V3crju1fU/Pq3IKuVDbD0m4IBXsNh4E",
-	"IpOCwfH7d2cfYJ9wvPe4vW0+KspYOn65I5sHNzitLt3WhHCKl/oC+xyx6kp7B4RdclmfBP3PRjsmmz1P",
-	"uj32aZ4WtK11wz6H8v3V9otbH/tF2jyy332x6/rTI7pGdwp5u2vo0hHgsLo9eEtJUGmKPQk4DYbFu/cV",
-	"PvS8EWFXH41AH9yNHtqyqwb6vW3WT5ftJ+jq5vPKdtcTTte4fkTXGpl6RBvpGQbbgh1WYMkz5e+jcJAL",
-	"mdkQFC78iLWx7s8EJN5WzOyuohaXSBy0utrrRK8Us2w7vujMclUa39Dv+9Z41aOpd3Mwa4t23794w/du",
-	"uzdOkPnguEiR5615fqMq59pjcZX+/7+9l0hvjc356Wk/t3chVfw1gLFdMW/NQC+uolSoBLfHPG68+WGN",
-	"DRTpv+6NlOfqZO2HhTYXFrSKcAKFQSpo+S2DVTJjBMnvHJgqL1KRskipLpuLXGZL2D0aHez1IcXTNrN/",
-	"4PR2K/I72ZD0szYS8PWwf+lqTfJfCRU3NfdHhIsP6F6nbGabdv67kqWp5iy7hVkHUvBstgVR9Yrroolq",
-	"JAIx3HgkhAfcvJTWGeG0gcQI5Wu03EcwimzkElQVnKuTVa/g0Ac+T0nVtpG2mkdZfw+013UqFh6nzlqf",
-	"RP2jlVo1fdW7KvbPUXkd3r6keembV9yh7Fq96f/AjldJeN0Ffp/j6dKh6UGpG5iFp0LMY2PSzanabX+D",
-	"gIelDI/W2G5Hz4eCXCzBIobcjAFnEL8xNv166/pdaPYNqtJLxa4u+bxI7gJeO7dV3jQsz3HcxTRawyWP",
-	"aBo9YzN9de1q7qQRg9PFYCYMeI4mq6GqTvOd7MUPIP+ZWqFtxsA2vN+9YOFyh3Pmfn3Rs1XPqS74QoGv",
-	"xx5R1RuXfn3vkIucnJsvHkPv82HnipbTUKqLjctmr/A/lZ7TeryaCpv2ZfnXVDJNN247zPoP6HaTlf7V",
-	"8f6r4/14HW+++Vv9sSXyjPZfDrg3FutpPN0Wjf9qFH7LRmELT8BMmK/Isc2AaTv0rsWt1kOPE7l65lz/",
-	"sPGrnhhtJzvIpLrwLykxhGsmayW/BuuW/3FR78ldioiev8T1iIFP9E02+4Gn+8e+sjXaePd7ktWo1l9Y",
-	"9A+ARftvgps7labI2LszbO0aZXc+7uOna7JS7sj5BrUfWNoXheT2c3VE35T6YPV3p7xy3Fauhq2/mlmR",
-	"eh2ub/lrKlzntZy5IWjgB7oG/iWusKdMC+tE2T6Fc8n1p+v/CwAA//8=",
+	"7L1rb2NHmh/+VQrcBVrC/5AiKXWPJb2Yv6zu9sjuG1rd42Stzqh4zkOyrMMquqqO2LTTbzZZBDuZzSLI",
+	"ZTfBAkmAJECABHmR7O5gZpJ8mbE9+ypfIain6lxZhxeJpNseGXBDJM+lLs/l9zz1XL5qhGI0Fhy4Vo2j",
+	"rxpjKukINEj89IhHD6kG82cEKpRsrJngjaPGE6o0ieiU7DAexoli17AbEDUUY6LZCMjO61en/98Hu61G",
+	"0GDm+i8SkNNG0OB0BI2jBrjnBg0VDmFEzQvgLR2NY/Nrt9190Ox0mvvtRtDoCzmiunHUiOwNejo21ygt",
+	"GR803r0LGmcRjMZCAw+nn8B0dqwnfEoSzr5IgGh4q8kYJGFcA48gIuGQ8gGQHUpevz57uNsiL2EMVDM+",
+	"IJRI+CIBpcmE6SHRQyCKjoBcwfSCU64mIBV+22dSaWK/IXRAGcc7RKIJJQpCwdP3HJeeYp9LScT6fZDA",
+	"9QVP35g+/qB92Lrg6SoOgUYg82UszLxppu5fzv1+Jzyk97vNB1EHmgfRB73mIT2EZjt80O/0u/RHvU6n",
+	"ETRG9O0T4AM9bBx1uh8EjRHj6ecPfMv+CUwnQkaz6/3KLLIWJBbiivSFJDsKACcuxiCpuQq/tksHcaQI",
+	"02REdTgEVUsyV+51/jl+/Zt/X57Cg4PSDDq+GbygA3gmZidgvic8GfVABqQvxYh06kY1to8oDiqCPk1i",
+	"je/MBtjBwbFRMmocddrmPxye+yIbnCHLAchsdOfsSw/zvRQThVRs3j5vZHi7d2zddmFw5kNxdAuH9hL6",
+	"EtTwVIgr5hnfqyEQaS8hWlwBJwo06U2JYgPeZJzsDLUeP+fxNN/t0D4rG74RJT9zDylNobDH3fsPfNv6",
+	"Er5ImIToDGnTtzbMkJF0lzWOtEzAS1adgvhhXD84aCxcmnNNpfbLzMcoJm4uNFX26Dlis91ptjtLic3X",
+	"CuSZh33NvhBpSEz0iR4yZUeYKJB1I0vso/xr2G63V17Hd2Z71FhwBaiHPqTRSysZzadQGOmNf9LxOGYh",
+	"ypS9z5UZf+HV5soIGkcHhqQjqnFgKHGQP5RCgfIuaIzUoPANCSnnQpMekD4Yka6HlJMHRoRLGqJqfFec",
+	"6h9K6DeOGn+wl2vSPfur2nskpZCP+DXEYgx2YrO8wvg40aQngV4po3WSGI7J5UgNLolZYJVLyoBcmnm0",
+	"8MMlGQorPBVe1zLDOhW8H7Pwhut0OLtOZm9xm7N1Sr8hTBEaS6DRlGh6BXzNy5LqwjCmagjKakt4yxRq",
+	"Z1wH80Z81k2mez8nC57EcTo9BfIaJAF87PpmZFCI0MP0yQFhPAcD4G7ECT0WsseiCPjN9nDfN6kxyBFT",
+	"yqjeCDiD6IiYjTtSU6VhZHYyE4frm/I5G3CICOMB6SUaZxvSOAZJYhoiqReGVcYHHCBSuBrnIK9ZCK85",
+	"vaYspr10sqvutXdZlAgZjUksBoybRTBsHwreZ4NkvUtxQkI6pj0WMz2dfRHB+RtJi7SH835lFOejt2Or",
+	"om5CCF3fjK0+Bvfc9TIsDUNQyqn8IVXpa45x28nlR49ekT2n03F6l4TyiEjQcurmLJ5SPnWiXt1o2t2C",
+	"DMMnn/Q1yMbRYbv9Ll8EQUaUT0mfshiiFJeogGg5dQiecXLYbjv4vl6JL4XWsVkWK8zzUV4SRafKvHoo",
+	"JnaE7v0GT2djM2rYmgK4RC/N/U03zao2P3f3J1yzGJmMG3hOtYbRWKMID0MYa4haJf09q5INZOA00UMh",
+	"2Zc3pclOPU0yfk1jtk6afCY0bq2TQaXXECHJRAo+IKGECLhmNDYCJ3s7Lu1JGIqE61e4GNWl/XTIwqFZ",
+	"PnOJBUuQwSTgBtt81hgJjobZWDBjYQeNgRQTbSAtUMkZH6jGmwIUz66v4LWgcRJFEpS10aURlJpZbBQy",
+	"PT3F5S0ZfZ12p23s57HZamnG+w8uLqKvHrz7Q9/TzUOeIZgrWVW//OPf/e9//fUvfuW9RXBNLdDI7/j2",
+	"n/3T3/38f/guj0BTFlee/2d/8dtf/dff/vKvfve3/5102m3y9Z//LemSr//sX339J/+I7COQnX0QM3+H",
+	"umbOnaXnnD5odt5/9+t//M1f/+eaebNooY1QZZ6gwdTD1PQq3GsND3d1T4gYKIKokeixuDKmzv4Hne7+",
+	"wf0HP/rAN6qxFNeMh+BdlfYKlJA+KF2Vig1jrGGN4GyAWlsCHBMjSqZkMgQHaSyCMhqAi+KVyBjZwH77",
+	"y59/89d/+/Uv/9g3DMNHiwSAsWA+lAz66Q1n0VKmh8dsy43Bz6x1mJk0OJCc2rPNqSx5kPNhhUQrS1rg",
+	"tQoJZjxSJJc32XBF73MIdUEUPGHWHCqLg9h9yzSM1KIVTIXKu+wtVEo6xc9C0zK77i9cOXx3euuCkWeC",
+	"e1agORKeN3Bc2Xe5pl9ikrhcKQSYf8dTNZiZW2j30tztXuuf4OeJ0gVblUYRM7xD4xeFSfZprCCozJuO",
+	"jCKZ5bm/n1DuXIWajITSRE8EiSBkIxordKWh1kAwlWqVY0LJZCji1JGFl1klhNdZNdQiH0mgOrVxvwQp",
+	"yjzabbd8sqMTdNrvdi4uWvZD993uj/1qBb2eqfqcu6H5lbjwIyqvfCp3ekzUUEw4cSZDDNHAGBSMV6SL",
+	"eQdwlbsbKYmpBhJBzK6t96LoSnJer3p/YfrFAlorAIbVhNICv1KRFDPZhNeVVjlIqShbw3lUqpxCqkgQ",
+	"sZBBnuCqP+JaTlcR1t6ZNAJ846JxblNeFFZn0wLjQykmyjOpgRDRQvH9kbko04A3AiYxVfqnTDEN0Yn2",
+	"H8N026+6naPOwVG7/UdVz2JTsxF81/o7aFybGagVtZVXz9t1z55YXaD6LVyDNna0sJQy7nTbt1fH+ci3",
+	"x12F1do0b52WtE9qkTEeSqDK4i33Z8kEK1wwQ9YpvK54d+KJsdu77bZRSyqxfpAddPQpYxKSkq0aGM2s",
+	"gJhZEPgiMVrc6LKfvHr1gihNdWKPwdyIu+32m9JpTdvHAqeCq2QEH7H+qrijRxVTs5MSMgJJmjiyAetr",
+	"IngIeOxkNikGDcaIjkAeE6tzitcahQtGzZobTuzPagxcF21jvDtXWaVNyNSYx+5MxoKfRWV2/+xNkDPZ",
+	"SsoVccCZvbXTrvBe0LAnx+53Y7BlQ1CPOO3FUJZZboVnbTrwXFxn/zkfwcKjqPKJYvHczksi9rGPVhhI",
+	"tnkLmdQA0DM+TpDxnLNj3eO3j11+/BWhke5A4Ci+OL3qw2ccNvkPmQOnQgVFyvRKo5xBtydti1Jh4+IW",
+	"pz87J7o8BSF/x5SNHvGoxMhFrMGT2J0DlLa9ICHME/Ag9pbPgOjUb5Kd2l9Jb4oOP1UyPbr3fcQboqFV",
+	"C7LanVftw6N2eyWQhWDFScJ64Tc7liq8qCDH/SVdWiqpXaCP2DVwszzoDxqKcWmFOl72jtmI6Zrnta13",
+	"KeF4kXVWF2VLzdOquj+73zL/a4v5xiAf0mmBpvMVHjF+PgZLjEtRL59xJn7z6//Qabe//id/3m379lD0",
+	"NGW8OlAkv0aAYRBGQ4aaXTPtH2NuLM/8pEJRfi6N0b3EwzhBloa39i/fcy0SKd6dS9CIKftnSWnnv88a",
+	"z0MJaijiqDpTLjgUNLRvIBn6XYUm2n6YhM+aRxbpX2/8Rs2tBFOi4JZiKVEFlssme+C1iWjMood0WtbD",
+	"7dpLmZ5W16XP3trdplP1WIrRqaPK9PMzeKv9nOMztbh1cubIrkQSBV4r7lK6+5VBFtYy25bilEtKoKBT",
+	"SvxWFBIl8ZMyTkHCZmyW8UVZAlY0RnGnirK/Xm9uExOgnt4OHHiMAX63AgUZrCwig6pfEDixO8v4gISx",
+	"UKCOiWEn0iQcrt2hXEXtdpv7nVedBwvU7op4Y+7IdvBa85eQpAfmj4FRlbtEjIHnQ6bW3PINGh0yOOJb",
+	"DbqIHdZsRRUt1AxjlLV7bWDkoreU1Hp5qTMpfkycbidNkr8WTVeD1gjjhMYxXvWQTmsuMn9grF4elLcs",
+	"ish3LP91LrKgcfy83zj6bHlmeFM9606DHskO5RGhPXENzizfTQ/mCtKWMEXcOreWQS0FT/nBYkd5GdKU",
+	"x4n0T5oWNhP7ieljG2PYzOAicgXGBe+glA3QraB2j0kKhQyTkJCOxpQNOBlSbsOIRVJyMczBUflc3Y9z",
+	"gFV+refYoB51ladO45gg1wVE8NhC45gpDZH92oWFRrAbGOlgLk/DpsqXOdBWosk5wK7gVMGLFmOz8rgN",
+	"QsMdM/KECE4on6aeH0dEpGmnhMHSKWUTwYsjnAV6hagH9+Xy4O8naYDMiE5JD5AAIDLbn7F3qrIc/aeQ",
+	"wtB+PWKs+iQWS6RVEGU+4/znOShzQ/qqCENnX2Es0VtrFz/4/FFhffcf3F+4tFVcWiYBRKekSXqgJ2AM",
+	"ATctPN+0i3hMStCVNEk2MEurmWbOr3SgdvbaLHjKqAVcH59yWAEz52uf3jQfRS8C0EXUXEHLtajXyqp6",
+	"/Gb1zdI6qgT63gVV1LeEo2HBOWhlmG88gZY4BKIFoVFEdtJMHBbtGqkKkdEpeJrOot1WPtE1nN/kwHqJ",
+	"YIo1HN/kA9+28bCd4xt81TlaWzeLqLglud3EBZJ9u5RJ7J7vm/1DpkK/Lyz9BSPIgeuhSoMPx5KFQHa+",
+	"+flf7gakbVig0y5HjhhV7iJHjs2PI6BcEaOay6bGYet+Oepjp9PeubhotXd//A8vLiIX+rH7411v2Mej",
+	"0VhP10uT3gM3o4YKstd8fFOrnPKl3SjV4knfwyzYsTzupzQcMg5NCTRCNGUjvnADKU8zA9JAOgmEmv/5",
+	"tOXRueU1dekaX83Jo8BLiB5STXpSXIFLNSlvfJYW48XDeTh1XZyxFmRCmSY96AsJRMspplJiSPXOQfdw",
+	"t/S6w0WHPu/qVngxdeXesRKuu394WHjlgd9LuIwkLG70ponqMb0WiWTaN90F5wrdV+0PbnSusIXgk/ct",
+	"yDMN/pjvr8s2Yw2QId/YpVDDwRpQQ2n42wMO5VXbNMMUiPNoAQj90XKnXSM6qLhIhlqP1dHenvumFYrR",
+	"HlLQ3o9aYz7wMZbHz/JXf/rNX/3q21//n9/94m9I93574I/JZiEseQQ1x/Nu55A+zrdsZ9F3ArRmx+wd",
+	"nFIJ3Gx86cn8LeGglRcVl6kVQObf7ppiUKxOTD8uEZEywyJutvmI56ynPwg0zA7zl7N47FlIaWW6izfa",
+	"3pRGTiwa5faEVXFpNi2qirG0sxPDELaThZHhS0SEB9WIcMxGnTAF/pDvtQVzm/s41PjwMCnU1uAI6QgI",
+	"7RljHStGuPvMY4zOKCPHBo0Mj8wJ1VsAjLqdV532qsDoZiG20Nd1O+jSJtGco30biJ8uSDlFOOFMl1eg",
+	"c/BB6753p2IxOC9n4DVOnrTz/zrLeruXCKKf9X6LRIZg31+pLIARhUISCf2ERykd9mDIeFSaeMECYorM",
+	"WKeN9UXnf5fw027TLAwthPUbvgnKUqAS71+grsLaF46r54NZK33WgGQrKQHLRDDfHsvmo9+ebiis2OZV",
+	"w7WVm9WA3fBqIEXCo7PlUGlsnrOnWHwNstkb1KHTqOBymjehzDWVxZT+lMaJx0P/Ef5ovecTmy1rD1dt",
+	"4QpMecexldgb6zIsA8ln4Mb6cHxxxZYH89/+m//1d//ib377m3/79T//yxocf81iqA7gsHWffPPzv/zd",
+	"//xv3/7pf/m/v/nFt//y333zF//p2//4m69/8Sd+CVs5u+nWgdWaaLrXePiaFh3AuRIuJuXjsG77hmLN",
+	"WRtFyijQVnEVcpOkStJuksVZ1DLINlnf8ONWuD4/d1klkH8tcqFwvn3fe769BjmxgNlnT2EXBoczj/cz",
+	"C4rou5OfgNCeAm7zE2hUPgDurmwP3lyYLFzjhcKl8IT97sKQjGUkzzLD8ome+sJmi71V82VFLXesBa84",
+	"Xl6MVO6vA6i4UW9ZWG0HpogB4wXHTJkJHzGsenSZlo2yRV8u04OGS2PlhDFQiVEvTYv9ba2YcdKLWfgJ",
+	"TC9dPBDFsonNC34JPJTTsYbo8ggth4/Pnz8jl19dZNWpLhrBRXaacdF4d0myW6zJ/PL8hLz45PT8Dzrk",
+	"utO6j8MYJvxKEdG/4DvmRb2pBkWapNPZDax9wsZmLr1YhFeKhIKHVAM38Bon1aMKHhyYF4kIIlu4sbzJ",
+	"2RjmRRUdtA8f+Hg4PZop14XAohCe+o3elMxZsYJ29GztxNnDy5lttw7H2bO5UXo4OfW6JypGbNcZsYWz",
+	"xuaPXY55951LMe/6a1UUIuIWDCPw5s6vNdf9qWWxiosjGVFOjMoBHkJAYhHSmCmbOnKClXeaTygfJK6S",
+	"YyEozWYR+t70TGjnD66WGCNG9KWnwVqMSY/Ke1htioVAxmIsrkEek0v7xSVejvX9JqmvwV2qaS8glzCi",
+	"LE6vchfgd+b31gxxL/a4rH4Uha+bYZY1FWVZTn3Ta6qp3OvU2gHZduTPeTUEGyJH4O1YSCwPNAWlQUZ0",
+	"asut0QiPdZeIEkhBsntRuiiLTHtLJmtQlY7eli0SsoL6X6g38zlsT3EW1m3TmvO5Y92Z7aE9n8P0lOJf",
+	"KSvaYnr3FIm9EqRHY8pDL1ddz+DwusJTlWldO4hmB1g/pTVQnVubGarzkdD8gWyPdAqT3zTpvEix0eys",
+	"RiK8OscaTB6Hs0xgplKTTLjNQGe8OYKRkFNinkGMQQk8IjtIbYIrEWMhZ44qw94SwUiQEfCk7J+vzSgu",
+	"DrtSdvnRU2J/RpSHNpuFS6xcpq1UcCqtKWzgHDPYrb/IV1xZ7nxEQXHl5q759igq3+ZNE9RLGDCjoG5Q",
+	"QaCUkl9B/zZezkVlKpvtUpsY+tn+e5LGX0e+hSz+2YMce7rmaiUYY6ZKjCvk+7c3mu9fW6XAl7nfbr9P",
+	"ufsbz9Mv8sH2+LzEfdti9YLNXjFTZ1E3jVkI/38BFxchfApIF9qgfhtW7YcSdNP8OL8RwYMFZm2ZJ/eJ",
+	"FmS/S2IwBp0KSMQGTKuA3PvZvYDca90zPHqvea9ysBxbkF0wAz87af4RbX7Zbh7+rNV889V+sO81SD3F",
+	"rZx/K5u2dzdEspZYMnzOSwhdUfOboaZsMFsk/Wz+G6d786anYIdUyUcNNbuGp8ATXz8IPUyNaoN0CHAt",
+	"p4a4hmwwjNlgqMlkyBAbMUWGWLybSPMyhCRj4GUSc2Fi+G9qAlXJukejAdQ01xB9QgleQDQdpKXw8qGV",
+	"3/YMJt4XGBM0lMmo95Os2visQoiEx7dyjugvDVgmkdD+MXgeN+V0xMJnMHlFe54IgTFw9DRQwmFCelgr",
+	"SpIJ45E9nvLozoT6mpC8FDEoQuNYTCAyW5X2ILHbggEmeOtTEcFuiiiFTA8ImoTyqeCQFxDG5gcpHxYC",
+	"K5z/rCYgIbeVs7d5Si1xeN63r0xT/aSI4Zhg0g1pulJKpZ/gbQhjM05Mz7PUOSpVVzIPbQQucQczAmGs",
+	"vXUNhhkBVLr8QB8zKs3jzc4q/xawUHhuPgsFx74EZOcljNhbYr6wmY0kTJQWI3L+04/sFYjkmTrFr8+v",
+	"B5VYn6EYQfOgGTPuj8rJb/QTMR7A/KRmki9hHNMQt9hO0qBTphUJhyyOpOXd2WdycRoLldajr0xdK6Jp",
+	"r9BIAjPSo7onfQIwPonZdc2jxnQAadH4K7Pp1FybW3HmVXiO29f+N+Rl9j0I/UVeg99IUUV2Lt82C3dc",
+	"ZtkldAD3VF6kX+0WS/pjxf4As1ZF/4IbajwuMJwbX4mabCFSwxYQFaLRCLKUixGwlG8G5vogzXKg7WFw",
+	"pDTt94+MUFuGGzXt1RHEM/NOV2WU5Svco9K/upppHxG8kpSr2IZOGXtWSBI6/82MLgnwDXiEkEnlWRZY",
+	"iDjsSGo1n8MGniBDS+jrQRpB3lFsdlE+MQuRkxPZEZLEdCoS7YjJORkk8KhaV6nxBC/0JtPDkjADlb/3",
+	"ePW5K0bngawV06yxJ+qulRAxCdWi6Pb6Pb+mr3ojKNosDjfivHz7eQ5UhsM1gEb7oPNkMAB1O39bPqTt",
+	"QcfCMmwaO84s1MzkElkxmfb+YO7Oe92w9tBgKVJJfbHmvf4Rv/UVTUr4FRcTHpAOGdEYAtIlfTB/FcBD",
+	"O+gE3TeLSmydY/eU6umvf8crJ1W2jYQLLMU6mFmKtevJgkXTI3RvGw3To+FVWRoc9Dthl1aCFjpLhELE",
+	"VBvDtbzuA6aHSW82rmL+FuDsvGsvpL5pKoXPi2bxHwZqsSgLDDYYOWJqHFNXkKHsTOsE+0E3OAjubyMv",
+	"Yfbkyu9ewcYvs3Si06+9LYSKnWUCPE4l1LqfHSV9aSnJdkU5Ih8ClSDJRdJu74d4F/5ZOSCB6cfD3kch",
+	"e84+Pnv95VnnGfv4sAXTj7+MPj1jz9nZ2zPeboXdmPdGj9vR3/s4XqyAcRa10z4ZeGQiHcBTVa3t254X",
+	"i9SuL8e3xmh3b67GiRFLdsTzZrk9DZCt66blv+3HtN15bXxSr8eGAH5K45vJqpqk4+dokB4RzsIrA2QC",
+	"K7nOooCk6fEBsfHphpnftkjeHM0mKeftT9vGQGR8QKrZD4VE+9VC4djt6/EXNPfsKYARyvjzkW032xcy",
+	"Wwmy02nud3dd2yuzAGSn3ey227sBoZy4F+AtbsnIDuV50zv80t6u4C3ZaQekE5CuuZs4iwRvThdn5vTB",
+	"G19gtzGdlJdOXKZERXJhYMTtAyjSg+pla2xmW79c4eW0z9Kyjx9IkYwraR7LRaR7znE+eHCjYPblS9/H",
+	"VGmEYHPK93e6t63n46ixtggnFw6dYB8wUAsDa31pUtcQP1s5pj7vlVQttcB4bBjFXpD18+103DFAJQ5t",
+	"fnullIGX7XblOUfb7y5HCdIdztQo8/Z+s3Pwqv3BUbezUiCVL73rp2cvnCvOb84qa0HMt8De4pUe7PYU",
+	"ML3LLnx5tV+bqdSnomE8EBrkJ6vUjvZWWOGNwu4FqcwqtHEyk8wJvEiHuSgICsE0czq5eUYeFBVVlpNV",
+	"2uMyD9eJ3yyZvVpfUhBKpJiQHsSCDwxIno3MW5ekvrGUukFHs9VYzpuIkm97tttuJepWeV01zJfNN/fU",
+	"Ccdbn61aRvpGAZArV7deprJj2gWRuIK4/vKO9BpSSLeOUo12YGvO9kWT2q/0Eh4bgzRRFYy1nIjPy0qV",
+	"n+v6pdr40LGQ2qWuUE4Sbt6VFjez/UPSGm/YaW9MVTqYrAahucWVIsZB2qavQWPC9DCSdMLLi5vd4C07",
+	"fXK7stXb7AZk1uWxFKObFzj0FzR8JW5elXEJeVWo21CQArP5wVkBwELF7KwodT75fNAl/qgUA3Rbm1P7",
+	"fNG4BpdzQc4uFVLcXUP+TXkC2zPjKwu3cXteQaH2WEWF2TaIoNbRHdLFVPkt4JhqwEwL4HqaRf5lesEe",
+	"7AlJhtjRnsPEVieTSpfO2G9OQxJC4Nomas8fIvBiB0Gsw2ZPHM0jbzi2BZnwt22WV5pcUNjWfFfmk8Z2",
+	"qX9LFdLMq7Y7sa1M6Yz3xTzHS+VYBb8nr18+SQNaDHqwUdrYTpbYOxdX0wgp44yKn9ke9fVuQavvq1kK",
+	"eC921VeahYoo0NoYSOnRLx7VkxHah/cw/2jsan4o0K3GEiUcmRr/zELehdhjbvDDQ2hGie1cDhFJeOF0",
+	"vnBf+pUUsXVteKIQJNDoyIYiLBN/MJZiJMwglp0Gvrskum8QgzQ/BXDpcMbMiLaDKq/xDPFUJptt3jya",
+	"3y4rI5dtg53XhJ6WTFtut9cDnLYPmbYAltC9FSaS6em5eZQroYAHhyeJ9eLaT49TOP/xp68awWwopNTN",
+	"mF1XTinteXaanCKky2iW0Jeghni6c9nC+tvm3Y0j966cC4dajxvvzDCZ0wGzKKZHw6um6PdZCOTkxZkR",
+	"U+fGuj61UTQtYs+NJSgDCzAIC1M43V6Sy6/MSgVkpAYBMev07vLogqf9K5myHSm7bVdE+NJcfWk+HxOR",
+	"Bn9WGlem/SzdtZjqPVKDS/M0esHTTNj0VMfcbY98hMRqtJUU2ctKjuwl2flymGqzgADfbV3wCz4TscaN",
+	"zZxFqmE8hapIdRftVg1hIzs2hA3jKXePLzjlTpeah7iCyZRP05uwni4a34pcphR12SIvRQzkEiXzZU0s",
+	"W8xC4Lb5rxXKDaNaJQNNsbQWBpT4K0q4O/Pos0Zx4w0xGPMPpLLE0m21Wx80I7hGt8YYOB2zxlFjv9Vu",
+	"7dtQ9yGS/x6qgrS0q5go2GM8sl7gAXjiuZ5YHI3dci1MPiaXVzC1mf0jqsMhKKQeF7JgW1iY6do1yPbI",
+	"WPtWkRXefoYvNwOUdAQapKqtQJ9fsveCDuCZwPLzS1x5zr6EZa59ba3wJa78xM4fq9OnvIfL2223rcQ0",
+	"TGAPW8cWfDDB9z5X1vNoJdvyfXQz0YzSYvYoFgPtRN9GUxumGzKlhZxi8fsDOyTfm7Kh731Is7qgeEtn",
+	"8S2vOXWRGRDZm7qLb7Jn7M5NhTftL77psZA9G8mJs0fJsPgurN5stUAyGhl+O2qYxZxZJSOR6cDQHTof",
+	"m9i4xuiTkshJfz4yP9sg1Dfm4Y6hrGG2RyMbfSlUTSlAFIXKFeZ28ohKKLQywcYFmuykrp/ANjYJUvPa",
+	"xcoTIS941r8iKHQ4Ckja+Wn3uHqT0lRqRbggQGXMrHRzucbo3XXXUR5dcOBmcFizkGl36zGhRsLiItl3",
+	"2uZbGK0OkXJ1CTSNj/M2MUYzFPoVtS74M5hkbgMzfZf9VSsxrCfgJLJnLEioH4poujZeK7bCeFcGGy6V",
+	"cGNsXmkO52HxNObALtgPkakP2oeL7zgVvB8zC1pvJQVOoohQt5pV5i84WPzsby84mmBJb48EiEBpKab1",
+	"UuA5j6cumYiLor+M2b42XNgE07w/1kH7MA+e313AIw/d+zfDJ3n56C1zSbnhhIdJHgI2LL/jjttyh13I",
+	"TTJI6r324s2TLDDsoFIklguiknCYisFFbKBtwupqwDKtJ3e2YWy3nND/4Qr8W1Gogby3I846+AYR03f4",
+	"bQn89txY+LbDo1FeLrMHT66xTaANCnUBkEar4SPJjk2Wi11ZcFceOu/st3vBR3SalgtfTfE9Mnv3e4oO",
+	"3dJX64vfKcPbihpDVJtThfM9L88KR5MLfC5zvS0p9b4/jpbMfRJ4wXFqGDJXvtj6HfFUxlzzRWLr0juP",
+	"WhYXkTPUrbvZLxhYGmthhzeh07qxleIwZsd3i4CoLaCTVTxPbmXuoIrP4ZTKiTWDFczXqUcrJ3FMhCRc",
+	"GCkxOCqq6FGiMGfd0X8wW7MpIIwrFoFNk59BFkaNu2Cz4xwxuGYk4RCRwT3XhNe+Des0YHPCkZBgS3+h",
+	"sxyBiNH0i/Q7dmzZlFlbbDy0ZQ3va3/j4basHfLEmEO4YYFFVvm+OuypCBZXxuzqOwBwOwb+iF3ntjDR",
+	"goRDoWwrYqnWDggSzNY6z4JHazg7G86QGnRScBfl9ShSjbcUb70uvneTGLrc6/UOS/9eYWlu28tnyWsb",
+	"ANZoOZ+KOIZQrw9eL3uk6V58d6a5XI/IZcFlP73pDl968WW2PiRtb3r788wRjeNTjO7asw1auEpGkFYO",
+	"9TLUp1YbIaCTEAIqJAP0zGzQOW9LGKhaJnqavfR15Z0b1QrZaxarBrwUFW7rB01X1dneQEKbbUzpKqhB",
+	"MqfOoK4YJLZsVNUmMUgmSxbPKnzuHhNK1IQZoR01BSdjKrV1zF5wg4Ux55ns2KQ+o31sVp/zaLaxb0AM",
+	"1LVOt881eOlTA6Z7VDHl3J4BGadJf7lHtL0EMZ/Ta/AR9CZAVv6GrYOrpdlI0WuIikx0J89TvjOkkpXJ",
+	"ui3zzcKjilSvFoSeJ9Y5TMqifUkpXnrHBunPW9S3hgDT5NzfE0Femu7voSRfVj7PkOr6BXS5CPR2JfQq",
+	"HHInoheL6LWw1ayMNkJ2j0afJ2rOUfSnaA4hnRey21wrJhwbVYK3yAmJwDZQJjGVg/S8eGJkui50JnYR",
+	"SOqCS+hjHjI+6qB9SHbs+XAY09EYot0WcT0/rVtEkZFw64HaQQv825YKcUk1RnVYVm1d8HPgRiqQy7MI",
+	"RmOhgYfTJjYA04KM6JUZu5YMFFG0X29vG349sYu0qqFdeDF2XXizGVa3o/uOXF3pyxd5lV+l+1Z1d2Wu",
+	"ZbN5BRK7c4PdPvrwczwQIa7gSECsQgtSdSYkKdYbWdWUr5Eotw67Mk+Zy47veciVJz12DkPcqT1P0BVi",
+	"t8TWa9dDJxYCkiUoo9CoOe28kRcKKXe+G/cxiw0ZkVCMekY+eTy5LiHV9mhDmZaVrcMizcXyUcQmPF3w",
+	"Uam2ETm3tTp6U3KphNSXZCdNuL1sFmv9XO4GRBvt1ZsSFs3ll+9RREbiaSe90yZN94OhBpEYmWbL19WF",
+	"Q+QlmAqxEEs15/XmOXqHmp97GR27i9LU2SI7WEFu1w66boyFYk6eQdbUoFtihc8NAT6keqnteMSj7NJK",
+	"NqKQ2gYhHuNy08jYUE1iiFIRcy1w81VttIxtuj0bi1IpWNWsfM6rYzULXedma2E1Z74rBbNUH7vNqJaZ",
+	"RNcFxw6WtjMcZMUDypQ8rzH+oZ6y3/5UIlMWa1QFSVrNtN4yOnVmiTGNJkOmwfXUQJ5ZqmKpERm+mqUX",
+	"3Fu09DgFciqFzhgBq4dSJIMhuXzx/PwVmbXtLo1xZiWpAn3BEW5ZMyzhmsWZSXVPpcCQw1udml1zNUtW",
+	"9HVDXoyZorJbtm5KpUBWsWruOLXCqacpxWZJ2n1Cc9Zdn/1xYh0NT8Rgz2wFh/jVdJz1xHLIrs7Oz+49",
+	"rdy6QRrzNBf1UNojGlpPCIe4EH5lu4C0fvCkwyHOSqfEab2i9cj6AsEsH8fRIo/RenbmqlXeWOcp7a+E",
+	"DrO+zo/xsGSAhGsmEqs0xnGCzuUR40kq0k/SvIc5zqhsvO9p+IcHKyOaT12AZp3qUKOui2BOewrPKZla",
+	"wn+1PYjrx5dyFzb0qsiOWkvDXecH8bYczhm3jtFqZ37v4DYC7jcJdm31sFXgbqlK2h3qvSHqTbmpuJqb",
+	"kIn6BtrzPVObZgq/ZzrzpCBrN6Y4rTdugdZcwktm6IGG2vbvMwqx6CdrkZcwYK7/H3rfCg1+pP1JS1h0",
+	"gINDvYuXXFSgcxU5nnlj7wS0T0BbXFgoqbkerjtdPaNvDDINNt9JgyDQX2l+sGkxti7w7lwm+g7S+2qh",
+	"mstXr8FkefFjDyjbX7FDy63B762zC9dWfXvjXs/V8/lsefe7pL56OZKnXalCIvzacvzMI5/ANcTzS0o9",
+	"Q+2LQVbWR6iHEpR1I1IJJOHsiwRcDhB5bU9rsLS8u14aY9lpfw6T/P4LbgM7RCEK4BriuaIIB7y5Ik34",
+	"+O8kCx/fvEyJJrtGdzESa6nQZGtUmBVdnx/S8tTCIk2pax4z7Ap1LvITgMMs2Iplp8QLeeOuONMdY6yn",
+	"ONMmeeOWgUJL6on3PFxoKZH/gxX3tw4Vuh19zoFD80s0XbLo0jbXsVTSIvMQktJ0WoJIx07WF6EPTkKl",
+	"Le9ZFnWe8MidLZZwk1pM+RusVPSeQyTXQfAutXozZYo2pxQW1Ii2LMJ4uVc12VFCagyy44RFu4E9mctc",
+	"vmnEnQu1Wcw423NybFyzLDLGM265M7/r3Xh2gdasYFwNDiHnqxl16WrOQ6Fzu8B47tre7QsJ/HX+7s3o",
+	"h2LX+u9CQSxP9m4VjXEFk7T3/R0nlDjhJVg5e0tmKAp+68TMWvj7Q65dU4jQ9iK4Z+AWNr0gGpQ+KhjJ",
+	"XXLP9spwvtF7mcngmivcU6WeGhd8QhWxjehtoShMV7rfbrfJSBE6EAGBWEHescLoETrwHjM9Kkxlg3Q9",
+	"0xG/hqztQjBFpiLhWSaWm9qWjz1vl1JqHtbEHZ2SsRQ9KBIdIIX5KM4SWCwGjJcl61gCdmfyN5tKDU6X",
+	"rpb3X7E90l3Xj4wC7U8G8ZOh1mNXt09cMWiRx+waSJ+yOJGgLnhfSIz4Sc/s8fwSv7DHQ2kJmM59DAbS",
+	"aEeYwZCD7mEhStNVRrMtQnyUiJ1/N4X4zbO/I5FuyWoO3Z+zAYeIMDwTGgKNELJ91TgH3TzFTfFX2S3v",
+	"5k66kbut0kFM9Rjl3TbVQ/dwGbYTTymfunepm3KeazljWKiUiMoG3GjJnZyDCI0ZxcACG3VsZLzluN06",
+	"HqUJGtQNBXG/MYdpRVJfIuAlXIsr8DGig0KWAckOFgi03RfxZyk0Dhs5j+ldm0AUA3X87hjXx1BmPKv7",
+	"jnBsjvI2CvIXukQda4hEkx0aK1F0phkl6Oo2Ei2IxOXdXYGHTvMlLO9HvqBrZ6N1U7bd4JvTLBeahbA3",
+	"AF2Jk5pVOGXi+gj0M7x307FS+VsWFh5KwZKdlPVnQXNEWayqPUy/P0DimZvMTia1sIMaCq3y7pWk1xDi",
+	"uB5fjJNezMJPYFobGfcR6BfZRRvc3uwli3b3xaOn5AqmZMd2IbNtMl1fuZfnJwYzin7fCsfJEDAjBUMX",
+	"XPjySIRX2CkO+I2PWNbMvWbodidwZmbkboDkivFoFcBYbKhXq4EevU3LEdTJPNtmHY3JGRRpv/ZKygt+",
+	"UvlhIuSVQkv/iIwlKODayGmaKTNEkAPKuBPcCo2UyVDEBnyOWDwlOwftjjeq52Vxsu+xeluI/E5mVvq4",
+	"iASs/z31kpQWeEWoOLtz7yNcXCN7vUQym6XzWynLNC1zTl6dBIoWkOvtmxpNae4vNoo1CI+gQ40pLanG",
+	"Gj2UWxttZCWYkWzY14hxw12Zr2DfCj47EtfVkSkSxkIhU7loLZDXfk9aWt5mw5V73ldT62WWWJut8vfA",
+	"8novj1XqGC+t91Nhgdsxnkg0SA9KncEsL/HKTWNSfMsykBQHTiSEQkaq7NGzomBEp0QBBOiMsbHgP2hn",
+	"7FPgiV0VlTVlt0uyDHgtdRe3pKGAynC4DGmc45WbJo38LXPt2mQwAKWxqXq6DFqMmz0qiZ2RbUUwpoNy",
+	"b15DL2IM/PvlCi1OjKh87ssbLGju2EOotA907T4PxfjE5q71RWPDQcOlJu2ejX6GWfS2UXxgeT4otdRH",
+	"NTQUY6JAG4icJbzYDf9e7fMQnEY1ho2V/rZAzCqWTO6NmxN4+P33dhsqvfN433m8N+fxxpO/RIHE1DTD",
+	"GYYaMRvrNljM43haJI3vHIXbdBQW8ATpUbmCjhUho/GTquityK3CRZuKvsje8N7LL6NVXEpopuxIzPgV",
+	"RGlk5FiKaxYhubEIuGZ6+oOTeveXMSLOQV6zEF5zek1ZTHsxbFLwUWLJubj+oYjgVrIvcYhvtXOSFCfe",
+	"YdH3AYv6T4LzM5XcyNhdGraWifKrRg+oBHmS6CH+bqgUPXLWQZ3IuHHU2KNjhu5n94qvPDKmyXhg2T4v",
+	"NuGfVauQjOmGOpvR+Wla0NjFJJG+NNDA9udtkhHwRAUeMy1IFWXxLahLPKX3soJmQTHiKigVUp6piRkU",
+	"2tfYcxApJorxARkypYWclt6cRWzNvt5VWA9qMg/zZnBZXWpbjTPvI6Cqr0qzE9+9eff/AgAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

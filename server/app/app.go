@@ -18,8 +18,10 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/audit"
 	"shopconsole/server/contract"
+	"shopconsole/server/coupon"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
+	"shopconsole/server/shopuser"
 )
 
 // Backend is one storage of the whole product: the mock or Postgres.
@@ -27,6 +29,8 @@ type Backend interface {
 	session.Store
 	shell.Store
 	audit.Store
+	shopuser.Store
+	coupon.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -40,16 +44,22 @@ type Config struct {
 	Logger *slog.Logger
 	// PruneEvery, when set, deletes expired sessions at that interval until ctx ends.
 	PruneEvery time.Duration
+	// Regions names region codes in shop-user addresses; nil answers codes only.
+	Regions shopuser.RegionNames
 }
 
 // server joins the area handlers into the generated strict interface; the aliases give
 // the embedded fields distinct names.
 type (
-	sessionAPI = session.Handlers
-	shellAPI   = shell.Handlers
-	server     struct {
+	sessionAPI  = session.Handlers
+	shellAPI    = shell.Handlers
+	shopUserAPI = shopuser.Handlers
+	couponAPI   = coupon.Handlers
+	server      struct {
 		*sessionAPI
 		*shellAPI
+		*shopUserAPI
+		*couponAPI
 	}
 )
 
@@ -106,9 +116,12 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 
 	gate := &gate{spec: spec, sessions: sessions, audit: log, logger: cfg.Logger}
 	apiGroup := app.Group(contract.BasePath, gate.handle)
+	coupons := coupon.NewHandlers(coupon.New(backend, cfg.Session.Now))
 	handlers := api.NewStrictHandler(server{
 		session.NewHandlers(sessions, cfg.SecureCookie),
 		shell.NewHandlers(shells),
+		shopuser.NewHandlers(shopuser.New(backend, cfg.Regions, cfg.Session.Now), coupons),
+		coupons,
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 
