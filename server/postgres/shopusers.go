@@ -53,8 +53,11 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	case f.LevelID != nil:
 		w.add("u.level_id = ?", *f.LevelID)
 	}
-	if f.Disabled != nil {
-		w.add("u.disabled = ?", *f.Disabled)
+	// A literal, not a parameter: generic plans then use the partial index of disabled users.
+	if f.Disabled != nil && *f.Disabled {
+		w.add("u.disabled")
+	} else if f.Disabled != nil {
+		w.add("NOT u.disabled")
 	}
 	if f.From != nil {
 		w.add("u.registered_at >= ?", *f.From)
@@ -70,23 +73,27 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	if f.Desc {
 		dir = "DESC"
 	}
-	q := "SELECT " + shopUserCols + shopUserFrom + w.sql() +
-		fmt.Sprintf(" ORDER BY %s %s, u.id %s LIMIT %d OFFSET %d", col, dir, dir, f.Size, f.Offset())
-	rows, _ := db.pool.Query(ctx, q, w.args...)
+	// The page and its total in one round trip.
+	b := &pgx.Batch{}
+	b.Queue("SELECT "+shopUserCols+shopUserFrom+w.sql()+
+		fmt.Sprintf(" ORDER BY %s %s, u.id %s LIMIT %d OFFSET %d", col, dir, dir, f.Size, f.Offset()), w.args...)
+	if f.Keyword != "" {
+		b.Queue("SELECT count(*) FROM shop_users u"+w.sql(), w.args...)
+	} else {
+		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM shop_user_counts
+			WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
+			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
+			f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To))
+	}
+	br := db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	rows, _ := br.Query()
 	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
 	if err != nil {
 		return nil, 0, fmt.Errorf("list shop users: %w", err)
 	}
 	var total int64
-	if f.Keyword != "" {
-		err = db.pool.QueryRow(ctx, "SELECT count(*) FROM shop_users u"+w.sql(), w.args...).Scan(&total)
-	} else {
-		err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint FROM shop_user_counts
-			WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
-			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
-			f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To)).Scan(&total)
-	}
-	if err != nil {
+	if err := br.QueryRow().Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count shop users: %w", err)
 	}
 	return list, total, nil
@@ -286,7 +293,19 @@ func (db *DB) AccountLog(ctx context.Context, f shopuser.LedgerFilter) ([]shopus
 		a.left_amount, a.source_sn, a.remark, a.created_at
 		FROM user_account_logs a JOIN shop_users u ON u.id = a.user_id` + w.sql() +
 		fmt.Sprintf(" ORDER BY a.created_at DESC, a.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
-	rows, _ := db.pool.Query(ctx, q, w.args...)
+	b := &pgx.Batch{}
+	b.Queue(q, w.args...)
+	if f.UserID != 0 {
+		b.Queue("SELECT count(*) FROM user_account_logs a"+w.sql(), w.args...)
+	} else {
+		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_counts
+			WHERE ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR channel = $2)
+			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
+			nullIfEmpty(string(f.Type)), nullIfEmpty(string(f.Channel)), shopDate(f.From), shopDate(f.To))
+	}
+	br := db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	rows, _ := br.Query()
 	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.LedgerEntry, error) {
 		var e shopuser.LedgerEntry
 		err := r.Scan(&e.ID, &e.UserID, &e.User.Nickname, &e.User.Mobile, &e.User.Avatar, &e.Type, &e.Channel, &e.Change,
@@ -298,15 +317,7 @@ func (db *DB) AccountLog(ctx context.Context, f shopuser.LedgerFilter) ([]shopus
 		return nil, 0, fmt.Errorf("account log: %w", err)
 	}
 	var total int64
-	if f.UserID != 0 {
-		err = db.pool.QueryRow(ctx, "SELECT count(*) FROM user_account_logs a"+w.sql(), w.args...).Scan(&total)
-	} else {
-		err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_counts
-			WHERE ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR channel = $2)
-			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
-			nullIfEmpty(string(f.Type)), nullIfEmpty(string(f.Channel)), shopDate(f.From), shopDate(f.To)).Scan(&total)
-	}
-	if err != nil {
+	if err := br.QueryRow().Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count account log: %w", err)
 	}
 	return list, total, nil
