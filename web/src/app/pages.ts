@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pages as shopUsersPages } from '../features/shop-users/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -14,4 +15,5 @@ export const pages: Record<string, PageLoader> = {
   // --- pages: system administration (issue 4) ---
   // --- pages: demo layer (issue 4) ---
   // --- pages: shop users (issue 5) ---
+  ...shopUsersPages,
 };

@@ -1,3 +1,4 @@
+import { messages as shopUsersMessages } from '../features/shop-users/messages';
 /**
  * Feature namespaces. Each feature keeps its texts in `features/<area>/messages.ts`
  * (`export const messages = { zh: {...}, en: {...} }`, en with the same keys as zh) and is
@@ -7,6 +8,7 @@ export const featureMessages = {
   // --- namespaces: system administration (issue 4) ---
   // --- namespaces: demo layer (issue 4) ---
   // --- namespaces: shop users (issue 5) ---
+  shopUsers: shopUsersMessages,
 } as const;
 
 type FeatureMessages = typeof featureMessages;
