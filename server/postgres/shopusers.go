@@ -41,12 +41,7 @@ var userSortColumn = map[shopuser.UserSort]string{
 // ListShopUsers implements shopuser.Store. Without a keyword the total comes from the
 // per-day counters; with one, from the prefix indexes.
 func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopuser.User, int64, error) {
-	var w where
-	if f.Keyword != "" {
-		k, K := f.Keyword, strings.ToUpper(f.Keyword)
-		w.add("((u.nickname >= ? AND u.nickname < ?) OR (u.mobile >= ? AND u.mobile < ?) OR (u.sn >= ? AND u.sn < ?))",
-			k, prefixEnd(k), k, prefixEnd(k), K, prefixEnd(K))
-	}
+	var w where // every filter but the keyword
 	switch {
 	case f.LevelID != nil && *f.LevelID == 0:
 		w.add("u.level_id IS NULL")
@@ -73,28 +68,77 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	if f.Desc {
 		dir = "DESC"
 	}
-	// The page and its total in one round trip.
-	b := &pgx.Batch{}
-	b.Queue("SELECT "+shopUserCols+shopUserFrom+w.sql()+
-		fmt.Sprintf(" ORDER BY %s %s, u.id %s LIMIT %d OFFSET %d", col, dir, dir, f.Size, f.Offset()), w.args...)
-	if f.Keyword != "" {
-		b.Queue("SELECT count(*) FROM shop_users u"+w.sql(), w.args...)
-	} else {
-		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM shop_user_counts
+	page := fmt.Sprintf(" LIMIT %d OFFSET %d", f.Size, f.Offset())
+	var total int64
+	filterFirst := f.Keyword != ""
+	if f.Keyword == "" {
+		// Exact totals from the per-day counters, and the table's size for the plan below.
+		var rows int64
+		err := db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint,
+			(SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'shop_users'::regclass)
+			FROM shop_user_counts
 			WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
 			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
-			f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To))
+			f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To)).Scan(&total, &rows)
+		if err != nil {
+			return nil, 0, fmt.Errorf("count shop users: %w", err)
+		}
+		if total == 0 || int64(f.Offset()) >= total {
+			return []shopuser.User{}, total, nil
+		}
+		// Walking the sort order's index meets a page of matches after about
+		// page*rows/total rows; collecting the matches first costs about total rows.
+		filterFirst = len(w.conds) > 0 && total*total < int64(f.Offset()+f.Size)*rows
 	}
-	br := db.pool.SendBatch(ctx, b)
-	defer br.Close()
-	rows, _ := br.Query()
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
+	// matches selects (id, sort key) of the matching users. Each keyword branch is an
+	// index-only scan: the prefix indexes include the sort keys and the filter columns.
+	matches := "SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql()
+	if f.Keyword != "" {
+		others := ""
+		if len(w.conds) > 0 {
+			others = " AND " + strings.Join(w.conds, " AND ")
+		}
+		k, kEnd := w.arg(f.Keyword), w.arg(prefixEnd(f.Keyword))
+		K, KEnd := w.arg(strings.ToUpper(f.Keyword)), w.arg(prefixEnd(strings.ToUpper(f.Keyword)))
+		branch := func(column, lo, hi string) string {
+			return "SELECT u.id, " + col + " AS k FROM shop_users u WHERE u." + column + " >= " + lo + " AND u." + column + " < " + hi + others
+		}
+		matches = branch("nickname", k, kEnd) + " UNION " + branch("mobile", k, kEnd) + " UNION " + branch("sn", K, KEnd)
+	}
+	var q string
+	if filterFirst {
+		// Matches first (through the filters' indexes), sorted on their key, then the page's rows.
+		q = "WITH m AS MATERIALIZED (" + matches + "), " +
+			"p AS (SELECT id, k, count(*) OVER () AS total FROM m ORDER BY k " + dir + ", id " + dir + page + ") " +
+			"SELECT " + shopUserCols + ", p.total FROM p JOIN shop_users u ON u.id = p.id" +
+			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
+	} else {
+		// Walk the sort order's index (index-only: it includes the filter columns) to the
+		// page's ids, then read just those rows.
+		q = "WITH p AS (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() +
+			fmt.Sprintf(" ORDER BY %s %s, u.id %s", col, dir, dir) + page + ") " +
+			"SELECT " + shopUserCols + ", 0::bigint FROM p JOIN shop_users u ON u.id = p.id" +
+			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
+	}
+	rows, _ := db.pool.Query(ctx, q, w.args...)
+	var seen int64
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) {
+		var u shopuser.User
+		err := r.Scan(&u.ID, &u.SN, &u.Nickname, &u.Avatar, &u.Mobile, &u.Sex, &u.LevelID, &u.LevelName, &u.GroupID,
+			&u.Balance, &u.Points, &u.Growth, &u.Earnings, &u.TotalOrderAmount, &u.Disabled, &u.Remark,
+			&u.RegisteredAt, &u.LastLoginAt, &seen)
+		return u, err
+	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("list shop users: %w", err)
 	}
-	var total int64
-	if err := br.QueryRow().Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("count shop users: %w", err)
+	if f.Keyword != "" {
+		total = seen
+		if len(list) == 0 && f.Offset() > 0 {
+			if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM ("+matches+") m", w.args...).Scan(&total); err != nil {
+				return nil, 0, fmt.Errorf("count shop users: %w", err)
+			}
+		}
 	}
 	return list, total, nil
 }

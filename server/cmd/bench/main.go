@@ -20,6 +20,7 @@ import (
 	"net/http"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -40,10 +41,11 @@ func main() {
 	dbURL := flag.String("database-url", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"), "Postgres for the postgres backend; empty skips it")
 	flag.Int64Var(&shopUsers, "shop-users", 0, "shop users to seed on Postgres (ten ledger lines each) for the shop-user cases; 0 skips them")
 	flag.StringVar(&shopSchema, "shop-schema", "", "reuse (or create and keep) this Postgres schema for the shop-user cases")
+	backends := flag.String("backends", "mock,postgres", "backends to measure, comma-separated")
 	flag.Parse()
 
 	fmt.Printf("%-9s %-22s %9s %10s %9s %9s %7s\n", "backend", "case", "requests", "req/s", "p50", "p99", "errors")
-	for _, name := range []string{"mock", "postgres"} {
+	for _, name := range strings.Split(*backends, ",") {
 		if name == "postgres" && *dbURL == "" {
 			continue
 		}

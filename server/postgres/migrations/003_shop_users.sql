@@ -35,16 +35,28 @@ CREATE TABLE shop_users (
     registered_at      timestamptz NOT NULL,
     last_login_at      timestamptz
 );
--- Keyword: prefix ranges over byte order (COLLATE "C"), usable by generic plans.
-CREATE UNIQUE INDEX shop_users_sn_key ON shop_users (sn);
-CREATE UNIQUE INDEX shop_users_mobile_key ON shop_users (mobile);
-CREATE INDEX shop_users_nickname_idx ON shop_users (nickname);
--- One index per sort order (scanned either way); level and disabled have their own.
-CREATE INDEX shop_users_registered_idx ON shop_users (registered_at, id);
-CREATE INDEX shop_users_balance_idx ON shop_users (balance, id);
-CREATE INDEX shop_users_spent_idx ON shop_users (total_order_amount, id);
-CREATE INDEX shop_users_level_idx ON shop_users (level_id, registered_at, id);
-CREATE INDEX shop_users_disabled_idx ON shop_users (registered_at, id) WHERE disabled;
+-- Keyword: prefix ranges over byte order (COLLATE "C"), usable by generic plans. Each
+-- index includes the sort keys and filter columns, so collecting a keyword's matches is an
+-- index-only scan however many users share a prefix.
+CREATE UNIQUE INDEX shop_users_sn_key ON shop_users (sn)
+    INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled);
+CREATE UNIQUE INDEX shop_users_mobile_key ON shop_users (mobile)
+    INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled);
+CREATE INDEX shop_users_nickname_idx ON shop_users (nickname)
+    INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled);
+-- One index per sort order (scanned either way), including the filter columns: a page is
+-- found index-only, then only its rows are read. Selective filters (level, disabled,
+-- dates) are collected first from their own covering indexes, then sorted.
+CREATE INDEX shop_users_registered_idx ON shop_users (registered_at, id)
+    INCLUDE (balance, total_order_amount, level_id, disabled);
+CREATE INDEX shop_users_balance_idx ON shop_users (balance, id)
+    INCLUDE (registered_at, level_id, disabled);
+CREATE INDEX shop_users_spent_idx ON shop_users (total_order_amount, id)
+    INCLUDE (registered_at, level_id, disabled);
+CREATE INDEX shop_users_level_idx ON shop_users (level_id, registered_at, id)
+    INCLUDE (balance, total_order_amount, disabled);
+CREATE INDEX shop_users_disabled_idx ON shop_users (registered_at, id)
+    INCLUDE (balance, total_order_amount, level_id) WHERE disabled;
 CREATE INDEX shop_users_growth_idx ON shop_users (growth);
 
 -- Users per registration day (UTC+8), level and state: the totals of the user list for
