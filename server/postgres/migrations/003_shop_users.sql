@@ -60,15 +60,20 @@ CREATE INDEX shop_users_disabled_idx ON shop_users (registered_at, id)
 CREATE INDEX shop_users_growth_idx ON shop_users (growth);
 
 -- Users per registration day (UTC+8), level and state: the totals of the user list for
--- every filter but the keyword, without counting a million rows.
+-- every filter but the keyword, without counting a million rows. Each connection writes
+-- its own shard, so concurrent sign-ups on one day do not queue on one counter row.
 CREATE TABLE shop_user_counts (
     day      date NOT NULL,
     level_id bigint NOT NULL, -- 0: no level
     disabled boolean NOT NULL,
+    shard    smallint NOT NULL DEFAULT 0,
     n        bigint NOT NULL,
-    PRIMARY KEY (level_id, disabled, day)
+    PRIMARY KEY (level_id, disabled, day, shard)
 );
 CREATE INDEX shop_user_counts_day_idx ON shop_user_counts (day);
+
+CREATE FUNCTION counter_shard() RETURNS smallint LANGUAGE sql STABLE
+    AS $$ SELECT (pg_backend_pid() % 16)::smallint $$;
 
 CREATE FUNCTION shop_day(t timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$ SELECT (t AT TIME ZONE 'UTC' + interval '8 hours')::date $$;
@@ -78,23 +83,23 @@ CREATE FUNCTION shop_day(t timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARA
 CREATE FUNCTION shop_user_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
-        INSERT INTO shop_user_counts AS c (day, level_id, disabled, n)
-        SELECT shop_day(registered_at), coalesce(level_id, 0), disabled, count(*) FROM new_rows
+        INSERT INTO shop_user_counts AS c (day, level_id, disabled, shard, n)
+        SELECT shop_day(registered_at), coalesce(level_id, 0), disabled, counter_shard(), count(*) FROM new_rows
         GROUP BY 1, 2, 3 ORDER BY 2, 3, 1
-        ON CONFLICT (level_id, disabled, day) DO UPDATE SET n = c.n + EXCLUDED.n;
+        ON CONFLICT (level_id, disabled, day, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
     ELSIF TG_OP = 'DELETE' THEN
-        UPDATE shop_user_counts c SET n = c.n - d.k
-        FROM (SELECT shop_day(registered_at) AS day, coalesce(level_id, 0) AS level_id, disabled, count(*) AS k
-              FROM old_rows GROUP BY 1, 2, 3) d
-        WHERE c.day = d.day AND c.level_id = d.level_id AND c.disabled = d.disabled;
+        INSERT INTO shop_user_counts AS c (day, level_id, disabled, shard, n)
+        SELECT shop_day(registered_at), coalesce(level_id, 0), disabled, counter_shard(), -count(*) FROM old_rows
+        GROUP BY 1, 2, 3 ORDER BY 2, 3, 1
+        ON CONFLICT (level_id, disabled, day, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
     ELSE
-        INSERT INTO shop_user_counts AS c (day, level_id, disabled, n)
-        SELECT day, level_id, disabled, sum(k) FROM (
+        INSERT INTO shop_user_counts AS c (day, level_id, disabled, shard, n)
+        SELECT day, level_id, disabled, counter_shard(), sum(k) FROM (
             SELECT shop_day(registered_at) AS day, coalesce(level_id, 0) AS level_id, disabled, 1 AS k FROM new_rows
             UNION ALL
             SELECT shop_day(registered_at), coalesce(level_id, 0), disabled, -1 FROM old_rows
         ) d GROUP BY 1, 2, 3 HAVING sum(k) <> 0 ORDER BY 2, 3, 1
-        ON CONFLICT (level_id, disabled, day) DO UPDATE SET n = c.n + EXCLUDED.n;
+        ON CONFLICT (level_id, disabled, day, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
     END IF;
     RETURN NULL;
 END $$;
@@ -126,15 +131,16 @@ CREATE TABLE user_account_log_counts (
     day     date NOT NULL,
     type    text NOT NULL,
     channel text NOT NULL,
+    shard   smallint NOT NULL DEFAULT 0,
     n       bigint NOT NULL,
-    PRIMARY KEY (type, channel, day)
+    PRIMARY KEY (type, channel, day, shard)
 );
 CREATE INDEX user_account_log_counts_day_idx ON user_account_log_counts (day);
 CREATE FUNCTION user_account_log_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    INSERT INTO user_account_log_counts AS c (day, type, channel, n)
-    SELECT shop_day(created_at), type, channel, count(*) FROM new_rows GROUP BY 1, 2, 3 ORDER BY 2, 3, 1
-    ON CONFLICT (type, channel, day) DO UPDATE SET n = c.n + EXCLUDED.n;
+    INSERT INTO user_account_log_counts AS c (day, type, channel, shard, n)
+    SELECT shop_day(created_at), type, channel, counter_shard(), count(*) FROM new_rows GROUP BY 1, 2, 3 ORDER BY 2, 3, 1
+    ON CONFLICT (type, channel, day, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
     RETURN NULL;
 END $$;
 CREATE TRIGGER user_account_log_counts_ins AFTER INSERT ON user_account_logs REFERENCING NEW TABLE AS new_rows
