@@ -65,8 +65,9 @@ test-e2e: build ## Playwright end-to-end in Chromium against the real binary
 test: lint-contract check-generated test-go test-web test-stories test-e2e ## run every test
 	@echo "all tests passed"
 
-bench: ## load run on loopback: req/s and p50/p99 of sign-in and user-info on both backends
-	go run ./server/cmd/bench -duration 5s -concurrency 32
+SHOP_USERS ?= 1000000
+bench: ## load run on loopback (32 clients): sign-in, user-info, shop-user lists and detail on both backends; Postgres seeded with SHOP_USERS users x 10 ledger lines (make bench SHOP_USERS=20000 for a quick run)
+	go run ./server/cmd/bench -duration 5s -concurrency 32 -shop-users $(SHOP_USERS)
 
 size: web ## gzip sizes of the console's JavaScript, total and for the login route
 	npm run size -w web --silent

@@ -31,6 +31,7 @@ type Store struct {
 	demo       demoData
 	nextID     int64
 	sys        systemData // departments, role ids and staff departments (system.go)
+	shop       *shopData  // shop users, levels, ledger, coupons, gifts (shopusers.go)
 }
 
 type staffRow struct {
@@ -48,11 +49,13 @@ func New() *Store {
 		failures:   map[string][]time.Time{},
 		sms:        map[string]*smsRow{},
 		nextID:     1,
+		shop:       newShopData(),
 	}
 	s.seed()
 	s.seedDemo()
 	s.seedMobiles()
 	s.seedSystem()
+	s.seedShop()
 	return s
 }
 

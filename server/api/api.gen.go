@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
+	"net/http"
 	"net/url"
 	"path"
 	"strings"
@@ -20,33 +21,57 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for AccountType.
+const (
+	AccountTypeEarnings AccountType = "earnings"
+	AccountTypeGrowth   AccountType = "growth"
+	AccountTypeMoney    AccountType = "money"
+	AccountTypePoints   AccountType = "points"
+)
+
+// Valid indicates whether the value is a known member of the AccountType enum.
+func (e AccountType) Valid() bool {
+	switch e {
+	case AccountTypeEarnings:
+		return true
+	case AccountTypeGrowth:
+		return true
+	case AccountTypeMoney:
+		return true
+	case AccountTypePoints:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AreaRegion.
 const (
-	RegionCentral   AreaRegion = "华中"
-	RegionEast      AreaRegion = "华东"
-	RegionNorth     AreaRegion = "华北"
-	RegionNortheast AreaRegion = "东北"
-	RegionNorthwest AreaRegion = "西北"
-	RegionSouth     AreaRegion = "华南"
-	RegionSouthwest AreaRegion = "西南"
+	AreaRegionRegionCentral   AreaRegion = "华中"
+	AreaRegionRegionEast      AreaRegion = "华东"
+	AreaRegionRegionNorth     AreaRegion = "华北"
+	AreaRegionRegionNortheast AreaRegion = "东北"
+	AreaRegionRegionNorthwest AreaRegion = "西北"
+	AreaRegionRegionSouth     AreaRegion = "华南"
+	AreaRegionRegionSouthwest AreaRegion = "西南"
 )
 
 // Valid indicates whether the value is a known member of the AreaRegion enum.
 func (e AreaRegion) Valid() bool {
 	switch e {
-	case RegionCentral:
+	case AreaRegionRegionCentral:
 		return true
-	case RegionEast:
+	case AreaRegionRegionEast:
 		return true
-	case RegionNorth:
+	case AreaRegionRegionNorth:
 		return true
-	case RegionNortheast:
+	case AreaRegionRegionNortheast:
 		return true
-	case RegionNorthwest:
+	case AreaRegionRegionNorthwest:
 		return true
-	case RegionSouth:
+	case AreaRegionRegionSouth:
 		return true
-	case RegionSouthwest:
+	case AreaRegionRegionSouthwest:
 		return true
 	default:
 		return false
@@ -55,19 +80,37 @@ func (e AreaRegion) Valid() bool {
 
 // Defines values for AreaLookupLevel.
 const (
-	AreaLevelCity     AreaLookupLevel = "city"
-	AreaLevelCounty   AreaLookupLevel = "county"
-	AreaLevelProvince AreaLookupLevel = "province"
+	AreaLookupLevelAreaLevelCity     AreaLookupLevel = "city"
+	AreaLookupLevelAreaLevelCounty   AreaLookupLevel = "county"
+	AreaLookupLevelAreaLevelProvince AreaLookupLevel = "province"
 )
 
 // Valid indicates whether the value is a known member of the AreaLookupLevel enum.
 func (e AreaLookupLevel) Valid() bool {
 	switch e {
-	case AreaLevelCity:
+	case AreaLookupLevelAreaLevelCity:
 		return true
-	case AreaLevelCounty:
+	case AreaLookupLevelAreaLevelCounty:
 		return true
-	case AreaLevelProvince:
+	case AreaLookupLevelAreaLevelProvince:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ChangeType.
+const (
+	ChangeTypeDecrease ChangeType = "decrease"
+	ChangeTypeIncrease ChangeType = "increase"
+)
+
+// Valid indicates whether the value is a known member of the ChangeType enum.
+func (e ChangeType) Valid() bool {
+	switch e {
+	case ChangeTypeDecrease:
+		return true
+	case ChangeTypeIncrease:
 		return true
 	default:
 		return false
@@ -76,13 +119,13 @@ func (e AreaLookupLevel) Valid() bool {
 
 // Defines values for Code.
 const (
-	N200 Code = 200
+	CodeN200 Code = 200
 )
 
 // Valid indicates whether the value is a known member of the Code enum.
 func (e Code) Valid() bool {
 	switch e {
-	case N200:
+	case CodeN200:
 		return true
 	default:
 		return false
@@ -91,163 +134,577 @@ func (e Code) Valid() bool {
 
 // Defines values for ComponentKey.
 const (
-	Addresseslist               ComponentKey = "addresses/list"
-	AddressesreturnWarehouse    ComponentKey = "addresses/returnWarehouse"
-	Bindindex                   ComponentKey = "bind/index"
-	Cashaccount                 ComponentKey = "cash/account"
-	Cashflow                    ComponentKey = "cash/flow"
-	CashmethodForm              ComponentKey = "cash/methodForm"
-	Cashmethods                 ComponentKey = "cash/methods"
-	Cashwithdrawals             ComponentKey = "cash/withdrawals"
-	Demoexcel                   ComponentKey = "demo/excel"
-	Demogoods                   ComponentKey = "demo/goods"
-	Demoicons                   ComponentKey = "demo/icons"
-	Demoregion                  ComponentKey = "demo/region"
-	Demotable                   ComponentKey = "demo/table"
-	Demoworkflow                ComponentKey = "demo/workflow"
-	Errors403                   ComponentKey = "errors/403"
-	Errors404                   ComponentKey = "errors/404"
-	Goodsaftersale              ComponentKey = "goods/aftersale"
-	Goodsalbum                  ComponentKey = "goods/album"
-	Goodsattribute              ComponentKey = "goods/attribute"
-	GoodscategoryForm           ComponentKey = "goods/categoryForm"
-	Goodsdetail                 ComponentKey = "goods/detail"
-	Goodsform                   ComponentKey = "goods/form"
-	Goodsfreight                ComponentKey = "goods/freight"
-	GoodsfreightForm            ComponentKey = "goods/freightForm"
-	Goodslist                   ComponentKey = "goods/list"
-	Goodsnorms                  ComponentKey = "goods/norms"
-	Goodsservice                ComponentKey = "goods/service"
-	Goodstemplate               ComponentKey = "goods/template"
-	Homeindex                   ComponentKey = "home/index"
-	Layout                      ComponentKey = "Layout"
-	Merchantform                ComponentKey = "merchant/form"
-	Orderdetail                 ComponentKey = "order/detail"
-	Orderlist                   ComponentKey = "order/list"
-	Orderrefund                 ComponentKey = "order/refund"
-	OrderrefundDetail           ComponentKey = "order/refundDetail"
-	SettingdepartmentManagement ComponentKey = "setting/departmentManagement"
-	SettingmenuManagement       ComponentKey = "setting/menuManagement"
-	SettingpersonalCenter       ComponentKey = "setting/personalCenter"
-	SettingroleManagement       ComponentKey = "setting/roleManagement"
-	SettingsystemLog            ComponentKey = "setting/systemLog"
-	SettinguserManagement       ComponentKey = "setting/userManagement"
-	ShopUsersaddresses          ComponentKey = "shopUsers/addresses"
-	ShopUsersbrowsing           ComponentKey = "shopUsers/browsing"
-	ShopUserscoupons            ComponentKey = "shopUsers/coupons"
-	ShopUsersfavourites         ComponentKey = "shopUsers/favourites"
-	ShopUsersgifts              ComponentKey = "shopUsers/gifts"
-	ShopUsersledger             ComponentKey = "shopUsers/ledger"
-	ShopUserslevels             ComponentKey = "shopUsers/levels"
-	ShopUserslist               ComponentKey = "shopUsers/list"
-	Statisticsdeal              ComponentKey = "statistics/deal"
-	Statisticsgoodstrend        ComponentKey = "statistics/goodstrend"
+	ComponentKeyAddresseslist               ComponentKey = "addresses/list"
+	ComponentKeyAddressesreturnWarehouse    ComponentKey = "addresses/returnWarehouse"
+	ComponentKeyBindindex                   ComponentKey = "bind/index"
+	ComponentKeyCashaccount                 ComponentKey = "cash/account"
+	ComponentKeyCashflow                    ComponentKey = "cash/flow"
+	ComponentKeyCashmethodForm              ComponentKey = "cash/methodForm"
+	ComponentKeyCashmethods                 ComponentKey = "cash/methods"
+	ComponentKeyCashwithdrawals             ComponentKey = "cash/withdrawals"
+	ComponentKeyDemoexcel                   ComponentKey = "demo/excel"
+	ComponentKeyDemogoods                   ComponentKey = "demo/goods"
+	ComponentKeyDemoicons                   ComponentKey = "demo/icons"
+	ComponentKeyDemoregion                  ComponentKey = "demo/region"
+	ComponentKeyDemotable                   ComponentKey = "demo/table"
+	ComponentKeyDemoworkflow                ComponentKey = "demo/workflow"
+	ComponentKeyErrors403                   ComponentKey = "errors/403"
+	ComponentKeyErrors404                   ComponentKey = "errors/404"
+	ComponentKeyGoodsaftersale              ComponentKey = "goods/aftersale"
+	ComponentKeyGoodsalbum                  ComponentKey = "goods/album"
+	ComponentKeyGoodsattribute              ComponentKey = "goods/attribute"
+	ComponentKeyGoodscategoryForm           ComponentKey = "goods/categoryForm"
+	ComponentKeyGoodsdetail                 ComponentKey = "goods/detail"
+	ComponentKeyGoodsform                   ComponentKey = "goods/form"
+	ComponentKeyGoodsfreight                ComponentKey = "goods/freight"
+	ComponentKeyGoodsfreightForm            ComponentKey = "goods/freightForm"
+	ComponentKeyGoodslist                   ComponentKey = "goods/list"
+	ComponentKeyGoodsnorms                  ComponentKey = "goods/norms"
+	ComponentKeyGoodsservice                ComponentKey = "goods/service"
+	ComponentKeyGoodstemplate               ComponentKey = "goods/template"
+	ComponentKeyHomeindex                   ComponentKey = "home/index"
+	ComponentKeyLayout                      ComponentKey = "Layout"
+	ComponentKeyMerchantform                ComponentKey = "merchant/form"
+	ComponentKeyOrderdetail                 ComponentKey = "order/detail"
+	ComponentKeyOrderlist                   ComponentKey = "order/list"
+	ComponentKeyOrderrefund                 ComponentKey = "order/refund"
+	ComponentKeyOrderrefundDetail           ComponentKey = "order/refundDetail"
+	ComponentKeySettingdepartmentManagement ComponentKey = "setting/departmentManagement"
+	ComponentKeySettingmenuManagement       ComponentKey = "setting/menuManagement"
+	ComponentKeySettingpersonalCenter       ComponentKey = "setting/personalCenter"
+	ComponentKeySettingroleManagement       ComponentKey = "setting/roleManagement"
+	ComponentKeySettingsystemLog            ComponentKey = "setting/systemLog"
+	ComponentKeySettinguserManagement       ComponentKey = "setting/userManagement"
+	ComponentKeyShopUsersaddresses          ComponentKey = "shopUsers/addresses"
+	ComponentKeyShopUsersbrowsing           ComponentKey = "shopUsers/browsing"
+	ComponentKeyShopUserscoupons            ComponentKey = "shopUsers/coupons"
+	ComponentKeyShopUsersfavourites         ComponentKey = "shopUsers/favourites"
+	ComponentKeyShopUsersgifts              ComponentKey = "shopUsers/gifts"
+	ComponentKeyShopUsersledger             ComponentKey = "shopUsers/ledger"
+	ComponentKeyShopUserslevels             ComponentKey = "shopUsers/levels"
+	ComponentKeyShopUserslist               ComponentKey = "shopUsers/list"
+	ComponentKeyStatisticsdeal              ComponentKey = "statistics/deal"
+	ComponentKeyStatisticsgoodstrend        ComponentKey = "statistics/goodstrend"
 )
 
 // Valid indicates whether the value is a known member of the ComponentKey enum.
 func (e ComponentKey) Valid() bool {
 	switch e {
-	case Addresseslist:
+	case ComponentKeyAddresseslist:
 		return true
-	case AddressesreturnWarehouse:
+	case ComponentKeyAddressesreturnWarehouse:
 		return true
-	case Bindindex:
+	case ComponentKeyBindindex:
 		return true
-	case Cashaccount:
+	case ComponentKeyCashaccount:
 		return true
-	case Cashflow:
+	case ComponentKeyCashflow:
 		return true
-	case CashmethodForm:
+	case ComponentKeyCashmethodForm:
 		return true
-	case Cashmethods:
+	case ComponentKeyCashmethods:
 		return true
-	case Cashwithdrawals:
+	case ComponentKeyCashwithdrawals:
 		return true
-	case Demoexcel:
+	case ComponentKeyDemoexcel:
 		return true
-	case Demogoods:
+	case ComponentKeyDemogoods:
 		return true
-	case Demoicons:
+	case ComponentKeyDemoicons:
 		return true
-	case Demoregion:
+	case ComponentKeyDemoregion:
 		return true
-	case Demotable:
+	case ComponentKeyDemotable:
 		return true
-	case Demoworkflow:
+	case ComponentKeyDemoworkflow:
 		return true
-	case Errors403:
+	case ComponentKeyErrors403:
 		return true
-	case Errors404:
+	case ComponentKeyErrors404:
 		return true
-	case Goodsaftersale:
+	case ComponentKeyGoodsaftersale:
 		return true
-	case Goodsalbum:
+	case ComponentKeyGoodsalbum:
 		return true
-	case Goodsattribute:
+	case ComponentKeyGoodsattribute:
 		return true
-	case GoodscategoryForm:
+	case ComponentKeyGoodscategoryForm:
 		return true
-	case Goodsdetail:
+	case ComponentKeyGoodsdetail:
 		return true
-	case Goodsform:
+	case ComponentKeyGoodsform:
 		return true
-	case Goodsfreight:
+	case ComponentKeyGoodsfreight:
 		return true
-	case GoodsfreightForm:
+	case ComponentKeyGoodsfreightForm:
 		return true
-	case Goodslist:
+	case ComponentKeyGoodslist:
 		return true
-	case Goodsnorms:
+	case ComponentKeyGoodsnorms:
 		return true
-	case Goodsservice:
+	case ComponentKeyGoodsservice:
 		return true
-	case Goodstemplate:
+	case ComponentKeyGoodstemplate:
 		return true
-	case Homeindex:
+	case ComponentKeyHomeindex:
 		return true
-	case Layout:
+	case ComponentKeyLayout:
 		return true
-	case Merchantform:
+	case ComponentKeyMerchantform:
 		return true
-	case Orderdetail:
+	case ComponentKeyOrderdetail:
 		return true
-	case Orderlist:
+	case ComponentKeyOrderlist:
 		return true
-	case Orderrefund:
+	case ComponentKeyOrderrefund:
 		return true
-	case OrderrefundDetail:
+	case ComponentKeyOrderrefundDetail:
 		return true
-	case SettingdepartmentManagement:
+	case ComponentKeySettingdepartmentManagement:
 		return true
-	case SettingmenuManagement:
+	case ComponentKeySettingmenuManagement:
 		return true
-	case SettingpersonalCenter:
+	case ComponentKeySettingpersonalCenter:
 		return true
-	case SettingroleManagement:
+	case ComponentKeySettingroleManagement:
 		return true
-	case SettingsystemLog:
+	case ComponentKeySettingsystemLog:
 		return true
-	case SettinguserManagement:
+	case ComponentKeySettinguserManagement:
 		return true
-	case ShopUsersaddresses:
+	case ComponentKeyShopUsersaddresses:
 		return true
-	case ShopUsersbrowsing:
+	case ComponentKeyShopUsersbrowsing:
 		return true
-	case ShopUserscoupons:
+	case ComponentKeyShopUserscoupons:
 		return true
-	case ShopUsersfavourites:
+	case ComponentKeyShopUsersfavourites:
 		return true
-	case ShopUsersgifts:
+	case ComponentKeyShopUsersgifts:
 		return true
-	case ShopUsersledger:
+	case ComponentKeyShopUsersledger:
 		return true
-	case ShopUserslevels:
+	case ComponentKeyShopUserslevels:
 		return true
-	case ShopUserslist:
+	case ComponentKeyShopUserslist:
 		return true
-	case Statisticsdeal:
+	case ComponentKeyStatisticsdeal:
 		return true
-	case Statisticsgoodstrend:
+	case ComponentKeyStatisticsgoodstrend:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ConsumeGiftBasis.
+const (
+	ConsumeGiftBasisAmount ConsumeGiftBasis = "amount"
+	ConsumeGiftBasisOrder  ConsumeGiftBasis = "order"
+)
+
+// Valid indicates whether the value is a known member of the ConsumeGiftBasis enum.
+func (e ConsumeGiftBasis) Valid() bool {
+	switch e {
+	case ConsumeGiftBasisAmount:
+		return true
+	case ConsumeGiftBasisOrder:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponLimitType.
+const (
+	CouponLimitTypePerDay    CouponLimitType = "perDay"
+	CouponLimitTypePerUser   CouponLimitType = "perUser"
+	CouponLimitTypeUnlimited CouponLimitType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponLimitType enum.
+func (e CouponLimitType) Valid() bool {
+	switch e {
+	case CouponLimitTypePerDay:
+		return true
+	case CouponLimitTypePerUser:
+		return true
+	case CouponLimitTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponObtainType.
+const (
+	CouponObtainTypeActivity CouponObtainType = "activity"
+	CouponObtainTypeClaim    CouponObtainType = "claim"
+	CouponObtainTypeShop     CouponObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the CouponObtainType enum.
+func (e CouponObtainType) Valid() bool {
+	switch e {
+	case CouponObtainTypeActivity:
+		return true
+	case CouponObtainTypeClaim:
+		return true
+	case CouponObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponScope.
+const (
+	CouponScopeAll     CouponScope = "all"
+	CouponScopeExclude CouponScope = "exclude"
+	CouponScopeInclude CouponScope = "include"
+)
+
+// Valid indicates whether the value is a known member of the CouponScope enum.
+func (e CouponScope) Valid() bool {
+	switch e {
+	case CouponScopeAll:
+		return true
+	case CouponScopeExclude:
+		return true
+	case CouponScopeInclude:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponStatus.
+const (
+	CouponStatusDisabled CouponStatus = "disabled"
+	CouponStatusEnabled  CouponStatus = "enabled"
+)
+
+// Valid indicates whether the value is a known member of the CouponStatus enum.
+func (e CouponStatus) Valid() bool {
+	switch e {
+	case CouponStatusDisabled:
+		return true
+	case CouponStatusEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponThresholdType.
+const (
+	CouponThresholdTypeMinimum CouponThresholdType = "minimum"
+	CouponThresholdTypeNone    CouponThresholdType = "none"
+)
+
+// Valid indicates whether the value is a known member of the CouponThresholdType enum.
+func (e CouponThresholdType) Valid() bool {
+	switch e {
+	case CouponThresholdTypeMinimum:
+		return true
+	case CouponThresholdTypeNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponTotalType.
+const (
+	CouponTotalTypeLimited   CouponTotalType = "limited"
+	CouponTotalTypeUnlimited CouponTotalType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponTotalType enum.
+func (e CouponTotalType) Valid() bool {
+	switch e {
+	case CouponTotalTypeLimited:
+		return true
+	case CouponTotalTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponValidityType.
+const (
+	CouponValidityTypeDaysFromClaim   CouponValidityType = "daysFromClaim"
+	CouponValidityTypeDaysFromNextDay CouponValidityType = "daysFromNextDay"
+	CouponValidityTypeFixed           CouponValidityType = "fixed"
+)
+
+// Valid indicates whether the value is a known member of the CouponValidityType enum.
+func (e CouponValidityType) Valid() bool {
+	switch e {
+	case CouponValidityTypeDaysFromClaim:
+		return true
+	case CouponValidityTypeDaysFromNextDay:
+		return true
+	case CouponValidityTypeFixed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsLimitType.
+const (
+	CouponFieldsLimitTypePerDay    CouponFieldsLimitType = "perDay"
+	CouponFieldsLimitTypePerUser   CouponFieldsLimitType = "perUser"
+	CouponFieldsLimitTypeUnlimited CouponFieldsLimitType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsLimitType enum.
+func (e CouponFieldsLimitType) Valid() bool {
+	switch e {
+	case CouponFieldsLimitTypePerDay:
+		return true
+	case CouponFieldsLimitTypePerUser:
+		return true
+	case CouponFieldsLimitTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsObtainType.
+const (
+	CouponFieldsObtainTypeActivity CouponFieldsObtainType = "activity"
+	CouponFieldsObtainTypeClaim    CouponFieldsObtainType = "claim"
+	CouponFieldsObtainTypeShop     CouponFieldsObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsObtainType enum.
+func (e CouponFieldsObtainType) Valid() bool {
+	switch e {
+	case CouponFieldsObtainTypeActivity:
+		return true
+	case CouponFieldsObtainTypeClaim:
+		return true
+	case CouponFieldsObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsScope.
+const (
+	CouponFieldsScopeAll     CouponFieldsScope = "all"
+	CouponFieldsScopeExclude CouponFieldsScope = "exclude"
+	CouponFieldsScopeInclude CouponFieldsScope = "include"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsScope enum.
+func (e CouponFieldsScope) Valid() bool {
+	switch e {
+	case CouponFieldsScopeAll:
+		return true
+	case CouponFieldsScopeExclude:
+		return true
+	case CouponFieldsScopeInclude:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsThresholdType.
+const (
+	CouponFieldsThresholdTypeMinimum CouponFieldsThresholdType = "minimum"
+	CouponFieldsThresholdTypeNone    CouponFieldsThresholdType = "none"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsThresholdType enum.
+func (e CouponFieldsThresholdType) Valid() bool {
+	switch e {
+	case CouponFieldsThresholdTypeMinimum:
+		return true
+	case CouponFieldsThresholdTypeNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsTotalType.
+const (
+	CouponFieldsTotalTypeLimited   CouponFieldsTotalType = "limited"
+	CouponFieldsTotalTypeUnlimited CouponFieldsTotalType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsTotalType enum.
+func (e CouponFieldsTotalType) Valid() bool {
+	switch e {
+	case CouponFieldsTotalTypeLimited:
+		return true
+	case CouponFieldsTotalTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponFieldsValidityType.
+const (
+	CouponFieldsValidityTypeDaysFromClaim   CouponFieldsValidityType = "daysFromClaim"
+	CouponFieldsValidityTypeDaysFromNextDay CouponFieldsValidityType = "daysFromNextDay"
+	CouponFieldsValidityTypeFixed           CouponFieldsValidityType = "fixed"
+)
+
+// Valid indicates whether the value is a known member of the CouponFieldsValidityType enum.
+func (e CouponFieldsValidityType) Valid() bool {
+	switch e {
+	case CouponFieldsValidityTypeDaysFromClaim:
+		return true
+	case CouponFieldsValidityTypeDaysFromNextDay:
+		return true
+	case CouponFieldsValidityTypeFixed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputLimitType.
+const (
+	CouponInputLimitTypePerDay    CouponInputLimitType = "perDay"
+	CouponInputLimitTypePerUser   CouponInputLimitType = "perUser"
+	CouponInputLimitTypeUnlimited CouponInputLimitType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputLimitType enum.
+func (e CouponInputLimitType) Valid() bool {
+	switch e {
+	case CouponInputLimitTypePerDay:
+		return true
+	case CouponInputLimitTypePerUser:
+		return true
+	case CouponInputLimitTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputObtainType.
+const (
+	CouponInputObtainTypeActivity CouponInputObtainType = "activity"
+	CouponInputObtainTypeClaim    CouponInputObtainType = "claim"
+	CouponInputObtainTypeShop     CouponInputObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputObtainType enum.
+func (e CouponInputObtainType) Valid() bool {
+	switch e {
+	case CouponInputObtainTypeActivity:
+		return true
+	case CouponInputObtainTypeClaim:
+		return true
+	case CouponInputObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputScope.
+const (
+	CouponInputScopeAll     CouponInputScope = "all"
+	CouponInputScopeExclude CouponInputScope = "exclude"
+	CouponInputScopeInclude CouponInputScope = "include"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputScope enum.
+func (e CouponInputScope) Valid() bool {
+	switch e {
+	case CouponInputScopeAll:
+		return true
+	case CouponInputScopeExclude:
+		return true
+	case CouponInputScopeInclude:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputThresholdType.
+const (
+	CouponInputThresholdTypeMinimum CouponInputThresholdType = "minimum"
+	CouponInputThresholdTypeNone    CouponInputThresholdType = "none"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputThresholdType enum.
+func (e CouponInputThresholdType) Valid() bool {
+	switch e {
+	case CouponInputThresholdTypeMinimum:
+		return true
+	case CouponInputThresholdTypeNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputTotalType.
+const (
+	CouponInputTotalTypeLimited   CouponInputTotalType = "limited"
+	CouponInputTotalTypeUnlimited CouponInputTotalType = "unlimited"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputTotalType enum.
+func (e CouponInputTotalType) Valid() bool {
+	switch e {
+	case CouponInputTotalTypeLimited:
+		return true
+	case CouponInputTotalTypeUnlimited:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponInputValidityType.
+const (
+	CouponInputValidityTypeDaysFromClaim   CouponInputValidityType = "daysFromClaim"
+	CouponInputValidityTypeDaysFromNextDay CouponInputValidityType = "daysFromNextDay"
+	CouponInputValidityTypeFixed           CouponInputValidityType = "fixed"
+)
+
+// Valid indicates whether the value is a known member of the CouponInputValidityType enum.
+func (e CouponInputValidityType) Valid() bool {
+	switch e {
+	case CouponInputValidityTypeDaysFromClaim:
+		return true
+	case CouponInputValidityTypeDaysFromNextDay:
+		return true
+	case CouponInputValidityTypeFixed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CouponStatusRequestStatus.
+const (
+	CouponStatusRequestStatusDisabled CouponStatusRequestStatus = "disabled"
+	CouponStatusRequestStatusEnabled  CouponStatusRequestStatus = "enabled"
+)
+
+// Valid indicates whether the value is a known member of the CouponStatusRequestStatus enum.
+func (e CouponStatusRequestStatus) Valid() bool {
+	switch e {
+	case CouponStatusRequestStatusDisabled:
+		return true
+	case CouponStatusRequestStatusEnabled:
 		return true
 	default:
 		return false
@@ -256,22 +713,22 @@ func (e ComponentKey) Valid() bool {
 
 // Defines values for DemoNodeType.
 const (
-	DemoNodeCircle  DemoNodeType = "circle"
-	DemoNodeDiamond DemoNodeType = "diamond"
-	DemoNodeEllipse DemoNodeType = "ellipse"
-	DemoNodeRect    DemoNodeType = "rect"
+	DemoNodeTypeDemoNodeCircle  DemoNodeType = "circle"
+	DemoNodeTypeDemoNodeDiamond DemoNodeType = "diamond"
+	DemoNodeTypeDemoNodeEllipse DemoNodeType = "ellipse"
+	DemoNodeTypeDemoNodeRect    DemoNodeType = "rect"
 )
 
 // Valid indicates whether the value is a known member of the DemoNodeType enum.
 func (e DemoNodeType) Valid() bool {
 	switch e {
-	case DemoNodeCircle:
+	case DemoNodeTypeDemoNodeCircle:
 		return true
-	case DemoNodeDiamond:
+	case DemoNodeTypeDemoNodeDiamond:
 		return true
-	case DemoNodeEllipse:
+	case DemoNodeTypeDemoNodeEllipse:
 		return true
-	case DemoNodeRect:
+	case DemoNodeTypeDemoNodeRect:
 		return true
 	default:
 		return false
@@ -280,19 +737,19 @@ func (e DemoNodeType) Valid() bool {
 
 // Defines values for DemoTableStatus.
 const (
-	DemoStatusDeleted   DemoTableStatus = "deleted"
-	DemoStatusDraft     DemoTableStatus = "draft"
-	DemoStatusPublished DemoTableStatus = "published"
+	DemoTableStatusDemoStatusDeleted   DemoTableStatus = "deleted"
+	DemoTableStatusDemoStatusDraft     DemoTableStatus = "draft"
+	DemoTableStatusDemoStatusPublished DemoTableStatus = "published"
 )
 
 // Valid indicates whether the value is a known member of the DemoTableStatus enum.
 func (e DemoTableStatus) Valid() bool {
 	switch e {
-	case DemoStatusDeleted:
+	case DemoTableStatusDemoStatusDeleted:
 		return true
-	case DemoStatusDraft:
+	case DemoTableStatusDemoStatusDraft:
 		return true
-	case DemoStatusPublished:
+	case DemoTableStatusDemoStatusPublished:
 		return true
 	default:
 		return false
@@ -301,25 +758,25 @@ func (e DemoTableStatus) Valid() bool {
 
 // Defines values for LogResult.
 const (
-	Attack             LogResult = "attack"
-	InterfaceException LogResult = "interface exception"
-	LoginFailure       LogResult = "login failure"
-	LoginSuccess       LogResult = "login success"
-	Success            LogResult = "success"
+	LogResultAttack             LogResult = "attack"
+	LogResultInterfaceException LogResult = "interface exception"
+	LogResultLoginFailure       LogResult = "login failure"
+	LogResultLoginSuccess       LogResult = "login success"
+	LogResultSuccess            LogResult = "success"
 )
 
 // Valid indicates whether the value is a known member of the LogResult enum.
 func (e LogResult) Valid() bool {
 	switch e {
-	case Attack:
+	case LogResultAttack:
 		return true
-	case InterfaceException:
+	case LogResultInterfaceException:
 		return true
-	case LoginFailure:
+	case LogResultLoginFailure:
 		return true
-	case LoginSuccess:
+	case LogResultLoginSuccess:
 		return true
-	case Success:
+	case LogResultSuccess:
 		return true
 	default:
 		return false
@@ -328,19 +785,19 @@ func (e LogResult) Valid() bool {
 
 // Defines values for LogType.
 const (
-	DatabaseLog  LogType = "database log"
-	OperationLog LogType = "operation log"
-	SystemLog    LogType = "system log"
+	LogTypeDatabaseLog  LogType = "database log"
+	LogTypeOperationLog LogType = "operation log"
+	LogTypeSystemLog    LogType = "system log"
 )
 
 // Valid indicates whether the value is a known member of the LogType enum.
 func (e LogType) Valid() bool {
 	switch e {
-	case DatabaseLog:
+	case LogTypeDatabaseLog:
 		return true
-	case OperationLog:
+	case LogTypeOperationLog:
 		return true
-	case SystemLog:
+	case LogTypeSystemLog:
 		return true
 	default:
 		return false
@@ -349,19 +806,40 @@ func (e LogType) Valid() bool {
 
 // Defines values for RouteMetaGuardMode.
 const (
-	AllOf  RouteMetaGuardMode = "allOf"
-	Except RouteMetaGuardMode = "except"
-	OneOf  RouteMetaGuardMode = "oneOf"
+	RouteMetaGuardModeAllOf  RouteMetaGuardMode = "allOf"
+	RouteMetaGuardModeExcept RouteMetaGuardMode = "except"
+	RouteMetaGuardModeOneOf  RouteMetaGuardMode = "oneOf"
 )
 
 // Valid indicates whether the value is a known member of the RouteMetaGuardMode enum.
 func (e RouteMetaGuardMode) Valid() bool {
 	switch e {
-	case AllOf:
+	case RouteMetaGuardModeAllOf:
 		return true
-	case Except:
+	case RouteMetaGuardModeExcept:
 		return true
-	case OneOf:
+	case RouteMetaGuardModeOneOf:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for Sex.
+const (
+	SexN0 Sex = 0
+	SexN1 Sex = 1
+	SexN2 Sex = 2
+)
+
+// Valid indicates whether the value is a known member of the Sex enum.
+func (e Sex) Valid() bool {
+	switch e {
+	case SexN0:
+		return true
+	case SexN1:
+		return true
+	case SexN2:
 		return true
 	default:
 		return false
@@ -370,20 +848,297 @@ func (e RouteMetaGuardMode) Valid() bool {
 
 // Defines values for StaffStatus.
 const (
-	Disabled StaffStatus = "disabled"
-	Enabled  StaffStatus = "enabled"
+	StaffStatusDisabled StaffStatus = "disabled"
+	StaffStatusEnabled  StaffStatus = "enabled"
 )
 
 // Valid indicates whether the value is a known member of the StaffStatus enum.
 func (e StaffStatus) Valid() bool {
 	switch e {
-	case Disabled:
+	case StaffStatusDisabled:
 		return true
-	case Enabled:
+	case StaffStatusEnabled:
 		return true
 	default:
 		return false
 	}
+}
+
+// Defines values for UserCouponObtainType.
+const (
+	UserCouponObtainTypeActivity UserCouponObtainType = "activity"
+	UserCouponObtainTypeClaim    UserCouponObtainType = "claim"
+	UserCouponObtainTypeShop     UserCouponObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the UserCouponObtainType enum.
+func (e UserCouponObtainType) Valid() bool {
+	switch e {
+	case UserCouponObtainTypeActivity:
+		return true
+	case UserCouponObtainTypeClaim:
+		return true
+	case UserCouponObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for UserCouponStatus.
+const (
+	UserCouponStatusExpired   UserCouponStatus = "expired"
+	UserCouponStatusUnused    UserCouponStatus = "unused"
+	UserCouponStatusUsed      UserCouponStatus = "used"
+	UserCouponStatusWithdrawn UserCouponStatus = "withdrawn"
+)
+
+// Valid indicates whether the value is a known member of the UserCouponStatus enum.
+func (e UserCouponStatus) Valid() bool {
+	switch e {
+	case UserCouponStatusExpired:
+		return true
+	case UserCouponStatusUnused:
+		return true
+	case UserCouponStatusUsed:
+		return true
+	case UserCouponStatusWithdrawn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminCouponIndexParamsStatus.
+const (
+	AdminCouponIndexParamsStatusDisabled AdminCouponIndexParamsStatus = "disabled"
+	AdminCouponIndexParamsStatusEnabled  AdminCouponIndexParamsStatus = "enabled"
+)
+
+// Valid indicates whether the value is a known member of the AdminCouponIndexParamsStatus enum.
+func (e AdminCouponIndexParamsStatus) Valid() bool {
+	switch e {
+	case AdminCouponIndexParamsStatusDisabled:
+		return true
+	case AdminCouponIndexParamsStatusEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminCouponIndexParamsObtainType.
+const (
+	AdminCouponIndexParamsObtainTypeActivity AdminCouponIndexParamsObtainType = "activity"
+	AdminCouponIndexParamsObtainTypeClaim    AdminCouponIndexParamsObtainType = "claim"
+	AdminCouponIndexParamsObtainTypeShop     AdminCouponIndexParamsObtainType = "shop"
+)
+
+// Valid indicates whether the value is a known member of the AdminCouponIndexParamsObtainType enum.
+func (e AdminCouponIndexParamsObtainType) Valid() bool {
+	switch e {
+	case AdminCouponIndexParamsObtainTypeActivity:
+		return true
+	case AdminCouponIndexParamsObtainTypeClaim:
+		return true
+	case AdminCouponIndexParamsObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminUserIndexParamsSort.
+const (
+	AdminUserIndexParamsSortBalance               AdminUserIndexParamsSort = "balance"
+	AdminUserIndexParamsSortMinusBalance          AdminUserIndexParamsSort = "-balance"
+	AdminUserIndexParamsSortMinusRegisteredAt     AdminUserIndexParamsSort = "-registeredAt"
+	AdminUserIndexParamsSortMinusTotalOrderAmount AdminUserIndexParamsSort = "-totalOrderAmount"
+	AdminUserIndexParamsSortRegisteredAt          AdminUserIndexParamsSort = "registeredAt"
+	AdminUserIndexParamsSortTotalOrderAmount      AdminUserIndexParamsSort = "totalOrderAmount"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserIndexParamsSort enum.
+func (e AdminUserIndexParamsSort) Valid() bool {
+	switch e {
+	case AdminUserIndexParamsSortBalance:
+		return true
+	case AdminUserIndexParamsSortMinusBalance:
+		return true
+	case AdminUserIndexParamsSortMinusRegisteredAt:
+		return true
+	case AdminUserIndexParamsSortMinusTotalOrderAmount:
+		return true
+	case AdminUserIndexParamsSortRegisteredAt:
+		return true
+	case AdminUserIndexParamsSortTotalOrderAmount:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminUserAccountLogIndexParamsType.
+const (
+	AdminUserAccountLogIndexParamsTypeEarnings AdminUserAccountLogIndexParamsType = "earnings"
+	AdminUserAccountLogIndexParamsTypeGrowth   AdminUserAccountLogIndexParamsType = "growth"
+	AdminUserAccountLogIndexParamsTypeMoney    AdminUserAccountLogIndexParamsType = "money"
+	AdminUserAccountLogIndexParamsTypePoints   AdminUserAccountLogIndexParamsType = "points"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserAccountLogIndexParamsType enum.
+func (e AdminUserAccountLogIndexParamsType) Valid() bool {
+	switch e {
+	case AdminUserAccountLogIndexParamsTypeEarnings:
+		return true
+	case AdminUserAccountLogIndexParamsTypeGrowth:
+		return true
+	case AdminUserAccountLogIndexParamsTypeMoney:
+		return true
+	case AdminUserAccountLogIndexParamsTypePoints:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminUserCouponIndexParamsStatus.
+const (
+	AdminUserCouponIndexParamsStatusExpired   AdminUserCouponIndexParamsStatus = "expired"
+	AdminUserCouponIndexParamsStatusUnused    AdminUserCouponIndexParamsStatus = "unused"
+	AdminUserCouponIndexParamsStatusUsed      AdminUserCouponIndexParamsStatus = "used"
+	AdminUserCouponIndexParamsStatusWithdrawn AdminUserCouponIndexParamsStatus = "withdrawn"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserCouponIndexParamsStatus enum.
+func (e AdminUserCouponIndexParamsStatus) Valid() bool {
+	switch e {
+	case AdminUserCouponIndexParamsStatusExpired:
+		return true
+	case AdminUserCouponIndexParamsStatusUnused:
+		return true
+	case AdminUserCouponIndexParamsStatusUsed:
+		return true
+	case AdminUserCouponIndexParamsStatusWithdrawn:
+		return true
+	default:
+		return false
+	}
+}
+
+// AccountType Which account of the user.
+//
+// Example: money
+type AccountType string
+
+// Address defines model for Address.
+type Address struct {
+	// CityCode Example: 310100
+	CityCode string `json:"cityCode"`
+
+	// CityName Example: 市辖区
+	CityName string `json:"cityName"`
+
+	// Contact Example: 王芳
+	Contact string `json:"contact"`
+
+	// Detail Example: 南京东路 100 号 2 单元 301
+	Detail string `json:"detail"`
+
+	// DistrictCode Example: 310101
+	DistrictCode string `json:"districtCode"`
+
+	// DistrictName Example: 黄浦区
+	DistrictName string `json:"districtName"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// IsDefault Example: true
+	IsDefault bool `json:"isDefault"`
+
+	// Mobile Example: 13812345678
+	Mobile string `json:"mobile"`
+
+	// ProvinceCode Example: 310000
+	ProvinceCode string `json:"provinceCode"`
+
+	// ProvinceName From the region tree; empty when the server has no region tree.
+	//
+	// Example: 上海市
+	ProvinceName string `json:"provinceName"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// AddressList defines model for AddressList.
+type AddressList struct {
+	List []Address `json:"list"`
+
+	// Total Example: 3
+	Total int `json:"total"`
+}
+
+// AddressListEnvelope defines model for AddressListEnvelope.
+type AddressListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data AddressList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// AdjustRequest defines model for AdjustRequest.
+type AdjustRequest struct {
+	// Amount Yuan with at most two decimals for money and earnings; a whole number for points and growth. Greater than zero.
+	//
+	// Example: 20.00
+	Amount string `json:"amount"`
+
+	// ChangeType Example: increase
+	ChangeType ChangeType `json:"changeType"`
+
+	// Remark Why; shown on the ledger line.
+	//
+	// Example: compensation for a late delivery
+	Remark string `json:"remark"`
+
+	// Type Which account of the user.
+	//
+	// Example: money
+	Type AccountType `json:"type"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// AdjustResult defines model for AdjustResult.
+type AdjustResult struct {
+	Log  LedgerEntry `json:"log"`
+	User User        `json:"user"`
+}
+
+// AdjustResultEnvelope defines model for AdjustResultEnvelope.
+type AdjustResultEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data AdjustResult `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
 }
 
 // Area One division. Provinces and cities always carry `children` (some cities have none: an
@@ -488,6 +1243,51 @@ type AreaRef struct {
 // Example: https://example.com/avatar/1.png
 type Avatar = string
 
+// Browse defines model for Browse.
+type Browse struct {
+	Goods GoodsBrief `json:"goods"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// LastVisitedAt Example: 2026-11-20T21:14:00Z
+	LastVisitedAt time.Time `json:"lastVisitedAt"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+
+	// Visits Example: 3
+	Visits int `json:"visits"`
+}
+
+// BrowseList defines model for BrowseList.
+type BrowseList struct {
+	List []Browse `json:"list"`
+
+	// Total Example: 120
+	Total int `json:"total"`
+}
+
+// BrowseListEnvelope defines model for BrowseListEnvelope.
+type BrowseListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data BrowseList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// ChangeType Example: increase
+type ChangeType string
+
 // Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
 //
 // Example: 200
@@ -499,6 +1299,400 @@ type Code int
 //
 // Example: setting/userManagement
 type ComponentKey string
+
+// ConsumeGift defines model for ConsumeGift.
+type ConsumeGift struct {
+	// Basis order - the gift once per completed order; amount - the gift for every perAmount spent.
+	//
+	// Example: amount
+	Basis ConsumeGiftBasis `json:"basis"`
+
+	// CouponIds Example: []
+	CouponIds []int64 `json:"couponIds"`
+
+	// CouponsEnabled Example: false
+	CouponsEnabled bool `json:"couponsEnabled"`
+
+	// Enabled Example: true
+	Enabled bool `json:"enabled"`
+
+	// Growth Example: 1
+	Growth int64 `json:"growth"`
+
+	// GrowthEnabled Example: true
+	GrowthEnabled bool `json:"growthEnabled"`
+
+	// PerAmount Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	PerAmount MoneyInput `json:"perAmount"`
+
+	// Points Example: 1
+	Points int64 `json:"points"`
+
+	// PointsEnabled Example: true
+	PointsEnabled bool `json:"pointsEnabled"`
+}
+
+// ConsumeGiftBasis order - the gift once per completed order; amount - the gift for every perAmount spent.
+//
+// Example: amount
+type ConsumeGiftBasis string
+
+// ConsumeGiftEnvelope defines model for ConsumeGiftEnvelope.
+type ConsumeGiftEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data ConsumeGift `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// Coupon defines model for Coupon.
+type Coupon struct {
+	// Amount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Amount     Money      `json:"amount"`
+	ClaimEnd   *time.Time `json:"claimEnd"`
+	ClaimStart *time.Time `json:"claimStart"`
+
+	// ClaimedCount Claimed by users.
+	//
+	// Example: 25
+	ClaimedCount int `json:"claimedCount"`
+
+	// CreatedAt Example: 2026-11-01T09:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+	GoodsIds  []int64   `json:"goodsIds"`
+
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// IssuedCount Given by the shop.
+	//
+	// Example: 10
+	IssuedCount int `json:"issuedCount"`
+
+	// LimitCount 0 when unlimited.
+	//
+	// Example: 1
+	LimitCount int             `json:"limitCount"`
+	LimitType  CouponLimitType `json:"limitType"`
+
+	// MinSpend Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	MinSpend Money `json:"minSpend"`
+
+	// Name Example: 满100减20
+	Name       string           `json:"name"`
+	ObtainType CouponObtainType `json:"obtainType"`
+	Remark     string           `json:"remark"`
+	Scope      CouponScope      `json:"scope"`
+
+	// Status Example: enabled
+	Status        CouponStatus        `json:"status"`
+	ThresholdType CouponThresholdType `json:"thresholdType"`
+
+	// Total 0 when unlimited.
+	//
+	// Example: 1000
+	Total     int             `json:"total"`
+	TotalType CouponTotalType `json:"totalType"`
+	UseEnd    *time.Time      `json:"useEnd"`
+	UseStart  *time.Time      `json:"useStart"`
+
+	// UsedCount Example: 4
+	UsedCount int `json:"usedCount"`
+
+	// ValidDays Example: 0
+	ValidDays    int                `json:"validDays"`
+	ValidityType CouponValidityType `json:"validityType"`
+}
+
+// CouponLimitType defines model for Coupon.LimitType.
+type CouponLimitType string
+
+// CouponObtainType defines model for Coupon.ObtainType.
+type CouponObtainType string
+
+// CouponScope defines model for Coupon.Scope.
+type CouponScope string
+
+// CouponStatus Example: enabled
+type CouponStatus string
+
+// CouponThresholdType defines model for Coupon.ThresholdType.
+type CouponThresholdType string
+
+// CouponTotalType defines model for Coupon.TotalType.
+type CouponTotalType string
+
+// CouponValidityType defines model for Coupon.ValidityType.
+type CouponValidityType string
+
+// CouponEnvelope defines model for CouponEnvelope.
+type CouponEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code   `json:"code"`
+	Data Coupon `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CouponFields defines model for CouponFields.
+type CouponFields struct {
+	// Amount Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	Amount MoneyInput `json:"amount"`
+
+	// ClaimEnd When obtaining closes; null - never.
+	//
+	// Example: 2026-12-31T16:00:00Z
+	ClaimEnd *time.Time `json:"claimEnd,omitempty"`
+
+	// ClaimStart When obtaining (claiming or being given) opens; null - at once.
+	//
+	// Example: 2026-11-20T00:00:00Z
+	ClaimStart *time.Time `json:"claimStart,omitempty"`
+
+	// GoodsIds Example: []
+	GoodsIds *[]int64 `json:"goodsIds,omitempty"`
+
+	// LimitCount Example: 1
+	LimitCount *int `json:"limitCount,omitempty"`
+
+	// LimitType unlimited; perUser - limitCount per user in all; perDay - limitCount per user per day (UTC+8).
+	//
+	// Example: perUser
+	LimitType CouponFieldsLimitType `json:"limitType"`
+
+	// MinSpend Required (and above amount) when thresholdType is minimum.
+	MinSpend *MoneyInput `json:"minSpend,omitempty"`
+
+	// Name Example: 满100减20
+	Name string `json:"name"`
+
+	// ObtainType claim - users claim it; shop - the shop gives it (issue, gifts); activity - a campaign hands it out.
+	//
+	// Example: shop
+	ObtainType CouponFieldsObtainType `json:"obtainType"`
+
+	// Remark Example:
+	Remark *string `json:"remark,omitempty"`
+
+	// Scope all goods, only the listed goods (include), or all but the listed goods (exclude).
+	//
+	// Example: all
+	Scope CouponFieldsScope `json:"scope"`
+
+	// ThresholdType none - usable on any order; minimum - only from minSpend on.
+	//
+	// Example: minimum
+	ThresholdType CouponFieldsThresholdType `json:"thresholdType"`
+
+	// Total How many may be handed out in all; required when totalType is limited.
+	//
+	// Example: 1000
+	Total *int `json:"total,omitempty"`
+
+	// TotalType Example: limited
+	TotalType CouponFieldsTotalType `json:"totalType"`
+
+	// UseEnd Example: 2026-12-31T16:00:00Z
+	UseEnd *time.Time `json:"useEnd,omitempty"`
+
+	// UseStart Example: 2026-12-01T00:00:00Z
+	UseStart *time.Time `json:"useStart,omitempty"`
+
+	// ValidDays Example: 7
+	ValidDays *int `json:"validDays,omitempty"`
+
+	// ValidityType fixed - between useStart and useEnd; daysFromClaim - validDays from obtaining; daysFromNextDay - validDays from the next day 00:00 (UTC+8).
+	//
+	// Example: fixed
+	ValidityType CouponFieldsValidityType `json:"validityType"`
+}
+
+// CouponFieldsLimitType unlimited; perUser - limitCount per user in all; perDay - limitCount per user per day (UTC+8).
+//
+// Example: perUser
+type CouponFieldsLimitType string
+
+// CouponFieldsObtainType claim - users claim it; shop - the shop gives it (issue, gifts); activity - a campaign hands it out.
+//
+// Example: shop
+type CouponFieldsObtainType string
+
+// CouponFieldsScope all goods, only the listed goods (include), or all but the listed goods (exclude).
+//
+// Example: all
+type CouponFieldsScope string
+
+// CouponFieldsThresholdType none - usable on any order; minimum - only from minSpend on.
+//
+// Example: minimum
+type CouponFieldsThresholdType string
+
+// CouponFieldsTotalType Example: limited
+type CouponFieldsTotalType string
+
+// CouponFieldsValidityType fixed - between useStart and useEnd; daysFromClaim - validDays from obtaining; daysFromNextDay - validDays from the next day 00:00 (UTC+8).
+//
+// Example: fixed
+type CouponFieldsValidityType string
+
+// CouponInput A coupon to add (without id) or edit (with id).
+type CouponInput struct {
+	// Amount Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	Amount MoneyInput `json:"amount"`
+
+	// ClaimEnd When obtaining closes; null - never.
+	//
+	// Example: 2026-12-31T16:00:00Z
+	ClaimEnd *time.Time `json:"claimEnd,omitempty"`
+
+	// ClaimStart When obtaining (claiming or being given) opens; null - at once.
+	//
+	// Example: 2026-11-20T00:00:00Z
+	ClaimStart *time.Time `json:"claimStart,omitempty"`
+
+	// GoodsIds Example: []
+	GoodsIds *[]int64 `json:"goodsIds,omitempty"`
+
+	// Id Example: 3
+	Id *int64 `json:"id,omitempty"`
+
+	// LimitCount Example: 1
+	LimitCount *int `json:"limitCount,omitempty"`
+
+	// LimitType unlimited; perUser - limitCount per user in all; perDay - limitCount per user per day (UTC+8).
+	//
+	// Example: perUser
+	LimitType CouponInputLimitType `json:"limitType"`
+
+	// MinSpend Required (and above amount) when thresholdType is minimum.
+	MinSpend *MoneyInput `json:"minSpend,omitempty"`
+
+	// Name Example: 满100减20
+	Name string `json:"name"`
+
+	// ObtainType claim - users claim it; shop - the shop gives it (issue, gifts); activity - a campaign hands it out.
+	//
+	// Example: shop
+	ObtainType CouponInputObtainType `json:"obtainType"`
+
+	// Remark Example:
+	Remark *string `json:"remark,omitempty"`
+
+	// Scope all goods, only the listed goods (include), or all but the listed goods (exclude).
+	//
+	// Example: all
+	Scope CouponInputScope `json:"scope"`
+
+	// ThresholdType none - usable on any order; minimum - only from minSpend on.
+	//
+	// Example: minimum
+	ThresholdType CouponInputThresholdType `json:"thresholdType"`
+
+	// Total How many may be handed out in all; required when totalType is limited.
+	//
+	// Example: 1000
+	Total *int `json:"total,omitempty"`
+
+	// TotalType Example: limited
+	TotalType CouponInputTotalType `json:"totalType"`
+
+	// UseEnd Example: 2026-12-31T16:00:00Z
+	UseEnd *time.Time `json:"useEnd,omitempty"`
+
+	// UseStart Example: 2026-12-01T00:00:00Z
+	UseStart *time.Time `json:"useStart,omitempty"`
+
+	// ValidDays Example: 7
+	ValidDays *int `json:"validDays,omitempty"`
+
+	// ValidityType fixed - between useStart and useEnd; daysFromClaim - validDays from obtaining; daysFromNextDay - validDays from the next day 00:00 (UTC+8).
+	//
+	// Example: fixed
+	ValidityType CouponInputValidityType `json:"validityType"`
+}
+
+// CouponInputLimitType unlimited; perUser - limitCount per user in all; perDay - limitCount per user per day (UTC+8).
+//
+// Example: perUser
+type CouponInputLimitType string
+
+// CouponInputObtainType claim - users claim it; shop - the shop gives it (issue, gifts); activity - a campaign hands it out.
+//
+// Example: shop
+type CouponInputObtainType string
+
+// CouponInputScope all goods, only the listed goods (include), or all but the listed goods (exclude).
+//
+// Example: all
+type CouponInputScope string
+
+// CouponInputThresholdType none - usable on any order; minimum - only from minSpend on.
+//
+// Example: minimum
+type CouponInputThresholdType string
+
+// CouponInputTotalType Example: limited
+type CouponInputTotalType string
+
+// CouponInputValidityType fixed - between useStart and useEnd; daysFromClaim - validDays from obtaining; daysFromNextDay - validDays from the next day 00:00 (UTC+8).
+//
+// Example: fixed
+type CouponInputValidityType string
+
+// CouponList defines model for CouponList.
+type CouponList struct {
+	List []Coupon `json:"list"`
+
+	// Total Example: 30
+	Total int `json:"total"`
+}
+
+// CouponListEnvelope defines model for CouponListEnvelope.
+type CouponListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data CouponList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CouponStatusRequest defines model for CouponStatusRequest.
+type CouponStatusRequest struct {
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// Status Example: disabled
+	Status CouponStatusRequestStatus `json:"status"`
+}
+
+// CouponStatusRequestStatus Example: disabled
+type CouponStatusRequestStatus string
 
 // DemoDescription defines model for DemoDescription.
 type DemoDescription struct {
@@ -900,6 +2094,11 @@ type DepartmentTreeEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Discount Discount in tenths of the price (折), 0 to 10 with at most one decimal; 10 means none.
+//
+// Example: 9.5
+type Discount = string
+
 // EmptyEnvelope defines model for EmptyEnvelope.
 type EmptyEnvelope struct {
 	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
@@ -943,9 +2142,275 @@ type ErrorEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Favourite defines model for Favourite.
+type Favourite struct {
+	// CreatedAt Example: 2026-11-02T08:00:00Z
+	CreatedAt time.Time  `json:"createdAt"`
+	Goods     GoodsBrief `json:"goods"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// FavouriteList defines model for FavouriteList.
+type FavouriteList struct {
+	List []Favourite `json:"list"`
+
+	// Total Example: 40
+	Total int `json:"total"`
+}
+
+// FavouriteListEnvelope defines model for FavouriteListEnvelope.
+type FavouriteListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code          `json:"code"`
+	Data FavouriteList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// GoodsBrief defines model for GoodsBrief.
+type GoodsBrief struct {
+	// Id Example: 7
+	Id int64 `json:"id"`
+
+	// Image Example: https://example.com/goods/7.png
+	Image string `json:"image"`
+
+	// Name Example: 有机绿茶 250g
+	Name string `json:"name"`
+
+	// Price Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Price Money `json:"price"`
+}
+
 // IdList The records to delete, all or none.
 type IdList struct {
 	Ids []int64 `json:"ids"`
+}
+
+// IdRequest defines model for IdRequest.
+type IdRequest struct {
+	// Id Example: 3
+	Id int64 `json:"id"`
+}
+
+// IssueRequest defines model for IssueRequest.
+type IssueRequest struct {
+	// CouponId Example: 3
+	CouponId int64 `json:"couponId"`
+
+	// UserIds Example: [10001,10002]
+	UserIds []int64 `json:"userIds"`
+}
+
+// IssueResult defines model for IssueResult.
+type IssueResult struct {
+	Coupon Coupon `json:"coupon"`
+
+	// Issued Example: 2
+	Issued int `json:"issued"`
+}
+
+// IssueResultEnvelope defines model for IssueResultEnvelope.
+type IssueResultEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data IssueResult `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// LedgerEntry defines model for LedgerEntry.
+type LedgerEntry struct {
+	// ChangeAmount Yuan with two decimals for money and earnings, a whole number otherwise.
+	//
+	// Example: 20.00
+	ChangeAmount string `json:"changeAmount"`
+
+	// ChangeType Example: increase
+	ChangeType ChangeType `json:"changeType"`
+
+	// Channel How the change came about (see channelTypeList).
+	//
+	// Example: adminIncrease
+	Channel string `json:"channel"`
+
+	// CreatedAt Example: 2026-11-21T10:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// LeftAmount The account after the change, in the same unit.
+	//
+	// Example: 148.50
+	LeftAmount string `json:"leftAmount"`
+
+	// LogSn Example: AL000000000001
+	LogSn string `json:"logSn"`
+
+	// Remark Example: compensation for a late delivery
+	Remark string `json:"remark"`
+
+	// SourceSn Order or refund number behind the change, when there is one.
+	//
+	// Example:
+	SourceSn string `json:"sourceSn"`
+
+	// Type Which account of the user.
+	//
+	// Example: money
+	Type AccountType `json:"type"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// LedgerList defines model for LedgerList.
+type LedgerList struct {
+	List []LedgerEntry `json:"list"`
+
+	// Total Example: 12
+	Total int `json:"total"`
+}
+
+// LedgerListEnvelope defines model for LedgerListEnvelope.
+type LedgerListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data LedgerList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// Level defines model for Level.
+type Level struct {
+	// BackgroundImage Example: https://example.com/level/silver-bg.png
+	BackgroundImage string `json:"backgroundImage"`
+
+	// Discount Discount in tenths of the price (折), 0 to 10 with at most one decimal; 10 means none.
+	//
+	// Example: 9.5
+	Discount Discount `json:"discount"`
+
+	// GrowthValue Growth from which a user holds this level.
+	//
+	// Example: 500
+	GrowthValue int64 `json:"growthValue"`
+
+	// Id Example: 2
+	Id int64 `json:"id"`
+
+	// Image Example: https://example.com/level/silver.png
+	Image string `json:"image"`
+
+	// Name Example: 白银会员
+	Name string `json:"name"`
+
+	// Privilege Example: 9.5 折购物，生日礼包
+	Privilege string `json:"privilege"`
+
+	// Sort Example: 2
+	Sort int `json:"sort"`
+
+	// UserCount Users on this level now.
+	//
+	// Example: 120
+	UserCount int64 `json:"userCount"`
+}
+
+// LevelEnvelope defines model for LevelEnvelope.
+type LevelEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code  `json:"code"`
+	Data Level `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// LevelInput defines model for LevelInput.
+type LevelInput struct {
+	// BackgroundImage Example: https://example.com/level/silver-bg.png
+	BackgroundImage *string `json:"backgroundImage,omitempty"`
+
+	// Discount Discount in tenths of the price (折), 0 to 10 with at most one decimal; 10 means none.
+	//
+	// Example: 9.5
+	Discount Discount `json:"discount"`
+
+	// GrowthValue Example: 500
+	GrowthValue int64 `json:"growthValue"`
+
+	// Id Required for edit, absent for add.
+	//
+	// Example: 2
+	Id *int64 `json:"id,omitempty"`
+
+	// Image Example: https://example.com/level/silver.png
+	Image *string `json:"image,omitempty"`
+
+	// Name Example: 白银会员
+	Name string `json:"name"`
+
+	// Privilege Example: 9.5 折购物
+	Privilege *string `json:"privilege,omitempty"`
+
+	// Sort Example: 2
+	Sort *int `json:"sort,omitempty"`
+}
+
+// LevelList defines model for LevelList.
+type LevelList struct {
+	List []Level `json:"list"`
+
+	// Total Example: 5
+	Total int `json:"total"`
+}
+
+// LevelListEnvelope defines model for LevelListEnvelope.
+type LevelListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data LevelList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
 }
 
 // LogResult attack - a throttled sign-in or a reused refresh token.
@@ -1079,6 +2544,16 @@ type MenuTreeEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Money Amount in yuan with two decimals.
+//
+// Example: 128.50
+type Money = string
+
+// MoneyInput Amount in yuan, at most two decimals.
+//
+// Example: 20.00
+type MoneyInput = string
+
 // Msg Human sentence, localised by Accept-Language.
 //
 // Example: success
@@ -1117,6 +2592,36 @@ type NoticeListEnvelope struct {
 	// Example: 200
 	Code Code       `json:"code"`
 	Data NoticeList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// Option defines model for Option.
+type Option struct {
+	// Label Caption in the caller's language.
+	//
+	// Example: balance
+	Label string `json:"label"`
+
+	// Value Example: money
+	Value string `json:"value"`
+}
+
+// OptionList defines model for OptionList.
+type OptionList struct {
+	List []Option `json:"list"`
+}
+
+// OptionListEnvelope defines model for OptionListEnvelope.
+type OptionListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data OptionList `json:"data"`
 
 	// Msg Human sentence, localised by Accept-Language.
 	//
@@ -1235,6 +2740,48 @@ type PublicKeyEnvelope struct {
 	// Example: 200
 	Code Code      `json:"code"`
 	Data PublicKey `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// RegisterGift defines model for RegisterGift.
+type RegisterGift struct {
+	// CouponIds Enabled coupons given by the shop.
+	//
+	// Example: [3]
+	CouponIds []int64 `json:"couponIds"`
+
+	// CouponsEnabled Example: true
+	CouponsEnabled bool `json:"couponsEnabled"`
+
+	// Enabled The whole gift on or off.
+	//
+	// Example: true
+	Enabled bool `json:"enabled"`
+
+	// Growth Example: 0
+	Growth int64 `json:"growth"`
+
+	// GrowthEnabled Example: false
+	GrowthEnabled bool `json:"growthEnabled"`
+
+	// Points Example: 100
+	Points int64 `json:"points"`
+
+	// PointsEnabled Example: true
+	PointsEnabled bool `json:"pointsEnabled"`
+}
+
+// RegisterGiftEnvelope defines model for RegisterGiftEnvelope.
+type RegisterGiftEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data RegisterGift `json:"data"`
 
 	// Msg Human sentence, localised by Accept-Language.
 	//
@@ -1454,6 +3001,11 @@ type SearchSuggestion struct {
 	Value string `json:"value"`
 }
 
+// Sex 0 unknown, 1 male, 2 female.
+//
+// Example: 1
+type Sex int
+
 // SmsCodeRequest defines model for SmsCodeRequest.
 type SmsCodeRequest struct {
 	// Mobile Mainland mobile number, 11 digits starting with 1.
@@ -1484,6 +3036,14 @@ type SocialLoginRequest struct {
 
 	// Platform Example: github
 	Platform *string `json:"platform,omitempty"`
+}
+
+// SortRequest defines model for SortRequest.
+type SortRequest struct {
+	// Ids Every level id, in the new display order.
+	//
+	// Example: [1,3,2,4,5]
+	Ids []int64 `json:"ids"`
 }
 
 // StaffEdit Without `id` creates a staff account (then `password` is required); with `id` updates it,
@@ -1701,6 +3261,233 @@ type TokenEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// UpdateValRequest defines model for UpdateValRequest.
+type UpdateValRequest struct {
+	// Field One of: nickname, levelId, disabled, remark, sex. Any other field answers 400 naming it.
+	//
+	// Example: disabled
+	Field string `json:"field"`
+
+	// Id Example: 10001
+	Id int64 `json:"id"`
+
+	// Value The new value: text for nickname (1-32) and remark (0-200), an integer for levelId (an existing level) and sex (0, 1, 2), a boolean for disabled.
+	//
+	// Example: true
+	Value interface{} `json:"value"`
+}
+
+// User defines model for User.
+type User struct {
+	// Avatar Example: https://example.com/avatar/1.png
+	Avatar string `json:"avatar"`
+
+	// Balance Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Balance Money `json:"balance"`
+
+	// Disabled Example: false
+	Disabled bool `json:"disabled"`
+
+	// Earnings Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Earnings Money `json:"earnings"`
+
+	// GroupId Example: 0
+	GroupId int64 `json:"groupId"`
+
+	// Growth Example: 860
+	Growth int64 `json:"growth"`
+
+	// Id Example: 10001
+	Id int64 `json:"id"`
+
+	// LastLoginAt Example: 2026-11-20T12:00:00Z
+	LastLoginAt *time.Time `json:"lastLoginAt"`
+
+	// LevelId 0 when no level applies.
+	//
+	// Example: 2
+	LevelId int64 `json:"levelId"`
+
+	// LevelName Example: 白银会员
+	LevelName string `json:"levelName"`
+
+	// Mobile Mainland mobile number, 11 digits.
+	//
+	// Example: 13812345678
+	Mobile string `json:"mobile"`
+
+	// Nickname Example: 王芳
+	Nickname string `json:"nickname"`
+
+	// Points Example: 320
+	Points int64 `json:"points"`
+
+	// RegisteredAt Example: 2026-03-14T08:21:00Z
+	RegisteredAt time.Time `json:"registeredAt"`
+
+	// Remark Example: VIP customer
+	Remark string `json:"remark"`
+
+	// Sex 0 unknown, 1 male, 2 female.
+	//
+	// Example: 1
+	Sex Sex `json:"sex"`
+
+	// Sn Member number.
+	//
+	// Example: U2026000001
+	Sn string `json:"sn"`
+
+	// TotalOrderAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	TotalOrderAmount Money `json:"totalOrderAmount"`
+}
+
+// UserBrief Who a row belongs to.
+type UserBrief struct {
+	// Avatar Example: https://example.com/avatar/1.png
+	Avatar string `json:"avatar"`
+
+	// Id Example: 10001
+	Id int64 `json:"id"`
+
+	// Mobile Example: 13812345678
+	Mobile string `json:"mobile"`
+
+	// Nickname Example: 王芳
+	Nickname string `json:"nickname"`
+}
+
+// UserCoupon defines model for UserCoupon.
+type UserCoupon struct {
+	// Amount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Amount Money `json:"amount"`
+
+	// CouponId Example: 3
+	CouponId int64 `json:"couponId"`
+
+	// CouponName Example: 满100减20
+	CouponName string `json:"couponName"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// MinSpend Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	MinSpend Money `json:"minSpend"`
+
+	// ObtainType claim - the user claimed it; shop - the shop gave it.
+	//
+	// Example: shop
+	ObtainType UserCouponObtainType `json:"obtainType"`
+
+	// ObtainedAt Example: 2026-11-21T10:00:00Z
+	ObtainedAt time.Time `json:"obtainedAt"`
+
+	// OrderId 0 unless used.
+	//
+	// Example: 0
+	OrderId int64 `json:"orderId"`
+
+	// Status expired is reported for an unused coupon whose validity has passed.
+	//
+	// Example: unused
+	Status UserCouponStatus `json:"status"`
+	UsedAt *time.Time       `json:"usedAt"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+
+	// ValidFrom Example: 2026-12-01T00:00:00Z
+	ValidFrom time.Time `json:"validFrom"`
+
+	// ValidTo Example: 2026-12-31T16:00:00Z
+	ValidTo time.Time `json:"validTo"`
+}
+
+// UserCouponObtainType claim - the user claimed it; shop - the shop gave it.
+//
+// Example: shop
+type UserCouponObtainType string
+
+// UserCouponStatus expired is reported for an unused coupon whose validity has passed.
+//
+// Example: unused
+type UserCouponStatus string
+
+// UserCouponList defines model for UserCouponList.
+type UserCouponList struct {
+	List []UserCoupon `json:"list"`
+
+	// Total Example: 25
+	Total int `json:"total"`
+}
+
+// UserCouponListEnvelope defines model for UserCouponListEnvelope.
+type UserCouponListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code           `json:"code"`
+	Data UserCouponList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// UserDetail defines model for UserDetail.
+type UserDetail struct {
+	Addresses []Address `json:"addresses"`
+
+	// Coupons The latest twenty coupons the user holds or held, newest first.
+	Coupons []UserCoupon `json:"coupons"`
+
+	// RecentLedger The latest ten ledger lines of every type, newest first.
+	RecentLedger []LedgerEntry `json:"recentLedger"`
+	User         User          `json:"user"`
+}
+
+// UserDetailEnvelope defines model for UserDetailEnvelope.
+type UserDetailEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data UserDetail `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// UserEnvelope defines model for UserEnvelope.
+type UserEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data User `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // UserInfo defines model for UserInfo.
 type UserInfo struct {
 	// Avatar Avatar URL; empty for the default avatar.
@@ -1735,6 +3522,28 @@ type UserInfoEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// UserList defines model for UserList.
+type UserList struct {
+	List []User `json:"list"`
+
+	// Total Example: 500
+	Total int `json:"total"`
+}
+
+// UserListEnvelope defines model for UserListEnvelope.
+type UserListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code     `json:"code"`
+	Data UserList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // AreaCodeParam Example: 440305
 type AreaCodeParam = string
 
@@ -1750,17 +3559,41 @@ type DemoPageSize = int
 // DemoTitleFilter Example: shop
 type DemoTitleFilter = string
 
+// EndDate Example: 2026-11-30
+type EndDate = openapi_types.Date
+
+// IdempotencyKey Example: 3f1c9a52-6d1e-4d8b-9a9e-0c6f1f2a7b11
+type IdempotencyKey = string
+
+// Keyword Example: 张
+type Keyword = string
+
+// PageNo Example: 1
+type PageNo = int
+
+// PageSize Example: 20
+type PageSize = int
+
 // ParentCodeParam Example: 440000
 type ParentCodeParam = string
 
 // RefreshCookie defines model for RefreshCookie.
 type RefreshCookie = string
 
+// RequiredId Example: 1
+type RequiredId = int64
+
+// StartDate Example: 2026-01-01
+type StartDate = openapi_types.Date
+
 // SystemPageNo Example: 1
 type SystemPageNo = int
 
 // SystemPageSize Example: 20
 type SystemPageSize = int
+
+// UserId Example: 10001
+type UserId = int64
 
 // BadRequest defines model for BadRequest.
 type BadRequest = ErrorEnvelope
@@ -1785,6 +3618,185 @@ type TooManyRequests = ErrorEnvelope
 
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = ErrorEnvelope
+
+// AdminGoodsBrowseIndexParams defines parameters for AdminGoodsBrowseIndex.
+type AdminGoodsBrowseIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminCouponDetailParams defines parameters for AdminCouponDetail.
+type AdminCouponDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminCouponIndexParams defines parameters for AdminCouponIndex.
+type AdminCouponIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+
+	// Status Only coupons in this status.
+	Status *AdminCouponIndexParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// ObtainType Only coupons obtained this way.
+	ObtainType *AdminCouponIndexParamsObtainType `form:"obtainType,omitempty" json:"obtainType,omitempty"`
+}
+
+// AdminCouponIndexParamsStatus defines parameters for AdminCouponIndex.
+type AdminCouponIndexParamsStatus string
+
+// AdminCouponIndexParamsObtainType defines parameters for AdminCouponIndex.
+type AdminCouponIndexParamsObtainType string
+
+// AdminGoodsCollectIndexParams defines parameters for AdminGoodsCollectIndex.
+type AdminGoodsCollectIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminUserAdjustParams defines parameters for AdminUserAdjust.
+type AdminUserAdjustParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// AdminUserDetailParams defines parameters for AdminUserDetail.
+type AdminUserDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminUserIndexParams defines parameters for AdminUserIndex.
+type AdminUserIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+
+	// LevelId Only users on this level (0 - users without a level).
+	LevelId *int64 `form:"levelId,omitempty" json:"levelId,omitempty"`
+
+	// Disabled Only disabled (true) or enabled (false) users.
+	Disabled *bool `form:"disabled,omitempty" json:"disabled,omitempty"`
+
+	// StartDate First day (inclusive), shop time (UTC+8).
+	StartDate *StartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Last day (inclusive), shop time (UTC+8).
+	EndDate *EndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Sort field; a leading - sorts descending.
+	Sort *AdminUserIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminUserIndexParamsSort defines parameters for AdminUserIndex.
+type AdminUserIndexParamsSort string
+
+// AdminUserAccountLogIndexParams defines parameters for AdminUserAccountLogIndex.
+type AdminUserAccountLogIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Type Only this account type.
+	Type *AdminUserAccountLogIndexParamsType `form:"type,omitempty" json:"type,omitempty"`
+
+	// Channel Only this channel (see channelTypeList).
+	Channel *string `form:"channel,omitempty" json:"channel,omitempty"`
+
+	// StartDate First day (inclusive), shop time (UTC+8).
+	StartDate *StartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Last day (inclusive), shop time (UTC+8).
+	EndDate *EndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+}
+
+// AdminUserAccountLogIndexParamsType defines parameters for AdminUserAccountLogIndex.
+type AdminUserAccountLogIndexParamsType string
+
+// AdminUserAddressIndexParams defines parameters for AdminUserAddressIndex.
+type AdminUserAddressIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminUserCouponIndexParams defines parameters for AdminUserCouponIndex.
+type AdminUserCouponIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// CouponId Only this coupon.
+	CouponId *int64 `form:"couponId,omitempty" json:"couponId,omitempty"`
+
+	// UserId Only rows of this shop user.
+	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Status Only in this status.
+	Status *AdminUserCouponIndexParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+}
+
+// AdminUserCouponIndexParamsStatus defines parameters for AdminUserCouponIndex.
+type AdminUserCouponIndexParamsStatus string
+
+// AdminUserLevelDetailParams defines parameters for AdminUserLevelDetail.
+type AdminUserLevelDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminUserLevelIndexParams defines parameters for AdminUserLevelIndex.
+type AdminUserLevelIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
 
 // GetAreaListParams defines parameters for GetAreaList.
 type GetAreaListParams struct {
@@ -1903,6 +3915,45 @@ type ListStaffParams struct {
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
+// AdminCouponAddJSONRequestBody defines body for AdminCouponAdd for application/json ContentType.
+type AdminCouponAddJSONRequestBody = CouponInput
+
+// AdminCouponDestroyJSONRequestBody defines body for AdminCouponDestroy for application/json ContentType.
+type AdminCouponDestroyJSONRequestBody = IdRequest
+
+// AdminCouponEditJSONRequestBody defines body for AdminCouponEdit for application/json ContentType.
+type AdminCouponEditJSONRequestBody = CouponInput
+
+// AdminCouponIssueJSONRequestBody defines body for AdminCouponIssue for application/json ContentType.
+type AdminCouponIssueJSONRequestBody = IssueRequest
+
+// AdminCouponUpdateStatusJSONRequestBody defines body for AdminCouponUpdateStatus for application/json ContentType.
+type AdminCouponUpdateStatusJSONRequestBody = CouponStatusRequest
+
+// AdminMallConfigSaveUserConsumeGiftJSONRequestBody defines body for AdminMallConfigSaveUserConsumeGift for application/json ContentType.
+type AdminMallConfigSaveUserConsumeGiftJSONRequestBody = ConsumeGift
+
+// AdminMallConfigSaveUserRegisterGiftJSONRequestBody defines body for AdminMallConfigSaveUserRegisterGift for application/json ContentType.
+type AdminMallConfigSaveUserRegisterGiftJSONRequestBody = RegisterGift
+
+// AdminUserAdjustJSONRequestBody defines body for AdminUserAdjust for application/json ContentType.
+type AdminUserAdjustJSONRequestBody = AdjustRequest
+
+// AdminUserUpdateValJSONRequestBody defines body for AdminUserUpdateVal for application/json ContentType.
+type AdminUserUpdateValJSONRequestBody = UpdateValRequest
+
+// AdminUserLevelAddJSONRequestBody defines body for AdminUserLevelAdd for application/json ContentType.
+type AdminUserLevelAddJSONRequestBody = LevelInput
+
+// AdminUserLevelDestroyJSONRequestBody defines body for AdminUserLevelDestroy for application/json ContentType.
+type AdminUserLevelDestroyJSONRequestBody = IdRequest
+
+// AdminUserLevelEditJSONRequestBody defines body for AdminUserLevelEdit for application/json ContentType.
+type AdminUserLevelEditJSONRequestBody = LevelInput
+
+// AdminUserLevelUpdateSortJSONRequestBody defines body for AdminUserLevelUpdateSort for application/json ContentType.
+type AdminUserLevelUpdateSortJSONRequestBody = SortRequest
+
 // DeleteDepartmentsJSONRequestBody defines body for DeleteDepartments for application/json ContentType.
 type DeleteDepartmentsJSONRequestBody = IdList
 
@@ -1964,6 +4015,90 @@ type EditDemoWorkflowJSONRequestBody = DemoWorkflow
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// AdminGoodsBrowseIndex List browsing history
+	// (GET /admin/GoodsBrowse/index)
+	AdminGoodsBrowseIndex(c fiber.Ctx, params AdminGoodsBrowseIndexParams) error
+	// AdminCouponAdd Add a coupon
+	// (POST /admin/coupon/add)
+	AdminCouponAdd(c fiber.Ctx) error
+	// AdminCouponDestroy Delete a coupon
+	// (POST /admin/coupon/destroy)
+	AdminCouponDestroy(c fiber.Ctx) error
+	// AdminCouponDetail One coupon
+	// (GET /admin/coupon/detail)
+	AdminCouponDetail(c fiber.Ctx, params AdminCouponDetailParams) error
+	// AdminCouponEdit Edit a coupon
+	// (POST /admin/coupon/edit)
+	AdminCouponEdit(c fiber.Ctx) error
+	// AdminCouponIndex List coupons
+	// (GET /admin/coupon/index)
+	AdminCouponIndex(c fiber.Ctx, params AdminCouponIndexParams) error
+	// AdminCouponIssue Give a coupon to chosen users
+	// (POST /admin/coupon/issue)
+	AdminCouponIssue(c fiber.Ctx) error
+	// AdminCouponUpdateStatus Enable or disable a coupon
+	// (POST /admin/coupon/updateStatus)
+	AdminCouponUpdateStatus(c fiber.Ctx) error
+	// AdminGoodsCollectIndex List favourite goods
+	// (GET /admin/goodsCollect/index)
+	AdminGoodsCollectIndex(c fiber.Ctx, params AdminGoodsCollectIndexParams) error
+	// AdminMallConfigUserConsumeGift The consume gift
+	// (GET /admin/mallConfig/userConsumeGift)
+	AdminMallConfigUserConsumeGift(c fiber.Ctx) error
+	// AdminMallConfigSaveUserConsumeGift Save the consume gift
+	// (POST /admin/mallConfig/userConsumeGift)
+	AdminMallConfigSaveUserConsumeGift(c fiber.Ctx) error
+	// AdminMallConfigUserRegisterGift The register gift
+	// (GET /admin/mallConfig/userRegisterGift)
+	AdminMallConfigUserRegisterGift(c fiber.Ctx) error
+	// AdminMallConfigSaveUserRegisterGift Save the register gift
+	// (POST /admin/mallConfig/userRegisterGift)
+	AdminMallConfigSaveUserRegisterGift(c fiber.Ctx) error
+	// AdminUserAdjust Adjust a balance, points, growth or earnings
+	// (POST /admin/user/adjust)
+	AdminUserAdjust(c fiber.Ctx, params AdminUserAdjustParams) error
+	// AdminUserDetail One shop user with ledger, addresses and coupons
+	// (GET /admin/user/detail)
+	AdminUserDetail(c fiber.Ctx, params AdminUserDetailParams) error
+	// AdminUserIndex List shop users
+	// (GET /admin/user/index)
+	AdminUserIndex(c fiber.Ctx, params AdminUserIndexParams) error
+	// AdminUserUpdateVal Change one field of a shop user
+	// (POST /admin/user/updateVal)
+	AdminUserUpdateVal(c fiber.Ctx) error
+	// AdminUserAccountLogChannelTypeList Channels of the ledger
+	// (GET /admin/userAccountLog/channelTypeList)
+	AdminUserAccountLogChannelTypeList(c fiber.Ctx) error
+	// AdminUserAccountLogIndex List account ledger lines
+	// (GET /admin/userAccountLog/index)
+	AdminUserAccountLogIndex(c fiber.Ctx, params AdminUserAccountLogIndexParams) error
+	// AdminUserAccountLogTypeList Account types of the ledger
+	// (GET /admin/userAccountLog/typeList)
+	AdminUserAccountLogTypeList(c fiber.Ctx) error
+	// AdminUserAddressIndex List user addresses
+	// (GET /admin/userAddress/index)
+	AdminUserAddressIndex(c fiber.Ctx, params AdminUserAddressIndexParams) error
+	// AdminUserCouponIndex List the coupons users hold
+	// (GET /admin/userCoupon/index)
+	AdminUserCouponIndex(c fiber.Ctx, params AdminUserCouponIndexParams) error
+	// AdminUserLevelAdd Add a user level
+	// (POST /admin/userLevel/add)
+	AdminUserLevelAdd(c fiber.Ctx) error
+	// AdminUserLevelDestroy Delete a user level
+	// (POST /admin/userLevel/destroy)
+	AdminUserLevelDestroy(c fiber.Ctx) error
+	// AdminUserLevelDetail One user level
+	// (GET /admin/userLevel/detail)
+	AdminUserLevelDetail(c fiber.Ctx, params AdminUserLevelDetailParams) error
+	// AdminUserLevelEdit Edit a user level
+	// (POST /admin/userLevel/edit)
+	AdminUserLevelEdit(c fiber.Ctx) error
+	// AdminUserLevelIndex List user levels
+	// (GET /admin/userLevel/index)
+	AdminUserLevelIndex(c fiber.Ctx, params AdminUserLevelIndexParams) error
+	// AdminUserLevelUpdateSort Reorder user levels
+	// (POST /admin/userLevel/updateSort)
+	AdminUserLevelUpdateSort(c fiber.Ctx) error
 	// GetAreaList Region tree of mainland China
 	// (GET /area/getList)
 	GetAreaList(c fiber.Ctx, params GetAreaListParams) error
@@ -2112,6 +4247,961 @@ type ServerInterfaceWrapper struct {
 
 type MiddlewareFunc fiber.Handler
 type HandlerMiddlewareFunc func(c fiber.Ctx, next fiber.Handler) error
+
+// AdminGoodsBrowseIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsBrowseIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsBrowseIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsBrowseIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCouponDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCouponIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", query, &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter status: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "obtainType" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "obtainType", query, &params.ObtainType, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter obtainType: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponIssue operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponIssue(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponIssue(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCouponUpdateStatus operation middleware
+func (siw *ServerInterfaceWrapper) AdminCouponUpdateStatus(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCouponUpdateStatus(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsCollectIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsCollectIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsCollectIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsCollectIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMallConfigUserConsumeGift operation middleware
+func (siw *ServerInterfaceWrapper) AdminMallConfigUserConsumeGift(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMallConfigUserConsumeGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMallConfigSaveUserConsumeGift operation middleware
+func (siw *ServerInterfaceWrapper) AdminMallConfigSaveUserConsumeGift(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMallConfigSaveUserConsumeGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMallConfigUserRegisterGift operation middleware
+func (siw *ServerInterfaceWrapper) AdminMallConfigUserRegisterGift(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMallConfigUserRegisterGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMallConfigSaveUserRegisterGift operation middleware
+func (siw *ServerInterfaceWrapper) AdminMallConfigSaveUserRegisterGift(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMallConfigSaveUserRegisterGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAdjust operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAdjust(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserAdjustParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAdjust(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "levelId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "levelId", query, &params.LevelId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter levelId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "disabled" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "disabled", query, &params.Disabled, runtime.BindQueryParameterOptions{Type: "boolean", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter disabled: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserUpdateVal operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserUpdateVal(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserUpdateVal(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAccountLogChannelTypeList operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAccountLogChannelTypeList(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAccountLogChannelTypeList(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAccountLogIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAccountLogIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserAccountLogIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "type" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "type", query, &params.Type, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter type: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "channel" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "channel", query, &params.Channel, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter channel: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAccountLogIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAccountLogTypeList operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAccountLogTypeList(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAccountLogTypeList(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAddressIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAddressIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserAddressIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAddressIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserCouponIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserCouponIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserCouponIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "couponId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "couponId", query, &params.CouponId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter couponId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "userId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter userId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", query, &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter status: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserCouponIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserLevelDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminUserLevelIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserLevelUpdateSort operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserLevelUpdateSort(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserLevelUpdateSort(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
 
 // GetAreaList operation middleware
 func (siw *ServerInterfaceWrapper) GetAreaList(c fiber.Ctx) error {
@@ -3374,6 +6464,62 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Get(options.BaseURL+"/description/getList", wrapper.GetDemoDescription)
 
+	router.Get(options.BaseURL+"/admin/user/index", wrapper.AdminUserIndex)
+
+	router.Get(options.BaseURL+"/admin/user/detail", wrapper.AdminUserDetail)
+
+	router.Post(options.BaseURL+"/admin/user/updateVal", wrapper.AdminUserUpdateVal)
+
+	router.Post(options.BaseURL+"/admin/user/adjust", wrapper.AdminUserAdjust)
+
+	router.Get(options.BaseURL+"/admin/userLevel/index", wrapper.AdminUserLevelIndex)
+
+	router.Get(options.BaseURL+"/admin/userLevel/detail", wrapper.AdminUserLevelDetail)
+
+	router.Post(options.BaseURL+"/admin/userLevel/add", wrapper.AdminUserLevelAdd)
+
+	router.Post(options.BaseURL+"/admin/userLevel/edit", wrapper.AdminUserLevelEdit)
+
+	router.Post(options.BaseURL+"/admin/userLevel/destroy", wrapper.AdminUserLevelDestroy)
+
+	router.Post(options.BaseURL+"/admin/userLevel/updateSort", wrapper.AdminUserLevelUpdateSort)
+
+	router.Get(options.BaseURL+"/admin/userAccountLog/index", wrapper.AdminUserAccountLogIndex)
+
+	router.Get(options.BaseURL+"/admin/userAccountLog/typeList", wrapper.AdminUserAccountLogTypeList)
+
+	router.Get(options.BaseURL+"/admin/userAccountLog/channelTypeList", wrapper.AdminUserAccountLogChannelTypeList)
+
+	router.Get(options.BaseURL+"/admin/userAddress/index", wrapper.AdminUserAddressIndex)
+
+	router.Get(options.BaseURL+"/admin/goodsCollect/index", wrapper.AdminGoodsCollectIndex)
+
+	router.Get(options.BaseURL+"/admin/GoodsBrowse/index", wrapper.AdminGoodsBrowseIndex)
+
+	router.Get(options.BaseURL+"/admin/coupon/index", wrapper.AdminCouponIndex)
+
+	router.Get(options.BaseURL+"/admin/coupon/detail", wrapper.AdminCouponDetail)
+
+	router.Post(options.BaseURL+"/admin/coupon/add", wrapper.AdminCouponAdd)
+
+	router.Post(options.BaseURL+"/admin/coupon/edit", wrapper.AdminCouponEdit)
+
+	router.Post(options.BaseURL+"/admin/coupon/updateStatus", wrapper.AdminCouponUpdateStatus)
+
+	router.Post(options.BaseURL+"/admin/coupon/destroy", wrapper.AdminCouponDestroy)
+
+	router.Post(options.BaseURL+"/admin/coupon/issue", wrapper.AdminCouponIssue)
+
+	router.Get(options.BaseURL+"/admin/userCoupon/index", wrapper.AdminUserCouponIndex)
+
+	router.Get(options.BaseURL+"/admin/mallConfig/userRegisterGift", wrapper.AdminMallConfigUserRegisterGift)
+
+	router.Post(options.BaseURL+"/admin/mallConfig/userRegisterGift", wrapper.AdminMallConfigSaveUserRegisterGift)
+
+	router.Get(options.BaseURL+"/admin/mallConfig/userConsumeGift", wrapper.AdminMallConfigUserConsumeGift)
+
+	router.Post(options.BaseURL+"/admin/mallConfig/userConsumeGift", wrapper.AdminMallConfigSaveUserConsumeGift)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -3398,6 +6544,1868 @@ type TooManyRequestsJSONResponse struct {
 }
 
 type UnauthorizedJSONResponse ErrorEnvelope
+
+type AdminGoodsBrowseIndexRequestObject struct {
+	Params AdminGoodsBrowseIndexParams
+}
+
+type AdminGoodsBrowseIndexResponseObject interface {
+	VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsBrowseIndex200JSONResponse BrowseListEnvelope
+
+func (response AdminGoodsBrowseIndex200JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsBrowseIndex400JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsBrowseIndex401JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsBrowseIndex402JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsBrowseIndex403JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsBrowseIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsBrowseIndexdefaultJSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponAddRequestObject struct {
+	Body *AdminCouponAddJSONRequestBody
+}
+
+type AdminCouponAddResponseObject interface {
+	VisitAdminCouponAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponAdd200JSONResponse CouponEnvelope
+
+func (response AdminCouponAdd200JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponAdd400JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponAdd401JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponAdd402JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponAdd403JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponAdd409JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponAdddefaultJSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponDestroyRequestObject struct {
+	Body *AdminCouponDestroyJSONRequestBody
+}
+
+type AdminCouponDestroyResponseObject interface {
+	VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminCouponDestroy200JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponDestroy400JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponDestroy401JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponDestroy402JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponDestroy403JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponDestroy409JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponDestroydefaultJSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponDetailRequestObject struct {
+	Params AdminCouponDetailParams
+}
+
+type AdminCouponDetailResponseObject interface {
+	VisitAdminCouponDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponDetail200JSONResponse CouponEnvelope
+
+func (response AdminCouponDetail200JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponDetail400JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponDetail401JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponDetail402JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponDetail403JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponDetaildefaultJSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponEditRequestObject struct {
+	Body *AdminCouponEditJSONRequestBody
+}
+
+type AdminCouponEditResponseObject interface {
+	VisitAdminCouponEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponEdit200JSONResponse CouponEnvelope
+
+func (response AdminCouponEdit200JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponEdit400JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponEdit401JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponEdit402JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponEdit403JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponEdit409JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponEditdefaultJSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponIndexRequestObject struct {
+	Params AdminCouponIndexParams
+}
+
+type AdminCouponIndexResponseObject interface {
+	VisitAdminCouponIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponIndex200JSONResponse CouponListEnvelope
+
+func (response AdminCouponIndex200JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponIndex400JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponIndex401JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponIndex402JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponIndex403JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponIndexdefaultJSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponIssueRequestObject struct {
+	Body *AdminCouponIssueJSONRequestBody
+}
+
+type AdminCouponIssueResponseObject interface {
+	VisitAdminCouponIssueResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponIssue200JSONResponse IssueResultEnvelope
+
+func (response AdminCouponIssue200JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponIssue400JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponIssue401JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponIssue402JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponIssue403JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponIssue409JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponIssuedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponIssuedefaultJSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCouponUpdateStatusRequestObject struct {
+	Body *AdminCouponUpdateStatusJSONRequestBody
+}
+
+type AdminCouponUpdateStatusResponseObject interface {
+	VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error
+}
+
+type AdminCouponUpdateStatus200JSONResponse CouponEnvelope
+
+func (response AdminCouponUpdateStatus200JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCouponUpdateStatus400JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCouponUpdateStatus401JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCouponUpdateStatus402JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCouponUpdateStatus403JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatus409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCouponUpdateStatus409JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponUpdateStatusdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCouponUpdateStatusdefaultJSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCollectIndexRequestObject struct {
+	Params AdminGoodsCollectIndexParams
+}
+
+type AdminGoodsCollectIndexResponseObject interface {
+	VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsCollectIndex200JSONResponse FavouriteListEnvelope
+
+func (response AdminGoodsCollectIndex200JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsCollectIndex400JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsCollectIndex401JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsCollectIndex402JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsCollectIndex403JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCollectIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsCollectIndexdefaultJSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMallConfigUserConsumeGiftRequestObject struct {
+}
+
+type AdminMallConfigUserConsumeGiftResponseObject interface {
+	VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error
+}
+
+type AdminMallConfigUserConsumeGift200JSONResponse ConsumeGiftEnvelope
+
+func (response AdminMallConfigUserConsumeGift200JSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserConsumeGift401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMallConfigUserConsumeGift401JSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserConsumeGift402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMallConfigUserConsumeGift402JSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserConsumeGift403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMallConfigUserConsumeGift403JSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserConsumeGiftdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMallConfigUserConsumeGiftdefaultJSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMallConfigSaveUserConsumeGiftRequestObject struct {
+	Body *AdminMallConfigSaveUserConsumeGiftJSONRequestBody
+}
+
+type AdminMallConfigSaveUserConsumeGiftResponseObject interface {
+	VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error
+}
+
+type AdminMallConfigSaveUserConsumeGift200JSONResponse ConsumeGiftEnvelope
+
+func (response AdminMallConfigSaveUserConsumeGift200JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGift400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMallConfigSaveUserConsumeGift400JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGift401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMallConfigSaveUserConsumeGift401JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGift402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMallConfigSaveUserConsumeGift402JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGift403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMallConfigSaveUserConsumeGift403JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserConsumeGiftdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMallConfigSaveUserConsumeGiftdefaultJSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMallConfigUserRegisterGiftRequestObject struct {
+}
+
+type AdminMallConfigUserRegisterGiftResponseObject interface {
+	VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error
+}
+
+type AdminMallConfigUserRegisterGift200JSONResponse RegisterGiftEnvelope
+
+func (response AdminMallConfigUserRegisterGift200JSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserRegisterGift401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMallConfigUserRegisterGift401JSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserRegisterGift402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMallConfigUserRegisterGift402JSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserRegisterGift403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMallConfigUserRegisterGift403JSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserRegisterGiftdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMallConfigUserRegisterGiftdefaultJSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMallConfigSaveUserRegisterGiftRequestObject struct {
+	Body *AdminMallConfigSaveUserRegisterGiftJSONRequestBody
+}
+
+type AdminMallConfigSaveUserRegisterGiftResponseObject interface {
+	VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error
+}
+
+type AdminMallConfigSaveUserRegisterGift200JSONResponse RegisterGiftEnvelope
+
+func (response AdminMallConfigSaveUserRegisterGift200JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGift400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMallConfigSaveUserRegisterGift400JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGift401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMallConfigSaveUserRegisterGift401JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGift402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMallConfigSaveUserRegisterGift402JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGift403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMallConfigSaveUserRegisterGift403JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMallConfigSaveUserRegisterGiftdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMallConfigSaveUserRegisterGiftdefaultJSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAdjustRequestObject struct {
+	Params AdminUserAdjustParams
+	Body   *AdminUserAdjustJSONRequestBody
+}
+
+type AdminUserAdjustResponseObject interface {
+	VisitAdminUserAdjustResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAdjust200JSONResponse AdjustResultEnvelope
+
+func (response AdminUserAdjust200JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserAdjust400JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAdjust401JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAdjust402JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAdjust403JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminUserAdjust409JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdjustdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAdjustdefaultJSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserDetailRequestObject struct {
+	Params AdminUserDetailParams
+}
+
+type AdminUserDetailResponseObject interface {
+	VisitAdminUserDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserDetail200JSONResponse UserDetailEnvelope
+
+func (response AdminUserDetail200JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserDetail400JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserDetail401JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserDetail402JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserDetail403JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserDetaildefaultJSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserIndexRequestObject struct {
+	Params AdminUserIndexParams
+}
+
+type AdminUserIndexResponseObject interface {
+	VisitAdminUserIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserIndex200JSONResponse UserListEnvelope
+
+func (response AdminUserIndex200JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserIndex400JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserIndex401JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserIndex402JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserIndex403JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserIndexdefaultJSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserUpdateValRequestObject struct {
+	Body *AdminUserUpdateValJSONRequestBody
+}
+
+type AdminUserUpdateValResponseObject interface {
+	VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserUpdateVal200JSONResponse UserEnvelope
+
+func (response AdminUserUpdateVal200JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateVal400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserUpdateVal400JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateVal401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserUpdateVal401JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateVal402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserUpdateVal402JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateVal403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserUpdateVal403JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateValdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserUpdateValdefaultJSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAccountLogChannelTypeListRequestObject struct {
+}
+
+type AdminUserAccountLogChannelTypeListResponseObject interface {
+	VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAccountLogChannelTypeList200JSONResponse OptionListEnvelope
+
+func (response AdminUserAccountLogChannelTypeList200JSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogChannelTypeList401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAccountLogChannelTypeList401JSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogChannelTypeList402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAccountLogChannelTypeList402JSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogChannelTypeList403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAccountLogChannelTypeList403JSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogChannelTypeListdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAccountLogChannelTypeListdefaultJSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAccountLogIndexRequestObject struct {
+	Params AdminUserAccountLogIndexParams
+}
+
+type AdminUserAccountLogIndexResponseObject interface {
+	VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAccountLogIndex200JSONResponse LedgerListEnvelope
+
+func (response AdminUserAccountLogIndex200JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserAccountLogIndex400JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAccountLogIndex401JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAccountLogIndex402JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAccountLogIndex403JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAccountLogIndexdefaultJSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAccountLogTypeListRequestObject struct {
+}
+
+type AdminUserAccountLogTypeListResponseObject interface {
+	VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAccountLogTypeList200JSONResponse OptionListEnvelope
+
+func (response AdminUserAccountLogTypeList200JSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogTypeList401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAccountLogTypeList401JSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogTypeList402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAccountLogTypeList402JSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogTypeList403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAccountLogTypeList403JSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogTypeListdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAccountLogTypeListdefaultJSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAddressIndexRequestObject struct {
+	Params AdminUserAddressIndexParams
+}
+
+type AdminUserAddressIndexResponseObject interface {
+	VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAddressIndex200JSONResponse AddressListEnvelope
+
+func (response AdminUserAddressIndex200JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserAddressIndex400JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAddressIndex401JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAddressIndex402JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAddressIndex403JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAddressIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAddressIndexdefaultJSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserCouponIndexRequestObject struct {
+	Params AdminUserCouponIndexParams
+}
+
+type AdminUserCouponIndexResponseObject interface {
+	VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserCouponIndex200JSONResponse UserCouponListEnvelope
+
+func (response AdminUserCouponIndex200JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserCouponIndex400JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserCouponIndex401JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserCouponIndex402JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserCouponIndex403JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserCouponIndexdefaultJSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelAddRequestObject struct {
+	Body *AdminUserLevelAddJSONRequestBody
+}
+
+type AdminUserLevelAddResponseObject interface {
+	VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelAdd200JSONResponse LevelEnvelope
+
+func (response AdminUserLevelAdd200JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelAdd400JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelAdd401JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelAdd402JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelAdd403JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminUserLevelAdd409JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelAdddefaultJSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelDestroyRequestObject struct {
+	Body *AdminUserLevelDestroyJSONRequestBody
+}
+
+type AdminUserLevelDestroyResponseObject interface {
+	VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminUserLevelDestroy200JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelDestroy400JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelDestroy401JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelDestroy402JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelDestroy403JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminUserLevelDestroy409JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelDestroydefaultJSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelDetailRequestObject struct {
+	Params AdminUserLevelDetailParams
+}
+
+type AdminUserLevelDetailResponseObject interface {
+	VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelDetail200JSONResponse LevelEnvelope
+
+func (response AdminUserLevelDetail200JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelDetail400JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelDetail401JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelDetail402JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelDetail403JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelDetaildefaultJSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelEditRequestObject struct {
+	Body *AdminUserLevelEditJSONRequestBody
+}
+
+type AdminUserLevelEditResponseObject interface {
+	VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelEdit200JSONResponse LevelEnvelope
+
+func (response AdminUserLevelEdit200JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelEdit400JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelEdit401JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelEdit402JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelEdit403JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminUserLevelEdit409JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelEditdefaultJSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelIndexRequestObject struct {
+	Params AdminUserLevelIndexParams
+}
+
+type AdminUserLevelIndexResponseObject interface {
+	VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelIndex200JSONResponse LevelListEnvelope
+
+func (response AdminUserLevelIndex200JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelIndex400JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelIndex401JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelIndex402JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelIndex403JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelIndexdefaultJSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserLevelUpdateSortRequestObject struct {
+	Body *AdminUserLevelUpdateSortJSONRequestBody
+}
+
+type AdminUserLevelUpdateSortResponseObject interface {
+	VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserLevelUpdateSort200JSONResponse LevelListEnvelope
+
+func (response AdminUserLevelUpdateSort200JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSort400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserLevelUpdateSort400JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSort401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserLevelUpdateSort401JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSort402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserLevelUpdateSort402JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSort403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserLevelUpdateSort403JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelUpdateSortdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserLevelUpdateSortdefaultJSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
 
 type GetAreaListRequestObject struct {
 	Params GetAreaListParams
@@ -6209,6 +11217,90 @@ func (response GetDemoWorkflowdefaultJSONResponse) VisitGetDemoWorkflowResponse(
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// AdminGoodsBrowseIndex List browsing history
+	// (GET /admin/GoodsBrowse/index)
+	AdminGoodsBrowseIndex(ctx context.Context, request AdminGoodsBrowseIndexRequestObject) (AdminGoodsBrowseIndexResponseObject, error)
+	// AdminCouponAdd Add a coupon
+	// (POST /admin/coupon/add)
+	AdminCouponAdd(ctx context.Context, request AdminCouponAddRequestObject) (AdminCouponAddResponseObject, error)
+	// AdminCouponDestroy Delete a coupon
+	// (POST /admin/coupon/destroy)
+	AdminCouponDestroy(ctx context.Context, request AdminCouponDestroyRequestObject) (AdminCouponDestroyResponseObject, error)
+	// AdminCouponDetail One coupon
+	// (GET /admin/coupon/detail)
+	AdminCouponDetail(ctx context.Context, request AdminCouponDetailRequestObject) (AdminCouponDetailResponseObject, error)
+	// AdminCouponEdit Edit a coupon
+	// (POST /admin/coupon/edit)
+	AdminCouponEdit(ctx context.Context, request AdminCouponEditRequestObject) (AdminCouponEditResponseObject, error)
+	// AdminCouponIndex List coupons
+	// (GET /admin/coupon/index)
+	AdminCouponIndex(ctx context.Context, request AdminCouponIndexRequestObject) (AdminCouponIndexResponseObject, error)
+	// AdminCouponIssue Give a coupon to chosen users
+	// (POST /admin/coupon/issue)
+	AdminCouponIssue(ctx context.Context, request AdminCouponIssueRequestObject) (AdminCouponIssueResponseObject, error)
+	// AdminCouponUpdateStatus Enable or disable a coupon
+	// (POST /admin/coupon/updateStatus)
+	AdminCouponUpdateStatus(ctx context.Context, request AdminCouponUpdateStatusRequestObject) (AdminCouponUpdateStatusResponseObject, error)
+	// AdminGoodsCollectIndex List favourite goods
+	// (GET /admin/goodsCollect/index)
+	AdminGoodsCollectIndex(ctx context.Context, request AdminGoodsCollectIndexRequestObject) (AdminGoodsCollectIndexResponseObject, error)
+	// AdminMallConfigUserConsumeGift The consume gift
+	// (GET /admin/mallConfig/userConsumeGift)
+	AdminMallConfigUserConsumeGift(ctx context.Context, request AdminMallConfigUserConsumeGiftRequestObject) (AdminMallConfigUserConsumeGiftResponseObject, error)
+	// AdminMallConfigSaveUserConsumeGift Save the consume gift
+	// (POST /admin/mallConfig/userConsumeGift)
+	AdminMallConfigSaveUserConsumeGift(ctx context.Context, request AdminMallConfigSaveUserConsumeGiftRequestObject) (AdminMallConfigSaveUserConsumeGiftResponseObject, error)
+	// AdminMallConfigUserRegisterGift The register gift
+	// (GET /admin/mallConfig/userRegisterGift)
+	AdminMallConfigUserRegisterGift(ctx context.Context, request AdminMallConfigUserRegisterGiftRequestObject) (AdminMallConfigUserRegisterGiftResponseObject, error)
+	// AdminMallConfigSaveUserRegisterGift Save the register gift
+	// (POST /admin/mallConfig/userRegisterGift)
+	AdminMallConfigSaveUserRegisterGift(ctx context.Context, request AdminMallConfigSaveUserRegisterGiftRequestObject) (AdminMallConfigSaveUserRegisterGiftResponseObject, error)
+	// AdminUserAdjust Adjust a balance, points, growth or earnings
+	// (POST /admin/user/adjust)
+	AdminUserAdjust(ctx context.Context, request AdminUserAdjustRequestObject) (AdminUserAdjustResponseObject, error)
+	// AdminUserDetail One shop user with ledger, addresses and coupons
+	// (GET /admin/user/detail)
+	AdminUserDetail(ctx context.Context, request AdminUserDetailRequestObject) (AdminUserDetailResponseObject, error)
+	// AdminUserIndex List shop users
+	// (GET /admin/user/index)
+	AdminUserIndex(ctx context.Context, request AdminUserIndexRequestObject) (AdminUserIndexResponseObject, error)
+	// AdminUserUpdateVal Change one field of a shop user
+	// (POST /admin/user/updateVal)
+	AdminUserUpdateVal(ctx context.Context, request AdminUserUpdateValRequestObject) (AdminUserUpdateValResponseObject, error)
+	// AdminUserAccountLogChannelTypeList Channels of the ledger
+	// (GET /admin/userAccountLog/channelTypeList)
+	AdminUserAccountLogChannelTypeList(ctx context.Context, request AdminUserAccountLogChannelTypeListRequestObject) (AdminUserAccountLogChannelTypeListResponseObject, error)
+	// AdminUserAccountLogIndex List account ledger lines
+	// (GET /admin/userAccountLog/index)
+	AdminUserAccountLogIndex(ctx context.Context, request AdminUserAccountLogIndexRequestObject) (AdminUserAccountLogIndexResponseObject, error)
+	// AdminUserAccountLogTypeList Account types of the ledger
+	// (GET /admin/userAccountLog/typeList)
+	AdminUserAccountLogTypeList(ctx context.Context, request AdminUserAccountLogTypeListRequestObject) (AdminUserAccountLogTypeListResponseObject, error)
+	// AdminUserAddressIndex List user addresses
+	// (GET /admin/userAddress/index)
+	AdminUserAddressIndex(ctx context.Context, request AdminUserAddressIndexRequestObject) (AdminUserAddressIndexResponseObject, error)
+	// AdminUserCouponIndex List the coupons users hold
+	// (GET /admin/userCoupon/index)
+	AdminUserCouponIndex(ctx context.Context, request AdminUserCouponIndexRequestObject) (AdminUserCouponIndexResponseObject, error)
+	// AdminUserLevelAdd Add a user level
+	// (POST /admin/userLevel/add)
+	AdminUserLevelAdd(ctx context.Context, request AdminUserLevelAddRequestObject) (AdminUserLevelAddResponseObject, error)
+	// AdminUserLevelDestroy Delete a user level
+	// (POST /admin/userLevel/destroy)
+	AdminUserLevelDestroy(ctx context.Context, request AdminUserLevelDestroyRequestObject) (AdminUserLevelDestroyResponseObject, error)
+	// AdminUserLevelDetail One user level
+	// (GET /admin/userLevel/detail)
+	AdminUserLevelDetail(ctx context.Context, request AdminUserLevelDetailRequestObject) (AdminUserLevelDetailResponseObject, error)
+	// AdminUserLevelEdit Edit a user level
+	// (POST /admin/userLevel/edit)
+	AdminUserLevelEdit(ctx context.Context, request AdminUserLevelEditRequestObject) (AdminUserLevelEditResponseObject, error)
+	// AdminUserLevelIndex List user levels
+	// (GET /admin/userLevel/index)
+	AdminUserLevelIndex(ctx context.Context, request AdminUserLevelIndexRequestObject) (AdminUserLevelIndexResponseObject, error)
+	// AdminUserLevelUpdateSort Reorder user levels
+	// (POST /admin/userLevel/updateSort)
+	AdminUserLevelUpdateSort(ctx context.Context, request AdminUserLevelUpdateSortRequestObject) (AdminUserLevelUpdateSortResponseObject, error)
 	// GetAreaList Region tree of mainland China
 	// (GET /area/getList)
 	GetAreaList(ctx context.Context, request GetAreaListRequestObject) (GetAreaListResponseObject, error)
@@ -6367,6 +11459,912 @@ type strictHandler struct {
 // validation. It is defined here as well so generated code does not import the
 // middleware; keep it in sync with fibermiddleware.ValidatedBodyLocalsKey.
 const validatedBodyLocalsKey = "x-oapi-codegen-validated-body"
+
+// AdminGoodsBrowseIndex operation middleware
+func (sh *strictHandler) AdminGoodsBrowseIndex(ctx fiber.Ctx, params AdminGoodsBrowseIndexParams) error {
+	var request AdminGoodsBrowseIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsBrowseIndex(ctx.Context(), request.(AdminGoodsBrowseIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsBrowseIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsBrowseIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsBrowseIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponAdd operation middleware
+func (sh *strictHandler) AdminCouponAdd(ctx fiber.Ctx) error {
+	var request AdminCouponAddRequestObject
+
+	var body AdminCouponAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponAdd(ctx.Context(), request.(AdminCouponAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponAddResponseObject); ok {
+		if err := validResponse.VisitAdminCouponAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponDestroy operation middleware
+func (sh *strictHandler) AdminCouponDestroy(ctx fiber.Ctx) error {
+	var request AdminCouponDestroyRequestObject
+
+	var body AdminCouponDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponDestroy(ctx.Context(), request.(AdminCouponDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminCouponDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponDetail operation middleware
+func (sh *strictHandler) AdminCouponDetail(ctx fiber.Ctx, params AdminCouponDetailParams) error {
+	var request AdminCouponDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponDetail(ctx.Context(), request.(AdminCouponDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponDetailResponseObject); ok {
+		if err := validResponse.VisitAdminCouponDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponEdit operation middleware
+func (sh *strictHandler) AdminCouponEdit(ctx fiber.Ctx) error {
+	var request AdminCouponEditRequestObject
+
+	var body AdminCouponEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponEdit(ctx.Context(), request.(AdminCouponEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponEditResponseObject); ok {
+		if err := validResponse.VisitAdminCouponEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponIndex operation middleware
+func (sh *strictHandler) AdminCouponIndex(ctx fiber.Ctx, params AdminCouponIndexParams) error {
+	var request AdminCouponIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponIndex(ctx.Context(), request.(AdminCouponIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponIndexResponseObject); ok {
+		if err := validResponse.VisitAdminCouponIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponIssue operation middleware
+func (sh *strictHandler) AdminCouponIssue(ctx fiber.Ctx) error {
+	var request AdminCouponIssueRequestObject
+
+	var body AdminCouponIssueJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponIssue(ctx.Context(), request.(AdminCouponIssueRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponIssue")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponIssueResponseObject); ok {
+		if err := validResponse.VisitAdminCouponIssueResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCouponUpdateStatus operation middleware
+func (sh *strictHandler) AdminCouponUpdateStatus(ctx fiber.Ctx) error {
+	var request AdminCouponUpdateStatusRequestObject
+
+	var body AdminCouponUpdateStatusJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCouponUpdateStatus(ctx.Context(), request.(AdminCouponUpdateStatusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCouponUpdateStatus")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCouponUpdateStatusResponseObject); ok {
+		if err := validResponse.VisitAdminCouponUpdateStatusResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsCollectIndex operation middleware
+func (sh *strictHandler) AdminGoodsCollectIndex(ctx fiber.Ctx, params AdminGoodsCollectIndexParams) error {
+	var request AdminGoodsCollectIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsCollectIndex(ctx.Context(), request.(AdminGoodsCollectIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsCollectIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsCollectIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsCollectIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMallConfigUserConsumeGift operation middleware
+func (sh *strictHandler) AdminMallConfigUserConsumeGift(ctx fiber.Ctx) error {
+	var request AdminMallConfigUserConsumeGiftRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMallConfigUserConsumeGift(ctx.Context(), request.(AdminMallConfigUserConsumeGiftRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMallConfigUserConsumeGift")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMallConfigUserConsumeGiftResponseObject); ok {
+		if err := validResponse.VisitAdminMallConfigUserConsumeGiftResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMallConfigSaveUserConsumeGift operation middleware
+func (sh *strictHandler) AdminMallConfigSaveUserConsumeGift(ctx fiber.Ctx) error {
+	var request AdminMallConfigSaveUserConsumeGiftRequestObject
+
+	var body AdminMallConfigSaveUserConsumeGiftJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMallConfigSaveUserConsumeGift(ctx.Context(), request.(AdminMallConfigSaveUserConsumeGiftRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMallConfigSaveUserConsumeGift")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMallConfigSaveUserConsumeGiftResponseObject); ok {
+		if err := validResponse.VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMallConfigUserRegisterGift operation middleware
+func (sh *strictHandler) AdminMallConfigUserRegisterGift(ctx fiber.Ctx) error {
+	var request AdminMallConfigUserRegisterGiftRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMallConfigUserRegisterGift(ctx.Context(), request.(AdminMallConfigUserRegisterGiftRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMallConfigUserRegisterGift")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMallConfigUserRegisterGiftResponseObject); ok {
+		if err := validResponse.VisitAdminMallConfigUserRegisterGiftResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMallConfigSaveUserRegisterGift operation middleware
+func (sh *strictHandler) AdminMallConfigSaveUserRegisterGift(ctx fiber.Ctx) error {
+	var request AdminMallConfigSaveUserRegisterGiftRequestObject
+
+	var body AdminMallConfigSaveUserRegisterGiftJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMallConfigSaveUserRegisterGift(ctx.Context(), request.(AdminMallConfigSaveUserRegisterGiftRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMallConfigSaveUserRegisterGift")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMallConfigSaveUserRegisterGiftResponseObject); ok {
+		if err := validResponse.VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAdjust operation middleware
+func (sh *strictHandler) AdminUserAdjust(ctx fiber.Ctx, params AdminUserAdjustParams) error {
+	var request AdminUserAdjustRequestObject
+
+	request.Params = params
+
+	var body AdminUserAdjustJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAdjust(ctx.Context(), request.(AdminUserAdjustRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAdjust")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAdjustResponseObject); ok {
+		if err := validResponse.VisitAdminUserAdjustResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserDetail operation middleware
+func (sh *strictHandler) AdminUserDetail(ctx fiber.Ctx, params AdminUserDetailParams) error {
+	var request AdminUserDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserDetail(ctx.Context(), request.(AdminUserDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserDetailResponseObject); ok {
+		if err := validResponse.VisitAdminUserDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserIndex operation middleware
+func (sh *strictHandler) AdminUserIndex(ctx fiber.Ctx, params AdminUserIndexParams) error {
+	var request AdminUserIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserIndex(ctx.Context(), request.(AdminUserIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserUpdateVal operation middleware
+func (sh *strictHandler) AdminUserUpdateVal(ctx fiber.Ctx) error {
+	var request AdminUserUpdateValRequestObject
+
+	var body AdminUserUpdateValJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserUpdateVal(ctx.Context(), request.(AdminUserUpdateValRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserUpdateVal")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserUpdateValResponseObject); ok {
+		if err := validResponse.VisitAdminUserUpdateValResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAccountLogChannelTypeList operation middleware
+func (sh *strictHandler) AdminUserAccountLogChannelTypeList(ctx fiber.Ctx) error {
+	var request AdminUserAccountLogChannelTypeListRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAccountLogChannelTypeList(ctx.Context(), request.(AdminUserAccountLogChannelTypeListRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAccountLogChannelTypeList")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAccountLogChannelTypeListResponseObject); ok {
+		if err := validResponse.VisitAdminUserAccountLogChannelTypeListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAccountLogIndex operation middleware
+func (sh *strictHandler) AdminUserAccountLogIndex(ctx fiber.Ctx, params AdminUserAccountLogIndexParams) error {
+	var request AdminUserAccountLogIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAccountLogIndex(ctx.Context(), request.(AdminUserAccountLogIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAccountLogIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAccountLogIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserAccountLogIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAccountLogTypeList operation middleware
+func (sh *strictHandler) AdminUserAccountLogTypeList(ctx fiber.Ctx) error {
+	var request AdminUserAccountLogTypeListRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAccountLogTypeList(ctx.Context(), request.(AdminUserAccountLogTypeListRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAccountLogTypeList")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAccountLogTypeListResponseObject); ok {
+		if err := validResponse.VisitAdminUserAccountLogTypeListResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAddressIndex operation middleware
+func (sh *strictHandler) AdminUserAddressIndex(ctx fiber.Ctx, params AdminUserAddressIndexParams) error {
+	var request AdminUserAddressIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAddressIndex(ctx.Context(), request.(AdminUserAddressIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAddressIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAddressIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserAddressIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserCouponIndex operation middleware
+func (sh *strictHandler) AdminUserCouponIndex(ctx fiber.Ctx, params AdminUserCouponIndexParams) error {
+	var request AdminUserCouponIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserCouponIndex(ctx.Context(), request.(AdminUserCouponIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserCouponIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserCouponIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserCouponIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelAdd operation middleware
+func (sh *strictHandler) AdminUserLevelAdd(ctx fiber.Ctx) error {
+	var request AdminUserLevelAddRequestObject
+
+	var body AdminUserLevelAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelAdd(ctx.Context(), request.(AdminUserLevelAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelAddResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelDestroy operation middleware
+func (sh *strictHandler) AdminUserLevelDestroy(ctx fiber.Ctx) error {
+	var request AdminUserLevelDestroyRequestObject
+
+	var body AdminUserLevelDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelDestroy(ctx.Context(), request.(AdminUserLevelDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelDetail operation middleware
+func (sh *strictHandler) AdminUserLevelDetail(ctx fiber.Ctx, params AdminUserLevelDetailParams) error {
+	var request AdminUserLevelDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelDetail(ctx.Context(), request.(AdminUserLevelDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelDetailResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelEdit operation middleware
+func (sh *strictHandler) AdminUserLevelEdit(ctx fiber.Ctx) error {
+	var request AdminUserLevelEditRequestObject
+
+	var body AdminUserLevelEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelEdit(ctx.Context(), request.(AdminUserLevelEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelEditResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelIndex operation middleware
+func (sh *strictHandler) AdminUserLevelIndex(ctx fiber.Ctx, params AdminUserLevelIndexParams) error {
+	var request AdminUserLevelIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelIndex(ctx.Context(), request.(AdminUserLevelIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelIndexResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserLevelUpdateSort operation middleware
+func (sh *strictHandler) AdminUserLevelUpdateSort(ctx fiber.Ctx) error {
+	var request AdminUserLevelUpdateSortRequestObject
+
+	var body AdminUserLevelUpdateSortJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserLevelUpdateSort(ctx.Context(), request.(AdminUserLevelUpdateSortRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserLevelUpdateSort")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserLevelUpdateSortResponseObject); ok {
+		if err := validResponse.VisitAdminUserLevelUpdateSortResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
 
 // GetAreaList operation middleware
 func (sh *strictHandler) GetAreaList(ctx fiber.Ctx, params GetAreaListParams) error {
@@ -7761,222 +13759,337 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L1dbyRHdiD6VwJlA03CWcVikd1Ssx+uKaqlaU13q0F2WxcW21NRmaeqQsyMSEVEsliSG7ieC1zfB2nW",
-	"WCw8D6vFYrEwvFjAD7NewLIMWMD+luGM/C8WcSIiP6oy64MfpdYsX7qZWRnf55w43+fLViiSVHDgWrUO",
-	"vmylVNIENEh8OpRAj0QEL8xb8yICFUqWaiZ466B1wi7aERsxTSJ2zhQTnIQiArKVSnHOeAgEeKRIt9vt",
-	"BiRkekrwD5FxPSWUT7c7raDFTE+fZyCnraDFaQKtg5bppRW0JHyeMQlR60DLDIKWCseQUDMPuKBJGptP",
-	"9/e7e937raCVUq1Bms7+4tNu++HrLx+8+eNW0NLT1HymtGR81HrzJmi9D4l4Egr+go7ghH0Bpr+6SaT+",
-	"9/LAEQxpFuvWwTu9oJiFeUjoBUuypHWw2+0GrYRx95RPgXENI5D5HMz4z8Wi0Z+L+rF3S0PvrjzW1dfa",
-	"65YGNA9rr/Ul0zF8wGINch6Mfg6QKqLHQJiGRJHJWCgg2jQhoeCaMm5+ZopouNBkK6QK2owr4Ippdg6N",
-	"YIRdtOrhRo1F2sKVPAU+0uPWwf1uHbS8oBK4XoAEh1xNQBLB4ymuIRyzOJLAiRjaSefIIKRFgq0J02Pz",
-	"LZNETHjeYvsRoQMFXJM29jQZixiIlgBNC0zzybUasaPb7a6DHccwlKDGR0KcMZhf7csxEGk/IVqcAScK",
-	"NBlMiWIj3macbI21Tj/mcQm5Q9tXPmuz9b9wnVTmXTqM3v0HdbM7mSoNSYE51cmZ94RnyQBkQIZSJGS3",
-	"eedWR68SsHdXgPdijh7jqrM8FhNFUpDEzGHR/G4HId8YuqpSwRUgjX+PRsfweQZKmyeDb8DxT5qmMQup",
-	"mfXOZ8pMvQRZX1oafbBvxouoxvkNGcQRTl6piZBR603QStSo9IaElHOhyQDIEAza6DHl5AEJx1TSEK+d",
-	"N+UV/7GEYeug9Uc7xS21Y39VO4+lFPIxP4dYpGAXNg+rjKeZJgMJ9EwRSmQWwyPST9SoT8xOW7KD8w5I",
-	"36yjgw99MhZxpAjTCr/rmGkdCT6MWXjFfXo4v0+ZAonnne+Tf0OYIjSWQKMp0fQM+A1vi7QnTsKYqjEo",
-	"ghQJLpjSjI8I7oMZEfu6ynLvF2DBszj2y1Mgz0ESwG5vbkWHfEqEHvueA8I4nqsyOwmuIS7oAyEHLIqA",
-	"X+0M9+oWlYJMmELuJwLOIDog5uAOFNIBc5I5H3NzSz5hIw4RYTwgg0zbi4fGMUgS0xBBvTQt86tIQeL6",
-	"CAeIFO7GCchzFsIrTs8pi+nAL3bds67dFiVCRmMSixHjZhMM2oeCD9kou9mtOCQhTemAxeZunRuI4PqZ",
-	"Ihb2cN0vzcX1+CK1vOVVAKFXt2J7H4Lr92YRloYhKOWu3DFVfphHeOyk/+Hjl2TH3am4vD6hPCIStJy6",
-	"NYtnlE8dqVdXWnavRMOw58MhMnQPu903xSYIklA+JUPKYog8X6ACouWU0BE10MDJw26XKAgFj26W4kuh",
-	"dWy2xRLzYpZ9ouhUmaHHYmJn6MYnWhRzM/fxGGjkBKBj077tljkn/rj2GdcsRiTjhj81nFaSaiThYQip",
-	"hqhTucbnr+Q3QesVp5keC8m+uCpM7jbDJOPnNGY3CZPPhcajdTSoMoxhdCdS8BEJJUTANaOxITj56Lls",
-	"Ob+nH3PIhckOeeFYZ4XAHDLNzJ/xxJxkSKWckr5nnvtkS4kE/Edjeg6ECw4HhPJTbg5kSmKm9PYjK4Ca",
-	"j2wX5qsOeaEgi0TbNR9JkaXFh3pMNeHCsu8jcQ6Sq1O+1f/9N3/1+//4P3/417+9/NX3v//u73/4L1/9",
-	"7j98f/nVd5f//7/vB6T/w1//99/9j3+5/Oq7BR+ZhR2NBR99zvjoniL9y29/ab796juLwf3LX33f3+6c",
-	"csPES0PFzYwQLDItuEhEpo5hxCxYzBOOXPow4MhJ0YhIbEW28lkix54DlhW5HawOhIiBIhfiNxxFSSOv",
-	"LYMlPOg3eVdUSjrFjhBuryGteGa53MXlP3//22+/+f03f1X3ud+Lp3AO8RHT0xW2jCQZZyFLKV4vW+4k",
-	"v/3lNmmT94B9xvgoIC8Z5Z8ZPDgZUz4aUxYUZ7rSpsoFJ5jQUIq2Oy0xNFe7myB2zQ2j/2nr8utfXX71",
-	"61bQ+u2339g/Lr/+1W+//cb/8Q/2j8uvzU8//N33xR9f/br1Oihvof+qun9B66JtBmufU2RRlRnVQt5z",
-	"IbWR5EpPQJXO3zwuPxwB15LG+fOJyEqN8WkCpe+xO3zz2souXif0qT1+B0iv8/mKwWcQarOrBvKeMivY",
-	"VHEndm+vAcAzc8EeF00ip6Zzk/GIsGgOKOO/Ka7fZfPFZftLefHnz9RobjVOAWdauzEblybEWZY2L+rK",
-	"mrqgNczi+LnD8Hm0sOIbKlmApFSPyWeCmfuI4i1PSSqUpjGhUSRBqYCkFQofw1ATkekKehbk43f/9JvL",
-	"b/7x8ttfXn7968vf/Obyq+/qZhgbQoKrdFjoMdNApaEvBjgzrqdVDHPvVsIw3GMzzIui6/zdkR2jeHaD",
-	"1ZPGRSsxGzi/zx9Ikdj99SQxEhOODNO4uKeNlAzxkGxVd5jxMM4iiLYDcySUhFSFhrEi5zTOrOJjVew7",
-	"hiECM714YpvsoZLDPewuQU0HzI5a2DNzKy4B2WIA3zD2WqTaBP6arV0Vea93NecoVat3bDqw2nmfU01r",
-	"GPInCR0BeXX81HCgZtXk1fETskU1SYTSpIf6u5KuafsRsYzhUEgL0VbBRigOUCUNY61TdbCz4950QpHs",
-	"2O92djspom9Zf+l0haXt+uO//IstM6kDZqa585fY4f91sLOzXbd/R+4IZmRdy/v2ul0j16rMSoVbqPZQ",
-	"JFNAKpx74HTpaJWBzzMaW4XXz16+fEGUpjpT2yUmotftvq4oFrvz+kMzMweCP4dpnTJ/6pgUcxZbQnoS",
-	"3X9KpyLTfTKUNIFty1Oj3kJwJWIgIeVEAo9AHliNBQfk2IkYnnLTmyIDYRXnTpgnWwnwjKDQgeLRNrLM",
-	"5U63mFZ2KoaBUlpOt1E70znlhwRbSwiFjAznneNWnySZQiWlmYOdvwLLg3tKb1djpEWRwA7jEVwYIU9T",
-	"zZRmodoZCREpbRZUfR8BMj/48w5yDf4hAk1Z8dtQyCR/oPEgK564kIkqftNaskGmIX9jBNCYll4MJbDR",
-	"WM8+f1AeIqQaRkJOKy+VVREVYxlRWFE0qwgZgfRLsA/5EuyjhGGG6y8/vu+/Caka79AQb0P/mIAei0j5",
-	"xwnT40jSCY3zV8NYTKpfuwm7ix7yXS1eSNCZ5J9QCWORKaSMIMMx5drv8oDxqDhF0Jrx0U4KUglOY8Oy",
-	"giz9kCmQzyinI0gA5+5/kCKG2h8iSKnU5mXtzwYSa3+wSsSnwpAXi+U7+9298sO++Xos0lcKZL700gtz",
-	"3amZV9HILid/lW9V5e2QnotMMj3zeiDFRFmGpXgZiiwVvPrhiA21eRNBIiw++AeNykb3wELbEB8mQp65",
-	"I8ZnJxm5J7gIIa4yU41nMkdS34dEvF8mVteSCmZ6M7xInZRrbZCVi/BkLFLDUQ0Z7sHiu9DbMBvli5l5",
-	"bI5Rmd3O2+ZW6jZ8/gjpwHHk1e12zN8cTCAvWv3+QwnAyVOgQzKM6UiNWUqUFnL5WdnBfadNa3gcjWpO",
-	"h0XVWUBbaSp1m6aG94Yqd/Fgv46FF4xr5eXdeYHJYP09RVIRT2PGwVlI8TYVmQzBs/WayhHolflzdC8w",
-	"Q1c59JI1PccFO85zEcGTmdXiWufXmDDuH3drVmxnWtdf464t6xEudLWnKRK/Ui+73e4yOKisc2aalXNq",
-	"ApEPkVbWYHCSUj5tBNenOqqD8ahK84qmzvECKJlQmSAXrNgFGYtMqk5dT4ZS1zCl5BgSdkGehII7a2lF",
-	"2s3StgG42g6r57YXtMx9TLXlOB/st+oYUOSf62EcLxmSslBnEsgW5eTkzz4sRAFnC0tEeFZVdrZKjLk6",
-	"H/3JRRIHnU7tHiCSq8o1UXTDYVLXZhYRUml4qkrLvYedh3Xy1Z+cnnasoNWrF7RqLpj3aDIQgmhJzyEm",
-	"STaqa5fJGTrpBRxzf3fca3tr7+wtJX0MIc/dVXZ5+VYFOeDaUasQ6aDKH+tClLgBZV6BXnWXtdC0uiu9",
-	"/ZI7RbfW32NOC+j7WbqUzd7VxQ5u4qZ+EtZxWF7GmIHXjMUR4yO1SJFQ49sRCn7P+mc8Qk+NoeDWpUER",
-	"pkhfsvZp1u3uheYL/Av6MzK9SKC930CdGpTNfgWLFn5DcIp7uBKY7vV6D28eUP1SNgun+QZuBEwjVfJ+",
-	"olHEDIDR+EVpmUMaKwjm+LUq6f90L3jndYllmrvHFjlllRkn78G1onLTzKNpcc/d6SzmNG+OV7LilySu",
-	"xxUYJ/+iVsEvIsOvqjFNgbRJyGQYg2VSDLeIqh7gUUAkhJpQoqk6C0jEaCJ4RCiJILRm5JLWxnaCrsWh",
-	"gX/3tfkijlmqoCpbuq9WUNP77T7yA/gXx7YL//h+PqB/89gP/CZoXczcPd0SPxSJzMrMzf6Ibf/GTdi6",
-	"QppdrhLc3d4NdVzLBJhPzFLMqA5KmgDUyg1zELrSNlxtjYsXYCfdNNuXdBDDDZF27OtYTFYj7/e7N0/c",
-	"89VslroXm7gJ8p5v89zarLdNlX49ZeQpsFoRimrQbNai0ev2HrR3d9vd3Zfdhwfd7kG3++etMtRRDW1s",
-	"to5UdjIWE+5FFcOhWP11lJmWzq8xhs4K4tQ7K4pTowY/bzG5d8vClFnZnzGYVO/S3Xd7SwA+aKUgQ+cf",
-	"lbd790GjJ/SiPpw0mXez312vG0n1TAel9veX3fzWDLMy6pzYz03DCdPhuDJwk3tJjYx4mOks4QhKZEA5",
-	"R4XwvJCYzXILDwe94TvhLrT3oy5t74d70H5I799v94a7w3eibvgu7O6WcQB7WMZbu48qQmRVRnS7FHi8",
-	"LaFkGYosNOd7U4CJO6XKmS8jGj8CYXQ3wsbo4hOeZss531l1jxQTogVR9Bweoeu4yDTps6hPKOEwwd+Z",
-	"IjSKIAqsbznT1uDnfpKQxjSEiGyZow8IS0bIz/lDJVQCOYNUI2VZg3LPxPMsYWFvgAZXBuxejSYvJhAL",
-	"aWSVZet27+jmj0E3Z6WchWDXYOCZp3COYtXQslWJ2Em+R7mDUjaImRqDobSRpEMUgiAGDVFV9Cl/uKL8",
-	"Y0d7UWpYvH3fjVV640d1E/7EG/7mqC1EI1BrcddoYpkxR9TYI4yEuV7Hzx1RLzruzXc8qzjCUQK3jKbz",
-	"8svf7KWTb/rtXzre/l2zsHU9ikud1fkVS6AaXt4st34lQ8W8D9QP3//ND3/zd//2//63ujHQSaImqlEo",
-	"vJoJTQQfoaJTsUHM+EgFhKoQeDTrZrxbT7YxWtSayqpDdFGtQokWaRsdBkjhr1DteKV124Gez3uA/T//",
-	"0rB0pelwiN6LNWEW5jcyGQsygNjsQMQkhDqeWoMlU02TXU91j8xnvkWVReS+g/aEKtOtwNtiyH8csZrl",
-	"fVLmn2xfCrVXvpllsezvWRrh70yTLQ7nIEnGI5DeA1PgXxhUrLJBu+hD1fBRK4D04hu4XjP/irPPM6gB",
-	"1qqMWMaE9fSOJTRx4bDdGdBvVmStgBd1fS7amuWQ1ejHWAKNDVL9Mu3cEM1/KQGalWbzmoc6OqQCAjQc",
-	"e3FCzUL4Gg4Li26PXPlWndXPfNBYaUQjB0grqjBOaBxXIPzG7THlzfwx4AUP8bZh5nGS6unNrq7Wg5Zn",
-	"7rgsX2weXwct858Ng61IBMX0bnftUgrpvCPn5v2MhmPGoS2BRmaKxLpaYgQE5T7weTIGXgJLyqdmkbPL",
-	"qu6pi0b/ckGYOH5iBfiBFGfgIumrFD2P+q+h2eVo0aYwSi3IhDJNBjAUEoiWUyNr24jRrf3ew6qS8WF3",
-	"uU68foeXQ1dJoi3fJvcflnF6v947ehWcKh/0bQPVk6jZI8y6PuPOWxkwMFTMcBEYE9lqsHnO+73s9oIf",
-	"3eD5VIyOQeHdPbtWqjUNz0jbcLg+QjhPWIKMr4RMQVTNbFK2GzpP+1bQsvHss89DyuIMPQTNEuWQhkDg",
-	"IgSvvrQzqErYsz3NIc1TMXpZax0tYvljMSLtUow1/iUybQNmDYM49SMMs5hMJNNABlNCCbKwJIFkAPLR",
-	"KTfwM6AKfI8IdyRhIzuQIhiEDJFpXDjgPyIuyYFtla/9lOeLV2SrnPVBbZf99xPQZDJmsaFUagJm4VUv",
-	"+8pKHZj7aRo+PB+9urWzzeq2lvGS4b+6v48ZJpPo+2wcLhLXE7i+ue7DGKgMDPS0LdW1IfioNgl/DtM+",
-	"GbFz5OTPYErap7wPPJTTVEPUt/ENH518/Jz0vzzNk36ctoLTnIqett70Sd7Ecj3HJ4fkxc+PTv5ol5zv",
-	"du7jNMYZP1MYIrFlBhpMjXjQJru724ENhGCpWcsgFuGZIqHgIdXAqenTLMps5oN9M5CIIKoLM87nUJXl",
-	"qmz7fvfhg1rzjrsSKk13e3v79x/MqM1679aZH3yClKrDQpQwvtQhto7+PwOerSWFSZFpTyfr5bB5KpmT",
-	"7+WMSimQpkbH0F2fqMLyy+fYLOmZ+XChcxWu3HlXBSRzQl0ohVJ4Sbi7o8oCvJr1wS97Mx62/5y2v3jt",
-	"/u+2H/6i/frLbvBgr96vcbGY17sFMa/3cE05ryls8mUuvvgb1nqsIPzc27mHYVGGP4MLszs0JjHjZ2r7",
-	"UZE8zPwqIaaanc+wWXNxDtWos6XiswSrP1mEzr3lPs4ufNIpRhDwXjdh3MaEFTNarqK9Ta4qH6jGGRpj",
-	"BaIK6SDUxt0lwLN2kh8eUSE6b0Nk5NlaWrKuarS8A/MJF0qEaXbWZWKE11oRGemZwavE3KxC026Qji0g",
-	"Rc0EpkJUrqc2xUOv7FUtUWkmJAvwfHVMXsFVu6LoLGNyASSlAdyJ+D1rwojFap5rw+8y1UwZ45YoZx7c",
-	"sEOVX/1mSd1GNDLPVI170M+yhHKigGvgIQQkFiGNmbLywSFmPWo/pXyUuRSHJdLRLO88F9qFRcymd8PE",
-	"oD6QWIuUDKi8h5m+WAgkFalAYaRvX/RdHlE1FhOfCs59qukgIH1IKIv9V+4DfGd+ryHCyA5Gh7rentTb",
-	"fdl9d117Eg63DHHnyOfuevExawWvzzve58dR9GM4Q6QBBC5SIbU5kykoDTKiU+vYQaNpZzUaZOeZD+Q3",
-	"JShteB1AWjC5AT9MB2+rOdjfLL0o1rA5ilHat9umGS+c3Hc0prwu2JHD5EWtaMhh0jZCY7tXIx6WGNs6",
-	"YVPEUX2nIo5sp7uLO13qqlEeIagsonYT8gSMqyTYsKqMA1TLHKCepg4nMS9ZvcA2yBTjYKQzCdTTSpuO",
-	"23Ap2NI7L4VjCM8wG9oMccZJNEa91YjNRRKHCMwtKyYqT79pE1LeUySuvQkM1+vUUC4JgFo1M4gPtLXb",
-	"sXjzb4BQlE7yymmgqhPaHNbPbMStY74La5/3t85ztiy+8W7Fe6Mw2q3jlFBzR6Pq6U/LEZI3dmtLEUNT",
-	"WOmh03gtDSxdrDBb4U7OOyhuY3dyfoZzu7nUA8LBRL3i7aXPv1yk5CJnAKnLj57nimqCpoWplOxXaxxl",
-	"fk5+8UtUlG8WLHdzKO5w7tZx2+u255eUiPDsBHX6NScsM8gNk17zLzPuUv7zdgKJkFMMJCADGp4Bj8hW",
-	"OYmPNo0NN69clqZEoCpltYSVaXnaM65Vj58R+zNq6c096dTdrJq91CeKwmV4y9HxyaFhecVwWL3YlmJa",
-	"MaOgvHML93yD4JTP7rYB6hhTMoEsGWJmbA81aBuzEP60JMdcAWubDBNqL5SgkVdcn/0sk94qlO0RLche",
-	"j8SgNUgVEKyZogJy7xf3AnKvc48ISe6171WhCBdaq0Lvth/+otN+/eVesNdrqOJQCa4oSHq6iF89FnX3",
-	"9kBz84M6MiwjLDAml/KNm9O3qGquDDKSlGtFtvAWc4n1rWkSucbJmGp0ZWMa831ZX7WaW7CUVX2Vu3AT",
-	"fqC9la/2JitL7I0s1dM3l6WQ67pK5qowy1abrc6PodL//fVdI3ERQS08rOcQaZqvaYSLYVXj20rgeoTw",
-	"ielvnNU2h92dEWjTqL8SDC5LybPQTXwlYFps76sHLOeB6QNzJIyojAwNCqlqArPSSvZ660nFCwCj8fg3",
-	"dpkhUbv1e0zE8IKOrqv79nPduDbKz3+zx4I7dvtHk+mb0BViP8doWri6DiCfzCY32q9/Izv9zBnuZqS1",
-	"ULNzeAY8q6vZpMdeW4X5OIFria79YzYax2w09i5C6Oo/xuotztRjmO/UOWrlJM2lLMJ/PeTP0uUBjWoz",
-	"SMGFtslL8QOi6SiPcs6nVh3teX3Cp4G5J0KZJYOf5eVm5iWTSNSFO6Cc4106SSR0/RxquptymrDwOUxe",
-	"0kFNaYUUuEuNzWFCMIsjSDJhPBKT+h5HGZVRXQWrGOswxGICeLEoAMdnmGPZMo/Y9JmIIE+yK2RR3ozy",
-	"qeBQVJBouG1X1nvko9U4y3H4eGiHRPYSTfOGoaBxjD9YVrTyk/VeI200fTvoTMr+gNhpK2hhHwgQpkEJ",
-	"L4qpjnMAqM7rqdd2iCGerKo/gvqUa3mqNbJV5F4LrC9jmCktEozVxy9QZmXqCF+fnI+218iBFLRKDeuB",
-	"GA3fP2tY5LGP82XcLpIMpui87x0b6hfNxVEslC9INLN0rYimg1IlsTAWytZYqevp5wDpYczOG7rCuF5X",
-	"NejMHDo13xb6CjMUs7qp+hEK3lHVULdZoWirf9EutegXCewxOWPuuOj8JF1NJyzZ5Jxzh6fcQOOjEsKx",
-	"ku7MQxN69yFaQGSLY02Ygg6pF8Ks418NBlbMEoaorYKNmg6aAOI5SnoKw6tZscMDm217QQTurE6JchVb",
-	"F88zQNoSUvxx/i4JcAR0dsyp8jwKrJiItfHmc7zB9YMbF3IaC514XOptD07oZRZjmurtSk5sm2R7xnUv",
-	"z2c9L8Rc3xnnYxc311h2oHR9i6Zv691ddipZqG/EZ+0EqAzHN8A02o5OstEIlL6W9aiY0uZYx9I23Dbv",
-	"OLdRc4uby1a580cLT742s6/1XFgJVGxrm6+ydsaJOsLsXg2ay0QMWB3hekYZjw0tsh/k1Up3d51W0LqK",
-	"Mj6yCo/dKpbu7r1rvaffebeqGtw9PY2+3O2uoA50M2tY1KxjfD2IzSuyVF4KGnV6yOYNpqT/4uOTlwRT",
-	"iu4ou2UzKRj33+093J2pCmPW0lBW4q3f1wXliE6wIuJVdvjQloZT9sLDHS4lb8Y6i1ihJUJzu2EaBjQ8",
-	"m9no4W7YozMZS3Z7S/2F05hqTJJfQaUR0+NsMK84WsF8X7s1hr9YSylYcRxAcxGvRGgUVTe363WHwSk/",
-	"A0CXCMsHlYLcSgxVhxyW+xXcdUEkKLAxoMT/XFulbU1LZWFcbfY45aIp5H1vbQ/2GhPLhPJRZ0j56LrW",
-	"0TkN5/4Vkt8UhpoZ5p0zjYDvSwsbzEDweOQk3PIv9tBmvF2uY+5ZZK5v0qou1A/XpEtfKcMNok6R3eb6",
-	"ZqhHPtpjFQVyDis3aqlqJhGb437McM/AJ5e8XfanNNbb6jhTT40Ks34pnNDl6cC40vVIVU047QLPnYXJ",
-	"VNaha1chW+s58DSb824c6etx88ZdfzB0YM4TKE9itcQGiPO/AZPJDJaukM/9hk0n+UI2TJk2YjwpQ1lN",
-	"yFDEUEUX5VyYU8kpNkLljmHHDeeN0dSGARcpmQh5hmH9moiZCqbAsTfMymw7rgb1Fr/PIdGJr5L0mGs5",
-	"rTNAhN5gvtQrblmy197uy93u+nRUr+TvDxcQovrHB7IvOtgi4r3G57C3WqQVS2djc9/pdDvdzm5txJTX",
-	"TtbLgEXUNYsKB2SuJQ016qYx4j0w/4lMBy66vMYr+JWq1wDZQiozegCaspk4tJ1IoCixINv4km3FsPta",
-	"IlmUK3N5rqsnhhtayU1a7Fk+/xwcanHOg/JNUMcqWvwoqaYr69kgkaxs420TSqy4P78o7V/PWPis1atc",
-	"0j+wGhMXJurE/S8sMtly9AfkPaASJLElLbCVrWkxgz/Tj8aDD0P2Mfvoyasvnuw+Zx897MD0oy+iT56w",
-	"j9mTiye82wl7MR8kH3Sj//ujeLniG1fRuOzDOjClI3g2myKk211bOGVKZQsDr9alxLMo7fsP3IwXrXJz",
-	"wJvv60bgdsPruvVFmdvjCR+KRaLUDCuD78mr46frFIStFcIo44yKX4SCD9moObGy9VWe8UqzbfGWxFKh",
-	"xIVZ51Wuy0IWVsYQqUv5pGzBtqX5q5hKf2E5hYZPS3q/RXbN96EdZWnMQkwkkvGS4a3Uzr9C6eFmnDpT",
-	"KRJhJrHqMn70sIqSWDUnTpX3eA54ZhabH94imN8cLudYdrvobCRiCDPJ9PTEdOW8PPEqNNdk8fSBJ/8f",
-	"ffKyFcw71Ujdjtn5zL1r1eilVFDWH9TlgUJ6hfYKXAaapnGs4tDHWqetN2aazJGcmsg8Gp61xXDIQiCH",
-	"L54YrMCalEfWHtshj1H/LEGlgis052NEsjtL0v/S7FRAEjUKsPzCm/7BKffFn5my5Zx73a7Tc5uv++b5",
-	"ERHejWim6rMvBu2+xfRGiRqh3pyech/YTThNfMygVY8LiZnfZiK++zMh332y9cXYE8+AAN/unPJTPuf7",
-	"YGTEktiA3t8zRKTkTF52hiBb1hkCPXO2H51yyh3pxpLRCVCu0OXHNUK1fkqVAkX6HqL6HXIsYiB9JAT9",
-	"Bq+ImIXAFSKPpQEtQ8klA02lL2lXH2HtWxZ+DK3ywRtgaAWtc5A2SLTV63Q777YjOHfCFqcpax209jrd",
-	"zp5L1IDgv0MlUO+pbF44qajGKd/V7VcBcVX5zVGjCGMeEF6qpjtFtrBYdWgLfTgK/pzaO+yUv5dJoBnC",
-	"cF7TOnAZ8RNAgMP9c4E82x2SG3Bszgm0AWKDyRiDeyTAo1Pu0nq6pFU+DQ4Ob07OrQMdPZiedsghJgxT",
-	"ZPQFSws1ZBgz5KMRHNFDHI8wB7EnUeug9SFoLLJvRZeUSpqABqlaB5/WE7Hik50X+RpemJetN68NTbOI",
-	"i2fT63YtuTUYZEsrpPaiZILvfKZmKg14wozcsae7Vsj7tOw8MveArVr3u91dLAftIPN33/6n3377D5df",
-	"fYcTK3/ULT66/PaXP/zr3+JHQWO3vd7DUov//KvLf/dfL3/1/Uy3vUq3cz93yz//219/ffnd/2fL//vj",
-	"fArnEB8xPfXXt6v2fND64e++v/z61603r/31kieOeOOo8dIbyp9xficima5JNivB+sogEGcDfB5ALCak",
-	"gNjtjhl43x5u3ag5EOy8RyNv3sUmu8ubvOLUiXwQ2Ua95Y0s836R4nWKjfaXN8LUk1Yj5TJgrdjCbHuW",
-	"JIbkHWDgluB258SQJN74fjRmnKKiY4RVAexxolhVIf2tg09fmx4tIYuFOLNR7UvpGJKxaUHEppY8UOd1",
-	"oCmPlGHeAwKdUccWixuLCWocfWImV+v8FFPedch+d9/SDy5IxM6xZBwZO0ncXrz7XWfpYNq7Cip24exn",
-	"dRTmKa7IAODaBMY0umXy4hB0f7+7171vBOcsjp87HP7n73/77Te//+avfvdPv7n85h8vv/3l5de/vvzN",
-	"bwyxcK6erYOW3foS5pe+sR5dn5ZHqZCBfARLfEpTKX2Ujz730f26Ua9NJfC4ltGJHDi8Xtss9Y4slMjC",
-	"x7zYpXuKGLgizuduZYpQmJQqCl1bLQTFGlEX0mV/V1Vn7qIvn9P2gAgOlmYozeIYEX0mkTjZMgjuiqLk",
-	"jMk2sYUnh8OS57H7iGztdx9u1xECO60ih7ZqWREIlH5PRNMVUHk1KHZZft9URSxzp765EgFZbdRqsu4a",
-	"tHE1Xn4KSLK3vNEHQg6sW/PaaLXffbj86yPBhzGzAv218NBuezlVfQkDna6lBgFdISCvjVmIj95Xqx4b",
-	"D8uoV6BLIs5RW1StWOFCLGpS+hu86m4HjtgaVuyUJ5nSBC6MkIe/5tQYYx2YylOVztWfaMZSs5hSVYDb",
-	"QdGZOiAbRtWaUhM1+HpCzyF65DSf+QFS5VinOzzeLB4foROFwRHnc1guC7MaSmMmqRUwepky4cQjEfpQ",
-	"O60P/t0PbH4OFtVywkzp2evv1kG8komxiZsr4NuIMX+IoH3NO6SyP6tBW1mZ74Et3/ilMHZIFIotaNgw",
-	"It+QuYLfBu7zL5G765zy9yERJKZTkAc2q0yenL6SSUbweGpJ2guh9EiCyn+iToe0391v0BOZMd6vFCK9",
-	"RfCtDLUMft323MkfFZhNxByklCA3gkQ0Sx6Ac85N+bUg+oFTE7lQqnuqKBkBSh+UIKpH7lkLg+02uldS",
-	"Uvq8eGVLxCmfUEWsQZokWABlTDm53+12SaIIHYmAQKyg0PMb3oaOoJahKS3lFkF2zjLepGHDjWCKTEXG",
-	"R1Ybny+ts1lwvBaAYWdtPNGpwcBBhS6CTRHYCGAuMH3ZTWtpIH6c26FDKiMykiwKyJDF2t/AaFVADjil",
-	"IyzfsCmi+KGZ3pU06Fic1Mz7A1wIanhWaPKCjuC5WOfrE/YFXFWBtjrJzjdiERIc2oBMMXTHak4MsxJj",
-	"lJJVoepwDOqOnM+Sc7thBv7VypQc/Qyr0mkqAX0V6l0vvDHJnEnFPGwOKg/zqVQHMlIR5WSsdfoxj6ck",
-	"FOKMQYd8wM7BlwNSp3zoBFzvIov2ZnxhtdBIyhknu/dJwniGsU04GbLfe0gyrllsbWWYpcFZMOtVziPG",
-	"b0l0rYSsbVhwrboo1cms5RwS1lcOJ3ECun2Eh9JU/Kp8mlv+ILdzcz8t5TvIfTvebBI/ew9XwU/xjPKp",
-	"G0tdFemcRdygUBkFT5wr91aBQYTGjKJrTym2EzFuu+kypBlqi1oK4mFrAdKKrPlaPIZzcQZ1iOizDeNZ",
-	"k62i8JX9WQqN00bMY9oqjLB6kyq169QhlA2IX+96O7Zzc5B3q9fPUvWrQw2RabJFYyXK5QENt8mFoT0j",
-	"ogWRuL3ba+DQUbGF1fMoNvTG0eimIdtlPLgyzCbAs+ubKVyNmIqJAjn83A3CGjklljHIjQ5OCHD61VO+",
-	"uj3iGfDszhJxp8HcmCWiUpllNVWSSzxjMMylw29AucWWiH4+1T5B08EACLXceDklyhkXE0W2ykWQtq18",
-	"NGNWQMzCX065NUmQkkUCr5bc3KHzEpv11g4zU+ARzS0dTbYJzJx2O+iaV8TbMMJW6oIttkQUJbTurBBv",
-	"iRWijM83is7LlCOvuFd/BLlupL6o2iPvymumKvO0rlYpogqHRUeUTvOOSzqXOAbZZNQo7tBbxJBVDBkV",
-	"2npnxpgBXudaPVOLj17LpmHrFdXC6qyaYU53VirCc4uwU1NeqAF6cl20XZSrG9xOKItVQDhMbPlvqfRP",
-	"SU/73C1mK5dVkRagqFo9vYrMOoY4btYqzSeJbiRTFupm3d3RRxE9mpnKA2MtG08JlrRprJxzQOCChjqe",
-	"nvKJdXjEzOoh5Ta7ehOVelEJMLk1eGsoblMDc3ZnZtz776jWDPyaXayNg7gqyUpBKsFpfATc3IYh1uUq",
-	"V8uq556RQmQS2dw8m04ptRKyrT5IpF8qj9W3qoaJFHzkGWmYIPM7NvRXn/IYqNLkAQnH1OAByFq15lF1",
-	"prfDBM+UK3vbZFc7rZ8A33s9NhNXSZJpDmkrAXstfC+TCu1YqkprxYS7mw8vQRfy2SCS+Zo7twSQpYpJ",
-	"G4bG2epFTbLZHzg0mq1HWMzP+YqgOALtg5EboxtsGuw247MRvgYkneWowRZbhsMfDyIqnGTVM+UncdrP",
-	"buCg0QTyVIwWnnSF2PiwU6o1JKlWZMtFL4AKchNiQPRYCq0xz477cHuGM28SUacnbMSfIOu3nhHDZs9Y",
-	"3eRefH/7Rvf6hCILje5+o4FryX4KRvbrArOEEDUhdt1qHaAuF0tzYDxPdEr1y26P7MxVPmsgPC8eP8Mc",
-	"4FsLS7RZu99kDHqMDkhM+TjrsmPMVUHjhg1TZuqlunSYu9y555wxHq3jdFQOZW+WVy/CEkdUZ85zbpiG",
-	"iZ9zkLCva42Ap/xw5oeJkGcKc38dkFSCAq5tdJ6306JzxIgy7mySCnXlNlZ4SBMWT43UsVurLD8uL/Yt",
-	"ttwudWo4nNvpR2Ujtw1U91JVZYPX9IKYP7m30RPiBtHrGMFsHs6vZQeWrpDhAomjIXFxnmMVS6psUU4w",
-	"qwhTWlKNZZvRPIRZDqw3EhtxhYGo3GBX7qy3ZwmfnYlPw6ZcbQxbQYYpV32zHnXcEm5Hopkt9fi2eRH5",
-	"+Rkuy+3yT8CpaH0z0wYMR02I53Z4FgWuiXgJu3gSrqySZaFNVFQUzbGVZhlX2rDmERkKrrerXrZoAsYK",
-	"IxpGQk4Lh9uAvNPz5uTB1Cc82ZAb7rFf+9vrhmtmtzlXXL8XqwkFBhTuPHFXzfeQo4tBhtU9cc21dgMO",
-	"Uob3y92jnO3DBXH7OqdBfpS2wpH5JiicMU75ir5Rxy41151v1J1fxYZ8o2JYzyfKtKg4Ucxh2WLt93OD",
-	"wuhOuDDRv/d1KpVq9h5U1onplDdWz3X+TORlBR9LvlESDCHx2EgOiRVACYK5kUPFKXdVW4bDvNgJk4TD",
-	"hSYOOZuU88fi1jTzefHiDSNxpWruEn8ps9N33lJvk7fUinrlVRF8Ga/7CdPj+jR6QMOxlynNfTmuKRjO",
-	"GhXK/m6c4TRnC7pKXU78iRxDsKCYCDOtPs9AljIKuS0rcKOaIHyFukM/aR33XEHmhZysS69650Mx70Ox",
-	"xuU67zRRdR1cpBDH8ofytr265stHr+ISWDVyWz1TQqdEAQSFL1znDxoWngHP7K6oGffOVdy/akBDYcHC",
-	"VUCjVEXxNo1i8/Uh65iEvMBisQ1apO0BlcSu6CCvHlpJuWrgxVba/inFapcXRlSx9tVd/tBhEBWyO6xq",
-	"xJ8/57FIkdNFa/8tHvVcqueag36OV671YAkszgeVxNyo4xyLdC7FuHN6/imdc6MDxTpmsiKKcUFWq59+",
-	"lLCB0rtI4btI4duLFEZ3Zp/z3mnK59351lb017huL6PGd672m3S1L/ETZEDlmnesqw3cTHtPgEdoPc2T",
-	"lXsXD1RMaeGMK6Xiv4/yDL6EKXJOY2Zje8o0NDrlNPdMlpDGNHScTyrhnIlMdcjH3PWSgvR2AvPngy5R",
-	"EAoeqaAosI8E2eDAKe9HVNOOBC2nh0MNst8hh749Kq+rZRIrFRS99afX7ZorZAJxjGlJx4yPTjkactFM",
-	"pXw7268qadgwPU3UIfe9aRhDntD+a1pHBg7JybOTpmvCVbhe+6Io5R72xZor5ZVXzsw7U2L7xm6TRcmR",
-	"eRbHV04lvFTR/rIEj4JbvxY6zXOPO9jAYNMzLib86knHr3gf3F9FLDsBec5CeMXpOWW2+MoNXyVo/6wi",
-	"+GBqYPX6V4hyJc43wOUFJGZncMr7s3kykBDgqgpnqEdkaFhCDJhwujrGkWZRDQ0qOYelV+Pn5rCgqMR+",
-	"bbS94wJ/FC7wLcHeMiNYuZARg06enRBX+OcaqFxU0i8j8gx6lD66HWmnpqD/WwvtvrZghc2IGT+DyHNP",
-	"WGQhQhaVRcA109M7HLl9HKHEgnN5/6+PId5Lfqmx6HlZ8ECDbSxGWAcqTYFHbcHj6YHhFYs6TRAZ1kVI",
-	"l29G5Y71DXaj3GV/me3osQ1ytb6KPvClwURUuI/VWYl8bbaSmejBfq2ZqDoDvL/dcvJYXdOqaRquDOzK",
-	"6hFfWnbhwBNrwMNIS5XFjXsgfdXZlYf3BYPnJ1DZe19HyaqfmobHWrd1u1+uIrzuCTx2e0CxaAM1kpM7",
-	"BZY0noLSVOqXtuRn3YTKRfDXLhnaNMMBDG2e1iWTAx6tMLVe70pT+z8rkseQpp9MFM+GjVzWBmQvedxZ",
-	"s1tXtX1qc+ut4a9nrf0T9ShXXdxTLMliauuwoKeTE6jv2ZpLldKCUmkv9BJW+PLxU+5z1DHls5ttwr3W",
-	"121JxEuzEcdiom6tLEQinkTqR+If73wDN5TJ1hVkSQRBzEJcWcGLtq5+g0fNJSVYItSXSjEhW1yQPov6",
-	"WMIoV3IKDrXIquh5gaq5U615G5neAjIZs3B8ym300YW2BTfVWExUqZiaGc/6ChvWUYrJJrDW1nEpcPYW",
-	"UdYP8YSn2Y9QzKWYwB9AoP5bjbpmD7H+RBl1r4W5q9Rtvd/1tTAkJiZUKYTkf/393vbC/O+5FYlFeWT4",
-	"phLCIzzeJYQvbcSqznuTuyiUNfLBr3V9WrTLfKnytTK15QXO73x53gJfnvoM5EVWt8JJa3sdtx8DGteP",
-	"T/JuO3mIEhcDEU0xPZuTffQYEgXxOaDezJxOTJUmwA04R6fcBkm4iAvKS8JQhf6SlxgEYW+VtpGGY8YB",
-	"wySmzXLMidnIu5imu+iHTcU0VQJ81wtuwqaV4Ic5HF0s+OTl5o0EEvqwe16JuDfPjDPNaEz63j+p/8j+",
-	"hg1t8AYG2m/RU158RCSgEZjp7Q555fycVo6mcgr2GtQ3tCIWyshUzKUo8fETQtpaT9YYvbCK5W1iOvb9",
-	"Y8Q+2YFXC37yp3wX//T2xD81hvtfnxgsk6WsSKFIKJIB4/DIC0ieNC1OoOWxaeV4J+/3uG64k2/XYCKY",
-	"UD66qi2rCOyy2lZmY0CuEHhlUF/IlUKvGufhLWql6ptYbbum+O920xSLb55E9VPdK5lPGNcP9s2kGWdJ",
-	"lrQOdvMZM65hBHKBNQ4ptM3aH09JxJR94aFngTVKY3LwNejbiW3zk7fpmLWskZmtwijcmXTqYtiuwkzN",
-	"G3QmQp4NYzFZyj8dl71gR5Km4+Vq4g55jm6NkcpDxH0Z7rwaE0QjG0B+yj8TjBM9ESRiwyFgdmGOLm+O",
-	"jOKoldzC1koEcVR42m5vUqP8idu9W9Qo50P8CMpkP/aKTJY9nzsW6wY1zLbkeiKIx1O7yVdUNOfIvoqu",
-	"2Zp2cLgDh4dbLArQ6yUgFwGZBkTDhaucZtBYkS0lMhlCQDSVI9ABSQXDO3tzCucKSv7IuPHSI8WdvnZW",
-	"X7s2PL9+M+M592VrAFSCPMwMx/npa8O/2DgGy45nMm4dtHZoypC1cf1/WeMI2WY8sL6Jhcq9Xt3YKTFz",
-	"Toc4zyR+Mqa6UkVqaFguwgEiRdpYl0YFNfGngY8AKo+CQTLzY1jerZwUkAl+MMMTOLWwNQQVmxmU2GwV",
-	"+PlU/UPyffDZjEkIXEsoT81Slvm5HZYmdQ4kYufMaqTRfsF4bPo+GjNOyZZhiVlIIqppQAZCjz22Wz4/",
-	"92cbIRTU7IO1hpn2eagR0ktb7Uc9mqcuhoHYJ4LnBKY8EkLfm9dv/ncAAAD//w==",
+	"7L1/cyPJlSD2VTKwG9FkbIEEQHZPN/mHjmL3jFrT3dPRZGvsFfvERFUCSLEqE8rMIoiZ7Qivzuf17Y20",
+	"Z/t8WtvjOG/Y67Md3nDIe3c7J61vIvxZ1DOzf/krOPJlZv1CFlAgAXTPiArFNAFU5Y+X7718v9+nrZAn",
+	"Y84IU7J18GlrjAVOiCICPh0Jgo95RJ7rb/UXEZGhoGNFOWsdtE7oVTuiQ6pQRC+ppJyhkEcEbY0Fv6Qs",
+	"JIiwSKJOp9MJUEjVFMEfPGVqijCbbu+0ghbVI/0sJWLaCloMJ6R10NKjtIKWID9LqSBR60CJlAQtGY5I",
+	"gvU6yBVOxrF+dH+/s9e52wpaY6wUEXqwf/zjTvvBq0/vvf7DVtBS07F+TCpB2bD1+nXQekgS/jjk7Dke",
+	"khP6CdHj+RYxdr8XJ47IAKexah281wvyVegPCb6iSZq0DrqdTtBKKLOfsiVQpsiQiGwNev5nfN7sz7h/",
+	"7m5h6m7jua6/116nMKH+sPReT6mKyfs0VkTMotGHhIwlUiOCqCKJRJMRlwQp/QoKOVOYMv0zlUiRK4W2",
+	"QixJmzJJmKSKXpJaNIIhWn68kSM+bsFOnhA2VKPWwd2OD1seseghVmR21U+wVCjCU7RFWRinUi8kQHpY",
+	"pGhC0NbL0+M/ul+7NmLH9a+u1+nda3e77b1OK2gNuEiwah20IvPC7CIfRyQZc0VYOP2QTGfXesSmKGX0",
+	"ZykxIBwTgfQRsYhEKBxhNiRoC6OXLx8/3N5BL8iYYEXZEGGkSZBIhSZUjeCIJE4IuiDTM4aZnBBhDm5A",
+	"hVTIfIPwEFMGb/BUIYwkCTlz8xyWRjHjYhTRwYAIwtQZczO64fc7D3bOmIPiiOCIiByMhZ239db94Nwb",
+	"dMMH+G6vfS/qkvZ+dL/ffoAfkHYnvDfoDnr4vX63W0aGbu8+ILb7fN8H9g/JdMJFNAvvUw1kxVHM+QUa",
+	"cIG2JCGwcT4mAuun4GsDOhJHElGFEqzCEZG1KHNhp/Pv8c3f/0/lLdzbL+2g69tBzoPKG9DfI5YmfSIC",
+	"NBA8Qd26VS3DqApso9OAcxS5Vnl9L/hEAhbr2eetbF1M7TnW2DrnbjwytMBZPIVjDkc0jgRhiA8ML8vu",
+	"SC7M3bjlaIwKxCcse2P7EOG+JEyhNow0GfGYICXInI27xbVqL81Op7PMpfmCDASRo2POL6jnPE5HBAnz",
+	"CFL8gjAkiUL9KZJ0yNqUoa2RUuOPWFy480MzVrZqzTp/YgcprbuA07279/yrM4LC46jugqNRM3miW2C3",
+	"lKl7+62FqHCisFD+O+J9YIvXvyRkNvSca6LTbXe6ja6Jk6lUJHm3aT5f4ztK+S8lEY89PF8jNxJ6dY7C",
+	"4ZhTSUTdMlMzlB8RO53O0sj4WuO4HHMmCcjv38fRC3Od6k9aliIM/sTjcUxDuIh2fyr1+gtTf2rk74N9",
+	"DY0IK1gYXFMAWinhFnodtBI5LHyDQswYV6hP0IBo3qdGmKF7+t4XOASV4nVxq38oyKB10PqD3VwD2TW/",
+	"yt1HQnDxiF2SmI+J2dgsw6FsnCrUFwRfSC2qpDE5ROeJHJ4jDWCZX68BOtf72IEP52jEzY0r4bkdvaxj",
+	"zgYxDa8JpwezcNJnC8ecwcl9g6hEOBYER1Ok8AVhKwaLE6DCGMsRkUbEIldUgkgHcNAzwljX2e7dHC1Y",
+	"Gsdue5KISyIQgWFXtyMtunI1ciMHiLJcgiT2RdjQ+1z0aRQRdr0z3PNtakxEQiVothFhlEQHSB/cgQQu",
+	"pU8yu1NWt+UTOmQkQpQFqJ8qIz3gOCYCxTgEVC8sqyxUMkIiCdA4IeKShuQlw5eYxrjvNrvsWXvBInlI",
+	"cYxiPqRMA0GTfcjZgA7T1YLiCIV4jPs01gLSzEQI9q85LeAe7PtUSx+Prsbmnr8OIvR8OzZCDbHjrpZg",
+	"cRgSKa3cNMLSTXMIx47OP3h0inatYATbO0eYRUgQJaZ2z/wpZlPL6uW1tt0r8DAY+WgAyvqDTud1DgSO",
+	"EsymaIBpTCIn3MkAKTG1ah9l6EGnY3W+1XJ8wZWKNVgMM89XeY4knko99YhPzArt/FoJy9amr2GjPwKI",
+	"Xuj323abM6Yt+37KFI2ByJjW6bS4nIwVsPAwJGNFop3S/T17JWuRgeFUjbign1wXJ7v1OEnZJY7pKnHy",
+	"GVdwtJYHlabR2spEcDZEoSARYYriWDOcbHZjNwzByHcKwKiC9uMRDUcafPoRIyyRTEwiTMs2P24lnIE2",
+	"P+aUKdkKWkPBJ0rrBQQLRtlQtl4VpLjs+YrQG7SOokgQaWybQjNKRY1spHUuUJHKloJup1vVjM7OIr9e",
+	"FMAgz0CYK6niX/z8m//4r9589hvvK5wpbASN/I2vf/nPv/nzv/U9HhGFaVwZ/xe/+t1v/s/fffH5N3/3",
+	"f6Fup4Pe/MXfoR5684v/9s0//SdoD7SB2YGo/jtUNXvuNt6zG2h23//w2//8q3/3v9bsm0YLFa0q8QQt",
+	"Kh86qb3wrtHe7NN9zmOCQYhKeJ/GlTV19+53e3v7d++9d9+3KqeFe6HSWQIT3EAOKhVFUKtTCoSzIdza",
+	"gpBDpFnJFE1GxIo0RoLSNwDjxSeBMLKF/e6LP//q3/3dmy9+7luGpqNFDEBrMN8XlAzcC4+jRqqHRxnK",
+	"NeofGxU7U2lgITm2Z4dTAXmQ02EFRSsgLdBaBQUzGimiy6tsubz/UxKqAit4Qo06VGYHsf0WTNCLIOiY",
+	"yutsFiwEnsJnrnCZXPcWQg7mdq8uWHnGuGcZmkXheQsHyL7Ob/oGmwRwORFg/htP5XBmb9aVo9+20/o3",
+	"+NNUqoKuiqOIatrB8fPCJgc4liSo7Bsn+iKZpbn/NMXM2pcVSrhUSE04ikhIExxLsL/CrQHClLtVDhG2",
+	"BjZjCYHHzCUEz5lraAd9IAhWTsf9hAheptFeZ8fHO7pBt/N66+xsx3zovd7+nv9aAVO5uz7nHmj+JAA+",
+	"weLCd+VOD5Ec8QlDVmWISTTUCgVlFe6i5yBM5jZqjGKsCIpITC+N9aJoj7MGk3ojs/tiAa4VBIblmNIC",
+	"a00RFTPeBM+VoBw4LMpgOA9Lpb2QKhyELySQJwD1R0yJ6TLM2ruTVgAzLlrnJvlFATprZxiCYJ8NjmSu",
+	"6B303N4fhnJDqjeOcDzRukKIhZiic2djP0dbkifEPTTClwQxzsgBwuyMmXtac+ntQ+O+1g+ZIfRTO+i5",
+	"JGnE2/b1oeDpOH9QjbDSNzpY+Yf8kggmz9jW+def/+nX/8O/1ZLiL7/8+jf/5pu/+uyrf/nlm89+8+a/",
+	"/K/PA3T+zZ/9H1/9379989lv5jykN3Y84mz4M8qGdyQ6z0RPoyOev/nll+fbxn9W4Zqp4ownPJUvQNDw",
+	"2/QzJ4VWeBjKX3LiyVa2yu0SH6kT0RzAm1+1+qA992w4I7At6dRwVtiSYP0fvvzdF59//fmfzpPwnpBL",
+	"Eh9TNW0AMpSkjIZ0jMGAsWVP8oufb6M2+j6hP6VsGKBTitlPtaZ1ohnSCNMgP9NGQBVzTjDBoeBte1p8",
+	"gHC2wKK69eYXv3zz2a9aQet3X3xu/njzi1/+7ovP3R9/Y/548wv90zd//WX+x2e/Kiti2VNl+AWtq7ae",
+	"rH2JwQgq9awG855xAYpd4RPBIBCZbx4VPxwTpgSOs88nPC28DJ8mpPA8DAffvKoyGmbFSo1IdSxmFbKi",
+	"F4F9EuC8RWyQjbttb4KFP+H8Ih3Xb+racT5Ba5DGsV8Z02RhHATW+DDGaoR+yikjEcJgR8JozKXCMcJG",
+	"CA7QuMThYzJQiKeqLDtl7OOrv/v1m8//9s0XP3/zi1+9+fWvazTiWDMS2KWlQkeZVtkB5EyZmpYpzH7X",
+	"iMIAxnqa5/nQ2XfHZo78s53Mzxrn7UQDcI7Sm7HESEugisOXWcgYVZLEA7RVhjD4SyMSbQf6SDAKsQxx",
+	"RAS6xHFqHH9Nqe+F0XQTfPXYvLIHYqP90F1AmhaZLbcwZ2Z3XECy+Qi+Yeo1RLUJ+tWgbUq8N7uaM5Ly",
+	"erbrDsy77kussMfk+zjBQ4JevniCuAA3GXr54jHacspjD/zXBW/mtjPguEge62BGGCYos4aRUmN5sLtr",
+	"v9kJebJrntvt7oyBfMtqFfjKC+D6wz/5x1t6UQdUL3P3T2DA7x3s7m774Pd9wSfSg25DzqOFNPOBfigz",
+	"EF3LbhdjqX5EJVUkOlL+0LZe57TXPejuH3Q6f1yNXmgrmpC3bd4KWppBGXfKEsYcrxnMwD0bsQogH5qa",
+	"I1yBAGJxoZGtqtvr3Nxala98c3yvAK11873jknHG3d2UhYJgacyR9s/StV14YAatnfW54vw0qmqv00Gc",
+	"IZkaN+EW+MElSiVBJVdOYANnIQSb/CzFsYmA+MHp6XMkFVapCS20K+51Oq9KcTAdHwkcO8h540o/JFOr",
+	"U2jWucWFk6jOn+ApT9U5GgickG2jAoMjmzPJY4JCzJAgLCLiwLiwGQEFG/HBGdOjSdTnLuTU2MW3EsJS",
+	"BF4osE5tg4ZbHHSLKmmWovUdqcR0G9z1O2fsCMHbgoRcRFpRzlDiHCWphKgVvQazfkmMyuwO1+ymFbRG",
+	"PCG7lEXkqhW0NEypVDSUu0DfSm+o/H1EQFeBn3ct4ZgPmc3afNTcKPuA436af2JcJDL/TSlB+ylEeJlv",
+	"FEnGMS58MRCEDkeq+vn94hQhVmTIxbT0pTQxA/lcA33PYbDacxER4bZgPmRbMB8FGaSw/+LHh+6ZEMvR",
+	"rnX6uY8JUSPDF+HjhKpRJPAEx9lXg5hPyk/bBVu5nGRQzb8QRKWCfYwFGfEU6C0hIhxhphyU+5RF+SkS",
+	"pSgb7o6JkJzhWGuYwLPdD5qFP8UMD0lCYO3uB8Fj4v0hImMslP7S+7PGRO8PJqrkCdfsx1D57n5nr/hB",
+	"31NyxMf6jsu2XvhCS6ey8lU0NNvJvspAVfp2gC95KqiqfN3XjNXoF/mXIU/HnJUfHNIB3GwRSfiuu+/g",
+	"g4LoE/uBhuZF+DDh4sIeMXy2hgz7iVyFJC4z0doz8bBUJtOEfEAHy/oT+lhSOcvrAKttCK7eK+JaoxkT",
+	"gTQriYkiEYJnDpGxJRef1SIiuSRiql84Mj/LMWGqaISBt3NTdGnjmXna40/WZ/E4KsspP35VUJCWMpoX",
+	"FaVupyI0BC2TRmB/VyIl2RLkI6YPuixsWQjP2qyI5+E6+5b1/S+M0y2HmhZDOb13mxn20RILyQ5voXTB",
+	"GZk+ZuMUJAYbxLDq9Zthm6+/Iu24Ewgsxhe3Vx18JhAj/yELzKhgQREzvWJUTqCbExOLXGHtciJsf3ZP",
+	"uDkGAX3HmCaPWFQi5KKSxNLYxveVjr3AIfQIEKV+wzFIdOx3tR6bX1F/CoE8sqT79u76kDcEB2qtdtjp",
+	"nnYeHHQ6S2mHcOtYTljP/GbXUtWLKirvXsNQFZnWAugDekmYBg/IsyM+LkGo6yXvmCZU1YzXMVEjKYOH",
+	"TBBakbfUjFZVWrL3DfG/NMrqmIiHeFrA6RzCCWUnY2KQsRH2egw5v/2rbqfz5s/+otfxnSHvK0xZdaGA",
+	"flbc0DdkqOglVf415k7wmZ9kyMvj4hjCRoytEWBo/vKNa1So4ts5B42oNH+WLu3891mn+EgQOeJxVN0p",
+	"44wUbmjfQjK1fRmc6Pj1OxhrHlq4v175rTE3YkypJDdkS6kskFy22X2vMUcrjg/xtHwPd2ofpWpahcuA",
+	"XpnTxlP5vuDJscVK9/kZuVJ+yvHZiKxFOZfsSihRoLXiKbnTryyyAMvsWIpbLl0ChTulRG9FJlFiP45w",
+	"Chw2I7OMLsocsHJjFE+qyPvr781NygRwT29GHHgfsj1vJBRkYmVRMqjG+xCGzMlSNkRhzCWRh0iTE2oj",
+	"Ri6JqMYr6Wu3197rnnbvLbh2l5Q35q5sC57Vf3GB+kT/MdRX5TbiY8LyJWOjbvkWDZZkWPGNFl2UHVas",
+	"RRVNa5mMUb7dazPmFs1SutbLoM64+CGydztqo3xaUF21tAb+zjiGpx7iac1D+g9IZMwzFptKEfmJ5b/O",
+	"lSxwHH80aB38uDkxvKrGsLuMULSFWYRwn18Sq5Zvu4DbArdFVCIL550mUkvBVbO/OACuLNKU1wn4j9pG",
+	"bEbmE1WHJnewnYmLQBWQJL4FXDYAs4LcPkROFNJEgkKcjDEdMjTCzOSUOx/1YjlqpjTCHMEqf9YTDlgv",
+	"dZW3juMYAdUFeZZ0TKUikfna5sxGZDvQ3EE/7tKhyo9Zoa2Ek3MEu4JRBR5aLJuV160lNDgxzU8QZwiz",
+	"qbP8WCRCbbMlyKJ1mI04K65wVtArZDPYL5sLfz9wiS8JnqI+AQQgkT7+jLzdlWXx34kUGvfrJcaqTWIx",
+	"R1pGosx3nP88R8pc031VFENnp9Ca6I1vF7/w+V4Bvnv37i4EbVUuLaMASKeojfpETYhWBOy2wE1igHiI",
+	"SqIraqNsYQZXs5s5f9IKtbPPZklR+loA+PguhyVk5hz27qX5UvQiAbooNVek5Vqp1/CqevnN3DeN76iS",
+	"0Pc6qEp9DQwNC+KbK8t85UmghCUgxRGOIlNkArhCtK25Kon0nQJR8jTa3sk3ugLHcy5YN0iSWIHfOV/4",
+	"ppWHzfidYaoT0LaulylxQ3S7jgkk+7aRSmzH9+3+IUn4wyJq3wg1K6NpQd2Lp1BAqnQtnGhpbCz4wCQz",
+	"zd+UK0BVG95ZWcfm8LYKznUjrw/gs0eI+yT2gNsyet+tmlaO5wOhr74nBA/QIMZDOaJjJBUXi8/KTO4G",
+	"rdvDo2joOZ0KYbVIGyq3tPF4LPglma3LNBtBCe4Vx3Rn41VJNCR3JBrzeBpTRoL8CpY8FSFxUZUKiyFR",
+	"jcMjoTacnrqssd71KKxmnmc8IpV4KlOlZsnaU0HLrNQ3Xi3UFo1Irioy3BSc2cWyXp3OIjwo7bOyzNI5",
+	"1aHIBy7GrkrByRizaS26PlGRP/+3xPPyV23VPILRBIsEPMySXqERT43/ZTYBN/TlCByhFyShV+hxyJkt",
+	"h1IKNk7HbY1wDTJ6G7pJEjysick26tyYhioVRCvu6ORHH+SRmDZzLeHhRTnXpFWIi5SXwz+6SuJgZ8cL",
+	"AyDysn8oH4aRSas2fy0nhLGgYTVX+MHOA1946x+dne2YONeeP87Vc8F8Hyd9zpES+JLEKEmHXp1IVPik",
+	"iy8F35L92kRh7O41u3vdXWW2l4EqyBDXzFrGSItV7ljnksQKJMqcvBoJlb39+S70ZQXM0lY2e1fnENzE",
+	"Tf049ElYLmasgq8pjSMoyDAnjttTvCnk7I4pwHQIpZgGnJmaRRJRic4FbZ+lnc5eqJ+Av8h5JaSaJ6S9",
+	"X8OdanJ93A7mbXxFeAowbKb79HoPVo+obiubxdMMgBtB0+jailDFzr8XvLeigKnOMrklNKpXdp7Z05kv",
+	"aa5OVjLhdALZERsITnlqtye/ikdaXpUjPCaojUIqwpgYISWzSREWBUiQUCGMFJYXAYooTjiLEIY0fcji",
+	"LRqvYRBwPUJFCfu0fiKO6bgacG2fapAl5cB97CZwX7wwQ7iPD7MJ3TeP3MSvg9ZV5e7pFI2FPDUxkPXl",
+	"ENvuG7tgU39AQ3k6G6K/ioG9QoCxgl219KwWS+oQ1OgNMxjaCAzX2+P8DZhF1632FPdjsiLWDmO94JNm",
+	"7P1uZ/XMPdvNZrl7DsRNsPcMzLPeciinVeZfTyh6QqhXhcKKgKF+dZFmtVrZSbHIhpZQTD5ClOo3beHC",
+	"mOw0UKfea6hODWuq8fLJnTUrU3pnP6JkUolsvd9bHLlKREgqnu/792oLsc4bw2qTeexPZ7lhhC3cWwwe",
+	"yt6/29wg2oh0jPEWXpxQFY4aBR17dMSjVKUJA1RCfcyY36WeplVp4UG/N3gvhBLoHdzeD/dI+wG+e7fd",
+	"G3QH70Wd8D7plioJwwiLZGv7UEmJLOuIWYSQpdsCSRaxyGBzBpscTewplc58EdN4C4zR3ggb44u5L2qe",
+	"5Fs19wg+QYojiS/JYVak/5xG5wgjRibwO5UIRxGJAlM/iSqTwGV/EmQc45BEaEsffYBoMgR5zh0qwoKg",
+	"CzJWwFmW4NyVZgwLRNgV8ODShJ3r8eT5DGIuj5znW7/lm5vim1UtZ1HPBJ+DZ5bDWY7l4WVNmdjJjLNt",
+	"nPZjKkfG3SbwAJQgAqlHlTirwoMN9R8z2/PCi/m3D+1chW/crHbBH7tErhluS6IhkUtJ1+BiqbgjPP4I",
+	"rWEuN/Azy9TnRuZVDUcwS2C3UXdebvubvXQyoK//0nH5jJ6NLVvQqTCYr6wThAafrlZav5ajYjYG8Jsv",
+	"/8U3/+Kv/+Gf/G/evAVI3pttqsAlXM0IJ5wNwdApaT+mbCgDhGVIWFSt8uTPBjE9PXyNBzq2TJ/i4zYk",
+	"gKI8/7SaF9Jg32ai2eKuX/1nv63ZulR4MKhJVDnRv6HJiKM+iTUEIipIqOKpcVhSWbfY5Uz3IHxmICpt",
+	"Igu0d+mVheWW8G0+5j+KqC+cuSg/mbEkWK/ca0bEMr+n4wh+pwptQQw2SllEhCuAw+EvaP0i0347H0N6",
+	"5Kgbh3L4LfMvTZOoWWQt64hFSljO7lggE1vXt1NB/XpDVgO68I05DzSLMau2jEwBNTbI9Yu8c0M8/1QQ",
+	"Um80m7U8+PiQDBDB4cipE7KK4UsELMy7PRYFxxZm1HqAMKqKCZAtYfjK/TFFYL4NfIFDXDvOUBn6rwH3",
+	"C3TvIEyN8tprgoYEbX3153+5HaCOvhW6nXLVXs6Iq9p7qH9MCGbS1N0sMaUHO5XycFvdztbZ2U5n+3t/",
+	"cnYW2bK729/b9nriHyVjNV3tyXirubDUopqR6fXHV7UBxDlo13puUEbmYVZovrzupzgcUUbaguAIIt5N",
+	"2Q84QMxcVxZXxNySFGbTHU9cdBmmtlXOp3N62MAjxvjQF/yC2DY/5YPPWhJ5cxbyVhZ1PR4URxNMFeqT",
+	"ARcEKTGF3ofQzmJrv/egbCB90Flsz/dDeDF2FbTx4k1490GRH+37Mzmb8IPiQa8bqd539UQ8212Q+907",
+	"7dy/Vu73BiqbvWsF9l2llfk5ldlhrMADlh9sI/fX/gruz9LyN3d9lqG2boIpIOcit/97y4XazS9DaKLE",
+	"3rNVCJuUYvz8n331+W++/u2X33z271Hvbmfor5Zso+QalAmYkx1t9uCG84HtcVQfNWvKfQGHN3ayANLI",
+	"uMjEB29cyGxsYLcXvPWgkMfRW4n6nz0c7+KkTMn11ufKxNxQoTWMsRLXYzit/m9vE/E9vvJIM7zA7jZf",
+	"8Rx4+jsNhFllmWbpNyYxvxyXsfigzUuujM+iVW6OKxdBs26eXGzY4DF9YjYkRwvbjzRoOxJU245Ay8MJ",
+	"lcTfV2RlHUP0e4zU6MymbzF0Bw9xQhDu81SZXtb2PT2MZr+VGAIcaRqZU/BygQTY6552Oze08jYsVEsG",
+	"qu4EbW8+0FuhFGIBIOU+lCmjlVLg3f37O3e9JxXz4UnFYXn0pJP/r9s09bpBp5ZZUy0kN5x48gA+gvJ2",
+	"XCBTt9HhYZ+MqKuyaTdeUPWoRDNqeGt1LWDeppxtjmlW3i70jmGQL1TiApWmMgXsKsC+UDtlvtRuuM8K",
+	"RPZK35kmdYBvLrTnq9/c3VCA2PqvBlu9v1o9MrwYCp6y6HEz8RtMpbuSxpdEtPvDOjE8KtjW5pr83HNZ",
+	"gcMfuSy5Skky+NHkkU1MS0ZT6cN0RwbfDKytRN7gim2ie8yIG6tTWIoQa661fP3f/T//8N/8+9/9/X//",
+	"5r/6yxqF5ZLGpLqABzt30Vd//pff/Nu/+fqf/e//399/9vW//Ndf/eqvv/5f/v7NZ//Uz2ErhQR6dcJq",
+	"jccMqqlmnW2NIZ3xSdmT1+tck61ZtaqIGQXcKkIh172qKG03WdxFLYFskvQ1PW6E6psFXq2FLyyMWFoB",
+	"n1hA7LNhSwuddNRj5s0q9AxsGYIA4b4kzBTLxVG5Gsny+vf1mclCGC9kLoUR9noLfaJNOE+TZflYz1Le",
+	"VH/SVA2vqKWOlcgrlpYbRNevQlCxq94ws9qMmMKHuRmhUoBJKRxeQOEo5Zpru57eUHEJCZJKEiHbe9x0",
+	"gi5m5NieBEZcplmPguzzANM4hdx7fThigEOCyFVIXGCwWUGlElBlpBk0f8KH/gI4eRv8mA9Ru9CeHP7i",
+	"qe3haQpx2xkGaYwmgiqC+lOEEQSHoIRo5efwjGmw9rEkbkQ4DpTQoZlIIujfbSrf5q0KDpGp5G7fyvZ+",
+	"xrLNS61GQ1sDU9t9u9jpICFKi2QxQZjJCdEbL/cjKO3Unr5bpr6es9nLoK2+5gMtZQUrXhm+j6jW+tC5",
+	"vvY1b7AtBp377VyrxGFMsIB6XW2jKJru9RCQGH5Ipue2khlGF2SK2mfsnLBQTMeKROemE8QPTz56hs4/",
+	"PWu5ac5awVnm4ztrvT5H2SvGvvLi5Ag9//D45A+66LK7cxeWMUrZhYRmElt6ov5UEYnaqNvdDowyS8d6",
+	"L/2YhxcShZyFWBGmdTHYlAbmvX09EY9I5OufmK1hXj20/c6De97ECeuwLHeqhjbVlYDU3v2aLjizdxAY",
+	"XRaWmvB5J58Sli4V3yR4qpx13R/hNGtbz7jaYj5aaDniid7rLG+KJ4s58gu9paf6wblpy7Bzm7ccoNSG",
+	"S4WCSwmuBetxKJtEXla7FRTrBBy1/xi3P3ll/+20H/yk/erTTnBvz18xYH4AVW8NAVS9B0tGUNX1gzvN",
+	"AoOcX8bkggL+3Nm9Aw1ksNBXhIYOjlFM2YXcPkQuyBR+FSTGil5WzE4zHSGW7FIsiIlMXLa8YeVStn3h",
+	"rOgEiPeqjuI2Jm3o2bLg53UKG9lEnjIjUIUnKrEOhE2HooSwtJ1kh4dkCGVRtFJQw0uWDTouQmC2k2yB",
+	"MVVXXWRGcK3lLd9mI5CadydpwtNWyMfmsKJ6BlNiKjcLSIZDL+tzDxoGI1f6frQWw7aWkhsUQSmFEBcp",
+	"OUeSwgT2RBzM6ihifgDljfF3UdBjkeIWhD3eW3Gqstv9ZlndRmIdTejCLMdIXJjj1Ov/q3iJetZLVBAI",
+	"2t87O4s+7Qbd3msTsVhXO6hQ/3jBMoIslrJ+Kc6zWFiJXUfntQ2d/LQb9F5vf8+/GOnJQ/5BmmCGJGGK",
+	"sJAEKOYhjqk06tJRqFWh9hPMhikeVjlpvfr3jCsbWVLZMkOalFxcqeJj1MdCi2rwAhrzMQfd7Nx8cQ6P",
+	"SyRHfOKcefZRhfsBOicJprF7yj4A3+nfPXfSQpfm8kFtMN0iPnZNz2dD+1ilSemsLSw7jnwcLSibdlnk",
+	"asyF0mcyJVIREeGpySDF0XSnGUt2Vmg7kQPKIt+ZQZMV2KIsvjWr5LNa9pnvYXMMtAC3dbPQj+oqeboy",
+	"kJUmQxj+cqQY4jgmmr5jLwfp4xibftdNykZCRMZCfLy0NlCzwPotrQDrPsrKcl6vb3y+kM2hTmHz60ad",
+	"59aCYoJZZrfGyOS518jCyKQ9xlK2ex5DS0FF9JlteBz5B+VxZAbtzh90YTpxcYagtAkvEIhIqJReGprt",
+	"wW2Mggdg4DwAi6c3jFpw049/1vTRTyVlREotPGJ3zUKz2S0t78ObLsE+HJHwIp4NDDKLqK3M6OsXkjWO",
+	"jYiWV/lEBg1ZANS2NgZdG8YjmzYPd8VgDTjmA38F1F44yWtTfHlBm6P6CiDWTvm29PJsTaCsrft8YWkt",
+	"GcZ5YtkyibMe8Q6MuP+oWMVzZQKf4DGpK316ZG3HC4ufzjc9NxDnsgFyQc6enFvhDDQXZulanPCbsDXr",
+	"gjQiiWIygI4o6IKQseYgVCC40z11SjJsmhuzZp5a4iizc3KbX2Dsfz1nu5sjcUtza6dt5yWa3VLCw4sT",
+	"8I55TlikJItKdD40kTJjXKSsnZCEiykUu0J9HF4QFqGtYuNwpV/WiqB5JSIJB6Nk+faq7QpbXHYl/f/R",
+	"U2R+Bn8XhDoYxxH05RIkIkxRHMtDa1iEbTgf7IuTIwixHAwWhVhWrdDZioIi5ObCfIPolK1u3Qj1AtrA",
+	"E3GNLtCltsoVP6jpeWA7a0jTsay2ueeP996RVsx16FvoxDzLOU1Quu13jaDB/6ARUXh6NnfW2rO5ttO0",
+	"r/typ/Mu9V9ee6/lIh1sjs5L1LcpUi9EL1Qc9p4bOqYh+UcFa9c1Lug6b77cCwVRoBYur2kWpawyTe4h",
+	"xdFeD8VEKSJkgCI6pEoG6M5P7gTozs4dTaN32ncq+RixMZ3N+p077Qc/2Wm/+nQv2POamau1/nLpbTxP",
+	"NX3BfSJ6XzH9gzzW2iGZk7c3znQK0PvMrSyAEwnMlERbILDaUGUTzwMK4mSEFVRWoQqaxJnSKR6BVxAc",
+	"HdRro2+jLFGvsRRfF5oQu8iE8ulruZiLZSv3ZP4jo0FrUGfHUA4JX75SD2wi8OLDcvV59OtLRq7EpGnE",
+	"SiN0PQb8hCh6G+qU4e7ukCj90nkjHFzUIWZBP9EGyDRf1PAjli0I5OpECjLEItI8KMSyDs2WiX6tYMcc",
+	"xKg9/s3dZ3wDOpCe5Dke3tRh7Na6cZ+FW/9mjwUgtv6jSVdSQAHGeQH++Oub+7LFbBLQ6YZKIeRBLLNm",
+	"vlDRS/KUsNSjbWM1coZprb4jwpSASnMjOhzFdDhycbWQWzOiUUSYjY/QevbYRjdnLM3WRoD/Osyv8uU+",
+	"jrwNjcgV+D0xggeQwsOs6Ha2tPJsz/z9h/r6nghFmvR/AAvWc81qORH3Vd8Dk4ar0oMirvxr8Aw3ZTih",
+	"4TMyOcV9T7bomDBwipuawX3BJ5IINKEsMqlKHoUwxcKXBqL5vDHsE7hYJCFWztDHAsnG8OpTHpFtZybh",
+	"wiWLtBFmU84IGE1IhCiruW0bmziz2TwR5ox8NDBTuh7ERqCAbqCobUXR0k8m5Bu1IV7MYmdSDKKHQVuB",
+	"7SgKrYrJuEj0+VJHGQKU1/XEGTb5AE5W+o/A3wEs6/yFtvJWYKblMgpTqXgCpePhCTBPUXkMX59cDreX",
+	"aMkTtAov+pEYosV+ULPJF67sNGVmk6g/hVpyLhrQv2nGj2MuTRWqma0riRTuoxAzxhXqE9MqP6ob6UNC",
+	"xkcxvawZCspMU4g4gfrXCOtnc9OknooaM7R/hlx29JidnleVoq3zq3bhjfOspBqGXoFZtL9NLjDeMsQI",
+	"iaStgzI4YxobDwsERwtmcodNEBIPZEGiQmUC5FfCTLS8hwJLHkjN1JpQo8L9OoR4BpqehGrfNIdwHws/",
+	"dLOC0FXzMWYyNnkRFwR4S2hDDWbukgBmgAyBjCvPkkDDvqC1N5+VDW5ea3eupDE38vVDDYgcnSA0O8ZT",
+	"niqLTNZyLgiLiKjEkj2BB71d/m8ewfqRLePqscNUY0V3ed2z/hhR8/yu/6a/XqD3CcEiHK1AaDQDnaTD",
+	"IZE3Cw3Jl7Q50bEAhnXLjjOAmtncTPPE3T+Ye/LeiCET39YIVVzYkJ7Xv+IrXxB1yi4Yn7AAdVGCYxKg",
+	"HhqQxHYusMJDJ+gGvVflarezqv1JIo+hm1WNaTThferjjE8xZbFmduYBWxMkQN2uNTuaBA7Khsai0q1E",
+	"t+7dNzlN790v2x67EEzaaWBvtCvzQi2R1XQ1Pw7PWsokvWrDBozREOTI/hSdP//o5BRBC81daUBWaTm4",
+	"f7/3oHt3Nkr2nj9C952Ha2CA5AUvDymOrwPhI2iBQG1hGoBwoVmxHhWNBb+kEYTuaKmkj8OLCqAH3bCH",
+	"K0nP3Qap1DFWAy6SMq0OqRql/VnLVINQID9ohLpR38GKO9HoDJAoAe1UbCwymaCIynGMpyaYtuxV7AZ7",
+	"QS/YD+6+S30Lodr7UvbYUngWOOVZKaNUIjfvtt9sG5yxC0Ig8MyIoIWSsQVZdgcdFcflzA6BBJHEVING",
+	"7mdfuuey8SB5CEt9hgzjdcXv95bOuPN4tyaYDXcGmA1vGoMyY1zev0YbnNxHVtGbGFXAEuwT+mgMehxa",
+	"40LxF3NolZjCm3ja5gVF1Rm055rmPY3TG/W6AdLJ+9zc3AN46LJTm9juM1xZqZOwnkVsTvDU0z0lrs3k",
+	"eiXPwlzvaniinxvlwVOF8ge2YwdUT12OVXmKU8+Jj5zbVmUZvnYdtrVcmGS9J3XlRO+nzZUHWEKq40y8",
+	"ZdbOaoH7Fda/Am9VhUobdHZfsdcq28iGOdNG/FZFLPOkOEdUmng2J4VZa6ikQ7CraUVF6yRQ/UWrJnyM",
+	"JlxcQJF8hTgLixppIazJDVwuQpL/PkNEJ2AgfMKHNQVX7QIbxR4vavt6rRKjUdYjYT4TJ1ckBMubK7wz",
+	"txZQVqHHE9nda1hub1ytJfLeTmens+MtJpoZhv3acV4lhkZ5mgdTAocK3AJQoSfQ//BUBbYajif34qX0",
+	"G98UFkNSNb3hMa3kze9GHFSJa9YTdWWCvEzSYVJWz7N8YgDQUpfSHGbZ+jN08NKcQ+VVcMcyWbyVptOl",
+	"/WyQSZbAuG5Geao53OymlPu64lw1DkcMmcqGOwbGlmTLWlhDyCeGmEYER0QcoO8TLIhAZ2mnsxfCW/Bn",
+	"lX6mPxz1PwjpR/SHj19+8rj7jP7wwQ6Z/vCT6OPH9CP6+Oox6+yEvZj1k/c70X/yw3ixzwF2UbvtIx+a",
+	"4iF5Wi2E3+ksrZyaUuIrLPbsLVV+pDHYrHjeLjeHvBlcN4K3G97X2jf1ElT9H+H4eqa2muZCH4EP/gAx",
+	"Gl6YGk5geHscBZkcFCBTnlkT89UOOmJT4/O0liVTkk2i/U4HMZxQaJRXaaHuBJ9lK0HSZvWr59taLv31",
+	"fk+tTRF+PkCKXJlKmw4SaKvb3uttg7hnAIC2Ou1ep7MdIMyQnQBesSCDrvLkikqwVMOX5nVJrtBWJ0Dd",
+	"APX028g6YeFlB5yZLALvRW2O0W3Kiyeyqbp9nfIGLo28WSOTgszbKDXBlf9vPDzko1aqnDeTED35GPfv",
+	"XauWc9Oq6kErxlKBB6GW9XdOu70FrL+mNVohc9hgY61dg3FrXDe1GuXCurK+LgGXJH62dEnpa/t/5vl7",
+	"ZitwWAKurO2X//ybP/9br598Nh9mr6GaIWySRc1l3tlrd/dPO/cPet2l1Cpfd4MfPX5uo4/8SoQ0TtP5",
+	"TucreNIjuxlbgwV8pVif3kp9JwYQkSEGIW8bcc0WR1IrE9npFcw0mXdObzJH8CIe5qwgKJS6qCQOtQoc",
+	"xrPyoHhRZS0JSmdcpuE69ps1rarm7nOIuJ8ULInzMm1vxqmvzaVyKl0TyXnrsOfHnp22hUQdlI+zrj8V",
+	"AC6Dh0HzdkuzkDKvejLcf/tX3U7nzZ/9Ra+zsmz1hLKTMWFR433xvsKU+SsDhzGmCWqDVgY9DuALEiGq",
+	"DiFj0/4Gfw7xJXEinbVpweOaHkd8DNYDRS+pmpYNW/bHWXMLLGzFzW7AI+y/9FIWa4U0lRUZqxmLlzV2",
+	"QnI1hmrt4JEdc6Fs5XbMUMqgSrTBDjQZcUm0lEkjqqZohCV48OxiLEDNK8ZaHcEiYfRW0JpQNYoEnrAy",
+	"cLMXfLlyFrTXEx822WgG5FgavS944sOFHnh3lsYFGPOU+0fc6552791Muy7ml7ZKXGC2PQ52V0tGvwVv",
+	"Qr75fNEl+ihRcXa0ObbPZ40riLIr8NlmfogVlJ8vb2BzanwFcGvX5yUp9BiuXGFRJIiUFb/b3EgL84Y/",
+	"qhVyo/0acIwVgTqIhKlplsGf3QsmlpkLNCJxFGh92XQhFlI1blE+H4cECQlTpk/R/CUShmJ4DMWUEei3",
+	"bCJc9JDXXNuCRlBNeaHX5d+qbC4oHGt+KvNRY7PYv6FOyHqqzW5sI1t6zAZ8nuGl4meE79HLF08OCzWU",
+	"TbUVKDqOzJuLm8mFmDKK+U9CzgZ0WG8WNPd9tYYgvAsuLKloKJGt2Zz1oy9GQNyB6qBj2/JOErXTatCq",
+	"ncrxT4zIu1D2mJvv8ZC0o3Qc0xC6EqSskJBQeM99Ba791SS7jwVPuF5E02289cpShZiHmViHIoxnkKey",
+	"2ezw5uH8ZkkZqGwT5Lwi6ampe7KzGsFp8yLTBoQlMG+FqaBqeqKHsuUIwHF4lBorrvn0vhPnf/jxaSuY",
+	"zf4Uqh3Ty4qX0oRjFxr9mMIFtssPeHcg7h22ARZrmCunwpFS49ZrvUxq7wBPtUgcXrT5YEBDgo6eP9Zs",
+	"6kRr18cmcWgHmbBnQaQWCyDvDAos27NE559qSAUokcMAaTi9Pj84Y7YutH76B6enz1Gv07FRwfrpc/35",
+	"EHGX76oHhMeMBoLIz1IcS/csNK9J5BCijPEZc3WqnVdHucJx0BU1jasFrM8rFazP0dYnI3ebBYiw7Z0z",
+	"dsZmkvSY1pkLrXiodPHHvqonxaw9tGWy9iCFdPvwjGFm71I9CEoIZhJyU+1LEAQNyrdE5w6jznfQCx4T",
+	"dA6c+bwmfS+mIWESiMcw5Za+WgUlCkNnWcih8TdUs2/mCXet4sFrZNDqHxGmcGmrt9PZud+OyKUNTWF4",
+	"TFsHrb2dzs6eLcMP6L8LV8Gu7ZLPJ5LsUhYZK7ANJ6kkxRo5+pJKasXkQ3R+QaYmAjzBKhwRCdhjI+4h",
+	"zdvUTwEYZGektX1zkRVmfwyTQ8sAnBBFhGwd/NjPD/JHdp/jIXmmGXqjJ0/oJ6TJsy+NFt7gyQ/N/luv",
+	"X2m2ZGgPwNvrdAzH1ERgnK1jI3xQznZ/Ko3l0XC2RXzPAKjEmoFbzLpiIbeQD0wCuSa6EZWKi+mORoZ9",
+	"syTfTNnSd7+Ps7b48Ep38SsvGbaRGSQyL/UWv2R87NZMBS/tLX7pfS76JnkVdm+b6yx665FmXuYWSJNE",
+	"09tBSwNzBkoQizSU0IltxMdtLQaBhlViOe7nA/2zybt9pQe3BGUUs10cmYRTLufX0MTACi0/Mu14bB9H",
+	"4MNUoS1n+gkQ3N2BU69teQDExRkD889DPJUBimlCFdT7CQwJPo7k9mH1JciIkohxRLCIqeFutgwwWHft",
+	"c5hFZ4wwvTho2W1KAAslDxHWHBaAZOZEDBKIyVUImzFdAxSOD5HbAdwMfX5JkLFr7ZyxZ2SSmQ2gV5EJ",
+	"Z6zlGMYScBQZHwsg6vd5NF0ZrZnxTRuI12Vhw5YEXBuZm6nnkbiLOTAA+y4S9X7nweI3jjkbxNQIrTfi",
+	"AkdRhLCFZpX4CwYWP/mbB2zpbw8HiIhUgk/rucBHLJ7a+imMF+1lVIEwxbgpFGk6/GlOsN95kNcL2F5A",
+	"Iw/t/Ouhk8c5Rm2WSh5pAW0ekTwkMVEkuqWOm1KHAeQ6CcRZr73y5lEWGLafJdQIWw8EyTQcOTa4iAyU",
+	"ydpYTrB07ZQfr1m2a8b0v7sM/0YYqkXemyFnnfhGbNLtrfy2QH77SGv4ICjnJS2t55rr+80EhdoASH2r",
+	"wZBoy9QHivnEJGdD4BAaYQYlcVK1fcYSPEUh9CNZ8uKzWQ6/l9KhBb05a9M5REPw9jK8KavRSLW+q3C+",
+	"5eVZwTW5wOYy19risPfdMbRk5pPAKxw7xRA2R6W1O4JXRj/zs5SA0m4tallcRE5QN06iW7AwF2thljfB",
+	"07q1leIwZtd3g4CoDUgny1ieLGRuRRWfwcnxiRULK5CvUy+tHMUxgvIYmksMD4pXdJJKKNNn8T+Y7b0Q",
+	"IMokjYipDDgjWehr3AabHeYSA1z0BIcjkAzuSCtfwGxQmhJxRlDCBTEtPMBYDoKIvukX3e+PYbtrUmv1",
+	"2G9Js7VzyzSeS21ZIfGJVofgwAIjWeXnamVPiSAtEwrK3QoANyPgD+hlrgtD1Y8Rl4QZ2XflAoEpzJIn",
+	"mddQdracEdbSScFclJfgzPLRm9DWy+K865ShzRRvidJuZem3K0vDbYPy5LU1CNagOR/zOCahWp143dSl",
+	"aSe+9WnWkuD7+JKn+tSWES4H7qVb+dIrX2bwMYi6En9mguP4GKK7oJ7EMWcyTYjrAOYlqI/NbQQCnSAh",
+	"gQtJC3p6N2CcNxX4ZC0RPc0mfVmZc623QjbN4qsBHoULd+c7jVfV3V6DQ+tjdHgV1Egyx1ahrigkplJ2",
+	"VSfRkkyWLJ516to+RBjJCdVMO2pzhsZYKGOYPWNaFoacZ7RlkvqQabE7USNr0exAV/+YYKlAOzHjannp",
+	"Yy1M97Gk0po9AzR2SX+5RbTTAJlP8CXxIfQ6hKx8ho0LV43JSOJLEhWJ6JafO7rTqJJVBr8p8c2KRxWu",
+	"Xm3sOI+tMzIps/aGXLw0xxrxz9ucrwYBXXLu7wkjL23395CTN+XPM6i6egZdbua4WQ69DIXcsujFLHol",
+	"ZDXLozWT3cXRT1M5xxX9MahDgOeF7DZjADRrw5KzHXSEIhLqDwTFWAydv3iiebp+zhUrtBFI8owJMoA8",
+	"ZBhqv/MAbRn/cBjjZEyi7R30gaE6YxaRKOEWHnA7KA5/m1IhNqlGXx2GVHfO2Alhmiug88cRScZcERZO",
+	"2x+S6bl+NcEXeu1KUCKRxIN6fVvT65EB0rKKdmFi6J78aj2kblb3lkxdbvJFVuVTd25Vc1dmWtaHV0Cx",
+	"WzPYzaMPfwoOEWQLjgTIXGiBu864QMV6I8uq8jUc5cZhV3qUueT4jodcedJj5xDE7bXnCboC2S01LerU",
+	"yLKFAGUJysA0aryd17JCAebON+O+T2ONRijkSV/zJ48l1yakCpVdSFnZOuhLVSwfhUzC0xlLSrWN0Imp",
+	"1dGfonPJhTpHWy7h9rxdrPVzvh0gpW+v/hTRaC69fIsiMkykF7fxGOZy3+qgtv3B1cbHtnxdXThEXoKp",
+	"EAvRqNeuN8/Ru9Tc76Xv2G3gplYX2YIKcttm0XVrLBRz8iyypgZdAwifaAR8iFWj43jEouzRSjYiF8oE",
+	"IR4CuHGkdag20kgpkX6WMP1VbbQMF8obi1IpWNWufM6rY7XzPz21sNoz35WCWarDbjKqZSbRdYHbweB2",
+	"JgcZ9gA8Jc9rjL+rXvabeyWyy2KFV0HqqpnWa0bHVi3RqtFkRBWxbUSBZhpVLNUsw1ez9Ix5i5YeOkFO",
+	"OtEZImDVSPB0OHLtsGZ0u3OtnBlOKok6YyBuGTUsZYrGmUp1RzrBkJEr5dSuuTdLVvR1TVaMmaKyG9Zu",
+	"SqVAltFqbim1QqnHDmOzJO0Bwjnprk7/ODKGhid8uKuPgpH4dDrO2oBbya5Oz8/ePa68ukYc+wiQadF9",
+	"8QiHxhLCSFwIvzKNT3e+86jDSJyVToldvaLV8PoCwjSP49hB74P2bNVVc3lDnSfXUhoMZgOVu/GgZIAg",
+	"l5Sn5tIYxykYlxPKUsfSj1zewxxjVLbedzT8wyMrgzTvTIAaTnVSo6qLYE6gbuTckqkl+c893yzeGtbn",
+	"qAt6mFd4R62mYZ/zC/GmHM5jZgyj5fLi+x3v4tYi3K9T2DXVw5YRd0tV0m6l3mtKvY6aitBcB09U17g9",
+	"37FrU2/h9+zOPCrw2rVdnMYat+DWbGAl0/iAQwVxj3AhFu1kO+gFGVLO4FewvhX60wrzkxJkkQMHlnob",
+	"L7moQOcyfDyzxt4yaB+DNnJhoaTmaqjuePmMvjERLth8ywVBgL1S/2DSYkxd4O25RPQW0vtqRTWbr14j",
+	"k+XFjz1C2d6SHVpuLPzeOLtwZdW31271XD6fz5R3v03qq+cjedqVLCTCryzHTw/5hFySeH5JqWdw+0KQ",
+	"lbERqpEg0pgRsSCuebHJAUIvjbcGSsvb54VWlu3tz8gkf/+MmcAOXogCuCTxXFYEC15fkSYY/q1k4cPM",
+	"TUo0GRjdxkispEKTqVGhIbo6O6ShqYVFmpxpHjLsCnUucg/AgyzYimZe4oW0cVuc6ZYwVlOcaZ20ccNA",
+	"oYb3xDseLtSI5X9n2f2NQ4Vuhp9zxKH5JZrOaXRumusYLNlB8yQkqfC0JCIdWl5fFH1gExLxwRkzzN6O",
+	"k7LI+hZLcpNcjPlrrFT0jotItoPgbWr1esoUre9SWFAj2pAIZSiichzjqUn0RFuSCwVBdgzRaDswnrnM",
+	"5Osi7myozWLC2ZyRY+03yyJlPKOWW/W73oxnALTiC8bW4OBi/jUjz23NeetZNgkPEM/tinKRSZkeFiP4",
+	"y3zu9dwPeui3pCQsifYWilq5IhMLv1tKKFPCC2L47A2JocT4BcG7Q6IqvsXZUxoLfklZSGSAQgoRzzb4",
+	"m8EHYPKSXrWhFa/txLAlFVY0hEYUzsv0DJueQ2fs+6kgOIUWF/oxaCxkIrQleKCYJbU+Di8Ii7Z30Mc2",
+	"7vh8jAVh6hgaUugXJiMeE/A/HZ4xe98EVuKgcSSI7QGEVbYPxIXeyHQHOQ1n+AkdZyoOCmNKGPh3yVhJ",
+	"RL3RIB8QdSQItk7WZa8pt4fn+svr3kGZudn1bel1OnlbFtOI5sefthwcPB/grdbdTqfb2csN4V998T/+",
+	"7ou/efPZb2BhxYc6+UNvvvj5N//xX8FDQe2wvd6Dwhv/+pdv/uJ/fvPLLyvD9krDzvzcKf78D3/2ize/",
+	"+S/efPFz04gIjhO4zTFVU9duyfgkWwetb/76yze/+FXr9SvXfaZl26FA385mXjl7xos4mUZAtGVbqMi0",
+	"D59N+dMcY7e/DWxtvzGDujFLy1zHmkQT1+P7eEQZLjA3c5xezlZgZDHnF+m4ER8DNjbNmdjUVdfSSKc1",
+	"RRZBNZMAkZ3hDtQ1kSM+oWyIMJKKCxI5t+IZgw4wuYmEcRTRSwo9aUbYdqSBvjz7HdtenSpjQlGaabr+",
+	"5R4O8wR2pBFwaQajX1oze7EEur/f2evcbQWtQRrbhu+tN//hy9998fnXn//pV3/36zef/+2bL37+5he/",
+	"evPrX2tmYVtyGx8hUwX3W/GZMVajIivZ3y+zgWwGw3wKSyk8lM0+89Bd36w35hJwXIv4RIYcGvu0ZqS3",
+	"essWKiYlB6U7Emm8AiAtwxEiMsZCJYSpp5jhIdF/7UbcmFTrZX3zeybnm2yCfCxTY5ORAwgeBZ4hFY1j",
+	"IHSZ9tv5o9LUv46MMTwTTMDnbxomFsr3mYfqq/eZZT3MB1+bU8G0arv1KGzOdLQMWb0V/0NUQrtM4TC9",
+	"MX3KhkFn1z1zLj0+mmvgPSqSXk4uCb+E7p4R1LqXJB5ootIUyQfAUWcocb/T2Q4ss9Wi2BmD0iXkikpl",
+	"fs24MQTAUeksxTjhkPgjkaT9GLqe1lKp3kxOo2si0XwCgN2GSbUw+xx6PcGXrlZw4QA1iwTR6ZaON0vH",
+	"x4JgBTqvMXchXDiWZiQNVoMGFL3ImHDiiAhsGTbHGv4+z0zHXkmYSlW9/taO4qeCkIXSXI7fEAF7a7Wq",
+	"3iEl+DTDtmLzZYdsGeAX4tgRkqC2mMy2seADGpsi5BgVngTpbueMPSQJRzGeEnGAJBGXBilNrYDwwhmg",
+	"IM/TsLTnXKqhIDL7KY8T2a+xE+k5HhYWuVb0LU21CH8teG71jxLOJnwGUwqYG5GE12seJjIUll9fx8Ka",
+	"iULT4PWORLaTMFJEqoMCRvXQHdOA2Aac3ikYKaFj7R1ZalR8xiZYIugWEJnq+1AD6m6n00GJRHjIA0Ri",
+	"SfI2wFq2wUNv7P6jwlbWiLIwwdFwIa81gKASTXnKsvJWdmsbziW5WZ0+PVgbTnSqKbBf4osEEKoewaDu",
+	"7+Kb1vBAU8164PANiwgNBY0Cm9hlmR1VsSkCNcZDaMy5KaYIlbSvZUHXb5/qdZuaME08vvqV5v5h9/T6",
+	"fcQlQMwjgqMsZNscayVxD0yokN9zy86r7NwATOO/bMzJYz6krKydjgUJsXKaVlATLmeL7eXd4/VBSWJ7",
+	"lmes3vykjxGNlBrbrkP8gpId9D69JGiAaZwKIs/YwCq4LuMQsq/gC2OFdgXsu3chlVmBh04vBu33HhRq",
+	"TNi+LqbBud/krPe8pnglPfZbckgb/Juns9IhIxGikNEyIjgCPvRp64So9jEcit+lUD7NLXeQkKycL62a",
+	"BPJ6k/TZe9CEPvlTzKZ2LnldorMN8zUJlcpo0iFDlKGtnIIQjimGtEhTM0UL64bitusuQ5yCtaglSTxo",
+	"zSFantZfiy/IJb8gPkK0gRyGANEWtDcCK7D5WXAFywbKo8oYjMKYYCEL7+34CEqvZ/nIV1ibxby1Xj8L",
+	"za+WNHiq0BaOJS+GAmtp03adQoojAeDdXoKGjnMQls8jB+jKyWjVmG0O+Po4mxCW3txNIUjIRVR2UYCE",
+	"n4VBGCenIKjgmch6mBr76hlr7o94Slh664m4tWBuzBMheKr/C3je0BdhfjrQFFYKfZohufmeiPNsqedZ",
+	"1XNspPGCHo8uGJ9ItHXsHv6QTG1b34pbwQagQ/FJ45JABY8EXC2Zu8OwRqBtr7fD1gHEmaejzjeh6XVN",
+	"5KqHfhv+CJi3mSfCgvDWC/HueCGK9LxScl5kHHnJnPkjyGwjeoh2ko2BZCgIYYfo/INHp2gXlircwOfG",
+	"KCLzgEXLlM6ygQs2lzj2hwPrkfI7dI0U0sSRUeKtt26Mas4FCFpFGIHifiOfBuOKhsSLq1Uzw4zt7Bm8",
+	"u+76PvksC5tlOVu02ZQxTZF2gmksA8SKVdu+RXbaZ3YzW5muCrwAVNXy6ZV01hGJ43qrUv7dQjZlsO68",
+	"NM65iVGEiGaowsGUwKEyYjxGMe6TONNl3anEmA1TPCQHiFzhUMXTMzYxAY9Ciy0hZmgosL/onV7h88I+",
+	"1ohv+TQLa0oBZHKwAFBuuVZd7YoKoOR1WdaYCMkZjo8J07ehyeh7jqWE4ki10jNwiFSAmDu2TxcTN0st",
+	"gs55HLkhz42pYSI4GzpBmpjO0iPNf9UZMz2A7qFwhDUd1KSWHZdXuh4h2A1vJnvndFezrG+B3LuKIrfJ",
+	"NMO0Rsjuxe9FWqErP13itXzC7M0HlyC+xAqLOpXsuXG/rwshzehvQzFzUy/Szb7j2Ai5usnUhVlcHxWH",
+	"RD1mAz43u0GCnbZNmQ0wNl0tLEpaz1GNL7aIh28PI0qSZDky5Vtx2k9XcNDgAnnCh3NPusRs9LHrQ8dK",
+	"kWSsJNqy2QtEBpkLMYAa9UpBmz774HZFMq9TUacndMgeg+i3nBPjBLbe3OWeP79+p7uZ6wkf6umaOd0d",
+	"oAmDnmXfcdb1dArdP5ly+5bLIHXaj2n4IZnWlqzVTCd7aJ1sx02yiPE8f/QUXZAp2tK0MTWCpzvxFydH",
+	"Wl7lg4Hx+01GBFpFgApm64oXA2OuixordkzppZuTgJ3plbvwnAvKomWCjqxvbn5Y26OrsCAR+dx5NgxT",
+	"C/EzARLma68T8IwdVX6YcHEhIQX/AI0FkYQpk53n/LQQHDHElFmfpARbuckVHuCExlOtdXS9xvIXxc2+",
+	"w57bhUENRzOQPiw6uU1hHKdVlQC8ZBTE7Mm9i5EQKySvF4Bms3h+Iz+w65c0R+MAI7qELFQt4rl4INeU",
+	"S/AY7FUMQaULKpXACprngntIjUhiOJjmbBISUZmmrixYb88wPrMSQxKawYUxl0BUtowqEZd+m7brO7vm",
+	"lrrvahTRi6zjVQblb0FQ0TtZ76iO8Fwj3goJ3JDwEnr1OGxskqUhh6ISL/R7SL+ItjQroEwqLZpHaMCZ",
+	"2i5H2brS6iFWZMjFNA+4DdB7PedO7k+RhdaGwnBfuL2/u2G4enWbC8V1sGimFGhUuI3EbVrvISMX6CTQ",
+	"OBJXX2srCJDSsl8WHmV9HzaJW3MSLQ4F2VFCsSZ4JsiDMc5Yw9ioF/oivo2Nuo2r2FxsVEyWi4nSb5SC",
+	"KGaobL712xbbzAuPZ0IoGWIRIcVRiGUW62RIEZyXLoLKBDGdMRNiMesYPbfxTOi0RI+F2ChBNCNx1IiO",
+	"sobmGs21HsrPGCRvA4G7niVQZ+xKIUucdcZ5TcPrkmP52zHLw7wN46U0pG+jpd6laKmGduWmBL5I1v3Y",
+	"1jyfcR+b0p5Wp9T35YhPUILZtHCR1hRN0xO6u7EiaZYnf15oTgSoaBq5+nlMXUMPCzJfWzhi6vIWusHt",
+	"9a7VDe4dtnFrQDc3b8MNchtD4YuhWOJynQ2aKIcOzjOIv4An1x3VBbM0CeoqhQSWndzGzpTgKZKEBHks",
+	"3He7o9tTwlIDFVkJ72wS/uVBDUmwCEdNUOMEnlw3auSzzBUS0uGQSP0hB4Pi43YfC2R2dGCuDVwOjgB8",
+	"4WPCvl252sWNIZnvvXnIHwQMmtLDtOzEnz3nER8fmY6lA95ac6soPce8g34GV66JYAkMzQcFYcDc/VBl",
+	"QxKlTF2XQTHo+dt0zrUBFMu4yfIsxjlVrb79WcIaS28zhW8zhdeXKQzhzKkkAqzmxlI+G863tKHfE7q9",
+	"iBvfhtpvMtS+IE+gPhZL3rEykcdQ5bWO954QFoH3NCtW7kI8wDBlu8CUmt8eZhV8EZXoEsfU5PYUeWh0",
+	"xnAWmSzIOMYhKXeb30EfMTvKmLgeYvDnvQ6SJOQskgHiakTEhEoCDFnTwBk7j7DCO4IoMT0aKCLOd9CR",
+	"ex+M130Sc331Kg5dmQo3V+b96XU6+gqZkDiGsqQjyoZnDBy54KaS7j0zrixY2KA8TbSD7jrXMKQ8gf9X",
+	"vx1BK6iTpyd118SJPZJlL4pC7WFzHK2DVnfvfre3t3/33nv3m1fmtQtY+W0yrzgyS+P42qWEFxraTwv4",
+	"yJmJa8HTrPa4xQ1INr1gfMKuX3T8mvfB3SZq2QkRlzQkLxm+xDTG/Zis+ioB/2eZwPtTjas3v0JkIp9s",
+	"SMoLUEwvyBk7r9bJAEYAu8qDoQ7RQIuEkDBhbXWUAc/CitSY5CyVXk+em6GC1v793oPu3VZwc7K9lQLf",
+	"ihT4jlBvURAsXchAQSdPTwC/b0bKPKQ4niHkCnkUHlpXn55shnce25HtaFASM2LKLkjkpCdoshCBiEoj",
+	"whRV01saWT+NYGTQuQj/m1OIi5Jf6Cwqtrs3DtuYD7UQgsdjwqI2Z/H0QMuKGXUhEmnRhQtbb0ZmgfU1",
+	"fqMsZH+R7+iRSXI1sYou8aXGRZSHj/m8RGC0K7uJ7u173USepvN2O1murn6rbhkwYtDcPHI6BUKdP7Ft",
+	"WgyZljKNa2Fgfl1m+hfmDc8CSrB3fZSM+aluejqugX63995OZ6ez073GCTyyMMDQtMF1odSnQJPaU5AK",
+	"C3VKkzqnYa/Tu9fudtud7mmncwD//+NW0BpwkWBNS1rKaivzfuMV9snA1GldsDjCogZL6/WutbTfr0we",
+	"zZq+NVk8G3ZyGR+QueQBshpa1/V9Kn3rLRGvZ7z9E3mYmS7uSJqkMTZ9WCDSySrUd0zPJZs1rl+Eu8cp",
+	"vYjmsXzsjLkadVS66mabCK91fVsSfqoB8YJP5NraQiT8cSRve8K/41FEq2nIknAElAW00iCK1te/wZHm",
+	"ghYsEdhLBZ+gLcbROY3OoYVRZuTkjHiJVeLLnFSzoFr9baRHC9BkRMMRtNk2wXgxlQq6rMlCMzVo8Q2x",
+	"wlp0FHyyCao1fVxyml0jybop3koX7+ICvgOJ+u806WoYQv+JIuneiHKb9G2923G9MAQUJpRjEqL/99/s",
+	"bc+t/555kWiUZYZvqiA84ONtQfgCIJoG701us1CWqAe/1PVpyC61ETPLVWpzcTa3sTzvQiyPvwJ5XtUt",
+	"D9LaXibsR6PGzfOTXNhOlqLEeJ9HUyjPZnUfNSKJJPElAbuZPp0YS4UI0+gcnTGTJGEzLjArKEMl/otO",
+	"IQnC3CptrQ3HlBFIk5jW6zEnGpC3OU232Q+bymkqJfgul9wEr5aSH2ZodL7ik7Wb1xpI6NLuWSnjXn+m",
+	"jCqKY3Tu4pPOD81v8KJJ3oBE+y18xvKHkCDgBKZqewe9tHFOjbOprIHdQ/qaV8Rcap2K2hIlLn+CC9Pr",
+	"yTij53axXCelw9hvI/fJTNws+cmd8m3+07uT/1Sb7n9zZrBIlzIqhUQhT/qUkUOnIDnWNL+AlqOmxvlO",
+	"Lu5x2XQn916Ni2CC2fC6vqw8sctYW6nJAblG4pUmfS4apV7VrsN51ArdN6Hbtqf573bdEvNnHkf+pe4V",
+	"3CeUqXv7etGU0SRNWgfdbMWUKTIkYo43Dji0qdofT1FEpfnCYc8cb5SC4uBL8LcT88633qej97JEZbaS",
+	"oHDr0vHlsF1HmJp16Ey4uBjEfLJQfnpRjIIdCjweLTYT76BnENYYySxF3LXhzroxkWhoEsjP2E85ZUhN",
+	"OIroYECgujCDkDfLRmHWUm1h4yUicZRH2m5v0qL8sYXeGi3K2RRvwZjs5m4oZJnzuRWxVmhhNi3XE44c",
+	"nRogX9PQnBF7E1uzce3AdAeWDrdoFEDUS4CuAjQNkCJXtnOaJmOJtiRPRUgCpLAYEhWgMadwZ2/O4Fwi",
+	"ybdMG6eOKG7ttVV77dL4/Op1JXLu01afYEHEUaolzh+/0vKLyWMw4ngq4tZBaxePKYg2dvxPPYGQbcoC",
+	"E5uYm9z95sadgjBnbYizQuLHI6xKXaQGWuRCjJBIojb0pZGBJ/80cBlAxVkgSWZ2DiO7FYsCUs4OKjKB",
+	"NQsbR1AOzKAgZsvAraccH5LBwVUzRiFhSpDi0gxnmV3bUWFRlwRF9JIaizT4LyiL9djHI8ow2tIiMQ1R",
+	"hBUOUJ+rkaN2I+dn8WxDwAIPHIw3TL+fpRoBvzTdfuThLHfRAsQ+4ixjMMWZAPs804z4GLQ4GcA/KCaX",
+	"JLZQc7aFWPNAEbjoOFOt+ZJrfLWH0Bd8IrXcMqL6ipyWDpqP2zCDZ/pjno7h4AxWwQeznEqNK5EV02MR",
+	"oF+aEDSkAyWrU9lRWq9fvf7/AwAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

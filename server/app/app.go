@@ -18,10 +18,12 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/audit"
 	"shopconsole/server/contract"
+	"shopconsole/server/coupon"
 	"shopconsole/server/demo"
 	"shopconsole/server/regions"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
+	"shopconsole/server/shopuser"
 	"shopconsole/server/system"
 )
 
@@ -31,6 +33,8 @@ type Backend interface {
 	shell.Store
 	audit.Store
 	system.Store
+	shopuser.Store
+	coupon.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -49,17 +53,21 @@ type Config struct {
 // server joins the area handlers into the generated strict interface; the aliases give
 // the embedded fields distinct names.
 type (
-	sessionAPI = session.Handlers
-	shellAPI   = shell.Handlers
-	regionsAPI = regions.Handlers
-	demoAPI    = demo.Handlers
-	systemAPI  = system.Handlers
-	server     struct {
+	sessionAPI  = session.Handlers
+	shellAPI    = shell.Handlers
+	regionsAPI  = regions.Handlers
+	demoAPI     = demo.Handlers
+	systemAPI   = system.Handlers
+	shopUserAPI = shopuser.Handlers
+	couponAPI   = coupon.Handlers
+	server      struct {
 		*sessionAPI
 		*shellAPI
 		*regionsAPI
 		*demoAPI
 		*systemAPI
+		*shopUserAPI
+		*couponAPI
 	}
 )
 
@@ -128,12 +136,15 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 
 	gate := &gate{spec: spec, sessions: sessions, audit: log, logger: cfg.Logger}
 	apiGroup := app.Group(contract.BasePath, gate.handle)
+	coupons := coupon.NewHandlers(coupon.New(backend, cfg.Session.Now))
 	handlers := api.NewStrictHandler(server{
 		session.NewHandlers(sessions, cfg.SecureCookie),
 		shell.NewHandlers(shells),
 		regions.NewHandlers(areas),
 		demo.NewHandlers(demos),
 		system.NewHandlers(admin),
+		shopuser.NewHandlers(shopuser.New(backend, areas, cfg.Session.Now), coupons),
+		coupons,
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 

@@ -85,7 +85,7 @@ func TestQuirks(t *testing.T) {
 		return out
 	}
 	cq := find(tree, "500000")
-	if cq == nil || cq.ProvinceLevelCity == nil || !*cq.ProvinceLevelCity || *cq.Region != api.RegionSouthwest {
+	if cq == nil || cq.ProvinceLevelCity == nil || !*cq.ProvinceLevelCity || *cq.Region != api.AreaRegionRegionSouthwest {
 		t.Fatalf("Chongqing: %+v", cq)
 	}
 	if got := strings.Join(names(cq), ","); got != "市辖区,县" {
@@ -106,7 +106,7 @@ func TestQuirks(t *testing.T) {
 		t.Errorf("Xinjiang flags: %+v", xj)
 	}
 	gd := find(tree, "440000")
-	if gd.AutonomousRegion != nil || gd.ProvinceLevelCity != nil || *gd.Region != api.RegionSouth {
+	if gd.AutonomousRegion != nil || gd.ProvinceLevelCity != nil || *gd.Region != api.AreaRegionRegionSouth {
 		t.Errorf("Guangdong flags: %+v", gd)
 	}
 }

@@ -126,3 +126,12 @@ func (s *Service) Lookup(code string) (api.AreaLookup, error) {
 	out.FullName = full.String()
 	return out, nil
 }
+
+// RegionName names one division (shop-user addresses, freight rules); false for an unknown code.
+func (s *Service) RegionName(code string) (string, bool) {
+	n, ok := s.byCode[code]
+	if !ok {
+		return "", false
+	}
+	return n.name, true
+}

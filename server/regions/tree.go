@@ -81,20 +81,20 @@ func pseudoCity(n *node) bool {
 func macroRegion(code string) api.AreaRegion {
 	switch code[:1] {
 	case "1":
-		return api.RegionNorth
+		return api.AreaRegionRegionNorth
 	case "2":
-		return api.RegionNortheast
+		return api.AreaRegionRegionNortheast
 	case "3":
-		return api.RegionEast
+		return api.AreaRegionRegionEast
 	case "4":
 		if code[:2] <= "43" {
-			return api.RegionCentral
+			return api.AreaRegionRegionCentral
 		}
-		return api.RegionSouth
+		return api.AreaRegionRegionSouth
 	case "5":
-		return api.RegionSouthwest
+		return api.AreaRegionRegionSouthwest
 	default:
-		return api.RegionNorthwest
+		return api.AreaRegionRegionNorthwest
 	}
 }
 

@@ -76,14 +76,14 @@ func Allowed(meta api.RouteMeta, p access.Principal) bool {
 	}
 	guard := *meta.Guard
 	has := func(role string) bool { return slices.Contains(p.Roles, role) }
-	mode := api.OneOf
+	mode := api.RouteMetaGuardModeOneOf
 	if meta.GuardMode != nil {
 		mode = *meta.GuardMode
 	}
 	switch mode {
-	case api.AllOf:
+	case api.RouteMetaGuardModeAllOf:
 		return !slices.ContainsFunc(guard, func(r string) bool { return !has(r) })
-	case api.Except:
+	case api.RouteMetaGuardModeExcept:
 		return !slices.ContainsFunc(guard, has)
 	default:
 		return slices.ContainsFunc(guard, has)

@@ -22,13 +22,13 @@ func TestAllowed(t *testing.T) {
 		want bool
 	}{
 		{"no guard", api.RouteMeta{Title: "x"}, editor, true},
-		{"oneOf hit", guard(api.OneOf, "Editor", "Auditor"), editor, true},
-		{"oneOf miss", guard(api.OneOf, "Auditor"), editor, false},
-		{"allOf partial", guard(api.AllOf, "Editor", "Auditor"), editor, false},
-		{"allOf all", guard(api.AllOf, "Editor", "Auditor"), both, true},
-		{"except hit", guard(api.Except, "Editor"), editor, false},
-		{"except miss", guard(api.Except, "Auditor"), access.Principal{Roles: []string{"Editor"}}, true},
-		{"admin passes every guard", guard(api.OneOf, "Auditor"), admin, true},
+		{"oneOf hit", guard(api.RouteMetaGuardModeOneOf, "Editor", "Auditor"), editor, true},
+		{"oneOf miss", guard(api.RouteMetaGuardModeOneOf, "Auditor"), editor, false},
+		{"allOf partial", guard(api.RouteMetaGuardModeAllOf, "Editor", "Auditor"), editor, false},
+		{"allOf all", guard(api.RouteMetaGuardModeAllOf, "Editor", "Auditor"), both, true},
+		{"except hit", guard(api.RouteMetaGuardModeExcept, "Editor"), editor, false},
+		{"except miss", guard(api.RouteMetaGuardModeExcept, "Auditor"), access.Principal{Roles: []string{"Editor"}}, true},
+		{"admin passes every guard", guard(api.RouteMetaGuardModeOneOf, "Auditor"), admin, true},
 		{"no mode means oneOf", api.RouteMeta{Title: "x", Guard: &[]string{"Editor"}}, editor, true},
 	}
 	for _, c := range cases {

@@ -36,9 +36,9 @@ func ids(b *api.IdList) []int64 {
 }
 
 func staffOut(m Member) api.StaffMember {
-	status := api.Enabled
+	status := api.StaffStatusEnabled
 	if m.Disabled {
-		status = api.Disabled
+		status = api.StaffStatusDisabled
 	}
 	roles := m.Roles
 	if roles == nil {
@@ -64,7 +64,7 @@ func (h *Handlers) ListStaff(ctx context.Context, req api.ListStaffRequestObject
 		q.DepartmentID = *p.DepartmentId
 	}
 	if p.Status != nil {
-		d := *p.Status == api.Disabled
+		d := *p.Status == api.StaffStatusDisabled
 		q.Disabled = &d
 	}
 	list, total, err := h.svc.ListStaff(ctx, q, page(p.PageNo, p.PageSize))
@@ -90,7 +90,7 @@ func (h *Handlers) EditStaff(ctx context.Context, req api.EditStaffRequestObject
 		in.Email = &e
 	}
 	if b.Status != nil {
-		d := *b.Status == api.Disabled
+		d := *b.Status == api.StaffStatusDisabled
 		in.Disabled = &d
 	}
 	m, err := h.svc.EditStaff(ctx, in)

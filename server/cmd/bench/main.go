@@ -15,10 +15,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	mathrand "math/rand/v2"
 	"net"
 	"net/http"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -37,10 +39,13 @@ func main() {
 	maxRequests := flag.Int("requests", 50_000, "the most requests a case sends")
 	concurrency := flag.Int("concurrency", 32, "concurrent clients")
 	dbURL := flag.String("database-url", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"), "Postgres for the postgres backend; empty skips it")
+	flag.Int64Var(&shopUsers, "shop-users", 0, "shop users to seed on Postgres (ten ledger lines each) for the shop-user cases; 0 skips them")
+	flag.StringVar(&shopSchema, "shop-schema", "", "reuse (or create and keep) this Postgres schema for the shop-user cases")
+	backends := flag.String("backends", "mock,postgres", "backends to measure, comma-separated")
 	flag.Parse()
 
-	fmt.Printf("%-9s %-10s %9s %10s %9s %9s %7s\n", "backend", "case", "requests", "req/s", "p50", "p99", "errors")
-	for _, name := range []string{"mock", "postgres"} {
+	fmt.Printf("%-9s %-22s %9s %10s %9s %9s %7s\n", "backend", "case", "requests", "req/s", "p50", "p99", "errors")
+	for _, name := range strings.Split(*backends, ",") {
 		if name == "postgres" && *dbURL == "" {
 			continue
 		}
@@ -76,15 +81,27 @@ func benchBackend(name, dbURL string, l load) error {
 		b := make([]byte, 4)
 		_, _ = rand.Read(b)
 		schema := "bench_" + hex.EncodeToString(b)
+		if shopSchema != "" {
+			schema = shopSchema
+		}
 		db, err := postgres.OpenSchema(ctx, dbURL, schema)
 		if err != nil {
 			return err
 		}
-		defer dropSchema(ctx, db, dbURL, schema)
+		if shopSchema == "" {
+			defer dropSchema(ctx, db, dbURL, schema)
+		} else {
+			defer db.Close()
+		}
 		if err := postgres.EnsureAdmin(ctx, db, "bench-password", slog.Default()); err != nil {
 			return err
 		}
 		backend = db
+		if shopUsers > 0 {
+			if err := ensureShopUsers(ctx, db, shopUsers); err != nil {
+				return err
+			}
+		}
 	}
 	a, err := app.New(ctx, backend, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
@@ -120,6 +137,13 @@ func benchBackend(name, dbURL string, l load) error {
 		}
 		return r, err
 	})
+	switch {
+	case name == "mock":
+		runShop(name, client, l, base, tok, shopTarget{idLo: 10001, idHi: 10500, levels: []int64{1, 2, 3, 4, 5},
+			mobile: func(int64) string { return "138" + fmt.Sprint(1000+mathrand.IntN(9000)) }})
+	case shopUsers > 0:
+		runShop(name, client, l, base, tok, shopTarget{idLo: 1, idHi: shopUsers, levels: benchLevelIDs, mobile: benchMobile})
+	}
 	return nil
 }
 
@@ -182,7 +206,7 @@ func run(backend, name string, c *http.Client, l load, next func() (*http.Reques
 		}
 		return all[min(len(all)-1, int(float64(len(all))*p))]
 	}
-	fmt.Printf("%-9s %-10s %9d %10.0f %9s %9s %7d\n", backend, name, len(all),
+	fmt.Printf("%-9s %-22s %9d %10.0f %9s %9s %7d\n", backend, name, len(all),
 		float64(len(all))/elapsed.Seconds(), pct(0.50).Round(time.Microsecond), pct(0.99).Round(time.Microsecond), failed.Load())
 }
 

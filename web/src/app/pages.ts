@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { pages as demoPages } from '../features/demo/pages';
 import { pages as systemPages } from '../features/system/pages';
+import { pages as shopUsersPages } from '../features/shop-users/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -22,4 +23,5 @@ export const pages: Record<string, PageLoader> = {
   // --- pages: demo layer (issue 4) ---
   ...demoPages,
   // --- pages: shop users (issue 5) ---
+  ...shopUsersPages,
 };

@@ -1,0 +1,229 @@
+package mock
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"shopconsole/server/coupon"
+)
+
+// coupons is the coupon part of shopData.
+type coupons struct {
+	couponRows  map[int64]*coupon.Coupon
+	userCoupons []coupon.UserCoupon
+	register    coupon.RegisterGift
+	consume     coupon.ConsumeGift
+}
+
+func newCoupons() coupons {
+	return coupons{couponRows: map[int64]*coupon.Coupon{},
+		register: coupon.RegisterGift{CouponIDs: []int64{}},
+		consume:  coupon.ConsumeGift{Basis: "order", CouponIDs: []int64{}}}
+}
+
+func (d *shopData) couponView(c *coupon.Coupon) coupon.Coupon {
+	out := *c
+	out.GoodsIDs = slices.Clone(c.GoodsIDs)
+	out.GiftRefs = nil
+	if slices.Contains(d.register.CouponIDs, c.ID) {
+		out.GiftRefs = append(out.GiftRefs, coupon.GiftRegister)
+	}
+	if slices.Contains(d.consume.CouponIDs, c.ID) {
+		out.GiftRefs = append(out.GiftRefs, coupon.GiftConsume)
+	}
+	return out
+}
+
+// ListCoupons implements coupon.Store: newest first.
+func (s *Store) ListCoupons(_ context.Context, f coupon.Filter) ([]coupon.Coupon, int64, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	var rows []coupon.Coupon
+	for _, c := range s.shop.couponRows {
+		if (f.Keyword == "" || strings.Contains(c.Name, f.Keyword)) && (f.Status == "" || c.Status == f.Status) &&
+			(f.Obtain == "" || c.Obtain == f.Obtain) {
+			rows = append(rows, s.shop.couponView(c))
+		}
+	}
+	slices.SortFunc(rows, func(a, b coupon.Coupon) int { return cmp.Compare(b.ID, a.ID) })
+	return page(rows, f.Page), int64(len(rows)), nil
+}
+
+// Coupon implements coupon.Store.
+func (s *Store) Coupon(_ context.Context, id int64) (coupon.Coupon, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	c, ok := s.shop.couponRows[id]
+	if !ok {
+		return coupon.Coupon{}, fmt.Errorf("coupon %d: %w", id, coupon.ErrNotFound)
+	}
+	return s.shop.couponView(c), nil
+}
+
+func (d *shopData) checkGoods(ids []int64) error {
+	for _, id := range ids {
+		if _, ok := d.goods[id]; !ok {
+			return &coupon.GoodsUnknownError{ID: id}
+		}
+	}
+	return nil
+}
+
+// AddCoupon implements coupon.Store.
+func (s *Store) AddCoupon(_ context.Context, c coupon.Coupon) (coupon.Coupon, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.shop.addCoupon(c)
+}
+
+func (d *shopData) addCoupon(c coupon.Coupon) (coupon.Coupon, error) {
+	if err := d.checkGoods(c.GoodsIDs); err != nil {
+		return c, err
+	}
+	c.ID = d.nextID("coupon")
+	c.GiftRefs = nil
+	d.couponRows[c.ID] = &c
+	return d.couponView(&c), nil
+}
+
+// UpdateCoupon implements coupon.Store.
+func (s *Store) UpdateCoupon(_ context.Context, id int64, change func(c *coupon.Coupon) error) (coupon.Coupon, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	row, ok := s.shop.couponRows[id]
+	if !ok {
+		return coupon.Coupon{}, fmt.Errorf("coupon %d: %w", id, coupon.ErrNotFound)
+	}
+	c := s.shop.couponView(row)
+	if err := change(&c); err != nil {
+		return coupon.Coupon{}, err
+	}
+	if err := s.shop.checkGoods(c.GoodsIDs); err != nil {
+		return coupon.Coupon{}, err
+	}
+	c.ID, c.GiftRefs = id, nil
+	*row = c
+	return s.shop.couponView(row), nil
+}
+
+// DestroyCoupon implements coupon.Store.
+func (s *Store) DestroyCoupon(_ context.Context, id int64, check func(c coupon.Coupon) error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	row, ok := s.shop.couponRows[id]
+	if !ok {
+		return fmt.Errorf("coupon %d: %w", id, coupon.ErrNotFound)
+	}
+	if err := check(s.shop.couponView(row)); err != nil {
+		return err
+	}
+	delete(s.shop.couponRows, id)
+	return nil
+}
+
+// Issue implements coupon.Store.
+func (s *Store) Issue(_ context.Context, couponID int64, userIDs []int64, dayStart time.Time,
+	plan func(c coupon.Coupon, held []coupon.Held) ([]coupon.UserCoupon, error)) (coupon.Coupon, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	d := s.shop
+	row, ok := d.couponRows[couponID]
+	if !ok {
+		return coupon.Coupon{}, fmt.Errorf("coupon %d: %w", couponID, coupon.ErrNotFound)
+	}
+	held := make([]coupon.Held, len(userIDs))
+	for i, uid := range userIDs {
+		if _, ok := d.users[uid]; !ok {
+			return coupon.Coupon{}, &coupon.UserUnknownError{ID: uid}
+		}
+		held[i].UserID = uid
+		for _, uc := range d.userCoupons {
+			if uc.CouponID == couponID && uc.UserID == uid {
+				held[i].Total++
+				if !uc.ObtainedAt.Before(dayStart) {
+					held[i].Today++
+				}
+			}
+		}
+	}
+	rows, err := plan(d.couponView(row), held)
+	if err != nil {
+		return coupon.Coupon{}, err
+	}
+	for _, uc := range rows {
+		uc.ID = d.nextID("userCoupon")
+		d.userCoupons = append(d.userCoupons, uc)
+	}
+	row.Issued += len(rows)
+	return d.couponView(row), nil
+}
+
+// UserCoupons implements coupon.Store: newest first.
+func (s *Store) UserCoupons(_ context.Context, f coupon.HeldFilter) ([]coupon.UserCoupon, int64, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	var rows []coupon.UserCoupon
+	for _, uc := range slices.Backward(s.shop.userCoupons) {
+		if (f.CouponID == 0 || uc.CouponID == f.CouponID) && (f.UserID == 0 || uc.UserID == f.UserID) &&
+			(f.Status == "" || uc.Effective(f.Now) == f.Status) {
+			uc.User = s.shop.brief(uc.UserID)
+			if c, ok := s.shop.couponRows[uc.CouponID]; ok {
+				uc.CouponName = c.Name
+			}
+			rows = append(rows, uc)
+		}
+	}
+	return page(rows, f.Page), int64(len(rows)), nil
+}
+
+// RegisterGift implements coupon.Store.
+func (s *Store) RegisterGift(context.Context) (coupon.RegisterGift, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	g := s.shop.register
+	g.CouponIDs = slices.Clone(g.CouponIDs)
+	return g, nil
+}
+
+// ConsumeGift implements coupon.Store.
+func (s *Store) ConsumeGift(context.Context) (coupon.ConsumeGift, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	g := s.shop.consume
+	g.CouponIDs = slices.Clone(g.CouponIDs)
+	return g, nil
+}
+
+// SaveGift implements coupon.Store.
+func (s *Store) SaveGift(_ context.Context, name string, gift any, ids []int64, check func([]coupon.Coupon) error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	cs := make([]coupon.Coupon, 0, len(ids))
+	for _, id := range ids {
+		c, ok := s.shop.couponRows[id]
+		if !ok {
+			return coupon.MissingCoupon(id)
+		}
+		cs = append(cs, s.shop.couponView(c))
+	}
+	if err := check(cs); err != nil {
+		return err
+	}
+	switch g := gift.(type) {
+	case coupon.RegisterGift:
+		g.CouponIDs = slices.Clone(g.CouponIDs)
+		s.shop.register = g
+	case coupon.ConsumeGift:
+		g.CouponIDs = slices.Clone(g.CouponIDs)
+		s.shop.consume = g
+	default:
+		return fmt.Errorf("gift %s: unexpected %T", name, gift)
+	}
+	return nil
+}
+
+var _ coupon.Store = (*Store)(nil)

@@ -1,0 +1,60 @@
+package postgres
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
+)
+
+// where builds a WHERE clause; conditions use ? for their arguments, numbered in order.
+type where struct {
+	conds []string
+	args  []any
+}
+
+func (w *where) add(cond string, args ...any) {
+	var b strings.Builder
+	i := 0
+	for _, r := range cond {
+		if r == '?' && i < len(args) {
+			w.args = append(w.args, args[i])
+			b.WriteString("$" + strconv.Itoa(len(w.args)))
+			i++
+			continue
+		}
+		b.WriteRune(r)
+	}
+	w.conds = append(w.conds, b.String())
+}
+
+func (w *where) sql() string {
+	if len(w.conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(w.conds, " AND ")
+}
+
+// arg appends one more argument and answers its placeholder.
+func (w *where) arg(v any) string {
+	w.args = append(w.args, v)
+	return "$" + strconv.Itoa(len(w.args))
+}
+
+// prefixEnd is the first string after every string that starts with p, in byte order
+// (COLLATE "C"): p followed by the highest code point.
+func prefixEnd(p string) string { return p + "\U0010FFFF" }
+
+// likeEscape escapes LIKE wildcards in s.
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+func constraintOf(err error) (code, name string) {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code, pgErr.ConstraintName
+	}
+	return "", ""
+}

@@ -1,0 +1,373 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"shopconsole/server/shopuser"
+)
+
+const shopUserCols = `u.id, u.sn, u.nickname, u.avatar, u.mobile, u.sex, coalesce(u.level_id, 0), coalesce(l.name, ''),
+	u.group_id, u.balance, u.points, u.growth, u.earnings, u.total_order_amount, u.disabled, u.remark,
+	u.registered_at, u.last_login_at`
+
+const shopUserFrom = ` FROM shop_users u LEFT JOIN user_levels l ON l.id = u.level_id`
+
+func scanShopUser(r pgx.Row) (shopuser.User, error) {
+	var u shopuser.User
+	err := r.Scan(&u.ID, &u.SN, &u.Nickname, &u.Avatar, &u.Mobile, &u.Sex, &u.LevelID, &u.LevelName, &u.GroupID,
+		&u.Balance, &u.Points, &u.Growth, &u.Earnings, &u.TotalOrderAmount, &u.Disabled, &u.Remark,
+		&u.RegisteredAt, &u.LastLoginAt)
+	return u, err
+}
+
+func shopDate(t *time.Time) any {
+	if t == nil {
+		return nil
+	}
+	return t.In(shopuser.ShopZone).Format(time.DateOnly)
+}
+
+var userSortColumn = map[shopuser.UserSort]string{
+	shopuser.SortRegistered: "u.registered_at", shopuser.SortBalance: "u.balance", shopuser.SortSpent: "u.total_order_amount",
+}
+
+// ListShopUsers implements shopuser.Store. Without a keyword the total comes from the
+// per-day counters; with one, from the prefix indexes.
+func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopuser.User, int64, error) {
+	var w where // every filter but the keyword
+	switch {
+	case f.LevelID != nil && *f.LevelID == 0:
+		w.add("u.level_id IS NULL")
+	case f.LevelID != nil:
+		w.add("u.level_id = ?", *f.LevelID)
+	}
+	// A literal, not a parameter: generic plans then use the partial index of disabled users.
+	if f.Disabled != nil && *f.Disabled {
+		w.add("u.disabled")
+	} else if f.Disabled != nil {
+		w.add("NOT u.disabled")
+	}
+	if f.From != nil {
+		w.add("u.registered_at >= ?", *f.From)
+	}
+	if f.To != nil {
+		w.add("u.registered_at < ?", *f.To)
+	}
+	col, ok := userSortColumn[f.Sort]
+	if !ok {
+		col = "u.registered_at"
+	}
+	dir := "ASC"
+	if f.Desc {
+		dir = "DESC"
+	}
+	page := fmt.Sprintf(" LIMIT %d OFFSET %d", f.Size, f.Offset())
+	var total int64
+	filterFirst := f.Keyword != ""
+	if f.Keyword == "" {
+		// Exact totals from the per-day counters, and the table's size for the plan below.
+		var rows int64
+		err := db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint,
+			(SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'shop_users'::regclass)
+			FROM shop_user_counts
+			WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
+			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
+			f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To)).Scan(&total, &rows)
+		if err != nil {
+			return nil, 0, fmt.Errorf("count shop users: %w", err)
+		}
+		if total == 0 || int64(f.Offset()) >= total {
+			return []shopuser.User{}, total, nil
+		}
+		// Walking the sort order's index meets a page of matches after about
+		// page*rows/total rows; collecting the matches first costs about total rows.
+		filterFirst = len(w.conds) > 0 && total*total < int64(f.Offset()+f.Size)*rows
+	}
+	// matches selects (id, sort key) of the matching users. Each keyword branch is an
+	// index-only scan: the prefix indexes include the sort keys and the filter columns.
+	matches := "SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql()
+	if f.Keyword != "" {
+		others := ""
+		if len(w.conds) > 0 {
+			others = " AND " + strings.Join(w.conds, " AND ")
+		}
+		k, kEnd := w.arg(f.Keyword), w.arg(prefixEnd(f.Keyword))
+		K, KEnd := w.arg(strings.ToUpper(f.Keyword)), w.arg(prefixEnd(strings.ToUpper(f.Keyword)))
+		branch := func(column, lo, hi string) string {
+			return "SELECT u.id, " + col + " AS k FROM shop_users u WHERE u." + column + " >= " + lo + " AND u." + column + " < " + hi + others
+		}
+		matches = branch("nickname", k, kEnd) + " UNION " + branch("mobile", k, kEnd) + " UNION " + branch("sn", K, KEnd)
+	}
+	var q string
+	if filterFirst {
+		// Matches first (through the filters' indexes), sorted on their key, then the page's rows.
+		q = "WITH m AS MATERIALIZED (" + matches + "), " +
+			"p AS (SELECT id, k, count(*) OVER () AS total FROM m ORDER BY k " + dir + ", id " + dir + page + ") " +
+			"SELECT " + shopUserCols + ", p.total FROM p JOIN shop_users u ON u.id = p.id" +
+			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
+	} else {
+		// Walk the sort order's index (index-only: it includes the filter columns) to the
+		// page's ids, then read just those rows.
+		q = "WITH p AS (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() +
+			fmt.Sprintf(" ORDER BY %s %s, u.id %s", col, dir, dir) + page + ") " +
+			"SELECT " + shopUserCols + ", 0::bigint FROM p JOIN shop_users u ON u.id = p.id" +
+			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
+	}
+	rows, _ := db.pool.Query(ctx, q, w.args...)
+	var seen int64
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) {
+		var u shopuser.User
+		err := r.Scan(&u.ID, &u.SN, &u.Nickname, &u.Avatar, &u.Mobile, &u.Sex, &u.LevelID, &u.LevelName, &u.GroupID,
+			&u.Balance, &u.Points, &u.Growth, &u.Earnings, &u.TotalOrderAmount, &u.Disabled, &u.Remark,
+			&u.RegisteredAt, &u.LastLoginAt, &seen)
+		return u, err
+	})
+	if err != nil {
+		return nil, 0, fmt.Errorf("list shop users: %w", err)
+	}
+	if f.Keyword != "" {
+		total = seen
+		if len(list) == 0 && f.Offset() > 0 {
+			if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM ("+matches+") m", w.args...).Scan(&total); err != nil {
+				return nil, 0, fmt.Errorf("count shop users: %w", err)
+			}
+		}
+	}
+	return list, total, nil
+}
+
+func shopUserByID(ctx context.Context, q querier, id int64) (shopuser.User, error) {
+	u, err := scanShopUser(q.QueryRow(ctx, "SELECT "+shopUserCols+shopUserFrom+" WHERE u.id = $1", id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return u, fmt.Errorf("shop user %d: %w", id, shopuser.ErrNotFound)
+	}
+	return u, err
+}
+
+// ShopUser implements shopuser.Store.
+func (db *DB) ShopUser(ctx context.Context, id int64) (shopuser.User, error) {
+	return shopUserByID(ctx, db.pool, id)
+}
+
+// CreateShopUser implements shopuser.Store.
+func (db *DB) CreateShopUser(ctx context.Context, n shopuser.NewUser) (shopuser.User, error) {
+	var u shopuser.User
+	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+		var id int64
+		if err := tx.QueryRow(ctx, "SELECT nextval(pg_get_serial_sequence('shop_users', 'id'))").Scan(&id); err != nil {
+			return err
+		}
+		if n.SN == "" {
+			n.SN = shopuser.UserSN(id)
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO shop_users (id, sn, nickname, avatar, mobile, sex, remark, registered_at, level_id)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT id FROM user_levels WHERE growth_value = 0))`,
+			id, n.SN, n.Nickname, n.Avatar, n.Mobile, n.Sex, n.Remark, n.RegisteredAt)
+		if err != nil {
+			return err
+		}
+		u, err = shopUserByID(ctx, tx, id)
+		return err
+	})
+	if err != nil {
+		return u, fmt.Errorf("create shop user %s: %w", n.Mobile, err)
+	}
+	return u, nil
+}
+
+var editableColumn = map[string]string{
+	"nickname": "nickname", "levelId": "level_id", "disabled": "disabled", "remark": "remark", "sex": "sex",
+}
+
+// UpdateShopUser implements shopuser.Store.
+func (db *DB) UpdateShopUser(ctx context.Context, id int64, f shopuser.Field) (shopuser.User, error) {
+	col, ok := editableColumn[f.Name]
+	if !ok {
+		return shopuser.User{}, fmt.Errorf("field %s is not editable", f.Name)
+	}
+	tag, err := db.pool.Exec(ctx, "UPDATE shop_users SET "+col+" = $2 WHERE id = $1", id, f.Value)
+	if code, _ := constraintOf(err); code == "23503" {
+		return shopuser.User{}, shopuser.ErrUnknownLevel
+	}
+	if err != nil {
+		return shopuser.User{}, fmt.Errorf("update shop user %d %s: %w", id, f.Name, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return shopuser.User{}, fmt.Errorf("shop user %d: %w", id, shopuser.ErrNotFound)
+	}
+	return db.ShopUser(ctx, id)
+}
+
+var accountColumn = map[shopuser.Account]string{
+	shopuser.Money: "balance", shopuser.Points: "points", shopuser.Growth: "growth", shopuser.Earnings: "earnings",
+}
+
+const adjustScope = "user.adjust"
+
+// Adjust implements shopuser.Store: the row lock of the user serialises changes to one
+// user, so each ledger line follows the previous one; the key row makes retries safe.
+func (db *DB) Adjust(ctx context.Context, a shopuser.Adjustment) (shopuser.AdjustResult, error) {
+	col, ok := accountColumn[a.Type]
+	if !ok {
+		return shopuser.AdjustResult{}, fmt.Errorf("account %q", a.Type)
+	}
+	var res shopuser.AdjustResult
+	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+		if a.IdempotencyKey != "" {
+			stored, found, err := claimKey(ctx, tx, adjustScope, a.IdempotencyKey, a.Fingerprint)
+			if err != nil || found {
+				if err == nil {
+					err = json.Unmarshal(stored, &res)
+				}
+				return err
+			}
+		}
+		delta := a.Amount
+		if !a.Increase {
+			delta = -a.Amount
+		}
+		var left, growth int64
+		err := tx.QueryRow(ctx, "UPDATE shop_users SET "+col+" = "+col+" + $2 WHERE id = $1 AND "+col+" + $2 >= 0 RETURNING "+col+", growth",
+			a.UserID, delta).Scan(&left, &growth)
+		if errors.Is(err, pgx.ErrNoRows) {
+			if _, err := shopUserByID(ctx, tx, a.UserID); err != nil {
+				return err
+			}
+			return shopuser.ErrInsufficient
+		}
+		if err != nil {
+			return err
+		}
+		if a.Type == shopuser.Growth {
+			_, err = tx.Exec(ctx, `UPDATE shop_users SET level_id = (SELECT id FROM user_levels WHERE growth_value <= $2
+				ORDER BY growth_value DESC LIMIT 1) WHERE id = $1`, a.UserID, growth)
+			if err != nil {
+				return err
+			}
+		}
+		ct := "decrease"
+		if a.Increase {
+			ct = "increase"
+		}
+		e := shopuser.LedgerEntry{UserID: a.UserID, Type: a.Type, Channel: a.Channel, Change: a.Amount, Increase: a.Increase,
+			Left: left, SourceSN: a.SourceSN, Remark: a.Remark, CreatedAt: a.At}
+		err = tx.QueryRow(ctx, `INSERT INTO user_account_logs (user_id, type, channel, change_amount, change_type, left_amount, source_sn, remark, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+			a.UserID, a.Type, a.Channel, a.Amount, ct, left, a.SourceSN, a.Remark, a.At).Scan(&e.ID)
+		if err != nil {
+			return err
+		}
+		e.LogSN = shopuser.LogSN(e.ID)
+		if res.User, err = shopUserByID(ctx, tx, a.UserID); err != nil {
+			return err
+		}
+		e.User = shopuser.Brief{ID: res.User.ID, Nickname: res.User.Nickname, Mobile: res.User.Mobile, Avatar: res.User.Avatar}
+		res.Entry = e
+		if a.IdempotencyKey != "" {
+			return storeKeyResult(ctx, tx, adjustScope, a.IdempotencyKey, res)
+		}
+		return nil
+	})
+	if err != nil {
+		return shopuser.AdjustResult{}, fmt.Errorf("adjust shop user %d: %w", a.UserID, err)
+	}
+	return res, nil
+}
+
+// claimKey reserves an idempotency key inside tx. A key already stored answers its result
+// (found); one being used by a transaction still running waits for it on the unique index.
+func claimKey(ctx context.Context, tx pgx.Tx, scope, key, fingerprint string) ([]byte, bool, error) {
+	tag, err := tx.Exec(ctx, `INSERT INTO idempotency_keys (scope, key, fingerprint, result) VALUES ($1, $2, $3, 'null')
+		ON CONFLICT DO NOTHING`, scope, key, fingerprint)
+	if err != nil || tag.RowsAffected() == 1 {
+		return nil, false, err
+	}
+	var fp string
+	var result []byte
+	if err := tx.QueryRow(ctx, "SELECT fingerprint, result FROM idempotency_keys WHERE scope = $1 AND key = $2",
+		scope, key).Scan(&fp, &result); err != nil {
+		return nil, false, err
+	}
+	if fp != fingerprint {
+		return nil, false, shopuser.ErrIdempotencyReused
+	}
+	return result, true, nil
+}
+
+func storeKeyResult(ctx context.Context, tx pgx.Tx, scope, key string, result any) error {
+	b, err := json.Marshal(result)
+	if err != nil {
+		return err
+	}
+	_, err = tx.Exec(ctx, "UPDATE idempotency_keys SET result = $3 WHERE scope = $1 AND key = $2", scope, key, b)
+	return err
+}
+
+// AccountLog implements shopuser.Store. Per user the total is counted on the user's
+// index; otherwise it comes from the per-day counters.
+func (db *DB) AccountLog(ctx context.Context, f shopuser.LedgerFilter) ([]shopuser.LedgerEntry, int64, error) {
+	var w where
+	if f.UserID != 0 {
+		w.add("a.user_id = ?", f.UserID)
+	}
+	if f.Type != "" {
+		w.add("a.type = ?", string(f.Type))
+	}
+	if f.Channel != "" {
+		w.add("a.channel = ?", string(f.Channel))
+	}
+	if f.From != nil {
+		w.add("a.created_at >= ?", *f.From)
+	}
+	if f.To != nil {
+		w.add("a.created_at < ?", *f.To)
+	}
+	q := `SELECT a.id, a.user_id, u.nickname, u.mobile, u.avatar, a.type, a.channel, a.change_amount, a.change_type = 'increase',
+		a.left_amount, a.source_sn, a.remark, a.created_at
+		FROM user_account_logs a JOIN shop_users u ON u.id = a.user_id` + w.sql() +
+		fmt.Sprintf(" ORDER BY a.created_at DESC, a.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
+	b := &pgx.Batch{}
+	b.Queue(q, w.args...)
+	if f.UserID != 0 {
+		b.Queue("SELECT count(*) FROM user_account_logs a"+w.sql(), w.args...)
+	} else {
+		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_counts
+			WHERE ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR channel = $2)
+			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
+			nullIfEmpty(string(f.Type)), nullIfEmpty(string(f.Channel)), shopDate(f.From), shopDate(f.To))
+	}
+	br := db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	rows, _ := br.Query()
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.LedgerEntry, error) {
+		var e shopuser.LedgerEntry
+		err := r.Scan(&e.ID, &e.UserID, &e.User.Nickname, &e.User.Mobile, &e.User.Avatar, &e.Type, &e.Channel, &e.Change,
+			&e.Increase, &e.Left, &e.SourceSN, &e.Remark, &e.CreatedAt)
+		e.User.ID, e.LogSN = e.UserID, shopuser.LogSN(e.ID)
+		return e, err
+	})
+	if err != nil {
+		return nil, 0, fmt.Errorf("account log: %w", err)
+	}
+	var total int64
+	if err := br.QueryRow().Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count account log: %w", err)
+	}
+	return list, total, nil
+}
+
+func nullIfEmpty(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+var _ shopuser.Store = (*DB)(nil)

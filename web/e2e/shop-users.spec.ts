@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The pages mount at /shopUser/... once the shell's route table (issue 3) renders the page
+// registry; until that lands on this branch the routes do not exist, hence fixme.
+test.fixme(true, 'needs the shell route table that mounts /shopUser/* (issue 3)');
+
+async function signIn(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/');
+  await page.locator('#login_username').fill('admin');
+  await page.locator('#login_password').fill('123456');
+  await page.locator('#login_password').press('Enter');
+  await expect(page.getByTestId('home-username')).toHaveText('admin');
+}
+
+test('filter users by level, open one, adjust the balance, see the ledger line', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/shopUser/list');
+  await page.getByTestId('filter-level').click();
+  await page.getByTitle('黄金会员').click();
+  await page.getByTestId('filter-search').click();
+  await expect(page).toHaveURL(/levelId=3/);
+  const first = page.locator('.ant-table-row').first();
+  await expect(first).toContainText('黄金会员');
+
+  const nickname = (await first.locator('[data-testid^="user-"]').innerText()).trim();
+  await first.locator('[data-testid^="adjust-"]').click();
+  await page.getByTestId('adjust-amount').fill('12.34');
+  await page.getByTestId('adjust-remark').fill('e2e compensation');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(`${nickname}'s Balance: Increase 12.34. Go ahead?`)).toBeVisible();
+  await page.getByTestId('adjust-confirm').click();
+  await expect(page.getByText(/Adjusted; Balance is now/)).toBeVisible();
+
+  await first.locator('[data-testid^="user-"]').click();
+  await page.getByRole('tab', { name: 'Ledger' }).click();
+  const line = page.getByTestId('user-ledger').locator('.ant-table-row').first();
+  await expect(line).toContainText('+12.34');
+  await expect(line).toContainText('e2e compensation');
+});
+
+test('create a level and move it to the top', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/shopUser/level');
+  const name = `E2E ${Date.now() % 100000}`;
+  await page.getByTestId('level-add').click();
+  await page.getByTestId('level-name').fill(name);
+  await page.getByTestId('level-growth').fill('777777');
+  await page.getByTestId('level-discount').fill('9.1');
+  await page.getByTestId('level-save').click();
+  const rows = page.getByTestId('levels').locator('.ant-table-row');
+  await expect(rows.last()).toContainText(name);
+
+  const handle = rows.last().getByRole('button').first();
+  const top = await rows.first().boundingBox();
+  const box = await handle.boundingBox();
+  if (!top || !box) throw new Error('rows not laid out');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, top.y + 5, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByText('Order saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('levels').locator('.ant-table-row').first()).toContainText(name);
+});
+
+test('create a coupon with a minimum spend and a per-user limit', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/#/shopUser/coupon');
+  const name = `满200减30 E2E ${Date.now() % 100000}`;
+  await page.getByTestId('coupon-add').click();
+  await page.getByTestId('coupon-name').fill(name);
+  await page.getByTestId('coupon-amount').fill('30');
+  await page.getByLabel('Minimum spend').check();
+  await page.getByTestId('coupon-min-spend').fill('200');
+  await page.getByLabel('Per user', { exact: true }).check();
+  await page.getByTestId('coupon-limit-count').fill('2');
+  await page.getByTestId('coupon-save').click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  const row = page.locator('.ant-table-row', { hasText: name });
+  await expect(row).toContainText('≥ 200.00');
+  await expect(row).toContainText('Per user 2');
+});

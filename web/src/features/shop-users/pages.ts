@@ -1,0 +1,13 @@
+import type { PageLoader } from '../../app/pages';
+
+/** The shop-user pages by component key (common.md: route `/shopUser/...`). */
+export const pages: Record<string, PageLoader> = {
+  'shopUsers/list': () => import('./users/UsersPage'),
+  'shopUsers/levels': () => import('./levels/LevelsPage'),
+  'shopUsers/ledger': () => import('./ledger/LedgerPage'),
+  'shopUsers/addresses': () => import('./rows/AddressesPage'),
+  'shopUsers/favourites': () => import('./rows/FavouritesPage'),
+  'shopUsers/browsing': () => import('./rows/BrowsingPage'),
+  'shopUsers/coupons': () => import('./coupons/CouponsPage'),
+  'shopUsers/gifts': () => import('./gifts/GiftsPage'),
+};

@@ -1,0 +1,45 @@
+import { Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { adminUserAddressIndex, useAdminUserAddressIndex } from '../../../api/generated/shop-users/shop-users';
+import type { Address, AdminUserAddressIndexParams } from '../../../api/generated/model';
+import { DataTable, type ListColumn } from '../list/DataTable';
+import { queryOf, useListParams } from '../list/useListParams';
+import { regionText } from '../users/UserDrawer';
+import { RowFilters } from './RowFilters';
+
+/** Delivery addresses of the shop's users; region names come from the region tree. */
+export default function AddressesPage() {
+  const { t } = useTranslation('shopUsers');
+  const list = useListParams();
+  const params = queryOf(list, ['userId']) as AdminUserAddressIndexParams;
+  const { data, isFetching } = useAdminUserAddressIndex(params);
+  const columns: ListColumn<Address>[] = [
+    { key: 'user', title: t('ledger.user'), exportValue: (a) => a.user.nickname, render: (_, a) => a.user.nickname },
+    { key: 'contact', title: t('address.contact'), exportValue: (a) => a.contact },
+    { key: 'mobile', title: t('address.mobile'), exportValue: (a) => a.mobile },
+    { key: 'region', title: t('address.region'), exportValue: regionText, render: (_, a) => regionText(a) },
+    { key: 'detail', title: t('address.detail'), exportValue: (a) => a.detail },
+    {
+      key: 'isDefault',
+      title: t('address.isDefault'),
+      exportValue: (a) => (a.isDefault ? t('common.yes') : t('common.no')),
+      render: (_, a) => (a.isDefault ? <Tag color="blue">{t('address.isDefault')}</Tag> : null),
+    },
+  ];
+  return (
+    <Card title={t('address.title')}>
+      <RowFilters list={list} keywordHint={t('address.keywordHint')} />
+      <DataTable<Address>
+        tableKey="addresses"
+        rowKey="id"
+        columns={columns}
+        rows={data?.list}
+        total={data?.total}
+        loading={isFetching}
+        list={list}
+        exportName="addresses.xlsx"
+        exportPage={(pageNo, pageSize) => adminUserAddressIndex({ ...params, pageNo, pageSize })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { AppProviders } from '../../app/AppProviders';
+import { useSession } from '../../session/store';
+import { userInfo } from '../../test/envelopes';
+import type { User } from '../../api/generated/model';
+
+// antd's tables and popups observe sizes; jsdom has no ResizeObserver (src/test/setup.ts may add one later).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+/** Shows the router's query string, so tests can see the filters a page keeps in its URL. */
+function LocationProbe() {
+  return <output data-testid="location-search">{useLocation().search}</output>;
+}
+
+/** Renders one shop-user page at `path` with the console's providers. */
+export function renderPage(page: ReactNode, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        {page}
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, user, queryClient };
+}
+
+/** Signs in a staff member holding exactly `permissions` (no Admin role). */
+export function signInWith(...permissions: string[]) {
+  useSession.getState().setToken('tok');
+  useSession.getState().setUserInfo(userInfo({ roles: ['Clerk'], permissions }));
+}
+
+export const ok = (data: JsonBodyType) => HttpResponse.json({ code: 200, msg: 'success', data });
+
+export function sampleUser(over: Partial<User> = {}): User {
+  return {
+    id: 10001, sn: 'U2026000001', nickname: '王芳', avatar: '', mobile: '13812345678', sex: 2, levelId: 2, levelName: '白银会员',
+    groupId: 0, balance: '20.00', points: 100, growth: 600, earnings: '0.00', totalOrderAmount: '300.00', disabled: false,
+    remark: '', registeredAt: '2026-03-01T02:00:00Z', lastLoginAt: null, ...over,
+  };
+}
+
+export const levelsHandler = http.get('*/api/admin/userLevel/index', () =>
+  ok({
+    list: [
+      { id: 1, name: '普通会员', growthValue: 0, discount: '10', privilege: '', image: '', backgroundImage: '', sort: 1, userCount: 10 },
+      { id: 2, name: '白银会员', growthValue: 500, discount: '9.8', privilege: '', image: '', backgroundImage: '', sort: 2, userCount: 3 },
+      { id: 3, name: '黄金会员', growthValue: 2000, discount: '9.5', privilege: '', image: '', backgroundImage: '', sort: 3, userCount: 1 },
+    ],
+    total: 3,
+  }),
+);
