@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The pages mount at /shopUser/... once the shell's route table (issue 3) renders the page
-// registry; until that lands on this branch the routes do not exist, hence fixme.
-test.fixme(true, 'needs the shell route table that mounts /shopUser/* (issue 3)');
 
 async function signIn(page: Page) {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));

@@ -4,13 +4,6 @@ import { expect, test, type Page } from '@playwright/test';
  * Issue 4's end-to-end scenario: an administrator creates a department, a role with two
  * permissions and a staff user in that role; the user signs in and sees only what the role
  * grants; the administrator finds all of it in the system log.
- *
- * FIXME(issue 4 → shell): the screens are registered in web/src/app/pages.ts under the
- * decided component keys (setting/departmentManagement, setting/roleManagement,
- * setting/userManagement, setting/systemLog), but the route table that mounts them at
- * /setting/* belongs to the shell issue, which has not landed on this branch. Drop `.fixme`
- * once /#/setting/userManagement renders the staff screen. (With those six routes mounted
- * temporarily in router.tsx the scenario passed against the mock binary.)
  */
 
 const DEPARTMENT = 'E2E 审计部';
@@ -34,7 +27,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/#\/login/);
 }
 
-test.fixme('department, role and staff user; the user sees only what the role grants; all in the system log', async ({ page }) => {
+test('department, role and staff user; the user sees only what the role grants; all in the system log', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await signIn(page, 'admin', '123456');
 

@@ -1,5 +1,3 @@
-import { useSession } from '../../session/store';
-
 /** The shop-user permission codes (common.md). */
 export const PERM = {
   userRead: 'shop:user:read',
@@ -10,11 +8,3 @@ export const PERM = {
   configWrite: 'shop:config:write',
 } as const;
 
-/**
- * Whether the signed-in staff member holds `code` (Admin holds every code). A local check
- * over the session store until the shell's `session/permission.tsx` lands; then this
- * becomes a re-export of it.
- */
-export function useCan(code: string): boolean {
-  return useSession((s) => s.admin || s.permissions.includes(code));
-}

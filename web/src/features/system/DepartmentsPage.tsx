@@ -7,15 +7,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Department } from '../../api/generated/model';
 import { getListDepartmentsQueryKey, useDeleteDepartments, useListDepartments } from '../../api/generated/system/system';
-import { PERMISSIONS, useCan } from './permission';
+import { PERMISSIONS } from './permission';
+import { usePermission } from '../../session/permission';
 import { withoutEmptyChildren } from './options';
 import { DepartmentForm } from './DepartmentForm';
 
 /** The organisation as a tree table. */
 export default function DepartmentsPage() {
   const { t } = useTranslation('system');
-  const canWrite = useCan(PERMISSIONS.departmentWrite);
-  const canDelete = useCan(PERMISSIONS.departmentDelete);
+  const canWrite = usePermission(PERMISSIONS.departmentWrite);
+  const canDelete = usePermission(PERMISSIONS.departmentDelete);
   const queryClient = useQueryClient();
   const [toast, toastHolder] = message.useMessage();
   const [editing, setEditing] = useState<{ department: Department | null; parentId: number } | null>(null);

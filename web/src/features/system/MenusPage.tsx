@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MenuNode } from '../../api/generated/model';
 import { getListMenusQueryKey, useDeleteMenus, useListMenus } from '../../api/generated/system/system';
-import { PERMISSIONS, useCan } from './permission';
+import { PERMISSIONS } from './permission';
+import { usePermission } from '../../session/permission';
 import { withoutEmptyChildren } from './options';
 import { MenuForm } from './MenuForm';
 
 /** The stored route records (what `GET /router/getList` serves) as a tree table. */
 export default function MenusPage() {
   const { t } = useTranslation('system');
-  const canWrite = useCan(PERMISSIONS.menuWrite);
+  const canWrite = usePermission(PERMISSIONS.menuWrite);
   const queryClient = useQueryClient();
   const [toast, toastHolder] = message.useMessage();
   const [editing, setEditing] = useState<{ menu: MenuNode | null; parentId: number } | null>(null);

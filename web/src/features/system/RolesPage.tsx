@@ -7,13 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Role } from '../../api/generated/model';
 import { getListRolesQueryKey, useDeleteRoles, useListPermissions, useListRoles } from '../../api/generated/system/system';
-import { PERMISSIONS, useCan } from './permission';
+import { PERMISSIONS } from './permission';
+import { usePermission } from '../../session/permission';
 import { RoleForm } from './RoleForm';
 
 /** Roles and the permission codes they grant. */
 export default function RolesPage() {
   const { t } = useTranslation('system');
-  const canWrite = useCan(PERMISSIONS.roleWrite);
+  const canWrite = usePermission(PERMISSIONS.roleWrite);
   const queryClient = useQueryClient();
   const [toast, toastHolder] = message.useMessage();
   const [name, setName] = useState('');

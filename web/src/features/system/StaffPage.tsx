@@ -13,7 +13,8 @@ import {
   useListRoles,
   useListStaff,
 } from '../../api/generated/system/system';
-import { PERMISSIONS, useCan } from './permission';
+import { PERMISSIONS } from './permission';
+import { usePermission } from '../../session/permission';
 import { departmentOptions } from './options';
 import { StaffForm } from './StaffForm';
 
@@ -22,7 +23,7 @@ type Filters = Pick<ListStaffParams, 'username' | 'role' | 'departmentId' | 'sta
 /** Staff accounts: search, add, edit (incl. password reset), delete one or many. */
 export default function StaffPage() {
   const { t } = useTranslation('system');
-  const canWrite = useCan(PERMISSIONS.staffWrite);
+  const canWrite = usePermission(PERMISSIONS.staffWrite);
   const queryClient = useQueryClient();
   const [toast, toastHolder] = message.useMessage();
   const [filters, setFilters] = useState<Filters>({});

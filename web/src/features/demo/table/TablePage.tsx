@@ -10,7 +10,8 @@ import {
   useGetDemoTableList,
 } from '../../../api/generated/demo/demo';
 import type { DemoTableRow, DemoTableRowInput } from '../../../api/generated/model';
-import { DEMO_WRITE, useCan } from '../useCan';
+import { DEMO_WRITE } from '../permission';
+import { usePermission } from '../../../session/permission';
 import { TOGGLABLE, tableColumns, type Togglable } from './columns';
 import { RowDialog } from './RowDialog';
 import { buildSheet, collectRows, downloadXlsx, EXPORT_COLUMNS, type ExportColumn } from './exportRows';
@@ -28,7 +29,7 @@ export default function TablePage() {
   const { t } = useTranslation('demo');
   const [toast, toastHolder] = message.useMessage();
   const queryClient = useQueryClient();
-  const canWrite = useCan(DEMO_WRITE);
+  const canWrite = usePermission(DEMO_WRITE);
 
   const [draft, setDraft] = useState('');
   const [title, setTitle] = useState('');

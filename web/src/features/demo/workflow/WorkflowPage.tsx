@@ -17,7 +17,8 @@ import '@xyflow/react/dist/style.css';
 import { useTranslation } from 'react-i18next';
 import { useEditDemoWorkflow, useGetDemoWorkflow } from '../../../api/generated/demo/demo';
 import type { DemoNodeType } from '../../../api/generated/model';
-import { DEMO_WRITE, useCan } from '../useCan';
+import { DEMO_WRITE } from '../permission';
+import { usePermission } from '../../../session/permission';
 import { freshId, fromFlow, SIZES, toFlow, type ShapeNode } from './graph';
 import { ShapeNodeView } from './ShapeNodeView';
 
@@ -27,7 +28,7 @@ const nodeTypes = { shape: ShapeNodeView };
 export default function WorkflowPage() {
   const { t } = useTranslation('demo');
   const [toast, toastHolder] = message.useMessage();
-  const canWrite = useCan(DEMO_WRITE);
+  const canWrite = usePermission(DEMO_WRITE);
   const stored = useGetDemoWorkflow({ query: { staleTime: 0 } });
   const [nodes, setNodes] = useState<ShapeNode[]>([]);
   const [edges, setEdges] = useState<Edge[]>([]);

@@ -13,7 +13,8 @@ import { DataTable, type ListColumn } from '../list/DataTable';
 import { FilterBar } from '../list/FilterBar';
 import { queryOf, useListParams } from '../list/useListParams';
 import { when } from '../list/format';
-import { PERM, useCan } from '../permission';
+import { PERM } from '../permission';
+import { usePermission } from '../../../session/permission';
 import { CouponForm } from './CouponForm';
 import { IssueDialog } from './IssueDialog';
 import { HeldModal } from './HeldModal';
@@ -22,7 +23,7 @@ import { HeldModal } from './HeldModal';
 export default function CouponsPage() {
   const { t } = useTranslation('shopUsers');
   const list = useListParams();
-  const canWrite = useCan(PERM.couponWrite);
+  const canWrite = usePermission(PERM.couponWrite);
   const queryClient = useQueryClient();
   const params = queryOf(list) as AdminCouponIndexParams;
   const { data, isFetching } = useAdminCouponIndex(params);

@@ -11,7 +11,8 @@ import {
 } from '../../../api/generated/shop-coupons/shop-coupons';
 import type { ConsumeGift, RegisterGift } from '../../../api/generated/model';
 import { isApiError } from '../../../api/ApiError';
-import { PERM, useCan } from '../permission';
+import { PERM } from '../permission';
+import { usePermission } from '../../../session/permission';
 
 type Gift = RegisterGift | ConsumeGift;
 
@@ -36,7 +37,7 @@ export default function GiftsPage() {
 
 function GiftForm({ kind }: { kind: 'register' | 'consume' }) {
   const { t } = useTranslation('shopUsers');
-  const canWrite = useCan(PERM.configWrite);
+  const canWrite = usePermission(PERM.configWrite);
   const [form] = Form.useForm<Gift>();
   const queryClient = useQueryClient();
   const register = useAdminMallConfigUserRegisterGift({ query: { enabled: kind === 'register' } });

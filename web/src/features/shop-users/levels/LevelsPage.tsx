@@ -12,7 +12,8 @@ import {
   useAdminUserLevelUpdateSort,
 } from '../../../api/generated/shop-users/shop-users';
 import type { Level } from '../../../api/generated/model';
-import { PERM, useCan } from '../permission';
+import { PERM } from '../permission';
+import { usePermission } from '../../../session/permission';
 import { LevelForm } from './LevelForm';
 
 type Listeners = ReturnType<typeof useSortable>['listeners'];
@@ -43,7 +44,7 @@ function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-ke
 /** User levels in display order; rows are dragged to reorder (saved at once). */
 export default function LevelsPage() {
   const { t } = useTranslation('shopUsers');
-  const canWrite = useCan(PERM.userWrite);
+  const canWrite = usePermission(PERM.userWrite);
   const queryClient = useQueryClient();
   const { data, isFetching } = useAdminUserLevelIndex({ pageSize: 100 });
   const [rows, setRows] = useState<Level[]>([]);

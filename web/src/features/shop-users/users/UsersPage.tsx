@@ -13,7 +13,8 @@ import { DataTable, type ListColumn } from '../list/DataTable';
 import { FilterBar } from '../list/FilterBar';
 import { queryOf, useListParams } from '../list/useListParams';
 import { when } from '../list/format';
-import { PERM, useCan } from '../permission';
+import { PERM } from '../permission';
+import { usePermission } from '../../../session/permission';
 import { UserDrawer } from './UserDrawer';
 import { AdjustDialog } from './AdjustDialog';
 
@@ -21,7 +22,7 @@ import { AdjustDialog } from './AdjustDialog';
 export default function UsersPage() {
   const { t } = useTranslation('shopUsers');
   const list = useListParams('-registeredAt');
-  const canWrite = useCan(PERM.userWrite);
+  const canWrite = usePermission(PERM.userWrite);
   const queryClient = useQueryClient();
   const params = queryOf(list, ['levelId'], ['disabled']) as AdminUserIndexParams;
   const { data, isFetching } = useAdminUserIndex(params);
