@@ -56,7 +56,10 @@ func (s *Store) SetStaffMobile(_ context.Context, staffID int64, mobile string) 
 			return fmt.Errorf("mobile %s: %w", mobile, session.ErrConflict)
 		}
 	}
-	row.Mobile = mobile
+	// Rows are replaced, never changed in place: administration snapshots share them.
+	next := *row
+	next.Mobile = mobile
+	s.staff[staffID] = &next
 	return nil
 }
 

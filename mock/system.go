@@ -97,7 +97,7 @@ func (s *Store) member(row *staffRow) system.Member {
 	roles := slices.Clone(row.roleNames)
 	slices.SortFunc(roles, func(a, b string) int { return cmp.Compare(s.sys.roleMeta[a].ID, s.sys.roleMeta[b].ID) })
 	m := system.Member{
-		ID: row.ID, Username: row.Username, Email: row.Email, Avatar: row.Avatar, Roles: roles,
+		ID: row.ID, Username: row.Username, Email: row.Email, Mobile: row.Mobile, Avatar: row.Avatar, Roles: roles,
 		Disabled: row.Disabled, CreatedAt: row.CreatedAt, DepartmentID: s.sys.staffDept[row.ID],
 	}
 	if m.Roles == nil {
@@ -118,6 +118,7 @@ func (s *Store) ListStaff(_ context.Context, q system.StaffQuery) ([]system.Memb
 		m := s.member(s.staff[id])
 		switch {
 		case q.Username != "" && !strings.Contains(strings.ToLower(m.Username), strings.ToLower(q.Username)):
+		case q.Mobile != "" && !strings.HasPrefix(m.Mobile, q.Mobile):
 		case q.Role != "" && !slices.Contains(m.Roles, q.Role):
 		case q.DepartmentID != 0 && m.DepartmentID != q.DepartmentID:
 		case q.Disabled != nil && m.Disabled != *q.Disabled:
@@ -217,13 +218,25 @@ func (t tx) usernameTaken(username string, except int64) bool {
 	return false
 }
 
+func (t tx) mobileTaken(mobile string, except int64) bool {
+	for id, row := range t.s.staff {
+		if mobile != "" && id != except && row.Mobile == mobile {
+			return true
+		}
+	}
+	return false
+}
+
 func (t tx) CreateMember(_ context.Context, m system.MemberWrite) (int64, error) {
 	if t.usernameTaken(m.Username, 0) {
 		return 0, fmt.Errorf("staff %q: %w", m.Username, system.ErrConflict)
 	}
+	if t.mobileTaken(m.Mobile, 0) {
+		return 0, fmt.Errorf("mobile %s: %w", m.Mobile, system.ErrMobileTaken)
+	}
 	row := &staffRow{
 		Staff: session.Staff{
-			ID: t.s.id(), Username: m.Username, Email: m.Email, Avatar: m.Avatar, PasswordHash: m.PasswordHash,
+			ID: t.s.id(), Username: m.Username, Email: m.Email, Mobile: m.Mobile, Avatar: m.Avatar, PasswordHash: m.PasswordHash,
 			Disabled: m.Disabled, CreatedAt: m.CreatedAt,
 		},
 		roleNames: slices.Clone(m.Roles),
@@ -249,8 +262,11 @@ func (t tx) UpdateMember(_ context.Context, m system.MemberWrite) error {
 	if t.usernameTaken(m.Username, m.ID) {
 		return fmt.Errorf("staff %q: %w", m.Username, system.ErrConflict)
 	}
+	if t.mobileTaken(m.Mobile, m.ID) {
+		return fmt.Errorf("mobile %s: %w", m.Mobile, system.ErrMobileTaken)
+	}
 	row := *old
-	row.Username, row.Email, row.Avatar, row.Disabled = m.Username, m.Email, m.Avatar, m.Disabled
+	row.Username, row.Email, row.Mobile, row.Avatar, row.Disabled = m.Username, m.Email, m.Mobile, m.Avatar, m.Disabled
 	if m.PasswordHash != "" {
 		row.PasswordHash = m.PasswordHash
 	}

@@ -3,6 +3,7 @@ package i18n
 // System administration texts (staff, roles, departments, menus, system log, personal centre).
 func init() {
 	register(map[string]texts{
+		"system.mobileTaken":     {"手机号 %s 已被其他员工使用", "mobile number %s is already used by another staff member"},
 		"system.saved":           {"保存成功", "saved successfully"},
 		"system.deleted":         {"删除成功", "deleted successfully"},
 		"system.passwordChanged": {"密码修改成功", "password changed successfully"},

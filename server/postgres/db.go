@@ -123,6 +123,13 @@ func (db *DB) migrate(ctx context.Context) error {
 	return nil
 }
 
+// isMobileViolation tells a clash on the staff mobile number (migration 004) from one on
+// the username, so that the caller can name the right field.
+func isMobileViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "23505" && pgErr.ConstraintName == "staff_mobile_key"
+}
+
 func isUniqueViolation(err error) bool {
 	var pgErr *pgconn.PgError
 	return errors.As(err, &pgErr) && pgErr.Code == "23505"

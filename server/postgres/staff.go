@@ -12,7 +12,7 @@ import (
 )
 
 const staffSelect = `
-SELECT s.id, s.username, s.email, s.avatar, s.password_hash, s.disabled, s.promotion_id, s.isp_id,
+SELECT s.id, s.username, s.email, COALESCE(s.mobile, ''), s.avatar, s.password_hash, s.disabled, s.promotion_id, s.isp_id,
        s.cainiao_config, s.created_at,
        COALESCE(json_agg(json_build_object('name', r.name, 'permissions', r.permissions) ORDER BY r.id)
                 FILTER (WHERE r.id IS NOT NULL), '[]')
@@ -28,7 +28,7 @@ func (db *DB) oneStaff(ctx context.Context, what string, where string, arg any) 
 		Permissions []string `json:"permissions"`
 	}
 	err := db.pool.QueryRow(ctx, staffSelect+where+" GROUP BY s.id", arg).Scan(
-		&st.ID, &st.Username, &st.Email, &st.Avatar, &st.PasswordHash, &st.Disabled, &st.PromotionID, &st.IspID,
+		&st.ID, &st.Username, &st.Email, &st.Mobile, &st.Avatar, &st.PasswordHash, &st.Disabled, &st.PromotionID, &st.IspID,
 		&st.CainiaoConfig, &st.CreatedAt, &roles)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return st, fmt.Errorf("staff %s: %w", what, session.ErrNotFound)

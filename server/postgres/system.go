@@ -36,7 +36,7 @@ func (db *DB) Admin(ctx context.Context, fn func(system.Tx) error) error {
 }
 
 const memberSelect = `
-SELECT s.id, s.username, s.email, s.avatar, s.disabled, s.created_at, COALESCE(s.department_id, 0), COALESCE(d.name, ''),
+SELECT s.id, s.username, s.email, COALESCE(s.mobile, ''), s.avatar, s.disabled, s.created_at, COALESCE(s.department_id, 0), COALESCE(d.name, ''),
        COALESCE((SELECT array_agg(r.name ORDER BY r.id) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id
                  WHERE sr.staff_id = s.id), '{}')
 FROM staff s LEFT JOIN departments d ON d.id = s.department_id
@@ -44,7 +44,7 @@ FROM staff s LEFT JOIN departments d ON d.id = s.department_id
 
 func scanMember(r pgx.CollectableRow) (system.Member, error) {
 	var m system.Member
-	err := r.Scan(&m.ID, &m.Username, &m.Email, &m.Avatar, &m.Disabled, &m.CreatedAt, &m.DepartmentID, &m.DepartmentName, &m.Roles)
+	err := r.Scan(&m.ID, &m.Username, &m.Email, &m.Mobile, &m.Avatar, &m.Disabled, &m.CreatedAt, &m.DepartmentID, &m.DepartmentName, &m.Roles)
 	return m, err
 }
 
@@ -58,6 +58,9 @@ func staffWhere(q system.StaffQuery) (string, []any) {
 	}
 	if q.Username != "" {
 		add("strpos(lower(s.username), lower(?)) > 0", q.Username)
+	}
+	if q.Mobile != "" {
+		add("starts_with(s.mobile, ?)", q.Mobile)
 	}
 	if q.Role != "" {
 		add("EXISTS (SELECT 1 FROM staff_roles sr JOIN roles r ON r.id = sr.role_id WHERE sr.staff_id = s.id AND r.name = ?)", q.Role)
@@ -208,9 +211,12 @@ func (t adminTx) setRoles(ctx context.Context, staffID int64, roles []string) er
 
 func (t adminTx) CreateMember(ctx context.Context, m system.MemberWrite) (int64, error) {
 	var id int64
-	err := t.q.QueryRow(ctx, `INSERT INTO staff (username, email, avatar, password_hash, disabled, department_id, created_at)
-		VALUES ($1, $2, $3, $4, $5, NULLIF($6, 0::bigint), $7) RETURNING id`,
-		m.Username, m.Email, m.Avatar, m.PasswordHash, m.Disabled, m.DepartmentID, m.CreatedAt).Scan(&id)
+	err := t.q.QueryRow(ctx, `INSERT INTO staff (username, email, mobile, avatar, password_hash, disabled, department_id, created_at)
+		VALUES ($1, $2, NULLIF($3, ''), $4, $5, $6, NULLIF($7, 0::bigint), $8) RETURNING id`,
+		m.Username, m.Email, m.Mobile, m.Avatar, m.PasswordHash, m.Disabled, m.DepartmentID, m.CreatedAt).Scan(&id)
+	if isMobileViolation(err) {
+		return 0, fmt.Errorf("mobile %s: %w", m.Mobile, system.ErrMobileTaken)
+	}
 	if isUniqueViolation(err) {
 		return 0, fmt.Errorf("staff %q: %w", m.Username, system.ErrConflict)
 	}
@@ -222,8 +228,12 @@ func (t adminTx) CreateMember(ctx context.Context, m system.MemberWrite) (int64,
 
 func (t adminTx) UpdateMember(ctx context.Context, m system.MemberWrite) error {
 	tag, err := t.q.Exec(ctx, `UPDATE staff SET username = $2, email = $3, avatar = $4, disabled = $5,
-		department_id = NULLIF($6, 0::bigint), password_hash = COALESCE(NULLIF($7, ''), password_hash) WHERE id = $1`,
-		m.ID, m.Username, m.Email, m.Avatar, m.Disabled, m.DepartmentID, m.PasswordHash)
+		department_id = NULLIF($6, 0::bigint), password_hash = COALESCE(NULLIF($7, ''), password_hash),
+		mobile = NULLIF($8, '') WHERE id = $1`,
+		m.ID, m.Username, m.Email, m.Avatar, m.Disabled, m.DepartmentID, m.PasswordHash, m.Mobile)
+	if isMobileViolation(err) {
+		return fmt.Errorf("mobile %s: %w", m.Mobile, system.ErrMobileTaken)
+	}
 	if isUniqueViolation(err) {
 		return fmt.Errorf("staff %q: %w", m.Username, system.ErrConflict)
 	}

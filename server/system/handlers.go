@@ -45,7 +45,7 @@ func staffOut(m Member) api.StaffMember {
 		roles = []string{}
 	}
 	return api.StaffMember{
-		Id: m.ID, Username: m.Username, Email: m.Email, Avatar: m.Avatar, Roles: roles,
+		Id: m.ID, Username: m.Username, Email: m.Email, Mobile: m.Mobile, Avatar: m.Avatar, Roles: roles,
 		DepartmentId: m.DepartmentID, DepartmentName: m.DepartmentName, Status: status, CreateTime: m.CreatedAt.UTC(),
 	}
 }
@@ -56,6 +56,9 @@ func (h *Handlers) ListStaff(ctx context.Context, req api.ListStaffRequestObject
 	p := req.Params
 	if p.Username != nil {
 		q.Username = *p.Username
+	}
+	if p.Mobile != nil {
+		q.Mobile = *p.Mobile
 	}
 	if p.Role != nil {
 		q.Role = *p.Role
@@ -81,7 +84,7 @@ func (h *Handlers) ListStaff(ctx context.Context, req api.ListStaffRequestObject
 // EditStaff implements POST /userManagement/doEdit.
 func (h *Handlers) EditStaff(ctx context.Context, req api.EditStaffRequestObject) (api.EditStaffResponseObject, error) {
 	b := req.Body
-	in := StaffEdit{Username: b.Username, Password: b.Password, Roles: b.Roles, DepartmentID: b.DepartmentId, Avatar: b.Avatar}
+	in := StaffEdit{Username: b.Username, Mobile: b.Mobile, Password: b.Password, Roles: b.Roles, DepartmentID: b.DepartmentId, Avatar: b.Avatar}
 	if b.Id != nil {
 		in.ID = *b.Id
 	}

@@ -12,7 +12,7 @@ func profileOut(m Member) api.Profile {
 		roles = []string{}
 	}
 	return api.Profile{
-		Id: m.ID, Username: m.Username, Email: m.Email, Avatar: m.Avatar, Roles: roles,
+		Id: m.ID, Username: m.Username, Email: m.Email, Mobile: m.Mobile, Avatar: m.Avatar, Roles: roles,
 		DepartmentName: m.DepartmentName, CreateTime: m.CreatedAt.UTC(),
 	}
 }
@@ -28,12 +28,12 @@ func (h *Handlers) GetProfile(ctx context.Context, _ api.GetProfileRequestObject
 
 // EditProfile implements POST /personalCenter/doEdit.
 func (h *Handlers) EditProfile(ctx context.Context, req api.EditProfileRequestObject) (api.EditProfileResponseObject, error) {
-	var email *string
+	in := ProfileEdit{Mobile: req.Body.Mobile, Avatar: req.Body.Avatar}
 	if req.Body.Email != nil {
 		e := string(*req.Body.Email)
-		email = &e
+		in.Email = &e
 	}
-	m, err := h.svc.EditProfile(ctx, email, req.Body.Avatar)
+	m, err := h.svc.EditProfile(ctx, in)
 	if err != nil {
 		return nil, err
 	}

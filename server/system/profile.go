@@ -31,8 +31,15 @@ func (s *Service) Profile(ctx context.Context) (Member, error) {
 	return m, nil
 }
 
-// EditProfile changes the caller's own e-mail and avatar (nil keeps a value).
-func (s *Service) EditProfile(ctx context.Context, email, avatar *string) (Member, error) {
+// ProfileEdit is what a staff member may change of their own account; nil keeps a value.
+type ProfileEdit struct {
+	Email  *string
+	Mobile *string // "" clears it
+	Avatar *string
+}
+
+// EditProfile changes the caller's own e-mail, mobile number and avatar.
+func (s *Service) EditProfile(ctx context.Context, in ProfileEdit) (Member, error) {
 	me, err := principal(ctx)
 	if err != nil {
 		return Member{}, err
@@ -43,13 +50,20 @@ func (s *Service) EditProfile(ctx context.Context, email, avatar *string) (Membe
 		if err != nil {
 			return err
 		}
-		if email != nil {
-			m.Email = strings.TrimSpace(*email)
+		if in.Email != nil {
+			m.Email = strings.TrimSpace(*in.Email)
 		}
-		if avatar != nil {
-			m.Avatar = *avatar
+		if in.Mobile != nil {
+			m.Mobile = strings.TrimSpace(*in.Mobile)
 		}
-		if err := tx.UpdateMember(ctx, MemberWrite{Member: m}); err != nil {
+		if in.Avatar != nil {
+			m.Avatar = *in.Avatar
+		}
+		err = tx.UpdateMember(ctx, MemberWrite{Member: m})
+		if errors.Is(err, ErrMobileTaken) {
+			return conflict("mobile", "system.mobileTaken", m.Mobile)
+		}
+		if err != nil {
 			return err
 		}
 		saved, err = tx.Member(ctx, me.StaffID)

@@ -17,6 +17,7 @@ type StaffEdit struct {
 	ID           int64
 	Username     string
 	Email        *string
+	Mobile       *string // "" clears it
 	Password     *string
 	Roles        *[]string
 	DepartmentID *int64
@@ -27,6 +28,7 @@ type StaffEdit struct {
 // ListStaff answers a page of staff accounts.
 func (s *Service) ListStaff(ctx context.Context, q StaffQuery, page Page) ([]Member, int, error) {
 	q.Username = strings.TrimSpace(q.Username)
+	q.Mobile = strings.TrimSpace(q.Mobile)
 	q.Offset, q.Limit = page.offsetLimit()
 	list, total, err := s.store.ListStaff(ctx, q)
 	if err != nil {
@@ -80,6 +82,9 @@ func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
 		} else {
 			err = tx.UpdateMember(ctx, m)
 		}
+		if errors.Is(err, ErrMobileTaken) {
+			return conflict("mobile", "system.mobileTaken", m.Mobile)
+		}
 		if errors.Is(err, ErrConflict) {
 			return conflict("username", "auth.usernameTaken", m.Username)
 		}
@@ -98,6 +103,9 @@ func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
 func applyStaff(m *Member, in StaffEdit) {
 	if in.Email != nil {
 		m.Email = strings.TrimSpace(*in.Email)
+	}
+	if in.Mobile != nil {
+		m.Mobile = strings.TrimSpace(*in.Mobile)
 	}
 	if in.Roles != nil {
 		m.Roles = []string{}

@@ -17,6 +17,9 @@ import (
 var (
 	ErrNotFound = errors.New("not found")
 	ErrConflict = errors.New("conflict")
+	// ErrMobileTaken is what CreateMember and UpdateMember answer for a mobile number that
+	// another staff member has.
+	ErrMobileTaken = errors.New("mobile taken")
 )
 
 // Member is a staff account as administration sees it.
@@ -24,6 +27,7 @@ type Member struct {
 	ID             int64
 	Username       string
 	Email          string
+	Mobile         string // empty when none; unique when set
 	Avatar         string
 	Roles          []string // ordered by role id
 	DepartmentID   int64    // 0: none
@@ -41,6 +45,7 @@ type MemberWrite struct {
 // StaffQuery filters the staff list; zero values do not filter.
 type StaffQuery struct {
 	Username     string // part of the username, any case
+	Mobile       string // beginning of the mobile number
 	Role         string
 	DepartmentID int64
 	Disabled     *bool
@@ -100,7 +105,8 @@ type Tx interface {
 	PasswordHash(ctx context.Context, staffID int64) (string, error)
 	// AdminIDs lists the enabled staff holding the Admin role.
 	AdminIDs(ctx context.Context) ([]int64, error)
-	// CreateMember answers ErrConflict for a username taken in any case.
+	// CreateMember and UpdateMember answer ErrConflict for a username taken in any case
+	// and ErrMobileTaken for another staff member's mobile number.
 	CreateMember(ctx context.Context, m MemberWrite) (int64, error)
 	UpdateMember(ctx context.Context, m MemberWrite) error
 	DeleteMembers(ctx context.Context, ids []int64) error

@@ -200,6 +200,7 @@ export * from './sortRequest';
 export * from './staffEdit';
 export * from './staffEnvelope';
 export * from './staffMember';
+export * from './staffMobile';
 export * from './staffPage';
 export * from './staffPageEnvelope';
 export * from './staffStatus';

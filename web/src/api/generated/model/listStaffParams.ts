@@ -22,6 +22,11 @@ export type ListStaffParams = {
  */
 username?: string;
 /**
+ * Staff whose mobile number starts with these digits.
+ * @pattern ^[0-9]{1,11}$
+ */
+mobile?: string;
+/**
  * Only staff holding this role.
  * @maxLength 32
  */

@@ -16,6 +16,8 @@ export interface Profile {
   id: number;
   username: string;
   email: string;
+  /** Mainland mobile number for SMS sign-in; empty when none. */
+  mobile: string;
   avatar: string;
   roles: string[];
   departmentName: string;

@@ -11,6 +11,7 @@ an empty list means any caller that passes `security`. Role `Admin` holds every 
 
  * OpenAPI spec version: 2.0.8-dev
  */
+import type { StaffMobile } from './staffMobile';
 import type { Avatar } from './avatar';
 
 /**
@@ -19,5 +20,6 @@ import type { Avatar } from './avatar';
 export interface ProfileEdit {
   /** @maxLength 128 */
   email?: string;
+  mobile?: StaffMobile;
   avatar?: Avatar;
 }

@@ -11,6 +11,7 @@ an empty list means any caller that passes `security`. Role `Admin` holds every 
 
  * OpenAPI spec version: 2.0.8-dev
  */
+import type { StaffMobile } from './staffMobile';
 import type { StaffStatus } from './staffStatus';
 import type { Avatar } from './avatar';
 
@@ -29,6 +30,7 @@ export interface StaffEdit {
   username: string;
   /** @maxLength 128 */
   email?: string;
+  mobile?: StaffMobile;
   /**
    * Initial password on create; a new password on update.
    * @minLength 6

@@ -17,6 +17,8 @@ export interface StaffMember {
   id: number;
   username: string;
   email: string;
+  /** Mainland mobile number for SMS sign-in; empty when none. */
+  mobile: string;
   avatar: string;
   roles: string[];
   /** 0 when the staff member belongs to no department. */
