@@ -8,7 +8,7 @@ import { errorReply } from '../../test/envelopes';
 import { useSession } from '../../session/store';
 
 const profile = {
-  id: 12, username: 'editor', email: 'editor@shop.example', avatar: '', roles: ['Editor'], departmentName: '运营部',
+  id: 12, username: 'editor', email: 'editor@shop.example', mobile: '15921886302', avatar: '', roles: ['Editor'], departmentName: '运营部',
   createTime: '2026-11-01T09:00:00Z',
 };
 
@@ -35,7 +35,7 @@ describe('personal centre', { timeout: 60_000 }, () => {
 
     await fill(user, screen.getByPlaceholderText('Image URL or upload'), 'https://img.example/me.png');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(saved).toEqual([{ email: 'editor@shop.example', avatar: 'https://img.example/me.png' }]));
+    await waitFor(() => expect(saved).toEqual([{ email: 'editor@shop.example', mobile: '15921886302', avatar: 'https://img.example/me.png' }]));
     await waitFor(() => expect(useSession.getState().avatar).toBe('https://img.example/me.png'));
   });
 

@@ -10,6 +10,7 @@ import { useSession } from '../../session/store';
 import { AvatarInput, validAvatar } from './AvatarInput';
 import { LogTable } from './LogTable';
 import { PasswordForm } from './PasswordForm';
+import { mobileRule } from './mobile';
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('system');
@@ -30,14 +31,19 @@ function ProfileForm({ profile }: { profile: Profile }) {
       layout="vertical"
       name="profile"
       style={{ maxWidth: 520 }}
-      initialValues={{ email: profile.email, avatar: profile.avatar }}
-      onFinish={(v: { email?: string; avatar?: string }) =>
-        save.mutate({ data: { ...(v.email?.trim() ? { email: v.email.trim() } : {}), avatar: v.avatar ?? '' } })
+      initialValues={{ email: profile.email, mobile: profile.mobile, avatar: profile.avatar }}
+      onFinish={(v: { email?: string; mobile?: string; avatar?: string }) =>
+        save.mutate({
+          data: { ...(v.email?.trim() ? { email: v.email.trim() } : {}), mobile: v.mobile?.trim() ?? '', avatar: v.avatar ?? '' },
+        })
       }
     >
       {toastHolder}
       <Form.Item name="email" label={t('personal.email')} rules={[{ type: 'email', message: t('staff.emailInvalid') }]}>
         <Input />
+      </Form.Item>
+      <Form.Item name="mobile" label={t('personal.mobile')} extra={t('staff.mobileExtra')} rules={[mobileRule(t)]}>
+        <Input inputMode="numeric" maxLength={11} autoComplete="tel" />
       </Form.Item>
       <Form.Item
         name="avatar"
@@ -75,6 +81,7 @@ export default function PersonalCenterPage() {
                 <Descriptions.Item label={t('personal.roles')}>{p.roles.map((r) => <Tag key={r}>{r}</Tag>)}</Descriptions.Item>
                 <Descriptions.Item label={t('personal.department')}>{p.departmentName || t('common.none')}</Descriptions.Item>
                 <Descriptions.Item label={t('personal.email')}>{p.email}</Descriptions.Item>
+                <Descriptions.Item label={t('personal.mobile')}>{p.mobile}</Descriptions.Item>
                 <Descriptions.Item label={t('personal.createTime')}>{dayjs(p.createTime).format('YYYY-MM-DD')}</Descriptions.Item>
               </Descriptions>
             </>

@@ -10,11 +10,13 @@ import {
 } from '../../api/generated/system/system';
 import { AvatarInput, validAvatar } from './AvatarInput';
 import { departmentOptions } from './options';
+import { mobileRule } from './mobile';
 
 interface Values {
   username: string;
   password?: string;
   email?: string;
+  mobile?: string;
   roles: string[];
   departmentId?: number;
   enabled: boolean;
@@ -50,6 +52,7 @@ export function StaffForm({ editing, open, onClose, onSaved }: Props) {
     ? {
         username: editing.username,
         email: editing.email,
+        mobile: editing.mobile,
         roles: editing.roles,
         departmentId: editing.departmentId || undefined,
         enabled: editing.status === 'enabled',
@@ -68,6 +71,9 @@ export function StaffForm({ editing, open, onClose, onSaved }: Props) {
     if (editing) body.id = editing.id;
     if (v.email) body.email = v.email.trim();
     if (v.password) body.password = v.password;
+    // On update an emptied field clears the number; a new account without one sends none.
+    const mobile = v.mobile?.trim() ?? '';
+    if (editing || mobile) body.mobile = mobile;
     save.mutate({ data: body });
   };
 
@@ -106,6 +112,9 @@ export function StaffForm({ editing, open, onClose, onSaved }: Props) {
         </Form.Item>
         <Form.Item name="email" label={t('staff.email')} rules={[{ type: 'email', message: t('staff.emailInvalid') }]}>
           <Input />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('staff.mobile')} extra={t('staff.mobileExtra')} rules={[mobileRule(t)]}>
+          <Input inputMode="numeric" maxLength={11} autoComplete="off" />
         </Form.Item>
         <Form.Item name="roles" label={t('staff.roles')}>
           <Select

@@ -49,6 +49,49 @@ describe('staff users', { timeout: 60_000 }, () => {
     expect(saved[0]).toEqual({ username: 'li.na', password: 'abcdef-123', roles: [], departmentId: 0, status: 'enabled', avatar: '' });
   });
 
+  it('checks the mobile number with the shell validator and sends it', async () => {
+    backend();
+    const saved = answerPost('/userManagement/doEdit', staff[1]);
+    const { user } = renderPage(<StaffPage />);
+    const row = (await screen.findByText('wang.fang')).closest('tr')!;
+
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const bad of ['23911112222', '1391111222', '1391111222x']) {
+      await fill(user, within(dialog).getByLabelText('Mobile'), bad);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Mobile must be 11 digits starting with 1')).toBeInTheDocument();
+    }
+    expect(saved).toHaveLength(0);
+    await fill(user, within(dialog).getByLabelText('Mobile'), '13911112222');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ id: 12, username: 'wang.fang', mobile: '13911112222' });
+  });
+
+  it('clears a mobile number by emptying the field', async () => {
+    backend();
+    const saved = answerPost('/userManagement/doEdit', staff[0]);
+    const { user } = renderPage(<StaffPage />);
+    const row = (await screen.findByText('13816882001')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Mobile')).toHaveValue('13816882001');
+    await user.clear(within(dialog).getByLabelText('Mobile'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ id: 11, username: 'admin', mobile: '' });
+  });
+
+  it('filters by the beginning of the mobile number', async () => {
+    const calls = backend();
+    const { user } = renderPage(<StaffPage />);
+    await screen.findByText('wang.fang');
+    await fill(user, screen.getByLabelText('Mobile'), '139');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get('mobile')).toBe('139'));
+  });
+
   it('asks before deleting and then deletes the row', async () => {
     backend();
     const deleted = answerPost('/userManagement/doDelete');

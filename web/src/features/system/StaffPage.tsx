@@ -18,7 +18,7 @@ import { usePermission } from '../../session/permission';
 import { departmentOptions } from './options';
 import { StaffForm } from './StaffForm';
 
-type Filters = Pick<ListStaffParams, 'username' | 'role' | 'departmentId' | 'status'>;
+type Filters = Pick<ListStaffParams, 'username' | 'mobile' | 'role' | 'departmentId' | 'status'>;
 
 /** Staff accounts: search, add, edit (incl. password reset), delete one or many. */
 export default function StaffPage() {
@@ -53,6 +53,7 @@ export default function StaffPage() {
     { title: t('staff.avatar'), dataIndex: 'avatar', width: 72, render: (v: string) => <Avatar src={v || undefined} icon={<UserOutlined />} /> },
     { title: t('staff.username'), dataIndex: 'username' },
     { title: t('staff.email'), dataIndex: 'email' },
+    { title: t('staff.mobile'), dataIndex: 'mobile' },
     { title: t('staff.roles'), dataIndex: 'roles', render: (v: string[]) => v.map((r) => <Tag key={r}>{r}</Tag>) },
     { title: t('staff.department'), dataIndex: 'departmentName' },
     {
@@ -93,7 +94,7 @@ export default function StaffPage() {
         layout="inline"
         name="staff-filter"
         onFinish={(v) => {
-          setFilters({ ...v, username: v.username?.trim() || undefined });
+          setFilters({ ...v, username: v.username?.trim() || undefined, mobile: v.mobile?.trim() || undefined });
           setPage((p) => ({ ...p, pageNo: 1 }));
         }}
         onReset={() => setFilters({})}
@@ -101,6 +102,9 @@ export default function StaffPage() {
       >
         <Form.Item name="username" label={t('staff.username')}>
           <Input allowClear />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('staff.mobile')} rules={[{ pattern: /^\d{1,11}$/, message: t('staff.mobileInvalid') }]}>
+          <Input allowClear inputMode="numeric" maxLength={11} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name="role" label={t('staff.roles')}>
           <Select allowClear style={{ width: 140 }} options={roles.data?.list.map((r) => ({ value: r.role, label: r.role }))} />

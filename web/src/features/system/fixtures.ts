@@ -16,8 +16,8 @@ export const roles: Role[] = [
 ];
 
 export const staff: StaffMember[] = [
-  { id: 11, username: 'admin', email: 'admin@shop.example', avatar: '', roles: ['Admin'], departmentId: 1, departmentName: '总部', status: 'enabled', createTime: '2026-11-01T09:00:00Z' },
-  { id: 12, username: 'wang.fang', email: 'wang.fang@shop.example', avatar: '', roles: ['Editor'], departmentId: 2, departmentName: '运营部', status: 'disabled', createTime: '2026-11-02T09:00:00Z' },
+  { id: 11, username: 'admin', email: 'admin@shop.example', mobile: '13816882001', avatar: '', roles: ['Admin'], departmentId: 1, departmentName: '总部', status: 'enabled', createTime: '2026-11-01T09:00:00Z' },
+  { id: 12, username: 'wang.fang', email: 'wang.fang@shop.example', mobile: '', avatar: '', roles: ['Editor'], departmentId: 2, departmentName: '运营部', status: 'disabled', createTime: '2026-11-02T09:00:00Z' },
 ];
 
 export const permissions: Permission[] = [
