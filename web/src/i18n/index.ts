@@ -1,10 +1,10 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { zh } from './zh';
 import { en } from './en';
-import { featureMessages } from './namespaces';
+import { featureLoaders, type FeatureNamespace } from './namespaces';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,22 +30,43 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 });
 
-function resources(language: Language) {
-  const bundle: Record<string, object> = { translation: language === 'zh' ? zh : en };
-  for (const [ns, messages] of Object.entries(featureMessages as Record<string, Record<Language, object>>)) {
-    bundle[ns] = messages[language];
-  }
-  return bundle;
+function isFeature(ns: string): ns is FeatureNamespace {
+  return Object.hasOwn(featureLoaders, ns);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { zh: resources('zh'), en: resources('en') },
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  interpolation: { escapeValue: false }, // React already escapes
-  initAsync: false, // resources are bundled: be ready before the first render
-});
+/**
+ * Loads a feature's texts (its own chunk) the first time a page uses its namespace, for
+ * the language shown and the fallback; react-i18next suspends the page meanwhile, inside
+ * the page's Suspense. The shell's `translation` texts are bundled and never come here.
+ */
+export const featureBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    if (!isFeature(ns) || !isLanguage(lng)) {
+      callback(null, {}); // nothing to load: not a feature, or a language we do not have
+      return;
+    }
+    featureLoaders[ns]().then(
+      (module) => callback(null, module.messages[lng]),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18n
+  .use(featureBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { zh: { translation: zh }, en: { translation: en } },
+    partialBundledLanguages: true, // translation is bundled, feature namespaces come from the backend
+    ns: ['translation'],
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    interpolation: { escapeValue: false }, // React already escapes
+    initAsync: false, // the shell's texts are bundled: be ready before the first render
+  });
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;

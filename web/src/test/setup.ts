@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
-import { setLanguage } from '../i18n';
+import { i18n, setLanguage } from '../i18n';
+import { FEATURE_NAMESPACES } from '../i18n/namespaces';
 import { useSession } from '../session/store';
 import { disposeApps } from './renderApp';
 
@@ -33,7 +34,13 @@ class ResizeObserverStub {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Feature texts load lazily (i18n backend); tests render pages without the shell's
+  // Suspense, so every namespace is there before the first render (setLanguage then loads
+  // the other language of each).
+  await i18n.loadNamespaces(FEATURE_NAMESPACES);
+});
 
 beforeEach(async () => {
   // Assertions quote the spec's English texts.
