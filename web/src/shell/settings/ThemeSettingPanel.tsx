@@ -14,14 +14,26 @@ export function ThemeSettingPanel() {
   return (
     <Flex vertical gap={8} className="shell-theme-panel" data-testid="theme-panel">
       <Tooltip title={t('themeDrawer.openDrawer')} placement="left">
-        <Button shape="circle" icon={<Icon name="palette-line" />} onClick={() => useSettings.getState().setDrawerOpen(true)} />
+        <Button
+          shape="circle"
+          aria-label={t('themeDrawer.openDrawer')}
+          icon={<Icon name="palette-line" />}
+          onClick={() => useSettings.getState().setDrawerOpen(true)}
+        />
       </Tooltip>
       <Tooltip title={t('themeDrawer.random')} placement="left">
-        <Button shape="circle" icon={loading ? <Spin size="small" /> : <Icon name="shuffle-line" />} onClick={random} />
+        <Button
+          shape="circle"
+          aria-label={t('themeDrawer.random')}
+          aria-busy={loading}
+          icon={loading ? <Spin size="small" /> : <Icon name="shuffle-line" />}
+          onClick={random}
+        />
       </Tooltip>
       <Tooltip title={t('themeDrawer.clearCache')} placement="left">
         <Button
           shape="circle"
+          aria-label={t('themeDrawer.clearCache')}
           icon={<Icon name="delete-bin-line" />}
           onClick={() => {
             localStorage.clear();
