@@ -45,7 +45,7 @@ export function ErrorLogButton() {
               title: t('errorLog.message'),
               dataIndex: 'message',
               render: (message: string) => (
-                <Space direction="vertical" size={2}>
+                <Space orientation="vertical" size={2}>
                   <span>{message}</span>
                   <Space>
                     <a href={`https://www.baidu.com/s?wd=${encodeURIComponent(message)}`} target="_blank" rel="noreferrer">
