@@ -8,9 +8,10 @@ export const PWA_RELOAD_MS = 10_000;
 
 /**
  * Spec §4 service worker: new content found → a message, and the new worker takes over;
- * updated → a message, and the page reloads after 10 seconds.
+ * updated → a message, and the page reloads after 10 seconds. `reload` is there for tests
+ * (jsdom's location cannot be stubbed).
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(reload: () => void = () => window.location.reload()): void {
   const wb = new Workbox('./sw.js');
   wb.addEventListener('waiting', () => {
     showInfo(i18n.t('pwa.newContent'), PWA_NOTICE_SECONDS);
@@ -19,7 +20,7 @@ export function registerServiceWorker(): void {
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) return;
     showInfo(i18n.t('pwa.updated'), PWA_RELOAD_MS / 1000);
-    setTimeout(() => window.location.reload(), PWA_RELOAD_MS);
+    setTimeout(reload, PWA_RELOAD_MS);
   });
   void wb.register();
 }
