@@ -1,13 +1,14 @@
 import NProgress from 'nprogress';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { doneProgress, startProgress, startReloadProgress } from './progress';
 import { useSettings } from './settings/store';
 import { DEFAULT_THEME } from './settings/theme';
 import { server } from '../test/server';
 import { currentRoute, renderApp } from '../test/renderApp';
 import { userInfo } from '../test/envelopes';
+import { useSession } from '../session/store';
 
 /** The bar the user sees (NProgress renders #nprogress into the page while it runs). */
 const bar = () => document.getElementById('nprogress');
@@ -82,5 +83,17 @@ describe('progress bar on navigation', () => {
     await act(() => navigated);
     await waitFor(() => expect(currentRoute()).toBe('/index'));
     await waitFor(() => expect(NProgress.isStarted()).toBe(false));
+  });
+
+  it('runs on the reload event of the top bar and ends by itself', async () => {
+    useSession.getState().setToken('tok-admin');
+    server.use(http.get('*/api/shop/admin/info', () => HttpResponse.json({ code: 200, msg: 'success', data: userInfo() })));
+    const { user } = renderApp('/index');
+    const refresh = await screen.findByTestId('refresh');
+    await waitFor(() => expect(NProgress.isStarted()).toBe(false));
+
+    await user.click(refresh);
+    expect(NProgress.isStarted()).toBe(true);
+    await waitFor(() => expect(NProgress.isStarted()).toBe(false), { timeout: 1000 });
   });
 });
