@@ -73,13 +73,20 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	filterFirst := f.Keyword != ""
 	if f.Keyword == "" {
 		// Exact totals from the per-day counters, and the table's size for the plan below.
+		// Without a date range the totals table answers from a few dozen rows.
 		var rows int64
-		err := db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint,
-			(SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'shop_users'::regclass)
-			FROM shop_user_counts
-			WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
-			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
-			f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To)).Scan(&total, &rows)
+		const size = `(SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'shop_users'::regclass)`
+		var err error
+		if f.From == nil && f.To == nil {
+			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+size+` FROM shop_user_totals
+				WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)`,
+				f.LevelID, f.Disabled).Scan(&total, &rows)
+		} else {
+			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+size+` FROM shop_user_counts
+				WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
+				  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
+				f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To)).Scan(&total, &rows)
+		}
 		if err != nil {
 			return nil, 0, fmt.Errorf("count shop users: %w", err)
 		}
@@ -90,29 +97,42 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		// page*rows/total rows; collecting the matches first costs about total rows.
 		filterFirst = len(w.conds) > 0 && total*total < int64(f.Offset()+f.Size)*rows
 	}
-	// matches selects (id, sort key) of the matching users. Each keyword branch is an
-	// index-only scan: the prefix indexes include the sort keys and the filter columns.
+	// matches selects (id, sort key) of the matching users.
 	matches := "SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql()
 	if f.Keyword != "" {
+		// Three disjoint branches (a user matching by nickname is left out of the mobile and
+		// sn branches, and so on), so their rows need no de-duplication and their count is
+		// the total. Each is an index-only range scan: the prefix indexes include the sort
+		// keys, the filter columns and the columns the exclusions test.
 		others := ""
 		if len(w.conds) > 0 {
 			others = " AND " + strings.Join(w.conds, " AND ")
 		}
 		k, kEnd := w.arg(f.Keyword), w.arg(prefixEnd(f.Keyword))
 		K, KEnd := w.arg(strings.ToUpper(f.Keyword)), w.arg(prefixEnd(strings.ToUpper(f.Keyword)))
-		branch := func(column, lo, hi string) string {
-			return "SELECT u.id, " + col + " AS k FROM shop_users u WHERE u." + column + " >= " + lo + " AND u." + column + " < " + hi + others
+		nick := "u.nickname >= " + k + " AND u.nickname < " + kEnd
+		mobile := "u.mobile >= " + k + " AND u.mobile < " + kEnd
+		sn := "u.sn >= " + K + " AND u.sn < " + KEnd
+		branch := func(cond string) string {
+			return "SELECT u.id, " + col + " AS k FROM shop_users u WHERE " + cond + others
 		}
-		matches = branch("nickname", k, kEnd) + " UNION " + branch("mobile", k, kEnd) + " UNION " + branch("sn", K, KEnd)
+		matches = branch(nick) + " UNION ALL " + branch(mobile+" AND NOT ("+nick+")") +
+			" UNION ALL " + branch(sn+" AND NOT ("+nick+") AND NOT ("+mobile+")")
 	}
 	var q string
-	if filterFirst {
-		// Matches first (through the filters' indexes), sorted on their key, then the page's rows.
-		q = "WITH m AS MATERIALIZED (" + matches + "), " +
-			"p AS (SELECT id, k, count(*) OVER () AS total FROM m ORDER BY k " + dir + ", id " + dir + page + ") " +
+	switch {
+	case f.Keyword != "":
+		// One pass over the matches: count them and keep the page's keys (top-N sort).
+		q = "WITH p AS (SELECT id, k, count(*) OVER () AS total FROM (" + matches + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
 			"SELECT " + shopUserCols + ", p.total FROM p JOIN shop_users u ON u.id = p.id" +
 			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
-	} else {
+	case filterFirst:
+		// Matches first (through the filters' indexes), sorted on their key, then the page's rows.
+		q = "WITH m AS MATERIALIZED (" + matches + "), " +
+			"p AS (SELECT id, k FROM m ORDER BY k " + dir + ", id " + dir + page + ") " +
+			"SELECT " + shopUserCols + ", 0::bigint FROM p JOIN shop_users u ON u.id = p.id" +
+			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
+	default:
 		// Walk the sort order's index (index-only: it includes the filter columns) to the
 		// page's ids, then read just those rows.
 		q = "WITH p AS (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() +
@@ -337,6 +357,10 @@ func (db *DB) AccountLog(ctx context.Context, f shopuser.LedgerFilter) ([]shopus
 	b.Queue(q, w.args...)
 	if f.UserID != 0 {
 		b.Queue("SELECT count(*) FROM user_account_logs a"+w.sql(), w.args...)
+	} else if f.From == nil && f.To == nil {
+		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_totals
+			WHERE ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR channel = $2)`,
+			nullIfEmpty(string(f.Type)), nullIfEmpty(string(f.Channel)))
 	} else {
 		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_counts
 			WHERE ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR channel = $2)
