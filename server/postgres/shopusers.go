@@ -71,7 +71,10 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	page := fmt.Sprintf(" LIMIT %d OFFSET %d", f.Size, f.Offset())
 	var total int64
 	filterFirst := f.Keyword != ""
-	if f.Keyword == "" {
+	// Without any filter the page is a walk of the sort order whatever the total: the
+	// count and the page go together in one round trip (below).
+	unfiltered := f.Keyword == "" && len(w.conds) == 0
+	if f.Keyword == "" && !unfiltered {
 		// Exact totals from the per-day counters, and the table's size for the plan below.
 		// Without a date range the totals table answers from a few dozen rows.
 		var rows int64
@@ -99,6 +102,7 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	}
 	// matches selects (id, sort key) of the matching users.
 	matches := "SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql()
+	var topMatches string // with a keyword: the first offset+size matches of each branch
 	if f.Keyword != "" {
 		// Three disjoint branches (a user matching by nickname is left out of the mobile and
 		// sn branches, and so on), so their rows need no de-duplication and their count is
@@ -113,18 +117,26 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		nick := "u.nickname >= " + k + " AND u.nickname < " + kEnd
 		mobile := "u.mobile >= " + k + " AND u.mobile < " + kEnd
 		sn := "u.sn >= " + K + " AND u.sn < " + KEnd
-		branch := func(cond string) string {
-			return "SELECT u.id, " + col + " AS k FROM shop_users u WHERE " + cond + others
+		conds := []string{nick, mobile + " AND NOT (" + nick + ")", sn + " AND NOT (" + nick + ") AND NOT (" + mobile + ")"}
+		var all, tops []string
+		for _, c := range conds {
+			b := "SELECT u.id, " + col + " AS k FROM shop_users u WHERE " + c + others
+			all = append(all, b)
+			// OFFSET 0 fences the branch: otherwise a generic plan may walk the sort
+			// order's index with the prefix as a filter, which reads the whole index
+			// for a branch without matches.
+			tops = append(tops, "(SELECT id, k FROM ("+b+fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, f.Offset()+f.Size))
 		}
-		matches = branch(nick) + " UNION ALL " + branch(mobile+" AND NOT ("+nick+")") +
-			" UNION ALL " + branch(sn+" AND NOT ("+nick+") AND NOT ("+mobile+")")
+		matches = strings.Join(all, " UNION ALL ")
+		topMatches = strings.Join(tops, " UNION ALL ")
 	}
 	var q string
 	switch {
 	case f.Keyword != "":
-		// One pass over the matches: count them and keep the page's keys (top-N sort).
-		q = "WITH p AS (SELECT id, k, count(*) OVER () AS total FROM (" + matches + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
-			"SELECT " + shopUserCols + ", p.total FROM p JOIN shop_users u ON u.id = p.id" +
+		// The page from each branch's top-N sort (cheaper than sorting all matches
+		// together), the total from an index-only count run once (an InitPlan).
+		q = "WITH p AS (SELECT id, k FROM (" + topMatches + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
+			"SELECT " + shopUserCols + ", (SELECT count(*) FROM (" + matches + ") c) FROM p JOIN shop_users u ON u.id = p.id" +
 			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
 	case filterFirst:
 		// Matches first (through the filters' indexes), sorted on their key, then the page's rows.
@@ -140,7 +152,20 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 			"SELECT " + shopUserCols + ", 0::bigint FROM p JOIN shop_users u ON u.id = p.id" +
 			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
 	}
-	rows, _ := db.pool.Query(ctx, q, w.args...)
+	var rows pgx.Rows
+	if unfiltered {
+		b := &pgx.Batch{}
+		b.Queue("SELECT coalesce(sum(n), 0)::bigint FROM shop_user_totals")
+		b.Queue(q, w.args...)
+		br := db.pool.SendBatch(ctx, b)
+		defer br.Close()
+		if err := br.QueryRow().Scan(&total); err != nil {
+			return nil, 0, fmt.Errorf("count shop users: %w", err)
+		}
+		rows, _ = br.Query()
+	} else {
+		rows, _ = db.pool.Query(ctx, q, w.args...)
+	}
 	var seen int64
 	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) {
 		var u shopuser.User
