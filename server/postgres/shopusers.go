@@ -39,7 +39,7 @@ var userSortColumn = map[shopuser.UserSort]string{
 }
 
 // ListShopUsers implements shopuser.Store. Without a keyword the total comes from the
-// per-day counters; with one, from the prefix indexes.
+// counters; with one, from the prefix indexes (listByKeyword).
 func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopuser.User, int64, error) {
 	var w where // every filter but the keyword
 	switch {
@@ -69,23 +69,25 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		dir = "DESC"
 	}
 	page := fmt.Sprintf(" LIMIT %d OFFSET %d", f.Size, f.Offset())
+	if f.Keyword != "" {
+		return db.listByKeyword(ctx, f, w, col, dir, page)
+	}
 	var total int64
-	filterFirst := f.Keyword != ""
+	filterFirst := false
 	// Without any filter the page is a walk of the sort order whatever the total: the
 	// count and the page go together in one round trip (below).
-	unfiltered := f.Keyword == "" && len(w.conds) == 0
-	if f.Keyword == "" && !unfiltered {
+	unfiltered := len(w.conds) == 0
+	if !unfiltered {
 		// Exact totals from the per-day counters, and the table's size for the plan below.
 		// Without a date range the totals table answers from a few dozen rows.
 		var rows int64
-		const size = `(SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'shop_users'::regclass)`
 		var err error
 		if f.From == nil && f.To == nil {
-			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+size+` FROM shop_user_totals
+			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+tableSize+` FROM shop_user_totals
 				WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)`,
 				f.LevelID, f.Disabled).Scan(&total, &rows)
 		} else {
-			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+size+` FROM shop_user_counts
+			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+tableSize+` FROM shop_user_counts
 				WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
 				  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
 				f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To)).Scan(&total, &rows)
@@ -100,56 +102,20 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		// page*rows/total rows; collecting the matches first costs about total rows.
 		filterFirst = len(w.conds) > 0 && total*total < int64(f.Offset()+f.Size)*rows
 	}
-	// matches selects (id, sort key) of the matching users.
-	matches := "SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql()
-	var topMatches string // with a keyword: the first offset+size matches of each branch
-	if f.Keyword != "" {
-		// Three disjoint branches (a user matching by nickname is left out of the mobile and
-		// sn branches, and so on), so their rows need no de-duplication and their count is
-		// the total. Each is an index-only range scan: the prefix indexes include the sort
-		// keys, the filter columns and the columns the exclusions test.
-		others := ""
-		if len(w.conds) > 0 {
-			others = " AND " + strings.Join(w.conds, " AND ")
-		}
-		k, kEnd := w.arg(f.Keyword), w.arg(prefixEnd(f.Keyword))
-		K, KEnd := w.arg(strings.ToUpper(f.Keyword)), w.arg(prefixEnd(strings.ToUpper(f.Keyword)))
-		nick := "u.nickname >= " + k + " AND u.nickname < " + kEnd
-		mobile := "u.mobile >= " + k + " AND u.mobile < " + kEnd
-		sn := "u.sn >= " + K + " AND u.sn < " + KEnd
-		conds := []string{nick, mobile + " AND NOT (" + nick + ")", sn + " AND NOT (" + nick + ") AND NOT (" + mobile + ")"}
-		var all, tops []string
-		for _, c := range conds {
-			b := "SELECT u.id, " + col + " AS k FROM shop_users u WHERE " + c + others
-			all = append(all, b)
-			// OFFSET 0 fences the branch: otherwise a generic plan may walk the sort
-			// order's index with the prefix as a filter, which reads the whole index
-			// for a branch without matches.
-			tops = append(tops, "(SELECT id, k FROM ("+b+fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, f.Offset()+f.Size))
-		}
-		matches = strings.Join(all, " UNION ALL ")
-		topMatches = strings.Join(tops, " UNION ALL ")
-	}
 	var q string
 	switch {
-	case f.Keyword != "":
-		// The page from each branch's top-N sort (cheaper than sorting all matches
-		// together), the total from an index-only count run once (an InitPlan).
-		q = "WITH p AS (SELECT id, k FROM (" + topMatches + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
-			"SELECT " + shopUserCols + ", (SELECT count(*) FROM (" + matches + ") c) FROM p JOIN shop_users u ON u.id = p.id" +
-			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
 	case filterFirst:
 		// Matches first (through the filters' indexes), sorted on their key, then the page's rows.
-		q = "WITH m AS MATERIALIZED (" + matches + "), " +
+		q = "WITH m AS MATERIALIZED (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() + "), " +
 			"p AS (SELECT id, k FROM m ORDER BY k " + dir + ", id " + dir + page + ") " +
-			"SELECT " + shopUserCols + ", 0::bigint FROM p JOIN shop_users u ON u.id = p.id" +
+			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
 			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
 	default:
 		// Walk the sort order's index (index-only: it includes the filter columns) to the
 		// page's ids, then read just those rows.
 		q = "WITH p AS (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() +
 			fmt.Sprintf(" ORDER BY %s %s, u.id %s", col, dir, dir) + page + ") " +
-			"SELECT " + shopUserCols + ", 0::bigint FROM p JOIN shop_users u ON u.id = p.id" +
+			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
 			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
 	}
 	var rows pgx.Rows
@@ -166,26 +132,92 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	} else {
 		rows, _ = db.pool.Query(ctx, q, w.args...)
 	}
-	var seen int64
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) {
-		var u shopuser.User
-		err := r.Scan(&u.ID, &u.SN, &u.Nickname, &u.Avatar, &u.Mobile, &u.Sex, &u.LevelID, &u.LevelName, &u.GroupID,
-			&u.Balance, &u.Points, &u.Growth, &u.Earnings, &u.TotalOrderAmount, &u.Disabled, &u.Remark,
-			&u.RegisteredAt, &u.LastLoginAt, &seen)
-		return u, err
-	})
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
 	if err != nil {
 		return nil, 0, fmt.Errorf("list shop users: %w", err)
 	}
-	if f.Keyword != "" {
-		total = seen
-		if len(list) == 0 && f.Offset() > 0 {
-			if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM ("+matches+") m", w.args...).Scan(&total); err != nil {
-				return nil, 0, fmt.Errorf("count shop users: %w", err)
-			}
-		}
-	}
 	return list, total, nil
+}
+
+// listByKeyword answers a page of the users whose nickname, mobile or sn starts with the
+// keyword (and who pass the other filters w). The matches are three disjoint branches (a
+// user matching by nickname is left out of the mobile and sn branches, and so on), each an
+// index-only range scan: the prefix indexes include the sort keys, the filter columns and
+// the columns the exclusions test. So the total is one cheap count; then a common prefix
+// walks the sort order's index (which includes the keyword columns) and stops at the page,
+// while a rare one sorts its few matches.
+func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where, col, dir, page string) ([]shopuser.User, int64, error) {
+	others := ""
+	if len(w.conds) > 0 {
+		others = " AND " + strings.Join(w.conds, " AND ")
+	}
+	k, kEnd := w.arg(f.Keyword), w.arg(prefixEnd(f.Keyword))
+	K, KEnd := w.arg(strings.ToUpper(f.Keyword)), w.arg(prefixEnd(strings.ToUpper(f.Keyword)))
+	nick := "u.nickname >= " + k + " AND u.nickname < " + kEnd
+	mobile := "u.mobile >= " + k + " AND u.mobile < " + kEnd
+	sn := "u.sn >= " + K + " AND u.sn < " + KEnd
+	branches := []string{nick, mobile + " AND NOT (" + nick + ")", sn + " AND NOT (" + nick + ") AND NOT (" + mobile + ")"}
+	var all, tops []string
+	want := f.Offset() + f.Size
+	for _, c := range branches {
+		b := "SELECT u.id, " + col + " AS k FROM shop_users u WHERE " + c + others
+		all = append(all, b)
+		// OFFSET 0 fences the branch: otherwise a generic plan may walk the sort order's
+		// index with the prefix as a filter, reading all of it for a branch without matches.
+		tops = append(tops, "(SELECT id, k FROM ("+b+fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, want))
+	}
+	var total, rows int64
+	err := db.pool.QueryRow(ctx, "SELECT (SELECT count(*) FROM ("+strings.Join(all, " UNION ALL ")+") m), "+tableSize,
+		w.args...).Scan(&total, &rows)
+	if err != nil {
+		return nil, 0, fmt.Errorf("count shop users: %w", err)
+	}
+	if total == 0 || int64(f.Offset()) >= total {
+		return []shopuser.User{}, total, nil
+	}
+	rest := min(int64(f.Size), total-int64(f.Offset()))
+	tail := " ORDER BY p.k " + dir + ", p.id " + dir
+	// Walking the sort order meets the page after about want*rows/total entries; four
+	// times that (a power of two, so that few statements are cached) bounds the walk.
+	// Collecting costs about total entries.
+	if budget := walkBudget(int64(want) * rows / total); budget < total {
+		// The inner LIMIT keeps the filter out of the index scan, so the walk is bounded
+		// whatever the planner estimates for the prefix; the filter runs on its rows.
+		q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.nickname, u.mobile, u.sn, u.level_id, u.disabled, u.registered_at" +
+			fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, budget) +
+			" WHERE ((" + nick + ") OR (" + mobile + ") OR (" + sn + "))" + others + " ORDER BY k " + dir + ", id " + dir + page + ") " +
+			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id LEFT JOIN user_levels l ON l.id = u.level_id" + tail
+		list, err := db.shopUserPage(ctx, q, w.args)
+		if err != nil || int64(len(list)) == rest {
+			return list, total, err
+		}
+		// The matches cluster away from the page: sort them instead.
+	}
+	q := "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
+		"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id LEFT JOIN user_levels l ON l.id = u.level_id" + tail
+	list, err := db.shopUserPage(ctx, q, w.args)
+	return list, total, err
+}
+
+// tableSize is the planner's estimate of the number of users.
+const tableSize = `(SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'shop_users'::regclass)`
+
+// walkBudget is four times the expected walk, rounded up to a power of two, at least 256.
+func walkBudget(expected int64) int64 {
+	b := int64(256)
+	for b < 4*expected {
+		b *= 2
+	}
+	return b
+}
+
+func (db *DB) shopUserPage(ctx context.Context, q string, args []any) ([]shopuser.User, error) {
+	rows, _ := db.pool.Query(ctx, q, args...)
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
+	if err != nil {
+		return nil, fmt.Errorf("list shop users: %w", err)
+	}
+	return list, nil
 }
 
 func shopUserByID(ctx context.Context, q querier, id int64) (shopuser.User, error) {

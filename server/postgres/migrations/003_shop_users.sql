@@ -46,15 +46,16 @@ CREATE UNIQUE INDEX shop_users_mobile_key ON shop_users (mobile)
     INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled, nickname);
 CREATE INDEX shop_users_nickname_idx ON shop_users (nickname)
     INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled);
--- One index per sort order (scanned either way), including the filter columns: a page is
--- found index-only, then only its rows are read. Selective filters (level, disabled,
--- dates) are collected first from their own covering indexes, then sorted.
+-- One index per sort order (scanned either way), including the filter columns and the
+-- keyword columns: a page is found index-only, then only its rows are read. Selective
+-- filters (level, disabled, dates, a rare keyword) are collected first from their own
+-- covering indexes, then sorted.
 CREATE INDEX shop_users_registered_idx ON shop_users (registered_at, id)
-    INCLUDE (balance, total_order_amount, level_id, disabled);
+    INCLUDE (balance, total_order_amount, level_id, disabled, nickname, mobile, sn);
 CREATE INDEX shop_users_balance_idx ON shop_users (balance, id)
-    INCLUDE (registered_at, level_id, disabled);
+    INCLUDE (registered_at, level_id, disabled, nickname, mobile, sn);
 CREATE INDEX shop_users_spent_idx ON shop_users (total_order_amount, id)
-    INCLUDE (registered_at, level_id, disabled);
+    INCLUDE (registered_at, level_id, disabled, nickname, mobile, sn);
 CREATE INDEX shop_users_level_idx ON shop_users (level_id, registered_at, id)
     INCLUDE (balance, total_order_amount, disabled);
 CREATE INDEX shop_users_disabled_idx ON shop_users (registered_at, id)
