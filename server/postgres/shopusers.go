@@ -77,10 +77,10 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	// Without any filter the page is a walk of the sort order whatever the total: the
 	// count and the page go together in one round trip (below).
 	unfiltered := len(w.conds) == 0
+	var rows int64 // the planner's estimate of the table's size
 	if !unfiltered {
 		// Exact totals from the per-day counters, and the table's size for the plan below.
 		// Without a date range the totals table answers from a few dozen rows.
-		var rows int64
 		var err error
 		if f.From == nil && f.To == nil {
 			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+tableSize+` FROM shop_user_totals
@@ -102,6 +102,27 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		// page*rows/total rows; collecting the matches first costs about total rows.
 		filterFirst = len(w.conds) > 0 && total*total < int64(f.Offset()+f.Size)*rows
 	}
+	if !unfiltered && !filterFirst && col != "u.registered_at" {
+		// Sorted by balance or spending with filters, a generic plan collects the filters'
+		// matches from their own index (the planner cannot know the total) and sorts
+		// them. A bounded walk of the sort order's index (it includes the filter columns)
+		// meets the page after about want*rows/total entries; should it come up short
+		// (matches clustered away from the page's end), the matches are collected after all.
+		// (Sorted by registration, the filters' indexes are already in the sort order.)
+		want := int64(f.Offset() + f.Size)
+		if budget := walkBudget(want * rows / total); budget < total {
+			q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.level_id, u.disabled, u.registered_at" +
+				fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, budget) + w.sql() +
+				" ORDER BY k " + dir + ", id " + dir + page + ") " +
+				"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
+				" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
+			list, err := db.shopUserPage(ctx, q, w.args)
+			if err != nil || int64(len(list)) == min(int64(f.Size), total-int64(f.Offset())) {
+				return list, total, err
+			}
+		}
+		filterFirst = true
+	}
 	var q string
 	switch {
 	case filterFirst:
@@ -118,7 +139,7 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
 			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
 	}
-	var rows pgx.Rows
+	var res pgx.Rows
 	if unfiltered {
 		b := &pgx.Batch{}
 		b.Queue("SELECT coalesce(sum(n), 0)::bigint FROM shop_user_totals")
@@ -128,11 +149,11 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		if err := br.QueryRow().Scan(&total); err != nil {
 			return nil, 0, fmt.Errorf("count shop users: %w", err)
 		}
-		rows, _ = br.Query()
+		res, _ = br.Query()
 	} else {
-		rows, _ = db.pool.Query(ctx, q, w.args...)
+		res, _ = db.pool.Query(ctx, q, w.args...)
 	}
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
+	list, err := pgx.CollectRows(res, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
 	if err != nil {
 		return nil, 0, fmt.Errorf("list shop users: %w", err)
 	}

@@ -15,10 +15,10 @@ import (
 	"shopconsole/server/shopuser"
 )
 
-// The keyword list picks a strategy by the number of matches (walk the sort order for a
+// The user list picks a strategy by the number of matches (walk the sort order for a
 // common prefix, sort the matches of a rare one, fall back when a walk comes up short):
 // every strategy must answer exactly what the filter says, in order, with the right total.
-func TestKeywordPagesAgreeWithTheFilter(t *testing.T) {
+func TestUserPagesAgreeWithTheFilter(t *testing.T) {
 	_, db := freshSchema(t)
 	ctx := context.Background()
 	const n = 3000
@@ -35,8 +35,11 @@ func TestKeywordPagesAgreeWithTheFilter(t *testing.T) {
 	var rows [][]any
 	for i := int64(1); i <= n; i++ {
 		u := user{id: i, sn: fmt.Sprintf("U%010d", i), mobile: fmt.Sprintf("1%d%09d", 3+i%7, i),
-			balance: r.Int64N(50) * 100, spent: r.Int64N(20) * 100, disabled: i%9 == 0,
+			balance: (10 + r.Int64N(50)) * 100, spent: r.Int64N(20) * 100, disabled: i%3 == 1,
 			registered: start.Add(time.Duration(r.Int64N(365*24)) * time.Hour)}
+		if u.disabled { // the lowest balances: a walk from the top comes up short
+			u.balance = r.Int64N(5) * 100
+		}
 		switch {
 		case i%3 == 0: // a common surname: the walk
 			u.nickname = "王" + string([]rune("伟芳娜")[i/3%3])
@@ -62,8 +65,18 @@ func TestKeywordPagesAgreeWithTheFilter(t *testing.T) {
 		t.Fatal(err)
 	}
 	yes := true
-	mid := start.Add(180 * 24 * time.Hour)
+	mid := time.Date(2025, 6, 30, 0, 0, 0, 0, shopuser.ShopZone) // a shop day starts: the service passes only those
 	cases := []shopuser.UserFilter{}
+	none := int64(0)
+	for _, sort := range []shopuser.UserSort{shopuser.SortRegistered, shopuser.SortBalance, shopuser.SortSpent} {
+		for _, page := range []int{1, 3, 40} {
+			cases = append(cases,
+				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, Desc: true, Disabled: &yes},
+				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, Desc: true, LevelID: &none},
+				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, From: &mid},
+				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, Desc: true})
+		}
+	}
 	for _, kw := range []string{"王", "王伟", "1", "U", "u", "13", "1300", "u0000000", "U00000012", "赵", "赵1", "x"} {
 		for _, sort := range []shopuser.UserSort{shopuser.SortRegistered, shopuser.SortBalance, shopuser.SortSpent} {
 			for _, page := range []int{1, 2, 30} {
