@@ -110,7 +110,8 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		// (matches clustered away from the page's end), the matches are collected after all.
 		// (Sorted by registration, the filters' indexes are already in the sort order.)
 		want := int64(f.Offset() + f.Size)
-		if budget := walkBudget(want * rows / total); budget < total {
+		if expected := want * rows / total; 2*expected < total {
+			budget := walkBudget(expected)
 			q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.level_id, u.disabled, u.registered_at" +
 				fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, budget) + w.sql() +
 				" ORDER BY k " + dir + ", id " + dir + page + ") " +
@@ -198,10 +199,12 @@ func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where,
 	}
 	rest := min(int64(f.Size), total-int64(f.Offset()))
 	tail := " ORDER BY p.k " + dir + ", p.id " + dir
-	// Walking the sort order meets the page after about want*rows/total entries; four
-	// times that (a power of two, so that few statements are cached) bounds the walk.
-	// Collecting costs about total entries.
-	if budget := walkBudget(int64(want) * rows / total); budget < total {
+	// Walking the sort order meets the page after about want*rows/total entries (the
+	// expected walk), collecting reads total entries and sorts them: walk when that is
+	// less than half, bounded by four times the expected walk (a power of two, so that
+	// few statements are cached).
+	if expected := int64(want) * rows / total; 2*expected < total {
+		budget := walkBudget(expected)
 		// The inner LIMIT keeps the filter out of the index scan, so the walk is bounded
 		// whatever the planner estimates for the prefix; the filter runs on its rows.
 		q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.nickname, u.mobile, u.sn, u.level_id, u.disabled, u.registered_at" +
