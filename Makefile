@@ -66,8 +66,9 @@ test: lint-contract check-generated test-go test-web test-stories test-e2e ## ru
 	@echo "all tests passed"
 
 SHOP_USERS ?= 1000000
-bench: ## load run on loopback (32 clients): sign-in, user-info, shop-user lists and detail on both backends; Postgres seeded with SHOP_USERS users x 10 ledger lines (make bench SHOP_USERS=20000 for a quick run)
-	go run ./server/cmd/bench -duration 5s -concurrency 32 -shop-users $(SHOP_USERS)
+BENCH_FLAGS ?=
+bench: ## load run on loopback (32 clients): sign-in, user-info, shop-user lists and detail on both backends; Postgres seeded with SHOP_USERS users x 10 ledger lines (make bench SHOP_USERS=20000 for a quick run; BENCH_FLAGS='-shop-schema bench_keep -concurrency 1 -cases users,user:detail' keeps the data for reruns and narrows the run)
+	go run ./server/cmd/bench -duration 5s -concurrency 32 -shop-users $(SHOP_USERS) $(BENCH_FLAGS)
 
 size: web ## gzip sizes of the console's JavaScript, total and for the login route
 	npm run size -w web --silent

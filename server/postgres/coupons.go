@@ -228,7 +228,13 @@ func (db *DB) UserCoupons(ctx context.Context, f coupon.HeldFilter) ([]coupon.Us
 		h.valid_from, h.valid_to, h.obtained_at, h.obtain, h.used_at, h.order_id
 		FROM user_coupons h JOIN coupons c ON c.id = h.coupon_id JOIN shop_users u ON u.id = h.user_id` + w.sql() +
 		fmt.Sprintf(" ORDER BY h.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
-	rows, _ := db.pool.Query(ctx, q, w.args...)
+	// The page and its total in one round trip.
+	b := &pgx.Batch{}
+	b.Queue(q, w.args...)
+	b.Queue("SELECT count(*) FROM user_coupons h"+w.sql(), w.args...)
+	br := db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	rows, _ := br.Query()
 	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (coupon.UserCoupon, error) {
 		var h coupon.UserCoupon
 		err := r.Scan(&h.ID, &h.CouponID, &h.CouponName, &h.UserID, &h.User.Nickname, &h.User.Mobile, &h.User.Avatar,
@@ -240,7 +246,7 @@ func (db *DB) UserCoupons(ctx context.Context, f coupon.HeldFilter) ([]coupon.Us
 		return nil, 0, fmt.Errorf("user coupons: %w", err)
 	}
 	var total int64
-	if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM user_coupons h"+w.sql(), w.args...).Scan(&total); err != nil {
+	if err := br.QueryRow().Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count user coupons: %w", err)
 	}
 	return list, total, nil

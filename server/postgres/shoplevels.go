@@ -13,7 +13,7 @@ import (
 )
 
 const levelCols = `l.id, l.name, l.growth_value, l.discount, l.privilege, l.image, l.background_image, l.sort,
-	coalesce((SELECT sum(n) FROM shop_user_counts c WHERE c.level_id = l.id), 0)::bigint`
+	coalesce((SELECT sum(n) FROM shop_user_totals c WHERE c.level_id = l.id), 0)::bigint`
 
 func scanLevel(r pgx.Row) (shopuser.Level, error) {
 	var l shopuser.Level

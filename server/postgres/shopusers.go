@@ -39,7 +39,7 @@ var userSortColumn = map[shopuser.UserSort]string{
 }
 
 // ListShopUsers implements shopuser.Store. Without a keyword the total comes from the
-// per-day counters; with one, from the prefix indexes.
+// counters; with one, from the prefix indexes (listByKeyword).
 func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopuser.User, int64, error) {
 	var w where // every filter but the keyword
 	switch {
@@ -69,17 +69,29 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		dir = "DESC"
 	}
 	page := fmt.Sprintf(" LIMIT %d OFFSET %d", f.Size, f.Offset())
+	if f.Keyword != "" {
+		return db.listByKeyword(ctx, f, w, col, dir, page)
+	}
 	var total int64
-	filterFirst := f.Keyword != ""
-	if f.Keyword == "" {
+	filterFirst := false
+	// Without any filter the page is a walk of the sort order whatever the total: the
+	// count and the page go together in one round trip (below).
+	unfiltered := len(w.conds) == 0
+	var rows int64 // the planner's estimate of the table's size
+	if !unfiltered {
 		// Exact totals from the per-day counters, and the table's size for the plan below.
-		var rows int64
-		err := db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint,
-			(SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'shop_users'::regclass)
-			FROM shop_user_counts
-			WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
-			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
-			f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To)).Scan(&total, &rows)
+		// Without a date range the totals table answers from a few dozen rows.
+		var err error
+		if f.From == nil && f.To == nil {
+			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+tableSize+` FROM shop_user_totals
+				WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)`,
+				f.LevelID, f.Disabled).Scan(&total, &rows)
+		} else {
+			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+tableSize+` FROM shop_user_counts
+				WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
+				  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
+				f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To)).Scan(&total, &rows)
+		}
 		if err != nil {
 			return nil, 0, fmt.Errorf("count shop users: %w", err)
 		}
@@ -90,57 +102,146 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		// page*rows/total rows; collecting the matches first costs about total rows.
 		filterFirst = len(w.conds) > 0 && total*total < int64(f.Offset()+f.Size)*rows
 	}
-	// matches selects (id, sort key) of the matching users. Each keyword branch is an
-	// index-only scan: the prefix indexes include the sort keys and the filter columns.
-	matches := "SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql()
-	if f.Keyword != "" {
-		others := ""
-		if len(w.conds) > 0 {
-			others = " AND " + strings.Join(w.conds, " AND ")
+	if !unfiltered && !filterFirst && col != "u.registered_at" {
+		// Sorted by balance or spending with filters, a generic plan collects the filters'
+		// matches from their own index (the planner cannot know the total) and sorts
+		// them. A bounded walk of the sort order's index (it includes the filter columns)
+		// meets the page after about want*rows/total entries; should it come up short
+		// (matches clustered away from the page's end), the matches are collected after all.
+		// (Sorted by registration, the filters' indexes are already in the sort order.)
+		want := int64(f.Offset() + f.Size)
+		if expected := want * rows / total; 2*expected < total {
+			budget := walkBudget(expected)
+			q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.level_id, u.disabled, u.registered_at" +
+				fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, budget) + w.sql() +
+				" ORDER BY k " + dir + ", id " + dir + page + ") " +
+				"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
+				" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
+			list, err := db.shopUserPage(ctx, q, w.args)
+			if err != nil || int64(len(list)) == min(int64(f.Size), total-int64(f.Offset())) {
+				return list, total, err
+			}
 		}
-		k, kEnd := w.arg(f.Keyword), w.arg(prefixEnd(f.Keyword))
-		K, KEnd := w.arg(strings.ToUpper(f.Keyword)), w.arg(prefixEnd(strings.ToUpper(f.Keyword)))
-		branch := func(column, lo, hi string) string {
-			return "SELECT u.id, " + col + " AS k FROM shop_users u WHERE u." + column + " >= " + lo + " AND u." + column + " < " + hi + others
-		}
-		matches = branch("nickname", k, kEnd) + " UNION " + branch("mobile", k, kEnd) + " UNION " + branch("sn", K, KEnd)
+		filterFirst = true
 	}
 	var q string
-	if filterFirst {
+	switch {
+	case filterFirst:
 		// Matches first (through the filters' indexes), sorted on their key, then the page's rows.
-		q = "WITH m AS MATERIALIZED (" + matches + "), " +
-			"p AS (SELECT id, k, count(*) OVER () AS total FROM m ORDER BY k " + dir + ", id " + dir + page + ") " +
-			"SELECT " + shopUserCols + ", p.total FROM p JOIN shop_users u ON u.id = p.id" +
+		q = "WITH m AS MATERIALIZED (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() + "), " +
+			"p AS (SELECT id, k FROM m ORDER BY k " + dir + ", id " + dir + page + ") " +
+			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
 			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
-	} else {
+	default:
 		// Walk the sort order's index (index-only: it includes the filter columns) to the
 		// page's ids, then read just those rows.
 		q = "WITH p AS (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() +
 			fmt.Sprintf(" ORDER BY %s %s, u.id %s", col, dir, dir) + page + ") " +
-			"SELECT " + shopUserCols + ", 0::bigint FROM p JOIN shop_users u ON u.id = p.id" +
+			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
 			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
 	}
-	rows, _ := db.pool.Query(ctx, q, w.args...)
-	var seen int64
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) {
-		var u shopuser.User
-		err := r.Scan(&u.ID, &u.SN, &u.Nickname, &u.Avatar, &u.Mobile, &u.Sex, &u.LevelID, &u.LevelName, &u.GroupID,
-			&u.Balance, &u.Points, &u.Growth, &u.Earnings, &u.TotalOrderAmount, &u.Disabled, &u.Remark,
-			&u.RegisteredAt, &u.LastLoginAt, &seen)
-		return u, err
-	})
+	var res pgx.Rows
+	if unfiltered {
+		b := &pgx.Batch{}
+		b.Queue("SELECT coalesce(sum(n), 0)::bigint FROM shop_user_totals")
+		b.Queue(q, w.args...)
+		br := db.pool.SendBatch(ctx, b)
+		defer br.Close()
+		if err := br.QueryRow().Scan(&total); err != nil {
+			return nil, 0, fmt.Errorf("count shop users: %w", err)
+		}
+		res, _ = br.Query()
+	} else {
+		res, _ = db.pool.Query(ctx, q, w.args...)
+	}
+	list, err := pgx.CollectRows(res, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
 	if err != nil {
 		return nil, 0, fmt.Errorf("list shop users: %w", err)
 	}
-	if f.Keyword != "" {
-		total = seen
-		if len(list) == 0 && f.Offset() > 0 {
-			if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM ("+matches+") m", w.args...).Scan(&total); err != nil {
-				return nil, 0, fmt.Errorf("count shop users: %w", err)
-			}
-		}
-	}
 	return list, total, nil
+}
+
+// listByKeyword answers a page of the users whose nickname, mobile or sn starts with the
+// keyword (and who pass the other filters w). The matches are three disjoint branches (a
+// user matching by nickname is left out of the mobile and sn branches, and so on), each an
+// index-only range scan: the prefix indexes include the sort keys, the filter columns and
+// the columns the exclusions test. So the total is one cheap count; then a common prefix
+// walks the sort order's index (which includes the keyword columns) and stops at the page,
+// while a rare one sorts its few matches.
+func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where, col, dir, page string) ([]shopuser.User, int64, error) {
+	others := ""
+	if len(w.conds) > 0 {
+		others = " AND " + strings.Join(w.conds, " AND ")
+	}
+	k, kEnd := w.arg(f.Keyword), w.arg(prefixEnd(f.Keyword))
+	K, KEnd := w.arg(strings.ToUpper(f.Keyword)), w.arg(prefixEnd(strings.ToUpper(f.Keyword)))
+	nick := "u.nickname >= " + k + " AND u.nickname < " + kEnd
+	mobile := "u.mobile >= " + k + " AND u.mobile < " + kEnd
+	sn := "u.sn >= " + K + " AND u.sn < " + KEnd
+	branches := []string{nick, mobile + " AND NOT (" + nick + ")", sn + " AND NOT (" + nick + ") AND NOT (" + mobile + ")"}
+	var all, tops []string
+	want := f.Offset() + f.Size
+	for _, c := range branches {
+		b := "SELECT u.id, " + col + " AS k FROM shop_users u WHERE " + c + others
+		all = append(all, b)
+		// OFFSET 0 fences the branch: otherwise a generic plan may walk the sort order's
+		// index with the prefix as a filter, reading all of it for a branch without matches.
+		tops = append(tops, "(SELECT id, k FROM ("+b+fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, want))
+	}
+	var total, rows int64
+	err := db.pool.QueryRow(ctx, "SELECT (SELECT count(*) FROM ("+strings.Join(all, " UNION ALL ")+") m), "+tableSize,
+		w.args...).Scan(&total, &rows)
+	if err != nil {
+		return nil, 0, fmt.Errorf("count shop users: %w", err)
+	}
+	if total == 0 || int64(f.Offset()) >= total {
+		return []shopuser.User{}, total, nil
+	}
+	rest := min(int64(f.Size), total-int64(f.Offset()))
+	tail := " ORDER BY p.k " + dir + ", p.id " + dir
+	// Walking the sort order meets the page after about want*rows/total entries (the
+	// expected walk), collecting reads total entries and sorts them: walk when that is
+	// less than half, bounded by four times the expected walk (a power of two, so that
+	// few statements are cached).
+	if expected := int64(want) * rows / total; 2*expected < total {
+		budget := walkBudget(expected)
+		// The inner LIMIT keeps the filter out of the index scan, so the walk is bounded
+		// whatever the planner estimates for the prefix; the filter runs on its rows.
+		q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.nickname, u.mobile, u.sn, u.level_id, u.disabled, u.registered_at" +
+			fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, budget) +
+			" WHERE ((" + nick + ") OR (" + mobile + ") OR (" + sn + "))" + others + " ORDER BY k " + dir + ", id " + dir + page + ") " +
+			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id LEFT JOIN user_levels l ON l.id = u.level_id" + tail
+		list, err := db.shopUserPage(ctx, q, w.args)
+		if err != nil || int64(len(list)) == rest {
+			return list, total, err
+		}
+		// The matches cluster away from the page: sort them instead.
+	}
+	q := "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
+		"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id LEFT JOIN user_levels l ON l.id = u.level_id" + tail
+	list, err := db.shopUserPage(ctx, q, w.args)
+	return list, total, err
+}
+
+// tableSize is the planner's estimate of the number of users.
+const tableSize = `(SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'shop_users'::regclass)`
+
+// walkBudget is four times the expected walk, rounded up to a power of two, at least 256.
+func walkBudget(expected int64) int64 {
+	b := int64(256)
+	for b < 4*expected {
+		b *= 2
+	}
+	return b
+}
+
+func (db *DB) shopUserPage(ctx context.Context, q string, args []any) ([]shopuser.User, error) {
+	rows, _ := db.pool.Query(ctx, q, args...)
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
+	if err != nil {
+		return nil, fmt.Errorf("list shop users: %w", err)
+	}
+	return list, nil
 }
 
 func shopUserByID(ctx context.Context, q querier, id int64) (shopuser.User, error) {
@@ -337,6 +438,10 @@ func (db *DB) AccountLog(ctx context.Context, f shopuser.LedgerFilter) ([]shopus
 	b.Queue(q, w.args...)
 	if f.UserID != 0 {
 		b.Queue("SELECT count(*) FROM user_account_logs a"+w.sql(), w.args...)
+	} else if f.From == nil && f.To == nil {
+		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_totals
+			WHERE ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR channel = $2)`,
+			nullIfEmpty(string(f.Type)), nullIfEmpty(string(f.Channel)))
 	} else {
 		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_counts
 			WHERE ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR channel = $2)

@@ -19,6 +19,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -42,7 +43,20 @@ func main() {
 	flag.Int64Var(&shopUsers, "shop-users", 0, "shop users to seed on Postgres (ten ledger lines each) for the shop-user cases; 0 skips them")
 	flag.StringVar(&shopSchema, "shop-schema", "", "reuse (or create and keep) this Postgres schema for the shop-user cases")
 	backends := flag.String("backends", "mock,postgres", "backends to measure, comma-separated")
+	flag.StringVar(&onlyCases, "cases", "", "measure only these cases (comma-separated names; empty: all)")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the run (server and load generator) to this file")
 	flag.Parse()
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		defer pprof.StopCPUProfile()
+	}
 
 	fmt.Printf("%-9s %-22s %9s %10s %9s %9s %7s\n", "backend", "case", "requests", "req/s", "p50", "p99", "errors")
 	for _, name := range strings.Split(*backends, ",") {
@@ -167,9 +181,19 @@ func signIn(c *http.Client, r *http.Request) (string, error) {
 	return env.Data.Token, nil
 }
 
+var onlyCases string
+
+// wanted reports whether the case name is to be measured (flag -cases).
+func wanted(name string) bool {
+	return onlyCases == "" || slices.Contains(strings.Split(onlyCases, ","), name)
+}
+
 // run sends requests from l.concurrency clients until the duration or the request
 // budget is spent, then prints throughput and latency percentiles.
 func run(backend, name string, c *http.Client, l load, next func() (*http.Request, error)) {
+	if !wanted(name) {
+		return
+	}
 	var sent, failed atomic.Int64
 	deadline := time.Now().Add(l.duration)
 	lat := make([][]time.Duration, l.concurrency)

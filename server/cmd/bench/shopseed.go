@@ -160,7 +160,7 @@ func seedShopUsers(ctx context.Context, pool *pgxpool.Pool, n int64) error {
 		"SELECT shop_counts_rebuild()",
 		"SELECT setval(pg_get_serial_sequence('shop_users', 'id'), (SELECT max(id) FROM shop_users))",
 		"VACUUM (ANALYZE) shop_users", "VACUUM (ANALYZE) user_account_logs", "VACUUM (ANALYZE) shop_user_counts",
-		"VACUUM (ANALYZE) user_account_log_counts",
+		"VACUUM (ANALYZE) user_account_log_counts", "VACUUM (ANALYZE) shop_user_totals", "VACUUM (ANALYZE) user_account_log_totals",
 	} {
 		if _, err := c.Exec(ctx, s); err != nil {
 			return fmt.Errorf("%s: %w", s, err)
@@ -200,6 +200,6 @@ func ensureShopUsers(ctx context.Context, db interface{ Pool() *pgxpool.Pool }, 
 
 func countLedger(ctx context.Context, pool *pgxpool.Pool) int64 {
 	var n int64
-	_ = pool.QueryRow(ctx, "SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_counts").Scan(&n)
+	_ = pool.QueryRow(ctx, "SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_totals").Scan(&n)
 	return n
 }

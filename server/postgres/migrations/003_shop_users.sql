@@ -38,21 +38,24 @@ CREATE TABLE shop_users (
 -- Keyword: prefix ranges over byte order (COLLATE "C"), usable by generic plans. Each
 -- index includes the sort keys and filter columns, so collecting a keyword's matches is an
 -- index-only scan however many users share a prefix.
+-- The mobile and sn indexes also include the columns of the branches before them, which
+-- a keyword's match in them excludes (see ListShopUsers).
 CREATE UNIQUE INDEX shop_users_sn_key ON shop_users (sn)
-    INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled);
+    INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled, nickname, mobile);
 CREATE UNIQUE INDEX shop_users_mobile_key ON shop_users (mobile)
-    INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled);
+    INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled, nickname);
 CREATE INDEX shop_users_nickname_idx ON shop_users (nickname)
     INCLUDE (id, registered_at, balance, total_order_amount, level_id, disabled);
--- One index per sort order (scanned either way), including the filter columns: a page is
--- found index-only, then only its rows are read. Selective filters (level, disabled,
--- dates) are collected first from their own covering indexes, then sorted.
+-- One index per sort order (scanned either way), including the filter columns and the
+-- keyword columns: a page is found index-only, then only its rows are read. Selective
+-- filters (level, disabled, dates, a rare keyword) are collected first from their own
+-- covering indexes, then sorted.
 CREATE INDEX shop_users_registered_idx ON shop_users (registered_at, id)
-    INCLUDE (balance, total_order_amount, level_id, disabled);
+    INCLUDE (balance, total_order_amount, level_id, disabled, nickname, mobile, sn);
 CREATE INDEX shop_users_balance_idx ON shop_users (balance, id)
-    INCLUDE (registered_at, level_id, disabled);
+    INCLUDE (registered_at, level_id, disabled, nickname, mobile, sn);
 CREATE INDEX shop_users_spent_idx ON shop_users (total_order_amount, id)
-    INCLUDE (registered_at, level_id, disabled);
+    INCLUDE (registered_at, level_id, disabled, nickname, mobile, sn);
 CREATE INDEX shop_users_level_idx ON shop_users (level_id, registered_at, id)
     INCLUDE (balance, total_order_amount, disabled);
 CREATE INDEX shop_users_disabled_idx ON shop_users (registered_at, id)
@@ -71,6 +74,15 @@ CREATE TABLE shop_user_counts (
     PRIMARY KEY (level_id, disabled, day, shard)
 );
 CREATE INDEX shop_user_counts_day_idx ON shop_user_counts (day);
+-- The same without the day: the totals of the lists without a date range (the commonest)
+-- from a few dozen rows instead of thousands.
+CREATE TABLE shop_user_totals (
+    level_id bigint NOT NULL,
+    disabled boolean NOT NULL,
+    shard    smallint NOT NULL DEFAULT 0,
+    n        bigint NOT NULL,
+    PRIMARY KEY (level_id, disabled, shard)
+);
 
 CREATE FUNCTION counter_shard() RETURNS smallint LANGUAGE sql STABLE
     AS $$ SELECT (pg_backend_pid() % 16)::smallint $$;
@@ -78,21 +90,37 @@ CREATE FUNCTION counter_shard() RETURNS smallint LANGUAGE sql STABLE
 CREATE FUNCTION shop_day(t timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$ SELECT (t AT TIME ZONE 'UTC' + interval '8 hours')::date $$;
 
--- One upsert per statement, rows in key order, so concurrent writers lock counters in the
--- same order and bulk changes (COPY, re-levelling) cost one aggregate.
+-- One upsert per statement and table, totals first, rows in key order, so concurrent
+-- writers lock counters in the same order and bulk changes (COPY, re-levelling) cost one
+-- aggregate.
 CREATE FUNCTION shop_user_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
+        INSERT INTO shop_user_totals AS c (level_id, disabled, shard, n)
+        SELECT coalesce(level_id, 0), disabled, counter_shard(), count(*) FROM new_rows
+        GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (level_id, disabled, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
         INSERT INTO shop_user_counts AS c (day, level_id, disabled, shard, n)
         SELECT shop_day(registered_at), coalesce(level_id, 0), disabled, counter_shard(), count(*) FROM new_rows
         GROUP BY 1, 2, 3 ORDER BY 2, 3, 1
         ON CONFLICT (level_id, disabled, day, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
     ELSIF TG_OP = 'DELETE' THEN
+        INSERT INTO shop_user_totals AS c (level_id, disabled, shard, n)
+        SELECT coalesce(level_id, 0), disabled, counter_shard(), -count(*) FROM old_rows
+        GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (level_id, disabled, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
         INSERT INTO shop_user_counts AS c (day, level_id, disabled, shard, n)
         SELECT shop_day(registered_at), coalesce(level_id, 0), disabled, counter_shard(), -count(*) FROM old_rows
         GROUP BY 1, 2, 3 ORDER BY 2, 3, 1
         ON CONFLICT (level_id, disabled, day, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
     ELSE
+        INSERT INTO shop_user_totals AS c (level_id, disabled, shard, n)
+        SELECT level_id, disabled, counter_shard(), sum(k) FROM (
+            SELECT coalesce(level_id, 0) AS level_id, disabled, 1 AS k FROM new_rows
+            UNION ALL
+            SELECT coalesce(level_id, 0), disabled, -1 FROM old_rows
+        ) d GROUP BY 1, 2 HAVING sum(k) <> 0 ORDER BY 1, 2
+        ON CONFLICT (level_id, disabled, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
         INSERT INTO shop_user_counts AS c (day, level_id, disabled, shard, n)
         SELECT day, level_id, disabled, counter_shard(), sum(k) FROM (
             SELECT shop_day(registered_at) AS day, coalesce(level_id, 0) AS level_id, disabled, 1 AS k FROM new_rows
@@ -136,8 +164,18 @@ CREATE TABLE user_account_log_counts (
     PRIMARY KEY (type, channel, day, shard)
 );
 CREATE INDEX user_account_log_counts_day_idx ON user_account_log_counts (day);
+CREATE TABLE user_account_log_totals (
+    type    text NOT NULL,
+    channel text NOT NULL,
+    shard   smallint NOT NULL DEFAULT 0,
+    n       bigint NOT NULL,
+    PRIMARY KEY (type, channel, shard)
+);
 CREATE FUNCTION user_account_log_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+    INSERT INTO user_account_log_totals AS c (type, channel, shard, n)
+    SELECT type, channel, counter_shard(), count(*) FROM new_rows GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (type, channel, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
     INSERT INTO user_account_log_counts AS c (day, type, channel, shard, n)
     SELECT shop_day(created_at), type, channel, counter_shard(), count(*) FROM new_rows GROUP BY 1, 2, 3 ORDER BY 2, 3, 1
     ON CONFLICT (type, channel, day, shard) DO UPDATE SET n = c.n + EXCLUDED.n;
@@ -158,9 +196,15 @@ CREATE FUNCTION shop_counts_rebuild() RETURNS void LANGUAGE sql AS $$
     DELETE FROM shop_user_counts;
     INSERT INTO shop_user_counts (day, level_id, disabled, n)
     SELECT shop_day(registered_at), coalesce(level_id, 0), disabled, count(*) FROM shop_users GROUP BY 1, 2, 3;
+    DELETE FROM shop_user_totals;
+    INSERT INTO shop_user_totals (level_id, disabled, n)
+    SELECT level_id, disabled, sum(n) FROM shop_user_counts GROUP BY 1, 2;
     DELETE FROM user_account_log_counts;
     INSERT INTO user_account_log_counts (day, type, channel, n)
     SELECT shop_day(created_at), type, channel, count(*) FROM user_account_logs GROUP BY 1, 2, 3;
+    DELETE FROM user_account_log_totals;
+    INSERT INTO user_account_log_totals (type, channel, n)
+    SELECT type, channel, sum(n) FROM user_account_log_counts GROUP BY 1, 2;
 $$;
 
 CREATE TABLE idempotency_keys (
