@@ -26,7 +26,7 @@ export default function CouponsPage() {
   const canWrite = usePermission(PERM.couponWrite);
   const queryClient = useQueryClient();
   const params = queryOf(list) as AdminCouponIndexParams;
-  const { data, isFetching } = useAdminCouponIndex(params);
+  const query = useAdminCouponIndex(params);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [issuing, setIssuing] = useState<Coupon | null>(null);
   const [holders, setHolders] = useState<Coupon | null>(null);
@@ -114,16 +114,13 @@ export default function CouponsPage() {
           <Select allowClear style={{ width: 140 }} options={(['claim', 'shop', 'activity'] as const).map((v) => ({ value: v, label: t(`coupon.obtains.${v}`) }))} />
         </Form.Item>
       </FilterBar>
-      <DataTable<Coupon>
+      <DataTable<Coupon, AdminCouponIndexParams>
         tableKey="coupons"
-        rowKey="id"
         columns={columns}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        query={query}
         list={list}
-        exportName="coupons.xlsx"
-        exportPage={(pageNo, pageSize) => adminCouponIndex({ ...params, pageNo, pageSize })}
+        params={params}
+        exportWith={adminCouponIndex}
         toolbar={
           canWrite && (
             <Button type="primary" onClick={() => setEditing('new')} data-testid="coupon-add">

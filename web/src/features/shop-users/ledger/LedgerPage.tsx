@@ -17,7 +17,7 @@ export default function LedgerPage() {
   const { t } = useTranslation('shopUsers');
   const list = useListParams();
   const params = queryOf(list, ['userId']) as AdminUserAccountLogIndexParams;
-  const { data, isFetching } = useAdminUserAccountLogIndex(params);
+  const query = useAdminUserAccountLogIndex(params);
   const types = useAdminUserAccountLogTypeList().data?.list ?? [];
   const channels = useAdminUserAccountLogChannelTypeList().data?.list ?? [];
   const label = (opts: { value: string; label: string }[], v: string) => opts.find((o) => o.value === v)?.label ?? v;
@@ -53,16 +53,13 @@ export default function LedgerPage() {
           <Select allowClear style={{ width: 160 }} options={channels} />
         </Form.Item>
       </FilterBar>
-      <DataTable<LedgerEntry>
+      <DataTable<LedgerEntry, AdminUserAccountLogIndexParams>
         tableKey="ledger"
-        rowKey="id"
         columns={columns}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        query={query}
         list={list}
-        exportName="ledger.xlsx"
-        exportPage={(pageNo, pageSize) => adminUserAccountLogIndex({ ...params, pageNo, pageSize })}
+        params={params}
+        exportWith={adminUserAccountLogIndex}
       />
     </Card>
   );

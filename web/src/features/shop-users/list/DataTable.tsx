@@ -1,6 +1,6 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { Button, Checkbox, Flex, Popover, Space, Table, message } from 'antd';
-import type { ColumnType, TableProps } from 'antd/es/table';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from './useListParams';
 import { exportXlsx, type ExportColumn } from './exportXlsx';
@@ -17,20 +17,23 @@ export interface ListColumn<T> extends ColumnType<T> {
   fixedVisible?: boolean;
 }
 
-interface DataTableProps<T> {
-  /** Remembers the chosen columns under this key. */
+/** One page of a list as the API returns it. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+interface DataTableProps<T, P> {
+  /** Remembers the chosen columns under this key; the export is named after it too. */
   tableKey: string;
   columns: ListColumn<T>[];
-  rows: T[] | undefined;
-  total: number | undefined;
-  loading: boolean;
+  /** The list's query (a generated index hook's result). */
+  query: { data?: Page<T>; isFetching: boolean };
   list: ListParams;
-  rowKey: keyof T & string;
-  /** Exports the current filter to .xlsx when given. */
-  exportPage?: (pageNo: number, pageSize: number) => Promise<{ list: T[]; total: number }>;
-  exportName?: string;
+  /** The query's parameters, and the index call that exports every page of them to .xlsx. */
+  params: P;
+  exportWith?: (params: P) => Promise<Page<T>>;
   toolbar?: ReactNode;
-  size?: TableProps<T>['size'];
 }
 
 function storedHidden(key: string): string[] {
@@ -43,7 +46,7 @@ function storedHidden(key: string): string[] {
 }
 
 /** The list table of the shop-user pages: paging and sorting in the URL, a column chooser, export. */
-export function DataTable<T extends object>(props: DataTableProps<T>) {
+export function DataTable<T extends { id: number }, P extends object>(props: DataTableProps<T, P>) {
   const { t } = useTranslation('shopUsers');
   const { columns, list } = props;
   const [hidden, setHidden] = useState<string[]>(() => storedHidden(props.tableKey));
@@ -63,13 +66,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     .map((c) => ({ ...c, sorter: Boolean(c.sortField), sortOrder: sortOf(c), dataIndex: c.dataIndex ?? c.key }));
 
   const onExport = async () => {
-    if (!props.exportPage) return;
+    const exportWith = props.exportWith;
+    if (!exportWith) return;
     setExporting(true);
     try {
       const cols: ExportColumn<T>[] = columns
         .filter((c) => c.exportValue && (c.fixedVisible || !hidden.includes(c.key)))
         .map((c) => ({ header: c.title, value: c.exportValue! }));
-      const n = await exportXlsx(props.exportName ?? `${props.tableKey}.xlsx`, cols, props.exportPage);
+      const n = await exportXlsx(`${props.tableKey}.xlsx`, cols, (pageNo, pageSize) => exportWith({ ...props.params, pageNo, pageSize }));
       void message.success(t('common.exported', { count: n }));
     } finally {
       setExporting(false);
@@ -96,7 +100,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       <Flex justify="space-between" style={{ marginBottom: 12 }}>
         <Space>{props.toolbar}</Space>
         <Space>
-          {props.exportPage && (
+          {props.exportWith && (
             <Button data-testid="export" loading={exporting} onClick={() => void onExport()}>
               {t('common.export')}
             </Button>
@@ -107,16 +111,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         </Space>
       </Flex>
       <Table<T>
-        rowKey={props.rowKey as string}
-        size={props.size ?? 'middle'}
-        loading={props.loading}
+        rowKey="id"
+        size="middle"
+        loading={props.query.isFetching}
         columns={shown}
-        dataSource={props.rows}
+        dataSource={props.query.data?.list}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: list.pageNo,
           pageSize: list.pageSize,
-          total: props.total,
+          total: props.query.data?.total,
           showSizeChanger: true,
           showTotal: (total) => t('common.total', { total }),
         }}

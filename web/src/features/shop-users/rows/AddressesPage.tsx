@@ -1,18 +1,14 @@
-import { Card, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminUserAddressIndex, useAdminUserAddressIndex } from '../../../api/generated/shop-users/shop-users';
-import type { Address, AdminUserAddressIndexParams } from '../../../api/generated/model';
-import { DataTable, type ListColumn } from '../list/DataTable';
-import { queryOf, useListParams } from '../list/useListParams';
+import type { Address } from '../../../api/generated/model';
+import type { ListColumn } from '../list/DataTable';
 import { regionText } from '../users/UserDrawer';
-import { RowFilters } from './RowFilters';
+import { RowsList } from './RowsList';
 
 /** Delivery addresses of the shop's users; region names come from the region tree. */
 export default function AddressesPage() {
   const { t } = useTranslation('shopUsers');
-  const list = useListParams();
-  const params = queryOf(list, ['userId']) as AdminUserAddressIndexParams;
-  const { data, isFetching } = useAdminUserAddressIndex(params);
   const columns: ListColumn<Address>[] = [
     { key: 'user', title: t('ledger.user'), exportValue: (a) => a.user.nickname, render: (_, a) => a.user.nickname },
     { key: 'contact', title: t('address.contact'), exportValue: (a) => a.contact },
@@ -27,19 +23,13 @@ export default function AddressesPage() {
     },
   ];
   return (
-    <Card title={t('address.title')}>
-      <RowFilters list={list} keywordHint={t('address.keywordHint')} />
-      <DataTable<Address>
-        tableKey="addresses"
-        rowKey="id"
-        columns={columns}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
-        list={list}
-        exportName="addresses.xlsx"
-        exportPage={(pageNo, pageSize) => adminUserAddressIndex({ ...params, pageNo, pageSize })}
-      />
-    </Card>
+    <RowsList<Address>
+      title={t('address.title')}
+      keywordHint={t('address.keywordHint')}
+      tableKey="addresses"
+      columns={columns}
+      useIndex={useAdminUserAddressIndex}
+      fetchIndex={adminUserAddressIndex}
+    />
   );
 }

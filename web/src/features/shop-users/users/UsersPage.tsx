@@ -25,7 +25,7 @@ export default function UsersPage() {
   const canWrite = usePermission(PERM.userWrite);
   const queryClient = useQueryClient();
   const params = queryOf(list, ['levelId'], ['disabled']) as AdminUserIndexParams;
-  const { data, isFetching } = useAdminUserIndex(params);
+  const query = useAdminUserIndex(params);
   const levels = useAdminUserLevelIndex({ pageSize: 100 }).data?.list ?? [];
   const [open, setOpen] = useState<User | null>(null);
   const [adjusting, setAdjusting] = useState<User | null>(null);
@@ -140,16 +140,13 @@ export default function UsersPage() {
           />
         </Form.Item>
       </FilterBar>
-      <DataTable<User>
+      <DataTable<User, AdminUserIndexParams>
         tableKey="users"
-        rowKey="id"
         columns={columns}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        query={query}
         list={list}
-        exportName="users.xlsx"
-        exportPage={(pageNo, pageSize) => adminUserIndex({ ...params, pageNo, pageSize })}
+        params={params}
+        exportWith={adminUserIndex}
       />
       {open && <UserDrawer user={open} onClose={() => setOpen(null)} onAdjust={canWrite ? setAdjusting : undefined} />}
       {adjusting && <AdjustDialog user={adjusting} onClose={() => setAdjusting(null)} />}
