@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, message, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, message, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Department } from '../../api/generated/model';
 import { getListDepartmentsQueryKey, useDeleteDepartments, useListDepartments } from '../../api/generated/system/system';
 import { PERMISSIONS } from './permission';
+import { AddButton, DeleteLink } from './buttons';
 import { usePermission } from '../../session/permission';
 import { withoutEmptyChildren } from './options';
 import { DepartmentForm } from './DepartmentForm';
@@ -54,16 +54,7 @@ export default function DepartmentsPage() {
             </Button>
           )}
           {canDelete && (
-            <Popconfirm
-              title={t('common.confirmDelete', { name: row.name })}
-              okText={t('common.ok')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })}
-            >
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteLink name={row.name} onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })} />
           )}
         </Space>
       ),
@@ -73,13 +64,7 @@ export default function DepartmentsPage() {
   return (
     <Card
       title={t('department.title')}
-      extra={
-        canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ department: null, parentId: 0 })}>
-            {t('common.add')}
-          </Button>
-        )
-      }
+      extra={canWrite && <AddButton onClick={() => setEditing({ department: null, parentId: 0 })} />}
     >
       {toastHolder}
       <Table<Department>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, message, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MenuNode } from '../../api/generated/model';
 import { getListMenusQueryKey, useDeleteMenus, useListMenus } from '../../api/generated/system/system';
 import { PERMISSIONS } from './permission';
+import { AddButton, DeleteLink } from './buttons';
 import { usePermission } from '../../session/permission';
 import { withoutEmptyChildren } from './options';
 import { MenuForm } from './MenuForm';
@@ -59,16 +59,7 @@ export default function MenusPage() {
           <Button type="link" size="small" onClick={() => setEditing({ menu: row, parentId: row.parentId })}>
             {t('common.edit')}
           </Button>
-          <Popconfirm
-            title={t('common.confirmDelete', { name: row.meta.title })}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })}
-          >
-            <Button type="link" size="small" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          <DeleteLink name={row.meta.title} onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })} />
         </Space>
       ),
     });
@@ -77,13 +68,7 @@ export default function MenusPage() {
   return (
     <Card
       title={t('menu.title')}
-      extra={
-        canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ menu: null, parentId: 0 })}>
-            {t('common.add')}
-          </Button>
-        )
-      }
+      extra={canWrite && <AddButton onClick={() => setEditing({ menu: null, parentId: 0 })} />}
     >
       {toastHolder}
       <Table<MenuNode>

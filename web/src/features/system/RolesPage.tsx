@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, message, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Flex, Form, Input, message, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Role } from '../../api/generated/model';
 import { getListRolesQueryKey, useDeleteRoles, useListPermissions, useListRoles } from '../../api/generated/system/system';
 import { PERMISSIONS } from './permission';
+import { AddButton, DeleteLink } from './buttons';
 import { usePermission } from '../../session/permission';
 import { RoleForm } from './RoleForm';
 
@@ -58,16 +58,7 @@ export default function RolesPage() {
             {t('common.edit')}
           </Button>
           {row.role !== 'Admin' && (
-            <Popconfirm
-              title={t('common.confirmDelete', { name: row.role })}
-              okText={t('common.ok')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })}
-            >
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteLink name={row.role} onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })} />
           )}
         </Space>
       ),
@@ -87,9 +78,7 @@ export default function RolesPage() {
           </Button>
         </Form>
         {canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-            {t('common.add')}
-          </Button>
+          <AddButton onClick={() => open(null)} />
         )}
       </Flex>
       <Table<Role>

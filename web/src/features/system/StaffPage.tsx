@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Flex, Form, Input, message, Popconfirm, Select, Space, Table, Tag, TreeSelect } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -14,6 +14,7 @@ import {
   useListStaff,
 } from '../../api/generated/system/system';
 import { PERMISSIONS } from './permission';
+import { AddButton, DeleteLink } from './buttons';
 import { usePermission } from '../../session/permission';
 import { departmentOptions } from './options';
 import { StaffForm } from './StaffForm';
@@ -72,16 +73,7 @@ export default function StaffPage() {
           <Button type="link" size="small" onClick={() => open(row)}>
             {t('common.edit')}
           </Button>
-          <Popconfirm
-            title={t('common.confirmDelete', { name: row.username })}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })}
-          >
-            <Button type="link" size="small" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          <DeleteLink name={row.username} onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })} />
         </Space>
       ),
     });
@@ -131,9 +123,7 @@ export default function StaffPage() {
       </Form>
       {canWrite && (
         <Flex gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-            {t('common.add')}
-          </Button>
+          <AddButton onClick={() => open(null)} />
           <Popconfirm
             title={t('common.confirmBatchDelete', { count: selected.length })}
             okText={t('common.ok')}
