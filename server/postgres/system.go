@@ -260,18 +260,12 @@ func (t adminTx) CreateRole(ctx context.Context, r system.Role) (int64, error) {
 	var id int64
 	err := t.q.QueryRow(ctx, "INSERT INTO roles (name, permissions, created_at) VALUES ($1, $2, $3) RETURNING id",
 		r.Name, r.Permissions, r.CreatedAt).Scan(&id)
-	if isUniqueViolation(err) {
-		return 0, fmt.Errorf("role %q: %w", r.Name, system.ErrConflict)
-	}
-	return id, err
+	return id, conflictOn(err, "role", r.Name)
 }
 
 func (t adminTx) UpdateRole(ctx context.Context, r system.Role) error {
 	_, err := t.q.Exec(ctx, "UPDATE roles SET name = $2, permissions = $3 WHERE id = $1", r.ID, r.Name, r.Permissions)
-	if isUniqueViolation(err) {
-		return fmt.Errorf("role %q: %w", r.Name, system.ErrConflict)
-	}
-	return err
+	return conflictOn(err, "role", r.Name)
 }
 
 func (t adminTx) DeleteRoles(ctx context.Context, ids []int64) error {
@@ -293,19 +287,13 @@ func (t adminTx) CreateDepartment(ctx context.Context, d system.Department) (int
 	var id int64
 	err := t.q.QueryRow(ctx, "INSERT INTO departments (parent_id, name, sort, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
 		d.ParentID, d.Name, d.Order, d.CreatedAt).Scan(&id)
-	if isUniqueViolation(err) {
-		return 0, fmt.Errorf("department %q: %w", d.Name, system.ErrConflict)
-	}
-	return id, err
+	return id, conflictOn(err, "department", d.Name)
 }
 
 func (t adminTx) UpdateDepartment(ctx context.Context, d system.Department) error {
 	_, err := t.q.Exec(ctx, "UPDATE departments SET parent_id = $2, name = $3, sort = $4 WHERE id = $1",
 		d.ID, d.ParentID, d.Name, d.Order)
-	if isUniqueViolation(err) {
-		return fmt.Errorf("department %q: %w", d.Name, system.ErrConflict)
-	}
-	return err
+	return conflictOn(err, "department", d.Name)
 }
 
 func (t adminTx) DeleteDepartments(ctx context.Context, ids []int64) error {
@@ -343,3 +331,12 @@ func (t adminTx) DeleteMenus(ctx context.Context, ids []int64) error {
 
 var _ system.Store = (*DB)(nil)
 var _ system.Tx = adminTx{}
+
+// conflictOn reports a unique violation on the `what` named `name` as system.ErrConflict
+// (the id a failed INSERT ... RETURNING leaves is 0).
+func conflictOn(err error, what, name string) error {
+	if isUniqueViolation(err) {
+		return fmt.Errorf("%s %q: %w", what, name, system.ErrConflict)
+	}
+	return err
+}
