@@ -45,7 +45,7 @@ test('create a level and drag it to the bottom; the order is saved', async ({ pa
   await page.getByTestId('level-growth').fill('777777');
   await page.getByTestId('level-discount').fill('9.1');
   await page.getByTestId('level-save').click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const rows = page.getByTestId('levels').locator('.ant-table-row');
   const created = rows.filter({ hasText: name });
   await expect(created).toHaveCount(1);
