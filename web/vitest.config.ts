@@ -12,6 +12,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    testTimeout: 15_000,
+    // Room for a lazily loaded page (src/test/timing.ts) on a loaded 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -36,7 +36,7 @@ test('filter users by level, open one, adjust the balance, see the ledger line',
   await expect(line).toContainText('e2e compensation');
 });
 
-test('create a level and move it to the top', async ({ page }) => {
+test('create a level and drag it to the bottom; the order is saved', async ({ page }) => {
   await signIn(page);
   await page.goto('/#/shopUser/level');
   const name = `E2E ${Date.now() % 100000}`;
@@ -45,20 +45,34 @@ test('create a level and move it to the top', async ({ page }) => {
   await page.getByTestId('level-growth').fill('777777');
   await page.getByTestId('level-discount').fill('9.1');
   await page.getByTestId('level-save').click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const rows = page.getByTestId('levels').locator('.ant-table-row');
+  const created = rows.filter({ hasText: name });
+  await expect(created).toHaveCount(1);
+  // A level added without a sort position has sort 0, so it is listed first.
+  await expect(rows.first()).toContainText(name);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+
+  // Drag it by its handle below the last row; dnd-kit starts after 4 px of movement.
+  const handle = created.getByTestId('level-drag');
+  const box = await handle.boundingBox();
+  const last = await rows.last().boundingBox();
+  if (!box || !last) throw new Error('rows not laid out');
+  const x = box.x + box.width / 2;
+  const sorted = page.waitForRequest((r) => r.url().endsWith('/api/admin/userLevel/updateSort') && r.method() === 'POST');
+  await page.mouse.move(x, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + box.height / 2 + 10, { steps: 2 });
+  await page.mouse.move(x, last.y + last.height - 4, { steps: 15 });
+  await page.mouse.up();
+  const ids = ((await sorted).postDataJSON() as { ids: number[] }).ids;
+  await expect(page.getByText('Order saved')).toBeVisible();
   await expect(rows.last()).toContainText(name);
 
-  const handle = rows.last().getByRole('button').first();
-  const top = await rows.first().boundingBox();
-  const box = await handle.boundingBox();
-  if (!top || !box) throw new Error('rows not laid out');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, top.y + 5, { steps: 12 });
-  await page.mouse.up();
-  await expect(page.getByText('Order saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('levels').locator('.ant-table-row').first()).toContainText(name);
+  await expect(rows).toHaveCount(ids.length);
+  await expect(rows.last()).toContainText(name);
+  await expect(rows.last()).toHaveAttribute('data-row-key', String(ids[ids.length - 1]));
 });
 
 test('create a coupon with a minimum spend and a per-user limit', async ({ page }) => {

@@ -16,7 +16,21 @@ async function signIn(page: Page, username: string, password: string) {
   await page.locator('#login_username').fill(username);
   await page.locator('#login_password').fill(password);
   await page.locator('#login_password').press('Enter');
-  await expect(page).toHaveURL(/#\/$/);
+  // The shell redirects / to its home route /index.
+  await expect(page).toHaveURL(/#\/index$/);
+  // The welcome notification covers the top-right corner, where the Add buttons are: close it.
+  const welcome = page.locator('.ant-notification-notice', { hasText: 'Welcome' });
+  await welcome.locator('.ant-notification-notice-close').click();
+  await expect(welcome).toHaveCount(0);
+}
+
+/**
+ * Opens a setting screen and waits until it is the page shown: the shell keeps earlier tabs
+ * mounted (hidden), so without the wait a locator can still catch the previous page's button.
+ */
+async function open(page: Page, path: string, title: string) {
+  await page.goto(`/#${path}`);
+  await expect(page.getByRole('main').getByText(title, { exact: true })).toBeVisible();
 }
 
 /** Forgets the token and reloads: a guest lands on the sign-in page. */
@@ -28,11 +42,13 @@ async function signOut(page: Page) {
 }
 
 test('department, role and staff user; the user sees only what the role grants; all in the system log', async ({ page }) => {
+  // Three sign-ins and a dozen screens: more than the default 30 s on a loaded machine.
+  test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await signIn(page, 'admin', '123456');
 
   // A department.
-  await page.goto('/#/setting/departmentManagement');
+  await open(page, '/setting/departmentManagement', 'Department management');
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Department', { exact: true }).fill(DEPARTMENT);
@@ -40,7 +56,7 @@ test('department, role and staff user; the user sees only what the role grants; 
   await expect(page.getByRole('cell', { name: DEPARTMENT })).toBeVisible();
 
   // A role granting two permissions: read the setting screens, manage staff accounts.
-  await page.goto('/#/setting/roleManagement');
+  await open(page, '/setting/roleManagement', 'Role management');
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Role' }).fill(ROLE);
@@ -50,7 +66,7 @@ test('department, role and staff user; the user sees only what the role grants; 
   await expect(page.getByRole('cell', { name: ROLE })).toBeVisible();
 
   // A staff user in that role and department.
-  await page.goto('/#/setting/userManagement');
+  await open(page, '/setting/userManagement', 'User management');
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Username' }).fill(USER);
@@ -65,12 +81,12 @@ test('department, role and staff user; the user sees only what the role grants; 
   // The new user: staff writes yes; role, department and menu writes no; no Admin-only goods.
   await signOut(page);
   await signIn(page, USER, PASSWORD);
-  await page.goto('/#/setting/userManagement');
+  await open(page, '/setting/userManagement', 'User management');
   await expect(page.getByRole('button', { name: /^(plus )?Add$/ })).toBeVisible();
-  await page.goto('/#/setting/roleManagement');
+  await open(page, '/setting/roleManagement', 'Role management');
   await expect(page.getByRole('cell', { name: ROLE })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(plus )?Add$/ })).toHaveCount(0);
-  await page.goto('/#/setting/departmentManagement');
+  await open(page, '/setting/departmentManagement', 'Department management');
   await expect(page.getByRole('cell', { name: DEPARTMENT })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(plus )?Add$/ })).toHaveCount(0);
   await page.goto('/#/goods/goodslist');
@@ -79,7 +95,7 @@ test('department, role and staff user; the user sees only what the role grants; 
   // The administrator reads all of it in the system log.
   await signOut(page);
   await signIn(page, 'admin', '123456');
-  await page.goto('/#/setting/systemLog');
+  await open(page, '/setting/systemLog', 'System log');
   await page.getByLabel('Account').fill(USER);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('cell', { name: 'login success' }).first()).toBeVisible();

@@ -10,6 +10,7 @@ import { useSession } from '../session/store';
 import { Permission, usePermission } from '../session/permission';
 import { buildRoutes, RouteFormatError } from './routes/build';
 import { pageComponent } from '../shell/pageComponent';
+import { LAZY_PAGE } from '../test/timing';
 
 function signedInAs(info: ReturnType<typeof userInfo>) {
   useSession.getState().setToken('tok');
@@ -21,16 +22,16 @@ describe('access to pages', () => {
   it('sends an editor opening an Admin-only page to /403', async () => {
     signedInAs(editor);
     renderApp('/goods/goodslist');
-    expect(await screen.findByText('Sorry, you have no permission to open this page')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, you have no permission to open this page', {}, LAZY_PAGE)).toBeInTheDocument();
     expect(currentRoute()).toBe('/403');
   });
 
   it('sends a user without the page permission to /403, and unknown paths to /404', async () => {
     signedInAs(userInfo({ username: 'nobody', roles: [], permissions: [] }));
     const { router } = renderApp('/setting/userManagement');
-    await screen.findByText('Sorry, you have no permission to open this page');
+    await screen.findByText('Sorry, you have no permission to open this page', {}, LAZY_PAGE);
     await router.navigate('/setting/nothing-here');
-    await screen.findByText('Sorry, the page you visited does not exist');
+    await screen.findByText('Sorry, the page you visited does not exist', {}, LAZY_PAGE);
     expect(currentRoute()).toBe('/404');
   });
 
@@ -45,7 +46,7 @@ describe('access to pages', () => {
   it('menus leave out what the user may not open', async () => {
     signedInAs(editor);
     renderApp('/index');
-    await screen.findByTestId('home-username');
+    await screen.findByTestId('home-username', {}, LAZY_PAGE);
     const menu = document.querySelector('[data-testid=column-bar]');
     expect(menu).toHaveTextContent('Orders');
     expect(menu).not.toHaveTextContent('Goods');

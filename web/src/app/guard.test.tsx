@@ -5,6 +5,7 @@ import { server } from '../test/server';
 import { currentRoute, renderApp } from '../test/renderApp';
 import { errorReply, userInfo } from '../test/envelopes';
 import { TOKEN_STORAGE_KEY, useSession } from '../session/store';
+import { LAZY_PAGE } from '../test/timing';
 
 const userInfoFor = (token: string, username = 'admin') =>
   http.get('*/api/shop/admin/info', ({ request }) =>
@@ -16,20 +17,20 @@ const userInfoFor = (token: string, username = 'admin') =>
 describe('route guard', () => {
   it('sends a guest to login, remembering the page', async () => {
     renderApp('/some/page?tab=2');
-    expect(await screen.findByPlaceholderText('Username')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Username', {}, LAZY_PAGE)).toBeInTheDocument();
     expect(currentRoute()).toBe('/login?redirect=%2Fsome%2Fpage%3Ftab%3D2');
     expect(document.title).toBe('Login - Shop Console');
   });
 
   it('sends a guest at / to login without a redirect', async () => {
     renderApp('/');
-    await screen.findByPlaceholderText('Username');
+    await screen.findByPlaceholderText('Username', {}, LAZY_PAGE);
     expect(currentRoute()).toBe('/login');
   });
 
   it('lets a guest open the public error pages', async () => {
     renderApp('/404');
-    expect(await screen.findByText('Sorry, the page you visited does not exist')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, the page you visited does not exist', {}, LAZY_PAGE)).toBeInTheDocument();
     expect(currentRoute()).toBe('/404');
   });
 
@@ -37,7 +38,7 @@ describe('route guard', () => {
     server.use(userInfoFor('url-token', 'editor'));
     renderApp('/?token=url-token');
 
-    expect(await screen.findByTestId('home-username')).toHaveTextContent('editor');
+    expect(await screen.findByTestId('home-username', {}, LAZY_PAGE)).toHaveTextContent('editor');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('url-token');
     expect(currentRoute()).toBe('/index');
   });
@@ -54,12 +55,12 @@ describe('route guard', () => {
     );
     const { router } = renderApp('/login');
 
-    expect(await screen.findByTestId('home-username')).toHaveTextContent('admin');
+    expect(await screen.findByTestId('home-username', {}, LAZY_PAGE)).toHaveTextContent('admin');
     expect(currentRoute()).toBe('/index');
     expect(useSession.getState()).toMatchObject({ username: 'admin', roles: ['Admin'], admin: true, loaded: true });
 
     await router.navigate('/404');
-    await screen.findByText('Sorry, the page you visited does not exist');
+    await screen.findByText('Sorry, the page you visited does not exist', {}, LAZY_PAGE);
     expect(infoCalls).toBe(1);
   });
 
@@ -86,7 +87,7 @@ describe('route guard', () => {
     server.use(userInfoFor('tok'));
     renderApp('/no/such/page');
 
-    expect(await screen.findByText('Sorry, the page you visited does not exist')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, the page you visited does not exist', {}, LAZY_PAGE)).toBeInTheDocument();
     expect(currentRoute()).toBe('/404');
     expect(document.title).toBe('404 - Shop Console');
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { server } from '../test/server';
 import { currentRoute, renderApp } from '../test/renderApp';
+import { LAZY_PAGE } from '../test/timing';
 import { userInfo } from '../test/envelopes';
 import { useSession } from '../session/store';
 import { pages } from '../app/pages';
@@ -42,7 +43,7 @@ describe('kept-alive tabs', () => {
 
   it('switching back re-renders nothing of the page and keeps its input', async () => {
     const { router, user } = renderApp('/order/list');
-    await user.type(await screen.findByLabelText('note'), 'half-typed');
+    await user.type(await screen.findByLabelText('note', {}, LAZY_PAGE), 'half-typed');
     const before = renders.orders;
 
     await act(() => router.navigate('/cash/withdraw'));
@@ -60,7 +61,7 @@ describe('kept-alive tabs', () => {
     pages['goods/list'] = async () => ({ default: OrdersProbe });
     try {
       const { router, user } = renderApp('/goods/goodslist');
-      await user.type(await screen.findByLabelText('note'), 'draft');
+      await user.type(await screen.findByLabelText('note', {}, LAZY_PAGE), 'draft');
       await act(() => router.navigate('/cash/withdraw'));
       await screen.findByTestId('cash-page');
       expect(screen.queryByLabelText('note')).toBeNull();

@@ -19,12 +19,3 @@ export function row(id: number, over: Partial<DemoTableRow> = {}): DemoTableRow 
     ...over,
   };
 }
-
-/** jsdom has no ResizeObserver; antd's table and React Flow measure with it. */
-export function ensureResizeObserver(): void {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}

@@ -26,7 +26,8 @@ Object.defineProperty(window, 'matchMedia', {
 // A shared 2-core machine renders antd slowly; findBy* waits up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// antd's Tabs and overflow helpers observe sizes, which jsdom cannot measure.
+// antd's tables, tabs, selects and overflow helpers and React Flow observe sizes, which jsdom
+// cannot measure: one stub for every test (feature helpers must not add their own).
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -6,9 +6,6 @@ import { renderPage } from '../../test/renderPage';
 import { useSession } from '../../session/store';
 import type { DemoGoods } from '../../api/generated/model';
 import GoodsPage from './GoodsPage';
-import { ensureResizeObserver } from '../../test/demoFixtures';
-
-ensureResizeObserver();
 
 const goods = (id: number, title: string): DemoGoods => ({
   id,

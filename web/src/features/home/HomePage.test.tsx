@@ -6,6 +6,7 @@ import { currentRoute, renderApp } from '../../test/renderApp';
 import { errorReply, userInfo } from '../../test/envelopes';
 import { TOKEN_STORAGE_KEY, useSession } from '../../session/store';
 import { setLanguage } from '../../i18n';
+import { LAZY_PAGE } from '../../test/timing';
 
 function signedIn() {
   useSession.getState().setToken('tok-admin');
@@ -27,7 +28,7 @@ describe('home', () => {
     signedIn();
     renderApp('/');
 
-    expect(await screen.findByTestId('home-username')).toHaveTextContent('test');
+    expect(await screen.findByTestId('home-username', {}, LAZY_PAGE)).toHaveTextContent('test');
     expect(screen.getByTestId('home-roles')).toHaveTextContent('AdminEditor');
     expect(localStorage.getItem('cainiao')).toBe('1');
     expect(localStorage.getItem('isp_id')).toBe('isp-9');
@@ -45,12 +46,12 @@ describe('home', () => {
       }),
     );
     const { user } = renderApp('/');
-    await screen.findByTestId('home-username');
+    await screen.findByTestId('home-username', {}, LAZY_PAGE);
 
     await user.hover(screen.getByTestId('avatar'));
     await user.click(await screen.findByTestId('logout'));
 
-    expect(await screen.findByPlaceholderText('Username')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Username', {}, LAZY_PAGE)).toBeInTheDocument();
     expect(logoutCalls).toBe(1);
     // Spec §2: logout leads to the login route carrying the current full path.
     expect(currentRoute()).toBe('/login?redirect=%2Findex');
@@ -62,7 +63,7 @@ describe('home', () => {
     signedIn();
     server.use(http.get('*/api/logout', () => errorReply(500, 'server error')));
     const { user } = renderApp('/');
-    await screen.findByTestId('home-username');
+    await screen.findByTestId('home-username', {}, LAZY_PAGE);
 
     await user.hover(screen.getByTestId('avatar'));
     await user.click(await screen.findByTestId('logout'));
@@ -75,7 +76,7 @@ describe('home', () => {
     await setLanguage('zh');
     signedIn();
     renderApp('/');
-    await screen.findByTestId('home-username');
+    await screen.findByTestId('home-username', {}, LAZY_PAGE);
     expect(document.title).toBe('首页 - Shop Console');
     expect(localStorage.getItem('language')).toBe('zh');
   });

@@ -7,6 +7,7 @@ import { currentRoute, renderApp } from '../../test/renderApp';
 import { errorReply, userInfo } from '../../test/envelopes';
 import { TOKEN_STORAGE_KEY, useSession } from '../../session/store';
 import type { LoginRequest } from '../../api/generated/model';
+import { LAZY_PAGE } from '../../test/timing';
 
 const plainKey = () =>
   http.get('*/api/publicKey', () =>
@@ -22,7 +23,7 @@ const adminInfoFor = (token: string) =>
 
 async function openLogin(path = '/login') {
   const app = renderApp(path);
-  await screen.findByPlaceholderText('Username');
+  await screen.findByPlaceholderText('Username', {}, LAZY_PAGE);
   return app;
 }
 
@@ -60,7 +61,7 @@ describe('login page', () => {
 
     await submit(user, 'admin', '123456');
 
-    expect(await screen.findByTestId('home-username')).toHaveTextContent('admin');
+    expect(await screen.findByTestId('home-username', {}, LAZY_PAGE)).toHaveTextContent('admin');
     expect(screen.getByTestId('home-roles')).toHaveTextContent('Admin');
     expect(loginBody).toEqual({ username: 'admin', password: '123456' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-admin');
@@ -87,7 +88,7 @@ describe('login page', () => {
 
     await submit(user, 'admin', '123456');
 
-    expect(await screen.findByTestId('home-username')).toHaveTextContent('admin');
+    expect(await screen.findByTestId('home-username', {}, LAZY_PAGE)).toHaveTextContent('admin');
     expect(Object.keys(loginBody ?? {})).toEqual(['encrypted']);
     const block = privateDecrypt(
       { key: privateKey, padding: constants.RSA_NO_PADDING },
@@ -164,6 +165,6 @@ describe('login page', () => {
     await submit(user, 'admin', '123456');
 
     await waitFor(() => expect(currentRoute()).toBe('/403'));
-    expect(await screen.findByText('Sorry, you have no permission to open this page')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, you have no permission to open this page', {}, LAZY_PAGE)).toBeInTheDocument();
   });
 });

@@ -7,9 +7,6 @@ import { useSession } from '../../session/store';
 import type { Area } from '../../api/generated/model';
 import RegionPage from '../demo/RegionPage';
 import { toOptions } from './RegionCascader';
-import { ensureResizeObserver } from '../../test/demoFixtures';
-
-ensureResizeObserver();
 
 const TREE: Area[] = [
   {

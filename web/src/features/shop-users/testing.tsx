@@ -9,15 +9,6 @@ import { useSession } from '../../session/store';
 import { userInfo } from '../../test/envelopes';
 import type { User } from '../../api/generated/model';
 
-// antd's tables and popups observe sizes; jsdom has no ResizeObserver (src/test/setup.ts may add one later).
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 /** Shows the router's query string, so tests can see the filters a page keeps in its URL. */
 function LocationProbe() {
   return <output data-testid="location-search">{useLocation().search}</output>;

@@ -7,16 +7,6 @@ import { createQueryClient } from '../../app/queryClient';
 import { useSession } from '../../session/store';
 import { server } from '../../test/server';
 
-// antd's tables and selects observe their size; jsdom has no ResizeObserver (kept here
-// rather than in the shared test setup, which another area owns).
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 /** Who is signed in for a screen test: Admin, or Editor with the spec's Editor permissions. */
 export const ADMIN = { username: 'admin', roles: ['Admin'], permissions: ['read:system', 'write:system', 'delete:system'] };
 export const EDITOR = { username: 'editor', roles: ['Editor'], permissions: ['read:system', 'write:system'] };

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../test/server';
 import { currentRoute, renderApp } from '../../test/renderApp';
+import { LAZY_PAGE } from '../../test/timing';
 import { userInfo } from '../../test/envelopes';
 import { useSession } from '../../session/store';
 import { useSettings } from '../settings/store';
@@ -48,7 +49,7 @@ describe('top bar', () => {
 
   it('shows the notice total and clears all with a success message', async () => {
     const { user } = renderApp('/index');
-    const bell = await screen.findByTestId('notice');
+    const bell = await screen.findByTestId('notice', {}, LAZY_PAGE);
     await waitFor(() => expect(bell).toHaveTextContent('3'));
     await user.click(bell);
     const popover = await screen.findByTestId('notice-popover');
@@ -60,13 +61,13 @@ describe('top bar', () => {
 
   it("says 'open full screen failed' where full screen is unsupported", async () => {
     const { user } = renderApp('/index');
-    await user.click(await screen.findByTestId('full-screen'));
+    await user.click(await screen.findByTestId('full-screen', {}, LAZY_PAGE));
     expect(await screen.findByText('open full screen failed')).toBeInTheDocument();
   });
 
   it('search filters the suggestions by substring and opens the chosen page', async () => {
     const { user } = renderApp('/index');
-    await user.click(await screen.findByTestId('search'));
+    await user.click(await screen.findByTestId('search', {}, LAZY_PAGE));
     await user.type(await screen.findByTestId('search-input'), 'order');
     const option = await screen.findByText('Order list', { selector: '.ant-select-item-option-content' });
     expect(screen.queryByText('Fund flow', { selector: '.ant-select-item-option-content' })).toBeNull();

@@ -3,12 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../test/server';
 import { renderPage } from '../../../test/renderPage';
-import { ensureResizeObserver, row } from '../../../test/demoFixtures';
+import { row } from '../../../test/demoFixtures';
 import { useSession } from '../../../session/store';
 import type { DemoTableRow } from '../../../api/generated/model';
 import TablePage from './TablePage';
-
-ensureResizeObserver();
 
 /** A small in-memory table behind the three table operations, recording what the page sends. */
 function fakeTable(rows: DemoTableRow[]) {

@@ -3,12 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { server } from '../../../test/server';
 import { renderPage } from '../../../test/renderPage';
-import { ensureResizeObserver } from '../../../test/demoFixtures';
 import { useSession } from '../../../session/store';
 import type { DemoWorkflow } from '../../../api/generated/model';
 import WorkflowPage from './WorkflowPage';
-
-ensureResizeObserver();
 
 const GRAPH: DemoWorkflow = {
   nodes: [

@@ -50,6 +50,8 @@ describe('coupon form', { timeout: 40_000 }, () => {
     });
     expect(posted[0]).not.toHaveProperty('useStart');
     expect(posted[0]).not.toHaveProperty('goodsIds');
+    // The save settles (toast shown) inside the test, not after jsdom is torn down.
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
   it('builds a fixed window and listed goods, dropping what the rules do not use', () => {

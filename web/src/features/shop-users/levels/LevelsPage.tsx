@@ -16,12 +16,28 @@ import { PERM } from '../permission';
 import { usePermission } from '../../../session/permission';
 import { LevelForm } from './LevelForm';
 
-type Listeners = ReturnType<typeof useSortable>['listeners'];
-const HandleContext = createContext<{ listeners?: Listeners; setActivator?: (el: HTMLElement | null) => void }>({});
+type Sortable = ReturnType<typeof useSortable>;
+type Handle = { listeners?: Sortable['listeners']; attributes?: Sortable['attributes']; setActivator?: (el: HTMLElement | null) => void };
+const HandleContext = createContext<Handle>({});
 
+// The handle is dnd-kit's activator: it gets the sortable's ARIA attributes (role, focus,
+// description) so the row itself stays a plain row for screen readers.
 function DragHandle() {
-  const { listeners, setActivator } = useContext(HandleContext);
-  return <Button type="text" size="small" icon={<HolderOutlined />} style={{ cursor: 'move' }} ref={setActivator} {...listeners} />;
+  const { t } = useTranslation('shopUsers');
+  const { listeners, attributes, setActivator } = useContext(HandleContext);
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={<HolderOutlined />}
+      style={{ cursor: 'move' }}
+      data-testid="level-drag"
+      ref={setActivator}
+      {...attributes}
+      {...listeners}
+      aria-label={t('level.dragHint')}
+    />
+  );
 }
 
 function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) {
@@ -35,8 +51,8 @@ function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-ke
     ...(isDragging ? { position: 'relative', zIndex: 9, background: '#fafafa' } : {}),
   };
   return (
-    <HandleContext.Provider value={{ listeners, setActivator: setActivatorNodeRef }}>
-      <tr {...props} ref={setNodeRef} style={style} {...attributes} />
+    <HandleContext.Provider value={{ listeners, attributes, setActivator: setActivatorNodeRef }}>
+      <tr {...props} ref={setNodeRef} style={style} />
     </HandleContext.Provider>
   );
 }
