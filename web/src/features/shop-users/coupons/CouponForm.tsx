@@ -1,9 +1,10 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select, message } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAdminCouponAdd, useAdminCouponEdit } from '../../../api/generated/shop-coupons/shop-coupons';
 import type { Coupon, CouponInput } from '../../../api/generated/model';
 import { isApiError } from '../../../api/ApiError';
+import { showSuccess } from '../../../app/feedback';
 
 type Window = [Dayjs | null, Dayjs | null] | null;
 
@@ -84,7 +85,7 @@ export function CouponForm({ coupon, onClose, onSaved }: { coupon: Coupon | null
   const scope = Form.useWatch('scope', form);
   const done = {
     onSuccess: () => {
-      void message.success(t('common.saved'));
+      showSuccess(t('common.saved'));
       onSaved();
       onClose();
     },

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, Modal, Select, message } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAdminCouponIssue } from '../../../api/generated/shop-coupons/shop-coupons';
 import { useAdminUserIndex } from '../../../api/generated/shop-users/shop-users';
 import type { Coupon } from '../../../api/generated/model';
+import { showSuccess } from '../../../app/feedback';
 
 /** Gives a coupon to chosen users (all or nothing, within the total and each user's limit). */
 export function IssueDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void }) {
@@ -16,7 +17,7 @@ export function IssueDialog({ coupon, onClose }: { coupon: Coupon; onClose: () =
   const issue = useAdminCouponIssue({
     mutation: {
       onSuccess: (r) => {
-        void message.success(t('coupon.issued', { count: r.issued }));
+        showSuccess(t('coupon.issued', { count: r.issued }));
         void queryClient.invalidateQueries({ queryKey: ['/admin/coupon/index'] });
         void queryClient.invalidateQueries({ queryKey: ['/admin/userCoupon/index'] });
         onClose();

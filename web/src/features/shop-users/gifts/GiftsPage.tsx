@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, message } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import type { ConsumeGift, RegisterGift } from '../../../api/generated/model';
 import { isApiError } from '../../../api/ApiError';
 import { PERM } from '../permission';
 import { usePermission } from '../../../session/permission';
+import { showSuccess } from '../../../app/feedback';
 
 type Gift = RegisterGift | ConsumeGift;
 
@@ -55,7 +56,7 @@ function GiftForm({ kind }: { kind: 'register' | 'consume' }) {
 
   const mutation = {
     onSuccess: () => {
-      void message.success(t('common.saved'));
+      showSuccess(t('common.saved'));
       void queryClient.invalidateQueries({ queryKey: [`/admin/mallConfig/user${kind === 'register' ? 'Register' : 'Consume'}Gift`] });
     },
     onError: (e: unknown) => {

@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Modal, message } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminUserLevelAdd, useAdminUserLevelEdit } from '../../../api/generated/shop-users/shop-users';
 import type { Level, LevelInput } from '../../../api/generated/model';
 import { isApiError } from '../../../api/ApiError';
+import { showSuccess } from '../../../app/feedback';
 
 const DISCOUNT = /^(10(\.0)?|\d(\.\d)?)$/;
 
@@ -12,7 +13,7 @@ export function LevelForm({ level, onClose, onSaved }: { level: Level | null; on
   const [form] = Form.useForm<LevelInput>();
   const done = {
     onSuccess: () => {
-      void message.success(t('common.saved'));
+      showSuccess(t('common.saved'));
       onSaved();
       onClose();
     },

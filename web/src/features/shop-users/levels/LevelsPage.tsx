@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import { Button, Card, Popconfirm, Space, Table, Typography, message } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { DndContext, PointerSensor, KeyboardSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -15,6 +15,7 @@ import type { Level } from '../../../api/generated/model';
 import { PERM } from '../permission';
 import { usePermission } from '../../../session/permission';
 import { LevelForm } from './LevelForm';
+import { showSuccess } from '../../../app/feedback';
 
 type Sortable = ReturnType<typeof useSortable>;
 type Handle = { listeners?: Sortable['listeners']; attributes?: Sortable['attributes']; setActivator?: (el: HTMLElement | null) => void };
@@ -69,10 +70,10 @@ export default function LevelsPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/admin/userLevel/index'] });
   const sort = useAdminUserLevelUpdateSort({
-    mutation: { onSuccess: () => void message.success(t('level.sorted')), onSettled: refresh },
+    mutation: { onSuccess: () => showSuccess(t('level.sorted')), onSettled: refresh },
   });
   const destroy = useAdminUserLevelDestroy({
-    mutation: { onSuccess: () => void message.success(t('common.deleted')), onSettled: refresh },
+    mutation: { onSuccess: () => showSuccess(t('common.deleted')), onSettled: refresh },
   });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 

@@ -1,9 +1,10 @@
 import { useState, type Key, type ReactNode } from 'react';
-import { Button, Checkbox, Flex, Popover, Space, Table, message } from 'antd';
+import { Button, Checkbox, Flex, Popover, Space, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from './useListParams';
 import { exportXlsx, type ExportColumn } from './exportXlsx';
+import { showSuccess } from '../../../app/feedback';
 
 /** A column of a list: antd's column plus what the chooser, sorting and export need. */
 export interface ListColumn<T> extends ColumnType<T> {
@@ -74,7 +75,7 @@ export function DataTable<T extends { id: number }, P extends object>(props: Dat
         .filter((c) => c.exportValue && (c.fixedVisible || !hidden.includes(c.key)))
         .map((c) => ({ header: c.title, value: c.exportValue! }));
       const n = await exportXlsx(`${props.tableKey}.xlsx`, cols, (pageNo, pageSize) => exportWith({ ...props.params, pageNo, pageSize }));
-      void message.success(t('common.exported', { count: n }));
+      showSuccess(t('common.exported', { count: n }));
     } finally {
       setExporting(false);
     }

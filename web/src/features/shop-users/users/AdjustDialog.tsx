@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, message } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminUserAdjust } from '../../../api/generated/shop-users/shop-users';
 import type { AccountType, AdjustRequest, ChangeType, User } from '../../../api/generated/model';
 import { accountLabel } from '../list/format';
+import { showSuccess } from '../../../app/feedback';
 
 interface Values {
   type: AccountType;
@@ -35,7 +36,7 @@ export function AdjustDialog({ user, onClose }: { user: User; onClose: () => voi
   const adjust = useMutation({
     mutationFn: (data: AdjustRequest) => adminUserAdjust(data, { headers: { 'Idempotency-Key': key } }),
     onSuccess: async (res) => {
-      void message.success(t('adjust.done', { type: typeLabel(res.log.type), left: res.log.leftAmount }));
+      showSuccess(t('adjust.done', { type: typeLabel(res.log.type), left: res.log.leftAmount }));
       await Promise.all(USER_QUERIES.map((q) => queryClient.invalidateQueries({ queryKey: [q] })));
       onClose();
     },
