@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ComponentKey } from '../api/generated/model';
 import { pages as demoPages } from '../features/demo/pages';
 import { pages as systemPages } from '../features/system/pages';
 import { pages as shopUsersPages } from '../features/shop-users/pages';
@@ -7,17 +8,29 @@ import { pages as shopUsersPages } from '../features/shop-users/pages';
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
+ * A feature's pages (`features/<area>/pages.ts` ends with `satisfies PageRegistry`): a key the
+ * contract's ComponentKey enum does not list fails the type-check, so the menu screen and the
+ * server accept exactly the pages the console has.
+ */
+export type PageRegistry = Partial<Record<ComponentKey, PageLoader>>;
+
+/**
  * Every page the console knows, by component key (the `component` of a route record, as
  * `GET /router/getList` and the menu-management screen use it). Each feature lists its own
  * pages in `features/<area>/pages.ts` (`export const pages = { 'area/page': () => import('./XPage') }`)
  * and is spread here once. A key without a page renders the placeholder naming its area
  * (shell/PlaceholderPage.tsx).
  */
-export const pages: Record<string, PageLoader> = {
-  // --- pages: shell (issue 3) ---
+const shellPages = {
   'home/index': () => import('../features/home/HomePage'),
   'errors/403': () => import('../features/errors/ForbiddenPage'),
   'errors/404': () => import('../features/errors/NotFoundPage'),
+} satisfies PageRegistry;
+
+// Indexed by the keys routes carry at run time (strings from routes.json or the server).
+export const pages: Record<string, PageLoader> = {
+  // --- pages: shell (issue 3) ---
+  ...shellPages,
   // --- pages: system administration (issue 4) ---
   ...systemPages,
   // --- pages: demo layer (issue 4) ---

@@ -1,7 +1,7 @@
-import type { PageLoader } from '../../app/pages';
+import type { PageRegistry } from '../../app/pages';
 
 /** The shop-user pages by component key (common.md: route `/shopUser/...`). */
-export const pages: Record<string, PageLoader> = {
+export const pages = {
   'shopUsers/list': () => import('./users/UsersPage'),
   'shopUsers/levels': () => import('./levels/LevelsPage'),
   'shopUsers/ledger': () => import('./ledger/LedgerPage'),
@@ -10,4 +10,4 @@ export const pages: Record<string, PageLoader> = {
   'shopUsers/browsing': () => import('./rows/BrowsingPage'),
   'shopUsers/coupons': () => import('./coupons/CouponsPage'),
   'shopUsers/gifts': () => import('./gifts/GiftsPage'),
-};
+} satisfies PageRegistry;

@@ -1,5 +1,4 @@
-import type { ComponentKey } from '../../api/generated/model';
-import type { PageLoader } from '../../app/pages';
+import type { PageRegistry } from '../../app/pages';
 
 /** The system-administration pages by component key (the contract's ComponentKey enum). */
 export const pages = {
@@ -9,4 +8,4 @@ export const pages = {
   'setting/departmentManagement': () => import('./DepartmentsPage'),
   'setting/menuManagement': () => import('./MenusPage'),
   'setting/systemLog': () => import('./SystemLogPage'),
-} satisfies Partial<Record<ComponentKey, PageLoader>>;
+} satisfies PageRegistry;
