@@ -39,7 +39,7 @@ func TestDefaultMenusUseKnownComponents(t *testing.T) {
 	if len(keys) < 10 || !slices.Contains(keys, "Layout") || !slices.Contains(keys, "setting/menuManagement") {
 		t.Fatalf("component keys %v", keys)
 	}
-	for _, m := range shell.DefaultMenus() {
+	for _, m := range append(shell.DefaultMenus(), shell.DemoMenus()...) {
 		if m.Component != "" && !slices.Contains(keys, m.Component) {
 			t.Errorf("default route %s names component %q, which is not a ComponentKey", m.Name, m.Component)
 		}
