@@ -166,6 +166,11 @@ func (s *Store) Issue(_ context.Context, couponID int64, userIDs []int64, daySta
 func (s *Store) UserCoupons(_ context.Context, f coupon.HeldFilter) ([]coupon.UserCoupon, int64, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
+	list, total := s.userCoupons(f)
+	return list, total, nil
+}
+
+func (s *Store) userCoupons(f coupon.HeldFilter) ([]coupon.UserCoupon, int64) {
 	var rows []coupon.UserCoupon
 	for _, uc := range slices.Backward(s.shop.userCoupons) {
 		if (f.CouponID == 0 || uc.CouponID == f.CouponID) && (f.UserID == 0 || uc.UserID == f.UserID) &&
@@ -177,7 +182,7 @@ func (s *Store) UserCoupons(_ context.Context, f coupon.HeldFilter) ([]coupon.Us
 			rows = append(rows, uc)
 		}
 	}
-	return page(rows, f.Page), int64(len(rows)), nil
+	return page(rows, f.Page), int64(len(rows))
 }
 
 // RegisterGift implements coupon.Store.

@@ -126,6 +126,11 @@ func (s *Store) SortUserLevels(_ context.Context, ids []int64) error {
 func (s *Store) UserAddresses(_ context.Context, f shopuser.RowFilter) ([]shopuser.Address, int64, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
+	list, total := s.userAddresses(f)
+	return list, total, nil
+}
+
+func (s *Store) userAddresses(f shopuser.RowFilter) ([]shopuser.Address, int64) {
 	var rows []shopuser.Address
 	for _, a := range slices.Backward(s.shop.addresses) {
 		if (f.UserID == 0 || a.UserID == f.UserID) &&
@@ -135,7 +140,7 @@ func (s *Store) UserAddresses(_ context.Context, f shopuser.RowFilter) ([]shopus
 		}
 	}
 	slices.SortFunc(rows, addressOrder)
-	return page(rows, f.Page), int64(len(rows)), nil
+	return page(rows, f.Page), int64(len(rows))
 }
 
 // addressOrder: by user, the default first, newest first (the Postgres ORDER BY).

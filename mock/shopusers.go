@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"shopconsole/server/coupon"
 	"shopconsole/server/shopuser"
 )
 
@@ -144,6 +145,21 @@ func (s *Store) ShopUser(_ context.Context, id int64) (shopuser.User, error) {
 	return s.shop.view(u), nil
 }
 
+// UserDetail implements shopuser.Store.
+func (s *Store) UserDetail(_ context.Context, id int64, n shopuser.DetailSizes) (shopuser.Detail, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	u, ok := s.shop.users[id]
+	if !ok {
+		return shopuser.Detail{}, fmt.Errorf("shop user %d: %w", id, shopuser.ErrNotFound)
+	}
+	d := shopuser.Detail{User: s.shop.view(u)}
+	d.Ledger, _ = s.accountLog(shopuser.LedgerFilter{Page: shopuser.Page{No: 1, Size: n.Lines}, UserID: id})
+	d.Addresses, _ = s.userAddresses(shopuser.RowFilter{Page: shopuser.Page{No: 1, Size: n.Addresses}, UserID: id})
+	d.Coupons, _ = s.userCoupons(coupon.HeldFilter{Page: shopuser.Page{No: 1, Size: n.Coupons}, UserID: id})
+	return d, nil
+}
+
 // CreateShopUser implements shopuser.Store.
 func (s *Store) CreateShopUser(_ context.Context, n shopuser.NewUser) (shopuser.User, error) {
 	s.mu.Lock()
@@ -254,6 +270,11 @@ func (d *shopData) adjust(a shopuser.Adjustment) (shopuser.AdjustResult, error) 
 func (s *Store) AccountLog(_ context.Context, f shopuser.LedgerFilter) ([]shopuser.LedgerEntry, int64, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
+	list, total := s.accountLog(f)
+	return list, total, nil
+}
+
+func (s *Store) accountLog(f shopuser.LedgerFilter) ([]shopuser.LedgerEntry, int64) {
 	var rows []shopuser.LedgerEntry
 	for i := len(s.shop.ledger) - 1; i >= 0; i-- {
 		e := s.shop.ledger[i]
@@ -269,5 +290,5 @@ func (s *Store) AccountLog(_ context.Context, f shopuser.LedgerFilter) ([]shopus
 	for i := range out {
 		out[i].User = s.shop.brief(out[i].UserID)
 	}
-	return out, int64(len(rows)), nil
+	return out, int64(len(rows))
 }

@@ -10,8 +10,8 @@ import (
 	"log/slog"
 	"time"
 
+	gojson "github.com/goccy/go-json"
 	"github.com/gofiber/fiber/v3"
-	"github.com/gofiber/fiber/v3/middleware/compress"
 	"github.com/gofiber/fiber/v3/middleware/recover"
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 
@@ -108,10 +108,13 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	// Only a backend with demo data (the mock) serves the demo layer; others answer 404.
 	demoStore, _ := backend.(demo.Store)
 	demos := demo.New(demoStore, cfg.Session.Now)
-	admin := system.New(backend, catalog, system.Config{DemoPasswords: cfg.Session.DemoPasswords, Now: cfg.Session.Now})
+	admin := system.New(backend, catalog, system.Config{
+		DemoPasswords: cfg.Session.DemoPasswords, Now: cfg.Session.Now, Changed: sessions.ForgetStaff,
+	})
 
 	app := fiber.New(fiber.Config{
 		AppName:      "shop-console",
+		JSONEncoder:  gojson.Marshal,
 		ErrorHandler: errorHandler(cfg.Logger),
 		BodyLimit:    1 << 20,
 		// Behind a load balancer set a trusted proxy list; on loopback the peer is the client.
@@ -121,7 +124,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	app.Use(accessLog(cfg.Logger))
 	app.Use(recover.New(recover.Config{EnableStackTrace: true, StackTraceHandler: stackTrace(cfg.Logger)}))
 	app.Use(clientInfo())
-	app.Use(compress.New())
+	app.Use(compressConsole())
 
 	app.Get("/healthz", func(c fiber.Ctx) error { return c.SendString("ok") })
 	app.Get("/readyz", func(c fiber.Ctx) error {
@@ -135,7 +138,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	})
 
 	gate := &gate{spec: spec, sessions: sessions, audit: log, logger: cfg.Logger}
-	apiGroup := app.Group(contract.BasePath, gate.handle)
+	apiGroup := app.Group(contract.BasePath, compressAPI(), gate.handle)
 	coupons := coupon.NewHandlers(coupon.New(backend, cfg.Session.Now))
 	handlers := api.NewStrictHandler(server{
 		session.NewHandlers(sessions, cfg.SecureCookie),

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -97,5 +98,39 @@ func TestPanicBecomesEnvelope(t *testing.T) {
 	code, body, _ := get(t, a, "/boom")
 	if code != 500 || !strings.Contains(body, `"code":500`) || strings.Contains(body, "kaboom") {
 		t.Errorf("panic: %d %s", code, body)
+	}
+}
+
+// API answers are compressed from minCompressed bytes on: smaller ones go as they are.
+func TestAPICompression(t *testing.T) {
+	a := fiber.New()
+	a.Use(compressAPI())
+	a.Get("/api/:size", func(c fiber.Ctx) error {
+		n, _ := strconv.Atoi(c.Params("size"))
+		return c.SendString(strings.Repeat("{}", n/2))
+	})
+	for _, tc := range []struct {
+		size       int
+		compressed bool
+	}{
+		{100, false},
+		{minCompressed - 2, false},
+		{minCompressed, true},
+		{100 << 10, true},
+	} {
+		req := httptest.NewRequest("GET", "/api/"+strconv.Itoa(tc.size), nil)
+		req.Header.Set("Accept-Encoding", "gzip")
+		resp, err := a.Test(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := io.ReadAll(resp.Body)
+		got := resp.Header.Get("Content-Encoding") == "gzip"
+		if got != tc.compressed || (!got && len(raw) != tc.size) {
+			t.Errorf("%d bytes: gzip %v (%d bytes sent), want gzip %v", tc.size, got, len(raw), tc.compressed)
+		}
+		if resp.Header.Get("Vary") != "Accept-Encoding" {
+			t.Errorf("%d bytes: Vary %q", tc.size, resp.Header.Get("Vary"))
+		}
 	}
 }

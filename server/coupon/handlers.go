@@ -67,17 +67,13 @@ func heldAPI(u UserCoupon, now time.Time) api.UserCoupon {
 	}
 }
 
-// LatestOfUser implements shopuser.HeldCoupons for the user detail.
-func (h *Handlers) LatestOfUser(ctx context.Context, userID int64, n int) ([]api.UserCoupon, error) {
-	rows, _, err := h.svc.Held(ctx, HeldFilter{Page: shopuser.Page{No: 1, Size: n}, UserID: userID})
-	if err != nil {
-		return nil, err
-	}
+// HeldAPI implements shopuser.HeldCoupons for the user detail.
+func (h *Handlers) HeldAPI(rows []UserCoupon) []api.UserCoupon {
 	out := make([]api.UserCoupon, len(rows))
 	for i, r := range rows {
 		out[i] = heldAPI(r, h.svc.Now())
 	}
-	return out, nil
+	return out
 }
 
 // AdminCouponIndex implements GET /admin/coupon/index.

@@ -33,10 +33,10 @@ const (
 	StatusEnabled    = "enabled"
 	StatusDisabled   = "disabled"
 
-	HeldUnused    = "unused"
-	HeldUsed      = "used"
-	HeldExpired   = "expired"
-	HeldWithdrawn = "withdrawn"
+	HeldUnused    = shopuser.HeldUnused
+	HeldUsed      = shopuser.HeldUsed
+	HeldExpired   = shopuser.HeldExpired
+	HeldWithdrawn = shopuser.HeldWithdrawn
 
 	GiftRegister = "register"
 	GiftConsume  = "consume"
@@ -75,31 +75,8 @@ type Coupon struct {
 // Handed is how many users hold or held the coupon.
 func (c Coupon) Handed() int { return c.Issued + c.Claimed }
 
-// UserCoupon is a coupon a user holds or held.
-type UserCoupon struct {
-	ID         int64
-	CouponID   int64
-	CouponName string
-	UserID     int64
-	User       shopuser.Brief
-	Amount     int64
-	MinSpend   int64
-	Status     string
-	ValidFrom  time.Time
-	ValidTo    time.Time
-	ObtainedAt time.Time
-	Obtain     string
-	UsedAt     *time.Time
-	OrderID    int64
-}
-
-// Effective is the status a user sees at now: an unused coupon past its validity is expired.
-func (u UserCoupon) Effective(now time.Time) string {
-	if u.Status == HeldUnused && !now.Before(u.ValidTo) {
-		return HeldExpired
-	}
-	return u.Status
-}
+// UserCoupon is a coupon a user holds or held; the user detail shows them too.
+type UserCoupon = shopuser.HeldCoupon
 
 // Held is how many of a coupon a user holds in all and since the start of today.
 type Held struct {

@@ -4,7 +4,6 @@ package money
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -35,10 +34,15 @@ func Parse(s string) (int64, error) {
 }
 
 // Format writes cents as yuan with two decimals.
+// Every amount of every list goes through it, so it builds the text without fmt.
 func Format(cents int64) string {
-	sign := ""
+	var b [24]byte
+	out := b[:0]
+	u := uint64(cents)
 	if cents < 0 {
-		sign, cents = "-", -cents
+		out, u = append(out, '-'), -u
 	}
-	return fmt.Sprintf("%s%d.%02d", sign, cents/100, cents%100)
+	out = strconv.AppendUint(out, u/100, 10)
+	out = append(out, '.', byte('0'+u%100/10), byte('0'+u%10))
+	return string(out)
 }

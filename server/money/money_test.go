@@ -2,6 +2,20 @@ package money
 
 import "testing"
 
+func TestFormat(t *testing.T) {
+	for _, c := range []struct {
+		cents int64
+		want  string
+	}{
+		{0, "0.00"}, {5, "0.05"}, {-5, "-0.05"}, {-1205, "-12.05"}, {100000000001, "1000000000.01"},
+		{-9223372036854775808, "-92233720368547758.08"},
+	} {
+		if got := Format(c.cents); got != c.want {
+			t.Errorf("Format(%d) = %q, want %q", c.cents, got, c.want)
+		}
+	}
+}
+
 func TestParseAndFormat(t *testing.T) {
 	for _, c := range []struct {
 		in   string

@@ -207,6 +207,18 @@ func (db *DB) Issue(ctx context.Context, couponID int64, userIDs []int64, daySta
 }
 
 // UserCoupons implements coupon.Store.
+const heldSelect = `SELECT h.id, h.coupon_id, c.name, h.user_id, u.nickname, u.mobile, u.avatar, h.amount, h.min_spend,
+	h.status, h.valid_from, h.valid_to, h.obtained_at, h.obtain, h.used_at, h.order_id
+	FROM user_coupons h JOIN coupons c ON c.id = h.coupon_id JOIN shop_users u ON u.id = h.user_id`
+
+func scanHeld(r pgx.CollectableRow) (coupon.UserCoupon, error) {
+	var h coupon.UserCoupon
+	err := r.Scan(&h.ID, &h.CouponID, &h.CouponName, &h.UserID, &h.User.Nickname, &h.User.Mobile, &h.User.Avatar,
+		&h.Amount, &h.MinSpend, &h.Status, &h.ValidFrom, &h.ValidTo, &h.ObtainedAt, &h.Obtain, &h.UsedAt, &h.OrderID)
+	h.User.ID = h.UserID
+	return h, err
+}
+
 func (db *DB) UserCoupons(ctx context.Context, f coupon.HeldFilter) ([]coupon.UserCoupon, int64, error) {
 	var w where
 	if f.CouponID != 0 {
@@ -224,9 +236,7 @@ func (db *DB) UserCoupons(ctx context.Context, f coupon.HeldFilter) ([]coupon.Us
 	default:
 		w.add("h.status = ?", f.Status)
 	}
-	q := `SELECT h.id, h.coupon_id, c.name, h.user_id, u.nickname, u.mobile, u.avatar, h.amount, h.min_spend, h.status,
-		h.valid_from, h.valid_to, h.obtained_at, h.obtain, h.used_at, h.order_id
-		FROM user_coupons h JOIN coupons c ON c.id = h.coupon_id JOIN shop_users u ON u.id = h.user_id` + w.sql() +
+	q := heldSelect + w.sql() +
 		fmt.Sprintf(" ORDER BY h.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
 	// The page and its total in one round trip.
 	b := &pgx.Batch{}
@@ -235,13 +245,7 @@ func (db *DB) UserCoupons(ctx context.Context, f coupon.HeldFilter) ([]coupon.Us
 	br := db.pool.SendBatch(ctx, b)
 	defer br.Close()
 	rows, _ := br.Query()
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (coupon.UserCoupon, error) {
-		var h coupon.UserCoupon
-		err := r.Scan(&h.ID, &h.CouponID, &h.CouponName, &h.UserID, &h.User.Nickname, &h.User.Mobile, &h.User.Avatar,
-			&h.Amount, &h.MinSpend, &h.Status, &h.ValidFrom, &h.ValidTo, &h.ObtainedAt, &h.Obtain, &h.UsedAt, &h.OrderID)
-		h.User.ID = h.UserID
-		return h, err
-	})
+	list, err := pgx.CollectRows(rows, scanHeld)
 	if err != nil {
 		return nil, 0, fmt.Errorf("user coupons: %w", err)
 	}

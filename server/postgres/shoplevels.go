@@ -141,6 +141,24 @@ func (db *DB) SortUserLevels(ctx context.Context, ids []int64) error {
 	})
 }
 
+const (
+	addressCols = `a.id, a.user_id, u.nickname, u.mobile, u.avatar, a.contact, a.mobile, a.province_code,
+	a.city_code, a.district_code, a.detail, a.is_default`
+	addressFrom = ` FROM user_addresses a JOIN shop_users u ON u.id = a.user_id`
+)
+
+func addressFields(a *shopuser.Address) []any {
+	return []any{&a.ID, &a.UserID, &a.User.Nickname, &a.User.Mobile, &a.User.Avatar, &a.Contact, &a.Mobile,
+		&a.ProvinceCode, &a.CityCode, &a.DistrictCode, &a.Detail, &a.IsDefault}
+}
+
+func scanAddress(r pgx.CollectableRow) (shopuser.Address, error) {
+	var a shopuser.Address
+	err := r.Scan(addressFields(&a)...)
+	a.User.ID = a.UserID
+	return a, err
+}
+
 // UserAddresses implements shopuser.Store.
 func (db *DB) UserAddresses(ctx context.Context, f shopuser.RowFilter) ([]shopuser.Address, int64, error) {
 	var w where
@@ -151,16 +169,13 @@ func (db *DB) UserAddresses(ctx context.Context, f shopuser.RowFilter) ([]shopus
 		w.add("((a.contact >= ? AND a.contact < ?) OR (a.mobile >= ? AND a.mobile < ?))",
 			f.Keyword, prefixEnd(f.Keyword), f.Keyword, prefixEnd(f.Keyword))
 	}
-	q := `SELECT a.id, a.user_id, u.nickname, u.mobile, u.avatar, a.contact, a.mobile, a.province_code, a.city_code,
-		a.district_code, a.detail, a.is_default, count(*) OVER ()
-		FROM user_addresses a JOIN shop_users u ON u.id = a.user_id` + w.sql() +
+	q := "SELECT " + addressCols + ", count(*) OVER ()" + addressFrom + w.sql() +
 		fmt.Sprintf(" ORDER BY a.user_id DESC, a.is_default DESC, a.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
 	var total int64
 	rows, _ := db.pool.Query(ctx, q, w.args...)
 	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.Address, error) {
 		var a shopuser.Address
-		err := r.Scan(&a.ID, &a.UserID, &a.User.Nickname, &a.User.Mobile, &a.User.Avatar, &a.Contact, &a.Mobile,
-			&a.ProvinceCode, &a.CityCode, &a.DistrictCode, &a.Detail, &a.IsDefault, &total)
+		err := r.Scan(append(addressFields(&a), &total)...)
 		a.User.ID = a.UserID
 		return a, err
 	})

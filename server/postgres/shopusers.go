@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -72,155 +71,103 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	if f.Keyword != "" {
 		return db.listByKeyword(ctx, f, w, col, dir, page)
 	}
-	var total int64
-	filterFirst := false
-	// Without any filter the page is a walk of the sort order whatever the total: the
-	// count and the page go together in one round trip (below).
-	unfiltered := len(w.conds) == 0
-	var rows int64 // the planner's estimate of the table's size
-	if !unfiltered {
-		// Exact totals from the per-day counters, and the table's size for the plan below.
-		// Without a date range the totals table answers from a few dozen rows.
-		var err error
-		if f.From == nil && f.To == nil {
-			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+tableSize+` FROM shop_user_totals
-				WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)`,
-				f.LevelID, f.Disabled).Scan(&total, &rows)
-		} else {
-			err = db.pool.QueryRow(ctx, `SELECT coalesce(sum(n), 0)::bigint, `+tableSize+` FROM shop_user_counts
-				WHERE ($1::bigint IS NULL OR level_id = $1) AND ($2::boolean IS NULL OR disabled = $2)
-				  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
-				f.LevelID, f.Disabled, shopDate(f.From), shopDate(f.To)).Scan(&total, &rows)
-		}
-		if err != nil {
-			return nil, 0, fmt.Errorf("count shop users: %w", err)
-		}
-		if total == 0 || int64(f.Offset()) >= total {
-			return []shopuser.User{}, total, nil
-		}
-		// Walking the sort order's index meets a page of matches after about
-		// page*rows/total rows; collecting the matches first costs about total rows.
-		filterFirst = len(w.conds) > 0 && total*total < int64(f.Offset()+f.Size)*rows
+	count, countArgs := userCount(f)
+	// Sorted by registration, every filter has an index in that order (the level's, the
+	// disabled users', the registration's for a date range): the page is a short walk
+	// whatever the total, so the total and the page share one round trip. So do they
+	// without any filter, whatever the sort.
+	if col == "u.registered_at" || len(w.conds) == 0 {
+		return db.countedPage(ctx, count, countArgs, walkQuery(w, col, dir, page), w.args)
 	}
-	if !unfiltered && !filterFirst && col != "u.registered_at" {
-		// Sorted by balance or spending with filters, a generic plan collects the filters'
-		// matches from their own index (the planner cannot know the total) and sorts
-		// them. A bounded walk of the sort order's index (it includes the filter columns)
-		// meets the page after about want*rows/total entries; should it come up short
-		// (matches clustered away from the page's end), the matches are collected after all.
-		// (Sorted by registration, the filters' indexes are already in the sort order.)
-		want := int64(f.Offset() + f.Size)
-		if expected := want * rows / total; 2*expected < total {
-			budget := walkBudget(expected)
-			q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.level_id, u.disabled, u.registered_at" +
-				fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, budget) + w.sql() +
-				" ORDER BY k " + dir + ", id " + dir + page + ") " +
-				"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
-				" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
-			list, err := db.shopUserPage(ctx, q, w.args)
-			if err != nil || int64(len(list)) == min(int64(f.Size), total-int64(f.Offset())) {
-				return list, total, err
-			}
-		}
-		filterFirst = true
-	}
-	var q string
-	switch {
-	case filterFirst:
-		// Matches first (through the filters' indexes), sorted on their key, then the page's rows.
-		q = "WITH m AS MATERIALIZED (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() + "), " +
-			"p AS (SELECT id, k FROM m ORDER BY k " + dir + ", id " + dir + page + ") " +
-			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
-			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
-	default:
-		// Walk the sort order's index (index-only: it includes the filter columns) to the
-		// page's ids, then read just those rows.
-		q = "WITH p AS (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() +
-			fmt.Sprintf(" ORDER BY %s %s, u.id %s", col, dir, dir) + page + ") " +
-			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
-			" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
-	}
-	var res pgx.Rows
-	if unfiltered {
-		b := &pgx.Batch{}
-		b.Queue("SELECT coalesce(sum(n), 0)::bigint FROM shop_user_totals")
-		b.Queue(q, w.args...)
-		br := db.pool.SendBatch(ctx, b)
-		defer br.Close()
-		if err := br.QueryRow().Scan(&total); err != nil {
-			return nil, 0, fmt.Errorf("count shop users: %w", err)
-		}
-		res, _ = br.Query()
-	} else {
-		res, _ = db.pool.Query(ctx, q, w.args...)
-	}
-	list, err := pgx.CollectRows(res, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
-	if err != nil {
-		return nil, 0, fmt.Errorf("list shop users: %w", err)
-	}
-	return list, total, nil
-}
-
-// listByKeyword answers a page of the users whose nickname, mobile or sn starts with the
-// keyword (and who pass the other filters w). The matches are three disjoint branches (a
-// user matching by nickname is left out of the mobile and sn branches, and so on), each an
-// index-only range scan: the prefix indexes include the sort keys, the filter columns and
-// the columns the exclusions test. So the total is one cheap count; then a common prefix
-// walks the sort order's index (which includes the keyword columns) and stops at the page,
-// while a rare one sorts its few matches.
-func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where, col, dir, page string) ([]shopuser.User, int64, error) {
-	others := ""
-	if len(w.conds) > 0 {
-		others = " AND " + strings.Join(w.conds, " AND ")
-	}
-	k, kEnd := w.arg(f.Keyword), w.arg(prefixEnd(f.Keyword))
-	K, KEnd := w.arg(strings.ToUpper(f.Keyword)), w.arg(prefixEnd(strings.ToUpper(f.Keyword)))
-	nick := "u.nickname >= " + k + " AND u.nickname < " + kEnd
-	mobile := "u.mobile >= " + k + " AND u.mobile < " + kEnd
-	sn := "u.sn >= " + K + " AND u.sn < " + KEnd
-	branches := []string{nick, mobile + " AND NOT (" + nick + ")", sn + " AND NOT (" + nick + ") AND NOT (" + mobile + ")"}
-	var all, tops []string
-	want := f.Offset() + f.Size
-	for _, c := range branches {
-		b := "SELECT u.id, " + col + " AS k FROM shop_users u WHERE " + c + others
-		all = append(all, b)
-		// OFFSET 0 fences the branch: otherwise a generic plan may walk the sort order's
-		// index with the prefix as a filter, reading all of it for a branch without matches.
-		tops = append(tops, "(SELECT id, k FROM ("+b+fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, want))
-	}
-	var total, rows int64
-	err := db.pool.QueryRow(ctx, "SELECT (SELECT count(*) FROM ("+strings.Join(all, " UNION ALL ")+") m), "+tableSize,
-		w.args...).Scan(&total, &rows)
-	if err != nil {
+	// Sorted by balance or spending with filters, the plan depends on how many match.
+	var total, rows int64 // rows: the planner's estimate of the table's size
+	if err := db.pool.QueryRow(ctx, count, countArgs...).Scan(&total, &rows); err != nil {
 		return nil, 0, fmt.Errorf("count shop users: %w", err)
 	}
 	if total == 0 || int64(f.Offset()) >= total {
 		return []shopuser.User{}, total, nil
 	}
-	rest := min(int64(f.Size), total-int64(f.Offset()))
-	tail := " ORDER BY p.k " + dir + ", p.id " + dir
-	// Walking the sort order meets the page after about want*rows/total entries (the
-	// expected walk), collecting reads total entries and sorts them: walk when that is
-	// less than half, bounded by four times the expected walk (a power of two, so that
-	// few statements are cached).
-	if expected := int64(want) * rows / total; 2*expected < total {
-		budget := walkBudget(expected)
-		// The inner LIMIT keeps the filter out of the index scan, so the walk is bounded
-		// whatever the planner estimates for the prefix; the filter runs on its rows.
-		q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.nickname, u.mobile, u.sn, u.level_id, u.disabled, u.registered_at" +
-			fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, budget) +
-			" WHERE ((" + nick + ") OR (" + mobile + ") OR (" + sn + "))" + others + " ORDER BY k " + dir + ", id " + dir + page + ") " +
-			"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id LEFT JOIN user_levels l ON l.id = u.level_id" + tail
+	// Walking the sort order's index meets a page of matches after about want*rows/total
+	// entries; collecting the matches (from the filters' indexes, then sorting them)
+	// costs about total entries. A generic plan cannot know the total, so the walk is
+	// bounded explicitly; should it come up short (matches clustered away from the page's
+	// end), the matches are collected after all.
+	want := int64(f.Offset() + f.Size)
+	if expected := want * rows / total; total*total >= want*rows && 2*expected < total {
+		q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.level_id, u.disabled, u.registered_at" +
+			fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, walkBudget(expected)) + w.sql() +
+			" ORDER BY k " + dir + ", id " + dir + page + ") " + pageRows(dir)
 		list, err := db.shopUserPage(ctx, q, w.args)
-		if err != nil || int64(len(list)) == rest {
+		if err != nil || int64(len(list)) == min(int64(f.Size), total-int64(f.Offset())) {
 			return list, total, err
 		}
-		// The matches cluster away from the page: sort them instead.
 	}
-	q := "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
-		"SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id LEFT JOIN user_levels l ON l.id = u.level_id" + tail
+	q := "WITH m AS MATERIALIZED (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() + "), " +
+		"p AS (SELECT id, k FROM m ORDER BY k " + dir + ", id " + dir + page + ") " + pageRows(dir)
 	list, err := db.shopUserPage(ctx, q, w.args)
 	return list, total, err
+}
+
+// userCount answers the total of the filter (but the keyword) from the counters, and the
+// table's size: without a date range from the totals (a few dozen rows), with one from
+// the per-day counts. Only the filter's own conditions, so that a generic plan ranges
+// over the day index.
+func userCount(f shopuser.UserFilter) (string, []any) {
+	var w where
+	if f.LevelID != nil {
+		w.add("level_id = ?", *f.LevelID) // 0: no level, as the counters keep it
+	}
+	if f.Disabled != nil {
+		w.add("disabled = ?", *f.Disabled)
+	}
+	table := "shop_user_totals"
+	if f.From != nil || f.To != nil {
+		table = "shop_user_counts"
+		dayRange(&w, f.From, f.To)
+	}
+	return "SELECT coalesce(sum(n), 0)::bigint, " + tableSize + " FROM " + table + w.sql(), w.args
+}
+
+// dayRange adds the counters' days of a time range.
+func dayRange(w *where, from, to *time.Time) {
+	if from != nil {
+		w.add("day >= ?", shopDate(from))
+	}
+	if to != nil {
+		w.add("day < ?", shopDate(to))
+	}
+}
+
+// walkQuery walks the sort order's index (index-only: it includes the filter columns) to
+// the page's ids, then reads just those rows.
+func walkQuery(w where, col, dir, page string) string {
+	return "WITH p AS (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() +
+		fmt.Sprintf(" ORDER BY %s %s, u.id %s", col, dir, dir) + page + ") " + pageRows(dir)
+}
+
+// pageRows reads the rows of the page p (id, sort key k) in its order.
+func pageRows(dir string) string {
+	return "SELECT " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
+		" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
+}
+
+// countedPage runs the count (total, table size) and the page in one round trip.
+func (db *DB) countedPage(ctx context.Context, count string, countArgs []any, q string, args []any) ([]shopuser.User, int64, error) {
+	b := &pgx.Batch{}
+	b.Queue(count, countArgs...)
+	b.Queue(q, args...)
+	br := db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	var total, rows int64
+	if err := br.QueryRow().Scan(&total, &rows); err != nil {
+		return nil, 0, fmt.Errorf("count shop users: %w", err)
+	}
+	res, _ := br.Query()
+	list, err := pgx.CollectRows(res, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r) })
+	if err != nil {
+		return nil, 0, fmt.Errorf("list shop users: %w", err)
+	}
+	return list, total, nil
 }
 
 // tableSize is the planner's estimate of the number of users.
@@ -411,6 +358,51 @@ func storeKeyResult(ctx context.Context, tx pgx.Tx, scope, key string, result an
 	return err
 }
 
+const ledgerSelect = `SELECT a.id, a.user_id, u.nickname, u.mobile, u.avatar, a.type, a.channel, a.change_amount,
+	a.change_type = 'increase', a.left_amount, a.source_sn, a.remark, a.created_at
+	FROM user_account_logs a JOIN shop_users u ON u.id = a.user_id`
+
+func scanLedger(r pgx.CollectableRow) (shopuser.LedgerEntry, error) {
+	var e shopuser.LedgerEntry
+	err := r.Scan(&e.ID, &e.UserID, &e.User.Nickname, &e.User.Mobile, &e.User.Avatar, &e.Type, &e.Channel, &e.Change,
+		&e.Increase, &e.Left, &e.SourceSN, &e.Remark, &e.CreatedAt)
+	e.User.ID, e.LogSN = e.UserID, shopuser.LogSN(e.ID)
+	return e, err
+}
+
+// UserDetail implements shopuser.Store: one round trip for the four look-ups.
+func (db *DB) UserDetail(ctx context.Context, id int64, n shopuser.DetailSizes) (shopuser.Detail, error) {
+	var d shopuser.Detail
+	b := &pgx.Batch{}
+	b.Queue("SELECT "+shopUserCols+shopUserFrom+" WHERE u.id = $1", id)
+	b.Queue(ledgerSelect+" WHERE a.user_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT $2", id, n.Lines)
+	b.Queue("SELECT "+addressCols+addressFrom+" WHERE a.user_id = $1 ORDER BY a.is_default DESC, a.id DESC LIMIT $2", id, n.Addresses)
+	b.Queue(heldSelect+" WHERE h.user_id = $1 ORDER BY h.id DESC LIMIT $2", id, n.Coupons)
+	br := db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	var err error
+	d.User, err = scanShopUser(br.QueryRow())
+	if errors.Is(err, pgx.ErrNoRows) {
+		return d, fmt.Errorf("shop user %d: %w", id, shopuser.ErrNotFound)
+	}
+	if err != nil {
+		return d, fmt.Errorf("shop user %d: %w", id, err)
+	}
+	rows, _ := br.Query()
+	if d.Ledger, err = pgx.CollectRows(rows, scanLedger); err != nil {
+		return d, fmt.Errorf("shop user %d ledger: %w", id, err)
+	}
+	rows, _ = br.Query()
+	if d.Addresses, err = pgx.CollectRows(rows, scanAddress); err != nil {
+		return d, fmt.Errorf("shop user %d addresses: %w", id, err)
+	}
+	rows, _ = br.Query()
+	if d.Coupons, err = pgx.CollectRows(rows, scanHeld); err != nil {
+		return d, fmt.Errorf("shop user %d coupons: %w", id, err)
+	}
+	return d, nil
+}
+
 // AccountLog implements shopuser.Store. Per user the total is counted on the user's
 // index; otherwise it comes from the per-day counters.
 func (db *DB) AccountLog(ctx context.Context, f shopuser.LedgerFilter) ([]shopuser.LedgerEntry, int64, error) {
@@ -430,34 +422,30 @@ func (db *DB) AccountLog(ctx context.Context, f shopuser.LedgerFilter) ([]shopus
 	if f.To != nil {
 		w.add("a.created_at < ?", *f.To)
 	}
-	q := `SELECT a.id, a.user_id, u.nickname, u.mobile, u.avatar, a.type, a.channel, a.change_amount, a.change_type = 'increase',
-		a.left_amount, a.source_sn, a.remark, a.created_at
-		FROM user_account_logs a JOIN shop_users u ON u.id = a.user_id` + w.sql() +
-		fmt.Sprintf(" ORDER BY a.created_at DESC, a.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
+	q := ledgerSelect + w.sql() + fmt.Sprintf(" ORDER BY a.created_at DESC, a.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
 	b := &pgx.Batch{}
 	b.Queue(q, w.args...)
 	if f.UserID != 0 {
 		b.Queue("SELECT count(*) FROM user_account_logs a"+w.sql(), w.args...)
-	} else if f.From == nil && f.To == nil {
-		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_totals
-			WHERE ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR channel = $2)`,
-			nullIfEmpty(string(f.Type)), nullIfEmpty(string(f.Channel)))
 	} else {
-		b.Queue(`SELECT coalesce(sum(n), 0)::bigint FROM user_account_log_counts
-			WHERE ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR channel = $2)
-			  AND ($3::date IS NULL OR day >= $3) AND ($4::date IS NULL OR day < $4)`,
-			nullIfEmpty(string(f.Type)), nullIfEmpty(string(f.Channel)), shopDate(f.From), shopDate(f.To))
+		var c where
+		if f.Type != "" {
+			c.add("type = ?", string(f.Type))
+		}
+		if f.Channel != "" {
+			c.add("channel = ?", string(f.Channel))
+		}
+		table := "user_account_log_totals"
+		if f.From != nil || f.To != nil {
+			table = "user_account_log_counts"
+			dayRange(&c, f.From, f.To)
+		}
+		b.Queue("SELECT coalesce(sum(n), 0)::bigint FROM "+table+c.sql(), c.args...)
 	}
 	br := db.pool.SendBatch(ctx, b)
 	defer br.Close()
 	rows, _ := br.Query()
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shopuser.LedgerEntry, error) {
-		var e shopuser.LedgerEntry
-		err := r.Scan(&e.ID, &e.UserID, &e.User.Nickname, &e.User.Mobile, &e.User.Avatar, &e.Type, &e.Channel, &e.Change,
-			&e.Increase, &e.Left, &e.SourceSN, &e.Remark, &e.CreatedAt)
-		e.User.ID, e.LogSN = e.UserID, shopuser.LogSN(e.ID)
-		return e, err
-	})
+	list, err := pgx.CollectRows(rows, scanLedger)
 	if err != nil {
 		return nil, 0, fmt.Errorf("account log: %w", err)
 	}
@@ -466,13 +454,6 @@ func (db *DB) AccountLog(ctx context.Context, f shopuser.LedgerFilter) ([]shopus
 		return nil, 0, fmt.Errorf("count account log: %w", err)
 	}
 	return list, total, nil
-}
-
-func nullIfEmpty(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
 }
 
 var _ shopuser.Store = (*DB)(nil)

@@ -28,7 +28,7 @@ func TestUserPagesAgreeWithTheFilter(t *testing.T) {
 		id                   int64
 		sn, nickname, mobile string
 		balance, spent       int64
-		disabled             bool
+		disabled, deleted    bool
 		registered           time.Time
 	}
 	var users []user
@@ -77,7 +77,7 @@ func TestUserPagesAgreeWithTheFilter(t *testing.T) {
 				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, Desc: true})
 		}
 	}
-	for _, kw := range []string{"王", "王伟", "1", "U", "u", "13", "1300", "u0000000", "U00000012", "赵", "赵1", "x"} {
+	for _, kw := range []string{"王", "王伟", "1", "U", "u", "13", "1300", "1300000", "u0000000", "U00000012", "赵", "赵1", "x"} {
 		for _, sort := range []shopuser.UserSort{shopuser.SortRegistered, shopuser.SortBalance, shopuser.SortSpent} {
 			for _, page := range []int{1, 2, 30} {
 				cases = append(cases,
@@ -89,45 +89,82 @@ func TestUserPagesAgreeWithTheFilter(t *testing.T) {
 				shopuser.UserFilter{Page: shopuser.Page{No: 2, Size: 20}, Keyword: kw, Sort: sort, From: &mid})
 		}
 	}
-	for _, f := range cases {
-		var want []int64
-		for _, u := range users {
-			if (strings.HasPrefix(u.nickname, f.Keyword) || strings.HasPrefix(u.mobile, f.Keyword) ||
-				strings.HasPrefix(u.sn, strings.ToUpper(f.Keyword))) &&
-				(f.Disabled == nil || u.disabled == *f.Disabled) && (f.From == nil || !u.registered.Before(*f.From)) {
-				want = append(want, u.id)
+	check := func(cases []shopuser.UserFilter) {
+		t.Helper()
+		for _, f := range cases {
+			var want []int64
+			for _, u := range users {
+				if !u.deleted && (strings.HasPrefix(u.nickname, f.Keyword) || strings.HasPrefix(u.mobile, f.Keyword) ||
+					strings.HasPrefix(u.sn, strings.ToUpper(f.Keyword))) &&
+					(f.Disabled == nil || u.disabled == *f.Disabled) && (f.From == nil || !u.registered.Before(*f.From)) {
+					want = append(want, u.id)
+				}
 			}
-		}
-		key := func(id int64) int64 {
-			u := users[id-1]
-			switch f.Sort {
-			case shopuser.SortBalance:
-				return u.balance
-			case shopuser.SortSpent:
-				return u.spent
+			key := func(id int64) int64 {
+				u := users[id-1]
+				switch f.Sort {
+				case shopuser.SortBalance:
+					return u.balance
+				case shopuser.SortSpent:
+					return u.spent
+				}
+				return u.registered.UnixNano()
 			}
-			return u.registered.UnixNano()
-		}
-		slices.SortFunc(want, func(a, b int64) int {
-			c := cmp.Or(cmp.Compare(key(a), key(b)), cmp.Compare(a, b))
-			if f.Desc {
-				return -c
+			slices.SortFunc(want, func(a, b int64) int {
+				c := cmp.Or(cmp.Compare(key(a), key(b)), cmp.Compare(a, b))
+				if f.Desc {
+					return -c
+				}
+				return c
+			})
+			total := len(want)
+			want = want[min(len(want), f.Offset()):min(len(want), f.Offset()+f.Size)]
+			list, got, err := db.ListShopUsers(ctx, f)
+			if err != nil {
+				t.Fatalf("%+v: %v", f, err)
 			}
-			return c
-		})
-		total := len(want)
-		want = want[min(len(want), f.Offset()):min(len(want), f.Offset()+f.Size)]
-		list, got, err := db.ListShopUsers(ctx, f)
-		if err != nil {
-			t.Fatalf("%+v: %v", f, err)
-		}
-		ids := make([]int64, len(list))
-		for i, u := range list {
-			ids[i] = u.ID
-		}
-		if got != int64(total) || !slices.Equal(ids, want) {
-			t.Errorf("%q sort %s desc %v page %d disabled %v from %v: total %d, ids %v; want %d, %v",
-				f.Keyword, f.Sort, f.Desc, f.No, f.Disabled != nil, f.From != nil, got, ids, total, want)
+			ids := make([]int64, len(list))
+			for i, u := range list {
+				ids[i] = u.ID
+			}
+			if got != int64(total) || !slices.Equal(ids, want) {
+				t.Errorf("%q sort %s desc %v page %d disabled %v from %v: total %d, ids %v; want %d, %v",
+					f.Keyword, f.Sort, f.Desc, f.No, f.Disabled != nil, f.From != nil, got, ids, total, want)
+			}
 		}
 	}
+	check(cases)
+
+	// The keyword totals come from counters that writes keep: renames, new numbers and
+	// deletions move users between prefixes.
+	for _, q := range []string{
+		"UPDATE shop_users SET nickname = '王改' || id WHERE id % 7 = 0",
+		"UPDATE shop_users SET mobile = '1390000' || lpad(id::text, 4, '0') WHERE id % 11 = 0",
+		"UPDATE shop_users SET balance = balance + 1 WHERE id % 5 = 0",
+		"DELETE FROM shop_users WHERE id % 13 = 0",
+	} {
+		if _, err := db.pool.Exec(ctx, q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	for i := range users {
+		u := &users[i]
+		if u.id%7 == 0 {
+			u.nickname = fmt.Sprint("王改", u.id)
+		}
+		if u.id%11 == 0 {
+			u.mobile = fmt.Sprintf("1390000%04d", u.id)
+		}
+		if u.id%5 == 0 {
+			u.balance++
+		}
+		u.deleted = u.id%13 == 0
+	}
+	var after []shopuser.UserFilter
+	for _, kw := range []string{"王", "王改", "王伟", "1", "13", "139", "1390000", "U", "U0000000", "u", "赵"} {
+		after = append(after,
+			shopuser.UserFilter{Page: shopuser.Page{No: 1, Size: 20}, Keyword: kw, Desc: true},
+			shopuser.UserFilter{Page: shopuser.Page{No: 3, Size: 20}, Keyword: kw, Sort: shopuser.SortBalance})
+	}
+	check(after)
 }

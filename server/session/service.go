@@ -56,6 +56,7 @@ type Service struct {
 	audit  *audit.Log
 	tokens *Tokens
 	cfg    Config
+	staff  staffCache
 	// dummyHash keeps a failed look-up as slow as a wrong password.
 	dummyHash string
 }
@@ -362,8 +363,8 @@ func (s *Service) Authenticate(ctx context.Context, header string) (access.Princ
 	case err != nil:
 		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenInvalid")
 	}
-	// Roles are read on every request so that a changed role applies at once.
-	staff, err := s.store.StaffByID(ctx, claims.StaffID)
+	// Roles come from the staff row (cached briefly), so that a changed role applies at the next request.
+	staff, err := s.staffByID(ctx, claims.StaffID)
 	if errors.Is(err, ErrNotFound) {
 		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenInvalid")
 	}
@@ -399,7 +400,7 @@ func (s *Service) Me(ctx context.Context) (Staff, error) {
 	if !ok {
 		return Staff{}, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
 	}
-	staff, err := s.store.StaffByID(ctx, p.StaffID)
+	staff, err := s.staffByID(ctx, p.StaffID)
 	if err != nil {
 		return Staff{}, fmt.Errorf("staff %d: %w", p.StaffID, err)
 	}

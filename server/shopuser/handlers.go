@@ -8,9 +8,9 @@ import (
 	"shopconsole/server/i18n"
 )
 
-// HeldCoupons lists the coupons a user holds, newest first (the coupon area implements it).
+// HeldCoupons shows held coupons as the contract does (the coupon area implements it).
 type HeldCoupons interface {
-	LatestOfUser(ctx context.Context, userID int64, n int) ([]api.UserCoupon, error)
+	HeldAPI(rows []HeldCoupon) []api.UserCoupon
 }
 
 // Handlers serves the shop-user operations of the contract.
@@ -57,30 +57,21 @@ func (h *Handlers) AdminUserIndex(ctx context.Context, req api.AdminUserIndexReq
 
 // AdminUserDetail implements GET /admin/user/detail.
 func (h *Handlers) AdminUserDetail(ctx context.Context, req api.AdminUserDetailRequestObject) (api.AdminUserDetailResponseObject, error) {
-	u, err := h.svc.User(ctx, req.Params.Id)
+	detail, err := h.svc.Detail(ctx, req.Params.Id)
 	if err != nil {
 		return nil, err
 	}
-	ledger, _, err := h.svc.Ledger(ctx, LedgerFilter{Page: Page{No: 1, Size: 10}, UserID: u.ID})
-	if err != nil {
-		return nil, err
-	}
-	addrs, _, err := h.svc.Addresses(ctx, RowFilter{Page: Page{No: 1, Size: 50}, UserID: u.ID})
-	if err != nil {
-		return nil, err
-	}
-	d := api.UserDetail{User: userAPI(u), RecentLedger: make([]api.LedgerEntry, len(ledger)),
-		Addresses: make([]api.Address, len(addrs)), Coupons: []api.UserCoupon{}}
-	for i, e := range ledger {
+	u := detail.User
+	d := api.UserDetail{User: userAPI(u), RecentLedger: make([]api.LedgerEntry, len(detail.Ledger)),
+		Addresses: make([]api.Address, len(detail.Addresses)), Coupons: []api.UserCoupon{}}
+	for i, e := range detail.Ledger {
 		d.RecentLedger[i] = h.svc.ledgerAPI(e)
 	}
-	for i, a := range addrs {
+	for i, a := range detail.Addresses {
 		d.Addresses[i] = h.svc.addressAPI(a)
 	}
 	if h.coupons != nil {
-		if d.Coupons, err = h.coupons.LatestOfUser(ctx, u.ID, 20); err != nil {
-			return nil, err
-		}
+		d.Coupons = h.coupons.HeldAPI(detail.Coupons)
 	}
 	return api.AdminUserDetail200JSONResponse{Code: 200, Msg: okMsg(ctx), Data: d}, nil
 }

@@ -230,6 +230,48 @@ type UserFilter struct {
 	Desc     bool
 }
 
+// Detail is a user with what the detail drawer shows first.
+type Detail struct {
+	User      User
+	Ledger    []LedgerEntry
+	Addresses []Address
+	Coupons   []HeldCoupon
+}
+
+// The states of a held coupon (the coupon area hands them out and uses them).
+const (
+	HeldUnused    = "unused"
+	HeldUsed      = "used"
+	HeldExpired   = "expired"
+	HeldWithdrawn = "withdrawn"
+)
+
+// HeldCoupon is a coupon a user holds or held.
+type HeldCoupon struct {
+	ID         int64
+	CouponID   int64
+	CouponName string
+	UserID     int64
+	User       Brief
+	Amount     int64
+	MinSpend   int64
+	Status     string
+	ValidFrom  time.Time
+	ValidTo    time.Time
+	ObtainedAt time.Time
+	Obtain     string
+	UsedAt     *time.Time
+	OrderID    int64
+}
+
+// Effective is the status a user sees at now: an unused coupon past its validity is expired.
+func (u HeldCoupon) Effective(now time.Time) string {
+	if u.Status == HeldUnused && !now.Before(u.ValidTo) {
+		return HeldExpired
+	}
+	return u.Status
+}
+
 // LedgerFilter selects ledger lines. From is inclusive, To exclusive.
 type LedgerFilter struct {
 	Page

@@ -84,6 +84,20 @@ func (s *Service) User(ctx context.Context, id int64) (User, error) {
 	return u, err
 }
 
+// Detail answers the user with its newest ledger lines, addresses and coupons.
+func (s *Service) Detail(ctx context.Context, id int64) (Detail, error) {
+	d, err := s.store.UserDetail(ctx, id, detailSizes)
+	if errors.Is(err, ErrNotFound) {
+		return d, apperr.New(http.StatusNotFound, "shopuser.userNotFound", id)
+	}
+	return d, err
+}
+
+// DetailSizes is how much of each list the user detail shows; its tabs page the rest.
+type DetailSizes struct{ Lines, Addresses, Coupons int }
+
+var detailSizes = DetailSizes{Lines: 10, Addresses: 50, Coupons: 20}
+
 // Register creates a user (the storefront's sign-up; here for sample data and tests).
 func (s *Service) Register(ctx context.Context, n NewUser) (User, error) {
 	if !ValidMobile(n.Mobile) {

@@ -28,6 +28,9 @@ type Store interface {
 	// ListShopUsers answers one page and the number of users matching the filter.
 	ListShopUsers(ctx context.Context, f UserFilter) ([]User, int64, error)
 	ShopUser(ctx context.Context, id int64) (User, error)
+	// UserDetail answers the user with its newest ledger lines, its first addresses
+	// (default first) and its newest coupons, in one look-up.
+	UserDetail(ctx context.Context, id int64, n DetailSizes) (Detail, error)
 	// CreateShopUser registers a user on the level of growth 0 (if there is one).
 	CreateShopUser(ctx context.Context, n NewUser) (User, error)
 	// UpdateShopUser changes one field; ErrUnknownLevel when a levelId names no level.

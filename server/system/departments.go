@@ -73,7 +73,7 @@ func (s *Service) EditDepartment(ctx context.Context, in Department) (Department
 		return DepartmentNode{}, apperr.Invalid("name", "validation.required", "name")
 	}
 	var saved DepartmentNode
-	err := s.store.Admin(ctx, func(tx Tx) error {
+	err := s.admin(ctx, func(tx Tx) error {
 		all, err := tx.Departments(ctx)
 		if err != nil {
 			return err
@@ -132,7 +132,7 @@ func findDepartment(nodes []DepartmentNode, id int64) DepartmentNode {
 // DeleteDepartments deletes every listed department or none.
 func (s *Service) DeleteDepartments(ctx context.Context, ids []int64) error {
 	ids = unique(ids)
-	err := s.store.Admin(ctx, func(tx Tx) error {
+	err := s.admin(ctx, func(tx Tx) error {
 		all, err := tx.Departments(ctx)
 		if err != nil {
 			return err

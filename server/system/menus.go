@@ -69,7 +69,7 @@ func (s *Service) EditMenu(ctx context.Context, in shell.Menu) (shell.Menu, erro
 		return shell.Menu{}, apperr.Invalid("path", "system.menuTopPath")
 	}
 	var saved shell.Menu
-	err := s.store.Admin(ctx, func(tx Tx) error {
+	err := s.admin(ctx, func(tx Tx) error {
 		all, err := tx.Menus(ctx)
 		if err != nil {
 			return err
@@ -110,7 +110,7 @@ func (s *Service) EditMenu(ctx context.Context, in shell.Menu) (shell.Menu, erro
 // DeleteMenus deletes every listed record or none.
 func (s *Service) DeleteMenus(ctx context.Context, ids []int64) error {
 	ids = unique(ids)
-	err := s.store.Admin(ctx, func(tx Tx) error {
+	err := s.admin(ctx, func(tx Tx) error {
 		all, err := tx.Menus(ctx)
 		if err != nil {
 			return err

@@ -18,7 +18,7 @@ func (s *Service) Profile(ctx context.Context) (Member, error) {
 		return Member{}, err
 	}
 	var m Member
-	err = s.store.Admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		m, err = tx.Member(ctx, me.StaffID)
 		return err
 	})
@@ -45,7 +45,7 @@ func (s *Service) EditProfile(ctx context.Context, in ProfileEdit) (Member, erro
 		return Member{}, err
 	}
 	var saved Member
-	err = s.store.Admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		m, err := tx.Member(ctx, me.StaffID)
 		if err != nil {
 			return err
@@ -85,7 +85,7 @@ func (s *Service) ChangePassword(ctx context.Context, old, next string) error {
 		return apperr.Invalid("newPassword", "auth.passwordShort")
 	}
 	var stored string
-	err = s.store.Admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		stored, err = tx.PasswordHash(ctx, me.StaffID)
 		return err
 	})
@@ -104,7 +104,7 @@ func (s *Service) ChangePassword(ctx context.Context, old, next string) error {
 	if err != nil {
 		return err
 	}
-	err = s.store.Admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		now, err := tx.PasswordHash(ctx, me.StaffID)
 		if err != nil {
 			return err

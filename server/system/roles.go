@@ -84,7 +84,7 @@ func (s *Service) EditRole(ctx context.Context, in RoleEdit) (Role, error) {
 		}
 	}
 	var saved Role
-	err := s.store.Admin(ctx, func(tx Tx) error {
+	err := s.admin(ctx, func(tx Tx) error {
 		roles, err := tx.Roles(ctx)
 		if err != nil {
 			return err
@@ -123,7 +123,7 @@ func (s *Service) EditRole(ctx context.Context, in RoleEdit) (Role, error) {
 // DeleteRoles deletes every listed role or none.
 func (s *Service) DeleteRoles(ctx context.Context, ids []int64) error {
 	ids = unique(ids)
-	err := s.store.Admin(ctx, func(tx Tx) error {
+	err := s.admin(ctx, func(tx Tx) error {
 		roles, err := tx.Roles(ctx)
 		if err != nil {
 			return err

@@ -43,6 +43,9 @@ type Config struct {
 	// any current password when changing it, as they do when signing in.
 	DemoPasswords bool
 	Now           func() time.Time
+	// Changed runs after every successful write, so that caches of staff and roles
+	// (the session's) forget what they hold.
+	Changed func()
 }
 
 // Service holds the administration rules.
@@ -58,6 +61,17 @@ func New(store Store, cat Catalog, cfg Config) *Service {
 		cfg.Now = time.Now
 	}
 	return &Service{store: store, cat: cat, cfg: cfg}
+}
+
+// admin runs fn in the store's critical section and tells Changed when it succeeded.
+func (s *Service) admin(ctx context.Context, fn func(tx Tx) error) error {
+	if err := s.store.Admin(ctx, fn); err != nil {
+		return err
+	}
+	if s.cfg.Changed != nil {
+		s.cfg.Changed()
+	}
+	return nil
 }
 
 // Page is a page request: number from 1 and size.

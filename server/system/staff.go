@@ -55,7 +55,7 @@ func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
 		}
 	}
 	var saved Member
-	err = s.store.Admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		m := MemberWrite{PasswordHash: hash}
 		if in.ID != 0 {
 			old, err := tx.Member(ctx, in.ID)
@@ -176,7 +176,7 @@ func (s *Service) DeleteStaff(ctx context.Context, ids []int64) error {
 		return err
 	}
 	ids = unique(ids)
-	err = s.store.Admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		names := map[int64]string{}
 		for _, id := range ids {
 			m, err := tx.Member(ctx, id)

@@ -46,6 +46,7 @@ func main() {
 	flag.StringVar(&onlyCases, "cases", "", "measure only these cases (comma-separated names; empty: all)")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the run (server and load generator) to this file")
 	flag.Parse()
+	app.TuneGC() // as the server runs
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
 		if err == nil {

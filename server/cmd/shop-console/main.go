@@ -22,6 +22,7 @@ func main() {
 	}
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.logLevel}))
 	slog.SetDefault(logger)
+	app.TuneGC()
 	if err := run(cfg, logger); err != nil {
 		logger.Error("shop-console stopped", "err", err)
 		os.Exit(1)

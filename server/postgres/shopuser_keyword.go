@@ -1,0 +1,187 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"shopconsole/server/shopuser"
+)
+
+// keywordField is a column a keyword can be a prefix of: the prefix looked for there, the
+// longest prefix of the column that shop_user_prefix_counts counts, and the length of the
+// prefix that has an index in registration order (0: none).
+type keywordField struct {
+	col     string
+	prefix  string
+	kept    int
+	ordered int
+}
+
+// keywordFields answers the columns the keyword can match. Every nickname can; a mobile
+// only when the keyword is digits, a member number only when the keyword can start one
+// ("U" and digits): the table checks both formats, so other columns need no look.
+func keywordFields(kw string) []keywordField {
+	fields := []keywordField{{"u.nickname", kw, 2, 1}}
+	if strings.Trim(kw, "0123456789") == "" {
+		fields = append(fields, keywordField{"u.mobile", kw, 7, 7})
+	}
+	if up := strings.ToUpper(kw); strings.HasPrefix(up, "U") && strings.Trim(up[1:], "0123456789") == "" && len(up) <= 11 {
+		fields = append(fields, keywordField{"u.sn", up, 8, 0})
+	}
+	return fields
+}
+
+// countedFirst orders the fields whose matches shop_user_prefix_counts counts for kw first,
+// and answers how many they are. It counts users per distinct prefix of all three columns,
+// so for kw it answers the users matching in any of those fields at once.
+func countedFirst(fields []keywordField, kw string) ([]keywordField, int) {
+	n := utf8.RuneCountInString(kw)
+	counted := func(f keywordField) bool { return n <= f.kept && f.prefix == kw }
+	out := slices.Clone(fields)
+	slices.SortStableFunc(out, func(a, b keywordField) int {
+		switch {
+		case counted(a) && !counted(b):
+			return -1
+		case counted(b) && !counted(a):
+			return 1
+		}
+		return 0
+	})
+	c := 0
+	for _, f := range out {
+		if counted(f) {
+			c++
+		}
+	}
+	return out, c
+}
+
+// rangeConds adds the prefix range of each field to w and answers their conditions.
+func rangeConds(w *where, fields []keywordField) []string {
+	conds := make([]string, len(fields))
+	for i, f := range fields {
+		conds[i] = f.col + " >= " + w.arg(f.prefix) + " AND " + f.col + " < " + w.arg(prefixEnd(f.prefix))
+	}
+	return conds
+}
+
+// branch is the matches of field i that no earlier field matches: the branches are
+// disjoint, so their counts add up.
+func branch(conds []string, i int) string {
+	b := conds[i]
+	for _, c := range conds[:i] {
+		b += " AND NOT (" + c + ")"
+	}
+	return b
+}
+
+// listByKeyword answers a page of the users whose nickname, mobile or member number starts
+// with the keyword (and who pass the other filters w). Without other filters the total of a
+// short keyword comes from the prefix counters; what they do not cover is counted in
+// disjoint branches, each an index-only range scan of its column's index (it includes the
+// sort keys, the filter columns and the columns the exclusions test). Then a common prefix
+// walks the sort order's index (which includes the keyword columns) and stops at the page,
+// while a rare one sorts its few matches.
+func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where, col, dir, page string) ([]shopuser.User, int64, error) {
+	fields, counted := keywordFields(f.Keyword), 0
+	if len(w.conds) == 0 {
+		fields, counted = countedFirst(fields, f.Keyword)
+	}
+	total, rows, err := db.keywordTotal(ctx, fields, counted, w, f.Keyword)
+	if err != nil {
+		return nil, 0, fmt.Errorf("count shop users: %w", err)
+	}
+	if total == 0 || int64(f.Offset()) >= total {
+		return []shopuser.User{}, total, nil
+	}
+	others := ""
+	if len(w.conds) > 0 {
+		others = " AND " + strings.Join(w.conds, " AND ")
+	}
+	want := f.Offset() + f.Size
+	if col == "u.registered_at" && counted == 1 && utf8.RuneCountInString(f.Keyword) == fields[0].ordered {
+		return db.orderedKeywordPage(ctx, f, fields, want, dir, page, total)
+	}
+	conds := rangeConds(&w, fields)
+	// Walking the sort order meets the page after about want*rows/total entries (the
+	// expected walk), collecting reads total entries and sorts them: walk when that is
+	// less than half, bounded by four times the expected walk (a power of two, so that
+	// few statements are cached).
+	if expected := int64(want) * rows / total; 2*expected < total {
+		// The inner LIMIT keeps the filter out of the index scan, so the walk is bounded
+		// whatever the planner estimates for the prefix; the filter runs on its rows.
+		q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.nickname, u.mobile, u.sn, u.level_id, u.disabled, u.registered_at" +
+			fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, walkBudget(expected)) +
+			" WHERE ((" + strings.Join(conds, ") OR (") + "))" + others + " ORDER BY k " + dir + ", id " + dir + page + ") " +
+			pageRows(dir)
+		list, err := db.shopUserPage(ctx, q, w.args)
+		if err != nil || int64(len(list)) == min(int64(f.Size), total-int64(f.Offset())) {
+			return list, total, err
+		}
+		// The matches cluster away from the page: sort them instead.
+	}
+	tops := make([]string, len(conds))
+	for i := range conds {
+		// OFFSET 0 fences the branch: otherwise a generic plan may walk the sort order's
+		// index with the prefix as a filter, reading all of it for a branch without matches.
+		tops[i] = "(SELECT id, k FROM (SELECT u.id, " + col + " AS k FROM shop_users u WHERE " + branch(conds, i) + others +
+			fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, want)
+	}
+	q := "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
+		pageRows(dir)
+	list, err := db.shopUserPage(ctx, q, w.args)
+	return list, total, err
+}
+
+// orderedKeywordPage answers the page when the keyword's first field (the only one the
+// counters count) has an index in registration order: that field's page is a short walk of
+// its index; the other fields match few users (the keyword is longer than they count), so
+// their matches are sorted.
+func (db *DB) orderedKeywordPage(ctx context.Context, f shopuser.UserFilter, fields []keywordField, want int, dir, page string, total int64) ([]shopuser.User, int64, error) {
+	var w where
+	first := fields[0]
+	tops := []string{"(SELECT u.id, u.registered_at AS k FROM shop_users u WHERE " +
+		fmt.Sprintf("left(%s, %d) = %s ORDER BY u.registered_at %s, u.id %s LIMIT %d)", first.col, first.ordered, w.arg(first.prefix), dir, dir, want)}
+	var conds []string
+	if len(fields) > 1 { // unused arguments would fail the statement
+		conds = rangeConds(&w, fields)
+	}
+	for i := 1; i < len(fields); i++ {
+		tops = append(tops, "(SELECT id, k FROM (SELECT u.id, u.registered_at AS k FROM shop_users u WHERE "+branch(conds, i)+
+			fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, want))
+	}
+	q := "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
+		pageRows(dir)
+	list, err := db.shopUserPage(ctx, q, w.args)
+	return list, total, err
+}
+
+// keywordTotal answers the number of matches and the planner's estimate of the table's
+// size: the prefix counter for the first counted fields, disjoint branches for the rest.
+func (db *DB) keywordTotal(ctx context.Context, fields []keywordField, counted int, w where, kw string) (int64, int64, error) {
+	w = where{conds: slices.Clone(w.conds), args: slices.Clone(w.args)}
+	var parts []string
+	if counted == len(fields) {
+		parts = append(parts, "(SELECT coalesce(sum(n), 0) FROM shop_user_prefix_counts WHERE prefix = "+w.arg(kw)+")::bigint")
+	} else {
+		others := ""
+		if len(w.conds) > 0 {
+			others = " AND " + strings.Join(w.conds, " AND ")
+		}
+		conds := rangeConds(&w, fields)
+		if counted > 0 {
+			parts = append(parts, "(SELECT coalesce(sum(n), 0) FROM shop_user_prefix_counts WHERE prefix = "+w.arg(kw)+")::bigint")
+		}
+		branches := make([]string, 0, len(fields)-counted)
+		for i := counted; i < len(fields); i++ {
+			branches = append(branches, "SELECT 1 FROM shop_users u WHERE "+branch(conds, i)+others)
+		}
+		parts = append(parts, "(SELECT count(*) FROM ("+strings.Join(branches, " UNION ALL ")+") m)")
+	}
+	var total, rows int64
+	err := db.pool.QueryRow(ctx, "SELECT "+strings.Join(parts, " + ")+", "+tableSize, w.args...).Scan(&total, &rows)
+	return total, rows, err
+}
