@@ -174,8 +174,15 @@ func TestShopUserAdjust(t *testing.T) {
 		if d.Str("user.balance") != "7.50" || num(d, "user.points") != 120 || d.Str("user.earnings") != "2.20" {
 			t.Fatalf("holdings: %s", d.Raw)
 		}
-		if recent := d.Field("recentLedger").([]any); len(recent) != 6 || recent[0].(map[string]any)["changeAmount"] != "7.50" {
+		recent := d.Field("recentLedger").([]any)
+		if len(recent) != 6 || recent[0].(map[string]any)["changeAmount"] != "7.50" {
 			t.Fatalf("recent ledger, newest first: %s", d.Raw)
+		}
+		for _, line := range recent { // each line names its user, as in the ledger list
+			who := line.(map[string]any)["user"].(map[string]any)
+			if num := who["id"].(float64); int64(num) != u.ID || who["mobile"] != d.Str("user.mobile") || who["nickname"] != d.Str("user.nickname") {
+				t.Fatalf("recent ledger line's user %v, want the user's brief: %s", who, d.Raw)
+			}
 		}
 	})
 }

@@ -206,10 +206,10 @@ func (db *DB) Issue(ctx context.Context, couponID int64, userIDs []int64, daySta
 	return out, err
 }
 
-// UserCoupons implements coupon.Store.
-const heldSelect = `SELECT h.id, h.coupon_id, c.name, h.user_id, u.nickname, u.mobile, u.avatar, h.amount, h.min_spend,
-	h.status, h.valid_from, h.valid_to, h.obtained_at, h.obtain, h.used_at, h.order_id
-	FROM user_coupons h JOIN coupons c ON c.id = h.coupon_id JOIN shop_users u ON u.id = h.user_id`
+func heldCols(brief string) string {
+	return "h.id, h.coupon_id, c.name, h.user_id, " + brief + `, h.amount, h.min_spend, h.status, h.valid_from,
+	h.valid_to, h.obtained_at, h.obtain, h.used_at, h.order_id`
+}
 
 func scanHeld(r pgx.CollectableRow) (coupon.UserCoupon, error) {
 	var h coupon.UserCoupon
@@ -219,6 +219,7 @@ func scanHeld(r pgx.CollectableRow) (coupon.UserCoupon, error) {
 	return h, err
 }
 
+// UserCoupons implements coupon.Store.
 func (db *DB) UserCoupons(ctx context.Context, f coupon.HeldFilter) ([]coupon.UserCoupon, int64, error) {
 	var w where
 	if f.CouponID != 0 {
@@ -236,7 +237,8 @@ func (db *DB) UserCoupons(ctx context.Context, f coupon.HeldFilter) ([]coupon.Us
 	default:
 		w.add("h.status = ?", f.Status)
 	}
-	q := heldSelect + w.sql() +
+	q := "SELECT " + heldCols(briefCols) +
+		" FROM user_coupons h JOIN coupons c ON c.id = h.coupon_id JOIN shop_users u ON u.id = h.user_id" + w.sql() +
 		fmt.Sprintf(" ORDER BY h.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
 	// The page and its total in one round trip.
 	b := &pgx.Batch{}

@@ -141,11 +141,10 @@ func (db *DB) SortUserLevels(ctx context.Context, ids []int64) error {
 	})
 }
 
-const (
-	addressCols = `a.id, a.user_id, u.nickname, u.mobile, u.avatar, a.contact, a.mobile, a.province_code,
-	a.city_code, a.district_code, a.detail, a.is_default`
-	addressFrom = ` FROM user_addresses a JOIN shop_users u ON u.id = a.user_id`
-)
+func addressCols(brief string) string {
+	return "a.id, a.user_id, " + brief + `, a.contact, a.mobile, a.province_code, a.city_code, a.district_code,
+	a.detail, a.is_default`
+}
 
 func addressFields(a *shopuser.Address) []any {
 	return []any{&a.ID, &a.UserID, &a.User.Nickname, &a.User.Mobile, &a.User.Avatar, &a.Contact, &a.Mobile,
@@ -169,7 +168,7 @@ func (db *DB) UserAddresses(ctx context.Context, f shopuser.RowFilter) ([]shopus
 		w.add("((a.contact >= ? AND a.contact < ?) OR (a.mobile >= ? AND a.mobile < ?))",
 			f.Keyword, prefixEnd(f.Keyword), f.Keyword, prefixEnd(f.Keyword))
 	}
-	q := "SELECT " + addressCols + ", count(*) OVER ()" + addressFrom + w.sql() +
+	q := "SELECT " + addressCols(briefCols) + ", count(*) OVER () FROM user_addresses a JOIN shop_users u ON u.id = a.user_id" + w.sql() +
 		fmt.Sprintf(" ORDER BY a.user_id DESC, a.is_default DESC, a.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
 	var total int64
 	rows, _ := db.pool.Query(ctx, q, w.args...)

@@ -47,6 +47,10 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	case f.LevelID != nil:
 		w.add("u.level_id = ?", *f.LevelID)
 	}
+	scope := "" // where a walk in balance or spending order goes: a level's users have their own
+	if f.LevelID != nil {
+		scope = " WHERE " + w.conds[0]
+	}
 	// A literal, not a parameter: generic plans then use the partial index of disabled users.
 	if f.Disabled != nil && *f.Disabled {
 		w.add("u.disabled")
@@ -80,22 +84,22 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 		return db.countedPage(ctx, count, countArgs, walkQuery(w, col, dir, page), w.args)
 	}
 	// Sorted by balance or spending with filters, the plan depends on how many match.
-	var total, rows int64 // rows: the planner's estimate of the table's size
+	var total, rows int64 // rows: the users in the walk's scope (the level's, or the table's)
 	if err := db.pool.QueryRow(ctx, count, countArgs...).Scan(&total, &rows); err != nil {
 		return nil, 0, fmt.Errorf("count shop users: %w", err)
 	}
 	if total == 0 || int64(f.Offset()) >= total {
 		return []shopuser.User{}, total, nil
 	}
-	// Walking the sort order's index meets a page of matches after about want*rows/total
-	// entries; collecting the matches (from the filters' indexes, then sorting them)
-	// costs about total entries. A generic plan cannot know the total, so the walk is
+	// Walking the sort order's index (the level's part of it with a level filter) meets a
+	// page of matches after about want*rows/total entries; collecting the matches (from
+	// the filters' indexes, then sorting them) costs about total entries. A generic plan cannot know the total, so the walk is
 	// bounded explicitly; should it come up short (matches clustered away from the page's
 	// end), the matches are collected after all.
 	want := int64(f.Offset() + f.Size)
 	if expected := want * rows / total; total*total >= want*rows && 2*expected < total {
 		q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.level_id, u.disabled, u.registered_at" +
-			fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, walkBudget(expected)) + w.sql() +
+			fmt.Sprintf(" FROM shop_users u%s ORDER BY %s %s, u.id %s LIMIT %d) u", scope, col, dir, dir, walkBudget(expected)) + w.sql() +
 			" ORDER BY k " + dir + ", id " + dir + page + ") " + pageRows(dir)
 		list, err := db.shopUserPage(ctx, q, w.args)
 		if err != nil || int64(len(list)) == min(int64(f.Size), total-int64(f.Offset())) {
@@ -109,13 +113,16 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 }
 
 // userCount answers the total of the filter (but the keyword) from the counters, and the
-// table's size: without a date range from the totals (a few dozen rows), with one from
-// the per-day counts. Only the filter's own conditions, so that a generic plan ranges
-// over the day index.
+// size of the scope a walk in balance or spending order covers: the level's users with a
+// level filter, else the planner's estimate of the table's size. Without a date range the
+// total comes from the totals (a few dozen rows), with one from the per-day counts. Only
+// the filter's own conditions, so that a generic plan ranges over the day index.
 func userCount(f shopuser.UserFilter) (string, []any) {
 	var w where
+	scope := tableSize
 	if f.LevelID != nil {
 		w.add("level_id = ?", *f.LevelID) // 0: no level, as the counters keep it
+		scope = "(SELECT coalesce(sum(n), 0) FROM shop_user_totals WHERE level_id = $1)::bigint"
 	}
 	if f.Disabled != nil {
 		w.add("disabled = ?", *f.Disabled)
@@ -125,7 +132,7 @@ func userCount(f shopuser.UserFilter) (string, []any) {
 		table = "shop_user_counts"
 		dayRange(&w, f.From, f.To)
 	}
-	return "SELECT coalesce(sum(n), 0)::bigint, " + tableSize + " FROM " + table + w.sql(), w.args
+	return "SELECT coalesce(sum(n), 0)::bigint, " + scope + " FROM " + table + w.sql(), w.args
 }
 
 // dayRange adds the counters' days of a time range.
@@ -358,9 +365,19 @@ func storeKeyResult(ctx context.Context, tx pgx.Tx, scope, key string, result an
 	return err
 }
 
-const ledgerSelect = `SELECT a.id, a.user_id, u.nickname, u.mobile, u.avatar, a.type, a.channel, a.change_amount,
-	a.change_type = 'increase', a.left_amount, a.source_sn, a.remark, a.created_at
-	FROM user_account_logs a JOIN shop_users u ON u.id = a.user_id`
+// briefCols are the columns of the user a row belongs to; noBrief stands in for them where
+// the caller has the user already.
+const (
+	briefCols = "u.nickname, u.mobile, u.avatar"
+	noBrief   = "'', '', ''"
+)
+
+func ledgerCols(brief string) string {
+	return "a.id, a.user_id, " + brief + `, a.type, a.channel, a.change_amount, a.change_type = 'increase',
+	a.left_amount, a.source_sn, a.remark, a.created_at`
+}
+
+var ledgerSelect = "SELECT " + ledgerCols(briefCols) + " FROM user_account_logs a JOIN shop_users u ON u.id = a.user_id"
 
 func scanLedger(r pgx.CollectableRow) (shopuser.LedgerEntry, error) {
 	var e shopuser.LedgerEntry
@@ -368,39 +385,6 @@ func scanLedger(r pgx.CollectableRow) (shopuser.LedgerEntry, error) {
 		&e.Increase, &e.Left, &e.SourceSN, &e.Remark, &e.CreatedAt)
 	e.User.ID, e.LogSN = e.UserID, shopuser.LogSN(e.ID)
 	return e, err
-}
-
-// UserDetail implements shopuser.Store: one round trip for the four look-ups.
-func (db *DB) UserDetail(ctx context.Context, id int64, n shopuser.DetailSizes) (shopuser.Detail, error) {
-	var d shopuser.Detail
-	b := &pgx.Batch{}
-	b.Queue("SELECT "+shopUserCols+shopUserFrom+" WHERE u.id = $1", id)
-	b.Queue(ledgerSelect+" WHERE a.user_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT $2", id, n.Lines)
-	b.Queue("SELECT "+addressCols+addressFrom+" WHERE a.user_id = $1 ORDER BY a.is_default DESC, a.id DESC LIMIT $2", id, n.Addresses)
-	b.Queue(heldSelect+" WHERE h.user_id = $1 ORDER BY h.id DESC LIMIT $2", id, n.Coupons)
-	br := db.pool.SendBatch(ctx, b)
-	defer br.Close()
-	var err error
-	d.User, err = scanShopUser(br.QueryRow())
-	if errors.Is(err, pgx.ErrNoRows) {
-		return d, fmt.Errorf("shop user %d: %w", id, shopuser.ErrNotFound)
-	}
-	if err != nil {
-		return d, fmt.Errorf("shop user %d: %w", id, err)
-	}
-	rows, _ := br.Query()
-	if d.Ledger, err = pgx.CollectRows(rows, scanLedger); err != nil {
-		return d, fmt.Errorf("shop user %d ledger: %w", id, err)
-	}
-	rows, _ = br.Query()
-	if d.Addresses, err = pgx.CollectRows(rows, scanAddress); err != nil {
-		return d, fmt.Errorf("shop user %d addresses: %w", id, err)
-	}
-	rows, _ = br.Query()
-	if d.Coupons, err = pgx.CollectRows(rows, scanHeld); err != nil {
-		return d, fmt.Errorf("shop user %d coupons: %w", id, err)
-	}
-	return d, nil
 }
 
 // AccountLog implements shopuser.Store. Per user the total is counted on the user's

@@ -3,9 +3,10 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
-	"net/http"
 	"net/url"
 	"time"
+
+	"github.com/valyala/fasthttp"
 )
 
 // shopTarget describes the shop users a backend holds, for drawing request parameters.
@@ -71,14 +72,10 @@ func shopCases(s shopTarget) []shopCase {
 	}
 }
 
-func runShop(backend string, c *http.Client, l load, base, tok string, s shopTarget) {
+func runShop(backend string, c *fasthttp.Client, l load, base, tok string, s shopTarget) {
 	for _, sc := range shopCases(s) {
-		run(backend, sc.name, c, l, func() (*http.Request, error) {
-			r, err := http.NewRequest("GET", base+sc.path+"?"+sc.query().Encode(), nil)
-			if r != nil {
-				r.Header.Set("Authorization", "Bearer "+tok)
-			}
-			return r, err
+		run(backend, sc.name, c, l, func() request {
+			return request{method: "GET", url: base + sc.path + "?" + sc.query().Encode(), token: tok}
 		})
 	}
 }

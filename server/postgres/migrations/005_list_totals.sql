@@ -9,6 +9,11 @@ ALTER TABLE shop_users ADD CONSTRAINT shop_users_sn_format CHECK (sn ~ '^U[0-9]{
 CREATE INDEX shop_users_initial_idx ON shop_users (left(nickname, 1), registered_at, id);
 CREATE INDEX shop_users_segment_idx ON shop_users (left(mobile, 7), registered_at, id);
 
+-- A level's users by balance or by spending: a walk of the level's part of the order meets a
+-- page of a date range, where the whole order would pass every other level's users too.
+CREATE INDEX shop_users_level_balance_idx ON shop_users (level_id, balance, id) INCLUDE (registered_at, disabled);
+CREATE INDEX shop_users_level_spent_idx ON shop_users (level_id, total_order_amount, id) INCLUDE (registered_at, disabled);
+
 -- Users per keyword prefix. A user counts once per distinct prefix of its nickname (up to
 -- 2 characters), mobile (up to 7 digits: the number's segment) and member number (up to 8
 -- characters), so the count of a keyword within those lengths is the number of users it
