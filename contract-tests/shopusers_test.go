@@ -187,6 +187,35 @@ func TestShopUserAdjust(t *testing.T) {
 	})
 }
 
+// An Idempotency-Key is remembered for shopuser.KeyRetention: a retry within it changes
+// nothing; once pruned, the key is free for a new request.
+func TestIdempotencyKeysExpire(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		tok := e.shopAdmin(t)
+		u := e.shopUser(t, "Idem"+uniq(), e.Clock.Now())
+		key := header("Idempotency-Key", "adjust-"+uniq()+"-0002")
+		e.adjust(t, tok, u.ID, "points", "increase", "5", 200, key)
+		svc := shopuser.New(e.Store, nil, e.Clock.Now)
+
+		e.Clock.Advance(shopuser.KeyRetention - time.Second)
+		if n, err := svc.Prune(context.Background()); err != nil || n != 0 {
+			t.Fatalf("prune within the retention: %d, %v", n, err)
+		}
+		tok, _ = e.login(t, "shopadmin", "password-1")
+		expect(t, e.adjust(t, tok, u.ID, "points", "increase", "6", 409, key), 409,
+			"Idempotency-Key was already used for a different request")
+
+		e.Clock.Advance(2 * time.Second)
+		if n, err := svc.Prune(context.Background()); err != nil || n < 1 {
+			t.Fatalf("prune past the retention: %d, %v", n, err)
+		}
+		tok, _ = e.login(t, "shopadmin", "password-1")
+		if r := e.adjust(t, tok, u.ID, "points", "increase", "6", 200, key); num(r, "user.points") != 11 {
+			t.Fatalf("a pruned key is a new request's: %s", r.Raw)
+		}
+	})
+}
+
 func TestShopUserLedgerFilters(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
 		tok := e.shopAdmin(t)

@@ -29,6 +29,7 @@ type shopData struct {
 type idemRecord struct {
 	fingerprint string
 	result      any
+	at          time.Time
 }
 
 func newShopData() *shopData {
@@ -232,9 +233,23 @@ func (s *Store) Adjust(_ context.Context, a shopuser.Adjustment) (shopuser.Adjus
 		return res, err
 	}
 	if a.IdempotencyKey != "" {
-		d.idem[idemKey] = idemRecord{a.Fingerprint, res}
+		d.idem[idemKey] = idemRecord{a.Fingerprint, res, a.At}
 	}
 	return res, nil
+}
+
+// PruneIdempotencyKeys implements shopuser.Store.
+func (s *Store) PruneIdempotencyKeys(_ context.Context, before time.Time) (int64, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var n int64
+	for k, rec := range s.shop.idem {
+		if rec.at.Before(before) {
+			delete(s.shop.idem, k)
+			n++
+		}
+	}
+	return n, nil
 }
 
 func (d *shopData) adjust(a shopuser.Adjustment) (shopuser.AdjustResult, error) {

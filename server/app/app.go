@@ -46,7 +46,8 @@ type Config struct {
 	// Web is the built console (index.html at its root); nil serves none.
 	Web    fs.FS
 	Logger *slog.Logger
-	// PruneEvery, when set, deletes expired sessions at that interval until ctx ends.
+	// PruneEvery, when set, deletes expired sessions and idempotency keys older than
+	// shopuser.KeyRetention at that interval until ctx ends.
 	PruneEvery time.Duration
 }
 
@@ -90,9 +91,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("session service: %w", err)
 	}
-	if cfg.PruneEvery > 0 {
-		go prune(ctx, sessions, cfg.PruneEvery, cfg.Logger)
-	}
+
 	shells, err := shell.New(ctx, backend, cfg.Session.MockServer)
 	if err != nil {
 		return nil, fmt.Errorf("shell service: %w", err)
@@ -100,6 +99,10 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	areas, err := regions.New()
 	if err != nil {
 		return nil, fmt.Errorf("regions service: %w", err)
+	}
+	shopUsers := shopuser.New(backend, areas, cfg.Session.Now)
+	if cfg.PruneEvery > 0 {
+		go prune(ctx, map[string]pruner{"sessions": sessions, "idempotency keys": shopUsers}, cfg.PruneEvery, cfg.Logger)
 	}
 	catalog, err := system.CatalogOf(spec)
 	if err != nil {
@@ -146,7 +149,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		regions.NewHandlers(areas),
 		demo.NewHandlers(demos),
 		system.NewHandlers(admin),
-		shopuser.NewHandlers(shopuser.New(backend, areas, cfg.Session.Now), coupons),
+		shopuser.NewHandlers(shopUsers, coupons),
 		coupons,
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
@@ -162,7 +165,12 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 // ErrNoConsole is returned when the embedded console has not been built.
 var ErrNoConsole = errors.New("console not built")
 
-func prune(ctx context.Context, sessions *session.Service, every time.Duration, logger *slog.Logger) {
+// pruner deletes what can no longer matter: expired sessions, old idempotency keys.
+type pruner interface {
+	Prune(ctx context.Context) (int64, error)
+}
+
+func prune(ctx context.Context, what map[string]pruner, every time.Duration, logger *slog.Logger) {
 	tick := time.NewTicker(every)
 	defer tick.Stop()
 	for {
@@ -170,11 +178,13 @@ func prune(ctx context.Context, sessions *session.Service, every time.Duration, 
 		case <-ctx.Done():
 			return
 		case <-tick.C:
-			n, err := sessions.Prune(ctx)
-			if err != nil {
-				logger.WarnContext(ctx, "prune sessions", "err", err)
-			} else if n > 0 {
-				logger.InfoContext(ctx, "pruned sessions", "rows", n)
+			for name, p := range what {
+				n, err := p.Prune(ctx)
+				if err != nil {
+					logger.WarnContext(ctx, "prune", "what", name, "err", err)
+				} else if n > 0 {
+					logger.InfoContext(ctx, "pruned", "what", name, "rows", n)
+				}
 			}
 		}
 	}

@@ -39,24 +39,15 @@ func keywordFields(kw string) []keywordField {
 // so for kw it answers the users matching in any of those fields at once.
 func countedFirst(fields []keywordField, kw string) ([]keywordField, int) {
 	n := utf8.RuneCountInString(kw)
-	counted := func(f keywordField) bool { return n <= f.kept && f.prefix == kw }
-	out := slices.Clone(fields)
-	slices.SortStableFunc(out, func(a, b keywordField) int {
-		switch {
-		case counted(a) && !counted(b):
-			return -1
-		case counted(b) && !counted(a):
-			return 1
-		}
-		return 0
-	})
-	c := 0
-	for _, f := range out {
-		if counted(f) {
-			c++
+	var counted, rest []keywordField
+	for _, f := range fields {
+		if n <= f.kept && f.prefix == kw {
+			counted = append(counted, f)
+		} else {
+			rest = append(rest, f)
 		}
 	}
-	return out, c
+	return append(counted, rest...), len(counted)
 }
 
 // rangeConds adds the prefix range of each field to w and answers their conditions.
@@ -90,39 +81,31 @@ func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where,
 	if len(w.conds) == 0 {
 		fields, counted = countedFirst(fields, f.Keyword)
 	}
-	total, rows, err := db.keywordTotal(ctx, fields, counted, w, f.Keyword)
-	if err != nil {
-		return nil, 0, fmt.Errorf("count shop users: %w", err)
+	count, countArgs := keywordCount(fields, counted, w, f.Keyword)
+	want := f.Offset() + f.Size
+	// The other fields match few users when the keyword is longer than the counters keep
+	// of them. One left uncounted only because its prefix is the keyword in upper case (a
+	// lower-case "u" for member numbers) may match many: the strategies below bound that.
+	n := utf8.RuneCountInString(f.Keyword)
+	few := !slices.ContainsFunc(fields[counted:], func(f keywordField) bool { return n <= f.kept })
+	if col == "u.registered_at" && counted == 1 && n == fields[0].ordered && few {
+		// The page does not depend on the total: one round trip for both.
+		q, args := orderedKeywordPage(fields, want, dir, page)
+		return db.countedPage(ctx, count, countArgs, q, args)
 	}
-	if total == 0 || int64(f.Offset()) >= total {
-		return []shopuser.User{}, total, nil
-	}
+	// The count's arguments start with the filters' (w's), so the page's conditions that
+	// follow them in one statement keep their placeholders.
+	p := where{conds: w.conds, args: slices.Clone(countArgs)}
 	others := ""
 	if len(w.conds) > 0 {
 		others = " AND " + strings.Join(w.conds, " AND ")
 	}
-	want := f.Offset() + f.Size
-	if col == "u.registered_at" && counted == 1 && utf8.RuneCountInString(f.Keyword) == fields[0].ordered {
-		return db.orderedKeywordPage(ctx, f, fields, want, dir, page, total)
-	}
-	conds := rangeConds(&w, fields)
-	// Walking the sort order meets the page after about want*rows/total entries (the
-	// expected walk), collecting reads total entries and sorts them: walk when that is
-	// less than half, bounded by four times the expected walk (a power of two, so that
-	// few statements are cached).
-	if expected := int64(want) * rows / total; 2*expected < total {
-		// The inner LIMIT keeps the filter out of the index scan, so the walk is bounded
-		// whatever the planner estimates for the prefix; the filter runs on its rows.
-		q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.nickname, u.mobile, u.sn, u.level_id, u.disabled, u.registered_at" +
-			fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %d) u", col, dir, dir, walkBudget(expected)) +
-			" WHERE ((" + strings.Join(conds, ") OR (") + "))" + others + " ORDER BY k " + dir + ", id " + dir + page + ") " +
-			pageRows(dir)
-		list, err := db.shopUserPage(ctx, q, w.args)
-		if err != nil || int64(len(list)) == min(int64(f.Size), total-int64(f.Offset())) {
-			return list, total, err
-		}
-		// The matches cluster away from the page: sort them instead.
-	}
+	conds := rangeConds(&p, fields)
+	// The inner LIMIT keeps the filter out of the index scan, so the walk is bounded whatever
+	// the planner estimates for the prefix; the filter runs on its rows.
+	walk := "SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.nickname, u.mobile, u.sn, u.level_id, u.disabled, u.registered_at" +
+		fmt.Sprintf(" FROM shop_users u ORDER BY %s %s, u.id %s LIMIT %s) u", col, dir, dir, walkBudget(want)) +
+		" WHERE ((" + strings.Join(conds, ") OR (") + "))" + others + " ORDER BY k " + dir + ", id " + dir + page
 	tops := make([]string, len(conds))
 	for i := range conds {
 		// OFFSET 0 fences the branch: otherwise a generic plan may walk the sort order's
@@ -130,17 +113,15 @@ func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where,
 		tops[i] = "(SELECT id, k FROM (SELECT u.id, " + col + " AS k FROM shop_users u WHERE " + branch(conds, i) + others +
 			fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, want)
 	}
-	q := "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
-		pageRows(dir)
-	list, err := db.shopUserPage(ctx, q, w.args)
-	return list, total, err
+	collect := "SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page
+	return db.choosePage(ctx, f, count, len(countArgs), p.args, walk, collect, dir)
 }
 
-// orderedKeywordPage answers the page when the keyword's first field (the only one the
+// orderedKeywordPage is the page's query when the keyword's first field (the only one the
 // counters count) has an index in registration order: that field's page is a short walk of
 // its index; the other fields match few users (the keyword is longer than they count), so
 // their matches are sorted.
-func (db *DB) orderedKeywordPage(ctx context.Context, f shopuser.UserFilter, fields []keywordField, want int, dir, page string, total int64) ([]shopuser.User, int64, error) {
+func orderedKeywordPage(fields []keywordField, want int, dir, page string) (string, []any) {
 	var w where
 	first := fields[0]
 	tops := []string{"(SELECT u.id, u.registered_at AS k FROM shop_users u WHERE " +
@@ -153,35 +134,32 @@ func (db *DB) orderedKeywordPage(ctx context.Context, f shopuser.UserFilter, fie
 		tops = append(tops, "(SELECT id, k FROM (SELECT u.id, u.registered_at AS k FROM shop_users u WHERE "+branch(conds, i)+
 			fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, want))
 	}
-	q := "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
-		pageRows(dir)
-	list, err := db.shopUserPage(ctx, q, w.args)
-	return list, total, err
+	return "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
+		pageRows(dir), w.args
 }
 
-// keywordTotal answers the number of matches and the planner's estimate of the table's
-// size: the prefix counter for the first counted fields, disjoint branches for the rest.
-func (db *DB) keywordTotal(ctx context.Context, fields []keywordField, counted int, w where, kw string) (int64, int64, error) {
+// keywordCount answers the statement counting the matches, with the planner's estimate of
+// the table's size: the prefix counter for the first counted fields, disjoint branches for
+// the rest.
+func keywordCount(fields []keywordField, counted int, w where, kw string) (string, []any) {
 	w = where{conds: slices.Clone(w.conds), args: slices.Clone(w.args)}
-	var parts []string
 	if counted == len(fields) {
-		parts = append(parts, "(SELECT coalesce(sum(n), 0) FROM shop_user_prefix_counts WHERE prefix = "+w.arg(kw)+")::bigint")
-	} else {
-		others := ""
-		if len(w.conds) > 0 {
-			others = " AND " + strings.Join(w.conds, " AND ")
-		}
-		conds := rangeConds(&w, fields)
-		if counted > 0 {
-			parts = append(parts, "(SELECT coalesce(sum(n), 0) FROM shop_user_prefix_counts WHERE prefix = "+w.arg(kw)+")::bigint")
-		}
-		branches := make([]string, 0, len(fields)-counted)
-		for i := counted; i < len(fields); i++ {
-			branches = append(branches, "SELECT 1 FROM shop_users u WHERE "+branch(conds, i)+others)
-		}
-		parts = append(parts, "(SELECT count(*) FROM ("+strings.Join(branches, " UNION ALL ")+") m)")
+		return "SELECT (SELECT coalesce(sum(n), 0) FROM shop_user_prefix_counts WHERE prefix = " + w.arg(kw) + ")::bigint, " +
+			tableSize, w.args
 	}
-	var total, rows int64
-	err := db.pool.QueryRow(ctx, "SELECT "+strings.Join(parts, " + ")+", "+tableSize, w.args...).Scan(&total, &rows)
-	return total, rows, err
+	others := ""
+	if len(w.conds) > 0 {
+		others = " AND " + strings.Join(w.conds, " AND ")
+	}
+	conds := rangeConds(&w, fields)
+	var parts []string
+	if counted > 0 {
+		parts = append(parts, "(SELECT coalesce(sum(n), 0) FROM shop_user_prefix_counts WHERE prefix = "+w.arg(kw)+")::bigint")
+	}
+	branches := make([]string, 0, len(fields)-counted)
+	for i := counted; i < len(fields); i++ {
+		branches = append(branches, "SELECT 1 FROM shop_users u WHERE "+branch(conds, i)+others)
+	}
+	parts = append(parts, "(SELECT count(*) FROM ("+strings.Join(branches, " UNION ALL ")+") m)")
+	return "SELECT " + strings.Join(parts, " + ") + ", " + tableSize, w.args
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -18,11 +19,12 @@ const shopUserCols = `u.id, u.sn, u.nickname, u.avatar, u.mobile, u.sex, coalesc
 
 const shopUserFrom = ` FROM shop_users u LEFT JOIN user_levels l ON l.id = u.level_id`
 
-func scanShopUser(r pgx.Row) (shopuser.User, error) {
+// scanShopUser reads shopUserCols, after the columns that come first into before.
+func scanShopUser(r pgx.Row, before ...any) (shopuser.User, error) {
 	var u shopuser.User
-	err := r.Scan(&u.ID, &u.SN, &u.Nickname, &u.Avatar, &u.Mobile, &u.Sex, &u.LevelID, &u.LevelName, &u.GroupID,
+	err := r.Scan(append(before, &u.ID, &u.SN, &u.Nickname, &u.Avatar, &u.Mobile, &u.Sex, &u.LevelID, &u.LevelName, &u.GroupID,
 		&u.Balance, &u.Points, &u.Growth, &u.Earnings, &u.TotalOrderAmount, &u.Disabled, &u.Remark,
-		&u.RegisteredAt, &u.LastLoginAt)
+		&u.RegisteredAt, &u.LastLoginAt)...)
 	return u, err
 }
 
@@ -37,19 +39,16 @@ var userSortColumn = map[shopuser.UserSort]string{
 	shopuser.SortRegistered: "u.registered_at", shopuser.SortBalance: "u.balance", shopuser.SortSpent: "u.total_order_amount",
 }
 
-// ListShopUsers implements shopuser.Store. Without a keyword the total comes from the
-// counters; with one, from the prefix indexes (listByKeyword).
-func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopuser.User, int64, error) {
-	var w where // every filter but the keyword
+// userFilters adds every filter but the keyword to w, and answers where a walk in balance or
+// spending order goes: a level's users have their own part of the order.
+func userFilters(w *where, f shopuser.UserFilter) (scope string) {
 	switch {
 	case f.LevelID != nil && *f.LevelID == 0:
 		w.add("u.level_id IS NULL")
+		scope = " WHERE u.level_id IS NULL"
 	case f.LevelID != nil:
 		w.add("u.level_id = ?", *f.LevelID)
-	}
-	scope := "" // where a walk in balance or spending order goes: a level's users have their own
-	if f.LevelID != nil {
-		scope = " WHERE " + w.conds[0]
+		scope = " WHERE " + w.conds[len(w.conds)-1]
 	}
 	// A literal, not a parameter: generic plans then use the partial index of disabled users.
 	if f.Disabled != nil && *f.Disabled {
@@ -63,6 +62,14 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	if f.To != nil {
 		w.add("u.registered_at < ?", *f.To)
 	}
+	return scope
+}
+
+// ListShopUsers implements shopuser.Store. Without a keyword the total comes from the
+// counters; with one, from the prefix indexes (listByKeyword).
+func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopuser.User, int64, error) {
+	var w where // every filter but the keyword
+	scope := userFilters(&w, f)
 	col, ok := userSortColumn[f.Sort]
 	if !ok {
 		col = "u.registered_at"
@@ -83,33 +90,16 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	if col == "u.registered_at" || len(w.conds) == 0 {
 		return db.countedPage(ctx, count, countArgs, walkQuery(w, col, dir, page), w.args)
 	}
-	// Sorted by balance or spending with filters, the plan depends on how many match.
-	var total, rows int64 // rows: the users in the walk's scope (the level's, or the table's)
-	if err := db.pool.QueryRow(ctx, count, countArgs...).Scan(&total, &rows); err != nil {
-		return nil, 0, fmt.Errorf("count shop users: %w", err)
-	}
-	if total == 0 || int64(f.Offset()) >= total {
-		return []shopuser.User{}, total, nil
-	}
-	// Walking the sort order's index (the level's part of it with a level filter) meets a
-	// page of matches after about want*rows/total entries; collecting the matches (from
-	// the filters' indexes, then sorting them) costs about total entries. A generic plan cannot know the total, so the walk is
-	// bounded explicitly; should it come up short (matches clustered away from the page's
-	// end), the matches are collected after all.
-	want := int64(f.Offset() + f.Size)
-	if expected := want * rows / total; total*total >= want*rows && 2*expected < total {
-		q := "WITH p AS (SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.level_id, u.disabled, u.registered_at" +
-			fmt.Sprintf(" FROM shop_users u%s ORDER BY %s %s, u.id %s LIMIT %d) u", scope, col, dir, dir, walkBudget(expected)) + w.sql() +
-			" ORDER BY k " + dir + ", id " + dir + page + ") " + pageRows(dir)
-		list, err := db.shopUserPage(ctx, q, w.args)
-		if err != nil || int64(len(list)) == min(int64(f.Size), total-int64(f.Offset())) {
-			return list, total, err
-		}
-	}
-	q := "WITH m AS MATERIALIZED (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() + "), " +
-		"p AS (SELECT id, k FROM m ORDER BY k " + dir + ", id " + dir + page + ") " + pageRows(dir)
-	list, err := db.shopUserPage(ctx, q, w.args)
-	return list, total, err
+	// Sorted by balance or spending with filters, the strategy depends on how many match.
+	// The walk goes through the level's part of the sort order with a level filter.
+	want := f.Offset() + f.Size
+	p := where{args: slices.Clone(countArgs)} // the page's statement counts again first
+	scope = userFilters(&p, f)
+	walk := "SELECT id, k FROM (SELECT u.id, " + col + " AS k, u.level_id, u.disabled, u.registered_at FROM shop_users u" + scope +
+		fmt.Sprintf(" ORDER BY %s %s, u.id %s LIMIT %s) u", col, dir, dir, walkBudget(want)) + p.sql() +
+		" ORDER BY k " + dir + ", id " + dir + page
+	collect := "SELECT id, k FROM (SELECT u.id, " + col + " AS k FROM shop_users u" + p.sql() + " OFFSET 0) m ORDER BY k " + dir + ", id " + dir + page
+	return db.choosePage(ctx, f, count, len(countArgs), p.args, walk, collect, dir)
 }
 
 // userCount answers the total of the filter (but the keyword) from the counters, and the
@@ -158,7 +148,7 @@ func pageRows(dir string) string {
 		" LEFT JOIN user_levels l ON l.id = u.level_id ORDER BY p.k " + dir + ", p.id " + dir
 }
 
-// countedPage runs the count (total, table size) and the page in one round trip.
+// countedPage runs the count (total, rows) and the page in one round trip.
 func (db *DB) countedPage(ctx context.Context, count string, countArgs []any, q string, args []any) ([]shopuser.User, int64, error) {
 	b := &pgx.Batch{}
 	b.Queue(count, countArgs...)
@@ -180,13 +170,55 @@ func (db *DB) countedPage(ctx context.Context, count string, countArgs []any, q 
 // tableSize is the planner's estimate of the number of users.
 const tableSize = `(SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'shop_users'::regclass)`
 
-// walkBudget is four times the expected walk, rounded up to a power of two, at least 256.
-func walkBudget(expected int64) int64 {
-	b := int64(256)
-	for b < 4*expected {
-		b *= 2
+// walkBudget bounds a walk (in the page's statement, from the count c) at four times the
+// expected walk, at least 256 entries.
+func walkBudget(want int) string {
+	return fmt.Sprintf("(SELECT greatest(256, 4 * %d * rows / greatest(total, 1)) FROM c)", want)
+}
+
+// choosePage answers a page whose strategy depends on its total, with the total, in one
+// statement. Walking the sort order meets the page after about want*rows/total entries
+// (rows: the users in the walk's scope); collecting the matches reads the total's entries
+// and sorts them. The statement counts first and runs only the strategy its count picks:
+// the walk when that is less than half the total, bounded at four times the expected walk
+// (a generic plan cannot know the total), else the collection. Its rows carry the count;
+// an empty page takes a second round trip for it. Should the walk come up short (matches
+// clustered away from the page's end), the matches are collected after all.
+//
+// count selects (total, rows) with the first counted of args; walk and collect select the
+// page's (id, k) with all of them.
+func (db *DB) choosePage(ctx context.Context, f shopuser.UserFilter, count string, counted int, args []any, walk, collect, dir string) ([]shopuser.User, int64, error) {
+	want := int64(f.Offset() + f.Size)
+	paged := func(walkGate string) string {
+		return "WITH c AS MATERIALIZED (SELECT t.total, t.rows FROM (" + count + ") t(total, rows)), " +
+			"p AS (SELECT id, k FROM (" + walk + ") a WHERE " + walkGate +
+			" UNION ALL SELECT id, k FROM (" + collect + ") b WHERE NOT " + walkGate + ") " +
+			"SELECT c.total, c.rows, " + shopUserCols + " FROM p JOIN shop_users u ON u.id = p.id" +
+			" LEFT JOIN user_levels l ON l.id = u.level_id CROSS JOIN c ORDER BY p.k " + dir + ", p.id " + dir
 	}
-	return b
+	var total, rows int64
+	run := func(q string) ([]shopuser.User, error) {
+		res, _ := db.pool.Query(ctx, q, args...)
+		list, err := pgx.CollectRows(res, func(r pgx.CollectableRow) (shopuser.User, error) { return scanShopUser(r, &total, &rows) })
+		if err != nil {
+			return nil, fmt.Errorf("list shop users: %w", err)
+		}
+		return list, nil
+	}
+	list, err := run(paged(fmt.Sprintf("(SELECT 2 * %d * rows < total * total FROM c)", want)))
+
+	if err != nil {
+		return nil, 0, err
+	}
+	if len(list) == 0 {
+		if err := db.pool.QueryRow(ctx, count, args[:counted]...).Scan(&total, &rows); err != nil {
+			return nil, 0, fmt.Errorf("count shop users: %w", err)
+		}
+	}
+	if 2*want*rows < total*total && int64(len(list)) < min(int64(f.Size), total-int64(f.Offset())) {
+		list, err = run(paged("false"))
+	}
+	return list, total, err
 }
 
 func (db *DB) shopUserPage(ctx context.Context, q string, args []any) ([]shopuser.User, error) {
@@ -276,7 +308,7 @@ func (db *DB) Adjust(ctx context.Context, a shopuser.Adjustment) (shopuser.Adjus
 	var res shopuser.AdjustResult
 	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
 		if a.IdempotencyKey != "" {
-			stored, found, err := claimKey(ctx, tx, adjustScope, a.IdempotencyKey, a.Fingerprint)
+			stored, found, err := claimKey(ctx, tx, adjustScope, a.IdempotencyKey, a.Fingerprint, a.At)
 			if err != nil || found {
 				if err == nil {
 					err = json.Unmarshal(stored, &res)
@@ -336,11 +368,20 @@ func (db *DB) Adjust(ctx context.Context, a shopuser.Adjustment) (shopuser.Adjus
 	return res, nil
 }
 
+// PruneIdempotencyKeys implements shopuser.Store.
+func (db *DB) PruneIdempotencyKeys(ctx context.Context, before time.Time) (int64, error) {
+	tag, err := db.pool.Exec(ctx, "DELETE FROM idempotency_keys WHERE created_at < $1", before)
+	if err != nil {
+		return 0, fmt.Errorf("prune idempotency keys: %w", err)
+	}
+	return tag.RowsAffected(), nil
+}
+
 // claimKey reserves an idempotency key inside tx. A key already stored answers its result
 // (found); one being used by a transaction still running waits for it on the unique index.
-func claimKey(ctx context.Context, tx pgx.Tx, scope, key, fingerprint string) ([]byte, bool, error) {
-	tag, err := tx.Exec(ctx, `INSERT INTO idempotency_keys (scope, key, fingerprint, result) VALUES ($1, $2, $3, 'null')
-		ON CONFLICT DO NOTHING`, scope, key, fingerprint)
+func claimKey(ctx context.Context, tx pgx.Tx, scope, key, fingerprint string, at time.Time) ([]byte, bool, error) {
+	tag, err := tx.Exec(ctx, `INSERT INTO idempotency_keys (scope, key, fingerprint, result, created_at)
+		VALUES ($1, $2, $3, 'null', $4) ON CONFLICT DO NOTHING`, scope, key, fingerprint, at)
 	if err != nil || tag.RowsAffected() == 1 {
 		return nil, false, err
 	}

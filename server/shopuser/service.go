@@ -98,6 +98,15 @@ type DetailSizes struct{ Lines, Addresses, Coupons int }
 
 var detailSizes = DetailSizes{Lines: 10, Addresses: 50, Coupons: 20}
 
+// KeyRetention is how long an Idempotency-Key is remembered: a retry comes within seconds
+// or minutes; a day later the same key is a new request's.
+const KeyRetention = 24 * time.Hour
+
+// Prune forgets the idempotency keys older than KeyRetention.
+func (s *Service) Prune(ctx context.Context) (int64, error) {
+	return s.store.PruneIdempotencyKeys(ctx, s.now().Add(-KeyRetention))
+}
+
 // Register creates a user (the storefront's sign-up; here for sample data and tests).
 func (s *Service) Register(ctx context.Context, n NewUser) (User, error) {
 	if !ValidMobile(n.Mobile) {

@@ -39,6 +39,8 @@ type Store interface {
 	// decrease exceeds the holding. A growth change moves the user to the level of the new
 	// growth.
 	Adjust(ctx context.Context, a Adjustment) (AdjustResult, error)
+	// PruneIdempotencyKeys forgets the idempotency keys stored before the time.
+	PruneIdempotencyKeys(ctx context.Context, before time.Time) (int64, error)
 
 	// UserLevels lists every level by sort, then id, with its number of users.
 	UserLevels(ctx context.Context) ([]Level, error)

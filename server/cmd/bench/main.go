@@ -115,6 +115,14 @@ func benchBackend(name, dbURL string, l load) error {
 				return err
 			}
 		}
+		// Lists read a few pages each; when the data is larger than Postgres's buffers,
+		// most reads copy pages in from the OS, and the figures depend on that setting.
+		var buffers, size string
+		if err := db.Pool().QueryRow(ctx, `SELECT current_setting('shared_buffers'), pg_size_pretty(coalesce(sum(pg_total_relation_size(c.oid)), 0))
+			FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'`).Scan(&buffers, &size); err != nil {
+			return err
+		}
+		fmt.Printf("# postgres: shared_buffers %s, data %s\n", buffers, size)
 	}
 	a, err := app.New(ctx, backend, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
