@@ -11,25 +11,25 @@ import (
 )
 
 // keywordField is a column a keyword can be a prefix of: the prefix looked for there, the
-// longest prefix of the column that shop_user_prefix_counts counts, and the length of the
-// prefix that has an index in registration order (0: none).
+// longest prefix of the column that shop_user_prefix_counts counts, and the lengths of the
+// prefixes that have an index in registration order (migration 005).
 type keywordField struct {
 	col     string
 	prefix  string
 	kept    int
-	ordered int
+	ordered []int
 }
 
 // keywordFields answers the columns the keyword can match. Every nickname can; a mobile
 // only when the keyword is digits, a member number only when the keyword can start one
 // ("U" and digits): the table checks both formats, so other columns need no look.
 func keywordFields(kw string) []keywordField {
-	fields := []keywordField{{"u.nickname", kw, 2, 1}}
+	fields := []keywordField{{"u.nickname", kw, 2, []int{1, 2}}}
 	if strings.Trim(kw, "0123456789") == "" {
-		fields = append(fields, keywordField{"u.mobile", kw, 7, 7})
+		fields = append(fields, keywordField{"u.mobile", kw, 7, []int{7}})
 	}
 	if up := strings.ToUpper(kw); strings.HasPrefix(up, "U") && strings.Trim(up[1:], "0123456789") == "" && len(up) <= 11 {
-		fields = append(fields, keywordField{"u.sn", up, 8, 0})
+		fields = append(fields, keywordField{"u.sn", up, 8, nil})
 	}
 	return fields
 }
@@ -88,9 +88,9 @@ func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where,
 	// lower-case "u" for member numbers) may match many: the strategies below bound that.
 	n := utf8.RuneCountInString(f.Keyword)
 	few := !slices.ContainsFunc(fields[counted:], func(f keywordField) bool { return n <= f.kept })
-	if col == "u.registered_at" && counted == 1 && n == fields[0].ordered && few {
+	if col == "u.registered_at" && counted == 1 && slices.Contains(fields[0].ordered, n) && few {
 		// The page does not depend on the total: one round trip for both.
-		q, args := orderedKeywordPage(fields, want, dir, page)
+		q, args := orderedKeywordPage(fields, n, want, dir, page)
 		return db.countedPage(ctx, count, countArgs, q, args)
 	}
 	// The count's arguments start with the filters' (w's), so the page's conditions that
@@ -121,11 +121,11 @@ func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where,
 // counters count) has an index in registration order: that field's page is a short walk of
 // its index; the other fields match few users (the keyword is longer than they count), so
 // their matches are sorted.
-func orderedKeywordPage(fields []keywordField, want int, dir, page string) (string, []any) {
+func orderedKeywordPage(fields []keywordField, n, want int, dir, page string) (string, []any) {
 	var w where
 	first := fields[0]
 	tops := []string{"(SELECT u.id, u.registered_at AS k FROM shop_users u WHERE " +
-		fmt.Sprintf("left(%s, %d) = %s ORDER BY u.registered_at %s, u.id %s LIMIT %d)", first.col, first.ordered, w.arg(first.prefix), dir, dir, want)}
+		fmt.Sprintf("left(%s, %d) = %s ORDER BY u.registered_at %s, u.id %s LIMIT %d)", first.col, n, w.arg(first.prefix), dir, dir, want)}
 	var conds []string
 	if len(fields) > 1 { // unused arguments would fail the statement
 		conds = rangeConds(&w, fields)

@@ -69,6 +69,21 @@ func main() {
 	}
 }
 
+// hugePages reports the machine's huge pages (Linux): Postgres maps its buffers on them when
+// there are enough, which spares every new connection a page fault per 4 KB it touches.
+func hugePages() string {
+	b, err := os.ReadFile("/proc/meminfo")
+	if err != nil {
+		return "huge pages unknown"
+	}
+	for line := range strings.Lines(string(b)) {
+		if total, ok := strings.CutPrefix(line, "HugePages_Total:"); ok {
+			return strings.TrimSpace(total) + " huge pages on the machine"
+		}
+	}
+	return "no huge pages"
+}
+
 func envOr(k, def string) string {
 	if v := os.Getenv(k); v != "" {
 		return v
@@ -117,12 +132,13 @@ func benchBackend(name, dbURL string, l load) error {
 		}
 		// Lists read a few pages each; when the data is larger than Postgres's buffers,
 		// most reads copy pages in from the OS, and the figures depend on that setting.
-		var buffers, size string
-		if err := db.Pool().QueryRow(ctx, `SELECT current_setting('shared_buffers'), pg_size_pretty(coalesce(sum(pg_total_relation_size(c.oid)), 0))
-			FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'`).Scan(&buffers, &size); err != nil {
+		var buffers, huge, size string
+		if err := db.Pool().QueryRow(ctx, `SELECT current_setting('shared_buffers'), current_setting('huge_pages'),
+			pg_size_pretty(coalesce(sum(pg_total_relation_size(c.oid)), 0))
+			FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'`).Scan(&buffers, &huge, &size); err != nil {
 			return err
 		}
-		fmt.Printf("# postgres: shared_buffers %s, data %s\n", buffers, size)
+		fmt.Printf("# postgres: shared_buffers %s, huge_pages %s (%s), data %s\n", buffers, huge, hugePages(), size)
 	}
 	a, err := app.New(ctx, backend, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {

@@ -4,9 +4,11 @@
 -- cannot start one is not looked for among them.
 ALTER TABLE shop_users ADD CONSTRAINT shop_users_sn_format CHECK (sn ~ '^U[0-9]{10}$');
 
--- The commonest searches with many matches, a surname (the nickname's first character) and
--- a mobile segment (the number's first seven digits), page newest first in their own order.
+-- The commonest searches with many matches, a surname or a two-character name (the
+-- nickname's first characters) and a mobile segment (the number's first seven digits), page
+-- newest first in their own order.
 CREATE INDEX shop_users_initial_idx ON shop_users (left(nickname, 1), registered_at, id);
+CREATE INDEX shop_users_name2_idx ON shop_users (left(nickname, 2), registered_at, id);
 CREATE INDEX shop_users_segment_idx ON shop_users (left(mobile, 7), registered_at, id);
 
 -- A level's users by balance or by spending: a walk of the level's part of the order meets a
