@@ -7,13 +7,12 @@ import (
 
 // GCPercent is the heap growth that starts a collection. The server's live heap is small
 // (caches, buffers, the mock's sample data), so at Go's default of 100 it collects often:
-// about a tenth of its CPU under load. Measured with make bench at 32 clients, 300 serves
-// 12-14% more requests a second than 100, and 800 another 10% on the user detail and the
-// level lists, for a peak heap of about 300 MB instead of 130 MB.
-const GCPercent = 800
+// about a tenth of its CPU under load. Measured with make bench at 32 clients (three
+// interleaved rounds), 300 serves 5-26% more requests a second than 100 (peak heap about
+// 130 MB); 800 measured no better.
+const GCPercent = 300
 
-// MemoryLimit caps the heap that GCPercent lets grow: near it the collector runs as often
-// as it must.
+// MemoryLimit caps the heap all the same: near it the collector runs as often as it must.
 const MemoryLimit = 512 << 20
 
 // TuneGC applies GCPercent and MemoryLimit unless GOGC and GOMEMLIMIT say otherwise.
