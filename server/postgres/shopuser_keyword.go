@@ -12,7 +12,7 @@ import (
 
 // keywordField is a column a keyword can be a prefix of: the prefix looked for there, the
 // longest prefix of the column that shop_user_prefix_counts counts, and the lengths of the
-// prefixes that have an index in registration order (migration 005).
+// prefixes that have an index in registration order (migrations 005 and 006).
 type keywordField struct {
 	col     string
 	prefix  string
@@ -29,7 +29,7 @@ func keywordFields(kw string) []keywordField {
 		fields = append(fields, keywordField{"u.mobile", kw, 7, []int{7}})
 	}
 	if up := strings.ToUpper(kw); strings.HasPrefix(up, "U") && strings.Trim(up[1:], "0123456789") == "" && len(up) <= 11 {
-		fields = append(fields, keywordField{"u.sn", up, 8, nil})
+		fields = append(fields, keywordField{"u.sn", up, 8, []int{8}})
 	}
 	return fields
 }

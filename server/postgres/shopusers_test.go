@@ -77,7 +77,7 @@ func TestUserPagesAgreeWithTheFilter(t *testing.T) {
 				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, Desc: true})
 		}
 	}
-	for _, kw := range []string{"王", "王伟", "1", "U", "u", "13", "1300", "1300000", "u0000000", "U00000012", "赵", "赵1", "x"} {
+	for _, kw := range []string{"王", "王伟", "1", "U", "u", "13", "1300", "1300000", "u0000000", "U0000001", "U00000012", "赵", "赵1", "x"} {
 		for _, sort := range []shopuser.UserSort{shopuser.SortRegistered, shopuser.SortBalance, shopuser.SortSpent} {
 			for _, page := range []int{1, 2, 30} {
 				cases = append(cases,
