@@ -222,7 +222,6 @@ func ledgerCols(brief string) string {
 	a.left_amount, a.source_sn, a.remark, a.created_at`
 }
 
-
 func scanLedger(r pgx.CollectableRow) (shopuser.LedgerEntry, error) {
 	var e shopuser.LedgerEntry
 	err := r.Scan(&e.ID, &e.UserID, &e.User.Nickname, &e.User.Mobile, &e.User.Avatar, &e.Type, &e.Channel, &e.Change,
