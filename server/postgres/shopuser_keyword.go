@@ -90,7 +90,7 @@ func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where,
 	few := !slices.ContainsFunc(fields[counted:], func(f keywordField) bool { return n <= f.kept })
 	if col == "u.registered_at" && counted == 1 && slices.Contains(fields[0].ordered, n) && few {
 		// The page does not depend on the total: one round trip for both.
-		q, args := orderedKeywordPage(fields, n, want, dir, page)
+		q, args := orderedKeywordPage(fields, n, want, dir, page, f.Offset() <= 3*f.Size)
 		return db.countedPage(ctx, count, countArgs, q, args)
 	}
 	// The count's arguments start with the filters' (w's), so the page's conditions that
@@ -120,21 +120,30 @@ func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where,
 // orderedKeywordPage is the page's query when the keyword's first field (the only one the
 // counters count) has an index in registration order: that field's page is a short walk of
 // its index; the other fields match few users (the keyword is longer than they count), so
-// their matches are sorted.
-func orderedKeywordPage(fields []keywordField, n, want int, dir, page string) (string, []any) {
+// their matches are sorted. Like walkQuery, a shallow page reads its rows as it goes, a
+// deeper one its ids first.
+func orderedKeywordPage(fields []keywordField, n, want int, dir, page string, shallow bool) (string, []any) {
 	var w where
 	first := fields[0]
-	tops := []string{"(SELECT u.id, u.registered_at AS k FROM shop_users u WHERE " +
+	sel, order := "SELECT u.id, u.registered_at AS k FROM shop_users u", fmt.Sprintf(" ORDER BY k %s, id %s", dir, dir)
+	if shallow {
+		sel, order = "SELECT "+shopUserCols+shopUserFrom, fmt.Sprintf(" ORDER BY registered_at %s, id %s", dir, dir)
+	}
+	tops := []string{"(" + sel + " WHERE " +
 		fmt.Sprintf("left(%s, %d) = %s ORDER BY u.registered_at %s, u.id %s LIMIT %d)", first.col, n, w.arg(first.prefix), dir, dir, want)}
 	var conds []string
 	if len(fields) > 1 { // unused arguments would fail the statement
 		conds = rangeConds(&w, fields)
 	}
 	for i := 1; i < len(fields); i++ {
-		tops = append(tops, "(SELECT id, k FROM (SELECT u.id, u.registered_at AS k FROM shop_users u WHERE "+branch(conds, i)+
-			fmt.Sprintf(" OFFSET 0) b ORDER BY k %s, id %s LIMIT %d)", dir, dir, want))
+		// OFFSET 0 fences the branch, as in listByKeyword.
+		from := strings.Replace(sel, "shop_users u", "(SELECT * FROM shop_users u WHERE "+branch(conds, i)+" OFFSET 0) u", 1)
+		tops = append(tops, "("+from+fmt.Sprintf(" ORDER BY u.registered_at %s, u.id %s LIMIT %d)", dir, dir, want))
 	}
-	return "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m ORDER BY k " + dir + ", id " + dir + page + ") " +
+	if shallow {
+		return "SELECT * FROM (" + strings.Join(tops, " UNION ALL ") + ") m" + order + page, w.args
+	}
+	return "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m" + order + page + ") " +
 		pageRows(dir), w.args
 }
 
