@@ -90,7 +90,7 @@ func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where,
 	few := !slices.ContainsFunc(fields[counted:], func(f keywordField) bool { return n <= f.kept })
 	if col == "u.registered_at" && counted == 1 && slices.Contains(fields[0].ordered, n) && few {
 		// The page does not depend on the total: one round trip for both.
-		q, args := orderedKeywordPage(fields, n, want, dir, page, f.Offset() <= 3*f.Size)
+		q, args := orderedKeywordPage(fields, n, want, dir, page, shallow(f))
 		return db.countedPage(ctx, count, countArgs, q, args)
 	}
 	// The count's arguments start with the filters' (w's), so the page's conditions that
@@ -122,11 +122,11 @@ func (db *DB) listByKeyword(ctx context.Context, f shopuser.UserFilter, w where,
 // its index; the other fields match few users (the keyword is longer than they count), so
 // their matches are sorted. Like walkQuery, a shallow page reads its rows as it goes, a
 // deeper one its ids first.
-func orderedKeywordPage(fields []keywordField, n, want int, dir, page string, shallow bool) (string, []any) {
+func orderedKeywordPage(fields []keywordField, n, want int, dir, page string, direct bool) (string, []any) {
 	var w where
 	first := fields[0]
 	sel, order := "SELECT u.id, u.registered_at AS k FROM shop_users u", fmt.Sprintf(" ORDER BY k %s, id %s", dir, dir)
-	if shallow {
+	if direct {
 		sel, order = "SELECT "+shopUserCols+shopUserFrom, fmt.Sprintf(" ORDER BY registered_at %s, id %s", dir, dir)
 	}
 	tops := []string{"(" + sel + " WHERE " +
@@ -140,7 +140,7 @@ func orderedKeywordPage(fields []keywordField, n, want int, dir, page string, sh
 		from := strings.Replace(sel, "shop_users u", "(SELECT * FROM shop_users u WHERE "+branch(conds, i)+" OFFSET 0) u", 1)
 		tops = append(tops, "("+from+fmt.Sprintf(" ORDER BY u.registered_at %s, u.id %s LIMIT %d)", dir, dir, want))
 	}
-	if shallow {
+	if direct {
 		return "SELECT * FROM (" + strings.Join(tops, " UNION ALL ") + ") m" + order + page, w.args
 	}
 	return "WITH p AS (SELECT id, k FROM (" + strings.Join(tops, " UNION ALL ") + ") m" + order + page + ") " +

@@ -66,8 +66,8 @@ func (db *DB) ListShopUsers(ctx context.Context, f shopuser.UserFilter) ([]shopu
 	if col == "u.registered_at" || len(w.conds) == 0 {
 		// A level with disabled users is the one filter the walk's index does not order:
 		// read off the heap, every skipped user would cost a row.
-		shallow := f.Offset() <= 3*f.Size && (f.LevelID == nil || f.Disabled == nil)
-		return db.countedPage(ctx, count, countArgs, walkQuery(w, col, dir, page, shallow), w.args)
+		direct := shallow(f) && (f.LevelID == nil || f.Disabled == nil)
+		return db.countedPage(ctx, count, countArgs, walkQuery(w, col, dir, page, direct), w.args)
 	}
 	// Sorted by balance or spending with filters, the strategy depends on how many match.
 	// The walk goes through the level's part of the sort order with a level filter.
@@ -114,13 +114,18 @@ func dayRange(w *where, from, to *time.Time) {
 	}
 }
 
+// shallow reports whether a page reads its rows as its walk meets them (walkQuery): up to
+// three pages in, a heap fetch per row skipped costs less than the primary key's four buffers
+// per row of the page.
+func shallow(f shopuser.UserFilter) bool { return f.Offset() <= 3*f.Size }
+
 // walkQuery walks the sort order's index to the page. A shallow page reads its rows as it
 // walks: a heap fetch for each row walked. A deeper one walks index-only (the index includes
 // the filter columns) to the page's ids, then reads just those rows: four buffers per row
 // for the primary key, but nothing for each row skipped.
-func walkQuery(w where, col, dir, page string, shallow bool) string {
+func walkQuery(w where, col, dir, page string, direct bool) string {
 	order := fmt.Sprintf(" ORDER BY %s %s, u.id %s", col, dir, dir)
-	if shallow {
+	if direct {
 		return "SELECT " + shopUserCols + shopUserFrom + w.sql() + order + page
 	}
 	return "WITH p AS (SELECT u.id, " + col + " AS k FROM shop_users u" + w.sql() + order + page + ") " + pageRows(dir)

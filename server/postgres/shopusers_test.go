@@ -73,6 +73,7 @@ func TestUserPagesAgreeWithTheFilter(t *testing.T) {
 			cases = append(cases,
 				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, Desc: true, Disabled: &yes},
 				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, Desc: true, LevelID: &none},
+				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, LevelID: &none, Disabled: &yes},
 				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, From: &mid},
 				shopuser.UserFilter{Page: shopuser.Page{No: page, Size: 20}, Sort: sort, Desc: true})
 		}
