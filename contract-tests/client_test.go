@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -32,8 +33,16 @@ type Res struct {
 
 // Field reads a dotted path in the envelope's data.
 func (r Res) Field(path string) any {
-	var cur any = r.Data
+	cur := r.Data
 	for _, k := range strings.Split(path, ".") {
+		if l, ok := cur.([]any); ok { // a list's element by its index
+			i, err := strconv.Atoi(k)
+			if err != nil || i < 0 || i >= len(l) {
+				return nil
+			}
+			cur = l[i]
+			continue
+		}
 		m, ok := cur.(map[string]any)
 		if !ok {
 			return nil
@@ -73,7 +82,14 @@ func token(tok string) opt      { return func(r *req) { r.token = tok } }
 func cookie(c *http.Cookie) opt { return func(r *req) { r.cookie = c } }
 func lang(l string) opt         { return func(r *req) { r.lang = l } }
 func rawBody(b string) opt      { return func(r *req) { r.raw = []byte(b) } }
-func header(k, v string) opt    { return func(r *req) { r.header = map[string]string{k: v} } }
+func header(k, v string) opt {
+	return func(r *req) {
+		if r.header == nil {
+			r.header = map[string]string{}
+		}
+		r.header[k] = v
+	}
+}
 
 // Do sends a request through the app and validates the response against the contract.
 func (e *Env) Do(t *testing.T, method, path string, body any, opts ...opt) Res {
@@ -98,7 +114,8 @@ func (e *Env) Do(t *testing.T, method, path string, body any, opts ...opt) Res {
 			r.Header.Set("Authorization", "Bearer "+o.token)
 		}
 		if o.cookie != nil {
-			r.AddCookie(&http.Cookie{Name: o.cookie.Name, Value: o.cookie.Value})
+			// As sent, not as net/http would clean it: hostile cookie values must reach the server.
+			r.Header.Add("Cookie", o.cookie.Name+"="+o.cookie.Value)
 		}
 		r.Header.Set("Accept-Language", o.lang)
 		for k, v := range o.header {
@@ -106,7 +123,16 @@ func (e *Env) Do(t *testing.T, method, path string, body any, opts ...opt) Res {
 		}
 		return r
 	}
-	resp, err := e.App.Test(build(), fiber.TestConfig{Timeout: 15 * time.Second, FailOnTimeout: true})
+	var resp *http.Response
+	var err error
+	if e.Remote != nil {
+		if why := e.Remote.guard(method, path, payload); why != "" {
+			t.Skip("remote: " + why)
+		}
+		resp, err = e.Remote.roundTrip(build())
+	} else {
+		resp, err = e.App.Test(build(), fiber.TestConfig{Timeout: 15 * time.Second, FailOnTimeout: true})
+	}
 	if err != nil {
 		t.Fatalf("%s %s: %v", method, path, err)
 	}
@@ -125,6 +151,9 @@ func (e *Env) Do(t *testing.T, method, path string, body any, opts ...opt) Res {
 		t.Fatalf("%s %s: body is not the JSON envelope: %v\n%s", method, path, err, raw)
 	}
 	res.Code, res.Msg, res.Data = env.Code, env.Msg, env.Data
+	if e.Remote != nil {
+		e.Remote.track(method, path, payload, res)
+	}
 	if res.Code != res.Status {
 		t.Errorf("%s %s: envelope code %d differs from HTTP status %d", method, path, res.Code, res.Status)
 	}
@@ -137,7 +166,15 @@ func (e *Env) Do(t *testing.T, method, path string, body any, opts ...opt) Res {
 	if !ok {
 		return res // an unknown path: nothing in the contract to check against
 	}
-	covered.Store(op.ID, true)
+	record(e.Name, op, build(), res.Status)
+	if e.Remote != nil {
+		e.Remote.called(op.ID)
+	}
+	// A refusal before the operation ran (not signed in, token expired, no permission)
+	// exercises the gate, not the operation: it does not count as the operation's scenario.
+	if res.Status != http.StatusUnauthorized && res.Status != http.StatusPaymentRequired && res.Status != http.StatusForbidden {
+		covered.Store(op.ID, true)
+	}
 	if err := op.ValidateResponse(context.Background(), build(), res.Status, res.Header, raw); err != nil {
 		t.Errorf("%s %s: response breaks the contract: %v\n%s", method, path, err, raw)
 	}

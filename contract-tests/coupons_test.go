@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"shopconsole/server/shopuser"
+	"shopconsole/server/shopusers"
 )
 
 // couponBody is a valid coupon given by the shop; over overrides fields (nil deletes one).
@@ -69,7 +69,7 @@ func TestCouponRules(t *testing.T) {
 			t.Fatalf("unused rule fields kept: %s", r.Raw)
 		}
 		ctx := context.Background()
-		g, _ := e.Store.CreateMinimalGoods(ctx, shopuser.Goods{Name: "绿茶 " + uniq(), Price: 100})
+		g, _ := e.shops().AddGoods(ctx, shopusers.Goods{Name: "绿茶 " + uniq(), Price: 100})
 		r = add(map[string]any{"scope": "include", "goodsIds": []int64{g.ID, g.ID}})
 		if r.Status != 200 || len(r.Field("goodsIds").([]any)) != 1 {
 			t.Fatalf("listed goods: %s", r.Raw)
@@ -95,7 +95,7 @@ func TestCouponIssueAndCounters(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
 		tok := e.shopAdmin(t)
 		now := e.Clock.Now()
-		users := []shopuser.User{e.shopUser(t, "Cp"+uniq(), now), e.shopUser(t, "Cp"+uniq(), now), e.shopUser(t, "Cp"+uniq(), now), e.shopUser(t, "Cp"+uniq(), now)}
+		users := []shopusers.User{e.shopUser(t, "Cp"+uniq(), now), e.shopUser(t, "Cp"+uniq(), now), e.shopUser(t, "Cp"+uniq(), now), e.shopUser(t, "Cp"+uniq(), now)}
 		r := e.Do(t, "POST", "/api/admin/coupon/add", couponBody(e, nil), token(tok))
 		expect(t, r, 200, "")
 		id := num(r, "id")
@@ -113,7 +113,7 @@ func TestCouponIssueAndCounters(t *testing.T) {
 		if num(held, "total") != 2 || list(held)[0]["status"] != "unused" || list(held)[0]["amount"] != "20.00" || list(held)[0]["obtainType"] != "shop" {
 			t.Fatalf("claimed list: %s", held.Raw)
 		}
-		// The detail of a user lists the coupon.
+		// The detail of a user lists the coupons.
 		d := e.Do(t, "GET", q("/api/admin/user/detail", "id", users[0].ID), nil, token(tok))
 		if cs := d.Field("coupons").([]any); len(cs) != 1 || cs[0].(map[string]any)["couponId"] != float64(id) {
 			t.Fatalf("user detail coupons: %s", d.Raw)
@@ -156,7 +156,7 @@ func TestCouponIssueAndCounters(t *testing.T) {
 		expect(t, give(), 200, "")
 		h := list(e.Do(t, "GET", q("/api/admin/userCoupon/index", "couponId", daily, "userId", users[3].ID), nil, token(tok)))
 		from, _ := time.Parse(time.RFC3339, h[0]["validFrom"].(string))
-		if len(h) != 3 || from.In(shopuser.ShopZone).Hour() != 0 || !from.After(e.Clock.Now()) {
+		if len(h) != 3 || from.In(shopusers.ShopZone).Hour() != 0 || !from.After(e.Clock.Now()) {
 			t.Fatalf("next-day validity: %v", h)
 		}
 		e.Clock.Advance(5 * 24 * time.Hour)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 const mockOnly = "demo data is only served by the mock backend"
@@ -275,5 +276,42 @@ func TestDemoWorkflow(t *testing.T) {
 	}
 	if after := e.Do(t, "GET", "/api/workflow/getList", nil, token(tok)); string(after.Raw) != string(back.Raw) {
 		t.Error("a refused save changed the graph")
+	}
+}
+
+// A Chinese console reads the sample table and goods in Chinese, an English one in English;
+// a row an editor changed reads as they wrote it in both.
+func TestDemoSampleTextFollowsTheLanguage(t *testing.T) {
+	e := newEnv(t, "mock", mockStore(), options{})
+	e.staff(t, "writer", "password-1", "Editor")
+	tok, _ := e.login(t, "writer", "password-1")
+	han := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) })
+	}
+	for _, c := range []struct {
+		path, field string
+	}{{"/api/table/getList", "title"}, {"/api/table/getList", "author"}, {"/api/goods/getList", "title"}, {"/api/goods/getList", "company"}} {
+		zh := rowsOf(e.Do(t, "GET", c.path, nil, token(tok), lang("zh-CN")))
+		en := rowsOf(e.Do(t, "GET", c.path, nil, token(tok), lang("en")))
+		if len(zh) == 0 || len(zh) != len(en) {
+			t.Fatalf("%s: %d rows in zh, %d in en", c.path, len(zh), len(en))
+		}
+		for i := range zh {
+			if z, n := zh[i][c.field].(string), en[i][c.field].(string); !han(z) || han(n) {
+				t.Errorf("%s %s: zh %q, en %q", c.path, c.field, z, n)
+			}
+		}
+	}
+	row := rowsOf(e.Do(t, "GET", "/api/table/getList", nil, token(tok), lang("zh-CN")))[0]
+	edit := map[string]any{"title": "Edited title"}
+	for _, k := range []string{"id", "description", "status", "author", "pageViews", "switch", "percent", "rate", "percentage"} {
+		edit[k] = row[k]
+	}
+	expect(t, e.Do(t, "POST", "/api/table/doEdit", edit, token(tok), lang("zh-CN")), 200, "")
+	for _, l := range []string{"zh-CN", "en"} {
+		first := rowsOf(e.Do(t, "GET", "/api/table/getList", nil, token(tok), lang(l)))[0]
+		if first["id"] != row["id"] || first["title"] != "Edited title" || first["author"] != row["author"] {
+			t.Errorf("%s after the edit: %v", l, first)
+		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"log/slog"
-	"os"
 	"sync"
 	"testing"
 	"time"
@@ -17,8 +16,11 @@ import (
 	"shopconsole/mock"
 	"shopconsole/server/app"
 	"shopconsole/server/audit"
+	"shopconsole/server/pictures"
 	"shopconsole/server/postgres"
+	"shopconsole/server/postgres/pgtest"
 	"shopconsole/server/session"
+	"shopconsole/server/shell"
 )
 
 // backend is what scenarios need of a store beyond the app: seeding and reading back.
@@ -27,17 +29,27 @@ type backend interface {
 	LinkSocial(ctx context.Context, staffID int64, platform, subject string) error
 	SystemLog(ctx context.Context) ([]audit.Entry, error)
 	SetStaffMobile(ctx context.Context, staffID int64, mobile string) error
+	AddNotice(ctx context.Context, n shell.Notice) error
 }
 
 // Clock is a test clock that only moves when told.
 type Clock struct {
 	mu sync.Mutex
 	t  time.Time
+	// remote: the server's own clock, which a scenario cannot move.
+	remote bool
 }
 
 func (c *Clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
 
-func (c *Clock) Advance(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+func (c *Clock) Advance(d time.Duration) {
+	if c.remote {
+		panic(skipRemote("moves the clock"))
+	}
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
 
 // Env is one backend with an app over it.
 type Env struct {
@@ -47,6 +59,8 @@ type Env struct {
 	Clock *Clock
 	// SMS holds the codes the app sent (nil when SMS sign-in is off).
 	SMS *mock.SMS
+	// Remote, when set, sends every request to a running server (remote_test.go).
+	Remote *remote
 }
 
 // options vary the app per scenario.
@@ -55,9 +69,27 @@ type options struct {
 	registration bool
 	social       session.SocialProvider
 	smsOff       bool
+	// requestTimeout is the app's per-request deadline (zero: the app's default).
+	requestTimeout time.Duration
+	// product runs the mock as Postgres runs: no demo layer or menus, no demo passwords.
+	product bool
+	// clock, when set, is the app's clock (shared by apps that must see the same time).
+	clock *Clock
+	// cors is the app's CORS set-up.
+	cors app.CORS
+	// mockSessions bounds the mock's sessions.
+	mockSessions app.MockSessions
+	// blobs keeps pictures' files as the binary does: in a folder on the mock, in the
+	// blobs table on Postgres (otherwise in memory).
+	blobs bool
+	// pictureUsage tells which goods use pictures (nil: none).
+	pictureUsage pictures.Usage
 }
 
 const accessTTL = 15 * time.Minute
+
+// testStart is where every scenario's clock starts.
+var testStart = time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 
 // eachBackend runs fn against the mock backend and, when a database is available,
 // against Postgres in a schema of its own.
@@ -66,9 +98,19 @@ func eachBackend(t *testing.T, fn func(t *testing.T, e *Env)) {
 }
 
 func eachBackendWith(t *testing.T, o options, fn func(t *testing.T, e *Env)) {
+	if tg := targetFor(t); tg != nil {
+		t.Run("remote", func(t *testing.T) {
+			if o.rsaBits > 0 || !o.registration || o.smsOff || o.requestTimeout > 0 || o.product || o.clock != nil ||
+				len(o.cors.Origins) > 0 || o.cors.AnyLocalhost || o.mockSessions != (app.MockSessions{}) || o.blobs || o.pictureUsage != nil {
+				t.Skip("remote: needs an app configured otherwise than the server")
+			}
+			runRemote(t, tg, fn)
+		})
+		return
+	}
 	t.Run("mock", func(t *testing.T) {
 		t.Parallel()
-		fn(t, newEnv(t, "mock", mock.New(), o))
+		fn(t, newEnv(t, "mock", mockStore(), o))
 	})
 	t.Run("postgres", func(t *testing.T) {
 		t.Parallel()
@@ -78,10 +120,14 @@ func eachBackendWith(t *testing.T, o options, fn func(t *testing.T, e *Env)) {
 
 func newEnv(t *testing.T, name string, store backend, o options) *Env {
 	t.Helper()
-	clock := &Clock{t: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+	clock := o.clock
+	if clock == nil {
+		clock = &Clock{t: testStart}
+	}
+	demo := name == "mock" && !o.product
 	cfg := session.Config{
 		Secret: []byte("contract-tests-secret-0123456789abcdef"), AccessTTL: accessTTL, RefreshTTL: 24 * time.Hour,
-		DemoPasswords: name == "mock", MockServer: name == "mock", Registration: o.registration,
+		DemoPasswords: demo, MockServer: demo, Registration: o.registration,
 		Social: o.social, Now: clock.Now,
 	}
 	var sms *mock.SMS
@@ -96,56 +142,25 @@ func newEnv(t *testing.T, name string, store backend, o options) *Env {
 		}
 		cfg.LoginKey = key
 	}
-	a, err := app.New(context.Background(), store, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler)})
+	a, err := app.New(context.Background(), store, app.Config{
+		Session: cfg, Logger: slog.New(slog.DiscardHandler), RequestTimeout: o.requestTimeout, CORS: o.cors,
+		MockSessions: o.mockSessions,
+		Blobs:        blobsFor(t, store, o.blobs), PictureUsage: o.pictureUsage,
+	})
 	if err != nil {
 		t.Fatalf("app: %v", err)
 	}
 	return &Env{Name: name, App: a, Store: store, Clock: clock, SMS: sms}
 }
 
-// databaseURL is TEST_DATABASE_URL or the local server of this machine.
-func databaseURL() string {
-	if u := os.Getenv("TEST_DATABASE_URL"); u != "" {
-		return u
-	}
-	return "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
-}
-
-var (
-	pgOnce sync.Once
-	pgURL  string
-	pgErr  error
-)
-
-func reachable(ctx context.Context, url string) error {
-	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
-	defer cancel()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		return err
-	}
-	defer conn.Close(ctx)
-	return conn.Ping(ctx)
-}
-
-// openPostgres gives the test a fresh schema, dropped when it ends. Without a reachable
-// database the test is skipped, or fails when CONTRACT_REQUIRE_POSTGRES=1 (CI).
+// openPostgres gives the test a fresh schema, dropped when it ends. Without a database
+// the test fails, saying how to provide one (pgtest.SharedURL).
 func openPostgres(t *testing.T) *postgres.DB {
 	t.Helper()
 	ctx := context.Background()
-	pgOnce.Do(func() {
-		pgURL, pgErr = databaseURL(), reachable(ctx, databaseURL())
-		if pgErr != nil {
-			if u := containerDatabase(t); u != "" {
-				pgURL, pgErr = u, reachable(ctx, u)
-			}
-		}
-	})
-	if pgErr != nil {
-		if os.Getenv("CONTRACT_REQUIRE_POSTGRES") == "1" {
-			t.Fatalf("postgres required (CONTRACT_REQUIRE_POSTGRES=1) but unreachable at %s and no Docker: %v", pgURL, pgErr)
-		}
-		t.Skipf("postgres unreachable at %s and no Docker: %v (set TEST_DATABASE_URL)", pgURL, pgErr)
+	pgURL, err := pgtest.SharedURL(ctx)
+	if err != nil {
+		t.Fatal(err)
 	}
 	b := make([]byte, 6)
 	_, _ = rand.Read(b)
@@ -182,6 +197,9 @@ func (fakeSocial) Exchange(_ context.Context, platform, code string) (string, er
 // staff creates an account with a real password on either backend.
 func (e *Env) staff(t *testing.T, username, password string, roles ...string) session.Staff {
 	t.Helper()
+	if e.Remote != nil {
+		return e.Remote.staff(t, e, username, password, roles...)
+	}
 	hash, err := session.HashPassword(password)
 	if err != nil {
 		t.Fatal(err)

@@ -9,7 +9,8 @@ import (
 	"shopconsole/mock"
 )
 
-func mockStore() *mock.Store { return mock.New() }
+// mockStore is the mock backend with its sample data dated before the test clock's day.
+func mockStore() *mock.Store { return mock.NewAt(testStart) }
 
 func parsePEM(t *testing.T, s string) *rsa.PublicKey {
 	t.Helper()

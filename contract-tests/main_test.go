@@ -4,16 +4,24 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"shopconsole/server/contract"
+	"shopconsole/server/postgres/pgtest"
 )
 
-// TestMain fails the run when an operation of the contract has no scenario (checked
-// only on full runs: a -run filter skips scenarios on purpose).
+// TestMain fails the run when an operation of the contract has no scenario, and writes the
+// coverage of responses and parameters per backend to coverage/contract.md, failing under
+// their floors (checked only on full runs: a -run filter skips scenarios on purpose).
 func TestMain(m *testing.M) {
 	flag.Parse()
+	if envTarget != nil {
+		os.Exit(runRemoteSuite(m))
+	}
 	code := m.Run()
+	stopFaultCluster()
+	pgtest.StopShared()
 	if code == 0 && flag.Lookup("test.run").Value.String() == "" {
 		c, err := contract.Load()
 		if err != nil {
@@ -33,6 +41,33 @@ func TestMain(m *testing.M) {
 			}
 			code = 1
 		}
+		low, err := checkCoverage(c)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		if len(low) > 0 {
+			fmt.Fprintf(os.Stderr, "FAIL: contract coverage under its floor (the table: coverage/contract.md):\n  %s\n", strings.Join(low, "\n  "))
+			code = 1
+		}
 	}
 	os.Exit(code)
+}
+
+// runRemoteSuite runs the scenarios against CONTRACT_BASE_URL: those a -run names, else
+// every scenario test. Coverage is not checked: skipped scenarios leave operations out.
+func runRemoteSuite(m *testing.M) int {
+	run := flag.Lookup("test.run")
+	if run.Value.String() == "" {
+		pattern, err := remoteRunPattern()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		if err := run.Value.Set(pattern); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+	}
+	return m.Run()
 }

@@ -42,7 +42,7 @@ func TestRegionTree(t *testing.T) {
 		if len(all) < 3300 {
 			t.Fatalf("only %d divisions", len(all))
 		}
-		// Code shape (spec §9): province ends 0000, city 00 under its province, county under its city.
+		// Code shape: province ends 0000, city 00 under its province, county under its city.
 		for _, p := range provinces {
 			pm := p.(map[string]any)
 			pc := pm["code"].(string)

@@ -90,8 +90,10 @@ func TestUserInfo(t *testing.T) {
 			if info.Username != "both" || !slices.Equal(info.Roles, []string{"Admin", "Editor"}) {
 				t.Errorf("%s: %+v", path, info)
 			}
-			// The union of both roles' permissions, each once.
-			if !slices.Equal(info.Permissions, []string{"read:system", "write:system", "delete:system"}) {
+			// The union of both roles' permissions (Admin's system codes, Editor's shop codes), each once.
+			once := slices.Clone(info.Permissions)
+			slices.Sort(once)
+			if len(slices.Compact(once)) != len(info.Permissions) || !slices.Contains(info.Permissions, "delete:system") || !slices.Contains(info.Permissions, "shop:user:write") {
 				t.Errorf("%s: permissions %v", path, info.Permissions)
 			}
 		}
@@ -155,10 +157,12 @@ func TestRefreshReuseRevokesFamily(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
 		e.staff(t, "erin", "password-1")
 		_, first := e.login(t, "erin", "password-1")
-		second := e.Do(t, "GET", "/api/refreshToken", nil, cookie(first)).Cookie()
+		rotated := e.Do(t, "GET", "/api/refreshToken", nil, cookie(first))
+		second := rotated.Cookie()
 		// The first token shows up again: someone else holds it.
 		r := e.Do(t, "GET", "/api/refreshToken", nil, cookie(first))
 		expect(t, r, 401, "refresh token was already used; every token of this sign-in is revoked")
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(rotated.Str("token"))), 402, "token ended: its sign-in was closed")
 		expect(t, e.Do(t, "GET", "/api/refreshToken", nil, cookie(second)), 401, "refresh token invalid, please sign in again")
 		assertLogged(t, e, "erin", "attack")
 	})
@@ -167,13 +171,23 @@ func TestRefreshReuseRevokesFamily(t *testing.T) {
 func TestLogout(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
 		e.staff(t, "frank", "password-1")
-		_, ck := e.login(t, "frank", "password-1")
+		tok, ck := e.login(t, "frank", "password-1")
+		otherTok, otherCk := e.login(t, "frank", "password-1") // a second device
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(tok)), 200, "")
 		r := e.Do(t, "GET", "/api/logout", nil, cookie(ck))
 		expect(t, r, 200, "")
 		if c := r.Cookie(); c == nil || c.MaxAge >= 0 {
 			t.Errorf("logout does not clear the cookie: %+v", c)
 		}
 		expect(t, e.Do(t, "GET", "/api/refreshToken", nil, cookie(ck)), 401, "")
+		// The signed-out access token ends at once, not when it expires.
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(tok)), 402, "token ended: its sign-in was closed")
+		// The other device is sent to refresh, and its sign-in still refreshes.
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(otherTok)), 402, "token ended: its sign-in was closed")
+		r = e.Do(t, "GET", "/api/refreshToken", nil, cookie(otherCk))
+		expect(t, r, 200, "")
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(r.Str("token"))), 200, "")
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(tok)), 402, "")
 		// Signing out twice, or without a cookie, is harmless.
 		expect(t, e.Do(t, "GET", "/api/logout", nil, cookie(ck)), 200, "")
 		expect(t, e.Do(t, "GET", "/api/logout", nil), 200, "")
@@ -209,6 +223,14 @@ func TestRSALogin(t *testing.T) {
 					expect(t, r, 200, "")
 				}
 				expect(t, e.Do(t, "POST", "/api/shop/login", map[string]string{"encrypted": "bm90IHJzYQ=="}), 400, "encrypted cannot be decrypted")
+				// Decrypted credentials follow the text rules of clear ones.
+				plain, _ := json.Marshal(map[string]string{"username": "gi\x00na", "password": "password-1"})
+				enc, err := session.EncryptChunks(pub, plain)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r = e.Do(t, "POST", "/api/shop/login", map[string]string{"encrypted": enc})
+				expect(t, r, 400, "username must not contain control characters")
 			})
 		})
 	}

@@ -1,8 +1,12 @@
 package contracttests
 
 import (
+	"context"
 	"slices"
 	"testing"
+	"time"
+
+	"shopconsole/server/shell"
 )
 
 // paths lists the full paths of a route tree, depth first.
@@ -42,7 +46,7 @@ func TestRouterListFollowsRoles(t *testing.T) {
 				t.Errorf("admin's routes lack %s: %v", want, admin)
 			}
 		}
-		// /goods is guarded for Admin (spec §2).
+		// /goods is guarded for Admin.
 		if slices.Contains(clerk, "/goods") || !slices.Contains(clerk, "/order/list") {
 			t.Errorf("editor's routes: %v", clerk)
 		}
@@ -112,6 +116,45 @@ func TestNotices(t *testing.T) {
 	})
 }
 
+// Clearing notices clears them on the server, for the caller only: they stay cleared after
+// a reload, other staff keep theirs, and a notice that arrives later shows.
+func TestClearNotices(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		boss := e.signedIn(t, "boss", "Admin")
+		clerk := e.signedIn(t, "clerk", "Editor")
+		ctx := context.Background()
+		notice := func(staffID int64, text string) {
+			e.Clock.Advance(time.Minute)
+			if err := e.Store.AddNotice(ctx, shell.Notice{StaffID: staffID, Notice: text, CreatedAt: e.Clock.Now()}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		count := func(who admin) int {
+			r := e.Do(t, "GET", "/api/shop/notice/getList", nil, token(who.token))
+			expect(t, r, 200, "")
+			return int(num(r, "total"))
+		}
+		notice(0, "stock-take on Friday")
+		notice(e.staffID(t, boss, "boss"), "your report is ready")
+		bossHad, clerkHad := count(boss), count(clerk)
+		if bossHad != clerkHad+1 {
+			t.Fatalf("boss sees %d notices, clerk %d", bossHad, clerkHad)
+		}
+		r := e.write(t, boss, "/api/shop/notice/clear", nil)
+		expect(t, r, 200, "")
+		if num(r, "total") != 0 || count(boss) != 0 {
+			t.Fatalf("after clearing: %s", r.Raw)
+		}
+		if count(clerk) != clerkHad {
+			t.Errorf("clearing boss's notices changed clerk's: %d, was %d", count(clerk), clerkHad)
+		}
+		notice(0, "new price list")
+		if count(boss) != 1 || count(clerk) != clerkHad+1 {
+			t.Errorf("a later notice: boss %d, clerk %d", count(boss), count(clerk))
+		}
+	})
+}
+
 func TestRouterListDemoAndPermissions(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
 		e.staff(t, "boss", "password-1", "Admin")
@@ -121,7 +164,7 @@ func TestRouterListDemoAndPermissions(t *testing.T) {
 		boss := paths(e.Do(t, "GET", "/api/router/getList", nil, token(bossTok)).Field("list"), "")
 		clerk := paths(e.Do(t, "GET", "/api/router/getList", nil, token(clerkTok)).Field("list"), "")
 
-		// The demo sections exist on the mock backend only (spec §2 demo route list).
+		// The demo sections exist on the mock backend only (demo route list).
 		if got := slices.Contains(boss, "/vab/table"); got != (e.Name == "mock") {
 			t.Errorf("%s: demo route /vab/table listed = %v", e.Name, got)
 		}
@@ -130,8 +173,10 @@ func TestRouterListDemoAndPermissions(t *testing.T) {
 				t.Errorf("admin lacks %s", want)
 			}
 		}
-		// Editor holds read:system but no shop:* code: the setting screens, no shop users.
-		if !slices.Contains(clerk, "/setting/userManagement") || slices.Contains(clerk, "/shopUser") {
+		// Editor holds read:system and the shop's codes: the setting screens and the shop
+		// users, not the goods (guarded for Admin).
+		if !slices.Contains(clerk, "/setting/userManagement") || !slices.Contains(clerk, "/shopUser/list") ||
+			!slices.Contains(clerk, "/shopUser/gift") || slices.Contains(clerk, "/goods/goodslist") {
 			t.Errorf("editor's routes: %v", clerk)
 		}
 	})

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"shopconsole/server/shopuser"
+	"shopconsole/server/shopusers"
 )
 
 // testMobiles start with 145, a prefix the mock's sample users never use.
@@ -31,10 +31,17 @@ func uniq() string {
 	return hex.EncodeToString(b)
 }
 
-// shopUser registers a user directly in the store (the storefront's sign-up).
-func (e *Env) shopUser(t *testing.T, nickname string, registered time.Time) shopuser.User {
+// shops is the shop-user service over the scenario's store, for what the console does not
+// do itself (the storefront's sign-ups, addresses, favourites and visits).
+func (e *Env) shops() *shopusers.Service { return shopusers.New(e.Store.ShopUsers(), nil, e.Clock.Now) }
+
+// shopUser registers a user (the storefront's sign-up).
+func (e *Env) shopUser(t *testing.T, nickname string, registered time.Time) shopusers.User {
 	t.Helper()
-	u, err := e.Store.CreateShopUser(context.Background(), shopuser.NewUser{
+	if e.Remote != nil {
+		return e.Remote.shopUser(t, e, nickname, registered)
+	}
+	u, err := e.shops().Register(context.Background(), shopusers.NewUser{
 		Nickname: nickname, Mobile: fmt.Sprintf("145%08d", testMobiles.Add(1)), RegisteredAt: registered,
 	})
 	if err != nil {
@@ -118,7 +125,7 @@ func (e *Env) checkLedger(t *testing.T, tok string, userID int64) int {
 
 func parseAmount(t *testing.T, typ, s string) int64 {
 	t.Helper()
-	n, err := shopuser.ParseAmount(shopuser.Account(typ), s)
+	n, err := shopusers.ParseAmount(shopusers.Account(typ), s)
 	if err != nil && s != "0" && s != "0.00" {
 		t.Fatalf("amount %q of %s: %v", s, typ, err)
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"shopconsole/server/shopuser"
+	"shopconsole/server/shopusers"
 )
 
 func TestShopUserListFilters(t *testing.T) {
@@ -147,6 +147,7 @@ func TestShopUserAdjust(t *testing.T) {
 		}
 		r = e.adjust(t, tok, u.ID, "money", "decrease", "30.00", 409)
 		expect(t, r, 409, "cannot decrease by 30.00: more than the balance held")
+		expect(t, e.adjust(t, tok, u.ID, "money", "decrease", "30.00", 409, lang("zh-CN")), 409, "扣减 30.00 超过了当前余额，已拒绝")
 		e.adjust(t, tok, u.ID, "money", "decrease", "20.00", 200)
 		expect(t, e.adjust(t, tok, u.ID, "points", "decrease", "1", 409), 409, "cannot decrease by 1: more than the points held")
 		expect(t, e.adjust(t, tok, u.ID, "points", "increase", "1.5", 400), 400, "amount must be a whole number")
@@ -187,7 +188,7 @@ func TestShopUserAdjust(t *testing.T) {
 	})
 }
 
-// An Idempotency-Key is remembered for shopuser.KeyRetention: a retry within it changes
+// An Idempotency-Key is remembered for shopusers.KeyRetention: a retry within it changes
 // nothing; once pruned, the key is free for a new request.
 func TestIdempotencyKeysExpire(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
@@ -195,9 +196,9 @@ func TestIdempotencyKeysExpire(t *testing.T) {
 		u := e.shopUser(t, "Idem"+uniq(), e.Clock.Now())
 		key := header("Idempotency-Key", "adjust-"+uniq()+"-0002")
 		e.adjust(t, tok, u.ID, "points", "increase", "5", 200, key)
-		svc := shopuser.New(e.Store, nil, e.Clock.Now)
+		svc := shopusers.New(e.Store.ShopUsers(), nil, e.Clock.Now)
 
-		e.Clock.Advance(shopuser.KeyRetention - time.Second)
+		e.Clock.Advance(shopusers.KeyRetention - time.Second)
 		if n, err := svc.Prune(context.Background()); err != nil || n != 0 {
 			t.Fatalf("prune within the retention: %d, %v", n, err)
 		}
@@ -212,6 +213,33 @@ func TestIdempotencyKeysExpire(t *testing.T) {
 		tok, _ = e.login(t, "shopadmin", "password-1")
 		if r := e.adjust(t, tok, u.ID, "points", "increase", "6", 200, key); num(r, "user.points") != 11 {
 			t.Fatalf("a pruned key is a new request's: %s", r.Raw)
+		}
+	})
+}
+
+// A refusal is an answer too: repeating a refused overdraw after a top-up is refused again
+// instead of debiting the money the top-up brought.
+func TestIdempotentRefusal(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		tok := e.shopAdmin(t)
+		u := e.shopUser(t, "Ref"+uniq(), e.Clock.Now())
+		key := header("Idempotency-Key", "adjust-"+uniq()+"-0003")
+		const overdraw = "cannot decrease by 5.00: more than the balance held"
+		expect(t, e.adjust(t, tok, u.ID, "money", "decrease", "5.00", 409, key), 409, overdraw)
+		e.adjust(t, tok, u.ID, "money", "increase", "10.00", 200)
+		expect(t, e.adjust(t, tok, u.ID, "money", "decrease", "5.00", 409, key), 409, overdraw)
+		d := e.Do(t, "GET", q("/api/admin/user/detail", "id", u.ID), nil, token(tok))
+		if d.Str("user.balance") != "10.00" {
+			t.Fatalf("the replayed refusal moved money: %s", d.Raw)
+		}
+		// A missing user is remembered the same way; another request under the key is a misuse.
+		gone := header("Idempotency-Key", "adjust-"+uniq()+"-0004")
+		expect(t, e.adjust(t, tok, 987654321, "money", "increase", "1", 404, gone), 404, "shop user 987654321 does not exist")
+		expect(t, e.adjust(t, tok, 987654321, "money", "increase", "1", 404, gone), 404, "shop user 987654321 does not exist")
+		expect(t, e.adjust(t, tok, u.ID, "money", "decrease", "6.00", 409, key), 409,
+			"Idempotency-Key was already used for a different request")
+		if n := e.checkLedger(t, tok, u.ID); n != 1 {
+			t.Fatalf("%d ledger lines, want the top-up only", n)
 		}
 	})
 }
@@ -231,7 +259,7 @@ func TestShopUserLedgerFilters(t *testing.T) {
 		if n := num(e.Do(t, "GET", q("/api/admin/userAccountLog/index", "channel", "adminDecrease"), nil, token(tok)), "total"); n != before+1 {
 			t.Fatalf("adminDecrease total %d, want %d", n, before+1)
 		}
-		today := e.Clock.Now().In(shopuser.ShopZone).Format(time.DateOnly)
+		today := e.Clock.Now().In(shopusers.ShopZone).Format(time.DateOnly)
 		r = e.Do(t, "GET", q("/api/admin/userAccountLog/index", "userId", u.ID, "startDate", today, "endDate", today), nil, token(tok))
 		if num(r, "total") != 3 {
 			t.Fatalf("today: %s", r.Raw)
@@ -247,7 +275,7 @@ func TestShopUserLedgerFilters(t *testing.T) {
 			t.Fatalf("types: %s", types.Raw)
 		}
 		zh := e.Do(t, "GET", "/api/admin/userAccountLog/channelTypeList", nil, token(tok), lang("zh"))
-		if len(list(zh)) != len(shopuser.Channels) || list(zh)[0]["value"] != "adminIncrease" || list(zh)[0]["label"] != "管理员增加" {
+		if len(list(zh)) != len(shopusers.Channels) || list(zh)[0]["value"] != "adminIncrease" || list(zh)[0]["label"] != "管理员增加" {
 			t.Fatalf("channels: %s", zh.Raw)
 		}
 	})
@@ -263,7 +291,7 @@ func TestShopUserSampleLedgerIsConsistent(t *testing.T) {
 	}
 	lines := 0
 	for _, u := range list(r)[:40] {
-		if m := u["mobile"].(string); len(m) != 11 || m[0] != '1' || !shopuser.ValidMobile(m) {
+		if m := u["mobile"].(string); len(m) != 11 || m[0] != '1' || !shopusers.ValidMobile(m) {
 			t.Fatalf("sample mobile %q", m)
 		}
 		lines += e.checkLedger(t, tok, int64(u["id"].(float64)))
@@ -300,6 +328,7 @@ func TestShopUserLevels(t *testing.T) {
 			"growth value 0 is already used by another level")
 		expect(t, add(map[string]any{"name": "Bad " + uniq(), "growthValue": 777003, "discount": "10.5"}), 400, "discount has the wrong format")
 		expect(t, add(map[string]any{"name": "Neg " + uniq(), "growthValue": -1, "discount": "9"}), 400, "growthValue must be at least 0")
+		expect(t, add(map[string]any{"name": "Big " + uniq(), "growthValue": 2000000000, "discount": "9"}), 400, "growthValue must be at most 1000000000")
 		expect(t, add(map[string]any{"name": "  ", "growthValue": 777004, "discount": "9"}), 400, "name is required")
 
 		r = e.Do(t, "POST", "/api/admin/userLevel/edit", map[string]any{"id": id, "name": name + "+", "growthValue": 777005, "discount": "10"}, token(tok))
@@ -340,7 +369,7 @@ func TestShopUserAddressesFavouritesBrowsing(t *testing.T) {
 		tok := e.shopAdmin(t)
 		u := e.shopUser(t, "Ad"+uniq(), e.Clock.Now())
 		for i, code := range [][3]string{{"310000", "310100", "310101"}, {"440000", "440300", "440305"}} {
-			if _, err := e.Store.AddUserAddress(ctx, shopuser.Address{UserID: u.ID, Contact: "收件人" + uniq(), Mobile: u.Mobile,
+			if _, err := e.shops().AddAddress(ctx, shopusers.Address{UserID: u.ID, Contact: "收件人" + uniq(), Mobile: u.Mobile,
 				ProvinceCode: code[0], CityCode: code[1], DistrictCode: code[2], Detail: fmt.Sprintf("路 %d 号", i), IsDefault: true}); err != nil {
 				t.Fatal(err)
 			}
@@ -355,13 +384,13 @@ func TestShopUserAddressesFavouritesBrowsing(t *testing.T) {
 		}
 
 		tag := "茶" + uniq()
-		tea, _ := e.Store.CreateMinimalGoods(ctx, shopuser.Goods{Name: "有机绿茶 " + tag, Price: 6800})
-		cup, _ := e.Store.CreateMinimalGoods(ctx, shopuser.Goods{Name: "保温杯 " + uniq(), Price: 8900})
+		tea, _ := e.shops().AddGoods(ctx, shopusers.Goods{Name: "有机绿茶 " + tag, Price: 6800})
+		cup, _ := e.shops().AddGoods(ctx, shopusers.Goods{Name: "保温杯 " + uniq(), Price: 8900})
 		for _, g := range []int64{tea.ID, tea.ID, cup.ID} {
-			if err := e.Store.AddFavourite(ctx, u.ID, g, e.Clock.Now()); err != nil {
+			if err := e.shops().AddFavourite(ctx, u.ID, g, e.Clock.Now()); err != nil {
 				t.Fatal(err)
 			}
-			if err := e.Store.RecordVisit(ctx, u.ID, g, e.Clock.Now()); err != nil {
+			if err := e.shops().RecordVisit(ctx, u.ID, g, e.Clock.Now()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -377,7 +406,7 @@ func TestShopUserAddressesFavouritesBrowsing(t *testing.T) {
 		if num(r, "total") != 1 || list(r)[0]["visits"] != float64(2) {
 			t.Fatalf("browsing counts visits: %s", r.Raw)
 		}
-		if err := e.Store.AddFavourite(ctx, 987654321, tea.ID, e.Clock.Now()); err == nil {
+		if err := e.shops().AddFavourite(ctx, 987654321, tea.ID, e.Clock.Now()); err == nil {
 			t.Fatal("a favourite of a missing user was stored")
 		}
 	})
@@ -385,12 +414,91 @@ func TestShopUserAddressesFavouritesBrowsing(t *testing.T) {
 
 func TestShopUserPermissions(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
-		e.staff(t, "clerk", "password-1", "Editor")
+		// A role with the system settings only (Editor and Test hold the shop's codes).
+		e.role(t, e.signedIn(t, "boss", "Admin"), "SystemReader", "read:system")
+		e.staff(t, "clerk", "password-1", "SystemReader")
 		tok, _ := e.login(t, "clerk", "password-1")
 		expect(t, e.Do(t, "GET", "/api/admin/user/index", nil, token(tok)), 403, "permission denied: shop:user:read is required")
 		expect(t, e.Do(t, "POST", "/api/admin/user/adjust", map[string]any{"userId": 1}, token(tok)), 403, "permission denied: shop:user:write is required")
 		expect(t, e.Do(t, "GET", "/api/admin/coupon/index", nil, token(tok)), 403, "permission denied: shop:coupon:read is required")
 		expect(t, e.Do(t, "GET", "/api/admin/mallConfig/userRegisterGift", nil, token(tok)), 403, "permission denied: shop:config:read is required")
 		expect(t, e.Do(t, "GET", "/api/admin/user/index", nil), 401, "")
+	})
+}
+
+// A level set by hand holds through changes of other levels, which move only the users
+// whose level follows their growth, and goes at the user's next growth change.
+func TestShopUserManualLevel(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		tok := e.shopAdmin(t)
+		level := func(body map[string]any, path string) int64 {
+			t.Helper()
+			r := e.Do(t, "POST", "/api/admin/userLevel/"+path, body, token(tok))
+			expect(t, r, 200, "")
+			return num(r, "id")
+		}
+		levelOf := func(u shopusers.User) int64 {
+			t.Helper()
+			return num(e.Do(t, "GET", q("/api/admin/user/detail", "id", u.ID), nil, token(tok)), "user.levelId")
+		}
+		a := level(map[string]any{"name": "A " + uniq(), "growthValue": 800001, "discount": "9"}, "add")
+		m := level(map[string]any{"name": "M " + uniq(), "growthValue": 800003, "discount": "8"}, "add")
+		manual, auto := e.shopUser(t, "Man"+uniq(), e.Clock.Now()), e.shopUser(t, "Aut"+uniq(), e.Clock.Now())
+		for _, u := range []shopusers.User{manual, auto} {
+			if r := e.adjust(t, tok, u.ID, "growth", "increase", "800002", 200); num(r, "user.levelId") != a {
+				t.Fatalf("growth 800002 is level %d's: %s", a, r.Raw)
+			}
+		}
+		r := e.Do(t, "POST", "/api/admin/user/updateVal", map[string]any{"id": manual.ID, "field": "levelId", "value": m}, token(tok))
+		if r.Status != 200 || num(r, "levelId") != m {
+			t.Fatalf("level by hand: %s", r.Raw)
+		}
+
+		steps := []struct {
+			name   string
+			change func() int64 // answers the level growth 800002 has after it
+		}{
+			{"a level added in the user's range", func() int64 {
+				return level(map[string]any{"name": "C " + uniq(), "growthValue": 800002, "discount": "9"}, "add")
+			}},
+			{"that level edited out of it", func() int64 {
+				c := levelOf(auto)
+				level(map[string]any{"id": c, "name": "C2 " + uniq(), "growthValue": 800000, "discount": "9"}, "edit")
+				return a
+			}},
+			{"another level deleted", func() int64 {
+				expect(t, e.Do(t, "POST", "/api/admin/userLevel/destroy", map[string]any{"id": a}, token(tok)), 409, "")
+				e.adjust(t, tok, auto.ID, "growth", "decrease", "800002", 200) // level a's last user leaves
+				expect(t, e.Do(t, "POST", "/api/admin/userLevel/destroy", map[string]any{"id": a}, token(tok)), 200, "")
+				e.adjust(t, tok, auto.ID, "growth", "increase", "800002", 200)
+				return levelOf(auto)
+			}},
+		}
+		for _, s := range steps {
+			want := s.change()
+			if got := levelOf(auto); got != want {
+				t.Fatalf("%s: the automatic user is on level %d, want %d", s.name, got, want)
+			}
+			if got := levelOf(manual); got != m {
+				t.Fatalf("%s: the level set by hand became %d, want %d", s.name, got, m)
+			}
+		}
+		if want := levelOf(auto); want == a || want == m {
+			t.Fatalf("after deleting level %d, growth 800002 should be on a lower level, not %d", a, want)
+		}
+		r = e.adjust(t, tok, manual.ID, "points", "increase", "1", 200)
+		if num(r, "user.levelId") != m {
+			t.Fatalf("a points change moved the level set by hand: %s", r.Raw)
+		}
+		r = e.adjust(t, tok, manual.ID, "growth", "decrease", "1", 200)
+		e.adjust(t, tok, auto.ID, "growth", "decrease", "1", 200)
+		if got, want := num(r, "user.levelId"), levelOf(auto); got != want || got == m {
+			t.Fatalf("the next growth change puts the user on its growth's level %d, not %d", want, got)
+		}
+		// From now on the level follows the growth again, through level changes too.
+		top := level(map[string]any{"name": "T " + uniq(), "growthValue": 800001, "discount": "7"}, "add")
+		if levelOf(manual) != top || levelOf(auto) != top {
+			t.Fatalf("a level added at 800001 should hold both users: %d and %d", levelOf(manual), levelOf(auto))
+		}
 	})
 }

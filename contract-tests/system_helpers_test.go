@@ -31,6 +31,9 @@ func (e *Env) write(t *testing.T, who admin, path string, body any, opts ...opt)
 	t.Helper()
 	before := e.logLen(t)
 	r := e.Do(t, "POST", path, body, append([]opt{token(who.token)}, opts...)...)
+	if e.Remote != nil {
+		return r // a shared server's log has other callers' lines: not checked remotely
+	}
 	c, _ := contract.Load()
 	op, ok := c.Find("POST", path)
 	if !ok {
@@ -57,6 +60,9 @@ func (e *Env) write(t *testing.T, who admin, path string, body any, opts ...opt)
 
 func (e *Env) logLen(t *testing.T) int {
 	t.Helper()
+	if e.Remote != nil {
+		return 0
+	}
 	entries, err := e.Store.SystemLog(context.Background())
 	if err != nil {
 		t.Fatal(err)

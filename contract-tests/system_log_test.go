@@ -153,12 +153,22 @@ func TestPersonalCentre(t *testing.T) {
 	})
 }
 
-// The mock's sample accounts have no stored password: any current password is accepted
-// once, then the new one is the only one.
+// The mock's sample accounts have no stored password: as the current password they take
+// what sign-in takes for them (6 characters or more) once, then the new one is the only one.
 func TestMockSampleAccountChangesPassword(t *testing.T) {
 	e := newEnv(t, "mock", mockStore(), options{})
 	tok, _ := e.login(t, "editor", "whatever-1")
-	expect(t, e.write(t, admin{"editor", tok}, "/api/personalCenter/changePassword",
+	me := admin{"editor", tok}
+	for _, old := range []string{"x", "12345", "五个字密码"} {
+		expect(t, e.Do(t, "POST", "/api/shop/login", map[string]string{"username": "editor", "password": old}), 400, "")
+		r := e.write(t, me, "/api/personalCenter/changePassword", map[string]any{"oldPassword": old, "newPassword": "now-real-1"})
+		expect(t, r, 400, "the current password is incorrect")
+		if r.Str("field") != "oldPassword" {
+			t.Errorf("old password %q: field %q", old, r.Str("field"))
+		}
+	}
+	e.login(t, "editor", "whatever-1") // still no stored password
+	expect(t, e.write(t, me, "/api/personalCenter/changePassword",
 		map[string]any{"oldPassword": "anything", "newPassword": "now-real-1"}), 200, "")
 	expect(t, e.Do(t, "POST", "/api/shop/login", map[string]string{"username": "editor", "password": "whatever-1"}), 401, "")
 	e.login(t, "editor", "now-real-1")

@@ -107,30 +107,50 @@ func TestStaffDeleteRules(t *testing.T) {
 		}
 		expect(t, e.write(t, boss, "/api/userManagement/doDelete", map[string]any{"ids": []int64{bossID}}), 409, "you cannot delete your own account")
 
-		// A second Admin may not delete the last other one, nor take away its role.
+		// Three Admins take the role from one another; nobody changes their own roles, so
+		// the last Admin standing keeps the role, access and the account.
 		deputy := e.signedIn(t, "deputy", "Admin")
-		deputyID := e.staffID(t, boss, "deputy")
+		chief := e.signedIn(t, "chief", "Admin")
+		deputyID, chiefID := e.staffID(t, boss, "deputy"), e.staffID(t, boss, "chief")
+		editRoles := func(who admin, id int64, name string, roles ...string) Res {
+			return e.write(t, who, "/api/userManagement/doEdit", map[string]any{"id": id, "username": name, "roles": append([]string{}, roles...)})
+		}
 		expect(t, e.write(t, boss, "/api/userManagement/doEdit", map[string]any{"id": bossID, "username": "boss", "status": "disabled"}), 409, "you cannot disable your own account")
-		expect(t, e.write(t, deputy, "/api/userManagement/doEdit", map[string]any{"id": deputyID, "username": "deputy", "roles": []string{"Editor"}}), 200, "")
-		// deputy is no longer Admin: boss is the last one now.
-		expect(t, e.write(t, boss, "/api/userManagement/doEdit", map[string]any{"id": deputyID, "username": "deputy", "roles": []string{"Admin"}}), 200, "")
-		expect(t, e.write(t, deputy, "/api/userManagement/doEdit", map[string]any{"id": bossID, "username": "boss", "roles": []string{"Editor"}}), 200, "")
-		expect(t, e.write(t, boss, "/api/userManagement/doEdit", map[string]any{"id": deputyID, "username": "deputy", "roles": []string{}}), 403, "")
-		r := e.write(t, deputy, "/api/userManagement/doEdit", map[string]any{"id": deputyID, "username": "deputy", "roles": []string{"Editor"}})
-		expect(t, r, 409, "deputy is the last enabled Admin account; at least one must remain")
+		expect(t, editRoles(deputy, deputyID, "deputy", "Editor"), 403, "you cannot change your own roles")
+		expect(t, editRoles(chief, deputyID, "deputy", "Editor"), 200, "")
+		// deputy is no longer Admin, and Editor administers no staff.
+		expect(t, editRoles(deputy, bossID, "boss", "Editor"), 403, "permission denied: system:staff:write is required")
+		expect(t, editRoles(boss, deputyID, "deputy", "Admin"), 200, "")
+		expect(t, editRoles(deputy, bossID, "boss", "Editor"), 200, "")
+		expect(t, editRoles(boss, deputyID, "deputy"), 403, "permission denied: system:staff:write is required")
+		expect(t, editRoles(chief, deputyID, "deputy", "Editor"), 200, "")
+		// chief is the last enabled Admin: no way out of the role through chief's own hands.
+		r := editRoles(chief, chiefID, "chief", "Editor")
+		expect(t, r, 403, "you cannot change your own roles")
+		if r.Str("field") != "roles" {
+			t.Errorf("own roles: field %q", r.Str("field"))
+		}
+		expect(t, e.write(t, chief, "/api/userManagement/doEdit", map[string]any{"id": chiefID, "username": "chief", "status": "disabled"}), 409, "you cannot disable your own account")
+		expect(t, e.write(t, chief, "/api/userManagement/doDelete", map[string]any{"ids": []int64{chiefID, deputyID}}), 409, "you cannot delete your own account")
+		admins := decode[page[staffRow]](t, e.Do(t, "GET", "/api/userManagement/getList?role=Admin&status=enabled&pageSize=100", nil, token(chief.token)).Data)
+		if usernames(admins.List) != "chief" {
+			t.Errorf("enabled Admins after the attempts: %q, want chief", usernames(admins.List))
+		}
+		// The other way round: deputy may not take the role from chief, being no Admin.
+		expect(t, editRoles(deputy, chiefID, "chief"), 403, "permission denied: system:staff:write is required")
 
 		// All or nothing: an unknown id stops the whole batch.
 		e.staff(t, "temp1", "password-1")
 		e.staff(t, "temp2", "password-1")
-		t1, t2 := e.staffID(t, deputy, "temp1"), e.staffID(t, deputy, "temp2")
-		expect(t, e.write(t, deputy, "/api/userManagement/doDelete", map[string]any{"ids": []int64{t1, 999999}}), 404, "staff account 999999 does not exist")
-		expect(t, e.write(t, deputy, "/api/userManagement/doDelete", map[string]any{"ids": []int64{t1, bossID}}), 200, "deleted successfully")
-		if e.staffID(t, deputy, "temp1") != 0 || e.staffID(t, deputy, "boss") != 0 || e.staffID(t, deputy, "temp2") != t2 {
+		t1, t2 := e.staffID(t, chief, "temp1"), e.staffID(t, chief, "temp2")
+		expect(t, e.write(t, chief, "/api/userManagement/doDelete", map[string]any{"ids": []int64{t1, 999999}}), 404, "staff account 999999 does not exist")
+		expect(t, e.write(t, chief, "/api/userManagement/doDelete", map[string]any{"ids": []int64{t1, bossID}}), 200, "deleted successfully")
+		if e.staffID(t, chief, "temp1") != 0 || e.staffID(t, chief, "boss") != 0 || e.staffID(t, chief, "temp2") != t2 {
 			t.Errorf("batch delete removed the wrong accounts")
 		}
 		// The deleted account's token stops working.
 		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(boss.token)), 401, "token invalid")
-		expect(t, e.write(t, deputy, "/api/userManagement/doDelete", map[string]any{"ids": []int64{}}), 400, "")
+		expect(t, e.write(t, chief, "/api/userManagement/doDelete", map[string]any{"ids": []int64{}}), 400, "")
 	})
 }
 

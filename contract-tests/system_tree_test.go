@@ -90,7 +90,7 @@ func TestDepartments(t *testing.T) {
 	})
 }
 
-// The mock's sample organisation (spec §3 department entity) with staff in it.
+// The mock's sample organisation (department entity) with staff in it.
 func TestMockSampleOrganisation(t *testing.T) {
 	e := newEnv(t, "mock", mockStore(), options{})
 	tok, _ := e.login(t, "admin", "any-password")

@@ -8,79 +8,80 @@ import (
 	"strings"
 	"time"
 
-	"shopconsole/server/coupon"
+	"shopconsole/server/coupons"
+	"shopconsole/server/shopusers"
 )
 
-// coupons is the coupon part of shopData.
-type coupons struct {
-	couponRows  map[int64]*coupon.Coupon
-	userCoupons []coupon.UserCoupon
-	register    coupon.RegisterGift
-	consume     coupon.ConsumeGift
+// couponData is the coupon part of shopData.
+type couponData struct {
+	couponRows  map[int64]*coupons.Coupon
+	userCoupons []coupons.UserCoupon
+	register    coupons.RegisterGift
+	consume     coupons.ConsumeGift
 }
 
-func newCoupons() coupons {
-	return coupons{couponRows: map[int64]*coupon.Coupon{},
-		register: coupon.RegisterGift{CouponIDs: []int64{}},
-		consume:  coupon.ConsumeGift{Basis: "order", CouponIDs: []int64{}}}
+func newCoupons() couponData {
+	return couponData{couponRows: map[int64]*coupons.Coupon{},
+		register: coupons.RegisterGift{CouponIDs: []int64{}},
+		consume:  coupons.ConsumeGift{Basis: "order", CouponIDs: []int64{}}}
 }
 
-func (d *shopData) couponView(c *coupon.Coupon) coupon.Coupon {
+func (d *shopData) couponView(c *coupons.Coupon) coupons.Coupon {
 	out := *c
 	out.GoodsIDs = slices.Clone(c.GoodsIDs)
 	out.GiftRefs = nil
 	if slices.Contains(d.register.CouponIDs, c.ID) {
-		out.GiftRefs = append(out.GiftRefs, coupon.GiftRegister)
+		out.GiftRefs = append(out.GiftRefs, coupons.GiftRegister)
 	}
 	if slices.Contains(d.consume.CouponIDs, c.ID) {
-		out.GiftRefs = append(out.GiftRefs, coupon.GiftConsume)
+		out.GiftRefs = append(out.GiftRefs, coupons.GiftConsume)
 	}
 	return out
 }
 
-// ListCoupons implements coupon.Store: newest first.
-func (s *Store) ListCoupons(_ context.Context, f coupon.Filter) ([]coupon.Coupon, int64, error) {
+// ListCoupons implements coupons.Store: newest first.
+func (s *Store) ListCoupons(_ context.Context, f coupons.Filter) ([]coupons.Coupon, int64, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	var rows []coupon.Coupon
+	var rows []coupons.Coupon
 	for _, c := range s.shop.couponRows {
 		if (f.Keyword == "" || strings.Contains(c.Name, f.Keyword)) && (f.Status == "" || c.Status == f.Status) &&
 			(f.Obtain == "" || c.Obtain == f.Obtain) {
 			rows = append(rows, s.shop.couponView(c))
 		}
 	}
-	slices.SortFunc(rows, func(a, b coupon.Coupon) int { return cmp.Compare(b.ID, a.ID) })
+	slices.SortFunc(rows, func(a, b coupons.Coupon) int { return cmp.Compare(b.ID, a.ID) })
 	return page(rows, f.Page), int64(len(rows)), nil
 }
 
-// Coupon implements coupon.Store.
-func (s *Store) Coupon(_ context.Context, id int64) (coupon.Coupon, error) {
+// Coupon implements coupons.Store.
+func (s *Store) Coupon(_ context.Context, id int64) (coupons.Coupon, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	c, ok := s.shop.couponRows[id]
 	if !ok {
-		return coupon.Coupon{}, fmt.Errorf("coupon %d: %w", id, coupon.ErrNotFound)
+		return coupons.Coupon{}, fmt.Errorf("coupon %d: %w", id, coupons.ErrNotFound)
 	}
 	return s.shop.couponView(c), nil
 }
 
 func (d *shopData) checkGoods(ids []int64) error {
 	for _, id := range ids {
-		if _, ok := d.goods[id]; !ok {
-			return &coupon.GoodsUnknownError{ID: id}
+		if !d.goods.has(id) {
+			return &coupons.GoodsUnknownError{ID: id}
 		}
 	}
 	return nil
 }
 
-// AddCoupon implements coupon.Store.
-func (s *Store) AddCoupon(_ context.Context, c coupon.Coupon) (coupon.Coupon, error) {
+// AddCoupon implements coupons.Store.
+func (s *Store) AddCoupon(_ context.Context, c coupons.Coupon) (coupons.Coupon, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.shop.addCoupon(c)
 }
 
-func (d *shopData) addCoupon(c coupon.Coupon) (coupon.Coupon, error) {
+func (d *shopData) addCoupon(c coupons.Coupon) (coupons.Coupon, error) {
 	if err := d.checkGoods(c.GoodsIDs); err != nil {
 		return c, err
 	}
@@ -90,33 +91,33 @@ func (d *shopData) addCoupon(c coupon.Coupon) (coupon.Coupon, error) {
 	return d.couponView(&c), nil
 }
 
-// UpdateCoupon implements coupon.Store.
-func (s *Store) UpdateCoupon(_ context.Context, id int64, change func(c *coupon.Coupon) error) (coupon.Coupon, error) {
+// UpdateCoupon implements coupons.Store.
+func (s *Store) UpdateCoupon(_ context.Context, id int64, change func(c *coupons.Coupon) error) (coupons.Coupon, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	row, ok := s.shop.couponRows[id]
 	if !ok {
-		return coupon.Coupon{}, fmt.Errorf("coupon %d: %w", id, coupon.ErrNotFound)
+		return coupons.Coupon{}, fmt.Errorf("coupon %d: %w", id, coupons.ErrNotFound)
 	}
 	c := s.shop.couponView(row)
 	if err := change(&c); err != nil {
-		return coupon.Coupon{}, err
+		return coupons.Coupon{}, err
 	}
 	if err := s.shop.checkGoods(c.GoodsIDs); err != nil {
-		return coupon.Coupon{}, err
+		return coupons.Coupon{}, err
 	}
 	c.ID, c.GiftRefs = id, nil
 	*row = c
 	return s.shop.couponView(row), nil
 }
 
-// DestroyCoupon implements coupon.Store.
-func (s *Store) DestroyCoupon(_ context.Context, id int64, check func(c coupon.Coupon) error) error {
+// DestroyCoupon implements coupons.Store.
+func (s *Store) DestroyCoupon(_ context.Context, id int64, check func(c coupons.Coupon) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	row, ok := s.shop.couponRows[id]
 	if !ok {
-		return fmt.Errorf("coupon %d: %w", id, coupon.ErrNotFound)
+		return fmt.Errorf("coupon %d: %w", id, coupons.ErrNotFound)
 	}
 	if err := check(s.shop.couponView(row)); err != nil {
 		return err
@@ -125,20 +126,20 @@ func (s *Store) DestroyCoupon(_ context.Context, id int64, check func(c coupon.C
 	return nil
 }
 
-// Issue implements coupon.Store.
+// Issue implements coupons.Store.
 func (s *Store) Issue(_ context.Context, couponID int64, userIDs []int64, dayStart time.Time,
-	plan func(c coupon.Coupon, held []coupon.Held) ([]coupon.UserCoupon, error)) (coupon.Coupon, error) {
+	plan func(c coupons.Coupon, held []coupons.Held) ([]coupons.UserCoupon, error)) (coupons.Coupon, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := s.shop
 	row, ok := d.couponRows[couponID]
 	if !ok {
-		return coupon.Coupon{}, fmt.Errorf("coupon %d: %w", couponID, coupon.ErrNotFound)
+		return coupons.Coupon{}, fmt.Errorf("coupon %d: %w", couponID, coupons.ErrNotFound)
 	}
-	held := make([]coupon.Held, len(userIDs))
+	held := make([]coupons.Held, len(userIDs))
 	for i, uid := range userIDs {
-		if _, ok := d.users[uid]; !ok {
-			return coupon.Coupon{}, &coupon.UserUnknownError{ID: uid}
+		if !d.users.has(uid) {
+			return coupons.Coupon{}, &coupons.UserUnknownError{ID: uid}
 		}
 		held[i].UserID = uid
 		for _, uc := range d.userCoupons {
@@ -152,7 +153,7 @@ func (s *Store) Issue(_ context.Context, couponID int64, userIDs []int64, daySta
 	}
 	rows, err := plan(d.couponView(row), held)
 	if err != nil {
-		return coupon.Coupon{}, err
+		return coupons.Coupon{}, err
 	}
 	for _, uc := range rows {
 		uc.ID = d.nextID("userCoupon")
@@ -162,16 +163,16 @@ func (s *Store) Issue(_ context.Context, couponID int64, userIDs []int64, daySta
 	return d.couponView(row), nil
 }
 
-// UserCoupons implements coupon.Store: newest first.
-func (s *Store) UserCoupons(_ context.Context, f coupon.HeldFilter) ([]coupon.UserCoupon, int64, error) {
+// UserCoupons implements coupons.Store: newest first.
+func (s *Store) UserCoupons(_ context.Context, f coupons.HeldFilter) ([]coupons.UserCoupon, int64, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	list, total := s.userCoupons(f)
 	return list, total, nil
 }
 
-func (s *Store) userCoupons(f coupon.HeldFilter) ([]coupon.UserCoupon, int64) {
-	var rows []coupon.UserCoupon
+func (s *Store) userCoupons(f coupons.HeldFilter) ([]coupons.UserCoupon, int64) {
+	var rows []coupons.UserCoupon
 	for _, uc := range slices.Backward(s.shop.userCoupons) {
 		if (f.CouponID == 0 || uc.CouponID == f.CouponID) && (f.UserID == 0 || uc.UserID == f.UserID) &&
 			(f.Status == "" || uc.Effective(f.Now) == f.Status) {
@@ -185,8 +186,8 @@ func (s *Store) userCoupons(f coupon.HeldFilter) ([]coupon.UserCoupon, int64) {
 	return page(rows, f.Page), int64(len(rows))
 }
 
-// RegisterGift implements coupon.Store.
-func (s *Store) RegisterGift(context.Context) (coupon.RegisterGift, error) {
+// RegisterGift implements coupons.Store.
+func (s *Store) RegisterGift(context.Context) (coupons.RegisterGift, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	g := s.shop.register
@@ -194,8 +195,8 @@ func (s *Store) RegisterGift(context.Context) (coupon.RegisterGift, error) {
 	return g, nil
 }
 
-// ConsumeGift implements coupon.Store.
-func (s *Store) ConsumeGift(context.Context) (coupon.ConsumeGift, error) {
+// ConsumeGift implements coupons.Store.
+func (s *Store) ConsumeGift(context.Context) (coupons.ConsumeGift, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	g := s.shop.consume
@@ -203,15 +204,15 @@ func (s *Store) ConsumeGift(context.Context) (coupon.ConsumeGift, error) {
 	return g, nil
 }
 
-// SaveGift implements coupon.Store.
-func (s *Store) SaveGift(_ context.Context, name string, gift any, ids []int64, check func([]coupon.Coupon) error) error {
+// SaveGift implements coupons.Store.
+func (s *Store) SaveGift(_ context.Context, name string, gift any, ids []int64, check func([]coupons.Coupon) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	cs := make([]coupon.Coupon, 0, len(ids))
+	cs := make([]coupons.Coupon, 0, len(ids))
 	for _, id := range ids {
 		c, ok := s.shop.couponRows[id]
 		if !ok {
-			return coupon.MissingCoupon(id)
+			return coupons.MissingCoupon(id)
 		}
 		cs = append(cs, s.shop.couponView(c))
 	}
@@ -219,10 +220,10 @@ func (s *Store) SaveGift(_ context.Context, name string, gift any, ids []int64, 
 		return err
 	}
 	switch g := gift.(type) {
-	case coupon.RegisterGift:
+	case coupons.RegisterGift:
 		g.CouponIDs = slices.Clone(g.CouponIDs)
 		s.shop.register = g
-	case coupon.ConsumeGift:
+	case coupons.ConsumeGift:
 		g.CouponIDs = slices.Clone(g.CouponIDs)
 		s.shop.consume = g
 	default:
@@ -231,4 +232,10 @@ func (s *Store) SaveGift(_ context.Context, name string, gift any, ids []int64, 
 	return nil
 }
 
-var _ coupon.Store = (*Store)(nil)
+var _ coupons.Store = (*Store)(nil)
+
+func page[T any](rows []T, p shopusers.Page) []T {
+	lo := min(p.Offset(), len(rows))
+	hi := min(lo+p.Size, len(rows))
+	return slices.Clone(rows[lo:hi])
+}

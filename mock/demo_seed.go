@@ -12,7 +12,7 @@ import (
 	"shopconsole/server/demo"
 )
 
-// DemoRowCount is the size of the sample table (spec §9: mock table 50 rows).
+// DemoRowCount is the size of the sample table (mock table 50 rows).
 const DemoRowCount = 50
 
 var (
@@ -24,9 +24,10 @@ var (
 	}
 )
 
-// seedDemo fills the demo layer from its own deterministic generator.
+// seedDemo fills the demo layer from its own deterministic generator, with a second one
+// for the Chinese text (so the English stays as it was).
 func (s *Store) seedDemo() {
-	f := gofakeit.New(Seed)
+	f, zh := gofakeit.New(Seed), gofakeit.New(Seed+1)
 	for i := range DemoRowCount {
 		title := shortTitle(f.HipsterSentence())
 		s.demo.rows = append(s.demo.rows, demo.Row{
@@ -36,13 +37,14 @@ func (s *Store) seedDemo() {
 			Description: f.HipsterSentence(),
 			Status:      demoStatuses[f.IntRange(0, len(demoStatuses)-1)],
 			Author:      f.Name(),
-			Datetime:    epoch.Add(-time.Duration(f.IntRange(0, 90*24*60)) * time.Minute),
+			Datetime:    s.epoch.Add(-time.Duration(f.IntRange(0, 90*24*60)) * time.Minute),
 			PageViews:   f.IntRange(300, 5000),
 			Img:         demo.Picture(title, 240, 160),
 			Switch:      f.Bool(),
 			Percent:     f.IntRange(80, 99),
 			Rate:        f.IntRange(1, 5),
 			Percentage:  f.IntRange(0, 100),
+			ZH:          zhRow(zh),
 		})
 	}
 	s.demo.nextRow = DemoRowCount
@@ -65,6 +67,7 @@ func (s *Store) seedDemo() {
 			Description: f.ProductDescription(),
 			Icon:        demoGoodsIcons[i%len(demoGoodsIcons)],
 			Image:       demo.Picture(title, 320, 200),
+			ZH:          zhGoods(zh, labels),
 		})
 	}
 

@@ -16,30 +16,28 @@ import (
 // Seed fixes the sample data: the same on every start.
 const Seed = 20261121
 
-// epoch anchors sample timestamps so they do not move between runs.
-var epoch = time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
+// dayStart is the start (UTC) of the day now falls in: the sample data is dated before it,
+// relative to the day the mock starts, and is the same for every start on one day.
+func dayStart(now time.Time) time.Time { return now.UTC().Truncate(24 * time.Hour) }
 
-// SampleStaff are the accounts of spec §6; on the mock any password signs them in.
+// SampleStaff are the accounts; on the mock any password signs them in. admin holds every
+// code, editor operates the shop (role Editor), test audits it read-only (role Test).
 var SampleStaff = []struct {
 	Username string
 	Roles    []string
 }{
 	{"admin", []string{"Admin"}},
 	{"editor", []string{"Editor"}},
-	{"test", []string{"Admin", "Editor"}},
+	{"test", []string{"Test"}},
 }
 
 func (s *Store) seed() {
-	for _, r := range []session.Role{
-		{Name: "Admin", Permissions: []string{"read:system", "write:system", "delete:system"}},
-		{Name: "Editor", Permissions: []string{"read:system", "write:system"}},
-		{Name: "Test", Permissions: []string{"read:system"}},
-	} {
+	for _, r := range migratedRoles() {
 		s.roles[r.Name] = r
 	}
 	for _, st := range SampleStaff {
 		if _, err := s.createStaff(session.NewStaff{
-			Username: st.Username, Email: st.Username + "@shop.example", Roles: st.Roles, CreatedAt: epoch,
+			Username: st.Username, Email: st.Username + "@shop.example", Roles: st.Roles, CreatedAt: s.epoch,
 		}); err != nil {
 			panic(fmt.Sprintf("seed staff %s: %v", st.Username, err)) // fixed data: a failure is a bug
 		}
@@ -50,7 +48,7 @@ func (s *Store) seed() {
 	f := gofakeit.New(Seed)
 	for i := range 8 {
 		name := f.Name()
-		n := shell.Notice{ID: s.id(), Image: avatar(name), CreatedAt: epoch.Add(time.Duration(i) * 7 * time.Hour)}
+		n := shell.Notice{ID: s.id(), Image: avatar(name), CreatedAt: s.epoch.Add(-time.Duration(i+1) * 7 * time.Hour)}
 		if i%2 == 0 {
 			n.Notice = fmt.Sprintf("%s: %s", name, f.HipsterSentence())
 		} else {
@@ -69,7 +67,7 @@ func avatar(name string) string {
 }
 
 // Social is the mock backend's social-login provider: any non-empty code from the
-// `demo` platform stands for the sample editor (spec §5: the mock needs only a code).
+// `demo` platform stands for the sample editor (the mock needs only a code).
 type Social struct{}
 
 // Exchange implements session.SocialProvider.

@@ -4,39 +4,104 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"slices"
-	"strings"
 	"time"
 
-	"shopconsole/server/coupon"
-	"shopconsole/server/shopuser"
+	"shopconsole/server/coupons"
+	"shopconsole/server/idempotency"
+	"shopconsole/server/shopusers"
 )
 
-// shopData is the shop-user area's part of the store, guarded by Store.mu like the rest.
+// shopData is the shop-user area's part of the store: one table each, with the orders its
+// lists walk. Reads hold Store.mu for reading; writes run in shopStore.Tx.
 type shopData struct {
-	users      map[int64]*shopuser.User
-	levels     map[int64]*shopuser.Level
-	ledger     []shopuser.LedgerEntry // id order, which is time order
-	addresses  []shopuser.Address
-	goods      map[int64]shopuser.Goods
-	favourites []shopuser.Favourite
-	browse     []shopuser.Browse
-	idem       map[string]idemRecord
-	next       map[string]int64 // per-table id counters
-	coupons
+	users                                     *table[int64, shopusers.User]
+	byRegistered, byBalance, bySpent, byLevel *order[shopusers.User]
+	byMobile                                  *unique[int64, shopusers.User]
+	levels                                    *table[int64, shopusers.Level]
+	ledger                                    *table[int64, shopusers.LedgerEntry]
+	ledgerByID, ledgerByTime, ledgerByUser    *order[shopusers.LedgerEntry]
+	addresses                                 *table[int64, shopusers.Address]
+	addressOrder                              *order[shopusers.Address]
+	goods                                     *table[int64, shopusers.Goods]
+	favourites                                *table[int64, shopusers.Favourite]
+	favouritesByTime                          *order[shopusers.Favourite]
+	favouriteKey                              *unique[int64, shopusers.Favourite]
+	browse                                    *table[int64, shopusers.Browse]
+	browseByTime                              *order[shopusers.Browse]
+	browseKey                                 *unique[int64, shopusers.Browse]
+	idem                                      *table[string, idempotency.Record]
+	idemByAge                                 *order[idempotency.Record]
+	next                                      map[string]int64 // per-table id counters
+	couponData
 }
 
-type idemRecord struct {
-	fingerprint string
-	result      any
-	at          time.Time
+// txTable is what a transaction does with each table it may write.
+type txTable interface {
+	commit()
+	discard()
 }
 
 func newShopData() *shopData {
-	return &shopData{
-		users: map[int64]*shopuser.User{}, levels: map[int64]*shopuser.Level{}, goods: map[int64]shopuser.Goods{},
-		idem: map[string]idemRecord{}, next: map[string]int64{"user": 10000}, coupons: newCoupons(),
+	d := &shopData{next: map[string]int64{"user": 10000}, couponData: newCoupons()}
+	d.users = newTable(func(u *shopusers.User) int64 { return u.ID })
+	userID := func(a, b *shopusers.User) int { return cmp.Compare(a.ID, b.ID) }
+	d.byRegistered = d.users.order(func(a, b *shopusers.User) int { return cmp.Or(a.RegisteredAt.Compare(b.RegisteredAt), userID(a, b)) })
+	d.byBalance = d.users.order(func(a, b *shopusers.User) int { return cmp.Or(cmp.Compare(a.Balance, b.Balance), userID(a, b)) })
+	d.bySpent = d.users.order(func(a, b *shopusers.User) int {
+		return cmp.Or(cmp.Compare(a.TotalOrderAmount, b.TotalOrderAmount), userID(a, b))
+	})
+	d.byLevel = d.users.order(func(a, b *shopusers.User) int {
+		return cmp.Or(cmp.Compare(a.LevelID, b.LevelID), a.RegisteredAt.Compare(b.RegisteredAt), userID(a, b))
+	})
+	d.byMobile = d.users.unique(func(u *shopusers.User) string { return "m" + u.Mobile })
+	d.users.unique(func(u *shopusers.User) string { return "s" + u.SN })
+	d.levels = newTable(func(l *shopusers.Level) int64 { return l.ID })
+
+	d.ledger = newTable(func(e *shopusers.LedgerEntry) int64 { return e.ID })
+	lineTime := func(a, b *shopusers.LedgerEntry) int {
+		return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID))
 	}
+	d.ledgerByID = d.ledger.order(func(a, b *shopusers.LedgerEntry) int { return cmp.Compare(a.ID, b.ID) })
+	d.ledgerByTime = d.ledger.order(lineTime)
+	d.ledgerByUser = d.ledger.order(func(a, b *shopusers.LedgerEntry) int { return cmp.Or(cmp.Compare(a.UserID, b.UserID), lineTime(a, b)) })
+
+	d.addresses = newTable(func(a *shopusers.Address) int64 { return a.ID })
+	d.addressOrder = d.addresses.order(addressOrder)
+	d.goods = newTable(func(g *shopusers.Goods) int64 { return g.ID })
+	d.favourites = newTable(func(f *shopusers.Favourite) int64 { return f.ID })
+	d.favouritesByTime = d.favourites.order(func(a, b *shopusers.Favourite) int {
+		return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID))
+	})
+	d.favouriteKey = d.favourites.unique(func(f *shopusers.Favourite) string { return pairKey(f.UserID, f.Goods.ID) })
+	d.browse = newTable(func(b *shopusers.Browse) int64 { return b.ID })
+	d.browseByTime = d.browse.order(func(a, b *shopusers.Browse) int {
+		return cmp.Or(a.LastVisitedAt.Compare(b.LastVisitedAt), cmp.Compare(a.ID, b.ID))
+	})
+	d.browseKey = d.browse.unique(func(b *shopusers.Browse) string { return pairKey(b.UserID, b.Goods.ID) })
+	d.idem = newTable(func(r *idempotency.Record) string { return idemKey(r.Scope, r.Key) })
+	d.idemByAge = d.idem.order(func(a, b *idempotency.Record) int {
+		return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(idemKey(a.Scope, a.Key), idemKey(b.Scope, b.Key)))
+	})
+	return d
+}
+
+func pairKey(a, b int64) string { return fmt.Sprint(a, "/", b) }
+
+func idemKey(scope, key string) string { return scope + "\x00" + key }
+
+// addressOrder: by user, the default first, newest first (the Postgres ORDER BY).
+func addressOrder(a, b *shopusers.Address) int {
+	def := func(x *shopusers.Address) int {
+		if x.IsDefault {
+			return 0
+		}
+		return 1
+	}
+	return cmp.Or(cmp.Compare(b.UserID, a.UserID), cmp.Compare(def(a), def(b)), cmp.Compare(b.ID, a.ID))
+}
+
+func (d *shopData) tables() []txTable {
+	return []txTable{d.users, d.levels, d.ledger, d.addresses, d.goods, d.favourites, d.browse, d.idem}
 }
 
 func (d *shopData) nextID(table string) int64 {
@@ -44,266 +109,141 @@ func (d *shopData) nextID(table string) int64 {
 	return d.next[table]
 }
 
-func (d *shopData) brief(id int64) shopuser.Brief {
-	u, ok := d.users[id]
+// bound keeps what only accumulates within the limits, the oldest forgotten first. The
+// ledger's slack makes its other orders' clean-up one pass in many writes.
+func (d *shopData) bound(l limits) {
+	d.ledger.trim(d.ledgerByID, l.ledgerLines, l.ledgerLines/64)
+	d.idem.trim(d.idemByAge, l.idempotencyKeys, l.idempotencyKeys/8)
+}
+
+func (d *shopData) brief(id int64) shopusers.Brief {
+	u, ok := d.users.get(id)
 	if !ok {
-		return shopuser.Brief{ID: id}
+		return shopusers.Brief{ID: id}
 	}
-	return shopuser.Brief{ID: u.ID, Nickname: u.Nickname, Mobile: u.Mobile, Avatar: u.Avatar}
+	return shopusers.Brief{ID: u.ID, Nickname: u.Nickname, Mobile: u.Mobile, Avatar: u.Avatar}
 }
 
-// view is a copy of a user with its level name.
-func (d *shopData) view(u *shopuser.User) shopuser.User {
-	out := *u
-	if l, ok := d.levels[u.LevelID]; ok {
-		out.LevelName = l.Name
+// view is the user with its level's name.
+func (d *shopData) view(u shopusers.User) shopusers.User {
+	if l, ok := d.levels.get(u.LevelID); ok {
+		u.LevelName = l.Name
 	}
-	return out
+	return u
 }
 
-// levelFor is the level of a growth: the highest threshold not above it (0: none).
-func (d *shopData) levelFor(growth int64) int64 {
-	var best *shopuser.Level
-	for _, l := range d.levels {
-		if l.GrowthValue <= growth && (best == nil || l.GrowthValue > best.GrowthValue) {
-			best = l
-		}
-	}
-	if best == nil {
-		return 0
-	}
-	return best.ID
-}
+// shopStore is the mock's shopusers.Store.
+type shopStore struct{ s *Store }
 
-func (d *shopData) relevel() {
-	for _, u := range d.users {
-		u.LevelID = d.levelFor(u.Growth)
-	}
-}
+// ShopUsers answers the shop-user area's store.
+func (s *Store) ShopUsers() shopusers.Store { return shopStore{s} }
 
-func page[T any](rows []T, p shopuser.Page) []T {
-	lo := min(p.Offset(), len(rows))
-	hi := min(lo+p.Size, len(rows))
-	return slices.Clone(rows[lo:hi])
-}
-
-func inRange(t time.Time, from, to *time.Time) bool {
-	return (from == nil || !t.Before(*from)) && (to == nil || t.Before(*to))
-}
-
-func matchUser(u *shopuser.User, f shopuser.UserFilter) bool {
-	if f.Keyword != "" && !strings.HasPrefix(u.Nickname, f.Keyword) && !strings.HasPrefix(u.Mobile, f.Keyword) &&
-		!strings.HasPrefix(u.SN, strings.ToUpper(f.Keyword)) {
-		return false
-	}
-	if f.LevelID != nil && u.LevelID != *f.LevelID {
-		return false
-	}
-	if f.Disabled != nil && u.Disabled != *f.Disabled {
-		return false
-	}
-	return inRange(u.RegisteredAt, f.From, f.To)
-}
-
-// ListShopUsers implements shopuser.Store.
-func (s *Store) ListShopUsers(_ context.Context, f shopuser.UserFilter) ([]shopuser.User, int64, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	var rows []shopuser.User
-	for _, u := range s.shop.users {
-		if matchUser(u, f) {
-			rows = append(rows, s.shop.view(u))
-		}
-	}
-	key := func(u shopuser.User) int64 {
-		switch f.Sort {
-		case shopuser.SortBalance:
-			return u.Balance
-		case shopuser.SortSpent:
-			return u.TotalOrderAmount
-		default:
-			return u.RegisteredAt.UnixNano()
-		}
-	}
-	slices.SortFunc(rows, func(a, b shopuser.User) int {
-		c := cmp.Or(cmp.Compare(key(a), key(b)), cmp.Compare(a.ID, b.ID))
-		if f.Desc {
-			return -c
-		}
-		return c
-	})
-	return page(rows, f.Page), int64(len(rows)), nil
-}
-
-// ShopUser implements shopuser.Store.
-func (s *Store) ShopUser(_ context.Context, id int64) (shopuser.User, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	u, ok := s.shop.users[id]
-	if !ok {
-		return shopuser.User{}, fmt.Errorf("shop user %d: %w", id, shopuser.ErrNotFound)
-	}
-	return s.shop.view(u), nil
-}
-
-// UserDetail implements shopuser.Store.
-func (s *Store) UserDetail(_ context.Context, id int64, n shopuser.DetailSizes) (shopuser.Detail, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	u, ok := s.shop.users[id]
-	if !ok {
-		return shopuser.Detail{}, fmt.Errorf("shop user %d: %w", id, shopuser.ErrNotFound)
-	}
-	d := shopuser.Detail{User: s.shop.view(u)}
-	d.Ledger, _ = s.accountLog(shopuser.LedgerFilter{Page: shopuser.Page{No: 1, Size: n.Lines}, UserID: id})
-	d.Addresses, _ = s.userAddresses(shopuser.RowFilter{Page: shopuser.Page{No: 1, Size: n.Addresses}, UserID: id})
-	d.Coupons, _ = s.userCoupons(coupon.HeldFilter{Page: shopuser.Page{No: 1, Size: n.Coupons}, UserID: id})
-	return d, nil
-}
-
-// CreateShopUser implements shopuser.Store.
-func (s *Store) CreateShopUser(_ context.Context, n shopuser.NewUser) (shopuser.User, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.createShopUser(n)
-}
-
-func (s *Store) createShopUser(n shopuser.NewUser) (shopuser.User, error) {
-	d := s.shop
-	for _, u := range d.users {
-		if u.Mobile == n.Mobile || (n.SN != "" && u.SN == n.SN) {
-			return shopuser.User{}, fmt.Errorf("shop user %s/%s exists", n.SN, n.Mobile)
-		}
-	}
-	u := &shopuser.User{ID: d.nextID("user"), SN: n.SN, Nickname: n.Nickname, Avatar: n.Avatar, Mobile: n.Mobile,
-		Sex: n.Sex, Remark: n.Remark, RegisteredAt: n.RegisteredAt.UTC()}
-	if u.SN == "" {
-		u.SN = shopuser.UserSN(u.ID)
-	}
-	u.LevelID = d.levelFor(0)
-	d.users[u.ID] = u
-	return d.view(u), nil
-}
-
-// UpdateShopUser implements shopuser.Store.
-func (s *Store) UpdateShopUser(_ context.Context, id int64, f shopuser.Field) (shopuser.User, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	u, ok := s.shop.users[id]
-	if !ok {
-		return shopuser.User{}, fmt.Errorf("shop user %d: %w", id, shopuser.ErrNotFound)
-	}
-	switch f.Name {
-	case "nickname":
-		u.Nickname = f.Value.(string)
-	case "remark":
-		u.Remark = f.Value.(string)
-	case "disabled":
-		u.Disabled = f.Value.(bool)
-	case "sex":
-		u.Sex = f.Value.(int)
-	case "levelId":
-		lvl := f.Value.(int64)
-		if _, ok := s.shop.levels[lvl]; !ok {
-			return shopuser.User{}, shopuser.ErrUnknownLevel
-		}
-		u.LevelID = lvl
+// ListUsers implements shopusers.Store: a walk of the sort order's rows (a level's own run
+// of them when sorted by registration), the filter applied on the way.
+func (m shopStore) ListUsers(_ context.Context, f shopusers.UserFilter) ([]shopusers.User, int64, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	d := m.s.shop
+	var rows view[shopusers.User]
+	rest := f // what the run does not apply, checked on the way
+	switch {
+	case f.Sort == shopusers.SortBalance:
+		rows = d.byBalance.all()
+	case f.Sort == shopusers.SortSpent:
+		rows = d.bySpent.all()
+	case f.LevelID != nil:
+		rows, rest.LevelID = d.byLevel.within(func(u *shopusers.User) int { return cmp.Compare(u.LevelID, *f.LevelID) }), nil
 	default:
-		return shopuser.User{}, fmt.Errorf("field %s is not editable", f.Name)
+		rows = d.byRegistered.within(func(u *shopusers.User) int { return timeProbe(u.RegisteredAt, f.From, f.To) })
+		rest.From, rest.To = nil, nil
 	}
-	return s.shop.view(u), nil
+	var match func(*shopusers.User) bool
+	if rest.Keyword != "" || rest.LevelID != nil || rest.Disabled != nil || rest.From != nil || rest.To != nil {
+		match = rest.Matcher()
+	}
+	list, total := rows.page(f.Desc, match, f.Offset(), f.Size)
+	for i := range list {
+		list[i] = d.view(list[i])
+	}
+	return list, int64(total), nil
 }
 
-// Adjust implements shopuser.Store: the whole change is one critical section.
-func (s *Store) Adjust(_ context.Context, a shopuser.Adjustment) (shopuser.AdjustResult, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	d := s.shop
-	idemKey := "user.adjust\x00" + a.IdempotencyKey
-	if a.IdempotencyKey != "" {
-		if rec, ok := d.idem[idemKey]; ok {
-			if rec.fingerprint != a.Fingerprint {
-				return shopuser.AdjustResult{}, shopuser.ErrIdempotencyReused
-			}
-			return rec.result.(shopuser.AdjustResult), nil
-		}
+// timeProbe places t against the range [from, to) for order.within.
+func timeProbe(t time.Time, from, to *time.Time) int {
+	switch {
+	case from != nil && t.Before(*from):
+		return -1
+	case to != nil && !t.Before(*to):
+		return 1
 	}
-	res, err := d.adjust(a)
-	if err != nil {
-		return res, err
-	}
-	if a.IdempotencyKey != "" {
-		d.idem[idemKey] = idemRecord{a.Fingerprint, res, a.At}
-	}
-	return res, nil
+	return 0
 }
 
-// PruneIdempotencyKeys implements shopuser.Store.
-func (s *Store) PruneIdempotencyKeys(_ context.Context, before time.Time) (int64, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+// User implements shopusers.Store.
+func (m shopStore) User(_ context.Context, id int64) (shopusers.User, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	u, ok := m.s.shop.users.get(id)
+	if !ok {
+		return shopusers.User{}, fmt.Errorf("shop user %d: %w", id, shopusers.ErrNotFound)
+	}
+	return m.s.shop.view(u), nil
+}
+
+// UserDetail implements shopusers.Store.
+func (m shopStore) UserDetail(_ context.Context, id int64, n shopusers.DetailSizes) (shopusers.Detail, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	d := m.s.shop
+	u, ok := d.users.get(id)
+	if !ok {
+		return shopusers.Detail{}, fmt.Errorf("shop user %d: %w", id, shopusers.ErrNotFound)
+	}
+	out := shopusers.Detail{User: d.view(u)}
+	out.Ledger, _ = d.ledgerPage(shopusers.LedgerFilter{Page: shopusers.Page{No: 1, Size: n.Lines}, UserID: id})
+	out.Addresses, _ = d.addressPage(shopusers.RowFilter{Page: shopusers.Page{No: 1, Size: n.Addresses}, UserID: id})
+	out.Coupons, _ = m.s.userCoupons(coupons.HeldFilter{Page: shopusers.Page{No: 1, Size: n.Coupons}, UserID: id})
+	return out, nil
+}
+
+// Ledger implements shopusers.Store.
+func (m shopStore) Ledger(_ context.Context, f shopusers.LedgerFilter) ([]shopusers.LedgerEntry, int64, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	list, total := m.s.shop.ledgerPage(f)
+	return list, int64(total), nil
+}
+
+// ledgerPage walks a user's run of lines, or the lines of the date range, newest first.
+func (d *shopData) ledgerPage(f shopusers.LedgerFilter) ([]shopusers.LedgerEntry, int) {
+	var lines view[shopusers.LedgerEntry]
+	if f.UserID != 0 {
+		lines = d.ledgerByUser.within(func(e *shopusers.LedgerEntry) int { return cmp.Compare(e.UserID, f.UserID) })
+	} else {
+		lines = d.ledgerByTime.within(func(e *shopusers.LedgerEntry) int { return timeProbe(e.CreatedAt, f.From, f.To) })
+	}
+	var match func(*shopusers.LedgerEntry) bool
+	if f.Type != "" || f.Channel != "" || (f.UserID != 0 && (f.From != nil || f.To != nil)) {
+		match = func(e *shopusers.LedgerEntry) bool { return f.Matches(*e) }
+	}
+	list, total := lines.page(true, match, f.Offset(), f.Size)
+	for i := range list {
+		list[i].User = d.brief(list[i].UserID)
+	}
+	return list, total
+}
+
+// PruneIdempotencyKeys implements shopusers.Store.
+func (m shopStore) PruneIdempotencyKeys(ctx context.Context, before time.Time) (int64, error) {
 	var n int64
-	for k, rec := range s.shop.idem {
-		if rec.at.Before(before) {
-			delete(s.shop.idem, k)
+	err := m.write(func(d *shopData) error {
+		for _, r := range d.idemByAge.within(func(r *idempotency.Record) int { return timeProbe(r.CreatedAt, nil, &before) }) {
+			d.idem.delete(idemKey(r.Scope, r.Key))
 			n++
 		}
-	}
-	return n, nil
-}
-
-func (d *shopData) adjust(a shopuser.Adjustment) (shopuser.AdjustResult, error) {
-	u, ok := d.users[a.UserID]
-	if !ok {
-		return shopuser.AdjustResult{}, fmt.Errorf("shop user %d: %w", a.UserID, shopuser.ErrNotFound)
-	}
-	field := map[shopuser.Account]*int64{shopuser.Money: &u.Balance, shopuser.Points: &u.Points,
-		shopuser.Growth: &u.Growth, shopuser.Earnings: &u.Earnings}[a.Type]
-	if field == nil {
-		return shopuser.AdjustResult{}, fmt.Errorf("account %q", a.Type)
-	}
-	left := *field + a.Amount
-	if !a.Increase {
-		left = *field - a.Amount
-	}
-	if left < 0 {
-		return shopuser.AdjustResult{}, shopuser.ErrInsufficient
-	}
-	*field = left
-	if a.Type == shopuser.Growth {
-		u.LevelID = d.levelFor(u.Growth)
-	}
-	id := d.nextID("ledger")
-	e := shopuser.LedgerEntry{ID: id, LogSN: shopuser.LogSN(id), UserID: u.ID, Type: a.Type, Channel: a.Channel,
-		Change: a.Amount, Increase: a.Increase, Left: left, SourceSN: a.SourceSN, Remark: a.Remark, CreatedAt: a.At.UTC()}
-	d.ledger = append(d.ledger, e)
-	e.User = d.brief(u.ID)
-	return shopuser.AdjustResult{User: d.view(u), Entry: e}, nil
-}
-
-// AccountLog implements shopuser.Store.
-func (s *Store) AccountLog(_ context.Context, f shopuser.LedgerFilter) ([]shopuser.LedgerEntry, int64, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	list, total := s.accountLog(f)
-	return list, total, nil
-}
-
-func (s *Store) accountLog(f shopuser.LedgerFilter) ([]shopuser.LedgerEntry, int64) {
-	var rows []shopuser.LedgerEntry
-	for i := len(s.shop.ledger) - 1; i >= 0; i-- {
-		e := s.shop.ledger[i]
-		if (f.UserID == 0 || e.UserID == f.UserID) && (f.Type == "" || e.Type == f.Type) &&
-			(f.Channel == "" || e.Channel == f.Channel) && inRange(e.CreatedAt, f.From, f.To) {
-			rows = append(rows, e)
-		}
-	}
-	slices.SortStableFunc(rows, func(a, b shopuser.LedgerEntry) int {
-		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), cmp.Compare(b.ID, a.ID))
+		return nil
 	})
-	out := page(rows, f.Page)
-	for i := range out {
-		out[i].User = s.shop.brief(out[i].UserID)
-	}
-	return out, int64(len(rows))
+	return n, err
 }
+
+var _ shopusers.Store = shopStore{}

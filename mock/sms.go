@@ -1,6 +1,7 @@
 package mock
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
@@ -18,9 +19,17 @@ var sampleMobiles = map[string]string{
 	"test":   "18602137503",
 }
 
-type smsRow struct {
-	session.SMSCode
-	attempts int
+// smsCodes is the table of codes by number, oldest sent first for the bound.
+type smsCodes struct {
+	*table[string, session.SMSCode]
+	bySent *order[session.SMSCode]
+}
+
+func newSMSCodes() smsCodes {
+	t := newTable(func(c *session.SMSCode) string { return c.Mobile })
+	return smsCodes{t, t.order(func(a, b *session.SMSCode) int {
+		return cmp.Or(a.SentAt.Compare(b.SentAt), cmp.Compare(a.Mobile, b.Mobile))
+	})}
 }
 
 func (s *Store) seedMobiles() {
@@ -63,42 +72,31 @@ func (s *Store) SetStaffMobile(_ context.Context, staffID int64, mobile string) 
 	return nil
 }
 
-// PutSMSCode implements session.Store.
-func (s *Store) PutSMSCode(_ context.Context, c session.SMSCode, notBefore time.Time) (time.Time, error) {
+// SMSTx implements session.Store: a critical section; what fn saves becomes the table's
+// rows only when it succeeds.
+func (s *Store) SMSTx(_ context.Context, fn func(session.SMSTx) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if old, ok := s.sms[c.Mobile]; ok && old.SentAt.After(notBefore) {
-		return old.SentAt, session.ErrSMSTooSoon
+	defer s.sms.discard() // after a commit, nothing is left to discard
+	if err := fn(smsTx{s.sms}); err != nil {
+		return err
 	}
-	// Keep memory bounded: codes past their validity and the send interval matter no more.
-	for m, row := range s.sms {
-		if row.ExpiresAt.Before(c.SentAt) && row.SentAt.Before(notBefore) {
-			delete(s.sms, m)
-		}
-	}
-	s.sms[c.Mobile] = &smsRow{SMSCode: c}
-	return c.SentAt, nil
+	s.sms.commit()
+	s.sms.trim(s.sms.bySent, s.limits.smsCodes, s.limits.smsCodes/8)
+	return nil
 }
 
-// CheckSMSCode implements session.Store.
-func (s *Store) CheckSMSCode(_ context.Context, mobile, hash string, now time.Time, maxAttempts int) (session.SMSCheck, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	row, ok := s.sms[mobile]
-	if !ok || row.Hash == "" || !now.Before(row.ExpiresAt) {
-		return session.SMSWrong, nil
+type smsTx struct{ codes smsCodes }
+
+func (t smsTx) SMSCode(mobile string) (session.SMSCode, error) {
+	c, ok := t.codes.get(mobile)
+	if !ok {
+		return c, fmt.Errorf("sms code of %s: %w", mobile, session.ErrNotFound)
 	}
-	if row.Hash == hash {
-		// Used up, but the send time stays for the 60-second rule.
-		row.Hash = ""
-		return session.SMSMatched, nil
-	}
-	row.attempts++
-	if row.attempts >= maxAttempts {
-		row.Hash = ""
-	}
-	return session.SMSWrong, nil
+	return c, nil
 }
+
+func (t smsTx) SaveSMSCode(c session.SMSCode) error { return t.codes.put(c) }
 
 // SMS is the mock backend's sender: it keeps the last code per number in memory (tests
 // and the demo read it) and logs it.
@@ -133,12 +131,16 @@ func (m *SMS) Last(mobile string) string {
 func (s *Store) PruneSMSCodes(_ context.Context, before time.Time) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var n int64
-	for m, row := range s.sms {
-		if row.ExpiresAt.Before(before) {
-			delete(s.sms, m)
-			n++
+	var gone []string
+	s.sms.scan(func(c session.SMSCode) bool {
+		if c.ExpiresAt.Before(before) {
+			gone = append(gone, c.Mobile)
 		}
+		return true
+	})
+	for _, m := range gone {
+		s.sms.delete(m)
 	}
-	return n, nil
+	s.sms.commit()
+	return int64(len(gone)), nil
 }

@@ -14,6 +14,7 @@ func (s *Store) view(row *staffRow) session.Staff {
 	st.Roles = make([]session.Role, 0, len(row.roleNames))
 	for _, name := range row.roleNames {
 		if r, ok := s.roles[name]; ok {
+			r.ID = s.sys.roleMeta[name].ID
 			st.Roles = append(st.Roles, r)
 		}
 	}
@@ -21,15 +22,15 @@ func (s *Store) view(row *staffRow) session.Staff {
 }
 
 // StaffByUsername implements session.Store.
-func (s *Store) StaffByUsername(_ context.Context, username string) (session.Staff, error) {
+func (s *Store) StaffByUsername(_ context.Context, key string) (session.Staff, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	for _, row := range s.staff {
-		if strings.EqualFold(row.Username, username) {
+		if strings.ToLower(row.Username) == key {
 			return s.view(row), nil
 		}
 	}
-	return session.Staff{}, fmt.Errorf("staff %q: %w", username, session.ErrNotFound)
+	return session.Staff{}, fmt.Errorf("staff %q: %w", key, session.ErrNotFound)
 }
 
 // StaffByID implements session.Store.
@@ -105,6 +106,7 @@ func (s *Store) SaveRefreshToken(_ context.Context, t session.RefreshToken) erro
 		return fmt.Errorf("refresh token: %w", session.ErrConflict)
 	}
 	s.refresh[t.Hash] = t
+	trimOldest(s.refresh, s.limits.refreshTokens, func(t session.RefreshToken) time.Time { return t.CreatedAt })
 	return nil
 }
 
@@ -128,10 +130,17 @@ func (s *Store) ConsumeRefreshToken(_ context.Context, hash string, at time.Time
 func (s *Store) RevokeRefreshFamily(_ context.Context, family string, at time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	ended := map[int64]bool{}
 	for h, t := range s.refresh {
 		if t.Family == family && t.RevokedAt == nil {
 			t.RevokedAt = &at
 			s.refresh[h] = t
+			ended[t.StaffID] = true
+		}
+	}
+	for id := range ended {
+		if row, ok := s.staff[id]; ok {
+			row.SessionVersion++
 		}
 	}
 	return nil
@@ -165,6 +174,7 @@ func (s *Store) AddLoginFailure(_ context.Context, account, ip string, at time.T
 		}
 	}
 	s.failures[k] = append(kept, at)
+	trimOldest(s.failures, s.limits.failureKeys, func(times []time.Time) time.Time { return times[len(times)-1] })
 	return nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"shopconsole/server/audit"
+	"shopconsole/server/listsettings"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
 )
@@ -26,36 +27,66 @@ type Store struct {
 	failures   map[string][]time.Time // account + "\x00" + ip
 	menus      []shell.Menu
 	notices    []shell.Notice
-	sms        map[string]*smsRow // by mobile
+	sms        smsCodes // by mobile
 	log        []audit.Entry
 	demo       demoData
 	nextID     int64
 	sys        systemData // departments, role ids and staff departments (system.go)
 	shop       *shopData  // shop users, levels, ledger, coupons, gifts (shopusers.go)
+	goods      *goodsData // categories, goods and SKUs, specs, attribute templates (goods.go)
+	epoch      time.Time  // the sample data is dated before it (dayStart of the first day)
+	limits     limits     // what accumulates is kept up to these (bounds.go)
+	// listSettings are each staff member's hidden columns and views per list (listsettings.go).
+	listSettings map[listSettingsKey]listsettings.Settings
+	// extras are the freight templates, after-sale services and guarantee texts (freight.go).
+	extras *goodsExtras
+	// album holds albums and pictures (pictures.go).
+	album *albumData
 }
 
 type staffRow struct {
 	session.Staff
-	roleNames []string
+	roleNames      []string
+	noticesCleared time.Time
 }
 
-// New returns a store seeded with the sample data of seed.go.
-func New() *Store {
-	s := &Store{
-		roles:      map[string]session.Role{},
-		staff:      map[int64]*staffRow{},
-		identities: map[string]int64{},
-		refresh:    map[string]session.RefreshToken{},
-		failures:   map[string][]time.Time{},
-		sms:        map[string]*smsRow{},
-		nextID:     1,
-		shop:       newShopData(),
-	}
+// New returns a store seeded with the sample data of seed.go, dated before today.
+func New() *Store { return NewAt(time.Now()) }
+
+// NewAt returns a store whose sample data is dated before the day of now: the same data,
+// at the same distances from that day, on every start.
+func NewAt(now time.Time) *Store {
+	s := newStore(now)
 	s.seed()
 	s.seedDemo()
 	s.seedMobiles()
 	s.seedSystem()
 	s.seedShop()
+	s.seedGoodsExtras()
+	s.seedAlbum(true, s.epoch.AddDate(0, 0, -30))
+	s.seedGoods()
+	return s
+}
+
+// newStore is a store that holds nothing yet, its sample data (if any) dated before now's day.
+func newStore(now time.Time) *Store {
+	s := &Store{
+		epoch:        dayStart(now),
+		roles:        map[string]session.Role{},
+		staff:        map[int64]*staffRow{},
+		identities:   map[string]int64{},
+		refresh:      map[string]session.RefreshToken{},
+		failures:     map[string][]time.Time{},
+		sms:          newSMSCodes(),
+		nextID:       1,
+		shop:         newShopData(),
+		goods:        newGoodsData(),
+		limits:       defaultLimits,
+		listSettings: map[listSettingsKey]listsettings.Settings{},
+		extras:       newGoodsExtras(),
+		album:        newAlbumData(),
+	}
+	s.album.guard, s.extras.guard = refGuard{s}, refGuard{s}
 	return s
 }
 
@@ -72,7 +103,7 @@ func (s *Store) AppendLog(_ context.Context, e audit.Entry) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	e.ID = s.id()
-	s.log = append(s.log, e)
+	s.log = keepNewest(append(s.log, e), s.limits.logLines)
 	return nil
 }
 
@@ -101,7 +132,7 @@ func (s *Store) SeedMenus(_ context.Context, menus []shell.Menu) error {
 }
 
 // Notices implements shell.Store.
-func (s *Store) Notices(_ context.Context, staffID int64) ([]shell.Notice, error) {
+func (s *Store) Notices(_ context.Context, staffID int64, _ int) ([]shell.Notice, time.Time, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	var out []shell.Notice
@@ -110,5 +141,28 @@ func (s *Store) Notices(_ context.Context, staffID int64) ([]shell.Notice, error
 			out = append(out, n)
 		}
 	}
-	return out, nil
+	var cleared time.Time
+	if row, ok := s.staff[staffID]; ok {
+		cleared = row.noticesCleared
+	}
+	return out, cleared, nil
+}
+
+// AddNotice stores a notice (StaffID 0: for everyone), for seeding and tests.
+func (s *Store) AddNotice(_ context.Context, n shell.Notice) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n.ID = s.id()
+	s.notices = append(s.notices, n)
+	return nil
+}
+
+// ClearNotices implements shell.Store.
+func (s *Store) ClearNotices(_ context.Context, staffID int64, at time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if row, ok := s.staff[staffID]; ok {
+		row.noticesCleared = at
+	}
+	return nil
 }

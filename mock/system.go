@@ -11,6 +11,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/audit"
+	"shopconsole/server/listsettings"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
 	"shopconsole/server/system"
@@ -21,6 +22,7 @@ type systemData struct {
 	roleMeta    map[string]roleMeta // by role name
 	departments map[int64]system.Department
 	staffDept   map[int64]int64 // staff id -> department id
+	lastMenuID  int64           // the highest menu id ever given
 }
 
 type roleMeta struct {
@@ -40,7 +42,7 @@ func (s *Store) ensureRoleMeta() {
 	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(roleRank(a), roleRank(b)) })
 	for _, n := range names {
 		if _, ok := s.sys.roleMeta[n]; !ok {
-			s.sys.roleMeta[n] = roleMeta{ID: s.id(), CreatedAt: epoch}
+			s.sys.roleMeta[n] = roleMeta{ID: s.id(), CreatedAt: s.epoch}
 		}
 	}
 }
@@ -76,20 +78,25 @@ type snapshot struct {
 	roleMeta    map[string]roleMeta
 	departments map[int64]system.Department
 	staffDept   map[int64]int64
+	lists       map[listSettingsKey]listsettings.Settings
 	nextID      int64
+	lastMenuID  int64
 }
 
 func (s *Store) snapshot() snapshot {
 	return snapshot{
 		roles: maps.Clone(s.roles), staff: maps.Clone(s.staff), identities: maps.Clone(s.identities),
 		notices: slices.Clone(s.notices), menus: slices.Clone(s.menus), roleMeta: maps.Clone(s.sys.roleMeta),
-		departments: maps.Clone(s.sys.departments), staffDept: maps.Clone(s.sys.staffDept), nextID: s.nextID,
+		departments: maps.Clone(s.sys.departments), staffDept: maps.Clone(s.sys.staffDept),
+		lists: maps.Clone(s.listSettings), nextID: s.nextID, lastMenuID: s.sys.lastMenuID,
 	}
 }
 
 func (s *Store) restore(p snapshot) {
 	s.roles, s.staff, s.identities, s.notices, s.menus = p.roles, p.staff, p.identities, p.notices, p.menus
 	s.sys.roleMeta, s.sys.departments, s.sys.staffDept, s.nextID = p.roleMeta, p.departments, p.staffDept, p.nextID
+	s.sys.lastMenuID = p.lastMenuID
+	s.listSettings = p.lists
 }
 
 // member is the administration view of a staff row (the lock is held).
@@ -157,8 +164,7 @@ func (s *Store) Departments(context.Context) ([]system.Department, error) {
 func (s *Store) SearchLog(_ context.Context, q system.LogQuery) ([]audit.Entry, int, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	var all []audit.Entry
-	for _, e := range s.log {
+	match := func(e *audit.Entry) bool {
 		switch {
 		case q.Account != "" && e.Account != q.Account:
 		case q.Type != "" && e.Type != q.Type:
@@ -167,16 +173,14 @@ func (s *Store) SearchLog(_ context.Context, q system.LogQuery) ([]audit.Entry, 
 		case q.From != nil && e.CreatedAt.Before(*q.From):
 		case q.To != nil && !e.CreatedAt.Before(*q.To):
 		default:
-			all = append(all, e)
+			return true
 		}
+		return false
 	}
-	slices.SortStableFunc(all, func(a, b audit.Entry) int {
-		if c := b.CreatedAt.Compare(a.CreatedAt); c != 0 {
-			return c
-		}
-		return cmp.Compare(b.ID, a.ID)
-	})
-	return pageOf(all, q.Offset, q.Limit), len(all), nil
+	page, total := newestPage(s.log, match, func(a, b *audit.Entry) int {
+		return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID))
+	}, q.Offset, q.Limit)
+	return page, total, nil
 }
 
 // tx is the store inside Admin: the lock is held, so its methods take none.
@@ -276,13 +280,15 @@ func (t tx) UpdateMember(_ context.Context, m system.MemberWrite) error {
 	return nil
 }
 
-// DeleteMembers removes the accounts and, as Postgres cascades, their identities and notices.
+// DeleteMembers removes the accounts and, as Postgres cascades, their identities, notices
+// and list settings.
 func (t tx) DeleteMembers(_ context.Context, ids []int64) error {
 	for _, id := range ids {
 		delete(t.s.staff, id)
 		delete(t.s.sys.staffDept, id)
 	}
 	maps.DeleteFunc(t.s.identities, func(_ string, id int64) bool { return slices.Contains(ids, id) })
+	maps.DeleteFunc(t.s.listSettings, func(k listSettingsKey, _ listsettings.Settings) bool { return slices.Contains(ids, k.staffID) })
 	t.s.notices = slices.DeleteFunc(slices.Clone(t.s.notices), func(n shell.Notice) bool { return slices.Contains(ids, n.StaffID) })
 	return nil
 }
@@ -307,19 +313,9 @@ func (t tx) roles() []system.Role {
 
 func (t tx) Roles(context.Context) ([]system.Role, error) { return t.roles(), nil }
 
-func (t tx) roleTaken(name string, except int64) bool {
-	for n, meta := range t.s.sys.roleMeta {
-		if meta.ID != except && strings.EqualFold(n, name) {
-			return true
-		}
-	}
-	return false
-}
-
+// CreateRole implements system.Tx: the service has refused a taken name, and Admin runs it
+// under the store's lock, so nothing came in between.
 func (t tx) CreateRole(_ context.Context, r system.Role) (int64, error) {
-	if t.roleTaken(r.Name, 0) {
-		return 0, fmt.Errorf("role %q: %w", r.Name, system.ErrConflict)
-	}
 	id := t.s.id()
 	t.s.roles[r.Name] = session.Role{Name: r.Name, Permissions: slices.Clone(r.Permissions)}
 	t.s.sys.roleMeta[r.Name] = roleMeta{ID: id, CreatedAt: r.CreatedAt}
@@ -339,9 +335,6 @@ func (t tx) UpdateRole(_ context.Context, r system.Role) error {
 	old, ok := t.roleName(r.ID)
 	if !ok {
 		return fmt.Errorf("role %d: %w", r.ID, system.ErrNotFound)
-	}
-	if t.roleTaken(r.Name, r.ID) {
-		return fmt.Errorf("role %q: %w", r.Name, system.ErrConflict)
 	}
 	meta := t.s.sys.roleMeta[old]
 	delete(t.s.roles, old)
@@ -387,19 +380,8 @@ func (t tx) departments() []system.Department {
 
 func (t tx) Departments(context.Context) ([]system.Department, error) { return t.departments(), nil }
 
-func (t tx) departmentTaken(d system.Department) bool {
-	for _, o := range t.s.sys.departments {
-		if o.ID != d.ID && o.ParentID == d.ParentID && strings.EqualFold(o.Name, d.Name) {
-			return true
-		}
-	}
-	return false
-}
-
+// CreateDepartment implements system.Tx (the service has refused a sibling's name).
 func (t tx) CreateDepartment(_ context.Context, d system.Department) (int64, error) {
-	if t.departmentTaken(d) {
-		return 0, fmt.Errorf("department %q: %w", d.Name, system.ErrConflict)
-	}
 	d.ID, d.StaffCount = t.s.id(), 0
 	t.s.sys.departments[d.ID] = d
 	return d.ID, nil
@@ -409,9 +391,6 @@ func (t tx) UpdateDepartment(_ context.Context, d system.Department) error {
 	old, ok := t.s.sys.departments[d.ID]
 	if !ok {
 		return fmt.Errorf("department %d: %w", d.ID, system.ErrNotFound)
-	}
-	if t.departmentTaken(d) {
-		return fmt.Errorf("department %q: %w", d.Name, system.ErrConflict)
 	}
 	old.ParentID, old.Name, old.Order = d.ParentID, d.Name, d.Order
 	t.s.sys.departments[d.ID] = old
@@ -428,12 +407,13 @@ func (t tx) DeleteDepartments(_ context.Context, ids []int64) error {
 func (t tx) Menus(context.Context) ([]shell.Menu, error) { return slices.Clone(t.s.menus), nil }
 
 func (t tx) CreateMenu(_ context.Context, m shell.Menu) (int64, error) {
-	// Menu ids continue from the seeded route table's, as Postgres's sequence does.
-	var top int64
+	// Menu ids continue from the seeded route table's and are never reused, as Postgres's
+	// sequence does: a stale reference to a deleted record must not reach a new one.
 	for _, o := range t.s.menus {
-		top = max(top, o.ID)
+		t.s.sys.lastMenuID = max(t.s.sys.lastMenuID, o.ID)
 	}
-	m.ID = top + 1
+	t.s.sys.lastMenuID++
+	m.ID = t.s.sys.lastMenuID
 	t.s.menus = append(slices.Clone(t.s.menus), m)
 	return m.ID, nil
 }

@@ -60,7 +60,7 @@ func (s *Store) seedSystem() {
 	for i, d := range sampleDepartments {
 		dep := system.Department{
 			ID: s.id(), ParentID: byName[d.parent], Name: d.name, Order: (i%5 + 1) * 10,
-			CreatedAt: epoch.Add(-time.Duration(len(sampleDepartments)-i) * 24 * time.Hour),
+			CreatedAt: s.epoch.Add(-time.Duration(len(sampleDepartments)-i) * 24 * time.Hour),
 		}
 		s.sys.departments[dep.ID] = dep
 		byName[d.name] = dep.ID
@@ -73,7 +73,7 @@ func (s *Store) seedSystem() {
 	for i, m := range sampleMembers {
 		st, err := s.createStaff(session.NewStaff{
 			Username: m.username, Email: m.username + "@shop.example", Roles: m.roles,
-			CreatedAt: epoch.Add(time.Duration(i+1) * 26 * time.Hour),
+			CreatedAt: s.epoch.Add(-time.Duration(len(sampleMembers)-i) * 26 * time.Hour),
 		})
 		if err != nil {
 			panic(fmt.Sprintf("seed staff %s: %v", m.username, err)) // fixed data: a failure is a bug
@@ -94,11 +94,11 @@ func initialAvatar(name string, i int) string {
 	return "data:image/svg+xml," + url.PathEscape(svg)
 }
 
-// sampleLogSize is the spec's "mock log 50 entries" (§9).
+// sampleLogSize is the number of sample log entries.
 const sampleLogSize = 50
 
 // seedLog writes sampleLogSize entries of every type and result over the ten days
-// before the epoch, oldest first.
+// before the mock's day, oldest first.
 func (s *Store) seedLog() {
 	f := gofakeit.New(Seed + 50)
 	accounts := []string{"admin", "editor", "test"}
@@ -118,7 +118,7 @@ func (s *Store) seedLog() {
 	for i := range sampleLogSize {
 		e := audit.Entry{
 			Account: f.RandomString(accounts), Type: audit.TypeOperation, IP: f.RandomString(ips),
-			CreatedAt: epoch.Add(-time.Duration(f.IntRange(1, 10*24*60)) * time.Minute),
+			CreatedAt: s.epoch.Add(-time.Duration(f.IntRange(1, 10*24*60)) * time.Minute),
 		}
 		switch k := i % 10; {
 		case k < 4:

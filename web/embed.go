@@ -18,3 +18,13 @@ func Console() fs.FS {
 	}
 	return sub
 }
+
+// APIDocs returns the API reference page's script (dist/apidocs, made by `npm run build`):
+// scalar.js.gz and VERSION; empty until the web is built.
+func APIDocs() fs.FS {
+	sub, err := fs.Sub(dist, "dist/apidocs")
+	if err != nil {
+		panic(err)
+	}
+	return sub
+}

@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => {
     base: './',
     plugins: [
       react(),
-      // Spec §9: PWA on. The service worker precaches the console's own files only: the API
+      // PWA on. The service worker precaches the console's own files only: the API
       // is never cached and never answered by the navigation fallback. src/app/pwa.ts registers
       // it (production builds) and shows the spec's update messages.
       VitePWA({
@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
+    // dev:msw serves MSW's service worker from public-msw/ (written by `msw init` when it starts).
+    publicDir: mode === 'msw' ? 'public-msw' : 'public',
     server: {
       port: 10000,
       proxy: {

@@ -4,9 +4,11 @@ package access
 
 import (
 	"context"
+	"net/http"
 	"slices"
 	"time"
 
+	"shopconsole/server/apperr"
 	"shopconsole/server/i18n"
 )
 
@@ -54,6 +56,16 @@ func WithPrincipal(ctx context.Context, p Principal) context.Context {
 	return context.WithValue(ctx, principalKey{}, p)
 }
 
+// Signed answers the principal of ctx, or the 401 of a request that is not signed in
+// (the gate signs in every operation that needs it; this guards a service's entry).
+func Signed(ctx context.Context) (Principal, error) {
+	p, ok := PrincipalFrom(ctx)
+	if !ok {
+		return p, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
+	}
+	return p, nil
+}
+
 // PrincipalFrom returns the principal of ctx, if the request is signed in.
 func PrincipalFrom(ctx context.Context) (Principal, bool) {
 	p, ok := ctx.Value(principalKey{}).(Principal)
@@ -70,3 +82,6 @@ func ClientFrom(ctx context.Context) Client {
 	c, _ := ctx.Value(clientKey{}).(Client)
 	return c
 }
+
+// OK answers the message of a success envelope in the caller's language.
+func OK(ctx context.Context) string { return i18n.T(ClientFrom(ctx).Lang, "ok") }

@@ -9,6 +9,8 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
+	"io"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"path"
@@ -93,6 +95,27 @@ func (e AreaLookupLevel) Valid() bool {
 	case AreaLookupLevelAreaLevelCounty:
 		return true
 	case AreaLookupLevelAreaLevelProvince:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AttributeRowKind.
+const (
+	AttributeRowKindMulti  AttributeRowKind = "multi"
+	AttributeRowKindSingle AttributeRowKind = "single"
+	AttributeRowKindText   AttributeRowKind = "text"
+)
+
+// Valid indicates whether the value is a known member of the AttributeRowKind enum.
+func (e AttributeRowKind) Valid() bool {
+	switch e {
+	case AttributeRowKindMulti:
+		return true
+	case AttributeRowKindSingle:
+		return true
+	case AttributeRowKindText:
 		return true
 	default:
 		return false
@@ -756,6 +779,252 @@ func (e DemoTableStatus) Valid() bool {
 	}
 }
 
+// Defines values for FreightType.
+const (
+	FreightTypeFlat     FreightType = "flat"
+	FreightTypeFree     FreightType = "free"
+	FreightTypeTemplate FreightType = "template"
+)
+
+// Valid indicates whether the value is a known member of the FreightType enum.
+func (e FreightType) Valid() bool {
+	switch e {
+	case FreightTypeFlat:
+		return true
+	case FreightTypeFree:
+		return true
+	case FreightTypeTemplate:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FreightOutType.
+const (
+	FreightOutTypeFlat     FreightOutType = "flat"
+	FreightOutTypeFree     FreightOutType = "free"
+	FreightOutTypeTemplate FreightOutType = "template"
+)
+
+// Valid indicates whether the value is a known member of the FreightOutType enum.
+func (e FreightOutType) Valid() bool {
+	switch e {
+	case FreightOutTypeFlat:
+		return true
+	case FreightOutTypeFree:
+		return true
+	case FreightOutTypeTemplate:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FreightPricingChargeType.
+const (
+	FreightPricingChargeTypePiece  FreightPricingChargeType = "piece"
+	FreightPricingChargeTypeVolume FreightPricingChargeType = "volume"
+	FreightPricingChargeTypeWeight FreightPricingChargeType = "weight"
+)
+
+// Valid indicates whether the value is a known member of the FreightPricingChargeType enum.
+func (e FreightPricingChargeType) Valid() bool {
+	switch e {
+	case FreightPricingChargeTypePiece:
+		return true
+	case FreightPricingChargeTypeVolume:
+		return true
+	case FreightPricingChargeTypeWeight:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FreightQuoteLevel.
+const (
+	FreightQuoteLevelCity     FreightQuoteLevel = "city"
+	FreightQuoteLevelDefault  FreightQuoteLevel = "default"
+	FreightQuoteLevelDistrict FreightQuoteLevel = "district"
+	FreightQuoteLevelNone     FreightQuoteLevel = "none"
+	FreightQuoteLevelProvince FreightQuoteLevel = "province"
+)
+
+// Valid indicates whether the value is a known member of the FreightQuoteLevel enum.
+func (e FreightQuoteLevel) Valid() bool {
+	switch e {
+	case FreightQuoteLevelCity:
+		return true
+	case FreightQuoteLevelDefault:
+		return true
+	case FreightQuoteLevelDistrict:
+		return true
+	case FreightQuoteLevelNone:
+		return true
+	case FreightQuoteLevelProvince:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FreightTemplateChargeType.
+const (
+	FreightTemplateChargeTypePiece  FreightTemplateChargeType = "piece"
+	FreightTemplateChargeTypeVolume FreightTemplateChargeType = "volume"
+	FreightTemplateChargeTypeWeight FreightTemplateChargeType = "weight"
+)
+
+// Valid indicates whether the value is a known member of the FreightTemplateChargeType enum.
+func (e FreightTemplateChargeType) Valid() bool {
+	switch e {
+	case FreightTemplateChargeTypePiece:
+		return true
+	case FreightTemplateChargeTypeVolume:
+		return true
+	case FreightTemplateChargeTypeWeight:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FreightTemplateInputChargeType.
+const (
+	FreightTemplateInputChargeTypePiece  FreightTemplateInputChargeType = "piece"
+	FreightTemplateInputChargeTypeVolume FreightTemplateInputChargeType = "volume"
+	FreightTemplateInputChargeTypeWeight FreightTemplateInputChargeType = "weight"
+)
+
+// Valid indicates whether the value is a known member of the FreightTemplateInputChargeType enum.
+func (e FreightTemplateInputChargeType) Valid() bool {
+	switch e {
+	case FreightTemplateInputChargeTypePiece:
+		return true
+	case FreightTemplateInputChargeTypeVolume:
+		return true
+	case FreightTemplateInputChargeTypeWeight:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GoodsSpecType.
+const (
+	GoodsSpecTypeMulti  GoodsSpecType = "multi"
+	GoodsSpecTypeSingle GoodsSpecType = "single"
+)
+
+// Valid indicates whether the value is a known member of the GoodsSpecType enum.
+func (e GoodsSpecType) Valid() bool {
+	switch e {
+	case GoodsSpecTypeMulti:
+		return true
+	case GoodsSpecTypeSingle:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GoodsStatus.
+const (
+	GoodsStatusOff     GoodsStatus = "off"
+	GoodsStatusOn      GoodsStatus = "on"
+	GoodsStatusRecycle GoodsStatus = "recycle"
+)
+
+// Valid indicates whether the value is a known member of the GoodsStatus enum.
+func (e GoodsStatus) Valid() bool {
+	switch e {
+	case GoodsStatusOff:
+		return true
+	case GoodsStatusOn:
+		return true
+	case GoodsStatusRecycle:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GoodsAttributeKind.
+const (
+	GoodsAttributeKindMulti  GoodsAttributeKind = "multi"
+	GoodsAttributeKindSingle GoodsAttributeKind = "single"
+	GoodsAttributeKindText   GoodsAttributeKind = "text"
+)
+
+// Valid indicates whether the value is a known member of the GoodsAttributeKind enum.
+func (e GoodsAttributeKind) Valid() bool {
+	switch e {
+	case GoodsAttributeKindMulti:
+		return true
+	case GoodsAttributeKindSingle:
+		return true
+	case GoodsAttributeKindText:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GoodsInputSpecType.
+const (
+	GoodsInputSpecTypeMulti  GoodsInputSpecType = "multi"
+	GoodsInputSpecTypeSingle GoodsInputSpecType = "single"
+)
+
+// Valid indicates whether the value is a known member of the GoodsInputSpecType enum.
+func (e GoodsInputSpecType) Valid() bool {
+	switch e {
+	case GoodsInputSpecTypeMulti:
+		return true
+	case GoodsInputSpecTypeSingle:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GoodsInputStatus.
+const (
+	GoodsInputStatusOff GoodsInputStatus = "off"
+	GoodsInputStatusOn  GoodsInputStatus = "on"
+)
+
+// Valid indicates whether the value is a known member of the GoodsInputStatus enum.
+func (e GoodsInputStatus) Valid() bool {
+	switch e {
+	case GoodsInputStatusOff:
+		return true
+	case GoodsInputStatusOn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GoodsStatusRequestStatus.
+const (
+	GoodsStatusRequestStatusOff GoodsStatusRequestStatus = "off"
+	GoodsStatusRequestStatusOn  GoodsStatusRequestStatus = "on"
+)
+
+// Valid indicates whether the value is a known member of the GoodsStatusRequestStatus enum.
+func (e GoodsStatusRequestStatus) Valid() bool {
+	switch e {
+	case GoodsStatusRequestStatusOff:
+		return true
+	case GoodsStatusRequestStatusOn:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for LogResult.
 const (
 	LogResultAttack             LogResult = "attack"
@@ -798,6 +1067,30 @@ func (e LogType) Valid() bool {
 	case LogTypeOperationLog:
 		return true
 	case LogTypeSystemLog:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PictureContentType.
+const (
+	PictureContentTypeImagegif  PictureContentType = "image/gif"
+	PictureContentTypeImagejpeg PictureContentType = "image/jpeg"
+	PictureContentTypeImagepng  PictureContentType = "image/png"
+	PictureContentTypeImagewebp PictureContentType = "image/webp"
+)
+
+// Valid indicates whether the value is a known member of the PictureContentType enum.
+func (e PictureContentType) Valid() bool {
+	switch e {
+	case PictureContentTypeImagegif:
+		return true
+	case PictureContentTypeImagejpeg:
+		return true
+	case PictureContentTypeImagepng:
+		return true
+	case PictureContentTypeImagewebp:
 		return true
 	default:
 		return false
@@ -909,6 +1202,75 @@ func (e UserCouponStatus) Valid() bool {
 	}
 }
 
+// Defines values for GoodsSort.
+const (
+	GoodsSortCreatedAt      GoodsSort = "createdAt"
+	GoodsSortMinusCreatedAt GoodsSort = "-createdAt"
+	GoodsSortMinusPrice     GoodsSort = "-price"
+	GoodsSortMinusSales     GoodsSort = "-sales"
+	GoodsSortMinusStock     GoodsSort = "-stock"
+	GoodsSortPrice          GoodsSort = "price"
+	GoodsSortSales          GoodsSort = "sales"
+	GoodsSortSort           GoodsSort = "sort"
+	GoodsSortStock          GoodsSort = "stock"
+)
+
+// Valid indicates whether the value is a known member of the GoodsSort enum.
+func (e GoodsSort) Valid() bool {
+	switch e {
+	case GoodsSortCreatedAt:
+		return true
+	case GoodsSortMinusCreatedAt:
+		return true
+	case GoodsSortMinusPrice:
+		return true
+	case GoodsSortMinusSales:
+		return true
+	case GoodsSortMinusStock:
+		return true
+	case GoodsSortPrice:
+		return true
+	case GoodsSortSales:
+		return true
+	case GoodsSortSort:
+		return true
+	case GoodsSortStock:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GoodsTab.
+const (
+	GoodsTabAll     GoodsTab = "all"
+	GoodsTabOff     GoodsTab = "off"
+	GoodsTabOn      GoodsTab = "on"
+	GoodsTabRecycle GoodsTab = "recycle"
+	GoodsTabSoldOut GoodsTab = "soldOut"
+	GoodsTabWarning GoodsTab = "warning"
+)
+
+// Valid indicates whether the value is a known member of the GoodsTab enum.
+func (e GoodsTab) Valid() bool {
+	switch e {
+	case GoodsTabAll:
+		return true
+	case GoodsTabOff:
+		return true
+	case GoodsTabOn:
+		return true
+	case GoodsTabRecycle:
+		return true
+	case GoodsTabSoldOut:
+		return true
+	case GoodsTabWarning:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminCouponIndexParamsStatus.
 const (
 	AdminCouponIndexParamsStatusDisabled AdminCouponIndexParamsStatus = "disabled"
@@ -942,6 +1304,96 @@ func (e AdminCouponIndexParamsObtainType) Valid() bool {
 	case AdminCouponIndexParamsObtainTypeClaim:
 		return true
 	case AdminCouponIndexParamsObtainTypeShop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminFreightIndexParamsChargeType.
+const (
+	AdminFreightIndexParamsChargeTypePiece  AdminFreightIndexParamsChargeType = "piece"
+	AdminFreightIndexParamsChargeTypeVolume AdminFreightIndexParamsChargeType = "volume"
+	AdminFreightIndexParamsChargeTypeWeight AdminFreightIndexParamsChargeType = "weight"
+)
+
+// Valid indicates whether the value is a known member of the AdminFreightIndexParamsChargeType enum.
+func (e AdminFreightIndexParamsChargeType) Valid() bool {
+	switch e {
+	case AdminFreightIndexParamsChargeTypePiece:
+		return true
+	case AdminFreightIndexParamsChargeTypeVolume:
+		return true
+	case AdminFreightIndexParamsChargeTypeWeight:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminGoodsIndexParamsTab.
+const (
+	AdminGoodsIndexParamsTabAll     AdminGoodsIndexParamsTab = "all"
+	AdminGoodsIndexParamsTabOff     AdminGoodsIndexParamsTab = "off"
+	AdminGoodsIndexParamsTabOn      AdminGoodsIndexParamsTab = "on"
+	AdminGoodsIndexParamsTabRecycle AdminGoodsIndexParamsTab = "recycle"
+	AdminGoodsIndexParamsTabSoldOut AdminGoodsIndexParamsTab = "soldOut"
+	AdminGoodsIndexParamsTabWarning AdminGoodsIndexParamsTab = "warning"
+)
+
+// Valid indicates whether the value is a known member of the AdminGoodsIndexParamsTab enum.
+func (e AdminGoodsIndexParamsTab) Valid() bool {
+	switch e {
+	case AdminGoodsIndexParamsTabAll:
+		return true
+	case AdminGoodsIndexParamsTabOff:
+		return true
+	case AdminGoodsIndexParamsTabOn:
+		return true
+	case AdminGoodsIndexParamsTabRecycle:
+		return true
+	case AdminGoodsIndexParamsTabSoldOut:
+		return true
+	case AdminGoodsIndexParamsTabWarning:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminGoodsIndexParamsSort.
+const (
+	AdminGoodsIndexParamsSortCreatedAt      AdminGoodsIndexParamsSort = "createdAt"
+	AdminGoodsIndexParamsSortMinusCreatedAt AdminGoodsIndexParamsSort = "-createdAt"
+	AdminGoodsIndexParamsSortMinusPrice     AdminGoodsIndexParamsSort = "-price"
+	AdminGoodsIndexParamsSortMinusSales     AdminGoodsIndexParamsSort = "-sales"
+	AdminGoodsIndexParamsSortMinusStock     AdminGoodsIndexParamsSort = "-stock"
+	AdminGoodsIndexParamsSortPrice          AdminGoodsIndexParamsSort = "price"
+	AdminGoodsIndexParamsSortSales          AdminGoodsIndexParamsSort = "sales"
+	AdminGoodsIndexParamsSortSort           AdminGoodsIndexParamsSort = "sort"
+	AdminGoodsIndexParamsSortStock          AdminGoodsIndexParamsSort = "stock"
+)
+
+// Valid indicates whether the value is a known member of the AdminGoodsIndexParamsSort enum.
+func (e AdminGoodsIndexParamsSort) Valid() bool {
+	switch e {
+	case AdminGoodsIndexParamsSortCreatedAt:
+		return true
+	case AdminGoodsIndexParamsSortMinusCreatedAt:
+		return true
+	case AdminGoodsIndexParamsSortMinusPrice:
+		return true
+	case AdminGoodsIndexParamsSortMinusSales:
+		return true
+	case AdminGoodsIndexParamsSortMinusStock:
+		return true
+	case AdminGoodsIndexParamsSortPrice:
+		return true
+	case AdminGoodsIndexParamsSortSales:
+		return true
+	case AdminGoodsIndexParamsSortSort:
+		return true
+	case AdminGoodsIndexParamsSortStock:
 		return true
 	default:
 		return false
@@ -1141,6 +1593,98 @@ type AdjustResultEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Album defines model for Album.
+type Album struct {
+	// CoverId The picture shown for the album; null - none chosen.
+	//
+	// Example: 12
+	CoverId *int64 `json:"coverId"`
+
+	// CoverUrl The thumbnail of the cover, else of the album's newest picture; null when the album is empty.
+	//
+	// Example: /api/pictures/thumb?id=12
+	CoverUrl *string `json:"coverUrl"`
+
+	// CreatedAt Example: 2026-11-20T08:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// IsDefault The default album receives uploads without an album and the pictures of deleted albums; it cannot be deleted.
+	//
+	// Example: false
+	IsDefault bool `json:"isDefault"`
+
+	// Name Example: 商品主图
+	Name string `json:"name"`
+
+	// PictureCount Example: 24
+	PictureCount int `json:"pictureCount"`
+
+	// Sort Albums are listed by sort, then by id.
+	//
+	// Example: 10
+	Sort int `json:"sort"`
+}
+
+// AlbumEnvelope defines model for AlbumEnvelope.
+type AlbumEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code  `json:"code"`
+	Data Album `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// AlbumInput defines model for AlbumInput.
+type AlbumInput struct {
+	// CoverId A picture of this album (edit only); null - none.
+	//
+	// Example: 12
+	CoverId *int64 `json:"coverId,omitempty"`
+
+	// Id The album to change (edit only).
+	//
+	// Example: 2
+	Id *int64 `json:"id,omitempty"`
+
+	// Name Unique among albums.
+	//
+	// Example: 详情图
+	Name string `json:"name"`
+
+	// Sort Example: 10
+	Sort int `json:"sort"`
+}
+
+// AlbumList defines model for AlbumList.
+type AlbumList struct {
+	List []Album `json:"list"`
+
+	// Total Example: 4
+	Total int `json:"total"`
+}
+
+// AlbumListEnvelope defines model for AlbumListEnvelope.
+type AlbumListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data AlbumList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // Area One division. Provinces and cities always carry `children` (some cities have none: an
 // empty list); counties carry none. Pseudo-cities group counties that no city governs
 // (`省直辖县级行政区划`, `自治区直辖县级行政区划`, and Chongqing's `市辖区` and `县`).
@@ -1238,6 +1782,94 @@ type AreaRef struct {
 	Name string `json:"name"`
 }
 
+// AttributeRow defines model for AttributeRow.
+type AttributeRow struct {
+	// Kind text - free text; single / multi - one or several of the options.
+	//
+	// Example: single
+	Kind AttributeRowKind `json:"kind"`
+
+	// Name Example: 面料
+	Name string `json:"name"`
+
+	// Options The choices of a single or multi row; none for text.
+	//
+	// Example: ["纯棉","涤纶"]
+	Options *[]string `json:"options,omitempty"`
+
+	// Required Example: true
+	Required bool `json:"required"`
+}
+
+// AttributeRowKind text - free text; single / multi - one or several of the options.
+//
+// Example: single
+type AttributeRowKind string
+
+// AttributeTemplate defines model for AttributeTemplate.
+type AttributeTemplate struct {
+	// CategoryId Example: 12
+	CategoryId int64 `json:"categoryId"`
+
+	// Id Example: 4
+	Id int64 `json:"id"`
+
+	// Name Example: 女装通用属性
+	Name string         `json:"name"`
+	Rows []AttributeRow `json:"rows"`
+}
+
+// AttributeTemplateEnvelope defines model for AttributeTemplateEnvelope.
+type AttributeTemplateEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code              `json:"code"`
+	Data AttributeTemplate `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// AttributeTemplateInput defines model for AttributeTemplateInput.
+type AttributeTemplateInput struct {
+	// CategoryId Example: 12
+	CategoryId int64 `json:"categoryId"`
+
+	// Id Required for edit, absent for add.
+	//
+	// Example: 4
+	Id *int64 `json:"id,omitempty"`
+
+	// Name Example: 女装通用属性
+	Name string         `json:"name"`
+	Rows []AttributeRow `json:"rows"`
+}
+
+// AttributeTemplateList defines model for AttributeTemplateList.
+type AttributeTemplateList struct {
+	List []AttributeTemplate `json:"list"`
+
+	// Total Example: 3
+	Total int `json:"total"`
+}
+
+// AttributeTemplateListEnvelope defines model for AttributeTemplateListEnvelope.
+type AttributeTemplateListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code                  `json:"code"`
+	Data AttributeTemplateList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // Avatar Image URL or data URI (at most 200000 characters); empty for the default avatar.
 //
 // Example: https://example.com/avatar/1.png
@@ -1285,6 +1917,129 @@ type BrowseListEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// BuyerRegisterRequest defines model for BuyerRegisterRequest.
+type BuyerRegisterRequest struct {
+	// Mobile Mainland mobile number, 11 digits starting 13-19; one user per number.
+	//
+	// Example: 13812345678
+	Mobile string `json:"mobile"`
+
+	// Nickname Example: 王芳
+	Nickname string `json:"nickname"`
+}
+
+// Category defines model for Category.
+type Category struct {
+	// ChildCount Direct subcategories.
+	//
+	// Example: 0
+	ChildCount int `json:"childCount"`
+
+	// GoodsCount Goods in this category (the recycle bin included).
+	//
+	// Example: 14
+	GoodsCount int64 `json:"goodsCount"`
+
+	// Id Example: 12
+	Id int64 `json:"id"`
+
+	// Image Example: https://example.com/category/phone.png
+	Image string `json:"image"`
+
+	// Level Example: 2
+	Level int `json:"level"`
+
+	// Name Example: 手机通讯
+	Name string `json:"name"`
+
+	// ParentId 0 for a level-1 category.
+	//
+	// Example: 2
+	ParentId int64 `json:"parentId"`
+
+	// Sort Example: 10
+	Sort int `json:"sort"`
+
+	// Visible Example: true
+	Visible bool `json:"visible"`
+}
+
+// CategoryEnvelope defines model for CategoryEnvelope.
+type CategoryEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code     `json:"code"`
+	Data Category `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CategoryInput defines model for CategoryInput.
+type CategoryInput struct {
+	// Id Required for edit, absent for add.
+	//
+	// Example: 12
+	Id *int64 `json:"id,omitempty"`
+
+	// Image An http(s) URL or a data:image URL, or empty.
+	//
+	// Example: https://example.com/category/phone.png
+	Image *string `json:"image,omitempty"`
+
+	// Name Example: 手机通讯
+	Name string `json:"name"`
+
+	// ParentId 0 (or absent) for a level-1 category.
+	//
+	// Example: 2
+	ParentId *int64 `json:"parentId,omitempty"`
+
+	// Sort Example: 10
+	Sort *int `json:"sort,omitempty"`
+
+	// Visible Shown to shoppers; true when absent.
+	//
+	// Example: true
+	Visible *bool `json:"visible,omitempty"`
+}
+
+// CategoryList defines model for CategoryList.
+type CategoryList struct {
+	List []Category `json:"list"`
+
+	// Total Example: 80
+	Total int `json:"total"`
+}
+
+// CategoryListEnvelope defines model for CategoryListEnvelope.
+type CategoryListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data CategoryList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CategorySortRequest defines model for CategorySortRequest.
+type CategorySortRequest struct {
+	// Ids Every child of parentId, in the new display order.
+	//
+	// Example: [3,1,2]
+	Ids []int64 `json:"ids"`
+
+	// ParentId Example: 0
+	ParentId int64 `json:"parentId"`
+}
+
 // ChangeType Example: increase
 type ChangeType string
 
@@ -1292,6 +2047,9 @@ type ChangeType string
 //
 // Example: 200
 type Code int
+
+// ColumnKey Example: registeredAt
+type ColumnKey = string
 
 // ComponentKey Key of a page (or of the `Layout` frame) that the console can render: the one list of
 // pages both the server (menu validation) and the console (its page registry) read.
@@ -2094,6 +2852,17 @@ type DepartmentTreeEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// DestroyViewRequest defines model for DestroyViewRequest.
+type DestroyViewRequest struct {
+	// Id Example: 3
+	Id ViewId `json:"id"`
+
+	// List The list, as the console names it (area and page).
+	//
+	// Example: shopUsers.users
+	List ListKey `json:"list"`
+}
+
 // Discount Discount in tenths of the price (折), 0 to 10 with at most one decimal; 10 means none.
 //
 // Example: 9.5
@@ -2180,6 +2949,393 @@ type FavouriteListEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// FreeRule Free shipping to the listed regions once a parcel reaches minUnits or minAmount (at least one of them).
+type FreeRule struct {
+	// MinAmount Free from this goods amount on; absent - no amount threshold.
+	MinAmount *MoneyInput `json:"minAmount,omitempty"`
+
+	// MinUnits Free from this many units on; absent - no unit threshold.
+	MinUnits *Units `json:"minUnits,omitempty"`
+
+	// Regions Example: ["440000"]
+	Regions RegionCodes `json:"regions"`
+}
+
+// Freight defines model for Freight.
+type Freight struct {
+	// Fee Required when type is flat.
+	Fee *MoneyInput `json:"fee,omitempty"`
+
+	// TemplateId Required when type is template.
+	//
+	// Example: 2
+	TemplateId *int64 `json:"templateId,omitempty"`
+
+	// Type free - no freight; flat - the same fee per order; template - a freight template decides.
+	//
+	// Example: flat
+	Type FreightType `json:"type"`
+}
+
+// FreightType free - no freight; flat - the same fee per order; template - a freight template decides.
+//
+// Example: flat
+type FreightType string
+
+// FreightCalculateRequest defines model for FreightCalculateRequest.
+type FreightCalculateRequest struct {
+	// Amount The goods amount, for free-shipping thresholds (0 when absent).
+	Amount *MoneyInput `json:"amount,omitempty"`
+
+	// Quantity Pieces (0 when absent).
+	//
+	// Example: 3
+	Quantity *int `json:"quantity,omitempty"`
+
+	// RegionCode A division code of mainland China (province, city or district).
+	//
+	// Example: 440305
+	RegionCode RegionCode      `json:"regionCode"`
+	Template   *FreightPricing `json:"template,omitempty"`
+
+	// TemplateId A stored template; or send `template` instead.
+	//
+	// Example: 1
+	TemplateId *int64 `json:"templateId,omitempty"`
+
+	// Volume Total cubic metres (0 when absent).
+	Volume *Units `json:"volume,omitempty"`
+
+	// Weight Total kilograms (0 when absent).
+	Weight *Units `json:"weight,omitempty"`
+}
+
+// FreightFee defines model for FreightFee.
+type FreightFee struct {
+	// ExtraFee Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	ExtraFee MoneyInput `json:"extraFee"`
+
+	// ExtraUnit Pieces, kilograms or cubic metres (by the template's chargeType), at most three decimals; whole for pieces.
+	//
+	// Example: 1
+	ExtraUnit Units `json:"extraUnit"`
+
+	// FirstFee Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	FirstFee MoneyInput `json:"firstFee"`
+
+	// FirstUnit Pieces, kilograms or cubic metres (by the template's chargeType), at most three decimals; whole for pieces.
+	//
+	// Example: 1
+	FirstUnit Units `json:"firstUnit"`
+}
+
+// FreightOut defines model for FreightOut.
+type FreightOut struct {
+	// Fee Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Fee Money `json:"fee"`
+
+	// TemplateId 0 unless type is template.
+	//
+	// Example: 0
+	TemplateId int64 `json:"templateId"`
+
+	// Type Example: flat
+	Type FreightOutType `json:"type"`
+}
+
+// FreightOutType Example: flat
+type FreightOutType string
+
+// FreightPricing defines model for FreightPricing.
+type FreightPricing struct {
+	// ChargeType piece - by the number of pieces; weight - by kilograms; volume - by cubic metres.
+	//
+	// Example: piece
+	ChargeType  FreightPricingChargeType `json:"chargeType"`
+	DefaultRule FreightFee               `json:"defaultRule"`
+	FreeRules   []FreeRule               `json:"freeRules"`
+
+	// NoDelivery Example: ["440000"]
+	NoDelivery RegionCodes   `json:"noDelivery"`
+	Rules      []FreightRule `json:"rules"`
+}
+
+// FreightPricingChargeType piece - by the number of pieces; weight - by kilograms; volume - by cubic metres.
+//
+// Example: piece
+type FreightPricingChargeType string
+
+// FreightQuote defines model for FreightQuote.
+type FreightQuote struct {
+	// Deliverable Example: true
+	Deliverable bool `json:"deliverable"`
+
+	// Fee Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Fee Money `json:"fee"`
+
+	// Free A free-shipping rule applied (fee 0.00).
+	//
+	// Example: false
+	Free bool `json:"free"`
+
+	// Level Which rule priced the parcel; none when it cannot be delivered.
+	//
+	// Example: city
+	Level FreightQuoteLevel `json:"level"`
+
+	// Reason Why the parcel cannot be delivered; empty when it can.
+	//
+	// Example:
+	Reason string `json:"reason"`
+
+	// Region The code of the region that chose the rule (or refused delivery); empty for the default rule.
+	//
+	// Example: 440300
+	Region string `json:"region"`
+
+	// Units Pieces, kilograms or cubic metres (by the template's chargeType), at most three decimals; whole for pieces.
+	//
+	// Example: 1
+	Units Units `json:"units"`
+}
+
+// FreightQuoteLevel Which rule priced the parcel; none when it cannot be delivered.
+//
+// Example: city
+type FreightQuoteLevel string
+
+// FreightQuoteEnvelope defines model for FreightQuoteEnvelope.
+type FreightQuoteEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data FreightQuote `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// FreightRule The fee for the listed regions; the rule naming the most specific region of a destination wins.
+type FreightRule struct {
+	// ExtraFee Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	ExtraFee MoneyInput `json:"extraFee"`
+
+	// ExtraUnit Pieces, kilograms or cubic metres (by the template's chargeType), at most three decimals; whole for pieces.
+	//
+	// Example: 1
+	ExtraUnit Units `json:"extraUnit"`
+
+	// FirstFee Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	FirstFee MoneyInput `json:"firstFee"`
+
+	// FirstUnit Pieces, kilograms or cubic metres (by the template's chargeType), at most three decimals; whole for pieces.
+	//
+	// Example: 1
+	FirstUnit Units `json:"firstUnit"`
+
+	// Regions Example: ["440000"]
+	Regions RegionCodes `json:"regions"`
+}
+
+// FreightTemplate defines model for FreightTemplate.
+type FreightTemplate struct {
+	// ChargeType piece - by the number of pieces; weight - by kilograms; volume - by cubic metres.
+	//
+	// Example: piece
+	ChargeType  FreightTemplateChargeType `json:"chargeType"`
+	CreatedAt   time.Time                 `json:"createdAt"`
+	DefaultRule FreightFee                `json:"defaultRule"`
+	FreeRules   []FreeRule                `json:"freeRules"`
+
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// Name Example: 全国包邮（偏远除外）
+	Name string `json:"name"`
+
+	// NoDelivery Example: ["440000"]
+	NoDelivery RegionCodes   `json:"noDelivery"`
+	Rules      []FreightRule `json:"rules"`
+	UpdatedAt  time.Time     `json:"updatedAt"`
+}
+
+// FreightTemplateChargeType piece - by the number of pieces; weight - by kilograms; volume - by cubic metres.
+//
+// Example: piece
+type FreightTemplateChargeType string
+
+// FreightTemplateEnvelope defines model for FreightTemplateEnvelope.
+type FreightTemplateEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code            `json:"code"`
+	Data FreightTemplate `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// FreightTemplateInput A template to add (without id) or edit (with id).
+type FreightTemplateInput struct {
+	// ChargeType piece - by the number of pieces; weight - by kilograms; volume - by cubic metres.
+	//
+	// Example: piece
+	ChargeType  FreightTemplateInputChargeType `json:"chargeType"`
+	DefaultRule FreightFee                     `json:"defaultRule"`
+	FreeRules   []FreeRule                     `json:"freeRules"`
+
+	// Id Example: 3
+	Id *int64 `json:"id,omitempty"`
+
+	// Name Example: 全国包邮（偏远除外）
+	Name string `json:"name"`
+
+	// NoDelivery Example: ["440000"]
+	NoDelivery RegionCodes   `json:"noDelivery"`
+	Rules      []FreightRule `json:"rules"`
+}
+
+// FreightTemplateInputChargeType piece - by the number of pieces; weight - by kilograms; volume - by cubic metres.
+//
+// Example: piece
+type FreightTemplateInputChargeType string
+
+// FreightTemplateList defines model for FreightTemplateList.
+type FreightTemplateList struct {
+	List []FreightTemplate `json:"list"`
+
+	// Total Example: 5
+	Total int `json:"total"`
+}
+
+// FreightTemplateListEnvelope defines model for FreightTemplateListEnvelope.
+type FreightTemplateListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code                `json:"code"`
+	Data FreightTemplateList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// Goods defines model for Goods.
+type Goods struct {
+	// Attributes The goods' own filled copy of its attributes.
+	Attributes []GoodsAttribute `json:"attributes"`
+
+	// CategoryId Example: 12
+	CategoryId int64 `json:"categoryId"`
+
+	// CategoryPath The category's names from the top, joined by " / ".
+	//
+	// Example: 服饰鞋包 / 女装 / 连衣裙
+	CategoryPath string `json:"categoryPath"`
+
+	// CreatedAt Example: 2026-11-01T02:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Description Example: <p>100% 棉</p>
+	Description string     `json:"description"`
+	Freight     FreightOut `json:"freight"`
+
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// Name Example: 法式碎花连衣裙
+	Name     string         `json:"name"`
+	Pictures []GoodsPicture `json:"pictures"`
+
+	// Price The lowest SKU price.
+	Price Money `json:"price"`
+
+	// Sales Example: 35
+	Sales int64 `json:"sales"`
+
+	// ServiceIds Example: [1]
+	ServiceIds []int64 `json:"serviceIds"`
+
+	// Skus The SKUs on sale (retired ones are kept for order history, not listed).
+	Skus []Sku `json:"skus"`
+
+	// Sort Example: 0
+	Sort     int           `json:"sort"`
+	SpecType GoodsSpecType `json:"specType"`
+	Specs    []Spec        `json:"specs"`
+
+	// Status Example: on
+	Status GoodsStatus `json:"status"`
+
+	// Stock The sum of the SKUs' stock.
+	//
+	// Example: 240
+	Stock int64 `json:"stock"`
+
+	// StockWarning Example: 10
+	StockWarning int64 `json:"stockWarning"`
+
+	// UpdatedAt Example: 2026-11-02T02:00:00Z
+	UpdatedAt time.Time `json:"updatedAt"`
+
+	// Video Example:
+	Video string `json:"video"`
+}
+
+// GoodsSpecType defines model for Goods.SpecType.
+type GoodsSpecType string
+
+// GoodsStatus Example: on
+type GoodsStatus string
+
+// GoodsAttribute defines model for GoodsAttribute.
+type GoodsAttribute struct {
+	// Kind Example: single
+	Kind GoodsAttributeKind `json:"kind"`
+
+	// Name Example: 面料
+	Name string `json:"name"`
+
+	// Values Example: ["纯棉"]
+	Values []string `json:"values"`
+}
+
+// GoodsAttributeKind Example: single
+type GoodsAttributeKind string
+
+// GoodsAttributeInput defines model for GoodsAttributeInput.
+type GoodsAttributeInput struct {
+	// Name A row of the category's attribute template.
+	//
+	// Example: 面料
+	Name string `json:"name"`
+
+	// Values The text (one value) of a text row, the chosen options of a single (one) or multi row.
+	//
+	// Example: ["纯棉"]
+	Values []string `json:"values"`
+}
+
 // GoodsBrief defines model for GoodsBrief.
 type GoodsBrief struct {
 	// Id Example: 7
@@ -2197,6 +3353,248 @@ type GoodsBrief struct {
 	Price Money `json:"price"`
 }
 
+// GoodsCounts How many goods each tab holds under the other filters.
+type GoodsCounts struct {
+	// All Example: 280
+	All int64 `json:"all"`
+
+	// Off Example: 80
+	Off int64 `json:"off"`
+
+	// On Example: 200
+	On int64 `json:"on"`
+
+	// Recycle Example: 20
+	Recycle int64 `json:"recycle"`
+
+	// SoldOut Example: 6
+	SoldOut int64 `json:"soldOut"`
+
+	// Warning Example: 12
+	Warning int64 `json:"warning"`
+}
+
+// GoodsEnvelope defines model for GoodsEnvelope.
+type GoodsEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code  `json:"code"`
+	Data Goods `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// GoodsInput defines model for GoodsInput.
+type GoodsInput struct {
+	// Attributes The filled rows of the category's attribute template; the goods keeps this copy.
+	Attributes *[]GoodsAttributeInput `json:"attributes,omitempty"`
+
+	// CategoryId A level-3 category; a draft may leave it out (0).
+	//
+	// Example: 12
+	CategoryId *int64 `json:"categoryId,omitempty"`
+
+	// Description Rich text (HTML); sanitised on the server.
+	//
+	// Example: <p>100% 棉</p>
+	Description *string  `json:"description,omitempty"`
+	Freight     *Freight `json:"freight,omitempty"`
+
+	// Id Required for edit, absent for add.
+	//
+	// Example: 3
+	Id *int64 `json:"id,omitempty"`
+
+	// Name Example: 法式碎花连衣裙
+	Name string `json:"name"`
+
+	// Pictures The first is the cover.
+	Pictures *[]GoodsPictureInput `json:"pictures,omitempty"`
+
+	// ServiceIds Example: [1,2]
+	ServiceIds *[]int64 `json:"serviceIds,omitempty"`
+
+	// Skus One SKU for a single spec; for a multi spec at least one, each combination at most once.
+	Skus []SkuInput `json:"skus"`
+
+	// Sort Example: 0
+	Sort *int `json:"sort,omitempty"`
+
+	// SpecType Example: multi
+	SpecType GoodsInputSpecType `json:"specType"`
+
+	// Specs The specs of a multi-spec goods (1 to 3); empty for a single spec.
+	Specs *[]Spec `json:"specs,omitempty"`
+
+	// Status on - publish; off - save off shelf (a draft). Edit keeps a goods in the recycle bin there.
+	//
+	// Example: off
+	Status *GoodsInputStatus `json:"status,omitempty"`
+
+	// StockWarning Example: 10
+	StockWarning *int64 `json:"stockWarning,omitempty"`
+
+	// Video Example:
+	Video *string `json:"video,omitempty"`
+}
+
+// GoodsInputSpecType Example: multi
+type GoodsInputSpecType string
+
+// GoodsInputStatus on - publish; off - save off shelf (a draft). Edit keeps a goods in the recycle bin there.
+//
+// Example: off
+type GoodsInputStatus string
+
+// GoodsList defines model for GoodsList.
+type GoodsList struct {
+	// Counts How many goods each tab holds under the other filters.
+	Counts GoodsCounts `json:"counts"`
+	List   []Goods     `json:"list"`
+
+	// Total Example: 200
+	Total int64 `json:"total"`
+}
+
+// GoodsListEnvelope defines model for GoodsListEnvelope.
+type GoodsListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data GoodsList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// GoodsPicture defines model for GoodsPicture.
+type GoodsPicture struct {
+	// Id The album picture, when the picture comes from the album.
+	//
+	// Example: 31
+	Id *int64 `json:"id,omitempty"`
+
+	// Url An http(s) URL or a data:image URL.
+	//
+	// Example: https://example.com/goods/dress-1.jpg
+	Url string `json:"url"`
+}
+
+// GoodsPictureInput An album picture (id; the server answers its URL) or, for pictures kept outside the album, a URL.
+type GoodsPictureInput struct {
+	// Id The album picture; while a goods uses it, it cannot be deleted from the album.
+	//
+	// Example: 31
+	Id *int64 `json:"id,omitempty"`
+
+	// Url An http(s) URL or a data:image URL; ignored when id is given.
+	//
+	// Example: https://example.com/goods/dress-1.jpg
+	Url *string `json:"url,omitempty"`
+}
+
+// GoodsSortRequest defines model for GoodsSortRequest.
+type GoodsSortRequest struct {
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// Sort Example: 10
+	Sort int `json:"sort"`
+}
+
+// GoodsStatusRequest defines model for GoodsStatusRequest.
+type GoodsStatusRequest struct {
+	// Ids Example: [3,4]
+	Ids []int64 `json:"ids"`
+
+	// Status on - put on shelf; off - take off shelf.
+	//
+	// Example: on
+	Status GoodsStatusRequestStatus `json:"status"`
+}
+
+// GoodsStatusRequestStatus on - put on shelf; off - take off shelf.
+//
+// Example: on
+type GoodsStatusRequestStatus string
+
+// Guarantee defines model for Guarantee.
+type Guarantee struct {
+	// Content Example: 签收后七天内，商品完好可无理由退货。
+	Content   string    `json:"content"`
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Id Example: 3
+	Id int64 `json:"id"`
+
+	// Sort Example: 10
+	Sort int `json:"sort"`
+
+	// Title Example: 七天无理由退货
+	Title     string    `json:"title"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+// GuaranteeEnvelope defines model for GuaranteeEnvelope.
+type GuaranteeEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data Guarantee `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// GuaranteeInput A service or guarantee text to add (without id) or edit (with id).
+type GuaranteeInput struct {
+	// Content Example: 签收后七天内，商品完好可无理由退货。
+	Content string `json:"content"`
+
+	// Id Example: 3
+	Id *int64 `json:"id,omitempty"`
+
+	// Sort Smaller first (0 when absent).
+	//
+	// Example: 10
+	Sort *int `json:"sort,omitempty"`
+
+	// Title Example: 七天无理由退货
+	Title string `json:"title"`
+}
+
+// GuaranteeList defines model for GuaranteeList.
+type GuaranteeList struct {
+	List []Guarantee `json:"list"`
+
+	// Total Example: 4
+	Total int `json:"total"`
+}
+
+// GuaranteeListEnvelope defines model for GuaranteeListEnvelope.
+type GuaranteeListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code          `json:"code"`
+	Data GuaranteeList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // IdList The records to delete, all or none.
 type IdList struct {
 	Ids []int64 `json:"ids"`
@@ -2206,6 +3604,12 @@ type IdList struct {
 type IdRequest struct {
 	// Id Example: 3
 	Id int64 `json:"id"`
+}
+
+// IdsRequest defines model for IdsRequest.
+type IdsRequest struct {
+	// Ids Example: [3,4]
+	Ids []int64 `json:"ids"`
 }
 
 // IssueRequest defines model for IssueRequest.
@@ -2413,6 +3817,61 @@ type LevelListEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// ListKey The list, as the console names it (area and page).
+//
+// Example: shopUsers.users
+type ListKey = string
+
+// ListSettings defines model for ListSettings.
+type ListSettings struct {
+	// HiddenColumns Columns the staff member hid, without repeats.
+	HiddenColumns []ColumnKey `json:"hiddenColumns"`
+
+	// List The list, as the console names it (area and page).
+	//
+	// Example: shopUsers.users
+	List ListKey `json:"list"`
+
+	// Views Saved views, oldest first.
+	Views []ListView `json:"views"`
+}
+
+// ListSettingsEnvelope defines model for ListSettingsEnvelope.
+type ListSettingsEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data ListSettings `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// ListView defines model for ListView.
+type ListView struct {
+	// CreatedAt Example: 2026-11-21T10:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Id Example: 3
+	Id ViewId `json:"id"`
+
+	// IsDefault Applied when the list opens without a query; at most one view of a list is the default.
+	//
+	// Example: true
+	IsDefault bool `json:"isDefault"`
+
+	// Name Example: 黄金会员
+	Name string `json:"name"`
+
+	// Query The list's URL query without paging and without a leading `?`: filters and sort.
+	//
+	// Example: levelId=3&sort=-balance
+	Query ViewQuery `json:"query"`
+}
+
 // LogResult attack - a throttled sign-in or a reused refresh token.
 //
 // Example: login success
@@ -2544,6 +4003,119 @@ type MenuTreeEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// MockData defines model for MockData.
+type MockData struct {
+	// Session The data acted on - the caller's X-Mock-Session, or empty for the default data.
+	//
+	// Example: e2e-run-1
+	Session string `json:"session"`
+}
+
+// MockDataEnvelope defines model for MockDataEnvelope.
+type MockDataEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code     `json:"code"`
+	Data MockData `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockSettings defines model for MockSettings.
+type MockSettings struct {
+	// Faults The share of requests that answer 500 or 503 (never those needing no sign-in, nor these operations).
+	//
+	// Example: 0.05
+	Faults float64 `json:"faults"`
+
+	// Latency The random delay of every answer, as a range (`10ms-100ms`), one duration (`50ms`) or `off`.
+	//
+	// Example: 10ms-100ms
+	Latency string `json:"latency"`
+}
+
+// MockSettingsEnvelope defines model for MockSettingsEnvelope.
+type MockSettingsEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data MockSettings `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockSettingsInput The settings to change; those left out stay.
+type MockSettingsInput struct {
+	// Faults Example: 0.05
+	Faults *float64 `json:"faults,omitempty"`
+
+	// Latency `10ms-100ms`, `50ms` or `off`; at most 10s.
+	//
+	// Example: 10ms-100ms
+	Latency *string `json:"latency,omitempty"`
+}
+
+// MockSnapshot defines model for MockSnapshot.
+type MockSnapshot struct {
+	// Name Example: two-orders-refunded
+	Name string `json:"name"`
+
+	// SavedAt Example: 2026-11-21T08:00:00Z
+	SavedAt time.Time `json:"savedAt"`
+
+	// Session The data it was saved from (empty is the default data).
+	//
+	// Example: e2e-run-1
+	Session string `json:"session"`
+}
+
+// MockSnapshotEnvelope defines model for MockSnapshotEnvelope.
+type MockSnapshotEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data MockSnapshot `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockSnapshotList defines model for MockSnapshotList.
+type MockSnapshotList struct {
+	List []MockSnapshot `json:"list"`
+}
+
+// MockSnapshotListEnvelope defines model for MockSnapshotListEnvelope.
+type MockSnapshotListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code             `json:"code"`
+	Data MockSnapshotList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockSnapshotName defines model for MockSnapshotName.
+type MockSnapshotName struct {
+	// Name Example: two-orders-refunded
+	Name string `json:"name"`
+}
+
 // Money Amount in yuan with two decimals.
 //
 // Example: 128.50
@@ -2673,6 +4245,107 @@ type PermissionListEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Picture defines model for Picture.
+type Picture struct {
+	// AlbumId Example: 1
+	AlbumId int64 `json:"albumId"`
+
+	// ContentType Example: image/jpeg
+	ContentType PictureContentType `json:"contentType"`
+
+	// CreatedAt Example: 2026-11-20T08:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Height Example: 800
+	Height int `json:"height"`
+
+	// Id Example: 12
+	Id int64 `json:"id"`
+
+	// Name Example: 红富士苹果.jpg
+	Name string `json:"name"`
+
+	// Size Bytes.
+	//
+	// Example: 204800
+	Size int64 `json:"size"`
+
+	// ThumbUrl Where its thumbnail (at most 240 pixels wide and high) is served.
+	//
+	// Example: /api/pictures/thumb?id=12
+	ThumbUrl string `json:"thumbUrl"`
+
+	// Url Where the picture is served (GET, no token needed).
+	//
+	// Example: /api/pictures/file?id=12
+	Url string `json:"url"`
+
+	// Width Example: 800
+	Width int `json:"width"`
+}
+
+// PictureContentType Example: image/jpeg
+type PictureContentType string
+
+// PictureEnvelope defines model for PictureEnvelope.
+type PictureEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code    `json:"code"`
+	Data Picture `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// PictureIdsRequest defines model for PictureIdsRequest.
+type PictureIdsRequest struct {
+	Ids []int64 `json:"ids"`
+}
+
+// PictureList defines model for PictureList.
+type PictureList struct {
+	List []Picture `json:"list"`
+
+	// Total Example: 24
+	Total int `json:"total"`
+}
+
+// PictureListEnvelope defines model for PictureListEnvelope.
+type PictureListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data PictureList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// PictureMoveRequest defines model for PictureMoveRequest.
+type PictureMoveRequest struct {
+	// AlbumId The album the pictures go to.
+	//
+	// Example: 2
+	AlbumId int64   `json:"albumId"`
+	Ids     []int64 `json:"ids"`
+}
+
+// PictureRenameRequest defines model for PictureRenameRequest.
+type PictureRenameRequest struct {
+	// Id Example: 12
+	Id int64 `json:"id"`
+
+	// Name Example: 主图-正面.jpg
+	Name string `json:"name"`
+}
+
 // Profile defines model for Profile.
 type Profile struct {
 	// Avatar Example:
@@ -2756,6 +4429,14 @@ type PublicKeyEnvelope struct {
 	// Example: success
 	Msg Msg `json:"msg"`
 }
+
+// RegionCode A division code of mainland China (province, city or district).
+//
+// Example: 440305
+type RegionCode = string
+
+// RegionCodes Example: ["440000"]
+type RegionCodes = []RegionCode
 
 // RegisterGift defines model for RegisterGift.
 type RegisterGift struct {
@@ -2983,6 +4664,43 @@ type RouteRecord struct {
 	Redirect *string `json:"redirect,omitempty"`
 }
 
+// SaveColumnsRequest defines model for SaveColumnsRequest.
+type SaveColumnsRequest struct {
+	// HiddenColumns The columns to hide; repeats are dropped.
+	HiddenColumns []ColumnKey `json:"hiddenColumns"`
+
+	// List The list, as the console names it (area and page).
+	//
+	// Example: shopUsers.users
+	List ListKey `json:"list"`
+}
+
+// SaveViewRequest defines model for SaveViewRequest.
+type SaveViewRequest struct {
+	// Id The view to change; absent to create one.
+	Id *ViewId `json:"id,omitempty"`
+
+	// IsDefault true makes this the list's one default view (the others stop being it).
+	//
+	// Example: false
+	IsDefault bool `json:"isDefault"`
+
+	// List The list, as the console names it (area and page).
+	//
+	// Example: shopUsers.users
+	List ListKey `json:"list"`
+
+	// Name Trimmed; unique within the list whatever the case.
+	//
+	// Example: 黄金会员
+	Name string `json:"name"`
+
+	// Query The list's URL query without paging and without a leading `?`: filters and sort.
+	//
+	// Example: levelId=3&sort=-balance
+	Query ViewQuery `json:"query"`
+}
+
 // SearchList defines model for SearchList.
 type SearchList struct {
 	List []SearchSuggestion `json:"list"`
@@ -3015,6 +4733,94 @@ type SearchSuggestion struct {
 //
 // Example: 1
 type Sex int
+
+// Sku defines model for Sku.
+type Sku struct {
+	// Barcode Example: 6901234567892
+	Barcode string `json:"barcode"`
+
+	// CostPrice Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	CostPrice Money `json:"costPrice"`
+
+	// Id Example: 101
+	Id int64 `json:"id"`
+
+	// MarketPrice Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	MarketPrice Money `json:"marketPrice"`
+
+	// PictureId The SKU's own album picture (0 - none).
+	//
+	// Example: 0
+	PictureId int64 `json:"pictureId"`
+
+	// Price Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Price Money `json:"price"`
+
+	// Specs Example: ["红色","M"]
+	Specs []string `json:"specs"`
+
+	// Stock Example: 100
+	Stock int64 `json:"stock"`
+
+	// Volume Example: 2000
+	Volume int `json:"volume"`
+
+	// Weight Example: 350
+	Weight int `json:"weight"`
+}
+
+// SkuInput defines model for SkuInput.
+type SkuInput struct {
+	// Barcode Example: 6901234567892
+	Barcode *string `json:"barcode,omitempty"`
+
+	// CostPrice Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	CostPrice *MoneyInput `json:"costPrice,omitempty"`
+
+	// Id The SKU being edited; a SKU without id is matched by its spec values.
+	//
+	// Example: 101
+	Id *int64 `json:"id,omitempty"`
+
+	// MarketPrice Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	MarketPrice *MoneyInput `json:"marketPrice,omitempty"`
+
+	// PictureId The SKU's own album picture.
+	//
+	// Example: 31
+	PictureId *int64 `json:"pictureId,omitempty"`
+
+	// Price Above 0; a draft may leave it out.
+	Price *MoneyInput `json:"price,omitempty"`
+
+	// Specs One value per spec, in the specs' order; empty for a single-spec goods.
+	//
+	// Example: ["红色","M"]
+	Specs *[]string `json:"specs,omitempty"`
+
+	// Stock Example: 100
+	Stock int64 `json:"stock"`
+
+	// Volume Cubic centimetres.
+	//
+	// Example: 2000
+	Volume *int `json:"volume,omitempty"`
+
+	// Weight Grams.
+	//
+	// Example: 350
+	Weight *int `json:"weight,omitempty"`
+}
 
 // SmsCodeRequest defines model for SmsCodeRequest.
 type SmsCodeRequest struct {
@@ -3054,6 +4860,83 @@ type SortRequest struct {
 	//
 	// Example: [1,3,2,4,5]
 	Ids []int64 `json:"ids"`
+}
+
+// Spec defines model for Spec.
+type Spec struct {
+	// Name Example: 颜色
+	Name string `json:"name"`
+
+	// Values Example: ["红色","黑色"]
+	Values []string `json:"values"`
+}
+
+// SpecTemplate defines model for SpecTemplate.
+type SpecTemplate struct {
+	// Id Example: 2
+	Id int64 `json:"id"`
+
+	// Name Example: 颜色
+	Name string `json:"name"`
+
+	// Sort Example: 0
+	Sort int `json:"sort"`
+
+	// Values Example: ["红色","黑色","白色"]
+	Values []string `json:"values"`
+}
+
+// SpecTemplateEnvelope defines model for SpecTemplateEnvelope.
+type SpecTemplateEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data SpecTemplate `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// SpecTemplateInput defines model for SpecTemplateInput.
+type SpecTemplateInput struct {
+	// Id Required for edit, absent for add.
+	//
+	// Example: 2
+	Id *int64 `json:"id,omitempty"`
+
+	// Name Example: 颜色
+	Name string `json:"name"`
+
+	// Sort Example: 0
+	Sort *int `json:"sort,omitempty"`
+
+	// Values Example: ["红色","黑色"]
+	Values []string `json:"values"`
+}
+
+// SpecTemplateList defines model for SpecTemplateList.
+type SpecTemplateList struct {
+	List []SpecTemplate `json:"list"`
+
+	// Total Example: 6
+	Total int `json:"total"`
+}
+
+// SpecTemplateListEnvelope defines model for SpecTemplateListEnvelope.
+type SpecTemplateListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code             `json:"code"`
+	Data SpecTemplateList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
 }
 
 // StaffEdit Without `id` creates a staff account (then `password` is required); with `id` updates it,
@@ -3286,6 +5169,11 @@ type TokenEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Units Pieces, kilograms or cubic metres (by the template's chargeType), at most three decimals; whole for pieces.
+//
+// Example: 1
+type Units = string
+
 // UpdateValRequest defines model for UpdateValRequest.
 type UpdateValRequest struct {
 	// Field One of: nickname, levelId, disabled, remark, sex. Any other field answers 400 naming it.
@@ -3300,6 +5188,15 @@ type UpdateValRequest struct {
 	//
 	// Example: true
 	Value interface{} `json:"value"`
+}
+
+// UploadRequest defines model for UploadRequest.
+type UploadRequest struct {
+	// AlbumId Example: 1
+	AlbumId int64 `json:"albumId"`
+
+	// Files JPEG, PNG, WebP or GIF files (the type is read from the bytes), at most 5 MB each.
+	Files []openapi_types.File `json:"files"`
 }
 
 // User defines model for User.
@@ -3569,8 +5466,19 @@ type UserListEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// ViewId Example: 3
+type ViewId = int64
+
+// ViewQuery The list's URL query without paging and without a leading `?`: filters and sort.
+//
+// Example: levelId=3&sort=-balance
+type ViewQuery = string
+
 // AreaCodeParam Example: 440305
 type AreaCodeParam = string
+
+// CategoryId Example: 12
+type CategoryId = int64
 
 // DemoIconPageSize Example: 72
 type DemoIconPageSize = int
@@ -3587,11 +5495,41 @@ type DemoTitleFilter = string
 // EndDate Example: 2026-11-30
 type EndDate = openapi_types.Date
 
+// EndDate2 Example: 2026-11-30
+type EndDate2 = openapi_types.Date
+
+// GoodsSort Example: -sales
+type GoodsSort string
+
+// GoodsTab Example: on
+type GoodsTab string
+
 // IdempotencyKey Example: 3f1c9a52-6d1e-4d8b-9a9e-0c6f1f2a7b11
 type IdempotencyKey = string
 
 // Keyword Example: 张
 type Keyword = string
+
+// Keyword2 Example: 连衣裙
+type Keyword2 = string
+
+// ListKeyParam The list, as the console names it (area and page).
+//
+// Example: shopUsers.users
+type ListKeyParam = ListKey
+
+// MaxPrice Amount in yuan, at most two decimals.
+//
+// Example: 20.00
+type MaxPrice = MoneyInput
+
+// MinPrice Amount in yuan, at most two decimals.
+//
+// Example: 20.00
+type MinPrice = MoneyInput
+
+// MockSessionHeader Example: e2e-run-1
+type MockSessionHeader = string
 
 // PageNo Example: 1
 type PageNo = int
@@ -3611,11 +5549,17 @@ type RequiredId = int64
 // StartDate Example: 2026-01-01
 type StartDate = openapi_types.Date
 
+// StartDate2 Example: 2026-11-01
+type StartDate2 = openapi_types.Date
+
 // SystemPageNo Example: 1
 type SystemPageNo = int
 
 // SystemPageSize Example: 20
 type SystemPageSize = int
+
+// TemplateCategoryId Example: 12
+type TemplateCategoryId = int64
 
 // UserId Example: 10001
 type UserId = int64
@@ -3632,6 +5576,9 @@ type Error = ErrorEnvelope
 // Forbidden defines model for Forbidden.
 type Forbidden = ErrorEnvelope
 
+// NotFound defines model for NotFound.
+type NotFound = ErrorEnvelope
+
 // ServiceUnavailable defines model for ServiceUnavailable.
 type ServiceUnavailable = ErrorEnvelope
 
@@ -3644,6 +5591,54 @@ type TooManyRequests = ErrorEnvelope
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = ErrorEnvelope
 
+// ResetMockDataParams defines parameters for ResetMockData.
+type ResetMockDataParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
+	// Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// RestoreMockSnapshotParams defines parameters for RestoreMockSnapshot.
+type RestoreMockSnapshotParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
+	// Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// GetMockSettingsParams defines parameters for GetMockSettings.
+type GetMockSettingsParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
+	// Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// SetMockSettingsParams defines parameters for SetMockSettings.
+type SetMockSettingsParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
+	// Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// ListMockSnapshotsParams defines parameters for ListMockSnapshots.
+type ListMockSnapshotsParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
+	// Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// SaveMockSnapshotParams defines parameters for SaveMockSnapshot.
+type SaveMockSnapshotParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
+	// Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
 // AdminGoodsBrowseIndexParams defines parameters for AdminGoodsBrowseIndex.
 type AdminGoodsBrowseIndexParams struct {
 	// PageNo Page number, from 1.
@@ -3654,6 +5649,23 @@ type AdminGoodsBrowseIndexParams struct {
 
 	// UserId Only rows of this shop user.
 	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminAlbumDetailParams defines parameters for AdminAlbumDetail.
+type AdminAlbumDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminAlbumIndexParams defines parameters for AdminAlbumIndex.
+type AdminAlbumIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
@@ -3688,6 +5700,89 @@ type AdminCouponIndexParamsStatus string
 // AdminCouponIndexParamsObtainType defines parameters for AdminCouponIndex.
 type AdminCouponIndexParamsObtainType string
 
+// AdminFreightDetailParams defines parameters for AdminFreightDetail.
+type AdminFreightDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminFreightIndexParams defines parameters for AdminFreightIndex.
+type AdminFreightIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+
+	// ChargeType Only templates charging this way.
+	ChargeType *AdminFreightIndexParamsChargeType `form:"chargeType,omitempty" json:"chargeType,omitempty"`
+}
+
+// AdminFreightIndexParamsChargeType defines parameters for AdminFreightIndex.
+type AdminFreightIndexParamsChargeType string
+
+// AdminGoodsDetailParams defines parameters for AdminGoodsDetail.
+type AdminGoodsDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminGoodsIndexParams defines parameters for AdminGoodsIndex.
+type AdminGoodsIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Tab all - every goods outside the recycle bin; on / off - on or off shelf; soldOut - on shelf with no stock; warning - on shelf with stock at or below its warning; recycle - the recycle bin.
+	Tab *AdminGoodsIndexParamsTab `form:"tab,omitempty" json:"tab,omitempty"`
+
+	// Keyword Matches within the name, or a SKU barcode exactly.
+	Keyword *Keyword2 `form:"keyword,omitempty" json:"keyword,omitempty"`
+
+	// CategoryId Only goods in this category or below it.
+	CategoryId *CategoryId `form:"categoryId,omitempty" json:"categoryId,omitempty"`
+
+	// MinPrice Only goods whose lowest SKU price is at least this.
+	MinPrice *MinPrice `form:"minPrice,omitempty" json:"minPrice,omitempty"`
+
+	// MaxPrice Only goods whose lowest SKU price is at most this.
+	MaxPrice *MaxPrice `form:"maxPrice,omitempty" json:"maxPrice,omitempty"`
+
+	// StartDate Created on or after this shop day (UTC+8).
+	StartDate *StartDate2 `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Created on or before this shop day (UTC+8).
+	EndDate *EndDate2 `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Order: the goods' sort number (default, then newest), or sales, price, stock, createdAt; '-' for descending.
+	Sort *AdminGoodsIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminGoodsIndexParamsTab defines parameters for AdminGoodsIndex.
+type AdminGoodsIndexParamsTab string
+
+// AdminGoodsIndexParamsSort defines parameters for AdminGoodsIndex.
+type AdminGoodsIndexParamsSort string
+
+// AdminGoodsAttributeDetailParams defines parameters for AdminGoodsAttributeDetail.
+type AdminGoodsAttributeDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminGoodsAttributeIndexParams defines parameters for AdminGoodsAttributeIndex.
+type AdminGoodsAttributeIndexParams struct {
+	// CategoryId Only the templates of this category.
+	CategoryId *TemplateCategoryId `form:"categoryId,omitempty" json:"categoryId,omitempty"`
+}
+
+// AdminGoodsCategoryDetailParams defines parameters for AdminGoodsCategoryDetail.
+type AdminGoodsCategoryDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
 // AdminGoodsCollectIndexParams defines parameters for AdminGoodsCollectIndex.
 type AdminGoodsCollectIndexParams struct {
 	// PageNo Page number, from 1.
@@ -3701,6 +5796,55 @@ type AdminGoodsCollectIndexParams struct {
 
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminGoodsServiceDetailParams defines parameters for AdminGoodsServiceDetail.
+type AdminGoodsServiceDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminGoodsServiceIndexParams defines parameters for AdminGoodsServiceIndex.
+type AdminGoodsServiceIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminGuaranteeDetailParams defines parameters for AdminGuaranteeDetail.
+type AdminGuaranteeDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminGuaranteeIndexParams defines parameters for AdminGuaranteeIndex.
+type AdminGuaranteeIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminPictureIndexParams defines parameters for AdminPictureIndex.
+type AdminPictureIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Keyword Text to look for (see the operation for the fields it matches).
+	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+
+	// AlbumId Only the pictures of this album.
+	AlbumId *int64 `form:"albumId,omitempty" json:"albumId,omitempty"`
 }
 
 // AdminUserAdjustParams defines parameters for AdminUserAdjust.
@@ -3843,6 +5987,12 @@ type GetDemoGoodsListParams struct {
 	PageSize *DemoPageSize    `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
+// ListSettingsDetailParams defines parameters for ListSettingsDetail.
+type ListSettingsDetailParams struct {
+	// List The list whose settings to read.
+	List ListKeyParam `form:"list" json:"list"`
+}
+
 // LogoutParams defines parameters for Logout.
 type LogoutParams struct {
 	// ShopRefresh The refresh token set by sign-in (httpOnly).
@@ -3856,6 +6006,22 @@ type ListMySignInsParams struct {
 
 	// PageSize Rows per page.
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
+// PictureFileParams defines parameters for PictureFile.
+type PictureFileParams struct {
+	Id RequiredId `form:"id" json:"id"`
+
+	// IfNoneMatch The ETag of a copy the client holds.
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
+}
+
+// PictureThumbParams defines parameters for PictureThumb.
+type PictureThumbParams struct {
+	Id RequiredId `form:"id" json:"id"`
+
+	// IfNoneMatch The ETag of a copy the client holds.
+	IfNoneMatch *string `json:"If-None-Match,omitempty"`
 }
 
 // RefreshTokenParams defines parameters for RefreshToken.
@@ -3943,6 +6109,27 @@ type ListStaffParams struct {
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
+// RestoreMockSnapshotJSONRequestBody defines body for RestoreMockSnapshot for application/json ContentType.
+type RestoreMockSnapshotJSONRequestBody = MockSnapshotName
+
+// SetMockSettingsJSONRequestBody defines body for SetMockSettings for application/json ContentType.
+type SetMockSettingsJSONRequestBody = MockSettingsInput
+
+// SaveMockSnapshotJSONRequestBody defines body for SaveMockSnapshot for application/json ContentType.
+type SaveMockSnapshotJSONRequestBody = MockSnapshotName
+
+// AdminAlbumAddJSONRequestBody defines body for AdminAlbumAdd for application/json ContentType.
+type AdminAlbumAddJSONRequestBody = AlbumInput
+
+// AdminAlbumDestroyJSONRequestBody defines body for AdminAlbumDestroy for application/json ContentType.
+type AdminAlbumDestroyJSONRequestBody = IdRequest
+
+// AdminAlbumEditJSONRequestBody defines body for AdminAlbumEdit for application/json ContentType.
+type AdminAlbumEditJSONRequestBody = AlbumInput
+
+// AdminAlbumUploadMultipartRequestBody defines body for AdminAlbumUpload for multipart/form-data ContentType.
+type AdminAlbumUploadMultipartRequestBody = UploadRequest
+
 // AdminCouponAddJSONRequestBody defines body for AdminCouponAdd for application/json ContentType.
 type AdminCouponAddJSONRequestBody = CouponInput
 
@@ -3958,11 +6145,104 @@ type AdminCouponIssueJSONRequestBody = IssueRequest
 // AdminCouponUpdateStatusJSONRequestBody defines body for AdminCouponUpdateStatus for application/json ContentType.
 type AdminCouponUpdateStatusJSONRequestBody = CouponStatusRequest
 
+// AdminFreightAddJSONRequestBody defines body for AdminFreightAdd for application/json ContentType.
+type AdminFreightAddJSONRequestBody = FreightTemplateInput
+
+// AdminFreightCalculateJSONRequestBody defines body for AdminFreightCalculate for application/json ContentType.
+type AdminFreightCalculateJSONRequestBody = FreightCalculateRequest
+
+// AdminFreightDestroyJSONRequestBody defines body for AdminFreightDestroy for application/json ContentType.
+type AdminFreightDestroyJSONRequestBody = IdRequest
+
+// AdminFreightEditJSONRequestBody defines body for AdminFreightEdit for application/json ContentType.
+type AdminFreightEditJSONRequestBody = FreightTemplateInput
+
+// AdminGoodsAddJSONRequestBody defines body for AdminGoodsAdd for application/json ContentType.
+type AdminGoodsAddJSONRequestBody = GoodsInput
+
+// AdminGoodsDestroyJSONRequestBody defines body for AdminGoodsDestroy for application/json ContentType.
+type AdminGoodsDestroyJSONRequestBody = IdsRequest
+
+// AdminGoodsEditJSONRequestBody defines body for AdminGoodsEdit for application/json ContentType.
+type AdminGoodsEditJSONRequestBody = GoodsInput
+
+// AdminGoodsRecycleJSONRequestBody defines body for AdminGoodsRecycle for application/json ContentType.
+type AdminGoodsRecycleJSONRequestBody = IdsRequest
+
+// AdminGoodsRestoreJSONRequestBody defines body for AdminGoodsRestore for application/json ContentType.
+type AdminGoodsRestoreJSONRequestBody = IdsRequest
+
+// AdminGoodsUpdateSortJSONRequestBody defines body for AdminGoodsUpdateSort for application/json ContentType.
+type AdminGoodsUpdateSortJSONRequestBody = GoodsSortRequest
+
+// AdminGoodsUpdateStatusJSONRequestBody defines body for AdminGoodsUpdateStatus for application/json ContentType.
+type AdminGoodsUpdateStatusJSONRequestBody = GoodsStatusRequest
+
+// AdminGoodsAttributeAddJSONRequestBody defines body for AdminGoodsAttributeAdd for application/json ContentType.
+type AdminGoodsAttributeAddJSONRequestBody = AttributeTemplateInput
+
+// AdminGoodsAttributeDestroyJSONRequestBody defines body for AdminGoodsAttributeDestroy for application/json ContentType.
+type AdminGoodsAttributeDestroyJSONRequestBody = IdRequest
+
+// AdminGoodsAttributeEditJSONRequestBody defines body for AdminGoodsAttributeEdit for application/json ContentType.
+type AdminGoodsAttributeEditJSONRequestBody = AttributeTemplateInput
+
+// AdminGoodsCategoryAddJSONRequestBody defines body for AdminGoodsCategoryAdd for application/json ContentType.
+type AdminGoodsCategoryAddJSONRequestBody = CategoryInput
+
+// AdminGoodsCategoryDestroyJSONRequestBody defines body for AdminGoodsCategoryDestroy for application/json ContentType.
+type AdminGoodsCategoryDestroyJSONRequestBody = IdRequest
+
+// AdminGoodsCategoryEditJSONRequestBody defines body for AdminGoodsCategoryEdit for application/json ContentType.
+type AdminGoodsCategoryEditJSONRequestBody = CategoryInput
+
+// AdminGoodsCategoryUpdateSortJSONRequestBody defines body for AdminGoodsCategoryUpdateSort for application/json ContentType.
+type AdminGoodsCategoryUpdateSortJSONRequestBody = CategorySortRequest
+
+// AdminGoodsServiceAddJSONRequestBody defines body for AdminGoodsServiceAdd for application/json ContentType.
+type AdminGoodsServiceAddJSONRequestBody = GuaranteeInput
+
+// AdminGoodsServiceDestroyJSONRequestBody defines body for AdminGoodsServiceDestroy for application/json ContentType.
+type AdminGoodsServiceDestroyJSONRequestBody = IdRequest
+
+// AdminGoodsServiceEditJSONRequestBody defines body for AdminGoodsServiceEdit for application/json ContentType.
+type AdminGoodsServiceEditJSONRequestBody = GuaranteeInput
+
+// AdminGoodsSpecAddJSONRequestBody defines body for AdminGoodsSpecAdd for application/json ContentType.
+type AdminGoodsSpecAddJSONRequestBody = SpecTemplateInput
+
+// AdminGoodsSpecDestroyJSONRequestBody defines body for AdminGoodsSpecDestroy for application/json ContentType.
+type AdminGoodsSpecDestroyJSONRequestBody = IdRequest
+
+// AdminGoodsSpecEditJSONRequestBody defines body for AdminGoodsSpecEdit for application/json ContentType.
+type AdminGoodsSpecEditJSONRequestBody = SpecTemplateInput
+
+// AdminGuaranteeAddJSONRequestBody defines body for AdminGuaranteeAdd for application/json ContentType.
+type AdminGuaranteeAddJSONRequestBody = GuaranteeInput
+
+// AdminGuaranteeDestroyJSONRequestBody defines body for AdminGuaranteeDestroy for application/json ContentType.
+type AdminGuaranteeDestroyJSONRequestBody = IdRequest
+
+// AdminGuaranteeEditJSONRequestBody defines body for AdminGuaranteeEdit for application/json ContentType.
+type AdminGuaranteeEditJSONRequestBody = GuaranteeInput
+
 // AdminMallConfigSaveUserConsumeGiftJSONRequestBody defines body for AdminMallConfigSaveUserConsumeGift for application/json ContentType.
 type AdminMallConfigSaveUserConsumeGiftJSONRequestBody = ConsumeGift
 
 // AdminMallConfigSaveUserRegisterGiftJSONRequestBody defines body for AdminMallConfigSaveUserRegisterGift for application/json ContentType.
 type AdminMallConfigSaveUserRegisterGiftJSONRequestBody = RegisterGift
+
+// AdminPictureDestroyJSONRequestBody defines body for AdminPictureDestroy for application/json ContentType.
+type AdminPictureDestroyJSONRequestBody = PictureIdsRequest
+
+// AdminPictureMoveJSONRequestBody defines body for AdminPictureMove for application/json ContentType.
+type AdminPictureMoveJSONRequestBody = PictureMoveRequest
+
+// AdminPictureRenameJSONRequestBody defines body for AdminPictureRename for application/json ContentType.
+type AdminPictureRenameJSONRequestBody = PictureRenameRequest
+
+// AdminUserAddJSONRequestBody defines body for AdminUserAdd for application/json ContentType.
+type AdminUserAddJSONRequestBody = BuyerRegisterRequest
 
 // AdminUserAdjustJSONRequestBody defines body for AdminUserAdjust for application/json ContentType.
 type AdminUserAdjustJSONRequestBody = AdjustRequest
@@ -3987,6 +6267,15 @@ type DeleteDepartmentsJSONRequestBody = IdList
 
 // EditDepartmentJSONRequestBody defines body for EditDepartment for application/json ContentType.
 type EditDepartmentJSONRequestBody = DepartmentEdit
+
+// ListSettingsDestroyViewJSONRequestBody defines body for ListSettingsDestroyView for application/json ContentType.
+type ListSettingsDestroyViewJSONRequestBody = DestroyViewRequest
+
+// ListSettingsSaveColumnsJSONRequestBody defines body for ListSettingsSaveColumns for application/json ContentType.
+type ListSettingsSaveColumnsJSONRequestBody = SaveColumnsRequest
+
+// ListSettingsSaveViewJSONRequestBody defines body for ListSettingsSaveView for application/json ContentType.
+type ListSettingsSaveViewJSONRequestBody = SaveViewRequest
 
 // LoginJSONRequestBody defines body for Login for application/json ContentType.
 //
@@ -4026,6 +6315,9 @@ type ShopSmsLoginJSONRequestBody = SmsLoginRequest
 // SocialLoginJSONRequestBody defines body for SocialLogin for application/json ContentType.
 type SocialLoginJSONRequestBody = SocialLoginRequest
 
+// StorefrontUserRegisterJSONRequestBody defines body for StorefrontUserRegister for application/json ContentType.
+type StorefrontUserRegisterJSONRequestBody = BuyerRegisterRequest
+
 // DeleteDemoTableRowsJSONRequestBody defines body for DeleteDemoTableRows for application/json ContentType.
 type DeleteDemoTableRowsJSONRequestBody = DemoIdsRequest
 
@@ -4043,9 +6335,45 @@ type EditDemoWorkflowJSONRequestBody = DemoWorkflow
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// ResetMockData Restore the sample data
+	// (POST /__mock/reset)
+	ResetMockData(c fiber.Ctx, params ResetMockDataParams) error
+	// RestoreMockSnapshot Restore a saved state of the mock's data
+	// (POST /__mock/restore)
+	RestoreMockSnapshot(c fiber.Ctx, params RestoreMockSnapshotParams) error
+	// GetMockSettings The mock's latency and faults
+	// (GET /__mock/settings)
+	GetMockSettings(c fiber.Ctx, params GetMockSettingsParams) error
+	// SetMockSettings Change the mock's latency and faults
+	// (POST /__mock/settings)
+	SetMockSettings(c fiber.Ctx, params SetMockSettingsParams) error
+	// ListMockSnapshots Saved states of the mock's data
+	// (GET /__mock/snapshot)
+	ListMockSnapshots(c fiber.Ctx, params ListMockSnapshotsParams) error
+	// SaveMockSnapshot Save the mock's data under a name
+	// (POST /__mock/snapshot)
+	SaveMockSnapshot(c fiber.Ctx, params SaveMockSnapshotParams) error
 	// AdminGoodsBrowseIndex List browsing history
 	// (GET /admin/GoodsBrowse/index)
 	AdminGoodsBrowseIndex(c fiber.Ctx, params AdminGoodsBrowseIndexParams) error
+	// AdminAlbumAdd Add an album
+	// (POST /admin/album/add)
+	AdminAlbumAdd(c fiber.Ctx) error
+	// AdminAlbumDestroy Delete an album
+	// (POST /admin/album/destroy)
+	AdminAlbumDestroy(c fiber.Ctx) error
+	// AdminAlbumDetail One album
+	// (GET /admin/album/detail)
+	AdminAlbumDetail(c fiber.Ctx, params AdminAlbumDetailParams) error
+	// AdminAlbumEdit Edit an album
+	// (POST /admin/album/edit)
+	AdminAlbumEdit(c fiber.Ctx) error
+	// AdminAlbumIndex List albums
+	// (GET /admin/album/index)
+	AdminAlbumIndex(c fiber.Ctx, params AdminAlbumIndexParams) error
+	// AdminAlbumUpload Upload pictures into an album
+	// (POST /admin/album/upload)
+	AdminAlbumUpload(c fiber.Ctx) error
 	// AdminCouponAdd Add a coupon
 	// (POST /admin/coupon/add)
 	AdminCouponAdd(c fiber.Ctx) error
@@ -4067,9 +6395,129 @@ type ServerInterface interface {
 	// AdminCouponUpdateStatus Enable or disable a coupon
 	// (POST /admin/coupon/updateStatus)
 	AdminCouponUpdateStatus(c fiber.Ctx) error
+	// AdminFreightAdd Add a freight template
+	// (POST /admin/freight/add)
+	AdminFreightAdd(c fiber.Ctx) error
+	// AdminFreightCalculate Price a parcel
+	// (POST /admin/freight/calculate)
+	AdminFreightCalculate(c fiber.Ctx) error
+	// AdminFreightDestroy Delete a freight template
+	// (POST /admin/freight/destroy)
+	AdminFreightDestroy(c fiber.Ctx) error
+	// AdminFreightDetail One freight template
+	// (GET /admin/freight/detail)
+	AdminFreightDetail(c fiber.Ctx, params AdminFreightDetailParams) error
+	// AdminFreightEdit Change a freight template
+	// (POST /admin/freight/edit)
+	AdminFreightEdit(c fiber.Ctx) error
+	// AdminFreightIndex List freight templates
+	// (GET /admin/freight/index)
+	AdminFreightIndex(c fiber.Ctx, params AdminFreightIndexParams) error
+	// AdminGoodsAdd Add a goods
+	// (POST /admin/goods/add)
+	AdminGoodsAdd(c fiber.Ctx) error
+	// AdminGoodsDestroy Delete goods for good
+	// (POST /admin/goods/destroy)
+	AdminGoodsDestroy(c fiber.Ctx) error
+	// AdminGoodsDetail One goods
+	// (GET /admin/goods/detail)
+	AdminGoodsDetail(c fiber.Ctx, params AdminGoodsDetailParams) error
+	// AdminGoodsEdit Edit a goods
+	// (POST /admin/goods/edit)
+	AdminGoodsEdit(c fiber.Ctx) error
+	// AdminGoodsIndex List goods
+	// (GET /admin/goods/index)
+	AdminGoodsIndex(c fiber.Ctx, params AdminGoodsIndexParams) error
+	// AdminGoodsRecycle Move goods to the recycle bin
+	// (POST /admin/goods/recycle)
+	AdminGoodsRecycle(c fiber.Ctx) error
+	// AdminGoodsRestore Restore goods from the recycle bin
+	// (POST /admin/goods/restore)
+	AdminGoodsRestore(c fiber.Ctx) error
+	// AdminGoodsUpdateSort Set a goods' sort number
+	// (POST /admin/goods/updateSort)
+	AdminGoodsUpdateSort(c fiber.Ctx) error
+	// AdminGoodsUpdateStatus Put goods on or off shelf
+	// (POST /admin/goods/updateStatus)
+	AdminGoodsUpdateStatus(c fiber.Ctx) error
+	// AdminGoodsAttributeAdd Add an attribute template
+	// (POST /admin/goodsAttribute/add)
+	AdminGoodsAttributeAdd(c fiber.Ctx) error
+	// AdminGoodsAttributeDestroy Delete an attribute template
+	// (POST /admin/goodsAttribute/destroy)
+	AdminGoodsAttributeDestroy(c fiber.Ctx) error
+	// AdminGoodsAttributeDetail One attribute template
+	// (GET /admin/goodsAttribute/detail)
+	AdminGoodsAttributeDetail(c fiber.Ctx, params AdminGoodsAttributeDetailParams) error
+	// AdminGoodsAttributeEdit Edit an attribute template
+	// (POST /admin/goodsAttribute/edit)
+	AdminGoodsAttributeEdit(c fiber.Ctx) error
+	// AdminGoodsAttributeIndex List attribute templates
+	// (GET /admin/goodsAttribute/index)
+	AdminGoodsAttributeIndex(c fiber.Ctx, params AdminGoodsAttributeIndexParams) error
+	// AdminGoodsCategoryAdd Add a goods category
+	// (POST /admin/goodsCategory/add)
+	AdminGoodsCategoryAdd(c fiber.Ctx) error
+	// AdminGoodsCategoryDestroy Delete a goods category
+	// (POST /admin/goodsCategory/destroy)
+	AdminGoodsCategoryDestroy(c fiber.Ctx) error
+	// AdminGoodsCategoryDetail One goods category
+	// (GET /admin/goodsCategory/detail)
+	AdminGoodsCategoryDetail(c fiber.Ctx, params AdminGoodsCategoryDetailParams) error
+	// AdminGoodsCategoryEdit Edit a goods category
+	// (POST /admin/goodsCategory/edit)
+	AdminGoodsCategoryEdit(c fiber.Ctx) error
+	// AdminGoodsCategoryIndex List goods categories
+	// (GET /admin/goodsCategory/index)
+	AdminGoodsCategoryIndex(c fiber.Ctx) error
+	// AdminGoodsCategoryUpdateSort Reorder sibling categories
+	// (POST /admin/goodsCategory/updateSort)
+	AdminGoodsCategoryUpdateSort(c fiber.Ctx) error
 	// AdminGoodsCollectIndex List favourite goods
 	// (GET /admin/goodsCollect/index)
 	AdminGoodsCollectIndex(c fiber.Ctx, params AdminGoodsCollectIndexParams) error
+	// AdminGoodsServiceAdd Add an after-sale service
+	// (POST /admin/goodsService/add)
+	AdminGoodsServiceAdd(c fiber.Ctx) error
+	// AdminGoodsServiceDestroy Delete an after-sale service
+	// (POST /admin/goodsService/destroy)
+	AdminGoodsServiceDestroy(c fiber.Ctx) error
+	// AdminGoodsServiceDetail One after-sale service
+	// (GET /admin/goodsService/detail)
+	AdminGoodsServiceDetail(c fiber.Ctx, params AdminGoodsServiceDetailParams) error
+	// AdminGoodsServiceEdit Change an after-sale service
+	// (POST /admin/goodsService/edit)
+	AdminGoodsServiceEdit(c fiber.Ctx) error
+	// AdminGoodsServiceIndex List services
+	// (GET /admin/goodsService/index)
+	AdminGoodsServiceIndex(c fiber.Ctx, params AdminGoodsServiceIndexParams) error
+	// AdminGoodsSpecAdd Add a spec to the library
+	// (POST /admin/goodsSpec/add)
+	AdminGoodsSpecAdd(c fiber.Ctx) error
+	// AdminGoodsSpecDestroy Delete a spec of the library
+	// (POST /admin/goodsSpec/destroy)
+	AdminGoodsSpecDestroy(c fiber.Ctx) error
+	// AdminGoodsSpecEdit Edit a spec of the library
+	// (POST /admin/goodsSpec/edit)
+	AdminGoodsSpecEdit(c fiber.Ctx) error
+	// AdminGoodsSpecIndex List the spec library
+	// (GET /admin/goodsSpec/index)
+	AdminGoodsSpecIndex(c fiber.Ctx) error
+	// AdminGuaranteeAdd Add an after-sale guarantee text
+	// (POST /admin/guarantee/add)
+	AdminGuaranteeAdd(c fiber.Ctx) error
+	// AdminGuaranteeDestroy Delete an after-sale guarantee text
+	// (POST /admin/guarantee/destroy)
+	AdminGuaranteeDestroy(c fiber.Ctx) error
+	// AdminGuaranteeDetail One after-sale guarantee text
+	// (GET /admin/guarantee/detail)
+	AdminGuaranteeDetail(c fiber.Ctx, params AdminGuaranteeDetailParams) error
+	// AdminGuaranteeEdit Change an after-sale guarantee text
+	// (POST /admin/guarantee/edit)
+	AdminGuaranteeEdit(c fiber.Ctx) error
+	// AdminGuaranteeIndex List guarantees
+	// (GET /admin/guarantee/index)
+	AdminGuaranteeIndex(c fiber.Ctx, params AdminGuaranteeIndexParams) error
 	// AdminMallConfigUserConsumeGift The consume gift
 	// (GET /admin/mallConfig/userConsumeGift)
 	AdminMallConfigUserConsumeGift(c fiber.Ctx) error
@@ -4082,6 +6530,21 @@ type ServerInterface interface {
 	// AdminMallConfigSaveUserRegisterGift Save the register gift
 	// (POST /admin/mallConfig/userRegisterGift)
 	AdminMallConfigSaveUserRegisterGift(c fiber.Ctx) error
+	// AdminPictureDestroy Delete pictures
+	// (POST /admin/picture/destroy)
+	AdminPictureDestroy(c fiber.Ctx) error
+	// AdminPictureIndex List pictures
+	// (GET /admin/picture/index)
+	AdminPictureIndex(c fiber.Ctx, params AdminPictureIndexParams) error
+	// AdminPictureMove Move pictures to another album
+	// (POST /admin/picture/move)
+	AdminPictureMove(c fiber.Ctx) error
+	// AdminPictureRename Rename a picture
+	// (POST /admin/picture/rename)
+	AdminPictureRename(c fiber.Ctx) error
+	// AdminUserAdd Add a shop user
+	// (POST /admin/user/add)
+	AdminUserAdd(c fiber.Ctx) error
 	// AdminUserAdjust Adjust a balance, points, growth or earnings
 	// (POST /admin/user/adjust)
 	AdminUserAdjust(c fiber.Ctx, params AdminUserAdjustParams) error
@@ -4151,6 +6614,18 @@ type ServerInterface interface {
 	// GetDemoGoodsList Demo goods cards
 	// (GET /goods/getList)
 	GetDemoGoodsList(c fiber.Ctx, params GetDemoGoodsListParams) error
+	// ListSettingsDestroyView Delete one of my views of a list
+	// (POST /listSettings/destroyView)
+	ListSettingsDestroyView(c fiber.Ctx) error
+	// ListSettingsDetail My settings of a list
+	// (GET /listSettings/detail)
+	ListSettingsDetail(c fiber.Ctx, params ListSettingsDetailParams) error
+	// ListSettingsSaveColumns Save my hidden columns of a list
+	// (POST /listSettings/saveColumns)
+	ListSettingsSaveColumns(c fiber.Ctx) error
+	// ListSettingsSaveView Save one of my views of a list
+	// (POST /listSettings/saveView)
+	ListSettingsSaveView(c fiber.Ctx) error
 	// Login Sign in (deprecated alias of POST /shop/login)
 	// (POST /login)
 	//
@@ -4188,6 +6663,12 @@ type ServerInterface interface {
 	// ListMySignIns My recent sign-ins
 	// (GET /personalCenter/loginLog)
 	ListMySignIns(c fiber.Ctx, params ListMySignInsParams) error
+	// PictureFile A picture's file
+	// (GET /pictures/file)
+	PictureFile(c fiber.Ctx, params PictureFileParams) error
+	// PictureThumb A picture's thumbnail
+	// (GET /pictures/thumb)
+	PictureThumb(c fiber.Ctx, params PictureThumbParams) error
 	// GetPublicKey Sign-in public key and backend kind
 	// (GET /publicKey)
 	GetPublicKey(c fiber.Ctx) error
@@ -4221,6 +6702,9 @@ type ServerInterface interface {
 	// ShopLogin Sign in with username and password
 	// (POST /shop/login)
 	ShopLogin(c fiber.Ctx) error
+	// ClearShopNotices Clear the caller's notices
+	// (POST /shop/notice/clear)
+	ClearShopNotices(c fiber.Ctx) error
 	// GetShopNoticeList Notices for the top bar
 	// (GET /shop/notice/getList)
 	GetShopNoticeList(c fiber.Ctx) error
@@ -4233,6 +6717,9 @@ type ServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(c fiber.Ctx) error
+	// StorefrontUserRegister Register a buyer from the storefront
+	// (POST /storefront/user/register)
+	StorefrontUserRegister(c fiber.Ctx) error
 	// ListSystemLog Search the system log
 	// (GET /systemLog/getList)
 	ListSystemLog(c fiber.Ctx, params ListSystemLogParams) error
@@ -4275,6 +6762,264 @@ type ServerInterfaceWrapper struct {
 
 type MiddlewareFunc fiber.Handler
 type HandlerMiddlewareFunc func(c fiber.Ctx, next fiber.Handler) error
+
+// ResetMockData operation middleware
+func (siw *ServerInterfaceWrapper) ResetMockData(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ResetMockDataParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ResetMockData(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// RestoreMockSnapshot operation middleware
+func (siw *ServerInterfaceWrapper) RestoreMockSnapshot(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RestoreMockSnapshotParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.RestoreMockSnapshot(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// GetMockSettings operation middleware
+func (siw *ServerInterfaceWrapper) GetMockSettings(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetMockSettingsParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetMockSettings(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// SetMockSettings operation middleware
+func (siw *ServerInterfaceWrapper) SetMockSettings(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params SetMockSettingsParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.SetMockSettings(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListMockSnapshots operation middleware
+func (siw *ServerInterfaceWrapper) ListMockSnapshots(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListMockSnapshotsParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListMockSnapshots(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// SaveMockSnapshot operation middleware
+func (siw *ServerInterfaceWrapper) SaveMockSnapshot(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params SaveMockSnapshotParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.SaveMockSnapshot(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
 
 // AdminGoodsBrowseIndex operation middleware
 func (siw *ServerInterfaceWrapper) AdminGoodsBrowseIndex(c fiber.Ctx) error {
@@ -4321,6 +7066,166 @@ func (siw *ServerInterfaceWrapper) AdminGoodsBrowseIndex(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminGoodsBrowseIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAlbumAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminAlbumAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAlbumAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAlbumDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminAlbumDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAlbumDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAlbumDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminAlbumDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminAlbumDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAlbumDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAlbumEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminAlbumEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAlbumEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAlbumIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminAlbumIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminAlbumIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAlbumIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAlbumUpload operation middleware
+func (siw *ServerInterfaceWrapper) AdminAlbumUpload(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAlbumUpload(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -4526,6 +7431,691 @@ func (siw *ServerInterfaceWrapper) AdminCouponUpdateStatus(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// AdminFreightAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminFreightAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminFreightAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminFreightCalculate operation middleware
+func (siw *ServerInterfaceWrapper) AdminFreightCalculate(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminFreightCalculate(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminFreightDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminFreightDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminFreightDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminFreightDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminFreightDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminFreightDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminFreightDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminFreightEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminFreightEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminFreightEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminFreightIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminFreightIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminFreightIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "chargeType" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "chargeType", query, &params.ChargeType, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter chargeType: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminFreightIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "tab" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "tab", query, &params.Tab, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter tab: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "categoryId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "categoryId", query, &params.CategoryId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter categoryId: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "minPrice" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "minPrice", query, &params.MinPrice, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter minPrice: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "maxPrice" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "maxPrice", query, &params.MaxPrice, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter maxPrice: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsRecycle operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsRecycle(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsRecycle(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsRestore operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsRestore(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsRestore(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsUpdateSort operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsUpdateSort(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsUpdateSort(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsUpdateStatus operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsUpdateStatus(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsUpdateStatus(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsAttributeAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsAttributeAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsAttributeAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsAttributeDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsAttributeDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsAttributeDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsAttributeDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsAttributeDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsAttributeDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsAttributeDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsAttributeEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsAttributeEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsAttributeEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsAttributeIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsAttributeIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsAttributeIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "categoryId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "categoryId", query, &params.CategoryId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter categoryId: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsAttributeIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsCategoryAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsCategoryAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsCategoryAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsCategoryDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsCategoryDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsCategoryDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsCategoryDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsCategoryDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsCategoryDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsCategoryDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsCategoryEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsCategoryEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsCategoryEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsCategoryIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsCategoryIndex(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsCategoryIndex(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsCategoryUpdateSort operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsCategoryUpdateSort(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsCategoryUpdateSort(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // AdminGoodsCollectIndex operation middleware
 func (siw *ServerInterfaceWrapper) AdminGoodsCollectIndex(c fiber.Ctx) error {
 
@@ -4571,6 +8161,362 @@ func (siw *ServerInterfaceWrapper) AdminGoodsCollectIndex(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminGoodsCollectIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsServiceAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsServiceAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsServiceAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsServiceDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsServiceDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsServiceDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsServiceDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsServiceDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsServiceDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsServiceDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsServiceEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsServiceEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsServiceEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsServiceIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsServiceIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGoodsServiceIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsServiceIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsSpecAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsSpecAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsSpecAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsSpecDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsSpecDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsSpecDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsSpecEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsSpecEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsSpecEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGoodsSpecIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGoodsSpecIndex(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGoodsSpecIndex(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGuaranteeAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminGuaranteeAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGuaranteeAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGuaranteeDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminGuaranteeDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGuaranteeDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGuaranteeDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminGuaranteeDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGuaranteeDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGuaranteeDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGuaranteeEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminGuaranteeEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGuaranteeEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminGuaranteeIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminGuaranteeIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminGuaranteeIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminGuaranteeIndex(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -4643,6 +8589,136 @@ func (siw *ServerInterfaceWrapper) AdminMallConfigSaveUserRegisterGift(c fiber.C
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminMallConfigSaveUserRegisterGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminPictureDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminPictureDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminPictureDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminPictureIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminPictureIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminPictureIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "keyword" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter keyword: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "albumId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "albumId", query, &params.AlbumId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter albumId: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminPictureIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminPictureMove operation middleware
+func (siw *ServerInterfaceWrapper) AdminPictureMove(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminPictureMove(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminPictureRename operation middleware
+func (siw *ServerInterfaceWrapper) AdminPictureRename(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminPictureRename(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminUserAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminUserAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminUserAdd(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -5446,6 +9522,97 @@ func (siw *ServerInterfaceWrapper) GetDemoGoodsList(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// ListSettingsDestroyView operation middleware
+func (siw *ServerInterfaceWrapper) ListSettingsDestroyView(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListSettingsDestroyView(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListSettingsDetail operation middleware
+func (siw *ServerInterfaceWrapper) ListSettingsDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSettingsDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "list" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "list", query, &params.List, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter list: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListSettingsDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListSettingsSaveColumns operation middleware
+func (siw *ServerInterfaceWrapper) ListSettingsSaveColumns(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListSettingsSaveColumns(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListSettingsSaveView operation middleware
+func (siw *ServerInterfaceWrapper) ListSettingsSaveView(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListSettingsSaveView(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // Login operation middleware
 func (siw *ServerInterfaceWrapper) Login(c fiber.Ctx) error {
 
@@ -5677,6 +9844,118 @@ func (siw *ServerInterfaceWrapper) ListMySignIns(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.ListMySignIns(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// PictureFile operation middleware
+func (siw *ServerInterfaceWrapper) PictureFile(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PictureFileParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "If-None-Match" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("If-None-Match")]; found {
+		var IfNoneMatch string
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName If-None-Match, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "If-None-Match", valueList[0], &IfNoneMatch, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter If-None-Match: %w", err).Error())
+		}
+
+		params.IfNoneMatch = &IfNoneMatch
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.PictureFile(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// PictureThumb operation middleware
+func (siw *ServerInterfaceWrapper) PictureThumb(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PictureThumbParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "If-None-Match" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("If-None-Match")]; found {
+		var IfNoneMatch string
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName If-None-Match, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "If-None-Match", valueList[0], &IfNoneMatch, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter If-None-Match: %w", err).Error())
+		}
+
+		params.IfNoneMatch = &IfNoneMatch
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.PictureThumb(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -5974,6 +10253,24 @@ func (siw *ServerInterfaceWrapper) ShopLogin(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// ClearShopNotices operation middleware
+func (siw *ServerInterfaceWrapper) ClearShopNotices(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ClearShopNotices(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // GetShopNoticeList operation middleware
 func (siw *ServerInterfaceWrapper) GetShopNoticeList(c fiber.Ctx) error {
 
@@ -6033,6 +10330,24 @@ func (siw *ServerInterfaceWrapper) SocialLogin(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.SocialLogin(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// StorefrontUserRegister operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontUserRegister(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontUserRegister(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -6437,6 +10752,8 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Get(options.BaseURL+"/shop/notice/getList", wrapper.GetShopNoticeList)
 
+	router.Post(options.BaseURL+"/shop/notice/clear", wrapper.ClearShopNotices)
+
 	router.Get(options.BaseURL+"/notice/getList", wrapper.GetNoticeList)
 
 	router.Post(options.BaseURL+"/shop/smsCode", wrapper.ShopSmsCode)
@@ -6507,6 +10824,10 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/admin/user/adjust", wrapper.AdminUserAdjust)
 
+	router.Post(options.BaseURL+"/admin/user/add", wrapper.AdminUserAdd)
+
+	router.Post(options.BaseURL+"/storefront/user/register", wrapper.StorefrontUserRegister)
+
 	router.Get(options.BaseURL+"/admin/userLevel/index", wrapper.AdminUserLevelIndex)
 
 	router.Get(options.BaseURL+"/admin/userLevel/detail", wrapper.AdminUserLevelDetail)
@@ -6555,6 +10876,130 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/admin/mallConfig/userConsumeGift", wrapper.AdminMallConfigSaveUserConsumeGift)
 
+	router.Get(options.BaseURL+"/listSettings/detail", wrapper.ListSettingsDetail)
+
+	router.Post(options.BaseURL+"/listSettings/saveColumns", wrapper.ListSettingsSaveColumns)
+
+	router.Post(options.BaseURL+"/listSettings/saveView", wrapper.ListSettingsSaveView)
+
+	router.Post(options.BaseURL+"/listSettings/destroyView", wrapper.ListSettingsDestroyView)
+
+	router.Get(options.BaseURL+"/__mock/settings", wrapper.GetMockSettings)
+
+	router.Post(options.BaseURL+"/__mock/settings", wrapper.SetMockSettings)
+
+	router.Post(options.BaseURL+"/__mock/reset", wrapper.ResetMockData)
+
+	router.Get(options.BaseURL+"/__mock/snapshot", wrapper.ListMockSnapshots)
+
+	router.Post(options.BaseURL+"/__mock/snapshot", wrapper.SaveMockSnapshot)
+
+	router.Post(options.BaseURL+"/__mock/restore", wrapper.RestoreMockSnapshot)
+
+	router.Get(options.BaseURL+"/admin/freight/index", wrapper.AdminFreightIndex)
+
+	router.Get(options.BaseURL+"/admin/freight/detail", wrapper.AdminFreightDetail)
+
+	router.Post(options.BaseURL+"/admin/freight/add", wrapper.AdminFreightAdd)
+
+	router.Post(options.BaseURL+"/admin/freight/edit", wrapper.AdminFreightEdit)
+
+	router.Post(options.BaseURL+"/admin/freight/destroy", wrapper.AdminFreightDestroy)
+
+	router.Post(options.BaseURL+"/admin/freight/calculate", wrapper.AdminFreightCalculate)
+
+	router.Get(options.BaseURL+"/admin/goodsService/index", wrapper.AdminGoodsServiceIndex)
+
+	router.Get(options.BaseURL+"/admin/goodsService/detail", wrapper.AdminGoodsServiceDetail)
+
+	router.Post(options.BaseURL+"/admin/goodsService/add", wrapper.AdminGoodsServiceAdd)
+
+	router.Post(options.BaseURL+"/admin/goodsService/edit", wrapper.AdminGoodsServiceEdit)
+
+	router.Post(options.BaseURL+"/admin/goodsService/destroy", wrapper.AdminGoodsServiceDestroy)
+
+	router.Get(options.BaseURL+"/admin/guarantee/index", wrapper.AdminGuaranteeIndex)
+
+	router.Get(options.BaseURL+"/admin/guarantee/detail", wrapper.AdminGuaranteeDetail)
+
+	router.Post(options.BaseURL+"/admin/guarantee/add", wrapper.AdminGuaranteeAdd)
+
+	router.Post(options.BaseURL+"/admin/guarantee/edit", wrapper.AdminGuaranteeEdit)
+
+	router.Post(options.BaseURL+"/admin/guarantee/destroy", wrapper.AdminGuaranteeDestroy)
+
+	router.Get(options.BaseURL+"/admin/album/index", wrapper.AdminAlbumIndex)
+
+	router.Get(options.BaseURL+"/admin/album/detail", wrapper.AdminAlbumDetail)
+
+	router.Post(options.BaseURL+"/admin/album/add", wrapper.AdminAlbumAdd)
+
+	router.Post(options.BaseURL+"/admin/album/edit", wrapper.AdminAlbumEdit)
+
+	router.Post(options.BaseURL+"/admin/album/destroy", wrapper.AdminAlbumDestroy)
+
+	router.Post(options.BaseURL+"/admin/album/upload", wrapper.AdminAlbumUpload)
+
+	router.Get(options.BaseURL+"/admin/picture/index", wrapper.AdminPictureIndex)
+
+	router.Post(options.BaseURL+"/admin/picture/rename", wrapper.AdminPictureRename)
+
+	router.Post(options.BaseURL+"/admin/picture/move", wrapper.AdminPictureMove)
+
+	router.Post(options.BaseURL+"/admin/picture/destroy", wrapper.AdminPictureDestroy)
+
+	router.Get(options.BaseURL+"/pictures/file", wrapper.PictureFile)
+
+	router.Get(options.BaseURL+"/pictures/thumb", wrapper.PictureThumb)
+
+	router.Get(options.BaseURL+"/admin/goodsCategory/index", wrapper.AdminGoodsCategoryIndex)
+
+	router.Get(options.BaseURL+"/admin/goodsCategory/detail", wrapper.AdminGoodsCategoryDetail)
+
+	router.Post(options.BaseURL+"/admin/goodsCategory/add", wrapper.AdminGoodsCategoryAdd)
+
+	router.Post(options.BaseURL+"/admin/goodsCategory/edit", wrapper.AdminGoodsCategoryEdit)
+
+	router.Post(options.BaseURL+"/admin/goodsCategory/destroy", wrapper.AdminGoodsCategoryDestroy)
+
+	router.Post(options.BaseURL+"/admin/goodsCategory/updateSort", wrapper.AdminGoodsCategoryUpdateSort)
+
+	router.Get(options.BaseURL+"/admin/goods/index", wrapper.AdminGoodsIndex)
+
+	router.Get(options.BaseURL+"/admin/goods/detail", wrapper.AdminGoodsDetail)
+
+	router.Post(options.BaseURL+"/admin/goods/add", wrapper.AdminGoodsAdd)
+
+	router.Post(options.BaseURL+"/admin/goods/edit", wrapper.AdminGoodsEdit)
+
+	router.Post(options.BaseURL+"/admin/goods/updateStatus", wrapper.AdminGoodsUpdateStatus)
+
+	router.Post(options.BaseURL+"/admin/goods/recycle", wrapper.AdminGoodsRecycle)
+
+	router.Post(options.BaseURL+"/admin/goods/restore", wrapper.AdminGoodsRestore)
+
+	router.Post(options.BaseURL+"/admin/goods/destroy", wrapper.AdminGoodsDestroy)
+
+	router.Post(options.BaseURL+"/admin/goods/updateSort", wrapper.AdminGoodsUpdateSort)
+
+	router.Get(options.BaseURL+"/admin/goodsSpec/index", wrapper.AdminGoodsSpecIndex)
+
+	router.Post(options.BaseURL+"/admin/goodsSpec/add", wrapper.AdminGoodsSpecAdd)
+
+	router.Post(options.BaseURL+"/admin/goodsSpec/edit", wrapper.AdminGoodsSpecEdit)
+
+	router.Post(options.BaseURL+"/admin/goodsSpec/destroy", wrapper.AdminGoodsSpecDestroy)
+
+	router.Get(options.BaseURL+"/admin/goodsAttribute/index", wrapper.AdminGoodsAttributeIndex)
+
+	router.Get(options.BaseURL+"/admin/goodsAttribute/detail", wrapper.AdminGoodsAttributeDetail)
+
+	router.Post(options.BaseURL+"/admin/goodsAttribute/add", wrapper.AdminGoodsAttributeAdd)
+
+	router.Post(options.BaseURL+"/admin/goodsAttribute/edit", wrapper.AdminGoodsAttributeEdit)
+
+	router.Post(options.BaseURL+"/admin/goodsAttribute/destroy", wrapper.AdminGoodsAttributeDestroy)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -6565,12 +11010,21 @@ type ErrorJSONResponse ErrorEnvelope
 
 type ForbiddenJSONResponse ErrorEnvelope
 
-type ServiceUnavailableJSONResponse ErrorEnvelope
+type NotFoundJSONResponse ErrorEnvelope
+
+type ServiceUnavailableResponseHeaders struct {
+	RetryAfter *int
+}
+type ServiceUnavailableJSONResponse struct {
+	Body ErrorEnvelope
+
+	Headers ServiceUnavailableResponseHeaders
+}
 
 type TokenExpiredJSONResponse ErrorEnvelope
 
 type TooManyRequestsResponseHeaders struct {
-	RetryAfter *int
+	RetryAfter int
 }
 type TooManyRequestsJSONResponse struct {
 	Body ErrorEnvelope
@@ -6579,6 +11033,549 @@ type TooManyRequestsJSONResponse struct {
 }
 
 type UnauthorizedJSONResponse ErrorEnvelope
+
+type ResetMockDataRequestObject struct {
+	Params ResetMockDataParams
+}
+
+type ResetMockDataResponseObject interface {
+	VisitResetMockDataResponse(ctx fiber.Ctx) error
+}
+
+type ResetMockData200JSONResponse MockDataEnvelope
+
+func (response ResetMockData200JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ResetMockData400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ResetMockData400JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ResetMockData401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ResetMockData401JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ResetMockData402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ResetMockData402JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ResetMockData404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ResetMockData404JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type ResetMockData429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response ResetMockData429JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ResetMockData503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ResetMockData503JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ResetMockDatadefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ResetMockDatadefaultJSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type RestoreMockSnapshotRequestObject struct {
+	Params RestoreMockSnapshotParams
+	Body   *RestoreMockSnapshotJSONRequestBody
+}
+
+type RestoreMockSnapshotResponseObject interface {
+	VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error
+}
+
+type RestoreMockSnapshot200JSONResponse MockSnapshotEnvelope
+
+func (response RestoreMockSnapshot200JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type RestoreMockSnapshot400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response RestoreMockSnapshot400JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type RestoreMockSnapshot401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response RestoreMockSnapshot401JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type RestoreMockSnapshot402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response RestoreMockSnapshot402JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type RestoreMockSnapshot404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response RestoreMockSnapshot404JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type RestoreMockSnapshot429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response RestoreMockSnapshot429JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type RestoreMockSnapshot503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response RestoreMockSnapshot503JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type RestoreMockSnapshotdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response RestoreMockSnapshotdefaultJSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetMockSettingsRequestObject struct {
+	Params GetMockSettingsParams
+}
+
+type GetMockSettingsResponseObject interface {
+	VisitGetMockSettingsResponse(ctx fiber.Ctx) error
+}
+
+type GetMockSettings200JSONResponse MockSettingsEnvelope
+
+func (response GetMockSettings200JSONResponse) VisitGetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockSettings400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetMockSettings400JSONResponse) VisitGetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockSettings401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetMockSettings401JSONResponse) VisitGetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockSettings402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetMockSettings402JSONResponse) VisitGetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockSettings403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response GetMockSettings403JSONResponse) VisitGetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockSettings404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetMockSettings404JSONResponse) VisitGetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockSettings429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response GetMockSettings429JSONResponse) VisitGetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetMockSettings503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetMockSettings503JSONResponse) VisitGetMockSettingsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetMockSettingsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetMockSettingsdefaultJSONResponse) VisitGetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type SetMockSettingsRequestObject struct {
+	Params SetMockSettingsParams
+	Body   *SetMockSettingsJSONRequestBody
+}
+
+type SetMockSettingsResponseObject interface {
+	VisitSetMockSettingsResponse(ctx fiber.Ctx) error
+}
+
+type SetMockSettings200JSONResponse MockSettingsEnvelope
+
+func (response SetMockSettings200JSONResponse) VisitSetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type SetMockSettings400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response SetMockSettings400JSONResponse) VisitSetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type SetMockSettings401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response SetMockSettings401JSONResponse) VisitSetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type SetMockSettings402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response SetMockSettings402JSONResponse) VisitSetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type SetMockSettings403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response SetMockSettings403JSONResponse) VisitSetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type SetMockSettings404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response SetMockSettings404JSONResponse) VisitSetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type SetMockSettings429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response SetMockSettings429JSONResponse) VisitSetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type SetMockSettings503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response SetMockSettings503JSONResponse) VisitSetMockSettingsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type SetMockSettingsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response SetMockSettingsdefaultJSONResponse) VisitSetMockSettingsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSnapshotsRequestObject struct {
+	Params ListMockSnapshotsParams
+}
+
+type ListMockSnapshotsResponseObject interface {
+	VisitListMockSnapshotsResponse(ctx fiber.Ctx) error
+}
+
+type ListMockSnapshots200JSONResponse MockSnapshotListEnvelope
+
+func (response ListMockSnapshots200JSONResponse) VisitListMockSnapshotsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSnapshots400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMockSnapshots400JSONResponse) VisitListMockSnapshotsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSnapshots401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListMockSnapshots401JSONResponse) VisitListMockSnapshotsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSnapshots402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListMockSnapshots402JSONResponse) VisitListMockSnapshotsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSnapshots404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListMockSnapshots404JSONResponse) VisitListMockSnapshotsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSnapshots429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response ListMockSnapshots429JSONResponse) VisitListMockSnapshotsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSnapshots503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListMockSnapshots503JSONResponse) VisitListMockSnapshotsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSnapshotsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListMockSnapshotsdefaultJSONResponse) VisitListMockSnapshotsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type SaveMockSnapshotRequestObject struct {
+	Params SaveMockSnapshotParams
+	Body   *SaveMockSnapshotJSONRequestBody
+}
+
+type SaveMockSnapshotResponseObject interface {
+	VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error
+}
+
+type SaveMockSnapshot200JSONResponse MockSnapshotEnvelope
+
+func (response SaveMockSnapshot200JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type SaveMockSnapshot400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response SaveMockSnapshot400JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type SaveMockSnapshot401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response SaveMockSnapshot401JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type SaveMockSnapshot402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response SaveMockSnapshot402JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type SaveMockSnapshot404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response SaveMockSnapshot404JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type SaveMockSnapshot429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response SaveMockSnapshot429JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type SaveMockSnapshot503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response SaveMockSnapshot503JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type SaveMockSnapshotdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response SaveMockSnapshotdefaultJSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
 
 type AdminGoodsBrowseIndexRequestObject struct {
 	Params AdminGoodsBrowseIndexParams
@@ -6633,12 +11630,549 @@ func (response AdminGoodsBrowseIndex403JSONResponse) VisitAdminGoodsBrowseIndexR
 	return ctx.JSON(&response)
 }
 
+type AdminGoodsBrowseIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsBrowseIndex503JSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminGoodsBrowseIndexdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
 }
 
 func (response AdminGoodsBrowseIndexdefaultJSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumAddRequestObject struct {
+	Body *AdminAlbumAddJSONRequestBody
+}
+
+type AdminAlbumAddResponseObject interface {
+	VisitAdminAlbumAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminAlbumAdd200JSONResponse AlbumEnvelope
+
+func (response AdminAlbumAdd200JSONResponse) VisitAdminAlbumAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAlbumAdd400JSONResponse) VisitAdminAlbumAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAlbumAdd401JSONResponse) VisitAdminAlbumAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAlbumAdd402JSONResponse) VisitAdminAlbumAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAlbumAdd403JSONResponse) VisitAdminAlbumAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminAlbumAdd409JSONResponse) VisitAdminAlbumAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAlbumAdd503JSONResponse) VisitAdminAlbumAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAlbumAdddefaultJSONResponse) VisitAdminAlbumAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumDestroyRequestObject struct {
+	Body *AdminAlbumDestroyJSONRequestBody
+}
+
+type AdminAlbumDestroyResponseObject interface {
+	VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminAlbumDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminAlbumDestroy200JSONResponse) VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAlbumDestroy400JSONResponse) VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAlbumDestroy401JSONResponse) VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAlbumDestroy402JSONResponse) VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAlbumDestroy403JSONResponse) VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAlbumDestroy404JSONResponse) VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminAlbumDestroy409JSONResponse) VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAlbumDestroy503JSONResponse) VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAlbumDestroydefaultJSONResponse) VisitAdminAlbumDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumDetailRequestObject struct {
+	Params AdminAlbumDetailParams
+}
+
+type AdminAlbumDetailResponseObject interface {
+	VisitAdminAlbumDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminAlbumDetail200JSONResponse AlbumEnvelope
+
+func (response AdminAlbumDetail200JSONResponse) VisitAdminAlbumDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAlbumDetail400JSONResponse) VisitAdminAlbumDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAlbumDetail401JSONResponse) VisitAdminAlbumDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAlbumDetail402JSONResponse) VisitAdminAlbumDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAlbumDetail403JSONResponse) VisitAdminAlbumDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAlbumDetail404JSONResponse) VisitAdminAlbumDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAlbumDetail503JSONResponse) VisitAdminAlbumDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAlbumDetaildefaultJSONResponse) VisitAdminAlbumDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumEditRequestObject struct {
+	Body *AdminAlbumEditJSONRequestBody
+}
+
+type AdminAlbumEditResponseObject interface {
+	VisitAdminAlbumEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminAlbumEdit200JSONResponse AlbumEnvelope
+
+func (response AdminAlbumEdit200JSONResponse) VisitAdminAlbumEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAlbumEdit400JSONResponse) VisitAdminAlbumEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAlbumEdit401JSONResponse) VisitAdminAlbumEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAlbumEdit402JSONResponse) VisitAdminAlbumEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAlbumEdit403JSONResponse) VisitAdminAlbumEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAlbumEdit404JSONResponse) VisitAdminAlbumEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumEdit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminAlbumEdit409JSONResponse) VisitAdminAlbumEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAlbumEdit503JSONResponse) VisitAdminAlbumEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAlbumEditdefaultJSONResponse) VisitAdminAlbumEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumIndexRequestObject struct {
+	Params AdminAlbumIndexParams
+}
+
+type AdminAlbumIndexResponseObject interface {
+	VisitAdminAlbumIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminAlbumIndex200JSONResponse AlbumListEnvelope
+
+func (response AdminAlbumIndex200JSONResponse) VisitAdminAlbumIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAlbumIndex400JSONResponse) VisitAdminAlbumIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAlbumIndex401JSONResponse) VisitAdminAlbumIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAlbumIndex402JSONResponse) VisitAdminAlbumIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAlbumIndex403JSONResponse) VisitAdminAlbumIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAlbumIndex503JSONResponse) VisitAdminAlbumIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAlbumIndexdefaultJSONResponse) VisitAdminAlbumIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumUploadRequestObject struct {
+	Body *multipart.Reader
+}
+
+type AdminAlbumUploadResponseObject interface {
+	VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error
+}
+
+type AdminAlbumUpload200JSONResponse PictureListEnvelope
+
+func (response AdminAlbumUpload200JSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumUpload400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAlbumUpload400JSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumUpload401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAlbumUpload401JSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumUpload402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAlbumUpload402JSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumUpload403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAlbumUpload403JSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumUpload404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAlbumUpload404JSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAlbumUpload503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAlbumUpload503JSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAlbumUploaddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAlbumUploaddefaultJSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -6707,6 +12241,18 @@ func (response AdminCouponAdd409JSONResponse) VisitAdminCouponAddResponse(ctx fi
 	return ctx.JSON(&response)
 }
 
+type AdminCouponAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCouponAdd503JSONResponse) VisitAdminCouponAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminCouponAdddefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -6772,6 +12318,15 @@ func (response AdminCouponDestroy403JSONResponse) VisitAdminCouponDestroyRespons
 	return ctx.JSON(&response)
 }
 
+type AdminCouponDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCouponDestroy404JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
 type AdminCouponDestroy409JSONResponse struct{ ConflictJSONResponse }
 
 func (response AdminCouponDestroy409JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
@@ -6779,6 +12334,18 @@ func (response AdminCouponDestroy409JSONResponse) VisitAdminCouponDestroyRespons
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type AdminCouponDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCouponDestroy503JSONResponse) VisitAdminCouponDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminCouponDestroydefaultJSONResponse struct {
@@ -6846,6 +12413,27 @@ func (response AdminCouponDetail403JSONResponse) VisitAdminCouponDetailResponse(
 	return ctx.JSON(&response)
 }
 
+type AdminCouponDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCouponDetail404JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCouponDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCouponDetail503JSONResponse) VisitAdminCouponDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminCouponDetaildefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -6911,6 +12499,15 @@ func (response AdminCouponEdit403JSONResponse) VisitAdminCouponEditResponse(ctx 
 	return ctx.JSON(&response)
 }
 
+type AdminCouponEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCouponEdit404JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
 type AdminCouponEdit409JSONResponse struct{ ConflictJSONResponse }
 
 func (response AdminCouponEdit409JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
@@ -6918,6 +12515,18 @@ func (response AdminCouponEdit409JSONResponse) VisitAdminCouponEditResponse(ctx 
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type AdminCouponEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCouponEdit503JSONResponse) VisitAdminCouponEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminCouponEditdefaultJSONResponse struct {
@@ -6985,6 +12594,18 @@ func (response AdminCouponIndex403JSONResponse) VisitAdminCouponIndexResponse(ct
 	return ctx.JSON(&response)
 }
 
+type AdminCouponIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCouponIndex503JSONResponse) VisitAdminCouponIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminCouponIndexdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -7050,6 +12671,15 @@ func (response AdminCouponIssue403JSONResponse) VisitAdminCouponIssueResponse(ct
 	return ctx.JSON(&response)
 }
 
+type AdminCouponIssue404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCouponIssue404JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
 type AdminCouponIssue409JSONResponse struct{ ConflictJSONResponse }
 
 func (response AdminCouponIssue409JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
@@ -7057,6 +12687,18 @@ func (response AdminCouponIssue409JSONResponse) VisitAdminCouponIssueResponse(ct
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type AdminCouponIssue503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCouponIssue503JSONResponse) VisitAdminCouponIssueResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminCouponIssuedefaultJSONResponse struct {
@@ -7124,6 +12766,15 @@ func (response AdminCouponUpdateStatus403JSONResponse) VisitAdminCouponUpdateSta
 	return ctx.JSON(&response)
 }
 
+type AdminCouponUpdateStatus404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCouponUpdateStatus404JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
 type AdminCouponUpdateStatus409JSONResponse struct{ ConflictJSONResponse }
 
 func (response AdminCouponUpdateStatus409JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
@@ -7133,12 +12784,2349 @@ func (response AdminCouponUpdateStatus409JSONResponse) VisitAdminCouponUpdateSta
 	return ctx.JSON(&response)
 }
 
+type AdminCouponUpdateStatus503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCouponUpdateStatus503JSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminCouponUpdateStatusdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
 }
 
 func (response AdminCouponUpdateStatusdefaultJSONResponse) VisitAdminCouponUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightAddRequestObject struct {
+	Body *AdminFreightAddJSONRequestBody
+}
+
+type AdminFreightAddResponseObject interface {
+	VisitAdminFreightAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminFreightAdd200JSONResponse FreightTemplateEnvelope
+
+func (response AdminFreightAdd200JSONResponse) VisitAdminFreightAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminFreightAdd400JSONResponse) VisitAdminFreightAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminFreightAdd401JSONResponse) VisitAdminFreightAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminFreightAdd402JSONResponse) VisitAdminFreightAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminFreightAdd403JSONResponse) VisitAdminFreightAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminFreightAdd503JSONResponse) VisitAdminFreightAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminFreightAdddefaultJSONResponse) VisitAdminFreightAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightCalculateRequestObject struct {
+	Body *AdminFreightCalculateJSONRequestBody
+}
+
+type AdminFreightCalculateResponseObject interface {
+	VisitAdminFreightCalculateResponse(ctx fiber.Ctx) error
+}
+
+type AdminFreightCalculate200JSONResponse FreightQuoteEnvelope
+
+func (response AdminFreightCalculate200JSONResponse) VisitAdminFreightCalculateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightCalculate400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminFreightCalculate400JSONResponse) VisitAdminFreightCalculateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightCalculate401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminFreightCalculate401JSONResponse) VisitAdminFreightCalculateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightCalculate402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminFreightCalculate402JSONResponse) VisitAdminFreightCalculateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightCalculate403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminFreightCalculate403JSONResponse) VisitAdminFreightCalculateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightCalculate404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminFreightCalculate404JSONResponse) VisitAdminFreightCalculateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightCalculate503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminFreightCalculate503JSONResponse) VisitAdminFreightCalculateResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightCalculatedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminFreightCalculatedefaultJSONResponse) VisitAdminFreightCalculateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightDestroyRequestObject struct {
+	Body *AdminFreightDestroyJSONRequestBody
+}
+
+type AdminFreightDestroyResponseObject interface {
+	VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminFreightDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminFreightDestroy200JSONResponse) VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminFreightDestroy400JSONResponse) VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminFreightDestroy401JSONResponse) VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminFreightDestroy402JSONResponse) VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminFreightDestroy403JSONResponse) VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminFreightDestroy404JSONResponse) VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminFreightDestroy409JSONResponse) VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminFreightDestroy503JSONResponse) VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminFreightDestroydefaultJSONResponse) VisitAdminFreightDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightDetailRequestObject struct {
+	Params AdminFreightDetailParams
+}
+
+type AdminFreightDetailResponseObject interface {
+	VisitAdminFreightDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminFreightDetail200JSONResponse FreightTemplateEnvelope
+
+func (response AdminFreightDetail200JSONResponse) VisitAdminFreightDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminFreightDetail400JSONResponse) VisitAdminFreightDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminFreightDetail401JSONResponse) VisitAdminFreightDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminFreightDetail402JSONResponse) VisitAdminFreightDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminFreightDetail403JSONResponse) VisitAdminFreightDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminFreightDetail404JSONResponse) VisitAdminFreightDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminFreightDetail503JSONResponse) VisitAdminFreightDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminFreightDetaildefaultJSONResponse) VisitAdminFreightDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightEditRequestObject struct {
+	Body *AdminFreightEditJSONRequestBody
+}
+
+type AdminFreightEditResponseObject interface {
+	VisitAdminFreightEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminFreightEdit200JSONResponse FreightTemplateEnvelope
+
+func (response AdminFreightEdit200JSONResponse) VisitAdminFreightEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminFreightEdit400JSONResponse) VisitAdminFreightEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminFreightEdit401JSONResponse) VisitAdminFreightEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminFreightEdit402JSONResponse) VisitAdminFreightEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminFreightEdit403JSONResponse) VisitAdminFreightEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminFreightEdit404JSONResponse) VisitAdminFreightEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminFreightEdit503JSONResponse) VisitAdminFreightEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminFreightEditdefaultJSONResponse) VisitAdminFreightEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightIndexRequestObject struct {
+	Params AdminFreightIndexParams
+}
+
+type AdminFreightIndexResponseObject interface {
+	VisitAdminFreightIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminFreightIndex200JSONResponse FreightTemplateListEnvelope
+
+func (response AdminFreightIndex200JSONResponse) VisitAdminFreightIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminFreightIndex400JSONResponse) VisitAdminFreightIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminFreightIndex401JSONResponse) VisitAdminFreightIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminFreightIndex402JSONResponse) VisitAdminFreightIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminFreightIndex403JSONResponse) VisitAdminFreightIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminFreightIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminFreightIndex503JSONResponse) VisitAdminFreightIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminFreightIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminFreightIndexdefaultJSONResponse) VisitAdminFreightIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAddRequestObject struct {
+	Body *AdminGoodsAddJSONRequestBody
+}
+
+type AdminGoodsAddResponseObject interface {
+	VisitAdminGoodsAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsAdd200JSONResponse GoodsEnvelope
+
+func (response AdminGoodsAdd200JSONResponse) VisitAdminGoodsAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsAdd400JSONResponse) VisitAdminGoodsAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsAdd401JSONResponse) VisitAdminGoodsAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsAdd402JSONResponse) VisitAdminGoodsAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsAdd403JSONResponse) VisitAdminGoodsAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAdd404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsAdd404JSONResponse) VisitAdminGoodsAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsAdd409JSONResponse) VisitAdminGoodsAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsAdd503JSONResponse) VisitAdminGoodsAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsAdddefaultJSONResponse) VisitAdminGoodsAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsDestroyRequestObject struct {
+	Body *AdminGoodsDestroyJSONRequestBody
+}
+
+type AdminGoodsDestroyResponseObject interface {
+	VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminGoodsDestroy200JSONResponse) VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsDestroy400JSONResponse) VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsDestroy401JSONResponse) VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsDestroy402JSONResponse) VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsDestroy403JSONResponse) VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsDestroy404JSONResponse) VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsDestroy409JSONResponse) VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsDestroy503JSONResponse) VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsDestroydefaultJSONResponse) VisitAdminGoodsDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsDetailRequestObject struct {
+	Params AdminGoodsDetailParams
+}
+
+type AdminGoodsDetailResponseObject interface {
+	VisitAdminGoodsDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsDetail200JSONResponse GoodsEnvelope
+
+func (response AdminGoodsDetail200JSONResponse) VisitAdminGoodsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsDetail400JSONResponse) VisitAdminGoodsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsDetail401JSONResponse) VisitAdminGoodsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsDetail402JSONResponse) VisitAdminGoodsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsDetail403JSONResponse) VisitAdminGoodsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsDetail404JSONResponse) VisitAdminGoodsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsDetail503JSONResponse) VisitAdminGoodsDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsDetaildefaultJSONResponse) VisitAdminGoodsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsEditRequestObject struct {
+	Body *AdminGoodsEditJSONRequestBody
+}
+
+type AdminGoodsEditResponseObject interface {
+	VisitAdminGoodsEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsEdit200JSONResponse GoodsEnvelope
+
+func (response AdminGoodsEdit200JSONResponse) VisitAdminGoodsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsEdit400JSONResponse) VisitAdminGoodsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsEdit401JSONResponse) VisitAdminGoodsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsEdit402JSONResponse) VisitAdminGoodsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsEdit403JSONResponse) VisitAdminGoodsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsEdit404JSONResponse) VisitAdminGoodsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsEdit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsEdit409JSONResponse) VisitAdminGoodsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsEdit503JSONResponse) VisitAdminGoodsEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsEditdefaultJSONResponse) VisitAdminGoodsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsIndexRequestObject struct {
+	Params AdminGoodsIndexParams
+}
+
+type AdminGoodsIndexResponseObject interface {
+	VisitAdminGoodsIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsIndex200JSONResponse GoodsListEnvelope
+
+func (response AdminGoodsIndex200JSONResponse) VisitAdminGoodsIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsIndex400JSONResponse) VisitAdminGoodsIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsIndex401JSONResponse) VisitAdminGoodsIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsIndex402JSONResponse) VisitAdminGoodsIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsIndex403JSONResponse) VisitAdminGoodsIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsIndex503JSONResponse) VisitAdminGoodsIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsIndexdefaultJSONResponse) VisitAdminGoodsIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsRecycleRequestObject struct {
+	Body *AdminGoodsRecycleJSONRequestBody
+}
+
+type AdminGoodsRecycleResponseObject interface {
+	VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsRecycle200JSONResponse EmptyEnvelope
+
+func (response AdminGoodsRecycle200JSONResponse) VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRecycle400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsRecycle400JSONResponse) VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRecycle401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsRecycle401JSONResponse) VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRecycle402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsRecycle402JSONResponse) VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRecycle403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsRecycle403JSONResponse) VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRecycle404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsRecycle404JSONResponse) VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRecycle409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsRecycle409JSONResponse) VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRecycle503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsRecycle503JSONResponse) VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsRecycledefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsRecycledefaultJSONResponse) VisitAdminGoodsRecycleResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsRestoreRequestObject struct {
+	Body *AdminGoodsRestoreJSONRequestBody
+}
+
+type AdminGoodsRestoreResponseObject interface {
+	VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsRestore200JSONResponse EmptyEnvelope
+
+func (response AdminGoodsRestore200JSONResponse) VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRestore400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsRestore400JSONResponse) VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRestore401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsRestore401JSONResponse) VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRestore402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsRestore402JSONResponse) VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRestore403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsRestore403JSONResponse) VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRestore404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsRestore404JSONResponse) VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRestore409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsRestore409JSONResponse) VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsRestore503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsRestore503JSONResponse) VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsRestoredefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsRestoredefaultJSONResponse) VisitAdminGoodsRestoreResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsUpdateSortRequestObject struct {
+	Body *AdminGoodsUpdateSortJSONRequestBody
+}
+
+type AdminGoodsUpdateSortResponseObject interface {
+	VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsUpdateSort200JSONResponse EmptyEnvelope
+
+func (response AdminGoodsUpdateSort200JSONResponse) VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateSort400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsUpdateSort400JSONResponse) VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateSort401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsUpdateSort401JSONResponse) VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateSort402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsUpdateSort402JSONResponse) VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateSort403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsUpdateSort403JSONResponse) VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateSort404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsUpdateSort404JSONResponse) VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateSort409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsUpdateSort409JSONResponse) VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateSort503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsUpdateSort503JSONResponse) VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsUpdateSortdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsUpdateSortdefaultJSONResponse) VisitAdminGoodsUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsUpdateStatusRequestObject struct {
+	Body *AdminGoodsUpdateStatusJSONRequestBody
+}
+
+type AdminGoodsUpdateStatusResponseObject interface {
+	VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsUpdateStatus200JSONResponse EmptyEnvelope
+
+func (response AdminGoodsUpdateStatus200JSONResponse) VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateStatus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsUpdateStatus400JSONResponse) VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateStatus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsUpdateStatus401JSONResponse) VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateStatus402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsUpdateStatus402JSONResponse) VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateStatus403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsUpdateStatus403JSONResponse) VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateStatus404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsUpdateStatus404JSONResponse) VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateStatus409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsUpdateStatus409JSONResponse) VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsUpdateStatus503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsUpdateStatus503JSONResponse) VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsUpdateStatusdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsUpdateStatusdefaultJSONResponse) VisitAdminGoodsUpdateStatusResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeAddRequestObject struct {
+	Body *AdminGoodsAttributeAddJSONRequestBody
+}
+
+type AdminGoodsAttributeAddResponseObject interface {
+	VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsAttributeAdd200JSONResponse AttributeTemplateEnvelope
+
+func (response AdminGoodsAttributeAdd200JSONResponse) VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsAttributeAdd400JSONResponse) VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsAttributeAdd401JSONResponse) VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsAttributeAdd402JSONResponse) VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsAttributeAdd403JSONResponse) VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeAdd404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsAttributeAdd404JSONResponse) VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsAttributeAdd409JSONResponse) VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsAttributeAdd503JSONResponse) VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsAttributeAdddefaultJSONResponse) VisitAdminGoodsAttributeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeDestroyRequestObject struct {
+	Body *AdminGoodsAttributeDestroyJSONRequestBody
+}
+
+type AdminGoodsAttributeDestroyResponseObject interface {
+	VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsAttributeDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminGoodsAttributeDestroy200JSONResponse) VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsAttributeDestroy400JSONResponse) VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsAttributeDestroy401JSONResponse) VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsAttributeDestroy402JSONResponse) VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsAttributeDestroy403JSONResponse) VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsAttributeDestroy404JSONResponse) VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsAttributeDestroy409JSONResponse) VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsAttributeDestroy503JSONResponse) VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsAttributeDestroydefaultJSONResponse) VisitAdminGoodsAttributeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeDetailRequestObject struct {
+	Params AdminGoodsAttributeDetailParams
+}
+
+type AdminGoodsAttributeDetailResponseObject interface {
+	VisitAdminGoodsAttributeDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsAttributeDetail200JSONResponse AttributeTemplateEnvelope
+
+func (response AdminGoodsAttributeDetail200JSONResponse) VisitAdminGoodsAttributeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsAttributeDetail400JSONResponse) VisitAdminGoodsAttributeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsAttributeDetail401JSONResponse) VisitAdminGoodsAttributeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsAttributeDetail402JSONResponse) VisitAdminGoodsAttributeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsAttributeDetail403JSONResponse) VisitAdminGoodsAttributeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsAttributeDetail404JSONResponse) VisitAdminGoodsAttributeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsAttributeDetail503JSONResponse) VisitAdminGoodsAttributeDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsAttributeDetaildefaultJSONResponse) VisitAdminGoodsAttributeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeEditRequestObject struct {
+	Body *AdminGoodsAttributeEditJSONRequestBody
+}
+
+type AdminGoodsAttributeEditResponseObject interface {
+	VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsAttributeEdit200JSONResponse AttributeTemplateEnvelope
+
+func (response AdminGoodsAttributeEdit200JSONResponse) VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsAttributeEdit400JSONResponse) VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsAttributeEdit401JSONResponse) VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsAttributeEdit402JSONResponse) VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsAttributeEdit403JSONResponse) VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsAttributeEdit404JSONResponse) VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeEdit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsAttributeEdit409JSONResponse) VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsAttributeEdit503JSONResponse) VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsAttributeEditdefaultJSONResponse) VisitAdminGoodsAttributeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeIndexRequestObject struct {
+	Params AdminGoodsAttributeIndexParams
+}
+
+type AdminGoodsAttributeIndexResponseObject interface {
+	VisitAdminGoodsAttributeIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsAttributeIndex200JSONResponse AttributeTemplateListEnvelope
+
+func (response AdminGoodsAttributeIndex200JSONResponse) VisitAdminGoodsAttributeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsAttributeIndex400JSONResponse) VisitAdminGoodsAttributeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsAttributeIndex401JSONResponse) VisitAdminGoodsAttributeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsAttributeIndex402JSONResponse) VisitAdminGoodsAttributeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsAttributeIndex403JSONResponse) VisitAdminGoodsAttributeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsAttributeIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsAttributeIndex503JSONResponse) VisitAdminGoodsAttributeIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsAttributeIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsAttributeIndexdefaultJSONResponse) VisitAdminGoodsAttributeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryAddRequestObject struct {
+	Body *AdminGoodsCategoryAddJSONRequestBody
+}
+
+type AdminGoodsCategoryAddResponseObject interface {
+	VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsCategoryAdd200JSONResponse CategoryEnvelope
+
+func (response AdminGoodsCategoryAdd200JSONResponse) VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsCategoryAdd400JSONResponse) VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsCategoryAdd401JSONResponse) VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsCategoryAdd402JSONResponse) VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsCategoryAdd403JSONResponse) VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryAdd404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsCategoryAdd404JSONResponse) VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsCategoryAdd409JSONResponse) VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsCategoryAdd503JSONResponse) VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsCategoryAdddefaultJSONResponse) VisitAdminGoodsCategoryAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryDestroyRequestObject struct {
+	Body *AdminGoodsCategoryDestroyJSONRequestBody
+}
+
+type AdminGoodsCategoryDestroyResponseObject interface {
+	VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsCategoryDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminGoodsCategoryDestroy200JSONResponse) VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsCategoryDestroy400JSONResponse) VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsCategoryDestroy401JSONResponse) VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsCategoryDestroy402JSONResponse) VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsCategoryDestroy403JSONResponse) VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsCategoryDestroy404JSONResponse) VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsCategoryDestroy409JSONResponse) VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsCategoryDestroy503JSONResponse) VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsCategoryDestroydefaultJSONResponse) VisitAdminGoodsCategoryDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryDetailRequestObject struct {
+	Params AdminGoodsCategoryDetailParams
+}
+
+type AdminGoodsCategoryDetailResponseObject interface {
+	VisitAdminGoodsCategoryDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsCategoryDetail200JSONResponse CategoryEnvelope
+
+func (response AdminGoodsCategoryDetail200JSONResponse) VisitAdminGoodsCategoryDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsCategoryDetail400JSONResponse) VisitAdminGoodsCategoryDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsCategoryDetail401JSONResponse) VisitAdminGoodsCategoryDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsCategoryDetail402JSONResponse) VisitAdminGoodsCategoryDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsCategoryDetail403JSONResponse) VisitAdminGoodsCategoryDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsCategoryDetail404JSONResponse) VisitAdminGoodsCategoryDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsCategoryDetail503JSONResponse) VisitAdminGoodsCategoryDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsCategoryDetaildefaultJSONResponse) VisitAdminGoodsCategoryDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryEditRequestObject struct {
+	Body *AdminGoodsCategoryEditJSONRequestBody
+}
+
+type AdminGoodsCategoryEditResponseObject interface {
+	VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsCategoryEdit200JSONResponse CategoryEnvelope
+
+func (response AdminGoodsCategoryEdit200JSONResponse) VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsCategoryEdit400JSONResponse) VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsCategoryEdit401JSONResponse) VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsCategoryEdit402JSONResponse) VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsCategoryEdit403JSONResponse) VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsCategoryEdit404JSONResponse) VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryEdit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsCategoryEdit409JSONResponse) VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsCategoryEdit503JSONResponse) VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsCategoryEditdefaultJSONResponse) VisitAdminGoodsCategoryEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryIndexRequestObject struct {
+}
+
+type AdminGoodsCategoryIndexResponseObject interface {
+	VisitAdminGoodsCategoryIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsCategoryIndex200JSONResponse CategoryListEnvelope
+
+func (response AdminGoodsCategoryIndex200JSONResponse) VisitAdminGoodsCategoryIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsCategoryIndex400JSONResponse) VisitAdminGoodsCategoryIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsCategoryIndex401JSONResponse) VisitAdminGoodsCategoryIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsCategoryIndex402JSONResponse) VisitAdminGoodsCategoryIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsCategoryIndex403JSONResponse) VisitAdminGoodsCategoryIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsCategoryIndex503JSONResponse) VisitAdminGoodsCategoryIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsCategoryIndexdefaultJSONResponse) VisitAdminGoodsCategoryIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryUpdateSortRequestObject struct {
+	Body *AdminGoodsCategoryUpdateSortJSONRequestBody
+}
+
+type AdminGoodsCategoryUpdateSortResponseObject interface {
+	VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsCategoryUpdateSort200JSONResponse CategoryListEnvelope
+
+func (response AdminGoodsCategoryUpdateSort200JSONResponse) VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryUpdateSort400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsCategoryUpdateSort400JSONResponse) VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryUpdateSort401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsCategoryUpdateSort401JSONResponse) VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryUpdateSort402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsCategoryUpdateSort402JSONResponse) VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryUpdateSort403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsCategoryUpdateSort403JSONResponse) VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryUpdateSort404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsCategoryUpdateSort404JSONResponse) VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryUpdateSort409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsCategoryUpdateSort409JSONResponse) VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsCategoryUpdateSort503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsCategoryUpdateSort503JSONResponse) VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsCategoryUpdateSortdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsCategoryUpdateSortdefaultJSONResponse) VisitAdminGoodsCategoryUpdateSortResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -7198,12 +15186,1227 @@ func (response AdminGoodsCollectIndex403JSONResponse) VisitAdminGoodsCollectInde
 	return ctx.JSON(&response)
 }
 
+type AdminGoodsCollectIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsCollectIndex503JSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminGoodsCollectIndexdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
 }
 
 func (response AdminGoodsCollectIndexdefaultJSONResponse) VisitAdminGoodsCollectIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceAddRequestObject struct {
+	Body *AdminGoodsServiceAddJSONRequestBody
+}
+
+type AdminGoodsServiceAddResponseObject interface {
+	VisitAdminGoodsServiceAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsServiceAdd200JSONResponse GuaranteeEnvelope
+
+func (response AdminGoodsServiceAdd200JSONResponse) VisitAdminGoodsServiceAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsServiceAdd400JSONResponse) VisitAdminGoodsServiceAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsServiceAdd401JSONResponse) VisitAdminGoodsServiceAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsServiceAdd402JSONResponse) VisitAdminGoodsServiceAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsServiceAdd403JSONResponse) VisitAdminGoodsServiceAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsServiceAdd503JSONResponse) VisitAdminGoodsServiceAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsServiceAdddefaultJSONResponse) VisitAdminGoodsServiceAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceDestroyRequestObject struct {
+	Body *AdminGoodsServiceDestroyJSONRequestBody
+}
+
+type AdminGoodsServiceDestroyResponseObject interface {
+	VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsServiceDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminGoodsServiceDestroy200JSONResponse) VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsServiceDestroy400JSONResponse) VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsServiceDestroy401JSONResponse) VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsServiceDestroy402JSONResponse) VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsServiceDestroy403JSONResponse) VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsServiceDestroy404JSONResponse) VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsServiceDestroy409JSONResponse) VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsServiceDestroy503JSONResponse) VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsServiceDestroydefaultJSONResponse) VisitAdminGoodsServiceDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceDetailRequestObject struct {
+	Params AdminGoodsServiceDetailParams
+}
+
+type AdminGoodsServiceDetailResponseObject interface {
+	VisitAdminGoodsServiceDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsServiceDetail200JSONResponse GuaranteeEnvelope
+
+func (response AdminGoodsServiceDetail200JSONResponse) VisitAdminGoodsServiceDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsServiceDetail400JSONResponse) VisitAdminGoodsServiceDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsServiceDetail401JSONResponse) VisitAdminGoodsServiceDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsServiceDetail402JSONResponse) VisitAdminGoodsServiceDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsServiceDetail403JSONResponse) VisitAdminGoodsServiceDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsServiceDetail404JSONResponse) VisitAdminGoodsServiceDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsServiceDetail503JSONResponse) VisitAdminGoodsServiceDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsServiceDetaildefaultJSONResponse) VisitAdminGoodsServiceDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceEditRequestObject struct {
+	Body *AdminGoodsServiceEditJSONRequestBody
+}
+
+type AdminGoodsServiceEditResponseObject interface {
+	VisitAdminGoodsServiceEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsServiceEdit200JSONResponse GuaranteeEnvelope
+
+func (response AdminGoodsServiceEdit200JSONResponse) VisitAdminGoodsServiceEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsServiceEdit400JSONResponse) VisitAdminGoodsServiceEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsServiceEdit401JSONResponse) VisitAdminGoodsServiceEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsServiceEdit402JSONResponse) VisitAdminGoodsServiceEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsServiceEdit403JSONResponse) VisitAdminGoodsServiceEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsServiceEdit404JSONResponse) VisitAdminGoodsServiceEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsServiceEdit503JSONResponse) VisitAdminGoodsServiceEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsServiceEditdefaultJSONResponse) VisitAdminGoodsServiceEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceIndexRequestObject struct {
+	Params AdminGoodsServiceIndexParams
+}
+
+type AdminGoodsServiceIndexResponseObject interface {
+	VisitAdminGoodsServiceIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsServiceIndex200JSONResponse GuaranteeListEnvelope
+
+func (response AdminGoodsServiceIndex200JSONResponse) VisitAdminGoodsServiceIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsServiceIndex400JSONResponse) VisitAdminGoodsServiceIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsServiceIndex401JSONResponse) VisitAdminGoodsServiceIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsServiceIndex402JSONResponse) VisitAdminGoodsServiceIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsServiceIndex403JSONResponse) VisitAdminGoodsServiceIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsServiceIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsServiceIndex503JSONResponse) VisitAdminGoodsServiceIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsServiceIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsServiceIndexdefaultJSONResponse) VisitAdminGoodsServiceIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsSpecAddRequestObject struct {
+	Body *AdminGoodsSpecAddJSONRequestBody
+}
+
+type AdminGoodsSpecAddResponseObject interface {
+	VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsSpecAdd200JSONResponse SpecTemplateEnvelope
+
+func (response AdminGoodsSpecAdd200JSONResponse) VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsSpecAdd400JSONResponse) VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsSpecAdd401JSONResponse) VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsSpecAdd402JSONResponse) VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsSpecAdd403JSONResponse) VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecAdd404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsSpecAdd404JSONResponse) VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsSpecAdd409JSONResponse) VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsSpecAdd503JSONResponse) VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsSpecAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsSpecAdddefaultJSONResponse) VisitAdminGoodsSpecAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsSpecDestroyRequestObject struct {
+	Body *AdminGoodsSpecDestroyJSONRequestBody
+}
+
+type AdminGoodsSpecDestroyResponseObject interface {
+	VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsSpecDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminGoodsSpecDestroy200JSONResponse) VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsSpecDestroy400JSONResponse) VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsSpecDestroy401JSONResponse) VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsSpecDestroy402JSONResponse) VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsSpecDestroy403JSONResponse) VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsSpecDestroy404JSONResponse) VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsSpecDestroy409JSONResponse) VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsSpecDestroy503JSONResponse) VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsSpecDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsSpecDestroydefaultJSONResponse) VisitAdminGoodsSpecDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsSpecEditRequestObject struct {
+	Body *AdminGoodsSpecEditJSONRequestBody
+}
+
+type AdminGoodsSpecEditResponseObject interface {
+	VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsSpecEdit200JSONResponse SpecTemplateEnvelope
+
+func (response AdminGoodsSpecEdit200JSONResponse) VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsSpecEdit400JSONResponse) VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsSpecEdit401JSONResponse) VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsSpecEdit402JSONResponse) VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsSpecEdit403JSONResponse) VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGoodsSpecEdit404JSONResponse) VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecEdit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGoodsSpecEdit409JSONResponse) VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsSpecEdit503JSONResponse) VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsSpecEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsSpecEditdefaultJSONResponse) VisitAdminGoodsSpecEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsSpecIndexRequestObject struct {
+}
+
+type AdminGoodsSpecIndexResponseObject interface {
+	VisitAdminGoodsSpecIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGoodsSpecIndex200JSONResponse SpecTemplateListEnvelope
+
+func (response AdminGoodsSpecIndex200JSONResponse) VisitAdminGoodsSpecIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGoodsSpecIndex400JSONResponse) VisitAdminGoodsSpecIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGoodsSpecIndex401JSONResponse) VisitAdminGoodsSpecIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGoodsSpecIndex402JSONResponse) VisitAdminGoodsSpecIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGoodsSpecIndex403JSONResponse) VisitAdminGoodsSpecIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGoodsSpecIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGoodsSpecIndex503JSONResponse) VisitAdminGoodsSpecIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGoodsSpecIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGoodsSpecIndexdefaultJSONResponse) VisitAdminGoodsSpecIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeAddRequestObject struct {
+	Body *AdminGuaranteeAddJSONRequestBody
+}
+
+type AdminGuaranteeAddResponseObject interface {
+	VisitAdminGuaranteeAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminGuaranteeAdd200JSONResponse GuaranteeEnvelope
+
+func (response AdminGuaranteeAdd200JSONResponse) VisitAdminGuaranteeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGuaranteeAdd400JSONResponse) VisitAdminGuaranteeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGuaranteeAdd401JSONResponse) VisitAdminGuaranteeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGuaranteeAdd402JSONResponse) VisitAdminGuaranteeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGuaranteeAdd403JSONResponse) VisitAdminGuaranteeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGuaranteeAdd503JSONResponse) VisitAdminGuaranteeAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGuaranteeAdddefaultJSONResponse) VisitAdminGuaranteeAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeDestroyRequestObject struct {
+	Body *AdminGuaranteeDestroyJSONRequestBody
+}
+
+type AdminGuaranteeDestroyResponseObject interface {
+	VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminGuaranteeDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminGuaranteeDestroy200JSONResponse) VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGuaranteeDestroy400JSONResponse) VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGuaranteeDestroy401JSONResponse) VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGuaranteeDestroy402JSONResponse) VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGuaranteeDestroy403JSONResponse) VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGuaranteeDestroy404JSONResponse) VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminGuaranteeDestroy409JSONResponse) VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGuaranteeDestroy503JSONResponse) VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGuaranteeDestroydefaultJSONResponse) VisitAdminGuaranteeDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeDetailRequestObject struct {
+	Params AdminGuaranteeDetailParams
+}
+
+type AdminGuaranteeDetailResponseObject interface {
+	VisitAdminGuaranteeDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminGuaranteeDetail200JSONResponse GuaranteeEnvelope
+
+func (response AdminGuaranteeDetail200JSONResponse) VisitAdminGuaranteeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGuaranteeDetail400JSONResponse) VisitAdminGuaranteeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGuaranteeDetail401JSONResponse) VisitAdminGuaranteeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGuaranteeDetail402JSONResponse) VisitAdminGuaranteeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGuaranteeDetail403JSONResponse) VisitAdminGuaranteeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGuaranteeDetail404JSONResponse) VisitAdminGuaranteeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGuaranteeDetail503JSONResponse) VisitAdminGuaranteeDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGuaranteeDetaildefaultJSONResponse) VisitAdminGuaranteeDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeEditRequestObject struct {
+	Body *AdminGuaranteeEditJSONRequestBody
+}
+
+type AdminGuaranteeEditResponseObject interface {
+	VisitAdminGuaranteeEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminGuaranteeEdit200JSONResponse GuaranteeEnvelope
+
+func (response AdminGuaranteeEdit200JSONResponse) VisitAdminGuaranteeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGuaranteeEdit400JSONResponse) VisitAdminGuaranteeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGuaranteeEdit401JSONResponse) VisitAdminGuaranteeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGuaranteeEdit402JSONResponse) VisitAdminGuaranteeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGuaranteeEdit403JSONResponse) VisitAdminGuaranteeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminGuaranteeEdit404JSONResponse) VisitAdminGuaranteeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGuaranteeEdit503JSONResponse) VisitAdminGuaranteeEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGuaranteeEditdefaultJSONResponse) VisitAdminGuaranteeEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeIndexRequestObject struct {
+	Params AdminGuaranteeIndexParams
+}
+
+type AdminGuaranteeIndexResponseObject interface {
+	VisitAdminGuaranteeIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminGuaranteeIndex200JSONResponse GuaranteeListEnvelope
+
+func (response AdminGuaranteeIndex200JSONResponse) VisitAdminGuaranteeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminGuaranteeIndex400JSONResponse) VisitAdminGuaranteeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminGuaranteeIndex401JSONResponse) VisitAdminGuaranteeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminGuaranteeIndex402JSONResponse) VisitAdminGuaranteeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminGuaranteeIndex403JSONResponse) VisitAdminGuaranteeIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminGuaranteeIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminGuaranteeIndex503JSONResponse) VisitAdminGuaranteeIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminGuaranteeIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminGuaranteeIndexdefaultJSONResponse) VisitAdminGuaranteeIndexResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -7251,6 +16454,18 @@ func (response AdminMallConfigUserConsumeGift403JSONResponse) VisitAdminMallConf
 	ctx.Status(403)
 
 	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserConsumeGift503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMallConfigUserConsumeGift503JSONResponse) VisitAdminMallConfigUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminMallConfigUserConsumeGiftdefaultJSONResponse struct {
@@ -7318,6 +16533,18 @@ func (response AdminMallConfigSaveUserConsumeGift403JSONResponse) VisitAdminMall
 	return ctx.JSON(&response)
 }
 
+type AdminMallConfigSaveUserConsumeGift503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMallConfigSaveUserConsumeGift503JSONResponse) VisitAdminMallConfigSaveUserConsumeGiftResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminMallConfigSaveUserConsumeGiftdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -7371,6 +16598,18 @@ func (response AdminMallConfigUserRegisterGift403JSONResponse) VisitAdminMallCon
 	ctx.Status(403)
 
 	return ctx.JSON(&response)
+}
+
+type AdminMallConfigUserRegisterGift503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMallConfigUserRegisterGift503JSONResponse) VisitAdminMallConfigUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminMallConfigUserRegisterGiftdefaultJSONResponse struct {
@@ -7438,12 +16677,454 @@ func (response AdminMallConfigSaveUserRegisterGift403JSONResponse) VisitAdminMal
 	return ctx.JSON(&response)
 }
 
+type AdminMallConfigSaveUserRegisterGift503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMallConfigSaveUserRegisterGift503JSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminMallConfigSaveUserRegisterGiftdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
 }
 
 func (response AdminMallConfigSaveUserRegisterGiftdefaultJSONResponse) VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminPictureDestroyRequestObject struct {
+	Body *AdminPictureDestroyJSONRequestBody
+}
+
+type AdminPictureDestroyResponseObject interface {
+	VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminPictureDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminPictureDestroy200JSONResponse) VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminPictureDestroy400JSONResponse) VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminPictureDestroy401JSONResponse) VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminPictureDestroy402JSONResponse) VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminPictureDestroy403JSONResponse) VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminPictureDestroy404JSONResponse) VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminPictureDestroy409JSONResponse) VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminPictureDestroy503JSONResponse) VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminPictureDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminPictureDestroydefaultJSONResponse) VisitAdminPictureDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminPictureIndexRequestObject struct {
+	Params AdminPictureIndexParams
+}
+
+type AdminPictureIndexResponseObject interface {
+	VisitAdminPictureIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminPictureIndex200JSONResponse PictureListEnvelope
+
+func (response AdminPictureIndex200JSONResponse) VisitAdminPictureIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminPictureIndex400JSONResponse) VisitAdminPictureIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminPictureIndex401JSONResponse) VisitAdminPictureIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminPictureIndex402JSONResponse) VisitAdminPictureIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminPictureIndex403JSONResponse) VisitAdminPictureIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminPictureIndex503JSONResponse) VisitAdminPictureIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminPictureIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminPictureIndexdefaultJSONResponse) VisitAdminPictureIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminPictureMoveRequestObject struct {
+	Body *AdminPictureMoveJSONRequestBody
+}
+
+type AdminPictureMoveResponseObject interface {
+	VisitAdminPictureMoveResponse(ctx fiber.Ctx) error
+}
+
+type AdminPictureMove200JSONResponse EmptyEnvelope
+
+func (response AdminPictureMove200JSONResponse) VisitAdminPictureMoveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureMove400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminPictureMove400JSONResponse) VisitAdminPictureMoveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureMove401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminPictureMove401JSONResponse) VisitAdminPictureMoveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureMove402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminPictureMove402JSONResponse) VisitAdminPictureMoveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureMove403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminPictureMove403JSONResponse) VisitAdminPictureMoveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureMove404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminPictureMove404JSONResponse) VisitAdminPictureMoveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureMove503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminPictureMove503JSONResponse) VisitAdminPictureMoveResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminPictureMovedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminPictureMovedefaultJSONResponse) VisitAdminPictureMoveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminPictureRenameRequestObject struct {
+	Body *AdminPictureRenameJSONRequestBody
+}
+
+type AdminPictureRenameResponseObject interface {
+	VisitAdminPictureRenameResponse(ctx fiber.Ctx) error
+}
+
+type AdminPictureRename200JSONResponse PictureEnvelope
+
+func (response AdminPictureRename200JSONResponse) VisitAdminPictureRenameResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureRename400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminPictureRename400JSONResponse) VisitAdminPictureRenameResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureRename401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminPictureRename401JSONResponse) VisitAdminPictureRenameResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureRename402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminPictureRename402JSONResponse) VisitAdminPictureRenameResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureRename403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminPictureRename403JSONResponse) VisitAdminPictureRenameResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureRename404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminPictureRename404JSONResponse) VisitAdminPictureRenameResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminPictureRename503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminPictureRename503JSONResponse) VisitAdminPictureRenameResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminPictureRenamedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminPictureRenamedefaultJSONResponse) VisitAdminPictureRenameResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAddRequestObject struct {
+	Body *AdminUserAddJSONRequestBody
+}
+
+type AdminUserAddResponseObject interface {
+	VisitAdminUserAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminUserAdd200JSONResponse UserEnvelope
+
+func (response AdminUserAdd200JSONResponse) VisitAdminUserAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminUserAdd400JSONResponse) VisitAdminUserAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminUserAdd401JSONResponse) VisitAdminUserAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminUserAdd402JSONResponse) VisitAdminUserAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminUserAdd403JSONResponse) VisitAdminUserAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdd409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminUserAdd409JSONResponse) VisitAdminUserAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserAdd503JSONResponse) VisitAdminUserAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminUserAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminUserAdddefaultJSONResponse) VisitAdminUserAddResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -7504,6 +17185,15 @@ func (response AdminUserAdjust403JSONResponse) VisitAdminUserAdjustResponse(ctx 
 	return ctx.JSON(&response)
 }
 
+type AdminUserAdjust404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminUserAdjust404JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
 type AdminUserAdjust409JSONResponse struct{ ConflictJSONResponse }
 
 func (response AdminUserAdjust409JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
@@ -7511,6 +17201,18 @@ func (response AdminUserAdjust409JSONResponse) VisitAdminUserAdjustResponse(ctx 
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type AdminUserAdjust503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserAdjust503JSONResponse) VisitAdminUserAdjustResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminUserAdjustdefaultJSONResponse struct {
@@ -7578,6 +17280,27 @@ func (response AdminUserDetail403JSONResponse) VisitAdminUserDetailResponse(ctx 
 	return ctx.JSON(&response)
 }
 
+type AdminUserDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminUserDetail404JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserDetail503JSONResponse) VisitAdminUserDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserDetaildefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -7641,6 +17364,18 @@ func (response AdminUserIndex403JSONResponse) VisitAdminUserIndexResponse(ctx fi
 	ctx.Status(403)
 
 	return ctx.JSON(&response)
+}
+
+type AdminUserIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserIndex503JSONResponse) VisitAdminUserIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminUserIndexdefaultJSONResponse struct {
@@ -7708,6 +17443,27 @@ func (response AdminUserUpdateVal403JSONResponse) VisitAdminUserUpdateValRespons
 	return ctx.JSON(&response)
 }
 
+type AdminUserUpdateVal404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminUserUpdateVal404JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserUpdateVal503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserUpdateVal503JSONResponse) VisitAdminUserUpdateValResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserUpdateValdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -7761,6 +17517,18 @@ func (response AdminUserAccountLogChannelTypeList403JSONResponse) VisitAdminUser
 	ctx.Status(403)
 
 	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogChannelTypeList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserAccountLogChannelTypeList503JSONResponse) VisitAdminUserAccountLogChannelTypeListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminUserAccountLogChannelTypeListdefaultJSONResponse struct {
@@ -7828,6 +17596,18 @@ func (response AdminUserAccountLogIndex403JSONResponse) VisitAdminUserAccountLog
 	return ctx.JSON(&response)
 }
 
+type AdminUserAccountLogIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserAccountLogIndex503JSONResponse) VisitAdminUserAccountLogIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserAccountLogIndexdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -7881,6 +17661,18 @@ func (response AdminUserAccountLogTypeList403JSONResponse) VisitAdminUserAccount
 	ctx.Status(403)
 
 	return ctx.JSON(&response)
+}
+
+type AdminUserAccountLogTypeList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserAccountLogTypeList503JSONResponse) VisitAdminUserAccountLogTypeListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminUserAccountLogTypeListdefaultJSONResponse struct {
@@ -7948,6 +17740,18 @@ func (response AdminUserAddressIndex403JSONResponse) VisitAdminUserAddressIndexR
 	return ctx.JSON(&response)
 }
 
+type AdminUserAddressIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserAddressIndex503JSONResponse) VisitAdminUserAddressIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserAddressIndexdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -8011,6 +17815,18 @@ func (response AdminUserCouponIndex403JSONResponse) VisitAdminUserCouponIndexRes
 	ctx.Status(403)
 
 	return ctx.JSON(&response)
+}
+
+type AdminUserCouponIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserCouponIndex503JSONResponse) VisitAdminUserCouponIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminUserCouponIndexdefaultJSONResponse struct {
@@ -8087,6 +17903,18 @@ func (response AdminUserLevelAdd409JSONResponse) VisitAdminUserLevelAddResponse(
 	return ctx.JSON(&response)
 }
 
+type AdminUserLevelAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserLevelAdd503JSONResponse) VisitAdminUserLevelAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserLevelAdddefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -8152,6 +17980,15 @@ func (response AdminUserLevelDestroy403JSONResponse) VisitAdminUserLevelDestroyR
 	return ctx.JSON(&response)
 }
 
+type AdminUserLevelDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminUserLevelDestroy404JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
 type AdminUserLevelDestroy409JSONResponse struct{ ConflictJSONResponse }
 
 func (response AdminUserLevelDestroy409JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
@@ -8159,6 +17996,18 @@ func (response AdminUserLevelDestroy409JSONResponse) VisitAdminUserLevelDestroyR
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserLevelDestroy503JSONResponse) VisitAdminUserLevelDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminUserLevelDestroydefaultJSONResponse struct {
@@ -8226,6 +18075,27 @@ func (response AdminUserLevelDetail403JSONResponse) VisitAdminUserLevelDetailRes
 	return ctx.JSON(&response)
 }
 
+type AdminUserLevelDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminUserLevelDetail404JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminUserLevelDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserLevelDetail503JSONResponse) VisitAdminUserLevelDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserLevelDetaildefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -8291,6 +18161,15 @@ func (response AdminUserLevelEdit403JSONResponse) VisitAdminUserLevelEditRespons
 	return ctx.JSON(&response)
 }
 
+type AdminUserLevelEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminUserLevelEdit404JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
 type AdminUserLevelEdit409JSONResponse struct{ ConflictJSONResponse }
 
 func (response AdminUserLevelEdit409JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
@@ -8298,6 +18177,18 @@ func (response AdminUserLevelEdit409JSONResponse) VisitAdminUserLevelEditRespons
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type AdminUserLevelEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserLevelEdit503JSONResponse) VisitAdminUserLevelEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type AdminUserLevelEditdefaultJSONResponse struct {
@@ -8365,6 +18256,18 @@ func (response AdminUserLevelIndex403JSONResponse) VisitAdminUserLevelIndexRespo
 	return ctx.JSON(&response)
 }
 
+type AdminUserLevelIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserLevelIndex503JSONResponse) VisitAdminUserLevelIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserLevelIndexdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -8430,6 +18333,18 @@ func (response AdminUserLevelUpdateSort403JSONResponse) VisitAdminUserLevelUpdat
 	return ctx.JSON(&response)
 }
 
+type AdminUserLevelUpdateSort503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminUserLevelUpdateSort503JSONResponse) VisitAdminUserLevelUpdateSortResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserLevelUpdateSortdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -8486,13 +18401,25 @@ func (response GetAreaList402JSONResponse) VisitGetAreaListResponse(ctx fiber.Ct
 	return ctx.JSON(&response)
 }
 
-type GetAreaList404JSONResponse struct{ ErrorJSONResponse }
+type GetAreaList404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response GetAreaList404JSONResponse) VisitGetAreaListResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(404)
 
 	return ctx.JSON(&response)
+}
+
+type GetAreaList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetAreaList503JSONResponse) VisitGetAreaListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetAreaListdefaultJSONResponse struct {
@@ -8551,13 +18478,25 @@ func (response LookupArea402JSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx)
 	return ctx.JSON(&response)
 }
 
-type LookupArea404JSONResponse struct{ ErrorJSONResponse }
+type LookupArea404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response LookupArea404JSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(404)
 
 	return ctx.JSON(&response)
+}
+
+type LookupArea503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response LookupArea503JSONResponse) VisitLookupAreaResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type LookupAreadefaultJSONResponse struct {
@@ -8625,7 +18564,7 @@ func (response DeleteDepartments403JSONResponse) VisitDeleteDepartmentsResponse(
 	return ctx.JSON(&response)
 }
 
-type DeleteDepartments404JSONResponse struct{ ErrorJSONResponse }
+type DeleteDepartments404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response DeleteDepartments404JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
@@ -8641,6 +18580,18 @@ func (response DeleteDepartments409JSONResponse) VisitDeleteDepartmentsResponse(
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type DeleteDepartments503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response DeleteDepartments503JSONResponse) VisitDeleteDepartmentsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type DeleteDepartmentsdefaultJSONResponse struct {
@@ -8708,7 +18659,7 @@ func (response EditDepartment403JSONResponse) VisitEditDepartmentResponse(ctx fi
 	return ctx.JSON(&response)
 }
 
-type EditDepartment404JSONResponse struct{ ErrorJSONResponse }
+type EditDepartment404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response EditDepartment404JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
@@ -8724,6 +18675,18 @@ func (response EditDepartment409JSONResponse) VisitEditDepartmentResponse(ctx fi
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type EditDepartment503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response EditDepartment503JSONResponse) VisitEditDepartmentResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type EditDepartmentdefaultJSONResponse struct {
@@ -8790,6 +18753,18 @@ func (response ListDepartments403JSONResponse) VisitListDepartmentsResponse(ctx 
 	return ctx.JSON(&response)
 }
 
+type ListDepartments503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListDepartments503JSONResponse) VisitListDepartmentsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ListDepartmentsdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -8845,13 +18820,25 @@ func (response GetDemoDescription402JSONResponse) VisitGetDemoDescriptionRespons
 	return ctx.JSON(&response)
 }
 
-type GetDemoDescription404JSONResponse struct{ ErrorJSONResponse }
+type GetDemoDescription404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response GetDemoDescription404JSONResponse) VisitGetDemoDescriptionResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(404)
 
 	return ctx.JSON(&response)
+}
+
+type GetDemoDescription503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetDemoDescription503JSONResponse) VisitGetDemoDescriptionResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetDemoDescriptiondefaultJSONResponse struct {
@@ -8898,6 +18885,18 @@ func (response ExpireToken402JSONResponse) VisitExpireTokenResponse(ctx fiber.Ct
 	ctx.Status(402)
 
 	return ctx.JSON(&response)
+}
+
+type ExpireToken503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ExpireToken503JSONResponse) VisitExpireTokenResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type ExpireTokendefaultJSONResponse struct {
@@ -8956,7 +18955,7 @@ func (response GetDemoGoodsList402JSONResponse) VisitGetDemoGoodsListResponse(ct
 	return ctx.JSON(&response)
 }
 
-type GetDemoGoodsList404JSONResponse struct{ ErrorJSONResponse }
+type GetDemoGoodsList404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response GetDemoGoodsList404JSONResponse) VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
@@ -8965,12 +18964,323 @@ func (response GetDemoGoodsList404JSONResponse) VisitGetDemoGoodsListResponse(ct
 	return ctx.JSON(&response)
 }
 
+type GetDemoGoodsList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetDemoGoodsList503JSONResponse) VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type GetDemoGoodsListdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
 }
 
 func (response GetDemoGoodsListdefaultJSONResponse) VisitGetDemoGoodsListResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListSettingsDestroyViewRequestObject struct {
+	Body *ListSettingsDestroyViewJSONRequestBody
+}
+
+type ListSettingsDestroyViewResponseObject interface {
+	VisitListSettingsDestroyViewResponse(ctx fiber.Ctx) error
+}
+
+type ListSettingsDestroyView200JSONResponse ListSettingsEnvelope
+
+func (response ListSettingsDestroyView200JSONResponse) VisitListSettingsDestroyViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsDestroyView400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListSettingsDestroyView400JSONResponse) VisitListSettingsDestroyViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsDestroyView401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListSettingsDestroyView401JSONResponse) VisitListSettingsDestroyViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsDestroyView402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListSettingsDestroyView402JSONResponse) VisitListSettingsDestroyViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsDestroyView404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListSettingsDestroyView404JSONResponse) VisitListSettingsDestroyViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsDestroyView503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListSettingsDestroyView503JSONResponse) VisitListSettingsDestroyViewResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListSettingsDestroyViewdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListSettingsDestroyViewdefaultJSONResponse) VisitListSettingsDestroyViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListSettingsDetailRequestObject struct {
+	Params ListSettingsDetailParams
+}
+
+type ListSettingsDetailResponseObject interface {
+	VisitListSettingsDetailResponse(ctx fiber.Ctx) error
+}
+
+type ListSettingsDetail200JSONResponse ListSettingsEnvelope
+
+func (response ListSettingsDetail200JSONResponse) VisitListSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListSettingsDetail400JSONResponse) VisitListSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListSettingsDetail401JSONResponse) VisitListSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListSettingsDetail402JSONResponse) VisitListSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListSettingsDetail503JSONResponse) VisitListSettingsDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListSettingsDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListSettingsDetaildefaultJSONResponse) VisitListSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListSettingsSaveColumnsRequestObject struct {
+	Body *ListSettingsSaveColumnsJSONRequestBody
+}
+
+type ListSettingsSaveColumnsResponseObject interface {
+	VisitListSettingsSaveColumnsResponse(ctx fiber.Ctx) error
+}
+
+type ListSettingsSaveColumns200JSONResponse ListSettingsEnvelope
+
+func (response ListSettingsSaveColumns200JSONResponse) VisitListSettingsSaveColumnsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveColumns400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListSettingsSaveColumns400JSONResponse) VisitListSettingsSaveColumnsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveColumns401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListSettingsSaveColumns401JSONResponse) VisitListSettingsSaveColumnsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveColumns402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListSettingsSaveColumns402JSONResponse) VisitListSettingsSaveColumnsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveColumns503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListSettingsSaveColumns503JSONResponse) VisitListSettingsSaveColumnsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListSettingsSaveColumnsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListSettingsSaveColumnsdefaultJSONResponse) VisitListSettingsSaveColumnsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListSettingsSaveViewRequestObject struct {
+	Body *ListSettingsSaveViewJSONRequestBody
+}
+
+type ListSettingsSaveViewResponseObject interface {
+	VisitListSettingsSaveViewResponse(ctx fiber.Ctx) error
+}
+
+type ListSettingsSaveView200JSONResponse ListSettingsEnvelope
+
+func (response ListSettingsSaveView200JSONResponse) VisitListSettingsSaveViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveView400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListSettingsSaveView400JSONResponse) VisitListSettingsSaveViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveView401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListSettingsSaveView401JSONResponse) VisitListSettingsSaveViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveView402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListSettingsSaveView402JSONResponse) VisitListSettingsSaveViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveView404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListSettingsSaveView404JSONResponse) VisitListSettingsSaveViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveView409JSONResponse struct{ ConflictJSONResponse }
+
+func (response ListSettingsSaveView409JSONResponse) VisitListSettingsSaveViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type ListSettingsSaveView503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListSettingsSaveView503JSONResponse) VisitListSettingsSaveViewResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListSettingsSaveViewdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListSettingsSaveViewdefaultJSONResponse) VisitListSettingsSaveViewResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -9025,11 +19335,21 @@ func (response Login401JSONResponse) VisitLoginResponse(ctx fiber.Ctx) error {
 type Login429JSONResponse struct{ TooManyRequestsJSONResponse }
 
 func (response Login429JSONResponse) VisitLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type Login503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response Login503JSONResponse) VisitLoginResponse(ctx fiber.Ctx) error {
 	if response.Headers.RetryAfter != nil {
 		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
 	}
 	ctx.Response().Header.Set("Content-Type", "application/json")
-	ctx.Status(429)
+	ctx.Status(503)
 
 	return ctx.JSON(&response.Body)
 }
@@ -9080,6 +19400,18 @@ func (response Logout400JSONResponse) VisitLogoutResponse(ctx fiber.Ctx) error {
 	ctx.Status(400)
 
 	return ctx.JSON(&response)
+}
+
+type Logout503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response Logout503JSONResponse) VisitLogoutResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type LogoutdefaultJSONResponse struct {
@@ -9147,7 +19479,7 @@ func (response DeleteMenus403JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ct
 	return ctx.JSON(&response)
 }
 
-type DeleteMenus404JSONResponse struct{ ErrorJSONResponse }
+type DeleteMenus404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response DeleteMenus404JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
@@ -9163,6 +19495,18 @@ func (response DeleteMenus409JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ct
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type DeleteMenus503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response DeleteMenus503JSONResponse) VisitDeleteMenusResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type DeleteMenusdefaultJSONResponse struct {
@@ -9230,7 +19574,7 @@ func (response EditMenu403JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) err
 	return ctx.JSON(&response)
 }
 
-type EditMenu404JSONResponse struct{ ErrorJSONResponse }
+type EditMenu404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response EditMenu404JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
@@ -9246,6 +19590,18 @@ func (response EditMenu409JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) err
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type EditMenu503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response EditMenu503JSONResponse) VisitEditMenuResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type EditMenudefaultJSONResponse struct {
@@ -9312,6 +19668,18 @@ func (response ListMenus403JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) e
 	return ctx.JSON(&response)
 }
 
+type ListMenus503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListMenus503JSONResponse) VisitListMenusResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ListMenusdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -9356,6 +19724,18 @@ func (response GetNoticeList402JSONResponse) VisitGetNoticeListResponse(ctx fibe
 	ctx.Status(402)
 
 	return ctx.JSON(&response)
+}
+
+type GetNoticeList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetNoticeList503JSONResponse) VisitGetNoticeListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetNoticeListdefaultJSONResponse struct {
@@ -9422,6 +19802,18 @@ func (response ListPermissions403JSONResponse) VisitListPermissionsResponse(ctx 
 	return ctx.JSON(&response)
 }
 
+type ListPermissions503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListPermissions503JSONResponse) VisitListPermissionsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ListPermissionsdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -9476,6 +19868,18 @@ func (response ChangePassword402JSONResponse) VisitChangePasswordResponse(ctx fi
 	ctx.Status(402)
 
 	return ctx.JSON(&response)
+}
+
+type ChangePassword503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ChangePassword503JSONResponse) VisitChangePasswordResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type ChangePassworddefaultJSONResponse struct {
@@ -9534,6 +19938,18 @@ func (response EditProfile402JSONResponse) VisitEditProfileResponse(ctx fiber.Ct
 	return ctx.JSON(&response)
 }
 
+type EditProfile503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response EditProfile503JSONResponse) VisitEditProfileResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type EditProfiledefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -9578,6 +19994,18 @@ func (response GetProfile402JSONResponse) VisitGetProfileResponse(ctx fiber.Ctx)
 	ctx.Status(402)
 
 	return ctx.JSON(&response)
+}
+
+type GetProfile503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetProfile503JSONResponse) VisitGetProfileResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetProfiledefaultJSONResponse struct {
@@ -9636,12 +20064,204 @@ func (response ListMySignIns402JSONResponse) VisitListMySignInsResponse(ctx fibe
 	return ctx.JSON(&response)
 }
 
+type ListMySignIns503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListMySignIns503JSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ListMySignInsdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
 }
 
 func (response ListMySignInsdefaultJSONResponse) VisitListMySignInsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type PictureFileRequestObject struct {
+	Params PictureFileParams
+}
+
+type PictureFileResponseObject interface {
+	VisitPictureFileResponse(ctx fiber.Ctx) error
+}
+
+type PictureFile200ResponseHeaders struct {
+	CacheControl *string
+	ETag         *string
+}
+
+type PictureFile200ImageResponse struct {
+	Body          io.Reader
+	Headers       PictureFile200ResponseHeaders
+	ContentType   string
+	ContentLength int64
+}
+
+func (response PictureFile200ImageResponse) VisitPictureFileResponse(ctx fiber.Ctx) error {
+	if response.Headers.CacheControl != nil {
+		ctx.Response().Header.Set("Cache-Control", fmt.Sprint(*response.Headers.CacheControl))
+	}
+	if response.Headers.ETag != nil {
+		ctx.Response().Header.Set("ETag", fmt.Sprint(*response.Headers.ETag))
+	}
+	ctx.Response().Header.Set("Content-Type", response.ContentType)
+	if response.ContentLength != 0 {
+		ctx.Response().Header.Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	ctx.Status(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(ctx.Response().BodyWriter(), response.Body)
+	return err
+}
+
+type PictureFile304Response struct {
+}
+
+func (response PictureFile304Response) VisitPictureFileResponse(ctx fiber.Ctx) error {
+	ctx.Status(304)
+	return nil
+}
+
+type PictureFile400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response PictureFile400JSONResponse) VisitPictureFileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type PictureFile404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response PictureFile404JSONResponse) VisitPictureFileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type PictureFile503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response PictureFile503JSONResponse) VisitPictureFileResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type PictureFiledefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response PictureFiledefaultJSONResponse) VisitPictureFileResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type PictureThumbRequestObject struct {
+	Params PictureThumbParams
+}
+
+type PictureThumbResponseObject interface {
+	VisitPictureThumbResponse(ctx fiber.Ctx) error
+}
+
+type PictureThumb200ResponseHeaders struct {
+	CacheControl *string
+	ETag         *string
+}
+
+type PictureThumb200ImageResponse struct {
+	Body          io.Reader
+	Headers       PictureThumb200ResponseHeaders
+	ContentType   string
+	ContentLength int64
+}
+
+func (response PictureThumb200ImageResponse) VisitPictureThumbResponse(ctx fiber.Ctx) error {
+	if response.Headers.CacheControl != nil {
+		ctx.Response().Header.Set("Cache-Control", fmt.Sprint(*response.Headers.CacheControl))
+	}
+	if response.Headers.ETag != nil {
+		ctx.Response().Header.Set("ETag", fmt.Sprint(*response.Headers.ETag))
+	}
+	ctx.Response().Header.Set("Content-Type", response.ContentType)
+	if response.ContentLength != 0 {
+		ctx.Response().Header.Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	ctx.Status(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(ctx.Response().BodyWriter(), response.Body)
+	return err
+}
+
+type PictureThumb304Response struct {
+}
+
+func (response PictureThumb304Response) VisitPictureThumbResponse(ctx fiber.Ctx) error {
+	ctx.Status(304)
+	return nil
+}
+
+type PictureThumb400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response PictureThumb400JSONResponse) VisitPictureThumbResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type PictureThumb404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response PictureThumb404JSONResponse) VisitPictureThumbResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type PictureThumb503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response PictureThumb503JSONResponse) VisitPictureThumbResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type PictureThumbdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response PictureThumbdefaultJSONResponse) VisitPictureThumbResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -9671,6 +20291,18 @@ func (response GetPublicKey400JSONResponse) VisitGetPublicKeyResponse(ctx fiber.
 	ctx.Status(400)
 
 	return ctx.JSON(&response)
+}
+
+type GetPublicKey503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetPublicKey503JSONResponse) VisitGetPublicKeyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetPublicKeydefaultJSONResponse struct {
@@ -9728,6 +20360,18 @@ func (response RefreshToken401JSONResponse) VisitRefreshTokenResponse(ctx fiber.
 	ctx.Status(401)
 
 	return ctx.JSON(&response)
+}
+
+type RefreshToken503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response RefreshToken503JSONResponse) VisitRefreshTokenResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type RefreshTokendefaultJSONResponse struct {
@@ -9796,6 +20440,18 @@ func (response Register409JSONResponse) VisitRegisterResponse(ctx fiber.Ctx) err
 	return ctx.JSON(&response)
 }
 
+type Register503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response Register503JSONResponse) VisitRegisterResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type RegisterdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -9852,13 +20508,25 @@ func (response GetRemixIconList402JSONResponse) VisitGetRemixIconListResponse(ct
 	return ctx.JSON(&response)
 }
 
-type GetRemixIconList404JSONResponse struct{ ErrorJSONResponse }
+type GetRemixIconList404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response GetRemixIconList404JSONResponse) VisitGetRemixIconListResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(404)
 
 	return ctx.JSON(&response)
+}
+
+type GetRemixIconList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetRemixIconList503JSONResponse) VisitGetRemixIconListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetRemixIconListdefaultJSONResponse struct {
@@ -9926,7 +20594,7 @@ func (response DeleteRoles403JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ct
 	return ctx.JSON(&response)
 }
 
-type DeleteRoles404JSONResponse struct{ ErrorJSONResponse }
+type DeleteRoles404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response DeleteRoles404JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
@@ -9942,6 +20610,18 @@ func (response DeleteRoles409JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ct
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type DeleteRoles503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response DeleteRoles503JSONResponse) VisitDeleteRolesResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type DeleteRolesdefaultJSONResponse struct {
@@ -10009,7 +20689,7 @@ func (response EditRole403JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) err
 	return ctx.JSON(&response)
 }
 
-type EditRole404JSONResponse struct{ ErrorJSONResponse }
+type EditRole404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response EditRole404JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
@@ -10025,6 +20705,18 @@ func (response EditRole409JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) err
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type EditRole503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response EditRole503JSONResponse) VisitEditRoleResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type EditRoledefaultJSONResponse struct {
@@ -10092,6 +20784,18 @@ func (response ListRoles403JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) e
 	return ctx.JSON(&response)
 }
 
+type ListRoles503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListRoles503JSONResponse) VisitListRolesResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ListRolesdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -10147,6 +20851,18 @@ func (response GetRouterList403JSONResponse) VisitGetRouterListResponse(ctx fibe
 	return ctx.JSON(&response)
 }
 
+type GetRouterList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetRouterList503JSONResponse) VisitGetRouterListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type GetRouterListdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -10193,6 +20909,18 @@ func (response GetSearchList402JSONResponse) VisitGetSearchListResponse(ctx fibe
 	return ctx.JSON(&response)
 }
 
+type GetSearchList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetSearchList503JSONResponse) VisitGetSearchListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type GetSearchListdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -10237,6 +20965,18 @@ func (response GetShopAdminInfo402JSONResponse) VisitGetShopAdminInfoResponse(ct
 	ctx.Status(402)
 
 	return ctx.JSON(&response)
+}
+
+type GetShopAdminInfo503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetShopAdminInfo503JSONResponse) VisitGetShopAdminInfoResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetShopAdminInfodefaultJSONResponse struct {
@@ -10299,11 +21039,21 @@ func (response ShopLogin401JSONResponse) VisitShopLoginResponse(ctx fiber.Ctx) e
 type ShopLogin429JSONResponse struct{ TooManyRequestsJSONResponse }
 
 func (response ShopLogin429JSONResponse) VisitShopLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ShopLogin503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ShopLogin503JSONResponse) VisitShopLoginResponse(ctx fiber.Ctx) error {
 	if response.Headers.RetryAfter != nil {
 		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
 	}
 	ctx.Response().Header.Set("Content-Type", "application/json")
-	ctx.Status(429)
+	ctx.Status(503)
 
 	return ctx.JSON(&response.Body)
 }
@@ -10314,6 +21064,64 @@ type ShopLogindefaultJSONResponse struct {
 }
 
 func (response ShopLogindefaultJSONResponse) VisitShopLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ClearShopNoticesRequestObject struct {
+}
+
+type ClearShopNoticesResponseObject interface {
+	VisitClearShopNoticesResponse(ctx fiber.Ctx) error
+}
+
+type ClearShopNotices200JSONResponse NoticeListEnvelope
+
+func (response ClearShopNotices200JSONResponse) VisitClearShopNoticesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ClearShopNotices401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ClearShopNotices401JSONResponse) VisitClearShopNoticesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ClearShopNotices402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ClearShopNotices402JSONResponse) VisitClearShopNoticesResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ClearShopNotices503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ClearShopNotices503JSONResponse) VisitClearShopNoticesResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ClearShopNoticesdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ClearShopNoticesdefaultJSONResponse) VisitClearShopNoticesResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -10352,6 +21160,18 @@ func (response GetShopNoticeList402JSONResponse) VisitGetShopNoticeListResponse(
 	ctx.Status(402)
 
 	return ctx.JSON(&response)
+}
+
+type GetShopNoticeList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetShopNoticeList503JSONResponse) VisitGetShopNoticeListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetShopNoticeListdefaultJSONResponse struct {
@@ -10395,9 +21215,7 @@ func (response ShopSmsCode400JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ct
 type ShopSmsCode429JSONResponse struct{ TooManyRequestsJSONResponse }
 
 func (response ShopSmsCode429JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
-	if response.Headers.RetryAfter != nil {
-		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
-	}
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(429)
 
@@ -10407,10 +21225,13 @@ func (response ShopSmsCode429JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ct
 type ShopSmsCode503JSONResponse struct{ ServiceUnavailableJSONResponse }
 
 func (response ShopSmsCode503JSONResponse) VisitShopSmsCodeResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(503)
 
-	return ctx.JSON(&response)
+	return ctx.JSON(&response.Body)
 }
 
 type ShopSmsCodedefaultJSONResponse struct {
@@ -10473,10 +21294,13 @@ func (response ShopSmsLogin401JSONResponse) VisitShopSmsLoginResponse(ctx fiber.
 type ShopSmsLogin503JSONResponse struct{ ServiceUnavailableJSONResponse }
 
 func (response ShopSmsLogin503JSONResponse) VisitShopSmsLoginResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(503)
 
-	return ctx.JSON(&response)
+	return ctx.JSON(&response.Body)
 }
 
 type ShopSmsLogindefaultJSONResponse struct {
@@ -10539,10 +21363,13 @@ func (response SocialLogin401JSONResponse) VisitSocialLoginResponse(ctx fiber.Ct
 type SocialLogin503JSONResponse struct{ ServiceUnavailableJSONResponse }
 
 func (response SocialLogin503JSONResponse) VisitSocialLoginResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(503)
 
-	return ctx.JSON(&response)
+	return ctx.JSON(&response.Body)
 }
 
 type SocialLogindefaultJSONResponse struct {
@@ -10551,6 +21378,92 @@ type SocialLogindefaultJSONResponse struct {
 }
 
 func (response SocialLogindefaultJSONResponse) VisitSocialLoginResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontUserRegisterRequestObject struct {
+	Body *StorefrontUserRegisterJSONRequestBody
+}
+
+type StorefrontUserRegisterResponseObject interface {
+	VisitStorefrontUserRegisterResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontUserRegister200JSONResponse UserEnvelope
+
+func (response StorefrontUserRegister200JSONResponse) VisitStorefrontUserRegisterResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontUserRegister400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontUserRegister400JSONResponse) VisitStorefrontUserRegisterResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontUserRegister401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontUserRegister401JSONResponse) VisitStorefrontUserRegisterResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontUserRegister402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontUserRegister402JSONResponse) VisitStorefrontUserRegisterResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontUserRegister403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontUserRegister403JSONResponse) VisitStorefrontUserRegisterResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontUserRegister409JSONResponse struct{ ConflictJSONResponse }
+
+func (response StorefrontUserRegister409JSONResponse) VisitStorefrontUserRegisterResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontUserRegister503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontUserRegister503JSONResponse) VisitStorefrontUserRegisterResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontUserRegisterdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontUserRegisterdefaultJSONResponse) VisitStorefrontUserRegisterResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -10608,6 +21521,18 @@ func (response ListSystemLog403JSONResponse) VisitListSystemLogResponse(ctx fibe
 	ctx.Status(403)
 
 	return ctx.JSON(&response)
+}
+
+type ListSystemLog503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListSystemLog503JSONResponse) VisitListSystemLogResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type ListSystemLogdefaultJSONResponse struct {
@@ -10675,13 +21600,25 @@ func (response DeleteDemoTableRows403JSONResponse) VisitDeleteDemoTableRowsRespo
 	return ctx.JSON(&response)
 }
 
-type DeleteDemoTableRows404JSONResponse struct{ ErrorJSONResponse }
+type DeleteDemoTableRows404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response DeleteDemoTableRows404JSONResponse) VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(404)
 
 	return ctx.JSON(&response)
+}
+
+type DeleteDemoTableRows503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response DeleteDemoTableRows503JSONResponse) VisitDeleteDemoTableRowsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type DeleteDemoTableRowsdefaultJSONResponse struct {
@@ -10749,13 +21686,25 @@ func (response EditDemoTableRow403JSONResponse) VisitEditDemoTableRowResponse(ct
 	return ctx.JSON(&response)
 }
 
-type EditDemoTableRow404JSONResponse struct{ ErrorJSONResponse }
+type EditDemoTableRow404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response EditDemoTableRow404JSONResponse) VisitEditDemoTableRowResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(404)
 
 	return ctx.JSON(&response)
+}
+
+type EditDemoTableRow503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response EditDemoTableRow503JSONResponse) VisitEditDemoTableRowResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type EditDemoTableRowdefaultJSONResponse struct {
@@ -10814,13 +21763,25 @@ func (response GetDemoTableList402JSONResponse) VisitGetDemoTableListResponse(ct
 	return ctx.JSON(&response)
 }
 
-type GetDemoTableList404JSONResponse struct{ ErrorJSONResponse }
+type GetDemoTableList404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response GetDemoTableList404JSONResponse) VisitGetDemoTableListResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(404)
 
 	return ctx.JSON(&response)
+}
+
+type GetDemoTableList503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetDemoTableList503JSONResponse) VisitGetDemoTableListResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetDemoTableListdefaultJSONResponse struct {
@@ -10867,6 +21828,18 @@ func (response GetUserInfo402JSONResponse) VisitGetUserInfoResponse(ctx fiber.Ct
 	ctx.Status(402)
 
 	return ctx.JSON(&response)
+}
+
+type GetUserInfo503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetUserInfo503JSONResponse) VisitGetUserInfoResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetUserInfodefaultJSONResponse struct {
@@ -10934,7 +21907,7 @@ func (response DeleteStaff403JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ct
 	return ctx.JSON(&response)
 }
 
-type DeleteStaff404JSONResponse struct{ ErrorJSONResponse }
+type DeleteStaff404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response DeleteStaff404JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
@@ -10950,6 +21923,18 @@ func (response DeleteStaff409JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ct
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type DeleteStaff503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response DeleteStaff503JSONResponse) VisitDeleteStaffResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type DeleteStaffdefaultJSONResponse struct {
@@ -11017,7 +22002,7 @@ func (response EditStaff403JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) e
 	return ctx.JSON(&response)
 }
 
-type EditStaff404JSONResponse struct{ ErrorJSONResponse }
+type EditStaff404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response EditStaff404JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
@@ -11033,6 +22018,18 @@ func (response EditStaff409JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) e
 	ctx.Status(409)
 
 	return ctx.JSON(&response)
+}
+
+type EditStaff503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response EditStaff503JSONResponse) VisitEditStaffResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type EditStaffdefaultJSONResponse struct {
@@ -11100,6 +22097,18 @@ func (response ListStaff403JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) e
 	return ctx.JSON(&response)
 }
 
+type ListStaff503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListStaff503JSONResponse) VisitListStaffResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ListStaffdefaultJSONResponse struct {
 	Body       ErrorEnvelope
 	StatusCode int
@@ -11165,13 +22174,25 @@ func (response EditDemoWorkflow403JSONResponse) VisitEditDemoWorkflowResponse(ct
 	return ctx.JSON(&response)
 }
 
-type EditDemoWorkflow404JSONResponse struct{ ErrorJSONResponse }
+type EditDemoWorkflow404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response EditDemoWorkflow404JSONResponse) VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(404)
 
 	return ctx.JSON(&response)
+}
+
+type EditDemoWorkflow503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response EditDemoWorkflow503JSONResponse) VisitEditDemoWorkflowResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type EditDemoWorkflowdefaultJSONResponse struct {
@@ -11229,13 +22250,25 @@ func (response GetDemoWorkflow402JSONResponse) VisitGetDemoWorkflowResponse(ctx 
 	return ctx.JSON(&response)
 }
 
-type GetDemoWorkflow404JSONResponse struct{ ErrorJSONResponse }
+type GetDemoWorkflow404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response GetDemoWorkflow404JSONResponse) VisitGetDemoWorkflowResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(404)
 
 	return ctx.JSON(&response)
+}
+
+type GetDemoWorkflow503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetDemoWorkflow503JSONResponse) VisitGetDemoWorkflowResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
 }
 
 type GetDemoWorkflowdefaultJSONResponse struct {
@@ -11252,9 +22285,45 @@ func (response GetDemoWorkflowdefaultJSONResponse) VisitGetDemoWorkflowResponse(
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// ResetMockData Restore the sample data
+	// (POST /__mock/reset)
+	ResetMockData(ctx context.Context, request ResetMockDataRequestObject) (ResetMockDataResponseObject, error)
+	// RestoreMockSnapshot Restore a saved state of the mock's data
+	// (POST /__mock/restore)
+	RestoreMockSnapshot(ctx context.Context, request RestoreMockSnapshotRequestObject) (RestoreMockSnapshotResponseObject, error)
+	// GetMockSettings The mock's latency and faults
+	// (GET /__mock/settings)
+	GetMockSettings(ctx context.Context, request GetMockSettingsRequestObject) (GetMockSettingsResponseObject, error)
+	// SetMockSettings Change the mock's latency and faults
+	// (POST /__mock/settings)
+	SetMockSettings(ctx context.Context, request SetMockSettingsRequestObject) (SetMockSettingsResponseObject, error)
+	// ListMockSnapshots Saved states of the mock's data
+	// (GET /__mock/snapshot)
+	ListMockSnapshots(ctx context.Context, request ListMockSnapshotsRequestObject) (ListMockSnapshotsResponseObject, error)
+	// SaveMockSnapshot Save the mock's data under a name
+	// (POST /__mock/snapshot)
+	SaveMockSnapshot(ctx context.Context, request SaveMockSnapshotRequestObject) (SaveMockSnapshotResponseObject, error)
 	// AdminGoodsBrowseIndex List browsing history
 	// (GET /admin/GoodsBrowse/index)
 	AdminGoodsBrowseIndex(ctx context.Context, request AdminGoodsBrowseIndexRequestObject) (AdminGoodsBrowseIndexResponseObject, error)
+	// AdminAlbumAdd Add an album
+	// (POST /admin/album/add)
+	AdminAlbumAdd(ctx context.Context, request AdminAlbumAddRequestObject) (AdminAlbumAddResponseObject, error)
+	// AdminAlbumDestroy Delete an album
+	// (POST /admin/album/destroy)
+	AdminAlbumDestroy(ctx context.Context, request AdminAlbumDestroyRequestObject) (AdminAlbumDestroyResponseObject, error)
+	// AdminAlbumDetail One album
+	// (GET /admin/album/detail)
+	AdminAlbumDetail(ctx context.Context, request AdminAlbumDetailRequestObject) (AdminAlbumDetailResponseObject, error)
+	// AdminAlbumEdit Edit an album
+	// (POST /admin/album/edit)
+	AdminAlbumEdit(ctx context.Context, request AdminAlbumEditRequestObject) (AdminAlbumEditResponseObject, error)
+	// AdminAlbumIndex List albums
+	// (GET /admin/album/index)
+	AdminAlbumIndex(ctx context.Context, request AdminAlbumIndexRequestObject) (AdminAlbumIndexResponseObject, error)
+	// AdminAlbumUpload Upload pictures into an album
+	// (POST /admin/album/upload)
+	AdminAlbumUpload(ctx context.Context, request AdminAlbumUploadRequestObject) (AdminAlbumUploadResponseObject, error)
 	// AdminCouponAdd Add a coupon
 	// (POST /admin/coupon/add)
 	AdminCouponAdd(ctx context.Context, request AdminCouponAddRequestObject) (AdminCouponAddResponseObject, error)
@@ -11276,9 +22345,129 @@ type StrictServerInterface interface {
 	// AdminCouponUpdateStatus Enable or disable a coupon
 	// (POST /admin/coupon/updateStatus)
 	AdminCouponUpdateStatus(ctx context.Context, request AdminCouponUpdateStatusRequestObject) (AdminCouponUpdateStatusResponseObject, error)
+	// AdminFreightAdd Add a freight template
+	// (POST /admin/freight/add)
+	AdminFreightAdd(ctx context.Context, request AdminFreightAddRequestObject) (AdminFreightAddResponseObject, error)
+	// AdminFreightCalculate Price a parcel
+	// (POST /admin/freight/calculate)
+	AdminFreightCalculate(ctx context.Context, request AdminFreightCalculateRequestObject) (AdminFreightCalculateResponseObject, error)
+	// AdminFreightDestroy Delete a freight template
+	// (POST /admin/freight/destroy)
+	AdminFreightDestroy(ctx context.Context, request AdminFreightDestroyRequestObject) (AdminFreightDestroyResponseObject, error)
+	// AdminFreightDetail One freight template
+	// (GET /admin/freight/detail)
+	AdminFreightDetail(ctx context.Context, request AdminFreightDetailRequestObject) (AdminFreightDetailResponseObject, error)
+	// AdminFreightEdit Change a freight template
+	// (POST /admin/freight/edit)
+	AdminFreightEdit(ctx context.Context, request AdminFreightEditRequestObject) (AdminFreightEditResponseObject, error)
+	// AdminFreightIndex List freight templates
+	// (GET /admin/freight/index)
+	AdminFreightIndex(ctx context.Context, request AdminFreightIndexRequestObject) (AdminFreightIndexResponseObject, error)
+	// AdminGoodsAdd Add a goods
+	// (POST /admin/goods/add)
+	AdminGoodsAdd(ctx context.Context, request AdminGoodsAddRequestObject) (AdminGoodsAddResponseObject, error)
+	// AdminGoodsDestroy Delete goods for good
+	// (POST /admin/goods/destroy)
+	AdminGoodsDestroy(ctx context.Context, request AdminGoodsDestroyRequestObject) (AdminGoodsDestroyResponseObject, error)
+	// AdminGoodsDetail One goods
+	// (GET /admin/goods/detail)
+	AdminGoodsDetail(ctx context.Context, request AdminGoodsDetailRequestObject) (AdminGoodsDetailResponseObject, error)
+	// AdminGoodsEdit Edit a goods
+	// (POST /admin/goods/edit)
+	AdminGoodsEdit(ctx context.Context, request AdminGoodsEditRequestObject) (AdminGoodsEditResponseObject, error)
+	// AdminGoodsIndex List goods
+	// (GET /admin/goods/index)
+	AdminGoodsIndex(ctx context.Context, request AdminGoodsIndexRequestObject) (AdminGoodsIndexResponseObject, error)
+	// AdminGoodsRecycle Move goods to the recycle bin
+	// (POST /admin/goods/recycle)
+	AdminGoodsRecycle(ctx context.Context, request AdminGoodsRecycleRequestObject) (AdminGoodsRecycleResponseObject, error)
+	// AdminGoodsRestore Restore goods from the recycle bin
+	// (POST /admin/goods/restore)
+	AdminGoodsRestore(ctx context.Context, request AdminGoodsRestoreRequestObject) (AdminGoodsRestoreResponseObject, error)
+	// AdminGoodsUpdateSort Set a goods' sort number
+	// (POST /admin/goods/updateSort)
+	AdminGoodsUpdateSort(ctx context.Context, request AdminGoodsUpdateSortRequestObject) (AdminGoodsUpdateSortResponseObject, error)
+	// AdminGoodsUpdateStatus Put goods on or off shelf
+	// (POST /admin/goods/updateStatus)
+	AdminGoodsUpdateStatus(ctx context.Context, request AdminGoodsUpdateStatusRequestObject) (AdminGoodsUpdateStatusResponseObject, error)
+	// AdminGoodsAttributeAdd Add an attribute template
+	// (POST /admin/goodsAttribute/add)
+	AdminGoodsAttributeAdd(ctx context.Context, request AdminGoodsAttributeAddRequestObject) (AdminGoodsAttributeAddResponseObject, error)
+	// AdminGoodsAttributeDestroy Delete an attribute template
+	// (POST /admin/goodsAttribute/destroy)
+	AdminGoodsAttributeDestroy(ctx context.Context, request AdminGoodsAttributeDestroyRequestObject) (AdminGoodsAttributeDestroyResponseObject, error)
+	// AdminGoodsAttributeDetail One attribute template
+	// (GET /admin/goodsAttribute/detail)
+	AdminGoodsAttributeDetail(ctx context.Context, request AdminGoodsAttributeDetailRequestObject) (AdminGoodsAttributeDetailResponseObject, error)
+	// AdminGoodsAttributeEdit Edit an attribute template
+	// (POST /admin/goodsAttribute/edit)
+	AdminGoodsAttributeEdit(ctx context.Context, request AdminGoodsAttributeEditRequestObject) (AdminGoodsAttributeEditResponseObject, error)
+	// AdminGoodsAttributeIndex List attribute templates
+	// (GET /admin/goodsAttribute/index)
+	AdminGoodsAttributeIndex(ctx context.Context, request AdminGoodsAttributeIndexRequestObject) (AdminGoodsAttributeIndexResponseObject, error)
+	// AdminGoodsCategoryAdd Add a goods category
+	// (POST /admin/goodsCategory/add)
+	AdminGoodsCategoryAdd(ctx context.Context, request AdminGoodsCategoryAddRequestObject) (AdminGoodsCategoryAddResponseObject, error)
+	// AdminGoodsCategoryDestroy Delete a goods category
+	// (POST /admin/goodsCategory/destroy)
+	AdminGoodsCategoryDestroy(ctx context.Context, request AdminGoodsCategoryDestroyRequestObject) (AdminGoodsCategoryDestroyResponseObject, error)
+	// AdminGoodsCategoryDetail One goods category
+	// (GET /admin/goodsCategory/detail)
+	AdminGoodsCategoryDetail(ctx context.Context, request AdminGoodsCategoryDetailRequestObject) (AdminGoodsCategoryDetailResponseObject, error)
+	// AdminGoodsCategoryEdit Edit a goods category
+	// (POST /admin/goodsCategory/edit)
+	AdminGoodsCategoryEdit(ctx context.Context, request AdminGoodsCategoryEditRequestObject) (AdminGoodsCategoryEditResponseObject, error)
+	// AdminGoodsCategoryIndex List goods categories
+	// (GET /admin/goodsCategory/index)
+	AdminGoodsCategoryIndex(ctx context.Context, request AdminGoodsCategoryIndexRequestObject) (AdminGoodsCategoryIndexResponseObject, error)
+	// AdminGoodsCategoryUpdateSort Reorder sibling categories
+	// (POST /admin/goodsCategory/updateSort)
+	AdminGoodsCategoryUpdateSort(ctx context.Context, request AdminGoodsCategoryUpdateSortRequestObject) (AdminGoodsCategoryUpdateSortResponseObject, error)
 	// AdminGoodsCollectIndex List favourite goods
 	// (GET /admin/goodsCollect/index)
 	AdminGoodsCollectIndex(ctx context.Context, request AdminGoodsCollectIndexRequestObject) (AdminGoodsCollectIndexResponseObject, error)
+	// AdminGoodsServiceAdd Add an after-sale service
+	// (POST /admin/goodsService/add)
+	AdminGoodsServiceAdd(ctx context.Context, request AdminGoodsServiceAddRequestObject) (AdminGoodsServiceAddResponseObject, error)
+	// AdminGoodsServiceDestroy Delete an after-sale service
+	// (POST /admin/goodsService/destroy)
+	AdminGoodsServiceDestroy(ctx context.Context, request AdminGoodsServiceDestroyRequestObject) (AdminGoodsServiceDestroyResponseObject, error)
+	// AdminGoodsServiceDetail One after-sale service
+	// (GET /admin/goodsService/detail)
+	AdminGoodsServiceDetail(ctx context.Context, request AdminGoodsServiceDetailRequestObject) (AdminGoodsServiceDetailResponseObject, error)
+	// AdminGoodsServiceEdit Change an after-sale service
+	// (POST /admin/goodsService/edit)
+	AdminGoodsServiceEdit(ctx context.Context, request AdminGoodsServiceEditRequestObject) (AdminGoodsServiceEditResponseObject, error)
+	// AdminGoodsServiceIndex List services
+	// (GET /admin/goodsService/index)
+	AdminGoodsServiceIndex(ctx context.Context, request AdminGoodsServiceIndexRequestObject) (AdminGoodsServiceIndexResponseObject, error)
+	// AdminGoodsSpecAdd Add a spec to the library
+	// (POST /admin/goodsSpec/add)
+	AdminGoodsSpecAdd(ctx context.Context, request AdminGoodsSpecAddRequestObject) (AdminGoodsSpecAddResponseObject, error)
+	// AdminGoodsSpecDestroy Delete a spec of the library
+	// (POST /admin/goodsSpec/destroy)
+	AdminGoodsSpecDestroy(ctx context.Context, request AdminGoodsSpecDestroyRequestObject) (AdminGoodsSpecDestroyResponseObject, error)
+	// AdminGoodsSpecEdit Edit a spec of the library
+	// (POST /admin/goodsSpec/edit)
+	AdminGoodsSpecEdit(ctx context.Context, request AdminGoodsSpecEditRequestObject) (AdminGoodsSpecEditResponseObject, error)
+	// AdminGoodsSpecIndex List the spec library
+	// (GET /admin/goodsSpec/index)
+	AdminGoodsSpecIndex(ctx context.Context, request AdminGoodsSpecIndexRequestObject) (AdminGoodsSpecIndexResponseObject, error)
+	// AdminGuaranteeAdd Add an after-sale guarantee text
+	// (POST /admin/guarantee/add)
+	AdminGuaranteeAdd(ctx context.Context, request AdminGuaranteeAddRequestObject) (AdminGuaranteeAddResponseObject, error)
+	// AdminGuaranteeDestroy Delete an after-sale guarantee text
+	// (POST /admin/guarantee/destroy)
+	AdminGuaranteeDestroy(ctx context.Context, request AdminGuaranteeDestroyRequestObject) (AdminGuaranteeDestroyResponseObject, error)
+	// AdminGuaranteeDetail One after-sale guarantee text
+	// (GET /admin/guarantee/detail)
+	AdminGuaranteeDetail(ctx context.Context, request AdminGuaranteeDetailRequestObject) (AdminGuaranteeDetailResponseObject, error)
+	// AdminGuaranteeEdit Change an after-sale guarantee text
+	// (POST /admin/guarantee/edit)
+	AdminGuaranteeEdit(ctx context.Context, request AdminGuaranteeEditRequestObject) (AdminGuaranteeEditResponseObject, error)
+	// AdminGuaranteeIndex List guarantees
+	// (GET /admin/guarantee/index)
+	AdminGuaranteeIndex(ctx context.Context, request AdminGuaranteeIndexRequestObject) (AdminGuaranteeIndexResponseObject, error)
 	// AdminMallConfigUserConsumeGift The consume gift
 	// (GET /admin/mallConfig/userConsumeGift)
 	AdminMallConfigUserConsumeGift(ctx context.Context, request AdminMallConfigUserConsumeGiftRequestObject) (AdminMallConfigUserConsumeGiftResponseObject, error)
@@ -11291,6 +22480,21 @@ type StrictServerInterface interface {
 	// AdminMallConfigSaveUserRegisterGift Save the register gift
 	// (POST /admin/mallConfig/userRegisterGift)
 	AdminMallConfigSaveUserRegisterGift(ctx context.Context, request AdminMallConfigSaveUserRegisterGiftRequestObject) (AdminMallConfigSaveUserRegisterGiftResponseObject, error)
+	// AdminPictureDestroy Delete pictures
+	// (POST /admin/picture/destroy)
+	AdminPictureDestroy(ctx context.Context, request AdminPictureDestroyRequestObject) (AdminPictureDestroyResponseObject, error)
+	// AdminPictureIndex List pictures
+	// (GET /admin/picture/index)
+	AdminPictureIndex(ctx context.Context, request AdminPictureIndexRequestObject) (AdminPictureIndexResponseObject, error)
+	// AdminPictureMove Move pictures to another album
+	// (POST /admin/picture/move)
+	AdminPictureMove(ctx context.Context, request AdminPictureMoveRequestObject) (AdminPictureMoveResponseObject, error)
+	// AdminPictureRename Rename a picture
+	// (POST /admin/picture/rename)
+	AdminPictureRename(ctx context.Context, request AdminPictureRenameRequestObject) (AdminPictureRenameResponseObject, error)
+	// AdminUserAdd Add a shop user
+	// (POST /admin/user/add)
+	AdminUserAdd(ctx context.Context, request AdminUserAddRequestObject) (AdminUserAddResponseObject, error)
 	// AdminUserAdjust Adjust a balance, points, growth or earnings
 	// (POST /admin/user/adjust)
 	AdminUserAdjust(ctx context.Context, request AdminUserAdjustRequestObject) (AdminUserAdjustResponseObject, error)
@@ -11360,6 +22564,18 @@ type StrictServerInterface interface {
 	// GetDemoGoodsList Demo goods cards
 	// (GET /goods/getList)
 	GetDemoGoodsList(ctx context.Context, request GetDemoGoodsListRequestObject) (GetDemoGoodsListResponseObject, error)
+	// ListSettingsDestroyView Delete one of my views of a list
+	// (POST /listSettings/destroyView)
+	ListSettingsDestroyView(ctx context.Context, request ListSettingsDestroyViewRequestObject) (ListSettingsDestroyViewResponseObject, error)
+	// ListSettingsDetail My settings of a list
+	// (GET /listSettings/detail)
+	ListSettingsDetail(ctx context.Context, request ListSettingsDetailRequestObject) (ListSettingsDetailResponseObject, error)
+	// ListSettingsSaveColumns Save my hidden columns of a list
+	// (POST /listSettings/saveColumns)
+	ListSettingsSaveColumns(ctx context.Context, request ListSettingsSaveColumnsRequestObject) (ListSettingsSaveColumnsResponseObject, error)
+	// ListSettingsSaveView Save one of my views of a list
+	// (POST /listSettings/saveView)
+	ListSettingsSaveView(ctx context.Context, request ListSettingsSaveViewRequestObject) (ListSettingsSaveViewResponseObject, error)
 	// Login Sign in (deprecated alias of POST /shop/login)
 	// (POST /login)
 	//
@@ -11397,6 +22613,12 @@ type StrictServerInterface interface {
 	// ListMySignIns My recent sign-ins
 	// (GET /personalCenter/loginLog)
 	ListMySignIns(ctx context.Context, request ListMySignInsRequestObject) (ListMySignInsResponseObject, error)
+	// PictureFile A picture's file
+	// (GET /pictures/file)
+	PictureFile(ctx context.Context, request PictureFileRequestObject) (PictureFileResponseObject, error)
+	// PictureThumb A picture's thumbnail
+	// (GET /pictures/thumb)
+	PictureThumb(ctx context.Context, request PictureThumbRequestObject) (PictureThumbResponseObject, error)
 	// GetPublicKey Sign-in public key and backend kind
 	// (GET /publicKey)
 	GetPublicKey(ctx context.Context, request GetPublicKeyRequestObject) (GetPublicKeyResponseObject, error)
@@ -11430,6 +22652,9 @@ type StrictServerInterface interface {
 	// ShopLogin Sign in with username and password
 	// (POST /shop/login)
 	ShopLogin(ctx context.Context, request ShopLoginRequestObject) (ShopLoginResponseObject, error)
+	// ClearShopNotices Clear the caller's notices
+	// (POST /shop/notice/clear)
+	ClearShopNotices(ctx context.Context, request ClearShopNoticesRequestObject) (ClearShopNoticesResponseObject, error)
 	// GetShopNoticeList Notices for the top bar
 	// (GET /shop/notice/getList)
 	GetShopNoticeList(ctx context.Context, request GetShopNoticeListRequestObject) (GetShopNoticeListResponseObject, error)
@@ -11442,6 +22667,9 @@ type StrictServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(ctx context.Context, request SocialLoginRequestObject) (SocialLoginResponseObject, error)
+	// StorefrontUserRegister Register a buyer from the storefront
+	// (POST /storefront/user/register)
+	StorefrontUserRegister(ctx context.Context, request StorefrontUserRegisterRequestObject) (StorefrontUserRegisterResponseObject, error)
 	// ListSystemLog Search the system log
 	// (GET /systemLog/getList)
 	ListSystemLog(ctx context.Context, request ListSystemLogRequestObject) (ListSystemLogResponseObject, error)
@@ -11495,6 +22723,210 @@ type strictHandler struct {
 // middleware; keep it in sync with fibermiddleware.ValidatedBodyLocalsKey.
 const validatedBodyLocalsKey = "x-oapi-codegen-validated-body"
 
+// ResetMockData operation middleware
+func (sh *strictHandler) ResetMockData(ctx fiber.Ctx, params ResetMockDataParams) error {
+	var request ResetMockDataRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ResetMockData(ctx.Context(), request.(ResetMockDataRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ResetMockData")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ResetMockDataResponseObject); ok {
+		if err := validResponse.VisitResetMockDataResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// RestoreMockSnapshot operation middleware
+func (sh *strictHandler) RestoreMockSnapshot(ctx fiber.Ctx, params RestoreMockSnapshotParams) error {
+	var request RestoreMockSnapshotRequestObject
+
+	request.Params = params
+
+	var body RestoreMockSnapshotJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.RestoreMockSnapshot(ctx.Context(), request.(RestoreMockSnapshotRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RestoreMockSnapshot")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(RestoreMockSnapshotResponseObject); ok {
+		if err := validResponse.VisitRestoreMockSnapshotResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// GetMockSettings operation middleware
+func (sh *strictHandler) GetMockSettings(ctx fiber.Ctx, params GetMockSettingsParams) error {
+	var request GetMockSettingsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMockSettings(ctx.Context(), request.(GetMockSettingsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMockSettings")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetMockSettingsResponseObject); ok {
+		if err := validResponse.VisitGetMockSettingsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// SetMockSettings operation middleware
+func (sh *strictHandler) SetMockSettings(ctx fiber.Ctx, params SetMockSettingsParams) error {
+	var request SetMockSettingsRequestObject
+
+	request.Params = params
+
+	var body SetMockSettingsJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.SetMockSettings(ctx.Context(), request.(SetMockSettingsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SetMockSettings")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(SetMockSettingsResponseObject); ok {
+		if err := validResponse.VisitSetMockSettingsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListMockSnapshots operation middleware
+func (sh *strictHandler) ListMockSnapshots(ctx fiber.Ctx, params ListMockSnapshotsParams) error {
+	var request ListMockSnapshotsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMockSnapshots(ctx.Context(), request.(ListMockSnapshotsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMockSnapshots")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListMockSnapshotsResponseObject); ok {
+		if err := validResponse.VisitListMockSnapshotsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// SaveMockSnapshot operation middleware
+func (sh *strictHandler) SaveMockSnapshot(ctx fiber.Ctx, params SaveMockSnapshotParams) error {
+	var request SaveMockSnapshotRequestObject
+
+	request.Params = params
+
+	var body SaveMockSnapshotJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.SaveMockSnapshot(ctx.Context(), request.(SaveMockSnapshotRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SaveMockSnapshot")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(SaveMockSnapshotResponseObject); ok {
+		if err := validResponse.VisitSaveMockSnapshotResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // AdminGoodsBrowseIndex operation middleware
 func (sh *strictHandler) AdminGoodsBrowseIndex(ctx fiber.Ctx, params AdminGoodsBrowseIndexParams) error {
 	var request AdminGoodsBrowseIndexRequestObject
@@ -11514,6 +22946,204 @@ func (sh *strictHandler) AdminGoodsBrowseIndex(ctx fiber.Ctx, params AdminGoodsB
 		return err
 	} else if validResponse, ok := response.(AdminGoodsBrowseIndexResponseObject); ok {
 		if err := validResponse.VisitAdminGoodsBrowseIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAlbumAdd operation middleware
+func (sh *strictHandler) AdminAlbumAdd(ctx fiber.Ctx) error {
+	var request AdminAlbumAddRequestObject
+
+	var body AdminAlbumAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAlbumAdd(ctx.Context(), request.(AdminAlbumAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAlbumAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAlbumAddResponseObject); ok {
+		if err := validResponse.VisitAdminAlbumAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAlbumDestroy operation middleware
+func (sh *strictHandler) AdminAlbumDestroy(ctx fiber.Ctx) error {
+	var request AdminAlbumDestroyRequestObject
+
+	var body AdminAlbumDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAlbumDestroy(ctx.Context(), request.(AdminAlbumDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAlbumDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAlbumDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminAlbumDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAlbumDetail operation middleware
+func (sh *strictHandler) AdminAlbumDetail(ctx fiber.Ctx, params AdminAlbumDetailParams) error {
+	var request AdminAlbumDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAlbumDetail(ctx.Context(), request.(AdminAlbumDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAlbumDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAlbumDetailResponseObject); ok {
+		if err := validResponse.VisitAdminAlbumDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAlbumEdit operation middleware
+func (sh *strictHandler) AdminAlbumEdit(ctx fiber.Ctx) error {
+	var request AdminAlbumEditRequestObject
+
+	var body AdminAlbumEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAlbumEdit(ctx.Context(), request.(AdminAlbumEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAlbumEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAlbumEditResponseObject); ok {
+		if err := validResponse.VisitAdminAlbumEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAlbumIndex operation middleware
+func (sh *strictHandler) AdminAlbumIndex(ctx fiber.Ctx, params AdminAlbumIndexParams) error {
+	var request AdminAlbumIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAlbumIndex(ctx.Context(), request.(AdminAlbumIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAlbumIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAlbumIndexResponseObject); ok {
+		if err := validResponse.VisitAdminAlbumIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAlbumUpload operation middleware
+func (sh *strictHandler) AdminAlbumUpload(ctx fiber.Ctx) error {
+	var request AdminAlbumUploadRequestObject
+
+	request.Body = multipart.NewReader(bytes.NewReader(ctx.Request().Body()), string(ctx.Request().Header.MultipartFormBoundary()))
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAlbumUpload(ctx.Context(), request.(AdminAlbumUploadRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAlbumUpload")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAlbumUploadResponseObject); ok {
+		if err := validResponse.VisitAdminAlbumUploadResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -11771,6 +23401,922 @@ func (sh *strictHandler) AdminCouponUpdateStatus(ctx fiber.Ctx) error {
 	return nil
 }
 
+// AdminFreightAdd operation middleware
+func (sh *strictHandler) AdminFreightAdd(ctx fiber.Ctx) error {
+	var request AdminFreightAddRequestObject
+
+	var body AdminFreightAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminFreightAdd(ctx.Context(), request.(AdminFreightAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminFreightAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminFreightAddResponseObject); ok {
+		if err := validResponse.VisitAdminFreightAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminFreightCalculate operation middleware
+func (sh *strictHandler) AdminFreightCalculate(ctx fiber.Ctx) error {
+	var request AdminFreightCalculateRequestObject
+
+	var body AdminFreightCalculateJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminFreightCalculate(ctx.Context(), request.(AdminFreightCalculateRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminFreightCalculate")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminFreightCalculateResponseObject); ok {
+		if err := validResponse.VisitAdminFreightCalculateResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminFreightDestroy operation middleware
+func (sh *strictHandler) AdminFreightDestroy(ctx fiber.Ctx) error {
+	var request AdminFreightDestroyRequestObject
+
+	var body AdminFreightDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminFreightDestroy(ctx.Context(), request.(AdminFreightDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminFreightDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminFreightDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminFreightDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminFreightDetail operation middleware
+func (sh *strictHandler) AdminFreightDetail(ctx fiber.Ctx, params AdminFreightDetailParams) error {
+	var request AdminFreightDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminFreightDetail(ctx.Context(), request.(AdminFreightDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminFreightDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminFreightDetailResponseObject); ok {
+		if err := validResponse.VisitAdminFreightDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminFreightEdit operation middleware
+func (sh *strictHandler) AdminFreightEdit(ctx fiber.Ctx) error {
+	var request AdminFreightEditRequestObject
+
+	var body AdminFreightEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminFreightEdit(ctx.Context(), request.(AdminFreightEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminFreightEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminFreightEditResponseObject); ok {
+		if err := validResponse.VisitAdminFreightEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminFreightIndex operation middleware
+func (sh *strictHandler) AdminFreightIndex(ctx fiber.Ctx, params AdminFreightIndexParams) error {
+	var request AdminFreightIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminFreightIndex(ctx.Context(), request.(AdminFreightIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminFreightIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminFreightIndexResponseObject); ok {
+		if err := validResponse.VisitAdminFreightIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsAdd operation middleware
+func (sh *strictHandler) AdminGoodsAdd(ctx fiber.Ctx) error {
+	var request AdminGoodsAddRequestObject
+
+	var body AdminGoodsAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsAdd(ctx.Context(), request.(AdminGoodsAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsAddResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsDestroy operation middleware
+func (sh *strictHandler) AdminGoodsDestroy(ctx fiber.Ctx) error {
+	var request AdminGoodsDestroyRequestObject
+
+	var body AdminGoodsDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsDestroy(ctx.Context(), request.(AdminGoodsDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsDetail operation middleware
+func (sh *strictHandler) AdminGoodsDetail(ctx fiber.Ctx, params AdminGoodsDetailParams) error {
+	var request AdminGoodsDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsDetail(ctx.Context(), request.(AdminGoodsDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsDetailResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsEdit operation middleware
+func (sh *strictHandler) AdminGoodsEdit(ctx fiber.Ctx) error {
+	var request AdminGoodsEditRequestObject
+
+	var body AdminGoodsEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsEdit(ctx.Context(), request.(AdminGoodsEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsEditResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsIndex operation middleware
+func (sh *strictHandler) AdminGoodsIndex(ctx fiber.Ctx, params AdminGoodsIndexParams) error {
+	var request AdminGoodsIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsIndex(ctx.Context(), request.(AdminGoodsIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsRecycle operation middleware
+func (sh *strictHandler) AdminGoodsRecycle(ctx fiber.Ctx) error {
+	var request AdminGoodsRecycleRequestObject
+
+	var body AdminGoodsRecycleJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsRecycle(ctx.Context(), request.(AdminGoodsRecycleRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsRecycle")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsRecycleResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsRecycleResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsRestore operation middleware
+func (sh *strictHandler) AdminGoodsRestore(ctx fiber.Ctx) error {
+	var request AdminGoodsRestoreRequestObject
+
+	var body AdminGoodsRestoreJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsRestore(ctx.Context(), request.(AdminGoodsRestoreRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsRestore")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsRestoreResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsRestoreResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsUpdateSort operation middleware
+func (sh *strictHandler) AdminGoodsUpdateSort(ctx fiber.Ctx) error {
+	var request AdminGoodsUpdateSortRequestObject
+
+	var body AdminGoodsUpdateSortJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsUpdateSort(ctx.Context(), request.(AdminGoodsUpdateSortRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsUpdateSort")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsUpdateSortResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsUpdateSortResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsUpdateStatus operation middleware
+func (sh *strictHandler) AdminGoodsUpdateStatus(ctx fiber.Ctx) error {
+	var request AdminGoodsUpdateStatusRequestObject
+
+	var body AdminGoodsUpdateStatusJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsUpdateStatus(ctx.Context(), request.(AdminGoodsUpdateStatusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsUpdateStatus")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsUpdateStatusResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsUpdateStatusResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsAttributeAdd operation middleware
+func (sh *strictHandler) AdminGoodsAttributeAdd(ctx fiber.Ctx) error {
+	var request AdminGoodsAttributeAddRequestObject
+
+	var body AdminGoodsAttributeAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsAttributeAdd(ctx.Context(), request.(AdminGoodsAttributeAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsAttributeAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsAttributeAddResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsAttributeAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsAttributeDestroy operation middleware
+func (sh *strictHandler) AdminGoodsAttributeDestroy(ctx fiber.Ctx) error {
+	var request AdminGoodsAttributeDestroyRequestObject
+
+	var body AdminGoodsAttributeDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsAttributeDestroy(ctx.Context(), request.(AdminGoodsAttributeDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsAttributeDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsAttributeDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsAttributeDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsAttributeDetail operation middleware
+func (sh *strictHandler) AdminGoodsAttributeDetail(ctx fiber.Ctx, params AdminGoodsAttributeDetailParams) error {
+	var request AdminGoodsAttributeDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsAttributeDetail(ctx.Context(), request.(AdminGoodsAttributeDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsAttributeDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsAttributeDetailResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsAttributeDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsAttributeEdit operation middleware
+func (sh *strictHandler) AdminGoodsAttributeEdit(ctx fiber.Ctx) error {
+	var request AdminGoodsAttributeEditRequestObject
+
+	var body AdminGoodsAttributeEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsAttributeEdit(ctx.Context(), request.(AdminGoodsAttributeEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsAttributeEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsAttributeEditResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsAttributeEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsAttributeIndex operation middleware
+func (sh *strictHandler) AdminGoodsAttributeIndex(ctx fiber.Ctx, params AdminGoodsAttributeIndexParams) error {
+	var request AdminGoodsAttributeIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsAttributeIndex(ctx.Context(), request.(AdminGoodsAttributeIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsAttributeIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsAttributeIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsAttributeIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsCategoryAdd operation middleware
+func (sh *strictHandler) AdminGoodsCategoryAdd(ctx fiber.Ctx) error {
+	var request AdminGoodsCategoryAddRequestObject
+
+	var body AdminGoodsCategoryAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsCategoryAdd(ctx.Context(), request.(AdminGoodsCategoryAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsCategoryAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsCategoryAddResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsCategoryAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsCategoryDestroy operation middleware
+func (sh *strictHandler) AdminGoodsCategoryDestroy(ctx fiber.Ctx) error {
+	var request AdminGoodsCategoryDestroyRequestObject
+
+	var body AdminGoodsCategoryDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsCategoryDestroy(ctx.Context(), request.(AdminGoodsCategoryDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsCategoryDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsCategoryDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsCategoryDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsCategoryDetail operation middleware
+func (sh *strictHandler) AdminGoodsCategoryDetail(ctx fiber.Ctx, params AdminGoodsCategoryDetailParams) error {
+	var request AdminGoodsCategoryDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsCategoryDetail(ctx.Context(), request.(AdminGoodsCategoryDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsCategoryDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsCategoryDetailResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsCategoryDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsCategoryEdit operation middleware
+func (sh *strictHandler) AdminGoodsCategoryEdit(ctx fiber.Ctx) error {
+	var request AdminGoodsCategoryEditRequestObject
+
+	var body AdminGoodsCategoryEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsCategoryEdit(ctx.Context(), request.(AdminGoodsCategoryEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsCategoryEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsCategoryEditResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsCategoryEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsCategoryIndex operation middleware
+func (sh *strictHandler) AdminGoodsCategoryIndex(ctx fiber.Ctx) error {
+	var request AdminGoodsCategoryIndexRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsCategoryIndex(ctx.Context(), request.(AdminGoodsCategoryIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsCategoryIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsCategoryIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsCategoryIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsCategoryUpdateSort operation middleware
+func (sh *strictHandler) AdminGoodsCategoryUpdateSort(ctx fiber.Ctx) error {
+	var request AdminGoodsCategoryUpdateSortRequestObject
+
+	var body AdminGoodsCategoryUpdateSortJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsCategoryUpdateSort(ctx.Context(), request.(AdminGoodsCategoryUpdateSortRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsCategoryUpdateSort")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsCategoryUpdateSortResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsCategoryUpdateSortResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // AdminGoodsCollectIndex operation middleware
 func (sh *strictHandler) AdminGoodsCollectIndex(ctx fiber.Ctx, params AdminGoodsCollectIndexParams) error {
 	var request AdminGoodsCollectIndexRequestObject
@@ -11790,6 +24336,490 @@ func (sh *strictHandler) AdminGoodsCollectIndex(ctx fiber.Ctx, params AdminGoods
 		return err
 	} else if validResponse, ok := response.(AdminGoodsCollectIndexResponseObject); ok {
 		if err := validResponse.VisitAdminGoodsCollectIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsServiceAdd operation middleware
+func (sh *strictHandler) AdminGoodsServiceAdd(ctx fiber.Ctx) error {
+	var request AdminGoodsServiceAddRequestObject
+
+	var body AdminGoodsServiceAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsServiceAdd(ctx.Context(), request.(AdminGoodsServiceAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsServiceAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsServiceAddResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsServiceAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsServiceDestroy operation middleware
+func (sh *strictHandler) AdminGoodsServiceDestroy(ctx fiber.Ctx) error {
+	var request AdminGoodsServiceDestroyRequestObject
+
+	var body AdminGoodsServiceDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsServiceDestroy(ctx.Context(), request.(AdminGoodsServiceDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsServiceDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsServiceDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsServiceDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsServiceDetail operation middleware
+func (sh *strictHandler) AdminGoodsServiceDetail(ctx fiber.Ctx, params AdminGoodsServiceDetailParams) error {
+	var request AdminGoodsServiceDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsServiceDetail(ctx.Context(), request.(AdminGoodsServiceDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsServiceDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsServiceDetailResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsServiceDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsServiceEdit operation middleware
+func (sh *strictHandler) AdminGoodsServiceEdit(ctx fiber.Ctx) error {
+	var request AdminGoodsServiceEditRequestObject
+
+	var body AdminGoodsServiceEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsServiceEdit(ctx.Context(), request.(AdminGoodsServiceEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsServiceEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsServiceEditResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsServiceEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsServiceIndex operation middleware
+func (sh *strictHandler) AdminGoodsServiceIndex(ctx fiber.Ctx, params AdminGoodsServiceIndexParams) error {
+	var request AdminGoodsServiceIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsServiceIndex(ctx.Context(), request.(AdminGoodsServiceIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsServiceIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsServiceIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsServiceIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsSpecAdd operation middleware
+func (sh *strictHandler) AdminGoodsSpecAdd(ctx fiber.Ctx) error {
+	var request AdminGoodsSpecAddRequestObject
+
+	var body AdminGoodsSpecAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsSpecAdd(ctx.Context(), request.(AdminGoodsSpecAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsSpecAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsSpecAddResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsSpecAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsSpecDestroy operation middleware
+func (sh *strictHandler) AdminGoodsSpecDestroy(ctx fiber.Ctx) error {
+	var request AdminGoodsSpecDestroyRequestObject
+
+	var body AdminGoodsSpecDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsSpecDestroy(ctx.Context(), request.(AdminGoodsSpecDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsSpecDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsSpecDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsSpecDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsSpecEdit operation middleware
+func (sh *strictHandler) AdminGoodsSpecEdit(ctx fiber.Ctx) error {
+	var request AdminGoodsSpecEditRequestObject
+
+	var body AdminGoodsSpecEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsSpecEdit(ctx.Context(), request.(AdminGoodsSpecEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsSpecEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsSpecEditResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsSpecEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGoodsSpecIndex operation middleware
+func (sh *strictHandler) AdminGoodsSpecIndex(ctx fiber.Ctx) error {
+	var request AdminGoodsSpecIndexRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGoodsSpecIndex(ctx.Context(), request.(AdminGoodsSpecIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGoodsSpecIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGoodsSpecIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGoodsSpecIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGuaranteeAdd operation middleware
+func (sh *strictHandler) AdminGuaranteeAdd(ctx fiber.Ctx) error {
+	var request AdminGuaranteeAddRequestObject
+
+	var body AdminGuaranteeAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGuaranteeAdd(ctx.Context(), request.(AdminGuaranteeAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGuaranteeAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGuaranteeAddResponseObject); ok {
+		if err := validResponse.VisitAdminGuaranteeAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGuaranteeDestroy operation middleware
+func (sh *strictHandler) AdminGuaranteeDestroy(ctx fiber.Ctx) error {
+	var request AdminGuaranteeDestroyRequestObject
+
+	var body AdminGuaranteeDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGuaranteeDestroy(ctx.Context(), request.(AdminGuaranteeDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGuaranteeDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGuaranteeDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminGuaranteeDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGuaranteeDetail operation middleware
+func (sh *strictHandler) AdminGuaranteeDetail(ctx fiber.Ctx, params AdminGuaranteeDetailParams) error {
+	var request AdminGuaranteeDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGuaranteeDetail(ctx.Context(), request.(AdminGuaranteeDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGuaranteeDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGuaranteeDetailResponseObject); ok {
+		if err := validResponse.VisitAdminGuaranteeDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGuaranteeEdit operation middleware
+func (sh *strictHandler) AdminGuaranteeEdit(ctx fiber.Ctx) error {
+	var request AdminGuaranteeEditRequestObject
+
+	var body AdminGuaranteeEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGuaranteeEdit(ctx.Context(), request.(AdminGuaranteeEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGuaranteeEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGuaranteeEditResponseObject); ok {
+		if err := validResponse.VisitAdminGuaranteeEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminGuaranteeIndex operation middleware
+func (sh *strictHandler) AdminGuaranteeIndex(ctx fiber.Ctx, params AdminGuaranteeIndexParams) error {
+	var request AdminGuaranteeIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminGuaranteeIndex(ctx.Context(), request.(AdminGuaranteeIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminGuaranteeIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminGuaranteeIndexResponseObject); ok {
+		if err := validResponse.VisitAdminGuaranteeIndexResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -11918,6 +24948,189 @@ func (sh *strictHandler) AdminMallConfigSaveUserRegisterGift(ctx fiber.Ctx) erro
 		return err
 	} else if validResponse, ok := response.(AdminMallConfigSaveUserRegisterGiftResponseObject); ok {
 		if err := validResponse.VisitAdminMallConfigSaveUserRegisterGiftResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminPictureDestroy operation middleware
+func (sh *strictHandler) AdminPictureDestroy(ctx fiber.Ctx) error {
+	var request AdminPictureDestroyRequestObject
+
+	var body AdminPictureDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminPictureDestroy(ctx.Context(), request.(AdminPictureDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminPictureDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminPictureDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminPictureDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminPictureIndex operation middleware
+func (sh *strictHandler) AdminPictureIndex(ctx fiber.Ctx, params AdminPictureIndexParams) error {
+	var request AdminPictureIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminPictureIndex(ctx.Context(), request.(AdminPictureIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminPictureIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminPictureIndexResponseObject); ok {
+		if err := validResponse.VisitAdminPictureIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminPictureMove operation middleware
+func (sh *strictHandler) AdminPictureMove(ctx fiber.Ctx) error {
+	var request AdminPictureMoveRequestObject
+
+	var body AdminPictureMoveJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminPictureMove(ctx.Context(), request.(AdminPictureMoveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminPictureMove")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminPictureMoveResponseObject); ok {
+		if err := validResponse.VisitAdminPictureMoveResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminPictureRename operation middleware
+func (sh *strictHandler) AdminPictureRename(ctx fiber.Ctx) error {
+	var request AdminPictureRenameRequestObject
+
+	var body AdminPictureRenameJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminPictureRename(ctx.Context(), request.(AdminPictureRenameRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminPictureRename")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminPictureRenameResponseObject); ok {
+		if err := validResponse.VisitAdminPictureRenameResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminUserAdd operation middleware
+func (sh *strictHandler) AdminUserAdd(ctx fiber.Ctx) error {
+	var request AdminUserAddRequestObject
+
+	var body AdminUserAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminUserAdd(ctx.Context(), request.(AdminUserAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminUserAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminUserAddResponseObject); ok {
+		if err := validResponse.VisitAdminUserAddResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -12635,6 +25848,150 @@ func (sh *strictHandler) GetDemoGoodsList(ctx fiber.Ctx, params GetDemoGoodsList
 	return nil
 }
 
+// ListSettingsDestroyView operation middleware
+func (sh *strictHandler) ListSettingsDestroyView(ctx fiber.Ctx) error {
+	var request ListSettingsDestroyViewRequestObject
+
+	var body ListSettingsDestroyViewJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSettingsDestroyView(ctx.Context(), request.(ListSettingsDestroyViewRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSettingsDestroyView")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListSettingsDestroyViewResponseObject); ok {
+		if err := validResponse.VisitListSettingsDestroyViewResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListSettingsDetail operation middleware
+func (sh *strictHandler) ListSettingsDetail(ctx fiber.Ctx, params ListSettingsDetailParams) error {
+	var request ListSettingsDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSettingsDetail(ctx.Context(), request.(ListSettingsDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSettingsDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListSettingsDetailResponseObject); ok {
+		if err := validResponse.VisitListSettingsDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListSettingsSaveColumns operation middleware
+func (sh *strictHandler) ListSettingsSaveColumns(ctx fiber.Ctx) error {
+	var request ListSettingsSaveColumnsRequestObject
+
+	var body ListSettingsSaveColumnsJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSettingsSaveColumns(ctx.Context(), request.(ListSettingsSaveColumnsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSettingsSaveColumns")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListSettingsSaveColumnsResponseObject); ok {
+		if err := validResponse.VisitListSettingsSaveColumnsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListSettingsSaveView operation middleware
+func (sh *strictHandler) ListSettingsSaveView(ctx fiber.Ctx) error {
+	var request ListSettingsSaveViewRequestObject
+
+	var body ListSettingsSaveViewJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListSettingsSaveView(ctx.Context(), request.(ListSettingsSaveViewRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListSettingsSaveView")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListSettingsSaveViewResponseObject); ok {
+		if err := validResponse.VisitListSettingsSaveViewResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // Login operation middleware
 func (sh *strictHandler) Login(ctx fiber.Ctx) error {
 	var request LoginRequestObject
@@ -12984,6 +26341,60 @@ func (sh *strictHandler) ListMySignIns(ctx fiber.Ctx, params ListMySignInsParams
 	return nil
 }
 
+// PictureFile operation middleware
+func (sh *strictHandler) PictureFile(ctx fiber.Ctx, params PictureFileParams) error {
+	var request PictureFileRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.PictureFile(ctx.Context(), request.(PictureFileRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PictureFile")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(PictureFileResponseObject); ok {
+		if err := validResponse.VisitPictureFileResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// PictureThumb operation middleware
+func (sh *strictHandler) PictureThumb(ctx fiber.Ctx, params PictureThumbParams) error {
+	var request PictureThumbRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.PictureThumb(ctx.Context(), request.(PictureThumbRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PictureThumb")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(PictureThumbResponseObject); ok {
+		if err := validResponse.VisitPictureThumbResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // GetPublicKey operation middleware
 func (sh *strictHandler) GetPublicKey(ctx fiber.Ctx) error {
 	var request GetPublicKeyRequestObject
@@ -13321,6 +26732,31 @@ func (sh *strictHandler) ShopLogin(ctx fiber.Ctx) error {
 	return nil
 }
 
+// ClearShopNotices operation middleware
+func (sh *strictHandler) ClearShopNotices(ctx fiber.Ctx) error {
+	var request ClearShopNoticesRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ClearShopNotices(ctx.Context(), request.(ClearShopNoticesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ClearShopNotices")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ClearShopNoticesResponseObject); ok {
+		if err := validResponse.VisitClearShopNoticesResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // GetShopNoticeList operation middleware
 func (sh *strictHandler) GetShopNoticeList(ctx fiber.Ctx) error {
 	var request GetShopNoticeListRequestObject
@@ -13455,6 +26891,45 @@ func (sh *strictHandler) SocialLogin(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(SocialLoginResponseObject); ok {
 		if err := validResponse.VisitSocialLoginResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// StorefrontUserRegister operation middleware
+func (sh *strictHandler) StorefrontUserRegister(ctx fiber.Ctx) error {
+	var request StorefrontUserRegisterRequestObject
+
+	var body StorefrontUserRegisterJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontUserRegister(ctx.Context(), request.(StorefrontUserRegisterRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontUserRegister")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontUserRegisterResponseObject); ok {
+		if err := validResponse.VisitStorefrontUserRegisterResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -13794,339 +27269,806 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L1/cyPJlSD2VTJwG9FkbIEEQHZPN/mHjmL3jFrT3dPRZGvsHfaKiaoEkGJVJpSZRRCa7Qivzuf17Y20",
-	"Z/t8WtvjOG/Y67Md3nDIe3c7J61vIvxZ1DOzf/krOPJlZv1CFlAgAXTPiArFNAFU5Y+X7718v9+nrZAn",
-	"Y84IU7J18GlrjAVOiCICPh0Jgo95RJ7rb/UXEZGhoGNFOWsdtE7oVTuiQ6pQRC+ppJyhkEcEbY0Fv6Qs",
-	"JIiwSKJOp9MJUEjVFMEfPGVqijCbbu+0ghbVI/00JWLaCloMJ6R10NKjtIKWID9NqSBR60CJlAQtGY5I",
-	"gvU6yBVOxrF+dH+/s9e52wpaY6wUEXqwP/6k037w6tN7r/+gFbTUdKwfk0pQNmy9fh20HpKEPw45e46H",
-	"5IT+jOjxfIsYu9+LE0dkgNNYtQ7e6wX5KvSHBF/RJE1aB91OJ2gllNlP2RIoU2RIRLYGPf8zPm/2Z9w/",
-	"d7cwdbfxXNffa69TmFB/WHqvp1TF5H0aKyJm0ehDQsYSqRFBVJFEosmIS4KUfgWFnClMmf6ZSqTIlUJb",
-	"IZakTZkkTFJFL0ktGsEQLT/eyBEft2AnTwgbqlHr4G7Hhy2PWPQQKzK76idYKhThKdqiLIxTqRcSID0s",
-	"UjQhaOvl6fEf3q9dG7Hj+lfX6/Tutbvd9l6nFbQGXCRYtQ5akXlhdpGPI5KMuSIsnH5IprNrPWJTlDL6",
-	"05QYEI6JQPqIWEQiFI4wGxK0hdHLl48fbu+gF2RMsKJsiDDSJEikQhOqRnBEEicEXZDpGcNMTogwBzeg",
-	"QipkvkF4iCmDN3iqEEaShJy5eQ5Lo5hxMYroYEAEYeqMuRnd8PudBztnzEFxRHBERA7Gws7beut+cO4N",
-	"uuEDfLfXvhd1SXs/ut9vP8APSLsT3ht0Bz38Xr/bLSNDt3cfENt9vu8D+4dkOuEimoX3qQay4ijm/AIN",
-	"uEBbkhDYOB8TgfVT8LUBHYkjiahCCVbhiMhalLmw0/n3+Obv/6fyFu7tl3bQ9e0g50HlDejvEUuTPhEB",
-	"GgieoG7dqpZhVAW20WnAOYpcq7y+F3wiAYv17PNWti6m9hxrbJ1zNx4ZWuAsnsIxhyMaR4IwxAeGl2V3",
-	"JBfmbtxyNEYF4hOWvbF9iHBfEqZQG0aajHhMkBJkzsbd4lq1l2an01nm0nxBBoLI0THnF9RzHqcjgoR5",
-	"BCl+QRiSRKH+FEk6ZG3K0NZIqfFHLC7c+aEZK1u1Zp0/toOU1l3A6d7de/7VGUHhcVR3wdGomTzRLbBb",
-	"ytS9/dZCVDhRWCj/HfE+sMXrXxIyG3rONdHptjvdRtfEyVQqkrzbNJ+v8R2l/JeSiMcenq+RGwm9Okfh",
-	"cMypJKJumakZyo+InU5naWR8rXFcjjmTBOT37+PohblO9SctSxEGf+LxOKYhXES7P5F6/YWpPzXy98G+",
-	"hkaEFSwMrikArZRwC70OWokcFr5BIWaMK9QnaEA071MjzNA9fe8LHIJK8bq41T8QZNA6aP2j3VwD2TW/",
-	"yt1HQnDxiF2SmI+J2dgsw6FsnCrUFwRfSC2qpDE5ROeJHJ4jDWCZX68BOtf72IEP52jEzY0r4bkdvaxj",
-	"zgYxDa8JpwezcNJnC8ecwcl9g6hEOBYER1Ok8AVhKwaLE6DCGMsRkUbEIldUgkgHcNAzwljX2e7dHC1Y",
-	"Gsdue5KISyIQgWFXtyMtunI1ciMHiLJcgiT2RdjQ+1z0aRQRdr0z3PNtakxEQiVothFhlEQHSB/cgQQu",
-	"pU8yu1NWt+UTOmQkQpQFqJ8qIz3gOCYCxTgEVC8sqyxUMkIiCdA4IeKShuQlw5eYxrjvNrvsWXvBInlI",
-	"cYxiPqRMA0GTfcjZgA7T1YLiCIV4jPs01gLSzEQI9q85LeAe7PtUSx+Prsbmnr8OIvR8OzZCDbHjrpZg",
-	"cRgSKa3cNMLSTXMIx47OP3h0inatYATbO0eYRUgQJaZ2z/wpZlPL6uW1tt0r8DAY+WgAyvqDTud1DgSO",
-	"EsymaIBpTCIn3MkAKTG1ah9l6EGnY3W+1XJ8wZWKNVgMM89XeY4knko99YhPzArt/FoJy9amr2GjPwKI",
-	"Xuj323abM6Yt+37KFI2ByJjW6bS4nIwVsPAwJGNFop3S/T17JWuRgeFUjbigP7suTnbrcZKySxzTVeLk",
-	"M67gaC0PKk2jtZWJ4GyIQkEiwhTFsWY42ezGbhiCke8UgFEF7ccjGo40+PQjRlgimZhEmJZtPmklnIE2",
-	"P+aUKdkKWkPBJ0rrBQQLRtlQtl4VpLjs+YrQG7SOokgQaWybQjNKRY1spHUuUJHKloJup1vVjM7OIr9e",
-	"FMAgz0CYK6niX/z8m//4r9589hvvK5wpbASN/I2vf/nPv/nzv/U9HhGFaVwZ/xe/+t1v/s/fffH5N3/3",
-	"f6Fup4Pe/MXfoR5684v/9s0//SdoD7SB2YGo/jtUNXvuNt6zG2h23//w2//8q3/3v9bsm0YLFa0q8QQt",
-	"Kh86qb3wrtHe7NN9zmOCQYhKeJ/GlTV19+53e3v7d++9d9+3KqeFe6HSWQIT3EAOKhVFUKtTCoSzIdza",
-	"gpBDpFnJFE1GxIo0RoLSNwDjxSeBMLKF/e6LP//q3/3dmy9+7luGpqNFDEBrMN8XlAzcC4+jRqqHRxnK",
-	"NepPjIqdqTSwkBzbs8OpgDzI6bCCohWQFmitgoIZjRTR5VW2XN7/CQlVgRU8oUYdKrOD2H4LJuhFEHRM",
-	"5XU2CxYCT+EzV7hMrnsLIQdzu1cXrDxj3LMMzaLwvIUDZF/nN32DTQK4nAgw/42ncjizN+vK0W/baf0b",
-	"/EkqVUFXxVFENe3g+HlhkwMcSxJU9o0TfZHM0tx/mmJm7csKJVwqpCYcRSSkCY4l2F/h1gBhyt0qhwhb",
-	"A5uxhMBj5hKC58w1tIM+EAQrp+P+jAheptFeZ8fHO7pBt/N66+xsx3zovd7+nv9aAVO5uz7nHmj+JAA+",
-	"weLCd+VOD5Ec8QlDVmWISTTUCgVlFe6i5yBM5jZqjGKsCIpITC+N9aJoj7MGk3ojs/tiAa4VBIblmNIC",
-	"a00RFTPeBM+VoBw4LMpgOA9Lpb2QKhyELySQJwD1R0yJ6TLM2ruTVgAzLlrnJvlFATprZxiCYJ8NjmSu",
-	"6B303N4fhnJDqjeOcDzRukKIhZiic2djP0dbkifEPTTClwQxzsgBwuyMmXtac+ntQ+O+1g+ZIfRTO+i5",
-	"JGnE2/b1oeDpOH9QjbDSNzpY+Yf8kggmz9jW+def/+nX/8O/1ZLiL7/8+jf/5pu/+uyrf/nlm89+8+a/",
-	"/K/PA3T+zZ/9H1/9379989lv5jykN3Y84mz4U8qGdyQ6z0RPoyOev/nll+fbxn9W4Zqp4ownPJUvQNDw",
-	"2/QzJ4VWeBjKX3LiyVa2yu0SH6kT0RzAm1+1+qA992w4I7At6dRwVtiSYP0fvvzdF59//fmfzpPwnpBL",
-	"Eh9TNW0AMpSkjIZ0jMGAsWVP8oufb6M2+j6hP6FsGKBTitlPtKZ1ohnSCNMgP9NGQBVzTjDBoeBte1p8",
-	"gHC2wKK69eYXv3zz2a9aQet3X3xu/njzi1/+7ovP3R9/Y/548wv90zd//WX+x2e/Kiti2VNl+AWtq7ae",
-	"rH2JwQgq9awG855xAYpd4RPBIBCZbx4VPxwTpgSOs88nPC28DJ8mpPA8DAffvKoyGmbFSo1IdSxmFbKi",
-	"F4F9EuC8RWyQjbttb4KFP+H8Ih3Xb+racT5Ba5DGsV8Z02RhHATW+DDGaoR+wikjEcJgR8JozKXCMcJG",
-	"CA7QuMThYzJQiKeqLDtl7OOrv/v1m8//9s0XP3/zi1+9+fWvazTiWDMS2KWlQkeZVtkB5EyZmpYpzH7X",
-	"iMIAxnqa5/nQ2XfHZo78s53Mzxrn7UQDcI7Sm7HESEugisOXWcgYVZLEA7RVhjD4SyMSbQf6SDAKsQxx",
-	"RAS6xHFqHH9Nqe+F0XQTfPXYvLIHYqP90F1AmhaZLbcwZ2Z3XECy+Qi+Yeo1RLUJ+tWgbUq8N7uaM5Ly",
-	"erbrDsy77kussMfk+zjBQ4JevniCuAA3GXr54jHacspjD/zXBW/mtjPguEge62BGGCYos4aRUmN5sLtr",
-	"v9kJebJrntvt7oyBfMtqFfjKC+D6gz/54y29qAOql7n7JzDg9w52d7d98Pu+4BPpQbch59FCmvlAP5QZ",
-	"iK5lt4uxVD+ikioSHSl/aFuvc9rrHnT3DzqdP6pGL7QVTcjbNm8FLc2gjDtlCWOO1wxm4J6NWAWQD03N",
-	"Ea5AALG40MhW1e11bm6tyle+Ob5XgNa6+d5xyTjj7m7KQkGwNOZI+2fp2i48MIPWzvpccX4aVbXX6SDO",
-	"kEyNm3AL/OASpZKgkisnsIGzEIJNfpri2ERA/OD09DmSCqvUhBbaFfc6nVelOJiOjwSOHeS8caUfkqnV",
-	"KTTr3OLCSVTnT/CUp+ocDQROyLZRgcGRzZnkMUEhZkgQFhFxYFzYjICCjfjgjOnRJOpzF3Jq7OJbCWEp",
-	"Ai8UWKe2QcMtDrpFlTRL0fqOVGK6De76nTN2hOBtQUIuIq0oZyhxjpJUQtSKXoNZvyRGZXaHa3bTCloj",
-	"npBdyiJy1QpaGqZUKhrKXaBvpTdU/j4ioKvAz7uWcMyHzGZtPmpulH3AcT/NPzEuEpn/ppSg/RQivMw3",
-	"iiTjGBe+GAhChyNV/fx+cYoQKzLkYlr6UpqYgXyugb7nMFjtuYiIcFswH7ItmI+CDFLYf/HjQ/dMiOVo",
-	"1zr93MeEqJHhi/BxQtUoEniC4+yrQcwn5aftgq1cTjKo5l8IolLBPsaCjHgK9JYQEY4wUw7Kfcqi/BSJ",
-	"UpQNd8dESM5wrDVM4NnuB83Cn2KGhyQhsHb3g+Ax8f4QkTEWSn/p/VljovcHE1XyhGv2Y6h8d7+zV/yg",
-	"7yk54mN9x2VbL3yhpVNZ+Soamu1kX2WgKn07wJc8FVRVvu5rxmr0i/zLkKdjzsoPDukAbraIJHzX3Xfw",
-	"QUH0if1AQ/MifJhwcWGPGD5bQ4b9RK5CEpeZaO2ZeFgqk2lCPqCDZf0JfSypnOV1gNU2BFfvFXGt0YyJ",
-	"QJqVxESRCMEzh8jYkovPahGRXBIx1S8cmZ/lmDBVNMLA27kpurTxzDzt8Sfrs3gcleWUT14VFKSljOZF",
-	"RanbqQgNQcukEdjflUhJtgT5iOmDLgtbFsKzNiviebjOvmV9/wvjdMuhpsVQTu/dZoZ9tMRCssNbKF1w",
-	"RqaP2TgFicEGMax6/WbY5uuvSDvuBAKL8cXtVQefCcTIf8gCMypYUMRMrxiVE+jmxMQiV1i7nAjbn90T",
-	"bo5BQN8xpskjFpUIuagksTS28X2lYy9wCD0CRKnfcAwSHftdrcfmV9SfQiCPLOm+vbs+5A3BgVqrHXa6",
-	"p50HB53OUtoh3DqWE9Yzv9m1VPWiisq71zBURaa1APqAXhKmwQPy7IiPSxDqesk7pglVNeN1TNRIyuAh",
-	"E4RW5C01o1WVlux9Q/wvjbI6JuIhnhZwOodwQtnJmBhkbIS9HkPOb/+q2+m8+bO/6HV8Z8j7ClNWXSig",
-	"nxU39A0ZKnpJlX+NuRN85icZ8vK4OIawEWNrBBiav3zjGhWq+HbOQSMqzZ+lSzv/fdYpPhJEjngcVXfK",
-	"OCOFG9q3kExtXwYnOn79Dsaahxbur1d+a8yNGFMqyQ3ZUioLJJdtdt9rzNGK40M8Ld/DndpHqZpW4TKg",
-	"V+a08VS+L3hybLHSfX5GrpSfcnw2ImtRziW7EkoUaK14Su70K4sswDI7luKWS5dA4U4p0VuRSZTYjyOc",
-	"AofNyCyjizIHrNwYxZMq8v76e3OTMgHc05sRB96HbM8bCQWZWFmUDKrxPoQhc7KUDVEYc0nkIdLkhNqI",
-	"kUsiqvFK+trttfe6p917C67dJeWNuSvbgmf1X1ygPtF/DPVVuY34mLB8ydioW75FgyUZVnyjRRdlhxVr",
-	"UUXTWiZjlG/32oy5RbOUrvUyqDMufojs3Y7aKJ8WVFctrYG/M47hqYd4WvOQ/gMSGfOMxaZSRH5i+a9z",
-	"JQscxx8NWgefNCeGV9UYdpcRirYwixDu80ti1fJtF3Bb4LaISmThvNNEaim4avYXB8CVRZryOgH/UduI",
-	"zch8ourQ5A62M3ERqAKSxLeAywZgVpDbh8iJQppIUIiTMaZDhkaYmZxy56NeLEfNlEaYI1jlz3rCAeul",
-	"rvLWcRwjoLogz5KOqVQkMl/bnNmIbAeaO+jHXTpU+TErtJVwco5gVzCqwEOLZbPyurWEBiem+QniDGE2",
-	"dZYfi0SobbYEWbQOsxFnxRXOCnqFbAb7ZXPh7wcu8SXBU9QngAAk0sefkbe7siz+O5FC4369xFi1SSzm",
-	"SMtIlPmO85/nSJlruq+KYujsFFoTvfHt4hc+3yvAd+/e3YWgrcqlZRQA6RS1UZ+oCdGKgN0WuEkMEA9R",
-	"SXRFbZQtzOBqdjPnT1qhdvbZLClKXwsAH9/lsITMnMPevTRfil4kQBel5oq0XCv1Gl5VL7+Z+6bxHVUS",
-	"+l4HVamvgaFhQXxzZZmvPAmUsASkOMJRZIpMAFeItjVXJZG+UyBKnkbbO/lGV+B4zgXrBkkSK/A75wvf",
-	"tPKwGb8zTHUC2tb1MiVuiG7XMYFk3zZSie34vt0/JAl/WETtG6FmZTQtqHvxFApIla6FEy2NjQUfmGSm",
-	"+ZtyBahqwzsr69gc3lbBuW7k9QF89ghxn8QecFtG77tV08rxfCD01feE4AEaxHgoR3SMpOJi8VmZyd2g",
-	"dXt4FA09p1MhrBZpQ+WWNh6PBb8ks3WZZiMowb3imO5svCqJhuSORGMeT2PKSJBfwZKnIiQuqlJhMSSq",
-	"cXgk1IbTU5c11rsehdXM84xHpBJPZarULFl7KmiZlfrGq4XaohHJVUWGm4Izu1jWq9NZhAelfVaWWTqn",
-	"OhT5wMXYVSk4GWM2rUXXJyry5/+WeF7+qq2aRzCaYJGAh1nSKzTiqfG/zCbghr4cgSP0giT0Cj0OObPl",
-	"UErBxum4rRGuQUZvQzdJgoc1MdlGnRvTUKWCaMUdnfzogzwS02auJTy8KOeatApxkfJy+IdXSRzs7Hhh",
-	"AERe9g/lwzAyadXmr+WEMBY0rOYKP9h54Atv/cOzsx0T59rzx7l6Lpjv46TPOVICX5IYJenQqxOJCp90",
-	"8aXgW7JfmyiM3b1md6+7q8z2MlAFGeKaWcsYabHKHetckliBRJmTVyOhsrc/34W+rIBZ2spm7+ocgpu4",
-	"qR+HPgnLxYxV8DWlcQQFGebEcXuKN4Wc3TEFmA6hFNOAM1OzSCIq0bmg7bO009kL9RPwFzmvhFTzhLT3",
-	"a7hTTa6P28G8ja8ITwGGzXSfXu/B6hHVbWWzeJoBcCNoGl1bEarY+feC91YUMNVZJreERvXKzjN7OvMl",
-	"zdXJSiacTiA7YgPBKU/t9uRX8UjLq3KExwS1UUhFGBMjpGQ2KcKiAAkSKoSRwvIiQBHFCWcRwpCmD1m8",
-	"ReM1DAKuR6goYZ/WT8QxHVcDru1TDbKkHLiP3QTuixdmCPfxYTah++aRm/h10Lqq3D2dorGQpyYGsr4c",
-	"Ytt9Yxds6g9oKE9nQ/RXMbBXCDBWsKuWntViSR2CGr1hBkMbgeF6e5y/AbPoutWe4n5MVsTaYawXfNKM",
-	"vd/trJ65Z7vZLHfPgbgJ9p6BedZbDuW0yvzrCUVPCPWqUFgRMNSvLtKsVis7KRbZ0BKKyUeIUv2mLVwY",
-	"k50G6tR7DdWpYU01Xj65s2ZlSu/sR5RMKpGt93uLI1eJCEnF833/Xm0h1nljWG0yj/3pLDeMsIV7i8FD",
-	"2ft3mxtEG5GOMd7CixOqwlGjoGOPjniUqjRhgEqojxnzu9TTtCotPOj3Bu+FUAK9g9v74R5pP8B377Z7",
-	"g+7gvagT3ifdUiVhGGGRbG0fKimRZR0xixCydFsgySIWGWzOYJOjiT2l0pkvYhpvgTHaG2FjfDH3Rc2T",
-	"fKvmHsEnSHEk8SU5zIr0n9PoHGHEyAR+pxLhKCJRYOonUWUSuOxPgoxjHJIIbemjDxBNhiDPuUNFWBB0",
-	"QcYKOMsSnLvSjGGBCLsCHlyasHM9njyfQczlkfN867d8c1N8s6rlLOqZ4HPwzHI4y7E8vKwpEzuZcbaN",
-	"035M5ci42wQegBJEIPWoEmdVeLCh/mNme154Mf/2oZ2r8I2b1S74Y5fINcNtSTQkcinpGlwsFXeExx+h",
-	"NczlBn5mmfrcyLyq4QhmCew26s7LbX+zl04G9PVfOi6f0bOxZQs6FQbzlXWC0ODT1Urr13JUzMYAfvPl",
-	"v/jmX/z1P/yT/82btwDJe7NNFbiEqxnhhLMhGDol7ceUDWWAsAwJi6pVnvzZIKanh6/xQMeW6VN83IYE",
-	"UJTnn1bzQhrs20w0W9z1q//stzVblwoPBjWJKif6NzQZcdQnsYZARAUJVTw1Dksq6xa7nOkehM8MRKVN",
-	"ZIH2Lr2ysNwSvs3H/EcR9YUzF+UnM5YE65V7zYhY5vd0HMHvVKEtiMFGKYuIcAVwOPwFrV9k2m/nY0iP",
-	"HHXjUA6/Zf6laRI1i6xlHbFICcvZHQtkYuv6diqoX2/IakAXvjHngWYxZtWWkSmgxga5fpF3bojnnwpC",
-	"6o1ms5YHHx+SASI4HDl1QlYxfImAhXm3x6Lg2MKMWg8QRlUxAbIlDF+5P6YIzLeBL3CIa8cZKkP/NeB+",
-	"ge4dhKlRXntN0JCgra/+/C+3A9TRt0K3U67ayxlxVXsP9Y8JwUyaupslpvRgp1Iebqvb2To72+lsf+9P",
-	"zs4iW3Z3+3vbXk/8o2Sspqs9GW81F5ZaVDMyvf74qjaAOAftWs8Nysg8zArNl9f9FIcjykhbEBxBxLsp",
-	"+wEHiJnryuKKmFuSwmy644mLLsPUtsr5dE4PG3jEGB/6gl8Q2+anfPBZSyJvzkLeyqKux4PiaIKpQn0y",
-	"4IIgJabQ+xDaWWzt9x6UDaQPOovt+X4IL8augjZevAnvPijyo31/JmcTflA86HUj1fuunohnuwtyv3un",
-	"nfvXyv3eQGWzd63Avqu0Mj+nMjuMFXjA8oNt5P7aX8H9WVr+5q7PMtTWTTAF5Fzk9n9vuVC7+WUITZTY",
-	"e7YKYZNSjJ//s68+/83Xv/3ym8/+Perd7Qz91ZJtlFyDMgFzsqPNHtxwPrA9juqjZk25L+Dwxk4WQBoZ",
-	"F5n44I0LmY0N7PaCtx4U8jh6K1H/s4fjXZyUKbne+lyZmBsqtIYxVuJ6DKfV/+1tIr7HVx5phhfY3eYr",
-	"ngNPf6eBMKss0yz9xiTml+MyFh+0ecmV8Vm0ys1x5SJo1s2Tiw0bPKZPzIbkaGH7kQZtR4Jq2xFoeTih",
-	"kvj7iqysY4h+j5Eandn0LYbu4CFOCMJ9nirTy9q+p4fR7LcSQ4AjTSNzCl4ukAB73dNu54ZW3oaFaslA",
-	"1Z2g7c0HeiuUQiwApNyHMmW0Ugq8u39/5673pGI+PKk4LI+edPL/dZumXjfo1DJrqoXkhhNPHsBHUN6O",
-	"C2TqNjo87JMRdVU27cYLqh6VaEYNb62uBczblLPNMc3K24XeMQzyhUpcoNJUpoBdBdgXaqfMl9oN91mB",
-	"yF7pO9OkDvDNhfZ89Zu7GwoQW//VYKv3V6tHhhdDwVMWPW4mfoOpdFfS+JKIdn9YJ4ZHBdvaXJOfey4r",
-	"cPgjlyVXKUkGP5o8solpyWgqfZjuyOCbgbWVyBtcsU10jxlxY3UKSxFizbWWr/+7/+cf/pt//7u//+/f",
-	"/Fd/WaOwXNKYVBfwYOcu+urP//Kbf/s3X/+z//3/+/vPvv6X//qrX/311//L37/57J/6OWylkECvTlit",
-	"8ZhBNdWss60xpDM+KXvyep1rsjWrVhUxo4BbRSjkulcVpe0mi7uoJZBNkr6mx41QfbPAq7XwhYURSyvg",
-	"EwuIfTZsaaGTjnrMvFmFnoEtQxAg3JeEmWK5OCpXI1le/74+M1kI44XMpTDCXm+hT7QJ52myLB/rWcqb",
-	"6k+aquEVtdSxEnnF0nKD6PpVCCp21RtmVpsRU/gwNyNUCjAphcMLKBylXHNt19MbKi4hQVJJImR7j5tO",
-	"0MWMHNuTwIjLNOtRkH0eYBqnkHuvD0cMcEgQuQqJCww2K6hUAqqMNIPmT/jQXwAnb4Mf8yFqF9qTw188",
-	"tT08TSFuO8MgjdFEUEVQf4owguAQlBCt/ByeMQ3WPpbEjQjHgRI6NBNJBP27TeXbvFXBITKV3O1b2d7P",
-	"WLZ5qdVoaGtgartvFzsdJERpkSwmCDM5IXrj5X4EpZ3a03fL1NdzNnsZtNXXfKClrGDFK8P3EdVaHzrX",
-	"177mDbbFoHO/nWuVOIwJFlCvq20URdO9HgISww/J9NxWMsPogkxR+4ydExaK6ViR6Nx0gvjhyUfP0Pmn",
-	"Zy03zVkrOMt8fGet1+coe8XYV16cHKHnHx6f/KMuuuzu3IVljFJ2IaGZxJaeqD9VRKI26na3A6PM0rHe",
-	"Sz/m4YVEIWchVoRpXQw2pYF5b19PxCMS+fonZmuYVw9tv/Pgnjdxwjosy52qoU11JSC1d7+mC87sHQRG",
-	"l4WlJnzeyaeEpUvFNwmeKmdd90c4zdrWM662mI8WWo54ovc6y5viyWKO/EJv6al+cG7aMuzc5i0HKLXh",
-	"UqHgUoJrwXocyiaRl9VuBcU6AUftP8Ltn72y/3baD37cfvVpJ7i3568YMD+AqreGAKregyUjqOr6wZ1m",
-	"gUHOL2NyQQF/7uzegQYyWOgrQkMHxyim7EJuHyIXZAq/ChJjRS8rZqeZjhBLdikWxEQmLlvesHIp275w",
-	"VnQCxHtVR3Ebkzb0bFnw8zqFjWwiT5kRqMITlVgHwqZDUUJY2k6yw0MyhLIoWimo4SXLBh0XITDbSbbA",
-	"mKqrLjIjuNbylm+zEUjNu5M04Wkr5GNzWFE9gykxlZsFJMOhl/W5Bw2DkSt9P1qLYVtLyQ2KoJRCiIuU",
-	"nCNJYQJ7Ig5mdRQxP4Dyxvi7KOixSHELwh7vrThV2e1+s6xuI7GOJnRhlmMkLsxx6vX/VbxEPeslKggE",
-	"7e+dnUWfdoNu77WJWKyrHVSof7xgGUEWS1m/FOdZLKzErqPz2oZOftoNeq+3v+dfjPTkIf8gTTBDkjBF",
-	"WEgCFPMQx1Qadeko1KpQ+wlmwxQPq5y0Xv17xpWNLKlsmSFNSi6uVPEx6mOhRTV4AY35mINudm6+OIfH",
-	"JZIjPnHOPPuowv0AnZME09g9ZR+A7/TvnjtpoUtz+aA2mG4RH7um57OhfazSpHTWFpYdRz6OFpRNuyxy",
-	"NeZC6TOZEqmIiPDUZJDiaLrTjCU7K7SdyAFlke/MoMkKbFEW35pV8lkt+8z3sDkGWoDbulnoR3WVPF0Z",
-	"yEqTIQx/OVIMcRwTTd+xl4P0cYxNv+smZSMhImMhPl5aG6hZYP2WVoB1H2VlOa/XNz5fyOZQp7D5daPO",
-	"c2tBMcEss1tjZPLca2RhZNIeYynbPY+hpaAi+sw2PI78g/I4MoN25w+6MJ24OENQ2oQXCEQkVEovDc32",
-	"4DZGwQMwcB6AxdMbRi246cc/a/rop5IyIqUWHrG7ZqHZ7JaW9+FNl2Afjkh4Ec8GBplF1FZm9PULyRrH",
-	"RkTLq3wig4YsAGpbG4OuDeORTZuHu2KwBhzzgb8Cai+c5LUpvrygzVF9BRBrp3xbenm2JlDW1n2+sLSW",
-	"DOM8sWyZxFmPeAdG3H9crOK5MoEv4X0LuGqCD2UxZhEyD7jIL03TJ09PnBfFNbsHo/6s6aO7d7977/79",
-	"Xl38Go9JXdnVI2u3Xlh4db7Zu4EomQ2QC5EWKIFDH7fUmSNdmCpsEdNvR9f8E3KZJIrJANqyoAtCxpqN",
-	"UYFAsPAUS8lQem7gnHlqCXzKkCWDwiKPQ44781YCyd5PzaNeR4OD0eaYk+UWa+dKzr81u6WEhxcn4Nfz",
-	"oIVISRZP6bx/ImXGLEpZOyEJF1Mo04X6OLwgLEJbxZbnSr+sVVjzSkQSDubU8r1b28+2uOxK4YJHT5H5",
-	"GTx1EKRhXF7QUUyQiDBFcSxLjMF5j1+cHEFw6GCwKDi0aj/PVhQUITcX5htEp2x160aoF9DAnohr9K8u",
-	"NYSueHBNtwbbE0SaXmu1bUk/2XtHmkjXoW+hh/QsuzXh9LZTN+JiBhmX6DbdWWu36doe2b6+0Z3Ou9Q5",
-	"eu1doot0sDk6L1Hfpki9EHdRCTXwXOsxDck/LtjprnWr++MQ5F4oiAKFdnkduSijlWlyDymO9nooJkoR",
-	"IQMU0SFVMkB3fnwnQHd27mgavdO+U8kkiY3Rb9Zj3mk/+PFO+9Wne8Ge10BerVKYy37jeUr1C+5TLvqK",
-	"6R/ksdZryZyMw3GmDYHGam5lAZxIYKYk2gJx1wZZm0gkUG0nI6ygJgxV0N7OFH3xiMuC4OigXo9+GwWV",
-	"mkV3Cx7XBlXELqaifPpamOZi2ZpDmefL6P4a1NkxlIPZl68xBJsIvPiwXGUh/fqSMTcxaRpr0whdjwE/",
-	"If7fBmlluLs7JEq/dN4IBxf1tlnQCbUBMs0XNfyIZUsZuQqXggyxiDQPCrGsQ7Nl4nYr2DEHMWqPf3P3",
-	"Gd+ADqQneY6HN3V1u7Vu3Nvi1r/ZYwGIrf9o0pWUfoBxXkAkwfUNldliNgnodENFHPLwm1kDZajoJXlK",
-	"WOrRtrEaOZO6Vt8RYUpAjbwRHY5iOhy5iGDIChrRKCLMRnZoPXts47IzlmarOsB/HeZX+XIfR95WTOQK",
-	"PLYYwQNI4WFWLjxbWnm2Z/7OSX19T4QiTfo/gAXruWa1nIj76gaCScPVF0IRV/41eIabMpzQ8BmZnOK+",
-	"J891TBi48021477gE0kEmlAWmSQrj0KYYuFLYNF83rgkCFwskhArZ+hjgTRpePUpj8i2M5Nw4dJc2giz",
-	"KWcEjCYkQpTV3LaNDaTZbJ7YeEY+GpgpXfdkI1BAH1PUtqJo6ScTrI7aYO612JkUw/9h0FZge6FCk2Uy",
-	"LhJ9vtRRhgDldT1x1lA+gJOV/iPw9y7LepahrbyJmWkWjcJUKp5A0Xt4AsxTVB7D1yeXw+0lmgkFrcKL",
-	"fiSGOLcf1GzyhSuYTZnZJOpPoQqei2P0b5rx45hLUz9rZutKIoX7KMSMcYX6xDT5j+pG+pCQ8VFML2uG",
-	"ggLZFGJloHI3wvrZ3DSpp6LGdu2fIZcdPWan51WlaOv8ql144zwrBoehy2GWp2DTIoyfDzFCImkruAzO",
-	"mMbGwwLB0YJt3WETBPMDWZCoUFMB+ZUwE+fvocCS71QztSbUqHC/DiGegaYnoU45zSHcx8IP3ayUddV8",
-	"jJmMTUbHBQHeEtogiZm7JIAZILch48qzJNCwo2ntzWdlg5tXCZ4racyN2f1QAyJHJwgqj/GUp8oik7Wc",
-	"C8IiIipRcE/gQd/priD29iNbgNZjh6lGue7yumf90a3m+V3/TX+9EPUTgkU4WoHQaAY6SYdDIm8W1JIv",
-	"aXOiYwEM65YdZwA1s7mZto+7/2juyXtjnUxkXiNUcQFPel7/iq984d8pu2B8wgLURQmOSYB6aEAS23PB",
-	"Cg+doBv0XpXr9M6q9ieJPIY+XDWm0eV82gHqdq3Z0aSeUDY0FpXurDcbsrHeu1+2PXYhDLbTwN5oV+aF",
-	"WiKriXZ+HJ61lEl61YYNGKMhyJH9KTp//tHJKYLmn7vSgKzSLHH/fu9B9+5sfO89f2zxOw/XwADJC14e",
-	"UhxfB8JH0LyB2pI6AOFCm2U9KhoLfkkjCDrSUkkfhxcVQA+6YQ9X0rW7DZLAY6wGXCRlWh1SNUr7s5ap",
-	"BkFMftAIdaOOiRV3otEZIMUDGsHYKGoyQRGV4xhPTRhw2avYDfaCXrAf3H2XOi5C6MJS9thSYBk45Vkp",
-	"F1YiN++232wbnLELQiBkzoighWK3BVl2Bx0Vx+XMDoEEkcTUsUbuZ1+i6rJBJHncS31uD+N1Zfv3ls4V",
-	"9Hi3JpgNdwaYDW8euFIxLu8vnzu6fORL2bFWUbYYVcBH7BP6PA1OHVqLRPEXc9KVEMqbuOfmxWHVWcHn",
-	"2vM9feIbtfYBgOVtfW7uNjx0ybhNDP4Zgq3Us1jPVzYnrQIeEtdVc73iamGudzUa08/C8oirQrUH26AE",
-	"isUux988tbjnhIPO7SKzDDO8Dq/beFTog4K8dz1utNDOcmOG4+cL64snhfTSmfDSrIXYAsdx8appempb",
-	"tfL5dvVE86IG0AMGKOQQDPFw0AYcpsyH8z3XnXepFcMnnfaDV1rEr0kghG2twH1Y4YCLvYi9FbsRs41s",
-	"mOtvxJFYpCJPtnxEpQkwdGKxNU9r3AKfC4vA7g2FhDQu8jGacHEB/RYU4iwsmggKcWZu4HI9m/z3WXQC",
-	"i+0TPqyp3WsX2CiUfFEH4WtVq42ydhvzL0hyRUIwhboaTnPLSmXFnjxJAr2GlRvH1bI07+10djo73rj+",
-	"zFLvN1fkBYdolGcMMSVwqMBPA8WeAv0PT1VgCyt50nheSr81VGExJFVbKB7TSgmG3YiDbnfN0rSu4pT3",
-	"EnCYlJWGLZ8YALTU8DaHWbb+DB28NOdQeRXcsUwWb6V/eWk/G2SSJTCum1Geag43uynlvq54u40HGEPS",
-	"u+GOgTHu2Qop1jL1M0NMI4IjIg7Q9wkWRKCztNPZC+Et+LNKP9MfjvofhPQj+sPHL3/2uPuM/vDBDpn+",
-	"8GfRx4/pR/Tx1WPW2Ql7Mesn73ei/+SH8WInEOyidttHPjTFQ/K02lOh01naWmCq0q+wbri36v2RxmCz",
-	"4nm73BzyZnDdCN5ueF9r39RLMKP8CMfXs33W9Kn6CIIiDhCj4YUpBwaW0MdRkMlBATKVvjUxX+2gIzY1",
-	"Tmhr6jPV/STa73QQwwmFnouVbvxO8Fm2qChtVgp9vvHr0l86+tQaeeHnA6TIlSna6iCBtrrtvd42iHsG",
-	"AGir0+51OtuB1iTsBPCKBRna0hrGFZWgmsCX5nVJrtBWJ0DdAPX028h6xeFlB5yZtA7vRW2O0W3Kiyey",
-	"qSnjOpUyXEWCZj1xCjJvo1wR10mi8fCQ2lwpmN9MQvQkyNy/d62y4E0L9AetGEsFLp1a1t857fYWsP6a",
-	"LnuFJHSDjbU2I8att8OU/ZQLSxT7Gk5ckvjZ0tXJr+2Qm+eAmy3mYgm4srZf/vNv/vxvvYELswlKew3V",
-	"DGGzXmou885eu7t/2rl/0OsupVb5GmX86PFzGw7mVyKk8WLPjwK4gic9spuxNVjAV+o+6q3UN/UAERmC",
-	"QvIOJNfsliW1MpGdXsH6lNmj9CZzBC/iYc4KgkLVlEomV6vAYTwrD4oXVdbdonTGZRquY79Z/7NqGQgO",
-	"KRCTgpV2Xr70zTj1tblUTqVrIjlvSf/82KvWxzooH2cNpCoAXAYPg+adu2YhZV71FEv47V91O503f/YX",
-	"vc7qCh9QdjImLGq8L95XmDJ/kekwxjRBbdDKoF0GfEEiRNUhpNDa3+DPIb4kTqSzNi14XNPjiI/BeqDo",
-	"JVXTsmHL/jhrboGFrbhvErjo/ZdeymKtkKayImM1Y/Gyxk5IrsZQ+B9c5GMulG0CgBlKGRQcN9iBJiMu",
-	"iZYyaUTVFI2wBO+oXYwFqHnFWOMjWCSM3gpaE6pGkcATVgZu9oIvedGC9nriwyZ7FoEcS6P3BU98uNAD",
-	"z9nSuABjnnL/iHvd0+69m2nXxYTfVokLzHZawu5qyei34CTJN58vukQfJSrOjjbH9vmscQVhjwU+28wP",
-	"sYJOBuUNbE6NrwBu7fq8JIV21ZUrLIoEkbLiV5wb+mLe8IcZQ7K6XwOOsSJQUpMwNc1KKmT3ggku5wKN",
-	"SBwFWl82Da2FVI273c/HIUFCwpRpeTV/iYShGB5DMWUEWnebkCM95DXXtqCnWFNe6A2naFU2FxSONT+V",
-	"+aixWezfUFNtPdVmN7aRLT1mAz7P8FLxM8L36OWLJ4eFctym/A3Ur0fmzcV9CUNMGcX8xyFnAzqsNwua",
-	"+75ajhLeBReWVDSUyJb/ls7TVYwuuQOFZse2e6IkaqfVoOs/leMfG5F3oewxNwHnIWlH6TimITS4SFkh",
-	"Q6TwnvsKIhZWU31gLHjC9SKabuOtFworxHTMhHAUYTyDPJXNZoc3D+c3S8pAZZsg5xVJT03dk53VCE6b",
-	"F5k2ICyBeStMBVXTEz2UrQ8BjsOj1Fhxzaf3nTj/w49PW8FsOq5Q7ZheVryUJj6+0DPKVJKwDaPAuwOJ",
-	"CLANsFjDXDkVjpQat17rZVJ7B3gKj+Lwos0HAxoSdPT8sWZTJ1q7PjaZXDvIxKELIrVYAImAUKvbniU6",
-	"/1RDKkCJHAZIw+n1+cEZsyXG9dM/OD19jnqdjg3T1k+f68+HiLsEZD0gPGY0EER+muJYumehD1IihxD2",
-	"jc+YK3nuvDrKlf+DBrtpXK2Ffl4phn6Otn42crdZgAjb3jljZ2wma5JpnbnQ1YlKFxDuK0NTTKNEWyaN",
-	"EnJ6tw/PWBbhpQdBCcFMQrKwfQmi0kH5lujcYdT5DnrBY4LOgTOf1+RTxjQkTALxGKbc0leroERhaFIM",
-	"SU3+3nz2zTwDslU8eI0MWv0jwtTAbfV2Ojv32xG5tKEpDI9p66C1t9PZ2bMdHQD9d+Eq2P2A80h+HxLA",
-	"dymLjBXYhpNUspSNHH1JJbVi8iE6vyBTE5KfYBWOiATssSkQkHdvCtoADLIz0tq+ucgKsz+GyaH7BE6I",
-	"IkK2Dj7x84P8kd3neEieaYbe6MkT+jPS5NmXRgtv8OSHZv+t1680WzK0B+DtdTqGY2oiMM7WsRE+KGe7",
-	"P5HG8mg42yK+ZwBUYs3ALWZdsZDsyQcmo18T3YhKxcV0RyPDvlmSb6Zs6bvfx5FzEMMr3cWvvGTYRmaQ",
-	"yLzUW/yS8bFbMxW8tLf4pfe56JtsYti97dO06K1HmnmZWyBNEk1vBy0NzBkoQSzSUEJTvxEft7UYBBpW",
-	"ieW4nw/0zyYR+pUe3BKUUcx2cWQygLmcXwkVAyu0/Mh0drItQYEPU4W2nOknQHB3B069tvUaEBdnDMw/",
-	"D/FUBiimCVVQgCkwJPg4ktuH1ZcgBFYixhHBIqaGu9mK0mDdtc9hFp0xwvTioPu7qSYtlDxEWHNYAJKZ",
-	"EzHI6CZXIWzGNKBQOD5EbgdwM/T5JQTWpkztnLFnZJKZDaDtlQlnrOUYxhJwFBkfCyDq93k0XRmtmfFN",
-	"R5HXZWHD1mhcG5mbqeeRuIs5MAD7LhL1fufB4jeOORvE1AitN+ICR1GEsIVmlfgLBhY/+ZsHbBV5DweI",
-	"iFSCT+u5wEcsntqCNowX7WVUgTDFuKncaZpFak6w33mQF3DYXkAjD+3866GTxzlGbZZKHmkBbR6RPCQx",
-	"USS6pY6bUocB5DoJxFmvvfLmURYYtp8lKwlboAXJNBw5NriIDJTJSllOsHSduR+vWbZrxvS/uwz/Rhiq",
-	"Rd6bIWed+EZsFvSt/LZAfvtIa/ggKOc1Rq3nmuv7zQSF2gBIfavBkGjLFGyK+cRky5sUrRFmUKMoVdtn",
-	"LMFTFEJrmyUvPpvl8HspHVrQm7M2TWg0BG8vw5uyGo1U67sK51tenhVckwtsLnOtLQ573x1DS2Y+CbzC",
-	"sVMMYXNUWrsjeGX0Mz9NCSjt1qKWxUXkBHXjJLoFC3OxFmZ5EzytW1spDmN2fTcIiNqAdLKM5clC5lZU",
-	"8RmcHJ9YsbAC+Tr10spRHCOoV6K5xPCgeEUnqYS6iRb/g9lmGAGiTNKImFKNM5KFvsZtsNlhLjHARU9w",
-	"OALJ4I608gXMBrVCEWcEJVwQ01MFjOUgiOibftH9/hi2uya1Vo/9ljRbO7dM47nUllV2n2h1CA4sMJJV",
-	"fq5W9pQI0jKhwt+tAHAzAv6AXua6MFRUGXFJmJF9Vy4QmKI3eZJ5DWVnyxlhLZ0UzEV5TdQsH70Jbb0s",
-	"zrtOGdpM8ZYo7VaWfruyNNw2KE9eW4NgDZrzMY9jEqrViddNXZp24lufZi0Jvo8veapPbRnhcuBeupUv",
-	"vfJlBh+DqCvxZyY4jo8hugvqSRxzJtOEuJZsXoL62NxGINAJEhK4kLSgp3cDxnlTElHWEtHTbNKXlTnX",
-	"eitk0yy+GuBRuHB3vtN4Vd3tNTi0PkaHV0GNJHNsFeqKQmJKl1d1Ei3JZMniWeu07UOEkZxQzbSjNmdo",
-	"jIUyhtkzpmVhyHlGWyapD5luzRM1shbNToCwQjHBUoF2YsbV8tLHWpjuY0mlNXsGaOyS/nKLaKcBMp/g",
-	"S+JD6HUIWfkMGxeuGpORxJckKhLRLT93dKdRJSvVflPimxWPKly92mlzHltnZFJm7Q25eGmONeKft1ti",
-	"DQK65NzfE0Ze2u7vISdvyp9nUHX1DLrcXXOzHHoZCrll0YtZ9ErIapZHaya7i6OfpHKOK/pjUIcAzwvZ",
-	"bcYAaNaGJWc76AhFJNQfCIqxGDp/8UTzdP2cK1ZoI5DkGRNkAHnIMNR+5wHaMv7hMMbJmETbO+gDQ3XG",
-	"LCJRwi084HZQHP42pUJsUo2+Ogyp7pyxE8I0V0DnjyOSjLkiLJy2PyTTc/1qgi/02pWgRCKJB/X6tqbX",
-	"IwOkZRXtwsTQzvrVekjdrO4tmbrc5Iusyqfu3Krmrsy0rA+vgGK3ZrCbRx/+BBwiyBYcCZC50AJ3nXGB",
-	"ivVGllXlazjKjcOu9ChzyfEdD7nypMfOIYjba88TdAWyW2p6BqqRZQsByhKUgWnUeDuvZYUCzJ1vxn2f",
-	"xhqNUMiTvuZPHkuuTUgVKruQsrJ10CisVC/aJDydsaRU2widmFod/Sk6l1yoc7TlEm7P28VaP+fbAVL6",
-	"9upPEY3m0su3KCLDRHpxG49hLvetDmrbH1zfAWzL19WFQ+QlmAqxEI2aH3vzHL1Lzf1e+o7dBm5qdZEt",
-	"qCC3bRZdt8ZCMSfPImtq0DWA8IlGwIdYNTqORyzKHq1kI3KhTBDiIYAbR1qHaiONlBLpZwnTX9VGy3Ch",
-	"vLEolYJV7crnvDpWO//TUwurPfNdKZilOuwmo1pmEl0XuB0MbmdykGEPwFPyvMb4u+plv7lXIrssVngV",
-	"pK6aab1mdGzVEq0aTUZUEdvXFWimUcVSzTJ8NUvPmLdo6aET5KQTnSECVo0ET4cj159sRrc718qZ4aSS",
-	"qDMG4pZRw1KmaJypVHekEwwZuVJO7Zp7s2RFX9dkxZgpKrth7aZUCmQZreaWUiuUeuwwNkvSHiCck+7q",
-	"9I8jY2h4woe7+igYiU+n46wvu5Xs6vT87N3jyqtrxLGPAJkW3RePcGgsIYzEhfAr04l25zuPOozEWemU",
-	"2NUrWg2vLyBM8ziOHfQ+aM9WXTWXN9R5cj2+wWA2ULkbD0oGCHJJeWoujXGcgnE5oSx1LP3I5T3MMUZl",
-	"631Hwz88sjJI884EqOFUJzWqugjmBOpGzi2ZWpL/3PPN4q1hfY66oKl8hXfUahr2Ob8Qb8rhPGbGMFou",
-	"L77f8S5uLcL9OoVdUz1sGXG3VCXtVuq9ptTrqKkIzXXwRHWN2/Mduzb1Fn7P7syjAq9d28VprHELbs0G",
-	"VjKNDzhUEPcIF2LRTraDXpAh5Qx+BetboWGwMD8pQRY5cGCpt/GSiwp0LsPHM2vsLYP2MWgjFxZKaq6G",
-	"6o6Xz+gbE+GCzbdcEATYK/UPJi3G1AXenktEbyG9r1ZUs/nqNTJZXvzYI5TtLdmh5cbC742zC1dWfXvt",
-	"Vs/l8/lMeffbpL56PpKnXclCIvzKcvz0kE/IJYnnl5R6BrcvBFkZG6EaCSKNGREL4hqamhwg9NJ4a6C0",
-	"vH1eaGXZ3v6MTPL3z5gJ7OCFKIBLEs9lRbDg9RVpguHfShY+zNykRJOB0W2MxEoqNJkaFRqiq7NDGppa",
-	"WKTJmeYhw65Q5yL3ADzIgq1o5iVeSBu3xZluCWM1xZnWSRs3DBRqeE+84+FCjVj+d5bd3zhU6Gb4OUcc",
-	"ml+i6ZxG56a5jsGSHTRPQpIKT0si0qHl9UXRBzYhER+cMcPs7Tgpi6xvsSQ3ycWYv8ZKRe+4iGQ7CN6m",
-	"Vq+nTNH6LoUFNaINiVCGIirHMZ6aRE+0JblQEGTHEI22A+OZy0y+LuLOhtosJpzNGTnWfrMsUsYzarlV",
-	"v+vNeAZAK75gbA0OLuZfM/Lc1py3nmWT8ADx3K4oF5mU6WExgr/M517P/aCHfktKwpJob6GolSsysfC7",
-	"pYQyJbwghs/ekBhKjF8QvDskquJbnD2lseCXlIVEBiikEPFsg78ZfAAmL+lVG1rx2k4MW1JhRUNoROG8",
-	"TM+w6Tl0xr6fCoJTaHGhH4PGQiZCW4IHillS6+PwgrBoewd9bOOOz8dYEKaOoSGFfmEy4jEB/9PhGbP3",
-	"TWAlDhpHgtgeQFhl+0Bc6I1Md5DTcIY/o+NMxUFhTAkD/y4ZK4moNxrkA6KOBMHWybrsNeX28Fx/ed07",
-	"KDM3u74tvU4nb8tiGtF88mnLwcHzAd5q3e10up293BD+1Rf/4++++Js3n/0GFlZ8qJM/9OaLn3/zH/8V",
-	"PBTUDtvrPSi88a9/+eYv/uc3v/yyMmyvNOzMz53iz//wZ79485v/4s0XPzeNiOA4gdscUzV17ZaMT7J1",
-	"0Prmr79884tftV6/ct1nWrYdCvTtbOaVs2e8iJNpBERbtoWKTPvw2ZQ/zTF2+9vA1vYbM6gbs7TMdaxJ",
-	"NHE9vo9HlOECczPH6eVsBUYWc36RjhvxMWBj05yJTV11LY10WlNkEVQzCRDZGe5AXRM54hPKhggjqbgg",
-	"kXMrnjHoAJObSBhHEb2k0JNmhG1HGujLs9+x7dWpMiYUpZmm61/u4TBPYEcaAZdmMPqlNbMXS6D7+529",
-	"zt1W0BqksW343nrzH7783Reff/35n371d79+8/nfvvni529+8as3v/61Zha2JbfxETJVcL8VnxljNSqy",
-	"kv39MhvIZjDMp7CUwkPZ7DMP3fXNemMuAce1iE9kyKGxT2tGequ3bKFiUnJQuiORxisA0jIcISJjLFRC",
-	"mHqKGR4S/dduxI1JtV7WN79ncr7JJsjHMjU2GTmA4FHgGVLROAZCl2m/nT8qTf3ryBjDM8EEfP6mYWKh",
-	"fJ95qL56n1nWw3zwtTkVTKu2W4/C5kxHy5DVW/E/RCW0yxQO0xvTp2wYdHbdM+fS46O5Bt6jIunl5JLw",
-	"S+juGUGte0nigSYqTZF8ABx1hhL3O53twDJbLYqdMShdQq6oVObXjBtDAByVzlKMEw6JPxJJ2o+h62kt",
-	"lerN5DS6JhLNJwDYbZhUC7PPodcTfOlqBRcOULNIEJ1u6XizdHwsCFag8xpzF8KFY2lG0mA1aEDRi4wJ",
-	"J46IwJZhc6zh7/PMdOyVhKlU1etv7Sh+KghZKM3l+A0RsLdWq+odUoJPM2wrNl92yJYBfiGOHSEJaovJ",
-	"bBsLPqCxKUKOUeFJkO52zthDknAU4ykRB0gScWmQ0tQKCC+cAQryPA1Le86lGgois5/yOJH9GjuRnuNh",
-	"YZFrRd/SVIvw14LnVv8o4WzCZzClgLkRSXi95mEiQ2H59XUsrJkoNA1e70hkOwkjRaQ6KGBUD90xDYht",
-	"wOmdgpESOtbekaVGxWdsgiWCbgGRqb4PNaDudjodlEiEhzxAJJYkbwOsZRs89MbuPypsZY0oCxMcDRfy",
-	"WgMIKtGUpywrb2W3tuFckpvV6dODteFEp5oC+yW+SACh6hEM6v4uvmkNDzTVrAcO37CI0FDQKLCJXZbZ",
-	"URWbIlBjPITGnJtiilBJ+1oWdP32qV63qQnTxOOrX2nuH3ZPr99HXALEPCI4ykK2zbFWEvfAhAr5Pbfs",
-	"vMrODcA0/svGnDzmQ8rK2ulYkBArp2kFNeFytthe3j1eH5Qktmd5xurNT/oY0Uipse06xC8o2UHv00uC",
-	"BpjGqSDyjA2sgusyDiH7Cr4wVmhXwL57F1KZFXjo9GLQfu9BocaE7etiGpz7Tc56z2uKV9JjvyWHtMG/",
-	"eTorHTISIQoZLSOCI+BDn7ZOiGofw6H4XQrl09xyBwnJyvnSqkkgrzdJn70HTeiTP8VsaueS1yU62zBf",
-	"k1CpjCYdMkQZ2sopCOGYYkiLNDVTtLBuKG677jLEKViLWpLEg9YcouVp/bX4glzyC+IjRBvIYQgQbUF7",
-	"I7ACm58FV7BsoDyqjMEojAkWsvDejo+g9HqWj3yFtVnMW+v1s9D8akmDpwpt4VjyYiiwljZt1ymkOBIA",
-	"3u0laOg4B2H5PHKArpyMVo3Z5oCvj7MJYenN3RSChFxEZRcFSPhZGIRxcgqCCp6JrIepsa+eseb+iKeE",
-	"pbeeiFsL5sY8EYKn+r+A5w19EeanA01hpdCnGZKb74k4z5Z6nlU9x0YaL+jx6ILxiURbx+7hD8nUtvWt",
-	"uBVsADoUnzQuCVTwSMDVkrk7DGsE2vZ6O2wdQJx5Oup8E5pe10Sueui34Y+AeZt5IiwIb70Q744XokjP",
-	"KyXnRcaRl8yZP4LMNqKHaCfZGEiGghB2iM4/eHSKdmGpwg18bowiMg9YtEzpLBu4YHOJY384sB4pv0PX",
-	"SCFNHBkl3nrrxqjmXICgVYQRKO438mkwrmhIvLhaNTPM2M6ewbvrru+Tz7KwWZazRZtNGdMUaSeYxjJA",
-	"rFi17Vtkp31mN7OV6arAC0BVLZ9eSWcdkTiutyrl3y1kUwbrzkvjnJsYRYhohiocTAkcKiPGYxTjPokz",
-	"XdadSozZMMVDcoDIFQ5VPD1jExPwKLTYEmKGhgL7i97pFT4v7GON+JZPs7CmFEAmBwsA5ZZr1dWuqABK",
-	"XpdljYmQnOH4mDB9G5qMvudYSiiOVCs9A4dIBYi5Y/t0MXGz1CLonMeRG/LcmBomgrOhE6SJ6Sw90vxX",
-	"nTHTA+geCkdY00FNatlxeaXrEYLd8Gayd053Ncv6Fsi9qyhym0wzTGuE7F78XqQVuvLTJV7LJ8zefHAJ",
-	"4kussKhTyZ4b9/u6ENKM/jYUMzf1It3sO46NkKubTF2YxfVRcUjUYzbgc7MbJNhp25TZAGPT1cKipPUc",
-	"1fhii3j49jCiJEmWI1O+Faf9dAUHDS6QJ3w496RLzEYfuz50rBRJxkqiLZu9QGSQuRADqFGvFLTpsw9u",
-	"VyTzOhV1ekKH7DGIfss5MU5g681d7vnz63e6m7me8KGerpnT3QGaMOhZ9h1nXU+n0P2TKbdvuQxSp/2Y",
-	"hh+SaW3JWs10sofWyXbcJIsYz/NHT9EFmaItTRtTI3i6E39xcqTlVT4YGL/fZESgVQSoYLaueDEw5rqo",
-	"sWLHlF66OQnYmV65C8+5oCxaJujI+ubmh7U9ugoLEpHPnWfDMLUQPxMgYb72OgHP2FHlhwkXFxJS8A/Q",
-	"WBBJmDLZec5PC8ERQ0yZ9UlKsJWbXOEBTmg81VpH12ssf1Hc7DvsuV0Y1HA0A+nDopPbFMZxWlUJwEtG",
-	"Qcye3LsYCbFC8noBaDaL5zfyA7t+SXM0DjCiS8hC1SKeiwdyTbkEj8FexRBUuqBSCaygeS64h9SIJIaD",
-	"ac4mIRGVaerKgvX2DOMzKzEkoRlcGHMJRGXLqBJx6bdpu76za26p+65GEb3IOl5lUP4WBBW9k/WO6gjP",
-	"NeKtkMANCS+hV4/DxiZZGnIoKvFCv4f0i2hLswLKpNKieYQGnKntcpStK60eYkWGXEzzgNsAvddz7uT+",
-	"FFlobSgM94Xb+7sbhqtXt7lQXAeLZkqBRoXbSNym9R4ycoFOAo0jcfW1toIAKS37ZeFR1vdhk7g1J9Hi",
-	"UJAdJRRrgmeCPBjjjDWMjXqhL+Lb2KjbuIrNxUbFZLmYKP1GKYhihsrmW79tsc288HgmhJIhFhFSHIVY",
-	"ZrFOhhTBeekiqEwQ0xkzIRazjtFzG8+ETkv0WIiNEkQzEkeN6ChraK7RXOuh/IxB8jYQuOtZAnXGrhSy",
-	"xFlnnNc0vC45lr8dszzM2zBeSkP6NlrqXYqWamhXbkrgi2Tdj23N8xn3sSntaXVKfV+O+AQlmE0LF2lN",
-	"0TQ9obsbK5JmefLnheZEgIqmkaufx9Q19LAg87WFI6Yub6Eb3F7vWt3g3mEbtwZ0c/M23CC3MRS+GIol",
-	"LtfZoIly6OA8g/gLeHLdUV0wS5OgrlJIYNnJbexMCZ4iSUiQx8J9tzu6PSUsNVCRlfDOJuFfHtSQBItw",
-	"1AQ1TuDJdaNGPstcISEdDonUH3IwKD5u97FAZkcH5trA5eAIwBc+Juzblatd3BiS+d6bh/xBwKApPUzL",
-	"TvzZcx7x8ZHpWDrgrTW3itJzzDvoZ3DlmgiWwNB8UBAGzN0PVTYkUcrUdRkUg56/TedcG0CxjJssz2Kc",
-	"U9Xq258lrLH0NlP4NlN4fZnCEM6cSiLAam4s5bPhfEsb+j2h24u48W2o/SZD7QvyBOpjseQdKxN5DFVe",
-	"63jvCWEReE+zYuUuxAMMU7YLTKn57WFWwRdRiS5xTE1uT5GHRmcMZ5HJgoxjHJJyt/kd9BGzo4yJ6yEG",
-	"f97rIElCziIZIK5GREyoJMCQNQ2csfMIK7wjiBLTo4Ei4nwHHbn3wXjdJzHXV6/i0JWpcHNl3p9ep6Ov",
-	"kAmJYyhLOqJseMbAkQtuKuneM+PKgoUNytNEO+iucw1DyhP4f/XbEbSCOnl6UndNnNgjWfaiKNQeNsfR",
-	"Omh19+53e3v7d++9d795ZV67gJXfJvOKI7M0jq9dSnihof20gI+cmbgWPM1qj1vcgGTTC8Yn7PpFx695",
-	"H9xtopadEHFJQ/KS4UtMY9yPyaqvEvB/lgm8P9W4evMrRCbyyYakvADF9IKcsfNqnQxgBLCrPBjqEA20",
-	"SAgJE9ZWRxnwLKxIjUnOUun15LkZKmjt3+896N5tBTcn21sp8K1Ige8I9RYFwdKFDBR08vQE8PtmpMxD",
-	"iuMZQq6QR+GhdfXpyWZ457Ed2Y4GJTEjpuyCRE56giYLEYioNCJMUTW9pZH10whGBp2L8L85hbgo+YXO",
-	"omK7e+OwjflQCyF4PCYsanMWTw+0rJhRFyKRFl24sPVmZBZYX+M3ykL2F/mOHpkkVxOr6BJfalxEefiY",
-	"z0sERruym+jevtdN5Gk6b7eT5erqt+qWASMGzc0jp1Mg1PkT26bFkGkp07gWBubXZaZ/Yd7wLKAEe9dH",
-	"yZif6qan4xrod3vv7XR2Ojvda5zAIwsDDE0bXBdKfQo0qT0FqbBQpzSpcxr2Or177W633emedjoH8P8/",
-	"agWtARcJ1rSkpay2Mu83XmGfDEyd1gWLIyxqsLRe71pL+/3K5NGs6VuTxbNhJ5fxAZlLHiCroXVd36fS",
-	"t94S8XrG2z+Rh5np4o6kSRpj04cFIp2sQn3H9FyyWeP6Rbh7nNKLaB7Lx86Yq1FHpatutonwWte3JeGn",
-	"GhAv+ESurS1Ewh9H8rYn/DseRbSahiwJR0BZQCsNomh9/RscaS5owRKBvVTwCdpiHJ3T6BxaGGVGTs6I",
-	"l1glvsxJNQuq1d9GerQATUY0HEGbbROMF1OpoMuaLDRTgxbfECusRUfBJ5ugWtPHJafZNZKsm+KtdPEu",
-	"LuA7kKj/TpOuhiH0nyiS7o0ot0nf1rsd1wtDQGFCOSYh+n//zd723PrvmReJRllm+KYKwgM+3haELwCi",
-	"afDe5DYLZYl68Etdn4bsUhsxs1ylNhdncxvL8y7E8vgrkOdV3fIgre1lwn40atw8P8mF7WQpSoz3eTSF",
-	"8mxW91EjkkgSXxKwm+nTibFUiDCNztEZM0kSNuMCs4IyVOK/6BSSIMyt0tbacEwZgTSJab0ec6IBeZvT",
-	"dJv9sKmcplKC73LJTfBqKflhhkbnKz5Zu3mtgYQu7Z6VMu71Z8qoojhG5y4+6fzQ/AYvmuQNSLTfwmcs",
-	"fwgJAk5gqrZ30Esb59Q4m8oa2D2kr3lFzKXWqagtUeLyJ7gwvZ6MM3puF8t1UjqM/TZyn8zEzZKf3Cnf",
-	"5j+9O/lPten+N2cGi3Qpo1JIFPKkTxk5dAqSY03zC2g5amqc7+TiHpdNd3Lv1bgIJpgNr+FJgeWjyUhz",
-	"lbIjHtwlmZuJSOJ62desz0aE1Dh79h6Yvu+KCP3uH3/SaT949Wk36HZf/0Grqc8tT0AzVmFqclWukSCm",
-	"WRQXjVLEatfhPH+FLqHQFdzTpHi7bon5M48j/1L3Cm4eytS9fb1oymiSJq2DbrZiyhQZEjHHawg3ieku",
-	"EE9RRKX5wmH5HK+ZgiLmS/DhE/POt973pPeyRAW5kkBz63ry5dpdR+ibdTxNuLgYxHyyUM57UYzWHQo8",
-	"Hi02Z++gZxB+Gcksld21C8+6RpFoaBLdz9hPOGVITTiK6GBAoAoyg9A8y+5h1lINZOPNInGURwRvb9Ly",
-	"/bGF3hot39kUb8Ho7eZuKAya87kVBVdoCTet4ROOHJ0aIF/TIJ4RexObuHFBwXQHlg63aBRAdE6ArgI0",
-	"DZAiV7bDmyZjibYkT0VIAqSwGBIVoDGncGdvzjBeIsm3TBunjihu7cpVu/LS+PzqdSXC79NWn2BBxFGq",
-	"Jc5PXmn5xeRbGLUhFXHroLWLxxREGzv+p56AzTZlgYmhzF0DfrPoTkGYs7bOWSHx4xFWpW5XAy1yIUZI",
-	"JFEb+ufIwJMnG7hMpeIskMzj0TVMxEmheCHl7KAiE1jztXFY5cAMCmK2DNx6ynEsGRxc1WUUEqYEKS7N",
-	"cJbZtR0VFnWpVZ1Laizn4GehLNZjH48ow2hLi8Q0RBFWOEB9rkaO2o2cn8XdDQELPHAwXjv9fpYSBfzS",
-	"dCWSh7PcRQsQ+4izjMEUZwLs80wz4mPQNmUA/6CYXJLYQs3ZQGLNA0XgovhMVelLrvHVHkJf8InUcsuI",
-	"6ityWjpoPm7DDJ7pj3k6hoMzWAUfzHIqtbhEVvSPRYB+aULQkA6UrE5lR2m9fvX6/w8AAP//",
+	"7L1pdyPHlSD6V+KgR6fI1wkyAZJVRfL4eEq1yGWVpJpild0zotoMZAaAMBMRcEYkQUijc7yMbFmWt/Fu",
+	"q91epz1vpu12u9utlmTrQ/+UJ9byyX/hnbgRkRsigQQJoiRb+qAigMxYbtw97vJSI+CDIWeESdHYeakx",
+	"xDEeEEli+HQlJvgqD8lt9a36IiQiiOlQUs4aO409etwMaY9KFNIjKihnKOAhQSvDmB9RFhBEWCiQ7/u+",
+	"hwIqxwj+4AmTY4TZeHWt4TWoGukzCYnHDa/B8IA0dhpqlIbXiMlnEhqTsLEj44R4DRH0yQCrdZBjPBhG",
+	"6tHNTX/D32p4jSGWksRqsL993m9uv/DSxZf/U8NryPFQPSZkTFmv8fLLXuMqlqTH4/HNcHJHz7FojHqc",
+	"hwJRhmSfChSYxxGPUYdEfISorFx3NrRzta221+jyeIBlY6dBmby42fAaA8roIBk0dlrpaimTpEdiWO41",
+	"MuA3A85u4x7Zoy8SNaBr7qH9PT9zSLo4iWRj51Lby5ahPgzwsZnV92utQc3/LJ82+7PcPXcrN3WrOLM/",
+	"x+Sn33zbz61AfZh783epjMgNGkkSTyLN04QMBZJ9gqgkA4FGfS4IkuoVFHAmMWVC45IkxxKtBFiQJmWC",
+	"MEElPSKVZABDuDGpIfp82ICd3CKsJ/uNnS3fhe3XWXgNSzK56ltYSBTiMVqhLIgSoRbiITUsknRA0Mq9",
+	"u1f/+nLl2ogZ1726tt++2Gy1mht+I4fxoX6hcpHN9uQyr8YESxIizjQBdnlMNDBhqbCBJa70KcUb9ngs",
+	"HbwjDkm8A3gAHOQCEjyWiCWDDonRisFGTz3AECMjIuSqpzYlcESEh4YxDYiHhOTBoYcCve8rchddaF5A",
+	"XR4jNR1hIWW9qq2qCd0kYH8iTCH68+mTauqG12jaP2AR6gv7BywHnjB/pAtTX2YfXsiRWDZcBQDv4s4k",
+	"/HAUoSYiRyS2LJgnUtCQAEhjEoyDiKAOZbsKGdYR73ZR0+CF+lv0SdTdRYJH4XOJ1D/Bd2hEZR8xrkG7",
+	"i0Y4ZpT1Jp6AnxGWeU4v7NO76Qqa5fVUki/uVBwGjqLcWehPnKn/dbvqFb2Fhtcwk4MshPmKcIZ3JmF8",
+	"MySDIZeEBeOnyXgS0lfYGCWMfiYhmiMNSYwUx2MhCVHQx6xH0ApG9+7dvLa6hu6QIcFSAQwjJZGJkBpe",
+	"CgwCDwg6JON9hpkYkVjzwS6NhUT6G4R7mDJ4gycSYSRIwJmdZ7cwih4Xo5B2uyQmTO4zO6MdftPfXttn",
+	"FuJ9gkMSZyDP7byptu6m+Y1uK9jGW+3mxbBFmpvh5U5zG2+Tph9c7La6bXyp02oVeWurfRnkhP182QX2",
+	"p8l4xGOHVnFXAVlyFHF+CJS8IojGaj4kMVZPwdcadCRS2odEAyyDPhGVfO3QTOfe48k7Pylu4eJmYQet",
+	"KTtw8eFn9GrghEA1IkitAxgYRntP30MdHIP2R45xIKPx6Zb98N0fP/zpzx/+/AelxTtl2y0q5NNkXKGd",
+	"3u0TFFGFrCCPBZEKiYU6iJjgsGp96pWpuud/ikm3sdP4q/VMc17Xv4p1syJY3TP4+DYw0Wlapl5bxJU0",
+	"ACgC30VUKD404EKCrKta68BOUXd9z3BGxjfZMJF6iZSdcYkRwbPWaOc47Rp5cLhHhLIuPqap3XnSAY4i",
+	"El8QiI+UFTIcI961vGUYERRiidHKQHH4Dg4OCVMqRTRe3bGSVgkDzbcSQVA35oN9lvKm3CAeCmM+HJIQ",
+	"4a4kMdrwEQ0jggaUJVLJcXtwG22QJcoMWtlsb6ORkvvdJIpW1/bZJw07pBIWqVevZtYMVPRxTEJkJAbM",
+	"O4Xr/U1TAalpoFRBWaRNmnHCmq2SrXSl+d9w80W/uf2pteYLL7W8i5sVdlNmABShr743Wo4HcEOtKlw4",
+	"RyshbyEU13eHjwSIODX7tJWdlwFxGytRNsWOvqIFpcJHjQ19GoUxYRqFqUCpPc1jbUevWAFMY43w5o3V",
+	"XYQ7gjBptJRRn0cEyZhM2bhdXKPSwPZ9fx4D+w7pxkT0r3J+SImbWmP9CJL8kDDFmlFnjATtsSZlaKUv",
+	"5VAxoEz0BXqsTNHt8+GnzCCFdedkRnvront1mrFr898FEhrW8z205jfm9ySOpdseuwG85/QGmUiHnmLo",
+	"+K2m36pl6KQrnW2UaT44l01Wa7Gt+osdC0kG728Gla3xfcqm7pLBMMKSzPSPKcYizcMi5VHW97VM39g9",
+	"QeLKZcYKoHZ1gJiJIHHV8hI9lHtpvu/PTewvKx4ihpwJAr7UJ3F4R9sy6lPAlb0Ff+LhMKIBWAHrnxZq",
+	"/bmpX9K+0J1NdYBKDVBfgY0A2CAE6NIve42B6OW+QQFmjEvUIahLRkCdmKGLyuiKcQDu3Zfr6mPX45jH",
+	"19kRifiQ6I1NMnSq9DXUiQk+FMpOTCKyiw4GoncAZoLIbBsPHYA6Ax8OUJ9rc0fAc2voyoCznnp6n6lB",
+	"4AS1TyC1lXYQwYEy1xX9WzXP2okrmQfbQx0ejtERjhKll/HOp0kg99khGYtVpb4e4YiG6N7dG83LqXn6",
+	"7L1b4E+QfRKD8y7mUQ5qaIWRUUQZQZiFSOKOFtqU7bNhrBYoKRFogONDEqKD4+YgiSRVz+8gJUYOVj14",
+	"kQqkTmeAQ6IH4F1E2REVtBOR3HT7TCRBH2GBXiQxb45oKPtIDHFAhFIHX/YaVznrRjQ4JU5tT+KUogMg",
+	"iRSn7Deg8UfKdBojiQ8JWzAK2RMMIiyspYnIMRXgewCcUTPCWKfZ7lZGQiyJIrs9QeIjEiMCwy5uR1fY",
+	"2GARjOwhYzSDOUHMi7ChGzzu0DAk7HRnuOHa1JDEAwrWAAoJoyTcAZt3R4AQUieZ6jeL2/Ie7TESIso8",
+	"1EkKdk2EA2ALuWUVvR+MkFAYX4Iie9QFoAjNCKxLqhdjZh1RSq/lcXlEM1/IiaYwxV08JHkS9OE9hq6E",
+	"A8oQDuAWap8Zr4v+Fga1nKBD8m942l8FDIcRY2aq58Xq2gSfA+63z/J8ztPmnyDSKzNEw766icAR0FiH",
+	"J9KQ97Nc3uAJC0+HGpsu1FDkjCJyRCK02c4gBYS2cIoOlCzKs2e99+KsRUFBJVDFHomPaEDuMXyEaYQ7",
+	"dmfz0vxGxuJiIuPxlS7c4Wyl7E2tDpwDQvIYmFySzekhGY+NB1P0eSyj8SJ5BArwEHdopEw6IxMCzrq0",
+	"l8Rau9a6i+ZQK3vP7FkbyUOCBxRH9rO+SLBb2Wd6L5kSECuJScLUyzjgA8LkGrppmJJxyWKhBFtO1KIB",
+	"Hls/LpXePgOmfHBHQbIJoDwAgaZRPQPwARJ4rIiFMtTnIzRQo+pZwAGXQnUXUYmo2GdMCXmEkeLSaNSn",
+	"QR8NCGaKa2gfiHXnaGBQKUjU1T4R7Q4BJSu3MMd1tZlf2yt6jvxa0ArQKMziwAUwZrKTn1T4lA6t7Nnr",
+	"x0NtOZ6GZtsumtVmMjHjLpZIcRAQIYwl3sfCTrMLzBQdPHX9Llo3pjZsT584nDVQ6l3On8FsbJRbcapt",
+	"t7fdZLrt+xmhcq7xqItpREKL+iJPo5Shbd+3mLZQSMVcykiBxYnrYiamr50CUxMmaaR97eRYIiyV2SVB",
+	"SAQBGUoCXuxqV4UTR+8xnMg+j+mLp8XRVjWOUgZa9QIh/yyXcNRGsyhMo5jeKFYGQxCTkDBJcSTWwDQ0",
+	"40MUixb2dwEYZVB/EtiA0Qcsk7GGor2hG3AGl0lDTpkUDa/Ri/lI9tUT+oJOFO/l7PMlT4XXuBKGMRE6",
+	"0ia1FwC0VI7BCVe8qGr5rbLvbX8/dHvePBjkWTBnCzdBb37+4R+/e/L6W85XOJNYmw/ZGw++9pWHr/3O",
+	"9XhIJKZRafyvfu+9t/7ve2++8fDffoNavo9Ovv5vqI1Ovvqdk1e+gDbAhTM5EFV/B7Jiz63ae7YDTe77",
+	"0dv/4/6//q+KfdNwpiuvTDxeg4pr1tWSe1cTnXm6w3lEMOhuA96hUWlNrY3LrfbG5tbFS5ddq7J+XidU",
+	"/DkwwQ5koVJyNcZ8YLSyHmjOMSG7SLGWMcpEoBa0SiIwnn8SCCNd2Htvvnb/X//t5M3Pu5ah6GgWA7gn",
+	"SPxkTEnXvnAzrOV8cbiDMkb4vHbipk4dWEiG7enhlEDuZXRYQtESSHO0VkLBlEby6PJCulzthMixgltU",
+	"O4SK7CAy30JA0SwIWqbycjoLjmMMiqrkEhfJdWMm5MwFqH51xspTxj3J0AwKT1s4QPblTPLX2OQtY6WA",
+	"zJlxjyh6E3szgYXqbTOte4OfToTMeetwGFJFOzi6ndtkF0eCeKV944ESJJM0918TzEx4g73YHXEUkoAO",
+	"cCRAMQepAcqVlSq7CJsrHBNFpB7TQgie02JoDT0F/njj5XuRxLxIo21/zcU7Wl7Lf3llf39Nf2i/vPpR",
+	"t1gB89uKz6kHmj0JgB/g+NAlcse7ypoaMWTM9oiEPWWVUlbiLmoOwkQWIoFRhCVBIYnokfbf5m98jJe7",
+	"MsbBa+Rccppzp0QzA/1yOsR8fGqGCzuPnSm7gucKgPcsYqVgnYa4wsioElPhM2nmFhzEdSbj8Tz827mT",
+	"hgczzlrnMllIDjrnzkOiTjJw7enIfWWhTLEhDWQSE0Mb1lbHaqRdpHRt1ESMM4KCPheEFUhl5vWJel+7",
+	"UQoKS069gbXdiyP34mQ/GXQYppFVkuFxD5FIEPsVLPWCMNGNdj9m7almAU8pIwY0jiLBr+MhXTfviXWY",
+	"86M0/Eir3ajcQY5RpdGIzsvEtn/Xv7zj+zu+/9/K14pNSQfklIriNAovKY2TYLUhHhooMQkIPSICJcOI",
+	"41BkYXPMPAH3DhmuwP1ISCIiSaifEOBSyVw/5scCmI3kmtRZ2aT18J0vnnzrc++9+fbJj/5Y5LYbM5it",
+	"UkP1Iq9akZhdTm7mwOa7wCacMbZAVQLhWId2kRDiBnhsw2o7Y0SLW23lr0G3t7e3p0/s0iKZ0fgM6eYI",
+	"xbNxtNkhlzadR8pKNrFEFghcaSm8T0dwzac8VXLHKylvtBe6mhpWSEilDuQqcMhFs0ZawbH1KiRPo2az",
+	"9RSW0J6bbTCn5XZPR+1iuCTV5F7knw9/87/uf+GV09CqJbgFUY4hGhi1EkcWYfxYjJ5t+mzOtYHZZpDd",
+	"wZLJdzkmUEywK66CpKlea+i2sYi1LRJQuPvG0QiPBQpwHI/RgY1LO0Argg+IfaiPjwjQ6Q7CbJ9pz4MC",
+	"+OquTg9TD+khgJrRbUGSkDfN672YJ8PsQdnHEjGuI+N6ioUwsc9WDh688bkHP/qXh3/87snX3n3w1j88",
+	"/Onr97/97snrb528+j8PPHTw8Ev/7/1/fvvk9bemPKQ2drXPWe8zlPUuCHSQOtPMvcfJ1949WNXXECU7",
+	"MJGc8QFPxB1wnVRofDawT3E0hrKXrMNlJV1lkaFUOZ0swOvTjzpoB/kEEy6oOQMBncrEv7/73ptvPHjj",
+	"c9N8VrfIEYmuUjmuATI0SBgN6BDDFdqKOck3P7+KmuhJQj9NWc9Ddylmn6bMQ3uKSfcx9bIzrQXUeMoJ",
+	"DnAQ86Y5Ld5FOF1g3oF88tWvnbz+vYbXeO/NN/QfJ1/92ntvvmH/+Ef9x8lX1U8Pf/lu9sfr3yu6ltOn",
+	"Ji1bNVnzCEOwhlCzasx7lsfgqs59Ihh4m/7mev7DVcJkjKP08x5Pci/DJ6XaF4eDb16okACASFUsZhEC",
+	"wInALmY+bRFL5OF228tg4bc4P0yG1Zs6dR6t1+gmUeR2L981uSHCmoVDLPvo05wyZaPATRlGQy4kjhDW",
+	"bj0PDQscPiJdiXgii8pNyj7u/9tvT9743cmbnz/56vdOfvvbCh8/BDnALg0VWso07ltAzoTJcZHCzHe1",
+	"KAxgrKa5nQ2dfndVz5F9NpO5WeO0nSgATnHjpywx5CMGl479TE6bq3K0UoQwxBiHJFz11JFgFGAR4JDE",
+	"OlwOoiTrUt8d7bsf4OOb+pUNULTMh9YM0jTIbLiFPjOz4xySTUfwJVOvJqpl0K8CbV3iPZtoTknKGWBd",
+	"dWDOdUsZ004iyR0+mtP+O6TMYWhBjmITdWOi8xV3kaCsFxG0jsCZC4mcEA0myBGJceqh4jCCyAti9b4y",
+	"S2AAdQZqgCL9p7/VgNqjv/vZ/e/+oOyFnmlrmYVVZDL1OQ0088R2pzw2W435aFf7AME9SI6LLPL5xoO3",
+	"fnP/519ueI37v//Fg7d+r7aWEnLuhtc+Nd+6MxLPJZunKmOGJDNvR92qQvqVpzFhKnbZcHUHfRQC2Ke7",
+	"AapM/bzRWOMlBz//5e8e/vyVR5/94YNv/+rktz++/9l/cGFUzEeivqaTJ6xZGg94rgox9xbIaspakF0i",
+	"V5041HNnruUZT+WumgPRZjiJHWzPJioBpZOQSs/mdsFFWFj0c26e2sM0A2fn8yKdCaGL7GUOFeJMaL4I",
+	"G8SFv8u5i3ft5jES7nIsmyMssSNs7uYA9wi6dwdSOCCm996dm2jFXri3IVErl16xaoNe7FVbehkDExSN",
+	"j76UQ7Gzvm6+WQv4YF0/t95aG4KBULyKhqSwnEL2n/77366oRe1Qtcz1/w4DfnRnfX3VJRmeVAjsOEHI",
+	"yZ4FWiiykQbVnCrWKcJCfoIKOv0+rd3aaW3OdZ+2zJAgr6FMICnmJDpn6JCGezpiGUAuNNVHuAD2YnCh",
+	"Fk9ptRfg2s5WvjxWkoPWefOPJ5Mxie+QHhVS/XuaMJ8suK9cJoOyCLMQ6QfStNNWC0GlNIEg9ZWyHmpt",
+	"NFvbu2C6QE7GkMTm8SLjKcYM5ouStIriuFVgN63nN5rbL2grcLvCCqTB4aQWkEZ/5iV/e3bxkPw5pOF1",
+	"6RSuc7CZpg7k6tMovOqOpLpGYxJIJJKOkfuUFC/BnPfJQL8VIz7lLvi2Uqrzk/lMiteLm6exK+paI0pW",
+	"FM/HJYjsmteHfc6IEUdTHGK5e8n0im9jfoXx/pe/cv+Ntx599ocPf/0bt98qJky6LnR9G82lltRsFbKH",
+	"p96aVkcKFC4u3aKgU4rHrWWcgjhId5K5qIyiqU8ojQSw0xQwzssj9DRKWB67TWnvvJltmk5+CgPr7GbR",
+	"aWwxS3LlhE6kKG9FrFoNE6NMnVPfQQ6WI6apNsGW9Md6frsiCc7nz5lGnytqhwDY1dPSar0IH3fAwURV",
+	"hVlEXcqg6RtXuOjz4ZDEYhcSsHUQmt5Wjas/l5tqGo4vQNfL0+Vsbe/yApS9/OKXz3+WovDZyfZ4fMqw",
+	"bho6vLXXoS4BsHbEu8hSU5rrzcgIhVQMIzxGPA5Lit3zG17La+f9s3Myqry7ZLq/pEjpeUVpLpotwT4n",
+	"ExV4nIAvhI5bJzxlQUyw0MkS5s+CCz73wATPsrkx5cBACDtp+z4UdUx0UuMK5N4LqOhVSDTzTFUzXbDu",
+	"MwmOdEL2x+7eva00dJnountmxW3ff6FQWsXJjK7yKBkwU3Ex20xsDA1TM3P+2ltqZEMMznKOT5OxiTxQ",
+	"gmgFymHCbg5u4TFP5AHqxnhAVnWgjA7dZYJHkCCMYsLSuqXKFoGSeby7z9RoAnW4rfRospAHhCW6dAZE",
+	"5a+mEal20BVl5cBS9M7j8aouuLfPriB4W+eFXxDoIKXyAzRIBMSrwlUOrF8QHVhj0UbvpuE1+nxA1ikL",
+	"yTEUKMWSCkkDsQ4al1QbKn4fEohogJ/XDT/UH9JcHf1RUUP6AcLr0k+MxwOR/Wb9Xuk3tiBONlZMaK8v",
+	"y59v5KewkrTwpdCZ79lcXUligUGnBC5it6A/pFvQH2PSTWD/+Y/X7DMBFv11k+xoPw6I7GvfBnwcUdkP",
+	"YzzCUfpVN+Kj4tNmweb2nqRQzb6IiUxi9kkckz5PgJIHJA76mEkL5Q5lYXaKujrjuhLViiFfJUyC38X+",
+	"oEzkZzDDPTIgsHb7Q8wj4vwhJEMcS/Wl82eFic4fdI2MW1xJFM0/1jf9jfwHxSeVXnFPkDjdeu4LpSeJ",
+	"0ldhT28n/SoFVeHbLj7iSUxl6etOzEdCRyFkXwY8GXJWfLBHu+CdCsmAr1ufFXyQWJsl8IEG+kX4MOLx",
+	"oTli+GzCncwnchyQqHRDWnUmDsbFRDIgT9HuvAK3gwV1iFzAalPcTu1V11ccQrEetTqoSqae2UU6YSb/",
+	"LFgMILOHJL6ifxZDqwoaLgNvZ/k2hY2nOTiOPFp1FjfDoq/x+YVI91b5rtVr6Oq95neTxmTQ4TpTB10U",
+	"9JXx/sTxcFUUnMl5npkNUdTgZ6rwetjrcywkPbx5KommyduLXr8etv76S0qUPQHPYHx+e+XBJxLQsx/S",
+	"hPQSFuQx06mgZQS6RN0/xxXOXfWH7U/uCdfHIKDvCNPBdR2d4rzomJ2cpEaAqopnHINUOUav6l9RZwwO",
+	"5aJTtL3lTPmanjHlt+762/NmTIHUMZywmvlNrqVsspQcphs1U/RFUgmgp+iRzhHSJXb5cCJTyHEPRgdU",
+	"Vozna3dCwuChUo5Vq3K0sjmUvq+J/56+cBqS+Boe53A6F4ZD2d6QaGSshb0Ot9HbP235/smXvt72XWfI",
+	"OxJTVl4ooJ9RN5SEDCQ9otK9xiz5dzLTJODFcXUBfONdBxjqv1zjauMs/3bGQUMq9J8FoZ39PjGY7MdE",
+	"9HkUlnfKOCM5Ce1aSOqMmQcnfLflCGNNQwv71wvuG9UzMaZEkDOypUTkSC4fkeJw2CnD8Roei7IjouJR",
+	"KsdluHTpsT5tPBY3Yj64arDSfn6WHEs35UxJ7ss0uwJK5Ggtf0r29EuLzMEyPZb8lgtCICdTCvSWZxIF",
+	"9mMJJ8dhUzJL6aLIAUsSI39SsxITtdxcpk4Acno56sANaLJwJqUgVSvzmkG5zgFhSJ8sZT0URFwQkaUp",
+	"KkukXKdBid12c6N1t3VxhtidU9+YurIVeBZqG8am7mFPicpVxIeEZUs25exdi9bZ1f5ZF53XHRZsReWd",
+	"dqmOUZTuleWdZ81SEOtFUKdcfBcZ2Y6aKJsWTFe4/qcM4SiCp67hccVD6o9See26WkR2YtmvUzULHEXP",
+	"dRs7z9cnhhe8qru6FcxChDv8iBizfNWWA8hxW0QFMnBeq6O15O66NmvEXBdUmuI6Af9RU6vNSH+icldX",
+	"jW6m6iJQBfRmWQEu64FbQazuIqsKKSJBAR4MMe0x1MdMt3KxmSyz9aiJBl9TFKvsWUcZlDqFT1JFbLIR",
+	"ExCil7UkMNn2uiPIilHVdNVJ9bit91p8zOhxBTSdouvl/Czw0Gx1rbhuCItXh6hYDOJMl7LUziCDV5Aq",
+	"EI11FXiL7Iiz/Aondb9cYTfzZX198GO2JuAAj1GHAE6QEEHvD0PxVooZkrBahiKHaiWy7KaYzaTmUTKz",
+	"HWc/T1E8z0mE5TXTySmUcXpmgePWRy/lw2Iubs0EbVlVLaIAKKyoiTpEjoiyDcy24OZEA3EXFbRZ1ETp",
+	"wjSupsI6e9LouZPPpvUilaQA+LjkxRxqdAZ7+9J0xXqWTp1XpEsKdKUirHlVtUqXhZfUElsFPfBl7yVn",
+	"4MlU38OMuk6lZb7gqP0LS0CSIxyGuqMLcIVwFZnIFtPmhYara9lGFxFjkOraNWLUFxFhkC582fbEcqIL",
+	"YKo9MMBOG11wJnQ7jVck/baWlWzGd+3+Ghnwa3nUPhNqlkZTursTT6EzakEs7CkFbRjzLo3IzE3ZzqqV",
+	"eeGldSwPb8vgPG/kdQF88ghxpxQ4qsFtGL1Lqial43kqVqLvFsFd1I1wT/TpUFfZnnlWenI7aNUeroc9",
+	"x+mUCKtBmhB+3cTDYcyPyGSHxMkQObhxsUx3MluThD1yQaAhj8ZKt/YyESx4EgfEpmNLHPeIrJ1XDU2P",
+	"1dSz0y71PM/ykJTCe3SXpTm7QHoNvVLXeJVQmzUiOS7pcGO4387Hsvv+LDwo7LO0zMI5VaHIUzZ1pkzB",
+	"gyFm40p0vSVDdynkAs/LXjXtoAlGIxwP4NJZ0GPU54m+kpksMRe4iotcQXfIgB6jmwFnujdOsTJmMmyC",
+	"MTe7Zt3GfJHmkziuzTlbgWsFM7T3iaeyBCtTxHPAg8NiZHwjl+4kjnp/fTyIvLU1JwyAyItXRtkwjIyc",
+	"Flc5xs22ssyVTd5e23blxf/1/v6aTo1ouyOuHALmSTzocI5kjI9IhAaJM8Q+iSN3tD5cN5mvdWDG+kY9",
+	"2Wtlle3IbEDlpYirZy1ipMEqe6xTSWIBGmVGXrWUyvaCS3EVtrJcWZ1BcBmS+mbg0rCCXB5NDl8TGoVQ",
+	"m35KILmjk1fA2QXdjWsX+nJ1OdNNmQSiAh3EtLmf+P5GoJ6Av8hBKd6dD0hzs4I7VRQJsjuYtvEF4SnA",
+	"sJ7t025vLx5R7VaWi6cpAJeCpqE4U5h1Pkb60oJiqObKKK+KZ1abe9acznRNc3G6ko6wi5EZsYbilJW0",
+	"dhRm4qHSV0UfDwlqooDGgW63pRMTdflxFnoIkuwwklgceiikeMBZiDBULIfyf3l/Ngyim9RLsDjhafVE",
+	"FNFhObrbPFWjvJIF91U7gf3ijh7CfryWTmi/uW4nftlrHJdkTz7sPeSJDousTjxp2m/MgnWOpoLyeDLz",
+	"dhEDO5UA7QU7bqhZDZZUIai2GyYwtBYYTrfH6RvQi65a7V3ciciCWDuM5ayO4mLvW/7imXu6m+Vy9wyI",
+	"y2DvKZgnL9Chs1CRf92i6BahThMKSwKO+sUFn1VaZXv5fgNKQ9EpCmECTUR1Z8aIrNUwpy7VNKd6Fa2v",
+	"+ejCORtTamefoGRUCna93J4dzErigJQuwy9frGwkPG2Mct7ypj/fMLGp7VQo32vf36rvEK1FOtp5Cy+O",
+	"qAz6teKQHTbilUQmAwaohDqYMfcte5KUtYXtTrt7KWiR5mbo4+ZmsEGa23hrq9nutrqXQj+4TFqFTtgw",
+	"wizd2jxUMCKLNmIaNGToNkeSeSzS2JzCJkMTc0qFM5/FNB4DY7TlhZbFF+ulOpfdPTEfQcIqPiK7ad3/",
+	"AxoeIAyZhOp3KhAOQxJ6upUMlTqny/wUk2GEAxKiFXX0HqKDHuhz9lChbv4hGUrgLHNw7py+uTU70mIB",
+	"PLgwYc1ohhpsejrPmMo2p123f8hKl8VKy4bPPDVJLAucZHqGiTnYW12+tjdx/zZMOhEVfX0DF+Mu2EW6",
+	"FUcpGiv3YE2TSM92O/di9u01M1fuGzurWfAnbbrXBAMmYY+IuRRuuHWZTEUu697K6Jxv4GcNn58av1f2",
+	"JcEsntlG1XnZ7S9XDqVAP385ZLMeK6rqzFMcPjeYq0Q8BBDfXawCf6q7i8lIwYfvfuPhN3756Au/cmY3",
+	"QIrfhHZ+mwuQ1qa9BhRrop2Isp7wEBYBYWG5Yrw7Z2R22RvJh03dgzvLUi1nj9TYt55osvXl/c++XbF1",
+	"IXG3W5HOsqd+Q6M+Rx0SKQiEUGkpGus7TCqqFrs5f0+dXO2A3CbScHybhJlbbgHfpmP+9ZC6gp7zKpUe",
+	"S4BDy76mtS79ezIM4Xcq0YpuTZ2wMO07jTj8BU3gRdJpZmMIh2p15uiOGr1g8sha6giTo4T5XJE5MjEN",
+	"rHzvTNVainThGvNsBSkq67PkUGOJXD/PO5fE8+/GhFT70RxN3Rx8SHiI4KBvLQxRxvA5YhimSY9Z8bK5",
+	"GZVpEGvrRcfMFjB84Vc0eWA+DnyBQzx/nBEy5mNl75wlZm3a4tTYN0OdHyFmZtXcogLKm1QcGHWXA79G",
+	"RVBVJlD/AsV4CJP9rB1FTAOCVu6/9v1VD/lKuLX8YmtWzohtzbqrfhwQzMRkY7HG9lqpY8ZKy1/Z31/z",
+	"Vz/63/f3Q9NbdfWjq84Yg+uDoVxwxTdnURyWGIrRpon6+EJlaHQG2nNFP6jGcy3tJl4uohn0KSPNmOAQ",
+	"Yvl1jRNdEp8hqMPhpf0kDWfADAqSlbdVhGmXkqiilVusqQDBI9qt0on5IUEYxUlUOvghFmLE49CdoCHj",
+	"8YzG/pKjEaYSdUiXxwTJeExZD+EepgytbLa3i67fbX/2TYUbwrOxK+dUyAv0rUK7t0132modtpY/6PNG",
+	"qhu2eIpjuzMS3dunaA26rFLM77cu6raszPQE0vQwFnC3lx1svUZ/C1ADCstfnhZQhNq5E0xMyJ3EVT9R",
+	"/YJEnw6H4Jrl+ewuXR9I6NI7GA1xHJAIxUppJJDBd4+BcRSrv02ZnRUsUUSwka1aEA8ctlL6xoIyEGEf",
+	"JiSXChPJaCoDcbZrS4c2EeP26zRbZc1kRMJ26q9HPz5zKaDkJhpSpYWob0vLMDCfhQqmiRs4wsooYYeo",
+	"QAQoVjafCtjVxsYiE0W1UDfZb90IyzUdFGOadEyrB1t41b5xxi6s7jga6EQEJ2WKuu3CUm2mKB4Q1CW6",
+	"KpVJP7TLgfxQ81L2pVI1Q1LoU6SmUIIowsCmbHG5YjKW+XG613tckTZljvwqjoJEjX06KwAvklizWGM9",
+	"rAfeMgWKZsaKLFkItOLny7nqHKnPJJhJZ+/I25QExPGSV/DMzOnRiFN6q0+ZeYSeKQ70Id2OaZDGh1WT",
+	"whWdURGmmLWrm2KxEB3Yrw4QZUISHM50N85IeeRRMiBn54p3lQRGQdKhARoQGRP3uY4y/rSA6Q5pxHsx",
+	"HrjmcnLNq1VNLM0B3XC5XcixjLH5pX49CXhLLX+myqe36DW6NBZy7nngrTnmKcElez23gPzqvWz/UwD3",
+	"XOLQDbs19zKLHnyUsIgIMV0q+F796lQvnROD9mDPhd1MAZplB44LHhxn5XaLwBgq/oeatvyVjtWDssXA",
+	"GHeRJjH9REogu0gTuv46T6Z5aQVDNFIqTblD8aLTPOSIFwBXsFVEa/DDG9pB1jXqa/2rxVThnQwOnryz",
+	"vEYiekR0WH1tpctrxPOuSO2o1qLKOn522kUg2jXkIVTY0BTc+i8Jd9nPoX4V1+ug4M1Fwl3jtC4Ls6Lg",
+	"V1tCeDiMKAnRitKv/DXfLwrwyjqXaeeLch0cGvT1yOAUDE27WmXQmDaLIB2oRAFmjEOBYgMKU5XBUEBI",
+	"FT5DULJpLZtrNmvvOjxdW6LYbZY6es3CQWPhSgv7ZH+cW6RrWbapVW7lReeVe7rqFtdQJNv4Tk2ja3CP",
+	"BVBCG75VEFzhMYpJNxEktIsZV3bYmnSppT1MJ8PlrP01v5TKo63lsYZz2zYeabVbPU0K+Vk0skSfQJ4y",
+	"l+ASSPlRbW2rwJbL4DhX09VpQyjmYBGu6LPYzdCV4YGNOgOfvxiSgHZpgPK93EMiJGVQ6ByNKBNrORDl",
+	"G5DOBaZMm5/qpVxqvMTJK786+dEfTl5/5dHnf/2nd149+dzXH777xqMf/OLkF9/90ztfdlIl3JDPsdYp",
+	"1feyfefHdZz2JPSXToZLa1Famm/OAiczcW1hUQlzINE8Fbvq3e076qqkbpX6lVVKoF6Ex3oSWWokpCzA",
+	"bT25k8dGIUtxYVck9acNGsSUlPYLEMDTpVFEQhTwIbTRoFKg7O3awQ6wjrQdqjNc7kxtqe3bt7Guwe5Q",
+	"08wTJnk3VwxK8qGHPs0p08Wh9xtoHe03iurX/Te++uiX//Tox185ef0VtI50K2C0jh6+++OHP/35w5//",
+	"wFn1fnb56PbCMnh01vFQpxy3fP8JdP/nX9ZfrptvXeN1M9d2Ddx9TjtHFiRV7//uOyfvfP3Bz7728LXf",
+	"TgWkSQeqbzYCut3Wb02thTCHW7ZCm4r4iAiJ9p6+p40k4JgCR6TUV3WrXrc+3d1kosZna2qa7+xq4eIw",
+	"qSD1vafvCWgKhJWREhMJtwWcEZHmQ4C2qFtL9KmQPB57SJlVWnlcrc0E9g4T59rKnc7c/dCGJCiX59Pt",
+	"/xUXTCJJ3QWxhySojzd7QxI4lzgRwA42Ee92dVrvOIhKhiv87ogv5cGh+xxEMrBWpDqSCwieLV7QbNZz",
+	"xsGbn8QxM16wQlBinRv1vO7qjgaYm28d0ZDwibKcc+jA+SbmBW6fYw9eXrDZOdPekykGWawwZGGPpQS4",
+	"rKSIpuZcakTWvChHr+XssbpauxHSmXCckNaH1NSRNLgH6c2eA/tztY3sbzV6JD76u5/d/+4PKgtVlThR",
+	"48Fbv7n/8y838gxpRu0Zd1EL2FU6x2y4nKZDpjs0WCeTGWLL6QUp8rg94Rmg5msjmUHREWFKjiVa4Ywg",
+	"eGpV29XwbcxHnl5hnwvCEIf3dJQX0ucLb4LWDiigXin20HMdVq6Vsf5xzryh6QW33Gc965B1bM6sqhGX",
+	"FtkTWBcZulTVDNihrbzx5ftvvPXg7Xcfvv571N7yna+likUNdWIKt7Ndc/VwlWCD0H8xJUpYXxdDvLLE",
+	"HaQvhnWoPjS0k30SKw1fmn4oJSshKtUlulxPfiixWG7DWee1okYLGU01XrPit/huzd7IUWiu2NJXL9Z6",
+	"c+SSru35I8h0KeecMmGXlE1RUDDceLA8GzatYnX+Vutp+P0su9YYszEfiVr8XztENRUd6sJ10AOdD8en",
+	"NH3TC+bpVQuL1nBZfOlWwxvp2ncRRpBFCWW0I4KPiKmrjlZKd0Ct+TsRl0zOUnwRVbwFpNjH7j5za3UX",
+	"CcyopAKMiFxrzKIorWetFvOc62Y6z2fSZvbsWRppL8I/WGUO59OSajStztnKLgKIhYS7fri5Mucyt03t",
+	"wOKWq/ZmlTW7oMa+bb+upfscA7PK5Bca7UlZAbvmK61AqW9QPhbTJPsEfNCxFx1ZFoTu9VHX9HXAbGNm",
+	"Y2KXbTxnEFY9wzlXxB++mmZKO4xX9ZPWTOH1JgDS9DloIcnRRuGus3AE9YForPMcAKeZ6qXWmAw1kckm",
+	"30W820VNKCYBf4o+ibpoxXDR1TV0PaTScHxs9mG6VhthjDrUpFcUumNaQV70BYBkdzsDapvp85dYcJvc",
+	"s7rouxX4vO18mEzR5N2XA0GqqM7kMEanzaVF1edONctr1lIsp10teHZDU8GwZK1sefcJ1rF6moy4Sd4B",
+	"jaRtxacsbymtARXwgrceHi/K3vnDM00d2pJexZAyFFfEKrp35xb0bkFZVSn1XamQZ6VVCa2Lm621Tw97",
+	"Loqb52JPrXTWQZyqoA4rAh6t0HA338kcMzEisYALn3t3bq0iHuuAY6tgaNcwT6SgIcmOxkPYguoU57+L",
+	"Rn0akZTpJgKyzL2JGCNoZfy+QIpdRHuMpyH2NFTqFTQIWxK6uHFjj8fycbVbKCstcyfDO5ssqFErSeFs",
+	"/SUmyqpuLqWs6kxtRcLNjFJOrMoi8WFOZamhe7AabnYxvYfFUwmOMZPEKcmYLJdxajz4xz/e//bvT77x",
+	"tffe/MLJL/73yRdf+dM7r59854sn3/rcya9fP/nlH06+/pv73/vJg2988cG3f/vos599+C//8P999vMz",
+	"b1DPMeLHibGOW7XJOkx6i6XdnFtAkC3SZMGe3m3McdlgD3OJ6kmKP+euntiZTldjztirisv37EjauVEz",
+	"WMY7V/Iol32bJhhqFYE7PWsv5W0PcBSBJzkWcmoOUUESbG9vb88yYuYguTOET5XpaipuLSD+qUARNTJ2",
+	"zx75VFj9YyD9pVgnN8PqTjQxCXisawto9dGD1ow8TgtXOJWCyWuz1vx5kgsvtH4zfCyq3aRIci/ug6aH",
+	"1YW6EMkpE0F1N7ubZ2W/utZA2ZsKxQvU/9vLgBakAnwmIeZnkCwT1Gp2m614CjwFFLp6yQmx+r36dGPv",
+	"oqNnNgbrlzw724xVLo9v5kFz3lzzFgl7JL7OpM7lmsiZYz2SFR0oMtb/mmCmawPJEbc1gQS4CQackbHu",
+	"l6BdnMJDGI36PMqy62SfxCMqJlpmr7kzXfRarC97KqizJ817jFRU09IRFupxFOABQbgD12aC6K8ZgVac",
+	"Sq6UCo7jUNEIU5q3IKcI/2y37rb8M9Z/rFchJSJdWXWC4IEJdCko3JUmMEADxLM+b8jZTxgt1jVstDYv",
+	"r205Tyrivb1SfOqVW372X6tu62Z1toQJffOibw5MTQCTq+fyq0MntD3HZeVzEMNoErFYaPGwQ/qUhYWN",
+	"56onUYEmKls1pjQVmYaXVzSkLWI+7tI1+pgmS9iYpFtLN16RCxQIsYBdOdinxzmrEI7mPgvQqfNsrJZW",
+	"3WqfXa3OVr882ZCD2PmLBpMYWtxRBweHvZgnLLxZL9gKAhbWBY2OSNzs9KqCrsJcubqpxQDtcy97jV7M",
+	"R7L/CdtSs0jwT8GP2k88gmxWDF3sTSQUBHPA2grkvVUz8ohOqBuLC0/LQ6x+jNqDH/zh0bd+/947Pzz5",
+	"5vcrwtOOaETKC9he20L3X/v+w3/5xwdf/t9/euf1B9/++/vf++WDX7xz8vorbg5bcpe1q5TVilq6iqkJ",
+	"HR9iTwCxUvBiq+2fkq2ZO8s8ZuRwKw+FLNKujNKpZy3bRSWBLJP0FT0uhepPE361IL4wvb3BYvjEDGKf",
+	"vG2fed1+9iCi+R0Lp2cmM2E8k7nkRthozw5LqsF5TtnZwsWNznLbNJ19VBLMQlQYQ95LSYZMV71k/rUc",
+	"zcXUy3UaPAo0HsI2Co4JrjPeTUVzHBMMlusQ90jJ6hN9PgTptaYEgyg1z8XNF194/krzv+Hmi35ze635",
+	"wku+d3HD3UNXrXCPSAk9SCcg36dhSNhVHiUD5rgfND9o6wwK0w8I2DJ9arrfKCs2JkOC5yhJrUd9mjgV",
+	"6LmqFHuNI9sqpnRVgI9IiOBHD/Eo1DVlY1G/97ea4xOUjGbmmRgCKELSLqwKZ+yJLJEm8niwDLIA4M1b",
+	"AvYM3op6RbCpuGZr3k/EYJiyNmlokDpZxIeEiRTVMfpMQiASOlekWh21jkqEN0zYqymyUqDrqkI9jmyp",
+	"t//Hoy99s1rFhmXU2fZ/gQenKbB6qDxoZhrTvJf5U4tAxFLi4BAqLMp+zKWMSIgE7bEmZTqsJSZQnCYm",
+	"3ZiIPpL8kBT6mIokCIgQ2m9AGSp/7mIaJTEo1UySuIsDgshxQGxCnF5BMTyhPNIkl+Q9d8EuhbvaLRTx",
+	"HmrarQhP/8UTKbT38YjEYztDN4nQKKaSoM4Y4QLn3N1nimo6WBA7IhwWGtCenkik9ZVMkTAdKbWLxFhI",
+	"MjBvpXvfZ+nmBVoxUVVQnFus5gOtBkTaoCcIuaKst7bP8oEd+Z0a4rbLVHZKOnsp8qP0mgu0lOWuM4rw",
+	"vU4hOehAiTmFjwcAzQNb2vsAUYaCiODYU9jT1MR58NT1u2gdomyDp8n4AOKgBMLokIxRc58dEBbE46Ek",
+	"4cEOwODje889iw5e2m/YafYb3n5aP3y/8fIBSl/RjuY7e1fQ7aev7v1VCx211rZgGf2EHQrEu/tsRU3U",
+	"GUsiUBO1Wqsmg44O1V46EQ8OhRL4AZaEKTqCTSlgXtxUE/GQhBr4pVqFdg3Twmk3/e2LznaTphh64dVW",
+	"e2Nz62Ip96592RU4YiBTaqAcDiib7FlSIzrsGcKSuVrAxDyR9v7U3QTGFfhgeN5sSWm+MmpD+YbSn/+y",
+	"lcyWuXfUlp5RD05t9g47NwUjPJSYjjJBzIWAy2Nzp1zUEJV2qJtSD0yXtJyCqHXDnI74qak64vQeM+1z",
+	"6DHT3p47P2jorrmR9k6xN++6gzbgz4X1C1AQDcdKRCjo4AhFlB2K1V1k+3DBrzGJsKRHJf97UoZxMWhy",
+	"pjUaE928aUZ0/KywkaHOPzfiGhDvhSqKW5o+qWZL+8Odpy6ZTlRdaTfPOqy9NSAsaQ7Sw0MiiAlh4B2p",
+	"4CXz9mXLQ2AisS7PmMqrzjMjEGtZxspkdxOhdfb1CVycGZJYz7t8aj42hRVVM5gCUzlbzzY49KJja7tm",
+	"vzZZ7IfZmA3bSkquEU1Z6LKWp+QMSXITmBOxMKuiiOk9ps6Mv7P6QuUpbkZnqIsLbvBud79cVreUdlDP",
+	"8ODwmllQcUuCCFFZGhTaluNA6lzYpsk3jiISXxDob5pq1OaeHqDEbvLFQNUoRdZD2qQZJ6zZmonndnnT",
+	"NrXE87JgXMZ5VfvWAKxVmYx9RS28axseCV3MVZtmaMv31Tlt+Ru276GEKq+MkJCyHmLc2qEeYvoYBUGp",
+	"JSaKzkR/zc9XhQp5oguxZjqdk0B11AK45JQZE1Q4OWPMQj5AIYkwVG7ThrDeCDg/sXqkR9DKQcsfiGbL",
+	"9wfiYNXT7b0SYzuuHGzB12rbB7zbPSiFgKRvzkRFu1jPwn/WwS0XL5fmgstPdpowdcBS8z6S3ISs7BpM",
+	"jEhXJ/4LiceTulSG+kvAwjxeeUgjUopHmaeu5YspSFW6Zqpj4CoAMzwUfe64kJnUkuSIN0Gmi6aOCyLO",
+	"xmUCH011j87fIWu27KASjbCAPGWT7baiZUTRlQkPr55WRtgUX7OabKcvzADukgnUHulSCNRMtoBLvfLa",
+	"Z99Z1FnU44H9Uq7u8hPa5s2nqPk1i8An3TJ+c/tTa80XXmp5Fzdd/pi6/XR1fadJ+3JgG26OnWGzJSbY",
+	"NsGVuXU2P7q/H77U8lrtl3XvzJfabr9RrpfJjGV4KRuuXooNyM2txKzDf9k08Xyp5bVfXv2oezEaWUoG",
+	"SzLADAnClOwgHop4gCOoGtMZoytBQIayeQuzXoJ7Zbu7+rLgWS5N+a2JJF5Fqrbkj+RD1MFKB2fwAhry",
+	"IQdP/oH+4gAeF0j0+cjGwJpHJe546IAMMI3sU+YB+E797vBgzLxbm194wHSzrN5TBgzXDCvBR1jieL1V",
+	"GZ+WHkc2jhJtupQoOR7yWKozGRMhSRxiEGsxwSEoLjUMeBu8ZSayQJl1S6bRZAGs3eBbrYCNjcUa29ke",
+	"licJcnA7bxnwXFpuqnQ8uOMK5L+K4S9LiqmNHTk5SAdHmLmb7RxNxIc1IJFhJj4emTghvcDqLS0A6wxs",
+	"Tq1KZAtZHurkNn/eqHPb3LfpHBCHAUBGt51XcoyMmkMsRLPtuJbLXSi4Lvl4FLoH5VGoB21NH3Rmimp+",
+	"Bq+wCScQSDygqXUxo7exuULegevwHbgfdzb0jXkydBsrnURQRgSUjMZpZT0eErTS5TGCN207kaBPgsNo",
+	"Mp9GL8KZTeIm+k/2scwmwlHER8KryQIgcVtf/5vsl9kODIN+ejUWHNOBvwBqz53kqSm+uKDlUX0JEOdO",
+	"+VldonIh004yuDlbE5p+sWySw8u11EAJWf/0kPSsRrKu9SH994h0humHHi2V5yi8PHcGmX8KvbGfFkfM",
+	"1Wf1ZwYah2fNgXbEE7/1s5PfvH7y8//z8Cv/fv/Hb0yWv6lR7VDQFx36/pNj05sid6u1eXl6oPdWe7N9",
+	"+fJMQMh+Mujci53sCLLFwGOcDDpMWQMr1rhqb/poSI9JJNCIKm7FQtSnvf6qUnkhEKgYCt5Yx0O6bkst",
+	"rcOIH6XhR1ptZ22R6vXkK2mlU6GVp67f9RDjOsgL3NemkH/VCro0ItULGNGwdHU3E6dc+ryl0/QiTm0s",
+	"B/MiDZrTt7OnqD1L/TdsYolsMGtEsQz+d9b8++WWPKiRTl6Vj2/2uwghW90qxFE/cHOxplxuG0vHyWXK",
+	"5Wf40WnbaGfyu6p+XI7PCdRTjO2sqTXvY2LIOOUUcN8hiokupE7IQsT9e2++ffKjPzbv/+PPH/3dz04h",
+	"7CsDpZ0wiLmSWA5VEHxWs/1mWoTcpeVd5Js3bc/fvGmIYzkgLPVr56o/f/btR1/4VU1PH0R//mfR58M1",
+	"++WifH8D3jGAK5LaM5iySKkt+gGbO6/Mu71n9uy1d6G76mTMVGvjcuvi5cvtqgoAvNwbOFc/wAS8zug1",
+	"MitetgZSpQNk/kQDFM+ij13qxJEWEGcKYroDcHWFbhKFIrvHPSRkqLgbjXWLEEebhhSlp5Ye0E/NgU8p",
+	"sqRQmBWqnOHO1DLOyux+Rj/qvMC1MFqeMDTc4twFoQ2Mn9zSAKIC4iMb7ltAizghWfKLSRuIE5P+RVlz",
+	"QAY8HiM1Burg4JCwEK3kc9ukeln0+cheGw84xGGu1kqCGeaXXVza7evP6KLaAYT4Q5qrjpWnrIeCmISE",
+	"SYojUWAMNu3kzt4VKK/R7c4qr1EOvE1X5OUhNxXmS0SndHXnjVBZV2BXOGtIj6ignKUtqgeWh1/tU4bR",
+	"im3C7aGAyjHiMbKNulcd3ae3Jq8AL7qvH/PNiovNozY3fd/3C/2I6nU9LrfMcFT+Vw8LSeKnaPe05bkc",
+	"QWHXGe7oBpjqEVPZN80AUhyz0HFpY0EluGoohrZqlTBLrNV5nmTPTsoeXZ2pR7tQd5bHE5RZNarOlS43",
+	"KpiZVT8rs0AP69peZSv7IaesFODU8hexFj1wfVCX6NnCvTxQuuLyblOgThyzl0PXKqZg6WB5TK9Afcvg",
+	"e2qynHVTSthy6DgRDch/zt1fn0rFcWdziY0gJhIueua/O8orrEWa3IDOGW0UEcV1hYdC2qNSeOjCpy54",
+	"6MLaBUWjF5oXSoXJIn0ZXh3gsuFttGsEuOQU4eG0y6Y73GVpdSRTP4irfRIckimVOYfpLQEIKq2ixMCJ",
+	"YsykQCug+5uaPTqMFSTaqI8lBOFS3YtUFFuRZhCJCQ53qu+XJnJEzsP2O1WxoJhHlalpkc1MK56+six4",
+	"7O43grvdioI8af6AvhNToE6PoVgbaf7C7bAJz4kPhUXNtJ3U63NmLkakbsZiLXQFlUYHYppU1xR313sE",
+	"wuMOauHg9LTNYo8jh6pTA5mmqxpuxLqnMxyz8hE9HIcQY4xFFZrNUwamhB1TEKPy+Jcnz/gSDEI1yW3c",
+	"O2vCkF3r0qOQ7PqXeywAsfM/mkQu4moBxrkD+Vinv8BPF7NMQNv9LwXSzxBXdhUOJD0izxCWOFwPWPZt",
+	"qMmAsAQRJuOx4lZ92utHtNe3dRWgyJwuA2Py46iA8iGlC0/djQX+bzG/zJc7OOy5JDI5lrrQCDyAJO7Z",
+	"7ofZ0oqzPUtGzgmUnAjiZND5GCw41145Z+WE3FWFH/w7mOkiEyjk0r0Gx3Bjhgc0eJaM7uKOo2wqVFqh",
+	"DGHEyAh1Yj4SJEYjykJds89hECY4dtVDU3xeh+oQECyCEKNnqGOBqrvw6jM8JGnHOB7bqmlNhNmYMwIe",
+	"JBIiyiqkbW1vcTqbqwcLea6rpzSt7o1CgaMIftCqaOEnXfIDNcH3bbBzUOzSQp7rwgVOBP/qF5yt6/sp",
+	"AhTXdcu6hnkXTla4j4AGrtSSmwFnoDWilTtkQI+R+sLTBWCCREg+QHufeEo/ofsZiavw9d5Rr+QU6vMB",
+	"aW42oRabS+HNXnQjMWQLf6xik3fIMMIBHLHeJOqMIbjCZoO7N8341YgLZSc7ti4FdEHO+kgFERc68MI1",
+	"0tOEDK9E9KhiqCHuASNRY0ErLKyezfy0aiqqHfnuGTLd0eF2ul02ilYOjpu5Nw4s61PLuCDyOYa5+DeI",
+	"7BCm00F3nyls3M0RHM1dNFhsgtgUIAsS5kp0I7cRpqulOCiwEFOomFodapS4U4UQz4KlJ/p8lIb5Kgh3",
+	"cOyGbto4pOxLx0xEOrfxkABvCUzw8IQs8WAGqBCTcuVJEmjUay5SKfmMbuCovD5n2YOpmsbUygdPk3Ee",
+	"naA0R4THPJGrhRJ5MWGh6RSeweAWPOg63QVUMICK3c5KthO1AtZ51bPuGgH6+XW3pD9doY89fERMobnT",
+	"3bvPqPp3F87CVP5Tek5Idm2RP8jyD2M+HGqONn/Bv1KUwpnq/9UpxVcFwU9QMjpL2IIWrTvP16s894Ir",
+	"vxYKx+Vya436ob4B54KuCD+9ap2ME4IG+JCYOtO2cN0FoTOsTeomTLWSduMXSEB6EqGsh2jpHqbS6z1n",
+	"bcaKikcxHQxIuGsLHY2o7NNcwb3U3ablS9kjUCqMN1952DNWzTP4VVk3z4lqBMdBfwEWnh5oL+n1iDhb",
+	"Zka2pOXZeTkwnLehNwGoic2ZQNYck/6rqWzambCj08tq8XWbtVPVZXWPHLsq3iTskPER81ALDXBEPNRG",
+	"XaL+ymn6vqe7nOfDbyb9cHuHiau8fjyZo3Fx29c14y5d3nbG4AZcyNuxSbibntDLnLXWWn7NCCEcH5I5",
+	"pxra0FS3UNt7+p5ii6OJprS+MaVKhTPqlROaa4Vpd/PcbfWDt3728Mv/3PAazxRurGeqsdDZu8YdpKNn",
+	"t5KNpNyu2nkhOZoM5N/YqttLFTZrQVQ80jwm2a2ks6Ur9FIszR+uk4Zs6/t5a8nXIILpxSHmpYm0Qz+t",
+	"RlMjmUlIpRKVGL7LukIqi2qAZdDXiczKYIVW+MBoRKkVYusUgaTzkV66o9PR31k7KqcUWE8lyy95Qi27",
+	"0uFHBPkK5NCkHw3wGEUEHxFEwYBdK1BxyYPFiD4CNFRG5JAEWW8j9cYFnZO8m6vAhJGgrBeRJpwfOAWL",
+	"kR5V3KGQ4KIfKFQVnKkLZXr4xulZy2QDg1kBDhnrKd15JR0aoIAwSQdExhOJNb5/mtky7lXu2IIHxRmA",
+	"qc0XrVEuggUwc/KmgVC6UmUYwXzBsB5qtcwVvS52qTgF3D62JsNgDRsr3tO3oJSCX+Nu3qysYlPl0r5u",
+	"FdJRV4geN2ED+oIdjJ7OGB3cfm7vLloXfT5cFxpkpTpQm5fb2636AWLve7h6GkhO8PKA4ug0EL6SyD6P",
+	"qelmBhBOO9gLGBVBRF4IiasBjqIODg5LgO62gjYudcpo1ei/EWGpmESRQ/Wo7CedOlWWJrR9N2hO33Pe",
+	"FXqn/etQVJKGKcdmZIRCKoZQ10yx7SJfbnkbXtvb9LbeT61D94YkOHMdm0c/e+M08kTrHlWq7aO3v6n+",
+	"OC8JNhf0jP1uFlwFx7tkoLDZYRufKsZmCpxnN75yS9I6APcaD37whzLkZ1gWU3oFmDnNEmeBbonuhfyB",
+	"nbuDITfZaWyOx9HCaWFk7sLNOauD/7lyikU4+Up4PDvU5uLZw2vKe3g8ZLsc36DE3e5cwX2F6h3gQWeF",
+	"9hQC2VWsumMAvX12SAjUJdH3mZB6peu95i5G19CV/LicmSFQTASRwtya6Z9dvSPmTc/KMsqqy20zjrLH",
+	"itbS3OX7HaHSI8x6a13MemdPCSuJ5M35XR7z55QVo7RLN/eMSlC0zRPqPDVO7Zrwlvwv+qRLdWrOEus9",
+	"LcOxKqRyanCoy0OAZSJqAWxPP7qQGPTCtdGs6NEUwRYapl7NV5bHNwEPiS2Ne/4s08z1fs1zdrOwLJcx",
+	"37quQyJuahrPx98mmca0ROuH737j4Td+WT/XupIZnobXLT3fejvnEDkdN6px23FGhuPmC+eXqQ0VZiYS",
+	"t802ZmYh5EVN3VNbqXRgrZZPNOszNOCspylkF6I64aA1OHTnLZvIUHXeOc660nreb26/8FLLr6rSCtta",
+	"QCx6iQPWKKey4Jj0dCNL5vpLiUrPU5Ez41fobFWrFptYR4VbEMDLQl2hih8SZkJNRjw+VCiFJeIsyF9h",
+	"55IW7cDF6mXZ75PoBOF/t3hPN+R3RHanHZxnFmkAeBBZKaNO1ZsyJLJWAV1yTAKIq7NtFafG2KT9F101",
+	"02p2lR+WO8VdWvPX/DVnxYw07NPtz896ANIwK8vIZIwDCUG/0H/RU//wRHqm16GjVuI94Q6tkzjukXJg",
+	"HR7SUlek9ZCDbVcpTWaCFSp+uYuGBbavu9RVwYonBgDNYVAeZun6U3Rw0pxF5UVwxyJZ1Gv1vOA+PYX9",
+	"LJFJFsB43ozyruJwk5uS9utS6oROJ8BQWVxzR0/ffpmmZebq5kVNTH2CQxLvoCcJjkmM9hPf3wjgLfiz",
+	"TD/jj/c7TwX0Ofrxm/devNl6ln58e42MP/5i+Mmb9Dl68/gm89eCdsQ6gxt++Dcfj2ZHFMMuKrd9xYWm",
+	"uEeeKRey8v25vQVUiGShXYLLJG3H98yKp+1yecibwnUpeLvkfZ37pu4x6uq3dJuSgAgPHdKI92I8EBCN",
+	"D+EGOtIArZg6G9K4Ii8IFPQVy1biYDXXu6AfE5J2L9g1hSyUZj2EOUpasquXwcVcK4ONKiX5HviDPoGj",
+	"091ygoPRHZ3CuzuI0eBQtxqFO8+boZcqdB6KyQDHh4orHa+hK2ysw4WNz1J3dRJo0/cRwwMdO1zcdKrB",
+	"zRuaOxEl6J8icCkN05zUURgZ6dicHSTJsb5WsZBAK63mRnsV9FYNALTiN9u+r86eITMBvGJAhlaUqXRM",
+	"BdhY8KV+XZBjtOJ7qOWhtnobmfBpeNkCZ6LYiVPj0MdoN+VE+GHEcVgZHrCYesRdaqz3Ikw/fvv6Ux66",
+	"/exTHvok6dxWNPXUzRsIntaB5moo22ohi0CArsk5mtpCzzyJCA76hWyCdI0dynA8bkx1T7bmutPJqr/q",
+	"nTkBK+o6u07TsMI2BqgbM5rSVK3SNATHzDakqzU8VBgvoUk9G8JRj+fyxZrmRz1yn3wxwkJCVMyUctWt",
+	"9gzlgCVRpLP3ClV1crXgNZlXehUZNwEjule7mHk769iIen/Sb/jgB3949K3fVzf+P3VM07QYpsmeKoYz",
+	"ltb2ta88fO13zjypyXpIGzUN0dgU2alQ9/yNZmvzrn95p92ay/DWfLw44Cdu3jbZp24zU+g4/Ol5DMfw",
+	"pEO7194oA/hSs261Fbgbd5rXYERBDprumlSTdJ0h18rcTE8v559MPZZqkxmC5/EwYwVernlJqXBUI8dh",
+	"HCv38hqAOYPSGRdpuIr9PhlTBYDJcuMcKq6Mcn78abUqz8apT82lMio9J5Jzxuhkx172T1dB+SqU+HKI",
+	"unnwMKsUVi4CUgNS+lVHodq3f9ry/ZMvfb3tL67oLGV7Q8LC2vviHYkps60YipgYRJgOTLfdRJAYwRck",
+	"RFTuQsU+8xv82dMB5HmvJzyu6LHPh+BfkvSIynHR9Wl+nHTIwcIWaiGbjtNuoZewiAih9hmeIkVGVHiS",
+	"yfEQYp5ASRzyWJr4J8xQwtRcphyiMrQEhNbTkMox6mMB9+dmMQag+hV9XxPCImF0qNwv+2GMR6wI3PQF",
+	"V600A9rTqQ+J0R+nIVnG5MwLN0/LbAAuN2I+cOFCG+5W58YFGPMud4+40brbung2/0u+vmCjwAVSYBgw",
+	"epYZ5eg3d42WbT5bdIE+ClScHm2G7dNZ4wJiunJ8tt5N1dbZna/FDSzP0VMC3Ll7fASJr6U3LCURFoYx",
+	"EaJ08zw1OEq/4a5qALUx3a6FCEsCnS0Jk+O0gmsqF3QtCx6jPolCDzEyUk93aSxk7Qz66TgUk4AweYuE",
+	"PWdd59wSCUMRPIYiyojIGnarIU+5Nj1v5U1DXV7oDLhplDbn5Y41O5XpqLFc7DfouAzMX+7GlrKlm6zL",
+	"pzleSjfR8D26d+dWPqUu37Favzmr7LfXCDBlFPNPBZx1aa/a36rlfbkrJLwLl5xC0kBkfdPNXWg+/ugC",
+	"9HsdeqZEOQE6q1AoMthQMfyUVnln6h5T6/1cI80wGUY0wErXSliuIE3uPfsVxLQsptjpMOYDrhZRdxuP",
+	"vUlDLupnIsgnD+MJ5CltNj28aTi/XFIGKlsGOS9Ie6p7ge0vRnFavsq0FGXJlKKZZaJPvw3IiqO49Qxd",
+	"eebenVsIyqOkYbpD3IPoHxamX2EUERyqbw8+erCDujSSJNZ1wQSPS/dKxl/1kY39xPfbF9UDH2lmTqpC",
+	"OojCg3xQ2vN/+9G/2t8XLzz/t/DP/+O8dQP3X5DEVI73FKhNeQC4er+SaC+3/nTDQuzjn7zb8CarI8ay",
+	"GdGj0j2/vgCxHSl4bAr7xqQbE9GH+1HIdYVjBo8+zJWtsy/lsPGyWiY1MtLRHxUHh03e7dKAoCu3byo2",
+	"vtfnQ3RVF9ZaQzrVMSZCqU1wOQMtxQ2uo4OXFCZ5aCB6HlJ49PLBzj4zndDV0x+7e/c2avu+SXRQTx+o",
+	"z7uI23qQakB4TFtoiHwmwZGwz6rDPRiIHiRO4H1mO7Pb60RpW9MoEMVJVG7ZflDq2X6AVl7sW2nvIcJW",
+	"1/bZPpsoYscQZrkwJSjjXZJ6uarg+ap2aEVXtYMSi6u7+yyNkYRqRQOCmYDajeYlyOsA54RABxajDtbQ",
+	"HR4RdACS68BV3m6f3c1FTeWaKNoeELofC5WCRN0dgz54SNf5kDA8pGtjPIgOPMcPnxacHah1h7pCVEy6",
+	"JAagY4kO4NGQB+JA1++z1GlQFVb2V3+F7sZjfd2bFvvMdYGxq5/sDGNOZtXsWAA5A2ohvZ6YEPut7ZC7",
+	"gw6wBtOKkrf7DIDmGXBlB7bqoQMC4cMGr5SJc+DBZSLQnu4Oo84mS7boqk1HBAuJLu6zoI8VtEks1tCe",
+	"CV7UqJ1LRYfgtQO0cvDSfqoU7Dd20L5WJPYbHtpPU0H0D9rPu994+UBhzIHa7xqwgQNLc5q8NW9YQ89p",
+	"mGYnM8Q9ooaV8RhRud9AgrBQv6nZiUbIfWZr5qWVStOCE3hAbA1ViMGD2l8Mkoi07heSGAKOCJNKH6Q8",
+	"Pewr4tASIxyp8cnp63/1zHOTOIAwJEIp83GAxyjocy50n1L9moareuvgNuzzwMQ3oZU7N66iS+1Nf1cd",
+	"CKcBEQgPcQw1AQI+GGDhIbLWW7Nv7gDNfGTT3/RQSCI8/shl3x+Ig9U1BDXrzTIUCUkaRfssBY6n20Ib",
+	"N2Ne41UIBO4jUIzBAIYKlmxH7bep+ddHdAiW5mw6Butgx+4PCD9lrUaDzlgOFigkQYRjEqI+iYkHsOnw",
+	"cLzPkJYO6gsj8TxEIqFr1mq2mvLoFc0+9xuCDpIIVrvpb9qzaayaNzkjatweYWoBJMxm0IrEGrpiOXRx",
+	"nSEnutioWa12znbB8wuAMCs0sABimIAE8HMS2t0oaGSFarPJLogUYAJaeKslUyakkuqGkwEJMi5pQNLa",
+	"9+AAPgAubEUKPSbhwapeocYJvb4w0VOlaxxhKvVZRZz19Emjlac4sk8KJBLFQAQ60GgF0roN/FHHLKhV",
+	"HrR8cbAKZWLUbEBVhoY19oUEhxFlJA2a2fI3zPJ0GeSPKMMnAxpGVs6WzkwPatBKHx7AiOAw5QIICckV",
+	"ZgFnXcmk80cOPDtKDjsvWCzQ0vIKs6XGkKY/T1eY1vEynnbHp8hrsMa66fV79qBzEUL7zMj0kcl0NPWY",
+	"19DB3zSf4cFhc48A8e2gCVSC9kcFWawwFxbIh+N02zlxslvELGH428H6pz6luNT6gc6jRFR6SOAjYmJ9",
+	"AGwGWdXGiFDbDZViInNitwndlBW1sWAMr4JYE5rh3OZC9mIiUlZIe4yrzymngyFL29aYmwFsc2LJOs0z",
+	"ogFhgmS1Ghq3Yz6MKZE6MAaK2TlvN+2bWZnaRl4dVCpiw2sckVg38G+01/y1y82QHJmQb6U9NHYaG2v+",
+	"2oaOZeuDUmwXCBAFA4m7uljc0dAVVhylkt9GiNve+UW4eLojVMGNA6+l5a/k2j7TobRKl9bDiHwHw7zi",
+	"LXaRUbJtOkKugmkmlBQqrO2zZ/ISjbNovAO/Tpxw7tj0KaWYpywstXUi1VjXlDGmQBfjAVF6RmV1quyR",
+	"9Weg1RwA42MgIqFOVcopFaTbvq9tUehTDf6qoXbrUM7WlcaXs/PgDWEsqZcaIhkMFOrsNG5Y/qKO80JB",
+	"PWvkgum0xQthvNagFXp5jZ1GarY2DP/SRormL7MvWjWIUmsb3p00bOD8gYWNsNCUDHW4NjUYXFOk4Fp/",
+	"MguRg1das1+5x7CJxCahfqk9+yUdU2suHeGlzdkvPcvlDZ4w/UJ7u84s/BnMxmZHcFmx5W/Mfm+PxEc0",
+	"IPcYPsJUu94A1GlZ2emvX1daiLaSU/QxBF6mb8h36Ald5khXxCqYY42d5+ErM1DzxX5jp/HoS1998Idf",
+	"3//VT+9/5e8f/OKt9/74lfvf+af7X/01TJljOGrCaSwHyrmb9pOzeQ2UoC4zmlXNFXBJ1ijpAKLD6s4H",
+	"ih0f7ALrTqNh06TT2FRtZ2ShbEXtH/gDw0PR53JhzAXQ6UkejpfHV4w465Auj0kzJAM+L++wUICL45eL",
+	"bjHTvPB9xTYdO/YagFNXZHX0xgKZrQXYLIarsd3QW/ghr33f8FpsWJA+INtLQOPhqZnv/c/97OQXX9XM",
+	"V7PdBz/8Hyf/9s8n//j9B6/9/v5nP1fgwvZ2S23EZOU5EKhCbxZ9pX7xrlGg8zuwvR8Uf0Qrm/5G1hZi",
+	"dXE89CmtmO3ZTfwZKmcatBCcZUDf2Gnwbvfs3MMAbSb3MM99EPhGDXK+weOObhfyl8Bp7mYoN2nwno69",
+	"aMbyxldPXvupYixv//7hu3//3ptfu/+dVx798A0dPu5sgwhtEcRUO7zMT0x6uafrqIHH2IjP5bCXvXNi",
+	"L49BPct4R8sfiGbL9wen5him3PL7X0Nz8s78/pfMQhHuStsLA8jhQ576AeSpmpPlMXJBrPW9d399/9v/",
+	"PovB5pU3azdOU97y/lCjb+ZvxUpDHXioM9YtgtGCuOgtKmTeXPmzVNN0GMzzLyzKpiuErVSxlcx4EB9a",
+	"dY+dL+zljmNhxtzf//LBG1+ZasxVKVxqOWf1neV9Yx6KwSFHWW+f4bzNiiUwjN00DXijbcGwstne1l60",
+	"bhJFqzoL3ehwcLVsb23oAh32aud/Zm41OeJNyHEQzZh01bGEfyHuNdfO36dutoz+P+TG7wtuXGbBhp9h",
+	"ZEKBT6Oi/d3JP36/xI/zbjWIIlp/ivNQPAnxOuuUhToT2amh3dK5HEdUUGkjVQ4OyVgXDtZtgUS+rR50",
+	"ldEKmoP1gVWcm/0mTD4v/7uNe+RZ3njZq/XkHn2R1Hn2ns4Eq/Hk03r/71st76UGnIIt/972GnQAdb7g",
+	"wR34sC6Oen99PIi8JzauiqPeE23/eBAx8ZEn2u2+lMOdJ9o3nmjfGI1Ga6ONNR73nmjfaPu+/0T7Bjzd",
+	"fqLtj2go++qFy77+og8NcLJvNq4/sXE1JoGs83Dbj4/hk/7QpVH0EfhzY6sdbLYw/H1DjynJsRoTnt80",
+	"b4/Vhy3zocuZbAr6IlFfbpgv1VtNzII+j9XXAxqGEZmYrdvtmrVf33ziyStPbLee2Lj6RPsGzAmzGxhs",
+	"XLetCnYa7731zZOvfu/kn77+4J//58n//O7Jd3768LdfRFu+30s7ku00Lm+v+b7NJ261NnRu+icUaZWF",
+	"hX+3vbGzdckIC5vVZFNTPpjH2MWXg9bFx3CMF5/Yvv7E9qVpxwgn4vtQ7dpk0zdaGxcvb15ubW1t+fl8",
+	"953G/R9/7+Frv8tn0ppXgUuKxk5b8ZAiCX7QafBSu03C1mM4vEtPbG8+8eRWDRp88O1/PXntVw++/IOT",
+	"V/8tR3Xtdp7sLvozyK69s+XvtDb+fMiu3d3aJJ3HcHJbT1y+/MT25dlk17pYILvLlzcvb1/a9C9dKpLd",
+	"yavff/ja/y2SHbxqya6l5LFJ1Wldbm2eRbHW6sksL8dzzHQX510d/kxZD/WpMhnHf46+08elLKtzmABw",
+	"TkEWfT5USCFcWjL8uqN+1j37K70Y//r1h//w6sPf/+7hu/+eV5ahhtc6DsPqUCDrx0RUFEtdw7sCrWz6",
+	"27kbINuWQTem7GOBGEcBPyJxpc58RT16JdSFbh6fnf8f76Arj7711v2/+9rxf/zre+/88Nh2Z9rZuDwH",
+	"dcFuPjDXNHAy6ihYEkWe/ngvjtLPUFt9qrWv+NxWobO6qag2BaymX+lVXRvHz8H5DGwNAD/LUZCi5p/n",
+	"9U8NP8FVzroR1ZmMj4vnXQlDyINRB5FjdQYt3JwOdM4deGVnFFNJXMzuu/908rMfP/jRmydffH2SzYVE",
+	"yJiPq1ndTSlsK12BBvyIIMmLWfCAORCrXvjK1m3vqO8jIkkIbHF1Osu7ZtbzmNieItyNOejrZkYG73e+",
+	"ppnXqTnJ9cFQjqdxkmv6kD+8Qv4gMR19aOfCd05e/cmjH/yimu/YwjrGDVnNEKTuijKfy9C2PLz5PvTa",
+	"VeoXuu2Ahfy67CeDzkdp+JFWu+FSO/xmu33XbxfVjo0pasfD3/yv+1945eRHf5xQN9pW3Wj7565u/Bmr",
+	"GnOyicdF9cqMPTW9T7WpNLlrPJskemJ6I7o1jWehWLY2pzxUtKA8qNoAAS1ALh4a9WnQR4NEgIaBrY6i",
+	"b4AhIVDpICubvl8MxZuie5j2Ho9P8XASqqbLlv+XZ269D9hha0ns8MNIvA+0GqU4x7koUToEr0qJmn6V",
+	"++QYmKYHlQZQZ4xoOOMud+otrmEq75/72/f/rez8nO3iFM5W8i+1CpxNFzozjO3R299/+Gurepd5W8vy",
+	"Nl/BOF1iq9b6piyvVVxeewrjPfnOF0++9bn33nzbxXtbeeabOfg3z8yI53Huaz/uhy79Bbv0NVjPSes8",
+	"efV7D3/6q0kumUAjk2q98zoO+tBaBOpIoIreI1a/rOg+AvVWxlDigXGpPkKJCqJeT6tbyGLHH+hOolTa",
+	"TR8NaBRRztCQHpNIeDqKMSRQNmoNXafQKMe2+I7IPoMCNDwmoafDp9UC4NbQQ/quUFeAQEC7DNMISh8w",
+	"zmDhK7kuO7osVkRM0SSyz+IkmqUr6+4wU7XlQRJJOsSxXO/yeNC03HFBfDftP9NKu8g838Bo8z++t6kO",
+	"Lzsv3eRltfHCHPyi2PvmA6BDpyInDxazmrumzh7cY+teBDWuMDQSQQdgkDaXUu6tV9W0fQ2EEtc7l1te",
+	"A1Btuvy4lNYUKT6hTjB9ANBYcfzc9e5ZuP9tPUutEHZd6cauy7MFryDi08YsA7p9qKA/RmGi6TO7l6BM",
+	"8vPRv9987b13fnLyoz8++PKXTl79p0lFXFeJnn1bDHUHlXhRvNUU/8OxrugEbQoME0crtg69hwD3PVvr",
+	"G40oC/kI8XifQTGxa3gsPBTRAZWgOnk6FvNmKFZ3yy9Bx2a4diY4jqiuKKZRW7eaMM9BLSGoBqcNUirN",
+	"q7sIoyGJm1B0HOZETIkjRI4D2IyuHidxtIvsDkCedvgRXI4nTK7ts2fJKK1hrrZvuu9Wyhpdlvwx3oPb",
+	"XiUN6BQCsLrOwmK7grxmDk/sKZAVWWv+mezIgE3DR8OkhyQ2bWqzdiKNlu9nUU/F1iX5HiJZ04+A63K2",
+	"EbTh7MdE9HkUmqdsCdaUt+rStupv8wQsyDa7SHd7qem3yrtNBJmxV9tWwwzdpcfzZQpoBPjA+LJy6LLm",
+	"Lw5jTPeXLDaghgC3zEDHjYMvrGV7n2YDnQIX1+ZER9ssqzGBmrZ1S74J92PF1kTkYZNy2ezTBCafQS3R",
+	"qF0nOENzzA+jMx53dIY5iJyCkWsS4Q5D0w/MCM54753v3//CT05efdOhWcwM0HiORWM06kNbPp5vCkK1",
+	"Ccg46tGuNFUPlYZRvFqZIXvfBwEZrUsfRmR8GJHxFxaRsXheowMypvOaUlBGqSNKrpxouRKdrmtrBNUs",
+	"jvJnF9GRqn1bTrXvUtNvO1W6ojrin0Ltg3fy/dJyal/rktfefCHz30zT/do1dL+i5rfln7zyhfvf+8mj",
+	"7/3q/j/86OTVN//0zqv3/+Xtk9d+9ad3vlzWBdMGhG51kBwHUQJtJmqohIwzkumDJW0wYZP6oOazmfaX",
+	"fnbreq2tCWUvxGOhsOMqqLTnr/T9OSt8H6AYmVOz4Km3FdM48PQImQ8dSakj6TkW6A54ArRdvQDdzxNq",
+	"cCkm5dl++3CxoYZEKzoiOeIjfeEN7ZRRH7OQhIgncnWf6QYDUFJnPk35cYYPZX6HrYU5HazLYFHuqj+9",
+	"8+rJaz958JPPOeTDh66r95HrausvznVVBzU/dGOdXaP5MMztzyDMbfGW6YN3vvvwj9+cphdNj3R7NtdZ",
+	"9iwhbpZjvw9j3Dyn289epcHmICJEcSJoqqmegS55GcNL21pnhG3bm2ecK6RC/1noZp7jbOXOdlMXZltl",
+	"6+WN8LhqbYU22pPrO0M/+/dveGAqcVPJtEy3Qfuuv+UUuRe91oYVu/50sesXxW7e+M4J3q1JwbsFgrfl",
+	"K8n73js/PPnm999781vvvfV/HPLXnGpNt0GKvjVk8OJdBxt+pevgWXIsr0F30cfsLmrf9Ted577ltdrm",
+	"3NvbpXNvXTzNwc92GC307JfpMtqY02WUhTJt+GfXtuYJZTWs+MNY1gXHslql57y8Q5PhrFYXUoRZ7SS6",
+	"EkU60lPpPL2dvGfEZksZQvHgTpClTUChczhlgoa6t+KkQ4dxiYg+sd3MUQP+FWiMmQio5andOjAb9GWD",
+	"/nwDHpNc4XTw/0xPCDfqGGz3MflVNOBuGpao69CAa933L16aJ6IUdvEBCig1Ov7OB1JYXfpQWJ1JWFl4",
+	"njHu1uC8SKKpwupjfIQGmI3RiMREsyTPxqJbzpWGuEMXXxJ/GH77gXIcPEWPsittJDkK+lwQph34i7zi",
+	"/sY377/+pZNf/1CT6snXv3n/23+c5ldIhiGWim6AKCtFarryPpYI5+NpckVOjOVRS6jdy8/7WENrXLbT",
+	"3Pqo3sgHSLx9eGG/8Av7KZb3X8yN/Yf+7Q+2fxt0MkjZ08h8LmFY3/jNg2//6v6r3z353BsPvv0rp3Tq",
+	"xpB9NT2t5DrYUTHpUc506qJulx3SIwr9DBTf80y/lc4YjDAIGrD5hxAdCnfvHS77CAqohqZ3NfRk30UJ",
+	"o7qPHkZDSgKCJBkMIywJxByM+jwiuwijbkxIU/TpcEhZT08iiBRoQNk9NYKn/roCPFdBV01XKSBv6L0/",
+	"xpyPoI/jHrGMVW27kSLWnUQPSo5ljG8Qkgv1h6/Udhs7jVbDa8B1RPER+Cp95GWvoQCnhjRXnTY/+pVf",
+	"nfzoDyevv/Lo87/+0zuvnnzu6w/ffePRD35x8ovvalbN+DUSUXX+Cus2N33f9xWqxXaoOfibgfddc7Af",
+	"nLIhrlOqcbm8lIOE0sMLPE+voTXVKTs7i4wr4UCdnATLCD70Ky46ycAw/xTCOdljfpqSzmiemJFw8PDd",
+	"bzz8F+js9XfvuuROgKMggbkrpc9tJS2U0BniOCAREoRJZdkdaIF0lYfkwPa6Nlm1qexYObB/3gwPVv9/",
+	"9v69uY3j6B/F38oUfj8WpXNAcHdxIUCV6/tQNKUo1i0iZTl56BMusANgrMUusrMgCKdSJfkq2brYsWzZ",
+	"lnyT7djJY0t2YlsKJVt/+J2chwDJv/IWTk3P7A1Y3EhQJCQkVRYB7O7MzvR8uqen+9NMI8CFIO0oi5kO",
+	"wRoBxkj3yqX9UYRX1Jytc03Gc3FLMTTjqEDwRzpNaCamkImv8YWFIEGUxy8vie/YnE0joKZY8hfrV6lp",
+	"HHAcqMhNtO+msWbdQdv9XEWOUt5URKYZqsSlJBMmR652V9V1VWHRSFXkoLMH9A1m7nQM0bbUJ5guZ0oe",
+	"htUZVQt7v+h4Geve9ooLLnx2xZ6tOhPV//1w7d7N9ZvnXZng8iDBM8HGY00MQoX8rmJ21x95jIGNolrk",
+	"Jw8CQoQvpWDyxILR3mkXVRHAu4vuW1JBbY65Nm5/tn77OtdAYbqnz4Q3Xn+oQnE/qW1CWEdkw6PUtpF7",
+	"5dGntu2ohcvT3LpZuNtOdXP3P10x5vHjL/YbjcJGa+PqTi9ImV623umudqWc7sGu/HPE9TOxnzMZvx1M",
+	"haEZZ4bmX56PNnGuNi5d3Hz98ubrVzduf7bxw7//8+DC+rVPNv95M2yHnnRsp1RS/JFINRuwgfdLdn8/",
+	"Jez9mvsObfwlGnh2vOuz0708Oh7yaKXro1O9PTrJR7zVidEkI4/QifE4OzCGKstuINqgY0yVXxm0clM7",
+	"KqF77h1VS1h4KVSKVE0jRuEAWiLaEicD5JDdTSPsZp7Y7u33g2Db2SOKlJGPux8fdx+Kdk/P6N7ycvMT",
+	"XG2kKPaCopjlGbk7vHfgdNvd9g6PJhlJSOsQZSM5U0IR4Bbnlu2c9uMDuLC0Hwfy3E3GsqlXSjiY9uNc",
+	"NDR5Pz2fXErxHlE9sbUtQNju6bTwBitBK16WxUYn7vzh7kaed+vdefk9a/e+WLv/E9cGzcjfbo8UH8Bm",
+	"Ix6XePo5/JFqt+toGlogQvdPihCzcF0bl3udlRBdK8WSTRMTom3ZReH6NuHp2y++YiN8+6f6q3cbly6u",
+	"/fzO+ld3um5U2459L11NtelqR0Fpu+8LDKMvPyY5QBXfT55Ms2IZZcwMOmOmZYR3dqfXmkADD+ocVLXE",
+	"4xmXkGmgciWrE1rEdBqp4pzBNBAtYj3vEK84FMRRpCI4jpuIo5xq44Jp1QQBO4RVsRt53sv8M6cXDR4i",
+	"jE7k84iqy3CMrllq3m5rDBxmre9mSJR4pyOitnlw0BYrkhTPleEfvL56p/H5xf88uLR57mrju2v8t0nx",
+	"Iz/C5Ke6fxZHm0I1CfWd11VYRU6Rb3jaxsOPNz77fOPzD7xqERzCOJd40bbLdHpykpQKMfHCsZxZmtQs",
+	"TOmEHHuhXACEoWcr/DanVngmE8uwtmkZ50DU1ldvbVz8ZyQamWciRm0zd5YXAfLukSXhVWy96ZjvpqT/",
+	"npZ2Nt75qLWdLs249/ibScN7lXHOSXKt6Dbx3eVW8t28dZPfDXMa7Ld4Mnj/HPXy3er6p+cDl8/zpqFB",
+	"J+gXIiOhK2dUy2B2V18nWiDWw8OQYtsWyVZsRyE3Lwrn80nVLvL69BuvvF1/4+P6q9+gSVT/4r2N27+s",
+	"rX5Vf+c8mkSb126v33i/15C1wa82NwCHB2QHFx/P/ZZ3ZhW2LAoVZkuKRihXPC7zi7tes6rF5yPCBsyk",
+	"9knxDGGRQLhdIh6NlFTrLG7+VfRVvGq/a9/ddLCbnYgUWKq99SrRV696RZft9iq5vbEKx682nXrerTi0",
+	"N6AqMq3EW1CrB99TNLJMNGyykd2OjQqg10uIJZgcI6/T8NFEw8T5jFv+ub1py//b9kD76tv1ey/zmlmt",
+	"1mxv4TLcehVuJwvnajkdoywxUE41mit09xJAAzK86+EzbAiVdKKvPGyNjoJonCAa0xg5tYcxgoav5rxp",
+	"wV+DA5qf79dX3+XxM+3hpmPcDFNdvHduxjaodzefe/6Z03wXrer4QGh4jYG7oc7jRx/9aDYWUmZClgKF",
+	"GjtsLPgHBvBGgX/TuLnauPUdfzxKT21euy12G/6LghuQwBMb335ef+f82sOPNj+8+Z8Hl9buvVz/4u+N",
+	"65+uv/Xa+rXvN8+da1y+9b/nXuq+hZE6bmEsjJ0tDDPeHZ90S+fDNzFsSqZ5qTS6XPi/V0p6dCw+S5cL",
+	"Y4q0UtIN+tSYorCdzvSYcmhMOVStVmPVeMy0CmPKIUWSpDHlEFytjCkSFDJjN6Ql/gUvquZ9E58bi89a",
+	"OGf3crEiWSvwiX/IE11/Cv6MJ5VcQlbh70P8mTZeYc+E6xPi7hr7kBQf8qZhT1DyImZfxsWX7K4J1cgV",
+	"TYt9XSKapuOW1vL5vOj7XGosMzt2cGYsPjumHII2oXUxBvE58KwP8cDK8ZySU3ZhYKfGMgfHMukOA+vb",
+	"SMeTzp6R76Tl9JTc02Y6lZH4/zLcZe/fLSqJRCyTdGrNtmwXk7LYEoZvGL0uic2dt0tUZCV0nygnEpl2",
+	"W0VKjIKOmx8XtrGD6rGBnR0DgZatHYNCOQCFj25rN9rW7YWos63t0ToePnCbqTXAjFtOncPL5p85jYgG",
+	"DJ41pOYsk1LIgYOzB/Yj5Ncxo8qs2IhoyFbPYk6WTjSnMCW7zs1jg2A1tl4Q94scWDT4k6pFk2KUM0tZ",
+	"YoCFA9nu5TJWLcrj2Gwgkt93FpdtsDJ59csiobZp1bpsCnc1uq3JbvJZDoOxDtq5OM/iWtZULW0iPdV6",
+	"2NAebx1odVEz3h41JanJ0+9hog8IR773nTWRH7U52o/AtUrRAM0Bn/NY7s933Fmo+3MZ924HsCcH7QBp",
+	"j3l4+TZZpXACPMpkGkYi9MH6eXnwYTvHS+egQ2bR2GqWGQI+94sg0DNs9j0PP2AXVQxNkBSBpxfliQ6U",
+	"emjetGzOFbPEVt8SFLs3kAERjftRxdAxpYuG+JGqNer5ijtbBXspihE6tKBm+4h4nFB6uXjW00k9XH2M",
+	"GBw/e7lWXen5WqDMelq1cW+dnjO03i+GoWNSsgeT0picw3NVXY9MK1NT0YiZz0em4+wPIzKtJCTWZTj6",
+	"ECeApq6dqLCtpxKNVB09och/ifo42jvYHalEq93xy5X6315bu/ePxhtfMLvj57/X//YamkTr/7xYX323",
+	"8dM/Q42O9ISUDrCx9+WXW//gl80b59Z/+RDV3/i0fuVDt61dcs+leo8w8Ayiti/xGLnp8mo6J6d2xZt0",
+	"UBlLZx5bNx3OKvnMbgxscuzgzFgm2ZubTkkEA17kTD9WuZIJscplxeekm0plmg1zZaqjl87rUYtpHk/G",
+	"Q03zRDK+beMcnh00zpNhPro024sp4cZ5Z2SeklqQefPzT+rvnOcpvWgSrT14e/P6Pzdv/LT5+SdoEm28",
+	"dLH+739uvHRx45U77cO+5a0enWx8+bDx7/fWL15C6188WL/x143PX/W3uNfPUZRMxgXqLq/yOMF1UlEU",
+	"bRdQJT2WfqzhekpRsCbvDlxnmCrsDa6TTXCdTCf6A+x0GGBn/ICdbgHsdGfATrYF7HBPiiwn0tvGa6kX",
+	"tJblCUlZUJQwtPaSO5SpqW07VvpJ6hBOFhF8wDa/fJ8wyu0YcG7Hjh2ntMvicHdy7U5UDvOp11kbNSf0",
+	"LUsMfsTCGcY6+ixOiRZ2N7xNGkW3jaLbngyv6jFz2XGL22ZzpOrA3KzrX92vv/pl/cbHjWs/rf/PB2HI",
+	"Anyf7ZHlFBaEpkK7WEzV5Hli2AEvVaxiQyUlB3Y4pzY/ss2qdq7YpVCEwCDel1GI7QiERiD0KEBIrDgn",
+	"xtaRq51AorX7V1wYapy/Vf/icrvDH1GmBoz4dqh01KxiS1S0pyhnljDnoHBMHzEqPJijM+qc9prbzdo0",
+	"krNvkaV+9wis7yMQGoHQkILQPHaPl8cRWwNiXe/IWXPjyl/rq1fbgk632lhOuUkDe2nyrYlGwPcMZSBZ",
+	"T40CqopSWiFp9dGt2Up7o6aW2LRtLyxryOppjQBsBGBN9OEV21vabOU7+6PBJSsBdq3de6Px8U+NC++t",
+	"3Xuz8fFPLSA24xwSdWb9OGVWKSqqyxhVDPKnCmfmogcQd5GC/xCylZHFLmQghUy4l0aRjVds/j08oHsC",
+	"k9unPcLn4QtLrH/5r43PX9089+H6ta/r33/cOPcV66BZ5S7uswSqyrl+Yydd+6Nbjfc+gBe2nRnkhAGR",
+	"aKTx0xfrqz8B71AQwPrZUbojNnwEjk3j3MSZ+CiHexsA3TL+T3qBoMc8gd1A7uF6GM9iN+B2b+5ShYiL",
+	"fCvPYhNyd81w557+sxiX2SIlFjKrBsoTXccaypnl2jRPb2dWJ+f0pG7hiB6Reg8UipBHhSJGpuOTVCVi",
+	"x0FIJLr3CkI7XS+iGXEev7IRPlsokRC5JF5ckUMuNRhDaPPGP9ZXVyPRyPrNT9bufRRiEUXbPnjj1nub",
+	"7z5sevAn327cei8Sjazde7l+4TX+9+a7D9kfgWdDbS7fwx2WI6fT515ixt63n2+88VKwhcb7X0aikfoX",
+	"V1mnv3oz7KmP1ogbGXB7JFV1QDjYOdjCB4NtMlg9MOycytrdHGP3M2tM9eo1btEw2yvZps7eTu6wtwMO",
+	"/NFmerCb6V0b8N1A4lG24BBnC+64PSvOdHqzZzunE/qFjkZRtuaRGkNGINEOoCVvOS4B2lM433G+He8V",
+	"wreWGugsHX/O3d4l/PcBV1yE1Hup4BffbNxcrV99qfHudyF41WQ/rv/89vr9m/ULP9UfXA2CVvJwJBpJ",
+	"HO5o6dp4xfaeVf/+av3f79a/W63fuRd4VrjpObLgB2HB+2KhB6pDukVFB5b0KPx5wOHPrdBOd9ZGbxMW",
+	"7cBhF5L7smphw2bALSFVAyJ7zl4vu/h9AKke6BdNnV1ko5JJbWQXLYz5DTSGjqslzIMg+dnZoqGWTKOA",
+	"KMnqxCjQXo7unW7v4okYJNH4GDf8bBvOOEyWi6aBY2WjEGmC781zH27cvhPxApaikWXCRgALrOp9Zbsa",
+	"bXiKlBFdm+U1N6UoF2nvI9MRmUy0//EV1c3ldiPtyDDPT2kz7NtAWGceejnrcl5gZJcPKVmzO4N9oLZz",
+	"S7dTLpHG8tr69/fb43XXQ64ZD42B24NWsuILgikSVLAUqa4jOuNygBAnLLQ3EN4Dh12ZzOi0a1QW/Ukr",
+	"i75zSOTndO6ORNs86XKVYY9o8xjWR29rEMU9JjjHIPJMHS8waPPdm/UvfggYOVOOkRPfBRtnZN/sJdbS",
+	"bUFETym3DCHanAK5ONH5EOiYuUyMgqAaUw1ONMalGZXMZRHbXS2aOkZZSzVyxQM82hv+RqUKtRG1ia6j",
+	"PBEpLN6mEwqoSfujosJaYJvKWuWjRG21BptWuAnF+9mI7ua5ErgH0y4W/Hr71x9rm++sRp7QLWU8dEvJ",
+	"BqgVQeWwUQvZKEq7iKGjQ5yhp3zcERvNn5LTzUbrfHozB0yPToNRQE8GnpD5N42wmiu2uPtQ3tR1s8rZ",
+	"H4lNESxBCxsOeQaxaNT16S0a2RrPSxLHQTEU8CkSDu+2WY6hOdacZVZRTrVgr8qezvejQYYOM+822htI",
+	"OydHe7XKczcMkz0IG87qCOmMxMl1HnnZiXRmLH2wPY9PW+9h493veK24MO9hi1IITmIiXBGF6SGlu9NS",
+	"7rXZph1Ewk0i6LSBaHywuvHyz7zxQLNK22a9g6lMehD6sJcDKZ8HKwBSo/OpnaDn8Q33ju4c2uutXvLY",
+	"l4hGlxCDUSo4i2E1MPXg0zGmkcNRJ8/UwFWkEVrW1Vov6e1Od/ZCmjsb6KmoEpXl5wPosIUFN1Q57yNF",
+	"+fgqyvBJnOqiKN9+pf7z9+y/L18diKJUeLPpLooS3nP9xr1mRTm1ZxRl0Jx//BXl48wtwyvpiG3UNvVx",
+	"u43kxncvN979gaviNtwOs6au45zdZR95HHj/OYvMAbR0lnPhL6GSaueKmNcYEBqY2xdsTXVRvbzhvVQO",
+	"4DTFVm+M/aIYwF4ONAyrJS8tKPFpRZqOp/4QERDpuBmnhlyx7hrxd2LsYHos/XQnxSoUzNq9y5vXLmz+",
+	"9dbaw48a9/7e+OgOSkpSCU68BKtrGgrkOKT4yUQ0UqHYAjFaVm3VGvH89s3zO/P0WCbRaXb4KZycVqKR",
+	"kpklOpDzxuMpOR6fyqSn2PyR3FknUPbba42fbrAZqnCw4LeCAdJmxcnTydR0It6y4uTMkC+5XWTFzsyO",
+	"pZUeltzGzZc2bt5ky6zgW2XJwCpTMo/LKts1DMyMzWTGZmZ7WGWpKf8qS05lZCkhZzJNq2zz7980Pvpu",
+	"485q00JLTflN7uS2CKQPqctmhdlN/ZBI552bRnHTg/ZLuUPbQiBNi2aZCUG4Kcx+nWY/9+KValz7aeN6",
+	"qxEs3qlzqPQCsQUBkLDuINLZ8ax0NnZFA7tJ8+O0Eln/9pfGtZ/qb13h5SLqr736nweXhNPu9qX6lz/X",
+	"r97x15DY+OGr/z33kljCihSN2GwgwJ5pLjex8cNXfRGcVVRLNWw8RHmH2x/FUDMhWHkwSHnZdcR7qGa4",
+	"LaZ9Z5Z6CX9W8za2JqiqYyTqI4yAcvCUPC2D7HcaONPVyXMgbusWr3ztdv2tK42bl+tvfNYWM7uGK58w",
+	"9BqqFomO3ZRuVKEYERvCcLy6gft7wtA9EJMcH4Ukj0KSnzwOnh1HHRGb3BvqbDk0uRspo4szj180smu9",
+	"NG7+o3717Y0fvtq4fat++d31a//auHN389y5xje/MDPm9meNT+9tnvtw4+HrbCo+Pr957pP6lU827t7Z",
+	"PHeufuPj9paMFG+xZOKOIeO3HfkzeYttDJjAox6JAfNkGC/DRXgzMNDpvDv0YU6baGcHeToHOzMxomoJ",
+	"I6uiY6jprWoaMQoH0BLRlhgA9bVh3FVSm8HsGOXRhnHwG0YpZMM4dPtFTvSkjWB3b8HuLEzLo7H4RKRz",
+	"LxZf5wPqg26hepXmsMEgN8ojkk1d6/XoGpZNT7i8l06th+AsuicQvPpG/dKrG5+/ytHwf8+dX7t3uf7z",
+	"9/V3Lq+tXmp889nmtXP1a7fXP3yF3XL1DrdZdxMxpSBiBu3rb+qr1xsXWY/F6330+tq91fo759cvXuJl",
+	"e9lrnH997d65jR+v1S+f79B1paXrip/nwLWpnWrAG3fOR9rW5fR12TtLSQ4E8Ps5SRHIMDpHGfQ5ijOw",
+	"O24nt+GdmS/jXOeDlGaaGJ6NdwABlgR+8GEzLeNcF2gu49xussYEqLx+fYB+/bH+4NNff0QRf6oZvCIn",
+	"t7q1cfGfkWhk8/7b7I9+eBvZmw4dZaMIMmoZn16HZxsA5R+vXg4xQNZGJujQ8beweXPqheoka6l9peWx",
+	"u7sciGx89Urj0wfhkLe12gQ5s1wDdVjGObrl6gSsA6NzkVFhghHcPGKeFkAcM78TiMMPQzohzha4t5vg",
+	"xmHf9nV/C8iz6wwJI6uro9Wl7H2rC9bRiA1hiNkQdhAJuZOwExL2QoLAloDGuwlseMSmYscJrNZ+CoNp",
+	"XpLUy2bJm1YJmfk8tqAefZnkzkI96O7YuLeJCYKszZu3bvLV72W7tUWGaGT9g58FRDSjTP27VZ4wKI59",
+	"/c+Zj0QjxyLRyFHvRh/X1cdv+m+M+2+MpyLRSHyK/Scd8XMnpwaFUb1kqYP4CPEeea4G7Lmymwa4X/zo",
+	"6Lni8FFffSeAII5jbGcif52nj8J+R6e4T0zYr7umoBzuCCR3Mvo3ONb9evzdi3oKA157+NHmhzfD0fOR",
+	"xAA7re0BR1d65OgaBQA/yQHAOw08/kjgzsCzI2HAHtQ81jHA39RXr9ev3qk/OFd/9e76tR/r377V+OD2",
+	"5rkP61ffXv/y6/88uLRx52795tdr996sX363cf2n+mf/U3/tA/5r441v6l/8sHbvyvrXV+pX73YIX0i3",
+	"WDnpsJBg/tiNOz803r/SLnwhvYshwY+/YTOskcGDQqMeQh84GIWECLuQtPPxwa7sDn9wcGq0rdyB4OBU",
+	"C+CmHofg4BEA7+0Y4Z02Cv3Bwp2Mwt2PFPaQaBQmvJUwYY58LijW//ZS4+bFjR++3nz96ub125u33ndN",
+	"UyQnEQfMjfPX1v91v377VuPm5f88uNS48Pba/W/q3722dm+18dLXjcu3Nn74qnHhPZ5ytm3wDCYMdTJZ",
+	"U22DhOsX/rq++nDt/t21e6vijT98Ze3eO41Pbq7dv9u48F79rTfWL15au3/3Pw8urd1/de2XG/WrL22c",
+	"e/k/D240bv7Df7uw5W9/vPnBqzxOeu1+J5N8quUlp8Iiilk3Pn3Q+f2mwiOKE488othDmZHTcdCcwR6A",
+	"77xx3RpXXFJ1fdY08qQwWaHYmjUNWinhwyRvt0X5M0XVRipilyML5zBZxnCMi9iLgxeKs2a2D2855jZ6",
+	"uqnNPYafWZUSGpmOqCVgO41GcmalzN5E1O/lH+mcweTBKT8bjWDnM7OMo5GCZVbtIl/+/O+54AVlbM3w",
+	"FqYjshSTJKbXTGLYFI6K+Z+Be7bFiOqNd1dLkV+KCiTvGIWjZdy8jJsHyreOhXy0J1fKwSrovIAbP13Y",
+	"+OHf6188qF96lXU2fPc7y5viNX2yGAkZhKPVAlnGBsrW+DFw0SyjfQlJQoZagnhYR6b3H0AqolXCTDJt",
+	"wjRQWbVsZGCs0UXDjelA+7g8QjVEkGakZs1ljKQoLwOkUpvXKIfn7o8tGmeIXUSwlhBfSVHkijzbl4v7",
+	"e8CLeXUZh2HGLmzTO2KDrPSPDj2Ag9IbOGwJC4ZhV7+Hx/zRADIE8fnheGSIDQDBGaqAQG4Txtvvrj+q",
+	"f/t+EMfbmmCncIFQG1u92GAGrgbtsB5NrkAbe85z51vSISuar9A2C7rVwhIA4K5e1tSA169/NLstYEtc",
+	"OzKpuplUgZEauE31r6/rr10aZpuqV0upZanvyomGt6QVuW8tPdV1Ubcsabhgi0t4OI43dmdEHxFKjsyc",
+	"HTVztgutXeycALZ6dk6Z5OyK1UNE2xmvon6e6JjG0Cmcr1CsQUBb1MFYN4dgvwh/82LfVKMmEiZKB/gB",
+	"hMHQk1CeBdrhBPgk7+SuB8KxMY/3k0IlOn5Eo6OYuFFM3NDHxAmw8DvF3a/au8RVPVspdYt8u/HL+sXX",
+	"w4Cprzo90NQRbQnSQCkYZ/DVOI12Pt/sWL7HWcV78XAzGhp5zF7JmRmOuYTykYhFohHCrvtTBUPGiUhF",
+	"EiMX8a9zATFgeORNq6TakekIMexUIhKNlIhBSpUS57urlTH/CRcwk509e+TqvCbrtejNgug81L4oG4UO",
+	"R4gp7wiRF6mITCfSTqG+lFdY7YfrG5993vjpnzH+OMomdVqRk2yoipVS9rSlR6Yjk2qZOGJOJ+GH/0O0",
+	"p+RUJBqphFzB1K57AVTNgOaZCLivpfT9WqkFOdnptZLea73x8/rqvaZ3ivf2Tslu75QMvpN3ripvK99N",
+	"LN1+jlWdvo2M3AEfqm5He3Q+TAXl0XqM6qiQkrmM2xu2M4ajI1DOXMYWsouqjdg9FKlVtYaobZYpymJm",
+	"3kJ5cHZVN2VxjLW5S4aqiwbxqDBalWg6KsejcjIqR+VUdCoqS9FUVE5EZSWaiGai8WgyKstbsGzZa45M",
+	"WyFJbDBGhu1u4gybAc/wsU2kGpBpxVf4IM3W9a/u19/42kGe7+qv/rR2/731G/fqr10KgyALcyXqgVB7",
+	"6DjFr93FdC9Z8tXwu1+/8ctE49vPNz+6FXuhXNiC9uUvNET1mbdhTgUzXFvNqU4j61lVqURPVpXUzaqS",
+	"mizFbRtS3XyEogs8Spaf3kHk7AgVd7X2LhM5pDqzM0gc3Hz9cv3tn+tvXW7dwVcotjrzDMzbaj6PVOCy",
+	"y1Zq2ELZGiqqhob2sa17tWgiSgoG1lCl7BS8p0WzHEVUre2f5p8huQR8pxxPkUoXjaWTJ+YX0CS1TQvn",
+	"LdOweW8cH+tStNXlioiR0ysa1mJoBvGSfciolLKgPZj9WVs0nBvguMlJtcs4vs8lftdSW9vwNMXWLnIj",
+	"+Kp9pmUlnkimptLBOoTrV97ceONf/eDCQTZtzinCMEG8U/gyEo1kVV01oFCmiCrRCG06sVEtgxhsyTiX",
+	"FCyzUhal4X3n3Bzjk5IcjegqtY+aBWIwBcFNTyjBLrwP8PdxsbOGJMS1Bx/W334/Eu19nppO0D3p7MS6",
+	"YOGSap3lb07xCi9uz1bjaYn9D3ofEdvvE5bmC7qRRBXRLSsRJv+9sCuwtRrlrEVwnsBWJ4jH42peDxfr",
+	"aNEswxRtoWRlZ+IFsQJadcgLFdohx/AMFCgFb6+OtQK2kE4M7MmPhVVqGgzWNcyMNoqRrloFvtU3PO4r",
+	"NZeD4MeiqWsUEcrwnh9xwaMY0u8z8DK2UE5XS2Ws7Y+hwzwwwCERLJniNA8CgBxqVrbUHa4wJt8cMGKL",
+	"xjw2gOJi6YiGS2XTxkauNvEMri2xW0vqWdZ32yKYIVsed9ErMEj9uqd9DT+DayJZZjd8Fs2RfXxEHbPb",
+	"4PPmhy/2PtigXOfnTQupSFdtjDSsk2Xu2xZ+6ZJpYPbRK6yrZPqhbuVDO0TKTTcL8AsM4UyvI8u+NzDb",
+	"TcDaO+L7pTcun4QylWSKLW+7bcaluBKDbYhuFubB3XZUEv9jl/c5odSsWDkMzwmf3uGvaS3Hc0pO2ZXK",
+	"8enU2Myh7jWtlUw8UNNaSk/Fk4qckJoqx792p/71J+uvvxusac2W3miudn6uPKPWW4NbtGsTGSUw9wHL",
+	"1gUEeWpB8gFC37ZudznymbtyO3NXmpATC3JyWklMJzKh5q7smLvsBklirxRu7iYySiyZAGtkyxavozpo",
+	"Re8aXwUmQ7PjBMIaHbvBZ92MHCrDZTgzMUAqEqsyirgkR53AUtNC7locnFW98d3LjXd/4Gtt7ecPNm99",
+	"9L/nzq9/dad+4bX/PXe+ceGtzXcf1s89aFx4r3Htp/Ubb7RY3tugG0K0kiuCTHc0Wx9DxiFV0yxMoTP/",
+	"/edIjti1WbgoEpclmVtgxK4JOKzfe2njl/fql1Yj3NWs5oCq6Of36w+vM8QWExBpvP/l+msfbNy9gxQl",
+	"jepX76IEql9+t/7qy0hOSzKq3/6CA7xtkZztaxBO1p3vHQz+8W9r926yPRe0C6S0KSkaIfRpR8p5aKqH",
+	"zlNTU1ImkUhPKWyuLHOZGDnsNSPxbBzx/XHHw/1G48e79XsvPTbGWV5N5+TULij81NjBp8cy6R6MMzaP",
+	"babNp1SFgAUtsxTEkvgFVpGSzQK78ebV+t2P+aR2FNi7txs/3l279y2T2UwCRDbuimxcSrQRWdZkulVk",
+	"61+9zVr2yasckFdh0PQosEq4wDa+/2TjzavrN8+PBHZYBNaLsufJ3xbOYcM+CoYSx9/gJjiRaN4BOz6h",
+	"wA4YcuVPqrUS5hmNYRtgaUGJTyenpqWkbwOcaNoAZ5Lt9r4Jv3HKlXLjjR8bFz8P7nPnT7AGmfyk496e",
+	"VxjCIzEdIlwNCmKqJ08MJQXjiNFeAuXMdFKeltOeBKZSTRIoxzNtRDCV8otg487VxvUv17/9pX7hu3au",
+	"lpHYDbvYyfKg8E/OLEjJaTk1LSU86YsnWqQv3kb64n0BoJyemkomR5I4xHp6NFM7PVMdDrJFgrbn74tn",
+	"YorSxuEnJ5LpwLyHe/wkZUGaCvH4KUGP3/oHP2++81OIx6+LDHnuvkyy7eG2lGAolIhPK4lQb5/S7O1L",
+	"SeHePkXOyLF4envuPs+j0Yuzb+TD22VKXfckmx/wcvdqFLkOHFEChW8v+nfLdQxa5+uhlVgX/G6dk54O",
+	"Ed3GFkU5s5QlBo6FpDZBZJStWrZ77CyWV1T4tPzhTSY4nBeNEoaP/NsYmjctG2so6/JH7hMDjpYm/Ktx",
+	"aX8U2QRTdiXROnr7hiiFCiYYmQbPneJH+PskNCF+YAJjVmyk8p/2t8urckAxNK9K6ZRXJYXkVYV31UF5",
+	"tI+h/H5wJgtShH3gF9nPO92uj66WCO2k8KyIvmRNU8eqwfvSZYTnmQA+rdo9TcecobmXNkUJmpaN8gTr",
+	"2gEYblUjRgFNQAUziti1nNW03esBzWPg1Qw2vv8dVCnRyETTZ0ebRiMT3p8tmiMamWj57vmoN3wtjxUD",
+	"SW2LGIU9nSs31HbalKJgTd4FOy0xdnBmLD3X49lsJhFT4gMIOZQSqbZmGmzUtn4wm0rFp1LxqalUJmim",
+	"ra1eafx412emxTvEIEoLUnw6PjUtZ3oy06REKtxMS8lyLCMBSozkc0vymRlLK2MH5UHtI3oRThncAiHC",
+	"KU0o8e1FDaSTcjIlJafSTcK5+dL3jfcurd272WOQrJxZUJRpWZlOyD1FDcjgvggR0LSSiCXSfmbgpCRt",
+	"d0/RT/4qt0/csAFu4oFd6PBz5Ln9OEpwHXCCq7ud2KHNQmuGK2wWOEv1s6rePkJ2VoSn8qwKYmOm5LHG",
+	"rapp3+ZArL+oa1NGEV8KzKikeCWGZowar17Gb140vEQIl2iL2AecSAfqxLGYnJfAMiuFIhLpGS0xvksx",
+	"NCNsbYrtRQPCCXg4bsWwie6G1o5TJ3LCwCu2E37bce9x2h2mXQpxhfEKmttCd6cV97I+qULdlxrG1Iuh",
+	"1NtJJZeQ1d2J+Ts0dlB5lHobBHMQeSxTKTmhJBIJoK7wx/Zd/Wfjxt8an73Ui5aWMhOytCCnpuOJ6aTS",
+	"k5aW0souprKEBvSNnH67X8aFqUFAY2Yv7UxCC6/dIpx8P77SeO+DZr09w7NNjpqFSXHutlArA1OJz/HX",
+	"LtnDvXe26da96kzQ1ayXWoB8Z93i7qacA7a/C97iO6YM3PI0DrnFwrmiahX8F7tf/eX57az7E7DAu9nj",
+	"c2qO5wQZWPeq7+dU+H1EMNthdRpYp47PmvvjB21Lb/zwt8aFu433r6zff61x79PN8+90WJm9s4/F0CEI",
+	"4hVBr3wDVivjKMLL2KrxlDTvaBwR7qQvW3iZmBVumpf1CrDNlohRcQxnfnnn1C+3v3vJv36an/+2ZSgj",
+	"1E24Y+PUznsL7tIw762T9uNGAgjzxWflBPywzvXN/tcO/XNW8D6KMWoC6bYefyeIItSZ3pJaVVJXjmKj",
+	"AGkWUmjndsTJvndrYo3C9UYxEHswbgqc9N3j9XKBEijt5VBOTstTPjmMN4dNJdPtBDEeCNqD8gUbP366",
+	"6SR2hIljXE7H41OPrTju2pY8MXZwrqeUybiiBFLdFDmTjMtxpUkc1365U//2rRaJjCuKv9CcMrWtWnM8",
+	"Nrofj7Iv7WzkWN4Nx7JjJ/knYifN4g4Gsb2FPerQbE69Y35n18iNRv/W0sVO5xLxhf8a1xJ1rhFfPLKt",
+	"J5ul0b6z5+xM3zbkkWw+17+/X//4zZZVxsPOuuw5e4j1EmlZQGoN20l/tFcMncIFYhrwK8SQYZR3lpDF",
+	"f7It3I1sBLq6R7ebw18Y2EvBk3vOGa1fvtV4/0r93//yZ+FtfPV549ovG3fvoKmUAjl4spODp0hSPDwH",
+	"D9oMSxu9+dHm+//ycvCm5ETnnNFUIp1KTskQt9+Ugie3yRmtX7q+tvrNKGd0MAdGT4/NKN2t06QktZ02",
+	"/2GNK2AB6xTCG7aY5xwqs/XLTATW7t1kYptIc7FNemK7/WTnKTnVJXm0g+SOsp0fJ8n19lVT22OaFyqx",
+	"n32VG2c+2jANeMPEPfAuD8POROPc/K7+0blmI45Xp+urakkZWyLJAO1zSohBEDf7Ad5kH5fZ/R1tMt7y",
+	"IzXJ2vrNoSttHeTiHcM95PF+a41s9ySCiBB/aqt2pW2MPP819CCiYlQoRPOIf7BYNtEI24Fpllo1gicR",
+	"7g3DEwru+CWTDoecM4fTSsb5JPRgUqq/+nLj+qeb179ufHWjfuHefx5cEBQ0995ZW/2f/zy46OB3Zgrm",
+	"dr6MDc0LSTGztkoM4WVlS9L9rjlmM7Egy17sKBwCiFAWMV3TwcnxIlgeE/6xdEbiWvORK+iDc2MZqbuC",
+	"lhPJAJ+tPJXOpOJpONbxK+hf3qo/vL7++RtBBQ13L6s60ZgMt595uGTB9HvZM74LIFh8hyQ4tQ0Jlibi",
+	"0oLSTYI9OHkcRRhnlXxmd2zMjDSWSfZylBSkO8zElZSSTDRnQ9Tferfx043mo6R4mPy2zHur/MoJ3wX+",
+	"akiZqe1GrXE7od+IcicNcmSqDthU5Q47XtKYh+4XTV3rr/4nu6AXk7Vx6Xzj5sX1D19Ze/B+4+VP6xfu",
+	"NZuvR/Ey1juT9h8HvyFUW+YR2HbRwpQHaasWRhWD/KmCoSro/hg6zbMliybFzvUWVl2/pYGr3v2LBqdP",
+	"Nn2Eh8tY72j1Qod3kVM/q+bOFiyzYmhHGPJGpiMMYen05KRoIJYzS5PwHpOU6MvYmsgWRA01jdCckzXi",
+	"xq88y58cdyg3XQs0++un9bffR79+8usDtPnOKurvzG8Z60eMcmUoAsR3ekxTUV7HhQcOhw8v+HfIMtGx",
+	"cx2kkU4rHN9neRtyWtneUewy1nshxOfrYER9v9vU96AJYTJ2iPt+/duL66tfhaNy1xLNTuoMFLDzdEmg",
+	"VEnVK+MszoO6ouuul12OTCf7WFRHtFFBulGt5aGvtbxDYMPLLfcCNttk/u3RdHsM+X9bzZegXZKJJZst",
+	"E7b7Frymnm0ynGdGSUVRtF1Jaz94cCyd6LSfd1LD77+y+frbbpaa38zLxJKo8cb7/3lwqXHnauPmhfqr",
+	"lzdfus32SY79Fw/Yfztv/T3Glt8QEUVtC4p72Jh3QmKskQ61j5aItsRg1zFzYqjT/pzaai2wQT8g7ET/",
+	"xhvekyIzv2hwQ1E8p2JoIpMxsGun3UF+jr3CaIM+2qD3PqZb3qBLj3yDzjddozzfYTa6GULtlMm9/uC9",
+	"jV/e7g70nWMGjnJUJgbSCC3rag3BaRHax8QeWP0MRLT9UZ6C6Mb+OhR/ghcmhmY8hxKUuCvrao6z/LHL",
+	"m1VGFFHTUQg6oTa7zv0RVQwdU9Aq+TyyMO+QXcSl7irh0cUp7NlD9W77BFlqxkepBR5Hx9b9pY9lMmMz",
+	"cz3sEZqYLPyaRpwE37+78cO36xf/7ioeObgzSMeZlHbfC7YowaSzFVSGfJp3LS1rik3zwad7mOYmauLg",
+	"VjAttoLr1z5pXP+SZ9etP7xfP3e5zWmAIif9tF/bNjy6ndG6xsfoVHZHAgj52O7kji+c0YubA5zWax7k",
+	"rMPujy6BYqYOzQCvNQs1xkTFdKbvAzZDd+182mt717z+bEyVqByNRxPR5PN9rB3W7WEq1tqrPTDSFUOt",
+	"K+QWXREd2YCPmQ2obM0GHJ0HPDbnAbtj/wlVTyxQ9lzJj0zCgZmEp4RrY3tWYS9VWrlZuPnZan31qjAL",
+	"LaxOFrDdlHTfKglOOhqNohyBegyieoUBH8AjRMnKhEYKxEbMEKFoH7VVm+TATHGyh4+D4aPqi8bBioXV",
+	"Cvt+nl1GbZKjvH4EhcxiQ9icDOCwoe2PoTOiKsJSWbWwAZl5S3BDtWjqGPKKDywawjkVFd5SomsWNnjz",
+	"qu2+BzIt9iK1GHIOmwsvkrJ72oxyOsEGcCPgsk0RCeXIOoztGQurgn2gX2eT8w4n2Zfb9CR1Jz7i4xDy",
+	"gecdJiVJluI+9XTvo7V739YvrUZ4EUTvIsm7yEu75Jw2oY9VlIzvjk+u1K9+Xr/ysOmxSuCxLT9L/p83",
+	"X79cX32Np0I60wmINkvsmpMnzHPNmfx/+bB++XooOULPyXdijruhJRNAtI/XO0G0koXPWaybVeRJ7P5h",
+	"gM4hOTw95REKsAVeUomhM1iaLRJD9WEoF4ZQBG1LpfDZpca1h/VLq/ULf/VBpW6aZyvlnpASgLLmwWSN",
+	"A5AK4IiorRoaRXnTiiIcK8TYX4gWzSoxCkhF1DYtrDlJhosGuyfmxcMYJtLIMmEvgYoqFWHeGo4CTzZc",
+	"QmweL2MzWEYAy6FnqUfhjZiI9w1h7KYdBjABAYmEFAfOgHxFd+iA6/9+uHbv5vrN842739dv/qt+76X6",
+	"5ev177/nidj8mAXSAQ3bl2nnv6as2kU/WCUSQaBxW+Dw5uuK7yK39ZaLkmGtbhuHYLq6IZErHEz6iE0R",
+	"e9UR8Aw0asMZ43GKmFTCEG8Dczbu3GrFHA2XVcsuYcM+phpqAbO/JjWTB/G1d9zx312nHWfj957FbB/D",
+	"NPA00IICKlGb6DpACa1kJ7xLKdrHIETjoZ6ucQUJxPxgLqca7Iosdi4SuRkhUMO79bT38N11/2Uyz/cV",
+	"+Atm3lBF/TozIpCGiWltFAI8CgGGEGAtsA7d7WaN2rgUutfk0jTtvyIk+Hfz5a83r3/dEb7mOsaczfiR",
+	"ykOXkrmMNRElRmyK9TzDIAZgZh5UXAtwJSRpf1RoP2Z9LxqlCrURXiHU5r+66hG4rAh1gtfUkgl1Riii",
+	"JKsTo0Dbgxp7GQ/SdgvRhJ2x8fCtjbe+3Hz5635Wudd7mJghONTgzKcLBN7ZTcqWF2RfrSeiRaYzmWjr",
+	"yIhEaPB1c8EQOdH8g7AuI5Ajnc8L15uvxpK6vA1E9Y11B1idZ20cgLHxrQWmnGFbMILbYYLbWRBWBlb8",
+	"zBWpvkntDXnBt9ceeHmKV+PCezwWrCsCd/P3zTugBwtFFGmFv5fcULDQrSShdrN1tzdZwP2OqjAskROB",
+	"unFwBuqF4jbeONe4eSeAJXIATORUE5o0zt3nl/sxJd7qNAvtS7K1L4q3s3z3tfo75zm6rd9/xeuREuzR",
+	"VFOP/Hjo75QCnQrtR6q1H3FvTH64X3/j6/Vv36tf+GugH/Gt9uP5aJt+SC39YE9tj/PKFuZG6XFuplrH",
+	"JOHNzbXb9YuX67dvNW5eDoxJItijdFOP+B19zU26tR/JQD/euhLSj+RW+9F2buTWuUl7/fA9L1w6epob",
+	"uW3zUqa1+ZQnos7DQtdsFwPAf/Ymbyvq20PIBQvjrp4cT/8Db+ro3G2A+6DA0Pamii2sah00MfiOuQJu",
+	"fPq2o4PdSe2qemccfQZVo8qWmSc6Bt+winxXgk8ntmg8jUsm0tUatqYRxdYy19WOdnSOzqA6IjcnT5rU",
+	"LliYuj952duJNidcrI2nfZ3c6zTb82zkYMl7DNmzZqmMDY2o6CAxaY5gI4fRUZLHaAHnioapmwWCKcrr",
+	"aoEWSZnb2QHS7RNVA/ianScuYAtTFZ1R7bPECPJznyyahr/x1FQ8nUhJsiTqthIbuH7mfTMc2R6gBCao",
+	"G6KIJkfe4AECSclsWZ0+ONFwyezn7Knx4Nr6F6uNq1c3Hn7nj+HkXF0wTG0B5JA4fsyZBjV1PE6RhfMW",
+	"pkVkY2pP+9a7gsZt9igkKMDGfYffqq5DFVQVhBHBdYtGVaWIUFrBGiqZFniODZSUJAmVKFILZhRhnWKk",
+	"SJKXIaIWQrm+53yvstcKiBbwMcoj4eBdg/VV/E6G7SxaePWZQlf9z6eIUFQzK0YBEmC8QX/EnPu7tb6g",
+	"HxMgpjUGX9mArsawnnpbX2v3v1i/eGnj4euNm580rtxq/Cho8gumqdHu+2IuQ3Ax6GS+ViwNFSyiRUWB",
+	"EqGDGcqDf7GsFrD2CHX1Yda9LYWksLsXWL8PwYv0kgjFbuk9bcq5eo+nTrHOqwZ72ElsUdNQdUIj0VCg",
+	"NSlGxGCzDmdsxEA5s1Sq2MQoRDnxq07YsiVGgUmuVsnZyMzn2SzqZnUCG9gq8BgBQlFJ1cCbnVOtrGmg",
+	"PMmy9W7yiAINI1pWcxjhfJ6ABVMDGSya2WyNUJtzy+agb8x4LBOjMJFVCxM6AWuk17BexIM9xyHUc3LS",
+	"C/OcVCRJYhePIx6xOR5XpHEkgjXHFUkaR8sEVw+aK0+NS0hCcUViumDcC/Z0bpQlaUxJevc6nyHWcnxM",
+	"iSv5ZAJnxyf5rTli5XSMcitPjSsJaRzlak+Np1LjyOL/uHdNKQrW5HFkltUcsWtPjcdSziNsvGKjlafG",
+	"k7yhmvuXxi6LJ3FpHEFkaF4tEb321DhVDTpBsUXy4gcIGWU9HUf+aNFxHivq60U+n2evPD8Wn530IkMn",
+	"3bhQMBMBugxcjUQjRZOt1LyFmdFPYN4YmJUtArWWE8l4TIHqWo7diA1KbLKM0SGrxuTqpGqgk2QFskor",
+	"lu7Ll2ZyEBMLRmCcLMIUHAk3yzY5bC63iPdMrkjwMkZVYmFIw2Qd1MySQ/FEKDprsNnTa45gx9Cspeah",
+	"8DtbgwVdpTSKiI3yWLUrDMhKJnv6BGVvwBZIGVt5JhaApZa6jHW2MHjEjK7jnG1aFGkVWD26WjE0q+aT",
+	"8lyl7BduZViEmxPf9yvcPNR5eIQ7TKyjEZ2UiI01v4Cn05lYPOMX8JphF7FNcmieGGd7EWrFT2KqJLa7",
+	"mXI1aCfjbMYlMOX2QFPlMghHgwo6o43WYDdafLiZ2UW3vcfi3nNuAzL1P49tprqpw4b3LMHVDifVITRV",
+	"Yu8EoTQOWRUDDrfwE3fchJ6dOK0/7Wt8F2nx5KgwicCeAKrVGI9E72s9ue8yRFlzRXBOzpp6peRIUZuh",
+	"iEbY7MI128rI8E1/ty0hFdcNJSnI0CANxMiI8JJSDdYw5QX9m7w7kB8rpqQ3BOKBMtyzs/HVa/Ubv4Qi",
+	"UEeKvAW/m4aLKzOamLyCKuJhCm6v2Yuwxx9AuFS2a04UsYGBVFmEFSwacxAwyAP7ShgUGcQEOhLHQYxY",
+	"yKzy2FKKMeAcexLWKR6n3cFtS5R87BHP4NogQo2fVLzY+/CwW6v9WC0g4gNY4tzIEEv89i/rP98OWeJs",
+	"jboy087IOIWBQ4cGHbNNK95nXKB9qo1KJrWRLElRZOEyVm2KNMssl3F4kR+/MM37+rRLtkfvi6mftH3v",
+	"vUZ2yBNvh+wW0DApZNZE6/IdAOasPfyo/u37HHM2P3xr4/rV+oXrbWCn88aGh6xRpPKtyz7DRIQXDeMT",
+	"zMEIfhPuINVGBCL/O+6EFo3mrdD+GAIWehF/a1ukVMIamBYiFpc1IKhGAN6qRdXGy468qZRTTS4ahloi",
+	"RgEtsUct7T8gBhSJyhECEhVJmESifsQMEtPJX6aknhXvxu4dp8i0i9jivYbgyzLKYqccubizF0Dd1Z1c",
+	"SyHKtggSnrHOS5VN84yqI9pT8cWKJCkpalr2UxNOTes+kfgJ2A46kVodzg89p3zLHG1nKkYKYAc2okMT",
+	"bgwqZmf2rX4FE9i3mgViBLVJ2cI5JvxOOna444xJjD/EQGwpbSrKhYvABf4T29eiom2Xoa5izjTPEhxD",
+	"h8gyRnmV6BUL00UjL3JCVFF0HU4i4AueSeuoEzmJSsSogJKDzqCEkkEVwyY6ZxQghgZp21BANTRtlr3z",
+	"LmE66xYUGZ+OyEo8kUyJosACNYDrq69Fz15miPDY5iEwEVz7bTF7OEdOkN8eOf3iEfk4OUKPGKeSudkj",
+	"qSNny889O/vbTAzXflvOxY+xi15UD2eqR88cX84ax5ezh0+To7O/fVE7c4ScIEdqR0iV/OG5YvXIC+bK",
+	"8RfPysdeOK0cW5ipHn1hpnpstkrUM4ck32/ysRd8vxmnykdeMMn8i4fip16Yk04dTlp/qMlHTkl/+M1z",
+	"kvniGeP46dPzrHPHlSMvmNX872IHn5lXjuDsc7NVrWynkkRJZ/+Umf/Twu9PnD65PPvMs79X0yvWC8+V",
+	"0kdz2w806ZhsQgoGHF3HItFIEasaeGT+HJnH9sQsrLJw71Nwee5zVub+WKCMaXMR0r88Ss2gZHrRDOYx",
+	"1aiJtuguQDfOVSxgrmCQ6wNyUjAQMdA+D02RqhMV0PzkifkFBEdhHH33t4uIUSuQbBehWM9HegH59Q/u",
+	"139+1wV2s9I+HuYUXjYdgzkoDcJg5yCN9jFY57nI/GfLtFX3nJjYPA8vp2PVor77YmGgy/rTfzkP6JsQ",
+	"5j3mPNzpKj1ieZsVG+1TdWr6C6pUYWvGFGIB2SayYD7394EDs96cBQXAm8GBQ8EeWp1cGAez7jbPnau/",
+	"vupffSVsVLaf9m/hnGlpwZR/2LS71EiclsTCyJfp7wRwigTcRaP3/P5j2KjscmZ/XB5l9o8y+5/YzH7L",
+	"rLD/wsLvMbef/zTNIKdLca+Nqzfrl9shVOfM/iX3RZYQpOJnMVJ5GI0vZB2dNcwqRftmnYufwbX9PCK2",
+	"KU1f1Jixi3jR4LlbyJfhDzaFSx/AVRRAYSh7AOspNjTVZQ5ol+vP4G03ozIS6WikhEWoes4mywC4kenI",
+	"r7frq9dzkWhEqxlqieSO4+qCmnU9SoWKamnHOD2Rqusn8l4g3fqVN5FcX73+64Nff9x8Z7W+er3+9vs1",
+	"9judrVDbLM0vFzzvIV7G+m/4YhKbeydwC8XWr7z5699/fYAaH11BNfbfXz9lQi32pacptjxx8SXiKa0p",
+	"ojacon10pf7g05W1Bx/CiGvEwjkbCqGjX/+O0ExfRXDYMA0NwYHTfZ6IOJr3lnkfDB0DyERvRAwCPEYk",
+	"DI8LCYNfSw5OSTZxMXTQlt2yTU4bTj5J1E02YY+YKLnPQDRnYWwcQEuH5xbQJLyR5Tx4iWeZUI9SVVgE",
+	"i+6DfUksuh7O3M+e5Fn0e5/NwQecRbOERdkjN0LcQVCBgOySCcWJIjfMWd2kIG9NCMeu8wGaU14onPzB",
+	"hTGnbR+CudH3Tiepy33LY5ltCxtaxGXnbupvVrUmckXVsr1OO12Euxfgbq+jh70v29EhuL0NNN9jlzWs",
+	"6o5+auks66DobVNf4Tavl0/zp4RTArj9E20FegYksV7Pjqo1viUX52odZ7vN3J4yTbsjRwB0ZjLYEyFm",
+	"ISy4Xud4qLo4hBGF4ltGjNoTuSLOnW2eWL5DDc6ryPEK7WkyOK2i1U6zyrunOdF5rINTbSwOJ13O9+Ri",
+	"qGEAV3CbK9h1NwgwVCabOs/7NDlNtJ5eIW9aJfEC6ZYRVjVtImuuhC6ek5WsTmixua+H+PNCpdPrqWi1",
+	"Z+lMel0DC43pF6iSwnRKhzQuw3wG4/KMTpZx6Gg3977dGPtEuSCu88tz8wx3lGxowC/ZciZctCuGYBTy",
+	"DT180yTeJ9zv2mFs2u1+D6LN+xcQbTYY4bIdeJlwsYZLhAg3dbqzYPu63bNQ8/5YOF9x9YLSCm3891Zw",
+	"49/T5m6ech4XjrleN912e4fd1kWXJzqeAAFo6R+039K9dh3zCa0prvMLrW/qfPlAqfh2js+YWPTC0xLw",
+	"uYxYWgZYOxOc2f7hhVCAAVO2+O10w7RJDofa581hDS0J2Mfh3qMOJu1JezksLElakKe8sCRcgtSDiKer",
+	"drZKTKKl8EvCqxLDEyTHFCkHRV0UcW2u5v9k+T/4S7ZArmW7AjGKv0CMkgopECOnt1Qg5pmOhWFARiLT",
+	"kWdqOkZngJZj1tQ19ieaMTTIOY+iqmqVkKFa1aIKJdrbz5zUOnNPqxYxEbMAqsRAixVJiudyqqWbVaLr",
+	"hP5XzjINYsSy5EX4DU+jk5aZVbN6DdmmiUqkoDoUB4RnlnODdVjloHMFsB2Tg6d7koNOkyvF2y7LqeGd",
+	"js71uXZsOo70NB1HqKViHZ0x9Xx+GgHiHjItG51Ra87ZqYVty4z5rYz0dowMT2t0MzPcBBDeW57rhSeY",
+	"YNAoMnAVUxvliUXtJ4Qb5rgYh31uaAy4wiAyJqjIAyEyRazr/WTybJ77cP2TL7l94N3R1YfHjZelQCtL",
+	"vAAIBMETiphBYKlAH2AXkYogg94NoHGmW1eNQkUt4GmEV9ScrdcWjSqvJmKZOrvOQAVLNdpGo5/0veXe",
+	"pV3RsHu07RhsULquUmbryvnC4VnjFyL+vReMvM9PAs6WBwTx0/3++hywsZ1W9WylxMupes04u2GnFUgM",
+	"gEBVdnW7h3B3cPuncJ8tfwbvVZnkgBRjm/Ha3sR2gw8ui54gghiOdioDLu3LJKVpjOngtimNj17e/OAt",
+	"PydcWTAUzWLDxtYkj78/6cYHtzuKB11SseDM3IkmRoQi51gUzsCRk1Nj6przyCUeP1a1TKPgnMrjKpyk",
+	"F9m+zF40dKxSG6VQrqgyYMNWaAD1bLCnu8Wbj6veYLFPE2w0JhTWXe+lI9PsE/9J7mt1igfwlx2uECNX",
+	"LLhM7WCsER8dbZQ22Pb0EgYIlWruWu0JUsIyOG43rv27fue19U/Ph+JHtxCeWV/+n2ucmFVD2KCg2dRl",
+	"1VatdvEzJwXj6S4teGcPBTkS/+XnEuprXfOXGJZwEj4jfOfYrnaGnzjbs6Caebg7DJ93xmpmCTh35Xha",
+	"TqXTiiTJbLpNeDffMUdryspgojqc2ekW2DECnLZOV43YADfuYt0K2vAQiLV7/1hbXd348ZXGex+EYk4B",
+	"20eMvNmR6oRCFPsEMQLkJAJ7RLJXG05MP+CM1uQ21uQWNifdF2LAqRGkpn4CWEe2t774nqDr+oIEoaNm",
+	"oTcuIbag2Gpja021bVwq2xTtE5OPadRNtowiu2iZtq1jzb1wf5MPql1AUW2eFIwj4IvoL5VnHoand8ZZ",
+	"7/o9zjkrMMxddnAJtjuWuHIoohiE4BWcq9j4FKYgjxGYdEeDOuWw0tEIKUMcJfzfPzfOLSCKFoiJ2xOR",
+	"uONei3SzAIPfW6elBVmeTiSaO+1KT0jvVdtWIQgGup0U3ZYzSkxOpWNyTJYS2+u857jdFlskF6+jZoFJ",
+	"WG9skc7awoZtETwiZeoEjxbOQZQjHzK6LZhsXHh7/cNXeH7Vxu3v3Cwrxw83CUDcsbAzvxKpFFXKuqlq",
+	"WIt6RPcCQhCTtxiCWKIcMKdAQtw0zD+FCs9QmtlApFRYNLAOgZwUuEhEA+MUQdUPA2hOBONKFFGT3VhS",
+	"ayiL0VlctkVZkBpWrQNo6Uh+4rhp4Iljqp0rLrmVWimaW1ALLnV4PJw6/CRv+RDXRf1mV/KtzxENMKF1",
+	"3KADwECQM8s1f3V9IGeB00UIz4OcQ4+HJPBGgUxCt2Z0ZDFSlpVFBoAldeUoNgp2USBsc7Zhd+Tn52f/",
+	"F0C721TetEoqw5MsMZhctj441KTJ1mxMmxIpZ9VcEU/MmoZtmXqriJVBZKJiRqOIlEoVm62kzlmU0Qgb",
+	"39bHMSuR8iMGblN1S8WM8+DvENMAJmuc8ukj1HEcbh269jYJZJuMz+b16UMj15ffEx5tXLlbv/pe/cYv",
+	"6xdfb7z3+tr9n5qQyC5WStm2UHQE6DEqpayhEj3qURslJFQmK1inqEo0XnqgSApFtO+3J+cOA1bAH04r",
+	"UXTy+GE3AFyckTxmeLYAAzkCtBGgjQCtM6C5gDIQVFt/8Pf1d790+YG4IDyDaz5Ma3XTuBftsS0au4HN",
+	"BbacqD/f+0S25x9xHtTNQ3Jy7hg6i2ton4+919lInJqfYTJs5vOcR6NaxAzM+UohtKXCzFalfO/wLrC3",
+	"5nMAg8Je2imRc5YY2laLA3EJ5juE+qvfbP5VxHsIZovOdbfmVvzUiGFkGEK9GbjaynnFvw6l0Fg0Zpp+",
+	"qJrWWYpMI4enUdnCFBs2MQoQCsJpVYDvqqASQzB6UNCb1aKpY8RLQKB9CUkOTXE+5X/Zx4poZQ/TRmnP",
+	"nSou/ObUcfW5cvIPvylWzxw+fnRBSarq04fOaLUAbRRJSVbG+sOLs0dXUvkZ49SMuoD/+MLZp8/MzmWM",
+	"ZG3i6LN6MfO708mTTxd2ljZqpkWSD/g5fzjvphMeEBDgPnmmWlfGXuSa2hvoeAoQoBWCBsZSU79wt/He",
+	"d7yMmoOOBUJtphy7s8nysxuHm49Z9GbFhgg2ivapBgKfHaG2pdqmxQPaQIZKXLMxjUf5boPBolt9I84V",
+	"Iu+J8PIxq043KaAhV4WQDWuFY554hd2n86PxnIVtiDRp4vTTSX80q85LPeG0fskT80fokdKzCXbzsYVc",
+	"8vjCEfn4C3PVY7OJ6rGnZ+iRkl7U/L8tHPH9VpbUedZoUT6uHJ/LSrnaKf14/PiLuqydKZ4+9cLB+B/m",
+	"5nh75Ejq2G+k2IkXf28mj/7OSJ+p5n5TnZcU+lw5NVVLPnPy6WcJiZ+oxOPP1SaeO3Iiae4sQDsCIOiU",
+	"6XDQ/PVPWbC3GQjaAbWYnGZQHBhQN/71df21S/W336/f/XLjh7/Vr9514LpEVo7keo5dJjnTQGYenWL3",
+	"IXYj2scWNzGoreo6cAgY9v5g8Uvg6TEtlFNtXDCtmlcHM4qmFIfzJ1vzcWg/iuqYp5x337vVMVnvhqFC",
+	"pphY9jRiAO206+VSEhNFs2LRiTzRdR4v3cvVkBjqO5eLK0pmu4XcnLnu7WSOifqojtujONrzgQkTg+3U",
+	"cavf+KXx6ev+iGhmTg6ANpFtll3SRJFmAUyJHK/Z/ibqCguEz8A1UY9zbNFoZkwE5mrVEJdrot3gA9jF",
+	"8Q70iqcgZGdX6RUzmRG94ohe8QmmV9Rxf7SK7I5utIpf/XXj4j/bIFjnmGx+MKJa2F8yBTbWuKBaGrJN",
+	"r07K/gMC5iAHzSFh5DyIiwankWrNb1sSlIhQq8UHVR69ooUZkGteXRXuDUWwgBnGmYsGsakAz7xYosRC",
+	"Bl6xkcCy2KJx2HIYGOP7Gez6UmlUTcPwMgKM/Z33l5sxdY0eAEPRhdpFw++c9V6gXYw6w9jdgtisbQDE",
+	"zxZx7izm2AnqD8g1EjxmU/QTJLR3j4A5PBHrbUehl1DZ8JGKRkD4ZnnEmiwPKNgcRrVHCkEmtiMCwceH",
+	"QLDHyN2e1EAzcWB7fdBt436Gl+RqzUNEWM0VHbcqxIeYVVRSjZrPpkWkbdSuY3k2bZuDjZ9ULdsp8AXy",
+	"zvRCtI1KciMleGEjd1MoRjYsPgIzAAsER8SV1hCG6JMbSByOnIHs0mgEhND7GEy57gdl4y7Kzoh4Wz/I",
+	"xtnAbqVDtGiWpysUWzw7e7C47/MxbMfBwF6q97BfMBpH2dYDzrbuwxTviQUKQDfoTPBTqnaKXzkFV+5t",
+	"5qeemFIHS5EaoELtlfx0kKynreym3flMt0lk6icsbcuVtw1u0gFxkA6CfLSFZLQLrehO84m24Q3tyBQ6",
+	"MIpQPxVo13nfadbPnWH3HBSrp5+8swtd547SdLaycXbh3xwQ72aQXrNXkNgKkWbPhJnbs4Uqdk/8VQGa",
+	"zCCLAA8DKak1RDGOeiSPsZEF1CZBChsVPqC0ici9F6arLgYRD4bktJgbd++sX/ueG0QUq1au2ItBNA9X",
+	"7mmDqGLpbBn8/1zbR9zl6F3fFQH7xLksYH34LhZmhHOZMAS2lWjoDmZHX1OlUMCUffAkwjbLE1nVQnzi",
+	"prljQA1yeMCqM8vYeEIyrxcCY4KoN2xb44jji6Xx1s31H27V769u3L4tFkvRLE9CUNskCTIctK6WolkG",
+	"SwCoEPYyV4FKDKKaf8yZRp4UnGMzQst/ZNtv/qkD0nT3PZQts2SyF/M9cId5Ck5TbLFx77S2joMfi49E",
+	"lCurqM/Dxh1qbMI9JjrhBhPFNZ6QpdWWrGN7Yfn1n9+pX7zM45nWHn7WOH/Ht8RCClA/ZuWmGTyMSk6P",
+	"cgdacweyp1de1A79du73pbJ5+rCt4DPHV44++4e8eihz8nfBktOnSXxu7vgLmZoyt2zOG9ln4nMnrd8Y",
+	"zx48pU0VJVmTjYNlUk6fPPW7uVHJ6Se55DTk2jqrWwRvtvLOba/M9LWvGxfu1t+6zMno/HVv/dy9UBS6",
+	"Q2oBrz/MQxr4LT5G5EBYAJQ6rkZdUvOAbuLhAvsgC5r/sGicxbjMgxTo/gMu37IolmsxPaCrNru8aFZ5",
+	"ulUozSXrIUNvQVS8R/dC3pmItPNE1jAmzqG47rCmiokyzCpMFk913P+EmE0wJEF/iOEKzFZYq++9uv73",
+	"VT9rdQgjdrf9yCCLWcBsBoX2uL/yuKoNQlCjkRJZwVqwnRk/MqgOVeW2ymXIC1JmOt7My/97s2IhvFI2",
+	"vSNw2BAwJKWcXVfVajGPlc2h72eKjE5PTooBi+XM0iTfaUwqsbJR6K1YgLwgpdsWC5B7ak1ubg3MeU6w",
+	"XSW6jrJYxD9oyDYNUijaSLWREp+WpAAdvhI6OaOKJqOKJqOKJqOKJqOKJqOKJqOKJl0qmvgc+CirWoOq",
+	"XgJ2IC3RWVCo7TZW89jQIGObrExopEBcEj4eOG6bQmVngdgJUqWc9H8NSvQvqzrh9YX9ri9t0VDdegEW",
+	"LutqThxElC28TMwKjaEThnhKme0GeBYW+zMlIYpzpqHRKKerqhKKwY/GBHjRWGKQEWNyXJvJ29haiqEZ",
+	"537YtWWxbhoFyjpvmMHtn5M7qEgSUimqYl1H+wxuny4akDwOSY7UuY8/l/oi4MuWmcVaDCWddHQw/yDn",
+	"nN2tMQFH88fm23n35sWUbNG/x5lqfCS/4KSbSkd6P2LiHdgpn1zXnBsXZQaWZLPgk0fT4CQoKtvmW/4M",
+	"P0JRxThrmFVj/5bj84bb6wPZs8EFnq0xWR0cbcTVtzfPnV//5Nu1h59t/uPSxp3zbgECB4+OPiIffhTp",
+	"5CxeNJZOnph3CkXB+QHgBby8R7BzAOXJMubVTkQMNTEA2lQbtwmVFot5W956b7FEEmklIycj0e2v7pHL",
+	"fUAu9+OHMvkzpXJ+/llNzR46mNIWniULZ+VntWf1E38I0vWkfzOTPX1o6oU/zk386Q/zzx3609FsNl48",
+	"+0Lidycq6RWlUPqteTjzO/ybqZXcyOU+zMw7Add5wC4ChJo/Ng/4MTj/eRBLA/5zM0dUvQVPm1DKd9Eu",
+	"HSn6yqhNwPnhRKEYiUbKumpDCOV0pEDsYiXbV5yM91ojpNs+0uXmkseOnzlVOzF3yjrz3Cnl2KHyc+rh",
+	"4396Vi8ePB08XDQPJheU+UymdlLJH3/2tPp7Mnds4iCZXzZO1KzcUfuP6dSL5BnjT0cPmY8I6Zj+ByPc",
+	"b+nrxDjL00j5rsNcJhpsP4mGDZvYtRE+7jw+qohjlH/8B4uO33yzdu9i471/c+qbADraJpsz07AnKxQi",
+	"e7vxl4EP3L2LLWxmKVfKUe67AKIayG3mY+gGg+xrJjwrmroGG8ol73FOlhPvxNL+GHLo0ph8sh85gRlG",
+	"Ol7GOjLzqGCZVbuIJH6e4SRYF/Gi4TwGFUjeZuLPuyXCkSjb+/AUbx6TVlJ1fRbCuGAoHE6iwyRvL+0X",
+	"kYImMWy6aLCmRLsqRTrWCnwtYYhyyhVVw8A6WrL8j+BEQbzbeVPXzSp/Kf6c/VHuD+A5iay/ObNShndV",
+	"bShoSm1x4lBUDQ1ryKzYzERvUq46HKogy2W7Yp11mIAybglDftdSqMHuTsZp3yjsllYMNfOjEYPkzopY",
+	"m/Urb2688a9+MPNgpea92BDpRX/cYVbVgTkIqpdIkWhEI5CHpEWm86pOcTSCVctggu5dAtVY2RxL8HfV",
+	"LsKfcB4mJSU5GtFVaoO1MGM73ggQ2CP8yAz+duotfXB789yHaw8+rL/9frvtWNg8RSN8EbE2JTbAjqA2",
+	"n975Tz0sXFKts/zNKV6BblMGRqcl9j/ofUS4aiHSf6YkKrHAq283GLKbV8XAVcAmwRcPqxogB9DoMU1t",
+	"H5JMdR+1XJate5dtw6fEAs5kswwH1OGZ620UVRiPybuv1T+5Ur94uX71O84+t/bv7+q3RXED6lTK6Zq+",
+	"ftzv8gfGEd0sIEKZcGFDmzANvTaNDBN5JX2wxhSdabmUSk5xnTaZ7G7Znm7Z7HO82DYPGHLKzLVJWvcY",
+	"/MLy1p1yRL7E9VQiNHE92APwXInXcWuGQ02GNt2AJ/YRhblQg2XeuWGxyiGEgVb0tmPAf+2neVHyKaQD",
+	"gbEX9RVEWG275km5zejLyhSUvJK3MANzYgxUm0mYmrcdbnWblNrOArVVy4Zs9fAOObAvBTPY3eIMmmrj",
+	"CZvf33MPszhvWrh757Ch9dA1RdlS10YF3IaygFuxohqFmE7a1nBTpGlZ7qHfTT2ecmq3sQ7HY8mppj5z",
+	"Tq15tk/y93xSLRPYlIQx+XUv6paUH3FVN6aihqai2/CkOPK0N2688Cg0HZT2IPgeNu7cWv/X/fX7nzSu",
+	"f1l/eJ2bKVCfpg/OSE5zU6UH3CPkcUpKFR0i5Lg14qzh8RhKSAlnQ8puBBPHOXxExOOTNBYNcfjM7B5B",
+	"RvgoSHL5awHTLRuIU2Z1l6kmleTz/XK+anRodriB4+82YjOindwh6rFdZpHU2FoGuAEA6YECN5g52Y5I",
+	"svHg2voXqxuffd349MHGZ5eCsNaZSHJGg5gfy6xCobcloi3tZzavG6hjGjgU6Ki67MGcS4rLefUssxpF",
+	"1SLJFRcNXg5kxeZB/7RoVikHRQiYYe1xPmC2u7PM6qNAPDYifrzbLbjjawb2p+goBjMseKpRZDpCuIKL",
+	"ZokncSOtYjnahKq8KFoZWznobzrlfoCYyoQUjVgq02oJ4MSyK9Sp0kaLwN5Bq8TOFZt5NGYqdqVkwPNR",
+	"VjUMbPXLw+0M7hGjXBkOx2PrbPRgzG9tviAeHcLzC53iXhGPeh2HmNfJSS/edVKRJIldPI54nOu4kpDG",
+	"kQhxHZdT0jhaJrh60Fx5alxCElSKZN/ygFEL52znRlmSxpSk717xGSJPx8eUuBzPKTllfNIfMItyK0+N",
+	"y2lpHOVqT40n4+PI4v8034XMspojdu2p8VjKeYTN0GDlqfEkb6jm/qWxy+JJXBqHAgMTvG7VU+NUNegE",
+	"xRbJix8ggHacNe8PnR3ngbO+TuTzefbGM2Px2UkvXHbSDZZl0/MswVUKvtZHsYiikUqFTX4knsvIecyE",
+	"SsmnJxKJTHIik1bViVxKVTNSMq9JqbTPpRsKu1tdkl2pS0e2wm7uf9gMq022wgBMhbWHH9W/fb+DqdDN",
+	"SbtQxCgpOYjKDJhgBRAQe3/ZDxHITTTh2H00FT9cSd+7FT+GwbXlaMNnVIpr6Cg2DRVSgUOUopRYkJPT",
+	"SipUKf7erECcNGTlFNVlbPy/5z6wkW0RrHmebZBdy1WN0pCoRkgAGWbVON+DalSmMn7tmEkEtWPaUY6K",
+	"Tzlqlpq3fYpRHNc6mnHeLOFqEVsYZbFdxdhA5aJpmyhrmnbRU5JyQktIeTU+gZOqOpHITcUn1KymTiSy",
+	"kpzR8glJSSS4T9OR1tmiSoldQ4exaRVwiLhKmQkltaDI04oSKq6nTDNvm2VEDDSjZyt/qmDrTxUMuxla",
+	"xmDI5XSsGtS14xKZ4RBWnkT4uAtrfGoq1UFYM70Ia9CKmzcrOtJNsyyOxDSLGGcJpMwKMc1jOa1pycxE",
+	"IiXLEwlZyU2kFUmbUJOyks7Hp/JZLAU81dJ2ixy5+q1XIuLqqMjRo/Hz9OvgaZe+5bfTuJFWEYRVAfus",
+	"bOEc2xc4QttiDTk0VyN6sRG92GNHL4b2eSsAqTpRYYAg2rGJhm//zjCRtTut7K/umBMr6pYeM8ysqdUg",
+	"IFIcDNhFXKJYX8YQ8gIxliq1ETYgHG7R4PVtRLUf1fAdMAV2TGgBCvDwlTGhmwURz0lttda2Vpn7hRvk",
+	"2rlamXOwu4tHSPHUqFrZ6Njoia1WFghB769sGdzapW5Za4XZFhzsfOh0RlSGgdOfnFMq3AhUCWefiUFs",
+	"oupoyaEiWzrAf4MbOSkNFAffpy4a3kXIwpAdSuz9MXRaaPWeq6WJ+MMQeGV4rJsUIwMTYA3zCt6YFsTd",
+	"iyxVp/ZjsLIZJ7sukGVsQEkz732dsmb8imqRtcE1hK+cj6f3Fw1eaX9fUxVJIDSDyE8HsvcfcEwHwQHM",
+	"R4jpEBFSb+Z9HVk0DIw1Gta2agdSGpqrrTmzGBVF4GgUiVhtprAWDTEjzarkgKvqvFptxEJMc/HiKW1O",
+	"73ZVxbimaw+kSuAgSARsS+mPf+wrMIm96rCUcOtnaEKr+8ipBTnlP18rq5bNMIVNvSL7v3FC9N8417h5",
+	"Z/Plr33UMkUce6Fi/BezAWNOkKM3F24Uf8S3CxCFg573uQXE6o+0zt5gqsjxme2tjJyz9kaV5B6XSnJt",
+	"S8BvU0U31ZTrqqu7nfrwcxCKcmYpSwx8wDnVcawL92wnPOpeAHXP9eOcpdZv+Th3iYYHOFdVwJx+48Ch",
+	"+0IhB3PQINjbDZLHFCOgzGkbpi5Ap02oejzDq3bY2GL3/j//LU1knv+zHJXlv/z/I71mDHgF/bi+J7y+",
+	"xhYK7rlV1LqX3GvbDydvwQNsYNfh6YmV7IT3Pd3frosB+A/tatwXpE4MO5VgnSYGKVVKkMwlekwMGxcg",
+	"hqVdzgNAPTIFK6yTZ+ZKeYeYf6Ys+oL8eX7Pkx057xgKIwq+njjfxuamxg4+PZaZ6sT9Fm5RZRbgqCvU",
+	"opJTYRbVuftBc0qvmLESCbenptrYU05pyF7tKtEGP80bVuHYJULAsbnUWGZuS8KRXlCktuZ2PEw4frhf",
+	"f+Pr9W/fq1/46/r9V/xSQoyYrZqhUpJqIyULzCrtLhv8yQGu2W2V8QQY7j3RI+hOGeV6DLig51a8Vb1U",
+	"9uSmr7+yZ9W0zuZ1s9rVQXXKT1NYsNRysXsMdAwdB945jbr+HOFtAnZLcKlgrcCL2C8aL5jEQHbVRBrJ",
+	"57HF7CMDyMaEIQytQg3+YPoI1jWPCnH/owyXPiNGb7f8LmzwxCENjBT7s89zc/cVhsCXEvq6gw0IdYaj",
+	"RycEF8mRC2LPRImySYE4UQfY+BQNOFi08eP59a/frN/4pQlEe4kX5R4y6NW0wLd9RItCzF8UrURRLQqx",
+	"P/s5SDKRR/uoWbFyOIp4ZmhUENLsf4TxowGo24OY8GcwqyJYdplGjjo7q5XIdFqKRmpwJ7OmVyLTSsL7",
+	"hllbML5MW8E7gyvDTcR1v2ZvVgN7nLelhLblfzRvLKF0aow/taUxDeeIhn2txUNb8z872JqsON+kJO+b",
+	"1vZFQ2Fva5nLvJ4tXrEj05EapmBxOuAreuaOFr9q3vnIHQ18+xCJtk4DCby9uLmSLREbCW3qPQVqtUZD",
+	"hpcEX4E/ZUZ0/f94D9CIWjKhbGXzhGw38qwXlbHg6IpRZNlgI8v6hvnO0WV+YA/SuP05ksWqha2Zil0E",
+	"u4MtJOC1pv4iqmqZ8E0Z78afQ1j5JogR5UR5XgRieDBPzOdVExE6rd66M0VVVA4yDWrqGOUttYQRP7ac",
+	"QCVsVGg0pMZn1KGa97cClOohTl+edQ7BQ4TaXDtMN21TRLwWT3fwxjzq83fSqNOfYC67Ow5lqJGh6iiH",
+	"DdvC/q5xvdzatxlfp5Yx0sgy4aFiEM5JDJ09e7ZIDBXtgxr3OVArUZQ17aKjBLnD1aVvKYCwhIyDp5Zc",
+	"YnqwNmjOwtigB1qVLtuvJJBpuHrX3xIIaUgzbrmcKOe+AwIuMWrOuRdnn4s6ZDCYRlFeXTaZvIpJyFpm",
+	"lbJtUpEw87QWmGiH7qi19VkgoBOtcTY6Kor3FE3dS893yebgCyZ9lRInwPKLlHhASDuHLPA2IRuXyrrq",
+	"dBq2dBgMuRpEBiAVlVUrh3XfQ/P81jBpyNvYmoD8MkFEyB9bqKiWatjswXjFFgXMoHAxJOD6nu1eGdbn",
+	"OZUtIt8SHadwNN8SjcjX4jiFgDa2DnlxdpQz9UrJiWMES3CZ4Kp/wOAG8biQHiw0WXbAGWnYlqnzWgnA",
+	"UjXBpE/DoI/YupuGIm1GrsZkpKKzdagiASniDfiagKAEX+fYgsE0ho71Jdasf226rurZSglN8H9huMok",
+	"Z1csJr6Vsm6qGvUEzPkJ4t5d+aiUsoZKdP+YOReGNHoY5jin2rhgWoQ1w2fdOaYiFpp/5rSYkDLOOdhU",
+	"xjmkk6ylWjXOMGnbFslWbOzJq19o2DMjf3n+L/9fAAAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

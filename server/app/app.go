@@ -16,14 +16,23 @@ import (
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 
 	"shopconsole/server/api"
+	"shopconsole/server/apidocs"
 	"shopconsole/server/audit"
 	"shopconsole/server/contract"
-	"shopconsole/server/coupon"
+	"shopconsole/server/coupons"
 	"shopconsole/server/demo"
+	"shopconsole/server/freight"
+	"shopconsole/server/goods"
+	"shopconsole/server/guarantees"
+	"shopconsole/server/listsettings"
+	"shopconsole/server/metrics"
+	"shopconsole/server/mockctl"
+	"shopconsole/server/pictures"
+	"shopconsole/server/pictures/blob"
 	"shopconsole/server/regions"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
-	"shopconsole/server/shopuser"
+	"shopconsole/server/shopusers"
 	"shopconsole/server/system"
 )
 
@@ -33,8 +42,18 @@ type Backend interface {
 	shell.Store
 	audit.Store
 	system.Store
-	shopuser.Store
-	coupon.Store
+	// ShopUsers is the shop-user area's store.
+	ShopUsers() shopusers.Store
+	coupons.Store
+	listsettings.Store
+	// Freight is the freight area's store.
+	Freight() freight.Store
+	// Guarantees is the store of after-sale services and guarantee texts.
+	Guarantees() guarantees.Store
+	// Pictures is the album's store.
+	Pictures() pictures.Store
+	// Goods is the goods area's store.
+	Goods() goods.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -44,11 +63,37 @@ type Config struct {
 	Session      session.Config
 	SecureCookie bool
 	// Web is the built console (index.html at its root); nil serves none.
-	Web    fs.FS
-	Logger *slog.Logger
+	Web fs.FS
+	// APIDocs holds the API reference page's script (web.APIDocs()); nil serves the
+	// contract and a page that says it is not built.
+	APIDocs fs.FS
+	Logger  *slog.Logger
 	// PruneEvery, when set, deletes expired sessions and idempotency keys older than
-	// shopuser.KeyRetention at that interval until ctx ends.
+	// shopusers.KeyRetention at that interval until ctx ends.
 	PruneEvery time.Duration
+	// RequestTimeout bounds each request's work through its context; zero is
+	// DefaultRequestTimeout.
+	RequestTimeout time.Duration
+	// Mock holds the mock server's latency and faults, shared by every session's data;
+	// nil is none. Only a mock server (Session.MockServer) applies them and Prefer.
+	Mock *mockctl.Settings
+	// CORS lists the browser origins allowed to call from elsewhere; none by default.
+	CORS CORS
+	// Metrics, when set, counts every API request and serves the counts at /metrics
+	// (shared by the mock's session apps).
+	Metrics *metrics.Metrics
+	// ValidateResponses checks every API answer against the contract and logs each
+	// violation at warn (a development aid: it costs a validation per answer).
+	ValidateResponses bool
+	// MockSessions bounds the mock server's per-caller copies of its data.
+	MockSessions MockSessions
+
+	// hub is set in the apps of the mock's sessions: the hub that made them.
+	hub *mockHub
+	// Blobs keeps the pictures' files; nil keeps them in memory (tests).
+	Blobs blob.Store
+	// PictureUsage tells which goods use pictures; nil: the goods area answers.
+	PictureUsage pictures.Usage
 }
 
 // server joins the area handlers into the generated strict interface; the aliases give
@@ -59,8 +104,14 @@ type (
 	regionsAPI  = regions.Handlers
 	demoAPI     = demo.Handlers
 	systemAPI   = system.Handlers
-	shopUserAPI = shopuser.Handlers
-	couponAPI   = coupon.Handlers
+	shopUserAPI = shopusers.Handlers
+	couponAPI   = coupons.Handlers
+	listsAPI    = listsettings.Handlers
+	mockAPI     = mockctl.Handlers
+	freightAPI  = freight.Handlers
+	guaranteAPI = guarantees.Handlers
+	pictureAPI  = pictures.Handlers
+	goodsAPI    = goods.Handlers
 	server      struct {
 		*sessionAPI
 		*shellAPI
@@ -69,6 +120,12 @@ type (
 		*systemAPI
 		*shopUserAPI
 		*couponAPI
+		*listsAPI
+		*mockAPI
+		*freightAPI
+		*guaranteAPI
+		*pictureAPI
+		*goodsAPI
 	}
 )
 
@@ -82,6 +139,10 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if cfg.Session.Now == nil {
 		cfg.Session.Now = time.Now
 	}
+	if cfg.RequestTimeout <= 0 {
+		cfg.RequestTimeout = DefaultRequestTimeout
+	}
+	unavailable := outageOf(backend)
 	spec, err := contract.Load()
 	if err != nil {
 		return nil, err
@@ -92,7 +153,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		return nil, fmt.Errorf("session service: %w", err)
 	}
 
-	shells, err := shell.New(ctx, backend, cfg.Session.MockServer)
+	shells, err := shell.New(ctx, backend, cfg.Session.MockServer, cfg.Session.Now)
 	if err != nil {
 		return nil, fmt.Errorf("shell service: %w", err)
 	}
@@ -100,7 +161,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("regions service: %w", err)
 	}
-	shopUsers := shopuser.New(backend, areas, cfg.Session.Now)
+	shopUsers := shopusers.New(backend.ShopUsers(), areas, cfg.Session.Now)
 	if cfg.PruneEvery > 0 {
 		go prune(ctx, map[string]pruner{"sessions": sessions, "idempotency keys": shopUsers}, cfg.PruneEvery, cfg.Logger)
 	}
@@ -108,30 +169,57 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Only a backend with demo data (the mock) serves the demo layer; others answer 404.
-	demoStore, _ := backend.(demo.Store)
+	// Only the mock server (a backend with demo data, run as the mock) serves the demo
+	// layer; otherwise it answers 404, as the console hides its menus then.
+	var demoStore demo.Store
+	if cfg.Session.MockServer {
+		demoStore, _ = backend.(demo.Store)
+	}
 	demos := demo.New(demoStore, cfg.Session.Now)
 	admin := system.New(backend, catalog, system.Config{
 		DemoPasswords: cfg.Session.DemoPasswords, Now: cfg.Session.Now, Changed: sessions.ForgetStaff,
 	})
 
+	blobs := cfg.Blobs
+	if blobs == nil {
+		blobs = blob.NewMemory()
+	}
+	if samples, ok := backend.(pictures.Samples); ok {
+		if err := pictures.EnsureSamples(ctx, blobs, samples.SampleBlobs()); err != nil {
+			return nil, err
+		}
+	}
+
 	app := fiber.New(fiber.Config{
 		AppName:      "shop-console",
 		JSONEncoder:  gojson.Marshal,
-		ErrorHandler: errorHandler(cfg.Logger),
-		BodyLimit:    1 << 20,
+		ErrorHandler: errorHandler(cfg.Logger, unavailable),
+		// Uploads may be this large; the gate holds every other body to jsonBodyLimit.
+		BodyLimit: pictures.MaxUploadBody,
 		// Behind a load balancer set a trusted proxy list; on loopback the peer is the client.
 		ProxyHeader: "",
+		// Strings read from a request (headers, query, params) are copies: the mock keeps some
+		// of them (an Idempotency-Key, a session name, a user agent) after the request's
+		// buffers are reused for the next one.
+		Immutable: true,
 	})
 	app.Use(requestid.New())
+	if cfg.CORS.Enabled() {
+		app.Use(corsMiddleware(cfg.CORS))
+	}
+	hub := mockSessions(ctx, backend, &cfg)
+	if hub != nil && cfg.hub == nil {
+		app.Use(hub.dispatch)
+	}
 	app.Use(accessLog(cfg.Logger))
 	app.Use(recover.New(recover.Config{EnableStackTrace: true, StackTraceHandler: stackTrace(cfg.Logger)}))
+	app.Use(deadline(cfg.RequestTimeout))
 	app.Use(clientInfo())
 	app.Use(compressConsole())
 
 	app.Get("/healthz", func(c fiber.Ctx) error { return c.SendString("ok") })
 	app.Get("/readyz", func(c fiber.Ctx) error {
-		ctx, cancel := context.WithTimeout(c.Context(), 2*time.Second)
+		ctx, cancel := context.WithTimeout(c.Context(), readyTimeout)
 		defer cancel()
 		if err := backend.Ping(ctx); err != nil {
 			cfg.Logger.WarnContext(ctx, "not ready", "err", err)
@@ -140,17 +228,42 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		return c.SendString("ready")
 	})
 
-	gate := &gate{spec: spec, sessions: sessions, audit: log, logger: cfg.Logger}
-	apiGroup := app.Group(contract.BasePath, compressAPI(), gate.handle)
-	coupons := coupon.NewHandlers(coupon.New(backend, cfg.Session.Now))
+	if err := apidocs.Register(app, cfg.APIDocs); err != nil {
+		return nil, err
+	}
+	gate := &gate{spec: spec, sessions: sessions, audit: log, logger: cfg.Logger, unavailable: unavailable}
+	if cfg.Session.MockServer {
+		gate.mock = &mockctl.Control{Settings: cfg.Mock}
+	}
+	apiGroup := app.Group(contract.BasePath, compressAPI())
+	useMetrics(app, apiGroup, cfg, spec)
+	if cfg.ValidateResponses {
+		apiGroup.Use(checkResponses(spec, cfg.Logger))
+	}
+	apiGroup.Use(gate.handle)
+	couponSvc := coupons.New(backend, cfg.Session.Now)
+	shopUsers.WithGifts(couponSvc)
+	coupons := coupons.NewHandlers(couponSvc)
+	goodsSvc := goods.New(backend.Goods(), cfg.Session.Now)
+	usage := goodsSvc.Usage() // what goods use cannot be deleted
+	pictureUsage := cfg.PictureUsage
+	if pictureUsage == nil {
+		pictureUsage = usage
+	}
 	handlers := api.NewStrictHandler(server{
 		session.NewHandlers(sessions, cfg.SecureCookie),
 		shell.NewHandlers(shells),
 		regions.NewHandlers(areas),
 		demo.NewHandlers(demos),
 		system.NewHandlers(admin),
-		shopuser.NewHandlers(shopUsers, coupons),
+		shopusers.NewHandlers(shopUsers, coupons),
 		coupons,
+		listsettings.NewHandlers(listsettings.New(backend, cfg.Session.Now)),
+		mockHandlers(cfg, hub),
+		freight.NewHandlers(freight.New(backend.Freight(), areas, usage, cfg.Session.Now)),
+		guarantees.NewHandlers(guarantees.New(backend.Guarantees(), usage, cfg.Session.Now)),
+		pictures.NewHandlers(pictures.New(backend.Pictures(), blobs, pictureUsage, cfg.Session.Now)),
+		goods.NewHandlers(goodsSvc),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 
@@ -179,13 +292,21 @@ func prune(ctx context.Context, what map[string]pruner, every time.Duration, log
 			return
 		case <-tick.C:
 			for name, p := range what {
-				n, err := p.Prune(ctx)
-				if err != nil {
-					logger.WarnContext(ctx, "prune", "what", name, "err", err)
-				} else if n > 0 {
-					logger.InfoContext(ctx, "pruned", "what", name, "rows", n)
-				}
+				pruneOne(ctx, name, p, logger)
 			}
 		}
+	}
+}
+
+// pruneOne runs one pruner within pruneTimeout: a store that does not answer costs this
+// round, not the loop.
+func pruneOne(ctx context.Context, name string, p pruner, logger *slog.Logger) {
+	ctx, cancel := context.WithTimeout(ctx, pruneTimeout)
+	defer cancel()
+	n, err := p.Prune(ctx)
+	if err != nil {
+		logger.WarnContext(ctx, "prune", "what", name, "err", err)
+	} else if n > 0 {
+		logger.InfoContext(ctx, "pruned", "what", name, "rows", n)
 	}
 }

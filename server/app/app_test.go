@@ -44,6 +44,7 @@ func get(t *testing.T, a *fiber.App, path string) (int, string, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer resp.Body.Close()
 	var body io.Reader = resp.Body
 	if resp.Header.Get("Content-Encoding") == "gzip" {
 		zr, err := gzip.NewReader(resp.Body)
@@ -70,8 +71,9 @@ func TestProbes(t *testing.T) {
 
 func TestConsole(t *testing.T) {
 	web := fstest.MapFS{
-		"index.html":      {Data: []byte("<html>console</html>")},
-		"static/app-1.js": {Data: []byte("console.log(1)")},
+		"index.html":           {Data: []byte("<html>console</html>")},
+		"static/app-1.js":      {Data: []byte("console.log(1)")},
+		"manifest.webmanifest": {Data: []byte(`{"name":"Shop Console"}`)},
 	}
 	a := newApp(t, mock.New(), web)
 	code, body, cache := get(t, a, "/")
@@ -81,6 +83,15 @@ func TestConsole(t *testing.T) {
 	code, _, cache = get(t, a, "/static/app-1.js")
 	if code != 200 || !strings.Contains(cache, "immutable") {
 		t.Errorf("asset = %d cache %q", code, cache)
+	}
+	// Browsers install the console from its manifest only when it has the manifest's type.
+	resp, err := a.Test(httptest.NewRequest("GET", "/manifest.webmanifest", nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "application/manifest+json" {
+		t.Errorf("manifest: %d %q", resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
 	// The API is still the API under a console.
 	if code, body, _ := get(t, a, "/api/publicKey"); code != 200 || !strings.Contains(body, `"mockServer"`) {
@@ -125,6 +136,7 @@ func TestAPICompression(t *testing.T) {
 			t.Fatal(err)
 		}
 		raw, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
 		got := resp.Header.Get("Content-Encoding") == "gzip"
 		if got != tc.compressed || (!got && len(raw) != tc.size) {
 			t.Errorf("%d bytes: gzip %v (%d bytes sent), want gzip %v", tc.size, got, len(raw), tc.compressed)

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"shopconsole/server/apperr"
 	"shopconsole/server/audit"
 	"shopconsole/server/contract"
+	"shopconsole/server/mockctl"
 	"shopconsole/server/session"
 )
 
@@ -25,7 +27,14 @@ type gate struct {
 	sessions *session.Service
 	audit    *audit.Log
 	logger   *slog.Logger
+	// unavailable tells a failure to reach the store from a bug.
+	unavailable outage
+	// mock applies the mock's latency, faults and Prefer choices; nil on Postgres.
+	mock *mockctl.Control
 }
+
+// jsonBodyLimit bounds the body of every operation but uploads (multipart forms).
+const jsonBodyLimit = 1 << 20
 
 func (g *gate) handle(c fiber.Ctx) error {
 	op, ok := g.spec.Find(c.Method(), c.Path())
@@ -44,6 +53,9 @@ func (g *gate) handle(c fiber.Ctx) error {
 		ctx = access.WithPrincipal(ctx, p)
 		c.SetContext(ctx)
 	}
+	if !op.Multipart && len(c.Body()) > jsonBodyLimit {
+		return fiber.ErrRequestEntityTooLarge
+	}
 	req, err := adaptor.ConvertRequest(c, false)
 	if err != nil {
 		return apperr.Invalid("", "http.badJSON")
@@ -51,30 +63,53 @@ func (g *gate) handle(c fiber.Ctx) error {
 	if err := op.ValidateRequest(ctx, req); err != nil {
 		return err
 	}
+	if g.mock != nil {
+		if done, err := g.mock.Before(c, op); done {
+			return err
+		}
+	}
 	if err := c.Next(); err != nil {
 		if e, ok := apperr.As(err); !ok || e.Status >= http.StatusInternalServerError {
-			g.exception(c, op)
+			g.exception(c, op, err)
 		}
 		return err
 	}
 	if op.Write && !op.SelfAudited && c.Response().StatusCode() == http.StatusOK {
 		err := g.audit.Record(c.Context(), audit.Entry{Result: audit.ResultSuccess, Operation: op.ID, Target: c.Path()})
 		if err != nil {
-			g.logger.ErrorContext(ctx, "audit write", "err", err)
+			g.auditFailed(c, err)
 		}
 	}
 	return nil
 }
 
-// exception leaves a system-log line for a request that failed on the server's side.
-func (g *gate) exception(c fiber.Ctx, op *contract.Operation) {
-	err := g.audit.Record(c.Context(), audit.Entry{
+// exception leaves a system-log line for a request that failed on the server's side,
+// unless it failed because the store is out of reach: the line would go to that store.
+// The write has a bound of its own, detached from the request's deadline (which may
+// have passed), so that it neither hangs the answer nor is lost for a late bug.
+func (g *gate) exception(c fiber.Ctx, op *contract.Operation, cause error) {
+	if g.unavailable(cause) {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(c.Context()), exceptionTimeout)
+	defer cancel()
+	err := g.audit.Record(ctx, audit.Entry{
 		Type: audit.TypeSystem, Result: audit.ResultException, Operation: op.ID, Target: c.Path(),
 		Detail: "request " + requestid.FromContext(c),
 	})
 	if err != nil {
-		g.logger.ErrorContext(c.Context(), "audit write", "err", err)
+		g.auditFailed(c, err)
 	}
+}
+
+// auditFailed logs a system-log write that failed: at warn when the store is down (the
+// request's own answer says so), at error otherwise.
+func (g *gate) auditFailed(c fiber.Ctx, err error) {
+	level := slog.LevelError
+	if g.unavailable(err) {
+		level = slog.LevelWarn
+	}
+	g.logger.Log(c.Context(), level, "audit write", "id", requestid.FromContext(c), "err", err)
 }
 
 // unknown answers a path the contract does not have: 405 when another method exists.

@@ -3,9 +3,11 @@ package app
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -44,9 +46,11 @@ func TestGateLogsInterfaceExceptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := fiber.New(fiber.Config{ErrorHandler: errorHandler(slog.New(slog.DiscardHandler))})
+	errDown := errors.New("store down")
+	down := func(err error) bool { return errors.Is(err, errDown) }
+	a := fiber.New(fiber.Config{ErrorHandler: errorHandler(slog.New(slog.DiscardHandler), down)})
 	a.Use(clientInfo())
-	g := &gate{spec: spec, sessions: sessions, audit: log, logger: slog.New(slog.DiscardHandler)}
+	g := &gate{spec: spec, sessions: sessions, audit: log, logger: slog.New(slog.DiscardHandler), unavailable: down}
 	var fail error
 	a.Group(contract.BasePath, g.handle).Post("/probe", func(c fiber.Ctx) error { return fail })
 
@@ -68,6 +72,9 @@ func TestGateLogsInterfaceExceptions(t *testing.T) {
 		{apperr.New(http.StatusConflict, "auth.usernameTaken", "x"), 409, 0},
 		{errors.New("disk on fire"), 500, 1},
 		{apperr.New(http.StatusServiceUnavailable, "http.unavailable"), 503, 2},
+		// The store being out of reach is no exception of the interface, and the line
+		// would go to that store.
+		{fmt.Errorf("list: %w", errDown), 503, 2},
 	} {
 		fail = c.err
 		req := httptest.NewRequest("POST", "/api/probe", strings.NewReader(`{"amount":3}`))
@@ -77,8 +84,12 @@ func TestGateLogsInterfaceExceptions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		resp.Body.Close()
 		if resp.StatusCode != c.status {
 			t.Errorf("%v: status %d, want %d", c.err, resp.StatusCode, c.status)
+		}
+		if errors.Is(c.err, errDown) && resp.Header.Get("Retry-After") != strconv.Itoa(StoreRetryAfter) {
+			t.Errorf("%v: Retry-After %q", c.err, resp.Header.Get("Retry-After"))
 		}
 		got := exceptions()
 		if len(got) != c.logged {

@@ -73,9 +73,10 @@ func TestGateOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	a := fiber.New(fiber.Config{ErrorHandler: errorHandler(slog.New(slog.DiscardHandler))})
+	never := outageOf(store)
+	a := fiber.New(fiber.Config{ErrorHandler: errorHandler(slog.New(slog.DiscardHandler), never)})
 	a.Use(clientInfo())
-	g := &gate{spec: spec, sessions: sessions, audit: audit.New(store, time.Now), logger: slog.New(slog.DiscardHandler)}
+	g := &gate{spec: spec, sessions: sessions, audit: audit.New(store, time.Now), logger: slog.New(slog.DiscardHandler), unavailable: never}
 	handled := 0
 	a.Group(contract.BasePath, g.handle).Post("/probe", func(c fiber.Ctx) error {
 		handled++
@@ -106,6 +107,7 @@ func TestGateOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
 		if resp.StatusCode != c.status || !strings.Contains(string(body), c.msg) {
 			t.Errorf("%s: %d %s, want %d %q", c.name, resp.StatusCode, body, c.status, c.msg)
 		}

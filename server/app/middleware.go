@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"runtime/debug"
 	"time"
 
 	"github.com/gofiber/fiber/v3"
@@ -41,7 +42,11 @@ func accessLog(logger *slog.Logger) fiber.Handler {
 		}
 		status := c.Response().StatusCode()
 		level := slog.LevelInfo
-		if status >= 500 {
+		switch {
+		case status == http.StatusServiceUnavailable:
+			// Something is down or switched off, not broken: the cause is logged at warn.
+			level = slog.LevelWarn
+		case status >= 500:
 			level = slog.LevelError
 		}
 		logger.Log(c.Context(), level, "request",
@@ -53,13 +58,14 @@ func accessLog(logger *slog.Logger) fiber.Handler {
 
 func stackTrace(logger *slog.Logger) func(fiber.Ctx, any) {
 	return func(c fiber.Ctx, e any) {
-		logger.ErrorContext(c.Context(), "panic", "id", requestid.FromContext(c), "panic", fmt.Sprint(e))
+		logger.ErrorContext(c.Context(), "panic", "id", requestid.FromContext(c), "panic", fmt.Sprint(e), "stack", string(debug.Stack()))
 	}
 }
 
-// errorHandler renders any error as the envelope in the caller's language; anything that
-// is not an apperr is a 500 whose details stay in the log.
-func errorHandler(logger *slog.Logger) fiber.ErrorHandler {
+// errorHandler renders any error as the envelope in the caller's language. A store that
+// cannot be reached answers 503 with Retry-After; anything else that is not an apperr is
+// a 500 whose details stay in the log.
+func errorHandler(logger *slog.Logger, unavailable outage) fiber.ErrorHandler {
 	return func(c fiber.Ctx, err error) error {
 		client := access.ClientFrom(c.Context())
 		if client.Lang == "" {
@@ -70,6 +76,9 @@ func errorHandler(logger *slog.Logger) fiber.ErrorHandler {
 		switch {
 		case ok:
 		case errors.As(err, &fe) && fe.Code == http.StatusRequestEntityTooLarge:
+			// The body was refused unread: let the client finish sending it so that it
+			// reads this answer instead of a reset.
+			drainOnClose(c)
 			e = apperr.New(fe.Code, "http.tooLarge")
 		case errors.As(err, &fe) && fe.Code == http.StatusBadRequest:
 			// The generated binder failed after validation passed: a body the schema allows
@@ -77,6 +86,10 @@ func errorHandler(logger *slog.Logger) fiber.ErrorHandler {
 			e = apperr.Invalid("body", "validation.invalid", "body", fe.Message)
 		case errors.As(err, &fe) && fe.Code == http.StatusNotFound:
 			e = apperr.New(fe.Code, "http.notFound", c.Method(), c.Path())
+		case unavailable(err):
+			logger.WarnContext(c.Context(), "store unavailable", "id", requestid.FromContext(c),
+				"method", c.Method(), "path", c.Path(), "err", err)
+			e = storeUnavailable()
 		default:
 			id := requestid.FromContext(c)
 			logger.ErrorContext(c.Context(), "request failed", "id", id, "method", c.Method(), "path", c.Path(), "err", err)

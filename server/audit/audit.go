@@ -5,7 +5,6 @@ package audit
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"shopconsole/server/access"
@@ -67,10 +66,6 @@ func (l *Log) Record(ctx context.Context, e Entry) error {
 		e.Type = TypeOperation
 	}
 	e.CreatedAt = l.now().UTC()
-	// Request strings (path, address) may share the server's reused buffers: an entry
-	// kept in memory must own its text.
-	e.Account, e.IP, e.Operation = strings.Clone(e.Account), strings.Clone(e.IP), strings.Clone(e.Operation)
-	e.Target, e.Detail = strings.Clone(e.Target), strings.Clone(e.Detail)
 	if err := l.store.AppendLog(ctx, e); err != nil {
 		return fmt.Errorf("append system log %q: %w", e.Operation, err)
 	}

@@ -31,8 +31,12 @@ type Operation struct {
 	// SelfAudited operations write their own system-log lines (sign-in and friends).
 	SelfAudited bool
 	Write       bool
+	// Multipart operations take a multipart/form-data body (uploads).
+	Multipart bool
 
-	route *routers.Route
+	route  *routers.Route
+	params openapi3.Parameters // the path item's and the operation's
+	body   *openapi3.Schema    // the JSON request body's schema, nil without one
 }
 
 // Contract is the indexed contract.
@@ -109,7 +113,21 @@ func newOperation(doc *openapi3.T, path string, item *openapi3.PathItem, method 
 		SelfAudited: op.Extensions["x-audit"] == "self",
 		Write:       method != http.MethodGet && method != http.MethodHead,
 		route:       &routers.Route{Spec: doc, Path: path, PathItem: item, Method: method, Operation: op},
+		params:      append(slices.Clip(item.Parameters), op.Parameters...),
+		body:        jsonBody(op),
+		Multipart:   op.RequestBody != nil && op.RequestBody.Value != nil && op.RequestBody.Value.Content.Get("multipart/form-data") != nil,
 	}, nil
+}
+
+func jsonBody(op *openapi3.Operation) *openapi3.Schema {
+	if op.RequestBody == nil || op.RequestBody.Value == nil {
+		return nil
+	}
+	mt := op.RequestBody.Value.Content.Get("application/json")
+	if mt == nil || mt.Schema == nil {
+		return nil
+	}
+	return mt.Schema.Value
 }
 
 func stringList(v any) ([]string, error) {
@@ -177,3 +195,6 @@ func (c *Contract) PermissionCodes() []string {
 	slices.Sort(codes)
 	return codes
 }
+
+// Spec is the operation as the contract writes it (its responses, examples and schemas).
+func (o *Operation) Spec() *openapi3.Operation { return o.route.Operation }

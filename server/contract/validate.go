@@ -1,11 +1,13 @@
 package contract
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/getkin/kin-openapi/openapi3"
@@ -24,8 +26,19 @@ func (o *Operation) input(req *http.Request) *openapi3filter.RequestValidationIn
 }
 
 // ValidateRequest checks req against the operation and answers a 400 apperr naming
-// the first field at fault.
+// the first field at fault: first the text rules on every string, then the schema.
 func (o *Operation) ValidateRequest(ctx context.Context, req *http.Request) error {
+	var body []byte
+	if req.Body != nil {
+		var err error
+		if body, err = io.ReadAll(req.Body); err != nil {
+			return apperr.Invalid("body", "http.badJSON")
+		}
+		req.Body = io.NopCloser(bytes.NewReader(body))
+	}
+	if err := o.checkText(req, body); err != nil {
+		return err
+	}
 	err := openapi3filter.ValidateRequest(ctx, o.input(req))
 	if err == nil {
 		return nil
@@ -88,7 +101,7 @@ func fromSchema(field string, se *openapi3.SchemaError) error {
 	case "maximum":
 		return apperr.Invalid(field, "validation.maximum", field, derefF(s.Max))
 	case "enum":
-		return apperr.Invalid(field, "validation.enum", field, fmt.Sprint(s.Enum...))
+		return apperr.Invalid(field, "validation.enum", field, enumList(s.Enum))
 	case "pattern":
 		return apperr.Invalid(field, "validation.pattern", field)
 	case "format":
@@ -97,6 +110,15 @@ func fromSchema(field string, se *openapi3.SchemaError) error {
 		return apperr.Invalid(field, "validation.unknown", field)
 	}
 	return apperr.Invalid(field, "validation.invalid", field, se.Reason)
+}
+
+// enumList writes the allowed values apart: "registeredAt, -registeredAt, balance".
+func enumList(values []any) string {
+	parts := make([]string, len(values))
+	for i, v := range values {
+		parts[i] = fmt.Sprint(v)
+	}
+	return strings.Join(parts, ", ")
 }
 
 func typeName(s *openapi3.Schema) string {
@@ -113,9 +135,10 @@ func derefU(p *uint64) uint64 {
 	return *p
 }
 
-func derefF(p *float64) float64 {
+// derefF writes a bound as people write numbers: 1000000000, not 1e+09.
+func derefF(p *float64) string {
 	if p == nil {
-		return 0
+		return "0"
 	}
-	return *p
+	return strconv.FormatFloat(*p, 'f', -1, 64)
 }

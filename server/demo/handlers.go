@@ -103,7 +103,7 @@ func (h *Handlers) GetDemoGoodsList(ctx context.Context, req api.GetDemoGoodsLis
 	return api.GetDemoGoodsList200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: api.DemoGoodsList{List: out, Total: total}}, nil
 }
 
-// GetRemixIconList implements GET /remixIcon/getList (72 a page by default, spec §9).
+// GetRemixIconList implements GET /remixIcon/getList (72 a page by default).
 func (h *Handlers) GetRemixIconList(ctx context.Context, req api.GetRemixIconListRequestObject) (api.GetRemixIconListResponseObject, error) {
 	icons, total, err := h.svc.Icons(ctx, str(req.Params.Title), page(req.Params.PageNo, req.Params.PageSize, 72))
 	if err != nil {

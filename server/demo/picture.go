@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"html"
 	"net/url"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -21,9 +22,14 @@ func Picture(label string, width, height int) string {
 	if r, _ := utf8.DecodeRuneInString(label); r != utf8.RuneError {
 		initial = html.EscapeString(string(r))
 	}
-	svg := fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+
-		`<rect width="100%%" height="100%%" fill="%s"/><circle cx="%d" cy="%d" r="%d" fill="%s" opacity="0.6"/>`+
-		`<text x="50%%" y="50%%" dy="0.35em" font-family="sans-serif" font-size="%d" text-anchor="middle" fill="#fff">%s</text></svg>`,
-		width, height, width, height, bg, width*3/4, height/3, height/3, fg, height/2, initial)
-	return "data:image/svg+xml," + url.PathEscape(svg)
+	head := fmt.Sprintf(`<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'>`+
+		`<rect width='100%%' height='100%%' fill='%s'/><circle cx='%d' cy='%d' r='%d' fill='%s' opacity='.6'/>`+
+		`<text x='50%%' y='50%%' dy='.35em' font-family='sans-serif' font-size='%d' text-anchor='middle' fill='#fff'>`,
+		width, height, width, height, bg, width*3/4, height/3, height/3, fg, height/2)
+	return "data:image/svg+xml," + svgEscaper.Replace(head) + url.PathEscape(initial) + svgEscaper.Replace("</text></svg>")
 }
+
+// svgEscaper writes SVG markup into a data URI escaping only what a URI or an HTML
+// attribute cannot hold as is (single quotes inside): half the length of escaping every
+// character, so that a page of sample rows stays small enough to be sent uncompressed.
+var svgEscaper = strings.NewReplacer("%", "%25", "#", "%23", "<", "%3C", ">", "%3E", `"`, "%22")

@@ -11,7 +11,9 @@ import (
 	"strings"
 	"time"
 
+	"shopconsole/server/access"
 	"shopconsole/server/apperr"
+	"shopconsole/server/i18n"
 )
 
 // Service applies the demo layer's rules over a Store; with no store (a backend without
@@ -63,6 +65,10 @@ func (s *Service) Rows(ctx context.Context, title string, p Page) ([]Row, int, e
 	rows, err := s.store.DemoRows(ctx)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list demo rows: %w", err)
+	}
+	zh := access.ClientFrom(ctx).Lang == i18n.ZH
+	for i := range rows {
+		rows[i] = rows[i].in(zh)
 	}
 	rows = slices.DeleteFunc(rows, func(r Row) bool { return !contains(r.Title, title) })
 	slices.SortFunc(rows, func(a, b Row) int { return cmp.Compare(b.ID, a.ID) })
@@ -116,6 +122,7 @@ func (s *Service) SaveRow(ctx context.Context, in RowInput) (Row, error) {
 		row.Img = Picture(in.Title, 240, 160)
 	}
 	row.Title, row.Description, row.Status, row.Author = in.Title, in.Description, in.Status, in.Author
+	row.ZH = nil // what the editor wrote is the row's text in every language
 	row.Switch, row.Percent, row.Rate, row.Percentage = in.Switch, in.Percent, in.Rate, in.Percentage
 	if in.PageViews != nil {
 		row.PageViews = *in.PageViews
@@ -131,6 +138,24 @@ func (s *Service) SaveRow(ctx context.Context, in RowInput) (Row, error) {
 		return Row{}, missing(err, "replace demo row")
 	}
 	return row, nil
+}
+
+// in is the row as a zh caller (zh true) or any other reads it.
+func (r Row) in(zh bool) Row {
+	if zh && r.ZH != nil {
+		r.Title, r.Description, r.Author, r.Img = r.ZH.Title, r.ZH.Description, r.ZH.Author, r.ZH.Img
+	}
+	r.ZH = nil
+	return r
+}
+
+// in is the card as a zh caller (zh true) or any other reads it.
+func (g Goods) in(zh bool) Goods {
+	if zh && g.ZH != nil {
+		g.Title, g.Company, g.Description, g.Image, g.Labels = g.ZH.Title, g.ZH.Company, g.ZH.Description, g.ZH.Image, g.ZH.Labels
+	}
+	g.ZH = nil
+	return g
 }
 
 func missing(err error, what string) error {
@@ -160,6 +185,10 @@ func (s *Service) Goods(ctx context.Context, title string, p Page) ([]Goods, int
 	goods, err := s.store.DemoGoods(ctx)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list demo goods: %w", err)
+	}
+	zh := access.ClientFrom(ctx).Lang == i18n.ZH
+	for i := range goods {
+		goods[i] = goods[i].in(zh)
 	}
 	goods = slices.DeleteFunc(goods, func(g Goods) bool { return !contains(g.Title, title) })
 	return slice(goods, p), len(goods), nil

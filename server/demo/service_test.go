@@ -2,6 +2,7 @@ package demo_test
 
 import (
 	"context"
+	"encoding/xml"
 	"net/http"
 	"net/url"
 	"strings"
@@ -73,12 +74,24 @@ func TestSaveRowKeepsIdentity(t *testing.T) {
 }
 
 func TestPictureIsInlineSVG(t *testing.T) {
-	p := demo.Picture("<Tea & cake>", 240, 160)
-	raw, err := url.PathUnescape(strings.TrimPrefix(p, "data:image/svg+xml,"))
-	if !strings.HasPrefix(p, "data:image/svg+xml,") || err != nil || !strings.Contains(raw, "&lt;</text>") || !strings.Contains(raw, `width="240"`) {
-		t.Errorf("picture %q (%v)", raw, err)
+	for label, letter := range map[string]string{"<Tea & cake>": "<", "黄金会员": "黄", "": "?"} {
+		p := demo.Picture(label, 240, 160)
+		if !strings.HasPrefix(p, "data:image/svg+xml,") || strings.ContainsAny(p, "\"<>#") || strings.ContainsFunc(p, func(r rune) bool { return r > 0x7e }) {
+			t.Errorf("%q: not a URI an attribute holds as is: %s", label, p)
+		}
+		raw, err := url.PathUnescape(strings.TrimPrefix(p, "data:image/svg+xml,"))
+		var svg struct {
+			Width string `xml:"width,attr"`
+			Text  string `xml:"text"`
+		}
+		if err == nil {
+			err = xml.Unmarshal([]byte(raw), &svg)
+		}
+		if err != nil || svg.Width != "240" || svg.Text != letter {
+			t.Errorf("%q: picture %q: %+v (%v)", label, raw, svg, err)
+		}
 	}
-	if demo.Picture("a", 1, 1) != demo.Picture("a", 1, 1) {
+	if first, again := demo.Picture("a", 1, 1), demo.Picture("a", 1, 1); first != again {
 		t.Error("the same label draws differently")
 	}
 }

@@ -1,4 +1,4 @@
-// Package demo serves the template's demo layer (spec §7): a sample table, goods cards,
+// Package demo serves the template's demo layer: a sample table, goods cards,
 // the Remix Icon names, a workflow graph and a description list. Only the mock backend
 // holds demo data; over any other backend every operation answers 404, so production
 // storage carries no demo code.
@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// Status of a table row (spec §3).
+// Status of a table row.
 type Status string
 
 const (
@@ -20,7 +20,7 @@ const (
 	Deleted   Status = "deleted"
 )
 
-// Row is one row of the demo table, with every field of spec §3.
+// Row is one row of the demo table, with every field.
 type Row struct {
 	ID          int64
 	UUID        [16]byte
@@ -35,7 +35,12 @@ type Row struct {
 	Percent     int
 	Rate        int // 1 to 5
 	Percentage  int
+	// ZH is the sample text in Chinese, shown to zh callers until the row is edited.
+	ZH *RowText
 }
+
+// RowText is what a sample row says in one language.
+type RowText struct{ Title, Description, Author, Img string }
 
 // Goods is one card of the goods grid.
 type Goods struct {
@@ -48,6 +53,14 @@ type Goods struct {
 	Description string
 	Icon        string // a Remix Icon name
 	Image       string
+	// ZH is the card's text in Chinese, shown to zh callers.
+	ZH *GoodsText
+}
+
+// GoodsText is what a goods card says in one language.
+type GoodsText struct {
+	Title, Company, Description, Image string
+	Labels                             []string
 }
 
 // Icon is one Remix Icon: its font class is "ri-" + Name.

@@ -8,6 +8,7 @@ var catalog = map[string]texts{
 	"auth.tokenMissing":     {"未获取到token", "token not obtained"},
 	"auth.tokenInvalid":     {"token无效", "token invalid"},
 	"auth.tokenExpired":     {"token已过期", "token expired"},
+	"auth.tokenRevoked":     {"token已失效：该次登录已结束", "token ended: its sign-in was closed"},
 	"auth.disabled":         {"账号已停用", "this account is disabled"},
 	"auth.throttled":        {"登录失败次数过多，请在 %d 秒后重试", "too many failed sign-ins, try again in %d seconds"},
 	"auth.usernameEmpty":    {"用户名不能为空", "username cannot be empty"},
@@ -28,6 +29,7 @@ var catalog = map[string]texts{
 	"http.methodNotAllowed": {"%s 不支持 %s 方法", "%s does not accept %s"},
 	"http.serverError":      {"服务器错误，请稍后重试（请求 %s）", "server error, please try again later (request %s)"},
 	"http.unavailable":      {"服务暂不可用", "service unavailable"},
+	"http.storeUnavailable": {"数据存储暂不可用，请稍后重试", "the data store is unavailable, try again shortly"},
 	"http.badJSON":          {"请求体不是有效的 JSON", "the request body is not valid JSON"},
 	"http.tooLarge":         {"请求体过大", "the request body is too large"},
 
@@ -42,6 +44,9 @@ var catalog = map[string]texts{
 	"validation.format":    {"%s 不是有效的 %s", "%s is not a valid %s"},
 	"validation.unknown":   {"%s 不是允许的字段", "%s is not an allowed field"},
 	"validation.invalid":   {"%s 不正确：%s", "%s is not valid: %s"},
+	"validation.utf8":      {"%s 不是有效的 UTF-8 文本", "%s is not valid UTF-8 text"},
+	"validation.control":   {"%s 不能包含控制字符", "%s must not contain control characters"},
+	"validation.invisible": {"%s 必须包含可见字符", "%s must contain visible characters"},
 }
 
 // register adds one area's texts to the catalog. Each area keeps its texts in its own file

@@ -34,19 +34,31 @@ func init() {
 		"system.componentUnknown":        {"控制台没有页面 %s", "the console has no page %s"},
 		"system.oldPasswordWrong":        {"原密码不正确", "the current password is incorrect"},
 
+		// Refusals of the grant rules (server/system/grants.go): a caller grants only what
+		// they hold, and only an Admin touches what is Admin.
+		"system.adminAccountOnly":   {"只有 Admin 才能修改 Admin 账号", "only an Admin can change an Admin account"},
+		"system.adminAccountDelete": {"只有 Admin 才能删除 Admin 账号 %s", "only an Admin can delete the Admin account %s"},
+		"system.adminRoleOnly":      {"只有 Admin 才能修改 Admin 角色", "only an Admin can change the Admin role"},
+		"system.ownRoles":           {"不能修改自己的角色", "you cannot change your own roles"},
+		"system.roleNotHeld":        {"不能授予角色 %s：你没有它的全部权限", "you cannot grant the role %s: you do not hold all of its permissions"},
+		"system.permissionNotHeld":  {"不能授予权限 %s：你自己没有这个权限", "you cannot grant the permission %s: you do not hold it"},
+		"system.passwordNotHeld":    {"不能设置 %s 的密码：该账号有你没有的权限", "you cannot set the password of %s: the account holds permissions you do not hold"},
+		"system.mobileNotHeld":      {"不能设置 %s 的手机号：该账号有你没有的权限", "you cannot set the mobile number of %s: the account holds permissions you do not hold"},
+
 		// Labels of the permission codes (GET /permission/getList); every code of the
 		// contract has one (checked by server/system tests).
-		"permission.read:system":        {"查看系统设置", "view system settings"},
-		"permission.write:system":       {"编辑系统设置（部门等）", "edit system settings (departments and others)"},
-		"permission.delete:system":      {"删除系统设置（部门等）", "delete system settings (departments and others)"},
-		"permission.system:staff:write": {"管理员工账号", "manage staff accounts"},
-		"permission.system:role:write":  {"管理角色与权限", "manage roles and permissions"},
-		"permission.system:menu:write":  {"管理菜单", "manage menus"},
-		"permission.shop:user:read":     {"查看商城用户", "view shop users"},
-		"permission.shop:user:write":    {"编辑商城用户", "edit shop users"},
-		"permission.shop:coupon:read":   {"查看优惠券", "view coupons"},
-		"permission.shop:coupon:write":  {"管理优惠券", "manage coupons"},
-		"permission.shop:config:read":   {"查看商城配置", "view shop settings"},
-		"permission.shop:config:write":  {"修改商城配置", "change shop settings"},
+		"permission.read:system":              {"查看系统设置", "view system settings"},
+		"permission.write:system":             {"编辑系统设置（部门等）", "edit system settings (departments and others)"},
+		"permission.delete:system":            {"删除系统设置（部门等）", "delete system settings (departments and others)"},
+		"permission.system:staff:write":       {"管理员工账号", "manage staff accounts"},
+		"permission.system:role:write":        {"管理角色与权限", "manage roles and permissions"},
+		"permission.system:menu:write":        {"管理菜单", "manage menus"},
+		"permission.shop:user:read":           {"查看商城用户", "view shop users"},
+		"permission.shop:user:write":          {"编辑商城用户", "edit shop users"},
+		"permission.storefront:user:register": {"商城前台注册买家", "register buyers from the storefront"},
+		"permission.shop:coupon:read":         {"查看优惠券", "view coupons"},
+		"permission.shop:coupon:write":        {"管理优惠券", "manage coupons"},
+		"permission.shop:config:read":         {"查看商城配置", "view shop settings"},
+		"permission.shop:config:write":        {"修改商城配置", "change shop settings"},
 	})
 }

@@ -10,7 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"shopconsole/server/coupon"
+	"shopconsole/server/coupons"
 )
 
 const couponCols = `c.id, c.name, c.amount, c.threshold, c.min_spend, c.total_type, c.total, c.validity, c.use_start,
@@ -18,8 +18,8 @@ const couponCols = `c.id, c.name, c.amount, c.threshold, c.min_spend, c.total_ty
 	c.remark, c.status, c.issued_count, c.claimed_count, c.used_count, c.created_at,
 	ARRAY(SELECT m.key FROM mall_config m WHERE m.value->'couponIds' @> to_jsonb(c.id) ORDER BY m.key = 'consume')`
 
-func scanCoupon(r pgx.Row) (coupon.Coupon, error) {
-	var c coupon.Coupon
+func scanCoupon(r pgx.Row) (coupons.Coupon, error) {
+	var c coupons.Coupon
 	err := r.Scan(&c.ID, &c.Name, &c.Amount, &c.Threshold, &c.MinSpend, &c.TotalType, &c.Total, &c.Validity, &c.UseStart,
 		&c.UseEnd, &c.ValidDays, &c.ClaimStart, &c.ClaimEnd, &c.Obtain, &c.LimitType, &c.LimitCount, &c.Scope, &c.GoodsIDs,
 		&c.Remark, &c.Status, &c.Issued, &c.Claimed, &c.Used, &c.CreatedAt, &c.GiftRefs)
@@ -29,8 +29,8 @@ func scanCoupon(r pgx.Row) (coupon.Coupon, error) {
 	return c, err
 }
 
-// ListCoupons implements coupon.Store.
-func (db *DB) ListCoupons(ctx context.Context, f coupon.Filter) ([]coupon.Coupon, int64, error) {
+// ListCoupons implements coupons.Store.
+func (db *DB) ListCoupons(ctx context.Context, f coupons.Filter) ([]coupons.Coupon, int64, error) {
 	var w where
 	if f.Keyword != "" {
 		w.add("c.name LIKE ?", "%"+likeEscape(f.Keyword)+"%")
@@ -42,8 +42,8 @@ func (db *DB) ListCoupons(ctx context.Context, f coupon.Filter) ([]coupon.Coupon
 		w.add("c.obtain = ?", f.Obtain)
 	}
 	rows, _ := db.pool.Query(ctx, "SELECT "+couponCols+" FROM coupons c"+w.sql()+
-		fmt.Sprintf(" ORDER BY c.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset()), w.args...)
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (coupon.Coupon, error) { return scanCoupon(r) })
+		" ORDER BY c.id DESC"+pageSQL(f.Size, f.Offset()), w.args...)
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (coupons.Coupon, error) { return scanCoupon(r) })
 	if err != nil {
 		return nil, 0, fmt.Errorf("list coupons: %w", err)
 	}
@@ -54,16 +54,16 @@ func (db *DB) ListCoupons(ctx context.Context, f coupon.Filter) ([]coupon.Coupon
 	return list, total, nil
 }
 
-func couponByID(ctx context.Context, q querier, id int64, lock string) (coupon.Coupon, error) {
+func couponByID(ctx context.Context, q querier, id int64, lock string) (coupons.Coupon, error) {
 	c, err := scanCoupon(q.QueryRow(ctx, "SELECT "+couponCols+" FROM coupons c WHERE c.id = $1"+lock, id))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return c, fmt.Errorf("coupon %d: %w", id, coupon.ErrNotFound)
+		return c, fmt.Errorf("coupon %d: %w", id, coupons.ErrNotFound)
 	}
 	return c, err
 }
 
-// Coupon implements coupon.Store.
-func (db *DB) Coupon(ctx context.Context, id int64) (coupon.Coupon, error) {
+// Coupon implements coupons.Store.
+func (db *DB) Coupon(ctx context.Context, id int64) (coupons.Coupon, error) {
 	return couponByID(ctx, db.pool, id, "")
 }
 
@@ -78,13 +78,13 @@ func checkGoods(ctx context.Context, tx pgx.Tx, ids []int64) error {
 	}
 	for _, id := range ids {
 		if !slices.Contains(found, id) {
-			return &coupon.GoodsUnknownError{ID: id}
+			return &coupons.GoodsUnknownError{ID: id}
 		}
 	}
 	return nil
 }
 
-func couponArgs(c coupon.Coupon) []any {
+func couponArgs(c coupons.Coupon) []any {
 	return []any{c.Name, c.Amount, c.Threshold, c.MinSpend, c.TotalType, c.Total, c.Validity, c.UseStart, c.UseEnd,
 		c.ValidDays, c.ClaimStart, c.ClaimEnd, c.Obtain, c.LimitType, c.LimitCount, c.Scope, c.GoodsIDs, c.Remark,
 		c.Status, c.Issued, c.Claimed, c.Used, c.CreatedAt}
@@ -94,10 +94,10 @@ const couponSet = `name, amount, threshold, min_spend, total_type, total, validi
 	claim_start, claim_end, obtain, limit_type, limit_count, scope, goods_ids, remark, status, issued_count,
 	claimed_count, used_count, created_at`
 
-// AddCoupon implements coupon.Store.
-func (db *DB) AddCoupon(ctx context.Context, c coupon.Coupon) (coupon.Coupon, error) {
-	var out coupon.Coupon
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+// AddCoupon implements coupons.Store.
+func (db *DB) AddCoupon(ctx context.Context, c coupons.Coupon) (coupons.Coupon, error) {
+	var out coupons.Coupon
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		if err := checkGoods(ctx, tx, c.GoodsIDs); err != nil {
 			return err
 		}
@@ -113,10 +113,10 @@ func (db *DB) AddCoupon(ctx context.Context, c coupon.Coupon) (coupon.Coupon, er
 	return out, err
 }
 
-// UpdateCoupon implements coupon.Store.
-func (db *DB) UpdateCoupon(ctx context.Context, id int64, change func(c *coupon.Coupon) error) (coupon.Coupon, error) {
-	var out coupon.Coupon
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+// UpdateCoupon implements coupons.Store.
+func (db *DB) UpdateCoupon(ctx context.Context, id int64, change func(c *coupons.Coupon) error) (coupons.Coupon, error) {
+	var out coupons.Coupon
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		c, err := couponByID(ctx, tx, id, " FOR UPDATE OF c")
 		if err != nil {
 			return err
@@ -138,9 +138,9 @@ func (db *DB) UpdateCoupon(ctx context.Context, id int64, change func(c *coupon.
 	return out, err
 }
 
-// DestroyCoupon implements coupon.Store.
-func (db *DB) DestroyCoupon(ctx context.Context, id int64, check func(c coupon.Coupon) error) error {
-	return pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+// DestroyCoupon implements coupons.Store.
+func (db *DB) DestroyCoupon(ctx context.Context, id int64, check func(c coupons.Coupon) error) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error {
 		c, err := couponByID(ctx, tx, id, " FOR UPDATE OF c")
 		if err != nil {
 			return err
@@ -153,12 +153,12 @@ func (db *DB) DestroyCoupon(ctx context.Context, id int64, check func(c coupon.C
 	})
 }
 
-// Issue implements coupon.Store: the coupon row lock serialises hand-outs, so totals and
+// Issue implements coupons.Store: the coupon row lock serialises hand-outs, so totals and
 // per-user limits are checked against settled counts.
 func (db *DB) Issue(ctx context.Context, couponID int64, userIDs []int64, dayStart time.Time,
-	plan func(c coupon.Coupon, held []coupon.Held) ([]coupon.UserCoupon, error)) (coupon.Coupon, error) {
-	var out coupon.Coupon
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+	plan func(c coupons.Coupon, held []coupons.Held) ([]coupons.UserCoupon, error)) (coupons.Coupon, error) {
+	var out coupons.Coupon
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		c, err := couponByID(ctx, tx, couponID, " FOR UPDATE OF c")
 		if err != nil {
 			return err
@@ -168,21 +168,21 @@ func (db *DB) Issue(ctx context.Context, couponID int64, userIDs []int64, daySta
 		if err != nil {
 			return err
 		}
-		held := make([]coupon.Held, len(userIDs))
+		held := make([]coupons.Held, len(userIDs))
 		for i, uid := range userIDs {
 			if !slices.Contains(found, uid) {
-				return &coupon.UserUnknownError{ID: uid}
+				return &coupons.UserUnknownError{ID: uid}
 			}
 			held[i].UserID = uid
 		}
 		rows, _ = tx.Query(ctx, `SELECT user_id, count(*), count(*) FILTER (WHERE obtained_at >= $3) FROM user_coupons
 			WHERE coupon_id = $1 AND user_id = ANY($2) GROUP BY user_id`, couponID, userIDs, dayStart)
-		counts, err := pgx.CollectRows(rows, pgx.RowToStructByPos[coupon.Held])
+		counts, err := pgx.CollectRows(rows, pgx.RowToStructByPos[coupons.Held])
 		if err != nil {
 			return err
 		}
 		for _, h := range counts {
-			held[slices.IndexFunc(held, func(x coupon.Held) bool { return x.UserID == h.UserID })] = h
+			held[slices.IndexFunc(held, func(x coupons.Held) bool { return x.UserID == h.UserID })] = h
 		}
 		give, err := plan(c, held)
 		if err != nil {
@@ -211,16 +211,16 @@ func heldCols(brief string) string {
 	h.valid_to, h.obtained_at, h.obtain, h.used_at, h.order_id`
 }
 
-func scanHeld(r pgx.CollectableRow) (coupon.UserCoupon, error) {
-	var h coupon.UserCoupon
+func scanHeld(r pgx.CollectableRow) (coupons.UserCoupon, error) {
+	var h coupons.UserCoupon
 	err := r.Scan(&h.ID, &h.CouponID, &h.CouponName, &h.UserID, &h.User.Nickname, &h.User.Mobile, &h.User.Avatar,
 		&h.Amount, &h.MinSpend, &h.Status, &h.ValidFrom, &h.ValidTo, &h.ObtainedAt, &h.Obtain, &h.UsedAt, &h.OrderID)
 	h.User.ID = h.UserID
 	return h, err
 }
 
-// UserCoupons implements coupon.Store.
-func (db *DB) UserCoupons(ctx context.Context, f coupon.HeldFilter) ([]coupon.UserCoupon, int64, error) {
+// UserCoupons implements coupons.Store.
+func (db *DB) UserCoupons(ctx context.Context, f coupons.HeldFilter) ([]coupons.UserCoupon, int64, error) {
 	var w where
 	if f.CouponID != 0 {
 		w.add("h.coupon_id = ?", f.CouponID)
@@ -230,16 +230,16 @@ func (db *DB) UserCoupons(ctx context.Context, f coupon.HeldFilter) ([]coupon.Us
 	}
 	switch f.Status {
 	case "":
-	case coupon.HeldUnused:
+	case coupons.HeldUnused:
 		w.add("h.status = 'unused' AND h.valid_to > ?", f.Now)
-	case coupon.HeldExpired:
+	case coupons.HeldExpired:
 		w.add("(h.status = 'expired' OR (h.status = 'unused' AND h.valid_to <= ?))", f.Now)
 	default:
 		w.add("h.status = ?", f.Status)
 	}
 	q := "SELECT " + heldCols(briefCols) +
 		" FROM user_coupons h JOIN coupons c ON c.id = h.coupon_id JOIN shop_users u ON u.id = h.user_id" + w.sql() +
-		fmt.Sprintf(" ORDER BY h.id DESC LIMIT %d OFFSET %d", f.Size, f.Offset())
+		" ORDER BY h.id DESC" + pageSQL(f.Size, f.Offset())
 	// The page and its total in one round trip.
 	b := &pgx.Batch{}
 	b.Queue(q, w.args...)
@@ -266,27 +266,27 @@ func (db *DB) gift(ctx context.Context, key string, into any) error {
 	return json.Unmarshal(raw, into)
 }
 
-// RegisterGift implements coupon.Store.
-func (db *DB) RegisterGift(ctx context.Context) (coupon.RegisterGift, error) {
-	var g coupon.RegisterGift
-	return g, db.gift(ctx, coupon.GiftRegister, &g)
+// RegisterGift implements coupons.Store.
+func (db *DB) RegisterGift(ctx context.Context) (coupons.RegisterGift, error) {
+	var g coupons.RegisterGift
+	return g, db.gift(ctx, coupons.GiftRegister, &g)
 }
 
-// ConsumeGift implements coupon.Store.
-func (db *DB) ConsumeGift(ctx context.Context) (coupon.ConsumeGift, error) {
-	var g coupon.ConsumeGift
-	return g, db.gift(ctx, coupon.GiftConsume, &g)
+// ConsumeGift implements coupons.Store.
+func (db *DB) ConsumeGift(ctx context.Context) (coupons.ConsumeGift, error) {
+	var g coupons.ConsumeGift
+	return g, db.gift(ctx, coupons.GiftConsume, &g)
 }
 
-// SaveGift implements coupon.Store: the named coupons stay locked (FOR SHARE) until the
+// SaveGift implements coupons.Store: the named coupons stay locked (FOR SHARE) until the
 // gift is stored, so none is disabled or deleted in between.
-func (db *DB) SaveGift(ctx context.Context, name string, gift any, ids []int64, check func([]coupon.Coupon) error) error {
-	return pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
-		cs := make([]coupon.Coupon, 0, len(ids))
+func (db *DB) SaveGift(ctx context.Context, name string, gift any, ids []int64, check func([]coupons.Coupon) error) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		cs := make([]coupons.Coupon, 0, len(ids))
 		for _, id := range ids {
 			c, err := couponByID(ctx, tx, id, " FOR SHARE OF c")
-			if errors.Is(err, coupon.ErrNotFound) {
-				return coupon.MissingCoupon(id)
+			if errors.Is(err, coupons.ErrNotFound) {
+				return coupons.MissingCoupon(id)
 			}
 			if err != nil {
 				return err
@@ -306,4 +306,4 @@ func (db *DB) SaveGift(ctx context.Context, name string, gift any, ids []int64, 
 	})
 }
 
-var _ coupon.Store = (*DB)(nil)
+var _ coupons.Store = (*DB)(nil)

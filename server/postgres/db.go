@@ -5,14 +5,12 @@ package postgres
 import (
 	"context"
 	"embed"
-	"errors"
 	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"shopconsole/server/audit"
@@ -26,18 +24,20 @@ type DB struct {
 	pool *pgxpool.Pool
 }
 
-// Open connects, applies pending migrations and returns the backend.
-func Open(ctx context.Context, url string) (*DB, error) {
-	return OpenSchema(ctx, url, "")
-}
-
-// OpenSchema is Open inside one schema (created when missing): tests and benchmarks get
+// OpenSchema is OpenWith inside one schema (created when missing): tests and benchmarks get
 // a clean database each without a server of their own.
 func OpenSchema(ctx context.Context, url, schema string) (*DB, error) {
+	return OpenWith(ctx, url, Options{Schema: schema})
+}
+
+// OpenWith connects, applies pending migrations and returns the backend, with the
+// options: a schema of its own and the bounds of every call.
+func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("parse database url: %w", err)
 	}
+	schema := o.Schema
 	if schema != "" {
 		cfg.ConnConfig.RuntimeParams["search_path"] = schema
 	}
@@ -46,6 +46,10 @@ func OpenSchema(ctx context.Context, url, schema string) (*DB, error) {
 	// plans the list queries anew on every call, which costs more than running them.
 	if _, set := cfg.ConnConfig.RuntimeParams["plan_cache_mode"]; !set {
 		cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_generic_plan"
+	}
+	o.Timeouts.apply(cfg)
+	if o.BulkLoad {
+		cfg.ConnConfig.RuntimeParams["synchronous_commit"] = "off"
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
@@ -83,6 +87,12 @@ func (db *DB) migrate(ctx context.Context) error {
 	}
 	defer conn.Release()
 	const lockKey = 7_462_018_311 // any constant shared by all instances
+	// Migrations may build indexes over large tables and wait for another instance's
+	// turn: the per-statement bounds of serving requests do not apply to them.
+	if _, err := conn.Exec(ctx, "SET statement_timeout = 0; SET lock_timeout = 0"); err != nil {
+		return fmt.Errorf("migrate: lift timeouts: %w", err)
+	}
+	defer conn.Exec(context.WithoutCancel(ctx), "RESET statement_timeout; RESET lock_timeout") //nolint:errcheck // a failed reset leaves a closed connection
 	if _, err := conn.Exec(ctx, "SELECT pg_advisory_lock($1)", lockKey); err != nil {
 		return fmt.Errorf("migrate: lock: %w", err)
 	}
@@ -110,6 +120,7 @@ func (db *DB) migrate(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
+		// The migration connection's own transaction: the pool's (inTx) would not hold the lock.
 		err = pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
 			if _, err := tx.Exec(ctx, string(sql)); err != nil {
 				return err
@@ -127,16 +138,4 @@ func (db *DB) migrate(ctx context.Context) error {
 		}
 	}
 	return nil
-}
-
-// isMobileViolation tells a clash on the staff mobile number (migration 004) from one on
-// the username, so that the caller can name the right field.
-func isMobileViolation(err error) bool {
-	var pgErr *pgconn.PgError
-	return errors.As(err, &pgErr) && pgErr.Code == "23505" && pgErr.ConstraintName == "staff_mobile_key"
-}
-
-func isUniqueViolation(err error) bool {
-	var pgErr *pgconn.PgError
-	return errors.As(err, &pgErr) && pgErr.Code == "23505"
 }

@@ -13,13 +13,24 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/audit"
+	"shopconsole/server/postgres/pgtest"
 )
 
-func testURL() string {
-	if u := os.Getenv("TEST_DATABASE_URL"); u != "" {
-		return u
+func TestMain(m *testing.M) {
+	code := m.Run()
+	pgtest.StopShared()
+	os.Exit(code)
+}
+
+// testURL is the database the package's tests share; without one they fail, saying how
+// to provide one.
+func testURL(t *testing.T) string {
+	t.Helper()
+	u, err := pgtest.SharedURL(context.Background())
+	if err != nil {
+		t.Fatal(err)
 	}
-	return "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
+	return u
 }
 
 // freshSchema opens the backend in a new schema, dropped at the end of the test.
@@ -29,16 +40,14 @@ func freshSchema(t *testing.T) (string, *DB) {
 	b := make([]byte, 6)
 	_, _ = rand.Read(b)
 	schema := "pgt_" + hex.EncodeToString(b)
-	db, err := OpenSchema(ctx, testURL(), schema)
+	url := testURL(t)
+	db, err := OpenSchema(ctx, url, schema)
 	if err != nil {
-		if os.Getenv("CONTRACT_REQUIRE_POSTGRES") == "1" {
-			t.Fatal(err)
-		}
-		t.Skipf("postgres unavailable: %v", err)
+		t.Fatal(err)
 	}
 	t.Cleanup(func() {
 		db.Close()
-		conn, err := pgx.Connect(ctx, testURL())
+		conn, err := pgx.Connect(ctx, url)
 		if err == nil {
 			_, _ = conn.Exec(ctx, "DROP SCHEMA "+pgx.Identifier{schema}.Sanitize()+" CASCADE")
 			conn.Close(ctx)
@@ -49,7 +58,7 @@ func freshSchema(t *testing.T) (string, *DB) {
 
 func TestMigrationsAreIdempotent(t *testing.T) {
 	schema, db := freshSchema(t)
-	again, err := OpenSchema(context.Background(), testURL(), schema)
+	again, err := OpenSchema(context.Background(), testURL(t), schema)
 	if err != nil {
 		t.Fatalf("second start: %v", err)
 	}

@@ -1,11 +1,9 @@
 package postgres
 
 import (
-	"errors"
+	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // where builds a WHERE clause; conditions use ? for their arguments, numbered in order.
@@ -51,10 +49,6 @@ func likeEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
-func constraintOf(err error) (code, name string) {
-	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) {
-		return pgErr.Code, pgErr.ConstraintName
-	}
-	return "", ""
-}
+// pageSQL is the LIMIT and OFFSET of a page, as literals: a generic plan then knows how
+// many rows the page takes.
+func pageSQL(limit, offset int) string { return fmt.Sprintf(" LIMIT %d OFFSET %d", limit, offset) }

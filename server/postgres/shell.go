@@ -2,7 +2,9 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -27,7 +29,7 @@ func (db *DB) Menus(ctx context.Context) ([]shell.Menu, error) {
 // SeedMenus implements shell.Store; the table lock keeps instances starting together
 // from seeding twice.
 func (db *DB) SeedMenus(ctx context.Context, menus []shell.Menu) error {
-	return pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, "LOCK TABLE menus IN EXCLUSIVE MODE"); err != nil {
 			return err
 		}
@@ -52,18 +54,39 @@ func (db *DB) SeedMenus(ctx context.Context, menus []shell.Menu) error {
 }
 
 // Notices implements shell.Store.
-func (db *DB) Notices(ctx context.Context, staffID int64) ([]shell.Notice, error) {
-	rows, _ := db.pool.Query(ctx, `SELECT id, COALESCE(staff_id, 0), image, notice, email, created_at FROM notices
-		WHERE staff_id IS NULL OR staff_id = $1 ORDER BY created_at DESC LIMIT 100`, staffID)
+func (db *DB) Notices(ctx context.Context, staffID int64, limit int) ([]shell.Notice, time.Time, error) {
+	var cleared time.Time
+	b := &pgx.Batch{}
+	b.Queue(`SELECT id, COALESCE(staff_id, 0), image, notice, email, created_at FROM notices
+		WHERE staff_id IS NULL OR staff_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, staffID, limit)
+	b.Queue("SELECT notices_cleared_at FROM staff WHERE id = $1", staffID)
+	res := db.pool.SendBatch(ctx, b)
+	defer res.Close()
+	rows, _ := res.Query()
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (shell.Notice, error) {
 		var n shell.Notice
 		err := r.Scan(&n.ID, &n.StaffID, &n.Image, &n.Notice, &n.Email, &n.CreatedAt)
 		return n, err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("notices: %w", err)
+		return nil, cleared, fmt.Errorf("notices: %w", err)
 	}
-	return out, nil
+	var at *time.Time
+	if err := res.QueryRow().Scan(&at); err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return nil, cleared, fmt.Errorf("notices cleared at: %w", err)
+	}
+	if at != nil {
+		cleared = *at
+	}
+	return out, cleared, nil
+}
+
+// ClearNotices implements shell.Store.
+func (db *DB) ClearNotices(ctx context.Context, staffID int64, at time.Time) error {
+	if _, err := db.pool.Exec(ctx, "UPDATE staff SET notices_cleared_at = $2 WHERE id = $1", staffID, at); err != nil {
+		return fmt.Errorf("clear notices: %w", err)
+	}
+	return nil
 }
 
 // AppendLog implements audit.Store.
@@ -80,4 +103,15 @@ func (db *DB) AppendLog(ctx context.Context, e audit.Entry) error {
 func (db *DB) SystemLog(ctx context.Context) ([]audit.Entry, error) {
 	rows, _ := db.pool.Query(ctx, "SELECT id, account, type, result, ip, operation, target, detail, created_at FROM system_log ORDER BY id")
 	return pgx.CollectRows(rows, pgx.RowToStructByPos[audit.Entry])
+}
+
+// AddNotice stores a notice (StaffID 0: for everyone); notices come from outside the
+// console, so this serves seeding and tests.
+func (db *DB) AddNotice(ctx context.Context, n shell.Notice) error {
+	_, err := db.pool.Exec(ctx, `INSERT INTO notices (staff_id, image, notice, email, created_at)
+		VALUES (NULLIF($1, 0), $2, $3, $4, $5)`, n.StaffID, n.Image, n.Notice, n.Email, n.CreatedAt)
+	if err != nil {
+		return fmt.Errorf("add notice: %w", err)
+	}
+	return nil
 }

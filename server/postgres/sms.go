@@ -33,11 +33,8 @@ func (db *DB) SetStaffMobile(ctx context.Context, staffID int64, mobile string) 
 		value = mobile
 	}
 	tag, err := db.pool.Exec(ctx, "UPDATE staff SET mobile = $2 WHERE id = $1", staffID, value)
-	if isUniqueViolation(err) {
-		return fmt.Errorf("mobile %s: %w", mobile, session.ErrConflict)
-	}
 	if err != nil {
-		return fmt.Errorf("set mobile of staff %d: %w", staffID, err)
+		return fmt.Errorf("set mobile %s of staff %d: %w", mobile, staffID, refused(err, unique("", session.ErrConflict)))
 	}
 	if tag.RowsAffected() == 0 {
 		return fmt.Errorf("staff %d: %w", staffID, session.ErrNotFound)
@@ -45,66 +42,44 @@ func (db *DB) SetStaffMobile(ctx context.Context, staffID int64, mobile string) 
 	return nil
 }
 
-// PutSMSCode implements session.Store: one statement, so two instances sending at once
-// cannot both pass the interval check.
-func (db *DB) PutSMSCode(ctx context.Context, c session.SMSCode, notBefore time.Time) (time.Time, error) {
-	var stored bool
-	var sentAt time.Time
-	err := db.pool.QueryRow(ctx, `
-		WITH put AS (
-			INSERT INTO sms_codes (mobile, hash, sent_at, expires_at, attempts) VALUES ($1, $2, $3, $4, 0)
-			ON CONFLICT (mobile) DO UPDATE SET hash = EXCLUDED.hash, sent_at = EXCLUDED.sent_at,
-				expires_at = EXCLUDED.expires_at, attempts = 0
-			WHERE sms_codes.sent_at <= $5
-			RETURNING sent_at)
-		SELECT true, sent_at FROM put
-		UNION ALL
-		SELECT false, sent_at FROM sms_codes WHERE mobile = $1 AND NOT EXISTS (SELECT 1 FROM put)`,
-		c.Mobile, c.Hash, c.SentAt, c.ExpiresAt, notBefore).Scan(&stored, &sentAt)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("put sms code: %w", err)
-	}
-	if !stored {
-		return sentAt, session.ErrSMSTooSoon
-	}
-	return sentAt, nil
+// SMSTx implements session.Store.
+func (db *DB) SMSTx(ctx context.Context, fn func(session.SMSTx) error) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error { return fn(smsTx{ctx, tx}) })
 }
 
-// CheckSMSCode implements session.Store; the row lock makes concurrent attempts count one by one.
-func (db *DB) CheckSMSCode(ctx context.Context, mobile, hash string, now time.Time, maxAttempts int) (session.SMSCheck, error) {
-	result := session.SMSWrong
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
-		var stored string
-		var expires time.Time
-		var attempts int
-		err := tx.QueryRow(ctx, "SELECT hash, expires_at, attempts FROM sms_codes WHERE mobile = $1 FOR UPDATE", mobile).
-			Scan(&stored, &expires, &attempts)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if stored == "" || !now.Before(expires) {
-			return nil
-		}
-		if stored == hash {
-			result = session.SMSMatched
-			_, err = tx.Exec(ctx, "UPDATE sms_codes SET hash = '' WHERE mobile = $1", mobile)
-			return err
-		}
-		attempts++
-		if attempts >= maxAttempts {
-			_, err = tx.Exec(ctx, "UPDATE sms_codes SET hash = '', attempts = $2 WHERE mobile = $1", mobile, attempts)
-		} else {
-			_, err = tx.Exec(ctx, "UPDATE sms_codes SET attempts = $2 WHERE mobile = $1", mobile, attempts)
-		}
-		return err
-	})
-	if err != nil {
-		return session.SMSWrong, fmt.Errorf("check sms code: %w", err)
+type smsTx struct {
+	ctx context.Context
+	q   pgx.Tx
+}
+
+// smsLockClass keeps the numbers' transaction locks apart from the package's other
+// advisory locks (those take one bigint key, a space of their own).
+const smsLockClass = 4
+
+// SMSCode implements session.SMSTx: the number's advisory lock holds it whether or not it
+// has a row yet, so two instances sending at once take turns at the interval check.
+func (t smsTx) SMSCode(mobile string) (session.SMSCode, error) {
+	if _, err := t.q.Exec(t.ctx, "SELECT pg_advisory_xact_lock($1, hashtext($2))", smsLockClass, mobile); err != nil {
+		return session.SMSCode{}, fmt.Errorf("lock sms code: %w", err)
 	}
-	return result, nil
+	c := session.SMSCode{Mobile: mobile}
+	err := t.q.QueryRow(t.ctx, "SELECT hash, sent_at, expires_at, attempts FROM sms_codes WHERE mobile = $1", mobile).
+		Scan(&c.Hash, &c.SentAt, &c.ExpiresAt, &c.Attempts)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return c, fmt.Errorf("sms code of %s: %w", mobile, session.ErrNotFound)
+	}
+	return c, err
+}
+
+// SaveSMSCode implements session.SMSTx.
+func (t smsTx) SaveSMSCode(c session.SMSCode) error {
+	_, err := t.q.Exec(t.ctx, `INSERT INTO sms_codes (mobile, hash, sent_at, expires_at, attempts) VALUES ($1, $2, $3, $4, $5)
+		ON CONFLICT (mobile) DO UPDATE SET hash = EXCLUDED.hash, sent_at = EXCLUDED.sent_at,
+			expires_at = EXCLUDED.expires_at, attempts = EXCLUDED.attempts`, c.Mobile, c.Hash, c.SentAt, c.ExpiresAt, c.Attempts)
+	if err != nil {
+		return fmt.Errorf("save sms code: %w", err)
+	}
+	return nil
 }
 
 // PruneSMSCodes implements session.Store.

@@ -13,8 +13,8 @@ import (
 
 const staffSelect = `
 SELECT s.id, s.username, s.email, COALESCE(s.mobile, ''), s.avatar, s.password_hash, s.disabled, s.promotion_id, s.isp_id,
-       s.cainiao_config, s.created_at,
-       COALESCE(json_agg(json_build_object('name', r.name, 'permissions', r.permissions) ORDER BY r.id)
+       s.cainiao_config, s.created_at, s.session_version,
+       COALESCE(json_agg(json_build_object('id', r.id, 'name', r.name, 'permissions', r.permissions))
                 FILTER (WHERE r.id IS NOT NULL), '[]')
 FROM staff s
 LEFT JOIN staff_roles sr ON sr.staff_id = s.id
@@ -24,12 +24,13 @@ LEFT JOIN roles r ON r.id = sr.role_id
 func (db *DB) oneStaff(ctx context.Context, what string, where string, arg any) (session.Staff, error) {
 	var st session.Staff
 	var roles []struct {
+		ID          int64    `json:"id"`
 		Name        string   `json:"name"`
 		Permissions []string `json:"permissions"`
 	}
 	err := db.pool.QueryRow(ctx, staffSelect+where+" GROUP BY s.id", arg).Scan(
 		&st.ID, &st.Username, &st.Email, &st.Mobile, &st.Avatar, &st.PasswordHash, &st.Disabled, &st.PromotionID, &st.IspID,
-		&st.CainiaoConfig, &st.CreatedAt, &roles)
+		&st.CainiaoConfig, &st.CreatedAt, &st.SessionVersion, &roles)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return st, fmt.Errorf("staff %s: %w", what, session.ErrNotFound)
 	}
@@ -37,14 +38,14 @@ func (db *DB) oneStaff(ctx context.Context, what string, where string, arg any) 
 		return st, fmt.Errorf("staff %s: %w", what, err)
 	}
 	for _, r := range roles {
-		st.Roles = append(st.Roles, session.Role{Name: r.Name, Permissions: r.Permissions})
+		st.Roles = append(st.Roles, session.Role{ID: r.ID, Name: r.Name, Permissions: r.Permissions})
 	}
 	return st, nil
 }
 
-// StaffByUsername implements session.Store.
-func (db *DB) StaffByUsername(ctx context.Context, username string) (session.Staff, error) {
-	return db.oneStaff(ctx, fmt.Sprintf("%q", username), "WHERE lower(s.username) = lower($1)", username)
+// StaffByUsername implements session.Store (staff_username_key indexes lower(username)).
+func (db *DB) StaffByUsername(ctx context.Context, key string) (session.Staff, error) {
+	return db.oneStaff(ctx, fmt.Sprintf("%q", key), "WHERE lower(s.username) = $1", key)
 }
 
 // StaffByID implements session.Store.
@@ -69,14 +70,11 @@ func (db *DB) StaffBySocial(ctx context.Context, platform, subject string) (sess
 // CreateStaff implements session.Store.
 func (db *DB) CreateStaff(ctx context.Context, n session.NewStaff) (session.Staff, error) {
 	var id int64
-	err := pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		err := tx.QueryRow(ctx, `INSERT INTO staff (username, email, password_hash, created_at)
 			VALUES ($1, $2, $3, $4) RETURNING id`, n.Username, n.Email, n.PasswordHash, n.CreatedAt).Scan(&id)
-		if isUniqueViolation(err) {
-			return fmt.Errorf("staff %q: %w", n.Username, session.ErrConflict)
-		}
 		if err != nil {
-			return err
+			return fmt.Errorf("staff %q: %w", n.Username, refused(err, unique("", session.ErrConflict)))
 		}
 		tag, err := tx.Exec(ctx, `INSERT INTO staff_roles (staff_id, role_id)
 			SELECT $1, id FROM roles WHERE name = ANY($2)`, id, n.Roles)
@@ -95,10 +93,10 @@ func (db *DB) CreateStaff(ctx context.Context, n session.NewStaff) (session.Staf
 func (db *DB) LinkSocial(ctx context.Context, staffID int64, platform, subject string) error {
 	_, err := db.pool.Exec(ctx, "INSERT INTO staff_identities (platform, subject, staff_id) VALUES ($1, $2, $3)",
 		platform, subject, staffID)
-	if isUniqueViolation(err) {
-		return fmt.Errorf("identity %s:%s: %w", platform, subject, session.ErrConflict)
+	if err != nil {
+		return fmt.Errorf("identity %s:%s: %w", platform, subject, refused(err, unique("", session.ErrConflict)))
 	}
-	return err
+	return nil
 }
 
 // SaveRefreshToken implements session.Store.
@@ -132,7 +130,9 @@ func (db *DB) ConsumeRefreshToken(ctx context.Context, hash string, at time.Time
 
 // RevokeRefreshFamily implements session.Store.
 func (db *DB) RevokeRefreshFamily(ctx context.Context, family string, at time.Time) error {
-	_, err := db.pool.Exec(ctx, "UPDATE refresh_tokens SET revoked_at = $2 WHERE family = $1 AND revoked_at IS NULL", family, at)
+	_, err := db.pool.Exec(ctx, `WITH revoked AS (
+			UPDATE refresh_tokens SET revoked_at = $2 WHERE family = $1 AND revoked_at IS NULL RETURNING staff_id)
+		UPDATE staff SET session_version = session_version + 1 WHERE id IN (SELECT staff_id FROM revoked)`, family, at)
 	if err != nil {
 		return fmt.Errorf("revoke refresh family: %w", err)
 	}

@@ -4,10 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 
 	"shopconsole/server/access"
 	"shopconsole/server/audit"
@@ -15,19 +13,12 @@ import (
 	"shopconsole/server/system"
 )
 
-// querier is what the pool and a transaction have in common.
-type querier interface {
-	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
-
 // adminLockKey serialises administration writes across instances (any constant).
 const adminLockKey = 7_462_018_312
 
 // Admin implements system.Store: one transaction holding the administration lock.
 func (db *DB) Admin(ctx context.Context, fn func(system.Tx) error) error {
-	return pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", adminLockKey); err != nil {
 			return fmt.Errorf("administration lock: %w", err)
 		}
@@ -48,45 +39,35 @@ func scanMember(r pgx.CollectableRow) (system.Member, error) {
 	return m, err
 }
 
-// staffWhere turns a staff query into a WHERE clause and its arguments.
-func staffWhere(q system.StaffQuery) (string, []any) {
-	var conds []string
-	var args []any
-	add := func(cond string, arg any) {
-		args = append(args, arg)
-		conds = append(conds, strings.ReplaceAll(cond, "?", fmt.Sprintf("$%d", len(args))))
-	}
+// staffWhere turns a staff query into a WHERE clause.
+func staffWhere(q system.StaffQuery) where {
+	var w where
 	if q.Username != "" {
-		add("strpos(lower(s.username), lower(?)) > 0", q.Username)
+		w.add("strpos(lower(s.username), lower(?)) > 0", q.Username)
 	}
 	if q.Mobile != "" {
-		add("starts_with(s.mobile, ?)", q.Mobile)
+		w.add("starts_with(s.mobile, ?)", q.Mobile)
 	}
 	if q.Role != "" {
-		add("EXISTS (SELECT 1 FROM staff_roles sr JOIN roles r ON r.id = sr.role_id WHERE sr.staff_id = s.id AND r.name = ?)", q.Role)
+		w.add("EXISTS (SELECT 1 FROM staff_roles sr JOIN roles r ON r.id = sr.role_id WHERE sr.staff_id = s.id AND r.name = ?)", q.Role)
 	}
 	if q.DepartmentID != 0 {
-		add("s.department_id = ?", q.DepartmentID)
+		w.add("s.department_id = ?", q.DepartmentID)
 	}
 	if q.Disabled != nil {
-		add("s.disabled = ?", *q.Disabled)
+		w.add("s.disabled = ?", *q.Disabled)
 	}
-	if len(conds) == 0 {
-		return "", args
-	}
-	return " WHERE " + strings.Join(conds, " AND "), args
+	return w
 }
 
 // ListStaff implements system.Store.
 func (db *DB) ListStaff(ctx context.Context, q system.StaffQuery) ([]system.Member, int, error) {
-	where, args := staffWhere(q)
+	w := staffWhere(q)
 	var total int
-	if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM staff s"+where, args...).Scan(&total); err != nil {
+	if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM staff s"+w.sql(), w.args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count staff: %w", err)
 	}
-	n := len(args)
-	rows, _ := db.pool.Query(ctx, memberSelect+where+fmt.Sprintf(" ORDER BY s.id DESC LIMIT $%d OFFSET $%d", n+1, n+2),
-		append(args, q.Limit, q.Offset)...)
+	rows, _ := db.pool.Query(ctx, memberSelect+w.sql()+" ORDER BY s.id DESC"+pageSQL(q.Limit, q.Offset), w.args...)
 	list, err := pgx.CollectRows(rows, scanMember)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list staff: %w", err)
@@ -110,7 +91,7 @@ func (db *DB) ListRoles(ctx context.Context, name string, offset, limit int) ([]
 	if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM roles r"+where, name).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count roles: %w", err)
 	}
-	rows, _ := db.pool.Query(ctx, roleSelect+where+" ORDER BY r.id LIMIT $2 OFFSET $3", name, limit, offset)
+	rows, _ := db.pool.Query(ctx, roleSelect+where+" ORDER BY r.id"+pageSQL(limit, offset), name)
 	list, err := pgx.CollectRows(rows, scanRole)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list roles: %w", err)
@@ -125,41 +106,31 @@ func (db *DB) Departments(ctx context.Context) ([]system.Department, error) {
 
 // SearchLog implements system.Store.
 func (db *DB) SearchLog(ctx context.Context, q system.LogQuery) ([]audit.Entry, int, error) {
-	var conds []string
-	var args []any
-	add := func(cond string, arg any) {
-		args = append(args, arg)
-		conds = append(conds, strings.ReplaceAll(cond, "?", fmt.Sprintf("$%d", len(args))))
-	}
+	var w where
 	if q.Account != "" {
-		add("account = ?", q.Account)
+		w.add("account = ?", q.Account)
 	}
 	if q.Type != "" {
-		add("type = ?", q.Type)
+		w.add("type = ?", q.Type)
 	}
 	if len(q.Results) > 0 {
-		add("result = ANY(?)", q.Results)
+		w.add("result = ANY(?)", q.Results)
 	}
 	if q.IP != "" {
-		add("ip = ?", q.IP)
+		w.add("ip = ?", q.IP)
 	}
 	if q.From != nil {
-		add("created_at >= ?", *q.From)
+		w.add("created_at >= ?", *q.From)
 	}
 	if q.To != nil {
-		add("created_at < ?", *q.To)
-	}
-	where := ""
-	if len(conds) > 0 {
-		where = " WHERE " + strings.Join(conds, " AND ")
+		w.add("created_at < ?", *q.To)
 	}
 	var total int
-	if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM system_log"+where, args...).Scan(&total); err != nil {
+	if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM system_log"+w.sql(), w.args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count system log: %w", err)
 	}
-	n := len(args)
 	rows, _ := db.pool.Query(ctx, "SELECT id, account, type, result, ip, operation, target, detail, created_at FROM system_log"+
-		where+fmt.Sprintf(" ORDER BY created_at DESC, id DESC LIMIT $%d OFFSET $%d", n+1, n+2), append(args, q.Limit, q.Offset)...)
+		w.sql()+" ORDER BY created_at DESC, id DESC"+pageSQL(q.Limit, q.Offset), w.args...)
 	list, err := pgx.CollectRows(rows, pgx.RowToStructByPos[audit.Entry])
 	if err != nil {
 		return nil, 0, fmt.Errorf("search system log: %w", err)
@@ -214,14 +185,8 @@ func (t adminTx) CreateMember(ctx context.Context, m system.MemberWrite) (int64,
 	err := t.q.QueryRow(ctx, `INSERT INTO staff (username, email, mobile, avatar, password_hash, disabled, department_id, created_at)
 		VALUES ($1, $2, NULLIF($3, ''), $4, $5, $6, NULLIF($7, 0::bigint), $8) RETURNING id`,
 		m.Username, m.Email, m.Mobile, m.Avatar, m.PasswordHash, m.Disabled, m.DepartmentID, m.CreatedAt).Scan(&id)
-	if isMobileViolation(err) {
-		return 0, fmt.Errorf("mobile %s: %w", m.Mobile, system.ErrMobileTaken)
-	}
-	if isUniqueViolation(err) {
-		return 0, fmt.Errorf("staff %q: %w", m.Username, system.ErrConflict)
-	}
 	if err != nil {
-		return 0, fmt.Errorf("create staff: %w", err)
+		return 0, fmt.Errorf("create staff %q: %w", m.Username, staffRefused(err))
 	}
 	return id, t.setRoles(ctx, id, m.Roles)
 }
@@ -231,14 +196,8 @@ func (t adminTx) UpdateMember(ctx context.Context, m system.MemberWrite) error {
 		department_id = NULLIF($6, 0::bigint), password_hash = COALESCE(NULLIF($7, ''), password_hash),
 		mobile = NULLIF($8, '') WHERE id = $1`,
 		m.ID, m.Username, m.Email, m.Avatar, m.Disabled, m.DepartmentID, m.PasswordHash, m.Mobile)
-	if isMobileViolation(err) {
-		return fmt.Errorf("mobile %s: %w", m.Mobile, system.ErrMobileTaken)
-	}
-	if isUniqueViolation(err) {
-		return fmt.Errorf("staff %q: %w", m.Username, system.ErrConflict)
-	}
 	if err != nil {
-		return fmt.Errorf("update staff %d: %w", m.ID, err)
+		return fmt.Errorf("update staff %d: %w", m.ID, staffRefused(err))
 	}
 	if tag.RowsAffected() == 0 {
 		return fmt.Errorf("staff %d: %w", m.ID, system.ErrNotFound)
@@ -332,11 +291,17 @@ func (t adminTx) DeleteMenus(ctx context.Context, ids []int64) error {
 var _ system.Store = (*DB)(nil)
 var _ system.Tx = adminTx{}
 
+// staffRefused names a clash on the staff mobile number (migration 004) apart from one on
+// the username, so that the caller can name the right field.
+func staffRefused(err error) error {
+	return refused(err, unique("staff_mobile_key", system.ErrMobileTaken), unique("", system.ErrConflict))
+}
+
 // conflictOn reports a unique violation on the `what` named `name` as system.ErrConflict
 // (the id a failed INSERT ... RETURNING leaves is 0).
 func conflictOn(err error, what, name string) error {
-	if isUniqueViolation(err) {
-		return fmt.Errorf("%s %q: %w", what, name, system.ErrConflict)
+	if err == nil {
+		return nil
 	}
-	return err
+	return fmt.Errorf("%s %q: %w", what, name, refused(err, unique("", system.ErrConflict)))
 }

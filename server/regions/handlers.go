@@ -37,7 +37,7 @@ func (h *Handlers) LookupArea(ctx context.Context, req api.LookupAreaRequestObje
 	if err != nil {
 		return nil, err
 	}
-	return api.LookupArea200JSONResponse{Code: 200, Msg: i18n.T(access.ClientFrom(ctx).Lang, "ok"), Data: out}, nil
+	return api.LookupArea200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: out}, nil
 }
 
 // encodedTree writes the pre-encoded whole tree: gzip when the client takes it (the

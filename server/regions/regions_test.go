@@ -218,6 +218,7 @@ func TestWholeTreeEncodings(t *testing.T) {
 			t.Fatal(err)
 		}
 		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
 		if enc == "gzip" {
 			if res.Header.Get("Content-Encoding") != "gzip" {
 				t.Fatalf("not gzip: %v", res.Header)

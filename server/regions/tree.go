@@ -34,7 +34,7 @@ type node struct {
 	children   []*node
 }
 
-// LevelOf classifies a six-digit code by its shape (spec §9): a province ends 0000, a city 00.
+// LevelOf classifies a six-digit code by its shape: a province ends 0000, a city 00.
 func LevelOf(code string) Level {
 	switch {
 	case strings.HasSuffix(code, "0000"):

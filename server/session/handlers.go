@@ -7,7 +7,6 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/api"
-	"shopconsole/server/i18n"
 )
 
 // RefreshCookie is the name of the httpOnly cookie holding the refresh token.
@@ -24,8 +23,6 @@ type Handlers struct {
 func NewHandlers(svc *Service, secureCookie bool) *Handlers {
 	return &Handlers{svc: svc, SecureCookie: secureCookie}
 }
-
-func okMsg(ctx context.Context) string { return i18n.T(access.ClientFrom(ctx).Lang, "ok") }
 
 func (h *Handlers) cookie(value string, maxAge time.Duration) *string {
 	c := (&http.Cookie{
@@ -44,7 +41,7 @@ func (h *Handlers) clearCookie() *string {
 }
 
 func (h *Handlers) tokenBody(ctx context.Context, iss Issued) (api.TokenEnvelope, *string) {
-	return api.TokenEnvelope{Code: 200, Msg: okMsg(ctx), Data: api.Token{Token: iss.Access}},
+	return api.TokenEnvelope{Code: 200, Msg: access.OK(ctx), Data: api.Token{Token: iss.Access}},
 		h.cookie(iss.Refresh, h.svc.cfg.RefreshTTL)
 }
 
@@ -62,7 +59,7 @@ func deref(s *string) string {
 // GetPublicKey implements GET /publicKey.
 func (h *Handlers) GetPublicKey(ctx context.Context, _ api.GetPublicKeyRequestObject) (api.GetPublicKeyResponseObject, error) {
 	key, mock := h.svc.PublicKey()
-	return api.GetPublicKey200JSONResponse{Code: 200, Msg: okMsg(ctx), Data: api.PublicKey{PublicKey: key, MockServer: mock}}, nil
+	return api.GetPublicKey200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.PublicKey{PublicKey: key, MockServer: mock}}, nil
 }
 
 // ShopLogin implements POST /shop/login.
@@ -122,7 +119,7 @@ func (h *Handlers) userInfo(ctx context.Context) (api.UserInfoEnvelope, error) {
 	if staff.CainiaoConfig != nil {
 		info.CainiaoConfig = &staff.CainiaoConfig
 	}
-	return api.UserInfoEnvelope{Code: 200, Msg: okMsg(ctx), Data: info}, nil
+	return api.UserInfoEnvelope{Code: 200, Msg: access.OK(ctx), Data: info}, nil
 }
 
 // GetShopAdminInfo implements GET /shop/admin/info.
@@ -143,7 +140,7 @@ func (h *Handlers) Logout(ctx context.Context, req api.LogoutRequestObject) (api
 		return nil, err
 	}
 	return api.Logout200JSONResponse{
-		Body:    api.EmptyEnvelope{Code: 200, Msg: okMsg(ctx)},
+		Body:    api.EmptyEnvelope{Code: 200, Msg: access.OK(ctx)},
 		Headers: api.Logout200ResponseHeaders{SetCookie: h.clearCookie()},
 	}, nil
 }
@@ -154,7 +151,7 @@ func (h *Handlers) ExpireToken(ctx context.Context, _ api.ExpireTokenRequestObje
 	if err != nil {
 		return nil, err
 	}
-	return api.ExpireToken200JSONResponse{Code: 200, Msg: okMsg(ctx), Data: api.TokenAge{IssuedAt: issued, AgeMs: age.Milliseconds()}}, nil
+	return api.ExpireToken200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.TokenAge{IssuedAt: issued, AgeMs: age.Milliseconds()}}, nil
 }
 
 // RefreshToken implements GET /refreshToken.
@@ -172,7 +169,7 @@ func (h *Handlers) ShopSmsCode(ctx context.Context, req api.ShopSmsCodeRequestOb
 	if err := h.svc.SendSMSCode(ctx, req.Body.Mobile); err != nil {
 		return nil, err
 	}
-	return api.ShopSmsCode200JSONResponse{Code: 200, Msg: okMsg(ctx)}, nil
+	return api.ShopSmsCode200JSONResponse{Code: 200, Msg: access.OK(ctx)}, nil
 }
 
 // ShopSmsLogin implements POST /shop/smsLogin.

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/crypto/argon2"
 )
@@ -17,6 +18,25 @@ const (
 	argonThreads = 1
 	argonKeyLen  = 32
 )
+
+// MinPasswordLength is the fewest characters a password has; sign-in refuses shorter ones
+// before looking at the account.
+const MinPasswordLength = 6
+
+// PasswordAccepted reports whether sign-in accepts password for an account stored with
+// hash. An account stored without a password (the mock's sample staff, with demo set)
+// accepts any password sign-in would let through, which is any of MinPasswordLength
+// characters or more; without demo it accepts none. Whatever else checks a password
+// against an account (changing one's own) asks this, so it is never looser than sign-in.
+func PasswordAccepted(hash, password string, demo bool) bool {
+	if utf8.RuneCountInString(password) < MinPasswordLength {
+		return false
+	}
+	if hash == "" {
+		return demo
+	}
+	return CheckPassword(hash, password)
+}
 
 // HashPassword returns a PHC-formatted argon2id hash of password.
 func HashPassword(password string) (string, error) {

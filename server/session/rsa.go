@@ -49,7 +49,7 @@ func (k *LoginKey) Decrypt(b64 string) ([]byte, error) {
 	}
 	var out []byte
 	for i := 0; i < len(data); i += size {
-		//nolint:staticcheck // PKCS#1 v1.5 is what browser RSA libraries (and spec §9) use.
+		//nolint:staticcheck // PKCS#1 v1.5 is what browser RSA libraries use.
 		plain, err := rsa.DecryptPKCS1v15(nil, k.private, data[i:i+size])
 		if err != nil {
 			return nil, fmt.Errorf("block %d: %w", i/size, err)

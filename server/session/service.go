@@ -3,6 +3,7 @@
 package session
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -16,6 +17,7 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
 	"shopconsole/server/audit"
+	"shopconsole/server/text"
 )
 
 // Sign-in throttling: this many failures for one account from one address within the
@@ -23,7 +25,7 @@ import (
 const (
 	MaxLoginFailures = 5
 	FailureWindow    = 15 * time.Minute
-	// ExpireProbeAge is the age after which GET /expireToken answers 402 (spec §7).
+	// ExpireProbeAge is the age after which GET /expireToken answers 402.
 	ExpireProbeAge = 5000 * time.Millisecond
 )
 
@@ -40,7 +42,7 @@ type Config struct {
 	// LoginKey, when set, makes clients send credentials RSA-encrypted.
 	LoginKey *LoginKey
 	// DemoPasswords lets accounts stored without a password sign in with any password:
-	// the mock backend's sample staff (spec §5). Postgres never stores such accounts.
+	// the mock backend's sample staff. Postgres never stores such accounts.
 	DemoPasswords bool
 	MockServer    bool
 	Registration  bool
@@ -119,7 +121,11 @@ func (s *Service) Login(ctx context.Context, in Credentials) (Issued, error) {
 		e.RetryAfter = wait
 		return Issued{}, e
 	}
-	staff, err := s.store.StaffByUsername(ctx, creds.Username)
+	var staff Staff
+	err = ErrNotFound
+	if key, ok := UsernameKey(creds.Username); ok {
+		staff, err = s.store.StaffByUsername(ctx, key)
+	}
 	switch {
 	case errors.Is(err, ErrNotFound):
 		CheckPassword(s.dummyHash, creds.Password)
@@ -143,6 +149,21 @@ func (s *Service) Login(ctx context.Context, in Credentials) (Issued, error) {
 	return s.signIn(ctx, staff, "login")
 }
 
+// UsernameKey is how an account is found by its name: a name an account can have (ASCII
+// letters, digits, _ . and -) in lower case, so that case does not matter. ok is false for
+// any other text, which names no account: letters such as İ or ſ turn into one of those
+// under some case foldings and not under others.
+func UsernameKey(username string) (key string, ok bool) {
+	for i := range len(username) {
+		switch c := username[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '_', c == '.', c == '-':
+		default:
+			return "", false
+		}
+	}
+	return strings.ToLower(username), username != ""
+}
+
 func (s *Service) plain(in Credentials) (Credentials, error) {
 	switch {
 	case s.cfg.LoginKey != nil && in.Encrypted == "":
@@ -160,21 +181,24 @@ func (s *Service) plain(in Credentials) (Credentials, error) {
 		}
 		in = Credentials{Username: body.Username, Password: body.Password}
 	}
+	// The contract checks the text of clear credentials; decrypted ones are checked here.
+	for field, v := range map[string]string{"username": in.Username, "password": in.Password} {
+		if problem := text.Check(v, false); problem != text.None {
+			return Credentials{}, apperr.Invalid(field, string(problem), field)
+		}
+	}
 	in.Username = strings.TrimSpace(in.Username)
 	if in.Username == "" {
 		return Credentials{}, apperr.Invalid("username", "auth.usernameEmpty")
 	}
-	if len([]rune(in.Password)) < 6 {
+	if len([]rune(in.Password)) < MinPasswordLength {
 		return Credentials{}, apperr.Invalid("password", "auth.passwordShort")
 	}
 	return in, nil
 }
 
 func (s *Service) passwordOK(staff Staff, password string) bool {
-	if staff.PasswordHash == "" {
-		return s.cfg.DemoPasswords
-	}
-	return CheckPassword(staff.PasswordHash, password)
+	return PasswordAccepted(staff.PasswordHash, password, s.cfg.DemoPasswords)
 }
 
 // throttled answers how many seconds account+ip must wait, 0 when it may try now.
@@ -251,7 +275,7 @@ func (s *Service) Register(ctx context.Context, in Registration) (Issued, error)
 }
 
 func (s *Service) signIn(ctx context.Context, staff Staff, operation string) (Issued, error) {
-	issued, err := s.issue(ctx, staff.ID, randomID())
+	issued, err := s.issue(ctx, staff, randomID())
 	if err != nil {
 		return Issued{}, err
 	}
@@ -259,15 +283,15 @@ func (s *Service) signIn(ctx context.Context, staff Staff, operation string) (Is
 	return issued, nil
 }
 
-func (s *Service) issue(ctx context.Context, staffID int64, family string) (Issued, error) {
-	access, err := s.tokens.Sign(staffID)
+func (s *Service) issue(ctx context.Context, staff Staff, family string) (Issued, error) {
+	access, err := s.tokens.Sign(staff.ID, staff.SessionVersion)
 	if err != nil {
 		return Issued{}, err
 	}
 	refresh := randomID() + randomID()
 	now := s.cfg.Now().UTC()
 	err = s.store.SaveRefreshToken(ctx, RefreshToken{
-		Hash: hashRefresh(refresh), Family: family, StaffID: staffID,
+		Hash: hashRefresh(refresh), Family: family, StaffID: staff.ID,
 		CreatedAt: now, ExpiresAt: now.Add(s.cfg.RefreshTTL),
 	})
 	if err != nil {
@@ -294,9 +318,11 @@ func (s *Service) Refresh(ctx context.Context, refresh string) (Issued, error) {
 	if err != nil && !errors.Is(err, ErrNotFound) {
 		return Issued{}, fmt.Errorf("refresh: staff %d: %w", old.StaffID, err)
 	}
-	if old.UsedAt != nil {
-		if err := s.store.RevokeRefreshFamily(ctx, old.Family, now); err != nil {
-			return Issued{}, fmt.Errorf("revoke refresh family: %w", err)
+	// A deleted account's token is invalid, used or not: there is no sign-in left to end
+	// (a store may have deleted its tokens with it, or kept them).
+	if old.UsedAt != nil && err == nil {
+		if err := s.revoke(ctx, old.Family, now); err != nil {
+			return Issued{}, err
 		}
 		s.record(ctx, staff.Username, audit.ResultAttack, "refreshToken", "refresh token reused; family revoked")
 		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.refreshReused")
@@ -304,7 +330,7 @@ func (s *Service) Refresh(ctx context.Context, refresh string) (Issued, error) {
 	if old.RevokedAt != nil || !now.Before(old.ExpiresAt) || err != nil || staff.Disabled {
 		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.refreshInvalid")
 	}
-	return s.issue(ctx, staff.ID, old.Family)
+	return s.issue(ctx, staff, old.Family)
 }
 
 // Logout revokes the refresh token's family; a missing or unknown token is not an error.
@@ -320,14 +346,28 @@ func (s *Service) Logout(ctx context.Context, refresh string) error {
 	if err != nil {
 		return fmt.Errorf("logout: %w", err)
 	}
-	if err := s.store.RevokeRefreshFamily(ctx, old.Family, now); err != nil {
-		return fmt.Errorf("logout: revoke: %w", err)
+	staff, err := s.store.StaffByID(ctx, old.StaffID)
+	if errors.Is(err, ErrNotFound) {
+		return nil // a deleted account's token: nobody to sign out
 	}
-	account := ""
-	if staff, err := s.store.StaffByID(ctx, old.StaffID); err == nil {
-		account = staff.Username
+	if err != nil {
+		return fmt.Errorf("logout: staff %d: %w", old.StaffID, err)
 	}
-	s.record(ctx, account, audit.ResultSuccess, "logout", "")
+	if err := s.revoke(ctx, old.Family, now); err != nil {
+		return fmt.Errorf("logout: %w", err)
+	}
+	s.record(ctx, staff.Username, audit.ResultSuccess, "logout", "")
+	return nil
+}
+
+// revoke ends a sign-in family: its refresh tokens and, through the staff member's session
+// version, the access tokens signed before now. This instance forgets its cached staff at
+// once; another applies the new version within StaffCacheTTL.
+func (s *Service) revoke(ctx context.Context, family string, at time.Time) error {
+	if err := s.store.RevokeRefreshFamily(ctx, family, at); err != nil {
+		return fmt.Errorf("revoke refresh family: %w", err)
+	}
+	s.ForgetStaff()
 	return nil
 }
 
@@ -374,6 +414,11 @@ func (s *Service) Authenticate(ctx context.Context, header string) (access.Princ
 	if staff.Disabled {
 		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.disabled")
 	}
+	if claims.SessionVersion != staff.SessionVersion {
+		// Signed before a sign-out. A 402 sends the client to refresh: a device whose sign-in
+		// did not end gets a new token and carries on; the signed-out one has none left.
+		return access.Principal{}, apperr.New(http.StatusPaymentRequired, "auth.tokenRevoked")
+	}
 	roles, perms := RolesAndPermissions(staff)
 	return access.Principal{
 		StaffID: staff.ID, Username: staff.Username, Roles: roles, Permissions: perms, TokenIssued: claims.IssuedAt,
@@ -383,7 +428,8 @@ func (s *Service) Authenticate(ctx context.Context, header string) (access.Princ
 // RolesAndPermissions lists role names and the de-duplicated union of their permissions.
 func RolesAndPermissions(staff Staff) (roles, perms []string) {
 	roles, perms = []string{}, []string{}
-	for _, r := range staff.Roles {
+	held := slices.SortedStableFunc(slices.Values(staff.Roles), func(a, b Role) int { return cmp.Compare(a.ID, b.ID) })
+	for _, r := range held {
 		roles = append(roles, r.Name)
 		for _, p := range r.Permissions {
 			if !slices.Contains(perms, p) {
@@ -396,9 +442,9 @@ func RolesAndPermissions(staff Staff) (roles, perms []string) {
 
 // Me returns the signed-in staff member.
 func (s *Service) Me(ctx context.Context) (Staff, error) {
-	p, ok := access.PrincipalFrom(ctx)
-	if !ok {
-		return Staff{}, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
+	p, err := access.Signed(ctx)
+	if err != nil {
+		return Staff{}, err
 	}
 	staff, err := s.staffByID(ctx, p.StaffID)
 	if err != nil {
@@ -409,9 +455,9 @@ func (s *Service) Me(ctx context.Context) (Staff, error) {
 
 // TokenAge answers GET /expireToken: the access token's age, or 402 past ExpireProbeAge.
 func (s *Service) TokenAge(ctx context.Context) (time.Time, time.Duration, error) {
-	p, ok := access.PrincipalFrom(ctx)
-	if !ok {
-		return time.Time{}, 0, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
+	p, err := access.Signed(ctx)
+	if err != nil {
+		return time.Time{}, 0, err
 	}
 	age := max(0, s.cfg.Now().Sub(p.TokenIssued))
 	if age > ExpireProbeAge {

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -36,11 +37,38 @@ func TestPasswordHash(t *testing.T) {
 	}
 }
 
+// An account without a stored password accepts exactly what sign-in lets through, and only
+// on a demo server; a stored hash accepts only its password.
+func TestPasswordAccepted(t *testing.T) {
+	h, err := HashPassword("s3cret-pass")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		hash, password string
+		demo, want     bool
+	}{
+		{"", "any-password", true, true},
+		{"", "六个字的密码", true, true},
+		{"", "12345", true, false},
+		{"", "", true, false},
+		{"", "any-password", false, false},
+		{h, "s3cret-pass", false, true},
+		{h, "s3cret-pass", true, true},
+		{h, "other-pass", true, false},
+	}
+	for _, c := range cases {
+		if got := PasswordAccepted(c.hash, c.password, c.demo); got != c.want {
+			t.Errorf("PasswordAccepted(%q, %q, demo %v) = %v, want %v", c.hash, c.password, c.demo, got, c.want)
+		}
+	}
+}
+
 func TestAccessTokens(t *testing.T) {
 	now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	tokens := &Tokens{secret: []byte(strings.Repeat("k", 32)), ttl: time.Minute, now: clock}
-	tok, err := tokens.Sign(42)
+	tok, err := tokens.Sign(42, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +78,7 @@ func TestAccessTokens(t *testing.T) {
 	}
 	// The web server hands over headers in buffers it reuses: what Verify remembers must
 	// not change with them.
-	fresh, _ := tokens.Sign(44)
+	fresh, _ := tokens.Sign(44, 0)
 	buf := []byte(fresh)
 	if c, err := tokens.Verify(unsafe.String(&buf[0], len(buf))); err != nil || c.StaffID != 44 {
 		t.Fatalf("Verify = %+v, %v", c, err)
@@ -64,18 +92,18 @@ func TestAccessTokens(t *testing.T) {
 		t.Fatalf("Verify again, a moment before expiry = %+v, %v", again, err)
 	}
 	other := &Tokens{secret: []byte(strings.Repeat("x", 32)), ttl: time.Minute, now: clock}
-	if _, err := other.Verify(tok); err != errTokenInvalid {
+	if _, err := other.Verify(tok); !errors.Is(err, errTokenInvalid) {
 		t.Errorf("token signed with another secret: %v", err)
 	}
-	if _, err := tokens.Verify(tok[:len(tok)-2]); err != errTokenInvalid {
+	if _, err := tokens.Verify(tok[:len(tok)-2]); !errors.Is(err, errTokenInvalid) {
 		t.Errorf("truncated token: %v", err)
 	}
 	now = now.Add(time.Millisecond)
-	if _, err := tokens.Verify(tok); err != errTokenExpired {
+	if _, err := tokens.Verify(tok); !errors.Is(err, errTokenExpired) {
 		t.Errorf("expired token: %v", err)
 	}
 	// An expired token with a bad signature is invalid, not expired: no hint to forgers.
-	if _, err := other.Verify(tok); err != errTokenInvalid {
+	if _, err := other.Verify(tok); !errors.Is(err, errTokenInvalid) {
 		t.Errorf("expired forged token: %v", err)
 	}
 }

@@ -46,12 +46,14 @@ func (s LogSender) Send(ctx context.Context, mobile, code string) error {
 	return nil
 }
 
-// SMSCode is a code as stored: only its hash.
+// SMSCode is a code as stored: only its hash (empty once used up or invalidated), and the
+// wrong attempts at it so far.
 type SMSCode struct {
 	Mobile    string
 	Hash      string
 	SentAt    time.Time
 	ExpiresAt time.Time
+	Attempts  int
 }
 
 // SMSCheck is the outcome of presenting a code.
@@ -64,8 +66,41 @@ const (
 	SMSMatched
 )
 
-// ErrSMSTooSoon is what PutSMSCode answers when the number's last code is too recent.
-var ErrSMSTooSoon = errors.New("sms code sent too recently")
+// smsWait is how many seconds the number waits for its next code: 0 when it may have one
+// now (none sent in the last SMSInterval), else at least 1.
+func smsWait(last SMSCode, found bool, now time.Time) int {
+	if !found || !last.SentAt.After(now.Add(-SMSInterval)) {
+		return 0
+	}
+	return max(1, int(math.Ceil(last.SentAt.Add(SMSInterval).Sub(now).Seconds())))
+}
+
+// checkSMS presents hash against the stored code at now: a match uses the code up (its
+// send time stays for the interval rule); a miss counts an attempt, and the
+// SMSMaxAttempts-th invalidates the code. save is false when nothing changes.
+func checkSMS(c SMSCode, found bool, hash string, now time.Time) (next SMSCode, result SMSCheck, save bool) {
+	if !found || c.Hash == "" || !now.Before(c.ExpiresAt) {
+		return c, SMSWrong, false
+	}
+	if c.Hash == hash {
+		c.Hash = ""
+		return c, SMSMatched, true
+	}
+	c.Attempts++
+	if c.Attempts >= SMSMaxAttempts {
+		c.Hash = ""
+	}
+	return c, SMSWrong, true
+}
+
+// loadSMS loads the number's code inside tx; found is false when it has none.
+func loadSMS(tx SMSTx, mobile string) (SMSCode, bool, error) {
+	c, err := tx.SMSCode(mobile)
+	if errors.Is(err, ErrNotFound) {
+		return c, false, nil
+	}
+	return c, err == nil, err
+}
 
 // SendSMSCode answers POST /shop/smsCode: a fresh code for the number, at most one per
 // SMSInterval. An unknown number is throttled and answered alike, but nothing is sent.
@@ -86,17 +121,24 @@ func (s *Service) SendSMSCode(ctx context.Context, mobile string) error {
 	if known && staff.Disabled {
 		known = false
 	}
-	lastSent, err := s.store.PutSMSCode(ctx, SMSCode{
-		Mobile: mobile, Hash: s.smsHash(mobile, code), SentAt: now, ExpiresAt: now.Add(SMSCodeTTL),
-	}, now.Add(-SMSInterval))
-	if errors.Is(err, ErrSMSTooSoon) {
-		wait := max(1, int(math.Ceil(lastSent.Add(SMSInterval).Sub(now).Seconds())))
+	wait := 0
+	err = s.store.SMSTx(ctx, func(tx SMSTx) error {
+		last, found, err := loadSMS(tx, mobile)
+		if err != nil {
+			return err
+		}
+		if wait = smsWait(last, found, now); wait > 0 {
+			return nil
+		}
+		return tx.SaveSMSCode(SMSCode{Mobile: mobile, Hash: s.smsHash(mobile, code), SentAt: now, ExpiresAt: now.Add(SMSCodeTTL)})
+	})
+	if err != nil {
+		return fmt.Errorf("sms code: store: %w", err)
+	}
+	if wait > 0 {
 		e := apperr.New(http.StatusTooManyRequests, "sms.throttled", wait)
 		e.RetryAfter = wait
 		return e
-	}
-	if err != nil {
-		return fmt.Errorf("sms code: store: %w", err)
 	}
 	if !known {
 		return nil
@@ -113,7 +155,19 @@ func (s *Service) SMSLogin(ctx context.Context, mobile, code string) (Issued, er
 		return Issued{}, apperr.New(http.StatusServiceUnavailable, "sms.off")
 	}
 	now := s.cfg.Now().UTC()
-	check, err := s.store.CheckSMSCode(ctx, mobile, s.smsHash(mobile, code), now, SMSMaxAttempts)
+	var check SMSCheck
+	err := s.store.SMSTx(ctx, func(tx SMSTx) error {
+		c, found, err := loadSMS(tx, mobile)
+		if err != nil {
+			return err
+		}
+		next, result, save := checkSMS(c, found, s.smsHash(mobile, code), now)
+		check = result
+		if !save {
+			return nil
+		}
+		return tx.SaveSMSCode(next)
+	})
 	if err != nil {
 		return Issued{}, fmt.Errorf("sms login: %w", err)
 	}

@@ -15,6 +15,8 @@ var (
 
 // Role is a named set of permission codes.
 type Role struct {
+	// ID orders a staff member's roles: the oldest role first (RolesAndPermissions).
+	ID          int64
 	Name        string
 	Permissions []string
 }
@@ -33,6 +35,9 @@ type Staff struct {
 	IspID         *string
 	CainiaoConfig map[string]any
 	CreatedAt     time.Time
+	// SessionVersion moves on when a sign-in family is revoked (sign-out, a reused refresh
+	// token): access tokens signed at an older version are refused.
+	SessionVersion int64
 }
 
 // NewStaff is what registration stores.
@@ -57,7 +62,9 @@ type RefreshToken struct {
 
 // Store is what the session service needs from a backend.
 type Store interface {
-	StaffByUsername(ctx context.Context, username string) (Staff, error)
+	// StaffByUsername answers the account whose username in lower case is key, a
+	// UsernameKey (the service decides which names match).
+	StaffByUsername(ctx context.Context, key string) (Staff, error)
 	StaffByID(ctx context.Context, id int64) (Staff, error)
 	StaffBySocial(ctx context.Context, platform, subject string) (Staff, error)
 	CreateStaff(ctx context.Context, s NewStaff) (Staff, error)
@@ -66,6 +73,8 @@ type Store interface {
 	// ConsumeRefreshToken marks the token used at `at` if it was unused, atomically, and
 	// returns it as it was before: a non-nil UsedAt means it had been used already.
 	ConsumeRefreshToken(ctx context.Context, hash string, at time.Time) (RefreshToken, error)
+	// RevokeRefreshFamily revokes every token of the family and moves its staff member's
+	// SessionVersion on, in one step, so that the access tokens it handed out end too.
 	RevokeRefreshFamily(ctx context.Context, family string, at time.Time) error
 
 	// RecentLoginFailures lists the failure times for account+ip after since.
@@ -75,16 +84,22 @@ type Store interface {
 
 	// StaffByMobile finds the staff member with that mobile number.
 	StaffByMobile(ctx context.Context, mobile string) (Staff, error)
-	// PutSMSCode stores c as the number's code, replacing the previous one, unless the
-	// previous one was sent after notBefore: then ErrSMSTooSoon and its send time.
-	PutSMSCode(ctx context.Context, c SMSCode, notBefore time.Time) (lastSent time.Time, err error)
-	// CheckSMSCode compares hash with the number's unexpired code, atomically: a match uses
-	// the code up; a miss counts an attempt and the maxAttempts-th miss deletes the code.
-	CheckSMSCode(ctx context.Context, mobile, hash string, now time.Time, maxAttempts int) (SMSCheck, error)
+	// SMSTx runs fn as one transaction over the SMS codes: nothing fn wrote stays when it
+	// fails. The service decides; the store loads and saves.
+	SMSTx(ctx context.Context, fn func(tx SMSTx) error) error
 	// PruneSMSCodes deletes codes that expired before `before`; it answers how many went.
 	PruneSMSCodes(ctx context.Context, before time.Time) (int64, error)
 
 	// PruneSessions deletes refresh tokens that expired before tokensBefore and login
 	// failures from before failuresBefore; it answers how many went.
 	PruneSessions(ctx context.Context, tokensBefore, failuresBefore time.Time) (int64, error)
+}
+
+// SMSTx loads and saves SMS codes inside Store.SMSTx.
+type SMSTx interface {
+	// SMSCode loads the number's code (ErrNotFound when it has none) and holds the number
+	// until the transaction ends: sends and checks of one number take turns.
+	SMSCode(mobile string) (SMSCode, error)
+	// SaveSMSCode stores the number's code, replacing the one it had.
+	SaveSMSCode(c SMSCode) error
 }

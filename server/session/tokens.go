@@ -39,6 +39,15 @@ const verifiedMax = 4096
 type AccessClaims struct {
 	StaffID  int64
 	IssuedAt time.Time
+	// SessionVersion is the staff member's session version when the token was signed; a
+	// sign-out moves the version on, which ends every access token signed before it.
+	SessionVersion int64
+}
+
+// jwtClaims are the registered claims plus the session version ("sv").
+type jwtClaims struct {
+	jwt.RegisteredClaims
+	SV int64 `json:"sv"`
 }
 
 var (
@@ -51,16 +60,16 @@ const issuer = "shop-console"
 // Millisecond issue times: GET /expireToken compares ages against 5000 ms.
 func init() { jwt.TimePrecision = time.Millisecond }
 
-// Sign issues an access token for staffID.
-func (t *Tokens) Sign(staffID int64) (string, error) {
+// Sign issues an access token for staffID at its session version.
+func (t *Tokens) Sign(staffID, sessionVersion int64) (string, error) {
 	now := t.now()
-	claims := jwt.RegisteredClaims{
+	claims := jwtClaims{RegisteredClaims: jwt.RegisteredClaims{
 		Issuer:    issuer,
 		Subject:   strconv.FormatInt(staffID, 10),
 		IssuedAt:  jwt.NewNumericDate(now),
 		ExpiresAt: jwt.NewNumericDate(now.Add(t.ttl)),
 		ID:        randomID(),
-	}
+	}, SV: sessionVersion}
 	s, err := jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString(t.secret)
 	if err != nil {
 		return "", fmt.Errorf("sign access token: %w", err)
@@ -77,7 +86,7 @@ func (t *Tokens) Verify(token string) (AccessClaims, error) {
 	if ok && now.Before(v.expires) {
 		return v.claims, nil
 	}
-	var claims jwt.RegisteredClaims
+	var claims jwtClaims
 	_, err := jwt.ParseWithClaims(token, &claims, func(*jwt.Token) (any, error) { return t.secret, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
 		jwt.WithIssuer(issuer),
@@ -94,7 +103,7 @@ func (t *Tokens) Verify(token string) (AccessClaims, error) {
 	if err != nil || claims.IssuedAt == nil {
 		return AccessClaims{}, errTokenInvalid
 	}
-	v = verifiedToken{AccessClaims{StaffID: id, IssuedAt: claims.IssuedAt.Time}, claims.ExpiresAt.Time}
+	v = verifiedToken{AccessClaims{StaffID: id, IssuedAt: claims.IssuedAt.Time, SessionVersion: claims.SV}, claims.ExpiresAt.Time}
 	t.mu.Lock()
 	if t.verified == nil || len(t.verified) >= verifiedMax {
 		t.verified = make(map[string]verifiedToken)

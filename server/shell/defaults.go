@@ -8,7 +8,7 @@ import (
 	"shopconsole/server/api"
 )
 
-// routesJSON is the default route table of spec §2. The web console imports the same
+// routesJSON is the default route table. The web console imports the same
 // file for its `intelligence` mode, so the table exists once.
 //
 //go:embed routes.json
@@ -21,7 +21,7 @@ type record struct {
 	Component string        `json:"component"`
 	Redirect  string        `json:"redirect"`
 	Meta      api.RouteMeta `json:"meta"`
-	// Demo marks the mock backend's demo sections (spec §2 "demo route list").
+	// Demo marks the mock backend's demo sections ("demo route list").
 	Demo     bool     `json:"demo"`
 	Children []record `json:"children"`
 }

@@ -2,12 +2,9 @@ package shell
 
 import (
 	"context"
-	"net/http"
 
 	"shopconsole/server/access"
 	"shopconsole/server/api"
-	"shopconsole/server/apperr"
-	"shopconsole/server/i18n"
 )
 
 // Handlers serves the shell operations of the contract.
@@ -17,11 +14,11 @@ type Handlers struct{ svc *Service }
 func NewHandlers(svc *Service) *Handlers { return &Handlers{svc: svc} }
 
 func caller(ctx context.Context) (access.Principal, string, error) {
-	p, ok := access.PrincipalFrom(ctx)
-	if !ok {
-		return p, "", apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
+	p, err := access.Signed(ctx)
+	if err != nil {
+		return p, "", err
 	}
-	return p, i18n.T(access.ClientFrom(ctx).Lang, "ok"), nil
+	return p, access.OK(ctx), nil
 }
 
 // GetRouterList implements GET /router/getList.
@@ -70,6 +67,19 @@ func (h *Handlers) notices(ctx context.Context) (api.NoticeListEnvelope, error) 
 func (h *Handlers) GetShopNoticeList(ctx context.Context, _ api.GetShopNoticeListRequestObject) (api.GetShopNoticeListResponseObject, error) {
 	env, err := h.notices(ctx)
 	return api.GetShopNoticeList200JSONResponse(env), err
+}
+
+// ClearShopNotices implements POST /shop/notice/clear.
+func (h *Handlers) ClearShopNotices(ctx context.Context, _ api.ClearShopNoticesRequestObject) (api.ClearShopNoticesResponseObject, error) {
+	p, _, err := caller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := h.svc.ClearNotices(ctx, p); err != nil {
+		return nil, err
+	}
+	env, err := h.notices(ctx)
+	return api.ClearShopNotices200JSONResponse(env), err
 }
 
 // GetNoticeList implements GET /notice/getList, the template's path for the same list.

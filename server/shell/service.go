@@ -1,20 +1,25 @@
 package shell
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"shopconsole/server/access"
 	"shopconsole/server/api"
 )
 
 // Service builds the caller's menu tree, search suggestions and notices.
-type Service struct{ store Store }
+type Service struct {
+	store Store
+	now   func() time.Time
+}
 
 // New returns a Service and stores the default route table if the backend has none;
 // demo adds the demo sections (the mock backend).
-func New(ctx context.Context, store Store, demo bool) (*Service, error) {
+func New(ctx context.Context, store Store, demo bool, now func() time.Time) (*Service, error) {
 	menus := DefaultMenus()
 	if demo {
 		menus = DemoMenus()
@@ -22,7 +27,10 @@ func New(ctx context.Context, store Store, demo bool) (*Service, error) {
 	if err := store.SeedMenus(ctx, menus); err != nil {
 		return nil, fmt.Errorf("seed default menus: %w", err)
 	}
-	return &Service{store: store}, nil
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, now: now}, nil
 }
 
 // Routes returns the route tree the principal may see.
@@ -64,7 +72,7 @@ func hasChildren(menus []Menu, id int64) bool {
 	return slices.ContainsFunc(menus, func(m Menu) bool { return m.ParentID == id })
 }
 
-// Allowed applies a route's guard and permissions to a principal (spec §6): Admin sees
+// Allowed applies a route's guard and permissions to a principal: Admin sees
 // everything; oneOf needs any listed role, allOf every one, except none of them; every
 // code of meta.permissions is needed.
 func Allowed(meta api.RouteMeta, p access.Principal) bool {
@@ -128,12 +136,24 @@ func join(prefix, path string) string {
 
 func isTrue(b *bool) bool { return b != nil && *b }
 
-// Notices lists the principal's notices, newest first.
+// Notices lists the principal's notices that came after they last cleared them, newest first.
 func (s *Service) Notices(ctx context.Context, p access.Principal) ([]Notice, error) {
-	list, err := s.store.Notices(ctx, p.StaffID)
+	list, cleared, err := s.store.Notices(ctx, p.StaffID, MaxNotices)
 	if err != nil {
 		return nil, fmt.Errorf("list notices: %w", err)
 	}
-	slices.SortStableFunc(list, func(a, b Notice) int { return b.CreatedAt.Compare(a.CreatedAt) })
-	return list, nil
+	list = slices.DeleteFunc(list, func(n Notice) bool { return !n.CreatedAt.After(cleared) })
+	slices.SortFunc(list, func(a, b Notice) int { return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), cmp.Compare(b.ID, a.ID)) })
+	return list[:min(len(list), MaxNotices)], nil
+}
+
+// MaxNotices is how many notices the frame shows: the newest.
+const MaxNotices = 100
+
+// ClearNotices clears the principal's notices as they are now.
+func (s *Service) ClearNotices(ctx context.Context, p access.Principal) error {
+	if err := s.store.ClearNotices(ctx, p.StaffID, s.now().UTC()); err != nil {
+		return fmt.Errorf("clear notices of staff %d: %w", p.StaffID, err)
+	}
+	return nil
 }

@@ -2,10 +2,13 @@ package shell
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"time"
 
 	"shopconsole/server/access"
 	"shopconsole/server/api"
+	"shopconsole/server/contract"
 )
 
 func TestAllowed(t *testing.T) {
@@ -144,6 +147,35 @@ func TestRoutesHideEmptySections(t *testing.T) {
 
 type memStore []Menu
 
-func (m memStore) Menus(context.Context) ([]Menu, error)            { return m, nil }
-func (m memStore) SeedMenus(context.Context, []Menu) error          { return nil }
-func (m memStore) Notices(context.Context, int64) ([]Notice, error) { return nil, nil }
+func (m memStore) Menus(context.Context) ([]Menu, error)   { return m, nil }
+func (m memStore) SeedMenus(context.Context, []Menu) error { return nil }
+func (m memStore) Notices(context.Context, int64, int) ([]Notice, time.Time, error) {
+	return nil, time.Time{}, nil
+}
+func (m memStore) ClearNotices(context.Context, int64, time.Time) error { return nil }
+
+// The route table names only pages and permission codes that the contract has: a key or
+// code the contract lost would be a menu the console cannot open or a check nobody passes.
+func TestRouteTableNamesWhatTheContractHas(t *testing.T) {
+	c, err := contract.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := []string{"Layout"}
+	for _, v := range c.Doc.Components.Schemas["ComponentKey"].Value.Enum {
+		keys = append(keys, v.(string))
+	}
+	codes := c.PermissionCodes()
+	for _, m := range DemoMenus() { // every record, the demo layer's included
+		if !slices.Contains(keys, m.Component) {
+			t.Errorf("route %s: component %q is not a ComponentKey of the contract", m.Name, m.Component)
+		}
+		if m.Meta.Permissions != nil {
+			for _, code := range *m.Meta.Permissions {
+				if !slices.Contains(codes, code) {
+					t.Errorf("route %s: permission %q is declared by no operation of the contract", m.Name, code)
+				}
+			}
+		}
+	}
+}

@@ -36,5 +36,10 @@ type Store interface {
 	Menus(ctx context.Context) ([]Menu, error)
 	// SeedMenus stores menus when there are none yet (IDs and ParentIDs as given).
 	SeedMenus(ctx context.Context, menus []Menu) error
-	Notices(ctx context.Context, staffID int64) ([]Notice, error)
+	// Notices answers the staff member's notices (their own and everyone's) and when they
+	// last cleared them (zero when never). It may leave out all but the newest limit (by
+	// time, then id); the service orders and cuts the list.
+	Notices(ctx context.Context, staffID int64, limit int) ([]Notice, time.Time, error)
+	// ClearNotices records that the staff member cleared their notices at the time.
+	ClearNotices(ctx context.Context, staffID int64, at time.Time) error
 }

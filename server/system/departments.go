@@ -93,13 +93,18 @@ func (s *Service) EditDepartment(ctx context.Context, in Department) (Department
 		if in.ID != 0 && underItself(parentOf, in.ID, in.ParentID) {
 			return apperr.Invalid("parentId", "system.departmentCycle")
 		}
+		if slices.ContainsFunc(all, func(o Department) bool {
+			return o.ID != in.ID && o.ParentID == in.ParentID && SameName(o.Name, in.Name)
+		}) {
+			return conflict("name", "system.departmentTaken", in.Name)
+		}
 		if in.ID == 0 {
 			in.CreatedAt = s.cfg.Now().UTC()
 			in.ID, err = tx.CreateDepartment(ctx, in)
 		} else {
 			err = tx.UpdateDepartment(ctx, in)
 		}
-		if errors.Is(err, ErrConflict) {
+		if errors.Is(err, ErrConflict) { // taken by a write that came in between
 			return conflict("name", "system.departmentTaken", in.Name)
 		}
 		if err != nil {

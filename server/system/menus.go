@@ -87,7 +87,7 @@ func (s *Service) EditMenu(ctx context.Context, in shell.Menu) (shell.Menu, erro
 		if in.ID != 0 && underItself(parentOf, in.ID, in.ParentID) {
 			return apperr.Invalid("parentId", "system.menuCycle")
 		}
-		if slices.ContainsFunc(all, func(m shell.Menu) bool { return m.ID != in.ID && strings.EqualFold(m.Name, in.Name) }) {
+		if slices.ContainsFunc(all, func(m shell.Menu) bool { return m.ID != in.ID && SameName(m.Name, in.Name) }) {
 			return conflict("name", "system.menuNameTaken", in.Name)
 		}
 		if in.ID == 0 {

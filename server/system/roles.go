@@ -71,6 +71,10 @@ func (s *Service) ListRoles(ctx context.Context, name string, page Page) ([]Role
 // EditRole creates or updates a role. Its staff get the new permissions on their next
 // request: the session reads roles on every request.
 func (s *Service) EditRole(ctx context.Context, in RoleEdit) (Role, error) {
+	me, err := access.Signed(ctx)
+	if err != nil {
+		return Role{}, err
+	}
 	r := Role{ID: in.ID, Name: strings.TrimSpace(in.Name), Permissions: []string{}}
 	if r.Name == "" {
 		return Role{}, apperr.Invalid("role", "validation.required", "role")
@@ -84,17 +88,31 @@ func (s *Service) EditRole(ctx context.Context, in RoleEdit) (Role, error) {
 		}
 	}
 	var saved Role
-	err := s.admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		roles, err := tx.Roles(ctx)
 		if err != nil {
 			return err
 		}
+		var before Role
 		if r.ID != 0 {
 			i := slices.IndexFunc(roles, func(x Role) bool { return x.ID == r.ID })
 			if i < 0 {
 				return notFound("system.roleNotFound", r.ID)
 			}
-			if roles[i].Name == access.AdminRole && r.Name != access.AdminRole {
+			before = roles[i]
+		}
+		who, err := caller(ctx, tx, me, roles)
+		if err != nil {
+			return err
+		}
+		if err := mayEditRole(who, before, r); err != nil {
+			return err
+		}
+		if slices.ContainsFunc(roles, func(o Role) bool { return o.ID != r.ID && SameName(o.Name, r.Name) }) {
+			return conflict("role", "system.roleTaken", r.Name)
+		}
+		if r.ID != 0 {
+			if before.Name == access.AdminRole && r.Name != access.AdminRole {
 				return conflict("role", "system.adminRoleFixed")
 			}
 			err = tx.UpdateRole(ctx, r)
@@ -102,7 +120,7 @@ func (s *Service) EditRole(ctx context.Context, in RoleEdit) (Role, error) {
 			r.CreatedAt = s.cfg.Now().UTC()
 			r.ID, err = tx.CreateRole(ctx, r)
 		}
-		if errors.Is(err, ErrConflict) {
+		if errors.Is(err, ErrConflict) { // taken by a write that came in between
 			return conflict("role", "system.roleTaken", r.Name)
 		}
 		if err != nil {
@@ -122,20 +140,33 @@ func (s *Service) EditRole(ctx context.Context, in RoleEdit) (Role, error) {
 
 // DeleteRoles deletes every listed role or none.
 func (s *Service) DeleteRoles(ctx context.Context, ids []int64) error {
+	me, err := access.Signed(ctx)
+	if err != nil {
+		return err
+	}
 	ids = unique(ids)
-	err := s.admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		roles, err := tx.Roles(ctx)
 		if err != nil {
 			return err
 		}
-		for _, id := range ids {
-			if !slices.ContainsFunc(roles, func(x Role) bool { return x.ID == id }) {
-				return notFound("system.roleNotFound", id)
-			}
-		}
+		targets := make([]Role, 0, len(ids))
 		for _, id := range ids {
 			i := slices.IndexFunc(roles, func(x Role) bool { return x.ID == id })
-			switch r := roles[i]; {
+			if i < 0 {
+				return notFound("system.roleNotFound", id)
+			}
+			targets = append(targets, roles[i])
+		}
+		who, err := caller(ctx, tx, me, roles)
+		if err != nil {
+			return err
+		}
+		if err := mayDeleteRoles(who, targets); err != nil {
+			return err
+		}
+		for _, r := range targets {
+			switch {
 			case r.Name == access.AdminRole:
 				return conflict("ids", "system.adminRoleFixed")
 			case r.StaffCount > 0:

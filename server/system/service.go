@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strings"
 	"time"
 
-	"shopconsole/server/access"
 	"shopconsole/server/apperr"
 	"shopconsole/server/contract"
 )
@@ -40,7 +40,7 @@ func CatalogOf(c *contract.Contract) (Catalog, error) {
 // Config tunes the service.
 type Config struct {
 	// DemoPasswords: accounts stored without a password (the mock's sample staff) accept
-	// any current password when changing it, as they do when signing in.
+	// as the current password, when changing it, whatever sign-in accepts for them.
 	DemoPasswords bool
 	Now           func() time.Time
 	// Changed runs after every successful write, so that caches of staff and roles
@@ -92,14 +92,6 @@ func (p Page) offsetLimit() (int, int) {
 	return (no - 1) * size, size
 }
 
-func principal(ctx context.Context) (access.Principal, error) {
-	p, ok := access.PrincipalFrom(ctx)
-	if !ok {
-		return p, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
-	}
-	return p, nil
-}
-
 // unique returns ids without repeats, in their first order.
 func unique(ids []int64) []int64 {
 	out := make([]int64, 0, len(ids))
@@ -113,6 +105,14 @@ func unique(ids []int64) []int64 {
 
 func notFound(key string, id int64) error {
 	return apperr.New(http.StatusNotFound, key, id)
+}
+
+// SameName reports whether two names of roles, departments or menus clash: the same
+// without regard to case, whether letters are compared by case folding (Σ, σ and ς are one
+// letter) or by their lower case (İ is i, as in the lower(name) unique keys of Postgres).
+func SameName(a, b string) bool {
+	lowerA, lowerB := strings.ToLower(a), strings.ToLower(b)
+	return lowerA == lowerB || strings.EqualFold(a, b)
 }
 
 func conflict(field, key string, args ...any) error {

@@ -39,7 +39,7 @@ func (s *Service) ListStaff(ctx context.Context, q StaffQuery, page Page) ([]Mem
 
 // EditStaff creates or updates a staff account.
 func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
-	me, err := principal(ctx)
+	me, err := access.Signed(ctx)
 	if err != nil {
 		return Member{}, err
 	}
@@ -56,27 +56,34 @@ func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
 	}
 	var saved Member
 	err = s.admin(ctx, func(tx Tx) error {
-		m := MemberWrite{PasswordHash: hash}
+		roles, err := tx.Roles(ctx)
+		if err != nil {
+			return err
+		}
+		var before Member
 		if in.ID != 0 {
-			old, err := tx.Member(ctx, in.ID)
+			before, err = tx.Member(ctx, in.ID)
 			if errors.Is(err, ErrNotFound) {
 				return notFound("system.staffNotFound", in.ID)
 			}
 			if err != nil {
 				return err
 			}
-			m.Member = old
 		}
+		m := MemberWrite{Member: before, PasswordHash: hash}
+		m.Roles = slices.Clone(before.Roles)
 		if in.ID == 0 {
 			m.CreatedAt = s.cfg.Now().UTC()
 		}
 		m.Username = in.Username
 		applyStaff(&m.Member, in)
+		if err := s.authorizeStaff(ctx, tx, me, roles, staffChange{Before: before, After: m.Member, Password: in.Password != nil}); err != nil {
+			return err
+		}
 		if err := s.checkStaff(ctx, tx, me, m.Member); err != nil {
 			return err
 		}
 		id := in.ID
-		var err error
 		if id == 0 {
 			id, err = tx.CreateMember(ctx, m)
 		} else {
@@ -129,19 +136,27 @@ func applyStaff(m *Member, in StaffEdit) {
 	}
 }
 
-// checkStaff applies the rules of a staff account about to be stored.
-func (s *Service) checkStaff(ctx context.Context, tx Tx, me access.Principal, m Member) error {
-	if m.ID != 0 && m.ID == me.StaffID && m.Disabled {
-		return conflict("status", "system.disableSelf")
-	}
-	roles, err := tx.Roles(ctx)
-	if err != nil {
-		return err
-	}
-	for _, name := range m.Roles {
+// authorizeStaff refuses a change that the caller, as stored now, may not make: first an
+// unknown role (the grant rules need to know what a role holds), then the grant rules.
+func (s *Service) authorizeStaff(ctx context.Context, tx Tx, me access.Principal, roles []Role, c staffChange) error {
+	for _, name := range c.After.Roles {
 		if !slices.ContainsFunc(roles, func(r Role) bool { return r.Name == name }) {
 			return apperr.Invalid("roles", "system.roleUnknown", name)
 		}
+	}
+	who, err := caller(ctx, tx, me, roles)
+	if err != nil {
+		return err
+	}
+	return mayEditStaff(who, roles, c)
+}
+
+// checkStaff applies the rules of a staff account about to be stored. The last-Admin rule
+// cannot be reached through the grant rules (only an Admin changes an Admin account, and
+// not their own roles or status), but it is the one that must never break, so it stays.
+func (s *Service) checkStaff(ctx context.Context, tx Tx, me access.Principal, m Member) error {
+	if m.ID != 0 && m.ID == me.StaffID && m.Disabled {
+		return conflict("status", "system.disableSelf")
 	}
 	if m.DepartmentID != 0 {
 		deps, err := tx.Departments(ctx)
@@ -171,13 +186,14 @@ func (s *Service) checkStaff(ctx context.Context, tx Tx, me access.Principal, m 
 
 // DeleteStaff deletes every listed account or none.
 func (s *Service) DeleteStaff(ctx context.Context, ids []int64) error {
-	me, err := principal(ctx)
+	me, err := access.Signed(ctx)
 	if err != nil {
 		return err
 	}
 	ids = unique(ids)
 	err = s.admin(ctx, func(tx Tx) error {
 		names := map[int64]string{}
+		targets := make([]Member, 0, len(ids))
 		for _, id := range ids {
 			m, err := tx.Member(ctx, id)
 			if errors.Is(err, ErrNotFound) {
@@ -187,6 +203,10 @@ func (s *Service) DeleteStaff(ctx context.Context, ids []int64) error {
 				return err
 			}
 			names[id] = m.Username
+			targets = append(targets, m)
+		}
+		if err := s.authorizeDelete(ctx, tx, me, targets); err != nil {
+			return err
 		}
 		if slices.Contains(ids, me.StaffID) {
 			return conflict("ids", "system.deleteSelf")
@@ -202,6 +222,20 @@ func (s *Service) DeleteStaff(ctx context.Context, ids []int64) error {
 		return tx.DeleteMembers(ctx, ids)
 	})
 	return wrap("delete staff", err)
+}
+
+// authorizeDelete refuses to delete an Admin account for a caller who, as stored now, is
+// not an Admin.
+func (s *Service) authorizeDelete(ctx context.Context, tx Tx, me access.Principal, targets []Member) error {
+	roles, err := tx.Roles(ctx)
+	if err != nil {
+		return err
+	}
+	who, err := caller(ctx, tx, me, roles)
+	if err != nil {
+		return err
+	}
+	return mayDeleteStaff(who, targets)
 }
 
 // wrap adds context to a store failure and lets a caller's error through unchanged.

@@ -112,13 +112,16 @@ type Tx interface {
 	DeleteMembers(ctx context.Context, ids []int64) error
 
 	Roles(ctx context.Context) ([]Role, error)
-	// CreateRole and UpdateRole answer ErrConflict for a name taken in any case.
+	// CreateRole and UpdateRole answer ErrConflict when the name clashes with a unique key
+	// of the store (a write that came in between: the service refuses taken names).
 	CreateRole(ctx context.Context, r Role) (int64, error)
 	UpdateRole(ctx context.Context, r Role) error
 	DeleteRoles(ctx context.Context, ids []int64) error
 
 	Departments(ctx context.Context) ([]Department, error)
-	// CreateDepartment and UpdateDepartment answer ErrConflict for a sibling's name.
+	// CreateDepartment and UpdateDepartment answer ErrConflict when the name clashes with a
+	// unique key of the store (a write that came in between: the service refuses a sibling's
+	// name).
 	CreateDepartment(ctx context.Context, d Department) (int64, error)
 	UpdateDepartment(ctx context.Context, d Department) error
 	DeleteDepartments(ctx context.Context, ids []int64) error

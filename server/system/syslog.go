@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"shopconsole/server/access"
 	"shopconsole/server/audit"
 )
 
@@ -40,7 +41,7 @@ var signInResults = []string{audit.ResultLoginSuccess, audit.ResultLoginFailure,
 
 // MySignIns answers a page of the caller's own sign-in attempts, newest first.
 func (s *Service) MySignIns(ctx context.Context, page Page) ([]audit.Entry, int, error) {
-	me, err := principal(ctx)
+	me, err := access.Signed(ctx)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -22,7 +22,7 @@ test('sign in as admin, see the user, sign out', async ({ page }) => {
   await page.getByTestId('avatar').hover();
   await page.getByTestId('logout').click();
 
-  // Spec §2: logout leads to the login route carrying the current full path.
+  // Logout leads to the login route carrying the current full path.
   await expect(page).toHaveURL(/#\/login\?redirect=%2Findex$/);
   await expect(username).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('shop-token'))).toBeNull();

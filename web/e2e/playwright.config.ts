@@ -1,14 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { PG_ADMIN_PASSWORD } from './postgres';
 
 // Relative paths (the default binary, E2E_SERVER_BIN) are taken from web/, where npm runs.
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 
-// E2E_PORT lets several checkouts run their suites at once.
+// E2E_PORT lets several checkouts run their suites at once; the Postgres server takes the next port.
 const PORT = Number(process.env.E2E_PORT || 10099);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const pgURL = `http://127.0.0.1:${PORT + 1}`;
 // Built by the Makefile: serves the console from web/dist/console at / and the API at /api.
 const serverBin = process.env.E2E_SERVER_BIN || '../bin/shop-console';
+// The Postgres backend runs in a schema of its own, emptied before each run. Pictures' files live
+// in the process (mock) and in that schema (Postgres): a run leaves nothing in the working tree.
+const database = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test?sslmode=disable';
+const schema = `e2e_${PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -32,13 +38,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `${serverBin} --backend mock --listen 127.0.0.1:${PORT} --log-level warn --access-ttl 6s`,
-    cwd: webDir,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Warnings and errors of the server still show in the report.
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'mock', testIgnore: /postgres\.spec\.ts/ },
+    { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { baseURL: pgURL } },
+  ],
+  webServer: [
+    {
+      command: `${serverBin} --backend mock --listen 127.0.0.1:${PORT} --log-level warn --access-ttl 6s --blob-store memory`,
+      cwd: webDir,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Warnings and errors of the server still show in the report.
+      stderr: 'pipe',
+    },
+    {
+      command:
+        `psql "${database}" -qc "DROP SCHEMA IF EXISTS ${schema} CASCADE" && ` +
+        `${serverBin} --backend postgres --listen 127.0.0.1:${PORT + 1} --log-level warn --database-schema ${schema} --blob-store postgres`,
+      cwd: webDir,
+      env: {
+        DATABASE_URL: database,
+        SHOP_TOKEN_SECRET: 'e2e-token-secret-0123456789abcdef0123456789',
+        SHOP_ADMIN_PASSWORD: PG_ADMIN_PASSWORD,
+        PGOPTIONS: '-c client_min_messages=warning',
+      },
+      url: `${pgURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stderr: 'pipe',
+    },
+  ],
 });

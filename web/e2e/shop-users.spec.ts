@@ -20,7 +20,7 @@ test('filter users by level, open one, adjust the balance, see the ledger line',
   const first = page.locator('.ant-table-row').first();
   await expect(first).toContainText('黄金会员');
 
-  const nickname = (await first.locator('[data-testid^="user-"]').innerText()).trim();
+  const nickname = (await first.locator('[data-testid^="user-"]').textContent())?.trim() ?? '';
   await first.locator('[data-testid^="adjust-"]').click();
   await page.getByTestId('adjust-amount').fill('12.34');
   await page.getByTestId('adjust-remark').fill('e2e compensation');
@@ -36,7 +36,7 @@ test('filter users by level, open one, adjust the balance, see the ledger line',
   await expect(line).toContainText('e2e compensation');
 });
 
-test('create a level and drag it to the bottom; the order is saved', async ({ page }) => {
+test('create a level and drag it to the top; the order is saved', async ({ page }) => {
   await signIn(page);
   await page.goto('/#/shopUser/level');
   const name = `E2E ${Date.now() % 100000}`;
@@ -49,30 +49,30 @@ test('create a level and drag it to the bottom; the order is saved', async ({ pa
   const rows = page.getByTestId('levels').locator('.ant-table-row');
   const created = rows.filter({ hasText: name });
   await expect(created).toHaveCount(1);
-  // A level added without a sort position has sort 0, so it is listed first.
-  await expect(rows.first()).toContainText(name);
+  // A new level is placed by its growth threshold: above every other level's, so it is listed last.
+  await expect(rows.last()).toContainText(name);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 
-  // Drag it by its handle below the last row; dnd-kit starts after 4 px of movement.
+  // Drag it by its handle above the first row; dnd-kit starts after 4 px of movement.
   const handle = created.getByTestId('level-drag');
   const box = await handle.boundingBox();
-  const last = await rows.last().boundingBox();
-  if (!box || !last) throw new Error('rows not laid out');
+  const first = await rows.first().boundingBox();
+  if (!box || !first) throw new Error('rows not laid out');
   const x = box.x + box.width / 2;
   const sorted = page.waitForRequest((r) => r.url().endsWith('/api/admin/userLevel/updateSort') && r.method() === 'POST');
   await page.mouse.move(x, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(x, box.y + box.height / 2 + 10, { steps: 2 });
-  await page.mouse.move(x, last.y + last.height - 4, { steps: 15 });
+  await page.mouse.move(x, box.y + box.height / 2 - 10, { steps: 2 });
+  await page.mouse.move(x, first.y + 4, { steps: 15 });
   await page.mouse.up();
   const ids = ((await sorted).postDataJSON() as { ids: number[] }).ids;
   await expect(page.getByText('Order saved')).toBeVisible();
-  await expect(rows.last()).toContainText(name);
+  await expect(rows.first()).toContainText(name);
 
   await page.reload();
   await expect(rows).toHaveCount(ids.length);
-  await expect(rows.last()).toContainText(name);
-  await expect(rows.last()).toHaveAttribute('data-row-key', String(ids[ids.length - 1]));
+  await expect(rows.first()).toContainText(name);
+  await expect(rows.first()).toHaveAttribute('data-row-key', String(ids[0]));
 });
 
 test('create a coupon with a minimum spend and a per-user limit', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * Issue 4's end-to-end scenario: an administrator creates a department, a role with two
+ * End-to-end scenario: an administrator creates a department, a role with two
  * permissions and a staff user in that role; the user signs in and sees only what the role
  * grants; the administrator finds all of it in the system log.
  */
@@ -101,7 +101,7 @@ test('department, role and staff user; the user sees only what the role grants; 
   await expect(page.getByRole('cell', { name: 'login success' }).first()).toBeVisible();
   await page.getByLabel('Account').fill('admin');
   await page.getByRole('button', { name: 'Search' }).click();
-  for (const op of ['EditDepartment', 'EditRole', 'EditStaff']) {
+  for (const op of ['Create or update a department', 'Create or update a role', 'Create or update a staff account']) {
     await expect(page.getByRole('cell', { name: op, exact: true }).first()).toBeVisible();
   }
 });

@@ -41,8 +41,12 @@ func main() {
 	dbURL := flag.String("database-url", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"), "Postgres for the postgres backend; empty skips it")
 	flag.Int64Var(&shopUsers, "shop-users", 0, "shop users to seed on Postgres (ten ledger lines each) for the shop-user cases; 0 skips them")
 	flag.StringVar(&shopSchema, "shop-schema", "", "reuse (or create and keep) this Postgres schema for the shop-user cases")
+	flag.Int64Var(&goodsCount, "goods", 0, "goods to seed on Postgres (five SKUs each) for the goods cases; 0: the goods cases run on the mock only")
+	flag.StringVar(&goodsSchema, "goods-schema", "", "reuse (or create and keep) this Postgres schema for the goods cases (the same as -shop-schema when both are given)")
 	backends := flag.String("backends", "mock,postgres", "backends to measure, comma-separated")
+	flag.IntVar(&levelAdds, "level-adds", levelAdds, "how often the level-add case adds a level (and moves its users back)")
 	flag.StringVar(&onlyCases, "cases", "", "measure only these cases (comma-separated names; empty: all)")
+	flag.StringVar(&prismCommand, "prism", "", "command that runs Stoplight Prism (e.g. 'npx --yes @stoplight/prism-cli@5.16.0'): the demo table's page is measured on it too")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the run (server and load generator) to this file")
 	flag.Parse()
 	app.TuneGC() // as the server runs
@@ -58,7 +62,7 @@ func main() {
 		defer pprof.StopCPUProfile()
 	}
 
-	fmt.Printf("%-9s %-22s %9s %10s %9s %9s %7s %8s\n", "backend", "case", "requests", "req/s", "p50", "p99", "errors", "cpu/req")
+	fmt.Printf("%-9s %-22s %9s %10s %9s %9s %7s %8s %8s\n", "backend", "case", "requests", "req/s", "p50", "p99", "errors", "cpu/req", "own/req")
 	for _, name := range strings.Split(*backends, ",") {
 		if name == "postgres" && *dbURL == "" {
 			continue
@@ -110,14 +114,29 @@ func benchBackend(name, dbURL string, l load) error {
 		b := make([]byte, 4)
 		_, _ = rand.Read(b)
 		schema := "bench_" + hex.EncodeToString(b)
-		if shopSchema != "" {
-			schema = shopSchema
+		if shopSchema != "" && goodsSchema != "" && shopSchema != goodsSchema {
+			return fmt.Errorf("-shop-schema %s and -goods-schema %s: one schema holds both", shopSchema, goodsSchema)
 		}
-		db, err := postgres.OpenSchema(ctx, dbURL, schema)
+		keep := shopSchema + goodsSchema
+		if shopSchema != "" {
+			keep = shopSchema
+		}
+		if keep != "" {
+			schema = keep
+		}
+		sep := "?"
+		if strings.Contains(dbURL, "?") {
+			sep = "&"
+		}
+		db, err := postgres.OpenSchema(ctx, dbURL+sep+"application_name="+benchAppName, schema)
 		if err != nil {
 			return err
 		}
-		if shopSchema == "" {
+		if ownConn, err = pgx.Connect(ctx, dbURL); err != nil {
+			return err
+		}
+		defer func() { _ = ownConn.Close(ctx); ownConn = nil }()
+		if keep == "" {
 			defer dropSchema(ctx, db, dbURL, schema)
 		} else {
 			defer db.Close()
@@ -129,6 +148,27 @@ func benchBackend(name, dbURL string, l load) error {
 		if shopUsers > 0 {
 			if err := ensureShopUsers(ctx, db, shopUsers); err != nil {
 				return err
+			}
+		}
+		if goodsCount > 0 {
+			if err := ensureGoods(ctx, db.Pool(), goodsCount); err != nil {
+				return err
+			}
+			for _, t := range goodsVacuumed {
+				if _, err := db.Pool().Exec(ctx, "VACUUM (ANALYZE) "+t); err != nil {
+					return fmt.Errorf("vacuum %s: %w", t, err)
+				}
+			}
+		}
+		// A running server's autovacuum keeps the visibility map that index-only walks
+		// rely on and clears the counters' dead row versions; the write cases of earlier
+		// runs on a kept schema left both behind.
+		if shopUsers > 0 {
+			for _, t := range []string{"shop_users", "user_account_logs", "shop_user_counts", "shop_user_totals",
+				"shop_user_prefix_counts", "user_account_log_counts", "user_account_log_totals"} {
+				if _, err := db.Pool().Exec(ctx, "VACUUM (ANALYZE) "+t); err != nil {
+					return fmt.Errorf("vacuum %s: %w", t, err)
+				}
 			}
 		}
 		// A running server has its data in Postgres's buffers; a fresh seed (or another
@@ -152,7 +192,8 @@ func benchBackend(name, dbURL string, l load) error {
 		}
 		fmt.Printf("# postgres: shared_buffers %s, huge_pages %s (%s), data %s\n", buffers, huge, hugePages(), size)
 	}
-	a, err := app.New(ctx, backend, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler)})
+	// The deadline is raised so that a level change over a million users is timed, not cut.
+	a, err := app.New(ctx, backend, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler), RequestTimeout: 2 * time.Minute})
 	if err != nil {
 		return err
 	}
@@ -179,10 +220,35 @@ func benchBackend(name, dbURL string, l load) error {
 	})
 	switch {
 	case name == "mock":
-		runShop(name, client, l, base, tok, shopTarget{idLo: 10001, idHi: 10500, levels: []int64{1, 2, 3, 4, 5},
-			mobile: func(int64) string { return "138" + fmt.Sprint(1000+mathrand.IntN(9000)) }})
-	case shopUsers > 0:
-		runShop(name, client, l, base, tok, shopTarget{idLo: 1, idHi: shopUsers, levels: benchLevelIDs, mobile: benchMobile})
+		// The demo table's page, the case a front-end developer's mock serves most.
+		rate := run(name, "demo:table", client, l, func() request {
+			return request{method: "GET", url: base + "/table/getList?pageSize=20&pageNo=" + strconv.Itoa(1+mathrand.IntN(3)), token: tok}
+		})
+		if err := comparePrism(client, l, rate); err != nil {
+			return err
+		}
+		target := shopTarget{idLo: 10001, idHi: 10500, levels: []int64{1, 2, 3, 4, 5},
+			mobile: func(int64) string { return "138" + fmt.Sprint(1000+mathrand.IntN(9000)) }}
+		runShop(name, client, l, base, tok, target)
+		runWrites(ctx, name, backend, client, l, base, tok, target)
+		if err := goodsRun(name, client, l, base, tok, func() int64 { return 1 + mathrand.Int64N(400) }); err != nil {
+			return err
+		}
+	case shopUsers > 0 || goodsCount > 0:
+		if goodsCount > 0 {
+			if err := goodsRun(name, client, l, base, tok, func() int64 { return 1 + mathrand.Int64N(goodsCount) }); err != nil {
+				return err
+			}
+		}
+		if shopUsers == 0 {
+			return nil
+		}
+		target := shopTarget{idLo: 1, idHi: shopUsers, levels: benchLevelIDs, mobile: benchMobile}
+		runShop(name, client, l, base, tok, target)
+		runWrites(ctx, name, backend, client, l, base, tok, target)
+		if err := levelAdd(ctx, name, client, base, tok); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -191,6 +257,7 @@ func benchBackend(name, dbURL string, l load) error {
 type request struct {
 	method, url, token string
 	body               []byte
+	headers            [][2]string // more headers (name, value)
 }
 
 // do sends r as a browser would (offering gzip) and answers the status; the body is read
@@ -204,6 +271,9 @@ func do(c *fasthttp.Client, r request, into any) (int, error) {
 	req.Header.Set("Accept-Encoding", "gzip")
 	if r.token != "" {
 		req.Header.Set("Authorization", "Bearer "+r.token)
+	}
+	for _, h := range r.headers {
+		req.Header.Set(h[0], h[1])
 	}
 	if r.body != nil {
 		req.Header.SetContentType("application/json")
@@ -241,39 +311,57 @@ func signIn(c *fasthttp.Client, r request) (string, error) {
 
 var onlyCases string
 
+// ownConn reads the CPU time of the bench's Postgres backends (ownBusy); nil on the mock.
+var ownConn *pgx.Conn
+
 // wanted reports whether the case name is to be measured (flag -cases).
 func wanted(name string) bool {
 	return onlyCases == "" || slices.Contains(strings.Split(onlyCases, ","), name)
 }
 
 // run sends requests from l.concurrency clients until the duration or the request
-// budget is spent, then prints throughput and latency percentiles.
-func run(backend, name string, c *fasthttp.Client, l load, next func() request) {
+// budget is spent, then prints throughput and latency percentiles; it answers the
+// requests per second. A request fails unless it answers 200.
+func run(backend, name string, c *fasthttp.Client, l load, next func() request) float64 {
+	return measure(backend, name, l, func() error {
+		status, err := do(c, next(), nil)
+		if err == nil && status != 200 {
+			err = fmt.Errorf("status %d", status)
+		}
+		return err
+	})
+}
+
+// measure runs op from l.concurrency clients until the duration or the request budget is
+// spent, then prints the case's line: throughput, latency percentiles, failures and the
+// machine's CPU time per operation. It answers the operations per second.
+func measure(backend, name string, l load, op func() error) float64 {
 	if !wanted(name) {
-		return
+		return 0
 	}
 	var sent, failed atomic.Int64
+	var firstErr atomic.Value
 	deadline := time.Now().Add(l.duration)
 	lat := make([][]time.Duration, l.concurrency)
 	var wg sync.WaitGroup
-	busy0 := machineBusy()
+	busy0, own0 := machineBusy(), ownBusy(context.Background(), ownConn)
 	start := time.Now()
 	for w := range l.concurrency {
 		wg.Go(func() {
 			for time.Now().Before(deadline) && sent.Add(1) <= int64(l.maxRequests) {
-				r := next()
 				t0 := time.Now()
-				status, err := do(c, r, nil)
+				err := op()
 				lat[w] = append(lat[w], time.Since(t0))
-				if err != nil || status != 200 {
+				if err != nil {
 					failed.Add(1)
+					firstErr.CompareAndSwap(nil, err.Error())
 				}
 			}
 		})
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
-	busy := machineBusy() - busy0
+	busy, own := machineBusy()-busy0, ownBusy(context.Background(), ownConn)-own0
 	all := slices.Concat(lat...)
 	slices.Sort(all)
 	pct := func(p float64) time.Duration {
@@ -282,12 +370,20 @@ func run(backend, name string, c *fasthttp.Client, l load, next func() request) 
 		}
 		return all[min(len(all)-1, int(float64(len(all))*p))]
 	}
-	perReq := "-"
+	perReq, ownReq := "-", "-"
 	if busy > 0 && len(all) > 0 {
 		perReq = (busy / time.Duration(len(all))).Round(time.Microsecond).String()
 	}
-	fmt.Printf("%-9s %-22s %9d %10.0f %9s %9s %7d %8s\n", backend, name, len(all),
-		float64(len(all))/elapsed.Seconds(), pct(0.50).Round(time.Microsecond), pct(0.99).Round(time.Microsecond), failed.Load(), perReq)
+	if own > 0 && len(all) > 0 {
+		ownReq = (own / time.Duration(len(all))).Round(time.Microsecond).String()
+	}
+	rate := float64(len(all)) / elapsed.Seconds()
+	fmt.Printf("%-9s %-22s %9d %10.0f %9s %9s %7d %8s %8s\n", backend, name, len(all),
+		rate, pct(0.50).Round(time.Microsecond), pct(0.99).Round(time.Microsecond), failed.Load(), perReq, ownReq)
+	if e := firstErr.Load(); e != nil {
+		fmt.Printf("# %s %s: first failure: %s\n", backend, name, e)
+	}
+	return rate
 }
 
 func dropSchema(ctx context.Context, db *postgres.DB, url, schema string) {

@@ -55,11 +55,17 @@ func shopCases(s shopTarget) []shopCase {
 			a, b := month()
 			return v("levelId", level(), "startDate", a, "endDate", b, "sort", "-balance")
 		}, users},
+		{"users:lvl+month+spent", func() url.Values {
+			a, b := month()
+			return v("levelId", level(), "startDate", a, "endDate", b, "sort", "-totalOrderAmount")
+		}, users},
 		{"users:-balance", func() url.Values { return v("sort", "-balance") }, users},
 		{"users:-spent", func() url.Values { return v("sort", "-totalOrderAmount") }, users},
 		{"users:kw-mobile7", func() url.Values { return v("keyword", s.mobile(s.id())[:7]) }, users},
 		{"users:kw-name2", func() url.Values { return v("keyword", name(2)) }, users},
 		{"users:kw-surname", func() url.Values { return v("keyword", name(1)) }, users},
+		{"users:kw-name3", func() url.Values { return v("keyword", name(2)+string(benchGiven[rand.IntN(len(benchGiven))])) }, users},
+		{"users:kw-mobile11", func() url.Values { return v("keyword", s.mobile(s.id())) }, users},
 		{"users:kw-sn", func() url.Values { return v("keyword", fmt.Sprintf("U%010d", s.id())[:8]) }, users},
 		{"ledger:user", func() url.Values { return v("userId", fmt.Sprint(s.id())) }, "/admin/userAccountLog/index"},
 		{"ledger:user+money", func() url.Values { return v("userId", fmt.Sprint(s.id()), "type", "money") }, "/admin/userAccountLog/index"},

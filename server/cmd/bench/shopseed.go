@@ -8,6 +8,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"shopconsole/server/shopusers"
 )
 
 // The shop-user data set of the benchmark: n users with ten ledger lines each, every line
@@ -74,12 +76,11 @@ func benchUserRow(i int64, levelIDs []int64) benchUser {
 	spent -= pay
 	line("points", "orderPayment", -int64(r.IntN(80)), order())
 	line("growth", "consumeGift", int64(r.IntN(6000)), order())
-	level := levelIDs[0]
+	levels := make([]shopusers.Level, len(benchLevels))
 	for k, g := range benchLevels {
-		if held["growth"] >= g {
-			level = levelIDs[k]
-		}
+		levels[k] = shopusers.Level{ID: levelIDs[k], GrowthValue: g}
 	}
+	level := shopusers.LevelFor(levels, held["growth"])
 	var lastLogin any
 	if r.IntN(3) > 0 {
 		lastLogin = at
@@ -117,19 +118,9 @@ func seedShopUsers(ctx context.Context, pool *pgxpool.Pool, n int64) error {
 		}
 		levelIDs = append(levelIDs, id)
 	}
-	rows, _ := c.Query(ctx, `SELECT pg_get_indexdef(i.indexrelid), i.indexrelid::regclass::text
-		FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace s ON s.oid = t.relnamespace
-		WHERE t.relname IN ('shop_users', 'user_account_logs') AND s.nspname = current_schema()
-		  AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`)
-	type index struct{ Def, Name string }
-	indexes, err := pgx.CollectRows(rows, pgx.RowToStructByPos[index])
+	rebuildIndexes, err := dropIndexes(ctx, c, "shop_users", "user_account_logs")
 	if err != nil {
-		return fmt.Errorf("list indexes: %w", err)
-	}
-	for _, ix := range indexes {
-		if _, err := c.Exec(ctx, "DROP INDEX "+ix.Name); err != nil {
-			return fmt.Errorf("drop %s: %w", ix.Name, err)
-		}
+		return err
 	}
 	const batch = 50_000
 	userCols := []string{"id", "sn", "nickname", "avatar", "mobile", "sex", "level_id", "balance", "points", "growth",
@@ -151,10 +142,8 @@ func seedShopUsers(ctx context.Context, pool *pgxpool.Pool, n int64) error {
 			return fmt.Errorf("copy ledger %d-%d: %w", lo, hi, err)
 		}
 	}
-	for _, ix := range indexes {
-		if _, err := c.Exec(ctx, ix.Def); err != nil {
-			return fmt.Errorf("create %s: %w", ix.Name, err)
-		}
+	if err := rebuildIndexes(); err != nil {
+		return err
 	}
 	for _, s := range []string{
 		"SELECT shop_counts_rebuild()",

@@ -15,6 +15,8 @@ import (
 
 	"shopconsole/mock"
 	"shopconsole/server/app"
+	"shopconsole/server/metrics"
+	"shopconsole/server/mockctl"
 	"shopconsole/server/postgres"
 	"shopconsole/server/session"
 	"shopconsole/web"
@@ -24,6 +26,7 @@ type config struct {
 	backend       string
 	listen        string
 	databaseURL   string
+	dbSchema      string
 	tokenSecret   string
 	loginRSA      string
 	accessTTL     time.Duration
@@ -33,6 +36,12 @@ type config struct {
 	secureCookie  bool
 	adminPassword string
 	logLevel      slog.Level
+	// requestTimeout bounds a request's work; db bounds Postgres calls (see postgres.Timeouts).
+	requestTimeout time.Duration
+	db             postgres.Timeouts
+	dev            devFlags
+	cors           app.CORS
+	blobs          blobConfig
 }
 
 // parseConfig reads flags, each defaulting to an environment variable.
@@ -48,24 +57,44 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	fs.StringVar(&c.backend, "backend", or("SHOP_BACKEND", "mock"), "mock | postgres (env SHOP_BACKEND)")
 	fs.StringVar(&c.listen, "listen", or("SHOP_LISTEN", ":10000"), "listen address (env SHOP_LISTEN)")
 	fs.StringVar(&c.databaseURL, "database-url", or("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL)")
+	fs.StringVar(&c.dbSchema, "database-schema", or("SHOP_DATABASE_SCHEMA", ""), "keep the console's tables in this Postgres schema, created when missing; default the URL's search path (env SHOP_DATABASE_SCHEMA)")
 	fs.StringVar(&c.tokenSecret, "token-secret", or("SHOP_TOKEN_SECRET", ""), "access-token signing secret, at least 32 bytes (env SHOP_TOKEN_SECRET)")
 	fs.StringVar(&c.loginRSA, "login-rsa", or("SHOP_LOGIN_RSA", "off"), "RSA-encrypted sign-in: off | 1024 | 2048 (env SHOP_LOGIN_RSA)")
 	fs.StringVar(&c.registration, "registration", or("SHOP_REGISTRATION", ""), "open | closed; default open on mock, closed on postgres (env SHOP_REGISTRATION)")
 	fs.StringVar(&c.sms, "sms", or("SHOP_SMS", ""), "SMS sign-in codes: dev (logged, not sent) | off; default dev on mock, off on postgres (env SHOP_SMS)")
 	fs.BoolVar(&c.secureCookie, "secure-cookie", or("SHOP_SECURE_COOKIE", "") == "true", "mark the refresh cookie Secure, behind TLS (env SHOP_SECURE_COOKIE=true)")
 	fs.TextVar(&c.logLevel, "log-level", levelOr(env("SHOP_LOG_LEVEL")), "debug | info | warn | error; info logs every request (env SHOP_LOG_LEVEL)")
-	access := fs.String("access-ttl", or("SHOP_ACCESS_TTL", "15m"), "access-token lifetime (env SHOP_ACCESS_TTL)")
-	refresh := fs.String("refresh-ttl", or("SHOP_REFRESH_TTL", "168h"), "refresh-token lifetime (env SHOP_REFRESH_TTL)")
+	c.dev.register(fs, or)
+	c.blobs.flags(fs, or)
+	durations := []struct {
+		flag, env, def, usage string
+		into                  *time.Duration
+	}{
+		{"access-ttl", "SHOP_ACCESS_TTL", "15m", "access-token lifetime", &c.accessTTL},
+		{"refresh-ttl", "SHOP_REFRESH_TTL", "168h", "refresh-token lifetime", &c.refreshTTL},
+		{"request-timeout", "SHOP_REQUEST_TIMEOUT", "5s", "deadline of a request's work; a store that does not answer by then gives 503", &c.requestTimeout},
+		{"db-statement-timeout", "SHOP_DB_STATEMENT_TIMEOUT", "4s", "Postgres statement_timeout; 0 leaves the server's", &c.db.Statement},
+		{"db-lock-timeout", "SHOP_DB_LOCK_TIMEOUT", "3s", "Postgres lock_timeout; 0 leaves the server's", &c.db.Lock},
+		{"db-idle-tx-timeout", "SHOP_DB_IDLE_TX_TIMEOUT", "30s", "Postgres idle_in_transaction_session_timeout; 0 leaves the server's", &c.db.IdleInTransaction},
+		{"db-connect-timeout", "SHOP_DB_CONNECT_TIMEOUT", "3s", "bound on opening a Postgres connection; 0 is none", &c.db.Connect},
+	}
+	texts := make([]*string, len(durations))
+	for i, d := range durations {
+		texts[i] = fs.String(d.flag, or(d.env, d.def), d.usage+" (env "+d.env+")")
+	}
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
 	c.adminPassword = env("SHOP_ADMIN_PASSWORD")
-	var err error
-	if c.accessTTL, err = time.ParseDuration(*access); err != nil {
-		return c, fmt.Errorf("-access-ttl: %w", err)
+	for i, d := range durations {
+		v, err := time.ParseDuration(*texts[i])
+		if err != nil || v < 0 {
+			return c, fmt.Errorf("-%s %q: want a duration such as 5s", d.flag, *texts[i])
+		}
+		*d.into = v
 	}
-	if c.refreshTTL, err = time.ParseDuration(*refresh); err != nil {
-		return c, fmt.Errorf("-refresh-ttl: %w", err)
+	if c.requestTimeout == 0 {
+		return c, errors.New("-request-timeout must be above 0")
 	}
 	switch c.backend {
 	case "mock":
@@ -90,6 +119,16 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	}
 	if c.sms != "dev" && c.sms != "off" {
 		return c, fmt.Errorf("-sms %q: want dev or off", c.sms)
+	}
+	var err error
+	if c.cors, err = parseCORS(c.dev.corsOrigins, c.backend); err != nil {
+		return c, err
+	}
+	if err := c.dev.parseMock(); err != nil {
+		return c, err
+	}
+	if err := c.blobs.check(c.backend); err != nil {
+		return c, err
 	}
 	if c.loginRSA != "off" && c.loginRSA != "1024" && c.loginRSA != "2048" {
 		return c, fmt.Errorf("-login-rsa %q: want off, 1024 or 2048", c.loginRSA)
@@ -132,7 +171,7 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 	switch {
 	case c.loginRSA == "off":
 	case mockServer:
-		// The console sends clear credentials to the mock (spec §7), so no key is offered.
+		// The console sends clear credentials to the mock, so no key is offered.
 		logger.Warn("login RSA is not used with the mock backend", "login-rsa", c.loginRSA)
 	default:
 		bits := map[string]int{"1024": 1024, "2048": 2048}[c.loginRSA]
@@ -142,8 +181,18 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 		}
 		sc.LoginKey = key
 	}
+	var settings *mockctl.Settings
+	if mockServer {
+		var err error
+		if settings, err = mockctl.NewSettings(c.dev.mock); err != nil {
+			return app.Config{}, err
+		}
+	} else if c.dev.mock != (mockctl.Values{}) {
+		logger.Warn("-mock-latency and -mock-faults apply to the mock backend only: ignored")
+	}
 	return app.Config{
-		Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), Logger: logger, PruneEvery: 10 * time.Minute,
+		Mock: settings, ValidateResponses: c.dev.validateResponses, Metrics: c.metrics(), Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), APIDocs: web.APIDocs(), Logger: logger, PruneEvery: 10 * time.Minute,
+		RequestTimeout: c.requestTimeout, CORS: c.cors,
 	}, nil
 }
 
@@ -156,7 +205,11 @@ func openBackend(ctx context.Context, c config, logger *slog.Logger) (app.Backen
 		logger.Info("mock backend: sample accounts accept any password of 6+ characters", "accounts", strings.Join(names, ", "))
 		return mock.New(), func() {}, nil
 	}
-	db, err := postgres.Open(ctx, c.databaseURL)
+	if c.db.Statement >= c.requestTimeout {
+		logger.Warn("the statement timeout is not below the request timeout: a slow query ends at the request deadline, dropping its connection",
+			"db-statement-timeout", c.db.Statement, "request-timeout", c.requestTimeout)
+	}
+	db, err := postgres.OpenWith(ctx, c.databaseURL, postgres.Options{Schema: c.dbSchema, Timeouts: c.db})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -169,4 +222,12 @@ func openBackend(ctx context.Context, c config, logger *slog.Logger) (app.Backen
 
 func listenConfig() fiber.ListenConfig {
 	return fiber.ListenConfig{DisableStartupMessage: true}
+}
+
+// metrics is the Prometheus registry of --metrics (nil when off).
+func (c *config) metrics() *metrics.Metrics {
+	if !c.dev.metrics {
+		return nil
+	}
+	return metrics.New()
 }

@@ -50,6 +50,21 @@ func TestParseConfig(t *testing.T) {
 		{name: "unknown backend", args: []string{"-backend", "mysql"}, wantErr: `-backend "mysql"`},
 		{name: "bad rsa", args: []string{"-login-rsa", "4096"}, wantErr: "-login-rsa"},
 		{name: "bad ttl", args: []string{"-access-ttl", "soon"}, wantErr: "-access-ttl"},
+		{name: "timeouts default", check: func(t *testing.T, c config) {
+			if c.requestTimeout != 5*time.Second || c.db.Statement != 4*time.Second || c.db.Lock != 3*time.Second ||
+				c.db.IdleInTransaction != 30*time.Second || c.db.Connect != 3*time.Second {
+				t.Errorf("timeouts: %v %+v", c.requestTimeout, c.db)
+			}
+		}},
+		{name: "timeouts from env and flags", args: []string{"-db-statement-timeout", "0"},
+			env: map[string]string{"SHOP_REQUEST_TIMEOUT": "1500ms", "SHOP_DB_CONNECT_TIMEOUT": "1s"},
+			check: func(t *testing.T, c config) {
+				if c.requestTimeout != 1500*time.Millisecond || c.db.Statement != 0 || c.db.Connect != time.Second {
+					t.Errorf("timeouts: %v %+v", c.requestTimeout, c.db)
+				}
+			}},
+		{name: "bad timeout", args: []string{"-db-lock-timeout", "-1s"}, wantErr: "-db-lock-timeout"},
+		{name: "no request timeout", args: []string{"-request-timeout", "0"}, wantErr: "-request-timeout"},
 		{name: "bad registration", args: []string{"-registration", "maybe"}, wantErr: "-registration"},
 	}
 	for _, tc := range cases {

@@ -1,4 +1,4 @@
--- SMS sign-in (issue 3): staff mobile numbers and the codes sent to them.
+-- SMS sign-in: staff mobile numbers and the codes sent to them.
 
 ALTER TABLE staff ADD COLUMN mobile text CHECK (mobile ~ '^1[0-9]{10}$');
 CREATE UNIQUE INDEX staff_mobile_key ON staff (mobile) WHERE mobile IS NOT NULL;

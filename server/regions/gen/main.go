@@ -62,7 +62,7 @@ func run(src, out, version string) error {
 	for _, a := range areas {
 		// Cities without counties (Dongguan, Zhongshan, Danzhou, Jiayuguan) are listed by the
 		// statistics bureau with one county-level entry that is the city itself; the product
-		// shows such cities with empty children (spec §3), so that entry is left out.
+		// shows such cities with empty children, so that entry is left out.
 		city := a.code[:4] + "00"
 		if perCity[city] == 1 && a.name == cityName[city] {
 			continue

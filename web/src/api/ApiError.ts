@@ -1,5 +1,5 @@
 /**
- * Client-side failure codes, named as axios names them so the texts of spec §8
+ * Client-side failure codes, named as axios names them so the texts
  * ('Network Error', 'Request aborted', 'timeout of Nms exceeded') keep their usual meaning.
  */
 export const CLIENT_ERROR = {

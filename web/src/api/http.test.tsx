@@ -180,4 +180,32 @@ describe('session-ending statuses', () => {
     expect(navigate).toHaveBeenCalledWith('/403');
     expect(useSession.getState().token).toBe('tok-1');
   });
+
+  it('leaves a failure to a caller that shows it itself: no toast, the 403 page still opens', async () => {
+    useSession.getState().setToken('tok-1');
+    const shown: string[] = [];
+    const request = {
+      showsError: (e: ApiError) => {
+        shown.push(e.msg);
+        return true;
+      },
+    };
+    server.use(http.get('*/api/search/getList', () => errorReply(409, 'the name is taken', { field: 'name' })));
+    await expect(getSearchList(request)).rejects.toMatchObject({ code: 409, msg: 'the name is taken' });
+    expect(shown).toEqual(['the name is taken']);
+
+    server.use(http.get('*/api/search/getList', () => errorReply(403, 'permission denied: read:system is required')));
+    await expect(getSearchList({ showsError: () => false })).rejects.toMatchObject({ code: 403 });
+    expect(navigate).toHaveBeenCalledWith('/403');
+    expect(await screen.findByText('permission denied: read:system is required')).toBeInTheDocument();
+    expect(screen.queryByText('the name is taken')).not.toBeInTheDocument();
+  });
+
+  it('403 naming a field leaves the user on the form', async () => {
+    useSession.getState().setToken('tok-1');
+    const refusal = 'you cannot grant the role Admin: only an Admin can';
+    server.use(http.get('*/api/search/getList', () => errorReply(403, refusal, { field: 'roles' })));
+    await expect(getSearchList()).rejects.toMatchObject({ code: 403, msg: refusal });
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

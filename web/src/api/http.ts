@@ -8,6 +8,15 @@ import { useErrorLog } from '../shell/errorLog';
 
 export type { RequestConfig };
 
+/** What a caller may add to a request besides fetch's own options. */
+export interface RequestOptions extends RequestInit {
+  /**
+   * True for a failure the caller shows itself (a form puts it under the field it names):
+   * no toast for it. Sign-out on 401, refresh on 402 and the 403 page still apply.
+   */
+  showsError?: (error: ApiError) => boolean;
+}
+
 /** orval types each hook's error with this: the rejection carries the error envelope's data. */
 export type ErrorType<E> = ApiError<E extends { data: infer D } ? D : unknown>;
 
@@ -19,13 +28,21 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/shop/login', '/login', '/s
 
 /**
  * The one mutator behind every generated hook: adds the token and language, unwraps the
- * envelope, refreshes on 402, signs out on 401, sends 403 to its page, and toasts failures.
+ * envelope, refreshes on 402, signs out on 401, sends 403 to its page, and toasts failures
+ * (not those the caller shows itself: `showsError`, a form putting one under its field).
+ * A 403 that names a field refuses what a form asked for (granting a role one does not hold):
+ * the user stays on the form and reads why.
  */
-export async function customFetch<T>(config: RequestConfig, options?: RequestInit): Promise<Unwrapped<T>> {
+export async function customFetch<T>(config: RequestConfig, options?: RequestOptions): Promise<Unwrapped<T>> {
   return (await call(config, options, true)) as Unwrapped<T>;
 }
 
-async function call(config: RequestConfig, options: RequestInit | undefined, mayRefresh: boolean): Promise<unknown> {
+function refusedField(error: ApiError): boolean {
+  const data = error.data as { field?: unknown } | null;
+  return typeof data?.field === 'string' && data.field !== '';
+}
+
+async function call(config: RequestConfig, options: RequestOptions | undefined, mayRefresh: boolean): Promise<unknown> {
   const token = useSession.getState().token;
   const outcome = await perform(config, options, token);
   if (outcome.ok) return outcome.data;
@@ -39,12 +56,12 @@ async function call(config: RequestConfig, options: RequestInit | undefined, may
   if (error.code === 401 && !SIGN_IN_PATHS.has(config.url)) {
     useSession.getState().reset();
     navigateTo(loginPath(currentPath()));
-  } else if (error.code === 403) {
+  } else if (error.code === 403 && !refusedField(error)) {
     navigateTo('/403');
   }
   if (!error.canceled) {
-    showError(error.msg);
-    // Spec §8: failures are also logged when error logging is on (development builds).
+    if (!options?.showsError?.(error)) showError(error.msg);
+    // Failures are also logged when error logging is on (development builds).
     if (import.meta.env.DEV) useErrorLog.getState().add({ message: error.msg, detail: `${config.method} ${config.url} → ${error.code}` });
   }
   throw error;

@@ -1,5 +1,5 @@
 /**
- * Spec §7 query rules: arrays as bracketed keys (`ids[]=1&ids[]=2`), dates as ISO strings,
+ * Query rules: arrays as bracketed keys (`ids[]=1&ids[]=2`), dates as ISO strings,
  * objects as JSON; undefined and null are left out.
  */
 export function toQueryString(params: Record<string, unknown> | undefined): string {

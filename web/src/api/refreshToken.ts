@@ -7,7 +7,7 @@ import { showError } from '../app/feedback';
 let pending: Promise<string> | null = null;
 
 /**
- * Spec §4: on 402 the client refreshes the token once; requests that hit 402 while the
+ * On 402 the client refreshes the token once; requests that hit 402 while the
  * refresh runs wait for the same refresh and then replay. Resolves with the token to retry with.
  *
  * `staleToken` is the token the failed request carried: when the session already holds a

@@ -3,7 +3,7 @@ import { toQueryString } from './queryString';
 import { transmit, type WireRequest } from './transport';
 import { currentLanguage } from '../i18n';
 
-/** Spec §7 / DESIGN: every call goes to /api on the console's own origin. */
+/** Every call goes to /api on the console's own origin. */
 export const API_BASE = '/api';
 
 /** What orval's generated functions hand to the mutator. */
@@ -14,9 +14,11 @@ export interface RequestConfig {
   data?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** orval sets it on operations that answer a file (pictures); the console shows those by URL. */
+  responseType?: 'blob';
 }
 
-/** Spec §7: these values of `code` mean success. */
+/** These values of `code` mean success. */
 const SUCCESS_CODES: ReadonlySet<unknown> = new Set([200, 0, '200', '0']);
 
 export type Outcome = { ok: true; data: unknown } | { ok: false; error: ApiError };
@@ -30,7 +32,7 @@ export async function perform(
   options: RequestInit | undefined,
   token: string | null,
 ): Promise<Outcome> {
-  let reply;
+  let reply: Awaited<ReturnType<typeof transmit>>;
   try {
     reply = await transmit(toWire(config, options, token));
   } catch (error) {
@@ -75,7 +77,7 @@ function toWire(config: RequestConfig, options: RequestInit | undefined, token: 
   };
 }
 
-/** JSON by default (spec §7: "default content type JSON UTF-8"); form-encoded when asked for. */
+/** JSON by default ("default content type JSON UTF-8"); form-encoded when asked for. */
 function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
   if (data === undefined) return undefined;
   if (data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams) return data;

@@ -1,6 +1,6 @@
 import { ApiError, CLIENT_ERROR } from './ApiError';
 
-/** Spec §9: requests give up after 10000 ms. */
+/** Requests give up after 10000 ms. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface WireRequest {
@@ -19,7 +19,7 @@ export interface WireReply {
 
 /**
  * One HTTP exchange. Rejects only when no usable answer arrived, with the client texts of
- * spec §8; HTTP error statuses resolve so the caller can read the envelope.
+ * HTTP error statuses resolve so the caller can read the envelope.
  */
 export async function transmit(request: WireRequest): Promise<WireReply> {
   const controller = new AbortController();

@@ -5,7 +5,7 @@ import { Button, Flex } from 'antd';
 const CHUNK_FAILURE = /dynamically imported module|importing a module script|error loading|failed to fetch/i;
 
 /**
- * Shown when a route fails to render or its code fails to load (spec §8 'Loading chunk failed',
+ * Shown when a route fails to render or its code fails to load ('Loading chunk failed',
  * typically after a deploy replaced the chunks): reloading fetches the new ones.
  * Plain markup: this ships in the entry chunk, so it stays small.
  */

@@ -1,6 +1,6 @@
 import { message, notification } from 'antd';
 
-/** Spec §9: toasts stay for 3000 ms. */
+/** Toasts stay for 3000 ms. */
 export const MESSAGE_DURATION_MS = 3000;
 
 export interface Feedback {

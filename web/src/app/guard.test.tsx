@@ -78,7 +78,7 @@ describe('route guard', () => {
     expect(await screen.findByText('getUserInfo core interface abnormal, check the JSON format')).toBeInTheDocument();
     await waitFor(() => expect(currentRoute()).toBe('/login'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    // Spec §8: a guard failure is logged as well as shown.
+    // A guard failure is logged as well as shown.
     expect(logged).toHaveBeenCalledWith('route guard: could not load the signed-in user', expect.any(Error));
   });
 

@@ -9,11 +9,11 @@ import { firstPage } from './routes/menu';
 import { useRoutes } from './routes/store';
 import type { AppRoute } from './routes/model';
 
-/** Spec §2: reachable without signing in. */
+/** Reachable without signing in. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/login', '/register', '/callback', '/403', '/404']);
 
 /**
- * The navigation guard of spec §4, run as the root loader before every navigation.
+ * The navigation guard, run as the root loader before every navigation.
  * Throws react-router redirects; resolves with nothing when the page may open.
  */
 export function createGuard(queryClient: QueryClient) {

@@ -22,7 +22,7 @@ export function currentPath(): string {
 }
 
 /**
- * The sign-in route, remembering where to come back to (spec §4: no redirect for `/`,
+ * The sign-in route, remembering where to come back to (no redirect for `/`,
  * and never back to the sign-in page itself).
  */
 export function loginPath(redirect?: string): string {

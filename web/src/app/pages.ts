@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import type { ComponentKey } from '../api/generated/model';
 import { pages as demoPages } from '../features/demo/pages';
 import { pages as systemPages } from '../features/system/pages';
-import { pages as shopUsersPages } from '../features/shop-users/pages';
+import { pages as couponsPages } from '../features/coupons/pages';
+import { pages as shopUsersPages } from '../features/shopusers/pages';
+import { pages as freightPages } from '../features/freight/pages';
+import { pages as guaranteesPages } from '../features/guarantees/pages';
+import { pages as picturesPages } from '../features/pictures/pages';
+import { pages as goodsPages } from '../features/goods/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -29,12 +34,22 @@ const shellPages = {
 
 // Indexed by the keys routes carry at run time (strings from routes.json or the server).
 export const pages: Record<string, PageLoader> = {
-  // --- pages: shell (issue 3) ---
+  // --- pages: shell ---
   ...shellPages,
-  // --- pages: system administration (issue 4) ---
+  // --- pages: system administration ---
   ...systemPages,
-  // --- pages: demo layer (issue 4) ---
+  // --- pages: demo layer ---
   ...demoPages,
-  // --- pages: shop users (issue 5) ---
+  // --- pages: shop users ---
   ...shopUsersPages,
+  // --- pages: coupons and gifts ---
+  ...couponsPages,
+  // --- pages: freight templates ---
+  ...freightPages,
+  // --- pages: after-sale services and guarantees ---
+  ...guaranteesPages,
+  // --- pages: the album ---
+  ...picturesPages,
+  // --- pages: goods ---
+  ...goodsPages,
 };

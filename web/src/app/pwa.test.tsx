@@ -31,7 +31,7 @@ function fire(type: string, event: { isUpdate?: boolean } = {}) {
   act(() => listener(event));
 }
 
-describe('service worker messages (spec §4)', () => {
+describe('service worker messages', () => {
   const reload = vi.fn();
   beforeEach(() => {
     vi.useFakeTimers();

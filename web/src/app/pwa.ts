@@ -2,12 +2,12 @@ import { Workbox } from 'workbox-window';
 import { i18n } from '../i18n';
 import { showInfo } from './feedback';
 
-/** Spec §9: the update notice stays 8 s; the page reloads 10 s after the update. */
+/** The update notice stays 8 s; the page reloads 10 s after the update. */
 export const PWA_NOTICE_SECONDS = 8;
 export const PWA_RELOAD_MS = 10_000;
 
 /**
- * Spec §4 service worker: new content found → a message, and the new worker takes over;
+ * Service worker: new content found → a message, and the new worker takes over;
  * updated → a message, and the page reloads after 10 seconds. `reload` is there for tests
  * (jsdom's location cannot be stubbed).
  */

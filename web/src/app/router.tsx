@@ -13,7 +13,7 @@ export interface RouteHandle {
 const handle = (title: string): RouteHandle => ({ title });
 
 /**
- * The router (hash mode, spec §2). Public pages are routes of their own; every page inside
+ * The router (hash mode). Public pages are routes of their own; every page inside
  * the main layout is resolved by the shell from the route table the guard built (local table
  * or `GET /router/getList`), so menus, tabs and access all work from that one table.
  * Pages load lazily so the sign-in page ships without the console.

@@ -12,7 +12,7 @@ function handleTitle(handle: unknown): string | undefined {
     : undefined;
 }
 
-/** Spec §2/§4: after each navigation (and language change) the title follows the route's title. */
+/** After each navigation (and language change) the title follows the route's title. */
 export function usePageTitle(): void {
   const matches = useMatches();
   const { pathname } = useLocation();
@@ -22,6 +22,7 @@ export function usePageTitle(): void {
     matches.map((match) => handleTitle(match.handle)).filter((t) => t !== undefined).at(-1) ??
     matchPage(routes, pathname)?.route.meta.title;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title is translated, so it follows the language too
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title, i18n.language]);

@@ -1,6 +1,6 @@
 import type { Messages } from './zh';
 
-// Texts quoted by the spec (§2, §5, §8) are kept word for word; tests assert them.
+// Texts quoted by the product spec are kept word for word; tests assert them.
 export const en: Messages = {
   route: {
     home: 'Home',
@@ -133,21 +133,7 @@ export const en: Messages = {
     roles: 'Roles',
   },
   placeholder: {
-    comingWith: '{{area}} — coming with the {{area}} issue',
-    areas: {
-      statistics: 'Statistics',
-      goods: 'Goods',
-      order: 'Orders',
-      cash: 'Cash',
-      addresses: 'Addresses',
-      merchant: 'Merchant',
-      bind: 'Store binding',
-      setting: 'System settings',
-      shopUsers: 'Shop users',
-      demo: 'Demo',
-      errors: 'Error pages',
-      home: 'Home',
-    },
+    notYet: 'not yet available',
   },
   shell: {
     logout: 'Log out',
@@ -239,5 +225,18 @@ export const en: Messages = {
     title: 'Tips',
     ok: 'OK',
     cancel: 'Cancel',
+  },
+  form: {
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Saved',
+    discardTitle: 'Discard your changes?',
+    discardText: 'What you changed in this form is not saved and will be lost.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
+    leaveTitle: 'Leave this page?',
+    leaveText: 'Your changes on this page are not saved; leaving discards them.',
+    leave: 'Discard and leave',
+    stay: 'Stay',
   },
 };

@@ -9,7 +9,7 @@ import { featureLoaders, type FeatureNamespace } from './namespaces';
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Spec §4: the chosen language persists in local storage. */
+/** The chosen language persists in local storage. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 const DEFAULT_LANGUAGE: Language = 'zh';
 const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en' };

@@ -1,7 +1,7 @@
-// Chinese is the default language (spec §1); en.ts must carry the same keys.
+// Chinese is the default language; en.ts must carry the same keys.
 export const zh = {
   route: {
-    // spec §2 menu captions
+    // menu captions
     home: '首页',
     dashboard: '看板',
     workbench: '工作台',
@@ -133,21 +133,7 @@ export const zh = {
     roles: '角色',
   },
   placeholder: {
-    comingWith: '{{area}} — 将在{{area}}议题中提供',
-    areas: {
-      statistics: '统计',
-      goods: '商品',
-      order: '订单',
-      cash: '资金',
-      addresses: '地址',
-      merchant: '商户',
-      bind: '店铺绑定',
-      setting: '系统设置',
-      shopUsers: '商城用户',
-      demo: '演示',
-      errors: '错误页',
-      home: '首页',
-    },
+    notYet: '暂未开放',
   },
   shell: {
     logout: '退出登录',
@@ -239,6 +225,19 @@ export const zh = {
     title: '温馨提示',
     ok: '确定',
     cancel: '取消',
+  },
+  form: {
+    save: '保存',
+    cancel: '取消',
+    saved: '已保存',
+    discardTitle: '放弃修改？',
+    discardText: '表单中的修改还没有保存，关闭后将丢失。',
+    discard: '放弃修改',
+    keepEditing: '继续编辑',
+    leaveTitle: '离开此页面？',
+    leaveText: '页面上的修改还没有保存，离开将放弃这些修改。',
+    leave: '放弃并离开',
+    stay: '留在此页',
   },
 };
 

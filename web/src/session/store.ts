@@ -2,10 +2,10 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import type { UserInfo } from '../api/generated/model';
 
-/** Spec §9: the token lives in local storage as `shop-token` (the raw string, as the original console stored it). */
+/** The token lives in local storage as `shop-token` (the raw string, as the original console stored it). */
 export const TOKEN_STORAGE_KEY = 'shop-token';
 
-/** Spec §7: shop settings from user info that other pages read from local storage. */
+/** Shop settings from user info that other pages read from local storage. */
 export const SHOP_STORAGE_KEYS = {
   promotionId: 'promotion_id',
   ispId: 'isp_id',
@@ -20,7 +20,7 @@ interface SessionData {
   avatar: string;
   roles: string[];
   permissions: string[];
-  /** Role Admin grants everything (spec §6). */
+  /** Role Admin grants everything. */
   admin: boolean;
   /** User info was loaded for the current token; the guard loads it once per page load. */
   loaded: boolean;

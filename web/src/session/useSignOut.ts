@@ -5,7 +5,7 @@ import { useSession } from './store';
 import { loginPath } from '../app/navigation';
 
 /**
- * Spec §4 logout: tell the server, then forget the user whatever it answered, and go to
+ * Logout: tell the server, then forget the user whatever it answered, and go to
  * the sign-in page remembering the current full path.
  */
 export function useSignOut(): () => Promise<void> {

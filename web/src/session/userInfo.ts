@@ -8,7 +8,7 @@ import { showError } from '../app/feedback';
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** Spec §5: username and avatar must be strings, roles and permissions arrays. */
+/** Username and avatar must be strings, roles and permissions arrays. */
 export function isUserInfo(value: unknown): value is UserInfo {
   if (typeof value !== 'object' || value === null) return false;
   const info = value as Record<string, unknown>;

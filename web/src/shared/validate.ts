@@ -1,5 +1,5 @@
 /**
- * The helper validators of spec §5. Each answers whether `value` passes; forms wrap them in
+ * The helper validators. Each answers whether `value` passes; forms wrap them in
  * antd rules with their own texts.
  */
 

@@ -4,7 +4,7 @@ import { routeTitle } from '../app/routes/title';
 import { Icon } from './Icon';
 import type { AppRoute } from '../app/routes/model';
 
-/** Spec §2: breadcrumb from route titles, skipping breadcrumbHidden routes. */
+/** Breadcrumb from route titles, skipping breadcrumbHidden routes. */
 export function Breadcrumb({ chain }: { chain: readonly AppRoute[] }) {
   useTranslation();
   const items = chain

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SITE_TITLE } from '../config';
 
-/** Spec §2: copyright line with the current year and the product title. */
+/** Copyright line with the current year and the product title. */
 export function Footer() {
   const { t } = useTranslation();
   return (

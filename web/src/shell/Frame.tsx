@@ -29,7 +29,7 @@ export interface FrameProps {
 }
 
 /**
- * The six layouts of spec §2. `data-layout` names the one in effect; the menus carry test ids
+ * The six layouts. `data-layout` names the one in effect; the menus carry test ids
  * (side-menu, top-menu, column-bar) so where the menu sits can be checked.
  */
 export function Frame({ layout, theme, device, collapse, current, scroller, children }: FrameProps) {
@@ -60,9 +60,9 @@ export function Frame({ layout, theme, device, collapse, current, scroller, chil
 
   const header = (
     <header className="shell-header" data-testid="header">
-      <span className="shell-tool shell-fold" data-testid="fold" onClick={toggleCollapse}>
+      <button type="button" className="shell-tool shell-fold" data-testid="fold" onClick={toggleCollapse}>
         <Icon name={collapse ? 'menu-unfold-line' : 'menu-fold-line'} />
-      </span>
+      </button>
       <Breadcrumb chain={current.chain} />
       <div style={{ flex: 1 }} />
       <TopBar />
@@ -138,9 +138,9 @@ export function Frame({ layout, theme, device, collapse, current, scroller, chil
         <div {...rootProps}>
           <header className={`shell-header shell-header-top${dark ? ' is-dark' : ' is-light'}`} data-testid="header">
             <Logo />
-            <span className="shell-tool shell-fold" data-testid="fold" onClick={toggleCollapse}>
+            <button type="button" className="shell-tool shell-fold" data-testid="fold" onClick={toggleCollapse}>
               <Icon name={collapse ? 'menu-unfold-line' : 'menu-fold-line'} />
-            </span>
+            </button>
             <Breadcrumb chain={current.chain} />
             <div style={{ flex: 1 }} />
             <TopBar />
@@ -199,9 +199,9 @@ export function Frame({ layout, theme, device, collapse, current, scroller, chil
             {body(
               <>
                 <header className="shell-header" data-testid="sub-header">
-                  <span className="shell-tool shell-fold" data-testid="fold" onClick={toggleCollapse}>
+                  <button type="button" className="shell-tool shell-fold" data-testid="fold" onClick={toggleCollapse}>
                     <Icon name={collapse ? 'menu-unfold-line' : 'menu-fold-line'} />
-                  </span>
+                  </button>
                   <Breadcrumb chain={current.chain} />
                 </header>
                 {tabs}
@@ -248,7 +248,7 @@ export function Frame({ layout, theme, device, collapse, current, scroller, chil
   }
 }
 
-/** Column layout's first-level bar in one of the four column styles (spec §2). */
+/** Column layout's first-level bar in one of the four column styles. */
 function ColumnBar({ style, menus, active, dark }: { style: ColumnStyle; menus: AppRoute[]; active: string; dark: boolean }) {
   const onTop = useTopLevel();
   useTranslation();
@@ -297,7 +297,7 @@ function FirstLevelTabs({ menus, active, dark }: { menus: AppRoute[]; active: st
 
 /**
  * Choosing a top-level entry: a page opens (menu click rules); a section shows its menu and
- * opens its first page only when the open-first-menu option is on (spec §2).
+ * opens its first page only when the open-first-menu option is on.
  */
 function useTopLevel(): (route: AppRoute) => void {
   const navigate = useNavigate();

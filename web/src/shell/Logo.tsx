@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SITE_TITLE } from '../config';
 import { Icon } from './Icon';
 
-/** Spec §2: the logo links to /. */
+/** The logo links to /. */
 export function Logo({ showTitle = true }: { showTitle?: boolean }) {
   return (
     <Link to="/" className="shell-logo" data-testid="logo" title={SITE_TITLE}>

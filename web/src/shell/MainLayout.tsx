@@ -16,9 +16,10 @@ import type { VisitedTab } from './tabs/tabsLogic';
 import { useCurrent } from './useCurrent';
 import { useResponsive } from './useResponsive';
 import { captureUncaughtErrors } from './errorLog';
+import { LeaveGuard } from '../shared/form/LeaveGuard';
 
 /**
- * The frame of every signed-in page (spec §2): one of six layouts with menus, top bar,
+ * The frame of every signed-in page: one of six layouts with menus, top bar,
  * breadcrumb, tabs and footer around the kept-alive page views.
  */
 export function MainLayout() {
@@ -55,13 +56,14 @@ export function MainLayout() {
       .visit(
         tabOf(current.match.pathname, location.pathname + location.search, query, current.match.params, {
           ...current.match.route,
-          // Spec §2: a section that is not kept alive (/goods) is not, for all its pages.
+          // A section that is not kept alive (/goods) is not, for all its pages.
           meta: { ...current.match.route.meta, noKeepAlive: current.chain.some((r) => r.meta.noKeepAlive) },
         }, parent?.meta.icon),
       );
   }, [current, location.pathname, location.search]);
 
   // The top-level entry follows the route (column and comprehensive layouts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the route's first level is the trigger
   useEffect(() => useSettings.getState().setFirst(''), [current.first]);
 
   const tokens = useMemo(
@@ -88,6 +90,7 @@ export function MainLayout() {
         {current.match ? <PageViews match={current.match} scroller={scroller} /> : null}
       </Frame>
       <ThemeDrawer />
+      <LeaveGuard />
       {theme.showThemeSetting ? <ThemeSettingPanel /> : null}
     </ConfigProvider>
   );

@@ -23,7 +23,7 @@ interface Snapshot {
 }
 
 /**
- * The router view with keep-alive (spec §2): every cached tab's page stays mounted inside a
+ * The router view with keep-alive: every cached tab's page stays mounted inside a
  * hidden `<Activity>`, so its state, form input and scroll survive switching tabs. Each page
  * sees the router at its own location (frozen contexts), so navigating elsewhere re-renders
  * nothing of it. noKeepAlive pages are mounted only while shown.

@@ -15,7 +15,7 @@ interface ErrorLogState {
   clear(): void;
 }
 
-/** Spec §3 route store's error log list (add and clear); at most 100 entries are kept. */
+/** Route store's error log list (add and clear); at most 100 entries are kept. */
 export const useErrorLog = create<ErrorLogState>()((set) => ({
   entries: [],
   add: (entry) =>
@@ -25,7 +25,7 @@ export const useErrorLog = create<ErrorLogState>()((set) => ({
   clear: () => set({ entries: [] }),
 }));
 
-/** Spec §8: uncaught errors appear in the error-log dialog when the build's mode is listed. */
+/** Uncaught errors appear in the error-log dialog when the build's mode is listed. */
 export function captureUncaughtErrors(mode: string = import.meta.env.MODE): () => void {
   if (!ERROR_LOG_MODES.includes(mode)) return () => {};
   const onError = (event: ErrorEvent) =>

@@ -46,7 +46,7 @@ describe('progress bar', () => {
     expect(bar()).toBeNull();
   });
 
-  it('ends 200 ms after a reload (spec §2)', () => {
+  it('ends 200 ms after a reload', () => {
     startReloadProgress();
     expect(NProgress.isStarted()).toBe(true);
     vi.advanceTimersByTime(199);

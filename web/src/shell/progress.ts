@@ -2,7 +2,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useSettings } from './settings/store';
 
-// Spec §9 (second reading): minimum 0.08, speed 200 ms, trickle 800 ms.
+// Minimum 0.08, speed 200 ms, trickle 800 ms.
 NProgress.configure({ showSpinner: false, minimum: 0.08, speed: 200, trickleSpeed: 800 });
 
 const enabled = () => useSettings.getState().theme.showProgressBar;
@@ -15,7 +15,7 @@ export function doneProgress(): void {
   NProgress.done();
 }
 
-/** Spec §2: the reload progress bar ends after 200 ms. */
+/** The reload progress bar ends after 200 ms. */
 export function startReloadProgress(): void {
   startProgress();
   setTimeout(doneProgress, 200);

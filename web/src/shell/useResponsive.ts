@@ -3,7 +3,7 @@ import { MOBILE_BREAKPOINT } from '../config';
 import { useSettings } from './settings/store';
 
 /**
- * Spec §4: narrower than 992 px the device is mobile and the side bar folds; the layout is
+ * Narrower than 992 px the device is mobile and the side bar folds; the layout is
  * forced to vertical (effectiveLayout) and the chosen one returns on widening.
  */
 export function useResponsive(): void {

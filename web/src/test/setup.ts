@@ -6,6 +6,7 @@ import { i18n, setLanguage } from '../i18n';
 import { FEATURE_NAMESPACES } from '../i18n/namespaces';
 import { useSession } from '../session/store';
 import { disposeApps } from './renderApp';
+import { resetListSettings } from './listSettings';
 
 // antd's responsive helpers call matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -52,6 +53,7 @@ afterEach(() => {
   cleanup();
   disposeApps();
   server.resetHandlers();
+  resetListSettings();
   useSession.getState().reset();
   localStorage.clear();
   window.location.hash = '';

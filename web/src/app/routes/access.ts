@@ -1,7 +1,7 @@
 import type { RouteMeta } from '../../api/generated/model';
 import type { AppRoute } from './model';
 
-/** Who is asking: the session's roles and permissions (spec §3 auth state). */
+/** Who is asking: the session's roles and permissions (auth state). */
 export interface Access {
   admin: boolean;
   roles: readonly string[];
@@ -10,7 +10,7 @@ export interface Access {
 
 export type MatchMode = 'oneOf' | 'allOf' | 'except';
 
-/** Spec §6: oneOf any, allOf all, except none matched. An empty requirement passes. */
+/** OneOf any, allOf all, except none matched. An empty requirement passes. */
 export function matches(held: readonly string[], wanted: readonly string[], mode: MatchMode = 'oneOf'): boolean {
   if (wanted.length === 0) return true;
   switch (mode) {
@@ -23,7 +23,7 @@ export function matches(held: readonly string[], wanted: readonly string[], mode
   }
 }
 
-/** Spec §4/§6: Admin passes; otherwise the route's role guard and every permission it lists. */
+/** Admin passes; otherwise the route's role guard and every permission it lists. */
 export function canOpen(meta: RouteMeta, access: Access): boolean {
   if (access.admin) return true;
   if (meta.guard?.length && !matches(access.roles, meta.guard, meta.guardMode ?? 'oneOf')) return false;

@@ -9,16 +9,16 @@ import { filterRoutes, type Access } from './access';
 import { toAppRoutes, type AppRoute } from './model';
 import { LOCAL_ROUTES, type TableRecord } from './table';
 
-/** Raised when `GET /router/getList` does not answer an array (spec §5). */
+/** Raised when `GET /router/getList` does not answer an array. */
 export class RouteFormatError extends Error {}
 
-/** The local table without the demo sections unless the backend is the mock (spec §2). */
+/** The local table without the demo sections unless the backend is the mock. */
 export function localRecords(mockServer: boolean): TableRecord[] {
   return LOCAL_ROUTES.filter((record) => mockServer || !record.demo);
 }
 
 /**
- * Spec §4 route building. `intelligence` mode: the local table filtered by roles and
+ * Route building. `intelligence` mode: the local table filtered by roles and
  * permissions. `all` mode: the server's list (already filtered for the caller), converted.
  * Returns the user's routes and every known route (to tell 403 from 404).
  */

@@ -1,7 +1,7 @@
 import type { AppRoute } from './model';
 
 /**
- * What a menu shows (spec §2): hidden routes are left out, a levelHidden route is replaced
+ * What a menu shows: hidden routes are left out, a levelHidden route is replaced
  * by its children, and a section left without visible entries goes too.
  */
 export function menuRoutes(routes: readonly AppRoute[]): AppRoute[] {
@@ -19,7 +19,7 @@ export function menuRoutes(routes: readonly AppRoute[]): AppRoute[] {
   return out;
 }
 
-/** Spec §2: sub-menus with more than this many children get a scrollbar. */
+/** Sub-menus with more than this many children get a scrollbar. */
 export const SUBMENU_SCROLL_THRESHOLD = 18;
 
 /** The first page a section leads to, for column and comprehensive top-level tabs. */

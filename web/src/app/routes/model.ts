@@ -9,7 +9,7 @@ export interface AppRoute {
   redirect?: string;
   meta: RouteMeta;
   children: AppRoute[];
-  /** The chain of names from the section down to this route (spec §3 "matched names"). */
+  /** The chain of names from the section down to this route ("matched names"). */
   parents: string[];
 }
 

@@ -12,7 +12,7 @@ interface RoutesState {
   reset(): void;
 }
 
-/** Spec §3 route store: the routes the menus, tabs and guard work from. */
+/** Route store: the routes the menus, tabs and guard work from. */
 export const useRoutes = create<RoutesState>()((set) => ({
   routes: [],
   known: [],
@@ -21,7 +21,7 @@ export const useRoutes = create<RoutesState>()((set) => ({
   reset: () => set({ routes: [], known: [], built: false }),
 }));
 
-// Spec §4 logout and 401: the routes go with the session.
+// Logout and 401: the routes go with the session.
 useSession.subscribe((state, previous) => {
   if (previous.token && !state.token) useRoutes.getState().reset();
 });

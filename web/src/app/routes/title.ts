@@ -1,13 +1,13 @@
 import { i18n } from '../../i18n';
 import { SITE_TITLE, TITLE_REVERSE, TITLE_SEPARATOR } from '../../config';
 
-/** Spec §2: titles are translated when a translation exists (`route.<title>`), else shown as they are. */
+/** Titles are translated when a translation exists (`route.<title>`), else shown as they are. */
 export function routeTitle(title: string): string {
   const key = `route.${title}`;
   return i18n.exists(key) ? String(i18n.t(key as 'route.home')) : title;
 }
 
-/** Spec §2: translated route title joined with the site title by a separator, order configurable. */
+/** Translated route title joined with the site title by a separator, order configurable. */
 export function pageTitle(title: string | undefined, reverse = TITLE_REVERSE): string {
   if (!title) return SITE_TITLE;
   const parts = [routeTitle(title), SITE_TITLE];

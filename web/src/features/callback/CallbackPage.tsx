@@ -8,7 +8,7 @@ import { completeSignIn } from '../login/signIn';
 import { redirectTarget, welcome } from '../login/LoginPage';
 
 /**
- * Social sign-in callback (spec §2 /callback): reads code and platform from the query, calls
+ * Social sign-in callback (/callback): reads code and platform from the query, calls
  * POST /socialLogin, keeps the token and goes to the redirect query or /.
  */
 export function CallbackPage() {

@@ -3,6 +3,7 @@ import { Card, Col, Empty, Input, Pagination, Row, Skeleton, Space, Tag, Typogra
 import { useTranslation } from 'react-i18next';
 import 'remixicon/fonts/remixicon.css';
 import { useGetDemoGoodsList } from '../../api/generated/demo/demo';
+import { formatMoney } from '../../shared/format';
 
 const PAGE_SIZE = 12;
 
@@ -53,7 +54,7 @@ export default function GoodsPage() {
                   }
                 />
                 <Typography.Text strong style={{ color: '#f5222d', fontSize: 18 }}>
-                  ¥{g.price}
+                  ¥{formatMoney(g.price)}
                 </Typography.Text>
                 <div style={{ margin: '8px 0' }}>
                   {g.labels.map((l) => (

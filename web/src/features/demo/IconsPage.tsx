@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Card, Empty, Input, Pagination, Space, Typography, message } from 'antd';
+import { Card, Empty, Input, Pagination, Space, Typography } from 'antd';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../app/feedback';
 import 'remixicon/fonts/remixicon.css';
 import { useGetRemixIconList } from '../../api/generated/demo/demo';
 
-/** Spec §9: the icon list pages 72 at a time. */
+/** The icon list pages 72 at a time. */
 export const ICON_PAGE_SIZE = 72;
-/** Spec §9: searches wait 500 ms after the last keystroke. */
+/** Searches wait 500 ms after the last keystroke. */
 const DEBOUNCE_MS = 500;
 
 /** A searchable Remix Icon picker: click an icon to select it and copy its class. */
 export default function IconsPage() {
   const { t } = useTranslation('demo');
-  const [toast, toastHolder] = message.useMessage();
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
   const [pageNo, setPageNo] = useState(1);
@@ -36,12 +36,11 @@ export default function IconsPage() {
   const pick = (name: string) => {
     setPicked(name);
     void navigator.clipboard?.writeText(`ri-${name}`).catch(() => undefined);
-    void toast.success(t('icons.copied', { name: `ri-${name}` }));
+    showSuccess(t('icons.copied', { name: `ri-${name}` }));
   };
 
   return (
     <Card>
-      {toastHolder}
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <Input.Search

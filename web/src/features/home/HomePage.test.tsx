@@ -53,7 +53,7 @@ describe('home', () => {
 
     expect(await screen.findByPlaceholderText('Username', {}, LAZY_PAGE)).toBeInTheDocument();
     expect(logoutCalls).toBe(1);
-    // Spec §2: logout leads to the login route carrying the current full path.
+    // Logout leads to the login route carrying the current full path.
     expect(currentRoute()).toBe('/login?redirect=%2Findex');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem('cainiao')).toBeNull();

@@ -16,14 +16,14 @@ import { useCooldown } from './useCooldown';
 import { MobileForm } from './MobileForm';
 import type { Credentials } from './encryptCredentials';
 
-/** Spec §4: the welcome notification with the greeting of the hour. */
+/** The welcome notification with the greeting of the hour. */
 export function welcome(t: (key: string, options?: object) => string): void {
   showNotice(t('login.welcome', { title: SITE_TITLE }), `${t(`greeting.${greetingFor(new Date().getHours())}`)}!`);
 }
 
 /** Only in-app paths: a `redirect` query must not send the user elsewhere. */
 export function redirectTarget(redirect: string | null): string {
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+  return redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
 }
 
 type Attempt = { kind: 'password'; values: Credentials } | { kind: 'mobile'; values: MobileCredentials };

@@ -9,7 +9,7 @@ import { loginRules } from './rules';
 import { useCooldown } from './useCooldown';
 import type { MobileCredentials } from './smsSignIn';
 
-/** Spec §9: one code per number per 60 s (the server says so too, with retryAfter). */
+/** One code per number per 60 s (the server says so too, with retryAfter). */
 const RESEND_SECONDS = 60;
 
 /** The mobile + SMS code tab of the sign-in page. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { greetingFor, type Greeting } from './greeting';
 
 describe('greetingFor', () => {
-  // Each boundary of spec §4 from both sides.
+  // Each boundary from both sides.
   const table: [number, Greeting][] = [
     [0, 'earlyMorning'],
     [7, 'earlyMorning'],

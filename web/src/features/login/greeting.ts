@@ -1,7 +1,7 @@
 export type Greeting = 'earlyMorning' | 'morning' | 'noon' | 'afternoon' | 'evening';
 
 /**
- * Spec §4: before 8 early morning; up to 11 morning; up to 13 noon; before 18 afternoon;
+ * Before 8 early morning; up to 11 morning; up to 13 noon; before 18 afternoon;
  * otherwise evening. `hour` is 0-23 (Date#getHours).
  */
 export function greetingFor(hour: number): Greeting {

@@ -4,7 +4,7 @@ import { isPhone } from '../../shared/validate';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** The sign-in form rules with the texts of spec §5. */
+/** The sign-in form rules with the texts. */
 export function loginRules(t: TFunction) {
   return {
     username: [{ required: true, whitespace: true, message: t('login.usernameRequired') }] as Rule[],

@@ -11,7 +11,7 @@ import type { Credentials } from './encryptCredentials';
 export class SignInError extends Error {}
 
 /**
- * Spec §4/§5 sign-in: encrypt when the server hands out a key (and is not the mock),
+ * Sign-in: encrypt when the server hands out a key (and is not the mock),
  * require a token in the answer, then load and check the user before calling it a session.
  */
 export async function signIn(credentials: Credentials, queryClient: QueryClient): Promise<UserInfo> {
@@ -27,7 +27,7 @@ export async function signIn(credentials: Credentials, queryClient: QueryClient)
 }
 
 /**
- * Spec §5: the answer of any sign-in call (password, SMS, social, register) must carry the
+ * The answer of any sign-in call (password, SMS, social, register) must carry the
  * token; then the user is loaded and checked before it counts as a session.
  */
 export async function completeSignIn(answer: unknown, queryClient: QueryClient): Promise<UserInfo> {
@@ -42,7 +42,7 @@ export async function completeSignIn(answer: unknown, queryClient: QueryClient):
   try {
     return await loadUserInfo(queryClient);
   } catch (error) {
-    // Spec §4: when the user cannot be loaded, all user state is reset.
+    // When the user cannot be loaded, all user state is reset.
     useSession.getState().reset();
     throw error;
   }

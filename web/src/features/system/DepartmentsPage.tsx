@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, message, Space, Table } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../app/feedback';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../shared/format';
 import type { Department } from '../../api/generated/model';
 import { getListDepartmentsQueryKey, useDeleteDepartments, useListDepartments } from '../../api/generated/system/system';
-import { PERMISSIONS } from './permission';
 import { AddButton, DeleteLink } from './buttons';
 import { usePermission } from '../../session/permission';
 import { withoutEmptyChildren } from './options';
@@ -15,16 +15,15 @@ import { DepartmentForm } from './DepartmentForm';
 /** The organisation as a tree table. */
 export default function DepartmentsPage() {
   const { t } = useTranslation('system');
-  const canWrite = usePermission(PERMISSIONS.departmentWrite);
-  const canDelete = usePermission(PERMISSIONS.departmentDelete);
+  const canWrite = usePermission('write:system');
+  const canDelete = usePermission('delete:system');
   const queryClient = useQueryClient();
-  const [toast, toastHolder] = message.useMessage();
   const [editing, setEditing] = useState<{ department: Department | null; parentId: number } | null>(null);
   const list = useListDepartments();
   const remove = useDeleteDepartments({
     mutation: {
       onSuccess: async () => {
-        void toast.success(t('common.deleted'));
+        showSuccess(t('common.deleted'));
         await queryClient.invalidateQueries({ queryKey: getListDepartmentsQueryKey() });
       },
     },
@@ -34,7 +33,7 @@ export default function DepartmentsPage() {
     { title: t('department.name'), dataIndex: 'name' },
     { title: t('department.order'), dataIndex: 'order', width: 90 },
     { title: t('department.staffCount'), dataIndex: 'staffCount', width: 90 },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
   ];
   if (canWrite || canDelete) {
     columns.push({
@@ -66,7 +65,6 @@ export default function DepartmentsPage() {
       title={t('department.title')}
       extra={canWrite && <AddButton onClick={() => setEditing({ department: null, parentId: 0 })} />}
     >
-      {toastHolder}
       <Table<Department>
         rowKey="id"
         columns={columns}
@@ -80,10 +78,6 @@ export default function DepartmentsPage() {
         tree={list.data?.list ?? []}
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void toast.success(t('common.saved'));
-        }}
       />
     </Card>
   );

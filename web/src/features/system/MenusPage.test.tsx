@@ -54,4 +54,11 @@ describe('menus', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
+
+  it('shows each title translated, its key in a column of its own', async () => {
+    backend();
+    renderPage(<MenusPage />);
+    const row = (await screen.findByText('System settings')).closest('tr')!;
+    expect(within(row).getByText('setting')).toBeInTheDocument();
+  });
 });

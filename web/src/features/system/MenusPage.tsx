@@ -1,35 +1,40 @@
 import { useState } from 'react';
-import { Button, Card, message, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../app/feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MenuNode } from '../../api/generated/model';
 import { getListMenusQueryKey, useDeleteMenus, useListMenus } from '../../api/generated/system/system';
-import { PERMISSIONS } from './permission';
 import { AddButton, DeleteLink } from './buttons';
 import { usePermission } from '../../session/permission';
 import { withoutEmptyChildren } from './options';
 import { MenuForm } from './MenuForm';
+import { routeTitle } from '../../app/routes/title';
 
 /** The stored route records (what `GET /router/getList` serves) as a tree table. */
 export default function MenusPage() {
   const { t } = useTranslation('system');
-  const canWrite = usePermission(PERMISSIONS.menuWrite);
+  const canWrite = usePermission('system:menu:write');
   const queryClient = useQueryClient();
-  const [toast, toastHolder] = message.useMessage();
   const [editing, setEditing] = useState<{ menu: MenuNode | null; parentId: number } | null>(null);
   const list = useListMenus();
   const remove = useDeleteMenus({
     mutation: {
       onSuccess: async () => {
-        void toast.success(t('common.deleted'));
+        showSuccess(t('common.deleted'));
         await queryClient.invalidateQueries({ queryKey: getListMenusQueryKey() });
       },
     },
   });
 
   const columns: TableColumnsType<MenuNode> = [
-    { title: t('menu.menuTitle'), key: 'title', render: (_, m) => (m.meta.icon ? <><i className={`ri-${m.meta.icon}`} /> {m.meta.title}</> : m.meta.title) },
+    {
+      title: t('menu.menuTitle'),
+      key: 'title',
+      render: (_, m) => (m.meta.icon ? <><i className={`ri-${m.meta.icon}`} /> {routeTitle(m.meta.title)}</> : routeTitle(m.meta.title)),
+    },
+    { title: t('menu.titleKey'), key: 'titleKey', render: (_, m) => <Typography.Text type="secondary" code>{m.meta.title}</Typography.Text> },
     { title: t('menu.path'), dataIndex: 'path' },
     { title: t('menu.name'), dataIndex: 'name' },
     { title: t('menu.component'), dataIndex: 'component' },
@@ -59,7 +64,7 @@ export default function MenusPage() {
           <Button type="link" size="small" onClick={() => setEditing({ menu: row, parentId: row.parentId })}>
             {t('common.edit')}
           </Button>
-          <DeleteLink name={row.meta.title} onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })} />
+          <DeleteLink name={routeTitle(row.meta.title)} onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })} />
         </Space>
       ),
     });
@@ -70,7 +75,6 @@ export default function MenusPage() {
       title={t('menu.title')}
       extra={canWrite && <AddButton onClick={() => setEditing({ menu: null, parentId: 0 })} />}
     >
-      {toastHolder}
       <Table<MenuNode>
         rowKey="id"
         columns={columns}
@@ -83,10 +87,6 @@ export default function MenusPage() {
         tree={list.data?.list ?? []}
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void toast.success(t('common.saved'));
-        }}
       />
     </Card>
   );

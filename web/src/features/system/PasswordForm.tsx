@@ -1,6 +1,7 @@
-import { Button, Form, Input, message } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../../api/generated/system/system';
+import { useFormKit } from '../../shared/form';
 
 interface Values {
   oldPassword: string;
@@ -12,25 +13,18 @@ interface Values {
 export function PasswordForm() {
   const { t } = useTranslation('system');
   const [form] = Form.useForm<Values>();
-  const [toast, toastHolder] = message.useMessage();
-  const change = useChangePassword({
-    mutation: {
-      onSuccess: () => {
-        form.resetFields();
-        void toast.success(t('personal.passwordChanged'));
-      },
-    },
-  });
+  const kit = useFormKit(form, { page: true, success: t('personal.passwordChanged') });
+  // Empty again once changed: what the form keeps as its saved values.
+  const change = useChangePassword({ request: kit.request, mutation: { onSuccess: () => form.resetFields() } });
 
   return (
     <Form<Values>
-      form={form}
+      {...kit.formProps}
       layout="vertical"
       name="password"
       style={{ maxWidth: 420 }}
-      onFinish={(v) => change.mutate({ data: { oldPassword: v.oldPassword, newPassword: v.newPassword } })}
+      onFinish={(v) => void kit.save(() => change.mutateAsync({ data: { oldPassword: v.oldPassword, newPassword: v.newPassword } }))}
     >
-      {toastHolder}
       <Form.Item
         name="oldPassword"
         label={t('personal.oldPassword')}
@@ -59,7 +53,7 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={change.isPending}>
+      <Button type="primary" htmlType="submit" loading={kit.saving}>
         {t('personal.changePassword')}
       </Button>
     </Form>

@@ -62,7 +62,10 @@ describe('personal centre', { timeout: 60_000 }, () => {
     await fill(user, screen.getByLabelText('Confirm new password'), 'new-pass-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(bodies).toEqual([{ oldPassword: 'old-pass', newPassword: 'new-pass-1' }]));
-    expect(await screen.findByText('the current password is incorrect')).toBeInTheDocument();
+    // On the field it names, not as a toast.
+    const refusal = await screen.findByText('the current password is incorrect');
+    expect(refusal.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Current password'));
+    expect(screen.getAllByText('the current password is incorrect')).toHaveLength(1);
   });
 
   it('lists own recent sign-ins', async () => {

@@ -1,44 +1,54 @@
-import { useState } from 'react';
-import { Avatar, Button, Card, Col, Descriptions, Form, Input, message, Row, Tabs, Tag } from 'antd';
+import { Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { Profile } from '../../api/generated/model';
 import { getGetProfileQueryKey, useEditProfile, useGetProfile, useListMySignIns } from '../../api/generated/system/system';
 import { useSession } from '../../session/store';
 import { AvatarInput, validAvatar } from './AvatarInput';
-import { LogTable } from './LogTable';
+import { DataTable, useList } from '../../shared/list';
+import { formatDate } from '../../shared/format';
+import { useFormKit } from '../../shared/form';
+import { logColumns } from './logColumns';
 import { PasswordForm } from './PasswordForm';
 import { mobileRule } from './mobile';
+
+interface ProfileValues {
+  email?: string;
+  mobile?: string;
+  avatar?: string;
+}
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('system');
   const queryClient = useQueryClient();
-  const [toast, toastHolder] = message.useMessage();
+  const [form] = Form.useForm<ProfileValues>();
+  const kit = useFormKit(form, { page: true });
   const save = useEditProfile({
+    request: kit.request,
     mutation: {
       onSuccess: (saved) => {
         // The top bar shows the avatar from the session.
         useSession.setState({ avatar: saved.avatar });
         queryClient.setQueryData(getGetProfileQueryKey(), saved);
-        void toast.success(t('common.saved'));
       },
     },
   });
   return (
-    <Form
+    <Form<ProfileValues>
+      {...kit.formProps}
       layout="vertical"
       name="profile"
       style={{ maxWidth: 520 }}
       initialValues={{ email: profile.email, mobile: profile.mobile, avatar: profile.avatar }}
-      onFinish={(v: { email?: string; mobile?: string; avatar?: string }) =>
-        save.mutate({
-          data: { ...(v.email?.trim() ? { email: v.email.trim() } : {}), mobile: v.mobile?.trim() ?? '', avatar: v.avatar ?? '' },
-        })
+      onFinish={(v) =>
+        void kit.save(() =>
+          save.mutateAsync({
+            data: { ...(v.email?.trim() ? { email: v.email.trim() } : {}), mobile: v.mobile?.trim() ?? '', avatar: v.avatar ?? '' },
+          }),
+        )
       }
     >
-      {toastHolder}
       <Form.Item name="email" label={t('personal.email')} rules={[{ type: 'email', message: t('staff.emailInvalid') }]}>
         <Input />
       </Form.Item>
@@ -52,19 +62,25 @@ function ProfileForm({ profile }: { profile: Profile }) {
       >
         <AvatarInput />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={kit.saving}>
         {t('personal.saveProfile')}
       </Button>
     </Form>
   );
 }
 
+/** The caller's own recent sign-ins, paged in the URL like every list. */
+function SignIns() {
+  const { t } = useTranslation('system');
+  const list = useList('system.signIns', { pageSize: 10 });
+  const query = useListMySignIns(list.paging, { query: list.queryOptions });
+  return <DataTable list={list} columns={logColumns(t, true)} query={query} views={false} size="small" />;
+}
+
 /** The signed-in staff member's own account: profile, avatar, password, recent sign-ins. */
 export default function PersonalCenterPage() {
   const { t } = useTranslation('system');
   const profile = useGetProfile();
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const signIns = useListMySignIns(page);
   const p = profile.data;
 
   return (
@@ -82,7 +98,7 @@ export default function PersonalCenterPage() {
                 <Descriptions.Item label={t('personal.department')}>{p.departmentName || t('common.none')}</Descriptions.Item>
                 <Descriptions.Item label={t('personal.email')}>{p.email}</Descriptions.Item>
                 <Descriptions.Item label={t('personal.mobile')}>{p.mobile}</Descriptions.Item>
-                <Descriptions.Item label={t('personal.createTime')}>{dayjs(p.createTime).format('YYYY-MM-DD')}</Descriptions.Item>
+                <Descriptions.Item label={t('personal.createTime')}>{formatDate(p.createTime)}</Descriptions.Item>
               </Descriptions>
             </>
           )}
@@ -97,19 +113,7 @@ export default function PersonalCenterPage() {
               {
                 key: 'signIns',
                 label: t('personal.signIns'),
-                children: (
-                  <LogTable
-                    compact
-                    rows={signIns.data?.list}
-                    loading={signIns.isFetching}
-                    pagination={{
-                      current: page.pageNo,
-                      pageSize: page.pageSize,
-                      total: signIns.data?.total ?? 0,
-                      onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-                    }}
-                  />
-                ),
+                children: <SignIns />,
               },
             ]}
           />

@@ -54,4 +54,14 @@ describe('roles', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
+
+  it('shows All for Admin, which holds every code whatever its row lists', async () => {
+    backend();
+    renderPage(<RolesPage />);
+    const admin = (await screen.findByText('Admin')).closest('tr')!;
+    expect(within(admin).getByTestId('role-all')).toHaveTextContent('All');
+    expect(within(admin).queryByText('view system settings')).not.toBeInTheDocument();
+    const editor = screen.getByText('Editor').closest('tr')!;
+    expect(within(editor).queryByTestId('role-all')).not.toBeInTheDocument();
+  });
 });

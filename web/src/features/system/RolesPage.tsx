@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, message, Space, Table, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import type { Role } from '../../api/generated/model';
-import { getListRolesQueryKey, useDeleteRoles, useListPermissions, useListRoles } from '../../api/generated/system/system';
-import { PERMISSIONS } from './permission';
+import type { ListRolesParams, Role } from '../../api/generated/model';
+import { getListRolesQueryKey, listRoles, useDeleteRoles, useListPermissions, useListRoles } from '../../api/generated/system/system';
+import { DataTable, FilterBar, useList, type ListColumn } from '../../shared/list';
+import { formatDateTime } from '../../shared/format';
+import { showSuccess } from '../../app/feedback';
 import { AddButton, DeleteLink } from './buttons';
 import { usePermission } from '../../session/permission';
 import { RoleForm } from './RoleForm';
@@ -14,20 +14,19 @@ import { RoleForm } from './RoleForm';
 /** Roles and the permission codes they grant. */
 export default function RolesPage() {
   const { t } = useTranslation('system');
-  const canWrite = usePermission(PERMISSIONS.roleWrite);
+  const canWrite = usePermission('system:role:write');
   const queryClient = useQueryClient();
-  const [toast, toastHolder] = message.useMessage();
-  const [name, setName] = useState('');
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const list = useList('system.roles');
+  const params: ListRolesParams = { ...list.paging, role: list.text('role') };
+  const query = useListRoles(params, { query: list.queryOptions });
   const [editing, setEditing] = useState<Role | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const list = useListRoles({ ...(name ? { role: name } : {}), ...page });
   const permissions = useListPermissions();
   const labels = new Map(permissions.data?.list.map((p) => [p.code, p.label]));
   const remove = useDeleteRoles({
     mutation: {
       onSuccess: async () => {
-        void toast.success(t('common.deleted'));
+        showSuccess(t('common.deleted'));
         await queryClient.invalidateQueries({ queryKey: getListRolesQueryKey().slice(0, 1) });
       },
     },
@@ -37,29 +36,49 @@ export default function RolesPage() {
     setEditing(row);
     setFormOpen(true);
   };
-  const columns: TableColumnsType<Role> = [
-    { title: t('role.name'), dataIndex: 'role', width: 160 },
+  const permissionText = (codes: string[]) => codes.map((c) => labels.get(c) ?? c);
+  // Admin holds every code, whatever its row lists.
+  const isAdmin = (r: Role) => r.role === 'Admin';
+  const columns: ListColumn<Role>[] = [
+    { key: 'role', title: t('role.name'), width: 160, fixedVisible: true, exportValue: (r) => r.role },
     {
+      key: 'btnRolesCheckedList',
       title: t('role.permissions'),
-      dataIndex: 'btnRolesCheckedList',
-      render: (codes: string[]) => codes.map((c) => <Tag key={c} title={c}>{labels.get(c) ?? c}</Tag>),
+      exportValue: (r) => (isAdmin(r) ? t('role.all') : permissionText(r.btnRolesCheckedList).join(', ')),
+      render: (codes: string[], r) =>
+        isAdmin(r) ? (
+          <Tag color="gold" title={t('role.adminHint')} data-testid="role-all">
+            {t('role.all')}
+          </Tag>
+        ) : (
+          codes.map((c) => (
+            <Tag key={c} title={c}>
+              {labels.get(c) ?? c}
+            </Tag>
+          ))
+        ),
     },
-    { title: t('role.staffCount'), dataIndex: 'staffCount', width: 90 },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { key: 'staffCount', title: t('role.staffCount'), width: 90, exportValue: (r) => r.staffCount },
+    {
+      key: 'createTime',
+      title: t('common.createTime'),
+      width: 160,
+      exportValue: (r) => formatDateTime(r.createTime),
+      render: (v: string) => formatDateTime(v),
+    },
   ];
   if (canWrite) {
     columns.push({
-      title: t('common.actions'),
       key: 'actions',
+      title: t('common.actions'),
       width: 150,
+      fixedVisible: true,
       render: (_, row) => (
         <Space>
           <Button type="link" size="small" onClick={() => open(row)}>
             {t('common.edit')}
           </Button>
-          {row.role !== 'Admin' && (
-            <DeleteLink name={row.role} onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })} />
-          )}
+          {row.role !== 'Admin' && <DeleteLink name={row.role} onConfirm={() => remove.mutateAsync({ data: { ids: [row.id] } })} />}
         </Space>
       ),
     });
@@ -67,41 +86,23 @@ export default function RolesPage() {
 
   return (
     <Card title={t('role.title')}>
-      {toastHolder}
-      <Flex gap="small" justify="space-between" wrap style={{ marginBottom: 16 }}>
-        <Form layout="inline" name="role-filter" onFinish={(v: { role?: string }) => { setName(v.role?.trim() ?? ''); setPage((p) => ({ ...p, pageNo: 1 })); }}>
-          <Form.Item name="role" label={t('role.name')}>
-            <Input allowClear />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form>
-        {canWrite && (
-          <AddButton onClick={() => open(null)} />
-        )}
-      </Flex>
-      <Table<Role>
-        rowKey="id"
+      <FilterBar list={list}>
+        <Form.Item name="role" label={t('role.name')}>
+          <Input allowClear />
+        </Form.Item>
+      </FilterBar>
+      <DataTable<Role>
+        fitWidth={1000}
+        list={list}
         columns={columns}
-        dataSource={list.data?.list}
-        loading={list.isFetching}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        query={query}
+        exportPage={(page) => listRoles({ ...params, ...page })}
+        toolbar={canWrite && <AddButton onClick={() => open(null)} />}
       />
       <RoleForm
         open={formOpen}
         editing={editing}
         onClose={() => setFormOpen(false)}
-        onSaved={() => {
-          setFormOpen(false);
-          void toast.success(t('common.saved'));
-        }}
       />
     </Card>
   );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '../../test/server';
+import { errorReply } from '../../test/envelopes';
 import StaffPage from './StaffPage';
 import { answerGet, answerPost, EDITOR, fill, renderPage } from './testing';
 import { departments, roles, staff } from './fixtures';
@@ -81,6 +84,34 @@ describe('staff users', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ id: 11, username: 'admin', mobile: '' });
+  });
+
+  it('shows a taken username under its field, keeps the dialog open, and asks before dropping the edit', async () => {
+    backend();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/userManagement/doEdit', async ({ request }) => {
+        bodies.push(await request.json());
+        return errorReply(409, 'username admin is already taken', { field: 'username' });
+      }),
+    );
+    const { user } = renderPage(<StaffPage />);
+    const row = (await screen.findByText('wang.fang')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByLabelText('Username'), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const taken = await within(dialog).findByText('username admin is already taken');
+    expect(taken.closest('.ant-form-item')).toContainElement(within(dialog).getByLabelText('Username'));
+    expect(screen.getAllByText('username admin is already taken')).toHaveLength(1);
+    expect(bodies).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('admin');
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument());
   });
 
   it('filters by the beginning of the mobile number', async () => {

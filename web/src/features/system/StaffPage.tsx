@@ -1,45 +1,41 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Flex, Form, Input, message, Popconfirm, Select, Space, Table, Tag, TreeSelect } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, TreeSelect } from 'antd';
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import type { ListStaffParams, StaffMember } from '../../api/generated/model';
-import {
-  getListStaffQueryKey,
-  useDeleteStaff,
-  useListDepartments,
-  useListRoles,
-  useListStaff,
-} from '../../api/generated/system/system';
-import { PERMISSIONS } from './permission';
+import { StaffStatus, type ListStaffParams, type StaffMember } from '../../api/generated/model';
+import { getListStaffQueryKey, listStaff, useDeleteStaff, useListDepartments, useListRoles, useListStaff } from '../../api/generated/system/system';
+import { DataTable, FilterBar, useList, type ListColumn } from '../../shared/list';
+import { formatDateTime } from '../../shared/format';
+import { showSuccess } from '../../app/feedback';
 import { AddButton, DeleteLink } from './buttons';
 import { usePermission } from '../../session/permission';
 import { departmentOptions } from './options';
 import { StaffForm } from './StaffForm';
 
-type Filters = Pick<ListStaffParams, 'username' | 'mobile' | 'role' | 'departmentId' | 'status'>;
-
 /** Staff accounts: search, add, edit (incl. password reset), delete one or many. */
 export default function StaffPage() {
   const { t } = useTranslation('system');
-  const canWrite = usePermission(PERMISSIONS.staffWrite);
+  const canWrite = usePermission('system:staff:write');
   const queryClient = useQueryClient();
-  const [toast, toastHolder] = message.useMessage();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
-  const [selected, setSelected] = useState<number[]>([]);
+  const list = useList('system.staff');
+  const params: ListStaffParams = {
+    ...list.paging,
+    username: list.text('username'),
+    mobile: list.text('mobile'),
+    role: list.text('role'),
+    departmentId: list.int('departmentId'),
+    status: list.oneOf('status', StaffStatus),
+  };
+  const query = useListStaff(params, { query: list.queryOptions });
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const list = useListStaff({ ...filters, ...page });
   const roles = useListRoles({ pageSize: 100 });
   const departments = useListDepartments();
   const remove = useDeleteStaff({
     mutation: {
       onSuccess: async () => {
-        setSelected([]);
-        void toast.success(t('common.deleted'));
+        showSuccess(t('common.deleted'));
         await queryClient.invalidateQueries({ queryKey: getListStaffQueryKey().slice(0, 1) });
       },
     },
@@ -49,25 +45,28 @@ export default function StaffPage() {
     setEditing(row);
     setFormOpen(true);
   };
+  const statusText = (v: string) => t(v === 'enabled' ? 'staff.enabled' : 'staff.disabled');
 
-  const columns: TableColumnsType<StaffMember> = [
-    { title: t('staff.avatar'), dataIndex: 'avatar', width: 72, render: (v: string) => <Avatar src={v || undefined} icon={<UserOutlined />} /> },
-    { title: t('staff.username'), dataIndex: 'username' },
-    { title: t('staff.email'), dataIndex: 'email' },
-    { title: t('staff.mobile'), dataIndex: 'mobile' },
-    { title: t('staff.roles'), dataIndex: 'roles', render: (v: string[]) => v.map((r) => <Tag key={r}>{r}</Tag>) },
-    { title: t('staff.department'), dataIndex: 'departmentName' },
+  const columns: ListColumn<StaffMember>[] = [
+    { key: 'avatar', title: t('staff.avatar'), width: 72, render: (v: string) => <Avatar src={v || undefined} icon={<UserOutlined />} /> },
+    { key: 'username', title: t('staff.username'), fixedVisible: true, exportValue: (s) => s.username },
+    { key: 'email', title: t('staff.email'), exportValue: (s) => s.email },
+    { key: 'mobile', title: t('staff.mobile'), exportValue: (s) => s.mobile },
+    { key: 'roles', title: t('staff.roles'), exportValue: (s) => s.roles.join(', '), render: (v: string[]) => v.map((r) => <Tag key={r}>{r}</Tag>) },
+    { key: 'departmentName', title: t('staff.department'), exportValue: (s) => s.departmentName },
     {
+      key: 'status',
       title: t('staff.status'),
-      dataIndex: 'status',
-      render: (v: string) => <Tag color={v === 'enabled' ? 'green' : 'default'}>{t(v === 'enabled' ? 'staff.enabled' : 'staff.disabled')}</Tag>,
+      exportValue: (s) => statusText(s.status),
+      render: (v: string) => <Tag color={v === 'enabled' ? 'green' : 'default'}>{statusText(v)}</Tag>,
     },
-    { title: t('common.createTime'), dataIndex: 'createTime', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { key: 'createTime', title: t('common.createTime'), exportValue: (s) => formatDateTime(s.createTime), render: (v: string) => formatDateTime(v) },
   ];
   if (canWrite) {
     columns.push({
-      title: t('common.actions'),
       key: 'actions',
+      title: t('common.actions'),
+      fixedVisible: true,
       render: (_, row) => (
         <Space>
           <Button type="link" size="small" onClick={() => open(row)}>
@@ -81,17 +80,7 @@ export default function StaffPage() {
 
   return (
     <Card title={t('staff.title')}>
-      {toastHolder}
-      <Form<Filters>
-        layout="inline"
-        name="staff-filter"
-        onFinish={(v) => {
-          setFilters({ ...v, username: v.username?.trim() || undefined, mobile: v.mobile?.trim() || undefined });
-          setPage((p) => ({ ...p, pageNo: 1 }));
-        }}
-        onReset={() => setFilters({})}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
+      <FilterBar list={list} numeric={['departmentId']}>
         <Form.Item name="username" label={t('staff.username')}>
           <Input allowClear />
         </Form.Item>
@@ -105,62 +94,37 @@ export default function StaffPage() {
           <TreeSelect allowClear style={{ width: 160 }} treeDefaultExpandAll treeData={departmentOptions(departments.data?.list)} />
         </Form.Item>
         <Form.Item name="status" label={t('staff.status')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={[
-              { value: 'enabled', label: t('staff.enabled') },
-              { value: 'disabled', label: t('staff.disabled') },
-            ]}
-          />
+          <Select allowClear style={{ width: 110 }} options={Object.values(StaffStatus).map((v) => ({ value: v, label: statusText(v) }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button htmlType="reset">{t('common.reset')}</Button>
-        </Space>
-      </Form>
-      {canWrite && (
-        <Flex gap="small" style={{ marginBottom: 16 }}>
-          <AddButton onClick={() => open(null)} />
-          <Popconfirm
-            title={t('common.confirmBatchDelete', { count: selected.length })}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
-            disabled={selected.length === 0}
-            onConfirm={() => remove.mutateAsync({ data: { ids: selected } })}
-          >
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
-              {t('common.batchDelete')}
-            </Button>
-          </Popconfirm>
-        </Flex>
-      )}
-      <Table<StaffMember>
-        rowKey="id"
+      </FilterBar>
+      <DataTable<StaffMember>
+        list={list}
         columns={columns}
-        dataSource={list.data?.list}
-        loading={list.isFetching}
-        rowSelection={canWrite ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
-        scroll={{ x: 'max-content' }}
+        query={query}
+        exportPage={(page) => listStaff({ ...params, ...page })}
+        toolbar={canWrite && <AddButton onClick={() => open(null)} />}
+        batch={
+          canWrite
+            ? (rows, clear) => (
+                <Popconfirm
+                  title={t('common.confirmBatchDelete', { count: rows.length })}
+                  okText={t('common.ok')}
+                  cancelText={t('common.cancel')}
+                  disabled={rows.length === 0}
+                  onConfirm={() => remove.mutateAsync({ data: { ids: rows.map((r) => r.id) } }).then(clear)}
+                >
+                  <Button danger icon={<DeleteOutlined />} disabled={rows.length === 0}>
+                    {t('common.batchDelete')}
+                  </Button>
+                </Popconfirm>
+              )
+            : undefined
+        }
       />
       <StaffForm
         open={formOpen}
         editing={editing}
         onClose={() => setFormOpen(false)}
-        onSaved={() => {
-          setFormOpen(false);
-          void toast.success(t('common.saved'));
-        }}
       />
     </Card>
   );

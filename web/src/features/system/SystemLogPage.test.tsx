@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import SystemLogPage, { toFilters } from './SystemLogPage';
+import SystemLogPage, { dayRange } from './SystemLogPage';
 import { answerGet, fill, renderPage } from './testing';
 import type { SystemLogEntry } from '../../api/generated/model';
 
@@ -16,6 +16,8 @@ describe('system log', { timeout: 60_000 }, () => {
     const { user } = renderPage(<SystemLogPage />);
     const row = (await screen.findByText('throttled')).closest('tr')!;
     expect(within(row).getByText('attack')).toBeInTheDocument();
+    expect(within(row).getByText('Sign in')).toBeInTheDocument();
+    expect(screen.getByText('Create or update a staff account')).toHaveAttribute('title', 'EditStaff');
     expect(screen.getByText('52 in all')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete|Edit/ })).toBeNull();
 
@@ -28,7 +30,7 @@ describe('system log', { timeout: 60_000 }, () => {
   });
 
   it('turns a date range into whole days', () => {
-    const f = toFilters({ range: [dayjs('2026-11-01T15:00:00'), dayjs('2026-11-03T08:00:00')] });
+    const f = dayRange('2026-11-01', '2026-11-03');
     expect(dayjs(f.startTime).format('YYYY-MM-DD HH:mm')).toBe('2026-11-01 00:00');
     expect(dayjs(f.endTime).format('YYYY-MM-DD HH:mm')).toBe('2026-11-04 00:00');
   });

@@ -1,8 +1,6 @@
 /** Texts of the system-administration screens (namespace `system`). */
 const zh = {
   common: {
-    search: '查询',
-    reset: '重置',
     add: '新增',
     edit: '编辑',
     delete: '删除',
@@ -16,7 +14,6 @@ const zh = {
     confirmDelete: '确定删除 {{name}} 吗？',
     confirmBatchDelete: '确定删除选中的 {{count}} 项吗？',
     createTime: '创建时间',
-    total: '共 {{total}} 条',
     none: '无',
     required: '请输入{{field}}',
   },
@@ -58,7 +55,8 @@ const zh = {
     addTitle: '新增角色',
     editTitle: '编辑角色',
     adminHint: 'Admin 角色拥有全部权限',
-    group: { system: '系统管理', shop: '商城' } as Record<string, string>,
+    all: '全部',
+    group: { system: '系统管理', shop: '商城', storefront: '商城前台' } as Record<string, string>,
   },
   department: {
     title: '部门管理',
@@ -74,6 +72,7 @@ const zh = {
   menu: {
     title: '菜单管理',
     menuTitle: '标题',
+    titleKey: '标题键',
     path: '路径',
     name: '路由名称',
     component: '页面组件',
@@ -149,8 +148,6 @@ type Messages = typeof zh;
 
 const en: Messages = {
   common: {
-    search: 'Search',
-    reset: 'Reset',
     add: 'Add',
     edit: 'Edit',
     delete: 'Delete',
@@ -164,7 +161,6 @@ const en: Messages = {
     confirmDelete: 'Delete {{name}}?',
     confirmBatchDelete: 'Delete the {{count}} selected items?',
     createTime: 'Created',
-    total: '{{total}} in all',
     none: 'None',
     required: 'Enter the {{field}}',
   },
@@ -206,7 +202,8 @@ const en: Messages = {
     addTitle: 'Add role',
     editTitle: 'Edit role',
     adminHint: 'The Admin role holds every permission',
-    group: { system: 'System administration', shop: 'Shop' },
+    all: 'All',
+    group: { system: 'System administration', shop: 'Shop', storefront: 'Storefront' },
   },
   department: {
     title: 'Department management',
@@ -222,6 +219,7 @@ const en: Messages = {
   menu: {
     title: 'Menu management',
     menuTitle: 'Title',
+    titleKey: 'Title key',
     path: 'Path',
     name: 'Route name',
     component: 'Page',

@@ -1,21 +1,18 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
 import { useSession } from '../../session/store';
 import { server } from '../../test/server';
+import { renderPage as renderWithProviders } from '../../test/renderPage';
 
 /** Who is signed in for a screen test: Admin, or Editor with the spec's Editor permissions. */
 export const ADMIN = { username: 'admin', roles: ['Admin'], permissions: ['read:system', 'write:system', 'delete:system'] };
 export const EDITOR = { username: 'editor', roles: ['Editor'], permissions: ['read:system', 'write:system'] };
 
-/** Renders one page inside the console's providers, signed in as `who`. */
-export function renderPage(ui: ReactElement, who = ADMIN) {
+/** Renders one page at `path` inside the console's providers and a router, signed in as `who`. */
+export function renderPage(ui: ReactElement, who = ADMIN, path = '/') {
   useSession.setState({ token: 'tok', ...who, admin: who.roles.includes('Admin'), loaded: true });
-  const user = userEvent.setup();
-  return { ...render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>), user };
+  return renderWithProviders(ui, path);
 }
 
 /** The contract's success envelope. */

@@ -8,11 +8,11 @@ export type MenuItem = NonNullable<MenuProps['items']>[number];
 
 /**
  * antd menu items from menu routes (see menuRoutes); keys are full paths. Sub-menus with more
- * than 18 children get a scrolling popup when `scrollPopups` (horizontal or collapsed, spec §2).
+ * than 18 children get a scrolling popup when `scrollPopups` (horizontal or collapsed).
  */
 export function menuItems(routes: readonly AppRoute[], scrollPopups: boolean, depth = 0): MenuItem[] {
   return routes.map((route) => {
-    const icon = route.meta.icon ? <Icon name={route.meta.icon} className="shell-menu-icon" /> : undefined;
+    const icon = route.meta.icon ? <Icon key="icon" name={route.meta.icon} className="shell-menu-icon" /> : undefined;
     if (route.children.length > 0) {
       return {
         key: route.path,

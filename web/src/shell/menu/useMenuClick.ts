@@ -7,7 +7,7 @@ import { startReloadProgress } from '../progress';
 import type { AppRoute } from '../../app/routes/model';
 
 /**
- * Spec §2 menu item click: dynamicNewTab opens a new window; an external link navigates away;
+ * Menu item click: dynamicNewTab opens a new window; an external link navigates away;
  * the current route reloads; another route navigates, first folding the side bar on mobile.
  */
 export function useMenuClick(): (route: AppRoute) => void {

@@ -14,12 +14,12 @@ import {
   type ThemeSettings,
 } from './theme';
 
-/** Spec §2: the drawer opens from the right, 280 px wide. */
+/** The drawer opens from the right, 280 px wide. */
 export const DRAWER_WIDTH = 280;
 
 type BooleanKey = { [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never }[keyof ThemeSettings];
 
-/** Spec §2 theme drawer: every option with its rules; Save and Restore default. */
+/** Theme drawer: every option with its rules; Save and Restore default. */
 export function ThemeDrawer() {
   const { t } = useTranslation();
   const open = useSettings((state) => state.drawerOpen);
@@ -112,7 +112,7 @@ export function ThemeDrawer() {
   );
 }
 
-/** Spec §2: randomises and saves; the loading indicator closes after 1 s. */
+/** Randomises and saves; the loading indicator closes after 1 s. */
 export function useRandomTheme(): [boolean, () => void] {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);

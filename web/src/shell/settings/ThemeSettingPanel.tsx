@@ -5,8 +5,8 @@ import { useSettings } from './store';
 import { useRandomTheme } from './ThemeDrawer';
 
 /**
- * Spec §2 theme-setting side panel (showThemeSetting): open the drawer, random theme, clear
- * cache. The template vendor's 'buy source code' and 'copy source' actions are left out (issue 3).
+ * Theme-setting side panel (showThemeSetting): open the drawer, random theme, clear
+ * cache. The template vendor's 'buy source code' and 'copy source' actions are left out.
  */
 export function ThemeSettingPanel() {
   const { t } = useTranslation();

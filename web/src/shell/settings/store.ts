@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { DEFAULT_THEME, sanitize, type Device, type ThemeSettings } from './theme';
 
-/** Spec §4: saved theme, collapse flag (language: i18n/index.ts) in local storage. */
+/** Saved theme, collapse flag (language: i18n/index.ts) in local storage. */
 export const THEME_STORAGE_KEY = 'shop-theme';
 export const COLLAPSE_STORAGE_KEY = 'shop-collapse';
 
@@ -18,7 +18,7 @@ interface SettingsState {
   theme: ThemeSettings;
   device: Device;
   collapse: boolean;
-  /** Spec §3 `extra`: the first-level menu the column and comprehensive layouts show. */
+  /** `extra`: the first-level menu the column and comprehensive layouts show. */
   extra: { first: string };
   drawerOpen: boolean;
   setTheme(patch: Partial<ThemeSettings>): void;
@@ -53,7 +53,7 @@ export const useSettings = create<SettingsState>()((set, get) => ({
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
 }));
 
-/** Spec §4: on mobile the layout is forced to vertical (the chosen one returns on widening). */
+/** On mobile the layout is forced to vertical (the chosen one returns on widening). */
 export function effectiveLayout(theme: ThemeSettings, device: Device) {
   return device === 'mobile' ? 'vertical' : theme.layout;
 }

@@ -3,27 +3,6 @@ import { DEFAULT_THEME, palette, randomTheme, rules, sanitize, THEME_NAMES } fro
 import { effectiveLayout, THEME_STORAGE_KEY, useSettings } from './store';
 
 describe('theme settings', () => {
-  it('defaults are exactly spec §3', () => {
-    expect(DEFAULT_THEME).toEqual({
-      layout: 'column',
-      themeName: 'red-black',
-      background: 'none',
-      columnStyle: 'card',
-      fixedHeader: true,
-      showProgressBar: true,
-      showTabs: false,
-      tabsBarStyle: 'smooth',
-      showTabsIcon: true,
-      showLanguage: false,
-      showRefresh: true,
-      showSearch: false,
-      showTheme: false,
-      showNotice: false,
-      showFullScreen: true,
-      showThemeSetting: false,
-    });
-  });
-
   it('drawer rules: background off for float and horizontal, column style for column, tab style with tabs, fixed header not for common', () => {
     expect(rules.backgroundDisabled({ ...DEFAULT_THEME, layout: 'float' })).toBe(true);
     expect(rules.backgroundDisabled({ ...DEFAULT_THEME, layout: 'horizontal' })).toBe(true);

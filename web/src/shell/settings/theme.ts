@@ -32,7 +32,7 @@ export interface ThemeSettings {
   showThemeSetting: boolean;
 }
 
-/** Spec §3 theme defaults, exactly. */
+/** Theme defaults, exactly. */
 export const DEFAULT_THEME: Readonly<ThemeSettings> = Object.freeze({
   layout: 'column',
   themeName: 'red-black',
@@ -64,7 +64,7 @@ export interface Palette {
 
 const colours = { blue: '#1890ff', green: '#41b584', red: '#f34d37' } as const;
 
-/** The seven themes (spec §2): primary colour + dark ("black") or light ("white") menus; ocean is a blue gradient. */
+/** The seven themes: primary colour + dark ("black") or light ("white") menus; ocean is a blue gradient. */
 export function palette(name: ThemeName): Palette {
   if (name === 'ocean') {
     return {
@@ -83,7 +83,7 @@ export function palette(name: ThemeName): Palette {
     : { primary, menuBg: '#ffffff', menuText: 'rgba(0,0,0,0.85)', menuActiveBg: `${primary}1a`, menuActiveText: primary, dark: false };
 }
 
-/** Spec §2 drawer rules: what each option depends on. */
+/** Drawer rules: what each option depends on. */
 export const rules = {
   /** Layout is forced to vertical on mobile. */
   layoutDisabled: (device: Device) => device === 'mobile',
@@ -97,7 +97,7 @@ export type Device = 'desktop' | 'mobile';
 
 const pick = <T extends string>(options: readonly T[]) => options[Math.floor(Math.random() * options.length)];
 
-/** Spec §2 random theme: a random theme name, menu background and column style. */
+/** Random theme: a random theme name, menu background and column style. */
 export function randomTheme(current: ThemeSettings): ThemeSettings {
   return {
     ...current,

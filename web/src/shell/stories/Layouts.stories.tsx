@@ -10,7 +10,8 @@ import { StoryFrame, useStoryRoutes } from './StoryFrame';
 function LayoutDemo({ layout, themeName, showTabs }: { layout: LayoutName; themeName: ThemeName; showTabs: boolean }) {
   useStoryRoutes();
   const theme = { ...DEFAULT_THEME, layout, themeName, showTabs, showNotice: true, showSearch: true, showTheme: true };
-  useEffect(() => useSettings.setState({ theme }), [layout, themeName, showTabs]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the story's arguments are the trigger
+  useEffect(() => useSettings.setState({ theme }), [layout, themeName, showTabs]);
   const current = useCurrent();
   const scroller = useRef<HTMLDivElement>(null);
   return (

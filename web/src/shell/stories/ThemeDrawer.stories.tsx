@@ -21,7 +21,7 @@ const meta: Meta<typeof Demo> = {
 export default meta;
 type Story = StoryObj<typeof Demo>;
 
-/** Spec §3 defaults (column layout: column style shown). */
+/** Defaults (column layout: column style shown). */
 export const Defaults: Story = {};
 /** Tabs on: tab icon and style options appear. */
 export const WithTabs: Story = { args: { showTabs: true, layout: 'vertical' } };

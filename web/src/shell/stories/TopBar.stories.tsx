@@ -29,6 +29,6 @@ const meta: Meta<typeof Demo> = {
 export default meta;
 type Story = StoryObj<typeof Demo>;
 
-/** Spec §3 defaults: refresh and full screen only. */
+/** Defaults: refresh and full screen only. */
 export const Defaults: Story = { args: { everything: false } };
 export const EveryTool: Story = { args: { everything: true } };

@@ -5,11 +5,12 @@ import { routeTitle } from '../../app/routes/title';
 import { Icon } from '../Icon';
 import { startReloadProgress } from '../progress';
 import { useTabs } from './store';
-import { closable, nextAfterClose, type CloseAction, type VisitedTab } from './tabsLogic';
+import { closable, closeTabs, nextAfterClose, type CloseAction, type VisitedTab } from './tabsLogic';
+import { confirmLeave } from '../../shared/form/leaveGuard';
 import type { TabsBarStyle } from '../settings/theme';
 
 /**
- * Spec §2 tab bar: the visited pages. Clicking the active tab reloads it; the context menu
+ * Tab bar: the visited pages. Clicking the active tab reloads it; the context menu
  * closes others, left, right or all; home is never closable; closing the active tab goes to
  * the last remaining one, or / when none remain.
  */
@@ -18,10 +19,19 @@ export function TabsBar({ barStyle, showIcon, activePath }: { barStyle: TabsBarS
   const navigate = useNavigate();
   const visited = useTabs((state) => state.visited);
 
-  const close = (path: string, action: CloseAction) => {
+  // Closing or reloading the shown page drops its unsaved form changes: ask first.
+  const close = async (path: string, action: CloseAction) => {
+    const closesShown = !closeTabs(useTabs.getState().visited, path, action).some((t) => t.path === activePath);
+    if (closesShown && !(await confirmLeave())) return;
     const remaining = useTabs.getState().close(path, action);
     const next = nextAfterClose(remaining, activePath);
     if (next) void navigate(next);
+  };
+
+  const reload = async (path: string) => {
+    if (path === activePath && !(await confirmLeave())) return;
+    startReloadProgress();
+    useTabs.getState().reload(path);
   };
 
   const contextMenu = (tab: VisitedTab, index: number): MenuProps => ({
@@ -41,9 +51,8 @@ export function TabsBar({ barStyle, showIcon, activePath }: { barStyle: TabsBarS
       domEvent.stopPropagation();
       if (key === 'reload') {
         if (tab.path !== activePath) void navigate(tab.fullPath);
-        startReloadProgress();
-        useTabs.getState().reload(tab.path);
-      } else close(tab.path, key as CloseAction);
+        void reload(tab.path);
+      } else void close(tab.path, key as CloseAction);
     },
   });
 
@@ -56,15 +65,14 @@ export function TabsBar({ barStyle, showIcon, activePath }: { barStyle: TabsBarS
         activeKey={activePath}
         onTabClick={(key) => {
           if (key === activePath) {
-            startReloadProgress();
-            useTabs.getState().reload(key);
+            void reload(key);
             return;
           }
           const tab = visited.find((v) => v.path === key);
           if (tab) void navigate(tab.fullPath);
         }}
         onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') close(key, 'self');
+          if (action === 'remove' && typeof key === 'string') void close(key, 'self');
         }}
         items={visited.map((tab, index) => ({
           key: tab.path,

@@ -36,7 +36,7 @@ export const useTabs = create<TabsState>()((set, get) => ({
   reset: () => set({ visited: [], cached: [], activePath: '', reloads: {} }),
 }));
 
-// Spec §4 logout: the visited tabs go with the session.
+// Logout: the visited tabs go with the session.
 useSession.subscribe((state, previous) => {
   if (previous.token && !state.token) useTabs.getState().reset();
 });

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../../api/generated/model';
 
-/** Spec §3 visited tab. `path` (the actual path, e.g. /order/detail/7) identifies it. */
+/** Visited tab. `path` (the actual path, e.g. /order/detail/7) identifies it. */
 export interface VisitedTab {
   path: string;
   /** Path with its query, to return to the page as it was left. */
@@ -28,7 +28,7 @@ export function addTab(tabs: readonly VisitedTab[], tab: VisitedTab): VisitedTab
 
 export type CloseAction = 'self' | 'others' | 'left' | 'right' | 'all';
 
-/** Spec §2 context menu: the home tab (noClosable) never goes. */
+/** Context menu: the home tab (noClosable) never goes. */
 export function closeTabs(tabs: readonly VisitedTab[], path: string, action: CloseAction): VisitedTab[] {
   const index = tabs.findIndex((t) => t.path === path);
   return tabs.filter((tab, i) => {
@@ -45,12 +45,13 @@ export function closeTabs(tabs: readonly VisitedTab[], path: string, action: Clo
       case 'all':
         return false;
     }
+    return true;
   });
 }
 
 /**
  * After closing, where to go: stay when the active tab survived; else the last remaining
- * tab, or / when none remain (spec §2).
+ * tab, or / when none remain.
  */
 export function nextAfterClose(remaining: readonly VisitedTab[], activePath: string): string | null {
   if (remaining.some((t) => t.path === activePath)) return null;
@@ -58,7 +59,7 @@ export function nextAfterClose(remaining: readonly VisitedTab[], activePath: str
 }
 
 /**
- * Keep-alive cache (spec §2, §9): the pages kept mounted, least recently used first. The
+ * Keep-alive cache: the pages kept mounted, least recently used first. The
  * active page goes last; past `max` the oldest is evicted. noKeepAlive pages are never kept.
  */
 export function touchCache(cache: readonly string[], path: string, keepAlive: boolean, max: number): string[] {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorLog, type ErrorLogEntry } from '../errorLog';
 import { Icon } from '../Icon';
 
-/** Spec §2 error-log dialog: route URL, message, details, search links; hide and clear. */
+/** Error-log dialog: route URL, message, details, search links; hide and clear. */
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const entries = useErrorLog((state) => state.entries);
@@ -12,11 +12,11 @@ export function ErrorLogButton() {
   if (entries.length === 0) return null;
   return (
     <>
-      <span className="shell-tool" title={t('shell.errorLog')} onClick={() => setOpen(true)} data-testid="error-log">
+      <button type="button" className="shell-tool" title={t('shell.errorLog')} onClick={() => setOpen(true)} data-testid="error-log">
         <Badge count={entries.length} size="small">
           <Icon name="bug-line" style={{ color: '#f5222d' }} />
         </Badge>
-      </span>
+      </button>
       <Modal
         open={open}
         onCancel={() => setOpen(false)}

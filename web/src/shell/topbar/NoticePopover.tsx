@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Avatar, Badge, Button, Empty, List, Popover, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetShopNoticeListQueryKey, useGetShopNoticeList } from '../../api/generated/shell/shell';
+import { getGetShopNoticeListQueryKey, useClearShopNotices, useGetShopNoticeList } from '../../api/generated/shell/shell';
 import type { Notice, NoticeList } from '../../api/generated/model';
 import { showSuccess } from '../../app/feedback';
 import { Icon } from '../Icon';
 
-/** Spec §2 notice popover: tabs notice and email, badge with the total (none at 0), clear all. */
+/** Notice popover: tabs notice and email, badge with the total (none at 0), clear all. */
 export function NoticePopover() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -17,11 +17,17 @@ export function NoticePopover() {
   const notices = list.filter((n) => n.notice);
   const emails = list.filter((n) => n.email);
 
-  const clear = () => {
-    queryClient.setQueryData<NoticeList>(getGetShopNoticeListQueryKey(), { list: [], total: 0 });
-    showSuccess(t('shell.clearNoticeDone'));
-    setOpen(false);
-  };
+  // Cleared on the server, for this staff member: they stay cleared after a reload.
+  const clearing = useClearShopNotices({
+    mutation: {
+      onSuccess: (left) => {
+        queryClient.setQueryData<NoticeList>(getGetShopNoticeListQueryKey(), left);
+        showSuccess(t('shell.clearNoticeDone'));
+        setOpen(false);
+      },
+    },
+  });
+  const clear = () => clearing.mutate();
 
   const renderList = (items: Notice[], field: 'notice' | 'email') =>
     items.length ? (
@@ -30,7 +36,7 @@ export function NoticePopover() {
         dataSource={items}
         renderItem={(item) => (
           <List.Item>
-            <List.Item.Meta avatar={<Avatar src={item.image} size="small" />} description={item[field]} />
+            <List.Item.Meta avatar={<Avatar src={item.image || undefined} size="small" />} description={item[field]} />
           </List.Item>
         )}
       />
@@ -53,7 +59,7 @@ export function NoticePopover() {
               { key: 'email', label: t('shell.email'), children: renderList(emails, 'email') },
             ]}
           />
-          <Button block type="link" onClick={clear} disabled={list.length === 0}>
+          <Button block type="link" onClick={clear} disabled={list.length === 0} loading={clearing.isPending}>
             {t('shell.clearNotice')}
           </Button>
         </div>

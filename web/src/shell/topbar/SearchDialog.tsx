@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetSearchList } from '../../api/generated/shell/shell';
 import { routeTitle } from '../../app/routes/title';
 
-/** Spec §9: the search waits 500 ms after typing. */
+/** The search waits 500 ms after typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function useDebounced<T>(value: T, ms: number): T {
@@ -17,7 +17,7 @@ export function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** Spec §2 search: filters the preloaded suggestions by substring; selecting opens the url, else a web search. */
+/** Search: filters the preloaded suggestions by substring; selecting opens the url, else a web search. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

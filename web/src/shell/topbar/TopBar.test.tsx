@@ -18,7 +18,9 @@ const notice = (id: number, text: string, email = '') => ({
 });
 
 describe('top bar', () => {
+  let cleared = 0;
   beforeEach(() => {
+    cleared = 0;
     useSession.getState().setToken('tok');
     useSettings.setState({
       theme: { ...DEFAULT_THEME, layout: 'vertical', showNotice: true, showSearch: true, showFullScreen: true },
@@ -32,6 +34,10 @@ describe('top bar', () => {
           data: { list: [notice(1, 'export ready'), notice(2, 'stock low'), notice(3, '', 'mail from Li')], total: 3 },
         }),
       ),
+      http.post('*/api/shop/notice/clear', () => {
+        cleared += 1;
+        return HttpResponse.json({ code: 200, msg: 'success', data: { list: [], total: 0 } });
+      }),
       http.get('*/api/search/getList', () =>
         HttpResponse.json({
           code: 200,
@@ -57,6 +63,7 @@ describe('top bar', () => {
     await user.click(within(popover).getByRole('button', { name: 'Clear all' }));
     expect(await screen.findByText('Messages cleared')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('notice')).not.toHaveTextContent('3'));
+    expect(cleared).toBe(1); // on the server, not only in this browser's cache
   });
 
   it("says 'open full screen failed' where full screen is unsupported", async () => {

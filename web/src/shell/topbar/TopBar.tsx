@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { setLanguage, type Language } from '../../i18n';
 import { useSession } from '../../session/store';
 import { useSignOut } from '../../session/useSignOut';
+import { confirmLeave } from '../../shared/form/leaveGuard';
 import { showError } from '../../app/feedback';
 import { useSettings } from '../settings/store';
 import { useTabs } from '../tabs/store';
@@ -14,7 +15,7 @@ import { SearchDialog } from './SearchDialog';
 import { NoticePopover } from './NoticePopover';
 import { ErrorLogButton } from './ErrorLog';
 
-/** Spec §2 top bar: refresh, search, notice, full screen, language, theme, avatar — each behind its switch. */
+/** Top bar: refresh, search, notice, full screen, language, theme, avatar — each behind its switch. */
 export function TopBar() {
   const { t, i18n } = useTranslation();
   const theme = useSettings((state) => state.theme);
@@ -39,36 +40,38 @@ export function TopBar() {
     <div className="shell-topbar" data-testid="top-bar">
       <ErrorLogButton />
       {theme.showRefresh ? (
-        <span
+        <button type="button"
           className="shell-tool"
           title={t('shell.refresh')}
           data-testid="refresh"
-          onClick={() => {
+          onClick={async () => {
+            // A reload remounts the page: its unsaved form changes would go.
+            if (!(await confirmLeave())) return;
             startReloadProgress();
             useTabs.getState().reload(pathname);
           }}
         >
           <Icon name="refresh-line" />
-        </span>
+        </button>
       ) : null}
       {theme.showSearch ? (
         <>
-          <span className="shell-tool" title={t('shell.search')} data-testid="search" onClick={() => setSearching(true)}>
+          <button type="button" className="shell-tool" title={t('shell.search')} data-testid="search" onClick={() => setSearching(true)}>
             <Icon name="search-line" />
-          </span>
+          </button>
           <SearchDialog open={searching} onClose={() => setSearching(false)} />
         </>
       ) : null}
       {theme.showNotice ? <NoticePopover /> : null}
       {theme.showFullScreen ? (
-        <span
+        <button type="button"
           className="shell-tool"
           title={fullScreen ? t('shell.exitFullScreen') : t('shell.fullScreen')}
           data-testid="full-screen"
           onClick={() => void toggleFullScreen()}
         >
           <Icon name={fullScreen ? 'fullscreen-exit-line' : 'fullscreen-line'} />
-        </span>
+        </button>
       ) : null}
       {theme.showLanguage ? (
         <Dropdown
@@ -87,21 +90,21 @@ export function TopBar() {
         </Dropdown>
       ) : null}
       {theme.showTheme ? (
-        <span
+        <button type="button"
           className="shell-tool"
           title={t('shell.theme')}
           data-testid="theme-button"
           onClick={() => useSettings.getState().setDrawerOpen(true)}
         >
           <Icon name="brush-2-line" />
-        </span>
+        </button>
       ) : null}
       <AvatarMenu />
     </div>
   );
 }
 
-/** Spec §2 avatar dropdown: personal centre, and logout carrying the current full path. */
+/** Avatar dropdown: personal centre, and logout carrying the current full path. */
 function AvatarMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -115,9 +118,10 @@ function AvatarMenu() {
           { key: 'personalCenter', label: t('shell.personalCenter'), icon: <Icon name="user-line" /> },
           { key: 'logout', label: <span data-testid="logout">{t('shell.logout')}</span>, icon: <Icon name="logout-circle-r-line" /> },
         ],
-        onClick: ({ key }) => {
+        onClick: async ({ key }) => {
           if (key === 'personalCenter') void navigate('/setting/personalCenter');
-          else void signOut();
+          // Unsaved form changes of the page shown: ask before they go with the session.
+          else if (await confirmLeave()) await signOut();
         },
       }}
     >

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Typography, message } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../app/feedback';
 import { useGetDemoTableList } from '../../../api/generated/demo/demo';
-import { buildSheet, collectRows, downloadXlsx, EXPORT_COLUMNS, type ExportColumn } from '../table/exportRows';
+import { buildSheet, collectRows, downloadXlsx, EXPORT_COLUMNS, type ExportColumn } from './exportRows';
 
 const DEFAULT_COLUMNS: ExportColumn[] = ['id', 'title', 'author', 'status', 'datetime', 'pageViews'];
 
 /** Excel export: pick the columns and a title filter, then download the matching table rows as .xlsx. */
 export default function ExcelPage() {
   const { t } = useTranslation('demo');
-  const [toast, toastHolder] = message.useMessage();
   const [columns, setColumns] = useState<ExportColumn[]>(DEFAULT_COLUMNS);
   const [title, setTitle] = useState('');
   const [fileName, setFileName] = useState('table');
@@ -23,7 +23,7 @@ export default function ExcelPage() {
       const rows = await collectRows(title.trim());
       const sheet = buildSheet(rows, columns, { column: (c) => t(`table.${c}`), status: (s) => t(`status.${s}`) });
       await downloadXlsx(sheet, columns, fileName.trim() || 'table');
-      void toast.success(t('exported', { count: rows.length }));
+      showSuccess(t('exported', { count: rows.length }));
     } finally {
       setBusy(false);
     }
@@ -31,7 +31,6 @@ export default function ExcelPage() {
 
   return (
     <Card>
-      {toastHolder}
       <Form layout="vertical" style={{ maxWidth: 640 }}>
         <Form.Item label={t('excel.fileName')}>
           <Input value={fileName} onChange={(e) => setFileName(e.target.value)} suffix=".xlsx" maxLength={60} />

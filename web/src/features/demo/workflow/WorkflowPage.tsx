@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Space, Typography, message } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import {
   addEdge,
   applyEdgeChanges,
@@ -15,9 +15,9 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../app/feedback';
 import { useEditDemoWorkflow, useGetDemoWorkflow } from '../../../api/generated/demo/demo';
 import type { DemoNodeType } from '../../../api/generated/model';
-import { DEMO_WRITE } from '../permission';
 import { usePermission } from '../../../session/permission';
 import { freshId, fromFlow, SIZES, toFlow, type ShapeNode } from './graph';
 import { ShapeNodeView } from './ShapeNodeView';
@@ -27,8 +27,7 @@ const nodeTypes = { shape: ShapeNodeView };
 /** Workflow editor over `/workflow/getList|doEdit`: drag nodes, connect them, add and delete, save. */
 export default function WorkflowPage() {
   const { t } = useTranslation('demo');
-  const [toast, toastHolder] = message.useMessage();
-  const canWrite = usePermission(DEMO_WRITE);
+  const canWrite = usePermission('write:system');
   const stored = useGetDemoWorkflow({ query: { staleTime: 0 } });
   const [nodes, setNodes] = useState<ShapeNode[]>([]);
   const [edges, setEdges] = useState<Edge[]>([]);
@@ -42,7 +41,7 @@ export default function WorkflowPage() {
   }, [stored.data]);
 
   const save = useEditDemoWorkflow({
-    mutation: { onSuccess: () => void toast.success(t('saved')) },
+    mutation: { onSuccess: () => showSuccess(t('saved')) },
   });
 
   const onNodesChange = useCallback((c: NodeChange<ShapeNode>[]) => setNodes((ns) => applyNodeChanges(c, ns)), []);
@@ -74,7 +73,6 @@ export default function WorkflowPage() {
 
   return (
     <Card>
-      {toastHolder}
       <Space wrap style={{ marginBottom: 12 }}>
         {canWrite && (
           <>

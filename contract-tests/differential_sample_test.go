@@ -1,0 +1,53 @@
+package contracttests
+
+import (
+	"context"
+	"testing"
+
+	"shopconsole/mock"
+	"shopconsole/server/postgres"
+)
+
+// TestSampleDataAlike: a fresh Postgres schema seeded with the sample shop data (what
+// `shop-console seed` writes, through mock.SampleShop) answers the first pages of the
+// shop's lists as a mock started the same day does, ids normalised as in TestDifferential.
+func TestSampleDataAlike(t *testing.T) {
+	ctx := context.Background()
+	pg := openPostgres(t)
+	if err := mock.SampleShop(ctx, postgres.SampleSink{DB: pg}, mock.SampleEpoch(testStart)); err != nil {
+		t.Fatalf("seed postgres: %v", err)
+	}
+	clock := &Clock{t: testStart}
+	o := options{product: true, clock: clock}
+	sides := [2]*Env{newEnv(t, "mock", mockStore(), o), newEnv(t, "postgres", pg, o)}
+	var tokens [2]string
+	for i, e := range sides {
+		e.staff(t, "sample.check", "password-1", "Admin")
+		tokens[i], _ = e.login(t, "sample.check", "password-1")
+	}
+	norms := [2]*normaliser{newNormaliser(), newNormaliser()}
+	for _, path := range []string{
+		"/api/admin/user/index?pageNo=1&pageSize=20",
+		"/api/admin/user/index?pageNo=2&pageSize=20&sort=-balance",
+		"/api/admin/userLevel/index",
+		"/api/admin/coupon/index?pageNo=1&pageSize=20",
+		"/api/admin/userCoupon/index?pageNo=1&pageSize=20",
+		"/api/admin/userAccountLog/index?pageNo=1&pageSize=20",
+		"/api/admin/userAddress/index?pageNo=1&pageSize=20",
+		"/api/admin/goodsCollect/index?pageNo=1&pageSize=20",
+		"/api/admin/GoodsBrowse/index?pageNo=1&pageSize=20",
+		"/api/admin/mallConfig/userRegisterGift",
+	} {
+		var got [2]string
+		for i, e := range sides {
+			r := e.Do(t, "GET", path, nil, token(tokens[i]))
+			if r.Status != 200 {
+				t.Fatalf("%s on %s: %d %s", path, e.Name, r.Status, r.Raw)
+			}
+			got[i] = norms[i].answer(path, r, r.Msg)
+		}
+		if got[0] != got[1] {
+			t.Fatalf("%s differs, --- mock +++ postgres:\n%s", path, unifiedDiff(got[0], got[1]))
+		}
+	}
+}

@@ -1,0 +1,193 @@
+package contracttests
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"slices"
+	"testing"
+
+	"shopconsole/server/contract"
+)
+
+// prep is the recording of one sample: the mock it runs on, the admin's token, the sample
+// whose request a setup completes, and the cookies it sends.
+type prep struct {
+	t       *testing.T
+	e       *Env
+	tok     string
+	s       *sample
+	cookies []*http.Cookie
+}
+
+// samplesSetUp: operations whose sample needs state a fresh mock lacks. Each sets it up on
+// the recording's own mock first (a code sent, a state saved, a record that may be deleted)
+// and completes the request with what it made, so every sample answers a success.
+var samplesSetUp = map[string]func(p *prep){
+	// The refresh token comes as the cookie of a sign-in.
+	"RefreshToken": func(p *prep) {
+		a := p.post("/shop/login", map[string]any{"username": "admin", "password": "123456"}, false)
+		p.cookies = a.cookies()
+	},
+	// The admin gets a mobile number and is sent a code (the test's SMS sender keeps it).
+	"ShopSmsLogin": func(p *prep) {
+		const mobile = "13800138000"
+		p.must(p.e.Store.SetStaffMobile(context.Background(), p.adminID(), mobile))
+		p.post("/shop/smsCode", map[string]any{"mobile": mobile}, false)
+		p.s.Body = map[string]any{"mobile": mobile, "code": p.e.SMS.Last(mobile)}
+	},
+	// The admin's account is linked to a GitHub identity that the test provider accepts.
+	"SocialLogin": func(p *prep) {
+		p.must(p.e.Store.LinkSocial(context.Background(), p.adminID(), "github", "admin-gh"))
+		p.s.Body = map[string]any{"platform": "github", "code": "good-admin-gh"}
+	},
+	"RestoreMockSnapshot": func(p *prep) {
+		p.post("/__mock/snapshot", map[string]any{"name": "before-demo"}, true)
+		p.s.Body = map[string]any{"name": "before-demo"}
+	},
+	// Every department and role of the sample data has staff: a new one may go.
+	"DeleteDepartments": func(p *prep) {
+		id := p.post("/departmentManagement/doEdit", map[string]any{"name": "临时项目组"}, true).id()
+		p.s.Body = map[string]any{"ids": []any{id}}
+	},
+	"DeleteRoles": func(p *prep) {
+		id := p.post("/roleManagement/doEdit", map[string]any{"role": "Intern", "btnRolesCheckedList": []any{}}, true).id()
+		p.s.Body = map[string]any{"ids": []any{id}}
+	},
+	// Every category has children or goods: a new one may go.
+	"AdminGoodsCategoryDestroy": func(p *prep) {
+		id := p.post("/admin/goodsCategory/add", map[string]any{"name": "季节限定", "sort": 90, "visible": true}, true).id()
+		p.s.Body = map[string]any{"id": id}
+	},
+	"ListSettingsDestroyView": func(p *prep) {
+		a := p.post("/listSettings/saveView", map[string]any{"list": "shopUsers.users", "name": "黄金会员",
+			"query": "levelId=3&sort=-balance", "isDefault": false}, true)
+		views, _ := a.Env.Data["views"].([]any)
+		if len(views) == 0 {
+			p.t.Fatalf("saveView answered no view: %s", a.Raw)
+		}
+		p.s.Body = map[string]any{"list": "shopUsers.users", "id": views[0].(map[string]any)["id"]}
+	},
+	// A coupon of the sample data may have been claimed: edit a new one.
+	"AdminCouponEdit": func(p *prep) {
+		body := map[string]any{}
+		for k, v := range p.s.Body.(map[string]any) {
+			body[k] = v
+		}
+		delete(body, "id")
+		body["id"] = p.post("/admin/coupon/add", body, true).id()
+		p.s.Body = body
+	},
+}
+
+// post sends a setup request (as admin when signed) and fails the recording unless it is a 200.
+func (p *prep) post(path string, body any, signed bool) answer {
+	p.t.Helper()
+	tok := ""
+	if signed {
+		tok = p.tok
+	}
+	a, err := p.e.send((&sample{Method: "POST", Path: path, Body: body}).request(tok))
+	if err != nil || a.Status != 200 {
+		p.t.Fatalf("setting up a sample: POST %s: %v %d %s", path, err, a.Status, a.Raw)
+	}
+	return a
+}
+
+func (p *prep) must(err error) {
+	p.t.Helper()
+	if err != nil {
+		p.t.Fatalf("setting up a sample: %v", err)
+	}
+}
+
+// adminID is the sample admin's staff id.
+func (p *prep) adminID() int64 {
+	p.t.Helper()
+	s := &sample{Method: "GET", Path: "/userManagement/getList", Query: map[string]string{"username": "admin"}}
+	a, err := p.e.send(s.request(p.tok))
+	if err != nil || a.Status != 200 {
+		p.t.Fatalf("staff list: %v %d", err, a.Status)
+	}
+	list, _ := a.Env.Data["list"].([]any)
+	for _, row := range list {
+		if m, _ := row.(map[string]any); m["username"] == "admin" {
+			return int64(m["id"].(float64))
+		}
+	}
+	p.t.Fatalf("no admin in the staff list: %s", a.Raw)
+	return 0
+}
+
+func (a answer) id() any { return a.Env.Data["id"] }
+
+func (a answer) cookies() []*http.Cookie {
+	return (&http.Response{Header: a.Header}).Cookies()
+}
+
+// samplePNG is a small valid picture for the upload's sample.
+func samplePNG() []byte {
+	img := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	for i := range 16 {
+		img.Set(i%4, i/4, color.RGBA{R: 24, G: 144, B: 255, A: 255})
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		panic(err)
+	}
+	return b.Bytes()
+}
+
+// multipartRequest sends a multipart sample: its body describes the form, each string of an
+// array being a file (samplePNG, the string its description) and each other value a field.
+func (s *sample) multipartRequest(tok string) (*http.Request, error) {
+	fields, _ := s.Body.(map[string]any)
+	var b bytes.Buffer
+	w := multipart.NewWriter(&b)
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		switch v := fields[k].(type) {
+		case []any:
+			for i := range v {
+				f, err := w.CreateFormFile(k, fmt.Sprintf("sample-%d.png", i+1))
+				if err != nil {
+					return nil, err
+				}
+				if _, err := f.Write(samplePNG()); err != nil {
+					return nil, err
+				}
+			}
+		default:
+			if err := w.WriteField(k, fmt.Sprint(v)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	q := url.Values{}
+	for k, v := range s.Query {
+		q.Set(k, v)
+	}
+	target := contract.BasePath + s.Path
+	if len(q) > 0 {
+		target += "?" + q.Encode()
+	}
+	r := httptest.NewRequest(s.Method, target, &b)
+	r.Header.Set("Content-Type", w.FormDataContentType())
+	r.Header.Set("Authorization", "Bearer "+tok)
+	r.Header.Set("Accept-Language", "en")
+	return r, nil
+}

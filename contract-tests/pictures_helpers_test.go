@@ -1,0 +1,143 @@
+package contracttests
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gofiber/fiber/v3"
+
+	"shopconsole/server/contract"
+	"shopconsole/server/pictures"
+	"shopconsole/server/pictures/blob"
+	"shopconsole/server/postgres"
+)
+
+// blobsFor is the blob store of a scenario's app: nil (memory) unless real is asked for.
+func blobsFor(t *testing.T, store backend, real bool) blob.Store {
+	t.Helper()
+	if !real {
+		return nil
+	}
+	if db, ok := store.(*postgres.DB); ok {
+		return blob.NewPostgres(db.Pool())
+	}
+	s, err := blob.NewFS(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// pngOf draws a w×h PNG in one colour.
+func pngOf(t *testing.T, w, h int, c color.RGBA) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			img.SetRGBA(x, y, c)
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+type formFile struct {
+	name string
+	data []byte
+}
+
+// uploadBody is a multipart form with albumId (when not 0) and files.
+func uploadBody(t *testing.T, albumID int64, files ...formFile) ([]byte, string) {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	if albumID != 0 {
+		if err := w.WriteField("albumId", fmt.Sprint(albumID)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range files {
+		part, err := w.CreateFormFile("files", f.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := part.Write(f.data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes(), w.FormDataContentType()
+}
+
+// upload posts files into an album as who, checking the system log as every write.
+func (e *Env) upload(t *testing.T, who admin, albumID int64, files ...formFile) Res {
+	t.Helper()
+	body, ct := uploadBody(t, albumID, files...)
+	return e.write(t, who, "/api/admin/album/upload", nil, rawBody(string(body)), header("Content-Type", ct))
+}
+
+// fetch GETs a picture's file (not the JSON envelope on success) and counts the operation
+// as covered.
+func (e *Env) fetch(t *testing.T, path string, hdr map[string]string) (fetched, []byte) {
+	t.Helper()
+	r := httptest.NewRequest("GET", path, nil)
+	r.Header.Set("Accept-Language", "en")
+	for k, v := range hdr {
+		r.Header.Set(k, v)
+	}
+	resp, err := e.App.Test(r, fiber.TestConfig{Timeout: 15 * time.Second, FailOnTimeout: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := contract.Load()
+	if op, ok := c.Find("GET", strings.SplitN(path, "?", 2)[0]); ok {
+		covered.Store(op.ID, true)
+		record(e.Name, op, r, resp.StatusCode)
+	}
+	return fetched{StatusCode: resp.StatusCode, Header: resp.Header}, raw
+}
+
+// fetched is the status and headers of a fetch.
+type fetched struct {
+	StatusCode int
+	Header     http.Header
+}
+
+// fakeUsage says that goods use the pictures it was told of.
+type fakeUsage struct{ uses sync.Map } // picture id -> []pictures.Use
+
+func (f *fakeUsage) use(pictureID, goodsID int64, goods string) {
+	f.uses.Store(pictureID, []pictures.Use{{PictureID: pictureID, GoodsID: goodsID, GoodsName: goods}})
+}
+
+func (f *fakeUsage) InUse(_ context.Context, ids []int64) ([]pictures.Use, error) {
+	var out []pictures.Use
+	for _, id := range ids {
+		if u, ok := f.uses.Load(id); ok {
+			out = append(out, u.([]pictures.Use)...)
+		}
+	}
+	return out, nil
+}

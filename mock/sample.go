@@ -1,0 +1,183 @@
+package mock
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/brianvoe/gofakeit/v7"
+
+	"shopconsole/server/coupons"
+	"shopconsole/server/shopusers"
+)
+
+// ShopSink is where the shop's sample data goes: the mock's own tables (NewAt) or a
+// database (`shop-console seed`, postgres.SampleSink). One generator, SampleShop, writes
+// to either, so both backends hold the same sample data.
+type ShopSink interface {
+	// Tx is the shop-user store's transaction (shopusers.Store.Tx).
+	Tx(ctx context.Context, fn func(tx shopusers.Tx) error) error
+	// AddCoupon stores a coupon with its counters (coupons.Store.AddCoupon).
+	AddCoupon(ctx context.Context, c coupons.Coupon) (coupons.Coupon, error)
+	// AddHeldCoupons stores coupons users already hold, as they are (used ones included).
+	AddHeldCoupons(ctx context.Context, held []coupons.UserCoupon) error
+	// SaveGift stores a gift (coupons.Store.SaveGift).
+	SaveGift(ctx context.Context, name string, gift any, couponIDs []int64, check func([]coupons.Coupon) error) error
+}
+
+// SampleShop writes the shop's sample data, dated before epoch, into sink: the levels
+// (the level of growth 0, if the sink holds one, is updated rather than added), goods,
+// 500 users with their addresses, favourites, visits and ledger, coupons, the coupons
+// users hold, and both gifts. The same epoch gives the same data.
+func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
+	f := gofakeit.New(shopSeed)
+	var levels []shopusers.Level
+	err := sink.Tx(ctx, func(tx shopusers.Tx) error {
+		have, err := tx.Levels(true)
+		if err != nil {
+			return err
+		}
+		for i, l := range sampleLevels {
+			l.Sort, l.Image = i+1, tile(string([]rune(l.Name)[:1]), i)
+			if j := slices.IndexFunc(have, func(h shopusers.Level) bool { return h.GrowthValue == l.GrowthValue }); j >= 0 {
+				l.ID = have[j].ID
+				err = tx.SaveLevel(l)
+			} else {
+				_, err = tx.AddLevel(l)
+			}
+			if err != nil {
+				return fmt.Errorf("level %s: %w", l.Name, err)
+			}
+		}
+		if levels, err = tx.Levels(false); err != nil {
+			return err
+		}
+		for i, g := range sampleGoods {
+			if _, err := tx.AddGoods(shopusers.Goods{Name: g.name, Price: g.price, Image: tile(string([]rune(g.name)[:1]), i)}); err != nil {
+				return fmt.Errorf("goods %s: %w", g.name, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sample levels and goods: %w", err)
+	}
+	seen := map[string]bool{}
+	var events []shopusers.LedgerEntry
+	var userIDs []int64
+	for i := range sampleShopUsers {
+		err := sink.Tx(ctx, func(tx shopusers.Tx) error {
+			u, history, err := sampleUser(tx, f, epoch, i, seen, levels)
+			if err != nil {
+				return err
+			}
+			events, userIDs = append(events, history...), append(userIDs, u.ID)
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("sample user %d: %w", i+1, err)
+		}
+	}
+	// One ledger in time order: ids follow time, as on a live shop.
+	slices.SortStableFunc(events, func(a, b shopusers.LedgerEntry) int { return a.CreatedAt.Compare(b.CreatedAt) })
+	err = sink.Tx(ctx, func(tx shopusers.Tx) error {
+		for _, e := range events {
+			if _, err := tx.AppendLedger(e); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sample ledger: %w", err)
+	}
+	slices.Sort(userIDs)
+	return sampleCoupons(ctx, sink, f, epoch, userIDs)
+}
+
+// sampleUser makes the i-th user with its addresses, favourites and visits, and answers
+// it with its account history (not yet in the ledger).
+func sampleUser(tx shopusers.Tx, f *gofakeit.Faker, epoch time.Time, i int, seen map[string]bool,
+	levels []shopusers.Level) (shopusers.User, []shopusers.LedgerEntry, error) {
+	name := string(surnames[f.IntN(len(surnames))])
+	for range 1 + f.IntN(2) {
+		name += string(givenChars[f.IntN(len(givenChars))])
+	}
+	mobile := ""
+	for mobile == "" || seen[mobile] {
+		mobile = mobileHead[f.IntN(len(mobileHead))] + fmt.Sprintf("%08d", f.IntN(100_000_000))
+	}
+	seen[mobile] = true
+	registered := epoch.AddDate(0, 0, -f.IntN(700)).Add(-time.Duration(f.IntN(86400)) * time.Second)
+	id, err := tx.NextUserID()
+	if err != nil {
+		return shopusers.User{}, nil, err
+	}
+	u := shopusers.User{ID: id, SN: fmt.Sprintf("U%010d", 2026000001+i), Nickname: name,
+		Avatar: tile(string([]rune(name)[:1]), i), Mobile: mobile, Sex: f.IntN(3), RegisteredAt: registered.UTC()}
+	u.Disabled = f.IntN(25) == 0
+	if f.IntN(3) > 0 {
+		last := epoch.Add(-time.Duration(f.IntN(30*24)) * time.Hour)
+		u.LastLoginAt = &last
+	}
+	history := sampleHistory(f, &u, epoch)
+	u.LevelID = shopusers.LevelFor(levels, u.Growth)
+	if err := tx.InsertUser(u); err != nil {
+		return u, nil, err
+	}
+	for a := range f.IntN(4) {
+		r := sampleRegions[f.IntN(len(sampleRegions))]
+		_, err := tx.AddAddress(shopusers.Address{UserID: u.ID, Contact: name, Mobile: mobile,
+			ProvinceCode: r[0][0], CityCode: r[1][0], DistrictCode: r[2][0],
+			Detail:    fmt.Sprintf("%s %d 号 %d 单元 %d 室", sampleStreets[f.IntN(len(sampleStreets))], 1+f.IntN(800), 1+f.IntN(6), 101+f.IntN(20)*100+f.IntN(4)),
+			IsDefault: a == 0})
+		if err != nil {
+			return u, nil, fmt.Errorf("address: %w", err)
+		}
+	}
+	for range f.IntN(5) {
+		fav := shopusers.Favourite{UserID: u.ID, Goods: shopusers.Goods{ID: 1 + int64(f.IntN(len(sampleGoods)))},
+			CreatedAt: recently(f, epoch, registered).UTC()}
+		if err := tx.AddFavourite(fav); err != nil {
+			return u, nil, fmt.Errorf("favourite: %w", err)
+		}
+	}
+	for range f.IntN(9) {
+		if err := tx.RecordVisit(u.ID, 1+int64(f.IntN(len(sampleGoods))), recently(f, epoch, registered).UTC()); err != nil {
+			return u, nil, fmt.Errorf("visit: %w", err)
+		}
+	}
+	return u, history, nil
+}
+
+// storeSink is the mock's own ShopSink.
+type storeSink struct{ *Store }
+
+func (s storeSink) Tx(ctx context.Context, fn func(tx shopusers.Tx) error) error {
+	return shopStore{s.Store}.Tx(ctx, fn)
+}
+
+// AddHeldCoupons implements ShopSink: the rows as they are, under new ids.
+func (s *Store) AddHeldCoupons(_ context.Context, held []coupons.UserCoupon) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	d := s.shop
+	for _, uc := range held {
+		if _, ok := d.couponRows[uc.CouponID]; !ok {
+			return fmt.Errorf("coupon %d: %w", uc.CouponID, coupons.ErrNotFound)
+		}
+		if !d.users.has(uc.UserID) {
+			return &coupons.UserUnknownError{ID: uc.UserID}
+		}
+		uc.ID = d.nextID("userCoupon")
+		d.userCoupons = append(d.userCoupons, uc)
+	}
+	return nil
+}
+
+func (s *Store) seedShop() { must(SampleShop(context.Background(), storeSink{s}, s.epoch)) }
+
+// SampleEpoch is the moment the sample data of a store started at now is dated before:
+// the start (UTC) of now's day.
+func SampleEpoch(now time.Time) time.Time { return dayStart(now) }

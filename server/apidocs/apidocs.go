@@ -1,0 +1,147 @@
+// Package apidocs serves the contract and its reference page, without sign-in:
+// GET /api/openapi.yaml (the bundled contract as written), /api/openapi.json, and
+// /api/docs, an API reference with a "try it" client (Scalar, embedded by the binary and
+// loaded only by that page), and /api/changelog (openapi/CHANGELOG.md). The JSON form, the
+// one the page reads, carries the changelog at the end of info.description.
+package apidocs
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"strings"
+
+	"github.com/gofiber/fiber/v3"
+
+	"shopconsole/openapi"
+	"shopconsole/server/api"
+)
+
+// Paths are the routes Register adds (all GET, all public).
+const (
+	YAMLPath   = "/api/openapi.yaml"
+	JSONPath   = "/api/openapi.json"
+	LogPath    = "/api/changelog"
+	PagePath   = "/api/docs"
+	ScriptPath = "/api/docs/scalar.js"
+)
+
+// Register adds the routes to r. assets holds scalar.js.gz and VERSION (web.APIDocs());
+// without them the page says how to build it.
+func Register(r fiber.Router, assets fs.FS) error {
+	plain, err := api.GetSpecJSON()
+	if err != nil {
+		return fmt.Errorf("contract as JSON: %w", err)
+	}
+	spec, err := withChangelog(plain, openapi.Changelog)
+	if err != nil {
+		return err
+	}
+	var script, version []byte
+	if assets != nil {
+		script, _ = fs.ReadFile(assets, "scalar.js.gz")
+		version, _ = fs.ReadFile(assets, "VERSION")
+	}
+	page, err := renderPage(strings.TrimSpace(string(version)))
+	if err != nil {
+		return err
+	}
+
+	r.Get(YAMLPath, func(c fiber.Ctx) error {
+		c.Set(fiber.HeaderContentType, "application/yaml; charset=utf-8")
+		c.Set(fiber.HeaderCacheControl, "no-cache")
+		return c.Send(openapi.Bundled)
+	})
+	r.Get(JSONPath, func(c fiber.Ctx) error {
+		c.Set(fiber.HeaderContentType, fiber.MIMEApplicationJSONCharsetUTF8)
+		c.Set(fiber.HeaderCacheControl, "no-cache")
+		return c.Send(spec)
+	})
+	r.Get(LogPath, func(c fiber.Ctx) error {
+		c.Set(fiber.HeaderContentType, "text/markdown; charset=utf-8")
+		c.Set(fiber.HeaderCacheControl, "no-cache")
+		return c.Send(openapi.Changelog)
+	})
+	r.Get(PagePath, func(c fiber.Ctx) error {
+		if len(script) == 0 {
+			return c.Status(fiber.StatusServiceUnavailable).
+				SendString("the API reference page is not built: run `make web` (or `make run`)")
+		}
+		c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
+		c.Set(fiber.HeaderCacheControl, "no-cache")
+		return c.Send(page)
+	})
+	r.Get(ScriptPath, func(c fiber.Ctx) error {
+		if len(script) == 0 {
+			return fiber.ErrNotFound
+		}
+		c.Set(fiber.HeaderContentType, "text/javascript; charset=utf-8")
+		c.Set(fiber.HeaderCacheControl, "public, max-age=3600")
+		c.Vary(fiber.HeaderAcceptEncoding)
+		if strings.Contains(c.Get(fiber.HeaderAcceptEncoding), "gzip") {
+			c.Set(fiber.HeaderContentEncoding, "gzip")
+			return c.Send(script)
+		}
+		return sendGunzipped(c, script)
+	})
+	return nil
+}
+
+func sendGunzipped(c fiber.Ctx, gz []byte) error {
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return fmt.Errorf("api docs script: %w", err)
+	}
+	plain, err := io.ReadAll(zr)
+	if err != nil {
+		return fmt.Errorf("api docs script: %w", err)
+	}
+	return c.Send(plain)
+}
+
+// The page reads the console's access token (same origin, key shop-token) so that "try it"
+// sends it as the bearer token; a token pasted in the page's auth field works the same.
+var pageTemplate = template.Must(template.New("docs").Parse(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Shop Console API</title>
+<meta name="generator" content="@scalar/api-reference {{.Version}}">
+</head>
+<body>
+<div id="app"></div>
+<script src="{{.Script}}?v={{.Version}}"></script>
+<script>
+  var token = '';
+  try { token = localStorage.getItem('shop-token') || ''; } catch (e) {}
+  Scalar.createApiReference('#app', {
+    url: '{{.Spec}}',
+    withDefaultFonts: false,
+    telemetry: false,
+    hideClientButton: false,
+    // Nothing that calls Scalar's own services: the page works offline, beside the server.
+    showDeveloperTools: 'never',
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    authentication: {
+      preferredSecurityScheme: 'bearerAuth',
+      securitySchemes: { bearerAuth: { token: token } },
+    },
+  });
+</script>
+</body>
+</html>
+`))
+
+func renderPage(version string) ([]byte, error) {
+	var b bytes.Buffer
+	err := pageTemplate.Execute(&b, map[string]string{"Version": version, "Script": ScriptPath, "Spec": JSONPath})
+	if err != nil {
+		return nil, fmt.Errorf("api docs page: %w", err)
+	}
+	return b.Bytes(), nil
+}

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"shopconsole/mock"
+	"shopconsole/server/postgres"
+)
+
+// seedConfig is what `shop-console seed` reads: the serving flags that name the database,
+// and --force.
+type seedConfig struct {
+	backend, databaseURL, dbSchema string
+	force                          bool
+}
+
+func parseSeedConfig(args []string, env func(string) string, out io.Writer) (seedConfig, error) {
+	or := func(key, def string) string {
+		if v := env(key); v != "" {
+			return v
+		}
+		return def
+	}
+	var c seedConfig
+	fs := flag.NewFlagSet("shop-console seed", flag.ContinueOnError)
+	fs.SetOutput(out)
+	fs.Usage = func() {
+		fmt.Fprintln(out, "shop-console seed --backend postgres [--force]: apply the migrations and load the mock's sample shop data")
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&c.backend, "backend", or("SHOP_BACKEND", "postgres"), "postgres: the only backend to seed; the mock holds the sample data from its start (env SHOP_BACKEND)")
+	fs.StringVar(&c.databaseURL, "database-url", or("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL)")
+	fs.StringVar(&c.dbSchema, "database-schema", or("SHOP_DATABASE_SCHEMA", ""), "the Postgres schema of the console's tables, created when missing (env SHOP_DATABASE_SCHEMA)")
+	fs.BoolVar(&c.force, "force", false, "replace the shop data the database holds (users, levels, ledger, addresses, goods, coupons, gifts); staff, roles and menus stay")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if c.backend != "postgres" {
+		return c, fmt.Errorf("seed --backend %q: only postgres is seeded (the mock starts with the sample data)", c.backend)
+	}
+	if c.databaseURL == "" {
+		return c, errors.New("seed needs --database-url (or DATABASE_URL)")
+	}
+	return c, nil
+}
+
+// runSeed applies the migrations and writes the mock's sample shop data, dated before
+// today, into the database: refused when the database holds shop data, unless forced.
+func runSeed(ctx context.Context, c seedConfig, now time.Time, out io.Writer) error {
+	db, err := postgres.OpenWith(ctx, c.databaseURL, postgres.Options{Schema: c.dbSchema, BulkLoad: true})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	held, err := db.ShopHoldings(ctx)
+	if err != nil {
+		return err
+	}
+	if len(held) > 0 {
+		if !c.force {
+			return fmt.Errorf("the database already holds shop data (%s): seed only an empty one, or pass --force to replace it", describe(held))
+		}
+		fmt.Fprintf(out, "--force: replacing the shop data the database holds (%s), and the gifts; staff, roles, menus and the system log stay\n", describe(held))
+		if err := db.ClearShop(ctx); err != nil {
+			return err
+		}
+	}
+	start := time.Now()
+	if err := mock.SampleShop(ctx, postgres.SampleSink{DB: db}, mock.SampleEpoch(now)); err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	now2, err := db.ShopHoldings(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "seeded the sample shop data dated before %s in %s: %s\n",
+		mock.SampleEpoch(now).Format(time.DateOnly), time.Since(start).Round(time.Millisecond), describe(now2))
+	return nil
+}
+
+func describe(rows map[string]int64) string {
+	var parts []string
+	for _, t := range slices.Sorted(maps.Keys(rows)) {
+		parts = append(parts, fmt.Sprintf("%s %d", t, rows[t]))
+	}
+	return strings.Join(parts, ", ")
+}

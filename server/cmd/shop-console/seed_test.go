@@ -1,0 +1,107 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"shopconsole/server/postgres/pgtest"
+)
+
+func TestParseSeedConfig(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	for _, tc := range []struct {
+		name    string
+		args    []string
+		env     map[string]string
+		want    seedConfig
+		wantErr string
+	}{
+		{"flags", []string{"--backend", "postgres", "--database-url", "postgres://x", "--database-schema", "s", "--force"}, nil,
+			seedConfig{backend: "postgres", databaseURL: "postgres://x", dbSchema: "s", force: true}, ""},
+		{"environment as serving", nil, map[string]string{"DATABASE_URL": "postgres://y", "SHOP_DATABASE_SCHEMA": "t"},
+			seedConfig{backend: "postgres", databaseURL: "postgres://y", dbSchema: "t"}, ""},
+		{"mock refused", []string{"--backend", "mock"}, nil, seedConfig{}, "only postgres is seeded"},
+		{"no database", nil, nil, seedConfig{}, "needs --database-url"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parseSeedConfig(tc.args, env(tc.env), &bytes.Buffer{})
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("err %v, want %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil || got != tc.want {
+				t.Fatalf("got %+v, %v; want %+v", got, err, tc.want)
+			}
+		})
+	}
+}
+
+// TestSeed: an empty schema takes the sample data; a second seed is refused naming what
+// the database holds; --force says what it replaces and seeds again.
+func TestSeed(t *testing.T) {
+	ctx := context.Background()
+	url, err := pgtest.SharedURL(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	schema := "seed_" + hex.EncodeToString(b)
+	t.Cleanup(func() {
+		conn, err := pgx.Connect(ctx, url)
+		if err != nil {
+			t.Errorf("drop schema: %v", err)
+			return
+		}
+		defer conn.Close(ctx)
+		if _, err := conn.Exec(ctx, "DROP SCHEMA IF EXISTS "+pgx.Identifier{schema}.Sanitize()+" CASCADE"); err != nil {
+			t.Errorf("drop schema: %v", err)
+		}
+	})
+	c := seedConfig{backend: "postgres", databaseURL: url, dbSchema: schema}
+	now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
+	var out bytes.Buffer
+	if err := runSeed(ctx, c, now, &out); err != nil {
+		t.Fatalf("seed an empty schema: %v", err)
+	}
+	if !strings.Contains(out.String(), "shop_users 500") || !strings.Contains(out.String(), "before 2026-11-21") {
+		t.Fatalf("seed said %q", out.String())
+	}
+	err = runSeed(ctx, c, now, &out)
+	if err == nil || !strings.Contains(err.Error(), "already holds shop data (coupons 30,") || !strings.Contains(err.Error(), "--force") {
+		t.Fatalf("second seed: %v, want a refusal naming the data and --force", err)
+	}
+	out.Reset()
+	c.force = true
+	if err := runSeed(ctx, c, now, &out); err != nil {
+		t.Fatalf("seed --force: %v", err)
+	}
+	if !strings.Contains(out.String(), "--force: replacing the shop data the database holds (coupons 30,") ||
+		!strings.Contains(out.String(), "user_coupons 197") {
+		t.Fatalf("seed --force said %q", out.String())
+	}
+	// The goods' counters were emptied with the goods and follow the seed again.
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var goodsRows, counted int64
+	s := pgx.Identifier{schema}.Sanitize()
+	if err := conn.QueryRow(ctx, "SELECT (SELECT count(*) FROM "+s+".goods), (SELECT coalesce(sum(n), 0) FROM "+s+".goods_kind_totals)").
+		Scan(&goodsRows, &counted); err != nil {
+		t.Fatal(err)
+	}
+	if goodsRows == 0 || counted != goodsRows {
+		t.Fatalf("after seed --force: %d goods, the counters say %d", goodsRows, counted)
+	}
+}

@@ -1,0 +1,294 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/jackc/pgx/v5"
+
+	"shopconsole/server/goods"
+	"shopconsole/server/shopusers"
+)
+
+// goodsOrders are the ORDER BY of each declared sort; ties newest first.
+var goodsOrders = map[string]string{
+	"sort": "g.sort, g.id DESC", "sales": "g.sales, g.id", "-sales": "g.sales DESC, g.id DESC",
+	"price": "g.price, g.id", "-price": "g.price DESC, g.id DESC", "stock": "g.stock, g.id", "-stock": "g.stock DESC, g.id DESC",
+	"createdAt": "g.created_at, g.id", "-createdAt": "g.created_at DESC, g.id DESC",
+}
+
+// tabPredicates are the tabs as predicates (goods.InTab in SQL), written as literals: the
+// stock tabs' partial indexes serve a generic plan only so.
+var tabPredicates = map[goods.Tab]string{
+	goods.TabAll: "g.status <> 'recycle'", goods.TabOn: "g.status = 'on'", goods.TabOff: "g.status = 'off'",
+	goods.TabSoldOut: "g.status = 'on' AND g.stock = 0", goods.TabWarning: "g.status = 'on' AND g.stock > 0 AND g.stock <= g.stock_warning",
+	goods.TabRecycle: "g.status = 'recycle'",
+}
+
+// shortKeyword reports whether kw has no trigram (one or two characters): the substring
+// counters and index of migration 039 serve it.
+func shortKeyword(kw string) bool { n := utf8.RuneCountInString(kw); return n > 0 && n <= 2 }
+
+// goodsWhere is every filter but the tab. The keyword is a name that contains it (the
+// trigram index) or an active SKU of that barcode, as ids: both are index conditions, so
+// the goods are read once, from the union of the two indexes' matches.
+func goodsWhere(f goods.Filter) *where { return goodsWhereWith(f, false) }
+
+// goodsWhereWith is goodsWhere, a short keyword looked for among the names' substrings (an
+// index condition, where a short pattern reads the trigram index whole) when grams, else
+// tested on each name a walk passes.
+func goodsWhereWith(f goods.Filter, grams bool) *where {
+	w := &where{}
+	if f.Keyword != "" {
+		var name string
+		switch {
+		case grams:
+			name = "goods_grams(g.name) @> ARRAY[lower(" + w.arg(f.Keyword) + "::text)]"
+		case shortKeyword(f.Keyword): // tested row by row in a walk: never the trigram index, read whole
+			name = "strpos(lower(g.name), lower(" + w.arg(f.Keyword) + "::text)) > 0"
+		default:
+			name = "g.name ILIKE " + w.arg("%"+likeEscape(f.Keyword)+"%")
+		}
+		code := w.arg(f.Keyword)
+		w.conds = append(w.conds, "("+name+" OR g.id = ANY(ARRAY(SELECT goods_id FROM goods_skus WHERE barcode = "+
+			code+" AND barcode <> '' AND NOT retired)))")
+	}
+	switch {
+	case len(f.CategoryIDs) == 1: // a category of the third level: a walk of its own index part
+		w.add("g.category_id = ?", f.CategoryIDs[0])
+	case f.CategoryIDs != nil:
+		w.add("g.category_id = ANY(?)", f.CategoryIDs)
+	}
+	if f.MinPrice >= 0 {
+		w.add("g.price >= ?", f.MinPrice)
+	}
+	if f.MaxPrice >= 0 {
+		w.add("g.price <= ?", f.MaxPrice)
+	}
+	if !f.From.IsZero() {
+		w.add("g.created_at >= ?", f.From)
+	}
+	if !f.To.IsZero() {
+		w.add("g.created_at < ?", f.To)
+	}
+	return w
+}
+
+// shopDay answers t as a day of the shop's calendar, and whether t is that day's start.
+func shopDay(t time.Time) (string, bool) {
+	s := t.In(shopusers.ShopZone)
+	return s.Format(time.DateOnly), s.Hour() == 0 && s.Minute() == 0 && s.Second() == 0 && s.Nanosecond() == 0
+}
+
+// countsQuery answers the statement that counts f's goods per kind: the counters when they
+// hold f's filters (none, or one of a category branch, whole days of creation, a price
+// range), else a count of the goods.
+func countsQuery(f goods.Filter) (string, []any) {
+	from, fromDay := shopDay(f.From)
+	to, toDay := shopDay(f.To)
+	days := (f.From.IsZero() || fromDay) && (f.To.IsZero() || toDay)
+	dated := !f.From.IsZero() || !f.To.IsZero()
+	priced := f.MinPrice >= 0 || f.MaxPrice >= 0
+	filters := 0
+	for _, on := range []bool{f.CategoryIDs != nil, dated, priced} {
+		if on {
+			filters++
+		}
+	}
+	if shortKeyword(f.Keyword) && days && filters == 0 {
+		// The substring's counters, and the goods that only a barcode finds.
+		w := &where{}
+		kw, pattern := w.arg(f.Keyword), w.arg("%"+likeEscape(f.Keyword)+"%")
+		return "SELECT kind, sum(n)::bigint FROM (SELECT kind, n FROM goods_gram_counts WHERE gram = lower(" + kw + "::text)" +
+			" UNION ALL SELECT goods_kind(g.status, g.stock, g.stock_warning), 1 FROM goods g WHERE g.id = ANY(ARRAY(" +
+			"SELECT goods_id FROM goods_skus WHERE barcode = " + kw + " AND barcode <> '' AND NOT retired)) AND NOT g.name ILIKE " +
+			pattern + ") c GROUP BY kind", w.args
+	}
+	if f.Keyword == "" && days && filters <= 1 {
+		w := &where{}
+		switch {
+		case priced:
+			if f.MinPrice >= 0 {
+				w.add("price >= ?", f.MinPrice)
+			}
+			if f.MaxPrice >= 0 {
+				w.add("price <= ?", f.MaxPrice)
+			}
+			return "SELECT kind, sum(n)::bigint FROM goods_price_counts" + w.sql() + " GROUP BY kind", w.args
+		case f.CategoryIDs != nil:
+			w.add("category_id = ANY(?)", f.CategoryIDs)
+			return "SELECT kind, sum(n)::bigint FROM goods_category_counts" + w.sql() + " GROUP BY kind", w.args
+		case dated:
+			if !f.From.IsZero() {
+				w.add("day >= ?::date", from)
+			}
+			if !f.To.IsZero() {
+				w.add("day < ?::date", to)
+			}
+			return "SELECT kind, sum(n)::bigint FROM goods_day_counts" + w.sql() + " GROUP BY kind", w.args
+		}
+		return "SELECT kind, sum(n)::bigint FROM goods_kind_totals GROUP BY kind", nil
+	}
+	w := goodsWhereWith(f, shortKeyword(f.Keyword)) // a short pattern would read the trigram index whole
+	return "SELECT goods_kind(g.status, g.stock, g.stock_warning), count(*) FROM goods g" + w.sql() + " GROUP BY 1", w.args
+}
+
+// sortKeys are the column each declared sort orders by (then the id).
+var sortKeys = map[string]string{"sort": "sort", "sales": "sales", "price": "price", "stock": "stock", "createdAt": "created_at"}
+
+// pageIDs answers the statement of the ids of f's page (with their sort key): a walk of the
+// order's index that reads only the index where it can (the default order's index holds the
+// filters' columns); the page's goods are then read by id. The tab of every goods but the
+// recycle bin merges the walks of on and off shelf, each bounded by the page's end: no index
+// walks two statuses in one order.
+func pageIDs(f goods.Filter, walk bool) (string, []any, error) {
+	pred, ok := tabPredicates[f.Tab]
+	order, known := goodsOrders[f.Sort]
+	if !ok || !known {
+		return "", nil, fmt.Errorf("goods list: tab %q sort %q", f.Tab, f.Sort)
+	}
+	key := "g." + sortKeys[strings.TrimPrefix(f.Sort, "-")]
+	w := goodsWhereWith(f, shortKeyword(f.Keyword) && !walk)
+	page := pageSQL(f.Page.Size, f.Page.Offset())
+	var ids string
+	switch {
+	case f.CategoryIDs != nil && f.Keyword == "" && f.Sort == "sort" && !walk:
+		ids, w = branchIDs(f, pred)
+	case f.Keyword != "" && !walk: // a short keyword common enough walks the order, below
+		// The keyword's few matches, sorted: the fence (OFFSET 0) keeps a generic plan from
+		// walking an order's index and testing every goods against the keyword.
+		w.conds = append(w.conds, pred)
+		ids = "SELECT * FROM (SELECT g.id, " + key + " FROM goods g" + w.sql() + " OFFSET 0) g ORDER BY " + order + page
+	case f.Tab != goods.TabAll:
+		w.conds = append(w.conds, pred)
+		ids = "SELECT g.id, " + key + " FROM goods g" + w.sql() + " ORDER BY " + order + page
+	default:
+		bound := fmt.Sprintf(" LIMIT %d", f.Page.Offset()+f.Page.Size)
+		branch := func(status string) string {
+			b := *w
+			b.conds = append(append([]string{}, w.conds...), "g.status = '"+status+"'")
+			return "(SELECT g.id, " + key + " FROM goods g" + b.sql() + " ORDER BY " + order + bound + ")"
+		}
+		ids = "SELECT * FROM (" + branch("on") + " UNION ALL " + branch("off") + ") g ORDER BY " + order + page
+	}
+	return ids, w.args, nil
+}
+
+// tabStatuses are the statuses a tab's goods hold.
+var tabStatuses = map[goods.Tab]string{goods.TabAll: "{on,off}", goods.TabOn: "{on}", goods.TabOff: "{off}",
+	goods.TabSoldOut: "{on}", goods.TabWarning: "{on}", goods.TabRecycle: "{recycle}"}
+
+// branchIDs answers the ids of a category branch's page in the default order: per category
+// and status a walk of goods_category_sort_idx bounded by the page's end, whatever the
+// branch's size (a walk of the whole order would pass every other category's goods), then
+// the first of those merged.
+func branchIDs(f goods.Filter, pred string) (string, *where) {
+	rest := f
+	rest.CategoryIDs = nil
+	w := goodsWhere(rest)
+	cats := w.arg(f.CategoryIDs)
+	w.conds = append(w.conds, "g.category_id = c.id", "g.status = s.status", pred)
+	walk := "SELECT g.id, g.sort FROM goods g" + w.sql() + " ORDER BY g.sort, g.id DESC" + fmt.Sprintf(" LIMIT %d", f.Page.Offset()+f.Page.Size)
+	return "SELECT x.id, x.sort FROM unnest(" + cats + "::bigint[]) c(id), unnest('" + tabStatuses[f.Tab] +
+		"'::text[]) s(status), LATERAL (" + walk + ") x ORDER BY x.sort, x.id DESC" + pageSQL(f.Page.Size, f.Page.Offset()), w
+}
+
+// readCounts reads per-kind counts (kind, n) into the tabs' counts.
+func readCounts(rows pgx.Rows) (goods.Counts, error) {
+	perKind := map[goods.Tab]int64{}
+	var kind string
+	var n int64
+	if _, err := pgx.ForEachRow(rows, []any{&kind, &n}, func() error { perKind[goods.Tab(kind)] = n; return nil }); err != nil {
+		return goods.Counts{}, fmt.Errorf("goods counts: %w", err)
+	}
+	return goods.CountsOf(perKind), nil
+}
+
+// share counts f (a branch of several categories, a short keyword: from the counters) with
+// every goods beside, and answers whether f holds a large enough part of its tab (1 in 50)
+// for a walk of the order to find a page soon; a smaller branch walks each category's part,
+// a rarer keyword is read from the substrings' index.
+func (s goodsStore) share(ctx context.Context, f goods.Filter) (goods.Counts, bool, error) {
+	b := &pgx.Batch{}
+	countSQL, countArgs := countsQuery(f)
+	b.Queue(countSQL, countArgs...)
+	b.Queue("SELECT kind, sum(n)::bigint FROM goods_kind_totals GROUP BY kind")
+	br := s.db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	rows, _ := br.Query()
+	c, err := readCounts(rows)
+	if err != nil {
+		return c, false, err
+	}
+	rows, _ = br.Query()
+	all, err := readCounts(rows)
+	if err != nil {
+		return c, false, err
+	}
+	return c, c.Of(f.Tab)*50 >= all.Of(f.Tab), br.Close()
+}
+
+// ListGoods implements goods.Store: the counts, the page and its SKUs in one round trip (a
+// branch of several categories counts first: its share picks the page's walk). The SKUs'
+// statement walks the page's ids again, but for a keyword: its matches are read once, and the
+// SKUs take a round trip of their own.
+func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) ([]goods.Goods, int64, goods.Counts, error) {
+	var c goods.Counts
+	counted, walk := false, false
+	branch := len(f.CategoryIDs) > 1 && f.Keyword == "" && f.Sort == "sort"
+	short := shortKeyword(f.Keyword) && f.CategoryIDs == nil && f.MinPrice < 0 && f.MaxPrice < 0 && f.From.IsZero() && f.To.IsZero()
+	if branch || short {
+		var err error
+		if c, walk, err = s.share(ctx, f); err != nil {
+			return nil, 0, c, err
+		}
+		counted = true
+	}
+	ids, pageArgs, err := pageIDs(f, walk)
+	if err != nil {
+		return nil, 0, goods.Counts{}, err
+	}
+	b := &pgx.Batch{}
+	if !counted {
+		countSQL, countArgs := countsQuery(f)
+		b.Queue(countSQL, countArgs...)
+	}
+	b.Queue("SELECT "+goodsCols+" FROM goods g JOIN ("+ids+") p ON p.id = g.id ORDER BY "+goodsOrders[f.Sort], pageArgs...)
+	skusToo := f.Keyword == ""
+	if skusToo {
+		b.Queue("SELECT "+skuCols+" FROM goods_skus s JOIN ("+ids+") p ON p.id = s.goods_id WHERE NOT s.retired"+
+			" ORDER BY s.goods_id, s.retired, s.position, s.id", pageArgs...)
+	}
+	br := s.db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	if !counted {
+		rows, _ := br.Query()
+		if c, err = readCounts(rows); err != nil {
+			return nil, 0, c, err
+		}
+	}
+	rows, _ := br.Query()
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoods(r) })
+	if err != nil {
+		return nil, 0, c, fmt.Errorf("goods list: %w", err)
+	}
+	if skusToo {
+		rows, _ = br.Query()
+		if err := scanSKUs(rows, list); err != nil {
+			return nil, 0, c, err
+		}
+	}
+	if err := br.Close(); err != nil {
+		return nil, 0, c, fmt.Errorf("goods list: %w", err)
+	}
+	if list == nil {
+		list = []goods.Goods{}
+	}
+	if skusToo {
+		return list, c.Of(f.Tab), c, nil
+	}
+	return list, c.Of(f.Tab), c, attachSKUs(ctx, s.db.pool, list, false)
+}

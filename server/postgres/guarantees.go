@@ -1,0 +1,82 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"shopconsole/server/guarantees"
+)
+
+// guaranteesDB implements guarantees.Store.
+type guaranteesDB struct{ db *DB }
+
+// Guarantees answers the guarantees area's store.
+func (db *DB) Guarantees() guarantees.Store { return guaranteesDB{db} }
+
+const guaranteeCols = "id, kind, title, content, sort, created_at, updated_at"
+
+func scanGuarantee(r pgx.Row) (guarantees.Item, error) {
+	var it guarantees.Item
+	err := r.Scan(&it.ID, &it.Kind, &it.Title, &it.Content, &it.Sort, &it.CreatedAt, &it.UpdatedAt)
+	return it, err
+}
+
+func (g guaranteesDB) ListGuarantees(ctx context.Context, f guarantees.Filter) ([]guarantees.Item, int64, error) {
+	var w where
+	w.add("kind = ?", string(f.Kind))
+	if f.Keyword != "" {
+		w.add("title LIKE ?", "%"+likeEscape(f.Keyword)+"%")
+	}
+	rows, _ := g.db.pool.Query(ctx, "SELECT "+guaranteeCols+" FROM goods_guarantees"+w.sql()+
+		" ORDER BY sort, id"+pageSQL(f.Size, f.Offset()), w.args...)
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (guarantees.Item, error) { return scanGuarantee(r) })
+	if err != nil {
+		return nil, 0, fmt.Errorf("list %s: %w", f.Kind, err)
+	}
+	var total int64
+	if err := g.db.pool.QueryRow(ctx, "SELECT count(*) FROM goods_guarantees"+w.sql(), w.args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count %s: %w", f.Kind, err)
+	}
+	return list, total, nil
+}
+
+func (g guaranteesDB) Guarantee(ctx context.Context, kind guarantees.Kind, id int64) (guarantees.Item, error) {
+	it, err := scanGuarantee(g.db.pool.QueryRow(ctx, "SELECT "+guaranteeCols+" FROM goods_guarantees WHERE id = $1 AND kind = $2",
+		id, string(kind)))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return it, fmt.Errorf("%s %d: %w", kind, id, guarantees.ErrNotFound)
+	}
+	return it, err
+}
+
+func (g guaranteesDB) AddGuarantee(ctx context.Context, it guarantees.Item) (guarantees.Item, error) {
+	err := g.db.pool.QueryRow(ctx, `INSERT INTO goods_guarantees (kind, title, content, sort, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, string(it.Kind), it.Title, it.Content, it.Sort, it.CreatedAt, it.UpdatedAt).Scan(&it.ID)
+	if err != nil {
+		return it, fmt.Errorf("add %s: %w", it.Kind, err)
+	}
+	return it, nil
+}
+
+func (g guaranteesDB) SaveGuarantee(ctx context.Context, it guarantees.Item) (guarantees.Item, error) {
+	out, err := scanGuarantee(g.db.pool.QueryRow(ctx, `UPDATE goods_guarantees SET title = $3, content = $4, sort = $5, updated_at = $6
+		WHERE id = $1 AND kind = $2 RETURNING `+guaranteeCols, it.ID, string(it.Kind), it.Title, it.Content, it.Sort, it.UpdatedAt))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return it, fmt.Errorf("%s %d: %w", it.Kind, it.ID, guarantees.ErrNotFound)
+	}
+	return out, err
+}
+
+func (g guaranteesDB) DeleteGuarantee(ctx context.Context, kind guarantees.Kind, id int64) error {
+	tag, err := g.db.pool.Exec(ctx, "DELETE FROM goods_guarantees WHERE id = $1 AND kind = $2", id, string(kind))
+	if err != nil {
+		return fmt.Errorf("delete %s %d: %w", kind, id, refused(err, foreignKey("", guarantees.ErrInUse)))
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("%s %d: %w", kind, id, guarantees.ErrNotFound)
+	}
+	return nil
+}

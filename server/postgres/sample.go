@@ -1,0 +1,91 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"shopconsole/server/coupons"
+	"shopconsole/server/shopusers"
+)
+
+// AddHeldCoupons stores coupons users already hold, as they are (used ones with their
+// order): the sample data's and an import's path, not a hand-out (that is Issue).
+func (db *DB) AddHeldCoupons(ctx context.Context, held []coupons.UserCoupon) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		_, err := tx.CopyFrom(ctx, pgx.Identifier{"user_coupons"},
+			[]string{"coupon_id", "user_id", "amount", "min_spend", "status", "valid_from", "valid_to", "obtained_at",
+				"obtain", "used_at", "order_id"},
+			pgx.CopyFromSlice(len(held), func(i int) ([]any, error) {
+				h := held[i]
+				return []any{h.CouponID, h.UserID, h.Amount, h.MinSpend, h.Status, h.ValidFrom, h.ValidTo, h.ObtainedAt,
+					h.Obtain, h.UsedAt, h.OrderID}, nil
+			}))
+		if err != nil {
+			return fmt.Errorf("add held coupons: %w", refused(err, foreignKey("", coupons.ErrNotFound)))
+		}
+		return nil
+	})
+}
+
+// shopTables are the tables of the shop's data (the shop-user and coupon areas), their
+// counters included (TRUNCATE fires no row or statement trigger that keeps them), in an
+// order TRUNCATE accepts.
+var shopTables = []string{
+	"user_coupons", "coupons", "goods_browses", "goods_collects", "goods_skus", "goods_pictures", "goods_services", "goods",
+	"goods_kind_totals", "goods_category_totals", "goods_category_counts", "goods_price_counts", "goods_day_counts",
+	"goods_gram_counts", "user_addresses",
+	"user_account_logs", "user_account_log_counts", "user_account_log_totals",
+	"shop_users", "shop_user_counts", "shop_user_totals", "shop_user_prefix_counts",
+	"user_levels", "idempotency_keys", "mall_config",
+}
+
+// ShopHoldings counts what the database holds of the shop's data beyond what the
+// migrations put there (the level of growth 0, both gifts off): table name → rows, only
+// the tables that hold some. Empty: nothing a seed would replace.
+func (db *DB) ShopHoldings(ctx context.Context) (map[string]int64, error) {
+	out := map[string]int64{}
+	for _, t := range []string{"shop_users", "user_account_logs", "user_addresses", "goods", "goods_collects",
+		"goods_browses", "coupons", "user_coupons"} {
+		var n int64
+		if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM "+pgx.Identifier{t}.Sanitize()).Scan(&n); err != nil {
+			return nil, fmt.Errorf("count %s: %w", t, err)
+		}
+		if n > 0 {
+			out[t] = n
+		}
+	}
+	var levels int64
+	err := db.pool.QueryRow(ctx, "SELECT count(*) FROM user_levels WHERE NOT (growth_value = 0 AND name = '普通会员')").Scan(&levels)
+	if err != nil {
+		return nil, fmt.Errorf("count user_levels: %w", err)
+	}
+	if levels > 0 {
+		out["user_levels"] = levels
+	}
+	return out, nil
+}
+
+// ClearShop empties every table of the shop's data, counters and gifts included, with
+// their ids starting again at 1: staff, roles, menus and the system log stay.
+func (db *DB) ClearShop(ctx context.Context) error {
+	names := make([]string, len(shopTables))
+	for i, t := range shopTables {
+		names[i] = pgx.Identifier{t}.Sanitize()
+	}
+	if _, err := db.pool.Exec(ctx, "TRUNCATE "+strings.Join(names, ", ")+" RESTART IDENTITY"); err != nil {
+		return fmt.Errorf("clear the shop's tables: %w", err)
+	}
+	return nil
+}
+
+// SampleSink is the database as the sample data's sink (mock.ShopSink): the shop-user
+// store's transactions and the coupon store.
+type SampleSink struct{ *DB }
+
+// Tx runs fn in one transaction of the shop-user store.
+func (s SampleSink) Tx(ctx context.Context, fn func(tx shopusers.Tx) error) error {
+	return s.ShopUsers().Tx(ctx, fn)
+}

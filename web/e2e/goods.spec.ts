@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publishAndTakeOff } from './goodsFlow';
+
+/*
+ * Goods on the mock: a multi-spec goods published with a picture uploaded from the album
+ * picker and the dress category's required attribute, found in the list, taken off shelf;
+ * its picture then cannot be deleted from the album.
+ */
+
+async function signIn(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/#/login');
+  await page.locator('#login_username').fill('admin');
+  await page.locator('#login_password').fill('123456');
+  await page.locator('#login_password').press('Enter');
+  await expect(page).toHaveURL(/#\/index$/);
+}
+
+test('publish a multi-spec goods with an uploaded picture, find it, take it off shelf', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const { name, picture } = await publishAndTakeOff(page, { category: ['服饰鞋包', '女装', '连衣裙'], attributes: ['纯棉'] });
+
+  // The album refuses to delete a picture the goods uses, naming the goods.
+  const refused = await page.evaluate(async (id) => {
+    const res = await fetch('/api/admin/picture/destroy', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', Authorization: `Bearer ${localStorage.getItem('shop-token')}` },
+      body: JSON.stringify({ ids: [id] }),
+    });
+    return { status: res.status, msg: ((await res.json()) as { msg: string }).msg };
+  }, picture);
+  expect(refused).toEqual({ status: 409, msg: `picture ${picture} is used by goods: ${name}` });
+});

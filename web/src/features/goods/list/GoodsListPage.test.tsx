@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '../../../test/server';
+import { categoriesHandler, ok, renderPage, sampleGoods, signInWith } from '../testing';
+import GoodsListPage from './GoodsListPage';
+
+const counts = { all: 12, on: 9, off: 3, soldOut: 1, warning: 2, recycle: 4 };
+
+describe('goods list', { timeout: 60_000 }, () => {
+  it('shows tab counts, asks for the tab, and batch-takes goods off shelf after confirming', async () => {
+    signInWith('goods:goods:read', 'goods:goods:write', 'goods:category:read');
+    const asked: string[] = [];
+    const posted: unknown[] = [];
+    server.use(
+      categoriesHandler,
+      http.get('*/api/admin/goods/index', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('tab') ?? '');
+        return ok({ list: [sampleGoods(), sampleGoods({ id: 32, name: '格纹衬衫' })], total: 2, counts });
+      }),
+      http.post('*/api/admin/goods/updateStatus', async ({ request }) => {
+        posted.push(await request.json());
+        return ok(null);
+      }),
+    );
+    const { user } = renderPage(<GoodsListPage />, '/goods/goodslist?tab=on');
+    expect(await screen.findByText('格纹衬衫')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'On shelf (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Recycle bin (4)' })).toBeInTheDocument();
+    expect(asked).toContain('on');
+
+    // The stock of each SKU, from the stock cell.
+    await user.click(screen.getByTestId('goods-stock-31'));
+    const popover = await screen.findByRole('tooltip');
+    expect(within(popover).getByText('蓝')).toBeInTheDocument();
+    expect(within(popover).getByText('7')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('checkbox')[1]);
+    await user.click(screen.getByTestId('goods-batch-off'));
+    expect(posted).toHaveLength(0); // not before the confirmation
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(posted).toEqual([{ ids: [31], status: 'off' }]));
+
+    await user.click(screen.getByRole('tab', { name: 'Recycle bin (4)' }));
+    await waitFor(() => expect(asked).toContain('recycle'));
+  });
+});

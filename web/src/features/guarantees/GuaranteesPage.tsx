@@ -1,0 +1,6 @@
+import { ItemsPage } from './ItemsPage';
+
+/** After-sale guarantee texts (goods/aftersale). */
+export default function GuaranteesPage() {
+  return <ItemsPage kind="guarantee" />;
+}

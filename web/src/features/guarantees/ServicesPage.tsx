@@ -1,0 +1,6 @@
+import { ItemsPage } from './ItemsPage';
+
+/** After-sale services (goods/service). */
+export default function ServicesPage() {
+  return <ItemsPage kind="service" />;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderPage } from '../../test/renderPage';
+import { useSession } from '../../session/store';
+import { PeoplePage, servePeople } from './testing';
+
+const written = vi.hoisted(() => [] as { sheet: unknown[][]; fileName: string }[]);
+vi.mock('write-excel-file/browser', () => ({
+  default: (sheet: unknown[][]) => ({ toFile: async (fileName: string) => void written.push({ sheet, fileName }) }),
+}));
+
+function signIn() {
+  useSession.setState({ token: 'tok', admin: true, roles: ['Admin'], permissions: [], loaded: true });
+}
+
+describe('export of a list', { timeout: 90_000 }, () => {
+  it('exports the current filter page by page with a progress bar, and says so when it stops at 10,000 rows', async () => {
+    signIn();
+    written.length = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const seen = servePeople(12_345, () => false, async (q) => {
+      if (q.get('pageSize') === '100' && q.get('pageNo') === '2') await gate;
+    });
+    const { user } = renderPage(<PeoplePage />, '/?keyword=Person&sort=-balance');
+    await screen.findByText('Person 12345');
+
+    await user.click(screen.getByTestId('export'));
+    expect(await screen.findByText('100 of 10,000 rows fetched')).toBeInTheDocument();
+    expect(screen.getByTestId('export-progress')).toHaveTextContent('1%');
+    release();
+
+    expect(await screen.findByTestId('export-capped', {}, { timeout: 60_000 })).toHaveTextContent(
+      'Only the first 10,000 rows were exported; narrow the filter',
+    );
+    expect(screen.getByTestId('export-progress')).toHaveTextContent('100%');
+    const pages = seen.filter((q) => q.get('pageSize') === '100');
+    expect(pages).toHaveLength(100);
+    expect(pages.every((q) => q.get('keyword') === 'Person' && q.get('sort') === '-balance')).toBe(true);
+    expect(written).toHaveLength(1);
+    expect(written[0].fileName).toBe('people.xlsx');
+    expect(written[0].sheet[0]).toEqual(['Nickname', 'Mobile', 'Balance']);
+    expect(written[0].sheet).toHaveLength(10_001);
+    expect(written[0].sheet[1]).toEqual(['Person 12345', '13800012345', 12345]);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('export-capped')).not.toBeInTheDocument());
+  });
+
+  it('exports only the shown columns and says how many rows it wrote', async () => {
+    signIn();
+    written.length = 0;
+    servePeople(3);
+    const { user } = renderPage(<PeoplePage />);
+    await screen.findByText('Person 3');
+    await user.click(screen.getByTestId('column-chooser'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Mobile' }));
+    await user.click(screen.getByTestId('export'));
+    expect(await screen.findByText('3 rows exported')).toBeInTheDocument();
+    expect(written[0].sheet).toEqual([['Nickname', 'Balance'], ['Person 1', 1], ['Person 2', 2], ['Person 3', 3]]);
+    expect(screen.queryByTestId('export-capped')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The list kit: every list page is built from these. Filters, sort and page live in the
+ * URL; hidden columns and saved views live on the server per staff member.
+ *
+ *   const list = useList('area.page', { defaultSort });
+ *   const query = useXxxIndex({ ...list.paging, keyword: list.text('keyword') }, { query: list.queryOptions });
+ *   <FilterBar list={list}>…</FilterBar>
+ *   <DataTable list={list} columns={…} query={query} exportPage={(p) => xxxIndex({ ...params, ...p })} />
+ */
+export { useList, type ListState, type ListOptions } from './useList';
+export { DataTable } from './DataTable';
+export { FilterBar } from './FilterBar';
+export type { ListColumn, ListQuery, Page, Paging } from './types';

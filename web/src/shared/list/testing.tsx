@@ -1,0 +1,69 @@
+import { Button, Form, Input } from 'antd';
+import { http, HttpResponse } from 'msw';
+import { adminUserIndex, useAdminUserIndex } from '../../api/generated/shopusers/shopusers';
+import { AdminUserIndexSort, type AdminUserIndexParams, type User } from '../../api/generated/model';
+import { server } from '../../test/server';
+import { errorReply } from '../../test/envelopes';
+import { DataTable, FilterBar, useList, type ListColumn } from './index';
+
+/** The list key of the kit's test page. */
+export const TEST_LIST = 'test.people';
+
+export function person(id: number): User {
+  return {
+    id, sn: `U${id}`, nickname: `Person ${id}`, avatar: '', mobile: `138${String(id).padStart(8, '0')}`, sex: 0, levelId: 0,
+    levelName: '', groupId: 0, balance: `${id}.00`, points: 0, growth: 0, earnings: '0.00', totalOrderAmount: '0.00',
+    disabled: false, remark: '', registeredAt: '2026-03-01T02:00:00Z', lastLoginAt: null,
+  };
+}
+
+/**
+ * A fake user index of `total` people (keyword matches nicknames) that records every
+ * request; `fail` answers 500 while it returns true; `before` may hold a request back.
+ */
+export function servePeople(total: number, fail: () => boolean = () => false, before?: (q: URLSearchParams) => Promise<void>) {
+  const seen: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/admin/user/index', async ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      seen.push(q);
+      await before?.(q);
+      if (fail()) return errorReply(500, 'server error, please try again later');
+      const keyword = q.get('keyword') ?? '';
+      const ids = Array.from({ length: total }, (_, i) => i + 1).filter((id) => `Person ${id}`.includes(keyword));
+      if (q.get('sort') === '-balance') ids.reverse();
+      const no = Number(q.get('pageNo') ?? 1);
+      const size = Number(q.get('pageSize') ?? 20);
+      return HttpResponse.json({ code: 200, msg: 'success', data: { list: ids.slice((no - 1) * size, no * size).map(person), total: ids.length } });
+    }),
+  );
+  return seen;
+}
+
+/** A list page built from the kit, as feature pages build theirs. */
+export function PeoplePage({ onBatch }: { onBatch?: (rows: User[]) => void }) {
+  const list = useList(TEST_LIST);
+  const params: AdminUserIndexParams = { ...list.paging, keyword: list.text('keyword'), sort: list.sortOf(AdminUserIndexSort) };
+  const query = useAdminUserIndex(params, { query: list.queryOptions });
+  const columns: ListColumn<User>[] = [
+    { key: 'nickname', title: 'Nickname', fixedVisible: true, exportValue: (u) => u.nickname },
+    { key: 'mobile', title: 'Mobile', exportValue: (u) => u.mobile },
+    { key: 'balance', title: 'Balance', sortField: 'balance', exportValue: (u) => Number(u.balance) },
+  ];
+  return (
+    <>
+      <FilterBar list={list}>
+        <Form.Item name="keyword" label="Keyword">
+          <Input />
+        </Form.Item>
+      </FilterBar>
+      <DataTable<User>
+        list={list}
+        columns={columns}
+        query={query}
+        exportPage={(page) => adminUserIndex({ ...params, ...page })}
+        batch={onBatch && ((rows) => <Button onClick={() => onBatch(rows)}>Batch</Button>)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ColumnType } from 'antd/es/table';
+
+/** One page of a list as the API returns it. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** A column of a list: antd's column plus what the chooser, sorting and export need. */
+export interface ListColumn<T> extends ColumnType<T> {
+  key: string;
+  title: string;
+  /** The API's sort field when the column sorts. */
+  sortField?: string;
+  /** The cell in an export; columns without it are not exported. */
+  exportValue?: (row: T) => string | number | boolean | null;
+  /** Always shown (the chooser cannot hide it). */
+  fixedVisible?: boolean;
+}
+
+/** What the table needs of the page's generated index query. */
+export interface ListQuery<T> {
+  data?: Page<T>;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}

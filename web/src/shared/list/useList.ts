@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { isListNavigation, useListParams, type ListParams } from './useListParams';
+import { useListSettings, type ListSettingsState } from './useListSettings';
+
+/** One list page's state: its URL, its settings on the server, and whether to query yet. */
+export interface ListState extends ListParams {
+  /** The list's name for its settings, e.g. `shopUsers.users`. */
+  key: string;
+  settings: ListSettingsState;
+  /** Options for the page's generated index hook: hold the query while the default view is pending. */
+  queryOptions: { enabled: boolean; placeholderData: typeof keepPreviousData };
+}
+
+export interface ListOptions {
+  /** The sort when the URL has none (an API sort value). */
+  defaultSort?: string;
+  /** Rows per page when the URL does not say (20 unless given). */
+  pageSize?: number;
+}
+
+/**
+ * The state of a list page. Opened without a query (from the menu, a bookmark of the bare
+ * page), the list waits for the staff member's settings and applies their default view.
+ */
+export function useList(key: string, options: ListOptions = {}): ListState {
+  const params = useListParams(options.defaultSort, options.pageSize);
+  const settings = useListSettings(key);
+  const { search, state } = useLocation();
+  const arrived = search === '' && !isListNavigation(state);
+  const fallback = settings.views.find((v) => v.isDefault && v.query !== '')?.query;
+  const waiting = arrived && (!settings.settled || fallback !== undefined);
+  const { applyQuery } = params;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the arrival and the default decide; applyQuery is a new function on every render
+  useEffect(() => {
+    if (arrived && fallback !== undefined) applyQuery(fallback);
+  }, [arrived, fallback]);
+
+  return { ...params, key, settings, queryOptions: { enabled: !waiting, placeholderData: keepPreviousData } };
+}
