@@ -23,7 +23,7 @@ func thumbnail(data []byte, contentType string) ([]byte, string, error) {
 		small = imaging.Resize(img, w, h, imaging.Box)
 	}
 	var out bytes.Buffer
-	if contentType == "image/jpeg" {
+	if ThumbType(contentType) == "image/jpeg" {
 		if err := jpeg.Encode(&out, small, &jpeg.Options{Quality: 80}); err != nil {
 			return nil, "", fmt.Errorf("encode thumbnail: %w", err)
 		}

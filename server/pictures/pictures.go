@@ -157,15 +157,21 @@ type File struct {
 	ETag        string
 }
 
-// Open opens a picture's file, or its thumbnail.
+// Open opens a picture's file, or its thumbnail, made now when it is not made yet. A
+// picture whose thumbnail cannot be made (a sound header over damaged bytes) shows its
+// file instead.
 func (s *Service) Open(ctx context.Context, id int64, thumb bool) (File, error) {
 	p, err := s.store.Picture(ctx, id)
 	if err != nil {
 		return File{}, notFound(err, pictureNotFound(id))
 	}
-	key, tag := p.BlobKey, fmt.Sprintf(`"p%d"`, p.ID)
+	key, tag := p.BlobKey, ETag(p.ID, false)
 	if thumb {
-		key, tag = p.ThumbKey, fmt.Sprintf(`"t%d"`, p.ID)
+		if err := s.ensureThumb(ctx, p); err == nil {
+			key, tag = p.ThumbKey, ETag(p.ID, true)
+		} else {
+			slog.WarnContext(ctx, "thumbnail not made: the picture's file is shown", "picture", id, "err", err)
+		}
 	}
 	rc, info, err := s.blobs.Get(ctx, key)
 	if errors.Is(err, blob.ErrNotFound) {

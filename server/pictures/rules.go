@@ -2,6 +2,7 @@ package pictures
 
 import (
 	"bytes"
+	"encoding/binary"
 	"image"
 	_ "image/gif"  // decoders for the accepted types
 	_ "image/jpeg" //
@@ -50,8 +51,9 @@ type FileFacts struct {
 
 // CheckFile reads the type from the bytes (never from the name or the declared type),
 // then the dimensions from the header, refusing what breaks a rule: empty, above
-// MaxFileSize, not one of Types, a header that does not decode as that type, or more
-// than MaxPixels (a small file that would take gigabytes to decode).
+// MaxFileSize, not one of Types, a header that does not decode as that type or a file cut
+// short (no end marker), or more than MaxPixels (a small file that would take gigabytes to
+// decode). The pixels themselves are decoded later, for the thumbnail.
 func CheckFile(data []byte) (FileFacts, FileRule) {
 	switch {
 	case len(data) == 0:
@@ -70,7 +72,30 @@ func CheckFile(data []byte) (FileFacts, FileRule) {
 	if int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
 		return FileFacts{ContentType: ct, Width: cfg.Width, Height: cfg.Height}, FileTooManyPx
 	}
+	if !complete(ct, data) {
+		return FileFacts{ContentType: ct}, FileUndecodable
+	}
 	return FileFacts{ContentType: ct, Width: cfg.Width, Height: cfg.Height}, FileOK
+}
+
+// complete tells whether a file of an accepted type ends as that type ends (trailing zero
+// bytes aside): the end of image of a JPEG, the IEND chunk of a PNG, the trailer of a GIF,
+// the whole RIFF chunk of a WebP. An upload cut short fails it.
+func complete(contentType string, data []byte) bool {
+	if contentType == "image/webp" {
+		return len(data) >= 12 && int64(binary.LittleEndian.Uint32(data[4:8]))+8 <= int64(len(data))
+	}
+	data = bytes.TrimRight(data, "\x00")
+	tail := data[max(0, len(data)-64):]
+	switch contentType {
+	case "image/jpeg":
+		return bytes.Contains(tail, []byte{0xff, 0xd9})
+	case "image/png":
+		return bytes.Contains(tail, []byte("IEND"))
+	case "image/gif":
+		return bytes.IndexByte(tail[max(0, len(tail)-16):], 0x3b) >= 0
+	}
+	return false
 }
 
 // PictureName is the name a picture gets from its file name: the base name without any

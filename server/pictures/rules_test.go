@@ -41,6 +41,9 @@ var webpLossless = []byte{
 	0x07, 0x00,
 }
 
+// cut is the first half of a file: its header whole, its pixels cut short.
+func cut(data []byte) []byte { return data[:len(data)/2] }
+
 // pngHeader is a PNG signature and IHDR chunk claiming w×h, with no pixels.
 func pngHeader(w, h uint32) []byte {
 	var buf bytes.Buffer
@@ -73,6 +76,10 @@ func TestCheckFile(t *testing.T) {
 		{"svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`), FileType, "text/plain; charset=utf-8", 0, 0},
 		{"bmp", []byte("BM\x00\x00\x00\x00"), FileType, "image/bmp", 0, 0},
 		{"truncated png", encoded(t, "png", 30, 20)[:20], FileUndecodable, "image/png", 0, 0},
+		{"png cut in its pixels", cut(encoded(t, "png", 300, 200)), FileUndecodable, "image/png", 0, 0},
+		{"jpeg cut in its pixels", cut(encoded(t, "jpeg", 300, 200)), FileUndecodable, "image/jpeg", 0, 0},
+		{"gif cut in its pixels", cut(encoded(t, "gif", 300, 200)), FileUndecodable, "image/gif", 0, 0},
+		{"webp cut short", webpLossless[:len(webpLossless)-1], FileUndecodable, "image/webp", 0, 0},
 		{"a bomb", pngHeader(10000, 10000), FileTooManyPx, "image/png", 10000, 10000},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -13,10 +13,11 @@ import (
 
 // Service holds every rule of the album.
 type Service struct {
-	store Store
-	blobs blob.Store
-	usage Usage
-	now   func() time.Time
+	store  Store
+	blobs  blob.Store
+	usage  Usage
+	now    func() time.Time
+	thumbs *thumbs
 }
 
 // New answers a service over store and blobs; usage nil means nothing uses pictures yet.
@@ -27,7 +28,7 @@ func New(store Store, blobs blob.Store, usage Usage, now func() time.Time) *Serv
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{store: store, blobs: blobs, usage: usage, now: now}
+	return &Service{store: store, blobs: blobs, usage: usage, now: now, thumbs: &thumbs{}}
 }
 
 // AlbumInput is what add and edit take.

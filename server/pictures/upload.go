@@ -17,17 +17,17 @@ type Upload struct {
 	Data     []byte
 }
 
-// prepared is an accepted file with its thumbnail, ready to store.
+// prepared is an accepted file, ready to store.
 type prepared struct {
-	pic   Picture
-	data  []byte
-	thumb []byte
+	pic  Picture
+	data []byte
 }
 
 // Upload stores files into an album: every file or none. Each is checked from its bytes
-// (CheckFile) and gets a thumbnail; then the files are written to the blob store and the
-// rows saved in one transaction. When anything fails after a file was written, the
-// written files are deleted again: nothing half-written stays behind.
+// (CheckFile); then the files are written to the blob store and the rows saved in one
+// transaction. When anything fails after a file was written, the written files are
+// deleted again: nothing half-written stays behind. Thumbnails are made when first asked
+// for (thumbs.go).
 func (s *Service) Upload(ctx context.Context, albumID int64, files []Upload) ([]Picture, error) {
 	if albumID <= 0 {
 		return nil, apperr.Invalid("albumId", "validation.required", "albumId")
@@ -61,10 +61,6 @@ func (s *Service) Upload(ctx context.Context, albumID int64, files []Upload) ([]
 			return fail(fmt.Errorf("store picture: %w", err))
 		}
 		written = append(written, p.pic.BlobKey)
-		if err := s.blobs.Put(ctx, p.pic.ThumbKey, bytes.NewReader(p.thumb), int64(len(p.thumb)), p.pic.ThumbType); err != nil {
-			return fail(fmt.Errorf("store thumbnail: %w", err))
-		}
-		written = append(written, p.pic.ThumbKey)
 	}
 	out := make([]Picture, len(ready))
 	err := s.store.Tx(ctx, func(tx Tx) error {
@@ -93,10 +89,6 @@ func (s *Service) prepare(i int, f Upload) (prepared, error) {
 	if rule != FileOK {
 		return prepared{}, fileRefused(field, name, rule)
 	}
-	thumb, thumbType, err := thumbnail(f.Data, facts.ContentType)
-	if err != nil {
-		return prepared{}, fileRefused(field, name, FileUndecodable)
-	}
 	key, err := newKey()
 	if err != nil {
 		return prepared{}, err
@@ -104,9 +96,9 @@ func (s *Service) prepare(i int, f Upload) (prepared, error) {
 	return prepared{
 		pic: Picture{
 			Name: name, ContentType: facts.ContentType, Size: int64(len(f.Data)), Width: facts.Width, Height: facts.Height,
-			BlobKey: key, ThumbKey: key + "-thumb", ThumbType: thumbType, CreatedAt: s.now().UTC(),
+			BlobKey: key, ThumbKey: key + "-thumb", ThumbType: ThumbType(facts.ContentType), CreatedAt: s.now().UTC(),
 		},
-		data: f.Data, thumb: thumb,
+		data: f.Data,
 	}, nil
 }
 

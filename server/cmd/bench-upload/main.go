@@ -2,6 +2,8 @@
 // chosen backend and blob store listens on 127.0.0.1, a client signs in and uploads one
 // 1 MB JPEG n times, one after the other; it prints the median and p99 latency and the
 // process's memory (RSS, Go heap after a collection) at the start, halfway and at the end.
+// Every tenth picture's thumbnail is then asked for once, as the album page does after an
+// upload: the first view, which makes it, is timed apart.
 //
 //	go run ./server/cmd/bench-upload -n 1000
 //	go run ./server/cmd/bench-upload -n 1000 -backend postgres -database-url postgres://postgres@127.0.0.1:5432/test -blob-store postgres
@@ -123,20 +125,47 @@ func run(n int, listen, backendName, dbURL, storeName string) error {
 	fmt.Printf("backend %s, blob store %s, %d uploads of a %d-byte JPEG (%s)\n", backendName, storeName, n, len(pic), runtime.Version())
 	client := &http.Client{Timeout: 30 * time.Second}
 	lat := make([]time.Duration, 0, n)
+	var thumbLat []time.Duration
 	memory("start")
 	for i := range n {
 		start := time.Now()
-		if err := upload(client, base, token, pic); err != nil {
+		id, err := upload(client, base, token, pic)
+		if err != nil {
 			return fmt.Errorf("upload %d: %w", i, err)
 		}
 		lat = append(lat, time.Since(start))
+		if i%10 == 0 {
+			start = time.Now()
+			if err := firstView(client, base, id); err != nil {
+				return fmt.Errorf("thumbnail %d: %w", id, err)
+			}
+			thumbLat = append(thumbLat, time.Since(start))
+		}
 		if i+1 == n/2 {
 			memory("half")
 		}
 	}
 	memory("end")
 	slices.Sort(lat)
-	fmt.Printf("median %.1f ms, p99 %.1f ms, max %.1f ms\n", ms(lat[len(lat)/2]), ms(lat[len(lat)*99/100]), ms(lat[len(lat)-1]))
+	fmt.Printf("upload: median %.1f ms, p99 %.1f ms, max %.1f ms\n", ms(lat[len(lat)/2]), ms(lat[len(lat)*99/100]), ms(lat[len(lat)-1]))
+	slices.Sort(thumbLat)
+	fmt.Printf("first view of a thumbnail (%d): median %.1f ms, max %.1f ms\n", len(thumbLat), ms(thumbLat[len(thumbLat)/2]), ms(thumbLat[len(thumbLat)-1]))
+	return nil
+}
+
+// firstView asks for a new picture's thumbnail, which makes it.
+func firstView(c *http.Client, base string, id int64) error {
+	resp, err := c.Get(base + "/pictures/thumb?id=" + strconv.FormatInt(id, 10))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
+		return err
+	}
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/jpeg" {
+		return fmt.Errorf("%d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
 	return nil
 }
 
@@ -197,7 +226,7 @@ func signIn(base, user, password string) (string, error) {
 	return env.Data.Token, nil
 }
 
-func upload(c *http.Client, base, token string, pic []byte) error {
+func upload(c *http.Client, base, token string, pic []byte) (int64, error) {
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
 	_ = w.WriteField("albumId", "1")
@@ -209,12 +238,22 @@ func upload(c *http.Client, base, token string, pic []byte) error {
 	req.Header.Set("Authorization", "Bearer "+token)
 	resp, err := c.Do(req)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
 	if resp.StatusCode != 200 {
-		return fmt.Errorf("%d %s", resp.StatusCode, raw)
+		return 0, fmt.Errorf("%d %s", resp.StatusCode, raw)
 	}
-	return nil
+	var env struct {
+		Data struct {
+			List []struct {
+				ID int64 `json:"id"`
+			} `json:"list"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(raw, &env); err != nil || len(env.Data.List) != 1 {
+		return 0, fmt.Errorf("upload answer: %v %s", err, raw[:min(len(raw), 200)])
+	}
+	return env.Data.List[0].ID, nil
 }
