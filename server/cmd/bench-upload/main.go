@@ -252,8 +252,11 @@ func upload(c *http.Client, base, token string, pic []byte) (int64, error) {
 			} `json:"list"`
 		} `json:"data"`
 	}
-	if err := json.Unmarshal(raw, &env); err != nil || len(env.Data.List) != 1 {
-		return 0, fmt.Errorf("upload answer: %v %s", err, raw[:min(len(raw), 200)])
+	if err := json.Unmarshal(raw, &env); err != nil {
+		return 0, fmt.Errorf("upload answer: %w", err)
+	}
+	if len(env.Data.List) != 1 {
+		return 0, fmt.Errorf("upload answer: %d pictures", len(env.Data.List))
 	}
 	return env.Data.List[0].ID, nil
 }
