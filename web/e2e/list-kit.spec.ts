@@ -77,7 +77,12 @@ test('a saved view made the default is applied when the list is opened from the 
   await page.getByTestId('saved-views').click();
   await page.getByTestId('view-save-as').click();
   await page.getByTestId('view-name').fill('E2E points');
-  await page.getByRole('checkbox', { name: 'Use when the list opens' }).check();
+  // Checked once the dialog has settled (a click during its opening animation can be lost).
+  const makeDefault = page.getByRole('checkbox', { name: 'Use when the list opens' });
+  await expect(async () => {
+    if (!(await makeDefault.isChecked())) await makeDefault.click();
+    await expect(makeDefault).toBeChecked({ timeout: 500 });
+  }).toPass();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('View saved')).toBeVisible();
   await expect(page.getByTestId('saved-views')).toHaveText(/E2E points/);
