@@ -15,8 +15,9 @@ async function signIn(page: Page) {
   await expect(page.getByTestId('home-username')).toHaveText('admin');
 }
 
-const rows = (page: Page) => page.locator('.ant-table-row');
-const nicknames = (page: Page) => page.locator('.ant-table-row [data-testid^="user-"]').allInnerTexts();
+// Kept-alive pages stay mounted, hidden, after the tab moves on: only the rows on show count.
+const rows = (page: Page) => page.locator('.ant-table-row:visible');
+const nicknames = (page: Page) => page.locator('.ant-table-row:visible [data-testid^="user-"]').allInnerTexts();
 
 /** Waits for the user list's answer to a request with these parameters. */
 function usersAnswer(page: Page, params: Record<string, string>) {
