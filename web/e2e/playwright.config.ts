@@ -24,6 +24,8 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
+    // The console then runs without animations: a click never lands on a dialog still opening.
+    reducedMotion: 'reduce',
     // The system Chromium (Debian package): Playwright's own browser downloads are not used.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

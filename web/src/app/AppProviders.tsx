@@ -5,6 +5,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
 import { bindFeedback } from './feedback';
+import { usePrefersReducedMotion } from './reducedMotion';
 
 /**
  * Hands context-aware message and notification instances to code outside React.
@@ -29,9 +30,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const { i18n } = useTranslation();
   // antd's locale follows i18next (dayjs follows it in i18n/index.ts).
   const locale = i18n.language === 'en' ? enUS : zhCN;
+  // Nested providers (the shell's theme) keep this token.
+  const motion = !usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale}>
+      <ConfigProvider locale={locale} theme={{ token: { motion } }}>
         <FeedbackBridge />
         {children}
       </ConfigProvider>
