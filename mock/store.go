@@ -42,6 +42,8 @@ type Store struct {
 	extras *goodsExtras
 	// album holds albums and pictures (pictures.go).
 	album *albumData
+	// orders holds orders, their log and the order settings (orders.go).
+	orders *orderData
 }
 
 type staffRow struct {
@@ -65,6 +67,7 @@ func NewAt(now time.Time) *Store {
 	s.seedGoodsExtras()
 	s.seedAlbum(true, s.epoch.AddDate(0, 0, -30))
 	s.seedGoods()
+	s.seedOrders()
 	return s
 }
 
@@ -85,6 +88,7 @@ func newStore(now time.Time) *Store {
 		listSettings: map[listSettingsKey]listsettings.Settings{},
 		extras:       newGoodsExtras(),
 		album:        newAlbumData(),
+		orders:       newOrderData(),
 	}
 	s.album.guard, s.extras.guard = refGuard{s}, refGuard{s}
 	return s

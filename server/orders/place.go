@@ -311,9 +311,12 @@ func (s *Service) coupon(tx Tx, in PlaceInput, items []Item, at time.Time) (coup
 		key := map[error]string{coupons.ErrNotHolder: "orders.couponUnknown", coupons.ErrNotUnused: "orders.couponUsed",
 			coupons.ErrOutOfWindow: "orders.couponWindow", coupons.ErrOutOfScope: "orders.couponScope",
 			coupons.ErrBelowMinimum: "orders.couponMinimum"}[err]
-		e := apperr.New(http.StatusConflict, key, itoa(in.UserCouponID), money.Format(held.MinSpend))
-		if err == coupons.ErrNotHolder { //nolint:errorlint // Discount answers the sentinel itself
+		e := apperr.New(http.StatusConflict, key, itoa(in.UserCouponID))
+		switch err { //nolint:errorlint // Discount answers the sentinels themselves
+		case coupons.ErrNotHolder:
 			e = apperr.Invalid("userCouponId", key, itoa(in.UserCouponID))
+		case coupons.ErrBelowMinimum:
+			e.Args = append(e.Args, money.Format(held.MinSpend))
 		}
 		e.Field = "userCouponId"
 		return held, 0, "", refuse(e)
