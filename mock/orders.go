@@ -27,9 +27,13 @@ func newOrderData() *orderData {
 	d := &orderData{settings: orders.DefaultSettings, next: map[string]int64{}}
 	d.rows = newTable(func(o *orders.Order) int64 { return o.ID })
 	d.byCreated = d.rows.order(func(a, b *orders.Order) int { return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID)) })
-	d.byPay = d.rows.order(func(a, b *orders.Order) int { return cmp.Or(cmp.Compare(a.PayAmount, b.PayAmount), cmp.Compare(a.ID, b.ID)) })
+	d.byPay = d.rows.order(func(a, b *orders.Order) int {
+		return cmp.Or(cmp.Compare(a.PayAmount, b.PayAmount), cmp.Compare(a.ID, b.ID))
+	})
 	d.log = newTable(func(e *orders.LogEntry) int64 { return e.ID })
-	d.logByOrder = d.log.order(func(a, b *orders.LogEntry) int { return cmp.Or(cmp.Compare(a.OrderID, b.OrderID), cmp.Compare(a.ID, b.ID)) })
+	d.logByOrder = d.log.order(func(a, b *orders.LogEntry) int {
+		return cmp.Or(cmp.Compare(a.OrderID, b.OrderID), cmp.Compare(a.ID, b.ID))
+	})
 	return d
 }
 

@@ -54,7 +54,6 @@ type step struct {
 // buyer orders only after the last line of its sample ledger, which keeps each account's
 // lines in time order.
 func (s *Store) seedOrders() {
-	s.orders.settings = sampleOrderSettings
 	r := rand.New(rand.NewPCG(ordersSeed, 0))
 	var now time.Time
 	svc := orders.New(s.Orders(), sampleRegionTree(), func() time.Time { return now })

@@ -81,7 +81,9 @@ func (t *ordersTx) GoodsOfSKUs(skuIDs []int64) (map[int64]int64, error) {
 	return out, nil
 }
 
-func (t *ordersTx) Goods(id int64, forUpdate bool) (goods.Goods, error) { return t.goods.Goods(id, forUpdate) }
+func (t *ordersTx) Goods(id int64, forUpdate bool) (goods.Goods, error) {
+	return t.goods.Goods(id, forUpdate)
+}
 
 func (t *ordersTx) SaveStock(g goods.Goods) error {
 	return t.goods.update([]int64{g.ID}, func(row *goods.Goods) {

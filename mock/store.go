@@ -58,6 +58,17 @@ func New() *Store { return NewAt(time.Now()) }
 // NewAt returns a store whose sample data is dated before the day of now: the same data,
 // at the same distances from that day, on every start.
 func NewAt(now time.Time) *Store {
+	s := newSeeded(now)
+	s.seedOrders()
+	return s
+}
+
+// NewSeedLike returns a store holding what `shop-console seed` writes to a database on the
+// day of now: NewAt's sample data without the sample orders, which the seed does not write
+// yet (nor the goods they are placed from).
+func NewSeedLike(now time.Time) *Store { return newSeeded(now) }
+
+func newSeeded(now time.Time) *Store {
 	s := newStore(now)
 	s.seed()
 	s.seedDemo()
@@ -67,7 +78,6 @@ func NewAt(now time.Time) *Store {
 	s.seedGoodsExtras()
 	s.seedAlbum(true, s.epoch.AddDate(0, 0, -30))
 	s.seedGoods()
-	s.seedOrders()
 	return s
 }
 

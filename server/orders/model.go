@@ -6,7 +6,6 @@ package orders
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"time"
 
@@ -58,11 +57,11 @@ func (i Item) Amount() int64 { return i.Price * i.Quantity }
 
 // Consignee is who receives the order and where.
 type Consignee struct {
-	Name                                   string
-	Mobile                                 string
-	ProvinceCode, CityCode, DistrictCode   string
-	ProvinceName, CityName, DistrictName   string
-	Detail                                 string
+	Name                                 string
+	Mobile                               string
+	ProvinceCode, CityCode, DistrictCode string
+	ProvinceName, CityName, DistrictName string
+	Detail                               string
 }
 
 // Order is one order. Money in cents; PayAmount = GoodsAmount + FreightAmount −
@@ -190,6 +189,3 @@ func SN(id int64, t time.Time) string {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
-
-// notFoundError names the missing order.
-func orderMissing(id int64) error { return fmt.Errorf("order %d: %w", id, ErrNotFound) }

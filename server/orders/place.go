@@ -141,7 +141,6 @@ func (s *Service) answer(ctx context.Context, out outcome, err error) (Order, er
 	return s.store.Order(ctx, out.ID)
 }
 
-
 func fingerprint(v any) string {
 	b, _ := json.Marshal(v)
 	sum := sha256.Sum256(b)

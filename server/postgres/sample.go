@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/coupons"
+	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
 )
 
@@ -88,4 +89,9 @@ type SampleSink struct{ *DB }
 // Tx runs fn in one transaction of the shop-user store.
 func (s SampleSink) Tx(ctx context.Context, fn func(tx shopusers.Tx) error) error {
 	return s.ShopUsers().Tx(ctx, fn)
+}
+
+// SaveOrderSettings stores the order settings.
+func (s SampleSink) SaveOrderSettings(ctx context.Context, set orders.Settings) error {
+	return s.Orders().Tx(ctx, func(tx orders.Tx) error { return tx.SaveSettings(set) })
 }

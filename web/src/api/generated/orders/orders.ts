@@ -880,8 +880,8 @@ export function useAdminOrderSettingsDetail<TData = Awaited<ReturnType<typeof ad
 
 
 /**
- * Applies to orders from now on: an unpaid order's deadline and a shipped order's confirmation
-are computed from the settings when they are reached.
+ * Applies to orders placed or shipped from now on: an order already waiting for payment or
+for confirmation keeps the deadline it was given.
 
  * @summary Save the order settings
  */
