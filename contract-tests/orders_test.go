@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -439,5 +440,60 @@ func TestOrderList(t *testing.T) {
 			}
 		}
 		expect(t, e.Do(t, "GET", q("/api/admin/order/index", "startDate", "2026-11-20", "endDate", "2026-11-19"), nil, token(s.adm.token)), 400, "")
+	})
+}
+
+// TestOrderRefusals: an unknown order is a 404 naming it for every operation that takes one;
+// a body the contract refuses is a 400 naming the field; a status that does not allow the
+// step is a 409 naming the status.
+func TestOrderRefusals(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		s := e.shop(t)
+		const missing = 987654321
+		gone := fmt.Sprintf("order %d does not exist", missing)
+		for _, c := range []struct {
+			path string
+			body map[string]any
+		}{
+			{"/api/admin/order/ship", map[string]any{"id": missing, "carrier": "顺丰速运", "trackingNo": "SF12345678"}},
+			{"/api/admin/order/changePrice", map[string]any{"id": missing, "payAmount": "10"}},
+			{"/api/admin/order/cancel", map[string]any{"id": missing, "reason": "测试"}},
+			{"/api/admin/order/remark", map[string]any{"id": missing, "remark": "测试"}},
+			{"/api/storefront/order/confirm", map[string]any{"id": missing}},
+			{"/api/storefront/order/cancel", map[string]any{"id": missing, "reason": "测试"}},
+		} {
+			if r := s.act(t, c.path, c.body); r.Status != 404 || r.Msg != gone {
+				t.Errorf("%s: got %d %q, want 404 %q", c.path, r.Status, r.Msg, gone)
+			}
+		}
+		expect(t, e.Do(t, "GET", q("/api/admin/order/detail", "id", missing), nil, token(s.adm.token)), 404, gone)
+
+		id := s.placed(t, s.order(map[string]any{"pay": map[string]any{"way": "alipay", "reference": "2026112722009"}}, s.line("红色/S/", 1)))
+		for _, c := range []struct {
+			path  string
+			body  map[string]any
+			field string
+		}{
+			{"/api/admin/order/ship", map[string]any{"id": id, "carrier": "顺丰速运", "trackingNo": "SF 123"}, "trackingNo"},
+			{"/api/admin/order/ship", map[string]any{"id": id, "carrier": "", "trackingNo": "SF123456"}, "carrier"},
+			{"/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "1.234"}, "payAmount"},
+			{"/api/admin/order/cancel", map[string]any{"id": id}, "reason"},
+			{"/api/admin/order/remark", map[string]any{"id": id, "remark": strings.Repeat("注", 201)}, "remark"},
+			{"/api/storefront/order/confirm", map[string]any{"id": 0}, "id"},
+			{"/api/storefront/order/cancel", map[string]any{"id": id, "reason": strings.Repeat("因", 101)}, "reason"},
+			{"/api/storefront/order/pay", map[string]any{"id": id, "way": "cash"}, "way"},
+			{"/api/storefront/order/create", s.order(nil), "items"},
+			{"/api/storefront/order/create", s.order(map[string]any{"consignee": withKey(nanshan(), "mobile", "12345")}, s.line("红色/S/", 1)), "consignee.mobile"},
+			{"/api/admin/orderSettings/save", map[string]any{"unpaidMinutes": 30, "autoConfirmDays": 61, "afterSaleDays": 7}, "autoConfirmDays"},
+		} {
+			r := s.act(t, c.path, c.body)
+			if f, _ := r.Field("field").(string); r.Status != 400 || f != c.field {
+				t.Errorf("%s %v: got %d %q (field %q), want 400 on %s", c.path, c.body, r.Status, r.Msg, f, c.field)
+			}
+		}
+		expect(t, s.act(t, "/api/storefront/order/cancel", map[string]any{"id": id, "reason": "不要了"}), 409, "the order is paid, to ship and cannot be cancelled")
+		expect(t, s.act(t, "/api/storefront/order/confirm", map[string]any{"id": id}), 409, "the order is paid, to ship and cannot be confirmed")
+		expect(t, e.Do(t, "GET", q("/api/admin/order/index", "sort", "sales"), nil, token(s.adm.token)), 400, "")
+		expect(t, e.Do(t, "GET", q("/api/admin/order/index", "tab", "refunding"), nil, token(s.adm.token)), 400, "")
 	})
 }

@@ -44,7 +44,7 @@ export async function shipFromList(page: Page, sn: string) {
   await expect(row.getByText('To ship')).toBeVisible();
   await row.getByText('Ship', { exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('ship-carrier').fill('顺丰速运');
+  await dialog.getByLabel('Carrier').fill('顺丰速运');
   await dialog.getByTestId('ship-tracking').fill('SF1234567890');
   await dialog.getByRole('button', { name: 'Ship' }).click();
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();

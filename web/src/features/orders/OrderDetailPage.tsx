@@ -138,7 +138,7 @@ export default function OrderDetailPage() {
               NONE
             )}
           </Descriptions.Item>
-          <Descriptions.Item label="" span={2}>{`${c.provinceName}${c.cityName === '市辖区' ? '' : c.cityName}${c.districtName} ${c.detail}`}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.address')} span={2}>{`${c.provinceName}${c.cityName === '市辖区' ? '' : c.cityName}${c.districtName} ${c.detail}`}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title={t('detail.items')}>

@@ -114,7 +114,6 @@ export default function OrderListPage() {
               </RowAction>
             </>
           )}
-          {canWrite && <RowAction onClick={() => setDialog({ kind: 'remark', order: o })}>{t('remark.button')}</RowAction>}
         </Space>
       ),
     },
