@@ -22,7 +22,7 @@ function Items({ order }: { order: Order }) {
     <Space>
       {first.image && <Image src={first.image} width={40} height={40} preview={false} alt="" />}
       <Space orientation="vertical" size={0}>
-        <Typography.Text style={{ maxWidth: 240 }} ellipsis={{ tooltip: first.goodsName }}>
+        <Typography.Text style={{ maxWidth: 200 }} ellipsis={{ tooltip: first.goodsName }}>
           {first.goodsName}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -30,6 +30,18 @@ function Items({ order }: { order: Order }) {
           {rest.length > 0 && `  ${t('list.more', { count: rest.length })}`}
         </Typography.Text>
       </Space>
+    </Space>
+  );
+}
+
+/** A value with a smaller one under it. */
+function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <Space orientation="vertical" size={0}>
+      <span style={{ whiteSpace: 'nowrap' }}>{first}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+        {second}
+      </Typography.Text>
     </Space>
   );
 }
@@ -78,18 +90,23 @@ export default function OrderListPage() {
       key: 'buyer',
       title: t('list.buyer'),
       exportValue: (o) => `${o.user.nickname} ${o.user.mobile}`,
-      render: (_, o) => (
-        <Space orientation="vertical" size={0}>
-          <span>{o.user.nickname}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {o.user.mobile}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, o) => <TwoLines first={o.user.nickname} second={o.user.mobile} />,
     },
-    { key: 'consignee', title: t('list.consignee'), exportValue: (o) => `${o.consignee.name} ${o.consignee.mobile}`, render: (_, o) => `${o.consignee.name} ${o.consignee.mobile}` },
-    { key: 'payAmount', title: t('list.payAmount'), sortField: 'payAmount', align: 'right', exportValue: (o) => Number(o.payAmount), render: (v: string) => formatMoney(v) },
-    { key: 'payWay', title: t('list.payWay'), exportValue: (o) => t(`payWay.${o.payWay ?? 'none'}`), render: (_, o) => t(`payWay.${o.payWay ?? 'none'}`) },
+    {
+      key: 'consignee',
+      title: t('list.consignee'),
+      exportValue: (o) => `${o.consignee.name} ${o.consignee.mobile}`,
+      render: (_, o) => <TwoLines first={o.consignee.name} second={o.consignee.mobile} />,
+    },
+    {
+      key: 'payAmount',
+      title: t('list.payAmount'),
+      sortField: 'payAmount',
+      align: 'right',
+      exportValue: (o) => Number(o.payAmount),
+      render: (_, o) => <TwoLines first={formatMoney(o.payAmount)} second={t(`payWay.${o.payWay ?? 'none'}`)} />,
+    },
+    { key: 'payWay', title: t('list.payWay'), exportOnly: true, exportValue: (o) => t(`payWay.${o.payWay ?? 'none'}`), render: (_, o) => t(`payWay.${o.payWay ?? 'none'}`) },
     { key: 'status', title: t('list.status'), exportValue: (o) => t(`status.${o.status}`), render: (_, o) => <StatusTag status={o.status} /> },
     { key: 'createdAt', title: t('list.createdAt'), sortField: 'createdAt', exportValue: (o) => formatDateTime(o.createdAt), render: (v: string) => formatDateTime(v) },
     {
@@ -98,7 +115,6 @@ export default function OrderListPage() {
       fixedVisible: true,
       render: (_, o) => (
         <Space>
-          <RowAction onClick={() => open(o)}>{t('list.detail')}</RowAction>
           {canWrite && o.status === 'paid' && (
             <RowAction testId={`order-ship-${o.id}`} onClick={() => setDialog({ kind: 'ship', order: o })}>
               {t('ship.button')}
