@@ -59,14 +59,7 @@ func (s *shop) line(combo string, n int) map[string]any {
 // order is a valid order body for the buyer; over replaces fields (nil deletes one).
 func (s *shop) order(over map[string]any, lines ...map[string]any) map[string]any {
 	b := map[string]any{"userId": s.buyer, "items": lines, "consignee": nanshan(), "remark": "请尽快发货"}
-	for k, v := range over {
-		if v == nil {
-			delete(b, k)
-		} else {
-			b[k] = v
-		}
-	}
-	return b
+	return overridden(b, over)
 }
 
 // place places an order as the storefront.

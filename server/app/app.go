@@ -296,19 +296,12 @@ type pruner interface {
 	Prune(ctx context.Context) (int64, error)
 }
 
-func prune(ctx context.Context, what map[string]pruner, every time.Duration, logger *slog.Logger) {
-	tick := time.NewTicker(every)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-			for name, p := range what {
-				pruneOne(ctx, name, p, logger)
-			}
+func prune(ctx context.Context, what map[string]pruner, interval time.Duration, logger *slog.Logger) {
+	every(ctx, interval, func() {
+		for name, p := range what {
+			pruneOne(ctx, name, p, logger)
 		}
-	}
+	})
 }
 
 // pruneOne runs one pruner within pruneTimeout: a store that does not answer costs this

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, paidOrder, shipFromList } from './ordersFlow';
+import { signInAdmin } from './signIn';
 
 /*
  * Orders on the mock: a paid order shipped from the list and read back on its detail page; an
  * unpaid one cancelled from its detail page after a reason, its stock given back.
  */
 
-async function signIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/#/login');
-  await page.locator('#login_username').fill('admin');
-  await page.locator('#login_password').fill('123456');
-  await page.locator('#login_password').press('Enter');
-  await expect(page).toHaveURL(/#\/index$/);
-}
 
 type Goods = { id: number; skus: { id: number; stock: number }[] };
 
@@ -29,14 +22,14 @@ async function skuOnSale(page: Page): Promise<{ goods: number; sku: number }> {
 
 test('a paid order is shipped from the list and its detail shows the shipping', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signInAdmin(page);
   const { sku } = await skuOnSale(page);
   await shipFromList(page, await paidOrder(page, sku));
 });
 
 test('an unpaid order is cancelled from its detail page with a reason and gives its stock back', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signInAdmin(page);
   const { goods, sku } = await skuOnSale(page);
   const stock = async () => (await api<Goods>(page, 'GET', `/admin/goods/detail?id=${goods}`)).skus.find((k) => k.id === sku)?.stock;
   const before = await stock();
