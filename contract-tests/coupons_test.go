@@ -19,14 +19,7 @@ func couponBody(e *Env, over map[string]any) map[string]any {
 		"useStart": now.Add(-time.Hour), "useEnd": now.AddDate(0, 2, 0),
 		"obtainType": "shop", "limitType": "perUser", "limitCount": 1, "scope": "all",
 	}
-	for k, v := range over {
-		if v == nil {
-			delete(b, k)
-		} else {
-			b[k] = v
-		}
-	}
-	return b
+	return overridden(b, over)
 }
 
 func TestCouponRules(t *testing.T) {

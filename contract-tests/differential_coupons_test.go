@@ -14,14 +14,7 @@ func diffCoupon(name string, over m) m {
 		"useStart": testStart.Add(-time.Hour), "useEnd": testStart.AddDate(0, 2, 0),
 		"obtainType": "shop", "limitType": "perUser", "limitCount": 1, "scope": "all",
 	}
-	for k, v := range over {
-		if v == nil {
-			delete(b, k)
-		} else {
-			b[k] = v
-		}
-	}
-	return b
+	return overridden(b, over)
 }
 
 func couponSteps(s *dseq) {

@@ -13,14 +13,7 @@ func diffFreight(name string, over m) m {
 		"freeRules":  []any{m{"regions": []string{"330000"}, "minAmount": "99"}, m{"regions": []string{"110000"}, "minUnits": "5"}},
 		"noDelivery": []string{"540000", "440106"},
 	}
-	for k, v := range over {
-		if v == nil {
-			delete(b, k)
-		} else {
-			b[k] = v
-		}
-	}
-	return b
+	return overridden(b, over)
 }
 
 func freightSteps(s *dseq) {

@@ -18,14 +18,7 @@ func freightBody(over map[string]any) map[string]any {
 		"freeRules":  []any{map[string]any{"regions": []string{"330000"}, "minAmount": "99"}},
 		"noDelivery": []string{"540000"},
 	}
-	for k, v := range over {
-		if v == nil {
-			delete(b, k)
-		} else {
-			b[k] = v
-		}
-	}
-	return b
+	return overridden(b, over)
 }
 
 func TestFreightTemplates(t *testing.T) {

@@ -20,14 +20,7 @@ func goodsBody(leaf int64, over map[string]any) map[string]any {
 		"stockWarning": 3, "freight": map[string]any{"type": "flat", "fee": "8"},
 		"description": `<p onclick="steal()">纯棉<script>alert(1)</script><b>透气</b></p>`,
 	}
-	for k, v := range over {
-		if v == nil {
-			delete(b, k)
-		} else {
-			b[k] = v
-		}
-	}
-	return b
+	return overridden(b, over)
 }
 
 func skuIDs(r Res) map[string]int64 {

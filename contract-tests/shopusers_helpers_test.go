@@ -24,6 +24,18 @@ func (e *Env) shopAdmin(t *testing.T) string {
 	return tok
 }
 
+// overridden is body b with the fields of over in it (a nil value deletes the field).
+func overridden(b, over map[string]any) map[string]any {
+	for k, v := range over {
+		if v == nil {
+			delete(b, k)
+		} else {
+			b[k] = v
+		}
+	}
+	return b
+}
+
 // uniq is a short random tag that keeps a scenario's rows apart from sample data.
 func uniq() string {
 	b := make([]byte, 3)

@@ -1,8 +1,10 @@
 package mock
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"shopconsole/server/goods"
@@ -54,7 +56,8 @@ var specsByLeaf = map[string][]goods.Spec{
 // sampleGoodsCount, spread over the level-3 categories: several with two or three specs.
 func (s *Store) seedGoodsRows() {
 	r := rand.New(rand.NewPCG(goodsSeed, 0))
-	cats := s.readCategories()
+	cats := s.readCategories() // in no order: sorted, so that the same seed picks the same leaves
+	slices.SortFunc(cats, func(a, b goods.Category) int { return cmp.Compare(a.ID, b.ID) })
 	byName, topOf := map[string]goods.Category{}, map[int64]string{}
 	var leaves []goods.Category
 	parent := map[int64]goods.Category{}

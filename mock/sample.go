@@ -9,6 +9,7 @@ import (
 	"github.com/brianvoe/gofakeit/v7"
 
 	"shopconsole/server/coupons"
+	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
 )
 
@@ -24,12 +25,14 @@ type ShopSink interface {
 	AddHeldCoupons(ctx context.Context, held []coupons.UserCoupon) error
 	// SaveGift stores a gift (coupons.Store.SaveGift).
 	SaveGift(ctx context.Context, name string, gift any, couponIDs []int64, check func([]coupons.Coupon) error) error
+	// SaveOrderSettings stores the order settings.
+	SaveOrderSettings(ctx context.Context, s orders.Settings) error
 }
 
 // SampleShop writes the shop's sample data, dated before epoch, into sink: the levels
 // (the level of growth 0, if the sink holds one, is updated rather than added), goods,
 // 500 users with their addresses, favourites, visits and ledger, coupons, the coupons
-// users hold, and both gifts. The same epoch gives the same data.
+// users hold, both gifts and the order settings. The same epoch gives the same data.
 func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	f := gofakeit.New(shopSeed)
 	var levels []shopusers.Level
@@ -93,7 +96,10 @@ func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 		return fmt.Errorf("sample ledger: %w", err)
 	}
 	slices.Sort(userIDs)
-	return sampleCoupons(ctx, sink, f, epoch, userIDs)
+	if err := sampleCoupons(ctx, sink, f, epoch, userIDs); err != nil {
+		return err
+	}
+	return sink.SaveOrderSettings(ctx, sampleOrderSettings)
 }
 
 // sampleUser makes the i-th user with its addresses, favourites and visits, and answers
@@ -156,6 +162,10 @@ type storeSink struct{ *Store }
 
 func (s storeSink) Tx(ctx context.Context, fn func(tx shopusers.Tx) error) error {
 	return shopStore{s.Store}.Tx(ctx, fn)
+}
+
+func (s storeSink) SaveOrderSettings(ctx context.Context, set orders.Settings) error {
+	return s.Orders().Tx(ctx, func(tx orders.Tx) error { return tx.SaveSettings(set) })
 }
 
 // AddHeldCoupons implements ShopSink: the rows as they are, under new ids.

@@ -42,6 +42,8 @@ type Store struct {
 	extras *goodsExtras
 	// album holds albums and pictures (pictures.go).
 	album *albumData
+	// orders holds orders, their log and the order settings (orders.go).
+	orders *orderData
 }
 
 type staffRow struct {
@@ -56,6 +58,17 @@ func New() *Store { return NewAt(time.Now()) }
 // NewAt returns a store whose sample data is dated before the day of now: the same data,
 // at the same distances from that day, on every start.
 func NewAt(now time.Time) *Store {
+	s := newSeeded(now)
+	s.seedOrders()
+	return s
+}
+
+// NewSeedLike returns a store holding what `shop-console seed` writes to a database on the
+// day of now: NewAt's sample data without the sample orders, which the seed does not write
+// yet (nor the goods they are placed from).
+func NewSeedLike(now time.Time) *Store { return newSeeded(now) }
+
+func newSeeded(now time.Time) *Store {
 	s := newStore(now)
 	s.seed()
 	s.seedDemo()
@@ -85,6 +98,7 @@ func newStore(now time.Time) *Store {
 		listSettings: map[listSettingsKey]listsettings.Settings{},
 		extras:       newGoodsExtras(),
 		album:        newAlbumData(),
+		orders:       newOrderData(),
 	}
 	s.album.guard, s.extras.guard = refGuard{s}, refGuard{s}
 	return s

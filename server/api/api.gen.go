@@ -1073,6 +1073,141 @@ func (e LogType) Valid() bool {
 	}
 }
 
+// Defines values for OrderPayWay.
+const (
+	OrderPayWayAlipay  OrderPayWay = "alipay"
+	OrderPayWayBalance OrderPayWay = "balance"
+	OrderPayWayWechat  OrderPayWay = "wechat"
+)
+
+// Valid indicates whether the value is a known member of the OrderPayWay enum.
+func (e OrderPayWay) Valid() bool {
+	switch e {
+	case OrderPayWayAlipay:
+		return true
+	case OrderPayWayBalance:
+		return true
+	case OrderPayWayWechat:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for OrderLogEntryAction.
+const (
+	OrderLogEntryActionAutoConfirm OrderLogEntryAction = "autoConfirm"
+	OrderLogEntryActionCancel      OrderLogEntryAction = "cancel"
+	OrderLogEntryActionChangePrice OrderLogEntryAction = "changePrice"
+	OrderLogEntryActionConfirm     OrderLogEntryAction = "confirm"
+	OrderLogEntryActionCreate      OrderLogEntryAction = "create"
+	OrderLogEntryActionPay         OrderLogEntryAction = "pay"
+	OrderLogEntryActionRemark      OrderLogEntryAction = "remark"
+	OrderLogEntryActionShip        OrderLogEntryAction = "ship"
+	OrderLogEntryActionTimeout     OrderLogEntryAction = "timeout"
+)
+
+// Valid indicates whether the value is a known member of the OrderLogEntryAction enum.
+func (e OrderLogEntryAction) Valid() bool {
+	switch e {
+	case OrderLogEntryActionAutoConfirm:
+		return true
+	case OrderLogEntryActionCancel:
+		return true
+	case OrderLogEntryActionChangePrice:
+		return true
+	case OrderLogEntryActionConfirm:
+		return true
+	case OrderLogEntryActionCreate:
+		return true
+	case OrderLogEntryActionPay:
+		return true
+	case OrderLogEntryActionRemark:
+		return true
+	case OrderLogEntryActionShip:
+		return true
+	case OrderLogEntryActionTimeout:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for OrderLogEntryFromStatus.
+const (
+	OrderLogEntryFromStatusClosed    OrderLogEntryFromStatus = "closed"
+	OrderLogEntryFromStatusCompleted OrderLogEntryFromStatus = "completed"
+	OrderLogEntryFromStatusPaid      OrderLogEntryFromStatus = "paid"
+	OrderLogEntryFromStatusShipped   OrderLogEntryFromStatus = "shipped"
+	OrderLogEntryFromStatusUnpaid    OrderLogEntryFromStatus = "unpaid"
+)
+
+// Valid indicates whether the value is a known member of the OrderLogEntryFromStatus enum.
+func (e OrderLogEntryFromStatus) Valid() bool {
+	switch e {
+	case OrderLogEntryFromStatusClosed:
+		return true
+	case OrderLogEntryFromStatusCompleted:
+		return true
+	case OrderLogEntryFromStatusPaid:
+		return true
+	case OrderLogEntryFromStatusShipped:
+		return true
+	case OrderLogEntryFromStatusUnpaid:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for OrderStatus.
+const (
+	OrderStatusClosed    OrderStatus = "closed"
+	OrderStatusCompleted OrderStatus = "completed"
+	OrderStatusPaid      OrderStatus = "paid"
+	OrderStatusShipped   OrderStatus = "shipped"
+	OrderStatusUnpaid    OrderStatus = "unpaid"
+)
+
+// Valid indicates whether the value is a known member of the OrderStatus enum.
+func (e OrderStatus) Valid() bool {
+	switch e {
+	case OrderStatusClosed:
+		return true
+	case OrderStatusCompleted:
+		return true
+	case OrderStatusPaid:
+		return true
+	case OrderStatusShipped:
+		return true
+	case OrderStatusUnpaid:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PayWay.
+const (
+	PayWayAlipay  PayWay = "alipay"
+	PayWayBalance PayWay = "balance"
+	PayWayWechat  PayWay = "wechat"
+)
+
+// Valid indicates whether the value is a known member of the PayWay enum.
+func (e PayWay) Valid() bool {
+	switch e {
+	case PayWayAlipay:
+		return true
+	case PayWayBalance:
+		return true
+	case PayWayWechat:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PictureContentType.
 const (
 	PictureContentTypeImagegif  PictureContentType = "image/gif"
@@ -1271,6 +1406,60 @@ func (e GoodsTab) Valid() bool {
 	}
 }
 
+// Defines values for OrderSort.
+const (
+	OrderSortCreatedAt      OrderSort = "createdAt"
+	OrderSortMinusCreatedAt OrderSort = "-createdAt"
+	OrderSortMinusPayAmount OrderSort = "-payAmount"
+	OrderSortPayAmount      OrderSort = "payAmount"
+)
+
+// Valid indicates whether the value is a known member of the OrderSort enum.
+func (e OrderSort) Valid() bool {
+	switch e {
+	case OrderSortCreatedAt:
+		return true
+	case OrderSortMinusCreatedAt:
+		return true
+	case OrderSortMinusPayAmount:
+		return true
+	case OrderSortPayAmount:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for OrderTab.
+const (
+	OrderTabAll       OrderTab = "all"
+	OrderTabClosed    OrderTab = "closed"
+	OrderTabCompleted OrderTab = "completed"
+	OrderTabPaid      OrderTab = "paid"
+	OrderTabShipped   OrderTab = "shipped"
+	OrderTabUnpaid    OrderTab = "unpaid"
+)
+
+// Valid indicates whether the value is a known member of the OrderTab enum.
+func (e OrderTab) Valid() bool {
+	switch e {
+	case OrderTabAll:
+		return true
+	case OrderTabClosed:
+		return true
+	case OrderTabCompleted:
+		return true
+	case OrderTabPaid:
+		return true
+	case OrderTabShipped:
+		return true
+	case OrderTabUnpaid:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminCouponIndexParamsStatus.
 const (
 	AdminCouponIndexParamsStatusDisabled AdminCouponIndexParamsStatus = "disabled"
@@ -1394,6 +1583,60 @@ func (e AdminGoodsIndexParamsSort) Valid() bool {
 	case AdminGoodsIndexParamsSortSort:
 		return true
 	case AdminGoodsIndexParamsSortStock:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminOrderIndexParamsTab.
+const (
+	AdminOrderIndexParamsTabAll       AdminOrderIndexParamsTab = "all"
+	AdminOrderIndexParamsTabClosed    AdminOrderIndexParamsTab = "closed"
+	AdminOrderIndexParamsTabCompleted AdminOrderIndexParamsTab = "completed"
+	AdminOrderIndexParamsTabPaid      AdminOrderIndexParamsTab = "paid"
+	AdminOrderIndexParamsTabShipped   AdminOrderIndexParamsTab = "shipped"
+	AdminOrderIndexParamsTabUnpaid    AdminOrderIndexParamsTab = "unpaid"
+)
+
+// Valid indicates whether the value is a known member of the AdminOrderIndexParamsTab enum.
+func (e AdminOrderIndexParamsTab) Valid() bool {
+	switch e {
+	case AdminOrderIndexParamsTabAll:
+		return true
+	case AdminOrderIndexParamsTabClosed:
+		return true
+	case AdminOrderIndexParamsTabCompleted:
+		return true
+	case AdminOrderIndexParamsTabPaid:
+		return true
+	case AdminOrderIndexParamsTabShipped:
+		return true
+	case AdminOrderIndexParamsTabUnpaid:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminOrderIndexParamsSort.
+const (
+	AdminOrderIndexParamsSortCreatedAt      AdminOrderIndexParamsSort = "createdAt"
+	AdminOrderIndexParamsSortMinusCreatedAt AdminOrderIndexParamsSort = "-createdAt"
+	AdminOrderIndexParamsSortMinusPayAmount AdminOrderIndexParamsSort = "-payAmount"
+	AdminOrderIndexParamsSortPayAmount      AdminOrderIndexParamsSort = "payAmount"
+)
+
+// Valid indicates whether the value is a known member of the AdminOrderIndexParamsSort enum.
+func (e AdminOrderIndexParamsSort) Valid() bool {
+	switch e {
+	case AdminOrderIndexParamsSortCreatedAt:
+		return true
+	case AdminOrderIndexParamsSortMinusCreatedAt:
+		return true
+	case AdminOrderIndexParamsSortMinusPayAmount:
+		return true
+	case AdminOrderIndexParamsSortPayAmount:
 		return true
 	default:
 		return false
@@ -1928,6 +2171,9 @@ type BuyerRegisterRequest struct {
 	Nickname string `json:"nickname"`
 }
 
+// Carrier Example: 顺丰速运
+type Carrier = string
+
 // Category defines model for Category.
 type Category struct {
 	// ChildCount Direct subcategories.
@@ -2057,6 +2303,63 @@ type ColumnKey = string
 //
 // Example: setting/userManagement
 type ComponentKey string
+
+// Consignee defines model for Consignee.
+type Consignee struct {
+	// CityCode Example: 440300
+	CityCode string `json:"cityCode"`
+
+	// CityName Example: 深圳市
+	CityName string `json:"cityName"`
+
+	// Detail Example: 科技园南区 8 栋 1201
+	Detail string `json:"detail"`
+
+	// DistrictCode Example: 440305
+	DistrictCode string `json:"districtCode"`
+
+	// DistrictName Example: 南山区
+	DistrictName string `json:"districtName"`
+
+	// Mobile Example: 13812345678
+	Mobile string `json:"mobile"`
+
+	// Name Example: 王芳
+	Name string `json:"name"`
+
+	// ProvinceCode Example: 440000
+	ProvinceCode string `json:"provinceCode"`
+
+	// ProvinceName Example: 广东省
+	ProvinceName string `json:"provinceName"`
+}
+
+// ConsigneeInput defines model for ConsigneeInput.
+type ConsigneeInput struct {
+	// CityCode A division code of mainland China (province, city or district).
+	//
+	// Example: 440305
+	CityCode RegionCode `json:"cityCode"`
+
+	// Detail Example: 科技园南区 8 栋 1201
+	Detail string `json:"detail"`
+
+	// DistrictCode A division code of mainland China (province, city or district).
+	//
+	// Example: 440305
+	DistrictCode RegionCode `json:"districtCode"`
+
+	// Mobile Example: 13812345678
+	Mobile string `json:"mobile"`
+
+	// Name Example: 王芳
+	Name string `json:"name"`
+
+	// ProvinceCode A division code of mainland China (province, city or district).
+	//
+	// Example: 440305
+	ProvinceCode RegionCode `json:"provinceCode"`
+}
 
 // ConsumeGift defines model for ConsumeGift.
 type ConsumeGift struct {
@@ -4201,6 +4504,391 @@ type OptionListEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// Order defines model for Order.
+type Order struct {
+	// AdjustAmount What a change of price before payment added (negative - took off).
+	AdjustAmount Money `json:"adjustAmount"`
+
+	// Carrier Example:
+	Carrier string `json:"carrier"`
+
+	// CloseReason Example:
+	CloseReason string     `json:"closeReason"`
+	ClosedAt    *time.Time `json:"closedAt"`
+	CompletedAt *time.Time `json:"completedAt"`
+
+	// ConfirmDeadline When a shipped order completes by itself.
+	ConfirmDeadline *time.Time `json:"confirmDeadline"`
+	Consignee       Consignee  `json:"consignee"`
+
+	// CouponName The coupon used (empty for none).
+	//
+	// Example:
+	CouponName string `json:"couponName"`
+
+	// CreatedAt Example: 2026-11-27T02:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// DiscountAmount What the coupon took off.
+	DiscountAmount Money `json:"discountAmount"`
+
+	// FreightAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	FreightAmount Money `json:"freightAmount"`
+
+	// GoodsAmount The sum of the items' amounts.
+	GoodsAmount Money `json:"goodsAmount"`
+
+	// Id Example: 1
+	Id    int64       `json:"id"`
+	Items []OrderItem `json:"items"`
+
+	// MerchantRemark The shop's own note, not shown to the buyer.
+	//
+	// Example:
+	MerchantRemark string `json:"merchantRemark"`
+
+	// PaidAt Example: 2026-11-27T02:03:00Z
+	PaidAt *time.Time `json:"paidAt"`
+
+	// PayAmount goodsAmount + freightAmount - discountAmount + adjustAmount.
+	PayAmount Money `json:"payAmount"`
+
+	// PayDeadline When an unpaid order closes by itself.
+	//
+	// Example: 2026-11-27T02:30:00Z
+	PayDeadline *time.Time `json:"payDeadline"`
+
+	// PayReference The payment platform's transaction number (empty for balance payments).
+	//
+	// Example: 4200001234202611270000000001
+	PayReference string `json:"payReference"`
+
+	// PayWay How it was paid; null while unpaid.
+	//
+	// Example: wechat
+	PayWay *OrderPayWay `json:"payWay"`
+
+	// RefundedAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	RefundedAmount Money `json:"refundedAmount"`
+
+	// Remark The buyer's note.
+	//
+	// Example: 请尽快发货
+	Remark    string     `json:"remark"`
+	ShippedAt *time.Time `json:"shippedAt"`
+
+	// Sn The order number, unique.
+	//
+	// Example: O2026112700000001
+	Sn OrderSn `json:"sn"`
+
+	// Status unpaid - waiting for payment; paid - paid, to ship; shipped - on its way; completed - received (confirmed by the buyer or after the confirmation days); closed - cancelled or not paid in time.
+	//
+	// Example: paid
+	Status OrderStatus `json:"status"`
+
+	// TrackingNo Example:
+	TrackingNo string `json:"trackingNo"`
+
+	// User Who a row belongs to.
+	User         UserBrief `json:"user"`
+	UserCouponId *int64    `json:"userCouponId"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// OrderPayWay How it was paid; null while unpaid.
+//
+// Example: wechat
+type OrderPayWay string
+
+// OrderCancelRequest defines model for OrderCancelRequest.
+type OrderCancelRequest struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Reason Example: 买家不想要了
+	Reason string `json:"reason"`
+}
+
+// OrderChangePriceRequest defines model for OrderChangePriceRequest.
+type OrderChangePriceRequest struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// PayAmount What the buyer is to pay now, above 0.
+	PayAmount MoneyInput `json:"payAmount"`
+}
+
+// OrderCounts How many orders each tab holds under the other filters.
+type OrderCounts struct {
+	// All Example: 500
+	All int64 `json:"all"`
+
+	// Closed Example: 50
+	Closed int64 `json:"closed"`
+
+	// Completed Example: 270
+	Completed int64 `json:"completed"`
+
+	// Paid Example: 60
+	Paid int64 `json:"paid"`
+
+	// Shipped Example: 80
+	Shipped int64 `json:"shipped"`
+
+	// Unpaid Example: 40
+	Unpaid int64 `json:"unpaid"`
+}
+
+// OrderCreateRequest defines model for OrderCreateRequest.
+type OrderCreateRequest struct {
+	Consignee ConsigneeInput   `json:"consignee"`
+	Items     []OrderLineInput `json:"items"`
+
+	// Pay A payment - from the buyer's balance, or made on a payment platform (its reference required).
+	Pay *PaymentInput `json:"pay,omitempty"`
+
+	// Remark Example: 请尽快发货
+	Remark *string `json:"remark,omitempty"`
+
+	// UserCouponId A coupon the buyer holds, to use on this order.
+	//
+	// Example: 5
+	UserCouponId *int64 `json:"userCouponId,omitempty"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
+// OrderDetail defines model for OrderDetail.
+type OrderDetail struct {
+	// Log What happened to the order, oldest first.
+	Log   []OrderLogEntry `json:"log"`
+	Order Order           `json:"order"`
+}
+
+// OrderDetailEnvelope defines model for OrderDetailEnvelope.
+type OrderDetailEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data OrderDetail `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// OrderEnvelope defines model for OrderEnvelope.
+type OrderEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code  `json:"code"`
+	Data Order `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// OrderIdRequest defines model for OrderIdRequest.
+type OrderIdRequest struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+}
+
+// OrderItem One line of an order, as the goods were when it was placed.
+type OrderItem struct {
+	// Amount price × quantity.
+	Amount Money `json:"amount"`
+
+	// GoodsId Example: 3
+	GoodsId int64 `json:"goodsId"`
+
+	// GoodsName Example: 法式碎花连衣裙
+	GoodsName string `json:"goodsName"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Image Example: /api/pictures/thumb?id=4
+	Image string `json:"image"`
+
+	// Price The unit price when the order was placed.
+	Price Money `json:"price"`
+
+	// Quantity Example: 2
+	Quantity int64 `json:"quantity"`
+
+	// SkuId Example: 12
+	SkuId int64 `json:"skuId"`
+
+	// SkuText The SKU's spec values, joined by " / " (empty for a single spec).
+	//
+	// Example: 红 / M
+	SkuText string `json:"skuText"`
+}
+
+// OrderLineInput defines model for OrderLineInput.
+type OrderLineInput struct {
+	// Quantity Example: 2
+	Quantity int64 `json:"quantity"`
+
+	// SkuId Example: 12
+	SkuId int64 `json:"skuId"`
+}
+
+// OrderList defines model for OrderList.
+type OrderList struct {
+	// Counts How many orders each tab holds under the other filters.
+	Counts OrderCounts `json:"counts"`
+	List   []Order     `json:"list"`
+
+	// Total Example: 60
+	Total int64 `json:"total"`
+}
+
+// OrderListEnvelope defines model for OrderListEnvelope.
+type OrderListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data OrderList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// OrderLogEntry defines model for OrderLogEntry.
+type OrderLogEntry struct {
+	// Action Example: ship
+	Action OrderLogEntryAction `json:"action"`
+
+	// CreatedAt Example: 2026-11-27T03:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// FromStatus Null for the order's creation.
+	//
+	// Example: paid
+	FromStatus *OrderLogEntryFromStatus `json:"fromStatus"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Operator Who acted - a staff account, "buyer" or "system".
+	//
+	// Example: admin
+	Operator string `json:"operator"`
+
+	// Remark Example: 顺丰速运 SF1234567890123
+	Remark string `json:"remark"`
+
+	// ToStatus unpaid - waiting for payment; paid - paid, to ship; shipped - on its way; completed - received (confirmed by the buyer or after the confirmation days); closed - cancelled or not paid in time.
+	//
+	// Example: paid
+	ToStatus OrderStatus `json:"toStatus"`
+}
+
+// OrderLogEntryAction Example: ship
+type OrderLogEntryAction string
+
+// OrderLogEntryFromStatus Null for the order's creation.
+//
+// Example: paid
+type OrderLogEntryFromStatus string
+
+// OrderPayRequest defines model for OrderPayRequest.
+type OrderPayRequest struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Reference The payment platform's transaction number.
+	//
+	// Example: 4200001234202611270000000001
+	Reference *PaymentReference `json:"reference,omitempty"`
+
+	// Way Example: wechat
+	Way PayWay `json:"way"`
+}
+
+// OrderRemarkRequest defines model for OrderRemarkRequest.
+type OrderRemarkRequest struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Remark Example: 老客户，送小样
+	Remark string `json:"remark"`
+}
+
+// OrderSettings defines model for OrderSettings.
+type OrderSettings struct {
+	// AfterSaleDays Days after completion in which the buyer may ask for an after-sale.
+	//
+	// Example: 7
+	AfterSaleDays int `json:"afterSaleDays"`
+
+	// AutoConfirmDays A shipped order completes this many days after shipping unless the buyer confirms first.
+	//
+	// Example: 7
+	AutoConfirmDays int `json:"autoConfirmDays"`
+
+	// UnpaidMinutes An unpaid order closes this many minutes after it was placed.
+	//
+	// Example: 30
+	UnpaidMinutes int `json:"unpaidMinutes"`
+}
+
+// OrderSettingsEnvelope defines model for OrderSettingsEnvelope.
+type OrderSettingsEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code          `json:"code"`
+	Data OrderSettings `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// OrderShipRequest defines model for OrderShipRequest.
+type OrderShipRequest struct {
+	// Carrier Example: 顺丰速运
+	Carrier Carrier `json:"carrier"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// TrackingNo Letters, digits and dashes.
+	//
+	// Example: SF1234567890123
+	TrackingNo TrackingNo `json:"trackingNo"`
+}
+
+// OrderSn The order number, unique.
+//
+// Example: O2026112700000001
+type OrderSn = string
+
+// OrderStatus unpaid - waiting for payment; paid - paid, to ship; shipped - on its way; completed - received (confirmed by the buyer or after the confirmation days); closed - cancelled or not paid in time.
+//
+// Example: paid
+type OrderStatus string
+
 // PasswordChange defines model for PasswordChange.
 type PasswordChange struct {
 	// NewPassword Example: new-pass-2
@@ -4209,6 +4897,25 @@ type PasswordChange struct {
 	// OldPassword Example: old-pass-1
 	OldPassword string `json:"oldPassword"`
 }
+
+// PayWay Example: wechat
+type PayWay string
+
+// PaymentInput A payment - from the buyer's balance, or made on a payment platform (its reference required).
+type PaymentInput struct {
+	// Reference The payment platform's transaction number.
+	//
+	// Example: 4200001234202611270000000001
+	Reference *PaymentReference `json:"reference,omitempty"`
+
+	// Way Example: wechat
+	Way PayWay `json:"way"`
+}
+
+// PaymentReference The payment platform's transaction number.
+//
+// Example: 4200001234202611270000000001
+type PaymentReference = string
 
 // Permission defines model for Permission.
 type Permission struct {
@@ -5169,6 +5876,11 @@ type TokenEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// TrackingNo Letters, digits and dashes.
+//
+// Example: SF1234567890123
+type TrackingNo = string
+
 // Units Pieces, kilograms or cubic metres (by the template's chargeType), at most three decimals; whole for pieces.
 //
 // Example: 1
@@ -5477,8 +6189,14 @@ type ViewQuery = string
 // AreaCodeParam Example: 440305
 type AreaCodeParam = string
 
+// BuyerFilter Example: 138
+type BuyerFilter = string
+
 // CategoryId Example: 12
 type CategoryId = int64
+
+// ConsigneeFilter Example: 王芳
+type ConsigneeFilter = string
 
 // DemoIconPageSize Example: 72
 type DemoIconPageSize = int
@@ -5497,6 +6215,9 @@ type EndDate = openapi_types.Date
 
 // EndDate2 Example: 2026-11-30
 type EndDate2 = openapi_types.Date
+
+// GoodsNameFilter Example: 连衣裙
+type GoodsNameFilter = string
 
 // GoodsSort Example: -sales
 type GoodsSort string
@@ -5531,6 +6252,15 @@ type MinPrice = MoneyInput
 // MockSessionHeader Example: e2e-run-1
 type MockSessionHeader = string
 
+// OrderSnFilter Example: O20261127
+type OrderSnFilter = string
+
+// OrderSort Example: -payAmount
+type OrderSort string
+
+// OrderTab Example: paid
+type OrderTab string
+
 // PageNo Example: 1
 type PageNo = int
 
@@ -5539,6 +6269,9 @@ type PageSize = int
 
 // ParentCodeParam Example: 440000
 type ParentCodeParam = string
+
+// PayWayFilter Example: wechat
+type PayWayFilter = PayWay
 
 // RefreshCookie defines model for RefreshCookie.
 type RefreshCookie = string
@@ -5832,6 +6565,53 @@ type AdminGuaranteeIndexParams struct {
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
 
+// AdminOrderDetailParams defines parameters for AdminOrderDetail.
+type AdminOrderDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminOrderIndexParams defines parameters for AdminOrderIndex.
+type AdminOrderIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Tab all - every order; otherwise the orders in that status (paid - to ship).
+	Tab *AdminOrderIndexParamsTab `form:"tab,omitempty" json:"tab,omitempty"`
+
+	// Sn Orders whose number starts with this.
+	Sn *OrderSnFilter `form:"sn,omitempty" json:"sn,omitempty"`
+
+	// GoodsName Orders with an item whose goods name holds this.
+	GoodsName *GoodsNameFilter `form:"goodsName,omitempty" json:"goodsName,omitempty"`
+
+	// Buyer The buyer's nickname (within) or mobile number (from its start).
+	Buyer *BuyerFilter `form:"buyer,omitempty" json:"buyer,omitempty"`
+
+	// Consignee The consignee's name (within) or mobile number (from its start).
+	Consignee *ConsigneeFilter `form:"consignee,omitempty" json:"consignee,omitempty"`
+
+	// PayWay Only orders paid this way.
+	PayWay *PayWayFilter `form:"payWay,omitempty" json:"payWay,omitempty"`
+
+	// StartDate Created on or after this shop day (UTC+8).
+	StartDate *StartDate2 `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Created on or before this shop day (UTC+8).
+	EndDate *EndDate2 `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Order: newest first (default), createdAt, payAmount; '-' for descending.
+	Sort *AdminOrderIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminOrderIndexParamsTab defines parameters for AdminOrderIndex.
+type AdminOrderIndexParamsTab string
+
+// AdminOrderIndexParamsSort defines parameters for AdminOrderIndex.
+type AdminOrderIndexParamsSort string
+
 // AdminPictureIndexParams defines parameters for AdminPictureIndex.
 type AdminPictureIndexParams struct {
 	// PageNo Page number, from 1.
@@ -6050,6 +6830,22 @@ type ListRolesParams struct {
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
+// StorefrontOrderCreateParams defines parameters for StorefrontOrderCreate.
+type StorefrontOrderCreateParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// StorefrontOrderPayParams defines parameters for StorefrontOrderPay.
+type StorefrontOrderPayParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
 // ListSystemLogParams defines parameters for ListSystemLog.
 type ListSystemLogParams struct {
 	// Account Exactly this account.
@@ -6232,6 +7028,21 @@ type AdminMallConfigSaveUserConsumeGiftJSONRequestBody = ConsumeGift
 // AdminMallConfigSaveUserRegisterGiftJSONRequestBody defines body for AdminMallConfigSaveUserRegisterGift for application/json ContentType.
 type AdminMallConfigSaveUserRegisterGiftJSONRequestBody = RegisterGift
 
+// AdminOrderCancelJSONRequestBody defines body for AdminOrderCancel for application/json ContentType.
+type AdminOrderCancelJSONRequestBody = OrderCancelRequest
+
+// AdminOrderChangePriceJSONRequestBody defines body for AdminOrderChangePrice for application/json ContentType.
+type AdminOrderChangePriceJSONRequestBody = OrderChangePriceRequest
+
+// AdminOrderRemarkJSONRequestBody defines body for AdminOrderRemark for application/json ContentType.
+type AdminOrderRemarkJSONRequestBody = OrderRemarkRequest
+
+// AdminOrderShipJSONRequestBody defines body for AdminOrderShip for application/json ContentType.
+type AdminOrderShipJSONRequestBody = OrderShipRequest
+
+// AdminOrderSettingsSaveJSONRequestBody defines body for AdminOrderSettingsSave for application/json ContentType.
+type AdminOrderSettingsSaveJSONRequestBody = OrderSettings
+
 // AdminPictureDestroyJSONRequestBody defines body for AdminPictureDestroy for application/json ContentType.
 type AdminPictureDestroyJSONRequestBody = PictureIdsRequest
 
@@ -6314,6 +7125,18 @@ type ShopSmsLoginJSONRequestBody = SmsLoginRequest
 
 // SocialLoginJSONRequestBody defines body for SocialLogin for application/json ContentType.
 type SocialLoginJSONRequestBody = SocialLoginRequest
+
+// StorefrontOrderCancelJSONRequestBody defines body for StorefrontOrderCancel for application/json ContentType.
+type StorefrontOrderCancelJSONRequestBody = OrderCancelRequest
+
+// StorefrontOrderConfirmJSONRequestBody defines body for StorefrontOrderConfirm for application/json ContentType.
+type StorefrontOrderConfirmJSONRequestBody = OrderIdRequest
+
+// StorefrontOrderCreateJSONRequestBody defines body for StorefrontOrderCreate for application/json ContentType.
+type StorefrontOrderCreateJSONRequestBody = OrderCreateRequest
+
+// StorefrontOrderPayJSONRequestBody defines body for StorefrontOrderPay for application/json ContentType.
+type StorefrontOrderPayJSONRequestBody = OrderPayRequest
 
 // StorefrontUserRegisterJSONRequestBody defines body for StorefrontUserRegister for application/json ContentType.
 type StorefrontUserRegisterJSONRequestBody = BuyerRegisterRequest
@@ -6530,6 +7353,30 @@ type ServerInterface interface {
 	// AdminMallConfigSaveUserRegisterGift Save the register gift
 	// (POST /admin/mallConfig/userRegisterGift)
 	AdminMallConfigSaveUserRegisterGift(c fiber.Ctx) error
+	// AdminOrderCancel Cancel an unpaid order
+	// (POST /admin/order/cancel)
+	AdminOrderCancel(c fiber.Ctx) error
+	// AdminOrderChangePrice Change the price of an unpaid order
+	// (POST /admin/order/changePrice)
+	AdminOrderChangePrice(c fiber.Ctx) error
+	// AdminOrderDetail One order
+	// (GET /admin/order/detail)
+	AdminOrderDetail(c fiber.Ctx, params AdminOrderDetailParams) error
+	// AdminOrderIndex List orders
+	// (GET /admin/order/index)
+	AdminOrderIndex(c fiber.Ctx, params AdminOrderIndexParams) error
+	// AdminOrderRemark Note on an order
+	// (POST /admin/order/remark)
+	AdminOrderRemark(c fiber.Ctx) error
+	// AdminOrderShip Ship an order
+	// (POST /admin/order/ship)
+	AdminOrderShip(c fiber.Ctx) error
+	// AdminOrderSettingsDetail Order settings
+	// (GET /admin/orderSettings/detail)
+	AdminOrderSettingsDetail(c fiber.Ctx) error
+	// AdminOrderSettingsSave Save the order settings
+	// (POST /admin/orderSettings/save)
+	AdminOrderSettingsSave(c fiber.Ctx) error
 	// AdminPictureDestroy Delete pictures
 	// (POST /admin/picture/destroy)
 	AdminPictureDestroy(c fiber.Ctx) error
@@ -6717,6 +7564,18 @@ type ServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(c fiber.Ctx) error
+	// StorefrontOrderCancel Cancel an unpaid order from the storefront
+	// (POST /storefront/order/cancel)
+	StorefrontOrderCancel(c fiber.Ctx) error
+	// StorefrontOrderConfirm Confirm receipt from the storefront
+	// (POST /storefront/order/confirm)
+	StorefrontOrderConfirm(c fiber.Ctx) error
+	// StorefrontOrderCreate Place an order from the storefront
+	// (POST /storefront/order/create)
+	StorefrontOrderCreate(c fiber.Ctx, params StorefrontOrderCreateParams) error
+	// StorefrontOrderPay Pay an order from the storefront
+	// (POST /storefront/order/pay)
+	StorefrontOrderPay(c fiber.Ctx, params StorefrontOrderPayParams) error
 	// StorefrontUserRegister Register a buyer from the storefront
 	// (POST /storefront/user/register)
 	StorefrontUserRegister(c fiber.Ctx) error
@@ -8602,6 +9461,258 @@ func (siw *ServerInterfaceWrapper) AdminMallConfigSaveUserRegisterGift(c fiber.C
 	return handler(c)
 }
 
+// AdminOrderCancel operation middleware
+func (siw *ServerInterfaceWrapper) AdminOrderCancel(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminOrderCancel(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminOrderChangePrice operation middleware
+func (siw *ServerInterfaceWrapper) AdminOrderChangePrice(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminOrderChangePrice(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminOrderDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminOrderDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminOrderDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminOrderDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminOrderIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminOrderIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminOrderIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "tab" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "tab", query, &params.Tab, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter tab: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sn" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sn", query, &params.Sn, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sn: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "goodsName" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "goodsName", query, &params.GoodsName, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter goodsName: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "buyer" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "buyer", query, &params.Buyer, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter buyer: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "consignee" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "consignee", query, &params.Consignee, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter consignee: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "payWay" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "payWay", query, &params.PayWay, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter payWay: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminOrderIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminOrderRemark operation middleware
+func (siw *ServerInterfaceWrapper) AdminOrderRemark(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminOrderRemark(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminOrderShip operation middleware
+func (siw *ServerInterfaceWrapper) AdminOrderShip(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminOrderShip(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminOrderSettingsDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminOrderSettingsDetail(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminOrderSettingsDetail(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminOrderSettingsSave operation middleware
+func (siw *ServerInterfaceWrapper) AdminOrderSettingsSave(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminOrderSettingsSave(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // AdminPictureDestroy operation middleware
 func (siw *ServerInterfaceWrapper) AdminPictureDestroy(c fiber.Ctx) error {
 
@@ -10343,6 +11454,128 @@ func (siw *ServerInterfaceWrapper) SocialLogin(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// StorefrontOrderCancel operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontOrderCancel(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontOrderCancel(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// StorefrontOrderConfirm operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontOrderConfirm(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontOrderConfirm(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// StorefrontOrderCreate operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontOrderCreate(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params StorefrontOrderCreateParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontOrderCreate(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// StorefrontOrderPay operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontOrderPay(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params StorefrontOrderPayParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontOrderPay(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // StorefrontUserRegister operation middleware
 func (siw *ServerInterfaceWrapper) StorefrontUserRegister(c fiber.Ctx) error {
 
@@ -10999,6 +12232,30 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Post(options.BaseURL+"/admin/goodsAttribute/edit", wrapper.AdminGoodsAttributeEdit)
 
 	router.Post(options.BaseURL+"/admin/goodsAttribute/destroy", wrapper.AdminGoodsAttributeDestroy)
+
+	router.Post(options.BaseURL+"/storefront/order/create", wrapper.StorefrontOrderCreate)
+
+	router.Post(options.BaseURL+"/storefront/order/pay", wrapper.StorefrontOrderPay)
+
+	router.Post(options.BaseURL+"/storefront/order/confirm", wrapper.StorefrontOrderConfirm)
+
+	router.Post(options.BaseURL+"/storefront/order/cancel", wrapper.StorefrontOrderCancel)
+
+	router.Get(options.BaseURL+"/admin/order/index", wrapper.AdminOrderIndex)
+
+	router.Get(options.BaseURL+"/admin/order/detail", wrapper.AdminOrderDetail)
+
+	router.Post(options.BaseURL+"/admin/order/ship", wrapper.AdminOrderShip)
+
+	router.Post(options.BaseURL+"/admin/order/changePrice", wrapper.AdminOrderChangePrice)
+
+	router.Post(options.BaseURL+"/admin/order/cancel", wrapper.AdminOrderCancel)
+
+	router.Post(options.BaseURL+"/admin/order/remark", wrapper.AdminOrderRemark)
+
+	router.Get(options.BaseURL+"/admin/orderSettings/detail", wrapper.AdminOrderSettingsDetail)
+
+	router.Post(options.BaseURL+"/admin/orderSettings/save", wrapper.AdminOrderSettingsSave)
 
 }
 
@@ -16701,6 +17958,684 @@ func (response AdminMallConfigSaveUserRegisterGiftdefaultJSONResponse) VisitAdmi
 	return ctx.JSON(&response.Body)
 }
 
+type AdminOrderCancelRequestObject struct {
+	Body *AdminOrderCancelJSONRequestBody
+}
+
+type AdminOrderCancelResponseObject interface {
+	VisitAdminOrderCancelResponse(ctx fiber.Ctx) error
+}
+
+type AdminOrderCancel200JSONResponse OrderEnvelope
+
+func (response AdminOrderCancel200JSONResponse) VisitAdminOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderCancel400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminOrderCancel400JSONResponse) VisitAdminOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderCancel401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminOrderCancel401JSONResponse) VisitAdminOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderCancel402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminOrderCancel402JSONResponse) VisitAdminOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderCancel403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminOrderCancel403JSONResponse) VisitAdminOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderCancel404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminOrderCancel404JSONResponse) VisitAdminOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderCancel409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminOrderCancel409JSONResponse) VisitAdminOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderCancel503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminOrderCancel503JSONResponse) VisitAdminOrderCancelResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderCanceldefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminOrderCanceldefaultJSONResponse) VisitAdminOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderChangePriceRequestObject struct {
+	Body *AdminOrderChangePriceJSONRequestBody
+}
+
+type AdminOrderChangePriceResponseObject interface {
+	VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error
+}
+
+type AdminOrderChangePrice200JSONResponse OrderEnvelope
+
+func (response AdminOrderChangePrice200JSONResponse) VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderChangePrice400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminOrderChangePrice400JSONResponse) VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderChangePrice401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminOrderChangePrice401JSONResponse) VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderChangePrice402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminOrderChangePrice402JSONResponse) VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderChangePrice403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminOrderChangePrice403JSONResponse) VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderChangePrice404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminOrderChangePrice404JSONResponse) VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderChangePrice409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminOrderChangePrice409JSONResponse) VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderChangePrice503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminOrderChangePrice503JSONResponse) VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderChangePricedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminOrderChangePricedefaultJSONResponse) VisitAdminOrderChangePriceResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderDetailRequestObject struct {
+	Params AdminOrderDetailParams
+}
+
+type AdminOrderDetailResponseObject interface {
+	VisitAdminOrderDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminOrderDetail200JSONResponse OrderDetailEnvelope
+
+func (response AdminOrderDetail200JSONResponse) VisitAdminOrderDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminOrderDetail400JSONResponse) VisitAdminOrderDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminOrderDetail401JSONResponse) VisitAdminOrderDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminOrderDetail402JSONResponse) VisitAdminOrderDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminOrderDetail403JSONResponse) VisitAdminOrderDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminOrderDetail404JSONResponse) VisitAdminOrderDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminOrderDetail503JSONResponse) VisitAdminOrderDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminOrderDetaildefaultJSONResponse) VisitAdminOrderDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderIndexRequestObject struct {
+	Params AdminOrderIndexParams
+}
+
+type AdminOrderIndexResponseObject interface {
+	VisitAdminOrderIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminOrderIndex200JSONResponse OrderListEnvelope
+
+func (response AdminOrderIndex200JSONResponse) VisitAdminOrderIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminOrderIndex400JSONResponse) VisitAdminOrderIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminOrderIndex401JSONResponse) VisitAdminOrderIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminOrderIndex402JSONResponse) VisitAdminOrderIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminOrderIndex403JSONResponse) VisitAdminOrderIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminOrderIndex503JSONResponse) VisitAdminOrderIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminOrderIndexdefaultJSONResponse) VisitAdminOrderIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderRemarkRequestObject struct {
+	Body *AdminOrderRemarkJSONRequestBody
+}
+
+type AdminOrderRemarkResponseObject interface {
+	VisitAdminOrderRemarkResponse(ctx fiber.Ctx) error
+}
+
+type AdminOrderRemark200JSONResponse OrderEnvelope
+
+func (response AdminOrderRemark200JSONResponse) VisitAdminOrderRemarkResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderRemark400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminOrderRemark400JSONResponse) VisitAdminOrderRemarkResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderRemark401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminOrderRemark401JSONResponse) VisitAdminOrderRemarkResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderRemark402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminOrderRemark402JSONResponse) VisitAdminOrderRemarkResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderRemark403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminOrderRemark403JSONResponse) VisitAdminOrderRemarkResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderRemark404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminOrderRemark404JSONResponse) VisitAdminOrderRemarkResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderRemark503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminOrderRemark503JSONResponse) VisitAdminOrderRemarkResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderRemarkdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminOrderRemarkdefaultJSONResponse) VisitAdminOrderRemarkResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderShipRequestObject struct {
+	Body *AdminOrderShipJSONRequestBody
+}
+
+type AdminOrderShipResponseObject interface {
+	VisitAdminOrderShipResponse(ctx fiber.Ctx) error
+}
+
+type AdminOrderShip200JSONResponse OrderEnvelope
+
+func (response AdminOrderShip200JSONResponse) VisitAdminOrderShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderShip400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminOrderShip400JSONResponse) VisitAdminOrderShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderShip401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminOrderShip401JSONResponse) VisitAdminOrderShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderShip402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminOrderShip402JSONResponse) VisitAdminOrderShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderShip403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminOrderShip403JSONResponse) VisitAdminOrderShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderShip404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminOrderShip404JSONResponse) VisitAdminOrderShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderShip409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminOrderShip409JSONResponse) VisitAdminOrderShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderShip503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminOrderShip503JSONResponse) VisitAdminOrderShipResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderShipdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminOrderShipdefaultJSONResponse) VisitAdminOrderShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderSettingsDetailRequestObject struct {
+}
+
+type AdminOrderSettingsDetailResponseObject interface {
+	VisitAdminOrderSettingsDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminOrderSettingsDetail200JSONResponse OrderSettingsEnvelope
+
+func (response AdminOrderSettingsDetail200JSONResponse) VisitAdminOrderSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderSettingsDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminOrderSettingsDetail401JSONResponse) VisitAdminOrderSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderSettingsDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminOrderSettingsDetail402JSONResponse) VisitAdminOrderSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderSettingsDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminOrderSettingsDetail403JSONResponse) VisitAdminOrderSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderSettingsDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminOrderSettingsDetail503JSONResponse) VisitAdminOrderSettingsDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderSettingsDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminOrderSettingsDetaildefaultJSONResponse) VisitAdminOrderSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderSettingsSaveRequestObject struct {
+	Body *AdminOrderSettingsSaveJSONRequestBody
+}
+
+type AdminOrderSettingsSaveResponseObject interface {
+	VisitAdminOrderSettingsSaveResponse(ctx fiber.Ctx) error
+}
+
+type AdminOrderSettingsSave200JSONResponse OrderSettingsEnvelope
+
+func (response AdminOrderSettingsSave200JSONResponse) VisitAdminOrderSettingsSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderSettingsSave400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminOrderSettingsSave400JSONResponse) VisitAdminOrderSettingsSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderSettingsSave401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminOrderSettingsSave401JSONResponse) VisitAdminOrderSettingsSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderSettingsSave402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminOrderSettingsSave402JSONResponse) VisitAdminOrderSettingsSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderSettingsSave403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminOrderSettingsSave403JSONResponse) VisitAdminOrderSettingsSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminOrderSettingsSave503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminOrderSettingsSave503JSONResponse) VisitAdminOrderSettingsSaveResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminOrderSettingsSavedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminOrderSettingsSavedefaultJSONResponse) VisitAdminOrderSettingsSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminPictureDestroyRequestObject struct {
 	Body *AdminPictureDestroyJSONRequestBody
 }
@@ -21384,6 +23319,379 @@ func (response SocialLogindefaultJSONResponse) VisitSocialLoginResponse(ctx fibe
 	return ctx.JSON(&response.Body)
 }
 
+type StorefrontOrderCancelRequestObject struct {
+	Body *StorefrontOrderCancelJSONRequestBody
+}
+
+type StorefrontOrderCancelResponseObject interface {
+	VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontOrderCancel200JSONResponse OrderEnvelope
+
+func (response StorefrontOrderCancel200JSONResponse) VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCancel400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontOrderCancel400JSONResponse) VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCancel401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontOrderCancel401JSONResponse) VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCancel402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontOrderCancel402JSONResponse) VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCancel403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontOrderCancel403JSONResponse) VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCancel404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontOrderCancel404JSONResponse) VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCancel409JSONResponse struct{ ConflictJSONResponse }
+
+func (response StorefrontOrderCancel409JSONResponse) VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCancel503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontOrderCancel503JSONResponse) VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontOrderCanceldefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontOrderCanceldefaultJSONResponse) VisitStorefrontOrderCancelResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontOrderConfirmRequestObject struct {
+	Body *StorefrontOrderConfirmJSONRequestBody
+}
+
+type StorefrontOrderConfirmResponseObject interface {
+	VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontOrderConfirm200JSONResponse OrderEnvelope
+
+func (response StorefrontOrderConfirm200JSONResponse) VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderConfirm400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontOrderConfirm400JSONResponse) VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderConfirm401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontOrderConfirm401JSONResponse) VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderConfirm402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontOrderConfirm402JSONResponse) VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderConfirm403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontOrderConfirm403JSONResponse) VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderConfirm404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontOrderConfirm404JSONResponse) VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderConfirm409JSONResponse struct{ ConflictJSONResponse }
+
+func (response StorefrontOrderConfirm409JSONResponse) VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderConfirm503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontOrderConfirm503JSONResponse) VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontOrderConfirmdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontOrderConfirmdefaultJSONResponse) VisitStorefrontOrderConfirmResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontOrderCreateRequestObject struct {
+	Params StorefrontOrderCreateParams
+	Body   *StorefrontOrderCreateJSONRequestBody
+}
+
+type StorefrontOrderCreateResponseObject interface {
+	VisitStorefrontOrderCreateResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontOrderCreate200JSONResponse OrderEnvelope
+
+func (response StorefrontOrderCreate200JSONResponse) VisitStorefrontOrderCreateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCreate400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontOrderCreate400JSONResponse) VisitStorefrontOrderCreateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCreate401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontOrderCreate401JSONResponse) VisitStorefrontOrderCreateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCreate402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontOrderCreate402JSONResponse) VisitStorefrontOrderCreateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCreate403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontOrderCreate403JSONResponse) VisitStorefrontOrderCreateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCreate409JSONResponse struct{ ConflictJSONResponse }
+
+func (response StorefrontOrderCreate409JSONResponse) VisitStorefrontOrderCreateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderCreate503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontOrderCreate503JSONResponse) VisitStorefrontOrderCreateResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontOrderCreatedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontOrderCreatedefaultJSONResponse) VisitStorefrontOrderCreateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontOrderPayRequestObject struct {
+	Params StorefrontOrderPayParams
+	Body   *StorefrontOrderPayJSONRequestBody
+}
+
+type StorefrontOrderPayResponseObject interface {
+	VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontOrderPay200JSONResponse OrderEnvelope
+
+func (response StorefrontOrderPay200JSONResponse) VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderPay400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontOrderPay400JSONResponse) VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderPay401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontOrderPay401JSONResponse) VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderPay402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontOrderPay402JSONResponse) VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderPay403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontOrderPay403JSONResponse) VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderPay404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontOrderPay404JSONResponse) VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderPay409JSONResponse struct{ ConflictJSONResponse }
+
+func (response StorefrontOrderPay409JSONResponse) VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontOrderPay503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontOrderPay503JSONResponse) VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontOrderPaydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontOrderPaydefaultJSONResponse) VisitStorefrontOrderPayResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type StorefrontUserRegisterRequestObject struct {
 	Body *StorefrontUserRegisterJSONRequestBody
 }
@@ -22480,6 +24788,30 @@ type StrictServerInterface interface {
 	// AdminMallConfigSaveUserRegisterGift Save the register gift
 	// (POST /admin/mallConfig/userRegisterGift)
 	AdminMallConfigSaveUserRegisterGift(ctx context.Context, request AdminMallConfigSaveUserRegisterGiftRequestObject) (AdminMallConfigSaveUserRegisterGiftResponseObject, error)
+	// AdminOrderCancel Cancel an unpaid order
+	// (POST /admin/order/cancel)
+	AdminOrderCancel(ctx context.Context, request AdminOrderCancelRequestObject) (AdminOrderCancelResponseObject, error)
+	// AdminOrderChangePrice Change the price of an unpaid order
+	// (POST /admin/order/changePrice)
+	AdminOrderChangePrice(ctx context.Context, request AdminOrderChangePriceRequestObject) (AdminOrderChangePriceResponseObject, error)
+	// AdminOrderDetail One order
+	// (GET /admin/order/detail)
+	AdminOrderDetail(ctx context.Context, request AdminOrderDetailRequestObject) (AdminOrderDetailResponseObject, error)
+	// AdminOrderIndex List orders
+	// (GET /admin/order/index)
+	AdminOrderIndex(ctx context.Context, request AdminOrderIndexRequestObject) (AdminOrderIndexResponseObject, error)
+	// AdminOrderRemark Note on an order
+	// (POST /admin/order/remark)
+	AdminOrderRemark(ctx context.Context, request AdminOrderRemarkRequestObject) (AdminOrderRemarkResponseObject, error)
+	// AdminOrderShip Ship an order
+	// (POST /admin/order/ship)
+	AdminOrderShip(ctx context.Context, request AdminOrderShipRequestObject) (AdminOrderShipResponseObject, error)
+	// AdminOrderSettingsDetail Order settings
+	// (GET /admin/orderSettings/detail)
+	AdminOrderSettingsDetail(ctx context.Context, request AdminOrderSettingsDetailRequestObject) (AdminOrderSettingsDetailResponseObject, error)
+	// AdminOrderSettingsSave Save the order settings
+	// (POST /admin/orderSettings/save)
+	AdminOrderSettingsSave(ctx context.Context, request AdminOrderSettingsSaveRequestObject) (AdminOrderSettingsSaveResponseObject, error)
 	// AdminPictureDestroy Delete pictures
 	// (POST /admin/picture/destroy)
 	AdminPictureDestroy(ctx context.Context, request AdminPictureDestroyRequestObject) (AdminPictureDestroyResponseObject, error)
@@ -22667,6 +24999,18 @@ type StrictServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(ctx context.Context, request SocialLoginRequestObject) (SocialLoginResponseObject, error)
+	// StorefrontOrderCancel Cancel an unpaid order from the storefront
+	// (POST /storefront/order/cancel)
+	StorefrontOrderCancel(ctx context.Context, request StorefrontOrderCancelRequestObject) (StorefrontOrderCancelResponseObject, error)
+	// StorefrontOrderConfirm Confirm receipt from the storefront
+	// (POST /storefront/order/confirm)
+	StorefrontOrderConfirm(ctx context.Context, request StorefrontOrderConfirmRequestObject) (StorefrontOrderConfirmResponseObject, error)
+	// StorefrontOrderCreate Place an order from the storefront
+	// (POST /storefront/order/create)
+	StorefrontOrderCreate(ctx context.Context, request StorefrontOrderCreateRequestObject) (StorefrontOrderCreateResponseObject, error)
+	// StorefrontOrderPay Pay an order from the storefront
+	// (POST /storefront/order/pay)
+	StorefrontOrderPay(ctx context.Context, request StorefrontOrderPayRequestObject) (StorefrontOrderPayResponseObject, error)
 	// StorefrontUserRegister Register a buyer from the storefront
 	// (POST /storefront/user/register)
 	StorefrontUserRegister(ctx context.Context, request StorefrontUserRegisterRequestObject) (StorefrontUserRegisterResponseObject, error)
@@ -24956,6 +27300,280 @@ func (sh *strictHandler) AdminMallConfigSaveUserRegisterGift(ctx fiber.Ctx) erro
 	return nil
 }
 
+// AdminOrderCancel operation middleware
+func (sh *strictHandler) AdminOrderCancel(ctx fiber.Ctx) error {
+	var request AdminOrderCancelRequestObject
+
+	var body AdminOrderCancelJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminOrderCancel(ctx.Context(), request.(AdminOrderCancelRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminOrderCancel")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminOrderCancelResponseObject); ok {
+		if err := validResponse.VisitAdminOrderCancelResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminOrderChangePrice operation middleware
+func (sh *strictHandler) AdminOrderChangePrice(ctx fiber.Ctx) error {
+	var request AdminOrderChangePriceRequestObject
+
+	var body AdminOrderChangePriceJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminOrderChangePrice(ctx.Context(), request.(AdminOrderChangePriceRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminOrderChangePrice")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminOrderChangePriceResponseObject); ok {
+		if err := validResponse.VisitAdminOrderChangePriceResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminOrderDetail operation middleware
+func (sh *strictHandler) AdminOrderDetail(ctx fiber.Ctx, params AdminOrderDetailParams) error {
+	var request AdminOrderDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminOrderDetail(ctx.Context(), request.(AdminOrderDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminOrderDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminOrderDetailResponseObject); ok {
+		if err := validResponse.VisitAdminOrderDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminOrderIndex operation middleware
+func (sh *strictHandler) AdminOrderIndex(ctx fiber.Ctx, params AdminOrderIndexParams) error {
+	var request AdminOrderIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminOrderIndex(ctx.Context(), request.(AdminOrderIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminOrderIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminOrderIndexResponseObject); ok {
+		if err := validResponse.VisitAdminOrderIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminOrderRemark operation middleware
+func (sh *strictHandler) AdminOrderRemark(ctx fiber.Ctx) error {
+	var request AdminOrderRemarkRequestObject
+
+	var body AdminOrderRemarkJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminOrderRemark(ctx.Context(), request.(AdminOrderRemarkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminOrderRemark")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminOrderRemarkResponseObject); ok {
+		if err := validResponse.VisitAdminOrderRemarkResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminOrderShip operation middleware
+func (sh *strictHandler) AdminOrderShip(ctx fiber.Ctx) error {
+	var request AdminOrderShipRequestObject
+
+	var body AdminOrderShipJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminOrderShip(ctx.Context(), request.(AdminOrderShipRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminOrderShip")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminOrderShipResponseObject); ok {
+		if err := validResponse.VisitAdminOrderShipResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminOrderSettingsDetail operation middleware
+func (sh *strictHandler) AdminOrderSettingsDetail(ctx fiber.Ctx) error {
+	var request AdminOrderSettingsDetailRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminOrderSettingsDetail(ctx.Context(), request.(AdminOrderSettingsDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminOrderSettingsDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminOrderSettingsDetailResponseObject); ok {
+		if err := validResponse.VisitAdminOrderSettingsDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminOrderSettingsSave operation middleware
+func (sh *strictHandler) AdminOrderSettingsSave(ctx fiber.Ctx) error {
+	var request AdminOrderSettingsSaveRequestObject
+
+	var body AdminOrderSettingsSaveJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminOrderSettingsSave(ctx.Context(), request.(AdminOrderSettingsSaveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminOrderSettingsSave")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminOrderSettingsSaveResponseObject); ok {
+		if err := validResponse.VisitAdminOrderSettingsSaveResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // AdminPictureDestroy operation middleware
 func (sh *strictHandler) AdminPictureDestroy(ctx fiber.Ctx) error {
 	var request AdminPictureDestroyRequestObject
@@ -26899,6 +29517,166 @@ func (sh *strictHandler) SocialLogin(ctx fiber.Ctx) error {
 	return nil
 }
 
+// StorefrontOrderCancel operation middleware
+func (sh *strictHandler) StorefrontOrderCancel(ctx fiber.Ctx) error {
+	var request StorefrontOrderCancelRequestObject
+
+	var body StorefrontOrderCancelJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontOrderCancel(ctx.Context(), request.(StorefrontOrderCancelRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontOrderCancel")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontOrderCancelResponseObject); ok {
+		if err := validResponse.VisitStorefrontOrderCancelResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// StorefrontOrderConfirm operation middleware
+func (sh *strictHandler) StorefrontOrderConfirm(ctx fiber.Ctx) error {
+	var request StorefrontOrderConfirmRequestObject
+
+	var body StorefrontOrderConfirmJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontOrderConfirm(ctx.Context(), request.(StorefrontOrderConfirmRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontOrderConfirm")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontOrderConfirmResponseObject); ok {
+		if err := validResponse.VisitStorefrontOrderConfirmResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// StorefrontOrderCreate operation middleware
+func (sh *strictHandler) StorefrontOrderCreate(ctx fiber.Ctx, params StorefrontOrderCreateParams) error {
+	var request StorefrontOrderCreateRequestObject
+
+	request.Params = params
+
+	var body StorefrontOrderCreateJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontOrderCreate(ctx.Context(), request.(StorefrontOrderCreateRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontOrderCreate")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontOrderCreateResponseObject); ok {
+		if err := validResponse.VisitStorefrontOrderCreateResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// StorefrontOrderPay operation middleware
+func (sh *strictHandler) StorefrontOrderPay(ctx fiber.Ctx, params StorefrontOrderPayParams) error {
+	var request StorefrontOrderPayRequestObject
+
+	request.Params = params
+
+	var body StorefrontOrderPayJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontOrderPay(ctx.Context(), request.(StorefrontOrderPayRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontOrderPay")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontOrderPayResponseObject); ok {
+		if err := validResponse.VisitStorefrontOrderPayResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // StorefrontUserRegister operation middleware
 func (sh *strictHandler) StorefrontUserRegister(ctx fiber.Ctx) error {
 	var request StorefrontUserRegisterRequestObject
@@ -27269,806 +30047,952 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L1pdyPHlSD6V+KgR6fI1wkyAZJVRfL4eEq1yGWVpJpild0zotoMZAaAMBMRcEYkQUijc7yMbFmWt/Fu",
-	"q91epz1vpu12u9utlmTrQ/+UJ9byyX/hnbgRkRsigQQJoiRb+qAigMxYbtw97vJSI+CDIWeESdHYeakx",
-	"xDEeEEli+HQlJvgqD8lt9a36IiQiiOlQUs4aO409etwMaY9KFNIjKihnKOAhQSvDmB9RFhBEWCiQ7/u+",
-	"hwIqxwj+4AmTY4TZeHWt4TWoGukzCYnHDa/B8IA0dhpqlIbXiMlnEhqTsLEj44R4DRH0yQCrdZBjPBhG",
-	"6tHNTX/D32p4jSGWksRqsL993m9uv/DSxZf/U8NryPFQPSZkTFmv8fLLXuMqlqTH4/HNcHJHz7FojHqc",
-	"hwJRhmSfChSYxxGPUYdEfISorFx3NrRzta221+jyeIBlY6dBmby42fAaA8roIBk0dlrpaimTpEdiWO41",
-	"MuA3A85u4x7Zoy8SNaBr7qH9PT9zSLo4iWRj51Lby5ahPgzwsZnV92utQc3/LJ82+7PcPXcrN3WrOLM/",
-	"x+Sn33zbz61AfZh783epjMgNGkkSTyLN04QMBZJ9gqgkA4FGfS4IkuoVFHAmMWVC45IkxxKtBFiQJmWC",
-	"MEElPSKVZABDuDGpIfp82ICd3CKsJ/uNnS3fhe3XWXgNSzK56ltYSBTiMVqhLIgSoRbiITUsknRA0Mq9",
-	"u1f/+nLl2ogZ1726tt++2Gy1mht+I4fxoX6hcpHN9uQyr8YESxIizjQBdnlMNDBhqbCBJa70KcUb9ngs",
-	"HbwjDkm8A3gAHOQCEjyWiCWDDonRisFGTz3AECMjIuSqpzYlcESEh4YxDYiHhOTBoYcCve8rchddaF5A",
-	"XR4jNR1hIWW9qq2qCd0kYH8iTCH68+mTauqG12jaP2AR6gv7BywHnjB/pAtTX2YfXsiRWDZcBQDv4s4k",
-	"/HAUoSYiRyS2LJgnUtCQAEhjEoyDiKAOZbsKGdYR73ZR0+CF+lv0SdTdRYJH4XOJ1D/Bd2hEZR8xrkG7",
-	"i0Y4ZpT1Jp6AnxGWeU4v7NO76Qqa5fVUki/uVBwGjqLcWehPnKn/dbvqFb2Fhtcwk4MshPmKcIZ3JmF8",
-	"MySDIZeEBeOnyXgS0lfYGCWMfiYhmiMNSYwUx2MhCVHQx6xH0ApG9+7dvLa6hu6QIcFSAQwjJZGJkBpe",
-	"CgwCDwg6JON9hpkYkVjzwS6NhUT6G4R7mDJ4gycSYSRIwJmdZ7cwih4Xo5B2uyQmTO4zO6MdftPfXttn",
-	"FuJ9gkMSZyDP7byptu6m+Y1uK9jGW+3mxbBFmpvh5U5zG2+Tph9c7La6bXyp02oVeWurfRnkhP182QX2",
-	"p8l4xGOHVnFXAVlyFHF+CJS8IojGaj4kMVZPwdcadCRS2odEAyyDPhGVfO3QTOfe48k7Pylu4eJmYQet",
-	"KTtw8eFn9GrghEA1IkitAxgYRntP30MdHIP2R45xIKPx6Zb98N0fP/zpzx/+/AelxTtl2y0q5NNkXKGd",
-	"3u0TFFGFrCCPBZEKiYU6iJjgsGp96pWpuud/ikm3sdP4q/VMc17Xv4p1syJY3TP4+DYw0Wlapl5bxJU0",
-	"ACgC30VUKD404EKCrKta68BOUXd9z3BGxjfZMJF6iZSdcYkRwbPWaOc47Rp5cLhHhLIuPqap3XnSAY4i",
-	"El8QiI+UFTIcI961vGUYERRiidHKQHH4Dg4OCVMqRTRe3bGSVgkDzbcSQVA35oN9lvKm3CAeCmM+HJIQ",
-	"4a4kMdrwEQ0jggaUJVLJcXtwG22QJcoMWtlsb6ORkvvdJIpW1/bZJw07pBIWqVevZtYMVPRxTEJkJAbM",
-	"O4Xr/U1TAalpoFRBWaRNmnHCmq2SrXSl+d9w80W/uf2pteYLL7W8i5sVdlNmABShr743Wo4HcEOtKlw4",
-	"RyshbyEU13eHjwSIODX7tJWdlwFxGytRNsWOvqIFpcJHjQ19GoUxYRqFqUCpPc1jbUevWAFMY43w5o3V",
-	"XYQ7gjBptJRRn0cEyZhM2bhdXKPSwPZ9fx4D+w7pxkT0r3J+SImbWmP9CJL8kDDFmlFnjATtsSZlaKUv",
-	"5VAxoEz0BXqsTNHt8+GnzCCFdedkRnvront1mrFr898FEhrW8z205jfm9ySOpdseuwG85/QGmUiHnmLo",
-	"+K2m36pl6KQrnW2UaT44l01Wa7Gt+osdC0kG728Gla3xfcqm7pLBMMKSzPSPKcYizcMi5VHW97VM39g9",
-	"QeLKZcYKoHZ1gJiJIHHV8hI9lHtpvu/PTewvKx4ihpwJAr7UJ3F4R9sy6lPAlb0Ff+LhMKIBWAHrnxZq",
-	"/bmpX9K+0J1NdYBKDVBfgY0A2CAE6NIve42B6OW+QQFmjEvUIahLRkCdmKGLyuiKcQDu3Zfr6mPX45jH",
-	"19kRifiQ6I1NMnSq9DXUiQk+FMpOTCKyiw4GoncAZoLIbBsPHYA6Ax8OUJ9rc0fAc2voyoCznnp6n6lB",
-	"4AS1TyC1lXYQwYEy1xX9WzXP2okrmQfbQx0ejtERjhKll/HOp0kg99khGYtVpb4e4YiG6N7dG83LqXn6",
-	"7L1b4E+QfRKD8y7mUQ5qaIWRUUQZQZiFSOKOFtqU7bNhrBYoKRFogONDEqKD4+YgiSRVz+8gJUYOVj14",
-	"kQqkTmeAQ6IH4F1E2REVtBOR3HT7TCRBH2GBXiQxb45oKPtIDHFAhFIHX/YaVznrRjQ4JU5tT+KUogMg",
-	"iRSn7Deg8UfKdBojiQ8JWzAK2RMMIiyspYnIMRXgewCcUTPCWKfZ7lZGQiyJIrs9QeIjEiMCwy5uR1fY",
-	"2GARjOwhYzSDOUHMi7ChGzzu0DAk7HRnuOHa1JDEAwrWAAoJoyTcAZt3R4AQUieZ6jeL2/Ie7TESIso8",
-	"1EkKdk2EA2ALuWUVvR+MkFAYX4Iie9QFoAjNCKxLqhdjZh1RSq/lcXlEM1/IiaYwxV08JHkS9OE9hq6E",
-	"A8oQDuAWap8Zr4v+Fga1nKBD8m942l8FDIcRY2aq58Xq2gSfA+63z/J8ztPmnyDSKzNEw766icAR0FiH",
-	"J9KQ97Nc3uAJC0+HGpsu1FDkjCJyRCK02c4gBYS2cIoOlCzKs2e99+KsRUFBJVDFHomPaEDuMXyEaYQ7",
-	"dmfz0vxGxuJiIuPxlS7c4Wyl7E2tDpwDQvIYmFySzekhGY+NB1P0eSyj8SJ5BArwEHdopEw6IxMCzrq0",
-	"l8Rau9a6i+ZQK3vP7FkbyUOCBxRH9rO+SLBb2Wd6L5kSECuJScLUyzjgA8LkGrppmJJxyWKhBFtO1KIB",
-	"Hls/LpXePgOmfHBHQbIJoDwAgaZRPQPwARJ4rIiFMtTnIzRQo+pZwAGXQnUXUYmo2GdMCXmEkeLSaNSn",
-	"QR8NCGaKa2gfiHXnaGBQKUjU1T4R7Q4BJSu3MMd1tZlf2yt6jvxa0ArQKMziwAUwZrKTn1T4lA6t7Nnr",
-	"x0NtOZ6GZtsumtVmMjHjLpZIcRAQIYwl3sfCTrMLzBQdPHX9Llo3pjZsT584nDVQ6l3On8FsbJRbcapt",
-	"t7fdZLrt+xmhcq7xqItpREKL+iJPo5Shbd+3mLZQSMVcykiBxYnrYiamr50CUxMmaaR97eRYIiyV2SVB",
-	"SAQBGUoCXuxqV4UTR+8xnMg+j+mLp8XRVjWOUgZa9QIh/yyXcNRGsyhMo5jeKFYGQxCTkDBJcSTWwDQ0",
-	"40MUixb2dwEYZVB/EtiA0Qcsk7GGor2hG3AGl0lDTpkUDa/Ri/lI9tUT+oJOFO/l7PMlT4XXuBKGMRE6",
-	"0ia1FwC0VI7BCVe8qGr5rbLvbX8/dHvePBjkWTBnCzdBb37+4R+/e/L6W85XOJNYmw/ZGw++9pWHr/3O",
-	"9XhIJKZRafyvfu+9t/7ve2++8fDffoNavo9Ovv5vqI1Ovvqdk1e+gDbAhTM5EFV/B7Jiz63ae7YDTe77",
-	"0dv/4/6//q+KfdNwpiuvTDxeg4pr1tWSe1cTnXm6w3lEMOhuA96hUWlNrY3LrfbG5tbFS5ddq7J+XidU",
-	"/DkwwQ5koVJyNcZ8YLSyHmjOMSG7SLGWMcpEoBa0SiIwnn8SCCNd2Htvvnb/X//t5M3Pu5ah6GgWA7gn",
-	"SPxkTEnXvnAzrOV8cbiDMkb4vHbipk4dWEiG7enhlEDuZXRYQtESSHO0VkLBlEby6PJCulzthMixgltU",
-	"O4SK7CAy30JA0SwIWqbycjoLjmMMiqrkEhfJdWMm5MwFqH51xspTxj3J0AwKT1s4QPblTPLX2OQtY6WA",
-	"zJlxjyh6E3szgYXqbTOte4OfToTMeetwGFJFOzi6ndtkF0eCeKV944ESJJM0918TzEx4g73YHXEUkoAO",
-	"cCRAMQepAcqVlSq7CJsrHBNFpB7TQgie02JoDT0F/njj5XuRxLxIo21/zcU7Wl7Lf3llf39Nf2i/vPpR",
-	"t1gB89uKz6kHmj0JgB/g+NAlcse7ypoaMWTM9oiEPWWVUlbiLmoOwkQWIoFRhCVBIYnokfbf5m98jJe7",
-	"MsbBa+Rccppzp0QzA/1yOsR8fGqGCzuPnSm7gucKgPcsYqVgnYa4wsioElPhM2nmFhzEdSbj8Tz827mT",
-	"hgczzlrnMllIDjrnzkOiTjJw7enIfWWhTLEhDWQSE0Mb1lbHaqRdpHRt1ESMM4KCPheEFUhl5vWJel+7",
-	"UQoKS069gbXdiyP34mQ/GXQYppFVkuFxD5FIEPsVLPWCMNGNdj9m7almAU8pIwY0jiLBr+MhXTfviXWY",
-	"86M0/Eir3ajcQY5RpdGIzsvEtn/Xv7zj+zu+/9/K14pNSQfklIriNAovKY2TYLUhHhooMQkIPSICJcOI",
-	"41BkYXPMPAH3DhmuwP1ISCIiSaifEOBSyVw/5scCmI3kmtRZ2aT18J0vnnzrc++9+fbJj/5Y5LYbM5it",
-	"UkP1Iq9akZhdTm7mwOa7wCacMbZAVQLhWId2kRDiBnhsw2o7Y0SLW23lr0G3t7e3p0/s0iKZ0fgM6eYI",
-	"xbNxtNkhlzadR8pKNrFEFghcaSm8T0dwzac8VXLHKylvtBe6mhpWSEilDuQqcMhFs0ZawbH1KiRPo2az",
-	"9RSW0J6bbTCn5XZPR+1iuCTV5F7knw9/87/uf+GV09CqJbgFUY4hGhi1EkcWYfxYjJ5t+mzOtYHZZpDd",
-	"wZLJdzkmUEywK66CpKlea+i2sYi1LRJQuPvG0QiPBQpwHI/RgY1LO0Argg+IfaiPjwjQ6Q7CbJ9pz4MC",
-	"+OquTg9TD+khgJrRbUGSkDfN672YJ8PsQdnHEjGuI+N6ioUwsc9WDh688bkHP/qXh3/87snX3n3w1j88",
-	"/Onr97/97snrb528+j8PPHTw8Ev/7/1/fvvk9bemPKQ2drXPWe8zlPUuCHSQOtPMvcfJ1949WNXXECU7",
-	"MJGc8QFPxB1wnVRofDawT3E0hrKXrMNlJV1lkaFUOZ0swOvTjzpoB/kEEy6oOQMBncrEv7/73ptvPHjj",
-	"c9N8VrfIEYmuUjmuATI0SBgN6BDDFdqKOck3P7+KmuhJQj9NWc9Ddylmn6bMQ3uKSfcx9bIzrQXUeMoJ",
-	"DnAQ86Y5Ld5FOF1g3oF88tWvnbz+vYbXeO/NN/QfJ1/92ntvvmH/+Ef9x8lX1U8Pf/lu9sfr3yu6ltOn",
-	"Ji1bNVnzCEOwhlCzasx7lsfgqs59Ihh4m/7mev7DVcJkjKP08x5Pci/DJ6XaF4eDb16okACASFUsZhEC",
-	"wInALmY+bRFL5OF228tg4bc4P0yG1Zs6dR6t1+gmUeR2L981uSHCmoVDLPvo05wyZaPATRlGQy4kjhDW",
-	"bj0PDQscPiJdiXgii8pNyj7u/9tvT9743cmbnz/56vdOfvvbCh8/BDnALg0VWso07ltAzoTJcZHCzHe1",
-	"KAxgrKa5nQ2dfndVz5F9NpO5WeO0nSgATnHjpywx5CMGl479TE6bq3K0UoQwxBiHJFz11JFgFGAR4JDE",
-	"OlwOoiTrUt8d7bsf4OOb+pUNULTMh9YM0jTIbLiFPjOz4xySTUfwJVOvJqpl0K8CbV3iPZtoTknKGWBd",
-	"dWDOdUsZ004iyR0+mtP+O6TMYWhBjmITdWOi8xV3kaCsFxG0jsCZC4mcEA0myBGJceqh4jCCyAti9b4y",
-	"S2AAdQZqgCL9p7/VgNqjv/vZ/e/+oOyFnmlrmYVVZDL1OQ0088R2pzw2W435aFf7AME9SI6LLPL5xoO3",
-	"fnP/519ueI37v//Fg7d+r7aWEnLuhtc+Nd+6MxLPJZunKmOGJDNvR92qQvqVpzFhKnbZcHUHfRQC2Ke7",
-	"AapM/bzRWOMlBz//5e8e/vyVR5/94YNv/+rktz++/9l/cGFUzEeivqaTJ6xZGg94rgox9xbIaspakF0i",
-	"V5041HNnruUZT+WumgPRZjiJHWzPJioBpZOQSs/mdsFFWFj0c26e2sM0A2fn8yKdCaGL7GUOFeJMaL4I",
-	"G8SFv8u5i3ft5jES7nIsmyMssSNs7uYA9wi6dwdSOCCm996dm2jFXri3IVErl16xaoNe7FVbehkDExSN",
-	"j76UQ7Gzvm6+WQv4YF0/t95aG4KBULyKhqSwnEL2n/77366oRe1Qtcz1/w4DfnRnfX3VJRmeVAjsOEHI",
-	"yZ4FWiiykQbVnCrWKcJCfoIKOv0+rd3aaW3OdZ+2zJAgr6FMICnmJDpn6JCGezpiGUAuNNVHuAD2YnCh",
-	"Fk9ptRfg2s5WvjxWkoPWefOPJ5Mxie+QHhVS/XuaMJ8suK9cJoOyCLMQ6QfStNNWC0GlNIEg9ZWyHmpt",
-	"NFvbu2C6QE7GkMTm8SLjKcYM5ouStIriuFVgN63nN5rbL2grcLvCCqTB4aQWkEZ/5iV/e3bxkPw5pOF1",
-	"6RSuc7CZpg7k6tMovOqOpLpGYxJIJJKOkfuUFC/BnPfJQL8VIz7lLvi2Uqrzk/lMiteLm6exK+paI0pW",
-	"FM/HJYjsmteHfc6IEUdTHGK5e8n0im9jfoXx/pe/cv+Ntx599ocPf/0bt98qJky6LnR9G82lltRsFbKH",
-	"p96aVkcKFC4u3aKgU4rHrWWcgjhId5K5qIyiqU8ojQSw0xQwzssj9DRKWB67TWnvvJltmk5+CgPr7GbR",
-	"aWwxS3LlhE6kKG9FrFoNE6NMnVPfQQ6WI6apNsGW9Md6frsiCc7nz5lGnytqhwDY1dPSar0IH3fAwURV",
-	"hVlEXcqg6RtXuOjz4ZDEYhcSsHUQmt5Wjas/l5tqGo4vQNfL0+Vsbe/yApS9/OKXz3+WovDZyfZ4fMqw",
-	"bho6vLXXoS4BsHbEu8hSU5rrzcgIhVQMIzxGPA5Lit3zG17La+f9s3Myqry7ZLq/pEjpeUVpLpotwT4n",
-	"ExV4nIAvhI5bJzxlQUyw0MkS5s+CCz73wATPsrkx5cBACDtp+z4UdUx0UuMK5N4LqOhVSDTzTFUzXbDu",
-	"MwmOdEL2x+7eva00dJnountmxW3ff6FQWsXJjK7yKBkwU3Ex20xsDA1TM3P+2ltqZEMMznKOT5OxiTxQ",
-	"gmgFymHCbg5u4TFP5AHqxnhAVnWgjA7dZYJHkCCMYsLSuqXKFoGSeby7z9RoAnW4rfRospAHhCW6dAZE",
-	"5a+mEal20BVl5cBS9M7j8aouuLfPriB4W+eFXxDoIKXyAzRIBMSrwlUOrF8QHVhj0UbvpuE1+nxA1ikL",
-	"yTEUKMWSCkkDsQ4al1QbKn4fEohogJ/XDT/UH9JcHf1RUUP6AcLr0k+MxwOR/Wb9Xuk3tiBONlZMaK8v",
-	"y59v5KewkrTwpdCZ79lcXUligUGnBC5it6A/pFvQH2PSTWD/+Y/X7DMBFv11k+xoPw6I7GvfBnwcUdkP",
-	"YzzCUfpVN+Kj4tNmweb2nqRQzb6IiUxi9kkckz5PgJIHJA76mEkL5Q5lYXaKujrjuhLViiFfJUyC38X+",
-	"oEzkZzDDPTIgsHb7Q8wj4vwhJEMcS/Wl82eFic4fdI2MW1xJFM0/1jf9jfwHxSeVXnFPkDjdeu4LpSeJ",
-	"0ldhT28n/SoFVeHbLj7iSUxl6etOzEdCRyFkXwY8GXJWfLBHu+CdCsmAr1ufFXyQWJsl8IEG+kX4MOLx",
-	"oTli+GzCncwnchyQqHRDWnUmDsbFRDIgT9HuvAK3gwV1iFzAalPcTu1V11ccQrEetTqoSqae2UU6YSb/",
-	"LFgMILOHJL6ifxZDqwoaLgNvZ/k2hY2nOTiOPFp1FjfDoq/x+YVI91b5rtVr6Oq95neTxmTQ4TpTB10U",
-	"9JXx/sTxcFUUnMl5npkNUdTgZ6rwetjrcywkPbx5KommyduLXr8etv76S0qUPQHPYHx+e+XBJxLQsx/S",
-	"hPQSFuQx06mgZQS6RN0/xxXOXfWH7U/uCdfHIKDvCNPBdR2d4rzomJ2cpEaAqopnHINUOUav6l9RZwwO",
-	"5aJTtL3lTPmanjHlt+762/NmTIHUMZywmvlNrqVsspQcphs1U/RFUgmgp+iRzhHSJXb5cCJTyHEPRgdU",
-	"Vozna3dCwuChUo5Vq3K0sjmUvq+J/56+cBqS+Boe53A6F4ZD2d6QaGSshb0Ot9HbP235/smXvt72XWfI",
-	"OxJTVl4ooJ9RN5SEDCQ9otK9xiz5dzLTJODFcXUBfONdBxjqv1zjauMs/3bGQUMq9J8FoZ39PjGY7MdE",
-	"9HkUlnfKOCM5Ce1aSOqMmQcnfLflCGNNQwv71wvuG9UzMaZEkDOypUTkSC4fkeJw2CnD8Roei7IjouJR",
-	"KsdluHTpsT5tPBY3Yj64arDSfn6WHEs35UxJ7ss0uwJK5Ggtf0r29EuLzMEyPZb8lgtCICdTCvSWZxIF",
-	"9mMJJ8dhUzJL6aLIAUsSI39SsxITtdxcpk4Acno56sANaLJwJqUgVSvzmkG5zgFhSJ8sZT0URFwQkaUp",
-	"KkukXKdBid12c6N1t3VxhtidU9+YurIVeBZqG8am7mFPicpVxIeEZUs25exdi9bZ1f5ZF53XHRZsReWd",
-	"dqmOUZTuleWdZ81SEOtFUKdcfBcZ2Y6aKJsWTFe4/qcM4SiCp67hccVD6o9See26WkR2YtmvUzULHEXP",
-	"dRs7z9cnhhe8qru6FcxChDv8iBizfNWWA8hxW0QFMnBeq6O15O66NmvEXBdUmuI6Af9RU6vNSH+icldX",
-	"jW6m6iJQBfRmWQEu64FbQazuIqsKKSJBAR4MMe0x1MdMt3KxmSyz9aiJBl9TFKvsWUcZlDqFT1JFbLIR",
-	"ExCil7UkMNn2uiPIilHVdNVJ9bit91p8zOhxBTSdouvl/Czw0Gx1rbhuCItXh6hYDOJMl7LUziCDV5Aq",
-	"EI11FXiL7Iiz/Aondb9cYTfzZX198GO2JuAAj1GHAE6QEEHvD0PxVooZkrBahiKHaiWy7KaYzaTmUTKz",
-	"HWc/T1E8z0mE5TXTySmUcXpmgePWRy/lw2Iubs0EbVlVLaIAKKyoiTpEjoiyDcy24OZEA3EXFbRZ1ETp",
-	"wjSupsI6e9LouZPPpvUilaQA+LjkxRxqdAZ7+9J0xXqWTp1XpEsKdKUirHlVtUqXhZfUElsFPfBl7yVn",
-	"4MlU38OMuk6lZb7gqP0LS0CSIxyGuqMLcIVwFZnIFtPmhYara9lGFxFjkOraNWLUFxFhkC582fbEcqIL",
-	"YKo9MMBOG11wJnQ7jVck/baWlWzGd+3+Ghnwa3nUPhNqlkZTursTT6EzakEs7CkFbRjzLo3IzE3ZzqqV",
-	"eeGldSwPb8vgPG/kdQF88ghxpxQ4qsFtGL1Lqial43kqVqLvFsFd1I1wT/TpUFfZnnlWenI7aNUeroc9",
-	"x+mUCKtBmhB+3cTDYcyPyGSHxMkQObhxsUx3MluThD1yQaAhj8ZKt/YyESx4EgfEpmNLHPeIrJ1XDU2P",
-	"1dSz0y71PM/ykJTCe3SXpTm7QHoNvVLXeJVQmzUiOS7pcGO4387Hsvv+LDwo7LO0zMI5VaHIUzZ1pkzB",
-	"gyFm40p0vSVDdynkAs/LXjXtoAlGIxwP4NJZ0GPU54m+kpksMRe4iotcQXfIgB6jmwFnujdOsTJmMmyC",
-	"MTe7Zt3GfJHmkziuzTlbgWsFM7T3iaeyBCtTxHPAg8NiZHwjl+4kjnp/fTyIvLU1JwyAyItXRtkwjIyc",
-	"Flc5xs22ssyVTd5e23blxf/1/v6aTo1ouyOuHALmSTzocI5kjI9IhAaJM8Q+iSN3tD5cN5mvdWDG+kY9",
-	"2Wtlle3IbEDlpYirZy1ipMEqe6xTSWIBGmVGXrWUyvaCS3EVtrJcWZ1BcBmS+mbg0rCCXB5NDl8TGoVQ",
-	"m35KILmjk1fA2QXdjWsX+nJ1OdNNmQSiAh3EtLmf+P5GoJ6Av8hBKd6dD0hzs4I7VRQJsjuYtvEF4SnA",
-	"sJ7t025vLx5R7VaWi6cpAJeCpqE4U5h1Pkb60oJiqObKKK+KZ1abe9acznRNc3G6ko6wi5EZsYbilJW0",
-	"dhRm4qHSV0UfDwlqooDGgW63pRMTdflxFnoIkuwwklgceiikeMBZiDBULIfyf3l/Ngyim9RLsDjhafVE",
-	"FNFhObrbPFWjvJIF91U7gf3ijh7CfryWTmi/uW4nftlrHJdkTz7sPeSJDousTjxp2m/MgnWOpoLyeDLz",
-	"dhEDO5UA7QU7bqhZDZZUIai2GyYwtBYYTrfH6RvQi65a7V3ciciCWDuM5ayO4mLvW/7imXu6m+Vy9wyI",
-	"y2DvKZgnL9Chs1CRf92i6BahThMKSwKO+sUFn1VaZXv5fgNKQ9EpCmECTUR1Z8aIrNUwpy7VNKd6Fa2v",
-	"+ejCORtTamefoGRUCna93J4dzErigJQuwy9frGwkPG2Mct7ypj/fMLGp7VQo32vf36rvEK1FOtp5Cy+O",
-	"qAz6teKQHTbilUQmAwaohDqYMfcte5KUtYXtTrt7KWiR5mbo4+ZmsEGa23hrq9nutrqXQj+4TFqFTtgw",
-	"wizd2jxUMCKLNmIaNGToNkeSeSzS2JzCJkMTc0qFM5/FNB4DY7TlhZbFF+ulOpfdPTEfQcIqPiK7ad3/",
-	"AxoeIAyZhOp3KhAOQxJ6upUMlTqny/wUk2GEAxKiFXX0HqKDHuhz9lChbv4hGUrgLHNw7py+uTU70mIB",
-	"PLgwYc1ohhpsejrPmMo2p123f8hKl8VKy4bPPDVJLAucZHqGiTnYW12+tjdx/zZMOhEVfX0DF+Mu2EW6",
-	"FUcpGiv3YE2TSM92O/di9u01M1fuGzurWfAnbbrXBAMmYY+IuRRuuHWZTEUu697K6Jxv4GcNn58av1f2",
-	"JcEsntlG1XnZ7S9XDqVAP385ZLMeK6rqzFMcPjeYq0Q8BBDfXawCf6q7i8lIwYfvfuPhN3756Au/cmY3",
-	"QIrfhHZ+mwuQ1qa9BhRrop2Isp7wEBYBYWG5Yrw7Z2R22RvJh03dgzvLUi1nj9TYt55osvXl/c++XbF1",
-	"IXG3W5HOsqd+Q6M+Rx0SKQiEUGkpGus7TCqqFrs5f0+dXO2A3CbScHybhJlbbgHfpmP+9ZC6gp7zKpUe",
-	"S4BDy76mtS79ezIM4Xcq0YpuTZ2wMO07jTj8BU3gRdJpZmMIh2p15uiOGr1g8sha6giTo4T5XJE5MjEN",
-	"rHzvTNVainThGvNsBSkq67PkUGOJXD/PO5fE8+/GhFT70RxN3Rx8SHiI4KBvLQxRxvA5YhimSY9Z8bK5",
-	"GZVpEGvrRcfMFjB84Vc0eWA+DnyBQzx/nBEy5mNl75wlZm3a4tTYN0OdHyFmZtXcogLKm1QcGHWXA79G",
-	"RVBVJlD/AsV4CJP9rB1FTAOCVu6/9v1VD/lKuLX8YmtWzohtzbqrfhwQzMRkY7HG9lqpY8ZKy1/Z31/z",
-	"Vz/63/f3Q9NbdfWjq84Yg+uDoVxwxTdnURyWGIrRpon6+EJlaHQG2nNFP6jGcy3tJl4uohn0KSPNmOAQ",
-	"Yvl1jRNdEp8hqMPhpf0kDWfADAqSlbdVhGmXkqiilVusqQDBI9qt0on5IUEYxUlUOvghFmLE49CdoCHj",
-	"8YzG/pKjEaYSdUiXxwTJeExZD+EepgytbLa3i67fbX/2TYUbwrOxK+dUyAv0rUK7t0132modtpY/6PNG",
-	"qhu2eIpjuzMS3dunaA26rFLM77cu6raszPQE0vQwFnC3lx1svUZ/C1ADCstfnhZQhNq5E0xMyJ3EVT9R",
-	"/YJEnw6H4Jrl+ewuXR9I6NI7GA1xHJAIxUppJJDBd4+BcRSrv02ZnRUsUUSwka1aEA8ctlL6xoIyEGEf",
-	"JiSXChPJaCoDcbZrS4c2EeP26zRbZc1kRMJ26q9HPz5zKaDkJhpSpYWob0vLMDCfhQqmiRs4wsooYYeo",
-	"QAQoVjafCtjVxsYiE0W1UDfZb90IyzUdFGOadEyrB1t41b5xxi6s7jga6EQEJ2WKuu3CUm2mKB4Q1CW6",
-	"KpVJP7TLgfxQ81L2pVI1Q1LoU6SmUIIowsCmbHG5YjKW+XG613tckTZljvwqjoJEjX06KwAvklizWGM9",
-	"rAfeMgWKZsaKLFkItOLny7nqHKnPJJhJZ+/I25QExPGSV/DMzOnRiFN6q0+ZeYSeKQ70Id2OaZDGh1WT",
-	"whWdURGmmLWrm2KxEB3Yrw4QZUISHM50N85IeeRRMiBn54p3lQRGQdKhARoQGRP3uY4y/rSA6Q5pxHsx",
-	"HrjmcnLNq1VNLM0B3XC5XcixjLH5pX49CXhLLX+myqe36DW6NBZy7nngrTnmKcElez23gPzqvWz/UwD3",
-	"XOLQDbs19zKLHnyUsIgIMV0q+F796lQvnROD9mDPhd1MAZplB44LHhxn5XaLwBgq/oeatvyVjtWDssXA",
-	"GHeRJjH9REogu0gTuv46T6Z5aQVDNFIqTblD8aLTPOSIFwBXsFVEa/DDG9pB1jXqa/2rxVThnQwOnryz",
-	"vEYiekR0WH1tpctrxPOuSO2o1qLKOn522kUg2jXkIVTY0BTc+i8Jd9nPoX4V1+ug4M1Fwl3jtC4Ls6Lg",
-	"V1tCeDiMKAnRitKv/DXfLwrwyjqXaeeLch0cGvT1yOAUDE27WmXQmDaLIB2oRAFmjEOBYgMKU5XBUEBI",
-	"FT5DULJpLZtrNmvvOjxdW6LYbZY6es3CQWPhSgv7ZH+cW6RrWbapVW7lReeVe7rqFtdQJNv4Tk2ja3CP",
-	"BVBCG75VEFzhMYpJNxEktIsZV3bYmnSppT1MJ8PlrP01v5TKo63lsYZz2zYeabVbPU0K+Vk0skSfQJ4y",
-	"l+ASSPlRbW2rwJbL4DhX09VpQyjmYBGu6LPYzdCV4YGNOgOfvxiSgHZpgPK93EMiJGVQ6ByNKBNrORDl",
-	"G5DOBaZMm5/qpVxqvMTJK786+dEfTl5/5dHnf/2nd149+dzXH777xqMf/OLkF9/90ztfdlIl3JDPsdYp",
-	"1feyfefHdZz2JPSXToZLa1Famm/OAiczcW1hUQlzINE8Fbvq3e076qqkbpX6lVVKoF6Ex3oSWWokpCzA",
-	"bT25k8dGIUtxYVck9acNGsSUlPYLEMDTpVFEQhTwIbTRoFKg7O3awQ6wjrQdqjNc7kxtqe3bt7Guwe5Q",
-	"08wTJnk3VwxK8qGHPs0p08Wh9xtoHe03iurX/Te++uiX//Tox185ef0VtI50K2C0jh6+++OHP/35w5//",
-	"wFn1fnb56PbCMnh01vFQpxy3fP8JdP/nX9ZfrptvXeN1M9d2Ddx9TjtHFiRV7//uOyfvfP3Bz7728LXf",
-	"TgWkSQeqbzYCut3Wb02thTCHW7ZCm4r4iAiJ9p6+p40k4JgCR6TUV3WrXrc+3d1kosZna2qa7+xq4eIw",
-	"qSD1vafvCWgKhJWREhMJtwWcEZHmQ4C2qFtL9KmQPB57SJlVWnlcrc0E9g4T59rKnc7c/dCGJCiX59Pt",
-	"/xUXTCJJ3QWxhySojzd7QxI4lzgRwA42Ee92dVrvOIhKhiv87ogv5cGh+xxEMrBWpDqSCwieLV7QbNZz",
-	"xsGbn8QxM16wQlBinRv1vO7qjgaYm28d0ZDwibKcc+jA+SbmBW6fYw9eXrDZOdPekykGWawwZGGPpQS4",
-	"rKSIpuZcakTWvChHr+XssbpauxHSmXCckNaH1NSRNLgH6c2eA/tztY3sbzV6JD76u5/d/+4PKgtVlThR",
-	"48Fbv7n/8y838gxpRu0Zd1EL2FU6x2y4nKZDpjs0WCeTGWLL6QUp8rg94Rmg5msjmUHREWFKjiVa4Ywg",
-	"eGpV29XwbcxHnl5hnwvCEIf3dJQX0ucLb4LWDiigXin20HMdVq6Vsf5xzryh6QW33Gc965B1bM6sqhGX",
-	"FtkTWBcZulTVDNihrbzx5ftvvPXg7Xcfvv571N7yna+likUNdWIKt7Ndc/VwlWCD0H8xJUpYXxdDvLLE",
-	"HaQvhnWoPjS0k30SKw1fmn4oJSshKtUlulxPfiixWG7DWee1okYLGU01XrPit/huzd7IUWiu2NJXL9Z6",
-	"c+SSru35I8h0KeecMmGXlE1RUDDceLA8GzatYnX+Vutp+P0su9YYszEfiVr8XztENRUd6sJ10AOdD8en",
-	"NH3TC+bpVQuL1nBZfOlWwxvp2ncRRpBFCWW0I4KPiKmrjlZKd0Ct+TsRl0zOUnwRVbwFpNjH7j5za3UX",
-	"CcyopAKMiFxrzKIorWetFvOc62Y6z2fSZvbsWRppL8I/WGUO59OSajStztnKLgKIhYS7fri5Mucyt03t",
-	"wOKWq/ZmlTW7oMa+bb+upfscA7PK5Bca7UlZAbvmK61AqW9QPhbTJPsEfNCxFx1ZFoTu9VHX9HXAbGNm",
-	"Y2KXbTxnEFY9wzlXxB++mmZKO4xX9ZPWTOH1JgDS9DloIcnRRuGus3AE9YForPMcAKeZ6qXWmAw1kckm",
-	"30W820VNKCYBf4o+ibpoxXDR1TV0PaTScHxs9mG6VhthjDrUpFcUumNaQV70BYBkdzsDapvp85dYcJvc",
-	"s7rouxX4vO18mEzR5N2XA0GqqM7kMEanzaVF1edONctr1lIsp10teHZDU8GwZK1sefcJ1rF6moy4Sd4B",
-	"jaRtxacsbymtARXwgrceHi/K3vnDM00d2pJexZAyFFfEKrp35xb0bkFZVSn1XamQZ6VVCa2Lm621Tw97",
-	"Loqb52JPrXTWQZyqoA4rAh6t0HA338kcMzEisYALn3t3bq0iHuuAY6tgaNcwT6SgIcmOxkPYguoU57+L",
-	"Rn0akZTpJgKyzL2JGCNoZfy+QIpdRHuMpyH2NFTqFTQIWxK6uHFjj8fycbVbKCstcyfDO5ssqFErSeFs",
-	"/SUmyqpuLqWs6kxtRcLNjFJOrMoi8WFOZamhe7AabnYxvYfFUwmOMZPEKcmYLJdxajz4xz/e//bvT77x",
-	"tffe/MLJL/73yRdf+dM7r59854sn3/rcya9fP/nlH06+/pv73/vJg2988cG3f/vos599+C//8P999vMz",
-	"b1DPMeLHibGOW7XJOkx6i6XdnFtAkC3SZMGe3m3McdlgD3OJ6kmKP+euntiZTldjztirisv37EjauVEz",
-	"WMY7V/Iol32bJhhqFYE7PWsv5W0PcBSBJzkWcmoOUUESbG9vb88yYuYguTOET5XpaipuLSD+qUARNTJ2",
-	"zx75VFj9YyD9pVgnN8PqTjQxCXisawto9dGD1ow8TgtXOJWCyWuz1vx5kgsvtH4zfCyq3aRIci/ug6aH",
-	"1YW6EMkpE0F1N7ubZ2W/utZA2ZsKxQvU/9vLgBakAnwmIeZnkCwT1Gp2m614CjwFFLp6yQmx+r36dGPv",
-	"oqNnNgbrlzw724xVLo9v5kFz3lzzFgl7JL7OpM7lmsiZYz2SFR0oMtb/mmCmawPJEbc1gQS4CQackbHu",
-	"l6BdnMJDGI36PMqy62SfxCMqJlpmr7kzXfRarC97KqizJ817jFRU09IRFupxFOABQbgD12aC6K8ZgVac",
-	"Sq6UCo7jUNEIU5q3IKcI/2y37rb8M9Z/rFchJSJdWXWC4IEJdCko3JUmMEADxLM+b8jZTxgt1jVstDYv",
-	"r205Tyrivb1SfOqVW372X6tu62Z1toQJffOibw5MTQCTq+fyq0MntD3HZeVzEMNoErFYaPGwQ/qUhYWN",
-	"56onUYEmKls1pjQVmYaXVzSkLWI+7tI1+pgmS9iYpFtLN16RCxQIsYBdOdinxzmrEI7mPgvQqfNsrJZW",
-	"3WqfXa3OVr882ZCD2PmLBpMYWtxRBweHvZgnLLxZL9gKAhbWBY2OSNzs9KqCrsJcubqpxQDtcy97jV7M",
-	"R7L/CdtSs0jwT8GP2k88gmxWDF3sTSQUBHPA2grkvVUz8ohOqBuLC0/LQ6x+jNqDH/zh0bd+/947Pzz5",
-	"5vcrwtOOaETKC9he20L3X/v+w3/5xwdf/t9/euf1B9/++/vf++WDX7xz8vorbg5bcpe1q5TVilq6iqkJ",
-	"HR9iTwCxUvBiq+2fkq2ZO8s8ZuRwKw+FLNKujNKpZy3bRSWBLJP0FT0uhepPE361IL4wvb3BYvjEDGKf",
-	"vG2fed1+9iCi+R0Lp2cmM2E8k7nkRthozw5LqsF5TtnZwsWNznLbNJ19VBLMQlQYQ95LSYZMV71k/rUc",
-	"zcXUy3UaPAo0HsI2Co4JrjPeTUVzHBMMlusQ90jJ6hN9PgTptaYEgyg1z8XNF194/krzv+Hmi35ze635",
-	"wku+d3HD3UNXrXCPSAk9SCcg36dhSNhVHiUD5rgfND9o6wwK0w8I2DJ9arrfKCs2JkOC5yhJrUd9mjgV",
-	"6LmqFHuNI9sqpnRVgI9IiOBHD/Eo1DVlY1G/97ea4xOUjGbmmRgCKELSLqwKZ+yJLJEm8niwDLIA4M1b",
-	"AvYM3op6RbCpuGZr3k/EYJiyNmlokDpZxIeEiRTVMfpMQiASOlekWh21jkqEN0zYqymyUqDrqkI9jmyp",
-	"t//Hoy99s1rFhmXU2fZ/gQenKbB6qDxoZhrTvJf5U4tAxFLi4BAqLMp+zKWMSIgE7bEmZTqsJSZQnCYm",
-	"3ZiIPpL8kBT6mIokCIgQ2m9AGSp/7mIaJTEo1UySuIsDgshxQGxCnF5BMTyhPNIkl+Q9d8EuhbvaLRTx",
-	"HmrarQhP/8UTKbT38YjEYztDN4nQKKaSoM4Y4QLn3N1nimo6WBA7IhwWGtCenkik9ZVMkTAdKbWLxFhI",
-	"MjBvpXvfZ+nmBVoxUVVQnFus5gOtBkTaoCcIuaKst7bP8oEd+Z0a4rbLVHZKOnsp8qP0mgu0lOWuM4rw",
-	"vU4hOehAiTmFjwcAzQNb2vsAUYaCiODYU9jT1MR58NT1u2gdomyDp8n4AOKgBMLokIxRc58dEBbE46Ek",
-	"4cEOwODje889iw5e2m/YafYb3n5aP3y/8fIBSl/RjuY7e1fQ7aev7v1VCx211rZgGf2EHQrEu/tsRU3U",
-	"GUsiUBO1Wqsmg44O1V46EQ8OhRL4AZaEKTqCTSlgXtxUE/GQhBr4pVqFdg3Twmk3/e2LznaTphh64dVW",
-	"e2Nz62Ip96592RU4YiBTaqAcDiib7FlSIzrsGcKSuVrAxDyR9v7U3QTGFfhgeN5sSWm+MmpD+YbSn/+y",
-	"lcyWuXfUlp5RD05t9g47NwUjPJSYjjJBzIWAy2Nzp1zUEJV2qJtSD0yXtJyCqHXDnI74qak64vQeM+1z",
-	"6DHT3p47P2jorrmR9k6xN++6gzbgz4X1C1AQDcdKRCjo4AhFlB2K1V1k+3DBrzGJsKRHJf97UoZxMWhy",
-	"pjUaE928aUZ0/KywkaHOPzfiGhDvhSqKW5o+qWZL+8Odpy6ZTlRdaTfPOqy9NSAsaQ7Sw0MiiAlh4B2p",
-	"4CXz9mXLQ2AisS7PmMqrzjMjEGtZxspkdxOhdfb1CVycGZJYz7t8aj42hRVVM5gCUzlbzzY49KJja7tm",
-	"vzZZ7IfZmA3bSkquEU1Z6LKWp+QMSXITmBOxMKuiiOk9ps6Mv7P6QuUpbkZnqIsLbvBud79cVreUdlDP",
-	"8ODwmllQcUuCCFFZGhTaluNA6lzYpsk3jiISXxDob5pq1OaeHqDEbvLFQNUoRdZD2qQZJ6zZmonndnnT",
-	"NrXE87JgXMZ5VfvWAKxVmYx9RS28axseCV3MVZtmaMv31Tlt+Ru276GEKq+MkJCyHmLc2qEeYvoYBUGp",
-	"JSaKzkR/zc9XhQp5oguxZjqdk0B11AK45JQZE1Q4OWPMQj5AIYkwVG7ThrDeCDg/sXqkR9DKQcsfiGbL",
-	"9wfiYNXT7b0SYzuuHGzB12rbB7zbPSiFgKRvzkRFu1jPwn/WwS0XL5fmgstPdpowdcBS8z6S3ISs7BpM",
-	"jEhXJ/4LiceTulSG+kvAwjxeeUgjUopHmaeu5YspSFW6Zqpj4CoAMzwUfe64kJnUkuSIN0Gmi6aOCyLO",
-	"xmUCH011j87fIWu27KASjbCAPGWT7baiZUTRlQkPr55WRtgUX7OabKcvzADukgnUHulSCNRMtoBLvfLa",
-	"Z99Z1FnU44H9Uq7u8hPa5s2nqPk1i8An3TJ+c/tTa80XXmp5Fzdd/pi6/XR1fadJ+3JgG26OnWGzJSbY",
-	"NsGVuXU2P7q/H77U8lrtl3XvzJfabr9RrpfJjGV4KRuuXooNyM2txKzDf9k08Xyp5bVfXv2oezEaWUoG",
-	"SzLADAnClOwgHop4gCOoGtMZoytBQIayeQuzXoJ7Zbu7+rLgWS5N+a2JJF5Fqrbkj+RD1MFKB2fwAhry",
-	"IQdP/oH+4gAeF0j0+cjGwJpHJe546IAMMI3sU+YB+E797vBgzLxbm194wHSzrN5TBgzXDCvBR1jieL1V",
-	"GZ+WHkc2jhJtupQoOR7yWKozGRMhSRxiEGsxwSEoLjUMeBu8ZSayQJl1S6bRZAGs3eBbrYCNjcUa29ke",
-	"licJcnA7bxnwXFpuqnQ8uOMK5L+K4S9LiqmNHTk5SAdHmLmb7RxNxIc1IJFhJj4emTghvcDqLS0A6wxs",
-	"Tq1KZAtZHurkNn/eqHPb3LfpHBCHAUBGt51XcoyMmkMsRLPtuJbLXSi4Lvl4FLoH5VGoB21NH3Rmimp+",
-	"Bq+wCScQSDygqXUxo7exuULegevwHbgfdzb0jXkydBsrnURQRgSUjMZpZT0eErTS5TGCN207kaBPgsNo",
-	"Mp9GL8KZTeIm+k/2scwmwlHER8KryQIgcVtf/5vsl9kODIN+ejUWHNOBvwBqz53kqSm+uKDlUX0JEOdO",
-	"+VldonIh004yuDlbE5p+sWySw8u11EAJWf/0kPSsRrKu9SH994h0humHHi2V5yi8PHcGmX8KvbGfFkfM",
-	"1Wf1ZwYah2fNgXbEE7/1s5PfvH7y8//z8Cv/fv/Hb0yWv6lR7VDQFx36/pNj05sid6u1eXl6oPdWe7N9",
-	"+fJMQMh+Mujci53sCLLFwGOcDDpMWQMr1rhqb/poSI9JJNCIKm7FQtSnvf6qUnkhEKgYCt5Yx0O6bkst",
-	"rcOIH6XhR1ptZ22R6vXkK2mlU6GVp67f9RDjOsgL3NemkH/VCro0ItULGNGwdHU3E6dc+ryl0/QiTm0s",
-	"B/MiDZrTt7OnqD1L/TdsYolsMGtEsQz+d9b8++WWPKiRTl6Vj2/2uwghW90qxFE/cHOxplxuG0vHyWXK",
-	"5Wf40WnbaGfyu6p+XI7PCdRTjO2sqTXvY2LIOOUUcN8hiokupE7IQsT9e2++ffKjPzbv/+PPH/3dz04h",
-	"7CsDpZ0wiLmSWA5VEHxWs/1mWoTcpeVd5Js3bc/fvGmIYzkgLPVr56o/f/btR1/4VU1PH0R//mfR58M1",
-	"++WifH8D3jGAK5LaM5iySKkt+gGbO6/Mu71n9uy1d6G76mTMVGvjcuvi5cvtqgoAvNwbOFc/wAS8zug1",
-	"MitetgZSpQNk/kQDFM+ij13qxJEWEGcKYroDcHWFbhKFIrvHPSRkqLgbjXWLEEebhhSlp5Ye0E/NgU8p",
-	"sqRQmBWqnOHO1DLOyux+Rj/qvMC1MFqeMDTc4twFoQ2Mn9zSAKIC4iMb7ltAizghWfKLSRuIE5P+RVlz",
-	"QAY8HiM1Burg4JCwEK3kc9ukeln0+cheGw84xGGu1kqCGeaXXVza7evP6KLaAYT4Q5qrjpWnrIeCmISE",
-	"SYojUWAMNu3kzt4VKK/R7c4qr1EOvE1X5OUhNxXmS0SndHXnjVBZV2BXOGtIj6ignKUtqgeWh1/tU4bR",
-	"im3C7aGAyjHiMbKNulcd3ae3Jq8AL7qvH/PNiovNozY3fd/3C/2I6nU9LrfMcFT+Vw8LSeKnaPe05bkc",
-	"QWHXGe7oBpjqEVPZN80AUhyz0HFpY0EluGoohrZqlTBLrNV5nmTPTsoeXZ2pR7tQd5bHE5RZNarOlS43",
-	"KpiZVT8rs0AP69peZSv7IaesFODU8hexFj1wfVCX6NnCvTxQuuLyblOgThyzl0PXKqZg6WB5TK9Afcvg",
-	"e2qynHVTSthy6DgRDch/zt1fn0rFcWdziY0gJhIueua/O8orrEWa3IDOGW0UEcV1hYdC2qNSeOjCpy54",
-	"6MLaBUWjF5oXSoXJIn0ZXh3gsuFttGsEuOQU4eG0y6Y73GVpdSRTP4irfRIckimVOYfpLQEIKq2ixMCJ",
-	"YsykQCug+5uaPTqMFSTaqI8lBOFS3YtUFFuRZhCJCQ53qu+XJnJEzsP2O1WxoJhHlalpkc1MK56+six4",
-	"7O43grvdioI8af6AvhNToE6PoVgbaf7C7bAJz4kPhUXNtJ3U63NmLkakbsZiLXQFlUYHYppU1xR313sE",
-	"wuMOauHg9LTNYo8jh6pTA5mmqxpuxLqnMxyz8hE9HIcQY4xFFZrNUwamhB1TEKPy+Jcnz/gSDEI1yW3c",
-	"O2vCkF3r0qOQ7PqXeywAsfM/mkQu4moBxrkD+Vinv8BPF7NMQNv9LwXSzxBXdhUOJD0izxCWOFwPWPZt",
-	"qMmAsAQRJuOx4lZ92utHtNe3dRWgyJwuA2Py46iA8iGlC0/djQX+bzG/zJc7OOy5JDI5lrrQCDyAJO7Z",
-	"7ofZ0oqzPUtGzgmUnAjiZND5GCw41145Z+WE3FWFH/w7mOkiEyjk0r0Gx3Bjhgc0eJaM7uKOo2wqVFqh",
-	"DGHEyAh1Yj4SJEYjykJds89hECY4dtVDU3xeh+oQECyCEKNnqGOBqrvw6jM8JGnHOB7bqmlNhNmYMwIe",
-	"JBIiyiqkbW1vcTqbqwcLea6rpzSt7o1CgaMIftCqaOEnXfIDNcH3bbBzUOzSQp7rwgVOBP/qF5yt6/sp",
-	"AhTXdcu6hnkXTla4j4AGrtSSmwFnoDWilTtkQI+R+sLTBWCCREg+QHufeEo/ofsZiavw9d5Rr+QU6vMB",
-	"aW42oRabS+HNXnQjMWQLf6xik3fIMMIBHLHeJOqMIbjCZoO7N8341YgLZSc7ti4FdEHO+kgFERc68MI1",
-	"0tOEDK9E9KhiqCHuASNRY0ErLKyezfy0aiqqHfnuGTLd0eF2ul02ilYOjpu5Nw4s61PLuCDyOYa5+DeI",
-	"7BCm00F3nyls3M0RHM1dNFhsgtgUIAsS5kp0I7cRpqulOCiwEFOomFodapS4U4UQz4KlJ/p8lIb5Kgh3",
-	"cOyGbto4pOxLx0xEOrfxkABvCUzw8IQs8WAGqBCTcuVJEmjUay5SKfmMbuCovD5n2YOpmsbUygdPk3Ee",
-	"naA0R4THPJGrhRJ5MWGh6RSeweAWPOg63QVUMICK3c5KthO1AtZ51bPuGgH6+XW3pD9doY89fERMobnT",
-	"3bvPqPp3F87CVP5Tek5Idm2RP8jyD2M+HGqONn/Bv1KUwpnq/9UpxVcFwU9QMjpL2IIWrTvP16s894Ir",
-	"vxYKx+Vya436ob4B54KuCD+9ap2ME4IG+JCYOtO2cN0FoTOsTeomTLWSduMXSEB6EqGsh2jpHqbS6z1n",
-	"bcaKikcxHQxIuGsLHY2o7NNcwb3U3ablS9kjUCqMN1952DNWzTP4VVk3z4lqBMdBfwEWnh5oL+n1iDhb",
-	"Zka2pOXZeTkwnLehNwGoic2ZQNYck/6rqWzambCj08tq8XWbtVPVZXWPHLsq3iTskPER81ALDXBEPNRG",
-	"XaL+ymn6vqe7nOfDbyb9cHuHiau8fjyZo3Fx29c14y5d3nbG4AZcyNuxSbibntDLnLXWWn7NCCEcH5I5",
-	"pxra0FS3UNt7+p5ii6OJprS+MaVKhTPqlROaa4Vpd/PcbfWDt3728Mv/3PAazxRurGeqsdDZu8YdpKNn",
-	"t5KNpNyu2nkhOZoM5N/YqttLFTZrQVQ80jwm2a2ks6Ur9FIszR+uk4Zs6/t5a8nXIILpxSHmpYm0Qz+t",
-	"RlMjmUlIpRKVGL7LukIqi2qAZdDXiczKYIVW+MBoRKkVYusUgaTzkV66o9PR31k7KqcUWE8lyy95Qi27",
-	"0uFHBPkK5NCkHw3wGEUEHxFEwYBdK1BxyYPFiD4CNFRG5JAEWW8j9cYFnZO8m6vAhJGgrBeRJpwfOAWL",
-	"kR5V3KGQ4KIfKFQVnKkLZXr4xulZy2QDg1kBDhnrKd15JR0aoIAwSQdExhOJNb5/mtky7lXu2IIHxRmA",
-	"qc0XrVEuggUwc/KmgVC6UmUYwXzBsB5qtcwVvS52qTgF3D62JsNgDRsr3tO3oJSCX+Nu3qysYlPl0r5u",
-	"FdJRV4geN2ED+oIdjJ7OGB3cfm7vLloXfT5cFxpkpTpQm5fb2636AWLve7h6GkhO8PKA4ug0EL6SyD6P",
-	"qelmBhBOO9gLGBVBRF4IiasBjqIODg5LgO62gjYudcpo1ei/EWGpmESRQ/Wo7CedOlWWJrR9N2hO33Pe",
-	"FXqn/etQVJKGKcdmZIRCKoZQ10yx7SJfbnkbXtvb9LbeT61D94YkOHMdm0c/e+M08kTrHlWq7aO3v6n+",
-	"OC8JNhf0jP1uFlwFx7tkoLDZYRufKsZmCpxnN75yS9I6APcaD37whzLkZ1gWU3oFmDnNEmeBbonuhfyB",
-	"nbuDITfZaWyOx9HCaWFk7sLNOauD/7lyikU4+Up4PDvU5uLZw2vKe3g8ZLsc36DE3e5cwX2F6h3gQWeF",
-	"9hQC2VWsumMAvX12SAjUJdH3mZB6peu95i5G19CV/LicmSFQTASRwtya6Z9dvSPmTc/KMsqqy20zjrLH",
-	"itbS3OX7HaHSI8x6a13MemdPCSuJ5M35XR7z55QVo7RLN/eMSlC0zRPqPDVO7Zrwlvwv+qRLdWrOEus9",
-	"LcOxKqRyanCoy0OAZSJqAWxPP7qQGPTCtdGs6NEUwRYapl7NV5bHNwEPiS2Ne/4s08z1fs1zdrOwLJcx",
-	"37quQyJuahrPx98mmca0ROuH737j4Td+WT/XupIZnobXLT3fejvnEDkdN6px23FGhuPmC+eXqQ0VZiYS",
-	"t802ZmYh5EVN3VNbqXRgrZZPNOszNOCspylkF6I64aA1OHTnLZvIUHXeOc660nreb26/8FLLr6rSCtta",
-	"QCx6iQPWKKey4Jj0dCNL5vpLiUrPU5Ez41fobFWrFptYR4VbEMDLQl2hih8SZkJNRjw+VCiFJeIsyF9h",
-	"55IW7cDF6mXZ75PoBOF/t3hPN+R3RHanHZxnFmkAeBBZKaNO1ZsyJLJWAV1yTAKIq7NtFafG2KT9F101",
-	"02p2lR+WO8VdWvPX/DVnxYw07NPtz896ANIwK8vIZIwDCUG/0H/RU//wRHqm16GjVuI94Q6tkzjukXJg",
-	"HR7SUlek9ZCDbVcpTWaCFSp+uYuGBbavu9RVwYonBgDNYVAeZun6U3Rw0pxF5UVwxyJZ1Gv1vOA+PYX9",
-	"LJFJFsB43ozyruJwk5uS9utS6oROJ8BQWVxzR0/ffpmmZebq5kVNTH2CQxLvoCcJjkmM9hPf3wjgLfiz",
-	"TD/jj/c7TwX0Ofrxm/devNl6ln58e42MP/5i+Mmb9Dl68/gm89eCdsQ6gxt++Dcfj2ZHFMMuKrd9xYWm",
-	"uEeeKRey8v25vQVUiGShXYLLJG3H98yKp+1yecibwnUpeLvkfZ37pu4x6uq3dJuSgAgPHdKI92I8EBCN",
-	"D+EGOtIArZg6G9K4Ii8IFPQVy1biYDXXu6AfE5J2L9g1hSyUZj2EOUpasquXwcVcK4ONKiX5HviDPoGj",
-	"091ygoPRHZ3CuzuI0eBQtxqFO8+boZcqdB6KyQDHh4orHa+hK2ysw4WNz1J3dRJo0/cRwwMdO1zcdKrB",
-	"zRuaOxEl6J8icCkN05zUURgZ6dicHSTJsb5WsZBAK63mRnsV9FYNALTiN9u+r86eITMBvGJAhlaUqXRM",
-	"BdhY8KV+XZBjtOJ7qOWhtnobmfBpeNkCZ6LYiVPj0MdoN+VE+GHEcVgZHrCYesRdaqz3Ikw/fvv6Ux66",
-	"/exTHvok6dxWNPXUzRsIntaB5moo22ohi0CArsk5mtpCzzyJCA76hWyCdI0dynA8bkx1T7bmutPJqr/q",
-	"nTkBK+o6u07TsMI2BqgbM5rSVK3SNATHzDakqzU8VBgvoUk9G8JRj+fyxZrmRz1yn3wxwkJCVMyUctWt",
-	"9gzlgCVRpLP3ClV1crXgNZlXehUZNwEjule7mHk769iIen/Sb/jgB3949K3fVzf+P3VM07QYpsmeKoYz",
-	"ltb2ta88fO13zjypyXpIGzUN0dgU2alQ9/yNZmvzrn95p92ay/DWfLw44Cdu3jbZp24zU+g4/Ol5DMfw",
-	"pEO7194oA/hSs261Fbgbd5rXYERBDprumlSTdJ0h18rcTE8v559MPZZqkxmC5/EwYwVernlJqXBUI8dh",
-	"HCv38hqAOYPSGRdpuIr9PhlTBYDJcuMcKq6Mcn78abUqz8apT82lMio9J5Jzxuhkx172T1dB+SqU+HKI",
-	"unnwMKsUVi4CUgNS+lVHodq3f9ry/ZMvfb3tL67oLGV7Q8LC2vviHYkps60YipgYRJgOTLfdRJAYwRck",
-	"RFTuQsU+8xv82dMB5HmvJzyu6LHPh+BfkvSIynHR9Wl+nHTIwcIWaiGbjtNuoZewiAih9hmeIkVGVHiS",
-	"yfEQYp5ASRzyWJr4J8xQwtRcphyiMrQEhNbTkMox6mMB9+dmMQag+hV9XxPCImF0qNwv+2GMR6wI3PQF",
-	"V600A9rTqQ+J0R+nIVnG5MwLN0/LbAAuN2I+cOFCG+5W58YFGPMud4+40brbung2/0u+vmCjwAVSYBgw",
-	"epYZ5eg3d42WbT5bdIE+ClScHm2G7dNZ4wJiunJ8tt5N1dbZna/FDSzP0VMC3Ll7fASJr6U3LCURFoYx",
-	"EaJ08zw1OEq/4a5qALUx3a6FCEsCnS0Jk+O0gmsqF3QtCx6jPolCDzEyUk93aSxk7Qz66TgUk4AweYuE",
-	"PWdd59wSCUMRPIYiyojIGnarIU+5Nj1v5U1DXV7oDLhplDbn5Y41O5XpqLFc7DfouAzMX+7GlrKlm6zL",
-	"pzleSjfR8D26d+dWPqUu37Favzmr7LfXCDBlFPNPBZx1aa/a36rlfbkrJLwLl5xC0kBkfdPNXWg+/ugC",
-	"9HsdeqZEOQE6q1AoMthQMfyUVnln6h5T6/1cI80wGUY0wErXSliuIE3uPfsVxLQsptjpMOYDrhZRdxuP",
-	"vUlDLupnIsgnD+MJ5CltNj28aTi/XFIGKlsGOS9Ie6p7ge0vRnFavsq0FGXJlKKZZaJPvw3IiqO49Qxd",
-	"eebenVsIyqOkYbpD3IPoHxamX2EUERyqbw8+erCDujSSJNZ1wQSPS/dKxl/1kY39xPfbF9UDH2lmTqpC",
-	"OojCg3xQ2vN/+9G/2t8XLzz/t/DP/+O8dQP3X5DEVI73FKhNeQC4er+SaC+3/nTDQuzjn7zb8CarI8ay",
-	"GdGj0j2/vgCxHSl4bAr7xqQbE9GH+1HIdYVjBo8+zJWtsy/lsPGyWiY1MtLRHxUHh03e7dKAoCu3byo2",
-	"vtfnQ3RVF9ZaQzrVMSZCqU1wOQMtxQ2uo4OXFCZ5aCB6HlJ49PLBzj4zndDV0x+7e/c2avu+SXRQTx+o",
-	"z7uI23qQakB4TFtoiHwmwZGwz6rDPRiIHiRO4H1mO7Pb60RpW9MoEMVJVG7ZflDq2X6AVl7sW2nvIcJW",
-	"1/bZPpsoYscQZrkwJSjjXZJ6uarg+ap2aEVXtYMSi6u7+yyNkYRqRQOCmYDajeYlyOsA54RABxajDtbQ",
-	"HR4RdACS68BV3m6f3c1FTeWaKNoeELofC5WCRN0dgz54SNf5kDA8pGtjPIgOPMcPnxacHah1h7pCVEy6",
-	"JAagY4kO4NGQB+JA1++z1GlQFVb2V3+F7sZjfd2bFvvMdYGxq5/sDGNOZtXsWAA5A2ohvZ6YEPut7ZC7",
-	"gw6wBtOKkrf7DIDmGXBlB7bqoQMC4cMGr5SJc+DBZSLQnu4Oo84mS7boqk1HBAuJLu6zoI8VtEks1tCe",
-	"CV7UqJ1LRYfgtQO0cvDSfqoU7Dd20L5WJPYbHtpPU0H0D9rPu994+UBhzIHa7xqwgQNLc5q8NW9YQ89p",
-	"mGYnM8Q9ooaV8RhRud9AgrBQv6nZiUbIfWZr5qWVStOCE3hAbA1ViMGD2l8Mkoi07heSGAKOCJNKH6Q8",
-	"Pewr4tASIxyp8cnp63/1zHOTOIAwJEIp83GAxyjocy50n1L9moareuvgNuzzwMQ3oZU7N66iS+1Nf1cd",
-	"CKcBEQgPcQw1AQI+GGDhIbLWW7Nv7gDNfGTT3/RQSCI8/shl3x+Ig9U1BDXrzTIUCUkaRfssBY6n20Ib",
-	"N2Ne41UIBO4jUIzBAIYKlmxH7bep+ddHdAiW5mw6Butgx+4PCD9lrUaDzlgOFigkQYRjEqI+iYkHsOnw",
-	"cLzPkJYO6gsj8TxEIqFr1mq2mvLoFc0+9xuCDpIIVrvpb9qzaayaNzkjatweYWoBJMxm0IrEGrpiOXRx",
-	"nSEnutioWa12znbB8wuAMCs0sABimIAE8HMS2t0oaGSFarPJLogUYAJaeKslUyakkuqGkwEJMi5pQNLa",
-	"9+AAPgAubEUKPSbhwapeocYJvb4w0VOlaxxhKvVZRZz19Emjlac4sk8KJBLFQAQ60GgF0roN/FHHLKhV",
-	"HrR8cbAKZWLUbEBVhoY19oUEhxFlJA2a2fI3zPJ0GeSPKMMnAxpGVs6WzkwPatBKHx7AiOAw5QIICckV",
-	"ZgFnXcmk80cOPDtKDjsvWCzQ0vIKs6XGkKY/T1eY1vEynnbHp8hrsMa66fV79qBzEUL7zMj0kcl0NPWY",
-	"19DB3zSf4cFhc48A8e2gCVSC9kcFWawwFxbIh+N02zlxslvELGH428H6pz6luNT6gc6jRFR6SOAjYmJ9",
-	"AGwGWdXGiFDbDZViInNitwndlBW1sWAMr4JYE5rh3OZC9mIiUlZIe4yrzymngyFL29aYmwFsc2LJOs0z",
-	"ogFhgmS1Ghq3Yz6MKZE6MAaK2TlvN+2bWZnaRl4dVCpiw2sckVg38G+01/y1y82QHJmQb6U9NHYaG2v+",
-	"2oaOZeuDUmwXCBAFA4m7uljc0dAVVhylkt9GiNve+UW4eLojVMGNA6+l5a/k2j7TobRKl9bDiHwHw7zi",
-	"LXaRUbJtOkKugmkmlBQqrO2zZ/ISjbNovAO/Tpxw7tj0KaWYpywstXUi1VjXlDGmQBfjAVF6RmV1quyR",
-	"9Weg1RwA42MgIqFOVcopFaTbvq9tUehTDf6qoXbrUM7WlcaXs/PgDWEsqZcaIhkMFOrsNG5Y/qKO80JB",
-	"PWvkgum0xQthvNagFXp5jZ1GarY2DP/SRormL7MvWjWIUmsb3p00bOD8gYWNsNCUDHW4NjUYXFOk4Fp/",
-	"MguRg1das1+5x7CJxCahfqk9+yUdU2suHeGlzdkvPcvlDZ4w/UJ7u84s/BnMxmZHcFmx5W/Mfm+PxEc0",
-	"IPcYPsJUu94A1GlZ2emvX1daiLaSU/QxBF6mb8h36Ald5khXxCqYY42d5+ErM1DzxX5jp/HoS1998Idf",
-	"3//VT+9/5e8f/OKt9/74lfvf+af7X/01TJljOGrCaSwHyrmb9pOzeQ2UoC4zmlXNFXBJ1ijpAKLD6s4H",
-	"ih0f7ALrTqNh06TT2FRtZ2ShbEXtH/gDw0PR53JhzAXQ6UkejpfHV4w465Auj0kzJAM+L++wUICL45eL",
-	"bjHTvPB9xTYdO/YagFNXZHX0xgKZrQXYLIarsd3QW/ghr33f8FpsWJA+INtLQOPhqZnv/c/97OQXX9XM",
-	"V7PdBz/8Hyf/9s8n//j9B6/9/v5nP1fgwvZ2S23EZOU5EKhCbxZ9pX7xrlGg8zuwvR8Uf0Qrm/5G1hZi",
-	"dXE89CmtmO3ZTfwZKmcatBCcZUDf2Gnwbvfs3MMAbSb3MM99EPhGDXK+weOObhfyl8Bp7mYoN2nwno69",
-	"aMbyxldPXvupYixv//7hu3//3ptfu/+dVx798A0dPu5sgwhtEcRUO7zMT0x6uafrqIHH2IjP5bCXvXNi",
-	"L49BPct4R8sfiGbL9wen5him3PL7X0Nz8s78/pfMQhHuStsLA8jhQ576AeSpmpPlMXJBrPW9d399/9v/",
-	"PovB5pU3azdOU97y/lCjb+ZvxUpDHXioM9YtgtGCuOgtKmTeXPmzVNN0GMzzLyzKpiuErVSxlcx4EB9a",
-	"dY+dL+zljmNhxtzf//LBG1+ZasxVKVxqOWf1neV9Yx6KwSFHWW+f4bzNiiUwjN00DXijbcGwstne1l60",
-	"bhJFqzoL3ehwcLVsb23oAh32aud/Zm41OeJNyHEQzZh01bGEfyHuNdfO36dutoz+P+TG7wtuXGbBhp9h",
-	"ZEKBT6Oi/d3JP36/xI/zbjWIIlp/ivNQPAnxOuuUhToT2amh3dK5HEdUUGkjVQ4OyVgXDtZtgUS+rR50",
-	"ldEKmoP1gVWcm/0mTD4v/7uNe+RZ3njZq/XkHn2R1Hn2ns4Eq/Hk03r/71st76UGnIIt/972GnQAdb7g",
-	"wR34sC6Oen99PIi8JzauiqPeE23/eBAx8ZEn2u2+lMOdJ9o3nmjfGI1Ga6ONNR73nmjfaPu+/0T7Bjzd",
-	"fqLtj2go++qFy77+og8NcLJvNq4/sXE1JoGs83Dbj4/hk/7QpVH0EfhzY6sdbLYw/H1DjynJsRoTnt80",
-	"b4/Vhy3zocuZbAr6IlFfbpgv1VtNzII+j9XXAxqGEZmYrdvtmrVf33ziyStPbLee2Lj6RPsGzAmzGxhs",
-	"XLetCnYa7731zZOvfu/kn77+4J//58n//O7Jd3768LdfRFu+30s7ku00Lm+v+b7NJ261NnRu+icUaZWF",
-	"hX+3vbGzdckIC5vVZFNTPpjH2MWXg9bFx3CMF5/Yvv7E9qVpxwgn4vtQ7dpk0zdaGxcvb15ubW1t+fl8",
-	"953G/R9/7+Frv8tn0ppXgUuKxk5b8ZAiCX7QafBSu03C1mM4vEtPbG8+8eRWDRp88O1/PXntVw++/IOT",
-	"V/8tR3Xtdp7sLvozyK69s+XvtDb+fMiu3d3aJJ3HcHJbT1y+/MT25dlk17pYILvLlzcvb1/a9C9dKpLd",
-	"yavff/ja/y2SHbxqya6l5LFJ1Wldbm2eRbHW6sksL8dzzHQX510d/kxZD/WpMhnHf46+08elLKtzmABw",
-	"TkEWfT5USCFcWjL8uqN+1j37K70Y//r1h//w6sPf/+7hu/+eV5ahhtc6DsPqUCDrx0RUFEtdw7sCrWz6",
-	"27kbINuWQTem7GOBGEcBPyJxpc58RT16JdSFbh6fnf8f76Arj7711v2/+9rxf/zre+/88Nh2Z9rZuDwH",
-	"dcFuPjDXNHAy6ihYEkWe/ngvjtLPUFt9qrWv+NxWobO6qag2BaymX+lVXRvHz8H5DGwNAD/LUZCi5p/n",
-	"9U8NP8FVzroR1ZmMj4vnXQlDyINRB5FjdQYt3JwOdM4deGVnFFNJXMzuu/908rMfP/jRmydffH2SzYVE",
-	"yJiPq1ndTSlsK12BBvyIIMmLWfCAORCrXvjK1m3vqO8jIkkIbHF1Osu7ZtbzmNieItyNOejrZkYG73e+",
-	"ppnXqTnJ9cFQjqdxkmv6kD+8Qv4gMR19aOfCd05e/cmjH/yimu/YwjrGDVnNEKTuijKfy9C2PLz5PvTa",
-	"VeoXuu2Ahfy67CeDzkdp+JFWu+FSO/xmu33XbxfVjo0pasfD3/yv+1945eRHf5xQN9pW3Wj7565u/Bmr",
-	"GnOyicdF9cqMPTW9T7WpNLlrPJskemJ6I7o1jWehWLY2pzxUtKA8qNoAAS1ALh4a9WnQR4NEgIaBrY6i",
-	"b4AhIVDpICubvl8MxZuie5j2Ho9P8XASqqbLlv+XZ269D9hha0ns8MNIvA+0GqU4x7koUToEr0qJmn6V",
-	"++QYmKYHlQZQZ4xoOOMud+otrmEq75/72/f/rez8nO3iFM5W8i+1CpxNFzozjO3R299/+Gurepd5W8vy",
-	"Nl/BOF1iq9b6piyvVVxeewrjPfnOF0++9bn33nzbxXtbeeabOfg3z8yI53Huaz/uhy79Bbv0NVjPSes8",
-	"efV7D3/6q0kumUAjk2q98zoO+tBaBOpIoIreI1a/rOg+AvVWxlDigXGpPkKJCqJeT6tbyGLHH+hOolTa",
-	"TR8NaBRRztCQHpNIeDqKMSRQNmoNXafQKMe2+I7IPoMCNDwmoafDp9UC4NbQQ/quUFeAQEC7DNMISh8w",
-	"zmDhK7kuO7osVkRM0SSyz+IkmqUr6+4wU7XlQRJJOsSxXO/yeNC03HFBfDftP9NKu8g838Bo8z++t6kO",
-	"Lzsv3eRltfHCHPyi2PvmA6BDpyInDxazmrumzh7cY+teBDWuMDQSQQdgkDaXUu6tV9W0fQ2EEtc7l1te",
-	"A1Btuvy4lNYUKT6hTjB9ANBYcfzc9e5ZuP9tPUutEHZd6cauy7MFryDi08YsA7p9qKA/RmGi6TO7l6BM",
-	"8vPRv9987b13fnLyoz8++PKXTl79p0lFXFeJnn1bDHUHlXhRvNUU/8OxrugEbQoME0crtg69hwD3PVvr",
-	"G40oC/kI8XifQTGxa3gsPBTRAZWgOnk6FvNmKFZ3yy9Bx2a4diY4jqiuKKZRW7eaMM9BLSGoBqcNUirN",
-	"q7sIoyGJm1B0HOZETIkjRI4D2IyuHidxtIvsDkCedvgRXI4nTK7ts2fJKK1hrrZvuu9Wyhpdlvwx3oPb",
-	"XiUN6BQCsLrOwmK7grxmDk/sKZAVWWv+mezIgE3DR8OkhyQ2bWqzdiKNlu9nUU/F1iX5HiJZ04+A63K2",
-	"EbTh7MdE9HkUmqdsCdaUt+rStupv8wQsyDa7SHd7qem3yrtNBJmxV9tWwwzdpcfzZQpoBPjA+LJy6LLm",
-	"Lw5jTPeXLDaghgC3zEDHjYMvrGV7n2YDnQIX1+ZER9ssqzGBmrZ1S74J92PF1kTkYZNy2ezTBCafQS3R",
-	"qF0nOENzzA+jMx53dIY5iJyCkWsS4Q5D0w/MCM54753v3//CT05efdOhWcwM0HiORWM06kNbPp5vCkK1",
-	"Ccg46tGuNFUPlYZRvFqZIXvfBwEZrUsfRmR8GJHxFxaRsXheowMypvOaUlBGqSNKrpxouRKdrmtrBNUs",
-	"jvJnF9GRqn1bTrXvUtNvO1W6ojrin0Ltg3fy/dJyal/rktfefCHz30zT/do1dL+i5rfln7zyhfvf+8mj",
-	"7/3q/j/86OTVN//0zqv3/+Xtk9d+9ad3vlzWBdMGhG51kBwHUQJtJmqohIwzkumDJW0wYZP6oOazmfaX",
-	"fnbreq2tCWUvxGOhsOMqqLTnr/T9OSt8H6AYmVOz4Km3FdM48PQImQ8dSakj6TkW6A54ArRdvQDdzxNq",
-	"cCkm5dl++3CxoYZEKzoiOeIjfeEN7ZRRH7OQhIgncnWf6QYDUFJnPk35cYYPZX6HrYU5HazLYFHuqj+9",
-	"8+rJaz958JPPOeTDh66r95HrausvznVVBzU/dGOdXaP5MMztzyDMbfGW6YN3vvvwj9+cphdNj3R7NtdZ",
-	"9iwhbpZjvw9j3Dyn289epcHmICJEcSJoqqmegS55GcNL21pnhG3bm2ecK6RC/1noZp7jbOXOdlMXZltl",
-	"6+WN8LhqbYU22pPrO0M/+/dveGAqcVPJtEy3Qfuuv+UUuRe91oYVu/50sesXxW7e+M4J3q1JwbsFgrfl",
-	"K8n73js/PPnm999781vvvfV/HPLXnGpNt0GKvjVk8OJdBxt+pevgWXIsr0F30cfsLmrf9Ted577ltdrm",
-	"3NvbpXNvXTzNwc92GC307JfpMtqY02WUhTJt+GfXtuYJZTWs+MNY1gXHslql57y8Q5PhrFYXUoRZ7SS6",
-	"EkU60lPpPL2dvGfEZksZQvHgTpClTUChczhlgoa6t+KkQ4dxiYg+sd3MUQP+FWiMmQio5andOjAb9GWD",
-	"/nwDHpNc4XTw/0xPCDfqGGz3MflVNOBuGpao69CAa933L16aJ6IUdvEBCig1Ov7OB1JYXfpQWJ1JWFl4",
-	"njHu1uC8SKKpwupjfIQGmI3RiMREsyTPxqJbzpWGuEMXXxJ/GH77gXIcPEWPsittJDkK+lwQph34i7zi",
-	"/sY377/+pZNf/1CT6snXv3n/23+c5ldIhiGWim6AKCtFarryPpYI5+NpckVOjOVRS6jdy8/7WENrXLbT",
-	"3Pqo3sgHSLx9eGG/8Av7KZb3X8yN/Yf+7Q+2fxt0MkjZ08h8LmFY3/jNg2//6v6r3z353BsPvv0rp3Tq",
-	"xpB9NT2t5DrYUTHpUc506qJulx3SIwr9DBTf80y/lc4YjDAIGrD5hxAdCnfvHS77CAqohqZ3NfRk30UJ",
-	"o7qPHkZDSgKCJBkMIywJxByM+jwiuwijbkxIU/TpcEhZT08iiBRoQNk9NYKn/roCPFdBV01XKSBv6L0/",
-	"xpyPoI/jHrGMVW27kSLWnUQPSo5ljG8Qkgv1h6/Udhs7jVbDa8B1RPER+Cp95GWvoQCnhjRXnTY/+pVf",
-	"nfzoDyevv/Lo87/+0zuvnnzu6w/ffePRD35x8ovvalbN+DUSUXX+Cus2N33f9xWqxXaoOfibgfddc7Af",
-	"nLIhrlOqcbm8lIOE0sMLPE+voTXVKTs7i4wr4UCdnATLCD70Ky46ycAw/xTCOdljfpqSzmiemJFw8PDd",
-	"bzz8F+js9XfvuuROgKMggbkrpc9tJS2U0BniOCAREoRJZdkdaIF0lYfkwPa6Nlm1qexYObB/3gwPVv9/",
-	"9v69uY3j6B/F38oUfj8WpXNAcHdxIUCV6/tQNKUo1i0iZTl56BMusANgrMUusrMgCKdSJfkq2brYsWzZ",
-	"lnyT7djJY0t2YlsKJVt/+J2chwDJv/IWTk3P7A1Y3EhQJCQkVRYB7O7MzvR8uqen+9NMI8CFIO0oi5kO",
-	"wRoBxkj3yqX9UYRX1Jytc03Gc3FLMTTjqEDwRzpNaCamkImv8YWFIEGUxy8vie/YnE0joKZY8hfrV6lp",
-	"HHAcqMhNtO+msWbdQdv9XEWOUt5URKYZqsSlJBMmR652V9V1VWHRSFXkoLMH9A1m7nQM0bbUJ5guZ0oe",
-	"htUZVQt7v+h4Geve9ooLLnx2xZ6tOhPV//1w7d7N9ZvnXZng8iDBM8HGY00MQoX8rmJ21x95jIGNolrk",
-	"Jw8CQoQvpWDyxILR3mkXVRHAu4vuW1JBbY65Nm5/tn77OtdAYbqnz4Q3Xn+oQnE/qW1CWEdkw6PUtpF7",
-	"5dGntu2ohcvT3LpZuNtOdXP3P10x5vHjL/YbjcJGa+PqTi9ImV623umudqWc7sGu/HPE9TOxnzMZvx1M",
-	"haEZZ4bmX56PNnGuNi5d3Hz98ubrVzduf7bxw7//8+DC+rVPNv95M2yHnnRsp1RS/JFINRuwgfdLdn8/",
-	"Jez9mvsObfwlGnh2vOuz0708Oh7yaKXro1O9PTrJR7zVidEkI4/QifE4OzCGKstuINqgY0yVXxm0clM7",
-	"KqF77h1VS1h4KVSKVE0jRuEAWiLaEicD5JDdTSPsZp7Y7u33g2Db2SOKlJGPux8fdx+Kdk/P6N7ycvMT",
-	"XG2kKPaCopjlGbk7vHfgdNvd9g6PJhlJSOsQZSM5U0IR4Bbnlu2c9uMDuLC0Hwfy3E3GsqlXSjiY9uNc",
-	"NDR5Pz2fXErxHlE9sbUtQNju6bTwBitBK16WxUYn7vzh7kaed+vdefk9a/e+WLv/E9cGzcjfbo8UH8Bm",
-	"Ix6XePo5/JFqt+toGlogQvdPihCzcF0bl3udlRBdK8WSTRMTom3ZReH6NuHp2y++YiN8+6f6q3cbly6u",
-	"/fzO+ld3um5U2459L11NtelqR0Fpu+8LDKMvPyY5QBXfT55Ms2IZZcwMOmOmZYR3dqfXmkADD+ocVLXE",
-	"4xmXkGmgciWrE1rEdBqp4pzBNBAtYj3vEK84FMRRpCI4jpuIo5xq44Jp1QQBO4RVsRt53sv8M6cXDR4i",
-	"jE7k84iqy3CMrllq3m5rDBxmre9mSJR4pyOitnlw0BYrkhTPleEfvL56p/H5xf88uLR57mrju2v8t0nx",
-	"Iz/C5Ke6fxZHm0I1CfWd11VYRU6Rb3jaxsOPNz77fOPzD7xqERzCOJd40bbLdHpykpQKMfHCsZxZmtQs",
-	"TOmEHHuhXACEoWcr/DanVngmE8uwtmkZ50DU1ldvbVz8ZyQamWciRm0zd5YXAfLukSXhVWy96ZjvpqT/",
-	"npZ2Nt75qLWdLs249/ibScN7lXHOSXKt6Dbx3eVW8t28dZPfDXMa7Ld4Mnj/HPXy3er6p+cDl8/zpqFB",
-	"J+gXIiOhK2dUy2B2V18nWiDWw8OQYtsWyVZsRyE3Lwrn80nVLvL69BuvvF1/4+P6q9+gSVT/4r2N27+s",
-	"rX5Vf+c8mkSb126v33i/15C1wa82NwCHB2QHFx/P/ZZ3ZhW2LAoVZkuKRihXPC7zi7tes6rF5yPCBsyk",
-	"9knxDGGRQLhdIh6NlFTrLG7+VfRVvGq/a9/ddLCbnYgUWKq99SrRV696RZft9iq5vbEKx682nXrerTi0",
-	"N6AqMq3EW1CrB99TNLJMNGyykd2OjQqg10uIJZgcI6/T8NFEw8T5jFv+ub1py//b9kD76tv1ey/zmlmt",
-	"1mxv4TLcehVuJwvnajkdoywxUE41mit09xJAAzK86+EzbAiVdKKvPGyNjoJonCAa0xg5tYcxgoav5rxp",
-	"wV+DA5qf79dX3+XxM+3hpmPcDFNdvHduxjaodzefe/6Z03wXrer4QGh4jYG7oc7jRx/9aDYWUmZClgKF",
-	"GjtsLPgHBvBGgX/TuLnauPUdfzxKT21euy12G/6LghuQwBMb335ef+f82sOPNj+8+Z8Hl9buvVz/4u+N",
-	"65+uv/Xa+rXvN8+da1y+9b/nXuq+hZE6bmEsjJ0tDDPeHZ90S+fDNzFsSqZ5qTS6XPi/V0p6dCw+S5cL",
-	"Y4q0UtIN+tSYorCdzvSYcmhMOVStVmPVeMy0CmPKIUWSpDHlEFytjCkSFDJjN6Ql/gUvquZ9E58bi89a",
-	"OGf3crEiWSvwiX/IE11/Cv6MJ5VcQlbh70P8mTZeYc+E6xPi7hr7kBQf8qZhT1DyImZfxsWX7K4J1cgV",
-	"TYt9XSKapuOW1vL5vOj7XGosMzt2cGYsPjumHII2oXUxBvE58KwP8cDK8ZySU3ZhYKfGMgfHMukOA+vb",
-	"SMeTzp6R76Tl9JTc02Y6lZH4/zLcZe/fLSqJRCyTdGrNtmwXk7LYEoZvGL0uic2dt0tUZCV0nygnEpl2",
-	"W0VKjIKOmx8XtrGD6rGBnR0DgZatHYNCOQCFj25rN9rW7YWos63t0ToePnCbqTXAjFtOncPL5p85jYgG",
-	"DJ41pOYsk1LIgYOzB/Yj5Ncxo8qs2IhoyFbPYk6WTjSnMCW7zs1jg2A1tl4Q94scWDT4k6pFk2KUM0tZ",
-	"YoCFA9nu5TJWLcrj2Gwgkt93FpdtsDJ59csiobZp1bpsCnc1uq3JbvJZDoOxDtq5OM/iWtZULW0iPdV6",
-	"2NAebx1odVEz3h41JanJ0+9hog8IR773nTWRH7U52o/AtUrRAM0Bn/NY7s933Fmo+3MZ924HsCcH7QBp",
-	"j3l4+TZZpXACPMpkGkYi9MH6eXnwYTvHS+egQ2bR2GqWGQI+94sg0DNs9j0PP2AXVQxNkBSBpxfliQ6U",
-	"emjetGzOFbPEVt8SFLs3kAERjftRxdAxpYuG+JGqNer5ijtbBXspihE6tKBm+4h4nFB6uXjW00k9XH2M",
-	"GBw/e7lWXen5WqDMelq1cW+dnjO03i+GoWNSsgeT0picw3NVXY9MK1NT0YiZz0em4+wPIzKtJCTWZTj6",
-	"ECeApq6dqLCtpxKNVB09och/ifo42jvYHalEq93xy5X6315bu/ePxhtfMLvj57/X//YamkTr/7xYX323",
-	"8dM/Q42O9ISUDrCx9+WXW//gl80b59Z/+RDV3/i0fuVDt61dcs+leo8w8Ayiti/xGLnp8mo6J6d2xZt0",
-	"UBlLZx5bNx3OKvnMbgxscuzgzFgm2ZubTkkEA17kTD9WuZIJscplxeekm0plmg1zZaqjl87rUYtpHk/G",
-	"Q03zRDK+beMcnh00zpNhPro024sp4cZ5Z2SeklqQefPzT+rvnOcpvWgSrT14e/P6Pzdv/LT5+SdoEm28",
-	"dLH+739uvHRx45U77cO+5a0enWx8+bDx7/fWL15C6188WL/x143PX/W3uNfPUZRMxgXqLq/yOMF1UlEU",
-	"bRdQJT2WfqzhekpRsCbvDlxnmCrsDa6TTXCdTCf6A+x0GGBn/ICdbgHsdGfATrYF7HBPiiwn0tvGa6kX",
-	"tJblCUlZUJQwtPaSO5SpqW07VvpJ6hBOFhF8wDa/fJ8wyu0YcG7Hjh2ntMvicHdy7U5UDvOp11kbNSf0",
-	"LUsMfsTCGcY6+ixOiRZ2N7xNGkW3jaLbngyv6jFz2XGL22ZzpOrA3KzrX92vv/pl/cbHjWs/rf/PB2HI",
-	"Anyf7ZHlFBaEpkK7WEzV5Hli2AEvVaxiQyUlB3Y4pzY/ss2qdq7YpVCEwCDel1GI7QiERiD0KEBIrDgn",
-	"xtaRq51AorX7V1wYapy/Vf/icrvDH1GmBoz4dqh01KxiS1S0pyhnljDnoHBMHzEqPJijM+qc9prbzdo0",
-	"krNvkaV+9wis7yMQGoHQkILQPHaPl8cRWwNiXe/IWXPjyl/rq1fbgk632lhOuUkDe2nyrYlGwPcMZSBZ",
-	"T40CqopSWiFp9dGt2Up7o6aW2LRtLyxryOppjQBsBGBN9OEV21vabOU7+6PBJSsBdq3de6Px8U+NC++t",
-	"3Xuz8fFPLSA24xwSdWb9OGVWKSqqyxhVDPKnCmfmogcQd5GC/xCylZHFLmQghUy4l0aRjVds/j08oHsC",
-	"k9unPcLn4QtLrH/5r43PX9089+H6ta/r33/cOPcV66BZ5S7uswSqyrl+Yydd+6Nbjfc+gBe2nRnkhAGR",
-	"aKTx0xfrqz8B71AQwPrZUbojNnwEjk3j3MSZ+CiHexsA3TL+T3qBoMc8gd1A7uF6GM9iN+B2b+5ShYiL",
-	"fCvPYhNyd81w557+sxiX2SIlFjKrBsoTXccaypnl2jRPb2dWJ+f0pG7hiB6Reg8UipBHhSJGpuOTVCVi",
-	"x0FIJLr3CkI7XS+iGXEev7IRPlsokRC5JF5ckUMuNRhDaPPGP9ZXVyPRyPrNT9bufRRiEUXbPnjj1nub",
-	"7z5sevAn327cei8Sjazde7l+4TX+9+a7D9kfgWdDbS7fwx2WI6fT515ixt63n2+88VKwhcb7X0aikfoX",
-	"V1mnv3oz7KmP1ogbGXB7JFV1QDjYOdjCB4NtMlg9MOycytrdHGP3M2tM9eo1btEw2yvZps7eTu6wtwMO",
-	"/NFmerCb6V0b8N1A4lG24BBnC+64PSvOdHqzZzunE/qFjkZRtuaRGkNGINEOoCVvOS4B2lM433G+He8V",
-	"wreWGugsHX/O3d4l/PcBV1yE1Hup4BffbNxcrV99qfHudyF41WQ/rv/89vr9m/ULP9UfXA2CVvJwJBpJ",
-	"HO5o6dp4xfaeVf/+av3f79a/W63fuRd4VrjpObLgB2HB+2KhB6pDukVFB5b0KPx5wOHPrdBOd9ZGbxMW",
-	"7cBhF5L7smphw2bALSFVAyJ7zl4vu/h9AKke6BdNnV1ko5JJbWQXLYz5DTSGjqslzIMg+dnZoqGWTKOA",
-	"KMnqxCjQXo7unW7v4okYJNH4GDf8bBvOOEyWi6aBY2WjEGmC781zH27cvhPxApaikWXCRgALrOp9Zbsa",
-	"bXiKlBFdm+U1N6UoF2nvI9MRmUy0//EV1c3ldiPtyDDPT2kz7NtAWGceejnrcl5gZJcPKVmzO4N9oLZz",
-	"S7dTLpHG8tr69/fb43XXQ64ZD42B24NWsuILgikSVLAUqa4jOuNygBAnLLQ3EN4Dh12ZzOi0a1QW/Ukr",
-	"i75zSOTndO6ORNs86XKVYY9o8xjWR29rEMU9JjjHIPJMHS8waPPdm/UvfggYOVOOkRPfBRtnZN/sJdbS",
-	"bUFETym3DCHanAK5ONH5EOiYuUyMgqAaUw1ONMalGZXMZRHbXS2aOkZZSzVyxQM82hv+RqUKtRG1ia6j",
-	"PBEpLN6mEwqoSfujosJaYJvKWuWjRG21BptWuAnF+9mI7ua5ErgH0y4W/Hr71x9rm++sRp7QLWU8dEvJ",
-	"BqgVQeWwUQvZKEq7iKGjQ5yhp3zcERvNn5LTzUbrfHozB0yPToNRQE8GnpD5N42wmiu2uPtQ3tR1s8rZ",
-	"H4lNESxBCxsOeQaxaNT16S0a2RrPSxLHQTEU8CkSDu+2WY6hOdacZVZRTrVgr8qezvejQYYOM+822htI",
-	"OydHe7XKczcMkz0IG87qCOmMxMl1HnnZiXRmLH2wPY9PW+9h493veK24MO9hi1IITmIiXBGF6SGlu9NS",
-	"7rXZph1Ewk0i6LSBaHywuvHyz7zxQLNK22a9g6lMehD6sJcDKZ8HKwBSo/OpnaDn8Q33ju4c2uutXvLY",
-	"l4hGlxCDUSo4i2E1MPXg0zGmkcNRJ8/UwFWkEVrW1Vov6e1Od/ZCmjsb6KmoEpXl5wPosIUFN1Q57yNF",
-	"+fgqyvBJnOqiKN9+pf7z9+y/L18diKJUeLPpLooS3nP9xr1mRTm1ZxRl0Jx//BXl48wtwyvpiG3UNvVx",
-	"u43kxncvN979gaviNtwOs6au45zdZR95HHj/OYvMAbR0lnPhL6GSaueKmNcYEBqY2xdsTXVRvbzhvVQO",
-	"4DTFVm+M/aIYwF4ONAyrJS8tKPFpRZqOp/4QERDpuBmnhlyx7hrxd2LsYHos/XQnxSoUzNq9y5vXLmz+",
-	"9dbaw48a9/7e+OgOSkpSCU68BKtrGgrkOKT4yUQ0UqHYAjFaVm3VGvH89s3zO/P0WCbRaXb4KZycVqKR",
-	"kpklOpDzxuMpOR6fyqSn2PyR3FknUPbba42fbrAZqnCw4LeCAdJmxcnTydR0It6y4uTMkC+5XWTFzsyO",
-	"pZUeltzGzZc2bt5ky6zgW2XJwCpTMo/LKts1DMyMzWTGZmZ7WGWpKf8qS05lZCkhZzJNq2zz7980Pvpu",
-	"485q00JLTflN7uS2CKQPqctmhdlN/ZBI552bRnHTg/ZLuUPbQiBNi2aZCUG4Kcx+nWY/9+KValz7aeN6",
-	"qxEs3qlzqPQCsQUBkLDuINLZ8ax0NnZFA7tJ8+O0Eln/9pfGtZ/qb13h5SLqr736nweXhNPu9qX6lz/X",
-	"r97x15DY+OGr/z33kljCihSN2GwgwJ5pLjex8cNXfRGcVVRLNWw8RHmH2x/FUDMhWHkwSHnZdcR7qGa4",
-	"LaZ9Z5Z6CX9W8za2JqiqYyTqI4yAcvCUPC2D7HcaONPVyXMgbusWr3ztdv2tK42bl+tvfNYWM7uGK58w",
-	"9BqqFomO3ZRuVKEYERvCcLy6gft7wtA9EJMcH4Ukj0KSnzwOnh1HHRGb3BvqbDk0uRspo4szj180smu9",
-	"NG7+o3717Y0fvtq4fat++d31a//auHN389y5xje/MDPm9meNT+9tnvtw4+HrbCo+Pr957pP6lU827t7Z",
-	"PHeufuPj9paMFG+xZOKOIeO3HfkzeYttDJjAox6JAfNkGC/DRXgzMNDpvDv0YU6baGcHeToHOzMxomoJ",
-	"I6uiY6jprWoaMQoH0BLRlhgA9bVh3FVSm8HsGOXRhnHwG0YpZMM4dPtFTvSkjWB3b8HuLEzLo7H4RKRz",
-	"LxZf5wPqg26hepXmsMEgN8ojkk1d6/XoGpZNT7i8l06th+AsuicQvPpG/dKrG5+/ytHwf8+dX7t3uf7z",
-	"9/V3Lq+tXmp889nmtXP1a7fXP3yF3XL1DrdZdxMxpSBiBu3rb+qr1xsXWY/F6330+tq91fo759cvXuJl",
-	"e9lrnH997d65jR+v1S+f79B1paXrip/nwLWpnWrAG3fOR9rW5fR12TtLSQ4E8Ps5SRHIMDpHGfQ5ijOw",
-	"O24nt+GdmS/jXOeDlGaaGJ6NdwABlgR+8GEzLeNcF2gu49xussYEqLx+fYB+/bH+4NNff0QRf6oZvCIn",
-	"t7q1cfGfkWhk8/7b7I9+eBvZmw4dZaMIMmoZn16HZxsA5R+vXg4xQNZGJujQ8beweXPqheoka6l9peWx",
-	"u7sciGx89Urj0wfhkLe12gQ5s1wDdVjGObrl6gSsA6NzkVFhghHcPGKeFkAcM78TiMMPQzohzha4t5vg",
-	"xmHf9nV/C8iz6wwJI6uro9Wl7H2rC9bRiA1hiNkQdhAJuZOwExL2QoLAloDGuwlseMSmYscJrNZ+CoNp",
-	"XpLUy2bJm1YJmfk8tqAefZnkzkI96O7YuLeJCYKszZu3bvLV72W7tUWGaGT9g58FRDSjTP27VZ4wKI59",
-	"/c+Zj0QjxyLRyFHvRh/X1cdv+m+M+2+MpyLRSHyK/Scd8XMnpwaFUb1kqYP4CPEeea4G7Lmymwa4X/zo",
-	"6Lni8FFffSeAII5jbGcif52nj8J+R6e4T0zYr7umoBzuCCR3Mvo3ONb9evzdi3oKA157+NHmhzfD0fOR",
-	"xAA7re0BR1d65OgaBQA/yQHAOw08/kjgzsCzI2HAHtQ81jHA39RXr9ev3qk/OFd/9e76tR/r377V+OD2",
-	"5rkP61ffXv/y6/88uLRx52795tdr996sX363cf2n+mf/U3/tA/5r441v6l/8sHbvyvrXV+pX73YIX0i3",
-	"WDnpsJBg/tiNOz803r/SLnwhvYshwY+/YTOskcGDQqMeQh84GIWECLuQtPPxwa7sDn9wcGq0rdyB4OBU",
-	"C+CmHofg4BEA7+0Y4Z02Cv3Bwp2Mwt2PFPaQaBQmvJUwYY58LijW//ZS4+bFjR++3nz96ub125u33ndN",
-	"UyQnEQfMjfPX1v91v377VuPm5f88uNS48Pba/W/q3722dm+18dLXjcu3Nn74qnHhPZ5ytm3wDCYMdTJZ",
-	"U22DhOsX/rq++nDt/t21e6vijT98Ze3eO41Pbq7dv9u48F79rTfWL15au3/3Pw8urd1/de2XG/WrL22c",
-	"e/k/D240bv7Df7uw5W9/vPnBqzxOeu1+J5N8quUlp8Iiilk3Pn3Q+f2mwiOKE488othDmZHTcdCcwR6A",
-	"77xx3RpXXFJ1fdY08qQwWaHYmjUNWinhwyRvt0X5M0XVRipilyML5zBZxnCMi9iLgxeKs2a2D2855jZ6",
-	"uqnNPYafWZUSGpmOqCVgO41GcmalzN5E1O/lH+mcweTBKT8bjWDnM7OMo5GCZVbtIl/+/O+54AVlbM3w",
-	"FqYjshSTJKbXTGLYFI6K+Z+Be7bFiOqNd1dLkV+KCiTvGIWjZdy8jJsHyreOhXy0J1fKwSrovIAbP13Y",
-	"+OHf6188qF96lXU2fPc7y5viNX2yGAkZhKPVAlnGBsrW+DFw0SyjfQlJQoZagnhYR6b3H0AqolXCTDJt",
-	"wjRQWbVsZGCs0UXDjelA+7g8QjVEkGakZs1ljKQoLwOkUpvXKIfn7o8tGmeIXUSwlhBfSVHkijzbl4v7",
-	"e8CLeXUZh2HGLmzTO2KDrPSPDj2Ag9IbOGwJC4ZhV7+Hx/zRADIE8fnheGSIDQDBGaqAQG4Txtvvrj+q",
-	"f/t+EMfbmmCncIFQG1u92GAGrgbtsB5NrkAbe85z51vSISuar9A2C7rVwhIA4K5e1tSA169/NLstYEtc",
-	"OzKpuplUgZEauE31r6/rr10aZpuqV0upZanvyomGt6QVuW8tPdV1Ubcsabhgi0t4OI43dmdEHxFKjsyc",
-	"HTVztgutXeycALZ6dk6Z5OyK1UNE2xmvon6e6JjG0Cmcr1CsQUBb1MFYN4dgvwh/82LfVKMmEiZKB/gB",
-	"hMHQk1CeBdrhBPgk7+SuB8KxMY/3k0IlOn5Eo6OYuFFM3NDHxAmw8DvF3a/au8RVPVspdYt8u/HL+sXX",
-	"w4Cprzo90NQRbQnSQCkYZ/DVOI12Pt/sWL7HWcV78XAzGhp5zF7JmRmOuYTykYhFohHCrvtTBUPGiUhF",
-	"EiMX8a9zATFgeORNq6TakekIMexUIhKNlIhBSpUS57urlTH/CRcwk509e+TqvCbrtejNgug81L4oG4UO",
-	"R4gp7wiRF6mITCfSTqG+lFdY7YfrG5993vjpnzH+OMomdVqRk2yoipVS9rSlR6Yjk2qZOGJOJ+GH/0O0",
-	"p+RUJBqphFzB1K57AVTNgOaZCLivpfT9WqkFOdnptZLea73x8/rqvaZ3ivf2Tslu75QMvpN3ripvK99N",
-	"LN1+jlWdvo2M3AEfqm5He3Q+TAXl0XqM6qiQkrmM2xu2M4ajI1DOXMYWsouqjdg9FKlVtYaobZYpymJm",
-	"3kJ5cHZVN2VxjLW5S4aqiwbxqDBalWg6KsejcjIqR+VUdCoqS9FUVE5EZSWaiGai8WgyKstbsGzZa45M",
-	"WyFJbDBGhu1u4gybAc/wsU2kGpBpxVf4IM3W9a/u19/42kGe7+qv/rR2/731G/fqr10KgyALcyXqgVB7",
-	"6DjFr93FdC9Z8tXwu1+/8ctE49vPNz+6FXuhXNiC9uUvNET1mbdhTgUzXFvNqU4j61lVqURPVpXUzaqS",
-	"mizFbRtS3XyEogs8Spaf3kHk7AgVd7X2LhM5pDqzM0gc3Hz9cv3tn+tvXW7dwVcotjrzDMzbaj6PVOCy",
-	"y1Zq2ELZGiqqhob2sa17tWgiSgoG1lCl7BS8p0WzHEVUre2f5p8huQR8pxxPkUoXjaWTJ+YX0CS1TQvn",
-	"LdOweW8cH+tStNXlioiR0ysa1mJoBvGSfciolLKgPZj9WVs0nBvguMlJtcs4vs8lftdSW9vwNMXWLnIj",
-	"+Kp9pmUlnkimptLBOoTrV97ceONf/eDCQTZtzinCMEG8U/gyEo1kVV01oFCmiCrRCG06sVEtgxhsyTiX",
-	"FCyzUhal4X3n3Bzjk5IcjegqtY+aBWIwBcFNTyjBLrwP8PdxsbOGJMS1Bx/W334/Eu19nppO0D3p7MS6",
-	"YOGSap3lb07xCi9uz1bjaYn9D3ofEdvvE5bmC7qRRBXRLSsRJv+9sCuwtRrlrEVwnsBWJ4jH42peDxfr",
-	"aNEswxRtoWRlZ+IFsQJadcgLFdohx/AMFCgFb6+OtQK2kE4M7MmPhVVqGgzWNcyMNoqRrloFvtU3PO4r",
-	"NZeD4MeiqWsUEcrwnh9xwaMY0u8z8DK2UE5XS2Ws7Y+hwzwwwCERLJniNA8CgBxqVrbUHa4wJt8cMGKL",
-	"xjw2gOJi6YiGS2XTxkauNvEMri2xW0vqWdZ32yKYIVsed9ErMEj9uqd9DT+DayJZZjd8Fs2RfXxEHbPb",
-	"4PPmhy/2PtigXOfnTQupSFdtjDSsk2Xu2xZ+6ZJpYPbRK6yrZPqhbuVDO0TKTTcL8AsM4UyvI8u+NzDb",
-	"TcDaO+L7pTcun4QylWSKLW+7bcaluBKDbYhuFubB3XZUEv9jl/c5odSsWDkMzwmf3uGvaS3Hc0pO2ZXK",
-	"8enU2Myh7jWtlUw8UNNaSk/Fk4qckJoqx792p/71J+uvvxusac2W3miudn6uPKPWW4NbtGsTGSUw9wHL",
-	"1gUEeWpB8gFC37ZudznymbtyO3NXmpATC3JyWklMJzKh5q7smLvsBklirxRu7iYySiyZAGtkyxavozpo",
-	"Re8aXwUmQ7PjBMIaHbvBZ92MHCrDZTgzMUAqEqsyirgkR53AUtNC7locnFW98d3LjXd/4Gtt7ecPNm99",
-	"9L/nzq9/dad+4bX/PXe+ceGtzXcf1s89aFx4r3Htp/Ubb7RY3tugG0K0kiuCTHc0Wx9DxiFV0yxMoTP/",
-	"/edIjti1WbgoEpclmVtgxK4JOKzfe2njl/fql1Yj3NWs5oCq6Of36w+vM8QWExBpvP/l+msfbNy9gxQl",
-	"jepX76IEql9+t/7qy0hOSzKq3/6CA7xtkZztaxBO1p3vHQz+8W9r926yPRe0C6S0KSkaIfRpR8p5aKqH",
-	"zlNTU1ImkUhPKWyuLHOZGDnsNSPxbBzx/XHHw/1G48e79XsvPTbGWV5N5+TULij81NjBp8cy6R6MMzaP",
-	"babNp1SFgAUtsxTEkvgFVpGSzQK78ebV+t2P+aR2FNi7txs/3l279y2T2UwCRDbuimxcSrQRWdZkulVk",
-	"61+9zVr2yasckFdh0PQosEq4wDa+/2TjzavrN8+PBHZYBNaLsufJ3xbOYcM+CoYSx9/gJjiRaN4BOz6h",
-	"wA4YcuVPqrUS5hmNYRtgaUGJTyenpqWkbwOcaNoAZ5Lt9r4Jv3HKlXLjjR8bFz8P7nPnT7AGmfyk496e",
-	"VxjCIzEdIlwNCmKqJ08MJQXjiNFeAuXMdFKeltOeBKZSTRIoxzNtRDCV8otg487VxvUv17/9pX7hu3au",
-	"lpHYDbvYyfKg8E/OLEjJaTk1LSU86YsnWqQv3kb64n0BoJyemkomR5I4xHp6NFM7PVMdDrJFgrbn74tn",
-	"YorSxuEnJ5LpwLyHe/wkZUGaCvH4KUGP3/oHP2++81OIx6+LDHnuvkyy7eG2lGAolIhPK4lQb5/S7O1L",
-	"SeHePkXOyLF4envuPs+j0Yuzb+TD22VKXfckmx/wcvdqFLkOHFEChW8v+nfLdQxa5+uhlVgX/G6dk54O",
-	"Ed3GFkU5s5QlBo6FpDZBZJStWrZ77CyWV1T4tPzhTSY4nBeNEoaP/NsYmjctG2so6/JH7hMDjpYm/Ktx",
-	"aX8U2QRTdiXROnr7hiiFCiYYmQbPneJH+PskNCF+YAJjVmyk8p/2t8urckAxNK9K6ZRXJYXkVYV31UF5",
-	"tI+h/H5wJgtShH3gF9nPO92uj66WCO2k8KyIvmRNU8eqwfvSZYTnmQA+rdo9TcecobmXNkUJmpaN8gTr",
-	"2gEYblUjRgFNQAUziti1nNW03esBzWPg1Qw2vv8dVCnRyETTZ0ebRiMT3p8tmiMamWj57vmoN3wtjxUD",
-	"SW2LGIU9nSs31HbalKJgTd4FOy0xdnBmLD3X49lsJhFT4gMIOZQSqbZmGmzUtn4wm0rFp1LxqalUJmim",
-	"ra1eafx412emxTvEIEoLUnw6PjUtZ3oy06REKtxMS8lyLCMBSozkc0vymRlLK2MH5UHtI3oRThncAiHC",
-	"KU0o8e1FDaSTcjIlJafSTcK5+dL3jfcurd272WOQrJxZUJRpWZlOyD1FDcjgvggR0LSSiCXSfmbgpCRt",
-	"d0/RT/4qt0/csAFu4oFd6PBz5Ln9OEpwHXCCq7ud2KHNQmuGK2wWOEv1s6rePkJ2VoSn8qwKYmOm5LHG",
-	"rapp3+ZArL+oa1NGEV8KzKikeCWGZowar17Gb140vEQIl2iL2AecSAfqxLGYnJfAMiuFIhLpGS0xvksx",
-	"NCNsbYrtRQPCCXg4bsWwie6G1o5TJ3LCwCu2E37bce9x2h2mXQpxhfEKmttCd6cV97I+qULdlxrG1Iuh",
-	"1NtJJZeQ1d2J+Ts0dlB5lHobBHMQeSxTKTmhJBIJoK7wx/Zd/Wfjxt8an73Ui5aWMhOytCCnpuOJ6aTS",
-	"k5aW0souprKEBvSNnH67X8aFqUFAY2Yv7UxCC6/dIpx8P77SeO+DZr09w7NNjpqFSXHutlArA1OJz/HX",
-	"LtnDvXe26da96kzQ1ayXWoB8Z93i7qacA7a/C97iO6YM3PI0DrnFwrmiahX8F7tf/eX57az7E7DAu9nj",
-	"c2qO5wQZWPeq7+dU+H1EMNthdRpYp47PmvvjB21Lb/zwt8aFu433r6zff61x79PN8+90WJm9s4/F0CEI",
-	"4hVBr3wDVivjKMLL2KrxlDTvaBwR7qQvW3iZmBVumpf1CrDNlohRcQxnfnnn1C+3v3vJv36an/+2ZSgj",
-	"1E24Y+PUznsL7tIw762T9uNGAgjzxWflBPywzvXN/tcO/XNW8D6KMWoC6bYefyeIItSZ3pJaVVJXjmKj",
-	"AGkWUmjndsTJvndrYo3C9UYxEHswbgqc9N3j9XKBEijt5VBOTstTPjmMN4dNJdPtBDEeCNqD8gUbP366",
-	"6SR2hIljXE7H41OPrTju2pY8MXZwrqeUybiiBFLdFDmTjMtxpUkc1365U//2rRaJjCuKv9CcMrWtWnM8",
-	"Nrofj7Iv7WzkWN4Nx7JjJ/knYifN4g4Gsb2FPerQbE69Y35n18iNRv/W0sVO5xLxhf8a1xJ1rhFfPLKt",
-	"J5ul0b6z5+xM3zbkkWw+17+/X//4zZZVxsPOuuw5e4j1EmlZQGoN20l/tFcMncIFYhrwK8SQYZR3lpDF",
-	"f7It3I1sBLq6R7ebw18Y2EvBk3vOGa1fvtV4/0r93//yZ+FtfPV549ovG3fvoKmUAjl4spODp0hSPDwH",
-	"D9oMSxu9+dHm+//ycvCm5ETnnNFUIp1KTskQt9+Ugie3yRmtX7q+tvrNKGd0MAdGT4/NKN2t06QktZ02",
-	"/2GNK2AB6xTCG7aY5xwqs/XLTATW7t1kYptIc7FNemK7/WTnKTnVJXm0g+SOsp0fJ8n19lVT22OaFyqx",
-	"n32VG2c+2jANeMPEPfAuD8POROPc/K7+0blmI45Xp+urakkZWyLJAO1zSohBEDf7Ad5kH5fZ/R1tMt7y",
-	"IzXJ2vrNoSttHeTiHcM95PF+a41s9ySCiBB/aqt2pW2MPP819CCiYlQoRPOIf7BYNtEI24Fpllo1gicR",
-	"7g3DEwru+CWTDoecM4fTSsb5JPRgUqq/+nLj+qeb179ufHWjfuHefx5cEBQ0995ZW/2f/zy46OB3Zgrm",
-	"dr6MDc0LSTGztkoM4WVlS9L9rjlmM7Egy17sKBwCiFAWMV3TwcnxIlgeE/6xdEbiWvORK+iDc2MZqbuC",
-	"lhPJAJ+tPJXOpOJpONbxK+hf3qo/vL7++RtBBQ13L6s60ZgMt595uGTB9HvZM74LIFh8hyQ4tQ0Jlibi",
-	"0oLSTYI9OHkcRRhnlXxmd2zMjDSWSfZylBSkO8zElZSSTDRnQ9Tferfx043mo6R4mPy2zHur/MoJ3wX+",
-	"akiZqe1GrXE7od+IcicNcmSqDthU5Q47XtKYh+4XTV3rr/4nu6AXk7Vx6Xzj5sX1D19Ze/B+4+VP6xfu",
-	"NZuvR/Ey1juT9h8HvyFUW+YR2HbRwpQHaasWRhWD/KmCoSro/hg6zbMliybFzvUWVl2/pYGr3v2LBqdP",
-	"Nn2Eh8tY72j1Qod3kVM/q+bOFiyzYmhHGPJGpiMMYen05KRoIJYzS5PwHpOU6MvYmsgWRA01jdCckzXi",
-	"xq88y58cdyg3XQs0++un9bffR79+8usDtPnOKurvzG8Z60eMcmUoAsR3ekxTUV7HhQcOhw8v+HfIMtGx",
-	"cx2kkU4rHN9neRtyWtneUewy1nshxOfrYER9v9vU96AJYTJ2iPt+/duL66tfhaNy1xLNTuoMFLDzdEmg",
-	"VEnVK+MszoO6ouuul12OTCf7WFRHtFFBulGt5aGvtbxDYMPLLfcCNttk/u3RdHsM+X9bzZegXZKJJZst",
-	"E7b7Frymnm0ynGdGSUVRtF1Jaz94cCyd6LSfd1LD77+y+frbbpaa38zLxJKo8cb7/3lwqXHnauPmhfqr",
-	"lzdfus32SY79Fw/Yfztv/T3Glt8QEUVtC4p72Jh3QmKskQ61j5aItsRg1zFzYqjT/pzaai2wQT8g7ET/",
-	"xhvekyIzv2hwQ1E8p2JoIpMxsGun3UF+jr3CaIM+2qD3PqZb3qBLj3yDzjddozzfYTa6GULtlMm9/uC9",
-	"jV/e7g70nWMGjnJUJgbSCC3rag3BaRHax8QeWP0MRLT9UZ6C6Mb+OhR/ghcmhmY8hxKUuCvrao6z/LHL",
-	"m1VGFFHTUQg6oTa7zv0RVQwdU9Aq+TyyMO+QXcSl7irh0cUp7NlD9W77BFlqxkepBR5Hx9b9pY9lMmMz",
-	"cz3sEZqYLPyaRpwE37+78cO36xf/7ioeObgzSMeZlHbfC7YowaSzFVSGfJp3LS1rik3zwad7mOYmauLg",
-	"VjAttoLr1z5pXP+SZ9etP7xfP3e5zWmAIif9tF/bNjy6ndG6xsfoVHZHAgj52O7kji+c0YubA5zWax7k",
-	"rMPujy6BYqYOzQCvNQs1xkTFdKbvAzZDd+182mt717z+bEyVqByNRxPR5PN9rB3W7WEq1tqrPTDSFUOt",
-	"K+QWXREd2YCPmQ2obM0GHJ0HPDbnAbtj/wlVTyxQ9lzJj0zCgZmEp4RrY3tWYS9VWrlZuPnZan31qjAL",
-	"LaxOFrDdlHTfKglOOhqNohyBegyieoUBH8AjRMnKhEYKxEbMEKFoH7VVm+TATHGyh4+D4aPqi8bBioXV",
-	"Cvt+nl1GbZKjvH4EhcxiQ9icDOCwoe2PoTOiKsJSWbWwAZl5S3BDtWjqGPKKDywawjkVFd5SomsWNnjz",
-	"qu2+BzIt9iK1GHIOmwsvkrJ72oxyOsEGcCPgsk0RCeXIOoztGQurgn2gX2eT8w4n2Zfb9CR1Jz7i4xDy",
-	"gecdJiVJluI+9XTvo7V739YvrUZ4EUTvIsm7yEu75Jw2oY9VlIzvjk+u1K9+Xr/ysOmxSuCxLT9L/p83",
-	"X79cX32Np0I60wmINkvsmpMnzHPNmfx/+bB++XooOULPyXdijruhJRNAtI/XO0G0koXPWaybVeRJ7P5h",
-	"gM4hOTw95REKsAVeUomhM1iaLRJD9WEoF4ZQBG1LpfDZpca1h/VLq/ULf/VBpW6aZyvlnpASgLLmwWSN",
-	"A5AK4IiorRoaRXnTiiIcK8TYX4gWzSoxCkhF1DYtrDlJhosGuyfmxcMYJtLIMmEvgYoqFWHeGo4CTzZc",
-	"QmweL2MzWEYAy6FnqUfhjZiI9w1h7KYdBjABAYmEFAfOgHxFd+iA6/9+uHbv5vrN842739dv/qt+76X6",
-	"5ev177/nidj8mAXSAQ3bl2nnv6as2kU/WCUSQaBxW+Dw5uuK7yK39ZaLkmGtbhuHYLq6IZErHEz6iE0R",
-	"e9UR8Aw0asMZ43GKmFTCEG8Dczbu3GrFHA2XVcsuYcM+phpqAbO/JjWTB/G1d9zx312nHWfj957FbB/D",
-	"NPA00IICKlGb6DpACa1kJ7xLKdrHIETjoZ6ucQUJxPxgLqca7Iosdi4SuRkhUMO79bT38N11/2Uyz/cV",
-	"+Atm3lBF/TozIpCGiWltFAI8CgGGEGAtsA7d7WaN2rgUutfk0jTtvyIk+Hfz5a83r3/dEb7mOsaczfiR",
-	"ykOXkrmMNRElRmyK9TzDIAZgZh5UXAtwJSRpf1RoP2Z9LxqlCrURXiHU5r+66hG4rAh1gtfUkgl1Riii",
-	"JKsTo0Dbgxp7GQ/SdgvRhJ2x8fCtjbe+3Hz5635Wudd7mJghONTgzKcLBN7ZTcqWF2RfrSeiRaYzmWjr",
-	"yIhEaPB1c8EQOdH8g7AuI5Ajnc8L15uvxpK6vA1E9Y11B1idZ20cgLHxrQWmnGFbMILbYYLbWRBWBlb8",
-	"zBWpvkntDXnBt9ceeHmKV+PCezwWrCsCd/P3zTugBwtFFGmFv5fcULDQrSShdrN1tzdZwP2OqjAskROB",
-	"unFwBuqF4jbeONe4eSeAJXIATORUE5o0zt3nl/sxJd7qNAvtS7K1L4q3s3z3tfo75zm6rd9/xeuREuzR",
-	"VFOP/Hjo75QCnQrtR6q1H3FvTH64X3/j6/Vv36tf+GugH/Gt9uP5aJt+SC39YE9tj/PKFuZG6XFuplrH",
-	"JOHNzbXb9YuX67dvNW5eDoxJItijdFOP+B19zU26tR/JQD/euhLSj+RW+9F2buTWuUl7/fA9L1w6epob",
-	"uW3zUqa1+ZQnos7DQtdsFwPAf/Ymbyvq20PIBQvjrp4cT/8Db+ro3G2A+6DA0Pamii2sah00MfiOuQJu",
-	"fPq2o4PdSe2qemccfQZVo8qWmSc6Bt+winxXgk8ntmg8jUsm0tUatqYRxdYy19WOdnSOzqA6IjcnT5rU",
-	"LliYuj952duJNidcrI2nfZ3c6zTb82zkYMl7DNmzZqmMDY2o6CAxaY5gI4fRUZLHaAHnioapmwWCKcrr",
-	"aoEWSZnb2QHS7RNVA/ianScuYAtTFZ1R7bPECPJznyyahr/x1FQ8nUhJsiTqthIbuH7mfTMc2R6gBCao",
-	"G6KIJkfe4AECSclsWZ0+ONFwyezn7Knx4Nr6F6uNq1c3Hn7nj+HkXF0wTG0B5JA4fsyZBjV1PE6RhfMW",
-	"pkVkY2pP+9a7gsZt9igkKMDGfYffqq5DFVQVhBHBdYtGVaWIUFrBGiqZFniODZSUJAmVKFILZhRhnWKk",
-	"SJKXIaIWQrm+53yvstcKiBbwMcoj4eBdg/VV/E6G7SxaePWZQlf9z6eIUFQzK0YBEmC8QX/EnPu7tb6g",
-	"HxMgpjUGX9mArsawnnpbX2v3v1i/eGnj4euNm580rtxq/Cho8gumqdHu+2IuQ3Ax6GS+ViwNFSyiRUWB",
-	"EqGDGcqDf7GsFrD2CHX1Yda9LYWksLsXWL8PwYv0kgjFbuk9bcq5eo+nTrHOqwZ72ElsUdNQdUIj0VCg",
-	"NSlGxGCzDmdsxEA5s1Sq2MQoRDnxq07YsiVGgUmuVsnZyMzn2SzqZnUCG9gq8BgBQlFJ1cCbnVOtrGmg",
-	"PMmy9W7yiAINI1pWcxjhfJ6ABVMDGSya2WyNUJtzy+agb8x4LBOjMJFVCxM6AWuk17BexIM9xyHUc3LS",
-	"C/OcVCRJYhePIx6xOR5XpHEkgjXHFUkaR8sEVw+aK0+NS0hCcUViumDcC/Z0bpQlaUxJevc6nyHWcnxM",
-	"iSv5ZAJnxyf5rTli5XSMcitPjSsJaRzlak+Np1LjyOL/uHdNKQrW5HFkltUcsWtPjcdSziNsvGKjlafG",
-	"k7yhmvuXxi6LJ3FpHEFkaF4tEb321DhVDTpBsUXy4gcIGWU9HUf+aNFxHivq60U+n2evPD8Wn530IkMn",
-	"3bhQMBMBugxcjUQjRZOt1LyFmdFPYN4YmJUtArWWE8l4TIHqWo7diA1KbLKM0SGrxuTqpGqgk2QFskor",
-	"lu7Ll2ZyEBMLRmCcLMIUHAk3yzY5bC63iPdMrkjwMkZVYmFIw2Qd1MySQ/FEKDprsNnTa45gx9Cspeah",
-	"8DtbgwVdpTSKiI3yWLUrDMhKJnv6BGVvwBZIGVt5JhaApZa6jHW2MHjEjK7jnG1aFGkVWD26WjE0q+aT",
-	"8lyl7BduZViEmxPf9yvcPNR5eIQ7TKyjEZ2UiI01v4Cn05lYPOMX8JphF7FNcmieGGd7EWrFT2KqJLa7",
-	"mXI1aCfjbMYlMOX2QFPlMghHgwo6o43WYDdafLiZ2UW3vcfi3nNuAzL1P49tprqpw4b3LMHVDifVITRV",
-	"Yu8EoTQOWRUDDrfwE3fchJ6dOK0/7Wt8F2nx5KgwicCeAKrVGI9E72s9ue8yRFlzRXBOzpp6peRIUZuh",
-	"iEbY7MI128rI8E1/ty0hFdcNJSnI0CANxMiI8JJSDdYw5QX9m7w7kB8rpqQ3BOKBMtyzs/HVa/Ubv4Qi",
-	"UEeKvAW/m4aLKzOamLyCKuJhCm6v2Yuwxx9AuFS2a04UsYGBVFmEFSwacxAwyAP7ShgUGcQEOhLHQYxY",
-	"yKzy2FKKMeAcexLWKR6n3cFtS5R87BHP4NogQo2fVLzY+/CwW6v9WC0g4gNY4tzIEEv89i/rP98OWeJs",
-	"jboy087IOIWBQ4cGHbNNK95nXKB9qo1KJrWRLElRZOEyVm2KNMssl3F4kR+/MM37+rRLtkfvi6mftH3v",
-	"vUZ2yBNvh+wW0DApZNZE6/IdAOasPfyo/u37HHM2P3xr4/rV+oXrbWCn88aGh6xRpPKtyz7DRIQXDeMT",
-	"zMEIfhPuINVGBCL/O+6EFo3mrdD+GAIWehF/a1ukVMIamBYiFpc1IKhGAN6qRdXGy468qZRTTS4ahloi",
-	"RgEtsUct7T8gBhSJyhECEhVJmESifsQMEtPJX6aknhXvxu4dp8i0i9jivYbgyzLKYqccubizF0Dd1Z1c",
-	"SyHKtggSnrHOS5VN84yqI9pT8cWKJCkpalr2UxNOTes+kfgJ2A46kVodzg89p3zLHG1nKkYKYAc2okMT",
-	"bgwqZmf2rX4FE9i3mgViBLVJ2cI5JvxOOna444xJjD/EQGwpbSrKhYvABf4T29eiom2Xoa5izjTPEhxD",
-	"h8gyRnmV6BUL00UjL3JCVFF0HU4i4AueSeuoEzmJSsSogJKDzqCEkkEVwyY6ZxQghgZp21BANTRtlr3z",
-	"LmE66xYUGZ+OyEo8kUyJosACNYDrq69Fz15miPDY5iEwEVz7bTF7OEdOkN8eOf3iEfk4OUKPGKeSudkj",
-	"qSNny889O/vbTAzXflvOxY+xi15UD2eqR88cX84ax5ezh0+To7O/fVE7c4ScIEdqR0iV/OG5YvXIC+bK",
-	"8RfPysdeOK0cW5ipHn1hpnpstkrUM4ck32/ysRd8vxmnykdeMMn8i4fip16Yk04dTlp/qMlHTkl/+M1z",
-	"kvniGeP46dPzrHPHlSMvmNX872IHn5lXjuDsc7NVrWynkkRJZ/+Umf/Twu9PnD65PPvMs79X0yvWC8+V",
-	"0kdz2w806ZhsQgoGHF3HItFIEasaeGT+HJnH9sQsrLJw71Nwee5zVub+WKCMaXMR0r88Ss2gZHrRDOYx",
-	"1aiJtuguQDfOVSxgrmCQ6wNyUjAQMdA+D02RqhMV0PzkifkFBEdhHH33t4uIUSuQbBehWM9HegH59Q/u",
-	"139+1wV2s9I+HuYUXjYdgzkoDcJg5yCN9jFY57nI/GfLtFX3nJjYPA8vp2PVor77YmGgy/rTfzkP6JsQ",
-	"5j3mPNzpKj1ieZsVG+1TdWr6C6pUYWvGFGIB2SayYD7394EDs96cBQXAm8GBQ8EeWp1cGAez7jbPnau/",
-	"vupffSVsVLaf9m/hnGlpwZR/2LS71EiclsTCyJfp7wRwigTcRaP3/P5j2KjscmZ/XB5l9o8y+5/YzH7L",
-	"rLD/wsLvMbef/zTNIKdLca+Nqzfrl9shVOfM/iX3RZYQpOJnMVJ5GI0vZB2dNcwqRftmnYufwbX9PCK2",
-	"KU1f1Jixi3jR4LlbyJfhDzaFSx/AVRRAYSh7AOspNjTVZQ5ol+vP4G03ozIS6WikhEWoes4mywC4kenI",
-	"r7frq9dzkWhEqxlqieSO4+qCmnU9SoWKamnHOD2Rqusn8l4g3fqVN5FcX73+64Nff9x8Z7W+er3+9vs1",
-	"9judrVDbLM0vFzzvIV7G+m/4YhKbeydwC8XWr7z5699/fYAaH11BNfbfXz9lQi32pacptjxx8SXiKa0p",
-	"ojacon10pf7g05W1Bx/CiGvEwjkbCqGjX/+O0ExfRXDYMA0NwYHTfZ6IOJr3lnkfDB0DyERvRAwCPEYk",
-	"DI8LCYNfSw5OSTZxMXTQlt2yTU4bTj5J1E02YY+YKLnPQDRnYWwcQEuH5xbQJLyR5Tx4iWeZUI9SVVgE",
-	"i+6DfUksuh7O3M+e5Fn0e5/NwQecRbOERdkjN0LcQVCBgOySCcWJIjfMWd2kIG9NCMeu8wGaU14onPzB",
-	"hTGnbR+CudH3Tiepy33LY5ltCxtaxGXnbupvVrUmckXVsr1OO12Euxfgbq+jh70v29EhuL0NNN9jlzWs",
-	"6o5+auks66DobVNf4Tavl0/zp4RTArj9E20FegYksV7Pjqo1viUX52odZ7vN3J4yTbsjRwB0ZjLYEyFm",
-	"ISy4Xud4qLo4hBGF4ltGjNoTuSLOnW2eWL5DDc6ryPEK7WkyOK2i1U6zyrunOdF5rINTbSwOJ13O9+Ri",
-	"qGEAV3CbK9h1NwgwVCabOs/7NDlNtJ5eIW9aJfEC6ZYRVjVtImuuhC6ek5WsTmixua+H+PNCpdPrqWi1",
-	"Z+lMel0DC43pF6iSwnRKhzQuw3wG4/KMTpZx6Gg3977dGPtEuSCu88tz8wx3lGxowC/ZciZctCuGYBTy",
-	"DT180yTeJ9zv2mFs2u1+D6LN+xcQbTYY4bIdeJlwsYZLhAg3dbqzYPu63bNQ8/5YOF9x9YLSCm3891Zw",
-	"49/T5m6ech4XjrleN912e4fd1kWXJzqeAAFo6R+039K9dh3zCa0prvMLrW/qfPlAqfh2js+YWPTC0xLw",
-	"uYxYWgZYOxOc2f7hhVCAAVO2+O10w7RJDofa581hDS0J2Mfh3qMOJu1JezksLElakKe8sCRcgtSDiKer",
-	"drZKTKKl8EvCqxLDEyTHFCkHRV0UcW2u5v9k+T/4S7ZArmW7AjGKv0CMkgopECOnt1Qg5pmOhWFARiLT",
-	"kWdqOkZngJZj1tQ19ieaMTTIOY+iqmqVkKFa1aIKJdrbz5zUOnNPqxYxEbMAqsRAixVJiudyqqWbVaLr",
-	"hP5XzjINYsSy5EX4DU+jk5aZVbN6DdmmiUqkoDoUB4RnlnODdVjloHMFsB2Tg6d7koNOkyvF2y7LqeGd",
-	"js71uXZsOo70NB1HqKViHZ0x9Xx+GgHiHjItG51Ra87ZqYVty4z5rYz0dowMT2t0MzPcBBDeW57rhSeY",
-	"YNAoMnAVUxvliUXtJ4Qb5rgYh31uaAy4wiAyJqjIAyEyRazr/WTybJ77cP2TL7l94N3R1YfHjZelQCtL",
-	"vAAIBMETiphBYKlAH2AXkYogg94NoHGmW1eNQkUt4GmEV9ScrdcWjSqvJmKZOrvOQAVLNdpGo5/0veXe",
-	"pV3RsHu07RhsULquUmbryvnC4VnjFyL+vReMvM9PAs6WBwTx0/3++hywsZ1W9WylxMupes04u2GnFUgM",
-	"gEBVdnW7h3B3cPuncJ8tfwbvVZnkgBRjm/Ha3sR2gw8ui54gghiOdioDLu3LJKVpjOngtimNj17e/OAt",
-	"PydcWTAUzWLDxtYkj78/6cYHtzuKB11SseDM3IkmRoQi51gUzsCRk1Nj6przyCUeP1a1TKPgnMrjKpyk",
-	"F9m+zF40dKxSG6VQrqgyYMNWaAD1bLCnu8Wbj6veYLFPE2w0JhTWXe+lI9PsE/9J7mt1igfwlx2uECNX",
-	"LLhM7WCsER8dbZQ22Pb0EgYIlWruWu0JUsIyOG43rv27fue19U/Ph+JHtxCeWV/+n2ucmFVD2KCg2dRl",
-	"1VatdvEzJwXj6S4teGcPBTkS/+XnEuprXfOXGJZwEj4jfOfYrnaGnzjbs6Caebg7DJ93xmpmCTh35Xha",
-	"TqXTiiTJbLpNeDffMUdryspgojqc2ekW2DECnLZOV43YADfuYt0K2vAQiLV7/1hbXd348ZXGex+EYk4B",
-	"20eMvNmR6oRCFPsEMQLkJAJ7RLJXG05MP+CM1uQ21uQWNifdF2LAqRGkpn4CWEe2t774nqDr+oIEoaNm",
-	"oTcuIbag2Gpja021bVwq2xTtE5OPadRNtowiu2iZtq1jzb1wf5MPql1AUW2eFIwj4IvoL5VnHoand8ZZ",
-	"7/o9zjkrMMxddnAJtjuWuHIoohiE4BWcq9j4FKYgjxGYdEeDOuWw0tEIKUMcJfzfPzfOLSCKFoiJ2xOR",
-	"uONei3SzAIPfW6elBVmeTiSaO+1KT0jvVdtWIQgGup0U3ZYzSkxOpWNyTJYS2+u857jdFlskF6+jZoFJ",
-	"WG9skc7awoZtETwiZeoEjxbOQZQjHzK6LZhsXHh7/cNXeH7Vxu3v3Cwrxw83CUDcsbAzvxKpFFXKuqlq",
-	"WIt6RPcCQhCTtxiCWKIcMKdAQtw0zD+FCs9QmtlApFRYNLAOgZwUuEhEA+MUQdUPA2hOBONKFFGT3VhS",
-	"ayiL0VlctkVZkBpWrQNo6Uh+4rhp4Iljqp0rLrmVWimaW1ALLnV4PJw6/CRv+RDXRf1mV/KtzxENMKF1",
-	"3KADwECQM8s1f3V9IGeB00UIz4OcQ4+HJPBGgUxCt2Z0ZDFSlpVFBoAldeUoNgp2USBsc7Zhd+Tn52f/",
-	"F0C721TetEoqw5MsMZhctj441KTJ1mxMmxIpZ9VcEU/MmoZtmXqriJVBZKJiRqOIlEoVm62kzlmU0Qgb",
-	"39bHMSuR8iMGblN1S8WM8+DvENMAJmuc8ukj1HEcbh269jYJZJuMz+b16UMj15ffEx5tXLlbv/pe/cYv",
-	"6xdfb7z3+tr9n5qQyC5WStm2UHQE6DEqpayhEj3qURslJFQmK1inqEo0XnqgSApFtO+3J+cOA1bAH04r",
-	"UXTy+GE3AFyckTxmeLYAAzkCtBGgjQCtM6C5gDIQVFt/8Pf1d790+YG4IDyDaz5Ma3XTuBftsS0au4HN",
-	"BbacqD/f+0S25x9xHtTNQ3Jy7hg6i2ton4+919lInJqfYTJs5vOcR6NaxAzM+UohtKXCzFalfO/wLrC3",
-	"5nMAg8Je2imRc5YY2laLA3EJ5juE+qvfbP5VxHsIZovOdbfmVvzUiGFkGEK9GbjaynnFvw6l0Fg0Zpp+",
-	"qJrWWYpMI4enUdnCFBs2MQoQCsJpVYDvqqASQzB6UNCb1aKpY8RLQKB9CUkOTXE+5X/Zx4poZQ/TRmnP",
-	"nSou/ObUcfW5cvIPvylWzxw+fnRBSarq04fOaLUAbRRJSVbG+sOLs0dXUvkZ49SMuoD/+MLZp8/MzmWM",
-	"ZG3i6LN6MfO708mTTxd2ljZqpkWSD/g5fzjvphMeEBDgPnmmWlfGXuSa2hvoeAoQoBWCBsZSU79wt/He",
-	"d7yMmoOOBUJtphy7s8nysxuHm49Z9GbFhgg2ivapBgKfHaG2pdqmxQPaQIZKXLMxjUf5boPBolt9I84V",
-	"Iu+J8PIxq043KaAhV4WQDWuFY554hd2n86PxnIVtiDRp4vTTSX80q85LPeG0fskT80fokdKzCXbzsYVc",
-	"8vjCEfn4C3PVY7OJ6rGnZ+iRkl7U/L8tHPH9VpbUedZoUT6uHJ/LSrnaKf14/PiLuqydKZ4+9cLB+B/m",
-	"5nh75Ejq2G+k2IkXf28mj/7OSJ+p5n5TnZcU+lw5NVVLPnPy6WcJiZ+oxOPP1SaeO3Iiae4sQDsCIOiU",
-	"6XDQ/PVPWbC3GQjaAbWYnGZQHBhQN/71df21S/W336/f/XLjh7/Vr9514LpEVo7keo5dJjnTQGYenWL3",
-	"IXYj2scWNzGoreo6cAgY9v5g8Uvg6TEtlFNtXDCtmlcHM4qmFIfzJ1vzcWg/iuqYp5x337vVMVnvhqFC",
-	"pphY9jRiAO206+VSEhNFs2LRiTzRdR4v3cvVkBjqO5eLK0pmu4XcnLnu7WSOifqojtujONrzgQkTg+3U",
-	"cavf+KXx6ev+iGhmTg6ANpFtll3SRJFmAUyJHK/Z/ibqCguEz8A1UY9zbNFoZkwE5mrVEJdrot3gA9jF",
-	"8Q70iqcgZGdX6RUzmRG94ohe8QmmV9Rxf7SK7I5utIpf/XXj4j/bIFjnmGx+MKJa2F8yBTbWuKBaGrJN",
-	"r07K/gMC5iAHzSFh5DyIiwankWrNb1sSlIhQq8UHVR69ooUZkGteXRXuDUWwgBnGmYsGsakAz7xYosRC",
-	"Bl6xkcCy2KJx2HIYGOP7Gez6UmlUTcPwMgKM/Z33l5sxdY0eAEPRhdpFw++c9V6gXYw6w9jdgtisbQDE",
-	"zxZx7izm2AnqD8g1EjxmU/QTJLR3j4A5PBHrbUehl1DZ8JGKRkD4ZnnEmiwPKNgcRrVHCkEmtiMCwceH",
-	"QLDHyN2e1EAzcWB7fdBt436Gl+RqzUNEWM0VHbcqxIeYVVRSjZrPpkWkbdSuY3k2bZuDjZ9ULdsp8AXy",
-	"zvRCtI1KciMleGEjd1MoRjYsPgIzAAsER8SV1hCG6JMbSByOnIHs0mgEhND7GEy57gdl4y7Kzoh4Wz/I",
-	"xtnAbqVDtGiWpysUWzw7e7C47/MxbMfBwF6q97BfMBpH2dYDzrbuwxTviQUKQDfoTPBTqnaKXzkFV+5t",
-	"5qeemFIHS5EaoELtlfx0kKynreym3flMt0lk6icsbcuVtw1u0gFxkA6CfLSFZLQLrehO84m24Q3tyBQ6",
-	"MIpQPxVo13nfadbPnWH3HBSrp5+8swtd547SdLaycXbh3xwQ72aQXrNXkNgKkWbPhJnbs4Uqdk/8VQGa",
-	"zCCLAA8DKak1RDGOeiSPsZEF1CZBChsVPqC0ici9F6arLgYRD4bktJgbd++sX/ueG0QUq1au2ItBNA9X",
-	"7mmDqGLpbBn8/1zbR9zl6F3fFQH7xLksYH34LhZmhHOZMAS2lWjoDmZHX1OlUMCUffAkwjbLE1nVQnzi",
-	"prljQA1yeMCqM8vYeEIyrxcCY4KoN2xb44jji6Xx1s31H27V769u3L4tFkvRLE9CUNskCTIctK6WolkG",
-	"SwCoEPYyV4FKDKKaf8yZRp4UnGMzQst/ZNtv/qkD0nT3PZQts2SyF/M9cId5Ck5TbLFx77S2joMfi49E",
-	"lCurqM/Dxh1qbMI9JjrhBhPFNZ6QpdWWrGN7Yfn1n9+pX7zM45nWHn7WOH/Ht8RCClA/ZuWmGTyMSk6P",
-	"cgdacweyp1de1A79du73pbJ5+rCt4DPHV44++4e8eihz8nfBktOnSXxu7vgLmZoyt2zOG9ln4nMnrd8Y",
-	"zx48pU0VJVmTjYNlUk6fPPW7uVHJ6Se55DTk2jqrWwRvtvLOba/M9LWvGxfu1t+6zMno/HVv/dy9UBS6",
-	"Q2oBrz/MQxr4LT5G5EBYAJQ6rkZdUvOAbuLhAvsgC5r/sGicxbjMgxTo/gMu37IolmsxPaCrNru8aFZ5",
-	"ulUozSXrIUNvQVS8R/dC3pmItPNE1jAmzqG47rCmiokyzCpMFk913P+EmE0wJEF/iOEKzFZYq++9uv73",
-	"VT9rdQgjdrf9yCCLWcBsBoX2uL/yuKoNQlCjkRJZwVqwnRk/MqgOVeW2ymXIC1JmOt7My/97s2IhvFI2",
-	"vSNw2BAwJKWcXVfVajGPlc2h72eKjE5PTooBi+XM0iTfaUwqsbJR6K1YgLwgpdsWC5B7ak1ubg3MeU6w",
-	"XSW6jrJYxD9oyDYNUijaSLWREp+WpAAdvhI6OaOKJqOKJqOKJqOKJqOKJqOKJqOKJl0qmvgc+CirWoOq",
-	"XgJ2IC3RWVCo7TZW89jQIGObrExopEBcEj4eOG6bQmVngdgJUqWc9H8NSvQvqzrh9YX9ri9t0VDdegEW",
-	"LutqThxElC28TMwKjaEThnhKme0GeBYW+zMlIYpzpqHRKKerqhKKwY/GBHjRWGKQEWNyXJvJ29haiqEZ",
-	"537YtWWxbhoFyjpvmMHtn5M7qEgSUimqYl1H+wxuny4akDwOSY7UuY8/l/oi4MuWmcVaDCWddHQw/yDn",
-	"nN2tMQFH88fm23n35sWUbNG/x5lqfCS/4KSbSkd6P2LiHdgpn1zXnBsXZQaWZLPgk0fT4CQoKtvmW/4M",
-	"P0JRxThrmFVj/5bj84bb6wPZs8EFnq0xWR0cbcTVtzfPnV//5Nu1h59t/uPSxp3zbgECB4+OPiIffhTp",
-	"5CxeNJZOnph3CkXB+QHgBby8R7BzAOXJMubVTkQMNTEA2lQbtwmVFot5W956b7FEEmklIycj0e2v7pHL",
-	"fUAu9+OHMvkzpXJ+/llNzR46mNIWniULZ+VntWf1E38I0vWkfzOTPX1o6oU/zk386Q/zzx3609FsNl48",
-	"+0Lidycq6RWlUPqteTjzO/ybqZXcyOU+zMw7Add5wC4ChJo/Ng/4MTj/eRBLA/5zM0dUvQVPm1DKd9Eu",
-	"HSn6yqhNwPnhRKEYiUbKumpDCOV0pEDsYiXbV5yM91ojpNs+0uXmkseOnzlVOzF3yjrz3Cnl2KHyc+rh",
-	"4396Vi8ePB08XDQPJheU+UymdlLJH3/2tPp7Mnds4iCZXzZO1KzcUfuP6dSL5BnjT0cPmY8I6Zj+ByPc",
-	"b+nrxDjL00j5rsNcJhpsP4mGDZvYtRE+7jw+qohjlH/8B4uO33yzdu9i471/c+qbADraJpsz07AnKxQi",
-	"e7vxl4EP3L2LLWxmKVfKUe67AKIayG3mY+gGg+xrJjwrmroGG8ol73FOlhPvxNL+GHLo0ph8sh85gRlG",
-	"Ol7GOjLzqGCZVbuIJH6e4SRYF/Gi4TwGFUjeZuLPuyXCkSjb+/AUbx6TVlJ1fRbCuGAoHE6iwyRvL+0X",
-	"kYImMWy6aLCmRLsqRTrWCnwtYYhyyhVVw8A6WrL8j+BEQbzbeVPXzSp/Kf6c/VHuD+A5iay/ObNShndV",
-	"bShoSm1x4lBUDQ1ryKzYzERvUq46HKogy2W7Yp11mIAybglDftdSqMHuTsZp3yjsllYMNfOjEYPkzopY",
-	"m/Urb2688a9+MPNgpea92BDpRX/cYVbVgTkIqpdIkWhEI5CHpEWm86pOcTSCVctggu5dAtVY2RxL8HfV",
-	"LsKfcB4mJSU5GtFVaoO1MGM73ggQ2CP8yAz+duotfXB789yHaw8+rL/9frvtWNg8RSN8EbE2JTbAjqA2",
-	"n975Tz0sXFKts/zNKV6BblMGRqcl9j/ofUS4aiHSf6YkKrHAq283GLKbV8XAVcAmwRcPqxogB9DoMU1t",
-	"H5JMdR+1XJate5dtw6fEAs5kswwH1OGZ620UVRiPybuv1T+5Ur94uX71O84+t/bv7+q3RXED6lTK6Zq+",
-	"ftzv8gfGEd0sIEKZcGFDmzANvTaNDBN5JX2wxhSdabmUSk5xnTaZ7G7Znm7Z7HO82DYPGHLKzLVJWvcY",
-	"/MLy1p1yRL7E9VQiNHE92APwXInXcWuGQ02GNt2AJ/YRhblQg2XeuWGxyiGEgVb0tmPAf+2neVHyKaQD",
-	"gbEX9RVEWG275km5zejLyhSUvJK3MANzYgxUm0mYmrcdbnWblNrOArVVy4Zs9fAOObAvBTPY3eIMmmrj",
-	"CZvf33MPszhvWrh757Ch9dA1RdlS10YF3IaygFuxohqFmE7a1nBTpGlZ7qHfTT2ecmq3sQ7HY8mppj5z",
-	"Tq15tk/y93xSLRPYlIQx+XUv6paUH3FVN6aihqai2/CkOPK0N2688Cg0HZT2IPgeNu7cWv/X/fX7nzSu",
-	"f1l/eJ2bKVCfpg/OSE5zU6UH3CPkcUpKFR0i5Lg14qzh8RhKSAlnQ8puBBPHOXxExOOTNBYNcfjM7B5B",
-	"RvgoSHL5awHTLRuIU2Z1l6kmleTz/XK+anRodriB4+82YjOindwh6rFdZpHU2FoGuAEA6YECN5g52Y5I",
-	"svHg2voXqxuffd349MHGZ5eCsNaZSHJGg5gfy6xCobcloi3tZzavG6hjGjgU6Ki67MGcS4rLefUssxpF",
-	"1SLJFRcNXg5kxeZB/7RoVikHRQiYYe1xPmC2u7PM6qNAPDYifrzbLbjjawb2p+goBjMseKpRZDpCuIKL",
-	"ZokncSOtYjnahKq8KFoZWznobzrlfoCYyoQUjVgq02oJ4MSyK9Sp0kaLwN5Bq8TOFZt5NGYqdqVkwPNR",
-	"VjUMbPXLw+0M7hGjXBkOx2PrbPRgzG9tviAeHcLzC53iXhGPeh2HmNfJSS/edVKRJIldPI54nOu4kpDG",
-	"kQhxHZdT0jhaJrh60Fx5alxCElSKZN/ygFEL52znRlmSxpSk717xGSJPx8eUuBzPKTllfNIfMItyK0+N",
-	"y2lpHOVqT40n4+PI4v8034XMspojdu2p8VjKeYTN0GDlqfEkb6jm/qWxy+JJXBqHAgMTvG7VU+NUNegE",
-	"xRbJix8ggHacNe8PnR3ngbO+TuTzefbGM2Px2UkvXHbSDZZl0/MswVUKvtZHsYiikUqFTX4knsvIecyE",
-	"SsmnJxKJTHIik1bViVxKVTNSMq9JqbTPpRsKu1tdkl2pS0e2wm7uf9gMq022wgBMhbWHH9W/fb+DqdDN",
-	"SbtQxCgpOYjKDJhgBRAQe3/ZDxHITTTh2H00FT9cSd+7FT+GwbXlaMNnVIpr6Cg2DRVSgUOUopRYkJPT",
-	"SipUKf7erECcNGTlFNVlbPy/5z6wkW0RrHmebZBdy1WN0pCoRkgAGWbVON+DalSmMn7tmEkEtWPaUY6K",
-	"Tzlqlpq3fYpRHNc6mnHeLOFqEVsYZbFdxdhA5aJpmyhrmnbRU5JyQktIeTU+gZOqOpHITcUn1KymTiSy",
-	"kpzR8glJSSS4T9OR1tmiSoldQ4exaRVwiLhKmQkltaDI04oSKq6nTDNvm2VEDDSjZyt/qmDrTxUMuxla",
-	"xmDI5XSsGtS14xKZ4RBWnkT4uAtrfGoq1UFYM70Ia9CKmzcrOtJNsyyOxDSLGGcJpMwKMc1jOa1pycxE",
-	"IiXLEwlZyU2kFUmbUJOyks7Hp/JZLAU81dJ2ixy5+q1XIuLqqMjRo/Hz9OvgaZe+5bfTuJFWEYRVAfus",
-	"bOEc2xc4QttiDTk0VyN6sRG92GNHL4b2eSsAqTpRYYAg2rGJhm//zjCRtTut7K/umBMr6pYeM8ysqdUg",
-	"IFIcDNhFXKJYX8YQ8gIxliq1ETYgHG7R4PVtRLUf1fAdMAV2TGgBCvDwlTGhmwURz0lttda2Vpn7hRvk",
-	"2rlamXOwu4tHSPHUqFrZ6Njoia1WFghB769sGdzapW5Za4XZFhzsfOh0RlSGgdOfnFMq3AhUCWefiUFs",
-	"oupoyaEiWzrAf4MbOSkNFAffpy4a3kXIwpAdSuz9MXRaaPWeq6WJ+MMQeGV4rJsUIwMTYA3zCt6YFsTd",
-	"iyxVp/ZjsLIZJ7sukGVsQEkz732dsmb8imqRtcE1hK+cj6f3Fw1eaX9fUxVJIDSDyE8HsvcfcEwHwQHM",
-	"R4jpEBFSb+Z9HVk0DIw1Gta2agdSGpqrrTmzGBVF4GgUiVhtprAWDTEjzarkgKvqvFptxEJMc/HiKW1O",
-	"73ZVxbimaw+kSuAgSARsS+mPf+wrMIm96rCUcOtnaEKr+8ipBTnlP18rq5bNMIVNvSL7v3FC9N8417h5",
-	"Z/Plr33UMkUce6Fi/BezAWNOkKM3F24Uf8S3CxCFg573uQXE6o+0zt5gqsjxme2tjJyz9kaV5B6XSnJt",
-	"S8BvU0U31ZTrqqu7nfrwcxCKcmYpSwx8wDnVcawL92wnPOpeAHXP9eOcpdZv+Th3iYYHOFdVwJx+48Ch",
-	"+0IhB3PQINjbDZLHFCOgzGkbpi5Ap02oejzDq3bY2GL3/j//LU1knv+zHJXlv/z/I71mDHgF/bi+J7y+",
-	"xhYK7rlV1LqX3GvbDydvwQNsYNfh6YmV7IT3Pd3frosB+A/tatwXpE4MO5VgnSYGKVVKkMwlekwMGxcg",
-	"hqVdzgNAPTIFK6yTZ+ZKeYeYf6Ys+oL8eX7Pkx057xgKIwq+njjfxuamxg4+PZaZ6sT9Fm5RZRbgqCvU",
-	"opJTYRbVuftBc0qvmLESCbenptrYU05pyF7tKtEGP80bVuHYJULAsbnUWGZuS8KRXlCktuZ2PEw4frhf",
-	"f+Pr9W/fq1/46/r9V/xSQoyYrZqhUpJqIyULzCrtLhv8yQGu2W2V8QQY7j3RI+hOGeV6DLig51a8Vb1U",
-	"9uSmr7+yZ9W0zuZ1s9rVQXXKT1NYsNRysXsMdAwdB945jbr+HOFtAnZLcKlgrcCL2C8aL5jEQHbVRBrJ",
-	"57HF7CMDyMaEIQytQg3+YPoI1jWPCnH/owyXPiNGb7f8LmzwxCENjBT7s89zc/cVhsCXEvq6gw0IdYaj",
-	"RycEF8mRC2LPRImySYE4UQfY+BQNOFi08eP59a/frN/4pQlEe4kX5R4y6NW0wLd9RItCzF8UrURRLQqx",
-	"P/s5SDKRR/uoWbFyOIp4ZmhUENLsf4TxowGo24OY8GcwqyJYdplGjjo7q5XIdFqKRmpwJ7OmVyLTSsL7",
-	"hllbML5MW8E7gyvDTcR1v2ZvVgN7nLelhLblfzRvLKF0aow/taUxDeeIhn2txUNb8z872JqsON+kJO+b",
-	"1vZFQ2Fva5nLvJ4tXrEj05EapmBxOuAreuaOFr9q3vnIHQ18+xCJtk4DCby9uLmSLREbCW3qPQVqtUZD",
-	"hpcEX4E/ZUZ0/f94D9CIWjKhbGXzhGw38qwXlbHg6IpRZNlgI8v6hvnO0WV+YA/SuP05ksWqha2Zil0E",
-	"u4MtJOC1pv4iqmqZ8E0Z78afQ1j5JogR5UR5XgRieDBPzOdVExE6rd66M0VVVA4yDWrqGOUttYQRP7ac",
-	"QCVsVGg0pMZn1KGa97cClOohTl+edQ7BQ4TaXDtMN21TRLwWT3fwxjzq83fSqNOfYC67Ow5lqJGh6iiH",
-	"DdvC/q5xvdzatxlfp5Yx0sgy4aFiEM5JDJ09e7ZIDBXtgxr3OVArUZQ17aKjBLnD1aVvKYCwhIyDp5Zc",
-	"YnqwNmjOwtigB1qVLtuvJJBpuHrX3xIIaUgzbrmcKOe+AwIuMWrOuRdnn4s6ZDCYRlFeXTaZvIpJyFpm",
-	"lbJtUpEw87QWmGiH7qi19VkgoBOtcTY6Kor3FE3dS893yebgCyZ9lRInwPKLlHhASDuHLPA2IRuXyrrq",
-	"dBq2dBgMuRpEBiAVlVUrh3XfQ/P81jBpyNvYmoD8MkFEyB9bqKiWatjswXjFFgXMoHAxJOD6nu1eGdbn",
-	"OZUtIt8SHadwNN8SjcjX4jiFgDa2DnlxdpQz9UrJiWMES3CZ4Kp/wOAG8biQHiw0WXbAGWnYlqnzWgnA",
-	"UjXBpE/DoI/YupuGIm1GrsZkpKKzdagiASniDfiagKAEX+fYgsE0ho71Jdasf226rurZSglN8H9huMok",
-	"Z1csJr6Vsm6qGvUEzPkJ4t5d+aiUsoZKdP+YOReGNHoY5jin2rhgWoQ1w2fdOaYiFpp/5rSYkDLOOdhU",
-	"xjmkk6ylWjXOMGnbFslWbOzJq19o2DMjf3n+L/9fAAAA//8=",
+	"7L1rlyPHcSD6V/LAyzPd14XuArrn0d1HRzucBzXizHB2ekb0LptWJ6oSQKoLmVBlVqNB7pxD2SvZokhJ",
+	"Xuth2bRsvdbeu6uXtZZoUhI/+Kdc9jw++S/ck5GZ9UIWUECjQUprfuA0gKrMyMiIyIjIeLzeCPhgyBlh",
+	"UjR2X28McYwHRJIYPl2NCb7GQ3JPfau+CIkIYjqUlLPGbmOfnjRD2qMShfSYCsoZCnhI0Now5seUBQQR",
+	"Fgrk+77voYDKMYI/eMLkGGE2Xt9oeA2qRvp8QuJxw2swPCCN3YYapeE1YvL5hMYkbOzKOCFeQwR9MsAK",
+	"DnKCB8NIPbq97W/5FxteY4ilJLEa7I9f8Zs7r75+6dF/aHgNOR6qx4SMKes1Hj3yGs8nYxLfpJEk8eSS",
+	"HvQJ6qgHLgjEaHCkAEJrIyr7lK0jHqMB79CIIJYMOiRGa92YDxCVAgmJY1m5IBiy4V5Ba+tKw2sM8Mlt",
+	"wnqy39jdarvAvoYl6fF4fCuchPolFo1Rj/NQIMqQ7FOBAvO4grlDIj5CVFaiOxvaCWKr7TW6PB5g2dht",
+	"UCYvbSuAKaODZNDYbaXQUiZJj8QaXM4E7TFCpmE6sA8pbC8H0+mQFdh+8tWvPH3zF3UQfp0M+K2As3u4",
+	"R/bpa0SN45pxaH/PTxiSLk4i2di93Pay2dWHAT4xePP9mVhUMKj57/Jps9/l7rlbualbxZn9OSZffPFt",
+	"PweB+jD34h9QGVWS0IuEDAWSfYKoJAOBRn0uCJLqFUVaElMmNDdIciLRWoAFaVImCBNU0mNSSUQwRAUB",
+	"iT4fFsnnou8inxssvI4lmYT6NhYShXiM1igLokQoQDykhkWSKh54+ODaH16phI2Ycd3Qtf32pWar1dzy",
+	"GzmeDfULlUA225NgXosJliREnGkR0uUx0cgEUGEBK4T0BSXd7uJBJTG8FIckFkgJEIQZUIQhCC0YQb70",
+	"eRRqkqgCumfnqQD76Qffffq9Hzz9wXeKNHDJrwR6n8eyAtxdIF6Y8gISPJaptDMs5KkHGGJkRIRc99RO",
+	"CBwR4aFhTAPiISF5cOShQG/WVbmHLjQvoC6PkZqOsJCyXtVS1YRuvrU/Eaa485X0STV1w2s07R8AhPrC",
+	"/gHgwBPmjxQw9WX24dWcXMiGq0DgA9yZxB+OItRE5JjE9uTjiRQ0JIDSmATjICKoQ9meouBNxLtd1DTE",
+	"rP4WfRJ195DgUfhSIvVP8J2mIMY1avfQCMeMst7EE/AzwjJ/wAr79F4KQbMMT6XMwZ2KzcBRlNsL/Ykz",
+	"9b9uV72il9DwGmZy0JxgviKe4Z1JHN8KyWDIJWHB+EUynsT0VTZGCaOfT4gWo0MSIyWmWUhCFPQx6xG0",
+	"htHDh7eur2+g+2RIsFQIw0jpb0RIjS+FBqF48IiMDxhmYqTYVX3bpbGQSH+DcA9TBm/wRCKMBAk4s/Ps",
+	"FUYxvI5C2u2SmDB5wOyMdvhtf2fjgFmM9wkOQQ0zKM+tvKmW7ub4rW4r2MEX281LYYs0t8MrneYO3iFN",
+	"P7jUbXXb+HKn1SoKg1b7Chxu9vMVF9pfJOMRjx3K3AOFZMlRxPkRcPKaIJqq+ZDEWD0FX2vUESXQqEQD",
+	"LIM+EZXC+MhM517j6a//viTPtgsraE1ZgevwuKOhQVqdA1AVHCDAMNp/8SHq4BhsBXKCAxmNFwN7LmF8",
+	"mwr5IhlX2DJKHY2oIlY4MwSRioiF2oiY4LAKPvXKVEvlP8Sk29ht/MFmZmdt6l/FpoEIoLuDT+6BEJ2m",
+	"3GvYIq5OA8AiyF1EhZJDAy7k1KNtYKeoC98dzsj4FhsmUoNI2RlBjAieBaOdY1EYeXC0T4SyRT+lud1t",
+	"eOAoAhuPj5TNOhwj3rWyZRgRFGKJ0dpASfgODo4IU3pQNF7ftSetOgy03EoEQco2OWCpbMoN4qEw5sMh",
+	"CRHuShKjLR/RMCJoQFki1TluN26rDWeJMprXtts7aKTO/W4SResbB+xlIw6pBCA19GpmLUBFH8ckRObE",
+	"gHmnSL0/aiokNQ2WKjiLtEkzTlizVbKsrzb/C26+5jd3PrvRfPX1lndpu8LKBv1mn83S1oBajNIDhp2w",
+	"p0U1jYgqoF9SOmWr1b5cFAft7WoAp+lmWusy22w1svWcsuWhIR5fHfCELUvvaub1JXviV+hQamPM7KCC",
+	"pR+KylX+oQoszFSwuHpqD3HZJ/GICnMa6S0E8Y6l2j2ZCLQ2xDRUWg9Hok+H68tRdxKmhoUlwz9q6CFR",
+	"fymREBGp/464IGFx/eaFyZVnZnVx3ep7Q5EeMDZqVa3hHG3vvN1dhO8+HwnQwdTs0yA7L7P8Hla61hS3",
+	"4FWtySmBqcVVn0ZhTJiWsVSg1D3IY+0WXLMaIo21RDZvrO8h3BGESaNGj/o8IkjGZMrCLXCNSn+h7/vz",
+	"+Avv4fHLeFwpyNQqDSsA6cMKR3hcDaEarvb5pmcHQO6TbkxE/xrnR5S4z7VYP4IkPyJMKTGoM0aC9liT",
+	"MrTWl3Ko4M2YMtBjZaKpz4efNYMUQMyL04uXXGi6b1Qg7Z90rRwYsYZPtzW/t3FfHR1ud8tNEN+L+1tE",
+	"OvQUP4bfavqtWn6MFNLZPhetMczlcqkFbKs+sGMhyeDjLSkzGD+m8vIBGQwjLMlMB76ScNI8LFJhaZ3z",
+	"q3TePxQkrgQzVgi10AFhJoLEVeAleig3aL7vz83sj5QMEUPOBIE7qudxeF9b/epTwJkkDP7Ew2FEA7CX",
+	"Nz8nFPy5qV/Xd0y722oDlcKsvgJrGqhBCLA6H3mNgejlvkEBZoxL1CGoS0bAnZihSyjo4xgHcG32qK5k",
+	"vxHHPL7BjknEh0QvbFKgU2XZoE5M8JFAGMVJRPbQ4UD0DsGgFpkXwEOHoPjDh0Pj6aRSOz430NUBZz31",
+	"9AFTg8AOGuXOehV2EcFBH2n+twaR9aisZTeDHurwcIyOcZQoC4Z3PkcCecCOyFisK0PvGEc0RA8f3Gxe",
+	"SR05dx/eBs+b0iDBNx/zKIc1tMbIKKKMIMxCJHFHaw+UHbBhrACUlAg0wPERCdHhSXOQRJKq53eROkYO",
+	"1z14kQqkdmeAQ6IH4F1E2TEVtBOR3HQHTCRBH2GBXiMxb45oKPtIDHFAhDKc9PVVN6LBgjS1M0lTig+A",
+	"JVKast+AbRzFBIdjJPERYUsmIbuDQYSF9ckgckIFeOmAZtSMMNYiy72YsRBLosguT5D4mMSIwLDLW9FV",
+	"NjZUBCN7yLiXwPAm5kVY0E0ed2gYErbYHm65FjUk8YCC3YxCwigJd8E7tCvgEFI7meo3y1vyPu0xEiLK",
+	"PNRJCh6ACAcgFnJgFf2EjJBQGK+bYntloXYoXIGQA2adt70YM+uyVQo2j8sjmvlCTjSHKeniIcmToA/v",
+	"MXQ1HFCGcAC3+wfM+Cf1tzColQQdkn/D055dEDiMGIeMel6sb0zIOZB+Bywv5zztKBFEemWBaMRXNxE4",
+	"Ah7r8EQa9r7L5U2esHAx0th2kYZiZxSRYxKh7XaGKWC0pXN0oM6ivHjWay/OWjwoqASu2CfxMQ3IQ4aP",
+	"MY1wx65sXp7fykRcTGQ8vtoF8+hiKt4UdOBGE5LHIOSSbE4PyXhsfP2iz2MZjZcpI1CAh7hDI2VbmjMh",
+	"4KxLe0mstWutu2gJtbZ/Z9/aSB4SPKA4sp/1lZtdygHTa8mUgFidmCRM/fEDPiBMbqBbRiiZywss1MGW",
+	"O2rRAI/tjQeV3gEDoXx4X2GyCag8hANNk3qG4EMk8FgxC2Woz0dooEbVs4CrOsXqHqISUXHAmDrkEUZK",
+	"SqNRnwZ9NCCYKamhvYXW8amRQaUgUVd7D7XjEJSsHGCOMCAzv7ZX9Bx5WNAa8CjM4qAFMGaynZ9U+JQO",
+	"rezZGydDbTkuwrNtF89qM5mYcZfLpDgIiBDGEu9jYafZA2GKDl+48QBtGlMblqd3HPYaOPUB53cwGxvl",
+	"Viy07PaOm013fD9jVM41HXUxjUhoSV/keZQytOP7ltKWiqmYSxkptDhpXcyk9I0FKDVhkkb6VoqcSISl",
+	"MrskHBJBQIaSwH1PtavCSaMPGU5kn8f0tUVptFVNo5SBVr1EzN/lErbaaBaFaZTQG8XKYAhiEhImKY7E",
+	"BpiGZnyIDtSH/QNARhnVL4MYMPqAFTLWULTO3QFncO065JRJ0fAavZiPZF89oa+yRdGZa58veSq8xtUw",
+	"jInQEYypvQCopXIM3sDilW7Lb5WdgAcHodsF6MEgEBJSvDN990+e/vZbp2+953yFM4m1+eCIPZt4PCQS",
+	"06g0/tvf/vC9//3hu+88/dVPUcv30enXfoXa6PTtb55+8U/RFrhwJgei6u9AVqy5VXvNdqDJdT97/789",
+	"/uf/UbFuGs505ZWZx2tQcd26WnLvaqYzT3c4jwgG3U3HBU7EULbaW9sXL12+4oLKOpydWPHnoAQ7kMVK",
+	"ydUY84HRynqgOceE7CElWsYoOwL1QatOBMbzTwJjpIB9+O6bj//5V6fv/okLDMVHswTAQ0Hi52NKuvaF",
+	"W2Et54vDHZQJwle0Ezd16gAgGbWnm1NCuZfxYYlESyjN8VqJBFMeyZPLqym42gmREwW3qXYIFcVBZL6F",
+	"eMFZGLRC5VE6C45jDIqq5BIX2XVrJuZMqIB+dQbkqeCeFGiGhKcBDph9lJ38NRZ521gpcObMuHEXvYm1",
+	"mYBt9baZ1r3AzyVC5rx1OAyp4h0c3cstsosjQbzSurG+w5zguf+cYGYCgWwIxIijkAR0gCMBijmcGqBc",
+	"2VNlD2Fzl2SuntVj+hCC5/QxtIFeAH+88fK9RmJe5NG2v+GSHS2v5T9aOzjY0B/aj9Y/6T5WwPy2x+fU",
+	"Dc2eBMQPcHzkOnLHe8qaGjFkzPaIhD1llVJWki5qDsJEFkyEUYQlQSGJ6LH23+ZvfIyXuzIayGvkXHJa",
+	"cqdMM4P8cjrEfHJqhgs7T52puILnCoj3LGGlaJ1GuMKcUSWhwmfyzG3YiBtMxuN55LdzJQ0PZpwF5ypF",
+	"SA475y5Dok4ycK3p2H1loUyxIQ1kEhPDG9ZWx2qkPaR0bdREjDOCgj4XhBVYZeb1iXpfu1EKCktOvQHY",
+	"HsaRGzjZTwYdhmlklWR43EMkEsR+BaBeEDYixazHwJ5qFvCUMmJA4ygy/CYe0k3zntiEOT9Jw0+02o3K",
+	"FeQEVRpz4rxMbPsP/Cu7vr/r+/+lfK3YlHRAFlQUp3F4SWmcRKsNhtJIiUlA6DERKBlGHIciCzBl5gm4",
+	"d8hoBe5HQgKRJfoJAS6VzPVjfiyg2Zxckzorm7Qevvml07/8wofvvn/6N78tZaPMELZKDdVAXrNHYnY5",
+	"uZ1Dm+9Cm3BGPAFXCYRjHQRJQogb4LENQO+MES0utZW/Bt3Z2dmZPrFLi2RG4zOsm2MUz8ZIZZtcWnSe",
+	"KCvFxApFIEillcg+Hes4n/JUKR2vprLRXuhqblgjIZU65LEgIZctGmmFxNZQSJ7Gl2fwFEBozy02mNNy",
+	"e6jj2zFckmp2L8rPpz/9H4//9IuL8KpluCVxjmEaGLWSRpZh/FiKnm36bM+1gNlmkF3Bitl3NSZQTLAr",
+	"roKkKbQb6J6xiLUtElC4+8bRCI8FCnAcj9GhDZA7RGuCD4h9qI+PCfDpLsLsgGnPg0L4+p5Ou1UP6SGA",
+	"m9E9QZKQN83rvZgnw+xBCOtkXIfo9ZQIYeKArR0+eecLT/7m/zz97bdOv/rBk/f+4en33nr8jQ9O33rv",
+	"9M//+6GHDp/+2f/7+J/eP33rvSkPqYVd63PW+zxlvQsCHabONHPvcfrVDw7X9TVEyQ5MJGd8wBNxH1wn",
+	"FRqfjTBUEo2h7CXrcFlLoSwKlCqnk0V4ff5RG+1gn2DCBTVnRKJTmfiXDz58950n73xhms/qNjkm0TUq",
+	"xzVQhgYJowEdYrhCWzM7+e6frKMmep7Qz1HW89ADitnnKPPQvhLSfUy9bE9rITWesoMDHMS8aXaLdxFO",
+	"Acw7kE/f/urpW99ueI0P331H/3H69lc/fPcd+8eP9R+nb6ufnv7og+yPt75ddC2nT01atmqy5jGGYA2h",
+	"ZtWUd5fH4KrOfSIYZJv+5kb+wzXCZIyj9PM+T3Ivwyel2heHg29erTgBgJCqRMwyDgAnAbuE+TQgVijD",
+	"7bJXIcJvc36UDKsXtXB9Aq/RTaLI7V5+YLKohDULh1j20ec4ZcpGgZsyjIZcSBwhrN16HhoWJHxEuhLx",
+	"RBaVm1R8PP7Vz0/f+cXpu39y+va3T3/+8wofPwQ5wCoNF1rONO5bIM6EyXGRw8x3tTgMcKymuZcNnX53",
+	"Tc+RfTaTuUXjtJUoBE5x46ciMeQjBpeO/eycNlflaK2IYYgxDkm47qktwSjAIsAhiXW4HERJ1uW++9p3",
+	"P8Ant/QrW6BomQ+tGaxpiNlIC71nZsU5IptO4CvmXs1Uq+Bfhdq6zHu2ozllKWeAddWGOeGWMqadRJL7",
+	"fDSn/XdEmcPQgmzeJurGRGf27iFBWS8iaBOBMxdSniEaTJBjEuPUQ8VhBJE/iNX7yiyBAdQeqAGK/J/+",
+	"VgNrz/72+4+/9Z2yF3qmrWUAq8j563MaaOGJ7Up5bJYa89Ge9gGCe5CcFEXkK40n7/308Q++3PAaj3/5",
+	"wyfv/VItLWXk3A2vfWo+uDMWz9WSSFXGjEhm3o66VYX0K09TwlTqsuHqDv4oBLBPdwNUmfp5o7HGSw55",
+	"/qNfPP3BF5+98ddPvvGPpz//7uM3/sFFUTEfifqaTp6xZmk84LkqxNxbJKspa2F2hVJ1YlPPXbiWZ1zI",
+	"XTUHoc1wEjvEnk1UAk4nIZWeTTKDi7Cw6OfcXtjDNINm5/MinYmgi+JlDhXiTGS+DBvERb+ruYt3reYj",
+	"ZNzVWDbHWGJH2NytAe4R9PA+pHBATO/D+7fQmr1wb0OiVi69Yt0GvdirtvQyBiYoGh99KYdid3PTfLMR",
+	"8MGmfm6ztTEEA6F4FQ1JYTmF7D/81z9eU0DtUgXm5n+FAT+5u7m57joZnlcE7NhBqF4wC7VQjiYNqlko",
+	"1inCQn6GCjr9Pq3d2m1tz3WftsqQIK+hTCAp5mQ6Z+iQxns6YhlBLjLVW7gE8WJooZZMabWX4NrOIF+d",
+	"KMlh67zlB1RWvE96VEj17yJhPllwX7mgDGURZmGxKqCHWi0EFShNWUDKeqi11Wzt7IHpAjkZQxKbx4uC",
+	"pxgzmC/f0yoex62CuGm9stXceVVbgTsVVqApHFmv8uCsMjv5fUjD69IpXPtwDccx1eIgZ1J9770P3/3Z",
+	"szf+7ukHX59b/bC5qw5y7dMovOaOzbpOYxJIJJKO0SQoKV6rOW+oQSJUjPiCu8blWqnGVuaFKV5Ybi9i",
+	"qdS1b9TpU0S562izMG8O+5wRc8BNcbHlbjrTS8Ot+VXQx1/+yuN33nv2xl8//clP3Z6wmDDpuiL2bXyY",
+	"AqnZKuQjT72HrY49KFyFug+XTinCt5a5ayqEmJVkTi+juuodSmML7DQFivPyBO3mLb381QnwlPfOW3yn",
+	"CeoLmGxnN7QWse4sy5VTRJHivDWxbnVWjDIFUX0HWV2OKKnaDFvSSOt5AossOJ+HaBp/rqkVAmLXF+XV",
+	"ejFD7hCGiToNs5i6lJPTN8510efDIYnFHqR067A2vawal4kux9c0Gl+C9pjny9n645UlqI954Fcvf1ai",
+	"QtrJ9nm8YKA4DR3+3xtQ6QBEO+JdZLkpzR5nZIRCKoYRNsV8it7fLa/ltfMe3zkFVd4BM90DU+T0vKI0",
+	"F8+WcJ87ExV6nIgvBKNbtz5lQUyw0OkX5s+CUz/3wKTSaAixHGoIgSxt34eCqolOk1yDbH4B1fQKqWue",
+	"qRGni0V+PsGRTvH+1IMH90zNsfXcRUTb918tFGtxCqNrPEoGzFQ7zRYTG9MlLa82b907NbJhBmcp1RfJ",
+	"2MQyqINoDUrRwmoOb+MxT+Qh6sZ4QNZ16I00FdJ5BCnHKCYsrRmsrBsoV8m7B0yNJlCH2yqrJq95QFii",
+	"i3FAnP96GuNqB11TdhOAolcej9d1scsDdhXB2zrT/IJAhymXH6JBIiACFi6HAH5BdKiOJRu9mobX6PMB",
+	"2aQsJCdQHBhLKiQNxCZoXFItqPh9SCBGAn7eNPJQf0izf/RHxQ3pBwjYSz8xHg9E9pv1pKXf2BI72Vgx",
+	"ob2+LH++mZ/CnqSFL4XOpc/m6koSCww6JUgRuwT9IV2C/hiTbgLrz3+8bp8JsOhvmvRJ+3FAZF97S+Dj",
+	"iMp+GOMRjtKvuhEfFZ82AJt4AJJiNfsiJjKJ2cs4Jn2eACcPSBz0MZMWyx3KwmwXdWXUTXVUK4F8jTCp",
+	"exuYH5TRfQcz3CMDArDbH2IeEecPIRniWKovnT8rSnT+oKtu3ObqRNHyY3Pb38p/2IZagXz4UJA4XXru",
+	"C6UnidJXYU8vJ/0qRVXh2y4+5klMZenrTsxHQsc1ZF8GPBlyVnywR7vg7wrJgG9aLxh8kFibJfCBBvpF",
+	"+DDi8ZHZYvhsAqjMJ3ISkKh051q1Jw7BZfsm1MyhTe/Ga6bLTrkId+e/PvmHv3j85hunf/Pj07e/ffrW",
+	"e+gKevz3X0Gt9ryJr2kEzhw5rlOjRhZIQJ3iDZojWTWNFJyZl1orNNB9WXz+GZxO9cOSX2p8VtPgNM3T",
+	"RNtZ9XZesioU8Z5tlZWJrj5ks2loTpdjLXdjHUOzRH11l7QsYppBI8mAvEC789oEHSyowyqAg9eUFlXi",
+	"WJdfHkKFMlNV1pa+1VmC+WfBqQFmxZDEusIuEkNrrRpFCN7OkgwLshlXVOWF6LkhZ7fC4gXLK0sxQFrl",
+	"ABOvoYv7m99N7qY5sW4wdRYVbZHKJCfieLgq9NcUepiZAlZ0Msz0Muhhb8wBSLp58xQaTytWLBt+PWx9",
+	"+EtcZ3fAMxSfX1558ImqG9kPaRWOEhXkKXMGg67QPZGTCufunYDlT64J16cg4O8I08ENHZLnvN2dnZGp",
+	"RoBSsmccg1Td3VzTv6LOGG7Rivc27YvOPNfpaaJ+64G/M2+aKCjGRhJWC79JWMpeldKdzlbNuiQiqUTQ",
+	"C/RYJ0bqCvx8OJEe6bj8pwMqK8bztcczYfBQKbG0VTla2WOTvq+Z/6G+ZR+S+Doe52g6p81Stj8kmhhr",
+	"Ua/Ds/3+91q+f/pnX2s7lVPekZiyMqBAfsYiUidkIOkxlW4Ys4oHk+l1AS+OqwvGmwtAwKH+yzWu9h/l",
+	"384kaEiF/rNwaGe/Twwm+zERfR6F5ZUyzkjuhHYBkvqL56EJ3+3cgrGmkYX961V3GMmZBFMiyBnFUiJy",
+	"LJcPw3PcKeCIhtfxWJR9pRWPUjku46VLT/Ru47G4GfPBNUOV9vNdciLdnDMloznT7AokkeO1/C7Z3S8B",
+	"mcNlui35JRcOgdyZUuC3vJAoiB/LODkJm7JZyhdFCVg6MfI7NSsbW5+bq9QJ4JxejTpwE3ownUkpSNXK",
+	"vGZQLu5CGNI7S1kPQasLkeVmK0ukXJxGHbvt5lbrQevSjGN3Tn1jKmRr8CwUdI1NsdeeOirXER8SloFs",
+	"ut24gNYlJfyzAp3XHZZsReXvFVIdo3i6V9a0nzVL4VgvojqV4nvInO2oibJpwXSFmCfKEI4ieOo6Hlc8",
+	"pP4o9RSoq0Xk+qukv07VLHAUvdRt7L5Snxle9arCCdYwCxHu8GNizPJ1WwMlJ20RFcjgeaOO1pLzkmzX",
+	"SDQpqDRFOIH+UVOrzUh/onJPl8pvpuoicAW0blsDKeuBW0Gs7yGrCikmQQEeDDHtMdTHTHd6s+l7s/Wo",
+	"iaalUxSr7FlH7ac61Z5SRWyyjRAwopc1hDElRnTDsDWjqulSu+pxW+S6+JjR4wpkOkXXy/lZ4KHZ6loR",
+	"bsgFUpuoRAziTNfv1c4gQ1eQHxWNdesLS+yIszyEk7pfrpql+bK+PvgpWwh1gMeoQ4AmSIigNZjheHuK",
+	"GZawWoZih2olsuymmC2k5lEysxVnP09RPM/pCMtrppNTKOP0zAeOWx+9nI/cu3RxJmrLqmqRBEBhRU3U",
+	"IXJElG1glgWXuxqJe6igzaImSgHTtJoe1tmTRs+dfDYtkqtOCsCP67yYQ43OcG9fqnUtUalT5xXpkgJd",
+	"qQhrWVWt0mURcLWOrYIe+Mh73RkbN9X3MKOYXQnMVx0FzwEEJDnCYaj7aYFUCKGVOlTP0U22aLi+kS10",
+	"GWFQqa5dIzFnGUFQKeCrtidWEwAFU+2DAbZoANSZyG0Rr0j6bS0r2YzvWv11MuDX86R9JtIsjaZ0dyed",
+	"Qrf3wrGwrxS0Ycy7NCIzF2W7xVcWwyjBsTq6LaPzvInXhfDJLcSdUmy7RrcR9K5TNSltzwuxOvpuE9xF",
+	"3Qj3RJ8OdWuBmXulJ7eDVq3hRthz7E6JsRqkCTknTTwcxvyYTDZQnrxchRsXK3QnU9RJ2CMXBBryaKx0",
+	"ay87ggVP4oDYGhQSxz0iaxeTUEu6p6aenWuu57nLQ1KKQNSt5eZsEu01NKSu8SqxNmtEclLS4cYQgpO/",
+	"uvf9WXRQWGcJzMI+VZHICzZfsMzBgyFm40pyvS1Dd/xLQeZlr75IyFAgSTAa4XgAl86CnqA+T/SVzGRd",
+	"zcBVUekquk8G9ATdCjjTDcGK5YCTYROMudmFOrfmS4aZpHFtztmyg2uYof3PvJBllZrKxQMeHBWTdxq5",
+	"HE9x3PvDk0HkbWw4cQBMXrwyyoZhZOS0uMphuLbTda5W/M7GjqsYyB8eHGzo4Iy2OzjDccA8jwcdzpGM",
+	"8TGJ0CBxZgElceROKILrJvO1jh3b3Kp39tqzamiabBtUeSnh6lmLFGmoym7rVJZYgkaZsVctpbK95PqD",
+	"haWs9qzOMLiKk/pW4NKwglyqX45eExqF0JBjSvCRo31hwNkF3YJwD5oRdjnTnegEogIdxrR5kPj+VqCe",
+	"gL/IYSklhw9Ic7tCOlVURrMrmLbwJdEp4LCe7dNu7yyfUO1SVkunKQJXQqahOFMmSD6N4/KSYqjmKqNR",
+	"lXKhFnfX7M50TXN5upIOAo6RGbGG4pTV8XdUo+Oh0ldFHw8JaqKAxoHuMaizsXXPBRZ6CPKAMZJYHHko",
+	"pHjAWYgwtGmAmqd5fzYMAreR0FHEPK2eiCI6LCegmKdq1JSz6L5mJ7Bf3NdD2I/X0wntNzfsxI+8xknp",
+	"7Mln5oQ80ZHb1blxTfuNAVgnpissjyfLDSxjYKcSoL1gJw01q6GSKgLVdsMEhdZCw2JrnL4ADXQVtA9w",
+	"JyJLEu0wlrMklEu8X/SXL9zT1axWumdIXIV4T9E8eYEO7dSK8us2RbcJdZpQWBJw1C8v+KzSKtvPN1lR",
+	"GorOogoT6Jys29FGZKOGOXW5pjnVq+j3z0cXztmYUiv7DCWjUrDrlfbsYFYSB6R0GX7lUmX39GljlEsr",
+	"bPvzDRObgnaFmuX2/Yv1HaK1WEc7b+HFEZVBv1YcssNGvJrIZMCAlFAHM+a+ZU+Ssraw02l3Lwct0twO",
+	"fdzcDrZIcwdfvNhsd1vdy6EfXCGtQvt/GGGWbm0eKhiRRRsxDRoyfJtjyTwVaWpOcZORidmlwp7PEhof",
+	"gWC0NdVWJRfrVWMou3tiPoKcenxM9tJmJ4c0PEQYkp3V71QgHIYk9HT/LCp12qn5KSbDCAckRGtq6z1E",
+	"Bz3Q5+ymQrOQIzKUIFnmkNw5ffNijRSbs8vgwoQ1oxlqiOnpMmOq2Jx23f7vonRVorRs+MxTiMmKwEmh",
+	"Z4SYQ7zVlWv7E/dvw6QTUdHXN3Ax7oJdpPsPlaKxcg/WNIn0bPdyL2bfXjdz5b6xsxqAX7YZqRMCmIQ9",
+	"IuZSuOHWZbJaQln3VkbnfAPftUl30+L3yr4kmMUzy6jaL7v81Z5DKdLP/xyyidkVhb/m6YiRG8zVFwMC",
+	"iB8sV4Ff6O5iMlLw6Qdff/r1Hz370390ZjdAit+Edn6PCzitTU8hqFBHOxFlPeEhLALCwnKbDHfOyOzK",
+	"XJIPm5DJjrJE+nL2SI1164kcidtvvF+xdCFxt1uRzrKvfkOjPkcdEikMhFAMLhrrO0wqqoDdnr+RWK68",
+	"SW4RaTi+TcLMgVugt+mUfyOkrqDnvEqlxxLg0LKvaa1L/54MQ/idSrSm+/EnLEyb7SMOfyGlzoik08zG",
+	"EA7V6szRHTUaYOWJtdQGK8cJ87kic2xiuvb53pkKShX5wjXm2WrmVJaQypHGCqV+XnauSOY/iF3VIKLK",
+	"6AWXHBIeIjjoWwtDlCl8jhiGaafHrHjZ3IzKNIi19aJjZgsUvvQrmjwyPwp6gU08f5oRMuZjZe+cJWZt",
+	"GnBq7Fuhzo8QM7NqblMBFZgqNoy6eyBcpyKoqmSqf4F6YYTJftaDJ6YBQWuP3/yrdQ/56nBr+cV+1JwR",
+	"2496T/04IJiJyW6KjZ2NUpugtZa/dnCw4a9/8r8eHISmofT6J9edMQY3BkO55KKUzrpdLDEco00T9fHV",
+	"ytDoDLXnSn5QMOx6WuujXDk46FNGmjHBIcTy6woTug8IQ1AqyEub6BrJgBnUTCwvq4jTLiVRRf/KWHMB",
+	"gke0W6UT8yOCMIqTqLTxQyzEiMehO0FDxuOrXelSMfdJwFkoFM2NMJWoQ7o8JkjGY8p6CPcwZWhtu71T",
+	"dP3u+LNvKtwYnk1dOadC/kC/WOhxue1OW60j1vIbfd5EddPWd3Isd0aie3uBfsirqj+/yjrx89R/n55A",
+	"mm7GEu72so2t1910CWpAAfzVaQFFrJ07w8SE3E9cJV7VL0j06XAIrlmez+7SJcyELr2D0RDHAYlQrJRG",
+	"Ahl8DxkYR7H625TZWcMSRQSbs1UfxAOHrZS+saQMRFiHCcmlwkQymspAnO3Z6sZNxLj9Os1W2TAZkbCc",
+	"+vDox2eCAkpuojFVAkR9WwLD4Lx+eScxQRJ2iApCgHqK86mAXW1sLDNRVB/qJvutG2G5oYNiTGeiaSWr",
+	"C6/aN87YetodRwPt12CnTN3JPQDVZoriAUFdoqtSmfRDCw7kh5qXsi+VqhmSQnM2NYU6iCIMYsrWvywm",
+	"Y5kfp3u9xxVpU2bLr+EoSNTYi1kBeJnMmsUa62E98JYpVDQzUWTZQqA1P19xWudIfT7BTDob5t6jJCCO",
+	"l7yCZ2ZOj0aclVObq5aczHVsm3oc6E26F9MgjQ+rZoWrOqMiTClrT3cCZCE6tF8dIsqEJDic6W6ckfLI",
+	"o2RAzi4VH6gTGAVJhwZoQGRM3Ps6yuTTEqY7ohHvxXjgmsspNa9Vde41G3TT5XYhJzLG5pf69STgLQX+",
+	"TJVPL9FrdGks5NzzwFtzzFPCS/Z6DoA89F62/imIe8lVObJbcy2z+MFHCYuIENNPBd+rX53q9XMS0B6s",
+	"ubCaKUiz4sBxwYPjrCJ4ERlDJf9Q05a/0rF6UFkdBOMe0iymn0gZZA9pRtdf59k0f1rBEI2US1PpULzo",
+	"NA854gXAFWwV0Rry8KZ2kHWN+lr/ajFVeCeDgyfvLK+TiB4THVZfW+nyGvG8EKkV1QKqrONnu11EooUh",
+	"j6HCgqbQ1n9KuMt+DvWruF6TF28uFu4ap3X5MCse/GpJCA+HESUhWlP6lb/h+8UDvLLOZdqcp1wHhwZ9",
+	"PTI4BUPTo1sZNKa3LJwOVKIAM8ahhrpBhanKYDjAlkTN+mnnOmzbuw5P15YottimjgbbsNFYuNLCXu6P",
+	"c0C6wLKd/HKQF51X7umq+/pDHX/jOzXd/cE9FkCVf/hWYXCNxygm3USQ0AIzrmwrOOlSqy5OnVj7a/5T",
+	"Kk+2VsYayW07DaUFufU0KeZn8cgKfQJ5zlyBSyCVR7W1rYJYLqPjXE1Xpw2hhIMluKLPYi8jV4YHNuoM",
+	"fP5iSALapYElcWj6EBIhKYNeDGhEmdjIoSjfdXkuNGXa/FQv5UrjJU6/+I+nf/Ob07e++OxPfvJvv/7z",
+	"0y987ekH7zz7zg9Pf/itf/v1l51cCTfkc8A6pfpetu78uI7dnsT+ytlwZX2ZS/PNWeBkJq0tLSphDiKa",
+	"p2JXvbt9R12V1K1Sv7JKCdXL8FhPEkuNhJQluK0nV/KRcchKXNgVSf1pDxkxJaX9AgTwdGkUkRAFfAid",
+	"fqgUKHu7drADwJH2gHaGy52pF799+x7WNdgdapp5wiTv5opBST700Oc4Zbo49EEDbaKDRlH9evzO289+",
+	"9LNn3/3K6VtfRJtI9z9Hm+jpB999+r0fPP3Bd5xV72eXj24vLYNHZx0Pdcpxy/efQ49/8GX95ab51jVe",
+	"N3Nt16Ddl7RzZEmn6uNffPP011978v2vPn3z51MRadKB6puNQG739FtTayHM4Zat0KYiPiJCov0XH2oj",
+	"CSSmwBEpNZO+WK+hqG7ANFHjszU1zXd2tXBxlFSw+v6LDwX0LcPKSImJhNsCzohI8yFAW9StJfpUSB6P",
+	"PaTMKq08rtcWAvtHiRO2cjNGd8vGIQnK5fkEZT2dRZpEkroLYg9JUJ9u9ockcII4EcAONhHvdnVa7ziI",
+	"SoYr/O6IL+XBkXsfRDKwVqTakgsIni1e0GzXc8bBmy/jmBkvWCEosc6Nel53dUcDzC23jmlI+ERZzjl0",
+	"4Ox4KEn7nHjw8gebnTNtj5tSkKUKwxZ2W0qIy0qKaG7OpUZk/dVy/FrOHqurtZtDOjscJ07rI2rqSBra",
+	"g/Rmz0H9udpG9rcafXWe/e33H3/rO5WFqkqSqPHkvZ8+/sGXG3mBNKP2jLuoBawqnWM2XhZp4usODdbJ",
+	"ZIbZcnpBSjxuT3iGqPkaEGVYdESYkhOJ1jgjCJ5a13Y1fBvzkach7HNBGOLwno7yQnp/4U3Q2oEE1CvF",
+	"Np+uzco1VNI/zpk3NL3glnuvZ22yjs2ZVTXi8jLblusiQ5er+pU7tJV3vvz4nfeevP/B07d+idoX/Z67",
+	"bZlRLGqoE1OknW3srYerRBuE/ospUcL6uhjilSXuIH0xrEP1oeem7JNYafjS9EMpWQlRqS7RlXrnhzoW",
+	"y52C67xW1Ggho6nGa/b4Lb5bs317FJortvTVS7XeHLlO1/b8EWS6lHNOmbAgZVMUFAw3HazOhk2rWJ2/",
+	"1bqIvJ9l1xpjNuYjUUv+a4eo5qIjXbiuTwUYwwuavukF8/SqhUVruHx86W7oWynsewgjyKKEMtoRwcfE",
+	"1FVHa6U7oNb8zdJLJmcpvogq2QKn2Kce3Lm9vocEZlRSAUZErntv8SitZ60W85zrZjrPZ9Jm9uxZev0v",
+	"wz9YZQ7n05JqtDvM2couBoiFhLt+uLky+zK3Te2g4par9maVNbuk3uNtv66l+xIDs8rkFxrtSVkBe+Yr",
+	"rUCpb1A+FtMk+wR80LEXHVkWhO71Udf0deBsa2bvdJdtPGcQVj3DOVfEH76aZko7jFf1k9ZM4fUmINL0",
+	"OWghydFW4a6zsAX1kWis8xwCp5nqpdaYDDWRySbfQ7zbRU0oJgF/ij6JumjNSNH1DXQjpNJIfGzWYRrr",
+	"m8MYdahJryh0x7QHedEXACe72xlQ20yfv8SC2+QudsLwa1YgzNvOR8kUTd59ORCkiupMCWN02lxaVH3p",
+	"VLO8Zi3FctrVgmcXNBUNK9bKVnefYB2ri2TETcoO6HVvKz5leUtpDaiAF7z18Hjx7J0/PNPUoS3pVQwp",
+	"Q3FNrKOH929D7xaUVZVS35UKeVZaldBdvdna+Nyw5+K4eS72FKSzNmKhgjqsiHi0RsO9nLqGMBMjEgu4",
+	"8Hl4//Y64rEOOLYKhnYN80QKGpJsazyELaoW2P89NOrTiKRCNxGQZe5NxBhBK+OPBVHsIdpjPA2xp6FS",
+	"r6BB2IrIxU0b+zyWH1W7hbLSMncyvLPJghq1khXO1l9ioqzq9krKqs7UViTczCjlxKosEh/lVJYauger",
+	"4WYX03tYvJDgGDNJnCcZk+UyTo0nP/7t42/88vTrX/3w3T89/eH/PP3SF//t12+dfvNLp3/5hdOfvHX6",
+	"o9+cfu2nj7/990++/qUn3/j5szfeePp//uH/e+NPZt6gnmPEj5NiHbdqk3WY9BJLqzm3gCBbpMmiPb3b",
+	"mOOywW7mCtWTlH7OXT2xMy1WY87Yq0rK9+xI2rlRM1jGO1f2KJd9m3Yw1CoCt7hoL+VtD3AUgSc5FnJq",
+	"DlHhJNjZ2dmZZcTMwXJnCJ8q89VU2lpC/FOBI2pk7J498qkA/UfA+iuxTm6F1Z1oYhLwWNcW0OqjB60Z",
+	"eZwWrnAqBZPXZq358ySXXmj9VviRqHaTR5IbuN81Pawu1oVIFkwE1d3sbp1V/OpaA2VvKhQvUP9vrwJb",
+	"kArw+YSYn+FkmeBWs9oM4in4FFDo6nUnxur36tONvYuOntkUrF/y7GwzoFyd3Myj5ryl5m0S9kh8g0md",
+	"yzWRM8d6JCs6UBSs/znBTNcGkiNuawIJcBMMOCNj3S9BuziFhzAa9XmUZdfJPolHVEy0zN5wZ7poWKwv",
+	"eyqqsyfNe4xUVNPSERbqcRTgAUG4A9dmguivGYFWnOpcKRUcx6HiEaY0b0EWCP9stx60/DPWf6xXISUi",
+	"XVm1g+CBCXQpKNyVJjBAI8SzPm/I2U8YLdY1bLS2r2xcdO5UxHv7pfjUq7f97L9W3dbNam8JE/rmRd8c",
+	"mJoAJlfP5VeHTmj7jsvKlyCG0SRisdDSYYf0KQsLC89VT6ICTVS2akxpKjKNLq9qTFvC/KhL1+htmixh",
+	"Y5JuLd94RSlQYMQCdeVwn27nrEI4WvosQafOi7FaWnWrfXa1OoN+dWdDDmPnfzSYxNDiijo4OOrFPGHh",
+	"rXrBVhCwsClodEziZqdXFXQV5srVTS0GaJ975DV6MR/J/mdsS80iw78AP2o/8QiyWTF0sTeRUBDMAbAV",
+	"2PtizcgjOqFuLC88LY+x+jFqT77zm2d/+csPf/3Xp3/xVxXhacc0ImUAdjYuosdv/tXT//PjJ1/+n//2",
+	"67eefOPvHn/7R09++OvTt77olrAld1m7SlmtqKWrhJrQ8SF2BxArBS+22v6CYs3cWeYpI0dbeSxkkXZl",
+	"kk49a9kqKhlklayv+HElXL9I+NWS5ML09gbLkRMzmH3ytn3mdfvZg4jmdywsLkxm4nimcMmNsNWeHZZU",
+	"Q/Is2NnCJY3Octs0XXxUMsxSVBjD3itJhkyhXrH8Wo3mYurlOg0ehRoPYRsFxwTXGe+mojmOCQbLdYh7",
+	"pGT1iT4fwum1oQ4GUWqei5uvvfrK1eZ/wc3X/ObORvPV133v0pa7h66CcJ9ICT1IJzDfp2FI2DUeJQPm",
+	"uB80P2jrDArTDwjYMn1qut8oKzYmQ4LnKEmtR32ROBXouaoUe41j2yqmdFWAj0mI4EcP8SjUNWVjUb/3",
+	"t5rjM5SMZuaZGAYoYtICVkUzdkdWyBN5OlgFWwDy5i0BewZvRb0i2FRctzXvJ2IwTFmbNDRI7SziQ8JE",
+	"SuoYfT4hEAmdK1KttlpHJcIbJuzVFFkp8HVVoR5HttT7/+3Zn/1FtYoNYNRZ9n+CB6cpsHqoPGpmGtO8",
+	"l/lTi0jEUuLgCCosyn7MpYxIiATtsSZlOqwlJlCcJibdmIg+kvyIFPqYiiQIiBDab0AZKn/uYholMSjV",
+	"TJK4iwOCyElAbEKchqAYnlAeaVJK8p67YJeiXe0WingPNe1ShKf/4okU2vt4TOKxnaGbRGgUU0lQZ4xw",
+	"QXLuHTDFNR0siB0RNgsNaE9PJNL6SqZImI6U2kNiLCQZmLfStR+wdPECrZmoKijOLdbzgVYDIm3QE4Rc",
+	"UdbbOGD5wI78Sg1zWzCVnZLOXor8KL3mQi1lueuMIn5vUEgOOlTHnKLHQ8DmoS3tfYgoQ0FEcOwp6mlq",
+	"5jx84cYDtAlRtsGLZHwIcVACYXRExqh5wA4JC+LxUJLwcBdw8On9l+6iw9cPGnaag4Z3kNYPP2g8OkTp",
+	"K9rRfH//Krr34rX9P2ih49bGRQCjn7AjgXj3gK2piTpjSQRqolZr3WTQ0aFaSyfiwZFQB36AJWGKj2BR",
+	"CpmXttVEPCShRn6pVqGFYVo47ba/c8nZbtIUQy+82mpvbV+8VMq9a19xBY4YzJQaKIcDyiZ7ltSIDrtD",
+	"WDJXC5iYJ9Len7qbwLgCH4zMm31Smq+M2lC+ofTnv2wls8/c+2pJd9SDU5u9w8pNwQgPJaajTBBzIeDy",
+	"2NwpFzVEpR3qptQD0yUtpyBq3TCnI352qo44vcdM+xx6zLR35s4PGrprbqS9U+zNu+6gDfRzYfMCFETD",
+	"sToiFHZwhCLKjsT6HrJ9uODXmERY0uOS/z0p47gYNDnTGo2Jbt40Izp+VtjIUOefm+MaCO/VKo5bmT6p",
+	"Zkv7w52nLplOVF1pNy86rL01ICxpDtLNQyKICWHgHamQJfP2ZctjYCKxLi+YylDnhREca1nGymR3E6F1",
+	"9s0JWpwZkljPu7ywHJsiiqoFTEGonK1nG2x60bG1U7Nfmyz2w2zMxm0lJ9eIpix0WctzckYkuQnMjlic",
+	"VXHE9B5TZ6bfWX2h8hw3ozPUpSU3eLerX62oW0k7qDs8OLpuACouSRAhKkuDQttyHEidC9s0+cZRROIL",
+	"Av1RU43a3NcDlMRNvhioGqUoekibNOOENVsz6dyCN21RK9wvi8ZV7Fe1bw3QWpXJ2Ffcwru24ZHQxVy1",
+	"aYYu+r7ap4v+lu17KKHKKyMkpKyHGLd2qIeY3kZBUGqJiaIz0d/w81WhQp7oQqyZTudkUB21AC45ZcYE",
+	"FU7OGLOQD1BIIgyV27QhrBcCzk+sHukRtHbY8gei2fL9gThc93R7r8TYjmuHF+FrtexD3u0elkJA0jdn",
+	"kqIF1rP4n7Vxq6XLlbng8pMtEqYOVGreR5KbkJU9Q4kR6erEfyHxeFKXykh/BVSYpysPaUJK6Sjz1LV8",
+	"MYWoStdMdQxchWCGh6LPHRcyk1qSHPEmnOmiqeOCiLNxmcDHU92j83fImn12UIlGWECessl2W9NnRNGV",
+	"CQ+vL3pG2BRfA0220ldnIHfFDGq3dCUMaiZbwqVeGfbZdxZ1gPpocL+Sq7v8hLZ58wI1v2Yx+KRbxm/u",
+	"fHaj+errLe/StssfU7efrq7vNGlfDmzDzbEzbLYkBNsmuDIHZ/OTBwfh6y2v1X6ke2e+3nb7jXK9TGaA",
+	"4aViuBoUG5Cbg8TA4T8yTTxfb3ntR+ufdAOjiaVksCQDzJAgTJ0dxEMRD3AEVWM6Y3Q1CMhQNm9j1ktw",
+	"r2x3V18W3OXSlN+aSOJVrGpL/kg+RB2sdHAGL6AhH3Lw5B/qLw7hcYFEn49sDKx5VOKOhw7JANPIPmUe",
+	"gO/U7w4Pxsy7tfkPD5hultW7YMBwzbASfIwljjdblfFp6XZk46ijTZcSJSdDHku1J2MiJIlDDMdaTHAI",
+	"iksNA94Gb5mJLFJm3ZJpMlmCaDf0VitgY2u5xna2htWdBDm8nfcZ8FJabqq0PbjjCuS/huEvy4qpjR05",
+	"JUgHR5i5m+0cT8SHNSCRYSY9Hps4IQ1g9ZKWQHUGNwurEhkgqyOd3OLPnXSsS7NUGi78XCLkQt0zHZWf",
+	"XwangE0c4V3TNds0LB7iMbi2cRiSEK0x0oM7DNREkvMjxLtdXVg/wHFMS/5XpxQPIi7I/bTnTY2HpyWa",
+	"V/S2zo3A1fDyrIOwLo0H1wkOdbjeZK8ewhDWbVRJaE4FO7VQegCVwhQ5WBgEQXuM1CBl++Ajmwt2t/JW",
+	"UP+OIFhirXhDsD47TWSWLnB5kaLwJjhxqdQts6Vaqt3IVYzP5qrVxQoqnSwLvlK9bJCaF0xXTN2EZjG1",
+	"x0rfemJY0estSQau839AYiUb5P00p8nlauTDCwKaLDAuia6prlROZjsKd5JxuXCiM6of01n0tDWNnmby",
+	"0RCPl7V1OTpAf4gKtISaqEjI6A9RXmpvGFBmSRSGEqZQYiWKEoclcVKFpy3/rHi6T7okViaNe8/tyTCM",
+	"sFRzXBBIxpgJHID+YhLSclLF6Cr2xZIHubHdhnS69ta2Wkir1b48PcduiMcv47H7/sg4mxTq9pBaqwlL",
+	"0tjMR4KNSNCH3o04okNICbYqVSECKX1sJuKsWT6nUImncBfwjjbxSurf05/+6vRnvzn94H+dfu0vKoq1",
+	"mDPpLMefYLUEyD4rlgGa/YJ+VMmcGAdHlPXu8tk6wUKZhtdySesT4rMCARPJ6ktLVhSuTMW0JL8W2cVz",
+	"pnxWTRyUXlErzAu6CZpMeafE5iVUFdSHvAaSS4gsHQ6ZHljY06LWVyzxk5eCqfzPk+2k+lXU6nJaYqUO",
+	"fU1xdJQLEJxaS2L+emuxQ5/98F9+dvqTX3747tuP//QXT//HFz5870vzlqd3kc6UnoV6paDG31Mq/Pkt",
+	"d9FDtKodeKqkgaSDGwGujgnE+MhDuMOPCfI3qiIfLCzVOJlVW157VJdWXL5u0qWm29Kr9d609F+Md7ns",
+	"1wxOKVHApZo15jVPLlIQXx+8xUpA/qI15s1gZiEZXHm8pNitpgoQQpVMMr/BlVZFXkD5vk1ZVT31qUX3",
+	"hnhmgP49rW6lo7tqE0zqEdOjB93Za+WDthyTZk2wlNGBzzzF7IkgaQ4tcGMxi3nB6jK1Duw5qgSlR7Y9",
+	"ojMiqSSz60Qa73bJT8Z7Lq0fS9THwyFhJLSmE+BjwQwjTVy8V1lLII2amznKBDb0q5AyMWv5K/TO5XC+",
+	"Evfcipe2mkUVinItVXmoV3crc0g4y98rqQPJUMwyhwnI1ZV2RyTO2nmDHRjhQHfxLh3cS/IEaI/pv34b",
+	"fT7BTFI53kj9RLcWqeEJb95dvMngsm7KNvGQbtoiyZuynww6n6ThJ7antgs6uz8sYVQaL3SaJ6cdIPnN",
+	"hAQ1je4FaleIo2Sx9pziKHlATmRlB8ILQrde0H2iHN048y6RQvOAkj/kyXvfR5voTr3rQ0trdmF5Gspg",
+	"LndjymHQs8xQyY6ZijIhE2rvQ75e5sz6nPV2aA5hY1GTgjtlrYuX/s+bHPOW/k9F/OxL2EvnWvk/xcKK",
+	"j7fVXaulStHk9VqQtqQ1TkLtr9DGprE3MreEYp1E8mvppwCcDVDieEB4klWZumeYzmjgxS6HesxF7li2",
+	"5r1j6cZ8sF9RrftuEkVp2DYI3QtCJ9BRXkihndcIy2A3L8x0Oy50iukAZR67dGtuAtibab6sKRfnoYMG",
+	"WCQHDcRjdGASUcudk22iYq1yb8++996H7/7s2Rt/9/SDr6P9mzpJ8vKVHb/V3nLWXOP783tOXUeBId/C",
+	"NueGz6GodmEzmPMeHp+nAy1311DDms2cltDBro4R/DKuSFFXr1euWjs2z3PhDmv8jS+c/uT7j//8V//2",
+	"67eevfGF05997fHf/2ohm9ztQbTSx73i6mQDKKq4jyNyHY8dokN9awovGhFg4lh0ubLM7B/gMcLiSGtA",
+	"TL/SFDgqXm5czqsLM7NBcyLYDd3Vytt5cDqAHzDMVgAPU9ZDCYuIEDnojdgXmSXuBLmQktSq9ondoczd",
+	"5O+q+/Ivg3ag3zQAT5g6hSS9fG7tlTxks4vvFMGcxLRXoouZhLVilWJl2RB6tj4dVvsUsyCZqUs0j9U7",
+	"A6cTWfFmbdqsD7InnXLDebNTjYeKXABNy/py2OahF0/Zl0rXv61iuO5LEKK77bV9d7xw/nycgMAwVBON",
+	"MFVEobsA6SNlD5nf1D/glFQyYC8VG02kpJkUaITHe6n4UN/HJCD0mIRozciGrK6GFhlKzmUFafUzOidJ",
+	"SZz1Pc3baiitO0YgpSCIAmCiDCldbqnq1wTi7pniDvoGyZFtQkb3nPUfGBk1h1iIZttRAyJ3weWqKMGj",
+	"0D0oj0I9aGv6oDNvzfIzeIVFuGj3XhpUsGiAgAOvOf+741iycRTNrAeUvfA3M0FC5QCH4CLHE4EXaE1R",
+	"ZapBIbt6RxOPj0jNqtKwJmZZPNBkrlgSd75E89XXL1WkS3iNeyQe0DTHyX1s5aw5sB92wcjYhSo9rjF7",
+	"MU+GVSEfgjKld0ABN9vfl4cErSmRBW8q+aULPZPgKJqs6q2BcNa0doce52LlQoJwFPGR8GoGIkP7mIJR",
+	"NTuN0hyrGhqLDiedpMhfQsxxbicXjjsuArQ6haaEiPPWaHLdEcs33p1kcOusuolpUVPu6Ao+ys3PDUnP",
+	"Oiw3dVaG/ntEOsP0Q4+WmoQVXp7bm+IvkL3ST1s05y7FZyr/NDxrJxZHVdP3vn/607dOf/C/nn7lXx5/",
+	"953JJnw1ei4L+ppDDD8/lqSYSdX2t69MLzd7sb3dvnJlJiLgVuFh7BRHULMe8taTQYdhGqE1m+LV3vbR",
+	"kJ6QSKARVdKKhahPe/11RIUuR1Y0gqruMlptZ4xZNTz5fp7pVGjthRsPPMS4LjUHSfTmAK6CoEsjUg3A",
+	"iIalAiIzacrpCzJ8mpYDUQvL4bzIg2b37ewpac9yDxkxsUIxaOTSiuTfWbsArbbxUo2mNlVdgcx6l3HI",
+	"ZjtUo4vx9nITynLLWDlNrvJcvsOPF+zhlDu/q7rY5uScQD0l2M5a4PtjzAyZpJyC7vtECdGldCtbynH/",
+	"4bvvn/7Nb5uPf/yDZ3/7/QUO+8pyrU4cxFydWA5VEDJna6RywRHygJZXYXUvv/XA35k7W4gMcSyVdeiI",
+	"lnjj/Wd/+o81843hauc/ij4fbtgvl3UjNeAdg7giq93BlEVKbdEP2IQJZd7t39m3xXf2TCUlCISYrNzW",
+	"2rrSunTlSruqDxGPSAXXNa5W3WaVBfb0qp01iCodIMtqNkjxLPlYUCe2tEA4UwjTXQZUibMuJVEosmoy",
+	"R4QMlXSjsY7RcIQFpSQ9tQGSfmoOekqJJcXCrIKpGe1Mg2Rfmd139KPOMjIWR6s7DI20OPeD0JbnnVzS",
+	"AGoTxcfEcRX8IE5yoUWmeHGcmCL0lDUHZMDjMVJjoA4OjggL0Vq+wr5UL4s+H9niNQMO1SDXa5XiHubB",
+	"LoJ278YdpH+GQsPQbENX7KWsh4KYhIRJiiNREAy2+PX9/avQ5KvbnZVqVy7/mULk5TE3FecrJKcUuvMm",
+	"qPukRzm7VlEKNKTHVFDOtIOMd9HAyvBrfcowWhvG/JiCxzagcox4jEKqMB6UfXPb2/6Wf3GyEMklt/cx",
+	"A6vUMFMN5Pt+49Wa8cC59ZUCzf1Jwa8eFpLEL9Duok1CHXcwNxjuRCQ00eAC6mqztA65kph5TL2ytaRG",
+	"oDUUQ5vwJAyIBVRX8TLJnp08e3SPyB7tQvd7Hk9wZtWoumNLsbhZjd4+s27J9bCu5ZlddMgqTlmpzFrL",
+	"XwYseuD6qC7xs8V7eaAU4vJqU6RObLOXI9cqoWD5YHVCr8B9q5B7arLKq2uXjhPRgPzHXBWdhVQcd015",
+	"sRXERMIN4PyXinmFtciTW0hytNVGEVFSV3gopD0qhYcufPaChy5sXFA8eqF5oRT3Fem4veoyW1veVrtG",
+	"ma2cIjycdgt5n7ssrY5k6gdxrU+CIzKlP/gwvSWAg0qrKDFIohgzKdAa6P4mzU0X04QTbdTHEkqBUglt",
+	"RnSKtsN2iAkOd6vvlyYqVZ+H7bdQy8KYR5UF8iNbH7+4+8qy4LEztVrp3RVtAdPcQn0nplCdbkM5t2kO",
+	"35eO4OJgTrjooQDUTNtJvT5n/4SI1O2bUItcQaXRF9+m4UZKu5s9AkX6DmvR4PTmEXlVoO1SdWoQ04w4",
+	"PidhPdR9FrImVj0cQ15XgEUVmc3TjK5EHVMIo3L7V3ee8RUYhGqSe7h31rLlFtaV10Kz8K92WwBj5781",
+	"iVzG1QKMcx+qwi9+gZ8Cs0pE2/WvBNN3iKvGOw4kPSZ3CEscrgcs+zbUZEBYggiT8VhJqz7t9SPa69vu",
+	"ThCDqpvRmSr9VEATs9KFJ+Qg6f9byi/L5Q4Oe64TmZxI3e4MHkAS95BJHc5AK852l4ycE6hzIoiTQedT",
+	"ALCaa9LKCbnjcNoH/w5mutUVCrl0w+AYbszwgAZ3yegB7jhyGKHfG2UII0ZGqBPzkSAxGlEW6s7BDoMw",
+	"wbGrK6uS8zpURycMC0KMnqG2BXr/w6t3eEjWrc+Ix7Z3axNhNuaMgAeJhIiyitO2trc4nc3R54yRl7p6",
+	"SlAvoauKUiggZRA1jSpa+Ek3HkNN8H0b6hzkAyFhULjAieBf/UKOL3KRGikBFOG6bV3DvAs7K9xbQANX",
+	"getbAWegNaK1+2RAT5D6wtNt6IJESD5A+595QT+hc1LFNfh6/7hXcgr1+YA0t5umxsmkwpu96CZi6Fny",
+	"qYpF3ic6NFyRHSzSlJFKexS5F834tYgLnaczsXQpoFxGgBnjEnWIiWOtGulFQoZXI3pcMdQQ90CQqLGO",
+	"1KZj9Wzmp1VTUe3Id8+Q6Y4Ot9O9slG0dnjSzL1xaEWfAuOCyHc6yMW/QWSH8KBlFu8eMEWNezmGo7mL",
+	"BktNEJsCbEFCXUpkRAXZQG4jTPdsc3BgIaZQCbU63Chxp4og7oKlp4u00QzDHRy7sSupdNpOMWYi0tHM",
+	"RwRkS2BKmE6cJR7MAH3qUqk8yQIzzWgNSeXJZ3SDyQN93uZLUzWNqf2XXiTjPDlBg7AIj3ki1wuNemPC",
+	"QlNSJsPBbXjQtbtL6KP0kina4PDDlDsWbfKqZ92divTzm+6TfrF2Y/v4mJh2t4vdu8/oPaxrYJr+w0rP",
+	"CcmebTUMvYbCmA+HWqLN33a4FKVwpi7EdRoCV2HwM5SMzhK2UC+j3/a/dab0Q/vaXIcPo36ob8C5gOBm",
+	"e3rvXBknBA3wkU2Csu1zlbBmWQMJmGotLdskkIAi6YSyHqKle5hKr/ecHaIr+i7GdDAg4Z5ttziisk9z",
+	"bX9Td5s+X8oegVJ73vma1J+xd6+hr8ruvU5SIzgO+kuw8PRA+0mvR8TZ6kNnIK3Ozsuh4bwNvQlETSzO",
+	"BLLmhPQfTBXTzrLhOmerlly3tcPVvG6IT1x99xJ2xPiIeaiFBjgiHmqjLhnYjFCt6ftey2vnY72dfrj9",
+	"o8ThOcfxZI7GJUjF1knZzhjcgAt5z1Y1qVXEsxwf5NeMEMLxEZlzqqENTZ1WiESpdjqaz0Ysr/nGlCq1",
+	"76pXN24uCMWQBOXb6ifvff/pl/+p4TXuFG6sZ6qxQvLgqMYd5CTMx+psJKW2kL7zQnI0Gci/dbGmS14v",
+	"Nqurkt/SPCXZpaSzpRB6KZXmN9fJQ0dJvWZbCzDB9BZV8/JEVhGvmkzNyUxCKtVRieE76zCnIYJsZxn0",
+	"dU6lMlhz5XUKRNzyWwsEks7HeumKFuO/Yl72AoU3FyiyVFV086ouq6lQHsa4KyEtPyL4mCAKBuxGgYsn",
+	"q3DBFqChMiKHJEgTxeCNCzrRdw9N1jpqwv6BU7AY6VElHQoJLvqBQiWEmbpQpodvLS5ayuENswMcMtFT",
+	"uvNKOjRAAWGSDoiMJxJrfH+R2TLpVZzthRgPijOAUJsvWqNcSAlw5pRNA6F0pcowgvmCYT3Uapkret1y",
+	"W0kKuH1sTYbBGjFWvKdvQba4X+Nu3kBWsajbvEfZlFqhYcWtsqAnTViAvmAHo6czRof3Xtp/gDZFnw83",
+	"hUZZqRvl9pX2Tqt+gNjHHq+eRpITvTygOFoEw1cT2ecxFdr7BBhOc6gFjIogIs9UMcJR1MHBUQnR3VbQ",
+	"xkWZcrE128Cy2chFCdWjsp906vR6nND23aiJ5ZlSj0qhd9q/Dq2taZhKbEZGKKRiCN1VJ4qvvtLytry2",
+	"t+1dXFIk3vSatjVTlfaHJDhzN71n339nkfNE6x5Vqu2z9/9C/XFeJ9hc2DP2uwG4Co8PyEBRM5lZ3qhe",
+	"jM0UPE+G0PBYlqMcHSdpHYR7jSff+U0Z8zMsi8oUmHROA+Is1K3QvZDfsHN3MOQmW8TmcOn99w0UOrY9",
+	"pNKz3kDQEsPwjHlmS2NzF22W1KaZKuDvqaRYhpOvRMc1Kl6ePbymvIaPhm1X4xuUuNudK7ivUL0DPOgM",
+	"Hdo41UPd0NJUlnHHAHoH7IgQqEui7zMh9Up3nc9djG6gq/lxOTNDoJgIIoW5NdM/69vQs6VnZRllLmvd",
+	"Nx3PUPZY0VqaJoCcTO8IlR5h1tvoYtY7e0pYuYvC/C6P+XPKilHapZt7RiUo2uYJtZ+apvZMeEv+F73T",
+	"pTo1Z4n1npbhWBVSOTU41OUhqFOXExCWdTQ6ewx64dpoVvRoSmBLDVOvliurk5tAh8Q26D9/kWnm+rjm",
+	"ObtFWJbLCDJ8AGtAHRJx1oOb7fnk26TQmJZo/fSDrz/9+o/q51pXCsNFZN3K8613cg6RxaRRjduOMwoc",
+	"t1w4v0xtqDAzkbidNjSbkYWQP2rq7tpapQNrvbyjtsokwgPOeppD9iCqEzZaowMFEcGxTWSo2u+cZF1r",
+	"veI3d159veVX9YqHZS0hFr0kAWuUU1lyTHq6kBVL/ZVEpee5yJnxK3S2qlWLTayjoi0I4GWhrlDFjwgz",
+	"oSYjHh8pksIScRYUqnZmSYt24GL1suz3SXKC8L9pVesDm4lUo2K5Om1k5RnVbj1o+fOfUbJWG39yQgKI",
+	"qxMmymdqjA3vmQddNdPqXQHTYRGoVvvyhr/hbzgrZqRhnxXla+3PiIZZWUYmYxxICPqNeE+JnIj3eCI9",
+	"NKC9eELhJSGVD4U7tE7iuEekow2LEs13MMM9okTsZsjBtqs8TWaiFSp+VRSQD0z6mNRVwYo7BgjNUVAe",
+	"Zyn8KTk4ec6S8jKkY5EtagnIi/6SBWR+PSsUkgU0nregfKAk3OSipP26lDqh0wlwEEDxdPWQp2+/TKcm",
+	"c3XzmmamPsEhiXfR8wTHJEYHie9vBfAW/Fnmn/Gn+50XAvoS/fSth6/dat2ln97ZIONPvxa+fIu+RG+d",
+	"3GL+RtCOWGdw0w//6NPR7IhiWEXlsq+6yBT3yJ1yISv3zfFUbwEVIplSkXJ+SVxmaTu+ZyCetsrVEW+K",
+	"15XQ7YrXdf6LKlR1L2ezFPwKoKKEWPRLcQaNyZ4kTsdB89XXt73timLrDxl1NVa9R0lAhIeOaMR7MR4I",
+	"yAqAsAcd8YDWTL0PaVyiFwQK+uroUMfSuodsmU/ZjwlBIQnoAGre6IIaULUd5ihp65P35S3v0qO1g4MN",
+	"/fdWlbL+EPxSn8HRYret4Oh0R8nw7i5iNDhSZpWn715vhV6qWHpI9+NQ0vFkA11l47TbLIlChJkYkVig",
+	"bd9HDA90DHNx0akmOW+IMD17f8xcuOikrsTISMcI7SJJTvT1jsUEWms1t9rrQJwaAWjNb7Z9X+290qxh",
+	"AnjFoAytKZPthAqw9eBL/bogJ2jN91DLQ231NjJh3PCyRc5E0RWn5qO30S7KxXgPhxHH1c0Rl1MXuUsj",
+	"V0OQT9+78YKH7t19wUMvk849xVMv3LqJ4Gkd8K6G0n56HOaqyY8lETmeuojuPA+9jgtZDSmMHcowRHtP",
+	"cZO25rpbyqrQ6pU5ESvqOt36Ug7F7uZmrvDIpn5us7UxZD13lqku2V83djXlqVolcgiOme2YU2t4qHRe",
+	"IpN6toyjLtCVmt2b6WL9671GhIWE6JwpZbNb7RlKysxuX4bNK72bjJvAFTwcRrQcNFdvIer9Sf/lk+/8",
+	"5tlf/jLNs1hebNW0WKqJWaxkLMH21a88ffMXznytybpMWzUN4tgU+6lQO/2tZmv7gX9lt92aywHgamX1",
+	"mVv3TBas29wVOh9gej7FCTzpsDK0V8zZAeKhWkra8MHRbU3iCHLhskb2NVjXGfqtzN5093J+0tRzqhaZ",
+	"EXieDjNRkMmoiQJWjZyEcUDu5TWAtKFbYY+LPFwlfp+PqUKAs28eivkod58wrWbm2ST1wlIq49JzYjln",
+	"rFC27WU/eRWWdYN0x1E3Dx1mFcsW6C6sX3UUzH3/ey3fP/2zr7X95RW/pWx/SFhYe128IzFltiVEkRKD",
+	"CNMBaoJSkwhoiYbpgISIyj2oHGh+gz97OpA9732Fx6FXEh+aRonHpg1svhEndzbi1IAt1VI33dfdh57p",
+	"O5eIkvJaT8SLCo82ORlC7BUoiUMeSxOHhRlKmJrLNukf9bmAEH8aUjlGfSzgHt8AkzahUq/oe6MQgITR",
+	"oYOA7IcxHrEictMXXDXbDGoXUx8SMbuvWibkzAu3FhU2gJebMR+4aKENd7xz0wKM+YC7R9xqPWhdOpsf",
+	"KF/nsFGQAikyDBrTXtA5/s1d52WLz4Au8EeBi9Otzah9umhcQmxZTs7WuzG7eHYncHEBq3M4lRB33p4n",
+	"Nd319KandISFYUyEKN2ATw3S0m+4qytAjU63ayHCkgiJ5IgwOU4ryabngq6pwWPUJ1HoIUZG6um0X+cS",
+	"aCgmAWHyNgl7zvrSORAJQxE8hiLKiEC8a4Lj1JALwqbnrbzxqCsLnYE/jdLivNy2ZrsynTRWS/2GHFdB",
+	"+atd2EqWdIt1+TTHS+lGHL5HD+/fzqf26RLouvyCfnNW+XGvEWDKKOafhXaYvWp/qz7vSxl0+l24bBWS",
+	"BgIJ0+TV3snm46AuCNAIPVMqnQCfVSgUGW6oGH5Wq7wzdY+pdYeuk2aYDCMaYKVrJSxXGCf3nv0KYmuW",
+	"U3R1GPMBV0DUXcZH3iwiF300EWyUx/EE8ZQWm27eNJpfLSsDl62CnZekPdW9SPeXozitXmVaibJkSuLM",
+	"MtGn3wZkRVrceoaugPPw/m0EZVrScOEh7kEUEgvTrzCKCA7Vt4efPNxFXRpJEusbQsHj0r2S8Vd9Yusg",
+	"8f32JfXAJ5qZk6rYjN4vBse98sef/IODA/HqK38M//w/zls3cP8FSUzleF+h2pQpgBCAq4n2cutPNy3G",
+	"Pv3yg4Y3WaUxls0IGjDn4w30BYjtjMFjU2A4Jt2YiD7c00LOLWwzePRhrgzOvpTDxiMFJjVnpKNPKw6O",
+	"mrzbpQFBV+/dUmJ8v8+H6Jou8LWBdMplTIRSm+ByRol5YmgdHb6uKMlDA9HzkKKjR4e7B0wkeh1UoE89",
+	"eHAPtX3fJFyopw/V5z3EbV1KNSA8pi00RD6f4EjYZ9XmHg5EDxI48AEThEloE2yuE6VtkaNQFCcR8VDE",
+	"AxxRoSsuHF4NAjKUzdum7eshWnutb097DxG2vnHADthEMT2GMMuFS0E58dKpl6tOnq+uh9Z0dT0o9bi+",
+	"d8DSWE2omjQgmAmoIWlegvwScE4IdGgp6nAD3ecRQYdwch26yuwdsAe56K1cM0fbi0L3haFSkKi7a8gH",
+	"D+kmHxKGh3RjjAfRoef44XOCs0MFd6grVWW9mbFEh/BoyANxqOsIWu40pAqQ/cEfoAfxWF/3pkVHc91o",
+	"LPSTHWrMzqybFQtgZyAtpOGJCbHf2k69u+gQazStqfP2gAHSPIOubMPWPXRIIIzZ0JUycQ49uEwE3tNd",
+	"atTeZEkfXbXoiGAh0aUDFvSxwjaJxQbaN0GUmrRzKfEQRHeI1g5fP0iVgoPGLjrQisRBw0MHaUqK/kH7",
+	"eQ8ajw4VxRyq9W6AGDi0PKfZW8uGDfSSxmm2M0PcI2pYGY8RlQcNJAgL9ZtanGiCPGC2dl9aMTUtfIEH",
+	"xNZyhVhAqEHGIJlJ634hiSHwiTCp9EHK082+Ko4sM8KWGp+cvv5Xz7w0SQMIQ0KWMh8HeIyCPudC90vV",
+	"r2m8qrcO78E6D02cFVq7f/Mautze9vfUhnAaEIHwEMdQmyDggwEWHiIbvQ375i7wzCe2/W0PhSTC409c",
+	"8f2BOFzfQFA734ChWEjSKDpgKXI83Z7auBnzGq8iIHAfgWIMBjBU0mS7ar1NLb8+oUPBtGTTsWCHu3Z9",
+	"wPipaDUadCZysEAhCSIckxD1SUw8wE2Hh+MDhvTpoL4wJ56HSCR07VwtVlMZvabF50FD0EESAbTb/rbd",
+	"m8a6eZMzosbtEaYAIGE2g1YkNtBVK6GLcIac6KKnBlrtnO2C5xcQYSA0uABmmMAEyHMS2tUobGQFc7PJ",
+	"LogUYQJaiSuQKRNSnepGkgELMi5pQNIa/OAAPgQpbI8UekLCw3UNoaYJDV+Y6KlSGEeYSr1XEWc9vdNo",
+	"7QWO7JMCiUQJEIEONVnBad0G+ahjFhSUhy1fHK5DuRo1G3CV4WFNfSHBYUQZSYNmLvpbBjxdjvkTyvDJ",
+	"kIaRPWdLe6YHNWSlNw9wRHCYSgGEhOSKskCyrmWn8ycOPTtKjjovWCrQp+VVZkueIc1/nq50reNlPO2O",
+	"T4nXUI110+v37EbnIoQOmDnTRybj0tSF3kCHf9S8w4Oj5j4B5ttFE6QEbZgKZ7GiXACQD8fpsnPHyV6R",
+	"soSRb4ebn/2sklKbhzqfE1HpIYGPiYn1AbQZYlULI0ItN1SKicwdu03o6qy4jQVjeBWONaEFzj0uZC8m",
+	"IhWFtMe4+pxKOhiytGxNuRnCtidA1ummEQ0IEySrGdG4F/NhTInUgTFQVM95u2nfzMrlNvLqoFIRG17j",
+	"mMRCq5DtDX/jSjMkxyb0XGkPjd3G1oa/YQLy+qAUWwABo2AgcVc3jfsau8IeR+nJbyPVbQ//Il483Zmq",
+	"4MaB19IyXHLjgOmQXqVL62FEvpNiXvEWe8go2TYtIldJNTuUFClsHLA7+RONs2i8C79O7HBu2/QupZSn",
+	"LCy1dCLVWNeVMaZQF+MBUXpGZZWs7JHNO9DyDpDxKTgioV5WKikVptu+r21R6JcN/qqhdutQzjaVxpez",
+	"8+ANYSyp1xsiGQwU6ew2blr5orbzQkE9a+SC6bTFC+HE1qAVGrzGbiM1WxtGfmkjRcuX2RetGkWptQ3v",
+	"Tho2sP8gwkZYaE6GemDbGg2uKVJ0bT6fhcjBK63Zrzxk2ESEk1C/1J79ko7tNZeO8NL27JfucnmTJ0y/",
+	"0N6pMwu/g9nYrAguKy76W7Pf2yfxMQ3IQ4aPMdWuN0B1Wt52+us3lBaireSUfAyDl/kb8i56Qpdb0pW5",
+	"CuZYY/cV+MoM1Hyt39htPPuzt5/85ieP//F7j7/yd09++N6Hv/3K42/+7PHbP4EpcwJHTThN5EBZedMG",
+	"c7asgVLYZUGzrqUCLp016nSAo8PqzodKHB/ugehOo2HT5NfYVI9nZKliRa0f5APDQ9HncmnCBcjpeR6O",
+	"VydXzHHWIV0ek2ZIBnxe2WGxABfHj4puMdNE8WMlNh0r9hpAU1dldfTGEoWtRdgsgaup3fBb+O+y9mMj",
+	"a7ERQXqDbE8DTYcLC9/HX/j+6Q/f1sJXi90nf/3fTn/1T6c//qsnb/7y8RtfKEhhe7ulFmKyAx0EVKE3",
+	"i75Sv3jXKND5FdgeFEo+orVtfytrT7G+PBn6glbM9u0ifg+VM41aCM4yqG/sNni3e3bpYZA2U3qY534X",
+	"5EYNdr7J445uW/J/g6R5kJHcpMG7mHjRguWdt0/f/J4SLO//8ukHf/fhu199/M0vPvvrd3T4uLMdI7Rn",
+	"EFPt8LI8MWnunq7nBh5jc3yuRrzsn5N4+QjUs0x2tPyBaLZ8f7CwxDBlnz/+GppTdubXv2IRinBX2p4c",
+	"wA7/LlN/B2WqlmR5ilySaP3wg588/sa/zBKweeXN2o3TlLe8P9Tom/lbsdJQhx7qjHWrYrQkKXqbCpk3",
+	"V34v1TQdBvPKq8uy6QphK1ViJTMexL9bdR+5XNjPbcfSjLm/+9GTd74y1ZirUrgUOGf1neV9Yx6KwSFH",
+	"We+A4bzNiiUIjL00DXirbdGwtt3e0V60bhJF6zoL3ehwcLVsb23oEh32auW/Z241OeJNyHEQzZh01baE",
+	"/5e411wr/5i62TL+/3dp/LGQxmURbOQZRiYUeBEV7W9Pf/xXJXmcd6tBFNHmC5yH4nmI19mkLNSZyE4N",
+	"7bbO5TimgkobqXJ4RMa6gLFuTyTy7f2gu41W0ByiD6zi3Oy3YPJ55d893CN3eeORV+vJffoaqfPsQ50J",
+	"VuPJF/X6P7Za3usN2AVbhr7tNegA6o3Bg7vwYVMc9/7wZBB5z21dE8e959r+ySBi4hPPtdt9KYe7z7Vv",
+	"Pte+ORqNNkZbGzzuPde+2fZ9/7n2TXi6/VzbH9FQ9tULV3z9RR8a8WTfbN14butaTAJZ5+G2H5/AJ/2h",
+	"S6PoE/Dn1sV2sN3C8PdNPaYkJ2pMeH7bvD1WHy6aD13OZFPQ14j6cst8qd5qYhb0eay+HtAwjMjEbN1u",
+	"18B+Y/u5568+t9N6buvac+2bMCfMbnCwdcO2TNhtfPjeX5y+/e3Tn33tyT/999P//q3Tb37v6c+/hC76",
+	"fi/tjLbbuLKz4fs2n7jV2tK56Z9RrFU+LPwH7a3di5fNYWGzmmxqyu/mNnbxlaB16SPYxkvP7dx4bufy",
+	"tG2EHfF9qLptsukbra1LV7avtC5evOjn8913G4+/++2nb/4in0lrXgUpKRq7bSVDiiz4u86Dl9ttErY+",
+	"gs27/NzO9nPPX6zBg0++8c+nb/7jky9/5/TPf5XjunY7z3aX/Bls19696O+2tn5/2K7dvbhNOh/Bzl18",
+	"7sqV53auzGa71qUC2125sn1l5/K2f/lyke1O//yvnr75v4tsB69atmup89ik6rSutLbPolhr9WSWl+Ml",
+	"Zrqc864Of6ash/pUmYzj30ff6UelLKt9mEBwTkEWfT5URCFcWjL8uqt+3o0JDhuVXox//trTf/jzp7/8",
+	"xdMP/iWvLEMNr00chtWhQNaPiagoltyGdwVa2/Z3cjdAtj2EbpDZxwIxjgJ+TOJKnfmqevRqqAvdfHR2",
+	"/r/+Gl199pfvPf7br5786z9/+Ou/PrFdona3rszBXbCa35lrGtgZtRUsiSJPf3wYR+lnqPE+1dpXcu5i",
+	"ocO7qag2Ba2mb+o1XRvHz+H5DGINED/LUZCS5u/n9U8NP8E1zroR1ZmMH5XMuxqGkAejNiIn6gxZuCUd",
+	"6Jy78MruKKaSuITdt352+v3vPvmbd0+/9NakmAuJkDEfV4u6W1LYlr4CDfgxQZIXs+CBciBWvfCVrR/f",
+	"Ud9HRJIQxOL6dJF33cDzEYk9xbhbc/DXrYwNPu5yTQuvhSXJjcH/z96/NzdxZfvD+FvZpV+5gN8jm77o",
+	"TqW+X2MgwwQIB5vJnDlOPW6rt6QOrW5Nd8tCOTVVkIRwCZeQEC7BJISQgZmTALmBYwj8kZdy3JL8V97C",
+	"U/vSN6lbalkyskjPOUUsaXf37r3X/uy11l7rsypGvRuS7CGTHB0hjxPokEnbFNwxz9xev3E3GHcsYh3q",
+	"hgwGBINUZ+nPZWiVXty/Bb12gfoFKX9gjfxOo1QtL/4fSXyN5WJ+agczyXFzDOdVO/guakfr4T8b758y",
+	"bz7vUDc4S93gmE1XN15hVaNPmBjVqkdm7IbXe1ebiix3Imedix7SGo3+msYhTJZNzKk48FpQcczagANa",
+	"8HKJg1pJypdAuapjDUOwdBRyAowTApEOsj3BMN5QvC66By0zMjrFw3ehknXJMn88c2sLwCH7kuAwisQb",
+	"azUKIcemKFEkBC9Iiep+lLu7jkEzjpkGwGIdSGKPs9yup7gUVLbO+e3WP5XtH9lSXZCtzb/EepCNEJ1R",
+	"YFt/er31wFK927GNtbCNQWNsd5EN1b8u3WO93eO6AK/52YfmpyfXVp76YS/rBl/HwZ8YGIj7ce4TP27k",
+	"0h+yS58M6yZpneaZa62v7neiZBUXMgnWO/cK+RIuLYJ5JEBA7RFLvwyoPoL5VuqY4kFRDfQRU1RAdLnN",
+	"bmF4K/7g6iRIpU0woCzJsqQqoCIdh7IeJ1GMIsS0UVNgr4QL5VilxmU4r2ACGlWDYpyET6MO4FPDOCBn",
+	"hYQBAuC1qwiSjKkPFFXBHd/uqrJDaLFkSEmT4LyiVeVeujKpDtNVWy5XZUOqCJqxs6Bq5UkLHYeEu3b9",
+	"GdauIvNfMQEkfruWQJPnzBcp8rIj9nYfeOGtfTMGOrS95biHhfZmjvLs4XNsUosgxBEGESJciRjvNmkb",
+	"vUmvJq26BjrarnMZNh7DotZ9/0jbnCLeFmgG7QZYjBHiu453B0H/w+QpoULYCdON1a+4RXiFIz6tmGUs",
+	"bpGCPsLNhKxP51xCUgx1c/TvlXNrz26bN583z542zzzqVMQJS3Tv02LMO4i2F4StlPxP0AijEy5TQEEc",
+	"bLd46OMAy37c4voGNUkR1RpQtXkFk4ntEep6HMhSWTKw6hQnsZj7RX3HrvaLcOVofOwMBU2WCKMYEW1S",
+	"aoK2w1xCmA2OGKSSQS/dBQRQgdokJh3HzwQK2o4APJ7HL0PY4wxB3gWsN8D76aK6hA/Hq4oxNa8cgjWb",
+	"wxy9Pq0CHLjXEFryEZ6DW7VKYrhSCB6rvYroLVfg1sxxi1k0ZF5odbdxpgzDNP5IQboCNVou1yknEmMZ",
+	"xol68pYucdcQcYp+5FVCZyvjcqAlDeolVRZpK4uC1cZWQm2L/qYtcIesYhf226YnGbb9bas67PGuVlkN",
+	"euuCdLy/TAEiAGPjy3KJyxQzPImh1V+c2IAQG7gFBiRuHPvCWKsGq3OjDcjiVJ/iaBXLinWIplW6xV0M",
+	"fKTSWtXdY2OjrPOpQ5IHUEuIaIcJziCIGUVnjDo6g06ES8FwFYnwD0MjDXoEZ6w9u954/7Z5ZsVHs+gZ",
+	"oPGmItdBrYTL8qnuoiASMQEVFRSlgkFZD5GG4T1a6bH3boGADDYdRWREERl/sIiM4WMNCcjojjVtQRlt",
+	"FVFcdKLtTHSE15ZuVL0Q5ZWL6LDVvqSv2peeZDhflc6rjjAbUPvwNe56aS61j03HucTbjv+mm+7HhdD9",
+	"vJpfkjFPvd+4dnv92v3GvZvmmZXfn51p/PTUPHf/92dn23VBuwChvzoIj+flKi4zEUIlVFQFOvpgmzZY",
+	"VTr1QYKzjvZnf/bX9dhkh7InCnUdSccMVmk3X+l7lRW+MYqR2TAEdz2t6IbA3SNkIkeS7Uh6U8mTCng6",
+	"1nZJB0g9T8zBhUAqbtXbxwcb6JZgO4lIltUaOfDG5ZRBSVBEKAK1auyYV0iBAUyp05+mPMrwIcfvkBya",
+	"08FyGQzLXfX7szPmudvN2yd99ofIdbWFXFfJP5zrKoxoRm6swTWaKMztFQhzG75l2nx2tfX8cje9qHuk",
+	"2yFXZdlBQtwsxN6CMW5xX7efdZSGXw5HhCAkwkU1URtcJc8BPLustbOwrfLmDnKJkk7+9FQzdyFbe2W7",
+	"rh2zSmWT7tWEelDfPGW0O/s3QD37rRseaO+49s70Mt0G3ByT9N1yU3GWt7Zdpvu2y3i3Xbfx7dp4k50b",
+	"bxJvvCyDdt61Z5+bl6+vrXy6tvo/PvsvndWQbgNbfEPswcN3HfBMoOvgEDxu7MHVRUfsLuLmmITvvCfj",
+	"LEfnncu2zTub2sjE93YYDXXuX6bLiO/TZeSEMvHM4NpWP6GsFIqjWNYhx7JaSs9meYc6w1ktXQgtzGAn",
+	"0bQsk0hPpPMUc27PiJUtRRdKHJ8JKnYRUFw5XFJ0SSS1FTsdOopqAEhmbJfjqMH+FVwYs6pjLk/i1sFP",
+	"w3XZcH2+sqpBF3E69v90Twin6hh+3RH5VcjA7aeQSHhosGudYVLpfiJK8VuMUUAp1fFzY7lZpaPNaqDN",
+	"yhrPAeNuqczrVbnrZvUntQbKglIHNahBAklxKxbdQi47xB1X8YVaFH47Vo6D16Ul50gbGCrIl1QdKsSB",
+	"P8wj7o8vN86fNh98Tpaqeely48rzbn6FakUUDLRu8KIM3FLtnpcEAwjueBoXyQm1PEJtakfdzx1paI2f",
+	"7dS3PkpeZIy2t+jAfugH9l0s7z/MiX3k3x5v/zbWyXDKHhHmTQnD+vhh88r9xpmr5snl5pX7vrtTQcPZ",
+	"V93TSvZiO0qDRUlVSOoiKZctSksSrmeAcC9O660s1rERhoMGrPxDHB2Kz94XVaMEMIGqSGtX45rsu0BV",
+	"kUgdPQFUJJiHwIDliiwYEMcc1EqqDHcBARQ0CCf1klSpSEqRPESHhg7KknIU3SGO/prGmItGFz0ucIPc",
+	"R959hDkf+ZKgFaEFrOi1Y7ZgHamSm8Ljhibsg9AV6o+/Qq8by8XYWDyGjyO8TfBXdpN/xGNo4NAt6VGn",
+	"lR996r5581fz/Kn19x78/uyMefJS68Xy+o275t2rBKoVdQ+UJTT/SOoSCYZhGCRqmnWrPvCNjvccndjx",
+	"oQ3xm6UQh8svZSIx9fAQ5zMeI5pqlzcbZI9rk4EwOQkWEER+xWEnGVDwt0fYtffQn7qkM9IWPRIOWi8+",
+	"bv2EK3vdeuG37+QFOV/Fzw7cfQ6j3QJtOhVBy0MZ6FAxkGW3QDakGVWEC1ata5pVa+8d2xesP/eLCzvQ",
+	"joAbYmkHixDtIVCUMGOk3XJhRxzA40LekMlORnJxy1Ng2toCsT/SeoSoQh1n4otkYQGcIErilxfod2jO",
+	"cgBTUyy4i/ULuqrsshyowE6077VjzdiDNvpcRYJSzlTEcghVeCaJhMmSq9FudT23sHisRnPQ0Q36BjN7",
+	"OsbILHUJps2ZUsDDao2qBp1fZLgEZce8IoKLP9tij1adCsxfXqytLDeXT9oyQeSBwffEOh56xDC2kP+o",
+	"qr33jwKEmI2iViInDxRCqC+lqJLEgsh2GuFWhOHdRvcNbUEBx1ytB181H1wjO5Df3tNnwhupP1TVYT+p",
+	"bVRYI7LhKLUtcq+8/NS2TdVwSZpbLw134FQ32/7piTGvHn+xW2mkOlqAqzszx2TDmN6ZnnolmwmhV/53",
+	"zPYzoZ+zWbcerFNFk0eK5j/ejrdxrjbOn10/fWH99KXWg69aP/3y+7MzzStfrv+w7GehJy3dKZWkfyRS",
+	"7Qqs5/2Svd+P83u/9r7jZ/wj7rk33/PemTC35n1uzfW8dSrcrZNkxDudGG0y8hKdGK+yA2OssuyGsht0",
+	"jalybwad3NTWltA7904XypB6KQQdCKIoKcVdYEESFwgZIIHsXjvCKPPERmfve8G2u0cUcJGPux8fdx8b",
+	"7Zae0a3l5SYnuGK0UWyFjWKGZORusu1A6LZ72Q4vJxmJSusYZSNZU6IDjFuEW7Z72o8L4PzSfizIs42M",
+	"JVWulqE37cdqNDZ5P6FPLhk+JKonNmYC+FlPR6k3mPNq8SxLDR3e+sO2Rt626905+T1rK3fXnj4mu0E7",
+	"8gfZSPwQjA2eZ0j6Of4jFWR1tA0tJkJ3TwoVM/+9lmfDzorPXstMJdsmxme3RY3899uEs9/evYdG+MFj",
+	"89STxvmza79+2rz3sKehGjj2YbqaCuhqV0EJtPs8w+jKj0kOcYvvJ0+mfWOJMmaGnTHTMcKba+l1JtDg",
+	"G3UPqlog8YwLQFVApbooS3oJ6jkg0HMGVQF6CcoFi3jFoiCOAwHg47hJHuQFAxZVrU4J2HFYFbqQ5L3M",
+	"vnF0XiEhwuDNQgHowhI+Rhc1oWAEKgOvo6ePMiSKvtN+WtvcO2jzVYbh8xX8H9hcfdj4+uzvz86vn7jU",
+	"eHSF/LaT/kiOMMmp7n/To026NdHtuyALeBVZRb7x3Vovvmh99XXr6xtOtQgCYYRLvGQYFT23c6dULk7R",
+	"F57Kq+WdogZ1fZKdeqdSxAijH6uSy6xa4dnsVBY9W6/APBa15uqd1tkfYvHYLBIx3VDzx0gRIOcalqFe",
+	"xc6LDrouSrqv6XhO69Nbnc/p8Rj7GvdjMvi9KjBvJblWZUNyXWVX8l2/s0yuxnPq7Te9M/b+WdvLo9Xm",
+	"7ZOe5rPk0fiBVtAvjozEXXlL0BSkd/V1ooXFenwYUgxDkxarhrUhty8K6/NhwSiR+vStDy6b574wT30L",
+	"dgLz7tXWg+drq/fMT0+CnWD9yoPmzethQ9aGv9rsABwSkO1dfCT3m92cVdixKAQ8W0w8ppONx2Z+sdfr",
+	"oqCR+YihAVN14zC9B9VIcLhdgo/HyoJ2DLb/SvtKX7XftW8bHehiKyIFL9VwvUr01auw6DJor5KDjZU/",
+	"fgV06m274tDWgKpYjuM7UCuE7ykeW5JEqKKRHURHxaAXJsQSqxyR12n8aKLxxLmUW/I5WLUl/wYeaF+6",
+	"bK68T2pmdWqz4cJliPZK3U4azNfzMgSLkgLygtJeoTtMAA2W4ZGHz6Ah5DKJvvKwRT0KorGCaFQlcmqP",
+	"YwQNWc0FVcN/DQ9ofn1qrn5G4meC4aZr3Azaukjv7IxtvL3b+dyzbxwlVrQgw12+4TUK7IU6rx599Msx",
+	"LJjsJMt4CjV2MSzIBwTwSpF801hebdx5RG4PMun1Kw+oteFu5DVAPHdsfPe1+enJtRe31j9f/v3Z+bWV",
+	"9827/2pcu938+MPmle/XT5xoXLjzvyfe623CMF1NGA1Cy4RByrvlk+7ovL8Rg6YkR0ql6UvF/+d4WY5P",
+	"8DP6UnGCY46XZUV/bYLjkKWTm+D2TXD7arXaVI2fUrXiBLePYxhmgtuHW3MTHIMLmaELMgz5ghRVc77h",
+	"907wMxrMG2Eac4x2HH8iHwqSLL+G/+STXD7BCvjvfeSeBjyO7onbJ+jVdfQhST8UVMWY1KV3IfqSp1+i",
+	"qyYFJV9SNfR1WRJFGXY8rVAo0L7vTU1kZyZ2T0/wMxPcPvxM/HQ6Bvxe7Fkf44Fl+TyX50YwsOmJ7O6J",
+	"bKbLwLoMaT5p2YzEkmYzaTaUMZ3KMuR/WeKyd1uLXCIxlU1atWY7zMUkS01Cf4PR6RI17hwrkWM5XzuR",
+	"TSSyQaaiLilFGbbfzs+ww9VjPZYdAoEO0w5BIeuBwpdn2kVm3VaIOtuYjdb18IHoTJ0BZkRz6h5eNvvG",
+	"USCJmMGzDoS8puo6zoHDZw/oR5xfh5QqtWoASQSGcAwSsnRJtApTonZ2HhsOVkPrBRC/yK55hdypVlJ1",
+	"CPJqeVFSsIaDs90rFShoOoljMzCR/PZjsGJgLZNUvyxJuqFq9R5G4Uij29r0JpfmMBztIMjFeQzWF1VB",
+	"Eycz6c7DhmC8taDVRk0+GDUZps3T72CiCwgj3/vmqsgvWx3tR+A6pWiI6oDLecz25zvuLtT9uYzD6wHo",
+	"zl49gNliHl5iJgs6PgGOMpnGkQh9uH5eEnwY5HjpHnSINBpDWESKgMv9Qgn0FAN9T8IPUKOqIlKSIuzp",
+	"BQVJxpR6YFbVDMIVs4BW3wIudq8ABUc07gBVRYa6Pq/QH3Whrju+4u5awVaKYsQdmhMW+4h4nOTCNJ5x",
+	"9qQQrQ9KCsHPMG2F46HbYsqsPYIBw3V6ryKGb4yHDknJFkxKQ3KO7yvIcizHpdPxmFooxHI8+kOJ5bgE",
+	"g7qMjz7oCaAqi29WkenJxWM1a5/g2H/EXRztXfSOVKJT73h+0fznh2sr/26cu4v0jl//Zf7zQ7ATNH84",
+	"a65+1nj8g6/SkZlkMh429r78cs0bz9dvnmg+/xyY526bFz+3nzUi91wqfISBoxAFvsQr5KYrCJk8mxqJ",
+	"N2k3N5HJvrJuOrjIFbKjGNjkxO7piWwynJuOS3gDXthsP1o5l/XRylnO5aRLp7LtijmX7uqlc3rUoZrz",
+	"Sd5XNU8k+YGVc3xvr3Ke9PPRZZAtxvkr592ROc10IPP611+an54kKb1gJ1h7dnn92g/rNx+vf/0l2Ala",
+	"7501f/mh9d7Z1gcPg8O+2Y0enbS+edH45Wrz7HnQvPusefOT1ten3E/c6ucoXDZrA3WPV3mV4DrJcZw4",
+	"AlTJTGReabhOcxwU2dHAdRZtheHgOtkG18lMoj/AzvgBdtYN2JkOwM50B+xkIGD7e1JYNpEZGK+ZMGjN",
+	"spMMN8dxfmjtJHdw6fTAjpV+kjqok4UGHyDjl9gJUW7HkHM7Nu04JSiLw7bkgk5UXidTL6Nn1K3Qt0VJ",
+	"IUcshGGsq8/iCH3CaMPbmCi6LYpu+2N4VQ+qS5Zb3FDbI1WH5mZt3ntqnvrGvPlF48rj5v/c8EMWzPcZ",
+	"jCxHICU0pbuLhraaAkkM2+WkilUNXEnJgh3CqU2ObBcFI1/qUSiCYhDpSxRiG4FQBEIvA4ToirNibC25",
+	"2gwkWnt60Yahxsk75t0LQYc/tEwNVuKDUOmAWoMarWivg7xahoSDwlJ96KiQYI7uqHPUedwoa9Mwlt3C",
+	"Mv3aCKjvEQhFIDSmIDQL7ePlbQCtAbquN+WsuXHxE3P1UiDo9KqNZZWbVKCTJt+ZaIT5nnEZSNRTpQhq",
+	"tJSWT1p9fGO60taoqUWNtsHCssasnlYEYBGAtdGHVw1naaOVb9lHw0tWwti1tnKu8cXjxpmraysfNb54",
+	"3AFi09YhUXfWjyNqTQclYQmCqiL9vUqYufRdgLhIsf8QZysDDTVEIAVUfK0eBwY8bpDv8Q16JzDZfdoi",
+	"fB6usETzmx9bX59aP/F588p98/svGifuoQ6qNeLiPibhqnK239hK1751p3H1Bn5hw5pBQhgQi8caj+82",
+	"Vx9j3iEvgPVjUdojNn4Ejm3j3MaZ+DKHewCA7hj/P3qBoFc8gV0B9uG6H89iL+C2L+5RhYiIfCfPYhty",
+	"98xwJ57+YxBW0CKVNKDWFFCQZBmKIK9W6jmS3o60TsLpqduFI0Ii9RYoFMFGhSIi1fGPVCVi00GIJrqH",
+	"BaHNrhfRjjivXtkIly6USNBcEieuyCKXGo4itH7z383V1Vg81lz+cm3llo9GFA+8cevO1fXPXrTd+Mvv",
+	"WneuxuKxtZX3zTMfkr/XP3uB/vDcG9fmct3cYjmyOn3iPaTsffd169x73ic0rn8Ti8fMu5dQp+995HfX",
+	"l6vERQrcFklVHRIOdg+2cMFgQAarA4bdU1l7q2PoeqSNCU69xg0qZlsl29Sy7dguth3mwI+M6eEa0yMb",
+	"8FEgcZQtOMbZgpuuz9IznXD6bPd0QrfQ6XGwWHdIjXFGoCTuAgvOclzAaK/j8x3r221hIXxjqYHW0nHn",
+	"3G1dwn8XcPE0pN5JBT/7UWN51bz0XuOzRz541aY/Nn+93Hy6bJ55bD675AWt5OuxeCzxeldN14DHDede",
+	"5veXzF8+Mx+tmg9XPPfyVz0jDX4YGrwrFnqoe0ivqGjPko7Cn4cc/twJ7frm6ugBYdEWHPYgua8IGlQM",
+	"BNwMEERMZE/Y61kbv3cBwQH9kiqjRgYoq7oBjJIGIblAnwKHhDIkQZDk7GxeEcqqUgS6tChLSlEPc3Rv",
+	"dXuEJ2I4icbFuOFm27DGYWelpCpwqqIUY23wvX7i89aDhzEnYCkeW5LQCECKVeFXtr2jjU+RMkkWZ0jN",
+	"TSZORNr5iPaIbDbe//jS6uZs0EhbMkzyUwKGfQCEteYhzFmX9QKRXj6mZM32DPaB2tYlvU65aBrLh83v",
+	"nwbjdc9DrmkHjTG3h15dpF9IUAeUClYHgu2IztocIJIVFhoOhLfAYVc2G512RWXR/2hl0TcPidyczr2R",
+	"aMCTLnszDIk2r2B99ECFiHeY4CyFyFF1nMCg9c+Wzbs/eZSctKXk8CPQcSL9Ziuxlg4EEaFSbhFCBJwC",
+	"2TjR/RDooLokKUVKNSYohGiMSDMoq0s0trtWUmUIFjVByZd2kWhv/DcoV3UD6IYky6Ag0RQWx+jEBdSY",
+	"HXFaYc1jpqKnklHSDaGOjVZ8EeD7MURHea6E3YMZGwt+e/Dbz/X1T1djf1CTkvc1KdEAdSIo6zdqPoYi",
+	"M0IMjQ5xxp7ycVN0NHdKTi8drfvpzV7M9Gg9MI7RE4EnzvzLASjkSx3uPlBQZVmtEfZHydABXoIaVCzy",
+	"DEnT47ZPb15ZrJO8JHocNAU8PkWJwLuhVqbAXvQ4Ta2BvKBhWxXdndijXoYOtWA/NBxIWydHW7XKcy8M",
+	"Yx0IG8/qCJksQ8h1XnrZiUx2IrM7mMcn0HvY+OwRqRXn5z3s2BS8k5jw34j89iGut9OSDfvYNgsiYScR",
+	"dDMgGjdWW+//Sh7ueSwX+FjnYCqbGcZ+GOZAyuXB8oBUdD61GfQ8ruHeVMsheN8Kk8e+IIn6AkAwqlPO",
+	"Yrwa0Pbg2mNUJQ/jVp6pAmtAlPSKLNTDpLdb3dkKae5ooNNxLs6yb3vQYQMLbqxy3qON8tXdKP0nMd1j",
+	"o7z8gfnr9+jf9y8NZaPkyGMzPTZK/J7NmyvtG2V6y2yUXnX+1d8oX2VuGVJJh5pRA+7HQYZk69H7jc9+",
+	"IltxALfDjCrLMG/0sCMPYd5/wiKzCywcI1z4C6AsGPkSJDUG6A5M9Au0pnpsveTBW6kcwFEdauEY+2kx",
+	"gK0caOhXS56Z4/gcx+T41N9iFCItN2N6zDfWkRF/JyZ2ZyYye7ptrHSDWVu5sH7lzPond9Ze3Gqs/Ktx",
+	"6yFIMkwZn3hRVtcMLpBjkeInE/FYVYcaFqMlwRC0iOe3b57f6T0T2US32SGncGyGi8fK6qIkY3Jenk+x",
+	"PJ/OZtJo/qT8MStQ9rsrjcc30QxVCViQS7ECErDi2FwylUvwHSuOzY75khshK3Z2ZiLDhVhyreX3WsvL",
+	"aJkVXass6VllXPZVWWUjw8DsxHR2YnomxCpLpd2rLJnOskyCzWbbVtn6v75t3HrUerjattBSabfKnRyI",
+	"QHqfsKRWkd7UD4l0wbooipsetl/KHtoOAmm9pFaQEPirwujXHPo5jFeqceVx61qnEkzfqXuo9JxkUAIg",
+	"qt3hSGfLs9Jd2aUPGCXNj/WUWPO7540rj82PL5JyEeaHp35/dp467R6cN7/51bz00F1DovXTvf898R5d",
+	"whwTjxloILA+015uovXTvb4IzqqCJigGHKO8w8FH0VdN8FYe9FJe9hzxENUMB2Lat2YpTPizUDCgNqkL",
+	"MgS0PkIElMOn5OkYZLfTwJqubp4DelmveOUrD8yPLzaWL5jnvgrEzJ7hym8qch3USpIM7ZRuUNUhkAwc",
+	"huPUDdwRCkO3QEwyH4UkRyHJfzwOnk1HHRqbHA51Nhya3IuU0caZVy8a2dZeGsv/Ni9dbv10r/Xgjnnh",
+	"s+aVH1sPn6yfONH49jlSYx581bi9sn7i89aL02gqvji5fuJL8+KXrScP10+cMG9+EazJMHyHJsNbioxb",
+	"dyT3JE8MUGA8t3opCswfQ3kZL8KboYFOd+vQhTkB0c4W8nQPdkZipAtlCLSqDHFNb0EUJaW4CyxI4gIC",
+	"oL4MxpGS2gzHYmQjg3H4BiPjYzCOnb1IiJ7ECHa3FuzO4Gl5ORofjXQOo/F1P6DebReqF/Q8VBDkxklE",
+	"siqLYY+u8bIJhctb6dR6DM6iQ4HgpXPm+VOtr08RNPzfEyfXVi6Yv35vfnphbfV849uv1q+cMK88aH7+",
+	"Abrk0kOis44SMRkvYnr162/N1WuNs6jH9PVunV5bWTU/Pdk8e56U7UWvcfL02sqJ1s9XzAsnu3Sd6+g6",
+	"5+Y5sHVqqxpw6+HJWGBdTleXnbOU5FAAv5+TFIoM0TnKsM9RrIHddD05gHdmtgLz3Q9S2mliSDbeLoCx",
+	"xPODC5v1Csz3gOYKzI+SNcZD5fXbM/Dbz+az27/9DGLuVDP8ioTc6k7r7A+xeGz96WX0Rz+8jehNx46y",
+	"kQYZdYxP2OEZAKDc4xXmEAPLWqSCjh1/C5o3q16oLC1qQl9peejqHgcirXsfNG4/84e8jdUmyKuVOt4O",
+	"KzCvb7g6AepAdC4SFSaI4OYl87RgxFELm4E45DCkG+JsgHu7DW4s9m1X9zeAPCNnSIi0rq5aF7f1tS68",
+	"jiI2hDFmQ9hEJCROwm5IGIYEAS0BkXQTs+FJhk4tTsxq7aYwyJGSpE42S0HVykAtFKCG69FXpPwxXA+6",
+	"NzZubWICL2vz+p1lsvqdbLdAZIjHmjd+pRDRjjLmo1WSMEiPfd33mY3FYwdj8dgB50IX19UXH7kv5N0X",
+	"8qlYPMan0T+ZmJs7OTUsjAqTpY7Fh4p35LkasufKaBvgfvGjq+eKwIe5+qkHQSzH2OZE/lp3j8J+o1Pc",
+	"P0zYr72mcDncCCQ3M/rXO9b9evztRqHCgNde3Fr/fNkfPV9KDLD1tC3g6MpEjq4oAPiPHAC82cDjjgTu",
+	"DjybEgbsQM0rHQP8rbl6zbz00Hx2wjz1pHnlZ/O7jxs3Hqyf+Ny8dLn5zf3fn51vPXxiLt9fW/nIvPBZ",
+	"49pj86v/MT+8QX5tnPvWvPvT2srF5v2L5qUnXcIXMh1aTsYvJJjctvXwp8b1i0HhC5kRhgS/+orNuEYG",
+	"DwuNQoQ+EDDyCRG2IWnz44Nt2R3/4OBUZFZuQnBwqgNwU69CcHAEwFs7RnizlUJ3sHA3pXD0kcIOEkVh",
+	"whsJEybIZ4Oi+c/3GstnWz/dXz99af3ag/U7123VFLBJQACzdfJK88en5oM7jeULvz873zhzee3pt+aj",
+	"D9dWVhvv3W9cuNP66V7jzFWScjYweHoThrqprKnAIGHzzCfN1RdrT5+srazSN/78g7WVTxtfLq89fdI4",
+	"c9X8+Fzz7Pm1p09+f3Z+7emptec3zUvvtU68//uzm43lf7svp7r8gy/Wb5wicdJrT7up5OmOl0z7RRSj",
+	"btx+1v390v4RxYmXHlHsoEzkdBw2Z7AD4JuvXHfGFZcFWZ5RlYJU3FnVoTajKnq1DF+XCkYgyr9VEgwg",
+	"ANQcaDAPpSWIj3EBenHshSKsmcHhLQfthx5te+YWw89FQZf0WC4mlDHbaTyWV6sV9Ca0fi/5qO9VkDxY",
+	"5WfjMWh9RppxPFbU1JpRIsuf/L3X26ACtWnyhFyMZaYYBu1rqqQYOj4qJn96rhmIEdUZ756aImkKilLB",
+	"UgqjZdy+jNsHyrWOqXwEkyvl8SrovoAbj8+0fvqlefeZef4U6qy/9TtDHkVq+ixCQGUQH60WpSWogMU6",
+	"OQYuqRWwPcEwQBHKOB7Wkukdu4AA9JqEVDJxUlVARdAMoEAo6vOKHdMBthN5xNUQsTQDYVFdgoCJkzJA",
+	"gm6QGuX4vjum5pW3JKME8FoCZCXFgS3yyC6n14fAi1lhCfphxgjM9K7YwHL9o0MIcODCgcOGsGAcrPot",
+	"POYvB5BxEJ8bjiNFbAgIjlAFC+SAMB5sXd8yv7vuxfFAFewILEq6AbUwOpgCa149LKTK5XnGlvPcuZa0",
+	"z4omKzRgQXdqWBQA7NWLHjXk9esezV4LWKNtI5Wql0rlGamh61Q/3jc/PD/OOlVYTaljqY/kRMNZ0hzb",
+	"9y6d7rmoO5Y0brDBJTwexxujGdGXhJKRmrOpas6g0NpDz/Fgq6PnYKfQzryg5KEcfIo7I6s61IGggKpS",
+	"ESTqS7Kr7AMNCrqq5HCOgW6o+WMYjXEtRdx7HD9MwVnIH5siNfpLUJlX0OXkbjhKxaBPCATTN1HbGdLf",
+	"EUbEJVI8erqA7xxb++WR+eCx2yNvXrraeHymn6XoerExKmUliO9UdcO2y6hZRupdaqTwUB4Jz5GeQ0Ub",
+	"do0Ytp2ZqBGJ3sPSr5X3QEGUJQW6vtalogJJvyWjPoP7HkskGJZ0UTLqh2j+xi8vzCdfmCvvxdBaJgFW",
+	"scaTB42fn6ytfNd68hCwHDAvPQEsMC98Zp56H7BpJgHMB3fRBZJuaFLecN8/5freesbdfzV++NE8vxrz",
+	"8MEzXIpPpDOJlEPhv/7J940TX2H2fnVJUvLQuTNDbF76vdP7tZXl5vJJBEVkudFfgqKwmTk2leOYHJeZ",
+	"4vgky2f+RvqbR5PYPpUFDdPxt3+Nvd2OOZ7KTmUZerKCl4ZkwDI5/BM6GuFrMcN9IkU/We/y6FLz+x9B",
+	"4+qjxrfPSSHH9S9/bD743jq0SWXGvIZEkssnWGEk9dCy2Ynd091KFljlIuyJ+ntVUAzJqBPqoGNVNGd8",
+	"IoP/noPH0aTiI7Ay1PIlQTGOwLKgHSOSh0DcWaUVod4pLBWh3r5sK0L9CCxADSp5aN2n/pZQt37XYKGq",
+	"iFBsF0fNejKhVGo+/dR88MXayonme7/E4jG9JFUqbtDQ8VkaWhAsy7EM+V8ixaO2hmBU9ViOohHaiDUh",
+	"f0xSiodU0qOodsaAtTOy3MRutnftjEQ6G4yVrtoZBC9p4YwZqoNbM+0U00iks4Noynh77qUiE0WGSE4U",
+	"rzNOUd9E8WrXcF1qODk99dXCSXFx8m9ggDdWchrL/157er3x7XNCQ+yjiOM4o8MEiIO08Vlo6E7G7mK1",
+	"TpRnQwUVoY4PfdsV9e3UcbFjF75ElAoUYy32GDROVQOK84pgHwAdgxUDCKScOVHzylAxHN0dtKnuQFaV",
+	"ItTCKfCu9xypFp/27k1slpRK6ldtd15nfHX3ySRLN+Yu6rtHTbdU7UGVcp7vVMobt77rVMpb975uXHmO",
+	"NPJUMtmmkqeCVHJ8dx+VvPXNi8YvV9tV8gzHJJNJNpHlXFW1fv65cevR+q0bnVo5z/tr5Y2fbzS+/7JP",
+	"rTybS2ZzDDuV5Xg2m+pHK2d91fI0k3Gr5WlftTyRbFfLM2mvVk4Gqnn2PDAvnG6u3muePbP+zTPzlx+a",
+	"P35GFCysm6cTUUnFDZcTS07sngmjm9uz5aebcwzr1c3jbvMrkXXJCNaJOO8825Xzmxcf2pOaHPeifUIm",
+	"z6a2uMFlTY3fpLJp95wSOgqwEzRunzZPf9g8e2YDFhjd5dosMI/TpROKBjbN+jDE0m5DjOgTr6whxvJ5",
+	"Ls+NpKrk7iT6/95FDLPp4B3SMcScXbKnLcZm0y/JFrOpb3DWPhbNyDAbK8OMZF4gBRfDJVALm2elEbOs",
+	"ceWXtadPOo2zHsm3PkKH1a04lTs9DmwFOA4wFEpKEZ+UYGOuJFQqUIEisskkY5edxIvPSEJk8eJV8Qpm",
+	"8MpqkWiseTrQRH0O1qOZdC6RyiVTU9kMmyWbV0FTy7N0QyFghKEtmclaQ6miDQTb0m17lqHOtu1EWK2y",
+	"OlMR6l16ksklksE9cbY20ptssp/edPYFyVRwZzi+e2fcXUklGU9X8DLw+FmXP1w/8TkuafQJ+M85hkEW",
+	"HM9zyWzG20u65WOxIqs1xKmR++7DMkGdoUj7DUWQbcqyPgdGK++1nlPL0bZN11ZXG48uI9s0kWKxbZq0",
+	"bFOOYXh/2xTfPdlpmzaWb61f7zwuYtlkmmH4BOvYpo1b9xtXz7deLHfapiwbcGJ0/tra6rfItA5vm/qs",
+	"qYFOjNgsl51K2bZpkvU/Msq026apbJtteuHr1okToPXr09bVD1onTqJZWF61rJfEuFf5H6FymGEmMmwo",
+	"6yXTxSRlE9lgkzTBt09vlg9yPaw9f9H4eLX59EXr/GN7ejPR9G5setMTu3dP7N4XyuPAd/M4sMng6WWR",
+	"nZnxuhyybNuJ74OzrZVLjmOpefbm2tMrra/v2nOcjbxKG53jTHYiuzvMHCezHXPM2XOc4Dn3HDeefN/6",
+	"9BbYCbgM2AnWr19pnXrR0wfRQynyOiesnaH3+XCCY+z/4c0uwbn8ErEazJcEEmDZwzexjncOUmun9fDJ",
+	"2sqF1j9PNq48Jwmh5oXPvM6LHmqVx6th9S+RZN1eDUsvanNrdKhSr4aTo5DkOE4cjRduz8R0preTg+fZ",
+	"YFXLcXI46lZPJwfPs/8Y2MtB7Llwvg4r5k5Wi5GPY8RsPRt0THSndMXeiU4uHuKd6M4CgfpkCItALdA8",
+	"YCd4Eyvx6AeIeaNRKwSWGjnfNUpQAwVJNqCmx4ECazZlBKgqMtT1eYXSS+hCXXeIDbu7KbYSUQTu0Jyw",
+	"GLrtrLIPj0eYC163dJ3wl+xGZn/45jOW4Rr+ksN4gwzfftYQNGOPYMBJLkzzvYoYvjEZUVUztiJ1XBXH",
+	"3f93TJDlWC6R5i3PQyyXZFxeh1iO53mi7MRyfMpWFWK5RCpuOXlymX/EHe6PvuNmN+fgPbRzY+U78/vv",
+	"W08eAj6T8To3WJbhAg7eWYZl/ZwbP/9zbWW5cfVRx9l7NssmWSaRSbv9G8uNH+/4HLwHODfWVs41fn7S",
+	"n3MDqXB8LsFNZVPpNNNXOGzKNxyW5d3OjbR/PGwi3REPy7V5N8y7/zZ/+XF95UvQfHCiufrP9U/ONJ+e",
+	"bn31P5Z1lBl364jNZBmirY0iDDGTCWUBp7tZwFmPg2P91CfN1TtgJzjYbgvz7bZwpt0UvnCt8QUyQ4B5",
+	"95754Jf105fMmzfXnj42v7lmzXeWieZ7Y/OdRKZwSGs41cUaZjMJz3zffL6+/JwYxOxUpmyunvNOvB1U",
+	"Zc87xya8E7/2y6316z/SJW5+/Mv61xddPswsO+ZTnuY4KLKjmXJmYnc21JSzXZZ4kuH6Cnlv31oS3q3F",
+	"EwvPJpIbdXbwfGZjzo7wgRhpT0R8FIaxaR6K7EyIMAw2HawsuT0UWGHqHYPBpjFQbQ1FNGwEqHPKxvJZ",
+	"pIgOGu+ZSnGJTIrlMllPClbz63O+Z2rDjPfkmFwym2NTU+ksl0iyA5+p8ensVNrROv2P1BId21GiLQyw",
+	"9dGlxo/nzEdXXHrIxyvmo+vmjfu23pmI8rAG2ZTC6Z3d9qQU3yXUs+NcLd2mcqyfvrz+/Mb698/ouZp5",
+	"6/PGF8vN9z4hlLhkjpPRHG94jvdMZMOFfnY7XWOTieBJ7jgaZzvitp2FbB+v/Wu18ehK872V9Sun7HlO",
+	"jXuI76gOF9IT02FDfLudkSfaD1H70S/ZHMN59xC3fmlvCf2rl1w6venqJRupl1sm3ZLPsMF6kSfdkupG",
+	"vQ/AMuzW0TBDx3E1rn/T/PAGzjFKk7T/lO3qTATlGPUXx5XNcskMwyVZl59z7dcbjc8ubW4QF875z7HM",
+	"FJ/J8ll28AQjlmHdKmcqu8kZRlEsyFbOMEom212cHNIh/fVO88Hj5pX7zdU7rniuDBPFc204nmt6YpoL",
+	"pXGmu3g3U4n0IKoIl/Kiiyeuh+FC6yLorh5lJMExbmVEkCUSdz3MpKPsH0YZGZlhlJjYvWcim+2tjHDJ",
+	"TPCG6SgjdNPsqYlwyYyLqp9PDRyW0w9PP423EBSRlNIQFknIRUTbP2zafhpksxlRN50k/STqxgKarlwN",
+	"FhvlNh2oNQUoqgGBqgBBIT2OAwl9qAOCPmA7LFeMOsjLUNB0IBk7usfSUFweJY1CmnVBbuvESfPBncaZ",
+	"J78/O79+4qT56FLj9pO+Vxh5q1eZCS1ypEeO9MiRHjnSozmOHOmRI/2lOdL91ZPIux5518fQu/6SOTRU",
+	"A0aZJSO0cg+1WY7DZr4w755u/Ohj5WJigUAb9wjMq5pIzFxq7xBvB8UaoFTLi1DDzB3Aoe3IAQnzDFI4",
+	"i+NrLAtIB4t1XIsBygVSc9VFN6hDw5CUor4NUOsI23hAFOp6MD2hQR693VDxE3sY1bOESmE0lRlsm3H9",
+	"q9W1lUfrJ75svfjYHU3uQfHZfSzHJ5KpdCbLsBzfNwigV32F7Oy2MRsyd0SmjY88yquI8iqiOPsoryLK",
+	"q4jyKqK8iiivwo8jwlvDJEymRQA5RLumF5nv45x78VJsdypJkdU+TpyXyCLbPBv/0uXWT/c6bPxZalOH",
+	"Ybmk5JuGVIZq1YiTCgFVQ0V2eN5rk1tRD9iEn9QFGYKapIhqrYf5TXtj01luLRMUvcysIMM9Ql3HhfvQ",
+	"289Qq9H6jozSQUmpGqgTbCLBDLzorXHpWauPtouKmQZxtHgcSf2sMeuaUFwtD543f30QvNZ0YalLnY9p",
+	"JNQQF/agMUQVWchDEag2roMCEmJFrQFVydmQAQQZda4OaoKEHoRrglSEehkqBlC1eQV99izTYxBWiANP",
+	"pMoSkAxQE3RStS/cYp1FbzMin9mGliTPbHT9jYWjbINDMiKMisLghllNVB0c37oXFA0CuIqUN6oa3ClC",
+	"3dDUejC6vUX5pyRMLwX1KXAEFqo6FMH2BJONW0Wb0ctgo34HqJUkmX4AVR3ikDm1gFqUcV0jBfNjA0kH",
+	"IsQe3UDYOkw6uYf2cWShc2jY+bf7WGC04/tFfWw89sT22TCk7C1XjHo3KNlD5zqycMbIwiGTBihYuPHJ",
+	"/soPofDazwnyYrUcXGntzO31G3fNm8+bZ0/7AVN3nrxDLoK7XWABP2q/uEAVJAQv+KttehwsHIP1mqqJ",
+	"C6AsGPkSJJR6Ejl4VIQy7AU/W4kE7w3yLrhpeyi7TOrpWzNDMFfSyUhMxeIxCbX7exVqded8iY5czL3O",
+	"KcRgH2BBRbpnLBeTFCOViMVjZUmRytUy/tGoVyD5CRYhkp0tV5PA5nGjr4l6TXszRzuPnXAVpRhwPsak",
+	"59iU4xYk3rJYLoGToDAHv3NW99O11ldfNx7/MEVup6NJzXFsEg1VqVpePKrJsVxsp1CRLDHXd+If/o8k",
+	"vsamYvFY1acF2nbtBth9hx+P3ezWa3F9v1Zqjk12e62k81rnfm2urrS9Ex/unZK93inpfScn+4MdKPuD",
+	"Lt1+8j+svkV67pDTPQbZPboa72Tz6Ez5sLaQstrVbFesPQLk1SUcuCIYAF2jA6Em1IFuqBUdLEKk3pIa",
+	"+UtQ67VZHFRHaFxbaMDHqdLKxTNxlo+zyTgbZ1PxdJxl4qk4m4izXDwRz8b5eDLOshvQbNFrRqotlSQ0",
+	"GJFiO0qcQTPgKD6GCgSFMCLjJTFMtbV576l57r6FPI/MU4/Xnl5t3lwxPzzvB0EaJJuoA0LB0HGEtB1h",
+	"ghjLODwHK0/Nm88nG999vX7rztQ7leIGdl/yQuMUs7Zxdcp7eNypTnUbWUerSiVCaVVML62KadMUB1ak",
+	"ejkJaRdcIaCkRHaEiiNERbL+gGDNzjBxcP30BfPyr+bHFzot+KoOtZ2CKHbJtjWEQgEIoggEWhd9sQ5K",
+	"giKC7ch0r5VUgOM1RVCtAGqp6yW1Ege6UN+RI5/Rq2mwKOmGRs8w9Xll4fCbs3Ngp26oGixoqmKQ3pB2",
+	"UFsgh6DWR1CUCgaQlLxcFaE4BaYBiR2wIqHp+cy8Yl0ARSAoeg1qOo5fpr7PBXLVQqBueFSH2rQojgra",
+	"nYAIPmNFpngDIpoXP2qd+7EfXMDs90fosIwTxFsROLF4bFGQBRJbREOERElHC0+M5QqCrMN4DAqagh3z",
+	"TgaqplYraGYZ/HcNQayN8UmGjcdkQTcOqEVJcQKVZbgEZep9wH/blZwfrJ/4fO3Z5+bl655I4B7zFI9V",
+	"VAlz3rPo3Rzp7BbQ5Il/gsdxt3GQ01EaUpVk2Bg1v/EBkTeAapBNBMl/rx1EgTWA1mrcqXiBVycWj1dV",
+	"vR4TN/A0RmqEwHiKXPsI+g595b+RoF9z6OfAbaRx9ZF55wu6Ajr3kHeqZPsIOJpCNyXeXhmKRagBfCJu",
+	"y4+G0wkQrIsQKW06BLKgFYmpr5BqrjjoJU9qq5RUWdSBpCO8J0dc+FYI6bcrcAlqIC8L5QoUd0yB1/Ha",
+	"p1qOjt0G+F6o48gAQX/jpU6PvrB8E8CYmldmoYJ2ErCwX4TlimpAJV+ffAPWF9ClZeEY6ruhSRAhWwH2",
+	"2FfwIPXrnnY9+A1Yp0U9RuGzsENBrQwRPKKW2q2QeXPDF3ofqOhkzy+oGhCALBgQiFCWlohvm/qly6oC",
+	"6zEPwUyW7wO2yNCO0eaGS/D+Nx3C6bAji75XoGyVj93v+sUvX8S7q+AMDy6dRBtbwckL4Rmem8JmiKwW",
+	"Z7G77YBdYY1LJ/ucUF2tank4S1ODfKY3Cq4dIEw8k5qY3heC7CnLe0qvMZk0n+TYBOPVUcwPH5r3v2ye",
+	"/syKr3WWXjRXmz9XjlLrrMEN6rWJLOeZe49mawMCm55jXIDQt67bW45c6i4bpO4yk2xijk3muEQukfVV",
+	"d1lL3aWsdVyW91d3E1luKpmIDVQU0No69Kps9NJ8scrQ7jixI3KR3uDSbiKHyngpzkgMgADoqowDIslx",
+	"qgoCVQP2WhyeVt169H7js5/IWlv79cb6nVv/e+Jk895D88yH/3viZOPMx+ufvTBPPGucudq48rh581yH",
+	"5t0juHza9oEk7BxuDZL8baBX8yUs013VVjtivD+19QjVv/aLW68OnSCKGtRxZ/6rrzRj1GMhj4v2/nrd",
+	"fHHNn+aY40jmccLOPM4w7ECZx6QMHhOPSfoeS8qRWutG53Q6zWQTiUya20gO8itTF1fI5NnUSDKfdu+Z",
+	"yIaoi8uheQyYNnfmExEwr2aWwrEkboHlmGS7wLY+umSz03UV2CcPGj8/WVv5DslsNoFFlrdFlg9i5saP",
+	"zHSKrHnvMnqyS15Zj7xShSakwHIBZHbff9n66FJz+WQksOMisG9b7AYIbfFOkIeKcQArSgR/vUZwItFu",
+	"AVs+IY8FjGOrD5MUjK6ECcl0jkm6DOBEmwGcTQbZvgm3cko25ca5nxtnv/baubM49xTJT4Z3bF6qCEdi",
+	"Oka46hXEVChPjC4Vlf1KsASy2VySzbEZRwJTqTYJZPlsgAimUm4RbDy81Lj2TfO75+aZR0Gulkjsxl3s",
+	"WHZY+Mdm55hkjk3lmIQjfXyiQ/r4AOnj+wJANpNOJ5ORJI7xPh3N1GbPVJeDbGLPufx9fHaK4wIcfmwi",
+	"mfHMu7/Hj+HmmLSPx4/zevyaN35d//Sxj8evhww57r5sMvBwm0kgFErwOS7h6+3j2r19mGXEx9vHsVl2",
+	"is8M5u5zPBphnH2RD2+UGeUKdE6yyQEvca/Gge3AoRSHxLzo3y3XNWidrIfWw3823j/V4XfrnvS0T5IN",
+	"qOkgr5YXJQVO+aQ24cgoQ9AM+9iZLq849Wm5w5tU7HCeV8oQfyTfToFZVTOgCBbrYEFXNWMBbKcDDhYm",
+	"3atxYUccGBKmgASS2NXbN0YpVHiCgaqQ3ClyhL+dAZP0ByQwatUAAvlpR1BelQWKvnlVXLe8KsYnr8q/",
+	"qxbKg+0I5XdgZ7JCv8F+kR2k00F9tHcJ305Szwrty6KqylBQSF96jPAsEsA9ghFqOvYqot20LUpQ1QxQ",
+	"kKAs7sLDLYiSUgSTAAmlDlBbqKCvgl4PtfO+moLG97+8W0o8Ntn22dpN47FJ58+OnSMem+z47u24M3wd",
+	"t6UDqRuapBS3dK7cWOtpI6NbS0zsnp7I7A15NptNTGFmsEFDDplEKlBNw4baxg9mUyk+neLT6VQb+fXa",
+	"6sXGz09cahrfJQaRmWP4HJ/OsdlQahqTSPmraSmWncoyhFswks+NMX5menGg92NHhBFOFrsFfISTmeT4",
+	"waIGMkk2mWKS6Q5m9ve+b1w9v7ayHDJIls3OcVyO5XIJNlTUAIvdFz4CmuESU4lMzJXBmmSYQW2KfvJX",
+	"iX5ihw0QFQ/rhRY/R4Hoj1GC65ATXG1zYpOMhc4MV2wsVCuiYMC/CHJwhOwMDU8lWRWSAdEmD0WiVeVc",
+	"xgFdf3Fbp4wDshQwiRU8PgWmlTogOXX44nnFSYRgrEQIydhlRTroVhyLSngJNLVaLAGantER47swBaap",
+	"rq1DY17B4QQkHLeqGJJsh9Zu063ICQUeN6zw2662x1F7mEYU4orHy6tu0707w9nNcDhpH+BgvdQ4pl5E",
+	"xZX6jPnbN7Gbe5n7NhbMYeSxpFNsgkskEpi6wh3bd+mHxs1/Nr56L8wuzWQnWWaOTeX4RC7JhdqlmQw3",
+	"wlQW34C+yOk3wm16xtqLINm9SI2TzUhoWXvxoHHlF+rk+/mDxtUb7fv2NMk2OaAWd9Jzt7l6BTOVuBx/",
+	"Qcke9rUzbZduVWeCLCw6qQXAddZNr27LOUD2nfcS1zGl55I90OcSDeZLglZ0N7a/+sfbA1Em4gXeSx/f",
+	"K+RJTpACZaceU17Av0ckr11WpwJl3fJZE3/8sHXp1k//bJx50rh+sfn0w8bK7fWTn3ZZmeHZx6bAPhzE",
+	"S4NeiQFWr8A4gEtQq5OUNOdoHEjESV/R4JKkVolqXpHRHxooS0rVUpxJ8+6pX3Z/t5J//Sg5/w1kKJN0",
+	"O+EOjVOQ9xa7S/28t1bajx0JQNUXl5bj8cNa7dv9r136Z63g7TqEoA2kAz3+VhCFrzO9I7WqLBw/AJUi",
+	"TrNgfDu3KU72Let0jsL1ohiIrRg3hZ30veP18qqiV8vwdanQXQ7ZZI5Nu+SQbw+bSmaCBJH3BO09PtP6",
+	"6ZfWz7fXrcQOP3Hk2QzPp19ZcRyZSZ6Y2L03VMokz3GeVDeOzSZ5lufaxHHt+UPzu487JJLnOJc7GWHR",
+	"IBosiY3ux6PsSjuLHMujcCxbepJ7IjZTLe6iEBsbsFHHxjh1jvktq5EojW7T0sZOqwn9wt3G1kStNvSL",
+	"l2Z6olmK7M7Q2ZkuM+SlGJ/N75+aX3zUscpI2FkPmzNErBdNy8Kk1ticdEd7TYEjsCipCv4Vx5BBUpXE",
+	"IsRSFWBosBfZCO7qFjU3wwZ+bV0jyEnBY0PnjJoX7jSuXzR/+dGdhde693XjyvPWk4cgneJwDh5r5eBx",
+	"DMP75+DhZ/qljS7fWr/+o5ODl2YT3XNGU4lMKplmcdx+WwoeG5Azap6/trb6bZQzOpwDoz0T01xv7TTJ",
+	"MIHT5j6ssQXMo53i8IYN5jn7yqx5AYnA2soyEttEhvPWWeaGkOycZlM9kke7SG6U7fwqSa5jV6UHY5qn",
+	"W2I/dpUdZx4ZTEM2mIgH3uZh2JxonOVH5q0T7UocKSLaV9WSCtRokgHYnqc1SHEQN/oBv8l2IrM7uupk",
+	"tHzpy1TJAv3muCuBDnKrzqqvh5zvt9bIoCcREg3xJ9V8A4PISa1fv4OIqlLVcTQP/Q+kyyYeQxaYqAk1",
+	"xXsSYV8wPqHgdhlvi0POrpXLZa1PdB9MMuap9xvXbq9fu9+4d9M8s/L7szOUgmbl07XV//n92VkLv7Np",
+	"PLezFaiITkiKumgIkkK9rGhJ2t+1x2wm5ljWiR3FhwA0lMUuzeyZHCeC5RXhHxtdFfndeyeyTIhCzImk",
+	"h8+WTWeyKT6Dj3XcG/Tzj80X15pfn/Nu0PjqJUGWRCTDwTOPm8ypbi971tXAW4h+uBKcGkCCmUmemeN6",
+	"SbADJ6+iCMNFrpBNjaoqfjYZ5ijJS3eY5bkUl0y0Z0OYH3/WeHyz/SiJ95PfjnnvlF824WrgroaUTQ8a",
+	"tUb0hH4jyq00yEhVHbKqShx2eGxp6H5JlUWXymrlnwYqrKRBGJW1cf5kY/ls8/MP1p5db7x/2zyz0q6+",
+	"HoBLUO5O2n8I+w0FRbQisI2SBnUSpC1oEFQV6e9ViKuC7pgCR0m2ZEnVodVeg4Ltt1Rgzbl+XiH0yaqL",
+	"8HAJyl21XtzhEXLqLwr5Y0VNrSrifoS8sVwMIaye27mTPmAqr5Z34vfYqUvyEtQmF4u0hpoo6Xkra8SO",
+	"X/kLuTNvUW7aGujib7fNy9fBb1/+9gysf7oK+jvzW4LyfqVSHYsA8c0e01Sc1HEhgcP+w4v9O9KSJEOr",
+	"HU4jzXEE32fIM9gMN9hR7BKUwxDik3UQUd+Pmvoe74R4MjaJ+7753dnm6j1/VO5ZotlKncEF7Jy9xFOq",
+	"pOaUcabnQT3RdeRll2O5ZB+Lar8YFaSLai2Pfa3lTQIbUm45DNgMyPwbUnV7Bfl/O9UXr16SnUq2aybI",
+	"+qa8po5uMp5nRkmO48SRpLXv3j2RSXSz563U8KcfrJ++bGepudW87FQSNM5d//3Z+cbDS43lM+apC+vv",
+	"PUB2kqX/8R79b/O1v1dY8xsjoqiBoDiEYd4NiaEodal9tCCJCwh2LTVnCnSzz3VDqHsM9F1UT3Qb3vg9",
+	"daAW5hWiKNL7VBWRZjJ6rHa9N8jvRa8QGeiRgR5+TDdsoDMv3UAnRleU5zvOSjdCqM1SuZvPrraeX+4N",
+	"9N1jBg4QVJYUIEp6RRbqAJ8Wge1I7DGrnwIkcUecpCDasb8WxR/lhZkC045DCZe4q8hCnrD8oebtW0Yc",
+	"6Kq1IciSbqB29o+gqshQx7tKoQA0SDpklGC595bw8uIUtuyhei87gWXa8ZHpgMfo2Lq/9LFsdmJ6bwgb",
+	"oY3Jwr3T0JPgp09aP33XPPsve+NhvZZBhkdS2tsW7NgEk5YpyI35NI8sLSuNpnn3nhDT3EZN7DUFM9QU",
+	"bF75snHtG5Jd13zx1DxxIeA0gGOTbtqvgRWPXme0tvIRncpuSgAhGdvNtPj8Gb2IOkBovWaxnHWx/vQF",
+	"vDHrFs0AqTWLa4zRiulov/foDL1356POs0fm9UdjysXZOB9PxJNv97F2ULfHqVhrWH0g2ivGeq9gO/aK",
+	"eKQDvmI6ILcxHTA6D3hlzgNGo//RrV7S8GZPNvlIJRyaSniEujYG0wrDVGklauH6V6vm6iWqFmpQ2FmE",
+	"RlvSfackWOloehzkJVyPgVavUPAH7BHSpeOTolSUDIAUER1s1w3BkPJYTbGyhw9hxUeQ55XdVQ0KVfT9",
+	"LGqmG1JeJ/UjdJxZrFCdEwEcVMQdU+AtWhVhoSJoUMGZeQv4glpJlSHOK941r1DnVJx6SyVZ1KBCHi8Y",
+	"9nsAVUMvUp8C1mFz8V2pYp82g7wsQQVzI8CKoQPJlyPrdWhMa1Cg7AP9OpusdziMvhzQk9Sb+IiMg88H",
+	"kneYZBiW4V3b08qttZXvzPOrMVIE0WnEOI2ctEvCaeN7W47Luq748qJ56Wvz4ou223Ke23b8zLh/Xj99",
+	"wVz9kKRCWtOJEW1GMupWnjDJNUfy/80L88I1X3KE0Ml3dI57oSUSQLCd1DsBenURf16EsloDjsTuGAfo",
+	"HJPD0yMOoQBa4GVBUmQESzMlSRFcGEqEwRdBA6kUvjrfuPLCPL9qnvnEBZWyqh6rVkIhJQbKugOTdQJA",
+	"AgZHoBuCIuqgoGpxAKeKU+gvoJfUmqQUgQB0Q9WgaCUZzivomiknHkZRgSgtSeglQEnQaZi3COOYJxs3",
+	"kQwSL2MgWAYYln3PUg/gN0Ii3jeEoYs2GcAoBCQSDI85AwpV2aIDNn95sbay3Fw+2Xjyvbn8o7nynnnh",
+	"mvn99yQRmxyz4HRAxXBl2rnbVASj5AarRMILNPYTCLy5uuJqZD+9o1HS76kD4xCerl5IZAsHkj7J0AF6",
+	"1Qh4hhq1YY3xNh0gqcRDPADmtB7e6cQcEVYEzShDxTgoKEIRor92iioJ4gt23JHfbacdYeN37oV0H0VV",
+	"YA7TgmJU0g1JljGU6NXFSaepDrYjCBFJqKetXOEEYnIwlxcU1GIRWo1oboYP1JBu7XFuPlr3Xzb7dl+B",
+	"v1jNG6uoX2tGKNIgMa1HIcBRCDAOARY969A2N+u6Acu+tiaRppy7hU/w7/r799ev3e8KX3u7xpxNu5HK",
+	"QZeyugRFGiUmGTqUCwiDEICpBbzFdQBXgmF2xOnuh7TveaVc1Q0Aj0u6QX61t0fMZSXpVvCaUFZxnREd",
+	"6NKiLClFPRjU0Ms4kDYqRKN6RuvFx62Pv1l//34/q9zpPZ6YMTjUIMyncxJ+Zzspm51jXbWeJDGWy2bj",
+	"nSNDE6Gxr5sIBs2JJh+odhnDOdKFAnW9uWosCUsDIKprrLvA6ix6xi48Nq61gDZnbBZEcDtOcDuDhRWB",
+	"FTlzBYJrUsMhL/btBQMvSfFqnLlKYsF6InAvf9+sBXp4odAirfjvBTsUzNeUlHSjXbvbmizgbkeVH5aw",
+	"CU/dOHwG6oTiNs6daCw/9GAJ6wETNtWGJo0TT0lzN6bwnU4z374kO/vCOZblZx+an54k6NZ8+oHTI87b",
+	"o3Rbj9x46O4Uhzvl249UZz94Z0x+emqeu9/87qp55hNPP/iN9uPteEA/mI5+oLsG4zy3gbnhQs5NunNM",
+	"Es7cXHlgnr1gPrjTWL7gGZOEt0eZth6RK/qam0xnP5Kefnx80acfyY32I3Bu2M65yTj9cN3PXzpCzQ0b",
+	"+Hgm2/n4lCOi1s1812wPBcB99sYOFPXtIOScBmFPT46z/2Pe1OjcbYh2kGdow23FGhTELjsx9h2TDbhx",
+	"+7K1B9uT2nPrnbb2M1w1qqKpBUmG2DcsAFdL7NOZmlf2wLIKZKEOtRzQobZE9mprd7SOznB1RKJOHlZ1",
+	"o6hB3f7Jyd5OBJxwoWfscXVyq9Nsz6KRw0veYcieUcsVqIiSAHZLqp6XoJKH4IBUgGAO5kuKKqtFCeqg",
+	"IAtFvSRViJ7tId1+s6ZgvmbrjnNQg7oA3hKMY5Li5ec+XFIV98NTaT6TSDEsQ+u2Sgbm+pl1zXBsMEDx",
+	"TFAvRKGPjLzBQwSSstqxOl1wIsKy2s/ZU+PZlebd1calS60Xj9wxnISrCw9TIIDso8ePeVXRVRlu04EG",
+	"CxrUS8CAupFzrXcObDPQrQClANvmOvwWZBlXQRWwMALcbl6pCTqQdL0KRVBWNew5VkCSYRhQ1oFQVOMA",
+	"yjoEHMM4GSJC0Zfre6/rVbZaAdEiPKiTSDj8rt76Km4nwyCLFr/6dLHn/k+mSNJBXa0qRZwA4wz6S+bc",
+	"H9X6wv2YxGJaR/C16NmrIV5P4dbX2tO7zbPnWy9ON5a/bFy80/iZ0uQXVVXUe9vFRIZwY7wnk7WiiaCo",
+	"SWKcFiihezBCeexfrAhFKL7Evfp11L0NhaSgq+dQv/fhFwmTCIUuCZ82ZbXe4qlTqPOCgm52GGq6qgiy",
+	"pMfivkCr6hBICpp1fMYmKSCvlstVQ1KKcUL8Kkto2UpKEUmuWM0bQC0U0CzKam0SKlArkhgBSQdlQcTe",
+	"7LygLaoKKEiLaL2rJKJAhECvCHkIYKEgYQ2mjmWwpC4u1iXdINyyedw3pDxWJKU4uSgUJ2UJayNhw3oB",
+	"CfbchkM9d+50wjx3cgzDoMbbAInY3MZzzDZAgzW3cQyzDSxJsLZbPf7aNgYwgOcYtBdsc4I9rQtZhpng",
+	"ks611mcca7ltguO5QjIBF7ftJJfmJS0vQ5A//to2LsFsA/n6a9tSqW1AI/+xr0pzHBTZbUCtCHnJqL+2",
+	"bSpl3cKAxw1w/LVtSfKguv2XiJrxSVjeBnBkaEEoS3L9tW26oOiTOtSkAv0Bh4yinm4D7mjRbSRW1NWL",
+	"QqGAXnl2gp/Z6USG7rTjQrGaiKFLgbVYPFZS0UotaBAp/RKeNwRmFU3CtZYTSX6Kw9W1LL0RKrpkSEsQ",
+	"7NPqSK4OCwo4LB3HWaVVTXblSyM5mKILhmIcS8MULAlXK4b0urrUId7T+ZIElyCoSRrEaZiog6Jatiie",
+	"JB0cU9DsyXVLsKfAjCYUcOF3tAaLsqDrcSAZoAAFo4qArKyiu0/q6A3QAqlArYDEAmOpJixBGS0MEjEj",
+	"yzBvqJoOxCpePbJQVUSt7pLyfLXiFm5uXISbEN/3K9wk1Hl8hNtPrOMxWSpLBhTdAp7JZKf4rFvA64pR",
+	"goaUB7OSciyMUHNuElMuMagxZe+g3ZSzaZvAlOgDbZXLcDgarqATGVrDNbTIcCO1Sx/YxiLec6IDou1/",
+	"Fhpo69YtNry/SLDW5aTah6aK2k44lMYiq0LAYRd+Io4b37MT6+l7XA8fIS0eG6cqEdYnMNXqFIlE72s9",
+	"2e8yRllzJeycnFHlatmSooChiMfQ7OI2A2VkuKa/l0mo03ZjSQoyNkiDY2RoeEm5jtewTgr6t3l3cH4s",
+	"nZJwCEQCZYhnp3XvQ/Pmc18E6kqRN+d20xBxRUoTkle8FZEwBbvX6EXQ7XcBWK4YdSuKWIGYVJmGFcwr",
+	"e3HAIAnsK0O8keGYQEviCIhJGlBrJLZUhxDjHLoTlHW4Te8Nbhui5EO3eAPWhxFq/EfFi60PD6Na7Qfr",
+	"HhEfwhInSgZd4g+eN3994LPE0Rq1ZSZIyTgCMYeO7nXMtq14l3IBtgsGKKu6AViGiQMNVqBg6EDU1EoF",
+	"+hf5cQvTrKtPI9I9wi+mftL2nfeK9JA/vB4yKqBBUoi0ic7lOwTMWXtxy/zuOsGc9c8/bl27ZJ65FgA7",
+	"3Q0bErKmA4GYLtsVFUikaBiZYAJG+DfqDhIMIOHI/66W0LzSbgrtmAKYhZ7G3xqaVC5DEasWNBYXPYBS",
+	"jWB4q5UEAy5Z8ibohGpyXlGEsqQUwQK61cKOXXRAAa0cQSGRY6hKROtHTAM6neRlysIx+m7o2m06UI0S",
+	"1EivcfBlBSxCqxw5vTIMoI7UkusoRBmIIP4Z66RUWY5kVO0XX+PnqwzDpXRVM16btGpa94nEfwBz0IrU",
+	"6nJ+6DjlO+ZokKmINoBNMETHJtwYbzGbY7e6NxiP3aoWJcW7m1Q0mEfCb6Vj+zvOkMS4QwyoSWnotFw4",
+	"DVwgPyG7FpQMo4LrKuZV9ZgEp8A+aQmCgiDJVQ3q80qB5oQItOg6PonAX5BMWms7YZOgLClVvMnhzoAE",
+	"lwVVxZBkwiggKSJO28YFVH3TZtE7jwjTUbdwkfFcjOX4RDJFiwJT1MBcX30tevQyY4THBgmBicH6n0uL",
+	"r+elN6U/7z/67n72kLRf368cSeZn9qf2H6v89S8zf85OwfqfK3n+IGr0rvB6tnbgrUNLi8qhpcXXj0oH",
+	"Zv78rvjWfulNaX99v1ST/vbXUm3/O+rxQ+8eYw++c5Q7ODddO/DOdO3gTE0S3trHuH5jD77j+k05Utn/",
+	"jirNvruPP/LOXubI60ntb3V2/xHmb3/6K6O++5Zy6OjRWdS5Q9z+d9Ra4T+mdr8xy+2Hi3+dqYkVI5WU",
+	"uMzi37Ozf5/7zzePHl6aeeMv/ylkjmvv/LWcOZAfPNCka7KJVFTw0fVULB4rQUHEHpn/js1CY3IGrzJ/",
+	"75N3eW63VuaOKU8Z0/YipP94mTsDlw2zM6gHBaVOn6WPALphvqph5goEuS4gl4oKkBSw3UFTIMiSgNH8",
+	"8JuzcwAfhRH03REUESNUcbJdTIdyIRYG5Js3npq/fmYDu1oNjoc5ApdUS2H2SgNV2AlIg+0I1kkuMvlZ",
+	"Uw3BPieWDJKHl5ehoOmu66b8QBf1p/9yHrhvVJi3mPNws6v00OWtVg2wXZB11V1QpYZNM7QhFoGhAg3P",
+	"544+cGDGmTOvADgzOHQo2EKrkwjjcNbd+okT5ulV9+orQ6U6eNq/BvOqJnpT/rHRblMjEVoSDQJXpr8V",
+	"wEkTcOeV8Pn9B6FSHXFmP89Gmf1RZv8fNrNfU6voX7zwQ+b2k59yCHJ6FPdqXVo2LwQhVPfM/gX7RRYA",
+	"TsVfhEAgYTSukHVwTFFrOtg+YzV+A9Z3kIjYtjR9WmPGKMF5heRuAVeGP9YpbPoAskVhKPRlD0A9hYoo",
+	"2MwBQbn+CN5GGZWRyMRjZUhD1fOGtIQBN5aL/fbAXL2Wj8VjYl0RylL+EKzNCYu2R6lYFTTxIKEnEmT5",
+	"zYITSNe8+BFgzdVrvz377ef1T1fN1Wvm5et19Ls+U9UNtTy7VHS8h3AJyn8ii4ka91bgFphqXvzot3/9",
+	"9gw0bl0EdfTvb7eRUFO79KgONUdcXIl4XGeKqIFP0W5dNJ/dPr727HM84qKkwbyBC6GD3/4FwHRfRXDQ",
+	"MI0NwYHVfZKIGM17x7wPh44By0Q4IgYKHhEJw6tCwuDeJYe3SbZxMXTZLXtlmxxVrHySuJ1sgm4xWbbv",
+	"AfS8BqGyCyy8vncO7MRvpFk3XiBZJrpDqUo1gnn7xq4kFln2Z+5Hd3I0+q3P5uACzpJahrTskR0hbiEo",
+	"RUDUZJKzosgVdUZWdSxvbQiH2rkAzSov5E/+YMOY9WwXgtnR91YndZv7lsQyGxpUxJjNzt3W30VBm8yX",
+	"BM1wOm11EV89h692Ovq682UQHYLdW8/jQ3ZZhIJs7U8dnUUdpL1t6yu+zOnlHnIXf0oAu3/0WZ6eYZJY",
+	"p2cHhDoxyem5WtfZDpjbI6pqdOUIwJ3Z6e0JFTMfFlyncyRUnR7C0ELxHSOmG5P5Eswfa59YYqF655Xm",
+	"ePn2NOmdVvrUbrNKuida0Xmog+kAjcNKl3PdueSrGOAWROfydt0OAvSVybbOkz7tzEliqFcoqFqZvkCm",
+	"Y4QFUZxcVI/7Lp7D1UVZ0kvtfd1H7ucrnU5P6VNDS2fS6RrW0ND+gqukoD2lSxqXor4BYWValpag72i3",
+	"9z5ojF2iXKTt3PLcPsNdJRs/wC3ZbNZftKsKZRRyDT3+pk2837S/C8LYjN39EKJN+ucRbTQY/rLteRl/",
+	"scZNqAi3dbq7YLu6HVqoSX80WKja+wLXCW3k905wI9/r7d08Yt3OH3OdbtrPDQ+7nYuuIMlwEgtAR//w",
+	"8zu6F9Qxl9CqtJ1baF1T58oHSvGDHJ8hsQjD0+LxuUQsLUOsnYmd2e7hxaEAQ6ZscevpimpIeeirn7eH",
+	"NXQkYB/C1x6wMGlL6st+YUnMHJt2wpJgGacexJy9anOrxCQ6Cr8knCoxJEFygmPyuKgLR9vm6+5PmvuD",
+	"u2QLzrUMKhDDuQvEcCmfAjFsZkMFYt7oWhgGy0gsF3ujLkPwFqblmFFlEf0JphUR55zHQU3QykARtFpJ",
+	"wCXag2eO6Zy5PYImqQBpADVJAfNVhuHzeUGT1Zoky5L+f/OaqkjK1KL0Lv4N5sBhTV0UFuU6MFQVlKWi",
+	"YFEcSCSznCis4yoH3SuAbZoc7AklB90ml+EDl2V6fKeje32uTZuO/aGmY7+uCVAGb6lyoZADGHH3qZoB",
+	"3hLq1tmpBg1NnXJrGZlBlAxn1+ilZtgJIKS3JNcLTiLB0ONAgTWoG6AgabrxB+GGOUTHYbsdGoNdYTgy",
+	"xruRe0JkSlCW+8nkWT/xefPLb4h+4FzR04dHlJcFz1MWSAEQHAQv6QApBJqA6QOMEhAAzqC3A2is6ZYF",
+	"pVgVijAH4HEhb8j1eaVGqoloqozaKaCoCUpgNPph11tuXdoVEdpH25bChkvXVStoXVlfWDxrpCEg3zvB",
+	"yNvdJOBoeeAgfn2Huz4HNmxzgrxYLZNyqs5jLGvYegpODMCBqqh10E2IOzj4LsRnS+5BelWR8pgUY8B4",
+	"bWdie8EHkUVHELEYRpbKkEv7IklpG2N9eGZK49b76zc+dnPCVShD0QxUDKjtJPH3h+344KCjeLyXVDV8",
+	"Zm5FEwNJB9axKD4DB1ZOjSqL1i0XSPxYTVOVonUqD2v4JL2E7DJjXpGhoBsgBfIlAQEb1HwDqGe8PR0V",
+	"bz6sOYOFPk2i0ZjkUHedl47l0CfyE9vX6qQ3IC87XiFGtlgQmdrEWCMyOmKUNhh4eokHCJTr9loNBSl+",
+	"GRwPGld+MR9+2Lx90hc/eoXwzLjy/2zlRK0pVAfFO5uwJBiCFhQ/c5gyno5owVs2FM6R+L9uLqG+1jV5",
+	"iXEJJyEzQizHoNoZbuJsR4Nq5+HuMnzOGau6KGHnLstn2FQmwzEMi6Zbxe/mOuboTFkZTlSHNTu9Ajsi",
+	"wAl0uoqSgeHGXqwbQRsSArG28u+11dXWzx80rt7wxZwiNPYrBbUr1YmOo9gnJcVDTkKxhyZ7BXBiugEn",
+	"WpMDrMkNGCe9F6LHqeGlpv4DsI4Mtr6ITdBzfeEEoQNqMRyXEFpQaLWhtSYYBixXDB1sp5MP9bidbBkH",
+	"RklTDUOGot1wR5sPKiigqD4rFZX92BfRXyrPLB6e8IyzTvstzjlLMcxedrgJNLqWuLIoohCEwOMwXzXg",
+	"EahjeYzhSbd2UKscViYekyo4jhL/n3turEuwKGpYTOye0MQduy2Q1SIe/HCdZuZYNpdItHfalh6f3guG",
+	"IeAgGNztJO02m+Wm2FRmip1imcRgnXcctwOxRRLxOqAWkYSFY4u01hZUDE2CESlTN3jUYB5HOZIh0weC",
+	"ycaZy83PPyD5Va0Hj+wsK8sPtxMDcdfCzqQlEHRQrciqIEIx7hDdUwgBSN6mAI4lymPmFJwQl8Pzr+MK",
+	"z7g0swKkcnFegTIO5NQxFwl9wDYd4KofCqY5oYwrcaCr6MKyUAeLEByDFYOWBalDQdsFFvYXJg+pCpw8",
+	"KBj50oJdqVUHe+eEok0dzvtThx8mT95H9qJ+syuJ6bNfxJjQOW64A5iBIK9W6u7q+picBZ8u4vA8nHPo",
+	"8JB43siTSWjXjI7NxyosN48AsCwcPwCVolGiCNuebdgb+cn52f8fQ7v9qIKqlQWEJ4uSguSy88a+Ks1i",
+	"3YB6WyLljJAvwckZVTE0Ve4UsQoWmTid0TiQyuWqgVZS9yzKeAyNb+ftkJaokyMGolP1SsXkSfC3j2qA",
+	"J2ubTqZP0i3H4caha2uTQAZkfLavTxca2b78UHjUuvjEvHTVvPm8efZ04+rptaeP25DIKFXLi4FQtB/T",
+	"Y1TLi4ogyXGH2ijBgIp0HMo6qEkiKT1QkoolsP3Ph/e+jrEC/2E9JQ4OH3rdDgCnZySvGJ7N4YGMAC0C",
+	"tAjQugOaDShDQbXms381P/vG5gcigvAGrLswrdNNYzfaYiYaugDNBdSsqD/X+8QG849YN+rlITm89yA4",
+	"Butgu4u91zIkjsxOIxlWCwXCo1ErQQTmZKVIekeFmY1K+dbhXUBvTeYADwp6aatEzjFJETdaHIhIMLEQ",
+	"zFPfrn9C4z0os0X3ult7j7upEf3IMOj2psBaJ+cV+dqXQmNemW77oaZqx3SgKnmYAxUN6lAxJKWIQ0EI",
+	"rQrmuyoKkkIZPXS8b9ZKqgwBKQEBticY1jfF+Yj7ZV8popUtTBsl/vVIae5PRw4Jf60k//anUu2t1w8d",
+	"mOOSgrBn31ti3UMbJaUYLav97d2ZA8dThWnlyLQwB//fd47teWtmb1ZJ1icP/EUuZf/jaPLwnuLm0kZN",
+	"d0jyLjfnD+HdtMIDPALcJ89U58rYilxTWwMdj2AE6ISgobHUmGeeNK4+ImXULHQsSrqBNsfebLLk7Mbi",
+	"5kMavVo1cASbDrYLCsA+O0k3NMFQNRLQhmWoTHY2tOPpxNpAsGhX3+DJhkh6Qr18SKuTVR2jIdkKcTas",
+	"5o959BVGT+en83kNGjjSpI3TT5b6o1m1XuoPTuuXfHN2v76//JcEuvjgXD55aG4/e+idvbWDM4nawT3T",
+	"+v6yXBLdv83td/1WYYRZ9NASe4g7tHeRydePyIf4Q+/KrPhW6eiRd3bzf9u7lzxP2p86+Cdm6s13/1NN",
+	"HvgPJfNWLf+n2izD6X+tpNL15BuH9/xFkvg3qzz/1/rkX/e/mVQ3F6AtAaB0yvp40Pz1T1mwtRkIgoCa",
+	"Tk47KA4NqBs/3jc/PG9evm4++ab10z/NS08suC5Lx/fnQ8cuS3lVAWoBHEHXAXQh2I4Wt6TohiDLmENA",
+	"MXZ4i19inh5VA3nBgEVVqzt1MOMgzVmcP4t1F4f2y6iOecR6961bHRP1bhwqZNKJRXeTFEw7bXu5uMRk",
+	"Sa1q+mRBkmUSLx2mNU4MdZ3L8RyXHbSQmzXX4U7mkKhHddxextGeC0yQGAxSx828+bxx+7Q7Ihqpk0Og",
+	"TUTGsk2aSNMsMFMiwWtk38RtYcHhM7hN3OEcm1faGRMxc7Wg0OYifa73Bqgx34Ve8QgO2RkpvWI2G9Er",
+	"RvSKf2B6RRn2R6uIruhFq3jvk9bZHwIQrHtMNjkYETToLpmCDWtYFDQRGKpTJ2XHLgpzOAfNImEkPIjz",
+	"CqGR6sxvW6CUiLhWiwuqHHpFDSIgF526KsQbCvACRhinziuSoVPwLNAlKmlAgccNQLFsal55XbMYGPkd",
+	"CHZdqTSCKEL8MhSM3Z13l5tRZVHfhRVFG2rnFbdz1nmBoBh1hLGjgthFQ8EQP1OC+WOQYCfe/jC5RoLE",
+	"bNJ+YgkN7xFQxydiPXAUwoTK+o9UPIaFb4ZErLHskILN8aiGpBBEYhsRCL46BIIhI3dDbQPtxIHB+0Ev",
+	"w/0tUpKrMw8RQCFfstyqOD5ErYGyoNRdOi2QAqN2Lc2zzWz2PvywoBlWgS8s72hfiAdsSXakBClsZBuF",
+	"dGT94iMgAjBPcATPdYYwxP+4gcT+yOnJLo3HsBA6H70p1/2gLG+j7DSNt3WDLI8GdiMd0ktqJVfVoUay",
+	"s4eL+y4fwyAOBvRS4cN+sdIYZVsPOdu6D1U8FAsUBl2vM8FNqdotfuUIbrm1mZ9CMaUOlyLVQ4Ualvx0",
+	"mKynneymvflMByQydROWBnLlDcBNOiQO0mGQj3aQjPagFd1sPtEA3tCuTKFDowh1U4H2nPfNZv3cHHbP",
+	"YbF6usk7e9B1bipNZycbZw/+zSHxbnrpNcOCxEaINEMTZg6mC1WNUPxVHppML4sACQMpC3WgQxh3SB6n",
+	"Ig0oIEEKKlUyoHobkXsYpqseChEJhiS0mK0nD5tXvicKkQ4FLV8KoxDN4pZbWiGqajJaBv8/W/ehV1n7",
+	"rquFRz+xmnm0D1djqkZYzagiMFCioT2YXX1N1WIR6uiDIxGGWplcFDTw/7H39c1tFOm+X6VLdV2268ry",
+	"zGj0mqLujcHJ5hBCNnbCsmsubmlaUpNRt5gZWdY5RVWyu+xNgPC+gUBYNiynTvYcSOCwbMCB5LvcimT7",
+	"W9zqp3tGM9LIlmwnwSD4I/K8dPf0y/P6e55HLlxRGgZwNIcHnDreIOwXEnm9HJkT5PambW854uRh6b59",
+	"ffMfn3XubmzduqUOS4035gHUNk+jGQ4GT0uNN0ASgFQIP+VcBZgyivmLZc4qtOq7zajbeFGo3/KvHSjN",
+	"7raHhsPrXHxYqMGHnKfgrEscMe87na1TYMeSM5GUzCoZsrBJg5pY8F4mOmUGU8U1fiFHa2iyjv3B8js/",
+	"vte5fEXimR7cv9G9eDt0xGIKUP/Myk0L8jApOT2JHRiMHSidXf9X69i/LD5fb/Czxz2DPHdq/eS531bw",
+	"scLpX0dLTp+l6cXFUy8V2sbiGl9ipafTi6edX7FzC2esXE3TLZ0tNGgjf/rMrxcnJad/ySWnIdbWP90K",
+	"vDmYd25/Zabfv9m9dKfz9hWZjC5c9zacuxeKQu8QWiDrD0tIg3wllBE5AguAUsetZJDUPMKbJFxgBqKg",
+	"5Y0Vdp6QhgQpuLNHgnzLqliuI/iAjT3xeI23ZLhVbJpLMUJBvVWi4p+oLtTziWgPP5E1zInvFLf9rKlq",
+	"oRhvwWLJUMfZX4jYBFMStYewYMPsJWv1d69u/n0jnLU6JiP2bvrIQRazgNWMbtpT4crj2DqIjZpM1Ok6",
+	"saL9HA1TBuynqtxXuQx9WSsU0/15+Z/nTQeR9QbvucBBIRCU1JXZdbHVTvWysvnp+wUjc4vz82rCUmVe",
+	"n5eaxryRarDqaMUC9GUtP7RYgD5Sb3p/byDOywTbLWrbqEQU/sFCHme0WvMQ9pCRLmpaJB2+Ebs4k4om",
+	"k4omk4omk4omk4omk4omk4omu1Q0CRnwUQk7B1W9BORAt+4+CQx1mGK1RJgFEdt0fc6iVRok4ZPAcY8r",
+	"ll2CxE4QKuWH/1tQon8N21TWFw6bvqwVhoN6AQ5p2LisHBENh6xR3nRT6FmmWmkIbUBGYYmfWQ25pMyZ",
+	"5SZluqoWdQnY0cQGXmGrgmSkxD5uH614xFlNoaP++6C1lYjNWdUVg2c8qv75sYOGpiHsohaxbTTDpHy6",
+	"wiB4HIIcXf892a4bQsA3HF4iVgpl/HB0EP8g5ly8bYkNjpaeWRpm3VtSS7JH+57MVBNK8gtGulw+MbqL",
+	"SQ7gYdnkdo25CajMgQXZLIf2I2cyCQoWar4TjvCjLmqy84y32Oye8XmH2+oD0bPRA15qi716cGkj3npn",
+	"+8LFzU+/fHD/xvZ/vrF1+2JQgMCnRycfkQ0/iWx6nqyw1dPPLvmFosB/APQCPr6XYOcIqtA1IqudKAw1",
+	"ZUDasEeGQKXVYd6Xtb53WBJm3ijomURy/6d7YnI/IJP7qWOFynP1RmXpnIVLxxay1vI5unxeP2eds5/9",
+	"bTRdT/5XR0tnj+VeenFx7uXfLv3m2MsnS6V07fxL5q+fbebXjWr9X/jxwq/Jr3Lr5YnJ/TBn3omYziNy",
+	"EVCopWeWgH4cnP08Sksj9nNeptgeoKd9VCr00GNyKYbKqM2B/3CuWkskEw0bewChLCaq1Ks1S2PhZHqf",
+	"NaF0+6d05cXMM6eeO9N+dvGM89xvzhjPHGv8Bh8/9fI5u7ZwNupc5AuZZWOpUGifNiqnzp3Fz9PFZ+YW",
+	"6NIae7btlE96L+az/0qfZi+fPMYfEaUT/B+E8LCkb1N2XoaRSq2Dr1EL1E9qEeZRrz2hjw+fPmIkaVR4",
+	"/g+WOn7xxYPvLnevfi9T30Soo8fFmnHmKfhrGbMysXculVdqtomD5JMgVDZZA1MLQQtFRD2ZbMxNIhnk",
+	"zMvngezLRMrNBmcQn12la4RBwpoUMrXCCgsURWhIqCJCm5SNx8qWweAB3vukHPpjSwaRKJo5TfSOoeVE",
+	"9/Ur2+9fe7Dxp3EOdOhLDhHJxtZLTdc7Wlf1L7SUpgE4znEo8ZFyYkucGZwbdWfAexO2eot5ggwR4iGp",
+	"JQPgzqk/RbAF2O/eZcBbyYFSry0NO4m0rulyTNRrq5JBne9+v3XvaueNjXAdjgcbG92v3tm6cxuZpo46",
+	"b91BGdS58ufOq39AGU1HnVufi6epoF1lL9y4Gbrud3Dv7e7X/1d20NNXMulsRjPSuYLRC/Hcvvtm98KN",
+	"7rd/TwDib42yMuk1rsHI/euq8Qffvdb99k7nu98L0iRPlboTlFAaMDYbWjGdLZqFlKkXNDP3WzlkAGv1",
+	"r13FAaNwcFlX1wHk27uaLhRSGU0ZrGH7U4/UZSgs9p/KpgupfPCyOLrptPpDDXmNrnG0+fkPmx+/u/W3",
+	"V7vXNrb+8GP38uvd6xu+LTyvP2xreH7AGp7vWcMdUvZGedjQHDBx58c0iZthk3hGizGJp7U9mcSnFrNT",
+	"hcLUwtGdTOMNR1rG03ohVRAL9XITA/sHv6x7vinWLJOGn8tkXaxp9+Prm59+s333HTSP8scX/qdu5I8v",
+	"yDI4/rIbmf5lz+Wjy965cKV74RO0fe3tzq2Pul/c27r/due1m5sffxdeeOOQL3zOMIilP4aFz08tHJsq",
+	"aKMsvG7ssPB6Nhde+egimwX1ZrDIRjYbXeWtK3/bunABdT7d2LxxofvFPXmwO3/7Jlji9CFf4p29jw/1",
+	"bOcLU/mFUZY4WKjeEuvBEmd1M7rELyQTdeKUa5h5Z0gdO+clXxGSWI8HN3C7xwlMTXGCBm73c+UGbp8h",
+	"FeIQViZ+Q+3ncDsAtEPgF7H6mZAT6tqt0UYjLAG4Qo54VnA3XTeASWqaZuY0GeLuNd1EUYkWQpB2cPk8",
+	"ZdVTXLbWdGWO3gDLPyEt4+y7wtTCwlR+cad9BzAbzTCzw2UfWj4/IP+8ItfmSRBoTgQhD+LaCb/F/SjM",
+	"IF/v5iaR+ofcPJPENIcqMQ1oTv06aZBiC/X03ZB2raJFY3PVBM8XpXY7NG/Zxgfb72103rra/eel7vX/",
+	"fHD3QyHP3Pqsc2Wopi01mJFUbfkouKAlGQzr2ko5cnsJGIUW1KwLDbviTbuowamf46bq8JZXW2FC/y47",
+	"xKIesXzLkHi6F67j4jao5SheK1fjGEUtV9/5OPXyTGFcEnHC+hmp39uffrt1717n/n9tX3h3QBWPaOC+",
+	"Fh3St4cr5WNp4KYZo4F/f79z5y9Chw1p4J27G52PfxQaeK6QFhr4oMINbWVjFO7P/97972/6Fe50Nq0V",
+	"MrmsHla4f/+10J4vfTSocJtmvMLd+f7+g++ub16/OIbCretFzSjquVQ6k9fSmQNQuLPpfCoXKNyZQqzC",
+	"nU73C+XpQlQm737yZufWRfTg3v3u2xtS7dr+y+u+QJ497Mo2KRmVQvanrXMFixQrkOfD8vjmtR+3Lv83",
+	"mkemFtW+9EwhtEtOqIxP4YXevPda9/bHnY//0blzL1jeiUq9x+XNTS0sTuVHsqUESxO3vOmIurX96rub",
+	"G5+heXSyb3X1AcOZbgys75ubH/1RHeTN97/tvHZz8/K1zqU7wWIfduV6Z4j3Q13sgjm1kBllsTPZHewn",
+	"Rs4YS7mOMBCjmNaiDCSidWdNxQ5217pFq5r/n9CXjXQupIknsE0bWNabG0sb7zcw9w03oqb73ZuZQkRN",
+	"9+WNfk39+adgrHo+l81r6Z+N3v7YtnRhKm9MLei76+162hguQoX09kCM2lVv19PGo9Lb/d00Ud0Pleou",
+	"9Qkoc04b3iPT2Tdv3Nq69Xn3/X9u/eM/hqnqIN3vrKn3Xpp2ESSO400vKQH9UL0FfOFy2oIMCTP9VcBq",
+	"3LYAZb0a/xWrsyl0gsks3w5mLi6LIRSRQwBcLRX5pafPutPK7z4jqLlLLAk1ADc7w3UINIRwU0YCBd8h",
+	"vnJPGG9Wa0XVhKxUXOXERYxUsUfXyGwSAeuT/YEGAuu1wsCQIOSTJJzDpl/SQak3chjBQ9PB9cDuEORu",
+	"8vXIaXeF+XpeEnn4PIHynuohQBN4gaUE8p2DIUQVb15t4PZqEjVw20XYAxgrmgv21gqD16ZdVMI2Fvdm",
+	"MLKJVZXYGIJW5EYT79cJ81YSs4g7KmOXtJxIKxODMj7wDPIhW6kV9pxK9AujCBlRWljsBvGp/ku97Bfy",
+	"CX8+ppFH60S0ITEVEmYrQcoMrZ6wSL3BPcLK7bmnieiDozo+TyCChRIXubhCRjHSyB0+bhWgUPdPk7bK",
+	"A/xYwHNDjQ5pkF0C68Lmf7zTfe1C5+MvO1c+6LyxgfKo+9fXkW5oeqyZIa0NBRsHtoTNN1/feu2boYaE",
+	"V8IqepwyYJpy3pR0tXX7TuerHzv3/6vz1juCJEWYaM4cG0sCK/tzxpLsZsDaE2Ak2Dkhc1X3zted69/0",
+	"mav2tKH67VZXPuh8/fWA3Wr8vXYARquokW9Ua1W8scpXgSU4xIy1VQ2aMPpV3O6NN7Y/+azz1lebF2/7",
+	"Wm3hsJswjErGJKXH4jI+qk/ln9y3CcPct8fYbz2iuvY2ohHZiPt2IQ+S1VE9ymZYVZVupYlH+aC3ZWaq",
+	"oE0VMiNopoKOhDzKhWwunc+Yei6qmXbe/vPW/esjqKU58xGppRDe+TPVSQ+JinlaLIGQmx+tV/jBd68P",
+	"dwM3cHu4Ynka1JZ+gHUw7j7lJTm6brLCZoQGEtIh/fgcXzic3cn7G4xHDkPpTtRFbo07D0VBOQ2mycOp",
+	"nUjxxwAmFXAwE4yhQsJTDCfXM84mkokW2GRbpFzD3tgE6TRuTwT+MQV+fVSEuHQyb925jbJaDhDiWR8h",
+	"ruuaGQ8Rh9ZjJP/u9U+2PxzwWEeZWoShDUj++hB8eOeNDx5sfDEmPjxdNDLFTC6laUa6oO9bAUjnlP8q",
+	"OAExCoCRHUCQpvs0gK3LtzvvXdx+b6Pz5ds9mHjnk4+6f7m++ft3pTgnoaS5CZR0zwLYU1OFkVybRnYH",
+	"z3UmkxmOFta1gbUu6DGhAFs/3t26+sfYOID8YXdnZgzDsH7acQDBMsVCEzIROHj3+qXOq5c3r/0YDQQY",
+	"2cep96t5g9Rjd9/mLsw08HEqfnqwiGMjrB9OtMOJdrgn7RDTib/ycCmTuP3oVUmJKJbo4gGFUuzbeYdU",
+	"qesRZwxvJeS6aTYOxlmp6hTKQazOppB0QEgvoLiJlMPOJmvERryiMMlIkxlJ/RLJNbLC/GYkNBm7alg9",
+	"hDKakUWaZVWJOrZt8CJXYSrOqLeP04q3OqtqfQAUeoX1sNCi2ZDHD+oUCLbFiI1WnXATaKY37Aq3bd5S",
+	"uGloZzYpM3rJqqJivIFzEnuojBlyPZUztIYF60G86aXQ0f70GDakRUV+z8QSg5XZfoQ+rpy3q/Kt1Z01",
+	"57OhWXhc+Oth/oweMVY+jTHo6kKz3fuww6TphiqHKKNJT/SwKFQStBLFCrZdkkwQ7DCx0UPalcObDbHG",
+	"GvxueTX4KVlfRtOTCRu7HuT76EktsGFPyKS38NtXPa/d2r7w0YMfPuq88+EOfqeBdUom5CESfUK4u79R",
+	"d5LrInIVWYdhgzh1VsHRMiCoQbJF4JpRwWy/5Ux248GMtIA2JUP4BCA5QI0mRtvHyWf9c46wwnjszGvd",
+	"Gm9Aiund2G2EUcUx3D//qfPpm53LVzpvfdX95mbnT288+P6rzq1/KrYLaaBP8uquBahPhZN2IrHbbF5F",
+	"1BWbizBrjjO7XUSMo4CKI2IJRscdJMsBuYgwMJYOq0W95A9mt3rUi+u47NltmfJfsfFhZafV7SGVp7Eq",
+	"cBwqPZ01Y0tPR0cAuefU58i04NRF4q1hw4AWx6ijstyGY75zx+qUQxJyt2kPnQN5d5zuz8g3YgYQmfuy",
+	"TQnz/MI4w7qnjSGzrxu5lJbSUvoeVmBRzQH2xA7DFY+oEhAerQ9dBdfDjgf1puMH5JN9LVqDusKdOvak",
+	"ukvmPPn+yCMskQp3yO6DI8waYWiGsaeh/VIrp/vHv3fUxUR5AyXHI2gR30aeSCbIOik3PaLOQzEBWSWR",
+	"z7+l0FLIJ8UeByYv/g8TN/8VIO0OUNZgJGqZegTT5lVpaAwGXWtiVk3ZdMi4Aaqu6yOMu2/EOTViXQw4",
+	"ncrk+sb8FFDsJaEnhUc+jxsUlJJnMMNVUifMm7e4fHjoB/WyT2f0fZVL9NnD6AXaBYvymc6kTPuByTKy",
+	"cKUUXmQdCRuY9kFUbN+6/dnmN3c3737a/eDfO/c/kGKKJ4bd22lDbQJPKUED0sbylnskSAI97dJ604Ya",
+	"F1Ia8c/wdAqZmolCaGIQcfz0wYhaQUAyW2EqfbSQe2QzVmqFPUXqHNm4TZyiTA4NtgefbkFqMMIsKEck",
+	"82mf5q5XdQRrULd6qrEZJxzJzxLdLIuJOMNb7uOLQxbLaGReGOPgioGfsNxDo+FGElgP2TbjEK5dc1o/",
+	"RSaBHr7h9HHRNLkGyBJnGcgNEJAQURN3YklapPZpjAJ26a/b1z7v/vD+5ucbWzdudv/6w9aNN6JkDarf",
+	"D8+SbUHWfoe30AzjaJVaqwq+r1Ltc0ZiCZ2L13pkLsiqIK5aorUkatVouSaDHRhZ92TZLrfGW64kioCa",
+	"Ef0J8kgg2b3DW4+C4okZCdO7x0Xu5JkB/RSdJCCGRfOS1gSPUKbgGq/LMszIajo+N3GxDRJ/gzhlGG8+",
+	"G/wB/l9TSyYciMsxww64Zsmmbg1iCd0W9cq1/kr4R5tes86gfVTCjBEnMSZN9if3BGs0D4fhcXA1RhDm",
+	"97ZeUFEKEghUd/JzIunlnAYf5/x8z785b2iaJh6eRtJVOW2Y2jRSXsppPatNozVKWgt8/YlpDWnIMDUk",
+	"rva8nP6LuqZNGZnQu+pvcDJOTxlpPV02ysb0fLjkDSqvPzGt57VpVG4/MZ1JTyNH/tP/FuINXKZe+4np",
+	"VNZvwhPUYP2J6YzsqB38ssRj6QypTyNwiVZwndrtJ6ZdzNw5lzi0om6Ar3RadB/2kk5LH2loEJVKRXzx",
+	"0an0k/M9j+h8z5ePq+QcJS0XbK2P4hAlE82mWPxEulzQK0RsKqOSnzPNQmaukMd4rpzFuKBlKpaWzYdM",
+	"urFkd69HcsdcyIKAT2SFx6n/iBXGfbLCAYgKD+5/0vnywx1Ehd2MtMs1gjKaT1GFAJMURw38GsChxbZX",
+	"tV+rxApKMVFLGXYfAWs/TnqcXZWhHA8PC2+LDzkGXzaKuUq8Mrpxy3/6p27a8rnh09glbXSScIahmG8M",
+	"U9TMZT1TNLKxTPF53oRKR1BXr4bXCPt/F655yHMosXqWbdi7TsAatUPCGiFf7WFmjUsjsEYjVwhzx4IZ",
+	"5Y55nzkaIeZoObjihRijctf6nHGJ10kLoqlLxGsRwlCjxj2OSpx7tR6T1E3L1Co4PUcyGM+Z5Vx6Dpcs",
+	"PGeWNL1gVUzNME1p0/R365M17FKvjY4T7lRJzHbVCnNGdtnQi4YRu13PcF7xeANRho7apebLTeK83CSg",
+	"zbgNAoJc2SaYuYEcZxYOx2aVCTV+7ps1nctld9ishVE2a1SKW+JNG9mcN5RLzHIoO0+h6K3aphWi5y0r",
+	"U5gzs7o+Z+pGeS5vaNYczuhGvpLOVUpEi1iq91UxO8LfRrNUC14dqOgKRMMrqI69cu1wGK8PjZ1nXAPP",
+	"sAKMYTlNCmmAuGQVHpHPGg4pC73A37QD0tBZ/62fMMynjCmjmL8I0ShV30RK3caLNMCb7mDpT0YlX7GE",
+	"NolIwg2H17n4sFCDDofv+l3iKDjMXpCQVt+vD9f2i6gR877TAT2F6ySJ5EwkEQwoiUIfKivV1Xijh+dT",
+	"RcJlCdRfSHlTwGJCiZ45yqK1eWZ6JwBhm2KYIEA7QpU+CXmkrMJnhxWK2e00br15p/PW1c6P73UuX+m8",
+	"82Hnzr8/uH+je/F270zGeSt39SGRNeK0wSQqRq6wotxBjDNSRIyXuNUGQKRyDHg1UneJvUZcP6DQxq6H",
+	"CAM43AqDTYxmTK0we0QGQ/oOpojGhJZrhDrKrzZn86rCc7oebqdWGOA/MEOyNR9YE1wIQK6mlp4d7kry",
+	"HbuP0YWUzo7jQjphgap4qFxHykHom4IqTdtuT9xGv3S8vfIzRSDo7mi+c3mrCK8OB9iDu0nSQVkoawgd",
+	"3NnpFKR8otYqKivsO+4RGFnyiyHKqEexjVYb2HVb3LFWj6iMVeLFZsOCF6mHZvAK6z0Emb48cWM2hc4q",
+	"ru5CPa0moy83ZQFzMQCHVLEDtd3K2CWSfir8YQx5FfTY5i5BjFCvRhyFBLAJYtwB3L2qMyvbWWHHHcw8",
+	"V9LLomTwqqKXx8PfW2+6UBFaPtGqiT4kh+gtUojvrzBI4SWx9nJoMAouyDcgP32SPXvEFx0ksl/NkOAh",
+	"ClLPK6GBrDBGiOXG9Y29SEiDe0T2FvAGtYpJiAuoih8Kqy0Y1gpTK9LPSo4ErE6+JUZJHSQ4F8zFMO/d",
+	"Y2Uxgegq1Hm3OD+v2k2VeX1e3pzXUw3QEKnKAhOSLbUXXxwLmCQ+FY7TYQLvjzA1cscsR02JenZZz4b9",
+	"aw3seIKmQBysHr7iQ/Rfu9C9fnv7DzcTyQSpS4hajaRearL/LWTAlA9y7K1FgOJPhLQAMcMcIM6BWUCd",
+	"/sTg6gV6AXi798qC5cru5os54hewhrOHXYnonvDlw5W3E/a6ILuSaaG+MLEDZNHdq191PvtL99LVzR+u",
+	"bt17Z1devZvXR/pBXFTm9RJl5Ijv1fGli8C3E4+6V4R6R8T9aex4vmbrH7XkEB49DN8cHNF4gHMLA80Z",
+	"FwcOw1cMORqDBmDvACRPXIIsWqXeUJi6IjpDoOrpAsyR5xFHvPt/fqfNFV74Nz2p66/8j8SoEQNyR6mA",
+	"Q4Xc5/bQGRP3hoxHEcPIfKWN8cbhxy30CDaaYdyT4YnN0lzvujs7bIgR8h871HQIpE6ZlzXFoCmj9WYd",
+	"grnUiCnzSBUwLMNiHoDUiwMKYo0fZxbs8h0w/4JZjEXyl+Q7v2zk/MON8TcHwvbNXoy/dH1MGVoZQvIN",
+	"9Wy5Hf7LCf8xcu4RIxzeb2Rjwvv1/N7LKjw1VcjtFN4fL1EVlsHVFStR6dk4ierC3ag4ZTd5qk7j5anc",
+	"EHnqqApDGFWuUn1Ib95h3Rw71y99iJsjO1VY3NPmyC8b2lBxOx23Of5xt/Pazc0vr3Yuvbt594/hXUJZ",
+	"ysM8dpdkh+ySZSGV7r43ZMthF5qR3lewhyDDowd6RM0pk1iPg5OLTwImeA/Wql0jPTavvy5F386lD7Zu",
+	"3JSib4s75ys2b+1qoDrjo59l7gLcqO2OgU6hU9wiiFpuYM9R1ibMLGVSIVaVwN0V9hKnDHktjixagSQ9",
+	"HmLcIoGLB3pFM6amRcNHiG0h7tWI06IumX2UcOnn1Ow9LruLmDzlpIGZEj/H9JsHn3AIbCmxn3uwgFB/",
+	"OkY0QsgtOTFB/GRQomJRACfqEza5RAcMFu1+e3Hz5uudj+/1EdFR8KLSQgajKir6NkOtJGD+kmg9idpJ",
+	"wP7MSiIptjyacXnTKZMkkpGhSZWQZvYR4kcjpO4nSBNkvtQE0YNMIyd9zWo9UcxryUQb3hTS9HqiaJi9",
+	"K0LagvkV3Aq+GUwZQSBucFl8WRvkcdmXEdtXuGnZmWns1JlsdaAzi5SpRUK9pWN7C7cd7U03/CtZrXdl",
+	"sH/VUdzXOnxNVteSSfvaxAWJ0ye+amTBbMmnlvw/paFBqg+J5OAy0MjXq5ebpTr1kOKmvVYcUvZkG33T",
+	"S6OfIFs5qob+v3oNWBTXObNkG5EF2S/ybBSWsezzigmy7GCRZWOT+Z3RZWHCLjoj5aYDiSx/92+JEsEO",
+	"cY42vRrIHeIgCXqr7LdNx1YB+1Ipk8MYsJ7SKpujLIk8Mes9BGI8mCcVsqophM6gte65GvaC0kfcJqji",
+	"4DpB0m05h+qENd0kcmUIudusVokr3nSTiHGPlokb7qVGbDumD2lEQwAeoq4nuUOxT01ReC0Z7tCb82TI",
+	"3ukm/fFEY9mDeWgQx+UM26hMmOeQ8NAkXx4c29HQoNYIsugalVAxgHNSZou2n6xRhtGMUKppGdhKEpW4",
+	"V/OZoDS4BulbqrBZYuahx5aCilMgbbhlhxDmHhlkukJfMRFnAd8N9wSbNKabGm+A2d9Nytx3kIBLzZrv",
+	"95LZ55J+MhjiJlEFr3GxX9UilBzecoWaVKNCPG1HFtpPdzTYu8xrqXqT2ehcORqwpPfqhQd59sSFcPHw",
+	"8JZSDcT0c0zV8PJIvWFjf9Cg0hEQ5NqADIA09E6Z2KFGVRrpuN1Q8YgzB/FlKhGhqmDexA5mnmiYrHuu",
+	"dN9DAmEIwA21HTwZN+ZFLA5R6IhOu+CaH0AjyrM47QKgTZzDGgjUqMztZt3HMYIkuEZJKzxh8IJqLmYE",
+	"y32S3bQrOvMcbsvKYJClak7sPosAPxLnrojEBLNyW+yRpi3OIUaKpKgvkGcCQAmhwYkDQ9wUemasbS3G",
+	"N2To2C4162hO/gvT1aBlr+mI7dts2BxboYL0/i3AvQf7o1kvMUzt8Jz5D8Z0ehzWuIw9UuUOFd3IVffd",
+	"VNSBwnfymxuk7NOmBikjm5Yc7LRlhknPc2ip6ZHefg1vGtFmTO+QlE4svyzjoULBqBWXjSwZVOmX50ml",
+	"pj8SU94t1LNKEvrKC6/8/wAAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

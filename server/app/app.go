@@ -27,6 +27,7 @@ import (
 	"shopconsole/server/listsettings"
 	"shopconsole/server/metrics"
 	"shopconsole/server/mockctl"
+	"shopconsole/server/orders"
 	"shopconsole/server/pictures"
 	"shopconsole/server/pictures/blob"
 	"shopconsole/server/regions"
@@ -54,6 +55,8 @@ type Backend interface {
 	Pictures() pictures.Store
 	// Goods is the goods area's store.
 	Goods() goods.Store
+	// Orders is the order area's store.
+	Orders() orders.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -71,6 +74,9 @@ type Config struct {
 	// PruneEvery, when set, deletes expired sessions and idempotency keys older than
 	// shopusers.KeyRetention at that interval until ctx ends.
 	PruneEvery time.Duration
+	// OrderJobsEvery, when set, closes the unpaid orders past their deadline and completes
+	// the shipped ones past theirs at that interval until ctx ends.
+	OrderJobsEvery time.Duration
 	// RequestTimeout bounds each request's work through its context; zero is
 	// DefaultRequestTimeout.
 	RequestTimeout time.Duration
@@ -112,6 +118,7 @@ type (
 	guaranteAPI = guarantees.Handlers
 	pictureAPI  = pictures.Handlers
 	goodsAPI    = goods.Handlers
+	ordersAPI   = orders.Handlers
 	server      struct {
 		*sessionAPI
 		*shellAPI
@@ -126,6 +133,7 @@ type (
 		*guaranteAPI
 		*pictureAPI
 		*goodsAPI
+		*ordersAPI
 	}
 )
 
@@ -250,6 +258,10 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if pictureUsage == nil {
 		pictureUsage = usage
 	}
+	orderSvc := orders.New(backend.Orders(), areas, cfg.Session.Now)
+	if cfg.OrderJobsEvery > 0 {
+		go runOrderJobs(ctx, orderSvc, cfg.OrderJobsEvery, cfg.Logger)
+	}
 	handlers := api.NewStrictHandler(server{
 		session.NewHandlers(sessions, cfg.SecureCookie),
 		shell.NewHandlers(shells),
@@ -264,6 +276,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		guarantees.NewHandlers(guarantees.New(backend.Guarantees(), usage, cfg.Session.Now)),
 		pictures.NewHandlers(pictures.New(backend.Pictures(), blobs, pictureUsage, cfg.Session.Now)),
 		goods.NewHandlers(goodsSvc),
+		orders.NewHandlers(orderSvc),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 
@@ -283,19 +296,12 @@ type pruner interface {
 	Prune(ctx context.Context) (int64, error)
 }
 
-func prune(ctx context.Context, what map[string]pruner, every time.Duration, logger *slog.Logger) {
-	tick := time.NewTicker(every)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-			for name, p := range what {
-				pruneOne(ctx, name, p, logger)
-			}
+func prune(ctx context.Context, what map[string]pruner, interval time.Duration, logger *slog.Logger) {
+	every(ctx, interval, func() {
+		for name, p := range what {
+			pruneOne(ctx, name, p, logger)
 		}
-	}
+	})
 }
 
 // pruneOne runs one pruner within pruneTimeout: a store that does not answer costs this

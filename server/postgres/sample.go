@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/coupons"
+	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
 )
 
@@ -30,11 +31,11 @@ func (db *DB) AddHeldCoupons(ctx context.Context, held []coupons.UserCoupon) err
 	})
 }
 
-// shopTables are the tables of the shop's data (the shop-user and coupon areas), their
+// shopTables are the tables of the shop's data (the shop-user, coupon and order areas), their
 // counters included (TRUNCATE fires no row or statement trigger that keeps them), in an
 // order TRUNCATE accepts.
 var shopTables = []string{
-	"user_coupons", "coupons", "goods_browses", "goods_collects", "goods_skus", "goods_pictures", "goods_services", "goods",
+	"order_log", "order_items", "orders", "user_coupons", "coupons", "goods_browses", "goods_collects", "goods_skus", "goods_pictures", "goods_services", "goods",
 	"goods_kind_totals", "goods_category_totals", "goods_category_counts", "goods_price_counts", "goods_day_counts",
 	"goods_gram_counts", "user_addresses",
 	"user_account_logs", "user_account_log_counts", "user_account_log_totals",
@@ -48,7 +49,7 @@ var shopTables = []string{
 func (db *DB) ShopHoldings(ctx context.Context) (map[string]int64, error) {
 	out := map[string]int64{}
 	for _, t := range []string{"shop_users", "user_account_logs", "user_addresses", "goods", "goods_collects",
-		"goods_browses", "coupons", "user_coupons"} {
+		"goods_browses", "coupons", "user_coupons", "orders"} {
 		var n int64
 		if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM "+pgx.Identifier{t}.Sanitize()).Scan(&n); err != nil {
 			return nil, fmt.Errorf("count %s: %w", t, err)
@@ -88,4 +89,9 @@ type SampleSink struct{ *DB }
 // Tx runs fn in one transaction of the shop-user store.
 func (s SampleSink) Tx(ctx context.Context, fn func(tx shopusers.Tx) error) error {
 	return s.ShopUsers().Tx(ctx, fn)
+}
+
+// SaveOrderSettings stores the order settings.
+func (s SampleSink) SaveOrderSettings(ctx context.Context, set orders.Settings) error {
+	return s.Orders().Tx(ctx, func(tx orders.Tx) error { return tx.SaveSettings(set) })
 }

@@ -135,3 +135,17 @@ func (s *Service) RegionName(code string) (string, bool) {
 	}
 	return n.name, true
 }
+
+// Chain answers the codes from the province down to code, pseudo-cities included (an
+// address's province, city and district); false for an unknown code.
+func (s *Service) Chain(code string) ([]string, bool) {
+	n, ok := s.byCode[code]
+	if !ok {
+		return nil, false
+	}
+	var out []string
+	for c := n; c != nil; c = c.parent {
+		out = append([]string{c.code}, out...)
+	}
+	return out, true
+}

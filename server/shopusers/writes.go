@@ -223,11 +223,28 @@ func (s *Service) Adjust(ctx context.Context, in AdjustInput) (AdjustResult, err
 	return res, nil
 }
 
+// LedgerTx is what a change of a user's account needs of a transaction. Other areas' stores
+// answer it inside their own transactions, so that an order's payment or a refund and its
+// ledger line commit together.
+type LedgerTx interface {
+	Levels(forUpdate bool) ([]Level, error)
+	User(id int64, forUpdate bool) (User, error)
+	SaveUser(u User) error
+	AppendLedger(e LedgerEntry) (LedgerEntry, error)
+}
+
+// Move changes one account of a user inside another area's transaction, writing its ledger
+// line: the same rule as an administrator's adjustment (ErrInsufficient for a decrease
+// beyond the holding, ErrNotFound for a missing user).
+func Move(tx LedgerTx, a Adjustment, now func() time.Time) (AdjustResult, error) {
+	return adjust(tx, a, now)
+}
+
 // adjust applies one change inside tx: the user is held from its load to its save, so each
 // ledger line follows the previous one. A growth change reads the levels first (they are
 // held before the user, as level changes hold them). The line is dated once the user is
 // held, so that the ledger's time order is the order its lines were applied in.
-func adjust(tx Tx, a Adjustment, now func() time.Time) (AdjustResult, error) {
+func adjust(tx LedgerTx, a Adjustment, now func() time.Time) (AdjustResult, error) {
 	var levels []Level
 	var err error
 	if a.Type == Growth {

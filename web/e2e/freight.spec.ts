@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAdmin } from './signIn';
 
 /*
  * Freight templates on the mock: a sample template opens in the rule editor, the calculate
  * box prices a parcel with the rules as edited, and leaving with unsaved changes asks first.
  */
 
-async function signIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/#/login');
-  await page.locator('#login_username').fill('admin');
-  await page.locator('#login_password').fill('123456');
-  await page.locator('#login_password').press('Enter');
-  await expect(page).toHaveURL(/#\/index$/);
-}
 
 async function pick(page: Page, ...names: string[]) {
   for (const name of names) await page.locator('.ant-cascader-menu-item:visible', { hasText: name }).first().click();
@@ -20,7 +13,7 @@ async function pick(page: Page, ...names: string[]) {
 
 test('a template prices a parcel in the calculate box, and leaving unsaved changes asks first', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signInAdmin(page);
   await page.goto('/#/goods/goods/freight?keyword=江浙沪包邮');
   const main = page.getByRole('main');
   const row = main.getByRole('row').filter({ has: page.getByRole('cell', { name: '江浙沪包邮', exact: true }) });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publishAndTakeOff } from './goodsFlow';
+import { signInAdmin } from './signIn';
 
 /*
  * Goods on the mock: a multi-spec goods published with a picture uploaded from the album
@@ -7,18 +8,10 @@ import { publishAndTakeOff } from './goodsFlow';
  * its picture then cannot be deleted from the album.
  */
 
-async function signIn(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/#/login');
-  await page.locator('#login_username').fill('admin');
-  await page.locator('#login_password').fill('123456');
-  await page.locator('#login_password').press('Enter');
-  await expect(page).toHaveURL(/#\/index$/);
-}
 
 test('publish a multi-spec goods with an uploaded picture, find it, take it off shelf', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInAdmin(page);
   const { name, picture } = await publishAndTakeOff(page, { category: ['服饰鞋包', '女装', '连衣裙'], attributes: ['纯棉'] });
 
   // The album refuses to delete a picture the goods uses, naming the goods.

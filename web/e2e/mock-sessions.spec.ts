@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInAdmin } from './signIn';
 
 /*
  * Two runs against one mock server, each in its own X-Mock-Session (docs/mock.md), never see
@@ -19,14 +20,6 @@ async function fresh(request: APIRequestContext, session?: string): Promise<stri
   return (await res.json()).data.token;
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/#/login');
-  await page.locator('#login_username').fill('admin');
-  await page.locator('#login_password').fill('123456');
-  await page.locator('#login_password').press('Enter');
-  await expect(page).toHaveURL(/#\/index$/);
-}
 
 /** Titles of the guarantees whose text matches keyword, as the session sees them. */
 async function titles(request: APIRequestContext, token: string, keyword: string, session?: string): Promise<string[]> {
@@ -71,8 +64,8 @@ test('two sessions never see each other’s writes', async ({ browser }) => {
       });
       expect(reset.status()).toBe(200);
     }
-    await signIn(pageA);
-    await signIn(pageB);
+    await signInAdmin(pageA);
+    await signInAdmin(pageB);
 
     // Session a writes, through the API of its context (the header comes from the context).
     const add = await ctxA.request.post('/api/admin/guarantee/add', {

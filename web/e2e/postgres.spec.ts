@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishAndTakeOff } from './goodsFlow';
+import { api, paidOrder, shipFromList } from './ordersFlow';
 import { PG_ADMIN_PASSWORD } from './postgres';
 
 // A smoke of every area on the Postgres backend (the production store): each screen the
@@ -35,6 +36,7 @@ const screens = [
   '/setting/menuManagement',
   '/setting/systemLog',
   '/goods/goods/pic',
+  '/order/list',
 ];
 
 test('every screen opens on Postgres without an error', async ({ page }) => {
@@ -102,4 +104,18 @@ test('a multi-spec goods is published with an uploaded picture, listed and taken
   await signIn(page);
   const category = await goodsCategory(page, String(Date.now() % 100000));
   await publishAndTakeOff(page, { category, attributes: ['真丝'] });
+});
+
+test('an order placed on Postgres is shipped from the list', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const [, , leaf] = await goodsCategory(page, String(Date.now() % 100000 + 1));
+  const categories = await api<{ list: { id: number; name: string }[] }>(page, 'GET', '/admin/goodsCategory/index');
+  const categoryId = categories.list.find((c) => c.name === leaf)?.id;
+  const goods = await api<{ skus: { id: number }[] }>(page, 'POST', '/admin/goods/add', {
+    name: `E2E 订单商品 ${Date.now() % 100000}`, categoryId, status: 'on', specType: 'single', specs: [],
+    pictures: [{ url: 'https://img.example.com/e2e.jpg' }], attributes: [{ name: '面料', values: ['纯棉'] }],
+    skus: [{ specs: [], price: '59.00', stock: 10 }], stockWarning: 1, freight: { type: 'free' }, description: '<p>e2e</p>',
+  });
+  await shipFromList(page, await paidOrder(page, goods.skus[0].id));
 });

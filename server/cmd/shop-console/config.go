@@ -191,7 +191,7 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 		logger.Warn("-mock-latency and -mock-faults apply to the mock backend only: ignored")
 	}
 	return app.Config{
-		Mock: settings, ValidateResponses: c.dev.validateResponses, Metrics: c.metrics(), Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), APIDocs: web.APIDocs(), Logger: logger, PruneEvery: 10 * time.Minute,
+		Mock: settings, ValidateResponses: c.dev.validateResponses, Metrics: c.metrics(), Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), APIDocs: web.APIDocs(), Logger: logger, PruneEvery: 10 * time.Minute, OrderJobsEvery: time.Minute,
 		RequestTimeout: c.requestTimeout, CORS: c.cors,
 	}, nil
 }

@@ -8,6 +8,7 @@ import { pages as freightPages } from '../features/freight/pages';
 import { pages as guaranteesPages } from '../features/guarantees/pages';
 import { pages as picturesPages } from '../features/pictures/pages';
 import { pages as goodsPages } from '../features/goods/pages';
+import { pages as ordersPages } from '../features/orders/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -52,4 +53,6 @@ export const pages: Record<string, PageLoader> = {
   ...picturesPages,
   // --- pages: goods ---
   ...goodsPages,
+  // --- pages: orders ---
+  ...ordersPages,
 };

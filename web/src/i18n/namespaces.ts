@@ -24,6 +24,8 @@ export const featureLoaders = {
   pictures: () => import('../features/pictures/messages'),
   // --- namespaces: goods ---
   goods: () => import('../features/goods/messages'),
+  // --- namespaces: orders ---
+  orders: () => import('../features/orders/messages'),
   // --- namespaces: the list kit shared by every list page ---
   list: () => import('../shared/list/messages'),
 } as const;

@@ -42,6 +42,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const rowKey = props.rowKey ?? ('id' as keyof T & string);
   const hidden = list.settings.hidden;
   const shownColumns = columns.filter((c) => c.fixedVisible || !hidden.includes(c.key));
+  const exported = shownColumns.flatMap((c) => (c.exportValue ? [{ header: c.title, value: c.exportValue }] : []));
 
   // The selection belongs to one page of one filter: it is gone once either changes.
   const selectionScope = `${list.viewQuery}|${list.pageNo}|${list.pageSize}`;
@@ -54,7 +55,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     if (list.sort === c.sortField) return 'ascend' as const;
     return list.sort === `-${c.sortField}` ? ('descend' as const) : null;
   };
-  const tableColumns = shownColumns.map((c) => ({
+  const tableColumns = shownColumns.filter((c) => !c.exportOnly).map(({ exportOnly: _, ...c }) => ({
     ...c,
     sorter: Boolean(c.sortField),
     sortOrder: sortOrder(c),
@@ -90,11 +91,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           {props.exportPage && (
             <ExportButton
               fileName={`${list.key.split('.').pop()}.xlsx`}
-              columns={shownColumns.flatMap((c) => (c.exportValue ? [{ header: c.title, value: c.exportValue }] : []))}
+              columns={exported}
               fetchPage={props.exportPage}
             />
           )}
-          <ColumnChooser columns={columns} settings={list.settings} />
+          <ColumnChooser columns={columns.filter((c) => !c.exportOnly)} settings={list.settings} />
         </Space>
       </Flex>
       {query.isError ? (

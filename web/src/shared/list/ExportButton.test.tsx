@@ -39,9 +39,9 @@ describe('export of a list', { timeout: 90_000 }, () => {
     expect(pages.every((q) => q.get('keyword') === 'Person' && q.get('sort') === '-balance')).toBe(true);
     expect(written).toHaveLength(1);
     expect(written[0].fileName).toBe('people.xlsx');
-    expect(written[0].sheet[0]).toEqual(['Nickname', 'Mobile', 'Balance']);
+    expect(written[0].sheet[0]).toEqual(['Nickname', 'Mobile', 'Balance', 'Member no.']);
     expect(written[0].sheet).toHaveLength(10_001);
-    expect(written[0].sheet[1]).toEqual(['Person 12345', '13800012345', 12345]);
+    expect(written[0].sheet[1]).toEqual(['Person 12345', '13800012345', 12345, 'U12345']);
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('export-capped')).not.toBeInTheDocument());
@@ -57,7 +57,10 @@ describe('export of a list', { timeout: 90_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Mobile' }));
     await user.click(screen.getByTestId('export'));
     expect(await screen.findByText('3 rows exported')).toBeInTheDocument();
-    expect(written[0].sheet).toEqual([['Nickname', 'Balance'], ['Person 1', 1], ['Person 2', 2], ['Person 3', 3]]);
+    expect(written[0].sheet).toEqual([['Nickname', 'Balance', 'Member no.'], ['Person 1', 1, 'U1'], ['Person 2', 2, 'U2'], ['Person 3', 3, 'U3']]);
+    // An export-only column is neither in the table nor offered by the chooser.
+    expect(screen.queryByRole('columnheader', { name: 'Member no.' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Member no.' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('export-capped')).not.toBeInTheDocument();
   });
 });

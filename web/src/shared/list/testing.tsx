@@ -49,6 +49,7 @@ export function PeoplePage({ onBatch }: { onBatch?: (rows: User[]) => void }) {
     { key: 'nickname', title: 'Nickname', fixedVisible: true, exportValue: (u) => u.nickname },
     { key: 'mobile', title: 'Mobile', exportValue: (u) => u.mobile },
     { key: 'balance', title: 'Balance', sortField: 'balance', exportValue: (u) => Number(u.balance) },
+    { key: 'sn', title: 'Member no.', exportOnly: true, exportValue: (u) => u.sn },
   ];
   return (
     <>

@@ -21,6 +21,8 @@ export interface ListColumn<T> extends ColumnType<T> {
   exportValue?: (row: T) => string | number | boolean | null;
   /** Always shown (the chooser cannot hide it). */
   fixedVisible?: boolean;
+  /** Only in the export: a value another column shows beside its own (the chooser does not offer it). */
+  exportOnly?: boolean;
 }
 
 /** What the table needs of the page's generated index query. */

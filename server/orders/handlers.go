@@ -1,0 +1,236 @@
+package orders
+
+import (
+	"context"
+	"time"
+
+	"shopconsole/server/access"
+	"shopconsole/server/api"
+	"shopconsole/server/money"
+	"shopconsole/server/shopusers"
+)
+
+// Handlers serves the order operations of the contract.
+type Handlers struct{ svc *Service }
+
+// NewHandlers returns the order part of the API server.
+func NewHandlers(svc *Service) *Handlers { return &Handlers{svc: svc} }
+
+func deref[T any](p *T, def T) T {
+	if p == nil {
+		return def
+	}
+	return *p
+}
+
+func timePtr(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}
+
+func utcPtr(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}
+
+func orderAPI(o Order) api.Order {
+	items := make([]api.OrderItem, len(o.Items))
+	for i, it := range o.Items {
+		items[i] = api.OrderItem{Id: it.ID, GoodsId: it.GoodsID, SkuId: it.SKUID, GoodsName: it.GoodsName, SkuText: it.SKUText,
+			Image: it.Image, Price: money.Format(it.Price), Quantity: it.Quantity, Amount: money.Format(it.Amount())}
+	}
+	c := o.Consignee
+	out := api.Order{Id: o.ID, Sn: o.SN, UserId: o.UserID,
+		User:   api.UserBrief{Id: o.User.ID, Nickname: o.User.Nickname, Mobile: o.User.Mobile, Avatar: o.User.Avatar},
+		Status: api.OrderStatus(o.Status), Items: items, GoodsAmount: money.Format(o.GoodsAmount), FreightAmount: money.Format(o.FreightAmount),
+		DiscountAmount: money.Format(o.DiscountAmount), AdjustAmount: money.Format(o.AdjustAmount), PayAmount: money.Format(o.PayAmount),
+		RefundedAmount: money.Format(o.RefundedAmount), PayReference: o.PayReference, CouponName: o.CouponName,
+		Consignee: api.Consignee{Name: c.Name, Mobile: c.Mobile, ProvinceCode: c.ProvinceCode, CityCode: c.CityCode, DistrictCode: c.DistrictCode,
+			ProvinceName: c.ProvinceName, CityName: c.CityName, DistrictName: c.DistrictName, Detail: c.Detail},
+		Remark: o.Remark, MerchantRemark: o.MerchantRemark, Carrier: o.Carrier, TrackingNo: o.TrackingNo, CloseReason: o.CloseReason,
+		CreatedAt: o.CreatedAt.UTC(), PayDeadline: timePtr(o.PayDeadline), PaidAt: utcPtr(o.PaidAt), ShippedAt: utcPtr(o.ShippedAt),
+		ConfirmDeadline: timePtr(o.ConfirmDeadline), CompletedAt: utcPtr(o.CompletedAt), ClosedAt: utcPtr(o.ClosedAt)}
+	if o.PayWay != "" {
+		w := api.OrderPayWay(o.PayWay)
+		out.PayWay = &w
+	}
+	if o.UserCouponID != 0 {
+		out.UserCouponId = &o.UserCouponID
+	}
+	return out
+}
+
+func ok(ctx context.Context) string { return access.OK(ctx) }
+
+// AdminOrderIndex implements GET /admin/order/index.
+func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexRequestObject) (api.AdminOrderIndexResponseObject, error) {
+	p := req.Params
+	f := Filter{SN: deref(p.Sn, ""), GoodsName: deref(p.GoodsName, ""), Buyer: deref(p.Buyer, ""), Consignee: deref(p.Consignee, ""),
+		Page: Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
+	if p.Tab != nil && *p.Tab != api.AdminOrderIndexParamsTabAll {
+		f.Status = Status(*p.Tab)
+	}
+	if p.PayWay != nil {
+		f.PayWay = PayWay(*p.PayWay)
+	}
+	if p.Sort != nil {
+		f.Sort = string(*p.Sort)
+	}
+	from, to, err := shopusers.DayRange(shopusers.DatePtr(p.StartDate), shopusers.DatePtr(p.EndDate), "endDate")
+	if err != nil {
+		return nil, err
+	}
+	if from != nil {
+		f.From = *from
+	}
+	if to != nil {
+		f.To = *to
+	}
+	rows, total, counts, err := h.svc.List(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	list := make([]api.Order, len(rows))
+	for i, o := range rows {
+		list[i] = orderAPI(o)
+	}
+	return api.AdminOrderIndex200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.OrderList{List: list, Total: total,
+		Counts: api.OrderCounts{All: counts.All(), Unpaid: counts[Unpaid], Paid: counts[Paid], Shipped: counts[Shipped],
+			Completed: counts[Completed], Closed: counts[Closed]}}}, nil
+}
+
+// AdminOrderDetail implements GET /admin/order/detail.
+func (h *Handlers) AdminOrderDetail(ctx context.Context, req api.AdminOrderDetailRequestObject) (api.AdminOrderDetailResponseObject, error) {
+	o, log, err := h.svc.Detail(ctx, req.Params.Id)
+	if err != nil {
+		return nil, err
+	}
+	entries := make([]api.OrderLogEntry, len(log))
+	for i, e := range log {
+		entries[i] = api.OrderLogEntry{Id: e.ID, Action: api.OrderLogEntryAction(e.Action), ToStatus: api.OrderStatus(e.To),
+			Operator: e.Operator, Remark: e.Remark, CreatedAt: e.CreatedAt.UTC()}
+		if e.From != "" {
+			from := api.OrderLogEntryFromStatus(e.From)
+			entries[i].FromStatus = &from
+		}
+	}
+	return api.AdminOrderDetail200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.OrderDetail{Order: orderAPI(o), Log: entries}}, nil
+}
+
+func payment(way api.PayWay, ref *string) Payment {
+	return Payment{Way: PayWay(way), Reference: deref(ref, "")}
+}
+
+// StorefrontOrderCreate implements POST /storefront/order/create.
+func (h *Handlers) StorefrontOrderCreate(ctx context.Context, req api.StorefrontOrderCreateRequestObject) (api.StorefrontOrderCreateResponseObject, error) {
+	b := req.Body
+	in := PlaceInput{UserID: b.UserId, UserCouponID: deref(b.UserCouponId, 0), Remark: deref(b.Remark, ""),
+		IdempotencyKey: deref(req.Params.IdempotencyKey, ""),
+		Consignee: Consignee{Name: b.Consignee.Name, Mobile: b.Consignee.Mobile, ProvinceCode: b.Consignee.ProvinceCode,
+			CityCode: b.Consignee.CityCode, DistrictCode: b.Consignee.DistrictCode, Detail: b.Consignee.Detail}}
+	for _, l := range b.Items {
+		in.Lines = append(in.Lines, Line{SKUID: l.SkuId, Quantity: l.Quantity})
+	}
+	if b.Pay != nil {
+		p := payment(b.Pay.Way, b.Pay.Reference)
+		in.Pay = &p
+	}
+	o, err := h.svc.Place(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	return api.StorefrontOrderCreate200JSONResponse{Code: 200, Msg: ok(ctx), Data: orderAPI(o)}, nil
+}
+
+// StorefrontOrderPay implements POST /storefront/order/pay.
+func (h *Handlers) StorefrontOrderPay(ctx context.Context, req api.StorefrontOrderPayRequestObject) (api.StorefrontOrderPayResponseObject, error) {
+	b := req.Body
+	o, err := h.svc.Pay(ctx, PayInput{OrderID: b.Id, Payment: payment(b.Way, b.Reference), IdempotencyKey: deref(req.Params.IdempotencyKey, "")})
+	if err != nil {
+		return nil, err
+	}
+	return api.StorefrontOrderPay200JSONResponse{Code: 200, Msg: ok(ctx), Data: orderAPI(o)}, nil
+}
+
+// StorefrontOrderConfirm implements POST /storefront/order/confirm.
+func (h *Handlers) StorefrontOrderConfirm(ctx context.Context, req api.StorefrontOrderConfirmRequestObject) (api.StorefrontOrderConfirmResponseObject, error) {
+	o, err := h.svc.Confirm(ctx, req.Body.Id)
+	if err != nil {
+		return nil, err
+	}
+	return api.StorefrontOrderConfirm200JSONResponse{Code: 200, Msg: ok(ctx), Data: orderAPI(o)}, nil
+}
+
+// StorefrontOrderCancel implements POST /storefront/order/cancel.
+func (h *Handlers) StorefrontOrderCancel(ctx context.Context, req api.StorefrontOrderCancelRequestObject) (api.StorefrontOrderCancelResponseObject, error) {
+	o, err := h.svc.Cancel(ctx, req.Body.Id, req.Body.Reason, true)
+	if err != nil {
+		return nil, err
+	}
+	return api.StorefrontOrderCancel200JSONResponse{Code: 200, Msg: ok(ctx), Data: orderAPI(o)}, nil
+}
+
+// AdminOrderShip implements POST /admin/order/ship.
+func (h *Handlers) AdminOrderShip(ctx context.Context, req api.AdminOrderShipRequestObject) (api.AdminOrderShipResponseObject, error) {
+	o, err := h.svc.Ship(ctx, req.Body.Id, req.Body.Carrier, req.Body.TrackingNo)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminOrderShip200JSONResponse{Code: 200, Msg: ok(ctx), Data: orderAPI(o)}, nil
+}
+
+// AdminOrderChangePrice implements POST /admin/order/changePrice.
+func (h *Handlers) AdminOrderChangePrice(ctx context.Context, req api.AdminOrderChangePriceRequestObject) (api.AdminOrderChangePriceResponseObject, error) {
+	o, err := h.svc.ChangePrice(ctx, req.Body.Id, req.Body.PayAmount)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminOrderChangePrice200JSONResponse{Code: 200, Msg: ok(ctx), Data: orderAPI(o)}, nil
+}
+
+// AdminOrderCancel implements POST /admin/order/cancel.
+func (h *Handlers) AdminOrderCancel(ctx context.Context, req api.AdminOrderCancelRequestObject) (api.AdminOrderCancelResponseObject, error) {
+	o, err := h.svc.Cancel(ctx, req.Body.Id, req.Body.Reason, false)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminOrderCancel200JSONResponse{Code: 200, Msg: ok(ctx), Data: orderAPI(o)}, nil
+}
+
+// AdminOrderRemark implements POST /admin/order/remark.
+func (h *Handlers) AdminOrderRemark(ctx context.Context, req api.AdminOrderRemarkRequestObject) (api.AdminOrderRemarkResponseObject, error) {
+	o, err := h.svc.Remark(ctx, req.Body.Id, req.Body.Remark)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminOrderRemark200JSONResponse{Code: 200, Msg: ok(ctx), Data: orderAPI(o)}, nil
+}
+
+func settingsAPI(s Settings) api.OrderSettings {
+	return api.OrderSettings{UnpaidMinutes: s.UnpaidMinutes, AutoConfirmDays: s.AutoConfirmDays, AfterSaleDays: s.AfterSaleDays}
+}
+
+// AdminOrderSettingsDetail implements GET /admin/orderSettings/detail.
+func (h *Handlers) AdminOrderSettingsDetail(ctx context.Context, _ api.AdminOrderSettingsDetailRequestObject) (api.AdminOrderSettingsDetailResponseObject, error) {
+	s, err := h.svc.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminOrderSettingsDetail200JSONResponse{Code: 200, Msg: ok(ctx), Data: settingsAPI(s)}, nil
+}
+
+// AdminOrderSettingsSave implements POST /admin/orderSettings/save.
+func (h *Handlers) AdminOrderSettingsSave(ctx context.Context, req api.AdminOrderSettingsSaveRequestObject) (api.AdminOrderSettingsSaveResponseObject, error) {
+	b := req.Body
+	s, err := h.svc.SaveSettings(ctx, Settings{UnpaidMinutes: b.UnpaidMinutes, AutoConfirmDays: b.AutoConfirmDays, AfterSaleDays: b.AfterSaleDays})
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminOrderSettingsSave200JSONResponse{Code: 200, Msg: ok(ctx), Data: settingsAPI(s)}, nil
+}

@@ -1,0 +1,424 @@
+package orders
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"shopconsole/server/apperr"
+	"shopconsole/server/coupons"
+	"shopconsole/server/freight"
+	"shopconsole/server/goods"
+	"shopconsole/server/idempotency"
+	"shopconsole/server/money"
+	"shopconsole/server/shopusers"
+)
+
+// Payment is how an order is paid: from the buyer's balance, or on a payment platform
+// (Reference its transaction number).
+type Payment struct {
+	Way       PayWay
+	Reference string
+}
+
+// PlaceInput is an order as the storefront sends it.
+type PlaceInput struct {
+	UserID         int64
+	Lines          []Line
+	Consignee      Consignee
+	UserCouponID   int64
+	Remark         string
+	Pay            *Payment
+	IdempotencyKey string
+}
+
+// placeRefusal is a refusal of placing or paying an order, decided before anything was
+// written.
+type placeRefusal struct{ err *apperr.Error }
+
+func (r *placeRefusal) Error() string { return r.err.Error() }
+
+// outcome is what an Idempotency-Key keeps of placing or paying: the order, or the refusal
+// (its arguments are strings, so that it answers the same after a round trip through JSON).
+type outcome struct {
+	ID      int64         `json:"id,omitempty"`
+	Refused *apperr.Error `json:"refused,omitempty"`
+}
+
+// decide runs do under the request's key inside tx. A refusal do answers is an outcome:
+// decided before do wrote anything, it commits with the key, so that a repeat answers it
+// again, as the contract says.
+func decide(tx Tx, req idempotency.Request, do func() (int64, error)) (outcome, error) {
+	out, _, err := idempotency.Once(tx, req, func() (outcome, error) {
+		id, err := do()
+		var r *placeRefusal
+		if errors.As(err, &r) {
+			return outcome{Refused: r.err}, nil
+		}
+		return outcome{ID: id}, err
+	})
+	return out, err
+}
+
+const (
+	placeScope = "order.place"
+	payScope   = "order.pay"
+)
+
+// checkPayment answers the refusal of a payment's fields ("" for none).
+func checkPayment(p Payment, field string) error {
+	if p.Way.External() && p.Reference == "" {
+		return apperr.Invalid(field+".reference", "orders.referenceRequired")
+	}
+	if p.Way == PayBalance && p.Reference != "" {
+		return apperr.Invalid(field+".reference", "orders.referenceBalance")
+	}
+	return nil
+}
+
+// checkConsignee checks a consignee's regions against the region tree and names them.
+func (s *Service) checkConsignee(c *Consignee) error {
+	c.Name, c.Detail = strings.TrimSpace(c.Name), strings.TrimSpace(c.Detail)
+	switch {
+	case c.Name == "":
+		return apperr.Invalid("consignee.name", "validation.required", "consignee.name")
+	case c.Detail == "":
+		return apperr.Invalid("consignee.detail", "validation.required", "consignee.detail")
+	case !shopusers.ValidMobile(c.Mobile):
+		return apperr.Invalid("consignee.mobile", "shopusers.mobileInvalid")
+	}
+	chain, ok := s.regions.Chain(c.DistrictCode)
+	if !ok || !slices.Equal(chain, []string{c.ProvinceCode, c.CityCode, c.DistrictCode}) {
+		return apperr.Invalid("consignee.districtCode", "orders.region")
+	}
+	c.ProvinceName, _ = s.regions.RegionName(c.ProvinceCode)
+	c.CityName, _ = s.regions.RegionName(c.CityCode)
+	c.DistrictName, _ = s.regions.RegionName(c.DistrictCode)
+	return nil
+}
+
+// Place places an order: in one transaction it reserves the stock, prices the items,
+// computes the freight, takes the coupon off, and pays when a payment comes with it.
+func (s *Service) Place(ctx context.Context, in PlaceInput) (Order, error) {
+	if err := s.checkConsignee(&in.Consignee); err != nil {
+		return Order{}, err
+	}
+	if in.Pay != nil {
+		if err := checkPayment(*in.Pay, "pay"); err != nil {
+			return Order{}, err
+		}
+	}
+	in.Remark = strings.TrimSpace(in.Remark)
+	req := idempotency.Request{Scope: placeScope, Key: in.IdempotencyKey, At: s.at()}
+	if req.Key != "" {
+		req.Fingerprint = fingerprint(in)
+	}
+	var out outcome
+	err := s.store.Tx(ctx, func(tx Tx) (err error) {
+		out, err = decide(tx, req, func() (int64, error) { return s.place(tx, in) })
+		return err
+	})
+	return s.answer(ctx, out, err)
+}
+
+// answer is the order an outcome names, or its refusal.
+func (s *Service) answer(ctx context.Context, out outcome, err error) (Order, error) {
+	switch {
+	case errors.Is(err, idempotency.ErrReused):
+		return Order{}, apperr.New(http.StatusConflict, "shopusers.idempotencyReused")
+	case err != nil:
+		return Order{}, s.refusal(ctx, out.ID, err)
+	case out.Refused != nil:
+		return Order{}, out.Refused
+	}
+	return s.store.Order(ctx, out.ID)
+}
+
+func fingerprint(v any) string {
+	b, _ := json.Marshal(v)
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// place does the work of Place inside tx; every refusal is a *placeRefusal, decided before
+// anything is written.
+func (s *Service) place(tx Tx, in PlaceInput) (int64, error) {
+	at := s.at()
+	user, err := tx.User(in.UserID, in.Pay != nil && in.Pay.Way == PayBalance)
+	switch {
+	case errors.Is(err, shopusers.ErrNotFound):
+		return 0, refuse(apperr.Invalid("userId", "orders.userUnknown", itoa(in.UserID)))
+	case err != nil:
+		return 0, err
+	case user.Disabled:
+		return 0, refuse(apperr.New(http.StatusConflict, "orders.userDisabled", user.Nickname))
+	}
+	byID, err := s.loadGoods(tx, in.Lines)
+	if err != nil {
+		return 0, err
+	}
+	goodsOf, err := tx.GoodsOfSKUs(skuIDs(in.Lines))
+	if err != nil {
+		return 0, err
+	}
+	items, after, err := Reserve(in.Lines, byID, goodsOf)
+	var le *LineError
+	if errors.As(err, &le) {
+		return 0, refuse(lineRefusal(le, in.Lines[le.Index]))
+	}
+	o := Order{UserID: user.ID, Status: Unpaid, Items: items, GoodsAmount: GoodsAmount(items), Consignee: in.Consignee,
+		Remark: in.Remark, CreatedAt: at}
+	dest := freight.Destination{Province: in.Consignee.ProvinceCode, City: in.Consignee.CityCode, District: in.Consignee.DistrictCode}
+	o.FreightAmount, err = FreightFor(items, byID, dest, tx.FreightPricing)
+	var undeliverable *freight.UndeliverableError
+	switch {
+	case errors.As(err, &undeliverable):
+		return 0, refuse(apperr.New(http.StatusConflict, "orders.undeliverable", in.Consignee.DistrictName))
+	case err != nil:
+		return 0, err
+	}
+	var held coupons.UserCoupon
+	if in.UserCouponID != 0 {
+		if held, o.DiscountAmount, o.CouponName, err = s.coupon(tx, in, items, at); err != nil {
+			return 0, err
+		}
+		o.UserCouponID = held.ID
+	}
+	o.Total()
+	settings, err := tx.Settings()
+	if err != nil {
+		return 0, err
+	}
+	o.Deadlines(settings)
+	if o.ID, err = tx.NextOrderID(); err != nil {
+		return 0, err
+	}
+	o.SN = SN(o.ID, at)
+	if in.Pay != nil {
+		if err := s.pay(tx, &o, *in.Pay, after, at); err != nil {
+			return 0, err
+		}
+	}
+	for _, g := range after {
+		if err := tx.SaveStock(g); err != nil {
+			return 0, err
+		}
+	}
+	if o.UserCouponID != 0 {
+		if err := tx.SaveUserCoupon(coupons.Use(held, o.ID, at)); err != nil {
+			return 0, err
+		}
+		if err := tx.CountCouponUse(held.CouponID, 1); err != nil {
+			return 0, err
+		}
+	}
+	if _, err := tx.InsertOrder(o); err != nil {
+		return 0, err
+	}
+	if err := tx.AppendLog(LogEntry{OrderID: o.ID, Action: ActCreate, To: Unpaid, Operator: OperatorBuyer, CreatedAt: at}); err != nil {
+		return 0, err
+	}
+	if o.Status == Paid {
+		err = tx.AppendLog(LogEntry{OrderID: o.ID, Action: ActPay, From: Unpaid, To: Paid, Operator: OperatorBuyer,
+			Remark: payRemark(o), CreatedAt: at})
+	}
+	return o.ID, err
+}
+
+func refuse(e *apperr.Error) error { return &placeRefusal{err: e} }
+
+func skuIDs(lines []Line) []int64 {
+	ids := make([]int64, len(lines))
+	for i, l := range lines {
+		ids[i] = l.SKUID
+	}
+	return ids
+}
+
+// loadGoods holds the goods of the lines' SKUs, in ascending id order.
+func (s *Service) loadGoods(tx Tx, lines []Line) (map[int64]goods.Goods, error) {
+	goodsOf, err := tx.GoodsOfSKUs(skuIDs(lines))
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]int64, 0, len(goodsOf))
+	for _, g := range goodsOf {
+		ids = append(ids, g)
+	}
+	slices.Sort(ids)
+	byID := map[int64]goods.Goods{}
+	for _, id := range slices.Compact(ids) {
+		g, err := tx.Goods(id, true)
+		if errors.Is(err, goods.ErrNotFound) {
+			continue // deleted meanwhile: its lines are unknown
+		}
+		if err != nil {
+			return nil, err
+		}
+		byID[id] = g
+	}
+	return byID, nil
+}
+
+func lineRefusal(le *LineError, l Line) *apperr.Error {
+	field := "items[" + strconv.Itoa(le.Index) + "]"
+	switch le.Rule {
+	case LineRepeated:
+		return apperr.Invalid(field+".skuId", "orders.lineRepeated", itoa(l.SKUID))
+	case LineUnknown:
+		return apperr.Invalid(field+".skuId", "orders.lineUnknown", itoa(l.SKUID))
+	case LineOffShelf:
+		e := apperr.New(http.StatusConflict, "orders.lineOffShelf", itoa(l.SKUID))
+		e.Field = field + ".skuId"
+		return e
+	case LineNoPrice:
+		e := apperr.New(http.StatusConflict, "orders.lineNoPrice", itoa(l.SKUID))
+		e.Field = field + ".skuId"
+		return e
+	}
+	e := apperr.New(http.StatusConflict, "orders.lineStock", itoa(l.SKUID), itoa(le.Available), itoa(l.Quantity))
+	e.Field = field + ".quantity"
+	return e
+}
+
+// coupon loads and checks the coupon the buyer uses, held until the transaction ends.
+func (s *Service) coupon(tx Tx, in PlaceInput, items []Item, at time.Time) (coupons.UserCoupon, int64, string, error) {
+	held, err := tx.UserCoupon(in.UserCouponID, true)
+	if errors.Is(err, coupons.ErrNotFound) {
+		return held, 0, "", refuse(apperr.Invalid("userCouponId", "orders.couponUnknown", itoa(in.UserCouponID)))
+	}
+	if err != nil {
+		return held, 0, "", err
+	}
+	c, err := tx.Coupon(held.CouponID)
+	if err != nil {
+		return held, 0, "", err
+	}
+	spends := make([]coupons.Spend, len(items))
+	for i, it := range items {
+		spends[i] = coupons.Spend{GoodsID: it.GoodsID, Amount: it.Amount()}
+	}
+	discount, err := coupons.Discount(held, c, in.UserID, spends, at)
+	if err != nil {
+		key := map[error]string{coupons.ErrNotHolder: "orders.couponUnknown", coupons.ErrNotUnused: "orders.couponUsed",
+			coupons.ErrOutOfWindow: "orders.couponWindow", coupons.ErrOutOfScope: "orders.couponScope",
+			coupons.ErrBelowMinimum: "orders.couponMinimum"}[err]
+		e := apperr.New(http.StatusConflict, key, itoa(in.UserCouponID))
+		switch err { //nolint:errorlint // Discount answers the sentinels themselves
+		case coupons.ErrNotHolder:
+			e = apperr.Invalid("userCouponId", key, itoa(in.UserCouponID))
+		case coupons.ErrBelowMinimum:
+			e.Args = append(e.Args, money.Format(held.MinSpend))
+		}
+		e.Field = "userCouponId"
+		return held, 0, "", refuse(e)
+	}
+	return held, discount, held.CouponName, nil
+}
+
+// pay pays a held unpaid order: from the balance through the buyer's ledger, or recorded as
+// paid on a payment platform; its goods count the sales.
+func (s *Service) pay(tx Tx, o *Order, p Payment, byID map[int64]goods.Goods, at time.Time) error {
+	if p.Way == PayBalance && o.PayAmount > 0 {
+		_, err := shopusers.Move(tx, shopusers.Adjustment{UserID: o.UserID, Type: shopusers.Money, Amount: o.PayAmount,
+			Channel: shopusers.OrderPayment, SourceSN: o.SN, Remark: o.SN}, func() time.Time { return at })
+		if errors.Is(err, shopusers.ErrInsufficient) {
+			e := apperr.New(http.StatusConflict, "orders.balanceShort", money.Format(o.PayAmount))
+			e.Field = "pay.way"
+			return refuse(e)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	for id, g := range Sold(o.Items, byID, 1) {
+		byID[id] = g
+	}
+	o.Status, o.PayWay, o.PayReference, o.PaidAt = Paid, p.Way, p.Reference, &at
+	o.PayDeadline = time.Time{}
+	return nil
+}
+
+func payRemark(o Order) string {
+	if o.PayReference != "" {
+		return string(o.PayWay) + " " + o.PayReference
+	}
+	return string(o.PayWay)
+}
+
+// PayInput is a payment of an unpaid order.
+type PayInput struct {
+	OrderID        int64
+	Payment        Payment
+	IdempotencyKey string
+}
+
+// Pay pays an unpaid order.
+func (s *Service) Pay(ctx context.Context, in PayInput) (Order, error) {
+	if err := checkPayment(in.Payment, ""); err != nil {
+		e, _ := apperr.As(err)
+		e.Field = strings.TrimPrefix(e.Field, ".")
+		return Order{}, e
+	}
+	req := idempotency.Request{Scope: payScope, Key: in.IdempotencyKey, At: s.at()}
+	if req.Key != "" {
+		req.Fingerprint = fingerprint(in)
+	}
+	var out outcome
+	err := s.store.Tx(ctx, func(tx Tx) (err error) {
+		out, err = decide(tx, req, func() (int64, error) { return s.payOrder(ctx, tx, in) })
+		return err
+	})
+	return s.answer(ctx, out, err)
+}
+
+// payOrder does the work of Pay inside tx; every refusal is decided before anything is
+// written.
+func (s *Service) payOrder(ctx context.Context, tx Tx, in PayInput) (int64, error) {
+	o, err := tx.Order(in.OrderID, true)
+	if err != nil {
+		return 0, s.refused(ctx, in.OrderID, err)
+	}
+	if _, err := Next(o.Status, ActPay); err != nil {
+		return 0, s.refused(ctx, o.ID, err)
+	}
+	byID, err := s.loadGoods(tx, linesOf(o.Items))
+	if err != nil {
+		return 0, err
+	}
+	return o.ID, s.step(tx, &o, ActPay, OperatorBuyer, "", func(tx Tx, o *Order, at time.Time) error {
+		if err := s.pay(tx, o, in.Payment, byID, at); err != nil {
+			return err
+		}
+		for _, g := range byID {
+			if err := tx.SaveStock(g); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// refused is the refusal of an order that is missing or in the wrong status, or err.
+func (s *Service) refused(ctx context.Context, id int64, err error) error {
+	if errors.Is(err, ErrNotFound) || errors.As(err, new(*IllegalError)) {
+		e, _ := apperr.As(s.refusal(ctx, id, err))
+		return refuse(e)
+	}
+	return err
+}
+
+func linesOf(items []Item) []Line {
+	out := make([]Line, len(items))
+	for i, it := range items {
+		out[i] = Line{SKUID: it.SKUID, Quantity: it.Quantity}
+	}
+	return out
+}

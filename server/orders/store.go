@@ -1,0 +1,76 @@
+package orders
+
+import (
+	"context"
+	"time"
+
+	"shopconsole/server/coupons"
+	"shopconsole/server/freight"
+	"shopconsole/server/goods"
+	"shopconsole/server/idempotency"
+	"shopconsole/server/shopusers"
+)
+
+// Store is what the order service needs from a backend: the reads that need no
+// transaction, and Tx for everything that writes. A store loads and saves; every rule is
+// the service's.
+type Store interface {
+	// Tx runs fn as one transaction: nothing fn wrote stays when it fails.
+	Tx(ctx context.Context, fn func(tx Tx) error) error
+	// ListOrders answers one page of the orders matching f (each with its items and buyer),
+	// their number, and the count of each status under f's other filters.
+	ListOrders(ctx context.Context, f Filter) ([]Order, int64, Counts, error)
+	// Order answers one order with its items and buyer (ErrNotFound).
+	Order(ctx context.Context, id int64) (Order, error)
+	// OrderLog answers an order's log, oldest first.
+	OrderLog(ctx context.Context, id int64) ([]LogEntry, error)
+	// Settings answers the order settings (DefaultSettings until saved).
+	Settings(ctx context.Context) (Settings, error)
+	// Due answers the ids of at most limit orders in status (Unpaid or Shipped) whose
+	// deadline is at or before t, the earliest deadline first.
+	Due(ctx context.Context, status Status, t time.Time, limit int) ([]int64, error)
+}
+
+// Tx loads and saves inside one transaction. Loads answer the area's ErrNotFound for a
+// missing row; forUpdate holds what was loaded until the transaction ends.
+type Tx interface {
+	// NextOrderID reserves the id of a new order.
+	NextOrderID() (int64, error)
+	// InsertOrder stores a new order under an id from NextOrderID with its items, and
+	// answers it with the items' ids.
+	InsertOrder(o Order) (Order, error)
+	// Order answers one order with its items.
+	Order(id int64, forUpdate bool) (Order, error)
+	// SaveOrder stores every field of the order but its id, number, buyer, items and
+	// creation time.
+	SaveOrder(o Order) error
+	// AppendLog adds a line to an order's log.
+	AppendLog(e LogEntry) error
+	Settings() (Settings, error)
+	SaveSettings(s Settings) error
+
+	// GoodsOfSKUs answers the goods of each SKU that exists, by SKU id.
+	GoodsOfSKUs(skuIDs []int64) (map[int64]int64, error)
+	// Goods answers a goods with every SKU (goods.ErrNotFound). Load goods in ascending id
+	// order: two orders of the same goods then wait for each other, never deadlock.
+	Goods(id int64, forUpdate bool) (goods.Goods, error)
+	// SaveStock stores the stock of the goods' SKUs, the goods' stock and its sales.
+	SaveStock(g goods.Goods) error
+	// FreightPricing answers a freight template's pricing (freight.ErrNotFound).
+	FreightPricing(templateID int64) (freight.Pricing, error)
+
+	// UserCoupon answers a coupon a user holds (coupons.ErrNotFound).
+	UserCoupon(id int64, forUpdate bool) (coupons.UserCoupon, error)
+	// Coupon answers a coupon's definition (coupons.ErrNotFound).
+	Coupon(id int64) (coupons.Coupon, error)
+	// SaveUserCoupon stores a held coupon's status, order and time of use.
+	SaveUserCoupon(h coupons.UserCoupon) error
+	// CountCouponUse adds delta to the number of times the coupon was used.
+	CountCouponUse(couponID int64, delta int) error
+	// ConsumeGift answers the consume gift's settings.
+	ConsumeGift() (coupons.ConsumeGift, error)
+
+	// The buyers' accounts: payments from the balance, the consume gift's points and growth.
+	shopusers.LedgerTx
+	idempotency.Keys
+}

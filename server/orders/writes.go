@@ -1,0 +1,191 @@
+package orders
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+	"time"
+
+	"shopconsole/server/apperr"
+	"shopconsole/server/coupons"
+	"shopconsole/server/money"
+	"shopconsole/server/shopusers"
+)
+
+// Ship records the carrier and tracking number of a paid order.
+func (s *Service) Ship(ctx context.Context, id int64, carrier, trackingNo string) (Order, error) {
+	carrier, trackingNo = strings.TrimSpace(carrier), strings.TrimSpace(trackingNo)
+	if carrier == "" {
+		return Order{}, apperr.Invalid("carrier", "validation.required", "carrier")
+	}
+	return s.change(ctx, id, ActShip, operator(ctx), carrier+" "+trackingNo, func(_ Tx, o *Order, at time.Time) error {
+		o.Carrier, o.TrackingNo, o.ShippedAt = carrier, trackingNo, &at
+		return nil
+	})
+}
+
+// ChangePrice sets what the buyer of an unpaid order is to pay.
+func (s *Service) ChangePrice(ctx context.Context, id int64, amount string) (Order, error) {
+	pay, err := money.Parse(amount)
+	if err != nil || pay <= 0 {
+		return Order{}, apperr.Invalid("payAmount", "orders.payPositive")
+	}
+	return s.change(ctx, id, ActChangePrice, operator(ctx), money.Format(pay), func(_ Tx, o *Order, _ time.Time) error {
+		return o.ChangePrice(pay)
+	})
+}
+
+// Remark sets the shop's own note on an order.
+func (s *Service) Remark(ctx context.Context, id int64, remark string) (Order, error) {
+	remark = strings.TrimSpace(remark)
+	return s.change(ctx, id, ActRemark, operator(ctx), remark, func(_ Tx, o *Order, _ time.Time) error {
+		o.MerchantRemark = remark
+		return nil
+	})
+}
+
+// Cancel closes an unpaid order: by staff (buyer false) or by its buyer.
+func (s *Service) Cancel(ctx context.Context, id int64, reason string, buyer bool) (Order, error) {
+	reason = strings.TrimSpace(reason)
+	if reason == "" {
+		return Order{}, apperr.Invalid("reason", "validation.required", "reason")
+	}
+	who := operator(ctx)
+	if buyer {
+		who = OperatorBuyer
+	}
+	return s.change(ctx, id, ActCancel, who, reason, func(tx Tx, o *Order, at time.Time) error {
+		return s.close(tx, o, reason, at)
+	})
+}
+
+// close closes a held unpaid order: its stock and its coupon are given back.
+func (s *Service) close(tx Tx, o *Order, reason string, at time.Time) error {
+	byID, err := s.loadGoods(tx, linesOf(o.Items))
+	if err != nil {
+		return err
+	}
+	for _, g := range Restock(o.Items, byID) {
+		if err := tx.SaveStock(g); err != nil {
+			return err
+		}
+	}
+	if o.UserCouponID != 0 {
+		held, err := tx.UserCoupon(o.UserCouponID, true)
+		if err != nil && !errors.Is(err, coupons.ErrNotFound) {
+			return err
+		}
+		if err == nil && held.OrderID == o.ID {
+			if err := tx.SaveUserCoupon(coupons.GiveBack(held)); err != nil {
+				return err
+			}
+			if err := tx.CountCouponUse(held.CouponID, -1); err != nil {
+				return err
+			}
+		}
+	}
+	o.CloseReason, o.ClosedAt = reason, &at
+	return nil
+}
+
+// Confirm completes a shipped order at its buyer's word.
+func (s *Service) Confirm(ctx context.Context, id int64) (Order, error) {
+	return s.change(ctx, id, ActConfirm, OperatorBuyer, "", s.complete)
+}
+
+// complete completes a held shipped order: the buyer's total spent grows by what the order
+// kept, and the consume gift gives its points and growth.
+func (s *Service) complete(tx Tx, o *Order, at time.Time) error {
+	o.CompletedAt = &at
+	gift, err := tx.ConsumeGift()
+	if err != nil {
+		return err
+	}
+	kept := o.PayAmount - o.RefundedAmount
+	points, growth := gift.Reward(kept)
+	// Growth first: a change of growth holds the levels before the user.
+	for _, m := range []struct {
+		account shopusers.Account
+		amount  int64
+	}{{shopusers.Growth, growth}, {shopusers.Points, points}} {
+		if m.amount <= 0 {
+			continue
+		}
+		_, err := shopusers.Move(tx, shopusers.Adjustment{UserID: o.UserID, Type: m.account, Increase: true, Amount: m.amount,
+			Channel: shopusers.ConsumeGift, SourceSN: o.SN, Remark: o.SN}, func() time.Time { return at })
+		if err != nil && !errors.Is(err, shopusers.ErrNotFound) {
+			return err
+		}
+	}
+	u, err := tx.User(o.UserID, true)
+	if errors.Is(err, shopusers.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	u.TotalOrderAmount += kept
+	return tx.SaveUser(u)
+}
+
+// DueBatch bounds how many orders one run of a timed transition moves per transaction.
+const DueBatch = 500
+
+// CloseDue closes the unpaid orders whose payment deadline has passed, and ConfirmDue
+// completes the shipped orders whose confirmation deadline has passed: the timed
+// transitions, run by the backend's job runner. Each order moves in its own transaction;
+// one that moved meanwhile (paid at the last moment, confirmed by its buyer) is left as it
+// is. They answer how many orders moved.
+func (s *Service) CloseDue(ctx context.Context) (int, error) {
+	return s.due(ctx, Unpaid, ActTimeout, func(tx Tx, o *Order, at time.Time) error {
+		return s.close(tx, o, "", at)
+	})
+}
+
+// ConfirmDue completes the shipped orders whose confirmation deadline has passed.
+func (s *Service) ConfirmDue(ctx context.Context) (int, error) {
+	return s.due(ctx, Shipped, ActAutoConfirm, s.complete)
+}
+
+func (s *Service) due(ctx context.Context, status Status, a Action, apply func(tx Tx, o *Order, at time.Time) error) (int, error) {
+	moved := 0
+	for {
+		now := s.at()
+		ids, err := s.store.Due(ctx, status, now, DueBatch)
+		if err != nil || len(ids) == 0 {
+			return moved, err
+		}
+		for _, id := range ids {
+			stepped := false
+			err := s.store.Tx(ctx, func(tx Tx) error {
+				o, err := tx.Order(id, true)
+				if err != nil {
+					return err
+				}
+				if o.Status != status || deadline(o).After(now) {
+					return nil // moved meanwhile
+				}
+				stepped = true
+				return s.step(tx, &o, a, OperatorSystem, "", apply)
+			})
+			if err == nil && stepped {
+				moved++
+			}
+			if err != nil && !errors.Is(err, ErrNotFound) {
+				slog.WarnContext(ctx, "timed order transition failed", "order", id, "action", a, "err", err)
+				return moved, err
+			}
+		}
+		if len(ids) < DueBatch {
+			return moved, nil
+		}
+	}
+}
+
+func deadline(o Order) time.Time {
+	if o.Status == Unpaid {
+		return o.PayDeadline
+	}
+	return o.ConfirmDeadline
+}

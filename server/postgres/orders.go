@@ -1,0 +1,218 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"shopconsole/server/orders"
+)
+
+// ordersStore is the Postgres orders.Store.
+type ordersStore struct{ db *DB }
+
+// Orders answers the order area's store.
+func (db *DB) Orders() orders.Store { return ordersStore{db} }
+
+// Tx implements orders.Store.
+func (s ordersStore) Tx(ctx context.Context, fn func(orders.Tx) error) error {
+	return s.db.inTx(ctx, func(tx pgx.Tx) error {
+		return fn(ordersTx{shopTx: shopTx{ctx, tx}, goods: goodsTx{ctx, tx}})
+	})
+}
+
+const orderCols = `o.id, o.sn, o.user_id, coalesce(u.nickname, ''), coalesce(u.mobile, ''), coalesce(u.avatar, ''), o.status,
+	o.goods_amount, o.freight_amount, o.discount_amount, o.adjust_amount, o.pay_amount, o.refunded_amount, o.pay_way, o.pay_reference,
+	o.user_coupon_id, o.coupon_name, o.consignee_name, o.consignee_mobile, o.province_code, o.city_code, o.district_code,
+	o.province_name, o.city_name, o.district_name, o.address_detail, o.remark, o.merchant_remark, o.carrier, o.tracking_no,
+	o.close_reason, o.created_at, o.pay_deadline, o.paid_at, o.shipped_at, o.confirm_deadline, o.completed_at, o.closed_at`
+
+const orderFrom = ` FROM orders o LEFT JOIN shop_users u ON u.id = o.user_id`
+
+func scanOrder(r pgx.Row) (orders.Order, error) {
+	var o orders.Order
+	var payDeadline, confirmDeadline *time.Time
+	c := &o.Consignee
+	err := r.Scan(&o.ID, &o.SN, &o.UserID, &o.User.Nickname, &o.User.Mobile, &o.User.Avatar, &o.Status,
+		&o.GoodsAmount, &o.FreightAmount, &o.DiscountAmount, &o.AdjustAmount, &o.PayAmount, &o.RefundedAmount, &o.PayWay, &o.PayReference,
+		&o.UserCouponID, &o.CouponName, &c.Name, &c.Mobile, &c.ProvinceCode, &c.CityCode, &c.DistrictCode,
+		&c.ProvinceName, &c.CityName, &c.DistrictName, &c.Detail, &o.Remark, &o.MerchantRemark, &o.Carrier, &o.TrackingNo,
+		&o.CloseReason, &o.CreatedAt, &payDeadline, &o.PaidAt, &o.ShippedAt, &confirmDeadline, &o.CompletedAt, &o.ClosedAt)
+	o.User.ID = o.UserID
+	if payDeadline != nil {
+		o.PayDeadline = *payDeadline
+	}
+	if confirmDeadline != nil {
+		o.ConfirmDeadline = *confirmDeadline
+	}
+	return o, err
+}
+
+// attachItems reads the items of rows in their order.
+func attachItems(ctx context.Context, q querier, rows []orders.Order) error {
+	if len(rows) == 0 {
+		return nil
+	}
+	at := make(map[int64]int, len(rows))
+	ids := make([]int64, len(rows))
+	for i, o := range rows {
+		at[o.ID], ids[i] = i, o.ID
+		rows[i].Items = []orders.Item{}
+	}
+	res, _ := q.Query(ctx, `SELECT order_id, id, goods_id, sku_id, goods_name, sku_text, image, price, quantity
+		FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position`, ids)
+	var orderID int64
+	var it orders.Item
+	_, err := pgx.ForEachRow(res, []any{&orderID, &it.ID, &it.GoodsID, &it.SKUID, &it.GoodsName, &it.SKUText, &it.Image, &it.Price, &it.Quantity},
+		func() error {
+			if i, ok := at[orderID]; ok {
+				rows[i].Items = append(rows[i].Items, it)
+			}
+			return nil
+		})
+	if err != nil {
+		return fmt.Errorf("order items: %w", err)
+	}
+	return nil
+}
+
+func readOrder(ctx context.Context, q querier, id int64, lock string) (orders.Order, error) {
+	o, err := scanOrder(q.QueryRow(ctx, "SELECT "+orderCols+orderFrom+" WHERE o.id = $1"+lock, id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return o, fmt.Errorf("order %d: %w", id, orders.ErrNotFound)
+	}
+	if err != nil {
+		return o, fmt.Errorf("order %d: %w", id, err)
+	}
+	rows := []orders.Order{o}
+	err = attachItems(ctx, q, rows)
+	return rows[0], err
+}
+
+// Order implements orders.Store.
+func (s ordersStore) Order(ctx context.Context, id int64) (orders.Order, error) {
+	return readOrder(ctx, s.db.pool, id, "")
+}
+
+// OrderLog implements orders.Store.
+func (s ordersStore) OrderLog(ctx context.Context, id int64) ([]orders.LogEntry, error) {
+	rows, _ := s.db.pool.Query(ctx, `SELECT id, order_id, action, from_status, to_status, operator, remark, created_at
+		FROM order_log WHERE order_id = $1 ORDER BY id`, id)
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (orders.LogEntry, error) {
+		var e orders.LogEntry
+		err := r.Scan(&e.ID, &e.OrderID, &e.Action, &e.From, &e.To, &e.Operator, &e.Remark, &e.CreatedAt)
+		return e, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("order %d log: %w", id, err)
+	}
+	return out, nil
+}
+
+func readOrderSettings(ctx context.Context, q querier) (orders.Settings, error) {
+	var raw []byte
+	err := q.QueryRow(ctx, "SELECT value FROM mall_config WHERE key = 'orders'").Scan(&raw)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return orders.DefaultSettings, nil
+	}
+	if err != nil {
+		return orders.Settings{}, fmt.Errorf("order settings: %w", err)
+	}
+	s := orders.DefaultSettings
+	return s, json.Unmarshal(raw, &s)
+}
+
+// Settings implements orders.Store.
+func (s ordersStore) Settings(ctx context.Context) (orders.Settings, error) {
+	return readOrderSettings(ctx, s.db.pool)
+}
+
+// Due implements orders.Store: a walk of the status's partial deadline index.
+func (s ordersStore) Due(ctx context.Context, status orders.Status, t time.Time, limit int) ([]int64, error) {
+	col := "pay_deadline"
+	if status == orders.Shipped {
+		col = "confirm_deadline"
+	}
+	rows, _ := s.db.pool.Query(ctx, "SELECT id FROM orders WHERE status = $1 AND "+col+" <= $2 ORDER BY "+col+", id LIMIT $3",
+		status, t, limit)
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		return nil, fmt.Errorf("due orders: %w", err)
+	}
+	return ids, nil
+}
+
+// ListOrders implements orders.Store: the page, its total and the status counts under the
+// other filters, in one round trip.
+func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.Order, int64, orders.Counts, error) {
+	var w where
+	if f.SN != "" {
+		w.add("o.sn >= ? AND o.sn < ?", f.SN, prefixEnd(f.SN))
+	}
+	if f.PayWay != "" {
+		w.add("o.pay_way = ?", string(f.PayWay))
+	}
+	if !f.From.IsZero() {
+		w.add("o.created_at >= ?", f.From)
+	}
+	if !f.To.IsZero() {
+		w.add("o.created_at < ?", f.To)
+	}
+	if f.Buyer != "" {
+		w.add(`o.user_id IN (SELECT id FROM shop_users WHERE strpos(nickname, ?) > 0 OR (mobile >= ? AND mobile < ?))`,
+			f.Buyer, f.Buyer, prefixEnd(f.Buyer))
+	}
+	if f.Consignee != "" {
+		w.add("(strpos(o.consignee_name, ?) > 0 OR (o.consignee_mobile >= ? AND o.consignee_mobile < ?))",
+			f.Consignee, f.Consignee, prefixEnd(f.Consignee))
+	}
+	if f.GoodsName != "" {
+		w.add("EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND strpos(i.goods_name, ?) > 0)", f.GoodsName)
+	}
+	countSQL := "SELECT o.status, count(*) FROM orders o" + w.sql() + " GROUP BY o.status"
+	countArgs := slices.Clone(w.args)
+	if f.Status != "" {
+		w.add("o.status = ?", string(f.Status))
+	}
+	order := "o.created_at DESC, o.id DESC"
+	switch f.Sort {
+	case "createdAt":
+		order = "o.created_at, o.id"
+	case "payAmount":
+		order = "o.pay_amount, o.id"
+	case "-payAmount":
+		order = "o.pay_amount DESC, o.id DESC"
+	}
+	pageSQL := "SELECT " + orderCols + orderFrom + w.sql() + " ORDER BY " + order +
+		fmt.Sprintf(" LIMIT %d OFFSET %d", f.Page.Size, f.Page.Offset())
+	b := &pgx.Batch{}
+	b.Queue(countSQL, countArgs...)
+	b.Queue(pageSQL, w.args...)
+	br := s.db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	counts := orders.Counts{}
+	res, _ := br.Query()
+	var status orders.Status
+	var n int64
+	if _, err := pgx.ForEachRow(res, []any{&status, &n}, func() error { counts[status] = n; return nil }); err != nil {
+		return nil, 0, nil, fmt.Errorf("count orders: %w", err)
+	}
+	res, _ = br.Query()
+	list, err := pgx.CollectRows(res, func(r pgx.CollectableRow) (orders.Order, error) { return scanOrder(r) })
+	if err != nil {
+		return nil, 0, nil, fmt.Errorf("list orders: %w", err)
+	}
+	total := counts.All()
+	if f.Status != "" {
+		total = counts[f.Status]
+	}
+	if list == nil {
+		list = []orders.Order{}
+	}
+	return list, total, counts, attachItems(ctx, s.db.pool, list)
+}

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, paidOrder, shipFromList } from './ordersFlow';
+import { signInAdmin } from './signIn';
+
+/*
+ * Orders on the mock: a paid order shipped from the list and read back on its detail page; an
+ * unpaid one cancelled from its detail page after a reason, its stock given back.
+ */
+
+
+type Goods = { id: number; skus: { id: number; stock: number }[] };
+
+/** A SKU of the sample goods on shelf with some stock. */
+async function skuOnSale(page: Page): Promise<{ goods: number; sku: number }> {
+  const page1 = await api<{ list: Goods[] }>(page, 'GET', '/admin/goods/index?tab=on&pageSize=50');
+  for (const g of page1.list) {
+    const s = g.skus.find((k) => k.stock > 5);
+    if (s) return { goods: g.id, sku: s.id };
+  }
+  throw new Error('no sample goods with stock');
+}
+
+test('a paid order is shipped from the list and its detail shows the shipping', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page);
+  const { sku } = await skuOnSale(page);
+  await shipFromList(page, await paidOrder(page, sku));
+});
+
+test('an unpaid order is cancelled from its detail page with a reason and gives its stock back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page);
+  const { goods, sku } = await skuOnSale(page);
+  const stock = async () => (await api<Goods>(page, 'GET', `/admin/goods/detail?id=${goods}`)).skus.find((k) => k.id === sku)?.stock;
+  const before = await stock();
+  const order = await api<{ id: number; sn: string }>(page, 'POST', '/storefront/order/create', {
+    userId: 10001,
+    items: [{ skuId: sku, quantity: 2 }],
+    consignee: { name: '李雷', mobile: '13900001111', provinceCode: '310000', cityCode: '310100', districtCode: '310104', detail: '漕溪北路 100 号' },
+  });
+  expect(await stock()).toBe((before ?? 0) - 2);
+
+  await page.goto(`/#/order/detail/${order.id}`);
+  await expect(page.getByText(`Order details ${order.sn}`)).toBeVisible();
+  await expect(page.getByText('Closes by itself at', { exact: false })).toBeVisible();
+  await page.getByTestId('detail-cancel').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Once closed, its stock and its coupon are given back.')).toBeVisible();
+  await dialog.getByTestId('cancel-reason').fill('买家联系客服取消');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(page.getByTestId('order-progress').getByText('Closed')).toBeVisible();
+  await expect(page.getByText('买家联系客服取消').first()).toBeVisible();
+  expect(await stock()).toBe(before);
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { server } from '../../test/server';
+import { ok, renderPage, signInWith } from '../shopusers/testing';
+import type { Order, OrderLogEntry } from '../../api/generated/model';
+import OrderListPage from './OrderListPage';
+import OrderDetailPage from './OrderDetailPage';
+
+function sampleOrder(over: Partial<Order> = {}): Order {
+  return {
+    id: 7, sn: 'O202611270000000007', userId: 10001, user: { id: 10001, nickname: '王芳', mobile: '13812345678', avatar: '' },
+    status: 'paid',
+    items: [
+      { id: 1, goodsId: 3, skuId: 12, goodsName: '碎花连衣裙', skuText: '红 / M', image: '', price: '99.90', quantity: 2, amount: '199.80' },
+      { id: 2, goodsId: 4, skuId: 21, goodsName: '棉袜', skuText: '', image: '', price: '9.90', quantity: 1, amount: '9.90' },
+    ],
+    goodsAmount: '209.70', freightAmount: '8.00', discountAmount: '20.00', adjustAmount: '0.00', payAmount: '197.70', refundedAmount: '0.00',
+    payWay: 'wechat', payReference: '4200001', userCouponId: 5, couponName: '满100减20',
+    consignee: { name: '李雷', mobile: '13900001111', provinceCode: '440000', cityCode: '440300', districtCode: '440305', provinceName: '广东省', cityName: '深圳市', districtName: '南山区', detail: '科技园 8 栋' },
+    remark: '请尽快发货', merchantRemark: '', carrier: '', trackingNo: '', closeReason: '',
+    createdAt: '2026-11-27T02:00:00Z', payDeadline: null, paidAt: '2026-11-27T02:03:00Z', shippedAt: null, confirmDeadline: null, completedAt: null, closedAt: null,
+    ...over,
+  };
+}
+
+const counts = { all: 9, unpaid: 2, paid: 3, shipped: 1, completed: 2, closed: 1 };
+
+describe('orders', { timeout: 60_000 }, () => {
+  it('lists a tab with its counts and the items in the row, and ships a paid order', async () => {
+    signInWith('order:order:read', 'order:order:write');
+    const asked: string[] = [];
+    const shipped: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/order/index', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('tab') ?? '');
+        return ok({ list: [sampleOrder()], total: 1, counts });
+      }),
+      http.post('*/api/admin/order/ship', async ({ request }) => {
+        shipped.push(await request.json());
+        return ok(sampleOrder({ status: 'shipped', carrier: '顺丰速运', trackingNo: 'SF123456' }));
+      }),
+    );
+    const { user } = renderPage(<OrderListPage />, '/order/list?tab=paid');
+    expect(await screen.findByText('碎花连衣裙')).toBeInTheDocument();
+    expect(screen.getByText(/红 \/ M\s+× 2\s+and 1 more/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'To ship (3)' })).toBeInTheDocument();
+    expect(asked).toContain('paid');
+    expect(screen.queryByTestId('order-settings')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('order-ship-7'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(await within(dialog).findByText('The tracking number is 4 to 40 letters, digits or dashes')).toBeInTheDocument();
+    expect(shipped).toHaveLength(0);
+    await user.type(within(dialog).getByTestId('ship-carrier'), '顺丰速运');
+    await user.type(within(dialog).getByTestId('ship-tracking'), 'SF123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(shipped).toEqual([{ id: 7, carrier: '顺丰速运', trackingNo: 'SF123456' }]));
+  });
+
+  it('offers no action to a reader', async () => {
+    signInWith('order:order:read');
+    server.use(http.get('*/api/admin/order/index', () => ok({ list: [sampleOrder({ status: 'unpaid' })], total: 1, counts })));
+    renderPage(<OrderListPage />, '/order/list');
+    expect(await screen.findByText('碎花连衣裙')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-price-7')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-cancel-7')).not.toBeInTheDocument();
+  });
+
+  it('shows the detail with its amounts and history, and cancels an unpaid order with a reason', async () => {
+    signInWith('order:order:read', 'order:order:write');
+    const log: OrderLogEntry[] = [
+      { id: 1, action: 'create', fromStatus: null, toStatus: 'unpaid', operator: 'buyer', remark: '', createdAt: '2026-11-27T02:00:00Z' },
+      { id: 2, action: 'changePrice', fromStatus: 'unpaid', toStatus: 'unpaid', operator: 'admin', remark: '190.00', createdAt: '2026-11-27T02:01:00Z' },
+    ];
+    const cancelled: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/order/detail', () =>
+        ok({ order: sampleOrder({ status: 'unpaid', payWay: null, paidAt: null, payDeadline: '2026-11-27T02:30:00Z', adjustAmount: '-7.70', payAmount: '190.00' }), log }),
+      ),
+      http.post('*/api/admin/order/cancel', async ({ request }) => {
+        cancelled.push(await request.json());
+        return ok(sampleOrder({ status: 'closed' }));
+      }),
+    );
+    const { user } = renderPage(
+      <Routes>
+        <Route path="/order/detail/:id" element={<OrderDetailPage />} />
+      </Routes>,
+      '/order/detail/7',
+    );
+    expect(await screen.findByTestId('detail-pay-amount')).toHaveTextContent('190.00');
+    const amounts = screen.getByTestId('detail-amounts');
+    expect(within(amounts).getByText('Coupon (满100减20)')).toBeInTheDocument();
+    expect(within(amounts).getByText('-7.70', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Price changed')).toBeInTheDocument();
+    expect(screen.getByText(/Closes by itself at/)).toBeInTheDocument();
+    expect(screen.queryByTestId('detail-ship')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('detail-cancel'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Once closed, its stock and its coupon are given back.')).toBeInTheDocument();
+    await user.type(within(dialog).getByTestId('cancel-reason'), '买家要求');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(cancelled).toEqual([{ id: 7, reason: '买家要求' }]));
+  });
+});
