@@ -138,19 +138,19 @@ func TestOrderLifecycle(t *testing.T) {
 		id := s.placed(t, s.order(nil, s.line("红色/M/", 2)))
 		expect(t, s.act(t, "/api/admin/order/ship", map[string]any{"id": id, "carrier": "顺丰速运", "trackingNo": "SF1234567890"}), 409,
 			"the order is unpaid and cannot be shipped")
-		r := s.act(t, "/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "200"})
+		r := s.act(t, "/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "200", "reason": "老客户优惠"})
 		expect(t, r, 200, "")
 		if r.Str("payAmount") != "200.00" || r.Str("adjustAmount") != "-26.00" {
 			t.Fatalf("repriced: %s", r.Raw)
 		}
-		expect(t, s.act(t, "/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "0"}), 400,
+		expect(t, s.act(t, "/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "0", "reason": "老客户优惠"}), 400,
 			"payAmount must be an amount above 0 with at most two decimals")
 		r = s.act(t, "/api/admin/order/remark", map[string]any{"id": id, "remark": "老客户，送小样"})
 		if r.Str("merchantRemark") != "老客户，送小样" {
 			t.Fatalf("remark: %s", r.Raw)
 		}
 		expect(t, s.act(t, "/api/storefront/order/pay", map[string]any{"id": id, "way": "alipay", "reference": "2026112722001"}), 200, "")
-		expect(t, s.act(t, "/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "1"}), 409,
+		expect(t, s.act(t, "/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "1", "reason": "老客户优惠"}), 409,
 			"the order is paid, to ship and cannot be repriced")
 		expect(t, s.act(t, "/api/admin/order/cancel", map[string]any{"id": id, "reason": "不要了"}), 409,
 			"the order is paid, to ship and cannot be cancelled")
@@ -456,7 +456,7 @@ func TestOrderRefusals(t *testing.T) {
 			body map[string]any
 		}{
 			{"/api/admin/order/ship", map[string]any{"id": missing, "carrier": "顺丰速运", "trackingNo": "SF12345678"}},
-			{"/api/admin/order/changePrice", map[string]any{"id": missing, "payAmount": "10"}},
+			{"/api/admin/order/changePrice", map[string]any{"id": missing, "payAmount": "10", "reason": "老客户优惠"}},
 			{"/api/admin/order/cancel", map[string]any{"id": missing, "reason": "测试"}},
 			{"/api/admin/order/remark", map[string]any{"id": missing, "remark": "测试"}},
 			{"/api/storefront/order/confirm", map[string]any{"id": missing}},
@@ -476,7 +476,7 @@ func TestOrderRefusals(t *testing.T) {
 		}{
 			{"/api/admin/order/ship", map[string]any{"id": id, "carrier": "顺丰速运", "trackingNo": "SF 123"}, "trackingNo"},
 			{"/api/admin/order/ship", map[string]any{"id": id, "carrier": "", "trackingNo": "SF123456"}, "carrier"},
-			{"/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "1.234"}, "payAmount"},
+			{"/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "1.234", "reason": "老客户优惠"}, "payAmount"},
 			{"/api/admin/order/cancel", map[string]any{"id": id}, "reason"},
 			{"/api/admin/order/remark", map[string]any{"id": id, "remark": strings.Repeat("注", 201)}, "remark"},
 			{"/api/storefront/order/confirm", map[string]any{"id": 0}, "id"},

@@ -187,7 +187,7 @@ func (h *Handlers) AdminOrderShip(ctx context.Context, req api.AdminOrderShipReq
 
 // AdminOrderChangePrice implements POST /admin/order/changePrice.
 func (h *Handlers) AdminOrderChangePrice(ctx context.Context, req api.AdminOrderChangePriceRequestObject) (api.AdminOrderChangePriceResponseObject, error) {
-	o, err := h.svc.ChangePrice(ctx, req.Body.Id, req.Body.PayAmount)
+	o, err := h.svc.ChangePrice(ctx, req.Body.Id, req.Body.PayAmount, req.Body.Reason)
 	if err != nil {
 		return nil, err
 	}

@@ -25,13 +25,16 @@ func (s *Service) Ship(ctx context.Context, id int64, carrier, trackingNo string
 	})
 }
 
-// ChangePrice sets what the buyer of an unpaid order is to pay.
-func (s *Service) ChangePrice(ctx context.Context, id int64, amount string) (Order, error) {
+// ChangePrice sets what the buyer of an unpaid order is to pay, for a reason kept in its log.
+func (s *Service) ChangePrice(ctx context.Context, id int64, amount, reason string) (Order, error) {
 	pay, err := money.Parse(amount)
 	if err != nil || pay <= 0 {
 		return Order{}, apperr.Invalid("payAmount", "orders.payPositive")
 	}
-	return s.change(ctx, id, ActChangePrice, operator(ctx), money.Format(pay), func(_ Tx, o *Order, _ time.Time) error {
+	if reason = strings.TrimSpace(reason); reason == "" {
+		return Order{}, apperr.Invalid("reason", "validation.required", "reason")
+	}
+	return s.change(ctx, id, ActChangePrice, operator(ctx), money.Format(pay)+" · "+reason, func(_ Tx, o *Order, _ time.Time) error {
 		return o.ChangePrice(pay)
 	})
 }

@@ -6,6 +6,7 @@ import { getGoodsMock } from './generated/goods/goods.msw';
 import { getGuaranteesMock } from './generated/guarantees/guarantees.msw';
 import { getListsettingsMock } from './generated/listsettings/listsettings.msw';
 import { getMockMock } from './generated/mock/mock.msw';
+import { getOrdersMock } from './generated/orders/orders.msw';
 import { getPicturesMock } from './generated/pictures/pictures.msw';
 import { getRegionsMock } from './generated/regions/regions.msw';
 import { getSessionMock } from './generated/session/session.msw';
@@ -32,6 +33,7 @@ export const GENERATED_MOCKS: Record<string, () => HttpHandler[]> = {
   freight: getFreightMock,
   pictures: getPicturesMock,
   guarantees: getGuaranteesMock,
+  orders: getOrdersMock,
   mock: getMockMock,
 };
 

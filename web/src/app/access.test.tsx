@@ -37,10 +37,10 @@ describe('access to pages', () => {
 
   it('opens a section at its first page, which says it is not yet available', async () => {
     signedInAs(editor);
-    renderApp('/order');
+    renderApp('/cash');
     expect(await screen.findByTestId('placeholder', {}, LAZY_PAGE)).toHaveTextContent(/^not yet available$/);
-    expect(currentRoute()).toBe('/order/list');
-    expect(document.title).toBe('Order list - Shop Console');
+    expect(currentRoute()).toBe('/cash/shopcash');
+    expect(document.title).toBe('Personal account - Shop Console');
   });
 
   it('menus leave out what the user may not open', async () => {

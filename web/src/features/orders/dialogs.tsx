@@ -66,7 +66,7 @@ export function ShipDialog({ order, onClose }: OrderDialogProps) {
 /** Sets what the buyer of an unpaid order is to pay. */
 export function PriceDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
-  const [form] = Form.useForm<{ payAmount: number }>();
+  const [form] = Form.useForm<{ payAmount: number; reason: string }>();
   const kit = useFormKit(form, { success: t('price.done'), onSaved: onClose });
   const change = useAdminOrderChangePrice({ request: kit.request, mutation: { onSettled: useRefresh() } });
   return (
@@ -75,12 +75,15 @@ export function PriceDialog({ order, onClose }: OrderDialogProps) {
       name="price"
       title={t('price.title', { sn: order.sn })}
       onClose={onClose}
-      initialValues={{ payAmount: Number(order.payAmount) }}
-      onFinish={(v) => void kit.save(() => change.mutateAsync({ data: { id: order.id, payAmount: v.payAmount.toFixed(2) } }))}
+      initialValues={{ payAmount: Number(order.payAmount), reason: '' }}
+      onFinish={(v) => void kit.save(() => change.mutateAsync({ data: { id: order.id, payAmount: v.payAmount.toFixed(2), reason: v.reason.trim() } }))}
     >
       <Typography.Paragraph type="secondary">{t('price.current', { amount: formatMoney(order.payAmount) })}</Typography.Paragraph>
       <Form.Item name="payAmount" label={t('price.payAmount')} rules={[{ required: true, type: 'number', min: 0.01, message: t('price.rule') }]}>
         <InputNumber min={0.01} max={9999999999} precision={2} prefix="¥" style={{ width: 200 }} data-testid="price-amount" />
+      </Form.Item>
+      <Form.Item name="reason" label={t('price.reason')} rules={[{ required: true, whitespace: true, max: 100, message: t('price.reasonRule') }]}>
+        <Input maxLength={100} data-testid="price-reason" />
       </Form.Item>
     </FormDialog>
   );

@@ -47,6 +47,8 @@ const zh = {
     current: '当前应付 {{amount}}',
     payAmount: '买家应付',
     rule: '请输入大于 0 的金额，最多两位小数',
+    reason: '改价原因',
+    reasonRule: '请填写改价原因',
     done: '价格已修改',
   },
   cancel: {
@@ -164,6 +166,8 @@ const en: typeof zh = {
     current: 'To pay now: {{amount}}',
     payAmount: 'The buyer pays',
     rule: 'Enter an amount above 0 with at most two decimals',
+    reason: 'Reason',
+    reasonRule: 'Enter why the price changes',
     done: 'Price changed',
   },
   cancel: {

@@ -9,4 +9,10 @@ export interface OrderChangePriceRequest {
   id: number;
   /** What the buyer is to pay now, above 0. */
   payAmount: MoneyInput;
+  /**
+   * Why, kept in the order's log.
+   * @minLength 1
+   * @maxLength 100
+   */
+  reason: string;
 }

@@ -588,7 +588,8 @@ export const useAdminOrderShip = <TError = ErrorType<BadRequestResponse | Unauth
     }
     /**
  * Sets what the buyer is to pay for an unpaid order (above 0); the difference to the computed
-amount is kept as the adjustment. 409 when the order is no longer unpaid.
+amount is kept as the adjustment, the reason in the order's log. 409 when the order is no
+longer unpaid.
 
  * @summary Change the price of an unpaid order
  */
