@@ -16,6 +16,7 @@ import (
 	"shopconsole/mock"
 	"shopconsole/server/app"
 	"shopconsole/server/audit"
+	"shopconsole/server/orders"
 	"shopconsole/server/pictures"
 	"shopconsole/server/postgres"
 	"shopconsole/server/postgres/pgtest"
@@ -146,6 +147,8 @@ func newEnv(t *testing.T, name string, store backend, o options) *Env {
 		Session: cfg, Logger: slog.New(slog.DiscardHandler), RequestTimeout: o.requestTimeout, CORS: o.cors,
 		MockSessions: o.mockSessions,
 		Blobs:        blobsFor(t, store, o.blobs), PictureUsage: o.pictureUsage,
+		// Refunds on a platform stay pending until settled, on both backends alike.
+		Payments: orders.ByHand{},
 	})
 	if err != nil {
 		t.Fatalf("app: %v", err)

@@ -75,6 +75,17 @@ var samplesSetUp = map[string]func(p *prep){
 		}
 		p.s.Body = map[string]any{"list": "shopUsers.users", "id": views[0].(map[string]any)["id"]}
 	},
+	// A refund pending on the payment platform: a paid order cancelled by staff.
+	"AdminRefundSettle": func(p *prep) {
+		order := p.post("/admin/order/cancel", map[string]any{"id": 469, "reason": "缺货，取消订单"}, true).id()
+		s := &sample{Method: "GET", Path: "/admin/order/detail", Query: map[string]string{"id": fmt.Sprint(order)}}
+		a, err := p.e.send(s.request(p.tok))
+		refunds, _ := a.Env.Data["refunds"].([]any)
+		if err != nil || a.Status != 200 || len(refunds) != 1 {
+			p.t.Fatalf("order detail: %v %d %s", err, a.Status, a.Raw)
+		}
+		p.s.Body = map[string]any{"sn": refunds[0].(map[string]any)["sn"], "reference": "50300001234202611270000000001"}
+	},
 	// A coupon of the sample data may have been claimed: edit a new one.
 	"AdminCouponEdit": func(p *prep) {
 		body := map[string]any{}

@@ -152,8 +152,8 @@ func TestOrderLifecycle(t *testing.T) {
 		expect(t, s.act(t, "/api/storefront/order/pay", map[string]any{"id": id, "way": "alipay", "reference": "2026112722001"}), 200, "")
 		expect(t, s.act(t, "/api/admin/order/changePrice", map[string]any{"id": id, "payAmount": "1", "reason": "老客户优惠"}), 409,
 			"the order is paid, to ship and cannot be repriced")
-		expect(t, s.act(t, "/api/admin/order/cancel", map[string]any{"id": id, "reason": "不要了"}), 409,
-			"the order is paid, to ship and cannot be cancelled")
+		expect(t, s.act(t, "/api/storefront/order/cancel", map[string]any{"id": id, "reason": "不要了"}), 409,
+			"the order is paid, to ship and cannot be cancelled") // a buyer asks for an after-sale instead
 		s.later(t, time.Hour)
 		r = s.act(t, "/api/admin/order/ship", map[string]any{"id": id, "carrier": "顺丰速运", "trackingNo": "SF1234567890"})
 		expect(t, r, 200, "")
@@ -495,5 +495,78 @@ func TestOrderRefusals(t *testing.T) {
 		expect(t, s.act(t, "/api/storefront/order/confirm", map[string]any{"id": id}), 409, "the order is paid, to ship and cannot be confirmed")
 		expect(t, e.Do(t, "GET", q("/api/admin/order/index", "sort", "sales"), nil, token(s.adm.token)), 400, "")
 		expect(t, e.Do(t, "GET", q("/api/admin/order/index", "tab", "refunding"), nil, token(s.adm.token)), 400, "")
+	})
+}
+
+// TestOrderRefundCancel: staff cancel a paid order with a full refund. Paid from the balance,
+// the money is back at once through the ledger; paid on a platform, the refund is pending
+// until the platform's refund number confirms it. Stock, sales and coupon come back; under an
+// Idempotency-Key the money moves once; a shipped order is not cancelled.
+func TestOrderRefundCancel(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		s := e.shop(t)
+		e.adjust(t, s.adm.token, s.buyer, "money", "increase", "300", 200)
+		_, before, salesBefore := s.stock(t, "红色/M/")
+		balance := func() string {
+			return e.Do(t, "GET", q("/api/admin/user/detail", "id", s.buyer), nil, token(s.adm.token)).Str("user.balance")
+		}
+		paid := s.placed(t, s.order(map[string]any{"pay": map[string]any{"way": "balance"}}, s.line("红色/M/", 2)))
+		if b := balance(); b != "74.00" {
+			t.Fatalf("balance after paying 226.00: %s", b)
+		}
+		key := header("Idempotency-Key", "cancel-"+uniq()+"-0001")
+		body := map[string]any{"id": paid, "reason": "缺货，取消订单"}
+		r := e.write(t, s.adm, "/api/admin/order/cancel", body, key)
+		expect(t, r, 200, "")
+		if r.Str("status") != "closed" || r.Str("refundedAmount") != "226.00" || r.Str("closeReason") != "缺货，取消订单" {
+			t.Fatalf("cancelled with a refund: %s", r.Raw)
+		}
+		expect(t, e.Do(t, "POST", "/api/admin/order/cancel", body, token(s.adm.token), key), 200, "")
+		if b := balance(); b != "300.00" {
+			t.Fatalf("balance after the refund (and its repeat): %s", b)
+		}
+		lines := list(e.Do(t, "GET", q("/api/admin/userAccountLog/index", "userId", s.buyer, "type", "money"), nil, token(s.adm.token)))
+		if len(lines) != 3 || lines[0]["channel"] != "orderCancelRefund" || lines[0]["changeAmount"] != "226.00" || lines[0]["leftAmount"] != "300.00" {
+			t.Fatalf("ledger after the refund: %v", lines)
+		}
+		if _, stock, sales := s.stock(t, "红色/M/"); stock != before || sales != salesBefore {
+			t.Fatalf("stock %d, sales %d after cancelling; before %d, %d", stock, sales, before, salesBefore)
+		}
+		d := s.detail(t, paid)
+		if got := actions(d); !slices.Equal(got, []string{"create >unpaid", "pay unpaid>paid", "refundCancel paid>closed"}) {
+			t.Fatalf("log: %v", got)
+		}
+		if d.Str("refunds.0.status") != "refunded" || d.Str("refunds.0.amount") != "226.00" || d.Str("refunds.0.way") != "balance" ||
+			len(d.Field("refunds").([]any)) != 1 {
+			t.Fatalf("refunds: %s", d.Raw)
+		}
+
+		// Paid on a platform: pending until the platform confirms, once.
+		wechat := s.placed(t, s.order(map[string]any{"pay": map[string]any{"way": "wechat", "reference": "wx-" + uniq()}}, s.line("红色/S/", 1)))
+		expect(t, s.act(t, "/api/admin/order/cancel", map[string]any{"id": wechat, "reason": "买家要求"}), 200, "")
+		d = s.detail(t, wechat)
+		sn := d.Str("refunds.0.sn")
+		if d.Str("refunds.0.status") != "pending" || d.Str("refunds.0.amount") != "107.90" || d.Field("refunds.0.settledAt") != nil ||
+			d.Str("order.refundedAmount") != "107.90" {
+			t.Fatalf("pending refund: %s", d.Raw)
+		}
+		settle := func(sn, ref string) Res {
+			return e.write(t, s.adm, "/api/admin/refund/settle", map[string]any{"sn": sn, "reference": ref})
+		}
+		r = settle(sn, "50300001234")
+		expect(t, r, 200, "")
+		if r.Str("status") != "refunded" || r.Str("reference") != "50300001234" || r.Field("settledAt") == nil {
+			t.Fatalf("settled: %s", r.Raw)
+		}
+		expect(t, e.Do(t, "POST", "/api/admin/refund/settle", map[string]any{"sn": sn, "reference": "50300001234"}, token(s.adm.token)), 200, "")
+		expect(t, settle(sn, "50300009999"), 409, fmt.Sprintf("refund %s was already settled with reference 50300001234", sn))
+		expect(t, settle("R202601010000000000", "50300001234"), 404, "refund R202601010000000000 does not exist")
+		if got := actions(s.detail(t, wechat)); !slices.Equal(got, []string{"create >unpaid", "pay unpaid>paid", "refundCancel paid>closed", "refundSettled closed>closed"}) {
+			t.Fatalf("log: %v", got)
+		}
+
+		shipped := s.placed(t, s.order(map[string]any{"pay": map[string]any{"way": "alipay", "reference": "ali-" + uniq()}}, s.line("红色/S/", 1)))
+		expect(t, s.act(t, "/api/admin/order/ship", map[string]any{"id": shipped, "carrier": "中通快递", "trackingNo": "ZT00001111"}), 200, "")
+		expect(t, s.act(t, "/api/admin/order/cancel", map[string]any{"id": shipped, "reason": "晚了"}), 409, "the order is shipped and cannot be cancelled")
 	})
 }

@@ -19,6 +19,9 @@ type orderData struct {
 	byCreated, byPay *order[orders.Order]
 	log              *table[int64, orders.LogEntry]
 	logByOrder       *order[orders.LogEntry]
+	refunds          *table[int64, orders.Refund]
+	refundsByOrder   *order[orders.Refund]
+	refundBySN       *unique[int64, orders.Refund]
 	settings         orders.Settings
 	next             map[string]int64
 }
@@ -34,6 +37,11 @@ func newOrderData() *orderData {
 	d.logByOrder = d.log.order(func(a, b *orders.LogEntry) int {
 		return cmp.Or(cmp.Compare(a.OrderID, b.OrderID), cmp.Compare(a.ID, b.ID))
 	})
+	d.refunds = newTable(func(r *orders.Refund) int64 { return r.ID })
+	d.refundsByOrder = d.refunds.order(func(a, b *orders.Refund) int {
+		return cmp.Or(cmp.Compare(a.OrderID, b.OrderID), cmp.Compare(a.ID, b.ID))
+	})
+	d.refundBySN = d.refunds.unique(func(r *orders.Refund) string { return r.SN })
 	return d
 }
 
@@ -58,7 +66,7 @@ func (s *Store) Orders() orders.Store { return ordersStore{s} }
 // ledger, keys) and the goods'.
 func (m ordersStore) tables() []txTable {
 	d := m.s.orders
-	return append(append([]txTable{d.rows, d.log}, m.s.shop.tables()...), goodsStore(m).tables()...)
+	return append(append([]txTable{d.rows, d.log, d.refunds}, m.s.shop.tables()...), goodsStore(m).tables()...)
 }
 
 // Tx implements orders.Store: a critical section over the committed tables. What fn writes
@@ -180,6 +188,30 @@ func (m ordersStore) OrderLog(_ context.Context, id int64) ([]orders.LogEntry, e
 	run := m.s.orders.logByOrder.within(func(e *orders.LogEntry) int { return cmp.Compare(e.OrderID, id) })
 	out, _ := run.page(false, nil, 0, len(run))
 	return out, nil
+}
+
+// OrderRefunds implements orders.Store.
+func (m ordersStore) OrderRefunds(_ context.Context, id int64) ([]orders.Refund, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	run := m.s.orders.refundsByOrder.within(func(r *orders.Refund) int { return cmp.Compare(r.OrderID, id) })
+	out, _ := run.page(false, nil, 0, len(run))
+	return out, nil
+}
+
+// PendingRefunds implements orders.Store.
+func (m ordersStore) PendingRefunds(_ context.Context, before time.Time, limit int) ([]orders.Refund, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	var out []orders.Refund
+	m.s.orders.refunds.scan(func(r orders.Refund) bool {
+		if r.Status == orders.RefundPending && r.CreatedAt.Before(before) {
+			out = append(out, r)
+		}
+		return true
+	})
+	slices.SortFunc(out, func(a, b orders.Refund) int { return cmp.Compare(a.ID, b.ID) })
+	return out[:min(limit, len(out))], nil
 }
 
 // Settings implements orders.Store.

@@ -191,7 +191,7 @@ func sampleFate(r *rand.Rand, epoch, at time.Time, i int) []step {
 		return out
 	case n < 12:
 		add(at.Add(time.Duration(5+r.IntN(600))*time.Minute), func(ctx context.Context, svc *orders.Service, id int64) (int64, error) {
-			_, err := svc.Cancel(ctx, id, sampleCancelReasons[i%len(sampleCancelReasons)], true)
+			_, err := svc.Cancel(ctx, orders.CancelInput{OrderID: id, Reason: sampleCancelReasons[i%len(sampleCancelReasons)], Buyer: true})
 			return id, err
 		})
 		return out

@@ -59,6 +59,32 @@ func (t *ordersTx) AppendLog(e orders.LogEntry) error {
 	return t.s.orders.log.put(e)
 }
 
+func (t *ordersTx) NextRefundID() (int64, error) { return t.s.orders.nextID("refund"), nil }
+
+func (t *ordersTx) InsertRefund(r orders.Refund) error {
+	if !t.s.orders.rows.has(r.OrderID) {
+		return fmt.Errorf("order %d: %w", r.OrderID, orders.ErrNotFound)
+	}
+	return duplicate(t.s.orders.refunds.put(r), "refund "+r.SN)
+}
+
+func (t *ordersTx) RefundBySN(sn string, _ bool) (orders.Refund, error) {
+	r, ok := t.s.orders.refunds.lookup(t.s.orders.refundBySN, sn)
+	if !ok {
+		return r, fmt.Errorf("refund %s: %w", sn, orders.ErrRefundNotFound)
+	}
+	return r, nil
+}
+
+func (t *ordersTx) SaveRefund(r orders.Refund) error {
+	old, ok := t.s.orders.refunds.get(r.ID)
+	if !ok {
+		return fmt.Errorf("refund %s: %w", r.SN, orders.ErrRefundNotFound)
+	}
+	old.Status, old.Reference, old.SettledAt = r.Status, r.Reference, r.SettledAt
+	return t.s.orders.refunds.put(old)
+}
+
 func (t *ordersTx) Settings() (orders.Settings, error) { return t.s.orders.settings, nil }
 
 func (t *ordersTx) SaveSettings(s orders.Settings) error {

@@ -100,6 +100,9 @@ type Config struct {
 	Blobs blob.Store
 	// PictureUsage tells which goods use pictures; nil: the goods area answers.
 	PictureUsage pictures.Usage
+	// Payments is the payment platform refunds go through; nil: on the mock a stand-in that
+	// refunds at once, else refunds made by hand on the platform and confirmed by staff.
+	Payments orders.Payments
 }
 
 // server joins the area handlers into the generated strict interface; the aliases give
@@ -259,6 +262,12 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		pictureUsage = usage
 	}
 	orderSvc := orders.New(backend.Orders(), areas, cfg.Session.Now)
+	switch {
+	case cfg.Payments != nil:
+		orderSvc.WithPayments(cfg.Payments)
+	case cfg.Session.MockServer: // the mock's stand-in platform refunds at once
+		orderSvc.WithPayments(orders.Instant{Service: orderSvc})
+	}
 	if cfg.OrderJobsEvery > 0 {
 		go runOrderJobs(ctx, orderSvc, cfg.OrderJobsEvery, cfg.Logger)
 	}

@@ -107,9 +107,13 @@ func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexR
 
 // AdminOrderDetail implements GET /admin/order/detail.
 func (h *Handlers) AdminOrderDetail(ctx context.Context, req api.AdminOrderDetailRequestObject) (api.AdminOrderDetailResponseObject, error) {
-	o, log, err := h.svc.Detail(ctx, req.Params.Id)
+	o, log, refunds, err := h.svc.Detail(ctx, req.Params.Id)
 	if err != nil {
 		return nil, err
+	}
+	rs := make([]api.Refund, len(refunds))
+	for i, r := range refunds {
+		rs[i] = refundAPI(r)
 	}
 	entries := make([]api.OrderLogEntry, len(log))
 	for i, e := range log {
@@ -120,7 +124,7 @@ func (h *Handlers) AdminOrderDetail(ctx context.Context, req api.AdminOrderDetai
 			entries[i].FromStatus = &from
 		}
 	}
-	return api.AdminOrderDetail200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.OrderDetail{Order: orderAPI(o), Log: entries}}, nil
+	return api.AdminOrderDetail200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.OrderDetail{Order: orderAPI(o), Log: entries, Refunds: rs}}, nil
 }
 
 func payment(way api.PayWay, ref *string) Payment {
@@ -169,7 +173,7 @@ func (h *Handlers) StorefrontOrderConfirm(ctx context.Context, req api.Storefron
 
 // StorefrontOrderCancel implements POST /storefront/order/cancel.
 func (h *Handlers) StorefrontOrderCancel(ctx context.Context, req api.StorefrontOrderCancelRequestObject) (api.StorefrontOrderCancelResponseObject, error) {
-	o, err := h.svc.Cancel(ctx, req.Body.Id, req.Body.Reason, true)
+	o, err := h.svc.Cancel(ctx, CancelInput{OrderID: req.Body.Id, Reason: req.Body.Reason, Buyer: true})
 	if err != nil {
 		return nil, err
 	}
@@ -196,7 +200,7 @@ func (h *Handlers) AdminOrderChangePrice(ctx context.Context, req api.AdminOrder
 
 // AdminOrderCancel implements POST /admin/order/cancel.
 func (h *Handlers) AdminOrderCancel(ctx context.Context, req api.AdminOrderCancelRequestObject) (api.AdminOrderCancelResponseObject, error) {
-	o, err := h.svc.Cancel(ctx, req.Body.Id, req.Body.Reason, false)
+	o, err := h.svc.Cancel(ctx, CancelInput{OrderID: req.Body.Id, Reason: req.Body.Reason, IdempotencyKey: deref(req.Params.IdempotencyKey, "")})
 	if err != nil {
 		return nil, err
 	}
@@ -233,4 +237,18 @@ func (h *Handlers) AdminOrderSettingsSave(ctx context.Context, req api.AdminOrde
 		return nil, err
 	}
 	return api.AdminOrderSettingsSave200JSONResponse{Code: 200, Msg: ok(ctx), Data: settingsAPI(s)}, nil
+}
+
+func refundAPI(r Refund) api.Refund {
+	return api.Refund{Id: r.ID, Sn: r.SN, OrderId: r.OrderID, Amount: money.Format(r.Amount), Way: api.PayWay(r.Way),
+		Status: api.RefundStatus(r.Status), Reason: r.Reason, Reference: r.Reference, CreatedAt: r.CreatedAt.UTC(), SettledAt: utcPtr(r.SettledAt)}
+}
+
+// AdminRefundSettle implements POST /admin/refund/settle.
+func (h *Handlers) AdminRefundSettle(ctx context.Context, req api.AdminRefundSettleRequestObject) (api.AdminRefundSettleResponseObject, error) {
+	r, err := h.svc.Settle(ctx, req.Body.Sn, req.Body.Reference)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminRefundSettle200JSONResponse{Code: 200, Msg: ok(ctx), Data: refundAPI(r)}, nil
 }

@@ -111,9 +111,13 @@ const (
 	ActConfirm     Action = "confirm"
 	ActAutoConfirm Action = "autoConfirm"
 	ActCancel      Action = "cancel"
-	ActTimeout     Action = "timeout"
-	ActChangePrice Action = "changePrice"
-	ActRemark      Action = "remark"
+	// ActRefundCancel closes a paid order with a full refund; ActRefundSettled records that
+	// the payment platform refunded (the order's status stays).
+	ActRefundCancel  Action = "refundCancel"
+	ActRefundSettled Action = "refundSettled"
+	ActTimeout       Action = "timeout"
+	ActChangePrice   Action = "changePrice"
+	ActRemark        Action = "remark"
 )
 
 // LogEntry is one line of an order's log. From is "" for the creation.
@@ -132,6 +136,30 @@ const (
 	OperatorBuyer  = "buyer"
 	OperatorSystem = "system"
 )
+
+// RefundStatus is where a refund stands: asked of the payment platform, or done.
+type RefundStatus string
+
+// The statuses of a refund.
+const (
+	RefundPending  RefundStatus = "pending"
+	RefundRefunded RefundStatus = "refunded"
+)
+
+// Refund is money going back to a buyer: to the balance at once, or through the payment
+// platform the order was paid on (pending until the platform confirms it). Amount in cents.
+type Refund struct {
+	ID        int64
+	SN        string
+	OrderID   int64
+	Amount    int64
+	Way       PayWay
+	Status    RefundStatus
+	Reason    string
+	Reference string // the platform's refund number
+	CreatedAt time.Time
+	SettledAt *time.Time
+}
 
 // Settings are the shop's order settings.
 type Settings struct {
@@ -173,19 +201,26 @@ type Filter struct {
 	Page      Page
 }
 
-// Errors a Store answers.
+// Errors a Store answers: ErrNotFound for a missing order, ErrRefundNotFound for a missing
+// refund.
 var (
-	ErrNotFound = errors.New("order not found")
+	ErrNotFound       = errors.New("order not found")
+	ErrRefundNotFound = errors.New("refund not found")
 )
 
 // SN is the order number of order id placed at t: "O", the shop day, and the id in ten
 // digits (more when it needs them).
-func SN(id int64, t time.Time) string {
+func SN(id int64, t time.Time) string { return number("O", id, t) }
+
+// RefundSN is the number of refund id made at t, as SN.
+func RefundSN(id int64, t time.Time) string { return number("R", id, t) }
+
+func number(prefix string, id int64, t time.Time) string {
 	s := strconv.FormatInt(id, 10)
 	for len(s) < 10 {
 		s = "0" + s
 	}
-	return "O" + t.In(shopusers.ShopZone).Format("20060102") + s
+	return prefix + t.In(shopusers.ShopZone).Format("20060102") + s
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -22,9 +22,10 @@ type Regions interface {
 
 // Service holds every rule of orders over a Store.
 type Service struct {
-	store   Store
-	regions Regions
-	now     func() time.Time
+	store    Store
+	regions  Regions
+	payments Payments
+	now      func() time.Time
 }
 
 // New answers a service over store; regions checks and names the consignees' regions.
@@ -32,7 +33,7 @@ func New(store Store, regions Regions, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{store: store, regions: regions, now: now}
+	return &Service{store: store, regions: regions, payments: ByHand{}, now: now}
 }
 
 func (s *Service) at() time.Time { return s.now().UTC().Truncate(time.Microsecond) }
@@ -77,14 +78,18 @@ func (s *Service) List(ctx context.Context, f Filter) ([]Order, int64, Counts, e
 	return s.store.ListOrders(ctx, f)
 }
 
-// Detail answers an order with its log.
-func (s *Service) Detail(ctx context.Context, id int64) (Order, []LogEntry, error) {
+// Detail answers an order with its log and refunds.
+func (s *Service) Detail(ctx context.Context, id int64) (Order, []LogEntry, []Refund, error) {
 	o, err := s.store.Order(ctx, id)
 	if err != nil {
-		return o, nil, s.refusal(ctx, id, err)
+		return o, nil, nil, s.refusal(ctx, id, err)
 	}
 	log, err := s.store.OrderLog(ctx, id)
-	return o, log, err
+	if err != nil {
+		return o, nil, nil, err
+	}
+	refunds, err := s.store.OrderRefunds(ctx, id)
+	return o, log, refunds, err
 }
 
 // Settings answers the order settings.

@@ -24,6 +24,11 @@ type Store interface {
 	Order(ctx context.Context, id int64) (Order, error)
 	// OrderLog answers an order's log, oldest first.
 	OrderLog(ctx context.Context, id int64) ([]LogEntry, error)
+	// OrderRefunds answers an order's refunds, oldest first.
+	OrderRefunds(ctx context.Context, id int64) ([]Refund, error)
+	// PendingRefunds answers at most limit refunds still pending that were made before t,
+	// oldest first.
+	PendingRefunds(ctx context.Context, before time.Time, limit int) ([]Refund, error)
 	// Settings answers the order settings (DefaultSettings until saved).
 	Settings(ctx context.Context) (Settings, error)
 	// Due answers the ids of at most limit orders in status (Unpaid or Shipped) whose
@@ -46,6 +51,14 @@ type Tx interface {
 	SaveOrder(o Order) error
 	// AppendLog adds a line to an order's log.
 	AppendLog(e LogEntry) error
+	// NextRefundID reserves the id of a new refund.
+	NextRefundID() (int64, error)
+	// InsertRefund stores a new refund under an id from NextRefundID.
+	InsertRefund(r Refund) error
+	// RefundBySN answers a refund by its number (ErrRefundNotFound).
+	RefundBySN(sn string, forUpdate bool) (Refund, error)
+	// SaveRefund stores a refund's status, reference and time of settling.
+	SaveRefund(r Refund) error
 	Settings() (Settings, error)
 	SaveSettings(s Settings) error
 

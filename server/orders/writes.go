@@ -9,6 +9,7 @@ import (
 
 	"shopconsole/server/apperr"
 	"shopconsole/server/coupons"
+	"shopconsole/server/idempotency"
 	"shopconsole/server/money"
 	"shopconsole/server/shopusers"
 )
@@ -48,28 +49,82 @@ func (s *Service) Remark(ctx context.Context, id int64, remark string) (Order, e
 	})
 }
 
-// Cancel closes an unpaid order: by staff (buyer false) or by its buyer.
-func (s *Service) Cancel(ctx context.Context, id int64, reason string, buyer bool) (Order, error) {
-	reason = strings.TrimSpace(reason)
-	if reason == "" {
+// CancelInput is a cancellation: by staff, or by the buyer (an unpaid order only).
+type CancelInput struct {
+	OrderID        int64
+	Reason         string
+	Buyer          bool
+	IdempotencyKey string
+}
+
+const cancelScope = "order.cancel"
+
+// Cancel closes an order that is not shipped: an unpaid one (by staff or its buyer), or a
+// paid one with a full refund (by staff). Its stock and coupon are given back; a paid one's
+// sales are taken back and its money refunded: to the balance at once, or asked of the
+// payment platform once the transaction committed.
+func (s *Service) Cancel(ctx context.Context, in CancelInput) (Order, error) {
+	in.Reason = strings.TrimSpace(in.Reason)
+	if in.Reason == "" {
 		return Order{}, apperr.Invalid("reason", "validation.required", "reason")
 	}
 	who := operator(ctx)
-	if buyer {
+	if in.Buyer {
 		who = OperatorBuyer
 	}
-	return s.change(ctx, id, ActCancel, who, reason, func(tx Tx, o *Order, at time.Time) error {
-		return s.close(tx, o, reason, at)
+	req := idempotency.Request{Scope: cancelScope, Key: in.IdempotencyKey, At: s.at()}
+	if req.Key != "" {
+		req.Fingerprint = fingerprint(in)
+	}
+	var out outcome
+	var made Refund
+	var payReference string
+	err := s.store.Tx(ctx, func(tx Tx) (err error) {
+		out, err = decide(tx, req, func() (int64, error) {
+			o, err := tx.Order(in.OrderID, true)
+			if err != nil {
+				return 0, s.refused(ctx, in.OrderID, err)
+			}
+			action := ActCancel
+			if o.Status == Paid && !in.Buyer {
+				action = ActRefundCancel
+			}
+			if _, err := Next(o.Status, action); err != nil {
+				return 0, s.refused(ctx, o.ID, err)
+			}
+			payReference = o.PayReference
+			return o.ID, s.step(tx, &o, action, who, in.Reason, func(tx Tx, o *Order, at time.Time) error {
+				if err := s.close(tx, o, in.Reason, at); err != nil {
+					return err
+				}
+				if action == ActRefundCancel {
+					made, err = s.refund(tx, o, in.Reason, shopusers.OrderCancelRefund, at)
+				}
+				return err
+			})
+		})
+		return err
 	})
+	o, err := s.answer(ctx, out, err)
+	if err == nil && made.ID != 0 {
+		s.ask(ctx, made, payReference)
+		o, err = s.store.Order(ctx, o.ID)
+	}
+	return o, err
 }
 
-// close closes a held unpaid order: its stock and its coupon are given back.
+// close closes a held order that is not shipped: its stock and its coupon are given back,
+// and the sales a paid one counted are taken back.
 func (s *Service) close(tx Tx, o *Order, reason string, at time.Time) error {
 	byID, err := s.loadGoods(tx, linesOf(o.Items))
 	if err != nil {
 		return err
 	}
-	for _, g := range Restock(o.Items, byID) {
+	back := Restock(o.Items, byID)
+	if o.PaidAt != nil {
+		back = Sold(o.Items, back, -1)
+	}
+	for _, g := range back {
 		if err := tx.SaveStock(g); err != nil {
 			return err
 		}

@@ -216,3 +216,32 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	}
 	return list, total, counts, attachItems(ctx, s.db.pool, list)
 }
+
+const refundCols = "id, sn, order_id, amount, way, status, reason, reference, created_at, settled_at"
+
+func scanRefund(r pgx.CollectableRow) (orders.Refund, error) {
+	var f orders.Refund
+	err := r.Scan(&f.ID, &f.SN, &f.OrderID, &f.Amount, &f.Way, &f.Status, &f.Reason, &f.Reference, &f.CreatedAt, &f.SettledAt)
+	return f, err
+}
+
+// OrderRefunds implements orders.Store.
+func (s ordersStore) OrderRefunds(ctx context.Context, id int64) ([]orders.Refund, error) {
+	rows, _ := s.db.pool.Query(ctx, "SELECT "+refundCols+" FROM order_refunds WHERE order_id = $1 ORDER BY id", id)
+	out, err := pgx.CollectRows(rows, scanRefund)
+	if err != nil {
+		return nil, fmt.Errorf("order %d refunds: %w", id, err)
+	}
+	return out, nil
+}
+
+// PendingRefunds implements orders.Store: a walk of the pending refunds' partial index.
+func (s ordersStore) PendingRefunds(ctx context.Context, before time.Time, limit int) ([]orders.Refund, error) {
+	rows, _ := s.db.pool.Query(ctx, "SELECT "+refundCols+" FROM order_refunds WHERE status = 'pending' AND created_at < $1 ORDER BY created_at, id LIMIT $2",
+		before, limit)
+	out, err := pgx.CollectRows(rows, scanRefund)
+	if err != nil {
+		return nil, fmt.Errorf("pending refunds: %w", err)
+	}
+	return out, nil
+}

@@ -201,3 +201,46 @@ func (t ordersTx) ConsumeGift() (coupons.ConsumeGift, error) {
 	var g coupons.ConsumeGift
 	return g, json.Unmarshal(raw, &g)
 }
+
+func (t ordersTx) NextRefundID() (int64, error) {
+	var id int64
+	if err := t.q.QueryRow(t.ctx, "SELECT nextval(pg_get_serial_sequence('order_refunds', 'id'))").Scan(&id); err != nil {
+		return 0, fmt.Errorf("next refund id: %w", err)
+	}
+	return id, nil
+}
+
+func (t ordersTx) InsertRefund(r orders.Refund) error {
+	_, err := t.q.Exec(t.ctx, `INSERT INTO order_refunds (id, sn, order_id, amount, way, status, reason, reference, created_at, settled_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, r.ID, r.SN, r.OrderID, r.Amount, r.Way, r.Status, r.Reason, r.Reference,
+		r.CreatedAt, r.SettledAt)
+	if err != nil {
+		return fmt.Errorf("insert refund %s: %w", r.SN, err)
+	}
+	return nil
+}
+
+func (t ordersTx) RefundBySN(sn string, forUpdate bool) (orders.Refund, error) {
+	lock := ""
+	if forUpdate {
+		lock = " FOR UPDATE"
+	}
+	rows, _ := t.q.Query(t.ctx, "SELECT "+refundCols+" FROM order_refunds WHERE sn = $1"+lock, sn)
+	r, err := pgx.CollectExactlyOneRow(rows, scanRefund)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return r, fmt.Errorf("refund %s: %w", sn, orders.ErrRefundNotFound)
+	}
+	if err != nil {
+		return r, fmt.Errorf("refund %s: %w", sn, err)
+	}
+	return r, nil
+}
+
+func (t ordersTx) SaveRefund(r orders.Refund) error {
+	_, err := t.q.Exec(t.ctx, "UPDATE order_refunds SET status = $2, reference = $3, settled_at = $4 WHERE id = $1",
+		r.ID, r.Status, r.Reference, r.SettledAt)
+	if err != nil {
+		return fmt.Errorf("save refund %s: %w", r.SN, err)
+	}
+	return nil
+}

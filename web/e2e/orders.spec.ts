@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, paidOrder, shipFromList } from './ordersFlow';
+import { api, cancelPaid, paidOrder, shipFromList } from './ordersFlow';
 import { signInAdmin } from './signIn';
 
 /*
@@ -52,4 +52,13 @@ test('an unpaid order is cancelled from its detail page with a reason and gives 
   await expect(page.getByTestId('order-progress').getByText('Closed')).toBeVisible();
   await expect(page.getByText('买家联系客服取消').first()).toBeVisible();
   expect(await stock()).toBe(before);
+});
+
+test('a paid order cancelled by staff is refunded at once by the mock’s stand-in platform', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page);
+  const { sku } = await skuOnSale(page);
+  const refunds = await cancelPaid(page, await paidOrder(page, sku));
+  await expect(refunds.locator('.ant-tag', { hasText: 'Refunded' })).toBeVisible();
+  await expect(refunds.getByText(/^INSTANT-/)).toBeVisible();
 });

@@ -57,3 +57,18 @@ export async function shipFromList(page: Page, sn: string) {
   await expect(page.getByTestId('detail-shipping')).toHaveText('顺丰速运 SF1234567890');
   await expect(page.getByText('Completes by itself at', { exact: false })).toBeVisible();
 }
+
+/** Cancels a paid order from its detail page; answers the refunds table. */
+export async function cancelPaid(page: Page, sn: string) {
+  await page.goto(`/#/order/list?sn=${sn}`);
+  await page.getByRole('main').locator('tr.ant-table-row').filter({ hasText: sn }).getByText(sn).click();
+  await expect(page.getByText(`Order details ${sn}`)).toBeVisible();
+  await page.getByTestId('detail-cancel').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('the refund is pending until the platform confirms it', { exact: false })).toBeVisible();
+  await dialog.getByTestId('cancel-reason').fill('缺货，取消订单');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(page.getByTestId('order-progress').getByText('Closed')).toBeVisible();
+  return page.getByTestId('detail-refunds');
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishAndTakeOff } from './goodsFlow';
-import { api, paidOrder, shipFromList } from './ordersFlow';
+import { api, cancelPaid, paidOrder, shipFromList } from './ordersFlow';
 import { PG_ADMIN_PASSWORD } from './postgres';
 
 // A smoke of every area on the Postgres backend (the production store): each screen the
@@ -106,10 +106,9 @@ test('a multi-spec goods is published with an uploaded picture, listed and taken
   await publishAndTakeOff(page, { category, attributes: ['真丝'] });
 });
 
-test('an order placed on Postgres is shipped from the list', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page);
-  const [, , leaf] = await goodsCategory(page, String(Date.now() % 100000 + 1));
+/** A goods on shelf with one SKU of 10 in stock, in a new category branch; answers the SKU. */
+async function goodsOnSale(page: Page) {
+  const [, , leaf] = await goodsCategory(page, String((Date.now() % 100000) + Math.floor(Math.random() * 1000)));
   const categories = await api<{ list: { id: number; name: string }[] }>(page, 'GET', '/admin/goodsCategory/index');
   const categoryId = categories.list.find((c) => c.name === leaf)?.id;
   const goods = await api<{ skus: { id: number }[] }>(page, 'POST', '/admin/goods/add', {
@@ -117,5 +116,24 @@ test('an order placed on Postgres is shipped from the list', async ({ page }) =>
     pictures: [{ url: 'https://img.example.com/e2e.jpg' }], attributes: [{ name: '面料', values: ['纯棉'] }],
     skus: [{ specs: [], price: '59.00', stock: 10 }], stockWarning: 1, freight: { type: 'free' }, description: '<p>e2e</p>',
   });
-  await shipFromList(page, await paidOrder(page, goods.skus[0].id));
+  return goods.skus[0].id;
+}
+
+test('an order placed on Postgres is shipped from the list', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await shipFromList(page, await paidOrder(page, await goodsOnSale(page)));
+});
+
+test('a paid order cancelled on Postgres waits for its refund, which staff mark done', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const refunds = await cancelPaid(page, await paidOrder(page, await goodsOnSale(page)));
+  await expect(refunds.locator('.ant-tag', { hasText: 'Pending' })).toBeVisible();
+  await refunds.getByRole('button', { name: 'Mark refunded' }).click();
+  const dialog = page.getByRole('dialog', { name: /Mark refund/ });
+  await dialog.getByTestId('settle-reference').fill('503000123456');
+  await dialog.getByRole('button', { name: 'Mark refunded' }).click();
+  await expect(refunds.locator('.ant-tag', { hasText: 'Refunded' })).toBeVisible();
+  await expect(refunds.getByText('503000123456')).toBeVisible();
 });

@@ -21,6 +21,7 @@ export const PERMISSION_CODES = [
   'goods:spec:write',
   'order:order:read',
   'order:order:write',
+  'order:refund:settle',
   'order:settings:read',
   'order:settings:write',
   'read:system',

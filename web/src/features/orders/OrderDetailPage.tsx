@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Image, Space, Spin, Steps, Table, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Image, Space, Spin, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAdminOrderDetail } from '../../api/generated/orders/orders';
-import type { Order, OrderItem, OrderLogEntry } from '../../api/generated/model';
+import type { Order, OrderItem, OrderLogEntry, Refund } from '../../api/generated/model';
 import { formatDateTime, formatMoney, NONE } from '../../shared/format';
 import { usePermission } from '../../session/permission';
-import { OrderDialogs, type OrderDialog } from './dialogs';
+import { OrderDialogs, SettleDialog, type OrderDialog } from './dialogs';
 import { StatusTag } from './StatusTag';
 
 /** The order's way through its states: placed, paid, shipped, completed (or closed). */
@@ -26,6 +26,50 @@ function Progress({ order }: { order: Order }) {
       items={steps.map((s) => ({ title: t(`detail.progress.${s.key}`), content: s.at ? formatDateTime(s.at) : undefined }))}
       data-testid="order-progress"
     />
+  );
+}
+
+/** The order's refunds; a pending one can be marked refunded once the platform has done it. */
+function Refunds({ refunds }: { refunds: Refund[] }) {
+  const { t } = useTranslation('orders');
+  const canSettle = usePermission('order:refund:settle');
+  const [settling, setSettling] = useState<Refund | null>(null);
+  return (
+    <>
+      <Table<Refund>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={refunds}
+        scroll={{ x: 'max-content' }}
+        data-testid="detail-refunds"
+        columns={[
+          { key: 'sn', title: t('refund.sn'), dataIndex: 'sn' },
+          { key: 'amount', title: t('refund.amount'), align: 'right', render: (_, r) => formatMoney(r.amount) },
+          { key: 'way', title: t('refund.way'), render: (_, r) => t(`payWay.${r.way}`) },
+          {
+            key: 'status',
+            title: t('refund.status'),
+            render: (_, r) => <Tag color={r.status === 'refunded' ? 'green' : 'orange'}>{t(`refund.statuses.${r.status}`)}</Tag>,
+          },
+          { key: 'reference', title: t('refund.reference'), render: (_, r) => r.reference || NONE },
+          { key: 'createdAt', title: t('refund.createdAt'), render: (_, r) => formatDateTime(r.createdAt) },
+          { key: 'settledAt', title: t('refund.settledAt'), render: (_, r) => formatDateTime(r.settledAt) },
+          {
+            key: 'actions',
+            title: '',
+            render: (_, r) =>
+              canSettle &&
+              r.status === 'pending' && (
+                <Button size="small" data-testid={`refund-settle-${r.id}`} onClick={() => setSettling(r)}>
+                  {t('refund.settle')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      {settling && <SettleDialog refund={settling} onClose={() => setSettling(null)} />}
+    </>
   );
 }
 
@@ -86,14 +130,14 @@ export default function OrderDetailPage() {
         </Button>
       )}
       {o.status === 'unpaid' && (
-        <>
-          <Button data-testid="detail-price" onClick={() => setDialog({ kind: 'price', order: o })}>
-            {t('price.button')}
-          </Button>
-          <Button danger data-testid="detail-cancel" onClick={() => setDialog({ kind: 'cancel', order: o })}>
-            {t('cancel.button')}
-          </Button>
-        </>
+        <Button data-testid="detail-price" onClick={() => setDialog({ kind: 'price', order: o })}>
+          {t('price.button')}
+        </Button>
+      )}
+      {(o.status === 'unpaid' || o.status === 'paid') && (
+        <Button danger data-testid="detail-cancel" onClick={() => setDialog({ kind: 'cancel', order: o })}>
+          {t('cancel.button')}
+        </Button>
       )}
       <Button data-testid="detail-remark" onClick={() => setDialog({ kind: 'remark', order: o })}>
         {t('remark.button')}
@@ -180,6 +224,11 @@ export default function OrderDetailPage() {
           {o.refundedAmount !== '0.00' && <Descriptions.Item label={t('detail.refundedAmount')}>{money(o.refundedAmount)}</Descriptions.Item>}
         </Descriptions>
       </Card>
+      {data.refunds.length > 0 && (
+        <Card title={t('refund.title')}>
+          <Refunds refunds={data.refunds} />
+        </Card>
+      )}
       <Card title={t('detail.log')}>
         <History log={data.log} />
       </Card>

@@ -116,9 +116,14 @@ export default function OrderListPage() {
       render: (_, o) => (
         <Space>
           {canWrite && o.status === 'paid' && (
-            <RowAction testId={`order-ship-${o.id}`} onClick={() => setDialog({ kind: 'ship', order: o })}>
-              {t('ship.button')}
-            </RowAction>
+            <>
+              <RowAction testId={`order-ship-${o.id}`} onClick={() => setDialog({ kind: 'ship', order: o })}>
+                {t('ship.button')}
+              </RowAction>
+              <RowAction testId={`order-cancel-${o.id}`} onClick={() => setDialog({ kind: 'cancel', order: o })}>
+                {t('cancel.button')}
+              </RowAction>
+            </>
           )}
           {canWrite && o.status === 'unpaid' && (
             <>

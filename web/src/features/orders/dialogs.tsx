@@ -11,8 +11,9 @@ import {
   useAdminOrderSettingsDetail,
   useAdminOrderSettingsSave,
   useAdminOrderShip,
+  useAdminRefundSettle,
 } from '../../api/generated/orders/orders';
-import type { Order, OrderSettings } from '../../api/generated/model';
+import type { Order, OrderSettings, Refund } from '../../api/generated/model';
 import { FormDialog, useFormKit } from '../../shared/form';
 import { formatMoney } from '../../shared/format';
 
@@ -106,7 +107,18 @@ export function CancelDialog({ order, onClose }: OrderDialogProps) {
       initialValues={{ reason: '' }}
       onFinish={(v) => void kit.save(() => cancel.mutateAsync({ data: { id: order.id, reason: v.reason.trim() } }))}
     >
-      <Alert type="warning" showIcon title={t('cancel.hint')} style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('cancel.hint')}
+        description={
+          order.status === 'paid' &&
+          (order.payWay === 'balance'
+            ? t('cancel.refundBalance', { amount: formatMoney(order.payAmount) })
+            : t('cancel.refundPlatform', { amount: formatMoney(order.payAmount), way: t(`payWay.${order.payWay ?? 'none'}`) }))
+        }
+        style={{ marginBottom: 16 }}
+      />
       <Form.Item name="reason" label={t('cancel.reason')} rules={[{ required: true, whitespace: true, max: 100, message: t('cancel.rule') }]}>
         <Input maxLength={100} data-testid="cancel-reason" />
       </Form.Item>
@@ -131,6 +143,34 @@ export function RemarkDialog({ order, onClose }: OrderDialogProps) {
     >
       <Form.Item name="remark" label={t('remark.remark')}>
         <Input.TextArea rows={3} maxLength={200} showCount data-testid="remark-text" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+/** Confirms that the payment platform refunded, with its refund number. */
+export function SettleDialog({ refund, onClose }: { refund: Refund; onClose: () => void }) {
+  const { t } = useTranslation('orders');
+  const [form] = Form.useForm<{ reference: string }>();
+  const kit = useFormKit(form, { success: t('refund.settled'), onSaved: onClose });
+  const settle = useAdminRefundSettle({ request: kit.request, mutation: { onSettled: useRefresh() } });
+  return (
+    <FormDialog
+      kit={kit}
+      name="settle"
+      title={t('refund.settleTitle', { sn: refund.sn })}
+      okText={t('refund.settle')}
+      onClose={onClose}
+      initialValues={{ reference: '' }}
+      onFinish={(v) => void kit.save(() => settle.mutateAsync({ data: { sn: refund.sn, reference: v.reference.trim() } }))}
+    >
+      <Typography.Paragraph type="secondary">{t('refund.settleHint')}</Typography.Paragraph>
+      <Form.Item
+        name="reference"
+        label={t('refund.reference')}
+        rules={[{ required: true, pattern: /^[A-Za-z0-9_-]{6,64}$/, message: t('refund.referenceRule') }]}
+      >
+        <Input maxLength={64} data-testid="settle-reference" />
       </Form.Item>
     </FormDialog>
   );

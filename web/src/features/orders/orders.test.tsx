@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
 import { ok, renderPage, signInWith } from '../shopusers/testing';
-import type { Order, OrderLogEntry } from '../../api/generated/model';
+import type { Order, OrderLogEntry, Refund } from '../../api/generated/model';
 import OrderListPage from './OrderListPage';
 import OrderDetailPage from './OrderDetailPage';
 
@@ -78,7 +78,7 @@ describe('orders', { timeout: 60_000 }, () => {
     const cancelled: unknown[] = [];
     server.use(
       http.get('*/api/admin/order/detail', () =>
-        ok({ order: sampleOrder({ status: 'unpaid', payWay: null, paidAt: null, payDeadline: '2026-11-27T02:30:00Z', adjustAmount: '-7.70', payAmount: '190.00' }), log }),
+        ok({ order: sampleOrder({ status: 'unpaid', payWay: null, paidAt: null, payDeadline: '2026-11-27T02:30:00Z', adjustAmount: '-7.70', payAmount: '190.00' }), log, refunds: [] }),
       ),
       http.post('*/api/admin/order/cancel', async ({ request }) => {
         cancelled.push(await request.json());
@@ -105,5 +105,49 @@ describe('orders', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByTestId('cancel-reason'), '买家要求');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(cancelled).toEqual([{ id: 7, reason: '买家要求' }]));
+  });
+
+  it('cancels a paid order with a refund to the platform, then marks the pending refund done', async () => {
+    signInWith('order:order:read', 'order:order:write', 'order:refund:settle');
+    const pending: Refund = {
+      id: 3, sn: 'R202611270000000003', orderId: 7, amount: '197.70', way: 'wechat', status: 'pending', reason: '缺货',
+      reference: '', createdAt: '2026-11-27T03:00:00Z', settledAt: null,
+    };
+    let detail = { order: sampleOrder(), log: [] as OrderLogEntry[], refunds: [] as Refund[] };
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/order/detail', () => ok(detail)),
+      http.post('*/api/admin/order/cancel', async ({ request }) => {
+        posted.push(await request.json());
+        detail = { ...detail, order: sampleOrder({ status: 'closed', refundedAmount: '197.70' }), refunds: [pending] };
+        return ok(detail.order);
+      }),
+      http.post('*/api/admin/refund/settle', async ({ request }) => {
+        posted.push(await request.json());
+        detail = { ...detail, refunds: [{ ...pending, status: 'refunded', reference: '503000123456', settledAt: '2026-11-27T04:00:00Z' }] };
+        return ok(detail.refunds[0]);
+      }),
+    );
+    const { user } = renderPage(
+      <Routes>
+        <Route path="/order/detail/:id" element={<OrderDetailPage />} />
+      </Routes>,
+      '/order/detail/7',
+    );
+    await user.click(await screen.findByTestId('detail-cancel'));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('197.70 is refunded through WeChat Pay; the refund is pending until the platform confirms it.')).toBeInTheDocument();
+    await user.type(within(dialog).getByTestId('cancel-reason'), '缺货');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(posted).toEqual([{ id: 7, reason: '缺货' }]));
+
+    const refunds = await screen.findByTestId('detail-refunds');
+    expect(within(refunds).getByText('Pending')).toBeInTheDocument();
+    await user.click(within(refunds).getByTestId('refund-settle-3'));
+    dialog = await screen.findByRole('dialog', { name: /Mark refund/ });
+    await user.type(within(dialog).getByTestId('settle-reference'), '503000123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    await waitFor(() => expect(posted).toContainEqual({ sn: 'R202611270000000003', reference: '503000123456' }));
+    expect(await within(await screen.findByTestId('detail-refunds')).findByText('Refunded')).toBeInTheDocument();
   });
 });

@@ -4,9 +4,12 @@
  */
 import type { Order } from './order';
 import type { OrderLogEntry } from './orderLogEntry';
+import type { Refund } from './refund';
 
 export interface OrderDetail {
   order: Order;
   /** What happened to the order, oldest first. */
   log: OrderLogEntry[];
+  /** The order's refunds, oldest first. */
+  refunds: Refund[];
 }

@@ -14,6 +14,8 @@ export const OrderLogEntryAction = {
   confirm: 'confirm',
   autoConfirm: 'autoConfirm',
   cancel: 'cancel',
+  refundCancel: 'refundCancel',
+  refundSettled: 'refundSettled',
   timeout: 'timeout',
   changePrice: 'changePrice',
   remark: 'remark',

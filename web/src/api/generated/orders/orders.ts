@@ -41,6 +41,8 @@ import type {
   OrderSettings,
   OrderSettingsEnvelope,
   OrderShipRequest,
+  RefundEnvelope,
+  RefundSettleRequest,
   ServiceUnavailableResponse,
   TokenExpiredResponse,
   UnauthorizedResponse
@@ -655,10 +657,13 @@ export const useAdminOrderChangePrice = <TError = ErrorType<BadRequestResponse |
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Closes an unpaid order with the reason: its stock and its coupon are given back. 409 when
-the order is not unpaid.
+ * Closes an unpaid order, or a paid one with a full refund, with the reason: its stock and
+its coupon are given back. A balance payment goes back to the balance at once (a ledger
+line "order cancel refund"); a payment on a platform is refunded there, the refund pending
+until the platform confirms it (`POST /admin/refund/settle`). 409 when the order is shipped,
+completed or closed. Send an `Idempotency-Key` to make retries safe.
 
- * @summary Cancel an unpaid order
+ * @summary Cancel an order that is not shipped
  */
 export const adminOrderCancel = (
     orderCancelRequest: OrderCancelRequest,
@@ -706,7 +711,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AdminOrderCancelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
 
     /**
- * @summary Cancel an unpaid order
+ * @summary Cancel an order that is not shipped
  */
 export const useAdminOrderCancel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminOrderCancel>>, TError,{data: OrderCancelRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
@@ -784,6 +789,75 @@ export const useAdminOrderRemark = <TError = ErrorType<BadRequestResponse | Unau
       > => {
 
       const mutationOptions = getAdminOrderRemarkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Records that the payment platform has refunded a pending refund, with its refund number:
+called by the platform's notification (a service account holding `order:refund:settle`)
+or by staff who made the refund on the platform by hand. A refund already refunded answers
+it as it is (a notification may come twice); another reference for it is a 409.
+
+ * @summary Confirm a refund made on the payment platform
+ */
+export const adminRefundSettle = (
+    refundSettleRequest: RefundSettleRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<RefundEnvelope>(
+      {url: `/admin/refund/settle`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: refundSettleRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminRefundSettleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRefundSettle>>, TError,{data: RefundSettleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminRefundSettle>>, TError,{data: RefundSettleRequest}, TContext> => {
+
+const mutationKey = ['adminRefundSettle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminRefundSettle>>, {data: RefundSettleRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminRefundSettle(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminRefundSettleMutationResult = NonNullable<Awaited<ReturnType<typeof adminRefundSettle>>>
+    export type AdminRefundSettleMutationBody = RefundSettleRequest
+    export type AdminRefundSettleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Confirm a refund made on the payment platform
+ */
+export const useAdminRefundSettle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRefundSettle>>, TError,{data: RefundSettleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminRefundSettle>>,
+        TError,
+        {data: RefundSettleRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminRefundSettleMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
