@@ -86,6 +86,26 @@ var samplesSetUp = map[string]func(p *prep){
 		}
 		p.s.Body = map[string]any{"sn": refunds[0].(map[string]any)["sn"], "reference": "50300001234202611270000000001"}
 	},
+	// The after-sales act on a sample claim in the status they need.
+	"AdminAfterSaleAgree": func(p *prep) { p.s.Body = map[string]any{"id": p.afterSaleIn("applied", "refund")} },
+	"AdminAfterSaleRefuse": func(p *prep) {
+		p.s.Body = map[string]any{"id": p.afterSaleIn("applied", ""), "reason": "商品已影响二次销售"}
+	},
+	"AdminAfterSaleReceive": func(p *prep) { p.s.Body = map[string]any{"id": p.afterSaleIn("awaitingReceipt", "")} },
+	"AdminAfterSaleRejectGoods": func(p *prep) {
+		p.s.Body = map[string]any{"id": p.afterSaleIn("awaitingReceipt", ""), "reason": "退回商品与原商品不符"}
+	},
+	"AdminAfterSaleRefund": func(p *prep) { p.s.Body = map[string]any{"id": p.afterSaleIn("awaitingRefund", "")} },
+	"StorefrontAfterSaleShip": func(p *prep) {
+		p.s.Body = map[string]any{"id": p.afterSaleIn("awaitingReturn", ""), "carrier": "中通快递", "trackingNo": "ZT1234567890"}
+	},
+	"StorefrontAfterSaleRevoke": func(p *prep) { p.s.Body = map[string]any{"id": p.afterSaleIn("applied", "")} },
+	// A claim on the first item of a shipped sample order.
+	"StorefrontAfterSaleApply": func(p *prep) {
+		a := p.get("/admin/order/detail", map[string]string{"id": "459"})
+		item := a.Env.Data["order"].(map[string]any)["items"].([]any)[0].(map[string]any)
+		p.s.Body = map[string]any{"orderId": 459, "itemId": item["id"], "quantity": 1, "kind": "refund", "amount": "1.00", "reason": "尺码不合适"}
+	},
 	// A coupon of the sample data may have been claimed: edit a new one.
 	"AdminCouponEdit": func(p *prep) {
 		body := map[string]any{}
@@ -110,6 +130,33 @@ func (p *prep) post(path string, body any, signed bool) answer {
 		p.t.Fatalf("setting up a sample: POST %s: %v %d %s", path, err, a.Status, a.Raw)
 	}
 	return a
+}
+
+func (p *prep) get(path string, query map[string]string) answer {
+	p.t.Helper()
+	a, err := p.e.send((&sample{Method: "GET", Path: path, Query: query}).request(p.tok))
+	if err != nil || a.Status != 200 {
+		p.t.Fatalf("setting up a sample: GET %s: %v %d %s", path, err, a.Status, a.Raw)
+	}
+	return a
+}
+
+// afterSaleIn answers a sample after-sale in status (of kind, "" for either) with no
+// refund asked yet.
+func (p *prep) afterSaleIn(status, kind string) any {
+	p.t.Helper()
+	query := map[string]string{"tab": status, "pageSize": "100"}
+	if kind != "" {
+		query["kind"] = kind
+	}
+	list, _ := p.get("/admin/aftersale/index", query).Env.Data["list"].([]any)
+	for _, row := range list {
+		if m := row.(map[string]any); m["refundSn"] == "" {
+			return m["id"]
+		}
+	}
+	p.t.Fatalf("setting up a sample: no sample after-sale %s %s", status, kind)
+	return nil
 }
 
 func (p *prep) must(err error) {

@@ -33,7 +33,7 @@ func (e *Env) shop(t *testing.T) *shop {
 	s := &shop{e: e, adm: e.signedIn(t, "orderadmin", "Admin")}
 	// The default settings, whatever the backend's sample shop chose.
 	expect(t, e.write(t, s.adm, "/api/admin/orderSettings/save", orders.DefaultSettings), 200, "")
-	e.role(t, s.adm, "Storefront", "storefront:order:write")
+	e.role(t, s.adm, "Storefront", "storefront:order:write", "storefront:aftersale:write")
 	s.front = e.signedIn(t, "storefront", "Storefront")
 	s.buyer = e.shopUser(t, "买家 "+uniq(), e.Clock.Now()).ID
 	_, _, s.leaf = e.categoryBranch(t, s.adm)

@@ -33,7 +33,7 @@ func NewEmpty(seededAt time.Time) *Store {
 	return s
 }
 
-// migratedRoles are the roles the migrations leave (001 inserts them, 020, 060 and 061 give Editor
+// migratedRoles are the roles the migrations leave (001 inserts them, 020, 060, 061 and 062 give Editor
 // the shop's read and write codes and Test its read codes), and the mock's sample data starts
 // from: Admin holds every code whatever it lists, Editor operates the shop, Test audits it.
 func migratedRoles() []session.Role {
@@ -41,8 +41,9 @@ func migratedRoles() []session.Role {
 		{Name: "Admin", Permissions: []string{"read:system", "write:system", "delete:system"}},
 		{Name: "Editor", Permissions: []string{"read:system", "write:system", "shop:user:read", "shop:user:write",
 			"shop:coupon:read", "shop:coupon:write", "shop:config:read", "shop:config:write",
-			"order:order:read", "order:order:write", "order:settings:read", "order:refund:settle"}},
+			"order:order:read", "order:order:write", "order:settings:read", "order:refund:settle",
+			"aftersale:aftersale:read", "aftersale:aftersale:write", "aftersale:refund:write"}},
 		{Name: "Test", Permissions: []string{"read:system", "shop:user:read", "shop:coupon:read", "shop:config:read",
-			"order:order:read", "order:settings:read"}},
+			"order:order:read", "order:settings:read", "aftersale:aftersale:read"}},
 	}
 }

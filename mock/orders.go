@@ -22,6 +22,11 @@ type orderData struct {
 	refunds          *table[int64, orders.Refund]
 	refundsByOrder   *order[orders.Refund]
 	refundBySN       *unique[int64, orders.Refund]
+	afterSales       *table[int64, orders.AfterSale]
+	asByCreated      *order[orders.AfterSale]
+	asByOrder        *order[orders.AfterSale]
+	asLog            *table[int64, orders.AfterSaleLogEntry]
+	asLogBySale      *order[orders.AfterSaleLogEntry]
 	settings         orders.Settings
 	next             map[string]int64
 }
@@ -42,6 +47,17 @@ func newOrderData() *orderData {
 		return cmp.Or(cmp.Compare(a.OrderID, b.OrderID), cmp.Compare(a.ID, b.ID))
 	})
 	d.refundBySN = d.refunds.unique(func(r *orders.Refund) string { return r.SN })
+	d.afterSales = newTable(func(a *orders.AfterSale) int64 { return a.ID })
+	d.asByCreated = d.afterSales.order(func(a, b *orders.AfterSale) int {
+		return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID))
+	})
+	d.asByOrder = d.afterSales.order(func(a, b *orders.AfterSale) int {
+		return cmp.Or(cmp.Compare(a.OrderID, b.OrderID), cmp.Compare(a.ID, b.ID))
+	})
+	d.asLog = newTable(func(e *orders.AfterSaleLogEntry) int64 { return e.ID })
+	d.asLogBySale = d.asLog.order(func(a, b *orders.AfterSaleLogEntry) int {
+		return cmp.Or(cmp.Compare(a.AfterSaleID, b.AfterSaleID), cmp.Compare(a.ID, b.ID))
+	})
 	return d
 }
 
@@ -66,7 +82,7 @@ func (s *Store) Orders() orders.Store { return ordersStore{s} }
 // ledger, keys) and the goods'.
 func (m ordersStore) tables() []txTable {
 	d := m.s.orders
-	return append(append([]txTable{d.rows, d.log, d.refunds}, m.s.shop.tables()...), goodsStore(m).tables()...)
+	return append(append([]txTable{d.rows, d.log, d.refunds, d.afterSales, d.asLog}, m.s.shop.tables()...), goodsStore(m).tables()...)
 }
 
 // Tx implements orders.Store: a critical section over the committed tables. What fn writes

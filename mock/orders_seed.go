@@ -57,6 +57,7 @@ func (s *Store) seedOrders() {
 	r := rand.New(rand.NewPCG(ordersSeed, 0))
 	var now time.Time
 	svc := orders.New(s.Orders(), sampleRegionTree(), func() time.Time { return now })
+	svc.WithPayments(samplePlatform{svc})
 	ctx := access.WithPrincipal(context.Background(), access.Principal{Username: "admin"}) // staff ship as admin
 
 	lastLine := map[int64]time.Time{}
@@ -114,6 +115,9 @@ func (s *Store) seedOrders() {
 			ids[st.order] = id
 		}
 	}
+	now = s.epoch // what fell due by now has moved, as the job runner would have moved it
+	_, _ = svc.AgreeDue(ctx)
+	_, _ = svc.ExpireDue(ctx)
 }
 
 func maxTime(a, b time.Time) time.Time {
@@ -219,10 +223,13 @@ func sampleFate(r *rand.Rand, epoch, at time.Time, i int) []step {
 		return out
 	}
 	if r.IntN(3) > 0 { // most buyers confirm; the others are confirmed by time
-		add(shipped.Add(time.Duration(24+r.IntN(5*24))*time.Hour), func(ctx context.Context, svc *orders.Service, id int64) (int64, error) {
+		confirmed := shipped.Add(time.Duration(24+r.IntN(5*24)) * time.Hour)
+		if add(confirmed, func(ctx context.Context, svc *orders.Service, id int64) (int64, error) {
 			_, err := svc.Confirm(ctx, id)
 			return id, err
-		})
+		}) && i%4 == 0 {
+			out = append(out, sampleAfterSale(epoch, confirmed, i)...)
+		}
 	} else {
 		add(shipped.AddDate(0, 0, sampleOrderSettings.AutoConfirmDays), dueStep(at, i).do)
 	}

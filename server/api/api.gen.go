@@ -47,6 +47,135 @@ func (e AccountType) Valid() bool {
 	}
 }
 
+// Defines values for AfterSaleKind.
+const (
+	AfterSaleKindRefund AfterSaleKind = "refund"
+	AfterSaleKindReturn AfterSaleKind = "return"
+)
+
+// Valid indicates whether the value is a known member of the AfterSaleKind enum.
+func (e AfterSaleKind) Valid() bool {
+	switch e {
+	case AfterSaleKindRefund:
+		return true
+	case AfterSaleKindReturn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AfterSaleLogEntryAction.
+const (
+	AfterSaleLogEntryActionAgree         AfterSaleLogEntryAction = "agree"
+	AfterSaleLogEntryActionApply         AfterSaleLogEntryAction = "apply"
+	AfterSaleLogEntryActionAutoAgree     AfterSaleLogEntryAction = "autoAgree"
+	AfterSaleLogEntryActionExpire        AfterSaleLogEntryAction = "expire"
+	AfterSaleLogEntryActionReceive       AfterSaleLogEntryAction = "receive"
+	AfterSaleLogEntryActionRefund        AfterSaleLogEntryAction = "refund"
+	AfterSaleLogEntryActionRefundSettled AfterSaleLogEntryAction = "refundSettled"
+	AfterSaleLogEntryActionRefuse        AfterSaleLogEntryAction = "refuse"
+	AfterSaleLogEntryActionRejectGoods   AfterSaleLogEntryAction = "rejectGoods"
+	AfterSaleLogEntryActionRevoke        AfterSaleLogEntryAction = "revoke"
+	AfterSaleLogEntryActionShip          AfterSaleLogEntryAction = "ship"
+)
+
+// Valid indicates whether the value is a known member of the AfterSaleLogEntryAction enum.
+func (e AfterSaleLogEntryAction) Valid() bool {
+	switch e {
+	case AfterSaleLogEntryActionAgree:
+		return true
+	case AfterSaleLogEntryActionApply:
+		return true
+	case AfterSaleLogEntryActionAutoAgree:
+		return true
+	case AfterSaleLogEntryActionExpire:
+		return true
+	case AfterSaleLogEntryActionReceive:
+		return true
+	case AfterSaleLogEntryActionRefund:
+		return true
+	case AfterSaleLogEntryActionRefundSettled:
+		return true
+	case AfterSaleLogEntryActionRefuse:
+		return true
+	case AfterSaleLogEntryActionRejectGoods:
+		return true
+	case AfterSaleLogEntryActionRevoke:
+		return true
+	case AfterSaleLogEntryActionShip:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AfterSaleLogEntryFromStatus.
+const (
+	AfterSaleLogEntryFromStatusApplied         AfterSaleLogEntryFromStatus = "applied"
+	AfterSaleLogEntryFromStatusAwaitingReceipt AfterSaleLogEntryFromStatus = "awaitingReceipt"
+	AfterSaleLogEntryFromStatusAwaitingRefund  AfterSaleLogEntryFromStatus = "awaitingRefund"
+	AfterSaleLogEntryFromStatusAwaitingReturn  AfterSaleLogEntryFromStatus = "awaitingReturn"
+	AfterSaleLogEntryFromStatusRefunded        AfterSaleLogEntryFromStatus = "refunded"
+	AfterSaleLogEntryFromStatusRefused         AfterSaleLogEntryFromStatus = "refused"
+	AfterSaleLogEntryFromStatusRevoked         AfterSaleLogEntryFromStatus = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the AfterSaleLogEntryFromStatus enum.
+func (e AfterSaleLogEntryFromStatus) Valid() bool {
+	switch e {
+	case AfterSaleLogEntryFromStatusApplied:
+		return true
+	case AfterSaleLogEntryFromStatusAwaitingReceipt:
+		return true
+	case AfterSaleLogEntryFromStatusAwaitingRefund:
+		return true
+	case AfterSaleLogEntryFromStatusAwaitingReturn:
+		return true
+	case AfterSaleLogEntryFromStatusRefunded:
+		return true
+	case AfterSaleLogEntryFromStatusRefused:
+		return true
+	case AfterSaleLogEntryFromStatusRevoked:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AfterSaleStatus.
+const (
+	AfterSaleStatusApplied         AfterSaleStatus = "applied"
+	AfterSaleStatusAwaitingReceipt AfterSaleStatus = "awaitingReceipt"
+	AfterSaleStatusAwaitingRefund  AfterSaleStatus = "awaitingRefund"
+	AfterSaleStatusAwaitingReturn  AfterSaleStatus = "awaitingReturn"
+	AfterSaleStatusRefunded        AfterSaleStatus = "refunded"
+	AfterSaleStatusRefused         AfterSaleStatus = "refused"
+	AfterSaleStatusRevoked         AfterSaleStatus = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the AfterSaleStatus enum.
+func (e AfterSaleStatus) Valid() bool {
+	switch e {
+	case AfterSaleStatusApplied:
+		return true
+	case AfterSaleStatusAwaitingReceipt:
+		return true
+	case AfterSaleStatusAwaitingRefund:
+		return true
+	case AfterSaleStatusAwaitingReturn:
+		return true
+	case AfterSaleStatusRefunded:
+		return true
+	case AfterSaleStatusRefused:
+		return true
+	case AfterSaleStatusRevoked:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AreaRegion.
 const (
 	AreaRegionRegionCentral   AreaRegion = "华中"
@@ -1096,22 +1225,25 @@ func (e OrderPayWay) Valid() bool {
 
 // Defines values for OrderLogEntryAction.
 const (
-	OrderLogEntryActionAutoConfirm   OrderLogEntryAction = "autoConfirm"
-	OrderLogEntryActionCancel        OrderLogEntryAction = "cancel"
-	OrderLogEntryActionChangePrice   OrderLogEntryAction = "changePrice"
-	OrderLogEntryActionConfirm       OrderLogEntryAction = "confirm"
-	OrderLogEntryActionCreate        OrderLogEntryAction = "create"
-	OrderLogEntryActionPay           OrderLogEntryAction = "pay"
-	OrderLogEntryActionRefundCancel  OrderLogEntryAction = "refundCancel"
-	OrderLogEntryActionRefundSettled OrderLogEntryAction = "refundSettled"
-	OrderLogEntryActionRemark        OrderLogEntryAction = "remark"
-	OrderLogEntryActionShip          OrderLogEntryAction = "ship"
-	OrderLogEntryActionTimeout       OrderLogEntryAction = "timeout"
+	OrderLogEntryActionAfterSaleRefund OrderLogEntryAction = "afterSaleRefund"
+	OrderLogEntryActionAutoConfirm     OrderLogEntryAction = "autoConfirm"
+	OrderLogEntryActionCancel          OrderLogEntryAction = "cancel"
+	OrderLogEntryActionChangePrice     OrderLogEntryAction = "changePrice"
+	OrderLogEntryActionConfirm         OrderLogEntryAction = "confirm"
+	OrderLogEntryActionCreate          OrderLogEntryAction = "create"
+	OrderLogEntryActionPay             OrderLogEntryAction = "pay"
+	OrderLogEntryActionRefundCancel    OrderLogEntryAction = "refundCancel"
+	OrderLogEntryActionRefundSettled   OrderLogEntryAction = "refundSettled"
+	OrderLogEntryActionRemark          OrderLogEntryAction = "remark"
+	OrderLogEntryActionShip            OrderLogEntryAction = "ship"
+	OrderLogEntryActionTimeout         OrderLogEntryAction = "timeout"
 )
 
 // Valid indicates whether the value is a known member of the OrderLogEntryAction enum.
 func (e OrderLogEntryAction) Valid() bool {
 	switch e {
+	case OrderLogEntryActionAfterSaleRefund:
+		return true
 	case OrderLogEntryActionAutoConfirm:
 		return true
 	case OrderLogEntryActionCancel:
@@ -1361,6 +1493,60 @@ func (e UserCouponStatus) Valid() bool {
 	}
 }
 
+// Defines values for AfterSaleKindFilter.
+const (
+	AfterSaleKindFilterRefund AfterSaleKindFilter = "refund"
+	AfterSaleKindFilterReturn AfterSaleKindFilter = "return"
+)
+
+// Valid indicates whether the value is a known member of the AfterSaleKindFilter enum.
+func (e AfterSaleKindFilter) Valid() bool {
+	switch e {
+	case AfterSaleKindFilterRefund:
+		return true
+	case AfterSaleKindFilterReturn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AfterSaleTab.
+const (
+	AfterSaleTabAll             AfterSaleTab = "all"
+	AfterSaleTabApplied         AfterSaleTab = "applied"
+	AfterSaleTabAwaitingReceipt AfterSaleTab = "awaitingReceipt"
+	AfterSaleTabAwaitingRefund  AfterSaleTab = "awaitingRefund"
+	AfterSaleTabAwaitingReturn  AfterSaleTab = "awaitingReturn"
+	AfterSaleTabRefunded        AfterSaleTab = "refunded"
+	AfterSaleTabRefused         AfterSaleTab = "refused"
+	AfterSaleTabRevoked         AfterSaleTab = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the AfterSaleTab enum.
+func (e AfterSaleTab) Valid() bool {
+	switch e {
+	case AfterSaleTabAll:
+		return true
+	case AfterSaleTabApplied:
+		return true
+	case AfterSaleTabAwaitingReceipt:
+		return true
+	case AfterSaleTabAwaitingRefund:
+		return true
+	case AfterSaleTabAwaitingReturn:
+		return true
+	case AfterSaleTabRefunded:
+		return true
+	case AfterSaleTabRefused:
+		return true
+	case AfterSaleTabRevoked:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GoodsSort.
 const (
 	GoodsSortCreatedAt      GoodsSort = "createdAt"
@@ -1478,6 +1664,60 @@ func (e OrderTab) Valid() bool {
 	case OrderTabShipped:
 		return true
 	case OrderTabUnpaid:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminAfterSaleIndexParamsTab.
+const (
+	AdminAfterSaleIndexParamsTabAll             AdminAfterSaleIndexParamsTab = "all"
+	AdminAfterSaleIndexParamsTabApplied         AdminAfterSaleIndexParamsTab = "applied"
+	AdminAfterSaleIndexParamsTabAwaitingReceipt AdminAfterSaleIndexParamsTab = "awaitingReceipt"
+	AdminAfterSaleIndexParamsTabAwaitingRefund  AdminAfterSaleIndexParamsTab = "awaitingRefund"
+	AdminAfterSaleIndexParamsTabAwaitingReturn  AdminAfterSaleIndexParamsTab = "awaitingReturn"
+	AdminAfterSaleIndexParamsTabRefunded        AdminAfterSaleIndexParamsTab = "refunded"
+	AdminAfterSaleIndexParamsTabRefused         AdminAfterSaleIndexParamsTab = "refused"
+	AdminAfterSaleIndexParamsTabRevoked         AdminAfterSaleIndexParamsTab = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the AdminAfterSaleIndexParamsTab enum.
+func (e AdminAfterSaleIndexParamsTab) Valid() bool {
+	switch e {
+	case AdminAfterSaleIndexParamsTabAll:
+		return true
+	case AdminAfterSaleIndexParamsTabApplied:
+		return true
+	case AdminAfterSaleIndexParamsTabAwaitingReceipt:
+		return true
+	case AdminAfterSaleIndexParamsTabAwaitingRefund:
+		return true
+	case AdminAfterSaleIndexParamsTabAwaitingReturn:
+		return true
+	case AdminAfterSaleIndexParamsTabRefunded:
+		return true
+	case AdminAfterSaleIndexParamsTabRefused:
+		return true
+	case AdminAfterSaleIndexParamsTabRevoked:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminAfterSaleIndexParamsKind.
+const (
+	AdminAfterSaleIndexParamsKindRefund AdminAfterSaleIndexParamsKind = "refund"
+	AdminAfterSaleIndexParamsKindReturn AdminAfterSaleIndexParamsKind = "return"
+)
+
+// Valid indicates whether the value is a known member of the AdminAfterSaleIndexParamsKind enum.
+func (e AdminAfterSaleIndexParamsKind) Valid() bool {
+	switch e {
+	case AdminAfterSaleIndexParamsKindRefund:
+		return true
+	case AdminAfterSaleIndexParamsKindReturn:
 		return true
 	default:
 		return false
@@ -1859,6 +2099,303 @@ type AdjustResultEnvelope struct {
 	// Example: success
 	Msg Msg `json:"msg"`
 }
+
+// AfterSale A buyer's claim on one item of an order. Money in yuan.
+type AfterSale struct {
+	// Amount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Amount Money `json:"amount"`
+
+	// BuyerCarrier Example: 中通快递
+	BuyerCarrier string `json:"buyerCarrier"`
+
+	// BuyerTrackingNo Example: ZT1234567890
+	BuyerTrackingNo string `json:"buyerTrackingNo"`
+
+	// CreatedAt Example: 2026-11-27T03:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Deadline When the claim moves by itself - applied (refund only): agreed; awaitingReturn: revoked. Null otherwise.
+	//
+	// Example: 2026-12-04T03:00:00Z
+	Deadline *time.Time `json:"deadline"`
+
+	// GoodsName Example: 纯棉连衣裙
+	GoodsName string `json:"goodsName"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Image Example: /files/goods/1.jpg
+	Image string `json:"image"`
+
+	// Images The buyer's pictures.
+	//
+	// Example: ["/files/aftersale/1.jpg"]
+	Images []string `json:"images"`
+
+	// ItemId The order item claimed.
+	//
+	// Example: 1
+	ItemId int64 `json:"itemId"`
+
+	// Kind refund - refund only; return - return the goods and refund.
+	//
+	// Example: refund
+	Kind AfterSaleKind `json:"kind"`
+
+	// OrderId Example: 1
+	OrderId int64 `json:"orderId"`
+
+	// OrderSn The order number, unique.
+	//
+	// Example: O2026112700000001
+	OrderSn OrderSn `json:"orderSn"`
+
+	// PayWay Example: wechat
+	PayWay PayWay `json:"payWay"`
+
+	// Quantity Example: 1
+	Quantity int64 `json:"quantity"`
+
+	// Reason Example: 尺码不合适
+	Reason string `json:"reason"`
+
+	// RefundSn The refund made for the claim ("" until then).
+	//
+	// Example:
+	RefundSn string `json:"refundSn"`
+
+	// RefuseReason Example:
+	RefuseReason string `json:"refuseReason"`
+
+	// ReturnAddress Where the goods go back (set when a return is agreed).
+	//
+	// Example: 张三 13800000000 浙江省杭州市西湖区文三路 1 号
+	ReturnAddress string `json:"returnAddress"`
+
+	// SkuText Example: 红色 / M
+	SkuText string `json:"skuText"`
+
+	// Sn The after-sale number, unique.
+	//
+	// Example: A202611270000000001
+	Sn string `json:"sn"`
+
+	// Status applied - waiting for the shop's answer; awaitingReturn - agreed, the buyer is to send the goods back; awaitingReceipt - sent back, the shop is to receive them; awaitingRefund - the shop is to refund; refunded - the money is back; refused - refused by the shop (the claim or the goods received); revoked - withdrawn by the buyer, or not sent back in time.
+	//
+	// Example: applied
+	Status AfterSaleStatus `json:"status"`
+
+	// UpdatedAt Example: 2026-11-27T03:00:00Z
+	UpdatedAt time.Time `json:"updatedAt"`
+
+	// User Who a row belongs to.
+	User UserBrief `json:"user"`
+}
+
+// AfterSaleAgreeRequest defines model for AfterSaleAgreeRequest.
+type AfterSaleAgreeRequest struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// ReturnAddress Where the goods go back; required to agree to a return.
+	//
+	// Example: 张三 13800000000 浙江省杭州市西湖区文三路 1 号
+	ReturnAddress *string `json:"returnAddress,omitempty"`
+}
+
+// AfterSaleApplyRequest defines model for AfterSaleApplyRequest.
+type AfterSaleApplyRequest struct {
+	// Amount What the buyer asks back, above 0 and at most what the items kept.
+	Amount MoneyInput `json:"amount"`
+
+	// Images Example: []
+	Images *[]string `json:"images,omitempty"`
+
+	// ItemId Example: 1
+	ItemId int64 `json:"itemId"`
+
+	// Kind refund - refund only; return - return the goods and refund.
+	//
+	// Example: refund
+	Kind AfterSaleKind `json:"kind"`
+
+	// OrderId Example: 1
+	OrderId int64 `json:"orderId"`
+
+	// Quantity Example: 1
+	Quantity int64 `json:"quantity"`
+
+	// Reason Example: 尺码不合适
+	Reason string `json:"reason"`
+}
+
+// AfterSaleCounts How many after-sales each tab holds under the other filters.
+type AfterSaleCounts struct {
+	// All Example: 40
+	All int64 `json:"all"`
+
+	// Applied Example: 5
+	Applied int64 `json:"applied"`
+
+	// AwaitingReceipt Example: 5
+	AwaitingReceipt int64 `json:"awaitingReceipt"`
+
+	// AwaitingRefund Example: 5
+	AwaitingRefund int64 `json:"awaitingRefund"`
+
+	// AwaitingReturn Example: 5
+	AwaitingReturn int64 `json:"awaitingReturn"`
+
+	// Refunded Example: 10
+	Refunded int64 `json:"refunded"`
+
+	// Refused Example: 5
+	Refused int64 `json:"refused"`
+
+	// Revoked Example: 5
+	Revoked int64 `json:"revoked"`
+}
+
+// AfterSaleDetail defines model for AfterSaleDetail.
+type AfterSaleDetail struct {
+	// AfterSale A buyer's claim on one item of an order. Money in yuan.
+	AfterSale AfterSale `json:"afterSale"`
+
+	// Log What happened to the claim, oldest first.
+	Log   []AfterSaleLogEntry `json:"log"`
+	Order Order               `json:"order"`
+
+	// Refund The refund made for the claim, null until then.
+	Refund *Refund `json:"refund"`
+}
+
+// AfterSaleDetailEnvelope defines model for AfterSaleDetailEnvelope.
+type AfterSaleDetailEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code            `json:"code"`
+	Data AfterSaleDetail `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// AfterSaleEnvelope defines model for AfterSaleEnvelope.
+type AfterSaleEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+
+	// Data A buyer's claim on one item of an order. Money in yuan.
+	Data AfterSale `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// AfterSaleKind refund - refund only; return - return the goods and refund.
+//
+// Example: refund
+type AfterSaleKind string
+
+// AfterSaleList defines model for AfterSaleList.
+type AfterSaleList struct {
+	// Counts How many after-sales each tab holds under the other filters.
+	Counts AfterSaleCounts `json:"counts"`
+	List   []AfterSale     `json:"list"`
+
+	// Total Example: 40
+	Total int64 `json:"total"`
+}
+
+// AfterSaleListEnvelope defines model for AfterSaleListEnvelope.
+type AfterSaleListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code          `json:"code"`
+	Data AfterSaleList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// AfterSaleLogEntry defines model for AfterSaleLogEntry.
+type AfterSaleLogEntry struct {
+	// Action Example: agree
+	Action AfterSaleLogEntryAction `json:"action"`
+
+	// CreatedAt Example: 2026-11-27T03:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// FromStatus Null for the application.
+	//
+	// Example: applied
+	FromStatus *AfterSaleLogEntryFromStatus `json:"fromStatus"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Operator Who acted - a staff account, "buyer" or "system".
+	//
+	// Example: admin
+	Operator string `json:"operator"`
+
+	// Remark Example:
+	Remark string `json:"remark"`
+
+	// ToStatus applied - waiting for the shop's answer; awaitingReturn - agreed, the buyer is to send the goods back; awaitingReceipt - sent back, the shop is to receive them; awaitingRefund - the shop is to refund; refunded - the money is back; refused - refused by the shop (the claim or the goods received); revoked - withdrawn by the buyer, or not sent back in time.
+	//
+	// Example: applied
+	ToStatus AfterSaleStatus `json:"toStatus"`
+}
+
+// AfterSaleLogEntryAction Example: agree
+type AfterSaleLogEntryAction string
+
+// AfterSaleLogEntryFromStatus Null for the application.
+//
+// Example: applied
+type AfterSaleLogEntryFromStatus string
+
+// AfterSaleReasonRequest defines model for AfterSaleReasonRequest.
+type AfterSaleReasonRequest struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Reason Example: 商品已影响二次销售
+	Reason string `json:"reason"`
+}
+
+// AfterSaleShipRequest defines model for AfterSaleShipRequest.
+type AfterSaleShipRequest struct {
+	// Carrier Example: 顺丰速运
+	Carrier Carrier `json:"carrier"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// TrackingNo Letters, digits and dashes.
+	//
+	// Example: SF1234567890123
+	TrackingNo TrackingNo `json:"trackingNo"`
+}
+
+// AfterSaleStatus applied - waiting for the shop's answer; awaitingReturn - agreed, the buyer is to send the goods back; awaitingReceipt - sent back, the shop is to receive them; awaitingRefund - the shop is to refund; refunded - the money is back; refused - refused by the shop (the claim or the goods received); revoked - withdrawn by the buyer, or not sent back in time.
+//
+// Example: applied
+type AfterSaleStatus string
 
 // Album defines model for Album.
 type Album struct {
@@ -4697,6 +5234,9 @@ type OrderCreateRequest struct {
 
 // OrderDetail defines model for OrderDetail.
 type OrderDetail struct {
+	// AfterSales The order's after-sales, oldest first.
+	AfterSales []AfterSale `json:"afterSales"`
+
 	// Log What happened to the order, oldest first.
 	Log   []OrderLogEntry `json:"log"`
 	Order Order           `json:"order"`
@@ -5171,6 +5711,9 @@ type PublicKeyEnvelope struct {
 
 // Refund Money going back to the buyer - to the balance at once, or through the payment platform.
 type Refund struct {
+	// AfterSaleId The after-sale refunded; null for an order cancelled with its refund.
+	AfterSaleId *int64 `json:"afterSaleId"`
+
 	// Amount Amount in yuan with two decimals.
 	//
 	// Example: 128.50
@@ -6291,6 +6834,15 @@ type ViewId = int64
 // Example: levelId=3&sort=-balance
 type ViewQuery = string
 
+// AfterSaleKindFilter Example: return
+type AfterSaleKindFilter string
+
+// AfterSaleSnFilter Example: A20261127
+type AfterSaleSnFilter = string
+
+// AfterSaleTab Example: applied
+type AfterSaleTab string
+
 // AreaCodeParam Example: 440305
 type AreaCodeParam = string
 
@@ -6490,6 +7042,50 @@ type AdminGoodsBrowseIndexParams struct {
 
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
+}
+
+// AdminAfterSaleDetailParams defines parameters for AdminAfterSaleDetail.
+type AdminAfterSaleDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminAfterSaleIndexParams defines parameters for AdminAfterSaleIndex.
+type AdminAfterSaleIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Tab all - every after-sale; otherwise the after-sales in that status.
+	Tab *AdminAfterSaleIndexParamsTab `form:"tab,omitempty" json:"tab,omitempty"`
+
+	// Sn After-sales whose number, or whose order's number, starts with this.
+	Sn *AfterSaleSnFilter `form:"sn,omitempty" json:"sn,omitempty"`
+
+	// Buyer The buyer's nickname (within) or mobile number (from its start).
+	Buyer *BuyerFilter                   `form:"buyer,omitempty" json:"buyer,omitempty"`
+	Kind  *AdminAfterSaleIndexParamsKind `form:"kind,omitempty" json:"kind,omitempty"`
+
+	// StartDate Created on or after this shop day (UTC+8).
+	StartDate *StartDate2 `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Created on or before this shop day (UTC+8).
+	EndDate *EndDate2 `form:"endDate,omitempty" json:"endDate,omitempty"`
+}
+
+// AdminAfterSaleIndexParamsTab defines parameters for AdminAfterSaleIndex.
+type AdminAfterSaleIndexParamsTab string
+
+// AdminAfterSaleIndexParamsKind defines parameters for AdminAfterSaleIndex.
+type AdminAfterSaleIndexParamsKind string
+
+// AdminAfterSaleRefundParams defines parameters for AdminAfterSaleRefund.
+type AdminAfterSaleRefundParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
 }
 
 // AdminAlbumDetailParams defines parameters for AdminAlbumDetail.
@@ -6943,6 +7539,14 @@ type ListRolesParams struct {
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
+// StorefrontAfterSaleApplyParams defines parameters for StorefrontAfterSaleApply.
+type StorefrontAfterSaleApplyParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
 // StorefrontOrderCreateParams defines parameters for StorefrontOrderCreate.
 type StorefrontOrderCreateParams struct {
 	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
@@ -7026,6 +7630,21 @@ type SetMockSettingsJSONRequestBody = MockSettingsInput
 
 // SaveMockSnapshotJSONRequestBody defines body for SaveMockSnapshot for application/json ContentType.
 type SaveMockSnapshotJSONRequestBody = MockSnapshotName
+
+// AdminAfterSaleAgreeJSONRequestBody defines body for AdminAfterSaleAgree for application/json ContentType.
+type AdminAfterSaleAgreeJSONRequestBody = AfterSaleAgreeRequest
+
+// AdminAfterSaleReceiveJSONRequestBody defines body for AdminAfterSaleReceive for application/json ContentType.
+type AdminAfterSaleReceiveJSONRequestBody = OrderIdRequest
+
+// AdminAfterSaleRefundJSONRequestBody defines body for AdminAfterSaleRefund for application/json ContentType.
+type AdminAfterSaleRefundJSONRequestBody = OrderIdRequest
+
+// AdminAfterSaleRefuseJSONRequestBody defines body for AdminAfterSaleRefuse for application/json ContentType.
+type AdminAfterSaleRefuseJSONRequestBody = AfterSaleReasonRequest
+
+// AdminAfterSaleRejectGoodsJSONRequestBody defines body for AdminAfterSaleRejectGoods for application/json ContentType.
+type AdminAfterSaleRejectGoodsJSONRequestBody = AfterSaleReasonRequest
 
 // AdminAlbumAddJSONRequestBody defines body for AdminAlbumAdd for application/json ContentType.
 type AdminAlbumAddJSONRequestBody = AlbumInput
@@ -7242,6 +7861,15 @@ type ShopSmsLoginJSONRequestBody = SmsLoginRequest
 // SocialLoginJSONRequestBody defines body for SocialLogin for application/json ContentType.
 type SocialLoginJSONRequestBody = SocialLoginRequest
 
+// StorefrontAfterSaleApplyJSONRequestBody defines body for StorefrontAfterSaleApply for application/json ContentType.
+type StorefrontAfterSaleApplyJSONRequestBody = AfterSaleApplyRequest
+
+// StorefrontAfterSaleRevokeJSONRequestBody defines body for StorefrontAfterSaleRevoke for application/json ContentType.
+type StorefrontAfterSaleRevokeJSONRequestBody = OrderIdRequest
+
+// StorefrontAfterSaleShipJSONRequestBody defines body for StorefrontAfterSaleShip for application/json ContentType.
+type StorefrontAfterSaleShipJSONRequestBody = AfterSaleShipRequest
+
 // StorefrontOrderCancelJSONRequestBody defines body for StorefrontOrderCancel for application/json ContentType.
 type StorefrontOrderCancelJSONRequestBody = OrderCancelRequest
 
@@ -7295,6 +7923,27 @@ type ServerInterface interface {
 	// AdminGoodsBrowseIndex List browsing history
 	// (GET /admin/GoodsBrowse/index)
 	AdminGoodsBrowseIndex(c fiber.Ctx, params AdminGoodsBrowseIndexParams) error
+	// AdminAfterSaleAgree Agree to an after-sale
+	// (POST /admin/aftersale/agree)
+	AdminAfterSaleAgree(c fiber.Ctx) error
+	// AdminAfterSaleDetail One after-sale
+	// (GET /admin/aftersale/detail)
+	AdminAfterSaleDetail(c fiber.Ctx, params AdminAfterSaleDetailParams) error
+	// AdminAfterSaleIndex List after-sales
+	// (GET /admin/aftersale/index)
+	AdminAfterSaleIndex(c fiber.Ctx, params AdminAfterSaleIndexParams) error
+	// AdminAfterSaleReceive Confirm the returned goods arrived
+	// (POST /admin/aftersale/receive)
+	AdminAfterSaleReceive(c fiber.Ctx) error
+	// AdminAfterSaleRefund Refund an after-sale
+	// (POST /admin/aftersale/refund)
+	AdminAfterSaleRefund(c fiber.Ctx, params AdminAfterSaleRefundParams) error
+	// AdminAfterSaleRefuse Refuse an after-sale
+	// (POST /admin/aftersale/refuse)
+	AdminAfterSaleRefuse(c fiber.Ctx) error
+	// AdminAfterSaleRejectGoods Refuse the returned goods
+	// (POST /admin/aftersale/rejectGoods)
+	AdminAfterSaleRejectGoods(c fiber.Ctx) error
 	// AdminAlbumAdd Add an album
 	// (POST /admin/album/add)
 	AdminAlbumAdd(c fiber.Ctx) error
@@ -7683,6 +8332,15 @@ type ServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(c fiber.Ctx) error
+	// StorefrontAfterSaleApply Apply for an after-sale from the storefront
+	// (POST /storefront/aftersale/apply)
+	StorefrontAfterSaleApply(c fiber.Ctx, params StorefrontAfterSaleApplyParams) error
+	// StorefrontAfterSaleRevoke Withdraw an after-sale
+	// (POST /storefront/aftersale/revoke)
+	StorefrontAfterSaleRevoke(c fiber.Ctx) error
+	// StorefrontAfterSaleShip Send the goods of a return back
+	// (POST /storefront/aftersale/ship)
+	StorefrontAfterSaleShip(c fiber.Ctx) error
 	// StorefrontOrderCancel Cancel an unpaid order from the storefront
 	// (POST /storefront/order/cancel)
 	StorefrontOrderCancel(c fiber.Ctx) error
@@ -8044,6 +8702,244 @@ func (siw *ServerInterfaceWrapper) AdminGoodsBrowseIndex(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminGoodsBrowseIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAfterSaleAgree operation middleware
+func (siw *ServerInterfaceWrapper) AdminAfterSaleAgree(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAfterSaleAgree(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAfterSaleDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminAfterSaleDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminAfterSaleDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAfterSaleDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAfterSaleIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminAfterSaleIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminAfterSaleIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "tab" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "tab", query, &params.Tab, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter tab: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sn" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sn", query, &params.Sn, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sn: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "buyer" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "buyer", query, &params.Buyer, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter buyer: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "kind" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "kind", query, &params.Kind, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter kind: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAfterSaleIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAfterSaleReceive operation middleware
+func (siw *ServerInterfaceWrapper) AdminAfterSaleReceive(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAfterSaleReceive(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAfterSaleRefund operation middleware
+func (siw *ServerInterfaceWrapper) AdminAfterSaleRefund(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminAfterSaleRefundParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAfterSaleRefund(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAfterSaleRefuse operation middleware
+func (siw *ServerInterfaceWrapper) AdminAfterSaleRefuse(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAfterSaleRefuse(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminAfterSaleRejectGoods operation middleware
+func (siw *ServerInterfaceWrapper) AdminAfterSaleRejectGoods(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminAfterSaleRejectGoods(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -11616,6 +12512,85 @@ func (siw *ServerInterfaceWrapper) SocialLogin(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// StorefrontAfterSaleApply operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontAfterSaleApply(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params StorefrontAfterSaleApplyParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontAfterSaleApply(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// StorefrontAfterSaleRevoke operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontAfterSaleRevoke(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontAfterSaleRevoke(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// StorefrontAfterSaleShip operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontAfterSaleShip(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontAfterSaleShip(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // StorefrontOrderCancel operation middleware
 func (siw *ServerInterfaceWrapper) StorefrontOrderCancel(c fiber.Ctx) error {
 
@@ -12417,6 +13392,26 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/admin/refund/settle", wrapper.AdminRefundSettle)
 
+	router.Get(options.BaseURL+"/admin/aftersale/index", wrapper.AdminAfterSaleIndex)
+
+	router.Get(options.BaseURL+"/admin/aftersale/detail", wrapper.AdminAfterSaleDetail)
+
+	router.Post(options.BaseURL+"/admin/aftersale/agree", wrapper.AdminAfterSaleAgree)
+
+	router.Post(options.BaseURL+"/admin/aftersale/refuse", wrapper.AdminAfterSaleRefuse)
+
+	router.Post(options.BaseURL+"/admin/aftersale/receive", wrapper.AdminAfterSaleReceive)
+
+	router.Post(options.BaseURL+"/admin/aftersale/rejectGoods", wrapper.AdminAfterSaleRejectGoods)
+
+	router.Post(options.BaseURL+"/admin/aftersale/refund", wrapper.AdminAfterSaleRefund)
+
+	router.Post(options.BaseURL+"/storefront/aftersale/apply", wrapper.StorefrontAfterSaleApply)
+
+	router.Post(options.BaseURL+"/storefront/aftersale/ship", wrapper.StorefrontAfterSaleShip)
+
+	router.Post(options.BaseURL+"/storefront/aftersale/revoke", wrapper.StorefrontAfterSaleRevoke)
+
 	router.Get(options.BaseURL+"/admin/orderSettings/detail", wrapper.AdminOrderSettingsDetail)
 
 	router.Post(options.BaseURL+"/admin/orderSettings/save", wrapper.AdminOrderSettingsSave)
@@ -13069,6 +14064,645 @@ type AdminGoodsBrowseIndexdefaultJSONResponse struct {
 }
 
 func (response AdminGoodsBrowseIndexdefaultJSONResponse) VisitAdminGoodsBrowseIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleAgreeRequestObject struct {
+	Body *AdminAfterSaleAgreeJSONRequestBody
+}
+
+type AdminAfterSaleAgreeResponseObject interface {
+	VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error
+}
+
+type AdminAfterSaleAgree200JSONResponse AfterSaleEnvelope
+
+func (response AdminAfterSaleAgree200JSONResponse) VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleAgree400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAfterSaleAgree400JSONResponse) VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleAgree401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAfterSaleAgree401JSONResponse) VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleAgree402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAfterSaleAgree402JSONResponse) VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleAgree403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAfterSaleAgree403JSONResponse) VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleAgree404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAfterSaleAgree404JSONResponse) VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleAgree409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminAfterSaleAgree409JSONResponse) VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleAgree503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAfterSaleAgree503JSONResponse) VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleAgreedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAfterSaleAgreedefaultJSONResponse) VisitAdminAfterSaleAgreeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleDetailRequestObject struct {
+	Params AdminAfterSaleDetailParams
+}
+
+type AdminAfterSaleDetailResponseObject interface {
+	VisitAdminAfterSaleDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminAfterSaleDetail200JSONResponse AfterSaleDetailEnvelope
+
+func (response AdminAfterSaleDetail200JSONResponse) VisitAdminAfterSaleDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAfterSaleDetail400JSONResponse) VisitAdminAfterSaleDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAfterSaleDetail401JSONResponse) VisitAdminAfterSaleDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAfterSaleDetail402JSONResponse) VisitAdminAfterSaleDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAfterSaleDetail403JSONResponse) VisitAdminAfterSaleDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAfterSaleDetail404JSONResponse) VisitAdminAfterSaleDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAfterSaleDetail503JSONResponse) VisitAdminAfterSaleDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAfterSaleDetaildefaultJSONResponse) VisitAdminAfterSaleDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleIndexRequestObject struct {
+	Params AdminAfterSaleIndexParams
+}
+
+type AdminAfterSaleIndexResponseObject interface {
+	VisitAdminAfterSaleIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminAfterSaleIndex200JSONResponse AfterSaleListEnvelope
+
+func (response AdminAfterSaleIndex200JSONResponse) VisitAdminAfterSaleIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAfterSaleIndex400JSONResponse) VisitAdminAfterSaleIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAfterSaleIndex401JSONResponse) VisitAdminAfterSaleIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAfterSaleIndex402JSONResponse) VisitAdminAfterSaleIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAfterSaleIndex403JSONResponse) VisitAdminAfterSaleIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAfterSaleIndex503JSONResponse) VisitAdminAfterSaleIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAfterSaleIndexdefaultJSONResponse) VisitAdminAfterSaleIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleReceiveRequestObject struct {
+	Body *AdminAfterSaleReceiveJSONRequestBody
+}
+
+type AdminAfterSaleReceiveResponseObject interface {
+	VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error
+}
+
+type AdminAfterSaleReceive200JSONResponse AfterSaleEnvelope
+
+func (response AdminAfterSaleReceive200JSONResponse) VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleReceive400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAfterSaleReceive400JSONResponse) VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleReceive401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAfterSaleReceive401JSONResponse) VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleReceive402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAfterSaleReceive402JSONResponse) VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleReceive403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAfterSaleReceive403JSONResponse) VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleReceive404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAfterSaleReceive404JSONResponse) VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleReceive409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminAfterSaleReceive409JSONResponse) VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleReceive503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAfterSaleReceive503JSONResponse) VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleReceivedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAfterSaleReceivedefaultJSONResponse) VisitAdminAfterSaleReceiveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleRefundRequestObject struct {
+	Params AdminAfterSaleRefundParams
+	Body   *AdminAfterSaleRefundJSONRequestBody
+}
+
+type AdminAfterSaleRefundResponseObject interface {
+	VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error
+}
+
+type AdminAfterSaleRefund200JSONResponse AfterSaleEnvelope
+
+func (response AdminAfterSaleRefund200JSONResponse) VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefund400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAfterSaleRefund400JSONResponse) VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefund401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAfterSaleRefund401JSONResponse) VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefund402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAfterSaleRefund402JSONResponse) VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefund403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAfterSaleRefund403JSONResponse) VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefund404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAfterSaleRefund404JSONResponse) VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefund409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminAfterSaleRefund409JSONResponse) VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefund503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAfterSaleRefund503JSONResponse) VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleRefunddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAfterSaleRefunddefaultJSONResponse) VisitAdminAfterSaleRefundResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleRefuseRequestObject struct {
+	Body *AdminAfterSaleRefuseJSONRequestBody
+}
+
+type AdminAfterSaleRefuseResponseObject interface {
+	VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error
+}
+
+type AdminAfterSaleRefuse200JSONResponse AfterSaleEnvelope
+
+func (response AdminAfterSaleRefuse200JSONResponse) VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefuse400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAfterSaleRefuse400JSONResponse) VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefuse401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAfterSaleRefuse401JSONResponse) VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefuse402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAfterSaleRefuse402JSONResponse) VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefuse403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAfterSaleRefuse403JSONResponse) VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefuse404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAfterSaleRefuse404JSONResponse) VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefuse409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminAfterSaleRefuse409JSONResponse) VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRefuse503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAfterSaleRefuse503JSONResponse) VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleRefusedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAfterSaleRefusedefaultJSONResponse) VisitAdminAfterSaleRefuseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleRejectGoodsRequestObject struct {
+	Body *AdminAfterSaleRejectGoodsJSONRequestBody
+}
+
+type AdminAfterSaleRejectGoodsResponseObject interface {
+	VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error
+}
+
+type AdminAfterSaleRejectGoods200JSONResponse AfterSaleEnvelope
+
+func (response AdminAfterSaleRejectGoods200JSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRejectGoods400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminAfterSaleRejectGoods400JSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRejectGoods401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminAfterSaleRejectGoods401JSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRejectGoods402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminAfterSaleRejectGoods402JSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRejectGoods403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminAfterSaleRejectGoods403JSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRejectGoods404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminAfterSaleRejectGoods404JSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRejectGoods409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminAfterSaleRejectGoods409JSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminAfterSaleRejectGoods503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminAfterSaleRejectGoods503JSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminAfterSaleRejectGoodsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminAfterSaleRejectGoodsdefaultJSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -23579,6 +25213,292 @@ func (response SocialLogindefaultJSONResponse) VisitSocialLoginResponse(ctx fibe
 	return ctx.JSON(&response.Body)
 }
 
+type StorefrontAfterSaleApplyRequestObject struct {
+	Params StorefrontAfterSaleApplyParams
+	Body   *StorefrontAfterSaleApplyJSONRequestBody
+}
+
+type StorefrontAfterSaleApplyResponseObject interface {
+	VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontAfterSaleApply200JSONResponse AfterSaleEnvelope
+
+func (response StorefrontAfterSaleApply200JSONResponse) VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleApply400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontAfterSaleApply400JSONResponse) VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleApply401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontAfterSaleApply401JSONResponse) VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleApply402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontAfterSaleApply402JSONResponse) VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleApply403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontAfterSaleApply403JSONResponse) VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleApply404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontAfterSaleApply404JSONResponse) VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleApply409JSONResponse struct{ ConflictJSONResponse }
+
+func (response StorefrontAfterSaleApply409JSONResponse) VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleApply503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontAfterSaleApply503JSONResponse) VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontAfterSaleApplydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontAfterSaleApplydefaultJSONResponse) VisitStorefrontAfterSaleApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontAfterSaleRevokeRequestObject struct {
+	Body *StorefrontAfterSaleRevokeJSONRequestBody
+}
+
+type StorefrontAfterSaleRevokeResponseObject interface {
+	VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontAfterSaleRevoke200JSONResponse AfterSaleEnvelope
+
+func (response StorefrontAfterSaleRevoke200JSONResponse) VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRevoke400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontAfterSaleRevoke400JSONResponse) VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRevoke401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontAfterSaleRevoke401JSONResponse) VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRevoke402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontAfterSaleRevoke402JSONResponse) VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRevoke403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontAfterSaleRevoke403JSONResponse) VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRevoke404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontAfterSaleRevoke404JSONResponse) VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRevoke409JSONResponse struct{ ConflictJSONResponse }
+
+func (response StorefrontAfterSaleRevoke409JSONResponse) VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRevoke503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontAfterSaleRevoke503JSONResponse) VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontAfterSaleRevokedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontAfterSaleRevokedefaultJSONResponse) VisitStorefrontAfterSaleRevokeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontAfterSaleShipRequestObject struct {
+	Body *StorefrontAfterSaleShipJSONRequestBody
+}
+
+type StorefrontAfterSaleShipResponseObject interface {
+	VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontAfterSaleShip200JSONResponse AfterSaleEnvelope
+
+func (response StorefrontAfterSaleShip200JSONResponse) VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleShip400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontAfterSaleShip400JSONResponse) VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleShip401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontAfterSaleShip401JSONResponse) VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleShip402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontAfterSaleShip402JSONResponse) VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleShip403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontAfterSaleShip403JSONResponse) VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleShip404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontAfterSaleShip404JSONResponse) VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleShip409JSONResponse struct{ ConflictJSONResponse }
+
+func (response StorefrontAfterSaleShip409JSONResponse) VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleShip503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontAfterSaleShip503JSONResponse) VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontAfterSaleShipdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontAfterSaleShipdefaultJSONResponse) VisitStorefrontAfterSaleShipResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type StorefrontOrderCancelRequestObject struct {
 	Body *StorefrontOrderCancelJSONRequestBody
 }
@@ -24874,6 +26794,27 @@ type StrictServerInterface interface {
 	// AdminGoodsBrowseIndex List browsing history
 	// (GET /admin/GoodsBrowse/index)
 	AdminGoodsBrowseIndex(ctx context.Context, request AdminGoodsBrowseIndexRequestObject) (AdminGoodsBrowseIndexResponseObject, error)
+	// AdminAfterSaleAgree Agree to an after-sale
+	// (POST /admin/aftersale/agree)
+	AdminAfterSaleAgree(ctx context.Context, request AdminAfterSaleAgreeRequestObject) (AdminAfterSaleAgreeResponseObject, error)
+	// AdminAfterSaleDetail One after-sale
+	// (GET /admin/aftersale/detail)
+	AdminAfterSaleDetail(ctx context.Context, request AdminAfterSaleDetailRequestObject) (AdminAfterSaleDetailResponseObject, error)
+	// AdminAfterSaleIndex List after-sales
+	// (GET /admin/aftersale/index)
+	AdminAfterSaleIndex(ctx context.Context, request AdminAfterSaleIndexRequestObject) (AdminAfterSaleIndexResponseObject, error)
+	// AdminAfterSaleReceive Confirm the returned goods arrived
+	// (POST /admin/aftersale/receive)
+	AdminAfterSaleReceive(ctx context.Context, request AdminAfterSaleReceiveRequestObject) (AdminAfterSaleReceiveResponseObject, error)
+	// AdminAfterSaleRefund Refund an after-sale
+	// (POST /admin/aftersale/refund)
+	AdminAfterSaleRefund(ctx context.Context, request AdminAfterSaleRefundRequestObject) (AdminAfterSaleRefundResponseObject, error)
+	// AdminAfterSaleRefuse Refuse an after-sale
+	// (POST /admin/aftersale/refuse)
+	AdminAfterSaleRefuse(ctx context.Context, request AdminAfterSaleRefuseRequestObject) (AdminAfterSaleRefuseResponseObject, error)
+	// AdminAfterSaleRejectGoods Refuse the returned goods
+	// (POST /admin/aftersale/rejectGoods)
+	AdminAfterSaleRejectGoods(ctx context.Context, request AdminAfterSaleRejectGoodsRequestObject) (AdminAfterSaleRejectGoodsResponseObject, error)
 	// AdminAlbumAdd Add an album
 	// (POST /admin/album/add)
 	AdminAlbumAdd(ctx context.Context, request AdminAlbumAddRequestObject) (AdminAlbumAddResponseObject, error)
@@ -25262,6 +27203,15 @@ type StrictServerInterface interface {
 	// SocialLogin Sign in with a social provider's code
 	// (POST /socialLogin)
 	SocialLogin(ctx context.Context, request SocialLoginRequestObject) (SocialLoginResponseObject, error)
+	// StorefrontAfterSaleApply Apply for an after-sale from the storefront
+	// (POST /storefront/aftersale/apply)
+	StorefrontAfterSaleApply(ctx context.Context, request StorefrontAfterSaleApplyRequestObject) (StorefrontAfterSaleApplyResponseObject, error)
+	// StorefrontAfterSaleRevoke Withdraw an after-sale
+	// (POST /storefront/aftersale/revoke)
+	StorefrontAfterSaleRevoke(ctx context.Context, request StorefrontAfterSaleRevokeRequestObject) (StorefrontAfterSaleRevokeResponseObject, error)
+	// StorefrontAfterSaleShip Send the goods of a return back
+	// (POST /storefront/aftersale/ship)
+	StorefrontAfterSaleShip(ctx context.Context, request StorefrontAfterSaleShipRequestObject) (StorefrontAfterSaleShipResponseObject, error)
 	// StorefrontOrderCancel Cancel an unpaid order from the storefront
 	// (POST /storefront/order/cancel)
 	StorefrontOrderCancel(ctx context.Context, request StorefrontOrderCancelRequestObject) (StorefrontOrderCancelResponseObject, error)
@@ -25553,6 +27503,257 @@ func (sh *strictHandler) AdminGoodsBrowseIndex(ctx fiber.Ctx, params AdminGoodsB
 		return err
 	} else if validResponse, ok := response.(AdminGoodsBrowseIndexResponseObject); ok {
 		if err := validResponse.VisitAdminGoodsBrowseIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAfterSaleAgree operation middleware
+func (sh *strictHandler) AdminAfterSaleAgree(ctx fiber.Ctx) error {
+	var request AdminAfterSaleAgreeRequestObject
+
+	var body AdminAfterSaleAgreeJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAfterSaleAgree(ctx.Context(), request.(AdminAfterSaleAgreeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAfterSaleAgree")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAfterSaleAgreeResponseObject); ok {
+		if err := validResponse.VisitAdminAfterSaleAgreeResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAfterSaleDetail operation middleware
+func (sh *strictHandler) AdminAfterSaleDetail(ctx fiber.Ctx, params AdminAfterSaleDetailParams) error {
+	var request AdminAfterSaleDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAfterSaleDetail(ctx.Context(), request.(AdminAfterSaleDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAfterSaleDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAfterSaleDetailResponseObject); ok {
+		if err := validResponse.VisitAdminAfterSaleDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAfterSaleIndex operation middleware
+func (sh *strictHandler) AdminAfterSaleIndex(ctx fiber.Ctx, params AdminAfterSaleIndexParams) error {
+	var request AdminAfterSaleIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAfterSaleIndex(ctx.Context(), request.(AdminAfterSaleIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAfterSaleIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAfterSaleIndexResponseObject); ok {
+		if err := validResponse.VisitAdminAfterSaleIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAfterSaleReceive operation middleware
+func (sh *strictHandler) AdminAfterSaleReceive(ctx fiber.Ctx) error {
+	var request AdminAfterSaleReceiveRequestObject
+
+	var body AdminAfterSaleReceiveJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAfterSaleReceive(ctx.Context(), request.(AdminAfterSaleReceiveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAfterSaleReceive")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAfterSaleReceiveResponseObject); ok {
+		if err := validResponse.VisitAdminAfterSaleReceiveResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAfterSaleRefund operation middleware
+func (sh *strictHandler) AdminAfterSaleRefund(ctx fiber.Ctx, params AdminAfterSaleRefundParams) error {
+	var request AdminAfterSaleRefundRequestObject
+
+	request.Params = params
+
+	var body AdminAfterSaleRefundJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAfterSaleRefund(ctx.Context(), request.(AdminAfterSaleRefundRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAfterSaleRefund")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAfterSaleRefundResponseObject); ok {
+		if err := validResponse.VisitAdminAfterSaleRefundResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAfterSaleRefuse operation middleware
+func (sh *strictHandler) AdminAfterSaleRefuse(ctx fiber.Ctx) error {
+	var request AdminAfterSaleRefuseRequestObject
+
+	var body AdminAfterSaleRefuseJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAfterSaleRefuse(ctx.Context(), request.(AdminAfterSaleRefuseRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAfterSaleRefuse")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAfterSaleRefuseResponseObject); ok {
+		if err := validResponse.VisitAdminAfterSaleRefuseResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminAfterSaleRejectGoods operation middleware
+func (sh *strictHandler) AdminAfterSaleRejectGoods(ctx fiber.Ctx) error {
+	var request AdminAfterSaleRejectGoodsRequestObject
+
+	var body AdminAfterSaleRejectGoodsJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminAfterSaleRejectGoods(ctx.Context(), request.(AdminAfterSaleRejectGoodsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminAfterSaleRejectGoods")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminAfterSaleRejectGoodsResponseObject); ok {
+		if err := validResponse.VisitAdminAfterSaleRejectGoodsResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -29821,6 +32022,125 @@ func (sh *strictHandler) SocialLogin(ctx fiber.Ctx) error {
 	return nil
 }
 
+// StorefrontAfterSaleApply operation middleware
+func (sh *strictHandler) StorefrontAfterSaleApply(ctx fiber.Ctx, params StorefrontAfterSaleApplyParams) error {
+	var request StorefrontAfterSaleApplyRequestObject
+
+	request.Params = params
+
+	var body StorefrontAfterSaleApplyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontAfterSaleApply(ctx.Context(), request.(StorefrontAfterSaleApplyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontAfterSaleApply")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontAfterSaleApplyResponseObject); ok {
+		if err := validResponse.VisitStorefrontAfterSaleApplyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// StorefrontAfterSaleRevoke operation middleware
+func (sh *strictHandler) StorefrontAfterSaleRevoke(ctx fiber.Ctx) error {
+	var request StorefrontAfterSaleRevokeRequestObject
+
+	var body StorefrontAfterSaleRevokeJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontAfterSaleRevoke(ctx.Context(), request.(StorefrontAfterSaleRevokeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontAfterSaleRevoke")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontAfterSaleRevokeResponseObject); ok {
+		if err := validResponse.VisitStorefrontAfterSaleRevokeResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// StorefrontAfterSaleShip operation middleware
+func (sh *strictHandler) StorefrontAfterSaleShip(ctx fiber.Ctx) error {
+	var request StorefrontAfterSaleShipRequestObject
+
+	var body StorefrontAfterSaleShipJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontAfterSaleShip(ctx.Context(), request.(StorefrontAfterSaleShipRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontAfterSaleShip")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontAfterSaleShipResponseObject); ok {
+		if err := validResponse.VisitStorefrontAfterSaleShipResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // StorefrontOrderCancel operation middleware
 func (sh *strictHandler) StorefrontOrderCancel(ctx fiber.Ctx) error {
 	var request StorefrontOrderCancelRequestObject
@@ -30351,967 +32671,1053 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P1rlyO3dSgM/xUs+mhN9+tid5Hdc+nu5eUzmos81sxozvSMlRO1YoJVIAl1EaALYLMpZdaS7dixZcmX",
-	"xNdEseNb7POe41uc2IokWx+en/Ko5/LJf+FZ2ADqRhRZZLMpxSf6oGmSVcDGxt4be2/syyu1gPcHnBEm",
-	"RW33ldoAx7hPJInh0+WY4Cs8JHfUt+qLkIggpgNJOavt1vbpcT2kXSpRSI+ooJyhgIcErQ1ifkRZQBBh",
-	"oUC+7/seCqgcI/iDD5kcI8zG6xs1r0bVSJ8Zknhc82oM90ltt6ZGqXm1mHxmSGMS1nZlPCReTQQ90scK",
-	"DnKM+4NIPbq97W/552tebYClJLEa7K9e8Os7L75y4cF/q3k1OR6ox4SMKevWHjzwak8PxyS+TiNJ4skl",
-	"3esR1FYPnBOI0eBQAYTWRlT2KFtHPEZ93qYRQWzYb5MYrXVi3kdUCiQkjmXpgmDImnsFja1LNa/Wx8c3",
-	"CevKXm13q+kC+wqWpMvj8Y1wEurnWDRGXc5DgShDskcFCszjCuY2ifgIUVmK7nRoJ4iNplfr8LiPZW23",
-	"Rpm8sK0Apoz2h/3abiOBljJJuiTW4HImaJcRMg3TgX1IYXs5mE6GLMH2o69+5fFrv62C8Kukz28EnN3B",
-	"XbJPXyZqHNeMA/t7dsKQdPAwkrXdi00vnV196ONjgzffn4lFBYOa/zafNvtt7p67kZm6kZ/Zn2PyxRff",
-	"9DMQqA9zL/4elVEpCT1LyEAg2SOIStIXaNTjgiCpXlGkJTFlQnODJMcSrQVYkDplgjBBJT0ipUQEQ5QQ",
-	"kOjxQZ58zvsu8rnGwqtYkkmob2IhUYjHaI2yIBoKBYiH1LBIUsUD9+9d+eilUtiIGdcNXdNvXqg3GvUt",
-	"v5bh2VC/UApkvTkJ5pWYYElCxJkWIR0eE41MABUWsEJIn1HS7TbulxLDc3FIYoGUAEGYAUUYgtCCEeRL",
-	"j0ehJokyoLt2nhKwH7/3/cc//PHjH38vTwMX/FKg93ksS8DdBeKFKc8hwWOZSDvDQp56gCFGRkTIdU/t",
-	"hMARER4axDQgHhKSB4ceCvRmXZZ76Fz9HOrwGKnpCAsp65YtVU3o5lv7E2GKO19InlRT17xa3f4BQKgv",
-	"7B8ADjxh/kgAU1+mH17MyIV0uBIE3sPtSfzhKEJ1RI5IbE8+PpSChgRQGpNgHEQEtSnbUxS8iXing+qG",
-	"mNXfokeizh4SPAqfG0r9E3ynKYhxjdo9NMIxo6w78QT8jLDMHrDCPr2XQFAvwlMqc3C7ZDNwFGX2Qn/i",
-	"TP2v01Gv6CXUvJqZHDQnmC+PZ3hnEsc3QtIfcElYMH6WjCcxfZmN0ZDRzwyJFqMDEiMlpllIQhT0MOsS",
-	"tIbR/fs3rq5voLtkQLBUCMNI6W9ESI0vhQahePCQjA8YZmKk2FV926GxkEh/g3AXUwZv8KFEGAkScGbn",
-	"2cuNYngdhbTTITFh8oDZGe3w2/7OxgGzGO8RHIIaZlCeWXldLd3N8VudRrCDzzfrF8IGqW+Hl9r1HbxD",
-	"6n5wodPoNPHFdqORFwaN5iU43OznSy60P0vGIx47lLl7CsmSo4jzQ+DkNUE0VfMBibF6Cr7WqCNKoFGJ",
-	"+lgGPSJKhfGhmc69xpN3/7kgz7ZzK2hMWYHr8LiloUFanQNQFRwgwDDaf/Y+auMYbAVyjAMZjRcDey5h",
-	"fJMK+SwZl9gySh2NqCJWODMEkYqIhdqImOCwDD71ylRL5b/FpFPbrX1kM7WzNvWvYtNABNDdwsd3QIhO",
-	"U+41bBFXpwFgEeQuokLJoT4XcurR1rdTVIXvFmdkfIMNhlKDSNkpQYwIngWjnWNRGHlwuE+EskU/obnd",
-	"bXjgKAIbj4+UzToYI96xsmUQERRiidFaX0n4Ng4OCVN6UDRe37UnrToMtNwaCoKUbXLAEtmUGcRDYcwH",
-	"AxIi3JEkRls+omFEUJ+yoVTnuN24rSacJcpoXttu7qCROvc7wyha3zhgzxtxSCUAqaFXM2sBKno4JiEy",
-	"JwbMO0Xq/UVdIalusFTCWaRJ6vGQ1RsFy/py/S9x/WW/vvPpjfqLrzS8C9slVjboN/tslrYG1GKUHjDs",
-	"hD0tymlElAH9nNIpG43mxbw4aG6XAzhNN9Nal9lmq5GtZ5QtDw3w+HKfD9my9K56Vl+yJ36JDqU2xswO",
-	"KljyIa9cZR8qwcJMBYurp/YQlz0Sj6gwp5HeQhDvWKrdk0OB1gaYhkrr4Uj06GB9OerOkKlhYcnwjxp6",
-	"QNRfSiREROq/Iy5ImF+/eWFy5alZnV+3+t5QpAeMjRplazhD2ztrd+fhu8tHAnQwNfs0yM7KLL+Dla41",
-	"xS14WWtySmBqcdWjURgTpmUsFShxD/JYuwXXrIZIYy2RzRvrewi3BWHSqNGjHo8IkjGZsnALXK3UX+j7",
-	"/jz+wjt4/DwelwoytUrDCkD6sMIRHpdDqIarfL7p2QGQu6QTE9G7wvkhJe5zLdaPIMkPCVNKDGqPkaBd",
-	"VqcMrfWkHCh4U6YM9FipaOrxwafNIDkQs+L0/AUXmu4aFUj7J10rB0as4NNtzO9t3FdHh9vdch3E9+L+",
-	"FpEMPcWP4TfqfqOSHyOBdLbPRWsMc7lcKgHbqA7sWEjS/3BLyhTGD6m8vEf6gwhLMtOBryScNA+LRFha",
-	"5/wqnff3BYlLwYwVQi10QJhDQeIy8IZ6KDdovu/PzewPlAwRA84EgTuqp3F4V1v96lPAmSQM/sSDQUQD",
-	"sJc3XxIK/szUr+g7pt1ttYFKYVZfgTUN1CAEWJ0PvFpfdDPfoAAzxiVqE9QhI+BOzNAFFPRwjAO4NntQ",
-	"VbJfi2MeX2NHJOIDohc2KdCpsmxQOyb4UCCM4mFE9lCrL7otMKhF6gXwUAsUf/jQMp5OKrXjcwNd7nPW",
-	"VU8fMDUI7KBR7qxXYRcRHPSQ5n9rEFmPylp6M+ihNg/H6AhHQ2XB8PZLJJAH7JCMxboy9I5wREN0/971",
-	"+qXEkXP7/k3wvCkNEnzzMY8yWENrjIwiygjCLEQSt7X2QNkBG8QKQEmJQH0cH5IQtY7r/WEkqXp+F6lj",
-	"pLXuwYtUILU7fRwSPQDvIMqOqKDtiGSmO2BiGPQQFuhlEvP6iIayh8QAB0Qow0lfX3UiGixIUzuTNKX4",
-	"AFgioSn7DdjGUUxwOEYSHxK2ZBKyOxhEWFifDCLHVICXDmhGzQhjLbLc8ykLsWEU2eUJEh+RGBEYdnkr",
-	"uszGhopgZA8Z9xIY3sS8CAu6zuM2DUPCFtvDLdeiBiTuU7CbUUgYJeEueId2BRxCaicT/WZ5S96nXUZC",
-	"RJmH2sOcByDCAYiFDFh5PyEjJBTG66bYXlmobQpXIOSAWedtN8bMumyVgs3j4ohmvpATzWFKunhI8mHQ",
-	"g/cYuhz2KUM4gNv9A2b8k/pbGNRKgjbJvuFpzy4IHEaMQ0Y9L9Y3JuQcSL8DlpVznnaUCCK9okA04qsz",
-	"FDgCHmvzoTTsfZvL63zIwsVIY9tFGoqdUUSOSIS2mymmgNGWztGBOouy4lmvPT9r/qCgErhin8RHNCD3",
-	"GT7CNMJtu7J5eX4rFXExkfH4cgfMo/OJeFPQgRtNSB6DkBumc3pIxmPj6xc9HstovEwZgQI8wG0aKdvS",
-	"nAkBZx3aHcZau9a6i5ZQa/u39q2N5CHBA4oj+1lfudmlHDC9llQJiNWJScLEH9/nfcLkBrphhJK5vMBC",
-	"HWyZoxb18djeeFDpHTAQyq27CpN1QGULDjRN6imCW0jgsWIWylCPj1BfjapnAVd1gtU9RCWi4oAxdcgj",
-	"jJSURqMeDXqoTzBTUkN7C63jUyODSkGijvYeaschKFkZwBxhQGZ+ba/oObKwoDXgUZjFQQtgzKQ7P6nw",
-	"KR1a2bPXjgfaclyEZ5suntVmMjHjLpdJcRAQIYwl3sPCTrMHwhS1nrl2D20aUxuWp3cc9ho49R7ntzAb",
-	"G+VWLLTs5o6bTXd8P2VUzjUddTCNSGhJX2R5lDK04/uW0paKqZhLGSm0OGldzKT0jQUodcgkjfStFDmW",
-	"CEtldkk4JIKADCSB+55yV4WTRu8zPJQ9HtOXF6XRRjmNUgZa9RIxf5tL2GqjWeSmUUJvFCuDIYhJSJik",
-	"OBIbYBqa8SE6UB/29wAZRVQ/D2LA6ANWyFhD0Tp3+5zBteuAUyZFzat1Yz6SPfWEvsoWeWeufb7gqfBq",
-	"l8MwJkJHMCb2AqCWyjF4A/NXug2/UXQCHhyEbhegB4NASEj+zvStzz3+47dPXn/b+QpnEmvzwRF7NvF4",
-	"SCSmUWH8N77z/tv/5/233nz8+1+hhu+jk6/9HjXRyRvfOvnC59EWuHAmB6Lq70CWrLlRec12oMl1P3nn",
-	"bx7++7+UrJuGM115RebxalRcta6WzLua6czTbc4jgkF303GBEzGUjebW9vkLFy+5oLIOZydW/DkowQ5k",
-	"sVJwNca8b7SyLmjOMSF7SImWMUqPQH3QqhOB8eyTwBgJYO+/9drDf//9yVufc4Gh+GiWALgvSPx0TEnH",
-	"vnAjrOR8cbiDUkH4gnbiJk4dACSl9mRzCij3Uj4skGgBpRleK5BgwiNZcnkxAVc7ITKi4CbVDqG8OIjM",
-	"txAvOAuDVqg8SGbBcYxBUZVc4jy7bs3EnAkV0K/OgDwR3JMCzZDwNMABsw/Sk7/CIm8aKwXOnBk37qI7",
-	"sTYTsK3eNtO6F/jSUMiMtw6HIVW8g6M7mUV2cCSIV1g31neYEzz3P4eYmUAgGwIx4igkAe3jSIBiDqcG",
-	"KFf2VNlD2Nwlmatn9Zg+hOA5fQxtoGfAH2+8fC+TmOd5tOlvuGRHw2v4D9YODjb0h+aD9Y+7jxUwv+3x",
-	"OXVD0ycB8X0cH7qO3PGesqZGDBmzPSJhV1mllBWki5qDMJEGE2EUYUlQSCJ6pP232Rsf4+UujQbyahmX",
-	"nJbcCdPMIL+MDjGfnJrhws5SZyKu4Lkc4j1LWAlapxGuMGdUQajwmTxzEzbiGpPxeB757VxJzYMZZ8G5",
-	"ShGSwc6Zy5CoPey71nTkvrJQptiABnIYE8Mb1lbHaqQ9pHRtVEeMM4KCHheE5Vhl5vWJel+7UXIKS0a9",
-	"Adjux5EbONkb9tsM08gqyfC4h0gkiP0KQD0nbESKWY+BPdEs4CllxIDGkWf4TTygm+Y9sQlzfpyGH2s0",
-	"a6UryAiqJObEeZnY9O/5l3Z9f9f3/7J4rViXtE8WVBSncXhBaZxEqw2G0kiJSUDoERFoOIg4DkUaYMrM",
-	"E3DvkNIK3I+EBCJL9BMCXCqp68f8mEOzObkmdVY2aT1864snf//Z99965+Qf/1jIRpkhbJUaqoG8Yo/E",
-	"9HJyO4M234U24Yx4Aq4SCMc6CJKEEDfAYxuA3h4jml9qI3sNurOzszN9YpcWyYzGZ1g3wyiejZFKN7mw",
-	"6CxRloqJFYpAkEorkX061nE+5alUOl5OZKO90NXcsEZCKnXIY05CLls00hKJraGQPIkvT+HJgdCcW2ww",
-	"p+V2X8e3Y7gk1eyel5+Pf/UvDz//hUV41TLckjjHMA2MWkojyzB+LEXPNn2251rAbDPIrmDF7LsaEygm",
-	"2BVXQZIU2g10x1jE2hYJKNx942iExwIFOI7HqGUD5FpoTfA+sQ/18BEBPt1FmB0w7XlQCF/f02m36iE9",
-	"BHAzuiPIMOR183o35sNB+iCEdTKuQ/S6SoQwccDWWo/e/Oyjf/y3x3/89slX33v09s8e//D1h9987+T1",
-	"t0++9HctD7Ue/+3//+G/vnPy+ttTHlILu9LjrPsZyrrnBGolzjRz73Hy1fda6/oaomAHDiVnvM+H4i64",
-	"Tko0PhthqCQaQ+lL1uGylkCZFyhlTieL8Or8ozbawT7BhAtqzohEpzLxH++9/9abj9787DSf1U1yRKIr",
-	"VI4roAz1h4wGdIDhCm3N7ORbn1tHdfQ0oS9R1vXQPYrZS5R5aF8J6R6mXrqnlZAaT9nBPg5iXje7xTsI",
-	"JwBmHcgnb3z15PXv1Lza+2+9qf84eeOr77/1pv3jF/qPkzfUT49/+l76x+vfybuWk6cmLVs1Wf0IQ7CG",
-	"ULNqyrvNY3BVZz4RDLJNf3Mt++EKYTLGUfJ5nw8zL8Mnpdrnh4NvXiw5AYCQykTMMg4AJwG7hPk0IFYo",
-	"w+2yVyHCb3J+OByUL2rh+gRerTOMIrd7+Z7JohLWLBxg2UMvccqUjQI3ZRgNuJA4Qli79Tw0yEn4iHQk",
-	"4kOZV24S8fHw9785efO3J2997uSN75z85jclPn4IcoBVGi60nGnct0CcQybHeQ4z31XiMMCxmuZOOnTy",
-	"3RU9R/rZTOYWjdNWohA4xY2fiMSQjxhcOvbSc9pclaO1PIYhxjgk4bqntgSjAIsAhyTW4XIQJVmV++5q",
-	"330fH9/Qr2yBomU+NGawpiFmIy30npkVZ4hsOoGvmHs1U62CfxVqqzLv6Y7mhKWcAdZlG+aEW8qYtoeS",
-	"3OWjOe2/Q8ochhZk89ZRJyY6s3cPCcq6EUGbCJy5kPIM0WCCHJEYJx4qDiOI7EGs3ldmCQyg9kANkOf/",
-	"5LcKWHvyTz96+O3vFb3QM20tA1hJzl+P00ALT2xXymOz1JiP9rQPENyD5DgvIl+oPXr7Vw9//OWaV3v4",
-	"u588evt3amkJI2dueO1T88GdsnimlkSiMqZEMvN21K0qJF95mhKmUpcNV3fwRy6AfboboMzUzxqNFV5y",
-	"yPOf/vbxj7/w5NV/ePTNn5/85vsPX/2Zi6JiPhLVNZ0sY83SeMBzlYu5t0hWU1bC7Aql6sSmnrlwLc64",
-	"kLtqDkKb4SR2iD2bqAScTkIqPZtkBhdhYd7Pub2wh2kGzc7nRToVQefFyxwqxKnIfBk2iIt+V3MX71rN",
-	"B8i4q7FsjrDEjrC5G33cJej+XUjhgJje+3dvoDV74d6ERK1MesW6DXqxV23JZQxMkDc+elIOxO7mpvlm",
-	"I+D9Tf3cZmNjAAZC/ioaksIyCtl/++u/WlNA7VIF5uZfw4Af393cXHedDE8rAnbsIFQvmIVaKEeTBNUs",
-	"FOsUYSE/RQWdfp/WbOw2tue6T1tlSJBXUyaQFHMynTN0SOM9GbGIIBeZ6i1cgngxtFBJpjSaS3Btp5Cv",
-	"TpRksHXW8gMqK94lXSqk+neRMJ80uK9YUIayCLMwXxXQQ40GggqUpiwgZV3U2Ko3dvbAdIGcjAGJzeN5",
-	"wZOPGcyW72nkj+NGTtw0Xtiq77yorcCdEivQFI6sVnlwVpmd7D4k4XXJFK59uILjmGpxkDGpfvj2+2/9",
-	"+smrP3j83tfnVj9s7qqDXHs0Cq+4Y7Ou0pgEEolh22gSlOSv1Zw31CARSkZ8xl3jcq1QYyv1wuQvLLcX",
-	"sVSq2jfq9Mmj3HW0WZg3Bz3OiDngprjYMjedyaXh1vwq6MMvf+Xhm28/efUfHv/yV25PWEyYdF0R+zY+",
-	"TIFUb+Tykafew5bHHuSuQt2HS7sQ4VvJ3DUVQsxKUqeXUV31DiWxBXaaHMV5WYJ285Ze/uoEeMJ7Zy2+",
-	"kwT1BUy20xtai1h3luWKKaJIcd6aWLc6K0apgqi+g6wuR5RUZYYtaKTVPIF5FpzPQzSNP9fUCgGx64vy",
-	"arWYIXcIw0SdhllMXcjJ6RnnuujxwYDEYg9SunVYm15WhctEl+NrGo0vQXvM8uVs/fHSEtTHLPCrlz8r",
-	"USHtZPs8XjBQnIYO/+81qHQAoh3xDrLclGSPMzJCIRWDCJtiPnnv75bX8JpZj++cgirrgJnugclzelZR",
-	"motnC7jPnIkKPU7E54LRrVufsiAmWOj0C/NnzqmfeWBSaTSEWAw1hECWpu9DQdWhTpNcg2x+AdX0cqlr",
-	"nqkRp4tFfmaII53i/Yl79+6YmmPrmYuIpu+/mCvW4hRGV3g07DNT7TRdTGxMl6S82rx179TIhhmcpVSf",
-	"JWMTy6AOojUoRQurad3EYz6ULdSJcZ+s69AbaSqk8whSjlFMWFIzWFk3UK6Sdw6YGk2gNrdVVk1ec5+w",
-	"oS7GAXH+60mMqx10TdlNAIpeeTxe18UuD9hlBG/rTPNzArUSLm+h/lBABCxcDgH8guhQHUs2ejU1r9bj",
-	"fbJJWUiOoTgwllRIGohN0LikWlD++5BAjAT8vGnkof6QZP/oj4obkg8QsJd8Yjzui/Q360lLvrEldtKx",
-	"YkK7PVn8fD07hT1Jc18KnUufztWRJBYYdEqQInYJ+kOyBP0xJp0hrD/78ap9JsCit2nSJ+3HPpE97S2B",
-	"jyMqe2GMRzhKvupEfJR/2gBs4gFIgtX0i5jIYcyexzHp8SFwcp/EQQ8zabHcpixMd1FXRt1UR7USyFcI",
-	"k7q3gflBGd23MMNd0icAu/0h5hFx/hCSAY6l+tL5s6JE5w+66sZNrk4ULT82t/2t7IdtqBXIB/cFiZOl",
-	"Z75QepIofBV29XKSrxJU5b7t4CM+jKksfN2O+UjouIb0y4APB5zlH+zSDvi7QtLnm9YLBh8k1mYJfKCB",
-	"fhE+jHh8aLYYPpsAKvOJHAckKty5lu2JQ3DZvgkVc2iTu/GK6bJTLsLd+a+PfvaNh6+9evKPvzh54zsn",
-	"r7+NLqGH//wV1GjOm/iaRODMkeM6NWpkgQTUKd6gOZJVk0jBmXmplUID3ZfFZ5/B6VQ/LPklxmc5DU7T",
-	"PE20nVVv5yWrXBHv2VZZkeiqQzabhuZ0OVZyN1YxNAvUV3VJyyKmGTQy7JNnaGdem6CNBXVYBXDwmtKi",
-	"Shzr8ssDqFBmqsra0rc6SzD7LDg1wKwYkFhX2EViYK1VowjB22mSYU4245KqvBA9N+DsRpi/YHlhKQZI",
-	"oxhg4tV0cX/zu8ndNCfWNabOorwtUprkRBwPl4X+mkIPM1PA8k6GmV4GPey1OQBJNm+eQuNJxYplw6+H",
-	"rQ5/gevsDniG4rPLKw4+UXUj/SGpwlGggixlzmDQFbonMlLhzL0TsPzJNeHqFAT8HWHav6ZD8py3u7Mz",
-	"MtUIUEr2lGOQsrubK/pX1B7DLVr+3qZ53pnnOj1N1G/c83fmTRMFxdhIwnLhNwlL0atSuNPZqliXRAxL",
-	"EfQMPdKJkboCPx9MpEc6Lv9pn8qS8Xzt8RwyeKiQWNooHa3osUne18x/X9+yD0h8FY8zNJ3RZinbHxBN",
-	"jJWo1+HZfueHDd8/+duvNZ3KKW9LTFkRUCA/YxGpEzKQ9IhKN4xpxYPJ9LqA58fVBePNBSDgUP/lGlf7",
-	"j7JvpxI0pEL/mTu0098nBpO9mIgej8LiShlnJHNCuwBJ/MXz0ITvdm7BWNPIwv71ojuM5FSCaSjIKcXS",
-	"UGRYLhuG57hTwBENr+KxKPpKSx6lclzES4ce693GY3E95v0rhirt59vkWLo5Z0pGc6rZ5Ugiw2vZXbK7",
-	"XwAyg8tkW7JLzh0CmTMlx29ZIZETP5ZxMhI2YbOEL/ISsHBiZHdqVja2PjdXqRPAOb0adeA69GA6lVKQ",
-	"qJVZzaBY3IUwpHeWsi6CVhcizc1WlkixOI06dpv1rca9xoUZx+6c+sZUyNbgWSjoGptir111VK4jPiAs",
-	"Bdl0u3EBrUtK+KcFOqs7LNmKyt4rJDpG/nQvrWk/a5bcsZ5HdSLF95A521EdpdOC6QoxT5QhHEXw1FU8",
-	"LnlI/VHoKVBVi8j0V0l+napZ4Ch6rlPbfaE6M7zolYUTrGEWItzmR8SY5eu2BkpG2iIqkMHzRhWtJeMl",
-	"2a6QaJJTafJwAv2julabkf5E5Z4ulV9P1EXgCmjdtgZS1gO3gljfQ1YVUkyCAtwfYNplqIeZ7vRm0/dm",
-	"61ETTUunKFbps47aT1WqPSWK2GQbIWBEL20IY0qM6IZha0ZV06V21eO2yHX+MaPH5ch0iq6X8bPAQ7PV",
-	"tTzckAukNlGJGMSZrt+rnUGGriA/Khrr1heW2BFnWQgndb9MNUvzZXV98BO2EGofj1GbAE2QEEFrMMPx",
-	"9hQzLGG1DMUO5Upk0U0xW0jNo2SmK05/nqJ4ntERltVMJ6dQxumpDxy3PnoxG7l34fxM1BZV1TwJgMKK",
-	"6qhN5Igo28AsCy53NRL3UE6bRXWUAKZpNTms0yeNnjv5bFIkV50UgB/XeTGHGp3i3r5U6VqiVKfOKtIF",
-	"BbpUEdayqlylSyPgKh1bOT3wgfeKMzZuqu9hRjG7ApgvOgqeAwhIcoTDUPfTAqkQQit1qJ6jm2zRcH0j",
-	"XegywqASXbtCYs4ygqASwFdtT6wmAAqm2gcDbNEAqFOR2yJekeTbSlayGd+1+qukz69mSftUpFkYTenu",
-	"TjqFbu+5Y2FfKWiDmHdoRGYuynaLLy2GUYBjdXRbROdZE68L4ZNbiNuF2HaNbiPoXafqsLA9z8Tq6LtJ",
-	"cAd1ItwVPTrQrQVm7pWe3A5atoZrYdexOwXGqpE65JzU8WAQ8yMy2UB58nIVblys0J1MUSdhl5wTaMCj",
-	"sdKtvfQIFnwYB8TWoJA47hJZuZiEWtIdNfXsXHM9z20ekkIEom4tN2eTaK+mIXWNV4q1WSOS44ION4YQ",
-	"nOzVve/PooPcOgtg5vapjESesfmCRQ7uDzAbl5LrTRm6419yMi999VlCBgJJgtEIx324dBb0GPX4UF/J",
-	"TNbVDFwVlS6ju6RPj9GNgDPdECxfDng4qIMxN7tQ59Z8yTCTNK7NOVt2cA0ztP+pZ9KsUlO5uM+Dw3zy",
-	"Ti2T4ymOuh897kfexoYTB8Dk+SujdBhGRk6LqxiGaztdZ2rF72zsuIqBfPTgYEMHZzTdwRmOA+Zp3G9z",
-	"jmSMj0iE+kNnFtAwjtwJRXDdZL7WsWObW9XOXntWDUyTbYMqLyFcPWueIg1V2W2dyhJL0ChT9qqkVDaX",
-	"XH8wt5TVntUpBldxUt8IXBpWkEn1y9DrkEYhNOSYEnzkaF8YcHZOtyDcg2aEHc50JzqBqECtmNYPhr6/",
-	"Fagn4C/SKqTk8D6pb5dIp5LKaHYF0xa+JDoFHFazfZrNneUTql3Kauk0QeBKyDQUp8oEyaZxXFxSDNVc",
-	"ZTTKUi7U4m6b3ZmuaS5PV9JBwDEyI1ZQnNI6/o5qdDxU+qro4QFBdRTQONA9BnU2tu65wEIPQR4wRhKL",
-	"Qw+FFPc5CxGGNg1Q8zTrz4ZB4DYSOoqYp9UTUUQHxQQU81SFmnIW3VfsBPaLu3oI+/FqMqH95pqd+IFX",
-	"Oy6cPdnMnJAPdeR2eW5c3X5jANaJ6QrL48lyA8sY2KkEaC/YcU3NaqikjEC13TBBoZXQsNgapy9AA10G",
-	"7T3cjsiSRDuM5SwJ5RLv5/3lC/dkNauV7ikSVyHeEzRPXqBDO7W8/LpJ0U1CnSYUlgQc9csLPiu1yvaz",
-	"TVaUhqKzqMIhdE7W7WgjslHBnLpY0ZzqlvT756NzZ2xMqZV9ipJRIdj1UnN2MCuJA1K4DL90obR7+rQx",
-	"iqUVtv35holNQbtczXL7/vnqDtFKrKOdt/DiiMqgVykO2WEjXh7KYZ8BKaE2Zsx9yz4cFrWFnXazczFo",
-	"kPp26OP6drBF6jv4/Pl6s9PoXAz94BJp5Nr/wwizdGvzUM6IzNuISdCQ4dsMS2apSFNzgpuUTMwu5fZ8",
-	"ltD4AASjram2KrlYrRpD0d0T8xHk1OMjspc0O2nRsIUwJDur36lAOAxJ6On+WVTqtFPzU0wGEQ5IiNbU",
-	"1nuI9rugz9lNhWYhh2QgQbLMIbkz+ub5Cik2p5fBuQkrRjNUENPTZcZUsTntuv2/ROmqRGnR8JmnEJMV",
-	"gZNCzwgxh3irKtf2J+7fBsN2REVP38DFuAN2ke4/VIjGyjxY0STSs93JvJh+e9XMlfnGzmoAft5mpE4I",
-	"YBJ2iZhL4YZbl8lqCUXdWxmd8w182ybdTYvfK/qSYBbPLKNsv+zyV3sOJUg/+3PIJmaXFP6apyNGZjBX",
-	"XwwIIL63XAV+obuLyUjBx+99/fHXf/rk8z93ZjdAit+Edn6HCzitTU8hqFBH2xFlXeEhLALCwmKbDHfO",
-	"yOzKXJIP6pDJjtJE+mL2SIV164kciduvvlOydCFxp1OSzrKvfkOjHkdtEikMhFAMLhrrO0wqyoDdnr+R",
-	"WKa8SWYRSTi+TcLMgJujt+mUfy2krqDnrEqlxxLg0LKvaa1L/z4chPA7lWhN9+MfsjBpto84/IWUOiOG",
-	"7Xo6hnCoVqeO7qjQACtLrIU2WBlOmM8VmWET07XP905VUCrPF64xT1czp7SEVIY0Vij1s7JzRTL/Xuyq",
-	"BhGVRi+45JDwEMFBz1oYokjhc8QwTDs9ZsXLZmZUpkGsrRcdM5uj8KVf0WSR+UHQC2zi2dOMkDEfK3vn",
-	"NDFr04BTY98IdX6EmJlVc5MKqMBUsmHU3QPhKhVBWSVT/QvUCyNM9tIePDENCFp7+Np31z3kq8Ot4ef7",
-	"UXNGbD/qPfVjn2AmJrsp1nY2Cm2C1hr+2sHBhr/+8b8+OAhNQ+n1j687Ywyu9QdyyUUpnXW72NBwjDZN",
-	"1McXS0OjU9SeKflBwbCrSa2PYuXgoEcZqccEhxDLrytM6D4gDEGpIC9pomskA2ZQM7G4rDxOO5REJf0r",
-	"Y80FCB7RbpV2zA8JwigeRoWNH2AhRjwO3QkaMh5f7kiXirlPAs5CoWhuhKlEbdLhMUEyHlPWRbiLKUNr",
-	"282dvOt3x599U+HG8GzqyjgVsgf6+VyPy2132moVsZbd6LMmquu2vpNjuTMS3ZsL9ENeVf35VdaJn6f+",
-	"+/QE0mQzlnC3l25ste6mS1ADcuCvTgvIY+3MGSYm5O7QVeJV/YJEjw4G4Jrl2ewuXcJM6NI7GA1wHJAI",
-	"xUppJJDBd5+BcRSrv02ZnTUsUUSwOVv1Qdx32ErJG0vKQIR1mJBcKkwko6kMxNmerW5cR4zbr5NslQ2T",
-	"EQnLqQ6PfnwmKKDkDjWmCoCobwtgGJxXL+8kJkjCDlFCCFBPcT4VsKONjWUmiupD3WS/dSIsN3RQjOlM",
-	"NK1kde5V+8YpW0+742ig/RrslKk7uQeg2kxR3CeoQ3RVKpN+aMGB/FDzUvqlUjVDkmvOpqZQB1GEQUzZ",
-	"+pf5ZCzz43Sv97gkbcps+RUcBUM19mJWAF4ms6axxnpYD7xlChX1VBRZthBozc9WnNY5Up8ZYiadDXPv",
-	"UBIQx0tezjMzp0cjTsupzVVLTmY6tk09DvQm3YlpkMSHlbPCZZ1RESaUtac7AbIQtexXLUSZkASHM92N",
-	"M1IeeTTsk9NLxXvqBEbBsE0D1CcyJu59HaXyaQnTHdKId2Pcd83llJpXyjr3mg267nK7kGMZY/NL9XoS",
-	"8JYCf6bKp5fo1To0FnLueeCtOeYp4CV9PQNAFnovXf8UxD3nqhzZqbiWWfzgoyGLiBDTTwXfq16d6pUz",
-	"EtAerDm3milIs+LAccGD47QieB4ZAyX/UN2Wv9KxelBZHQTjHtIspp9IGGQPaUbXX2fZNHtawRC1hEsT",
-	"6ZC/6DQPOeIFwBVsFdEK8vC6dpB1jPpa/WoxUXgng4Mn7yyvkogeER1WX1np8mrxvBCpFVUCqqjjp7ud",
-	"R6KFIYuh3IKm0Nb/GHKX/RzqV3G1Ji/eXCzcMU7r4mGWP/jVkhAeDCJKQrSm9Ct/w/fzB3hpncukOU+x",
-	"Dg4NenpkcAqGpke3MmhMb1k4HahEAWaMQw11gwpTlcFwgC2JmvbTznTYtncdnq4tkW+xTR0NtmGjsXCl",
-	"hT3fG2eAdIFlO/llIM87r9zTlff1hzr+xndquvuDeyyAKv/wrcLgGo9RTDpDQUILzLi0reCkS628OPXQ",
-	"2l/zn1JZsrUy1khu22koKcitp0kwP4tHVugTyHLmClwCiTyqrG3lxHIRHWdqujptCCUcLMHlfRZ7Kbky",
-	"3LdRZ+DzFwMS0A4NLIlD04eQCEkZ9GJAI8rERgZF2a7Lc6Ep1eaneilXGi9x8oWfn/zjH05e/8KTz/3y",
-	"T+9+6eSzX3v83ptPvveTk598+0/vftnJlXBDPgesU6rvpevOjuvY7Unsr5wNV9aXuTDfnAVOZtLa0qIS",
-	"5iCieSp2Vbvbd9RVSdwq1SurFFC9DI/1JLFUSEhZgtt6ciUfGIesxIVdktSf9JARU1Laz0EAT4dGEQlR",
-	"wAfQ6YdKgdK3Kwc7ABxJD2hnuNypevHbt+9gXYPdoaaZJ0zybqYYlOQDD73EKdPFoQ9qaBMd1PLq18M3",
-	"33jy018/+f5XTl7/AtpEuv852kSP3/v+4x/++PGPv+esej+7fHRzaRk8Out4oFOOG77/FHr44y/rLzfN",
-	"t67xOqlruwLtPqedI0s6VR/+9lsn737t0Y+++vi130xFpEkHqm42Arnd0W9NrYUwh1u2RJuK+IgIifaf",
-	"va+NJJCYAkek0Ez6fLWGoroB00SNz8bUNN/Z1cLF4bCE1fefvS+gbxlWRkpMJNwWcEZEkg8B2qJuLdGj",
-	"QvJ47CFlVmnlcb2yENg/HDphKzZjdLdsHJCgWJ5PUNbVWaTDSFJ3QewBCarTzf6ABE4QJwLYwSbinY5O",
-	"6x0HUcFwhd8d8aU8OHTvgxj2rRWptuQcgmfzFzTb1Zxx8ObzOGbGC5YLSqxyo57VXd3RAHPLrSMaEj5R",
-	"lnMOHTg9HgrSPiMevOzBZudM2uMmFGSpwrCF3ZYC4tKSIpqbM6kRaX+1DL8Ws8eqau3mkE4Px4nT+pCa",
-	"OpKG9iC92XNQf6a2kf2tQl+dJ//0o4ff/l5poaqCJKo9evtXD3/85VpWIM2oPeMuagGrSuaYjZdFmvi6",
-	"Q4N1MplhtoxekBCP2xOeImq+BkQpFh0RpuRYojXOCIKn1rVdDd/GfORpCHtcEIY4vKejvJDeX3gTtHYg",
-	"AfVKvs2na7MyDZX0j3PmDU0vuOXe61mbrGNzZlWNuLjMtuW6yNDFsn7lDm3lzS8/fPPtR++89/j136Hm",
-	"eb/rbltmFIsK6sQUaWcbe+vhStEGof9iSpSwvi6GeGWJ20hfDOtQfei5KXskVhq+NP1QClZCVKhLdKna",
-	"+aGOxWKn4Cqv5TVayGiq8Jo9fvPvVmzfHoXmii159UKlN0eu07U5fwSZLuWcUSYsSOkUOQXDTQers2GT",
-	"KlZnb7UuIu9n2bXGmI35SFSS/9ohqrnoUBeu61EBxvCCpm9ywTy9amHeGi4eX7ob+lYC+x7CCLIooYx2",
-	"RPARMXXV0VrhDqgxf7P0gslZiC+iSrbAKfaJe7duru8hgRmVVIARkenemz9Kq1mr+TznqpnO85m0qT17",
-	"ml7/y/APlpnD2bSkCu0OM7ayiwFiIeGuH26uzL7MbVM7qLjhqr1ZZs0uqfd4069q6T7HwKwy+YVGe1JW",
-	"wJ75SitQ6huUjcU0yT4B77ftRUeaBaF7fVQ1fR0425rZO91lG88ZhFXNcM4U8YevppnSDuNV/aQ1U3i9",
-	"Dog0fQ4aSHK0lbvrzG1BdSQa6zyDwGmmeqE1JkN1ZLLJ9xDvdFAdiknAn6JHog5aM1J0fQNdC6k0Eh+b",
-	"dZjG+uYwRm1q0ity3THtQZ73BcDJ7nYGVDbT5y+x4Da5850w/IoVCLO28+FwiibvvhwIEkV1poQxOm0m",
-	"Laq6dKpYXrOSYjntasGzC5qKhhVrZau7T7CO1UUy4iZlB/S6txWf0rylpAZUwHPeeng8f/bOH55p6tAW",
-	"9CqGlKG4JtbR/bs3oXcLSqtKqe8KhTxLrUrorl5vbLw06Lo4bp6LPQXprI1YqKAOyyMerdFwL6OuIczE",
-	"iMQCLnzu3725jnisA46tgqFdw3woBQ1JujUewhZVC+z/Hhr1aEQSoTsUkGXuTcQYQSvjDwVR7CHaZTwJ",
-	"saehUq+gQdiKyMVNG/s8lh9Uu4Wi0jJ3MryzyYIatZQVTtdfYqKs6vZKyqrO1FYk3Mwo5cSqLBIfZlSW",
-	"CroHq+BmF9N7WDwzxDFmkjhPMiaLZZxqj37xx4ff/N3J17/6/lufP/nJ/zr54hf+9O7rJ9/64snff/bk",
-	"l6+f/PQPJ1/71cPv/POjr3/x0Td/8+TVVx//28/+31c/N/MG9QwjfpwU67hVm6zDpJdYWM2ZBQTZIk0W",
-	"7cndxhyXDXYzV6ieJPRz5uqJnWmxGnPGXlVSvmtH0s6NisEy3pmyR7Hs27SDoVIRuMVFeyFvu4+jCDzJ",
-	"sZBTc4hyJ8HOzs7OLCNmDpY7RfhUka+m0tYS4p9yHFEhY/f0kU856D8A1l+JdXIjLO9EE5OAx7q2gFYf",
-	"PWjNyOOkcIVTKZi8NmvMnye59ELrN8IPRLWbPJLcwP1n08OqYl2I4YKJoLqb3Y3Til9da6DoTYXiBer/",
-	"zVVgC1IBPjMk5mc4WSa41aw2hXgKPgUUunrFibHqvfp0Y++8o2c2BeuXPDvbDChXJzezqDlrqXmThF0S",
-	"X2NS53JN5MyxLkmLDuQF6/8cYqZrA8kRtzWBBLgJ+pyRse6XoF2cwkMYjXo8SrPrZI/EIyomWmZvuDNd",
-	"NCzWlz0V1emT5j1GSqpp6QgL9TgKcJ8g3IZrM0H014xAK051rhQKjuNQ8QhTmrcgC4R/Nhv3Gv4p6z9W",
-	"q5ASkY4s20HwwAS6FBTuSBMYoBHiWZ835OwPGc3XNaw1ti9tnHfuVMS7+4X41Ms3/fS/RtXWzWpvCRP6",
-	"5kXfHJiaACZXz+VXh05o+47LyucghtEkYrHQ0mGb9CgLcwvPVE+iAk1UtqpNaSoyjS4va0xbwvygS9fo",
-	"bZosYWOSbi3feHkpkGPEHHVlcJ9s56xCOFr6LEGnzoqxSlp1o3l6tTqFfnVnQwZjZ380mMTQ/IraODjs",
-	"xnzIwhvVgq0gYGFT0OiIxPV2tyzoKsyUq5taDNA+98CrdWM+kr1P2ZaaeYZ/Bn7UfuIRZLNi6GJvIqEg",
-	"mANgy7H3+YqRR3RC3VheeFoWY9Vj1B597w9P/v5377/7Dyff+G5JeNoRjUgRgJ2N8+jha999/G+/ePTl",
-	"//Wnd19/9M0fPPzOTx/95N2T17/glrAFd1mzTFktqaWrhJrQ8SF2BxArBC82mv6CYs3cWWYpI0NbWSyk",
-	"kXZFkk48a+kqShlklayv+HElXL9I+NWS5ML09gbLkRMzmH3ytn3mdfvpg4jmdywsLkxm4nimcMmMsNWc",
-	"HZZUQfIs2NnCJY1Oc9s0XXyUMsxSVBjD3itJhkygXrH8Wo3mYurlOg0ehRoPYRsFxwTXGe+mojmOCQbL",
-	"dYC7pGD1iR4fwOm1oQ4GUWiei+svv/jC5fpf4vrLfn1no/7iK753YcvdQ1dBuE+khB6kE5jv0TAk7AqP",
-	"hn3muB80P2jrDArT9wnYMj1qut8oKzYmA4LnKEmtR32WOBXouaoUe7Uj2yqmcFWAj0iI4EcP8SjUNWVj",
-	"Ub33t5rjU5SMZuaZGAbIY9ICVkYzdkdWyBNZOlgFWwDy5i0BewpvRbUi2FRctTXvJ2IwTFmbJDRI7Szi",
-	"A8JEQuoYfWZIIBI6U6RabbWOSoQ3TNirKbKS4+uyQj2ObKl3/ubJ336jXMUGMKos+3/Ag9MUWD1UFjUz",
-	"jWneTf2peSRiKXFwCBUWZS/mUkYkRIJ2WZ0yHdYSEyhOE5NOTEQPSX5Icn1MxTAIiBDab0AZKn7uYBoN",
-	"Y1CqmSRxBwcEkeOA2IQ4DUE+PKE40qSU5F13wS5Fu9otFPEuqtulCE//xYdSaO/jEYnHdobOMEKjmEqC",
-	"2mOEc5Jz74AprmljQeyIsFmoT7t6IpHUVzJFwnSk1B4SYyFJ37yVrP2AJYsXaM1EVUFxbrGeDbTqE2mD",
-	"niDkirLuxgHLBnZkV2qY24Kp7JRk9kLkR+E1F2opy1xn5PF7jUJyUEsdc4oeW4DNli3t3UKUoSAiOPYU",
-	"9dQ1c7aeuXYPbUKUbfAsGbcgDkogjA7JGNUPWIuwIB4PJAlbu4CDT+4/dxu1Xjmo2WkOat5BUj/8oPag",
-	"hZJXtKP57v5ldOfZK/sfaaCjxsZ5AKM3ZIcC8c4BW1MTtceSCFRHjca6yaCjA7WWdsSDQ6EO/ABLwhQf",
-	"waIUMi9sq4l4SEKN/EKtQgvDtHDabX/ngrPdpCmGnnu10dzaPn+hkHvXvOQKHDGYKTRQDvuUTfYsqRAd",
-	"douw4VwtYGI+lPb+1N0ExhX4YGTe7JPSfGXUhuINpT//ZSuZfebeVUu6pR6c2uwdVm4KRnhoaDrKBDEX",
-	"Ai6PzZ1yXkNU2qFuSt03XdIyCqLWDTM64qen6ojTe8w0z6DHTHNn7vyggbvmRtI7xd686w7aQD/nNs9B",
-	"QTQcqyNCYQdHKKLsUKzvIduHC36NSYQlPSr434dFHOeDJmdaozHRzZtmRMfPChsZ6Pxzc1wD4b1YxnEr",
-	"0yfVbEl/uLPUJZOJyivtZkWHtbf6hA3r/WTzkAhiQhh4R0pkybx92bIYmEisywqmItRZYQTHWpqxMtnd",
-	"RGidfXOCFmeGJFbzLi8sx6aIonIBkxMqp+vZBpued2ztVOzXJvP9MGuzcVvKyRWiKXNd1rKcnBJJZgKz",
-	"IxZnZRwxvcfUqel3Vl+oLMfN6Ax1YckN3u3qVyvqVtIO6hYPDq8agPJLEkSI0tKg0LYcB1LnwtZNvnEU",
-	"kficQH9RV6PW9/UABXGTLQaqRsmLHtIk9XjI6o2ZdG7Bm7aoFe6XReMq9qvctwZoLctk7Clu4R3b8Ejo",
-	"Yq7aNEPnfV/t03l/y/Y9lFDllRESUtZFjFs71ENMb6MgKLHERN6Z6G/42apQIR/qQqypTudkUB21AC45",
-	"ZcYEJU7OGLOQ91FIIgyV27QhrBcCzk+sHukStNZq+H1Rb/h+X7TWPd3ea2hsx7XWefhaLbvFO51WIQQk",
-	"eXMmKVpgPYv/WRu3WrpcmQsuO9kiYepApeZ9JLkJWdkzlBiRjk78FxKPJ3WplPRXQIVZuvKQJqSEjlJP",
-	"XcMXU4iqcM1UxcBVCGZ4IHrccSEzqSXJEa/DmS7qOi6IOBuXCXw01T06f4es2WcHlWiEBeQpm2y3NX1G",
-	"5F2Z8PD6omeETfE10KQrfXEGclfMoHZLV8KgZrIlXOoVYZ99Z1EFqA8G9yu5ustOaJs3L1DzaxaDT7pl",
-	"/PrOpzfqL77S8C5su/wxVfvp6vpOk/Zl3zbcHDvDZgtCsGmCKzNw1j9+cBC+0vAazQe6d+YrTbffKNPL",
-	"ZAYYXiKGy0GxAbkZSAwc/gPTxPOVhtd8sP5xNzCaWAoGy7CPGRKEqbODeCjiAY6gakx7jC4HARnI+k3M",
-	"ukPcLdrd5ZcFt7k05bcmkngVq9qSP5IPUBsrHZzBC2jABxw8+S39RQseF0j0+MjGwJpHJW57qEX6mEb2",
-	"KfMAfKd+d3gwZt6tzX94wHSzrN4FA4YrhpXgIyxxvNkojU9LtiMdRx1tupQoOR7wWKo9GRMhSRxiONZi",
-	"gkNQXCoY8DZ4y0xkkTLrlkyTyRJEu6G3SgEbW8s1ttM1rO4kyODtrM+A55JyU4XtwW1XIP8VDH9ZVkxs",
-	"7MgpQdo4wszdbOdoIj6sBokMM+nxyMQJaQDLl7QEqjO4WViVSAFZHelkFn/mpGNdmoXScOFLQyEX6p7p",
-	"qPz8PDgFbOII75iu2aZh8QCPwbWNw5CEaI2RLtxhoDqSnB8i3unowvoBjmNa8L86pXgQcUHuJj1vKjw8",
-	"LdG8pLd1ZgSuhpenHYR1aNy/SnCow/Ume/UQhrBuo0pCcyrYqYXSA6gUpsjBwiAI2mWkAinbBx/YXLDb",
-	"pbeC+ncEwRJr+RuC9dlpIrN0gYuLFIU3wYlLpW6ZLtVS7UamYnw6V6UuVlDpZFnwFeplg9Q8Z7pi6iY0",
-	"i6k9VvpWE8OKXm9I0ned/30SK9kg7yY5TS5XIx+cE9BkgXFJdE11pXIy21G4PRwXCyc6o/oxnUVPW9Po",
-	"aSYfDfB4WVuXoQP0UZSjJVRHeUJGH0VZqb1hQJklURgaMoUSK1GUOCyIkzI8bfmnxdNd0iGxMmnce25P",
-	"hkGEpZrjnEAyxkzgAPQXk5CWkSpGV7EvFjzIte0mpNM1t7bVQhqN5sXpOXYDPH4ej933R8bZpFC3h9Ra",
-	"TViSxmY2EmxEgh70bsQRHUBKsFWpchFIyWMzEWfN8jmFSjyFu4B3tIlXUP8e/+r3J7/+w8l7//vka98o",
-	"KdZizqTTHH+CVRIg+yxfBmj2C/pRJXNiHBxS1r3NZ+sEC2UaXskkrU+IzxIETCSrLy1ZUbgyFZOS/Fpk",
-	"58+Z4lk1cVB6ea0wK+gmaDLhnQKbF1CVUx+yGkgmIbJwOKR6YG5P81pfvsRPVgom8j9LtpPqV16ry2iJ",
-	"pTr0FcXRUSZAcGotifnrrcUOffb9//j1yS9/9/5bbzz8/G8f/8tn33/7i/OWp3eRzpSehXqloMbfUSr8",
-	"2S130UO0rB14oqSBpIMbAa6OCcT4yEO4zY8I8jdmNMv0dBU/YzfDganMZt4tiMxXP3vyyx89/NLv33/3",
-	"uw8//8/L2JM8q83Yn1l17rV3d2mF7qsmgGoeKrxa7U3Li/nYm4t+xUCZAjVeqFjvXsuHRYrzayUgX5XI",
-	"X7TevRnMLCSFK4uXBLvlVAECsZRh5zf+kgrNCxgCNykrq+0+tQDgAM9MFrijVb9kdFedhEmdZnokozuT",
-	"rnjoF+PjrDmYCB3gM08JnqEgST4vcGM+o3rBSjeVlIc5KhYl6oNVF1IiKSWzq0QaT3vBZ8e7LpGKJerh",
-	"wYAwElozDvCxYLaTJi7eLa1rkETwzRwlVbRLYl+s+DcPLQjxXXh7pntSww25I7UUrhm7sEKHZWbrV+Kx",
-	"XPHSVrOoXJ2ypepT1UqRpT4aZ0cAJfwgP4xZHjUxyrr48IjEaYdzMI0jHOjG5gX9YUnOEe1E/n++gz4z",
-	"xExSOd5IXGc3FilrCm/eXrzv4rIuDzfxgG7autGbsjfstz9Ow49tT+2gdHoX4ZBRaRzzSeqg9gllNxNy",
-	"9jS6FyjnIQ6Hi3UsFYfDe+RYljZlPCd0NwrdOsvRoDTrJcr1Uyi4iB69/SO0iW5Vu1G1tGYXlqWhFOZi",
-	"g6oMBj3LDKXsmGpKEzKh8j5kS4jOLFlabYfmEDYWNQm4U9a6eDeErOUzbzeERMTPvpe+cKbNEBIsrPh4",
-	"W91NY6KbTd44BkmXXuM31S4cbfwasyf11CjWGUp+JfkUgP8lUY6u5D/uE0jhhaLQfcKHaV2uO4YnjZ2Q",
-	"7wupp1zkVmpr3lupTsz7+yX1zW8PoygJdLd6JwBBeS7peF5TMYXdvDDTUbvQIadDunnssgC4CfmvJxnG",
-	"psCehw5qYDcd1BCP0YFJ3S32mrapnZUK5D354dvvv/XrJ6/+4PF7X0f713Va6cVLO36jueWsUsf35/c1",
-	"u04KQ925bc4Mn0FR5VJwMOcdPD5Ll2PmdqaCzZ26eaHnXxVT/XlcktSvXi9dtXYFn+XCHT4D69T707uv",
-	"P3n1sye//trDf/79Qp4Dt8/VSh/3isvTM6AM5T6OyFU8dogO9a0pVWlEgIn80QXeUudEH48RFodaQWL6",
-	"lbrAUf466GJWm5iZP5uR0G7oLpfGM4BrBLyVYboCeJiyLhqyiAiRgd6cCiK1vp0g55K4GuWeu1uUudsi",
-	"XnZfl6bQ9vWbBuAJSyiX1pjNRr6UhWx2uaI8mJOY9gp0MZOwVqxxrCx/RM/Wo4Nyz2caVjR1ieaxamfg",
-	"dCLL30VOm/Ve+qRTbjjvwsrxwKa4ssx1us3cz5+yzxUuzBv5AOfnIKh522v67gjr7Pk4AYFhqDoaYaqI",
-	"QvdN0kfKHjK/qX/AdapkwF4iNupISTMp0AiP9xLxob6PSUDoEQnRmpENaSUSLTKUnEtL+OpndBaXkjjr",
-	"e5q31VBatYxASkHYCcBEGVK63FLVrwnE3THlMPSdmyM/h4zuOCtmMDKqD7AQ9aajakbm+slVg4NHoXtQ",
-	"HoV60Mb0QWfeaWVn8HKLcNHunSQMY9GQCgdeM7cEjmPJRp7U065ZNkTCzAQpqH0cgiMfT4SqoDVFlYkG",
-	"hezqHW1PPiA1q0zDmphl8dCcuaJv3Bkm9RdfuVCSYOLV7pC4T5OsMPexlbHmwH7YBSNjF+oaucbsxnw4",
-	"KAuSEZQpvQNK3tmOyDwkaE2JLHhTyS9dGpsEh9FkHXQNhLMKuDtYOxNdGBKEo4iPhFcxdBsa7uSMqtmJ",
-	"p+ZY1dBYdDjpJEH+EqK0Mzu5cKR2HqDVKTQFRJy1RpPpJ1m8l28P+zdOq5uYpj7FHrjgwtx8aUC61p+5",
-	"qfNY9N8j0h4kH7q00FYt9/Lc3hR/gXyfXtLUOnN1P1P5p+Fpe9c46sC+/aOTX71+8uP//fgr//Hw+29O",
-	"ti2s0KVa0JcdYvjpsST53LOmv31peoHe883t5qVLMxEBlw73Y6c4gir/kOk/7LcZphFas0lxzW0fDegx",
-	"iQQaUSWtWIh6tNtbR1ToAm55I6jsqqPRdEbllcOT7YCaTIXWnrl2z0OM6+J8UHbAHMBlEHRoRMoBGNGw",
-	"UHJlJk05fUGGT5MCKmphGZznedDsvp09Ie1Z7iEjJlYoBo1cWpH8O23fpNW2qqrQBqisj5JZ7zIO2XSH",
-	"KvR93l5uCl5mGSunyVWey7f40YJdrzLnd1nf34ycE6irBNtpS6J/iJkhlZRT0H2XKCG6lP5uSznu33/r",
-	"nZN//GP94S9+/OSffrTAYV9a4NaJg5irE8uhCkKucYXkNzhC7tHiKqzu5Tfu+Ttz51eRAY6lsg4dwRSv",
-	"vvPk8z+vmKENVzv/XfT4YMN+uawbqT5vG8TlWe0WpixSaot+wKaYKPNu/9a+LVe0Z2pPQZzEZK27xtal",
-	"xoVLl5plnZt4REq4rna57DarKLCn1zmtQFTJAGkeuEGKZ8nHgjqxpTnCmUKY7sKpSpx1KIlCkdbfOSRk",
-	"oKQbjXUIhyNqKCHpqS2j9FNz0FNCLAkWZpWYTWlnGiT7yuy+pR91Ft6xOFrdYWikxZkfhLag8eSS+lDN",
-	"KT4ijqvge/EwE3lkyj3HQ1O2n7J6n/R5PEZqDNTGwSFhIVrL9iSQ6mXR4yNb7qfPoX7meqXi5YMs2HnQ",
-	"7ly7hfTPUJoZ2pPoGseUdVEQk5AwSXEkcoLBlgu/u38Z2qJ1OrOSE4sFUxOIvCzmpuJ8heSUQHfWBGVi",
-	"ZCeFNTRN7HK1CYogcomgkD6uP5qkQCwRt45b2Yv5sKvvP4uuzGkRi5US7c4iPGSxuAsdVbrAm65so0fv",
-	"vv343372p3dfP/natx/+7kuPf/mjkze+5Y68mNd1nO8wuJav7JjsHwtNjuWAsJCyboX8caHjfk6zFRVz",
-	"F109lDOLstdqe06SU/IBi0Nbtb3YOvJutXRVUXLBZtCF6mYO47kuAqFTqtPbsjGRe8jm9Zl6nLpPKRXA",
-	"b9mrLzNHJhMw7wKcVivulKEikOpoST2JqNTDZnIeY5saGGeyEbNpgimtlAuh1YnXNDFgBbJVh8eVXpGf",
-	"kqHzxHze31r2PZAoSKq7swa+O/W+uhjAmicaNxa7lLMrJeW9Q3pEBeVMX+HwDupbK+NKjzKM1gYxP6Jw",
-	"NAVUjtX5FFIFTFC8Pdre9rf885PFxS648ZKCVWiCrQbyfb/2YuUslWR9hYQtf9I0UQ8LSeJnaGfRxt8O",
-	"IXaNKSEcmqwqAb0yWNJbROn0WUy9sLWk5t4VXBc2iVkYEHOoLtM2SfrsJEPpvs9dqowjaDdT1B3LRtVd",
-	"2PIFSyv065sVx6WHdS3P7KJDm+aUFUqnNvxlwKIHro7qAjNbvBcHSiAurjZB6sQ2exlyLRMKlg9WeW5k",
-	"uO/sTw89WenJ4bLCIxqQ/56pjLeQEe7uEyO2gphIiFGZP+wl61LJ8+SWMiW2migiSuoKD4W0S6Xw0LlP",
-	"n/PQuY1zikfP1c8VIpMjHVleXjpzy9tqVjiAMq6awbQ4mbvc5QtsS6Z+EFd6JDgkob1HcBzjyT02HFTa",
-	"iI5BEsWYSYHWwDtl0sV1gWw40UY9LKG8N5XQOkyXXXF4t2KCw93yCIiJ7hNn4Z1cqA1xzKPSpjeR7XmT",
-	"3/1rIdXh3C41vdMpafWb5OjrqA2F6mQbijnCc9zO6BhjDg4vFz3kgJrp3VOvz9kTKSJVeyFVIldQaXRo",
-	"lmmildDuZpdA4d1WJRqc3hAqqwo0XapOBWKaEWnuJKz7undS2piyi2PIjw6wKCOzeRrMFqhjCmGUbv/q",
-	"zjO+ApelmuQO7p62FYmFdeX1TS38q90WwNjZb81QLuPyG8a5C51eFg8xS4BZJaLt+leC6VvE1bcFB5Ie",
-	"kVuEDR3OcSx71qXUJ2yICJPxWEmrHu32Itrt2Y6NkCWhG8yazjtUQGPSQkgOJNHq/1vKL8rlNg67rhOZ",
-	"HEvdwhQeQBJ3kSnBkYKWn+02GTknUOdEEA/77U8AwGquSSsn5I7DaR9uIDDT7StRyKUbBsdwY4b7NLhN",
-	"Rvdw25GEDz1cKUMYMTJC7ZiPBInRiLKQj9wjdoc4dnVaV3JeB5PqwhuCEKNnqG1ZUx/h1Vs8JOv2VoPH",
-	"th97HWE25ozAHQcJEWUlp23l+8xkNkfvUkae6+gpQb2ETmlKoYCcd1Q3qmjuJ91MFNXhdtZQZz/rr4RB",
-	"IcQggn/1Cxm+yMQSJgSQh+umvbzkHdhZ4d4CGriqSd0IOAOtEa3dJX16jNQXnm4tGwyF5H20/6ln9BO6",
-	"qIK4Al/vHxX93j3eJ/XtuqlbNqnwpi+6iRj6kH2iZJF3iU5eUmQHizSlIZO+g+5FM34l4kK7zSeWLgWU",
-	"nQowY1yiNjGZFmUjPUvI4HJEj0qGGuAuCBI1FpTnwurZ9CZRTUX1VbN7hlR3dLid7hSNorXWcT3zRiv1",
-	"pneVIZDpXpSJ0IbYQ+FBG0zeOWCKGvcyDEczV+GWmuC+A9iChLok14gKsoHcRpjuw+rgwFzUuxJqVbhR",
-	"4nYZQdwGS08XXqUphts4dmNXUum0nWLMRKTzbQ4JyJbAlCWfOEs8mAF6zyZSeZIFZprRGpLSk8/oBpMH",
-	"+rwNFadqGlN7Kj5LxllygqafER7zoVzPNd+PCQtNabYUBzfhQdfuLqE34nOm/pDDD1PsQrjJy551dx/U",
-	"z2+6T/rFWoju4yNiWtgvFhmW74JfUtcaftR6Tkj2UEwGBEtIDkFhzAcDLdEqkYyeyd6l5+PoivRjtd5Z",
-	"XfJhtCpN/ssw+ClKRqcJrKtWksb2tHfWpIGW9JmuXUb9UN+AcwFB7NX0fvgyHhLUx4c2Tde2xFfCmqVN",
-	"oWCqtaT8oUACGp8QyrqIFu5hSr3ec+1NaS/lmPb7JNyzLZRHVPZoppV/4m7T50vRI1BouT+PX+DU/fgN",
-	"fZV25HeSGsFx0FuChacH2h92u0ScrudDCtLq7LwMGs7a0JtA1MTiTKpFRkh/ZKqYdrYC0VnFleS67Qei",
-	"5nVDfOzqpTtkh4yPmIcaqI8j4qEm6pC+rVmgNX3fa3jNbCiC0w+3fzh0eM5xPJlFeAGKheiyIc4skYAL",
-	"eceW5aoUL1SM7fErxrDi+JDMOdXAJk9Mq6SlVDsdb25zatZ8Y0oVWnJWq786F4RiQILibfWjt3/0+Mv/",
-	"WvNqt3I31jPVWCF5cFjhDnIS5iN1NpJCq2ffeSE5mkw12zpf0SWvF5sWBstuaZaS7FKS2RIIvYRKs5vr",
-	"5KHDYbUGmgswwfS2k/PyRFpZtpxMzclMQirVUYnhO+swpyGCehwy6Omsf2WwZurD5Yi44TcWSHWYj/WS",
-	"FS3Gf/nKIQsU016gSmBZIe3LulS2QnkY446EwjERwUcEUTBgN3JcPFlGErYADZQROSBBksoMb5zTpSj2",
-	"0GSxvjrsHzgF85EeZdIhl4KpH8jV6pmpC6V6+NbioqUY3jA7wCEVPYU7r2GbBiggTNI+kfFE6qfvLzJb",
-	"Kr3ysz0T435+BhBq80VrFAOpAGdO2dQXSlcqDSOYL13DQ42GuaJHQuIYorTh9rExmahhxFj+nr4B8WFV",
-	"gsMMZCWLusm7lE2puR2W3CoLelyHBegLdjB62mPUuvPc/j20KXp8sCk0ygodprcvNXca1QPEPvR49TSS",
-	"nOjlAcXRIhi+PJQ9HlOhvU+A4aTKh4BREUTkmTp7OIqSaNcU0Z1G0MR5mXK+MdvAsjGSeQnVpbI3bFfp",
-	"3zyh7btRE8tTJccWQu+0f50ckQjRMJHYjIxQSMUAOqZPFDF/oeFteU1v2zu/pEi86bXhKybT7g9IcOoO",
-	"uU9+9OYi54nWPcpU2yfvfEP9cVYn2FzYM/a7AbgMj/dIX1EzmVmAr1qMzRQ8T4bQ8FgWoxwdJ2kVhHu1",
-	"R9/7QxHzMyyL0iTNZE4D4izUrdC9kN2wM3cwZCZbxOZw6f13DRQ6+yqk0rPeQNASw/CUmdBLY3MXbRbU",
-	"ppkq4J+ppFiGk69AxxVKNp8+vKa4hg+GbVfjG5S405kruC9XXwo86Ay1bJxqSzepNrXP3DGA3gE7JAQq",
-	"Z+n7TEgORrKHZfZidANdzo7LmRkCxUQQKcytmf5Z34aeLoE4zXl2Weu+6WKK0sfy1tI0AeRkekeo9Aiz",
-	"7kYHs+7pk5aL3Yjmd3nMn/Wcj9Iu3NwzKkHRNk+o/dQ0tWfCW7K/6J0uVFI7Taz3tBz8spDKqcGhLg9B",
-	"lcrRgLC0S+HpY9Bz10azokcTAltqmHq5XFmd3AQ6JMpqXY3INHN9WCtxuEVYmm0PMrwPa0BtEnHWhZvt",
-	"+eTbpNCYVgrk8Xtff/z1n1avBlIqDBeRdSuvCLKTcYgsJo0q3HacUuC45cLZ1RKBdN2J0iJJwu6MLITs",
-	"UVN119ZKHVjrxR21CdsI9znrag7Zg6hO2GiNDhREBMdiImE7v98ZybrWeMGv77z4SsN/sP5xp0sOlrWE",
-	"WPSCBKxQ8GvJMenJQlYs9VcSlZ7lImfGr9DZqlYtNrGOirYggJeFuoYiPyTMhJqMeHyoSMqUqcgGq6ZJ",
-	"i3bgfHJ9+vskOUH437S2K4HNRKrQU0OdNrL0jGo27jX8+c8oOSHqnSfCMQkgrk6YKJ+pMTa8ax50VfWs",
-	"dgVMB3mgGs2LG/6Gv+EsvZCEfZYUWLc/IxqmhYOZjHEgIeg34l0lciLe5UPpoT7txhMKLwmpvC/coXUS",
-	"x10iHX3ElGi+hRnuEiViN0MOtl3paTITrVCTsqTFSWDSx6SuW5nfMUBohoKyOEvgT8jByXOWlJchHfNs",
-	"UUlAnveXLCCz61mhkMyh8awF5T0l4SYXJe3XhdQJnU6AgwDae6iHPH37ZVoNmqublzUz9QgOSbyLniY4",
-	"JjE6GPr+VgBvwZ9F/hl/std+JqDP0U/euP/yjcZt+smdDTL+5Mvh8zfoc/TG8Q3mbwTNiLX71/3wLz4Z",
-	"zY4ohlWULvuyi0xxl9wqllp03xxP9RZQIYZT6trML4mLLG3H9wzE01a5OuJN8LoSul3xus5+Ubm+I8Vs",
-	"lpxfAVSUEIteIc6gNtk1y+k4qL/4yra3XdIO5D6jrgbldygJiPDQIY14N8Z9AVkBEPagIx7Qmqn3IY1L",
-	"9JxAQU8dHepYWveQLUQtezEhKCQB7UNVNl1QA/qKwBwFbX3yvrzhXXiwdnCwof/eKlPW74Nf6lM4Wuy2",
-	"FRyd7igZ3tlFjAaHyqzy9N3rjdBLFEsP6Y5RSjoeb6DLbJx0bSdRiDATIxILtO37iOG+jmHOLzrRJOcN",
-	"Eaan7zOdCRed1JUYGekYoV0kybG+3rGYQGuN+lZzHYhTIwCt+fWm76u9V5o1TACvGJShNWWyHVMBth58",
-	"qV8X5Bit+R5qeKip3kYmjBtetsiZKLri1Hz0NtpFuRjv/iDiuLy773Iq93do5GpZ9ck7157x0J3bz3jo",
-	"edK+o3jqmRvXETytA97VUNpPj8NMv5OxJCLDU+fRracRwUEvl9WQwNimDEO09xQ3aWOuu6W0TrpemROx",
-	"oqrTrSflQOxubmYKj2zq5zYbGwPWdWeZ6qYyVWNXE56qVCKH4JjZnm6VhodeHAUyqWbLOOoCXbpQ0Qyq",
-	"xu6TL0ZYSIjOmdLYodE8bfE9w+al3k3GTeAKHgwiWgyaq7YQ9f6k//LR9/7w5O9/l+RZLC+2alos1cQs",
-	"VjIWYPvqVx6/9ltnvtZkXaatigZxbIr9lKid/la9sX3Pv7TbbMzlAHA1W/zUjTsmC9Zt7gqdDzA9n+K4",
-	"rDij9oo5i9PdV0spr7AIxhzkwl2epyRoadXCZPcyftLEc6oWmRJ4lg5TUZDKqIkCVrWMhHFA7mU1gKTl",
-	"aG6P8zxcJn6fjqlCgLOzK4r5KHOfMK2q8+kk9cJSKuXSM2I5Z6xQuu1FP3kZlq9AqTHHUTdnaVpTsWyB",
-	"9vj6VUdJ93d+2PD9k7/9WtNfXnl2yvYHRNf8rbQu3paYMtu0KE+JQYRp39QvHQpo2olpn4SIyj2oHGh+",
-	"gz+7OpA9632Fx6GbHx+YVr5Hpo95tlU0d7aK1oAt1VLP1fWdTImCzqhDUVBeq4n4sgqy5HgAsVegJA54",
-	"LE0cFmZoyNRcpiyjMrQEhPjTkMox6mEB9/gGmKRNonpF3xuFACSMDj1uZC+M8YjlkZu84KrZZlC7mPow",
-	"FLM7f6ZCzrxwY1FhA3i5HvO+ixaacMc7Ny3AmPe4e8Stxr3GhdP5gbJ1Dms5KZAgw6AxU3o34d/MdV66",
-	"+BToHH/kuDjZ2pTap4vGJcSWZeRstRuz86d3AucXsDqHUwFxZ+15UtNdTW56CkdYGMZEiMIN+NQgLf2G",
-	"u7oC1Oh0uxYiLImQSI4Ik+OkkmxyLuiaGjxGPRKFHmJkpJ5OOkovgYZiEhAmb5Kw6+yAkAGRMBTBYyii",
-	"jAjEOyY4Tg25IGx63tIbj6qy0Bn4Uysszstsa7or00ljtdRvyHEVlL/aha1kSTdYh09zvBRuxOF7dP/u",
-	"zWxqn27Socsv6DdnF/QPMGUU809Dmfpuub9Vn/eFDDr9Lly2CkkDgYRpQ27vZLNxUOcEaISeaeZBgM9K",
-	"FIoUN1QMPq1V3pm6x9S6Q1dJPRwOIhpgpWsNWaYwTuY9+xXE1iyn6Oog5n2ugKi6jA+8nVEm+mgi2CiL",
-	"4wniKSw22bxpNL9aVgYuWwU7L0l7qnqR7i9HcVq9yrQSZcmUxJllok+/DUiLtLj1DF0B5/7dmwjKtCTh",
-	"wgPchSgkFiZfYRQRDB1EWh9v7aIOjSSJ9Q2h4HHhXsn4qz62dTD0/eYF9cDH6qmTKpeWouggGxz3wl99",
-	"/CMHB+LFF/4K/vn/OW/dwP0XDGMqx/sK1aZMAYQAXB5qL7f+dN1i7JPP36t5k1UaY1mP6FEh3kBfgNje",
-	"TTw2BYZj0omJ6ME9LeTcwjaDRx/mSuHsSTmoPVBgUnNGOjqJ4+CwzjsdGhB0+c4NJcb3e3yArugCXxtI",
-	"p1zGRCi1CS5nlJgnhtZR6xVFSR7qi66HFB09aO0eMDHU66ACfeLevTuo6fsm4UI93VKf9xC3dSnVgPCY",
-	"ttAQ+cwQR8I+qza31RddSODAB0wQJqGRvblOlLaJm0JRPIyIhyIe4IgKXXGhdTkIyEDWb5rG5C209nLP",
-	"nvYeImx944AdsIliegxhlgmXgnLihVMvU508W10PrenqelDqcX3vgCWxmlA1qU8wE1BD0rwE+SXgnBCo",
-	"ZSmqtYHu8oigFpxcLVeZvQN2LxO9lWk3bHtR6M5lVAoSdXYN+eAB3eQDwvCAboxxP2p5jh9eEpy1FNyh",
-	"rlSV9BxBWKIWPBryQLR0HUHLnYZUAbKPfATdi8f6ujcpOprpl2ahn+yhZnZm3axYADsDaSENT0yI/db2",
-	"kt9FLazRtKbO2wMGSPMMutINW/dQi0AYs6ErZeK0PLhMBN7TfdTU3qRJHx216IhgIdGFAxb0sMI2icUG",
-	"2jdBlJq0MynxEETXQmutVw4SpeCgtosOtCJxUPPQQZKSon/Qft6D2oOWopiWWu8GiIGW5TnN3lo2bKDn",
-	"NE7TnRngLlHDyniMqDyoIUFYqN/U4kQT5AGztfuSiqlJ4QvcJ7aWq+lNBnXNFC607heSGAKfCJNKH6Q8",
-	"2ezL4tAyI2yp8cnp63/1zHOTNIAwJGQp87GPxyjocS50R2/9msareqt1B9bZMnFWaO3u9SvoYnPb31Mb",
-	"wmlABMIDHENtgoD3+1h4iGx0N+ybu8AzH9v2tz0UkgiPP3bJ9/uitb6BdIMsDYZiIUmj6IAlyPFQoKuQ",
-	"66CNjMarCAjcR6AYgwEMlTTZrlpvXcuvj+lQMC3ZdCxYa9euDxg/Ea1Gg05FDhYoJEGEYxKiHomJB7hp",
-	"83B8wJA+HdQX5sTzEImErp2rxWoio9e0+DyoCdofRgDttr9t96a2bt7kjKhxu4QpAEiYzqAViQ102Uro",
-	"PJwhJ7roqYFWO2c74PkFRBgIDS6AGSYwAfKchHY1Chtpwdx0MujopBEm0FqHxwpkyoSExmxakgELMi5p",
-	"QJIa/OAAboEUtkcKPSZha11DqGlCwxcO9VQJjCNMpd6riLOu3mm09gxH9kmBxFAJEIFamqzgtG6CfNQx",
-	"CwrKVsMXrXUoV6NmA64yPKypLyQ4jCgjSdDMeX/LgKfLMX9MGT4p0jCy52xhz/Sghqz05gGOCA4TKYCQ",
-	"kFxRFkjWtfR0/ljLs6NkqPOcpQJ9Wl5mtuQZ0vzn6UrXOl7G0+74hHgN1Vg3vX7PbnQmQuiAmTN9ZDIu",
-	"TV3oDdT6i/otHhzW9wkw3y6aICVow5Q7ixXlAoB8ME6WnTlO9vKUJYx8a21++tNKSm22dD4notJDAh8R",
-	"E+sDaDPEqhZGhFpuqBQTmTl26yMaaicaC8bwKhxrQgucO1zIbkxEIgppl3H1OZF0MGRh2ZpyU4RtT4Cs",
-	"000jGhAmSFozonYn5oOYEqkDY6ConvN2076ZlsutZdVBpSLWvNoRiYVWIZsb/salekiOTOi50h5qu7Wt",
-	"DX/DBOT1QCm2AAJGwUDirm4adzV2hT2OkpPfRqrDzp4TKI8XT3emyrlx4LWkDJfcOGA6pFfp0noYke31",
-	"m1W8BTQbVEq2TYvIVFJNDyVFChsH7Fb2ROMsGu/CrxM7nNk2vUsJ5SkLSy2dSDXWVWWMKdTFuE+UnlFa",
-	"JSt9ZPMWNGUFZHwCjkiol5VISoXppu9rW1Spzzo+cKDdOpSzzZfyTTbhDWEsqVdqYtjvK9LZrV238kVt",
-	"57mcelbLBNNpixfCia1BKzR4td1aYrbWjPzSRoqWL7MvWjWKEmsb3p00bGD/QYSNsNCcDPXAtjUaXFMk",
-	"6Np8Og2Rg1cas1+5z7CJCCehfqk5+yUd22suHeGl7dkv3ebyOjcdGbebO1Vm4bcwG5sVwWXFeX9r9nv7",
-	"JD6iAbnP8BGm2vUGqE7K205//ZrSQrSVnJCPYfAif0PeRVfocku6MlfOHKvtvgBfmYHqL/dqu7Unf/vG",
-	"oz/88uHPf/jwKz949JO33//jVx5+69cP3/glTJkROGrCaSIHysqbRs2zZQ2Uwi4KmnUtFXDhrFGnAxwd",
-	"VnduKXHc2gPRnUTDJsmvsakez8hSxYpaP8gHhgeix+XShAuQ09M8HK9OrpjjrE06PCb1kPT5vLLDYgEu",
-	"jh/k3WKmieKHSmw6VuzVgKYuy/LojSUKW4uwWQJXU7vht/C/ZO2HRtZiI4L0BtmeBpoOFxa+Dz/7o5Of",
-	"vKGFrxa7j/7hb05+/68nv/juo9d+9/DVz+aksL3dUgsx2YEOAirRm0VPqV+8YxTo7ApsDwolH9Hatr+V",
-	"tqdYX54MfUYrZvt2EX+GyplGLQRnGdTXdmu80zm99DBImyk9zHP/GeRGBXa+zuO2blvyf4OkuZeS3KTB",
-	"u5h40YLlzTdOXvuhEizv/O7xez94/62vPvzWF578w5s6fNzZjhHaM4ipdnhRnpg0d0/XcwOPsTk+VyNe",
-	"9s9IvHwA6lkqOxp+X9Qbvt9fWGKYss8ffg3NKTuz61+xCEW4I21PDmCH/5Kp/wllqpZkWYpckmh9/71f",
-	"Pvzmf8wSsFnlzdqN05S3rD/U6JvZW7HCUC0Ptce6VTFakhS9SYXMmit/lmqaDoN54cVl2XS5sJUysZIa",
-	"D+K/rLoPXC7sZ7ZjacbcD3766M2vTDXmyhQuBc5pfWdZ35iHYnDIUdY9YDhrs2IJAmMvSQPealo0rG03",
-	"d7QXrTOMonWdhW50OLhatrc2dIkOe7XyPzO3mhzxOuQ4iHpMOmpbwv9L3GuulX9I3Wwp//+XNP5QSOOi",
-	"CDbyDCMTCryIivZPJ7/4bkEeZ91qEEW0+QznoXga4nU2KQt1JrJTQ7upczmOqKDSRqq0DslYFzDW7YlE",
-	"tr0fdLfRCppD9IFVnJn9Bkw+r/y7g7vkNq898Co9uU9fJlWeva8zwSo8+axe/4dWy3ulBrtgy9A3vRrt",
-	"Q70xeHAXPmyKo+5Hj/uR99TWFXHUfarpH/cjJj72VLPZk3Kw+1Tz+lPN66PRaGO0tcHj7lPN603f959q",
-	"Xoenm081/RENZU+9cMnXX/SgEU/6zda1p7auxCSQVR5u+vExfNIfOjSKPgZ/bp1vBtsNDH9f12NKcqzG",
-	"hOe3zdtj9eG8+dDhTNYFfZmoL7fMl+qtOmZBj8fq6z4Nw4hMzNbpdAzs17afevryUzuNp7auPNW8DnPC",
-	"7AYHW9dsy4Td2vtvf+Pkje+c/Pprj/71707+7tsn3/rh4998EZ33/W7SGW23dmlnw/dtPnGjsaVz0z+l",
-	"WKt4WPj3mlu75y+aw8JmNdnUlP+c29jBl4LGhQ9gGy88tXPtqZ2L07YRdsT3oeq2yaavNbYuXNq+1Dh/",
-	"/ryfzXffrT38/ncev/bbbCateRWkpKjtNpUMybPgf3YevNhskrDxAWzexad2tp96+nwFHnz0zX8/ee3n",
-	"j778vZMv/T7Ddc1mlu0u+DPYrrl73t9tbP35sF2zc36btD+AnTv/1KVLT+1cms12jQs5trt0afvSzsVt",
-	"/+LFPNudfOm7j1/7P3m2g1ct2zXUeWxSdRqXGtunUay1ejLLy/EcM13OeUeHP1PWRT2qTMbxn6Pv9INS",
-	"ltU+TCA4oyCLHh8oohAuLRl+3VU/78YEh7VSL8a/f+3xz770+He/ffzef2SV5f+PvTdvbttI90a/Sher",
-	"VLbvpWQA3OlKva8s2zmaxI5fS57MO0epK4hokohBgAOAojmnpkpO4niJ18RrLCeO44w9cxLZ2WxFVuw/",
-	"8lGOwOWvfIVbvWAjARIUJVN0MOeUI5INoNH99O/ZnwfX8NrLC4J/KJBpxwSi5i65ja/VwO44k3F4gMz2",
-	"EKRBZpHXgKyAnLIIVV+ZeRINnRRIoZvh6fm/rYPJ1mdr9buXTv7288b65yfNLlHZWLqP04XfZmTcNHhn",
-	"0FbIFUmKko/HVcn6jGu8d9X2Ec4lXB3eaUW1LstK+6ZOkdo4jGOdB4A1vPC9DAUWab6e7p8AdoIpRc5L",
-	"IslkHBbmTQoCzoNBG+GAOkoW3kiHZc4sviRbVUUdeoHdjSfG/S8ad1aNjy90wpwANV1Vav5QN61rZktf",
-	"DZSURQh0xZ0FjykHx6q7vjLrxy+g7yWoQwHD4p7ukHeAzmdIsIcObqyP8zVtH4OdjmsEvDaNJAdLZb3W",
-	"DUkOkE0OXcijBDpk07YFd4yz91q3H/jjjllYh5oh/QFBJ91Z+jMZmq0Xp3eg1c5XviDtD8yV36sXK6WF",
-	"/yUKb7BcxEvsYMY5bpbh3GJHrIvY0Xz8z/qHp407LzrEDc4UNzhm28WN11jU6BMmhnXqkRq76fPeVaci",
-	"x53QWeehh7RHo7ekcQQXyybqVBS4NagortqAA1rwcYmCalHMFUGpomEJgzdlFOIBxgmBSAbZHWcYdyhe",
-	"F9mDthkZnuDheVDJuWSZP566tQPgkH1FcBhG4o20GIWQY1uEKBKC5ydEdXfl7q9h0IziSgNgoQZEoYcv",
-	"t6sXl4LKzvHf7nyvbP/IluyCbG32JdaFbKTQGQW21vNbzRVT9G7HNtbENgatsTVFNtD8ukyPdU+P6wK8",
-	"xvWPjc9Obaw+98Je1gm+toE/PjAQ92PcJ3bc0KS/xSZ9sqzbJHUaZ282v3rUiZIV3MjEX+48yOeKuLUI",
-	"riMBfHqPmPKlT/cRXG+lhks8yIqOPuISFRBdblW30N0df3B3EiTSxhlQEiVJVGRQFk9CSYuSKEYB4rJR",
-	"E+CgiBvlmK3GJTgn4wI0igqFKAmfRhPAXsMoIL5CUgEC4LMr86KESx/IiownvtvRZYeUxZIgLZoE52S1",
-	"IvWSlUl3mK7Scqki6WKZV/W9eUUtjZvouEW4a/WfYa0uMv8Z4UH8t5txtHn2fpEmL3si7/WBF+7eNyMg",
-	"Q1ssx7ksdDaztM4e9mOTXgQBXBiEiHAnYsxtUhZ6k1mNm30NNMSus2k2GsGk1p1/pKyaIu4RaAetAZiM",
-	"EeI73LuDoP9R8pRAIeyk0o05r6hZ8ApHfJoxy5jcQgF9iMyEnE/bLyHKurI98vfq+Y31e8adF41zZ4yz",
-	"TzoFcVIlure3GNcdROwFYSst/serpKITblNAQRzsNuvQRwGm/ahZ6xtURVlQqkBR52RcTOwAX9OiQBJL",
-	"oo5FpyiJxZwWtD372i/CnaOx2xnyqiSSimKEtEmrCToO1xLC1eCIQirq9NJ9gAdlqI7jouP4mUBG7AjA",
-	"kzn8MqR6nM5L+4D5BpifLiiL2DlekfWJOfkIrFo1zNHr0y7AvryGlCUfoh/c7FUSwZ1C8FodlAV3uwKn",
-	"ZI5HzKAlc0Orc4y9ZRim8UcK0mWo0na5djuRCMswdtSTu3WJs4eI3fQjp5BythJuB1pUoVZUJIGOMkuw",
-	"WthKStuiv+kIPCGz2YX1tqlxhm1/24oGe7yr2VaD3jovnuwvU4AQwMjYshzkMsFsHcXQ7i92bEAABm6C",
-	"AYkbx7Yw1uzBat9oE7Q40Sc5ms2yIh2kabZucTYDHyq1VjTn2lgoa3/qoOQBxBJC2kGCMwhihtEZw47O",
-	"oBvhEDAcTSK8w9DIgB7BGRvrt+of3jPOrnpIFj0DNN6RpRqoFnFbPsXZFEQkKqCsgIKY12nVQyRhuF0r",
-	"PXjvDgjIYFNhREYYkfEHi8jYeqwhARndsaYtKKOtI4qjnGh7JTpS15Yyql6I8tpFdFhiX8JT7EuNM5yn",
-	"SOcWR5hNiH34Gme/NIfYx6aiXPw9237TTfbjAsh+bskvwRinP6zfvNe6+aj+8I5xdvX39bP1n54b5x/9",
-	"vn6uXRa0GhB6i4PwZE6q4DYTAURCWZGhLQ+2SYMVuVMeJDhrS3/WZ29Zj010CHsCX9MQdUxhkXb7hb7X",
-	"WeAboRiZTUNwV29FNwTuHiETGpIsQ9I7co50wNOwtEsmQPp54hpcCKSiZr997NhAtwS7SUSypFSJwxu3",
-	"UwZFXhagAJSKvmdOJg0GcEmd/iTlYYYP2XaHxJYZHUyTwVaZq35fP2ucv9e4d8qDP4Smqx1kukr84UxX",
-	"QUgzNGMNLtGEYW6vQZjb1mumjfUbzRdXu8lF3SPdjjg6yw4S4mYi9g6McYt6mv1MVxp+ORwRgpAIN9VE",
-	"Y3CXPBvwrLbW9sE225vbyCWIGvnT1c3cgWztne26TsxslU2mV+VrfnNztdHunN8A/ex3bnigxXEtzvQq",
-	"zQbcLJPwZLnJKBsz2S7Tne0ybrbrVL4djDfRyXgTmPGyDOK8G+ufG1dvbax+trH23x78l+5qQLOBRb4B",
-	"ePDWmw5ijK/p4Ag8qR/A3UWHbC7iZpm4574noixH953LtO07m9zMxvc2GG3p3r9Kk1GsT5ORHcoUYwaX",
-	"tvoJZaVQHMaybnEsqyn0bJd1qDOc1ZSF0MH0NxJNShKJ9EQyTyHrtIyY2VL0oESxT1C2moDizuGirIkC",
-	"6a3YadCRFR1AsmP7bEMNtq/gxpgVDdfyJGYd/DTclw335yspKnQUTsf2n+4J4VQcw687JLsKWbhpComk",
-	"Dg02rTNMMtVPRCl+ixEKKKUyfnYkmVUqZFYDMStzPQeMu6U0r1WkrszqP5QqKPFyDVShCgkkRc1YdBO5",
-	"rBB33MUXqmH47UgZDt4UF22XNtAVkCsqGpSJAX8rXdxXrtYvnDFWPidH1bh8tX7tRTe7QqUs8Do6N/hQ",
-	"+rJUa+ZFXge8M57GUeSEah6BmNpx53OHGlrjpTv1LY+SFxkh9hY67LfcYd9F8/7DeOxD+/Zo27exTIZT",
-	"9ggxb0sY1pXHjWuP6mdvGKeWG9ceeXKnvIqzr7qnlRzEepQKC6Iik9RF0i5bEBdF3M8A4V6U9ltZqGEl",
-	"DAcNmPmHODoU+94XFL0IcAFVgfauxj3Z94GKLJI+ejwoizAHgQ5LZYnXIY45qBYVCe4DPMirEI5rRbFc",
-	"FuUCeYgGdQ2URPk4ukMU/TWJMRetLnqcL4M8RN59iDkfuSKvFqAJrOi1IxZhHauQm8KTusofgtAR6o+/",
-	"Qq8byUbYSDSC3RHuIfgra8g/ohG0cOiW1NVp5keffmTc+dW4cLr1wcrv62eNU5ebL5dbtx8YD24QqJaV",
-	"A1AS0f4jqovHGYZhEKmp5q36wDe63rN0Y0enbIjXLgVwLr+SjcSlh7dwP6MRIql2ebNBeFwbDQTJSTCB",
-	"ILQrbnWSAQV/a4UdvIf+1CWdkY7okXDQfHml+RPu7HX3pRffyfFSroKf7ct9jiJugZhOmVdzUAIalHWk",
-	"2c0ThjSlCHDe7HVNs2ot3rF73vxzWpjfgzgCHoipHSxAxEOgIOKKkdbI+T1RAE/yOV0inIzk4pYmwKTJ",
-	"ArE90nyEoEANZ+IL5GABnCBK4pfn6Xdoz7IAl6aYdzbr5zVF3mcaUIGVaN+LY01Zizb8XEWCUvZWRLII",
-	"VWJMAhGTSVfDZXU9WVg0UqU56OgGfYOZtR0jpJY6CNOqmZLHy2quqgrtXyS4CCVbvSKEiz9bZI9OnQKM",
-	"X15urC43lk9ZNEHogcH3xDIeesRWsJD/U1F68488hLgaRbVIPA8UQqgtpaCQxIJQdxoiK8LwbqH7pliQ",
-	"j5urufJVY+Um4UBevKfPhDfSf6iiwX5S2yixhsWGw9S20Lzy6lPbtlXCJWluvSTcgVPdLP2nJ8a8fvWL",
-	"nUIjldF8TN3pWSYTRPVO95Qr2XQAufK/IpadCf2cyTjlYI0KmjEkaP7jvWhbzdX6hXOtMxdbZy43V75q",
-	"/vTL7+tnG9e+bP2w7KWhJ0zZKZmgf8ST7QKs6/0Svd+P83q/9rnjZ/wj6rp3rOe900FuHfO4Ndfz1slg",
-	"t06QFe80YrTRyCs0YrzOBoyRyrLbEm7QNabKyQw6a1ObLKF37p3GlyC1UvAa4AVBlAv7wLwozJNigASy",
-	"e3GEYeaJDU/fd4Ntd4so4EIbdz827j4Y7Y7e0Z1l5SYeXCFkFDuBUUyRjNxt1h1Iue1eusOrSUai1DpC",
-	"2UjmlmgA4xapLds97ccBcF5pPybkWUrGoiJVStCd9mMOGpm8n8CeSyYWENXjm1MBvLSn49QazLmleJal",
-	"ik7M/MPSRt6z+t3Z+T0bqw82nj8l3KAd+f10pNgWKBuxGEPSz/EfST+to21pcSF056ZQMvPmtTE26K54",
-	"8FpmItG2MR7cFg3y5rdxm98+eIhWeOWpcfpZ/cK5jV8/azx83FNR9V37IFNN+ky1K6H46n2uZXTkxyS2",
-	"kMX3kyfTzljCjJmtzpjpWOHt1fQ6E2jwjboHVc2TeMZ5oMigXFmQRK0ItSzgqZ9BkYFWhFLeLLxiliCO",
-	"Ah5gd9x4DOR4HRYUtUYLsOOwKnQhyXuZeev4nExChME7+TzQ+EXsRhdUPq/7CgNvoqcPMySKvtM07W3u",
-	"XrS5CsPEcmX8H9hYe1z/+tzv6xdaS5frT66R3/bSH4kLk3h1/4u6Nilrouw7L/H4FJlNvvHdmi+/aH71",
-	"dfPr23a3CAJhpJZ4UdfLWnbvXrFUmKAvPJFTSnsFFWraODvxfrmAEUY7USGXmb3CM5mJDHq2VoY5TGqN",
-	"tfvNcz9EopEZRGKaruROkCZA9jUsQ62KnRcddlyUcF7T8ZzmZ3c7n9PjMdY1zsek8XuVYc5Mcq1Iuui4",
-	"yurk27q/TK7Ge+qeN70ztv6Z7OXJWuPeKdfwGfJo/EAz6BdHRuKpvMurMpK7+vJoYbIenQopuq6KCxXd",
-	"ZMjth8L8fJTXi6Q/ffOjq8b5L4zT34K9wHhwo7nyYmPtofHZKbAXtK6tNO7cChqytvWnzQrAIQHZ7sNH",
-	"cr/Z7TmFHYeCx7vFRCMaYTxW5RfrvC7wKtmPCFowRdOP0ntQiQSH28Vj0UiJV0/A9l/pXOmr9nv2LaUD",
-	"XWxGpOCjGmxW8b5mFRRdBp1VYrC18sYvn0m9Z3Uc2hlQFclysQ7UCmB7ikYWRQEqaGUHkVEx6AUJscQi",
-	"R2h1Gr0y0XjjHMIt+ewv2pJ/fR3al68aqx+Snlmd0mywcBkivVKzkwpztZwEwYIogxwvt3foDhJAg2l4",
-	"6OEzaAm5dLyvPGxBC4NozCAaRQ6N2qMYQUNOc15R8V9bBzS/PjfWrpP4GX+46Ro3g1gXmZ2VsY3Zu5XP",
-	"PfPWcaJF8xLc5xleI8NeqPP6lY9+NYoFkxlnGVejxi6KBfmAAF4ukG/qy2v1+0/I7UE61bq2QrUN5yC3",
-	"AuK6Y/27r43PTm28vNv6fPn39Qsbqx8aD/5Vv3mvceXjxrXvW0tL9Yv3/2fpg94qDNNVhVEhNFUYJLyb",
-	"NumOyXsrMWhLsqRVmrZY+H9PlqToWGxKWyyMcczJkiRrb4xxHNJ0smPcoTHuULVanajGJhS1MMYd4hiG",
-	"GeMO4dHcGMfgRmbogjRDviBN1exvYgfHYlMqzOlBBnOMehJ/Ih/yoiS9gf+MJbhcnOXx34fIPXV4Et0T",
-	"j4/Tq2voQ4J+yCuyPq6Jf4foyxj9El01zsu5oqKir0uiIEiw42n5fJ7O/WByLDM1tn9yLDY1xh3Cz8RP",
-	"p2sQO4gt6yO8sGwsx+W4ISxsaiyzfyyT7rKwDkU6ljB1RqJJs+kUG0iZTmYY8r8MMdk7tUUuHp/IJMxe",
-	"sx3qYoKlKqG3wmhPiSp3tpbIsZynnsjG4xk/VVET5YIE22/npdjh7rEuzQ6BQIdqh6CQdUHhq1PtQrVu",
-	"J0SdbU5H6+p8IDJTZ4AZkZy6h5fNvHUciAKu4FkDfE5VNA3nwGHfA/oR59choUqp6EAUgM6fgKRYuiiY",
-	"jSnROCuPDQerofMCiF1k35xM7lQtKhoEOaW0IMpYwsHZ7uUy5FWNxLHpuJD87hOwrGMpk3S/LIqarqi1",
-	"HkrhUKPb2uQmh+SwNdKBn4nzBKwtKLwqjKdTnc4Gf7w1odVCzZg/ajJMm6XfxkQHEIa29+0VkV+1ONoP",
-	"wXVS0RaKAw7jMduf7bg7UfdnMg4uB6A7u+UAZodZeImazGvYAxxmMo1iIfSttfOS4EM/w0v3oEMk0ej8",
-	"AhIEHOYXWkBP1tH3JPwADarIAi1ShC29IC9KuKQemFFUndSKmUenbx43u5eBjCMa94CKLEFNm5Ppjxpf",
-	"02xbcXepYCdFMeIJzfILfUQ8jnNBBk/ZPCnA6MOiTPAzyFj+ZOCxuGTWAV6HwSZ9UBaCD8ZLh6hkByal",
-	"ITrH9+UlKZLlUqloRMnnI9kY+kOOZLk4g6aMXR/UA6hIwjsVpHpy0UjV5BMc+4+oo0Z7F7kjGe+UO15c",
-	"Mv758cbqv+vnHyC549d/Gf/8GOwFjR/OGWvX609/8BQ60uNM2lWNvS+7XOP2i9adpcaLz4Fx/p5x6XPr",
-	"WUMyzyWDRxjYApHvS7xGZro8n86xyaFYk/ZzY+nMa2umgwtcPjOMhU2M7Z8cyySCmem4uDvghc30I5Vz",
-	"GQ+pnOUcRrpUMtMumHOprlY6e0YdonksEfMUzeOJ2MDCOb63WzhPeNno0kgX47yF8+7InGI6kLn19ZfG",
-	"Z6dISi/YCzbWr7Zu/tC687T19ZdgL2h+cM745YfmB+eaHz32D/tmN+s6aX7zsv7Ljca5C6DxYL1x59Pm",
-	"16edT9zpfhQuk7GAuservE5wneA4ThgCqqTH0q81XKc4DgrscOA6g1hhMLhOtMF1Ih3vD7DTXoCdcQJ2",
-	"ugOw090BO+EL2N6WFJaNpwfGayYIWrPsOMPNcpwXWtvJHVwqNbBhpZ+kDmpkocEHSPklekKY27HFuR3b",
-	"5k7xy+KwNDk/j8qbZOsl9IyaGfq2IMrExUIqjHW1WRyjTxhueBsTRreF0W1/DKvqYWXRNIvrSnuk6paZ",
-	"WRsPnxunvzHufFG/9rTx37e9kAXX+/RHlmOQFjSl3EVFrCZPEsP22aliFR13UjJhh9TUJi7bBV7PFXs0",
-	"iqAYROYShtiGIBSC0KsAIXrizBhbk662A4k2nl+yYKh+6r7x4KKf84e2qcFCvB8qva1UoUo72msgp5Qg",
-	"qUFhij50VUgwR3fUOW4/bpi9aRhTb2GZfnUENPcQhEIQGlEQmoGWe3kXQGeAnutt8TXXL31qrF32BZ1e",
-	"vbHMdpMytNPkOxONcL1n3AYSzVQugCptpeWRVh/dnKy0M3pqUaVtsLCsEeunFQJYCGBt5cMrun200ck3",
-	"9aOtS1bC2LWxer7+xdP62Rsbq5/Uv3jaAWKTppOoe9WPY0pVA0V+EYKKLP6tQipzafsAMZFi+yHOVgYq",
-	"GohACij4Wi0KdHhSJ9/jG/ROYLLmtEPqeTjCEo1vfmx+fbq19Hnj2iPj+y/qSw/RBJUqMXGfEHFXOctu",
-	"bKZr371fv3Ebv7Bu7iApGBCJRupPHzTWnuK6Q24A60ejtFZs9Ao4tq1zW83EV7ncAwB0x/r/0RsEveYJ",
-	"7DKwnOtedRZ7Abd1cY8uRITkO+sstiF3zwx3Yuk/AWEZHVJRBUpVBnlRkqAAckq5liXp7UjqJDU9Natx",
-	"RECk3gGNItiwUUQoOv6RukRsOwjRRPegILTd/SLaEef1axvhkIXicZpLYscVmcWltkYQat35d2NtLRKN",
-	"NJa/3Fi96yERRX1v3Lx/o3X9ZduNv/yuef9GJBrZWP3QOPsx+bt1/SX6w3Vv3JvLcXOzypE56aUPkLD3",
-	"3dfN8x+4n1C/9U0kGjEeXEaTfviJ111frRAXCnA7JFV1i3Cwe7CFAwZ9MlhtMOyeytpbHEPXI2mMt/s1",
-	"blIw2ynZpqZux3bR7XAN/FCZ3lplemgLPgwkDrMFRzhbcNvlWerTCSbPdk8ndBKdFgULNbuoMc4IFIV9",
-	"YN4+jvMY7TXs3zG/3RUUwjeXGmgeHWfO3c4t+O8ArhgNqbdTwc99Ul9eMy5/UL/+xAOv2uTHxq9XG8+X",
-	"jbNPjfXLbtBKvBmJRuJvdpV0dXhSt+9lfH/Z+OW68WTNeLzqupe36BlK8FshwTtiobeUh/SKinYd6TD8",
-	"eYvDnzuhXdteGd0nLNqEwx5F7su8CmUdATcDeAEXsifV61kLv/cB3gb9oiKhQTooKZoO9KIKIblAmwBH",
-	"+BIkQZDEdzYn8yVFLgBNXJBEuaAFcd2b0x6iRwwn0TgqbjirbZjrsLdcVGQ4UZYLkTb4bi193lx5HLED",
-	"lqKRRRGtAKRYFfxkWxxtdJqUiZIwRXpuMlFC0vZHxCMymWj/60u7m7N+K23SMMlP8Vn2ARDW3Icgvi7z",
-	"BUK5fESLNVs72Adqm5f08nLRNJaPG98/98frnk6uSRuNcW0PrbJAvxChBmgpWA3wliE6Y9UAEc2w0GAg",
-	"vAOcXZlM6O0K26L/0dqibx8SOWs690aiAT1dFjMMiDavYX90X4EoZleCMwUiW9SxA4Na15eNBz+5hJyU",
-	"KeTEhiDjhPLNTqpaOhBEBEq5RQjh4wWycKK7E+iwsijKBVpqjJdJoTFCzaCkLNLY7mpRkSBYUHk5V9xH",
-	"or3x36BU0XSg6aIkgbxIU1hspRM3UGP2RGmHNZeaip5KVknT+RpWWvFFINaPIjpMvxI2D6YtLPht5bef",
-	"a63P1iJ/UJUy5qlSogXqRFDWa9U8FEVmiBgaOnFGvuTjtshozpScXjJad+/NQVzp0XxgFKMnAk+c+ZcF",
-	"kM8VO8x9IK9IklIl1R9FXQP4CKpQNotniKoWtWx6c/JCjeQlUXfQBHDZFEUC77pSngAH0eNUpQpyvIp1",
-	"VXR3oo+6K3QoeeuhwUDa9Bzt1C7PvTCMtSFsNLsjpDMMKa7zyttOpDNj6f3+dXx8rYf1609Irzgv62EH",
-	"U3BvYtybEXnxIa630ZIN+tg2DSJuJRF0UyDqt9eaH/5KHu56LOf7WNsxlUlvBT8M4pByWLBcIBX6p7aj",
-	"PI9jubdVc/DnW0Hy2OdFQZsHCEY1WrMYnwbEHhw8RpFzMGrmmcqwCgRRK0t8LUh6uzmdnZDmjhY6FeWi",
-	"LPueCx02ceBGKuc9ZJSvL6P03sRUD0Z59SPj1+/Rvx9e3hJGyZHHpnswSvyejTur7YwytWMYpVucf/0Z",
-	"5etcW4Z00qFq1ID82E+RbD75sH79J8KKfWo7TCmSBHN6Dz3yCK77T6rI7APzJ0gt/HlQ4vVcEZIeA5QD",
-	"E/kCnakerJc8eCe1AziuQTVYxX7aDGAnBxp69ZJnZrlYlmOyseRfIxQiTTNjasQZ69AKf8fH9qfH0ge6",
-	"MVbKYDZWL7aunW19en/j5d366r/qdx+DBMOUsMeLVnVN4wY5ZlH8RDwaqWhQxWS0yOu8Gtb57bvO7+SB",
-	"sUy82+4QLxyb5qKRkrIgSrg4byyWZGOxVCadQvsn5k6YgbLfXas/vYN2qELAglyKBRCfE8dmE8lsPNZx",
-	"4tjMiB+5IVbFzkyNpbkAR665/EFzeRkds4LjlCVcp4zLvC6nbGgYmBmbzIxNTgU4ZcmU85QlUhmWibOZ",
-	"TNspa/3r2/rdJ83Ha20HLZlyityJgQpIH+IXlQqSm/opIp03LwrjprfaLmUtbUcBaa2olBEReIvC6Ncs",
-	"+jmIVap+7WnzZqcQTN+pe6j0rKjTAkBUusORzqZlpbuwSx8wzDI/5lMije9e1K89Na5cIu0ijI9P/75+",
-	"gRrtVi4Y3/xqXH7s7CHR/Onh/yx9QI8wx0QjOloILM+0t5to/vSwrwJnFV7lZR2OUN7h4KvoKSa4Ow+6",
-	"S172XPEA3QwHqrRv7lKQ8Gc+r0N1XOMlCGh/hBAot74kT8ciO40G5nZ1sxzQy3rFK19bMa5cqi9fNM5/",
-	"5YuZPcOV35GlGqgWRQlaKd2gokEg6jgMx+4buCcQhu6AmORYGJIchiT/8WrwbDvq0NjkYKiz6dDkXkUZ",
-	"LZx5/aKRLemlvvxv4/LV5k8Pmyv3jYvXG9d+bD5+1lpaqn/7AokxK1/V7622lj5vvjyDtuKLU62lL41L",
-	"XzafPW4tLRl3vvCXZJhYhyQTMwUZp+xI7kme6CPAuG71SgSYP4bwMloFb7YMdLprhw7M8Yl2NpGne7Az",
-	"IiONL0GgViSIe3rzgiDKhX1gXhTmEQD1pTAOtajN1miMbKgwbr3CyHgojCOnL5JCT0IIuzsLdqfwtrwa",
-	"iY9GOgeR+Lo7qPdbjep5LQdlBLlREpGsSEJQ1zU+NoFweSd5rUfAFx0IBC+fNy6cbn59mqDh/yyd2li9",
-	"aPz6vfHZxY21C/Vvv2pdWzKurTQ+/whdcvkxkVmHiZiMGzHd8vW3xtrN+jk0Y/p6d89srK4Zn51qnLtA",
-	"2vai1zh1ZmN1qfnzNePiqS5T5zqmzjnrHFgytdkNuPn4VMS3L6djyrYvJbElgN+PJ4UiQ+hH2Wo/irmw",
-	"2y4n+9SdmSnDXHdHSnuZGJKNtw9gLHH94MBmrQxzPaC5DHPDrBrjKuX12zr47Wdj/d5vP4OIM9UMvyIp",
-	"bnW/ee6HSDTSen4V/dFP3Ub0piNXspEGGXWsT9DlGQCgnOsVxImBaS0UQUeufgvaN7NfqCQuqHxfaXno",
-	"6h4OkebDj+r31r0hb3O9CXJKuYbZYRnmtE13J0ATCP0iYWOCEG5ecZ0WjDhKfjsQhzhDuiHOJmpvt8GN",
-	"WX3bMf1NIM/QKySEUldXqYvb+VIXPkdhNYQRroawjUhIjITdkDBIEQR0BAQyTVwNT9Q1qnHiqtbOEgZZ",
-	"0pLUzmbJK2oJKPk8VHE/+rKYO4H7QffGxp1dmMBdtbl1f5mcfjvbzRcZopHG7V8pRLSjjPFkjSQMUrev",
-	"8z4zkWjkcCQaedu+0FHr6otPnBfGnBfGkpFoJJZC/6QjztrJya3CqCBZ6ph8KHmHlqsttlzpbQvcL350",
-	"tVwR+DDWPnMhiGkY257IX/PuYdhv6MX9w4T9WmcKt8MNQXI7o3/da92vxd8aFCgMeOPl3dbny97o+Upi",
-	"gM2n7QBDVzo0dIUBwH/kAODtBh5nJHB34NmWMGAbal7rGOBvjbWbxuXHxvqScfpZ49rPxndX6rdXWkuf",
-	"G5evNr559Pv6hebjZ8byo43VT4yL1+s3nxpf/bfx8W3ya/38t8aDnzZWLzUeXTIuP+sSvpDukHLSXiHB",
-	"5LbNxz/Vb13yC19IDzEk+PUXbEY1Mnir0ChA6AMBI48QYQuStj8+2KLd0Q8OToZq5TYEByc7ADf5OgQH",
-	"hwC8s2OEt1sodAYLdxMKhx8pbCNRGCa8mTBhgnwWKBr//KC+fK7506PWmcutmyut+7cs0RSwCUAAs3nq",
-	"WuPH58bK/fryxd/XL9TPXt14/q3x5OON1bX6B4/qF+83f3pYP3uDpJwNDJ7uhKFuImvSN0jYOPtpY+3l",
-	"xvNnG6tr9I0//2hj9bP6l8sbz5/Vz94wrpxvnLuw8fzZ7+sXNp6f3nhxx7j8QXPpw9/X79SX/+28nMry",
-	"K1+0bp8mcdIbz7uJ5KmOl0x5RRSjadxb7/5+Ke+I4vgrjyi2USY0Om51zWAbwLdfuO6MKy7xkjSlyHmx",
-	"sLeiQXVKkbVKCb4p5nVflH+3yOuAB2g4UGEOiosQu3EBenFshSJVM/3DWw5bDz3e9swdhp8LvCZqkWyE",
-	"L+Fqp9FITqmU0ZvQ/r3ko3ZQRvRgtp+NRqD5GUnG0UhBVap6kRx/8vdB94AyVCfJE7IRlplgGMTXFFHW",
-	"NewqJn+6rhmoIqq93j0lRTIUFMS8KRSGx7j9GLcvlOMcU/rwL66Uw6eg+wGuPz3b/OmXxoN148JpNFlv",
-	"7XeKPIr09FmAgNIgdq0WxEUog4UacQMXlTLYHWcYIPMlHA9r0vSefYAHWlVEIpkwrsigzKs6kCEUtDnZ",
-	"iukAuwk94m6ImJoBv6AsQsBESRsgXtNJj3J83z0Tc/K7ol4E+CwBcpKiwCJ5pJfT6wPgxQy/CL0wYwhq",
-	"eldsYLn+0SEAOHDBwGFTWDAKWv0OXvNXA8g4iM8Jx6EgtgUIjlAFE+SAMO6vXd81vrvlxnFfEewYLIia",
-	"DtUgMpgMq245LKDI5XrGjrPcOY60x4kmJ9TnQHdKWBQArNOLHrXF59e5mr0OsErHhiJVL5HKtVJbLlP9",
-	"+Mj4+MIoy1RBJaWOoz4Uj4Z9pDm2by6d6nmoO440HrDJIzwa7o3hrOgrQslQzNlWMWdQaO0h57iw1ZZz",
-	"sFFob46Xc1Dy9+JOSYoGNcDLoCKXeZHakqIIGXlAvpBJ9jrgQb4iSUCF+YosRK1G/ECFvKbIWZyGoOlK",
-	"7gQCbIK25A1xjDEFcD53YgJMggVeQhMDZb5WgrIOCgrU8I9m0qs5gNdxVyywmwcSFApQnZMlUYZgLkK6",
-	"jpD3o5Oai2D8N2+KngzKEq/jpAfskEajoECCZ6J09ug7UCb+kzm5IuuihH+xrsTboJY0HOM3f/SdmVlA",
-	"15hcvFeDui7B+T0TIM5krPAcspTouVpRLJehEJ2TnTY7kENrL0yAGSjjcMj5aQGWyooO5Vxt/C1Ym0eL",
-	"UeJPoEnquJ+cxuf9fTXvoMdNkf3u11HjePJbsEY9K0MKSYwnY+jpPL5zZOOXJ8bKU6dLxLh8o/70bD9Y",
-	"6FiZEeolxgvvVzTdUoypXkwajqqk8xOmoGM9l4oO7BqybVEmGkTCJyndH4C8gM6c42tNLMiQzFvUa1N4",
-	"7pF4nGHJFEW9doQm0Pzy0nj2hbH6QQSBKYlwi9SfrdR/frax+l3z2WPAcsC4/AywwLh43Tj9IWBTTBwY",
-	"Kw/QBaKmq2JOd94/6fjefMaDf9V/+NG4sBZxFeRnuGQsnkrHk3YPhdan39eXvsLtE5RFUc5B+84MMTrQ",
-	"7+3Zb6wuN5ZPIV5AsIz+4hcGz8yyySzHZLn0BBdLsLH0X8l8c2gT27cyr+J+CO1fY3eDbQ9JZiYyDHVt",
-	"4aMh6rBEDjXfMQhfi1sMxJP0k/kuTy43vv8R1G88qX/7gnTSbH35Y2Ple9NrlkyPeBOPBJeLs/xQGtJl",
-	"MmP7J7v1jDD7dVgb9bcKL+uiXiO1m05U0J7F4mn89yw8iTYVo3AJqrkiL+vHYIlXTxDKQ2zZPqVlvtZJ",
-	"LGW+1n5sy3ztGMxDFco5aN6n9i5fM383mWM7Oarmk0lNq8bzz4yVLzZWlxof/BKJRihrs6ejYWcmOhAs",
-	"y7EM+V88GUNjdV6vaJEsRSMkCal87oQoF44oZEZh85IBm5dkuLH9bO/mJfFUxh8rHc1LCF7SziVTVAky",
-	"d9ruZhJPZQZRVTB77qWjUHGPiExhwNQIhd0TwQsJuGQP9SKvk8B13ZSMHUoR8WV76kSk1Tv51zfcHks8",
-	"pBa0hzaEg72OEjD2U4lmoK7ZadMLlRoR4nUFKRbY896mLYHd1Hq0Zx++RBDzFGdNbQatVUWHwpzMW164",
-	"E7CsA570lCeiHlJaog6VyuwEjB+ySwOSUvDTMGRlTpYUuQBVOrMeWoJjHYYq6afc/IvNZEymQ2Xa5tIp",
-	"JMqefbaxfqv+4b3+pX77TUdX9B9PsJSvd5H+XVK+KakPKtPHYp0yff3ud50yffPh1/VrL5BAn0wk2iT6",
-	"pJ9Ej+/uIdE3v3lZ/+VGu0Sf5phEIsHGM5yjK9rPP9fvPmndvd0p1Mdi3kJ9/efb9e+/7FOoz2QTmSzD",
-	"TmS4GJtJ9iPUs55SfYpJO6X6lKdUH0+0S/XplFuoJwvVOHcBGBfPNNYeNs6dbX2zbvzyQ+PH60Q+w6J9",
-	"Kh62xNx0O7jE2P6pIKK9tVteoj3HsG7RPurU3uIZB41gkYpz7zPR1+rnPmlcemxtamLUmy7y6Ryb3OH6",
-	"mrk1XpvKppx7SsqJgL2gfu+Mcebjxrmzm1DgLAboUuBcNptOKBpYs+tDj0s59Tgiary2ehwby3E5bihd",
-	"Qfcn0P/3bkKZSflzSFuPs7lkT1WOzaRekSpnlS7CVRcwaYZ63UjpdSRzBrtKEFwCJd+uGW2dXkc0uvq1",
-	"XzaeP+vU63okT3sQHRa3opTutCiwBOAo0UlFuYDjDrAeWOTLZShDAalzor7PSsKek4NlYeNT8RpmYEtK",
-	"gUisObrQRHz2l6OZVDaezCaSE5k0myHMK68qpRnKUAgYYWhLpDPmUiqIgWA1vI1n6cpMGyfCYpU5mTJf",
-	"6zKTdDae8J+JzdrIbDKJfmbTORdEU/6T4WLdJ+OcSjLBuKaCj4HLTLv8cWvpc9yS6lPwf2cZBmlwsRiX",
-	"yKTdszRtL4isyGkN4HRy3n2rVFB7KVJeS+Gnm7Ksh79p9YPmC6o5Wrrpxtpa/clVpJvGkyzWTROmbsox",
-	"TMxbN8V3T3TqpvXlu61bnd4mlk2kGCYWZ23dtH73Uf3GhebL5U7dlGV9HE4Xbm6sfYtU6+C6qceZGsjh",
-	"xGa4zETS0k0TrLfHKd2umyYzbbrpxa+bS0ug+evz5o2Pmkun0C4sr5naSzw14trLEIXDNDOWZgNpL+ku",
-	"Kikbz/irpPFY+/ZmYn6mh40XL+tX1hrPXzYvPLW2Nx1u7+a2NzW2f//Y/kOBLA6xbhYHNuG/vSzSM9Nu",
-	"k0OGbXMYr5xrrl62DUuNc3c2nl9rfv3A2uNMaFXa7B6nM2OZ/UH2OJHp2GPO2uN4jHPucf3Z983P7oK9",
-	"gEuDvaB161rz9MueNogeQpHbOGFyht7u5TjHWP/DzC7OOewSkSrMFXkSINvDNtHCnIP0Smo+fraxerH5",
-	"z1P1ay9IQq9x8brbeNFDrHJZNcz5xROs06rh8Ek5zRodotTrYeTIJziOE4ZjhTswNpnubeSIxVh/Ucs2",
-	"ctjiVk8jRyzG/sMkPZxaOrDJgyh3wQwfSK1EKqikFEKDx5BLL23SStG9Pi82VXQWViKmiu4lPdCcdH4B",
-	"KHma1G2H2WKJHv0AcRFwNAohp0ocwXoRqiAvSjpUtSiQYdWq/wEqsgQ1bU6mtUI0vqbZVSq72yx2UtUP",
-	"PKFZfiHw2Bn5EF6PIBe8aQo+wS/ZX6lBNfjwKVOLDX7JUcwtg4+f0XlVP8DrcJwLMvygLAQfTFZUUfWd",
-	"WAewgpMo/ivCS1IkG0/FTDNEJJtgHCaISDYWixHJJ5KNJS25IZKNJ6OmxSeb/kfULuTSdwzu9njhA1s6",
-	"Vr8zvv+++ewxiKXTbksHyzKcjxeeZVjWy9Lx8z83VpfrN550OOIzGTbBMvF0ymnsWK7/eN/DC+9j6dhY",
-	"PV//+Vl/lg4kz8WycW4ik0ylmL5Ca5OeobVszGnpSHnH1sZTHbG1XJupw3jwb+OXH1urX4LGylJj7Z+t",
-	"T882np9pfvXfpqqUHnVViU1nGCK6DSOkMZ0OpA6nuqnDGZe1o3X608bafbAXHG5XjGPtinG6XS++eLP+",
-	"BdJJgPHgobHyS+vMZePOnY3nT41vbpr7nWHC/d7cfieQXhxQNU52UY3ZdNy133detJZfEO2YnUiXjLXz",
-	"7o23IqysfefYuHvjN36527r1Iz3ixpVfWl9fchg0M+yIb3mK46DADmfLmbH9mUBbznY54gmG6yt8vp21",
-	"xN2sxRVXz8YTm7V8xGLpzVk+gkdlpFzR9WFMxraZKzJTAWIy2JS/sOQ0V2CBqXdABpvCQLUzBNGg4aC2",
-	"y42NZZAgOmjwZzLJxdNJlktnXOlcja/PezrYtjL4k2OyiUyWTU6kMlw8wQ7sYIulMhMpW+r09q/FO9hR",
-	"vC0msPnJ5fqP540n1xxyyJVV48kt4/YjS+6MhzldgzClYHJnN56UjHWJ++xwsqXaRI7WmautF7db369T",
-	"J5tx9/P6F8uNDz4l9Y3JHifCPd70Hh8YywSLA+3mamMTcf9N7vCTsx1B3PZBtnxt/1qrP7nW+GC1de20",
-	"tc/JUY/3HZanITU2GTTet5vDPN7uUe1HvmSzDOfmIU750mIJ/YuXXCq17eIlG4qXOyZ1M5Zm/eUiV+om",
-	"lY16e8PS7M6RMAMHddVvfdP4+DZOOEqREgJJy9QZ90s46i+oK5PhEmmGS7AOO+fGr7fr1y9vb0QXrh+Q",
-	"ZZmJWDoTy7CDZxuxDOsUOZOZbU43CgNDdnK6USLRbuLkkAzpLXcaK08b1x411u47grvSTBjctengrsmx",
-	"SS6QxJnqYt1MxlODiCJc0o0uriAfhgssi6C7uoSROMc4hRFeEkkQ9lZmIGX+MMLI0BSj+Nj+A2OZTG9h",
-	"hEuk/RmmLYxQptlTEuESaUffhVhy4LCcfpou0HgLXhZIXxR+gYRchD0YtroHAw2y2Y6om86OCyTqxgSa",
-	"rjUfzNKiuzSgVGUgKzrENeRksyieiD7UAEEfsBuWynoN5CTIqxoQ9T3dY2koLg+z3EKKdUCuVVnh9/UL",
-	"raVTxpPL9XvP+j5h5K1e56pqoSE9NKSHhvTQkB7ucWhIDw3pr8yQ7i2ehNb10Lo+gtb1V1xQQ9FhmFky",
-	"RC33SJvmuNVlMIwHZ+o/emi5uMqAr457DOYUVSBqLtV3iLWDYg2QK6UFqOIyHsCu4ZEFou4sYo6vMTUg",
-	"DSzUcKl3KOVJA11HXUIN6rooF7RdZgV1rOMBga9p/nUMdfLo3bqCn9hDqZ4hdRWG02bD0hlbX61trD5p",
-	"LX3ZfHnFGU3uQvGZQywXiyeSqXSGYblY3yCAXvU10rPb1myLC0mk22qbh3kVYV5FGGcf5lWEeRVhXkWY",
-	"VxHmVXgVjHD3QwmSaeFTKaJd0gvV91HOvXglujulpFBrH6UCmEgj2z4d//LV5k8PO3T8GapTByl5SStx",
-	"6mIJKhXaWYCv6ArSw3NundyMesAq/LjGSxBURVlQqj3Ubzobq7blzlJB0cvM8BI8wNc03IURvf0U1RrN",
-	"78gqHRblio4mwcbjzMCH3lyXno0X6biwM61fjRaXIamfM2ZeE6hWy8qLxq8r/mdN4xe79AuZREQNcYMQ",
-	"GkNUlvgcafFHcR3kERHLShUoctbuhMJLaHI1UOVF9CDcW8RqXqjOyeiz65iegLBMDHgCFZaAqIMqr5H2",
-	"isEO6wx6myHZzDZ1JGPMZs/fSBjKNrkkQ8KoMAxuK1vDKoPjW/fusH4AVxZzekWFewWo6apS80e3d2n9",
-	"KRGXl4LaBDgG8xUNCmB3nMlEzQ7c6GWwUr8HVIuiRD+AigZxyJySRyNKuD+SjItlA1EDAsQWXV/YOkom",
-	"eYDOcWihc2jZY+/1ccDoxKcFbWQs9kT32TSkHCyV9Vo3KDlA9zrUcEZIwyGbBihYOPHJ+soLofDZz/LS",
-	"QqXk36jt7L3W7QfGnReNc2e8gKl7nbwjjgJ3+8A8ftS0ME8FJAQv+KtdWhTMn4C1qqIK86DE67kiJCX1",
-	"aGs1mS/BXvCzk4rgvUXeBQ9tD2WXaqQXA90ZgrmiRlZiIhKNiGjc3ypQrdn+JbpyEec5pxCDbYB5Bcme",
-	"kWxElPVkPBKNlERZLFVK+Ee9VobkJ1iAiHZ2XIMCq44bfU00azqbWTp5bIQrywUf/xiTmmWTtlmQWMsi",
-	"2ThOgsIF+W1f3U83m199XX/6wwS5nYY2NcuxCbRUxUpp4bgqRbKRvXxZNMlc24t/+F+i8AabjEQjFY8R",
-	"iO1aA7D5Dj8em9nN1+L6fq3kLJvo9loJ+7XO/9pYW217p1iwd0r0eqeE+53s7A92oOwPenT7yf8w5xbK",
-	"uVuc7jEI9+iqvBPm0ZnyYbKQktJVbZdNHgFyyqLZlxRdowG+yteApitlDSxAJN6KOh3Vi1kcVoaoXJto",
-	"EItSoZWLpqNsLMomomyUTUZTUZaJJqNsPMpy0Xg0E41FE1GW3YRki14zFG0pJaHFCAXbYeIM2gFb8NEV",
-	"wMukIjI+ElsptjYePjfOPzKR54lx+unG8xuNO6vGxxe8IEiFhInaIOQPHcfI2CEmiLGMXedg9blx58V4",
-	"/buvW3fvT7xfLmyC+5IXGqWYtc2LU27ncac41W1lbakqGQ8kVTG9pCqmTVIcWJDqZSSkU3CEgJJW2yEq",
-	"DhEVyfkDvLk7W4mDrTMXjau/GlcudmrwJABjrwZ1XYJBwpFpp3XT81GWeB2pnaDIa8CM5kBvAWUByWLk",
-	"q6gd706+oOHL2Tk5x0sSFMAC1Yfp7Xbh6GIxT+EE7OaBRtYc8DlSXL+oSPgJ82a+MbpvlrzI/J45WVHR",
-	"TTWdz+dBtaiAEi9A2q8dz0CRXU9Eg4u8LEyASXOE6fGxX0vWqlDV5mQRN4Mnoda7efdUS3wN5JQSBHpV",
-	"zME9+yz2pprxMdh1RC7mQZzJ+Iqpx/CDZ8jeDInVqI6ongSDE0xZLhansTYpO8rHDMM51haGg37qA8Oc",
-	"7zxK3KizJIdnAK+b9YjEyIEpeNqs9mO102+srzV/evj7+gXj8o3607PEO0CCpoJvCV7I3sFTXrvmCJ4y",
-	"jwBiVc5qIYNwK7LTvZiVCSDmDEImNVJtZ4lnFPAmpmIUNqG3jYf041Fzwb2X6P/VSnPlQePbbzdWz9Vv",
-	"/NJaWqp/+8J49oOxcqF+9oqTA1Y0qO7lBaFLvQnMQ3gB8TXcTNTkFWC3IkPMXHDGggAqZUBt1VpRKUeB",
-	"xtf2ZMlnxNxVWBA1XaVRPNqcPH/0nZlZsFfTFRXmVUXWyWzIOKjORynDIh9BQczrQJRzUgUdBDAJSPSc",
-	"mQtE+dWcbF5gsyycwUO9f/PkqnlftnNcg+qkIAyL49ghgbG0GZvpDglsXPqkef7HfrAG9385RpdllNiK",
-	"GYMaiUYWeIknoE+DZAVRQ4dUiGTzvKTBaATyqoxd03YNBlWplNHOMvjvKlIyLC0nwbDRiMRr+ttKQZTt",
-	"VB0JLkKJ2t/x32YuzO2V1tLnG+ufG1dvuXJheuxTNFJWRNz1hUXvZlNnN67kigCGJ/G0Mac6ToOKE5hD",
-	"YQM0DpFwhxAPwpgQ/fdiSzKsAnRWo3bPJ3w6MXm8rlxqRJjOJEZqhMB4ixxsBX2HvvLmLOjXLPrZV5Gq",
-	"33hi3P+CnoBOHvJ+hbAPn+AMdFPi75SgUIAqwDFhFv0QuQ/BugCR7KhBIPFqgRi7ZdLcHId9OhQgDYga",
-	"wnsS5IFvhZB+twwXoQpyEl8qQ2HPBHgTn32q52vYcI7vhSYOdAX/jY86Df7A9E0AY2JOnoFIG5LB/LQA",
-	"S2VFh3KuNv4WrM2jS0v8CTR3XRUhQrY87MFX8CL166B1PPgtWKNtrYZhtbeSIcwcSbyipuFJJvvmhC/0",
-	"PlDWCM9Hih8PJF6HQICSuEi8u9QzW1JkWIu4SqxlYn3AFlnaEWJuuCP9f9ElnAy6suh7GUpmN/Vpxy/B",
-	"FK44l0ogxpa3MyNjTIybwIY4SSnMYIfT21bDUS6V6HNDNaWi5uAMTY712N4wvWSARKl0cmzyUIByh5mY",
-	"qxMpk07FEhwbZ9wyivHxY+PRl40z180ME/vohXu1/XtlC7X2GdykXBvPcK69d0m2FiCwqVnGAQh9y7q9",
-	"6cgh7rJ+4i4zzsZn2USWi2fjGU9xlzXFXVq3lcvEvMXdeIabSMSxNLJpiddkHVpF0ntJvlhkaHcdWDkp",
-	"SG5wSDehtWa0BGdEBoAH9FRGAaHkKBUFgaIC6yxunVTdfPJh/fpP5Kxt/Hq7df/u/yydajx8bJz9+H+W",
-	"TtXPXmldf2ksrdfP3qhfe9q4c75D8u6RXjVp2UDiVhUTFZIKJkCr5IqYpruKrVbOVH9i6zEqf00LO68T",
-	"Ky8IKtTwZP6zr0IbaMZ8Dvew//WW8fKmd6F/jiO1N+JW7Y00ww5Ue4M0gmWiEVE7YFI5Emud6JxKpZhM",
-	"PJ5OcZupwvHatInn0zk2OZTc3/0HxjIB2sRzaB99ts2Z+0sIzC2ZJXE0pZNgOSbRTrDNTy5b9Vm7Euyz",
-	"lfrPzzZWv0M0m4ljko1ZJBvz602BH5nuJFnj4VX0ZAe9si56pQJNQILlfMq5fv9l85PLjeVTIcGOCsG+",
-	"Z9b3QWiLOUEOyvrbWFAi+OtWguPxdg3YtAm5NGDsCzlK3ChdSwYlUlkm4VCA420KcCbhp/vGncIpYcr1",
-	"8z/Xz33t1nNncPUFRD/pmK3zUkE4JNMRwlU3ISYDWWI0sSBPy/4UyGayCTbLpm0KTCbbKJCNZXxIMJl0",
-	"kmD98eX6zW8a370wzj7xM7WEZDfqZMeyW4V/bGaWSWTZZJaJ29QXi3dQX8yH+mJ9ASCbTqUSiZASR5hP",
-	"hzu13TvVxZFN9DmHvS+WmeA4H4MfG0+kXfvubfFjuFkm5WHx49wWv8btX1ufPfWw+PWgIdvcl0n4OreZ",
-	"OEKheCzLxT2tfVy7tQ/X2fKw9nFshp2IpQcz99kWjSDGvtCGN8yaKjK0PdnEwUvMq1FgGXBokV+iXvRv",
-	"luuatkXOQ/PxP+sfnu6wu3VP+z0kSjpUNZBTSguiDCc8kntxZJTOq7rldqbHK0ptWs7wJgUbnOfkEsQf",
-	"ybcTYEZRdRJAPK8pqj4PdtMFB/PjztM4vycKdBEXQQai0NXaN0JJxHiDSUCdqFEX/m4GjNMfEMEoFR3w",
-	"5Kc9fpnFJih6ZhZz3TKLGY/MYu+pmigPdiOU34ONyTL9BttF9pBJ+83R4hKek6SWFTqXBUWRIC+TufRY",
-	"4RlEgAd4PdB2HJQFa2hblKCi6iAvQknYh5ebx9Hp4wARpQbQWBIS7/d6aJz71WS0vv/pZinRyHjbZ5Ob",
-	"RiPj9p8dnCMaGe/47r2ovXwdt6ULqemqKBd2dLb4SMtpQys4Gh/bPzmWPhjQN5uJT+DamIOGHDLxpK+Y",
-	"hhW1zTtmk8lYKhlLpZJt7R821i7Vf37mENNiXWIQmVkmlo2lsmwmkJjGxJPeYlqSZScyDKmuG9Ln5mpe",
-	"p3t1AelHjwhCnCw2C3gQJzPOxQaLGkgn2ESSSaQ6epN88H39xoWN1eWAQbJsZpbjsiyXjbOBogZYbL7w",
-	"INA0F5+IpyOOGg4JhhlUp+inggORT6ywASLiYbnQrFCVJ/JjWOJhi0s8WOrENikLnTUesLJQKQu8Dv/M",
-	"S/4RslM0PJVkVYg6REweCkSqyjqUA3r+opZMGQXkKOAyjvDkBJiUa4Ck3eGL52Q7EYIxEyFEfZ8Z6aCZ",
-	"cSwKqcyjKpVCEdD0jI4Y3/kJMEllbQ3qczIOJyDhuBVZFyUrtHaXZkZOyPCkbobfdtU9jlvLNKQQV7xe",
-	"bnGb8u40Zw3D4aR9gIP5UqOYehG2F+wz5u/Q2H7uVfJtTJhbkceSSrJxLh6P4+JNzti+yz/U7/yz/tUH",
-	"Qbg0kxlnmVk2mY3FswkuEJdm0twQU1k8A/pCo98wsyZNXgQJ9yJdvrYjoWXj5Ur92i/UyPfzR/Ubt9v5",
-	"9iTJNnlbKeylfrfZWhnX6nIY/vySPaxrp9ou3anGBIlfsFMLgMPXTa9uyzlA+p37Eoeb0nXJAehxiQpz",
-	"RV4tOAdbX/3jvYGKBuMD3kseP8jnSE6QDCW7QkOOx7+HZc67nE4ZSpppsyb2+K2WpZs//bN+9ln91qXG",
-	"84/rq/dapz7rcjKD19+cAIdwEC8NeiUKWK0MowAuQrVGUtJs1zgQiZG+rMJFUakQ0bwsoT9UUBLliik4",
-	"k+HdU7+s+e4k+/px4v/1rdEpalbCHVonP+stNpd6WW/NtB8rEoCKLw4px2WHNce321+7zM88wbs1CEEb",
-	"SPta/M0gCk9jekdqVYk/+TaUCzjNgvGc3LYY2Xes0TkM1wtjIHZi3BQ20veO18spslYpwTfFfHc6ZBNZ",
-	"NuWgw1h72FQi7UeIMVfQ3tOzzZ9+af58r2UmdniRY4xNx2Kp15Ych6aSx8f2HwyUMhnjOFeqG8dmEjE2",
-	"xrWR48aLx8Z3VzooMsZxDnMywqJBJFgSG92PRdmRdhYalodhWDblJOdGbKdY3EUg1jeho46Mcmq7+U2t",
-	"kQiNTtXSwk5zCP3COcaSRM0x9ItXpnqiXQr1zsDZmQ415JUon43vnxtffNJxykjYWQ+dM0CsF03Lwm0d",
-	"sDrpjPaaAMdgQVRk/KtGCirmzSOkkp90FfYqNoKnukPVzaCBXztXCbJT8NjAOaPGxfv1W5eMX350ZuE1",
-	"H35dv/ai+ewxSCU5nIPHmjl4HMPEvHPw8DO90kaX77Zu/Wjn4KXYePec0WQ8nUykWBy335aCx/rkjBoX",
-	"bm6sfRvmjG6Nw+jA2CTXWzpNMIzvtjmdNRaBuaRTHN6wyTxnT5o1LiIS2FhdRmQbTxOyTdhkO3iyc4pN",
-	"9kge7UK5Ybbz60S5tl6VGqzXCmWJ/ehVVpx5qDBtscJELPBWHYbticZZfmLcXWoX4kgb7b76dpWhSpMM",
-	"wO4c7cKNg7jRD/hNdhOa3dNVJqMNvF+lSOZrN8dT8TWQm53GPS3ksX67bQ3qiRBpiD8pyewbRE4KNns5",
-	"IipyRcPRPPQ/kB6baARpYILKV2W3J8K6YHRCwU27ZMKsIWd1i+cy5ifKBxOMcfrD+s17rZuP6g/vGGdX",
-	"f18/S0vQrH62sfbfv6+fM/E7k8J7O1OGsmCHpCgLOi/K1MqKjqT1XXvMZnyWZe3YUavYN+Oor+3aHDuC",
-	"5TWpP5bOMIRrvnIGvf/gWIbpzaDZeMJVz5ZNpTPJWBq7dZwM+sUV4+XNxtfn3QwaX73IS6KAaNh/5/GQ",
-	"WcVpZc84BuBg8W2i4OQAFMyMx5hZrhcF23DyOpIwXODymeHImBlmLJMI4kpylzvMxLgkl4i3Z0MYV67X",
-	"n95pdyXFvOi3Y9876ZeNOwY4+wFmUoNGrRE5od+IcjMNMhRVt1hUJQY7vLY0dL+oSIJDZDXzT30FVjIg",
-	"iMhav3Cqvnyu8flHG+u36h/eM86utouvb8NFKHUv2n8E2w15WTAjsPWiCjUSpM2rEFRk8W8ViPti75kA",
-	"x0m2ZFHRoDlehbxlt5Rh1b5+TiblkxVHwcNFKHWVevGEh1hTf4HPnSioSkUWphHyRrIRhLBadu9e+oCJ",
-	"nFLai99jryZKi1AdXyjQLqKCqOXMrBErfuXP5M4xzmpiQgFm4bd7xtVb4Lcvf1sHrc/WQH8+v0UoTcvl",
-	"ykgEiG/3miajpJMZCRz2Xl5s3xEXRQma43AaaZYj+D5FnsGmucFcsYtQClIQn5yDsPT9sEvfY06IN2Ob",
-	"at83vjvXWHvojcoC1HRVqXXp5UpTZ3AvMZuXuFqVmEXxRSvPvye6HqDPHWJLxkQfh2paCFuyUoIgjevD",
-	"zk4jhTRk07YLbIyz91q3HwQBmwEr/wYU3V7D+r+d4otbLslMJNolE6R907qmtmwymj6jBMdxwlDS2vfv",
-	"H0vHu+nzZmr4849aZ65aWWpOMS8zkQD187d+X79Qf3y5vnzWOH2x9cEK0pNM+S/mkv+2X/p7jSW/ESoU",
-	"NRAUB1DMuyExFMQuvY/mRWEewa4p5kyAbvq5pvM1l4K+j8qJTsUbv6cGlPycTARFep+KLNBMRpfWrvUG",
-	"+YPoFUIFPVTQg6/pphV05pUr6ETpCvN8R1noRgi1XSJ3Y/1G88XV3kDfPWbgbYLKogwEUStLfA1gbxHY",
-	"jcgeV/WTgSjsiZIURCv21yzxR+vCTIBJ26CEW9yVJT5Hqvyh4e0sIwo0xWQIkqjppJ04/RFUZAlqGm0F",
-	"rkIyIb0IS71ZwquLU9ixTvVeegLLtOMj0wGPodu6v/SxTGZs8mAAHaGtkoWT01BP8PNnzZ++a5z7l8V4",
-	"WLdmkI4hKu2tC3YwwYSpCnIjvs1DS8tKoW3efyDANreVJnargmmqCjaufVm/+Q3Jrmu8fG4sXfTxBnBs",
-	"wln2a2DBo5eP1hI+Qq/stgQQkrXdTo3Pu6IXEQdIWa8ZTGddtD9tHjNmzSwzQHrN4h5jtGM64vcumaE3",
-	"dz5uP3toVn+0plyUjcai8WjivT7ODpr2KDVrDSoPhLxipHkF28EroqEM+JrJgNzmZMDQH/Da+AOGI/9R",
-	"Vi+qmNkTJh+KhFsmEh6jpo3BpMIgXVqJWNj6as1Yu0zFQhXyewtQb0u676QEMx1Ni4KciPsx0O4VMv6A",
-	"LUKaeHJcEAuiDpAgooHdms7rYg6LKWb28BEs+PDSnLy/okK+gr6fQcM0XcxppH+EhjOLZSpzIoCDsrBn",
-	"ArxLuyLMl3kVyjgzbx5fUC0qEsR5xfvmZGqcilJrqSgJKpTJ43ndeg+gqOhFahPAdDYX/i6WLW8zyEki",
-	"lHFtBFjWNSB61sh6E+qTKuRp9YF+jU3mOxxFXw5oSepd+Iisg8cHkneYYBiWiTnY0+rdjdXvjAtrEdIE",
-	"0R7E2IPstEtS08bzthyXcVzx5SXj8tfGpZdtt+Vct+34mXH+3Dpz0Vj7mKRCmtuJEW1K1GtmnjDJNUf0",
-	"/81L4+JNz+IIgZPv6B73QktEgGA36XcCtMoC/rwAJaUKbIrdMwrQOSLO02N2QQF0wEu8KEsIlqaKosw7",
-	"MJQQgyeC+pZS+OpC/dpL48KacfZTB1RKinKiUg6ElBgoazZM1ggA8RgcgabzsqCBvKJGAZwoTKC/gFZU",
-	"qqJcADzQdEWFgplkOCejaybseBhZAYK4KKKXAEVeo2HeAoziOtl4iKiTeBkdwTLAsOzpS30bvxEi8b4h",
-	"DF20zQBGISAeZ2K4ZkC+IpnlgI1fXm6sLjeWT9WffW8s/2isfmBcvGl8/z1JxCZuFpwOKOuOTDvnmDKv",
-	"F51gFY+7gcZ6AoE3x1Qcg6yndwxKeD11YBzC29ULiSziQNQn6hpArxoCz5ZGbZhrvEsDiCrxEg+AOc3H",
-	"9zsxR4BlXtVLUNYP8zJfgOivvYJCgvj8DXfkd8toR6rx2/dCso+syDCLy4JiVNJ0UZIwlGiVhXF7qAZ2",
-	"IwgRSKinJVzhBGLimMvxMhqxAM1BNDfDA2rItA7YNx+u+S+Tea+vwF8s5o1U1K+5IxRpEJnWwhDgMAQY",
-	"hwALrnNoqZs1TYclT12TUFPWOcIj+Lf14aPWzUdd4etg15izSSdS2ehSUhahQKPERF2DUh5hEAIwJY9Z",
-	"XAdwxRlmT5RyPyR9z8mliqYDeFLUdPKrxR5xLStRM4PX+JKC+4xoQBMXJFEuaP6ghl7GhrRhIRqVM5ov",
-	"rzSvfNP68FE/p9yePd6YEXBqkMqnsyJ+Zyspm51lHb2eRCGSzWSinStDE6GxrZsQBs2JJh+odBnBOdL5",
-	"PDW9OXos8YsDIKpjrbvA6gx6xj68No6zgJgzVgtCuB0luJ3CxIrAivhcAe/Y1GDIi217/sBLUrzqZ2+Q",
-	"WLCeCNzL3jdjgh4+KLRJK/573goF81QlRU1vl+52ZhVwp6HKC0vYuKtvHPaB2qG49fNL9eXHLixhXWDC",
-	"JtvQpL70nAx3Ykqs02jmOZdE51w4W7O8/rHx2SmCbo3nH9kz4twzSrXNyImHzklxeFKe80h2ziNmr8lP",
-	"z43zjxrf3TDOfuqaR2yz83gv6jMPpmMe6K7+OM9tYm+4gHuT6lyTuL0311aMcxeNlfv15YuuNYm7Z5Ru",
-	"mxG5oq+9SXfOI+Gax5VLHvNIbHYevnvDdu5N2p6H437e1BFob1jfxzOZzscnbRI1b+Z5ZnsIAE7fGztQ",
-	"1LeNkLMqhD0tOTb/x3VTQ7/bFupBrqUNxopVyAtdODG2HRMGXL931eTB1qb2ZL2TJj/DXaPKqpIXJYht",
-	"wzxwjMQ2nYk5+QAsKUDia1DNAg2qi4RXm9zRdJ3h7ohEnDyqaHpBhZr1k529HffxcKFnHHBMcqeX2Z5B",
-	"K4ePvF0he0oplaEsiDzYLypaToRyDoK3xTwEszBXlBVJKYhQA3mJL2hFsUzkbFfR7XeqMq7XbN5xFqpQ",
-	"48G7vH5ClN31uY8WFdn58GQqlo4nGZahfVtFHdf6mXHscGQwQHFtUC9EoY8MrcFbCCQlpeN0OuBEgCWl",
-	"H99Tff1a48Fa/fLl5ssnzhhOUqsLL5MvgByi7secImuKBHdpQIV5FWpFoENNzzrOOwd26ehWgJYA2+Vw",
-	"fvOShLug8pgYAR43J1d5DYiaVoECKCkqthzLIMEwDChpgC8oUQAlDQKOYewMEb7gWev7oONVdloD0QI8",
-	"rJFIOPyu7v4qTiPDIIcWv/pkoSf/J1skaqCmVOQCToCxF/0V19wf1vnC8xjHZFpD8LXg4tUQn6dg52vj",
-	"+YPGuQvNl2fqy1/WL92v/0zL5BcURdB668WEhvBgzJPJWVEFUFBFIUoblFAejFAe2xfLfAEKr5BXv4mm",
-	"t6mQFHT1LJr3IfwiQRKh0CXB06bM0Ts8dQpNnpfRzY5CVVNkXhK1SNQTaBUNAlFGu459bKIMckqpVNFF",
-	"uRAlhV8lER1bUS4gyhUqOR0o+TzaRUmpjkMZqgUSIyBqoMQL2Jqd49UFRQZ5cQGdd4VEFAgQaGU+BwHM",
-	"50UswdQwDRaVhYWaqOmktmwOzw0Jj2VRLowv8IVxScTSSNCwXkCCPXfhUM+9e+0wz70cwzBo8C5AIjZ3",
-	"xThmF6DBmrs4htkFFkVY3a+cfGMXAxgQ4xjEC3bZwZ7mhSzDjHEJ+1rzM4613DXGxbh8Ig4Xdu0ll+ZE",
-	"NSdBkDv5xi4uzuwCudobu5LJXUAl/7GuSnEcFNhdQCnzOVGvvbFrImneQocndXDyjV0J8qCa9ZeAhsUS",
-	"sLQL4MjQPF8SpdobuzRe1sY1qIp5+gMOGUUz3QWc0aK7SKyoYxb5fB698sxYbGqvHRm614oLxWIihi4Z",
-	"ViPRSFFBJzWvQiT0i3jfEJiVVRH3Wo4nYhMc7q5lyo1Q1kRdXITgkFpDdHWUl8FR8STOKq2okiNfGtHB",
-	"BD0wFONYGqZgUrhS1sU3lcUO8p7MFUW4CEFVVCFOw0QTFJSSWeJJ1MAJGe2eVDMJewJMqXweN35HZ7Ag",
-	"8ZoWBaIO8pDXKwjISgq6+7iG3gAdkDJU84gsMJaq/CKU0MEgETOSBHO6ompAqODTI/EVWVBrDirPVcpO",
-	"4uZGhbhJ4ft+iZuEOo8OcXuRdTQiiSVRh4KTwNPpzEQs4yTwmqwXoS7mwIwonwhC1JyziCkXH1SZsjho",
-	"N+Fs0ipgSuSBts5lOBwNd9AJFa2tVbTIciOxSxtYxyLWcyIDIvY/A3XEujWzGt6fRVjt4qn2KFNFdScc",
-	"SmMWq0LAYTV+IoYbT9+J+fQDjocPsSweG6UiEZYncKnVCRKJ3td5st5lhLLmitg4OaVIlZJJRT5LEY2g",
-	"3cVjBsrIcGx/L5VQo+NGsijIyCANjpGh4SWlGj7DGmno32bdwfmxdEuCIRAJlCGWnebDj407LzwRqGuJ",
-	"vFmnmYaQKxKaEL1iVkTCFKxZoxdBt98HYKms18woYhnioso0rGBOPogDBklgXwliRoZjAk2KIyAmqkCp",
-	"kthSDUKMc+hOUNLgLq03uG2qJB+6xVuwthWhxn9UvNj58DCs03645iLxLTjiRMigR3zlRePXFY8jjs6o",
-	"RTN+QsYxiGvoaG7DbNuJdwgXYDevg5Ki6YBlmChQYRnyugYEVSmXoXeTHycxzTjmNCTZI/hh6idt336v",
-	"UA75w8shwwIaRIVImug8vluAORsv7xrf3SKY0/r8SvPmZePsTR/Y6a7YkJA1DfBEddktK0AkTcPIBhMw",
-	"wr9RcxCvAxFH/nfVhObkdlVozwTAVehp/K2uiqUSFLBoQWNx0QNoqREMb9Uir8NFk954jZSanJNlviTK",
-	"BTCPbjW/Zx9dUEA7R1BI5BgqEtH+EZOAbid5mRJ/gr4bunaXBhS9CFUyaxx8WQYL0GxHTq8MAqhD1eQ6",
-	"GlH6Ioh3xjppVZYlGVXTwhuxuQrDcElNUfU3xs2e1n0i8R9AHTQjtbr4D22jfMceDbIVIQPYBkV0ZMKN",
-	"MYvZHr3VyWBceqtSEGU3NymrMIeI30zH9jacIYpxhhhQlVLXaLtwGrhAfkJ6LSjqehn3VcwpygkRToBD",
-	"4iIEeV6UKirU5uQ8zQnhadN17InAX5BMWpOdsAlQEuUKZnJ4MiDOZUBF1kWJVBQQZQGnbeMGqp5ps+id",
-	"h4TpaFq4yXg2wnKxeCJJmwJT1MC1vvo69OhlRgiPdRICE4G1PxUX3syJ74h/mj7+92n2iDitTcvHErmp",
-	"6eT0ifJf/jz1p8wErP2pnIsdRoP+zr+Zqb797pHFBfnI4sKbx8W3p/70d+HdafEdcbo2LVbFv/6lWJ1+",
-	"Xzl55O8n2MPvH+cOz05W335/snp4qiry7x5iHL+xh993/CYfK0+/r4gzfz8UO/b+QebYmwn1rzV2+hjz",
-	"1//4C6P8/V35yPHjM2hyR7jp95Vq/v9M7H9rhpuGC3+ZqgplPZkQufTC3zIzf5v9v+8cP7o49daf/y+f",
-	"Pqm+/5dS+u3c4IEmXZNNxIKMXdcTkWikCHkBW2T+KzID9fEpfMq8rU/u47nbPJl7JlxtTNubkP7jVXIG",
-	"LhOEMyiHeblGn6UNAbphrqLiyhUIch1ALhZkIMpgt42mgJdEHqP50XdmZgF2hRH03eMXEcNXcLJdRINS",
-	"PhIE5Bu3nxu/XreAXan4x8Mcg4uKKTC7qYEK7ASkwW4E6yQXmfysKjpv+YlFneTh5STIq5rjugkv0EXz",
-	"6b+dB54bJeYdZjzc7i499HgrFR3s5iVNcTZUqWLVDDHEAtAVoOL93NMHDkzZe+YmAHsHtxwKdtDpJMS4",
-	"NeeutbRknFlznr4SlCuDp/2rMKeogjvlHyvtVmkkUpZEhcCR6W8GcNIE3Dk5eH7/YShXhpzZH2PDzP4w",
-	"s/8Pm9mvKhX0Lz74AXP7yU9ZBDk9mns1Ly8bF/0Qqntm/7z1IvMAp+IvQMCTMBpHyDo4IStVDeyeMge/",
-	"BWt7SERsW5o+7TGjF+GcTHK3gCPDH8sUVvkAwqIwFHpWD0AzhbLAW5UD/HL9EbwNMyojno5GSpCGqud0",
-	"cREDbiQb+W3FWLuZi0QjQk3mS2LuCKzO8guWRalQ4VXhMClPxEvSO3k7kK5x6RPAGms3f1v/7efWZ2vG",
-	"2k3j6q0a+l2bqmi6UppZLNjWQ7gIpf8gh4kq92bgFphoXPrkt3/9tg7qdy+BGvr3t3uIqKleelyDqk0u",
-	"jkQ8rjNFVMdetLuXjPV7JzfWP8crLogqzOm4ETr47V8ATPbVBAct08gUODCnTxIRw33v2PetKceAaSJY",
-	"IQYKHmERhtelCIOTS24dk2yrxdCFW/bKNjkum/kkUSvZBN1ivGTdA2g5FUJ5H5h/8+As2IvfSDVvPE+y",
-	"TDS7pCqVCOasGzuSWCTJu3I/upMt0e/8ag4O4CwqJUjbHlkR4iaCUgREQ8Y5M4pcVqYkRcP01oZwaJwD",
-	"0Mz2Qt7FHywYM5/tQDAr+t6cpGbVviWxzLoKZSFiVedum+8Cr47niryq25M2p4ivnsVX2xN90/7SrxyC",
-	"NVvX4wNOWYC8ZPKnjsmiCdLZts0VX2bP8gC5i3dJAGt+9FmumeEisfbM3uZrRCWnfrWuu+2zt8cURe9a",
-	"IwBPZq97JpTMPKrg2pMjoerUCUMbxXesmKaP54owd6J9Y4mG6t5XmuPlOdOEe1vpU7vtKpmeYEbnoQmm",
-	"fCQOM13Oceeip2CARxCZyz11KwjQkybbJk/mtDcrCoFeIa+oJfoC6Y4V5gVhfEE56Xl4jlYWJFErts/1",
-	"ELmfJ3XaM6VPDUydCXtqWEJD/AV3SUE8pUsal6y8BWF5UhIXoedqt8/eb40dpFyg45z03L7DXSkbP8BJ",
-	"2WzGm7QrMq0o5Fh6/E0beb9jfeeHsWlr+gFIm8zPRdpoMbxp2/Uy3mSNh1ASbpt0d8J2TDswUZP5qDBf",
-	"sfgC1wlt5PdOcCPfa+3TPGbezhtz7Wlazw0Ou52HLi9KcBwTQMf88PM7puc3MQfRKnSck2gdW+fIB0rG",
-	"BnGfIbIIUqfFZXMJq7RsYe9MbMx2Li8OBdjiki1OOV1WdDEHPeXz9rCGjgTsI/jat01M2pHysldYEjPL",
-	"puywJFjCqQcRm1dtb5eYeEfjl7jdJYYkSI5xTA43deHo2FzN+Ul1fnC2bMG5ln4NYjhngxgu6dEghk1v",
-	"qkHMW10bw2AaiWQjb9UkCN7FZTmmFElAf4JJWcA551FQ5dUSkHm1WuRxi3b/nWM6d+4Ar4oKQBJAVZTB",
-	"XIVhYrkcr0pKVZQkUfvfOVWRRXliQfw7/g1mwVFVWeAXpBrQFQWUxAJvljgQSWY5EVhHlQ66dwDbNjo4",
-	"EIgOum0uE/M9lqnR3Y7u/bm2bTumA23HtKbyUALvKlI+nwUYcQ8pqg7e5Wum71SFuqpMOKWM9CBChs01",
-	"eokZVgIImS3J9YLjiDC0KJBhFWo6yIuqpv9BasMcoeuw2wqNwaYwHBnjZuSuEJkilKR+MnlaS583vvyG",
-	"yAf2FT1teER4mXc9ZZ40AMFB8KIGkECg8rh8gF4EPMAZ9FYAjbndEi8XKnwBZgE8yed0qTYnV0k3EVWR",
-	"0DgZFFRe9o1GP+p4y51bdkWAlmvbFNhw67pKGZ0r8wuzzhoZCMj3djDybmcRcHQ8cBC/tsfZnwMrtlle",
-	"WqiUSDtV+zGmNmw+BScG4EBVNNrvJsQc7H8XYrMl9yCzKos5XBRjwHhte2N7wQehRZsQMRmGmsoWt/ZF",
-	"lNK2xtrWqSn1ux+2bl9x1oQr0wpFU1DWobqXxN8fteKD/VzxmJdUVOwzN6OJgagB0y2KfeDAzKlRJMG8",
-	"5TyJH6uqilwwvfKwij3pRaSX6XOyBHlNB0mQK/II2KDqGUA95Z7psOrmw6q9WOjTOFqNcQ5N137pSBZ9",
-	"Ij+xfZ1OegPysqMVYmSRBaGpbYw1IqsjhGmDvt5LvECgVLPOaiBI8crgWKlf+8V4/HHj3ilP/OgVwjPl",
-	"yP+zhBOlKlMZFHM2fpHXedUvfuYorXg6pANv6lA4R+J/O2sJ9XWuyUuMSjgJ2RGiOfr1znAWzrYlqPY6",
-	"3F2Wz/axKgsiNu6ysTSbTKc5hmHRdiv43Rxujs6Ula2J6jB3p1dgRwg4vkZXQdQx3FiHdTNoQ0IgNlb/",
-	"vbG21vz5o/qN256YU4D6tJxXupY60XAU+7gou4qTUOyhyV4+NTGdgBOeyQHO5CaUk94H0WXUcJem/gNU",
-	"HRnsfBGdoOf5wglCbyuFYLWE0IFCpw2dNV7XYamsa2A33XyoRa1kyyjQi6qi6xIUrIF72mxQfgFFtRmx",
-	"IE9jW0R/qTwzeHmCV5y1x+/wmrMUw6xjh4dAvWuLK7NEFIIQeBLmKjo8BjVMjxG86SYHNdthpaMRsYzj",
-	"KPH/OffGvASToorJxJoJTdyxxgJJKeDFDzZpZpZls/F4+6Qt6vGYPa/rPA6CwdNO0GmzGW6CTaYn2AmW",
-	"iQ82edtwO1C1SEJebysFRGHBqkWaZwvKuirCsChTN3hUYQ5HOZIl0waCyfrZq43PPyL5Vc2VJ1aWlWmH",
-	"24uBuGtjZzIS8BqolCWFF6AQtQvdUwgBiN4mAI4lyuHKKTghLov3X8MdnnFrZhmIpcKcDCUcyKnhWiT0",
-	"Abs0gLt+yLjMCa24EgWagi4s8TWwAMEJWNZpW5Aa5NV9YH46P35EkeH4YV7PFeetTq0aODjLF6zS4THv",
-	"0uFHyZMPEV7Ub3YlUX2mBYwJneuGJ4ArEOSUcs3ZXR8XZ8HeRRyeh3MO7TokrjdyZRJaPaMjc5Eyy80h",
-	"ACzxJ9+GckEvUoRtzzbsjfzEf/b/YGi3HpVX1BKP8GRBlBFddt7YU6RZqOlQa0uknOJzRTg+pci6qkid",
-	"JFbGJBOlOxoFYqlU0dFJ6p5FGY2g9e28HZISNeJiIDJVr1TMGAn+9hAN8Gbt0sj2iZppONw8dO3sIpA+",
-	"GZ/t59OBRpYtPxAeNS89My7fMO68aJw7U79xZuP50zYk0ouV0oIvFE3j8hiV0oLMi1LULm0UZ0BZPAkl",
-	"DVRFgbQeKIqFItj9p6MH38RYgf8wnxIFR4+8aQWAUx/Ja4Zns3ghQ0ALAS0EtO6AZgHKlqBaY/1fjevf",
-	"WPWBCCG8BWsOTOs001iDdpiKhi5AewFVM+rP8T6Rwewj5o16WUiOHjwMTsAa2O2o3msqEsdmJhENK/k8",
-	"qaNRLUIE5uSkiFpHh5nNUvnOqbuA3prsAV4U9NJmi5wToixstjkQoWCiIRinv219SuM9aGWL7n23Dp50",
-	"lkb0KoZB2ZsMq501r8jXniU05uTJth+qinpCA4qcg1lQVqEGZV2UCzgUhJRVwfWuCrwo04oeGuab1aIi",
-	"QUBaQIDdcYb1THE+5nzZ16rQyg4uGyX85Vhx9j+OHeH/Uk789T+K1XffPPL2LJfg+QOH3hVqrrJRYpJR",
-	"M+pf/z719slkflI+NsnPwv/v/RMH3p06mJETtfG3/ywVM//neOLogcL2lo2a7KDkfc6aP6Tuphke4CLg",
-	"PutMdZ6MnVhrameg4zGMAJ0QtGVVaoyzz+o3npA2aiY6FkRNR8yxdzVZ4rsxa/MhiV6p6DiCTQO7eRlg",
-	"m52o6SqvKyoJaMM0VCKcDXE8jWgbCBat7hsxwhDJTKiVD0l1kqJhNCSsEGfDqt6YR19h+OX8tFhOhTqO",
-	"NGmr6SeJ/ZVZNV/qD17WL/HOzLQ2XfpzHF18eDaXODI7zR55/2D18FS8evjApDZdkoqC87fZacdvZYaf",
-	"QQ8tske4IwcXmFztmHQkduTvEiu8Wzx+7P39sb8ePEie9/+z9+3PbRT5vv9Kl+512a4ryzOjt1PUvTF5",
-	"kENIQuwksGsubmlaUpNRt5gZWdaeoirZXfYkQIAAGwgJy4Zl72bPgQQW2LAOJP/LrUh2/otT/e2el16W",
-	"bCeOieCHWNLMdE8/vs9Pf770SOaF57TE8d+8zNNHX2S5M43ic40FzXBeqmWyzfTzJw6cpjR5vJ5MvtSc",
-	"eenI8TR/tALaWwCKTtnZGzR/o1MWPNkMBP0EtZqcTqG4Y4K6/d3N1h/eaV3+pHXnrxvf/7/We3c8cV2l",
-	"q0eKQ2OXaZEzxEvopLgPiRvRlNjclDkutizgEGDudLT4JfD0cBsVsUvK3G4GdTDjKGt4nD+FZohD+3FU",
-	"xzzpvfuTWx1T9G4vVMhUEyueRhnQTvtRLiM1U+F125kpUcuSeOlhroaDoaG8XNIw8tst5ObN9XCZObHU",
-	"x3XcHkdqLyRMxDLYTh231rV77T//RxgRLczJHaBNFM6yT5qojlkAU6KU18K/ifuLBeAzcE084BxbYp2M",
-	"icBcjZm63FTtRh8gLk4OoFc8CZCdXaVXzOfH9IpjesWnmF7RIqPRKoo7NqNV/NsHGxf/0UeCDcZky8QI",
-	"tkm4ZAo41qSMbRO5PKiTMr1PiTk4g+aRMEoexCUmaaS6z7ctK0pEqNUSElUBvaJNhCA3g7oqMhqKYAML",
-	"GceXGHUdJTxLaotSGzGy6iIlyxJL7LDtMTAmp4XYDR2lwaZJ4GWUMA53Plxuhlumsw8MRV/ULrFwcDZ4",
-	"gX4YdSFjd0vEFlwGIv7ZCimeJVJ2gvoDco2UxGyqfsIKHT4iwPcOYr3vKAwDle09UvEYLL5nJWJN13cI",
-	"bA6jOiSFoFi2YwLBXw6B4JDI3aHUQCdxYH99sJnjfkaW5Oo+h4gILla8sCrgQ3gDVTFrhmxaRPuidj3L",
-	"s8NtjjZ+AtuuV+AL1rvQC/E+KslHSsjCRr5TqEa2Fz6CCAEWAUckjW4IQ/zpBRL3lpyR06XxGCzC4GP0",
-	"yPUoUjbpS9n9Cm8bFrJJMbBb6ZBT4bW5ukNseTp7Z+V+KMawnQCDeKnhYb9gNI5PW+/waesRTPGhWKBA",
-	"6EaDCWFK1UH4lZNw5ZPN/DQUU+rOUqRGqFCHJT/dSdbTbnbTzflMt0lkGiYs7cuVtw1u0h3iIN0J8tEu",
-	"ktFNaEUfNZ9oH97QgUyhO0YRGqYC3XTeHzXr56Nh99wpVs8weecmdJ2PlKazm41zE/7NHeLdjNJrDisk",
-	"tkKkOTRh5vZsobo7FH9VhCYzyiIgYSBV3EQOIfGA5DExtoD6HJAirC4H1Okgch+G6WoTg0iCISUt5sad",
-	"2+sffSsNIodgu1gZxiBagCufaIOobltiG/wP3/ZRd3l6N3RFxD7xLotYH6GLlRnhXaYMgW0dNPQHc2Cs",
-	"qV4uE0d8CFaEy2szBWwjOXFzMjCAoxwesOt4jbCn5OT1YmRMkBMM29Y44uRmab9/ff37L1p31zZu3VKb",
-	"pcJrswBqm6VRhoPu3VLhNbAEgArhSeYqwJRRzF8tclaiZS9tRp3aq8L9lp8GSJrNYw81m1e5eLHQAx8x",
-	"T8Eph9hi3AftrWMQx5IjEZfKKh6KsMmAmpjwgIlOhcFUcY2nZGv1JevYHiy/9fOHrYuXJJ7pwf0b7fO3",
-	"Q1usRwHqX1i5aSEexiWnx2cHus8OFE6t/sY89G8HX67W+KnDrkHOHFs9evpXJXwof+LFaMnpUzR58OCx",
-	"1/JN4+AKX2CF55MHT9jPsdPzJ81sRdNNnc3XaC134uSLB8clp5/mktNw1tbb3Qq82c07t70y0x/dbF+4",
-	"03r/kiSjC9e9DXP3QlHoAUcLZP1hCWmQt4QYkSOwACh13Ij7pOYR3SThAlNwClr+sMTOElKTIAVnep/P",
-	"t6yK5dpCD1jYFZdXeEMet+pJcyl6KKS3Iip+Qn2hICeiPXoiaxgTLylueaypaqIYb8BkyaOO00+J2QRD",
-	"Eo2HMH/BbIW1+sc31/++Fmat7sGIvZk/spPFLGA2o4v2WLjyODZ3YqHGY1W6SsxoO/vDkgF7VJXbKpeh",
-	"L2r5uWQnL//LvG4jslrjQQocHAIhSR3JrovNZiJgZfPo+4Uic+ZmZ9WAJYq8Ois9jVkjUWPl4YoF6Ita",
-	"rm+xAH2o1vTO1sCclwTbDWpZqEAU/sFELme0XHERdpGRnNO0CB2+0XNyxhVNxhVNxhVNxhVNxhVNxhVN",
-	"xhVNNqloEgrgowK2d6p6CdiBTtV5FhRqP8dqgTATTmzT1RmTlqlPwieB4y5XKrsAxE5wVMo7/m9Cif4V",
-	"bFFZXzgc+jKXGPbrBdikZuGiSkTUbLJCed1JoONMPaUmvAF5Ckv8mdGQQ4qcmU5c0lU1qEMgjiYW8BJb",
-	"FiIjIdZxc3/JJfZyAu337gevrUAszsqO6DzjUffPOztoaBrCDmoQy0JTTNqnSwwOj8MhR8e7Tz7XCSHg",
-	"azYvEDOB0t5xdDD/4My5uNsUCxwtvLDQL7q3oKZki/E9yVQTIvmFIF02Fxs+xSQ78KhicpueufGlzI4d",
-	"slkMrUfOJAkKFm6+HT7hRx1UZ2cZb7DpLePz9nbUB07PRjd4oSnW6s7RRrx3+eG58+uff/3g/o2H//nO",
-	"xu3zfgECTx4dfUwx/Diy6FmyxJZPHF/wCkVB/gDkBbx8QLCzD5XoCpHVThSGmjIQbdglfaDSajNvK1of",
-	"bJZYKmfk9XQsvv3dPQ6571DI/dihfOlMtVZaOG3iwqH5jLl4mi6e1U+bp63jv4rS9eSe2184dSj72qsH",
-	"Z17/1cJLh14/WigkK2dfS714vJ5bNcrVf+OH8y+S57KrxXHIfS8z70RC5xG7CCTUwgsLID92Ln4elaWR",
-	"+DkvUmx1ydMOKRW6aJdSiqEyajOQP5wpV2LxWM3CLkAo52Jl6lbqhZFwMsFrjSXd9iVd8WD6hWNnTjaP",
-	"Hzxpn3nppPHCodpL+PCx109blflT0eQin08vGgv5fPOEUTp2+hR+mR58YWaeLqyw4027eNR9NZf5DX2e",
-	"vX70EH9Mkk7ofzDCw5a+RdlZeYxUeh18hZrgflKTMJe6zbF8fPTyESMpo8Ljv7PS8auvHvx4sX3lX5L6",
-	"JiIdXS7mjDNXwV+LmBWJNbhUXqHeJDaSV4JRWWc1TE0ET5hD1JVkY04cyUPOvHgWxL4kUq7XOIPz2WW6",
-	"QhgQ1iRQSssvMd9RhAcJV0R4k/LhPW1Lv/MA731Wdn3XyCBic6msJlrH8ORY++1LDz+6+mDtD6Ns6NCb",
-	"7CGRjc3X6o67v6rqX2gJTQNwnG1T4iHlxJI42T026peu7E046i3GCRgixEXSSwbAnV09QLAJ2O/ga8Bb",
-	"yY5StykDO7GkrumyT9RtqpJBrR9/u3HvSuudtXAdjgdra+1vLm/cuY1SKR213ruD0qh16Y+tN3+H0pqO",
-	"Wre+FFdTIbuKbvjhqdD3XgP33m9/+x+ygcBfSSczac1IZvNGcMTz4d132+dutH/4ewwQfyuUFUnwcA16",
-	"7n2vHv7gx7faP9xp/fhbIZrkrlK/+CWUuoLNhjaXzMyl8omUntdS2V/JLgNYq3PuSjYEhf2vdfU9gHyD",
-	"b5P5fCKtqYA1LH/qkqo8Cou9qzLJfCLn3yy2bjKpPqgur9AVjta//Gn92gcbf3mzfXVt43c/ty++3b6+",
-	"5sXCc/qjjobnuqLhuSAabpOiO8zFhmZDiDs3Ykg8FQ6Jp7UeIfGktqWQ+MTBzEQ+PzG/f1BovGbLyHhS",
-	"zyfyYqJer2NQ/5CXdc7WxZylk/DnIlkVc9q+dn398+8e3r2MZlHu8Pz/0o3c4XlZBsebdiPdOe3ZXHTa",
-	"W+cutc99hh5efb9169P2V/c27r/feuvm+rUfwxNv7PGJzxoGMfVdmPjcxPyhibw2zMTrxoCJ1zPZ8MxH",
-	"JzmVV3f6k2xkMtFZ3rj0l41z51Dr87X1G+faX92TG7v1l+/8KU7u8SkenH18pHs7l5/IzQ8zxf5EBVOs",
-	"+1Oc0VPRKX4lHqsSu1jBzD1Jqtg+K/WKsMQCHVzDzUATpDSlCWq42amVa7h5kpSITViReA9qnsFNH9AO",
-	"B7+I2amE7FDTToXWamELwBF2xHGh3XTdACWpaVoqq8kj7m7dic0p00IY0jYunqWsfIzLp9UdydHrY/nH",
-	"omWUdZefmJ+fyB0ctO4AZqMZqUx/24cWz3bZP2/IuXkWDJoj/pEH8d0R74nbcZjBvt4sTSL9D7l4xsQ0",
-	"e4qYBjynTp/Up9hCgb8b8q7VadGeXDX+9XPSu+3LW7b28cMP11rvXWn/80L7+n8+uPuJsGdufdG61NfT",
-	"lh7MUK62vBRS0FIMhn1t5Rw5AQGj8ILqVeFhl9xJB9U49ThuyjZvuJUlJvzvok1M6hLTiwyJq4PjOg5u",
-	"gluOenvlqh/DuOXqPXfTL0/nRxURR8xfkPv98PMfNu7da93/r4fnPuhyxSMeuOdFh/zt/k75SB54KtXD",
-	"A//X/dadPwkfNuSBt+6uta79LDzwbD4pPPBuhxuelenhcH/59/Y/vut0uJOZpJZPZzN62OH+7bfCe77w",
-	"abfDnUr1drhb/7r/4Mfr69fPj+Bw6/qcZszp2UQyndOS6R1wuDPJXCLrO9zpfE+HO5nsNMqT+ahN3v7s",
-	"3dat8+jBvfvt99ek2/XwT297BnlmrzvbpGCU8pkn2+fyJ6mnQZ4L2+PrV3/euPgPNItSWtT70tP50Co5",
-	"ohifwhO9fu+t9u1rrWvft+7c86d37FJvcXqzE/MHJ3JDxVL8qek1vcmIu/XwzQ/W175As+hox+zqXYEz",
-	"3eia33fXP/292sjrH/3Qeuvm+sWrrQt3/Mne6871YIj3I53sfGpiPj3MZKczA+InRtYYybmOKBBjLqlF",
-	"FUjE686klDrY3OsWT9W8/4S/bCSzIU88hi1aw7Le3EjeeGeAuaO7ETfdaz6VzkfcdM/e6PTUXz4AfdVz",
-	"2UxOS/5i/PZdW9L5iZwxMa9v7rfrSaO/CRXy230zalO/XU8aj8tv91bT2HXfU6679CegzDmtuY/NZ1+/",
-	"cWvj1pftj/658f3f+rnqYN0P9tSDmyYdBMRxvO7GJaAfqrdALlwOm8+QMNVZBazCLRNQ1su932J5OoGO",
-	"MMnybWPm4KLowhyyCYCrpSO/8PwpZ1Ll3aeENHeIKaEGkGZnuAoHDeG4KSO+g28Tz7knjNfLlTn1CFmp",
-	"uMyJgxgpY5eukOk4AtUn2wMPBOZriUEgQdgncdiHda+kg3JvZDf8iyb97/24g8/d5PmRk84S8/y8OHLx",
-	"WQLlPdVFgCZw/UgJ8J1DIEQVb16u4eZyHNVw00HYBRgrmvHX1hKD2yYdVMAWFr9NYWQRsyyxMQQtyYUm",
-	"7q8S5i7FphG3FWOXjJzIKBODMj5wDfIgW4kldkYR/UIvQkGUBharQbyqd1PAfiGv8MZjErm0SsQzJKZC",
-	"wmwlSJmh5SMmqda4S1ixOfM8EW1wVMVnCZxgocRBDi6RYYI0coWPWgUo1PzzpKl4gHcFPNc36JAE28WP",
-	"Lqz/7XL7rXOta1+3Ln3cemcN5VD7z28j3dD0nmGGpNYXbOzHEtbffXvjre/6BhLeCLvovZyBVEqOm7Ku",
-	"Nm7faX3zc+v+f7XeuyxEUkSJZlMjY0lgZn/JWJLNAlhbAoz4KycUrmrf+bZ1/buOcNWWFlRn3OrSx61v",
-	"v+2KW42+1nYgaBUN8g0breodrPJcYAkOSfWMVXWHMDpd3PaNdx5+9kXrvW/Wz9/2vNr8Xg9hGKV0ihR2",
-	"JWW8X5/IPbvtEEZq2xlj7+kR1zVYiEZkIW47hdwtVofNKKfCrqpMK40zyju9LNMTeW0inx7CMxVyJJRR",
-	"zmeyyVw6pWejnmnr/T9u3L8+hFuaTT0mtxSOd/5CfdI94mKeEFMg7ObHmxV+8OPb/dPANdzs71ieALel",
-	"E2Dt97vDeYkP75sssSnhgYR8SO98jmccTg/K/vr9kd1QvhN1kFPh9iNxUE5AaHJveifS/DFASfkaLAXB",
-	"UGHhKYWTDYKzsXisATHZBilWsDuyQDqBm2ODf0SDXx8WIS6TzBt3bqOMlgWEeMZDiOu6luoNEYen97D8",
-	"29c/e/hJV8Y6qtQiCq3L8tf74MNb73z8YO2rEfHhyTkjPZfOJjTNSOb1bTsAyazKX/k7oIcDYGS6EKTJ",
-	"Dg9g4+Lt1ofnH3641vr6/QAm3vrs0/afrq//9gNpzkkoaXYMJd2yAXZgIj9UatPIDMhcp9Pp/mhhXeua",
-	"67ze4yjAxs93N678vuc5gNxeT2emDcMwn+xzAP409YQmpCNw8Pb1C603L65f/Tl6EGDoHKfe6eZ1S4/N",
-	"c5ubKFM/x6n06c4ijo2wfzj2Dsfe4Za8Q0zH+cq95Uzi5uN3JSWiWKKLuxxKsW5nbVKmjkvsEbKVwHVT",
-	"r+1MslLVKZSdWJ5OIJmAkFlA8SNSCTuLrBAL8ZLCJCNNMpJ6JZIrZIl5j5HQZOyobgUIZTQlizTLqhJV",
-	"bFmQRS7DUJxUdx+mJXd5WtX6ACj0Eguw0OKxoYwf1CkQaosRCy3b4UegqaDbJW5ZvKFw0/Cc6bhk9JJV",
-	"RUV//eQkdlERM+S4ijO0goXqQbzuJtD+TnoMC2hRkdcyMUVnJduP8MdV8nZZ3rU82HM+FRqF3cJf98tn",
-	"BMJY5TRGkKvz9WbwYnvJ0w1VDlFBk8D0MClUEjRjcyVsOSQeI9hmYqGHvCub12tijjX4u+FW4E+p+tKa",
-	"Ho9Z2HGB7yOwWmDBHpGkt/C353pevfXw3KcPfvq0dfmTAXmnrnmKx+QmEm3CcXdvoQ6y6yJ2FVmFboM5",
-	"dUrB0dJgqAHZImjNqGG23XImm+lgRhogm+IhfAKIHJBG46DtbupZb58jrDAeg3WtU+E1oJjeTN1GFFUv",
-	"hfvHP7Q+f7d18VLrvW/a391s/eGdB//6pnXrn0rtAg30UV7etAD1sTBpJxKrzeJlRB2xuAgzZzizmnOI",
-	"ceRLcURMoei4jWQ5IAcRBsHSfrWoF7zObFaP+uAqLrpWU1L+KzXer+y0+rlP5WmsChyHSk9nUj1LT0d7",
-	"ANxz6nUkLTh1kLirXzfgiSPUUVlswjYf3LDa5UBC7tStvmMgfx2l+ZPyjh4diIx90aKEuV5hnH7N01qf",
-	"0deNbEJLaAl9CzNwUI0BdsUKwyWXqBIQLq32nQXHxbYL9aZ7d8gT+1q0BnWJ21XsSneXzLjy/qF7WCAl",
-	"bpPNO0eYOUTXDGNLXXtaK6d72z/Y6mKg3K6S4xG0iBcjj8VjZJUU6y5R+2EuBqySyNPf0mjJ5+JijYOS",
-	"F/+HhZt3C4h2GySr3xM1TYHAtHhZBhr9TlfqmJUTFu3Tb4Cq6/oQ/e7ocVb1WBcdTibS2Y4+HwCJvSD8",
-	"pHDPZ3GNglPyAma4TKqEubMmlxf3faGAfTqtb6tcoqcehi/QLlSUp3TGZdp3zJaRhSul8SLrSFigtHei",
-	"YvvG7S/Wv7u7fvfz9sd/bd3/WJopruh2sNL6xgQOKEMDaGN5w9nnk0BPOrRat6DGhbRGvD08mUApLYVC",
-	"aGIwcTz6YERN/0AyW2KKPlrYPfIxZmKJHSBVjizcJPacJIeG2IMnt4AajDATyhFJPu0T3HHLtlAN6qfA",
-	"NU71Mo7ka4lmFsVAnOQNZ/fOIYtpNNKvjLBxRcePmM6e8XAjBNZ9ls0ogmtTTusDZHzQwwuc7pZMk3OA",
-	"TLGXQdyAAAkJNfFLT5EWqX3awwG78OeHV79s//TR+pdrGzdutv/808aNd6JiDarf92fJNoG13+YNNMU4",
-	"WqbmsoLvK6p9zkhPQefglUDM+awK4ltTPC2OGhVarMjDDoysurJsl1PhDUcKRUDNiPaEeCRAdm/zxuOQ",
-	"eGJEwvJut8Sd3DPgn6KjBMywKC9pRegIFQqu8Kosw4zMuu1pEwdbYPHXiF2E/uYy/gfI/6a0eMyGczmp",
-	"cAKuXrCoU4GzhE6DusVKZyX8/XW3XmXwfFTAjBE7NqJM9gb3CKvV90bgsXs2hjDmtzZfUFEKCATKg/Kc",
-	"SGY5JyHHOTsb5DdnDU3TxMWTSKYqJ42UNolUlnJSz2iTaIWSxjxffWZSQxoyUhoS3wZZTu9GXdMmjHTo",
-	"XvUZkoyTE0ZSTxaNojE5Gy55g4qrz0zqOW0SFZvPTKaTk8iW/3TehXgNF6nbfGYykfEe4QppsPrMZFo2",
-	"1PT/MsVlyTSpTiJIiZZwlVrNZyYdzJwZh9i0pH6AXOmkaD6cJZ2UOdJQJ0qlknjj/RPJZ2eDjOhskMvH",
-	"ZXKakoYDsdbHsYnisXpdTH4sWczrJSIWlVHKzaRS+fRMPofxTDGDcV5Ll0wtkwuFdHuK3a1uyYFcyEKA",
-	"j22F3fR/xAzjDlthB0yFB/c/a339yQBTYbMg7WKFoLTmSVRhwMTFVoO8BmhosexV7dcyMf1STNRUgd3H",
-	"oNoPk0CzqzKUo+Fh4W7xIofgzYYJV4lbhg9ueVc/6aEtTxs+jx3SREcJZxiK+fZQilpqUU/PGZmeSvFl",
-	"XodKR1BXr4JXCPv/5666yLUpMYPINqxd21eN2h5RjcBXu5dV48IQqtHI5sPaMZ+KasecpxyNkHI0bVxy",
-	"Q4pRpWs9zbjAq6QBp6kLxG0QwlCtwl2OCpy7lUBJ6ikzpZVwcoakMZ5JFbPJGVww8UyqoOl5s5TSjFRK",
-	"xjS91fpsBTvUbaLDhNtl0mO5avkZI7No6HOG0XO5nuS85PIaogzttwr11+vEfr1OwJtxagQMuaJFMHN8",
-	"Oy6V3xuLVRJq/NIXazKbzQxYrPlhFmvUilvgdQtZnNdUSsy0KTtLoeitWqYloudMM52fSWV0fSalG8WZ",
-	"nKGZMzitG7lSMlsqEC0Sqd5WxeyIfhsuUi10te+iKxANL6EqdouVvRG83jNxnlEDPP0KMIbtNGmkAeKS",
-	"lXjEPqvZpCj8Am/RdllDp7y7nmCYTxFTRjF/FU6jlL0QKXVqr1Ifbzog0h+PWr5iCi0SsYRrNq9y8WKh",
-	"B9oc3uvXsf2QMHtFQlq9vD58t11EjRj3QRv0GK6SOJIjEUfQoTgKvaisVFfhtQDPp4qEyxKoT0l5U8Bi",
-	"QomeGcqitXmmgh2AsEUxDBCgHaFKn4Q8Ulbi0/0KxWy2GzfevdN670rr5w9bFy+1Ln/SuvPXB/dvtM/f",
-	"DvZkr2zlpjkkskLsJoRERc8VVpTbiHFG5hDjBW42ARCpEgNuhVQdYq0QxztQaGHHRYQBHG6JwSJGUykt",
-	"P71PHob0EkwRjwktVgi1VV5txuJlhed0XNxMLDHAf2CG5NM8YI3/hQ9yTWnJ6f6pJC+xu4sppGRmlBTS",
-	"ERNcxT2VOlIJQi8UVKpbVnOcNnra8fYqzxSBoDvD5c7lT3Nwa3+APaSbpByUhbL6yMHBSSef8omay6io",
-	"sO84EDCy5BdDlFGXYgst17DjNLhtLu9TjFXixnrNhBupi6bwEgsuAqYvV/wwnUCnlFZ3oJ5WndHX67KA",
-	"ueiATcrYhtpuRewQKT8V/rCHeBXy2OIOQYxQt0JshQSwCGLcBty9qjMrn7PEDtuYuY6Ul3NSwauKXi4P",
-	"v2+17kBFaHlFoyLakBoimKSQ3l9iQOElsfaya9ALLsQ3ID89kT29zzMdJLJfjZDQIQpSz0uhjiwxRojp",
-	"9Gobu5EjDc4+2ZqvG9QsxuFcQFn8obDaQmEtMTUjnapkn6/q5F2il9RGQnPBWPTL3u2qivFNV+HOO3Oz",
-	"s+q5iSKvzsofZ/VEDTxEqlhgQral9uqrIwGTxKvCdtpL4P0hhkaumMVoKFHPLOqZcH6thm1XyBQ4B6uH",
-	"v/Eg+m+da1+//fB3N2PxGKlKiFqFJF6rs/8jbMCEB3IM5sJH8cdCXoAYYQ4QZz8soHZ/rHv2fL8Ast1b",
-	"VcFyZjfLxezzCljD3sOORHSP9fLe4u2EtS7ErlRaqOOY2A6q6PaVb1pf/Kl94cr6T1c27l3eVFdvlvWR",
-	"eRAHFXm1QBnZ52V1POvCz+30Rt0rQT0QcX8C267n2XpbLd5HR/fDN/tbtDfAuYFB5oyKA4fuK4UcPYMG",
-	"YG8fJE8cgkxapm5fmLoSOn2g6sk8jJHrElvc+39/rc3kX/l3Pa7rb/zP2LAnBuSKUgcOFXKfW31HTPzW",
-	"pz9KGEbGK2mM1g/v3EIgsNEU4648nlgvzATfO9P9uhgR/z27mgyB1ClzMynRacpotV6Fw1yqx5S5pAwY",
-	"ln5nHkDUiw0KZo13zsxf5QMw/0JZjCTyF+Q9Tzdy/tGe8U91HdtPBWf8ZepjwtCKcCTfUNcWm+FPdvjD",
-	"0NwjRvh4v5Hpcbxfz229rMKBiXx20PH+3hZVfhFSXT0tKj3Ty6I6dzdqTll1nqjS3vZUto89tV8dQxjW",
-	"rlJtyGzeXl0cg+uXPsLFkZnIH9zS4sgtGlpfczvZa3F8f7f11s31r6+0Lnywfvf34VVCWcLFvOcqyfRZ",
-	"JYvCKt18bcgnh1NoRnJbhz2EGB7+oEc0nDI+67FzdvFRwARvIVq16UmP9etvS9O3deHjjRs3penb4PbZ",
-	"ksUbmwaoTnroZ8ldgGuVzTHQCXSMmwRR0/HjOSrahJmpQirELBP4dYm9xilDboMjk5aApMdFjJvET/FA",
-	"q2gqpWnR4yPEMhF3K8RuUIdMP0649Bk1ersVdxGDp5I0MFLizxHz5v4r7IFYSs/X3VlAqDccQwYh5JIc",
-	"hyCeGJSomBTAiXqCTU7RDoNF2z+cX7/5duvavQ4hOgxeVEbIoFdzSr5NUTMOmL84Wo2jZhywP9NSSIol",
-	"j6YcXreLJI7kydC4IqSZfoz40YioewJlguRLjRHdZxo56nlWq7G5nBaPNeFOYU2vxuaMVPCNsLZgfIW2",
-	"gneGUIZ/ENf/WrxZE+xx2ZbRs63wo2VjKWNQY/KpXY2ZpEhNEmot2bO18LOjremG901GC77pbl811Ott",
-	"bb4iq2tJ0r4mccDi9ISv6pk/WvKqBe+jDDRI9yEW754GGnl7dXO9UKUuUto0eIpNiq58Rsfw0ugryKfs",
-	"V13/38EDTIqrnJnyGZEJ2S7ybBiVsejpijGybGeRZSOL+cHosrBgF42RYt0GIstf/3usQLBN7P11twJ2",
-	"h9hIQt6q+G3dttSBfemUyW50RU9pmc1QFkeuGPUAgdgbzJMIRdUUQqc7Wnemgl2/9BG3CCrZuEqQTFvO",
-	"oCphdSeOHHmE3KmXy8QRdzpxxLhLi8QJt1IhltWjDRlEQwAeoo4rtcNch5ui8FryuEMw5vFQvNOJe/2J",
-	"nmX3x6FGbIczbKEiYa5Nwl2Term7b/tDnVohyKQrVELFAM5JmSWe/WyFMoymhFNNi6BW4qjA3YqnBGXA",
-	"1advKcNi6TEOgVryK06BteEUbUKYs69b6Qp/JYU48/VuuCVYpD2aqfAahP2duOS+AwIuNWpe3kuyz8U9",
-	"MhjixFEJr3CxXtUkFGzecISbVKHCPG1GJtqjO+puXfJaqtYkG50jewOR9KBeuM+zJ74IFw8PLyn1gB7t",
-	"HFI1vFxSrVnY6zS4dAQMuSYgA4CG3i4SK/RQRSPdazWUXGLPwPkyRUSoKpjXsY2ZKx5MVl1Hpu+BQBgO",
-	"4Iae7V/Zq88HsdhEoS066UBqvguNKPfipAOANrEPK2BQoyK36lUPxwiW4AoljfCAwQ3qcT16sNhh2U06",
-	"ojHX5pasDAYsVTNi9ZkE9JHYd3NIDDArNsUaqVtiH2KkRIp6A7knAJQQ6pzYMMRJoBdGWtaif326jq1C",
-	"vYpm5L8wXDVadOu2WL71msWxGSpI7/0EuHd/fdSrBYapFR4z78IejR6GOS5il5S5TUUzcta9NBW1ofCd",
-	"fOcaKXqyqUaKyKIFG9tNyTDpujYt1F0SrNfwohHP7NE6kNKJ6ZdlPNRRMGr2YiOL+1X65X5S1PT7epR3",
-	"C7WsSELfeOWN/w4AAP//",
+	"7P1tlxvHdS+Kf5VayPkvzvzTmAEwQ4rkLC8fmqRkWiTFwxlaOdEwnkJ3AShNowrqqh4Q0uFacnycxI7k",
+	"hxPHjhMl8UN8knPP8VOSYyuSHL24H+Vq+PDKX+Gu2lXVXd2oBhoYDOR719ULcQB018OuXbv23rX3b7/V",
+	"CPlwxBlhUjSuvtUY4QQPiSQJfLrWkyTZxzF5mbLoRRpLkqivKWtcbbyRkmTSCBoMD0njauOYsqgRNEQ4",
+	"IEOsHiIsHTauvtZISC+FnxIi04Q1HgYN8ggPR7F6y3wXNORkpD4LmVDWbzx+HOR977O854iIMKEjSbka",
+	"AjzSFDgmAo0HXBDE0mGXJAHiifmCJxFJLojsByFxIgUaUzlAckDFViPwTkew4mSyEV/rtDqX2u3OC42g",
+	"McSPbhPWl4PG1c7uzDkc4O708HEcoyYiJySZIJxNZQ9xOSDJmAqC5IA4vwhEGZIDLNUsZFo5dom7hcFH",
+	"pIfTWOoeG0G2MvoTHo1iStQC4TGmkrL+fbso+RchoSNZ+CZbVPUHsX8K89cJPyZRcanzfjx0Sgi+ziNy",
+	"T3HfNKH26aNmRPtUooieUEE5QyGPCNoYJfyEspAgwiKBWq1WK0AhlRMEf/CUyQnCbLJZRSnVCoz3jZQm",
+	"JGpclUlK/Ou+u9vaaV1sBI0RlpIkqrE/eq3VvPLwrUuP/4N3Up9LJySpYt2DAUFd9YDiTRoeqwGhDcWW",
+	"lG0q9h3yLo0tQ6ONXsKHiEqhGbhyQtBkBee2dy4XeXan4xv2dSxJnyeTW9H0qF9h8QT1OY8MK1KBQvO4",
+	"GnOXxHyMqKwkd960d4jtTtDo8WSIFa9SJi/tqgFTRoeKYdvZaCmTpE8SPVzOBO0zQmZROrQPKWqvhtJZ",
+	"kxXUfvqNP3/29X+pQ/AbZMhvhZzdw32yT98kVRJ2ZH/37u0XOs5mUx+G+JGhW6s1l4pqDKr/u3xW73e5",
+	"v++203W72HNrgc6Xn3yn5YxAfVh48gdUxpUs9DIhIwHCmEoytGeNVK8o1pKYMqF3gySPJNoIsSBNygRh",
+	"gkp6QiqZCJqoYCAx4KMi+1xs+djnJotuYEmmR30bC4kiPEEblIVxKtRAAqSaRZKqPfDg4PrvX64cGzHt",
+	"+kenTsFmu93caTWcPRvpFyoH2exMD/N6QrAkEeJMi5AeT4gmJgwVJrDGkb6kpNtdPKxkhleURmE0CMyA",
+	"IwxDaMEI8mXA40jMVDD6tp+KYT/7+O+e/fDHz378/SIPXGpVDnqfJ7JiuFeBeaHLC0jwRGbSzmyhQD3A",
+	"ECNjIuQm6E+gcQRolNCQKL2Jh8cBCvViXZN76ELzAurxBKnuCIso61fqUmpgfoXE/GQ1Evuk6roRNJr2",
+	"DxiE+sL+AcOBJ8wf2cDUl/mHggaSNVdBwLlKml5gnkpBI62cJSSchDFBXcr2FAdvI97roaZhZvW3GJC4",
+	"t4cEj6NXUql/gu80BzGuSbuHxjhhlPWnnoCfEZbuASvs03vZCJrl8axGO+RKD+S9nnpFT6ERNEznoDlB",
+	"f0U6c79CfysiwxGXhIWTl8nEo82zCUoZfSMlWoyOSIKUmFbqJQoHmPUJ2sDowYNbNza30H0yIlipoggj",
+	"pb8RIa1WT5BQe/CYTA4ZZmKstqv6tkcTIZH+BuE+pgze4KlEGAkScmb72Su0YvY6imivRxLC5CGzPdrm",
+	"d1tXtg6ZpfiA4AjUMENyZ+ZNNXX/jt/ptcMr+GKneSlqk+ZudLnbvIKvkGYrvNRr9zr4hW67XRQG7c5l",
+	"ONzs58s+sr9MJmOeeJS5A0VkyVHM+THs5A1BNFfzEUmwegq+1qQjSqBRiYZYhgMiKoXxsenOP8fTj35Q",
+	"kme7hRm0Z8zAd3jc0aNBWp2DoapxgADDaP/lB6iLE7AVyCMcyniy3LAXEsa3qZAvk0mFLaPU0ZgqZoUz",
+	"QxCpmFiohUgIjqrGp16Zaan8h4T0Glcbv7ed2/Pb+lexbUYEo7uDH90DITpLuddji7k6DYCKIHcRFUoO",
+	"DbmQM4+2oe2i7vjucEYmt9golXqIlJ1xiDHB88Zo+1h2jDw83idC2aKf17vdb3jgOAYbj4+VzTqaIN6z",
+	"smUUExRhidHGUEn4Lg6PCVN6UDzZvGpPWnUYaLmVCoKUbXLIMtnkNBKgKOGjEYm0vwDttBCNYoKGlKVS",
+	"neN24XY6cJYoo3ljt3MFjdW530vjeHPrkL1qxCGVMEg9etWzFqBigBMSIXNiQL8zpN4fNBWRmoZKFTuL",
+	"dEgzSVmzXbKsrzX/EDffbDWvfGmr+fCtdnBpt8LKBv2m2kVktTXHO3R2H9Ari/iA9ABn6WZa6zLLbDWy",
+	"TUfZCtAIT64NecpWpXc1XX3JnvgVOpRaGNM7qGDZh6Jy5T5UQYW5ChZ468oOMK6XsOj7QhsjTCOl9XAk",
+	"BnS0uRp1J2WqWZgy/KOaHoHTSomEmEj9d8xF2b1lXpieeW5WF+etvs/ckuB0aFfN4Rxtb9fuLo7vPh8L",
+	"0MFU77NGdl5m+T2sdK0ZbsFrWpNTAlOLqwGNo4QwLWOpQJl7kCfaLbhhNUSaaIls3tjcQ7grCJNGjR4P",
+	"eEyQTMiMidvBNSr9ha1WaxF/4T08eRVPKgWZmqXZCsD6MMMxnlSPUDVX+3zTvcNA7pNeQsTgOufHlPjP",
+	"tUQ/giQ/JkwpMag7QYL2WZMytDGQcqTGm2/KULeVi6YBH33JNFIYoitOL17ykem+UYG0f9I3cxrV8+m2",
+	"F/c27qujw+9ueRHE9/L+FpE1PcOP0Wo3W+1afoxspPN9LlpjWMjlUmuw7fqDnQhJhr/bkjIf4++ovDwg",
+	"w1GMJZnrwFcSTpqHRSYsrXN+nc77B4IklcNMFEHt6IAxU0GSquGluin/0Fqt1sKb/bGSIWLEmSBwF/o5",
+	"HN3XVr/6FHImCYM/4WIrBHt5+3Whxu90/Za+Y7q6qxZQKczqK7CmgRuEAKvzcdAYir7zDQoxY1yiLkE9",
+	"MobdiRm6hMIBTnAI17OP60r2m0nCk5vshMR8RPTEpgU6VZYN6iYEHwuEUZLGZA8dDUX/CAxqkXsBAnQE",
+	"ij98ODKeTiq143MLXRty1ldPHzLVCKygUe6sV+EqIjgcIL3/rUFkPSob+Q10gLo8mqATHKfKguHd10ko",
+	"D9kxmYhNZeid4JhG6MHBi83LmSPn7oPb4HlTGiT45hMeO1RDG4yMY8oIwixCEne19kDZIRslaoCSEoGG",
+	"ODkmETp61BymsaTq+atIHSNHmwG8SAVSqzPEEdEN8B6i7IQK2o2J090hE2k4QFigN0nCm2MayQESIxwS",
+	"oQwnfX3Vi2m4JE9dmeYptQ9gS2Q8Zb8B2zhOCI4mSOJjwlbMQnYFwxgL65NB5BEV4KUDnlE9QlvLTPdi",
+	"voVYGsd2eoIkJyRBBJpd3YyusYnhImg5QMa9BIY3MS/ChF7kSZdGEWHLreGOb1Ijkgwp2M0oIoyS6Cp4",
+	"h64KOITUSmb6zeqmvE/7jESIsgB104IHIMYhiAVnWEU/ISMkEsbrpra9slC7FK5AyCGzztt+gpl12SoF",
+	"myflFk1/ESd6hynpEiDJ03AA7zF0LRpShnAIt/uHzPgn9bfQqJUEXeK+EWjPLggcRoxDRj0vNrem5BxI",
+	"v0PmyrlAO0oEkUFZIBrx1UsFjmGPdXkqzfa+y+WLPGXRcqyx62MNtZ1RTE5IjHY7OaVgo618R4fqLHLF",
+	"s557sdfiQUEl7Ip9kpzQkDxg+ATTGHftzBbd8zu5iEuITCYQUtO4ejETb2p04EYTkicg5NK8zwDJZGJ8",
+	"/WLAExlPVikjUIhHuEtjZVuaMyHkrEf7aaK1a627aAm1sX9n39pIARI8pDi2n/WVm53KIdNzyZWARJ2Y",
+	"JMr88UM+JExuoVtGKJnLCyzUweYctWiIJ/bGg8rgkIFQPrqvKNkEUh7BgaZZPSfwERJ4ojYLZWjAx2io",
+	"WtW9gKs6o+oeohJRcciYOuQRRkpKo/GAhgM0JJgpqaG9hdbxqYlBpSBxT3sPteMQlCxnYJ4wINO/tld0",
+	"H+5Y0AbsUejFwwtgzOQrP63wKR1a2bM3H4205bjMnu349qw2k4lpd7WbFIchEcJY4gMsbDd7IEzR0Us3",
+	"D9C2MbVhenrFYa1hpx5wfgeziVFuxVLT7lzxb9MrrVa+UTnXfNTDNCaRZX3h7lHK0JVWy3LaSimVcClj",
+	"RRYvr4u5nL61BKemTNJY30qRRxJhqcwuCYdEGJKRJHDfU+2q8PLoA4ZTOeAJfXNZHm1X8yhloFWvkPJ3",
+	"uYSlNppFoRuI00yUwRAmJCJMUhyLLTANTfsQhaoP+wMgRpnUr4IYMPqAFTLWULTO3SFncO064pRJ0Qga",
+	"/YSP5UA9oa+yRdGZa58veSqCxrUoSojQkbKZvQCkpXIC3sDilW671S47AQ8PI78LMIBGICSkeGf6/h8/",
+	"+/fvnr7zgfcVziTW5oMn9mzq8YhITONS++9+75MP/tcn77/37Nc/R+1WC51+89eog07f/cvTr34F7YAL",
+	"Z7ohqv4OZcWc27XnbBuanvfzD//rk//93yvmTaO5rrzy5gkaVNywrhbnXb3pzNNdzmOCQXfTcYFTMZTt",
+	"zs7uxUsvXPaNyjqcvVRpLcAJtiFLlZKrMeFDo5X1QXNOCNlDSrRMUH4E6oNWnQiMu0/CxsgG9sn7X3/y",
+	"v399+v4f+4ah9tE8AfBAkORzCSU9+8KtqJbzxeMOygXha9qJmzl1YCA5t2eLUyJ5kO/DEouWSOrstRIL",
+	"ZnvEZZeH2XC1E8IRBbepdggVxUFsvoV4wXkUtELlcdYLThIMiqrkEhe3685cyplQAf3qnJFngntaoBkW",
+	"njVwoOzj/OSvMcnbxkqBM2fOjbvoT83NBGyrt023/gm+ngrpeOtwFFG1d3B8z5lkD8eCBKV5Y32HObXn",
+	"/nOKmQkEsiEQY44iEtIhjgUo5nBqgHJlT5U9hM1dkrl6Vo/pQwie08fQFnoJ/PHGy/cmSXhxj3ZaWz7Z",
+	"0Q7arccbh4db+kPn8eZn/ccKmN/2+Jy5oPmTQPghTo59R+5kT1lTY4aM2R6TqK+sUspK0kX1QZjIg4kw",
+	"irEkKCIxPdH+W/fGx3i5K6OBgobjktOSO9s0c9jP0SEWk1NzXNgud2biCp4rED6wjJWRdRbjCnNGlYQK",
+	"n7tnbsNC3GQymSwiv70zaQTQ47xxrlOEONQ5dxliU3c8985Z5kYYYzqEWzSmY8OVAoqZvqfdQhAzpAyL",
+	"SYrBfqgSNXMDj9SIoNPrOEmoXlT3DP/p87f/+vTj//n87f/mEwDw5kGCw2PK+vqGLX/5Dw+sRnOl5ZUe",
+	"WSCI94av88JBa+dqq3W11frD8l1fU9Ih8auhONJbeFq2GPVFk3bIT4hA3YnxF6AmMmlEaENnHtlwKdxP",
+	"iDLuijlMV5FJRdpCd9M4zgNLyvJVzaXTbO3On4symbQ3q6A35nPLA7uLOvkHP3/y46+5gYQr0mmHuF/q",
+	"artHYyK2YSDb7a3XR31vb+pFMTszaURDmSZEFMj1mu0A/DACx8R08jDI9Z2p7sqajXrSd/V3YCN+9H4C",
+	"NtBm8oKEgYTEeRLFzW9UL0HPt5ZZB67j0Ob1aMLVQMfXERc14zKCxhspZpLKyRKDSwguewMap7/44OkP",
+	"vvzJ+++efuvPnr/tVf/1FtOT8saAqA0Il2DWL6l37cZh47CROz/YZnG7VXUlyH3POP1Pq93tGONTQiQh",
+	"ecoD6nOIrkQbgkhtIGGkmwBXDIiO0hhPP/rBJ+9/DbV3LrfMf+jJ//7+k1/+/dP3vvzkb396+uu/U2b5",
+	"Tz5+8m/KMn/y3T/95P2vgf2srGffkMVxekAelQ31D3707Gv/jLbRHe8rFYTPM0KzqAgdN1+cQpapamfg",
+	"t+R1PF3tnbKvH1fKxSha+cGwoMHpsxkhatPu43xfZhInKKbemGWxgtTZZoHNaXY0N2DPTHZmxMsM1Czo",
+	"qsihpcN7+kQubQDnhHR2YTHLJSf/TPXlmuJuxxQqqiA1jpxZ+u+yO3Evu75EkusNCH+YXbnarVg2MKbD",
+	"j0o8NJueo1E8qaRnrtLhOH6l17j6Wv2o8ofBFPGwvoUFbkFYHAugXoBwl58Q1AIb0pqjY/u0zlE8JiN9",
+	"EZef8/kJ7p7UhQTDlmdPDvGjW/rhK7OO8TMw0bke1bO7rn2oZqFYV65cuTJ/V9Q5bxexfMtsmgu4TKzN",
+	"F1wzGfu6etazhT9vL0VcIAII4JG4a8J/UhYRrQDokIkeBLEKj8kTF71Zu61a+ovFDnBfvVjvzRKEwVla",
+	"6JmL/KUbAFiFxRvIMBaK7ora74qlKGdBHBZ9s8So6wCZqGbqG9l9R4kPXeu+lthRzRoHjEdKD/BoRJg+",
+	"zjI9OEA8jrLMjq1GUNMdbLu8zfuZJ6csd2H/1zI2cg6qfywZyk8fSTP1/gAp49jR+7em7OUp7sjIa6ek",
+	"qZwNucbqrtEBVWKrtfmgPoUprm9yL5vTv8hphsuayPHz7FmrrWn/yDVLHdOgHnUvfueAD5kfp695sy3o",
+	"vd0Js6OyFinNyaoEyELXQu5SzL8YqnWUzroqCuy8Zq7Wmm+NCguxNpbMJO/0wRFq/szxrdTRpnQusGKy",
+	"E8rkjukUeUJP9C+qI4AayAVcZt8RCE/JDjbVYir5NdOqDuopISqZ39bisu0lfLifuQpKIR5K7NujwIlB",
+	"cXfi+mGm5npql/K36tA6nvgUAY5wKIkSWhgJiXs9G5cSoENt8h82EE/QYUPH8R42ipYujoaU+f1d9iZu",
+	"tl9M8v3lvDk+R4ph9cLSO104pMgG6LLezA2m/Rzn6ZbwGGB/+Senf/Hl01//8+lvfnn6F+9+8sE7T/7X",
+	"D59/5+3T7/zsjMaYSTibb2PtD+ioctJhfrUzU3yax+ox8GwyycKd0KxeHV+Vd/Zh5tpy2pxNiwphYi94",
+	"msgIgUyyiAEfXRAmnLV81aM2HThyA8dlQiGETxAWOZqCdkCVhA5qIsj/1P4V25tpwIhw9fXQfdNoKFNP",
+	"q+/3kJVZ5gkdHUBF5gADMWYUHPVXd5K3tJE7083k9djNSKLNPXuzpehE5SBK8JjZJmDyEFHMuMznBSkM",
+	"dEg+XbE8rWzF3XToUyVO/MlhygYxF1MmCiE7elRLe9oKaSLGGUHhgAtSdCjOTVSrODicfQNje5DE/sHJ",
+	"QTrsMkxjG44IjweIxILYr2CoF4TN/TfzMWPPYrjgKcUzENtVPCy28Yhu2wu6bejzszT6TLtT5+ibpyG0",
+	"DlqXF9UQziyNCuF502S1sBOaKGYnCJSOYo4jkUP5MPMENrve0kiRPiKQw6+fEBC8ngfZmx8LZDYxQtPR",
+	"gWw6ThPOl0/e//D0b/69hPs37zwJGmaQ1637OE8D3XXI1vKRTXixJWBXCYQTDTej5Yt61EB9dSeIlq5V",
+	"W9Vezla9eD1mYuvM1nU2SmDRKPJFLk16ru6gJrRGywOk0rlbHKoX7f9fLEytUjpey2SjTZ3Vu2GDRFTq",
+	"aImChFy1aKQVEluPQvIMySsfT2EInYXFBvPGyD7QSGIY0lH1di/Kz2c//+9PvvLVZfaq3XAr2jlm00Cr",
+	"lTyyijBTy9E1fAkLTWB+wKmdwZq373qcBgnBvgx2koEVb6F7JvZYu6lCClnGOB7jiUBKc56gIwtFcoQ2",
+	"BB8S+9AAnxDYp1cRZodMx3grgm/uaYBj9ZBuAnYzuidIGvGmeb2f8HSUPwgAOoxrMJS+EiFMHLKNo6fv",
+	"ffnp3/zrs3//7uk3Pn76wT8+++E7T77z8ek7H5z+2X87CtDRsz/9P57884en73ww4yE1sesDzvpvUNa/",
+	"INBRlrZgMsxOv/Hx0aZO+Cq5VFLJGR/yVNyHIPUKjc9iuSiJxlD+kg1t38hGWRQoVeH9luD1949aaM/2",
+	"CaeC/RfEfvEqE//28Sfvv/f0vS/Pyg64TU5IfN3cXs4hGRqmjIZ0hCFZccOs5Pt/vIma6HOEvk5ZP0AH",
+	"FLPXKQvQvhLSA0yDfE1rETWZsYJDHCa8aVaL9xDOBugaJKfvfuP0ne81gsYn77+n/zh99xufvP+e/eOn",
+	"+o/Td9VPz37ycf7HO98rmhzZU9MxxKqz5gmGtHihetWcd5cnkBTkfCIYZJv+5qb74TphMgG3qf68z1Pn",
+	"ZfikVPtic/DNw4oTABipSsSs4gDwMrBPmM8axBpluJ32OkT4bc6P01H1pJZGgg8avTSO/Yk8BwavUliz",
+	"cITlAL3OKVM2CuQkYjTiQuIYYR1jE6BRQcLHpCcRT2UpZsaKjye//uXpe/9y+v4fn777vdNf/rIimwrS",
+	"yV2ntt2ZJlHG3g1MijvMfFdrhwGNVTf38qaz767rPvLPpjO/aJw1E0XAGQlTmUiM+JjZy9qsqIAJMt4o",
+	"UhjQnCISbQZqSTAKsQhxRBINTFL/Wjch+L7OksojanZA0TIf2nO2pmFmIy30mpkZO0w2m8HXvHv1plrH",
+	"/lWkrbt5z3Y0Z1uqMc8v7C6Yd9xSJrSbSnKfjxe0/469l6aAm9xEPYinI4/kHhKU9WOCthGkzQC4NOBu",
+	"CHJCEpx5qDi0INyDWOqwSN2AWgPVQHH/Z7/VoNrzv/3Rk+9+v+xon2trmYFVoKsOOA218MR2pjwxU034",
+	"eE/7AME9SB7JUhS7jshvBI0nv/qHpx/8qhC+Xo7bX3jc+RZ3UPszlTFnkrl5qH5VIfvKxHrN5C4LDOa7",
+	"cnChwma7AapMfddorPGSR57/5F+e/firz9/+66ff+afTX/7dk7f/0XsFxseivqbjbqx5Go+5v3DQzSyR",
+	"VZe1KLtGqTq1qOcuXMs9LuWuWoDR5jiJPWLPQkLCTicRlYGF84SUw6jo59xd2sM0h2cX8yKdiaGL4mUB",
+	"FeJMbL4KG8THv+vJevbN5lPcuOuxbE6wxJ5YhVtD3CfowX0AywP0pAf3b6ENG0ve0WH2OZDdpoUXsFdt",
+	"2WUMdFA0PgZSjsTV7W3zzVbIh9v6ue321ggMhOJtO8BvOgrZf/gvf7ShBnUVYte3/ws0+Nmr29ubvpPh",
+	"c4qBPSsIN6bzSAvROBl8wVIRITEW8otU0Nn3aZ321fbueebCnAl8IWgoE0iKBTedF6ShbwKcTItlAvnY",
+	"VC/hCsSL4YVaMqXdWYFrOx/5+kSJQ63zlh9Qw+4+6VMh1b/LACrkMCrl0h2UxZhFxfprAWq3EdT6MwXY",
+	"KOuj9k6zfWUPTBdAvxuRxDxeFDxFdBa3UEq7eBy3C+Km/dpO88pDbQVeqbACTYm+ejXeFokdyoBMsi58",
+	"6+BN+37+ww8+ef8Xz9/++2cff2th9cOiBHvYdUDj6LofBeMGTUgokUi7RpOgpeRg7w01SISKFl/yVxPc",
+	"KFUzyr0wxQvL3WUslbr2zXRqte9os2PeHg04I+aAm+Fic246s0vDncVV0Cdf+/Mn733w/O2/fvazn/s9",
+	"YQlh0ndF3LJIHGpIzXYB+XnmPWx17EHhKtR/uHRLWEq1zF1Ti8HMJHd6GdXV5mya2ALbTYHjApeh/XtL",
+	"T399Ajzbe+ctvjMo8CVMtrMbWstYd3bLlcF4kdp5G2LT6qwY5Qqi+g6i3TxRUrU3bEkjrecJLG7BxTxE",
+	"s/bnhpohEHZz2b1aL2bIH8IwhYg/b1OX0A8HxrkuBnw0IonYA/Bsk3kP06pxmehzfM3i8RVoj+6+nK8/",
+	"Xl6B+ugOfv3yZy0qpO1snydLQnLRyOP/vQmY8iDaEe8hu5synG5GxiiiYhRjUzal6P3dCdpBx/X4Liio",
+	"XAfMbA9Mcae7itJCe7ZEe+dMVOTxEr4A+2Xd+pSFCcFCA92ZPwtOfeeBaaXRMGI51BACWTqtFpSuTDUg",
+	"7QbgpguoW1YACQ1MNS5dlu+NFMcaTPvzBwf3THWnTeciotNqPSyUxfAKo+s8TofM1JV0U7y06ZIVslq0",
+	"wphq2WwGb9HKl8nExDKog2gDin7CbI5u4wlP5RHqJXhINnXojTS1qHkM4M4oISyrzqqsGygMyHuHTLUm",
+	"UJfbepYGQXpIWKrLHkB+zWYW42ob3VB2EwxFzzyZbOqygofsGoK3Nab3BYGOsl1+hIapgAhYuByC8Qui",
+	"Q3Us2+jZNILGgA/JNmUReWTgL6iQNDRoQ1JNqPh9RCBGQoMRGXmoP2Q4i/qj2g3ZBwjYyz4xngxF/pv1",
+	"pGXf2GImeVsJof2BLH9+0e3CnqSFL4VGLc/7shBHNj/VTkF/yKagP2YpXe7HG/aZEIvBtkkIsh+HRA60",
+	"twQ+2kh+HGdf9WI+Lj5tBmziAUhG1fwLnez4Kk7IgOtctCFJwgFm0lK5S1mUr6KuQbmtjmolkK8TJnUV",
+	"efODMrrvYIb7ZEhg7PaHhMfE+0NERjiR6kvvz4oTvT/ovKjbkAGs5cf2bmvH/bALmXV89ECQJJu684XS",
+	"k0Tpq6ivp5N9lZGq8G0Pn/A0obL0dTfhY6HjGvIvQ56OOCs+2Kc98HdFZMi3rRcMPkiszRL4QEP9InwY",
+	"8+TYLDF8NgFU5hN5FJK4dOdatSYewWUr1NdEK87uxmsCE8+4CPcjDT/9x28/+frbp3/z09N3v3f6zgfo",
+	"Mnrygz9H7c6iEMNZBM4CaMIzo0aWgPqd4Q1aABY4ixSciwBcKzTQf1l8/li5XvXDsl9mfFbz4GwsAoi2",
+	"s+rtomxVKJc83yorM139kc3noQVdjrXcjXUMzRL31Z3SqphpDo+kQ/IS7S1qE3SxoB6rQCMH6oQ7JY51",
+	"odsR1IIy9TttkVENjuM+C04NMCtGJNG1TJEYWWvVKEIWpQJ7aqDiivqnED034uxWNAOHaWkDpF0OMAka",
+	"Gg7O/G5Qcs2JdZOps6hoi1QmORHPw1WhvwZSvzaOknYyzPUy6GZvLjCQbPEWKemc1QZY9fh1s/XHX9p1",
+	"dgUCw/Hu9MqNT9U3yH/I6h2UuMDlzDkbdI3uCUcqnLt3AqY/C8itFjYvpOre1CF5y8HGQgtQtPOMbZCq",
+	"u5vr+lfUncAtWvHepnPRm+c6O0201T5oXVk0TRQUYyMJq4WfJ1e9jDwXlS+ra1WAEGklgV6iJ4S5adhT",
+	"6ZGey386pLKivZb2eKYMHpoGsa1oreyxyd7Xm/+BQZokyQ08cXja0WYp2x+R+ZB6Gfd6PNsf/rDdap3+",
+	"6Tc7XuWUdyWmrDxQYD9jERn8iBMq/WPMES2m0+tCXmxXQ4iZC0Cgof7r4Uw0U/t2LkEjKvSfhUM7/30a",
+	"TmOQEDHgcVSeKeOAzGkl/0MvFIfxFy/CEy2/cwvamsUW9q+H/jCSMwmmVJAziqVUOFvODcPz3CngmEY3",
+	"8ESUfaUVj1I5KdOlRx/p1cYT8WLCh9cNV9rPd8kj6d85MzKac82uwBLOXnNXKUdUKgzSoWW2LO6UC4eA",
+	"c6YU9psrJArix24cR8I6uCwZUK0rAUsnhrtS87Kx9bm5Tp0Azun1qAMvUhJH4kxKQaZWupqBB+peryxl",
+	"fRTGXBCR52YrS8QPU7/TPmhfOitMfVHfmDmyDXgWSmcmpqxmXx2Vm4iPCMuHjLW55Ru0hpRorQRb/3ys",
+	"KPdeIdMxiqd7ZfXweb0UjvUiqTMpvofM2Y6aKO8WTFeIeaIM4TiGp27gScVD6o9S9fa6WkS+YvmvMzWL",
+	"FQAcZ+EEGwBkDKDGeo9tWgwUR9oiKpCh81YdrcXxkuzWSDQpqDTFcWognqZWmw0sD5V7GqrHwf/pAyAJ",
+	"lWgDpGwAbgWxuYesKgTIYCEejjDtMzTADEpnZ+l78/Uoxw+sf6wLFTYbBNtfVydTxEoATXGs0YgCXfsa",
+	"CgBpiBENUrRhVDVd1FQ9bssJFx8zelyBTWfoeo6fBR6ar64Vxw25QGoRlYhBnOlKqdoZZPgK8qPiCeol",
+	"fIgss6MikN207ufUDTRf1tcHM3TlIZ6gLgGeIJHiiGzHZ1DpektYLUNth2olsuymmC+kFlEy8xnnP89Q",
+	"PM/pCHM1U08xl/YKDhy/PvqCG7l36eJc0pZV1SILgMKKmqhL5Jgo28BMCy53NRH3UEGbRU2UDUzzanZY",
+	"508aPXf62awcqTopgD6+82IBNTqnvX2p1rVEpU7tKtIlBbpSEdayqlqlyyPgah1bBT3wcTAHn3Bn8bJh",
+	"pWE+9JSWhiFAWYQoQhsW3opGm8gE3+kv1Tdb+URXEQaV6do1EnNWEQSVDXzd9sR6AqCgKw13uGwA1JnY",
+	"bRmvSPZtLSvZtO+b/Q0y5Ddc1j4Ta5ZaU7q7l0+pLF/F7SsFbZTwHvVlLJcmpd8PqsEwSuNYH9+WyXne",
+	"zOsj+PQS4m4ptl2T2wh636malpbnpUQdfbcJ7qFejPtiQEe6iPvctdKd20ar5nAz6pO5OLMN0oSckyYe",
+	"jRIOmM2O3nxp13e5CjcuVuhOp6iTqE8uCDTi8UTp1kF+BAueJiGxGBQSJ31Sv0aAmtI91fX8XHPdz10e",
+	"kVIEYkMYR1NpjnMMJT1SX3uVVJvX4lRdrAmE4LhX9/ML9xTmWRpmYZ2qWOQlmy9Y3sHDEWaTSna9LSN/",
+	"/EtB5uWvvkzISCBJMBrjZAiXzoI+QgOe6iuZaVzN0IeodA3dJ0P6CN0KOYONViq8mo6apn7UPKDOncWS",
+	"YaZ5XJtzFnZwAzO0/8WX8qxSUyN2yMPjUpE1J8dTnPR//9EwDra2vDSATV68MsqbYWTstbjKYbgJDctV",
+	"ua9sXfGBgfz+4eGWDs7o+IMzPAfM5/CwyzmSCT4hMRqm3iygNIn9CUVw3WS+NpUbd+qdvfas0tPLSBVk",
+	"jKt7LXKk4Sq7rDO3xAo0ynx71VIqOyvGHyxMZb1ndU7BdZzUt0KfhhU6qX4Ov6Y0jijri1nBR9ObXfHN",
+	"BQESZw9RKVCPM4nCGAuBqEBHCW0epq3WTqiegL/IUSklhw9Jc7dCOlUgo9kZzJr4ivgUaFjP9ul0rqye",
+	"Ue1U1sunGQHXwqaROFMmiJvG8cKKYqgWgtGoSrlQk7trVme2prk6XUkHASfItFhDccorpnvQ6Hik9FUx",
+	"wCOCmiikSRhrBCWR+aQIiwIEecAYSSyOAxRRPOQsQhgK4otS6Q/diC6FIsHihKfVE3FMR+UEFPNUDUw5",
+	"S+7rtgP7xX3dhP14I+vQfnPTdvw4aDwqnT1uZk7EUx25XZ0b17TfmAHrxHRF5ck03MAqGvYqAdoL9qih",
+	"ejVcUsWg2m6Y4tBaZFhujrMnoAddNdoD3I3JikQ7tOWFhPKJ94ut1Qv3bDbrle45Edch3jMyT1+gp3LA",
+	"SygGtym6TajXhMKSgKN+dcFnlVaZzlk1porSUHQWVZSqN7W9jmOyVcOceqGmOdWvqKrNxxfO2ZhSM/si",
+	"JeNSsOvlzvxgVpKEpHQZfvlSUYjVbKMMrbDbWqyZxADaFTDL7fsX6ztEa22dvOi1GFMZDmrFIXtsxGup",
+	"TIcMWAl1MWP+W/Y0LWsLV7qd3gthmzR3oxZu7oY7pHkFX7zY7PTavReiVniZtNvuHoAW5unW5qGCEVm0",
+	"EbOgIbNvnS3pcpHm5ow2OZuYVSqs+Tyh8SkIRoupti65WA+NoezuSfgYcurxCdnLip0c0egIYUh2Vr9T",
+	"gXAUkShA+mZI6rRT81NCRjEOSYQ21NIHiA77oM/ZRYViIcdkJDe3fCDt1ZK7UEJ6forN2WXw7JrV/miG",
+	"GmJ6tsyYKTZnXbf/f6J0XaK0bPgsAsRkReC00DNCzCPe6sq1/an7t1HajakY6Bu4BPfALtL1h0rRWM6D",
+	"NU0i3ds958X82xumL+cb26sZ8Ks2I3VKAJPIFJKvrXDDrcs0WkJZ91ZG52IN37VJd7Pi98q+JOglMNOo",
+	"Wi87/fWeQxnRz/8csonZFcBfi1TEcBrz1cWAAOKD1SrwS91dTEcKPvv4W8++9ZPnX/knb3aDra1dPILv",
+	"cQGntakpBAh1tBtT1hcBwiIkLCqXyfDnjMxH5pJ81IRMdpQn0pezR2rMW3fkSdx++8OKqUPV0op0ln2o",
+	"aDoecNQlsaJABGBw8UTfYVJRNdjdxQuJOfAmziSycHybhOkMt8Bvszn/ZkR9Qc+uSqXbEuDQsq9prUv/",
+	"no4i+J1KtAGR2ihlEUlsBQEOfyGlzoi028zbEB7V6szRHTUKYLnMWiqD5eyExVyRzjYxVftawZkApYr7",
+	"wtfm2TBzKiGkHNZYo9R3ZeeaZP5B4kODiCujF3xySASI4HBgLQxR5vAFYhhmnR7z4mWdHpVpkGjrRcfM",
+	"Fjh85Vc0LjE/DX6BRTx/nhEy4RNl75wlZm3W4FTbtyK3LP6sp29TAQhMFQtG/TUQblARViGZ6l8AL4ww",
+	"Ochr8CQ0JGjjydf/ajNALXW4tVua2y08NmcELjqGON5TPw4JZmK6mmLjylapTNBGu7VxeLjV2vzsfzk8",
+	"jNSfh4fR5mc3vTEGN4cjuWJQSi9uF0vNjtGmifr4sDI0OiftubIfAIbdyLA+ysjB4YAy0kwIjiCWXyNM",
+	"6DogDAFUUJAV0TWSATPATCxPq0jTHiVxRf3KRO8CBI9ot0o34ccEYZSkcWnhR1iIMU8if4KGTCZQBduj",
+	"YpGQswiqSI8xlahLejwhSCYTyvoI9zFlaGO3c6Xo+r3Smn9T4afwfO5ynArugX6xUONy15+2WkesuQt9",
+	"3kz1osV38kx3TqJ7Z4l6yOvCn18nTvwi+O+zE0izxVjB3V6+sPWqm65ADSgMf31aQJFq575hEkLupz6I",
+	"V/ULEgM6GoFrlrvZXRrCTGjoHYxGOAlJjBKlNBLI4HvAwDhK1N8GZmcDSxQTbM5WfRAPPbZS9saKMhBh",
+	"HiYklwoTyWiQgTjbs+jGTcS4/TrLVtkyGZEwnfrj0Y/PHQoouammVGkg6tvSMAzN68M7iSmWsE1UMALg",
+	"KS6mAva0sbHKRFF9qJvst16M5ZYOijGViWZBVhdetW+csfS0P44Gyq/BShncyT0Yqs0UxUOCekSjUpn0",
+	"QzscyA81L+VfKlUzIoXibKoLdRDFGMSUxb8sJmOZH2d7vScVaVNmya/jOExV28tZAXiVmzWPNdbNBuAt",
+	"U6Ro5qLIbguBNlou4rTOkXojxUx6C+beoyQknpeCgmdmQY9GksOpLYQlJ52KbTOPA71I9xIaZvFh1Vvh",
+	"ms6oiDLO2tOVAFmEjuxXR4gyIQmO5rob56Q88jgdkrNLxQN1AqMw7dIQDYlMiH9dx7l8WkF3xzTm/QQP",
+	"fX15peb1qsq9ZoFe9LldyCOZYPNLfTwJeEsNf67Kp6cYNHo0EXLhfuCtBfop0SV/3RmAO/ogn/8Mwr3i",
+	"Q47s1ZzLvP3QQimLiRCzT4VWUB+d6q1zEtABzLkwmxlEs+LAc8GDkxwRvEiMkZJ/qGnhr3SsHiCrg2Dc",
+	"Q3qL6SeyDbKH9EbXX7vb1D2toIlGtksz6VC86DQPeeIFwBVsFdEa8vBF7SDrGfW1/tVipvBOBwdP31ne",
+	"IDE9ITqsvrbSFTSSRUekZlRrUGUdP1/tIhHtGFwKFSY0g7f+U8p99nOkX8X1irwEC23hnnFalw+z4sGv",
+	"poTwaBRTEqENpV+1tlqt4gFeiXOZFecp4+DQcKBbBqdgZGp0K4PG1JaF04FKFGLGOGCoG1IYVAazAywk",
+	"al5P26mwbe86Ao0tUSyxTT0FtmGhsfClhb06mDiD9A3LVvJzRl50Xvm7q67rDzj+xndqqvuDeywElH/4",
+	"VlFwgycoIb1UkMgOZlJZVnDapVYNTp1a+2vxU8plWytjjeS2lYYyQG7dTUb5eXtkjT4Bd2euwSWQyaPa",
+	"2lZBLJfJca6mq9eGUMLBMlzRZ7GXsyvDQxt1Bj5/MSIh7dHQsjgUfYiIkJRBLQY0pkxsOSRyqy4vRKZc",
+	"m5/ppVxrvMTpV//p9G9+c/rOV5//8c9++9GfnX75m88+fu/59//h9B+++9uPvubdlXBDvsBYZ6Dv5fN2",
+	"2/Ws9jT1174N11aXudTfggAnc3ltZVEJCzDRIohd9e72PbgqmVulPrJKidSr8FhPM0uNhJQVuK2nZ/Kp",
+	"7ZC1uLArkvqzGjJiRkr7BQjg6dE4JhEK+Qgq/VApUP527WAHGEdWA9obLnemWvz27XtYY7B71DTzhEne",
+	"dcCgJB8F6HVOmQaHPmygbXTYKKpfT9579/lPfvH87/789J2vom2k65+jbfTs47979sMfP/vx972o9/Ph",
+	"ozsry+DRWccjnXLcbrX+f+jJj7+mv9w23/ra6+Wu7Rq8+4p2jqzoVH3yL395+tE3n/7oG8++/suZhDTp",
+	"QPXNRmC3e/qtmVgIC7hlK7SpmI+JkGj/5QfaSAKJKXBMSsWkL9YrKKoLME1hfLZnpvnORwsXx2nFVt9/",
+	"+YGAumVYGSkJkXBbwBkRWT4EaIu6tMSACsmTSYCUWaWVx83aQmD/OPWOrVyM0V+ycUTCMjyfoKyvs0jT",
+	"WFI/IPaIhPX5Zn9EQu8QpwLYwSbivZ5O652Ecclwhd898aU8PPavg0iH1opUS3IBwbPFC5rdes44ePNV",
+	"nDDjBSsEJda5UXd1V380wMJy64RGhE/Bci6gA+fHQ0naO+IhcA8222dWHjfjIMsVZlvYZSkRLocU0bvZ",
+	"SY3I66s5+7WcPVZXazeHdH44Tp3Wx9TgSBreg/TmwMP9DraR/a1GXZ3nf/ujJ9/9fiVQVUkSNZ5+8PMn",
+	"P/5awxVIc7Bn/KAWMKusj/l0WaaIrz80WCeTmc3m6AUZ8/g94TmhFitAlFPRE2FKHkm0wRlB8NSmtqvh",
+	"24SPAz3CAReEIQ7v6SgvpNcX3gStHVhAvVIs8+lbLKegkv5xwbyh2YBb/rWet8g6NmceasQLqyxbrkGG",
+	"XqiqV+7RVt772pP3Pnj64cfP3vkV6lxs9f1ly4xiUUOdmCHtbGFv3Vwl2SD0X8yIEtbXxRCvLHEX6Yth",
+	"HaoPNTflgCRKw5emHkrJSohLuESX650f6lgsVwqu81pRo4WMphqv2eO3+G7N8u1xZK7Yslcv1Xpz7Dtd",
+	"O4tHkGkoZ0eZsEPKuygoGH4+WJ8Nm6FYnb/Vuoy8n2fXGmM24WNRS/5rh6jeRccauG5ABRjDS5q+2QXz",
+	"bNTCojVcPr50NfSdbOx7CCPIogQY7ZjgE2Jw1dFG6Q6ovXix9JLJWYovokq2wCn2+YM7tzf3kMCMSirA",
+	"iHCq9xaP0nrWajHPuW6m82ImbW7PnqXW/yr8g1XmsJuWVKPcoWMr+zZAIiTc9cPNlVmXhW1qDxe3fdib",
+	"VdbsimqPd1p1Ld1XGJhVJr/QaE/KCtgzX2kFSn2D3FhMk+wT8mHXXnTkWRC61kdd09dDs525tdN9tvGC",
+	"QVj1DGcHxB++mmVKe4xX9ZPWTOH1JhDS1DloI8nRTuGus7AE9YlorHOHgLNM9VJpTIaayGST7yHe66Em",
+	"gEnAn2JA4h7aMFJ0cwvdjKg0Eh+beZjC+uYwRl1q0isK1THtQV70BcDJ7ncG1DbTF4dY8JvcxUoYrZoI",
+	"hK7tfJzO0OT9lwNhpqjOlTBGp3XSoupLp5rwmrUUy1lXC4Gd0EwyrFkrW999gnWsLpMRNy07oNa9RXzK",
+	"85YyDKiQF7z18Hjx7F08PNPg0Jb0KoaUobghNtGD+7ehdgvKUaXUdyUgz0qrEqqrN9tbr4/6vh23yMWe",
+	"Gum8hVgKUIcVCY82aLTnqGsIMzEmiYALnwf3b28inuiAY6tgaNcwT6WgEcmXJkDYkmqJ9d9D4wGNSSZ0",
+	"UwFZ5sFUjBGUMv6dYIo9RPuMZyH2NFLqFRQIWxO7+Hljnyfy0yq3UFZaFk6G9xZZUK1WboWz1ZeYglXd",
+	"XQus6lxtRcLNjFJOrMoi8bGjstTQPVgNN7uYXcPipRQnmEniPcmYLMM4NZ7+9N+ffOdXp9/6xifvf+X0",
+	"H/7H6Z989bcfvXP6l39y+hdfPv3ZO6c/+c3pN3/+5Hs/ePqtP3n6nV8+f/vtZ//6j//X23889wb1HCN+",
+	"vBzruVWbxmHSUyzN5twCgixIkyV7drexwGWDXcw1qicZ/5y7emJ7Wg5jztirSsr3bUvauVEzWCY41+1R",
+	"hn2bdTDUAoFbXrSX8raHOI7Bk5wIOTOHqHASXLly5co8I2aBLXeG8KnyvprJWyuIfyrsiBoZu2ePfCqM",
+	"/lPY+muxTm5F1ZVoEhLyRGMLaPUxgNKMPMmAK7xKwfS1WXvxPMmVA63fij4V1W76SPIP7v9pelhdqguR",
+	"LpkIqqvZ3Tqr+NVYA2VvKoAXqP931kEtSAV4IyXmZzhZpnarmW0+4hn0FAB09ZaXYvVr9enC3kVHz3wO",
+	"1i8Ftrc5o1yf3HRJc95S8zaJ+iS5yaTO5ZrKmWN9koMOFAXrf04x09hAcswtJpAAN8GQMzLR9RK0i1ME",
+	"CKPxgMd5dp0ckGRMxVTJ7C1/posei/VlzyR1/qR5j5EKNC0dYaEeRyEeEoS7cG0miP6aESjFqc6VEuA4",
+	"jtQeYUrzFmSJ8M9O+6DdOiP+Yz2ElJj0ZNUKggcm1FBQuCdNYIAmSGB93pCznzJaxDVstHcvb130rlTM",
+	"+/ul+NRrt1v5f+26pZvV2hIm9M2LvjkwmAAmV8/nV4dKaPuey8pXIIbRJGKxyPJhlwwoiwoTd9CTqEBT",
+	"yFaNGUVFZvHlNU1py5ifNnSNXqZpCBuTdGv3TVCUAoWNWOAuh/bZcs4DwtHSZwU6tSvGamnV7c7Z1ep8",
+	"9Os7GxyKnf/RYBJDizPq4vC4n/CURbfqBVtBwMK2oPEJSZrdflXQVeTA1c0EA7TPPQ4a/YSP5eCLtqRm",
+	"ccO/BD9qP/EYslkxVLE3kVAQzAFjK2zvizUjj+iUurG68DSXYvVj1J5+/zfP/+JXn3z016ff/quK8LQT",
+	"GpPyAK5sXURPvv5Xz/71p0+/9j9++9E7T7/z90++95On//DR6Ttf9UvYkrusU6WsVmDpKqEmdHyIXQHE",
+	"SsGL7U5rSbFm7ixdznB4y6VCHmlXZunMs5bPonKDrHPrq/24ll2/TPjViuTC7PIGq5ETczb79G373Ov2",
+	"swcRLe5YWF6YzKXxXOHitLDTmR+WVEPyLFnZwieNznLbNFt8VG6YlagwZnuvJRkyG/Wa5dd6NBeDl+s1",
+	"eBRpAoRtFBwTXGe8G0RznBAMlusI90nJ6hMDPoLTa0sdDKJUPBc333z42rXmH+Lmm63mla3mw7dawaUd",
+	"fw1dNcJ9IiXUIJ2i/IBGEWHXeZwOmed+0PygrTMAph8SsGUG1FS/UVZsQkYELwBJrVt9mXgV6IVQioPG",
+	"iS0VU7oqwCckQvBjgHgcaUzZRNSv/a36+CIl47l5JmYDFClpB1bFM3ZF1rgnXD5Yx7YA4i0KAXsGb0U9",
+	"EGwqbljM+6kYDANrk4UGqZVFfESYyFgdozdSApHQDki1WmodlQhvmLBXA7JS2NdVQD2ebKkP/+vzP/12",
+	"tYoNw6gz7f8ED85SYHVTLmnmGtO8n/tTi0TEUuLwGBAW5SDhUsYkQoL2WZMyHdaSEACnSUgvIWKAJD8m",
+	"hTqmIg1DIoT2G1CGyp97mMZpAko1kyTp4ZAg8igkNiFOj6AYnlBuaVpK8r4fsEvxrnYLxbyPmnYqItB/",
+	"8VQK7X08IcnE9tBLYzROqCSoO0G4IDn3DpnaNV0siG0RFgsNaV93JDJ8JQMSpiOl9pCYCEmG5q1s7ocs",
+	"m7xAGyaqCsC5xaYbaDUk0gY9QcgVZf2tQ+YGdrgzNZvbDlPZKVnvpciP0ms+0lLmXGcU6XuTQnLQkTrm",
+	"FD8eATWPLLT3EaIMhTHBSaC4p6k359FLNw/QNkTZhi+TyRHEQQmE0TGZoOYhOyIsTCYjSaKjq0CDL+y/",
+	"chcdvXXYsN0cNoLDDD/8sPH4CGWvaEfz/f1r6N7L1/d/r41O2lsXYRiDlB0LxHuHbEN11J1IIlATtdub",
+	"JoOOjtRcujEPj4U68EMsCVP7CCaliHlpV3XEIxJp4pewCu0YZoXT7rauXPKWmzRg6IVX252d3YuXSrl3",
+	"ncu+wBFDmVIB5WhI2XTNkhrRYXcISxcqAZPwVNr7U38RGF/gg5F5809K85VRG8o3lK3FL1vJ/DP3vprS",
+	"HfXgzGLvMHMDGBGg1FSUCRMuBFwemzvlooaotENdlHpoqqQ5CqLWDR0d8UszdcTZNWY651BjpnNl4fyg",
+	"kR9zI6udYm/edQVt4J8L2xcAEA0n6ohQ1MExiik7Fpt7yNbhgl8TEmNJT0r+97RM42LQ5FxrNCG6eNOc",
+	"6Ph5YSMjnX9ujmtgvIdVO25t+qTqLasPd566ZNZRNdKuKzqsvTUkLG0Os8VDIkwIYeAdqZAli9Zlcykw",
+	"lVjnCqbyqF1hBMdanrEyXd1EaJ19e4oX54Yk1vMuLy3HZoiiagFTECpnq9kGi150bF2pWa9NFuthNubT",
+	"tnIn14imLFRZc3dyziROB2ZFLM2qdsTsGlNn5t95daHcHTenMtSlFRd4t7Nfr6hbSzmoOzw8vmEGVJyS",
+	"IEJUQoNC2XIcSp0L2zT5xnFMkgsC/UFTtdrc1w2UxI0LBqpaKYoe0iHNJGXN9lw+t8ObNak1rpcl4zrW",
+	"q9q3BmStymQcqN3Ce7bgkdBgrto0QxdbLbVOF1s7tu6hBJRXRkhEWR8xbu3QADG9jIKgzBITRWdia6vl",
+	"okJFPNVArLlO592gOmoBXHLKjAkrnJwJZhEfoojEGJDbtCGsJwLOT6we6RO0cdRuDUWz3WoNxdFmoMt7",
+	"pcZ23Di6CF+raR/xXu+oFAKSvTmXFe1gA0v/eQu3Xr5cmwvO7WyZMHXgUvM+ktyErOwZToxJTyf+C4kn",
+	"07pUzvpr4EKXrwKkGSnjo9xT126JGUxVumaqY+AqAjM8EgPuuZCZ1pLkmDfhTBdNHRdEvIXLBD6Z6R5d",
+	"vELW/LODSjTGAvKUTbbbhj4jiq5MeHhz2TPCpvia0eQzfTiHuGveoHZJ17JBTWcruNQrj33+nUWdQX06",
+	"tF/L1Z3boS3evATm17wNPu2WaTWvfGmr+fCtdnBp1+ePqVtPV+M7TduXQ1twc+INmy0JwY4JrnTG2fzs",
+	"4WH0Vjtodx7r2plvdfx+I6eWyZxhBJkYrh6KDch1RmLG0Xpsini+1Q46jzc/6x+MZpaSwZIOMUOCMHV2",
+	"kADFPMQxoMZ0J+haGJKRbN7GrJ/iftnurr4suMulgd+aSuJVW9VC/kg+Ql2sdHAGL6ARH3Hw5B/pL47g",
+	"cYHEgI9tDKx5VOJugI7IENPYPmUegO/U7x4Pxty7tcUPD+huntW7ZMBwzbASfIIlTrbblfFp2XLk7aij",
+	"TUOJkkcjnki1JhMiJEkiDMdaQnAEiksNA94Gb5mOLFHm3ZJpNlmBaDf8VitgY2e1xnY+h/WdBA7dzvsM",
+	"eCWDmyotD+76AvmvY/jLbsXMxo69EqSLY8z8xXZOpuLDGpDIMJcfT0yckB5g9ZRWwHWGNkurEvlA1sc6",
+	"zuTPnXWsS7MEDRe9ngq5VPVMD/Lzq+AUsIkjvGeqZpuCxSM8Adc2jiISoQ1G+nCHgZpIcn6MeK+ngfVD",
+	"nCS05H/1SvEw5oLcz2re1Hh4VqJ5RW1rpwWumpdnbYT1aDK8QXCkw/Wma/UQhrAuo0oicyrYroXSA6gU",
+	"BuRg6SEI2mekBivbBx/bXLC7lbeC+ncEwRIbxRuCzflpIvN0gReWAYU3wYkr5W6ZT9Vy7ZaDGJ/3VauK",
+	"FSCdrGp8JbxskJoXTFVMXYRmObXHSt96Yljx6y1Jhr7zf0gSJRvk/Synyedq5KMLAoosMC6JxlRXKiez",
+	"FYW76aQMnOiN6sd0Hj/tzOKnuftohCerWjqHD9DvowIvoSYqMjL6feRK7S0zlHkShaGUKZJYiaLEYUmc",
+	"VNFpp3VWOt0nPZIok8a/5vZkGMVYqj4uCCQTzAQOQX8xCWmOVDG6in2x5EFu7HYgna6zs6sm0m53Xpid",
+	"YzfCk1fxxH9/ZJxNinR7SM3VhCVparqRYGMSDqB2I47pCFKCrUpViEDKHptLOGuWLyhUkhm7C/aONvFK",
+	"6t+zn//69Be/Of34f55+89sVYC3mTDrL8SdYLQGyz4owQPNf0I8qmZPg8Jiy/l0+XydYKtPwupO0PiU+",
+	"Kwgwlay+smRF4ctUzCD5tcgunjPls2rqoAyKWqEr6KZ4Mts7pW1eIlVBfXA1ECchsnQ45HpgYU2LWl8R",
+	"4seVgpn8d9l2Wv0qanWOllipQ19XOzp2AgRnYkksjreWePTZT/7tF6c/+9Un77/75Cv/8uy/f/mTD/5k",
+	"UXh6H+vMqFmoZwpq/D2lwp/fdJc9RKvKgWdKGkg6uBHg6phAjI8DhLv8hKDW1pximYFG8TN2MxyYymzm",
+	"/ZLIfPvLpz/70ZM/+/UnH/3Vk6/8YBVrUtxqc9ZnHs699u6uDOi+bgKo3kOlV+u9afdiMfbmhVbNQJkS",
+	"N16qiXev5cMy4PxaCSiiErWWxbs3jZmJ5ONy6ZJRt5orQCBWbtjFjb8MoXkJQ+A2ZVXY7jMBAEd4brLA",
+	"Pa36Za37cBKmdZrZkYz+TLryoV+Oj7PmYCZ0YJ8FSvCkgmT5vLAbixnVSyLd1FIeFkAsytQHqy7kTFLJ",
+	"ZjeINJ72ktDoSZLs20Jf0wqoFabwXBNqCC2Z8XTN9uRNy+J9n2THEg3waEQYiaw1CQNacgiax3m/El4h",
+	"CySc20qu788hnHloyRHfh7fnekn1uDUZ83EF7urO4Yw1OlEddlyLF3XNU1vPpArYaSvV8erBo+V+I2+V",
+	"AiWQIWeN2Q1r4qY1IPKYJHnVdTDXYxzqYusl8bQih412bP+f30NvpJhJKidbmTvv1jJQq/Dm3eVrQa7q",
+	"QnMbj+i2xbLeloN02P0sjT6zO7Oq09ndlimj0lwWZOmM2k/lLibkEWpyLwExIo7T5aqoiuP0gDySlYUi",
+	"LwhdIUOX8/IUTXU9V4UaDyW31dMPfoS20Z16t7yW1+zEXB7Kx1wumuVQMLCboXI75trblEyovQ4urOlc",
+	"GNV6K7SAsLGkyYY7Y67LV2hwrbFFKzRkIn7+Xfmlcy3QkFFhzcfb+m4/M0VtWmkNs8rBxper3UraIDem",
+	"WO49Ulsnlfx69ikEn1CmKV0vftwnkFbsqk9GDQsakg4JT3P0sHtmlxprpli9Ug9imbuznUXvznoJH+5X",
+	"oLDfTeM4C8e3aikMgvJCavSiBm0+dvPCXHfyUseeDjznic9A4CYxoZnlQRsYwAAdNsC6O2wgnqBDk2Bc",
+	"rohtE1Brwfg9/+EHn7z/i+dv//2zj7+F9l/Uya8vXL7Sand2vFh6fH9xj7jv7DD8Xlhmp3mHRLUB66DP",
+	"e3hyno5R5w6phmcgd0ZDZcI6DoVXcQX0gHq9ctbaYX2eE/d4Nqzr8bcfvfP87S+f/uKbT37w66X8G37P",
+	"sJU+/hlXJ5FkEu4GnnhEh/rWAGoaEWDikzQMXe5CGeIJwuJYq0zM8RYUttsLrn4xN8vXkdn+0V2rjLoA",
+	"Bw74VKN8BvAwZX2UspgI4YzenBMiN869Qy6kmrWr/Yt3KPMXb7zmv9TNRzvUb5oBT9lGheRLN2f6sjuy",
+	"+aBKxWFOUzoo8cVcxlqzDrK2LBfd24COqv2zefDTzCmax+qdgbOZrHhjOqvXg/xJr9zw3thV04HN8HSZ",
+	"S3+LL1A8ZV8pXeu3i2HYr0Do9W7QafnjwN3zcWoEZkM10RhTxRS6upM+UvaQ+U39Aw5eJQP2MrHRREqa",
+	"SYHGeLKXiQ/1fUJCQk9IhDaMbMjxUrTIUHIuBxrWz+hcMyVxNvf03lZNaWUzBikFwTEwJsqQ0uVWqn5N",
+	"Ee6eAe3QN4OeLCIyvufF9WBk3BxhIZodD7aHc0nmQwrhceRvlMeRbrQ9u9G5N29uD0FhEj7evZcFiywb",
+	"+OGhq3OX4TmWbHxMM6/tZQM5TE+QKDvEEVw34KmAGrShuDLToJCdvac4y6ekZlVpWFO9LB9AtFCMkD8P",
+	"pvnwrUsVaTBB4x5JhjTLXfMfW441B/bDVTAyrgL6kq/NfsLTUVUoj6BM6R0AzGfrNvOIoA0lsuBNJb80",
+	"gDcJj+NptHY9CC9WuT+k3ImBjAjCcczHIqgZYA5lgQpG1fz0WHOs6tFYcnj5JCP+CmLJnZVcOp68OKD1",
+	"KTQlQpy3RuNUvSxHD3TT4a2z6iam9FC5Ui84NbdfH5G+9XBu62wb/feYdEfZhz4tFX8rvLywN6W1RFbS",
+	"ICu97QQYzFX+aXTWCjsetNoPfnT683dOf/w/n/35vz35u/emiyvWqKUt6JseMfy5iSTFDLlOa/fybBjh",
+	"i53dzuXLcwkB1xAPEq84gloEgEeQDrsM0xht2NS9zm4LjegjEgs0pkpasQgNaH+wiajQMHNFI6jq8qPd",
+	"8cYOVo/HrdOadYU2Xrp5ECDGNYQggCOYA7hqBD0ak+oBjGlUAoaZy1NeX5DZpxnMi5qYQ/PiHjSrb3vP",
+	"WHuee8iIiTWKQSOX1iT/zlrdab0FtWoUK6qq9mTmu4pDNl+hGtWpd1ebKOhMY+08uc5z+Q4/WbI2l3N+",
+	"V1UnduScQH0l2M4K3P47vBlySTmD3PeJEqIrqUK3kuP+k/c/PP2bf28++emPn//tj5Y47CtheL00SLg6",
+	"sTyqIGRE10jRgyPkgJZnYXWvVvugdWXhLDAywolU1qEnvOLtD59/5Z9q5pHD1c5/FAM+2rJfrupGasi7",
+	"hnDFrXYHUxYrtUU/YBNhlHm3f2ffgirtGYQsiJyYRuRr71xuX7p8uVNVX4qbWL3pXde4VnWbVRbYs9FY",
+	"azBV1kCerW6IElj2sUOdWtIC48xgTD+8qxJnPUriSOQoQceEjJR0o4kO6vDEEWUsPTNEUT+1AD9lzJJR",
+	"YR4Qbs47s0ayr8zuO/pRLzyQpdH6DkMjLc79ILSwy9NTGgLmVHJCPFfBB0nqxCIZUOokNcUFKGsOyZAn",
+	"E6TaQF0cHhMWoQ23coJUL4sBH1tQoiEHlM/NWhDrI3fYxaHdu3kH6Z8BQBqKqGgkZsr6KExIRJikOBYF",
+	"wWBBze/vX4Pibb3evBTKMqxrNqLApdxMmq+RnbLRnTdDmdiNaWENpR37XC2CYohCuiokueuPJnURS8St",
+	"41YOEp729f1n2ZXpkT32Lq1SO8tuS5FN1zKpi+Y61dwWZhcJulS3tMHFhdTy+plteLE0xfMIW1kuHkTH",
+	"vy7xpi9X6+lHHzz713/87UfvnH7zu09+9WfPfvaj03f/0h8RsqhLu1ifcaOIi5nxFYtMhuqIsIiyfo3s",
+	"e6EjlM6yFDUzP30VqJ1J2eu+Pe9WUHILi+OcYYszu18v2VdUXPwZcqGm6cN41MuD0Anp+S3ehMi9bJsZ",
+	"NFNd5ZUKkAPulZzpw8mjLLomZyHtnTGEBRJFLasHBSGSbV3diZM/mtg0y8TJ7HRTLnPOqRaV6zsE8uyG",
+	"NZwAOqyv8iL/jNu7yNoXWzurvq0SJbl1f17D92feqpcDb4tM46din3J2vQIqPaInVFDO9EUT76GhtYWu",
+	"DyjDaGOU8BMKB2hI5USdohFVgwnLd1y7u62d1sVpoLZLfrrkwyoVFFcNtVqtxsPaqTbZ/ErJb61pA0o9",
+	"LCRJXqK9ZYuoe0TaTaZEcmQy1ATUHWFZnRZlebiUem1nRYXSazhYbEK4MEMskLpKJyb5s9MbStfQ7lNl",
+	"wkHpnrKGW9WqrmhXBH+tUftwXrSZbtY3PbOKHp2fU1aCoW23VjEW3XB9Upc2s6V7uaFsxOXZZkSdWubA",
+	"YdcqoWD3wTrPDWf3nf/poTurPDl8voKYhuQ/OiiDS7kK/DV3xE6YEAmRNIsH57iOn+Ke3FEGz04HxURJ",
+	"XRGgiPapFAG68KULAbqwdUHt0QvNC6X46VjHv1fDkO4EO50aB5DjUBrNiua5z30ey65k6gdxfUDCYxLZ",
+	"2w7PMZ7dtsNBpU39BCRRgpkUaAN8aCb1XoONw4k2HmAJUOlUQhk2DWHj8cElBEdXq+M0pip5nIcPdamS",
+	"zgmPKwsIxbZ+UHH1b0ZUB537lPZer6JscoZ3oGNLFKmzZSjnWy9wh6QjoTm45Xz8UBjUXB+ken3B+lIx",
+	"qVtXqha7gkqjA8hMQbKMd7f7BECMj2rx4OziWq4q0PGpOjWYaU48vJexHug6VHmRzz5OIMk7xKKKzRYp",
+	"1lvijhmMUbn86zvP+Bocq6qTe7h/1rIudqxrx4q141/vsgDFzn9pUrmKK3po5z5UzVk+EC4bzDoJbee/",
+	"FkrfIb4aODiU9ITcISz1uPCxHFgH05CwFBEmk4mSVgPaH8S0P7DVLyGXQxfrNVWMqIAir6XAIUj+1f+3",
+	"nF+Wy10c9X0nMnkkdTlYeABJ3EcGziQfWrG3u2Ts7UCdE2GSDrufhwGrvqatnIh7Dqd9uCfBTJcCRRGX",
+	"/jF4mpswPKThXTI+wF0PeADUw6UMYcTIGHUTPhYkQWPKIj72t9hPceKrWq/kvA551eghghCjZ6hl2VAf",
+	"4dU7PCKb9u6FJ7a2fRNhNuGMwE0MiRBlFadt7VvXrDdPHVhGXunpLkG9hKpzSqGAXH3UNKpo4SddmBU1",
+	"4Q7ZcOfQ9V5CoxAIEcO/+gVnXzgRjxkDFMd1216x8h6srPAvAQ19yFy3Qs5Aa0Qb98mQPkLqi0CX6Q1T",
+	"IfkQ7X/xJf2EBoMQ1+Hr/ZOyF3zAh6S52zQYcNMKb/6in4mhptvnKyZ5n+gUK8V2MEkDs5nVcPRPmvHr",
+	"MRfaiT41dSkAwivEjHGJusTkg1S19DIho2sxPaloaoT7IEhUWwB1htWz+X2n6orqC3F/D7nu6HE73Ssb",
+	"RRtHj5rOG0e5b72vDAGnEpQTRw4RkiKAkqK8d8gUN+45G446F/aWm+D2A7YFiTS82ZgKsoX8RpiuaevZ",
+	"gYXYfCXU6uxGibtVDHEXLD0NYktzCndx4qeupNJrOyWYiVhnBR0TkC2hgXifOksC6AHq+GZSeXoLzDWj",
+	"9UgqTz6jG0wf6IsWp5ypacysT/kymbjsBAVUYzzhqdxE7nV8QlhkYO5yGtyGB32ru4I6k68YECWPH6Zc",
+	"0XGbVz3rr+Son9/2n/TLlWPdxyfkOo/TIVsyklWLfNNEFUY4/Kj1nIjsoYSMCJaQwoKihI9GWqLVYhnd",
+	"k73xL0b7TcGBGa13VntKX4TW/IZEcXpVFPwiJeOzhP/Vg9JRvdyKKrB0oLy/UwHNqB/qG3AuIIgQe+wW",
+	"0J9aLJmkBA3xsU0mVhtJ0UEJa5YX2IKuNjIoSYEEFJEhlPURLd3DVHq9F1qbyrrUCR0OSbRny1GPqRwY",
+	"Savaz91t+nwpewSef/hfn//ptz/56K9Pv/1XC/oFgsYbKUnmXs2qJftP8GAFf5n9qRtzF8fLagQn4WAF",
+	"Fp5uaD/t94k4W/2MfEjrs/McMpy3oTdFqKnJmYQQR0j/3kwx7S2roiNzasl1W1tF9esf8SNfXeKUHTM+",
+	"ZgFqoyGOSYA6qEeGFllBa/qtoB103MAErx9u/zj1eM5xMp3reAkgTTS4iTeXJeRC3rNwYrWih8qRPq2a",
+	"kbY4OSYLdjWyKR6zEMCUaqej4m3mz0bLmFKl8qb1sGwXGqEYkbB8W/30gx89+9o/N4LGncKN9Vw1Vkge",
+	"Hte4g5we84k6G0mpbHbLeyE5nk6I27lY0yWvJ5sDmrlL6nKSnUrWWzbCIONSd3G9e+g4rVeMdIlNMLuE",
+	"56J7IkfprWZTczKTiEp1VGL4zjrMaYQANUSGA41NoAxWB9euwMTtVnuJhIzFtl42o+X2XxHfZAlg8iXQ",
+	"DatAya9p2HFF8ijBPQnwNjHBJwRRMGC3Crt4Gv4SlgCNlBE5ImGWcA1vXNDhnHtoGmSwCesHTsFipEeV",
+	"dCgkiuoHCohCc3WhXA/fWV60lMMb5gc45KKndOeVdmmIQsIkHRKZTCWotlrL9JZLr2JvLyV4WOwBhNpi",
+	"0RrlQCqgmVc2DYXSlSrDCBZLKglQu22u6JGQOIFYcrh9bE+nkxgxVrynb0N8WJ3gMDOyiknd5n3KZuCX",
+	"RxW3yoI+asIE9AU7GD3dCTq698r+AdoWAz7aFppkpWrdu5c7V9r1A8R+5+kaaCJ5yctDiuNlKHwtlQOe",
+	"UKG9T0DhDItEQKsIIvIMGiCO4yz2NSd0rx12cFGmXGzPN7BsjGRRQvWpHKTdOrWwp7R9P2kSeaYU3lLo",
+	"nfavkxMSIxplEpuRMYqoGEH1+SlA+NfawU7QCXaDiyuKxJuNs18z5Xd/RMIzVxt+/qP3ljlPtO5Rpdo+",
+	"//Db6o/zOsEWop6x382Aq+h4QIaKm8lcmMB6MTYz6DwdQsMTWY5y9JykdQgeNJ5+/zdlys+xLCpTSbM+",
+	"zRDnkW6N7gV3wc7dweB0tozN4dP775tR6ByxiMrAegNBS4yiM+Zrr2yb+3izpDbNVQH/XyopVuHkK/Fx",
+	"Dajps4fXlOfw6Wzb9fgGJe71FgruK6BggQedoSMbp3qkC34bhDZ/DGBwyI4JAXwvfZ8JKcxIDrB0L0a3",
+	"0DW3Xc5MEyghgkhhbs30z/o29Gxpznlmts9ab5mKsCh/rGgtzRJA3k3vCZUeY9bf6mHWP3tqdbmy0+Iu",
+	"j8Vzs4tR2qWbe0YlKNrmCbWemqf2THiL+4te6RLe21livWchBVSFVM4MDvV5COrgWwPB8oqPZ49BL1wb",
+	"zYsezRhspWHq1XJlfXIT+JAoq3U9ItP09buKF+IXYTkmAMjwIcwBdUnMWR9utheTb9NCYxZgybOPv/Xs",
+	"Wz+pj1lSKQyXkXVrxy254jhElpNGNW47zihw/HLh/BBPIF13CgAlS9idk4XgHjV1V22j0oG1WV5Rm76N",
+	"8JCzvt4hexDVCQutyYHCmOBETKVvF9fbkawb7ddazSsP32q3Hm9+1uuSg2mtIBa9JAFrwJKtOCY9m8ia",
+	"pf5aotLdXeTN+BU6W9WqxSbWUfEWBPCySCM98mPCTKjJmCfHiqUMmIYbrJonLdqGi6n2+e/T7AThf7PK",
+	"xYQ2E6lG5Q912sjKM6rTPmi3Fj+j5JSo954Ij0gIcXXCRPnMjLHhffOgD3u03hUwHRUH1e68sNXaam15",
+	"gRiysM8KGHj7M6JRDm/MZIJDCUG/Me8rkRPzPk9lgIa0n0wpvCSi8oHwh9ZJnPSJ9NQ/U6L5Dma4T5SI",
+	"3Y442HaVp8lcsgJyZkUhltCkj0mNrllcMSCow0EuzbLxZ+zg3XOWlVchHYvbopaAvNhasYB057NGIVkg",
+	"43kLygMl4aYnJe3XpdQJnU6AwxCKkKiHAn37ZUokmqubN/VmGhAckeQq+hzBCUnQYdpq7YTwFvxZ3j+T",
+	"Lwy6L4X0FfqFWw/evNW+S79wZYtMvvBm9Oot+gq99egWa22FnZh1hy+2oj/4Qjw/ohhmUTntaz42xX1y",
+	"pwwI6b85nuktoEKkM1BuFpfE5S1t2w/MiGfNcn3Mm9F1LXy75nmd/6QK1VHK2SwFvwKoKBEWg1KcQWO6",
+	"tpfXcdB8+NZusFtRtOQBo75i7/coCYkI0DGNeT/BQwFZARD2oCMe0IbB+5DGJXpBoHCgjg51LG0GyMJl",
+	"y0FCCIpISIeAHacBNaD6CfRR0tan78vbwaXHG4eHW/rvnSpl/QH4pb6I4+VuW8HR6Y+S4b2riNHwWJlV",
+	"gb57vRUFmWIZIF3XSknHR1voGptkFfBJHCHMxJgkAu22WojhoY5hLk460yQXDRGmZ6/Z7YSLTutKjIx1",
+	"jNBVJMkjfb1jKYE22s2dziYwpyYA2mg1O62WWnulWUMH8IohGdpQJtsjKsDWgy/164I8QhutALUD1FFv",
+	"IxPGDS9b4kyBrng1H72MdlK+jfdgFHNcXZV4NfUFetRbqfwL926+FKB7d18K0Kuke0/tqZduvYjgaR3w",
+	"rprSfnocOVVZJpIIZ09dRHc+hwgOB4WshmyMXcowRHvPcJO2F7pbytHc9cy8hBV1nW4DKUfi6va2Azyy",
+	"rZ/bbm+NWN+fZapL39SNXc32VC2IHIITZivP1WoeKoaU2KSeLePBBbp8qaYZVG+7T78YYyEhOmdG+Yl2",
+	"56xQfGabV3o3GTeBK3g0imk5aK7eRNT70/7Lp9//zfO/+FWWZ7G62KpZsVRTvVjJWBrbN/782df/xZuv",
+	"NY3LtFPTIE4M2E+F2tnaabZ3D1qXr3baCzkAfCUhv3jrnsmC9Zu7QucDzM6neFQF1ai9Yl5wugdqKtV4",
+	"i2DMQS7ctUUAQisxDLPVc/ykmedUTTJncJcPc1GQy6gpAKuGI2E8Iw9cDSArjFpY4+IerhK/n0uoIoC3",
+	"/ixK+Ni5T5iFPX02Sb20lMp36TltOW+sUL7sZT95FZWvA9SY56hbEKjWIJYtUdZfv+oBnv/wh+1W6/RP",
+	"v9lprQ5EnrL9EdHIxLXmxbsSU2ZLKxU5MYwxHRo001RAaVFMhyRCVO4BcqD5Df7s60B21/sKj0PNQT4y",
+	"BYdPTP11t6A19xa01gNbqaVeQPmdTomC+q2pKCmv9UR8FZ4seTSC2CtQEkc8kSYOCzOUMtWXgWVUhpaA",
+	"EH8aUTlBAyzgHt8MJivmqF7R90YRDBJah0o8chAleMyKxM1e8GG2GdIupz6kYn590lzImRduLStsgC4v",
+	"Jnzo44UO3PEuzAvQ5gH3t7jTPmhfOpsfyMU5bBSkQEYMQ0YHejfbv851Xj75fNCF/VHYxdnS5tw+WzSu",
+	"ILbMkbP1bswunt0JXJzA+hxOJcKdt+dJdXcju+kpHWFRlBAhSjfgM4O09Bt+dAXA6PS7FmIsiZBIjgmT",
+	"kwxJNjsXNKYGT9CAxFGAGBmrp7O61yvgoYSEhMnbJOp76zQ4QyQMxfAYiikjAvGeCY5TTS45Nt1v5Y1H",
+	"XVnoDfxplCYXOMuar8ps1lgv9xt2XAfnr3dia5nSLdbjsxwvpRtx+B49uH/bTe3TpUQ0/IJ+cz68f4gp",
+	"o5h/CUDr+9X+Vn3elzLo9Ltw2SokDQUSpli6vZN146AuCNAIA1NyhMA+q1AoctpQMfqSVnnn6h4zcYdu",
+	"kGaUjmIaYqVrpcwBxnHes19BbM1qQFdHCR9yNYi60/jUiy450UdTwUYujaeYpzTZbPFm8fx6tzLssnVs",
+	"5xVpT3Uv0lurUZzWrzKtRVkykDjzTPTZtwE5SItfz9AIOA/u30YA05KFC49wH6KQWJR9hVFMMNQTOfrs",
+	"0VXUo7Ekib4hFDwp3SsZf9Vndg7TVqtzST3wmWbupCqkpSg+cIPjXvujz/7e4aF4+NofwT//f++tG7j/",
+	"wjShcrKvSG1gCiAE4Fqqvdz604uWYl949aARTKM0JrIZ05NSvIG+ALEVpnhiAIYT0kuIGMA9LeTcwjKD",
+	"Rx/6ysc5kHLUeKyGSc0Z6al3jsPjJu/1aEjQtXu3lBjfH/ARuq4BvraQTrlMiFBqE1zOKDFPDK+jo7cU",
+	"JwVoKPoBUnz0+OjqIROpngcV6PMHB/dQp9UyCRfq6SP1eQ9xi0upGoTHtIWGyBspjoV9Vi3u0VD0IYED",
+	"HzJBmIRy++Y6UdpSc4pESRqTAMU8xDEVGnHh6FoYkpFs3jbl04/QxpsDe9oHiLDNrUN2yKbA9BjUdMrC",
+	"pQBOvHTqOejkLroe2tDoegD1uLl3yLJYTUBNGhLMBGBImpcgvwScEwIdWY462kL3eUzQEZxcRz6YvUN2",
+	"4ERvOUWRbS0KXV+NSkHi3lXDPnhEt/mIMDyiWxM8jI8Czw+vC86O1LgjjVSV1RxBWKIjeDTioTjSOIJ2",
+	"dxpWhZH93u+hg2Sir3sz0FGnqpsd/XSlN7Mym2bGArYzsBbS40kIsd/aivdX0RHWZNpQ5+0hA6IFhlz5",
+	"gm0G6IhAGLPhK2XiHAVwmQh7T1d7U2uTJ3301KRjgoVElw5ZOMCK2iQRW2jfBFFq1nZS4iGI7ghtHL11",
+	"mCkFh42r6FArEoeNAB1mKSn6B+3nPWw8PlIcc6TmuwVi4MjuOb29tWzYQq9omuYrM8J9opqVyQRRedhA",
+	"grBIv6nFiWbIQ2ax+zLE1Az4Ag+JxXI1FdQA10zRQut+EUkg8IkwqfRByrPFviaO7WaEJTU+OX39r555",
+	"ZZoHEIaELGU+DvEEhQPOha47rl/TdFVvHd2DeR6ZOCu0cf/F6+iFzm5rTy0IpyERCI9wAtgEIR8OsQgQ",
+	"2epv2Tevwp75zG5rN0ARifHkM5dbraE42txCulyWHobaQpLG8SHLiBOgUKOQ66ANR+NVDATuI1CMwQAG",
+	"JE12Vc23qeXXZ3QomJZsOhbs6KqdH2z8TLQaDToXOVigiIQxTkiEBiQhAdCmy6PJIUP6dFBfmBMvQCQW",
+	"GjtXi9VMRm9o8XnYEHSYxjDa3dauXZvGpnmTM6La7ROmBkCivAetSGyha1ZCF8cZcaJBT81otXO2B55f",
+	"IIQZoaEFbIYpSoA8J5GdjaJGDpibdwYVnTTBBNro8UQNmTIhoUyblmSwBRmXNCQZBj84gI9ACtsjhT4i",
+	"0dGmHqHmCT2+KNVdZWMcYyr1WsWc9fVKo42XOLJPCiRSJUAEOtJsBad1B+SjjllQozxqt8TRJsDVqN5g",
+	"V5k9rLkvIjiKKSNZ0MzF1o4ZnoZj/owyfHKiYWTP2dKa6UYNW+nFAxoRHGVSACEhueIskKwb+en8maPA",
+	"tuJw5wXLBfq0vMYs5BnS+y/QSNc6XibQ7viMeQ3XWDe9fs8utBMhdMjMmT42GZcGF3oLHf1B8w4Pj5v7",
+	"BDbfVTTFSlCGqXAWK86FAfLRJJu2c5zsFTlLGPl2tP2lLykptX2k8zkRlQES+ISYWB8gm2FWNTEi1HQj",
+	"pZhI59htjmmknWgsnMCrcKwJLXDucSH7CRGZKKR9xtXnTNJBk6Vpa87NCbY7NWSdbhrTkDBBcsyIxr2E",
+	"jxJKpA6MAVA97+2mfTOHy2246qBSERtB44QkQquQna3W1uVmRE5M6LnSHhpXGztbrS0TkDcApdgOECgK",
+	"BhL3VdO4r6kr7HGUnfw2Uh1W9oJARboEujJVwY0Dr2UwXHLrkOmQXqVL62aEW5HYVbwFlB5USrZNi3CQ",
+	"VPNDSbHC1iG7455onMWTq/Dr1Ao7y6ZXKeM8ZWGpqROp2rqhjDFFugQPidIzKlGy8ke270DpWCDG5+GI",
+	"BLysTFIqSndaLW2LKvVZxweOtFuHcrb9erHkJrwhjCX1VkOkw6FinauNF618Uct5oaCeNZxgOm3xQjix",
+	"NWiFHl7jaiMzWxtGfmkjRcuX+RetmkSZtQ3vThs2sP4gwsZY6J0MeGC7mgy+LjJybX8uD5GDV9rzX3nA",
+	"sIkIJ5F+qTP/JR3bay4d4aXd+S/d5fJFbioy7nau1OmF38FsYmYElxUXWzvz39snyQkNyQOGTzDVrjcg",
+	"dQZvO/v1m0oL0VZyxj5mg5f3N+Rd9IWGW9LIXAVzrHH1tf+bvTdvbuJa90a/yipVuYB6ZdOjpBa16y0z",
+	"5ebu7CQXk3ffe45T5bZ6Se5Dq1u7u2Wjc2pXGRLCEMAQzBRMGEIC++zEQMJgDIE/9kc5bg1/5SvcWkNP",
+	"UmvygCynU7vYlrS6e/Uafs/vedYz4K/ojUb/cyaRTTROX6j9tlx9dK/69Z3ag9W1t19Xrz6pXljGjwwA",
+	"DnpgJ8jBaeVpOenuWINTYTcDzR6CCnKTrEHSAYsOlztPITie2oeh2/OG9YJfTZo9XoebCivo/TE+6HLJ",
+	"mjHsTQMXvJz2G0rl/eEKFWfTMG+YcFSBRaNf7HBHAR8c/z1sFqNFFLcVbEa8cTKB19S43d57YxPB1h2w",
+	"boBLVjvdb0qMtdsGa2UKQWSC3JoGZB2uG3yrJ+47Dy4Q8CWwW/v2S+flL87PN2rnXlTnT4RQ2D3dQi9C",
+	"owMjFlAb3mzNIPpl5CmBDr6BW4MC4SPYLTC8X55iz+Zh6AeEmE24L7EDyRkZWuycRYc+kU0Y+fzG0YMO",
+	"Wlf0oO2GATd62M6HDXOalC35IyDNUX/JtSq864MXAixLF5xz9xCwvH5Rf3dnbeVi9eqpxrdLxH08shwj",
+	"Ls9gddTDm/GEhrknST43bDGm4vP9wMvEFsHLAOiZjx0sU7RGWYYprhsxaNrn7c/QIrEz+P7vGUKBnLfd",
+	"mhx4O8SYOoSYSpAsuCI3CVrX3i1XF191A9ggeXP1xk7kLWgPpXwzeCrWdKupJJiukFLFYJNQ9CPVsoPq",
+	"yo6kacQN5t8/3yydLuS20g5WfOXBirW6gePCRGA6Nk2Zu/NDbenrjspcO8KFurNR21nQNpYEJjbIqXph",
+	"UpeDOqtsY8DY54UB85w7DLsFTiJWtHxZ0/aQKHTK4fDRsntqo26iwR69+Q4zq9lzxiiOcbBGTZhH06L8",
+	"QcxrUW++Tc1s/v6P0XhboHEzBFM8kwF1BV4PRbvt/HyjCY+DZjXsRbT3A8NQrP3YX2evqiskEjmSoX1E",
+	"YjlmVUu1XU+VqWOwQhIYk/JEVrC8H65uQwhaBPRhrTjw9A/xw/vFv0/lAvzYSPw92VPLCfU/YS9tPyOR",
+	"YD20/DN5/23L8v4rgWfBTUPPJRNqEecbww2z+MNea7bwv44XteQIf8CaLYxwzPGiplt/GuG4GdsuZUe4",
+	"wyPc4bm5ubE5fswwCyPcYY5hmBHuMG7NjXDMnKrYM+iCDEO+mMGFePxv+EMj/AET5uxeGnOMeRx/Ih/y",
+	"qqb9Cf/Ji1xOYGX892FyTxseR/fE7QV6dQV9EOmHvKHbo5b6nxB9ydMv0VWjsp6bMUz0dVFVFA22PC2f",
+	"z9O+HxJG9o+PSOwIf2CEO4yfiZ9Ox4A/5JZMyCbWVi87F647TxZqv3zjfHPNuXqv/vQrIDJMwauMlk1k",
+	"pDGGceOJWZYnsen/B22tZmHBHOX4rJimwsKNanJDU4ZzGvNyJsemBjCNqRHp0IiU7jSNeEYYBmfdptH0",
+	"CZZPZYQMK4oiE4x3zyaq312vn/s1GElLL8UoaSWyHMKQ8BYc9j2Y5jiosAOYvPSIJIzsF3vYg7XF5865",
+	"R7WzN50zLwO7juOC2y7FdNl2XFZksiy/c7YdlxcFOD2AmRNHMpkRKdN927Gp0LbLZISMlBaYdDq87Zwz",
+	"N+rnfgpvO3ypu+1YJI9pqA6bYYWNEGtCT7pZOT7RaZVzI0/cn1W9AGZUpDJWdqLtdFBkGc1DywAHCLI1",
+	"Y5TQorCiWDL+NYt+zppQVhJtrRjPF+oPz9Rf/Fp/9ypIlrFR3JI1uFcumLCDQ9A4+hnnnJd1mqtJIYk6",
+	"sthhHWmH5ERoTlZty4sfJb/sw23ssqk3/TxdrkBzUrcN7JcfINnTcu4YetoUuYxGlE+B3WawzpB71z1B",
+	"lo7faRS9FFDkijU2qQuM5OfSJ+lGVOKbTd+kLZ0fR/eakDWI3z8xIEMEghJR6GOHh7vtbcDtb3hw0+Uk",
+	"BJ4fYxE3wSvkgGyaKhJYCfebYKrMhJeMPizy2DRimoKUFTJjIpdKSeK/4TAz4k+eyOplTUsSLkPS5iTq",
+	"P7yrvrpWO3seOA8eOsuvGqcXaq/f1c+/oHguCkNOddiMxBAp9t6pzv79I/sPdxSYaCyp6q/aECdcFFNS",
+	"MnFM1RUcKI2gJJBwJMuLIv00gSUWmniWZd3iqrxIKm1W/iqjVTkHczOyjevey7qt2hUcmWlCGa/qRHXx",
+	"hXPmiXP1K+fKidrdZ9ULd/B2R8/Ed6efLHjEvQJ/E0An8pV1rHwUHrfpB4ydtF8Zt+irKPiJV7IJGUGi",
+	"qheOuO9Hqul0NLHtDPo2MOKdGdnPjIwf7E7feDFE30SJSbGcJOHscwH6Vn/yc/XGRSxY183KPMzuZuv0",
+	"5VsSYKmtxEfZ+IIejKQHDD2vqSSMe1CED8tkl0l5cxlgfMTkHkn3PL6W9f+aM1UbRjA/59L56pcLzuKy",
+	"c+liNOfzazu0PcEmbAkfWuPIIdS1JIlEmpFLJahDXLpKtb2aGS7jExgh2oe7C9OieV/6tZu69Sc/3Iam",
+	"S9l9txDFETlpTIqgOGsrPzfmv3Xe/bMx/00k3fm3o6wkcQzPpDmG51iuHf1JHWWYLMtkBWEsI2UkKdWN",
+	"/jhPFmpPfwW11wvOqZXqT2+rV5/U7p6o3VqpLq26DCg29qzfUicisdM3A+ICDAixjTADYqIYEOMxIKYP",
+	"BlR/9qhxeqFxfblx/8Y6uA9BmsYXjwAjptnRTCaDCQ+oPr9ZfXqntnSievtn5+V3zspJQrOd86vVa6fX",
+	"Vs7WXz4GEgOchZcd6VPKo09cNH3KQbVkt+FPbPooK7Zshtj4vEEr2H5hRBK60yghnQoZnzMiL6bTQosV",
+	"7Nmi8+iO8+pXLK40o4CBX85ReYRAu9IX2OVNo+hWgSJwh/vDi64IMtCkY4T1s+y2bATbmPAWG7EX4IM0",
+	"v1/UNtCmXxzbsV/ePd3OpUOdc3MseZ3bnG0WfCdvA2F0Cb2aNYOrArXRriN2VPjNwnd2X1DqPPpB+Qci",
+	"ZF1k18neR5IfoyFJPPYfZct2E0EnmDGGwTmm2sjZnGaE8Q1/gd+ZLB3EOzTYMgziUZZvGQacwcosHmwS",
+	"tjmDpFAgREG1Kzi/UTbBsgxLeqfaFVcYr5ysv0Wz51ddyiYaV985y2fr964DPsPTqVRUyzbVnB28Vybw",
+	"Pb1f9fnL6st5cr92W7F5G+IMXLOqnoP+zRncUfd7t7Pnr6+t/uSsnGzORNzWNsMcZcSsyDWRE9XCqUua",
+	"Jy1vYjBs/hpzl/EWPqW6gpHmxfr3KNKFr0UilGNS/bOgVEyDto4Guadb3lyF6Ip1rIymTcgwIbKAtn4R",
+	"mrkZWbePuFCCyY/auvLSLRu2JFdaF1JJrjTv4JJcOeIml0lkEwLHeP+hrcHzXCThct2nmlewGegpwtpS",
+	"6zZhMy2dtdpzPY8WeWiFEDOsPeC+cilOIjgRk6DtSoLI3BzwcsKTJeifEArp1N/dtUV+3RQDVFO21x7M",
+	"UAHTgGYUaEoQ1KvYMjVAQ9MnOtwUA1PHk0VCR+uPf6x+cSraytTZCQ910pancUIxr6+Wn0+E1Gf10yvL",
+	"09STEKepoTW1NFIaLZR1uauhaTv553mdOipP99V+Qj+M376Xi/Yjpt17c+8Zf1Z1pffLJmzZtA/KNhzl",
+	"eml+SFfcxtvNbEey6JECYFoiK2aSnq6WTSVblI+smGw+y8myoXZYCyImF+pNnWVZ17RCbmrCWeMY/oFH",
+	"KrDr8+jxV66N0bCfc1HiCiSksqI4xmeYDMd3MwyuvblRv/e9s3oFVK89qf70tn7vp/q9f7pkODPkXHhg",
+	"XkSZkXF2ZPxAvybBFCt2Mglm2CiToGs94zNsHybBxv2l+tlf1lYuOrfe1s6eXlu5UPvpx42ei1afn6pf",
+	"uQ32gv/3oyYbH+exWTETsvF5JpLIs9HI9RwfkW7wwD5zaCSzvzut5TguRGtZKSVIKTbFhWlt7eLXtYtn",
+	"197cQSQhAGgZVhrLbBzQWC4rCllOHOPTaUbsetJRu/m2fuGsc/lXsPb2XfXSauP7O7XFR9VfXrmYlh5y",
+	"TIPTXF4ahDokjYzzI1Lfjh4pRuqEaelMFKaJLqbhQmCdMI17n44evk1ATPeFYhGLeGeg2MBWozgisSPj",
+	"vfjpCnwIxXiWYyWeT6ealPPLj+rvlhJ/D3jjiplNUbr7cccNKkoydZtEihEhrLFz7iY75waGe0uVaOfM",
+	"9fq9R9FKtImUjNkODrpHPddZXI8f+88iYYrz5+NY5AqwZoyypmQDbrC+N67vujEGBEZyC9WR3Niuy6yr",
+	"ygCT6DzdlewjtN+D9Jzl+tiPnxCRM4wus7E/SXyQEvuTbKI/yR/NHXeH+pG8Z49cV0QGBGp8CDJE7rkH",
+	"iOsGjV5CkAQVyqwon9p8V93aveX68gOimDbm5+vPHrZjgcSs3D5tM/rd8gneLgsQfpDE2fyywDZI3BUp",
+	"+ORm+QO75WA5SzCZCARRkYdOJvYkJ3XDBLJ1DCperTu5UkR0s6TJdt4wi8kAt3SN3H7oldsKUPcYC6j2",
+	"pL6bZsMiL0uuwrlRNTi1ZwwcCc0BrirgJmKAs9AE9Ng8CQqGFzVm2UbuGA388oksaOWx/iYlJ0664X4k",
+	"r1mB9hiYIHlvJvWpDxVYLBk44djon2FlCj2rKB/DC8VUcY6vPOyFFFPR0t/RU+Dpf4aVweXFwbyN/2OQ",
+	"aj7aOtkfp+bZVHtOzXJZTsoK7Fg6wzFMphunrj55Vr1xx1l+UVtdBbXl+drqj9XFF7XVX2uLj5wrJ1xa",
+	"zcdnMuum1cLI/lTftFoUOtFqISpQjZFcWi2IfdgveziTOdJ8nMKmtxnl5mPKjReeyHGcMhAzvXR4ZFzq",
+	"IW9IJmQYFUWJlVISJzYZRht3/tG4fXMAfNtjGYbphylRGV6CuqLqhZh/DxP/PkL510aC48j8t4+MIzA3",
+	"P1/96W17om3BzkTbwtb3cDKEYB0kBLPElrrB3APkYQM1oWYC8oecnDkvf3F+e+pcubC2er76073G4ryz",
+	"uLyu3U4E0jCSw9gZJ3bG2e7OOJ1266b76biebHEOgyF30BkAibPiPAbDR9QsuNVZDKpff1N7fbtTFgMT",
+	"/gfM2R+4KQn7OR6HhIiFjsfBNMyGyRpdnZHcblLvaF/s45zcf4mBnpXHRC8+Wo+P1nfS0Xp/DHBAp+5/",
+	"QOYYH7fHzPEPzRxbT9i3hD5WF19EnKlr0+XiXllROlNGtMIRoSvr6t/KEMhFQy8AfK0FdguMFCh9tw/I",
+	"QIdz5FcwI1tAN0DOmIVme/aHmo4rSmKwBU7+9QaMN66sVm9fPP6v52tvvj2OgNkw7USWz/Szf9HbDE19",
+	"OjwzflA1/viZqXmfo0x1YSmEOVYyoVoH3b2QlzULJjsNa0nN2WUTHiC8kgmM80aAEw18N9D0lubOhMph",
+	"yf2nkJMNNBEBsKPLIhruMDJm8SXtYe7aE+f+d7VbK85X51thToGWbRqV9lD3oW0Btw+gaMxC10/ILUlF",
+	"Vg442vwVyMk6UqGn0fc43QSGxT2dIe8g7c8AFd1+3FeGyHOFgNe6keRQsWRXOiHJQTLJMd0aJtAhk7Yl",
+	"uOOcudu4+aA97jTlF20PCDsu52dbfpHYK5fUve7I77VnysXp/60qf2pjHGJGOe4ow4VpB9+BdpBUHM6t",
+	"ty10g3PpBsdsOd3YwVRjmLK/rHe/d4xWI9s9IuUL3vRQUe32TONjpFDtJupUEoQ1qCRAyxM7+OLtkgRz",
+	"M2puBhTLFmYYsstRiPexalEOsltgmHAN8g7c4xDq3iCJR+RGJfuSZf546tY2gEP2PcFhXIJ8qGkUQo4t",
+	"IVGk9ng7EtU5fdb+CgZNHHehg+kKUJUuRSw7lq+koLJ9EmNt/3KU/SNbqgOyNdmX2BCyIWD3gK3x+kZ9",
+	"2aXezdjGutjGoDH2usj21L8O3WPD3eM6AC85dlpbeR2FvWwQfP1cCsKGgbivNArYjhunS9jsdAl4WLeI",
+	"dUbkSMAoWS5phtzBmH9Izs2AvKpha74M/u9PD32QBJ9+/EES/BVOfwoME3zw4WGPX+7GGTUqJUjcP2QF",
+	"5BFQqLYFpis2tJLYb0S1rUkdnxAYJlBgTpNNqODL9iS9euwi+Mt+TGkFBhRVTVMNHZTU41CzkqR8uwIR",
+	"ulhj4JCKsxmSPIeoq5O6agFcol1J+r7t+MQxCcg5I76zDPDe1WVVS6Ku6IaOO455sS4XVb2AMQ6/Ps0X",
+	"MqmbZa0bV/6MDGontlwsa7Zakk17b94wi6MuOm4S7uK5pcCFek+Of4Dwr+sCmjx/vqZVXTYrexKf94EX",
+	"5O2GyB3FzwYYGBbam6OVEgJdcgZe0guJno4wyCJKZAUqbdIeepNejbJj5F4WEtfZDJtM4KXWWX6kE8lE",
+	"OaIFmkGvAV7GCPEDdS03gv6fkqd0w39cLB5vKc/gnQSUGeEjRzeyFS+3mKAPUJiQ/emfS6g6rZm06fx7",
+	"5dzam7vEqdo586SViJOE9t1Pi/Mq1BQkXhC2Ah1CHDMOgVezkoI42F1U9YkS1JUkwGufhE2XLQjmVF0x",
+	"5oBhTuqzsqYqB+WKlQSaWlTtAySOmyaut/bsa77IsmXTxsfOUDY1FauacjDwhLaTdWVShzrqHFZIVZte",
+	"ug/IoATN0bKFA8GLqk1jrOHxHH4ZLBZRh/cB9w2wPJ02ZiENNB+b1D+Gc4AMGXl9qKP10D7QhSS4HuA5",
+	"uB/QgWswoLE6hL24CGxyozwbYua4Bc5zG4bWYBt/yjBM448UpEvQ/MzCNS/cQUxkE6T+g1uF+/U9lmGc",
+	"0wu4Q8a0Las6vRg/GyFyzsCfZU1De2HGhNaMoSm0VVHV1SLZJTRLGRIk+G/aAneIOFxZ0Hvb9CjDNr9t",
+	"2YJd3hWvVNWu0Fvn1eMInHrHbprhfFhsWYHlQmuKbMqKwW2g4vsG9CDAXTCgjohKIstjldEqB2+0jrU4",
+	"1udyDBUyCC1Nz8WPwsDAV2vZCo6Nh7L+p5aVvAFaQpZ2L84ZBDFj74xBe2fQiQgQDCrL2tffJg26OGes",
+	"vblR/eKuc2Ylgll0ddD4BFfWnkEKnG4ALJ/R/rHcwou6AQpq3gYFdRbiL5uc07rI3m3gkMGmY4+M2CPj",
+	"D+aRsflYQxwyOmNNx6Kv47o1B00rsnwrsMq5GVdQdUOUnVfF1YsGiqR96VGGi6R0YTrCrIP24WvYVCTt",
+	"Y9NJTvjct9904n5cD9wvzPxExjn1RfX63cb1R9WHt5wzK7+/OVN99to59+j3N2ebuaCcs9VZ1a60oYPw",
+	"eE4rK7A3SqgbOvT5YBMbLOutfNCrjUSH2/sczfVYsYXsKXLFQqvjAKa0W0/6djLhGyIfmXVDcMfTik4I",
+	"3NlDJjYkeYakT/Qc7pdpYbbr1oMqGTowECFGIJUEBGvIwQa6JdhNPJI1Y44ceJeL04gvyyRNUNneM6kX",
+	"5Qr1weiTKQ/Sfci3O4ibZnRwTQabZa76/c0Z59zd2t0TEfIhNl1tI9OV+IczXfWyNGMz1sYZTezmtgPc",
+	"3DZfM629uVZ/e7kTL+rs6fZxoLjjRlzcXMTehj5uyUizn3uUhl8Oe4QgJBpDwhu1+VsZmhUf8ChOBTc2",
+	"1MtFNEs+cimqRf78POkKmzCyEdywbFPVC6RgV4eOESSFCunenFxp17cA5Eb1z+MHM0YpkfTVyVAn6Y/N",
+	"Pdy27oGexPUk0/s0G3BHGTFS5KaSLO+KXaaz2GXCYjeofAcEr9gqeEUseFkGSd61N986l2+srVxZW/1n",
+	"hPyls9qj2cBbvj3I4M03HfBMW9PBx/C4fVCuJEIV7sTBzLsQOe9ikuXovHNS07yzqfVMfHeD0abO/fs0",
+	"GfF9mox8Vyae2Tjb6seVlUJx7Mu6yb6sLunZKutQqzury4XQxmxvJBrXNOLpiThPIRu0jLjRUnSjJPGZ",
+	"IA4NQI1QF5NA1S1VgdidtNWgoxs2gGTG9vmGGmxfgXJuBhtkdlnUrIOfJmuaMQcMHclJE+JyYsSLFdt/",
+	"OgeEUzqGX3dAdpWcV2AfQSIpr49N6wyTSvfjUYrfYogcSinHzw6lsErHwmpDwsodzw363dI1b5W1jsLq",
+	"/zLmQFHWK2AOmpBAUtKrXUmRy3Nxx3UsoRm73w6V4eADddY/0ga2AXIzhgV1YsDfzCPuS5er5087y9+S",
+	"reosXK4uvu1kVyAZ5SbopmwrUr2ez8g2kIP+NIEkJ1Tz6EmofRZ87kBda6J0p775KHmRoUzfGR/Yb9KB",
+	"fQfN+w9zYh/bt4fbvo05GQ7ZI4t5S9ywLj2uLT6qnrnmnFiqLT6KlE55E0dfdQ4rOYT1KBMWVEMnoYvH",
+	"dGNOB4o6q6IeAYR7SWzxVpCOh5Qw7DTgxh9i71B89j5t2DOgZKo5qOBvaerMfaCsI9Jl5HGCDZiDwIbF",
+	"kibbEPsczM0YGtwHZJA3IRzF1fZwZmv0EAvaFiiq+mfoDkn01zjGXDS66HFtBeRh8u4DjPnIzchmAbrA",
+	"il474S2sI2VyU3jcNuXDEAZc/fFX6HUT2QSbSCbwcUS4Cf7Ka/L3ZAINHLolPep046NPPXJu/eacP9U4",
+	"ufz7mzPOiYX6u6XGzQfOg2sEqnXjINRUNP9o1QkCwzAMWmqme6s+8I2O91E6scOTNiRqlno4XH4vE4kk",
+	"eGoT57OH3McbkXFNa6CXmAQXCGK74mYHGVDw90Y4IHvoTx3CGWmLLgEH9XeX6s9eVR/dq95+FyV3crKW",
+	"K+Nnt5U+nyJpgYROSTZzUCO1E2wDTBGBdMBQ4BRR22U3qtaTHbun3D8/VKb2eOXZ8GoH0xDJEKioOGOk",
+	"13JqTxLA43LO1ogkI7G4xTEw7opAbI90H6EYkJTSUsjGAjhAlPgvT9Hv0JxlAU5NMdVcwWGfa0AFXqB9",
+	"N4l1wBu0wccqEpTypyKRRajCMyJaTO66Gqyo6yrCkok5GoOObtA3mHnTMURqaWBhejlT8nhY3VE1of+L",
+	"Bmeh5qtXXgWAwLJHu84Azqt3aytLtaUT3pog64HB98QcDz1iM0TI/1M2usuPPIQ4G8XcTIWWisYQQm0p",
+	"BYMEFsS60wBFEYZ3D93XJYLaHHPVl+/Vlq8TCRQle/oMeCOVe8oW7Ce0jS7WONlwHNoWm1fef2jbljJc",
+	"EubWjeFuONTN03+6YszOy18cJI2Uo7UxdWeOMlIvqnemK69kMz3wyv9KeHYm9LMkBXmwRYkmj4jm3z9P",
+	"NuVcrZ4/2zh9oXF6ob58r/7s1e9vztQW7zR+WYrS0EWXO6VE+oeQaiawofcTu78fF/V+zX3Hz/h7MnRv",
+	"vuu9M73cmo+4Ndf11qnebi2SEW81YjStkfdoxNjJBoyhirLbFGnQ0acqKAxac1O7IqF77J0lFyG1UsgW",
+	"kBVF1Qv7wJSqTJFkgASyu0mEQcaJDU7fD4NtZ4so4GIbdz827j4E7bae0e1l5SYnuEosKLaDoDhAInK3",
+	"WHcg6ba76Q7vJxiJrtYhikZyp8QCGLdIbtnOYT8BgIsK+3Ehz1MyZg2tXIThsB+30dDE/fR8csnwPaK6",
+	"sD4VIEp7+oxag7kwiyfVaBPJBO/+4Wkjn3v17vz4nrWVB2uvXxBp0Iz87XQkfhOUDZ5nSPg5/iPVTuto",
+	"GlqcCD04KXSZRctanu11ViJkLTMmNk1MhLRFjaLlreDL2wcP0Qgvv3BOvayeP7v225Xaw8ddFdW2Y99L",
+	"V1NtutpxobTV+0LDGIiPETdRxPcTJ9MsWOKImc2OmGkZ4a3V9FoDaPCNOjtVTRF/xilg6KBUntZUawZa",
+	"WSDTcwZDB9YM1PJu4hU3BXESyAAfx43yICfbsGCYFZqAHbtVoQtJ3MvEnz+b1ImLMPgknweWPIuP0RVT",
+	"ztttyQCu/j9Ilyj6TjgShmveRpNlhuFzJfx/sLb6uPr92d/fnG/ML1SfLJLf9tIfyREmOdX9L3q0SUUT",
+	"Fd95Tca7iMIcuVv93Xf1e9/Xv7/pV4sgEEZyic/YdsnK7t2rFgtj9IXHckZxLy5cPsqO/UepgBHGOlYm",
+	"l+E5SWQTEq3db5VgDi+12ur9+tlfEsnEBFpilm3kjpEiQP41LEOtiq0X/SVwkRi8puU59Su3W5/T5THe",
+	"NcHHZPB7lWDODXIta7YauMqr5Nu4v0SuxnMa7je9M7b+ueLlyWrt7olQ8wnyaPxA1+kXe0birvxVNnXE",
+	"u/o60cLLengypNi2qU6XbVcgN28K9/Onso2zGiw+r3952Tn3nXPqJ7AXOA+u1Zffrq0+dK6cAHtBY3G5",
+	"dutGry5rm7/bPAcc4pAd3nwk9pvdml3YsilkPFtMMmERweNlfvH267RskvlIoAEzLPtTeg/KSLC7ncAn",
+	"E0XZPAabf6V9pa/a7973lA50seuRgrdqb70S+upVr+iy0V6JGxuraPxq06nPvYpD2wOqElmOb0GtHmxP",
+	"ycSsqkADjexGOCoGvV5cLDHliK1Ow5cmGk9cgNySz+2pLfm37YH2wmVn5QtSM6uVzfbmLkPYKzU7mTBX",
+	"yWkQTKs6yMl6c4XuXhxo8BoeuPsMGkIuI/QVh61YsRON60Rj6LFRexg9aMhuzhsm/mvzgOa3187qVeI/",
+	"0x5uOvrNINFFeudFbGPx7sVzT/z5M6JFyxrcF+leo8NuqLPz0ke/H8WCkUZZJlSosYNiQT4ggNcL5Jvq",
+	"0mr1/hNye5BJNxaXqbYRbBRWQEJ3rP78vXPlxNq7241vl35/c35t5QvnwT+q1+/WLn1VW3zamJ+vXrj/",
+	"P/Mnu6swTEcVxoTQVWEQeXdt0i2dj1Zi0JRkSak0a7bwv44XteQIf8CaLYxwzPGiplt/GuE4pOlkR7jD",
+	"I9zhubm5sTl+zDALI9xhjmGYEe4wbs2NcAwuZIYuyDDkC1JUzf+GPzTCHzBhzu6lMceYx/En8iGvatqf",
+	"8J+8yOUEVsZ/Hyb3tOFxdE/cXqBXV9AHkX7IG7o9aqn/CdGXPP0SXTUq67kZw0RfF1VF0WDL0/L5PO37",
+	"odSIdGBk//gIf2CEO4yfiZ9Ox4A/hC3rQzywLJ/jctwABjY9Iu0fkTIdBjagSPOiqzMSTZrNpNmelOmU",
+	"xJD/JGKyD2qLnCCMSaJba7ZFXRRZqhJGK4x+l6hy52uJHMtF6omsIEjtVEVL1QsabL5dlGKHq8eGNDsE",
+	"Ai2qHYJCNgSF70+1i9W67eB1tj4drePhA+FMrQ5mhDl1di+b+PNnQFVwBs8KkHOmYVk4Bg6fPaAfcXwd",
+	"IlVG2QaqAmz5GCTJ0lXFLUyJ2nlxbNhZDe0XQOwi+yZ1cqe5GcOCIGcUp1UdMxwc7V4qQdm0iB+bjRPJ",
+	"7z4GSzZmmaT65Yxq2YZZ6aIUDtS7rYk3BZjD5rCDdibOY7AybcimMppJtx42tMdbF1o91OTboybDNFn6",
+	"fUwMAGFse99aivy+6Wg/C651FW0iHQgYj9n+bMedF3V/JuPeeQC6c5gHMNvMwkvUZNnCJ8BxJNMwJkLf",
+	"XDsvcT5sZ3jp7HSIGI0tTyMiEDC/0AR6uo2+J+4HqFFZV2iSImzpBXlVwyn1wIRh2iRXzBTafVO42L0O",
+	"dOzRuAeUdQ1a1qROf7TkiuXbijuzgu3kxYg7dFSe7sPjcZTrpfEBXyb10Povqk7ws5e28vGe2+KUWQdl",
+	"G/bW6UO60ntjPHRolWzDoDS0zvF9ZU1LZLl0Opkw8vlElkd/6IksJzCoy/jog54AGprySRmpnlwyMefK",
+	"CY79ezKQo70D70gJrbzj7UXnx6/WVv67eu4B4h2//cP58SuwF9R+OeusXq2++CWSdGRGmUwoG3tfdrna",
+	"zbeNW/O1t98C59xd5+K33rMGZJ5L9e5h4BOiti+xg8x0eTmTY1MDsSbt50Yy0o4108FpLi8NYmDFkf3j",
+	"I5LYm5mOE8IOL6zUDyvnpAhWznIBI106JTUTcy7d0Urn96iFmvMiH0nNBZHfMDnH9w6TczHKRpdBuhgX",
+	"Tc47I3OaaUHmxvd3nCsnSEgv2AvW3lxuXP+lcetF4/s7YC+onzzrvPqlfvJs/cvH7d2+2fUendR/eFd9",
+	"da129jyoPXhTu/VN/ftTwSdu93MUTpI8oO7yKjsJrkWO45QBoEpmJLOj4TrNcVBhBwPXEhKFvcG12ATX",
+	"YkboD7AzUYAtBQE70wLYmc6ALbYF7GhLCssKmQ3jNdMLWrPsKMMd5bgotPaDO7h0esOGlX6COqiRhTof",
+	"IOWX6AlxbMcmx3Zs2XFKuygOT5Nrd6LyAZl6DT2j4rq+Tas6OWIhGcY62iyO0CcM1r2Nib3bYu+2P4ZV",
+	"9S/GrGsWt41mT9VNM7PWHr52Tv3g3Pquuvii9s+bUciC8322R5YjkCY0pdLFRKImTwLD9vmhYmUbV1Jy",
+	"YYfk1CZHttOynZvpUiiCYhDpS+xiG4NQDELvA4TojnN9bN11tRVItPb6ogdD1RP3nQcX2h3+0DI1mMS3",
+	"Q6WPjDlo0or2FsgZRUhyULjUh44KcebojDqf+Y8bZG0axtVbWKZfHQH1PQahGISGFIQmoHe8vAugPUD3",
+	"9ZacNVcvfuOsLrQFnW61sdxykzr0w+RbA41wvmdcBhL1VC+AOVpKKyKsPrk+rrQ9ampRpW1jbllDVk8r",
+	"BrAYwJrSh5dtf2ujne/qR5sXrISxa23lXPW7F9Uz19ZWvq5+96IFxMbdQ6LOWT+OGHMWmJFnISjr6t/K",
+	"JDOXtQ8QEym2H+JoZWCihgikgIGvtZLAhsdt8j2+QfcAJq9P2ySfR8At0fnh1/r3pxrz39YWHzlPv6vO",
+	"P0QdNOaIifuYiqvKeXZjN1z79v3qtZv4hW13BknCgEQyUX3xoLb6AucdCgNYPxqlN2LDl8CxaZybcia+",
+	"z+HeAEC3jP8fvUDQDg9g14F3uB6VZ7EbcHsXd6lCRJZ8a57FJuTuGuFOLP3HICyhTaqawJjTQV7VNKiA",
+	"nFGqZEl4O2KdJKen5RWO6BGpt0GhCDYuFBFTxz9SlYgtByEa6N4rCG11vYhmxNl5ZSMCXEgQaCyJ71fk",
+	"JpfaHCLUuPXftdXVRDJRW7qztnI7ghEl2964fv9a4+q7phvf+bl+/1oimVhb+cI58xX5u3H1HfojdG9c",
+	"mytwczfLkdvp+ZOI7P38ff3cyfATqjd+SCQTzoMF1OmHX0fd9f2SuJjAbZNQ1U3Cwc7OFgEYbBPB6oNh",
+	"51DW7nQMXY/YmOzXa1wnMdsu0aaubsd20O1wDvxYmd5cZXpgAz4IJI6jBYc4WnDL+Sw90+mNz3YOJwwu",
+	"OisJpit+UmMcEagq+8CUvx2nMNpb+HzH/XZXrxC+vtBAd+sEY+62b8L/AHDx1KXeDwU/+3V1adVZOFm9",
+	"+iQCr5r4Y+23y7XXS86ZF86bhTBoiR8kkgnhg45M14bHbf9eztMF59VV58mq83gldK9o6hkz+M1g8AFf",
+	"6E2VId28okNbOnZ/3mT351Zot7aWo7dxi3bhsEuS+5JsQt1GwM0AWcGJ7En2etbD731A9kF/xtBQIxsU",
+	"DcsG9owJIbnAGgMfy0VInCDJ2dmkLhcNvQAsdVpT9YLVy9G92+0BnojhIJpAxo1gtg13HPaWZgwdjpX0",
+	"QqIJvhvz39aXHyd8h6VkYlZFIwApVvW+sz2JNjxFylRNOUBqbjJJsqT9j0hGSFKy//Gl1c3ZdiPtrmES",
+	"n9Jm2DeAsO489HLW5b5AzMuHNFmzN4N9oLZ7SbdTLhrG8lXt6ev2eN31kGvcR2Oc28MqT9MvVGgBmgrW",
+	"ArJniJa8HCCq6xbaGwhvg8MuSYpPu+Ky6H+0suhbh0TBnM7dkWiDJ12eMOwRbXZgffS2hIj3M8G5hMin",
+	"Or5jUOPqkvPgWYjkpF2Sww+A48T8ZjtlLd0QRPQUcosQos0pkIcTnQ+B/mLMqnqBphqTdZJojKxmUDRm",
+	"qW/33IyhQTBtynpuZh/x9sZ/g2LZsoFlq5oG8ioNYfGVTlxAjdmTpBXWQmoqeioZJcuWK1hpxRcBvh9F",
+	"dJDnStg8mPGw4F/L/3peaVxZTfxBVUo+UqVEA9SKoGzUqEUoiswAMTQ+xBn6lI9bwtGCITndOFrn05tD",
+	"ONOj+8AkRk8EnjjyLwugnJtpMfeBvKFpxhzJ/qjaFsBb0IS6mzxDNa2kZ9Ob1KcrJC6JHgeNgZBNUSXw",
+	"bhulMXAIPc405kBONrGuiu5O9NFwhg4j7z20N5B2T462a5XnbhjG+hA2nNURMhJDkuu897ITGWkks799",
+	"Hp+21sPq1SekVlyU9bBFKIQnUYgWRFFyiOtutGR7fWyTBiF4QQSdFIjqzdX6F7+Rh4cey7V9rH8wJWU2",
+	"Qx72ciAVsGCFQCo+n9qK9DyB4d5SzaG93Ooljn1KVawpgGDUojmL8W5A4iEgYww9B5NunKkO54CiWiVN",
+	"rvQS3u52ZzuEuaOBTie5JMt+HkKHdWy4oYp5jwXlzhWU0ZOY7iIoL3/p/PYU/fvFwqYISo48NtNFUOL3",
+	"rN1aaRaU6W0jKMN0fucLyp2cW4ZU0qFq1AblcTtFsv7ki+rVZ0QUt8ntcMDQNJizu+iRH+O8/ySLzD4w",
+	"dYzkwp8CRdnOzUBSY4BKYMIv0J7qInrJg7dTOYDPLGj2lrGfFgPYzo6GUbXkmaMcn+WYLJ/6twSFSNfM",
+	"mB5ywTqwxN/CyP7MSOZgJ8FKBczayoXG4pnGN/fX3t2urvyjevsxEBmmiE+8aFbXDC6Q4ybFF4VkomxB",
+	"Ey+jWdmWzTjPb995fscPjkhCp9khp3Bshksmisa0quHkvDyfYnk+LWXSaP7U3DHXUfbnxeqLW2iGygQs",
+	"yKWYgLTZcWxWTGUFvmXHsdKQb7kBZsWWDoxkuB62XH3pZH1pCW2zQmCXiaFdxkk7ZZcNDAOlkXFpZPxA",
+	"D7sslQ7uMjEtsYzASlLTLmv846fq7Sf1x6tNGy2VDlJucUMJpA/Ls0YZ8aZ+kkjn3Ytiv+nNtkt5Q9uS",
+	"QNqaMUpoEURTYfRrFv3ci1Wquviifr2VBNN36uwqfVS1aQIgyu6wp7NrWelMdukDBpnmx31Kovbz2+ri",
+	"C+fSRVIuwvnq1O9vzlOj3fJ554ffnIXHwRoS9WcP/2f+JN3CHJNM2GggMJ9pLjdRf/awrwRnZdmUdRsO",
+	"UdzhxkcxkiaEKw+GU152HfEeqhluKNO+O0u9uD/LeRuao5asQUDrI8RAufkpeVoGOWg0cKerk+WAXtbN",
+	"X3lx2bl0sbp0wTl3ry1mdnVX/kTXKmBuRtWgF9INyhYEqo3dcPy6gXt6wtBt4JPMxy7JsUvyHy8Hz5aj",
+	"DvVN7g111u2a3C0po4czO88b2WMv1aX/dhYu1589rC/fdy5crS3+Wn/8sjE/X/3pLaIxy/eqd1ca89/W",
+	"351GU/Hdicb8HefinfrLx435eefWd+2ZDMO3MBneJTJB7kjuSZ7YhsCEbvVeCMwfg7wMV8KbTQOdztph",
+	"AHPaeDu7yNPZ2RktI0suQmCWNYhresuKouqFfWBKVaYQAPWlMA40qc3maIxsrDBuvsLIRCiMQ6cvkkRP",
+	"Sgy72wt2D+BpeT+Mj3o698L4Oh9Q7/cK1ctWDuoIcpPEI9nQlF6PrvG26QmXt9Op9RCcRfcEggvnnPOn",
+	"6t+fImj4P/Mn1lYuOL89da5cWFs9X/3pXmNx3llcrn37Jbpk4THhrINETCaMmGF+/ZOzer16FvWYvt7t",
+	"02srq86VE7Wz50nZXvQaJ06vrczXny86F0506DrX0nUumOfA49RuNeD64xOJtnU5A132z1LETQH8fk5S",
+	"KDLE5yibfY7iDuyW8+Q2eWcmSjDX+SClOU0MicbbBzCWhH4IYLNVgrku0FyCuUFmjQml8vrXG/Cv586b",
+	"u/96DhLBUDP8iiS51f362V8SyUTj9WX0Rz95G9GbDl3KRupk1DI+vQ7PBgAqOF69HGLgtRZT0KHL34Lm",
+	"za0XqqnTptxXWB66usuBSP3hl9W7b6Ihb321CXJGqYLFYQnmrHVXJ0AdiM9F4sIEMdy85zwtGHGM/FYg",
+	"DjkM6YQ468i93QQ3bvbtQPfXgTwDz5AQs66OrIvb/qwL76M4G8IQZ0PYQiQkRsJOSNhLEgS0BRTSTZwN",
+	"T7UtqnHirNbBFAZZUpLUj2bJG2YRGPk8NHE9+pKaO4brQXfHxu2dmCCctblxf4nsfj/arS0yJBO1m79R",
+	"iGhGGefJKgkYpMe+wftMJJKJvySSiY/8CwO5rr77OnghH7yQTyWSCT6N/skkgrmTU5uFUb1EqePlQ5d3",
+	"bLnaZMuV3TTA/eJHR8sVgQ9n9UoIQVzD2NZ4/rp3j91+41PcP4zbr7encDncGCS30vs3PNb9Wvy9Rj25",
+	"Aa+9u934dikaPd+LD7D7tG1g6MrEhq7YAfiP7AC81cAT9ATuDDxb4gbsQ82O9gH+yVm97iw8dt7MO6de",
+	"1hafOz9fqt5cbsx/6yxcrv3w6Pc35+uPXzpLj9ZWvnYuXK1ef+Hc+6fz1U3ya/XcT86DZ2srF2uPLjoL",
+	"Lzu4L2RaWE4myiWY3Lb++Fn1xsV27guZAboE73xiM6yewZuFRj24PhAwinAR9iBp6/2DvbU7/M7BqVit",
+	"3ALn4FQL4KZ2gnNwDMDb20d4q0lh0Fm4EykcvKewj0Sxm/B63IQJ8nmg6Px4srp0tv7sUeP0QuP6cuP+",
+	"DY+aAlYEBDDrJxZrv752lu9Xly78/uZ89czltdc/OU++WltZrZ58VL1wv/7sYfXMNRJytmHwDAcMdaKs",
+	"qbZOws6Zb2qr79Zev1xbWaVv/O2XaytXqneW1l6/rJ655lw6Vzt7fu31y9/fnF97fWrt7S1n4WR9/ovf",
+	"39yqLv138HLK5Ze/a9w8Rfyk1153ouTplpdMR3kUo27cfdP5/dLRHsXCe/co9lEmNjpuds5gH8C3nly3",
+	"+hUXZU07YOh5tbC3bEHzgKFb5SL8QM3bbVH+rzOyDWSAmgMT5qA6C/ExLkAvjq1QJGtme/eWv3gP/azp",
+	"mdsMP6dlS7US2YRcxNlOk4mcUS6hN6H1e8lH65CO1oNbfjaZgO5nxIyTiYJpzNkzZPuTvw+FG5SgOU6e",
+	"kE2wzBjDILlmqLpt4aNi8mfomg1lRPXHuytTJE1BQc27pDDexs3buHmgAvuYro/2yZVyeBd03sDVF2fq",
+	"z17VHrxxzp9CnY3Wfg+QR5GaPtMQ0DWIj1YL6izUwXSFHAPPGCWwW2AYoMtF7A/rruk9+4AMrDkVUTJl",
+	"1NBBSTZtoEOoWJO659MBdpP1iKsh4tUM5GljFgImScoAyZZNapTj++4Zm9T/qtozAO8lQHZSEnhLHunl",
+	"9Poe8GJCnoVRmDEANb0jNrBc/+jQAzhwvYHDurBgGLT6bTzm7weQsRNfEI5jIrYJCI5QBS/IDcJ4e+36",
+	"tvPzjTCOt6VgR2BBtWxo9sLBdDgX5mE9Uq7QM7ad5S6wpSN2NNmhbTZ0K8OiAODtXvSoTd6/wdHstoFN",
+	"2jamVN0oVWikNp1T/frI+er8MHOqXplSy1YfyImGv6U5tm8pne66qVu2NG6wzi08HMcbgxnR94SSMc3Z",
+	"UpqzUWjtwnNC2OrzHGwU2puT9RzU2p/iHtAMC1pA1kFZL8kqtSUlETLKgHyhk+h1IIN8WdOACfNlXUl6",
+	"hfiBCWXL0LM4DMGyjdwxBNgEbckbYh9jCuBy7tgYGAfTsoY6BkpypQh1GxQMaOEf3aBXt4Fs46pYYLcM",
+	"NKgUoDmpa6oOwWSCVB0h70c7NZnA+O/eFD0ZlDTZxkEP+EAatYIKcZ5J0t6j70CJnJ9M6mXdVjX8i3cl",
+	"ngazaGEfv6lPP5k4CugYk4v3WtC2NTi1ZwwIjOS555ChRM+1ZtRSCSrJST1oswM5NPbKGJiAOnaHnPpQ",
+	"gcWSYUM9Vxn9M6xMocEoysdQJ21cT86S8+3Paj5BjztA5rvfg5rAk/8MK/RkZUAuiUKKR0+X8Z0Ta6+e",
+	"OMsvgkcizsK16osz/WBhYGSGqJaYrPxH2bI9xZjqxaTgqEkqP+EVdKTrUNGGHV22vZWJGhH3SbruD0JZ",
+	"QXsu8LWlFnRI+q3alQO47wlBYFjSRdWufEwDaF69c15+56ycTCAwJR5uierL5erzl2srP9dfPgYsB5yF",
+	"l4AFzoWrzqkvAJtmBOAsP0AXqJZtqjk7eP9U4Hv3GQ/+Uf3lV+f8aiKUkJ/hUryQzggpv4ZC45un1fl7",
+	"uHyCMavqOejfmSFGB/q93/u1laXa0gkkCwiW0V/aucEzR9lUlmOyXGaM40WWz/wb6W8OTWLzVOZNXA+h",
+	"+Wt83ODbQ1LSmMTQoy28NVQbFsmmllsa4WtxiQEhRT+57/Jkofb0V1C99qT601tSSbNx59fa8lP31CyV",
+	"GfIiHiKXE1h5IAXpJGlk/3inmhFuvQ5vov5WlnVbtSskd9OxMpozXsjgv4/C42hSMQoXoZmbkXX7CCzK",
+	"5jGy8pBY9ndpSa60LpaSXGnetiW5cgTmoQn1HHTvU/mrXHF/d4Vj83I03SeTnFa111ec5e/WVuZrJ18l",
+	"kgkq2vzuWPgwE20IluVYhvwnpHjU1pbtspXIUjRCTMiUc8dUvfCxQXoUFy/ZYPESiRvZz3YvXiKkpfZY",
+	"GSheQvCSVi45QJUgd6b9aiZCWtqIqoLFczcdhdI9Qplih6khcrsnxAsRXDKH9oxsE8d122XGAaWInGVH",
+	"6kSk1Dv5t627PWY8JBd0hDaEnb0+JWDcTiWagLblh01PlyuExNsGUizwyXuTtgR2U+vRnn34EkXNU5x1",
+	"tRk0VmUbKpO67J3CHYMlG8ikpjyhekhpSQZUKrcSMH7ILgtoRqGdhqEbk7pm6AVo0p510RIC4zBQpp8O",
+	"yy9WklyhQzltff4EorJnXq69uVH94m7/rN9/0+Gl/qMiS+V6B/YfYvkuU98op+f5Vk5fvf1zK6evP/y+",
+	"uvgWEfqUKDYx+lQ7Ro/vHsHo6z+8q7661szoMxwjiiIrSFygKtrz59XbTxq3b7aSep6PJvXV5zerT+/0",
+	"SeqlrChlGXZM4nhWSvVD6tlIVp9mMkFWn45k9YLYzOoz6TCpJwNVO3seOBdO11Yf1s6eafzwxnn1S+3X",
+	"q4SfYWqfFuKSmOsuByeO7D/QC7X3ZiuK2nMMG6b2yaD2JkiBNYIpFReeZ6KvVc9+Xbv42JtUcdiLLsqZ",
+	"HJva5vqaOzVRk8qmg3NK0omAvaB697Rz+qva2TPrUOA8ARhS4EI2m1Yo2rBm14celw7qcYRq7Fg9juVz",
+	"XI4bSFXQ/SL6X/cilFK6vYT09ThfSnZV5Vgp/Z5UOS91Ec66gJdmrNcNlV5HImfwUQmCS2DkmzWjzdPr",
+	"iEZXXXy19vplq17XJXg6YtFhupWk685KAo8AJ4lOquoF7HeA9cAZuVSCOlSQOqfa+7wg7Em9tyhsvCt2",
+	"YAQ2jpiakPG9//3zZEIzCoTB5ujAEzrdnlcz6ayQyoqpMSnDSkSY5U2jOEEFDAEnDHUpNuUOrYEEClbL",
+	"m2SYbUw0SSZMs9zOlORKh55ksoLYvie+qCO94bh+etPaF7TG2neG4zt3JtSVdDrUFbwtQmbbpa8a89/i",
+	"ElXfgP/vKMMgjY7nOVHKhHvp2mLQMiO7t4dDqODdN0sl9YciHTUU7XRVlo04f1o5WX9LNUlPV11bXa0+",
+	"uYx0VSHFYl1VdHVVjmH4aF0V311s1VWrS7cbN1pPn1hWTDMML7C+rlq9/ah67Xz93VKrrsqybQ6gzl9f",
+	"W/0Jqdq966oRe2pDB1CsxEljKU9XFdnoE6hMs66akpp01Qvf1+fnQf231/VrX9bnT6BZWFp1tRkhPeTa",
+	"zADJYoYZybA9aTOZDioqK0jtVVSBb55eiW9nilh7+656abX2+l39/AtvejPx9K5vetMj+/eP7D/ckwWC",
+	"72SBYMX208sivTMTNkFIbNMB8vLZ+sqCb2iqnb219nqx/v0Db46l2Mq03jnOSCPS/l7mWJRa5pjz5ljg",
+	"ueAcV18+rV+5DfYCLgP2gsaNxfqpd11tEl1IUdhY4UqG7sfNAsd4/2FhJ3ABO0ViDuZmZOIw28VW0cCS",
+	"g9ROqj9+ubZyof7jieriWxLg61y4GjZmdKFVISuH2z9BZINWjsAZVdDM0UKldobRIy9yHKcMxip3cGQ8",
+	"093owfNse6rlGz18utXV6MHz7N/dpYdVmQ2bQIiy15shBKmZSCXVjEJsABlwKqZ1Wi065+vFpovWREvE",
+	"dNE5xQfqky1PAyNPg7x9t1vM6NEPECcFR60QcprkYNiegSbIq5oNTSsJdDjn5QMBZV2DljWp09whllyx",
+	"/KyVnW0Y2ykLCO7QUXm657YT+mE8Hr1c8IFLfHq/ZH+5As3emx9wtdjeL/kUS8ve20/YsmkflG04yvXS",
+	"/JCu9N6YjKhh2tsxL2AZB1X8V0LWtERWSPOuGSKRFZmACSKR5XmeMJ9Elk95vCGRFVJJ1+KTzfw96Sd2",
+	"6dsnd2tO5Xu2dKz87Dx9Wn/5GPCZTNjSwbIM1+ZUnmVYNsrS8fzHtZWl6rUnLQfzksSKLCNk0kFjx1L1",
+	"1/sRp/JtLB1rK+eqz1/2Z+lAfI7PCtyYlEqnmb5cbVORrrYsH7R0pKN9bYV0i68t12TqcB78t/Pq18bK",
+	"HVBbnq+t/tj45kzt9en6vX+6qlJm2FUlNiMxhLoNwsUxk+lJHU53UoelkLWjceqb2up9sBf8pVkx5psV",
+	"40yzXnzhevU7pJMA58FDZ/lV4/SCc+vW2usXzg/X3fmWmHi+1zffItKLe1SNUx1UYzYjhOb71tvG0lui",
+	"HbNjmaKzei488Z7HlTfvHCuEJ37t1e3GjV/pFncuvWp8fzFg0JTYIZ/yNMdBhR3MlDMj+6WeppztsMVF",
+	"huvLnb5ZtAhh0RLys2cFcb2WD57PrM/y0buXRjrkbR/7aGyZuUI60IOPBptuT5aC5gpMmLo7aLBpDFTb",
+	"g4j26h7qH7mxvISI6EadQVMpTsikWC4jhcK7at+fizxg20xnUI7JilKWTY2lJU4Q2Q0fsPFpaSzts87o",
+	"8zWhRRwJTT6C9a8Xqr+ec54sBnjIpRXnyQ3n5iOPdwpxjNdGhFJvvLOTTErxHfxAWw7Z0k2Uo3H6cuPt",
+	"zcbTN/SQzbn9bfW7pdrJb0i+YzLHYjzH657jgyNSb36hnY7aWFFoP8kt5+Rsi1O3v5G9s7Z/rFafLNZO",
+	"rjQWT3nznBp2/99BnTSkR8Z79f/tdGAuNJ+o9sMv2SzDhWVIkF96IqF/esml01tOL9mYXm6bUE4+w7bn",
+	"RaFQTsqNup+GZdjtwzB7duqq3vih9tVNHICUJikFUp6pU2gXgNSfU5ckcWKG4UQ2YOdc++1m9erC1np0",
+	"4XwCWZYZ4zMSL7Ebjz5iGTZIOVPSFocfxY4h2zn8SBSbTZwc4pDRvNNZflFbfFRbvR9w7sowsXPXup27",
+	"xkfGuZ4YZ7qDdTMlpDdCRbhUGF1CTj4M1zMXQXcNkRGBY4JkRNZU4oS9mRFJ0h+GjAxMMRJG9h8ckaTu",
+	"ZIQTM+0Fpk9GqNDsykQ4MROow8CnNuyW008RBupvIesKqZMiTxOXi7gmw2bXZKBONlvhddNagYF43bhA",
+	"0zEHhJtqdJcFjDkd6IYNcU453U2Sp6IPFUDQB+yGxZJdATkNyqYFVHtPZ18aisuDTL+QZgOQ62Va+P3N",
+	"+cb8CefJQvXuy753GHmrnZxlLTakx4b02JAeG9LjOY4N6bEh/b0Z0qPpSWxdj63rQ2hdf88JNgwbxpEl",
+	"A9RyP27SHDc7LYbz4HT11wgtF2cZaKvjHoE5w1SImkv1HWLtoFgD9HJxGpo4rQfwc3pkgWoHk5rja1wN",
+	"yALTFZz6HWp5UlA3kKfQgrat6gVrl5tRHet4QJErVvu8hjZ59G7bwE/solRPkLwKgym74emMjXuraytP",
+	"GvN36u8uBb3JQyg+cZjleEFMpTMSw3J83yCAXnUH6dlNY7bJiSQyTbnO47iKOK4i9rOP4yriuIo4riKO",
+	"q4jjKqISRoTro/QSadEmU0Qz04vV92GOvXgvujtdSbHWPkwJMZFGtnU6/sLl+rOHLTr+BNWpe0mBSTNz",
+	"2moRGmVaaUAu2wbSw3Nhndz1esAq/KglaxDMqbpizHVRv2lvvFyX2zNd5UG5YuGqjOjtD1Ct0f2OjNJf",
+	"VL1so06wgsBseNO749K1ECNtF1eqbZejJWRI6mePudf0lKtl+W3tt+X2e82SZzvUDxlHixrigiHUh6ik",
+	"yTlS8o/iOsijRawbc8DQs35lFFlDnauAOVlFD8K1Rrxihuakjj6HtukxCEvEgKdQsgRUG8zJFim32Ntm",
+	"nUBvMyCb2bq2JM+sd/8NhaFsnUMyIIyK3eA2s1SssXF861wtth3AldScXTbhXgVatmlU2qPbX2n+KRWn",
+	"l4LWGDgC82ULKmC3wEhJtyI3ehms1O8BczOqRj+AsgWxy5yRRy2KuF6SjpNnA9UCCsQW3baw9Snp5EHa",
+	"x4G5zqFh5z/vY4PRjn+oWENjsSe6z7oh5VCxZFc6QclBOtexhjNEGg6ZNEDBIohP3ldRCIX3flbWpsvF",
+	"9oXbztxt3Hzg3HpbO3s6Cpg658n7OJDgbh+Ywo/6UJmiBAnBC/5ql5UEU8dgZc4wlSlQlO3cDCQp9Wip",
+	"NV0uwm7ws52S4P2ZvAtu2uzKrlVIbQY6MwRzVYuMxFgimVBRu7+VoVnxz5foyCWC+5xCDLYB5g3EPRPZ",
+	"hKrbKSGRTBRVXS2Wi/hHu1KC5CdYgGjtbLfUcH4eN/qaqNe0N0dp57ERrqQX2pyPMemjbMo3CxJrWSIr",
+	"4CAonJDfP6t7dr1+7/vqi1/GyO0sNKlZjhXRUM2Ui9OfmVoim9grl1R3mVt78Q//W1X+xKYSyUQ5ogUS",
+	"u14DbL7Dj8dmdve1uL5fK3WUFTu9lui/1rnfaqsrTe/E9/ZOYrd3EsPv5Ed/sBuK/qBbt5/4D7dvMc/d",
+	"5HCPjUiPjso7ER6tIR+uCCkaHdV23ZURIGfMunVK0TUWkOfkCrBso2SBaYjorWrTVt2ExV+MASrXLhrw",
+	"SUpauWQmyfJJVkyySTaVTCdZJplKskKS5ZJCUkrySTHJsutgtug1Y2pLVxIajJjYDhJn0Az4xMc2gKyT",
+	"jMh4S2wmba09fO2ce+QizxPn1Iu119dqt1acr85HQZAJiRD1Qag9dBwhbQcYIMYyfp6DldfOrbej1Z+/",
+	"b9y+P/YfpcI6pC95oWHyWVs/nQofHrfSqU4j67OqlNATq2K6sSqmiSlumEh1MxLSLgRcQEnp7RgVB4iK",
+	"ZP8B2Z2dzcTBxukLzuXfnEsXWjV44oCx14K2rcFe3JFp5XX35KOkyTZSO8GMbAHXmwO9BdQVxMXIV0nf",
+	"3518Qd2Xs5N6TtY0qIBpqg/T2+3C3sVqnsIJ2C0Di4w5kHMkuf6MoeEnTLnxxui+WfIiU3smdcNEN7Vs",
+	"OZ8HczMGKMoKpPXbcQ8MPfRE1HhG1pUxMO62cE98/NfSrTloWpO6iovDE1fr3XK4q0W5AnJGEQJ7Ts3B",
+	"Pfs88Wa6/jH46IhcLAOBkdrS1CP4wRNkbgYkasyAV4/I4ABTluMF6muT9r18XDecI01uOAyb7gfDgu88",
+	"TNLIPRjyXVPk1iwdkT69YWmk0trFeFV/6GYA8kru196s1p89/P3NeWfhWvXFGXJiQBypep8mPLjdHaqi",
+	"ZjLgUOVuCyS+ghlENiLByOx3E2AuqLg9iAXXUJWmJaelQHZxFiOzC8dNcqWfU7aQCIhSB+4t15cf1H76",
+	"aW3lbPXaq8b8fPWnt87LX5zl89Uzl4JSsWxBc6+sKB1yUGC5IitI1uECo678ALsNHWKBg6MYFFAuAWq/",
+	"tmaMUhJYcmVPlnxGAt+EBdWyTerZY03qU59+MnEU7LVsw4R509Bt0hvSDppTSSrEyEdQUPM2UPWcVkYb",
+	"AYwD4lHnxgdRGTapuxf4YgxH9dATwSly1VRbUfSZBc1xRRmUFPLdBPmM668ZdhOsXfy6fu7XfrAG14Q5",
+	"QodlmESN65eaSCamZU0moE8dZxXVQptUSWTzsmbBZALKpo6Pq/28DKZRLqGZZfDfc0jx8DQfkWGTCU22",
+	"7I+Mgqr74TsanIUatcnjv934mJvLjflv195861y+EYqP6TJPyUTJUHElGBa9m786O0mlkFcwPI67jSXV",
+	"Z9TRWMTyDRulsdtE2K14I4IJrf9uYkmHcwDt1aRfBwrvTrw8dqqUGhKhM46RGiEwnqKAWEHfoa+iJQv6",
+	"NYt+bqtcVa89ce5/R3dAqwz5jzIRH20cNtBNyRmoBpUCNAH2E/PWD+F9CNYViMijBYEmmwViANdJAXTs",
+	"ChpQiiygWgjvieMHvhVC+t06nIUmyGlysQSVPWPgA7z3qe5vYWM6vhfqOLAN/Dfe6tQhBK9vAhhjk/oE",
+	"RBqSDqY+VGCxZNhQz1VG/wwrU+jSonwM9d02VYiQLQ+7yBU8SP0e2gYe/GdYoaWuBmHJ9wIk3LhJPKKu",
+	"MUon8xaEL/Q+ULeIzEfKoAw02YZAgZo6S0586Wlt0dBhJRFKuybxfcAWGdohEm64Sv1/0SEc73Vk0fc6",
+	"1NwK6x8GfulN4xK4tIgEW96PluQZnhvDxjnNKEzgQ6iPvCKkXFrsc0Ito2zm4AQNmI2Y3jjkZAPBU5nU",
+	"yPjhHlIgSnyoOimTSfMixwpMmKM4Xz12Ht2pnb7qRp34Wy+eq62fK5/U+ntwnbxWkLjQ3IeYrQcIbPoo",
+	"EwCEvrlu93UUoLtsO7rLjLLCUVbMckJWkCLpLuvSXZrLlZP4aLorSNyYKGA2sm7G64oOq6zZ3ZgvpgzN",
+	"xwlenAriDQF2E1trhos4o2UAZEB3ZRKQlZykVBAYJvD24uax6vqTL6pXn5G9tvbbzcb92/8zf6L28LFz",
+	"5qv/mT9RPXOpcfWdM/+meuZadfFF7da5FubdJeRq3LOBCF5mExOSrCbAKudm8JruSFu9OKr+aOsRyr8+",
+	"VLZfdVZZUUxo4c78e1/JN1CP5Ryua//bDefd9ejk/xxH8nEIXj6ODMNuKB8HKQ7LJBOqddBd5YjWBtE5",
+	"nU4zkiBk0tx6MnPsmNLxcibHpgYSD7z/4IjUQ+l4Ds1jm2kLxgOTBRZmZinsYRlcsBwjNi/Y+tcLXs7W",
+	"jgv25XL1+cu1lZ/RmpUEvGR5b8ny7epV4EdmWpes8/AyenJgvbKh9UoJTY8LlmuT4vXpnfrXC7WlE/GC",
+	"HZYF+7mb8wehLZYEOajbH2GiRPA3rAQLQrMG7NqEQhowPgv5lByjdEwjJKazjBhQgIUmBVgS2+m+QpCc",
+	"EqFcPfe8evb7sJ47gTMyoPWT4X2dlxLheJkOEa6GF2KqJ0uMpRb0D/X2K5CVsiKbZTP+CkylmlYgy0tt",
+	"lmAqFVyC1ccL1es/1H5+65x50s7UEi+7YV92LLtZ+MdKRxkxy6ayjOCvPl5oWX18m9XH9wWAbCadFsV4",
+	"JQ6xnI5naqtnqsNBNtHnAvY+XhrjuDYGP1YQM6F5j7b4MdxRJh1h8ePCFr/azd8aV15EWPy6rCHf3CeJ",
+	"bQ+3GQGhkMBnOSHS2sc1W/tw7q0Iax/HSuwYn9mYuc+3aPRi7ItteIPMs6JD/ySbHPAS82oSeAYcmviX",
+	"qBf9m+U6hnKR/VB//GP1i1MtdrfOocCHVc2GpgVyRnFa1eFYRMAv9oyyZdP2jp3p9kpSm1bQvcnABudJ",
+	"vQjxR/LtGJgwTJs4FU9ZhmlPgd10wMHUaHA3Tu1JAlvFiZGBqnS09g1RYDGeYOJQp1r0CH83A0bpD2jB",
+	"GGUbyOSnPe2ijV1QjIw25jpFGzMR0cbRXXVRHuxGKL8HG5N1+g22i+whnW7XR09KRHaSWlZoX6YNQ4Oy",
+	"TvrSZYQn0AI8KNs9TcchXfGaNnkJGqYN8irUlH14uGXssT4K0KK0AGpL3OTbvR5qF341HY3vv4dFSjIx",
+	"2vTZlabJxKj/Z4vkSCZGW777POkPX8tt6UBatqnqhW0dQT7UPG1gSUiFkf3jI5lDPZ7NSsIYzpe5UZdD",
+	"Rki1pWlYUVv/wWwqxadTfDqdaioJsbZ6sfr8ZYCm8R18EJmjDJ/l01lW6ommMUIqmqalWHZMYkjG3Xh9",
+	"ri8PdqZbZZB+9IheFieLzQIRi5MZ5fiNeQ1kRFZMMWK6pV7JyafVa+fXVpZ6dJJlpaMcl2W5rMD25DXA",
+	"YvNFxALNcMKYkEkE8jqIDLNRnaKfrA6En3huA4TiYV7oZq3KE/4Yp33Y5LQPnjqxRcpCa94HrCyUS4ps",
+	"w/8ja+09ZA9Q91QSVaHaEAl5qBBWlQ0oB3T/JT1OmQRkK+DUjvD4GBjXK4CE4uGLJ3U/EIJxAyFUe5/r",
+	"6WC5fiwGydZjGuXCDKDhGS0+vlNjYJxybQvakzp2JyDuuGXdVjXPtXaX5XpO6PC47brfdtQ9PvOGaUAu",
+	"rni8wnSbyu4M5zXD7qR9gIP7UsMYehGXHOzT5+/wyH7ufcptvDA3I44lnWIFThAEnNAp6Nu38Ev11o/V",
+	"eyd7kdKMNMoyR9lUlheyIteTlGYy3ABDWSId+mKj3yCjJl1ZBIn0IpW/tiKgZe3dcnXxFTXyPf+yeu1m",
+	"s9weJ9EmHxmFvfTc7WilhPN3BQx/7YI9vGsPNF26XY0JmjzthxaAwFk3vbop5gDpd+FLAseUoUsOwohL",
+	"TJibkc1CsLH31d8/31AiYbzBu/HxQ3KOxATpUPOzNuRk/Huc+rzD7tShZrk2a2KP32wuXX/2Y/XMy+qN",
+	"i7XXX1VX7jZOXOmwM3vPyTkGDmMnXur0ShSwSgkmAZyFZoWEpPlH40AlRvqSCWdVo0yoeUlDf5igqOpl",
+	"lziT5p1Dv7z+bif7+mfk/Ldt3k7V8gLu0Di1s95ic2mU9dYN+/E8ASh9CbCckB3Wbd9sf+3QP3cH77Yg",
+	"BE0g3dbi7zpRRBrTW0KrivLxj6BewGEWTGTntsTIvm2NzrG7XuwDsR39prCRvru/Xs7QrXIRfqDmO69D",
+	"Vsyy6cA65JvdpsRMu4XIh5z2XpypP3tVf3634QZ2RC1Hns3wfHrHLseBqeTCyP5DPYVM8hwXCnXjWEnk",
+	"WZ5rWo5rbx87P19qWZE8xwXMyQiLNsJgiW90PxblQNhZbFgehGHZ5UnBidhKWtyBENvr0FGHRjn1j/ld",
+	"rZGQxqBq6WGn24R+EWzjMVG3Df3ivameaJZivbPn6MyAGvJelM/a09fOd1+37DLidtZF5+zB14uGZeFS",
+	"D1idDHp7jYEjsKAaOv7VIkkW8+4WMslPtgm7JRvBXd2m6mavjl/bVwnyQ/DYnmNGnQv3qzcuOq9+DUbh",
+	"1R9+X118W3/5GKRTHI7BY90YPI5h+OgYPPzMqLDRpduNG7/6MXhpVugcM5oSMikxzWK//aYQPLZNzKhz",
+	"/vra6k9xzOjmHBgdHBnnurNTkWHaTlvwsMZbYCF2it0b1hnnHLlmnQtoCaytLKFlK2TIshX9ZbvxYOc0",
+	"m+oSPNph5cbRzjtp5fp6VXpj9VeoSOxHr/L8zGOFaZMVJmKB9/IwbI03ztIT5/Z8M4kjpbX7quVVgiYN",
+	"MgC7c7QyN3biRj/gN9lN1uyejpyMFvV+n5Ssrd0cd6WtgdytPh5pIef7rcC10ZMIlbr4k5TMbZ3IScLm",
+	"qIOIsl62sDcP/T9It00ygTQwxZTn9PBJhHfB8LiCu3ZJ0c0h51WQ5yT3E5WDIuOc+qJ6/W7j+qPqw1vO",
+	"mZXf35yhKWhWrqyt/vP3N2dd/JbSeG4nSlBXfJcUY9qWVZ1aWdGW9L5r9tkUjrKs7zvqJftmAvm1Q5Pj",
+	"e7DskPxjGYkhUvO9C+j9h0YkpruAZgUxlM+WTWekFJ/BxzpBAf32kvPueu37c2EBja+elTVVQWu4/czj",
+	"JkeNoJVdCjTAzuJbtIJTG1jBzCjPHOW6rWAfTnbiEobTXF4aDMeUmBFJ7OUoKZzuUOK5FCcKzdEQzqWr",
+	"1Re3mo+S+Kj12zLvreuXFQINgjUCpfRGvdYIT+jXo9wNg4yp6iZTVWKww2NLXfdnDE0JUFY3/rQtYSUN",
+	"eqGs1fMnqktna99+ufbmRvWLu86ZlWb6+hGchVrnpP0fY7uhrCuuB7Y9Y0KLOGnLJgRlXf1bGeJa2XvG",
+	"wGckWnLGsKDb3oSyZ7fU4Zx//aRO0icbgYSHs1DryHpxhweYU39azh0rmEZZVz5EyJvIJhDCWtm9e+kD",
+	"xnJGcS9+j72Wqs1Cc3S6QCuLKqqVc6NGPP+V/0PuzLspNz0GOv2vu87lG+Bfd/71BjSurIL+zvxmofah",
+	"XioPhYP4Vo9pKkmqmxHH4ejhxfYddVbVoNsOh5FmOYLvB8gz2Ay3saPYWaj1khCf7IM49f2gU99jSYgn",
+	"Y4ty39d+PltbfRiNygq0bNOodKjvSkNncH0xX5aESpW4SfFVL86/K7oepM8dYJlGsY9N9aESl2mlC4IU",
+	"s48rOw0V0pBJ2yqwcc7cbdx80AvYbDDzb4/UbQfm/22lL2FeIo2JzcwEad80r6nPTYbzzEjkOE4ZSFj7",
+	"/v0jGaGTPu+Ghr/+snH6shelFqR50pgIqudu/P7mfPXxQnXpjHPqQuPkMtKTXP7Hh/jf1rO/Hcz8hihR",
+	"1IaguAfFvBMSQ0XtUPtoSlWmEOy6NGcMdNLPLVuuhBT0fZQnBhVv/J4WMPKTOiGK9D5lXaGRjCGt3eoO",
+	"8ofQK8QKeqyg9z6m61bQmfeuoBOlK47zHWbSjRBqqyh37c21+tvL3YG+s8/ARwSVVR0oqlXS5ArAp0Vg",
+	"N1r2OKufDlRlT5KEIHq+v26KP5oXZgyM+wYlXOKupMk5kuUPNW8WGUlgGa5A0FTLJiXG6Y+grGvQsmh5",
+	"cBOSDtkzsNhdJLw/P4Vte6jeTU9gmWZ8ZFrgMT627i98TJJGxg/1oCM0ZbIIShp6Evz6Zf3Zz7Wz//AE",
+	"DxvWDDI8WqXddcEWISi6qiA35NM8sLCsNJrm/Qd7mOam1MRhVTBDVcHa4p3q9R9IdF3t3Wtn/kKb0wCO",
+	"FYNpvzZMPLqd0XrkIz6V3RIHQjK2W6nxRWf0InSApPWawOusg/ZnTWHBbLlpBkitWVxjjFZMR/I+xBm6",
+	"S+fP/GcPzOqPxpRLskk+KSTFz/vYO6jbw1SstVc+EMuKoZYVbIusSMYccIdxQG59HDA+D9gx5wGD4X9U",
+	"1KsmFvZEyMeUcNMo4RFq2tgYK+ylSiuhhY17q87qAqWFJpT3FqDdFHTfuhLccDQrCXIqrsdAq1fo+AO2",
+	"CFnq8VFFLag2QETEArstW7bVHKYpbvTwx5j4yNqkvr9sQrmMvp9AzSxbzVmkfoSFI4t1yjkRwEFd2TMG",
+	"/kqrIkyVZBPqODJvCl8wN2NoEMcV75vUqXEqSa2lqqaYUCePl23vPYBhohepjAH3sLnwn2rJO20GOU2F",
+	"Os6NAEu2BdTIHFkfQHvchDLNPtCvscl9h0/Rlxu0JHVPfETGIeIDiTsUGYZl+IB4Wrm9tvKzc341QYog",
+	"+o0Yv5Efdkly2kTeluOkwBV3LjoL3zsX3zXdlgvdtuVnJvhz4/QFZ/UrEgrpTidGtAOqXXHjhEmsOVr/",
+	"P7xzLlyPTI7Qc/AdneNuaIkWINhN6p0AqzyNP09DzZgD/ordMwzQOSSHp0f8hAJogxdlVdcQLB2YUXU5",
+	"gKFkMUQiaNtUCvfOVxffOedXnTPfBKBSM4xj5VJPSImBsuLDZIUAkIzBEVi2rCsWyBtmEsCxwhj6C1gz",
+	"xpyqF4AMLNswoeIGGU7q6Jox3x9GN4CizqroJcCMbFE3bwUmcZ5s3ES1ib+MjWAZYFiOPEv9CL8RWuJ9",
+	"Qxi6aIsBjEKAIDA8zhmQL2tuOmDn1bu1laXa0onqy6fO0q/OyknnwnXn6VMSiE2OWXA4oG4HIu2CbUqy",
+	"PRMEK0EIA433BAJvga4EGnlPb2kkRj11wziEp6sbEnmLA60+1bYAetUYeDbVa8Md410WQKsSD/EGMKf+",
+	"+H4r5iiwJJt2Eer2X2RdLkD0117FIE587Q135HfPaEey8fv3QtxHN3SYxWlBMSpZtqppGEqs8vSo39QC",
+	"uxGEKMTV0yNXOICYHMzlZB21mIZuIxqbEQE1pFsH/ZsP1vwnSZ/35fiLad5Qef26M0KRBi3TSuwCHLsA",
+	"YxdgJbQPPXWzYtmwGKlrktWUDbaIcP5tfPGocf1RR/g61NHnbDyIVD66FI1ZqFAvMdW2oJZHGIQAzMhj",
+	"EdcCXALD7ElS6YfY96ReLFs2gMdVyya/euIR57JSLdd5TS4auM6IBSx1WlP1gtUe1NDL+JA2KESjPKP+",
+	"7lL90g+NLx71s8v93uOJGYJDDZL59KiK39kLymaPsoFaT6qSyEpSsnVkaCA0tnWThUFjoskHyi4TOEY6",
+	"n6emt0CNJXl2A4gaGOsOsDqBnrEPj01gLyDhjNWCGG6HCW4P4MWKwIqcuQI5MKm9IS+27bUHXhLiVT1z",
+	"jfiCdUXgbva+CRf08EahRVrx31OeK1ikKqladjO7255ZwIOGqigsYYVQ3Th8Buq74lbPzVeXHoewhA2B",
+	"CZtqQpPq/GvSPIgpfKvRLLIvYmtfOF+zvPqVc+UEQbfa6y/9HnHhHqWbehTEw2CnONypyH6kWvvB+2Py",
+	"7LVz7lHt52vOmW9C/eDX24/Pk236wbT0A921Pc5z65gbrse5SbeOieDPzeKyc/aCs3y/unQhNCZCuEeZ",
+	"ph6RK/qam0xrP8RQPy5djOiHuN5+tJ0btnVuMn4/AveLXh09zQ3b9vGM1Pr4lL9E3ZtF7tkuBCB49sZu",
+	"yOvbR8ijJoRdLTm+/Md5U+Nzt03Ug0JD25soNqGsdJDE2HZMBHD17mVXBnuT2lX0jrvyDFeNKplGXtUg",
+	"tg3LINAS23TGJvWDsGgATa5AMwssaM4SWe1KR/foDFdHJHTyU8OyCya0vJ/86G2hzQkXesbBQCe3e5rt",
+	"CTRyeMv7GbIPGMUS1BVVBvtVw8qpUM9B8JGah+AozM3ohmYUVGiBvCYXrBm1RHh2KOn2J3M6ztfs3vEo",
+	"NKElg7/K9jFVD+fn/nTG0IMPT6X5jJBiWIbWbVVtnOtnIjDDiY0BSmiCuiEKfWRsDd5EICkaLbszACcK",
+	"LBr9nD1V3yzWHqxWFxbq754EfThJri48TG0B5DA9fswZumVocJcFTJg3oTUDbGjZ2cB+58AuG90K0BRg",
+	"uwKH37Km4SqoMl6MALeb1OdkC6iWVYYKKBomthzrQGQYBhQtIBeMJICaBQHHMH6EiFyIzPV9KPAq262A",
+	"aAH+xSKecPhdw/VVgkaGjWxa/Orjha7yn0yRaoGKUdYLOADGH/T3nHN/UPsL92MUL9MKgq/pkKyGeD/1",
+	"tr/WXj+onT1ff3e6unSnevF+9TlNk18wDMXqrheTNYQbY5lM9oqpgIKpKklaoITKYITy2L5YkgtQeY+y",
+	"+gPUvXW5pKCrj6J+H8Yv0ksgFLqk97Apt/U2D51CnZd1dLNPoWkZuqypViIZCbSGBYGqo1nHZ2yqDnJG",
+	"sVi2Vb2QJIlfNRVtW1UvoJWrlHM2MPJ5NIuaMTcKdWgWiI+AaoGirGBrdk42pw0d5NVptN8N4lGgQGCV",
+	"5BwEMJ9XMYOp4DU4Y0xPV1TLJrllc7hviDyWVL0wOi0XRjUVs5Fe3XoBcfbchV099+713Tz3cgzDoMa7",
+	"APHY3MVzzC5AnTV3cQyzC8yqcG6/cfxPuxjAAJ5jkCzY5Tt7uheyDDPCif617mfsa7lrhOO5vCjA6V17",
+	"yaU51cxpEOSO/2kXJzC7QK7yp12p1C5gkv/zrkpzHFTYXcAoyTnVrvxp11jKvYUNj9vg+J92ieRBFe8v",
+	"BTXjRVjcBbBnaF4uqlrlT7ssWbdGLWiqefoDdhlFPd0Fgt6iu4ivaKAX+XwevfLECH9gr+8ZutfzC8U0",
+	"EUOXDucSycSMgXZq3oSI9Kt43hCYlUwV11oWRH6Mw9W1XN4IdUu11VkIDpsVtK4+lXXwqXocR5WWTS0Q",
+	"L43WwRjdMBTjWOqm4K5wo2SrHxizLct7PDejwlkI5lQT4jBM1EHFKLopnlQLHNPR7GkVd2GPgQOmnMeF",
+	"39EeLGiyZSWBaoM8lO0yArKige4+aqE3QBukBM08WhYYS015FmpoYxCPGU2DOdswLaCU8e7R5LKumJXA",
+	"Ks+VS8HFzQ3L4iaJ7/td3MTVeXgWd9SyTiY0tajaUAku8ExGGuOl4AKv6PYMtNUcmFD1Y70sai6YxJQT",
+	"NqpMeRK0Ezkb9xKYEj7QVLkMu6PhCjqxorW5ihYZbkS7rA3rWMR6TjggEv//P3tf3tzGce37Vbrwnork",
+	"eyA4g40AVa53KYqSaUuUQlKS7cs8szHTAFoadMMzA4LwrVTJWSXb8hbHqxzbuVmce2PZieNIkW35j3yT",
+	"VwJIfotXfbpnAwYguEgULSRViQgMZs50nz77+Z1l4grV7XhoeBcpaQ7IVMfAVCnfCUppPLAqITj8wU8y",
+	"cBObO/GefjL08EOExdOTyiQCewKgVlOyEn1X58l/lyPUNVeF4OQctxo1j4v6LEUyIXYXrtlXR0Zo+3dy",
+	"CR113ZEEBTkykgZqZFR5Sa0FZ9iRA/27ojvQH6u2ZDgJJAtlZGRn60+/bH94L1YCDYTIWwmHaSS7CqNJ",
+	"8CuoIlmm4FMtXkTc/jgitbrb8qqIGQFQZVVWsMrmoWBQFvbVCCgyqAn0OE4KMWoj3pS1pQ4hIOfEnYjl",
+	"kDFnZ+G2J0g+cYunSesgSo0fV3nx6IuHwzrtZ1sRFj+AIy6NDHXEb93b/O5WzBEXZ9TnmX5GxhIBDB0n",
+	"GpjtOvEh4wKNYxfVuOMiXdOSyCZ1gl0HmTav10n8kJ8wMy2HaDok22P4w7Sbtv3gvUZ2yGNvhxyWoBFc",
+	"KKyJ3uN7ADLn/vcftT9/T8qc7Q/e2Hr39fa1d/uIncGOjSxZcxCWrss444jKoWFyg6Uwgu9UOAi7iELl",
+	"/0BPaJV1u0ITKQQo9Kr+1rVprUZMMC1ULa54gIIaAfHWrGKXrHv8hh0JNbnKGK5RVkFr4lZrE8fVgiI1",
+	"OUKJxLSmTCI1P2IWqe2UL1PDV9S7id+OOYi7VWJLqqH4so5KxBtHrn45jEA9VE+uZxBlXwkS37EuR5XN",
+	"yI6qBfOJzGpD09J5h9vuE5PeTOtdSuLHwB30KrUG5A+DoHzPHu1nK0YK4AE4okem3BhUzIPxW8MKJuK3",
+	"8gplUW1St4khmN9rx44PnAmOCZcYKJfSddS4cFW4IL8Sfi2qum4d5ioanF+hJIVO0XWCyphaDZs4q6ys",
+	"ekKwGroOmQj4QHbSeupEz6EaZQ1QckAMyqaLqMFcaklEAcpMaNuGAaqxbbPinQ9JpguyYMj4TEJPZ7K5",
+	"vBoKrKQGYH3t6tCLlzlC8tiVJTAJ0nqqWjpt0HP0qYULLy7oi3TBWWBLOWNuIb9wpf7MxbmniinSeqpu",
+	"ZM6Ki17Ep4vNM5cW10tscb10+gI9M/fUi+alBXqOLrQWaJM+90y1uXCZbyy+eEU/e/lC+uzKbPPM5dnm",
+	"2bkmxZdOaaHv9LOXQ9+xpfrCZU6XXzyVWbo8ry2dztnPtfSFJe25J5/R+IuX2OKFC8uCuMX0wmXeLP8o",
+	"deLp5fQCKT0z1zTrbj5H04XSC8XlF1aePXfh/Prc0xefxYUN+/IztcIZY/+FJgObTWiFQeo6lUgmqgSb",
+	"EJH5j8QycSfn4JTFR5+ix3PcO5kTqcgY0+4hpD95mJohXRxGM/CzmLXUs5xDEN3EaNiAXCFEbkiQ0wpD",
+	"lKHxQJoibFEM0vz8ueUVBKkwKX0n+lXE4AY02yUcYpUTwwj5zfe/aX/3G1+w80b/epglss49gznKDcpg",
+	"l0IajQuxLnuR5dc2d7GfJ6au7MMzLIJtJ/S7VJzQFfTsfpwH0KaY+RELHj7oKT3qePOGi8ax5fDwQJUm",
+	"uGZCIVaQy5EN+zmxCzkwF+xZlAGCHTxwUfAInU7JjAdz7ravXm3/6m749NUIa+y/7d8mBrfNaMs/OO0+",
+	"NJKEJbEJCnX6ewWcqgF3lQ3f33+WsMYhd/Zn9FFn/6iz/7Ht7Ld5Q/wvHPwhe/vlVzNC5Oww3Gvr9Zvt",
+	"G/0k1ODO/jX/RdYQtOKXCMKyjCZUso6uMN500Picd/HTpDUhK2K72vTVjBm3SlaZ7N1CoQ5/sCl8+ACp",
+	"okAUxqIHCEoJM7GPHNCv11+It8OsysgWkokaUaXqhkvXQeAmZhL/utW++66RSCbMFsM1aiyS5gou+RGl",
+	"SgPb5lkJT4Qt61w5KKTbfO0VpLfvvvuvb//19fav77bvvtt+872W+N6Zazgury2vV4LoIVkn1pPyMCnn",
+	"3ivcQqnN117515//9S3qfPQaaon//dcngqmVX3rBIXbALqFGvHRvi6gLWbSPXmt/+8nG/W8/gBU3qU0M",
+	"Fwaho3/9GaHZXQ3BEct0ZAAOPPJlI+Jo33v2/WDgGIAnhgNiUMJjBMLwQwFhCGvJg1OSXVgMA7TlTt0m",
+	"F5jXT5L0m03ELSZr/j2QY9iEsONo7fT8CpqCN7K9G6/JLhMngFRVFsGqf+NQE4tlxSP3izsFFv2jj+YQ",
+	"EpxVXiNq7JFfIe5JUCUBxSWTaa+KnPE5izvAb10STlwXEmjeeKF48AdfjHnPDkkwv/reI9LxsW9lLbNr",
+	"E2YmfHTuLnpL2J40qth2A6I9EuHXK/DrgNDTwYf94BB8aiOPH5Jkk2DL0089xAoCFbVdtMLPAipPyrvE",
+	"QwL49KlnRSgDkNiAsjO4JV1ylVcbuNt99naJc3cgRgAQMxWlRLFZDApuQJwsVVdJGDUovmfFHHfSqBLj",
+	"SvfGSg81uq+qxyuW0lx0W9VTB+2qJM/0qvMEgdN9LA6vXS5052qsYQBXSJsrSrpfBBjLk13ES5qmZqg5",
+	"1CuUuV1TL1DoWWFsmpMlvhF7eM43ShZ1qt20npL3i+XOgFL11KG5MxeQBhaa0C8wJUXolAFtXIw/TUh9",
+	"1qLrJHa1u6nvt8YhVq6o68L83L3DAzkbHhDmbL0Yz9oNphCFQksPn3Sx9zn/s34ytuCTPwRrS/oirC0W",
+	"I563Iy8Tz9ZwiWLhLqIHM3aI7KGZWtJjk3LD1wvpXtEmv+8VbvJzp5vMJe928TI3INN/7vBit/fQlalF",
+	"JoEBeuiD5/eQ14+wENNydV2YaUNbF+oHymf2kz4TbDEMTksk5jJCaTnA2ZkQzA4vL5QCHDBkS9hOZ9yl",
+	"Bom1z7vLGnoasBfht2c8mfRI2stxZUnaij4dlCWRGrQeJAJd9WCnxGR7Br9kgykxskHyWFozYKhLWl1r",
+	"tMJ/2eE/wiNboNey34CYdHhATDofMyBGL+xpQMzTAwfDAI8kZhJPtyyCLgEsxxy3TPFPNMtM6DlPoia2",
+	"a4hhu1nFMKK9/85pvTt3EtuUI2EBNClDqw1NyxgGti3epJZFnX8zbM4oS5Xoi/AdmUHnbV7CJauFXM5R",
+	"jVawB3FAZWe5NFiPKh8MngD2wPjg5FB8MGhztUzfYzl9dLdj8HyuB7YdC0Ntx4JjY2KhS9wql2cQSNxT",
+	"3HbRJdzycqc2cW2eClsZhf0YGYHW2MnM8BtAJLWy14tMCsZwkoiRJnFcVKa24z4m2DCLah3G/dIYCIVB",
+	"ZUxUkUdKZKrEsnbTybN99YPNj/8g7YPgFzvG8KTxshZ5ypocAAJF8NRBwiCwMcAHuFWEEXTQ+wU03nZb",
+	"mFUauEJmENnAhmu1VllTThOxuSWuY6hiY9a3Gv186C0fXdgVk/ipbc9gg9F1jbo4V94HHs6avBDJz4Ni",
+	"5PEwCLg4HlDE70yE53OAYzuDrVKjJsepBo/xvGHvKdAYAIWq4up+N5Hh4P53kTFbeQ9JVZ0aAIqxz3rt",
+	"YGN3Eh+SFwNGBDYceSoHPNpXcErXGjsH56Z0PvrZ9vtvhDHh6gqhaI4wl9hTsv7+vF8f3C8VD7qkYUPO",
+	"3KsmRtRBXloUcuDI66nhlundck3WjzVtzipeVp40IZNeFX6Zu8osgh0X5ZFRxUKwETu2gHouSulh4eaT",
+	"ZrBY4q9JsRqTaUFu8NKJGfGX/Erf1elUN5Ave7RKjHy2kDz1AGuN5OqYo7bBvtlLWCBUa/lndSiREtfB",
+	"cavz9j/bX/xy85OXYuXHTiU8c6H+P9844U2mbFDQbHgdu9juVz9zXiGeHtKB93wo6JH4tzCW0K7OtXyJ",
+	"o1JOIndEeo79ZmeEgbMDC6obh3vA8gU5Vl6iENzVMwU9XyikNU0X283h3UJpjt6WlYOp6vB2Z6fCjpHA",
+	"6Rt0NakL4sY/rHuRNrIE4v6d/7p/9+7W1z/vvPN+rMypEHeBlflAqBMHqtgnKYuAkyjZo5q9+mBihgXO",
+	"6Ezu40zuwTnZ+SBGghpRaOrHAHVkf+dL+gQ7ni9oEDrDK8NhCYkDJU6bOGvYdUmt7jpoXG0+cZJ+s2US",
+	"uVWbu65FTP/Cia4YVL+CotYyrbAFiEXsrpVnGZZneMTZ4PpHHHNWyTD/2MElxB044sqDiBIihGwQo+GS",
+	"JeIAPyZg0z0N6o3DKiQTtA51lPDf8N54PwFWtIFNfEpU445/LbJ4BRZ/OKK1FV2fyWa7ifa5J4Z67LoY",
+	"imCA7JwiWy+mU3q+kNJTupbdH/FB4HZfaJGSvc7wiuCw4dAivbNFmGtTMgJlGiQebWJAlaNcMmdfYrJz",
+	"7c3ND34u+6u2bn3pd1l5cbgpEMQDBzvLKxF2UKNucWwSMxkA3SsRggS/pRDUEhmAnAINcTOw/w5MeIbR",
+	"zAzRWmWVEQsKOR3AIlEPGHMQTP1gAHOiEFeSyOHihzXcQiWCrpC6q8aCtAi2j6O1hfLkImdk8ix2jeqa",
+	"P6nVQfMruOJDh2fiocPPyyefkrpot92V0vVZMEEm9K4bEAAIBAavt8LT9QGcBbKLUJ4HPYcBDknkjSKd",
+	"hP7M6MRqoq6nV4UArOGNM4RV3KqSsN3dhjtLfpk/+18g2v1Hlbldw0KelCgTfNl741iTptRyidPVSDmH",
+	"jSqZnOPMtbnVy2J1YJmk2tEkorVawxUnaXAXZTIh1rf3dsJKdGSKQdpUO7ViZmTxd4xpAJs15sjto44X",
+	"ONy76Hq0QSD7dHx2n8+QNPJj+UPJo63Xbrdff6f94b3N67/qvPOr+9/8o0sSudVGrdRXFC0APEajVmKY",
+	"WskA2iiroTrdIJaDmtSUoweqtFJF40+dnz8NsgL+4T0lic4vnvYLwFWO5Acmz1ZgIUcCbSTQRgJtsEDz",
+	"BcqBSLXNb/+8+Zs/+PhAkhGeJq2QTOsN0/gXPWIumviB2Atie1V/ofdJ7C8+4t1opwjJ+fmz6AppofEQ",
+	"eq/nSCwtzwoe5uWyxNFoVokQ5vKkUKdnwsxeufzRwV0Qby33ABZFvLQ3IucKZeZehwNJDpYeQvsXf9l+",
+	"S9V7KGSLwXO35jfC0IhxYBhKvTHS7MW8kh/HQmisstmuL5rcvuIgzgwyg+o2cQhzKatAKYiEVQG8qwqm",
+	"TCF6OKA3m1VuESRHQKDxrKbHtjgvhV/2BwW08gjDRpnPLFVXnlxaxM/Uc889WW1eOr14ZiWdw/jkqUtm",
+	"KwIbRfOaXbSfe3HuzEa+PMuWZvEKef7ylZOX5uaLLNeaPHPRqhZ/dCF3/mTlwcJGzfZw8vEw5o/E3fTK",
+	"AyIMvEucqd6T8ShiTT0a0nEJJECvCDowlJr2tdudd76UY9Q86VihjiuU485osjJ342HzCYueN1yoYHPQ",
+	"OGYIYnbUcW3sclsWtAEP1aRmExrPkd6GEIv+9I2MVIiSEhXlE1adxR2QhlIVQjesHS/z1CscPpyfkzFs",
+	"4kKlSRemn0V3B7PqvdRjDuuXO7e84CzULmbFj8+uGLnFlQV98fJ88+xctnn25KyzULOqZvi7lYXQd3UN",
+	"L4uHVvXF9OJ8STNaS9ZiZvFFSzcvVS8sXT6ReW5+Xj6PLuTPPqmlzr34LM+d+RErXGoaTzaXtbTzTD0/",
+	"3co9ff7kRUoz5xqZzDOtyWcWzuX4gxXQHgMoOGXnaMD87R6y4NFGIOgnqNXmdAvFAxPUna8+a//y1fab",
+	"77Vv/2Hr739sv37bE9c1urFgDF27TA3OEC+jJfE7JH6IxsXhpsxxsWUBhgBzJ6LDLwGnh9vIwC6pcLsV",
+	"zMFMoum0h/lTaoUwtB/GdMwl790f3emYgrqjMCFTbay4G2UAO+1HudLZySpv2M5kmVqWrJce5mpoDA3l",
+	"5TLpdHG/g9y8vR4uMydYfTTH7WGk9kLCRLDBfua4tT+81/nkV+GKaGFOHgBsonCWfdBE1WYBSIlSXgv/",
+	"JukzC5TPwDXJAHNslXUjJgJyNWbqclM9N3oDcXFmALziEpTsHCq8YrE4glccwSs+xvCKFtkdrKL4xU6w",
+	"in96a+v63/pIsME12TIxgm0SHpkCjjWpYNtELg/mpEwcV2IOetA8EEaJg7jKJIxUb3/bmoJEhFktIVEV",
+	"wCvaRAhyM5irIqOhCA6wkHF8lVHXUcKzrI4otREjGy5Ssiy1yk7bHgJjZkKI3VArDTZNAi+jhHGY+PC4",
+	"GW6ZznEwFH1Ru8rCwdngBfrVqAsZe1gituQyEPFzVWJcIVJ2gvoDcI2srNlUdAKHDh8R4EenYr3vKgxT",
+	"Khu/UskEMN+crFjT9QMqNodVHRJCULDtCEDwhwMgOGTl7lBqoBs4sL8+2MlxvyRHcvX2ISKCjaoXVoX6",
+	"EN5ENcxaIZsW0b5Vu57l2eU2Rx9+HtuuN+AL+F3ohWQfleRXSsjBRr5TqFY2rj6CCAEWKY7IpHtLGJKP",
+	"byFxvOSMdJcmE8CEwZ/RluvdSNmML2VnVb1tWMhmxMLuhSCnyuszDYfYsjv7YOV+KMawnwCDeKnhy37B",
+	"aBx1Wx9wt/UuTPGhUKBA6EaDCWFI1UH1K0tw5aON/DQUUurBQqRGoFCHBT89SNTTXnTTnfFM9wlkGgYs",
+	"7YuVtw9s0gPCID0I8NEekNEdYEUfNJ5oH9zQgUihBwYRGoYC3XHfHzTq54NB9zwoVM8weOcOcJ0PFKaz",
+	"F41zB/zNA8LdjMJrDisk9gKkOTRg5v5soYY7FH5VBCYziiIgy0BquIUcQpIByGNqZAH1aZAirCEX1OkC",
+	"ch8G6WoHg0gWQ0pYzK3bX2y+/VdpEDkE20Z1GINoGa58pA2ihm2JY/A/fNtH/crTu6ErIvaJd1nE+ghd",
+	"rMwI7zJlCOyr0dBfzIGxpkalQhzxR8ARLq9PlrCN5MbNyMAAjmJ4wKnjdcIek87rlciaICdYtr1hxMnD",
+	"0nnj5ubff9f+5u7WrVvqsFR5fQqK2qZoFOGg97RUeR0sAYBCeJSxCjBlFPPnDc7KtOKlzahTf1643/Kv",
+	"AZJm59hD3eY1Ll4sdMMHjFNwwSG2WPdBZ2sR4lhyJZJSWSVDETYZUBMbHiDRqTCYGq7xmBytvmAd+yvL",
+	"b3/36/b1G7Ke6f73n3Ze+iJ0xGIGUP/Axk0L8TAaOT3qHejtHShd2HjRPPXU/LO1Or9w2k2TS4sbZy4+",
+	"V8aniud/FB05fYFm5ucXLxdb6fl1vsxKT2fmz9tPsosnlszpqqabOjtRp/XC+aUfzY9GTj/OI6eh19Y7",
+	"3ap4sxd3bn9jpt/+rHPtdvuNGxKMLjz3NozdC0OhB7QWyPnDsqRB/iSEiBwpC4BRx82kD2oe0U2yXGAc",
+	"uqDlF6vsCiF1WaTgTBz38ZbVsFxb6AELu+LyKm/KdqtYmEtBoZDeCqj4EfWFgpyI9uCBrGFNvKS45aGm",
+	"qo1ivAmbJVsdJx4TswmWJBoPYT7D7AW1+s4vNv98N4xaHYOIvZM/cpDDLGA3o0y7GJ48js2DYNRkokY3",
+	"iBl9zmxYMmAPqnJf4zL0Fa04k+nG5X+WN2xENuo8SIGDQyAkqSPRdbHZSgWobB58v1BkzszUlFqwlMFr",
+	"U9LTmEqn6qwy3LAAfUUr9B0WoA/1NL37aWDOS4DtJrUsVCKq/sFELme0UnURdlE6M6NpETj8dOzmjCaa",
+	"jCaajCaajCaajCaajCaajCaa7DDRJBTARyVsH9T0ErADnZozBwq1n2O1TJgJHdt0Y9KkFeqD8MnCcZcr",
+	"lV0CYCdolfLa/00Y0b+OLSrnC4dDX+Yqw/68AJvULWyoRETdJuuUN5wUOsfUXerCG5BdWOKfeQ05xODM",
+	"dJISrqpJHQJxNMHAq2xNiIyU4OPWbNkl9loKzXq/B6+tRCzOKo4gnvGo++f1DqY1DWEHNYlloXEm7dNV",
+	"Bs3j0OToeL+T93VCFfB1m5eImUI5rx0dzD/oORe/NgWDo+Wzy/2ie8tqS/YY35NINSGQXwjSTRcSw6eY",
+	"JAEPKia3Y8+NL2UOrMlmJcSPnEkQFCzcfDvc4Ucd1GBXGG+yiT3X5x3tqA90z0YPeKklePXgYCNef3P7",
+	"6kubH39+//tPt//r1a0vXvIHEHjy6MxDiuEnkUWvkFW2dv7csjcoCvIHIC/g5QOAneOoTNeJnHaiaqgp",
+	"A9GGXdKnVFod5n1F64PDksgW0kU9l0ju/3SPQu4HFHJfPFUsX6rVy8sXTVw6dSJvrlykK1f0i+ZF69xz",
+	"UbiewpOzpQunpi8/Pz/5wnPLz5x64UyplKleuZz90blGYSNdqT3FTxd/RJ6c3jBGIfejjLwTCZ1H7CKQ",
+	"UMtnl0F+HFz8PCpLI/FzblBs9cjTLikVuuiQUoqhMWqTkD+crFQTyUTdwi6UUM4kKtStNkq7qpMJXmsk",
+	"6fYv6Yz53NnFS0utc/NL9qVnltJnT9WfwacXX7hoVU9ciCYX+YncSnq5WGydT5cXL17Az9L5s5Mn6PI6",
+	"O9eyjTPu84X8i/Rp9sKZU/whSTqh/8EID1v6FmVXZBup9Dr4OjXB/aQmYS51WyP5+ODlI0ZSRoXX/2Cl",
+	"41/+cv/O9c47/5TQNxHp6HKxZ5y5U1i4iQ62yJQ47q3B0/JKjRaxkWFhWgNvQniw1CU1CQRcx9RMIqdK",
+	"63ViAvQNF4cf0Bhtk9hoPPhA1YS4VbLKgIRJQQMyccuBnmdZFAwpySQCzEibuA2bofH+93dUczauQR0K",
+	"dVYZLvF1gjSZ9VAg0TAzFOB7XFJzAHX5uOz+rhMmXw58bfF1CknHgK2ytQWT1OrcJcxoTT5NWmvi/NTw",
+	"FQJhI0qErCvHdlMv+6sNPvkytsgsrPVu0XdCFDxNWqr/7hCUllxgYYWnNC2RTIiVEm86ndeTCUAf9au6",
+	"k7IoW3ybzRWTiRcaGCQMJGNsgoGwRPvLu5ufvHT/zo32G9e2r/50N6IwuqRHSN91LyKcrTls25SoKkP4",
+	"ZMXGxhXKKos8PCapJ+sVHYmCTaiMD11RiFwBNbveCKWPXmvfegndv/d95427W9+/0X75s+3fvuLliIoP",
+	"Ohpd6IlGF4JotE0Md5iL05oNIeZCT5CYlNLlYt9MUTYcks5pMSHpjLankPSx+cKxE6eOFbVBoWlYSyW7",
+	"d3GE4K9lcWzOie3VdbG28J9srggypXUJtyRcYh0LKTPcoUuqB8Kt1V8OWfIuh0+ECJ6VZX3yI+dKY4Vs",
+	"CGbcfP+7ret/Q1MoK7jZgXiFok/3CAT6HBe7DfFziYshXlClUwcxdcOR8Jp+Ge6RZMfBicsHyI7FY4X0",
+	"sRP6QHY0EzO6pmeik9LyGa2Ym87r6UQywahxRdU6bv/0r52vb7evfSALDvZqyPrSe6cQZmAjJBWeygg7",
+	"4khhR4B6lvDfLLSbPgwOCmzSkAWsOrpi8ST862d8G7Y/vtDdd7d/fXfz7a+2vrjdfvtW+43XBhjCEjB8",
+	"GEtYWLGmjZsOwspwhCQLdTweBdO1iSmAk0vxmUJZrRgkb4Y0GJckTYcGeZaY0bO7ONfnpMY6iuZYTsvv",
+	"zyDTipN6fkUvgu7KprLZbDZTiNplMuUTscLev7v1s+8611/ZfO2LEIrDkba9Dk3Z5Y8Vi8dOzO7W9tL1",
+	"Ysj2Emc1bHsVtR7TSyv6lo1W1HYwvdIh02v7dze3rv/t/p3X5KiQ+3dubP7lj/s1wLa/eVMaYGR54Sza",
+	"vH4tYoZpRX3ao1XPhs0wKe4eLzMsl06nzUPxCorZY7NDmGEZbTpshuXy+Ww2l09Pd5lhW29/ev/OzUOw",
+	"wRTTjGywo2SDXVLmStQEe2DmVuet32+/fXVHc8up0vowxpYDk9iqBIHeBMjrGTV3TFhewsoKCoag5hiK",
+	"qg1C1wEcsSYtrwazIHFeJatM/lKYa1022nBG2bKg/LASR75hcv/O59tXP2h//9/bV9/ywja5ZMIN2ynP",
+	"rXjZ8qK2J9kgXvUoWnPZXDFViLHmuhat17KLrFh82E0vQB1ncSaTTxX1fDpd3MnK2/zu3c7LV1H7xq82",
+	"7/5p8/q19utftr99vXPzbmjfjrbJd1iKNXescOrYiV2H23KF9ACTL5PXYsJtfrwtk9+NzXf/zo3Oz77a",
+	"+uNL9+/+cg+mnhSj2z/7DGm5aX2yUCgUBA2o8/X7nb9+vHnzpc5Hn7dv/7Z956dbf/i+88932q/e7bzz",
+	"q/t3rm/d/gIVNdR+/XbEWuyK0ekFP0aXi8TolGBcEnK07j5ORuJ0Ok1M/VBidcXisUJhiFidXugyErVs",
+	"Nq+n812xuvevdd7/9WEE6gKtCtwzshaPkrUImc/A3oIUr0rCluRg+gdjNipJd/Xq1t//1H79za2//6nH",
+	"eJSYTQZmBrGGyljDlVAJ2WB1TFXCeAZRV07IcpJIInNz4woki+X030adMwAVr9B1Il8bjMhV5lc3y8w2",
+	"hdJ9dfPB1iOExuYk6YcYzstOayHl1Hnlxvbb7wvNtNsgn3yTo2QampcbjjvrGYiaDPYZ4TgfsMRS79qo",
+	"bwbqPr8mQVwkLUBAibFrJ7sMQ4MzAAmRhFK3JbsREhld0yVN1G0pw1Go9XtCp4OB6cqGoft373a+fFPo",
+	"92xWFwoe5VD7xm/av/gZymk6at/6vbiaOq5NDTd882zoc+8B997o/PVX8gEhjZLJ57R0ZrqYDnCJt795",
+	"rXP1087Xf04ATM06ZQYJbq4B5d7n6ub377zc+fp2+85PhUySp0p90y+hra2ktZlMfiZbTGX1opadfk6S",
+	"DAgj3XtXtkGn+x/r6nOQW8GnmWIxldOU8gT2hwIQKLzw/YV8RvkL8GMwAjNRG36drnO0+ftvNz98a+s/",
+	"f+HHbQMjfrqgH3ErfnAf1+EGbuu2bOfK6MUUeGYRa9u50gCzPhM2dTsf3tz8+Kvtb95EU6hw+sT/1tOF",
+	"0yegO8/f9nSue9unC9Ftb1+90bn6Edp+/432rQ86f7knKyU2P7wT3vj0Ed/4QzN5h6iW8DZeTw/YeD0/",
+	"HXFyIpucLapf+puczueju7x14z+3rl5F7Y/vbn56tfOXe/Jgt//zK3+LM0d8iwe3zD7Qs10oHiucGGaL",
+	"/Y2KFK6oLc7r2egW/ziZqBHbqGLmLpEatq9IvSIssUAH13Er0ARZTWmCOm51a+U6bi2RMrEJM4h3I+ng",
+	"KxQ28NuJ2a2E7NCjVYli8HQnXK3j5Yyy01rY05amRaIrcDfypvfvTZ84cawwv7M3nc7m+9s+IW/at39+",
+	"IvdmDgyaBR+nT3y24N1xPz432Nc7+dvS/5DMM/Kvj9Q0FfCcun3SAymIkd7tDm726+90/nGtc/O/7n/z",
+	"nrBnbv2ufeM3/Txt6cEM5WrLS6Fv2q/U9n1t5Rw5wdRA4QU1asLDLrtjDqpz6g1mqdi86VZXmfC/DZuY",
+	"1CWm184grg4wJh3ckrmdeK9c0TGMW67e8zD98lzxh11ns4P7vf3x11v37vmJmagrHvHAPS865G/3d8p3",
+	"5YFnszEe+D+/l+H1sAfe/uZu+8PvhAc+XcyoEHuXww33ysc43L//c+dvX3U73NFyy+5Syx6HO5uNd7jb",
+	"//z+/p2bmzdf2oXDreszWnpGn05lcgUtkzsAhzufKaSmfYcbSsl7He5MptsozxR3UaAO9dKjCvUH7HP5",
+	"mxRrkBf6lYFHvC89VwxxyYIqcItkR++93Pniw/aHf2/fvudv78il3uP2Th87MX+sMFQsxd+auO3NRNyt",
+	"7V+8tXn3d2gKnenaXb0ncKane/b3tc0Pfq4O8ubbX7df/mzz+vvta7f9zc6MKh73utnF7LETuWE2O5cf",
+	"ED9JT6d35VxHFEh6JqNFFUjE685nlTrY2euGgkW/WlHThB8Wm2rfpTfeHWDuItfp31QTuOmevdHtqT97",
+	"EmjVC9P5gpYZdaw8wh0rO/nteib9sPx2j5tGrvuRct2lP+HVNTw0n33z01tbt37fefsfA5LiYN0P9tSD",
+	"H405CKad8YablCh0Jiq1ZC5cLpsP6z+OFYiA90GVWyZAg63Fv8XaRAotyB5x18bMwYYgYQbZBBDBpCO/",
+	"/PQFZ0zl3cdlFZRsDpdpdoZrgI4LGMmM+A6+TTznnjDeqFRn1C0YWSc2qnDiIEYq2KXrZCKJQPU5oZ5v",
+	"sV+rzK9tSMI5BHg28ZlybyQZ/kVj/ud+3MEfOOT5kWPOKvP8vCRy8RXiIF5WEzBkNYHrR0pgSDcEQuRo",
+	"WLRWx621JKrjloOwC9hLaNLnrVUGPxtzUAlbWHw3jpFFzIoEdCBoVTKa+H2NMHc1MYG4rcZMyciJjDIx",
+	"aNWHa5CHM5JaZZfUdFqgIhRECepqvR8FIxvkFd56jCGX1oi4h6ypkNhQqoEeHUT/vAzSSA4/qs3zA4IO",
+	"GbBd/OjC5p/e7Lx8tf3h5+0b77ZfvYsKqPPJK0hPa3psmCGj9UXI8mMJm6+9svXyV30DCT8Ju+hxzkA2",
+	"K9dNWVdbX9xuf/ld+/v/VnU6ESU6veuGMbmzP+Rakp0CWHsqGPE5JxSu6tz+a/vmV13hqj0xVHfc6sa7",
+	"7b/+tSdutXteO4CgVRfswZDRqvhglecCy+KQbGysqjeE0e3idj59dfuj37Vf/3LzJa+Nb7p41EMY6XIu",
+	"S0qHkjKe1Y8V5vYdwsjuO2Ps3T3iugaMmI4w4r5TyL1iddiMcqSxT6aVRhnlg+81KGrHirkhPFMhR0IZ",
+	"5WJ+OlPIZfXpqGfafuM3W9/fHMItnc4+JLcUMIl/oD7pEXExz4stEHbzw80K37/zSv80cB0PwAc7D25L",
+	"d4G1T3eX85Ic3jdZZePCAwn5kB6opGccTgzK/vr0SDKU70Qd5FS5/UAclPP46EJ7SfMH+pYCDZaFYKiw",
+	"8JTCmQ6Cs4lkogkx2SYxqtjdtUA6j1sjg3+XBr8+bIW4TDJv3f4C5bVpqBDPexXiuq5l40vE4e4xln/n",
+	"5kfb7/VkrKNKLaLQeix/vU99ePvVd+/f/csu68MzM+ncTG46pWnpTFHftwOQmVb5K/8ExDgA6XxPBWmm",
+	"ywPYuv5F+9cvbf/6bvvzN4Iy8fZHH3R+e3Pzp29Jc06Wkk6PSkn3bICdPFYcKrWZzg/IXOdyuf7VwrrW",
+	"s9dFPaYVYOu7b7be+XlsH0Bh1M37wPsA/G2KLU3IRcrBOzevtX9xffP976KNAEPnOPVuN69Xeuyc29xB",
+	"mfo5TqVPD7biOB32D0fe4cg73JN3iOkoX3m0nEnceviupKwoltXFPQ6l4Nspm1So4xJ7F9lKGNDSqB9M",
+	"slIQMeMRsTaRQjIBIbOA4kukEnYWWScW4mVVk+wBSgPGn4KS8W4jS5Oxo8gKKpTR+Nrp+RU0BSj/UzVs",
+	"WZBFrsBSLKlfn6Zld21CwtrIUuhVFtRCi9uGMn7Qky3UFiMWWrPDt0DjAdllblm8qeqm4T4TSTmGimCj",
+	"Kun1k5PYRQZmyHHVoMsqFqoH8YabQrPdMx0smOWJvCcTUxArR9QIf1wlb9fkr9YGe84XQqtwWPXX/fIZ",
+	"gTBWOY1dyNUTjVbwYkfJ0/W0fyKZUEGTwPQwqSPkkpmYKWPLIckEwTYTjB7yrmzeqIs91uDfTbcK/5Sq",
+	"L6fpyYSFHReGVARWCzDsgpzUCv/20RFvbV/94P63H7TffG9A3qlnn5IJeYjEM6Hd3WPUQXZdxK4iG0A2",
+	"mFMXVDlaDgw1mBAIWjNqmO1HCYtDsJMOZqQJsikZqk8AkfNDRsU9InrWO+cIqxqPwbrWqfI6zEXeSd1G",
+	"FFWcwv3NL9sfv9a+fqP9+pedrz5r//LV+//8sn3rH0rtwuziM7wSM/M6yl+L4UmTMEvB4hUFZ0uYOcmZ",
+	"1ZpBjCNfiiNiCkXHbWQS6OxBhEGwNE7ai2cve8T0hkijtMxvYMO1WnJOvVLjMLJWfPlCg9itIOCkvo6M",
+	"G/GniCVA4wqxgTfOEFYRkiifTfbMI0l2UwAD09TryFnW1EHiV/3IgDsOe9bP8MpKC4754AerUw6Ts52G",
+	"1XcN5Le7efyS/EUMAZG1NyxKmIuwhKLq93hAwotbfT09ndJSWkrfww7MqzXALgApl11iq12gtb674LjY",
+	"dldojfQhyBP7mr6ihcR+mds17Ep3l0y68vdDU1giZW6TnYkjzByCtHR6T6TtkGOQR+88rpBFntjV9cv0",
+	"RaJyEo+QieLPPveOf3DUxULBOg0YkuH6Y5fJBjEaLlHnYSYBoxCRp7+l0VIsJAWPg5IX/w0LN+8nINpt",
+	"kKw+JWqbAoFp8YoMNPpEVxuYVVIW7UM3lKrr+hB0d1E8rSjWBcGZVG66i+aTILGXhZ8UpnwK1yk4JWcx",
+	"wxVSI8ydMrm8uO8LBSOTc/p+LCBfPQi2G2QKzaI6rhAhloWK8pTOD9D4OTz4L2wb0r6UBgRsdMh4gQ9j",
+	"LRfhFs6Ev+8ex7z1xe82v/pm85uPO+/+of39u9JMcQXZAaf1jQmcVIYGzDrlTee4P7l4zKG1hoVdYipr",
+	"xDvDYymU1bIoVE0MJo438xZR029IZqtMzTwWdo+8jZlaZSdJjSMLt4g9IycaQ+zBk1sADUbUwCo5BPo8",
+	"d9yKTRz/q8A1zsYZR/K1xGNWxEIs8aZzeH3IYhvTuR/v4uAKwhdM58h4uJGpy33YZjeCa8dBzCfJqNHD",
+	"C5welkyTe4BMcZZB3IAACQk18U2sSINQZ3+Z1r72yfb7v+98+/bm7+9uffpZ55Nvtz59NSrW5mF8X9/R",
+	"ziaMmrd5E40zjtaouabK99V8eM5IrKBz8Hog5nxUBfGpKe6WRM0qNaqy2YGRDRcJqwk5Vd50pFCEqhnx",
+	"PCEeCUxot3nzYUg8sSJheXdY4k6eGfBP0RkCZlh0mGZV6AgVCq7yGpGmh9mwPW3iYAss/jqxDaC3kPf/",
+	"gPxvVksmbOjLyYYTcI2SRZ0q9BI6TeoaVSkpkwmXuuAQzDbcRo3B/VEJM0bsxC5lsre4C6zeOBqBx97d",
+	"GMKY39t+AeY2AAhUBuU5kcxyjkGOc2oqyG9OpTVNExePIZmqHEtntTGkspRjel4bQ+uUNE/wjSfGNKSh",
+	"dFZD4tMgy+n9UNe0Y+lc6Lfqb0gyjh1LZ/SMkTbSY1Pypwa1DYsgY+OJMb2gjSGj9cRYLjOGbPl/3b9C",
+	"vI4N6raeGEvlvVu4QhpsPDGWkw9q+f8yxWWZHKmNIUiJlnGNWq0nxhzMnEmH2LSsvoBc6Zh4fDhLOiZz",
+	"pCEiyuWyeOPZY5m5qSAjOhXk8nGFXKSk6UCs9WEcomSi0RCbn8gYRb1MBFOly4XJbLaYmywWMJ408hgX",
+	"tVzZ1PKFUEg3Vuzu9UgOHOArBPjIVjhM/0fsMO6yFQ7AVLj//Uftz98bYCrsFKRdqRKU0zyJKgyYpDhq",
+	"kNcADS3YHiwBca7MJGIyqktNFdh9CKr9NAk0O7zMbuth4dfiRU7Bmw0TrhI/GT645V39qIe2PG34NHZI",
+	"C50hnGHbjFeKWnZFz82k87FK8VneQHWbl3DJaqEqXifs/11930WuTYkZRLaBd21fNWpHRDUCXu1RVo3L",
+	"Q6jG9HQxrB2L2ah2LHjKMR1SjqaNy25IMap0racZl3mNNKGbukTcJiEM1avc5ajEuVsNlKSeNbNaGWcm",
+	"SQ7jyawxnZnEJRNPZkuaXjTLWS2dzcqYpsetc1XsULeFThNuV0gMu2rFyXR+Ja3PpNOx7LrEednldUQZ",
+	"mrVKjRcaxH6hQcCbceoEDDnDIpg5vh2XLR4NZpWAGj90Zs1MT+cHMGtxGGaNWnHLvGEhi/O6SomZNmVX",
+	"KKsEbFomesE0c8XJbF7XJ7N62pgspDVzEuf0dKGcmS6XiBaJVGv7iVRH9NtwkWqhq30XXRXR8DKqYdeo",
+	"Ho3g9ZGJ8+w2wBMbpt68+UrYTpNGGlRcsjKP2Gd1mxjCL/CYtscauuD96hEu8zEwZRTz56EbpeKFSKlT",
+	"f5769aYDIv3JqOUrttAiEUu4bvMaFy8WuqHN4b3+PTELCbMfy5JWL68Pn+23okas+6ADuohrJInkSiQR",
+	"EJREoReFIwsD5fx6Pq4wPbBlCXPpoZ7CwzpUUItJK4yYk5Sp8soaASE2HpwAhC2KYYGg2lEsmyp5pKzM",
+	"J8IJJALLO9xp3Hrtdvv1d9rf/bp9/Ub7zffat/9w//tPOy99EZzJuGzljjkksk7sFoREBeWqVpTbiHFG",
+	"ZhDjJW62oCBSJQbcKqk5xFonjtdQaGHHRYRBOdwqAyZG41mtOHFcNkN6CaaIx4RWqoTaKq82afGKqud0",
+	"XNxKrTKo/8AMybt5hTX+B36Ra1bLTPRPJXmJ3UNMIWXyu0khLZjgKh6p1JFKEHqhoHLDslqjtNHjXm+v",
+	"8kyREnRnuNy5/GoGftq/wB7STVIObv39j+3Xb/eRg4OTTj7kEzXXkKFq33EgYMDOxgxRRl2KLbRWx47T",
+	"5La5dlwhVokfyoGADqIuGserLLgIkL5c8cVECl1QWt2BeVoNRl9oELiJIMAmFWybyOXIwA6R8lPVH8aI",
+	"VyGPLe4QxAh1q8RWlQAWQYzbUHeP4TCq+6yy0zZmriPl5YxU8Gqil8vD71trOC4qEXVFsyqeITVEsEkh",
+	"vb/KAMJL1tpL0oAKLsQ3VH56InviuGc6yMp+tUJCh6iSel4OEbLKGCGmE/ds7EZaGpzj8mm+blC7mIS+",
+	"gIr4h6rVFgprlakd6VYlx31VJ38lqKQ2EpoL1qJf9u5QVYxvugp33pmZmlL3TRm8NiW/nNJTdfAQqUKB",
+	"CdmW2vPP76owSbwqHKejVLw/xNJIjlmJhhL1/IqeD+fX6th2hUyBPlg9/IlXov/y1c7NL7Z/9lkimSA1",
+	"WaJWJanLDfZvwgZMeUWOwV74VfyJkBcgVphDibMfFlCnP9G7e75fANnuvapgubM75WJkHNw7e9iRFd0j",
+	"vXy0cDuB14XYlUoLdbWJHaCK7rzzZft3v+1ce2fz23e27r25o67eKesj8yAOMnitRBk57mV1POvCz+3E",
+	"V90rQT2w4v48tl3Ps/WOWrKPju5X3+wf0fgC5yYGmbPbOnAgXynkaA8aFHv7RfLEIcikFer2LVNXQqdP",
+	"qXqmCGvkusQWv/2//65NFn/8H3pS13/yPxPDdgxIjlINh6pyn1t9V0x814ceJQwj65VJ744Or28hENho",
+	"nHFXtic2SpPB585EPxIj4j+W1EyoSJ0yN58VRFNGa40aNHMpiilzSQVqWPr1PICoFwcUzBqvz8zn8gE1",
+	"/0JZ7ErkL8vfPN6V8w+2xz/b07afDXr8ZerjWFozoCU/ra41WuG/7PAfQ2OPpMPt/el8THu/Xtj7WIWT",
+	"x4rTg9r74y2q4gqkumItKj0fZ1Fd/SZqTlkNnqrReHtquo89NavaEIa1q9QzZDbvqDLH4PmlD5A58seK",
+	"83tijsJKWutrbmfimOPv37Rf/mzz83fa197a/ObnYS6hLOViHssl+T5csiKs0p15Q945nEJLZ/bV7CHE",
+	"8PCNHtFwyqjX4+Ds4jNQE7yHaNWOnR6bN1+Rpm/72rtbn34mTd8mt6+ULd7cMUC15FU/S+wCXK/uXAOd",
+	"QovcJIiajh/PUdEmzEwVUiFmhcC3q+wypwy5TY5MWgaQHhcxbhI/xQNPReNZTYu2jxDLRNytErtJHTLx",
+	"MMulL6nVO6y4i1g8laSBlRL/3GXe3H+FIxBLiX3dgy0I9ZZjyCCEZMlRCOKRqRIVmwJ1op5gk1t0wMWi",
+	"na9f2vzslfaH97qE6DD1ojJCBlTNKPk2Ts0k1Pwl0UYStZJQ+zMhhaRgeTTu8IZtkCSSnaFJBUgz8RDr",
+	"RyOi7hGUCRIvNUF0H2nkjOdZbSRmCloy0YJfCmt6IzGTzgafCGsL1ldoK3hnCGX4jbj+x+LNWmCPy2el",
+	"Y58VvrV8WDY96GHyrj0PM4lBTRJ6Wib2aeF7R5+mp71P8lrwSe/z1YPi3tbm63K6lgTtaxEHLE5P+CrK",
+	"/NWSVy17f8pAg3QfEsnebaCRt1c/bpRq1EVKmwZ3sYnhynt0LS+NvoK8y6wi/f8ENzAprnFmyntENmS/",
+	"lWfDqIwVT1eMKssOtrJs12J+cHVZWLCLhxGjYQOQ5b//R6JEsE3s2YZbBbtDHCQhb1X8tmFbqmFfOmWS",
+	"jJ7oKa2wScqSyBWrHlQgxhfzpEJRNVWh0xutu1TFrj/6iFsElW1cI0imLSdRjbCGk0SObCF3GpUKccQv",
+	"nSRi3KUGccJPqRLLinmGDKIhKB6ijiu1w0yXm6LqtWS7Q7DmyVC800l69ER72f11qBPb4QxbyCDMtUmY",
+	"NKmXe2mbDRG1TpBJ16ksFYNyTsosce+5KmUYjQunmhqgVpKoxN2qpwRlwNWHb6kAs8SsQ6CW/IlTYG04",
+	"hk0Ic473Kl3hr2QRZ77eDT8JmDTmMVVeh7C/k5TYdwDApVbNy3tJ9LmkBwZDnCQq43Uu+FVtQsnmTUe4",
+	"SVUqzNNWZKM9uKPep0tcS/U0iUbnSGogkh7MC/dx9sQH4eHhYZZSN4h5zik1w8sltbqFPaLBpSNgyLWg",
+	"MgBg6G2DWKGbKhjpOG4ou8SehP4yBUSoJpg3sI2ZK25MNlxHpu8BQBgacEP39q+Mo3kei0MUOqJjDqTm",
+	"e6oR5Vkcc6CgTZzDKhjUyOBWo+bVMYIluE5JM7xg8AN1uxgKVrosuzFHPMy1uSUngwFK1aTgPpOAPhLn",
+	"bgaJBWZGS/BIwxLnECMlUtQbyDMBRQkh4sSBIU4Knd0VWwv6+pCOrVKjhibl/8Ny1anhNmzBvo26xbEZ",
+	"GkjvfQV17z5/NGolhqkVXjPvwpiHnoY9NrBLKtym4jFy1700FbVh8J185zoxPNlUJwayaMnGdksiTLqu",
+	"TUsNlwT8GmYacc+YpwMondh+OcZDtYJRMw6NLOlP6ZfnSUHTH48Z7xZ6sgIJ/cmPf/L/AwAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -17,7 +17,8 @@ const jobTimeout = 5 * time.Minute
 // that holds it and checks its status and deadline again, so none moves twice.
 func runOrderJobs(ctx context.Context, svc *orders.Service, interval time.Duration, logger *slog.Logger) {
 	jobs := map[string]func(context.Context) (int, error){"close unpaid orders": svc.CloseDue, "confirm shipped orders": svc.ConfirmDue,
-		"ask again for pending refunds": svc.ResendPending}
+		"ask again for pending refunds": svc.ResendPending, "agree to overdue refunds only": svc.AgreeDue,
+		"revoke returns not sent back": svc.ExpireDue}
 	every(ctx, interval, func() {
 		for name, job := range jobs {
 			runCtx, cancel := context.WithTimeout(ctx, jobTimeout)

@@ -107,16 +107,20 @@ func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexR
 
 // AdminOrderDetail implements GET /admin/order/detail.
 func (h *Handlers) AdminOrderDetail(ctx context.Context, req api.AdminOrderDetailRequestObject) (api.AdminOrderDetailResponseObject, error) {
-	o, log, refunds, err := h.svc.Detail(ctx, req.Params.Id)
+	d, err := h.svc.Detail(ctx, req.Params.Id)
 	if err != nil {
 		return nil, err
 	}
-	rs := make([]api.Refund, len(refunds))
-	for i, r := range refunds {
+	rs := make([]api.Refund, len(d.Refunds))
+	for i, r := range d.Refunds {
 		rs[i] = refundAPI(r)
 	}
-	entries := make([]api.OrderLogEntry, len(log))
-	for i, e := range log {
+	as := make([]api.AfterSale, len(d.AfterSales))
+	for i, a := range d.AfterSales {
+		as[i] = afterSaleAPI(a)
+	}
+	entries := make([]api.OrderLogEntry, len(d.Log))
+	for i, e := range d.Log {
 		entries[i] = api.OrderLogEntry{Id: e.ID, Action: api.OrderLogEntryAction(e.Action), ToStatus: api.OrderStatus(e.To),
 			Operator: e.Operator, Remark: e.Remark, CreatedAt: e.CreatedAt.UTC()}
 		if e.From != "" {
@@ -124,7 +128,7 @@ func (h *Handlers) AdminOrderDetail(ctx context.Context, req api.AdminOrderDetai
 			entries[i].FromStatus = &from
 		}
 	}
-	return api.AdminOrderDetail200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.OrderDetail{Order: orderAPI(o), Log: entries, Refunds: rs}}, nil
+	return api.AdminOrderDetail200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.OrderDetail{Order: orderAPI(d.Order), Log: entries, Refunds: rs, AfterSales: as}}, nil
 }
 
 func payment(way api.PayWay, ref *string) Payment {
@@ -240,8 +244,12 @@ func (h *Handlers) AdminOrderSettingsSave(ctx context.Context, req api.AdminOrde
 }
 
 func refundAPI(r Refund) api.Refund {
-	return api.Refund{Id: r.ID, Sn: r.SN, OrderId: r.OrderID, Amount: money.Format(r.Amount), Way: api.PayWay(r.Way),
+	out := api.Refund{Id: r.ID, Sn: r.SN, OrderId: r.OrderID, Amount: money.Format(r.Amount), Way: api.PayWay(r.Way),
 		Status: api.RefundStatus(r.Status), Reason: r.Reason, Reference: r.Reference, CreatedAt: r.CreatedAt.UTC(), SettledAt: utcPtr(r.SettledAt)}
+	if r.AfterSaleID != 0 {
+		out.AfterSaleId = &r.AfterSaleID
+	}
+	return out
 }
 
 // AdminRefundSettle implements POST /admin/refund/settle.

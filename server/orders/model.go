@@ -149,16 +149,17 @@ const (
 // Refund is money going back to a buyer: to the balance at once, or through the payment
 // platform the order was paid on (pending until the platform confirms it). Amount in cents.
 type Refund struct {
-	ID        int64
-	SN        string
-	OrderID   int64
-	Amount    int64
-	Way       PayWay
-	Status    RefundStatus
-	Reason    string
-	Reference string // the platform's refund number
-	CreatedAt time.Time
-	SettledAt *time.Time
+	ID          int64
+	SN          string
+	OrderID     int64
+	AfterSaleID int64 // 0: an order cancelled with its refund
+	Amount      int64
+	Way         PayWay
+	Status      RefundStatus
+	Reason      string
+	Reference   string // the platform's refund number
+	CreatedAt   time.Time
+	SettledAt   *time.Time
 }
 
 // Settings are the shop's order settings.
@@ -202,10 +203,11 @@ type Filter struct {
 }
 
 // Errors a Store answers: ErrNotFound for a missing order, ErrRefundNotFound for a missing
-// refund.
+// refund, ErrAfterSaleNotFound for a missing after-sale.
 var (
-	ErrNotFound       = errors.New("order not found")
-	ErrRefundNotFound = errors.New("refund not found")
+	ErrNotFound          = errors.New("order not found")
+	ErrRefundNotFound    = errors.New("refund not found")
+	ErrAfterSaleNotFound = errors.New("after-sale not found")
 )
 
 // SN is the order number of order id placed at t: "O", the shop day, and the id in ten

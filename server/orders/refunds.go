@@ -41,15 +41,16 @@ func (s *Service) WithPayments(p Payments) *Service {
 	return s
 }
 
-// refund gives back what a held order kept, in the same transaction: to the balance at once
-// (a ledger line of the channel), or as a refund pending on the platform the order was paid
-// on. It answers the refund made.
-func (s *Service) refund(tx Tx, o *Order, reason string, channel shopusers.Channel, at time.Time) (Refund, error) {
+// refund gives back amount of what a held order kept (for an after-sale, or 0 for the
+// order itself), in the same transaction: to the balance at once (a ledger line of the
+// channel), or as a refund pending on the platform the order was paid on. It answers the
+// refund made.
+func (s *Service) refund(tx Tx, o *Order, amount, afterSaleID int64, reason string, channel shopusers.Channel, at time.Time) (Refund, error) {
 	id, err := tx.NextRefundID()
 	if err != nil {
 		return Refund{}, err
 	}
-	r := Refund{ID: id, SN: RefundSN(id, at), OrderID: o.ID, Amount: o.PayAmount - o.RefundedAmount, Way: o.PayWay,
+	r := Refund{ID: id, SN: RefundSN(id, at), OrderID: o.ID, AfterSaleID: afterSaleID, Amount: amount, Way: o.PayWay,
 		Status: RefundPending, Reason: reason, CreatedAt: at}
 	if r.Way == PayBalance || r.Amount == 0 {
 		if r.Amount > 0 {
@@ -120,7 +121,13 @@ func (s *Service) Settle(ctx context.Context, sn, reference string) (Refund, err
 		}
 		return s.step(tx, &o, ActRefundSettled, operator(ctx), sn+" "+reference, func(tx Tx, _ *Order, at time.Time) error {
 			r.Status, r.Reference, r.SettledAt = RefundRefunded, reference, &at
-			return tx.SaveRefund(r)
+			if err := tx.SaveRefund(r); err != nil {
+				return err
+			}
+			if r.AfterSaleID == 0 {
+				return nil
+			}
+			return s.settleAfterSale(tx, r, at)
 		})
 	})
 	if errors.Is(err, ErrRefundNotFound) {

@@ -20,16 +20,17 @@ type move struct {
 
 // machine is the order's state machine: every transition is checked here, once.
 var machine = map[Action]move{
-	ActPay:           {[]Status{Unpaid}, Paid},
-	ActShip:          {[]Status{Paid}, Shipped},
-	ActConfirm:       {[]Status{Shipped}, Completed},
-	ActAutoConfirm:   {[]Status{Shipped}, Completed},
-	ActCancel:        {[]Status{Unpaid}, Closed},
-	ActRefundCancel:  {[]Status{Paid}, Closed},
-	ActRefundSettled: {Statuses, ""},
-	ActTimeout:       {[]Status{Unpaid}, Closed},
-	ActChangePrice:   {[]Status{Unpaid}, ""},
-	ActRemark:        {Statuses, ""},
+	ActPay:             {[]Status{Unpaid}, Paid},
+	ActShip:            {[]Status{Paid}, Shipped},
+	ActConfirm:         {[]Status{Shipped}, Completed},
+	ActAutoConfirm:     {[]Status{Shipped}, Completed},
+	ActCancel:          {[]Status{Unpaid}, Closed},
+	ActRefundCancel:    {[]Status{Paid}, Closed},
+	ActRefundSettled:   {Statuses, ""},
+	ActAfterSaleRefund: {[]Status{Paid, Shipped, Completed}, ""},
+	ActTimeout:         {[]Status{Unpaid}, Closed},
+	ActChangePrice:     {[]Status{Unpaid}, ""},
+	ActRemark:          {Statuses, ""},
 }
 
 // IllegalError refuses an action the order's status does not allow.

@@ -78,18 +78,29 @@ func (s *Service) List(ctx context.Context, f Filter) ([]Order, int64, Counts, e
 	return s.store.ListOrders(ctx, f)
 }
 
-// Detail answers an order with its log and refunds.
-func (s *Service) Detail(ctx context.Context, id int64) (Order, []LogEntry, []Refund, error) {
-	o, err := s.store.Order(ctx, id)
-	if err != nil {
-		return o, nil, nil, s.refusal(ctx, id, err)
+// OrderDetail is an order with its log, refunds and after-sales.
+type OrderDetail struct {
+	Order      Order
+	Log        []LogEntry
+	Refunds    []Refund
+	AfterSales []AfterSale
+}
+
+// Detail answers an order with its log, refunds and after-sales.
+func (s *Service) Detail(ctx context.Context, id int64) (OrderDetail, error) {
+	var d OrderDetail
+	var err error
+	if d.Order, err = s.store.Order(ctx, id); err != nil {
+		return d, s.refusal(ctx, id, err)
 	}
-	log, err := s.store.OrderLog(ctx, id)
-	if err != nil {
-		return o, nil, nil, err
+	if d.Log, err = s.store.OrderLog(ctx, id); err != nil {
+		return d, err
 	}
-	refunds, err := s.store.OrderRefunds(ctx, id)
-	return o, log, refunds, err
+	if d.Refunds, err = s.store.OrderRefunds(ctx, id); err != nil {
+		return d, err
+	}
+	d.AfterSales, err = s.store.OrderAfterSales(ctx, id)
+	return d, err
 }
 
 // Settings answers the order settings.

@@ -31,6 +31,18 @@ type Store interface {
 	PendingRefunds(ctx context.Context, before time.Time, limit int) ([]Refund, error)
 	// Settings answers the order settings (DefaultSettings until saved).
 	Settings(ctx context.Context) (Settings, error)
+	// ListAfterSales answers one page of the after-sales matching f (each with its order's
+	// number and buyer), their number, and the count of each status under f's other filters.
+	ListAfterSales(ctx context.Context, f AfterSaleFilter) ([]AfterSale, int64, AfterSaleCounts, error)
+	// AfterSale answers one after-sale with its order's number and buyer (ErrAfterSaleNotFound).
+	AfterSale(ctx context.Context, id int64) (AfterSale, error)
+	// AfterSaleLog answers an after-sale's log, oldest first.
+	AfterSaleLog(ctx context.Context, id int64) ([]AfterSaleLogEntry, error)
+	// OrderAfterSales answers an order's after-sales, oldest first.
+	OrderAfterSales(ctx context.Context, orderID int64) ([]AfterSale, error)
+	// DueAfterSales answers the ids of at most limit after-sales in status whose deadline is
+	// at or before t, the earliest deadline first.
+	DueAfterSales(ctx context.Context, status AfterSaleStatus, t time.Time, limit int) ([]int64, error)
 	// Due answers the ids of at most limit orders in status (Unpaid or Shipped) whose
 	// deadline is at or before t, the earliest deadline first.
 	Due(ctx context.Context, status Status, t time.Time, limit int) ([]int64, error)
@@ -59,6 +71,19 @@ type Tx interface {
 	RefundBySN(sn string, forUpdate bool) (Refund, error)
 	// SaveRefund stores a refund's status, reference and time of settling.
 	SaveRefund(r Refund) error
+	// NextAfterSaleID reserves the id of a new after-sale.
+	NextAfterSaleID() (int64, error)
+	// InsertAfterSale stores a new after-sale under an id from NextAfterSaleID.
+	InsertAfterSale(a AfterSale) error
+	// AfterSale answers one after-sale (ErrAfterSaleNotFound).
+	AfterSale(id int64, forUpdate bool) (AfterSale, error)
+	// OrderAfterSales answers the after-sales of an order, oldest first.
+	OrderAfterSales(orderID int64) ([]AfterSale, error)
+	// SaveAfterSale stores an after-sale's status, return address, buyer's shipment, refusal,
+	// deadline, refund number and time of change.
+	SaveAfterSale(a AfterSale) error
+	// AppendAfterSaleLog adds a line to an after-sale's log.
+	AppendAfterSaleLog(e AfterSaleLogEntry) error
 	Settings() (Settings, error)
 	SaveSettings(s Settings) error
 

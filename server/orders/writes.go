@@ -98,7 +98,7 @@ func (s *Service) Cancel(ctx context.Context, in CancelInput) (Order, error) {
 					return err
 				}
 				if action == ActRefundCancel {
-					made, err = s.refund(tx, o, in.Reason, shopusers.OrderCancelRefund, at)
+					made, err = s.refund(tx, o, o.PayAmount-o.RefundedAmount, 0, in.Reason, shopusers.OrderCancelRefund, at)
 				}
 				return err
 			})

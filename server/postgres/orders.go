@@ -217,11 +217,11 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	return list, total, counts, attachItems(ctx, s.db.pool, list)
 }
 
-const refundCols = "id, sn, order_id, amount, way, status, reason, reference, created_at, settled_at"
+const refundCols = "id, sn, order_id, after_sale_id, amount, way, status, reason, reference, created_at, settled_at"
 
 func scanRefund(r pgx.CollectableRow) (orders.Refund, error) {
 	var f orders.Refund
-	err := r.Scan(&f.ID, &f.SN, &f.OrderID, &f.Amount, &f.Way, &f.Status, &f.Reason, &f.Reference, &f.CreatedAt, &f.SettledAt)
+	err := r.Scan(&f.ID, &f.SN, &f.OrderID, &f.AfterSaleID, &f.Amount, &f.Way, &f.Status, &f.Reason, &f.Reference, &f.CreatedAt, &f.SettledAt)
 	return f, err
 }
 

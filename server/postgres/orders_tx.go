@@ -211,9 +211,9 @@ func (t ordersTx) NextRefundID() (int64, error) {
 }
 
 func (t ordersTx) InsertRefund(r orders.Refund) error {
-	_, err := t.q.Exec(t.ctx, `INSERT INTO order_refunds (id, sn, order_id, amount, way, status, reason, reference, created_at, settled_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, r.ID, r.SN, r.OrderID, r.Amount, r.Way, r.Status, r.Reason, r.Reference,
-		r.CreatedAt, r.SettledAt)
+	_, err := t.q.Exec(t.ctx, `INSERT INTO order_refunds (id, sn, order_id, after_sale_id, amount, way, status, reason, reference,
+		created_at, settled_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, r.ID, r.SN, r.OrderID, r.AfterSaleID, r.Amount,
+		r.Way, r.Status, r.Reason, r.Reference, r.CreatedAt, r.SettledAt)
 	if err != nil {
 		return fmt.Errorf("insert refund %s: %w", r.SN, err)
 	}

@@ -35,7 +35,8 @@ func (db *DB) AddHeldCoupons(ctx context.Context, held []coupons.UserCoupon) err
 // counters included (TRUNCATE fires no row or statement trigger that keeps them), in an
 // order TRUNCATE accepts.
 var shopTables = []string{
-	"order_refunds", "order_log", "order_items", "orders", "user_coupons", "coupons", "goods_browses", "goods_collects", "goods_skus", "goods_pictures", "goods_services", "goods",
+	"after_sale_log", "after_sales", "order_refunds", "order_log", "order_items", "orders", "user_coupons", "coupons",
+	"goods_browses", "goods_collects", "goods_skus", "goods_pictures", "goods_services", "goods",
 	"goods_kind_totals", "goods_category_totals", "goods_category_counts", "goods_price_counts", "goods_day_counts",
 	"goods_gram_counts", "user_addresses",
 	"user_account_logs", "user_account_log_counts", "user_account_log_totals",

@@ -20,6 +20,10 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../test-results',
   workers: 1,
+  // A flow signs in, opens pages and waits for the server: on a busy two-core machine that
+  // takes longer than the default half minute.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,

@@ -2,6 +2,13 @@
 
 /** What each operation of the contract does, by operationId, in both languages of the console. */
 export const OPERATION_SUMMARIES: Record<string, { en: string; zh: string }> = {
+  AdminAfterSaleAgree: { en: 'Agree to an after-sale', zh: '同意售后' },
+  AdminAfterSaleDetail: { en: 'One after-sale', zh: '查看售后详情' },
+  AdminAfterSaleIndex: { en: 'List after-sales', zh: '查看售后列表' },
+  AdminAfterSaleReceive: { en: 'Confirm the returned goods arrived', zh: '确认收到退货' },
+  AdminAfterSaleRefund: { en: 'Refund an after-sale', zh: '售后退款' },
+  AdminAfterSaleRefuse: { en: 'Refuse an after-sale', zh: '拒绝售后' },
+  AdminAfterSaleRejectGoods: { en: 'Refuse the returned goods', zh: '拒收退货' },
   AdminAlbumAdd: { en: 'Add an album', zh: '新增相册' },
   AdminAlbumDestroy: { en: 'Delete an album', zh: '删除相册' },
   AdminAlbumDetail: { en: 'One album', zh: '查看相册详情' },
@@ -147,6 +154,9 @@ export const OPERATION_SUMMARIES: Record<string, { en: string; zh: string }> = {
   ShopSmsCode: { en: 'Send a sign-in code by SMS', zh: '发送短信验证码' },
   ShopSmsLogin: { en: 'Sign in with mobile number and SMS code', zh: '短信验证码登录' },
   SocialLogin: { en: 'Sign in with a social provider\'s code', zh: '第三方账号登录' },
+  StorefrontAfterSaleApply: { en: 'Apply for an after-sale from the storefront', zh: '店铺申请售后' },
+  StorefrontAfterSaleRevoke: { en: 'Withdraw an after-sale', zh: '店铺撤销售后' },
+  StorefrontAfterSaleShip: { en: 'Send the goods of a return back', zh: '店铺售后退货发货' },
   StorefrontOrderCancel: { en: 'Cancel an unpaid order from the storefront', zh: '店铺取消未付款订单' },
   StorefrontOrderConfirm: { en: 'Confirm receipt from the storefront', zh: '店铺确认收货' },
   StorefrontOrderCreate: { en: 'Place an order from the storefront', zh: '店铺下单' },

@@ -2,6 +2,9 @@
 
 /** Every permission code an operation of the contract declares; role Admin holds them all. */
 export const PERMISSION_CODES = [
+  'aftersale:aftersale:read',
+  'aftersale:aftersale:write',
+  'aftersale:refund:write',
   'delete:system',
   'goods:album:read',
   'goods:album:write',
@@ -31,6 +34,7 @@ export const PERMISSION_CODES = [
   'shop:coupon:write',
   'shop:user:read',
   'shop:user:write',
+  'storefront:aftersale:write',
   'storefront:order:write',
   'storefront:user:register',
   'system:menu:write',

@@ -8,6 +8,7 @@ import { formatDateTime, formatMoney, NONE } from '../../shared/format';
 import { usePermission } from '../../session/permission';
 import { OrderDialogs, SettleDialog, type OrderDialog } from './dialogs';
 import { StatusTag } from './StatusTag';
+import { OrderAfterSales } from './afterSaleSections';
 
 /** The order's way through its states: placed, paid, shipped, completed (or closed). */
 function Progress({ order }: { order: Order }) {
@@ -227,6 +228,11 @@ export default function OrderDetailPage() {
       {data.refunds.length > 0 && (
         <Card title={t('refund.title')}>
           <Refunds refunds={data.refunds} />
+        </Card>
+      )}
+      {data.afterSales.length > 0 && (
+        <Card title={t('detail.afterSales')}>
+          <OrderAfterSales afterSales={data.afterSales} />
         </Card>
       )}
       <Card title={t('detail.log')}>

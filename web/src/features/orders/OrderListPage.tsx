@@ -10,6 +10,7 @@ import { usePermission } from '../../session/permission';
 import { RowAction } from '../../shared/RowAction';
 import { OrderDialogs, SettingsDialog, type OrderDialog } from './dialogs';
 import { StatusTag } from './StatusTag';
+import { TwoLines } from './afterSaleParts';
 
 const TABS = Object.values(OrderTabParameter);
 
@@ -30,18 +31,6 @@ function Items({ order }: { order: Order }) {
           {rest.length > 0 && `  ${t('list.more', { count: rest.length })}`}
         </Typography.Text>
       </Space>
-    </Space>
-  );
-}
-
-/** A value with a smaller one under it. */
-function TwoLines({ first, second }: { first: string; second: string }) {
-  return (
-    <Space orientation="vertical" size={0}>
-      <span style={{ whiteSpace: 'nowrap' }}>{first}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {second}
-      </Typography.Text>
     </Space>
   );
 }

@@ -2,6 +2,8 @@ import { AutoComplete, Alert, Form, Input, InputNumber, Typography } from 'antd'
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  getAdminAfterSaleDetailQueryKey,
+  getAdminAfterSaleIndexQueryKey,
   getAdminOrderDetailQueryKey,
   getAdminOrderIndexQueryKey,
   getAdminOrderSettingsDetailQueryKey,
@@ -23,12 +25,13 @@ interface OrderDialogProps {
   onClose: () => void;
 }
 
-/** Refreshes the lists and the detail after a change of an order. */
-function useRefresh() {
+/** Refreshes the lists and the details of orders and after-sales after a change of either (a refund touches both). */
+export function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: getAdminOrderIndexQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getAdminOrderDetailQueryKey() });
+    for (const queryKey of [getAdminOrderIndexQueryKey(), getAdminOrderDetailQueryKey(), getAdminAfterSaleIndexQueryKey(), getAdminAfterSaleDetailQueryKey()]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
   };
 }
 

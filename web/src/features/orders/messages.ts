@@ -1,4 +1,6 @@
-/** Texts of the order screens (namespace `orders`); en has the same keys as zh. */
+import { afterSaleMessages } from './afterSaleMessages';
+
+/** Texts of the order screens (namespace `orders`, the after-sales under `afterSale`); en has the same keys as zh. */
 const zh = {
   list: {
     title: '订单列表',
@@ -30,6 +32,7 @@ const zh = {
     cancel: '取消订单',
     refundCancel: '取消订单并退款',
     refundSettled: '确认退款完成',
+    afterSaleRefund: '售后退款',
     timeout: '超时未付款，自动关闭',
     changePrice: '修改价格',
     remark: '商家备注',
@@ -135,7 +138,9 @@ const zh = {
     log: '操作记录',
     operator: '操作人',
     operators: { buyer: '买家', system: '系统' },
+    afterSales: '售后',
   },
+  afterSale: afterSaleMessages.zh,
 };
 
 const en: typeof zh = {
@@ -169,6 +174,7 @@ const en: typeof zh = {
     cancel: 'Cancelled',
     refundCancel: 'Cancelled and refunded',
     refundSettled: 'Refund confirmed',
+    afterSaleRefund: 'After-sale refunded',
     timeout: 'Closed: not paid in time',
     changePrice: 'Price changed',
     remark: 'Shop note',
@@ -274,7 +280,9 @@ const en: typeof zh = {
     log: 'History',
     operator: 'By',
     operators: { buyer: 'buyer', system: 'system' },
+    afterSales: 'After-sales',
   },
+  afterSale: afterSaleMessages.en,
 };
 
 export const messages = { zh, en };

@@ -4,26 +4,10 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
 import { ok, renderPage, signInWith } from '../shopusers/testing';
-import type { Order, OrderLogEntry, Refund } from '../../api/generated/model';
+import type { AfterSale, OrderLogEntry, Refund } from '../../api/generated/model';
+import { sampleAfterSale, sampleOrder } from './testing';
 import OrderListPage from './OrderListPage';
 import OrderDetailPage from './OrderDetailPage';
-
-function sampleOrder(over: Partial<Order> = {}): Order {
-  return {
-    id: 7, sn: 'O202611270000000007', userId: 10001, user: { id: 10001, nickname: '王芳', mobile: '13812345678', avatar: '' },
-    status: 'paid',
-    items: [
-      { id: 1, goodsId: 3, skuId: 12, goodsName: '碎花连衣裙', skuText: '红 / M', image: '', price: '99.90', quantity: 2, amount: '199.80' },
-      { id: 2, goodsId: 4, skuId: 21, goodsName: '棉袜', skuText: '', image: '', price: '9.90', quantity: 1, amount: '9.90' },
-    ],
-    goodsAmount: '209.70', freightAmount: '8.00', discountAmount: '20.00', adjustAmount: '0.00', payAmount: '197.70', refundedAmount: '0.00',
-    payWay: 'wechat', payReference: '4200001', userCouponId: 5, couponName: '满100减20',
-    consignee: { name: '李雷', mobile: '13900001111', provinceCode: '440000', cityCode: '440300', districtCode: '440305', provinceName: '广东省', cityName: '深圳市', districtName: '南山区', detail: '科技园 8 栋' },
-    remark: '请尽快发货', merchantRemark: '', carrier: '', trackingNo: '', closeReason: '',
-    createdAt: '2026-11-27T02:00:00Z', payDeadline: null, paidAt: '2026-11-27T02:03:00Z', shippedAt: null, confirmDeadline: null, completedAt: null, closedAt: null,
-    ...over,
-  };
-}
 
 const counts = { all: 9, unpaid: 2, paid: 3, shipped: 1, completed: 2, closed: 1 };
 
@@ -78,7 +62,7 @@ describe('orders', { timeout: 60_000 }, () => {
     const cancelled: unknown[] = [];
     server.use(
       http.get('*/api/admin/order/detail', () =>
-        ok({ order: sampleOrder({ status: 'unpaid', payWay: null, paidAt: null, payDeadline: '2026-11-27T02:30:00Z', adjustAmount: '-7.70', payAmount: '190.00' }), log, refunds: [] }),
+        ok({ order: sampleOrder({ status: 'unpaid', payWay: null, paidAt: null, payDeadline: '2026-11-27T02:30:00Z', adjustAmount: '-7.70', payAmount: '190.00' }), log, refunds: [], afterSales: [sampleAfterSale()] }),
       ),
       http.post('*/api/admin/order/cancel', async ({ request }) => {
         cancelled.push(await request.json());
@@ -98,6 +82,9 @@ describe('orders', { timeout: 60_000 }, () => {
     expect(screen.getByText('Price changed')).toBeInTheDocument();
     expect(screen.getByText(/Closes by itself at/)).toBeInTheDocument();
     expect(screen.queryByTestId('detail-ship')).not.toBeInTheDocument();
+    const afterSales = screen.getByTestId('detail-aftersales');
+    expect(within(afterSales).getByTestId('detail-aftersale-5')).toHaveAttribute('href', '/order/refundetail/5');
+    expect(within(afterSales).getByText('Return and refund')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('detail-cancel'));
     const dialog = await screen.findByRole('dialog');
@@ -110,10 +97,10 @@ describe('orders', { timeout: 60_000 }, () => {
   it('cancels a paid order with a refund to the platform, then marks the pending refund done', async () => {
     signInWith('order:order:read', 'order:order:write', 'order:refund:settle');
     const pending: Refund = {
-      id: 3, sn: 'R202611270000000003', orderId: 7, amount: '197.70', way: 'wechat', status: 'pending', reason: '缺货',
+      id: 3, sn: 'R202611270000000003', orderId: 7, afterSaleId: null, amount: '197.70', way: 'wechat', status: 'pending', reason: '缺货',
       reference: '', createdAt: '2026-11-27T03:00:00Z', settledAt: null,
     };
-    let detail = { order: sampleOrder(), log: [] as OrderLogEntry[], refunds: [] as Refund[] };
+    let detail = { order: sampleOrder(), log: [] as OrderLogEntry[], refunds: [] as Refund[], afterSales: [] as AfterSale[] };
     const posted: unknown[] = [];
     server.use(
       http.get('*/api/admin/order/detail', () => ok(detail)),

@@ -5,6 +5,7 @@
 import type { Order } from './order';
 import type { OrderLogEntry } from './orderLogEntry';
 import type { Refund } from './refund';
+import type { AfterSale } from './afterSale';
 
 export interface OrderDetail {
   order: Order;
@@ -12,4 +13,6 @@ export interface OrderDetail {
   log: OrderLogEntry[];
   /** The order's refunds, oldest first. */
   refunds: Refund[];
+  /** The order's after-sales, oldest first. */
+  afterSales: AfterSale[];
 }

@@ -16,6 +16,7 @@ export const OrderLogEntryAction = {
   cancel: 'cancel',
   refundCancel: 'refundCancel',
   refundSettled: 'refundSettled',
+  afterSaleRefund: 'afterSaleRefund',
   timeout: 'timeout',
   changePrice: 'changePrice',
   remark: 'remark',

@@ -14,6 +14,11 @@ export interface Refund {
   /** The refund number, unique; the payment platform is asked with it. */
   sn: string;
   orderId: number;
+  /**
+   * The after-sale refunded; null for an order cancelled with its refund.
+   * @nullable
+   */
+  afterSaleId: number | null;
   amount: Money;
   way: PayWay;
   /** pending - asked of the payment platform, not confirmed yet; refunded - the money is back. */

@@ -22,8 +22,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminAfterSaleDetailParams,
+  AdminAfterSaleIndexParams,
   AdminOrderDetailParams,
   AdminOrderIndexParams,
+  AfterSaleAgreeRequest,
+  AfterSaleApplyRequest,
+  AfterSaleDetailEnvelope,
+  AfterSaleEnvelope,
+  AfterSaleListEnvelope,
+  AfterSaleReasonRequest,
+  AfterSaleShipRequest,
   BadRequestResponse,
   ConflictResponse,
   ErrorResponse,
@@ -858,6 +867,734 @@ export const useAdminRefundSettle = <TError = ErrorType<BadRequestResponse | Una
       > => {
 
       const mutationOptions = getAdminRefundSettleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * One tab of after-sales with the count of every tab under the other filters, newest first.
+
+ * @summary List after-sales
+ */
+export const adminAfterSaleIndex = (
+    params?: AdminAfterSaleIndexParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleListEnvelope>(
+      {url: `/admin/aftersale/index`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminAfterSaleIndexQueryKey = (params?: AdminAfterSaleIndexParams,) => {
+    return [
+    `/admin/aftersale/index`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAdminAfterSaleIndexQueryOptions = <TData = Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(params?: AdminAfterSaleIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminAfterSaleIndexQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminAfterSaleIndex>>> = ({ signal }) => adminAfterSaleIndex(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminAfterSaleIndexQueryResult = NonNullable<Awaited<ReturnType<typeof adminAfterSaleIndex>>>
+export type AdminAfterSaleIndexQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminAfterSaleIndex<TData = Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: undefined |  AdminAfterSaleIndexParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminAfterSaleIndex>>,
+          TError,
+          Awaited<ReturnType<typeof adminAfterSaleIndex>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminAfterSaleIndex<TData = Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminAfterSaleIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminAfterSaleIndex>>,
+          TError,
+          Awaited<ReturnType<typeof adminAfterSaleIndex>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminAfterSaleIndex<TData = Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminAfterSaleIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List after-sales
+ */
+
+export function useAdminAfterSaleIndex<TData = Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminAfterSaleIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleIndex>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminAfterSaleIndexQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The claim with its order, what happened to it and its refund; 404 when there is none.
+
+ * @summary One after-sale
+ */
+export const adminAfterSaleDetail = (
+    params: AdminAfterSaleDetailParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleDetailEnvelope>(
+      {url: `/admin/aftersale/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminAfterSaleDetailQueryKey = (params?: AdminAfterSaleDetailParams,) => {
+    return [
+    `/admin/aftersale/detail`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAdminAfterSaleDetailQueryOptions = <TData = Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(params: AdminAfterSaleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminAfterSaleDetailQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminAfterSaleDetail>>> = ({ signal }) => adminAfterSaleDetail(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminAfterSaleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof adminAfterSaleDetail>>>
+export type AdminAfterSaleDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminAfterSaleDetail<TData = Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminAfterSaleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminAfterSaleDetail>>,
+          TError,
+          Awaited<ReturnType<typeof adminAfterSaleDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminAfterSaleDetail<TData = Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminAfterSaleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminAfterSaleDetail>>,
+          TError,
+          Awaited<ReturnType<typeof adminAfterSaleDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminAfterSaleDetail<TData = Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminAfterSaleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One after-sale
+ */
+
+export function useAdminAfterSaleDetail<TData = Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminAfterSaleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAfterSaleDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminAfterSaleDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Agrees to an applied claim: a refund only waits for the refund; a return waits for the buyer
+to send the goods back to `returnAddress` (required for a return) within the after-sale days.
+409 when the claim is not applied.
+
+ * @summary Agree to an after-sale
+ */
+export const adminAfterSaleAgree = (
+    afterSaleAgreeRequest: AfterSaleAgreeRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/admin/aftersale/agree`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: afterSaleAgreeRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminAfterSaleAgreeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleAgree>>, TError,{data: AfterSaleAgreeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleAgree>>, TError,{data: AfterSaleAgreeRequest}, TContext> => {
+
+const mutationKey = ['adminAfterSaleAgree'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminAfterSaleAgree>>, {data: AfterSaleAgreeRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminAfterSaleAgree(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminAfterSaleAgreeMutationResult = NonNullable<Awaited<ReturnType<typeof adminAfterSaleAgree>>>
+    export type AdminAfterSaleAgreeMutationBody = AfterSaleAgreeRequest
+    export type AdminAfterSaleAgreeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Agree to an after-sale
+ */
+export const useAdminAfterSaleAgree = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleAgree>>, TError,{data: AfterSaleAgreeRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminAfterSaleAgree>>,
+        TError,
+        {data: AfterSaleAgreeRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminAfterSaleAgreeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Refuses an applied claim with the reason. 409 when the claim is not applied.
+
+ * @summary Refuse an after-sale
+ */
+export const adminAfterSaleRefuse = (
+    afterSaleReasonRequest: AfterSaleReasonRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/admin/aftersale/refuse`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: afterSaleReasonRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminAfterSaleRefuseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleRefuse>>, TError,{data: AfterSaleReasonRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleRefuse>>, TError,{data: AfterSaleReasonRequest}, TContext> => {
+
+const mutationKey = ['adminAfterSaleRefuse'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminAfterSaleRefuse>>, {data: AfterSaleReasonRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminAfterSaleRefuse(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminAfterSaleRefuseMutationResult = NonNullable<Awaited<ReturnType<typeof adminAfterSaleRefuse>>>
+    export type AdminAfterSaleRefuseMutationBody = AfterSaleReasonRequest
+    export type AdminAfterSaleRefuseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Refuse an after-sale
+ */
+export const useAdminAfterSaleRefuse = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleRefuse>>, TError,{data: AfterSaleReasonRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminAfterSaleRefuse>>,
+        TError,
+        {data: AfterSaleReasonRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminAfterSaleRefuseMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The goods sent back arrived as they should: the claim waits for its refund. 409 unless the
+claim is awaiting receipt.
+
+ * @summary Confirm the returned goods arrived
+ */
+export const adminAfterSaleReceive = (
+    orderIdRequest: OrderIdRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/admin/aftersale/receive`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: orderIdRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminAfterSaleReceiveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleReceive>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleReceive>>, TError,{data: OrderIdRequest}, TContext> => {
+
+const mutationKey = ['adminAfterSaleReceive'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminAfterSaleReceive>>, {data: OrderIdRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminAfterSaleReceive(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminAfterSaleReceiveMutationResult = NonNullable<Awaited<ReturnType<typeof adminAfterSaleReceive>>>
+    export type AdminAfterSaleReceiveMutationBody = OrderIdRequest
+    export type AdminAfterSaleReceiveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Confirm the returned goods arrived
+ */
+export const useAdminAfterSaleReceive = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleReceive>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminAfterSaleReceive>>,
+        TError,
+        {data: OrderIdRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminAfterSaleReceiveMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The goods sent back are not as they should be: the claim is refused with the reason. 409
+unless the claim is awaiting receipt.
+
+ * @summary Refuse the returned goods
+ */
+export const adminAfterSaleRejectGoods = (
+    afterSaleReasonRequest: AfterSaleReasonRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/admin/aftersale/rejectGoods`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: afterSaleReasonRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminAfterSaleRejectGoodsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleRejectGoods>>, TError,{data: AfterSaleReasonRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleRejectGoods>>, TError,{data: AfterSaleReasonRequest}, TContext> => {
+
+const mutationKey = ['adminAfterSaleRejectGoods'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminAfterSaleRejectGoods>>, {data: AfterSaleReasonRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminAfterSaleRejectGoods(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminAfterSaleRejectGoodsMutationResult = NonNullable<Awaited<ReturnType<typeof adminAfterSaleRejectGoods>>>
+    export type AdminAfterSaleRejectGoodsMutationBody = AfterSaleReasonRequest
+    export type AdminAfterSaleRejectGoodsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Refuse the returned goods
+ */
+export const useAdminAfterSaleRejectGoods = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleRejectGoods>>, TError,{data: AfterSaleReasonRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminAfterSaleRejectGoods>>,
+        TError,
+        {data: AfterSaleReasonRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminAfterSaleRejectGoodsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Refunds the claim's amount, once: to the balance at once (a ledger line "after-sale refund"),
+or asked of the payment platform, the claim refunded when the platform confirms it
+(`POST /admin/refund/settle`). Returned goods, and goods never shipped, go back to stock.
+409 unless the claim is awaiting its refund with no refund asked yet. Send an
+`Idempotency-Key` to make retries safe.
+
+ * @summary Refund an after-sale
+ */
+export const adminAfterSaleRefund = (
+    orderIdRequest: OrderIdRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/admin/aftersale/refund`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: orderIdRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminAfterSaleRefundMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleRefund>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleRefund>>, TError,{data: OrderIdRequest}, TContext> => {
+
+const mutationKey = ['adminAfterSaleRefund'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminAfterSaleRefund>>, {data: OrderIdRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminAfterSaleRefund(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminAfterSaleRefundMutationResult = NonNullable<Awaited<ReturnType<typeof adminAfterSaleRefund>>>
+    export type AdminAfterSaleRefundMutationBody = OrderIdRequest
+    export type AdminAfterSaleRefundMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Refund an after-sale
+ */
+export const useAdminAfterSaleRefund = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAfterSaleRefund>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminAfterSaleRefund>>,
+        TError,
+        {data: OrderIdRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminAfterSaleRefundMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The buyer claims on one item of a paid, shipped or completed order (completed within the
+after-sale days): a refund only, or a return (shipped or completed orders). The amount is
+above 0 and at most what the items kept; one open claim per item. Send an
+`Idempotency-Key` to make retries safe.
+
+ * @summary Apply for an after-sale from the storefront
+ */
+export const storefrontAfterSaleApply = (
+    afterSaleApplyRequest: AfterSaleApplyRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/storefront/aftersale/apply`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: afterSaleApplyRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getStorefrontAfterSaleApplyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleApply>>, TError,{data: AfterSaleApplyRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleApply>>, TError,{data: AfterSaleApplyRequest}, TContext> => {
+
+const mutationKey = ['storefrontAfterSaleApply'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof storefrontAfterSaleApply>>, {data: AfterSaleApplyRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  storefrontAfterSaleApply(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StorefrontAfterSaleApplyMutationResult = NonNullable<Awaited<ReturnType<typeof storefrontAfterSaleApply>>>
+    export type StorefrontAfterSaleApplyMutationBody = AfterSaleApplyRequest
+    export type StorefrontAfterSaleApplyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Apply for an after-sale from the storefront
+ */
+export const useStorefrontAfterSaleApply = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleApply>>, TError,{data: AfterSaleApplyRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof storefrontAfterSaleApply>>,
+        TError,
+        {data: AfterSaleApplyRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getStorefrontAfterSaleApplyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The buyer sent the goods back: the claim waits for the shop to receive them. 409 unless the
+claim is awaiting return.
+
+ * @summary Send the goods of a return back
+ */
+export const storefrontAfterSaleShip = (
+    afterSaleShipRequest: AfterSaleShipRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/storefront/aftersale/ship`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: afterSaleShipRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getStorefrontAfterSaleShipMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleShip>>, TError,{data: AfterSaleShipRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleShip>>, TError,{data: AfterSaleShipRequest}, TContext> => {
+
+const mutationKey = ['storefrontAfterSaleShip'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof storefrontAfterSaleShip>>, {data: AfterSaleShipRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  storefrontAfterSaleShip(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StorefrontAfterSaleShipMutationResult = NonNullable<Awaited<ReturnType<typeof storefrontAfterSaleShip>>>
+    export type StorefrontAfterSaleShipMutationBody = AfterSaleShipRequest
+    export type StorefrontAfterSaleShipMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Send the goods of a return back
+ */
+export const useStorefrontAfterSaleShip = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleShip>>, TError,{data: AfterSaleShipRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof storefrontAfterSaleShip>>,
+        TError,
+        {data: AfterSaleShipRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getStorefrontAfterSaleShipMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The buyer withdraws a claim that is applied or awaiting return. 409 otherwise.
+
+ * @summary Withdraw an after-sale
+ */
+export const storefrontAfterSaleRevoke = (
+    orderIdRequest: OrderIdRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/storefront/aftersale/revoke`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: orderIdRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getStorefrontAfterSaleRevokeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleRevoke>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleRevoke>>, TError,{data: OrderIdRequest}, TContext> => {
+
+const mutationKey = ['storefrontAfterSaleRevoke'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof storefrontAfterSaleRevoke>>, {data: OrderIdRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  storefrontAfterSaleRevoke(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StorefrontAfterSaleRevokeMutationResult = NonNullable<Awaited<ReturnType<typeof storefrontAfterSaleRevoke>>>
+    export type StorefrontAfterSaleRevokeMutationBody = OrderIdRequest
+    export type StorefrontAfterSaleRevokeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Withdraw an after-sale
+ */
+export const useStorefrontAfterSaleRevoke = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleRevoke>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof storefrontAfterSaleRevoke>>,
+        TError,
+        {data: OrderIdRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getStorefrontAfterSaleRevokeMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

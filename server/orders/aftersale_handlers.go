@@ -1,0 +1,156 @@
+package orders
+
+import (
+	"context"
+
+	"shopconsole/server/api"
+	"shopconsole/server/money"
+	"shopconsole/server/shopusers"
+)
+
+func afterSaleAPI(a AfterSale) api.AfterSale {
+	images := a.Images
+	if images == nil {
+		images = []string{}
+	}
+	return api.AfterSale{Id: a.ID, Sn: a.SN, OrderId: a.OrderID, OrderSn: a.OrderSN, ItemId: a.ItemID, GoodsName: a.GoodsName,
+		SkuText: a.SKUText, Image: a.Image, Quantity: a.Quantity, Kind: api.AfterSaleKind(a.Kind), Amount: money.Format(a.Amount),
+		Reason: a.Reason, Images: images, Status: api.AfterSaleStatus(a.Status),
+		User:   api.UserBrief{Id: a.User.ID, Nickname: a.User.Nickname, Mobile: a.User.Mobile, Avatar: a.User.Avatar},
+		PayWay: api.PayWay(a.PayWay), ReturnAddress: a.ReturnAddress, BuyerCarrier: a.BuyerCarrier, BuyerTrackingNo: a.BuyerTrackingNo,
+		RefuseReason: a.RefuseReason, Deadline: timePtr(a.Deadline), RefundSn: a.RefundSN, CreatedAt: a.CreatedAt.UTC(), UpdatedAt: a.UpdatedAt.UTC()}
+}
+
+func afterSaleEnvelope(ctx context.Context, a AfterSale) api.AfterSaleEnvelope {
+	return api.AfterSaleEnvelope{Code: 200, Msg: ok(ctx), Data: afterSaleAPI(a)}
+}
+
+// AdminAfterSaleIndex implements GET /admin/aftersale/index.
+func (h *Handlers) AdminAfterSaleIndex(ctx context.Context, req api.AdminAfterSaleIndexRequestObject) (api.AdminAfterSaleIndexResponseObject, error) {
+	p := req.Params
+	f := AfterSaleFilter{SN: deref(p.Sn, ""), Buyer: deref(p.Buyer, ""), Page: Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
+	if p.Tab != nil && *p.Tab != api.AdminAfterSaleIndexParamsTabAll {
+		f.Status = AfterSaleStatus(*p.Tab)
+	}
+	if p.Kind != nil {
+		f.Kind = Kind(*p.Kind)
+	}
+	from, to, err := shopusers.DayRange(shopusers.DatePtr(p.StartDate), shopusers.DatePtr(p.EndDate), "endDate")
+	if err != nil {
+		return nil, err
+	}
+	if from != nil {
+		f.From = *from
+	}
+	if to != nil {
+		f.To = *to
+	}
+	rows, total, c, err := h.svc.ListAfterSales(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	list := make([]api.AfterSale, len(rows))
+	for i, a := range rows {
+		list[i] = afterSaleAPI(a)
+	}
+	return api.AdminAfterSaleIndex200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.AfterSaleList{List: list, Total: total,
+		Counts: api.AfterSaleCounts{All: c.All(), Applied: c[Applied], AwaitingReturn: c[AwaitingReturn], AwaitingReceipt: c[AwaitingReceipt],
+			AwaitingRefund: c[AwaitingRefund], Refunded: c[Refunded], Refused: c[Refused], Revoked: c[Revoked]}}}, nil
+}
+
+// AdminAfterSaleDetail implements GET /admin/aftersale/detail.
+func (h *Handlers) AdminAfterSaleDetail(ctx context.Context, req api.AdminAfterSaleDetailRequestObject) (api.AdminAfterSaleDetailResponseObject, error) {
+	d, err := h.svc.AfterSaleOf(ctx, req.Params.Id)
+	if err != nil {
+		return nil, err
+	}
+	log := make([]api.AfterSaleLogEntry, len(d.Log))
+	for i, e := range d.Log {
+		log[i] = api.AfterSaleLogEntry{Id: e.ID, Action: api.AfterSaleLogEntryAction(e.Action), ToStatus: api.AfterSaleStatus(e.To),
+			Operator: e.Operator, Remark: e.Remark, CreatedAt: e.CreatedAt.UTC()}
+		if e.From != "" {
+			from := api.AfterSaleLogEntryFromStatus(e.From)
+			log[i].FromStatus = &from
+		}
+	}
+	out := api.AfterSaleDetail{AfterSale: afterSaleAPI(d.AfterSale), Order: orderAPI(d.Order), Log: log}
+	if d.Refund != nil {
+		r := refundAPI(*d.Refund)
+		out.Refund = &r
+	}
+	return api.AdminAfterSaleDetail200JSONResponse{Code: 200, Msg: ok(ctx), Data: out}, nil
+}
+
+// AdminAfterSaleAgree implements POST /admin/aftersale/agree.
+func (h *Handlers) AdminAfterSaleAgree(ctx context.Context, req api.AdminAfterSaleAgreeRequestObject) (api.AdminAfterSaleAgreeResponseObject, error) {
+	a, err := h.svc.Agree(ctx, req.Body.Id, deref(req.Body.ReturnAddress, ""))
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminAfterSaleAgree200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// AdminAfterSaleRefuse implements POST /admin/aftersale/refuse.
+func (h *Handlers) AdminAfterSaleRefuse(ctx context.Context, req api.AdminAfterSaleRefuseRequestObject) (api.AdminAfterSaleRefuseResponseObject, error) {
+	a, err := h.svc.Refuse(ctx, req.Body.Id, req.Body.Reason)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminAfterSaleRefuse200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// AdminAfterSaleReceive implements POST /admin/aftersale/receive.
+func (h *Handlers) AdminAfterSaleReceive(ctx context.Context, req api.AdminAfterSaleReceiveRequestObject) (api.AdminAfterSaleReceiveResponseObject, error) {
+	a, err := h.svc.Receive(ctx, req.Body.Id)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminAfterSaleReceive200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// AdminAfterSaleRejectGoods implements POST /admin/aftersale/rejectGoods.
+func (h *Handlers) AdminAfterSaleRejectGoods(ctx context.Context, req api.AdminAfterSaleRejectGoodsRequestObject) (api.AdminAfterSaleRejectGoodsResponseObject, error) {
+	a, err := h.svc.RejectGoods(ctx, req.Body.Id, req.Body.Reason)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminAfterSaleRejectGoods200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// AdminAfterSaleRefund implements POST /admin/aftersale/refund.
+func (h *Handlers) AdminAfterSaleRefund(ctx context.Context, req api.AdminAfterSaleRefundRequestObject) (api.AdminAfterSaleRefundResponseObject, error) {
+	a, err := h.svc.RefundAfterSale(ctx, req.Body.Id, deref(req.Params.IdempotencyKey, ""))
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminAfterSaleRefund200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// StorefrontAfterSaleApply implements POST /storefront/aftersale/apply.
+func (h *Handlers) StorefrontAfterSaleApply(ctx context.Context, req api.StorefrontAfterSaleApplyRequestObject) (api.StorefrontAfterSaleApplyResponseObject, error) {
+	b := req.Body
+	a, err := h.svc.Apply(ctx, ApplyInput{OrderID: b.OrderId, ItemID: b.ItemId, Quantity: b.Quantity, Kind: Kind(b.Kind), Amount: b.Amount,
+		Reason: b.Reason, Images: deref(b.Images, nil), IdempotencyKey: deref(req.Params.IdempotencyKey, "")})
+	if err != nil {
+		return nil, err
+	}
+	return api.StorefrontAfterSaleApply200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// StorefrontAfterSaleShip implements POST /storefront/aftersale/ship.
+func (h *Handlers) StorefrontAfterSaleShip(ctx context.Context, req api.StorefrontAfterSaleShipRequestObject) (api.StorefrontAfterSaleShipResponseObject, error) {
+	a, err := h.svc.ShipBack(ctx, req.Body.Id, req.Body.Carrier, req.Body.TrackingNo)
+	if err != nil {
+		return nil, err
+	}
+	return api.StorefrontAfterSaleShip200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// StorefrontAfterSaleRevoke implements POST /storefront/aftersale/revoke.
+func (h *Handlers) StorefrontAfterSaleRevoke(ctx context.Context, req api.StorefrontAfterSaleRevokeRequestObject) (api.StorefrontAfterSaleRevokeResponseObject, error) {
+	a, err := h.svc.Revoke(ctx, req.Body.Id)
+	if err != nil {
+		return nil, err
+	}
+	return api.StorefrontAfterSaleRevoke200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
