@@ -100,6 +100,18 @@ var samplesSetUp = map[string]func(p *prep){
 		p.s.Body = map[string]any{"id": p.afterSaleIn("awaitingReturn", ""), "carrier": "中通快递", "trackingNo": "ZT1234567890"}
 	},
 	"StorefrontAfterSaleRevoke": func(p *prep) { p.s.Body = map[string]any{"id": p.afterSaleIn("applied", "")} },
+	// The rights claims act on a sample refused claim whose rights claim is where they need.
+	"StorefrontAfterSaleRights": func(p *prep) {
+		p.s.Body = map[string]any{"id": p.rightsIn(""), "text": "商品有明显破损，商家拒绝退款", "images": []string{"/files/aftersale/2.jpg"}}
+	},
+	"AdminRightsForward": func(p *prep) { p.s.Body = map[string]any{"id": p.rightsIn("new")} },
+	"AdminRightsAppeal": func(p *prep) {
+		p.s.Body = map[string]any{"id": p.rightsIn("forwarded"), "text": "商品出库时完好，有出库检验记录", "images": []string{}}
+	},
+	"AdminRightsArbitrate": func(p *prep) { p.s.Body = map[string]any{"id": p.rightsIn("appealed")} },
+	"AdminRightsClose": func(p *prep) {
+		p.s.Body = map[string]any{"id": p.rightsIn("arbitration"), "decision": "merchant", "text": "商家的出库记录完整，维持商家的处理"}
+	},
 	// A claim on the first item of a shipped sample order.
 	"StorefrontAfterSaleApply": func(p *prep) {
 		a := p.get("/admin/order/detail", map[string]string{"id": "459"})
@@ -156,6 +168,22 @@ func (p *prep) afterSaleIn(status, kind string) any {
 		}
 	}
 	p.t.Fatalf("setting up a sample: no sample after-sale %s %s", status, kind)
+	return nil
+}
+
+// rightsIn answers a sample refused after-sale whose rights claim is in status ("" for
+// none raised).
+func (p *prep) rightsIn(status string) any {
+	p.t.Helper()
+	list, _ := p.get("/admin/aftersale/index", map[string]string{"tab": "refused", "pageSize": "100"}).Env.Data["list"].([]any)
+	for _, row := range list {
+		m := row.(map[string]any)
+		rights, _ := m["rights"].(map[string]any)
+		if (status == "" && rights == nil) || (rights != nil && rights["status"] == status) {
+			return m["id"]
+		}
+	}
+	p.t.Fatalf("setting up a sample: no sample rights claim %q", status)
 	return nil
 }
 

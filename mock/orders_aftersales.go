@@ -43,7 +43,7 @@ func (m ordersStore) ListAfterSales(_ context.Context, f orders.AfterSaleFilter)
 	for i := range run {
 		a := run[len(run)-1-i]
 		switch {
-		case f.Kind != "" && a.Kind != f.Kind,
+		case f.Kind != "" && a.Kind != f.Kind, !f.Rights.Matches(*a),
 			!f.From.IsZero() && a.CreatedAt.Before(f.From),
 			!f.To.IsZero() && !a.CreatedAt.Before(f.To),
 			f.Buyer != "" && !buyers[a.UserID]:
@@ -156,6 +156,7 @@ func (t *ordersTx) SaveAfterSale(a orders.AfterSale) error {
 	}
 	old.Status, old.ReturnAddress, old.BuyerCarrier, old.BuyerTrackingNo = a.Status, a.ReturnAddress, a.BuyerCarrier, a.BuyerTrackingNo
 	old.RefuseReason, old.Deadline, old.RefundSN, old.UpdatedAt = a.RefuseReason, a.Deadline, a.RefundSN, a.UpdatedAt
+	old.Rights = a.Rights // a step replaces the claim, never changes the one held
 	return t.s.orders.afterSales.put(old)
 }
 

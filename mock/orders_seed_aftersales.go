@@ -71,7 +71,7 @@ func sampleAfterSale(epoch, confirmed time.Time, i int) []step {
 	}})
 	at = at.Add(time.Duration(3+r.IntN(30)) * time.Hour)
 	refuse := sampleRefuseReasons[i%len(sampleRefuseReasons)]
-	fate := r.IntN(8)
+	fate := r.IntN(10)
 	if epoch.Sub(confirmed) < 10*24*time.Hour { // recent claims are still being handled
 		fate = []int{0, 3, 4, 6}[fate%4]
 		if fate != 0 {
@@ -80,11 +80,13 @@ func sampleAfterSale(epoch, confirmed time.Time, i int) []step {
 	}
 	switch fate {
 	case 0: // left applied
-	case 1:
-		then(func(ctx context.Context, svc *orders.Service) error {
+	case 1, 8, 9:
+		if then(func(ctx context.Context, svc *orders.Service) error {
 			_, err := svc.Refuse(ctx, id, refuse)
 			return err
-		})
+		}) {
+			sampleRights(r, i, then, &id)
+		}
 	case 2:
 		then(func(ctx context.Context, svc *orders.Service) error { _, err := svc.Revoke(ctx, id); return err })
 	default:
@@ -102,10 +104,12 @@ func sampleAfterSale(epoch, confirmed time.Time, i int) []step {
 				return out
 			}
 			if fate == 5 {
-				then(func(ctx context.Context, svc *orders.Service) error {
+				if then(func(ctx context.Context, svc *orders.Service) error {
 					_, err := svc.RejectGoods(ctx, id, refuse)
 					return err
-				})
+				}) {
+					sampleRights(r, i, then, &id)
+				}
 				return out
 			}
 			if !then(func(ctx context.Context, svc *orders.Service) error { _, err := svc.Receive(ctx, id); return err }) || fate == 6 {
@@ -118,4 +122,43 @@ func sampleAfterSale(epoch, confirmed time.Time, i int) []step {
 		})
 	}
 	return out
+}
+
+var (
+	sampleBuyerStatements    = []string{"商品确有质量问题，照片为证，商家拒绝退款", "收到时外包装已破损，商家不认可", "退回的就是原商品，商家拒收不合理"}
+	sampleMerchantStatements = []string{"商品出库时完好，有出库检验记录", "退回商品已使用，影响二次销售", "买家退回的商品与原商品编号不符"}
+)
+
+// sampleRights carries the rights claim of a refused claim (*id) some way: some buyers
+// raise none, the others reach every status, and the closed ones are ruled for either side.
+func sampleRights(r *rand.Rand, i int, then func(func(ctx context.Context, svc *orders.Service) error) bool, id *int64) {
+	if r.IntN(6) == 0 {
+		return
+	}
+	depth := 2 + (i/4)%5 // 2 new … 6 closed (claims are on every fourth order)
+	steps := []func(ctx context.Context, svc *orders.Service) (orders.AfterSale, error){
+		func(ctx context.Context, svc *orders.Service) (orders.AfterSale, error) {
+			return svc.OpenRights(ctx, *id, sampleBuyerStatements[i%len(sampleBuyerStatements)], nil)
+		},
+		func(ctx context.Context, svc *orders.Service) (orders.AfterSale, error) {
+			return svc.ForwardRights(ctx, *id)
+		},
+		func(ctx context.Context, svc *orders.Service) (orders.AfterSale, error) {
+			return svc.AppealRights(ctx, *id, sampleMerchantStatements[i%len(sampleMerchantStatements)], nil)
+		},
+		func(ctx context.Context, svc *orders.Service) (orders.AfterSale, error) {
+			return svc.ArbitrateRights(ctx, *id)
+		},
+		func(ctx context.Context, svc *orders.Service) (orders.AfterSale, error) {
+			if i%2 == 0 {
+				return svc.CloseRights(ctx, *id, orders.SideBuyer, "买家提供的照片可见商品破损，支持买家")
+			}
+			return svc.CloseRights(ctx, *id, orders.SideMerchant, "商家的出库记录完整，维持商家的处理")
+		},
+	}
+	for _, step := range steps[:max(depth-1, 0)] {
+		if !then(func(ctx context.Context, svc *orders.Service) error { _, err := step(ctx, svc); return err }) {
+			return
+		}
+	}
 }

@@ -67,17 +67,23 @@ func (e AfterSaleKind) Valid() bool {
 
 // Defines values for AfterSaleLogEntryAction.
 const (
-	AfterSaleLogEntryActionAgree         AfterSaleLogEntryAction = "agree"
-	AfterSaleLogEntryActionApply         AfterSaleLogEntryAction = "apply"
-	AfterSaleLogEntryActionAutoAgree     AfterSaleLogEntryAction = "autoAgree"
-	AfterSaleLogEntryActionExpire        AfterSaleLogEntryAction = "expire"
-	AfterSaleLogEntryActionReceive       AfterSaleLogEntryAction = "receive"
-	AfterSaleLogEntryActionRefund        AfterSaleLogEntryAction = "refund"
-	AfterSaleLogEntryActionRefundSettled AfterSaleLogEntryAction = "refundSettled"
-	AfterSaleLogEntryActionRefuse        AfterSaleLogEntryAction = "refuse"
-	AfterSaleLogEntryActionRejectGoods   AfterSaleLogEntryAction = "rejectGoods"
-	AfterSaleLogEntryActionRevoke        AfterSaleLogEntryAction = "revoke"
-	AfterSaleLogEntryActionShip          AfterSaleLogEntryAction = "ship"
+	AfterSaleLogEntryActionAgree             AfterSaleLogEntryAction = "agree"
+	AfterSaleLogEntryActionApply             AfterSaleLogEntryAction = "apply"
+	AfterSaleLogEntryActionAutoAgree         AfterSaleLogEntryAction = "autoAgree"
+	AfterSaleLogEntryActionExpire            AfterSaleLogEntryAction = "expire"
+	AfterSaleLogEntryActionReceive           AfterSaleLogEntryAction = "receive"
+	AfterSaleLogEntryActionRefund            AfterSaleLogEntryAction = "refund"
+	AfterSaleLogEntryActionRefundSettled     AfterSaleLogEntryAction = "refundSettled"
+	AfterSaleLogEntryActionRefuse            AfterSaleLogEntryAction = "refuse"
+	AfterSaleLogEntryActionRejectGoods       AfterSaleLogEntryAction = "rejectGoods"
+	AfterSaleLogEntryActionRevoke            AfterSaleLogEntryAction = "revoke"
+	AfterSaleLogEntryActionRightsAppeal      AfterSaleLogEntryAction = "rightsAppeal"
+	AfterSaleLogEntryActionRightsArbitrate   AfterSaleLogEntryAction = "rightsArbitrate"
+	AfterSaleLogEntryActionRightsForBuyer    AfterSaleLogEntryAction = "rightsForBuyer"
+	AfterSaleLogEntryActionRightsForMerchant AfterSaleLogEntryAction = "rightsForMerchant"
+	AfterSaleLogEntryActionRightsForward     AfterSaleLogEntryAction = "rightsForward"
+	AfterSaleLogEntryActionRightsOpen        AfterSaleLogEntryAction = "rightsOpen"
+	AfterSaleLogEntryActionShip              AfterSaleLogEntryAction = "ship"
 )
 
 // Valid indicates whether the value is a known member of the AfterSaleLogEntryAction enum.
@@ -102,6 +108,18 @@ func (e AfterSaleLogEntryAction) Valid() bool {
 	case AfterSaleLogEntryActionRejectGoods:
 		return true
 	case AfterSaleLogEntryActionRevoke:
+		return true
+	case AfterSaleLogEntryActionRightsAppeal:
+		return true
+	case AfterSaleLogEntryActionRightsArbitrate:
+		return true
+	case AfterSaleLogEntryActionRightsForBuyer:
+		return true
+	case AfterSaleLogEntryActionRightsForMerchant:
+		return true
+	case AfterSaleLogEntryActionRightsForward:
+		return true
+	case AfterSaleLogEntryActionRightsOpen:
 		return true
 	case AfterSaleLogEntryActionShip:
 		return true
@@ -1388,6 +1406,90 @@ func (e RefundStatus) Valid() bool {
 	}
 }
 
+// Defines values for RightsDecision.
+const (
+	RightsDecisionBuyer    RightsDecision = "buyer"
+	RightsDecisionMerchant RightsDecision = "merchant"
+)
+
+// Valid indicates whether the value is a known member of the RightsDecision enum.
+func (e RightsDecision) Valid() bool {
+	switch e {
+	case RightsDecisionBuyer:
+		return true
+	case RightsDecisionMerchant:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RightsRuleRequestDecision.
+const (
+	RightsRuleRequestDecisionBuyer    RightsRuleRequestDecision = "buyer"
+	RightsRuleRequestDecisionMerchant RightsRuleRequestDecision = "merchant"
+)
+
+// Valid indicates whether the value is a known member of the RightsRuleRequestDecision enum.
+func (e RightsRuleRequestDecision) Valid() bool {
+	switch e {
+	case RightsRuleRequestDecisionBuyer:
+		return true
+	case RightsRuleRequestDecisionMerchant:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RightsSide.
+const (
+	RightsSideBuyer    RightsSide = "buyer"
+	RightsSideMerchant RightsSide = "merchant"
+	RightsSidePlatform RightsSide = "platform"
+)
+
+// Valid indicates whether the value is a known member of the RightsSide enum.
+func (e RightsSide) Valid() bool {
+	switch e {
+	case RightsSideBuyer:
+		return true
+	case RightsSideMerchant:
+		return true
+	case RightsSidePlatform:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RightsStatus.
+const (
+	RightsStatusAppealed    RightsStatus = "appealed"
+	RightsStatusArbitration RightsStatus = "arbitration"
+	RightsStatusClosed      RightsStatus = "closed"
+	RightsStatusForwarded   RightsStatus = "forwarded"
+	RightsStatusNew         RightsStatus = "new"
+)
+
+// Valid indicates whether the value is a known member of the RightsStatus enum.
+func (e RightsStatus) Valid() bool {
+	switch e {
+	case RightsStatusAppealed:
+		return true
+	case RightsStatusArbitration:
+		return true
+	case RightsStatusClosed:
+		return true
+	case RightsStatusForwarded:
+		return true
+	case RightsStatusNew:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for RouteMetaGuardMode.
 const (
 	RouteMetaGuardModeAllOf  RouteMetaGuardMode = "allOf"
@@ -1670,6 +1772,24 @@ func (e OrderTab) Valid() bool {
 	}
 }
 
+// Defines values for RightsFilter.
+const (
+	RightsFilterClosed RightsFilter = "closed"
+	RightsFilterOpen   RightsFilter = "open"
+)
+
+// Valid indicates whether the value is a known member of the RightsFilter enum.
+func (e RightsFilter) Valid() bool {
+	switch e {
+	case RightsFilterClosed:
+		return true
+	case RightsFilterOpen:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminAfterSaleIndexParamsTab.
 const (
 	AdminAfterSaleIndexParamsTabAll             AdminAfterSaleIndexParamsTab = "all"
@@ -1718,6 +1838,24 @@ func (e AdminAfterSaleIndexParamsKind) Valid() bool {
 	case AdminAfterSaleIndexParamsKindRefund:
 		return true
 	case AdminAfterSaleIndexParamsKindReturn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminAfterSaleIndexParamsRights.
+const (
+	AdminAfterSaleIndexParamsRightsClosed AdminAfterSaleIndexParamsRights = "closed"
+	AdminAfterSaleIndexParamsRightsOpen   AdminAfterSaleIndexParamsRights = "open"
+)
+
+// Valid indicates whether the value is a known member of the AdminAfterSaleIndexParamsRights enum.
+func (e AdminAfterSaleIndexParamsRights) Valid() bool {
+	switch e {
+	case AdminAfterSaleIndexParamsRightsClosed:
+		return true
+	case AdminAfterSaleIndexParamsRightsOpen:
 		return true
 	default:
 		return false
@@ -2174,6 +2312,9 @@ type AfterSale struct {
 	//
 	// Example: 张三 13800000000 浙江省杭州市西湖区文三路 1 号
 	ReturnAddress string `json:"returnAddress"`
+
+	// Rights The buyer's rights claim against the refusal, null when none was raised.
+	Rights *Rights `json:"rights"`
 
 	// SkuText Example: 红色 / M
 	SkuText string `json:"skuText"`
@@ -5849,6 +5990,88 @@ type RegisterRequest struct {
 	Username string `json:"username"`
 }
 
+// Rights A buyer's rights claim against a refused after-sale, ruled by the platform.
+type Rights struct {
+	// Decision Whom the platform ruled for, null until closed: buyer - the claim goes back to awaiting refund; merchant - the refusal stands.
+	Decision *RightsDecision `json:"decision"`
+
+	// Statements What each side said, oldest first.
+	Statements []RightsStatement `json:"statements"`
+
+	// Status new - raised by the buyer; forwarded - sent on to the shop by the platform; appealed - the shop stated its side; arbitration - the platform is ruling; closed - ruled.
+	//
+	// Example: forwarded
+	Status RightsStatus `json:"status"`
+}
+
+// RightsDecision Whom the platform ruled for, null until closed: buyer - the claim goes back to awaiting refund; merchant - the refusal stands.
+type RightsDecision string
+
+// RightsRuleRequest defines model for RightsRuleRequest.
+type RightsRuleRequest struct {
+	// Decision buyer - the claim goes back to awaiting refund; merchant - the refusal stands.
+	//
+	// Example: buyer
+	Decision RightsRuleRequestDecision `json:"decision"`
+
+	// Id The after-sale.
+	//
+	// Example: 1
+	Id int64 `json:"id"`
+
+	// Text The ruling's reasons.
+	//
+	// Example: 买家提供的照片可见商品破损，支持退款
+	Text string `json:"text"`
+}
+
+// RightsRuleRequestDecision buyer - the claim goes back to awaiting refund; merchant - the refusal stands.
+//
+// Example: buyer
+type RightsRuleRequestDecision string
+
+// RightsSide Example: buyer
+type RightsSide string
+
+// RightsStatement What one side said, with its pictures.
+type RightsStatement struct {
+	// CreatedAt Example: 2026-11-27T03:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Images Example: ["/files/aftersale/2.jpg"]
+	Images []string `json:"images"`
+
+	// Operator A staff account, or "buyer".
+	//
+	// Example: buyer
+	Operator string `json:"operator"`
+
+	// Side Example: buyer
+	Side RightsSide `json:"side"`
+
+	// Text Example: 商品有明显破损，商家拒绝退款
+	Text string `json:"text"`
+}
+
+// RightsStatementRequest defines model for RightsStatementRequest.
+type RightsStatementRequest struct {
+	// Id The after-sale.
+	//
+	// Example: 1
+	Id int64 `json:"id"`
+
+	// Images Example: []
+	Images *[]string `json:"images,omitempty"`
+
+	// Text Example: 商品有明显破损，商家拒绝退款
+	Text string `json:"text"`
+}
+
+// RightsStatus new - raised by the buyer; forwarded - sent on to the shop by the platform; appealed - the shop stated its side; arbitration - the platform is ruling; closed - ruled.
+//
+// Example: forwarded
+type RightsStatus string
+
 // Role defines model for Role.
 type Role struct {
 	// BtnRolesCheckedList The permission codes the role grants (Admin holds every code whatever it lists).
@@ -6936,6 +7159,9 @@ type RefreshCookie = string
 // RequiredId Example: 1
 type RequiredId = int64
 
+// RightsFilter Example: open
+type RightsFilter string
+
 // StartDate Example: 2026-01-01
 type StartDate = openapi_types.Date
 
@@ -7067,6 +7293,9 @@ type AdminAfterSaleIndexParams struct {
 	Buyer *BuyerFilter                   `form:"buyer,omitempty" json:"buyer,omitempty"`
 	Kind  *AdminAfterSaleIndexParamsKind `form:"kind,omitempty" json:"kind,omitempty"`
 
+	// Rights Only claims with a rights claim: open - not yet ruled; closed - ruled.
+	Rights *AdminAfterSaleIndexParamsRights `form:"rights,omitempty" json:"rights,omitempty"`
+
 	// StartDate Created on or after this shop day (UTC+8).
 	StartDate *StartDate2 `form:"startDate,omitempty" json:"startDate,omitempty"`
 
@@ -7079,6 +7308,9 @@ type AdminAfterSaleIndexParamsTab string
 
 // AdminAfterSaleIndexParamsKind defines parameters for AdminAfterSaleIndex.
 type AdminAfterSaleIndexParamsKind string
+
+// AdminAfterSaleIndexParamsRights defines parameters for AdminAfterSaleIndex.
+type AdminAfterSaleIndexParamsRights string
 
 // AdminAfterSaleRefundParams defines parameters for AdminAfterSaleRefund.
 type AdminAfterSaleRefundParams struct {
@@ -7646,6 +7878,18 @@ type AdminAfterSaleRefuseJSONRequestBody = AfterSaleReasonRequest
 // AdminAfterSaleRejectGoodsJSONRequestBody defines body for AdminAfterSaleRejectGoods for application/json ContentType.
 type AdminAfterSaleRejectGoodsJSONRequestBody = AfterSaleReasonRequest
 
+// AdminRightsAppealJSONRequestBody defines body for AdminRightsAppeal for application/json ContentType.
+type AdminRightsAppealJSONRequestBody = RightsStatementRequest
+
+// AdminRightsArbitrateJSONRequestBody defines body for AdminRightsArbitrate for application/json ContentType.
+type AdminRightsArbitrateJSONRequestBody = OrderIdRequest
+
+// AdminRightsCloseJSONRequestBody defines body for AdminRightsClose for application/json ContentType.
+type AdminRightsCloseJSONRequestBody = RightsRuleRequest
+
+// AdminRightsForwardJSONRequestBody defines body for AdminRightsForward for application/json ContentType.
+type AdminRightsForwardJSONRequestBody = OrderIdRequest
+
 // AdminAlbumAddJSONRequestBody defines body for AdminAlbumAdd for application/json ContentType.
 type AdminAlbumAddJSONRequestBody = AlbumInput
 
@@ -7867,6 +8111,9 @@ type StorefrontAfterSaleApplyJSONRequestBody = AfterSaleApplyRequest
 // StorefrontAfterSaleRevokeJSONRequestBody defines body for StorefrontAfterSaleRevoke for application/json ContentType.
 type StorefrontAfterSaleRevokeJSONRequestBody = OrderIdRequest
 
+// StorefrontAfterSaleRightsJSONRequestBody defines body for StorefrontAfterSaleRights for application/json ContentType.
+type StorefrontAfterSaleRightsJSONRequestBody = RightsStatementRequest
+
 // StorefrontAfterSaleShipJSONRequestBody defines body for StorefrontAfterSaleShip for application/json ContentType.
 type StorefrontAfterSaleShipJSONRequestBody = AfterSaleShipRequest
 
@@ -7944,6 +8191,18 @@ type ServerInterface interface {
 	// AdminAfterSaleRejectGoods Refuse the returned goods
 	// (POST /admin/aftersale/rejectGoods)
 	AdminAfterSaleRejectGoods(c fiber.Ctx) error
+	// AdminRightsAppeal State the shop's side of a rights claim
+	// (POST /admin/aftersale/rights/appeal)
+	AdminRightsAppeal(c fiber.Ctx) error
+	// AdminRightsArbitrate Take a rights claim to arbitration
+	// (POST /admin/aftersale/rights/arbitrate)
+	AdminRightsArbitrate(c fiber.Ctx) error
+	// AdminRightsClose Rule on a rights claim
+	// (POST /admin/aftersale/rights/close)
+	AdminRightsClose(c fiber.Ctx) error
+	// AdminRightsForward Forward a rights claim to the shop
+	// (POST /admin/aftersale/rights/forward)
+	AdminRightsForward(c fiber.Ctx) error
 	// AdminAlbumAdd Add an album
 	// (POST /admin/album/add)
 	AdminAlbumAdd(c fiber.Ctx) error
@@ -8338,6 +8597,9 @@ type ServerInterface interface {
 	// StorefrontAfterSaleRevoke Withdraw an after-sale
 	// (POST /storefront/aftersale/revoke)
 	StorefrontAfterSaleRevoke(c fiber.Ctx) error
+	// StorefrontAfterSaleRights Raise a rights claim
+	// (POST /storefront/aftersale/rights)
+	StorefrontAfterSaleRights(c fiber.Ctx) error
 	// StorefrontAfterSaleShip Send the goods of a return back
 	// (POST /storefront/aftersale/ship)
 	StorefrontAfterSaleShip(c fiber.Ctx) error
@@ -8827,6 +9089,13 @@ func (siw *ServerInterfaceWrapper) AdminAfterSaleIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter kind: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "rights" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "rights", query, &params.Rights, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter rights: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "startDate" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
@@ -8940,6 +9209,78 @@ func (siw *ServerInterfaceWrapper) AdminAfterSaleRejectGoods(c fiber.Ctx) error 
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminAfterSaleRejectGoods(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminRightsAppeal operation middleware
+func (siw *ServerInterfaceWrapper) AdminRightsAppeal(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminRightsAppeal(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminRightsArbitrate operation middleware
+func (siw *ServerInterfaceWrapper) AdminRightsArbitrate(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminRightsArbitrate(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminRightsClose operation middleware
+func (siw *ServerInterfaceWrapper) AdminRightsClose(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminRightsClose(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminRightsForward operation middleware
+func (siw *ServerInterfaceWrapper) AdminRightsForward(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminRightsForward(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -12573,6 +12914,24 @@ func (siw *ServerInterfaceWrapper) StorefrontAfterSaleRevoke(c fiber.Ctx) error 
 	return handler(c)
 }
 
+// StorefrontAfterSaleRights operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontAfterSaleRights(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontAfterSaleRights(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // StorefrontAfterSaleShip operation middleware
 func (siw *ServerInterfaceWrapper) StorefrontAfterSaleShip(c fiber.Ctx) error {
 
@@ -13411,6 +13770,16 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Post(options.BaseURL+"/storefront/aftersale/ship", wrapper.StorefrontAfterSaleShip)
 
 	router.Post(options.BaseURL+"/storefront/aftersale/revoke", wrapper.StorefrontAfterSaleRevoke)
+
+	router.Post(options.BaseURL+"/storefront/aftersale/rights", wrapper.StorefrontAfterSaleRights)
+
+	router.Post(options.BaseURL+"/admin/aftersale/rights/forward", wrapper.AdminRightsForward)
+
+	router.Post(options.BaseURL+"/admin/aftersale/rights/appeal", wrapper.AdminRightsAppeal)
+
+	router.Post(options.BaseURL+"/admin/aftersale/rights/arbitrate", wrapper.AdminRightsArbitrate)
+
+	router.Post(options.BaseURL+"/admin/aftersale/rights/close", wrapper.AdminRightsClose)
 
 	router.Get(options.BaseURL+"/admin/orderSettings/detail", wrapper.AdminOrderSettingsDetail)
 
@@ -14703,6 +15072,386 @@ type AdminAfterSaleRejectGoodsdefaultJSONResponse struct {
 }
 
 func (response AdminAfterSaleRejectGoodsdefaultJSONResponse) VisitAdminAfterSaleRejectGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminRightsAppealRequestObject struct {
+	Body *AdminRightsAppealJSONRequestBody
+}
+
+type AdminRightsAppealResponseObject interface {
+	VisitAdminRightsAppealResponse(ctx fiber.Ctx) error
+}
+
+type AdminRightsAppeal200JSONResponse AfterSaleEnvelope
+
+func (response AdminRightsAppeal200JSONResponse) VisitAdminRightsAppealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsAppeal400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminRightsAppeal400JSONResponse) VisitAdminRightsAppealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsAppeal401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminRightsAppeal401JSONResponse) VisitAdminRightsAppealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsAppeal402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminRightsAppeal402JSONResponse) VisitAdminRightsAppealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsAppeal403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminRightsAppeal403JSONResponse) VisitAdminRightsAppealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsAppeal404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminRightsAppeal404JSONResponse) VisitAdminRightsAppealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsAppeal409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminRightsAppeal409JSONResponse) VisitAdminRightsAppealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsAppeal503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminRightsAppeal503JSONResponse) VisitAdminRightsAppealResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminRightsAppealdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminRightsAppealdefaultJSONResponse) VisitAdminRightsAppealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminRightsArbitrateRequestObject struct {
+	Body *AdminRightsArbitrateJSONRequestBody
+}
+
+type AdminRightsArbitrateResponseObject interface {
+	VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error
+}
+
+type AdminRightsArbitrate200JSONResponse AfterSaleEnvelope
+
+func (response AdminRightsArbitrate200JSONResponse) VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsArbitrate400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminRightsArbitrate400JSONResponse) VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsArbitrate401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminRightsArbitrate401JSONResponse) VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsArbitrate402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminRightsArbitrate402JSONResponse) VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsArbitrate403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminRightsArbitrate403JSONResponse) VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsArbitrate404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminRightsArbitrate404JSONResponse) VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsArbitrate409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminRightsArbitrate409JSONResponse) VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsArbitrate503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminRightsArbitrate503JSONResponse) VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminRightsArbitratedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminRightsArbitratedefaultJSONResponse) VisitAdminRightsArbitrateResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminRightsCloseRequestObject struct {
+	Body *AdminRightsCloseJSONRequestBody
+}
+
+type AdminRightsCloseResponseObject interface {
+	VisitAdminRightsCloseResponse(ctx fiber.Ctx) error
+}
+
+type AdminRightsClose200JSONResponse AfterSaleEnvelope
+
+func (response AdminRightsClose200JSONResponse) VisitAdminRightsCloseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsClose400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminRightsClose400JSONResponse) VisitAdminRightsCloseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsClose401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminRightsClose401JSONResponse) VisitAdminRightsCloseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsClose402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminRightsClose402JSONResponse) VisitAdminRightsCloseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsClose403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminRightsClose403JSONResponse) VisitAdminRightsCloseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsClose404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminRightsClose404JSONResponse) VisitAdminRightsCloseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsClose409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminRightsClose409JSONResponse) VisitAdminRightsCloseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsClose503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminRightsClose503JSONResponse) VisitAdminRightsCloseResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminRightsClosedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminRightsClosedefaultJSONResponse) VisitAdminRightsCloseResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminRightsForwardRequestObject struct {
+	Body *AdminRightsForwardJSONRequestBody
+}
+
+type AdminRightsForwardResponseObject interface {
+	VisitAdminRightsForwardResponse(ctx fiber.Ctx) error
+}
+
+type AdminRightsForward200JSONResponse AfterSaleEnvelope
+
+func (response AdminRightsForward200JSONResponse) VisitAdminRightsForwardResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsForward400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminRightsForward400JSONResponse) VisitAdminRightsForwardResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsForward401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminRightsForward401JSONResponse) VisitAdminRightsForwardResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsForward402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminRightsForward402JSONResponse) VisitAdminRightsForwardResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsForward403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminRightsForward403JSONResponse) VisitAdminRightsForwardResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsForward404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminRightsForward404JSONResponse) VisitAdminRightsForwardResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsForward409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminRightsForward409JSONResponse) VisitAdminRightsForwardResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminRightsForward503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminRightsForward503JSONResponse) VisitAdminRightsForwardResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminRightsForwarddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminRightsForwarddefaultJSONResponse) VisitAdminRightsForwardResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -25404,6 +26153,101 @@ func (response StorefrontAfterSaleRevokedefaultJSONResponse) VisitStorefrontAfte
 	return ctx.JSON(&response.Body)
 }
 
+type StorefrontAfterSaleRightsRequestObject struct {
+	Body *StorefrontAfterSaleRightsJSONRequestBody
+}
+
+type StorefrontAfterSaleRightsResponseObject interface {
+	VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontAfterSaleRights200JSONResponse AfterSaleEnvelope
+
+func (response StorefrontAfterSaleRights200JSONResponse) VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRights400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontAfterSaleRights400JSONResponse) VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRights401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontAfterSaleRights401JSONResponse) VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRights402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontAfterSaleRights402JSONResponse) VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRights403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontAfterSaleRights403JSONResponse) VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRights404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontAfterSaleRights404JSONResponse) VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRights409JSONResponse struct{ ConflictJSONResponse }
+
+func (response StorefrontAfterSaleRights409JSONResponse) VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontAfterSaleRights503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontAfterSaleRights503JSONResponse) VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontAfterSaleRightsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontAfterSaleRightsdefaultJSONResponse) VisitStorefrontAfterSaleRightsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type StorefrontAfterSaleShipRequestObject struct {
 	Body *StorefrontAfterSaleShipJSONRequestBody
 }
@@ -26815,6 +27659,18 @@ type StrictServerInterface interface {
 	// AdminAfterSaleRejectGoods Refuse the returned goods
 	// (POST /admin/aftersale/rejectGoods)
 	AdminAfterSaleRejectGoods(ctx context.Context, request AdminAfterSaleRejectGoodsRequestObject) (AdminAfterSaleRejectGoodsResponseObject, error)
+	// AdminRightsAppeal State the shop's side of a rights claim
+	// (POST /admin/aftersale/rights/appeal)
+	AdminRightsAppeal(ctx context.Context, request AdminRightsAppealRequestObject) (AdminRightsAppealResponseObject, error)
+	// AdminRightsArbitrate Take a rights claim to arbitration
+	// (POST /admin/aftersale/rights/arbitrate)
+	AdminRightsArbitrate(ctx context.Context, request AdminRightsArbitrateRequestObject) (AdminRightsArbitrateResponseObject, error)
+	// AdminRightsClose Rule on a rights claim
+	// (POST /admin/aftersale/rights/close)
+	AdminRightsClose(ctx context.Context, request AdminRightsCloseRequestObject) (AdminRightsCloseResponseObject, error)
+	// AdminRightsForward Forward a rights claim to the shop
+	// (POST /admin/aftersale/rights/forward)
+	AdminRightsForward(ctx context.Context, request AdminRightsForwardRequestObject) (AdminRightsForwardResponseObject, error)
 	// AdminAlbumAdd Add an album
 	// (POST /admin/album/add)
 	AdminAlbumAdd(ctx context.Context, request AdminAlbumAddRequestObject) (AdminAlbumAddResponseObject, error)
@@ -27209,6 +28065,9 @@ type StrictServerInterface interface {
 	// StorefrontAfterSaleRevoke Withdraw an after-sale
 	// (POST /storefront/aftersale/revoke)
 	StorefrontAfterSaleRevoke(ctx context.Context, request StorefrontAfterSaleRevokeRequestObject) (StorefrontAfterSaleRevokeResponseObject, error)
+	// StorefrontAfterSaleRights Raise a rights claim
+	// (POST /storefront/aftersale/rights)
+	StorefrontAfterSaleRights(ctx context.Context, request StorefrontAfterSaleRightsRequestObject) (StorefrontAfterSaleRightsResponseObject, error)
 	// StorefrontAfterSaleShip Send the goods of a return back
 	// (POST /storefront/aftersale/ship)
 	StorefrontAfterSaleShip(ctx context.Context, request StorefrontAfterSaleShipRequestObject) (StorefrontAfterSaleShipResponseObject, error)
@@ -27754,6 +28613,162 @@ func (sh *strictHandler) AdminAfterSaleRejectGoods(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(AdminAfterSaleRejectGoodsResponseObject); ok {
 		if err := validResponse.VisitAdminAfterSaleRejectGoodsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminRightsAppeal operation middleware
+func (sh *strictHandler) AdminRightsAppeal(ctx fiber.Ctx) error {
+	var request AdminRightsAppealRequestObject
+
+	var body AdminRightsAppealJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminRightsAppeal(ctx.Context(), request.(AdminRightsAppealRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminRightsAppeal")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminRightsAppealResponseObject); ok {
+		if err := validResponse.VisitAdminRightsAppealResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminRightsArbitrate operation middleware
+func (sh *strictHandler) AdminRightsArbitrate(ctx fiber.Ctx) error {
+	var request AdminRightsArbitrateRequestObject
+
+	var body AdminRightsArbitrateJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminRightsArbitrate(ctx.Context(), request.(AdminRightsArbitrateRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminRightsArbitrate")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminRightsArbitrateResponseObject); ok {
+		if err := validResponse.VisitAdminRightsArbitrateResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminRightsClose operation middleware
+func (sh *strictHandler) AdminRightsClose(ctx fiber.Ctx) error {
+	var request AdminRightsCloseRequestObject
+
+	var body AdminRightsCloseJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminRightsClose(ctx.Context(), request.(AdminRightsCloseRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminRightsClose")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminRightsCloseResponseObject); ok {
+		if err := validResponse.VisitAdminRightsCloseResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminRightsForward operation middleware
+func (sh *strictHandler) AdminRightsForward(ctx fiber.Ctx) error {
+	var request AdminRightsForwardRequestObject
+
+	var body AdminRightsForwardJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminRightsForward(ctx.Context(), request.(AdminRightsForwardRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminRightsForward")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminRightsForwardResponseObject); ok {
+		if err := validResponse.VisitAdminRightsForwardResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -32102,6 +33117,45 @@ func (sh *strictHandler) StorefrontAfterSaleRevoke(ctx fiber.Ctx) error {
 	return nil
 }
 
+// StorefrontAfterSaleRights operation middleware
+func (sh *strictHandler) StorefrontAfterSaleRights(ctx fiber.Ctx) error {
+	var request StorefrontAfterSaleRightsRequestObject
+
+	var body StorefrontAfterSaleRightsJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontAfterSaleRights(ctx.Context(), request.(StorefrontAfterSaleRightsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontAfterSaleRights")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontAfterSaleRightsResponseObject); ok {
+		if err := validResponse.VisitStorefrontAfterSaleRightsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // StorefrontAfterSaleShip operation middleware
 func (sh *strictHandler) StorefrontAfterSaleShip(ctx fiber.Ctx) error {
 	var request StorefrontAfterSaleShipRequestObject
@@ -32671,1053 +33725,1097 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P1tlxvHdS+Kf5VayPkvzvzTmAEwQ4rkLC8fmqRkWiTFwxlaOdEwnkJ3AShNowrqqh4Q0uFacnycxI7k",
-	"hxPHjhMl8UN8knPP8VOSYyuSHL24H+Vq+PDKX+Gu2lXVXd2oBhoYDOR719ULcQB018OuXbv23rX3b7/V",
-	"CPlwxBlhUjSuvtUY4QQPiSQJfLrWkyTZxzF5mbLoRRpLkqivKWtcbbyRkmTSCBoMD0njauOYsqgRNEQ4",
-	"IEOsHiIsHTauvtZISC+FnxIi04Q1HgYN8ggPR7F6y3wXNORkpD4LmVDWbzx+HOR977O854iIMKEjSbka",
-	"AjzSFDgmAo0HXBDE0mGXJAHiifmCJxFJLojsByFxIgUaUzlAckDFViPwTkew4mSyEV/rtDqX2u3OC42g",
-	"McSPbhPWl4PG1c7uzDkc4O708HEcoyYiJySZIJxNZQ9xOSDJmAqC5IA4vwhEGZIDLNUsZFo5dom7hcFH",
-	"pIfTWOoeG0G2MvoTHo1iStQC4TGmkrL+fbso+RchoSNZ+CZbVPUHsX8K89cJPyZRcanzfjx0Sgi+ziNy",
-	"T3HfNKH26aNmRPtUooieUEE5QyGPCNoYJfyEspAgwiKBWq1WK0AhlRMEf/CUyQnCbLJZRSnVCoz3jZQm",
-	"JGpclUlK/Ou+u9vaaV1sBI0RlpIkqrE/eq3VvPLwrUuP/4N3Up9LJySpYt2DAUFd9YDiTRoeqwGhDcWW",
-	"lG0q9h3yLo0tQ6ONXsKHiEqhGbhyQtBkBee2dy4XeXan4xv2dSxJnyeTW9H0qF9h8QT1OY8MK1KBQvO4",
+	"7P37lyPHcSeK/yt54P2e6f660A2ge4Yz00dHO5oZUiPOkLPTPeKu1WN1oioBpLqQCVZmNQbkzjmkZVmm",
+	"ROqxlvWwaVsPa+W9u3rZXokmKfGH+6dc9jx+0r9wT0ZmVmUVsoACGg363nP5A6cBVOUjMjIyIjLiE683",
+	"Qj4ccUaYFI2rrzdGOMFDIkkCn671JEn2cUxepCx6nsaSJOpryhpXG6+mJJk0ggbDQ9K42jimLGoEDREO",
+	"yBCrhwhLh42rX2gkpJfCTwmRacIaD4IGeYiHo1i9Zb4LGnIyUp+FTCjrNx49CvK+91nec0REmNCRpFwN",
+	"AR5pChwTgcYDLghi6bBLkgDxxHzBk4gkF0T2g5A4kQKNqRwgOaBiqxF4pyNYcTLZiK91Wp1L7XbnuUbQ",
+	"GOKHtwnry0Hjamd35hwOcHd6+DiOURORE5JMEM6msoe4HJBkTAVBckCcXwSiDMkBlmoWMq0cu8TdwuAj",
+	"0sNpLHWPjSBbGf0Jj0YxJWqB8BhTSVn/nl2U/IuQ0JEsfJMtqvqD2D+F+euEH5OouNR5Px46JQRf5xG5",
+	"q7hvmlD79GEzon0qUURPqKCcoZBHBG2MEn5CWUgQYZFArVarFaCQygmCP3jK5ARhNtmsopRqBcb7akoT",
+	"EjWuyiQl/nXf3W3ttC42gsYIS0kS1diffqHVvPLg9UuP/oN3Up9JJySpYt2DAUFd9YDiTRoeqwGhDcWW",
+	"lG0q9h3yLo0tQ6ONXsKHiEqhGbhyQtBkBee2dy4XeXan4xv2dSxJnyeTW9H0qF9m8QT1OY8MK1KBQvO4",
 	"GnOXxHyMqKwkd960d4jtTtDo8WSIFa9SJi/tqgFTRoeKYdvZaCmTpE8SPVzOBO0zQmZROrQPKWqvhtJZ",
-	"kxXUfvqNP3/29X+pQ/AbZMhvhZzdw32yT98kVRJ2ZH/37u0XOs5mUx+G+JGhW6s1l4pqDKr/u3xW73e5",
-	"v++203W72HNrgc6Xn3yn5YxAfVh48gdUxpUs9DIhIwHCmEoytGeNVK8o1pKYMqF3gySPJNoIsSBNygRh",
-	"gkp6QiqZCJqoYCAx4KMi+1xs+djnJotuYEmmR30bC4kiPEEblIVxKtRAAqSaRZKqPfDg4PrvX64cGzHt",
-	"+kenTsFmu93caTWcPRvpFyoH2exMD/N6QrAkEeJMi5AeT4gmJgwVJrDGkb6kpNtdPKxkhleURmE0CMyA",
-	"IwxDaMEI8mXA40jMVDD6tp+KYT/7+O+e/fDHz378/SIPXGpVDnqfJ7JiuFeBeaHLC0jwRGbSzmyhQD3A",
-	"ECNjIuQm6E+gcQRolNCQKL2Jh8cBCvViXZN76ELzAurxBKnuCIso61fqUmpgfoXE/GQ1Evuk6roRNJr2",
-	"DxiE+sL+AcOBJ8wf2cDUl/mHggaSNVdBwLlKml5gnkpBI62cJSSchDFBXcr2FAdvI97roaZhZvW3GJC4",
-	"t4cEj6NXUql/gu80BzGuSbuHxjhhlPWnnoCfEZbuASvs03vZCJrl8axGO+RKD+S9nnpFT6ERNEznoDlB",
-	"f0U6c79CfysiwxGXhIWTl8nEo82zCUoZfSMlWoyOSIKUmFbqJQoHmPUJ2sDowYNbNza30H0yIlipoggj",
-	"pb8RIa1WT5BQe/CYTA4ZZmKstqv6tkcTIZH+BuE+pgze4KlEGAkScmb72Su0YvY6imivRxLC5CGzPdrm",
-	"d1tXtg6ZpfiA4AjUMENyZ+ZNNXX/jt/ptcMr+GKneSlqk+ZudLnbvIKvkGYrvNRr9zr4hW67XRQG7c5l",
-	"ONzs58s+sr9MJmOeeJS5A0VkyVHM+THs5A1BNFfzEUmwegq+1qQjSqBRiYZYhgMiKoXxsenOP8fTj35Q",
-	"kme7hRm0Z8zAd3jc0aNBWp2DoapxgADDaP/lB6iLE7AVyCMcyniy3LAXEsa3qZAvk0mFLaPU0ZgqZoUz",
-	"QxCpmFiohUgIjqrGp16Zaan8h4T0Glcbv7ed2/Pb+lexbUYEo7uDH90DITpLuddji7k6DYCKIHcRFUoO",
-	"DbmQM4+2oe2i7vjucEYmt9golXqIlJ1xiDHB88Zo+1h2jDw83idC2aKf17vdb3jgOAYbj4+VzTqaIN6z",
-	"smUUExRhidHGUEn4Lg6PCVN6UDzZvGpPWnUYaLmVCoKUbXLIMtnkNBKgKOGjEYm0vwDttBCNYoKGlKVS",
-	"neN24XY6cJYoo3ljt3MFjdW530vjeHPrkL1qxCGVMEg9etWzFqBigBMSIXNiQL8zpN4fNBWRmoZKFTuL",
-	"dEgzSVmzXbKsrzX/EDffbDWvfGmr+fCtdnBpt8LKBv2m2kVktTXHO3R2H9Ari/iA9ABn6WZa6zLLbDWy",
-	"TUfZCtAIT64NecpWpXc1XX3JnvgVOpRaGNM7qGDZh6Jy5T5UQYW5ChZ468oOMK6XsOj7QhsjTCOl9XAk",
-	"BnS0uRp1J2WqWZgy/KOaHoHTSomEmEj9d8xF2b1lXpieeW5WF+etvs/ckuB0aFfN4Rxtb9fuLo7vPh8L",
-	"0MFU77NGdl5m+T2sdK0ZbsFrWpNTAlOLqwGNo4QwLWOpQJl7kCfaLbhhNUSaaIls3tjcQ7grCJNGjR4P",
-	"eEyQTMiMidvBNSr9ha1WaxF/4T08eRVPKgWZmqXZCsD6MMMxnlSPUDVX+3zTvcNA7pNeQsTgOufHlPjP",
-	"tUQ/giQ/JkwpMag7QYL2WZMytDGQcqTGm2/KULeVi6YBH33JNFIYoitOL17ykem+UYG0f9I3cxrV8+m2",
-	"F/c27qujw+9ueRHE9/L+FpE1PcOP0Wo3W+1afoxspPN9LlpjWMjlUmuw7fqDnQhJhr/bkjIf4++ovDwg",
-	"w1GMJZnrwFcSTpqHRSYsrXN+nc77B4IklcNMFEHt6IAxU0GSquGluin/0Fqt1sKb/bGSIWLEmSBwF/o5",
-	"HN3XVr/6FHImCYM/4WIrBHt5+3Whxu90/Za+Y7q6qxZQKczqK7CmgRuEAKvzcdAYir7zDQoxY1yiLkE9",
-	"MobdiRm6hMIBTnAI17OP60r2m0nCk5vshMR8RPTEpgU6VZYN6iYEHwuEUZLGZA8dDUX/CAxqkXsBAnQE",
-	"ij98ODKeTiq143MLXRty1ldPHzLVCKygUe6sV+EqIjgcIL3/rUFkPSob+Q10gLo8mqATHKfKguHd10ko",
-	"D9kxmYhNZeid4JhG6MHBi83LmSPn7oPb4HlTGiT45hMeO1RDG4yMY8oIwixCEne19kDZIRslaoCSEoGG",
-	"ODkmETp61BymsaTq+atIHSNHmwG8SAVSqzPEEdEN8B6i7IQK2o2J090hE2k4QFigN0nCm2MayQESIxwS",
-	"oQwnfX3Vi2m4JE9dmeYptQ9gS2Q8Zb8B2zhOCI4mSOJjwlbMQnYFwxgL65NB5BEV4KUDnlE9QlvLTPdi",
-	"voVYGsd2eoIkJyRBBJpd3YyusYnhImg5QMa9BIY3MS/ChF7kSZdGEWHLreGOb1Ijkgwp2M0oIoyS6Cp4",
-	"h64KOITUSmb6zeqmvE/7jESIsgB104IHIMYhiAVnWEU/ISMkEsbrpra9slC7FK5AyCGzztt+gpl12SoF",
-	"myflFk1/ESd6hynpEiDJ03AA7zF0LRpShnAIt/uHzPgn9bfQqJUEXeK+EWjPLggcRoxDRj0vNrem5BxI",
-	"v0PmyrlAO0oEkUFZIBrx1UsFjmGPdXkqzfa+y+WLPGXRcqyx62MNtZ1RTE5IjHY7OaVgo618R4fqLHLF",
-	"s557sdfiQUEl7Ip9kpzQkDxg+ATTGHftzBbd8zu5iEuITCYQUtO4ejETb2p04EYTkicg5NK8zwDJZGJ8",
-	"/WLAExlPVikjUIhHuEtjZVuaMyHkrEf7aaK1a627aAm1sX9n39pIARI8pDi2n/WVm53KIdNzyZWARJ2Y",
-	"JMr88UM+JExuoVtGKJnLCyzUweYctWiIJ/bGg8rgkIFQPrqvKNkEUh7BgaZZPSfwERJ4ojYLZWjAx2io",
-	"WtW9gKs6o+oeohJRcciYOuQRRkpKo/GAhgM0JJgpqaG9hdbxqYlBpSBxT3sPteMQlCxnYJ4wINO/tld0",
-	"H+5Y0AbsUejFwwtgzOQrP63wKR1a2bM3H4205bjMnu349qw2k4lpd7WbFIchEcJY4gMsbDd7IEzR0Us3",
-	"D9C2MbVhenrFYa1hpx5wfgeziVFuxVLT7lzxb9MrrVa+UTnXfNTDNCaRZX3h7lHK0JVWy3LaSimVcClj",
-	"RRYvr4u5nL61BKemTNJY30qRRxJhqcwuCYdEGJKRJHDfU+2q8PLoA4ZTOeAJfXNZHm1X8yhloFWvkPJ3",
-	"uYSlNppFoRuI00yUwRAmJCJMUhyLLTANTfsQhaoP+wMgRpnUr4IYMPqAFTLWULTO3SFncO064pRJ0Qga",
-	"/YSP5UA9oa+yRdGZa58veSqCxrUoSojQkbKZvQCkpXIC3sDilW671S47AQ8PI78LMIBGICSkeGf6/h8/",
-	"+/fvnr7zgfcVziTW5oMn9mzq8YhITONS++9+75MP/tcn77/37Nc/R+1WC51+89eog07f/cvTr34F7YAL",
-	"Z7ohqv4OZcWc27XnbBuanvfzD//rk//93yvmTaO5rrzy5gkaVNywrhbnXb3pzNNdzmOCQXfTcYFTMZTt",
-	"zs7uxUsvXPaNyjqcvVRpLcAJtiFLlZKrMeFDo5X1QXNOCNlDSrRMUH4E6oNWnQiMu0/CxsgG9sn7X3/y",
-	"v399+v4f+4ah9tE8AfBAkORzCSU9+8KtqJbzxeMOygXha9qJmzl1YCA5t2eLUyJ5kO/DEouWSOrstRIL",
-	"ZnvEZZeH2XC1E8IRBbepdggVxUFsvoV4wXkUtELlcdYLThIMiqrkEhe3685cyplQAf3qnJFngntaoBkW",
-	"njVwoOzj/OSvMcnbxkqBM2fOjbvoT83NBGyrt023/gm+ngrpeOtwFFG1d3B8z5lkD8eCBKV5Y32HObXn",
-	"/nOKmQkEsiEQY44iEtIhjgUo5nBqgHJlT5U9hM1dkrl6Vo/pQwie08fQFnoJ/PHGy/cmSXhxj3ZaWz7Z",
-	"0Q7arccbh4db+kPn8eZn/ccKmN/2+Jy5oPmTQPghTo59R+5kT1lTY4aM2R6TqK+sUspK0kX1QZjIg4kw",
-	"irEkKCIxPdH+W/fGx3i5K6OBgobjktOSO9s0c9jP0SEWk1NzXNgud2biCp4rED6wjJWRdRbjCnNGlYQK",
-	"n7tnbsNC3GQymSwiv70zaQTQ47xxrlOEONQ5dxliU3c8985Z5kYYYzqEWzSmY8OVAoqZvqfdQhAzpAyL",
-	"SYrBfqgSNXMDj9SIoNPrOEmoXlT3DP/p87f/+vTj//n87f/mEwDw5kGCw2PK+vqGLX/5Dw+sRnOl5ZUe",
-	"WSCI94av88JBa+dqq3W11frD8l1fU9Ih8auhONJbeFq2GPVFk3bIT4hA3YnxF6AmMmlEaENnHtlwKdxP",
-	"iDLuijlMV5FJRdpCd9M4zgNLyvJVzaXTbO3On4symbQ3q6A35nPLA7uLOvkHP3/y46+5gYQr0mmHuF/q",
-	"artHYyK2YSDb7a3XR31vb+pFMTszaURDmSZEFMj1mu0A/DACx8R08jDI9Z2p7sqajXrSd/V3YCN+9H4C",
-	"NtBm8oKEgYTEeRLFzW9UL0HPt5ZZB67j0Ob1aMLVQMfXERc14zKCxhspZpLKyRKDSwguewMap7/44OkP",
-	"vvzJ+++efuvPnr/tVf/1FtOT8saAqA0Il2DWL6l37cZh47CROz/YZnG7VXUlyH3POP1Pq93tGONTQiQh",
-	"ecoD6nOIrkQbgkhtIGGkmwBXDIiO0hhPP/rBJ+9/DbV3LrfMf+jJ//7+k1/+/dP3vvzkb396+uu/U2b5",
-	"Tz5+8m/KMn/y3T/95P2vgf2srGffkMVxekAelQ31D3707Gv/jLbRHe8rFYTPM0KzqAgdN1+cQpapamfg",
-	"t+R1PF3tnbKvH1fKxSha+cGwoMHpsxkhatPu43xfZhInKKbemGWxgtTZZoHNaXY0N2DPTHZmxMsM1Czo",
-	"qsihpcN7+kQubQDnhHR2YTHLJSf/TPXlmuJuxxQqqiA1jpxZ+u+yO3Evu75EkusNCH+YXbnarVg2MKbD",
-	"j0o8NJueo1E8qaRnrtLhOH6l17j6Wv2o8ofBFPGwvoUFbkFYHAugXoBwl58Q1AIb0pqjY/u0zlE8JiN9",
-	"EZef8/kJ7p7UhQTDlmdPDvGjW/rhK7OO8TMw0bke1bO7rn2oZqFYV65cuTJ/V9Q5bxexfMtsmgu4TKzN",
-	"F1wzGfu6etazhT9vL0VcIAII4JG4a8J/UhYRrQDokIkeBLEKj8kTF71Zu61a+ovFDnBfvVjvzRKEwVla",
-	"6JmL/KUbAFiFxRvIMBaK7ora74qlKGdBHBZ9s8So6wCZqGbqG9l9R4kPXeu+lthRzRoHjEdKD/BoRJg+",
-	"zjI9OEA8jrLMjq1GUNMdbLu8zfuZJ6csd2H/1zI2cg6qfywZyk8fSTP1/gAp49jR+7eq7WW7VmVuycht",
-	"p6ipnk2hxmqv0SFVYrO1+aQ+hSmub3IvG22gyHmG65rI8fvsWSuuaf/INU0d46AedS+C54ARmR+nr32z",
-	"Lem97Qmzo7MWKc1JqwTKQtdE7lLMvyiqdbTOujoK7Lxmrtaab5EKC7E2lswk8fRBEmr+zPGu1FGndDCw",
-	"arITy+SS6ZR5Qk/0L6ojgB7IBVxm7xEIV8kOOtViKvk106oO8ikhLJnf1uLC7SV8uJ+5DkohH+oYsEeD",
-	"E5Pi7sT1w07N9dwu5X/VoXY88SkGHOFQEiW0MBIS93o2TiVAh9oFcNhAPEGHDR3Xe9goWr44GlLm93/Z",
-	"m7nZfjLJ95fz7vgcK4bVC0vvdOGQIhugy3ozN5j2e5ynm8JjkP3ln5z+xZdPf/3Pp7/55elfvPvJB+88",
-	"+V8/fP6dt0+/87MzGmcmAW2+zbU/oKPKSYf5Vc9M8Wkeq8fAs8kkC3dEs3p1fFfe2YeZq8tpczYtKoSJ",
-	"vfBpIiMEMskiBnx0QZjw1vLVj9p04NgNHBcKhZA+QVjkaAraIVUSOqiJIB9U+1tsb6YBI8LV10P3TaOh",
-	"TD2tvt9DVmaZJ3S0ABWZQwzEmFFw1F/dSd7SRu5cN5PXYzcjiTb37E2XohOVgyjBY2abgMlDhDHjMp8X",
-	"pDTQIfl0xfK0shV306FPlTjxJ4spm8RcVJmohOzoUS3taaukiRhnBIUDLkjRwTg3ca3i4HD2DYztQRL7",
-	"BycH6bDLMI1teCI8HiASC2K/gqFeEBYLwMzHjD2L6YKnFM9ArFfxsNjGI7ptL+y2oc/P0ugz7U6do2+e",
-	"htA6aF1eVEM4szQqhOtNk9XCUGiimJ0gUDqKOY5EDu3DzBPY7HpLI0X6iEBOv35CQDB7HnRvfiyQ2cQM",
-	"TUcLsum4TThfPnn/w9O/+fcSDuC88yRomEFet+7kPC101yFby0c24cWagF0lEE40/IyWL+pRA/3VnSBa",
-	"umZtVXs9W/Xi95iJtTNb19kogUWnyBe5NOm5uoOa0BotD5BK525xqF70fcBiYWuV0vFaJhttKq3eDRsk",
-	"olJHTxQk5KpFI62Q2HoUkmfIXvl4CkPoLCw2mDdm9oFGFsOQnqq3e1F+Pvv5f3/yla8us1fthlvRzjGb",
-	"Blqt5JFVhJ1ajq7hS1hoAvMDUO0M1rx91+M0SAj2ZbSTDLx4C90zscjaTRVSyDrG8RhPBFKa8wQdWWiS",
-	"I7Qh+JDYhwb4hMA+vYowO2Q65lsRfHNPAx6rh3QTsJvRPUHSiDfN6/2Ep6P8QQDUYVyDo/SVCGHikG0c",
-	"PX3vy0//5l+f/ft3T7/x8dMP/vHZD9958p2PT9/54PTP/ttRgI6e/en/8eSfPzx954MZD6mJXR9w1n+D",
-	"sv4FgY6yNAaTcXb6jY+PNnUCWMmlkkrO+JCn4j4ErVdofBbbRUk0hvKXbKj7RjbKokCpCve3BK+/f9RC",
-	"e7ZPOBX8vyAWjFeZ+LePP3n/vafvfXlWtsBtckLi6+Y2cw7J0DBlNKQjDMmLG2Yl3//jTdREnyP0dcr6",
-	"ATqgmL1OWYD2lZAeYBrka1qLqMmMFRziMOFNs1q8h3A2QNcgOX33G6fvfK8RND55/z39x+m73/jk/ffs",
-	"Hz/Vf5y+q3569pOP8z/e+V7R5Miemo4pVp01TzCkyQvVq+a8uzyBJCHnE8Eg2/Q3N90P1wmTCbhN9ed9",
-	"njovwyel2hebg28eVpwAwEhVImYVB4CXgX3CfNYg1ijD7bTXIcJvc36cjqontTQyfNDopXHsT+w5MPiV",
-	"wpqFIywH6HVOmbJRIEcRoxEXEscI65ibAI0KEj4mPYl4KksxNFZ8PPn1L0/f+5fT9//49N3vnf7ylxXZ",
-	"VZBe7jq17c40iTP2bmBS3GHmu1o7DGisurmXN519d133kX82nflF46yZKALOSKDKRGLEx8xe3mZFBkzQ",
-	"8UaRwoDuFJFoM1BLglGIRYgjkmigkvrXvAnB93XWVB5hswOKlvnQnrM1DTMbaaHXzMzYYbLZDL7m3as3",
-	"1Tr2ryJt3c17tqM521KNeX5hd8G845Yyod1Ukvt8vKD9d+y9NAUc5SbqQXwdeST3kKCsHxO0jSCNBsCm",
-	"AYdDkBOS4MxDxaEF4R7EUodJ6gbUGqgGivs/+60G1Z7/7Y+efPf7ZUf7XFvLDKwCbXXAaaiFJ7Yz5YmZ",
-	"asLHe9oHCO5B8kiWotp1hH4jaDz51T88/eBXhXD2chz/wuPOt7iD4p+pjDmTzM1L9asK2Vcm9msmd1mg",
-	"MN+VgwsdNtsNUGXqu0ZjjZc88vwn//Lsx199/vZfP/3OP53+8u+evP2P3iswPhb1NR13Y83TeMz9hYN2",
-	"ZomsuqxF2TVK1alFPXfhWu5xKXfVAow2x0nsEXsWIhJ2OomoDCy8J6QgRkU/5+7SHqY5PLuYF+lMDF0U",
-	"LwuoEGdi81XYID7+XU8WtG82n+LGXY9lc4Il9sQq3BriPkEP7gN4HqApPbh/C23Y2PKODrvPge02LdyA",
-	"vWrLLmOgg6LxMZByJK5ub5tvtkI+3NbPbbe3RmAgFG/bAY7TUcj+w3/5ow01qKsQy779X6DBz17d3t70",
-	"nQyfUwzsWUG4MZ1HWojGyeAMlooIibGQX6SCzr5P67SvtnfPMzfmTGAMQUOZQFIsuOm8oA19E+BkWiwT",
-	"yMemeglXIF4ML9SSKe3OClzb+cjXJ0ocap23/ICadvdJnwqp/l0GYCGHVSmX8qAsxiwq1mMLULuNoPaf",
-	"KchGWR+1d5rtK3tgugAa3ogk5vGi4CmitbiFU9rF47hdEDft13aaVx5qK/BKhRVoSvbVq/m2SOxQBmyS",
-	"deFbB28a+PMffvDJ+794/vbfP/v4WwurHxY12MOuAxpH1/2oGDdoQkKJRNo1mgQtJQt7b6hBIlS0+JK/",
-	"uuBGqbpR7oUpXljuLmOp1LVvplOtfUebHfP2aMAZMQfcDBebc9OZXRruLK6CPvnanz9574Pnb//1s5/9",
-	"3O8JSwiTvivilkXmUENqtgtI0DPvYatjDwpXof7DpVvCVqpl7praDGYmudPLqK42h9PEFthuChwXuAzt",
-	"31t6+usT4NneO2/xnUGDL2Gynd3QWsa6s1uuDM6L1M7bEJtWZ8UoVxDVdxDt5omSqr1hSxppPU9gcQsu",
-	"5iGatT831AyBsJvL7tV6MUP+EIYphPx5m7qEhjgwznUx4KMRScQegGmbTHyYVo3LRJ/jaxaPr0B7dPfl",
-	"fP3x8grUR3fw65c/a1EhbWf7PFkSootGHv/vTcCYB9GOeA/Z3ZThdjMyRhEVoxibMipF7+9O0A46rsd3",
-	"QUHlOmBme2CKO91VlBbasyXaO2eiIo+X8AUYMOvWpyxMCBYa+M78WXDqOw9MK42GEcuhhhDI0mm1oJRl",
-	"qgFqNwBHXUAdswJoaGCqc+kyfW+kONbg2p8/OLhnqj1tOhcRnVbrYaFMhlcYXedxOmSmzqSb4qVNl6yw",
-	"1aIVx1TLZjN4i1i+TCYmlkEdRBtQBBRmc3QbT3gqj1AvwUOyqUNvpKlNzWMAe0YJYVm1VmXdQKFA3jtk",
-	"qjWButzWtzSI0kPCUl0GAfJrNrMYV9vohrKbYCh65slkU5cZPGTXELytMb4vCHSU7fIjNEwFRMDC5RCM",
-	"XxAdqmPZRs+mETQGfEi2KYvIIwOHQYWkoUEfkmpCxe8jAjESGpzIyEP9IcNd1B/Vbsg+QMBe9onxZCjy",
-	"36wnLfvGFjfJ20oI7Q9k+fOLbhf2JC18KTSKed6XhTyy+al2CvpDNgX9MUvpcj/esM+EWAy2TUKQ/Tgk",
-	"cqC9JfDRRvLjOPuqF/Nx8WkzYBMPQDKq5l/oZMdXcUIGXOeiDUkSDjCTlspdyqJ8FXVNym11VCuBfJ0w",
-	"qavKmx+U0X0HM9wnQwJjtz8kPCbeHyIywolUX3p/Vpzo/UHnRd2GDGAtP7Z3Wzvuh13IrOOjB4Ik2dSd",
-	"L5SeJEpfRX09neyrjFSFb3v4hKcJlaWvuwkfCx3XkH8Z8nTEWfHBPu2BvysiQ75tvWDwQWJtlsAHGuoX",
-	"4cOYJ8dmieGzCaAyn8ijkMSlO9eqNfEILluxviZ6cXY3XhOoeMZFuB95+Ok/fvvJ198+/Zufnr77vdN3",
-	"PkCX0ZMf/DlqdxaFHM4icBZAF54ZNbIE9O8Mb9ACMMFZpOBcROBaoYH+y+Lzx871qh+W/TLjs5oHZ2MT",
-	"QLSdVW8XZatC+eT5VlmZ6eqPbD4PLehyrOVurGNolriv7pRWxUxzeCQdkpdob1GboIsF9VgFGklQJ9wp",
-	"cawL346gNpSp52mLjmqwHPdZcGqAWTEiia5tisTIWqtGEbIoFdhTExVX1EOF6LkRZ7eiGbhMSxsg7XKA",
-	"SdDQ8HDmd4Oaa06sm0ydRUVbpDLJiXgergr9NRD7tXGVtJNhrpdBN3tzgYFki7dIieesVsCqx6+brT/+",
-	"0q6zKxAYjnenV258qt5B/kNW/6DEBS5nztmga3RPOFLh3L0TMP1ZwG61sHohVfemDslbDkYWWoAinmds",
-	"g1Td3VzXv6LuBG7Rivc2nYvePNfZaaKt9kHryqJpoqAYG0lYLfw8ueplJLqofFldqyKESCsJ9BI9IcxN",
-	"w55Kj/Rc/tMhlRXttbTHM2Xw0DSobUVrZY9N9r7e/A8M8iRJbuCJw9OONkvZ/ojMh9jLuNfj2f7wh+1W",
-	"6/RPv9nxKqe8KzFl5YEC+xmLyOBHnFDpH2OOaDGdXhfyYrsaUsxcAAIN9V8PZ6Kb2rdzCRpRof8sHNr5",
-	"79NwGoOEiAGPo/JMGQekTiv5H3qhOIy/eBGeaPmdW9DWLLawfz30h5GcSTClgpxRLKXC2XJuGJ7nTgHH",
-	"NLqBJ6LsK614lMpJmS49+kivNp6IFxM+vG640n6+Sx5J/86ZkdGca3YFlnD2mrtKOaJSYZAOLbNlcadc",
-	"OAScM6Ww31whURA/duM4EtbBZcmAa10JWDox3JWal42tz8116gRwTq9HHXiRkjgSZ1IKMrXS1Qw80Pd6",
-	"ZSnrozDmgog8N1tZIn7Y+p32QfvSWWHri/rGzJFtwLNQSjMxZTb76qjcRHxEWD5krM0t36A1pERrJVj7",
-	"52NFufcKmY5RPN0rq4nP66VwrBdJnUnxPWTOdtREebdgukLME2UIxzE8dQNPKh5Sf5SqudfVIvIVy3+d",
-	"qVmsAPA4CyfYAGBjADnWe2zTYqA40hZRgQydt+poLY6XZLdGoklBpSmOUwPxNLXabGB5qNzTUD0O/k8f",
-	"AEmoRBsgZQNwK4jNPWRVIUAGC/FwhGmfoQFmUEo7S9+br0c5fmD9Y12osNmg2P46O5kiVgJoimONRhTo",
-	"WthQEEhDjGiQog2jqukip+pxW164+JjR4wpsOkPXc/ws8NB8da04bsgFUouoRAziTFdO1c4gw1eQHxVP",
-	"UC/hQ2SZHRWB7KZ1P6eOoPmyvj6YoS0P8QR1CfAEiRRHZDs+g07XW8JqGWo7VCuRZTfFfCG1iJKZzzj/",
-	"eYbieU5HmKuZeoq7tFdw4Pj10RfcyL1LF+eStqyqFlkAFFbURF0ix0TZBmZacLmribiHCtosaqJsYJpX",
-	"s8M6f9LoudPPZuVJ1UkB9PGdFwuo0Tnt7Uu1riUqdWpXkS4p0JWKsJZV1SpdHgFX69gq6IGPgzn4hDuL",
-	"lxErDfOhp9Q0DAHKJEQR2rDwVjTaRCb4Tn+pvtnKJ7qKMKhM166RmLOKIKhs4Ou2J9YTAAVdabjDZQOg",
-	"zsRuy3hFsm9rWcmmfd/sb5Ahv+Gy9plYs9Sa0t29fEpl+SpuXyloo4T3qC9juTQp/X5QDYZRGsf6+LZM",
-	"zvNmXh/Bp5cQd0ux7ZrcRtD7TtW0tDwvJerou01wD/Vi3BcDOtJF3eeule7cNlo1h5tRn8zFmW2QJuSc",
-	"NPFolHDAbHb05ku7vstVuHGxQnc6RZ1EfXJBoBGPJ0q3DvIjWPA0CYnFoJA46ZP6NQPUlO6prufnmut+",
-	"7vKIlCIQG8I4mkpznGMo6ZH62quk2rwWp+pkTSAEx726n1/IpzDP0jAL61TFIi/ZfMHyDh6OMJtUsutt",
-	"GfnjXwoyL3/1ZUJGAkmC0RgnQ7h0FvQRGvBUX8lM42qGPkSla+g+GdJH6FbIGWy0UiHWdNQ09aTmAXXu",
-	"LJYMM83j2pyzsIMbmKH9L76UZ5WamrFDHh6Xiq45OZ7ipP/7j4ZxsLXlpQFs8uKVUd4MI2OvxVUOw01o",
-	"WK7SfWXrig8M5PcPD7d0cEbHH5zhOWA+h4ddzpFM8AmJ0TD1ZgGlSexPKILrJvO1qeS4U+/stWeVnl5G",
-	"qiBjXN1rkSMNV9llnbklVqBR5turllLZWTH+YGEq6z2rcwqu46S+Ffo0rNBJ9XP4NaVxRFlfzAo+mt7s",
-	"im8uCJA4e4hKgXqcSRTGWAhEBTpKaPMwbbV2QvUE/EWOSik5fEiauxXSqQIZzc5g1sRXxKdAw3q2T6dz",
-	"ZfWMaqeyXj7NCLgWNo3EmTJB3DSOF1YUQ7UQjEZVyoWa3F2zOrM1zdXpSjoIOEGmxRqKU15B3YNGxyOl",
-	"r4oBHhHURCFNwlgjKInMJ0VYFCDIA8ZIYnEcoIjiIWcRwlAgX5RKf+hGdCkUCRYnPK2eiGM6KiegmKdq",
-	"YMpZcl+3Hdgv7usm7McbWYf2m5u248dB41Hp7HEzcyKe6sjt6ty4pv3GDFgnpisqT6bhBlbRsFcJ0F6w",
-	"Rw3Vq+GSKgbVdsMUh9Yiw3JznD0BPeiq0R7gbkxWJNqhLS8klE+8X2ytXrhns1mvdM+JuA7xnpF5+gI9",
-	"lQNeQjG4TdFtQr0mFJYEHPWrCz6rtMp0zqoxVZSGorOoolS9qe11HJOtGubUCzXNqX5FlW0+vnDOxpSa",
-	"2RcpGZeCXS935gezkiQkpcvwy5eKQqxmG2Vohd3WYs0kBtCugFlu379Y3yFaa+vkRbDFmMpwUCsO2WMj",
-	"XktlOmTASqiLGfPfsqdpWVu40u30XgjbpLkbtXBzN9whzSv44sVmp9fuvRC1wsuk3Xb3ALQwT7c2DxWM",
-	"yKKNmAUNmX3rbEmXizQ3Z7TJ2cSsUmHN5wmNT0EwWky1dcnFemgMZXdPwseQU49PyF5W7OSIRkcIQ7Kz",
-	"+p0KhKOIRAHSN0NSp52anxIyinFIIrShlj5AdNgHfc4uKhQLOSYjubnlA2mvltyFktLzU2zOLoNn17D2",
-	"RzPUENOzZcZMsTnruv3/E6XrEqVlw2cRICYrAqeFnhFiHvFWV67tT92/jdJuTMVA38AluAd2ka4/VIrG",
-	"ch6saRLp3u45L+bf3jB9Od/YXs2AX7UZqVMCmESmsHxthRtuXabREsq6tzI6F2v4rk26mxW/V/YlQS+B",
-	"mUbVetnpr/ccyoh+/ueQTcyuAP5apCKG05ivLgYEEB+sVoFf6u5iOlLw2cffevatnzz/yj95sxtsre3i",
-	"EXyPCzitTU0hQKij3ZiyvggQFiFhUblMhj9nZD4yl+SjJmSyozyRvpw9UmPeuiNP4vbbH1ZMHaqWVqSz",
-	"7ENF0/GAoy6JFQUiAIOLJ/oOk4qqwe4uXkjMgTdxJpGF49skTGe4BX6bzfk3I+oLenZVKt2WAIeWfU1r",
-	"Xfr3dBTB71SiDYjURimLSGIrCHD4Cyl1RqTdZt6G8KhWZ47uqFEAy2XWUhksZycs5op0tomp2tcKzgQo",
-	"VdwXvjbPhplTCSHlsMYapb4rO9ck8w8SHxpEXBm94JNDIkAEhwNrYYgyhy8QwzDr9JgXL+v0qEyDRFsv",
-	"Oma2wOErv6Jxiflp8Ass4vnzjJAJnyh75ywxa7MGp9q+Fbll8Wc9fZsKQGCqWDDqr4Fwg4qwCslU/wJ4",
-	"YYTJQV6DJ6EhQRtPvv5XmwFqqcOt3dLcbuGxOSNw0THE8Z76cUgwE9PVFBtXtkplgjbarY3Dw63W5mf/",
-	"y+FhpP48PIw2P7vpjTG4ORzJFYNSenG7WGp2jDZN1MeHlaHROWnPlf0AMOxGhvVRRg4OB5SRZkJwBLH8",
-	"GmFC1wFhCKCCgqyIrpEMmAFmYnlaRZr2KIkr6lcmehcgeES7VboJPyYIoySNSws/wkKMeRL5EzRkMoEq",
-	"2B4Vi4ScRVBFeoypRF3S4wlBMplQ1ke4jylDG7udK0XX75XW/JsKP4Xnc5fjVHAP9IuFGpe7/rTVOmLN",
-	"XejzZqoXLb6TZ7pzEt07S9RDXhf+/Dpx4hfBf5+dQJotxgru9vKFrVfddAVqQGH469MCilQ79w2TEHI/",
-	"9UG8ql+QGNDRCFyz3M3u0hBmQkPvYDTCSUhilCilkUAG3wMGxlGi/jYwOxtYophgc7bqg3josZWyN1aU",
-	"gQjzMCG5VJhIRoMMxNmeRTduIsbt11m2ypbJiITp1B+PfnzuUEDJTTWlSgNR35aGYWheH95JTLGEbaKC",
-	"EQBPcTEVsKeNjVUmiupD3WS/9WIst3RQjKlMNAuyuvCqfeOMpaf9cTRQfg1WyuBO7sFQbaYoHhLUIxqV",
-	"yqQf2uFAfqh5Kf9SqZoRKRRnU12ogyjGIKYs/mUxGcv8ONvrPalImzJLfh3HYaraXs4KwKvcrHmssW42",
-	"AG+ZIkUzF0V2Wwi00XIRp3WO1BspZtJbMPceJSHxvBQUPDMLejSSHE5tISw56VRsm3kc6EW6l9Awiw+r",
-	"3grXdEZFlHHWnq4EyCJ0ZL86QpQJSXA01904J+WRx+mQnF0qHqgTGIVpl4ZoSGRC/Os6zuXTCro7pjHv",
-	"J3jo68srNa9XVe41C/Siz+1CHskEm1/q40nAW2r4c1U+PcWg0aOJkAv3A28t0E+JLvnrzgDc0Qf5/GcQ",
-	"7hUfcmSv5lzm7YcWSllMhJh9KrSC+uhUb52TgA5gzoXZzCCaFQeeCx6c5IjgRWKMlPxDTQt/pWP1AFkd",
-	"BOMe0ltMP5FtkD2kN7r+2t2m7mkFTTSyXZpJh+JFp3nIEy8ArmCriNaQhy9qB1nPqK/1rxYzhXc6OHj6",
-	"zvIGiekJ0WH1tZWuoJEsOiI1o1qDKuv4+WoXiWjH4FKoMKEZvPWfUu6znyP9Kq5X5CVYaAv3jNO6fJgV",
-	"D341JYRHo5iSCG0o/aq11WoVD/BKnMusOE8ZB4eGA90yOAUjU6NbGTSmtiycDlSiEDPGAUPdkMKgMpgd",
-	"YCFR83raToVte9cRaGyJYolt6imwDQuNhS8t7NXBxBmkb1i2kp8z8qLzyt9ddV1/wPE3vlNT3R/cYyGg",
-	"/MO3ioIbPEEJ6aWCRHYwk8qygtMutWpw6tTaX4ufUi7bWhlrJLetNJQBcutuMsrP2yNr9Am4O3MNLoFM",
-	"HtXWtgpiuUyOczVdvTaEEg6W4Yo+i72cXRke2qgz8PmLEQlpj4aWxaHoQ0SEpAxqMaAxZWLLIZFbdXkh",
-	"MuXa/Ewv5VrjJU6/+k+nf/Ob03e++vyPf/bbj/7s9MvffPbxe8+//w+n//Dd3370Ne+uhBvyBcY6A30v",
-	"n7fbrme1p6m/9m24trrMpf4WBDiZy2sri0pYgIkWQeyqd7fvwVXJ3Cr1kVVKpF6Fx3qaWWokpKzAbT09",
-	"k09th6zFhV2R1J/VkBEzUtovQABPj8YxiVDIR1Dph0qB8rdrBzvAOLIa0N5wuTPV4rdv38Mag92jppkn",
-	"TPKuAwYl+ShAr3PKNDj0YQNto8NGUf168t67z3/yi+d/9+en73wVbSNd/xxto2cf/92zH/742Y+/70W9",
-	"nw8f3VlZBo/OOh7plON2q/X/Q09+/DX95bb51tdeL3dt1+DdV7RzZEWn6pN/+cvTj7759EffePb1X84k",
-	"pEkHqm82Arvd02/NxEJYwC1boU3FfEyERPsvP9BGEkhMgWNSKiZ9sV5BUV2AaQrjsz0zzXc+Wrg4Tiu2",
-	"+v7LDwTULcPKSEmIhNsCzojI8iFAW9SlJQZUSJ5MAqTMKq08btYWAvvHqXds5WKM/pKNIxKW4fkEZX2d",
-	"RZrGkvoBsUckrM83+yMSeoc4FcAONhHv9XRa7ySMS4Yr/O6JL+XhsX8dRDq0VqRakgsIni1e0OzWc8bB",
-	"m6/ihBkvWCEosc6Nuqu7+qMBFpZbJzQifAqWcwEdOD8eStLeEQ+Be7DZPrPyuBkHWa4w28IuS4lwOaSI",
-	"3s1OakReX83Zr+Xssbpauzmk88Nx6rQ+pgZH0vAepDcHHu53sI3sbzXq6jz/2x89+e73K4GqSpKo8fSD",
-	"nz/58dcarkCagz3jB7WAWWV9zKfLMkV8/aHBOpnMbDZHL8iYx+8Jzwm1WAGinIqeCFPySKINzgiCpza1",
-	"XQ3fJnwc6BEOuCAMcXhPR3khvb7wJmjtwALqlWKZT99iOQWV9I8L5g3NBtzyr/W8RdaxOfNQI15YZdly",
-	"DTL0QlW9co+28t7Xnrz3wdMPP372zq9Q52Kr7y9bZhSLGurEDGlnC3vr5irJBqH/YkaUsL4uhnhlibtI",
-	"XwzrUH2ouSkHJFEavjT1UEpWQlzCJbpc7/xQx2K5UnCd14oaLWQ01XjNHr/Fd2uWb48jc8WWvXqp1ptj",
-	"3+naWTyCTEM5O8qEHVLeRUHB8PPB+mzYDMXq/K3WZeT9PLvWGLMJH4ta8l87RPUuOtbAdQMqwBhe0vTN",
-	"LphnoxYWreHy8aWroe9kY99DGEEWJcBoxwSfEIOrjjZKd0DtxYull0zOUnwRVbIFTrHPH9y5vbmHBGZU",
-	"UgFGhFO9t3iU1rNWi3nOdTOdFzNpc3v2LLX+V+EfrDKH3bSkGuUOHVvZtwESIeGuH26uzLosbFN7uLjt",
-	"w96ssmZXVHu806pr6b7CwKwy+YVGe1JWwJ75SitQ6hvkxmKaZJ+QD7v2oiPPgtC1Puqavh6a7cytne6z",
-	"jRcMwqpnODsg/vDVLFPaY7yqn7RmCq83gZCmzkEbSY52CnedhSWoT0RjnTsEnGWql0pjMtREJpt8D/Fe",
-	"DzUBTAL+FAMS99CGkaKbW+hmRKWR+NjMwxTWN4cx6lKTXlGojmkP8qIvAE52vzOgtpm+OMSC3+QuVsJo",
-	"1UQgdG3n43SGJu+/HAgzRXWuhDE6rZMWVV861YTXrKVYzrpaCOyEZpJhzVrZ+u4TrGN1mYy4adkBte4t",
-	"4lOet5RhQIW84K2Hx4tn7+LhmQaHtqRXMaQMxQ2xiR7cvw21W1COKqW+KwF5VlqVUF292d56fdT37bhF",
-	"LvbUSOctxFKAOqxIeLRBoz1HXUOYiTFJBFz4PLh/exPxRAccWwVDu4Z5KgWNSL40AcKWVEus/x4aD2hM",
-	"MqGbCsgyD6ZijKCU8e8EU+wh2mc8C7GnkVKvoEDYmtjFzxv7PJGfVrmFstKycDK8t8iCarVyK5ytvsQU",
-	"rOruWmBV52orEm5mlHJiVRaJjx2VpYbuwWq42cXsGhYvpTjBTBLvScZkGcap8fSn//7kO786/dY3Pnn/",
-	"K6f/8D9O/+Srv/3ondO//JPTv/jy6c/eOf3Jb06/+fMn3/vB02/9ydPv/PL5228/+9d//L/e/uO5N6jn",
-	"GPHj5VjPrdo0DpOeYmk25xYQZEGaLNmzu40FLhvsYq5RPcn459zVE9vTchhzxl5VUr5vW9LOjZrBMsG5",
-	"bo8y7Nusg6EWCNzyor2Utz3EcQye5ETImTlEhZPgypUrV+YZMQtsuTOET5X31UzeWkH8U2FH1MjYPXvk",
-	"U2H0n8LWX4t1ciuqrkSTkJAnGltAq48BlGbkSQZc4VUKpq/N2ovnSa4caP1W9KmodtNHkn9w/0/Tw+pS",
-	"XYh0yURQXc3u1lnFr8YaKHtTAbxA/b+zDmpBKsAbKTE/w8kytVvNbPMRz6CnAKCrt7wUq1+rTxf2Ljp6",
-	"5nOwfimwvc0Z5frkpkua85aat0nUJ8lNJnUu11TOHOuTHHSgKFj/c4qZxgaSY24xgQS4CYackYmul6Bd",
-	"nCJAGI0HPM6z6+SAJGMqpkpmb/kzXfRYrC97JqnzJ817jFSgaekIC/U4CvGQINyFazNB9NeMQClOda6U",
-	"AMdxpPYIU5q3IEuEf3baB+3WGfEf6yGkxKQnq1YQPDChhoLCPWkCAzRBAuvzhpz9lNEirmGjvXt566J3",
-	"pWLe3y/Fp1673cr/a9ct3azWljChb170zYHBBDC5ej6/OlRC2/dcVr4CMYwmEYtFlg+7ZEBZVJi4g55E",
-	"BZpCtmrMKCoyiy+vaUpbxvy0oWv0Mk1D2JikW7tvgqIUKGzEAnc5tM+Wcx4QjpY+K9CpXTFWS6tud86u",
-	"VuejX9/Z4FDs/I8GkxhanFEXh8f9hKcsulUv2AoCFrYFjU9I0uz2q4KuIgeubiYYoH3ucdDoJ3wsB1+0",
-	"JTWLG/4l+FH7iceQzYqhir2JhIJgDhhbYXtfrBl5RKfUjdWFp7kUqx+j9vT7v3n+F7/65KO/Pv32X1WE",
-	"p53QmJQHcGXrInry9b969q8/ffq1//Hbj955+p2/f/K9nzz9h49O3/mqX8KW3GWdKmW1AktXCTWh40Ps",
-	"CiBWCl5sd1pLijVzZ+lyhsNbLhXySLsyS2eetXwWlRtknVtf7ce17Pplwq9WJBdmlzdYjZyYs9mnb9vn",
-	"XrefPYhoccfC8sJkLo3nChenhZ3O/LCkGpJnycoWPml0ltum2eKjcsOsRIUx23styZDZqNcsv9ajuRi8",
-	"XK/Bo0gTIGyj4JjgOuPdIJrjhGCwXEe4T0pWnxjwEZxeW+pgEKXiubj55sPXrjX/EDffbDWvbDUfvtUK",
-	"Lu34a+iqEe4TKaEG6RTlBzSKCLvO43TIPPeD5gdtnQEw/ZCALTOgpvqNsmITMiJ4AUhq3erLxKtAL4RS",
-	"HDRObKmY0lUBPiERgh8DxONIY8omon7tb9XHFykZz80zMRugSEk7sCqesSuyxj3h8sE6tgUQb1EI2DN4",
-	"K+qBYFNxw2LeT8VgGFibLDRIrSziI8JExuoYvZESiIR2QKrVUuuoRHjDhL0akJXCvq4C6vFkS334X5//",
-	"6berVWwYRp1p/yd4cJYCq5tySTPXmOb93J9aJCKWEofHgLAoBwmXMiYRErTPmpTpsJaEADhNQnoJEQMk",
-	"+TEp1DEVaRgSIbTfgDJU/tzDNE4TUKqZJEkPhwSRRyGxCXF6BMXwhHJL01KS9/2AXYp3tVso5n3UtFMR",
-	"gf6Lp1Jo7+MJSSa2h14ao3FCJUHdCcIFybl3yNSu6WJBbIuwWGhI+7ojkeErGZAwHSm1h8RESDI0b2Vz",
-	"P2TZ5AXaMFFVAM4tNt1AqyGRNugJQq4o628dMjeww52p2dx2mMpOyXovRX6UXvORljLnOqNI35sUkoOO",
-	"1DGn+PEIqHlkob2PEGUojAlOAsU9Tb05j166eYC2Ico2fJlMjiAOSiCMjskENQ/ZEWFhMhlJEh1dBRp8",
-	"Yf+Vu+jorcOG7eawERxm+OGHjcdHKHtFO5rv719D916+vv97bXTS3roIwxik7Fgg3jtkG6qj7kQSgZqo",
-	"3d40GXR0pObSjXl4LNSBH2JJmNpHMClFzEu7qiMekUgTv4RVaMcwK5x2t3XlkrfcpAFDL7za7uzsXrxU",
-	"yr3rXPYFjhjKlAooR0PKpmuW1IgOu0NYulAJmISn0t6f+ovA+AIfjMybf1Kar4zaUL6hbC1+2Urmn7n3",
-	"1ZTuqAdnFnuHmRvAiAClpqJMmHAh4PLY3CkXNUSlHeqi1ENTJc1RELVu6OiIX5qpI86uMdM5hxoznSsL",
-	"5weN/JgbWe0Ue/OuK2gD/1zYvgCAaDhRR4SiDo5RTNmx2NxDtg4X/JqQGEt6UvK/p2UaF4Mm51qjCdHF",
-	"m+ZEx88LGxnp/HNzXAPjPazacWvTJ1VvWX2489Qls46qkXZd0WHtrSFhaXOYLR4SYUIIA+9IhSxZtC6b",
-	"S4GpxDpXMJVH7QojONbyjJXp6iZC6+zbU7w4NySxnnd5aTk2QxRVC5iCUDlbzTZY9KJj60rNem2yWA+z",
-	"MZ+2lTu5RjRlocqau5NzJnE6MCtiaVa1I2bXmDoz/86rC+XuuDmVoS6tuMC7nf16Rd1aykHd4eHxDTOg",
-	"4pQEEaISGhTKluNQ6lzYpsk3jmOSXBDoD5qq1ea+bqAkblwwUNVKUfSQDmkmKWu25/K5Hd6sSa1xvSwZ",
-	"17Fe1b41IGtVJuNA7RbeswWPhAZz1aYZuthqqXW62NqxdQ8loLwyQiLK+ohxa4cGiOllFARllpgoOhNb",
-	"Wy0XFSriqQZizXU67wbVUQvgklNmTFjh5Ewwi/gQRSTGgNymDWE9EXB+YvVIn6CNo3ZrKJrtVmsojjYD",
-	"Xd4rNbbjxtFF+FpN+4j3ekelEJDszbmsaAcbWPrPW7j18uXaXHBuZ8uEqQOXmveR5CZkZc9wYkx6OvFf",
-	"SDyZ1qVy1l8DF7p8FSDNSBkf5Z66dkvMYKrSNVMdA1cRmOGRGHDPhcy0liTHvAlnumjquCDiLVwm8MlM",
-	"9+jiFbLmnx1UojEWkKdsst029BlRdGXCw5vLnhE2xdeMJp/pwznEXfMGtUu6lg1qOlvBpV557PPvLOoM",
-	"6tOh/Vqu7twObfHmJTC/5m3wabdMq3nlS1vNh2+1g0u7Pn9M3Xq6Gt9p2r4c2oKbE2/YbEkIdkxwpTPO",
-	"5mcPD6O32kG781jXznyr4/cbObVM5gwjyMRw9VBsQK4zEjOO1mNTxPOtdtB5vPlZ/2A0s5QMlnSIGRKE",
-	"qbODBCjmIY4BNaY7QdfCkIxk8zZm/RT3y3Z39WXBXS4N/NZUEq/aqhbyR/IR6mKlgzN4AY34iIMn/0h/",
-	"cQSPCyQGfGxjYM2jEncDdESGmMb2KfMAfKd+93gw5t6tLX54QHfzrN4lA4ZrhpXgEyxxst2ujE/LliNv",
-	"Rx1tGkqUPBrxRKo1mRAhSRJhONYSgiNQXGoY8DZ4y3RkiTLvlkyzyQpEu+G3WgEbO6s1tvM5rO8kcOh2",
-	"3mfAKxncVGl5cNcXyH8dw192K2Y2duyVIF0cY+YvtnMyFR/WgESGufx4YuKE9ACrp7QCrjO0WVqVyAey",
-	"PtZxJn/urGNdmiVouOj1VMilqmd6kJ9fBaeATRzhPVM12xQsHuEJuLZxFJEIbTDShzsM1ESS82PEez0N",
-	"rB/iJKEl/6tXiocxF+R+VvOmxsOzEs0rals7LXDVvDxrI6xHk+ENgiMdrjddq4cwhHUZVRKZU8F2LZQe",
-	"QKUwIAdLD0HQPiM1WNk++Njmgt2tvBXUvyMIltgo3hBszk8TmacLvLAMKLwJTlwpd8t8qpZrtxzE+Lyv",
-	"WlWsAOlkVeMr4WWD1LxgqmLqIjTLqT1W+tYTw4pfb0ky9J3/Q5Io2SDvZzlNPlcjH10QUGSBcUk0prpS",
-	"OZmtKNxNJ2XgRG9UP6bz+GlnFj/N3UcjPFnV0jl8gH4fFXgJNVGRkdHvI1dqb5mhzJMoDKVMkcRKFCUO",
-	"S+Kkik47rbPS6T7pkUSZNP41tyfDKMZS9XFBIJlgJnAI+otJSHOkitFV7IslD3JjtwPpdJ2dXTWRdrvz",
-	"wuwcuxGevIon/vsj42xSpNtDaq4mLElT040EG5NwALUbcUxHkBJsVapCBFL22FzCWbN8QaGSzNhdsHe0",
-	"iVdS/579/Nenv/jN6cf/8/Sb364AazFn0lmOP8FqCZB9VoQBmv+CflTJnASHx5T17/L5OsFSmYbXnaT1",
-	"KfFZQYCpZPWVJSsKX6ZiBsmvRXbxnCmfVVMHZVDUCl1BN8WT2d4pbfMSqQrqg6uBOAmRpcMh1wMLa1rU",
-	"+ooQP64UzOS/y7bT6ldRq3O0xEod+rra0bETIDgTS2JxvLXEo89+8m+/OP3Zrz55/90nX/mXZ//9y598",
-	"8CeLwtP7WGdGzUI9U1Dj7ykV/vymu+whWlUOPFPSQNLBjQBXxwRifBwg3OUnBLW25hTLDDSKn7Gb4cBU",
-	"ZjPvl0Tm218+/dmPnvzZrz/56K+efOUHq1iT4labsz7zcO61d3dlQPd1E0D1Hiq9Wu9NuxeLsTcvtGoG",
-	"ypS48VJNvHstH5YB59dKQBGVqLUs3r1pzEwkH5dLl4y61VwBArFywy5u/GUIzUsYArcpq8J2nwkAOMJz",
-	"kwXuadUva92HkzCt08yOZPRn0pUP/XJ8nDUHM6ED+yxQgicVJMvnhd1YzKheEummlvKwAGJRpj5YdSFn",
-	"kko2u0Gk8bSXhEZPkmTfFvqaVkCtMIXnmlBDaMmMp2u2J29aFu/7JDuWaIBHI8JIZK1JGNCSQ9A8zvuV",
-	"8ApZIOHcVnJ9fw7hzENLjvg+vD3XS6rHrcmYjytwV3cOZ6zRieqw41q8qGue2nomVcBOW6mOVw8eLfcb",
-	"easUKIEMOWvMblgTN60Bkcckyauug7ke41AXWy+JpxU5bLRj+//8HnojxUxSOdnK3Hm3loFahTfvLl8L",
-	"clUXmtt4RLctlvW2HKTD7mdp9JndmVWdzu62TBmV5rIgS2fUfip3MSGPUJN7CYgRcZwuV0VVHKcH5JGs",
-	"LBR5QegKGbqcl6doquu5KtR4KLmtnn7wI7SN7tS75bW8Zifm8lA+5nLRLIeCgd0Mldsx196mZELtdXBh",
-	"TefCqNZboQWEjSVNNtwZc12+QoNrjS1aoSET8fPvyi+da4GGjAprPt7Wd/uZKWrTSmuYVQ42vlztVtIG",
-	"uTHFcu+R2jqp5NezTyH4hDJN6Xrx4z6BtGJXfTJqWNCQdEh4mqOH3TO71FgzxeqVehDL3J3tLHp31kv4",
-	"cL8Chf1uGsdZOL5VS2EQlBdSoxc1aPOxmxfmupOXOvZ04DlPfAYCN4kJzSwP2sAABuiwAdbdYQPxBB2a",
-	"BONyRWybgFoLxu/5Dz/45P1fPH/77599/C20/6JOfn3h8pVWu7PjxdLj+4t7xH1nh+H3wjI7zTskqg1Y",
-	"B33ew5PzdIw6d0g1PAO5MxoqE9ZxKLyKK6AH1OuVs9YO6/OcuMezYV2Pv/3onedvf/n0F9988oNfL+Xf",
-	"8HuGrfTxz7g6iSSTcDfwxCM61LcGUNOIABOfpGHochfKEE8QFsdaZWKOt6Cw3V5w9Yu5Wb6OzPaP7lpl",
-	"1AU4cMCnGuUzgIcp66OUxUQIZ/TmnBC5ce4dciHVrF3tX7xDmb944zX/pW4+2qF+0wx4yjYqJF+6OdOX",
-	"3ZHNB1UqDnOa0kGJL+Yy1pp1kLVluejeBnRU7Z/Ng59mTtE8Vu8MnM1kxRvTWb0e5E965Yb3xq6aDmyG",
-	"p8tc+lt8geIp+0rpWr9dDMN+BUKvd4NOyx8H7p6PUyMwG6qJxpgqptDVnfSRsofMb+ofcPAqGbCXiY0m",
-	"UtJMCjTGk71MfKjvExISekIitGFkQ46XokWGknM50LB+RueaKYmzuaf3tmpKK5sxSCkIjoExUYaULrdS",
-	"9WuKcPcMaIe+GfRkEZHxPS+uByPj5ggL0ex4sD2cSzIfUgiPI3+jPI50o+3Zjc69eXN7CAqT8PHuvSxY",
-	"ZNnADw9dnbsMz7Fk42OaeW0vG8hheoJE2SGO4LoBTwXUoA3FlZkGhezsPcVZPiU1q0rDmupl+QCihWKE",
-	"/HkwzYdvXapIgwka90gypFnumv/Ycqw5sB+ugpFxFdCXfG32E56OqkJ5BGVK7wBgPlu3mUcEbSiRBW8q",
-	"+aUBvEl4HE+jtetBeLHK/SHlTgxkRBCOYz4WQc0AcygLVDCq5qfHmmNVj8aSw8snGfFXEEvurOTS8eTF",
-	"Aa1PoSkR4rw1GqfqZTl6oJsOb51VNzGlh8qVesGpuf36iPSth3NbZ9vov8ekO8o+9Gmp+Fvh5YW9Ka0l",
-	"spIGWeltJ8BgrvJPo7NW2PGg1X7wo9Ofv3P64//57M//7cnfvTddXLFGLW1B3/SI4c9NJClmyHVau5dn",
-	"wwhf7Ox2Ll+eSwi4hniQeMUR1CIAPIJ02GWYxmjDpu51dltoRB+RWKAxVdKKRWhA+4NNRIWGmSsaQVWX",
-	"H+2ON3awejxundasK7Tx0s2DADGuIQQBHMEcwFUj6NGYVA9gTKMSMMxcnvL6gsw+zWBe1MQcmhf3oFl9",
-	"23vG2vPcQ0ZMrFEMGrm0Jvl31upO6y2oVaNYUVW1JzPfVRyy+QrVqE69u9pEQWcaa+fJdZ7Ld/jJkrW5",
-	"nPO7qjqxI+cE6ivBdlbg9t/hzZBLyhnkvk+UEF1JFbqVHPefvP/h6d/8e/PJT3/8/G9/tMRhXwnD66VB",
-	"wtWJ5VEFISO6RooeHCEHtDwLq3u12getKwtngZERTqSyDj3hFW9/+Pwr/1Qzjxyudv6jGPDRlv1yVTdS",
-	"Q941hCtutTuYslipLfoBmwijzLv9O/sWVGnPIGRB5MQ0Il9753L70uXLnar6UtzE6k3vusa1qtusssCe",
-	"jcZag6myBvJsdUOUwLKPHerUkhYYZwZj+uFdlTjrURJHIkcJOiZkpKQbTXRQhyeOKGPpmSGK+qkF+Clj",
-	"lowK84Bwc96ZNZJ9ZXbf0Y964YEsjdZ3GBppce4HoYVdnp7SEDCnkhPiuQo+SFInFsmAUiepKS5AWXNI",
-	"hjyZINUG6uLwmLAIbbiVE6R6WQz42IISDTmgfG7WglgfucMuDu3ezTtI/wwA0lBERSMxU9ZHYUIiwiTF",
-	"sSgIBgtqfn//GhRv6/XmpVCWYV2zEQUu5WbSfI3slI3uvBnKxG5MC2so7djnahEUQxTSVSHJXX80qYtY",
-	"Im4dt3KQ8LSv7z/LrkyP7LF3aZXaWXZbimy6lkldNNep5rYwu0jQpbqlDS4upJbXz2zDi6UpnkfYynLx",
-	"IDr+dYk3fblaTz/64Nm//uNvP3rn9JvfffKrP3v2sx+dvvuX/oiQRV3axfqMG0VczIyvWGQyVEeERZT1",
-	"a2TfCx2hdJalqJn56atA7UzKXvftebeCkltYHOcMW5zZ/XrJvqLi4s+QCzVNH8ajXh6ETkjPb/EmRO5l",
-	"28ygmeoqr1SAHHCv5EwfTh5l0TU5C2nvjCEskChqWT0oCJFs6+pOnPzRxKZZJk5mp5tymXNOtahc3yGQ",
-	"Zzes4QTQYX2VF/ln3N5F1r7Y2ln1bZUoya378xq+P/NWvRx4W2QaPxX7lLPrFVDpET2hgnKmL5p4Dw2t",
-	"LXR9QBlGG6OEn1A4QEMqJ+oUjagaTFi+49rdbe20Lk4DtV3y0yUfVqmguGqo1Wo1HtZOtcnmV0p+a00b",
-	"UOphIUnyEu0tW0TdI9JuMiWSI5OhJqDuCMvqtCjLw6XUazsrKpRew8FiE8KFGWKB1FU6Mcmfnd5QuoZ2",
-	"nyoTDkr3lDXcqlZ1Rbsi+GuN2ofzos10s77pmVX06PycshIMbbu1irHohuuTurSZLd3LDWUjLs82I+rU",
-	"MgcOu1YJBbsP1nluOLvv/E8P3VnlyeHzFcQ0JP/RQRlcylXgr7kjdsKESIikWTw4x3X8FPfkjjJ4djoo",
-	"JkrqigBFtE+lCNCFL10I0IWtC2qPXmheKMVPxzr+vRqGdCfY6dQ4gByH0mhWNM997vNYdiVTP4jrAxIe",
-	"k8jedniO8ey2HQ4qbeonIIkSzKRAG+BDM6n3GmwcTrTxAEuASqcSyrBpCBuPDy4hOLpaHacxVcnjPHyo",
-	"S5V0TnhcWUAotvWDiqt/M6I66NyntPd6FWWTM7wDHVuiSJ0tQznfeoE7JB0JzcEt5+OHwqDm+iDV6wvW",
-	"l4pJ3bpStdgVVBodQGYKkmW8u90nAGJ8VIsHZxfXclWBjk/VqcFMc+LhvYz1QNehyot89nECSd4hFlVs",
-	"tkix3hJ3zGCMyuVf33nG1+BYVZ3cw/2zlnWxY107Vqwd/3qXBSh2/kuTylVc0UM796FqzvKBcNlg1klo",
-	"O/+1UPoO8dXAwaGkJ+QOYanHhY/lwDqYhoSliDCZTJS0GtD+IKb9ga1+CbkculivqWJEBRR5LQUOQfKv",
-	"/r/l/LJc7uKo7zuRySOpy8HCA0jiPjJwJvnQir3dJWNvB+qcCJN02P08DFj1NW3lRNxzOO3DPQlmuhQo",
-	"irj0j8HT3IThIQ3vkvEB7nrAA6AeLmUII0bGqJvwsSAJGlMW8bG/xX6KE1/VeiXndcirRg8RhBg9Qy3L",
-	"hvoIr97hEdm0dy88sbXtmwizCWcEbmJIhCirOG1r37pmvXnqwDLySk93CeolVJ1TCgXk6qOmUUULP+nC",
-	"rKgJd8iGO4eu9xIahUCIGP7VLzj7wol4zBigOK7b9oqV92BlhX8JaOhD5roVcgZaI9q4T4b0EVJfBLpM",
-	"b5gKyYdo/4sv6Sc0GIS4Dl/vn5S94AM+JM3dpsGAm1Z48xf9TAw13T5fMcn7RKdYKbaDSRqYzayGo3/S",
-	"jF+PudBO9KmpSwEQXiFmjEvUJSYfpKqllwkZXYvpSUVTI9wHQaLaAqgzrJ7N7ztVV1RfiPt7yHVHj9vp",
-	"Xtko2jh61HTeOMp9631lCDiVoJw4coiQFAGUFOW9Q6a4cc/ZcNS5sLfcBLcfsC1IpOHNxlSQLeQ3wnRN",
-	"W88OLMTmK6FWZzdK3K1iiLtg6WkQW5pTuIsTP3UllV7bKcFMxDor6JiAbAkNxPvUWRJAD1DHN5PK01tg",
-	"rhmtR1J58hndYPpAX7Q45UxNY2Z9ypfJxGUnKKAa4wlP5SZyr+MTwiIDc5fT4DY86FvdFdSZfMWAKHn8",
-	"MOWKjtu86ll/JUf9/Lb/pF+uHOs+PiHXeZwO2ZKRrFrkmyaqMMLhR63nRGQPJWREsIQUFhQlfDTSEq0W",
-	"y+ie7I1/MdpvCg7MaL2z2lP6IrTmNySK06ui4BcpGZ8l/K8elI7q5VZUgaUD5f2dCmhG/VDfgHMBQYTY",
-	"Y7eA/tRiySQlaIiPbTKx2kiKDkpYs7zAFnS1kUFJCiSgiAyhrI9o6R6m0uu90NpU1qVO6HBIoj1bjnpM",
-	"5cBIWtV+7m7T50vZI/D8w//6/E+//clHf3367b9a0C8QNN5ISTL3alYt2X+CByv4y+xP3Zi7OF5WIzgJ",
-	"Byuw8HRD+2m/T8TZ6mfkQ1qfneeQ4bwNvSlCTU3OJIQ4Qvr3Zoppb1kVHZlTS67b2iqqX/+IH/nqEqfs",
-	"mPExC1AbDXFMAtRBPTK0yApa028F7aDjBiZ4/XD7x6nHc46T6VzHSwBposFNvLksIRfynoUTqxU9VI70",
-	"adWMtMXJMVmwq5FN8ZiFAKZUOx0VbzN/NlrGlCqVN62HZbvQCMWIhOXb6qcf/OjZ1/65ETTuFG6s56qx",
-	"QvLwuMYd5PSYT9TZSEpls1veC8nxdELczsWaLnk92RzQzF1Sl5PsVLLeshEGGZe6i+vdQ8dpvWKkS2yC",
-	"2SU8F90TOUpvNZuak5lEVKqjEsN31mFOIwSoITIcaGwCZbA6uHYFJm632kskZCy29bIZLbf/ivgmSwCT",
-	"L4FuWAVKfk3DjiuSRwnuSYC3iQk+IYiCAbtV2MXT8JewBGikjMgRCbOEa3jjgg7n3EPTIINNWD9wChYj",
-	"PaqkQyFRVD9QQBSaqwvlevjO8qKlHN4wP8AhFz2lO6+0S0MUEibpkMhkKkG11Vqmt1x6FXt7KcHDYg8g",
-	"1BaL1igHUgHNvLJpKJSuVBlGsFhSSYDabXNFj4TECcSSw+1jezqdxIix4j19G+LD6gSHmZFVTOo271M2",
-	"A788qrhVFvRREyagL9jB6OlO0NG9V/YP0LYY8NG20CQrVevevdy50q4fIPY7T9dAE8lLXh5SHC9D4Wup",
-	"HPCECu19AgpnWCQCWkUQkWfQAHEcZ7GvOaF77bCDizLlYnu+gWVjJIsSqk/lIO3WqYU9pe37SZPIM6Xw",
-	"lkLvtH+dnJAY0SiT2IyMUUTFCKrPTwHCv9YOdoJOsBtcXFEk3myc/Zopv/sjEp652vDzH723zHmidY8q",
-	"1fb5h99Wf5zXCbYQ9Yz9bgZcRccDMlTcTObCBNaLsZlB5+kQGp7IcpSj5yStQ/Cg8fT7vylTfo5lUZlK",
-	"mvVphjiPdGt0L7gLdu4OBqezZWwOn95/34xC54hFVAbWGwhaYhSdMV97Zdvcx5sltWmuCvj/UkmxCidf",
-	"iY9rQE2fPbymPIdPZ9uuxzcoca+3UHBfAQULPOgMHdk41SNd8NsgtPljAINDdkwI4Hvp+0xIYUZygKV7",
-	"MbqFrrntcmaaQAkRRApza6Z/1rehZ0tzzjOzfdZ6y1SERfljRWtplgDybnpPqPQYs/5WD7P+2VOry5Wd",
-	"Fnd5LJ6bXYzSLt3cMypB0TZPqPXUPLVnwlvcX/RKl/DezhLrPQspoCqkcmZwqM9DUAffGgiWV3w8ewx6",
-	"4dpoXvRoxmArDVOvlivrk5vAh0RZresRmaav31W8EL8IyzEBQIYPYQ6oS2LO+nCzvZh8mxYaswBLnn38",
-	"rWff+kl9zJJKYbiMrFs7bskVxyGynDSqcdtxRoHjlwvnh3gC6bpTAChZwu6cLAT3qKm7ahuVDqzN8ora",
-	"9G2Eh5z19Q7Zg6hOWGhNDhTGBCdiKn27uN6OZN1ov9ZqXnn4Vrv1ePOzXpccTGsFseglCVgDlmzFMenZ",
-	"RNYs9dcSle7uIm/Gr9DZqlYtNrGOircggJdFGumRHxNmQk3GPDlWLGXANNxg1Txp0TZcTLXPf59mJwj/",
-	"m1UuJrSZSDUqf6jTRlaeUZ32Qbu1+Bklp0S990R4REKIqxMmymdmjA3vmwd92KP1roDpqDiodueFrdZW",
-	"a8sLxJCFfVbAwNufEY1yeGMmExxKCPqNeV+JnJj3eSoDNKT9ZErhJRGVD4Q/tE7ipE+kp/6ZEs13MMN9",
-	"okTsdsTBtqs8TeaSFZAzKwqxhCZ9TGp0zeKKAUEdDnJplo0/YwfvnrOsvArpWNwWtQTkxdaKBaQ7nzUK",
-	"yQIZz1tQHigJNz0pab8upU7odAIchlCERD0U6NsvUyLRXN28qTfTgOCIJFfR5whOSIIO01ZrJ4S34M/y",
-	"/pl8YdB9KaSv0C/cevDmrfZd+oUrW2TyhTejV2/RV+itR7dYayvsxKw7fLEV/cEX4vkRxTCLymlf87Ep",
-	"7pM7ZUBI/83xTG8BFSKdgXKzuCQub2nbfmBGPGuW62PejK5r4ds1z+v8J1WojlLOZin4FUBFibAYlOIM",
-	"GtO1vbyOg+bDt3aD3YqiJQ8Y9RV7v0dJSESAjmnM+wkeCsgKgLAHHfGANgzehzQu0QsChQN1dKhjaTNA",
-	"Fi5bDhJCUERCOgTsOA2oAdVPoI+Stj59X94OLj3eODzc0n/vVCnrD8Av9UUcL3fbCo5Of5QM711FjIbH",
-	"yqwK9N3rrSjIFMsA6bpWSjo+2kLX2CSrgE/iCGEmxiQRaLfVQgwPdQxzcdKZJrloiDA9e81uJ1x0Wldi",
-	"ZKxjhK4iSR7p6x1LCbTRbu50NoE5NQHQRqvZabXU2ivNGjqAVwzJ0IYy2R5RAbYefKlfF+QR2mgFqB2g",
-	"jnobmTBueNkSZwp0xav56GW0k/JtvAejmOPqqsSrqS/Qo95K5V+4d/OlAN27+1KAXiXde2pPvXTrRQRP",
-	"64B31ZT20+PIqcoykUQ4e+oiuvM5RHA4KGQ1ZGPsUoYh2nuGm7S90N1SjuauZ+YlrKjrdBtIORJXt7cd",
-	"4JFt/dx2e2vE+v4sU136pm7saranakHkEJwwW3muVvNQMaTEJvVsGQ8u0OVLNc2gett9+sUYCwnROTPK",
-	"T7Q7Z4XiM9u80rvJuAlcwaNRTMtBc/Umot6f9l8+/f5vnv/Fr7I8i9XFVs2KpZrqxUrG0ti+8efPvv4v",
-	"3nytaVymnZoGcWLAfirUztZOs7170Lp8tdNeyAHgKwn5xVv3TBas39wVOh9gdj7FoyqoRu0V84LTPVBT",
-	"qcZbBGMOcuGuLQIQWolhmK2e4yfNPKdqkjmDu3yYi4JcRk0BWDUcCeMZeeBqAFlh1MIaF/dwlfj9XEIV",
-	"Abz1Z1HCx859wizs6bNJ6qWlVL5Lz2nLeWOF8mUv+8mrqHwdoMY8R92CQLUGsWyJsv76VQ/w/Ic/bLda",
-	"p3/6zU5rdSDylO2PiEYmrjUv3pWYMltaqciJYYzp0KCZpgJKi2I6JBGicg+QA81v8GdfB7K73ld4HGoO",
-	"8pEpOHxi6q+7Ba25t6C1HthKLfUCyu90ShTUb01FSXmtJ+Kr8GTJoxHEXoGSOOKJNHFYmKGUqb4MLKMy",
-	"tASE+NOIygkaYAH3+GYwWTFH9Yq+N4pgkNA6VOKRgyjBY1YkbvaCD7PNkHY59SEV8+uT5kLOvHBrWWED",
-	"dHkx4UMfL3TgjndhXoA2D7i/xZ32QfvS2fxALs5hoyAFMmIYMjrQu9n+da7z8snngy7sj8IuzpY25/bZ",
-	"onEFsWWOnK13Y3bx7E7g4gTW53AqEe68PU+quxvZTU/pCIuihAhRugGfGaSl3/CjKwBGp9+1EGNJhERy",
-	"TJicZEiy2bmgMTV4ggYkjgLEyFg9ndW9XgEPJSQkTN4mUd9bp8EZImEohsdQTBkRiPdMcJxqcsmx6X4r",
-	"bzzqykJv4E+jNLnAWdZ8VWazxnq537DjOjh/vRNby5RusR6f5Xgp3YjD9+jB/dtuap8uJaLhF/Sb8+H9",
-	"Q0wZxfxLAFrfr/a36vO+lEGn34XLViFpKJAwxdLtnawbB3VBgEYYmJIjBPZZhUKR04aK0Ze0yjtX95iJ",
-	"O3SDNKN0FNMQK10rZQ4wjvOe/Qpia1YDujpK+JCrQdSdxqdedMmJPpoKNnJpPMU8pclmizeL59e7lWGX",
-	"rWM7r0h7qnuR3lqN4rR+lWktypKBxJlnos++DchBWvx6hkbAeXD/NgKYlixceIT7EIXEouwrjGKCoZ7I",
-	"0WePrqIejSVJ9A2h4EnpXsn4qz6zc5i2Wp1L6oHPNHMnVSEtRfGBGxz32h999vcOD8XD1/4I/vn/e2/d",
-	"wP0XpgmVk31FagNTACEA11Lt5dafXrQU+8KrB41gGqUxkc2YnpTiDfQFiK0wxRMDMJyQXkLEAO5pIecW",
-	"lhk8+tBXPs6BlKPGYzVMas5IT71zHB43ea9HQ4Ku3bulxPj+gI/QdQ3wtYV0ymVChFKb4HJGiXlieB0d",
-	"vaU4KUBD0Q+Q4qPHR1cPmUj1PKhAnz84uIc6rZZJuFBPH6nPe4hbXErVIDymLTRE3khxLOyzanGPhqIP",
-	"CRz4kAnCJJTbN9eJ0paaUyRK0pgEKOYhjqnQiAtH18KQjGTztimffoQ23hzY0z5AhG1uHbJDNgWmx6Cm",
-	"UxYuBXDipVPPQSd30fXQhkbXA6jHzb1DlsVqAmrSkGAmAEPSvAT5JeCcEOjIctTRFrrPY4KO4OQ68sHs",
-	"HbIDJ3rLKYpsa1Ho+mpUChL3rhr2wSO6zUeE4RHdmuBhfBR4fnhdcHakxh1ppKqs5gjCEh3BoxEPxZHG",
-	"EbS707AqjOz3fg8dJBN93ZuBjjpV3ezopyu9mZXZNDMWsJ2BtZAeT0KI/dZWvL+KjrAm04Y6bw8ZEC0w",
-	"5MoXbDNARwTCmA1fKRPnKIDLRNh7utqbWps86aOnJh0TLCS6dMjCAVbUJonYQvsmiFKztpMSD0F0R2jj",
-	"6K3DTCk4bFxFh1qROGwE6DBLSdE/aD/vYePxkeKYIzXfLRADR3bP6e2tZcMWekXTNF+ZEe4T1axMJojK",
-	"wwYShEX6TS1ONEMeMovdlyGmZsAXeEgslqupoAa4ZooWWveLSAKBT4RJpQ9Sni32NXFsNyMsqfHJ6et/",
-	"9cwr0zyAMCRkKfNxiCcoHHAudN1x/Zqmq3rr6B7M88jEWaGN+y9eRy90dlt7akE4DYlAeIQTwCYI+XCI",
-	"RYDIVn/LvnkV9sxndlu7AYpIjCefudxqDcXR5hbS5bL0MNQWkjSOD1lGnACFGoVcB204Gq9iIHAfgWIM",
-	"BjAgabKrar5NLb8+o0PBtGTTsWBHV+38YONnotVo0LnIwQJFJIxxQiI0IAkJgDZdHk0OGdKng/rCnHgB",
-	"IrHQ2LlarGYyekOLz8OGoMM0htHutnbt2jQ2zZucEdVunzA1ABLlPWhFYgtdsxK6OM6IEw16akarnbM9",
-	"8PwCIcwIDS1gM0xRAuQ5iexsFDVywNy8M6jopAkm0EaPJ2rIlAkJZdq0JIMtyLikIckw+MEBfARS2B4p",
-	"9BGJjjb1CDVP6PFFqe4qG+MYU6nXKuasr1cabbzEkX1SIJEqASLQkWYrOK07IB91zIIa5VG7JY42Aa5G",
-	"9Qa7yuxhzX0RwVFMGcmCZi62dszwNBzzZ5ThkxMNI3vOltZMN2rYSi8e0IjgKJMCCAnJFWeBZN3IT+fP",
-	"HAW2FYc7L1gu0KflNWYhz5Def4FGutbxMoF2x2fMa7jGuun1e3ahnQihQ2bO9LHJuDS40Fvo6A+ad3h4",
-	"3NwnsPmuoilWgjJMhbNYcS4MkI8m2bSd42SvyFnCyLej7S99SUmp7SOdz4moDJDAJ8TE+gDZDLOqiRGh",
-	"phspxUQ6x25zTCPtRGPhBF6FY01ogXOPC9lPiMhEIe0zrj5nkg6aLE1bc25OsN2pIet005iGhAmSY0Y0",
-	"7iV8lFAidWAMgOp5bzftmzlcbsNVB5WK2AgaJyQRWoXsbLW2LjcjcmJCz5X20Lja2NlqbZmAvAEoxXaA",
-	"QFEwkLivmsZ9TV1hj6Ps5LeR6rCyFwQq0iXQlakKbhx4LYPhkluHTIf0Kl1aNyPcisSu4i2g9KBSsm1a",
-	"hIOkmh9KihW2Dtkd90TjLJ5chV+nVthZNr1KGecpC0tNnUjV1g1ljCnSJXhIlJ5RiZKVP7J9B0rHAjE+",
-	"D0ck4GVlklJRutNqaVtUqc86PnCk3TqUs+3XiyU34Q1hLKm3GiIdDhXrXG28aOWLWs4LBfWs4QTTaYsX",
-	"womtQSv08BpXG5nZ2jDySxspWr7Mv2jVJMqsbXh32rCB9QcRNsZC72TAA9vVZPB1kZFr+3N5iBy80p7/",
-	"ygOGTUQ4ifRLnfkv6dhec+kIL+3Of+kuly9yU5Fxt3OlTi/8DmYTMyO4rLjY2pn/3j5JTmhIHjB8gql2",
-	"vQGpM3jb2a/fVFqItpIz9jEbvLy/Ie+iLzTckkbmKphjjav/N3tv3tzEte6NfpVVqnIB9cqmR0ktatdb",
-	"ZsrN3dlJLibvvvccp8pt9ZLch1a3dnfLRufUrjIkhCGAIZgpmDCEBPbZiYGEwRgCf+yPctwa/spXuLWG",
-	"nqTW5AFZTqd2sS1pdffqNfye3/OsZ/h3/BW90eh/ziSyicbpC7XflquP7lW/vlN7sLr29uvq1SfVC8v4",
-	"kQHAQQ/sBDk4rTwtJ90da3Aq7Gag2UNQQW6SNUg6YNHhcucpBMdT+zB0e96wXvCrSbPH63BTYQW9P8YH",
-	"XS5ZM4a9aeCCl9N+Q6m8P1yh4mwa5g0TjiqwaPSLHe4o4IPjv4fNYrSI4raCzYg3Tibwmhq323tvbCLY",
-	"ugPWDXDJaqf7TYmxdttgrUwhiEyQW9OArMN1g2/1xH3nwQUCvgR2a99+6bz8xfn5Ru3ci+r8iRAKu6db",
-	"6EVodGDEAmrDm60ZRL+MPCXQwTdwa1AgfAS7BYb3y1Ps2TwM/YAQswn3JXYgOSNDi52z6NAnsgkjn984",
-	"etBB64oetN0w4EYP2/mwYU6TsiV/BKQ56i+5VoV3ffBCgGXpgnPuHgKW1y/q7+6srVysXj3V+HaJuI9H",
-	"lmPE5Rmsjnp4M57QMPckyeeGLcZUfL4feJnYIngZAD3zsYNlitYoyzDFdSMGTfu8/RlaJHYG3/89QyiQ",
-	"87ZbkwNvhxhThxBTCZIFV+QmQevau+Xq4qtuABskb67e2Im8Be2hlG8GT8WabjWVBNMVUqoYbBKKfqRa",
-	"dlBd2ZE0jbjB/Pvnm6XThdxW2sGKrzxYsVY3cFyYCEzHpilzd36oLX3dUZlrR7hQdzZqOwvaxpLAxAY5",
-	"VS9M6nJQZ5VtDBj7vDBgnnOHYbfAScSKli9r2h4ShU45HD5adk9t1E002KM332FmNXvOGMUxDtaoCfNo",
-	"WpQ/iHkt6s23qZnN3/8xGm8LNG6GYIpnMqCuwOuhaLedn2804XHQrIa9iPZ+YBiKtR/76+xVdYVEIkcy",
-	"tI9ILMesaqm266kydQxWSAJjUp7ICpb3w9VtCEGLgD6sFQee/iF+eL/496lcgB8bib8ne2o5of4n7KXt",
-	"ZyQSrIeWfybvv21Z3n8l8Cy4aei5ZEIt4nxjuGEWf9hrzRb+1/GilhzhD1izhRGOOV7UdOtPIxw3Y9ul",
-	"7Ah3eIQ7PDc3NzbHjxlmYYQ7zDEMM8Idxq25EY6ZUxV7Bl2QYcgXM7gQj/8Nf2iEP2DCnN1LY44xj+NP",
-	"5ENe1bQ/4T95kcsJrIz/PkzuacPj6J64vUCvrqAPIv2QN3R71FL/E6IvefolumpU1nMzhom+LqqKosGW",
-	"p+Xzedr3Q8LI/vERiR3hD4xwh/Ez8dPpGPCH3JIJ2cTa6mXnwnXnyULtl2+cb645V+/Vn34FRIYpeJXR",
-	"somMNMYwbjwxy/IkNv3/oK3VLCyYoxyfFdNUWLhRTW5oynBOY17O5NjUAKYxNSIdGpHSnaYRzwjD4Kzb",
-	"NJo+wfKpjJBhRVFkgvHu2UT1u+v1c78GI2nppRglrUSWQxgS3oLDvgfTHAcVdgCTlx6RhJH9Yg97sLb4",
-	"3Dn3qHb2pnPmZWDXcVxw26WYLtuOy4pMluV3zrbj8qIApwcwc+JIJjMiZbpvOzYV2naZjJCR0gKTToe3",
-	"nXPmRv3cT+Fthy91tx2L5DEN1WEzrLARYk3oSTcrxyc6rXJu5In7s6oXwIyKVMbKTrSdDooso3loGeAA",
-	"QbZmjBJaFFYUS8a/ZtHPWRPKSqKtFeP5Qv3hmfqLX+vvXgXJMjaKW7IG98oFE3ZwCBpHP+Oc87JOczUp",
-	"JFFHFjusI+2QnAjNyaptefGj5Jd9uI1dNvWmn6fLFWhO6raB/fIDJHtazh1DT5sil9GI8imw2wzWGXLv",
-	"uifI0vE7jaKXAopcscYmdYGR/Fz6JN2ISnyz6Zu0pfPj6F4Tsgbx+ycGZIhAUCIKfezwcLe9Dbj9DQ9u",
-	"upyEwPNjLOImeIUckE1TRQIr4X4TTJWZ8JLRh0Uem0ZMU5CyQmZM5FIpSfw3HGZG/MkTWb2saUnCZUja",
-	"nET9h3fVV9dqZ88D58FDZ/lV4/RC7fW7+vkXFM9FYcipDpuRGCLF3jvV2b9/ZP/hjgITjSVV/VUb4oSL",
-	"YkpKJo6puoIDpRGUBBKOZHlRpJ8msMRCE8+yrFtclRdJpc3KX2W0Kudgbka2cd17WbdVu4IjM00o41Wd",
-	"qC6+cM48ca5+5Vw5Ubv7rHrhDt7u6Jn47vSTBY+4V+BvAuhEvrKOlY/C4zb9gLGT9ivjFn0VBT/xSjYh",
-	"I0hU9cIR9/1INZ2OJradQd8GRrwzI/uZkfGD3ekbL4bomygxKZaTJJx9LkDf6k9+rt64iAXrulmZh9nd",
-	"bJ2+fEsCLLWV+CgbX9CDkfSAoec1lYRxD4rwYZnsMilvLgOMj5jcI+mex9ey/l9zpmrDCObnXDpf/XLB",
-	"WVx2Ll2M5nx+bYe2J9iELeFDaxw5hLqWJJFIM3KpBHWIS1eptlczw2V8AiNE+3B3YVo070u/dlO3/uSH",
-	"29B0KbvvFqI4IieNSREUZ23l58b8t867fzbmv4mkO/92lJUkjuGZNMfwHMu1oz+powyTZZmsIIxlpIwk",
-	"pbrRH+fJQu3pr6D2esE5tVL96W316pPa3RO1WyvVpVWXAcXGnvVb6kQkdvpmQFyAASG2EWZATBQDYjwG",
-	"xPTBgOrPHjVOLzSuLzfu31gH9yFI0/jiEWDENDuayWQw4QHV5zerT+/Ulk5Ub//svPzOWTlJaLZzfrV6",
-	"7fTaytn6y8dAYoCz8LIjfUp59ImLpk85qJbsNvyJTR9lxZbNEBufN2gF2y+MSEJ3GiWkUyHjc0bkxXRa",
-	"aLGCPVt0Ht1xXv2KxZVmFDDwyzkqjxBoV/oCu7xpFN0qUATucH940RVBBpp0jLB+lt2WjWAbE95iI/YC",
-	"fJDm94vaBtr0i2M79su7p9u5dKhzbo4lr3Obs82C7+RtIIwuoVezZnBVoDbadcSOCr9Z+M7uC0qdRz8o",
-	"/0CErIvsOtn7SPJjNCSJx/6jbNluIugEM8YwOMdUGzmb04wwvuEv8DuTpYN4hwZbhkE8yvItw4AzWJnF",
-	"g03CNmeQFAqEKKh2Bec3yiZYlmFJ71S74grjlZP1t2j2/KpL2UTj6jtn+Wz93nXAZ3g6lYpq2aaas4P3",
-	"ygS+p/erPn9ZfTlP7tduKzZvQ5yBa1bVc9C/OYM76n7vdvb89bXVn5yVk82ZiNvaZpijjJgVuSZyolo4",
-	"dUnzpOVNDIbNX2PuMt7Cp1RXMNK8WP8eRbrwtUiEckyqfxaUimnQ1tEg93TLm6sQXbGOldG0CRkmRBbQ",
-	"1i9CMzcj6/YRF0ow+VFbV166ZcOW5ErrQirJleYdXJIrR9zkMolsQuAY7z+0NXieiyRcrvtU8wo2Az1F",
-	"WFtq3SZspqWzVnuu59EiD60QYoa1B9xXLsVJBCdiErRdSRCZmwNeTniyBP0TQiGd+ru7tsivm2KAasr2",
-	"2oMZKmAa0IwCTQmCehVbpgZoaPpEh5tiYOp4skjoaP3xj9UvTkVbmTo74aFO2vI0Tijm9dXy84mQ+qx+",
-	"emV5mnoS4jQ1tKaWRkqjhbIudzU0bSf/PK9TR+XpvtpP6Ifx2/dy0X7EtHtv7j3jz6qu9H7ZhC2b9kHZ",
-	"hqNcL80P6YrbeLuZ7UgWPVIATEtkxUzS09WyqWSL8pEVk81nOVk21A5rQcTkQr2psyzrmlbITU04axzD",
-	"P/BIBXZ9Hj3+yrUxGvZzLkpcgYRUVhTH+AyT4fhuhsG1Nzfq9753Vq+A6rUn1Z/e1u/9VL/3T5cMZ4ac",
-	"Cw/MiygzMs6OjB/o1ySYYsVOJsEMG2USdK1nfIbtwyTYuL9UP/vL2spF59bb2tnTaysXaj/9uNFz0erz",
-	"U/Urt8Fe8P9+1GTj4zw2K2ZCNj7PRBJ5Nhq5nuMj0g0e2GcOjWT2d6e1HMeFaC0rpQQpxaa4MK2tXfy6",
-	"dvHs2ps7iCQEAC3DSmOZjQMay2VFIcuJY3w6zYhdTzpqN9/WL5x1Lv8K1t6+q15abXx/p7b4qPrLKxfT",
-	"0kOOaXCay0uDUIekkXF+ROrb0SPFSJ0wLZ2JwjTRxTRcCKwTpnHv09HDtwmI6b5QLGIR7wwUG9hqFEck",
-	"dmS8Fz9dgQ+hGM9yrMTz6VSTcn75Uf3dUuLvAW9cMbMpSnc/7rhBRUmmbpNIMSKENXbO3WTn3MBwb6kS",
-	"7Zy5Xr/3KFqJNpGSMdvBQfeo5zqL6/Fj/1kkTHH+fByLXAHWjFHWlGzADdb3xvVdN8aAwEhuoTqSG9t1",
-	"mXVVGWASnae7kn2E9nuQnrNcH/vxEyJyhtFlNvYniQ9SYn+STfQn+aO54+5QP5L37JHrisiAQI0PQYbI",
-	"PfcAcd2g0UsIkqBCmRXlU5vvqlu7t1xffkAU08b8fP3Zw3YskJiV26dtRr9bPsHbZQHCD5I4m18W2AaJ",
-	"uyIFn9wsf2C3HCxnCSYTgSAq8tDJxJ7kpG6YQLaOQcWrdSdXiohuljTZzhtmMRnglq6R2w+9clsB6h5j",
-	"AdWe1HfTbFjkZclVODeqBqf2jIEjoTnAVQXcRAxwFpqAHpsnQcHwosYs28gdo4FfPpEFrTzW36TkxEk3",
-	"3I/kNSvQHgMTJO/NpD71oQKLJQMnHBv9M6xMoWcV5WN4oZgqzvGVh72QYipa+jt6Cjz9z7AyuLw4mLfx",
-	"fwxSzUdbJ/vj1Dybas+pWS7LSVmBHUtnOIbJdOPU1SfPqjfuOMsvaquroLY8X1v9sbr4orb6a23xkXPl",
-	"hEur+fhMZt20WhjZn+qbVotCJ1otRAWqMZJLqwWxD/tlD2cyR5qPU9j0NqPcfEy58cITOY5TBmKmlw6P",
-	"jEs95A3JhAyjoiixUkrixCbDaOPOPxq3bw6Ab3sswzD9MCUqw0tQV1S9EPPvYeLfRyj/2khwHJn/9pFx",
-	"BObm56s/vW1PtC3YmWhb2PoeToYQrIOEYJbYUjeYe4A8bKAm1ExA/pCTM+flL85vT50rF9ZWz1d/utdY",
-	"nHcWl9e124lAGkZyGDvjxM44290Zp9Nu3XQ/HdeTLc5hMOQOOgMgcVacx2D4iJoFtzqLQfXrb2qvb3fK",
-	"YmDC/4A5+wM3JWE/x+OQELHQ8TiYhtkwWaOrM5LbTeod7Yt9nJP7LzHQs/KY6MVH6/HR+k46Wu+PAQ7o",
-	"1P0PyBzj4/aYOf6hmWPrCfuW0Mfq4ouIM3VtulzcKytKZ8qIVjgidGVd/VsZArlo6AWAr7XAboGRAqXv",
-	"9gEZ6HCO/ApmZAvoBsgZs9Bsz/5Q03FFSQy2wMm/3oDxxpXV6u2Lx//1fO3Nt8cRMBumncjymX72L3qb",
-	"oalPh2fGD6rGHz8zNe9zlKkuLIUwx0omVOuguxfysmbBZKdhLak5u2zCA4RXMoFx3ghwooHvBpre0tyZ",
-	"UDksuf8UcrKBJiIAdnRZRMMdRsYsvqQ9zF174tz/rnZrxfnqfCvMKdCyTaPSHuo+tC3g9gEUjVno+gm5",
-	"JanIygFHm78COVlHKvQ0+h6nm8CwuKcz5B2k/RmgotuP+8oQea4Q8Fo3khwqluxKJyQ5SCY5plvDBDpk",
-	"0rYEd5wzdxs3H7THnab8ou0BYcfl/GzLLxJ75ZK61x35vfZMuTj9v1XlT22MQ8woxx1luDDt4DvQDpKK",
-	"w7n1toVucC7d4Jgtpxs7mGoMU/aX9e73jtFqZLtHpHzBmx4qqt2eaXyMFKrdRJ1KgrAGlQRoeWIHX7xd",
-	"kmBuRs3NgGLZwgxDdjkK8T5WLcpBdgsME65B3oF7HELdGyTxiNyoZF+yzB9P3doGcMi+JziMS5APNY1C",
-	"yLElJIrUHm9Hojqnz9pfwaCJ4y50MF0BqtKliGXH8pUUVLZPYqztX46yf2RLdUC2JvsSG0I2BOwesDVe",
-	"36gvu9S7GdtYF9sYNMZeF9me+tehe2y4e1wH4CXHTmsrr6Owlw2Cr59LQdgwEPeVRgHbceN0CZudLgEP",
-	"6xaxzogcCRglyyXNkDsY8w/JuRmQVzVszZfB//3poQ+S4NOPP0iCv8LpT4Fhgg8+POzxy904o0alBIn7",
-	"h6yAPAIK1bbAdMWGVhL7jai2NanjEwLDBArMabIJFXzZnqRXj10Ef9mPKa3AgKKqaaqhg5J6HGpWkpRv",
-	"VyBCF2sMHFJxNkOS5xB1dVJXLYBLtCtJ37cdnzgmATlnxHeWAd67uqxqSdQV3dBxxzEv1uWiqhcwxuHX",
-	"p/lCJnWzrHXjyp+RQe3ElotlzVZLsmnvzRtmcdRFx03CXTy3FLhQ78nxDxD+dV1Ak+fP17Sqy2ZlT+Lz",
-	"PvCCvN0QuaP42QADw0J7c7RSQqBLzsBLeiHR0xEGWUSJrEClTdpDb9KrUXaM3MtC4jqbYZMJvNQ6y490",
-	"IpkoR7RAM+g1wMsYIX6gruVG0P9T8pRu+I+LxeMt5Rm8k4AyI3zk6Ea24uUWE/QBChOyP/1zCVWnNZM2",
-	"nX+vnFt7c5c4VTtnnrQScZLQvvtpcV6FmoLEC8JWoEOIY8Yh8GpWUhAHu4uqPlGCupIEeO2TsOmyBcGc",
-	"qivGHDDMSX1W1lTloFyxkkBTi6p9gMRx08T11p59zRdZtmza+NgZyqamYlVTDgae0HayrkzqUEedwwqp",
-	"atNL9wEZlKA5WrZwIHhRtWmMNTyewy+DxSLq8D7gvgGWp9PGLKSB5mOT+sdwDpAhI68PdbQe2ge6kATX",
-	"AzwH9wM6cA0GNFaHsBcXgU1ulGdDzBy3wHluw9AabONPGYZp/JGCdAman1m45oU7iIlsgtR/cKtwv77H",
-	"MoxzegF3yJi2ZVWnF+NnI0TOGfizrGloL8yY0JoxNIW2Kqq6WiS7hGYpQ4IE/01b4A4RhysLem+bHmXY",
-	"5rctW7DLu+KVqtoVeuu8ehyBU+/YTTOcD4stK7BcaE2RTVkxuA1UfN+AHgS4CwbUEVFJZHmsMlrl4I3W",
-	"sRbH+lyOoUIGoaXpufhRGBj4ai1bwbHxUNb/1LKSN0BLyNLuxTmDIGbsnTFo7ww6EQGCQWVZ+/rbpEEX",
-	"54y1NzeqX9x1zqxEMIuuDhqf4MraM0iB0w2A5TPaP5ZbeFE3QEHN26CgzkL8ZZNzWhfZuw0cMth07JER",
-	"e2T8wTwyNh9riENGZ6zpWPR1XLfmoGlFlm8FVjk34wqqboiy86q4etFAkbQvPcpwkZQuTEeYddA+fA2b",
-	"iqR9bDrJCZ/79ptO3I/rgfuFmZ/IOKe+qF6/27j+qPrwlnNm5fc3Z6rPXjvnHv3+5mwzF5Rztjqr2pU2",
-	"dBAez2llBfZGCXVDhz4fbGKDZb2VD3q1kehwe5+juR4rtpA9Ra5YaHUcwJR260nfTiZ8Q+Qjs24I7nha",
-	"0QmBO3vIxIYkz5D0iZ7D/TItzHbdelAlQwcGIsQIpJKAYA052EC3BLuJR7JmzJED73JxGvFlmaQJKtt7",
-	"JvWiXKE+GH0y5UG6D/l2B3HTjA6uyWCzzFW/vznjnLtbu3siQj7EpqttZLoS/3Cmq16WZmzG2jijid3c",
-	"doCb2+ZrprU31+pvL3fiRZ093T4OFHfciIubi9jb0MctGWn2c4/S8MthjxCERGNIeKM2fytDs+IDHsWp",
-	"4MaGermIZslHLkW1yJ+fJ11hE0Y2ghuWbap6gRTs6tAxgqRQId2bkyvt+haA3Kj+efxgxiglkr46Geok",
-	"/bG5h9vWPdCTuJ5kep9mA+4oI0aK3FSS5V2xy3QWu0xY7AaV74DgFVsFr4gFL8sgybv25lvn8o21lStr",
-	"q/+MkL90Vns0G3jLtwcZvPmmA55pazr4GB63D8qVRKjCnTiYeRci511Mshydd05qmnc2tZ6J724w2tS5",
-	"f58mI75Pk5HvysQzG2db/biyUiiOfVk32ZfVJT1bZR1qdWd1uRDamO2NROOaRjw9EecpZIOWETdaim6U",
-	"JD4TxKEBqBHqYhKouqUqELuTthp0dMMGkMzYPt9Qg+0rUM7NYIPMLouadfDTZE0z5oChIzlpQlxOjHix",
-	"YvtP54BwSsfw6w7IrpLzCuwjSCTl9bFpnWFS6X48SvFbDJFDKeX42aEUVulYWG1IWLnjuUG/W7rmrbLW",
-	"UVj9X8YcKMp6BcxBExJISnq1KylyeS7uuI4lNGP326EyHHygzvpH2sA2QG7GsKBODPibecR96XL1/Gln",
-	"+VuyVZ2Fy9XFt53sCiSj3ATdlG1FqtfzGdkGctCfJpDkhGoePQm1z4LPHahrTZTu1DcfJS8ylOk74wP7",
-	"TTqw76B5/2FO7GP79nDbtzEnwyF7ZDFviRvWpce1xUfVM9ecE0u1xUeR0ilv4uirzmElh7AeZcKCaugk",
-	"dPGYbszpQFFnVdQjgHAviS3eCtLxkBKGnQbc+EPsHYrP3qcNewaUTDUHFfwtTZ25D5R1RLqMPE6wAXMQ",
-	"2LBY0mQbYp+DuRlDg/uADPImhKO42h7ObI0eYkHbAkVV/wzdIYn+GseYi0YXPa6tgDxM3n2AMR+5Gdks",
-	"QBdY0WsnvIV1pExuCo/bpnwYwoCrP/4KvW4im2ATyQQ+jgg3wV95Tf6eTKCBQ7ekR51ufPSpR86t35zz",
-	"pxonl39/c8Y5sVB/t9S4+cB5cI1AtW4chJqK5h+tOkFgGIZBS810b9UHvtHxPkondnjShkTNUg+Hy+9l",
-	"IpEET23ifPaQ+3gjMq5pDfQSk+ACQWxX3OwgAwr+3ggHZA/9qUM4I23RJeCg/u5S/dmr6qN71dvvouRO",
-	"TtZyZfzsttLnUyQtkNApyWYOaqR2gm2AKSKQDhgKnCJqu+xG1XqyY/eU++eHytQerzwbXu1gGiIZAhUV",
-	"Z4z0Wk7tSQJ4XM7ZGpFkJBa3OAbGXRGI7ZHuIxQDklJaCtlYAAeIEv/lKfodmrMswKkppporOOxzDajA",
-	"C7TvJrEOeIM2+FhFglL+VCSyCFV4RkSLyV1XgxV1XUVYMjFHY9DRDfoGM286hkgtDSxML2dKHg+rO6om",
-	"9H/R4CzUfPXKqwAQWPZo1xnAefVubWWptnTCWxNkPTD4npjjoUdshgj5f8pGd/mRhxBno5ibqdBS0RhC",
-	"qC2lYJDAglh3GqAowvDuofu6RFCbY6768r3a8nUigaJkT58Bb6RyT9mC/YS20cUaJxuOQ9ti88r7D23b",
-	"UoZLwty6MdwNh7p5+k9XjNl5+YuDpJFytDam7sxRRupF9c505ZVspgde+V8Jz86EfpakIA+2KNHkEdH8",
-	"++fJppyr1fNnG6cvNE4v1Jfv1Z+9+v3NmdrincYvS1Eauuhyp5RI/xBSzQQ29H5i9/fjot6vue/4GX9P",
-	"hu7Nd713ppdb8xG35rreOtXbrUUy4q1GjKY18h6NGDvZgDFUUXabIg06+lQFhUFrbmpXJHSPvbPkIqRW",
-	"CtkCsqKoemEfmFKVKZIMkEB2N4kwyDixwen7YbDtbBEFXGzj7sfG3Yeg3dYzur2s3OQEV4kFxXYQFAdI",
-	"RO4W6w4k3XY33eH9BCPR1TpE0UjulFgA4xbJLds57CcAcFFhPy7keUrGrKGVizAc9uM2Gpq4n55PLhm+",
-	"R1QX1qcCRGlPn1FrMBdm8aQabSKZ4N0/PG3kc6/enR/fs7byYO31CyINmpG/nY7Eb4KywfMMCT/Hf6Ta",
-	"aR1NQ4sToQcnhS6zaFnLs73OSoSsZcbEpomJkLaoUbS8FXx5++AhGuHlF86pl9XzZ9d+u1J7+Lirotp2",
-	"7HvpaqpNVzsulLZ6X2gYA/Ex4iaK+H7iZJoFSxwxs9kRMy0jvLWaXmsADb5RZ6eqKeLPOAUMHZTK05pq",
-	"zUArC2R6zmDowJqBWt5NvOKmIE4CGeDjuFEe5GQbFgyzQhOwY7cqdCGJe5n482eTOnERBp/k88CSZ/Ex",
-	"umLKebstGcDV/wfpEkXfCUfCcM3baLLMMHyuhP8P1lYfV78/+/ub8435heqTRfLbXvojOcIkp7r/RY82",
-	"qWii4juvyXgXUZgjd6u/+65+7/v69zf9ahEEwkgu8RnbLlnZvXvVYmGMvvBYzijuxYXLR9mx/ygVMMJY",
-	"x8rkMjwniWxCorX7rRLM4aVWW71fP/tLIpmYQEvMso3cMVIEyL+GZahVsfWivwQuEoPXtDynfuV263O6",
-	"PMa7JviYDH6vEsy5Qa5lzVYDV3mVfBv3l8jVeE7D/aZ3xtY/V7w8Wa3dPRFqPkEejR/oOv1iz0jclb/K",
-	"po54V18nWnhZD0+GFNs21emy7Qrk5k3hfv5UtnFWg8Xn9S8vO+e+c079BPYC58G1+vLbtdWHzpUTYC9o",
-	"LC7Xbt3o1WVt83eb54BDHLLDm4/EfrNbswtbNoWMZ4tJJiwieLzML95+nZZNMh8JNGCGZX9K70EZCXa3",
-	"E/hkoiibx2Dzr7Sv9FX73fue0oEudj1S8FbtrVdCX73qFV022itxY2MVjV9tOvW5V3Foe0BVIsvxLajV",
-	"g+0pmZhVFWigkd0IR8Wg14uLJaYcsdVp+NJE44kLkFvyuT21Jf+2PdBeuOysfEFqZrWy2d7cZQh7pWYn",
-	"E+YqOQ2CaVUHOVlvrtDdiwMNXsMDd59BQ8hlhL7isBUrdqJxnWgMPTZqD6MHDdnNecPEf20e0Pz22lm9",
-	"Svxn2sNNR78ZJLpI77yIbSzevXjuiT9/RrRoWYP7It1rdNgNdXZe+uj3o1gw0ijLhAo1dlAsyAcE8HqB",
-	"fFNdWq3ef0JuDzLpxuIy1TaCjcIKSOiO1Z+/d66cWHt3u/Ht0u9vzq+tfOE8+Ef1+t3apa9qi08b8/PV",
-	"C/f/Z/5kdxWG6ajCmBC6Kgwi765NuqXz0UoMmpIsKZVmzRb+1/GilhzhD1izhRGOOV7UdOtPIxyHNJ3s",
-	"CHd4hDs8Nzc3NsePGWZhhDvMMQwzwh3GrbkRjsGFzNAFGYZ8QYqq+d/wh0b4AybM2b005hjzOP5EPuRV",
-	"TfsT/pMXuZzAyvjvw+SeNjyO7onbC/TqCvog0g95Q7dHLfU/IfqSp1+iq0ZlPTdjmOjroqooGmx5Wj6f",
-	"p30/lBqRDozsHx/hD4xwh/Ez8dPpGPCHsGV9iAeW5XNcjhvAwKZHpP0jUqbDwAYUaV50dUaiSbOZNNuT",
-	"Mp2SGPKfREz2QW2RE4QxSXRrzbaoiyJLVcJohdHvElXufC2RY7lIPZEVBKmdqmipekGDzbeLUuxw9diQ",
-	"ZodAoEW1Q1DIhqDw/al2sVq3HbzO1qejdTx8IJyp1cGMMKfO7mUTf/4MqArO4FkBcs40LAvHwOGzB/Qj",
-	"jq9DpMoo20BVgC0fgyRZuqq4hSlROy+ODTurof0CiF1k36RO7jQ3Y1gQ5IzitKpjhoOj3UslKJsW8WOz",
-	"cSL53cdgycYsk1S/nFEt2zArXZTCgXq3NfGmAHPYHHbQzsR5DFamDdlURjPp1sOG9njrQquHmnx71GSY",
-	"Jku/j4kBIIxt71tLkd83He1nwbWuok2kAwHjMduf7bjzou7PZNw7D0B3DvMAZptZeImaLFv4BDiOZBrG",
-	"ROiba+clzoftDC+dnQ4Ro7HlaUQEAuYXmkBPt9H3xP0ANSrrCk1ShC29IK9qOKUemDBMm+SKmUK7bwoX",
-	"u9eBjj0a94CyrkHLmtTpj5ZcsXxbcWdWsJ28GHGHjsrTfXg8jnK9ND7gy6QeWv9F1Ql+9tJWPt5zW5wy",
-	"66Bsw946fUhXem+Mhw6tkm0YlIbWOb6vrGmJLJdOJxNGPp/I8ugPPZHlBAZ1GR990BNAQ1M+KSPVk0sm",
-	"5lw5wbF/TwZytHfgHSmhlXe8vej8+NXayn9Xzz1AvOO3fzg/fgX2gtovZ53Vq9UXv0SSjswokwllY+/L",
-	"Lle7+bZxa7729lvgnLvrXPzWe9aAzHOp3j0MfELU9iV2kJkuL2dybGog1qT93EhG2rFmOjjN5aVBDKw4",
-	"sn98RBJ7M9NxQtjhhZX6YeWcFMHKWS5gpEunpGZizqU7Wun8HrVQc17kI6m5IPIbJuf43mFyLkbZ6DJI",
-	"F+OiyXlnZE4zLcjc+P6Oc+UECekFe8Ham8uN6780br1ofH8H7AX1k2edV7/UT56tf/m4vds3u96jk/oP",
-	"76qvrtXOnge1B29qt76pf38q+MTtfo7CSZIH1F1eZSfBtchxnDIAVMmMZHY0XKc5DirsYOBaQqKwN7gW",
-	"m+BazAj9AXYmCrClIGBnWgA70xmwxbaAHW1JYVkhs2G8ZnpBa5YdZbijHBeF1n5wB5dOb9iw0k9QBzWy",
-	"UOcDpPwSPSGO7djk2I4tO05pF8XhaXLtTlQ+IFOvoWdUXNe3aVUnRywkw1hHm8UR+oTBurcxsXdb7N32",
-	"x7Cq/sWYdc3ittHsqbppZtbaw9fOqR+cW99VF1/U/nkzCllwvs/2yHIE0oSmVLqYSNTkSWDYPj9UrGzj",
-	"Skou7JCc2uTIdlq2czNdCkVQDCJ9iV1sYxCKQeh9gBDdca6PrbuutgKJ1l5f9GCoeuK+8+BCu8MfWqYG",
-	"k/h2qPSRMQdNWtHeAjmjCEkOCpf60FEhzhydUecz/3GDrE3DuHoLy/SrI6C+xyAUg9CQgtAE9I6XdwG0",
-	"B+i+3pKz5urFb5zVhbag0602lltuUod+mHxroBHO94zLQKKe6gUwR0tpRYTVJ9fHlbZHTS2qtG3MLWvI",
-	"6mnFABYDWFP68LLtb2208139aPOClTB2ra2cq373onrm2trK19XvXrSA2Lh7SNQ568cRY84CM/IsBGVd",
-	"/VuZZOay9gFiIsX2QxytDEzUEIEUMPC1VhLY8LhNvsc36B7A5PVpm+TzCLglOj/8Wv/+VGP+29riI+fp",
-	"d9X5h6iDxhwxcR9TcVU5z27shmvfvl+9dhO/sO3OIEkYkEgmqi8e1FZf4LxDYQDrR6P0Rmz4Ejg2jXNT",
-	"zsT3OdwbAOiW8f+jFwja4QHsOvAO16PyLHYDbu/iLlWIyJJvzbPYhNxdI9yJpf8YhCW0SVUTGHM6yKua",
-	"BhWQM0qVLAlvR6yT5PS0vMIRPSL1NigUwcaFImLq+EeqErHlIEQD3XsFoa2uF9GMODuvbESACwkCjSXx",
-	"/Yrc5FKbQ4Qat/67trqaSCZqS3fWVm5HMKJk2xvX719rXH3XdOM7P9fvX0skE2srXzhnviJ/N66+Q3+E",
-	"7o1rcwVu7mY5cjs9fxKRvZ+/r587GX5C9cYPiWTCebCAOv3w66i7vl8SFxO4bRKqukk42NnZIgCDbSJY",
-	"fTDsHMranY6h6xEbk/16jeskZtsl2tTV7dgOuh3OgR8r05urTA9swAeBxHG04BBHC245n6VnOr3x2c7h",
-	"hMFFZyXBdMVPaowjAlVlH5jyt+MURnsLn++43+7qFcLXFxrobp1gzN32TfgfAC6eutT7oeBnv64urToL",
-	"J6tXn0TgVRN/rP12ufZ6yTnzwnmzEAYt8YNEMiF80JHp2vC47d/LebrgvLrqPFl1Hq+E7hVNPWMGvxkM",
-	"PuALvakypJtXdGhLx+7Pm+z+3Art1tZy9DZu0S4cdklyX5JNqNsIuBkgKziRPclez3r4vQ/IPujPGBpq",
-	"ZIOiYdnAnjEhJBdYY+BjuQiJEyQ5O5vU5aKhF4ClTmuqXrB6Obp3uz3AEzEcRBPIuBHMtuGOw97SjKHD",
-	"sZJeSDTBd2P+2/ry44TvsJRMzKpoBCDFqt53tifRhqdImaopB0jNTSZJlrT/EckISUr2P760ujnbbqTd",
-	"NUziU9oM+wYQ1p2HXs663BeIefmQJmv2ZrAP1HYv6XbKRcNYvqo9fd0er7seco37aIxze1jlafqFCi1A",
-	"U8FaQPYM0ZKXA0R13UJ7A+FtcNglSfFpV1wW/Y9WFn3rkCiY07k7Em3wpMsThj2izQ6sj96WEPF+JjiX",
-	"EPlUx3cMalxdch48C5GctEty+AFwnJjfbKespRuCiJ5CbhFCtDkF8nCi8yHQX4xZVS/QVGOyThKNkdUM",
-	"isYs9e2emzE0CKZNWc/N7CPe3vhvUCxbNrBsVdNAXqUhLL7SiQuoMXuStMJaSE1FTyWjZNlyBSut+CLA",
-	"96OIDvJcCZsHMx4W/Gv5X88rjSuriT+oSslHqpRogFoRlI0atQhFkRkghsaHOEOf8nFLOFowJKcbR+t8",
-	"enMIZ3p0H5jE6InAE0f+ZQGUczMt5j6QNzTNmCPZH1XbAngLmlB3k2eoppX0bHqT+nSFxCXR46AxELIp",
-	"qgTebaM0Bg6hx5nGHMjJJtZV0d2JPhrO0GHkvYf2BtLuydF2rfLcDcNYH8KGszpCRmJIcp33XnYiI41k",
-	"9rfP49PWeli9+oTUiouyHrYIhfAkCtGCKEoOcd2Nlmyvj23SIAQviKCTAlG9uVr/4jfy8NBjubaP9Q+m",
-	"pMxmyMNeDqQCFqwQSMXnU1uRnicw3FuqObSXW73EsU+pijUFEIxaNGcx3g1IPARkjKHnYNKNM9XhHFBU",
-	"q6TJlV7C293ubIcwdzTQ6SSXZNnPQ+iwjg03VDHvsaDcuYIyehLTXQTl5S+d356if79Y2BRByZHHZroI",
-	"SvyetVsrzYIyvW0EZZjO73xBuZNzy5BKOlSN2qA8bqdI1p98Ub36jIjiNrkdDhiaBnN2Fz3yY5z3n2SR",
-	"2QemjpFc+FOgKNu5GUhqDFAJTPgF2lNdRC958HYqB/CZBc3eMvbTYgDb2dEwqpY8c5TjsxyT5VP/lqAQ",
-	"6ZoZ00MuWAeW+FsY2Z8ZyRzsJFipgFlbudBYPNP45v7au9vVlX9Ubz8GIsMU8YkXzeqawQVy3KT4opBM",
-	"lC1o4mU0K9uyGef57TvP7/jBEUnoNDvkFI7NcMlE0ZhWNZycl+dTLM+npUwazZ+aO+Y6yv68WH1xC81Q",
-	"mYAFuRQTkDY7js2KqazAt+w4VhryLTfArNjSgZEM18OWqy+drC8toW1WCOwyMbTLOGmn7LKBYaA0Mi6N",
-	"jB/oYZel0sFdJqYllhFYSWraZY1//FS9/aT+eLVpo6XSQcotbiiB9GF51igj3tRPEum8e1HsN73Zdilv",
-	"aFsSSFszRgktgmgqjH7Nop97sUpVF1/Ur7eSYPpOnV2lj6o2TQBE2R32dHYtK53JLn3AINP8uE9J1H5+",
-	"W1184Vy6SMpFOF+d+v3NeWq0Wz7v/PCbs/A4WEOi/uzh/8yfpFuYY5IJGw0E5jPN5Sbqzx72leCsLJuy",
-	"bsMhijvc+ChG0oRw5cFwysuuI95DNcMNZdp3Z6kX92c5b0Nz1JI1CGh9hBgoNz8lT8sgB40G7nR1shzQ",
-	"y7r5Ky8uO5cuVpcuOOfutcXMru7Kn+haBczNqBr0QrpB2YJAtbEbjl83cE9PGLoNfJL52CU5dkn+4+Xg",
-	"2XLUob7JvaHOul2TuyVl9HBm53kje+yluvTfzsLl+rOH9eX7zoWrtcVf649fNubnqz+9RTRm+V717kpj",
-	"/tv6u9NoKr470Zi/41y8U3/5uDE/79z6rj2TYfgWJsO7RCbIHck9yRPbEJjQrd4LgfljkJfhSnizaaDT",
-	"WTsMYE4bb2cXeTo7O6NlZMlFCMyyBnFNb1lRVL2wD0ypyhQCoL4UxoEmtdkcjZGNFcbNVxiZCIVx6PRF",
-	"kuhJiWF3e8HuATwt74fxUU/nXhhf5wPq/V6hetnKQR1BbpJ4JBua0uvRNd42PeHydjq1HoKz6J5AcOGc",
-	"c/5U/ftTBA3/Z/7E2soF57enzpULa6vnqz/dayzOO4vLtW+/RJcsPCacdZCIyYQRM8yvf3JWr1fPoh7T",
-	"17t9em1l1blyonb2PCnbi17jxOm1lfn680XnwokOXedaus4F8xx4nNqtBlx/fCLRti5noMv+WYq4KYDf",
-	"z0kKRYb4HGWzz1Hcgd1yntwm78xECeY6H6Q0p4kh0Xj7AMaS0A8BbLZKMNcFmkswN8isMaFUXv96A/71",
-	"3Hlz91/PQSIYaoZfkSS3ul8/+0simWi8voz+6CdvI3rToUvZSJ2MWsan1+HZAEAFx6uXQwy81mIKOnT5",
-	"W9C8ufVCNXXalPsKy0NXdzkQqT/8snr3TTTkra82Qc4oVbA4LMGcte7qBKgD8blIXJgghpv3nKcFI46R",
-	"3wrEIYchnRBnHbm3m+DGzb4d6P46kGfgGRJi1tWRdXHbn3XhfRRnQxjibAhbiITESNgJCXtJgoC2gEK6",
-	"ibPhqbZFNU6c1TqYwiBLSpL60Sx5wywCI5+HJq5HX1Jzx3A96O7YuL0TE4SzNjfuL5Hd70e7tUWGZKJ2",
-	"8zcKEc0o4zxZJQGD9Ng3eJ+JRDLxl0Qy8ZF/YSDX1XdfBy/kgxfyqUQywafRP5lEMHdyarMwqpcodbx8",
-	"6PKOLVebbLmymwa4X/zoaLki8OGsXgkhiGsY2xrPX/fusdtvfIr7h3H79fYULocbg+RWev+Gx7pfi7/X",
-	"qCc34LV3txvfLkWj53vxAXaftg0MXZnY0BU7AP+RHYC3GniCnsCdgWdL3IB9qNnRPsA/OavXnYXHzpt5",
-	"59TL2uJz5+dL1ZvLjflvnYXLtR8e/f7mfP3xS2fp0drK186Fq9XrL5x7/3S+ukl+rZ77yXnwbG3lYu3R",
-	"RWfhZQf3hUwLy8lEuQST29YfP6veuNjOfSEzQJfgnU9shtUzeLPQqAfXBwJGES7CHiRtvX+wt3aH3zk4",
-	"FauVW+AcnGoB3NROcA6OAXh7+whvNSkMOgt3IoWD9xT2kSh2E16PmzBBPg8UnR9PVpfO1p89apxeaFxf",
-	"bty/4VFTwIqAAGb9xGLt19fO8v3q0oXf35yvnrm89von58lXayur1ZOPqhfu1589rJ65RkLONgye4YCh",
-	"TpQ11dZJ2DnzTW313drrl2srq/SNv/1ybeVK9c7S2uuX1TPXnEvnamfPr71++fub82uvT629veUsnKzP",
-	"f/H7m1vVpf8OXk65/PJ3jZuniJ/02utOlDzd8pLpKI9i1I27bzq/Xzrao1h47x7FPsrERsfNzhnsA/jW",
-	"k+tWv+KirGkHDD2vFvaWLWgeMHSrXIQfqHm7Lcr/dUa2gQxQc2DCHFRnIT7GBejFsRWKZM1s797yF++h",
-	"nzU9c5vh57RsqVYim5CLONtpMpEzyiX0JrR+L/loHdLRenDLzyYT0P2MmHEyUTCNOXuGbH/y96FwgxI0",
-	"x8kTsgmWGWMYJNcMVbctfFRM/gxds6GMqP54d2WKpCkoqHmXFMbbuHkbNw9UYB/T9dE+uVIO74LOG7j6",
-	"4kz92avagzfO+VOos9Ha7wHyKFLTZxoCugbx0WpBnYU6mK6QY+AZowR2CwwDdLmI/WHdNb1nH5CBNaci",
-	"SqaMGjooyaYNdAgVa1L3fDrAbrIecTVEvJqBPG3MQsAkSRkg2bJJjXJ83z1jk/pfVXsG4L0EyE5KAm/J",
-	"I72cXt8DXkzIszAKMwagpnfEBpbrHx16AAeuN3BYFxYMg1a/jcf8/QAyduILwnFMxDYBwRGq4AW5QRhv",
-	"r13fdn6+EcbxthTsCCyolg3NXjiYDufCPKxHyhV6xraz3AW2dMSOJju0zYZuZVgUALzdix61yfs3OJrd",
-	"NrBJ28aUqhulCo3UpnOqXx85X50fZk7VK1Nq2eoDOdHwtzTH9i2l0103dcuWxg3WuYWH43hjMCP6nlAy",
-	"pjlbSnM2Cq1deE4IW32eg41Ce3OynoNa+1PcA5phQQvIOijrJVmltqQkQkYZkC90Er0OZJAvaxowYb6s",
-	"K0mvED8woWwZehaHIVi2kTuGAJugLXlD7GNMAVzOHRsD42Ba1lDHQEmuFKFug4IBLfyjG/TqNpBtXBUL",
-	"7JaBBpUCNCd1TdUhmEyQqiPk/WinJhMY/92boieDkibbOOgBH0ijVlAhzjNJ2nv0HSiR85NJvazbqoZ/",
-	"8a7E02AWLezjN/XpJxNHAR1jcvFeC9q2Bqf2jAGBkTz3HDKU6LnWjFoqQSU5qQdtdiCHxl4ZAxNQx+6Q",
-	"Ux8qsFgybKjnKqN/hpUpNBhF+RjqpI3ryVlyvv1ZzSfocQfIfPd7UBN48p9hhZ6sDMglUUjx6OkyvnNi",
-	"7dUTZ/lF8EjEWbhWfXGmHywMjMwQ1RKTlf8oW7anGFO9mBQcNUnlJ7yCjnQdKtqwo8u2tzJRI+I+Sdf9",
-	"QSgraM8FvrbUgg5Jv1W7cgD3PSEIDEu6qNqVj2kAzat3zsvvnJWTCQSmxMMtUX25XH3+cm3l5/rLx4Dl",
-	"gLPwErDAuXDVOfUFYNOMAJzlB+gC1bJNNWcH758KfO8+48E/qr/86pxfTYQS8jNcihfSGSHl11BofPO0",
-	"On8Pl08wZlU9B/07M8ToQL/3e7+2slRbOoFkAcEy+ks7N3jmKJvKckyWy4xxvMjymX8j/c2hSWyeyryJ",
-	"6yE0f42PG3x7SEoakxh6tIW3hmrDItnUcksjfC0uMSCk6Cf3XZ4s1J7+CqrXnlR/eksqaTbu/Fpbfuqe",
-	"mqUyQ17EQ+RyAisPpCCdJI3sH+9UM8Kt1+FN1N/Ksm6rdoXkbjpWRnPGCxn891F4HE0qRuEiNHMzsm4f",
-	"gUXZPEZWHhLL/i4tyZXWxVKSK83btiRXjsA8NKGeg+59Kn+VK+7vrnBsXo6m+2SS06r2+oqz/N3aynzt",
-	"5KtEMkFFm98dCx9mog3BshzLkP+EFI/a2rJdthJZikaICZly7piqFz42SI/i4iUbLF4icSP72e7FS4S0",
-	"1B4rA8VLCF7SyiUHqBLkzrRfzURISxtRVbB47qajULpHKFPsMDVEbveEeCGCS+bQnpFt4rhuu8w4oBSR",
-	"s+xInYiUeif/tnW3x4yH5IKO0Iaws9enBIzbqUQT0Lb8sOnpcoWQeNtAigU+eW/SlsBuaj3asw9foqh5",
-	"irOuNoPGqmxDZVKXvVO4Y7BkA5nUlCdUDyktyYBK5VYCxg/ZZQHNKLTTMHRjUtcMvQBN2rMuWkJgHAbK",
-	"9NNh+cVKkit0KKetz59AVPbMy7U3N6pf3O2f9ftvOrzUf1RkqVzvwP5DLN9l6hvl9Dzfyumrt39u5fT1",
-	"h99XF98iQp8SxSZGn2rH6PHdIxh9/Yd31VfXmhl9hmNEUWQFiQtURXv+vHr7SeP2zVZSz/PRpL76/Gb1",
-	"6Z0+Sb2UFaUsw45JHM9KqX5IPRvJ6tNMJsjq05GsXhCbWX0mHSb1ZKBqZ88D58Lp2urD2tkzjR/eOK9+",
-	"qf16lfAzTO3TQlwSc93l4MSR/Qd6ofbebEVRe45hw9Q+GdTeBCmwRjCl4sLzTPS16tmvaxcfe5MqDnvR",
-	"RTmTY1PbXF9zpyZqUtl0cE5JOhGwF1TvnnZOf1U7e2YdCpwnAEMKXMhm0wpFG9bs+tDj0kE9jlCNHavH",
-	"sXyOy3EDqQq6X0T/616EUkq3l5C+HudLya6qHCul35Mq56UuwlkX8NKM9bqh0utI5Aw+KkFwCYx8s2a0",
-	"eXod0eiqi6/WXr9s1eu6BE9HLDpMt5J03VlJ4BHgJNFJVb2A/Q6wHjgjl0pQhwpS51R7nxeEPan3FoWN",
-	"d8UOjMDGEVMTMr73v3+eTGhGgTDYHB14Qqfb82omnRVSWTE1JmVYiQizvGkUJ6iAIeCEoS7FptyhNZBA",
-	"wWp5kwyzjYkmyYRpltuZklzp0JNMVhDb98QXdaQ3HNdPb1r7gtZY+85wfOfOhLqSToe6grdFyGy79FVj",
-	"/ltcouob8P8dZRik0fE8J0qZcC9dWwxaZmT39nAIFbz7Zqmk/lCko4aina7KshHnTysn62+pJunpqmur",
-	"q9Unl5GuKqRYrKuKrq7KMQwfraviu4utump16XbjRuvpE8uKaYbhBdbXVau3H1Wvna+/W2rVVVm2zQHU",
-	"+etrqz8hVbt3XTViT23oAIqVOGks5emqIht9ApVp1lVTUpOueuH7+vw8qP/2un7ty/r8CTQLS6uuNiOk",
-	"h1ybGSBZzDAjGbYnbSbTQUVlBam9iirwzdMr8e1MEWtv31UvrdZev6uff+FNbyae3vVNb3pk//6R/Yd7",
-	"skDwnSwQrNh+elmkd2bCJgiJbTpAXj5bX1nwDU21s7fWXi/Wv3/gzbEUW5nWO8cZaUTa38sci1LLHHPe",
-	"HAs8F5zj6sun9Su3wV7AZcBe0LixWD/1rqtNogspChsrXMnQ/bhZ4BjvPyzsBC5gp0jMwdyMTBxmu9gq",
-	"GlhykNpJ9ccv11Yu1H88UV18SwJ8nQtXw8aMLrQqZOVw+yeIbNDKETijCpo5WqjUzjB65EWO45TBWOUO",
-	"joxnuhs9eJ5tT7V8o4dPt7oaPXie/bu79LAqs2ETCFH2ejOEIDUTqaSaUYgNIANOxbROq0XnfL3YdNGa",
-	"aImYLjqn+EB9suVpYORpkLfvdosZPfoB4qTgqBVCTpMcDNsz0AR5VbOhaSWBDue8fCCgrGvQsiZ1mjvE",
-	"kiuWn7Wysw1jO2UBwR06Kk/33HZCP4zHo5cLPnCJT++X7C9XoNl78wOuFtv7JZ9iadl7+wlbNu2Dsg1H",
-	"uV6aH9KV3huTETVMezvmBSzjoIr/SsialsgKad41QySyIhMwQSSyPM8T5pPI8imPNySyQirpWnyymb8n",
-	"/cQuffvkbs2pfM+WjpWfnadP6y8fAz6TCVs6WJbh2pzKswzLRlk6nv+4trJUvfak5WBekliRZYRMOmjs",
-	"WKr+ej/iVL6NpWNt5Vz1+cv+LB2Iz/FZgRuTUuk005erbSrS1Zblg5aOdLSvrZBu8bXlmkwdzoP/dl79",
-	"2li5A2rL87XVHxvfnKm9Pl2/909XVcoMu6rEZiSGULdBuDhmMj2pw+lO6rAUsnY0Tn1TW70P9oK/NCvG",
-	"fLNinGnWiy9cr36HdBLgPHjoLL9qnF5wbt1ae/3C+eG6O98SE8/3+uZbRHpxj6pxqoNqzGaE0HzfettY",
-	"eku0Y3YsU3RWz4Un3vO48uadY4XwxK+9ut248Svd4s6lV43vLwYMmhI75FOe5jiosIOZcmZkv9TTlLMd",
-	"trjIcH250zeLFiEsWkJ+9qwgrtfywfOZ9Vk+evfSSIe87WMfjS0zV0gHevDRYNPtyVLQXIEJU3cHDTaN",
-	"gWp7ENFe3UP9IzeWlxAR3agzaCrFCZkUy2WkUHhX7ftzkQdsm+kMyjFZUcqyqbG0xAkiu+EDNj4tjaV9",
-	"1hl9via0iCOhyUew/vVC9ddzzpPFAA+5tOI8ueHcfOTxTiGO8dqIUOqNd3aSSSm+gx9oyyFbuolyNE5f",
-	"bry92Xj6hh6yObe/rX63VDv5Dcl3TOZYjOd43XN8cETqzS+001EbKwrtJ7nlnJxtcer2N7J31vaP1eqT",
-	"xdrJlcbiKW+eU8Pu/zuok4b0yHiv/r+dDsyF5hPVfvglm2W4sAwJ8ktPJPRPL7l0esvpJRvTy20Tysln",
-	"2Pa8KBTKSblR99OwDLt9GGbPTl3VGz/UvrqJA5DSJKVAyjN1Cu0CkPpz6pIkTswwnMgG7Jxrv92sXl3Y",
-	"Wo8unE8gyzJjfEbiJXbj0UcswwYpZ0ra4vCj2DFkO4cfiWKziZNDHDKadzrLL2qLj2qr9wPOXRkmdu5a",
-	"t3PX+Mg41xPjTHewbqaE9EaoCJcKo0vIyYfheuYi6K4hMiJwTJCMyJpKnLA3MyJJ+sOQkYEpRsLI/oMj",
-	"ktSdjHBipr3A9MkIFZpdmQgnZgJ1GPjUht1y+inCQP0tZF0hdVLkaeJyEddk2OyaDNTJZiu8blorMBCv",
-	"GxdoOuaAcFON7rKAMacD3bAhzimnu0nyVPShAgj6gN2wWLIrIKdB2bSAau/p7EtDcXmQ6RfSbAByvUwL",
-	"v78535g/4TxZqN592fcOI2+1k7OsxYb02JAeG9JjQ3o8x7EhPTakvzdDejQ9ia3rsXV9CK3r7znBhmHD",
-	"OLJkgFrux02a42anxXAenK7+GqHl4iwDbXXcIzBnmApRc6m+Q6wdFGuAXi5OQxOn9QB+To8sUO1gUnN8",
-	"jasBWWC6glO/Qy1PCuoG8hRa0LZVvWDtcjOqYx0PKHLFap/X0CaP3m0b+IldlOoJkldhMGU3PJ2xcW91",
-	"beVJY/5O/d2loDd5CMUnDrMcL4ipdEZiWI7vGwTQq+4gPbtpzDY5kUSmKdd5HFcRx1XEfvZxXEUcVxHH",
-	"VcRxFXFcRVTCiHB9lF4iLdpkimhmerH6PsyxF+9Fd6crKdbahykhJtLItk7HX7hcf/awRcefoDp1Lykw",
-	"aWZOWy1Co0wrDchl20B6eC6sk7teD1iFH7VkDYI5VVeMuS7qN+2Nl+tye6arPChXLFyVEb39Aao1ut+R",
-	"UfqLqpdt1AlWEJgNb3p3XLoWYqTt4kq17XK0hAxJ/ewx95qecrUsv639ttx+r1nybIf6IeNoUUNcMIT6",
-	"EJU0OUdK/lFcB3m0iHVjDhh61q+MImuocxUwJ6voQbjWiFfM0JzU0efQNj0GYYkY8BRKloBqgznZIuUW",
-	"e9usE+htBmQzW9eW5Jn17r+hMJStc0gGhFGxG9xmloo1No5vnavFtgO4kpqzyybcq0DLNo1Ke3T7K80/",
-	"peL0UtAaA0dgvmxBBewWGCnpVuRGL4OV+j1gbkbV6AdQtiB2mTPyqEUR10vScfJsoFpAgdii2xa2PiWd",
-	"PEj7ODDXOTTs/Od9bDDa8Q8Va2gs9kT3WTekHCqW7EonKDlI5zrWcIZIwyGTBihYBPHJ+yoKofDez8ra",
-	"dLnYvnDbmbuNmw+cW29rZ09HAVPnPHkfBxLc7QNT+FEfKlOUICF4wV/tspJg6hiszBmmMgWKsp2bgSSl",
-	"Hi21pstF2A1+tlMSvD+Td8FNm13ZtQqpzUBnhmCuapGRGEskEypq97cyNCv++RIduURwn1OIwTbAvIG4",
-	"ZyKbUHU7JSSSiaKqq8VyEf9oV0qQ/AQLEK2d7ZYazs/jRl8T9Zr25ijtPDbClfRCm/MxJn2UTflmQWIt",
-	"S2QFHASFE/L7Z3XPrtfvfV998csYuZ2FJjXLsSIaqplycfozU0tkE3vlkuouc2sv/uF/q8qf2FQimShH",
-	"tEBi12uAzXf48djM7r4W1/drpY6yYqfXEv3XOvdbbXWl6Z343t5J7PZOYvid/OgPdkPRH3Tr9hP/4fYt",
-	"5rmbHO6xEenRUXknwqM15MMVIUWjo9quuzIC5IxZt04pusYC8pxcAZZtlCwwDRG9VW3aqpuw+IsxQOXa",
-	"RQM+SUkrl8wkWT7Jikk2yaaS6STLJFNJVkiyXFJISkk+KSZZdh3MFr1mTG3pSkKDERPbQeIMmgGf+NgG",
-	"kHWSERlvic2krbWHr51zj1zkeeKcerH2+lrt1orz1fkoCDIhEaI+CLWHjiOk7QADxFjGz3Ow8tq59Xa0",
-	"+vP3jdv3x/6jVFiH9CUvNEw+a+unU+HD41Y61WlkfVaVEnpiVUw3VsU0McUNE6luRkLahYALKCm9HaPi",
-	"AFGR7D8gu7OzmTjYOH3Bufybc+lCqwZPHDD2WtC2NdiLOzKtvO6efJQ02UZqJ5iRLeB6c6C3gLqCuBj5",
-	"Kun7u5MvqPtydlLPyZoGFTBN9WF6u13Yu1jNUzgBu2VgkTEHco4k158xNPyEKTfeGN03S15kas+kbpjo",
-	"ppYt5/NgbsYARVmBtH477oGhh56IGs/IujIGxt0W7omP/1q6NQdNa1JXcXF44mq9Ww53tShXQM4oQmDP",
-	"qTm4Z58n3kzXPwYfHZGLZSAwUluaegQ/eILMzYBEjRnw6hEZHGDKcrxAfW3SvpeP64ZzpMkNh2HT/WBY",
-	"8J2HSRq5B0O+a4rcmqUj0qc3LI1UWrsYr+oP3QxAXsn92pvV+rOHv7857yxcq744Q04MiCNV79OEB7e7",
-	"Q1XUTAYcqtxtgcRXMIPIRiQYmf1uAswFFbcHseAaqtK05LQUyC7OYmR24bhJrvRzyhYSAVHqwL3l+vKD",
-	"2k8/ra2crV571Zifr/701nn5i7N8vnrmUlAqli1o7pUVpUMOCixXZAXJOlxg1JUfYLehQyxwcBSDAsol",
-	"QO3X1oxRSgJLruzJks9I4JuwoFq2ST17rEl96tNPJo6CvZZtmDBvGrpNekPaQXMqSYUY+QgKat4Gqp7T",
-	"ymgjgHFAPOrc+CAqwyZ19wJfjOGoHnoiOEWummorij6zoDmuKIOSQr6bIJ9x/TXDboK1i1/Xz/3aD9bg",
-	"mjBH6LAMk6hx/VITycS0rMkE9KnjrKJaaJMqiWxe1iyYTEDZ1PFxtZ+XwTTKJTSzDP57DikenuYjMmwy",
-	"ocmW/ZFRUHU/fEeDs1CjNnn8txsfc3O5Mf/t2ptvncs3QvExXeYpmSgZKq4Ew6J381dnJ6kU8gqGx3G3",
-	"saT6jDoai1i+YaM0dpsIuxVvRDCh9d9NLOlwDqC9mvTrQOHdiZfHTpVSQyJ0xjFSIwTGUxQQK+g79FW0",
-	"ZEG/ZtHPbZWr6rUnzv3v6A5olSH/USbio43DBropOQPVoFKAJsB+Yt76IbwPwboCEXm0INBks0AM4Dop",
-	"gI5dQQNKkQVUC+E9cfzAt0JIv1uHs9AEOU0ulqCyZwx8gPc+1f0tbEzH90IdB7aB/8ZbnTqE4PVNAGNs",
-	"Up+ASEPSwdSHCiyWDBvqucron2FlCl1alI+hvtumChGy5WEXuYIHqd9D28CD/wwrtNTVICz5XoCEGzeJ",
-	"R9Q1Rulk3oLwhd4H6haR+UgZlIEm2xAoUFNnyYkvPa0tGjqsJEJp1yS+D9giQztEwg1Xqf8vOoTjvY4s",
-	"+l6Hmlth/cPAL71pXAKXFpFgy/vRkjzDc2PYOKcZhQl8CPWRV4SUS4t9TqhllM0cnKABsxHTG4ecbCB4",
-	"KpMaGT/cQwpEiQ9VJ2UyaV7kWIEJcxTnq8fOozu101fdqBN/68VztfVz5ZNafw+uk9cKEhea+xCz9QCB",
-	"TR9lAoDQN9ftvo4CdJdtR3eZUVY4yopZTsgKUiTdZV26S3O5chIfTXcFiRsTBcxG1s14XdFhlTW7G/PF",
-	"lKH5OMGLU0G8IcBuYmvNcBFntAyADOiuTAKykpOUCgLDBN5e3DxWXX/yRfXqM7LX1n672bh/+3/mT9Qe",
-	"PnbOfPU/8yeqZy41rr5z5t9Uz1yrLr6o3TrXwry7hFyNezYQwctsYkKS1QRY5dwMXtMdaasXR9UfbT1C",
-	"+deHyvarziorigkt3Jl/7yv5BuqxnMN17X+74by7Hp38n+NIPg7By8eRYdgN5eMgxWGZZEK1DrqrHNHa",
-	"IDqn02lGEoRMmltPZo4dUzpezuTY1EDigfcfHJF6KB3PoXlsM23BeGCywMLMLIU9LIMLlmPE5gVb/3rB",
-	"y9naccG+XK4+f7m28jNas5KAlyzvLVm+Xb0K/MhM65J1Hl5GTw6sVza0Ximh6XHBcm1SvD69U/96obZ0",
-	"Il6ww7JgP3dz/iC0xZIgB3X7I0yUCP6GlWBBaNaAXZtQSAPGZyGfkmOUjmmExHSWEQMKsNCkAEtiO91X",
-	"CJJTIpSr555Xz34f1nMncEYGtH4yvK/zUiIcL9MhwtXwQkz1ZImx1IL+od5+BbJSVmSzbMZfgalU0wpk",
-	"eanNEkylgkuw+nihev2H2s9vnTNP2pla4mU37MuOZTcL/1jpKCNm2VSWEfzVxwstq49vs/r4vgCQzaTT",
-	"ohivxCGW0/FMbfVMdTjIJvpcwN7HS2Mc18bgxwpiJjTv0RY/hjvKpCMsflzY4le7+VvjyosIi1+XNeSb",
-	"+ySx7eE2IyAUEvgsJ0Ra+7hmax/OvRVh7eNYiR3jMxsz9/kWjV6MfbENb5B5VnTon2STA15iXk0Cz4BD",
-	"E/8S9aJ/s1zHUC6yH+qPf6x+carF7tY5FPiwqtnQtEDOKE6rOhyLCPjFnlG2bNresTPdXklq0wq6NxnY",
-	"4DypFyH+SL4dAxOGaROn4inLMO0psJsOOJgaDe7GqT1JYKs4MTJQlY7WviEKLMYTTBzqVIse4e9mwCj9",
-	"AS0Yo2wDmfy0p120sQuKkdHGXKdoYyYi2ji6qy7Kg90I5fdgY7JOv8F2kT2k0+366EmJyE5Sywrty7Rh",
-	"aFDWSV+6jPAEWoAHZbun6TikK17TJi9Bw7RBXoWasg8Pt4w91kcBWpQWQG2Jm3y710Ptwq+mo/H997BI",
-	"SSZGmz670jSZGPX/bJEcycRoy3efJ/3ha7ktHUjLNlW9sK0jyIeapw0sCakwsn98JHOox7NZSRjD+TI3",
-	"6nLICKm2NA0raus/mE2l+HSKT6dTTSUh1lYvVp+/DNA0voMPInOU4bN8OstKPdE0RkhF07QUy45JDMm4",
-	"G6/P9eXBznSrDNKPHtHL4mSxWSBicTKjHL8xr4GMyIopRky31Cs5+bR67fzaylKPTrKsdJTjsiyXFdie",
-	"vAZYbL6IWKAZThgTMolAXgeRYTaqU/ST1YHwE89tgFA8zAvdrFV5wh/jtA+bnPbBUye2SFlozfuAlYVy",
-	"SZFt+H9krb2H7AHqnkqiKlQbIiEPFcKqsgHlgO6/pMcpk4BsBZzaER4fA+N6BZBQPHzxpO4HQjBuIIRq",
-	"73M9HSzXj8Ug2XpMo1yYATQ8o8XHd2oMjFOubUF7UsfuBMQdt6zbqua51u6yXM8JHR63XffbjrrHZ94w",
-	"DcjFFY9XmG5T2Z3hvGbYnbQPcHBfahhDL+KSg336/B0e2c+9T7mNF+ZmxLGkU6zACYKAEzoFffsWfqne",
-	"+rF672QvUpqRRlnmKJvK8kJW5HqS0kyGG2AoS6RDX2z0G2TUpCuLIJFepPLXVgS0rL1bri6+oka+519W",
-	"r91sltvjJNrkI6Owl567Ha2UcP6ugOGvXbCHd+2Bpku3qzFBk6f90AIQOOumVzfFHCD9LnxJ4JgydMlB",
-	"GHGJCXMzslkINva++vvnG0okjDd4Nz5+SM6RmCAdan7WhpyMf49Tn3fYnTrULNdmTezxm82l689+rJ55",
-	"Wb1xsfb6q+rK3caJKx12Zu85OcfAYezES51eiQJWKcEkgLPQrJCQNP9oHKjESF8y4axqlAk1L2noDxMU",
-	"Vb3sEmfSvHPol9ff7WRf/4yc/7bN26laXsAdGqd21ltsLo2y3rphP54nAKUvAZYTssO67Zvtrx365+7g",
-	"3RaEoAmk21r8XSeKSGN6S2hVUT7+EdQLOMyCiezclhjZt63ROXbXi30gtqPfFDbSd/fXyxm6VS7CD9R8",
-	"53XIilk2HViHfLPblJhptxD5kNPeizP1Z6/qz+823MCOqOXIsxmeT+/Y5TgwlVwY2X+op5BJnuNCoW4c",
-	"K4k8y3NNy3Ht7WPn50stK5LnuIA5GWHRRhgs8Y3ux6IcCDuLDcuDMCy7PCk4EVtJizsQYnsdOurQKKf+",
-	"Mb+rNRLSGFQtPex0m9Avgm08Juq2oV+8N9UTzVKsd/YcnRlQQ96L8ll7+tr57uuWXUbczrronD34etGw",
-	"LFzqAauTQW+vMXAEFlRDx79aJMli3t1CJvnJNmG3ZCO4q9tU3ezV8Wv7KkF+CB7bc8yoc+F+9cZF59Wv",
-	"wSi8+sPvq4tv6y8fg3SKwzF4rBuDxzEMHx2Dh58ZFTa6dLtx41c/Bi/NCp1jRlNCJiWmWey33xSCx7aJ",
-	"GXXOX19b/SmOGd2cA6ODI+Ncd3YqMkzbaQse1ngLLMROsXvDOuOcI9escwEtgbWVJbRshQxZtqK/bDce",
-	"7JxmU12CRzus3DjaeSetXF+vSm+s/goVif3oVZ6feawwbbLCRCzwXh6GrfHGWXri3J5vJnGktHZftbxK",
-	"0KRBBmB3jlbmxk7c6Af8JrvJmt3TkZPRot7vk5K1tZvjrrQ1kLvVxyMt5Hy/Fbg2ehKhUhd/kpK5rRM5",
-	"SdgcdRBR1ssW9uah/wfptkkmkAammPKcHj6J8C4YHldw1y4pujnkvArynOR+onJQZJxTX1Sv321cf1R9",
-	"eMs5s/L7mzM0Bc3KlbXVf/7+5qyL31Iaz+1ECeqK75JiTNuyqlMrK9qS3nfNPpvCUZb1fUe9ZN9MIL92",
-	"aHJ8D5Ydkn8sIzFEar53Ab3/0IjEdBfQrCCG8tmy6YyU4jP4WCcooN9ect5dr31/Liyg8dWzsqYqaA23",
-	"n3nc5KgRtLJLgQbYWXyLVnBqAyuYGeWZo1y3FezDyU5cwnCay0uD4ZgSMyKJvRwlhdMdSjyX4kShORrC",
-	"uXS1+uJW81ESH7V+W+a9df2yQqBBsEaglN6o1xrhCf16lLthkDFV3WSqSgx2eGyp6/6MoSkByurGn7Yl",
-	"rKRBL5S1ev5Edels7dsv197cqH5x1zmz0kxfP4KzUOuctP9jbDeUdcX1wLZnTGgRJ23ZhKCsq38rQ1wr",
-	"e88Y+IxES84YFnTbm1D27JY6nPOvn9RJ+mQjkPBwFmodWS/u8ABz6k/LuWMF0yjryocIeRPZBEJYK7t3",
-	"L33AWM4o7sXvsddStVlojk4XaGVRRbVybtSI57/yf8ideTflpsdAp/9117l8A/zrzr/egMaVVdDfmd8s",
-	"1D7US+WhcBDf6jFNJUl1M+I4HD282L6jzqoadNvhMNIsR/D9AHkGm+E2dhQ7C7VeEuKTfRCnvh906nss",
-	"CfFkbFHu+9rPZ2urD6NRWYGWbRqVDvVdaegMri/my5JQqRI3Kb7qxfl3RdeD9LkDLNMo9rGpPlTiMq10",
-	"QZBi9nFlp6FCGjJpWwU2zpm7jZsPegGbDWb+7ZG67cD8v630JcxLpDGxmZkg7ZvmNfW5yXCeGYkcxykD",
-	"CWvfv38kI3TS593Q8NdfNk5f9qLUgjRPGhNB9dyN39+crz5eqC6dcU5daJxcRnqSy//4EP/beva3g5nf",
-	"ECWK2hAU96CYd0JiqKgdah9NqcoUgl2X5oyBTvq5ZcuVkIK+j/LEoOKN39MCRn5SJ0SR3qesKzSSMaS1",
-	"W91B/hB6hVhBjxX03sd03Qo6894VdKJ0xXG+w0y6EUJtFeWuvblWf3u5O9B39hn4iKCyqgNFtUqaXAH4",
-	"tAjsRsseZ/XTgarsSZIQRM/3103xR/PCjIFx36CES9yVNDlHsvyh5s0iIwkswxUImmrZpMQ4/RGUdQ1a",
-	"Fi0PbkLSIXsGFruLhPfnp7BtD9W76Qks04yPTAs8xsfW/YWPSdLI+KEedISmTBZBSUNPgl+/rD/7uXb2",
-	"H57gYcOaQYZHq7S7LtgiBEVXFeSGfJoHFpaVRtO8/2AP09yUmjisCmaoKlhbvFO9/gOJrqu9e+3MX2hz",
-	"GsCxYjDt14aJR7czWo98xKeyW+JASMZ2KzW+6IxehA6QtF4TeJ110P6sKSyYLTfNAKk1i2uM0YrpSN6H",
-	"OEN36fyZ/+yBWf3RmHJJNsknhaT4eR97B3V7mIq19soHYlkx1LKCbZEVyZgD7jAOyK2PA8bnATvmPGAw",
-	"/I+KetXEwp4I+ZgSbholPEJNGxtjhb1UaSW0sHFv1VldoLTQhPLeArSbgu5bV4IbjmYlQU7F9Rho9Qod",
-	"f8AWIUs9PqqoBdUGiIhYYLdly7aawzTFjR7+GBMfWZvU95dNKJfR9xOomWWrOYvUj7BwZLFOOScCOKgr",
-	"e8bAX2lVhKmSbEIdR+ZN4QvmZgwN4rjifZM6NU4lqbVU1RQT6uTxsu29BzBM9CKVMeAeNhf+Uy15p80g",
-	"p6lQx7kRYMm2gBqZI+sDaI+bUKbZB/o1Nrnv8Cn6coOWpO6Jj8g4RHwgcYciw7AMHxBPK7fXVn52zq8m",
-	"SBFEvxHjN/LDLklOm8jbcpwUuOLORWfhe+fiu6bbcqHbtvzMBH9unL7grH5FQiHd6cSIdkC1K26cMIk1",
-	"R+v/h3fOheuRyRF6Dr6jc9wNLdECBLtJvRNglafx52moGXPAX7F7hgE6h+Tw9IifUABt8KKs6hqCpQMz",
-	"qi4HMJQshkgEbZtK4d756uI75/yqc+abAFRqhnGsXOoJKTFQVnyYrBAAkjE4AsuWdcUCecNMAjhWGEN/",
-	"AWvGmFP1ApCBZRsmVNwgw0kdXTPm+8PoBlDUWRW9BJiRLermrcAkzpONm6g28ZexESwDDMuRZ6kf4TdC",
-	"S7xvCEMXbTGAUQgQBIbHOQPyZc1NB+y8ere2slRbOlF9+dRZ+tVZOelcuO48fUoCsckxCw4H1O1ApF2w",
-	"TUm2Z4JgJQhhoPGeQOAt0JVAI+/pLY3EqKduGIfwdHVDIm9xoNWn2hZArxoDz6Z6bbhjvMsCaFXiId4A",
-	"5tQf32/FHAWWZNMuQt3+i6zLBYj+2qsYxImvveGO/O4Z7Ug2fv9eiPvohg6zOC0oRiXLVjUNQ4lVnh71",
-	"m1pgN4IQhbh6euQKBxCTg7mcrKMW09BtRGMzIqCGdOugf/PBmv8k6fO+HH8xzRsqr193RijSoGVaiV2A",
-	"Yxdg7AKshPahp25WLBsWI3VNspqywRYRzr+NLx41rj/qCF+HOvqcjQeRykeXojELFeolptoW1PIIgxCA",
-	"GXks4lqAS2CYPUkq/RD7ntSLZcsG8Lhq2eRXTzziXFaq5TqvyUUD1xmxgKVOa6pesNqDGnoZH9IGhWiU",
-	"Z9TfXapf+qHxxaN+drnfezwxQ3CoQTKfHlXxO3tB2exRNlDrSVUSWUlKto4MDYTGtm6yMGhMNPlA2WUC",
-	"x0jn89T0FqixJM9uAFEDY90BVifQM/bhsQnsBSScsVoQw+0wwe0BvFgRWJEzVyAHJrU35MW2vfbAS0K8",
-	"qmeuEV+wrgjczd434YIe3ii0SCv+e8pzBYtUJVXLbmZ32zMLeNBQFYUlrBCqG4fPQH1X3Oq5+erS4xCW",
-	"sCEwYVNNaFKdf02aBzGFbzWaRfZFbO0L52uWV79yrpwg6FZ7/aXfIy7co3RTj4J4GOwUhzsV2Y9Uaz94",
-	"f0yevXbOPar9fM05802oH/x6+/F5sk0/mJZ+oLu2x3luHXPD9Tg36dYxEfy5WVx2zl5wlu9Xly6ExkQI",
-	"9yjT1CNyRV9zk2nthxjqx6WLEf0Q19uPtnPDts5Nxu9H4H7Rq6OnuWHbPp6RWh+f8peoe7PIPduFAATP",
-	"3tgNeX37CHnUhLCrJceX/zhvanzutol6UGhoexPFJpSVDpIY246JAK7evezKYG9Su4recVee4apRJdPI",
-	"qxrEtmEZBFpim87YpH4QFg2gyRVoZoEFzVkiq13p6B6d4eqIhE5+alh2wYSW95MfvS20OeFCzzgY6OR2",
-	"T7M9gUYOb3k/Q/YBo1iCuqLKYL9qWDkV6jkIPlLzEByFuRnd0IyCCi2Q1+SCNaOWCM8OJd3+ZE7H+Zrd",
-	"Ox6FJrRk8FfZPqbq4fzcn84YevDhqTSfEVIMy9C6raqNc/1MBGY4sTFACU1QN0Shj4ytwZsIJEWjZXcG",
-	"4ESBRaOfs6fqm8Xag9XqwkL93ZOgDyfJ1YWHqS2AHKbHjzlDtwwN7rKACfMmtGaADS07G9jvHNhlo1sB",
-	"mgJsV+DwW9Y0XAVVxosR4HaT+pxsAdWyylABRcPElmMdiAzDgKIF5IKRBFCzIOAYxo8QkQuRub4PBV5l",
-	"uxUQLcC/WMQTDr9ruL5K0MiwkU2LX3280FX+kylSLVAxynoBB8D4g/6ec+4Pan/hfoziZVpB8DUdktUQ",
-	"76fe9tfa6we1s+fr705Xl+5UL96vPqdp8guGoVjd9WKyhnBjLJPJXjEVUDBVJUkLlFAZjFAe2xdLcgEq",
-	"71FWf4C6ty6XFHT1UdTvw/hFegmEQpf0Hjbltt7moVOo87KObvYpNC1DlzXVSiQjgdawIFB1NOv4jE3V",
-	"Qc4oFsu2qheSJPGrpqJtq+oFtHKVcs4GRj6PZlEz5kahDs0C8RFQLVCUFWzNzsnmtKGDvDqN9rtBPAoU",
-	"CKySnIMA5vMqZjAVvAZnjOnpimrZJLdsDvcNkceSqhdGp+XCqKZiNtKrWy8gzp67sKvn3r2+m+dejmEY",
-	"1HgXIB6bu3iO2QWos+YujmF2gVkVzu03jv9pFwMYwHMMkgW7fGdP90KWYUY40b/W/Yx9LXeNcDyXFwU4",
-	"vWsvuTSnmjkNgtzxP+3iBGYXyFX+tCuV2gVM8n/eVWmOgwq7CxglOafalT/tGku5t7DhcRsc/9MukTyo",
-	"4v2loGa8CIu7APYMzctFVav8aZcl69aoBU01T3/ALqOop7tA0Ft0F/EVDfQin8+jV54Y4Q/s9T1D93p+",
-	"oZgmYujS4VwimZgx0E7NmxCRfhXPGwKzkqniWsuCyI9xuLqWyxuhbqm2OgvBYbOC1tWnsg4+VY/jqNKy",
-	"qQXipdE6GKMbhmIcS90U3BVulGz1A2O2ZXmP52ZUOAvBnGpCHIaJOqgYRTfFk2qBYzqaPa3iLuwxcMCU",
-	"87jwO9qDBU22rCRQbZCHsl1GQFY00N1HLfQGaIOUoJlHywJjqSnPQg1tDOIxo2kwZxumBZQy3j2aXNYV",
-	"sxJY5blyKbi4uWFZ3CTxfb+Lm7g6D8/ijlrWyYSmFlUbKsEFnslIY7wUXOAV3Z6BtpoDE6p+rJdFzQWT",
-	"mHLCRpUpT4J2ImfjXgJTwgeaKpdhdzRcQSdWtDZX0SLDjWiXtWEdi1jPCQf8/9n78uY2jmvfr9KF91Qk",
-	"3wPBGWwEqHK9S1GUTFuiFJKSbF/mmY2ZBtDSoBueGRCEb6VKzirZlrc4XuXYzs3i3BvLThxHimzLf+Sb",
-	"vBJA8lu86tM9GzAAwUWiaCGpSkRgMHOm+/TZz+8I9b9MXKG6HQ8N7yIlzQGZ6hiYKuU7QSmNB1YlBIc/",
-	"+EkGbmJzJ97TT4YefoiweHpSmURgTwDUakpWou/qPPnvcoS65qoQnJzjVqPmcVGfpUgmxO7CNfvqyAht",
-	"/04uoaOuO5KgIEdG0kCNjCovqbXgDDtyoH9XdAf6Y9WWDCeBZKGMjOxs/emX7Q/vxUqggRB5K+EwjWRX",
-	"YTQJfgVVJMsUfKrFi4jbH0ekVndbXhUxIwCqrMoKVtk8FAzKwr4aAUUGNYEex0khRm3Em7K21CEE5Jy4",
-	"E7EcMubsLNz2BMknbvE0aR1EqfHjKi8effFwWKf9bCvC4gdwxKWRoY74rXub392KOeLijPo808/IWCKA",
-	"oeNEA7NdJz5kXKBx7KIad1yka1oS2aROsOsg0+b1Ookf8hNmpuUQTYdkewx/mHbTth+818gOeeztkMMS",
-	"NIILhTXRe3wPQObc//6j9ufvSZmz/cEbW+++3r72bh+xM9ixkSVrDsLSdRlnHFE5NExusBRG8J0KB2EX",
-	"Uaj8H+gJrbJuV2gihQCFXtXfujat1YgJpoWqxRUPUFAjIN6aVeySdY/fsCOhJlcZwzXKKmhN3Gpt4rha",
-	"UKQmRyiRmNaUSaTmR8witZ3yZWr4ino38dsxB3G3SmxJNRRf1lGJeOPI1S+HEaiH6sn1DKLsK0HiO9bl",
-	"qLIZ2VG1YD6RWW1oWjrvcNt9YtKbab1LSfwYuINepdaA/GEQlO/Zo/1sxUgBPABH9MiUG4OKeTB+a1jB",
-	"RPxWXqEsqk3qNjEE83vt2PGBM8Ex4RID5VK6jhoXrgoX5FfCr0VV163DXEWD8yuUpNApuk5QGVOrYRNn",
-	"lZVVTwhWQ9chEwEfyE5aT53oOVSjrAFKDohB2XQRNZhLLYkoQJkJbdswQDW2bVa88yHJdEEWDBmfSejp",
-	"TDaXV0OBldQArK9dHXrxMkdIHruyBCZBWk9VS6cNeo4+tXDhxQV9kS44C2wpZ8wt5Beu1J+5OPdUMUVa",
-	"T9WNzFlx0Yv4dLF55tLieoktrpdOX6Bn5p560by0QM/RhdYCbdLnnqk2Fy7zjcUXr+hnL19In12ZbZ65",
-	"PNs8O9ek+NIpLfSdfvZy6Du2VF+4zOnyi6cyS5fntaXTOfu5lr6wpD335DMaf/ESW7xwYVkQt5heuMyb",
-	"5R+lTjy9nF4gpWfmmmbdzedoulB6obj8wsqz5y6cX597+uKzuLBhX36mVjhj7L/QZGCzCa0wSF2nEslE",
-	"lWATIjL/kVgm7uQcnLL46FP0eI57J3MiFRlj2j2E9CcPUzOki8NoBn4Ws5Z6lnMIopsYDRuQK4TIDQly",
-	"WmGIMjQeSFOELYpBmp8/t7yCIBUmpe9Ev4oY3IBmu4RDrHJiGCG/+f437e9+4wt23uhfD7NE1rlnMEe5",
-	"QRnsUkijcSHWZS+y/NrmLvbzxNSVfXiGRbDthH6XihO6gp7dj/MA2hQzP2LBwwc9pUcdb95w0Ti2HB4e",
-	"qNIE10woxApyObJhPyd2IQfmgj2LMkCwgwcuCh6h0ymZ8WDO3fbVq+1f3Q2fvhphjf23/dvE4LYZbfkH",
-	"p92HRpKwJDZBoU5/r4BTNeCusuH7+88S1jjkzv6MPursH3X2P7ad/TZviP+Fgz9kb7/8akaInB2Ge229",
-	"frN9o5+EGtzZv+a/yBqCVvwSQViW0YRK1tEVxpsOGp/zLn6atCZkRWxXm76aMeNWySqTvVso1OEPNoUP",
-	"HyBVFIjCWPQAQSlhJvaRA/r1+gvxdphVGdlCMlEjqlTdcOk6CNzETOJft9p33zUSyYTZYrhGjUXSXMEl",
-	"P6JUaWDbPCvhibBlnSsHhXSbr72C9Pbdd//17b++3v713fbdd9tvvtcS3ztzDcflteX1ShA9JOvEelIe",
-	"JuXce4VbKLX52iv/+vO/vkWdj15DLfG///pEMLXySy84xA7YJdSIl+5tEXUhi/bRa+1vP9m4/+0HsOIm",
-	"tYnhwiB09K8/IzS7qyE4YpmODMCBR75sRBzte8++HwwcA/DEcEAMSniMQBh+KCAMYS15cEqyC4thgLbc",
-	"qdvkAvP6SZJ+s4m4xWTNvwdyDJsQdhytnZ5fQVPwRrZ34zXZZeIEkKrKIlj1bxxqYrGseOR+cafAon/0",
-	"0RxCgrPKa0SNPfIrxD0JqiSguGQy7VWRMz5ncQf4rUvCietCAs0bLxQP/uCLMe/ZIQnmV997RDo+9q2s",
-	"ZXZtwsyEj87dRW8J25NGFdtuQLRHIvx6BX4dEHo6+LAfHIJPbeTxQ5JsEmx5+qmHWEGgoraLVvhZQOVJ",
-	"eZd4SACfPvWsCGUAEhtQdga3pEuu8moDd7vP3i5x7g7ECABipqKUKDaLQcENiJOl6ioJowbF96yY404a",
-	"VWJc6d5Y6aFG91X1eMVSmotuq3rqoF2V5JledZ4gcLqPxeG1y4XuXI01DOAKaXNFSfeLAGN5sot4SdPU",
-	"DDWHeoUyt2vqBQo9K4xNc7LEN2IPz/lGyaJOtZvWU/J+sdwZUKqeOjR35gLSwEIT+gWmpAidMqCNi/Gn",
-	"CanPWnSdxK52N/X91jjEyhV1XZifu3d4IGfDA8KcrRfjWbvBFKJQaOnhky72Pud/1k/GFnzyh2BtSV+E",
-	"tcVixPN25GXi2RouUSzcRfRgxg6RPTRTS3psUm74eiHdK9rk973CTX7udJO55N0uXuYGZPrPHV7s9h66",
-	"MrXIJDBAD33w/B7y+hEWYlqurgszbWjrQv1A+cx+0meCLYbBaYnEXEYoLQc4OxOC2eHlhVKAA4ZsCdvp",
-	"jLvUILH2eXdZQ08D9iL89ownkx5JezmuLElb0aeDsiRSg9aDRKCrHuyUmGzP4JdsMCVGNkgeS2sGDHVJ",
-	"q2uNVvgvO/xHeGQL9Fr2GxCTDg+ISedjBsTohT0NiHl64GAY4JHETOLplkXQJYDlmOOWKf6JZpkJPedJ",
-	"1MR2DTFsN6sYRrT33zmtd+dOYptyJCyAJmVotaFpGcPAtsWb1LKo82+GzRllqRJ9Eb4jM+i8zUu4ZLWQ",
-	"yzmq0Qr2IA6o7CyXButR5YPBE8AeGB+cHIoPBm2ulul7LKeP7nYMns/1wLZjYajtWHBsTCx0iVvl8gwC",
-	"iXuK2y66hFte7tQmrs1TYSujsB8jI9AaO5kZfgOIpFb2epFJwRhOEjHSJI6LytR23McEG2ZRrcO4XxoD",
-	"oTCojIkq8kiJTJVY1m46ebavfrD58R+kfRD8YscYnjRe1iJPWZMDQKAInjpIGAQ2BvgAt4owgg56v4DG",
-	"224Ls0oDV8gMIhvYcK3WKmvKaSI2t8R1DFVszPpWo58PveWjC7tiEj+17RlsMLquURfnyvvAw1mTFyL5",
-	"eVCMPB4GARfHA4r4nYnwfA5wbGewVWrU5DjV4DGeN+w9BRoDoFBVXN3vJjIc3P8uMmYr7yGpqlMDQDH2",
-	"Wa8dbOxO4kPyYsCIwIYjT+WAR/sKTulaY+fg3JTORz/bfv+NMCZcXSEUzRHmEntK1t+f9+uD+6XiQZc0",
-	"bMiZe9XEiDrIS4tCDhx5PTXcMr1brsn6sabNWcXLypMmZNKrwi9zV5lFsOOiPDKqWAg2YscWUM9FKT0s",
-	"3HzSDBZL/DUpVmMyLcgNXjoxI/6SX+m7Op3qBvJlj1aJkc8WkqceYK2RXB1z1DbYN3sJC4RqLf+sDiVS",
-	"4jo4bnXe/mf7i19ufvJSrPzYqYRnLtT/5xsnvMmUDQqaDa9jF9v96mfOK8TTQzrwng8FPRL/FsYS2tW5",
-	"li9xVMpJ5I5Iz7Hf7IwwcHZgQXXjcA9YviDHyksUgrt6pqDnC4W0puliuzm8WyjN0duycjBVHd7u7FTY",
-	"MRI4fYOuJnVB3PiHdS/SRpZA3L/zX/fv3t36+uedd96PlTkV4i6wMh8IdeJAFfskZRFwEiV7VLNXH0zM",
-	"sMAZncl9nMk9OCc7H8RIUCMKTf0YoI7s73xJn2DH8wUNQmd4ZTgsIXGgxGkTZw27LqnVXQeNq80nTtJv",
-	"tkwit2pz17WI6V840RWD6ldQ1FqmFbYAsYjdtfIsw/IMjzgbXP+IY84qGeYfO7iEuANHXHkQUUKEkA1i",
-	"NFyyRBzgxwRsuqdBvXFYhWSC1qGOEv4b3hvvJ8CKNrCJT4lq3PGvRRavwOIPR7S2ousz2Ww30T73xFCP",
-	"XRdDEQyQnVNk68V0Ss8XUnpK17L7Iz4I3O4LLVKy1xleERw2HFqkd7YIc21KRqBMg8SjTQyocpRL5uxL",
-	"THauvbn5wc9lf9XWrS/9LisvDjcFgnjgYGd5JcIOatQtjk1iJgOgeyVCkOC3FIJaIgOQU6Ahbgb234EJ",
-	"zzCamSFaq6wyYkEhpwNYJOoBYw6CqR8MYE4U4koSOVz8sIZbqETQFVJ31ViQFsH2cbS2UJ5c5IxMnsWu",
-	"UV3zJ7U6aH4FV3zo8Ew8dPh5+eRTUhfttrtSuj4LJsiE3nUDAgCBwOD1Vni6PoCzQHYRyvOg5zDAIYm8",
-	"UaST0J8ZnVhN1PX0qhCANbxxhrCKW1UStrvbcGfJL/Nn/wtEu/+oMrdrWMiTEmWCL3tvHGvSlFoucboa",
-	"KeewUSWTc5y5Nrd6WawOLJNUO5pEtFZruOIkDe6iTCbE+vbeTliJjkwxSJtqp1bMjCz+jjENYLPGHLl9",
-	"1PECh3sXXY82CGSfjs/u8xmSRn4sfyh5tPXa7fbr77Q/vLd5/Vedd351/5t/dEkit9qolfqKogWAx2jU",
-	"SgxTKxlAG2U1VKcbxHJQk5py9ECVVqpo/Knz86dBVsA/vKck0fnF034BuMqR/MDk2Qos5EigjQTaSKAN",
-	"Fmi+QDkQqbb57Z83f/MHHx9IMsLTpBWSab1hGv+iR8xFEz8Qe0Fsr+ov9D6J/cVHvBvtFCE5P38WXSEt",
-	"NB5C7/UciaXlWcHDvFyWOBrNKhHCXJ4U6vRMmNkrlz86uAvireUewKKIl/ZG5FyhzNzrcCDJwdJDaP/i",
-	"L9tvqXoPhWwxeO7W/EYYGjEODEOpN0aavZhX8uNYCI1VNtv1RZPbVxzEmUFmUN0mDmEuZRUoBZGwKoB3",
-	"VcGUKUQPB/Rms8otguQICDSe1fTYFuel8Mv+oIBWHmHYKPOZperKk0uL+Jl67rknq81LpxfPrKRzGJ88",
-	"dclsRWCjaF6zi/ZzL86d2ciXZ9nSLF4hz1++cvLS3HyR5VqTZy5a1eKPLuTOn6w8WNio2R5OPh7G/JG4",
-	"m155QISBd4kz1XsyHkWsqUdDOi6BBOgVQQeGUtO+drvzzpdyjJonHSvUcYVy3BlNVuZuPGw+YdHzhgsV",
-	"bA4axwxBzI46ro1dbsuCNuChmtRsQuM50tsQYtGfvpGRClFSoqJ8wqqzuAPSUKpC6Ia142WeeoXDh/Nz",
-	"MoZNXKg06cL0s+juYFa9l3rMYf1y55YXnIXaxaz48dkVI7e4sqAvXp5vnp3LNs+enHUWalbVDH+3shD6",
-	"rq7hZfHQqr6YXpwvaUZryVrMLL5o6eal6oWlyycyz83Py+fRhfzZJ7XUuRef5bkzP2KFS03jyeaylnae",
-	"qeenW7mnz5+8SGnmXCOTeaY1+czCuRx/sALaYwAFp+wcDZi/3UMWPNoIBP0EtdqcbqF4YIK689Vn7V++",
-	"2n7zvfbtP2z9/Y/t12974rpGNxaMoWuXqcEZ4mW0JH6HxA/RuDjclDkutizAEGDuRHT4JeD0cBsZ2CUV",
-	"breCOZhJNJ32MH9KrRCG9sOYjrnkvfujOx1TUHcUJmSqjRV3owxgp/0oVzo7WeUN25ksU8uS9dLDXA2N",
-	"oaG8XCadLu53kJu318Nl5gSrj+a4PYzUXkiYCDbYzxy39of3Op/8KlwRLczJA4BNFM6yD5qo2iwAKVHK",
-	"a+HfJH1mgfIZuCYZYI6tsm7ERECuxkxdbqrnRm8gLs4MgFdcgpKdQ4VXLBZH8IojeMXHGF7RIruDVRS/",
-	"2AlW8U9vbV3/Wx8JNrgmWyZGsE3CI1PAsSYVbJvI5cGclInjSsxBD5oHwihxEFeZhJHq7W9bU5CIMKsl",
-	"JKoCeEWbCEFuBnNVZDQUwQEWMo6vMuo6SniW1RGlNmJkw0VKlqVW2WnbQ2DMTAixG2qlwaZJ4GWUMA4T",
-	"Hx43wy3TOQ6Goi9qV1k4OBu8QL8adSFjD0vEllwGIn6uSowrRMpOUH8ArpGVNZuKTuDQ4SMC/OhUrPdd",
-	"hWFKZeNXKpkA5puTFWu6fkDF5rCqQ0IICrYdAQj+cAAEh6zcHUoNdAMH9tcHOznul+RIrt4+RESwUfXC",
-	"qlAfwpuohlkrZNMi2rdq17M8u9zm6MPPY9v1BnwBvwu9kOyjkvxKCTnYyHcK1crG1UcQIcAixRGZdG8J",
-	"Q/LxLSSOl5yR7tJkApgw+DPacr0bKZvxpeysqrcNC9mMWNi9EORUeX2m4RBbdmcfrNwPxRj2E2AQLzV8",
-	"2S8YjaNu6wPutt6FKT4UChQI3WgwIQypOqh+ZQmufLSRn4ZCSj1YiNQIFOqw4KcHiXrai266M57pPoFM",
-	"w4ClfbHy9oFNekAYpAcBPtoDMroDrOiDxhPtgxs6ECn0wCBCw1CgO+77g0b9fDDongeF6hkG79wBrvOB",
-	"wnT2onHugL95QLibUXjNYYXEXoA0hwbM3J8t1HCHwq+KwGRGUQRkGUgNt5BDSDIAeUyNLKA+DVKENeSC",
-	"Ol1A7sMgXe1gEMliSAmLuXX7i823/yoNIodg26gOYxAtw5WPtEHUsC1xDP6Hb/uoX3l6N3RFxD7xLotY",
-	"H6GLlRnhXaYMgX01GvqLOTDW1KhUiCP+CDjC5fXJEraR3LgZGRjAUQwPOHW8Tthj0nm9ElkT5ATLtjeM",
-	"OHlYOm/c3Pz779rf3N26dUsdliqvT0FR2xSNIhz0npYqr4MlAFAIjzJWAaaMYv68wVmZVry0GXXqzwv3",
-	"W/41QNLsHHuo27zGxYuFbviAcQouOMQW6z7obC1CHEuuRFIqq2QowiYDamLDAyQ6FQZTwzUek6PVF6xj",
-	"f2X57e9+3b5+Q9Yz3f/+085LX4SOWMwA6h/YuGkhHkYjp0e9A729A6ULGy+ap56af7ZW5xdOu2lyaXHj",
-	"zMXnyvhU8fyPoiOnL9DM/Pzi5WIrPb/Ol1np6cz8eftJdvHEkjld1XRTZyfqtF44v/Sj+dHI6cd55DT0",
-	"2nqnWxVv9uLO7W/M9Nufda7dbr9xQ4LRhefehrF7YSj0gNYCOX9YljTIn4QQkSNlATDquJn0Qc0jukmW",
-	"C4xDF7T8YpVdIaQuixScieM+3rIalmsLPWBhV1xe5U3ZbhULcykoFNJbARU/or5QkBPRHjyQNayJlxS3",
-	"PNRUtVGMN2GzZKvjxGNiNsGSROMhzGeYvaBW3/nF5p/vhlGrYxCxd/JHDnKYBexmlGkXw5PHsXkQjJpM",
-	"1OgGMaPPmQ1LBuxBVe5rXIa+ohVnMt24/M/yho3IRp0HKXBwCIQkdSS6LjZbqQCVzYPvF4rMmZmaUguW",
-	"MnhtSnoaU+lUnVWGGxagr2iFvsMC9KGepnc/Dcx5CbDdpJaFSkTVP5jI5YxWqi7CLkpnZjQtAoefjt2c",
-	"0UST0UST0UST0UST0UST0UST0USTHSaahAL4qITtg5peAnagU3PmQKH2c6yWCTOhY5tuTJq0Qn0QPlk4",
-	"7nKlsksA7AStUl77vwkj+texReV84XDoy1xl2J8XYJO6hQ2ViKjbZJ3yhpNC55i6S114A7ILS/wzryGH",
-	"GJyZTlLCVTWpQyCOJhh4la0JkZESfNyaLbvEXkuhWe/34LWViMVZxRHEMx51/7zewbSmIeygJrEsNM6k",
-	"fbrKoHkcmhwd73fyvk6oAr5u8xIxUyjntaOD+Qc95+LXpmBwtHx2uV90b1ltyR7jexKpJgTyC0G66UJi",
-	"+BSTJOBBxeR27LnxpcyBNdmshPiRMwmCgoWbb4c7/KiDGuwK4002sef6vKMd9YHu2egBL7UErx4cbMTr",
-	"b25ffWnz48/vf//p9n+9uvXFS/4AAk8enXlIMfwksugVssrWzp9b9gZFQf4A5AW8fACwcxyV6TqR005U",
-	"DTVlINqwS/qUSqvDvK9ofXBYEtlCuqjnEsn9n+5RyP2AQu6Lp4rlS7V6efmiiUunTuTNlYt05Yp+0bxo",
-	"nXsuCtdTeHK2dOHU9OXn5ydfeG75mVMvnCmVMtUrl7M/OtcobKQrtaf46eKPyJPTG8Yo5H6UkXciofOI",
-	"XQQSavnsMsiPg4ufR2VpJH7ODYqtHnnaJaVCFx1SSjE0Rm0S8oeTlWoimahb2IUSyplEhbrVRmlXdTLB",
-	"a40k3f4lnTGfO7t4aal1bn7JvvTMUvrsqfoz+PTiCxet6okL0eQiP5FbSS8Xi63z6fLixQv4WTp/dvIE",
-	"XV5n51q2ccZ9vpB/kT7NXjhzij8kSSf0PxjhYUvfouyKbCOVXgdfpya4n9QkzKVuayQfH7x8xEjKqPD6",
-	"H6x0/Mtf7t+53nnnnxL6JiIdXS72jDN3Cgs30cEWmRLHvTV4Wl6p0SI2MixMa+BNCA+WuqQmgYDrmJpJ",
-	"5FRpvU5MgL7h4vADGqNtEhuNBx+omhC3SlYZkDApaEAmbjnQ8yyLgiElmUSAGWkTt2EzNN7//o5qzsY1",
-	"qEOhzirDJb5OkCazHgokGmaGAnyPS2oOoC4fl93fdcLky4GvLb5OIekYsFW2tmCSWp27hBmtyadJa02c",
-	"nxq+QiBsRImQdeXYbuplf7XBJ1/GFpmFtd4t+k6IgqdJS/XfHYLSkgssrPCUpiWSCbFS4k2n83oyAeij",
-	"flV3UhZli2+zuWIy8UIDg4SBZIxNMBCWaH95d/OTl+7fudF+49r21Z/uRhRGl/QI6bvuRYSzNYdtmxJV",
-	"ZQifrNjYuEJZZZGHxyT1ZL2iI1GwCZXxoSsKkSugZtcbofTRa+1bL6H7977vvHF36/s32i9/tv3bV7wc",
-	"UfFBR6MLPdHoQhCNtonhDnNxWrMhxFzoCRKTUrpc7JspyoZD0jktJiSd0fYUkj42Xzh24tSxojYoNA1r",
-	"qWT3Lo4Q/LUsjs05sb26LtYW/pPNFUGmtC7hloRLrGMhZYY7dEn1QLi1+sshS97l8IkQwbOyrE9+5Fxp",
-	"rJANwYyb73+3df1vaAplBTc7EK9Q9OkegUCf42K3IX4ucTHEC6p06iCmbjgSXtMvwz2S7Dg4cfkA2bF4",
-	"rJA+dkIfyI5mYkbX9Ex0Ulo+oxVz03k9nUgmGDWuqFrH7Z/+tfP17fa1D2TBwV4NWV967xTCDGyEpMJT",
-	"GWFHHCnsCFDPEv6bhXbTh8FBgU0asoBVR1csnoR//Yxvw/bHF7r77vav726+/dXWF7fbb99qv/HaAENY",
-	"AoYPYwkLK9a0cdNBWBmOkGShjsejYLo2MQVwcik+UyirFYPkzZAG45Kk6dAgzxIzenYX5/qc1FhH0RzL",
-	"afn9GWRacVLPr+hF0F3ZVDabzWYKUbtMpnwiVtj7d7d+9l3n+iubr30RQnE40rbXoSm7/LFi8diJ2d3a",
-	"XrpeDNle4qyGba+i1mN6aUXfstGK2g6mVzpkem3/7ubW9b/dv/OaHBVy/86Nzb/8cb8G2PY3b0oDjCwv",
-	"nEWb169FzDCtqE97tOrZsBkmxd3jZYbl0um0eSheQTF7bHYIMyyjTYfNsFw+n83m8unpLjNs6+1P79+5",
-	"eQg2mGKakQ12lGywS8pciZpgD8zc6rz1++23r+5objlVWh/G2HJgEluVINCbAHk9o+aOCctLWFlBwRDU",
-	"HENRtUHoOoAj1qTl1WAWJM6rZJXJXwpzrctGG84oWxaUH1biyDdM7t/5fPvqB+3v/3v76lte2CaXTLhh",
-	"O+W5FS9bXtT2JBvEqx5Fay6bK6YKMdZc16L1WnaRFYsPu+kFqOMszmTyqaKeT6eLO1l5m9+923n5Kmrf",
-	"+NXm3T9tXr/Wfv3L9revd27eDe3b0Tb5Dkux5o4VTh07setwW66QHmDyZfJaTLjNj7dl8rux+e7fudH5",
-	"2Vdbf3zp/t1f7sHUk2J0+2efIS03rU8WCoWCoAF1vn6/89ePN2++1Pno8/bt37bv/HTrD993/vlO+9W7",
-	"nXd+df/O9a3bX6Cihtqv345Yi10xOr3gx+hykRidEoxLQo7W3cfJSJxOp4mpH0qsrlg8VigMEavTC11G",
-	"opbN5vV0vitW9/61zvu/PoxAXaBVgXtG1uJRshYh8xnYW5DiVUnYkhxM/2DMRiXprl7d+vuf2q+/ufX3",
-	"P/UYjxKzycDMINZQGWu4EiohG6yOqUoYzyDqyglZThJJZG5uXIFksZz+26hzBqDiFbpO5GuDEbnK/Opm",
-	"mdmmULqvbj7YeoTQ2Jwk/RDDedlpLaScOq/c2H77faGZdhvkk29ylExD83LDcWc9A1GTwT4jHOcDlljq",
-	"XRv1zUDd59ckiIukBQgoMXbtZJdhaHAGICGSUOq2ZDdCIqNruqSJui1lOAq1fk/odDAwXdkwdP/u3c6X",
-	"bwr9ns3qQsGjHGrf+E37Fz9DOU1H7Vu/F1dTx7Wp4YZvng197j3g3hudv/5KPiCkUTL5nJbOTBfTAS7x",
-	"9jevda5+2vn6zwmAqVmnzCDBzTWg3Ptc3fz+nZc7X99u3/mpkEnyVKlv+iW0tZW0NpPJz2SLqaxe1LLT",
-	"z0mSAWGke+/KNuh0/2NdfQ5yK/g0UyymcppSnsD+UAAChRe+v5DPKH8BfgxGYCZqw6/TdY42f//t5odv",
-	"bf3nL/y4bWDETxf0I27FD+7jOtzAbd2W7VwZvZgCzyxibTtXGmDWZ8KmbufDm5sff7X9zZtoChVOn/jf",
-	"erpw+gR05/nbns51b/t0Ibrt7as3Olc/Qtvvv9G+9UHnL/dkpcTmh3fCG58+4ht/aCbvENUS3sbr6QEb",
-	"r+enI05OZJOzRfVLf5PT+Xx0l7du/OfW1auo/fHdzU+vdv5yTx7s9n9+5W9x5ohv8eCW2Qd6tgvFY4UT",
-	"w2yxv1GRwhW1xXk9G93iHycTNWIbVczcJVLD9hWpV4QlFujgOm4FmiCrKU1Qx61urVzHrSVSJjZhBvFu",
-	"JB18hcIGfjsxu5WQHXq0KlEMnu6Eq3W8nFF2Wgt72tK0SHQF7kbe9P696RMnjhXmd/am09l8f9sn5E37",
-	"9s9P5N7MgUGz4OP0ic8WvDvux+cG+3onf1v6H5J5Rv71kZqmAp5Tt096IAUx0rvdwc1+/Z3OP651bv7X",
-	"/W/eE/bMrd+1b/ymn6ctPZihXG15KfRN+5Xavq+tnCMnmBoovKBGTXjYZXfMQXVOvcEsFZs33eoqE/63",
-	"YROTusT02hnE1QHGpINbMrcT75UrOoZxy9V7HqZfniv+sOtsdnC/tz/+euvePT8xE3XFIx6450WH/O3+",
-	"TvmuPPBsNsYD/+f3Mrwe9sDb39xtf/id8MCnixkVYu9yuOFe+RiH+/d/7vztq26HO1pu2V1q2eNwZ7Px",
-	"Dnf7n9/fv3Nz8+ZLu3C4dX1GS8/o06lMrqBlcgfgcOczhdS073BDKXmvw53JdBvlmeIuCtShXnpUof6A",
-	"fS5/k2IN8kK/MvCI96XniiEuWVAFbpHs6L2XO1982P7w7+3b9/ztHbnUe9ze6WMn5o8Vhoql+FsTt72Z",
-	"iLu1/Yu3Nu/+Dk2hM127q/cEzvR0z/6+tvnBz9VB3nz76/bLn21ef7997ba/2ZlRxeNeN7uYPXYiN8xm",
-	"5/ID4ifp6fSunOuIAknPZLSoAol43fmsUgc7e91QsOhXK2qa8MNiU+279Ma7A8xd5Dr9m2oCN92zN7o9",
-	"9WdPAq16YTpf0DKjjpVHuGNlJ79dz6Qflt/ucdPIdT9Srrv0J7y6hofms29+emvr1u87b/9jQFIcrPvB",
-	"nnrwozEHwbQz3nCTEoXORKWWzIXLZfNh/cexAhHwPqhyywRosLX4t1ibSKEF2SPu2pg52BAkzCCbACKY",
-	"dOSXn77gjKm8+7isgpLN4TLNznAN0HEBI5kR38G3iefcE8YbleqMugUj68RGFU4cxEgFu3SdTCQRqD4n",
-	"1PMt9muV+bUNSTiHAM8mPlPujSTDv2jM/9yPO/gDhzw/csxZZZ6fl0QuvkIcxMtqAoasJnD9SAkM6YZA",
-	"iBwNi9bquLWWRHXcchB2AXsJTfq8tcrgZ2MOKmELi+/GMbKIWZGADgStSkYTv68R5q4mJhC31ZgpGTmR",
-	"USYGrfpwDfJwRlKr7JKaTgtUhIIoQV2t96NgZIO8wluPMeTSGhH3kDUVEhtKNdCjg+ifl0EayeFHtXl+",
-	"QNAhA7aLH13Y/NObnZevtj/8vH3j3fard1EBdT55BelpTY8NM2S0vghZfixh87VXtl7+qm8g4SdhFz3O",
-	"Gchm5bop62rri9vtL79rf//fqk4nokSnd90wJnf2h1xLslMAa08FIz7nhMJVndt/bd/8qitctSeG6o5b",
-	"3Xi3/de/9sStds9rBxC06oI9GDJaFR+s8lxgWRySjY1V9YYwul3czqevbn/0u/brX26+5LXxTRePeggj",
-	"Xc5lSelQUsaz+rHC3L5DGNl9Z4y9u0dc14AR0xFG3HcKuVesDptRjjT2ybTSKKN88L0GRe1YMTeEZyrk",
-	"SCijXMxPZwq5rD4d9Uzbb/xm6/ubQ7il09mH5JYCJvEP1Cc9Ii7mebEFwm5+uFnh+3de6Z8GruMB+GDn",
-	"wW3pLrD26e5yXpLD+yarbFx4ICEf0gOV9IzDiUHZX58eSYbynaiDnCq3H4iDch4fXWgvaf5A31KgwbIQ",
-	"DBUWnlI400FwNpFMNCEm2yRGFbu7FkjncWtk8O/S4NeHrRCXSeat21+gvDYNFeJ5r0Jc17VsfIk43D3G",
-	"8u/c/Gj7vZ6MdVSpRRRaj+Wv96kPb7/67v27f9llfXhmJp2byU2nNC2dKer7dgAy0yp/5Z+AGAcgne+p",
-	"IM10eQBb179o//ql7V/fbX/+RlAm3v7og85vb27+9C1pzslS0ulRKemeDbCTx4pDpTbT+QGZ61wu179a",
-	"WNd69rqox7QCbH33zdY7P4/tAyiMunkfeB+Av02xpQm5SDl45+a19i+ub77/XbQRYOgcp97t5vVKj51z",
-	"mzsoUz/HqfTpwVYcp8P+4cg7HHmHe/IOMR3lK4+WM4lbD9+VlBXFsrq4x6EUfDtlkwp1XGLvIlsJA1oa",
-	"9YNJVgoiZjwi1iZSSCYgZBZQfIlUws4i68RCvKxqkj1AacD4U1Ay3m1kaTJ2FFlBhTIaXzs9v4KmAOV/",
-	"qoYtC7LIFViKJfXr07Tsrk1IWBtZCr3KglpocdtQxg96soXaYsRCa3b4Fmg8ILvMLYs3Vd003GciKcdQ",
-	"EWxUJb1+chK7yMAMOa4adFnFQvUg3nBTaLZ7poMFszyR92RiCmLliBrhj6vk7Zr81dpgz/lCaBUOq/66",
-	"Xz4jEMYqp7ELuXqi0Qpe7Ch5up72TyQTKmgSmB4mdYRcMhMzZWw5JJkg2GaC0UPelc0bdbHHGvy76Vbh",
-	"n1L15TQ9mbCw48KQisBqAYZdkJNa4d8+OuKt7asf3P/2g/ab7w3IO/XsUzIhD5F4JrS7e4w6yK6L2FVk",
-	"A8gGc+qCKkfLgaEGEwJBa0YNs/0oYXEIdtLBjDRBNiVD9Qkgcn7IqLhHRM965xxhVeMxWNc6VV6Hucg7",
-	"qduIoopTuL/5Zfvj19rXb7Rf/7Lz1WftX756/59ftm/9Q6ldmF18hldiZl5H+WsxPGkSZilYvKLgbAkz",
-	"JzmzWjOIceRLcURMoei4jUwCnT2IMAiWxkl78exlj5jeEGmUlvkNbLhWS86pV2ocRtaKL19oELsVBJzU",
-	"15FxI/4UsQRoXCE28MYZwipCEuWzyZ55JMluCmBgmnodOcuaOkj8qh8ZcMdhz/oZXllpwTEf/GB1ymFy",
-	"ttOw+q6B/HY3j1+Sv4ghILL2hkUJcxGWUFT9Hg9IeHGrr6enU1pKS+l72IF5tQbYBSDlsktstQu01ncX",
-	"HBfb7gqtkT4EeWJf01e0kNgvc7uGXenukklX/n5oCkukzG2yM3GEmUOQlk7vibQdcgzy6J3HFbLIE7u6",
-	"fpm+SFRO4hEyUfzZ597xD466WChYpwFDMlx/7DLZIEbDJeo8zCRgFCLy9Lc0WoqFpOBxUPLiv2Hh5v0E",
-	"RLsNktWnRG1TIDAtXpGBRp/oagOzSsqifeiGUnVdH4LuLoqnFcW6IDiTyk130XwSJPay8JPClE/hOgWn",
-	"5CxmuEJqhLlTJpcX932hYGRyTt+PBeSrB8F2g0yhWVTHFSLEslBRntL5ARo/hwf/hW1D2pfSgICNDhkv",
-	"8GGs5SLcwpnw993jmLe++N3mV99sfvNx590/tL9/V5opriA74LS+MYGTytCAWae86Rz3JxePObTWsLBL",
-	"TGWNeGd4LIWyWhaFqonBxPFm3iJq+g3JbJWpmcfC7pG3MVOr7CSpcWThFrFn5ERjiD14cgugwYgaWCWH",
-	"QJ/njluxieN/FbjG2TjjSL6WeMyKWIgl3nQOrw9ZbGM69+NdHFxB+ILpHBkPNzJ1uQ/b7EZw7TiI+SQZ",
-	"NXp4gdPDkmlyD5ApzjKIGxAgIaEmvokVaRDq7C/T2tc+2X7/951v3978/d2tTz/rfPLt1qevRsXaPIzv",
-	"6zva2YRR8zZvonHG0Ro111T5vpoPzxmJFXQOXg/EnI+qID41xd2SqFmlRlU2OzCy4SJhNSGnypuOFIpQ",
-	"NSOeJ8QjgQntNm8+DIknViQs7w5L3MkzA/4pOkPADIsO06wKHaFCwVVeI9L0MBu2p00cbIHFXye2AfQW",
-	"8v4fkP/NasmEDX052XACrlGyqFOFXkKnSV2jKiVlMuFSFxyC2YbbqDG4Pyphxoid2KVM9hZ3gdUbRyPw",
-	"2LsbQxjze9svwNwGAIHKoDwnklnOMchxTk0F+c2ptKZp4uIxJFOVY+msNoZUlnJMz2tjaJ2S5gm+8cSY",
-	"hjSUzmpIfBpkOb0f6pp2LJ0L/Vb9DUnGsWPpjJ4x0kZ6bEr+1KC2YRFkbDwxphe0MWS0nhjLZcaQLf+v",
-	"+1eI17FB3dYTY6m8dwtXSIONJ8Zy8kEt/1+muCyTI7UxBCnRMq5Rq/XEmIOZM+kQm5bVF5ArHROPD2dJ",
-	"x2SONEREuVwWbzx7LDM3FWREp4JcPq6Qi5Q0HYi1PoxDlEw0GmLzExmjqJeJYKp0uTCZzRZzk8UCxpNG",
-	"HuOiliubWr4QCunGit29HsmBA3yFAB/ZCofp/4gdxl22wgGYCve//6j9+XsDTIWdgrQrVYJymidRhQGT",
-	"FEcN8hqgoQXbgyUgzpWZRExGdampArsPQbWfJoFmh5fZbT0s/Fq8yCl4s2HCVeInwwe3vKsf9dCWpw2f",
-	"xg5poTOEM2yb8UpRy67ouZl0PlYpPssbqG7zEi5ZLVTF64T9v6vvu8i1KTGDyDbwru2rRu2IqEbAqz3K",
-	"qnF5CNWYni6GtWMxG9WOBU85pkPK0bRx2Q0pRpWu9TTjMq+RJnRTl4jbJIShepW7HJU4d6uBktSzZlYr",
-	"48wkyWE8mTWmM5O4ZOLJbEnTi2Y5q6WzWRnT9Lh1rood6rbQacLtColhV604mc6vpPWZdDqWXZc4L7u8",
-	"jihDs1ap8UKD2C80CHgzTp2AIWdYBDPHt+OyxaPBrBJQ44fOrJnp6fwAZi0Ow6xRK26ZNyxkcV5XKTHT",
-	"puwKZZWATctEL5hmrjiZzev6ZFZPG5OFtGZO4pyeLpQz0+US0SKRam0/keqIfhsuUi10te+iqyIaXkY1",
-	"7BrVoxG8PjJxnt0GeGLD1Js3XwnbadJIg4pLVuYR+6xuE0P4BR7T9lhDF7xfPcJlPgamjGL+PHSjVLwQ",
-	"KXXqz1O/3nRApD8ZtXzFFlokYgnXbV7j4sVCN7Q5vNe/J2YhYfZjWdLq5fXhs/1W1Ih1H3RAF3GNJJFc",
-	"iSQCgpIo9KJwZGGgnF/PxxWmB7YsYS491FN4WIcKajFphRFzkjJVXlkjIMTGgxOAsEUxLBBUO4plUyWP",
-	"lJX5RDiBRGB5hzuNW6/dbr/+Tvu7X7ev32i/+V779h/uf/9p56UvgjMZl63cMYdE1ondgpCooFzVinIb",
-	"Mc7IDGK8xM0WFESqxIBbJTWHWOvE8RoKLey4iDAoh1tlwMRoPKsVJ47LZkgvwRTxmNBKlVBb5dUmLV5R",
-	"9ZyOi1upVQb1H5gheTevsMb/wC9yzWqZif6pJC+xe4gppEx+NymkBRNcxSOVOlIJQi8UVG5YVmuUNnrc",
-	"6+1VnilSgu4MlzuXX83AT/sX2EO6ScrBrb//sf367T5ycHDSyYd8ouYaMlTtOw4EDNjZmCHKqEuxhdbq",
-	"2HGa3DbXjivEKvFDORDQQdRF43iVBRcB0pcrvphIoQtKqzswT6vB6AsNAjcRBNikgm0TuRwZ2CFSfqr6",
-	"wxjxKuSxxR2CGKFuldiqEsAiiHEb6u4xHEZ1n1V22sbMdaS8nJEKXk30cnn4fWsNx0Uloq5oVsUzpIYI",
-	"Nimk91cZQHjJWntJGlDBhfiGyk9PZE8c90wHWdmvVkjoEFVSz8shQlYZI8R04p6N3UhLg3NcPs3XDWoX",
-	"k9AXUBH/ULXaQmGtMrUj3arkuK/q5K8EldRGQnPBWvTL3h2qivFNV+HOOzNTU+q+KYPXpuSXU3qqDh4i",
-	"VSgwIdtSe/75XRUmiVeF43SUiveHWBrJMSvRUKKeX9Hz4fxaHduukCnQB6uHP/FK9F++2rn5xfbPPksk",
-	"E6QmS9SqJHW5wf5N2IApr8gx2Au/ij8R8gLECnMocfbDAur0J3p3z/cLINu9VxUsd3anXIyMg3tnDzuy",
-	"onukl48WbifwuhC7UmmhrjaxA1TRnXe+bP/ut51r72x++87WvTd31NU7ZX1kHsRBBq+VKCPHvayOZ134",
-	"uZ34qnslqAdW3J/Htut5tt5RS/bR0f3qm/0jGl/g3MQgc3ZbBw7kK4Uc7UGDYm+/SJ44BJm0Qt2+ZepK",
-	"6PQpVc8UYY1cl9jit//337XJ4o//Q0/q+k/+Z2LYjgHJUarhUFXuc6vvionv+tCjhGFkvTLp3dHh9S0E",
-	"AhuNM+7K9sRGaTL43JnoR2JE/MeSmgkVqVPm5rOCaMporVGDZi5FMWUuqUANS7+eBxD14oCCWeP1mflc",
-	"PqDmXyiLXYn8Zfmbx7ty/sH2+Gd72vazQY+/TH0cS2sGtOSn1bVGK/yXHf5jaOyRdLi9P52Pae/XC3sf",
-	"q3DyWHF6UHt/vEVVXIFUV6xFpefjLKqr30TNKavBUzUab09N97GnZlUbwrB2lXqGzOYdVeYYPL/0ATJH",
-	"/lhxfk/MUVhJa33N7Uwcc/z9m/bLn21+/k772lub3/w8zCWUpVzMY7kk34dLVoRVujNvyDuHU2jpzL6a",
-	"PYQYHr7RIxpOGfV6HJxdfAZqgvcQrdqx02Pz5ivS9G1fe3fr08+k6dvk9pWyxZs7BqiWvOpniV2A69Wd",
-	"a6BTaJGbBFHT8eM5KtqEmalCKsSsEPh2lV3mlCG3yZFJywDS4yLGTeKneOCpaDyradH2EWKZiLtVYjep",
-	"QyYeZrn0JbV6hxV3EYunkjSwUuKfu8yb+69wBGIpsa97sAWh3nIMGYSQLDkKQTwyVaJiU6BO1BNscosO",
-	"uFi08/VLm5+90v7wXpcQHaZeVEbIgKoZJd/GqZmEmr8k2kiiVhJqfyakkBQsj8Yd3rANkkSyMzSpAGkm",
-	"HmL9aETUPYIyQeKlJojuI42c8TyrjcRMQUsmWvBLYU1vJGbS2eATYW3B+gptBe8MoQy/Edf/WLxZC+xx",
-	"+ax07LPCt5YPy6YHPUzetedhJjGoSUJPy8Q+LXzv6NP0tPdJXgs+6X2+elDc29p8XU7XkqB9LeKAxekJ",
-	"X0WZv1ryqmXvTxlokO5DItm7DTTy9urHjVKNukhp0+AuNjFceY+u5aXRV5B3mVWk/5/gBibFNc5MeY/I",
-	"huy38mwYlbHi6YpRZdnBVpbtWswPri4LC3bxMGI0bACy/Pf/SJQItok923CrYHeIgyTkrYrfNmxLNexL",
-	"p0yS0RM9pRU2SVkSuWLVgwrE+GKeVCiqpip0eqN1l6rY9UcfcYugso1rBMm05SSqEdZwksiRLeROo1Ih",
-	"jvilk0SMu9QgTvgpVWJZMc+QQTQExUPUcaV2mOlyU1S9lmx3CNY8GYp3OkmPnmgvu78OdWI7nGELGYS5",
-	"NgmTJvVyL22zIaLWCTLpOpWlYlDOSZkl7j1XpQyjceFUUwPUShKVuFv1lKAMuPrwLRVglph1CNSSP3EK",
-	"rA3HsAlhzvFepSv8lSzizNe74ScBk8Y8psrrEPZ3khL7DgC41Kp5eS+JPpf0wGCIk0RlvM4Fv6pNKNm8",
-	"6Qg3qUqFedqKbLQHd9T7dIlrqZ4m0egcSQ1E0oN54T7OnvggPDw8zFLqBjHPOaVmeLmkVrewRzS4dAQM",
-	"uRZUBgAMvW0QK3RTBSMdxw1ll9iT0F+mgAjVBPMGtjFzxY3JhuvI9D0ACEMDbuje/pVxNM9jcYhCR3TM",
-	"gdR8TzWiPItjDhS0iXNYBYMaGdxq1Lw6RrAE1ylphhcMfqBuF0PBSpdlN+aIh7k2t+RkMECpmhTcZxLQ",
-	"R+LczSCxwMxoCR5pWOIcYqREinoDeSagKCFEnDgwxEmhs7tia0FfH9KxVWrU0KT8f1iuOjXchi3Yt1G3",
-	"ODZDA+m9r6Du3eePRq3EMLXCa+ZdGPPQ07DHBnZJhdtUPEbuupemojYMvpPvXCeGJ5vqxEAWLdnYbkmE",
-	"Sde1aanhkoBfw0wj7hnzdAClE9svx3ioVjBqxqGRJf0p/fI8KWj64zHj3UJPViChP/nxT/5/AAAA//8=",
+	"kxXUfvKNrz/92r/UIfgNMuS3Qs7u4j7Zp6+RKgk7sr979/ZzHWezqQ9D/NDQrdWaS0U1BtX/S3xW7y9x",
+	"f99tp+t2sefWAp0vP/lOyxmB+rDw5A+ojCtZ6EVCRgKEMZVkaM8aqV5RrCUxZULvBkkeSrQRYkGalAnC",
+	"BJX0hFQyETRRwUBiwEdF9rnY8rHPTRbdwJJMj/o2FhJFeII2KAvjVKiBBEg1iyRVe+D+wfU/vlw5NmLa",
+	"9Y9OnYLNdru502o4ezbSL1QOstmZHub1hGBJIsSZFiE9nhBNTBgqTGCNI31BSbeX8LCSGV5WGoXRIDAD",
+	"jjAMoQUjyJcBjyMxU8Ho234qhv30o79/+qOfPP3JD4o8cKlVOeh9nsiK4V4F5oUuLyDBE5lJO7OFAvUA",
+	"Q4yMiZCboD+BxhGgUUJDovQmHh4HKNSLdU3uoQvNC6jHE6S6IyyirF+pS6mB+RUS85PVSOyTqutG0Gja",
+	"P2AQ6gv7BwwHnjB/ZANTX+YfChpI1lwFAecqaXqBeSoFjbRylpBwEsYEdSnbUxy8jXivh5qGmdXfYkDi",
+	"3h4SPI5eTqX+Cb7THMS4Ju0eGuOEUdafegJ+Rli6B6ywT+9lI2iWx7Ma7ZArPZD3euoVPYVG0DCdg+YE",
+	"/RXpzP0K/a2IDEdcEhZOXiQTjzbPJihl9NWUaDE6IglSYlqplygcYNYnaAOj+/dv3djcQvfIiGCliiKM",
+	"lP5GhLRaPUFC7cFjMjlkmImx2q7q2x5NhET6G4T7mDJ4g6cSYSRIyJntZ6/QitnrKKK9HkkIk4fM9mib",
+	"321d2TpkluIDgiNQwwzJnZk31dT9O36n1w6v4Iud5qWoTZq70eVu8wq+Qpqt8FKv3evg57rtdlEYtDuX",
+	"4XCzny/7yP4imYx54lHmDhSRJUcx58ewkzcE0VzNRyTB6in4WpOOKIFGJRpiGQ6IqBTGx6Y7/xxPP/xh",
+	"SZ7tFmbQnjED3+FxR48GaXUOhqrGAQIMo/0X76MuTsBWIA9xKOPJcsNeSBjfpkK+SCYVtoxSR2OqmBXO",
+	"DEGkYmKhFiIhOKoan3plpqXyHxLSa1xt/NF2bs9v61/FthkRjO4OfngXhOgs5V6PLebqNAAqgtxFVCg5",
+	"NORCzjzahraLuuO7wxmZ3GKjVOohUnbGIcYEzxuj7WPZMfLweJ8IZYt+Vu92v+GB4xhsPD5WNutognjP",
+	"ypZRTFCEJUYbQyXhuzg8JkzpQfFk86o9adVhoOVWKghStskhy2ST00iAooSPRiTS/gK000I0igkaUpZK",
+	"dY7bhdvpwFmijOaN3c4VNFbnfi+N482tQ/aKEYdUwiD16FXPWoCKAU5IhMyJAf3OkHr/uamI1DRUqthZ",
+	"pEOaScqa7ZJlfa35J7j5Wqt55YtbzQevt4NLuxVWNug31S4iq6053qGz+4BeXsQHpAc4SzfTWpdZZquR",
+	"bTrKVoBGeHJtyFO2Kr2r6epL9sSv0KHUwpjeQQXLPhSVK/ehCirMVbDAW1d2gHG9hEXfF9oYYRoprYcj",
+	"MaCjzdWoOylTzcKU4R/V9AicVkokxETqv2Muyu4t88L0zHOzujhv9X3mlgSnQ7tqDudoe7t2d3F89/hY",
+	"gA6mep81svMyy+9ipWvNcAte05qcEphaXA1oHCWEaRlLBcrcgzzRbsENqyHSREtk88bmHsJdQZg0avR4",
+	"wGOCZEJmTNwOrlHpL2y1Wov4C+/iySt4UinI1CzNVgDWhxmO8aR6hKq52ueb7h0Gco/0EiIG1zk/psR/",
+	"riX6EST5MWFKiUHdCRK0z5qUoY2BlCM13nxThrqtXDQN+OiLppHCEF1xevGSj0z3jAqk/ZO+mdOonk+3",
+	"vbi38R7tD6SYuUZhjOnQ+gdQAi/oL68qxZqhJmJcogmRKEljEu0hLU5QU3+uWk/dkveKRTVbIZbMT9Nk",
+	"3FeHoN9x9DwcRMt7jkTW9AyPTKvdbLVreWSykc73HmndZyHnUa3BtusPdiIkGf77lvn5GP+dSv4DMhzF",
+	"WJK5VxFKVkvzsMjEvr1mWOc1xH1BksphJoqgdnTAmKkgSdXwUt2Uf2itVmthsfVISUMx4kwQuNX9DI7u",
+	"af+F+hRyJgmDP+GKLgTLf/tLQo3f6fp1fVt2dVctoFL91VfgFwBuEALs50dBYyj6zjcoxEzJuy5BPTKG",
+	"3YkZuoTCAU5wCBfNj+qeUTeThCc32QmJ+YjoiU0fTVTZaKibEHwslABOY7KHjoaifwSuAZH7MwJ0BCYM",
+	"fDgyPlsqtQt3C10bctZXTx8y1QisoFFTrX/kKiI4HCC9/61pZ31DG/ldeoC6PJqgExynyhbj3S+RUB6y",
+	"YzIRm8pkPcExjdD9g+eblzOX1Ev3b4MPUenCcMuQ8NihGtpgZBxTRhBmEZK4q/Ugyg7ZKFEDlJQINMTJ",
+	"MYnQ0cPmMI0lVc9fRepAPNoM4EUq4DQa4ojoBngPUXZCBe3GxOnukIk0HCAs0Gsk4c0xjeQAiREOiVAm",
+	"oL6I68U0XJKnrkzzlNoHsCUynrLfgJUfJwRHEyTxMWErZiG7gmGMhfUuIfKQCvA3As+oHqGtZaZ7Md9C",
+	"LI1jOz1BkhOSIALNrm5G19jEcBG0HCDjKAMXAjEvwoSe50mXRhFhy63hjm9SI5IMKXgAUEQYJdFV8HNd",
+	"FXAIqZXMNLXVTXmf9hmJEGUB6qYFX0aMQxALzrCKHk9GSCSM/1Bte2Vrdylc5pBDZt3Q/QQz63xWpgJP",
+	"yi2a/iJO9A5T0iVAkqfhAN5j6Fo0pAzhEOIUDpnxtOpvoVErCbrEfSPQPmoQOIwY15J6XmxuTck5kH6H",
+	"zJVzgXb5CCKDskA04quXChzDHuvyVJrt/RKXz/OURcuxxq6PNdR2RjE5ITHa7eSUgo228h0dqrPIFc96",
+	"7sVeiwcFlbAr9klyQkNyn+ETTGPctTNbdM/v5CIuITKZQHBQ4+rFTLyp0YFDUEiegJBL8z4DJJOJubUQ",
+	"A57IeLJKGYFCPMJdGisr2ZwJIWc92k8TrV1r3UVLqI39O/vW2guQ4CHFsf2sLw/tVA6ZnkuuBCTqxCRR",
+	"drMw5EPC5Ba6ZYSSuYbBQh1szlGLhnhi726oDA4ZCOWje4qSTSDlERxomtVzAh8hgSdqs1CGBnyMhqpV",
+	"3Qs43TOq7iEqERWHjKlDHmGkpDQaD2g4QEOCmZIa2u9pXbiaGFQKEve0H1S7QEHJcgbmCWgy/Wt7Rffh",
+	"jgVtwB6FXjy8AMZMvvLTCp/SoZVlfvPhSNvAy+zZjm/PaoOfmHZXu0lxGBIhjE9hgIXtZg+EKTp64eYB",
+	"2jZOA5ieXnFYa9ipB5zfwWxilFux1LQ7V/zb9EqrlW9UzjUf9TCNSWRZX7h7lDJ0pdWynLZSSiVcSnAc",
+	"eHldzOX0rSU4NWWSxvp+jTyUCEtldkk4JMKQjKT2W1Q7Xbw8ep/hVA54Ql9blkfb1TxKGWjVK6T8S1zC",
+	"UhvNotANRJwmymAIExIRJimOxRaYhqZ9iKfVh/0BEKNM6ldADBh9wAoZayhaV8+QM7hAHnHKwBvUT/hY",
+	"DtQT+lJeFP0/9vmSpyJoXIuihAgd85vZC0BaKifg1yxeTrdb7bI78/Aw8jszA2gEgluKt7/v/dnT33/3",
+	"9O33va9wJrE2HzxRdFOPR0RiGpfaf+d7H7//vz5+792nv/0larda6PSbv0UddPrOX59+5ctoB1w40w1R",
+	"9XcoK+bcrj1n29D0vJ998OeP//d/r5g3jeY6JcubJ2hQccO6Wpx39aYzT3c5jwkG3U1HOE5Fg7Y7O7sX",
+	"Lz132Tcq6zr3UqW1ACfYhixVSq7GhA+NVtYHzTkhZA8p0TJB+RGoD1p1IjDuPgkbIxvYx+997fH//u3p",
+	"e3/mG4baR/MEwH1Bks8klPTsC7eiWs4XjzsoF4Rf0O7ozKkDA8m5PVucEsmDfB+WWLREUmevlVgw2yMu",
+	"uzzIhqudEI4ouE21Q6goDmLzLUQ+zqOgFSqPsl5wkmBQVCWXuLhdd+ZSzgQ96FfnjDwT3NMCzbDwrIED",
+	"ZR/lJ3+NSd42VgqcOXNiB0R/am4m9Fy9bbr1T/BLqZCOtw5HEVV7B8d3nUn2cCxIUJo31rexU3vuv6SY",
+	"mesJG8wx5igiIR3iWIBiDqcGKFf2VNlD2NyKmUt09Zg+hOA5fQxtoRfAH2+8fK+RhBf3aKe15ZMd7aDd",
+	"erRxeLilP3QebX7af6yA+W2Pz5kLmj8JhB/i5Nh35E72lDU1ZsiY7TGJ+soqpawkXVQfhIk8LAqjGEuC",
+	"IhLTE+2/de+ujJe7Mq4paDguOS25s00zh/0cHWIxOTXHhe1yZyau4LkC4QPLWBlZZzGuMGdUSajwuXvm",
+	"NizETSaTySLy2zuTRgA9zhvnOkWIQ51zlyE2Cclzg57loMAFJdyiMR3lrhRQzPSN8xaC6CdlWExSDPZD",
+	"laiZG0KlRgSdXsdJQvWiumf4z5+98TenH/3PZ2/8N58AgDcPEhweU9bXN2z5y39yYDWaKy2v9MhCWrw3",
+	"fJ3nDlo7V1utq63Wn5Tv+pqSDolfDcWR3sLTssWoL5q0Q35CBOpOjL8ANZFJiEIbOofKBn7hfkKUcVfM",
+	"xrqKTFLVFnopjeM8RKYsX9VcOs3W7vy5KJNJe7MKemM+tzxEvaiTv//Lxz95yw2JXJFOO8T9UlfbPRoT",
+	"sQ0D2W5vfWnU9/amXhSzc6xGNJRpQkSBXF+wHYAfRuCYmE4eBLm+M9VdWbNRT/qu/g5s7JLeT8AG2kxe",
+	"kDCQWjlPoriZmuol6PnWMuvAdUTdvB5N4B3o+Dp2pGaESdB4NcVMUjlZYnAJwWVvQOP0V+8/+eGbH7/3",
+	"zum3/vLZG171X28xPSlvNIvagHAJZv2SetduHDYOG7nzg20Wt1tVV4Lc84zT/7Ta3Y4xPiVEEpInb6A+",
+	"hzhRtCGI1AYSRroJcMWA6CiN8fTDH3783luovXO5Zf5Dj//3Dx7/+h+evPvm47/7+elv/16Z5T/96PG/",
+	"Kcv88Xe/+vF7b4H9rKxn75B1IIoS+3H8cq9x9Quz113HzDQePQhm7E83TkZ7qYR0ryMCpMSVnjJTZ9QY",
+	"C5RgKvSOqpBl+SEojtMD8rDsXXj/x0/f+me0je745ikquCVPyM1COXTaQpHuWaKwJbvf/aDDGWtv7339",
+	"uNKIRtHKT7MFrWSfoQtBs1b45MIkE5NBMfPJLIuV/o5sCGxKuaNuwp7KBH5GvMyqzmLeituqpHFMqxGl",
+	"Xesc647oCPIQLDc4Nl+HmcrXNbU3HUOuqEDVODBnae/LypG97PIVSa7FB/xhZMpqBUnZPJoOniox02x6",
+	"jkbxpJKeuUJaT0a50f1TcuqVAdayCNgGYXEsgHoBwl1+QlALLGBrTI/t0zpX9JiM9DVirqXk+oerZxQS",
+	"PVuezTnED2/ph6/MUkLOwETnqmjM7rq2SpAFkl25cuXK/F1RR1tYxG4vs2ku6TL5Nl+CzWTs6+pZzxb+",
+	"rL3ScQEhIPxI4q4JXkpZRLT6ogM+ehCoKjwGW1z0xe22amlfFsPBffVivTdLUBJnaaFnwhCWbgDgLRZv",
+	"IMO6KDpbar8rlqKcBdNY9M0So64D7KOaqW9ktzUlPnR9E7XEjmrWuI88UnqARyPC9HGWafEB4nGUZdhs",
+	"NYKazmzb5W3ez/xQZbkL+7+WqZRz0AKqs37erzpXWi1GV86tlhoacplbMnLbKWqqZ1OosdprdKeV2Gxt",
+	"HrVPYIrrm9yLRhsocp7huiZyvFZ71gZt2j9yTVNHaKhH3WvsOaBQ5sfpS+tsS3rvqsLs6KxFSnPSKoGy",
+	"0CWXuxTzr7lqHa2zLr4CO6+Zq7XmO7DCQqyNJTNJPH2QhJo/86QYddQpHQysmuzEMjl9GrqA0BP9i+oI",
+	"ICByAZcZfgSCbbKDTrWYSn7NtKpDlDLb8GWdbqM/PM+TMYaccv352mhEYD3Nx6RLZaITSbIXPmMAnLIv",
+	"7pAkHOBytqWd1Fp83L2ED/czN0UpJkadNPb0cYJ23M2+foSxua7tpRzUOhaRJz7dgyMcSkjiwkhI3OvZ",
+	"QJ4AHWp3w2ED8QQdNnTg82GjaFzjaEiZ30Fory5nOxIl31/Ok+Rz4pjdVFh6pwuHFNkAXdabuYe1j+U8",
+	"PSEem++v/+L0r948/e0/n/7u16d/9c7H77/9+H/96Nl33jj9zi/OaP+ZXMP5Zt3+gI4qJx3md2EzJbR5",
+	"rB4DzyaTLFyizerV8ZN5Zx9mbjWnzdm0qBAm9kasiYwQyCSLGPDRBWHif8t3Y2rTgec7cLw0FGIeBWGR",
+	"o4xon1dJ6KAmgtRf7dKxvZkGzCmhvh66bxolaOpp9f0esjLLPKHDKajIfG4gxowOpf7qTvKWNvLbBzN5",
+	"PXYzkmhzz14FKjpROYgSPGa2CZg8hGAzLvN5Qc4HHZJPVixP63NxNx36tJUTfzadMnvMTZ4J28iOHtXS",
+	"njZ8mvqGIBxwQYo+zLmZfRUHh7NvYGz3k9g/ODlIh12GaWzjN+HxAJFYEPsVDPWCsLAPZj57zgVH9pTi",
+	"GQiGKx4W23hEt+2N5jb0+WkafardqXP0zdMQWgety4tqCGeWRoV4xmmyWsQRTRSzEwRKRzHHkchRnJh5",
+	"Aptdb2mkSB8RgG/QTwiI9s+zEsyPBTKboKrpcEo2HdgK58vH731w+re/L0E+zjtPgoYZ5HXrsc7zZncd",
+	"srV8ZBNeWBHYVQLhRCMNafmiHjUob90JoqV76Fa1Y7VVL8CRmWBEs3WdjRJYIJJ8kUuTnqs7qAmt0bgB",
+	"qXTuRo3qRV85LBbXVykdr2Wy0eYa692wQSIqdXhJQUKuWjTSComtRyF5BuKWj6cwhM7CYoN5g4rvaxA5",
+	"DPm7ersX5efTX/73x1/+yjJ71W64Fe0cs2mg1UoeWUVcruXoGu6KhSYwP0LXzmDN23c9fomEYF/KP8lw",
+	"qrfQXROsrT1hIYW0bByP8UQgpTlP0JFFoTlCG4IPiX1ogE8I7NOrCLNDpoPiFcE39zS2tXpINwG7Gd0V",
+	"JI1407zeT3g6yh8E7CTGNQ5OX4kQJg7ZxtGTd9988rf/+vT33z39xkdP3v/Z0x+9/fg7H52+/f7pX/63",
+	"owAdPf3q//H4nz84ffv9GQ+piV0fcNZ/lbL+BYGOsjwPk5J3+o2PjjZ1hlzJa5NKzviQp+IeRPVXaHwW",
+	"xkdJNIbyl2wuwEY2yqJAqcqHsASvv3/UQnu2TziVHbEg7I9Xmfi3jz5+790n7745K53iNjkh8XVzYTqH",
+	"ZGiYMhrSEYbszg2zku/92SZqos8Q+iXK+gE6oJh9ibIA7SshPcA0yNe0FlGTGSs4xGHCm2a1eA/hbICu",
+	"QXL6zjdO3/5eI2h8/N67+o/Td77x8Xvv2j9+rv84fUf99PSnH+V/vP29osmRPTUddK06a55gwBEQqlfN",
+	"eS/xBLKonE8Eg2zT39x0P1wnTCbgydOf93nqvAyflGpfbA6+eVBxAgAjVYmYVRwAXgb2CfNZg1ijDLfT",
+	"XocIv835cTqqntTSRQCCRi+NY3/m04GBKhXWLBxhOUBf4pQpGwWSODEacSFxjLAO6wnQqCDhY9KTiKey",
+	"FKZjxcfj3/769N1/OX3vz07f+d7pr39dkX4G+feu39zuTJNZZK8fJsUdZr6rtcOAxqqbu3nT2XfXdR/5",
+	"Z9OZXzTOmoki4IwMs0wkRnzM7P1wVk/CRGVvFCkM8FcRiTYDtSQYhViEOCKJRnKpf5OcEHxPp5XlQTw7",
+	"oGiZD+05W9Mws5EWes3MjB0mm83ga969elOtY/8q0tbdvGc7mrMt1ZjnF3YXzDtuKRPaTSW5x8cL2n/H",
+	"3ntZgMxuoh6E8JGHcg8JyvoxQdsI8owAVxyASgQ5IQnOPFQcWhDuQSx1SKZuQK2BaqC4/7PfalDt2d/9",
+	"+PF3f1B2tM+1tczAKoB1B5yGWnhiO1OemKkmfLynfYDgHiQPZSnsX6cwNILG49/845P3f1OI9y8nOiw8",
+	"7nyLOwUbMpUxZ5K5ibt+VSH7yoSXzeQui6Tmu3JwsdVmuwGqTH3XaKzxkkee//Rfnv7kK8/e+Jsn3/mn",
+	"01///eM3fua9AuNjUV/TcTfWPI3H3F84cHCWyKrLWpRdo1SdWtRzF67lHpdyVy3AaHOcxB6xZ9FAYaeT",
+	"iMrAIrlCjmZU9HPuLu1hmsOzi3mRzsTQRfGygApxJjZfhQ3i49/1pIn7ZvMJbtz1WDYnWGJPrMKtIe4T",
+	"dP8eoAsC3NT9e7fQhg1f7+jI/hz5b9PiMdirtuwyBjooGh8DKUfi6va2+WYr5MNt/dx2e2sEBkLxth3w",
+	"Sh2F7D/81z/dUIO6CuHy2/8VGvz01e3tTd/J8BnFwJ4VhBvTeaSFgJ8M72GpiJAYC/l5Kujs+7RO+2p7",
+	"9zzzcM6EVhE0lAkkxYKbzotq0TcxVKbFMoF8bKqXcAXixfBCLZnS7qzAtZ2PfH2ixKHWecsPiES7R/pU",
+	"SPXvMggUOe5MuWoLZTFmUbH0XoDabQRlHk3tPcr6qL3TbF/ZA9MF4AJHJDGPFwVPEc7GrZHTLh7H7YK4",
+	"aX9hp3nlgbYCr1RYgaY6Y73yfovEDmXIL1kXvnXw5sk/+9H7H7/3q2dv/MPTj761sPphYZU97DqgcXTd",
+	"DxtygyYklEikXaNJ0FI2tfeGGiRCRYsv+AtJbpQKWeVemOKF5e4ylkpd+2Y6F913tNkxb48GnBFzwM1w",
+	"sTk3ndml4c7iKujjt77++N33n73xN09/8Uu/JywhTPquiFsWukQNqdkuQGXPvIetjj0oXIX6D5duCXyq",
+	"lrlrynCYmeROL6O62nxRE1tguylwXOAytH9v6emvT4Bne++8xXeGnb6EyXZ2Q2sZ685uuTJ6MVI7b0Ns",
+	"Wp0Vo1xBVN9BtJsnSqr2hi1ppPU8gcUtuJiHaNb+3FAzBMJuLrtX68UM+UMYpkoIzNvUJbjIgXGuiwEf",
+	"jUgi9gBt3EAVwLRqXCb6HF+zeHwF2qO7L+frj5dXoD66g1+//FmLCmk72+fJkhhmNPL4f28CCD+IdsR7",
+	"yO6mDNickTGKqBjF2FTMKXp/d4J20HE9vgsKKtcBM9sDU9zprqK00J4t0d45ExV5vIQv4KRZtz5lYUKw",
+	"0MiA5s+CU995YFppNIxYDjWEQJZOqwVVS1ON4LsBQPMCStYVUFUDU4hNV2R8NcWxRh//7MHBXVPYa9O5",
+	"iOi0Wg8KdUS8wug6j9MhMyVF3SwybbpkNcwWLS6nWjabwVuv9EUyMbEM6iDagHqvMJuj23jCU3mEegke",
+	"kk0deiNNGXIeAxo2SgjLCvMq6wZqQvLeIVOtCdTltpSpgdweEpbqOhGQX7OZxbjaRjeU3QRD0TNPJpu6",
+	"ouQhu4bgbQ2CfkGgo2yXH6FhKiACFi6HYPyC6FAdyzZ6No2gMeBDsk1ZRB4a6A0qJA0NPJNUEyp+H+ls",
+	"J43eZOSh/pABU+qPajdkHyBgL/vEeDIU+W/Wk5Z9Y6u/5G0lhPYHsvz5ebcLe5IWvhQa5j3vy2JC2RRY",
+	"OwX9IZuC/phljbkfb9hnQiwG2yYhyH4cEjnQ3hL4aCP5cZx91Yv5uPi0GbCJByAZVfMvdD7lKzghA67T",
+	"3YYmgcxSuUtZlK+iLj+6rY5qJZCvEybBk2N/UEb3HcxwnwwJjN3+kPCYeH+IyAgnUn3p/VlxovcHnRd1",
+	"G5KMtfzY3m3tuB92IXmPj+4LkmRTd75QepIofRX19XSyrzJSFb7t4ROeJlSWvu4mfCx0XEP+ZcjTEWfF",
+	"B/u0B/6uiAz5tvWCwQeJtVkCH2ioX4QPY54cmyWGzyaAynwiD0MSl+5cq9bEI7gYAFWTuvDO2d14TSTn",
+	"GRfhfmjmJz/79uOvvXH6tz8/fed7p2+/jy6jxz/8Omp3FsVkziJwFoBfnhk1sgQ28gxv0AI4ylmk4FzI",
+	"5Fqhgf7L4vMHF/aqH5b9MuOzmgdnwx9AtJ1Vbxdlq0Kl7PlWWZnp6o9sPg8t6HKs5W6sY2iWuK/ulFbF",
+	"THN4JB2SF2hvUZugiwX1WAUaalEn3ClxrGscj6B4lindauvLajwe91lwaoBZMSKJLmOLxMhaq7bMogHC",
+	"wJ7yt7ii9C1Ez404uxXNgH5a2gBplwNMgoaGojO/G1hhc2LdZOosKtoilUlOxPNwVeivqUFQG7pJOxnm",
+	"ehl0szcXGEi2eItU886KKax6/LrZ+uMv7Tq7AoHheHd65canCkLkP2QFIkpc4HLmnA26RveEIxXO3TsB",
+	"05+FHVcLzBhSdW/qkLzlcHahBahyesY2SNXdzXX9K+pO4BateG/TuejNc52dJtpqH7SuLJomCoqxkYTV",
+	"ws+Tq14Gu4vKl9W1SmaItJJAL9ATwtw07Kn0SM/lPx1SWdFeS3s8UwYPTaP+VrRW9thk7+vNf9+gXJLk",
+	"Bp44PO1os5Ttj8h8FL+Mez2e7Q9+1G61Tr/6zY5XOeVdiSkrDxTYz1hEBj/ihEr/GHNEi+n0upAX29Wo",
+	"ZeYCEGio/3owE0nVvp1L0IgK/Wfh0M5/n4bTGCREDHgclWfKOKCCWsn/wAvFYfzFi/BEy+/cgrZmsYX9",
+	"64E/jORMgikV5IxiKRXOlnPD8Dx3Cjim0Q08EWVfacWjVE7KdOnRh3q18UQ8n/DhdcOV9vNL5KH075wZ",
+	"Gc25ZldgCWevuauUgzYVBunQMlsWd8qFQ8A5Uwr7zRUSBfFjN44jYR1clgwk15WApRPDXal52dj63Fyn",
+	"TgDn9HrUgecpiSNxJqUgUytdzcBTG0CvLGV9XQBe5LnZyhLx4/rvtA/al86K61/UN2aObAOehVqjialD",
+	"2ldH5SaUss+HjLW55Ru0hpRoraQYwflYUe69QqZjFE/3ynLr83opHOtFUmdSfA+Zsx01Ud4tmK4Q80QZ",
+	"wnEMT93Ak4qH1B+lcvd1tYh8xfJfZ2oWK8BUzsIJNgA7GXCU9R7btBgojrRFVCBD5606WovjJdmtkWhS",
+	"UGmK49RAPE2tNhtYHir3NFSPg//TB0ASKtEGSNkA3Apicw9ZVQiQwUI8HGHaZ2iAGdQaz9L35utRjh9Y",
+	"/1gXKmw27ra/EFGmiJUAmuJYoxEFulg4VEzSECMapGjDqGq6Cqx63NZfLj5m9LgCm87Q9Rw/Czw0X10r",
+	"jhtygdQiKhGDONOlZbUzyPAV5EfFE9RL+BBZZkdFILtp3c8ptGi+rK8PZoDOQzxBXQI8QSLFEdmOz9DZ",
+	"9ZawWobaDtVKZNlNMV9ILaJk5jPOf56heJ7TEeZqpp7qN+0VHDh+ffQ5N3Lv0sW5pC2rqkUWAIUVNVGX",
+	"yDFRtoGZFlzuaiLuoYI2i5ooG5jm1eywzp80eu70s1n9VnVSAH1858UCanROe/tSrWuJSp3aVaRLCnSl",
+	"IqxlVbVKl0fA1Tq2Cnrgo2AOPuHO4nXWSsN84KnFDUOASgxRhDYsvBWNNpEJvtNfqm+28omuIgwq07Vr",
+	"JOasIggqG/i67Yn1BEBBVxrucNkAqDOx2zJekezbWlayad83+xtkyG+4rH0m1iy1pnR3L59SWb6K21cK",
+	"2ijhPerLWC5NSr8fVINhlMaxPr4tk/O8mddH8OklxN1SbLsmtxH0vlM1LS3PC4k6+m4T3EO9GPfFgI50",
+	"1fu5a6U7t41WzeFm1CdzcWYbpAk5J008GiUcYKEdvfnSru9yFW5crNCdTlEnUZ9cEGjE44nSrYP8CBY8",
+	"TUJiMSgkTvqkflkCNaW7quv5uea6n5d4REoRiA1hHE2lOc4xlPRIfe1VUm1ei1M1uSYQguNe3c+vFVSY",
+	"Z2mYhXWqYpEXbL5geQcPR5hNKtn1toz88S8FmZe/+iIhI4EkwWiMkyFcOgv6EA14qq9kpnE1Qx+i0jV0",
+	"jwzpQ3Qr5Aw2WqlSbTpqmtpV84A6dxZLhpnmcW3OWdjBDczQ/udfyLNKTVHdIQ+PS1XpnBxPcdL/44fD",
+	"ONja8tIANnnxyihvhpGx1+Iqh+EmNCyXMb+ydcUHBvLHh4dbOjij4w/O8Bwwn8HDLudIJviExGiYerOA",
+	"0iT2JxTBdZP52pS63Kl39tqzSk8vI1WQMa7utciRhqvsss7cEivQKPPtVUup7KwYf7AwlfWe1TkF13FS",
+	"3wp9GlbopPo5/JrSOKKsL2YFH01vdsU3FwRInD1EpUA9ziQKYywEogIdJbR5mLZaO6F6Av4iR6WUHD4k",
+	"zd0K6VSBjGZnMGviK+JToGE926fTubJ6RrVTWS+fZgRcC5tG4kyZIG4ax3MriqFaCEajKuVCTe4lszqz",
+	"Nc3V6Uo6CDhBpsUailNeYt6DRscjpa+KAR4R1EQhTcJYIyiJzCdFWBQgyAPGSGJxHKCI4iFnEcIoIqHG",
+	"PHX92dCIrrYiweKEp9UTcUxH5QQU81QNTDlL7uu2A/vFPd2E/Xgj69B+c9N2/ChoPCydPW5mTsRTHbld",
+	"nRvXtN+YAevEdEXlyTTcwCoa9ioB2gv2sKF6NVxSxaDabpji0FpkWG6OsyegB1012gPcjcmKRDu05YWE",
+	"8on3i63VC/dsNuuV7jkR1yHeMzJPX6CncsBLKAa3KbpNqNeEwpKAo351wWeVVpnOWTWmitJQdBZVlKo3",
+	"tb2OY7JVw5x6rqY51a8oQ87HF87ZmFIz+zwl41Kw6+XO/GBWkoSkdBl++VJRiNVsowytsNtarJnEANoV",
+	"MMvt+xfrO0RrbZ284LYYUxkOasUhe2zEa6lMhwxYCXUxY/5b9jQtawtXup3ec2GbNHejFm7uhjukeQVf",
+	"vNjs9Nq956JWeJm02+4egBbm6dbmoYIRWbQRs6Ahs2+dLelykebmjDY5m5hVKqz5PKHxCQhGi6m2LrlY",
+	"D42h7O5J+Bhy6vEJ2cuKnRzR6AhhSHZWv1OBcBSRKED6ZkjqtFPzU0JGMQ5JhDbU0geIDvugz9lFhWIh",
+	"x2QkN7d8IO3VkrtQtXp+is3ZZfDsMtn+aIYaYnq2zJgpNmddt/9/onRdorRs+CwCxGRF4LTQM0LMI97q",
+	"yrX9qfu3UdqNqRjoG7gE98Au0vWHStFYzoM1TSLd213nxfzbG6Yv5xvbqxnwKzYjdUoAk8jUrq+tcMOt",
+	"yzRaQln3VkbnYg2/ZJPuZsXvlX1J0EtgplG1Xnb66z2HMqKf/zlkE7MrgL8WqYjhNOariwEBxAerVeCX",
+	"uruYjhR8+tG3nn7rp8++/E/e7AZbzrt4BN/lAk5rU1MIEOpoN6asLwKERUhYVC6T4c8ZmY/MJfmoCZns",
+	"KE+kL2eP1Ji37siTuP3GBxVTh6qlFeks+1DRdDzgqEtiRYEIwODiib7DpKJqsLuLFxJz4E2cSWTh+DYJ",
+	"0xlugd9mc/7NiPqCnl2VSrclwKFlX9Nal/49HUXwO5VoAyK1UcoiktgKAhz+QkqdEWm3mbchPKrVmaM7",
+	"ahTAcpm1VAbL2QmLuSKdbWKq9rWCMwFKFfeFr82zYeZUQkg5rLFGqe/KzjXJ/IPEhwYRV0Yv+OSQCBDB",
+	"4cBaGKLM4QvEMMw6PebFyzo9KtMg0daLjpktcPjKr2hcYn4S/AKLeP48I2TCJ8reOUvM2qzBqbZvRW7l",
+	"/VlP36YCEJgqFoz6ayDcoCKsQjLVvwBeGGFykNfgSWhI0Mbjr31/M0Atdbi1W5rbLTw2ZwQuOoY43lM/",
+	"DglmYrqaYuPKVqlM0Ea7tXF4uNXa/PR/PTyM1J+Hh9Hmpze9MQY3hyO5YlBKL24XS82O0aaJ+vigMjQ6",
+	"J+25sh8Aht3IsD7KyMHhgDLSTAiOIJZfI0zoOiAMAVRQkBXRNZIBM8BMLE+rSNMeJXFF/cpE7wIEj2i3",
+	"SjfhxwRhlKRxaeFHWIgxTyJ/goZMJlAF26NikZCzCKpIjzGVqEt6PCFIJhPK+gj3MWVoY7dzpej6vdKa",
+	"f1Php/B87nKcCu6BfrFQ43LXn7ZaR6y5C33eTPW8xXfyTHdOontniXrI68KfXydO/CL477MTSLPFWMHd",
+	"Xr6w9aqbrkANKAx/fVpAkWrnvmESQu6lPohX9QsSAzoagWuWu9ldGsJMaOgdjEY4CUmMEqU0Esjgu8/A",
+	"OErU3wZmZwNLFBNszlZ9EA89tlL2xooyEGEeJiSXChPJaJCBONuz6MZNxLj9OstW2TIZkTCd+uPRj88d",
+	"Cii5qaZUaSDq29IwDM3rwzuJKZawTVQwAuApLqYC9rSxscpEUX2om+y3Xozllg6KMZWJZkFWF161b5yx",
+	"9LQ/jgbKr8FKGdzJPRiqzRTFQ4J6RKNSmfRDOxzIDzUv5V8qVTMiheJsqgt1EMUYxJTFvywmY5kfZ3u9",
+	"JxVpU2bJr+M4TFXby1kBeJWbNY811s0G4C1TpGjmoshuC4E2Wi7itM6RejXFTHoL5t6lJCSel4KCZ2ZB",
+	"j0aSw6kthCUnnYptM48DvUh3Expm8WHVW+GazqiIMs7a05UAWYSO7FdHiDIhCY7muhvnpDzyOB2Ss0vF",
+	"A3UCozDt0hANiUyIf13HuXxaQXfHNOb9BA99fXml5vWqyr1mgZ73uV3IQ5lg80t9PAl4Sw1/rsqnpxg0",
+	"ejQRcuF+4K0F+inRJX/dGYA7+iCf/wzCvexDjuzVnMu8/dBCKYuJELNPhVZQH53q9XMS0AHMuTCbGUSz",
+	"4sBzwYOTHBG8SIyRkn+oaeGvdKweIKuDYNxDeovpJ7INsof0Rtdfu9vUPa2giUa2SzPpULzoNA954gXA",
+	"FWwV0Rry8HntIOsZ9bX+1WKm8E4HB0/fWd4gMT0hOqy+ttIVNJJFR6RmVGtQZR0/X+0iEe0YXAoVJjSD",
+	"t/5Tyn32c6RfxfWKvAQLbeGecVqXD7Piwa+mhPBoFFMSoQ2lX7W2Wq3iAV6Jc5kV5ynj4NBwoFsGp2Bk",
+	"anQrg8bUloXTgUoUYsY4YKgbUhhUBrMDLCRqXk/bqbBt7zoCjS1RLLFNPQW2YaGx8KWFvTKYOIP0DctW",
+	"8nNGXnRe+burrusPOP7Gd2qq+4N7LASUf/hWUXCDJyghvVSQyA5mUllWcNqlVg1OnVr7a/FTymVbK2ON",
+	"5LaVhjJAbt1NRvl5e2SNPgF3Z67BJZDJo9raVkEsl8lxrqar14ZQwsEyXNFnsZezK8NDG3UGPn8xIiHt",
+	"0dCyOBR9iIiQlEEtBjSmTGw5JHKrLi9Eplybn+mlXGu8xOlX/un0b393+vZXnv3ZL/7w4V+evvnNpx+9",
+	"++wH/3j6j9/9w4dveXcl3JAvMNYZ6Hv5vN12Pas9Tf21b8O11WUu9bcgwMlcXltZVMICTLQIYle9u30P",
+	"rkrmVqmPrFIi9So81tPMUiMhZQVu6+mZfGI7ZC0u7Iqk/qyGjJiR0n4BAnh6NI5JhEI+gko/VAqUv107",
+	"2AHGkdWA9obLnakWv337LtYY7B41zTxhkncdMCjJRwH6EqdMg0MfNtA2OmwU1a/H777z7Ke/evb3Xz99",
+	"+ytoG+n652gbPf3o75/+6CdPf/IDL+r9fPjozsoyeHTW8UinHLdbrf8fevyTt/SX2+ZbX3u93LVdg3df",
+	"1s6RFZ2qj//lr08//OaTH3/j6dd+PZOQJh2ovtkI7HZXvzUTC2EBt2yFNhXzMRES7b94XxtJIDEFjkmp",
+	"mPTFegVFdQGmKYzP9sw03/lo4eI4rdjq+y/eF1C3DCsjJSESbgs4IyLLhwBtUZeWGFAheTIJkDKrtPK4",
+	"WVsI7B+n3rGVizH6SzaOSFiG5xOU9XUWaRpL6gfEHpGwPt/sj0joHeJUADvYRLzX02m9kzAuGa7wuye+",
+	"lIfH/nUQ6dBakWpJLiB4tnhBs1vPGQdvvoITZrxghaDEOjfqru7qjwZYWG6d0IjwKVjOBXTg/HgoSXtH",
+	"PATuwWb7zMrjZhxkucJsC7ssJcLlkCJ6NzupEXl9NWe/lrPH6mrt5pDOD8ep0/qYGhxJw3uQ3hx4uN/B",
+	"NrK/1air8+zvfvz4uz+oBKoqSaLGk/d/+fgnbzVcgTQHe8YPagGzyvqYT5dlivj6Q4N1MpnZbI5ekDGP",
+	"3xOeE2qxAkQ5FT0RpuShRBucEQRPbWq7Gr5N+DjQIxxwQRji8J6O8kJ6feFN0NqBBdQrxTKfvsVyCirp",
+	"HxfMG5oNuOVf63mLrGNz5qFGPLfKsuUaZOi5qnrlHm3l3bcev/v+kw8+evr2b1DnYqvvL1tmFIsa6sQM",
+	"aWcLe+vmKskGof9iRpSwvi6GeGWJu0hfDOtQfai5KQckURq+NPVQSlZCXMIlulzv/FDHYrlScJ3Xihot",
+	"ZDTVeM0ev8V3a5ZvjyNzxZa9eqnWm2Pf6dpZPIJMQzk7yoQdUt5FQcHw88H6bNgMxer8rdZl5P08u9YY",
+	"swkfi1ryXztE9S461sB1AyrAGF7S9M0umGejFhat4fLxpauh72Rj30MYQRYlwGjHBJ8Qg6uONkp3QO3F",
+	"i6WXTM5SfBFVsgVOsc8e3Lm9uYcEZlRSAUaEU723eJTWs1aLec51M50XM2lze/Ystf5X4R+sMofdtKQa",
+	"5Q4dW9m3ARIh4a4fbq7MuixsU3u4uO3D3qyyZldUe7zTqmvpvszArDL5hUZ7UlbAnvlKK1DqG+TGYppk",
+	"n5APu/aiI8+C0LU+6pq+HprtzK2d7rONFwzCqmc4OyD+8NUsU9pjvKqftGYKrzeBkKbOQRtJjnYKd52F",
+	"JahPRGOdOwScZaqXSmMy1EQmm3wP8V4PNQFMAv4UAxL30IaRoptb6GZEpZH42MzDFNY3hzHqUpNeUaiO",
+	"aQ/yoi8ATna/M6C2mb44xILf5C5WwmjVRCB0befjdIYm778cCDNFda6EMTqtkxZVXzrVhNespVjOuloI",
+	"7IRmkmHNWtn67hOsY3WZjLhp2QG17i3iU563lGFAhbzgrYfHi2fv4uGZBoe2pFcxpAzFDbGJ7t+7DbVb",
+	"UI4qpb4rAXlWWpVQXb3Z3vrSqO/bcYtc7KmRzluIpQB1WJHwaINGe466hjATY5IIuPC5f+/2JuKJDji2",
+	"CoZ2DfNUChqRfGkChC2pllj/PTQe0JhkQjcVkGUeTMUYQSnjfxdMsYdon/EsxJ5GSr2CAmFrYhc/b+zz",
+	"RH5S5RbKSsvCyfDeIguq1cqtcLb6ElOwqrtrgVWdq61IuJlRyolVWSQ+dlSWGroHq+FmF7NrWLyQ4gQz",
+	"SbwnGZNlGKfGk5///vF3fnP6rW98/N6XT//xf5z+xVf+8OHbp3/9F6d/9ebpL94+/envTr/5y8ff++GT",
+	"b/3Fk+/8+tkbbzz915/9X2/82dwb1HOM+PFyrOdWbRqHSU+xNJtzCwiyIE2W7NndxgKXDXYx16ieZPxz",
+	"7uqJ7Wk5jDljryop37ctaedGzWCZ4Fy3Rxn2bdbBUAsEbnnRXsrbHuI4Bk9yIuTMHKLCSXDlypUr84yY",
+	"BbbcGcKnyvtqJm+tIP6psCNqZOyePfKpMPpPYOuvxTq5FVVXoklIyBONLaDVxwBKM/IkA67wKgXT12bt",
+	"xfMkVw60fiv6RFS76SPJP7j/p+lhdakuRLpkIqiuZnfrrOJXYw2UvakAXqD+31kHtSAV4NWUmJ/hZJna",
+	"rWa2+Yhn0FMA0NXrXorVr9WnC3sXHT3zOVi/FNje5oxyfXLTJc15S83bJOqT5CaTOpdrKmeO9UkOOlAU",
+	"rP8lxUxjA8kxt5hAAtwEQ87IRNdL0C5OESCMxgMe59l1ckCSMRVTJbO3/JkueizWlz2T1PmT5j1GKtC0",
+	"dISFehyFeEgQ7sK1mSD6a0agFKc6V0qA4zhSe4QpzVuQJcI/O+2DduuM+I/1EFJi0pNVKwgemFBDQeGe",
+	"NIEBmiCB9XlDzn7KaBHXsNHevbx10btSMe/vl+JTr91u5f+165ZuVmtLmNA3L/rmwGACmFw9n18dKqHt",
+	"ey4rX4YYRpOIxSLLh10yoCwqTNxBT6ICTSFbNWYUFZnFl9c0pS1jftLQNXqZpiFsTNKt3TdBUQoUNmKB",
+	"uxzaZ8s5DwhHS58V6NSuGKulVbc7Z1er89Gv72xwKHb+R4NJDC3OqIvD437CUxbdqhdsBQEL24LGJyRp",
+	"dvtVQVeRA1c3EwzQPvcoaPQTPpaDz9uSmsUN/wL8qP3EY8hmxVDF3kRCQTAHjK2wvS/WjDyiU+rG6sLT",
+	"XIrVj1F78oPfPfur33z84d+cfvv7FeFpJzQm5QFc2bqIHn/t+0//9edP3voff/jw7Sff+YfH3/vpk3/8",
+	"8PTtr/glbMld1qlSViuwdJVQEzo+xK4AYqXgxXantaRYM3eWLmc4vOVSIY+0K7N05lnLZ1G5Qda59dV+",
+	"XMuuXyb8akVyYXZ5g9XIiTmbffq2fe51+9mDiBZ3LCwvTObSeK5wcVrY6cwPS6oheZasbOGTRme5bZot",
+	"Pio3zEpUGLO915IMmY16zfJrPZqLwcv1GjyKNAHCNgqOCa4z3g2iOU4IBst1hPukZPWJAR/B6bWlDgZR",
+	"Kp6Lm689+MK15p/g5mut5pWt5oPXW8GlHX8NXTXCfSIl1CCdovyARhFh13mcDpnnftD8oK0zAKYfErBl",
+	"BtRUv1FWbEJGBC8ASa1bfZF4FeiFUIqDxoktFVO6KsAnJELwY4B4HGlM2UTUr/2t+vg8JeO5eSZmAxQp",
+	"aQdWxTN2Rda4J1w+WMe2AOItCgF7Bm9FPRBsKm5YzPupGAwDa5OFBqmVRXxEmMhYHaNXUwKR0A5ItVpq",
+	"HZUIb5iwVwOyUtjXVUA9nmypD/782Ve/Xa1iwzDqTPs/wYOzFFjdlEuaucY07+f+1CIRsZQ4PAaERTlI",
+	"uJQxiZCgfdakTIe1JATAaRLSS4gYIMmPSaGOqUjDkAih/QaUofLnHqZxmoBSzSRJejgkiDwMiU2I0yMo",
+	"hieUW5qWkrzvB+xSvKvdQjHvo6adigj0XzyVQnsfT0gysT300hiNEyoJ6k4QLkjOvUOmdk0XC2JbhMVC",
+	"Q9rXHYkMX8mAhOlIqT0kJkKSoXkrm/shyyYv0IaJqgJwbrHpBloNibRBTxByRVl/65C5gR3uTM3mtsNU",
+	"dkrWeynyo/Saj7SUOdcZRfrepJAcdKSOOcWPR0DNIwvtfYQoQ2FMcBIo7mnqzXn0ws0DtA1RtuGLZHIE",
+	"cVACYXRMJqh5yI4IC5PJSJLo6CrQ4HP7L7+Ejl4/bNhuDhvBYYYffth4dISyV7Sj+d7+NXT3xev7f9RG",
+	"J+2tizCMQcqOBeK9Q7ahOupOJBGoidrtTZNBR0dqLt2Yh8dCHfghloSpfQSTUsS8tKs64hGJNPFLWIV2",
+	"DLPCaXdbVy55y00aMPTCq+3Ozu7FS6Xcu85lX+CIoUypgHI0pGy6ZkmN6LA7hKULlYBJeCrt/am/CIwv",
+	"8MHIvPknpfnKqA3lG8rW4petZP6Ze09N6Y56cGaxd5i5AYwIUGoqyoQJFwIuj82dclFDVNqhLko9NFXS",
+	"HAVR64aOjvjFmTri7BoznXOoMdO5snB+0MiPuZHVTrE377qCNvDPhe0LAIiGE3VEKOrgGMWUHYvNPWTr",
+	"cMGvCYmxpCcl/3tapnExaHKuNZoQXbxpTnT8vLCRkc4/N8c1MN6Dqh23Nn1S9ZbVhztPXTLrqBpp1xUd",
+	"1t4aEpY2h9niIREmhDDwjlTIkkXrsrkUmEqscwVTedSuMIJjLc9Yma5uIrTOvj3Fi3NDEut5l5eWYzNE",
+	"UbWAKQiVs9Vsg0UvOrau1KzXJov1MBvzaVu5k2tEUxaqrLk7OWcSpwOzIpZmVTtido2pM/PvvLpQ7o6b",
+	"Uxnq0ooLvNvZr1fUraUc1B0eHt8wAypOSRAhKqFBoWw5DqXOhW2afOM4JskFgf5zU7Xa3NcNlMSNCwaq",
+	"WimKHtIhzSRlzfZcPrfDmzWpNa6XJeM61qvatwZkrcpkHKjdwnu24JHQYK7aNEMXWy21ThdbO7buoQSU",
+	"V0ZIRFkfMW7t0AAxvYyCoMwSE0VnYmur5aJCRTzVQKy5TufdoDpqAVxyyowJK5ycCWYRH6KIxBiQ27Qh",
+	"rCcCzk+sHukTtHHUbg1Fs91qDcXRZqDLe6XGdtw4ughfq2kf8V7vqBQCkr05lxXtYANL/3kLt16+XJsL",
+	"zu1smTB14FLzPpLchKzsGU6MSU8n/guJJ9O6VM76a+BCl68CpBkp46PcU9duiRlMVbpmqmPgKgIzPBID",
+	"7rmQmdaS5Jg34UwXTR0XRLyFywQ+mekeXbxC1vyzg0o0xgLylE2224Y+I4quTHh4c9kzwqb4mtHkM30w",
+	"h7hr3qB2SdeyQU1nK7jUK499/p1FnUF9MrRfy9Wd26Et3rwE5te8DT7tlmk1r3xxq/ng9XZwadfnj6lb",
+	"T1fjO03bl0NbcHPiDZstCcGOCa50xtn89OFh9Ho7aHce6dqZr3f8fiOnlsmcYQSZGK4eig3IdUZixtF6",
+	"ZIp4vt4OOo82P+0fjGaWksGSDjFDgjB1dpAAxTzEMaDGdCfoWhiSkWzexqyf4n7Z7q6+LHiJSwO/NZXE",
+	"q7aqhfyRfIS6WOngDF5AIz7i4Mk/0l8cweMCiQEf2xhY86jE3QAdkSGmsX3KPADfqd89Hoy5d2uLHx7Q",
+	"3Tyrd8mA4ZphJfgES5xstyvj07LlyNtRR5uGEiUPRzyRak0mREiSRBiOtYTgCBSXGga8Dd4yHVmizLsl",
+	"02yyAtFu+K1WwMbOao3tfA7rOwkcup33GfByBjdVWh7c9QXyX8fwl92KmY0deyVIF8eY+YvtnEzFhzUg",
+	"kWEuP56YOCE9wOoprYDrDG2WViXygayPdZzJnzvrWJdmCRou+lIq5FLVMz3Iz6+AU8AmjvCeqZptChaP",
+	"8ARc2ziKSIQ2GOnDHQZqIsn5MeK9ngbWD3GS0JL/1SvFw5gLci+reVPj4VmJ5hW1rZ0WuGpenrUR1qPJ",
+	"8AbBkQ7Xm67VQxjCuowqicypYLsWSg+gUhiQg6WHIGifkRqsbB98ZHPBXqq8FdS/IwiW2CjeEGzOTxOZ",
+	"pws8twwovAlOXCl3y3yqlmu3HMT4vK9aVawA6WRV4yvhZYPUvGCqYuoiNMupPVb61hPDil9vSTL0nf9D",
+	"kijZIO9lOU0+VyMfXRBQZIFxSTSmulI5ma0o3E0nZeBEb1Q/pvP4aWcWP83dRyM8WdXSOXyA/hgVeAk1",
+	"UZGR0R8jV2pvmaHMkygMpUyRxEoUJQ5L4qSKTjuts9LpHumRRJk0/jW3J8MoxlL1cUEgmWAmcAj6i0lI",
+	"c6SK0VXsiyUPcmO3A+l0nZ1dNZF2u/Pc7By7EZ68gif++yPjbFKk20NqriYsSVPTjQQbk3AAtRtxTEeQ",
+	"EmxVqkIEUvbYXMJZs3xBoZLM2F2wd7SJV1L/nv7yt6e/+t3pR//z9JvfrgBrMWfSWY4/wWoJkH1WhAGa",
+	"/4J+VMmcBIfHlPVf4vN1gqUyDa87SetT4rOCAFPJ6itLVhS+TMUMkl+L7OI5Uz6rpg7KoKgVuoJuiiez",
+	"vVPa5iVSFdQHVwNxEiJLh0OuBxbWtKj1FSF+XCmYyX+XbafVr6JW52iJlTr0dbWjYydAcCaWxOJ4a4lH",
+	"n/343351+ovffPzeO4+//C9P//ubH7//F4vC0/tYZ0bNQj1TUOPvKhX+/Ka77CFaVQ48U9JA0sGNAFfH",
+	"BGJ8HCDc5ScEtbbmFMsMNIqfsZvhwFRmM++XROYbb57+4seP//K3H3/4/cdf/uEq1qS41easzzyce+3d",
+	"XRnQfd0EUL2HSq/We9PuxWLszXOtmoEyJW68VBPvXsuHZcD5tRJQRCVqLYt3bxozE8nH5dIlo241V4BA",
+	"rNywixt/GULzEobAbcqqsN1nAgCO8Nxkgbta9cta9+EkTOs0syMZ/Zl05UO/HB9nzcFM6MA+C5TgSQXJ",
+	"8nlhNxYzqpdEuqmlPCyAWJSpD1ZdyJmkks1uEGk87SWh0ZMk2beFvqYVUCtM4bkm1BBaMuPpmu3Jm5bF",
+	"+z7JjiUa4NGIMBJZaxIGtOQQNI/zfiW8QhZIOLeVXN+fQzjz0JIjvgdvz/WS6nFrMubjCtzVncMZa3Si",
+	"Ouy4Fi/qmqe2nkkVsNNWquPVg0fL/UbeKgVKIEPOGrMb1sRNa0DkMUnyqutgrsc41MXWS+JpRQ4b7dj+",
+	"P7+HXk0xk1ROtjJ33q1loFbhzZeWrwW5qgvNbTyi2xbLelsO0mH30zT61O7Mqk5nd1umjEpzWZClM2o/",
+	"lbuYkEeoyb0ExIg4TperoiqO0wPyUFYWirwgdIUMXc7LUzTV9VwVajyU3FZP3v8x2kZ36t3yWl6zE3N5",
+	"KB9zuWiWQ8HAbobK7Zhrb1MyofY6uLCmc2FU663QAsLGkiYb7oy5Ll+hwbXGFq3QkIn4+Xfll861QENG",
+	"hTUfb+u7/cwUtWmlNcwqBxtfrnYraYPcmGK590htnVTy69mnEHxCmaZ0vfhxn0Basas+GTUsaEg6JDzN",
+	"0cPuml1qrJli9Uo9iGXuznYWvTvrJXy4X4HC/lIax1k4vlVLYRCUF1KjFzVo87GbF+a6k5c69nTgOU98",
+	"BgI3iQnNLA/awAAG6LAB1t1hA/EEHZoE43JFbJuAWgvG79mP3v/4vV89e+Mfnn70LbT/vE5+fe7ylVa7",
+	"s+PF0uP7i3vEfWeH4ffCMjvNOySqDVgHfd7Fk/N0jDp3SDU8A7kzGioT1nEovIIroAfU65Wz1g7r85y4",
+	"x7NhXY9/+PDtZ2+8efqrbz7+4W+X8m/4PcNW+vhnXJ1Ekkm4G3jiER3qWwOoaUSAiU/SMHS5C2WIJwiL",
+	"Y60yMcdbUNhuz7n6xdwsX0dm+0d3rTLqAhw44FON8hnAw5T1UcpiIoQzenNOiNw49w65kGrWrvYv3qHM",
+	"X7zxmv9SNx/tUL9pBjxlGxWSL92c6cvuyOaDKhWHOU3poMQXcxlrzTrI2rJcdG8DOqr2z+bBTzOnaB6r",
+	"dwbOZrLijemsXg/yJ71yw3tjV00HNsPTZS79Lb5A8ZR9uXSt3y6GYb8Mode7QafljwN3z8epEZgN1URj",
+	"TBVT6OpO+kjZQ+Y39Q84eJUM2MvERhMpaSYFGuPJXiY+1PcJCQk9IRHaMLIhx0vRIkPJuRxoWD+jc82U",
+	"xNnc03tbNaWVzRikFATHwJgoQ0qXW6n6NUW4uwa0Q98MerKIyPiuF9eDkXFzhIVodjzYHs4lmQ8phMeR",
+	"v1EeR7rR9uxG5968uT0EhUn4ePduFiyybOCHh67OXYbnWLLxMc28tpcN5DA9QaLsEEdw3YCnAmrQhuLK",
+	"TINCdvae4iyfkJpVpWFN9bJ8ANFCMUL+PJjmg9cvVaTBBI27JBnSLHfNf2w51hzYD1fByLgK6Eu+NvsJ",
+	"T0dVoTyCMqV3ADCfrdvMI4I2lMiCN5X80gDeJDyOp9Ha9SC8WOX+kHInBjIiCMcxH4ugZoA5lAUqGFXz",
+	"02PNsapHY8nh5ZOM+CuIJXdWcul48uKA1qfQlAhx3hqNU/WyHD3QTYe3zqqbmNJD5Uq94NTc/tKI9K2H",
+	"c1tn2+i/x6Q7yj70aan4W+Hlhb0prSWykgZZ6W0nwGCu8k+js1bY8aDVvv/j01++ffqT//n06//2+O/f",
+	"nS6uWKOWtqCvecTwZyaSFDPkOq3dy7NhhC92djuXL88lBFxD3E+84ghqEQAeQTrsMkxjtGFT9zq7LTSi",
+	"D0ks0JgqacUiNKD9wSaiQsPMFY2gqsuPdscbO1g9HrdOa9YV2njh5kGAGNcQggCOYA7gqhH0aEyqBzCm",
+	"UQkYZi5PeX1BZp9mMC9qYg7Ni3vQrL7tPWPtee4hIybWKAaNXFqT/Dtrdaf1FtSqUayoqtqTme8qDtl8",
+	"hWpUp95dbaKgM4218+Q6z+U7/GTJ2lzO+V1VndiRcwL1lWA7K3D7v+PNkEvKGeS+R5QQXUkVupUc9x+/",
+	"98Hp3/6++fjnP3n2dz9e4rCvhOH10iDh6sTyqIKQEV0jRQ+OkANanoXVvVrtg9aVhbPAyAgnUlmHnvCK",
+	"Nz549uV/qplHDlc7/1EM+GjLfrmqG6kh7xrCFbfaHUxZrNQW/YBNhFHm3f6dfQuqtGcQsiByYhqRr71z",
+	"uX3p8uVOVX0pbmL1pndd41rVbVZZYM9GY63BVFkDeba6IUpg2ccOdWpJC4wzgzH98K5KnPUoiSORowQd",
+	"EzJS0o0mOqjDE0eUsfTMEEX91AL8lDFLRoV5QLg578wayb4yu+/oR73wQJZG6zsMjbQ494PQwi5PT2kI",
+	"mFPJCfFcBR8kqROLZECpk9QUF6CsOSRDnkyQagN1cXhMWIQ23MoJUr0sBnxsQYmGHFA+N2tBrI/cYReH",
+	"dvfmHaR/BgBpKKKikZgp66MwIRFhkuJYFASDBTW/t38Nirf1evNSKMuwrtmIApdyM2m+RnbKRnfeDGVi",
+	"N6aFNZR27HO1CIohCumqkOSuP5rURSwRt45bOUh42tf3n2VXpkf22Lu0Su0suy1FNl3LpC6a61RzW5hd",
+	"JOhS3dIGFxdSy+tntuHF0hTPI2xluXgQHf+6xJu+XK0nH77/9F9/9ocP3z795ncf/+Yvn/7ix6fv/LU/",
+	"ImRRl3axPuNGERcz4ysWmQzVEWERZf0a2fdCRyidZSlqZn76KlA7k7LXfXveraDkFhbHOcMWZ3avXrKv",
+	"qLj4M+RCTdOH8aiXB6ET0vNbvAmRe9k2M2imusorFSAH3Cs504eTR1l0Tc5C2jtjCAskilpWDwpCJNu6",
+	"uhMnfzSxaZaJk9npplzmnFMtKtd3COTZDWs4AXRYX+VF/hm3d5G1L7Z2Vn1bJUpy6968hu/NvFUvB94W",
+	"mcZPxT7l7HoFVHpET6ignOmLJt5DQ2sLXR9QhtHGKOEnFA7QkMqJOkUjqgYTlu+4dndbO62L00Btl/x0",
+	"yYdVKiiuGmq1Wo0HtVNtsvmVkt9a0waUelhIkrxAe8sWUfeItJtMieTIZKgJqDvCsjotyvJwKfWFnRUV",
+	"Sq/hYLEJ4cIMsUDqKp2Y5M9ObyhdQ7tPlQkHpXvKGm5Vq7qiXRH8tUbtw3nRZrpZ3/TMKnp0fk5ZCYa2",
+	"3VrFWHTD9Uld2syW7uWGshGXZ5sRdWqZA4ddq4SC3QfrPDec3Xf+p4furPLk8PkKYhqS/+igDC7lKvDX",
+	"3BE7YUIkRNIsHpzjOn6Ke3JHGTw7HRQTJXVFgCLap1IE6MIXLwTowtYFtUcvNC+U4qdjHf9eDUO6E+x0",
+	"ahxAjkNpNCua5x7tD6Q3FtRG2CTwBApjTIcI9zFlQkJdsB5gXeXGVoCSNM7juqoNuIiE1A9x/MrAhPdk",
+	"Kq9usseTQFtwKZM0NsFgV3PbckDMAPuciMz8xDaGTasWe8hibJhXYA44RkJiZgr2GEUVGnZAORTt5qv4",
+	"EksoSSEqAkcAiUDQiCABAXTLpbDCeuzbvnzuyHrAMXlDnjj5TAXOFqswv2pWupfOUAqrV36tK+mAPppf",
+	"KyzpWb6FYlnqxaNOK1PqkjSmrA8KsbI+SrC7Ggvl8Te/9fHv//bJ3/z5k6/87MlbXz395i+f/uzN07/+",
+	"i9O/evPJD//18Tv/8IcP3378nV8+fvvNZ2+88fh//d5TRHfhiw+HE2Dw1TywT6NCuMrUGgQNu8FrLkeZ",
+	"6f37izPibq/MrWMv6RbH4F3KCTPE/SnlGYIZxDawj+Ke7Q5cR7ka59xbhurEnWvlZB1I0TH5OiWY0yoS",
+	"CzpfqXCW12HhvHHNgY/ffevx97/x+Pu/z1hRff+L3zz++n978sHfZQw5x4KioEw4mTjSSegUcyMuShwz",
+	"Jz3lHDe6jx3cZZ9bczs3La54QgXOtgZnFgrzJEGFs4mRMWqiBFts78xRvKfO+jFOtDMJiqLzDPlQmWxl",
+	"9WIP4dGI4DhzPsFDcFRFsPkVI+0hnHSpNNVLmkUVgwojcp0gc1A73GOEkbEWAHpsjaBhu1V/5o1XRJS7",
+	"L04LN+67Ne5Kpn4Q1wckPCaRjTjxuFKyiEdwFujrlgSswQQzKdAG3GMa+CNd8AW8CuMBllCuhkoohath",
+	"BD33oAnB0dXqWNmpamrncY9dcm3XS11PeFxZxDG2NRyL8vFmRI248ah3vd516+OvwJzScliROluGMubN",
+	"AnE8OhuNw9Wojx8Kg5p7D6xeX7DGZ0zq1vasxa7gVtJB/KYobMa7230ChSSOavHg7AKnrszs+NxNNZhp",
+	"Tk6il7Hu61qgeaH1Pk4AaCfEoorNSpVsFhHAMxijcvnX51Pga7jcVp3cxf2zltazY107Xr8d/3qXBSh2",
+	"/kuTylWESUI796By4fLJCNlg1kloO/+1UPoO8dUhxKGkJ+QOYaknjALLgb3kGxKWIsJkMlHSakD7g1ip",
+	"b+YiFfJpBzSKCDOVJKmAQvul4G0AYNH/t5xflstdHPV9JzJ5KHVJfngASdxHBlIuH1qxt5dAIZvuQJ0T",
+	"YZIOu5+FATuGleNpjrjncNqHWBXMdDl2FHHpH4OnuQnDQxq+RMYHuOsBcBoRBgVhMFJ6bzfhY0ESNKYs",
+	"4mN/i/0UJx7DBOS8TjvSCG6CEKNnqGXZUB/h1Ts8Ips2/oUnCHeFTqDDbKKt5D5T+jGrOG1rR75lvXlq",
+	"8TPyck93CeolVP5VCgXgJaGmUUULP+ni+KgJcXyGO4euHg6NQjBqDP/qF5x94WSdZAxQHNdtG+bGe7Cy",
+	"wr8ENPT5qW6FnIHWiDbukSF9iNQXYG9jFKZC8iHa//wL+gkNyCWuw9f7J+VIhAEfkuZu0+DwTiu8+Yt+",
+	"Joa6up+tmOQ9otPcFdvBJA3UeVZH2z9pxq/HXGgv59TUpQAY1RAzxiXqEmMuVbX0IiGjazE9qWhqhPsg",
+	"SFRbADeL1bN5zJnqiuqgRH8Pue7oMTDvlo2ijaOHTeeNozy+oa8MAacap5PLB1kqIoCy7rx3yBQ37jkb",
+	"jjpBk5abIAIFtgWJNMTsmAqyhfxG2NYh8+/AQn6kEmp1dqPE3SqGeAksPV1IgOYU7uLET11Jpdd2SjAT",
+	"sbajjwnIltCU2Zk6SwLoQZEjl8rTW2CuJ0iPpPLkM7rB9IG+aIHwmZrGzBrhL5KJy05QxD7GE57KTeSG",
+	"RCaERQZqOKfBbXjQt7orqPX9sgGy9NyFlatqb/OqZ/3VtPXz2/6TfrmS+Pv4hFzncTpkS2YTaZFvmqiq",
+	"0wI/aj0nInsoISOCJaQRoyjho5GWaLVYRvdkoy6LGRdTkKxG653VntIXoTW/IVGcXhUFP0/J+CwpGPXg",
+	"DFUvt6IKPMMTSsZuFVqjfqhvwLmAIEofDrkbuljp9GLJJCVoiI8toIvaSIoOSlizvMgpdLWRwXkLJKCQ",
+	"H6Gsj2gpFqYy8mChtcn3WVk00uGQRHsmhg/cAEbSqvZzd5s+X8oegWcf/Pmzr3774w//5vTb31/QLxA0",
+	"Xk1JMjc8Ti3Zf4IHK/jL7E/dmLs4XlYjOAkHK7DwdEP7ab9PxNlqmOVDWp+d55DhvA29KUJNTc4k5TpC",
+	"+o9mimlvaTsdHV1Lrtv6dqpf/4gfTu+TFkrZMeNjFqA2GkLgQAf1yNBetWhNvxW0g86D4s3LtB9u/zj1",
+	"eM5xMo03cQlg5TTAnDefOORC3rWQrrUiuMvR1q2a2U44OSYLdjWyabazUFiVaqczE2329UbLmFKlEvP1",
+	"6gksNEIxImH50vPJ+z9++tY/N4LGncUuOoXk4XGNOLDpMZ+os7G48p1WyxsUNp4GJdi5WNMlryebg8q6",
+	"S+pykp1K1ls2wiDjUndxvXvoOK1XEH6JTTC7jPqieyKvlFDNpuZkJhGV6qjE8J11mNMIAXKbDAf6WhDu",
+	"73Js4eJNbKu9RFLsYlsvm9Fy+6+IMbdEcZglEKarCsNc06VfFMmjBPckQAzGBJ8QRMGA3Srs4mkIclgC",
+	"NFJG5IiEGegNvHFBp9RYh5ML9NyE9QOnYDHatko6FMA69AMFVMe5ulCuh+8sL1rKIabzg0xz0VO680q7",
+	"NEQhYZIOiUymQEJarWV6y6VXsbcXEjws9gBCbbGI2alYMEUzr2waCqUrVQZXLJbYG6B224RJIiFxAgFf",
+	"cPvYnk7pNWKsGCvZhhj9OgH6ZmQVk7rN+5TNqCETVdwqC/qwCRPQF+xg9HQn6Ojuy/sHaFsM+GhbaJId",
+	"lYL0L3eutOsH6f+7p2ugieQlLw8pjpeh8LVUDnhChfY+AYUzPDgBrSLIijCIzDiOs/yjnNC9dtjBpciX",
+	"9nwDK4tXK0ioPpWDtDv3IPVp+37SJPJMMCql9AftXycnJEY0yiQ2I2MUUTGK8cRTlOcL7WAn6AS7wcUV",
+	"ZUPMrnVUE3Zlf0TCBUky7Qx79uN3lzlPtO5Rpdo+++Db6o/zOsEWop6x382Aq+h4QIaKm8lcqOZ6MTYz",
+	"6DwdQsMTWc408ZykdQgeNJ784Hdlys+xLCrhPLI+zRDnkW6N7gV3wc7dweB0tozN4dP775lR6Dz9iMrA",
+	"egNBS4yiM2LmrGyb+3izpDbNVQH/XyopVuHkK/FxjXIfZw+vKc/hk9m26/ENStzrLRTcV4gYBw86Q0c2",
+	"V+gIomItSq4/BjA4ZMeEAMaqvs8EGBkkB1i6F6Nb6JrbLmemCZQQQaQwt2b6Z30bejaomRwdx2ett0xV",
+	"fpQ/VrSWZgkg76b3pKuNMetv9TDrnx3eplxdc3GXx+L4OMVMudLNPaMSFG3zhFpPzVN7JrzF/UWvdAlz",
+	"9yz5drPQmqpCKmcGhy6bPAUEy6tunz0PsHBtNC96NGOwlaYKVsuV9clN4EOirNb1iEzT179XzDa/CMtx",
+	"mUCGD2EOqEtizvpws72YfJsWGrNA455+9K2n3/ppfdy4SmG4jKxbO3bcFcchspw0qnHbcUaB45cL54c6",
+	"dyvygdBlGaNzshDco6buqm1UOrA2yytqIXQQHnLW1ztkD6I6YaE1OVAYE5yIKQid4no7knWj/YVW88qD",
+	"19utR5uf9rrkYForiEUvScAa0LArjknPJrJmqb+WqHR3F3lRV4RGDLFqsYl1VLwFAbxM55QBhLUJNRnz",
+	"5FixlAE0c4NVc+AI23AxKyz/fZqdIPxvVsm+0GYi1ai+pk4bWXlGddoH7dbiZ5ScEvXeE+EhCSGuTpgo",
+	"n5kxNrxvHvThv9e7Aqaj4qDanee2WlutLS8YVhb2WVGKx/6MaJSXmGAywaFOso15X4mcmPd5KgM0pP1k",
+	"SuElEZX3hT+0TuKkT6SnBq0SzXcww33IXt2OONh2lafJXLICenlFMbzQpI9JjXBeXDEgqMNBLs2y8Wfs",
+	"4N1zlpVXIR2L26KWgLzYWrGAdOezRiFZION5C8oDJeGmJyXt16XUCZ1OgMMQCsGphwJ9+2XKVJurm9f0",
+	"ZhoQHJHkKvoMwQlJ0GHaau2E8Bb8Wd4/k88Nui+E9GX6uVv3X7vVfol+7soWmXzuteiVW/RleuvhLdba",
+	"Cjsx6w6fb0X/+XPx/IhimEXltK/52BT3yZ0yKLf/5nimt4AKkc7AG1hcEpe3tG0/MCOeNcv1MW9G17Xw",
+	"7Zrndf6TKlSoK2ezFPwKoKJEWAxKcQaN6fqqXsdB88Hru8FuReG4+4z6sG3uUhISEaBjGvN+gocCsgIg",
+	"7EFHPKANk7QvjUv0gkDhQB0d6ljaDJAtWSIHCSEoIiEdAn6vBjWDCnTQR0lbn74vbweXHm0cHm7pv3eq",
+	"lPX74Jf6PI6Xu20FR6c/Sob3riJGw2NlVgX67vVWFGSKZYB0bVElHR9uoWtsosOWje8UMzEmiUC7rRZi",
+	"eKhjmIuTzjTJRUOEp6IVW0sEUGXhotO6EiNjHSN0FUnyUF/vWEqgjXZzp7MJzKkJgDZazU6rpdZeadbQ",
+	"AbxiSIY2lMn2kAqw9eBL/bogD9FGK0DtAHXU28iEccPLljhTwHdezUcvo52Ub+PdH8UcR5VhCqup8QTI",
+	"MNM0/dzdmy8E6O5LLwToFdK9q/bUC7eeR/C0DnhXTWk/PY6cyngTSYSzpy6iO58B5KlCVkM2xi5lGKK9",
+	"Z7hJ2wvdLeUVdfTMvIQVdZ1uAylH4ur2tgP+tq2f225vjVjfn2Wqyw/WjV3N9lQtmEKCE2ar/9ZqHqq2",
+	"ldikni3jwWa8fKmmGVRvu0+/GGMhITpnRgmwduescMhmm1d6Nxk3gSt4NIppOWiu3kTU+9P+yyc/+N2z",
+	"v/pNlmexutiqWbFUU71YyVga2ze+/vRr/+LN15rGxtypaRAnBnCxQu1s7TTbuwety1c77YUcAL6y3J+/",
+	"dddkwVZgTOl8gNn5FA+r4LK1V8wLEHxfTaUa8xqMOciFu7YISHsljnS2eo6fNPOcqknmDO7yYS4Kchk1",
+	"BSLacCSMZ+SBqwFkxekLa1zcw1Xi9zMJVQTwQDAC8svYuU+YVf/jbJJ6aSmV79Jz2nLeWKF82ct+8ioq",
+	"Xwe4V89Rt2CxAIMaWwYjqUEp/aqn+M8HP2q3Wqdf/WantbpCPpTtj4iuDlFrXrwrMWW2vGWREzUMpAbr",
+	"SgWUd8d0CKheexrlywH86utAdtf7Co9D3Wc+Aj+XpCdUToouWPPjtGMQBrZSS71QaWE6JQpq6KeipLzW",
+	"E/FVmP7k4Qhir0BJHPFEmjgszFDKAL5Vc4cytASE+NOIygkaYAH3+EUMNP2KvjeKYJDQOlRDlIMowWNW",
+	"JG72gg8315B2OfUhFfNrxOdCzrxwa1lhA3R5PuFDHy904I53YV6ANg+4v8Wd9kH70tn8QC7WdKMgBTJi",
+	"GDI65Q+y/etc5+WTzwdd2B+FXZwtbc7ts0XjCmLLHDlb78bs4tmdwMUJrM/hVCLceXueVHc3spue0hEW",
+	"RQkRonQDPjNIS7/hR1cAnHS/ayHGkgiJ5JgwOcnQ/LNzQWNq8AQNSBwFiJHx4qjKs3koISFh8jaJ+t5a",
+	"Wc4QCUMxPIZiyohAvGeC41STS45N91t541FXFnoDfxqlyQXOsuarMps11sv9hh3XwfnrndhapnSL9fgs",
+	"x0vpRhy+R/fv3XZT+3Q5Nw2/oN+cX2IpxJRRzL8IhYP61f5Wfd6XMuj0u3DZKiQNBRJESmUg2TtZNw7q",
+	"ggCNMDBl3wjsswqFIqcNFaMvapV3ru4xE3foBmlG6SimIeDPpswBxnHes19BbM1qQFdHCR9yNYi60/jE",
+	"C1860UdTwUYujaeYpzTZbPFm8fx6tzLssnVs5xVpT3Uv0lurUZzWrzKtRVkykDjzTPTZtwE5SItfz9AI",
+	"OPfv3UYA05KFC49wH6KQWJR9hVFMMNR0O/r00VXUo7Ekib4hFDwp3SsZf9Wndg7TVqtzST3wqWbupCqk",
+	"pSg+cIPjvvCnn/6jw0Px4At/Cv/8/723buD+C9OEysm+IrWBKYAQgGup9nLrT89bin3ulYNGMI3SmMhm",
+	"TE9K8Qb6AsRW+eSJARhOSC8hYgD3tJBzC8sMHn3oKx/nQMpR45EaJjVn5DT1uzg8bvJej4YEXbt7S4nx",
+	"/QEfoesa4GsL6ZTLhAilNsHljBLzxPA6OnpdcVKAhqIfIMVHj46uHjKR6nlQgT57cHAXdVotk3Chnj5S",
+	"n/cQt7iUqkF4TFtoiLya4ljYZ9XiHg1FHxI48CEThEnCQmKvE6Ut96tIlKQxCVDMQxxbIPaja2FIRrJ5",
+	"G7N+ivvkCG28NrCnfYAI29w6ZIdsCkyPQV3NLFwK4MRLp56DTu6i66ENja4HUI+be4csi9UE1KQhwUwA",
+	"hqR5CfJLwDkh0JHlqKMtdI/HBB3ByXXkg9k7ZAdO9JYiD1S1zeDnTY1bKgWJe1cN++AR3eYjwvCIbk3w",
+	"MD4KPD98SXB2pMYdaaSqrO4bwhIdwaMRD8WRxhG0u9OwKozsj/4IHSQTfd2bgY46lXXt6Ker7ZqV2TQz",
+	"FrCdgbWQHk9CiP3WRHqJq+gIazJtqPP2kAHRAkOufME2A3REIIzZ8JUycY4CXcYGA59okTNxkj56atIx",
+	"wUKiS4csHGBFbZKILbRvgig1azsp8RBEd4Q2jl4/zJSCw8ZVdKgVicNGgA6zlBT9g/bzHjYeHSmOOVLz",
+	"3QIxcGT3nN7eWjZsoZeZLRNjVmaE+0Q1K5MJovKwgQRhkX5TixPNkIfMYvdliKkZ8AUeEovlaqrYAq6Z",
+	"ooXW/SKSQOATYVLpg5Rni31NHNvNCEtqfHL6+l898/I0D0DNJbiIBuiOcMC5kjAQ8qFe03RVbx3dhXke",
+	"mTgrtHHv+evouc5ua08tCKchEQiPcALYBCEfDrEIENnqb9k3r8Ke+dRuazdAEYnx5FOXW62hONrcQrpk",
+	"qR6G2kKSxvEhy4gToFCjkOugDUfjVQwE7iNQjMEABiRNdlXNt6nl16d0KJiWbDoW7OiqnR9s/Ey0Gg06",
+	"FzlYoIiEMU5IhAYkIQHQpsujySFD+nRQX5gTL0AkFho7V4vVTEZvaPF52BB0mMYw2t3Wrl2bxqZ5kzOi",
+	"2u0TpgZAorwHrUhsoWtWQhfHGXGiQU/NaLVzFoppbQEhzAgNLWAzTFEC5DmJ7GwUNXLA3LwzKCKkCSbQ",
+	"Ro8nasiUCQmlcrUkgy3IuKQhyTD4wQF8BFLYHin0IYmONvUINU/o8UWp7iob4xhTqdcq5qyvVxptvMCR",
+	"fVIgkSoBItCRZis4rTsgH3XMghrlUbsljjYBrkb1BrvK7GHNfRHBUUwZyYJmLrZ2zPA0HPOnlOGTE+3/",
+	"Zu9Pm5vIsn1h/Kvs0D8cBXFlk6OUKaLjhpnq1r+Grge7bt/nHFdcp6UtOxspUyczZaNzoiMMVYChDIbC",
+	"zKYYq6C7wUAxGWPgRX+Uo9Twqr7CE3vISbM8IMtkRQdtSTns8bd+a+01KMCRszVzRh5KlxWZPDxGUEm5",
+	"KACAaeloZWFk3eVJ5z+NR52n+FbnZ84qINJyWHNSngGy/6Ik0zXxl4kSc7y7eOmqccz05D5non0eQmMa",
+	"lekzNOKS5oUeAuP/Z/BrPXlkcATizZcAdUsJl8IMyGK0cnED9VzB7bZPnOwNriyT4tv4nv/7fxFK7Rkn",
+	"8ZxAtaLAVKYh9fXBw0YXKy7KYqLuphAxsXxid3BGTREjmpYs4FuxWDMJ4Hyrm9akQcuBIShUJzUdfXaR",
+	"Dj+ypttk5XoDJtQ1mYSbZtQk1Ezo5YyIfGvoOUOFFnGMwUn1Gp5uOnd66XIjfjqIKGIkGpmGBql5FuGG",
+	"mCFpMAWnqes5Yg+RRIQfYoaoQ94UJsVOA/GIYgVJb1RN4zAZXdMRR67kdzzV8cx+ZoLguERJddCAGQff",
+	"5qbhsobGNOLSi7g0eYwJjkCYQzepRoB4m7j8MyLZTliEL5OqJ5TQUhga0772SzRdyxQS+Ne6GfZNG5kl",
+	"d+UhDQt1HVroWQeQMoaGzlCyEPGMplmyvEv2fI3L9+PB+F9YROJ8WS5SopHmGIbooog+E//AHDHrqLq2",
+	"56/Bsuf4DpNqUv8VMfPZLFo6icghB1/QdH4WoGcRnzMd0XixO7Gj0JqkeZFExFVbIxS/iJJC8KX9QSsZ",
+	"IlfbxvfWKzZ4/jGEzSgm2ck4H5hAhqHRK9zh2rPPc5HDt7Dtb/lOU6hHOEyRm7j2NxHfXnroiG8S2t/0",
+	"jW4d0mlVbIGTO3mL/rWiFWiP8GGFyPDt7xuBxrSahN9pyrSiEtMbHmo3vW3r2w8iFkK0ZHf50A1eu79x",
+	"3MWkSdItkcxcAXWMFBg7OkgfNPifU5FEpHrqbPndcunhndJPt8r3V4vvfypdelo6u4xf6QMc9MJWkIPT",
+	"yhPI6QBrcCrsWqDZTVBBqZE1SDpg0eFw53EEx+N7MXS73rBu8KtBs8drcFNhBfUf44Om5Mwp3do0cMHL",
+	"aZ+eKnw8XKHibAKmdQMOpmBW7xY7nFHAB8d/C5rFaCHrbQWbDXocjeA1NWw1997YRLB1Bqwd4JLVTvdb",
+	"KsTabYO1CoUgMkFOTQOyDtcNvqVjd+37Zwn4EtgtX//Rfv27/fhq+cyr0uyxAAo7p1uoIzQ6sMECasKb",
+	"zSlEv/Q0JdD+Hjg1KBA+gl0Cw3vlKXZvHoZ+TojZiNOJHUjOyNBi5yw69JFERE+nN44edNDaoge9rh9w",
+	"o4PtfEg3JkjZkk8BaUa9JVev8K4PXgiwLJ21z9xBwPL2VeXDreLKudKlE9XrS8R9vGE5RlyewWyph9fi",
+	"CQ1zj5J8bthiTMXnx4GXkS2Clx7QMw87WCZrDrIMk103YtC0z9ufoTXETn//PzKEkkLPRIfB2yHE1D7E",
+	"VIJk/hW5SdBa/LBcWnzTDmD95M3RG1uRN789lPJN/6lYzaPGo2CiQEoVg01C0a9U0/KrKzuSphE3mH//",
+	"frN0uoDbSjNY8ZQHM9Tqeo4LI77p2DRl7tav5aWfWipzzQgXas5GbWd+21gUGNggp2qTY5ri11kVCwPG",
+	"XjcMmOecYdglcDKxoqXzmcxuEoVOORw+WnZObdRNNNijnu8ws5o1ow/iGAdz0IBpNC2pT8S81qjn29TM",
+	"5u3/EI23BRrXQjDFMwVQV+D1ULSb9uOrNXjsN6thL6I9n+t6ytyH/XX2qFqKRCI3ZGhfkViOadVULcdT",
+	"ZfwILJAExqQ8kekv74er2xCC1gD6sFbse/sX+OXd4t+3yiT8Ro/8LdrRlSPqf8JOrv2ORIJ1cOWXpP/b",
+	"luX9VwTPgpOGnotG1CzON4YvTOAPe8zpyf9xNJuJDvD7zenJAY45ms1o5p8GOG7KsnKJAe7QAHdoZmZm",
+	"aIYf0o3JAe4QxzDMAHcIX80NcMyMmrKm0A0SQ76YwoV4vG/4gwP8fgMmrU4u5hjjKP5EPqTVTOZP+E9e",
+	"5JICq+C/D5FnWvAoeia+XqB3F9AHkX5I65o1aKr/CdGXPP0S3TWoaMkp3UBfZ9VUKgPr3pZOp2nbDwoD",
+	"+4YHZHaA3z/AHcLvxG+nY8AfdEomJCLF1Qv22Sv204Xy7z/bP1+2L92pPDsJRIaZdCujJSKSPMQwTjwx",
+	"y/IkNv1/o61VKyyYUY5PiHEqLJyoJic0pT+nMa1ISTbWg2mMDcgHB+R4q2nEM8IwOOs2jaaPsHxMEiRW",
+	"FEXGH++eiJR+uVI589wfSUtvxShpRhIcwpDgFuz3PRjnOJhiezB58QFZGNgndrAHy4sv7TMPy6ev2XOv",
+	"fbuO4/zbLsa02XZcQmQSLL9zth2XFgU40YOZEwckaUCW2m87NhbYdpIkSHJcYOLx4Laz565WzjwKbjt8",
+	"q7PtWCSPaagOK7HCRog1oSftrBx/1miVcz1N3J9VbRJMqUhlLOxE22mvyDKah7oB9hFkc0rPoUVhNmLJ",
+	"+NcE+jlhQCUVaWrFeLlQeTBXefW88uGNnyxjo7ipZOAeZdKALRyChtHPOOe8otFcTSmSqCOBHdaRdkhO",
+	"hGYU1TLd+FHyy158jZU3tJqfJ/IFaIxplo798n0ke0JJHkFvGye30YjycbDL8NcZcp6628/ScZ8GUadA",
+	"SimYQ2OawMheLn2SbkQlvtm0J03p/DB61oiSgbj/kR4ZIhCUiGIXOzzYbHcDbn/Dg5MuJyKI8pCEuAle",
+	"IfsVw1CRwIo43/hTZUbcZPRBkcdKowyfYOQEHxuS2RjHyf+Gw8yIP3kkoeUzmSjhMt9QMfvuSunMLLDP",
+	"niqvPiifnrMXntprC6WlVYrnotjnVCctchyX6o3APDSwj2kpMNFYUtVftSBOuChKYjRyRNVSOFAaQYkv",
+	"4UiCj7H00wiWWGjiWZblaG1VPkYyhxb+oqBVqWTUnFLAde8VzVKtAtYeDajgVR0prpwt/fC88tux4upJ",
+	"vNHR2/Bz6ScTHnauxd/4cIl+hWbBdNaVeSQ/Co9a5CcTYyhtn+QUfxVFLwFLIqIgaFS1ycNOP0lVnZam",
+	"tp1B43pGwOUBWUZMrj2NYwM0TozFGEGIsVwsSOOq1+ZK1y5iAbtuduZidzubpyfnogBL71R4pI1v6MBY",
+	"ul/X0hmVhHP3ivhh2ewwKncufcyPmN4b0j6XtyW8v2YM1YINGKB9fr7044K9uGyfP9eY+3k1HpqeZBPW",
+	"hA+vcQQRalqURCRNKbkc1CAuYaVabu0Mh/kJjNDYl7sN46L5X7q1nzp1KL/YhiZMxelbgOqInDwkN6A6",
+	"xZXH1dnr9od/Vmd/bkh7/m2UlWWO4Zk4x/AcyzWjQbFRhkmwTEIQhiRZkuVYOxpkP10oP3sOym8X7BMr",
+	"pUfvS5eelm8fK99Y8TGh0OizfouduB4mFPMzIcQ9AkxIbMiEHKLBiwEmNAOTU4oVYEKsjwlVXjysnlqo",
+	"Xlmu3r26DiZEkKb6w0PAiHF2UJIkTHhA6eW10rNb5aVjpZuP7de/2CvHK79+KL25bM+vli6fKq6crrx+",
+	"AmQG2AuvuyBTMZdMcV2TKaQgyHU7I7RIb5Dp7xMGZKE9pxLisYBFWhJ5MR4X6kxjLxbth7fsN8+x7Mro",
+	"k1gKKEkqnBCCF7pCvrShZ53SUGR14fbE44480tGkY7j1Uu/W7QpLH3HXGjEi4NM1r13UYNCkXRzbsl3u",
+	"M53GyYHGOYmX3MZtzp7z98ndPxhqAl0zp3CpoIY9i4+yYpueBZ9MOyixrUffLwxBA8HXsOlJqOYsTAMw",
+	"NJJsZH/Nm5aTHTrCDDEMTjzVROgmM3oQ7PAXuM9k6SASkoF1wyCOsnzdMOC0Vkb2QI3kTeokrwJhDapV",
+	"wEmPEhGWZVjSOtUqOJJ55XjlPZo9rxRTIlK99MFePl25cwXwEk+nMqWalqEmLf+zJN/39Hmll69Lr2fJ",
+	"85ptxdptiNNyTataEnoPZ3BDne+dxs5fKa4+sleO16YnbmqwYUYZMSFyNUxFNXE+k9pJSxsYDGu/xkRm",
+	"uI5cqY6UpMmy/r0RA8P3InnKMbHuKVFMDDnRlnEi58jLnasAdzGP5NG0CRIT4Apo62ehkZxSNOuwAyWY",
+	"Can1Ky9et2FzSqF+IeWUQu0OzimFw07GmUgiIjgGKIZBO5jhea4h+3J8qmpXsOFrKcLaXP02YaW6xprN",
+	"iZ/Lily0QogZVCVwW7kYJxOcCEnQdiVBZG72u4niyRL0jg2FeOxvztoiv26KNaomBWwHNimfnSCjT9I8",
+	"IahVoZmqh1anP2twU6xNLY8bCR2tPPmt9MOJxian1p55qJGWMoGzjLltNb0kI6Roq5dzWZmg7oU4dw0t",
+	"tJUh9dICqZjbWp22k9Oe26hRZaKr60e0Q7j3ndy0DzHtzi933/GlqqU6v+0w1uY7v37EUgzrgGLBQa6T",
+	"yw9qKefi7WbzI6n4SBWxTCQhSlFXt0sI0TplBZGZGtsFdrCq0ZoSvEcfIgmWdewyKVLEy4DT+hH0IY5U",
+	"Zsdx0uW7XBOLYzeHq8SfSIglRHGIlxiJ49tZFYtrVyt37tmrF0Hp8tPSo/eVO48qd/7pkGepz7lzz1yR",
+	"pIFhdmB4f7f2xBjHtrInSnwje6JjbOMlvgt7YvXuUuX078WVc/aN9+XTp4orZ8uPftvcI9bSyxOVizfB",
+	"HvB/vqoxEHIuFxalgIHQNbA0PGZtuLrD09YNujtKBwekfe1JMYcQz0eKWTkmyDE2xgVJcfncT+Vzp4tr",
+	"txDF8MGbxG7cd4QUvxOFBCcO8fE4I7Y9NClfe185e9q+8BwU338onV+t3rtVXnxY+v2Ng3DxPkc4OMGl",
+	"5VhPTumH+QH5UNcIx7Y8MZGYRggnugjHtEE4v+9IafGVPffUvnTSvnisfPtF6eytLfUg8ewLYrwrTGuw",
+	"pHcGpvVsbYoDMjsw3IkHicAHMI1nOVbm+XiNB4l94WHlw1Lkbz53X1HaFAW+G39fv9KlUL9MpGQRMht6",
+	"/26y969vuLdUIbfnrlTuPGyskBtIAZlu4QE86vrm4oL/2EEXiVacoB8HOxeAOaXnM6mEz8/Wc/f1fEKG",
+	"gMDITiU8knzb8cl11BxgEH2ovcJ+mLa7h665nNDFfvwzEUD96JMrskOstEE/FU5mYw0pFzPICKMcm+Cl",
+	"BM8OCYLM8mw7ylU586zy6wf78XlQXp4tr/5mL9wrr96lkMsJ4WnMBnx1h/lu+RbHx1vwLTZWr1EyMu+e",
+	"k8R6oVFuravK/49hQekxXZI+/sYwDstkOCH0AO619YQbkNgO4ieZoAewLLC8KHGCHORvlbvHyqcu9cID",
+	"2JGcPjkbnrP0kTvwfuIdQqOmEE7BFCVclGZtvmtw+c5yZfk+0V6rs7OVFw+akUNiiW6eLhr9bnq87zMT",
+	"ENoQxVkEE8DSSbwXKTTlZBcEuxR/GU0wFvEFb5GXjkV2R8c03QCKeQSm3Bp7SiGLWGguo1hp3chGfZTT",
+	"sYt7IV/OVYB64JhAtca0XTQLF+ksuQvnZM3A8d1D4HBgDnA1AycBBJyGBqAn81EwqbvRaqalJ4/QgDOP",
+	"34J6euttUnKopenOR9LNArSGwAjJtzOmjX+RgtmcjhOdDX4JC+PoXVnlCF4ohopzi6VhJ1yZypXuTrd8",
+	"b/8SFnqXj4f4HX8iXDt0Cg8doPrDKfxw7UELG99hfuI7knLvUAfxj8u6Xa6hG15wFJXkOailVG0yZOH9",
+	"xMIPUxa2kZA8Mv/N4/EI7s3Olh69b063TdiabpvYNB9MxeCvwoRwlxhaN5j5gLysp6kPJJ8cIods9uvf",
+	"7XfP7Itni6vzpUd3qouz9uLyunY7kVD9SBFDL57Qi2e7e/G02q1b7ODjOMSFeRT63LOnB5TODHMp9B9t",
+	"M+FWZ1Io/fRz+e3NVpkUDPhXmLQ+d9IjdnOSDgktC5ykgwmYCFI3ujobMr0xraXNsYsjda8TPT1W90uf",
+	"2Vn7xi9EnCAZdO6W8zcWQ58W8wsP4sOD+D4+iG+zl7f9Mf0nyCzD8/mQVn66tLL+SH5LuGVp8VXLQ3iM",
+	"X3uUXA4qmdbs0pzSc26lFgWkdWNGMVIwBcgzarN54boZ+Dxd0VIgpyatvAHNWjdNerPPW9N9blNOSeL+",
+	"hkmTe8glBS4oKi0C/dQ8cWrVXr1YuvLKXp63f333x9p8aek0/fLebPUf85Xlp/a7S91ABOn3iDOu/Ugy",
+	"WUbeaBgNM8jFRpl4ghMSbGwoHotJcbEtlTz9xL54rHpxFbFJe/lVefFh5fhp+83vleOnKz8+oXgv9PtJ",
+	"c89O36QBiRuQ5G45JS/HWnBKTuTqDY0MKzv0SeS6CKbpJhFr5dUJtFFJuPn8D/aNF63NiggskyqpTkR5",
+	"oLNHiStMw0UsjXJc3SL2j1KDzEWminPjOB8p4BBXKwQ19y/b8ycq907Yr38nEUN/rM0jOFp+VVw5W1m+",
+	"by88wZHPDa32QYrZpCVOkijaEicPSmS96Pd9MNIIKhlCGJqduSO9gv4ncJ84f+5ZfFJsYB/XUYZbnosH",
+	"ChXEmTjPSBLP1tQH+X3OfrhkPz7fAwqNz9b9BMZZhSGp7idSjVkRqUU9pecQOVFTJOosMLtb4O369kXp",
+	"5g/lxeeVJ6dbU2xjQrUMxWoTDeW6lVrKEWiCfC5AtXXDXZ/BVWvpwMhnINA1oFqEZLsFtNsRabdhvbTL",
+	"Mp+GCybPb5D/MvIgJ48yQoLhEnx8SBAkQWx7vm6fPVe+cwnYZ27b566XTl+0zz4tr644plQmrD+wXjko",
+	"yQNy16ZUVhZamVL5eANTKueEZ7N8fEtjyLu2o26ICJPVzHF1q3ldRJi0vXz9R/vps9LVJ27bXRZM7CHF",
+	"lbP2+bny+ZONuTAjD/I4GV6HbWpLiYtvntrLr7zG1Y1tee2yvfDaOXUKUGKKzWhIm7NiRuZk16rMfOKs",
+	"uIdoIMcG9skdRO3H5YC/AiPLLCewklTDii+/sW+8s0/e2A6sWNWAby2G3LifuPGocgTW8GBcIcKHLd06",
+	"o+JHJf6aT00258TFt79X7h1ryYlx4uMO+TCit2bU7xCNJBaNocIP8huUSTeHwCF/TTC/28OkDs0xzYmx",
+	"8vkzINkYdRNUYKO3QSPRVOxKoWgFmg5wl+sJq2jkG/JsnbjGInk/pqkm0HNQA7Qh6Eug6SCja5PQAEcg",
+	"zJF2E4q422uyI0gSbs0zU8kA01K0VMCMPqbVdhuoZu2Gba0C7Mfz0CP673EGv+zEzFQOmJWWXyHpiY1I",
+	"xHxkL8+XLr34Y20eLbj5Y94193/E0r1b0/rhfKYv65rFNuqzy+D0v0yClxIcN8TwPMO2Dd2qnL1XmZ0F",
+	"9q3V8p3Z0qP31UtL9v0Xvpnra52ClWSGiPaPXz1KHJC79tnlWaZFTTOOaWRKZySXM3Jtapqtt5LHZmkT",
+	"fmTowLjOsqOsXLeae6hToDYJo4zUaZs2W6fYTJu/I5EjGwNnv5pDCiC0tPu7DtkMJ3/iGg7LJ7kk1xPX",
+	"seH4gDzcgUc2I/o1HFkW4jGOk8Qavxn7wXX77ep2UG/IAgzVmr7yo6H27o1Z+DtSZSr3jtknn7dUZaiN",
+	"vkNlxoRIn1CABmeCCxGpDrqreUTBzJSanAJZpYC+04hTDXGvUVOwPudZrRagwZk21P8QbXcPbf/8J2L6",
+	"3yBLZ6RBHoszTk4wwhATk+R4O5JeunnOXj7mRNV9+KVy517l3jWnck0YV7ded5d9hwbkg91ydLmF1V+u",
+	"t/lLnOByHrkL92n76Wr59jFCSKuzx7edwZ9hsedLcBF/JG7uJ53uqWqQd5bvnquceVZevVsfF8hIvEdD",
+	"+U+chYpcUmCV7cxCBS6Q6kFixRjHM5LA1bHQ4rvnvYkLrCOinvdryEX7iItSFtXAyu5QuU3mpZV3j4qr",
+	"9wk7DfDSzEQ+u0dJtSGiaOkjfpjX1P/IY9uzNgnwvSaxarvOI7v3UpqKfwVTigk0HST1aWg0D/pDlw6n",
+	"ekYq6cb+1xoYrl5cLd08d/RfL4tr148ixNYNK5LgpW42NurNF1ou3xd0E8+MV8ILf/zOyLifO7ACpSIJ",
+	"MRpRzQPOjkgrGRNGWw0rde/fT6gu4xvnjSAqGvh2aOouzZ0JmP1Sdj5F0tugifAhnRP10RDrsJ6SwLc0",
+	"D2C5/NS++0v5xop9cr4e5lLQtAy90BzqvrBMN/IEZPVp6CAy7SxdOWC09iuQVDRNt8AE+h4XN8SwuLs1",
+	"5B2g7ekTXbqP1GgCXutGkoPZnFVohSQHyCSHpKufQIdM2pbgjj13u3rtfnPcIUWS3UKDzQEBX9htbtTD",
+	"dCd+kdqOpeea8IvIHiWn7nFGfo81lc9O/E819acm2UKZQY4bZbgg7eBb0A5S+NG+8b6ObnAO3eCYLacb",
+	"O5hq9FOt0fXu95b1TMh2b1BgFG96mFKt5kzjG6RQ7SLqVDTofr87CtDyJH5KaLu4Vv28iRmG4nAUkoha",
+	"NSkH2SUwjO8xrbnHQdS8XhKPhhuV7EuW+fTUrW0Ah+xHgkNi0SK+dVOKNglDfOwnGoWQY0tIVPHDcmnx",
+	"TTMS1bpY874CBs0oOfacKAA1tReMH4GFGd1IjYOsYiWnaPFmlXhbon3RGiK3UxnmL0lPth+/cwv7do9s",
+	"sRbIVmNfYgPIhoDdBbbq26uVZYd612Ib62Abg12anCayHbWvRfPYYPO4FsDrnI69bYS9rB98vWp7woaB",
+	"uKtCe9iOGxbU2+yCenhYt4h1Nqiih1Eyn8voSgtj/kElOQXSagZb8xXw///24OdR8O03n0fBX+DEt0A3",
+	"wOdfHHL55S5cc7GQgyTrn5ICaQQUqmWCiYIFzShOF6ha5piGTwh0A6RgMqMYMIVv2x0FigWyumkBEXy9",
+	"D1NagQFZNZNRdQ3k1KMwYyLMVix0o56C5hA4qGLXeFJVHzUV+8Sblm7AlM+fHx9FRgE5gMRPVgDeu5qi",
+	"ZqKoKZqu4YZjXqwpWVWbxBiHu08d9sc0I59px5W/I4Paii1n8xlLzSmGtSetG9lBBx03CXfx3FLgQq0n",
+	"Zz9A+NcVAU2eN18TqqYYhd2R77vAC9K7PvKQ8WrJ+4aFtma0kEOgSw7Hc9pkpKMjDLKIcC18LG3iLnqT",
+	"Vg2yQ+RZJhLXCYmNRvBSay0/4pFoJN/gCjSD7gV4GSPE99Cf3Qj6f0ve0g7/cYImvKVcg3cUUGaEzxud",
+	"Ikd4uYUEvYfChOxP71xC1Sx9a/j3ypni2m2SRNGee1pPxJN6Pqdr7U+L0yrMYHdFnGJAgxCXD4PAgRUH",
+	"xMGurKqN5KCWigK89kkFrbwJwYyqpfQZoBtj2rSSUVMHlIIZBRk1q1r7SUkv3KMvUubuvbU3mZZiWPjY",
+	"GSpGRsWqpuKvPkCvU7TUmEYcK7FCqlr01r1AATloDOZNXBMsq1q03BY8msSdwWIRNXgvcHqA5emEPu0E",
+	"Zg2Nad/AGUCGjHQfamg9NM9Tth9f28NzcC+rP4NwE43VQex/RmCTG+TZADPHV4ygIQtCq/8ab8owTOOP",
+	"FKRz0PjOxP5ZziDijF/o3U5I69s7LMPYpxZwg/QJS1E1erPjvGsmdfxZyWTQXpgyoDmlZ1L0qqyqqVmy",
+	"S2gdayRI8N/0Ctwg4ollQre38UGGre1t3oRt+opXqmoV6KPT6lEETp1jN1kAfWPL8i2XIWbzVgy+BqY8",
+	"34AOBLgDBtSBEgc4IZ3MzPsftI61ONTlcjRgVjGO0HCUwNJ0ff8oDPR8teZN/9i4KOt9qlvJG6AlZGl3",
+	"4pxBEDP0zui1dwadCB/BoLKsIb8wp/RcglzQxjmjuHa19MNte26lAbNo66DxZy1TADNTSIHTdIDlM9o/",
+	"JNRaS6EvJ9W0BSbVaYi/rHFOayN7t4FDBhsPPTJCj4xPzCNj87GGOGS0xpoap4zgehqmiYsFRnCLlxmQ",
+	"FC4DZj455Qiqdoiy4zw6vAoQDWlffJDhGlK6IB1h1kH78D1srCHtY+NRTvjes9+04n5cB9wvyPxExj7x",
+	"Q+nK7eqVh6UHN+y5lT/W5kov3tpnHv6xdrqWCypJS51WrUITOgiPJjP5FOyMEmq6Bj0+WMMG81o9HyQ4",
+	"67E/93NjrseKdWQvpRRMtDr2Y0q79aRvJxO+PvKRWTcEtzytaIXArT1kQkOSa0j6s5bE7TJMzHZJA/AY",
+	"Ah0RYgRSUUCwhhxsoEeCXcQjOaPPkAPvfHYC8WWF1IrNW7vHtKxSoD4YXTLlXroPeXYHcdOMDo7JYLPM",
+	"VX+szdlnbpdvH2sgH0LT1TYyXYmfnOmqk6UZmrE2zmhCN7cd4Oa2+Zppee1y5f2FVryotafbN3AGmhZI",
+	"q4ZpbcTFzUHsbejjFm1o9nOO0nDnVFIwKG8OIeGNrvmPPDQKHuBRnPJvbKjls2iWPORKqSb58/uoI2yC",
+	"yEZww7QMVZtEM9WyYQRJYYo0b0YpNGubD3Ibtc/lByQM2FUnA410YoRrWrht3QN9JX16YDbgRhmxociN",
+	"RVneEbtMa7HLBMWuX/n2CV6xXvCKWPCyDJK8xbXr9oWrxZWLxdV/NpC/dFY7NBu4y7cDGbz5pgOeaWo6",
+	"+AYetQ4oBbyTe2ou4nDm+wbzLkZZ7ntf7kn/vLOx9Ux8e4PRps79xzQZ8V2ajDxXJp7ZONvqxpWVQnHo",
+	"y7rJvqwO6dkq61C9O6vDhdDGbG4kGs5kiKcn4jyTCb9lxImWohslis8EcWiAly1N1XDZF9VXjdAz6Gi6",
+	"BSCZsb2eoQbbV6CSnMIGmc9MatbBb1MyGX0G6BqSkwYEad3xYsX2n9YB4ZSO4e72yK5CBu4LComozdS0",
+	"zjCxeDcepbgXfeRQSjl+oi+FVTwUVhsSVs54btDvlq55M59pKaz+lz4DsopWADPQgASSvOTxFLlcF/ck",
+	"6hE0QvfbvjIcfK5Oe0fawNJBcko3oUYM+Jt5xH3+Qmn+lL18nWxVe+FCafF9K7sCSTU3QjdlU5HqtnxK",
+	"sYDi96fxJTmhmkdHQu07/3t76lrTSHfqmo+SjvRjRtHwwH6zDuxbaN6fzIl9aN/ub/s25mQ4ZI8s5i1x",
+	"wzr/pLz4sDR32T62VF582FA6pQ0cfdU6rOQg1qMMOKnqGgldPKLpMxpIqdM4nyxAuBfFFu8U0vGQEoad",
+	"Bpz4Q+wdis/eJ3RrCuQMNQlT+Fuai3UvyGuIdOEaoDkVJiGwYDaXUSyIfQ5mpvQM3AsUkDYgHDSn1FwO",
+	"FwBCLzGhZYKsqn2HnhBFfw1jzEWji17XVEAeIn3vYcxHckoxJqEDrKjbEXdhHc6Th8KjlqEcgtDn6o+/",
+	"Qt2NJCJsJBrBxxHBS/BX7iV/i0bQwKFH0qNOJz76xEP7xjt7/kT1+PIfa3P2sYXKh6Xqtfv2/csEqjX9",
+	"AMyoaP7RqhNwkmO01AznUV3gGx3vUTqx/ZM2pNEsdXC4/FEmEknw2CbOZwdJkTci42rWQCcxCQ4QhHbF",
+	"zQ4yoODvjrBP9tCfWoQz0ivaBBxUPpyvvHhTenindPNDI7mTVDLJfKZloeVvkbRAQienGEmYASbULKTZ",
+	"jROBtF9PwXGititOVK0rO3aNO39+kRrfjSQCvhCvdjABkQyBKRVnjHSvHN8dBfCokrQyRJKRWNzsEBh2",
+	"RCC2RzqvSOnQxJH4KbKxcIU66r88Tr9Dc5YAODUFbSqpEqeYurbXMaACN9C+ncTa7w5a72MVCUp5UxFJ",
+	"IFThGRFnfqfrqreirq0Ii0ZmaAw6ekDXYOZORx+ppb6F6eZMSeNhdUbVgN4vGTgNM5565VYv8C17tOt0",
+	"YL/5UFxZKi8dc9cEWQ8MfibmeOgVmyFC/p+83l5+pCHE2ShmpsjJA4UQakuZ1ElgQag79VAUYXh30X1d",
+	"IqjJMVdl+U55+QqRQI1kT5cBb/id2EO5i9A2uljDZMNhaFtoXvn4oW1bynBJmFs7hrvhUDdX/2mLMTsv",
+	"f7GfNFKO1sTULY0ycieqt9SWV7JSB7zyvyKunYkUTfTzYJMSTR4Rzb99H63JuVqaP109dbZ6aqGyfKfy",
+	"4s0fa3PlxVvV35caaeiiw51iIv1DiNUS2ED/xPb94xr1r7bt+B1/iwaezbd9ttTJo/kGj+baPjrW2aNF",
+	"MuL1RoyaNfIRjRg72YDRV1F2myINWvpU+YVBfW5qRyS0j70zlSykVgrFBEoqpWqTe8G4mhonyQAJZLeT",
+	"CL2ME+udvh8E29YWUcCFNu5ubNxdCNptPaPby8pNTnBToaDYDoJiP4nI3WLdgaTbbqc7fJxgJLpa+yga",
+	"yZkSE2DcIrllW4f9+ACuUdiPA3mukjGtZ/JZGAz7cS7qm7ifjk8uGb5DVBfWpwI00p6+o9ZgLsjiWZYq",
+	"Orzzh6uNfO/Wu/Pie4or94tvXxFpUIv8zXQkfhOUDZ5nSPg5/iPWTOuoGVqcCN0/KXSZNZa1PNvprDSQ",
+	"tcyQWDMxDaQtuqixvBU8eXv/ARrh5Vf2idel+dPFdxfLD560VVSbjn0nTY01aWrLhdJU7wsMoy8+RtxE",
+	"Ed9NnEytYAkjZjY7YqZuhLdW06sPoMEPau1UNU78GceBroFcfiKjmlPQTACFnjPoGjCnYCbtJF5xUhBH",
+	"gQLwcdwgD5KKBSd1o0ATsGO3KnQjiXsZ+fK7MY24CIM/p9PAVKbxMXrKUNJWUzLwOXp7L12iaJ9wJAxX",
+	"u43G8gzDJ3P4/2B59Unp3uk/1uarswulp4vktz30R3KESU51/4sebVLRRMV3OqPgXURhjjzNX3bfzemM",
+	"IIzkEp+yrJyZ2LNHzU4O0Q4PJfXsHlxufZAd+mtuktQtP5Int+E5iSQisjwko3ebOZjES628erdy+vdI",
+	"NDISwXXO9eQRUgTIu4dlqFWx/qavfTeJ/nvq3lO5eLP+PW1e497jf42E+5WDSSfINZ+xVN9dbiXf6t0l",
+	"cjee02C76ZOx9c8RL7gCfuDyEfLqQAF47BmJm/IXxdAQ7+rqRAsv6/7JkGJZhjqRtxyBXLspnM/fKhbO",
+	"arD4svLjBfvML/aJR2APsO9friy/L64+sC8eA3tAdXG5fONqpy5rm7/bXAcc4pAd3Hwk9pvdml1YtykU",
+	"PFtMNGISweNmfnH364RikPmIoAHTTetb+gzKSLC7ncBHI1nFOAJrf6VtpV3tdu+7Sge62fFIwVu1s1YJ",
+	"XbWqU3TZaKvEjY1VY/xq0qjv3YpD2wOqIgmOr0OtDmxP0ci0moI6GtmNcFQMep24WGLKEVqd+i9NNJ44",
+	"H7kln5tTW/Jv0wPthQv2yg+kZlY9m+3MXYawV2p2MmCykMxAMKFqIKlotRW6O3GgwWu45+4zaAg5Segq",
+	"Djtlhk40jhONroVG7X70oCG7Oa0b+K/NA5p3b+3VS8R/pjnctPSbQaKLtM6N2Mbi3Y3nHvnyO6JFKxm4",
+	"t6F7jQbboc7OSx/9cRQLRh5kmUChxhaKBfmAAF6bJN+UllZLd5+SxwMpXl1cptqG/6KgAhJ4YunxPfvi",
+	"seKHm9XrS3+szRdXfrDv/7105Xb5/Mny4rPq7Gzp7N3/nj3eXoVhWqowBoSOCoPIu2OTrmt8YyUGTUmC",
+	"lEozpyf/x9FsJjrA7zenJwc45mg2o5l/GuA4pOkkBrhDA9yhmZmZoRl+SDcmB7hDHMMwA9whfDU3wDG4",
+	"kBm6QWLIF6SomvcNf3CA32/ApNXJxRxjHMWfyIe0msn8Cf/Ji1xSYBX89yHyTAseRc/E1wv07gL6INIP",
+	"aV2zBk31PyH6kqdforsGFS05pRvo66yaSmVg3dvS6TRt+8HYgLx/YN/wAL9/gDuE34nfTseAP4gt6308",
+	"sCyf5JJcDwY2PiDvG5ClFgPrU6R50dEZiSbNSnG2I2U6JjPkP5mY7P3aIicIQ7Lo1JqtUxdFlqqEjRVG",
+	"r0lUufO0RI7lGuqJrCDIzVRFU9UmM7D2cY0UO1w9NqDZIRCoU+0QFLIBKPx4ql2o1m0Hr7P16WgtDx8I",
+	"Z6p3MCPMqbV72ciX3wE1hTN4FoCSNHTTxDFw+OwB/Yjj6xCp0vMWUFPAUo5AkixdTTmFKdF1bhwbdlZD",
+	"+wUQu8jeMY08aWZKNyFI6tkJVcMMB0e753JQMUzix2bhRPK7jsCchVkmqX45pZqWbhTaKIU99W6r4U0+",
+	"5rA57KCZifMILEzoipEalOL1hw3N8daBVhc1+eaoyTA1ln4PE31AGNret5Yif2w62s2Cq19Fm0gHfMZj",
+	"tjvbcetF3Z3JuHMegJ4c5AHMNrPwEjVZMfEJcBjJ1I+J0DfXzkucD5sZXlo7HSJGYykTiAj4zC80gZ5m",
+	"oe+J+wG6KK+laJIibOkFaTWDU+qBEd2wSK6YcbT7xnGxew1o2KNxN8hrGWiaYxr90VQKpmcrbs0KtpMX",
+	"I27QqDLRhcfjINfJxfs9mdTB1V+rGsHPTq5VjnZ8LU6ZdUCxYGeNPqilOr8YDx1aJdswKA2tc/xcJZOJ",
+	"JLh4PBrR0+lIgkd/aJEEJzCoyfjog54A6pnUn/NI9eSikRlHTnDs36K+HO0teEdMqOcd78/Zv50srvyj",
+	"dOY+4h3v/m7/dhLsAeXfT9url0qvfm9IOqRBRgpkY+/KLle+9r56Y7b8/jqwz9y2z11339Uj81yscw8D",
+	"jxA17cQOMtOlFSnJxnpiTdrHDUjyjjXTwQkuLfdiYMWBfcMDstiZmY4Tgg4vrNwNK+fkBqyc5XxGunhM",
+	"riXmXLyllc5rUR0150W+ITUXRH7D5Bw/O0jOxUY2OgnpYlxjct4ameNMHTJX792yLx4jIb1gDyiuXahe",
+	"+b1641X13i2wB1SOn7bf/F45frry45Pmbt/seo9OKr9+KL25XD49D8r318o3fq7cO+F/43Y/R+Fk2QXq",
+	"Nl3ZSXAtchyX6gGqSAPSjobrOMfBFNsbuJaRKOwMrsUauBYloTvAlhoBtuwHbKkOsKXWgC02BezGlhSW",
+	"FaQN4zXTCVqz7CDDjXJcI7T2gju4eHzDhpVugjqokYU6HyDll+gJYWzHJsd2bNlxSrMoDleTa3ai8jmZ",
+	"+gx6R8FxfZtQNXLEQjKMtbRZHKZv6K17GxN6t4XebZ+GVfVrfdoxi1t6rafqpplZyw/e2id+tW/8Ulp8",
+	"Vf7ntUbIgvN9NkeWw5AmNKXSxUCiJk0Cw/Z6oWJ5C1dScmCH5NQmR7YTipWcalMogmIQaUvoYhuCUAhC",
+	"HwOE6I5zfGyddbUVSFR8e86FodKxu/b9s80Of2iZGkzim6HSV/oMNGhFexMk9SwkOSgc6kNHhThztEad",
+	"77zX9bI2DePoLSzTrY6A2h6CUAhCfQpCI9A9Xv4MoD1A9/WWnDWXzv1sry40BZ12tbGccpMa9MLk6wON",
+	"cL5nXAYStVSbBDO0lFaDsPro+rjS9qipRZW2jbll9Vk9rRDAQgCrSR+et7ytjXa+ox9tXrASxq7iypnS",
+	"L69Kc5eLKz+VfnlVB2LDziFR66wfh/UZE0wp0xDkNfU/8iQzl7kXEBMpth/iaGVgoAsRSAEd32tGgQWP",
+	"WuR7/ID2AUxum7ZJPg+fW6L96/PKvRPV2evlxYf2s19Ksw9QA/UZYuI+ouKqcq7d2AnXvnm3dPka7rDl",
+	"zCBJGBCJRkqv7pdXX+G8Q0EA60ajdEes/xI41oxzTc7EjzncGwDouvH/1AsE7fAAdg24h+uN8iy2A273",
+	"5jZViMiSr8+zWIPcbSPciaX/CIQ5tElVA+gzGkirmQxMgaSeKyRIeDtinSSnp+kWjugQqbdBoQg2LBQR",
+	"UsdPqUrEloMQDXTvFIS2ul5ELeLsvLIRPi4kCDSWxPMrcpJLbQ4Rqt74R3l1NRKNlJduFVduNmBE0aYP",
+	"rty9XL30oebBtx5X7l6ORCPFlR/suZPk7+qlD+iPwLNxbS7fw50sR06jZ48jsvf4XuXM8eAbSld/jUQj",
+	"9v0F1OgHPzV66sclcSGB2yahqpuEg62dLXww2CSC1QPD1qGs7ekYuh+xMcWr17hOYrZdok0d3Y5todvh",
+	"HPihMr25ynTPBrwXSBxGC/ZxtOCW81l6ptMZn20dTuhfdGYUTBS8pMY4IlBN7QXj3nYcx2hv4vMd59vP",
+	"OoXw9YUGOlvHH3O3fRP++4CLpy71Xij46Z9KS6v2wvHSpacN8KqGP5bfXSi/XbLnXtlrC0HQEj+PRCPC",
+	"5y2ZrgWPWt6z7GcL9ptL9tNV+8lK4FmNqWfI4DeDwft8oTdVhrTzig5s6dD9eZPdn+uh3dxajt7ELdqB",
+	"wzZJ7nOKATULATcDlBROZE+y17Mufu8Figf6U3oGXWSBrG5awJoyICQ3mEPgGyULiRMkOTsb05Ssrk0C",
+	"U53IqNqk2cnRvdPsHp6I4SAaX8YNf7YNZxz25KZ0DQ7ltMlIDXxXZ69Xlp9EPIelaGRaRSMAKVZ1vrNd",
+	"idY/RcrUTGo/qbnJRMmS9j4iGSHL0e7Hl1Y3Z5uNtLOGSXxKk2HfAMI689DJWZfTgZCX92myZncGu0Bt",
+	"55Z2p1w0jOVk+dnb5njd9pBr2ENjnNvDzE/QL1RoApoK1gSKa4iW3RwgquMW2hkIb4PDLlkOT7vCsuif",
+	"Wln0rUMif07n9ki0wZMuVxh2iDY7sD56U0LEe5ngHELkUR3PMah6acm+/yJAcuIOyeF7wHFCfrOdspZu",
+	"CCI6CrlFCNHkFMjFidaHQF/r06o2SVONKRpJNEZWM8jq09S3e2ZKz0AwYShacmov8fbGf4Ns3rSAaamZ",
+	"DEirNITFUzpxATVmd5RWWAuoqeitZJRMSylgpRXfBPhuFNFenith86DkYsG/lv/1slC9uBr5RFVKvqFK",
+	"iQaoHkHZRqPWQFFkeoih4SFO36d83BKO5g/JacfRWp/eHMSZHp0XRjF6IvDEkX8JAJXkVJ25D6T1TEaf",
+	"IdkfVcsEeAsaUHOSZ6iGGXVtemPaRIHEJdHjoCEQsCmqBN4tPTcEDqLXGfoMSCoG1lXR04k+GszQoafd",
+	"l3YG0s7J0Xat8twOw1gPwvqzOoIkMyS5zkcvOyHJA9K+5nl8mloPS5eeklpxjayHdUIhOIlCY0HUSA5x",
+	"7Y2WbKevrdEgBDeIoJUCUbq2WvnhHXl54LVc09d6B1OytBnysJMDKZ8FKwBS4fnUVqTn8Q33lmoOzeVW",
+	"J3Hs42rKHAcIRk2asxjvBiQefDJG15Iw6sSZanAGpFQzl1EKnYS3O83ZDmHuaKDjUS7Kst8H0GEdG66v",
+	"Yt5DQblzBWXjSYy3EZQXfrTfPUP//rCwKYKSI6+V2ghK3M/yjZVaQRnfNoIySOd3vqDcybllSCUdqkZt",
+	"UB43UyQrT38oXXpBRHGT3A779UwGJq02euQ3OO8/ySKzF4wfIbnwx0FWsZJTkNQYoBKY8Au0p9qIXvLi",
+	"7VQO4DsTGp1l7KfFALazo2GjWvLMKMcnOCbBx/4tQiHSMTPG+1yw9izxtzCwTxqQDrQSrFTAFFfOVhfn",
+	"qj/fLX64WVr5e+nmEyAyTBafeNGsrhIukOMkxReFaCRvQgMvo2nFUowwz2/XeX6HDwzIQqvZIadwrMRF",
+	"I1l9Qs3g5Lw8H2N5Pi5LcTR/avKI4yj7eLH06gaaoTwBC3IrJiBNdhybEGMJga/bcazc51uuh1mx5f0D",
+	"EtfBlqssHa8sLaFtNunbZWJgl3HyTtllPcNAeWBYHhje38Eui8X9u0yMyywjsLJcs8uqf39Uuvm08mS1",
+	"ZqPF4n7KLW4ogfQhZVrPI97UTRLptHNT6De92XYpd2jrEkibU3oOLYLGVBj9mkA/d2KVKi2+qlypJ8G0",
+	"T61dpUdViyYAouwOezo7lpXWZJe+oJdpfpy3RMqP35cWX9nnz5FyEfbJE3+szVOj3fK8/es7e+GJv4ZE",
+	"5cWD/549Trcwx0QjFhoIzGdqy01UXjzoKsFZXjEUzYJ9FHe48VFsSBOClQeDKS/bjngH1Qw3lGnfmaVO",
+	"3J+VtAWNQVPJQEDrI4RAufkpeeoG2W80cKarleWA3tbOX3lx2T5/rrR01j5zpylmtnVX/rOWKYCZKTUD",
+	"3ZBukDchUC3shuPVDdzdEYZuA59kPnRJDl2SP70cPFuOOtQ3uTPUWbdrcrukjC7O7DxvZJe9lJb+YS9c",
+	"qLx4UFm+a5+9VF58Xnnyujo7W3r0HtGY5Tul2yvV2euVD6fQVPxyrDp7yz53q/L6SXV21r7xS3Mmw/B1",
+	"TIZ3iIyfO5Jnkjc2ITCBR30UAvNpkJf+SnizaaDTWjv0YU4Tb2cHeVo7O6NlZCpZCIx8BuKa3koqpWqT",
+	"e8G4mhpHANSVwtjTpDabozGyocK4+Qoj00Bh7Dt9kSR6SoWwu71gdz+elo/D+KincyeMr/UB9T63UL1i",
+	"JqGGIDdKPJL1TKrTo2u8bTrC5e10at0HZ9EdgeDCGXv+ROXeCYKG/z17rLhy1n73zL54trg6X3p0p7o4",
+	"ay8ul6//iG5ZeEI4ay8RkwkiZpBfP7JXr5ROoxbT7t08VVxZtS8eK5+eJ2V7UTeOnSquzFZeLtpnj7Vo",
+	"OlfXdM6f58Dl1E414MqTY5GmdTl9TfbOUsRNAfxuTlIoMoTnKJt9juIM7Jbz5CZ5Z0ZyMNn6IKU2TQyJ",
+	"xtsLMJYEfvBhs5mDyTbQnIPJXmaNCaTy+tca+NdLe+32v16CiD/UDHeRJLe6Wzn9eyQaqb69gP7oJm8j",
+	"6mnfpWykTkZ149Pp8GwAoPzj1ckhBl5rIQXtu/wtaN6ceqEZdcJQugrLQ3e3ORCpPPixdHutMeStrzZB",
+	"Us8VsDjMwaS57uoEqAHhuUhYmCCEm4+cpwUjjp7eCsQhhyGtEGcdubdr4MbJvu1r/jqQp+cZEkLW1ZJ1",
+	"cdufdeF9FGZD6ONsCFuIhMRI2AoJO0mCgLZAijQTZ8NTLZNqnDirtT+FQYKUJPWiWdK6kQV6Og0NXI8+",
+	"pyaP4HrQ7bFxeycmCGZtrt5dIrvfi3ZrigzRSPnaOwoRtShjP10lAYP02Nf/nJFINPJ1JBr5yrvRl+vq",
+	"l5/8N/L+G/lYJBrh4+gfKeLPnRzbLIzqJEodLx+6vEPL1SZbrqyaAe4WP1pargh82KsXAwjiGMa2xvPX",
+	"eXro9hue4n4ybr/unsLlcEOQ3Erv3+BYd2vxdy/qyA24+OFm9fpSY/T8KD7Aztu2gaFLCg1doQPwp+wA",
+	"vNXA4/cEbg08W+IG7EHNjvYBfmSvXrEXnthrs/aJ1+XFl/bj86Vry9XZ6/bChfKvD/9Ym688eW0vPSyu",
+	"/GSfvVS68sq+80/75DXya+nMI/v+i+LKufLDc/bC6xbuC1Idy5EauQSTx1aevChdPdfMfUHqoUvwzic2",
+	"/eoZvFlo1IHrAwGjBi7CLiRtvX+wu3b73zk4FqqVW+AcHKsD3NhOcA4OAXh7+whvNSn0Owu3IoW99xT2",
+	"kCh0E16PmzBBPhcU7d+Ol5ZOV148rJ5aqF5Zrt696lJTwIqAAGbl2GL5+Vt7+W5p6ewfa/OluQvFt4/s",
+	"pyeLK6ul4w9LZ+9WXjwozV0mIWcbBs9gwFAryhpr6iRsz/1cXv1QfPu6uLJKe3z9x+LKxdKtpeLb16W5",
+	"y/b5M+XT88W3r/9Ymy++PVF8f8NeOF6Z/eGPtRulpX/4b6dcfvmX6rUTxE+6+LYVJY/XdTLeyKMYNeP2",
+	"Wuv+xRt7FAsf3aPYQ5nQ6LjZOYM9AN96cl3vV5xVMpn9upZWJ/fkTWjs1zUzn4Wfq2mrKcr/ZUqxgALQ",
+	"5cCASahOQ3yMC1DHsRWKZM1s7t7ytfvS72reuc3wc0IxVTOSiChZnO00Gknq+RzqCa3fSz6aBzW0Hpzy",
+	"s9EIdD4jZhyNTBr6jDVFtj/5+2Dwghw0hskbEhGWGWIYJNd0VbNMfFRM/gzcs6GMqN54t2WK5FIwqaYd",
+	"Uhhu49ptXDtQvn1M10fz5EpJvAtab+DSq7nKizfl+2v2/AnU2Mba737yKlLTZwICugbx0eqkOg01MFEg",
+	"x8BTeg7sEhgGaEoW+8M6a3r3XqAAc0ZFlCw1qGsgpxgW0CBMmWOa69MBdpH1iKsh4tUMlAl9GgImSsoA",
+	"KaZFapTj5+4eGtP+olpTAO8lQHZSFLhLHunl9P4O8GJEmYaNMKMHanpLbGC57tGhA3DgOgOHdWFBP2j1",
+	"23jMPw4gYyc+PxyHRGwTEByhCl6QG4Tx5tr1Tfvx1SCON6Vgh+GkalrQ6ISDaXAmyMM6pFyBd2w7y51v",
+	"SzfY0WSHNtnQ9QyLAoC7e9GrNnn/+kez3QY26LUhpWpHqQIjtemc6vlD++R8P3OqTplS3VbvyYmGt6U5",
+	"tmspHW+7qeu2NL5gnVu4P443ejOiHwklQ5qzpTRno9DahucEsNXjOdgotCepaEmYaX6Kuz+jm9AEigby",
+	"Wk5RqS0pipBRAeQLjUSvAwWk85kMMGA6r6WibiF+YEDF1LUEDkMwLT15BAE2QVvSQ+xjTAFcSR4ZAsNg",
+	"QsmghoGcUshCzQKTOjTxj07Qq3OBYuGqWGCXAjIwNQmNMS2jahCMRUjVEdI/2qixCMZ/56HozSCXUSwc",
+	"9IAPpNFVMEWcZ6K09eg7kCPnJ2NaXrPUDP7FvRNPg5E1sY/f+Ld/HhkFdIzJzXtMaFkZOL57CAiM7Lrn",
+	"kKFE7zWn1FwOpqJjmt9mB5Jo7FNDYARq2B1y/IsUzOZ0C2rJwuCXsDCOBiOrHEGNtHA9OVNJNz+r+TN6",
+	"3X4y390e1Pje/CUs0JOVHrkkCjEevV3BT44U3zy1l1/5j0TshculV3PdYKFvZPqolpiS+mvetFzFmOrF",
+	"pOCoQSo/4RV0uO1Q0Qtbumy7KxNdRNwn6bo/AJUU2nO+r011UoOk3apV2I/bHhEEhiVNVK3CNzSA5s0H",
+	"+/Uv9srxCAJT4uEWKb1eLr18XVx5XHn9BLAcsBdeAxbYZy/ZJ34AbJwRgL18H92gmpahJi3/82O+7513",
+	"3P976ffn9vxqJJCQn+FivBCXhJhXQ6H687PS7B1cPkGfVrUk9J7MEKMD/d5rfXFlqbx0DMkCgmX0l2Zu",
+	"8MwoG0twTIKThjheZHnp30h7k2gSa6cybeB6CLVf4+MGzx4Sk4dkhh5t4a2hWjBLNrVSdxG+F5cYEGL0",
+	"k9OXpwvlZ89B6fLT0qP3pJJm9dbz8vIz59QsJvV5EQ+RSwqs0pOCdLI8sG+4Vc0Ip16HO1H/kVc0S7UK",
+	"JHfTkTyaM16Q8N+j8CiaVIzCWWgkpxTNOgyzinGErDwklr1dmlMK9YslpxRqt21OKRyGaWhALQmd5xT+",
+	"ohSc3x3hWLscDefNJKdV+e1Fe/mX4sps+fibSDRCRZvXHBMfZqINwbIcy5D/hBiPrrUUK29GEhSNEBMy",
+	"lOQRVZv8RictCouXbLB4icwN7GPbFy8R4nJzrPQVLyF4SSuX7KdKkDPTXjUTIS5vRFXB4rmdjkLpHqFM",
+	"ocNUH7ndE+KFCC6ZQ2tKsYjjuuUwY59SRM6yG+pEpNQ7+bepuz1mPCQXdANtCDt7fUvAuJlKNAIt0wub",
+	"nsgXCIm3dKRY4JP3Gm0J7KLWo9178S0pNU1x1tFm0FjlLZga0xT3FO4IzFlAITXlCdVDSkvUp1I5lYDx",
+	"Sz4zQUafbKZhaPqYltG1SWjQlrXREnzj0FOmHw/KL1aWHaFDOW1l9hiisnOvi2tXSz/c7p71ez3tX+o/",
+	"KLJUrrdg/wGW7zD1jXJ6nq/n9KWbj+s5feXBvdLie0ToY6JYw+hjzRg9fnoDRl/59UPpzeVaRi9xjCiK",
+	"rCBzvqpoL1+Wbj6t3rxWT+p5vjGpL728Vnp2q0tSLydEOcGwQzLHs3KsG1LPNmT1cUbys/p4Q1YviLWs",
+	"XooHST0ZqPLpeWCfPVVefVA+PVf9dc1+83v5+SXCzzC1jwthScx1l4MTB/bt74Tau7PViNpzDBuk9lG/",
+	"9ibIvjWCKRUXnGeir5VO/1Q+98SdVLHfiy4qUpKNbXN9zZmaRpPKxv1zStKJgD2gdPuUfepk+fTcOhQ4",
+	"VwAGFLiAzaYeijas2XWhx8X9ehyhGjtWj2P5JJfkelIVdJ+I/te+CKUcby4hPT3Ok5JtVTlWjn8kVc5N",
+	"XYSzLuClGep1faXXkcgZfFSC4BLo6VrNaPP0OqLRlRbfFN++rtfr2gRPN1h0mG5F6bozo8AlwFGik6ra",
+	"JPY7wHrglJLLQQ2mkDqnWnvdIOwxrbMobLwrdmAENo6YGlHws//9+2gko08SBpukA0/odHNezcQTQiwh",
+	"xoZkiZWJMEsbenaEChgCThjqYmzMGVodCRSsltfIMEsfqZFMmGY5jckphRYtkRKC2LwlnqgjreG4blpT",
+	"3xa0xpo3huNbNybQlHg80BS8LQJm26WT1dnruETVz+D/HWUYpNHxPCfKUrCVji0GLTOyezs4hPI/fbNU",
+	"Um8o4o2GopmuyrINzp9WjlfeU03S1VWLq6ulpxeQrirEWKyrio6uyjEM31hXxU8X63XV0tLN6tX60yeW",
+	"FeMMwwusp6uWbj4sXZ6vfFiq11VZtskB1PyV4uojpGp3rqs22FMbOoBiZU4eirm6qsg2PoGSanXVmFyj",
+	"q569V5mdBZV3byuXf6zMHkOzsLTqaDNCvM+1mR6SRYkZkNiOtBmphYrKCnJzFVXga6dX5puZIorvP5TO",
+	"r5bffqjMv3KnVwqnd33TGx/Yt29g36GOLBB8KwsEKzafXhbpnVLQBCGzNQfIy6crKwueoal8+kbx7WLl",
+	"3n13juXQyrTeOZbkAXlfJ3MsynVzzLlzLPCcf45Lr59VLt4EewAngT2genWxcuJDW5tEG1IUNFY4kqH9",
+	"cbPAMe5/WNgJnM9OEZmBySmFOMy2sVVUseQgtZMqT14XV85WfjtWWnxPAnzts5eCxow2tCpg5XDaJ4is",
+	"38rhO6PymznqqNTOMHqkRY7jUr2xyh0YGJbaGz14nm1OtTyjh0e32ho9eJ79m7P0sCqzYRMIUfY6M4Qg",
+	"NROppBl9MjSA9DgV0zqtFq3z9WLTRX2iJWK6aJ3iA7XJUiaAnqZB3p7bLWb06AeIk4KjqxByGuRg2JqC",
+	"BkirGQsaZhRocMbNBwLyWgaa5phGc4eYSsH0sla2tmFspywguEGjykTH145oh/B4dHLD5w7x6fyWffkC",
+	"NDq/fL+jxXZ+y7dYWnZ+/YilGNYBxYKDXCeXH9RSnV9MRlQ3rO2YFzCPgyr+K6JkMpGEEOcdM0QkITI+",
+	"E0QkwfM8YT6RBB9zeUMkIcSijsUnIf0t6iV26dond2tO5Tu2dKw8tp89q7x+AnhJClo6WJbhmpzKswzL",
+	"NrJ0vPytuLJUuvy07mBellmRZQQp7jd2LJWe321wKt/E0lFcOVN6+bo7Swfic3xC4IbkWDzOdOVqG2vo",
+	"asvyfktHvLGvrRCv87Xlakwd9v1/2G+eV1dugfLybHn1t+rPc+W3pyp3/umoSlK/q0qsJDOEuvXCxVGS",
+	"OlKH463UYTlg7aie+Lm8ehfsAV/XKsZ8rWIs1erFZ6+UfkE6CbDvP7CX31RPLdg3bhTfvrJ/veLMt8yE",
+	"872++RaRXtyhahxroRqzkhCY7xvvq0vviXbMDklZe/VMcOJdjyt33jlWCE588c3N6tXndIvb599U753z",
+	"GTRlts+nPM5xMMX2ZsqZgX1yR1POttjiIsN15U5fK1qEoGgJ+NmzgrheywfPS+uzfHTupREPeNuHPhpb",
+	"Zq6Q93fgo8HGm5Mlv7kCE6b2DhpsHAPV9iCinbqHekduLC8jIrpRZ9BYjBOkGMtJciC8q3zvTMMDts10",
+	"BuWYhCgn2NhQXOYEkd3wARsfl4fiHutsfL4m1IkjocZHsPLTQun5Gfvpoo+HnF+xn161rz10eacQxnht",
+	"RCh1xjtbyaQY38IPtO6QLV5DOaqnLlTfX6s+W6OHbPbN66VflsrHfyb5jskci+Ecr3uODwzInfmFtjpq",
+	"Y0Wh+STXnZOzdU7d3kZ2z9r+vlp6ulg+vlJdPOHOc6zf/X97ddIQHxju1P+31YG5UHui2g2/ZBMMF5Qh",
+	"fn7pioTu6SUXj285vWRDerltQjl5iW3OiwKhnJQbtT8Nk9jtwzA7duoqXf21fPIaDkCKk5QCMdfUKTQL",
+	"QOrOqUuWOVFiOJH12TmL766VLi1srUcXzieQYJkhXpJ5md149BHLsH7KGZO3OPwodAzZzuFHolhr4uQQ",
+	"h2zMO+3lV+XFh+XVuz7nLokJnbvW7dw1PDDMdcQ44y2smzEhvhEqwsWC6BJw8mG4jrkIemqAjAgc4ycj",
+	"SkYlTtibGZEkfzJkpGeKkTCw78CALLcnI5woNReYHhmhQrMtE+FEyVeHgY9t2C2nmyIM1N9C0VKkTooy",
+	"QVwuwpoMm12TgTrZbIXXTX0FBuJ14wBNyxwQTqrRz0ygz2hA0y2Ic8ppTpI8FX0oAII+YBfM5qwCSGag",
+	"YphAtXa39qWhuNzL9Atx1ge5bqaFP9bmq7PH7KcLpduvu95hpFc7OctaaEgPDemhIT00pIdzHBrSQ0P6",
+	"RzOkN6YnoXU9tK73oXX9IyfY0C0YRpb0UMv9pkZz3Oy0GPb9U6XnDbRcnGWgqY57GCZ1I0XUXKrvEGsH",
+	"xRqg5bMT0MBpPYCX0yMBVMuf1Bzf42hAJpgo4NTvMJMmBXV9eQpNaFmqNml+5mRUxzoeSCkFs3leQ4u8",
+	"epel4ze2UapHSF6F3pTdcHXG6p3V4srT6uytyofzfm/yAIqPHGI5XhBjcUlmWI7vGgRQV3eQnl0zZpuc",
+	"SEKqyXUexlWEcRWhn30YVxHGVYRxFWFcRRhX0ShhRLA+SieRFk0yRdQyvVB97+fYi4+iu9OVFGrt/ZQQ",
+	"E2lkW6fjL1yovHhQp+OPUJ26kxSYNDOnpWahnqeVBpS8pSM9PBnUyR2vB6zCD5pKBoIZVUvpM23Ub9oa",
+	"N9fl9kxXeUApmLgqI+r9fqo1Ot+RUfpa1fIWagQrCMyGN70zLm0LMdLrwkq1zXK0BAxJ3ewx556OcrUs",
+	"vy+/W26+10xlukX9kGG0qCEuGEJ9iHIZJUlK/lFcB2m0iDV9BuhawquMomRQ4wpgRlHRi3CtEbeYoTGm",
+	"oc+BbXoEwhwx4KUoWQKqBWYUk5Rb7GyzjqDe9Mhmtq4tyTPr3X99YShb55D0CKNCN7jNLBWrbxzfWleL",
+	"bQZwOTVp5Q24JwVNy9ALzdHtLzT/lIrTS0FzCByG6bwJU2CXwMhRpyI36gxW6neDmSk1Qz+AvAmxy5ye",
+	"Rldkcb0kDSfPBqoJUhBbdJvC1rekkQdoG3vmOoeGnf++iw1GG/5Fyuwbiz3RfdYNKQezOavQCkoO0LkO",
+	"NZw+0nDIpAEKFn58cr9qhFB47yeUzEQ+27xw29zt6rX79o335dOnGgFT6zx53/gS3O0F4/hVX6TGKUFC",
+	"8IK/+syMgvEjsDCjG6lxkFWs5BQkKfVoqTVNycJ28LOdkuB9SfqCL611Zc8USG0GOjMEc1WTjMRQJBpR",
+	"0XX/kYdGwTtfoiMX8e9zCjHYBpjWEfeMJCKqZsWESDSSVTU1m8/iH61CDpKf4CREa2e7pYbz8rjRbqJW",
+	"09aM0sZjI1xOm2xyPsbER9mYZxYk1rJIQsBBUDghv3dW9+JK5c690qvfh8jjTDSpCY4V0VBN5bMT3xmZ",
+	"SCKyR8mpzjI39+Af/qea+hMbi0Qj+QZXILHrXoDNd/j12MzudIvruluxUVZs1S3R69aZd+XVlZo+8Z31",
+	"SWzXJzHYJy/6g91Q9Afdut3EfzhtC3nuJod7bER6tFTeifCoD/lwREhWb6m2a46MAEl92qlTiu4xgTKj",
+	"FIBp6TkTTEBEb1WLXtVOWHyt91C5dtCAj1LSykWlKMtHWTHKRtlYNB5lmWgsygpRlosKUTnKR8Uoy66D",
+	"2aJuhtSWriQ0GCGx7SXOoBnwiI+lA0UjGZHxlthM2lp+8NY+89BBnqf2iVfFt5fLN1bsk/ONIMiARIh6",
+	"INQcOg6Ta3sYIMYyXp6Dlbf2jfeDpcf3qjfvDv01N7kO6Us61E8+a+unU8HD43o61WpkPVYVEzpiVUw7",
+	"VsXUMMUNE6l2RkLaBJ8LKCm9HaJiD1GR7D+gOLOzmThYPXXWvvDOPn+2XoMnDhh7TGhZGdiJOzKtvO6c",
+	"fOQyioXUTjClmMDx5kC9gFoKcTHyVdTzdydfUPflxJiWVDIZmAITVB+mj/sMexeraQonYJcCTDLmQEmS",
+	"5PpTega/YdyJN0bPTZCOjO8e03QDPdS0lHQazEzpIKukIK3fjluga4E3oounFC01BIadK5wTH69bmjkD",
+	"DXNMU3FxeOJqvUsJNjWrFEBSz0JgzahJuHuvK94Mxz8GHx2RmxUgMHJTmnoYv3iEzE2PRI3h8+oRGRxg",
+	"ynK8QH1t4p6Xj+OGc7jGDYdh491gmL/P/SSNnIMhzzVFqc/S0dCnNyiNVFq7GK/qL5wMQG7J/fLaauXF",
+	"gz/W5u2Fy6VXc+TEgDhSdT5NeHDbO1Q1mkmfQ5WzLZD48mcQ2YgEI7PfToA5oOK0IBRcfVWalpyWAsXB",
+	"WYzMDhzXyJVuTtkCIqCROnBnubJ8v/zoUXHldOnym+rsbOnRe/v17/byfGnuvF8q5k1o7FFSqRY5KLBc",
+	"UVJI1uECo478ALt0DWKBg6MYUiCfA9R+bU7puSgwlcLuBPmMBL4BJ1XTMqhnjzmmjX/755FRsMe0dAOm",
+	"DV2zSGvIddAYj1IhRj6CSTVtAVVLZvJoI4BhQDzqnPggKsPGNOcGT4zhqB56IjhO7hpvKoq+M6ExnEr1",
+	"Sgp5boK85PhrBt0Ey+d+qpx53g3W4Jowh+mw9JOocfxSI9HIhJJRCOhTx9mUaqJNmook0krGhNEIVAwN",
+	"H1d7eRkMPZ9DM8vgv2eQ4uFqPiLDRiMZxbS+0idVzQvfycBpmKE2efy3Ex9zbbk6e724dt2+cDUQH9Nm",
+	"nqKRnK7iSjAs6pu3OltJpYBXMDyKm40l1XfU0VjE8g0bpbHbRNCteCOCCa3/dmJJgzMA7dWoVwcK7068",
+	"PHaqlOoToTOMkRohMJ4in1hB36GvGksW9GsC/dxUuSpdfmrf/YXugHoZ8tc8ER9NHDbQQ8kZaAamJqEB",
+	"sJ+Yu34I70OwnoKIPJoQZBRjkhjANVIAHbuC+pQiE6gmwnvi+IEfhZB+lwanoQGSGSWbg6ndQ+BzvPep",
+	"7m9iYzp+Fmo4sHT8N97q1CEEr28CGENj2ghEGpIGxr9IwWxOt6CWLAx+CQvj6NascgS13TJUiJAtDdvI",
+	"FTxI3R7a+l78JSzQUle9sOS7ARJO3CQeUccYpZF588MX6g/UTCLzkTKogIxiQZCCGXWanPjS09qsrsFC",
+	"JJB2Tea7gC0ytH0k3HCV+v+iQzjc6cii7zWYcSqsf+H7pTONS+DiIhJsaS9akmd4bggb5zL65Ag+hPrK",
+	"LULKxcUuJ9TU80YSjtCA2QbTG4acbCB4SooNDB/qIAWizAeqkzJSnBc5VmCCHMU++cR+eKt86pITdeJt",
+	"vXCutn6uPFLr7cF18lpB5gJzH2C2LiCw8VHGBwhdc93268hHd9lmdJcZZIVRVkxwQkKQG9Jd1qG7NJcr",
+	"J/ON6a4gc0OigNnIuhmvIzrMfMZqx3wxZag9TnDjVBBv8LGb0FrTX8QZLQOgALoro4Cs5CilgkA3gLsX",
+	"N49VV57+ULr0guy14rtr1bs3/3v2WPnBE3vu5H/PHivNna9e+mDPrpXmLpcWX5VvnKlj3m1CroZdG4jg",
+	"ZjYxIMlqAsx8cgqv6Za01Y2j6o62Hqb864vU9qvOqqRSBjRxY/69q+QbqMVKEte1f3fV/nClcfJ/jiP5",
+	"OAQ3H4fEsBvKx0GKwzLRiGoecFY5orV+dI7H44wsCFKcW09mjh1TOl6RkmysJ/HA+w4MyB2UjufQPDaZ",
+	"Nn88MFlgQWYWwx6W/gXLMWLtgq38tODmbG25YF8vl16+Lq48RmtWFvCS5d0lyzerV4FfKdUvWfvBBfRm",
+	"33plA+uVEpoOFyzXJMXrs1uVnxbKS8fCBdsvC/Z7J+cPQlssCZJQs77CRIngb1AJFoRaDdixCQU0YHwW",
+	"8i05RmmZRkiMJxjRpwALNQqwLDbTfQU/OSVCuXTmZen0vaCeO4IzMqD1I/GezkuJcLhM+whXgwsx1pEl",
+	"xlQntS+05iuQlRMim2AlbwXGYjUrkOXlJkswFvMvwdKThdKVX8uP39tzT5uZWsJl1+/LjmU3C/9YeZQR",
+	"E2wswQje6uOFutXHN1l9fFcAyErxuCiGK7GP5XQ4U1s9Uy0Osok+57P38fIQxzUx+LGCKAXmvbHFj+FG",
+	"mXgDix8XtPiVr72rXnzVwOLXZg155j5ZbHq4zQgIhQQ+wQkNrX1crbUP595qYO3jWJkd4qWNmfs8i0Yn",
+	"xr7QhtfLPCsa9E6yyQEvMa9GgWvAoYl/iXrRvVmuZSgX2Q+VJ7+VfjhRZ3drHQp8SM1Y0DBBUs9OqBoc",
+	"ahDwiz2jLMWw3GNnur2i1Kbld2/SscF5TMtC/JF8OwRGdMMiTsXjpm5Y42AXHXAwPujfjeO7o8BScWJk",
+	"oKZaWvv6KLAYTzBxqFNNeoS/iwGD9Ae0YPS8BRTy0+5m0cYOKDaMNuZaRRszDaKNGzfVQXmwC6H8bmxM",
+	"1ug32C6ymzS6WRtdKdGwkdSyQtsyoesZqGikLW1GeAQtwAOK1dF0HNRS7qU1XoK6YYG0CjOpvXi4Feyx",
+	"PgjQojQBupa4yTfrHrou2DUNje+/B0VKNDJY89mRptHIoPdnneSIRgbrvvs+6g1f3WPpQJqWoWqT2zqC",
+	"vK95Ws+SkAoD+4YHpIMdns3KwhDOl7lRl0NGiDWlaVhRW//BbCzGx2N8PB6rKQlRXD1XevnaR9P4Fj6I",
+	"zCjDJ/h4gpU7ommMEGtM02IsOyQzJONuuD7XlwdbalcZpBs9opPFyWKzQIPFyQxy/Ma8BiSRFWOMGK+r",
+	"V3L8WenyfHFlqUMnWVYe5bgEyyUEtiOvARabLxosUIkThgQp4svrIDLMRnWKbrI6EH7iug0Qiod5oZO1",
+	"Kk34Y5j2YZPTPrjqxBYpC/V5H7CykM+lFAv+byXT3EN2P3VPJVEVqgWRkIcpwqoSPuWA7r+oyymjgGwF",
+	"nNoRHh0Cw1oBkFA8fPOY5gVCME4ghGrtdTwdTMePRSfZegw9PzkFaHhGnY/v+BAYplzbhNaYht0JiDtu",
+	"XrPUjOta+5npeE5o8KjluN+21D2+c4epRy6ueLyCdJvKbolzL8PupF2Ag9Opfgy9CEsOdunzd2hgH/cx",
+	"5TZemJsRxxKPsQInCAJO6OT37Vv4vXTjt9Kd451IaUYeZJlRNpbghYTIdSSlGYnrYShLQ4e+0OjXy6hJ",
+	"RxZBIr1I5a+tCGgpflguLb6hRr6XP5YuX6uV28Mk2uQrfXIPPXcbLeRw/i6f4a9ZsId77/6aW7erMSGj",
+	"THihBcB31k3vrok5QPpd8BbfMWXglgOwwS0GTE4pxqT/Yverv32/oUTCeIO34+MHlSSJCdJgxsvakFTw",
+	"72Hq8xa7U4MZ07FZE3v8ZnPpyovfSnOvS1fPld+eLK3crh672GJndp6Tcwgcwk681OmVKGCFHIwCOA2N",
+	"AglJ847GgUqM9DkDTqt6nlDzXAb9YYCsquUd4kwubx365bZ3O9nXvyPnv03zdqqmG3CHxqmZ9RabSxtZ",
+	"b52wH9cTgNIXH8sJ2GGd62vtry3a5+zgXSaEoAakm1r8HSeKhsb0utCqrHL0K6hN4jALpmHjtsTIvm2N",
+	"zqG7XugDsR39prCRvr2/XlLXzHwWfq6mW69DVkywcd865GvdpkSp2ULkA057r+YqL95UXt6uOoEdjZYj",
+	"z0o8H9+xy7FnKrkwsO9gRyGTPMcFQt04VhZ5ludqlmPx/RP78fm6FclznM+cjLBoIwyW+EZ3Y1H2hZ2F",
+	"huVeGJYdnuSfiK2kxS0IsbUOHbVvlFPvmN/RGglp9KuWLnY6l9Av/Ne4TNS5hn7x0VRPNEuh3tlxdKZP",
+	"Dfkoymf52Vv7l5/qdhlxO2ujc3bg60XDsnCpB6xO+r29hsBhOKnqGv7VJEkW084WMshPlgHbJRvBTd2m",
+	"6manjl/bVwnyQvDYjmNG7bN3S1fP2W+e+6PwKg/ulRbfV14/AfEYh2PwWCcGj2MYvnEMHn5no7DRpZvV",
+	"q8+9GLw4K7SOGY0JUkyMs9hvvyYEj20SM2rPXymuPgpjRjfnwOjAwDDXnp2KDNN02vyHNe4CC7BT7N6w",
+	"zjjnhmvWPouWQHFlCS1bQSLLVvSW7caDneNsrE3waIuVG0Y776SV6+lV8Y3VX6EisRu9yvUzDxWmTVaY",
+	"iAXezcOwNd44S0/tm7O1JI6U1u6qllcOGjTIAOxK0src2Ikb/YB7sous2d0tORkt6v0xKVlTuzluSlMD",
+	"uVN9vKGFnO+2AtdGTyJU6uJPUjI3dSInCZsbHUTktbyJvXno/0G6baIRpIGlDGVGC55EuDf0jyu4Y5cU",
+	"nRxybgV5TnY+UTkoMvaJH0pXblevPCw9uGHPrfyxNkdT0KxcLK7+84+10w5+y3E8tyM5qKU8lxR9wlJU",
+	"jVpZ0ZZ0v6v12RRGWdbzHXWTfTO+/NqByfE8WHZI/jFJZojU/OgCet/BAZlpL6BZQQzks2XjkhzjJXys",
+	"4xfQ78/bH66U750JCmh897SSUVNoDTefeXzJqO63ssu+C7Cz+Bat4NgGVjAzyDOjXLsV7MHJTlzCcIJL",
+	"y73hmDIzIIudHCUF0x3KPBfjRKE2GsI+f6n06kbtURLfaP3WzXv9+mUF3wX+GoFyfKNea4QndOtR7oRB",
+	"hlR1k6kqMdjhsaWu+1N6JuWjrE78aVPCSi7ohLKW5o+Vlk6Xr/9YXLta+uG2PbdSS1+/gtMw0zpp/zfY",
+	"bqhoKccD25oyoEmctBUDgrym/kce4lrZu4fAdyRacko3oXO9ARXXbqnBGe/+MY2kT9Z9CQ+nYaYl68UN",
+	"7mFO/QkleWTS0PNa6guEvJFEBCGsmdizh75gKKln9+B+7DHVzDQ0BicmaWXRlGomnagR13/lf5Mn807K",
+	"TZeBTvzrtn3hKvjXrX+tgerFVdDdmd80zHyh5fJ94SC+1WMai5LqZsRxuPHwYvuOOq1moHMdDiNNcATf",
+	"95N3sBK3saPYaZjpJCE+2Qdh6vtep77HkhBPxhblvi8/Pl1efdAYlVPQtAy90KK+Kw2dwfXFPFkSKFXi",
+	"JMVX3Tj/tuh6gL63h2UaxS421RepsEwrXRCkmH1Y2amvkIZM2laBjT13u3rtfidgs8HMvx1Stx2Y/7ee",
+	"vgR5iTwk1jITpH3TvKYeN+nPMyOR47hUT8La9+0bkIRW+rwTGv72x+qpC26Ump/myUMiKJ25+sfafOnJ",
+	"Qmlpzj5xtnp8GelJDv/jA/xv69nfDmZ+fZQoakNQ3IFi3gqJYUptUftoXE2NI9h1aM4QaKWfm5ZSCCjo",
+	"eylP9CveuJ8m0NNjGiGK9Dl5LUUjGQNau9ke5A+iLoQKeqigdz6m61bQmY+uoBOlK4zz7WfSjRBqqyh3",
+	"ee1y5f2F9kDf2mfgK4LKqgZSqpnLKAWAT4vALrTscVY/Daip3VESguj6/jop/mhemCEw7BmUcIm7XEZJ",
+	"kix/6PJakREFpu4IhIxqWqTEOP0R5LUMNE1aHtyApEHWFMy2Fwkfz09h2x6qt9MTWKYWH5k6eAyPrbsL",
+	"H5PlgeGDHegINZks/JKGngS/fV158bh8+u+u4GGDmoHEo1XaXhesE4KiowpyfT7NPQvLiqNp3negg2mu",
+	"SU0cVAUlqgqWF2+VrvxKouvKH97as2ebnAZwrOhP+7Vh4tHujNYlH+Gp7JY4EJKx3UqNr3FGL0IHSFqv",
+	"EbzOWmh/5jgWzKaTZoDUmsU1xmjFdCTvA5yhvXT+znt3z6z+aEy5KBvlo0JU/L6LvYOa3U/FWjvlA6Gs",
+	"6GtZwdbJimjIAXcYB+TWxwHD84Adcx7QG/5HRb1qYGFPhHxICTeNEh6mpo2NscJOqrQSWli9s2qvLlBa",
+	"aEBlzyS0aoLu61eCE45mRkFSxfUYaPUKDX/AFiFTPTqYUidVCyAiYoJdpqVYahLTFCd6+BtMfJTMmLYv",
+	"b0Alj74fQZeZlpo0Sf0IE0cWa5RzIoCDWmr3EPgLrYownlMMqOHIvHF8w8yUnoE4rnjvmEaNU1FqLVUz",
+	"KQNq5PWK5fYD6AbqSGEIOIfNk/+p5tzTZpDMqFDDuRFgzjKB2jBH1ufQGjagQrMPdGtscvrwLfpyg5ak",
+	"9omPyDg0+EDiDkWGYRneJ55WbhZXHtvzqxFSBNG7iPEu8sIuSU6bho/lONl3x61z9sI9+9yHmsdygcfW",
+	"/cz4f66eOmuvniShkM50YkTbr1oFJ06YxJqj9f/rB/vslYbJEToOvqNz3A4t0QIEu0i9E2DmJ/DnCZjR",
+	"Z4C3Ynf3A3T2yeHpYS+hANrgWUXVMgiW9k+pmuLDULIYGiJo01QKd+ZLix/s+VV77mcfVGZ0/f9j78+f",
+	"2ziuPVD8X+nC96si9R4IzgwWAlS53qUoSmasLSRlOb70sxozDaClQQ88PSAI30qVHCeOZVvyGnmT4yVO",
+	"4txrS/a1HSmSLf2Q/+SVAJI/vX/hVZ/u2bARXCSKFu6tikVgMHOm+/TZz+dcqNeGkpQgKJuhmGxKAYRB",
+	"OCLuYWZxVHLcJCKpckr8C/GK06CsjDDinuMSy28yXGbiN6mwHoY5yKIrVLwEqmCuyrwtkgScbLiEerJe",
+	"xhNiGYFY7plLPQ5vJFh8yyJM/OgBCzAlAjIZLQ2YAaW67cMBt/517/6ta2vXXmrf/K517fvWrd+1Lr/f",
+	"+u472Ygt0yzQDsi8SKdd9Joa9ipRYZXJxAVN8AQp3iKkRC4Knt51UbbXU3csh2C7NpNEAXMI7qMeR+JV",
+	"R4JnV6s2/DUe40hwJSzxDmTO+o0vumWORWrY9aqEeScww2Ui/jVpObKIr3/gTn4fBO0kGn94L2H7MIeR",
+	"aYAFBanEPWrbIEp4vTgRXsrRuBAhliz1DIwraCCWiTkTM3FFkfgXqd6MHqJGknUkvPnehv8Khee2VPgL",
+	"Zt6+qvr1d0RJGsGmzVEJ8KgEGEqArdg5DNzNJvdItaevKblpOnpFj+LfjZe/2nj/q4Hia25gzdlMVFKF",
+	"0qXqrBBLVYlRjxO7JGSQEGBOCVRcl+DKaNrBpNJ+wvpeZtU69xBZpdyT3wbqEbCsKPeL13DVgTkjHHFa",
+	"tCkr8/5CTbxMKNL2SqIpO2P93lvrb/114+WvtnLKQ+phY/ZBUkMiny5ReOegKVtf0iOznqiVmC4Ukt0r",
+	"oxqhIdYtGUP1RMs/lHWZgB7pUkmF3iIzlvDKDiRqZK0HiNVF8YxDsDaRsyCUM7gFI3G7n8TtLDCrEFYy",
+	"54pwZFOHk7wQ2+sveGWLV/vVq7IWbFMJvFm8b9EXenBQ1JBW+Pe5oBSspytJuddp3T2aKODRQFUvWaJn",
+	"YnPjIAcaluK2X7vYvnYjJkv0mDDRcx3SpH3xjrw8KlPS3UGznrRku2kxQs/yT6+03n1JSre1O78PKTLi",
+	"FE11UBSVh1GiDCCqJx25bjrS4Zr8cKf12ldr31xtvfpOjI70dul4LtmHDq2LDnHX/nLe2MbeGEPuzVT3",
+	"mmTCvXnveuvS5db1L9rXLsfWJBOnKN9BkfzFlvYm301HNkbHW1d60JHdLh1990bv3pt8SEfkfr25Y6i9",
+	"0fs+Xit0Pz4Xsqh/s55ndhMDIJp703dU9R1KyCWXkE0jOaH+B9zUUd5tF/2g2NIOp4pdgq0Bmhhix1IB",
+	"tz9729fBwaZuqnpnfH0GU6NqrlOiNoHYMEaRKyGmk1pmR0jVQTZuEncaceKuSF3ta0c/dQbTEaU5edrh",
+	"XtklPPgq7N7O9MlwiWcciRD5qMNsL4qVgyMfImTPOtUaYRbF6DB1uEkJMwk6TksELRGzwhzbKVPCUcnG",
+	"ZV6hNWlnx0C3TzUY4DX7d1wiLuEYncXeBcri+NynKw6LPjw3lc5ncpquqbmt1AOsn8XIDid2JlBiG7SZ",
+	"RFGPHEWDd1GQVJ2u0xkRJxapOlvJPbV/em/ty9vtN99cv/dttIZTYnXBMvUVIEdV+tF0GHdsMsaRS0ou",
+	"4RXkEe5NR867gcY8cSukIMDGIslvbNswBRUDMyK4bpk1MEeU8zqxUNVxIXLMUFbTNFTlCJedJCI2J8jQ",
+	"tLBDBJd7Yn3PRV7lURsgWiYnuKyEg3eNz1eJBhl2cmjh1WfKm+p/uUWUo6ZTZ2VogAkX/SFj7u/V+QI6",
+	"JoBNm0J8FWO6msB5Gu583b/z5dqlN9bv/bF97dP2lS/aPyqY/LLjWHxzv1jyEFwMOlmeFddCZZdaSTWg",
+	"ROlgIeUhvljDZWI9RF19TJC3rZIU8eslQfdReJFhGqHET4Zvm/KvfsRbpwTxmImbnSYudxi2KU8kewpa",
+	"hxNEmdh1yLFRhkynWq17lJWTEvjVpuLYUlYWnGvVTQ85pZLYRdtpTBBG3LKsEaAcVbEF0WwTu0WHoRIt",
+	"ivPuyIoCiyBewyZBpFSiYME0gQcrTrHYpNyT2LIm0CaMxxpl5YkiLk/YFKyRYct6kSz2HINSz8nJsMxz",
+	"0tA0TVw8hmTF5lja0MaQKtYcMzRtDK1Q0jjsrD4xpiENpQ1N6IKxsNjT/6GuaQeMbPhb/2+otRw7YKSN",
+	"UjZDimOT8qcmdU2bIHP1iTEjo40hs/nEWC43hlz5n+BXU4ZBLH0MOTVsUq/5xFgq59/CI6seWn1iLCsf",
+	"1Az+ZYnL0llSHUNQGVrCVWo3nxjjmPEJTlxaUl9AyaigdAxFq0XHZK1ohIpSqSReefFAenYyrAydDOpC",
+	"wUwE0cVII5FMVBxxUksuEUY/hX0TwqzmUpi1nMmmUwZM1/LtRsI49egKQUfdpuCr05ih03QVukrrrh3p",
+	"lxZ8kFIHRsk4XZUp+Bzu1Dx6zFnpYu8Zs0LJCkEN6hJowxQEWk7Vh3iiHF1gYvfsps/YKTTr4hIMfhdn",
+	"sGxjzpOIeqhEsFcXgqzqiLtPcPEG4oDUiFsSbAGy1MUrxBYHQ1bM2DYxPcflyKrD6bFxnVluM8LlZr0W",
+	"ZW5jvzC3BL7fKnPLUuf9w9y92DqZsGmVesSKMng+X0ilC1EGbzKvQjxqokXKLgzD1EYUxNTI7NSZCjTo",
+	"IONsJgAwlfZAx+QyKEeDCTojR2t3HS253MLs4jv2sWT0XNqAQv0vEk+obu6j4T1NSWNAproHTJXynaCU",
+	"xgerEoIjGPwkAzc9cyf+049EHr6HsHh6UplEYE8A1GpKVqJv6TwF77KPuuYqEJycdex61eeiPkuRTIjd",
+	"hWt21JER2f7NXEKurtuXoCD7RtJAjYwqL6k24QxzOdC/I7oD/bFqS4aTQLJQRkZ21v/+Suvjuz0l0ECI",
+	"vKVomEayqzCaBL+CKpJlCgHV4kXE7Q8hUq15Tb+KmBEAVVZlBctsDgoGZWFflYAig5pAn+OkEKMuchqy",
+	"tpQTAnJO3InYnIzxzYXbtiD5xC2eIs3dKDV+XOXFoy8e9uq0n2jGWHwXjrg0MtQRv3537efrPY64OKMB",
+	"z/QzMhYIYOjweGC248RHjAs0jj1UdbiHdE1LIpfUCPY4slynViO9h/xEmWkxQtMe2R7DH6attO2H7zWy",
+	"Qx57O2SvBI3gQmFNdB/fXZA59+990vrmAylzNj56a/39N1uvvt9H7Ax2bGTJGkdYui7jzEFUDg2TGyyF",
+	"EXynwkHYQxQq/wd6Qsus0xU6mEKAQq/qbz2XVqvEAtNC1eKKByioERBvjQr2yIrPb5hLqMllxnCVsjI6",
+	"J2517uAhtaBITY5QItHQlEmk5kfMILWd8mWq+IJ6N/HbMY4cr0JcSTUUX9ZQkfjjyNUvhxGoe+rJdQ2i",
+	"7CtBenesy1Fl07Kjat56Ir1c1zQjxx3Xe2LCn2m9RUn8GLiDfqXWgPxhGJTv2qOdbMVIATwAR3TflBuD",
+	"inkwfmtUwcT8VqdMWVyb1FxiCub327F7B84Ex0RLDJRL6XE1LlwVLsivhF+LKp5Xg7mKpuNcoCSFjtIV",
+	"gkqY2nWX8GVWUj0hWA1dh0wEfCA7aX11omdRlbI6KDkgBmWMAqozj9oSUYAyC9q2YYBqz7ZZ8c57JNMF",
+	"WTBkfDqhG+lMNqeGAiupAVhfWzr04mX2kTz2ZAlMgjR/VSkeM+kp+qv5My/O6yfpPJ9nC1lzdj43f6H2",
+	"zNOzvyqkSPNXNTN9Qlz0Ij5WaBw/e3KlyE6uFI+docdnf/WidXaenqLzzXnaoM8+U2nMn3dWT754QT9x",
+	"/oxxYmmmcfz8TOPEbIPis0e1yHf6ifOR79hCbf68QxdfPJpeOD+nLRzLus829fkF7dknn9GcF8+yk2fO",
+	"LAriThrz551G6depw08tGvOk+Mxsw6p5uSw18sUXCosvLP3m1JnTK7NPPf0bnF91zz9TzR83d15oMrDZ",
+	"hJYZpK5TiWSiQrAFEZn/SiwSb2IWTlnv6FP8eI77J/NgKjbGtHMI6W8fpmYwCsNoBucEZk31LL4HopuY",
+	"dReQK4TIjQhyWmaIMjQeSlOEbYpBmp8+tbiEIBUmpe/BfhUxuA7NdglO7FJiGCG/9uGd1s9/CgS7U+9f",
+	"D7NAVhzfYI5zgzLYpZBG40Ksy15k+bXreDjIE1NP9uGZNsEuj/wu1UvoCnq2Ps4DaFPM/IgFDx/0lB51",
+	"vJ26h8axzZ3oQJUGuGZCIZaR5yAX9vPgFuTAbLhncQYId3DXRcEjdDolM+7Oudu4eLH1x9vR01clrL7z",
+	"tn+XmI5rxVv+wWkPoJEkLIlLUKTT3y/gVA24y2z4/v4ThNX3uLM/rY86+0ed/Y9tZ7/r1MX/wsEfsrdf",
+	"fjUtRM4mw73W37zWutxPQg3u7D8XvMg5BK34RYKwLKOJlKyjC8xpcDQ+61/8FGkelBWxHW36asaMVyHL",
+	"TPZuoUiHP9gUAXyAVFEgCnuiBwhKCbNwgBzQr9dfiLe9rMrI5JOJKlGl6qZHV0DgJqYT/77euv2+mUgm",
+	"rCbDVWqeJI0lXAwiSuU6dq0TEp4I2/apUlhIt3bldaS3br//75/+/ePGu7dbt99vvf1BU3zPZ+vcc6qL",
+	"K+UwekhWiP2kPEzKufcLt1Bq7crr//7Hv39C7U+uoKb4339/Jpha+aVnOHFDdok04hndLaIeZNE+udL6",
+	"6bPV+z99BCtuUZeYHgxCR//+B0IzWxqCI5Zp3wAc+OTLRsTRvnft++7AMQBPDAfEoITHCIThlwLCENWS",
+	"u6ckO7AYBmjLzbpNzjC/nyQZNJuIW0xUg3sgbrqEsEPo3LG5JTQJb+T6Nz4nu0x4CKmqLILl4MaRJhbb",
+	"7o3cL+4UWvSPPppDRHBWnCpRY4+CCnFfgioJKC6ZMPwqcubM2g4HfuuQcOK6iEDzxwv1Bn8IxJj/7IgE",
+	"C6rvfSJ5gH0ra5k9lzArEaBzd9BbxO6EWcGuFxLtkwi/XoJfh4QeCz/sB4cQUBt7/JAkWwTbvn7qIlYQ",
+	"qKjtoBV+FlJ5RN6lNyRAQJ96VowyAIkNKTuOm9IlV3m1gbvdZ28XHMcbiBEAxEzGKVFs1gMFNyROlqqr",
+	"JIwaFN+1YtybMCvEvNC5sdJDje+r6vHqSWk2vq3qqYN2VZJn+dV5gsCpPhaH3y4XuXOlp2EAV0ibK056",
+	"UATYkyc7iJc0TU5Ta6hXKDluVb1AvmuFsWVNFJ3VnofndL1oU17ppPWovF9P7gwpVU8dmjuzIWlgoQn9",
+	"AlNShE4Z0MbFnKcIqc3YdIX0XO1O6vutcYSVy+q6KD937vBAzoYHRDlbL/Rm7TpTiEKRpYdPOtj7VPBZ",
+	"PxmbD8gfgrUlfTHWFovRm7djL9ObreESxcIdRA9m7AjZQzO1pMclpXqgF4xu0Sa/7xZu8nPeSeaCf7ve",
+	"MjckM3ju8GK3+9CVqE0mgAG66IPnd5HXj7AI0zrquijTRrYu0g+US+8kfSbYYhiclljMZYTSsouzMyGY",
+	"HV1eKAXYZciWqJ3OHI+apKd93lnW0NWAfRJ+e9yXSY+kvdyrLElb0qfCsiRShdaDRKirHuyUmEzX4JdM",
+	"OCVGNkgeMDQThroY6lqzGf3Ljf4RHdkCvZb9BsQY0QExRq7HgBg9v60BMU8NHAwDPJKYTjzVtAk6C7Ac",
+	"s45tiX+iGWZBz3kSNbBbRQy7jQqGEe39d07r3rkj2KUOEhZAgzK0XNe0tGli13Ya1LYp/w/TdRhlqSJ9",
+	"Eb4j0+i06xRx0W4iz3FQlZaxD3FAZWe5NFj3Kx8MngD2wPjgyFB8MGhztXTfYzm1f7dj8HyuB7Yd80Nt",
+	"xzx3MbHRWcculaYRSNyjjuuhs7jp505d4rlOKmpl5HdiZIRaYzMzI2gAkdTKXi8yIRiDJxEjDcI9VKIu",
+	"9x4TbJiTah3Gg9IYCIVBZUxckcdKZCrEtrfSybNx8aO1T/8q7YPwF5vG8KTxci72lHNyAAgUwVOOhEHg",
+	"YoAP8CoII+igDwpo/O22MSvXcZlMI7KKTc9uLrOGnCbiOra4jqGyi1nfavTTkbd8dGFXLBKktn2DDUbX",
+	"1WviXPkf+Dhr8kIkPw+LkcejIODieEARPz8Ync8Bju00tov1qhynGj7G94b9p0BjABSqiqv73USGg/vf",
+	"RcZs5T0kVTVqAijGDuu1w43dTHxIXgwZEdhw5Kns8mhfwSkda8x3z01pf/LyxodvRTHhagqhaJYwj7iT",
+	"sv7+dFAf3C8VD7qk7kLO3K8mRpQjPy0KOXDk99Q4tuXf8pysH2u4Div7WXnSgEx6Rfhl3jKzCeYeyiGz",
+	"goVgI27PAurZOKV7hZtPGuFiib8mxGpMGILc8KUT0+Iv+ZW+pdOpbiBfdn+VGAVsIXnqAdYaydWxRm2D",
+	"fbOXsECo2gzO6lAipVcHx/X2e/9q3Xhl7bOXesqPzUp4ZiP9f4Fx4jSYskFBs+EV7GG3X/3MaYV4ukcH",
+	"3vehoEfiP6JYQls61/Il9ks5idwR6Tn2m50RBc4OLahOHO4ByxfmWJ0iheCuns7ruXze0DRdbLcD7xZJ",
+	"c3S3rOxOVYe/O5sVdowETt+gq0U9EDfBYd2OtJElEPdv/ff927fXf/x9++qHPWVOmXjzrOQMhDrhUMU+",
+	"QVkMnETJHtXs1QcTMypwRmdyB2dyG87J5gcxFtSIQ1M/BqgjOztf0ifY9HxBg9BxpzwclpA4UOK0ibOG",
+	"PY9Uax5H42rzCU8GzZZJ5FVcx/NsYgUXHuyIQfUrKGou0jKbh1jE1lp5FmF5hkecDa9/xDFnlQwLjh1c",
+	"QryBI658iCghQsgqMeseWSAc+DEBm+5rUH8cVj6ZoDWoo4T/j+6N/xNgRRfYJKBENe4E1yLbKcPiD0e0",
+	"tqTr05lMJ9EB9/SgHnsehiIYIDuryNYLRkrP5VN6StcyOyM+DNzuCC1Sstdxpyw4bDi0SP9sEea5lIxA",
+	"mQaJR5eYUOUol4zvSEy2X3177aPfy/6q9evfBl1WfhxuEgTxwMHO8kqEOarXbAdbxEqGQPdKhCDBbykE",
+	"tUQmIKdAQ9w07D+HCc8wmpkhWi0vM2JDIScHLBL1gDGOYOoHA5gThbiSRNwRP6ziJioSdIHUPDUWpEmw",
+	"ewidmy9NnHQYmTiBPbNyLpjUytHcEi4H0OHp3tDhp+WTj0pdtNXuSun6zFsgE7rXDQgABALTqTWj0/UB",
+	"nAWyi1CeBz2HIQ5J7I1inYTBzOjEcqKmG8tCAFbx6nHCyl5FSdjObsPNJb/Mn/0fINqDR5Uct4qFPClS",
+	"Jviy+8Y9TZpi0yO8o5FyFpsVMjHrMM917G4WqwHLJNWOJhGtVuueOEmDuyiTCbG+3bcTViKXKQZpU23W",
+	"ipmWxd89TAPYrDEut49yP3C4fdH1aINA9un47DyfEWkUxPKHkkfrV2623rza+vju2qU/tq/+8f6df3ZI",
+	"Iq9Srxb7iqJ5gMeoV4sMUzsZQhtlNFSjq8TmqEEtOXqgQssVNP6r03PHQFbAP/ynJNHpk8eCAnCVI/mF",
+	"ybMlWMiRQBsJtJFAGyzQAoGyK1Jt7ad/rP3prwE+kGSEp0gzItO6wzTBRY+YiyZ+IPaCuH7VX+R9EjuL",
+	"j/g32ixCcnruBLpAmmg8gt7rOxILizOCh51SSeJoNCpECHN5UijvmjCzXS5/dHAXxFvLPYBFES/tj8i5",
+	"QJm13eFAkoOlh9D6w9cb76h6D4VsMXju1txqFBqxFxiGUm+MNLoxr+THPSE0ltlMxxcNx73AkcNMMo1q",
+	"LuGEeZSVoRREwqoA3lUZU6YQPTjozUbFsQmSIyDQeEbTe7Y4L0Rf9hcFtPIIw0ZZzyxUlp5cOImfqWWf",
+	"fbLSOHvs5PElI4vxkaNnrWYMNormNLfgPvvi7PHVXGmGLczgJfL8+QtHzs7OFVi2OXH8abtS+PWZ7Okj",
+	"5QcLGzXTxcmHopg/EnfTLw+IMfAWcaa6T8ajiDX1aEjHBZAA3SJo11BqWq/ebF/9Vo5R86VjmXJPKMfN",
+	"0WRl7sbH5hMWvVP3oIKNo3HMEMTsKPdc7DmuLGgDHqpKzSY0HpfehhCLwfSNtFSIkhIV5RNWne1wkIZS",
+	"FUI3rNtb5qlX2Hs4P542XeJBpUkHpp9Ntwaz6r/UYw7rlz21OM/nq09nxI9PLJnZk0vz+snzc40Ts5nG",
+	"iSMzfL5qV6zod0vzke9qGl4UD63oJ42Tc0XNbC7YJ9MnX7R162zlzML5w+ln5+bk8+h87sSTWurUi79x",
+	"ssd/zfJnG+aTjUXN4M/UclPN7FOnjzxNafpUPZ1+pjnxzPyprPNgBbTPAApOme8PmL+tQxY82ggE/QS1",
+	"2pxOobhrgrr9/VetV95ovf1B6+Zf13/4W+vNm764rtLVeXPo2mVqOgw5JbQgfofED9G4ONyUcQ/bNmAI",
+	"MO9gfPgl4PQ4LjKxR8qO2wznYCbRlOFj/hSbEQzthzEdc8F/90d3Oqagbj9MyFQbK+5GGcBOB1EuIzNR",
+	"ceounyhR25b10sNcDY2hkbxc2jAKOx3k5u/1cJk5weqjOW4PI7UXESaCDXYyx6318d32Z3+MVkQLc3IX",
+	"YBOFsxyAJqo2C0BKlPJa+DfJgFmgfAauSYaYY8usEzERkKsxU5db6rnxG4iL0wPgFRegZGdP4RULhRG8",
+	"4ghe8TGGV7TJ1mAVxS82g1X8+zvrl/63jwQbXJMtEyPYJdGRKeBYkzJ2LeQ54ZyUg4eUmIMeNB+EUeIg",
+	"LjMJI9Xd33ZOQSLCrJaIqArhFV0iBLkVzlWR0VAEB1jIOGeZUY8r4VlSR5S6iJFVDylZllpmx1wfgTF9",
+	"UIjdSCsNtiwCL6OEcZT46LgZx7b4ITAUA1G7zKLB2fAF+tWoCxm7VyK26DEQ8bMVYl4gUnaC+gNwjYys",
+	"2VR0AocOHxFw9k/Fet9VGKZUtvdKJRPAfLOyYk3Xd6nYHFZ1SAhBwbYjAMFfDoDgkJW7Q6mBTuDA/vpg",
+	"M8f9rBzJ1d2HiAg2K35YFepDnAaqYtaM2LSI9q3a9S3PDrc5/vDT2PX8AV/A70IvJPuopKBSQg42CpxC",
+	"tbK96iOIEGCx4oi00V3CkHx8C4l7S85Yd2kyAUwY/hlvud6KlE0HUnZG1dtGhWxaLOx2COIVpzZd58SV",
+	"3dm7K/cjMYadBBjESw1f9gtG46jbepe7rbdgig+FAgVCNx5MiEKqDqpfWYArH23kp6GQUncXIjUGhTos",
+	"+Oluop52o5tujme6QyDTKGBpX6y8HWCT7hIG6W6Aj3aBjG4CK/qg8UT74IYORArdNYjQKBTopvv+oFE/",
+	"Hwy6526hekbBOzeB63ygMJ3daJyb4G/uEu5mHF5zWCGxHSDNoQEzd2YL1b2h8KtiMJlxFAFZBlLFTcQJ",
+	"SYYgj6mRBdSnQYqwulxQ3gHkPgzS1SYGkSyGlLCY6zdvrL33nTSIOMGuWRnGIFqEKx9pg6ju2uIY/P8C",
+	"20f9yte7kSti9ol/Wcz6iFyszAj/MmUI7KjRMFjMgbGmerlMuPgj5AjPqU0UsYvkxk3LwACOY3jAqXNq",
+	"hD0mnddLsTVBPFy27WHEycPSfuva2g9ftO7cXr9+XR2WilObhKK2SRpHOOg+LRWnBpYAQCE8ylgFmDKK",
+	"nedNh5Vo2U+bUV57Xrjf8q8Bkmbz2EPNdaqOeLHIDR8wTsEZTlyx7oPO1kmIY8mVSEpllYxE2GRATWx4",
+	"iESnwmBquMZjcrT6gnXsrCy/9fO7rUuXZT3T/Xuft1+6ETliPQZQ/8LGTQvxMBo5Peod6O4dKJ5ZfdE6",
+	"+qu531RrzpljnkHOnlw9/vSzJXy0cPrX8ZHTZ2h6bu7k+ULTmFtxFlnxqfTcafdJ9vThBWuqoumWzg7X",
+	"aC1/euHXc6OR04/zyGnotfVPtyre7Mad29mY6fe+ar96s/XWZQlGF517G8XuhaHQA1oL5PxhWdIgfxJB",
+	"RI6VBcCo40YyADWP6SZZLjAOXdDyi2V2gZCaLFLgBw8FeMtqWK4r9ICNPXF5xWnIdqueMJeCQiG9FVDx",
+	"I+oLhTkR7cEDWcOa+Elx20dNVRvFnAZslmx1PPiYmE2wJPF4CAsYZjuo1bf+sPaP21HU6h6I2Jv5I7s5",
+	"zAJ2M860J6OTx7G1G4yaTFTpKrHiz5mJSgbsQ1XuaFyGvqQVptOduPy/ceouIqs1J0yBg0MgJCmX6LrY",
+	"aqZCVDYfvl8oMj49OakWLGU61UnpaUwaqRorDzcsQF/S8n2HBehDPU3vfBqY8xJgu0FtGxWJqn+wkOcw",
+	"Wq54CHvISE9rWgwO3+i5OaOJJqOJJqOJJqOJJqOJJqOJJqOJJptMNIkE8FERu7s1vQTsQF7ls6BQ+zlW",
+	"i4RZ0LFNVycsWqYBCJ8sHPccpbKLAOwErVJ++78FI/pXsE3lfOFo6MtaZjiYF+CSmo1NlYiouWSFOnWe",
+	"QqeYuktNeAOyC0v8M6chTkyHWTwp4aoalBOIowkGXmbnhMhICT5uzpQ84p5LoRn/9+C1FYntsDIXxDMn",
+	"7v75vYOGpiHMUYPYNhpn0j5dZtA8Dk2O3P+dvC+PVMDXXKdIrBTK+u3oYP5Bz7n4tSUYHC2eWOwX3VtU",
+	"W7LN+J5EqomA/EKQbiqfGD7FJAl4UDG5TXtuAimza002SxF+dJgEQcHCzXejHX6Uozq7wJwGO7jt+rz9",
+	"HfWB7tn4AS82Ba/uHmzEm29vXHxp7dNv7t/7fOO/31i/8VIwgMCXR8cfUgw/iWx6gSyzc6dPLfqDoiB/",
+	"APICXj4E2DmESnSFyGknqoaaMhBt2CN9SqXVYd5RtD48LIlM3ijo2URy56d7FHLfpZD7yaOF0tlqrbT4",
+	"tIWLRw/nrKWn6dIF/WnrafvUs3G4nvyTM8UzR6fOPz838cKzi88cfeF4sZiuXDif+fWpen7VKFd/5Rwr",
+	"/Jo8ObVqjkLu+xl5JxY6j9lFIKEWTyyC/Ni9+Hlclsbi545Jsd0lTzukVOSiPUopRsaoTUD+cKJcSSQT",
+	"NRt7UEI5nShTr1IvbqlOJnytkaTbuaQz57InTp5daJ6aW3DPPrNgnDhaewYfO/nC03bl8Jl4ctE5nF0y",
+	"FguF5mmjdPLpM/g3dO7ExGG6uMJONV3zuPd8PvcifYq9cPyo85AkndD/YIRHLX2bsguyjVR6Hc4KtcD9",
+	"pBZhHvWaI/n44OUjRlJGRdd/d6Xj11/fv3WpffVfEvomJh09R+yZw7xJLNxEjm0yKY57c/C0vGK9SVxk",
+	"2phWwZsQHiz1SFUCAdcwtZKIV2itRiyAvnHE4Qc0RtciLhoPP1A1IV6FLDMgYULQgCzc5NDzLIuCISWZ",
+	"RIAZ6RKv7jI03v/+XDVn4yrUoVC+zHDRWSFIk1kPBRINM0MBvscjVQ6oy4dk93eNMPly4GuLr1NIOgZs",
+	"mZ2bt0i15niEmc2Jp0jznDg/VXyBQNiIEiHrSj27qReD1QaffBHbZAbWeqvoOxEKniJN1X+3B0pLLrCw",
+	"wlOalkgmxEqJN53KZZIJQB8NqrqTsihbfJvJFpKJF+oYJAwkY1yCgbBE69vba5+9dP/W5dZbr25c/N1W",
+	"RGF8SfeRvutcRDhbs9h1KVFVhvDJkovNC5SVTzrRMUldWa/4SBRsQWV85Ip87Aqo2VUjlFqXr9y/dRut",
+	"ffnT2sfvrP/lD+sXX7p/+3b72m0/TVR40AHpfFdAOh8GpF1iesNcbGguRJnzW0wSZKJR6azWIyqd1rYV",
+	"lT4wlz+Q1w7k9UHRaVhLJb63cIrgr0Vxck6JHdZ1sbbwf5lsAcRK8ywW7NkgZgV7iWHPXVI9EG6t/uJk",
+	"wb8cPhFSeEZW9qmPxEZwP47FL9SXyKonv+IQtVAk6j6NQCL3sFcXd5DoGOIdVVJ1EGvXuQTZDIpx9yVH",
+	"GqVshhT3gCNzB2aOHJjJDeRIKzGta+mpXDTYkp3KpKcyuam8nkgmGDUvqIrH9jd/a73ysaw52K4tGwjw",
+	"zaKYoZmQVJAqI/iIfQUfARpaIoCzyG4GSDgoNEsjRrBq6uoJKRFcPx2Ysf0hhm6/v/Hu7bX3vl+/cbP1",
+	"3vXWW1cG2MISM3wYY1gYspaLGxxhZTtCnoVyn0fBem1gCvjkUnymUEYrhPmbIW3GBUnTnqGeJaaz+S2c",
+	"61NSY+1Hi8wwCqnCTm0ybckwpjO56Ww2lc5reSMdN82ktowaYvd/+mD987+0br+L2le/bX99d/3zr9c/",
+	"/x/fCsvvcytsz3Re/sCMfmBmdqtWWM7QI1aYOLVRKyydT/ewwvScsnDS+fQWrLCNL66tX/rf+7euyMEh",
+	"929dXvv6b7tri7V//MP6u5+gSfTM8f5mWT5qlkkJ+FiZZVOGQSx9D1h06kB+7kD+8OZmmWHEx9jqhVym",
+	"kNNzRtwsW7vy+tqVS/d/+nQPLDPFNyPLbD9ZZmeVERM3zB6YEdZ+58uN9y5uboQpYba5EYb5BVVBo/Im",
+	"UE9dtwlymAomcmJJ+yyJAOuElRX4IqcWkQZZndmQUofpWMKSo3yZ+b8FqDDon0CSLnVNk3jD2m/ydfbQ",
+	"fstkIrouAcM+eWS9jdT5WllsmieVRutPr7Tefal97VL7gyvtD+6uffZD+/Kn/+9Pb4jPr/+z/fo7a3c+",
+	"2bh4sf313S3BJMAyLHrYAyS3fWkfpndqH2oTaW1JT08buel0PjU1lclr+c3sw9aNN1rXL7W+uobu373X",
+	"fut2+8bHrZt32z/+0Lp5V2mIYIP3qwomRaNUyO1NZOTogcLhrVqJmYw+IFZn5LVuK1EzfCvRyGsPLla3",
+	"/s8/tP54W8rY9Tdebn38w2CLUQhXk0K6ybce/SPKB/WARM3AYWSLFJOOOC5wVoTNSSEH7v+5DenzXMRw",
+	"ZaQBFUF94pBaWgtipZm4wQuC/nEyePcsMl44UCgcODxEHFLLxAze/FQ+l57KpnUtbvBufPjPjY//ew+s",
+	"XerxuDnASGNk+u4n03cBUw5AtpFdfGCGrxTHrTffXv/x5tqdH9qfvDzA/OUVWhvG+OUwobhCEBgLMApm",
+	"OmLENrBgUr+QHnrxoNnQJHQFQMOrndbvMvPN367A5XCW7qKgfK8KqgJr7P6tbzYuftS69z8bF9/xo2i5",
+	"ZMKLGmfPLvlVpAVtW8JCvOq+TDrne5uwHYvWbc7GVqx36FPPLxnatD41rRVS2am8UShsZtpu/OXPrVf/",
+	"0f7xbyr0ufbej63Xvlq79GHr1ZuRrRuZttuLLhUyBw5nt2raZvP5QQHQXM8AqJ+HTudiAVBs0xpuPvAA",
+	"qBSvGy9/hbTslD6Rz+fzghjU/vHD9nefrl17qf3JN62bf27d+t36X++1/3W19cbt9tU/3r91af3mDVTQ",
+	"UOvNm8Pns/VCEDjNxfLZSmQuCAlb8x4ne1JPm4Zp7AGLZw8czggu39yeLKRj9qSuFaB6Ihe3J1s/vLdx",
+	"7c/rr3+3F6ntUOUCA43Myf1kTkK5YGiMQV2kqlwUhtkDtiw3Ll5c/+Hvwr784e9dlqUEOjUxM4k9VJkn",
+	"XAntQ3VWw1RVWU4j6smxslz6P9xzzAsQHxV/mU695jCYxFOmK0S+NliYyyxoCZTloBT6XdXNB5uWkEye",
+	"laTvZQB1Souorfbrlzfe+/D+7VcSW02LyzfZT3ajdb7OvRnfetRkyaIZjXwCSyx0r436ZqD6Cwp5xUVS",
+	"7wK0ols90mE1mg4DZD1JKPWasoU3kdY1XdJEvaYfML31u/W7QsmD9enJLvv7t2+3v31bKPxMRhcaH2VR",
+	"6/KfWn94GWU1HbWufymuptxzqelFb56JfO4/4O5b7e/+KB8QKZZK57KakZ4qGOEwj407V9oXP2//+I8E",
+	"YDuuUGaS8OYaUO5/7pcD3Hqt/ePN1q3fCZkkT5X6ZkDFgTadzk1nCqmMXtAyU89KkgGWr3PvSi6o9eBj",
+	"XX0Ociv8NF0opLKaH14W7A9V0xARDJyJXLqQygc/BvMwHTfwV+iKE5aYtj+8vf7yz+1Lr4dVplN5fZ/b",
+	"94PBDx5o6LpQOHB4ZpDxU3MlBkJaV15faIcbYOKCwZ+OVQx8fG3t0+837ryNJlH+2OH/Uzfyxw4DpEWY",
+	"Bsl2bvtUviNlcfFy++InaOPDt1rXP2p/fXf93lvCr/v4VnTjjX2+8XtWNpA/cPjogYI2zMbrxoCN13NT",
+	"MT8ntsmZgvplsMlGLhff5fXLf1m/eBG1Pr299vnF9td35cFu/eX7YIvToxLy7Z7tfGGTyhB/i4ONivnY",
+	"aotzeia+xc8lE1XimhXMvAVSxe4FqVeEJRbq4BpuhpogoylNUMPNTq1cw80FUiIuYSbxbyRdfwVdDI48",
+	"sTqVkBt5tOrrCZ/Oo/XtfpVSZkqLOtvStEh0RPVGFUk7T9AcPnwgPzdERVIm19/2iSRoAvvnt3JvZsGg",
+	"mQ/ArcVn8/4dd+Jzg329mb8t/Q/JPCP/el+NIATPqdMn3ZUScundbuJmv3m1/c9X29f++/6dD4Q9c/2L",
+	"1uU/9fO0pQczlKstLwWwoaC9MfC1lXPEw1HbwguqV4WHXfLGOKo51J9mWHadhldZZsL/Nl1iUY9Yfg+w",
+	"uDoEZue4KRM/vb1yRccwbrl6z730y7OFX3Zl+ibu98anP67fvRtkbeKueMwD973oiL/d3ynfkgeeyfTw",
+	"wP91T8bbox54687t1sc/Cw98qpBWMfcOhxvulevhcH/5j/b/ft/pcKdzaa2QncrpUYf7d98J7/nVj7od",
+	"7kymt8Pd+te9+7eurV17aQsOt65Pa8a0PpVKZ/NaOrsLDncunU9NBQ43NF92O9zpdKdRni7EbfL2J1da",
+	"119SlWLS7dr48+u+QZ7TR8m0B+5zBZvU0yDPR+3xtQ9/Xr/0v2gSZbS496VnCxEumVezPaMbvXb3tfaN",
+	"j1sfR6oAp3Ijl3rbudLDcwfyQ8VSgq3ptb3pmLu18Yd31m5/gSbR8Y7d1bsCZ7rRtb9X1j76vTrIPfLi",
+	"U7n97lwPBvPd28S4v9nZ3ID4iTFlbMm5jikQYzqtxRVIzOvOZZQ62NzrNsLKUk2oYuGH9UzCb9Eb7www",
+	"d5DL+7ehh266b290euq/OQK06vmpXF5L/2L89j1j6cKBvHHgsL65366njf4mVMRvD8yoTf12PW08LL/d",
+	"56aR676vXHfpT/h1DQ/NZ1/7/Pr69S/b7/1zQFIcrPvBnnr4ozGOYESwU/eSErrZQsWmzIXLZQtmYY1j",
+	"hbzlf1BxbAvwdM/1fotzB1NoXgIreS5mHJuChGnkEoDRlY784lNn+JjKu4/7DUoAKgVpdoarqr0JCXUR",
+	"OPgu8Z17wpx6uTKtbsHICnFR2SEcMVLGHl0hB5MIVB+PACWJ/VpmQW1DEs4hYBqLz5R7I8kILhoLPg/i",
+	"DsGUTt+PHOPLzPfzksjDFwhHTkmNjZPVBF4QKRHrJwMhSfmoczXcPJdENdzkCHsAWIomAt5aZvCzMY6K",
+	"2Mbiu3GMbGKVJQoaQcuS0cTvq4R5y4mDyHHVbFYZOZFRJgb4VnBN0GSWWmZnqVdx6p6kIhJECYtu/R+F",
+	"c87kFf56jCGPVom4h6ypkICqCnUK7QbolAzSSA7fr4hTA4IOabBdgujC2t/fbr92sfXxN63L77feuI3y",
+	"qP3Z60g3NL1nmCGt9YWVDWIJa1deX3/t+76BhN9GXfRezkAmI9dNWVfrN262vv25de9/VJ1OTIlOZbZc",
+	"SwI7+0uuJdksgLWtgpGAcyLhqvbN71rXvu8IV22LoTrjVpffb333XVfcauu8tgtBqw6ssCGjVb2DVb4L",
+	"LItDMj1jVd0hjE4Xt/35GxuffNF689u1l274Xm3BGOFdbLuTUT+Qn91xCCOz44yxf/eY6xoyohFjxB2n",
+	"kLvF6rAZ5VgboEwrjTLKu1+iXdAOFLJDeKZCjkQyyoXcVDqfzehTHSXab/1p/d61IdzSqcxDckthkMcv",
+	"1CfdJy7mabEFwm5+uFnh+7de758GruEBoLqnwW3pLLAO6O5wXpLD+ybLbFx4IBEf0kdi943Dg4OyvwE9",
+	"kgzlO1GOeMVxH4iDchrvXzxcaf4YoKQCDZaBYKiw8JTCmQqDs4lkohHt+d+qQDqNmyODf4sGvz5shbhM",
+	"Mq/fvIFy2hRUiOf8CnFd1zK9S8Th7j0s//a1TzY+6MpYx5VaTKF1Wf56n/rw1hvv37/99Rbrw9PTRnY6",
+	"O5XSNCNd0HfsAKSnVP4qOAE9HAAj11VBmu7wANYv3Wi9+9LGu7db37wVlom3Pvmo/edra797R5pzspR0",
+	"alRKum0D7MiBwlCpTSM3IHOdzWb7VwvrWtdeF/QerQDrP99Zv/r7nn0A+x3osJQ1DMN6tPsAgm3qWZqQ",
+	"jZWDt6+92vrDpbUPf443Agyd49Q73bxu6bF5bnMTZdqNobObFcdG1D8ceYcj73Bb3iGmo3zl/nImcfPh",
+	"u5KyolhWF3c5lIJvJ11SptyT0mbIbCVMNazXdidZKYiY9ok4dzCFZAJCZgHFl0gl7GyyQmzklFRNsj+F",
+	"BVCxFc6MfxtZmoy5IiusUEbj547NLaFJGI01WcW2DVnkMizFgvr1MVryzh2UmDeyFHqZhbXQ4raRjB/0",
+	"ZAu1xYiNzrnRW6DxkOySY9tOQ9VNw30OJuXsVoLNiqQ3SE5iD5mYIe6p6fAVLFQPcupeCs10DkKzYQA+",
+	"8p9MLEGsnOso/HGVvD0nf3VusOd8JrIKe1V/3S+fEYOjXX/t+63I1cP1Zvhi+8nT9bV/IplQQZPQ9LAo",
+	"F3LJSkyXsM1JMkGwywSjR7wr16nXxB5r8O+GV4F/StWX1fRkwsbcg8luodUCDAvqTP3bdz0/vL5x8aP7",
+	"P33UevuDAXmnrn1KJuQhArwMscA+ow6y62J2FVkFssGcOqPK0bJgqMFYbdCaccNsJ0pYHILNdDAjDZBN",
+	"yUh9AoicX/Icif2CwOYrAaxqPAbrWl5xamIrN1W3MUXVS+H+6ZXWp1daly633vy2/f1XrVfeuP+vb1vX",
+	"/6nUbpN7pHrcKU+WiXecSj1bJj3U7cnoeHYYQGY7ZTUAgjBrwmF2cxoxBwVSHBFLKDrHRRaBzh5EGARL",
+	"e0l78exFn5juEGmclrlVbHp2E3kV8XypxlPCeBZfvlAnbjMMOKmvYzP6gtG7CdC4Qmzg1eOElYUkymWS",
+	"XUP8kp0UwJRh9TpC1QIl4lf9yIA7DnvWjzvlpSYc88EPVqeccuQSXrf7roH8diuPX5C/6EFAbO1NmxLm",
+	"ISyxqfo9HmDyeq2+bkyltJSW0rexA3NqDbAHo0dKHsx+F7tAq313gXvY9ZZolfQhyBf7mr6kRcR+yXGr",
+	"2JPuLpnw5O+HprBISo5LNieOMGsI0gxjW6RtkmOQR+80LpOTTmJL1y/SF4nKSTxCJooNouw//ys4/uFR",
+	"FwsF6zRgspyKkSeSCbJKzLpH1HmYTsD8cOTrb2m0FPJJweOg5MX/R4Wb/xMQ7S5I1oAStU2hwLSdsgw0",
+	"BkRX6piVUzbtQzeUquv6EHR3UDylKNYFwelUdqqD5iMgsReFnxSlfBLXKDglJzDDZYBNnrQceXHfF3pO",
+	"GUSJ6ay+EwsoUA+C7QaZQjOohstEiGWhonyl8ws0fvYO/gu7prQvpQEBGx0xXuDDnpaLcAuno9/HjJX2",
+	"p39dv/HF2vd31u582n7/r61770szxRNkh5zWNyZwRBkagjLXafBDyHc6xzit1m3sEUtZI/4ZHkuhjJZB",
+	"kWpiMHFQnV1gToMhagUNyWyZMceriOsoV7exUsvsCKk6yMZN4k5DtEHGHny5BdBgRE15PQQfn3a4V3YJ",
+	"D74KXeNML+NIvpZ4zJJYiAWnsYcDFsQ2GtnntnBwBeHzFt83Hq50OJWc6sM2WxFcc9Wa1xwksI6QUaOH",
+	"HzjdK5km9wBZ4iyDuAEBEhFq4pueIg1Cnf1lWuvVzzY+/LL903trX95e//yr9mc/rX/+RlyszcHM635C",
+	"bcayOMKCHDTOHHSOWudU+T7UYnHkMNJT0HG8Eoq5AFVBfGqJuyVRo0LNimx2YGTVQ8JqQrziNLgUilA1",
+	"I54nxCORU2GcxsOQeGJFovJur8SdPDPgn6LjBMyw+AT6itARKhRccapEmh5W3fW1Ccc2WPw14ppAbz4X",
+	"/AH534yWTLjQl5OJJuDqRZvyCvQS8gb1zIqUlMmERz1wCGbqXr3K4P6oiBkjbmKLMtlf3HlWq++PwGP3",
+	"bgxhzG9vvwCNGwAEyoPynEhmOccgxzk5GeY3Jw1N08TFY0imKseMjDaGVJZyTM9pY2iFksZhZ/WJMQ1p",
+	"yMhoSHwaZjn9H+qadsDIRn6r/oYk41iASDw2KX9qUte0CTJXnxjT89oYMptPjGXTY8iV/+n8FXJq2KRe",
+	"84mxVM6/hSekweoTY1n5oGbwL0tcls6S6hiClGgJV6ndfGKMY8YnOHFpSX0BudIx8fholnRM5kgjRJRK",
+	"JfHGMwfSs5NhRnQyzOXjMnmakgaHWOvDOETJRL0uNj+RNgt6iQimMkr5iUymkJ0o5DGeMHMYF7RsydJy",
+	"+UhIt6fY3e6RHGQtLAoBPrIV9tL/ETuMO2yFXTAV7t/7pPXNBwNMhc2CtEsVgrKaL1GFAZMURw3yGqCh",
+	"BduDJSDOlZVETEZ1qaUCuw9BtR8joWaHl9lqPSz8WrzIUXizYcJV4ifDB7f8qx/10JavDZ/CnDTRceIw",
+	"7Fq9laKWWdKz00aup1L8jVNHNdcp4qLdRBW8Qtj/c/FDD3kuJVYY2QbedQPVqO0T1Qh4tftZNS4OoRqN",
+	"qUJUOxYyce2Y95WjEVGOlotLXkQxqnStrxkXnSppQDd1kXgNQhiqVRzPQUXH8SqhktQzVkYr4fQEyWI8",
+	"kTGn0hO4aOGJTFHTC1YpoxmZjIxp+tw6W8Gcek10jDhumfRgV60wYeSWDH3aMHqy64LjlDynhihDM3ax",
+	"/kKduC/UCXgzvEbAkDNtghkP7LhMYX8wqwTU+KUza3pqKjeAWQvDMGvcilt06jayHaemUmKWS9kFysoh",
+	"m5aInresbGEik9P1iYxumBN5Q7MmcFY38qX0VKlItFikWttJpDqm34aLVAtdHbjoqojGKaEq9szK/ghe",
+	"75s4z1YDPD3D1GvXXo/aadJIg4pLVnJi9lnNJabwC3ym7bKGzvi/eoTLfExMGcXO89CNUvZDpJTXnqdB",
+	"vemASH8ybvmKLbRJzBKuuU7VES8WuaHr2HLO5gwkzJ6TJa1+Xh8+22lFjVj3QQf0JK6SJJIrkURAUBJF",
+	"XhSOLEybC+r5HIXpgW1bmEsP9RTu1aGCWkxaZsSaoEyVV1YJCLHx8AQgbFMMCwTVjmLZVMkjZSXnYDSB",
+	"RGB5hzuN61dutt682vr53daly623P2jd/Ov9e5+3X7oRnsle2cpNc0hkhbhNCIkKylWtqOMi5jAyjZhT",
+	"dKwmFESqxIBXIVVO7BXC/YZCG3MPEQblcMsMmBiNZ7TCwUOyGdJPMMU8JrQk53XDyZiwnbKq5+QebqaW",
+	"GdR/YIbk3fzCmuCDoMg1o6UP9k8l+YndPUwhpXNbSSHNW+Aq7qvUkUoQ+qGgUt22m6O00eNeb6/yTLES",
+	"dD5c7lx+NQ0/7V9gD+kmKQfXf/hb682bfeTg4KRTAPlErXPIVLXvOBQwYGdjhiijHsU2OlfDnDcc1zp3",
+	"SCFWiR/KmYAcUQ+N42UWXgRIX5744mAKnVFancM8rTqjL9QJ3EQQ4JIydi3kOcjEnEj5qeoPe4hXIY9t",
+	"hxPECPUqxFWVADZBzHGh7h7DYVT3WWbHXMw8LuXltFTwaqKX50Tft1rnHioSdUWjIp4hNUS4SRG9v8wA",
+	"wkvW2kvSgApHiG+o/PRF9sFDvukgK/vVCgkdokrqnVKEkGXGCLF4r2djL9bSwA/JpwW6Qe1iEvoCyuIf",
+	"qlZbKKxlpnakU5UcClSd/JWgkrpIaC5Yi37Zuz1VMYHpKtx5Pj05qe6bMp3qpPxyUk/VwEOkCgUmYltq",
+	"zz+/pcIk8apwnPZT8f4QSyM5ZikeStRzS3ouml+rYdcTMgX6YPXoJ36J/msX29dubLz8VSKZIFVZolYh",
+	"qfN19h/CBkz5RY7hXgRV/ImIFyBW2IES5yAsoE5/onv3Ar8Ast3bVcFyZzfLxcg4uH/2MJcV3SO9vL9w",
+	"O4HXhdiVSgt1tIntoopuX/229cWf269eXfvp6vrdtzfV1ZtlfWQehCPTqRYpI4f8rI5vXQS5nd5V90pQ",
+	"D6y4P41dz/ds/aOW7KOj+9U3B0e0d4FzA4PM2WodOJCvFHK8Bw2KvYMiecIJsmiZen3L1JXQ6VOqni7A",
+	"GnkeccVv/+//1CYKz/2XntT13/7/E8N2DEiOUg2HqnLfsfuumPiuDz1KGMbWK21sjQ6/byEU2GicOZ5s",
+	"T6wXJ8LP+cF+JMbEf09S05Eidcq8XEYQTRmt1qvQzKUopswjZahh6dfzAKJeHFAwa/w+s4DLB9T8C2Wx",
+	"JZG/KH/zeFfOP9ge/0xX234m7PGXqY8DhmZCS76hrjWb0b/c6B9DY48Y0fZ+I9ejvV/Pb3+swpEDhalB",
+	"7f29LarCEqS6elpUeq6XRXXxTtycsutOqkp721NTfeypGdWGMKxdpZ4hs3n7lTkGzy99gMyRO1CY2xZz",
+	"5JcMra+5ne7FHD/cab321do3V1uvvrN25/dRLqEs5WGnJ5fk+nDJkrBKN+cNeedoCs1I76jZQ4jh4Rs9",
+	"4uGUUa/H7tnFx6EmeBvRqk07PdauvS5N39ar769//pU0fRuOe6FkO41NA1QLfvWzxC7AtcrmNdApdNKx",
+	"CKIWD+I5KtqEmaVCKsQqE/h2mZ13KENew0EWLQFIj4eYY5EgxQNPReMZTYu3jxDbQo5XIW6DcnLwYZZL",
+	"n1Wrt1dxF7F4KkkDKyX+ucW8efAK+yCW0vN1d7cg1F+OIYMQkiVHIYhHpkpUbArUifqCTW7RLheLtn98",
+	"ae2r11sf3+0QosPUi8oIGVA1reTbOLWSUPOXRKtJ1ExC7c9BKSQFy6Nx7tRdkySR7AxNKkCagw+xfjQm",
+	"6h5BmSDxUhNED5BGjvue1WpiOq8lE034pbCmVxPTRib8RFhbsL5CW8E7QygjaMQNPhZv1gR7XD7L6Pms",
+	"6K3lwzLGoIfJu3Y9zCImtUjkaemeT4veO/403fA/yWnhJ93PVw/q9bausyKna0nQvibhYHH6wldRFqyW",
+	"vGrR/1MGGqT7kEh2bwONvb36cb1YpR5S2jS8i0tMT96jY3lp/BXkXWYU6f9XeAOL4qrDLHmP2IbstPJs",
+	"GJWx5OuKUWXZ7laWbVnMD64uiwp28TBi1l0AsvzP/0oUCXaJO1P3KmB3iIMk5K2K39ZdWzXsS6dMktEV",
+	"PaVlNkFZEnli1cMKxN7FPKlIVE1V6HRH685WsBeMPnJsgkourhIk05YTqEpYnScRly3kvF4uEy5+yZOI",
+	"OR41CY8+pUJsu8czZBANQfEQ5Z7UDtMdboqq15LtDuGaJyPxTp706Yn3sgfrUCMudxi2kUmY55IoaVIv",
+	"d9M2EyFqhSCLrlBZKgblnJTZ4t6zFcowGhdONTVBrSRR0fEqvhKUAdcAvqUMzNJjHUK1FEycAmuDmy4h",
+	"jB/qVrrCX8kghwV6N/okYNIej6k4NQj786TEvgMALrVqft5Los8lfTAYwpOohFccwa9qE4qu0+DCTapQ",
+	"YZ42Yxvtwx11P13iWqqnSTQ6LqmBSHo4LzzA2RMfRIeHR1lK3aDHc46qGV4eqdZs7BMNLh0BQ64JlQEA",
+	"Q++axI7cVMFI9+KGkkfcCegvU0CEaoJ5HbuYeeLGZNXjMn0PAMLQgBu5d3BlL5rnsDhEkSM6xiE131WN",
+	"KM/iGIeCNnEOK2BQI9Ox61W/jhEswRVKGtEFgx+o2/WgYKnDshvj4mGe69hyMhigVE0I7rMI6CNx7qaR",
+	"WGBmNgWP1G1xDjFSIkW9gTwTUJQQIU4cGMJT6MSW2FrQ14d0bBfrVTQh/wvLVaOmV3cF+9ZrtoOtyEB6",
+	"/yuoew/4o14tMkzt6Jr5F/Z46DHYYxN7pOy4VDxG7rqfpqIuDL6T71wjpi+basRENi262G1KhEnPc2mx",
+	"7pGQX6NMI+7Z4+kASie2X47xUK1g1OqFRpYMpvTL86Sg6Q/1GO8WebICCf3tc7/9/wIAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

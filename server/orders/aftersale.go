@@ -66,6 +66,7 @@ type AfterSale struct {
 	// is agreed, a return not sent back is revoked.
 	Deadline  time.Time
 	RefundSN  string
+	Rights    *Rights // nil: no rights claim
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }
@@ -121,6 +122,13 @@ var afterSaleMachine = map[AfterSaleAction]asMove{
 	AsRefundSettled: {[]AfterSaleStatus{AwaitingRefund}, Refunded},
 	AsRevoke:        {[]AfterSaleStatus{Applied, AwaitingReturn}, Revoked},
 	AsExpire:        {[]AfterSaleStatus{AwaitingReturn}, Revoked},
+	// A rights claim keeps the claim refused, unless the platform rules for the buyer.
+	AsRightsOpen:        {[]AfterSaleStatus{Refused}, ""},
+	AsRightsForward:     {[]AfterSaleStatus{Refused}, ""},
+	AsRightsAppeal:      {[]AfterSaleStatus{Refused}, ""},
+	AsRightsArbitrate:   {[]AfterSaleStatus{Refused}, ""},
+	AsRightsForMerchant: {[]AfterSaleStatus{Refused}, ""},
+	AsRightsForBuyer:    {[]AfterSaleStatus{Refused}, AwaitingRefund},
 }
 
 // AfterSaleIllegalError refuses an action the after-sale's status does not allow.
@@ -206,23 +214,30 @@ func Claim(o Order, earlier []AfterSale, in AfterSale, days int, now time.Time) 
 	case in.Kind == ReturnRefund && o.Status == Paid:
 		return item, &ClaimError{Rule: ClaimNotShipped}
 	}
-	var refunded int64
-	for _, e := range earlier {
-		if e.ItemID != item.ID {
-			continue
-		}
-		if e.Status.Open() {
-			return item, &ClaimError{Rule: ClaimOpen}
-		}
-		if e.Status == Refunded {
-			refunded += e.Amount
-		}
+	most, err := room(o, earlier, item, in.Quantity, 0)
+	if err != nil {
+		return item, err
 	}
-	most := min(ItemShare(o, item, in.Quantity)-refunded, o.PayAmount-o.RefundedAmount)
 	if in.Amount > most {
 		return item, &ClaimError{Rule: ClaimAmount, Max: max(most, 0)}
 	}
 	return item, nil
+}
+
+// room answers the most a claim on quantity of item may ask, given the order's other
+// after-sales (but the claim except, 0 for none), or ClaimOpen when another one on the item is open.
+func room(o Order, others []AfterSale, item Item, quantity, except int64) (int64, error) {
+	var refunded int64
+	for _, e := range others {
+		switch {
+		case (except != 0 && e.ID == except) || e.ItemID != item.ID:
+		case e.Status.Open():
+			return 0, &ClaimError{Rule: ClaimOpen}
+		case e.Status == Refunded:
+			refunded += e.Amount
+		}
+	}
+	return min(ItemShare(o, item, quantity)-refunded, o.PayAmount-o.RefundedAmount), nil
 }
 
 // ItemShare is the part of what the buyer paid that quantity of item carry: their share of
@@ -253,12 +268,13 @@ func (c AfterSaleCounts) All() int64 {
 // AfterSaleFilter is what an after-sale list asks for: Status "" is every status. SN from
 // the start of the after-sale's or its order's number; Buyer within the nickname or the
 // mobile from its start. From and To bound CreatedAt (zero: open; To exclusive). Newest
-// first.
+// first. Rights "" is every claim, with a rights claim or not.
 type AfterSaleFilter struct {
 	Status   AfterSaleStatus
 	SN       string
 	Buyer    string
 	Kind     Kind
+	Rights   RightsFilter
 	From, To time.Time
 	Page     Page
 }

@@ -18,7 +18,28 @@ func afterSaleAPI(a AfterSale) api.AfterSale {
 		Reason: a.Reason, Images: images, Status: api.AfterSaleStatus(a.Status),
 		User:   api.UserBrief{Id: a.User.ID, Nickname: a.User.Nickname, Mobile: a.User.Mobile, Avatar: a.User.Avatar},
 		PayWay: api.PayWay(a.PayWay), ReturnAddress: a.ReturnAddress, BuyerCarrier: a.BuyerCarrier, BuyerTrackingNo: a.BuyerTrackingNo,
-		RefuseReason: a.RefuseReason, Deadline: timePtr(a.Deadline), RefundSn: a.RefundSN, CreatedAt: a.CreatedAt.UTC(), UpdatedAt: a.UpdatedAt.UTC()}
+		RefuseReason: a.RefuseReason, Deadline: timePtr(a.Deadline), RefundSn: a.RefundSN, Rights: rightsAPI(a.Rights),
+		CreatedAt: a.CreatedAt.UTC(), UpdatedAt: a.UpdatedAt.UTC()}
+}
+
+func rightsAPI(r *Rights) *api.Rights {
+	if r == nil {
+		return nil
+	}
+	out := api.Rights{Status: api.RightsStatus(r.Status), Statements: make([]api.RightsStatement, len(r.Statements))}
+	if r.Decision != "" {
+		d := api.RightsDecision(r.Decision)
+		out.Decision = &d
+	}
+	for i, st := range r.Statements {
+		images := st.Images
+		if images == nil {
+			images = []string{}
+		}
+		out.Statements[i] = api.RightsStatement{Side: api.RightsSide(st.Side), Operator: st.Operator, Text: st.Text, Images: images,
+			CreatedAt: st.CreatedAt.UTC()}
+	}
+	return &out
 }
 
 func afterSaleEnvelope(ctx context.Context, a AfterSale) api.AfterSaleEnvelope {
@@ -34,6 +55,9 @@ func (h *Handlers) AdminAfterSaleIndex(ctx context.Context, req api.AdminAfterSa
 	}
 	if p.Kind != nil {
 		f.Kind = Kind(*p.Kind)
+	}
+	if p.Rights != nil {
+		f.Rights = RightsFilter(*p.Rights)
 	}
 	from, to, err := shopusers.DayRange(shopusers.DatePtr(p.StartDate), shopusers.DatePtr(p.EndDate), "endDate")
 	if err != nil {
@@ -153,4 +177,49 @@ func (h *Handlers) StorefrontAfterSaleRevoke(ctx context.Context, req api.Storef
 		return nil, err
 	}
 	return api.StorefrontAfterSaleRevoke200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// StorefrontAfterSaleRights implements POST /storefront/aftersale/rights.
+func (h *Handlers) StorefrontAfterSaleRights(ctx context.Context, req api.StorefrontAfterSaleRightsRequestObject) (api.StorefrontAfterSaleRightsResponseObject, error) {
+	a, err := h.svc.OpenRights(ctx, req.Body.Id, req.Body.Text, deref(req.Body.Images, nil))
+	if err != nil {
+		return nil, err
+	}
+	return api.StorefrontAfterSaleRights200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// AdminRightsForward implements POST /admin/aftersale/rights/forward.
+func (h *Handlers) AdminRightsForward(ctx context.Context, req api.AdminRightsForwardRequestObject) (api.AdminRightsForwardResponseObject, error) {
+	a, err := h.svc.ForwardRights(ctx, req.Body.Id)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminRightsForward200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// AdminRightsAppeal implements POST /admin/aftersale/rights/appeal.
+func (h *Handlers) AdminRightsAppeal(ctx context.Context, req api.AdminRightsAppealRequestObject) (api.AdminRightsAppealResponseObject, error) {
+	a, err := h.svc.AppealRights(ctx, req.Body.Id, req.Body.Text, deref(req.Body.Images, nil))
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminRightsAppeal200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// AdminRightsArbitrate implements POST /admin/aftersale/rights/arbitrate.
+func (h *Handlers) AdminRightsArbitrate(ctx context.Context, req api.AdminRightsArbitrateRequestObject) (api.AdminRightsArbitrateResponseObject, error) {
+	a, err := h.svc.ArbitrateRights(ctx, req.Body.Id)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminRightsArbitrate200JSONResponse(afterSaleEnvelope(ctx, a)), nil
+}
+
+// AdminRightsClose implements POST /admin/aftersale/rights/close.
+func (h *Handlers) AdminRightsClose(ctx context.Context, req api.AdminRightsCloseRequestObject) (api.AdminRightsCloseResponseObject, error) {
+	a, err := h.svc.CloseRights(ctx, req.Body.Id, Side(req.Body.Decision), req.Body.Text)
+	if err != nil {
+		return nil, err
+	}
+	return api.AdminRightsClose200JSONResponse(afterSaleEnvelope(ctx, a)), nil
 }

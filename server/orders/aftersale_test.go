@@ -27,8 +27,16 @@ func TestAfterSaleStateMachine(t *testing.T) {
 		AsRefundSettled: both(AwaitingRefund, Refunded),
 		AsRevoke:        {{RefundOnly, Applied}: Revoked, {ReturnRefund, Applied}: Revoked, {RefundOnly, AwaitingReturn}: Revoked, {ReturnRefund, AwaitingReturn}: Revoked},
 		AsExpire:        both(AwaitingReturn, Revoked),
+		// A rights claim moves on a refused claim only.
+		AsRightsOpen:        both(Refused, Refused),
+		AsRightsForward:     both(Refused, Refused),
+		AsRightsAppeal:      both(Refused, Refused),
+		AsRightsArbitrate:   both(Refused, Refused),
+		AsRightsForMerchant: both(Refused, Refused),
+		AsRightsForBuyer:    both(Refused, AwaitingRefund),
 	}
-	actions := []AfterSaleAction{AsApply, AsAgree, AsAutoAgree, AsRefuse, AsShip, AsReceive, AsRejectGoods, AsRefund, AsRefundSettled, AsRevoke, AsExpire}
+	actions := []AfterSaleAction{AsApply, AsAgree, AsAutoAgree, AsRefuse, AsShip, AsReceive, AsRejectGoods, AsRefund, AsRefundSettled, AsRevoke, AsExpire,
+		AsRightsOpen, AsRightsForward, AsRightsAppeal, AsRightsArbitrate, AsRightsForMerchant, AsRightsForBuyer}
 	for _, a := range actions {
 		for _, k := range []Kind{RefundOnly, ReturnRefund} {
 			for _, from := range AfterSaleStatuses {

@@ -36,7 +36,10 @@ const (
 // afterSaleRefusal turns the errors of the after-sale rules into what the caller sees.
 func (s *Service) afterSaleRefusal(ctx context.Context, id int64, err error) error {
 	var illegal *AfterSaleIllegalError
+	var rights *RightsIllegalError
 	switch {
+	case errors.As(err, &rights):
+		return rightsIllegal(ctx, rights)
 	case errors.Is(err, ErrAfterSaleNotFound):
 		return apperr.New(http.StatusNotFound, "orders.afterSaleNotFound", itoa(id))
 	case errors.As(err, &illegal):

@@ -17,7 +17,7 @@ import (
 const afterSaleCols = `a.id, a.sn, a.order_id, o.sn, a.item_id, a.goods_name, a.sku_text, a.image, a.quantity, a.kind,
 	a.amount, a.reason, a.images, a.status, a.user_id, coalesce(u.nickname, ''), coalesce(u.mobile, ''), coalesce(u.avatar, ''),
 	a.pay_way, a.return_address, a.buyer_carrier, a.buyer_tracking_no, a.refuse_reason, a.deadline, a.refund_sn,
-	a.created_at, a.updated_at`
+	a.rights, a.created_at, a.updated_at`
 
 const afterSaleFrom = ` FROM after_sales a JOIN orders o ON o.id = a.order_id LEFT JOIN shop_users u ON u.id = a.user_id`
 
@@ -27,7 +27,7 @@ func scanAfterSale(r pgx.Row) (orders.AfterSale, error) {
 	err := r.Scan(&a.ID, &a.SN, &a.OrderID, &a.OrderSN, &a.ItemID, &a.GoodsName, &a.SKUText, &a.Image, &a.Quantity, &a.Kind,
 		&a.Amount, &a.Reason, &a.Images, &a.Status, &a.UserID, &a.User.Nickname, &a.User.Mobile, &a.User.Avatar,
 		&a.PayWay, &a.ReturnAddress, &a.BuyerCarrier, &a.BuyerTrackingNo, &a.RefuseReason, &deadline, &a.RefundSN,
-		&a.CreatedAt, &a.UpdatedAt)
+		&a.Rights, &a.CreatedAt, &a.UpdatedAt)
 	a.User.ID = a.UserID
 	if deadline != nil {
 		a.Deadline = *deadline
@@ -116,6 +116,12 @@ func (s ordersStore) ListAfterSales(ctx context.Context, f orders.AfterSaleFilte
 	}
 	if f.Kind != "" {
 		w.add("a.kind = ?", string(f.Kind))
+	}
+	switch f.Rights {
+	case orders.RightsOpen:
+		w.add("a.rights IS NOT NULL AND a.rights->>'status' <> ?", string(orders.RightsClosed))
+	case orders.RightsClosedOnly:
+		w.add("a.rights IS NOT NULL AND a.rights->>'status' = ?", string(orders.RightsClosed))
 	}
 	if !f.From.IsZero() {
 		w.add("a.created_at >= ?", f.From)

@@ -23,11 +23,11 @@ func (t ordersTx) InsertAfterSale(a orders.AfterSale) error {
 	}
 	_, err := t.q.Exec(t.ctx, `INSERT INTO after_sales (id, sn, order_id, item_id, goods_name, sku_text, image, quantity, kind,
 		amount, reason, images, status, user_id, pay_way, return_address, buyer_carrier, buyer_tracking_no, refuse_reason,
-		deadline, refund_sn, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+		deadline, refund_sn, rights, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`,
 		a.ID, a.SN, a.OrderID, a.ItemID, a.GoodsName, a.SKUText, a.Image, a.Quantity, string(a.Kind),
 		a.Amount, a.Reason, images, string(a.Status), a.UserID, string(a.PayWay), a.ReturnAddress, a.BuyerCarrier,
-		a.BuyerTrackingNo, a.RefuseReason, nullTime(a.Deadline), a.RefundSN, a.CreatedAt, a.UpdatedAt)
+		a.BuyerTrackingNo, a.RefuseReason, nullTime(a.Deadline), a.RefundSN, a.Rights, a.CreatedAt, a.UpdatedAt)
 	if err != nil {
 		return fmt.Errorf("insert after-sale %s: %w", a.SN, err)
 	}
@@ -48,9 +48,9 @@ func (t ordersTx) OrderAfterSales(orderID int64) ([]orders.AfterSale, error) {
 
 func (t ordersTx) SaveAfterSale(a orders.AfterSale) error {
 	tag, err := t.q.Exec(t.ctx, `UPDATE after_sales SET (status, return_address, buyer_carrier, buyer_tracking_no, refuse_reason,
-		deadline, refund_sn, updated_at) = ($2, $3, $4, $5, $6, $7, $8, $9) WHERE id = $1`,
+		deadline, refund_sn, rights, updated_at) = ($2, $3, $4, $5, $6, $7, $8, $9, $10) WHERE id = $1`,
 		a.ID, string(a.Status), a.ReturnAddress, a.BuyerCarrier, a.BuyerTrackingNo, a.RefuseReason, nullTime(a.Deadline),
-		a.RefundSN, a.UpdatedAt)
+		a.RefundSN, a.Rights, a.UpdatedAt)
 	if err != nil {
 		return fmt.Errorf("save after-sale %d: %w", a.ID, err)
 	}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, cancelPaid, paidOrder, shipFromList } from './ordersFlow';
+import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
 import { signInAdmin } from './signIn';
 
 /*
@@ -61,4 +61,36 @@ test('a paid order cancelled by staff is refunded at once by the mock’s stand-
   const refunds = await cancelPaid(page, await paidOrder(page, sku));
   await expect(refunds.locator('.ant-tag', { hasText: 'Refunded' })).toBeVisible();
   await expect(refunds.getByText(/^INSTANT-/)).toBeVisible();
+});
+
+test('a claim is agreed and refunded on its page, and the buyer’s balance in shop users shows it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page);
+  await refundToBalance(page, (await skuOnSale(page)).sku);
+});
+
+test('the platform takes a sample rights claim to arbitration and rules for the shop', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page);
+  type Row = { id: number; sn: string; rights: { status: string } | null };
+  const open = await api<{ list: Row[] }>(page, 'GET', '/admin/aftersale/index?rights=open&pageSize=100');
+  const claim = open.list.find((a) => a.rights?.status === 'appealed');
+  if (!claim) throw new Error('no sample rights claim appealed');
+
+  await page.goto('/#/order/refund?rights=open');
+  const row = page.getByRole('main').locator('tr.ant-table-row').filter({ hasText: claim.sn });
+  await expect(row.getByTestId('rights-tag')).toHaveText('Rights claim: Appealed');
+  await row.locator('[data-testid^="aftersale-open-"]').click();
+  const section = page.getByTestId('rights');
+  await expect(section.getByTestId('rights-statements').locator('.ant-tag', { hasText: 'Shop' })).toBeVisible();
+  await section.getByTestId('rights-arbitrate').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Take to arbitration' }).click();
+  await expect(section.getByTestId('rights-tag')).toHaveText('Rights claim: In arbitration');
+  await section.getByTestId('rights-close').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('rights-text').fill('商家的出库记录完整');
+  await dialog.getByRole('button', { name: 'Rule' }).click();
+  await expect(section.getByTestId('rights-decision')).toHaveText('Ruled for the shop: the refusal stands');
+  await expect(section.getByText('商家的出库记录完整')).toBeVisible();
+  await expect(page.getByTestId('aftersale-log').getByText('Ruled for the shop')).toBeVisible();
 });

@@ -72,3 +72,48 @@ export async function cancelPaid(page: Page, sn: string) {
   await expect(page.getByTestId('order-progress').getByText('Closed')).toBeVisible();
   return page.getByTestId('detail-refunds');
 }
+
+/**
+ * A buyer with a balance pays an order of one unit of skuId from it; the order is shipped and
+ * the buyer claims a refund only of 10.00 (all through the API). Staff then agree and refund
+ * it on the claim's page, and the buyer's balance, read in shop users, is 10.00 higher.
+ */
+export async function refundToBalance(page: Page, skuId: number) {
+  const mobile = `146${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  const buyer = await api<{ id: number }>(page, 'POST', '/admin/user/add', { mobile, nickname: `E2E 退款 ${mobile.slice(-4)}` });
+  await api(page, 'POST', '/admin/user/adjust', { userId: buyer.id, type: 'money', changeType: 'increase', amount: '5000', remark: 'e2e' });
+  const order = await api<{ id: number; sn: string; items: { id: number }[] }>(page, 'POST', '/storefront/order/create', {
+    userId: buyer.id,
+    items: [{ skuId, quantity: 1 }],
+    consignee: { name: '王芳', mobile: '13812345678', provinceCode: '440000', cityCode: '440300', districtCode: '440305', detail: '科技园南区 8 栋 1201' },
+    pay: { way: 'balance' },
+  });
+  await api(page, 'POST', '/admin/order/ship', { id: order.id, carrier: '顺丰速运', trackingNo: `SF${Date.now()}` });
+  await api(page, 'POST', '/storefront/aftersale/apply', { orderId: order.id, itemId: order.items[0].id, quantity: 1, kind: 'refund', amount: '10.00', reason: '收到商品破损' });
+  const balance = async () => (await api<{ user: { balance: string } }>(page, 'GET', `/admin/user/detail?id=${buyer.id}`)).user.balance;
+  const before = await balance();
+
+  await page.goto(`/#/order/refund?sn=${order.sn}`);
+  const row = page.getByRole('main').locator('tr.ant-table-row').filter({ hasText: order.sn });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('To answer', { exact: true })).toBeVisible();
+  await row.locator('[data-testid^="aftersale-open-"]').click();
+  await expect(page).toHaveURL(/#\/order\/refundetail\/\d+$/);
+  await page.getByTestId('aftersale-agree').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
+  await expect(page.getByText('After-sale agreed')).toBeVisible();
+  await page.getByTestId('aftersale-refund').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('refund-summary')).toHaveText('10.00 goes back to the buyer’s balance at once.');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Refund made')).toBeVisible();
+  await expect(page.getByTestId('aftersale-refund-card').getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('aftersale-refund')).toHaveCount(0);
+
+  const expected = (Number(before) + 10).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await page.goto(`/#/shopUser/list?keyword=${mobile}`);
+  await page.getByTestId(`user-${buyer.id}`).click();
+  await expect(page.getByTestId('profile-balance')).toHaveText(expected);
+  await page.getByRole('tab', { name: 'Ledger' }).click();
+  await expect(page.getByTestId('user-ledger').locator('.ant-table-row').first()).toContainText('+10.00');
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishAndTakeOff } from './goodsFlow';
-import { api, cancelPaid, paidOrder, shipFromList } from './ordersFlow';
+import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
 import { PG_ADMIN_PASSWORD } from './postgres';
 
 // A smoke of every area on the Postgres backend (the production store): each screen the
@@ -136,4 +136,10 @@ test('a paid order cancelled on Postgres waits for its refund, which staff mark 
   await dialog.getByRole('button', { name: 'Mark refunded' }).click();
   await expect(refunds.locator('.ant-tag', { hasText: 'Refunded' })).toBeVisible();
   await expect(refunds.getByText('503000123456')).toBeVisible();
+});
+
+test('a claim on Postgres is refunded to the buyer’s balance, shown in shop users', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await refundToBalance(page, await goodsOnSale(page));
 });

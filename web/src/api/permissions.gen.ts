@@ -5,6 +5,7 @@ export const PERMISSION_CODES = [
   'aftersale:aftersale:read',
   'aftersale:aftersale:write',
   'aftersale:refund:write',
+  'aftersale:rights:judge',
   'delete:system',
   'goods:album:read',
   'goods:album:write',

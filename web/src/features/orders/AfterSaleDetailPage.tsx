@@ -10,6 +10,7 @@ import { AfterSaleDialogs, type AfterSaleDialog } from './afterSaleDialogs';
 import { AfterSaleGoods, deadlineText } from './afterSaleParts';
 import { AfterSaleHistory, AfterSaleProgress, AfterSaleRefund } from './afterSaleSections';
 import { AfterSaleStatusTag, StatusTag } from './StatusTag';
+import { RightsSection } from './rights';
 
 /** The buttons of the actions the claim's status and the staff member's permissions allow. */
 function Actions({ afterSale: a, onOpen }: { afterSale: AfterSale; onOpen: (kind: NonNullable<AfterSaleDialog>['kind']) => void }) {
@@ -128,6 +129,11 @@ export default function AfterSaleDetailPage() {
               )}
             </Descriptions.Item>
           </Descriptions>
+        </Card>
+      )}
+      {a.rights && (
+        <Card title={t('afterSale.rights.title')}>
+          <RightsSection afterSale={a} />
         </Card>
       )}
       {(data.refund || a.status === 'awaitingRefund') && (

@@ -1,13 +1,14 @@
-import { Card, Form, Input, Select, Tabs, Typography } from 'antd';
+import { Card, Form, Input, Select, Space, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminAfterSaleIndex, useAdminAfterSaleIndex } from '../../api/generated/orders/orders';
-import { AfterSaleKind, AfterSaleTabParameter, type AdminAfterSaleIndexParams, type AfterSale } from '../../api/generated/model';
+import { AfterSaleKind, AfterSaleTabParameter, RightsFilterParameter, type AdminAfterSaleIndexParams, type AfterSale } from '../../api/generated/model';
 import { DataTable, FilterBar, useList, type ListColumn } from '../../shared/list';
 import { formatDateTime, formatMoney, NONE } from '../../shared/format';
 import { RowAction } from '../../shared/RowAction';
 import { AfterSaleStatusTag } from './StatusTag';
 import { AfterSaleGoods, deadlineText, TwoLines } from './afterSaleParts';
+import { RightsTag } from './rights';
 
 const TABS = Object.values(AfterSaleTabParameter);
 
@@ -23,6 +24,7 @@ export default function AfterSaleListPage() {
     sn: list.text('sn'),
     buyer: list.text('buyer'),
     kind: list.oneOf('kind', AfterSaleKind),
+    rights: list.oneOf('rights', RightsFilterParameter),
     startDate: list.text('startDate'),
     endDate: list.text('endDate'),
   };
@@ -72,8 +74,13 @@ export default function AfterSaleListPage() {
     {
       key: 'status',
       title: t('afterSale.list.status'),
-      exportValue: (a) => t(`afterSale.status.${a.status}`),
-      render: (_, a) => <AfterSaleStatusTag status={a.status} />,
+      exportValue: (a) => t(`afterSale.status.${a.status}`) + (a.rights ? ` ${t('afterSale.rights.tag', { status: t(`afterSale.rights.status.${a.rights.status}`) })}` : ''),
+      render: (_, a) => (
+        <Space orientation="vertical" size={4}>
+          <AfterSaleStatusTag status={a.status} />
+          <RightsTag rights={a.rights} />
+        </Space>
+      ),
     },
     {
       key: 'deadline',
@@ -122,6 +129,14 @@ export default function AfterSaleListPage() {
         </Form.Item>
         <Form.Item name="kind" label={t('afterSale.list.kind')}>
           <Select allowClear style={{ width: 140 }} options={Object.values(AfterSaleKind).map((k) => ({ value: k, label: t(`afterSale.kind.${k}`) }))} />
+        </Form.Item>
+        <Form.Item name="rights" label={t('afterSale.rights.filter')}>
+          <Select
+            allowClear
+            style={{ width: 130 }}
+            data-testid="aftersale-rights"
+            options={Object.values(RightsFilterParameter).map((k) => ({ value: k, label: t(`afterSale.rights.filters.${k}`) }))}
+          />
         </Form.Item>
       </FilterBar>
       <DataTable<AfterSale> list={list} columns={columns} query={query} exportPage={(page) => adminAfterSaleIndex({ ...params, ...page })} />

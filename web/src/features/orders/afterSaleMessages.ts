@@ -1,3 +1,5 @@
+import { rightsMessages } from './rightsMessages';
+
 /** Texts of the after-sale screens: the `afterSale` part of the `orders` namespace (messages.ts); en has the same keys as zh. */
 const zh = {
   list: {
@@ -63,6 +65,12 @@ const zh = {
     revoke: '买家撤销申请',
     autoAgree: '超时自动同意',
     expire: '超时未寄回，自动关闭',
+    rightsOpen: '买家发起维权',
+    rightsForward: '平台转交维权',
+    rightsAppeal: '商家申诉',
+    rightsArbitrate: '平台仲裁',
+    rightsForBuyer: '裁决支持买家',
+    rightsForMerchant: '裁决支持商家',
   },
   progress: {
     applied: '买家申请',
@@ -146,6 +154,7 @@ const zh = {
     confirm: '确认退款',
     done: '退款已发起',
   },
+  rights: rightsMessages.zh,
 };
 
 const en: typeof zh = {
@@ -212,6 +221,12 @@ const en: typeof zh = {
     revoke: 'Revoked by the buyer',
     autoAgree: 'Agreed by time',
     expire: 'Closed: not sent back in time',
+    rightsOpen: 'Rights claim raised by the buyer',
+    rightsForward: 'Rights claim forwarded',
+    rightsAppeal: 'Appealed by the shop',
+    rightsArbitrate: 'Taken to arbitration',
+    rightsForBuyer: 'Ruled for the buyer',
+    rightsForMerchant: 'Ruled for the shop',
   },
   progress: {
     applied: 'Applied',
@@ -295,6 +310,7 @@ const en: typeof zh = {
     confirm: 'Refund',
     done: 'Refund made',
   },
+  rights: rightsMessages.en,
 };
 
 export const afterSaleMessages = { zh, en };

@@ -24,7 +24,7 @@ export function sampleAfterSale(over: Partial<AfterSale> = {}): AfterSale {
     id: 5, sn: 'A202611280000000005', orderId: 7, orderSn: 'O202611270000000007', itemId: 1, goodsName: '碎花连衣裙', skuText: '红 / M',
     image: '', quantity: 1, kind: 'return', amount: '99.90', reason: '尺码不合适', images: ['/files/aftersale/1.jpg', '/files/aftersale/2.jpg'],
     status: 'applied', user: { id: 10001, nickname: '王芳', mobile: '13812345678', avatar: '' }, payWay: 'wechat',
-    returnAddress: '', buyerCarrier: '', buyerTrackingNo: '', refuseReason: '', deadline: null, refundSn: '',
+    returnAddress: '', buyerCarrier: '', buyerTrackingNo: '', refuseReason: '', deadline: null, refundSn: '', rights: null,
     createdAt: '2026-11-28T02:00:00Z', updatedAt: '2026-11-28T02:00:00Z',
     ...over,
   };

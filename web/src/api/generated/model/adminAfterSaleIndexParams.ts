@@ -8,6 +8,7 @@ import type { AfterSaleTabParameter } from './afterSaleTabParameter';
 import type { AfterSaleSnFilterParameter } from './afterSaleSnFilterParameter';
 import type { BuyerFilterParameter } from './buyerFilterParameter';
 import type { AfterSaleKindFilterParameter } from './afterSaleKindFilterParameter';
+import type { RightsFilterParameter } from './rightsFilterParameter';
 import type { StartDate2Parameter } from './startDate2Parameter';
 import type { EndDate2Parameter } from './endDate2Parameter';
 
@@ -39,6 +40,10 @@ sn?: AfterSaleSnFilterParameter;
  */
 buyer?: BuyerFilterParameter;
 kind?: AfterSaleKindFilterParameter;
+/**
+ * Only claims with a rights claim: open - not yet ruled; closed - ruled.
+ */
+rights?: RightsFilterParameter;
 /**
  * Created on or after this shop day (UTC+8).
  */

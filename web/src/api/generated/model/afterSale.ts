@@ -8,6 +8,7 @@ import type { Money } from './money';
 import type { AfterSaleStatus } from './afterSaleStatus';
 import type { UserBrief } from './userBrief';
 import type { PayWay } from './payWay';
+import type { AfterSaleRights } from './afterSaleRights';
 
 /**
  * A buyer's claim on one item of an order. Money in yuan.
@@ -44,6 +45,11 @@ export interface AfterSale {
   deadline: string | null;
   /** The refund made for the claim ("" until then). */
   refundSn: string;
+  /**
+   * The buyer's rights claim against the refusal, null when none was raised.
+   * @nullable
+   */
+  rights: AfterSaleRights;
   createdAt: string;
   updatedAt: string;
 }

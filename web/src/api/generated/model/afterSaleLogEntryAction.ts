@@ -19,4 +19,10 @@ export const AfterSaleLogEntryAction = {
   revoke: 'revoke',
   autoAgree: 'autoAgree',
   expire: 'expire',
+  rightsOpen: 'rightsOpen',
+  rightsForward: 'rightsForward',
+  rightsAppeal: 'rightsAppeal',
+  rightsArbitrate: 'rightsArbitrate',
+  rightsForBuyer: 'rightsForBuyer',
+  rightsForMerchant: 'rightsForMerchant',
 } as const;

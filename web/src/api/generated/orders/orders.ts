@@ -52,6 +52,8 @@ import type {
   OrderShipRequest,
   RefundEnvelope,
   RefundSettleRequest,
+  RightsRuleRequest,
+  RightsStatementRequest,
   ServiceUnavailableResponse,
   TokenExpiredResponse,
   UnauthorizedResponse
@@ -1595,6 +1597,342 @@ export const useStorefrontAfterSaleRevoke = <TError = ErrorType<BadRequestRespon
       > => {
 
       const mutationOptions = getStorefrontAfterSaleRevokeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The buyer asks the platform to rule on a refused claim, stating their side. 409 unless the claim is
+refused and has no rights claim yet.
+
+ * @summary Raise a rights claim
+ */
+export const storefrontAfterSaleRights = (
+    rightsStatementRequest: RightsStatementRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/storefront/aftersale/rights`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: rightsStatementRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getStorefrontAfterSaleRightsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleRights>>, TError,{data: RightsStatementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleRights>>, TError,{data: RightsStatementRequest}, TContext> => {
+
+const mutationKey = ['storefrontAfterSaleRights'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof storefrontAfterSaleRights>>, {data: RightsStatementRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  storefrontAfterSaleRights(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StorefrontAfterSaleRightsMutationResult = NonNullable<Awaited<ReturnType<typeof storefrontAfterSaleRights>>>
+    export type StorefrontAfterSaleRightsMutationBody = RightsStatementRequest
+    export type StorefrontAfterSaleRightsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Raise a rights claim
+ */
+export const useStorefrontAfterSaleRights = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storefrontAfterSaleRights>>, TError,{data: RightsStatementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof storefrontAfterSaleRights>>,
+        TError,
+        {data: RightsStatementRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getStorefrontAfterSaleRightsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The platform sends a new rights claim on to the shop, which may then state its side. 409 unless the
+rights claim is new.
+
+ * @summary Forward a rights claim to the shop
+ */
+export const adminRightsForward = (
+    orderIdRequest: OrderIdRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/admin/aftersale/rights/forward`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: orderIdRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminRightsForwardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRightsForward>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminRightsForward>>, TError,{data: OrderIdRequest}, TContext> => {
+
+const mutationKey = ['adminRightsForward'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminRightsForward>>, {data: OrderIdRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminRightsForward(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminRightsForwardMutationResult = NonNullable<Awaited<ReturnType<typeof adminRightsForward>>>
+    export type AdminRightsForwardMutationBody = OrderIdRequest
+    export type AdminRightsForwardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Forward a rights claim to the shop
+ */
+export const useAdminRightsForward = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRightsForward>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminRightsForward>>,
+        TError,
+        {data: OrderIdRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminRightsForwardMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The shop answers a forwarded rights claim with its statement and pictures. 409 unless the rights
+claim is forwarded.
+
+ * @summary State the shop's side of a rights claim
+ */
+export const adminRightsAppeal = (
+    rightsStatementRequest: RightsStatementRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/admin/aftersale/rights/appeal`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: rightsStatementRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminRightsAppealMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRightsAppeal>>, TError,{data: RightsStatementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminRightsAppeal>>, TError,{data: RightsStatementRequest}, TContext> => {
+
+const mutationKey = ['adminRightsAppeal'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminRightsAppeal>>, {data: RightsStatementRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminRightsAppeal(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminRightsAppealMutationResult = NonNullable<Awaited<ReturnType<typeof adminRightsAppeal>>>
+    export type AdminRightsAppealMutationBody = RightsStatementRequest
+    export type AdminRightsAppealMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary State the shop's side of a rights claim
+ */
+export const useAdminRightsAppeal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRightsAppeal>>, TError,{data: RightsStatementRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminRightsAppeal>>,
+        TError,
+        {data: RightsStatementRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminRightsAppealMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The platform takes up a forwarded or appealed rights claim to rule on it. 409 otherwise.
+
+ * @summary Take a rights claim to arbitration
+ */
+export const adminRightsArbitrate = (
+    orderIdRequest: OrderIdRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/admin/aftersale/rights/arbitrate`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: orderIdRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminRightsArbitrateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRightsArbitrate>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminRightsArbitrate>>, TError,{data: OrderIdRequest}, TContext> => {
+
+const mutationKey = ['adminRightsArbitrate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminRightsArbitrate>>, {data: OrderIdRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminRightsArbitrate(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminRightsArbitrateMutationResult = NonNullable<Awaited<ReturnType<typeof adminRightsArbitrate>>>
+    export type AdminRightsArbitrateMutationBody = OrderIdRequest
+    export type AdminRightsArbitrateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Take a rights claim to arbitration
+ */
+export const useAdminRightsArbitrate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRightsArbitrate>>, TError,{data: OrderIdRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminRightsArbitrate>>,
+        TError,
+        {data: OrderIdRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminRightsArbitrateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The platform rules, with its reasons, and closes the rights claim. For the buyer: the claim goes
+back to awaiting refund, and the shop refunds it as any other (409 when another claim on the item
+is open or the item no longer keeps the amount). For the merchant: the refusal stands. 409 unless
+the rights claim is in arbitration.
+
+ * @summary Rule on a rights claim
+ */
+export const adminRightsClose = (
+    rightsRuleRequest: RightsRuleRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<AfterSaleEnvelope>(
+      {url: `/admin/aftersale/rights/close`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: rightsRuleRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminRightsCloseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRightsClose>>, TError,{data: RightsRuleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminRightsClose>>, TError,{data: RightsRuleRequest}, TContext> => {
+
+const mutationKey = ['adminRightsClose'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminRightsClose>>, {data: RightsRuleRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminRightsClose(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminRightsCloseMutationResult = NonNullable<Awaited<ReturnType<typeof adminRightsClose>>>
+    export type AdminRightsCloseMutationBody = RightsRuleRequest
+    export type AdminRightsCloseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Rule on a rights claim
+ */
+export const useAdminRightsClose = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRightsClose>>, TError,{data: RightsRuleRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminRightsClose>>,
+        TError,
+        {data: RightsRuleRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminRightsCloseMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
