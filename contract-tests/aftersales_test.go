@@ -259,7 +259,7 @@ func TestAfterSaleList(t *testing.T) {
 		order := s.shippedOrder(t, map[string]any{"way": "wechat", "reference": "wx-" + uniq()}, s.line("红色/S/", 1))
 		r := s.claim(t, map[string]any{"orderId": order, "itemId": s.firstItem(t, order), "quantity": 1, "kind": "return", "amount": "5.00", "reason": "质量问题"})
 		expect(t, r, 200, "")
-		sn, orderSn := r.Str("sn"), r.Str("orderSn")
+		sn, orderSn, claim := r.Str("sn"), r.Str("orderSn"), num(r, "id")
 		buyer := e.Do(t, "GET", q("/api/admin/user/detail", "id", s.buyer), nil, token(s.adm.token)).Str("user.nickname")
 		index := func(args ...any) Res {
 			t.Helper()
@@ -282,5 +282,28 @@ func TestAfterSaleList(t *testing.T) {
 			t.Fatalf("another kind: %s", r.Raw)
 		}
 		expect(t, e.Do(t, "GET", q("/api/admin/aftersale/index", "tab", "lost"), nil, token(s.adm.token)), 400, "")
+
+		// The order list's after-sale tab holds the buyer's orders with a claim in progress,
+		// whatever their status, and counts them; a claim withdrawn leaves it.
+		other := s.shippedOrder(t, map[string]any{"way": "wechat", "reference": "wx-" + uniq()}, s.line("红色/S/", 1))
+		orders := func(tab string) Res {
+			t.Helper()
+			r := e.Do(t, "GET", q("/api/admin/order/index", "buyer", buyer, "tab", tab), nil, token(s.adm.token))
+			expect(t, r, 200, "")
+			return r
+		}
+		r = orders("afterSale")
+		if num(r, "total") != 1 || num(r, "counts.afterSale") != 1 || num(r, "list.0.id") != order || num(r, "counts.all") != 2 || num(r, "counts.shipped") != 2 {
+			t.Fatalf("the after-sale tab: %s", r.Raw)
+		}
+		if r := orders("shipped"); num(r, "total") != 2 || num(r, "counts.afterSale") != 1 {
+			t.Fatalf("the shipped tab: %s", r.Raw)
+		}
+		expect(t, s.act(t, "/api/storefront/aftersale/revoke", map[string]any{"id": num(s.claim(t, map[string]any{"orderId": other,
+			"itemId": s.firstItem(t, other), "quantity": 1, "kind": "refund", "amount": "1.00", "reason": "不想要了"}), "id")}), 200, "")
+		expect(t, s.act(t, "/api/storefront/aftersale/revoke", map[string]any{"id": claim}), 200, "")
+		if r := orders("afterSale"); num(r, "total") != 0 || len(list(r)) != 0 {
+			t.Fatalf("after the claims were withdrawn: %s", r.Raw)
+		}
 	})
 }

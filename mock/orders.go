@@ -136,6 +136,11 @@ func (m ordersStore) ListOrders(_ context.Context, f orders.Filter) ([]orders.Or
 		run, desc = d.byPay.all(), f.Sort == "-payAmount"
 	}
 	match := m.s.orderMatcher(f)
+	inAfterSale := map[int64]bool{}
+	d.afterSales.scan(func(a orders.AfterSale) bool {
+		inAfterSale[a.OrderID] = inAfterSale[a.OrderID] || a.Status.Open()
+		return true
+	})
 	counts := orders.Counts{}
 	list := []orders.Order{}
 	var total int64
@@ -148,7 +153,10 @@ func (m ordersStore) ListOrders(_ context.Context, f orders.Filter) ([]orders.Or
 			continue
 		}
 		counts[o.Status]++
-		if f.Status != "" && o.Status != f.Status {
+		if inAfterSale[o.ID] {
+			counts[orders.InAfterSale]++
+		}
+		if (f.Status != "" && o.Status != f.Status) || (f.AfterSale && !inAfterSale[o.ID]) {
 			continue
 		}
 		if total >= int64(f.Page.Offset()) && len(list) < f.Page.Size {

@@ -73,7 +73,11 @@ func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexR
 	p := req.Params
 	f := Filter{SN: deref(p.Sn, ""), GoodsName: deref(p.GoodsName, ""), Buyer: deref(p.Buyer, ""), Consignee: deref(p.Consignee, ""),
 		Page: Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
-	if p.Tab != nil && *p.Tab != api.AdminOrderIndexParamsTabAll {
+	switch {
+	case p.Tab == nil || *p.Tab == api.AdminOrderIndexParamsTabAll:
+	case *p.Tab == api.AdminOrderIndexParamsTabAfterSale:
+		f.AfterSale = true
+	default:
 		f.Status = Status(*p.Tab)
 	}
 	if p.PayWay != nil {
@@ -102,7 +106,7 @@ func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexR
 	}
 	return api.AdminOrderIndex200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.OrderList{List: list, Total: total,
 		Counts: api.OrderCounts{All: counts.All(), Unpaid: counts[Unpaid], Paid: counts[Paid], Shipped: counts[Shipped],
-			Completed: counts[Completed], Closed: counts[Closed]}}}, nil
+			Completed: counts[Completed], Closed: counts[Closed], AfterSale: counts[InAfterSale]}}}, nil
 }
 
 // AdminOrderDetail implements GET /admin/order/detail.

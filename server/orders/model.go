@@ -172,14 +172,19 @@ type Settings struct {
 // DefaultSettings are the settings of a shop that never saved any.
 var DefaultSettings = Settings{UnpaidMinutes: 30, AutoConfirmDays: 7, AfterSaleDays: 7}
 
-// Counts are how many orders each status holds.
+// Counts are how many orders each status holds, and under InAfterSale how many of them
+// have an after-sale in progress.
 type Counts map[Status]int64
+
+// InAfterSale counts, and with Filter.AfterSale lists, the orders with an open after-sale
+// whatever their status: a tab of the list, not a status.
+const InAfterSale Status = "afterSale"
 
 // All is the number of orders in every status.
 func (c Counts) All() int64 {
 	var n int64
-	for _, v := range c {
-		n += v
+	for _, s := range Statuses {
+		n += c[s]
 	}
 	return n
 }
@@ -197,6 +202,7 @@ type Filter struct {
 	Buyer     string
 	Consignee string
 	PayWay    PayWay
+	AfterSale bool // only the orders with an open after-sale (Status "")
 	From, To  time.Time
 	Sort      string // createdAt, -createdAt, payAmount, -payAmount
 	Page      Page

@@ -147,6 +147,11 @@ func (s ordersStore) Due(ctx context.Context, status orders.Status, t time.Time,
 	return ids, nil
 }
 
+// openAfterSale keeps the orders with an after-sale in progress: a walk of the after-sales'
+// status index.
+const openAfterSale = `o.id IN (SELECT order_id FROM after_sales
+	WHERE status IN ('applied', 'awaitingReturn', 'awaitingReceipt', 'awaitingRefund'))`
+
 // ListOrders implements orders.Store: the page, its total and the status counts under the
 // other filters, in one round trip.
 func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.Order, int64, orders.Counts, error) {
@@ -176,6 +181,11 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	}
 	countSQL := "SELECT o.status, count(*) FROM orders o" + w.sql() + " GROUP BY o.status"
 	countArgs := slices.Clone(w.args)
+	inAfterSale := where{conds: append(slices.Clip(w.conds), openAfterSale), args: slices.Clone(w.args)}
+	afterSaleSQL := "SELECT count(*) FROM orders o" + inAfterSale.sql()
+	if f.AfterSale {
+		w = inAfterSale
+	}
 	if f.Status != "" {
 		w.add("o.status = ?", string(f.Status))
 	}
@@ -192,6 +202,7 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 		fmt.Sprintf(" LIMIT %d OFFSET %d", f.Page.Size, f.Page.Offset())
 	b := &pgx.Batch{}
 	b.Queue(countSQL, countArgs...)
+	b.Queue(afterSaleSQL, countArgs...)
 	b.Queue(pageSQL, w.args...)
 	br := s.db.pool.SendBatch(ctx, b)
 	defer br.Close()
@@ -202,13 +213,20 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if _, err := pgx.ForEachRow(res, []any{&status, &n}, func() error { counts[status] = n; return nil }); err != nil {
 		return nil, 0, nil, fmt.Errorf("count orders: %w", err)
 	}
+	if err := br.QueryRow().Scan(&n); err != nil {
+		return nil, 0, nil, fmt.Errorf("count orders in after-sale: %w", err)
+	}
+	counts[orders.InAfterSale] = n
 	res, _ = br.Query()
 	list, err := pgx.CollectRows(res, func(r pgx.CollectableRow) (orders.Order, error) { return scanOrder(r) })
 	if err != nil {
 		return nil, 0, nil, fmt.Errorf("list orders: %w", err)
 	}
 	total := counts.All()
-	if f.Status != "" {
+	switch {
+	case f.AfterSale:
+		total = counts[orders.InAfterSale]
+	case f.Status != "":
 		total = counts[f.Status]
 	}
 	if list == nil {

@@ -4,7 +4,7 @@ import { afterSaleMessages } from './afterSaleMessages';
 const zh = {
   list: {
     title: '订单列表',
-    tabs: { all: '全部', unpaid: '待付款', paid: '待发货', shipped: '已发货', completed: '已完成', closed: '已关闭' },
+    tabs: { all: '全部', unpaid: '待付款', paid: '待发货', shipped: '已发货', completed: '已完成', closed: '已关闭', afterSale: '售后中' },
     sn: '订单号',
     goodsName: '商品名称',
     buyer: '买家',
@@ -146,7 +146,7 @@ const zh = {
 const en: typeof zh = {
   list: {
     title: 'Orders',
-    tabs: { all: 'All', unpaid: 'Unpaid', paid: 'To ship', shipped: 'Shipped', completed: 'Completed', closed: 'Closed' },
+    tabs: { all: 'All', unpaid: 'Unpaid', paid: 'To ship', shipped: 'Shipped', completed: 'Completed', closed: 'Closed', afterSale: 'In after-sale' },
     sn: 'Order no.',
     goodsName: 'Goods',
     buyer: 'Buyer',

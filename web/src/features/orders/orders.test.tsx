@@ -9,7 +9,7 @@ import { sampleAfterSale, sampleOrder } from './testing';
 import OrderListPage from './OrderListPage';
 import OrderDetailPage from './OrderDetailPage';
 
-const counts = { all: 9, unpaid: 2, paid: 3, shipped: 1, completed: 2, closed: 1 };
+const counts = { all: 9, unpaid: 2, paid: 3, shipped: 1, completed: 2, closed: 1, afterSale: 2 };
 
 describe('orders', { timeout: 60_000 }, () => {
   it('lists a tab with its counts and the items in the row, and ships a paid order', async () => {
@@ -30,6 +30,7 @@ describe('orders', { timeout: 60_000 }, () => {
     expect(await screen.findByText('碎花连衣裙')).toBeInTheDocument();
     expect(screen.getByText(/红 \/ M\s+× 2\s+and 1 more/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'To ship (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'In after-sale (2)' })).toBeInTheDocument();
     expect(asked).toContain('paid');
     expect(screen.queryByTestId('order-settings')).not.toBeInTheDocument();
 

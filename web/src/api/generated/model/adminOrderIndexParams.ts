@@ -28,7 +28,7 @@ pageNo?: PageNoParameter;
  */
 pageSize?: PageSizeParameter;
 /**
- * all - every order; otherwise the orders in that status (paid - to ship).
+ * all - every order; afterSale - the orders with an after-sale in progress, whatever their status; otherwise the orders in that status (paid - to ship).
  */
 tab?: OrderTabParameter;
 /**

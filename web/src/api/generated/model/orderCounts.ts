@@ -13,4 +13,6 @@ export interface OrderCounts {
   shipped: number;
   completed: number;
   closed: number;
+  /** Orders with an after-sale in progress (they are counted in their status too). */
+  afterSale: number;
 }

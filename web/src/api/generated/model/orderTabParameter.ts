@@ -14,4 +14,5 @@ export const OrderTabParameter = {
   shipped: 'shipped',
   completed: 'completed',
   closed: 'closed',
+  afterSale: 'afterSale',
 } as const;
