@@ -118,6 +118,24 @@ var samplesSetUp = map[string]func(p *prep){
 		item := a.Env.Data["order"].(map[string]any)["items"].([]any)[0].(map[string]any)
 		p.s.Body = map[string]any{"orderId": 459, "itemId": item["id"], "quantity": 1, "kind": "refund", "amount": "1.00", "reason": "尺码不合适"}
 	},
+	// A workbook of the two newest paid sample orders and the newest unpaid one, which is
+	// refused.
+	"AdminOrderBatchShip": func(p *prep) {
+		sns := func(tab string, n int) []string {
+			list, _ := p.get("/admin/order/index", map[string]string{"tab": tab, "pageSize": fmt.Sprint(n)}).Env.Data["list"].([]any)
+			var out []string
+			for _, row := range list {
+				out = append(out, row.(map[string]any)["sn"].(string))
+			}
+			if len(out) < n {
+				p.t.Fatalf("setting up a sample: %d %s orders", len(out), tab)
+			}
+			return out
+		}
+		paid, unpaid := sns("paid", 2), sns("unpaid", 1)
+		p.s.files = map[string]formFile{"file": {name: "batch-ship.xlsx", data: shipWorkbook(p.t, []string{"订单号", "快递公司", "快递单号"},
+			[]string{paid[0], "顺丰速运", "SF1234567890123"}, []string{paid[1], "中通快递", "ZT7730123456"}, []string{unpaid[0], "顺丰速运", "SF1234567890124"})}}
+	},
 	// A coupon of the sample data may have been claimed: edit a new one.
 	"AdminCouponEdit": func(p *prep) {
 		body := map[string]any{}
@@ -232,7 +250,8 @@ func samplePNG() []byte {
 }
 
 // multipartRequest sends a multipart sample: its body describes the form, each string of an
-// array being a file (samplePNG, the string its description) and each other value a field.
+// array being a file (samplePNG, the string its description), a field its set-up made a
+// file (files) that file, and each other value a field.
 func (s *sample) multipartRequest(tok string) (*http.Request, error) {
 	fields, _ := s.Body.(map[string]any)
 	var b bytes.Buffer
@@ -243,6 +262,16 @@ func (s *sample) multipartRequest(tok string) (*http.Request, error) {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
+		if f, ok := s.files[k]; ok {
+			part, err := w.CreateFormFile(k, f.name)
+			if err != nil {
+				return nil, err
+			}
+			if _, err := part.Write(f.data); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		switch v := fields[k].(type) {
 		case []any:
 			for i := range v {

@@ -37,6 +37,8 @@ type sample struct {
 	Body     any               `json:"body,omitempty"`
 	Status   int               `json:"status"`
 	Response any               `json:"response,omitempty"`
+	// files are the files of a multipart sample that its set-up made, by field.
+	files map[string]formFile
 }
 
 func readSamples(t *testing.T) map[string]*sample {

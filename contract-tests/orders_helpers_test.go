@@ -1,9 +1,12 @@
 package contracttests
 
 import (
+	"bytes"
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/xuri/excelize/v2"
 
 	"shopconsole/server/orders"
 	"shopconsole/server/regions"
@@ -133,4 +136,25 @@ func (e *Env) orderSvc(t *testing.T) *orders.Service {
 		t.Fatal(err)
 	}
 	return orders.New(e.Store.Orders(), tree, e.Clock.Now)
+}
+
+// shipWorkbook is an .xlsx whose first sheet holds rows from A1 down.
+func shipWorkbook(t *testing.T, rows ...[]string) []byte {
+	t.Helper()
+	f := excelize.NewFile()
+	defer func() { _ = f.Close() }()
+	for i, r := range rows {
+		cells := make([]any, len(r))
+		for j, c := range r {
+			cells[j] = c
+		}
+		if err := f.SetSheetRow("Sheet1", fmt.Sprintf("A%d", i+1), &cells); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var buf bytes.Buffer
+	if err := f.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }

@@ -16,6 +16,7 @@ import (
 // the order settings. Reads hold Store.mu for reading; writes run in ordersStore.Tx.
 type orderData struct {
 	rows             *table[int64, orders.Order]
+	bySN             *unique[int64, orders.Order]
 	byCreated, byPay *order[orders.Order]
 	log              *table[int64, orders.LogEntry]
 	logByOrder       *order[orders.LogEntry]
@@ -34,6 +35,7 @@ type orderData struct {
 func newOrderData() *orderData {
 	d := &orderData{settings: orders.DefaultSettings, next: map[string]int64{}}
 	d.rows = newTable(func(o *orders.Order) int64 { return o.ID })
+	d.bySN = d.rows.unique(func(o *orders.Order) string { return o.SN })
 	d.byCreated = d.rows.order(func(a, b *orders.Order) int { return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID)) })
 	d.byPay = d.rows.order(func(a, b *orders.Order) int {
 		return cmp.Or(cmp.Compare(a.PayAmount, b.PayAmount), cmp.Compare(a.ID, b.ID))
@@ -203,6 +205,19 @@ func (m ordersStore) Order(_ context.Context, id int64) (orders.Order, error) {
 		return o, fmt.Errorf("order %d: %w", id, orders.ErrNotFound)
 	}
 	return m.s.orderView(o), nil
+}
+
+// OrderIDsBySN implements orders.Store.
+func (m ordersStore) OrderIDsBySN(_ context.Context, sns []string) (map[string]int64, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	out := make(map[string]int64, len(sns))
+	for _, sn := range sns {
+		if id, ok := m.s.orders.bySN.idx[sn]; ok {
+			out[sn] = id
+		}
+	}
+	return out, nil
 }
 
 // OrderLog implements orders.Store.

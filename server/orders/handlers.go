@@ -2,10 +2,15 @@ package orders
 
 import (
 	"context"
+	"errors"
+	"io"
+	"mime/multipart"
 	"time"
 
 	"shopconsole/server/access"
 	"shopconsole/server/api"
+	"shopconsole/server/apperr"
+	"shopconsole/server/i18n"
 	"shopconsole/server/money"
 	"shopconsole/server/shopusers"
 )
@@ -195,6 +200,64 @@ func (h *Handlers) AdminOrderShip(ctx context.Context, req api.AdminOrderShipReq
 		return nil, err
 	}
 	return api.AdminOrderShip200JSONResponse{Code: 200, Msg: ok(ctx), Data: orderAPI(o)}, nil
+}
+
+// AdminOrderBatchShip implements POST /admin/order/batchShip.
+func (h *Handlers) AdminOrderBatchShip(ctx context.Context, req api.AdminOrderBatchShipRequestObject) (api.AdminOrderBatchShipResponseObject, error) {
+	data, err := readShipFile(req.Body)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := ReadShipFile(ctx, data)
+	if err != nil {
+		return nil, err
+	}
+	results, err := h.svc.BatchShip(ctx, rows)
+	if err != nil {
+		return nil, err
+	}
+	lang := access.ClientFrom(ctx).Lang
+	report := api.OrderBatchShipReport{Rows: make([]api.OrderBatchShipRow, len(results))}
+	for i, r := range results {
+		row := api.OrderBatchShipRow{Row: r.Row, Sn: r.SN, Carrier: r.Carrier, TrackingNo: r.TrackingNo, Ok: r.Refusal == nil}
+		if r.OrderID != 0 {
+			row.OrderId = &r.OrderID
+		}
+		if r.Refusal != nil {
+			reason := i18n.T(lang, r.Refusal.Key, r.Refusal.Args...)
+			row.Reason = &reason
+			report.Refused++
+		} else {
+			report.Accepted++
+		}
+		report.Rows[i] = row
+	}
+	return api.AdminOrderBatchShip200JSONResponse{Code: 200, Msg: ok(ctx), Data: report}, nil
+}
+
+// readShipFile reads the file of a batch-ship form, at most one byte past MaxShipFileSize
+// (ReadShipFile refuses it by its size).
+func readShipFile(r *multipart.Reader) ([]byte, error) {
+	bad := apperr.Invalid("file", "validation.required", "file")
+	if r == nil {
+		return nil, bad
+	}
+	for {
+		part, err := r.NextPart()
+		if errors.Is(err, io.EOF) {
+			return nil, bad
+		}
+		if err != nil {
+			return nil, apperr.Invalid("body", "pictures.badForm")
+		}
+		if part.FormName() == "file" {
+			data, err := io.ReadAll(io.LimitReader(part, MaxShipFileSize+1))
+			if err != nil {
+				return nil, apperr.Invalid("body", "pictures.badForm")
+			}
+			return data, nil
+		}
+	}
 }
 
 // AdminOrderChangePrice implements POST /admin/order/changePrice.

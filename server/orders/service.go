@@ -114,23 +114,28 @@ func (s *Service) SaveSettings(ctx context.Context, in Settings) (Settings, erro
 	return in, s.store.Tx(ctx, func(tx Tx) error { return tx.SaveSettings(in) })
 }
 
-// change runs one transition of an order inside a transaction: it loads the order held,
-// checks the action against the state machine, lets apply change it (and whatever else
-// the transition moves), and saves it with its log line.
+// change runs one transition of an order (transition) and answers the order as it is then.
 func (s *Service) change(ctx context.Context, id int64, a Action, who, remark string,
 	apply func(tx Tx, o *Order, at time.Time) error) (Order, error) {
-	var o Order
+	if err := s.transition(ctx, id, a, who, remark, apply); err != nil {
+		return Order{}, err
+	}
+	return s.store.Order(ctx, id)
+}
+
+// transition runs one transition of an order inside a transaction: it loads the order
+// held, checks the action against the state machine, lets apply change it (and whatever
+// else the transition moves), and saves it with its log line.
+func (s *Service) transition(ctx context.Context, id int64, a Action, who, remark string,
+	apply func(tx Tx, o *Order, at time.Time) error) error {
 	err := s.store.Tx(ctx, func(tx Tx) error {
-		var err error
-		if o, err = tx.Order(id, true); err != nil {
+		o, err := tx.Order(id, true)
+		if err != nil {
 			return err
 		}
 		return s.step(tx, &o, a, who, remark, apply)
 	})
-	if err != nil {
-		return o, s.refusal(ctx, id, err)
-	}
-	return s.store.Order(ctx, id)
+	return s.refusal(ctx, id, err)
 }
 
 // step applies a to a held order and saves it with its log line.

@@ -22,6 +22,9 @@ type Store interface {
 	ListOrders(ctx context.Context, f Filter) ([]Order, int64, Counts, error)
 	// Order answers one order with its items and buyer (ErrNotFound).
 	Order(ctx context.Context, id int64) (Order, error)
+	// OrderIDsBySN answers the ids of the orders numbered sns, by number; a number that no
+	// order has is left out.
+	OrderIDsBySN(ctx context.Context, sns []string) (map[string]int64, error)
 	// OrderLog answers an order's log, oldest first.
 	OrderLog(ctx context.Context, id int64) ([]LogEntry, error)
 	// OrderRefunds answers an order's refunds, oldest first.

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"regexp"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"shopconsole/server/apperr"
 	"shopconsole/server/coupons"
@@ -16,14 +18,44 @@ import (
 
 // Ship records the carrier and tracking number of a paid order.
 func (s *Service) Ship(ctx context.Context, id int64, carrier, trackingNo string) (Order, error) {
-	carrier, trackingNo = strings.TrimSpace(carrier), strings.TrimSpace(trackingNo)
-	if carrier == "" {
-		return Order{}, apperr.Invalid("carrier", "validation.required", "carrier")
+	if err := s.ship(ctx, id, carrier, trackingNo); err != nil {
+		return Order{}, err
 	}
-	return s.change(ctx, id, ActShip, operator(ctx), carrier+" "+trackingNo, func(_ Tx, o *Order, at time.Time) error {
+	return s.store.Order(ctx, id)
+}
+
+// ship is Ship without reading the order back: a batch ships many (BatchShip).
+func (s *Service) ship(ctx context.Context, id int64, carrier, trackingNo string) error {
+	carrier, trackingNo = strings.TrimSpace(carrier), strings.TrimSpace(trackingNo)
+	if err := checkShipment(carrier, trackingNo); err != nil {
+		return err
+	}
+	return s.transition(ctx, id, ActShip, operator(ctx), carrier+" "+trackingNo, func(_ Tx, o *Order, at time.Time) error {
 		o.Carrier, o.TrackingNo, o.ShippedAt = carrier, trackingNo, &at
 		return nil
 	})
+}
+
+// MaxCarrier is the longest carrier name, in characters (the contract's Carrier).
+const MaxCarrier = 30
+
+// trackingNoPattern is the contract's TrackingNo: letters, digits and dashes.
+var trackingNoPattern = regexp.MustCompile(`^[A-Za-z0-9-]{4,40}$`)
+
+// checkShipment checks a trimmed carrier and tracking number as the contract's schemas do,
+// with the same messages: the rows of a batch file do not pass through those schemas.
+func checkShipment(carrier, trackingNo string) error {
+	switch {
+	case carrier == "":
+		return apperr.Invalid("carrier", "validation.required", "carrier")
+	case utf8.RuneCountInString(carrier) > MaxCarrier:
+		return apperr.Invalid("carrier", "validation.maxLength", "carrier", MaxCarrier)
+	case trackingNo == "":
+		return apperr.Invalid("trackingNo", "validation.required", "trackingNo")
+	case !trackingNoPattern.MatchString(trackingNo):
+		return apperr.Invalid("trackingNo", "validation.pattern", "trackingNo")
+	}
+	return nil
 }
 
 // ChangePrice sets what the buyer of an unpaid order is to pay, for a reason kept in its log.

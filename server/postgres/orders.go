@@ -99,6 +99,25 @@ func (s ordersStore) Order(ctx context.Context, id int64) (orders.Order, error) 
 	return readOrder(ctx, s.db.pool, id, "")
 }
 
+// OrderIDsBySN implements orders.Store: one look-up of the numbers' unique index.
+func (s ordersStore) OrderIDsBySN(ctx context.Context, sns []string) (map[string]int64, error) {
+	out := make(map[string]int64, len(sns))
+	if len(sns) == 0 {
+		return out, nil
+	}
+	rows, _ := s.db.pool.Query(ctx, "SELECT sn, id FROM orders WHERE sn = ANY($1)", sns)
+	var sn string
+	var id int64
+	_, err := pgx.ForEachRow(rows, []any{&sn, &id}, func() error {
+		out[sn] = id
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("orders by number: %w", err)
+	}
+	return out, nil
+}
+
 // OrderLog implements orders.Store.
 func (s ordersStore) OrderLog(ctx context.Context, id int64) ([]orders.LogEntry, error) {
 	rows, _ := s.db.pool.Query(ctx, `SELECT id, order_id, action, from_status, to_status, operator, remark, created_at

@@ -68,6 +68,7 @@ export const OPERATION_SUMMARIES: Record<string, { en: string; zh: string }> = {
   AdminMallConfigSaveUserRegisterGift: { en: 'Save the register gift', zh: '保存注册礼包' },
   AdminMallConfigUserConsumeGift: { en: 'The consume gift', zh: '查看消费礼包' },
   AdminMallConfigUserRegisterGift: { en: 'The register gift', zh: '查看注册礼包' },
+  AdminOrderBatchShip: { en: 'Ship orders from a workbook', zh: '批量发货' },
   AdminOrderCancel: { en: 'Cancel an order that is not shipped', zh: '取消订单' },
   AdminOrderChangePrice: { en: 'Change the price of an unpaid order', zh: '订单改价' },
   AdminOrderDetail: { en: 'One order', zh: '查看订单详情' },

@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney } from '../../shared/format';
 import { usePermission } from '../../session/permission';
 import { RowAction } from '../../shared/RowAction';
 import { OrderDialogs, SettingsDialog, type OrderDialog } from './dialogs';
+import { BatchShipDialog } from './BatchShipDialog';
 import { StatusTag } from './StatusTag';
 import { TwoLines } from './afterSaleParts';
 
@@ -45,6 +46,7 @@ export default function OrderListPage() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OrderDialog>(null);
   const [settings, setSettings] = useState(false);
+  const [batchShip, setBatchShip] = useState(false);
   const tab = list.oneOf('tab', OrderTabParameter) ?? 'all';
   const params: AdminOrderIndexParams = {
     ...list.paging,
@@ -159,15 +161,23 @@ export default function OrderListPage() {
         query={query}
         exportPage={(page) => adminOrderIndex({ ...params, ...page })}
         toolbar={
-          canSettings && (
-            <Button data-testid="order-settings" onClick={() => setSettings(true)}>
-              {t('list.settings')}
-            </Button>
-          )
+          <>
+            {canWrite && (
+              <Button data-testid="order-batch-ship" onClick={() => setBatchShip(true)}>
+                {t('batchShip.button')}
+              </Button>
+            )}
+            {canSettings && (
+              <Button data-testid="order-settings" onClick={() => setSettings(true)}>
+                {t('list.settings')}
+              </Button>
+            )}
+          </>
         }
       />
       <OrderDialogs open={dialog} onClose={() => setDialog(null)} />
       {settings && <SettingsDialog canWrite={canSaveSettings} onClose={() => setSettings(false)} />}
+      {batchShip && <BatchShipDialog onClose={() => setBatchShip(false)} />}
     </Card>
   );
 }

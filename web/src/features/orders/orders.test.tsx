@@ -1,15 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
+import { errorReply } from '../../test/envelopes';
 import { ok, renderPage, signInWith } from '../shopusers/testing';
-import type { AfterSale, OrderLogEntry, Refund } from '../../api/generated/model';
+import { getAdminOrderBatchShipMockHandler } from '../../api/generated/orders/orders.msw';
+import type { AfterSale, OrderBatchShipReport, OrderLogEntry, Refund } from '../../api/generated/model';
 import { sampleAfterSale, sampleOrder } from './testing';
 import OrderListPage from './OrderListPage';
 import OrderDetailPage from './OrderDetailPage';
 
 const counts = { all: 9, unpaid: 2, paid: 3, shipped: 1, completed: 2, closed: 1, afterSale: 2 };
+
+const templates: { sheet: unknown[][]; fileName: string }[] = [];
+vi.mock('write-excel-file/browser', () => ({
+  default: (sheet: unknown[][]) => ({ toFile: async (fileName: string) => void templates.push({ sheet, fileName }) }),
+}));
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('orders', { timeout: 60_000 }, () => {
   it('lists a tab with its counts and the items in the row, and ships a paid order', async () => {
@@ -52,6 +61,82 @@ describe('orders', { timeout: 60_000 }, () => {
     expect(await screen.findByText('碎花连衣裙')).toBeInTheDocument();
     expect(screen.queryByTestId('order-price-7')).not.toBeInTheDocument();
     expect(screen.queryByTestId('order-cancel-7')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-batch-ship')).not.toBeInTheDocument();
+  });
+
+  it('ships orders from a file: the template, the upload, the report of every row, the list refreshed', async () => {
+    signInWith('order:order:read', 'order:order:write');
+    const report: OrderBatchShipReport = {
+      accepted: 2,
+      refused: 2,
+      rows: [
+        { row: 2, sn: 'O202611270000000007', carrier: '顺丰速运', trackingNo: 'SF123456', ok: true, orderId: 7 },
+        { row: 3, sn: 'O202611270000000008', carrier: '顺丰速运', trackingNo: 'SF123457', ok: false, orderId: 8, reason: 'the order is unpaid and cannot be shipped' },
+        { row: 4, sn: 'O202611270000000009', carrier: '中通快递', trackingNo: 'ZT123458', ok: true, orderId: 9 },
+        { row: 5, sn: 'O209912310000000001', carrier: '中通快递', trackingNo: 'ZT123459', ok: false, reason: 'order O209912310000000001 does not exist' },
+      ],
+    };
+    let listed = 0;
+    const sent: File[] = [];
+    server.use(
+      http.get('*/api/admin/order/index', () => {
+        listed += 1;
+        return ok({ list: [sampleOrder()], total: 1, counts });
+      }),
+      getAdminOrderBatchShipMockHandler(async ({ request }) => {
+        sent.push((await request.formData()).get('file') as File);
+        return { code: 200, msg: 'success', data: report };
+      }),
+    );
+    const { user } = renderPage(<OrderListPage />, '/order/list');
+    expect(await screen.findByText('碎花连衣裙')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('order-batch-ship'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Ship orders from a file')).toBeInTheDocument();
+    expect(within(dialog).getByText(/its first row names the columns Order SN, Carrier and Tracking no\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('batch-ship-template'));
+    await waitFor(() => expect(templates).toEqual([{ sheet: [['Order SN', 'Carrier', 'Tracking no.']], fileName: 'batch-ship-template.xlsx' }]));
+
+    const before = listed;
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', `.xlsx,${XLSX_TYPE}`);
+    await user.upload(input, new File(['xlsx-bytes'], 'orders.xlsx', { type: XLSX_TYPE }));
+
+    expect(await within(dialog).findByTestId('batch-ship-summary')).toHaveTextContent('2 shipped, 2 refused');
+    expect(sent).toHaveLength(1);
+    const table = within(dialog).getByTestId('batch-ship-report');
+    const row = (n: number) => within(table).getByText(String(n)).closest('tr') as HTMLElement;
+    expect(within(row(2)).getByText('Shipped')).toBeInTheDocument();
+    expect(within(row(3)).getByText('Refused')).toBeInTheDocument();
+    expect(within(row(3)).getByText('the order is unpaid and cannot be shipped')).toBeInTheDocument();
+    expect(within(row(5)).getByText('O209912310000000001')).toBeInTheDocument();
+    expect(within(row(5)).getByText('order O209912310000000001 does not exist')).toBeInTheDocument();
+    await waitFor(() => expect(listed).toBeGreaterThan(before));
+
+    await user.click(within(dialog).getByTestId('batch-ship-again'));
+    expect(await within(dialog).findByText('Click or drag an .xlsx file here to upload it')).toBeInTheDocument();
+  });
+
+  it('says why a file is refused, and keeps the dialog open for another', async () => {
+    signInWith('order:order:read', 'order:order:write');
+    server.use(
+      http.get('*/api/admin/order/index', () => ok({ list: [sampleOrder()], total: 1, counts })),
+      http.post('*/api/admin/order/batchShip', () =>
+        errorReply(400, 'the header of file (the first row of its first sheet) lacks the columns: Tracking no.', { field: 'file' }),
+      ),
+    );
+    const { user } = renderPage(<OrderListPage />, '/order/list');
+    await user.click(await screen.findByTestId('order-batch-ship'));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'orders.xlsx', { type: XLSX_TYPE }));
+    expect(await within(dialog).findByTestId('batch-ship-refusal')).toHaveTextContent('the header of file (the first row of its first sheet) lacks the columns: Tracking no.');
+    expect(within(dialog).queryByTestId('batch-ship-summary')).not.toBeInTheDocument();
+
+    const large = new File(['x'], 'big.xlsx', { type: XLSX_TYPE });
+    Object.defineProperty(large, 'size', { value: 6 << 20 });
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, large);
+    expect(await within(dialog).findByTestId('batch-ship-refusal')).toHaveTextContent('The file must be at most 5 MB');
   });
 
   it('shows the detail with its amounts and history, and cancels an unpaid order with a reason', async () => {

@@ -38,6 +38,8 @@ import type {
   ErrorResponse,
   ForbiddenResponse,
   NotFoundResponse,
+  OrderBatchShipEnvelope,
+  OrderBatchShipRequest,
   OrderCancelRequest,
   OrderChangePriceRequest,
   OrderCreateRequest,
@@ -596,6 +598,84 @@ export const useAdminOrderShip = <TError = ErrorType<BadRequestResponse | Unauth
       > => {
 
       const mutationOptions = getAdminOrderShipMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Ships the orders listed in an .xlsx workbook (at most 5 MB). The first non-empty row of its
+first sheet names the columns, in any order, in Chinese or English: `订单号` / `Order SN`,
+`快递公司` / `Carrier`, `快递单号` / `Tracking no.` (case, spaces and dots do not matter;
+`订单编号`, `Order no.`, `物流公司`, `运单号`, `物流单号` and `Tracking number` are taken
+too); other columns are ignored. Each following row that is not empty is one order, at most
+2000 of them. Each row is shipped on its own, by the same rules as `POST /admin/order/ship`
+(a paid order only; carrier and tracking number as there), so a refused row leaves the
+others shipped; a row repeating an order number of an earlier row is refused. The answer
+reports every row with its number in the sheet: shipped, or refused with the sentence the
+single ship would answer. A file that is not such a workbook is a 400 naming `file` and the
+rule.
+
+ * @summary Ship orders from a workbook
+ */
+export const adminOrderBatchShip = (
+    orderBatchShipRequest: OrderBatchShipRequest,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`file`, orderBatchShipRequest.file)
+
+      return customFetch<OrderBatchShipEnvelope>(
+      {url: `/admin/order/batchShip`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminOrderBatchShipMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminOrderBatchShip>>, TError,{data: OrderBatchShipRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminOrderBatchShip>>, TError,{data: OrderBatchShipRequest}, TContext> => {
+
+const mutationKey = ['adminOrderBatchShip'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminOrderBatchShip>>, {data: OrderBatchShipRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminOrderBatchShip(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminOrderBatchShipMutationResult = NonNullable<Awaited<ReturnType<typeof adminOrderBatchShip>>>
+    export type AdminOrderBatchShipMutationBody = OrderBatchShipRequest
+    export type AdminOrderBatchShipMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Ship orders from a workbook
+ */
+export const useAdminOrderBatchShip = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminOrderBatchShip>>, TError,{data: OrderBatchShipRequest}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminOrderBatchShip>>,
+        TError,
+        {data: OrderBatchShipRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminOrderBatchShipMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
