@@ -5,28 +5,18 @@ import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
 import { ok, renderPage, signInWith } from '../shopusers/testing';
 import type { AfterSale, AfterSaleDetail, AfterSaleLogEntry, Refund } from '../../api/generated/model';
-import { sampleAfterSale, sampleOrder } from './testing';
+import { afterSaleDetailOf, renderAfterSaleDetail, sampleAfterSale } from './testing';
 import AfterSaleListPage from './AfterSaleListPage';
-import AfterSaleDetailPage from './AfterSaleDetailPage';
 
 const HOUR = 3_600_000;
 const counts = { all: 12, applied: 3, awaitingReturn: 4, awaitingReceipt: 1, awaitingRefund: 2, refunded: 1, refused: 1, revoked: 0 };
 const applied: AfterSaleLogEntry = { id: 1, action: 'apply', fromStatus: null, toStatus: 'applied', operator: 'buyer', remark: '尺码不合适', createdAt: '2026-11-28T02:00:00Z' };
 
 function detailOf(afterSale: AfterSale, over: Partial<AfterSaleDetail> = {}): AfterSaleDetail {
-  return { afterSale, order: sampleOrder({ status: 'completed' }), log: [applied], refund: null, ...over };
+  return afterSaleDetailOf(afterSale, { log: [applied], ...over });
 }
 
-/** Renders the detail page of after-sale 5, answered by `detail()` each time it is asked. */
-function renderDetail(detail: () => AfterSaleDetail) {
-  server.use(http.get('*/api/admin/aftersale/detail', () => ok(detail())));
-  return renderPage(
-    <Routes>
-      <Route path="/order/refundetail/:id" element={<AfterSaleDetailPage />} />
-    </Routes>,
-    '/order/refundetail/5',
-  );
-}
+const renderDetail = renderAfterSaleDetail;
 
 describe('after-sales', { timeout: 60_000 }, () => {
   it('lists a tab with its counts, the claimed item and the time left, and opens the detail', async () => {

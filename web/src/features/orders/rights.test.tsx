@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
-import { ok, renderPage, signInWith } from '../shopusers/testing';
-import type { AfterSale, AfterSaleDetail, Rights } from '../../api/generated/model';
-import { sampleAfterSale, sampleOrder } from './testing';
-import AfterSaleDetailPage from './AfterSaleDetailPage';
+import { ok, signInWith } from '../shopusers/testing';
+import type { AfterSale, Rights } from '../../api/generated/model';
+import { afterSaleDetailOf, renderAfterSaleDetail, sampleAfterSale } from './testing';
 
 const raised: Rights = {
   status: 'forwarded',
@@ -15,19 +13,8 @@ const raised: Rights = {
 };
 const refused = sampleAfterSale({ status: 'refused', kind: 'refund', refuseReason: '超出售后范围', rights: raised });
 
-function detailOf(afterSale: AfterSale): AfterSaleDetail {
-  return { afterSale, order: sampleOrder({ status: 'completed' }), log: [], refund: null };
-}
-
-function renderDetail(detail: () => AfterSaleDetail) {
-  server.use(http.get('*/api/admin/aftersale/detail', () => ok(detail())));
-  return renderPage(
-    <Routes>
-      <Route path="/order/refundetail/:id" element={<AfterSaleDetailPage />} />
-    </Routes>,
-    '/order/refundetail/5',
-  );
-}
+const detailOf = (afterSale: AfterSale) => afterSaleDetailOf(afterSale);
+const renderDetail = renderAfterSaleDetail;
 
 describe('rights claims', { timeout: 60_000 }, () => {
   it('lets the shop state its side of a forwarded claim, and shows both statements', async () => {

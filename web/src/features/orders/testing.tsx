@@ -1,4 +1,9 @@
-import type { AfterSale, Order } from '../../api/generated/model';
+import { http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { server } from '../../test/server';
+import { ok, renderPage } from '../shopusers/testing';
+import type { AfterSale, AfterSaleDetail, Order } from '../../api/generated/model';
+import AfterSaleDetailPage from './AfterSaleDetailPage';
 
 /** A paid order of two items, paid on WeChat Pay, for the order and after-sale tests. */
 export function sampleOrder(over: Partial<Order> = {}): Order {
@@ -28,4 +33,20 @@ export function sampleAfterSale(over: Partial<AfterSale> = {}): AfterSale {
     createdAt: '2026-11-28T02:00:00Z', updatedAt: '2026-11-28T02:00:00Z',
     ...over,
   };
+}
+
+/** The detail of a claim on the sample order (completed), with its log (empty by default). */
+export function afterSaleDetailOf(afterSale: AfterSale, over: Partial<AfterSaleDetail> = {}): AfterSaleDetail {
+  return { afterSale, order: sampleOrder({ status: 'completed' }), log: [], refund: null, ...over };
+}
+
+/** Renders the detail page of after-sale 5, answered by `detail()` each time it is asked. */
+export function renderAfterSaleDetail(detail: () => AfterSaleDetail) {
+  server.use(http.get('*/api/admin/aftersale/detail', () => ok(detail())));
+  return renderPage(
+    <Routes>
+      <Route path="/order/refundetail/:id" element={<AfterSaleDetailPage />} />
+    </Routes>,
+    '/order/refundetail/5',
+  );
 }
