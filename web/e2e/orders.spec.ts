@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import writeXlsxFile from 'write-excel-file/node';
 import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
 import { signInAdmin } from './signIn';
 
@@ -93,4 +94,37 @@ test('the platform takes a sample rights claim to arbitration and rules for the 
   await expect(section.getByTestId('rights-decision')).toHaveText('Ruled for the shop: the refusal stands');
   await expect(section.getByText('商家的出库记录完整')).toBeVisible();
   await expect(page.getByTestId('aftersale-log').getByText('Ruled for the shop')).toBeVisible();
+});
+
+test('paid orders are shipped from an uploaded workbook, with a report of every row', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page);
+  const { sku } = await skuOnSale(page);
+  const first = await paidOrder(page, sku);
+  const second = await paidOrder(page, sku);
+  const rows = [
+    ['Order SN', 'Carrier', 'Tracking no.'],
+    [first, '顺丰速运', 'SF2000000001'],
+    ['O209912310000000001', '顺丰速运', 'SF2000000002'],
+    [second, '中通快递', 'ZT2000000003'],
+  ].map((row) => row.map((value) => ({ value })));
+  const buffer = await writeXlsxFile(rows).toBuffer();
+
+  await page.goto('/#/order/list?tab=paid');
+  await page.getByTestId('order-batch-ship').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'ship.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+  await expect(dialog.getByTestId('batch-ship-summary')).toHaveText('2 shipped, 1 refused');
+  const report = dialog.getByTestId('batch-ship-report');
+  await expect(report.locator('tr.ant-table-row').filter({ hasText: 'O209912310000000001' })).toContainText('Refused');
+  await expect(report.locator('tr.ant-table-row').filter({ hasText: first })).toContainText('Shipped');
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+
+  await page.goto(`/#/order/list?sn=${second}`);
+  await page.getByRole('main').locator('tr.ant-table-row').filter({ hasText: second }).getByText(second).click();
+  await expect(page.getByTestId('detail-shipping')).toHaveText('中通快递 ZT2000000003');
 });
