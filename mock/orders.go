@@ -169,17 +169,24 @@ func (m ordersStore) ListOrders(_ context.Context, f orders.Filter) ([]orders.Or
 	return list, total, counts, nil
 }
 
-// orderMatcher answers whether an order passes f's filters other than the status.
-func (s *Store) orderMatcher(f orders.Filter) func(o *orders.Order) bool {
+// buyersMatching answers the shop users whose nickname holds q or whose mobile starts with
+// it, as the order and after-sale lists' buyer filter finds them (none for "").
+func (s *Store) buyersMatching(q string) map[int64]bool {
 	buyers := map[int64]bool{}
-	if f.Buyer != "" {
+	if q != "" {
 		s.shop.users.scan(func(u shopusers.User) bool {
-			if strings.Contains(u.Nickname, f.Buyer) || strings.HasPrefix(u.Mobile, f.Buyer) {
+			if strings.Contains(u.Nickname, q) || strings.HasPrefix(u.Mobile, q) {
 				buyers[u.ID] = true
 			}
 			return true
 		})
 	}
+	return buyers
+}
+
+// orderMatcher answers whether an order passes f's filters other than the status.
+func (s *Store) orderMatcher(f orders.Filter) func(o *orders.Order) bool {
+	buyers := s.buyersMatching(f.Buyer)
 	return func(o *orders.Order) bool {
 		switch {
 		case f.SN != "" && !strings.HasPrefix(o.SN, f.SN),

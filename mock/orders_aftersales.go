@@ -27,15 +27,7 @@ func (s *Store) afterSaleView(a orders.AfterSale) orders.AfterSale {
 func (m ordersStore) ListAfterSales(_ context.Context, f orders.AfterSaleFilter) ([]orders.AfterSale, int64, orders.AfterSaleCounts, error) {
 	m.s.mu.RLock()
 	defer m.s.mu.RUnlock()
-	buyers := map[int64]bool{}
-	if f.Buyer != "" {
-		m.s.shop.users.scan(func(u shopusers.User) bool {
-			if strings.Contains(u.Nickname, f.Buyer) || strings.HasPrefix(u.Mobile, f.Buyer) {
-				buyers[u.ID] = true
-			}
-			return true
-		})
-	}
+	buyers := m.s.buyersMatching(f.Buyer)
 	run := m.s.orders.asByCreated.all()
 	counts := orders.AfterSaleCounts{}
 	list := []orders.AfterSale{}

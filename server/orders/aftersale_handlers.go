@@ -5,7 +5,6 @@ import (
 
 	"shopconsole/server/api"
 	"shopconsole/server/money"
-	"shopconsole/server/shopusers"
 )
 
 func afterSaleAPI(a AfterSale) api.AfterSale {
@@ -59,15 +58,9 @@ func (h *Handlers) AdminAfterSaleIndex(ctx context.Context, req api.AdminAfterSa
 	if p.Rights != nil {
 		f.Rights = RightsFilter(*p.Rights)
 	}
-	from, to, err := shopusers.DayRange(shopusers.DatePtr(p.StartDate), shopusers.DatePtr(p.EndDate), "endDate")
-	if err != nil {
+	var err error
+	if f.From, f.To, err = days(p.StartDate, p.EndDate); err != nil {
 		return nil, err
-	}
-	if from != nil {
-		f.From = *from
-	}
-	if to != nil {
-		f.To = *to
 	}
 	rows, total, c, err := h.svc.ListAfterSales(ctx, f)
 	if err != nil {

@@ -28,6 +28,13 @@ func deref[T any](p *T, def T) T {
 	return *p
 }
 
+// days answers the instants a list's shop-day range bounds (zero: open; the end exclusive),
+// or a 400 naming endDate when it ends before it starts.
+func days(start, end *api.StartDate) (from, to time.Time, err error) {
+	f, t, err := shopusers.DayRange(shopusers.DatePtr(start), shopusers.DatePtr(end), "endDate")
+	return deref(f, time.Time{}), deref(t, time.Time{}), err
+}
+
 func timePtr(t time.Time) *time.Time {
 	if t.IsZero() {
 		return nil
@@ -91,15 +98,9 @@ func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexR
 	if p.Sort != nil {
 		f.Sort = string(*p.Sort)
 	}
-	from, to, err := shopusers.DayRange(shopusers.DatePtr(p.StartDate), shopusers.DatePtr(p.EndDate), "endDate")
-	if err != nil {
+	var err error
+	if f.From, f.To, err = days(p.StartDate, p.EndDate); err != nil {
 		return nil, err
-	}
-	if from != nil {
-		f.From = *from
-	}
-	if to != nil {
-		f.To = *to
 	}
 	rows, total, counts, err := h.svc.List(ctx, f)
 	if err != nil {

@@ -181,16 +181,7 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if f.PayWay != "" {
 		w.add("o.pay_way = ?", string(f.PayWay))
 	}
-	if !f.From.IsZero() {
-		w.add("o.created_at >= ?", f.From)
-	}
-	if !f.To.IsZero() {
-		w.add("o.created_at < ?", f.To)
-	}
-	if f.Buyer != "" {
-		w.add(`o.user_id IN (SELECT id FROM shop_users WHERE strpos(nickname, ?) > 0 OR (mobile >= ? AND mobile < ?))`,
-			f.Buyer, f.Buyer, prefixEnd(f.Buyer))
-	}
+	w.placed("o", f.From, f.To, f.Buyer)
 	if f.Consignee != "" {
 		w.add("(strpos(o.consignee_name, ?) > 0 OR (o.consignee_mobile >= ? AND o.consignee_mobile < ?))",
 			f.Consignee, f.Consignee, prefixEnd(f.Consignee))

@@ -123,16 +123,7 @@ func (s ordersStore) ListAfterSales(ctx context.Context, f orders.AfterSaleFilte
 	case orders.RightsClosedOnly:
 		w.add("a.rights IS NOT NULL AND a.rights->>'status' = ?", string(orders.RightsClosed))
 	}
-	if !f.From.IsZero() {
-		w.add("a.created_at >= ?", f.From)
-	}
-	if !f.To.IsZero() {
-		w.add("a.created_at < ?", f.To)
-	}
-	if f.Buyer != "" {
-		w.add(`a.user_id IN (SELECT id FROM shop_users WHERE strpos(nickname, ?) > 0 OR (mobile >= ? AND mobile < ?))`,
-			f.Buyer, f.Buyer, prefixEnd(f.Buyer))
-	}
+	w.placed("a", f.From, f.To, f.Buyer)
 	countSQL := "SELECT a.status, count(*) FROM after_sales a" + w.sql() + " GROUP BY a.status"
 	countArgs := slices.Clone(w.args)
 	if f.Status != "" {

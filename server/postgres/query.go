@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // where builds a WHERE clause; conditions use ? for their arguments, numbered in order.
@@ -38,6 +39,21 @@ func (w *where) sql() string {
 func (w *where) arg(v any) string {
 	w.args = append(w.args, v)
 	return "$" + strconv.Itoa(len(w.args))
+}
+
+// placed keeps the rows of alias (an order or an after-sale) created in [from, to) (zero:
+// open) by a buyer whose nickname holds buyer or whose mobile starts with it ("": any).
+func (w *where) placed(alias string, from, to time.Time, buyer string) {
+	if !from.IsZero() {
+		w.add(alias+".created_at >= ?", from)
+	}
+	if !to.IsZero() {
+		w.add(alias+".created_at < ?", to)
+	}
+	if buyer != "" {
+		w.add(alias+".user_id IN (SELECT id FROM shop_users WHERE strpos(nickname, ?) > 0 OR (mobile >= ? AND mobile < ?))",
+			buyer, buyer, prefixEnd(buyer))
+	}
 }
 
 // prefixEnd is the first string after every string that starts with p, in byte order
