@@ -53,19 +53,29 @@ func scanOrder(r pgx.Row) (orders.Order, error) {
 	return o, err
 }
 
+const itemsSQL = `SELECT order_id, id, goods_id, sku_id, goods_name, sku_text, image, price, quantity
+	FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position`
+
 // attachItems reads the items of rows in their order.
 func attachItems(ctx context.Context, q querier, rows []orders.Order) error {
 	if len(rows) == 0 {
 		return nil
 	}
-	at := make(map[int64]int, len(rows))
 	ids := make([]int64, len(rows))
 	for i, o := range rows {
-		at[o.ID], ids[i] = i, o.ID
+		ids[i] = o.ID
+	}
+	res, _ := q.Query(ctx, itemsSQL, ids)
+	return scanItems(res, rows)
+}
+
+// scanItems appends the items of res (itemsSQL) to their orders among rows.
+func scanItems(res pgx.Rows, rows []orders.Order) error {
+	at := make(map[int64]int, len(rows))
+	for i, o := range rows {
+		at[o.ID] = i
 		rows[i].Items = []orders.Item{}
 	}
-	res, _ := q.Query(ctx, `SELECT order_id, id, goods_id, sku_id, goods_name, sku_text, image, price, quantity
-		FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position`, ids)
 	var orderID int64
 	var it orders.Item
 	_, err := pgx.ForEachRow(res, []any{&orderID, &it.ID, &it.GoodsID, &it.SKUID, &it.GoodsName, &it.SKUText, &it.Image, &it.Price, &it.Quantity},
@@ -81,17 +91,23 @@ func attachItems(ctx context.Context, q querier, rows []orders.Order) error {
 	return nil
 }
 
+// readOrder reads an order (held when lock says so) and its items in one round trip.
 func readOrder(ctx context.Context, q querier, id int64, lock string) (orders.Order, error) {
-	o, err := scanOrder(q.QueryRow(ctx, "SELECT "+orderCols+orderFrom+" WHERE o.id = $1"+lock, id))
+	rows := []orders.Order{{ID: id}}
+	b := &pgx.Batch{}
+	b.Queue("SELECT "+orderCols+orderFrom+" WHERE o.id = $1"+lock, id).QueryRow(func(r pgx.Row) (err error) {
+		rows[0], err = scanOrder(r)
+		return err
+	})
+	b.Queue(itemsSQL, []int64{id}).Query(func(res pgx.Rows) error { return scanItems(res, rows) })
+	err := q.SendBatch(ctx, b).Close()
 	if errors.Is(err, pgx.ErrNoRows) {
-		return o, fmt.Errorf("order %d: %w", id, orders.ErrNotFound)
+		return rows[0], fmt.Errorf("order %d: %w", id, orders.ErrNotFound)
 	}
 	if err != nil {
-		return o, fmt.Errorf("order %d: %w", id, err)
+		return rows[0], fmt.Errorf("order %d: %w", id, err)
 	}
-	rows := []orders.Order{o}
-	err = attachItems(ctx, q, rows)
-	return rows[0], err
+	return rows[0], nil
 }
 
 // Order implements orders.Store.
