@@ -24,7 +24,7 @@ func TestMain(m *testing.M) {
 
 // testURL is the database the package's tests share; without one they fail, saying how
 // to provide one.
-func testURL(t *testing.T) string {
+func testURL(t testing.TB) string {
 	t.Helper()
 	u, err := pgtest.SharedURL(context.Background())
 	if err != nil {
@@ -34,7 +34,7 @@ func testURL(t *testing.T) string {
 }
 
 // freshSchema opens the backend in a new schema, dropped at the end of the test.
-func freshSchema(t *testing.T) (string, *DB) {
+func freshSchema(t testing.TB) (string, *DB) {
 	t.Helper()
 	ctx := context.Background()
 	b := make([]byte, 6)

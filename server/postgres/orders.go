@@ -19,6 +19,13 @@ type ordersStore struct{ db *DB }
 // Orders answers the order area's store.
 func (db *DB) Orders() orders.Store { return ordersStore{db} }
 
+// dueWorkers is how many transactions of a timed transition run at once: on two cores a
+// run is bound by the CPU from two on.
+const dueWorkers = 2
+
+// DueWorkers implements orders.ConcurrentStore.
+func (s ordersStore) DueWorkers() int { return dueWorkers }
+
 // Tx implements orders.Store.
 func (s ordersStore) Tx(ctx context.Context, fn func(orders.Tx) error) error {
 	return s.db.inTx(ctx, func(tx pgx.Tx) error {
