@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -21,7 +22,13 @@ var migrations embed.FS
 
 // DB is the Postgres backend.
 type DB struct {
-	pool *pgxpool.Pool
+	pool   *pgxpool.Pool
+	cfg    *pgxpool.Config // the pool's, for the jobs' own (jobs.go)
+	schema string
+
+	jobsMu   sync.Mutex
+	jobs     *jobsRunner
+	quitOnce sync.Once
 }
 
 // OpenSchema is OpenWith inside one schema (created when missing): tests and benchmarks get
@@ -61,7 +68,7 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 			return nil, fmt.Errorf("create schema %s: %w", schema, err)
 		}
 	}
-	db := &DB{pool: pool}
+	db := &DB{pool: pool, cfg: cfg, schema: schema}
 	if err := db.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, err
@@ -69,8 +76,11 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	return db, nil
 }
 
-// Close releases the pool.
-func (db *DB) Close() { db.pool.Close() }
+// Close stops the timed jobs, if started, and releases the pool.
+func (db *DB) Close() {
+	db.stopJobs()
+	db.pool.Close()
+}
 
 // Pool exposes the pool to tests and benchmarks that seed data in bulk.
 func (db *DB) Pool() *pgxpool.Pool { return db.pool }
@@ -137,5 +147,5 @@ func (db *DB) migrate(ctx context.Context) error {
 			return fmt.Errorf("migration %s: %w", version, err)
 		}
 	}
-	return nil
+	return db.migrateRiver(ctx, conn)
 }

@@ -119,7 +119,7 @@ func readOrder(ctx context.Context, q querier, id int64, lock string) (orders.Or
 
 // Order implements orders.Store.
 func (s ordersStore) Order(ctx context.Context, id int64) (orders.Order, error) {
-	return readOrder(ctx, s.db.pool, id, "")
+	return readOrder(ctx, s.db.poolFor(ctx), id, "")
 }
 
 // OrderLog implements orders.Store.
@@ -161,7 +161,7 @@ func (s ordersStore) Due(ctx context.Context, status orders.Status, t time.Time,
 	if status == orders.Shipped {
 		col = "confirm_deadline"
 	}
-	rows, _ := s.db.pool.Query(ctx, "SELECT id FROM orders WHERE status = $1 AND "+col+" <= $2 ORDER BY "+col+", id LIMIT $3",
+	rows, _ := s.db.poolFor(ctx).Query(ctx, "SELECT id FROM orders WHERE status = $1 AND "+col+" <= $2 ORDER BY "+col+", id LIMIT $3",
 		status, t, limit)
 	ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
 	if err != nil {
@@ -260,7 +260,7 @@ func (s ordersStore) OrderRefunds(ctx context.Context, id int64) ([]orders.Refun
 
 // PendingRefunds implements orders.Store: a walk of the pending refunds' partial index.
 func (s ordersStore) PendingRefunds(ctx context.Context, before time.Time, limit int) ([]orders.Refund, error) {
-	rows, _ := s.db.pool.Query(ctx, "SELECT "+refundCols+" FROM order_refunds WHERE status = 'pending' AND created_at < $1 ORDER BY created_at, id LIMIT $2",
+	rows, _ := s.db.poolFor(ctx).Query(ctx, "SELECT "+refundCols+" FROM order_refunds WHERE status = 'pending' AND created_at < $1 ORDER BY created_at, id LIMIT $2",
 		before, limit)
 	out, err := pgx.CollectRows(rows, scanRefund)
 	if err != nil {

@@ -18,10 +18,10 @@ type querier interface {
 }
 
 // inTx is the one way this package writes more than one statement: fn runs in a
-// transaction of the pool that commits when fn succeeds and rolls back when it fails (or
-// panics), so nothing fn wrote stays.
+// transaction of the pool (a timed job's own under its context) that commits when fn
+// succeeds and rolls back when it fails (or panics), so nothing fn wrote stays.
 func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
-	return pgx.BeginFunc(ctx, db.pool, fn)
+	return pgx.BeginFunc(ctx, db.poolFor(ctx), fn)
 }
 
 // A violation names what Postgres refuses (an SQLSTATE and a constraint, "" for any) and
