@@ -5,6 +5,7 @@ package postgres
 import (
 	"context"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -12,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"shopconsole/server/audit"
@@ -63,7 +65,8 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}
 	if schema != "" {
-		if _, err := pool.Exec(ctx, "CREATE SCHEMA IF NOT EXISTS "+pgx.Identifier{schema}.Sanitize()); err != nil {
+		_, err := pool.Exec(ctx, "CREATE SCHEMA IF NOT EXISTS "+pgx.Identifier{schema}.Sanitize())
+		if err != nil && !duplicateSchema(err) {
 			pool.Close()
 			return nil, fmt.Errorf("create schema %s: %w", schema, err)
 		}
@@ -74,6 +77,13 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 		return nil, err
 	}
 	return db, nil
+}
+
+// duplicateSchema tells whether err is CREATE SCHEMA IF NOT EXISTS losing the race for the
+// catalog's row to an instance starting at the same time: the schema is there all the same.
+func duplicateSchema(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "23505" || pgErr.Code == "42P06")
 }
 
 // Close stops the timed jobs, if started, and releases the pool.

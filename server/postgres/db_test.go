@@ -89,3 +89,32 @@ func TestSystemLogIsAppendOnly(t *testing.T) {
 		t.Errorf("log after refused edits: %+v", entries)
 	}
 }
+
+// TestInstancesStartTogether: instances starting at once over a new schema all start; one
+// creates the schema and the migrations run once.
+func TestInstancesStartTogether(t *testing.T) {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	schema, url, ctx := "pgt_"+hex.EncodeToString(b), testURL(t), context.Background()
+	t.Cleanup(func() {
+		if conn, err := pgx.Connect(ctx, url); err == nil {
+			_, _ = conn.Exec(ctx, "DROP SCHEMA "+pgx.Identifier{schema}.Sanitize()+" CASCADE")
+			conn.Close(ctx)
+		}
+	})
+	errs := make(chan error)
+	for range 4 {
+		go func() {
+			db, err := OpenSchema(ctx, url, schema)
+			if err == nil {
+				db.Close()
+			}
+			errs <- err
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
