@@ -38,13 +38,13 @@ func RunOnce(ctx context.Context, j Job, logger *slog.Logger) error {
 	defer cancel()
 	start := time.Now()
 	n, err := j.Run(ctx)
-	took := time.Since(start).Round(time.Millisecond)
+	ms := time.Since(start).Milliseconds()
 	if err != nil {
-		logger.WarnContext(ctx, "timed job failed", "job", j.Name, "moved", n, "took", took, "err", err)
+		logger.WarnContext(ctx, "timed job failed", "job", j.Name, "moved", n, "ms", ms, "err", err)
 		return fmt.Errorf("job %s: %w", j.Name, err)
 	}
 	if n > 0 {
-		logger.InfoContext(ctx, "timed job", "job", j.Name, "moved", n, "took", took)
+		logger.InfoContext(ctx, "timed job", "job", j.Name, "moved", n, "ms", ms)
 	}
 	return nil
 }

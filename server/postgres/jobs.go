@@ -101,6 +101,7 @@ func (db *DB) StartJobs(ctx context.Context, every time.Duration, list []jobs.Jo
 	}
 	r := &jobsRunner{client: client, pool: pool, quit: make(chan struct{}), done: make(chan struct{})}
 	db.jobs = r
+	logger.InfoContext(ctx, "timed jobs on River", "jobs", len(list), "every", every, "schema", db.schema)
 	go func() {
 		select {
 		case <-ctx.Done():
@@ -140,13 +141,23 @@ func newJobsClient(pool *pgxpool.Pool, schema string, every time.Duration, list 
 		RescueStuckJobsAfter:        2 * jobs.Timeout,
 		CompletedJobRetentionPeriod: time.Hour,
 		SoftStopTimeout:             jobsStopBound,
-		Logger:                      logger.With("component", "river"),
+		Logger:                      slog.New(warnOnly{logger.Handler()}).With("component", "river"),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("river client: %w", err)
 	}
 	return client, nil
 }
+
+// warnOnly passes on River's warnings and errors: its info lines (a count of its jobs each
+// time one completes) would outnumber the jobs' own.
+type warnOnly struct{ slog.Handler }
+
+func (w warnOnly) Enabled(ctx context.Context, l slog.Level) bool {
+	return l >= slog.LevelWarn && w.Handler.Enabled(ctx, l)
+}
+func (w warnOnly) WithAttrs(as []slog.Attr) slog.Handler { return warnOnly{w.Handler.WithAttrs(as)} }
+func (w warnOnly) WithGroup(name string) slog.Handler    { return warnOnly{w.Handler.WithGroup(name)} }
 
 // runOpts make a run unique while it waits or runs: a leader elected while a run of the
 // old one is going, or a run that outlasts its interval, adds none beside it.
