@@ -24,6 +24,7 @@ import (
 	"shopconsole/server/freight"
 	"shopconsole/server/goods"
 	"shopconsole/server/guarantees"
+	"shopconsole/server/jobs"
 	"shopconsole/server/listsettings"
 	"shopconsole/server/metrics"
 	"shopconsole/server/mockctl"
@@ -74,8 +75,9 @@ type Config struct {
 	// PruneEvery, when set, deletes expired sessions and idempotency keys older than
 	// shopusers.KeyRetention at that interval until ctx ends.
 	PruneEvery time.Duration
-	// OrderJobsEvery, when set, closes the unpaid orders past their deadline and completes
-	// the shipped ones past theirs at that interval until ctx ends.
+	// OrderJobsEvery, when set, runs the orders' timed transitions (orderJobs) at that
+	// interval until ctx ends: on Postgres as River jobs shared by the instances, on the
+	// mock in this process.
 	OrderJobsEvery time.Duration
 	// RequestTimeout bounds each request's work through its context; zero is
 	// DefaultRequestTimeout.
@@ -269,7 +271,9 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		orderSvc.WithPayments(orders.Instant{Service: orderSvc})
 	}
 	if cfg.OrderJobsEvery > 0 {
-		go runOrderJobs(ctx, orderSvc, cfg.OrderJobsEvery, cfg.Logger)
+		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, orderJobs(orderSvc), cfg.Logger); err != nil {
+			return nil, fmt.Errorf("start the order jobs: %w", err)
+		}
 	}
 	handlers := api.NewStrictHandler(server{
 		session.NewHandlers(sessions, cfg.SecureCookie),
@@ -306,7 +310,7 @@ type pruner interface {
 }
 
 func prune(ctx context.Context, what map[string]pruner, interval time.Duration, logger *slog.Logger) {
-	every(ctx, interval, func() {
+	jobs.Every(ctx, interval, func() {
 		for name, p := range what {
 			pruneOne(ctx, name, p, logger)
 		}

@@ -5,44 +5,29 @@ import (
 	"log/slog"
 	"time"
 
+	"shopconsole/server/jobs"
 	"shopconsole/server/orders"
 )
 
-// jobTimeout bounds one run of the order jobs: a store that does not answer costs this
-// round, not the loop.
-const jobTimeout = 5 * time.Minute
-
-// runOrderJobs runs the orders' timed transitions every interval until ctx ends. Several
-// instances over one database may run them at once: each order moves in a transaction
-// that holds it and checks its status and deadline again, so none moves twice.
-func runOrderJobs(ctx context.Context, svc *orders.Service, interval time.Duration, logger *slog.Logger) {
-	jobs := map[string]func(context.Context) (int, error){"close unpaid orders": svc.CloseDue, "confirm shipped orders": svc.ConfirmDue,
-		"ask again for pending refunds": svc.ResendPending, "agree to overdue refunds only": svc.AgreeDue,
-		"revoke returns not sent back": svc.ExpireDue}
-	every(ctx, interval, func() {
-		for name, job := range jobs {
-			runCtx, cancel := context.WithTimeout(ctx, jobTimeout)
-			n, err := job(runCtx)
-			cancel()
-			if err != nil {
-				logger.WarnContext(ctx, "order job", "job", name, "moved", n, "err", err)
-			} else if n > 0 {
-				logger.InfoContext(ctx, "order job", "job", name, "moved", n)
-			}
-		}
-	})
+// orderJobs are the orders' timed transitions: what each does when due is the order
+// service's.
+func orderJobs(svc *orders.Service) []jobs.Job {
+	return []jobs.Job{
+		{Name: "orders.close_unpaid", Run: svc.CloseDue},
+		{Name: "orders.confirm_shipped", Run: svc.ConfirmDue},
+		{Name: "orders.resend_refunds", Run: svc.ResendPending},
+		{Name: "aftersales.agree_overdue", Run: svc.AgreeDue},
+		{Name: "aftersales.expire_returns", Run: svc.ExpireDue},
+	}
 }
 
-// every runs fn at each interval until ctx ends.
-func every(ctx context.Context, interval time.Duration, fn func()) {
-	tick := time.NewTicker(interval)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-			fn()
-		}
+// startJobs runs list every interval until ctx ends: on the backend's own runner when it
+// has one (Postgres: a queue the instances share, so that one run happens on one of them),
+// else on this instance's ticker (the mock, whose data only this process holds).
+func startJobs(ctx context.Context, backend Backend, interval time.Duration, list []jobs.Job, logger *slog.Logger) error {
+	var runner jobs.Runner = jobs.Ticker{}
+	if r, ok := backend.(jobs.Runner); ok {
+		runner = r
 	}
+	return runner.StartJobs(ctx, interval, list, logger)
 }

@@ -2,8 +2,6 @@ package orders
 
 import (
 	"context"
-	"errors"
-	"log/slog"
 )
 
 // AfterSaleDetail is an after-sale with its order, its log and its refund (nil until made).
@@ -40,57 +38,4 @@ func (s *Service) AfterSaleOf(ctx context.Context, id int64) (AfterSaleDetail, e
 		}
 	}
 	return d, err
-}
-
-// AgreeDue agrees to the applied refunds only whose answer is overdue, and ExpireDue
-// revokes the returns not sent back in time: the timed transitions of after-sales, run by
-// the backend's job runner like the orders'. They answer how many after-sales moved.
-func (s *Service) AgreeDue(ctx context.Context) (int, error) {
-	return s.dueAfterSales(ctx, Applied, AsAutoAgree)
-}
-
-// ExpireDue revokes the returns whose buyer did not send the goods back in time.
-func (s *Service) ExpireDue(ctx context.Context) (int, error) {
-	return s.dueAfterSales(ctx, AwaitingReturn, AsExpire)
-}
-
-func (s *Service) dueAfterSales(ctx context.Context, status AfterSaleStatus, act AfterSaleAction) (int, error) {
-	moved := 0
-	for {
-		now := s.at()
-		ids, err := s.store.DueAfterSales(ctx, status, now, DueBatch)
-		if err != nil || len(ids) == 0 {
-			return moved, err
-		}
-		for _, id := range ids {
-			stepped := false
-			err := s.store.Tx(ctx, func(tx Tx) error {
-				a, err := tx.AfterSale(id, false)
-				if err != nil {
-					return err
-				}
-				if _, err := tx.Order(a.OrderID, true); err != nil {
-					return err
-				}
-				if a, err = tx.AfterSale(id, true); err != nil {
-					return err
-				}
-				if a.Status != status || a.Deadline.IsZero() || a.Deadline.After(now) {
-					return nil // moved meanwhile
-				}
-				stepped = true
-				return s.afterSaleStep(tx, &a, act, OperatorSystem, "", nil)
-			})
-			if err == nil && stepped {
-				moved++
-			}
-			if err != nil && !errors.Is(err, ErrAfterSaleNotFound) {
-				slog.WarnContext(ctx, "timed after-sale transition failed", "afterSale", id, "action", act, "err", err)
-				return moved, err
-			}
-		}
-		if len(ids) < DueBatch {
-			return moved, nil
-		}
-	}
 }

@@ -261,6 +261,10 @@ func (o *Order) ChangePrice(pay int64) error {
 
 var errPayNotPositive = fmt.Errorf("the amount to pay must be above 0")
 
+// Timed tells whether an order in status s moves by itself at a deadline (which the
+// settings fix).
+func (s Status) Timed() bool { return s == Unpaid || s == Shipped }
+
 // Deadlines set the times at which the order moves by itself in its status.
 func (o *Order) Deadlines(s Settings) {
 	o.PayDeadline, o.ConfirmDeadline = time.Time{}, time.Time{}

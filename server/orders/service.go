@@ -153,9 +153,11 @@ func (s *Service) step(tx Tx, o *Order, a Action, who, remark string, apply func
 	}
 	if to != from {
 		o.Status = to
-		settings, err := tx.Settings()
-		if err != nil {
-			return err
+		var settings Settings
+		if to.Timed() { // the settings fix only the deadlines of these
+			if settings, err = tx.Settings(); err != nil {
+				return err
+			}
 		}
 		o.Deadlines(settings)
 	}

@@ -3,7 +3,6 @@ package orders
 import (
 	"context"
 	"errors"
-	"log/slog"
 	"regexp"
 	"strings"
 	"time"
@@ -217,65 +216,4 @@ func (s *Service) complete(tx Tx, o *Order, at time.Time) error {
 	}
 	u.TotalOrderAmount += kept
 	return tx.SaveUser(u)
-}
-
-// DueBatch bounds how many orders one run of a timed transition moves per transaction.
-const DueBatch = 500
-
-// CloseDue closes the unpaid orders whose payment deadline has passed, and ConfirmDue
-// completes the shipped orders whose confirmation deadline has passed: the timed
-// transitions, run by the backend's job runner. Each order moves in its own transaction;
-// one that moved meanwhile (paid at the last moment, confirmed by its buyer) is left as it
-// is. They answer how many orders moved.
-func (s *Service) CloseDue(ctx context.Context) (int, error) {
-	return s.due(ctx, Unpaid, ActTimeout, func(tx Tx, o *Order, at time.Time) error {
-		return s.close(tx, o, "", at)
-	})
-}
-
-// ConfirmDue completes the shipped orders whose confirmation deadline has passed.
-func (s *Service) ConfirmDue(ctx context.Context) (int, error) {
-	return s.due(ctx, Shipped, ActAutoConfirm, s.complete)
-}
-
-func (s *Service) due(ctx context.Context, status Status, a Action, apply func(tx Tx, o *Order, at time.Time) error) (int, error) {
-	moved := 0
-	for {
-		now := s.at()
-		ids, err := s.store.Due(ctx, status, now, DueBatch)
-		if err != nil || len(ids) == 0 {
-			return moved, err
-		}
-		for _, id := range ids {
-			stepped := false
-			err := s.store.Tx(ctx, func(tx Tx) error {
-				o, err := tx.Order(id, true)
-				if err != nil {
-					return err
-				}
-				if o.Status != status || deadline(o).After(now) {
-					return nil // moved meanwhile
-				}
-				stepped = true
-				return s.step(tx, &o, a, OperatorSystem, "", apply)
-			})
-			if err == nil && stepped {
-				moved++
-			}
-			if err != nil && !errors.Is(err, ErrNotFound) {
-				slog.WarnContext(ctx, "timed order transition failed", "order", id, "action", a, "err", err)
-				return moved, err
-			}
-		}
-		if len(ids) < DueBatch {
-			return moved, nil
-		}
-	}
-}
-
-func deadline(o Order) time.Time {
-	if o.Status == Unpaid {
-		return o.PayDeadline
-	}
-	return o.ConfirmDeadline
 }

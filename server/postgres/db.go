@@ -5,12 +5,15 @@ package postgres
 import (
 	"context"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"shopconsole/server/audit"
@@ -21,7 +24,13 @@ var migrations embed.FS
 
 // DB is the Postgres backend.
 type DB struct {
-	pool *pgxpool.Pool
+	pool   *pgxpool.Pool
+	cfg    *pgxpool.Config // the pool's, for the jobs' own (jobs.go)
+	schema string
+
+	jobsMu   sync.Mutex
+	jobs     *jobsRunner
+	quitOnce sync.Once
 }
 
 // OpenSchema is OpenWith inside one schema (created when missing): tests and benchmarks get
@@ -56,12 +65,13 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}
 	if schema != "" {
-		if _, err := pool.Exec(ctx, "CREATE SCHEMA IF NOT EXISTS "+pgx.Identifier{schema}.Sanitize()); err != nil {
+		_, err := pool.Exec(ctx, "CREATE SCHEMA IF NOT EXISTS "+pgx.Identifier{schema}.Sanitize())
+		if err != nil && !duplicateSchema(err) {
 			pool.Close()
 			return nil, fmt.Errorf("create schema %s: %w", schema, err)
 		}
 	}
-	db := &DB{pool: pool}
+	db := &DB{pool: pool, cfg: cfg, schema: schema}
 	if err := db.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, err
@@ -69,8 +79,18 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	return db, nil
 }
 
-// Close releases the pool.
-func (db *DB) Close() { db.pool.Close() }
+// duplicateSchema tells whether err is CREATE SCHEMA IF NOT EXISTS losing the race for the
+// catalog's row to an instance starting at the same time: the schema is there all the same.
+func duplicateSchema(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "23505" || pgErr.Code == "42P06")
+}
+
+// Close stops the timed jobs, if started, and releases the pool.
+func (db *DB) Close() {
+	db.stopJobs()
+	db.pool.Close()
+}
 
 // Pool exposes the pool to tests and benchmarks that seed data in bulk.
 func (db *DB) Pool() *pgxpool.Pool { return db.pool }
@@ -137,5 +157,5 @@ func (db *DB) migrate(ctx context.Context) error {
 			return fmt.Errorf("migration %s: %w", version, err)
 		}
 	}
-	return nil
+	return db.migrateRiver(ctx, conn)
 }

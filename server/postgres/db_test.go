@@ -24,7 +24,7 @@ func TestMain(m *testing.M) {
 
 // testURL is the database the package's tests share; without one they fail, saying how
 // to provide one.
-func testURL(t *testing.T) string {
+func testURL(t testing.TB) string {
 	t.Helper()
 	u, err := pgtest.SharedURL(context.Background())
 	if err != nil {
@@ -34,7 +34,7 @@ func testURL(t *testing.T) string {
 }
 
 // freshSchema opens the backend in a new schema, dropped at the end of the test.
-func freshSchema(t *testing.T) (string, *DB) {
+func freshSchema(t testing.TB) (string, *DB) {
 	t.Helper()
 	ctx := context.Background()
 	b := make([]byte, 6)
@@ -87,5 +87,34 @@ func TestSystemLogIsAppendOnly(t *testing.T) {
 	entries = slices.DeleteFunc(entries, func(e audit.Entry) bool { return e.Type == audit.TypeDatabase })
 	if len(entries) != 1 || entries[0].Account != "admin" {
 		t.Errorf("log after refused edits: %+v", entries)
+	}
+}
+
+// TestInstancesStartTogether: instances starting at once over a new schema all start; one
+// creates the schema and the migrations run once.
+func TestInstancesStartTogether(t *testing.T) {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	schema, url, ctx := "pgt_"+hex.EncodeToString(b), testURL(t), context.Background()
+	t.Cleanup(func() {
+		if conn, err := pgx.Connect(ctx, url); err == nil {
+			_, _ = conn.Exec(ctx, "DROP SCHEMA "+pgx.Identifier{schema}.Sanitize()+" CASCADE")
+			conn.Close(ctx)
+		}
+	})
+	errs := make(chan error)
+	for range 4 {
+		go func() {
+			db, err := OpenSchema(ctx, url, schema)
+			if err == nil {
+				db.Close()
+			}
+			errs <- err
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
 	}
 }

@@ -63,12 +63,17 @@ func attachSKUs(ctx context.Context, q querier, rows []goods.Goods, all bool) er
 	for i, g := range rows {
 		ids[i] = g.ID
 	}
+	res, _ := q.Query(ctx, skusSQL(all), ids)
+	return scanSKUs(res, rows)
+}
+
+// skusSQL selects the SKUs of the goods $1 (an array), retired ones only when all.
+func skusSQL(all bool) string {
 	sql := "SELECT " + skuCols + " FROM goods_skus s WHERE s.goods_id = ANY($1)"
 	if !all {
 		sql += " AND NOT s.retired"
 	}
-	res, _ := q.Query(ctx, sql+" ORDER BY s.goods_id, s.retired, s.position, s.id", ids)
-	return scanSKUs(res, rows)
+	return sql + " ORDER BY s.goods_id, s.retired, s.position, s.id"
 }
 
 // scanSKUs appends the SKUs of res (skuCols) to their goods among rows.
@@ -92,17 +97,28 @@ func scanSKUs(res pgx.Rows, rows []goods.Goods) error {
 	return nil
 }
 
+// readGoods reads a goods (held when lock says so) and all its SKUs in one round trip.
 func readGoods(ctx context.Context, q querier, id int64, lock string) (goods.Goods, error) {
-	g, err := scanGoods(q.QueryRow(ctx, "SELECT "+goodsCols+" FROM goods g WHERE g.id = $1"+lock, id))
+	var g goods.Goods
+	b := &pgx.Batch{}
+	b.Queue("SELECT "+goodsCols+" FROM goods g WHERE g.id = $1"+lock, id).QueryRow(func(r pgx.Row) (err error) {
+		g, err = scanGoods(r)
+		return err
+	})
+	rows := []goods.Goods{{}}
+	b.Queue(skusSQL(true), []int64{id}).Query(func(res pgx.Rows) error {
+		rows[0].ID = g.ID
+		return scanSKUs(res, rows)
+	})
+	err := q.SendBatch(ctx, b).Close()
 	if errors.Is(err, pgx.ErrNoRows) {
 		return g, fmt.Errorf("goods %d: %w", id, goods.ErrNotFound)
 	}
 	if err != nil {
 		return g, fmt.Errorf("goods %d: %w", id, err)
 	}
-	rows := []goods.Goods{g}
-	err = attachSKUs(ctx, q, rows, true)
-	return rows[0], err
+	g.SKUs = rows[0].SKUs
+	return g, nil
 }
 
 // Goods implements goods.Store.

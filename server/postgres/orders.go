@@ -19,6 +19,13 @@ type ordersStore struct{ db *DB }
 // Orders answers the order area's store.
 func (db *DB) Orders() orders.Store { return ordersStore{db} }
 
+// dueWorkers is how many transactions of a timed transition run at once: on two cores a
+// run is bound by the CPU from two on.
+const dueWorkers = 2
+
+// DueWorkers implements orders.ConcurrentStore.
+func (s ordersStore) DueWorkers() int { return dueWorkers }
+
 // Tx implements orders.Store.
 func (s ordersStore) Tx(ctx context.Context, fn func(orders.Tx) error) error {
 	return s.db.inTx(ctx, func(tx pgx.Tx) error {
@@ -53,19 +60,29 @@ func scanOrder(r pgx.Row) (orders.Order, error) {
 	return o, err
 }
 
+const itemsSQL = `SELECT order_id, id, goods_id, sku_id, goods_name, sku_text, image, price, quantity
+	FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position`
+
 // attachItems reads the items of rows in their order.
 func attachItems(ctx context.Context, q querier, rows []orders.Order) error {
 	if len(rows) == 0 {
 		return nil
 	}
-	at := make(map[int64]int, len(rows))
 	ids := make([]int64, len(rows))
 	for i, o := range rows {
-		at[o.ID], ids[i] = i, o.ID
+		ids[i] = o.ID
+	}
+	res, _ := q.Query(ctx, itemsSQL, ids)
+	return scanItems(res, rows)
+}
+
+// scanItems appends the items of res (itemsSQL) to their orders among rows.
+func scanItems(res pgx.Rows, rows []orders.Order) error {
+	at := make(map[int64]int, len(rows))
+	for i, o := range rows {
+		at[o.ID] = i
 		rows[i].Items = []orders.Item{}
 	}
-	res, _ := q.Query(ctx, `SELECT order_id, id, goods_id, sku_id, goods_name, sku_text, image, price, quantity
-		FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position`, ids)
 	var orderID int64
 	var it orders.Item
 	_, err := pgx.ForEachRow(res, []any{&orderID, &it.ID, &it.GoodsID, &it.SKUID, &it.GoodsName, &it.SKUText, &it.Image, &it.Price, &it.Quantity},
@@ -81,22 +98,28 @@ func attachItems(ctx context.Context, q querier, rows []orders.Order) error {
 	return nil
 }
 
+// readOrder reads an order (held when lock says so) and its items in one round trip.
 func readOrder(ctx context.Context, q querier, id int64, lock string) (orders.Order, error) {
-	o, err := scanOrder(q.QueryRow(ctx, "SELECT "+orderCols+orderFrom+" WHERE o.id = $1"+lock, id))
+	rows := []orders.Order{{ID: id}}
+	b := &pgx.Batch{}
+	b.Queue("SELECT "+orderCols+orderFrom+" WHERE o.id = $1"+lock, id).QueryRow(func(r pgx.Row) (err error) {
+		rows[0], err = scanOrder(r)
+		return err
+	})
+	b.Queue(itemsSQL, []int64{id}).Query(func(res pgx.Rows) error { return scanItems(res, rows) })
+	err := q.SendBatch(ctx, b).Close()
 	if errors.Is(err, pgx.ErrNoRows) {
-		return o, fmt.Errorf("order %d: %w", id, orders.ErrNotFound)
+		return rows[0], fmt.Errorf("order %d: %w", id, orders.ErrNotFound)
 	}
 	if err != nil {
-		return o, fmt.Errorf("order %d: %w", id, err)
+		return rows[0], fmt.Errorf("order %d: %w", id, err)
 	}
-	rows := []orders.Order{o}
-	err = attachItems(ctx, q, rows)
-	return rows[0], err
+	return rows[0], nil
 }
 
 // Order implements orders.Store.
 func (s ordersStore) Order(ctx context.Context, id int64) (orders.Order, error) {
-	return readOrder(ctx, s.db.pool, id, "")
+	return readOrder(ctx, s.db.poolFor(ctx), id, "")
 }
 
 // OrderIDsBySN implements orders.Store: one look-up of the numbers' unique index.
@@ -157,7 +180,7 @@ func (s ordersStore) Due(ctx context.Context, status orders.Status, t time.Time,
 	if status == orders.Shipped {
 		col = "confirm_deadline"
 	}
-	rows, _ := s.db.pool.Query(ctx, "SELECT id FROM orders WHERE status = $1 AND "+col+" <= $2 ORDER BY "+col+", id LIMIT $3",
+	rows, _ := s.db.poolFor(ctx).Query(ctx, "SELECT id FROM orders WHERE status = $1 AND "+col+" <= $2 ORDER BY "+col+", id LIMIT $3",
 		status, t, limit)
 	ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
 	if err != nil {
@@ -265,7 +288,7 @@ func (s ordersStore) OrderRefunds(ctx context.Context, id int64) ([]orders.Refun
 
 // PendingRefunds implements orders.Store: a walk of the pending refunds' partial index.
 func (s ordersStore) PendingRefunds(ctx context.Context, before time.Time, limit int) ([]orders.Refund, error) {
-	rows, _ := s.db.pool.Query(ctx, "SELECT "+refundCols+" FROM order_refunds WHERE status = 'pending' AND created_at < $1 ORDER BY created_at, id LIMIT $2",
+	rows, _ := s.db.poolFor(ctx).Query(ctx, "SELECT "+refundCols+" FROM order_refunds WHERE status = 'pending' AND created_at < $1 ORDER BY created_at, id LIMIT $2",
 		before, limit)
 	out, err := pgx.CollectRows(rows, scanRefund)
 	if err != nil {

@@ -97,7 +97,7 @@ func (s ordersStore) DueAfterSales(ctx context.Context, status orders.AfterSaleS
 	if !slices.Contains(orders.AfterSaleStatuses, status) {
 		return []int64{}, nil
 	}
-	rows, _ := s.db.pool.Query(ctx, "SELECT id FROM after_sales WHERE status = '"+string(status)+
+	rows, _ := s.db.poolFor(ctx).Query(ctx, "SELECT id FROM after_sales WHERE status = '"+string(status)+
 		"' AND deadline <= $1 ORDER BY deadline, id LIMIT $2", t, limit)
 	ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
 	if err != nil {

@@ -78,9 +78,11 @@ func (t ordersTx) Order(id int64, forUpdate bool) (orders.Order, error) {
 	return readOrder(t.ctx, t.q, id, lock)
 }
 
+const saveOrderSQL = `UPDATE orders SET (` + orderSetCols + `) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+	$14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32) WHERE id = $1`
+
 func (t ordersTx) SaveOrder(o orders.Order) error {
-	tag, err := t.q.Exec(t.ctx, `UPDATE orders SET (`+orderSetCols+`) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-		$14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32) WHERE id = $1`, orderArgs(o)...)
+	tag, err := t.q.Exec(t.ctx, saveOrderSQL, orderArgs(o)...)
 	if err != nil {
 		return fmt.Errorf("save order %d: %w", o.ID, err)
 	}

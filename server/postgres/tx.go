@@ -14,13 +14,14 @@ type querier interface {
 	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
 	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
 	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
 }
 
 // inTx is the one way this package writes more than one statement: fn runs in a
-// transaction of the pool that commits when fn succeeds and rolls back when it fails (or
-// panics), so nothing fn wrote stays.
+// transaction of the pool (a timed job's own under its context) that commits when fn
+// succeeds and rolls back when it fails (or panics), so nothing fn wrote stays.
 func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
-	return pgx.BeginFunc(ctx, db.pool, fn)
+	return pgx.BeginFunc(ctx, db.poolFor(ctx), fn)
 }
 
 // A violation names what Postgres refuses (an SQLSTATE and a constraint, "" for any) and
