@@ -34,6 +34,7 @@ func differentialSteps() []*dstep {
 	freightSteps(s)
 	goodsRefSteps(s)
 	albumSteps(s)
+	cashSteps(s)
 	closingSteps(s)
 	return s.steps
 }

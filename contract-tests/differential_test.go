@@ -24,7 +24,8 @@ import (
 // The sequence is built area by area: sign-in, staff, roles and departments in
 // differential_steps_test.go; menus, the personal centre, the frame, list settings and the
 // system log in differential_console_test.go; shop users, levels and the ledger in
-// differential_shop_test.go; coupons, gifts and regions in differential_coupons_test.go.
+// differential_shop_test.go; coupons, gifts and regions in differential_coupons_test.go;
+// withdrawal methods and the shop's account in differential_cash_test.go.
 // What both start from is in differential_seed_test.go.
 func TestDifferential(t *testing.T) {
 	start := time.Now()

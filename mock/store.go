@@ -44,6 +44,8 @@ type Store struct {
 	album *albumData
 	// orders holds orders, their log and the order settings (orders.go).
 	orders *orderData
+	// cash holds the shop's account, its fund flow and the withdrawal methods (cash.go).
+	cash *cashData
 }
 
 type staffRow struct {
@@ -60,6 +62,7 @@ func New() *Store { return NewAt(time.Now()) }
 func NewAt(now time.Time) *Store {
 	s := newSeeded(now)
 	s.seedOrders()
+	s.seedCash()
 	return s
 }
 
@@ -99,6 +102,7 @@ func newStore(now time.Time) *Store {
 		extras:       newGoodsExtras(),
 		album:        newAlbumData(),
 		orders:       newOrderData(),
+		cash:         newCashData(),
 	}
 	s.album.guard, s.extras.guard = refGuard{s}, refGuard{s}
 	return s

@@ -1220,6 +1220,27 @@ func (e LogType) Valid() bool {
 	}
 }
 
+// Defines values for MethodKind.
+const (
+	MethodKindAlipay   MethodKind = "alipay"
+	MethodKindBankCard MethodKind = "bankCard"
+	MethodKindWechat   MethodKind = "wechat"
+)
+
+// Valid indicates whether the value is a known member of the MethodKind enum.
+func (e MethodKind) Valid() bool {
+	switch e {
+	case MethodKindAlipay:
+		return true
+	case MethodKindBankCard:
+		return true
+	case MethodKindWechat:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for OrderPayWay.
 const (
 	OrderPayWayAlipay  OrderPayWay = "alipay"
@@ -2881,6 +2902,161 @@ type BuyerRegisterRequest struct {
 
 // Carrier Example: 顺丰速运
 type Carrier = string
+
+// CashAccount defines model for CashAccount.
+type CashAccount struct {
+	// Available What may be withdrawn.
+	Available Money `json:"available"`
+
+	// Debt What refunds after settlement could not take back; the next settlements pay it first.
+	Debt Money `json:"debt"`
+
+	// Frozen What withdrawals awaiting a decision hold.
+	Frozen Money `json:"frozen"`
+
+	// PendingSettlement What completed orders will bring once their settlement delay has passed (0.00 until the settlement job exists).
+	PendingSettlement Money `json:"pendingSettlement"`
+
+	// Withdrawn What withdrawals paid out so far.
+	Withdrawn Money `json:"withdrawn"`
+}
+
+// CashAccountEnvelope defines model for CashAccountEnvelope.
+type CashAccountEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data CashAccount `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashMethod defines model for CashMethod.
+type CashMethod struct {
+	// AccountNo The account number, masked (a card's last four digits, a mobile's first three and last four, an e-mail's first letter and domain).
+	//
+	// Example: **** **** **** 0004
+	AccountNo string `json:"accountNo"`
+
+	// Bank The bank of a bank card, "" for the other kinds.
+	//
+	// Example: 中国工商银行
+	Bank string `json:"bank"`
+
+	// Branch Example: 杭州西湖支行
+	Branch string `json:"branch"`
+
+	// Holder The name the account is held under.
+	//
+	// Example: 张三
+	Holder string `json:"holder"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// IsDefault Whether withdrawals go here unless another method is chosen; exactly one method is the default when there is any.
+	//
+	// Example: true
+	IsDefault bool `json:"isDefault"`
+
+	// Kind Where withdrawals are paid - a bank card, an Alipay account or a WeChat account.
+	//
+	// Example: bankCard
+	Kind MethodKind `json:"kind"`
+}
+
+// CashMethodEnvelope defines model for CashMethodEnvelope.
+type CashMethodEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data CashMethod `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashMethodInput defines model for CashMethodInput.
+type CashMethodInput struct {
+	// AccountNo A bank card's 12-19 digits with a valid check digit; for Alipay a mainland mobile or an e-mail address; for WeChat a WeChat ID or a mobile.
+	//
+	// Example: 6217000000000000004
+	AccountNo string `json:"accountNo"`
+
+	// Bank Required for a bank card, one of the banks the service knows; ignored for the other kinds.
+	//
+	// Example: 中国工商银行
+	Bank *string `json:"bank,omitempty"`
+
+	// Branch Example: 杭州西湖支行
+	Branch *string `json:"branch,omitempty"`
+
+	// Holder Example: 张三
+	Holder string `json:"holder"`
+
+	// Id The method to edit; ignored by add.
+	//
+	// Example: 1
+	Id *int64 `json:"id,omitempty"`
+
+	// IsDefault Make this method the default (the first method is the default whatever this says).
+	//
+	// Example: false
+	IsDefault *bool `json:"isDefault,omitempty"`
+
+	// Kind Where withdrawals are paid - a bank card, an Alipay account or a WeChat account.
+	//
+	// Example: bankCard
+	Kind MethodKind `json:"kind"`
+}
+
+// CashMethodListEnvelope defines model for CashMethodListEnvelope.
+type CashMethodListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		List []CashMethod `json:"list"`
+
+		// Total Example: 2
+		Total int64 `json:"total"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashMethodRevealEnvelope defines model for CashMethodRevealEnvelope.
+type CashMethodRevealEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		// AccountNo The whole account number.
+		//
+		// Example: 6217000000000000004
+		AccountNo string `json:"accountNo"`
+
+		// Id Example: 1
+		Id int64 `json:"id"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
 
 // Category defines model for Category.
 type Category struct {
@@ -5013,6 +5189,11 @@ type MenuTreeEnvelope struct {
 	// Example: success
 	Msg Msg `json:"msg"`
 }
+
+// MethodKind Where withdrawals are paid - a bank card, an Alipay account or a WeChat account.
+//
+// Example: bankCard
+type MethodKind string
 
 // MockData defines model for MockData.
 type MockData struct {
@@ -7414,6 +7595,16 @@ type AdminAlbumIndexParams struct {
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
 
+// AdminCashMethodDetailParams defines parameters for AdminCashMethodDetail.
+type AdminCashMethodDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminCashMethodRevealParams defines parameters for AdminCashMethodReveal.
+type AdminCashMethodRevealParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
 // AdminCouponDetailParams defines parameters for AdminCouponDetail.
 type AdminCouponDetailParams struct {
 	Id RequiredId `form:"id" json:"id"`
@@ -7979,6 +8170,18 @@ type AdminAlbumEditJSONRequestBody = AlbumInput
 // AdminAlbumUploadMultipartRequestBody defines body for AdminAlbumUpload for multipart/form-data ContentType.
 type AdminAlbumUploadMultipartRequestBody = UploadRequest
 
+// AdminCashMethodAddJSONRequestBody defines body for AdminCashMethodAdd for application/json ContentType.
+type AdminCashMethodAddJSONRequestBody = CashMethodInput
+
+// AdminCashMethodDestroyJSONRequestBody defines body for AdminCashMethodDestroy for application/json ContentType.
+type AdminCashMethodDestroyJSONRequestBody = IdRequest
+
+// AdminCashMethodEditJSONRequestBody defines body for AdminCashMethodEdit for application/json ContentType.
+type AdminCashMethodEditJSONRequestBody = CashMethodInput
+
+// AdminCashMethodSetDefaultJSONRequestBody defines body for AdminCashMethodSetDefault for application/json ContentType.
+type AdminCashMethodSetDefaultJSONRequestBody = IdRequest
+
 // AdminCouponAddJSONRequestBody defines body for AdminCouponAdd for application/json ContentType.
 type AdminCouponAddJSONRequestBody = CouponInput
 
@@ -8301,6 +8504,30 @@ type ServerInterface interface {
 	// AdminAlbumUpload Upload pictures into an album
 	// (POST /admin/album/upload)
 	AdminAlbumUpload(c fiber.Ctx) error
+	// AdminCashAccountDetail The shop's account
+	// (GET /admin/cashAccount/detail)
+	AdminCashAccountDetail(c fiber.Ctx) error
+	// AdminCashMethodAdd Add a withdrawal method
+	// (POST /admin/cashMethod/add)
+	AdminCashMethodAdd(c fiber.Ctx) error
+	// AdminCashMethodDestroy Delete a withdrawal method
+	// (POST /admin/cashMethod/destroy)
+	AdminCashMethodDestroy(c fiber.Ctx) error
+	// AdminCashMethodDetail One withdrawal method
+	// (GET /admin/cashMethod/detail)
+	AdminCashMethodDetail(c fiber.Ctx, params AdminCashMethodDetailParams) error
+	// AdminCashMethodEdit Edit a withdrawal method
+	// (POST /admin/cashMethod/edit)
+	AdminCashMethodEdit(c fiber.Ctx) error
+	// AdminCashMethodIndex The withdrawal methods
+	// (GET /admin/cashMethod/index)
+	AdminCashMethodIndex(c fiber.Ctx) error
+	// AdminCashMethodReveal A withdrawal method's whole account number
+	// (GET /admin/cashMethod/reveal)
+	AdminCashMethodReveal(c fiber.Ctx, params AdminCashMethodRevealParams) error
+	// AdminCashMethodSetDefault Make a withdrawal method the default
+	// (POST /admin/cashMethod/setDefault)
+	AdminCashMethodSetDefault(c fiber.Ctx) error
 	// AdminCouponAdd Add a coupon
 	// (POST /admin/coupon/add)
 	AdminCouponAdd(c fiber.Ctx) error
@@ -9524,6 +9751,188 @@ func (siw *ServerInterfaceWrapper) AdminAlbumUpload(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminAlbumUpload(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashAccountDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashAccountDetail(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashAccountDetail(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashMethodAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashMethodAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashMethodAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashMethodDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashMethodDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashMethodDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashMethodDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashMethodDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashMethodDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashMethodDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashMethodEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashMethodEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashMethodEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashMethodIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashMethodIndex(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashMethodIndex(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashMethodReveal operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashMethodReveal(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashMethodRevealParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashMethodReveal(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashMethodSetDefault operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashMethodSetDefault(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashMethodSetDefault(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -13888,6 +14297,22 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/admin/orderSettings/save", wrapper.AdminOrderSettingsSave)
 
+	router.Get(options.BaseURL+"/admin/cashAccount/detail", wrapper.AdminCashAccountDetail)
+
+	router.Get(options.BaseURL+"/admin/cashMethod/index", wrapper.AdminCashMethodIndex)
+
+	router.Get(options.BaseURL+"/admin/cashMethod/detail", wrapper.AdminCashMethodDetail)
+
+	router.Get(options.BaseURL+"/admin/cashMethod/reveal", wrapper.AdminCashMethodReveal)
+
+	router.Post(options.BaseURL+"/admin/cashMethod/add", wrapper.AdminCashMethodAdd)
+
+	router.Post(options.BaseURL+"/admin/cashMethod/edit", wrapper.AdminCashMethodEdit)
+
+	router.Post(options.BaseURL+"/admin/cashMethod/destroy", wrapper.AdminCashMethodDestroy)
+
+	router.Post(options.BaseURL+"/admin/cashMethod/setDefault", wrapper.AdminCashMethodSetDefault)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -16080,6 +16505,665 @@ type AdminAlbumUploaddefaultJSONResponse struct {
 }
 
 func (response AdminAlbumUploaddefaultJSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashAccountDetailRequestObject struct {
+}
+
+type AdminCashAccountDetailResponseObject interface {
+	VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashAccountDetail200JSONResponse CashAccountEnvelope
+
+func (response AdminCashAccountDetail200JSONResponse) VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashAccountDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashAccountDetail400JSONResponse) VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashAccountDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashAccountDetail401JSONResponse) VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashAccountDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashAccountDetail402JSONResponse) VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashAccountDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashAccountDetail403JSONResponse) VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashAccountDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashAccountDetail503JSONResponse) VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashAccountDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashAccountDetaildefaultJSONResponse) VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodAddRequestObject struct {
+	Body *AdminCashMethodAddJSONRequestBody
+}
+
+type AdminCashMethodAddResponseObject interface {
+	VisitAdminCashMethodAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashMethodAdd200JSONResponse CashMethodEnvelope
+
+func (response AdminCashMethodAdd200JSONResponse) VisitAdminCashMethodAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashMethodAdd400JSONResponse) VisitAdminCashMethodAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashMethodAdd401JSONResponse) VisitAdminCashMethodAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashMethodAdd402JSONResponse) VisitAdminCashMethodAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashMethodAdd403JSONResponse) VisitAdminCashMethodAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashMethodAdd503JSONResponse) VisitAdminCashMethodAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashMethodAdddefaultJSONResponse) VisitAdminCashMethodAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodDestroyRequestObject struct {
+	Body *AdminCashMethodDestroyJSONRequestBody
+}
+
+type AdminCashMethodDestroyResponseObject interface {
+	VisitAdminCashMethodDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashMethodDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminCashMethodDestroy200JSONResponse) VisitAdminCashMethodDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashMethodDestroy400JSONResponse) VisitAdminCashMethodDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashMethodDestroy401JSONResponse) VisitAdminCashMethodDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashMethodDestroy402JSONResponse) VisitAdminCashMethodDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashMethodDestroy403JSONResponse) VisitAdminCashMethodDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashMethodDestroy404JSONResponse) VisitAdminCashMethodDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashMethodDestroy503JSONResponse) VisitAdminCashMethodDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashMethodDestroydefaultJSONResponse) VisitAdminCashMethodDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodDetailRequestObject struct {
+	Params AdminCashMethodDetailParams
+}
+
+type AdminCashMethodDetailResponseObject interface {
+	VisitAdminCashMethodDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashMethodDetail200JSONResponse CashMethodEnvelope
+
+func (response AdminCashMethodDetail200JSONResponse) VisitAdminCashMethodDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashMethodDetail400JSONResponse) VisitAdminCashMethodDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashMethodDetail401JSONResponse) VisitAdminCashMethodDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashMethodDetail402JSONResponse) VisitAdminCashMethodDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashMethodDetail403JSONResponse) VisitAdminCashMethodDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashMethodDetail404JSONResponse) VisitAdminCashMethodDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashMethodDetail503JSONResponse) VisitAdminCashMethodDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashMethodDetaildefaultJSONResponse) VisitAdminCashMethodDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodEditRequestObject struct {
+	Body *AdminCashMethodEditJSONRequestBody
+}
+
+type AdminCashMethodEditResponseObject interface {
+	VisitAdminCashMethodEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashMethodEdit200JSONResponse CashMethodEnvelope
+
+func (response AdminCashMethodEdit200JSONResponse) VisitAdminCashMethodEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashMethodEdit400JSONResponse) VisitAdminCashMethodEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashMethodEdit401JSONResponse) VisitAdminCashMethodEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashMethodEdit402JSONResponse) VisitAdminCashMethodEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashMethodEdit403JSONResponse) VisitAdminCashMethodEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashMethodEdit404JSONResponse) VisitAdminCashMethodEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashMethodEdit503JSONResponse) VisitAdminCashMethodEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashMethodEditdefaultJSONResponse) VisitAdminCashMethodEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodIndexRequestObject struct {
+}
+
+type AdminCashMethodIndexResponseObject interface {
+	VisitAdminCashMethodIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashMethodIndex200JSONResponse CashMethodListEnvelope
+
+func (response AdminCashMethodIndex200JSONResponse) VisitAdminCashMethodIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashMethodIndex400JSONResponse) VisitAdminCashMethodIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashMethodIndex401JSONResponse) VisitAdminCashMethodIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashMethodIndex402JSONResponse) VisitAdminCashMethodIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashMethodIndex403JSONResponse) VisitAdminCashMethodIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashMethodIndex503JSONResponse) VisitAdminCashMethodIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashMethodIndexdefaultJSONResponse) VisitAdminCashMethodIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodRevealRequestObject struct {
+	Params AdminCashMethodRevealParams
+}
+
+type AdminCashMethodRevealResponseObject interface {
+	VisitAdminCashMethodRevealResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashMethodReveal200JSONResponse CashMethodRevealEnvelope
+
+func (response AdminCashMethodReveal200JSONResponse) VisitAdminCashMethodRevealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodReveal400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashMethodReveal400JSONResponse) VisitAdminCashMethodRevealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodReveal401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashMethodReveal401JSONResponse) VisitAdminCashMethodRevealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodReveal402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashMethodReveal402JSONResponse) VisitAdminCashMethodRevealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodReveal403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashMethodReveal403JSONResponse) VisitAdminCashMethodRevealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodReveal404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashMethodReveal404JSONResponse) VisitAdminCashMethodRevealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodReveal503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashMethodReveal503JSONResponse) VisitAdminCashMethodRevealResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodRevealdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashMethodRevealdefaultJSONResponse) VisitAdminCashMethodRevealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodSetDefaultRequestObject struct {
+	Body *AdminCashMethodSetDefaultJSONRequestBody
+}
+
+type AdminCashMethodSetDefaultResponseObject interface {
+	VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashMethodSetDefault200JSONResponse CashMethodEnvelope
+
+func (response AdminCashMethodSetDefault200JSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodSetDefault400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashMethodSetDefault400JSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodSetDefault401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashMethodSetDefault401JSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodSetDefault402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashMethodSetDefault402JSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodSetDefault403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashMethodSetDefault403JSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodSetDefault404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashMethodSetDefault404JSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashMethodSetDefault503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashMethodSetDefault503JSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashMethodSetDefaultdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashMethodSetDefaultdefaultJSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -27869,6 +28953,30 @@ type StrictServerInterface interface {
 	// AdminAlbumUpload Upload pictures into an album
 	// (POST /admin/album/upload)
 	AdminAlbumUpload(ctx context.Context, request AdminAlbumUploadRequestObject) (AdminAlbumUploadResponseObject, error)
+	// AdminCashAccountDetail The shop's account
+	// (GET /admin/cashAccount/detail)
+	AdminCashAccountDetail(ctx context.Context, request AdminCashAccountDetailRequestObject) (AdminCashAccountDetailResponseObject, error)
+	// AdminCashMethodAdd Add a withdrawal method
+	// (POST /admin/cashMethod/add)
+	AdminCashMethodAdd(ctx context.Context, request AdminCashMethodAddRequestObject) (AdminCashMethodAddResponseObject, error)
+	// AdminCashMethodDestroy Delete a withdrawal method
+	// (POST /admin/cashMethod/destroy)
+	AdminCashMethodDestroy(ctx context.Context, request AdminCashMethodDestroyRequestObject) (AdminCashMethodDestroyResponseObject, error)
+	// AdminCashMethodDetail One withdrawal method
+	// (GET /admin/cashMethod/detail)
+	AdminCashMethodDetail(ctx context.Context, request AdminCashMethodDetailRequestObject) (AdminCashMethodDetailResponseObject, error)
+	// AdminCashMethodEdit Edit a withdrawal method
+	// (POST /admin/cashMethod/edit)
+	AdminCashMethodEdit(ctx context.Context, request AdminCashMethodEditRequestObject) (AdminCashMethodEditResponseObject, error)
+	// AdminCashMethodIndex The withdrawal methods
+	// (GET /admin/cashMethod/index)
+	AdminCashMethodIndex(ctx context.Context, request AdminCashMethodIndexRequestObject) (AdminCashMethodIndexResponseObject, error)
+	// AdminCashMethodReveal A withdrawal method's whole account number
+	// (GET /admin/cashMethod/reveal)
+	AdminCashMethodReveal(ctx context.Context, request AdminCashMethodRevealRequestObject) (AdminCashMethodRevealResponseObject, error)
+	// AdminCashMethodSetDefault Make a withdrawal method the default
+	// (POST /admin/cashMethod/setDefault)
+	AdminCashMethodSetDefault(ctx context.Context, request AdminCashMethodSetDefaultRequestObject) (AdminCashMethodSetDefaultResponseObject, error)
 	// AdminCouponAdd Add a coupon
 	// (POST /admin/coupon/add)
 	AdminCouponAdd(ctx context.Context, request AdminCouponAddRequestObject) (AdminCouponAddResponseObject, error)
@@ -29150,6 +30258,266 @@ func (sh *strictHandler) AdminAlbumUpload(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(AdminAlbumUploadResponseObject); ok {
 		if err := validResponse.VisitAdminAlbumUploadResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashAccountDetail operation middleware
+func (sh *strictHandler) AdminCashAccountDetail(ctx fiber.Ctx) error {
+	var request AdminCashAccountDetailRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashAccountDetail(ctx.Context(), request.(AdminCashAccountDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashAccountDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashAccountDetailResponseObject); ok {
+		if err := validResponse.VisitAdminCashAccountDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashMethodAdd operation middleware
+func (sh *strictHandler) AdminCashMethodAdd(ctx fiber.Ctx) error {
+	var request AdminCashMethodAddRequestObject
+
+	var body AdminCashMethodAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashMethodAdd(ctx.Context(), request.(AdminCashMethodAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashMethodAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashMethodAddResponseObject); ok {
+		if err := validResponse.VisitAdminCashMethodAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashMethodDestroy operation middleware
+func (sh *strictHandler) AdminCashMethodDestroy(ctx fiber.Ctx) error {
+	var request AdminCashMethodDestroyRequestObject
+
+	var body AdminCashMethodDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashMethodDestroy(ctx.Context(), request.(AdminCashMethodDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashMethodDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashMethodDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminCashMethodDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashMethodDetail operation middleware
+func (sh *strictHandler) AdminCashMethodDetail(ctx fiber.Ctx, params AdminCashMethodDetailParams) error {
+	var request AdminCashMethodDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashMethodDetail(ctx.Context(), request.(AdminCashMethodDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashMethodDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashMethodDetailResponseObject); ok {
+		if err := validResponse.VisitAdminCashMethodDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashMethodEdit operation middleware
+func (sh *strictHandler) AdminCashMethodEdit(ctx fiber.Ctx) error {
+	var request AdminCashMethodEditRequestObject
+
+	var body AdminCashMethodEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashMethodEdit(ctx.Context(), request.(AdminCashMethodEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashMethodEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashMethodEditResponseObject); ok {
+		if err := validResponse.VisitAdminCashMethodEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashMethodIndex operation middleware
+func (sh *strictHandler) AdminCashMethodIndex(ctx fiber.Ctx) error {
+	var request AdminCashMethodIndexRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashMethodIndex(ctx.Context(), request.(AdminCashMethodIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashMethodIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashMethodIndexResponseObject); ok {
+		if err := validResponse.VisitAdminCashMethodIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashMethodReveal operation middleware
+func (sh *strictHandler) AdminCashMethodReveal(ctx fiber.Ctx, params AdminCashMethodRevealParams) error {
+	var request AdminCashMethodRevealRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashMethodReveal(ctx.Context(), request.(AdminCashMethodRevealRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashMethodReveal")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashMethodRevealResponseObject); ok {
+		if err := validResponse.VisitAdminCashMethodRevealResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashMethodSetDefault operation middleware
+func (sh *strictHandler) AdminCashMethodSetDefault(ctx fiber.Ctx) error {
+	var request AdminCashMethodSetDefaultRequestObject
+
+	var body AdminCashMethodSetDefaultJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashMethodSetDefault(ctx.Context(), request.(AdminCashMethodSetDefaultRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashMethodSetDefault")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashMethodSetDefaultResponseObject); ok {
+		if err := validResponse.VisitAdminCashMethodSetDefaultResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -33935,1118 +35303,1151 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P37lyPHcSeK/yt54P2e6f660A109wxnpo+PdjhDUiPOkLPTM+Ku2bQ6UZUAUl3IhCqzGgNx5xzSsixT",
-	"IvVYy3rYtK2HtfLeXb1sr0STlPjD/VMuex4/6V+4JyMzq7IKWagCGg3q3nP5A6cBVOUjMjIyIjLiE6+3",
-	"Qj4ac0aYFK2rr7fGOMEjIkkCn671JUkOcExepCx6nsaSJOprylpXW19ISTJtBS2GR6R1tXVMWdQKWiIc",
-	"khFWDxGWjlpXX20lpJ/CTwmRacJarwUt8gCPxrF6y3wXtOR0rD4LmVA2aD18GOR9H7C854iIMKFjSbka",
-	"AjzSFjgmAk2GXBDE0lGPJAHiifmCJxFJLojsByFxIgWaUDlEckjFVivwTkew4mSyEV/b6exc6nZ3nmkF",
-	"rRF+cIuwgRy2ru7szZ3DPdybHT6OY9RG5IQkU4SzqewjLockmVBBkBwS5xeBKENyiKWahUwrxy5xrzD4",
-	"iPRxGkvdYyvIVkZ/wuNxTIlaIDzBVFI2uGsXJf8iJHQsC99ki6r+IPZPYf464cckKi513o+HTgnB13lE",
-	"7ijumyXUAX3QjuiAShTREyooZyjkEUEb44SfUBYSRFgkUKfT6QQopHKK4A+eMjlFmE03qyilWoHxfiGl",
-	"CYlaV2WSEv+67+11djsXW0FrjKUkiWrsz17ttK+89vqlh//BO6ln0ylJqlj33pCgnnpA8SYNj9WA0IZi",
-	"S8o2FfuOeI/GlqHRRj/hI0Sl0AxcOSFosoJzu7uXizy7u+Mb9nUsyYAn05vR7KhfZvEUDTiPDCtSgULz",
-	"uBpzj8R8gqisJHfetHeI3Z2g1efJCCtepUxe2lMDpoyOFMN2s9FSJsmAJHq4nAk6YITMo3RoH1LUXg2l",
-	"syYrqP3461978tV/bULwG2TEb4ac3cEDckC/SKok7Nj+7t3bz+w4m019GOEHhm6dTi0V1RhU/y/xeb2/",
-	"xP19d52uu8WeOwt0vvzkdzrOCNSHhSd/j8q4koVeJGQsQBhTSUb2rJHqFcVaElMm9G6Q5IFEGyEWpE2Z",
-	"IExQSU9IJRNBExUMJIZ8XGSfix0f+zzHohtYktlR38JCoghP0QZlYZwKNZAAqWaRpGoP3L93/Y8vV46N",
-	"mHb9o1OnYLvbbe92Ws6ejfQLlYNs78wO83pCsCQR4kyLkD5PiCYmDBUmsMaRvqCk20t4VMkMLyuNwmgQ",
-	"mAFHGIbQghHky5DHkZirYAxsPxXDfvLRPzz54Y+f/Pj7RR641Kkc9AFPZMVwrwLzQpcXkOCJzKSd2UKB",
-	"eoAhRiZEyE3Qn0DjCNA4oSFRehMPjwMU6sW6JvfRhfYF1OcJUt0RFlE2qNSl1MD8Con5yWok9knVdSto",
-	"te0fMAj1hf0DhgNPmD+ygakv8w8FDSRrroKAtUqaXmCeSkEjrZwlJJyGMUE9yvYVB28j3u+jtmFm9bcY",
-	"kri/jwSPo5dTqX+C7zQHMa5Ju48mOGGUDWaegJ8Rlu4BK+zT+9kI2uXxrEY75EoP5P2+ekVPoRW0TOeg",
-	"OUF/RTpzv0J/MyKjMZeEhdMXydSjzbMpShn9Qkq0GB2TBCkxrdRLFA4xGxC0gdH9+zdvbG6hu2RMsFJF",
-	"EUZKfyNCWq2eIKH24DGZHjLMxERtV/VtnyZCIv0NwgNMGbzBU4kwEiTkzPazX2jF7HUU0X6fJITJQ2Z7",
-	"tM3vda5sHTJL8SHBEahhhuTOzNtq6v4dv9vvhlfwxZ32pahL2nvR5V77Cr5C2p3wUr/b38HP9LrdojDo",
-	"7lyGw81+vuwj+4tkOuGJR5m7p4gsOYo5P4advCGI5mo+JglWT8HXmnRECTQq0QjLcEhEpTA+Nt3553j6",
-	"4Q9K8myvMIPunBn4Do/bejRIq3MwVDUOEGAYHbx4H/VwArYCeYBDGU+XG/ZCwvgWFfJFMq2wZZQ6GlPF",
-	"rHBmCCIVEwu1EAnBUdX41CtzLZX/kJB+62rrj7Zze35b/yq2zYhgdLfxgzsgROcp93psMVenAVAR5C6i",
-	"QsmhERdy7tE2sl00Hd9tzsj0JhunUg+RsjMOMSa4boy2j2XHyMPjAyKULfppvdv9hgeOY7Dx+ETZrOMp",
-	"4n0rW8YxQRGWGG2MlITv4fCYMKUHxdPNq/akVYeBllupIEjZJocsk01OIwGKEj4ek0j7C9BuB9EoJmhE",
-	"WSrVOW4XbncHzhJlNG/s7VxBE3Xu99M43tw6ZK8YcUglDFKPXvWsBagY4oREyJwY0O8cqfef24pIbUOl",
-	"ip1Fdkg7SVm7W7Ksr7X/FLe/2Glf+dxW+7XXu8GlvQorG/SbaheR1dYc79DZfUAvL+ID0gOcp5tprcss",
-	"s9XINh1lK0BjPL024ilbld7VdvUle+JX6FBqYUzvoIJlH4rKlftQBRVqFSzw1u1rFj7AmVbDiyp37hFD",
-	"lKFxwgcJESJAkyGWqh31Dk2Mk6zsTjNtFT1paGOMaaR640gM6XhzNcpTylSzQED4RzU9BheYEjAxkfrv",
-	"mGu3WTbtImXNy7M0zQ32IkXV95nDE9wZ3ar5nKNV71r0xfHd5RMB2p3qfd7Izsvgv4OVFjfH4XhN64hK",
-	"FGtBOKRxlBCmpTcVKHM88kQ7HDes7kkTLevNG5v7CPcEYdKw8mTIY4JkQuZM3A6uVemJ7HQ6i3gi7+Dp",
-	"K3haKSLVLM22gG0AM5zgafUIVXONT07dOwzkLuknRAyvc35Mif/ETPQjSPJjwpR6hHpTJOiAtSlDG0Mp",
-	"x2q8+QYNdVu50Bvy8edMI4UhuoL64iUfme4a5Up7Pn0zp1Ezb3F3cT/mXToYSjF3jcIY05EVgyiBF/SX",
-	"V5XKzlAbMS7RlEiUpDGJ9pEWLaitP1etp27Je3mjms1FVNHK0z/NkvFAHa9+l9TzcMQt75MSWdNzfD2d",
-	"brvTbeTryUZa75fSWtVCbqlGg+02H+xUSDL6w5b5+Rj/QCX/PTIax1iS2ksOJauleVhkYt9eYKzzguO+",
-	"IEnlMBNFUDs6YMxUkKRqeKluyj+0TqezsNh6qKShGHMmCNwXP4uju9ozoj6FnEnC4E+4/AvBp7D9eaHG",
-	"73T9ur6Hu7qnFlAZFeor8DgANwgBlvnDoDUSA+cbFGKm5F2PoD6ZwO7EDF1C4RAnOIQr7IdNz6jnkoQn",
-	"z7ETEvMx0RObPZqosv5QLyH4WCgBnMZkHx2NxOAInA4i95QE6AiMI/hwZLzBVGrn8Ba6NuJsoJ4+ZKoR",
-	"WEGjAFvPy1VEcDhEev9bo9F6nTbyW/oA9Xg0RSc4TpWVx3ufJ6E8ZMdkKjaVMXyCYxqh+/eeb1/OnF0v",
-	"3b8F3kmlF8P9RcJjh2pog5FJTBlBmEVI4p7Wgyg7ZONEDVBSItAIJ8ckQkcP2qM0llQ9fxWpA/FoM4AX",
-	"qYDTaIQjohvgfUTZCRW0FxOnu0Mm0nCIsEBfJAlvT2gkh0iMcUiEMi71FV8/puGSPHVllqfUPoAtkfGU",
-	"/Qb8B3FCcDRFEh8TtmIWsisYxlhYvxUiD6gATybwjOoR2lpmuhfzLcTSOLbTEyRRdhGBZlc3o2tsargI",
-	"Wg6QccGBc4KYF2FCz/OkR6OIsOXWcNc3qTFJRhR8CygijJLoKnjQrgo4hNRKZpra6qZ8QAeMRIiyAPXS",
-	"gpckxiGIBWdYRV8qIyQSxjOptr2y4nsUronIIbMO7kGCmXVrK1OBJ+UWTX8RJ3qHKekSIMnTcAjvMXQt",
-	"GlGGcAgREIfM+HD1t9ColQQ94r4RaO83CBxGjNNKPS82t2bkHEi/Q+bKuUA7kwSRQVkgGvHVTwWOYY/1",
-	"eCrN9n6Jy+d5yqLlWGPPxxpqO6OYnJAY7e3klIKNtvIdHaqzyBXPeu7FXosHBZWwKw5IckJDcp/hE0xj",
-	"3LMzW3TP7+YiLiEymULYUevqxUy8qdGBq1FInoCQS/M+AySTqbkPEUOeyHi6ShmBQjzGPRorK9mcCSFn",
-	"fTpIE61da91FS6iNg9sH1toLkOAhxbH9rK8l7VQOmZ5LrgQk6sQkUXZnMeIjwuQWummEkrngwUIdbM5R",
-	"i0Z4am+FqAwOGQjlo7uKkm0g5REcaJrVcwIfIYGnarNQhoZ8gkaqVd0LuPMzqu4jKhEVh4yBdwojJaXR",
-	"ZEjDIRoRzJTU0B5V6xzWxKBSkLivPazauQpKljMwT6iU6V/bK7oPdyxoA/Yo9OLhBTBm8pWfVfiUDq0s",
-	"8+cejLUNvMye3fHtWW3wE9PuajcpDkMihPEpDLGw3eyDMEVHLzx3D20bpwFMT684rDXs1Huc38ZsapRb",
-	"sdS0d674t+mVTiffqJxrPupjGpPIsr5w9yhl6EqnYzltpZRKuJTgOPDyuqjl9K0lODVlksb65o48kAhL",
-	"ZXZJOCTCkIyl9ltUO128PHqf4VQOeUK/uCyPdqt5lDLQqldI+Ze4hKU2mkWhG4hlTZTBECYkIkxSHIst",
-	"MA1N+xCpqw/7e0CMMqlfATFg9AErZKyhaF09I87ganrMKQNv0CDhEzlUT+jrflH0/9jnS56KoHUtihIi",
-	"dDRxZi8Aaamcgl+zeO3d7XTL7szDw8jvzAygEQibKd4rv/fnT373ndO33/e+wpnE2nzwxOfNPB4RiWlc",
-	"av+d7378/v/6+L13n/zmF6jb6aDTb/wG7aDTd/7m9MtfQrvgwpltiKq/Q1kx527jOduGZuf99IO/ePS/",
-	"/3vFvGlU65Qsb56gRcUN62px3tWbzjzd4zwmGHQ3HTs5E2fa3dndu3jpmcu+UVnXuZcqnQU4wTZkqVJy",
-	"NSZ8ZLSyAWjOCSH7SImWKcqPQH3QqhOBcfdJ2BjZwD5+76uP/vdvTt/7c98w1D6qEwD3BUmeTSjp2xdu",
-	"Ro2cLx53UC4IX9Xu6MypAwPJuT1bnBLJg3wflli0RFJnr5VYMNsjLru8lg1XOyEcUXCLaodQURzE5luI",
-	"qayjoBUqD7NecJJgUFQll7i4XXdrKWfCKfSrNSPPBPesQDMsPG/gQNmH+cnfYJK3jJUCZ05NVIIYzMzN",
-	"BLWrt023/gl+PhXS8dbhKKJq7+D4jjPJPo4FCUrzxvqed2bP/ZcUM3M9YcNEJhxFJKQjHAtQzOHUAOXK",
-	"nir7CJtbMXM9rx7ThxA8p4+hLfQC+OONl++LJOHFPbrT2fLJjm7Q7TzcODzc0h92Hm5+yn+sgPltj8+5",
-	"C5o/CYQf4eTYd+RO95U1NWHImO0xiQbKKqWsJF1UH4SJPOAKoxhLgiIS0xPtv3XvroyXuzJiKmg5Ljkt",
-	"ubNNU8N+jg6xmJyqcWG73JmJK3iuQPjAMlZG1nmMK8wZVRIqvHbP3IKFeI7JZLqI/PbOpBVAj3XjXKcI",
-	"cahz7jIkC1iYvUHPslvgghJu0ZiOn1cKKGb6xnkLQVyVMiymKQb7oUrU1AZnqRFBp9dxklC9qO4Z/rOn",
-	"b/zt6Uf/8+kb/80nAODNewkOjykb6Bu2/OU/vWc1misdr/TIgmW8N3w7z9zr7F7tdK52On9avutrSzoi",
-	"fjUUR3oLz8oWo75o0o74CRGoNzX+AtRGJtUKbejsLBtShgcJUcZdMc/rKjLpWlvopTSO83CZsnxVc9lp",
-	"d/bq56JMJu3NKuiN+dzy4PeiTv7+Lx79+C032HJFOu0ID0pdbfdpTMQ2DGS7u/X58cDbm3pRzM/eGtNQ",
-	"pgkRBXK9ajsAP4zAMTGdvBbk+s5Md2XNRj3pu/q7Z+OY9H4CNtBm8oKEgaTNOoni5oCql6Dnm8usA9ex",
-	"enU9mpA+0PF17EjDCJOg9YUUM0nldInBJQSXvQGt01++//gHb3783jun3/yrp2941X+9xfSkvNEsagPC",
-	"JZj1S+pdu3HYOmzlzg+2WdxuVV0JctczTv/Tanc7xviMEElInhaCBhwiUNGGIFIbSBjpJsAVA6KjNMbT",
-	"D3/w8Xtvoe7u5Y75Dz36399/9Kt/fPzum4/+/menv/kHZZb/5KNH/64s80ff+crH770F9rOynr1D1oEo",
-	"SuzH8cv91tVX56+7jplpPXwtmLM/3TgZ7aUS0r2OCJASV3rKTJ1REyxQgqnQO6pCluWHoDhO75EHZe/C",
-	"+z968ta/oG102zdPUcEtTmCjDeXQCRFFumcpyJbsfveDDm1svL0P9ONKIxpHKz/NFrSSfYYuhONa4ZML",
-	"k0xMBsWcKrMsVvo7siGwyeqOugl7KhP4GfEyqzqLeStuq5LGMatGlHatc6w7oiPIQ7DcsNt8HeYqX9fU",
-	"3nQMuaIC1eDAnKe9LytH9rPLVyS5Fh/wh5EpqxUkZfNoNniqxEzz6Tkex9NKeuYKaTMZ5eYNzMipV4ZY",
-	"yyJgG4TFsQDqBQj3+AlBHbCArTE9sU/rLNRjMtbXiLmWkusfrp5RSCHteDbnCD+4qR++Mk8JOQMTnaui",
-	"Mb/rxipBFkh25cqVK/W7oom2sIjdXmbTXNJl8q1egs1l7OvqWc8W/rS90nGhJiD8SOKeCV5KWaQD603A",
-	"Rx8CVYXHYIuLvri9TiPty6JDuK9ebPZmCaTiLC30TRjC0g0AcMbiDWQoGkVnS+N3xVKUszAdi75ZYtR1",
-	"wIhUM/WN7LamxIeub6KR2FHNGveRR0oP8XhMmD7OMi0+QDyOstydrVbQ0Jltu7zFB5kfqix3Yf83MpVy",
-	"DlpAddbP+1XnSqvF6Mq51dJAQy5zS0ZuO0VN9WwKDVZ7je60EputzaP2CUxxfZN70WgDRc4zXNdGjtdq",
-	"39qgbftHrmnqCA31qHuNXQM3ZX6cvbTOtqT3rirMjs5GpDQnrRIoC11yuUtRf83V6Gidd/EV2HnNXa01",
-	"34EVFmJtLJlJ4tmDJNT8mSfFqKNO6WBg1WQnlsnv06AIhJ7oX1RHAC6RC7jM8CMQbJMddKrFVPJrplUd",
-	"opTZhi/rdBv94XmeTDBkq+vP18ZjAutpPiY9KhOdSJK98KyBhsq+uE2ScIjLeZx2UmvxcfcTPjrI3BSl",
-	"mBh10tjTxwnacTf7+rHLal3bSzmodSwiT3y6B0c4lJDEhZGQuN+3gTwBOtTuhsMW4gk6bOnA58NW0bjG",
-	"0Ygyv4PQXl3OdyRKfrCcJ8nnxDG7qbD0ThcOKbIBuqw3dw9rH8t5ekI8Nt/f/OXpX795+pt/Of3tr07/",
-	"+p2P33/70f/64dNvv3H67Z+f0f4zuYb1Zt3BkI4rJx3md2FzJbR5rBkDzyeTLFyizevV8ZN5Zx9mbjWn",
-	"zfm0qBAm9kasjYwQyCSLGPLxBWHif8t3Y2rTgec7cLw0FGIeBWGRo4xon1dJ6KA2gtRf7dKxvZkGzCmh",
-	"vh65bxolaOZp9f0+sjLLPKHDKajIfG4gxowOpf7qTfOWNvLbBzN5PXYzkmhz314FKjpROYwSPGG2CZg8",
-	"hGAzLvN5Qc4HHZFPVizP6nNxLx35tJUTfzadMnvMTZ4J28iOHtXSvjZ82vqGIBxyQYo+zNrMvoqDw9k3",
-	"MLb7SewfnBymox7DNLbxm/B4gEgsiP0KhnpBWEAJM59954Ije0rxDATDFQ+LbTym2/ZGcxv6/BSN/qS7",
-	"0+Toq9MQOvc6lxfVEM4sjQrxjLNktVgmmihmJwiUjmOOI5HjQzHzBDa73tJIkT4iAOWgnxAQ7Z9nJZgf",
-	"C2Q2QVWz4ZRsNrAVzpeP3/vg9O9+VwKTrDtPgpYZ5HXrsc7zZvccsnV8ZBNewBLYVQLhRGMYafmiHjX4",
-	"cb0poqV76E61Y7XTLMCRmWBEs3WdjRJYiJN8kUuTrtUd1ITWaNyAVDp3o0b1oq8cFovrq5SO1zLZaHON",
-	"9W7YIBGVOrykICFXLRpphcTWo5A8g4fLx1MYws7CYoN5g4rva3g6DPm7ersX5eeTX/z3R1/68jJ71W64",
-	"Fe0cs2mg1UoeWUVcruXoBu6KhSZQH6FrZ7Dm7bsev0RCsC/ln2QI2FvojgnW1p6wkEJaNo4neCqQ0pyn",
-	"6Mii0ByhDcFHxD40xCcE9ulVhNkh00HxiuCb+xo1Wz2km4DdjO4Ikka8bV4fJDwd5w8CjhLjGgdnoEQI",
-	"E4ds4+jxu28+/rt/e/K775x+/aPH7//0yQ/ffvTtj07ffv/0r/7bUYCOnnzl/3j0Lx+cvv3+nIfUxK4P",
-	"ORt8gbLBBYGOsjwPk5J3+vWPjjZ1hlzJa5NKzviIp+IuRPVXaHwWxkdJNIbyl2wuwEY2yqJAqcqHsARv",
-	"vn/UQnu2TziTHbEg7I9Xmfj3jz5+793H7745L53iFjkh8XVzYVpDMjRKGQ3pGEN254ZZyff+fBO10bOE",
-	"fp6yQYDuUcw+T1mADpSQHmIa5GvaiKjJnBUc4TDhbbNavI9wNkDXIDl95+unb3+3FbQ+fu9d/cfpO1//",
-	"+L137R8/03+cvqN+evKTj/I/3v5u0eTInpoNuladtU8w4AgI1avmvJd4AllUzieCQbbpb55zP1wnTCbg",
-	"ydOfD3jqvAyflGpfbA6+ea3iBABGqhIxqzgAvAzsE+bzBrFGGW6nvQ4Rfovz43RcPamlywsErX4ax/7M",
-	"p3sGBFVYs3CM5RB9nlOmbBRI4sRozIXEMcI6rCdA44KEj0lfIp7KUpiOFR+PfvOr03f/9fS9Pz9957un",
-	"v/pVRfoZ5N+7fnO7M01mkb1+mBZ3mPmu0Q4DGqtu7uRNZ99d133kn01nftE4byaKgHMyzDKRGPEJs/fD",
-	"WaUKE5W9UaQwwF9FJNoM1JJgFGIR4ogkGsml+U1yQvBdnVaWB/HsgqJlPnRrtqZhZiMt9JqZGTtMNp/B",
-	"17x79aZax/5VpG26ec92NGdbqlXnF3YXzDtuKRPaSyW5yycL2n/H3ntZAONuoz6E8JEHch8JygYxQdsI",
-	"8owAsRyASgQ5IQnOPFQcWhDuQSx1SKZuQK2BaqC4/7PfGlDt6d//6NF3vl92tNfaWmZgFZC9Q05DLTyx",
-	"nSlPzFQTPtnXPkBwD5IHshT2r1MYWkHr0a//6fH7vy7E+5cTHRYed77FnVIQmcqYM0lt4q5fVci+MuFl",
-	"c7nLIqn5rhxcbLX5boAqU981Ghu85JHnP/nXJz/+8tM3/vbxt//59Ff/8OiNn3qvwPhENNd03I1Vp/GY",
-	"+wsHDs4SWXXZiLJrlKozi3ruwrXc41LuqgUYrcZJ7BF7Fg0UdjqJqAwskivkaEZFP+fe0h6mGp5dzIt0",
-	"JoYuipcFVIgzsfkqbBAf/64nTdw3m09w467HsjnBEntiFW6O8ICg+3cBXRDgpu7fvYk2bPj6jo7sz5H/",
-	"Ni0eg71qyy5joIOi8TGUciyubm+bb7ZCPtrWz213t8ZgIBRv2wGv1FHI/sN//bMNNairEC6//V+hwU9d",
-	"3d7e9J0MzyoG9qwg3JjWkRYCfjK8h6UiQmIs5GepoPPv03a6V7t755mHcya0iqClTCApFtx0XlSLgYmh",
-	"Mi2WCeRjU72EKxAvhhcayZTuzgpc2/nI1ydKHGqdt/yASLS7ZECFVP8ug0CR486U68FQFmMWFYv6Bajb",
-	"RVBA0lT1o2yAurvt7pV9MF0ALnBMEvN4UfAU4Wzc6jvd4nHcLYib7qu77SuvaSvwSoUVaOo+NiscuEjs",
-	"UIb8knXhWwdvnvzTH77/8Xu/fPrGPz756JsLqx8WVtnDrkMaR9f9sCE3aEJCiUTaM5oELWVTe2+oQSJU",
-	"tPiCv0TlRqlEVu6FKV5Y7i1jqTS1b2Zz0X1Hmx3z9njIGTEH3BwXm3PTmV0a7i6ugj5662uP3n3/6Rt/",
-	"++Tnv/B7whLCpO+KuGOhS9SQ2t0CVPbce9jq2IPCVaj/cOmVwKcambumJIeZSe70MqqrzRc1sQW2mwLH",
-	"BS5D+/eWnv76BHi2985bfGfY6UuYbGc3tJax7uyWK6MXI7XzNsSm1VkxyhVE9R1Eu3mipBpv2JJG2swT",
-	"WNyCi3mI5u3PDTVDIOzmsnu1WcyQP4RhpoRA3aYuwUUOjXNdDPl4TBKxD2jjBqoAptXgMtHn+JrH4yvQ",
-	"Ht19Wa8/Xl6B+ugOfv3yZy0qpO3sgCdLYpjRyOP/fQ5A+EG0I95HdjdlwOaMTFBExTjGpmJO0fu7G3SD",
-	"Hdfju6Cgch0w8z0wxZ3uKkoL7dkS7Z0zUZHHS/gCTpp161MWJgQLjQxo/iw49Z0HZpVGw4jlUEMIZNnp",
-	"dKAeaqoRfDcAaF5AMbwCqmpgSrzpWo9fSHGs0cc/fe/eHVPka9O5iNjpdF4r1BHxCqPrPE5HzBQrdbPI",
-	"tOmSVUdbtGydatlsBm8l1BfJ1MQyqINoAyrJwmyObuEpT+UR6id4RDZ16I00Bc55DGjYKCEsK/mrrBuo",
-	"Nsn7h0y1JlCP2yKpBnJ7RFiq60RAfs1mFuNqG91QdhMMRc88mW7qWpWH7BqCtzUI+gWBjrJdfoRGqYAI",
-	"WLgcgvELokN1LNvo2bSC1pCPyDZlEXlgoDeokDQ08ExSTaj4faSznTR6k5GH+kMGTKk/qt2QfYCAvewT",
-	"48lI5L9ZT1r2ja3+kreVEDoYyvLn590u7Ela+FJomPe8L4sJZVNg7RT0h2wK+mOWNeZ+vGGfCbEYbpuE",
-	"IPtxRORQe0vgo43kx3H2VT/mk+LTZsAmHoBkVM2/0PmUr+CEDLlOdxuZBDJL5R5lUb6KurDptjqqlUC+",
-	"TpgET479QRndtzHDAzIiMHb7Q8Jj4v0hImOcSPWl92fFid4fdF7ULUgy1vJje6+z637Yg+Q9Pr4vSJJN",
-	"3flC6Umi9FU00NPJvspIVfi2j094mlBZ+rqX8InQcQ35lyFPx5wVHxzQPvi7IjLi29YLBh8k1mYJfKCh",
-	"fhE+THhybJYYPpsAKvOJPAhJXLpzrVoTj+BiAFRNmsI7Z3fjDZGc51yE+6GZH//0W4+++sbp3/3s9J3v",
-	"nr79PrqMHv3ga6i7sygmcxaBswD88tyokSWwked4gxbAUc4iBWshkxuFBvovi88fXNirflj2y4zPah6c",
-	"D38A0XZWvV2UrQo1uOutsjLTNR9ZPQ8t6HJs5G5sYmiWuK/plFbFTDU8ko7IC7S/qE3Qw4J6rAINtagT",
-	"7pQ41tWTx1A8y5RxzSrXAh6P+yw4NcCsGJNEF8hFYmytVVtm0QBhYE9hXVxRVBei58ac3YzmQD8tbYB0",
-	"ywEmQUtD0ZnfDaywObGeY+osKtoilUlOxPNwVeivqUHQGLpJOxlqvQy62ecWGEi2eIvUCc+KKax6/LrZ",
-	"5uMv7Tq7AoHheHd65cZnCkLkP2QFIkpc4HJmzQZdo3vCkQrn7p2A6c/DjmsEZgypus/pkLzlcHahBahy",
-	"esY2SNXdzXX9K+pN4RateG+zc9Gb5zo/TbTTvde5smiaKCjGRhJWCz9PrnoZ7C4qX1Y3Kpkh0koCvUBP",
-	"CHPTsGfSIz2X/3REZUV7He3xTBk8NIv6W9Fa2WOTva83/32DckmSG3jq8LSjzVJ2MCb1KH4Z93o82x/8",
-	"sNvpnH7lGzte5ZT3JKasPFBgP2MRGfyIEyr9Y8wRLWbT60JebFejlpkLQKCh/uu1uUiq9u1cgkZU6D8L",
-	"h3b++yycxjAhYsjjqDxTxgEV1Er+17xQHMZfvAhPdPzOLWhrHlvYv17zh5GcSTClgpxRLKXC2XJuGJ7n",
-	"TgHHNLqBp6LsK614lMppmS59+kCvNp6K5xM+um640n5+iTyQ/p0zJ6M51+wKLOHsNXeVctCmwiAdWmbL",
-	"4k65cAg4Z0phv7lCoiB+7MZxJKyDy5KB5LoSsHRiuCtVl42tz8116gRwTq9HHXiekjgSZ1IKMrXS1Qw8",
-	"tQH0ylI20AXgRZ6brSwRP67/bvde99JZcf2L+sbckW3As1BrNDF1SAfqqNyEUvb5kLE2t3yD1pASnZUU",
-	"IzgfK8q9V8h0jOLpXlluva6XwrFeJHUmxfeROdtRG+XdgukKMU+UIRzH8NQNPK14SP1RKnffVIvIVyz/",
-	"da5msQJM5SycYAOwkwFHWe+xTYuB4khbRAUydN5qorU4XpK9BokmBZWmOE4NxNPWarOB5aFyX0P1OPg/",
-	"AwAkoRJtgJQNwK0gNveRVYUAGSzEozGmA4aGmEGt8Sx9r16PcvzA+semUGHzcbf9hYgyRawE0BTHGo0o",
-	"0MXCoWKShhjRIEUbRlXTVWDV47b+cvExo8cV2HSOruf4WeChenWtOG7IBVKLqEQM4kyXltXOIMNXkB8V",
-	"T1E/4SNkmR0VgexmdT+n0KL5srk+mAE6j/AU9QjwBIkUR2Q7PkNn11vCahlqO1QrkWU3Rb2QWkTJzGec",
-	"/zxH8TynI8zVTD3Vb7orOHD8+ugzbuTepYu1pC2rqkUWAIUVtVGPyAlRtoGZFlzuaiLuo4I2i9ooG5jm",
-	"1eywzp80eu7ss1n9VnVSAH1858UCanROe/tSo2uJSp3aVaRLCnSlIqxlVbVKl0fANTq2Cnrgw6AGn3B3",
-	"8TprpWG+5qnFDUOASgxRhDYsvBWNNpEJvtNfqm+28omuIgwq07UbJOasIggqG/i67Yn1BEBBVxrucNkA",
-	"qDOx2zJekezbRlayad83+xtkxG+4rH0m1iy1pnR3L59SWb6KO1AK2jjhferLWC5NSr8fVINhlMaxPr4t",
-	"k/O8mddH8NklxL1SbLsmtxH0vlM1LS3PC4k6+m4R3Ef9GA/EkI511fvatdKd20ar5vBcNCC1OLMt0oac",
-	"kzYejxMOsNCO3nxpz3e5CjcuVujOpqiTaEAuCDTm8VTp1kF+BAueJiGxGBQSJwPSvCyBmtId1XV9rrnu",
-	"5yUekVIEYksYR1NpjjWGkh6pr71KqtW1OFOTawohOO7VfX2toMI8S8MsrFMVi7xg8wXLO3g0xmxaya63",
-	"ZOSPfynIvPzVFwkZCyQJRhOcjODSWdAHaMhTfSUzi6sZ+hCVrqG7ZEQfoJshZ7DRSpVq03Hb1K6qA+rc",
-	"XSwZZpbHtTlnYQc3MEMHn30hzyo1RXVHPDwuVaVzcjzFyeCPH4ziYGvLSwPY5MUro7wZRiZei6schpvQ",
-	"sFzG/MrWFR8YyB8fHm7p4Iwdf3CG54B5Fo96nCOZ4BMSo1HqzQJKk9ifUATXTeZrU+pyt9nZa88qPb2M",
-	"VEHGuLrXIkcarrLLOndLrECjzLdXI6VyZ8X4g4WprPeszim4jpP6ZujTsEIn1c/h15TGEWUDMS/4aHaz",
-	"K765IEDi7CMqBepzJlEYYyEQFegooe3DtNPZDdUT8Bc5KqXk8BFp71VIpwpkNDuDeRNfEZ8CDZvZPjs7",
-	"V1bPqHYq6+XTjIBrYdNInCkTxE3jeGZFMVQLwWhUpVyoyb1kVme+prk6XUkHASfItNhAccpLzHvQ6Hik",
-	"9FUxxGOC2iikSRhrBCWR+aQIiwIEecAYSSyOAxRRPOIsQhhFJNSYp64/GxrR1VYkWJzwtHoijum4nIBi",
-	"nmqAKWfJfd12YL+4q5uwH29kHdpvnrMdPwxaD0pnj5uZE/FUR25X58a17TdmwDoxXVF5Ogs3sIqGvUqA",
-	"9oI9aKleDZdUMai2G2Y4tBEZlpvj/AnoQVeN9h7uxWRFoh3a8kJC+cT7xc7qhXs2m/VK95yI6xDvGZln",
-	"L9BTOeQlFINbFN0i1GtCYUnAUb+64LNKq0znrBpTRWkoOosqStWb2l7HMdlqYE4909CcGlSUIeeTC+ds",
-	"TKmZfZaSSSnY9fJOfTArSUJSugy/fKkoxBq2UYZW2Oss1kxiAO0KmOX2/YvNHaKNtk5ecFtMqAyHjeKQ",
-	"PTbitVSmIwashHqYMf8te5qWtYUrvZ3+M2GXtPeiDm7vhbukfQVfvNje6Xf7z0Sd8DLpdt09AC3U6dbm",
-	"oYIRWbQRs6Ahs2+dLelykebmjDY5m5hVKqx5ndD4BASjxVRbl1xshsZQdvckfAI59fiE7GfFTo5odIQw",
-	"JDur36lAOIpIFCB9MyR12qn5KSHjGIckQhtq6QNERwPQ5+yiQrGQYzKWm1s+kPZqyV2oWl2fYnN2GTy/",
-	"TLY/mqGBmJ4vM+aKzXnX7f+fKF2XKC0bPosAMVkROCv0jBDziLemcu1g5v5tnPZiKob6Bi7BfbCLdP2h",
-	"UjSW82BDk0j3dsd5Mf/2hunL+cb2agb8is1InRHAJDK16xsr3HDrMouWUNa9ldG5WMMv2aS7efF7ZV8S",
-	"9BKYaVStl53+es+hjOjnfw7ZxOwK4K9FKmI4jfnqYkAA8b3VKvBL3V3MRgo++eibT775k6df+mdvdoMt",
-	"5108gu9wAae1qSkECHW0F1M2EAHCIiQsKpfJ8OeM1CNzST5uQyY7yhPpy9kjDeatO/Ikbr/xQcXUoWpp",
-	"RTrLAVQ0nQw56pFYUSACMLh4qu8wqaga7N7ihcQceBNnElk4vk3CdIZb4Lf5nP9cRH1Bz65KpdsS4NCy",
-	"r2mtS/+ejiP4nUq0AZHaKGURSWwFAQ5/IaXOiLTXztsQHtXqzNEdDQpgucxaKoPl7ITFXJHONjFV+zrB",
-	"mQClivvC1+bZMHMqIaQc1lij1Hdl55pk/r3EhwYRV0Yv+OSQCBDB4dBaGKLM4QvEMMw7PeriZZ0elWmQ",
-	"aOtFx8wWOHzlVzQuMT8JfoFFPH+eETLhU2XvnCVmbd7gVNs3I7fy/rynb1EBCEwVC0b9NRBuUBFWIZnq",
-	"XwAvjDA5zGvwJDQkaOPRV7+3GaCOOty6Hc3tFh6bMwIXHSMc76sfRwQzMVtNsXVlq1QmaKPb2Tg83Ops",
-	"fuq/Hh5G6s/Dw2jzU5veGIPnRmO5YlBKL24XS82O0aaJ+vhaZWh0TtpzZT8ADLuRYX2UkYPDIWWknRAc",
-	"QSy/RpjQdUAYAqigICuiayQDZoCZWJ5WkaZ9SuKK+pWJ3gUIHtFulV7CjwnCKEnj0sKPsRATnkT+BA2Z",
-	"TKEKtkfFIiFnEVSRnmAqUY/0eUKQTKaUDRAeYMrQxt7OlaLr90qn/qbCT+F67nKcCu6BfrFQ43LPn7ba",
-	"RKy5C33eTPW8xXfyTLcm0X1niXrI68KfXydO/CL47/MTSLPFWMHdXr6wzaqbrkANKAx/fVpAkWrnvmES",
-	"Qu6mPohX9QsSQzoeg2uWu9ldGsJMaOgdjMY4CUmMEqU0Esjgu8/AOErU3wZmZwNLFBNszlZ9EI88tlL2",
-	"xooyEGEeJiSXChPJaJCBONu36MZtxLj9OstW2TIZkTCd5uPRj9cOBZTcVFOqNBD1bWkYhubN4Z3EDEvY",
-	"JioYAfAUF1MB+9rYWGWiqD7UTfZbP8ZySwfFmMpE8yCrC6/aN85YetofRwPl12ClDO7kPgzVZoriEUF9",
-	"olGpTPqhHQ7kh5qX8i+VqhmRQnE21YU6iGIMYsriXxaTscyP873e04q0KbPk13Ecpqrt5awAvMrNmsca",
-	"62YD8JYpUrRzUWS3hUAbHRdxWudIfSHFTHoL5t6hJCSel4KCZ2ZBj0aSw6kthCUnnYptc48DvUh3Ehpm",
-	"8WHVW+GazqiIMs7a15UAWYSO7FdHiDIhCY5q3Y01KY88Tkfk7FLxnjqBUZj2aIhGRCbEv66TXD6toLtj",
-	"GvNBgke+vrxS83pV5V6zQM/73C7kgUyw+aU5ngS8pYZfq/LpKQatPk2EXLgfeGuBfkp0yV93BuCOPsjn",
-	"P4dwL/uQI/sN51K3HzooZTERYv6p0Amao1O9fk4COoA5F2Yzh2hWHHgueHCSI4IXiTFW8g+1LfyVjtUD",
-	"ZHUQjPtIbzH9RLZB9pHe6Pprd5u6pxU00cp2aSYdihed5iFPvAC4gq0i2kAePq8dZH2jvja/WswU3tng",
-	"4Nk7yxskpidEh9U3VrqCVrLoiNSMGg2qrOPnq10koh2DS6HChObw1n9Kuc9+jvSruFmRl2ChLdw3Tuvy",
-	"YVY8+NWUEB6PY0oitKH0q85Wp1M8wCtxLrPiPGUcHBoOdcvgFIxMjW5l0JjasnA6UIlCzBgHDHVDCoPK",
-	"YHaAhUTN62k7FbbtXUegsSWKJbapp8A2LDQWvrSwV4ZTZ5C+YdlKfs7Ii84rf3fVdf0Bx9/4Tk11f3CP",
-	"hYDyD98qCm7wBCWknwoS2cFMK8sKzrrUqsGpU2t/LX5KuWxrZayR3LbSUAbIrbvJKF+3R9boE3B35hpc",
-	"Apk8aqxtFcRymRznarp6bQglHCzDFX0W+zm7MjyyUWfg8xdjEtI+DS2LQ9GHiAhJGdRiQBPKxJZDIrfq",
-	"8kJkyrX5uV7KtcZLnH75n0//7renb3/56Z///Pcf/tXpm9948tG7T7//T6f/9J3ff/iWd1fCDfkCY52D",
-	"vpfP223Xs9qz1F/7NlxbXeZSfwsCnNTy2sqiEhZgokUQu5rd7XtwVTK3SnNklRKpV+GxnmWWBgkpK3Bb",
-	"z87kE9sha3FhVyT1ZzVkxJyU9gsQwNOncUwiFPIxVPqhUqD87cbBDjCOrAa0N1zuTLX47dt3sMZg96hp",
-	"5gmTvOuAQUk+DtDnOWUaHPqwhbbRYauofj16952nP/nl03/42unbX0bbSNc/R9voyUf/8OSHP37y4+97",
-	"Ue/r4aN3VpbBo7OOxzrluNvp/P/Qox+/pb/cNt/62uvnru0GvPuydo6s6FR99K9/c/rhNx7/6OtPvvqr",
-	"uYQ06UDNzUZgtzv6rblYCAu4ZSu0qZhPiJDo4MX72kgCiSlwTErFpC82KyiqCzDNYHx256b51qOFi+O0",
-	"YqsfvHhfQN0yrIyUhEi4LeCMiCwfArRFXVpiSIXkyTRAyqzSyuNmYyFwcJx6x1Yuxugv2TgmYRmeT1A2",
-	"0FmkaSypHxB7TMLmfHMwJqF3iDMB7GAT8X5fp/VOw7hkuMLvnvhSHh7710GkI2tFqiW5gODZ4gXNXjNn",
-	"HLz5Ck6Y8YIVghKb3Ki7uqs/GmBhuXVCI8JnYDkX0IHz46Ek7R3xELgHm+0zK4+bcZDlCrMt7LKUCJdD",
-	"iujd7KRG5PXVnP1azh5rqrWbQzo/HGdO62NqcCQN70F6c+DhfgfbyP7WoK7O07//0aPvfL8SqKokiVqP",
-	"3//Fox+/1XIFUg32jB/UAmaV9VFPl2WK+PpDg3Uymdlsjl6QMY/fE54TarECRDkVPRGm5IFEG5wRBE9t",
-	"arsavk34JNAjHHJBGOLwno7yQnp94U3Q2oEF1CvFMp++xXIKKukfF8wbmg+45V/rukXWsTl1qBHPrLJs",
-	"uQYZeqaqXrlHW3n3rUfvvv/4g4+evP1rtHOxM/CXLTOKRQN1Yo60s4W9dXOVZIPQfzEnSlhfF0O8ssQ9",
-	"pC+Gdag+1NyUQ5IoDV+aeiglKyEu4RJdbnZ+qGOxXCm4yWtFjRYymhq8Zo/f4rsNy7fHkbliy1691OjN",
-	"ie903Vk8gkxDOTvKhB1S3kVBwfDzwfps2AzF6vyt1mXkfZ1da4zZhE9EI/mvHaJ6Fx1r4LohFWAML2n6",
-	"ZhfM81ELi9Zw+fjS1dB3s7HvI4wgixJgtGOCT4jBVUcbpTug7uLF0ksmZym+iCrZAqfYp+/dvrW5jwRm",
-	"VFIBRoRTvbd4lDazVot5zk0znRczaXN79iy1/lfhH6wyh920pAblDh1b2bcBEiHhrh9ursy6LGxTe7i4",
-	"68PerLJmV1R7fKfT1NJ9mYFZZfILjfakrIB985VWoNQ3yI3FNMk+IR/17EVHngWha300NX09NNutrZ3u",
-	"s40XDMJqZjg7IP7w1TxT2mO8qp+0Zgqvt4GQps5BF0mOdgt3nYUlaE5EY507BJxnqpdKYzLURiabfB/x",
-	"fh+1AUwC/hRDEvfRhpGim1vouYhKI/GxmYcprG8OY9SjJr2iUB3THuRFXwCc7H5nQGMzfXGIBb/JXayE",
-	"0WmIQOjazsfpHE3efzkQZopqrYQxOq2TFtVcOjWE12ykWM67WgjshOaSYc1a2fruE6xjdZmMuFnZAbXu",
-	"LeJTnreUYUCFvOCth8eLZ+/i4ZkGh7akVzGkDMUNsYnu370FtVtQjiqlvisBeVZalVBdvd3d+vx44Ntx",
-	"i1zsqZHWLcRSgDqsSHi0QaN9R11DmIkJSQRc+Ny/e2sT8UQHHFsFQ7uGeSoFjUi+NAHCllRLrP8+mgxp",
-	"TDKhmwrIMg9mYoyglPEfBFPsIzpgPAuxp5FSr6BA2JrYxc8bBzyRn1S5hbLSsnAyvLfIgmq1ciucrb7E",
-	"DKzq3lpgVWu1FQk3M0o5sSqLxMeOytJA92AN3Oxifg2LF1KcYCaJ9yRjsgzj1Hr8s989+vavT7/59Y/f",
-	"+9LpP/2P07/88u8/fPv0b/7y9K/fPP3526c/+e3pN37x6Ls/ePzNv3z87V89feONJ//20//rjT+vvUE9",
-	"x4gfL8d6btVmcZj0FEuzObeAIAvSZMme3W0scNlgF3ON6knGP+euntielsOYM/aqkvID25J2bjQMlgnO",
-	"dXuUYd/mHQyNQOCWF+2lvO0RjmPwJCdCzs0hKpwEV65cuVJnxCyw5c4QPlXeV3N5awXxT4Ud0SBj9+yR",
-	"T4XRfwJbfy3Wyc2ouhJNQkKeaGwBrT4GUJqRJxlwhVcpmL026y6eJ7lyoPWb0Sei2s0eSf7B/T9ND2tK",
-	"dSHSJRNBdTW7m2cVvxproOxNBfAC9f+ddVALUgG+kBLzM5wsM7vVzDYf8Rx6CgC6et1Lsea1+nRh76Kj",
-	"p56D9UuB7a1mlOuTmy5pzltq3iLRgCTPMalzuWZy5tiA5KADRcH6X1LMNDaQnHCLCSTATTDijEx1vQTt",
-	"4hQBwmgy5HGeXSeHJJlQMVMye8uf6aLHYn3Zc0mdP2neY6QCTUtHWKjHUYhHBOEeXJsJor9mBEpxqnOl",
-	"BDiOI7VHmNK8BVki/HOne6/bOSP+YzOElJj0ZdUKggcm1FBQuC9NYIAmSGB93pCznzJaxDVsdfcub130",
-	"rlTMBwel+NRrtzr5f92mpZvV2hIm9M2LvjkwmAAmV8/nV4dKaAeey8qXIYbRJGKxyPJhjwwpiwoTd9CT",
-	"qEAzyFatOUVF5vHlNU1py5ifNHSNXqZZCBuTdGv3TVCUAoWNWOAuh/bZctYB4WjpswKd2hVjjbTq7s7Z",
-	"1ep89Os7GxyKnf/RYBJDizPq4fB4kPCURTebBVtBwMK2oPEJSdq9QVXQVeTA1c0FA7TPPQxag4RP5PCz",
-	"tqRmccO/AD9qP/EEslkxVLE3kVAQzAFjK2zviw0jj+iMurG68DSXYs1j1B5//7dP//rXH3/4t6ff+l5F",
-	"eNoJjUl5AFe2LqJHX/3ek3/72eO3/sfvP3z78bf/8dF3f/L4nz48ffvLfglbcpftVCmrFVi6SqgJHR9i",
-	"VwCxUvBid6ezpFgzd5YuZzi85VIhj7Qrs3TmWctnUblB1rn11X5cy65fJvxqRXJhfnmD1ciJms0+e9te",
-	"e91+9iCixR0LywuTWhrXChenhd2d+rCkBpJnycoWPml0ltum+eKjcsOsRIUx23styZDZqNcsv9ajuRi8",
-	"XK/Bo0gTIGyj4JjgOuPdIJrjhGCwXMd4QEpWnxjyMZxeW+pgEKXiubj9xddevdb+U9z+Yqd9Zav92uud",
-	"4NKuv4auGuEBkRJqkM5QfkijiLDrPE5HzHM/aH7Q1hkA048I2DJDaqrfKCs2IWOCF4Ck1q2+SLwK9EIo",
-	"xUHrxJaKKV0V4BMSIfgxQDyONKZsIprX/lZ9fJaSSW2eidkARUragVXxjF2RNe4Jlw/WsS2AeItCwJ7B",
-	"W9EMBJuKGxbzfiYGw8DaZKFBamURHxMmMlbH6AspgUhoB6RaLbWOSoQ3TNirAVkp7OsqoB5PttQHf/H0",
-	"K9+qVrFhGE2m/Z/gwXkKrG7KJU2tMc0HuT+1SEQsJQ6PAWFRDhMuZUwiJOiAtSnTYS0JAXCahPQTIoZI",
-	"8mNSqGMq0jAkQmi/AWWo/LmPaZwmoFQzSZI+DgkiD0JiE+L0CIrhCeWWZqUkH/gBuxTvardQzAeobaci",
-	"Av0XT6XQ3scTkkxtD/00RpOESoJ6U4QLknP/kKld08OC2BZhsdCIDnRHIsNXMiBhOlJqH4mpkGRk3srm",
-	"fsiyyQu0YaKqAJxbbLqBViMibdAThFxRNtg6ZG5ghztTs7ntMJWdkvVeivwoveYjLWXOdUaRvs9RSA46",
-	"Usec4scjoOaRhfY+QpShMCY4CRT3tPXmPHrhuXtoG6JswxfJ9AjioATC6JhMUfuQHREWJtOxJNHRVaDB",
-	"Zw5efgkdvX7Yst0ctoLDDD/8sPXwCGWvaEfz3YNr6M6L1w/+qItOulsXYRjDlB0LxPuHbEN11JtKIlAb",
-	"dbubJoOOjtVcejEPj4U68EMsCVP7CCaliHlpT3XEIxJp4pewCu0Y5oXT7nWuXPKWmzRg6IVXuzu7excv",
-	"lXLvdi77AkcMZUoFlKMRZbM1SxpEh90mLF2oBEzCU2nvT/1FYHyBD0bm1Z+U5iujNpRvKDuLX7aS+jP3",
-	"rprSbfXg3GLvMHMDGBGg1FSUCRMuBFwemzvlooaotENdlHpkqqQ5CqLWDR0d8XNzdcT5NWZ2zqHGzM6V",
-	"hfODxn7Mjax2ir151xW0gX8ubF8AQDScqCNCUQfHKKbsWGzuI1uHC35NSIwlPSn539MyjYtBk7XWaEJ0",
-	"8aaa6Pi6sJGxzj83xzUw3mtVO25t+qTqLasPd566ZNZRNdKuKzqsvTUiLG2PssVDIkwIYeAdqZAli9Zl",
-	"cykwk1jnCqbyqF1hBMdanrEyW91EaJ19e4YXa0MSm3mXl5Zjc0RRtYApCJWz1WyDRS86tq40rNcmi/Uw",
-	"W/W0rdzJDaIpC1XW3J2cM4nTgVkRS7OqHTG/xtSZ+beuLpS742oqQ11acYF3O/v1irq1lIO6zcPjG2ZA",
-	"xSkJIkQlNCiULceh1LmwbZNvHMckuSDQf26rVtsHuoGSuHHBQFUrRdFDdkg7SVm7W8vndnjzJrXG9bJk",
-	"XMd6VfvWgKxVmYxDtVt43xY8EhrMVZtm6GKno9bpYmfX1j2UgPLKCIkoGyDGrR0aIKaXURCUWWKi6Ezs",
-	"bHVcVKiIpxqINdfpvBtURy2AS06ZMWGFkzPBLOIjFJEYA3KbNoT1RMD5idUjA4I2jrqdkWh3O52RONoM",
-	"dHmv1NiOG0cX4Ws17SPe7x+VQkCyN2tZ0Q42sPSvW7j18uXaXHBuZ8uEqQOXmveR5CZkZd9wYkz6OvFf",
-	"SDyd1aVy1l8DF7p8FSDNSBkf5Z66bkfMYarSNVMTA1cRmOGxGHLPhcysliQnvA1numjruCDiLVwm8Mlc",
-	"9+jiFbLqzw4q0QQLyFM22W4b+owoujLh4c1lzwib4mtGk8/0tRrirnmD2iVdywY1na3gUq889vo7iyaD",
-	"+mRov5arO7dDW7x5Ccyvug0+65bptK98bqv92uvd4NKezx/TtJ6uxneatS9HtuDm1Bs2WxKCOya40hln",
-	"+1OHh9Hr3aC781DXznx9x+83cmqZ1AwjyMRw9VBsQK4zEjOOzkNTxPP1brDzcPNT/sFoZikZLOkIMyQI",
-	"U2cHCVDMQxwDakxviq6FIRnL9i3MBikelO3u6suCl7g08FszSbxqq1rIH8nHqIeVDs7gBTTmYw6e/CP9",
-	"xRE8LpAY8omNgTWPStwL0BEZYRrbp8wD8J363ePBqL1bW/zwgO7qrN4lA4YbhpXgEyxxst2tjE/LliNv",
-	"Rx1tGkqUPBjzRKo1mRIhSRJhONYSgiNQXBoY8DZ4y3RkiVJ3S6bZZAWi3fBbo4CN3dUa2/kc1ncSOHQ7",
-	"7zPg5QxuqrQ8uOcL5L+O4S+7FTMbO/ZKkB6OMfMX2zmZiQ9rQSJDLT+emDghPcDqKa2A6wxtllYl8oGs",
-	"j3WcyZ8761iXZgkaLvp8KuRS1TM9yM+vgFPAJo7wvqmabQoWj/EUXNs4ikiENhgZwB0GaiPJ+THi/b4G",
-	"1g9xktCS/9UrxcOYC3I3q3nT4OF5ieYVta2dFrhqXp61EdanyegGwZEO15ut1UMYwrqMKonMqWC7FkoP",
-	"oFIYkIOlhyDogJEGrGwffGhzwV6qvBXUvyMIltgo3hBs1qeJ1OkCzywDCm+CE1fK3TKfquXaLQcxPu+r",
-	"URUrQDpZ1fhKeNkgNS+Yqpi6CM1yao+Vvs3EsOLXm5KMfOf/iCRKNsi7WU6Tz9XIxxcEFFlgXBKNqa5U",
-	"TmYrCvfSaRk40RvVj2kdP+3O46fafTTG01UtncMH6I9RgZdQGxUZGf0xcqX2lhlKnURhKGWKJFaiKHFY",
-	"EidVdNrtnJVOd0mfJMqk8a+5PRnGMZaqjwsCyQQzgUPQX0xCmiNVjK5iXyx5kFt7O5BOt7O7pybS7e48",
-	"Mz/Hboynr+Cp//7IOJsU6faRmqsJS9LUdCPBJiQcQu1GHNMxpARblaoQgZQ9Vks4a5YvKFSSObsL9o42",
-	"8Urq35Nf/Ob0l789/eh/nn7jWxVgLeZMOsvxJ1gjAXLAijBA9S/oR5XMSXB4TNngJV6vEyyVaXjdSVqf",
-	"EZ8VBJhJVl9ZsqLwZSpmkPxaZBfPmfJZNXNQBkWt0BV0MzyZ7Z3SNi+RqqA+uBqIkxBZOhxyPbCwpkWt",
-	"rwjx40rBTP67bDurfhW1OkdLrNShn8UyHB4M6XiNZkKh37tkzJM1GQzlTmftB/BJkagqUmwi0ARuYPSp",
-	"A257vRzlHJ/sYmWnUQltKBk5p1fzRLlg9WK98MmCik9OLz4pg/LWlmbNaJnPz4yhyfpkAaulqy0a+11/",
-	"Ww9i8QBNeHLc03ps5vK8iG4/uw8Ihxq5SAwJkSYRRKu/OsuCMuehhE8galTZ1yJrSs1aL70o2Cs9ynBS",
-	"7z6AwTeYPJ/4sY2dghaqqQDGG5I4FggLCHmWhKENmdDRiESbAcxgotT8HgHYAyjt5fFc+izUpz98/+P3",
-	"fvn0jX988tE3vUFFviM5SUkewD9/j1QF48NbNyv2gm5S6l2h17Aujb/bsL7A/FKzqjs1E8PJQaUTCm2Y",
-	"3D8YlZl4SZ/LiUOFVWPVUuXYl+Y9byyUjzuMnFCakFYuLaYD8PqG+nNIsOlRzaWblcY1l4zA9pszUswK",
-	"FG/uryj5KV4uqade5bRKoTl4XkdLP3P5ilJ1azeTooPRFypOVn5cvdmuK0U2rhQzDSzL+fHJiceN8/G/",
-	"//L057/++L13Hn3pX5/89zc/fv8vF63K4tOY5pTq1TMF79WdhIbk/Ka7rO1o4NKrfROg4AOPcmUdIcYn",
-	"AcI9fkJQZ6tm4wYavJY60khtVD4oWQpvvHn68x89+qvffPzh9x596QerWJOihlmzPnXlXfR5s3x9l74k",
-	"yQH2HZsv65bhjhIzjQzThhJxlKFxwgcJEQKkxxTCC0GrJpGhKE2QVsyR5LxB/YlZrimXnmkKyaC12tKr",
-	"zd602nExGvaZTsPQ1dJGudSwAo2R5kuUy9GnQxEnsLNsBRrTmJlIPi6XLhl1A4dzqpkXzJVKubK4azar",
-	"n7CEm+4WZVWVV+bC845xbSrfHe2YyVr3oRjNehzm5xn489zLJnk5et06azPZCOIgUPIxVXaJQdsAoVHE",
-	"O1kSh66Rab8AnmBm3FtjPmeSSja7QaS5B6+QbWKOunhBOJJt2Xzka9le8CVN84HvAMISDfF4TBiJrK8X",
-	"BrTkEDSP80El+FEW5l/bSu6NqyGceWjJEd+Ft2vvMPW4NRnzcQXu6tZwxpp9F4Yd1+KyWPPU1jOpArLp",
-	"SlXRZuCl+a2O185WAhk8CMxuWJPVpMsVTJSlac0ncKbHONTWbUk8reg6RV87/5/fRV9IMZNUTreyy7ab",
-	"ywChw5svLV+peVXhRtt4TLdtpYltOUxHvU/R6E/25tZcPPulYsqoNFf5Hl+FXUzI8tfkXgIATByny9U4",
-	"F8fpPfJAVpZxviB0/SpdbNNT0ty9VypUYCo5IR6//yO0jW43i8GyvGYn5vJQPuZySUuHgoHdDJXbMdfe",
-	"ZmRC43VwQcdrQc6brdACwsaSJhvunLkuXz/JNRoXrZ+Uifj6SLZL51o+KaPCmo+39cUmZYqa544hq+tv",
-	"blr1pY/2GxizLL/bUVsnlfx69ikE11WmKV0vfjwgAPrhqk9GDQtako4IT3NszztmlxprplhbWg9imciW",
-	"3UUjW/oJHx1U1Eh5KY3jLFnOqqUwCMoLwCULGbeFqZoXai97lzr2dFoYT3wGAjdpg+0MpcSA9AbosAXW",
-	"3WEL8QQdGviPw5YHnLgpyK7rz0e1zla1iw8Wv6/2nR2G3wvL7DTvkKgxnCz0eQdPz9N/60R4NPAM5FfF",
-	"UDe4iUPhFVwBDKRer5y1vk4+z4l7PBvWQ/r7D99++sabp7/8xqMf/GYp/4bfgW2lj3/G1SmemYS7gace",
-	"0aG+NXDXRgSY6GENEpu7UEZ4irA41iqT6wctbLdnXP2i9rLVkdn+0V2rjIkEBw64fqN8BvAwZQOUspgI",
-	"4YzenBMiN869Qy4kgnerfY23KfOXVr7mD7nKRzvSb5oBz9hGBWgEF9HksjuyesjD4jBnKR2U+KKWsdas",
-	"g6wtB1X3Nu823bn4nTtF81izM3A+kxWv/+b1ei9/0is3vLd+1XRg826U9a2pRf8pnrK+W00nSeplSIza",
-	"C3Y6/iwt93ycGYHZUG00wVQxha69qI+UfWR+U/+Ag1fJgP1MbLQR1xELEzzdz8SH+j4hIaEnJEIbRjbk",
-	"aGZaZCg5l5cB0M/oTHAlcTb39d5WTWllMwYpBaGrMCbKkNLlVqp+zRDujoHU0heYnhxfMrnjRd1iZNIe",
-	"YyHaOx7kLecuz4fjxePI3yiPI91od36jtReEbg9BYRI+3r2ThXIuG5bpoatzl+E5lmz0ajuvvGnDLE1P",
-	"AGMxwhFcN+CZcFe0obgy06CQnb2ndNonpGZVaVgzvSwf3rtQBK8/S7X92uuXKpJUg9YdkoxollnuP7Yc",
-	"aw7sh6tgZFwFbERfm4OEp+OqQFtBmdI7ADbXBCGpftCGElnwppJfurwGCY/j2VoqehDeSiL+hC8nQyEi",
-	"CMcxn4igYfoXFO0rGFX14BXmWNWjseTw8klG/BVkejkruXS2V3FA61NoSoQ4b43GqUldsgTiXjq6eVbd",
-	"xBQGLNfRB6fm9ufHZGA9nNs6F1b/PSG9cfZhQEulWQsvL+xN6SyRMzyEaOhSsEGt8k+js9a/82DJv/+j",
-	"01+8ffrj//nka//+6B/enS19fKkexE/QL3rE8LNTSYr56zudvcvzQf4v7uztXL5cSwi4hrifeMURhBgC",
-	"WlA66jFMY7SRhYbuddCYPiCxQBOqpBWL0JAOhpuICg0CWzSCqi4/ujveyP7q8bhV1LOu0MYLz90LEOMa",
-	"4Begi2bCEIsj6NOYVA9gQqMSbFstT3l9QWafZiBsamIOzYt70Ky+7T1j7Tr3kBETaxSDRi6tSf6dtfbi",
-	"estdNiglWFWL0cx3FYdsvkL1dx87e6tN43emsXaeXOe5fJufLFk50zm/PZXr1I+unBNooATbWcuq/AFv",
-	"hlxSziH3XaKE6EpqxK7kuP/4vQ9O/+537Uc/+/HTv//REod9JUi+lwYJt7kgJVYCvJIGCfRwhNyj5VlY",
-	"3avTvde5snCONhnjRCrr0BNe8cYHT7/0zw1RXuBq5z+KIR9v2S9XdSM14j1vEs1tTFms1Bb9gM0kUObd",
-	"we0DC3m4b/ArIXJiFi+3u3u5e+ny5Z2q6o/cxOrN7rrWtarbrLLAno+V3oCpsgZyLBlDlMCyjx3qzJIW",
-	"GGcOY/rB1+9BpgWJI5Fj+B0TMjbx1BDU4Ykjylh6boiifmoBfsqYJaNCHUx9zjvzRnKgzO7b+lEveJ+l",
-	"0foOQyMtzv0gtEURZqc0AkTI5IQkdXlTpmREkprSP5S1R2TEkylSbaAeDo8Ji3RWj61rJHW2EZ9YyMAR",
-	"BwzuzUY5V2N32MWh3XnuNtI/Q3kHKHGm6yRQNkBhQiLCJMWxKAgGW3Lk7sE1yMnq9+sADsqg69mIApdy",
-	"c2m+RnbKRnfeDGViN2aFNRReHnC1CIohCmASAEGjPxpgASwRt45bOUx4OtD3n2VX5pz0kUrtLM8ascnU",
-	"BljAXKea28LsIgHSTYyHOGVRIZGyed45XgxE4DzCVpaLB8nTG5dOUXQ8LB++/+Tffvr7D98+/cZ3Hv36",
-	"r578/Een7/yNPyJkUZd2sXryRhG1OuMrSDBV2sKYsIiyQQNsHKEjlM6yFA1xGTw5ku6k7HXfvncrKLmF",
-	"xXHOsMWZ3W0GxSEqLv4MuVDb9GE86uVBaLiY/BZvSuR+ts0M1riuwU4FyAH3Ss704aAcFF2T83BwzxjC",
-	"AmmZltWDghDJtq7uxEF3SCwIQuLgLriACDnnVIvK9R0CeXbDGk4AHdZXeZF/xu1dZO2Lnd1V31aVM4Xv",
-	"1jV8d+6tejnwtsg0fioOKGfXKwqZRPSECsqZvmjifTSyttD1IWUYbYwTfkLhAA2pnKpTNKJqMGH5jmtv",
-	"r7PbuTgLo3rJT5d8WEVj6FXVUKfTUXNpmGqTza+U/NaZNaDUw0KS5AXaX9RvEJrUNI9Ie44pkRyZDDUB",
-	"VcFYVkVNWR4upV7ddad2BndLAweLhWsRZogFUlfpxCR/dnZDTYZK6R5QZcJBYb2yhlvVqq43W4Rmb1CZ",
-	"uC7aTDfrm55ZRY/OzykrgcR3O6sYi264OalLm9nSvdxQNuLybDOizixz4LBrlVCw+2Cd54az+87/9NCd",
-	"VZ4cPl9BTEPyHx0M4KVcBf6KeGI3TIiESJrFg3Ncx09xT+4qg2d3B8VESV0RoIgOqBQBuvC5CwG6sHVB",
-	"7dEL7Qul+OlYx79Xg4TvBrs7DQ4gx6E0nhfNc5cOhtIbC2ojbBJ4AoUxpiOEB5gyIaFqJ8COOMZWgJI0",
-	"zuO6qg24iITUX4DglaEJ78lUXt1knyeBtuBSJmlsgsGu5rblkJgBDjgRmfmJbQybVi32kUXAMq/AHHCM",
-	"hMTMlNMziio07EBmKdrVq/gSSygYJSoCRwAwQdCIIAEBdMulsMJ6HNi+fO7IZrBueUOeOPlMBc4WqzC/",
-	"ala6m85RCqtXfq0r6UAym18rLOl5voVaSJ+aS/3KlLokjSkbgEKsrI8SKL6GbHn0jW9+/Lu/e/y3f/H4",
-	"yz99/NZXTr/xiyc/ffP0b/7y9K/ffPyDf3v0zj/+/sO3H337F4/efvPpG288+l+/85S4X/jiw+EEGHw1",
-	"DxzQqBCuMrMGQctu8IbLUWZ6//7ijLjbK3Pr2Eu6xRHyl3LCjPBgRnmGYAaxDeyjuGd7B66jXI2z9pah",
-	"OnHnWjlZB1J0TL5OCYS8isSC1isVzvI6LJw3rjnw0btvPfre1x9973cZK6rvf/7rR1/7b48/+PuMIWss",
-	"KArKhJOJI52ETlEbcVHimJr0lHPc6D52cJe9vC9nbzgy0+KKJ1TgbGtwZqFQJwkqnE2MTFAbJdhW3sgc",
-	"xfvqrJ/gRDuTALaMZ7jEymQrqxf7CI/HBMeZ8wkegqMqgs2vGGkf4aRHpakt1i6qGFQYkesEmYPa4R4j",
-	"jEy0ANBjawUt2636M2+8IqLcfXFWuHHfrXFPMvWDuD4k4TGJbMSJx5WSRTyCs0AYdDhlDSaYSYE24B7T",
-	"oDTpcmzgVZgMsYRiclRqVMHNghLiuuVwdLU6Vnam1ul53GOXXNvNUtcTHleWWI5theWifHwuokbceNS7",
-	"fv+69fFXQGNpOaxInS1DGfNmgTgenY3G4WrUxw+FQdXeA6vXF6zAHZOmlbcbsSu4lXQQvynZnvHu9oBA",
-	"maejRjw4v/x4CRZ0lkMbMFNNTqKXse7rSt0TQ82EDHACQDshFlVsVqozt4gAnsMYlcu/Pp8CX8Plturk",
-	"Dh6ctfCtHevaq+nY8a93WYBi5780qVxFmCS0cxfqCi+fjJANZp2EtvNfC6VvE1+VYBxKekJuE5Z6wiiw",
-	"HNpLvhFhKSJMJlMlrYZ0MIyV+mYuUiGfdkijiDBT55kKxMeElYK3AYBF/99yflku93A08J3I5AFU5MII",
-	"HkASD5CBlMuHVuztJVDIZjtQ50SYpKPep2HAjmHleJoj7jmcDiBWBTNEkoQnKOLSPwZPc1OGRzR8iUzu",
-	"4Z4HwGlMNJgzRkrv7SV8IkiCJpRFfOJvcZDixGOYgJzXaUcawU0QYvQMtSwb6iO8eptHZNPGv/AEGQTg",
-	"NsJsqq3kAQPYzIrTtnHkW9bb7GA5Iy/3dZegXkJdfqVQAF4SahtVtPATeRCSsRon4xrwSg7JyNXDoVEI",
-	"Ro3hX/2Csy+crJOMAYrjumXD3HgfVlb4l4CGPj/VzZAz0BrRxl0yog+Q+gLsbYzCVEg+QgeffUE/oQG5",
-	"xHX4+uCkHIkw5CPS3msblPxZhTd/0c/EUPX+0xWTvEt0mrtiO5ikKUSCwiGNo0Tv3dk2Gb8ec6G9nDNT",
-	"lwLQXnNMaG3pVLX0IiHjazE9qWhqjAcgSFRbgIqL1bN5zJnqiuqgRH8Pue7oMTDvlI2ijaMHbeeNozy+",
-	"YaAMAadWtpPLB1kqIlAci3j/kClu3Hc2HHWCJi03QQQKbAsSaSTcCRVkC/mNsK1D5t+BhfxIJdSa7EaJ",
-	"e1UM8RJYerrMD80p3MOJn7qSSq/tlGAmYm1HHxOQLaEpgjdzlgTQgyJHLpVnt0CtJ0iPpPLkM7rB7IFu",
-	"GH01moZOGoc3ZonyIpm67IQ2eIJiPOWp3ERuSGRCmAXqz2lwCx70re6INFQz4PD3BsC/bIAsPXdhpTvf",
-	"1javejYhEU0UyT3Pb/tP+nLsJIbLUHMhBfPyrecBPiHXde2D5XIItMg3TVRVUdO1FUDPicg+SsiYYAlp",
-	"xChKuK0K0IhldE826rKYcTEDyWq03nntKX0RWvMbEsXpVVHws5RMzpKC0QzOUPVyM6rAMzyhZOLWiDfq",
-	"h/oGnAu6JAIccjd0KfHZxZJJStAIH1tAF7WRFB0uQEGFrAQ5dLWRoY4LJKDMLqFsgGgpFqYy8mChtcn3",
-	"WVk0QpGLfRPDB24AI2lV+7m7TZ8vZY/A0w/+4ulXvvXxh397+q3vLegXCFpfSElSGx6nluw/wYMV/GX2",
-	"p27MXRwvqxGchMMVWHi6oYN0MCDibBVG8yGtz85zyHDeht4MoWYmZ5JyHSH9R3PFtLfwrI6ObiTXbfVZ",
-	"1a9/xA9m90kHpeyY8QkLUBeNIHBgB/XJyF61aE2/E3SDndeKNy+zfriD49TjOcfJLN7EJYCV0wBz3nzi",
-	"kAt5x0K6NorgLkdbdxpmO+HkmCzY1dim2c5DYVWqnc5MtNnXGx1jShXlYMPaAguNUIxJWL70fPz+j568",
-	"9S+toHV7sYtOIXl43CAObHbMJ+psLK58oS6U8+hkFpRg92JDl7yebA4q6y6py0l2Kllv2QiDjEvdxfXu",
-	"oeM0A8ZZ4CxvtAlKh8wZ90ReKaGaTc3JTCIq1VGJ4TvrMKcRAuQ2GQ71tSDc3+XYwsWb2E53iaTYxbZe",
-	"NqPl9l8RY26JGjZLIExX1a+5pivUKJJHCe5LgBiMCT4hiIIBu1XYxbMQ5LAEaKyMyDEJM9AbeOOCTqmx",
-	"DicX6LkN6wdOwWK0bZV0KIB16AcKqI61ulCuh+8uL1rKIab1Qaa56CndeaU9GqKQMElHRCYzICGdzjK9",
-	"5dKr2NsLCR4VewChtljE7EwsmKKZVzaNhNKVKoMrFkvsDVC3a8IkkZA4gYAvuH3szqb0GjFWjJXsQox+",
-	"kwB9M7KKSd3iA8rm1JCJKm6VBX3QhgnoC3YwenpTdHTn5YN7aFsM+XhbaJIdlYL0L+9c6TYP0v+Dp2ug",
-	"ieQlLw8pjpeh8LVUDnlChfY+AYUzPDgBrSLIijCIzDiOs/yjnND9briDS5Ev3XoDK4tXK0ioAZXDtFd7",
-	"kPq0fT9pEnkmGJVS+oP2r5MTEiOaFwhkZIIiKsYxnnqK8rzaDXaDnWAvuLiibIj5tY4awq4cjEm4IElm",
-	"nWFPf/TuMueJ1j2qVNunH3xL/XFeJ9hC1DP2uxlwFR3vkZHiZlIL1dwsxmYOnWdDaEyJW9cS8ZykTQge",
-	"tB5//7dlytdYFpVwHlmfZoh1pFuje8FdsHN3MDidLWNz+PT+u2YUOk8/ojKw3kDQEqPojJg5K9vmPt4s",
-	"qU21KuD/SyXFKpx8JT5uUO7j7OE15Tl8Mtt2Pb5Bifv9hYL7ChHj4EFn6MjmCh1BVKxFyfXHAAaH7JgQ",
-	"wFjV95kAI4PkEEv3YnQLXXPb5cw0gRIiiBTm1kz/rG9DzwY1k6Pj+Kz1DogdxlH+WNFamieAvJvek642",
-	"wWyw1cdscHZ4m3KlzcVdHovj4xQz5Uo394xKULTNE2o9NU/tm/AW9xe90iXM3bPk281Da6oKqZwbHLps",
-	"8hQQzOZOrSIPsHBtVBc9mjHYSlMFq+XK+uQm8CFRVut6RKbp6w8Vs80vwnJcJpDhI5gD6pGYswHcbC8m",
-	"32aFxjzQuCcfffPJN3/SHDeuUhguI+vWjh13xXGILCeNGtx2nFHg+OXC+aHO3Yx8IHRZxmhNFoJ71DRd",
-	"tY1KB9ZmeUUthA7CI84GeofsQ1QnLLQmBwpjghMxA6FTXG9Hsm50X+20r7z2erfzcPNTXpccTGsFsegl",
-	"CdgAGnbFMenZRNYs9dcSle7uIi/qitCIIVYtNrGOircggJfpnDKAsDahJhOeHCuWMoBmbrBqDhxhGy5m",
-	"heW/z7IThP/NK9kX2kykBtXX1GkjK8+one69bmfxM0rOiHrvifCAhBBXJ0yUz9wYGz4wD/rw35tdAdNx",
-	"cVDdnWe2OludLS8YVhb2WVGKx/6MaJSXmGAywaFOso35QImcmA94KgM0ooNkRuElEZX3hT+0TuJkQKSn",
-	"Bq0SzbcxwwPIXt2OONh2ladJLVkBvbyiGF5o0sekRjgvrhgQ1OEgl2bZ+DN28O45y8qrkI7FbdFIQF7s",
-	"rFhAuvNZo5AskPG8BeU9JeFmJyXt16XUCZ1OgMMQCsGphwJ9+2XKVJurmy/qzTQkOCLJVfQswQlJ0GHa",
-	"6eyG8Bb8Wd4/088Mey+E9GX6mZv3v3iz+xL9zJUtMv3MF6NXbtKX6c0HN1lnK9yJWW/0fCf6z5+J6yOK",
-	"YRaV077mY1M8ILfLoNz+m+O53gIqRDoHb2BxSVze0rb9wIx43izXx7wZXdfCt2ue1/lPqlChrpzNUvAr",
-	"gIoSYTEsxRm0Zuureh0H7dde3wv2KgrH3WfUh21zh5KQiAAd05gPEjwSkBUAYQ864gFtmKR9aVyiFwQK",
-	"h+roUMfSZoBsyRI5TAhBEQnpCPB7NagZVKCDPkra+ux9eTe49HDj8HBL/71bpazfB7/UZ3G83G0rODr9",
-	"UTK8fxUxGh4rsyrQd683oyBTLAOka4sq6fhgC11jUx22bHynmIkJSQTa63QQwyMdw1ycdKZJLhoiPBOt",
-	"2FkigCoLF53VlRiZ6Bihq0iSB/p6x1ICbXTbuzubwJyaAGij097pdNTaK80aOoBXDMnQhjLZHlABth58",
-	"qV8X5AHa6ASoG6Ad9TYyYdzwsiXODPCdV/PRy2gn5dt498cxx1FlmMJqajwBMswsTT9z57kXAnTnpRcC",
-	"9Arp3VF76oWbzyN4Wge8q6a0nx5HTmW8qSTC2VMX0e1nAXmqkNWQjbFHGYZo7zlu0u5Cd0t5RR09My9h",
-	"RVOn21DKsbi6ve2Av23r57a7W2M28GeZ6vKDTWNXsz3VCKaQ4ITZ6r+NmoeqbSU2aWbLeLAZL19qaAY1",
-	"2+6zL8ZYSIjOmVMCrLtzVjhks80rvZuMm8AVPB7HtBw012wi6v1Z/+Xj7//26V//OsuzWF1s1bxYqple",
-	"rGQsje3rX3vy1X/15mvNYmPuNjSIEwO4WKF2dnbb3b17nctXd7oLOQB8Zbk/e/OOyYKtwJjS+QDz8yke",
-	"VMFla6+YFyD4vppKNeY1GHOQC3dtEZD2ShzpbPUcP2nmOVWTzBnc5cNcFOQyagZEtOVIGM/IA1cDyIrT",
-	"F9a4uIerxO+zCVUE8EAwAvLLxLlPmFf/42ySemkple/Sc9py3lihfNnLfvIqKl8HuFfPUbdgsQCDGlsG",
-	"I2lAKf2qp/jPBz/sdjqnX/nGTmd1hXwoOxgTXR2i0bx4T2LKbHnLIidqGEgN1pUKKO+O6QhQvfY1ypcD",
-	"+DXQgeyu9xUeh7rPfAx+LklPqJwWXbDmx1nHIAxspZZ6odLCbEoU1NBPRUl5bSbiqzD9yYMxxF6Bkjjm",
-	"iTRxWJihlAF8q+YOZWgJCPGnEZVTNMQC7vGLGGj6FX1vFMEgoXWohiiHUYInrEjc7AUfbq4h7XLqQyrq",
-	"a8TnQs68cHNZYQN0eT7hIx8v7MAd78K8AG3e4/4Wd7v3upfO5gdysaZbBSmQEcOQ0Sl/kO1f5zovn3w+",
-	"6ML+KOzibGlzbp8vGlcQW+bI2WY3ZhfP7gQuTmB9DqcS4c7b86S6u5Hd9JSOsChKiBClG/C5QVr6DT+6",
-	"AuCk+10LMZZESCQnhMlphuafnQsaU4MnaEjiKECMTBZHVZ7PQwkJCZO3SDTw1spyhkgYiuExFFNGBOJ9",
-	"ExynmlxybLrfyhuPprLQG/jTKk0ucJY1X5X5rLFe7jfsuA7OX+/E1jKlm6zP5zleSjfi8D26f/eWm9qn",
-	"y7lp+AX9Zn2JpRBTRjH/HBQOGlT7W/V5X8qg0+/CZauQNBRIECmVgWTvZN04qAsCNMLAlH0jsM8qFIqc",
-	"NlSMP6dV3lrdYy7u0A3SjtJxTEPAn02ZA4zjvGe/gtia1YCujhM+4moQTafxiRe+dKKPZoKNXBrPME9p",
-	"stnizeP59W5l2GXr2M4r0p6aXqR3VqM4rV9lWouyZCBx6kz0+bcBOUiLX8/QCDj3795CANOShQuP8QCi",
-	"kFiUfYVRTDDUdDv61NFV1KexJIm+IRQ8Kd0rGX/Vn+wepp3OziX1wJ+0cydVIS1F8YEbHPfqn33qjw4P",
-	"xWuv/hn88//33rqB+y9MEyqnB4rUBqYAQgCupdrLrT89byn2mVfutYJZlMZEtmN6Uoo30BcgtsonTwzA",
-	"cEL6CRFDuKeFnFtYZvDoQ1/5OIdSjlsP1TCpOSNnqd/D4XGb9/s0JOjanZtKjB8M+Rhd1wBfW0inXCZE",
-	"KLUJLmeUmCeG19HR64qTAjQSgwApPnp4dPWQiVTPgwr06Xv37qCdTsckXKinj9TnfcQtLqVqEB7TFhoi",
-	"X0hxLOyzanGPRmIACRz4kAnCJGEhsdeJ0pb7VSRK0pgEKOYhji0Q+9G1MCRj2b6F2SDFA3KENr44tKd9",
-	"gAjb3Dpkh2wGTI9BXc0sXArgxEunnoNO7qLroQ2NrgdQj5v7hyyL1QTUpBHBTACGpHkJ8kvAOSHQkeWo",
-	"oy10l8cEHcHJdeSD2Ttk95zoLUUeqGqbwc+bGrdUChL3rxr2wWO6zceE4THdmuJRfBR4fvi84OxIjTvS",
-	"SFVZ3TeEJTqCRyMeiiONI2h3p2FVGNkf/RG6l0z1dW8GOupU1rWjn622a1Zm08xYwHYG1kJ6PAkh9lsT",
-	"6SWuoiOsybShzttDBkQLDLnyBdsM0BGBMGbDV8rEOQp0GRsMfKJFztRJ+uirSccEC4kuHbJwiBW1SSK2",
-	"0IEJotSs7aTEQxDdEdo4ev0wUwoOW1fRoVYkDlsBOsxSUvQP2s972Hp4pDjmSM13C8TAkd1zentr2bCF",
-	"Xma2TIxZmTEeENWsTKaIysMWEoRF+k0tTjRDHjKL3ZchpmbAF3hELJarqWILuGaKFlr3i0gCgU+ESaUP",
-	"Up4t9jVxbDcjLKnxyenrf/XMy7M8ADWX4CIaoDvCIedKwkDIh3rt/2bvz5ubONN+cfyt3KVfuQJ1ZNGb",
-	"pG5RU6fMlpNfJpl8sXPmfJ/HqeO2dMvuodWtp7tlo+epVBkSgiGASTC7CWsCMwMGwmaMgT/mpTxqLX/l",
-	"LXzrXnqTWpsXZBmlphhL6uVeP9fnuu5rIeOK7pr4CvdzgvpZgV2HD+0HSU5g9qIJ0ZU0NIGclw2cmyCt",
-	"53KyGQUwNhVz7kzhPfMngRGiIANVufgnkWFy5sTuGCAlS0kz0BayFFUd19zBiYI0yUJOnDZ8jBctIGw+",
-	"wsQYK8A4k6aWQv0dJvj1J+IKRpCN+IJNpJz+4Y3vQitl0B7kyCbIwLQqGzADpqEBo3hsJvVMcVwDRDqg",
-	"L6jEiwKomiR3LoFVF6N3Efgcj5hKrqDi1gqM4MxNZDe9U9cgeu4U1FADYMZ7AyESMTDiIHSwnRkdkqSn",
-	"tLXEOIuLacXwQNAW0rHAm6FhJDCew4zTGzQaXsJc72W4iBAZMBPsyuoGarKimRYulUuQDG9BTbeUNHRz",
-	"8GMD8ARGYUekKEdhZmI3aSFZE6R9mQJ5ldvGWVmxyFypujZFZhrs+lQHzpUmMAsIQEwwQZYVltYcxkfi",
-	"s4BaOcEy5sRunK4GvQ3vKrqHyerLQDmjKhp0nWbiDE+bR9Ix/wkpPt6gycCRs3VzRh5KlxWZPDxGUM64",
-	"KACAaeloZWFk3eVJ5z9NRJ2n+FbnJ84qINJyRHNSngGy/6Ik0zXxl4kSc7y7eOmqccz05D5non0eQuMa",
-	"lemzNOKS5oWOgYn/M/yFnj4yPArx5kuBhqWES2EGZDFaubiBer7odtsnTvYGV5ZJ8W1iz//9vwil9kyQ",
-	"eE6gWFFgyjOQ+vrgYaOLFRdlMVF3M4iYWD6xOzyrZIgRTUsX8a1YrJkEcL7STWvKoOXAEBQqU5qOPrtI",
-	"hx9Z122ycr0BExqaTMJNVSUNNRN6OSMiXxl63lCgRRxjcFK90NNN504vXW7ETwcRRYxEIzPQIDXPIlyM",
-	"iYnDGThDXc8Re4ikInyMiVGHvGlMip0G4hHFCpIeVk3jMBld0xFHruR3PNXxzH5iguC4REl10IAZB9/m",
-	"puGyYuMacelFXJo8xgRHIMyjmxQjQLxNXP4ZkWwnLMKXSdUTSmgpxMa1L/wSTdfUYgr/2jDDvmkjs+Su",
-	"PKRhoa5DCz3rAFLG0NAZcg4intE0S5Z3yZ4vcPl+PBj/C4tInC/LRUo00hzDEF0U0WfiH5gnZh1F1/b8",
-	"LVj2HN9hUk3qvyJmIZdDSycVOeTgC5rOTwL0LOJzpiMaL3YndhRakzQvkoq4amuE4hdRUgi+tD9oJUPk",
-	"atv43kbFBs8/hrBZ2SQ7GecDE8gwhL3CHa49+zwXOXwL2/6WrzWZeoTDDLmJa38T8e2lh474JqH9TV/q",
-	"1iGdVsUWOKmTt+hfyFqR9ggfVsQZvv19o9CYUdLwa02ekRViesND7aa3bX37QcRCiJbsLh+6wev3N467",
-	"mDJJuiWSmSugjpECY0eH6YOG/3M6korUTp6tvF0uP7hd/vFm5d5q6d2P5YtPymeX8St9gINe2ApycFp5",
-	"AjkdYA1OhV0PNLsJKsh1sgZJByw6HO48geB4Yi+Gbtcb1g1+NWj2eA1uKqyg/mN80OS8Oa1bmwYueDnt",
-	"0zPFD4crVJxNwqxuwOEMzOndYoczCvjg+NugWYwWst5WsBnS42gEr6kRq7n3xiaCrTNg7QCXrHa63zID",
-	"rN02WCtTCCIT5NQ0IOtw3eBbPnbHvneWgC+B3cq17+1Xv9uPrlROvyzPHQugsHO6hTpCowNDFlAT3mxO",
-	"I/qlZymB9vfAqUGB8BHsEhjeK0+xe/Mw9FNCzEadTuxAckaGFjtn0aGPpCJ6Nrtx9KCD1hY96HX9gBsd",
-	"bOdDujFJypZ8DEgz5i25RoV3ffBCgGXprH36NgKWNy+r72+WVs6VL56oXVsi7uOh5RhxeQazpR5ejyc0",
-	"zD1K8rlhizEVnx8GXka3CF56QM887GCZnDnMMkxu3YhB0z5vf4YWip3+/n9gCCWFnokOg7fDAFP7EFMJ",
-	"kvlX5CZBa+n9cnnxdTuA9ZM3R29sRd789lDKN/2nYnWPmoiCySIpVQw2CUX/rJiWX13ZkTSNuMH8+zeb",
-	"pdMF3FaawYqnPJgDra7nuDDqm45NU+Zu/lpZ+rGlMteMcKHmbNR25reNRYGBDXKKNjWuyX6dVbYwYOx1",
-	"w4B5zhmGXQInEStatqCqu0kUOuVw+GjZObVRNtFgj3q+w8xq1qw+jGMczGEDZtG0ZD4S81pYz7epmc3b",
-	"/wM03hZoXA/BFM9kQF2B10PRbtiPrtThsd+shr2I9nyq6xlzH/bX2aNoGRKJHMrQ/kxiOWYUU7EcT5WJ",
-	"I7BIEhiT8kSmv7wfrm5DCFoI9GGt2Pf2z/DLu8W/r+Qp+KUe+Tba0ZWjyn/CTq79mkSCdXDl56T/25bl",
-	"/VcEz4KThp6LRpQczjeGL0zhD3vMman/cTSnRof4/ebM1BDHHM2pmvmnIY6btqx8aog7NMQdmp2djc3y",
-	"Md2YGuIOcQzDDHGH8NXcEMfMKhlrGt0gMuSLaVyIx/uGPzjE7zdg2urkYo4xjuJP5ENWUdU/4T/5OJcW",
-	"WBn/fYg804JH0TPx9QK9u4g+xOmHrK5Zw6bynxB9ydMv0V3Dspae1g30dU7JZFTY8LZsNkvbflAY2jcy",
-	"JLFD/P4h7hB+J347HQP+oFMyIRUprf5kn71sP1mo/P6z/fMl++Lt6tMfQJxhptzKaKmIKMUYxoknZlme",
-	"xKb/b7S16oUFM8bxqXiSCgsnqskJTenPaczKYppN9GAaE0PSwSEp2Woa8YwwDM66TaPpIyyfEAWRjcfj",
-	"jD/ePRUp/3K5evqZP5KW3opR0oykOIQhwS3Y73swyXEww/Zg8pJDkjC0L97BHqwsvrBPP6icumrPv/Lt",
-	"Oo7zb7sE02bbcak4k2L5nbPtuGxcgJM9mLn4kCgOSWL7bccmAttOFAVRSgpMMhncdvb8lerph8Fth291",
-	"th2L5DEN1WFFVtgIsSb0pJ2V4y8arXKuZ4n7s6JNgWkFqYzFnWg77RVZRvPQMMA+gmxO63m0KMwwlox/",
-	"TaGfUwaUM5GmVowXC9X789WXz6rvX/vJMjaKm7IK98hTBmzhEDSCfsY552WN5mrKkEQdKeywjrRDciI0",
-	"KyuW6caPkl/24musgqHV/TxZKEJjXLN07JfvI9mTcvoIetsEuY1GlE+AXYa/zpDz1N1+lo77NIw6BTJy",
-	"0YyNawIjebn0SboRhfhm0540pfMj6Fmjsgpx/yM9MkQgKInHu9jhwWa7G3D7Gx6cdDkRIS7FRMRN8ArZ",
-	"LxuGggRWxPnGnyoz4iajD4o8Vhxj+BQjpfhETGITHCf9Gw4zI/7kkZRWUNUo4TJfUjH79nL59Bywz56s",
-	"rN6vnJq3F57YawvlpVWK5/F4n1OdbJzjuExvBOahoX1MS4GJxpKq/ooFccLFuBiPRo4oWgYHSiMo8SUc",
-	"SfEJln4axRILTTzLshytrconSObQ4l9ltCplVcnLRVz3XtYsxSpi7dGAMl7VkdLK2fJ3z6q/HSut/oA3",
-	"Onobfi79ZMLDzrX4Gx8u0a/QLJjOujKPFMbgUYv8ZGIMpe0TneKv8biXgCUVkRE0KtrUYaefpKpOS1Pb",
-	"zqBxPSPg0pAkISbXnsaxARoXTyQYQUiwXCJI42pX58tXL2ABu2525mJ3O5unJ+eiAEvvzOBIG9/QgbF0",
-	"v65lVYWEc/eK+GHZ7DAqdy59zI+Y3kNpn8vbUt5fs4ZiwRAGaJ8/U/5+wV5cts+fC+d+Xo2HpifZhDXh",
-	"w2scQYSaFiURSdNyPg81iEtYKZZbO8NhfgIjhPtyt2FcNP9Lt/ZTpw7lZ9vQhCk7fQtQnTgnxaQQqlNa",
-	"eVSbu2a//2dt7udQ2vNvY6wkcQzPJDmG51iuGQ1KjDFMimVSghATJVGSEu1okP1kofL0Gai8WbBPrJQf",
-	"vitffFK5daxyfcXHhAZGn/Vb7OLrYUIJPxNC3CPAhOKhTMghGnw8wIRmYXpatgJMiPUxoerzB7WTC7XL",
-	"y7U7V9bBhAjS1L57AJh4kh0WRRETHlB+cbX89GZl6Vj5xiP71S/2yvHqr+/Lry/ZZ1bLl06WVk5VXz0G",
-	"EgPshVddkKmES6a4rskUUhCkhp0xsEhvkOnvE4YkoT2nEpKJgEVajPPxZFJoMI09X7Qf3LRfP8OyS9Wn",
-	"sBSQ01Q4IQQvdoV8WUPPOaWhyOrC7UkmHXmko0nHcOul3m3YFZY+6q41YkTAp2teu6jBoEm7OLZlu9xn",
-	"Oo2TAo1zEi+5jducPefvk7t/MNQEumZO41JBoT1LjrHxNj0LPpl2UGRbj75fGIIQwRfa9DRU8hamARga",
-	"STayvxVMy8kOHWFiDIMTTzURumlVD4Id/gL3mSwdREJU2DAM8TGWbxgGnNbKyB2ok7xpneRVIKxBsYo4",
-	"6VEqwrIMS1qnWEVHMq8cr75Ds+eVYkpFahff28unqrcvA17k6VRmFNMylLTlf5bo+54+r/ziVfnVHHle",
-	"s61Yvw1xWq4ZRUtD7+EMbqjzvdPYM5dLqw/tleP16YmbGmyYMSaeinN1TEUxcT6T+knLGhgM67/GRGak",
-	"gVwpjpSkybL+PYyB4XuRPOWYRPeUKBEfcKIt40TOkZc7VwHuYh4poGkTRCbAFdDWz0EjPS1r1mEHSjAT",
-	"UhpXXrJhw+blYuNCysvF+h2cl4uHnYwzkVREcAxQDIN2MMPzXCj7cnyq6lew4Wspwtp84zZhxYbGms2J",
-	"n8uKXLRCiBlUJXBbuQQnEZwYkKDtSoLI3Ox3E8WTJegdGwrJxLfO2iK/boo1qi4FbAc2KZ+dQNWnaJ4Q",
-	"1KqBmaqHVqe/aHBTrE0tjxsJHa0+/q383Ylwk1NrzzzUSEuexFnG3LaaXpIRUrTVy7ksT1L3Qpy7hhba",
-	"Ukm9tEAq5rZWp+3ktOc2akye7Or6Ue0Q7n0nN+1DTLvzy913fK5omc5vO4y1+c6vH7VkwzogW3CY6+Ty",
-	"g1rGuXi72fxIKj5SRUyNpOJi1NXtUkK0QVlBZKbOdoEdrOq0phTv0YdIimUdu0yGFPEy4Ix+BH1IIpXZ",
-	"cZx0+S7XxOLYzeEq8ScSEql4PMaLjMjx7ayKpbUr1dt37dULoHzpSfnhu+rth9Xb/3TIs9jn3Llnrkji",
-	"0Ag7NLK/W3tigmNb2RNFPsye6BjbeJHvwp5Yu7NUPfV7aeWcff1d5dTJ0srZysPfNveItfziRPXCDbAH",
-	"/J8/1xkIOZcLx8WAgdA1sIQes4au7sFp6wbdHcWDQ+K+9qSYQ4jnI8WslBCkBJvggqS4cu7HyrlTpbWb",
-	"iGL44E1kN+47QorfxYUUF4/xySQTb3toUrn6rnr2lP3TM1B69758frV292Zl8UH599cOwiX7HOHgJJeV",
-	"Ej05pR/hh6RDXSMc2/LERGTCEC7uIhzTBuH8viPlxZf2/BP74g/2hWOVW8/LZ29uqQeJZ1+IJ7vCtJAl",
-	"vTMwrWdrMz4ksUMjnXiQCHwA03iWYyWeT9Z5kNg/Pai+X4p863P3jYubosB34+/rV7pk6peJlCxCZgfe",
-	"v5vs/esb7i1VyO35y9XbD8IVcgMpIDMtPIDHXN9cXPAfO+gi0YoT9ONg5yIwp/WCmkn5/Gw9d1/PJyQG",
-	"BEZyKuGR5NuOT66j5gCD6EPtFfbDtN09dM3lhC7241+IAOpHn9w4G2PFDfqpcBKbCKVczDAjjHFsihdT",
-	"PBsTBInl2XaUq3r6afXX9/aj86CyPFdZ/c1euFtZvUMhlxMGpzEb8NUd4bvlWxyfbMG32ESjRslIvHtO",
-	"kuiFRrm1rir/P4YF5Ud0Sfr4G8M4LJPhhIEHcK+tJ9yQyHYQP8kEPYAlgeXjIidIQf5WvXOscvJiLzyA",
-	"Hcnpk7ODc5Y+cgfeT7xDaNQUwimYoYSL0qzNdw2u3F6uLt8j2mttbq76/H4zckgs0c3TRaPfTY/3fWIC",
-	"QhuiOItgClg6ifcihaac7IJgl+wvownGI77gLfLS8cju6LimG0A2j8CMW2NPLuYQC82rspXVjVzURzkd",
-	"u7gX8uVcBagHjgkUa1zbRbNwkc6Su3BOVhVO7I6Bw4E5wNUMnAQQcAYagJ7MR8GU7karmZaePkIDzjx+",
-	"CxrprbdJyaGWpjsfSTeL0IqBUZJvZ1yb+CwDc3kdJzob/hwWJ9C7cvIRvFAMBecWy8JOuDKVK92dbvne",
-	"/jks9i4fD/E7/ki49sApfOAA1R9O4YfrD1rY5A7zE9+RlHuHOoh/WNbtcg3d8IKjqCTPQy2jaFMDFt5P",
-	"LPwwZWEbCckj8988Ho/g3txc+eG75nTbhK3ptolN88FUDP4qTAh3iaF1g5kPyMt6mvpA9Mkhcshmv/rd",
-	"fvvUvnC2tHqm/PB2bXHOXlxe124nEqofKeLAi2fgxbPdvXha7dYtdvBxHOIGeRT63LOnB5TOHORS6D/a",
-	"ZsKtzqRQ/vHnypsbrTIpGPBvMG196qRH7OYkHRJaFjhJB5MwFaRudHWGMr1xraXNsYsjda8TPT1W90uf",
-	"uTn7+i9EnCAZdO6m8zcWQx8X8xscxA8O4vv4IL7NXt72x/QfIbMcnM8PaOXHSysbj+S3hFuWF1+2PITH",
-	"+LVHzuehrLZml+a0nncrtcggqxuzspGBGUCeUZ/NC9fNwOfpspYBeSVtFQxo1rtp0pt93pruc5tyShL3",
-	"N0Ka3EMuKXBBUWkR6KfmiZOr9uqF8uWX9vIZ+9e3f6ydKS+dol/enav940x1+Yn99mI3EEH6PeqMaz+S",
-	"TJaRNhpGwwxziTEmmeKEFJuIJRMJMRlvSyVPPbYvHKtdWEVs0l5+WVl8UD1+yn79e/X4qer3jyneC/1+",
-	"0tyz0zdxSOSGRKlbTslLiRackotzjYZGhpUc+hTnugim6SYRa/XlCbRRSbj5me/s689bmxURWKYVUp2I",
-	"8kBnjxJXmNBFLI5xXMMi9o9SSOYiU8G5cZyPFHCIqxWCmnuX7DMnqndP2K9+JxFDf6ydQXC0/LK0cra6",
-	"fM9eeIwjn0Ot9kGK2aQlTpIo2hInD0pkvej3TTDSCMoqIQzNztyRXkH/E7iPnD/3LD4pMbSP6yjDLc8l",
-	"A4UKkkySZ0SRZ+vqg/w+bz9Ysh+d7wGFxmfrfgLjrMIBqe4nUo1ZEalFPa3nETlRMiTqLDC7W+Dt+uZ5",
-	"+cZ3lcVn1cenWlNsY1KxDNlqEw3lupVa8hFogkI+QLV1w12fwVVr6cAoqBDoGlAsQrLdAtrtiLTbsF7a",
-	"ZZmPwwWT5zfIfxlpmJPGGCHFcCk+GRMEUYi3PV+3z56r3L4I7NO37HPXyqcu2GefVFZXHFMqM6g/sF45",
-	"KEpDUtemVFYSWplS+WSIKZVzwrNZPrmlMeRd21E3RITJaua4htW8LiJM2l659r395Gn5ymO37S4LJvaQ",
-	"0spZ+/x85fwP4VyYkYZ5nAyvwza1pcSl10/s5Zde4xrGtrJ2yV545Zw6BSgxxWY0pM1ZMSNxkmtVZj5y",
-	"VtxDNJASQ/ukDqL2k1LAX4GRJJYTWFGsY8WXXtvX39o/XN8OrFjRgG8tDrhxP3HjMfkIrOPBuEKED1u6",
-	"dUbFj0r9rZCZas6JS29+r9491pIT48THHfJhRG/NqN8hGkksGkOFH+Q3KJNuxsAhf00wv9vDlA7Ncc2J",
-	"sfL5MyDZGHUTVGCjt0Ej0RTsSiFrRZoOcJfrCStr5BvybJ24xiJ5P64pJtDzUAO0IehLoOlA1bUpaIAj",
-	"EOZJuwlF3O012REkKbfmmSmrwLRkLRMwo49r9d0Gilm/YVurAPvxPPSI/nucwS87MTOVAmal5ZdIemIj",
-	"EjEf2ctnyhef/7F2Bi24M8e8a+59j6V7t6b1wwW1L+uaJTbqs8vg9L9MihdTHBdjeJ5h24ZuVc/erc7N",
-	"AfvmauX2XPnhu9rFJfvec9/M9bVOwYoSQ0T7h68eFR+SuvbZ5VmmRU0zjgkzpTOiyxm5NjXN1lvJY7O0",
-	"CT8ydGBcZ9kxVmpYzT3UKVCbhDFG7LRNm61TbKbN35HIkY2Bs1/NIQUQWtr9XYdshpM+cg2H5dNcmuuJ",
-	"69hIckga6cAjm4n7NRxJEpIJjhPjdX4z9v1r9pvV7aDekAU4UGv6yo+G2rs3ZuHvSJWp3j1m//CspSpD",
-	"bfQdKjMmRPqEDDQ4G1yISHXQXc0jCmanlfQ0yMlF9J1GnGqIe42SgY05z+q1AA3OtqH+h2i7e2j75z8S",
-	"0/8GWTojDvNYnHFSihFiTEKUku1IevnGOXv5mBNV9/6X6u271btXnco1g7i69bq77Ds0JB3slqNLLaz+",
-	"UqPNX+QEl/NIXbhP209WK7eOEUJamzu+7Qz+DIs9X4KL+ANxcz/pdE9Vg7yzcudc9fTTyuqdxrhARuQ9",
-	"Gsp/5Cw0zqUFVt7OLFTgAqkeRDae4HhGFLgGFlp6+6w3cYENRNTzfh1w0T7iopRFhVjZHSq3yby0+vZh",
-	"afUeYacBXqpOFnJ75EwbIoqWPuKHBU35jwK2PWtTAN9rEqu26zyyey+lqfhXMC2bQNNBWp+BRvOgP3Tp",
-	"SKZnpJJu7H+tgZHahdXyjXNH//WitHbtKEJs3bAiKV7sZmOj3nym5Qt9QTfxzHglvPDHrw3V/dyBFSgT",
-	"ScWjEcU84OyIrKyaMNpqWKl7/35CdRnfOG8EUdHAt0NTd2nuTMDsl7LzGZLeBk2ED+mcqI9QrMN6Sgrf",
-	"0jyA5dIT+84vlesr9g9nGmEuA03L0IvNoe4zy3QjT0BOn4EOItPO0pUDxuq/AmlZ03QLTKLvcXFDDIu7",
-	"W0PeAdqePtGl+0iNJuC1biQ5mMtbxVZIcoBM8oB09RPokEnbEtyx52/Vrt5rjjukSLJbaLA5IOALu82N",
-	"epjuxM8y27H0XBN+Edkj55U9zsjvsaYLucn/qWT+1CRbKDPMcWMMF6QdfAvaQQo/2tffNdANzqEbHLPl",
-	"dGMHU41+qjW63v3esp4J2e4hBUbxpocZxWrONL5ECtUuok5Fg+73u6MALU/ip4S2i2vVL5iYYcgORyGJ",
-	"qBWTcpBdAsP4HtOaexxEzesl8QjdqGRfsszHp25tAzhkPxAcEosW8a2blrUpOMDHfqJRCDm2hESV3i+X",
-	"F183I1GtizXvK2LQjJJjz8kiUDJ7wcQRWJzVjcwEyMlWepoWb1aItyXaF60hcjuVYf6c9GT78Tu3sG/3",
-	"yJZogWx19iU2gGwI2F1gq725Ul12qHc9trEOtjHYpclpIttR+1o0jw02j2sBvM7p2Jsw7GX94OtV2xM2",
-	"DMRdFdrDdtxBQb3NLqiHh3WLWGdIFT2MkoW8qsstjPkH5fQ0yCoqtubL4P//1cFPo+CrLz+Ngr/Cya+A",
-	"boBPPzvk8stduOZiMQ9J1j85A7IIKBTLBJNFC5pRnC5QscxxDZ8Q6AbIwLQqGzCDb9sdBbIFcrppgTj4",
-	"Yh+mtAIDcoqqKroG8spRqJoIs2UL3ahnoBkDBxXsGk+q6qOmYp9409INmPH58+OjyCggB5D4yTLAe1eT",
-	"FTWKmqLpGm445sWanFO0KYxxuPvUYX9cMwpqO678NRnUVmw5V1AtJS8b1p6sbuSGHXTcJNzFc0uBC7We",
-	"nP0A4V+XBTR53nxNKppsFHdHvukCL0jv+shDxqsl7xsW2pqxYh6BLjkcz2tTkY6OMMgiwrXwsbRJuuhN",
-	"WjXMxsizTCSuUyIbjeCl1lp+JCPRSCHkCjSD7gV4GSPE99Cf3Qj6f0Xe0g7/cYImvKVcg3cUUGaEzxud",
-	"Ikd4uQ0Ieg+FCdmf3rmEoln61vDvldOltVskiaI9/6SRiKf1Ql7X2p8WZxWoYndFnGJAgxCXD4PAgRUH",
-	"xMGunKKN5qGWiQK89kkFrYIJwayiZfRZoBvj2oysKpkDctGMAlXJKdZ+UtIL9+izjLl7b/1NpiUbFj52",
-	"hrKhKljVlP3VB+h1spYZ14hjJVZIFYveuhfIIA+N4YKJa4LlFIuW24JH07gzWCyiBu8FTg+wPJ3UZ5zA",
-	"rNi49iWcBWTISPehhtZD8zxl+/G1PTwH97L6Mwg30VgdxP5nBDa5YZ4NMHN8xSgasiC0+q/xpgzDNP5I",
-	"QToPja9N7J/lDCLO+IXe7YS0vrnNMox9cgE3SJ+0ZEWjNzvOu2Zax59lVUV7YdqA5rSuZuhVOUVTcmSX",
-	"0DrWSJDgv+kVuEHEE8uEbm+Twwxb39uCCdv0Fa9UxSrSR2eVowicOsdusgD6xpblWy4xZvNWDL4GZjzf",
-	"gA4EuAMG1IESBzghncws+B+0jrUY63I5GjAnG0doOEpgabq+fxQGer5aC6Z/bFyU9T41rOQN0BKytDtx",
-	"ziCIOfDO6LV3Bp0IH8GgsiyUX5jTej5FLmjjnFFau1L+7pY9vxLCLNo6aPxFU4tgdhopcJoOsHxG+4eE",
-	"WmsZ9OWUkrXAlDID8Zd1zmltZO82cMhgkwOPjIFHxkfmkbH5WEMcMlpjTZ1TRnA9jdDExQIjuMXLDEgK",
-	"lwGzkJ52BFU7RNlxHh1eBYhQ2pccZrhQShekI8w6aB++h02E0j42GeWEbzz7TSvux3XA/YLML87YJ74r",
-	"X75Vu/ygfP+6Pb/yx9p8+fkb+/SDP9ZO1XNBOW0pM4pVbEIH4dG0WsjAziihpmvQ44N1bLCgNfJBgrMe",
-	"+3M/h3M9Nt5A9jJy0USrYz+mtFtP+nYy4esjH5l1Q3DL04pWCNzaQ2ZgSHINSX/R0rhdhonZLmkAHkOg",
-	"I0KMQCoKCNaQgw30SLCLeCSr+iw58C7kJhFflkmt2IK1e1zLyUXqg9ElU+6l+5Bnd4hvmtHBMRlslrnq",
-	"j7V5+/Styq1jIfJhYLraRqar+EdnuupkaQ7MWBtnNAM3tx3g5rb5mmll7VL13U+teFFrT7cv4Sw0LZBV",
-	"DNPaiIubg9jb0MctGmr2c47ScOcUUjCoYMaQ8EbX/EcBGkUP8ChO+Tc21Ao5NEsecmUUk/z5TdQRNkFk",
-	"I7hhWoaiTaGZatkwgqQwQ5o3Kxebtc0HuWHtc/kBCQN21clAI50Y4boWblv3QF9Jnx6YDbgxJh4qchNR",
-	"lnfELtNa7DJBsetXvn2CN94oeONY8LIMkryltWv2T1dKKxdKq/8Mkb90Vjs0G7jLtwMZvPmmA55pajr4",
-	"Eh61DshFvJN7ai7icOb7kHmPR1nuG1/uSf+8s4n1THx7g9Gmzv2HNBnxXZqMPFcmntk42+rGlZVC8cCX",
-	"dZN9WR3Ss1XWoUZ3VocLoY3Z3Eg0oqrE0xNxnqmU3zLiREvRjRLFZ4I4NMDLlqZouOyL4qtG6Bl0NN0C",
-	"kMzYXs9Qg+0rUE5PY4PMJyY16+C3yaqqzwJdQ3LSgCCrO16s2P7TOiCc0jHc3R7ZVcjAfUYhEbWZmtYZ",
-	"JpHsxqMU96KPHEopx0/1pbBKDoTVhoSVM54b9Lula94sqC2F1f/SZ0FO1opgFhqQQJKXPJ4il+vinkY9",
-	"gsbA/bavDAefKjPekTawdJCe1k2oEQP+Zh5xn/+pfOakvXyNbFV74afy4rtWdgWSam6UbsqmItVt+bRs",
-	"AdnvT+NLckI1j46E2tf+9/bUtSZMd+qaj5KO9GNG0cGB/WYd2LfQvD+aE/uBfbu/7duYk+GQPbKYt8QN",
-	"6/zjyuKD8vwl+9hSZfFBqHTKGjj6qnVYyUGsRxlwStE1Erp4RNNnNZBRZnA+WYBwL4ot3hmk4yElDDsN",
-	"OPGH2DsUn71P6tY0yBtKGmbwtzQX615Q0BDpwjVA8wpMQ2DBXF6VLYh9DmandRXuBTLIGhAOm9NKPo8L",
-	"AKGXmNAyQU7RvkZPiKK/RjDmotFFr2sqIA+Rvvcw5iM9LRtT0AFW1O2Iu7AOF8hD4VHLkA9B6HP1x1+h",
-	"7kZSETYSjeDjiOAl+Cv3km+jETRw6JH0qNOJjz7xwL7+1j5zonZ8+Y+1efvYQvX9Uu3qPfveJQLVmn4A",
-	"qgqaf7TqBJzkGC01w3lUF/hGx3uMTmz/pA0Jm6UODpc/yEQiCZ7YxPnsICnyRmRc3RroJCbBAYKBXXGz",
-	"gwwo+Lsj7JM99KcW4Yz0ijYBB9X356vPX5cf3C7feB8md9Kymi6oLQstf4WkBRI6edlIQxWYULOQZjdB",
-	"BNJ+PQMniNouO1G1ruzYNeH8+VlmYjeSCPhCvNrBJEQyBGYUnDHSvXJidxTAo3LaUokkI7G4uRgYcUQg",
-	"tkc6r8jo0MSR+BmysXCFOuq/PEG/Q3OWAjg1BW0qqRInm7q21zGgAjfQvp3E2u8OWu9jFQlKeVMRSSFU",
-	"4Zk4zvxO11VvRV1bERaNzNIYdPSArsHMnY4+Ukt9C9PNmZLFw+qMqgG9X1Q4A1VPvXKrF/iWPdp1OrBf",
-	"vy+tLFWWjrlrgqwHBj8Tczz0is0QIf9PQW8vP7IQ4mwUs9Pk5IFCCLWlTOkksGCgO/VQFGF4d9F9XSKo",
-	"yTFXdfl2ZfkykUBhsqfLgDf8Tuyh3EVoG12sg2TDg9C2gXnlw4e2bSnDJWFu7RjuhkPdXP2nLcbsvPzF",
-	"ftJIOVoTU7c4xkidqN5iW17Jih3wyv+KuHYmUjTRz4NNSjR5RDS//SZal3O1fOZU7eTZ2smF6vLt6vPX",
-	"f6zNVxZv1n5fCtPQ4w53SsTpH0KinsAG+hdv3z8urH/1bcfv+DYaeDbf9tliJ4/mQx7NtX10orNHx8mI",
-	"Nxox6tbIBzRi7GQDRl9F2W2KNGjpU+UXBo25qR2R0D72zpRzkFopZBPImYyiTe0FE0pmgiQDJJDdTiL0",
-	"Mk6sd/p+EGxbW0QBN7Bxd2Pj7kLQbusZ3V5WbnKCmxkIiu0gKPaTiNwt1h1Iuu12usOHCUaiq7WPopGc",
-	"KTEBxi2SW7Z12I8P4MLCfhzIc5WMGV0t5GAw7Me5qG/ifjo+uWT4DlFdWJ8KEKY9fU2twVyQxbMsVXR4",
-	"5w9XG/nGrXfnxfeUVu6V3rwk0qAe+ZvpSPwmKBs8z5Dwc/xHopnWUTe0OBG6f1LoMguXtTzb6ayEyFom",
-	"Fq+bmBBpiy4Kl7eCJ2/v3UcjvPzSPvGqfOZU6e2Fyv3HbRXVpmPfSVMTTZracqE01fsCw+iLj4lvoojv",
-	"Jk6mXrAMImY2O2KmYYS3VtNrDKDBD2rtVDVB/BkngK6BfGFSVcxpaKaATM8ZdA2Y01DNOolXnBTEUSAD",
-	"fBw3zIO0bMEp3SjSBOzYrQrdSOJeRj//elwjLsLgL9ksMOUZfIyeMeSs1ZQMfIre3kuXKNonHAnD1W+j",
-	"8QLD8Ok8/j9YWX1cvnvqj7UztbmF8pNF8tse+iM5wiSnuv9FjzapaKLiO6vKeBdRmCNP85fdd3M6Iwgj",
-	"ucSnLStvpvbsUXJTMdrhWFrP7cHl1ofZ2N/yU6Ru+ZECuQ3PSSQVkaSYhN5t5mEaL7XK6p3qqd8j0cho",
-	"BNc519NHSBEg7x6WoVbFxpu+8N0U99/T8J7qhRuN72nzGvce/2tE3K88TDtBrgXVUnx3uZV8a3eWyN14",
-	"ToPtpk/G1j9HvOAK+IHLR8mrAwXgsWckbspfZUNDvKurEy28rPsnQ4plGcpkwXIEcv2mcD5/JVs4q8Hi",
-	"i+r3P9mnf7FPPAR7gH3vUnX5XWn1vn3hGNgDaovLletXOnVZ2/zd5jrgEIfs4OYjsd/s1uzChk0h49li",
-	"ohGTCB4384u7Xydlg8xHBA2Yblpf0WdQRoLd7QQ+GsnJxhFY/yttK+1qt3vfVTrQzY5HCt6qnbVK6KpV",
-	"naLLRlsV39hYheNXk0Z941Yc2h5QFUlxfANqdWB7ikZmlAzU0chuhKNi0OvExRJTjoHVqf/SROOJ85Fb",
-	"8rk5tSX/Nj3QXvjJXvmO1MxqZLOducsQ9krNTgZMF9MqBJOKBtKyVl+huxMHGryGe+4+g4aQE4Wu4rAz",
-	"5sCJxnGi0bWBUbsfPWjIbs7qBv5r84Dm7Rt79SLxn2kONy39ZpDoIq1zI7axeHfjuUc//5po0bIK94a6",
-	"12iwHersvPTRH0axYKRhlgkUamyhWJAPCOC1KfJNeWm1fOcJeTwQk7XFZapt+C8KKiCBJ5Yf3bUvHCu9",
-	"v1G7tvTH2pnSynf2vb+XL9+qnP+hsvi0NjdXPnvnv+eOt1dhmJYqjAGho8Ig8u7YpBsaH67EoClJkVJp",
-	"5szU/ziaU6ND/H5zZmqIY47mVM380xDHIU0nNcQdGuIOzc7Oxmb5mG5MDXGHOIZhhrhD+GpuiGNwITN0",
-	"g8iQL0hRNe8b/uAQv9+AaauTiznGOIo/kQ9ZRVX/hP/k41xaYGX89yHyTAseRc/E1wv07iL6EKcfsrpm",
-	"DZvKf0L0JU+/RHcNy1p6WjfQ1zklk1Fhw9uy2Sxt+8HEkLR/aN/IEL9/iDuE34nfTseAP4gt6308sCyf",
-	"5tJcDwY2OSTtG5LEFgPrU6T5uKMzEk2aFZNsR8p0QmLIfxIx2fu1RU4QYlLcqTXboC7GWaoShiuMXpOo",
-	"cudpiRzLheqJrCBIzVRFU9GmVFj/uDDFDlePDWh2CAQaVDsEhWwACj+cajdQ67aD19n6dLSWhw+EMzU6",
-	"mBHm1Nq9bPTzr4GSwRk8i0BOG7pp4hg4fPaAfsTxdYhU6QULKBlgyUcgSZauZJzClOg6N44NO6uh/QKI",
-	"XWTvuEaeNDutmxCk9dykomGGg6Pd83koGybxY7NwIvldR2DewiyTVL+cVkxLN4ptlMKeerfV8SYfc9gc",
-	"dtDMxHkEFid12cgMi8nGw4bmeOtAq4uafHPUZJg6S7+HiT4gHNjet5Yif2g62s2Ca1xFm0gHfMZjtjvb",
-	"cetF3Z3JuHMegJ4c5AHMNrPwEjVZNvEJ8CCSqR8ToW+unZc4HzYzvLR2OkSMxpInERHwmV9oAj3NQt8T",
-	"9wN0UUHL0CRF2NILsoqKU+qBUd2wSK6YCbT7JnCxew1o2KNxNyhoKjTNcY3+aMpF07MVt2YF28mLETdo",
-	"TJ7swuNxmOvk4v2eTOrg6i8UjeBnJ9fKRzu+FqfMOiBbsLNGH9QynV+Mhw6tkm0YlIbWOX6urKqRFJdM",
-	"RiN6NhtJ8egPLZLiBAY1GR990BNAXc38pYBUTy4amXXkBMd+G/XlaG/BOxJCI+94d87+7YfSyj/Kp+8h",
-	"3vH27/ZvP4A9oPL7KXv1Yvnl76GkQxxmxEA29q7scpWr72rX5yrvrgH79C373DX3XT0yzyU69zDwCFHT",
-	"TuwgM11WFtNsoifWpH3ckCjtWDMdnOSyUi8GNj60b2RIindmpuOEoMMLK3XDyjkphJWznM9Il0xI9cSc",
-	"S7a00nktaqDmfJwPpeZCnN8wOcfPDpLzeJiNTkS6GBdOzlsjc5JpQOba3Zv2hWMkpBfsAaW1n2qXf69d",
-	"f1m7exPsAdXjp+zXv1ePn6p+/7i52ze73qOT6q/vy68vVU6dAZV7a5XrP1fvnvC/cbufo3CS5AJ1m67s",
-	"JLiOcxyX6QGqiEPijobrJMfBDNsbuJaQKOwMruN1cB0Xhe4AWwwDbMkP2GIDYIutATveFLDDLSksK4gb",
-	"xmumE7Rm2WGGG+O4MLT2gju4ZHLDhpVugjqokYU6HyDll+gJg9iOTY7t2LLjlGZRHK4m1+xE5VMy9Sp6",
-	"R9FxfZtUNHLEQjKMtbRZHKZv6K17GzPwbht4t30cVtUv9BnHLG7p9Z6qm2Zmrdx/Y5/41b7+S3nxZeWf",
-	"V8OQBef7bI4shyFNaEqli4FETZYEhu31QsUKFq6k5MAOyalNjmwnZSs93aZQBMUg0paBi+0AhAYg9CFA",
-	"iO44x8fWWVdbgUSlN+dcGCofu2PfO9vs8IeWqcEkvhkq/VmfhQataG+CtJ6DJAeFQ33oqBBnjtao87X3",
-	"ul7WpmEcvYVlutURUNsHIDQAoT4FoVHoHi9/AtAeoPt6S86ay+d+tlcXmoJOu9pYTrlJDXph8o2BRjjf",
-	"My4DiVqqTYFZWkorJKw+uj6utD1qalGlbWNuWX1WT2sAYAMAq0sfXrC8rY12vqMfbV6wEsau0srp8i8v",
-	"y/OXSis/ln952QBiI84hUeusH4f1WRNMyzMQFDTlPwokM5e5FxATKbYf4mhlYKALEUgBHd9rRoEFj1rk",
-	"e/yA9gFMbpu2ST4Pn1ui/euz6t0TtblrlcUH9tNfynP3UQP1WWLiPqLgqnKu3dgJ175xp3zpKu6w5cwg",
-	"SRgQiUbKL+9VVl/ivENBAOtGo3RHrP8SONaNc13OxA853BsA6Ibx/9gLBO3wAHYNuIfrYXkW2wG3e3Ob",
-	"KkRkyTfmWaxD7rYR7sTSfwTCPNqkigH0WQ1kFVWFGZDW88UUCW9HrJPk9DTdwhEdIvU2KBTBDgpFDKjj",
-	"x1QlYstBiAa6dwpCW10voh5xdl7ZCB8XEgQaS+L5FTnJpTaHCNWu/6OyuhqJRipLN0srN0IYUbTpg6t3",
-	"LtUuvq978M1H1TuXItFIaeU7e/4H8nft4nv0R+DZuDaX7+FOliOn0XPHEdl7dLd6+njwDeUrv0aiEfve",
-	"Amr0/R/DnvphSdyAwG2TUNVNwsHWzhY+GGwSweqBYetQ1vZ0DN2P2Jjs1WtcJzHbLtGmjm7HttDtcA78",
-	"gTK9ucp0zwa8F0g8iBbs42jBLeez9EynMz7bOpzQv+jMKJgsekmNcUSgktkLJrztOIHR3sTnO863n3QK",
-	"4esLDXS2jj/mbvsm/PcBF09d6r1Q8FM/lpdW7YXj5YtPQvCqjj9W3v5UebNkz7+01xaCoBX/NBKNCJ+2",
-	"ZLoWPGp5z7KfLtivL9pPVu3HK4FnhVPPAYPfDAbv84XeVBnSzis6sKUH7s+b7P7cCO3m1nL0Jm7RDhy2",
-	"SXKflw2oWQi4GSBncCJ7kr2edfF7L5A90J/WVXSRBXK6aQFr2oCQ3GDGwJdyDhInSHJ2Nq7JOV2bAqYy",
-	"qSralNnJ0b3T7B6eiOEgGl/GDX+2DWcc9uSndQ3G8tpUpA6+a3PXqsuPI57DUjQyo6ARgBSrOt/ZrkTr",
-	"nyJliprZT2puMlGypL2PSEZIUrT78aXVzdlmI+2sYRKf0mTYN4Cwzjx0ctbldGDAy/s0WbM7g12gtnNL",
-	"u1MuGsbyQ+Xpm+Z43faQa8RDY5zbwyxM0i8UaAKaCtYEsmuIltwcIIrjFtoZCG+Dwy5JGpx2Dcqif2xl",
-	"0bcOifw5ndsj0QZPulxh2CHa7MD66E0JEe9lgnMIkUd1PMeg2sUl+97zAMlJOiSH7wHHGfCb7ZS1dEMQ",
-	"0VHILUKIJqdALk60PgT6Qp9RtCmaakzWSKIxsppBTp+hvt2z07oKwaQha+npvcTbG/8NcgXTAqalqCrI",
-	"KjSExVM6cQE1ZneUVlgLqKnorWSUTEsuYqUV3wT4bhTRXp4rYfOg6GLBv5b/9aJYu7Aa+UhVSj5UpUQD",
-	"1IigbNiohSiKTA8xdHCI0/cpH7eEo/lDctpxtNanNwdxpkfnhVGMngg8ceRfCkA5Pd1g7gNZXVX1WZL9",
-	"UbFMgLegATUneYZimFHXpjeuTRZJXBI9DoqBgE1RIfBu6fkYOIheZ+izIC0bWFdFTyf6aDBDh551X9oZ",
-	"SDsnR9u1ynM7DGM9COvP6giixJDkOh+87IQoDYn7mufxaWo9LF98QmrFhVkPG4RCcBKFcEEUJoe49kZL",
-	"ttPX1mkQghtE0EqBKF9drX73lrw88Fqu6Wu9gylJ3Ax52MmBlM+CFQCpwfnUVqTn8Q33lmoOzeVWJ3Hs",
-	"E0rGnAAIRk2asxjvBiQefDJG19Iw6sSZanAWZBQzr8rFTsLbneZshzB3NNDJKBdl2W8C6LCODddXMe8D",
-	"QblzBWX4JCbbCMqfvrffPkX/frewKYKSI68V2whK3M/K9ZV6QZncNoIySOd3vqDcybllSCUdqkZtUB43",
-	"UySrT74rX3xORHGT3A77dVWFaauNHvklzvtPssjsBRNHSC78CZCTrfQ0JDUGqAQm/ALtqTail7x4O5UD",
-	"+NqERmcZ+2kxgO3saBhWS54Z4/gUx6T4xL9FKEQ6ZsZknwvWniX+Fob2iUPigVaClQqY0srZ2uJ87ec7",
-	"pfc3yit/L994DOIMk8MnXjSrq4gL5DhJ8eNCNFIwoYGX0YxsycYgz2/XeX5HDgxJQqvZIadwrMhFIzl9",
-	"UlFxcl6eT7A8n5TEJJo/JX3EcZR9tFh+eR3NUIGABbkVE5AmO45NxRMpgW/YcazU51uuh1mxpf1DItfB",
-	"lqsuHa8uLaFtNuXbZfHALuOknbLLeoaB0tCINDSyv4Ndlkj6d1k8KbGMwEpS3S6r/f1h+caT6uPVuo2W",
-	"SPopd3xDCaQPyTN6AfGmbpJIZ52bBn7Tm22Xcoe2IYG0Oa3n0SIIp8Lo1xT6uROrVHnxZfVyIwmmfWrt",
-	"Kj2mWDQBEGV32NPZsay0Jrv0Bb1M8+O8JVJ59K68+NI+f46Ui7B/OPHH2hlqtFs+Y//61l547K8hUX1+",
-	"/7/njtMtzDHRiIUGAvOZ+nIT1ef3u0pwVpANWbNgH8UdbnwUQ2lCsPJgMOVl2xHvoJrhhjLtO7PUifuz",
-	"nLWgMWzKKgS0PsIAKDc/JU/DIPuNBs50tbIc0Nva+SsvLtvnz5WXztqnbzfFzLbuyn/R1CKYnVZU6IZ0",
-	"g4IJgWJhNxyvbuDujjB0G/gk8wOX5IFL8seXg2fLUYf6JneGOut2TW6XlNHFmZ3njeyyl/LSP+yFn6rP",
-	"71eX79hnL1YWn1Ufv6rNzZUfvkM0Zvl2+dZKbe5a9f1JNBW/HKvN3bTP3ay+elybm7Ov/9KcyTB8A5Ph",
-	"HSLj547kmeSNTQhM4FEfhMB8HOSlvxLebBrotNYOfZjTxNvZQZ7Wzs5oGZlyDgKjoEJc01vOZBRtai+Y",
-	"UDITCIC6Uhh7mtRmczRGdqAwbr7CyIQojH2nL5JET5kB7G4v2N2Pp+XDMD7q6dwJ42t9QL3PLVQvm2mo",
-	"IciNEo9kXc10enSNt01HuLydTq374Cy6IxBcOG2fOVG9e4Kg4X/PHSutnLXfPrUvnC2tnik/vF1bnLMX",
-	"lyvXvke3LDwmnLWXiMkEETPIrx/aq5fLp1CLafdunCytrNoXjlVOnSFle1E3jp0srcxVXyzaZ4+1aDrX",
-	"0HTOn+fA5dRONeDq42ORpnU5fU32zlLimwL43ZykUGQYnKNs9jmKM7BbzpOb5J0ZzcN064OU+jQxJBpv",
-	"L8BYEvjBh81mHqbbQHMepnuZNSaQyutfa+BfL+y1W/96ASL+UDPcRZLc6k711O+RaKT25if0Rzd5G1FP",
-	"+y5lI3UyahifTodnAwDlH69ODjHwWhtQ0L7L34LmzakXqiqThtxVWB66u82BSPX+9+Vba+GQt77aBGk9",
-	"X8TiMA/T5rqrE6AGDM5FBoUJBnDzgfO0YMTRs1uBOOQwpBXirCP3dh3cONm3fc1fB/L0PEPCgHW1ZF3c",
-	"9mddeB8NsiH0cTaELURCYiRshYSdJEFAWyBDmomz4SmWSTVOnNXan8IgRUqSetEsWd3IAT2bhQauR59X",
-	"0kdwPej22Li9ExMEszbX7iyR3e9FuzVFhmikcvUthYh6lLGfrJKAQXrs63/OaCQa+SISjfzZu9GX6+qX",
-	"H/038v4b+UQkGuGT6B8x4s+dnNgsjOokSh0vH7q8B5arTbZcWXUD3C1+tLRcEfiwVy8EEMQxjG2N56/z",
-	"9IHb7+AU96Nx+3X3FC6HOwDJrfT+DY51txZ/96KO3IBL72/Uri2Fo+cH8QF23rYNDF3iwNA1cAD+mB2A",
-	"txp4/J7ArYFnS9yAPajZ0T7AD+3Vy/bCY3ttzj7xqrL4wn50vnx1uTZ3zV74qfLrgz/WzlQfv7KXHpRW",
-	"frTPXixffmnf/qf9w1Xya/n0Q/ve89LKucqDc/bCqxbuC2IDyxHDXILJY6uPn5evnGvmviD20CV45xOb",
-	"fvUM3iw06sD1gYBRiIuwC0lb7x/srt3+dw5ODNTKLXAOTjQAbmInOAcPAHh7+whvNSn0Owu3IoW99xT2",
-	"kGjgJrweN2GCfC4o2r8dLy+dqj5/UDu5ULu8XLtzxaWmgI0DApjVY4uVZ2/s5TvlpbN/rJ0pz/9UevPQ",
-	"fvJDaWW1fPxB+eyd6vP75flLJORsw+AZDBhqRVkTTZ2E7fmfK6vvS29elVZWaY+vfV9auVC+uVR686o8",
-	"f8k+f7py6kzpzas/1s6U3pwovbtuLxyvzn33x9r18tI//LdTLr/8S+3qCeInXXrTipInGzqZDPMoRs24",
-	"tda6f8lwj2Lhg3sUeygzMDpuds5gD8C3nlw3+hXnZFXdr2tZZWpPwYTGfl0zCzn4qZK1mqL8X6dlC8gA",
-	"XQ4MmIbKDMTHuAB1HFuhSNbM5u4tX7gv/brundsMPydlUzEjqYicw9lOo5G0XsijntD6veSjeVBD68Ep",
-	"PxuNQOczYsbRyJShz1rTZPuTvw8GL8hDY4S8IRVhmRjDILmmK5pl4qNi8mfgng1lRPXGuy1TJJeCKSXr",
-	"kMLBNq7fxvUD5dvHdH00T66Uxrug9QYuv5yvPn9dubdmnzmBGhuu/e4nryI1fSYhoGsQH61OKTNQA5NF",
-	"cgw8refBLoFhgCbnsD+ss6Z37wUyMGcVRMkyw7oG8rJhAQ3CjDmuuT4dYBdZj7gaIl7NQJ7UZyBgoqQM",
-	"kGxapEY5fu7u2Lj2V8WaBngvAbKTosBd8kgvp/d3gBej8gwMw4weqOktsYHlukeHDsCB6wwc1oUF/aDV",
-	"b+Mx/zCAjJ34/HA8IGKbgOAIVfCC3CCMN9eub9iPrgRxvCkFOwynFNOCRiccTIOzQR7WIeUKvGPbWe58",
-	"WzpkR5Md2mRDNzIsCgDu7kWv2uT96x/NdhvYoNcOKFU7ShUYqU3nVM8e2D+c6WdO1SlTatjqPTnR8LY0",
-	"x3YtpZNtN3XDlsYXrHML98fxRm9G9AOh5IDmbCnN2Si0tuE5AWz1eA42Cu2ZlK309Oi0km9+kIt+JaUN",
-	"iR0Jl6mCGaBoQNZA7KhqHgWzunFkUtePgF2yBXK6aYE4+GLf7hhAywcfMwBN14ZhLm8VcV1EPQsUyxzX",
-	"yG/mNIQWjlswKfFTCznNjJJ30PpW+NP+aUWDJmoKOKhNqYo5nQITJLWbvfBqAuwBE3/B5UZGv5yIjmsT",
-	"9vt/1uZ+tk88tBdW8K/7cUFGYyIKnN+8O8cMOX0EyQtNj02AXWnZhFFg5uU0JMUaM7plgowONN0COdmy",
-	"oLF3XKNvr6xdQo+JOu9Hj4iCicqpv5dfHKPvj4KJ6vvz9IXej7QB6A2+JuBikRPY/9qSj0BtXLN0ffde",
-	"4kDojBD+WZnSdANmaNVJUtMSPQKNs4WYKfYCsgAZfcXEoosOKZ2ucY1jGIZGteR89SsVE5jTSj4PM0DX",
-	"cCSJPqtFXUEbON+f+Oovo2MgsLzQvRPj2i4Z5GWFGiKBrqnFvbQypkFKbQZ7jR6G/Zd2R4GpAxkYMFsw",
-	"YQa3SIUyraQ8Tiosuy1Esh1dYcA8lHG0n6zRV3qlN2UNQNlQ0Ztp/+jDyVqVsR/VuGbAvG64xdjQlW4o",
-	"DX2Wk60BLd2U04QoWphOa/Ed+BqI5FIakkabijalQnwHmNULaoa+NAZGQFZRYWDOcHF52dtfiglk4GM2",
-	"E+iOCade6biGJqMpHcErc5+741vRj1xBtRREjvZkdSM37Ai6TRKhWZIVPwQ+JhVNNoq7U8Dd02AP8G9i",
-	"7yP5VSGrkuCIoc/SE05rVidLjraAQheuna2BgkaWowa7EZnB4eujqnNyOg3zFiShS3R1YlJh6LPknJZu",
-	"xkgqUru9Wlp5Upu7WX1/Hq2iIw5ZwSOI1pKQ5PGdJDcPPpviGC7BshzLkP+EJI/EGN3UX+pIiBxiOV6I",
-	"J5KixLAcT84H3ZeWVh7V5q6ReW32Upa+lG/6Urb+pf82lkzyDHlx3RtDukk5l++VeLRkPD0RV/6hLUjX",
-	"D46TkTW0TyehAwER2k6haTu51oMjRL7dUDRqcJm2L7JGxbGFJbUKUx7gu1BGis7PTg8iwTaT/yEBQHEp",
-	"i/a2B/M+EkguCOWApLQ1+bdpXMOp17WTCyQDbiP7S8taGqrNqd9+VTcx93ERk7AG3QCORNdI7iIgg2xB",
-	"VfGC0TJRT/aRDZTCIG1aevoIWkpE1yb8FlMYqr7L6SNICk7KKmoYyMvFHNQsMKVDE//opDxxLpAtXBMV",
-	"7JKBCjNTSHCrigbBOBkbQPpHGzUewdq/81D0ZpBXZQuHvFIeoGVghlCPKG09+g7kiffMuFbQLEXFv7h3",
-	"YhJu5Ewc4RGgQOTmPSa0LBVO7I4BgZFc52wPTBzqMK75T2xBGo19JgZGIZFZE59lYC6vIyJRHP4cFifQ",
-	"YOTkI6iRFq4mbMrZNrJ/P5nvbt10fG/+HBapX02PAlKEBO9D5dLrJ/byS79DjL1wqfxyvmu8JCPTTzI9",
-	"87eCabnHIvRUxBNw6ANaQYfbDhW9sGXAnrsy0UUkeIau+wNQzqA95/vaVKY0SNqtWMX9uO0RQWBY0kTF",
-	"Kn5Jw6dfv7df/WKvHI8gKCXxDZHyq+Xyi1ellUfVV48BywFE8liA2N6J7wCbZARgL99DNyimZShpy//8",
-	"hO975x33/l7+/Zl9ZjUSKMfEcAleSIpCwqugVfv5aXnuNi6epc8oWhp6T2bIkRP93mt9aWWpsnQMSQKC",
-	"ZfSXZkGQzBibSHFMihNjHB9nefHfSHvTaBLrpzJr4GpY9V9jZxPvNCwhxSSGOjbhraFYMEc2tdxwEb4X",
-	"F5gSEvST05cnC5Wnz0D50pPyw3ekjnrt5rPK8lPHZyoh9nkJtziXFli5J+WIJWlo30irimFOtTZ3ov6j",
-	"IGuWYhVJ5s4jBTRnvCDiv8fgUTSpGIVz0EhPy5p1GOZk4whZeUgse7s0LxcbF0teLtZv27xcPAyz0EBq",
-	"qvOc4l/lovO7Ixzrl6PhvJlkNK28uWAv/1Jamascfx2JRqho85oTzogTSF0wLdkqmJEURaN6jhwZlK7b",
-	"cOk6iRvax7YvXSckpeZY6StdR/CS1q3bT03gzkx7teyEpLRhdaadhZrSPUKZBu7yfRR0SYiXZ6kLGL9c",
-	"jXqTtCHCeIhpKUQbwq7+XxEwbmoNh5bpJc2ZLBQJibd0pFhgv8s6bQnsomeHu/fiWzJKluKso82gsSpY",
-	"MDOuya4P1hGYt6gZFBCqh5SWqE+lcgyQ+CWfmEDVp5ppGJo+rqm6NgUN2rI2WoJvHHrK9JNB+cVKkiN0",
-	"KKetzh1DVHb+VWntSvm7W92zfq+n/Uv9h+Mslest2H+A5TtMfaOcnucbOX35xqNGTl+9f7e8+A4R+kQ8",
-	"XsfoE80YPX56CKOv/vq+/PpSPaMXOSYej7OCxPlq4r54Ub7xpHbjaiOp5/lwUl9+cbX89GaXpF5KxaUU",
-	"w8YkjmelRDekng1l9UlG9LP6ZCirF+L1rF5MBkk9GajKqTPAPnuysnq/cmq+9uua/fr3yrOLhJ9hap8U",
-	"BgXR110MOD60b38n1N6drTBqzzFskNpH/dqbIPnWCKZUXHCeib5WPvVj5dxjd1Lj/V5yWxbTbGKb62vO",
-	"1IRNKpv0zylJJgf2gPKtk/bJHyqn5tehwLkCMKDABWw2jVC0Yc2uCz0u6dfjCNXYsXocy6e5NNeTmvD7",
-	"4uh/7UuQS8nmEtLT4zwp2VaVY6XkB1LlvNN2OEujFAZ6XV/pdSRuGh+VILikvhd+zWjz9Dqi0ZUXX5fe",
-	"vGrU69qkzglZdJhuRem6M6PAJcBRopMS35IM0QOn5XweajCD1DnF2uum4BnXOsvBg3fFDsy/g+PlR2X8",
-	"7H//JhpR9SnCYNN04Amdbs6rmWRKSKTiiZgkshIRZllDz41SAUPACUNdgk04Q6sjgYLV8joZZumjdZIJ",
-	"0yynMXm52KIlYkqIN2+JJ+pIazium9Y0tsUk3jlNGsPxrRsTaEoyGWgK3hYBs+3SD7W5a7hA6c/g/x1j",
-	"GKTR8TwXl8RgKx1bDFpmZPd2cAjlf/pmqaTeUCTDhqKZrsqyIedPK8er76gm6eqqpdXV8pOfkK4qJFis",
-	"q8YdXZVjGD5cV8VPjzfqquWlG7UrjadPLBtPMgwvsJ6uWr7xoHzpTPX9UqOuyrJNDqDOXC6tPkSqdue6",
-	"asie2tABFCtxUizh6qpxNvwESqzXVRNSna569m51bg5U376pXvq+OncMzcLSqqPNCMk+12Z6SBZFZkhk",
-	"O9JmxBYqKitIzVVUga+fXolvZooovXtfPr9aefO+eualO73iYHrXN73JoX37hvYd6sgCwbeyQLDx5tPL",
-	"Ir1TDJogJLbuAHn5VHVlwTM0VU5dL71ZrN69586xNLAyrXeORWlI2tfJHMelhjnm3DkWeM4/x+VXT6sX",
-	"boA9gBPBHlC7slg98b6tTaINKQoaKxzJ0P64WeAY9z8s7ATOZ6eIzML0tEzCpdrYKmpYcpDKmdXHr0or",
-	"Z6u/HSsvviPpXeyzF4PGjDa0KmDlcNonxFm/lcN3RuU3czRQqZ1h9MjGOY7L9MYqd2BoRGxv9OB5tjnV",
-	"8oweHt1qa/TgefZbZ+lhVWbDJhCi7HVmCEFqJlJJVX1qYADpcSLOdVotWldrwKaLxjSbxHTROsEbapMl",
-	"TwI96/gRu263mNGjH0gAC7oKIadBDoZxCFFWUS1omFGgwVk3GxwoaCo0zXGNZo4z5aLp5SxvbcPYTjng",
-	"cIPG5MmOrx3VDuHx6OSGTx3i0/kt+wpFaHR++X5Hi+38lq+wtOz8+lFLNqwDsgWHuU4uP6hlOr+YjKhu",
-	"WNsxK3QBh9T67FORFM9EI7KqRlJCMuFYJSIppMy6FolIiud5QoQiKT7p0gh0T9QxAKXEb6Nelr+uXXS3",
-	"5pC+Y8PHyiP76dPqq8eAF8Wg4YNlGa7JIT3LsGyY4ePFb6WVpfKlJw3n9JLExllGEJN+28dS+dmdkEP6",
-	"JoaP0srp8otX3Rk+EL3jUwIXkxLJJNOV520i1POW5f2GD7Ruwg7pkw2ut1yd5cO+9w/79bPayk1QWZ6r",
-	"rP5W+3m+8uZk9fY/Hc1J6nvjhygxhMn1wuNRFDvSjpOttGMpYPyonfi5snoH7AFf1OvJfL2eLNaryWcv",
-	"l39BKgqw7923l3FszvXrpTcv7V8vu/MtDuZ7ffMdR2pyh5pyooWmzIpCYL6vv6stvSPKMhsTc/bq6eDE",
-	"uw5Y7rxzrBCc+NLrG7Urz+gWt8+/rt0957NvSv1uHElyHMywvZlyZmif1NGUsy22eJzhuvKurxctQlC0",
-	"BNzuWSG+XkMIz4vrM4R07rSRTPjNGQOXjS2zXkj7O3DZYJPNyZLfeoEJU3t/DTaJgWp7ENFOvUW9EziW",
-	"lxAR3ahvaCLBCWKC5UQpEO1VuXs69LxtM31DOSYVl1JsIpaUOCHObvi8jU9KsaTHOoVw1tkgjoQ6l8Hq",
-	"jwvlZ6ftJ4s+HnJ+xX5yxb76wBVK3CDkayNCqTPe2UomJfgWbqENZ27JOspRO/lT7d3V2tM1euZm37hW",
-	"/mWpcvxnUvyCzDE/mON1z/GBIakzN9FWJ29sXGg+yQ3H5myDj7e3kd2jt7+vlp8sVo6v1BZPuPPc7z7e",
-	"PTt4SA6NdOoO3Or8XKg/YO2GX7IphgvKED+/dEVC9/SSSya3nF4KA3q5bSI7eZFtzosCkZ2UG7U/HBPZ",
-	"bcQwOzV1ll89tc9etu/drx27AASOJBlIuNZOqZmbV9fWTp5luaQgCQnBY572vQX77Dn7+tstNngyKSGR",
-	"YhIxQeITQlfMUwz19OK5APUMzzXANogsjq8zeNbu/mLP/7384jeabqCy+MI+/aBy6qo9/8qVV8zAW2S9",
-	"8koS2kQHOPKKFVuST6aVR1CDpZPl6uhn5d25yrXvHX+vsDlmByFKWz7HLe2cXJLbCCnh4kF4CXj/8Hxy",
-	"vayEkbaelfAfDSvpoWl2RBgSD3WQb0JMNJeZHivx5Gb7lBNiwlegi9940FI31bl8qSZxAT15knhjDIp1",
-	"bXaxLup/sxUOOY2luYhDjoM1LdNDODnoP8HZcoGmWxCnm9N8iYxlrQgIAIFdJDFvWoWyYQLF2t3azYYi",
-	"cy8zM+BknA7qukkY/lg7U5s7Zj9ZKN961fUOI73ayQnYBkb1PjGqs1toVBeFgcF1pxvVxfhgjj8Gozqi",
-	"rQOj+nY3qofTk51oaWcHlvadbmn/wLk3dAsOgk56qOV+Wac5bnbGDPveyfKzEC3XbFkQ6DBM60aGVupp",
-	"UcVFzwJ/3ZcUUCx/vnNSPoFqQCaYLOKs8FDNAuyZ70thaELLUrQp8xMn2TrW8UBGLprNUx5a5NW7LB2/",
-	"sY1S3bYgylYql82qUrgHLa1LaXQJAv1WvKSNnl03ZpucY0KsS4M+iLHoYYwFv2UxFqI08Ln/qGIsmMF8",
-	"f2wxFuwgxmIQY7F1MRbNSqd0cgDdJIlEPdMbqO/9HIfxQXR3upIGWns/5crEleC2TMcPr/02SnXqTrJj",
-	"0qSdlpKDeoEWIZALlo708HRQJ3e8HrAKP2zKKgSzipbRZ9uo37Q1bhrM7ZnJ8oBcNHG5btT7/VRrdL4j",
-	"o/SFohUs1AhWEJgNb3pnXNpW6KbXxQb+Ik3StwQMSd3sMeeejtK4LL+rvF1uvtdMeaZFaZERtKghriVC",
-	"fYjyqpwm1QCdmpy4UKSmzwJdS3lFU2QVNa4IZmUF1z3O6oZX59AY19DnwDY9AiGt6Z2hZAkoFpiVTVKJ",
-	"sbPNOop60yOb2bq2JM+sd//1haFsnUPSI4wauMFtBnOQZ2CIoXxd+NaMRpTe37AfXWkGcHklbRUMuCcD",
-	"TcvQi83R7a80NZWCM09BMwYO0zrpuwRGijoFzVFnsFK/G8xOKyr9AAomxC5ztEL9XlLlW9M1nF87A7FF",
-	"tylsfUUaeYC2sWeuc2jY+W+62GC04Z9lzL6x2BPdZ92QcjCXt4qtoOQAneuBhtNHGg6ZNEDBwo9P7ldh",
-	"CIX3fkpWJwu55jXd5m/Vrt6zr7+rnDoZBkytU+h96ct9txdM4Fd9lpmgBAnBC/7qEzMKJo7A4qxuZCZA",
-	"TrbS05Bk26NV2DQ5B9vBz3bKj/c56Qu+tN6VXS2Ssg10ZgjmKiYZiVgkGlHQdf9RgEbRO1+iIxfx73MK",
-	"MdgGmNUR94ykIopmYc/+nKIpuUIO/2gV85D8BKcgWjvbLWucl9ONdjOFc8Ph1ozRxmMjXF6banI+xiTH",
-	"2IRnFiTWskhKEBknV793Vvf8cvX23fLL32PkcSaa1BTHxtFQTRdyk18baiQV2SPnFWeZm3vwD/9TyfyJ",
-	"TUSikULIFUjsuhdg8x1+PTazO93iuu5WYoyNt+pW3OvW6beV1ZW6PvGd9Snerk/xYJ+86A82sRGGS7du",
-	"N/EfTtsGPHeTwz02Ij1aKu9EeDSGfDgiJKe3VNs1R0aAtD7jlDBF95hAnpWLwLT0vAkmIaK3ikWvaics",
-	"vtB7qFw7aMBHKWnlomKU5aNsPMpG2UQ0GWWZaCLKClGWiwpRKcpH41GWXQezRd0cUFu6ktBgDIhtL3EG",
-	"zYBHfCwdyBpJloy3xGbS1sr9N/bpBw7yPLFPvCy9uVS5vmL/cCYMggxIhKgHQs2h4zC5tocBYizjCv3S",
-	"yhv7+rvh8qO7tRt3Yn/LT61D+pIO9ZPP2vrpVPDwuJFOtRpZj1UlhI5YFdOOVTF1THHDRKqdkZA2wecC",
-	"SqpyD1Cxh6hI9h+QndnZTBysnTxr//TWPn+2UYMnDhh7TGhZKuzEHZkWZXdOPvKqbCG1E0zLJnC8OVAv",
-	"oJZBXIx8FfX83ckX1H05Na6lZVWFGTBJ9WH6uE+wd7GSpXACdsnAJGMO5DTJuz+tq/gNE068MXpuinRk",
-	"Yve4phvooaYlZ7NgdloHOTkDaWl33AJdC7wRXTwta5kYGHGucE58vG5p5iw0zHFNwXXjiav1LjnY1Jxc",
-	"BGk9B4E1q6Th7r2ueDMc/xh8dERuloHASE1p6mH84lEyNz0SNYbPqyfO4ABTluMF6muT9Lx8HDecw3Vu",
-	"OAyb7AbD/H3uJ2nkHAx5rimePyXjZPUJ9ekNSiOFljXGqxoHYCUkXzX+ytpq9fn9P9bO2AuXyi/nyYkB",
-	"caTqfJrw4LZ3qAqbSZ9DlbMtkPjCXl2yquTlYmQjEozMfjsB5oCK04KB4OqrqrXktBTIDs5iZHbguE6u",
-	"dHPKFhABYerA7eXq8r3Kw4ellVPlS69rc3Plh+/sV7/by2fK8+f9UrFgQmOPnMm0yEGB5YqcQbIO1x51",
-	"5AfYpWsQCxwcxZABhTyg9mtzWs9HgSkXd6fIZyTwDTilmJZBPXvMcW3iq7+MjoE9pqUbMGvomkVaQ66D",
-	"xkSUCjHyEUwpWQsoWlotoI0ARgDxqHPig6gMG9ecGzwxhqN66IngBLlroqko+tqExkgm0ysp5MtcIzr+",
-	"mkE3wcq5H6unn3WDNbhczGE6LP0kahy/1Eg0MimrMgF96jibUUy0STORVFZWTRiNQNnQ8HG1l5fB0At5",
-	"NLMM/nsWKR6u5hNn2GhElU3rz/qUonnhOyqcgSq1yeO/nfiYq8u1uWultWv2T1eCWflaz1M0ktcVXCSG",
-	"RX3zVmcrqRTwCoZHcbOxpPqaOhrHsXzDRmnsNhF0K96IYELrv51Y0uAsQHs16pWIwrsTL4+dKqX6ROiM",
-	"YKRGCIynyCdW0Hfoq3DJgn5NoZ+bKlflS0/sO7/QHdAoQ/5WIOKjicMGeig5A1VhZgoaAPuJueuH8D4E",
-	"6xmIyKMJgSobU8QArpHa6NgV1KcUmUAxEd4Txw/8KIT0uzQ4Aw2QVuVcHmZ2x8CneO9T3d/ExnT8LNRw",
-	"YOn4b7zVqUMIXt8EMGLj2ihEGpIGJj7LwFxet6CWLg5/DosT6NacfAS13TIUiJAtC9vIFTxI3R7a+l78",
-	"OSzSKli9sOS7ARJO3CQeUccYpZF588MX6g/UTCLzkTIoA1W2IMhAVZkhJ770tDana7AY8bu5cxLfBWyR",
-	"oe0j4YYL2P8XHcKRTkcWfa9B1Sm+/pnvl840LoFLxpFgy3rRkjzDczFsnFP1qVF8CPVntz4pl4x3OaGm",
-	"XjDScJQGzIZM7yDkZAPBU2JiaKSDLIicxAcKlzJiko9zrMDUZUH84bH94Gbl5EUn6sTbeoO52vq58kit",
-	"twfXyWsFXGDDm/sAs3UBgU2OMT5A6Jrrtl9HPrrLNqO7zDArjLHxFCekBCmU7rIO3UU3MAzqUjjdFSQu",
-	"FhcwG1k343VEh1lQrXbMF1OG+uMEN04F8QYfuxlYa/qLOKNlAGRAd2UUkJUcpVQQ6AZw9+Lmserqk+/K",
-	"F5+TvVZ6e7V258Z/zx2r3H9sz//w33PHyvPnaxff23Nr5flL5cWXleunG5h3m5CrEdcGIriZTQxIspoA",
-	"s5Cexmu6JW1146i6o62HKf/6LLP9CrfKmYwBTdyYf+8q+QZqsZzGJe/fXrHfXw4UArjya+WHq9VXjwHH",
-	"kXwcgpuPQ2TYDeXjwIViE0w0opgHnFWOaK0fnZPJJCMJgpjk1pOZY8dUle9VIvXE0L4DQ1IHVeU5NI9N",
-	"ps0fD0wWWJCZJbCHpX/Bcky8fsFWf1xwc7a2XLCvlssvXpVWHqE1Kwl4yfLukuUZocmSRa8UG5esff8n",
-	"9GbfemUD65USmg4XLNckxevTm9UfFypLxwYLtl8W7DdOzh+EtlgSpKFm/RkTJYK/QSVYEOo1YMcmFNCA",
-	"8VnIV+QYpWUaoXgyxcR9CrBQpwBL8Wa6r+Anp0Qol0+/KJ+6G9RzR3FGBrR+RN7TeSkRHizTPsLV4EJM",
-	"dGSJMZUp7TOt+QpkpVScTbGitwITiboVyPJSkyWYSPiXYPnxQvnyr5VH7+z5J81MLYNl1+/LjmU3C/9Y",
-	"aYyJp9hEihG81ccLDauPb7L6+K4AkBWTyXh8sBL7WE4PZmqrZ6rFQTbR53z2Pl6KcVwTgx8rxMXAvIdb",
-	"/BhujEmGWPy4oMWvcvVt7cLLEItfmzXkmfukeNPDbUZAKCTwKU4ItfZx9dY+nHsrxNrHsRIb48WNmfs8",
-	"i0Ynxr6BDa+XeVY06J1kkwNeYl6NAteAQxP/EvWie7Ncy1Aush+qj38rf3eiwe7WOhT4kKJa0DBBWs9N",
-	"KhqMhQT8Ys8oSzYs99iZbq8otWn53Zt0bHAe13IQfyTfxsCobljEqXjC1A1rAuyiAw4mhv27cWJ3FFgK",
-	"TowMlExLa18fBRbjCSYOdYpJj/B3MWCY/oAWjF6wgEx+2t0s2tgBxdBoY65VtDETEm0c3lQH5cEuhPK7",
-	"sTFZo99gu8hu0uhmbXSlRGgjqWWFtmVS11Uoa6QtbUZ4FC3AA7LV0XQc1DLupXVegrphgawC1cxePNwy",
-	"9lgfBmhRmgBdS9zkm3UPXRfsmobG99+DIiUaGa777EjTaGTY+7NBckQjww3ffRP1hq/hsXQgTctQtKlt",
-	"HUE+qCa4Hp4mDO0bGRIPdng2KwkxnC9zoy6HjJBoStOworb+g9lEgk8m+GQyUVcSorR6rvzilY+m8S18",
-	"EJkxhk/xyRQrdUTTGCERTtMSLBuTGJJxd7A+15cHW2xXGaQbPaKTxclis0DI4mSGOX5jXgNinI0nmHiy",
-	"oV7J8aflS2dKK0sdOsmy0hjHpVguRSrEtvUaYLH5ImSBipwQE8SIL69DnGE2qlN0k9WB8BPXbYBQPMwL",
-	"naxVWcIfB2kfNjntg6tObJGy0Jj3ASsLhXxGtuD/ltXmHrL7qXsqiapQLIiEPMwQVpXyKQd0/0VdThkF",
-	"ZCvg1I7waAyMaEVAQvHwzeOaFwjBOIEQirXX8XQwHT8WnWTrMfTC1DSg4RkNPr4TMTBCubYJrXENuxMQ",
-	"d9yCZimq61r7iel4TmjwqOW437bUPb52h6lHLq54vIJ0m8pukXMvw+6kXYCD06l+DL0YlBzs0ufv0NA+",
-	"7kPKbbwwNyOOJZlgBU4QBJzQye/bt/B7+fpv5dvHO5HSjDTMMmNsIsULqTjXkZRmRK6HoSyhDn0Do18v",
-	"oyYdWQSJ9CKVv7YioKX0frm8+Joa+V58X750tV5uj5Bokz/rU3voudtYMY/zd/kMf82CPdx799fdul2N",
-	"Cao86YUWAN9ZN727LuYA6XfBW3zHlIFbDsCQWwyYnpaNKf/F7lfffrOhRMJ4g7fj4wflNIkJ0qDqZW1I",
-	"y/j3QerzFrtTg6rp2KyJPX6zuXT1+W/l+VflK+cqb34or9yqHbvQYmd2npMzBg5hJ17q9EoUsGIeRgGc",
-	"gUaRhKR5R+NAIUb6vAFnFL1AqHleRX8YIKdoBYc4k8tbh3657d1O9vWvyflv07ydiukG3KFxama9xebS",
-	"MOutE/bjegJQ+uJjOQE7rHN9vf21RfucHbzLhBDUgXRTi7/jRBFqTG8IrcrJR/8MtSkcZsGENm5LjOzb",
-	"1ug8cNcb+EBsR78pbKRv76+X1jWzkIOfKtnW65CNp9ikbx3y9W5TcbHZQuQDTnsv56vPX1df3Ko5gR1h",
-	"y5FnRZ5P7tjl2DOVXBjad7CjkEme4wKhbhwrxXmW5+qWY+ndY/vR+YYVyXOcz5yMsGgjDJb4RndjUfaF",
-	"nQ0My70wLDs8yT8RW0mLWxBiax06at8op94xv6M1EtLoVy1d7HQuoV/4r3GZqHMN/eKDqZ5olgZ6Z8fR",
-	"mT415IMon5Wnb+xffmzYZcTtrI3O2YGvFw3LwqUesDrp9/aKgcNwStE1/KtJkixmnS1kkJ8sA7ZLNoKb",
-	"uk3VzU4dv7avEuSF4LEdx4zaZ++Ur5yzXz/zR+FV798tL76rvnoMkgkOx+CxTgwexzB8eAwefmdY2OjS",
-	"jdqVZ14MXpIVWseMJgQxEU+y2G+/LgSPbRIzap+5XFp9OIgZ3ZwDowNDI1x7dhpnmKbT5j+scRdYgJ1i",
-	"94Z1xjmHrln7LFoCpZUltGwFkSzbuLdsNx7snGQTbYJHW6zcQbTzTlq5nl6V3Fj9FSoSu9GrXD/zgcK0",
-	"yQoTscC7eRi2xhtn6Yl9Y66exJHS2l3V8spDgwYZgF1pWpkbO3GjH3BPdpE1u7slJ6NFvT8kJWtqN8dN",
-	"aWogd6qPh1rI+W4rcG30JEKhLv4kJXNTJ3KSsDnsIKKgFUzszUP/D9JtE40gDSxjyLNa8CTCvaF/XMEd",
-	"u2TcySHnVpDnJOcTlYNxxj7xXfnyrdrlB+X71+35lT/W5mkKmpULpdV//rF2ysFvKYnndjQPtYznkqJP",
-	"WrKiUSsr2pLud/U+m8IYy3q+o26yb8aXXzswOZ4Hyw7JPyZKDJGaH1xA7zs4JDHtBTQrxAP5bNmkKCV4",
-	"ER/r+AX0u/P2+8uVu6eDAhrfPSOrSgat4eYzjy8Z0/1Wdsl3AXYW36IVnNjACmaGeWaMa7eCPTjZiUsY",
-	"TnJZqTccU2KGpHgnR0nBdIcSzyW4uFAfDWGfv1h+eb3+KIkPW78N8964flnBd4G/RqCU3KjXGuEJ3XqU",
-	"/3/svflzG8e1P/qvdOE9Fan3QHBmsBCgyvW+FEUpjLWFpCzHl35hA9MA2hr0wNMDgvCtVMlxbEu2Ja/x",
-	"KsdL7MS515bsaztSKFv6wf/JKwEkf/r+C6/6dM+GnYtE0cK9VbEIDGbOdJ8++/kcrw1yZKrusakqA3aw",
-	"tqp0v2xbZshk9fpPexqs8oJhTNbWa8+3rl3e+PDP9356v/XCp81Lt9rN15NklVj9QftPQ9wQM9OrwHbL",
-	"DuGySBs7BNUYfbZGYFb24QQ6J7slyzYn3vUOwX7ckpF68PtlJuGT7RDg4Sqx+lq9QPA+YurnceFCybFr",
-	"zJwXkjc2HRMSlk9PTqoHJAp2ZRLeY5JTa5U4E/mSmixqUl7wukb8+pUn5J2THuSmb4Hmf/m0+eb76JdP",
-	"fvkJbb29jraX81sl1jyr1g5Egfj9XtNMXE43k4XD3ZcX4jt0lVrEuw7aSKcNKd9n5TP0rLG7VOwqsYYB",
-	"xJfnYAR9v9/Q96AJYTPuE/b9xjeXN9b/0V0qm4S7jt3oM99Vtc7AfLFAl0RGlXig+NTv8x8oXY+p5+7j",
-	"mMb0Ng7VvDka06oYQg6zH012OlCSRm7a/RI2zUufbn3wxTDCZpfIv0Oabr9C/N9O8yVql+QS6XbLRHjf",
-	"Ctc0sE0OZs4obRiGuS9t7UePHsqm+vnzXmv47T9vvfym36UWNvNyiTRqvfL+//7ptdaN11vXLjVfvLL1",
-	"p+vCT/Lsv2TE/rv/1t+v2PI7QEBRuxLFQzjm/SQxMWmf2Ucr1FwRYtczcxKon3/OXdyIOOhHlJ0Ydrzh",
-	"PTmyi8tMGorqPjVmqk7GiNfOBwv5OfEKIwd95KAPv6Y7dtC1B+6gS6dr1Od7kI1uIaHul8m98dO7m3fe",
-	"HCzo+9cMnJRSmTJkUl61cANBtgiNC7YHVD+GqHk4LlsQ/dpfD+JP4cIk0EwQUIIRd1ULFyTKn7i8XWXE",
-	"Ebc9hWBR7soR4+pLVGMW4VyNB3eIJMgtk8pglfDg6hQe2qT6ID9B19rlo9YhHkdp6+21j+Vyh2bmhvAR",
-	"2pAswppGZYJv39z84ZuNy//0FY8e9QyyScGlg33BDiWY9lxB44Bv8761ZU2JbT56bIhtboMmjrqCWeUK",
-	"brzzSeu9L2V33cbd282LV3pkAww9HYb92rXhMShH6xsfo6zsfSkglGt7Pz2+7ohe0hyQsF6LwGd9vD++",
-	"AoqZezADctYszBhTE9OFvo/YDIO187ng2fsW9RdrasT1eDKeiqef3sbZEWQfpGGtw9oDI11xoHWF3qEr",
-	"4iMb8FdmAxo7swFH+YBfTT5gf+w/peqpA8peKvmRSbhnJuGCCm3sziocZkqrNAu3Pltvrr+uzEKH4MkS",
-	"cdua7js5wWtH43FUoDCPQU2vYPAHRIQ4XZswaYm6SBgiHI1zF7u0AGaK1z18GgwfbC2zozWH4Jr4fFFc",
-	"xl1a4HJ+BIfOYqZsTiHgCDMPJ9B5NRVhpYodwqAzbwV+UC/bFoG+4iPLTAWn4ipaSi3TIUw+Hrv+eyDb",
-	"ES/SSCAv2Vx6jlb9bDMqWJQwwEYgVZcj2hUj6wRxZxyCFfrAdoNN3jucFR/uMpI0GPhIrkOXP2TfYVrT",
-	"dC0ZUk+3Pr5365vma+sxOQQxuEgLLgraLiWmTdfbGkYu9ItPrjZf/1vz6t222xqR23Z8rYW/3nr5SnP9",
-	"JdkK6W0nSLRZ6ja8PmHZay74/8u7zSvvdQVHGLr5Tu3xIGkpGBCNy3kniNfy8HeeWHYdBRx7+CCIzgOS",
-	"PF0IAAXEAa9gyiwhlmbLlOGQDJXM0FWC9oRS+Oy11jt3m6+tNy+9FRKVlm1fqFWHkpQgKBuBmGxIAYRB",
-	"OCLuYmZyVLSdOCKJUkL8C/GyXaeshDDiru0Q02syXGbiN4mgHobZyKSrVLwEKmOuyrxNEgecbLiEurJe",
-	"xhViGYFY7ppLPQlvJFh82yJM/Og+CzAlAlIpLQmYAcWa5cEBN/99996taxvXnm/d/K557fvmrT81r7zX",
-	"/O472Ygt0yzQDsjcUKdd+JoqdsthYZVKRQWN/wQp3kKkhC7yn95xUbrbU3cth2C7BkkinzkE91GXI/Gq",
-	"I8Gzp1Ub3hqPcSS4EpZ4FzJn88bnnTLHJFXsuBXC3FOY4RIR/5o0bVnE1ztwJ7/3g3YSjT+4l7B9mM3I",
-	"NMCCglTiLrUsECW8lp8ILuVoXIgQU5Z6+sYVNBDLxFwBM3FFnngXqd6MLqJGknUsuPn+hv9yuae3VfgL",
-	"Zt6Bqvr1dkRJGsGmjVEJ8KgEGEqAzcg59N3NBndJpauvKblpOnxFl+LfrRe+2nrvq77ia65vzdlMWFIF",
-	"0qVirxJTVYlRlxOrKGSQEGB2EVRch+BKadrhuNJ+wvpeZpUadxFZo9yV3/rqEbCsKPeK13DFhjkjHHGa",
-	"tygr8d5CTbxMINL2S6IpO2Pz7hubb3y59cJX2znlAfWwMQcgqSGRT5covLPflK0v6aFZT9SMTedy8c6V",
-	"UY3QEOuWjKF6ouUfyrqMQY90sahCb6EZS3h1FxI1tNZ9xOqieMYRWJvQWRDKGdyCkbg9SOJ2FphVCCuZ",
-	"c0U4tKnDSV6I7fUWvLLFq3XpXVkLNlACD4r3LXpCDw6KGtIK/17xS8G6upKUu+3W3cOJAh4OVHWTJXoq",
-	"MjcOcqBBKW7rlYutazciskSPCBM90yZNWhdvy8vDMiXZGTTrSku6kxYj8Cz/8lLz7eeldNu4/eeAIiNK",
-	"0VQbRWF5GCbKAKK60pHppCMZrMkPt5uvfLXxzbvNS29F6EjulI6n4z3o0DroEHftLeeNHeyNMeTeTHWu",
-	"SSrYm3euNy9faV7/vHXtSmRNUlGKsm0UyV9sa2+ynXSkI3S8cbULHemd0tFzb/TOvckGdITu1507htob",
-	"vefjtVzn4zMBi3o363pmBxgA4dybvquq70BCLjmEDIzkBPofcFNHebc99IMiSzucKnYINvtoYogdSwXc",
-	"+vRNTwf7mzpQ9c54+gymRlUdu0gtArFhjEJXQkwnscyOkYqNLNwgzjTixFmVutrTjl7qDKYjSnPyrM3d",
-	"kkO4/1XQvZ3qkeESzzgWIvJhh9leFCsHRz5AyJ61K1XCTIrRUWrzAiWsQNBJWiRoiRTKzLbsEiUcFS1c",
-	"4mValXZ2BHT7TJ0BXrN3xyXiEI7ReexeoCyKz322bLPwwzNTyWwqo+mamttKXcD6WQztcGx3AiWyQYMk",
-	"inrkKBq8h4KkYneczpA4MUnF3k7uqfXTOxtfrLdef33z7rfhGk6J1QXL1FOAHFfpx4LNuG2RMY4cUnQI",
-	"LyOXcHc6dN4NNOaKWyEFATYWSn5jy4IpqBiYEcF1y6yOOaKc14iJKrYDkWOG0pqmoQpHuGTHEbE4QYam",
-	"BR0iuNQV63su9CoP2wDREjnFZSUcvGt0vko4yLCbQwuvPlMaqP/lFlGOGnaNlaABJlj0B4y5v1/nC+iY",
-	"ADZtCPGVj+hqAudpuPN17/YXG5df27z7cuvaJ62rn7d+VDD5Jds2+WC/WPIQXAw6WZ4Vx0Qlh5pxNaBE",
-	"6WAh5SG+WMUlYj5AXX1CkLejkhTx6yVB93F4kWEaocRPhm+b8q5+yFunBPGYiZudJQ63GbYoj8W7Clqb",
-	"E0SZ2HXIsVGGCnalUnMpK8Ul8KtFxbGlrCQ416wVXGQXi2IXLbs+QRhxSrJGgHJUwSZEswvYydsMFWle",
-	"nHdbVhSYBPEqLhBEikUKFkwDeLBs5/MNyl2JLVsA2oTxWKWsNJHHpQmLgjUybFkvksWeY1DqOTkZlHlO",
-	"GpqmiYvHkKzYHEsa2hhSxZpjhqaNoVVK6kfttcfGNKShpKEJXTAWFHt6P9Q17ZCRDn7r/Q21lmOHjKRR",
-	"TKdIfmxS/rRAnYJFUGHtsTEjpY2hQuOxsUxmDDnyP/6vpgyDmPoYsqu4QN3GY2OJjHcLl6y5aO2xsbR8",
-	"UMP/lykuS6ZJZQxBZWgRV6jVeGyMY8YnOHFoUX0BJaOC0jEUrhYdk7WiISqKxaJ45cVDydnJoDJ00q8L",
-	"BTMRRBcj9Vg8VrbFSS06RBj9FPZNCLOqQ2HWciqdTBgwXcuzGwnj1KWrBB13GoKvzmKGztI16CqtOVao",
-	"X1rwQUIdGCXjdFWm4HG4XXXpCXu1g71nCmVKVgmqU4dAG6Yg0LQrHsQT5egCE7tnNTzGTqBZBxdh8Ls4",
-	"gyULcx5H1EVFgt2aEGQVW9x9gos3EAekSpyiYAuQpQ5eJZY4GLJixrJIwbUdjswanB4L15jpNEJcXqhV",
-	"w8xtHBTmlsD322VuWep8cJi7G1vHYxatUJeYYQbPZnOJZC7M4A3mlolLC2iRsgvDMLURBjE1Urt1pnwN",
-	"2s84m/EBTKU90Da5DMrRYILOyNHaW0dLLrcwu/iufSwZPZc2oFD/i8QVqpt7aHhPUFLvk6nuAlOlfCco",
-	"pfHAqoTg8Ac/ycBN19yJ9/RjoYfvIyyeHlcmEdgTALWakJXo2zpP/rscoK65MgQnZ22rVvG4qMdSxGNi",
-	"d+GaXXVkhLZ/kEvI1XUHEhTkwEgaqJFR5SWVBpxhLgf6t0V3oD9WbclwEkgWysjIzuY/Xmp+dKerBOoL",
-	"kbcUDtNIdhVGk+BXUEWyTMGnWryIuP0RRCpVt+FVETMCoMqqrGCZzUHBoCzsqxBQZFAT6HGcFGLUQXZd",
-	"1pZyQkDOiTsRi5MxPli47QiST9zicdLYi1LjR1VePPziYb9O+6lGhMX34IhLI0Md8et3Nn6+3uWIizPq",
-	"80wvI2OBAIYOjwZm2058yLhA49hFFZu7SNe0OHJIlWCXI9Oxq1XSfchPmJkWQzTtk+0x/GHaTtt+8F4j",
-	"O+SRt0P2S9AILhTWROfx3QOZc+/ux81v3pcyZ+vDNzbfe7156b0eYqe/YyNL1jjC0nUZZzaicmiY3GAp",
-	"jOA7FQ7CLqJQ+d/XE1pm7a7Q4QQCFHpVf+s6tFIhJpgWqhZXPEBBjYB4q5exS1Y9fsNcQk0uM4YrlJXQ",
-	"irjVyuEjakGRmhyhRKKhKZNIzY+YQWo75ctU8AX1buK3YxzZbpk4kmoovqyiPPHGkatfDiNQ99WT6xhE",
-	"2VOCdO9Yl6PKpmVH1bz5WHK5pmlGhtuO+9iEN9N6m5L4EXAHvUqtPvnDICjfsUe72YqRArgPjuiBKTcG",
-	"FXN//Nawgon4rXaJsqg2qTqkIJjfa8fuHjgTHBMuMVAupcvVuHBVuCC/En4tKrtuFeYqFmz7AiUJdJyu",
-	"ElTE1Ko5hC+zouoJwWroOmQi4APZSeupEz2NKpTVQMkBMShl5FCNudSSiAKUmdC2DQNUu7bNinfeJ5ku",
-	"yIIh49Mx3Uim0hk1FFhJDcD62tahFy9zgOSxK0tgYqTx23L+RIGeob+dP/fcvH6azvN5tpAuzM5n5i9U",
-	"n3xi9re5BGn8tlpInhIXPYdP5Oonz59ezbPTq/kT5+jJ2d8+Z56fp2fofGOe1ulTT5br88/Ya6efu6Cf",
-	"euaccWpppn7ymZn6qdk6xeePa6Hv9FPPhL5jC9X5Z2y6+Nzx5MIzc9rCibTzVEOfX9Ce+s2Tmv3ceXb6",
-	"3LlFQdxpY/4Zu178XeLo44vGPMk/OVs3q24mTY1s/tnc4rNLvz9z7uzq7ONP/B5n15xnnqxkTxZ2X2jS",
-	"t9mElhikrhOxeKxMsAkRmf+MLRJ3YhZOWffoU/R4jnsn83AiMsa0fQjpHx+kZjByw2gG+xRmDfUsvg+i",
-	"mxRqDiBXCJEbEuS0xBBlaDyQpghbFIM0P3tmcQlBKkxK38O9KmJwDZrtYpxYxdgwQn7jg9vNn//iC3a7",
-	"1rseZoGs2p7BHOUGZbBLIY3GhViXvcjya8d2sZ8npq7swytYBDs89LtEN6Er6Nn+OA+gTTHzQxY8vN9T",
-	"etTxtmsuGscWt8MDVergmgmFWEKujRzYz8PbkAOzwZ5FGSDYwT0XBQ/R6ZTMuDfnbuvixebL6+HTVyGs",
-	"tvu2f4cUbMeMtvyD0+5DI0lYEoegUKe/V8CpGnCX2fD9/acIq+1zZ39SH3X2jzr7H9nOfseuif+Fgz9k",
-	"b7/8alqInAHDvTZfv9a80ktC9e/sX/FfZAVBK36eICzLaEIl6+gCs+scjc96Fz9OGodlRWxbm76aMeOW",
-	"yTKTvVso1OEPNoUPHyBVFIjCrugBglLCTOwjB/Tq9RfibT+rMlLZeKxCVKl6waWrIHBj07FfrjfX3yvE",
-	"4jGzwXCFFk6T+hLO+xGlUg075ikJT4Qt60wxKKTbuPoq0pvr7/3y0y8/br293lx/r/nm+w3xPZ+tcdeu",
-	"LK6WgughWSXWb+RhUs69V7iFEhtXX/3ln7/8hFofX0UN8b+/fCqYWvml5zhxAnYJNeIZnS2iLmTRPr7a",
-	"/OnTtXs/fQgrblKHFFwYhI5++SdCM9sagiOW6cAAHHjky0bE0b537PvewDEATwwHxKCExwiE4dcCwhDW",
-	"knunJNuwGPpoy0HdJueY108S95tNxC0mKv49EC84hLAjaOXE3BKahDdyvBuvyC4THkCqKotg2b9xqInF",
-	"sroj94s7BRb9w4/mEBKcZbtC1Ngjv0Lck6BKAopLJgyvipzZs5bNgd/aJJy4LiTQvPFC3cEffDHmPTsk",
-	"wfzqe49I7mPfylpm1yHMjPno3G305rEzUShjxw2I9kiEXy/BrwNCTwQf9oJD8KmNPH5Ikk2CLU8/dRAr",
-	"CFTUttEKPwuoPCbv0h0SwKdPPStCGYDEBpSdxA3pkqu8Wt/d7rG3C7bt9sUIAGImo5QoNuuCghsQJ0vV",
-	"VRJGDYrvWDHuThTKpHChfWOlhxrdV9Xj1ZXSdHRb1VP77aokz/Sq8wSBUz0sDq9dLnTnclfDAK6QNleU",
-	"dL8IsCtPthEvaZqcpuZQr1C0nYp6gWzHCmPTnMjba10Pz9la3qK83E7rcXm/rtwZUKqeOjR3pgPSwEIT",
-	"+gWmpAid0qeNi9mPE1Kdsegq6bra7dT3WuMQK5fUdWF+bt/hvpwNDwhztp7rzto1phCFQksPn7Sx9xn/",
-	"s14yNuuTPwRrS/oirC0WoztvR16mO1vDJYqF24juz9ghsodmakmPQ4o1Xy8YnaJNft8p3OTnvJ3MBe92",
-	"3WVuQKb/3OHFbuehK1KLTAADdNAHz+8grxdhIaa11XVhpg1tXagfKJPcTfpMsMUwOC2RmMsIpWUPZ2dC",
-	"MDu8vFAKsMeQLWE7ndkuLZCu9nl7WUNHA/Zp+O1JTyY9lPZyt7IkbUmfCsqSSAVaD2KBrrq/U2JSHYNf",
-	"UsGUGNkgecjQCjDUxVDXFhrhv5zwH+GRLdBr2WtAjBEeEGNkugyI0bM7GhDzeN/BMMAjsenY4w2LoPMA",
-	"yzFrW6b4J5phJvScx1EdOxXEsFMvYxjR3nvntM6dO4YdaiNhAdQpQ8s1TUsWCtix7Dq1LMr/V8GxGWWJ",
-	"PH0OviPT6Kxj53HeaiDXtlGFlrAHcUBlZ7k0WA8qH/SfAHbf+ODYUHzQb3O1ZM9jOXVwt6P/fK77th3z",
-	"Q23HPHcwsdB52yoWpxFI3OO246LzuOHlTh3iOnYibGVkd2NkBFpjkJnhN4BIamWvF5kQjMHjiJE64S4q",
-	"Uoe7jwg2zGm1DuN+aQyEwqAyJqrIIyUyZWJZ2+nk2br44cYnX0r7IPjFwBieNF5WIk9ZkQNAoAieciQM",
-	"AgcDfIBbRhhBB71fQONtt4VZqYZLZBqRNVxwrcYyq8tpIo5tiesYKjmY9axGPxt6y4cXdsUkfmrbM9hg",
-	"dF2tKs6V94GHsyYvRPLzoBh5PAwCLo4HFPHzw+H5HODYTmMrX6vIcarBYzxv2HsKNAZAoaq4utdNZDi4",
-	"911kzFbeQ1JVpQUAxdhlvXawsYPEh+TFgBGBDUeeyh6P9hWc0rbGfO/clNbHL2x98EYYE66qEIpmCXOJ",
-	"Mynr78/69cG9UvGgS2oO5My9amJEOfLSopADR15PjW2Z3i1XZP1Y3bFZycvKkzpk0svCL3OXmUUwd1EG",
-	"FcpYCDbidC2gno1Sul+4+aQeLJb4a0KsxoQhyA1eOjYt/pJf6ds6neoG8mUPVomRzxaSp+5jrZFcHXPU",
-	"NtgzewkLhCoN/6wOJVK6dXBcb73z7+aNlzY+fb6r/BhUwjMb6v/zjRO7zpQNCpoNr2IXO73qZ84qxNN9",
-	"OvCeDwU9Ev8rjCW0rXMtX+KglJPIHZGeY6/ZGWHg7MCCasfh7rN8QY7VzlMI7urJrJ7JZg1N08V22/Bu",
-	"oTRHZ8vK3lR1eLszqLBjJHB6Bl1N6oK48Q/rTqSNLIG4d+u/7q2vb/7459a7H3SVOSXizrOi3RfqhEMV",
-	"+wRlEXASJXtUs1cPTMywwBmdyV2cyR04J4MPYiSoEYWmfgRQR3Z3vqRPMPB8QYPQSbs0HJaQOFDitImz",
-	"hl2XVKouR+Nq8wmP+82WceSWHdt1LWL6Fx5ui0H1KihqLNISm4dYxPZaeRZheYZHnA2uf8gxZ5UM848d",
-	"XELcviOuPIgoIULIGinUXLJAOPBjDDbd06DeOKxsPEarUEcJ/x/eG+8nwIoOsIlPiWrc8a9Fll2CxR+O",
-	"aG1J16dTqXaife7pQj12XQxFMEB2WpGt54yEnskm9ISupXZHfBC43RVapGSvk3ZJcNhwaJHe2SLMdSgZ",
-	"gTL1E48OKUCVo1wyvisx2br05saHf5b9VZvXv/W7rLw43CQI4r6DneWVCHNUq1o2NokZD4DulQhBgt8S",
-	"CGqJCoCcAg1x07D/HCY8w2hmhmiltMyIBYWcHLBI1APGOIKpHwxgThTiShxxW/ywghsoT9AFUnXVWJAG",
-	"wc4RtDJfnDhtMzJxCruF8oo/qZWjuSVc8qHDk92hw8/KJx+Xumi73ZXS9Zk3QSZ0rhsQAAgEBbvaCE/X",
-	"B3AWyC5CeR70HAY4JJE3inQS+jOjY8uxqm4sCwFYwWsnCSu5ZSVh27sNB0t+mT/7v0C0+48q2k4FC3mS",
-	"p0zwZeeNu5o0+YZLeFsj5SwulMnErM1cx7Y6WawKLBNXOxpHtFKpueIk9e+ijMfE+nbeTliJXKYYpE01",
-	"qBUzKYu/u5gGsFljXG4f5V7gcOei6+EGgezR8dl+PkPSyI/lDyWPNq/ebL7+bvOjOxuXX269+/K92/9q",
-	"k0RuuVbJ9xRF8wCPUavkGaZWPIA2SmmoSteIxVGdmnL0QJmWymj8t2fnToCsgH94T4mjs6dP+AXgKkfy",
-	"K5NnS7CQI4E2EmgjgdZfoPkCZU+k2sZP/9z4y5c+PpBkhMdJIyTTOsM0/kUPmYsmfiD2gjhe1V/ofWK7",
-	"i494NxoUITk7dwpdIA00HkLv9RyJhcUZwcN2sShxNOplIoS5PCmUd0yY2SmXPzy4C+Kt5R7AooiX9kbk",
-	"XKDM3OlwIMnB0kNovvj11luq3kMhW/SfuzW3FoZG7AaGodQbI/VOzCv5cVcIjWU20/ZF3XYucGSzAplG",
-	"VYdwwlzKSlAKImFVAO+qhClTiB4c9Ga9bFsEyREQaDyl6V1bnBfCL/urAlp5iGGjzCcXyku/WTiNn6ym",
-	"n/pNuX7+xOmTS0Ya42PHz5uNCGwUzWhOznnqudmTa5niDFuYwUvkD89cOHZ+di7H0o2Jk09Y5dzvzqXP",
-	"HivdX9iomQ5OPhLG/JG4m155QISBt4kz1XkyHkasqYdDOi6ABOgUQXuGUtO8dLP17rdyjJonHUuUu0I5",
-	"DkaTlbkbD5tPWPR2zYUKNo7GMUMQs6PcdbBrO7KgDXioIjWb0HhcehtCLPrTN5JSIUpKVJRPWHWWzUEa",
-	"SlUI3bBOd5mnXmH/4fx4suAQFypN2jD9LLo9mFXvpR5xWL/0mcV5Pl95IiV+fGqpkD69NK+ffmaufmo2",
-	"VT91bIbPV6yyGf5uaT70XVXDi+KhZf20cXourxUaC9bp5OnnLN08Xz638MzR5FNzc/J5dD5z6jda4sxz",
-	"v7fTJ3/Hsufrhd/UFzWDP1nNTDXSj5899gSlyTO1ZPLJxsST82fS9v0V0B4DKDhlfjBg/rYPWfBwIxD0",
-	"EtRqc9qF4p4J6tb3XzVfeq355vvNm19u/vD35us3PXFdoWvzhaFrl2nBZsguogXxOyR+iMbF4aaMu9iy",
-	"AEOAuYejwy8Bp8d2UAG7pGQ7jWAOZhxNGR7mT74RwtB+ENMxF7x3f3inYwrqDsKETLWx4m6UAey0H+Uy",
-	"UhNlu+bwiSK1LFkvPczV0BgaysslDSO320Fu3l4Pl5kTrD6a4/YgUnshYSLYYDdz3Jof3Wl9+nK4IlqY",
-	"k3sAmyicZR80UbVZAFKilNfCv4n7zALlM3BNPMAcW2btiImAXI2ZutxUz43eQFyc7AOvuAAlO/sKr5jL",
-	"jeAVR/CKjzC8okW2B6sofjEIVvEfb21e/p8eEqx/TbZMjGCHhEemgGNNStgxkWsHc1IOH1FiDnrQPBBG",
-	"iYO4zCSMVGd/24qCRIRZLSFRFcArOkQIcjOYqyKjoQgOsJBx9jKjLlfCs6iOKHUQI2suUrIsscxOOB4C",
-	"Y/KwELuhVhpsmgReRgnjMPHhcTO2ZfIjYCj6onaZhYOzwQv0qlEXMna/RGzeZSDiZ8ukcIFI2QnqD8A1",
-	"UrJmU9EJHDp8RMA+OBXrPVdhmFLZ7isVjwHzzcqKNV3fo2JzWNUhIQQF244ABH89AIJDVu4OpQbagQN7",
-	"64NBjvt5OZKrsw8REVwoe2FVqA+x66iCWSNk0yLas2rXszzb3Obow89ix/UGfAG/C70Q76GS/EoJOdjI",
-	"dwrVynarjyBCgEWKI5JGZwlD/NEtJO4uOSPdpfEYMGHwZ7TlejtSNulL2RlVbxsWskmxsDshiJft6nSN",
-	"E0d2Z++t3A/FGHYTYBAvNXzZLxiNo27rPe623oYpPhQKFAjdaDAhDKnar35lAa58uJGfhkJK3VuI1AgU",
-	"6rDgp3uJetqJbjoYz3SXQKZhwNKeWHm7wCbdIwzSvQAf7QAZHQArer/xRHvghvZFCt0ziNAwFOjAfb/f",
-	"qJ/3B91zr1A9w+CdA+A67ytMZyca5wD8zT3C3YzCaw4rJHYCpDk0YObubKGaOxR+VQQmM4oiIMtAKriB",
-	"OCHxAOQxMbKAejRIEVaTC8rbgNyHQboaYBDJYkgJi7l588bGO99Jg4gT7BTKwxhEi3DlQ20Q1RxLHIP/",
-	"w7d91K88vRu6ImKfeJdFrI/QxcqM8C5ThsCuGg39xewba6qVSoSLPwKOcO3qRB47SG7ctAwM4CiGB5w6",
-	"u0rYI9J5vRRZE8SDZdsZRpw8LK03rm388Hnz9vrm9evqsJTt6iQUtU3SKMJB52kp21WwBAAK4WHGKsCU",
-	"UWz/oWCzIi15aTPKq38Q7rf8q4+kGRx7qDp2xRYvFrrhfcYpOMeJI9a939k6DXEsuRJxqazioQibDKiJ",
-	"DQ+Q6FQYTA3XeESOVk+wjt2V5Td/frt5+YqsZ7p397PW8zdCR6zLAOpf2bhpIR5GI6dHvQOdvQP5c2vP",
-	"mcd/O/f7StU+d8I1yPnTayefeKqIj+fO/i46cvocTc7NnX4m1zDmVu1Fln88OXfW+Q174uiCOVXWdFNn",
-	"R6u0mj278Lu50cjpR3nkNPTaeqdbFW924s7tbsz0O1+1Lt1svnFFgtGF596GsXthKHSf1gI5f1iWNMif",
-	"hBCRI2UBMOq4HvdBzSO6SZYLjEMXtPximV0gpCqLFPjhIz7eshqW6wg9YGFXXF6267LdqivMpaBQSG8F",
-	"VPyQ+kJBTkS7/0DWsCZeUtzyUFPVRjG7DpslWx0PPyJmEyxJNB7CfIbZCWr1rRc3/rkeRq3ugog9yB/Z",
-	"y2EWsJtRpj0dnjyOzb1g1HisQteIGX3OTFgyYA+qclfjMvQlLTedbMfl/71dcxBZq9pBChwcAiFJuUTX",
-	"xWYjEaCyefD9QpHx6clJtWCJgl2ZlJ7GpJGostJwwwL0JS3bc1iAPtTT9PangTkvAbbr1LJQnqj6BxO5",
-	"NqOlsouwi4zktKZF4PCNrpszmmgymmgymmgymmgymmgymmgymmgyYKJJKICP8tjZq+klYAfyCp8FhdrL",
-	"sVokzISObbo2YdIS9UH4ZOG4ayuVnQdgJ2iV8tr/TRjRv4otKucLh0Nf5jLD/rwAh1QtXFCJiKpDVqld",
-	"4wl0hqm7VIU3ILuwxD8zGuKkYDOTxyVcVZ1yAnE0wcDLbEWIjITg48ZM0SXOSgLNeL8Hry1PLJuVuCCe",
-	"2VH3z+sdNDQNYY7qxLLQOJP26TKD5nFocuTe7+R9eagCvurYeWImUNprRwfzD3rOxa9NweBo8dRir+je",
-	"otqSHcb3JFJNCOQXgnRT2djwKSZJwP2KyQ3sufGlzJ412SyF+NFmEgQFCzffCXf4UY5q7AKz6+zwjuvz",
-	"DnbUB7pnowc83xC8unewEa+/uXXx+Y1Pvrl397Ot/3pt88bz/gACTx6dfEAx/Diy6AWyzFbOnln0BkVB",
-	"/gDkBbx8ALBzBBXpKpHTTlQNNWUg2rBLepRKq8O8q2h9cFhiqayR09Ox+O5P9yjkvkch99PHc8XzlWpx",
-	"8QkT548fzZhLT9ClC/oT5hPWmaeicD3Z38zkzx2feuYPcxPPPrX45PFnT+bzyfKFZ1K/O1PLrhmlym/t",
-	"E7nfkd9MrRVGIfeDjLwTCZ1H7CKQUIunFkF+7F38PCpLI/Fzu0Cx1SFP26RU6KJ9SimGxqhNQP5wolSO",
-	"xWNVC7tQQjkdK1G3XMtvq04meK2RpNu9pCvMpU+dPr/QODO34Jx/csE4dbz6JD5x+tknrPLRc9Hkon00",
-	"vWQs5nKNs0bx9BPn8O/p3KmJo3RxlZ1pOIWT7h+ymefo4+zZk8ftByTphP4HIzxs6VuUXZBtpNLrsFep",
-	"Ce4nNQlzqdsYycf7Lx8xkjIqvP57Kx2//vrercutd/8toW8i0tG1xZ7ZzJ3Ewk3k2CKT4rg3+k/Ly9ca",
-	"xEEFC9MKeBPCg6UuqUgg4CqmZhzxMq1WiQnQN7Y4/IDG6JjEQePBB6omxC2TZQYkTAgakIkbHHqeZVEw",
-	"pCTjCDAjHeLWHIbGe9+fq+ZsXIE6FMqXGc7bqwRpMuuhQKJhZijA97ikwgF1+Yjs/q4SJl8OfG3xdQJJ",
-	"x4Ats5V5k1SqtktYoTHxOGmsiPNTwRcIhI0oEbKu2LWbetFfbfDJF7FFZmCtt4u+E6LgcdJQ/Xf7oLTk",
-	"AgsrPKFpsXhMrJR406lMKh4D9FG/qjsui7LFt6l0Lh57toZBwkAyxiEYCIs1v13f+PT5e7euNN+4tHXx",
-	"T9sRhdElPUD6rn0R4WzNYsehRFUZwidLDi5coKx02g6PSerIekVHomATKuNDV2QjV0DNrhqh1Lxy9d6t",
-	"dbTxxU8bH721+bcXNy8+f299vXVt3UsT5e53QDrbEZDOBgFphxTcYS42NAeizNltJglS4ah0WusSlU5q",
-	"O4pKH5rLHspqh7J6v+g0rKUS39s4RfDXojg5Z8QO67pYW/i/VDoHYqVxHgv2rJNCGbuxYc9dXD0Qbq3+",
-	"4mTBuxw+EVJ4Rlb2qY/ERnAvjsUv1JbImiu/4hC1UCTqHo1AInexWxN3kOgY4h1VUrUfa9e4BNn0i3EP",
-	"JEcaxXSK5PeBIzOHZo4dmsn05UgzNq1ryalMONiSnkolp1KZqawei8cYLVxQFY+tb/7efOkjWXOwU1vW",
-	"F+CDopiBmRBXkCoj+IgDBR8BGloigLPQbvpIOCgwS0NGsGrq6gop4V8/7ZuxvSGG1t/bent9453vN2/c",
-	"bL5zvfnG1T62sMQMH8YYFoas6eA6R1jZjpBnodzjUbBe65gCPrkUnwmU0nJB/mZIm3FB0rRvqGex6XR2",
-	"G+f6jNRYB9EiM4xcIrdbm0xbMozpVGY6nU4ks1rWSEZNM6ktw4bYvZ/e3/zsb831t1Hr3W9bX9/Z/Ozr",
-	"zc/+27PCsgfcCts3nZc9NKMfmpndrhWWMfSQFSZObdgKS2aTXawwPaMsnGQ2uQ0rbOvza5uX/+feraty",
-	"cMi9W1c2vv773tpirR9f3Hz7YzSJnjzZ2yzLhs0yKQEfKbNsyjCIqe8Di04dys4dyh4dbJYZRnSMrZ7L",
-	"pHIZPWNEzbKNq69uXL1876dP9sEyU3wzsswOkmV2XhkxUcPsvhlhrbe+2Hrn4mAjTAmzwUYY5hdUBY3K",
-	"m0A9dc0iyGYqmMiJKe2zOAKsE1ZS4IucmkQaZDVmQUodpmMJS47yZeb9FqDCoH8CSbrUNQ3iDmu/ydfZ",
-	"R/stlQrpuhgM++Sh9TYSz1RLYtNcqTSaf3mp+fbzrWuXW+9fbb1/Z+PTH1pXPvnfP70mPr/+r9arb23c",
-	"/njr4sXW13e2BZMAy7DoYheQ3A6kfZjcrX2oTSS1JT05bWSmk9nE1FQqq2UH2YfNG681r19ufnUN3btz",
-	"t/XGeuvGR82bd1o//tC8eUdpCH+DD6oKJnmjmMvsT2Tk+KHc0e1aiamU3idWZ2S1TitRMzwr0chq9y9W",
-	"t/mvF5svr0sZu/naC82PfuhvMQrhWqCQbvKsR++I8n49IGEzcBjZIsWkLY4LnBVhc1LIgXt/7kD6PB0y",
-	"XBmpQ0VQjzikltT8WGkqavCCoH+UDN59i4znDuVyh44OEYfUUhGDNzuVzSSn0kldixq8Wx/8a+uj/9oH",
-	"a5e6PGoOMFIfmb4HyfRdwJQDkG1oF++b4SvFcfP1Nzd/vLlx+4fWxy/0MX95mVaHMX45TCguEwTGAoyC",
-	"mQ4ZsXUsmNQrpIdePGg2LBC6CqDhlXbrd5l55m9H4HI4S3dRUL5fBVW+NXbv1jdbFz9s3v3vrYtveVG0",
-	"TDzmho2zp5a8KtKctiNhIV71QCads91N2LZF6zRnIyvWPfSpZ5cMbVqfmtZyifRU1sjlBpm2W3/7a/PS",
-	"P1s//l2FPjfe+bH5ylcblz9oXroZ2rqRabuz6FIudehoerumbTqb7RcAzXQNgHp56GQmEgDFFq3ixn0P",
-	"gErxuvXCV0hLT+kT2Ww2K4hBrR8/aH33yca151sff9O8+dfmrT9tfnm39e93m6+tt959+d6ty5s3b6Cc",
-	"hpqv3xw+n63n/MBpJpLPViJzQUjYqvso2ZN6smAUjH1g8fShoynB5YPtyVwyYk/qWg6qJzJRe7L5wztb",
-	"1/66+ep3+5HaDlQuMNDInDxI5iSUCwbGGNRFqspFYZjdZ8ty6+LFzR/+IezLH/7RYVlKoNMCZgViDVXm",
-	"CVdC+1CNVTFVVZbTiLpyrCyX/g937cIFiI+Kvwp2rWozmMRToqtEvjZYmMvMbwmU5aAU+l3VzfublpBM",
-	"npWk72cAdUoLqa3Wq1e23vng3vpLse2mxeWbHCS70Xymxt0Zz3rUZMliIRz5BJZY6Fwb9U1f9ecX8oqL",
-	"pN4FaEWncqzNaizYDJD1JKHUbcgW3lhS13RJE3UbXsD01p827wglD9anK7vs762vt759Uyj8VEoXGh+l",
-	"UfPKX5ovvoDSmo6a178QV1PuOrTghm+eCn3uPeDOG63vXpYPCBVLJTNpzUhO5YxgmMfW7auti5+1fvxn",
-	"DLAdVykrkODmGlDufe6VA9x6pfXjzeatPwmZJE+V+qZPxYE2ncxMp3KJlJ7TUlNPSZIBlq9974oOqHX/",
-	"Y119DnIr+DSZyyXSmhdeFuwPVdMQEfSdiUwyl8j6PwbzMBk18Ffpqh2UmLY+WN984efW5VeDKtOprH7A",
-	"7fv+4Af3NXSdyx06OtPP+Kk6EgMhqSuvL7DDDTBxweBPRioGPrq28cn3W7ffRJMoe+Lo/60b2RNHAdIi",
-	"SIOk27d9KtuWsrh4pXXxY7T1wRvN6x+2vr6zefcN4dd9dCu88cYB3/h9KxvIHjp6/FBOG2bjdaPPxuuZ",
-	"qYifE9nkVE790t9kI5OJ7vLmlb9tXryImp+sb3x2sfX1HXmwm3/73t/i5KiEfKdnO5sbUBnibbG/UREf",
-	"W21xRk9Ft/jpeKxCnEIZM3eBVLBzQeoVYYkFOriKG4EmSGlKE1Rxo10rV3FjgRSJQ1iBeDeSrr+CLgZH",
-	"npjtSsgJPVr19QRP5+H6dq9KKTWlhZ1taVrE2qJ6o4qk3Sdojh49lJ0boiIplelt+4QSNL7980e5N7Ng",
-	"0Mz74Nbis3nvjrvxucG+HuRvS/9DMs/Ivz5QIwjBc2r3SfekhFx6twPc7Nffbf3rUuvaf927/b6wZ65/",
-	"3rzyl16etvRghnK15aUANuS3N/q+tnKOeDBqW3hBtYrwsIvuGEdVm3rTDEuOXXfLy0z43wWHmNQlptcD",
-	"LK4OgNk5bsjET3evXNExjFuu3nM//fJ07tddmT7A/d765MfNO3f8rE3UFY944J4XHfK3ezvl2/LAU6ku",
-	"Hvi/78p4e9gDb95eb370s/DAp3JJFXNvc7jhXpkuDvcX/2z9z/ftDncyk9Ry6amMHna4//Sd8J4vfdjp",
-	"cKdS3R3u5r/v3rt1bePa89twuHV9WjOm9alEMp3Vkuk9cLgzyWxiyne4ofmy0+FOJtuN8mQuapO3Pr7a",
-	"vP68qhSTbtfWX1/1DPKMPkqm3Xefy9+krgZ5NmyPb3zw8+bl/0GTKKVFvS89nQtxybya7Rne6I07r7Ru",
-	"fNT8KFQFOJUZudQ7zpUenTuUHSqW4m9Nt+1NRtytrRff2lj/HE2ik227q3cEznSjY3+vbnz4Z3WQu+TF",
-	"pzIH3bnuD+a7v4lxb7PTmT7xE2PK2JZzHVEgxnRSiyqQiNedSSl1MNjrNoLKUk2oYuGHdU3Cb9Mbbw8w",
-	"t5HLe7ehB266Z2+0e+q/Pwa06tmpTFZL/mr89n1j6dyhrHHoqD7Yb9eTRm8TKuS3+2bUQL9dTxoPym/3",
-	"uGnkuh8o1136E15dwwPz2Tc+u755/YvWO//qkxQH676/px78aIwjGBFs19y4hG42Ub4hc+Fy2fxZWONY",
-	"IW95H5RtywQ83ZXub7FyOIHmJbCS62DGcUGQMI0cAjC60pFffPwcH1N593GvQQlApSDNznBFtTchoS58",
-	"B98hnnNPmF0rlafVLRhZJQ4q2YQjRkrYpavkcByB6uMhoCSxX8vMr22IwzkETGPxmXJvJBn+RWP+537c",
-	"wZ/S6fmRY3yZeX5eHLn4AuHILqqxcbKawPUjJWL9ZCAkLh+1UsWNlTiq4gZH2AXAUjTh89Yyg5+NcZTH",
-	"FhbfjWNkEbMkUdAIWpaMJn5fIcxdjh1GtqNms8rIiYwyMcC3gmv8JrPEMjtP3bJdcyUVoSBKUHTr/SiY",
-	"cyav8NZjDLm0QsQ9ZE2FBFRVqFNoL0CnZJBGcvhBRZzqE3RIgu3iRxc2/vFm65WLzY++aV55r/naOsqi",
-	"1qevIt3Q9K5hhqTWE1bWjyVsXH1185XvewYS/hh20bs5A6mUXDdlXW3euNn89ufm3f9WdToRJTqV2nYt",
-	"Cezsr7mWZFAAa0cFIz7nhMJVrZvfNa993xau2hFDtcetrrzX/O67jrjV9nltD4JWbVhhQ0arugerPBdY",
-	"FoekusaqOkMY7S5u67PXtj7+vPn6txvP3/C82pwxwrvYcSejfig7u+sQRmrXGWPv7hHXNWBEI8KIu04h",
-	"d4rVYTPKkTZAmVYaZZT3vkQ7px3KpYfwTIUcCWWUc5mpZDad0qfaSrTf+Mvm3WtDuKVTqQfklsIgj1+p",
-	"T3pAXMyzYguE3fxgs8L3br3aOw1cxX1Adc+C29JeYO3T3ea8xIf3TZbZuPBAQj6kh8TuGYeH+2V/fXok",
-	"Gcp3ohzxsu3cFwflLD64eLjS/DFASfkaLAXBUGHhKYUzFQRnY/FYPdzzv12BdBY3Rgb/Ng1+fdgKcZlk",
-	"3rx5A2W0KagQz3gV4rqupbqXiMPdu1j+rWsfb73fkbGOKrWIQuuw/PUe9eHN1967t/71NuvDk9NGejo9",
-	"ldA0I5nTd+0AJKdU/so/AV0cACPTUUGabPMANi/faL79/Nbb681v3gjKxJsff9j667WNP70lzTlZSjo1",
-	"KiXdsQF27FBuqNSmkemTuU6n072rhXWtY69zepdWgM2fb2++++eufQAHHeiwmDYMw3y4+wD8bepampCO",
-	"lIO3rl1qvnh544Ofo40AQ+c49XY3r1N6DM5tDlCmnRg6e1lxbIT9w5F3OPIOd+QdYjrKVx4sZxI3Hrwr",
-	"KSuKZXVxh0Mp+HbSISXKXSlthsxWwlTDWnVvkpWCiGmPiJXDCSQTEDILKL5EKmFnkVViIbuoapK9KSyA",
-	"iq1wZrzbyNJkzBVZQYUyGl85MbeEJmE01mQFWxZkkUuwFAvq1ydo0V05LDFvZCn0MgtqocVtQxk/6MkW",
-	"aosRC6044Vug8YDsom1Zdl3VTcN9Dsfl7FaCC2VJr5+cxC4qYIa4q6bDl7FQPciuuQk00z4IzYIB+Mh7",
-	"MjEFsXKuo/DHVfJ2Rf5qpb/nfC60CvtVf90rnxGBo9185fvtyNWjtUbwYgfJ0/W0fyweU0GTwPQwKRdy",
-	"yYxNF7HFSTxGsMMEo4e8K8euVcUea/DvuluGf0rVl9b0eMzC3IXJboHVAgwL6kz923M9P7i+dfHDez99",
-	"2Hzz/T55p459isfkIQK8DLHAHqP2s+sidhVZA7LBnDqnytHSYKjBWG3QmlHDbDdKWByCQTqYkTrIpnio",
-	"PgFEzq95jsRBQWDzlABWNR79dS0v21WxlQPVbURRdVO4f3mp+cnV5uUrzde/bX3/VfOl1+79+9vm9X8p",
-	"tdvgLqmctEuTJeKepFLPlkgXdXs6PJ4dBpBZdkkNgCDMnLCZ1ZhGzEa+FEfEFIrOdpBJoLMHEQbB0m7S",
-	"Xjx70SOmM0QapWVuDRdcq4Hcsni+VOMJYTyLL5+tEacRBJzU15EZff7o3RhoXCE28NpJwkpCEmVS8Y4h",
-	"fvF2CmDKsHodoWqBEvGrXmTAHYc96yft0lIDjnn/B6tTTjlyCK9ZPddAfrudxy/IX3QhILL2BYsS5iIs",
-	"sal6PR5g8rqtvm5MJbSEltB3sANzag2wC6NHii7Mfhe7QCs9d4G72HGXaIX0IMgT+5q+pIXEftF2KtiV",
-	"7i6ZcOXvh6YwT4q2QwYTR5g5BGmGsSPSBuQY5NE7i0vktB3b1vWL9DmichIPkYligSj7j//0j39w1MVC",
-	"wTr1mSynYuSxeIyskULNJeo8TMdgfjjy9Lc0WnLZuOBxUPLi/8PCzfsJiHYHJKtPidqmQGBadkkGGn2i",
-	"yzXMSgmL9qAbStV1fQi62yieUhTrguBkIj3VRvMxkNiLwk8KUz6JqxScklOY4RLAJk+atry45ws9rQyi",
-	"2HRa340F5KsHwXb9TKEZVMUlIsSyUFGe0vkVGj/7B/+FnYK0L6UBARsdMl7gw66Wi3ALp8PfR4yV1idf",
-	"bt74fOP72xu3P2m992Xz7nvSTHEF2QGn9YwJHFOGhqDMsev8CPKczjFOKzULu8RU1oh3hscSKKWlUKia",
-	"GEwcVGMXmF1niJp+QzJbZsx2y+I6ytVtzMQyO0YqNrJwgzjTEG2QsQdPbgE0GFFTXo/Ax2dt7pYcwv2v",
-	"Atc41c04kq8lHrMkFmLBru/jgAWxjUb66W0cXEH4vMkPjIcrHU4lp3qwzXYE11yl6jb6CaxjZNTo4QVO",
-	"90umyT1ApjjLIG5AgISEmvimq0iDUGdvmda89OnWB1+0fnpn44v1zc++an360+Znr0XF2hzMvO4l1GZM",
-	"kyMsyEHjzEYr1FxR5ftQi8WRzUhXQcfxaiDmfFQF8akp7hZH9TItlGWzAyNrLhJWE+Jlu86lUISqGfE8",
-	"IR6JnApj1x+ExBMrEpZ3+yXu5JkB/xSdJGCGRSfQl4WOUKHgsl0h0vQwa46nTTi2wOKvEqcA9GYz/h+Q",
-	"/01p8ZgDfTmpcAKulrcoL0MvIa9Tt1CWkjIec6kLDsFMza1VGNwf5TFjxIltUyZ7izvPqrWDEXjs3I0h",
-	"jPmd7RegcQOAQKlfnhPJLOcY5DgnJ4P85qShaZq4eAzJVOWYkdLGkMpSjukZbQytUlI/aq89NqYhDRkp",
-	"DYlPgyyn90Nd0w4Z6dBv1d+QZBzzEYnHJuVPC9QpWAQV1h4b07PaGCo0HhtLJ8eQI//T/itkV3GBuo3H",
-	"xhIZ7xaukAZrj42l5YMa/r9McVkyTSpjCFKiRVyhVuOxMY4Zn+DEoUX1BeRKx8Tjw1nSMZkjDRFRLBbF",
-	"G88cSs5OBhnRySCXj0vkCUrqHGKtD+IQxWO1mtj8WLKQ04tEMJVRzE6kUrn0RC6L8UQhg3FOSxdNLZMN",
-	"hXS7it2dHsl+1sKiEOAjW2E//R+xw7jNVtgDU+He3Y+b37zfx1QYFKRdKhOU1jyJKgyYuDhqkNcADS3Y",
-	"HiwBca7MOGIyqktNFdh9AKr9BAk0O7zMduth4dfiRY7Dmw0TrhI/GT645V39sIe2PG34OOakgU4Sm2HH",
-	"7K4UtdSSnp42Ml2V4u/tGqo6dh7nrQYq41XC/r+LH7jIdSgxg8g28K7jq0btgKhGwKs9yKpxcQjVaEzl",
-	"wtoxl4pqx6ynHI2QcjQdXHRDilGlaz3NuGhXSB26qfPErRPCULVsuzbK27ZbDpSknjJTWhEnJ0ga44lU",
-	"YSo5gfMmnkjlNT1nFlOakUrJmKbHrbNlzKnbQCeI7ZRIF3bVchNGZsnQpw2jK7su2HbRtauIMjRj5WvP",
-	"1ojzbI2AN8OrBAy5gkUw474dl8odDGaVgBq/dmZNTk1l+jBrbhhmjVpxi3bNQpZtV1VKzHQou0BZKWDT",
-	"ItGzppnOTaQyuj6R0o3CRNbQzAmc1o1sMTlVzBMtEqnWdhOpjui34SLVQlf7LroqorGLqILdQvlgBK8P",
-	"TJxnuwGermHqjWuvhu00aaRBxSUr2hH7rOqQgvALPKbtsIbOeb96iMt8Cpgyiu0/QDdKyQuRUl79A/Xr",
-	"TftE+uNRy1dsoUUilnDVsSu2eLHQDR3bknM2ZyBh9rQsafXy+vDZbitqxLr3O6CncYXEkVyJOAKC4ij0",
-	"onBkYdqcX89nK0wPbFnCXHqgp3C/DhXUYtISI+YEZaq8skJAiI0HJwBhi2JYIKh2FMumSh4pK9qHwwkk",
-	"Ass73GncvHqz+fq7zZ/fbl6+0nzz/ebNL+/d/az1/I3gTHbLVg7MIZFV4jQgJCooV7WitoOYzcg0Ynbe",
-	"NhtQEKkSA26ZVDixVgn3GgotzF1EGJTDLTNgYjSe0nKHj8hmSC/BFPGY0JKc1w0nY8KyS6qek7u4kVhm",
-	"UP+BGZJ38wpr/A/8IteUljzcO5XkJXb3MYWUzGwnhTRvgqt4oFJHKkHohYKKNctqjNJGj3q9vcozRUrQ",
-	"+XC5c/nVNPy0d4E9pJukHNz84e/N12/2kIP9k04+5BM1V1BB1b7jQMCAnY0Zooy6FFtopYo5r9uOuXJE",
-	"IVaJH8qZgBxRF43jZRZcBEhfrvjicAKdU1qdwzytGqPP1gjcRBDgkBJ2TOTaqIA5kfJT1R92Ea9CHls2",
-	"J4gR6paJoyoBLIKY7UDdPYbDqO6zzE44mLlcystpqeDVRC/XDr9vpcZdlCfqinpZPENqiGCTQnp/mQGE",
-	"l6y1l6QBFbYQ31D56Ynsw0c800FW9qsVEjpEldTbxRAhy4wRYvJuz8ZupKWBH5FP83WD2sU49AWUxD9U",
-	"rbZQWMtM7Ui7Kjniqzr5K0EldZDQXLAWvbJ3+6pifNNVuPN8enJS3TdRsCuT8stJPVEFD5EqFJiQban9",
-	"4Q/bKkwSrwrH6SAV7w+xNJJjlqKhRD2zpGfC+bUqdlwhU6APVg9/4pXov3Kxde3G1gtfxeIxUpElamWS",
-	"eKbG/pewARNekWOwF34VfyzkBYgVtqHE2Q8LqNMf69w93y+AbPdOVbDc2UG5GBkH984e5rKie6SXDxZu",
-	"J/C6ELtSaaG2NrE9VNGtd79tfv7X1qV3N356d/POmwN19aCsj8yDcFSwK3nKyBEvq+NZF35up3vVvRLU",
-	"fSvuz2LH9Txb76jFe+joXvXN/hHtXuBcxyBztlsHDuQrhRztQYNib79InnCCTFqibs8ydSV0epSqJ3Ow",
-	"Rq5LHPHb//c/tInc0/+px3X9j/9nbNiOAclRquFQVe7bVs8VE9/1oEcJw8h6JY3t0eH1LQQCG40z25Xt",
-	"ibX8RPA5P9yLxIj470pqMlSkTpmbSQmiKaOVWgWauRTFlLmkBDUsvXoeQNSLAwpmjddn5nN5n5p/oSy2",
-	"JfIX5W8e7cr5+9vjn+po208FPf4y9XHI0ArQkm+oawuN8F9O+I+hsUeMcHu/kenS3q9ndz5W4dih3FS/",
-	"9v7uFlVuCVJdXS0qPdPNorp4O2pOWTU7UaHd7ampHvbUjGpDGNauUs+Q2byDyhz955feR+bIHMrN7Yg5",
-	"skuG1tPcTnZjjh9uN1/5auObd5uX3tq4/ecwl1CWcLHdlUsyPbhkSVilg3lD3jmcQjOSu2r2EGJ4+EaP",
-	"aDhl1Ouxd3bxSagJ3kG0amCnx8a1V6Xp27z03uZnX0nTt247F4qWXR8YoFrwqp8ldgGulgfXQCfQadsk",
-	"iJrcj+eoaBNmpgqpELNE4Ntl9oxNGXLrNjJpEUB6XMRsk/gpHngqGk9pWrR9hFgmst0yceqUk8MPslz6",
-	"vFq9/Yq7iMVTSRpYKfHPbebN/Vc4ALGUrq+7twWh3nIMGYSQLDkKQTw0VaJiU6BO1BNscov2uFi09ePz",
-	"G1+92vzoTpsQHaZeVEbIgKppJd/GqRmHmr84WoujRhxqfw5LISlYHo1zu+YUSBzJztC4AqQ5/ADrRyOi",
-	"7iGUCRIvNUZ0H2nkpOdZrcWms1o81oBfCmt6LTZtpIJPhLUF6yu0FbwzhDL8Rlz/Y/FmDbDH5bOMrs8K",
-	"31o+LGX0e5i8a8fDTFKgJgk9Ldn1aeF7R5+mG94nGS34pPP56kHd3taxV+V0LQna1yAcLE5P+CrK/NWS",
-	"Vy16f8pAg3QfYvHObaCRt1c/ruUr1EVKmwZ3cUjBlfdoW14afQV5lxlF+v8T3MCkuGIzU94jsiG7rTwb",
-	"RmUsebpiVFm2t5Vl2xbz/avLwoJdPIwUag4AWf7Hf8byBDvEmam5ZbA7xEES8lbFb2uOpRr2pVMmyeiI",
-	"ntISm6Asjlyx6kEFYvdinkQoqqYqdDqjdefL2PVHH9kWQUUHVwiSacsJVCGsxuOIyxZyXiuVCBe/5HHE",
-	"bJcWCA8/pUwsq8szZBANQfEQ5a7UDtNtboqq15LtDsGax0PxTh736In2svvrUCUOtxm2UIEw1yFh0qRe",
-	"7qRtJkTUKkEmXaWyVAzKOSmzxL1ny5RhNC6caloAtRJHedste0pQBlx9+JYSMEuXdQjUkj9xCqwNXnAI",
-	"YfxIp9IV/koK2czXu+EnAZN2eUzZrkLYn8cl9h0AcKlV8/JeEn0u7oHBEB5HRbxqC35Vm5B37DoXblKZ",
-	"CvO0EdloD+6o8+kS11I9TaLRcUkNRNKDeeE+zp74IDw8PMxS6gZdnnNczfBySaVqYY9ocOkIGHINqAwA",
-	"GHqnQKzQTRWMdDduKLrEmYD+MgVEqCaY17CDmStuTNZcLtP3ACAMDbihe/tXdqN5DotDFDqiYxxS8x3V",
-	"iPIsjnEoaBPnsAwGNSrYVq3i1TGCJbhKST28YPADdbsuFCy1WXZjXDzMdWxLTgYDlKoJwX0mAX0kzt00",
-	"EgvMCg3BIzVLnEOMlEhRbyDPBBQlhIgTB4bwBDq1LbYW9PUgHVv5WgVNyP/CclVpwa05gn1rVcvGZmgg",
-	"vfcV1L37/FGr5BmmVnjNvAu7PPQE7HEBu6RkO1Q8Ru66l6aiDgy+k+9cJQVPNlVJAVk072CnIREmXdeh",
-	"+ZpLAn4NM424Z5enAyid2H45xkO1glGzGxpZ3J/SL8+TgqY/0mW8W+jJCiT0j0//8f8PAAD//w==",
+	"7L17lxvHkSf6VfJg9x52zxS6AXSTYrPPHi9FUhpapMRlk9buuLXuRFUCSHchE65MNAhrdY40HttjW/Jj",
+	"/R5rZvwYr2fvrl/jGVsjydYf96NcdZP8y1/hnozMrMoqZKEKaDTke8/VH2IDqMpnRGREZMQvXm2EfDji",
+	"jDApGtdebYxwgodEkgQ+Xe9JkhzgmLxAWfQcjSVJ1NeUNa41PjMmybQRNBgeksa1xjFlUSNoiHBAhlg9",
+	"RNh42Lj2yUZCemP4KSFynLDGK0GDPMLDUazeMt8FDTkdqc9CJpT1G6+9FmR9H7Cs54iIMKEjSbkaAjzS",
+	"FDgmAk0GXBDExsMuSQLEE/MFTyKSXBLpD0LiRAo0oXKA5ICKrUbgnY5g+cmkI77eaXWutNudZxpBY4gf",
+	"3SGsLweNa53duXN4gLuzw8dxjJqInJBkinA6lX3E5YAkEyoIkgPi/CIQZUgOsFSzkOPSsUvczQ0+Ij08",
+	"jqXusRGkO6M/4dEopkRtEJ5gKinr37ebkn0REjqSuW/STVV/EPunMH+d8GMS5bc668ezTgnBN3hE7inq",
+	"m12oA/qoGdE+lSiiJ1RQzlDII4I2Rgk/oSwkiLBIoFar1QpQSOUUwR98zOQUYTbdLFsp1QqM9zNjmpCo",
+	"cU0mY+Lf993d1k7rciNojLCUJFGN/ddPtpp7r7x65bV/753Us+MpScpI98GAoK56QNEmDY/VgNCGIkvK",
+	"NhX5DnmXxpag0UYv4UNEpdAEXDohaLKEcts7V/M0u9PxDfsGlqTPk+ntaHbUL7F4ivqcR4YUqUCheVyN",
+	"uUtiPkFUli531rR3iO1O0OjxZIgVrVImr+yqAVNGh4pg2+loKZOkTxI9XM4E7TNC5q10aB9Sq72alU6b",
+	"LFntx1/9ypMv/6bOgt8kQ3475Owe7pMD+llSJmFH9ncvbz/TcZhNfRjiR2bdWq3KVVRjUP2/yOf1/iL3",
+	"9912um7ne24t0Pnyk++0nBGoDwtP/gGVcSkJvUDISIAwppIM7Vkj1SuKtCSmTGhukOSRRBshFqRJmSBM",
+	"UElPSCkRQRMlBCQGfJQnn8stH/ncYtFNLMnsqO9gIVGEp2iDsjAeCzWQAKlmkaSKBx4+uPHnV0vHRky7",
+	"/tGpU7DZbjd3Wg2HZyP9Qukgm53ZYd5ICJYkQpxpEdLjCdGLCUOFCaxxpM8r6fYiHpYSw0tKozAaBGZA",
+	"EYYgtGAE+TLgcSTmKhh920/JsJ988PdPfvSTJz/5fp4GrrRKB33AE1ky3GtAvNDlJSR4IlNpZ1goUA8w",
+	"xMiECLkJ+hNoHAEaJTQkSm/i4XGAQr1Z1+U+utS8hHo8Qao7wiLK+qW6lBqYXyExP1mNxD6pum4Ejab9",
+	"AwahvrB/wHDgCfNHOjD1ZfYhp4GkzZUsYKWSpjeYj6WgkVbOEhJOw5igLmX7ioK3Ee/1UNMQs/pbDEjc",
+	"20eCx9FLY6l/gu80BTGul3YfTXDCKOvPPAE/IyzdA1bYp/fTETSL41mNdsiVHsh7PfWKnkIjaJjOQXOC",
+	"/vLrzP0K/e2IDEdcEhZOXyBTjzbPpmjM6GfGRIvREUmQEtNKvUThALM+QRsYPXx4++bmFrpPRgQrVRRh",
+	"pPQ3IqTV6gkSigePyfSQYSYmil3Vtz2aCIn0Nwj3MWXwBh9LhJEgIWe2n/1cK4bXUUR7PZIQJg+Z7dE2",
+	"v9va2zpkdsUHBEeghpkld2beVFP3c/xOrx3u4cud5pWoTZq70dVucw/vkWYrvNJr9zr4mW67nRcG7c5V",
+	"ONzs56u+ZX+BTCc88ShzD9QiS45izo+BkzcE0VTNRyTB6in4Wi8dUQKNSjTEMhwQUSqMj013/jmevv/D",
+	"gjzbzc2gPWcGvsPjrh4N0uocDFWNAwQYRgcvPERdnICtQB7hUMbT5Ya9kDC+Q4V8gUxLbBmljsZUESuc",
+	"GYJIRcRCbURCcFQ2PvXKXEvl3yek17jW+HfbmT2/rX8V22ZEMLq7+NE9EKLzlHs9tpir0wBWEeQuokLJ",
+	"oSEXcu7RNrRd1B3fXc7I9DYbjaUeImXnHGJMcNUYbR/LjpGHxwdEKFv0LzS3+w0PHMdg4/GJsllHU8R7",
+	"VraMYoIiLDHaGCoJ38XhMWFKD4qnm9fsSasOAy23xoIgZZscslQ2OY0EKEr4aEQi7S9AOy1Eo5igIWVj",
+	"qc5xu3E7HThLlNG8sdvZQxN17vfGcby5dcheNuKQShikHr3qWQtQMcAJiZA5MaDfOVLvPzfVIjXNKpVw",
+	"FumQZjJmzXbBsr7e/Evc/GyrufepreYrr7aDK7slVjboN+UuIqutOd6h8/uAXlrEB6QHOE8301qX2War",
+	"kW06ylaARnh6fcjHbFV6V9PVl+yJX6JDqY0xvYMKln7IK1fuQyWrUKlggbduX5PwAU61Gp5XuTOPGKIM",
+	"jRLeT4gQAZoMsFTtqHdoYpxkRXeaaSvvSUMbI0wj1RtHYkBHm6tRnsZMNQsLCP+opkfgAlMCJiZS/x1z",
+	"7TZLp51fWfPy7JpmBnt+RdX3qcMT3BntsvlcoFXvWvT58d3nEwHanep93sguyuC/h5UWN8fheF3riEoU",
+	"a0E4oHGUEKalNxUodTzyRDscN6zuSRMt680bm/sIdwVh0pDyZMBjgmRC5kzcDq5R6olstVqLeCLv4enL",
+	"eFoqItUsDVsAG8AMJ3haPkLVXO2TU/cOA7lPegkRgxucH1PiPzET/QiS/JgwpR6h7hQJ2mdNytDGQMqR",
+	"Gm/GoKFuKxN6Az76lGkkN0RXUF++4lum+0a50p5P38xpVM9b3F7cj3mf9gdSzN2jMMZ0aMUgSuAF/eU1",
+	"pbIz1ESMSzQlEiXjmET7SIsW1NSfy/ZTt+S9vFHNZiIqb+Xpn2aX8UAdr36X1HNwxC3vkxJp03N8Pa12",
+	"s9Wu5etJR1rtl9Ja1UJuqVqDbdcf7FRIMvzTlvnZGP9EJf8DMhzFWJLKSw4lq6V5WKRi315grPOC46Eg",
+	"SekwE7WgdnRAmGNBkrLhjXVT/qG1Wq2FxdZrShqKEWeCwH3xszi6rz0j6lPImSQM/oTLvxB8CtufFmr8",
+	"Ttev6nu4a7tqA5VRob4CjwNQgxBgmb8WNIai73yDQsyUvOsS1CMT4E7M0BUUDnCCQ7jCfq3uGXUrSXhy",
+	"i52QmI+Intjs0USV9Ye6CcHHQgngcUz20dFQ9I/A6SAyT0mAjsA4gg9HxhtMpXYOb6HrQ8766ulDphqB",
+	"HTQKsPW8XEMEhwOk+d8ajdbrtJHd0geoy6MpOsHxWFl5vPtpEspDdkymYlMZwyc4phF6+OC55tXU2fXi",
+	"wzvgnVR6MdxfJDx2Vg1tMDKJKSMIswhJ3NV6EGWHbJSoAUpKBBri5JhE6OhRcziOJVXPX0PqQDzaDOBF",
+	"KuA0GuKI6AZ4D1F2QgXtxsTp7pCJcThAWKDPkoQ3JzSSAyRGOCRCGZf6iq8X03BJmtqbpSnFB8ASKU3Z",
+	"b8B/ECcER1Mk8TFhKyYhu4NhjIX1WyHyiArwZALNqB6hrWWmezljITaOYzs9QRJlFxFodnUzus6mhoqg",
+	"5QAZFxw4J4h5ESb0HE+6NIoIW24Pd3yTGpFkSMG3gCLCKImugQftmoBDSO1kqqmtbsoHtM9IhCgLUHec",
+	"85LEOASx4Awr70tlhETCeCYV2ysrvkvhmogcMuvg7ieYWbe2MhV4UmzR9BdxojlMSZcAST4OB/AeQ9ej",
+	"IWUIhxABcciMD1d/C41aSdAl7huB9n6DwGHEOK3U82Jza0bOgfQ7ZK6cC7QzSRAZFAWiEV+9scAx8FiX",
+	"j6Vh7xe5fI6PWbQcaez6SEOxM4rJCYnRbidbKWC0lXN0qM4iVzzrued7zR8UVAJXHJDkhIbkIcMnmMa4",
+	"a2e2KM/vZCIuITKZQthR49rlVLyp0YGrUUiegJAbZ30GSCZTcx8iBjyR8XSVMgKFeIS7NFZWsjkTQs56",
+	"tD9OtHatdRctoTYO7h5Yay9AgocUx/azvpa0Uzlkei6ZEpCoE5NE6Z3FkA8Jk1vothFK5oIHC3WwOUct",
+	"GuKpvRWiMjhkIJSP7quVbMJSHsGBpkk9W+AjJPBUMQtlaMAnaKha1b2AOz9d1X1EJaLikDHwTmGkpDSa",
+	"DGg4QEOCmZIa2qNqncN6MagUJO5pD6t2roKS5QzMEypl+tf2iu7DHQvaAB6FXjy0AMZMtvOzCp/SoZVl",
+	"fuvRSNvAy/Bsx8ez2uAnpt3VMikOQyKE8SkMsLDd7IMwRUfP33qAto3TAKandxz2Gjj1Aed3MZsa5VYs",
+	"Ne3Onp9N91qtjFE513TUwzQmkSV94fIoZWiv1bKUttKVSriU4Djw0rqopPStJSh1zCSN9c0deSQRlsrs",
+	"knBIhCEZSe23KHe6eGn0IcNjOeAJ/eyyNNoup1HKQKte4cq/yCVstdEsct1ALGuiDIYwIRFhkuJYbIFp",
+	"aNqHSF192D+AxSgu9csgBow+YIWMNRStq2fIGVxNjzhl4A3qJ3wiB+oJfd0v8v4f+3zBUxE0rkdRQoSO",
+	"Jk7tBVhaKqfg18xfe7db7aI78/Aw8jszA2gEwmby98rv/NWTP3zn9M13va9wJrE2HzzxeTOPR0RiGhfa",
+	"f+u7H777vz985+0nv/slarda6PRrv0MddPrWt08//zm0Ay6c2Yao+juUJXNu156zbWh23k/f++uzf/0f",
+	"JfOmUaVTssg8QYOKm9bV4ryrmc483eU8Jhh0Nx07ORNn2u7s7F6+8sxV36is69y7Kq0FKME2ZFel4GpM",
+	"+NBoZX3QnBNC9pESLVOUHYH6oFUnAuPuk8AY6cA+fOfLZ//6u9N3/so3DMVHVQLgoSDJswklPfvC7aiW",
+	"88XjDsoE4Se1Ozp16sBAMmpPN6ew5EHGhwUSLSypw2sFEkx5xCWXV9LhaieEIwruUO0QyouD2HwLMZVV",
+	"K2iFymtpLzhJMCiqkkucZ9edypUz4RT61YqRp4J7VqAZEp43cFjZ17KTv8Yk7xgrBc6ciqgE0Z+Zmwlq",
+	"V2+bbv0T/PRYSMdbh6OIKt7B8T1nkj0cCxIU5o31Pe8Mz/2XMWbmesKGiUw4ikhIhzgWoJjDqQHKlT1V",
+	"9hE2t2Lmel49pg8heE4fQ1voefDHGy/fZ0nC8zzaaW35ZEc7aLde2zg83NIfOq9tfsx/rID5bY/PuRua",
+	"PQkLP8TJse/Ine4ra2rCkDHbYxL1lVVKWUG6qD4IE1nAFUYxlgRFJKYn2n/r3l0ZL3dpxFTQcFxyWnKn",
+	"TFNBfo4OsZicqnBhu9SZiit4LrfwgSWsdFnnEa4wZ1RBqPBKnrkDG3GLyWS6iPz2zqQRQI9V41ynCHFW",
+	"58JlSBqwMHuDnma3wAUl3KIxHT+vFFDM9I3zFoK4KmVYTMcY7IcyUVMZnKVGBJ3ewElC9aa6Z/jPn77+",
+	"t6cf/K+nr/93nwCANx8kODymrK9v2LKX//KB1Wj2Wl7pkQbLeG/4Os88aO1ca7WutVp/Wbzra0o6JH41",
+	"FEeahWdli1Ff9NIO+QkRqDs1/gLURCbVCm3o7CwbUob7CVHGXT7P6xoy6Vpb6MVxHGfhMkX5qubSabZ2",
+	"q+eiTCbtzcrpjdncsuD3vE7+7i/PfvIlN9hyRTrtEPcLXW33aEzENgxku7316VHf25t6UczP3hrRUI4T",
+	"InLL9UnbAfhhBI6J6eSVINN3ZrorajbqSd/V3wMbx6T5CchAm8kLLgwkbVZJFDcHVL0EPd9eZh+4jtWr",
+	"6tGE9IGOr2NHakaYBI3PjDGTVE6XGFxCcNEb0Dj91buPf/jGh++8dfr1v3n6ulf91yymJ+WNZlEMCJdg",
+	"1i+puXbjsHHYyJwfbDPPbmVdCXLfM07/04q7HWN8RogkJEsLQX0OEahoQxCpDSSMdBPgigHRURjj6fs/",
+	"/PCdL6H2ztWW+Q+d/ev3z379D4/ffuPs735++ru/V2b5Tz84+zdlmZ9954sfvvMlsJ+V9ewdsg5EUWI/",
+	"jl/qNa59cv6+65iZxmuvBHP4042T0V4qId3riAApcaWnzNQZNcECJZgKzVElsiw7BMXx+AF5VPQuvPvj",
+	"J1/6Z7SN7vrmKUqoxQlstKEcOiEiv+5pCrJddr/7QYc21mbvA/240ohG0cpPswWtZJ+hC+G4VvhkwiQV",
+	"k0E+p8psi5X+jmwIbLK6o24CT6UCP1281KpOY97ybFXQOGbViALXOse6IzqCLATLDbvN9mGu8nVd8aZj",
+	"yOUVqBoH5jztfVk5sp9eviLJtfiAP4xMWa0gKZpHs8FTBWKav56jUTwtXc9MIa0no9y8gRk59fIAa1kE",
+	"ZIOwOBawegHCXX5CUAssYGtMT+zTOgv1mIz0NWKmpWT6h6tn5FJIWx7mHOJHt/XDe/OUkHMQ0YUqGvO7",
+	"rq0SpIFke3t7e9VcUUdbWMRuL5JpJulS+VYtweYS9g31rIeF/8Je6bhQExB+JHHXBC+NWaQD603ARw8C",
+	"VYXHYIvzvrjdVi3ty6JDuK9ervdmAaTiPC30TBjC0g0AcMbiDaQoGnlnS+13xVIrZ2E6Fn2zQKjrgBEp",
+	"J+qb6W1NgQ5d30QtsaOaNe4jj5Qe4NGIMH2cpVp8gHgcpbk7W42gpjPbdnmH91M/VFHuAv/XMpUyClpA",
+	"ddbP+1XnUqvF6MqZ1VJDQy5SS7rcdop61dMp1NjtNbrTCmS2No/aRzDF9U3uBaMN5CnPUF0TOV6rfWuD",
+	"Nu0fmaapIzTUo+41dgXclPlx9tI6ZUnvXVWYHp21ltKctEqgLHTJ5W5F9TVXraN13sVXYOc1d7fWfAeW",
+	"24i1kWQqiWcPklDTZ5YUo446pYOBVZOeWCa/T4MiEHqif1EdAbhEJuBSw49AsE160KkWx5JfN63qEKXU",
+	"NnxJp9voD8/xZIIhW11/vj4aEdhP8zHpUpnoRJL0hWcNNFT6xV2ShANczOO0k1qLj7uX8OFB6qYoxMSo",
+	"k8aePk7Qjsvs68cuq3RtL+Wg1rGIPPHpHhzhUEISF0ZC4l7PBvIE6FC7Gw4biCfosKEDnw8beeMaR0PK",
+	"/A5Ce3U535Eo+cFyniSfE8dwU27rnS6cpUgH6JLeXB7WPpaL9IR4bL5vf+H0m2+c/u6fT3//69NvvvXh",
+	"u2+e/e8fPf3W66ff+sU57T+Ta1ht1h0M6Kh00mF2FzZXQpvH6hHw/GWSuUu0eb06fjLv7MPUrea0OX8t",
+	"SoSJvRFrIiMEUskiBnx0SZj43+LdmGI68HwHjpeGQsyjICxylBHt8yoIHdREkPqrXTq2N9OAOSXU10P3",
+	"TaMEzTytvt9HVmaZJ3Q4BRWpzw3EmNGh1F/dadbSRnb7YCavx25GEm3u26tAtU5UDqIET5htAiYPIdiM",
+	"y2xekPNBh+SjFcuz+lzcHQ992sqJP5tOmT3mJs+EbaRHj2ppXxs+TX1DEA64IHkfZmVmX8nB4fANjO1h",
+	"EvsHJwfjYZdhGtv4TXg8QCQWxH4FQ70kLKCEmc++c8GRPqVoBoLh8ofFNh7RbXujuQ19foxG/6HdqXP0",
+	"VWkIrQetq4tqCOeWRrl4xtlltVgmelEMJwg0HsUcRyLDh2LmCWy43q6RWvqIAJSDfkJAtH+WlWB+zC2z",
+	"CaqaDadks4GtcL58+M57pz/4QwFMsuo8CRpmkDesxzrLm911lq3lWzbhBSwBrhIIJxrDSMsX9ajBj+tO",
+	"ES3cQ7fKHautegGOzAQjGtZ1GCWwECfZJhcmXak7qAmt0bgBqXThRo3qRV85LBbXVyodr6ey0eYaa27Y",
+	"IBGVOrwkJyFXLRppicTWo5A8hYfLxpMbQmdhscG8QcUPNTwdhvxdze55+fnkl//j7HOfX4ZXLcOtiHMM",
+	"00CrpTSyirhcS9E13BULTaA6QtfOYM3sux6/REKwL+WfpAjYW+ieCdbWnrCQQlo2jid4KpDSnKfoyKLQ",
+	"HKENwYfEPjTAJwT49BrC7JDpoHi14Jv7GjVbPaSbAG5G9wQZR7xpXu8nfDzKHgQcJcY1Dk5fiRAmDtnG",
+	"0eO333j8g3958ofvnH71g8fv/uzJj948+9YHp2++e/o3//0oQEdPvvh/nv3ze6dvvjvnITWxGwPO+p+h",
+	"rH9JoKM0z8Ok5J1+9YOjTZ0hV/DajCVnfMjH4j5E9ZdofBbGR0k0hrKXbC7ARjrKvEApy4ewC16ff9RG",
+	"e9gnnMmOWBD2x6tM/NsHH77z9uO335iXTnGHnJD4hrkwrVgyNBwzGtIRhuzODbOT7/zVJmqiZwn9NGX9",
+	"AD2gmH2asgAdKCE9wDTI9rTWoiZzdnCIw4Q3zW7xHsLpAF2D5PStr56++d1G0Pjwnbf1H6dvffXDd962",
+	"f/xc/3H6lvrpyU8/yP5487t5kyN9ajboWnXWPMGAIyBUr5ryXuQJZFE5nwgG2aa/ueV+uEGYTMCTpz8f",
+	"8LHzMnxSqn2+OfjmlZITAAipTMSs4gDwErBPmM8bxBpluJ32OkT4Hc6Px6PySS1dXiBo9MZx7M98emBA",
+	"UIU1C0dYDtCnOWXKRoEkToxGXEgcI6zDegI0ykn4mPQk4mNZCNOx4uPsd78+ffs3p+/81elb3z399a9L",
+	"0s8g/971m1vONJlF9vphmucw810tDoM1Vt3cy5pOv7uh+8g+m878onHeTNQCzskwS0VixCfM3g+nlSpM",
+	"VPZGfoUB/ioi0WagtgSjEIsQRyTRSC71b5ITgu/rtLIsiGcHFC3zoV3BmoaYjbTQe2Zm7BDZfAJfM/dq",
+	"ploH/6qlrcu85zuaU5ZqVPmF3Q3zjlvKhHbHktznkwXtv2PvvSyAcTdRD0L4yCO5jwRl/ZigbQR5RoBY",
+	"DkAlgpyQBKceKg4tCPcgljokUzeg9kA1kOf/9Lcaq/b073589p3vFx3tlbaWGVgJZO+A01ALT2xnyhMz",
+	"1YRP9rUPENyD5JEshP3rFIZG0Dj77T8+fve3uXj/YqLDwuPOWNwpBZGqjBmRVCbu+lWF9CsTXjaXuiyS",
+	"mu/KwcVWm+8GKDP1XaOxxkseef7T3zz5yeefvv63j7/1T6e//vuz13/mvQLjE1Ff03EZq0rjMfcXDhyc",
+	"XWTVZa2VXaNUndnUCxeuxR6XclctQGgVTmKP2LNooMDpJKIysEiukKMZ5f2cu0t7mCpodjEv0rkIOi9e",
+	"FlAhzkXmq7BBfPS7njRx32w+QsZdj2VzgiX2xCrcHuI+QQ/vA7ogwE09vH8bbdjw9Y6O7M+Q/zYtHoO9",
+	"aksvY6CDvPExkHIkrm1vm2+2Qj7c1s9tt7dGYCDkb9sBr9RRyP79f/uvG2pQ1yBcfvu/QYMfu7a9vek7",
+	"GZ5VBOzZQbgxrVpaCPhJ8R6WigiJsZCfoILOv0/rtK+1dy8yD+dcaBVBQ5lAUizIdF5Ui76JoTItFhfI",
+	"R6Z6C1cgXgwt1JIp7c4KXNvZyNcnSpzVumj5AZFo90mfCqn+XQaBIsOdKdaDoSzGLMoX9QtQu42ggKSp",
+	"6kdZH7V3mu29fTBdAC5wRBLzeF7w5OFs3Oo77fxx3M6Jm/Ynd5p7r2grcK/ECjR1H+sVDlwkdihFfkm7",
+	"8O2DN0/+6Y/e/fCdXz19/R+efPD1hdWPG1gMDIqEJ5DSBTlcIHmqLG9qiKeoS7JAlS2dNd+VK2pfx6FY",
+	"KD0B0ZpDpf+FfBxHEAUj8TExoTcpgFn2oEAjPEU0zQ7QAY+f1bcDKxignTmORRo/hDDgrYDnacDjCHod",
+	"6TohB+nIVjSAtIpFVqEjjlFXQxazkNhCHNnSRSTGU8BbGmEhSIQ2WlutloMB5zz7ad7V2JliE2aRbvQF",
+	"LB/UPeBjiQRHPaV6zKQtpMSbbqIhNndgvqX2c17KJ+uT8C5zXrSIV33dJXLAI19ANYzBh2JvsBoBps6K",
+	"7iEWx4pQMApxEl0SSJ38qMfHiRHpAcJG3F8SpoiOHCREw1enDwcIM0SaQ0zj9LGYKHENz0V8iGkxCf/P",
+	"/uzP/gxl/2u1Wrte6BDMjkswIjA71o4k+EtNIECQ+G9VXp1Nd0xZJIqYYz8//cHvT3/309Nvf+HpN3/7",
+	"5EdvertOMAsHBVciZMzqdNmzb/2y5E0lHMqqVgEStnT2ggo0IHGkswB9ubsXAz83k2kMi+XybZ8jyD8e",
+	"s5gIgTDT6zkE0lPD1qF6+7b8Gxz32a+u0WHj4xJzGzytdTdZJ7FVM4LOavXpuiaX0+yIoad0bwOHYarw",
+	"1jK2W69YMay+PqmyjLtojty5nvHnJYHanWZ7z+qLptqKhuIMByQ81r/sAwtfj6k64zEaFhRPnmTyxt6y",
+	"6VdeJjfU6YPtH7dvakhw/WKeua502hnIA/y3u2D5xDLplPNu5cQT+PK1A199K1KgRBoSdMz4ROwj2mc8",
+	"caCWF5Ni80saLyDUXGXcm9ieCTmPwCoMo2IZy0LQjDCRHHyE2dJ0pzM+wpUGr95VqieE4tkROLJsIyt3",
+	"Wibs0lJpVAC272a9CNVzyruiqMt4cj6/r94WPoc/IC/xqn0CnXOm6fmWZk1y9j45ITi+yJWv0AY1MmRe",
+	"J6wjI1ehjfjzl+YR7AXvinaze3ZhQOPohh+T8yZNSCiRGHeNm54WoMq84d/gbitpEbybutSHUxJJyxyn",
+	"/nQW4pAXgrvLXAPWvTycBXrz+Y3tmLdHA86I8R7PiV9xGDmNyN1Z/H7n7EtfOXv73aev/+2TX/zSH2aS",
+	"ECZ98dctiwuqhtRs5+pQLSRmSuKM/Z7bbgHZudZdsql3aWaSRZSYeyELxmQC9203OYoLXIKexwnrVHIN",
+	"762LyZdRcM9/i7nM1alluWJpIKQ4b0Ns2gshjLLbF/UdpJJ5UpBqM2zhuqdemE2eBRcLv5jHnxtqhrCw",
+	"m8vyar2EHH9+wEx9viqmLtRiGJjINTHgoxFJxD6U8jI4gDCtGtawL6pkHo2v4GrG5ctqRezqCu5m3MGv",
+	"X/6s5X7GdnbAkyUBwmnkCa66BRXuQLQrA9NyU1o1jJEJiqgYxdiUo82HVu0E7aDjhlMtKKjc6Ib54Q15",
+	"TncVpYV4trD2zpmolse78DkQchszR1mYECw07L75Mxcx5zwweyNjCLGYxwdZIp1WC3GGxFiXx9mAKm4C",
+	"Ks3nSpYEpn66Ih9EPjPGsbYm/+LBg3umgvamE+XXabVeyRXp9AqjGzweD9kLJA/MBsH+QpIkLT2+aE14",
+	"1bJhBtN4fu4vkKlJFFAHkZLbxttxdAdP+VgeoV6Ch2RT57XoTFsmlBUSYoYSwqBmO3g9mE6DRLx3yFRr",
+	"AnW5rgKd1rMaEjbWziMAr9hME0htoxsU7on6ulCFkMl0E8rYbR2y6wje1hXGLgl0lHL5ERqOBaSXZt4a",
+	"QXQejCUbPRswtodkm7KIPDK4llRIGhrsY6kmlP8+0lAiGhrZyEP9Ia36oD8qbkg/QDZc+onxZCiy32yY",
+	"SvqNLa2atZUQ2h/I4ufn3C7sSZr70nimsr4s4LLFl7JT0B/SKeiPKSSL+/GmfSbEYrBtLD77UftThP3o",
+	"OKPtV72YT/JPmwEbNyBJVzX7QoMVvYwTMuAaS2Zo0FnsKncpi7JdJFJS1t9WR7USyDcIk+BPsT+MBUnu",
+	"Yob7+g4q+yHhMfH+EJERTqT60vuzokTvDxp05A4geGn5sb3b2nE/7AIyDh89FCRJp+58ofQkUfgq6uvp",
+	"pF+lS5X7todP+DihsvB1N+EToZMGsi9DPh5xln+wT3sQTBKRId+2ISbwQZq7PvhAQ/0ifJjw5NhsMXw2",
+	"2UnmE3kUkrgQ0Fy2Jx7BxaAKFKlbOykNPK9ZJmlOlLm/7tHjn33j7Muvn/7g56dvfff0zXfRVXT2w6+g",
+	"dmfRgkdpessCtY3mpmQsUXhoTqjFAkWK0jS8ynpEtfLu/JHYF1+5x6t+WPJLjc9yGpyPLQipbFa9XZSs",
+	"XK9+DausSHT1R1ZNQwvG89SK5aljaBaor+6UVkVMFTQyHpLnaW9Rm6CLBfVYBbqOgUazUeJYB46MoDJ1",
+	"LrpkH2mwW/dZcGqAWTEiyXX9sxhZa9UoQhZl0mDl5hFkLH6up2icOi5uR3NwlZc2QNrF7I2goXHeze+m",
+	"Zo85sW4xdRblbZHS+xniebjs7toU+KuNi6ydDJVeBt3srQUGkm5erTovBkw7rVS46vHrZuuPv8B1dgcC",
+	"Q/Hu9IqNz1RbzH5Iqy8WqMClzAoGXaN7wpEKF+6dgOnPA2avVSkIcLBu6cvM5YrYQAsHEmu/3DnaIGV3",
+	"Nzf0r6g7hRDV/L1N57IXRGo+BlOr/aC1tygGEyjGRhKWCz8PEFwRST4qRoLXCggS49IFep6eEOZinM1g",
+	"D3ki6+mQypL2WtrjOWbw0GxJnZLWih6b9H3N/A9NCQmS3MRTh6YdbZaygxGpcbNuqdfj2X7vR+1W6/SL",
+	"X+t4lVPelZiy4kCB/IxFZMAZT6j0jzGDi5zFrgl5vl0NCW4uAGEN9V+vzC1TYt/OJGhEhf4zd2hnv89i",
+	"VQ4SIgY8joozZRxKbljJ/4oX59L4ixehiZbfuQVtzSML+9cr/hyNcwmmsSDnFEtj4bCcm+PmuVPAMY1u",
+	"4qko+kpLHqVyWlyXHn2kdxtPxXMJH94wVGk/v0geST/nzIELyzS7HEk4vObuUoaInBuks5bptrhTzh0C",
+	"zpmS4zdXSOTEj2UcR8I6oKdpBRpXAhZODHenqqDO9Lm5Tp0Azun1qAPPURJH4lxKQapWupqBp/Ce3lnK",
+	"+iiMuSAiAz5Tloi/aN5O+0H7ynmL5uX1jbkj24BnIQw/QV2i/uiro3IT8RFh2ZCxNrd8g9Z4ja2VVPq7",
+	"GCvKvVdIdYz86e6e3TkzoKqX3LGeX+pUiu8jc7ajJsq6BdMVEoooQziO4ambeFrykPojwlO08fDBjT+/",
+	"6t6iVGoR2Y5lv87VLFZQsCgNJ9iAwkRQpEjz2KYNoHakLaICmXXeqqO1OF6S3RooDjmVJj9OjXLb1Gqz",
+	"wbylcl/j4Drgun1A+6QSbYCUDcCtIDb3kVWFAHY7xMMRpn2GBphF8LjFxqnWoxw/sP6xLg73/KJW/iq/",
+	"qSJWQD+OYw31GwA2oi5HrPE7NQLwhlHVNiEoQz3eHUvPY0aPy5HpHF3P8bPAQ9XqWn7cALShNlGJGMQZ",
+	"wmxqnUGGrgB8JJ6iXsKHyBI7yqPEz+p+2cDsl/X1wbRaksk/UzRBdPKQ5fi09JlmCatlKHYoVyKLbopq",
+	"IbWIkpnNOPt5juJ5QUeYq5l6Ssu2V3Dg+PXRZ9zIvSuXK5e2qKrmSQAUVtREXSInRNkGZlpwuasXcR/l",
+	"tFnUROnANK2mh3X2pNFzZ59NcwvVSQHr4zsvFlCjs7W3L9W6lijVqV1FuqBAlyrCWlaVq3RZBFytYyun",
+	"B74WVID/7yxexLwwzJmj8TrSjjkocxhFaMNiR9NoE5ngO/2l+mYrm+gqwqBSXbsG6sUqgqDSga/bnlhP",
+	"ABR0pWsJLBsAdS5yW8Yrkn5by0o27ftmf5MM+U2XtM9FmoXWlO7upVMqi1dxB0pBGyW8R31wYIVJ6feD",
+	"cqTJwjjWR7fF5bxo4vUt+OwW4m4htl0vtxH0vlN1XNie5xN19N0huId6Me6LAR0hIXlSvVe6c9to2Rxu",
+	"RX1SWcSlQZoA6NDEo1HCoeZSITtu9nIVblys0J3NOCFRn1wSaMTjqdKtg+wIFnychMQCPEqc9En9mn9q",
+	"SvdU19VAbrqfF3lEChGIDWEcTYtlAOqR+torXbWqFmcKXk8hBKciIa9AB7l5FoaZ26cyEnnegvEUOXg4",
+	"wmxaSq53ZOSPf8nJvOzVFwgZCSQJRhOcDOHSWdBHaMDH+kpmNtco9MEVX0f3yZA+QrdDzoDR8m6XcDxq",
+	"msLQVclLO4slw8zSuDbnLKb/Bmbo4BPPZ5BNnJniMuFxISPeAVASJ/0/fzSMg60t7xoAk+evjLJmGJl4",
+	"La5iGG5Cw4LU2dnb2vMhbf754eGWDs7o+IMzPAfMs3jY5RzJBJ+QGA3H3iygcRL7E4rgusl8rWPHtnfq",
+	"nb32rNLTS5cqSAlX95qnSENVdlvnssQKNMqMveqlOK4Y3D83lfWe1dkKruOkvh36NKzQSfVz6HVM44iy",
+	"vpgXfDTL7IpuLgmQOPuISoF6nEkUxlgIRAU6SmjzcNxq7YTqCfiLHBVScviQNHdLpFMJ7LidwbyJr4hO",
+	"YQ3r2T6dzt7qCdVOZb10mi7gWsg0EufKBHHTOJ5ZUQzVQhiVZSkXanIvmt2Zr2muTlfSQcAJMi2KOkgG",
+	"0uuIArAWHil9VQzwiKAmCmkSxhqeWKQ+KcKiAEEeMEYSi+MARRQPOYscuKicPxsa0aVMJVic8LR6Io7p",
+	"qJiAYp6qAdhul/uG7cB+cV83YT/eTDu039yyHb8WNB4Vzh43MyfiYx25XZ4b17TfmAHrrHK1ytNZLL9V",
+	"NOxVArQX7FFD9WqopIxAtd0wQ6G1lmG5Oc6fgB502Wgf4G5MViTaoS0v3rJPvF9urV64p7NZr3TPFnEd",
+	"4j1d5tkL9LEc8AKCyh2K7hDqNaGwJOCoX13wWalVpnNWjamiNBSdRRWNAX4O7HWs8XSqzKlnappTfb8A",
+	"Tvjk0gUbU2pmn6BkUgh2vdqpDmYlSUgKl+FXr+SFWM02itAKu63FmkkMWnyuIJh9/3J9h2gt1rE1iIOG",
+	"mFBZQBMqi0P22IjXx3I8ZEBKqIsZ89+yj8dFbWGv2+k9E7ZJczdq4eZuuEOae/jy5Wan1+49E7XCq6Td",
+	"dnkAWqjSrc1DOSMybyOmQUOGbx2WdKlIU3O6NhmZmF3K7XmV0PgIBKMFLF+XXKyHxlB09yR8Ajn1+ITs",
+	"p5VEj2h0hDAkO6vfqUA4ikgUaKAxKnXaqfkpIaMYhyRCG2rrA0SHfY1WaDYVKnEek5EEybKA5F4M+2oF",
+	"MjjXYc1ohhpier7MmCs25123//+idF2itGj4LIJybEXgrNAzQswj3urKtYOZ+7fRuBtTMdA3cAnugV2k",
+	"i/sWorGcB2uaRLq3e86L2bc3TV/ON7ZXM+CXbUbqjAAmUZ+IhRRuuHWZRUso6t7K6Fys4Rdt0t28+L2i",
+	"Lwl6Ccw0yvbLTn+951C66Bd/DtnE7BLgr0XKTTqN+YpOQgDxg9Uq8EvdXcxGCj754OtPvv7Tp5/7J292",
+	"Q+LFsr3HBZzWpmAvwL/TbkxZXwQIi1BjNdfIGalG5pJ81IRMdpQl0leCP5Z15Encfv29kqkLiXu9knSW",
+	"A/Ubmgw46pJYrUAEYHDxVN9hUlE22N3Fq3Q78CbOJNJwfJuE6Qw3R2/zKf9WRH1Bz65KpdsS4NCyr2mt",
+	"S/8+HkXwO5VoAyK1NZixLc/H4S+k1Bkx7jazNoRHtTp3dEeN6tIusRZqTDucsJgr0mETgyraCs4FKJXn",
+	"C1+b58PMKYWQckhjjVLflZ1rkvkPEh8aRFwaveCTQyJABIcDa2GIIoUvEMMw7/Soipd1ejQ428p60TGz",
+	"OQpf+RWNu5gfBb3AJl48zQiZ8Kmyd84TszZvcKrt25HOjxCVWTV3qAAEppINo/4CgzepCMuQTIVBo2dI",
+	"EiYHWYHbhIYEbZx9+XubAWqpw63dMsDdpvYUZwQuOoY43lc/DglmQhc3z8nWva1CDd6Ndmvj8HCrtfmx",
+	"/3Z4GKk/Dw+jzY9temMMbg1HcsWglF7cLjY2HKNNE/XxldLQ6DWh0wJg2M0U66MIVh0OKCPNhOAIYvk1",
+	"woQusskQQAUFLgK/kgwGgr84rfya9iiJS5C5E80FCB7RbpVuwo8JwigZF5HWR1iICU8if4KGTKbXe9Kn",
+	"Yh6QkLNIKJqbYCpRl/R4QpBMplCMpY8pQxu7nb2863evVX1T4V/haupynArugX55zxWru/601Tpizd3o",
+	"iyaq5yy+k2e6FYnunQetq0sluq+huNs6i7AtUlxtfgJpuhkruNvLNrbWxd7uCtSA3PDXpwXkV+3CGSYh",
+	"5P7YB/GqfkFiQEcjcM1yN7tLQ5gJDb2D0QgnIYlRopRGAhl8DxkYR4n628DsbGCJYoLN2aoP4qHHVkrf",
+	"WFEGIszDhORSYSIZDTIQZ/sW3biJGLdfp9kqWyYjEqZTfzz68cqhgJI71itVGIj6tjAMs+b14Z3EDEnY",
+	"JkoIAfAUF1MBe4SsOlFUH+om+60XY10HzeI/3p4HWZ171b5RH0a5XY5JMpPQpXYSdsrgTu7DUG2mKB4S",
+	"1CMalcqkH9rhQH6oeSn7UqmaEclVPlddqIMoxiCmLP5lPhnL/Djf6z0tSZsyW34Dx+FYtb2cFYBXyaxZ",
+	"rLFuNgBvmVqKZiaKLFsItNFyEad1jtRnxphJKj1ArvcoCYnnpSDnmVnQo5FkcGoLYclJpxz63ONAb9K9",
+	"hIZpfFg5K1zXGRVRSln7usw+i9CR/eoIUSYkweetNXPC4/GQnF8qPlAnMArHXRqiIZEJ8e/rJJNPK+ju",
+	"mMa8n+Chry+v1IR9m8NFz/ncLuSRTLD5pT6eBLylhl+p8ukpBg2o3LNwP/DWAv0U1iV73RmAO/ogm/+c",
+	"hXvJhxzZqzmXKn5o2UJvc0+FVlAfnerVCxLQAcw5N5s5i2bFgeeCBycZInh+MUZK/qGmhb/SsXqArA6C",
+	"cR9pFtNPpAyyjzSj669dNnVPK2iikXJpKh3yF53mIU+8ALiCrSJaQx4+px1kPaO+1r9aTBXe2eDg2TvL",
+	"mySmJ0SH1ddWuoJGsuiI1IxqDaqo42e7nV9EOwZ3hXITmkNb/2nMffZzpF/F9Yq8BAuxcM84rYuHWf7g",
+	"V1NCeDSKKYnQhtKvWlutVs06ZGlxniIODg0HumVwCmqsdW3Q7IO/T58OVKIQM8YBQ90shUFlMBxgIVEN",
+	"UKoDn5rtDewBK3CFedrjRcLClxb28mDqDNI3LFsm3xl53nnl765Pfd09GBgcf+M71c9p9xgUy9TfqhXc",
+	"4AkUQRYksoOZltbsn3WplYNTj639tfgp5ZKtlbFGcttKQykgt+4mXfkqHlmjT8DlzDW4BFJ5VFvbyonl",
+	"4nJcqOnqtSGUcLAEl/dZ7GfkyvDQRp2Bz1+MSEh7NLQkDkUfIiIkZVCLAU0oE1vOEj1wdPiFlinT5ud6",
+	"KdcaL3H6+X86/cHvT9/8/NO/+sUf3/+b0ze+9uSDt59+/x9P//E7f3zfW69X35AvMNY56HvZvN12Pbs9",
+	"u/prZ8N029fEiba/BQFOKmltZVEJCxDRIohd9e72PbgqqVulPrJKYalX4bGeJZYaCSkrcFvPzuQj45C1",
+	"uLBLkvrTGjJiTkr7JQjg6dE4JhEK+Qgq/VApUPZ27WAHGMf1tHKNL1zO1upbqlalffse1hjsHjXNPGGS",
+	"dx0wKMlHAfo0p0yDQx820DY6bOTVr7O333r60189/fuvnL75ebSNTn/6myc/UX88+eDvn/zoJ09+8n0v",
+	"6n01fHRnZRk8Out4pFOO263W/4HOfvIl/eW2+dbXXi9zbdeg3Ze0c2RFp+rZb759+v7XHv/4q0++/Ou5",
+	"C2nSgeqbjUBu9/Rbc7EQFnDLlmhTMZ8QIdHBCw+1kQQSU+CY5OPkdy7XKyiqCzDNYHy256b5VqOFi+Nx",
+	"CasfvPBQQN0yrIyUhEi4LeCMiDQfArRFXVpiQIXkyTRAyqzSyuNmbSFwcDz2jq1YjNFfsnFEwiI8n6Cs",
+	"r7NIx7GkfkDsEQnr083BiITeIc4EsINNxHs9ndY7DeOC4Qq/e+JLeXjs3wcxHlorUm3JJQTP5i9odus5",
+	"4+DNl3HCjBcsF5RY50bd1V390QALy60TGhE+A8u5gA6cHQ8Fae+Ih8A92GyfaXnclIIsVRi2sNtSWLgM",
+	"UkRzs5MakdVXc/i1mD1WV2s3h3R2OM6c1rZMvKU9SG8OPNTvYBvZ32rU1Xn6dz8++873S4GqCpKo8fjd",
+	"X5795EsNVyBVYM/4QS1M9XrTR/W6LFPE1x8arJPJDLM5ekFKPH5PeLZQixUgylbRE2FKHkm0wRlB8NSm",
+	"tqvh24RPAj3CAReEIQ7v6SgvpPcX3gStHUhAvZIv8+nbLKegkv5xwbyh+YBb/r2u2mQdm1OFGvHMKsuW",
+	"a5ChZ8rqlXu0lbe/dPb2u4/f++DJm79Fncutvr9smVEsaqgTc6SdLeytmytdNgj9F3OihPV1McQrS9xF",
+	"+mJYh+pDzU05IInS8KWph1KwEuICLtHVeueHOhaLlYLrvJbXaCGjqcZr9vjNv1uzfHscmSu29NUrtd6c",
+	"+E7XzuIRZBrK2VEm7JCyLnIKhp8O1mfDpihWF2+1LiPvq+xaY8wmfCJqyX/tENVcdKyB6wZUgDG8pOmb",
+	"XjDPRy3MW8PF40tXQ99Jx76PMIIsSoDRjgk+IQZXHW0U7oDaixdLL5ichfgiqmQLnGJ/8eDunc19JDCj",
+	"kgowIpzqvfmjtJ61ms9zrpvpvJhJm9mz56n1vwr/YJk57KYl1Sh36NjKPgZIhIS7fri5MvuysE3toeK2",
+	"D3uzzJpdUe3xTquupfsSA7PK5Bca7UlZAfvmK61AqW+QG4tpkn1CPuzai44sC0LX+qhr+nrWbKeydrrP",
+	"Nl4wCKue4eyA+MNX80xpj/GqftKaKbzehIU0dQ7aSHK0k7vrzG1B/UU01rmzgPNM9UJpTIaayGST7yPe",
+	"66EmgEnAn2JA4h7aMFJ0cwvdiqg0Eh+beZjC+uYwRl1q0ity1THtQZ73BcDJ7ncG1DbTF4dY8Jvc+UoY",
+	"rZoIhK7tfDyeo8n7LwfCVFGtlDBGp3XSoupLp5rwmrUUy3lXC4Gd0NxlWLNWtr77BOtYXSYjblZ2QK17",
+	"i/iU5S2lGFAhz3nr4fH82bt4eKbBoS3oVQwpQ3FDbKKH9+9A7RaUoUqp7wpAnqVWJVRXb7a3Pj3q+zhu",
+	"kYs9NdKqjVgKUIflFx5t0GjfUdcQZmJCEgEXPg/v39lEPNEBx1bB0K5hPpaCRiTbmgBhu1RL7P8+mgxo",
+	"TFKhOxaQZR7MxBhBKeM/CaLYR7TPeBpiTyOlXkGBsDWRi582DngiP6pyC0WlZeFkeG+RBdVqKSucr77E",
+	"DKzq7lpgVSu1FQk3M0o5sSqLxMeOylJD92A13Oxifg2L58c4wUwS70nGZBHGqfH45384+9ZvT7/+1Q/f",
+	"+dzpP/7P0y98/o/vv3n67S+cfvON01+8efrT359+7Zdn3/3h469/4fG3fv309def/MvP/u/X/6ryBvUC",
+	"I368FOu5VZvFYdJTLMzmwgKCLEiTXfb0bmOBywa7mWtUT1L6uXD1xPa0HMacsVeVlO/blrRzo2awTHCh",
+	"7FGEfZt3MNQCgVtetBfytoc4jsGTnAg5N4codxLs7e3tVRkxC7DcOcKninw1l7ZWEP+U44gaGbvnj3zK",
+	"jf4jYP21WCe3o/JKNAkJeaKxBbT6GEBpRp6kwBVepWD22qy9eJ7kyoHWb0cfiWo3eyT5B/f/Nj2s7qoL",
+	"MV4yEVRXs7t9XvGrsQaK3lQAL1D/76xjtSAV4DNjYn6Gk2WGW81ssxHPWU8BQFevelesfq0+Xdg77+ip",
+	"pmD9UmB7qxjl+uSmuzQXLTXvkKhPkltM6lyumZw51icZ6EBesP6XMWYaG0hOuMUEEuAmGHJGprpegnZx",
+	"igBhNBnwOMuukwOSTKiYKZm95c900WOxvuy5S509ad5jpARNS0dYqMdRiIcE4S5cmwmiv2YESnGqc6UA",
+	"OI4jxSNMad6CLBH+2Wk/aLfOif9YDyElJj1ZtoPggQk1FBTuSRMYoBcksD5vyNkfM5rHNWy0d69uXfbu",
+	"VMz7B4X41Ot3Wtl/7bqlm9XeEib0zYu+OTCYACZXz+dXh0poB57LypcghtEkYrHI0mGXDCiLchN30JOo",
+	"QDPIVo05RUXm0eV1vdKWMD9q6Bq9TbMQNibp1vJNkJcCOUbMUZez9ul2VgHhaOmzAp3aFWO1tOp25/xq",
+	"dTb69Z0Nzopd/NFgEkPzM+ri8Lif8DGLbtcLtoKAhW1B4xOSNLv9sqCryIGrmwsGaJ97LWj0Ez6Rg0/Y",
+	"kpp5hn8eftR+4glks2KoYm8ioSCYA8aWY+/LNSOP6Iy6sbrwNHfF6seoPf7+759+87cfvv+3p9/4Xkl4",
+	"2gmNSXEAe1uX0dmXv/fkX37++Ev/84/vv/n4W/9w9t2fPv7H90/f/LxfwhbcZZ0yZbUES1cJNaHjQ+wO",
+	"IFYIXmx3WkuKNXNn6VKGQ1vuKmSRdkWSTj1r2SxKGWSdrK/4cS1cv0z41YrkwvzyBquRExXMPnvbXnnd",
+	"fv4gosUdC8sLk8o1rhQuTgs7neqwpBqSZ8nKFj5pdJ7bpvnio5RhVqLCGPZeSzJkOuo1y6/1aC4GL9dr",
+	"8KilCRC2UXBMcJ3xbhDNcUIwWK4j3CcFq08M+AhOry11MIhC8Vzc/Owrn7ze/Evc/GyrubfVfOXVVnBl",
+	"x19DV43wgEgJNUhnVn5Ao4iwGzweD5nnftD8oK0zAKYfErBlBtRUv1FWbEJGBC8ASa1bfYF4FeiFUIqD",
+	"xoktFVO4KsAnJELwY4B4HGlM2UTUr/2t+vgEJZPKPBPDAPmVtAMroxm7I2vkCZcO1sEWsHiLQsCew1tR",
+	"DwSbipsW834mBsPA2qShQWpnER8RJlJSx+gzYwKR0A5ItdpqHZUIb5iwVwOykuPrMqAeT7bUe3/99Ivf",
+	"KFexYRh1pv2f4MF5Cqxuyl2aSmOa9zN/an4RsZQ4PAaERTlIuJQxiZCgfdakTIe1JATAaRLSS4gYIMmP",
+	"Sa6OqRiHIRFC+w0oQ8XPPUzjcQJKNZMk6eGQIPIoJDYhTo8gH55QbGlWSvK+H7BL0a52C8W8j5p2KiLQ",
+	"f/GxFNr7eEKSqe2hN47RJKGSoO4U4Zzk3D9kimu6WBDbImwWGtK+7kik+EoGJExHSu0jMRWSDM1b6dwP",
+	"WTp5gTZMVBWAc4tNN9BqSKQNeoKQK8r6W4fMDexwZ2qY2w5T2Slp74XIj8JrvqWlzLnOyK/vLQrJQUfq",
+	"mFP0eASreWShvY8QZSiMCU4CRT1NzZxHz996gLYhyjZ8gUyPIA5KIIyOyRQ1D9kRYWEyHUkSHV2DNfj4",
+	"wUsvoqNXDxu2m8NGcJjihx82XjtC6Sva0Xz/4Dq698KNg3/XRiftrcswjMGYHQvEe4dsQ3XUnUoiUBO1",
+	"25smg46O1Fy6MQ+PhTrwQywJU3wEk1KLeWVXdcQjEunFL2AV2jHMC6fdbe1d8ZabNGDouVfbnZ3dy1cK",
+	"uXedq77AEbMyhQLK0ZCy2ZolNaLD7hI2XqgETMLH0t6f+ovA+AIfjMyrPinNV0ZtKN5Qtha/bCXVZ+59",
+	"NaW76sG5xd5h5gYwIkBjU1EmTLgQcHls7pTzGqLSDnVR6qGpkuYoiFo3dHTET83VEefXmOlcQI2Zzt7C",
+	"+UEjP+ZGWjvF3rzrCtpAP5e2LwEgGk7UEaFWB8copuxYbO4jW4cLfk1IjCU9Kfjfx8U1zgdNVlqjCdHF",
+	"myqi46vCRkY6/9wc10B4r5Rx3Nr0SdVbWh/uInXJtKNypF1XdFh7a0jYuDlMNw+JMCGEgXekRJYsWpfN",
+	"XYGZxDpXMBVH7QojONayjJXZ6iZC6+zbM7RYGZJYz7u8tBybI4rKBUxOqJyvZhtset6xtVezXpvM18Ns",
+	"VK9tKSfXiKbMVVlzOTkjEqcDsyN2zco4Yn6NqXPTb1VdKJfjKipDXVlxgXc7+/WKurWUg7pL5IBHLxgc",
+	"jiLkqFpjdaxFCZ7gWOPmjDCNwNjqYnaMQpxEAcIMXY/pCE/TG3fgnJfJjQGW9jvX4lLv3sBQRwfDiwAi",
+	"HA6wzKv6znMzDHKXh8c3zVrmd0MQIUpRTaHiOg6lTuNtmlTpOCbJJYH+c1O12jzQDRQkpYtjqlrJS03S",
+	"Ic1kzJrtSha1w/Puh5nUGknNLuOFkxoPj8vdgrCsZUmYA0V4vGdrNQmNQ6utSnS51VL7dLm1Y0s2SgCo",
+	"ZYRElPUR49aEDhDT2ygISo1IkfeDtrZaLqBVxMcaQzZTR72yRQdcgDdRWWBhiX82wSziQxSRGAPonLbh",
+	"9UTAb4vVI32CNo7araFotlutoTjaDHRlsrExezeOLsPXatpHvNc7KkSvpG9WkqIdbGDXv2rj1kuXa/Me",
+	"up0tE2EPVGreR5KbaJt9Q4kx6WnMAiHxdFYNzEh/DVTo0lWANCGldJQ5GdstMYeoCjdkdWxztcAMj8SA",
+	"e+6SZhU8OeFNUEdEU4c0Ee8ZIPDJXM/u4sW9qs8OKtEEC0ixNol6G/qMyHth4eHNZc8Im51sRpPN9JWK",
+	"xV0zg9otXQuDms5WcB9ZHHv1dUudQX00a7+WW0e3Q1t3egm4sioGn/UotZp7n9pqvvJqO7iy63Ml1S0F",
+	"rKGpZk3joa0VOvVG/BaEYMfEhTrjbH7s8DB6tR20O6/psp+vdvwuL6cMS8UwglQMlw/FxhI7IzHjaL1m",
+	"6o++2g46r21+zD8YTSwFW2s8xAwJwtTZQQIU8xDHAHjTnaLrYUhGsnkHs/4Y94sug/J7jhe5NMhhM/nH",
+	"ilUtWpHkI9TFSgdn8AIa8RGHS4gj/cURPC6QGPCJDd81j0rcDdARGWIa26fMA/Cd+t3jfKm8Flz88IDu",
+	"qgz2JWOda0bE4BMscbLdLg2tS7cja0cdbRoFlTwa8USqPZkSIUkSYTjWEoIjUFxq+B5s3JnpyC5K1QWf",
+	"JpMViHZDb7ViTXZW6yfI5rC+k8BZt4s+A15KkbIK24O7vhyEGxj+sqyY2tixV4J0cYyZv07QyUxoWwNy",
+	"MCrp8cSEOOkBlk9pBVRn1mZpVSIbyPpIx5n8hZOO9cYWUO2iT4+FXKrwpwe0+mVwCticF94zBb9NreUR",
+	"noJXHkcRidAGI324fkFNJDk/RrzX0zUBQpwktOA69krxMOaC3E/L9dR4eF6OfElZbqcFrpqX522E9Wgy",
+	"vElwpCMNPT4/hrCuAEsicyrYroXSA6gUBp9h6SEI2mekBinbB1+zaWwvll5o6t8RxHls5C83NqszXKp0",
+	"gWeWwbM3cZUrpW6ZTdVS7ZYDdp/1VasAF4C0rGp8BahvkJqXTEFPXT9nObXHSt96YljR621Jhr7zf0gS",
+	"JRvk/TQdy+dq5KNLAupDMC6JhoNXKiezxZC742kR89GbkIBpFT3tzKOnSj4a4emqts6hA/TnKEdLqIny",
+	"hIz+HLlSe8sMpUqiMDRmcHNgJIoShwVxUrZOO63zrtN90iOJMmn8e25PhlGMperjkkAywUzgEPQXk0vn",
+	"SBWjq9gXCx7kxm4HMgE7O7tqIu1255n56YEjPH0ZT/1XX8bZpJZuH6m5mogqvZrulYq5PnEuVKxKlbtR",
+	"SR+rXDhrli8oVJI53AW8o028gvr35Je/O/3V708/+F+nX/tGCc6MOZPOc/wJVkuAHLA8glH1C/pRJXMS",
+	"HB5T1n+RV+sESyVJ3nDy7WfEZ8kCzOTZryzPUviSLNNqAlpk58+Z4lk1c1AGea3QFXQzNJnyToHNC0uV",
+	"Ux9cDcTJ5SwcDpkemNvTvNaXRydypWAq/12ynVW/8lqdoyWW6tDPYhkODgZ0tEYzIdfvfTLiyZoMhmKn",
+	"s/YD+KRIVBbkNhFoAjcw+tQBt73ejmJ6Unqx0qlV/RuqXc7p1TxRrLW9WC98sqDik60XnxTxhCuryqZr",
+	"mc3PjKHO/qSxtoWrLRr7XX9bj2LxCE14ctzVemzq8ryM7j67D+CMGnRJDAiRJodFq786QYQy56GETyDg",
+	"VdnXIm1KzVpvvcjZK13KcFLtPoDB15g8n/hhmZ1aHKqpAMYbkjgWCAuI1paEoQ2Z0OGQRJsBzGCi1Pwu",
+	"AcQGqErm8Vz6LNSnP3r3w3d+9fT1f3jywde98VC+IzkZkyz3YD6PlOURwFu3S3hBNyk1V+g9rEIgaNcs",
+	"jTC/Sq7qTs3EUHJQ6oRCGyZtEUZlJl7Q57LFocKqsWqrMthO8543jMtHHUZOKE1IK5cWjgJofUP9OSDY",
+	"9Kjm0k6r+ppLRiD7zRkpZgWKN21ZFPwULxXUU69yWqbQHDynA72fubqnVN1KZlLrYPSFkpOVH5cz2w2l",
+	"yMalYqaGZTk/tDrxuHE+/Ldfnf7itx++89bZ537z5H+88eG7X1i0oIxPY5pTZVjPFLxX9xIakoub7rK2",
+	"o0F6L/dNgIIPNMqVdYQYnwQId/kJQa2tCsYNNO4udaSRYlTeL1gKr79x+osfn/3N7z58/3tnn/vhKvYk",
+	"r2FW7E9VZRp93ixfmqYnSXKAfcfmS7pluKPETIPaNKG6HWVolPB+QoQA6TGFSD3QqklkVpQmSCvmSHJe",
+	"o3TGLNUUq+bURZPQWm3h1XpvWu04H8j7TKtm1G2BUa7ULJ5jpPkSlX706ZCHOGwtWzzHNGYmko3LXZd0",
+	"dQOHcsqJF8yVUrmyuGs2Lf2whJvuDmVlRWPmIguPcGUW4j3tmElb9wEwzXoc5qdI+FP0iyZ5MfDeOmtT",
+	"2QjiIFDycazsEgMUAkIjD9WyJIReLdN+ASjE1Li3xnxGJKVkdpNIcw9eItvEHHXxknAk27Kp1NdTXvDl",
+	"e/O+7wDCEg3waEQYiayvFwa05BA0jfN+KW5TmqFQ2UrmjatYOPPQkiO+D29X3mHqcetlzMYVuLtbQRlr",
+	"9l0YclyLy2LNU1vPpHKgrCtVRevhrma3Ol47Wwlk8CAwy7AmIUtXWphAFoMxn8CZHuNQW7cF8bSi6xR9",
+	"7fx/fRd9ZoyZpHK6lV623V4Gwx3efHH5ItOrCjfaxiO6bYtkbMvBeNj9GI3+w+7ccpHnv1QcMyrNVb7H",
+	"V2E3EwAK9HIvgV0mjsfLlWcXx+MH5JEsrUB9SejSW7pOqKcau3uvlCseVXBCPH73x2gb3a0Xg2VpzU7M",
+	"paFszMVqnM4KBpYZStkx095mZELtfXDx0ivx2evt0ALCxi5NOtw5c12+9JNrNC5a+ikV8dWRbFcutPJT",
+	"ugprPt7WF5uUKmqeOwYb9WZvWvWlj/YbGLMsu9tRrDOW/Eb6KQTXVaop3ch/PCCAV+KqT0YNCxqSDgkf",
+	"Z7Ck9wyXGmsmXxZbD2KZyJadRSNbegkfHpSUd3lxHMdpspxVS2EQlOcwVxYybnNTNS9UXvYudezptDCe",
+	"+AwEbtIGmynAislsDNBhA6y7wwbiCTo0yCWHDQ+ucl18YNefjyqdrYqLDxa/r/adHYbec9vsNO8sUW0k",
+	"XOjzHp5epP/WifCo4RnIroqh5HEdh8LLuATTSL1eOmt9nXyRE/d4NqyH9I/vv/n09TdOf/W1sx/+bin/",
+	"ht+BbaWPf8blKZ6phLuJpx7Rob41SN1GBJjoYY1vm7lQhniKsDjWKpPrB82x2zOuflF52erIbP/orpfG",
+	"RIIDB1y/UTYDeJiyPhqzmAjhjN6cEyIzzr1DzuWwt8t9jXcp81eFvu4PucpGO9RvmgHP2EY5VAcXjOWq",
+	"O7JqtMb8MGdXOijQRSVhrVkHWVsOqu5t3m26c/E7d4rmsXpn4Hwiy1//zev1QfakV254b/3K14HNu1HW",
+	"t6YWuCh/yvpuNZ0kqZcgMWo36LT8WVru+TgzAsNQTTTBVBGFLhupj5R9i4yg/gEHr5IB+6nYaCKuIxYm",
+	"eLqfig/1fUJCQk9IhDaMbMiA2LTIUHIuq2Cgn9GZ4EribO5r3lZNaWUzBikFoaswJsqQ0uVWqn7NLNw9",
+	"gwamLzA9Ob5kcs8LGMbIpDnCQjQ7HtAw5y7PB0HG48jfKI8j3Wh7fqOVF4RuD0FuEj7avZeGci4blulZ",
+	"V+cuw3Ms2ejVZlY01IZZmp4AxmKII7huwDPhrmhDUWWqQSE7e0/Vt49IzSrTsGZ6WT68d6EIXn+WavOV",
+	"V6+UJKkGjXskGdI0s9x/bDnWHNgP18DIuAawjr42+wkfj8oCbQVlSu8AxF8ThKT6QRtKZMGbSn7pyiAk",
+	"PI5ny8DoQXiLoPgTvpwMhYggHMd8IoKa6V9QbzBnVFWDV5hjVY/GLoeXTtLFX0Gml7OTS2d75Qe0PoWm",
+	"sBAXrdE45bQLlkDcHQ9vn1c3MTUNLYqqlbjg1Nz+9Ij0rYdzW+fC6r8npDtKP/Rpoaps7uWFvSmtJXKG",
+	"BxANXQg2qFT+aXTe0n0eGPx3f3z6yzdPf/K/nnzl387+/u3Zqs1XqvEHBf2sRww/O5Ukn7/eae1enV+f",
+	"4HJnt3P1auVCwDXEwyQug6+igBY0HnYZpjHaSENDd1toRB+RWKAJVdKKRWhA+4NNRIXGr80bQWWXH+2O",
+	"N7K/fDxuAfi0K7Tx/K0HAWJcYxMDdNFMGGJ+BD0ak/IBTGhUQJyrpCmvL8jwaYofpybmrHmeB83u295T",
+	"0q5yDxkxsUYxaOTSmuTfectGrrdSZ40qiGVlJM18V3HIZjtUfffR2V1tGr8zjbXT5DrP5bv8ZMmin875",
+	"7Sm6p3505ZxAfSXYzlsR5k+YGTJJOWe57xMlRFdS3nYlx/2H77x3+oM/NM9+/pOnf/fjJQ77Unx/7xok",
+	"3OaCFEgJ8EpqJNDDEfKAFmdhda9W+0Frb+EcbTLCiVTWoSe84vX3nn7un2qivMDVzn8UAz7asl+u6kZq",
+	"yLveJJq7mLJYqS36AZtJoMy7g7sHFvJw3+BXQuTELNRve+dq+8rVq52ywpXcxOrNcl3jetltVlFgz4d5",
+	"r0FUaQMZloxZlMCSjx3qzJbmCGcOYfpx4x9ApgWJI5Fh+B0TMjLx1BDU4YkjSkl6boiifmoBekqJJV2F",
+	"KoT9jHbmjeRAmd139aNe8D67Rus7DI20uPCD0NZzmJ3SEBAhkxOSVOVNmWoXydhULaKsOSRDnkyRagN1",
+	"cXhMWKSzemxJJqmzjfjEQgYOOcCHb9bKuRq5w84P7d6tu0j/DJUpoDqbLvFAWR+FCYkIkxTHIicYbLWU",
+	"+wfXISer16sCOCjixacjCtyVm7vmaySndHQXTVAmdmNWWEPN6D5Xm6AIIgcmARA0+qMBFsASceu4lYOE",
+	"j/v6/rPoypyTPlKqnWVZIzaZ2gALmOtUc1uYXiRAuonxEI9ZlEukrJ93jhcDEbiIsJXl4kGy9MalUxQd",
+	"D8v77z75l5/98f03T7/2nbPf/s2TX/z49K1v+yNCFnVp5ws/b+RRq1O6ggRTpS2MCIso69fAxhE6Quk8",
+	"W1ETl8GTI+lOyl737XtZQcktLI4zgs3P7H49KA5RcvFnlgs1TR/Go14chIaLyW7xpkTup2xmsMZ1+Xgq",
+	"QA64V3KmDwflIO+anIeDe84QFkjLtKQe5IRIyrq6EwfdIbEgCImDu+ACImSUUy4q13cIZNkNazgBdFhf",
+	"6UX+Odk7T9qXWzurvq0qZgrfr2r4/txb9WLgbZ5o/KvYp5zdKKnBEtETKihn+qKJ99DQ2kI3BpRhtDFK",
+	"+AmFAzSkcqpO0YiqwYTFO67d3dZO6/IsjOoV/7pkw8obQ59UDbVaLTWXmqk26fwKyW+tWQNKPSwkSZ6n",
+	"vUX9BqFJTfOItFtMieTIZKgJKGjG0gJwyvJwV+qTO+7UzuFuqeFgsXAtwgwxt9RlOjHJnp1lqMlAKd19",
+	"qkw4qAlY1HDLWtWlcvPQ7DWKKldFm+lmfdMzu+jR+TllBZD4dmsVY9EN11/qAjPbdS82lI64ONt0UWe2",
+	"OXDItUwoWD5Y57nhcN/Fnx66s9KTw+criGlI/qODAbyUq8BfzE/shAmREEmzeHCO6/jJ8+SOMnh2Oigm",
+	"SuqKAEW0T6UI0KVPXQrQpa1LikcvNS8V4qdjHf9eDhK+E+x0ahxAjkNpNC+a5z7tD6Q3FtRG2CTwBApj",
+	"TIcI9zFlQkLBUYAdcYytACXjOIvrKjfgIhJSfwGClwcmvCdVeXWTPZ4E2oIbM0ljEwx2LbMtB8QMsM+J",
+	"SM1PbGPYtGqxjywClnkF5oBjJCRmphKgLd6jGnYgs9TaVav4EkuodSVKAkcAMEHQiCABAXTLpbDCfhzY",
+	"vnzuyHqwbllDnjj5VAVONys3v3JSuj+eoxSW7/xad9KBZDa/lljS83wLlZA+FZf6pSl1yTimrA8KsbI+",
+	"CqD4GrLl7Gtf//APP3j8t3/9+PM/e/ylL55+7ZdPfvbG6be/cPrNNx7/8F/O3vqHP77/5tm3fnn25htP",
+	"X3/97H//wVOdf+GLD4cSYPDlNHBAo1y4ysweBA3L4DW3o0j0fv7ijLjslbp17CXd4gj5Szlhhrg/ozxD",
+	"MIPYBvJR1LPdgesoV+OsvGUoT9y5XkzWgRQdk69TACEvW2JBq5UKZ3sdEs4a1xR49vaXzr731bPv/SEl",
+	"RfX9L3579pX//vi9v0sJssKCoqBMOJk40knoFJURFwWKqUhPuUBG95GDu+1Fvpy94UhNiz1PqMD59uDc",
+	"QqFKEpQ4mxiZoCZKsK28kTqK99VZP8GJdiYBbBlPcYmVyVZUL/YRHo0IjlPnEzwER1UEzK8IaR/hpEul",
+	"qS3WzKsYVBiR6wSZg9rhHiOMTLQA0GNrBA3brfoza7wkotx9cVa4cd+tcVcy9YO4MSDhMYlsxInHlZJG",
+	"PIKzQBh0OGUNJphJgTbgHtOgNOlybOBVmAywhGJyVGpUwc2cEuK65XB0rTxWdqZM60XcYxdc2/VS1xMe",
+	"l1aHjm1x6Lx8vBVRI2486l2vd8P6+EugsbQcVkudbkMR82aBOB6djcbhatRHD7lBVd4Dq9cXLB4ek7pF",
+	"w2uRK7iVdBC/qTaf0u52n0CZp6NaNDi/cnoBFnSWQmsQU0VOopewHuoi4xOzmgnp4wSAdkIsysisUGdu",
+	"EQE8hzBKt399PgW+hstt1ck93D9vzV471rVX07HjX++2wIpd/NaM5SrCJKGd+1ASeflkhHQw61xoO/+1",
+	"rPRd4qsSjENJT8hdwsaeMAosB/aSb0jYGBEmk6mSVgPaH8RKfTMXqZBPO6BRRJgpUU0F4iPCCsHbAMCi",
+	"/28pvyiXuzjq+05k8ggqcmEEDyCJ+8hAymVDy/f2Iihksx2ocyJMxsPuX8CAHcPK8TRH3HM4HUCsCmaI",
+	"JAlPUMSlfwye5qYMD2n4Ipk8wF0PgNOIaDBnjJTe2034RJAETSiL+MTfYn+ME49hAnJepx1pBDdBiNEz",
+	"1LZsqI/w6l0ekU0b/8ITZBCAmwizqbaS+wxgM0tO29qRb2lvs4PljLzU012Cekkio1AAXhJqGlU09xN5",
+	"FJKRGifjGvBKDsjQ1cOhUQhGjeFf/YLDF07WSUoA+XHdsWFuvAc7K/xbQEOfn+p2yBlojWjjPhnSR0h9",
+	"Eeha4OFYSD5EB594Xj+hAbnEDfj64KQYiTDgQ9LcbRqU/FmFN3vRT8RQsP8vSiZ5n+g0d0V2MElTiASF",
+	"AxpHiebd2TYZvxFzob2cM1OXAtBeM0xobemUtfQCIaPrMT0paWqE+yBIVFuAiovVs1nMmeqK6qBEfw+Z",
+	"7ugxMO8VjaKNo0dN542jLL6hrwwBp1a2k8sHWSoiUBSLeO+QKWrcdxiOOkGTlpogAgXYgkQaCXdCBdlC",
+	"fiNs65D5OTCXH6mEWh1ulLhbRhAvgqWny/zQbIW7OPGvrqTSazslmIlY29HHBGRLaIrgzZwlAfSgliOT",
+	"yrMsUOkJ0iMpPfmMbjB7oBtCX42moZPG4Y3ZRXmBTF1yQhs8QTGe8rHcRG5IZEKYBerP1uAOPOjb3SGp",
+	"qWbA4e8NgH/JAFl67sIKd76NbV72bEIimqgl9zy/7T/pi7GTGC5DzYUUzMu3nwf4hNzQtQ+WyyHQIt80",
+	"UVZFTddWAD0nIvsoISOCJaQRoyjhtipALZLRPdmoy3zGxQwkq9F657Wn9EVozW9I5KdXtoKfoGRynhSM",
+	"enCGqpfbUQme4QklE7dGvFE/1DfgXNAlEeCQu6lLic9ulkzGBA3xsQV0UYyk1uESFFRIS5BDVxsp6rhA",
+	"AsrsEsr6iBZiYUojDxbam4zPiqIRilzsmxg+cAMYSavaz9xt+nwpegSevvfXT7/4jQ/f/9vTb3xvQb9A",
+	"0PjMmCSV4XFqy/4TPFhCX4Y/dWPu5nhJjeAkHKzAwtMNHYz7fSLOV2E0G9L67DxnGS7a0JtZqJnJmaRc",
+	"R0j/u7li2lt4VkdH15Lrtvqs6tc/4kezfNJCY3bM+IQFqI2GEDjQQT0ytFctWtNvBe2g80r+5mXWD3dw",
+	"PPZ4znEyizdxBWDlNMCcN5845ELes5CutSK4i9HWrZrZTjg5Jgt2NbJptvNQWJVqpzMTbfb1RsuYUnk5",
+	"WLO2wEIjFCMSFi89H7/74ydf+udG0Li72EWnkDw8rhEHNjvmE3U25nc+VxfKeXQyC0qwc7mmS15PNgOV",
+	"dbfUpSQ7lbS3dIRBSqXu5np56HicAuMscJbXYoLCIXNOnsgqJZSTqTmZSUSlOioxfGcd5jRCgNwmw4G+",
+	"FoT7uwxbOH8T22ovkRS7GOulM1qO//IYc0vUsFkCYbqsfs11XaFGLXmU4J4EiMGY4BOCKBiwWzkunoUg",
+	"hy1AI2VEjkiYgt7AG5d0So11OLlAz03YP3AK5qNty6RDDqxDP5BDdazUhTI9fGd50VIMMa0OMs1ET+HO",
+	"a9ylIQoJk3RIZDIDEtJqLdNbJr3yvT2f4GG+BxBqi0XMzsSCqTXzyqahULpSaXDFYom9AWq3TZgkEhIn",
+	"EPAFt4/t2ZReI8bysZJtiNGvE6BvRlYyqTu8T9mcGjJRya2yoI+aMAF9wQ5GT3eKju69dPAAbYsBH20L",
+	"vWRHhSD9q529dv0g/T/5dQ30InmXl4cUx8us8PWxHPCECu19ghVO8eAEtIogK8IgMuM4TvOPsoXutcMO",
+	"LkS+tKsNrDReLSeh+lQOxt3Kg9Sn7fuXJpHnglEppD9o/zo5ITGiWYFARiYoomIU46mnKM8n28FO0Al2",
+	"g8sryoaYX+uoJuzKwYiECy7JrDPs6Y/fXuY80bpHmWr79L1vqD8u6gRbaPWM/W4GXLaOD8hQUTOphGqu",
+	"F2MzZ51nQ2hMiVvXEvGcpHUWPGg8/v7viytfYVmUwnmkfZohVi3dGt0L7oZduIPB6WwZm8On9983o9B5",
+	"+hGVgfUGgpYYRefEzFkZm/tos6A2VaqA/x+VFKtw8hXouEa5j/OH1xTn8NGw7Xp8gxL3egsF9+UixsGD",
+	"ztCRzRU6gqhYi5LrjwEMDtkxIYCxqu8zAUYGyQGW7sXoFrrutsuZaQIlRBApzK2Z/lnfhp4PaiZDx/FZ",
+	"6y0QO4yj7LG8tTRPAHmZ3pOuNsGsv9XDrH9+eJtipc3FXR6L4+PkM+UKN/eMSlC0zRNqPzVN7ZvwFvcX",
+	"vdMFzN3z5NvNQ2sqC6mcGxy6bPIULJjNnVpFHmDu2qgqejQlsJWmCpbLlfXJTaBDoqzW9YhM09efKmab",
+	"X4RluEwgw4cwB9QlMWd9uNleTL7NCo15oHFPPvj6k6//tD5uXKkwXEbWrR07bs9xiCwnjWrcdpxT4Pjl",
+	"wsWhzt2OfCB0acZoRRaCe9TU3bWNUgfWZnFHLYQOwkPO+ppD9iGqEzZaLwcKY4ITMQOhk99vR7JutD/Z",
+	"au698mq79drmx7wuOZjWCmLRCxKwBjTsimPS04msWeqvJSrd5SIv6orQiCFWLTaxjoq2IICX6ZwygLA2",
+	"oSYTnhwrkjKAZm6wagYcYRvOZ4Vlv8+SE4T/zSvZF9pMpBrV19RpI0vPqE77Qbu1+BklZ0S990R4REKI",
+	"qxMmymdujA3vmwd9+O/1roDpKD+odueZrdZWa8sLhpWGfZaU4rE/IxplJSaYTHCok2xj3lciJ+Z9PpYB",
+	"GtJ+MqPwkojKh8IfWidx0ifSU4NWiea7mOE+ZK9uRxxsu9LTpHJZAb28pBheaNLHpEY4z+8YLKhDQe6a",
+	"peNPycHLc5aUVyEd82xRS0Bebq1YQLrzWaOQzC3jRQvKB0rCzU5K2q8LqRM6nQCHIRSCUw8F+vbLlKk2",
+	"Vzef1cw0IDgiyTX0LMEJSdDhuNXaCeEt+LPIP9OPD7rPh/Ql+vHbDz97u/0i/fjeFpl+/LPRy7fpS/T2",
+	"o9ustRV2YtYdPteK/vPH4+qIYphF6bSv+8gU98ndIii3/+Z4rreACjGegzewuCQusrRtPzAjnjfL9RFv",
+	"uq5rods1z+viJ5WrUFfMZsn5FUBFibAYFOIMGrP1Vb2Og+Yrr+4GuyWF4x4y6sO2uUdJSESAjmnM+wke",
+	"CsgKgLAHHfGANkzSvjQu0UsChQN1dKhjaTNAtmSJHCSEoIiEdAj4vRrUDCrQQR8FbX32vrwdXHlt4/Bw",
+	"S/+9U6asPwS/1CdwvNxtKzg6/VEyvHcNMRoeK7Mq0Hevt6MgVSwDpGuLKun4aAtdZ1Mdtmx8p5iJCUkE",
+	"2m21EMNDHcOcn3SqSS4aIjwTrdhaIoAqDRed1ZUYmegYoWtIkkf6eseuBNpoN3c6m0CcegHQRqvZabXU",
+	"3ivNGjqAV8ySoQ1lsj2iAmw9+FK/LsgjtNEKUDtAHfU2MmHc8LJdnBngO6/mo7fRTsrHeA9HMcdRaZjC",
+	"amo8ATLM7Jp+/N6t5wN078XnA/Qy6d5TPPX87ecQPK0D3lVT2k+PI6cy3lQS4fDUZXT3WUCeymU1pGPs",
+	"UoYh2nuOm7S90N1SVlFHz8y7sKKu020g5Uhc2952wN+29XPb7a0R6/uzTHX5wbqxqylP1YIpJDhhtvpv",
+	"reahaluBTOrZMh5sxqtXappB9dh99sUYCwnROXNKgLU754VDNmxe6t1k3ASu4NEopsWguXoTUe/P+i8f",
+	"f//3T7/52zTPYnWxVfNiqWZ6sZKxMLavfuXJl3/jzdeaxcbcqWkQJwZwsUTtbO0027sPWlevddoLOQB8",
+	"Zbk/cfueyYItwZjS+QDz8ykelcFla6+YFyD4oZpKOeY1GHOQC3d9EZD2UhzpdPccP2nqOVWTzAjcpcNM",
+	"FGQyagZEtOFIGM/IA1cDSIvT5/Y4z8Nl4vfZhKoF8EAwAvLLxLlPmFf/43ySemkplXHpBbGcN1Yo2/ai",
+	"n7xslW8A3KvnqFuwWIBBjS2CkdRYKf2qp/jPez9qt1qnX/xap7W6Qj6UHYyIrg5Ra168KzFltrxlnhI1",
+	"DKQG6xoLKO+O6RBQvfY1ypcD+NXXgeyu9xUeh7rPfAR+LklPqJzmXbDmx1nHIAxspZZ6rtLCbEoU1NAf",
+	"i4LyWk/El2H6k0cjiL0CJXHEE2nisDBDYwbwrZo6lKElIMSfRlRO0QALuMfPY6DpV/S9UQSDhNahGqIc",
+	"RAmesPzipi/4cHPN0i6nPoxFdY34TMiZF24vK2xgXZ5L+NBHCx24412YFqDNB9zf4k77QfvK+fxALtZ0",
+	"IycF0sUwy+iUP0j517nOyyafDTrHHzkuTrc2o/b5onEFsWWOnK13Y3b5/E7g/ATW53AqLNxFe55UdzfT",
+	"m57CERZFCRGicAM+N0hLv+FHVwCcdL9rIcaSCInkhDA5TdH803NBY2rwBA1IHAWIkcniqMrzaSghIWHy",
+	"Don63lpZzhAJQzE8hmLKiEC8Z4LjVJNLjk33W3rjUVcWegN/GoXJBc62ZrsynzTWS/2GHNdB+eud2Fqm",
+	"dJv1+DzHS+FGHL5HD+/fcVP7dDk3Db+g36wusRRiyijmn4LCQf1yf6s+7wsZdPpduGwVkoYCCSKlMpDs",
+	"nawbB3VJgEYYmLJvBPisRKHI1oaK0ae0ylupe8zFHbpJmtF4FNMQ8GfHzAHGcd6zX0FszWpAV0cJH3I1",
+	"iLrT+MgLXzrRRzPBRu4azxBPYbLp5s2j+fWyMnDZOth5RdpT3Yv01moUp/WrTGtRlgwkTpWJPv82IANp",
+	"8esZGgHn4f07CGBa0nDh/4e9N29u4kz7hb/KXXrKFZgjm960tKjUU2bLyclkebHzznmfcc5RW33L6nGr",
+	"W9PdstFMpcqQsAYwCWY3ISwJzAwxEDZjDPwxH+VRa/krX+Gte+lNu2wZWaDUFGNJvdzr7/pd130tOWkG",
+	"eyFpsvuVBFQo4Zpuyf9MJkBaUS1okBNCUzdqzpWovepDfirPMFwUXfDhqGekCoSloHXgd4778//5z/+Y",
+	"mjK/+vP/wf/3h4anbtj8l8obilWYQENN0xRgF4DxPLFyk08HnBH7X3+aDIXrszQa1qiqzNX4G5ADEKfK",
+	"p27QBMMGTBvQzOBzWhxzi6cZW/Txu7x2ZiwrF/oaNVOhMrJ+9Kel1Oyonk4rKQjGv/gYwfhERs+BvSTB",
+	"1xggIZcGNBFtwoczCOYhXesg+Xe0ksIga86EAVpHXycTU5qZJ/1QTPA/Jye/ABzD0IALdHUSfd4NdCcv",
+	"JXogvoxoaAD+NS+ppnMtmtxk1pzBARzSlGZCzYJaCjrHiZZT7hcNkZFXYRioekpSnUTsyfFUCuas0T9K",
+	"2kxemoFJsONvGUfahwHUdo5NaVNaXTI9DdfVdN2lcDrxGqnny07uz64HdpDsejjV487dU5rrq4mzJmWh",
+	"pJk4hyS9CceXYOOECZLOikqOgYO6CkESS65kozR7U9qkz3sLDQ+uauumn6c1bhXLhGo6QZePlFN26Tmo",
+	"STllrCBl1WS4wQ9/MXUtidotk0xVbt03IFkgiS+V9ZSZJHkEnd1Jlypu2X/8B5g0CuS410066qus67S+",
+	"vtounZmdtMcm3s54aQHSHgNC51vq6WUmQFIiw7QDydspDQ9amA6XN2E7wyAJsRszXVdIxUmGSRkbCa8T",
+	"AjkFX9BHGnVahZJpgeiUlspIaLShYY6BCepESZa2LyQeO9ElwY7k36dcUjAVSoApQiSmQmEw5YakkB+I",
+	"nXcq9HUSrZgk6u8YhoGks+fI9ibYMAY+15wyMXRmctIMRI+1jAJQrKkQMKEmkzsJnJAFOaU5ufvcjKlu",
+	"4gspC51crrSKLc5rhsaCcD8ZGtjxCWoW4oOK7k72uDnrbEY8pdQmR47/0TWf168BXHMJH0Tj1B2pjK4j",
+	"hMEuH+g2Mq7oruQXuJ9J6mcFdhw8sBfEOIHZjSZEV1LQBFJOMnBugpSezUpmGMCxmTHnzgTeMx8KjBAG",
+	"MlSlwodxhsmayZ1jgJQsJc1AW8hSVHVKcwcnDFIkCzlx2vAxXrSAsPkIE2OsAONMmloC9XeU4NeHxBWM",
+	"IBvxBUsmnP7hje9CK2XQHuRIJpBhSpUMKIMMNGAYj820LhemNECkA/qCSrwwgKpJcucSWHUxegeBz6mQ",
+	"qWTzKm6twAjO3IR20jt1DaLnzkANNQDK3hsIkRgD4w5CB9sp65AkPaWtJcZZXExrDA8EbSEdC7wZ6kYC",
+	"4zmUnd6g0fAS5novw0WEyICZYEdaN1CTFc20cKlcgmR4C2q6paSgm4MfG4CTGIUdkaIcgnJyJ2khWROk",
+	"fXKevMpt47ykWGSuVF2bITMNdnykA+dKE5h5BCAmSJJlhaU1h/GR+CygViZZxkzuxOlq0NvwrqJ7mKw+",
+	"GUqyqmjQdZqJMDxtHknH/CFSfLxBk4AjZ2vmjDyULisyeXiMoCS7KACAaeloZWFk3eFJ5w+TYecpvtX5",
+	"gbMKiLQc15yUZ4DsvzDJdE38ZcLEHO8uXrpqHDM9uc+ZaJ+H0JRGZfo8jbikeaHHQPJ/j36qp2ZHJyDe",
+	"fAlQt5RwKcyALEYrFzdQzxXcbvvEye7gyjIpviV3/d//i1BqV5LEcwLFCgNTmoPU1wcPG12suCiLibor",
+	"I2Ji+cTu6LwiEyOalirgW7FYMwngfKGb1oxBy4EhKFRmNB19dpEOP7Km22TlegMm1DWZhJuqSgpqJvRy",
+	"RoS+MPScoUCLOMbgpHoNTzedO710uSE/HUQUMRQOzUGD1DwLcWPMWHxUhnPU9Ryxh1AixI8xY9QhL4NJ",
+	"sdNAPKJYQdIbVdM4SEbXdMSRK/kdT3U8sx+YIDguYVIdNGDGwbe5abissSmNuPQiLk0eY4JZCHPoJsUI",
+	"EG8Tl39GJNsJi/BlUvWEEloKY1Pap36JpmtqIYF/rZth37SRWXJXHtKwUNehhZ61DyljaOgMKQsRz2ia",
+	"Jcu7ZNenuHw/Hoz/iUUkzpflIiUaaY5hiC6K6DPxD8wRs46ia7v+Eix7ju8wqSb195CZz2bR0kmEDjj4",
+	"gqbzgwA9C/mc6YjGi92JHYXWJM0LJUKu2hqi+EWUFIIv7Q9ayRC52ja+t16xwfOPIWxeMslOxvnABDIM",
+	"jV7hDteuPZ6LHL6FbX/Ll5pEPcKhTG7i2t9EfHvpoSO+SWh/02e6dUCnVbEFTuzkLfqnklagPcKHFRGG",
+	"b3/fBDTmlBT8UpPmJIWY3vBQu+ltW9++H7EQoiW7y4du8Nr9jeMuZkySbolk5gqoY6TA2KFR+qDRv2VC",
+	"iVD1+Jnyq5XSvZul726U76wVX39XuvCwdGYFv9IHOOiFrSAHp5UnkNMB1uBU2LVAs5OgglQja5B0wKLD",
+	"4c5JBMfJ3Ri6XW9YN/jVoNnjNdhTWEH9x/igSTkzo1s9Axe8nPbocuHt4QoVZ9MwrRtwVIZZvVvscEYB",
+	"Hxx/HTSL0ULW2wo2G/Q4HMJratxq7r3RQ7B1Bqwd4JLVTvebPMTabYO1EoUgMkFOTQOyDjcMvqXDt+w7",
+	"Zwj4EtgtX/3Wfv6b/evl8qlnpYXDARR2TrdQR2h0YIMF1IQ3mxlEv/Q0JdD+Hjg1KBA+gh0Cw3vlKXb2",
+	"DkM/IsRswunEO0jOyNBi5yw69KFESE+nN48edNDaoge9bhBwo4PtfEA3pknZkvcBaSa9JVev8G4MXgiw",
+	"LJ+xT91EwPLyWeXNjeLq2dKFo9Wry8R9vGE5RlyewWyph9fiCQ1zD5N8bthiTMXn24GXiS2Clz7QMw87",
+	"WCZrjrIMk90wYtC0z9ufoTXETn//3zKEkkLPRIfB22GIqQOIqQTJ/CuyR9BafLNSWnrRDmD95M3RG1uR",
+	"N789lPJN/6lYzaOSYTBdIKWKQY9Q9I+KafnVlXeSphE3mD9/1SudLuC20gxWPOXBHGp1fceFCd909EyZ",
+	"u/Fzefm7lspcM8KFmrNZ25nfNhYGBjbIKdrMlCb5dVbJwoCx2w0D5jlnGHYInEisaOm8qu4kUeiUw+Gj",
+	"ZefURumhwR71/B0zq1nz+iiOcTBHDZhG0yK/J+a1Rj3fpmY2b/8P0XhboHEtBFM8kwB1Bd4IRbtu/3q5",
+	"Bo/9ZjXsRbTrI12XzT3YX2eXoskkErkhQ/sjieWYU0zFcjxVkrOwQBIYk/JEpr+8H65uQwhaA+jDWrHv",
+	"7R/jl3eLf19IM/AzPfR1uKMrJ5S/wU6u/ZJEgnVw5Sek/9uW5f09hGfBSUPPhUNKFucbwxcm8Idd5tzM",
+	"/ziUVcMj/F5zbmaEYw5lVc38cITjMpaVS4xwB0a4A/Pz82Pz/JhuzIxwBziGYUa4A/hqboRj5hXZyqAb",
+	"4gz5IoML8Xjf8PtH+L0GTFmdXMwxxiH8iXxIK6r6If6Tj3ApgZXw3wfIMy14CD0TXy/QuwvoQ4R+SOua",
+	"NWoqf4PoS55+ie4albRURjfQ11lFllVY97Z0Ok3bvl8Y2TM+IrIj/N4R7gB+J347HQN+v1MyIREqrn1v",
+	"n7lkP1ws//aD/cNF+8LNyqNjIMIwM25ltEQoLo4xjBNPzLI8iU3/f9HWqhUWzCTHJyIxKiycqCYnNGUw",
+	"pzEtxVNstA/TGB0R94+IsVbTiGeEYXDWbRpNH2L5aFyIs5FIhPHHuydCpR8vVU499kfS0lsxSpqhBIcw",
+	"JLgFB30PxjgOymwfJi82IgojeyId7MHy0lP71L3yySv2iee+Xcdx/m0XZdpsOy4RYRIs/+5sOy4dEeB0",
+	"H2YuMhKPj4jx9tuOjQa2XTwuxMWYwMRiwW1nn7hcOXU/uO3wrc62Y5E8pqE6bJwVNkOsCT1pZ+X4XKNV",
+	"zvU0cX9WtBmQUZDKWHgXbaf9IstoHuoG2EeQzYyeQ4vCbMSS8a8J9HPCgJIcamrFeLpYuXui8uxx5c0L",
+	"P1nGRnFTUuEuacaALRyCxtHPOOe8pNFcTTJJ1JHADutIOyQnQvOSYplu/Cj5ZTe+xsobWs3P0/kCNKY0",
+	"S8d++T6SPS2lZtHbkuQ2GlGeBDsMf50h56k7/Swd92kUdQrIUsEcm9IERvRy6ZN0IwrxzaY9aUrnx9Gz",
+	"JiQV4v6H+mSIQFASiXSxw4PNdjfg9jc8OOlyQkJEHIsjboJXyF7JMBQksELON/5UmSE3GX1Q5LHxSYZP",
+	"MGKCj46JbJTjxP/CYWbEnzyU0PKqGiZc5jMqZl9dKp1aAPaZ4+W1u+WTJ+zFh/b6Yml5jeJ5JDLgVCcd",
+	"4ThO7o/APDCyh2kpMNFYUtVfsSBOuBiJR8KhWUWTcaA0ghJfwpEEH2XppwkssdDEsyzL0dqqfJRkDi38",
+	"SUKrUlKVnFTAde8lzVKsAtYeDSjhVR0qrp4pffO48svh4toxvNHR2/Bz6ScTHnSuxd/4cIl+hWbBdNaV",
+	"OZufhIcs8pOJMZS2L+4Uf41EvAQsiZCEoFHRZg46/SRVdVqa2t4NGtc3Ai6OiCJicu1pHBugcZFolBGE",
+	"KMtFgzSueuVE6cp5LGA3zM5c7G5n8/TkXBhg6S0Pj7TxDR0YS/fqWlpVSDh3v4gfls0Oo3Ln0sf8iOm9",
+	"Ie1zeVvC+2veUCzYgAHa506Xvl20l1bsc2cbcz+vxkPTk2zCmvDhNY4gQk0Lk4ikjJTLQQ3iElaK5dbO",
+	"cJifwAiNfbnbMC6a/6Vb+6lTh/LjbWjClJy+BahOhBPHxAZUp7j6a3Xhqv3mX9WFHxrSnv+aZEWRY3gm",
+	"xjE8x3LNaFB0kmESLJMQhLG4GBfFaDsaZD9cLD96DMovF+2jq6X7r0sXHpZ/Oly+tupjQkOjz8YtdpGN",
+	"MKGonwkh7hFgQpGGTMghGnwkwITmYSojWQEmxPqYUOXJverxxeqlleqtyxtgQgRpqt/cA0wkxo7G43FM",
+	"eEDp6ZXSoxvl5cOl67/az3+0V49Ufn5TenHRPr1Wuni8uHqy8vwBEBlgLz7vgkxFXTLFdU2mkIIg1u2M",
+	"oUV6k0x/jzAiCu05lRCLBizS8QgficWEOtPYkyX73g37xWMsu1R9BksBKUWFE0LwQlfIlzb0rFMaiqwu",
+	"3J5YzJFHOpp0DLde6t26XWHpE+5aI0YEfLrmtYsaDJq0i2Nbtst9ptM4MdA4J/GS27je7Dl/n9z9g6Em",
+	"0DUzg0sFNexZbJKNtOlZ8Mm0g3G29ej7hSFoIPgaNj0FlZyFaQCGRpKN7C9503KyQ4eYMYbBiaeaCN2U",
+	"qgfBDn+B+0yWDiIhKqwbhsgky9cNA05rZWT31UjelE7yKhDWoFgFnPQoEWJZhiWtU6yCI5lXj1Reo9nz",
+	"SjElQtULb+yVk5WblwAf5+lUyoppGUrK8j8r7vuePq/09Hnp+QJ5XrOtWLsNcVquOUVLQe/hDG6o873T",
+	"2NOXimv37dUjtemJmxpsmEkmkohwNUxFMXE+k9pJSxsYDGu/xkRmvI5cKY6UpMmy/tyIgeF7kTzlmGj3",
+	"lCgaGXKiLeNEzpGXO1cB7mLO5tG0CXEmwBXQ1s9CI5WRNOugAyWYCSn1Ky9Wt2FzUqF+IeWkQu0OzkmF",
+	"g07GmVAiJDgGKIZBO5jhea4h+3J8qmpXsOFrKcLaXP02YeN1jTWbEz+XFblohRAzqErgtnJRTiQ4MSRB",
+	"25UEkbnZ6yaKJ0vQOzYUYtGvnbVFfu2JNaomBWwHNimfnUDVZ2ieENSqoZmqj1anzzXYE2tTy+NGQkcr",
+	"D34pfXO0scmptWceaqQlTeMsY25bTS/JCCna6uVclqapeyHOXUMLbamkXlogFXNbq9N2ctpzGzUpTXd1",
+	"/YR2APe+k5v2IKbd+eXuOz5RNLnz2w5ibb7z6ycsybD2SRYc5Tq5fL8mOxdvN5sfScVHqoipoUQkHnZ1",
+	"u4QQrlNWEJmpsV1gB6sarSnBe/QhlGBZxy4jkyJeBpzTZ9GHGFKZHcdJl+9yTSyO3RyuEn8iIZqIRMb4",
+	"OBPn+HZWxeL65crN2/baeVC6+LB0/3Xl5v3KzX855Dk+4Ny5b65I8ZFxdmR8b7f2xCjHtrInxvlG9kTH",
+	"2MbH+S7sidVby5WTvxVXz9rXXpdPHi+uninf/6W3R6ylp0cr56+DXeB//7HGQMi5XDgSDxgIXQNLw2PW",
+	"hqt7eNq6SXfH+P6R+J72pJhDiOcjxawYFcQoG+WCpLh89rvy2ZPF9RuIYvjgLc5u3neEFL+LCAkuMsbH",
+	"Ykyk7aFJ+crrypmT9vePQfH1m9K5tertG+Wle6XfXjgIFxtwhIPTXFqM9uWUfpwfEQ90jXBsyxOTONMI",
+	"4SIuwjFtEM7vO1JaemafeGhfOGafP1z+6UnpzI0t9SDx7AuRWFeY1mBJvxuY1re1GRkR2ZHxTjxIBD6A",
+	"aTzLsSLPx2o8SOzv71XeLIe+9rn7RuI9UeC78ff1K10S9ctEShYhs0Pv3x57//qGe0sVcvvEpcrNe40V",
+	"cgMpIHMtPIAnXd9cXPAfO+gi0YoT9ONg5wIwM3pelRM+P1vP3dfzCRkDAiM6lfBI8m3HJ9dRc4BB9KH2",
+	"CvtB2u4+uuZyQhf78XMigAbRJzfCjrHxTfqpcCIbbUi5mFFGmOTYBB9P8OyYIIgsz7ajXJVTjyo/v7F/",
+	"PQfKKwvltV/sxdvltVsUcjlheBqzCV/dcb5bvsXxsRZ8i43Wa5SMyLvnJNF+aJRb66ryHwwLSr/SJenj",
+	"bwzjsEyGE4YewP22nnAjcbaD+Ekm6AEsCiwfiXOCGORvlVuHy8cv9MMD2JGcPjk7PGcZIHfgvcQ7hEZN",
+	"IZyCMiVclGb13jW4fHOlsnKHaK/VhYXKk7vNyCGxRDdPF41+Nz3e94EJCG0I4yyCCWDpJN6LFJpysguC",
+	"HZK/jCaYCvmCt8hLp0I7w1OabgDJnIWyW2NPKmQRC82pkpXWjWzYRzkdu7gX8uVcBagHjgkUa0rbQbNw",
+	"kc6Su3BOVhUmd46Bg4E5wNUMnAQQcA4agJ7Mh8GM7karmZaemqUBZx6/BfX01tuk5FBL052PpJsFaI2B",
+	"CZJvZ0pLfizDbE7Hic5GP4GFJHpXVprFC8VQcG6xNOyEK1O50t3plu/tn8BC//LxEL/j94RrD53Chw5Q",
+	"g+EUfrD2oIWNvWN+4u8k5X5HHcTfLut2uYZueMFRVJLnoCYr2syQhQ8SCz9IWdhmQvLI/DePxyO4t7BQ",
+	"uv+6Od02YWu6bWLTfDAVg78KE8JdYmjdZOYD8rK+pj6I++QQOWSzn/9mv3pknz9TXDtdun+zurRgL61s",
+	"aLcTCTWIFHHoxTP04tnuXjytdusWO/g4DnHDPAoD7tnTB0pnDnMpDB5tM+FWZ1IoffdD+eX1VpkUDPgX",
+	"mLI+ctIjdnOSDgktC5ykg2mYCFI3ujobMr0praXNsYsjda8TfT1W90ufhQX72o9EnCAZdPaG8zcWQ+8X",
+	"8xsexA8P4gf4IL7NXt72x/TvIbMcns8PaeX7Syvrj+S3hFuWlp61PITH+LVLyuWgpLZml2ZGz7mVWiSQ",
+	"1o15yZChDMgzarN54boZ+Dxd0mSQU1JW3oBmrZsmvdnnrek+tymnJHF/46TJfeSSAhcUlRaBfmqeOL5m",
+	"r50vXXpmr5y2f371+/rp0vJJ+uXtheo/T1dWHtqvLnQDEaTfE864DiLJZBlxs2E0zCgXnWRiCU5IsNGx",
+	"WDQaj0XaUsmTD+zzh6vn1xCbtFeelZfuVY6ctF/8VjlysvLtA4r3wqCfNPft9C0+EudG4mK3nJIXoy04",
+	"JRfh6g2NDCs69CnCdRFM000i1sqzo2ijknDz09/Y1560NisisEwppDoR5YHOHiWuMA0XcXyS4+oWsX+U",
+	"GmQuMhWcG8f5SAGHuFohqLlz0T59tHL7qP38NxIx9Pv6aQRHK8+Kq2cqK3fsxQc48rmh1T5IMZu0xEkS",
+	"RVvi5EEJbRT9vgpGGkFJJYSh2Zk70ivofwL3nvPnvsUnRUf2cB1luOW5WKBQQYyJ8Uw8zrM19UF+O2Hf",
+	"W7Z/PdcHCo3P1v0ExlmFQ1I9SKQasyJSizqj5xA5UWQSdRaY3S3wdn35pHT9m/LS48qDk60ptjGtWIZk",
+	"tYmGct1KLWkWmiCfC1Bt3XDXZ3DVWjow8ioEugYUi5Bst4B2OyLtNqyfdlnm/XDB5PlN8l9GHOXESUZI",
+	"MFyCj40JQlyItD1ft8+cLd+8AOxTP9lnr5ZOnrfPPCyvrTqmVGZYf2CjcjAujohdm1JZUWhlSuVjDUyp",
+	"nBOezfKxLY0h79qOuikiTFYzx9Wt5g0RYdL28tVv7YePSpcfuG13WTCxhxRXz9jnTpTPHWvMhRlxlMfJ",
+	"8DpsU1tKXHzx0F555jWubmzL6xftxefOqVOAElNsRkPanBUzIie6VmXmPWfFfUQDMTqyR+wgaj8mBvwV",
+	"GFFkOYGNx2tY8cUX9rVX9rFr24EVKxrwrcUhNx4kbjwpzcIaHowrRPiwpVtnVPyoxF/y8kxzTlx8+Vvl",
+	"9uGWnBgnPu6QDyN6a4b9DtFIYtEYKvwgv0GZdHMMHPDXBPO7Pczo0JzSnBgrnz8Dko1hN0EFNnobNBJN",
+	"wa4Uklag6QB3uJ6wkka+Ic/WiWsskvdTmmICPQc1QBuCvgSaDlRdm4EGmIUwR9pNKOJOr8mOIEm4Nc9M",
+	"SQWmJWlywIw+pdV2Gyhm7YZtrQLsxfPQJ/rvcQa/7MTMVAyYlVaeIemJjUjEfGSvnC5dePL7+mm04E4f",
+	"9q658y2W7t2a1g/m1YGsaxbdrM8ug9P/Mgk+nuC4MYbnGbZt6FblzO3KwgKwb6yVby6U7r+uXli27zzx",
+	"zdxA6xRsXGSIaH/71aMiI2LXPrs8y7SoacYxjUzpTNzljFybmmYbreTRK23CjwwdGNdZdpIV61ZzH3UK",
+	"1CZhkol32qZe6xS9tPk7Ejm0OXD2qzmkAEJLu7/rkM1w4nuu4bB8iktxfXEdG4+NiOMdeGQzEb+GI4pC",
+	"LMpx8UiN34x996r9cm07qDdkAQ7VmoHyo6H27s1Z+DtSZSq3D9vHHrdUZaiNvkNlxoRIn5CABueDCxGp",
+	"DrqreYTBfEZJZUBWKqDvNOJUQ9xrFBnW5zyr1QI0ON+G+h+g7e6j7Z9/T0z/m2TpTHyUx+KMExOMMMZE",
+	"42KsHUkvXT9rrxx2oure/Fi5ebty+4pTuWYYV7dRd5c9B0bE/d1ydLGF1V+st/nHOcHlPGIX7tP2w7Xy",
+	"T4cJIa0uHNl2Bn+GxZ4vwUX8lri5n3S6p6pB3lm+dbZy6lF57VZ9XCAT5z0ayr/nLDTCpQRW2s4sVOAC",
+	"qR7ibCTK8Uxc4OpYaPHV4/7EBdYRUc/7dchFB4iLUhbVwMruULke89LKq/vFtTuEnQZ4qTqdz+6S5DZE",
+	"FC19xA/zmvLXPLY9azMA32sSq7brPLJzN6Wp+FeQkUyg6SClz0GjedAfunRc7huppBv73+tgvHp+rXT9",
+	"7KF/Py2uXz2EEFs3rFCCj3ezsVFvPtZy+YGgm3hmvBJe+OOXhup+7sAKJIcSkXBIMfc5OyItqSYMtxpW",
+	"6t6/l1BdxjfOm0FUNPDt0NRdmu8mYA5K2XmZpLdBE+FDOifqoyHWYT0lgW9pHsBy8aF968fytVX72Ol6",
+	"mJOhaRl6oTnUfWyZbuQJyOpz0EFk2lm6csBk7VcgJWmaboFp9D0ubohhcWdryNtH2zMguvQAqdEEvDaM",
+	"JPuzOavQCkn2kUkekq5BAh0yaVuCO/aJn6pX7jTHHVIk2S002BwQ8IXd5kY9SHfix/J2LD3XhF+Edkk5",
+	"ZZcz8rusTD47/Z+K/GGTbKHMKMdNMlyQdvAtaAcp/Ghfe11HNziHbnDMltONd5hqDFKt0Y3u95b1TMh2",
+	"b1BgFG96KCtWc6bxGVKodhB1Khx0v98ZBmh5Ej8ltF1cq37exAxDcjgKSUStmJSD7BAYxveY1txjP2pe",
+	"P4lHw41K9iXLvH/q1jaAQ/YtwSGxaBHfuoykzcAhPg4SjULIsSUkqvhmpbT0ohmJal2seU8Bg2aYHHtO",
+	"F4Ai7wbJWViY1w05CbKSlcrQ4s0K8bZE+6I1RG6nMsyfkJ5sP37nFvbtHtmiLZCtxr7EBpANAbsLbNWX",
+	"lysrDvWuxTbWwTYGuzQ5TWQ7al+L5rHB5nEtgNc5HXvZCHtZP/h61faETQNxV4X2sB13WFCv1wX18LBu",
+	"EetsUEUPo2Q+p+pSC2P+fimVAWlFxdZ8CfyvL/Z/FAZffPZRGPwJTn8BdAN89PEBl1/uwDUXCzlIsv5J",
+	"MkgjoFAsE0wXLGiGcbpAxTKnNHxCoBtAhilVMqCMb9sZBpIFsrppgQj4dA+mtAIDsoqqKroGcsohqJoI",
+	"syUL3ajL0BwD+xXsGk+q6qOmYp9409INKPv8+fFRZBiQA0j8ZAngvatJihpGTdF0DTcc82JNyiraDMY4",
+	"3H3qsD+lGXm1HVf+kgxqK7aczauWkpMMa1daN7KjDjr2CHfx3FLgQq0nZz9A+PclAU2eN1/TiiYZhZ2h",
+	"r7rAC9K7AfKQ8WrJ+4aFtmaykEOgSw7Hc9pMqKMjDLKIcC18LG1iLnqTVo2yY+RZJhLXiTgbDuGl1lp+",
+	"xELhUL7BFWgG3QvwMkaI76E/uxn0/4K8pR3+4wRNeEu5Bu8woMwInzc6RY7wchsS9D4KE7I/vXMJRbP0",
+	"reHfq6eK6z+RJIr2iYf1RDwlmZnxFK6/W2/TDK6vPyFIRyLGGYYwEh1/I9wcYbhsSPMSAn99HsroSydo",
+	"iiiHpASWmw7MuUOb0kwdpCWDRFzNo7eggSRHLuSgHMwrqgqmDQT3uL4XeVbz/GB7vW65Btjt5RLorqVE",
+	"iBljGOzEN215n8jQep9p1Y8JdxC9n9yRdL7aDNj4Rq6t5k8uG7LMHsZpetlL6Oj60ADt1YZIgH5I0Ovb",
+	"1Gteu1Q9v1Z5+m31+PeVJ7+UTjyvBYNPoZXR5dbuI+NgWtJmQUoyZKxzmwDRMipd0E8knNEk4wNmNX2e",
+	"1PvOSCZguVFWBLIyQxiflQESmJNURZ7SUhmYmiU/7QbjOASJ5kCRQFZSNBU9g3hz4TQoGoCjWUlRgUQ8",
+	"E3eDP8G9CD8k54+P9+ELpzR6Vz1vhKrsRnoS3oiPgtOKYVogiwcDTMOUnqWxpXR6d+MuS7IM5SlNCvxE",
+	"m6xYhFlj8atBMA3TugFbIhYZ+z56zdA1hP2PoxwbYwL/CaFwCM0uzip5zb5wrHr+WeUm0tCnDUlL4VVG",
+	"EuaeOFa5ebpy7ufi6tXqN/cQG9NVGbs62+s/FddvhBop19QxFr1hr2TI3YIWGbyBsRr7h/oPf/jDH4D3",
+	"T8+HWiY0uP2Ib1JukCnoxF2HbCzi/Kjls9PQAFlcoXIoTHrskeNjZnTUO5Yo5PI2jjmlxXPlsw9LF1/Y",
+	"64tNZElbHx18iu9AsoOiWYyiGD1V9ARgQCQD0GUUln1XdwCr28Azhxt65gw9cwZTY3UcbbYOToi/TUdw",
+	"0lJN9WkmjmhRTCpddgOBEdzCdQYkReuAmU9laG86ApJ3zqPHT0ZYPo5YSCQai3skxE88mnIMrgXHoAkF",
+	"3g7DoFM5xIv+uuhsGipaqrJ+pKh32PHhRWuvHaxxS1mi/Jk4uY8sj4EvNRNadZxEMYEyo+kGlBNuvp96",
+	"HXFKc67XNbUApgtgGqInmdACpt4BwvTTkadjFbC4+qt97ZX9/OcW2knp5b3SoxulpQfk18aw0eggeKgL",
+	"NtQF3+6Yv0Wsfk80wYGBb+IQtHVkr7x+sfL6+w7IXmsXof34QLmulY4pkuRPoOojtujRw+YgP3TYYQfI",
+	"7PgPbdPD017iCCl51RMceasEM/iyv2X+4PyHAzC7eR3f4nU0AN93xMv3Bi87OeUlq3zo3tPjg5c6HDG3",
+	"jLA2QTsDztEaTA3hbpxWXkIokdcIaNXqupYOJJCSVBUaAC1rRDyTwTaidyTJaasKpTloTmkSUBUNOt4C",
+	"ZsG0YBao+oz/rKRjBfkg6cU7rCCzHC9Q/CJ2vZ5sfTJu7Tb/fEZXIZ3tIUfqp3m9HjA+MOn0BDflhmAk",
+	"HKrftc3PdXGmPYIwlSe/2IvNznVNaO3zOt1cJW518umcaGIfv3kJO/LlTKrkKp3Y4ie8VgzN8YNhzgtw",
+	"uz5Y84Ya4vZCv09JRvF63csHFb3SFisrr4urayQqoCmL0vM5XWuf9gR7fJhAIrVyNAjRBwMCZ0c73shg",
+	"R1bRJnJQk8MAM/wwoV0m4omarM8D3ZjSsOPKPqlghoGqZBULxwCESS3Pj2Vz5+7am0xLMix86AAlQ1Vw",
+	"zJSk+ZKS0+skTZ7SoOc8p1j01t1AAjlojOZNaJB3Ag3OQQPAQyncGezfjRq8Gzg9wF570/qck2F8bEr7",
+	"DM4DMmSk+1BDq6IFu8PX9tM1xcmhh6tb4LHaj7GI+P9yozwbCDHBV0ygIQv6CPuv8aYMa7L4I/U2zkHj",
+	"SxNLbmcQcelK9G6nNsPLmyzD2McXcYP0aUtSNHqzk4XSTOn4s6QiNmxlDGgiqKVXZRVNyRJ3T6JBRhCG",
+	"47/pFbhBJKWYCd3exkYZtra3eRO26SteqYpVoI9OK4dgd2ZVvAAGx6TqLRfiJNmbFYOvgbKX5KYDT3QH",
+	"DGgmQJypG4lWM+9/0AbW4liXy9GAWcmg4j+4NN0kdhQG+r5a86Z/bFyU9T7VreTNUBG8tDtxWyKIOUwz",
+	"1HenJjIRfn5BZFlDimFm9FyCXNDGmam4frn0zU/2idUGzKKtF9PnmloA8xkF0QodYPmM9g+pGaLJ6MsZ",
+	"JW2BGWWOuIfWZFlrI3u3gf8SGxs6MA0dmN6z1EK9xxri6dQaa1q6ODl24ObOTFRQtUOUd8+RyaF9kYa0",
+	"LzbKcA0pXZCOMBugffgeNtqQ9rGxMCd85QUituJ+XAfcL8j8Iox99JvSpZ+ql+6V7l6zT6z+vn6i9OSl",
+	"fere7+sna7mglLKUOcUqNKGD8FBKzcuwM0qo6Rr0+GANG8xr9XyQ4KzH/tzPjbkeG6kje7JUMNHq2Isp",
+	"7daTvneZ8A2QJ9mGIbjlgVwrBG7vNDY0JGFD0udaCrfLMDHbJQ3AY0i83xBIhQHBGhJohR4JdpDUmqo+",
+	"TzK3ELtuRtJwieu8tXNKy0oFmkyoS6bcV/c51+4Q6ZnRwTEZ9Mpc9fv6CfvUT+WfDjeQD0PT1TYyXUXe",
+	"O9NVJ0tzaMbaPKMZ5mt7B/K19V4zJW6ZrXhRa3/Mz+C862q5mVxtDmJvw2Rt4YZmP+coDXcOpzZCSDSG",
+	"hDe65q95aBQ8wKM45d/YUMtn0Sx5yCUrJvnzq7AjbILIRnDDtAxFm0Ez1bJhBEmhTJo3LxWatc0HuY3a",
+	"5/IDUs/CVScDjXSKXdS0cNvmuXMlriuZ3qbZgJtkIg1FbjTM8o7YZVqLXSYodv3Kt0/wRuoFbwQLXpZB",
+	"kre4ftX+/nJx9Xxx7V8N5C+d1Q7NBu7y7UAG9950wDNNTQefwUPWPsdTuJ/mIm6SERrOeyTMcl/5iij7",
+	"552NbmTi2xuMejr3b9NkxHdpMvI5bDObZ1vd5GSkUDz02u5xUkaH9GyVdag+L6PDhdDGbJElR1VJykLE",
+	"eWYSfsuIk/abbpQwPhPEebS8sBVFMxWZFPqsN+hougUgmbHdnqEG21eglMpgg8wHJjXr4LdJqqrPY7fN",
+	"rG5AkNaddIzY/tO6sgmlY7i7fbKrkIH7mEIiajM1rTNMNNZNakTciwHy5aQcPzGQwio2FFabElbOeG4y",
+	"gSRd82ZebSms/qc+D7KSVgDz0IAEksJubiyKXG6uVuxhDI1hHsmBMhx8pMx5R9rA0kEqo5tQIwb8Xh5x",
+	"n/u+dPq4vXKVbFV78fvS0utWdgVSM3WCbsrmieeclpMsbz5/Gl+1Lqp5dCTUvvS/t6+uNY10p675KOnI",
+	"IJbGHh7Y9+rAvoXm/d6c2A/t24Nt38acDOeeJ4t5S9ywzj0oL90rnbhoH14uL91rKJ3SBk4j3jqshGQh",
+	"MOCMomskB/+sps9rQFbmcGF0gHAvjC3eOC0yUsKw04CTSB97h+Kz92ndyoCcoaQgyUpKi4rvBnkNkS49",
+	"jStFwRQEFszmVMmC2OcABx3uBhJIGxCOmhkll1O0GfISE1omyCral+gJYfTXOMZcNLrodU0F5AHS9z7G",
+	"fKQykjEDHWBF3Q65C+tgnjwUHrIM6QCEPld//BXqbigRYkPhED6OCF6Cv3Iv+TocQgOHHkmPOp1CH0fv",
+	"2dde2aePVo+s/L5+wj68WHmzXL1yx75zkUC1pu+DqoLmH606AVfrR0vNcB7VBb7R8Z6kEzs49a8azVIH",
+	"h8tvZSKRBI/2cD47qO6/GRlXswY6iUlwgGBoV+x1kAEFf3eEfbKH/tQiLz+9ok3AQeXNucqTF6V7N0vX",
+	"3zSSOylJTeXxu5tKny+QtEBCJycZKagCE2oW0uySRCDt1WWYdPJs0/IQruzYkXT+/FhO7kQSAV9IUqGR",
+	"eG4oK7j0sXtlcmcYwENSylILvrTf2TEw7ohAbI90XiHr0MQlZWSysXCCCuq/nKTfoTlLAJxghTYVZ+OG",
+	"kqlrux0DKnArxrSTWHvdQet/rCJBKW8qQgmEKjwTQYvJWVf9FXVtRVg4NE+LqaAHdA1m7nQMkFrqW5hu",
+	"5p80hP7yDND7RYVzUPXUK7Jw8Wd32aNdpwP7xZvi6nJ5+bC7Jsh6YPAzMcdDr+iFCPl/8np7+ZGGEJdV",
+	"ms+QkwcKIdSWMqOTwIKh7tRHUYTh3UX3DYmgJsdclZWb5ZVLRAI1kj1dBrzhd2IP5S5C2+hiHVbNH4a2",
+	"Dc0rbz+0bUsZLglza8dwNx3q5uo/bTHm3SvE7yeNlKM1MXXHJxmxE9U73pZXsvEOeOXfQ66dCf0sin4e",
+	"bFKiySOi+fVX4Zri4aXTJ6vHz1SPL1ZWblaevPh9/UR56Ub1t+VGGnrE4U7RCP1DiNYS2ED/Iu37xzXq",
+	"X23b8Tu+Dgeezbd9dryTR/MNHs21fXS0s0dHyIjXGzFq1shbNGK8ywaMgYqy64k0aOlT5RcG9TnbHZGw",
+	"gYTtijazGyQVOUmq2hLIbicR+hkn1j99Pwi2rS2igBvauLuxcXchaLf1jG4vKzc5wZWHgmI7CIq9JCJ3",
+	"i3WH4puV0tKLdrrD2wlGoqt1gKKRnCkxAcYtksC5ddiPD+Aahf04kOcqGXO6ms/CYNiPc9HAxP10fHLJ",
+	"8B2iurAxFaCR9vQltQZzQRbPslTR4Z0/XG2EioKIP76nuHqn+PIZkQa1yN9MR+J7oGzwPEPCz/Ef0WZa",
+	"R83QovUcmBS6zBrLWp7tdFYayFpmLFIzMQ2kLbqosbwVPHl75y4a4ZVn9tHnpdMni6/Ol+8+aKuoNh37",
+	"TpoabdLUlgulqd4XGEZffEykhyK+mziZWsEyjJjpdcRM3QhvraZXH0CDH9TaqSpJ/BmTQNdALj+tKmYG",
+	"mgkg0XMGXQNmBqppJ/GKU0s/DCSAj+NGeZCSLDijGwXsSSURtyp0I4l7mfjkyymNuAiDz9NpYEpz+Bhd",
+	"NqR08xzmH6G399MlivYJR8JwtdtoKs8wfCqH/w+W1x6Ubp/8ff10dWGx9HCJ/LaL/kiOMMmp7t/p0SYV",
+	"TVR8p1UJ7yIKc+RplTc/Vm7erty+gogQGXECYXlDDSVCGcvKmYldu5TszBjt8FhKz+7C1blH2bG/5GYw",
+	"wpizeXIbnpNQIiSKYyJ6t5mDKbzUymu3Kid/C4VDE2iJmZaemg0lWAYJCOcelqFWxfqbPvXdFPHfU/ee",
+	"yvnr9e9p8xr3Hv9r4rhfOZhyglzzqqX47vq7M5DVW8vkbjynwXbTJ2PrnyNeHq6VfzocuHyCvBq/0HH6",
+	"xZ6RuCl/kgwN8a6uTrTwsh6cDCmWZSjTecsRyLWbwvn8hWThrAZLTyvffm+f+tE+eh/sAvadi5WV18W1",
+	"u/b5w2AXqC6tlK9d7tRlrfe7zXXAIQ7Zwc1HYr/ZrdmFdZtCwrPFhEO0cr+b+cXdr9OSQeYjhAZMN60v",
+	"6DMoI8HudgIfDmUlYxbW/krbSrva7d53lQ50s+ORgrdqZ60SumpVp+iy2VZFNjdWjfGrSaPQFbpBvPa3",
+	"A1SFEhxfh1od2J7CoTlFhjoa2c1wVAx6nbhYYsoxtDoNXppoPHE+cks+N6e25N+mB9qL39ur39gXjtnn",
+	"D9ez2c7cZQh7pWYnA6YKKRWCaUUDKUnDwWvEn6JjBxq8hvvuPoOGkIsLXcVhy+bQicZxotG1oVF7ED1o",
+	"yG5O6wb+q3dA8+qlvXaB+M80h5u2VfBJ69yIbSze3XjuiU++JFq0pMLGZfE12A513r300W9HsWDEUZaZ",
+	"ZNiOFAvyAQG8NkO+KS2vlW49JI8H8Vh1aYVqG/6LggpI4ImlX2/b5w8X31yvXl3+ff10cfUb+84/Spd+",
+	"Kp87Vl56VF1YKJ259d8LR9qrMExLFcaA0FFhEHl3bNJ1jW+sxKApSShZaQbuMudm/sehrBoe4feaczMj",
+	"HHMoq2rmhyMchzSdxAh3YIQ7MD8/PzbPj+nGzAh3gGMYZoQ7gK/mRjhmXpGtDLohzpAvMrgn3jf8/hF+",
+	"rwFTVicXc4xxCH8iH9KKqn6I/+QjXEpgJfz3AfJMCx5Cz8TXC/TuAvoQoR/SumaNmsrfIPqSp1+iu0Yl",
+	"LZXRDfR1VpFlFda9LZ1O07bvj46Ie0f2jI/we0e4A/id+O10DPj92LI+wAPL8ikuxfVhYGMj4p4RMd5i",
+	"YH2KNB9xdEaiSbPxGNuRMh0VaX19kZjs/doiJwhjYsSpt1ynLkZYqhI2Vhi9JlHlztMSOZZrqCeygiA2",
+	"UxVNRZtRYe3jGil26OFBzQ6BQJ1qh6CQDUDh21PthmrddvA625iO1vLwgXCmegczwpxau5dNfPIlUGSc",
+	"wbMApJShmyaOgcNnD+hHHF+HSJWet4AiA0uapQVSFbfwPLrOjWPDzmpovwBiF9k9pZEnzWd0E4KUnp1W",
+	"NMxwcLR7LgclwyR+bBZOJL9jFuYszDJ1Q4YGyCimpRuFNkphX73baniTjzn0hh00M3HOwsK0LhnyaDxW",
+	"f9jQHG8daHVRk2+OmgxTY+n3MNEHhEPb+9ZS5LdNR7tZcPWrqId0wGc8ZruzHbde1N2ZjDvnAejJQR7A",
+	"bDMLL1GTJROfAA8jmQYxEXpv7bzE+bCZ4aW10yFiNJY0jYiAz/xCE+hpFvqeuB+gi/KaTJMUYUsvSCsq",
+	"TqkHJnTDIrlikmj3JcEOKwM1oGGPxp0gr6nQNKc0+qMpFUzPVtyaFWwnL0bcoElpuguPx1Guk4v3ejKp",
+	"g6s/VTSCn51cKx3q+FqcMmufZMHOGr1fkzu/GA8dWiXbMCgNrXP8XElVQwkuFguH9HQ6lODRH1oowQkM",
+	"ajI++qAngLoqf55HqicXDs07coJjvw77crS34B1RoZ53vD5r/3KsuPrP0qk7iHe8+of9yzGwC5R/O2mv",
+	"XSg9+60h6YiPMvFANvau7HLlK6+r1xbKr68C+9RP9tmr7rv6ZJ6Ldu5h4BGipp14h8x0aSmeYqN9sSbt",
+	"4Ubi4jtrpoPTXFrsx8BGRvaMj4iRzsx0nBB0eGHFblg5JzZg5SznM9LFomItMediLa10XovqqDkf4RtS",
+	"cyHCb5qc42cHyXmkkY0ujnQxrjE5b43MMaYOmau3b9jnD5OQXrALFNe/r176rXrtWfX2DbALVI6ctF/8",
+	"VjlysvLtg+Zu3+xGj04qP78pvbhYPnkalO+sl6/9ULl91P/G7X6OwomiC9RtuvIuwXWE4zi5D6gSH4m/",
+	"03Ad4zgos/2BaxGJws7gOlID15G40B1gxxsBtugH7HgdYMdbA3akKWA3tqSwrBDfNF4znaA1y44y3CTH",
+	"NUJrL7iDi8U2bVjpJqiDGlmo8wFSfomeMIzt6HFsx5YdpzSL4nA1uWYnKh+RqVfROwqO69u0opEjFpJh",
+	"rKXN4iB9Q3/d25ihd9vQu+39sKp+qs85ZnFLr/VU7ZmZtXz3pX30Z/vaj6WlZ+V/XWmELDjfZ3NkOQhp",
+	"QlMqXQwkatIkMGy3FyqWt3AlJQd2SE5tcmQ7LVmpTJtCERSDSFuGLrZDEBqC0NsAIbrjHB9bZ11tBRIV",
+	"X551Yah0+JZ950yzwx9apgaT+Gao9Ed9Hhq0or0JUnoWkhwUDvWho0KcOVqjzpfe6/pZm4Zx9BaW6VZH",
+	"QG0fgtAQhAYUhCage7z8AUB7gO7rLTlrLp39wV5bbAo67WpjOeUmNeiFydcHGuF8z7gMJGqpNgPmaSmt",
+	"BmH14Y1xpe1RU4sqbZtzyxqwelpDABsCWE368LzlbW208x39qHfBShi7iqunSj8+K524WFz9rvTjszoQ",
+	"G3cOiVpn/Tioz5sgI81BkNeUv+ZJZi5zNyAmUmw/xNHKwEAXIpACOr7XDAMLHrLI9/gB7QOY3DZtk3we",
+	"PrdE++fHldtHqwtXy0v37Ec/lhbuogbq88TEPavgqnKu3dgJ175+q3TxCu6w5cwgSRgQCodKz+6U157h",
+	"vENBAOtGo3RHbPASONaMc03OxLc53JsA6Lrxf98LBL3jAewacA/XG+VZbAfc7s1tqhCRJV+fZ7EGudtG",
+	"uBNL/yyEObRJFQPo8xpIK6oKZZDSc4UECW9HrJPk9DTdwhEdIvU2KBTBDgtFDKnj+1QlYstBiAa6dwpC",
+	"W10vohZx3r2yET4uJAg0lsTzK3KSS/WGCFWv/bO8thYKh8rLN4qr1xswonDTB1duXaxeeFPz4Bu/Vm5d",
+	"DIVDxdVv7BPHyN/VC2/QH4Fn49pcvoc7WY6cRi8cQWTv19uVU0eCbyhd/jkUDtl3FlGj737X6Klvl8QN",
+	"Cdw2CVXtEQ62drbwwWCTCFYPDFuHsranY+h+xMYkr17jBonZdok2dXQ7toVuh3PgD5Xp3irTfRvwfiDx",
+	"MFpwgKMFt5zP0jOdzvhs63BC/6Izw2C64CU1xhGBirwbJL3tmMRob+LzHefbDzqF8I2FBjpbxx9zt30T",
+	"/vuAi6cu9V4o+MnvSstr9uKR0oWHDfCqhj+WX31ffrlsn3hmry8GQSvyUSgcEj5qyXQteMjynmU/WrRf",
+	"XLAfrtkPVgPPakw9hwy+Fwze5wvdUxnSzis6sKWH7s89dn+uh3Zzazl6E7doBw7bJLnPSQbULATcDJBk",
+	"nMieZK9nXfzeDSQP9DO6ii6yQFY3LWBlDAjJDeYY+EzKQuIESc7OpjQpq2szwFSmVUWbMTs5unea3ccT",
+	"MRxE48u44c+24YzDrlxG1+BYTpsJ1cB3deFqZeVByHNYCofmFDQCkGJV5zvblWiDU6RMUeW9pOYmEyZL",
+	"2vuIZIQohrsfX1rdnG020s4aJvEpTYZ9EwjrzEMnZ11OB4a8fECTNbsz2AVqO7e0O+WiYSzHyo9eNsfr",
+	"todc4x4a49weZn6afqFAE9BUsCaQXEO06OYAURy30M5AeBscdoni8LRrWBb9fSuLvnVI5M/p3B6JNnnS",
+	"5QrDDtHmHayP3pQQ8V4mOIcQeVTHcwyqXli27zwJkJyYQ3L4PnCcIb/ZTllLNwURHYXcIoRocgrk4kTr",
+	"Q6BP9TlFm6GpxiSNJBojqxlk9Tnq2z2f0VUIpg1JS2V2E29v/DfI5k0LmJaiqiCt0BAWT+nEBdSYnWFa",
+	"YS2gpqK3klEyLamAlVZ8E+C7UUT7ea6EzYNxFwv+vfLvp4Xq+bXQe6pS8g1VSjRA9QjKNhq1Booi00cM",
+	"HR7iDHzKxy3haP6QnHYcrfXpzX6c6dF5YRijJwJPHPmXAFBKZerMfSCtq6o+T7I/KpYJ8BY0oOYkz1AM",
+	"M+za9Ka06QKJS6LHQWMgYFNUCLxbem4M7EevM/R5kJIMrKuipxN9NJihQ0+7L+0MpJ2To+1a5bkdhrEe",
+	"hA1mdYS4yJDkOm+97ERcHInvaZ7Hp6n1sHThIakV18h6WCcUgpMoNBZEjeQQ195oyXb62hoNQnCDCFop",
+	"EKUra5VvXpGXB17LNX2tdzAlxnshDzs5kPJZsAIgNTyf2or0PL7h3lLNobnc6iSOPanIZhIgGDVpzmK8",
+	"G5B48MkYXUvBsBNnqsF5ICtmTpUKnYS3O83ZDmHuaKBjYS7Msl8F0GEDG26gYt6HgvLdFZSNJzHWRlB+",
+	"/6396hH695vFnghKjrw23kZQ4n6Wr63WCsrYthGUQTr/7gvKdzm3DKmkQ9WoTcrjZopk5eE3pQtPiChu",
+	"ktthr66qMGW10SM/w3n/SRaZ3SA5S3LhJ0FWslIZSGoMUAlM+AXaU21EL3nxdioH8KUJjc4y9tNiANvZ",
+	"0bBRLXlmkuMTHJPgo/8VohDpmBljAy5Y+5b4WxjZEx+J72slWKmAKa6eqS6dqP5wq/jmemn1H6XrD0CE",
+	"YbL4xItmdY3jAjlOUvyIEA7lTWjgZTQnWZIxzPPbdZ7f8X0jotBqdsgpHBvnwqGsPq2oODkvz0dZno+J",
+	"8RiaPyU16zjK/rpUenYNzVCegAW5FROQJjuOTUSiCYGv23GsOOBbro9ZscW9I3Gugy1XWT5SWV5G22zG",
+	"t8sigV3Gie/KLusbBooj4+LI+N4Odlk05t9lkZjIMgIrijW7rPqP+6XrDysP1mo2WjTmp9yRTSWQPiDN",
+	"6XnEm7pJIp12bhr6TffaLuUObV0CaTOj59AiaEyF0a8J9HMnVqnS0rPKpXoSTPvU2lV6UrFoAiDK7rCn",
+	"s2NZaU126Qv6mebHeUuo/Ovr0tIz+9xZUi7CPnb09/XT1Gi3ctr++ZW9+MBfQ6Ly5O5/LxyhW5hjwiEL",
+	"DQTmM7XlJipP7naV4CwvGZJmwQGKO9z8KDakCcHKg8GUl21HvINqhpvKtO/MUifuz1LagsaoKakQ0PoI",
+	"Q6DsfUqeukH2Gw2c6WplOaC3tfNXXlqxz50tLZ+xT91siplt3ZU/19QCmM8oKnRDukHehECxsBuOVzdw",
+	"Z0cYug18kvmhS/LQJfn9y8Gz5ahDfZM7Q50Nuya3S8ro4sy7543sspfS8j/txe8rT+5WVm7ZZy6Ulx5X",
+	"HjyvLiyU7r9GNGblZumn1erC1cqb42gqfjxcXbhhn71Ref6gurBgX/uxOZNh+DomwztExs8dyTPJG5sQ",
+	"mMCj3gqBeT/Iy2AlvOkZ6LTWDn2Y08Tb2UGe1s7OaBmZUhYCI69CXNNbkmVFm9kNkoqcRADUlcLY16Q2",
+	"vdEY2aHC2HuFkWmgMA6cvkgSPclD2N1esLsXT8vbYXzU07kTxtf6gHqPW6heMlNQQ5AbJh7Juip3enSN",
+	"t01HuLydTq0H4Cy6IxBcPGWfPlq5fZSg4X8vHC6unrFfPbLPnymunS7dv1ldWrCXVspXv0W3LD4gnLWf",
+	"iMkEETPIr+/ba5dKJ1GLafeuHy+urtnnD5dPniZle1E3Dh8vri5Uni7ZZw63aDpX13TOn+fA5dRONeDK",
+	"g8OhpnU5fU32zlIiPQH8bk5SKDIMz1F6fY7iDOyW8+QmeWcmcjDV+iClNk0MicbbDTCWBH7wYbOZg6k2",
+	"0JyDqX5mjQmk8vr3Ovj3U3v9p38/BSF/qBnuIkludaty8rdQOFR9+T36o5u8jainA5eykToZ1Y1Pp8Oz",
+	"CYDyj1cnhxh4rQ0p6MDlb0Hz5tQLVZVpQ+oqLA/d3eZApHL329JP640hb2O1CVJ6roDFYQ6mzA1XJ0AN",
+	"GJ6LDAsTDOHmLedpwYijp7cCcchhSCvE2UDu7Rq4cbJv+5q/AeTpe4aEIetqybq47c+68D4aZkMY4GwI",
+	"W4iExEjYCgk7SYKAtoBMmomz4SmWSTVOnNXan8IgQUqSetEsad3IAj2dhgauR59TUrO4HnR7bNzeiQmC",
+	"WZurt5bJ7vei3ZoiQzhUvvKKQkQtytgP10jAID329T9nIhQOfRoKh/7o3ejLdfXjd/4bef+NfDQUDvEx",
+	"9E885M+dHO0VRnUSpY6XD13eQ8tVjy1XVs0Ad4sfLS1XBD7stfMBBHEMY1vj+es8fej2OzzFfW/cft09",
+	"hcvhDkFyK71/g2PdrcXfvagjN+Dim+vVq8uN0fOt+AA7b9sGhq740NA1dAB+nx2Atxp4/J7ArYFnS9yA",
+	"Pah5p32A79trl+zFB/b6gn30eXnpqf3rudKVlerCVXvx+/LP935fP1158Nxevldc/c4+c6F06Zl981/2",
+	"sSvk19Kp+/adJ8XVs+V7Z+3F5y3cF+J1LCfeyCWYPLby4Enp8tlm7gvxProEv/vEZlA9g3uFRh24PhAw",
+	"auAi7ELS1vsHu2t38J2Do0O1cgucg6N1gBt9F5yDhwC8vX2Et5oU+p2FW5HC/nsKe0g0dBPeiJswQT4X",
+	"FO1fjpSWT1ae3KseX6xeWqneuuxSU8BGAAHMyuGl8uOX9sqt0vKZ39dPl058X3x53354rLi6Vjpyr3Tm",
+	"VuXJ3dKJiyTkbNPgGQwYakVZo02dhO0TP5TX3hRfPi+urtEeX/22uHq+dGO5+PJ56cRF+9yp8snTxZfP",
+	"f18/XXx5tPj6mr14pLLwze/r10rL//TfTrn8yo/VK0eJn3TxZStKHqvrZKyRRzFqxk/rrfsXa+xRLLx1",
+	"j2IPZYZGx17nDPYAfOvJdb1fcVZS1b26llZmduVNaOzVNTOfhR8paaspyv8pI1lAAuhyYMAUVOYgPsYF",
+	"qOPYCkWyZjZ3b/nUfemXNe/cZvg5LZmKGUqEpCzOdhoOpfR8DvWE1u8lH839GloPTvnZcAg6nxEzDodm",
+	"DH3eypDtT/7eH7wgB41x8oZEiGXGGAbJNV3RLBMfFZM/A/dsKiOqN95tmSK5FMwoaYcUDrdx7TauHSjf",
+	"Pqbro3lypRTeBa03cOnZicqTF+U76/bpo6ixjbXfveRVpKbPNAR0DeKj1RllDmpgukCOgTN6DuwQGAZo",
+	"Uhb7wzpreuduIAFzXkGUTB7VNZCTDAtoEMrmlOb6dIAdZD3iaoh4NQNpWp+DgAmTMkCSaZEa5fi5O8em",
+	"tD8pVgbgvQTITgoDd8kjvZze3wFeTEhzsBFm9EFNb4kNLNc9OnQADlxn4LAhLBgErX4bj/nbAWTsxOeH",
+	"4yER6wGCI1TBC3KTMN5cu75u/3o5iONNKdhBOKOYFjQ64WAanA/ysA4pV+Ad285y59vSDXY02aFNNnQ9",
+	"w6IA4O5e9Koe71//aLbbwAa9dkip2lGqwEj1nFM9vmcfOz3InKpTplS31ftyouFtaY7tWkrH2m7qui2N",
+	"L9jgFh6M443+jOhbQskhzdlSmrNZaG3DcwLY6vEcbBTaNS1ZqcxERsk1P8hFv5LShsSOhMtUQRkoGpA0",
+	"MHZINQ+Bed2Yndb1WbBDskBWNy0QAZ/u2TkG0PLBxwxA07VRmM1ZBVwXUU8DxTKnNPKbmYHQwnELJiV+",
+	"aj6rmWHyDlrfCn/am1E0aKKmgP3ajKqYmQRIktRu9uLzJNgFkp/jciMTnyXDU1rSfvOv6sIP9tH79uIq",
+	"/nUvLshoJMPA+c27c9KQUrNIXmj6WBLsSEkmDAMzJ6UgKdYo65YJZB1ougWykmVBY/eURt9eXr+IHhN2",
+	"3o8eEQbJ8sl/lJ4epu8Pg2TlzTn6Qu9H2gD0Bl8TcLHIJPa/tqRZqE1plq7v3E0cCJ0Rwj8rM5puQJlW",
+	"nSQ1LdEj0DhbiJliLyALkNFXTCy66JDS6ZrSOIZhaFRL1le/UjGBmVFyOSgDXcORJPq8FnYFbeB8P/nF",
+	"5xOTILC80L3JKW2HBHKSQg2RQNfUwm5aGdMgpTaDvUYPw/5LO8PA1IEEDJjOm1DGLVKhRCspT5EKy24L",
+	"kWxHVxgwByUc7Sdp9JVe6U1JA1AyVPRm2j/6cLJWJexHNaUZMKcbbjE2dKUbSkOf5WRrQEs34TQhjBam",
+	"01p8B74GIrmUgqTRpqLNqBDfAeb1vCrTl46BcZBWVBiYM1xcXvL2l2ICCfiYTRLdkXTqlU5paDKa0hG8",
+	"Mve4O74V/cjmVUtB5GhXWjeyo46g65EITZOs+A3gY1rRJKOwMwHcPQ12Af8m9j6SXxWyKgmOGPo8PeG0",
+	"5nWy5GgLKHTh2tkayGtkOWqwG5EZHL4BqjonpVIwZ0ESukRXJyYVhj5PzmnpZgwlQtWba8XVh9WFG5U3",
+	"59AqmnXICh5BtJaEGI/vJLl58NkUx3BRluVYhvwnxHgkxuim/kxHQuQAy/FCJBqLiwzL8eR80H1pcfXX",
+	"6sJVMq/NXsrSl/JNX8rWvvS/JmMxniEvrnljg25SzuV7JR4tCU9PyJV/aAvS9YPjZCQN7dNp6EBAiLZT",
+	"aNpOrvXgCKGvNxWNGlym7YusUXFsYUmtwoQH+C6UkaLz85lhJFgv+R8SABSX0mhvezDvI4HkgoYckJS2",
+	"Jv82jWs4+aJ6fJFkwK1nfylJS0G1OfXbq+om5j4uYhLWoBvAkegayV0EJJDOqypeMJoc9mQf2UAJDNKm",
+	"padm0VIiujbht5jCUPVdSs0iKTgtqahhICcVslCzwIwOTfyjk/LEuUCycE1UsEMCKpRnkOBWFQ2CKTI2",
+	"gPSPNmoqhLV/56HozSCnShYOeaU8QJOhTKhHmLYefQdyxHtmSstrlqLiX9w7MQk3siaO8AhQIHLzLhNa",
+	"lgqTO8eAwIiuc7YHJg51mNL8J7YghcZeHgMTkMis5McyzOZ0RCQKo5/AQhINRlaaRY20cDVhU0q3kf17",
+	"yXx366bje/MnsED9avoUkCJEeR8qF188tFee+R1i7MWLpWcnusZLMjKDJNPlv+RNyz0WoacinoBDH9AK",
+	"Oth2qOiFLQP23JWJLiLBM3Td74OSjPac72tTmdEgabdiFfbitocEgWFJExWr8BkNn37xxn7+o716JISg",
+	"lMQ3hErPV0pPnxdXf608fwBYDiCSxwLE9o5+A9gYIwB75Q66QTEtQ0lZ/udHfd8777jzj9Jvj+3Ta6FA",
+	"OSaGi/JCLC5EvQpa1R8elRZu4uJZ+pyipaD3ZIYcOdHvvdYXV5fLy4eRJCBYRn9pFgTJTLLRBMckuPgY",
+	"x0dYPv5fpL0pNIm1U5k2cDWs2q+xs4l3GhYVx0SGOjbhraFYMEs2tVR3Eb4XF5gSovST05eHi+VHj0Hp",
+	"4sPS/dekjnr1xuPyyiPHZyoaH/ASbhEuJbBSX8oRi+LInvFWFcOcam3uRP01L2mWYhVI5s7ZPJozXojj",
+	"vyfhITSpGIWz0EhlJM06CLOSMUtWHhLL3i7NSYX6xZKTCrXbNicVDsI0NJCa6jyn8Cep4PzuCMfa5Wg4",
+	"byYZTcsvz9srPxZXF8pHXoTCISravOY0ZsRRpC6YlmTlzVCColEtRw4NS9dtunSdyI3sYduXrhNiYnOs",
+	"9JWuI3hJ69btpSZwZ6a9WnZCTNy0OtPOQk3pHqFMQ3f5AQq6JMTLs9QFjF+uRt0jbYgwHmJaaqANYVf/",
+	"LwgYN7WGQ8v0kuZM5wuExFs6Uiyw32WNtgR20LPDnbvxLbKSpjjraDNorPIWlKc0yfXBmoU5i5pBAaF6",
+	"SGkJ+1QqxwCJX/KBCVR9ppmGoelTmqprM9CgLWujJfjGoa9MPxaUX6woOkKHctrKwmFEZU88L65fLn3z",
+	"U/es3+vp4FL/0QhL5XoL9h9g+Q5T3yyn5/l6Tl+6/ms9p6/cvV1aeo0IfTQSqWH00WaMHj+9AaOv/Pym",
+	"9OJiLaOPc0wkEmEFkfPVxH36tHT9YfX6lXpSz/ONSX3p6ZXSoxtdknoxERETDDsmcjwrRrsh9WxDVh9j",
+	"4n5WH2vI6oVILauPx4KkngxU+eRpYJ85Xl67Wz55ovrzuv3it/LjC4SfYWofE4YF0TdcDDgysmdvJ9Te",
+	"na1G1J5j2CC1D/u1N0H0rRFMqbjgPBN9rXTyu/LZB+6kRga95LYUT7HRba6vOVPTaFLZmH9OSTI5sAuU",
+	"fjpuHz9WPnliAwqcKwADClzAZlMPRZvW7LrQ42J+PY5QjXdWj2P5FJfi+lITfk8E/a99CXIx1lxCenqc",
+	"JyXbqnKsGHtLqpx32g7naZTCUK8bKL2OxE3joxIEl9T3wq8Z9U6vIxpdaelF8eXzer2uTeqcBosO060w",
+	"XXdmGLgEOEx0UuJbIhM9MCPlclCDMlLnFGu3m4JnSussBw/eFe9g/h0cLz8h4Wf/+atwSNVnCINN0YEn",
+	"dLo5r2ZiCSGaiETHxDgrEmGWNvTsBBUwBJww1EXZqDO0OhIoWC2vkWGWPlEjmTDNchqTkwotWhJPCJHm",
+	"LfFEHWkNx3XTmvq2mMQ7p0ljOL51YwJNicUCTcHbImC2XT5WXbiKC5T+AP6/SYZBGh3PcxExHmylY4tB",
+	"y4zs3g4OofxP75VK6g1FrNFQNNNVWbbB+dPqkcprqkm6umpxba308HukqwpRFuuqEUdX5RiGb6yr4qdH",
+	"6nXV0vL16uX60yeWjcQYhhdYT1ctXb9Xuni68ma5Xldl2SYHUKcvFdfuI1W7c121wZ7a1AEUK3LiWNTV",
+	"VSNs4xOoeK2uGhVrdNUztysLC6Dy6mXl4reVhcNoFpbXHG1GiA24NtNHshhnRuJsR9pMvIWKygpicxVV",
+	"4GunV+SbmSKKr9+Uzq2VX76pnH7mTm98OL0bm97YyJ49I3sOdGSB4FtZINhI8+llkd4ZD5ogRLbmAHnl",
+	"ZGV10TM0lU9eK75cqty+486xOLQybXSO4+KIuKeTOY6IdXPMuXMs8Jx/jkvPH1XOXwe7ABcHu0D18lLl",
+	"6Ju2Nok2pChorHAkQ/vjZoFj3P+wsBM4n50iNA9TGYmES7WxVVSx5CCVMysPnhdXz1R+OVxaek3Su9hn",
+	"LgSNGW1oVcDK4bRPiLB+K4fvjMpv5qijUu+G0SMd4ThO7o9Vbt/IeLy90YPn2eZUyzN6eHSrrdGD59mv",
+	"naWHVZlNm0CIsteZIQSpmUglVfWZoQGkz4k4N2i1aF2tAZsu6tNsEtNF6wRvqE2WNA30tONH7LrdYkaP",
+	"fiABLOgqhJwGORjGIURpRbWgYYaBBufdbHAgr6nQNKc0mjnOlAqml7O8tQ1jO+WAww2alKY7vnZCO4DH",
+	"o5MbPnKIT+e37MkXoNH55XsdLbbzW77A0rLz6ycsybD2SRYc5Tq5fL8md34xGVHdsLZjVug8Dqn12adC",
+	"CZ4JhyRVDSWEWNSxSoQSSJl1LRKhBM/zhAiFEnzMpRHonrBjAErEvw57Wf66dtHdmkP6jg0fq7/ajx5V",
+	"nj8AfDweNHywLMM1OaRnGZZtZPh4+ktxdbl08WHdOb0oshGWEeIxv+1jufT4VoND+iaGj+LqqdLT590Z",
+	"PhC94xMCNyZGYzGmK8/baEPPW5b3Gz7Quml0SB+rc73laiwf9p1/2i8eV1dvgPLKQnntl+oPJ8ovj1du",
+	"/svRnMSBN37ERYYwuX54PMbjHWnHsVbasRgwflSP/lBeuwV2gU9r9WS+Vk+O16rJZy6VfkQqCrDv3LVX",
+	"cGzOtWvFl8/sny+58x0fzvfG5juC1OQONeVoC02ZjQuB+b72urr8mijL7Fg8a6+dCk6864DlzjvHCsGJ",
+	"L764Xr38mG5x+9yL6u2zPvumOOjGkRjHQZntz5QzI3vEjqacbbHFIwzXlXd9rWgRgqIl4HbPCpGNGkJ4",
+	"Pr4xQ0jnThuxqN+cMXTZ2DLrhbi3A5cNNtacLPmtF5gwtffXYGMYqLYHEe3UW9Q7gWN5ERHRzfqGRqOc",
+	"EI+yXFwMRHuVb59qeN7WS99QjklExAQbHYuJnBBhN33exsfEsZjHOoXGrLNOHAk1LoOV7xZLj0/ZD5d8",
+	"POTcqv3wsn3lniuUuGHI12aEUme8s5VMivIt3ELrztxiNZSjevz76usr1Ufr9MzNvn619ONy+cgPpPgF",
+	"mWN+OMcbnuN9I2JnbqKtTt7YiNB8kuuOzdk6H29vI7tHb/9YKz1cKh9ZrS4dded50H28+3bwEBsZ79Qd",
+	"uNX5uVB7wNoNv2QTDBeUIX5+6YqE7uklF4ttOb0UhvRy20R28nG2OS8KRHZSbtT+cCzObiOG2amps/T8",
+	"kX3mkn3nbvXweSBwJMlA1LV2is3cvLq2dvIsy8UEUYgKHvO07yzaZ87a115tscGTSQjRBBMdE0Q+KnTF",
+	"POMNPb14LkA9G+caYOtEFsfXGDyrt3+0T/yj9PQXmm6gvPTUPnWvfPKKfeK5K6+YobfIRuWVKLSJDnDk",
+	"FRtvST6ZVh5BdZZOlquhn+XXZ8tXv3X8vRrNMTsMUdryOW5p5+Ri3GZICRcJwkvA+4fnYxtlJYy49ayE",
+	"f29YSR9Ns+PCSPxAB/km4tHmMtNjJZ7cbJ9yIh71FejiNx+01E11Ll+qSVxAT5om3hjDYl29LtZF/W+2",
+	"wiGnvjQXcchxsKZleggnB/0HOFsu0HQL4nRzmi+RsaQVAAEgsIMk5k2pUDJMoFg7W7vZUGTuZ2YGnIzT",
+	"QV03CcPv66erC4fth4uln553vcNIr97lBGxDo/qAGNXZLTSqx4WhwfVdN6rHI8M5fh+M6oi2Do3q292o",
+	"3pievIuWdnZoaX/XLe1vOfeGbsFh0EkftdzPajTHXmfMsO8cLz1uoOWaLQsCHYQp3ZBppZ4WVVz0NPDX",
+	"fUkAxfLnOyflE6gGZILpAs4KD9U0wJ75vhSGJrQsRZsxP3CSrWMdD8hSwWye8tAir95h6fiNbZTqtgVR",
+	"tlK5bFaVwj1oaV1Ko0sQGLTiJW307Jox63GOiXhNGvRhjEUfYyz4LYuxiItDn/v3KsaCGc73+xZjwQ5j",
+	"LIYxFlsXY9GsdEonB9BNkkjUMr2h+j7IcRhvRXenK2motQ9SrkxcCW7LdPzGtd8mqE7dSXZMmrTTUrJQ",
+	"z9MiBFLe0pEengrq5I7XA1bhR01JhWBe0WR9vo36TVvjpsHcnpks90kFE5frRr3fS7VG5zsySp8qWt5C",
+	"jWAFgdn0pnfGpW2Fbnrd2NBfpEn6loAhqZs95tzTURqXldflVyvN95opzbUoLTKOFjXEtUSoD1FOlVKk",
+	"GqBTkxMXitT0eaBrCa9oiqSixhXAvKTgusdp3fDqHBpTGvoc2KazENKa3jIlS0CxwLxkkkqMnW3WCdSb",
+	"PtnMNrQleWaj+28gDGUbHJI+YdTQDa4XzEGagw0M5RvCt2Y0ovjmuv3r5WYAl1NSVt6Au2RoWoZeaI5u",
+	"f6KpqRSceQqaY+AgrZO+Q2DEsFPQHHUGK/U7wXxGUekHkDchdpmjFep3kyrfmq7h/NoyxBbdprD1BWnk",
+	"PtrGvrnOoWHnv+pig9GGfyybA2OxJ7rPhiFlfzZnFVpByT4610MNZ4A0HDJpgIKFH5/crxohFN77CUmd",
+	"zmeb13Q78VP1yh372uvyyeONgKl1Cr3PfLnvdoMkftXHcpISJAQv+KsPzDBIzsLCvG7ISZCVrFQGkmx7",
+	"tAqbJmVhO/jZTvnxPiF9wZfWurKrBVK2gc4MwVzFJCMxFgqHFHTdX/PQKHjnS3TkQv59TiEG2wDTOuKe",
+	"oURI0Szs2Z9VNCWbz+IfrUIOkp/gDERrZ7tljfNyutFuJnBuONyaSdp4bITLaTNNzseY2CQb9cyCxFoW",
+	"SghxxsnV753VPblUuXm79Oy3MfI4E01qgmMjaKgy+ez0l4YaSoR2STnFWebmLvzDfyryh2w0FA7lG1yB",
+	"xK57ATbf4ddjM7vTLa7rbkUn2UirbkW8bp16VV5brekT31mfIu36FAn2yYv+YKObYbh063YT/+G0bchz",
+	"exzusRnp0VJ5J8KjPuTDESFZvaXarjkyAqT0OaeEKbrHBNK8VACmpedMMA0RvVUselU7YfGp3kfl2kED",
+	"PkxJKxeOh1k+zEbCbJiNhmNhlglHw6wQZrmwEBbDfDgSZtkNMFvUzSG1pSsJDcaQ2PYTZ9AMeMTH0oGk",
+	"kWTJeEv0kraW7760T91zkOehffRZ8eXF8rVV+9jpRhBkQCJEPRBqDh0HybV9DBBjGVfoF1df2tdej5Z+",
+	"vV29fmvsL7mZDUhf0qFB8lnbOJ0KHh7X06lWI+uxqqjQEati2rEqpoYpbppItTMS0ib4XEBJVe4hKvYR",
+	"Fcn+A5IzO73EwerxM/b3r+xzZ+o1eOKAscuElqXCTtyRaVF25+Qjp0oWUjtBRjKB482BegE1GXEx8lXY",
+	"83cnX1D35cSUlpJUFcpgmurD9HEfYO9iJU3hBOyQgEnGHEgpknc/o6v4DUkn3hg9N0E6ktw5pekGeqhp",
+	"Sek0mM/oICvJkJZ2xy3QtcAb0cUZSZPHwLhzhXPi43VLM+ehYU5pCq4bT1ytd0jBpmalAkjpWQiseSUF",
+	"d+52xZvh+MfgoyNyswQERmxKUw/iF0+QuemTqDF8Xj0RBgeYshwvUF+bmOfl47jhHKxxw2HYWDcY5u/z",
+	"IEkj52DIc03x/CkZJ6tPQ5/eoDRSaFljvKpxAFZU9FXjL6+vVZ7c/X39tL14sfTsBDkxII5UnU8THtz2",
+	"DlWNZtLnUOVsCyS+sFeXpCo5qRDajAQjs99OgDmg4rRgKLgGqmotOS0FkoOzGJkdOK6RK92csgVEQCN1",
+	"4OZKZeVO+f794urJ0sUX1YWF0v3X9vPf7JXTpRPn/FIxb0JjlyTLLXJQYLkiyUjW4dqjjvwAO3QNYoGD",
+	"oxhkkM8Bar82M3ouDEypsDNBPiOBb8AZxbQM6tljTmnJLz6fmAS7TEs3YNrQNYu0hlwHjWSYCjHyEcwo",
+	"aQsoWkrNo40AxgHxqHPig6gMm9KcGzwxhqN66IlgktyVbCqKvjShMS7L/ZJCvsw1ccdfM+gmWD77XeXU",
+	"426wBpeLOUiHZZBEjeOXGgqHpiVVIqBPHWdlxUSbVA4l0pJqwnAISoaGj6u9vAyGns+hmWXw3/NI8XA1",
+	"nwjDhkOqZFp/1GcUzQvfUeEcVKlNHv/txMdcWakuXC2uX7W/vxzMytd6nsKhnK7gIjEs6pu3OltJpYBX",
+	"MDyEm40l1ZfU0TiC5Rs2SmO3iaBb8WYEE1r/7cSSBucB2qthr0QU3p14ebyrUmpAhM44RmqEwHiKfGIF",
+	"fYe+aixZ0K8J9HNT5ap08aF960e6A+plyF/yRHw0cdhADyVnoCqUZ6ABsJ+Yu34I70OwLkNEHk0IVMmY",
+	"IQZwjdRGx66gPqXIBIqJ8J44fuBHIaTfocE5aICUKmVzUN45Bj7Ce5/q/iY2puNnoYYDS8d/461OHULw",
+	"+iaAMTalTUCkIWkg+bEMszndglqqMPoJLCTRrVlpFrXdMhSIkC0N28gVPEjdHtr6XvwJLNAqWP2w5LsB",
+	"Ek7cJB5RxxilkXnzwxfqD9RMIvORMigBVbIgkKGqzJETX3pam9U1WAj53dw5ke8CtsjQDpBwwwXs/06H",
+	"cLzTkUXfa1B1iq9/7PulM41L4GIRJNjSXrQkz/DcGDbOqfrMBD6E+qNbn5SLRbqcUFPPGyk4QQNmG0zv",
+	"MORkE8FT8ejIeAdZEDmRDxQuZeIxPsKxAlOTBfHYA/vejfLxC07Uibf1hnO19XPlkVpvD26Q1wq4wIY3",
+	"9wFm6wICG5tkfIDQNddtv458dJdtRneZUVaYZCMJTkgIYkO6yzp0F93AMKhLjemuIHJjEQGzkQ0zXkd0",
+	"mHnVasd8MWWoPU5w41QQb/Cxm6G1ZrCIM1oGQAJ0V4YBWclhSgWBbgB3L/aOVVceflO68ITsteKrK9Vb",
+	"1/974XD57gP7xLH/XjhcOnGueuGNvbBeOnGxtPSsfO1UHfNuE3I17tpABDeziQFJVhNg5lMZvKZb0lY3",
+	"jqo72nqQ8q+P5e1XuFWSZQOauDF/7ir5BmqxlMIl719dtt9cChQCuPxz+diVyvMHgONIPg7BzccRZ9hN",
+	"5ePAhWKjTDikmPucVY5orR+dY7EYIwpCPMZtJDPHO1NVvl+J1KMje/aNiB1UlefQPDaZNn88MFlgQWYW",
+	"xR6W/gXLMZHaBVv5btHN2dpywT5fKT19Xlz9Fa1ZUcBLlneXLM8ITZYsemW8fsnad79Hb/atVzawXimh",
+	"6XDBck1SvD66Uflusbx8eLhgB2XBfuXk/EFoiyVBCmrWHzFRIvgbVIIFoVYDdmxCAQ0Yn4V8QY5RWqYR",
+	"isQSTMSnAAs1CrAYaab7Cn5ySoRy6dTT0snbQT13AmdkQOsnzns6LyXCw2U6QLgaXIjRjiwxpjKjfaw1",
+	"X4GsmIiwCTburcBotGYFsrzYZAlGo/8/e2/e3MZx7YF+lS68xyL5HgjODHaqXO9SFKUwlmSFpCzHl35h",
+	"A9MA2hr0wDMDgvCtVMlx7Ei2Ja+xvMjxkjhx7rUlO7YjhbKlP/JNXgkg+df9Cq/6dM8GDBZuomgjqbII",
+	"oGemp/v02c/vBEmwfev19vXPN7+617r8dS9Xy4jsjjrZqep+8T81v6ykZ9TMjJLyqS+Z6qK+ZA/qS+6I",
+	"Aaq5bDadHlHiEZbTo5066J3qE8gW9lzA35fMJzSth8NPTaVzoX2P9vgp2rKSjfD4aWGP3+b7P26//c8I",
+	"j98AGvLdffl0z+C2kuJcKJWc0VKR3j6t09sH2FsR3j5NzauJZG5v7j7fozGMs2/kwztMnBVG/Ei2CPAK",
+	"92oceQ4cCfwrzIudu+X6lnKJ87B166/tF1/q8rv1LwU+SQ2HWDYqmtUCZSQRUfALmVEOthwv7CyPV1z6",
+	"tILpTSY4nFdYlcBH8W0CLZmWI5KKV23TclbRhFxwtDoVPI2rk3HkUABGRlTv6+07QoXFsMEioY7aMoQ/",
+	"oaAp+QMnGLPuICx+muxVbewyxchqY61ftbESUW0cPVWXy6MJzuUnwZnM5DfgF5kUk+41R09KRE5Selbk",
+	"XAqmaRDMxFwGrPASJ8AT2BlqO+aZ7g3tyBI0LQeVKDH0Y7DcGDLWpxAnShvxsSJNvtfr8XHhV2N8ff8z",
+	"LFLisamOz640jcem/D+7JEc8NtX13TNxf/m6bisX0nYsysqPdAX5qJvgbvS01Njx2bHc/JCx2XwqAXiZ",
+	"e005VFKZnmoaGGq7D8xmMslsJpnNZjpaQjzYuNb+/nZATUv2yUFUlpXkTDI7o+aHUtOUVCZaTcuoaiKv",
+	"CMTdEX3uDgc7N6gzyE7siGGIUwW3QARxKlNacm9ZA7m0ms4o6WxXv5LffdN+97UHd24MmSSr5pc1bUbV",
+	"ZkSH2IFZAyq4LyIINKelEqlcLIDrkFaUvdoUO0F1EPqJlzYgVDzQC13UqpLQH0ewD/sM++CZEwdkLHTj",
+	"PoCxUK/p2CFPYqN3huycTE8VVRXUIVzIE11oVTMB40Cev7inU8aROAoA7UjWE2iWNZEoxYOLV5hfCKG4",
+	"hRDUOeZmOthuHosp0Hoss16uIFme0ZXju5pAs1LXtomzwiCdQKTj1plDDS+1dtx2MycYWXfc9Nu+tsd5",
+	"b5kOKcUV1iusbkvZndO8YZBOugPm4L7UUSy9GLUc3GHO38mx49rDlNtAmPtRx5LNqCktlUoBoFMwt+/1",
+	"f7Q//Gv7098NI6WV/JSqLKuZmWRqJq0NJaWVnHaIpSyRCX0jp99hVk26sogI6SU6fx1EQcuD+zfb7/xL",
+	"Ovm+/3373fc75fasqDY5bZanZdxtuVkD/K6A469XsYd37VzHpY+qM8HABb+0AAVi3fLqjpoDbt+FLwmE",
+	"KUOXnCARl1ikWMFWOTjY++q3z+wJSBgO+CB9fB4XRU0QI4aP2lDE8PsI+rzP6WTEsF2ftfDH77cuvfXd",
+	"X9uXb7ffu7Z59+X2nU+2X3i7z8kcHpMzgU5CEq9MehUGWLNG4oisEaspStL80Diiwklfs8gaNetCNa8Z",
+	"/A8LVSmru4qzGN6/9Mub76PkXz8v4r89cTup7RXc8XXq5b0Fd2mU99Yt+/EyAaT6EtByQn5Yd3yn/7XP",
+	"/NwTPGETgjqYdE+Pv5tEEelM7yqtquL104SVocxCiZzcgTjZH1mn8yhdb5QD8SjmTYGTfnC+XtFkdr1K",
+	"TtFSfzpU0zNqNkCHyc60qXSuFyEmQ0l7/7y89d2/tr7/ZNst7Igix6SaSyazP1lyPDSTPDV2fH6oksmk",
+	"poVK3TQ1n06qSa2DHB/cu9X66o0uikxqWsCdzHnRXjRYkRu9E49yoOxs5Fg+DMeyqycFN+Ig1eI+CrGz",
+	"Cxv1yBinfpjftRqF0hg0LT3e6Q6RXwTHeJqoO0Z+8dBMT75LI7tz6OrMgBnyUIzPzW/utv70atcpE2ln",
+	"A2zOIXK9ZFkWtHoAczKY7ZVAi6RMTQa/2gJkseQeIUv85FhkENgITPURNTeHTfx6dI0gvwRPHbpmtHX1",
+	"s/Z711r/+jZYhbf1tz+337m3dfsWymY0qMFT3Ro8TVGS0TV48MyostEbH22/961fg5dVU/1rRjOpXCad",
+	"VSFvv6MET+1RM9p67fqDjS9HNaP7EzA6MTarDdZO04rSc9uCwRqPwELaKaQ37LLOOZJmW1c5CTy4c4OT",
+	"bSonyDbtk+3ei52zamZA8Wgfyh1VO/+UKNe3q7J7678iReJO7Covz3xkMO2zwSQ88B4Ow8Fk49z4uvXR",
+	"pU4lTrTW3lEvrxqxZJEBmijKztyQxM1/gDeZEDQ72Vcnk029H6ZK1tNvDlPp6SB3u49HesiTO+3AtddI",
+	"BJUp/gKSuWcSuQBsjgpE1Fndhmwe+Q+RxyYe4xaYbuEGC0civAuOTiq465dMuxhyXgd5Le9+knIwrbRe",
+	"erF9/ZPt61+0//Zh6/Kd//3hsoSgufP2g43/+d8frrj8O5+FvV2qEab7KSlmwcGUSS8rP5Led505m6ll",
+	"VfVzRz2wbyWArx3aHD+D5SeCP5bLK0JqPnQBfXx+LK8MFtBqKh3Cs1WzuXwmmYOwTlBA33ujdf/65p9f",
+	"CQtouHoNG1TnNNx752HIshn0sucDAyBZ/IAoOLMHClamksqyNoiCfXbyUyRhUtBK+cPRMfPKWD49TCgp",
+	"DHeYT2oZLZ3qrIZovfHH9j8/7AwlJaPot2vfu+lXTQUGBHsE5rN7zVoTesJOM8rdMsiRqrrPqqpw2MHa",
+	"ytT9imnoAZXVrT/tqbCKAcOorO3XXmjfuLL5we8f/PBe+8VPWpfvdKqvp8kaMfqD9p8FvyFmupuB7VQs",
+	"YoskbWwRVGf0uTqBXtmTCXReVEtWTJu44y2CPb8lIw3/+hUm4JPNAODhGjH6ar0w4UPE1C/g4sWyZdaZ",
+	"vsA5b2wmxjmsPTM9LR+QKJrVaXiPaZsaa8SaKpRlZ1Gd2kW3asTLX3lS3DnpQm56Gmjh35+03nwP/fvj",
+	"f/+Att/eQDuL+a0RY4HV6kciQfyg1zQTF93NROJw9PKCf4euUYO446CMdEYT/H1OPEPNaXsLxa4RYxhA",
+	"fHEORtD3hw19D5IQNuOAsO83v7qyufG3aK6sE9uxzGaf/q6ydAb6i/myJNSqxAXFp16d/0DuekI+9xDb",
+	"NKZ3cKgW9FGbVkkQopn9qLPTkeI0YtMOitm0Ln+y/f5fhmE2e0T+HVJ1+wni/3arL2G9JJ9Id2om3PqW",
+	"uKa+bnI0Y0ZpTdP0QylrP358LJfqZ8+7peF3f7/9hze9KrWgmpdPpFH7lff+94fX2rdeb9+43Hrp6vbv",
+	"bnI7ydX/kiH97+C1v5+w5neEgKL2xIqHMMz7cWKi0z69j1apvsrZrqvmJFA/+9x2cDNkoB+TemLQ8Ib3",
+	"tJFZWmFCUZT3qTNdVjKGrHZ7MJOf568wMtBHBvrwa7prA1156Aa6MLpGdb5HWenmHOqgVO7NH97duvfm",
+	"YEbfP2fgtODKlCGd2jUDNxFEi9AEJ3tA9WOI6pNxUYLo5f66EH8SFyaBZn2HErS4qxm4KFD++PBOkRFH",
+	"tukKBIPajmgxLn9EdWYQ25btwS0iJuRUSHWwSHh4eQqPbFB9kJ2gKp38Uelij6Ow9c7Kx/L5sdn5IWyE",
+	"DiSLoKSRkeC7t7e++2rzyt89waOGLYNcklPpYFuwSwimXVNQO+LbfGhlWVm+zcdPDLHNHdDEYVMwJ03B",
+	"zXc+bl//XFTXbd6/27p0tUc0QFPTQdivPSseg2K0nvIxisoeSAKhWNuDtPiiEb2EOiBgvZaAzvpYf/Yq",
+	"CGbbhRkQvWahx5jsmM7lfUhnGCydz/vPPjSvP19TLa7Gk/FUPP3MDs4On/ZRatY6rD4wkhVHWlaoXbIi",
+	"PtIBf2I6oLY7HXAUD/jJxAMOR/+Top5aIOyFkB+phPumEi5K18betMJhurQKtXD7043WxutSLbQIni4T",
+	"p6PovpsS3HI0O46KFPoxyO4VDD6AR8im61M6LVMHcUXERhO2gx1aBDXFrR4+C4oPNlbY8bpFcJ1/v8SH",
+	"2Q4t2qJ/hA2VxUzqnJzBEaZPJtAF2RVhtYYtwqAybxUuaFRMg0Bd8bEVJp1TcektpYZuESYejx3vPZBp",
+	"8RdpJpAbbC4/T2tetBkVDUoYYCOQmmMjGomRdYo4sxbBEn1gp84m9x3O8S/36EkaDHwk1iHig6g7TCuK",
+	"qiQD4unORw/ufNV6bSMmmiD6gxR/kF92KTBtIm+rafnAFR9fa73+59a1+x231UK37fpZCf68/YerrY2X",
+	"RSmku53A0eao03TrhEWtOaf/z++3rl6PBEcYuvhO7vEgbskJEE2IfifIrhfgc4EYZgP5FDt5FFjnEQme",
+	"LvqAAvyAVzFlBmdLcxXKcICHCmKI5KA9oRQ+fa39zv3Waxuty28FWKVhmhfrtaE4JTDKps8mm4IBYWCO",
+	"yHYw021UMq04Iolygv+F7IrZoKyMMLId0yK6W2S4wvg1CT8fhplIp2uUvwSqYFumeeskDjjZMIQ6Il/G",
+	"4WwZAVuOjKWehjfiJL5jFsYvOmAGJllAKqUkATOgVDdcOODWv+4/uHNj88YL7dvftG5827rzu9bV661v",
+	"vhGF2CLMAuWAzAlU2gXH1LBTCTKrVCrMaLwnCPYWmEpgkPf0rkHpqKfumQ/Bdg3iRB5xcOqjjo34q44Y",
+	"z75mbbhrPG4jTpWwxHvgOVu3PuvmOTqpYcupEuacwQyXCf9rWjdFEl9vx5343XPaCTR+/15c92EmIzMA",
+	"CwpcyXaoYQArseuFKX+ojSY4C9FFqqenXEEBsQjMFTHjIwrEHSRrMyJYjZjWCf/mh+v+y+ef2VHiL6h5",
+	"Ryrr190RyWk4mTZHKcCjFGBIAdZD59AzN5u2Q6qRtqagppngiIjk3+0Xv9i+/kVf9jXfN+dsNsipfO5S",
+	"NdeILrPEqGMTo8R5EGdgZglEXBfjSinKZFxKP659r7Bq3XYQWae2I371xCNgWVHbTV7DVRP6jNjIpgWD",
+	"srLdm6nxl/FZ2mFxNKlnbN1/Y+uNz7df/GInp9yfPWzMEQhqCOTTZQrv7BVlq8tqoNcT1WMz+Xy8e2Vk",
+	"ITT4ugVhyJpo8UFqlzGokS6VpOst0GMJr+2BowbWug9bXeLPOAZrEzgLXDiDWTBit0eJ3c4BsXJmJWKu",
+	"CAc2dTjOC7693oxXlHi1L78rcsEGcuBB/r4ll+nBQZFNWuHvVS8VLNKUpLbTqd09mijgQUdVFC9RU6G+",
+	"cRAD9VNx269cat+4FeIlaoiZqJkObtK+dFcMD/KUZLfTLHIu6e65aL5l+ceXW2+/ILjb5t3f+zPSwjPK",
+	"dswoyA+Dk9JgUpHzyHTPI+mvyXd3W698sfnVu63Lb4XmkdztPJ6J95iH0jUPftfefF7bxd5oQ+5NtntN",
+	"Uv7evHOzdeVq6+Zn7RtXQ2uSCs8o1zEjccWO9ibXPY90aB5vXIuYR3q38+i5N2r33uT8eQTuF00dQ+2N",
+	"2vPxSr778RmfRN2bRZ7ZAQpAMPam7inr2+eQyxYhAz05vvwH3NRR3G0f7aDQ0g4nii2C9T6SGHzHQgC3",
+	"P3nTlcHepg4UvbOuPIOuUTXLLFGDgG8Yo8BI8OkkVtgJUjWRgZvEmkE2sdaErHaloxs6g+6IQp08Z9pO",
+	"2SK295NfvZ3qEeHizzgRmOSjDrO9xFcOjryPkD1nVmuE6RSj49S0i5SwIkGnaYmgZVKsMNMwy5TYqGTg",
+	"sl2hNaFnh0C3n2gwwGt277hMLGJjdAE7FykL43Ofq5gs+PBMNplLZRRVkX1bqQNYP0uBHY7tjaGENmgQ",
+	"R5GPHHmD95GRVM2u0xlgJzqpmjuJPbV/eGfzLxvt11/fuv91MIdTYHXBMvVkICdl+LFoMts0yLiNLFKy",
+	"iF1BDrGdmcB519C4w2+FJATYeCD4jQ0DuqBiIEYE41ZYA9uI2nad6KhqWuA5ZiitKAqq2giXzTgihk2Q",
+	"pih+hQguR2J9zwde5VFrIFomZ2yRCQfvGu6vEnQy7OXQwqvPlgfKf7FF1EZNs87KUADjL/pDxtw/rPMF",
+	"85gCMm1y9lUIyWoC52m48/Xg7l82r7y2df8P7Rsft6991v5ewuSXTVO3B9vFgoZgMMhkcVYsHZUtqsdl",
+	"gxIpgzmXB/9iDZeJ/hBl9Sk+vV2lpPCrl/m8T8KLDFMIxS8ZvmzKHf2Il07xyWPGb3aOWLbJsEHtWDyS",
+	"0Zo2QZTxXYcYG2WoaFardYeyclwAvxqUH1vKypxy9XrRQWapxHfRMBtThBGrLHIEqI2qWAdvdhFbBZOh",
+	"Ei3w826KjAKdILuGiwSRUomCBtMEGqyYhUKT2o7Ali3C3LjyWKOsPFXA5SmDgjYybFovEsme45DqOT3t",
+	"p3lOa4qi8MHjSGRsjic1ZRzJZM1xTVHG0RoljePm+mPjClJQUlO4LBj3kz3dC1VFGdPS/rXuZ8i1HB/T",
+	"klopnSKF8WlxaZFaRYOg4vpj41pKGUfF5mPjmcw4ssQ/3lVZTSO6Oo7MGi5Sp/nYeCLj3sIh6w5af2w8",
+	"LR7U9P7S+bBkmlTHEWSGlnCVGs3Hxm3M7CmbWLQkf4CUUT7TcRTMFh0XuaKBWZRKJf7KS2PJuWk/M3Ta",
+	"ywsFNRFYFyONWDxWMflJLVmEK/0U9o0zs5pFoddyKp1MaNBdy9UbCbOpQ9cIOmk1OV2dwwydo+tQVVq3",
+	"jEC9NKeDhDwwksepMk3BpXCz5tBT5loXec8WK5SsEdSgFoEyTD5B3ay6EE/URhcZ3z2j6RJ2As1ZuASN",
+	"3/kZLBvYtuOIOqhEsFPnjKxq8rtP2fwN+AGpEavEyQJ4qYXXiMEPhsiYMQxSdEzLRnodTo+B60y3mgEq",
+	"L9ZrQeLWjgpxC+D7nRK3SHU+OsQdRdbxmEGr1CF6kMBzuXwimQ8SeJM5FeLQIlqi7OIwRK0FQUy11F6N",
+	"KU+C9lPOZj0AU6EPdHQug3Q06KAzMrT219ASy83VLnvPNpbwngsdkIv/JeJw0W27aHhPUtLoE6mOgKmS",
+	"thOk0rhgVZxxeI2fhOMmMnbiPv1E4OGHCIunxqVKBPoEQK0mRCb6js6T9y5HqGquAs7JOdOoV10q6rEU",
+	"8RjfXRizp4qMwPYPMgltOe5IgoIcGU4DOTIyvaTahDNsi4b+Hd4dqI+VWzIcBxKJMsKzs/W3l1sf3ovk",
+	"QH0h8paDbhpBrlxp4vQKokikKXiz5i/Cb38MkWrNabpZxIwAqLJMK1hh85AwKBL7qgQEGeQEuhQnmBi1",
+	"kNkQuaU2IcDn+J2IYZNxezBz2xUkH7/F46S5H6nGP1d+8eizh8M67WeaIRLfhyMulAx5xG/e2/zxZsQR",
+	"52fUo5leSsYiAQwdO+yY7TjxAeUCTWAHVU3bQaqixJFFagQ7NtIts1Yj0U1+gsS0FJjTIekewx+mnZTt",
+	"++810kN+9nrIYTEaToVcm+g+vvvAcx7c/6j11XuC52x/8MbW9ddbl6/3YDv9DRuRsmYjLEyXCWYiKpqG",
+	"iQ0WzAh+k+4g7CAKmf99LaEV1mkKTSYQoNDL/FvHotUq0UG1kLm4/AESagTYW6OCHbLm0hu2BdTkCmO4",
+	"SlkZrfJbrU4ekwuKZOcIyRI1RapEsn/ELJLbKV6mii/Kd+PXjtvIdCrEErOG5MsaKhC3Hbm8chiGeqiW",
+	"XFcjyp4cJLpiXbQqmxEVVQv6Y8mVuqJoGdu0nMem3J7WO+TEPwNz0M3U6hM/9J3yXXu0l60YCYADMESP",
+	"TLoxiJiDsVuDAiZkt5plysLSpGaRIid+txw72nHGKSaYYiBNSseW7cJl4oL4idu1qOI4NeirWDTNi5Qk",
+	"0Em6RlAJU6NuEXuFlWRNCJZN1yESAV+ISlpXnKhpVKWsDkIOJoNSWh7VmUMNgShAmQ5l29BANbJslr/z",
+	"IfF0Pi1oMj4TU7VkKp2RTYEl1wCsrx0dev4yR4gfOyIFJkaav6wUThXpE/SXC+efX1DP0gV7gS2mi3ML",
+	"mYWLtaeenPtlPkGav6wVk2f4oOfxqXzj9IWzawV2dq1w6jw9PffL5/ULC/QJutBcoA369FOVxsKz5vrZ",
+	"5y+qZ549r51Znm2cfna2cWauQfGFk0rgN/XMs4Hf2GJt4VmTLj1/Mrn47LyyeCptPd1UFxaVp3/xlGI+",
+	"f4GdPX9+iU/urLbwrNko/Spx/PElbYEUnppr6DUnk6ZarvBcfum55V8/cf7c2tzjT/4a59atZ5+q5k4X",
+	"955o0rfYhJYZhK4TsXisQrAOHpn/ii0RZ2oOTlm09yl8PCfckzmZCLUx7WxC+tuHKRm0/DCSwTyDWVM+",
+	"yz4E1k2KdQuQKzjLDTByWmaIMjThc1OEDYqBm597YmkZQShMcN/JXhkxuA7FdjGbGKXYMEx+8/27rR//",
+	"6DF2s947H2aRrJmuwhymBqmwCyaNJjhbF7XI4mfLdLAXJ6aOqMMrGgRbduC6RBTT5fPZeTsPmJsk5kfM",
+	"eXjQXXrk8TbrDprAhm0GG6o0wDTjArGMHBNZsJ+TO+ADc/6ehQnA38F9ZwWP0OkUxLg/52770qXWHzaC",
+	"p69KWH3vZf8WKZqWHi75B6Pdg0YSsCQWQYFKfzeBUxbgrrDh6/vPEFY/5Mr+pDqq7B9V9v9sK/sts87/",
+	"Cwd/yNp+8dMMZzkDmnttvX6jdbUXh+pf2b/qvcgqglL8AkFYpNEEUtbRRWY2bDQx5w5+nDQnRUZsR5m+",
+	"7DHjVMgKE7VbKFDhDzqFBx8gRBSwwkj0AD5TwnTsIQf0qvXn7O0wszJSuXisSmSqetGha8BwYzOxf99s",
+	"bVwvxuIxvclwlRbPksYyLngepXIdW/oZAU+EDeOJkp9It3ntVaS2Nq7/+4d/f7/99kZr43rrzfea/Hd7",
+	"rm47ZnVprex7D8kaMX4hDpM07t3ELZTYvPbqv//+7x9Q+6NrqMn/++9POFFLu/S8TSyfXAKFeFp3iagD",
+	"UbSPrrV++GT9wQ8fwIrr1CJFBxqho3//HaHZHTXB4ct0ZAAO3OmLQsTRvnft+/7AMQBNDAfEIJnHCITh",
+	"pwLCEJSS+yckO7AY+kjLQdUm55lbTxL3ik34Laaq3j2QXbQIYcfQ6qn5ZTQNb2S5N14VVSa2D6kqNYIV",
+	"78aBIhbDiEbu53fyNfpHH80hwDgrZpXItkdehrjLQSUH5EOmNDeLnJlzhmkDvXVwOD4uwNDc9kLR4A8e",
+	"G3OfHeBgXva9O0nbw74VucyORZge89C5O+ZbwNZUsYItx5+0O0W4ehmu9id6yv+yFxyCN9vQ44ecsk6w",
+	"4cqnrsnyCcrZdswVLvNneULcJRoSwJuffFZoZgAS68/sNG4Kk1zG1frudo+9XTRNpy9GAExmOjwTSWYR",
+	"KLj+5ESqugzCyEbxXStmO1PFCile7NxYYaGG91XWeEXONB3eVvnUfrsqpqe72Xl8gtkeGodbLhe4cyVS",
+	"MYARQucKT91LAoykyY7JizlNz1B9qFcomVZVvkCua4Wxrk8VzPXIw3OuXjCoXemc60lxv0jq9Gcqnzo0",
+	"dab9qYGGxuULdEnhMqVPGRczHyekNmvQNRK52p2z77XGAVIuy3FBeu7c4b6UDQ8IUraajybtOpOIQoGl",
+	"h286yPsJ77tePDbnTX8I0hbzC5E2X4xo2g69TDRZwxBJwh2T7k/YgWkPTdRiPhYp1T25oHWzNvF7N3MT",
+	"39ud01x0bxfNc/1pes8dnu12H7oSNcgUEEDX/OD5XdPrNbEA0ZpyXJBoA1sXqAfKJPcSPuNkMQxOS8jn",
+	"MkJp2cfemeDMDi4vpALsM2RLUE9npkOLJFI/70xr6CrAPgvXnnZ50iOpL0elJSnLatZPSyJVKD2I+bLq",
+	"YLvEpLoav6T8LjGiQHJMU4rQ1EWTY4vN4Ccr+CHYsgVqLXs1iNGCDWK0TESDGDW3qwYxj/dtDAM0EpuJ",
+	"Pd40CLoAsBxzpqHzP9Es06HmPI4a2Koihq1GBUOL9t47p3Tv3AlsURNxDaBBGVqpK0qyWMSWYTaoYVD7",
+	"P4qWyShLFOjz8BuZQecss4ALRhM5pomqtIxdiAMqKsuFwnpU6aB/B7ADo4MTQ9FBv81Vkj2PZfbobkf/",
+	"/lwHth0LQ23Hgm1hYqALplEqzSDguCdNy0EXcNONnVrEscxEUMvI7UXJ8KXGIDXDKwARsxW1XmSKE4Yd",
+	"R4w0iO2gErVs52eCDXNWrsOElxoDrjDIjAkL8lCKTIUYxk4qebYvfbD58edCP/CvGOjDE8rLaugpq6IB",
+	"CCTBUxtxhcDCAB/gVBBGUEHvJdC4221gVq7jMplBZB0XHaO5whqim4hlGnwcQ2ULs57Z6OcCb/nowq7o",
+	"xAttuwobtK6r1/i5cr9wcdbEQCS+95ORJ4Ig4Px4QBK/PRnszwGG7Qw2CvWqaKfqP8a1ht2nQGEAJKry",
+	"0b1uItzBve8ifLbiHmJWNVoEUIw95mv7GzuIfQha9AkRyHBkqexza19OKR1rbO+fmdL+6MXt998IYsLV",
+	"JELRHGEOsaZF/v05Lz+4VygeZEndgpi5m02MqI3csCjEwJFbU2MaunvLVZE/1rBMVnaj8qQBkfQKt8uc",
+	"FWYQbDsog4oVzBkbsSITqOfCMz0s3HzS8BeLf5riqzGl8en6Lx2b4Z/ET+qOTqe8gXjZo5Vi5JGFoKkD",
+	"zDUSq6OPygZ7Ri9hgVC16Z3VoVhKVAXHzfY7/2rdennzkxci+cegFJ65QP2fp5yYDSZ1UJBseA072OqV",
+	"P3NOIp4e0oF3bSiokfiPIJbQjs61eImjkk4idkRYjr16ZwSBs30NqhOHu8/y+TFWs0DBuasmc2oml9MU",
+	"ReXbbcK7BcIc3SUr+5PV4e7OoMSOEcPp6XTVqQPsxjusu+E2IgXiwZ3/frCxsfX979vvvh/Jc8rEWWAl",
+	"sy/UiQ1Z7FOUhcBJJO+RxV49MDGDDGd0JvdwJndhnAw+iCGnRhia+meAOrK38yVsgoHnCwqETpvl4bCE",
+	"+IHip42fNew4pFpzbDQhN5/Yca/YMo6cimU6jkF0b+Bkhw+qV0JRc4mW2QL4InZWyrMEyzM84qw//hHH",
+	"nJU8zDt2MIQ4fVtcuRBRnIWQdVKsO2SR2ECPMdh0V4K67bBy8RitQR4l/D+4N+4lQIoWkIk3E1m4441F",
+	"hlmGxR9u0sqyqs6kUp2T9qgnYvbYcTAkwcC003Laal5LqJlcQk2oSmpvk/cdt3tCixTkddoscwobDi3S",
+	"PVuEORYlI1CmfuzRIkXIchRLZu+JTbYvv7n5we9FfdXWza+9KivXDzcNjLhvY2cxEmEb1WuGiXWix32g",
+	"e8lCEKe3BIJcoiIgp0BB3Azsvw0dnqE1M0O0Wl5hxIBEThuwSOQDxm0EXT8YwJxIxJU4sk1+YRU3UYGg",
+	"i6TmyLYgTYKtY2h1oTR11mRk6gx2ipVVr1OrjeaXcdmDDk9GQ4efE08+KWTRTqsrhemzoANP6F43mAAg",
+	"EBTNWjPYXR/AWSC6COl5UHPo45CE3ihUSej1jI6txGqqtsIZYBWvnyas7FQkh+2sNhzM+UX87P8C1u49",
+	"qmRaVcz5SYEyTpfdN45UaQpNh9gdhZRzuFghU3MmcyzT6CaxGpBMXO5oHNFqte7wk9S/ijIe4+vbfTuu",
+	"JdoixCB0qkGlmEmR/B2hGsBmjdti+6jtOg53z7oebRDIHhWfneczwI08X/5Q/Gjr2u3W6++2Pry3eeUP",
+	"7Xf/8ODuPzs4kVOpVws9WdECwGPUqwWGqRH3oY1SCqrRdWLYqEF10XqgQssVNPHLc/OngFfAH+5T4ujc",
+	"2VNeAriMkfzE+NkyLOSIoY0Y2oih9WdoHkPZF662+cPfN//4uYcPJAjhcdIM8LRuN4036BEz0fgFfC+I",
+	"5Wb9Bd4ntjf/iHujQR6Sc/Nn0EXSRBMB9F7XkFhcmuU0bJZKAkejUSGcmYuTQu2uDjO7pfJHB3eBv7XY",
+	"A1gU/tJui5yLlOm7bQ4kKFhYCK2Xvtx+S+Z7SGSL/n235teD0IhRYBhSvDHS6Ma8El9HQmissNmOHxqm",
+	"ddFGJiuSGVSziE2YQ1kZUkEErArgXZUxZRLRwwa52aiYBkGiBQSaSClqZInzYvBlf1JAK48wbJT+1GJl",
+	"+ReLZ/FTtfTTv6g0Lpw6e3pZS2N84uQFvRmCjaIZxcpbTz8/d3o9U5pli7N4mfzm2YsnLszN51m6OXX6",
+	"SaOS/9X59LkT5YOFjZrtouRjQcwfgbvppgeECHiHOFPdJ+NRxJp6NLjjInCAbha0byg1rcu32+9+Ldqo",
+	"udyxTG2HC8fBaLIiduNi83GN3qw7kMFmownMEPjsqO1Y2DEtkdAGNFQVko1LPFtYG5wtet03kkIgiplI",
+	"Lx/X6gzTBm4oRCFUw1rRPE++wuHD+dnJokUcyDTpwPQz6M5gVt2X+pnD+qWfWFqwF6pPpvjFZ5aL6bPL",
+	"C+rZZ+cbZ+ZSjTMnZu2FqlHRg78tLwR+qyl4iT+0op7Vzs4XlGJz0TibPPu8oeoXKucXnz2efHp+XjyP",
+	"LmTO/EJJPPH8r8306V+x3IVG8ReNJUWzn6plss304+dOPElp8ol6MvlUc+qphSfS5sEyaJcAJJyyfTRg",
+	"/nYOWfBoIxD0YtRyczqZ4r4x6va3X7Refq315nut259vfffX1uu3XXZdpesLxaFzl2nRZMgsoUV+HeIX",
+	"ogl+uCmzHWwYgCHAnMlw80vA6TEtVMQOKZtW0++DGUdZzcX8KTQDGNoPozvmovvuj253TD67o9AhU24s",
+	"vxtlADvtebm01FTFrFv2VIkahsiXHmY0FIYG4nJJTcvvtZGbu9fDReY4qY/6uD2M0F6AmXAy2Esft9aH",
+	"99qf/CGYEc3VyX2ATeTGsgeaKMssAClR8Gtu38Q9YoH0GRgT9zHHVlgnYiIgV2Mmh+vyueEb8MHJPvCK",
+	"i5Cyc6jwivn8CF5xBK/4M4ZXNMjOYBX5FYNgFf/21taVf/TgYP1zskVgBFsk2DIFDGtSxpaOHNPvkzJ5",
+	"TLI5qEFzQRgFDuIKEzBS3fVtqxISEXq1BFiVD69oEc7Idb+vivCGIjjAnMeZK4w6tmSeJXlEqYUYWXeQ",
+	"5GWJFXbKchEYk5Oc7QZKabCuE3gZyYyDkw+2mzEN3T4GiqLHaldY0Dnrv0CvHHXOYw+LxRYcBix+rkKK",
+	"F4ngnSD+AFwjJXI25TyBQof3CJhHJ2O95yoMkyobvVLxGBDfnMhYU9V9SjaHVR0SQpCT7QhA8KcDIDhk",
+	"5u5QYqATOLC3PBhkuF8QLbm66xARwcWK61aF/BCzgaqYNQM6LaI9s3ZdzbPDbA4//By2HLfBF9A7lwvx",
+	"HiLJy5QQjY08o1CubFR+BOEMLJQckdS6UxjiP99E4mjOGaoujceACP2P4ZLrnXDZpMdlZ2W+bZDJJvnC",
+	"7mZCdsWszdRtYonq7P3l+wEfw14cDPylhk/7BaVxVG29z9XWO1DFh0KBAqYbdiYEIVX75a8swshHG/lp",
+	"KKTU/YVIDUGhDgt+up+op93opoPxTPcIZBoELO2JlbcHbNJ9wiDdD/DRLpDRAbCiB40n2gM3tC9S6L5B",
+	"hAahQAfu+0Gjfh4Muud+oXoGwTsHwHUeKExnNxrnAPzNfcLdDMNrDsskdgOkOTRg5t50obozFH5VCCYz",
+	"jCIg0kCquIlsQuI+yGNipAH1KJAirC4W1O4Ach8G6WqAQiSSIQUs5tbtW5vvfCMUIptgq1gZRiFagpGP",
+	"tEJUtwx+DP4PT/eRV7lyNzAipJ+4w0LaR2CwVCPcYVIR2FOhobeYfX1N9XKZ2PyDTxGOWZsqYAuJjZsR",
+	"jgEcxvCAU2fWCPuZVF4vh9YE2f6y7Q4jThyW9hs3Nr/7rHV3Y+vmTXlYKmZtGpLapmkY4aD7tFTMGmgC",
+	"AIXwKGMVYMooNn9TNFmJlt2wGbVrv+Hmt/jUh9MM9j3ULLNq8hcL3PCAcQrO28Ti697vbJ0FP5ZYibgQ",
+	"VvGAh0041PiG+0h00g0mm2v8TI5WT7COvaXlt358u3XlqshnenD/0/YLtwJHLKIB9U+s3TRnD6OW06Pa",
+	"ge7agcL59ef1k7+c/3W1Zp4/5Wjkwtn1008+XcIn8+d+FW45fZ4m5+fPPptvavNr5hIrPJ6cP2f9gj15",
+	"fFHPVhRVV9nxGq3lzi3+an7Ucvrn3HIaam3d0y2TN7tx5/bWZvqdL9qXb7feuCrA6IJ9b4PYvdAUuk9p",
+	"geg/LFIaxCUBRORQWgC0Om7EPVDzkGwS6QITUAUtflhhFwmpiSQFe/KYh7csm+VaXA4Y2OHDK2ZDlFtF",
+	"wlzyGXLuLYGKH1FbyI+JKAcPZA1r4gbFDRc1VW4UMxuwWaLUcfJnojbBkoT9IcwjmN2gVt95afPvG0HU",
+	"6ghE7EH2yH42s4DdDBPt2WDncazvB6HGY1W6TvTwc2aDnAG7UJV7apehLiv5mWQnLv+vzbqFyHrN9EPg",
+	"YBBwTmoLdF2sNxM+KpsL388FmT0zPS0XLFE0q9PC0pjWEjVWHq5ZgLqs5Ho2C1CHepra+TRQ5wXAdoMa",
+	"BioQmf+gI8dktFxxEHaQlpxRlBAcvha5OaOOJqOOJqOOJqOOJqOOJqOOJqOOJgM6mgQc+KiArf3qXgJ6",
+	"oF2150Cg9jKslgjToWKbrk/ptEw9ED6ROO6YUmQXANgJSqXc8n8dWvSvYYOK/sJB15e+wrDXL8AiNQMX",
+	"ZSCiZpE1atbtBHqCybvUuDUgqrD4nxkF2aRoMt2OC7iqBrUJ+NE4Aa+wVc4yEpyOm7Mlh1irCTTrXg9W",
+	"W4EYJivbfPLMDJt/bu2gpigI26hBDANNMKGfrjAoHociR9u9TtzXDmTA1yyzQPQESrvl6KD+Qc05v1rn",
+	"BI6Wziz18u4tyS3ZpX9PINUEQH7BSZfNxYYPMYkJHJRPbmDNjcdl9q3IZjlAjyYTICiYm/lWsMKP2qjO",
+	"LjKzwSZ3nZ93tL0+UD0bPuCFJqfV/YONeP3N7UsvbH781YP7n27/92tbt17wGhC4/Oj0Q/Lhx5FBL5IV",
+	"tnruiSW3URTED4BfwMv7ADvHUImuEdHtROZQUwasDTukR6q0PMx78tb7hyWWyml5NR2L7/10j1zu++Ry",
+	"P3syX7pQrZWWntRx4eTxjL78JF2+qD6pP2k88XQYrif3i9nC+ZPZZ38zP/Xc00tPnXzudKGQrFx8NvWr",
+	"J+q5da1c/aV5Kv8r8ovsenHkcj/KyDsh13lILwIOtXRmCfjH/vnPw7w05D83ixQbXfy0g0sFBh1SSDHQ",
+	"Rm0K4odT5UosHqsZ2IEUyplYmTqVemFHeTL+a4043d45XXE+febshcXmE/OL1oWnFrUzJ2tP4VNnn3vS",
+	"qBw/Hw4umsfTy9pSPt88p5XOPnke/5rOn5k6TpfW2BNNq3ja+U0u8zx9nD13+qT5kDgdl/+ghAc1fYOy",
+	"i6KMVFgd5hrVwfykOmEOdZoj/njw/BEjwaOC67+/3PHLLx/cudJ+918C+ibEHR2T75nJnGnMzUQbG2Sa",
+	"H/dm/255hXqTWKhoYFoFa4JbsNQhVQEEXMNUjyO7Qms1ogP0jckPP6AxWjqx0IT/hcwJcSpkhcEUpvgc",
+	"kI6bNtQ8i6RgCEnGEWBGWsSpWwxN9L6/LYuzcRXyUKi9wnDBXCNIEVEPCRINPUMBvschVRtQl4+J6u8a",
+	"YeLlwNbmPyeQMAzYCltd0Em1ZjqEFZtTj5PmKj8/VXyRgNuIEs7rSpHV1EveaoNNvoQNMgtrvVP0ncAM",
+	"HidNWX93CEJLLDDXwhOKEovH+ErxN81mUvEYoI96Wd1xkZTNf02l8/HYc3UMHAaCMRbBMLFY6+uNzU9e",
+	"eHDnauuNy9uXfrcTVhhe0iMk7zoXEc7WHLYsSmSWIXyzbOHiRcrKZ81gm6SuqFe4JQrWITM+MCIXGgE5",
+	"u7KFUuvqtQd3NtDmX37Y/PCtrT+/tHXphQcbG+0bG26YKH/QDulcl0M65zukLVJ0hhmsKRZ4mXM7DBKk",
+	"gl7ptBLhlU4qu/JKj83nxnLKWE7t552GtZTsewenCD4t8ZPzBN9hVeVrC/9LpfPAVpoXMCfPBilWsBMb",
+	"9tzF5QPh1vKTTRbd4fAN58KzIrNPfsU3wnb9WPbF+jJZd8RPNngt5BRVd44wRdvBTp3fQaBj8HeUQdV+",
+	"pF23Bciml4x7JClSK6VTpHAIFJkZmz0xNpvpS5F6bEZVktlM0NmSzqaS2VQmm1Nj8RijxYsy47H91V9b",
+	"L38ocg52q8t6DHyQF9NXE+ISUmUEH3Gk4CNAQgsEcBbYTQ8JB/lqaUAJlkVdkZAS3vgZT43tDTG0cX37",
+	"7Y3Nd77dunW79c7N1hvX+ujCAjN8GGWYK7K6hRs2wlJ3hDgLtV0aBe21gSngkwv2mUApJe/Hb4bUGRfF",
+	"nA4N9Sw2k87t4Fw/ISTWUdTINC2fyO9VJ1OWNW0mlZlJpxPJnJLTkmHVTEjLoCL24If3tj79c2vjbdR+",
+	"9+v2l/e2Pv1y69P/cbWw3BHXwg5N5uXGZtWx2bmdamEZTQ1oYfzUBrWwZC4ZoYWpGanhJHPJHWhh25/d",
+	"2Lryjwd3ronGIQ/uXN388q/7q4u1v39p6+2P0DR66nRvtSwXVMsEB/xZqWVZTSO6eggkmh3LzY/ljg9W",
+	"yzQt3MZWzWdS+Yya0cJq2ea1VzevXXnww8eHoJlJuhlpZkdJM7sglZiwYnZgSlj7rb9sv3NpsBImmdlg",
+	"JQzbF2UGjYybQD513SDIZNKZaBNd6GdxBFgnrCzBF22qE6GQ1ZkBIXXojsU1OWqvMPdagAqD+gkk5iXH",
+	"NIkzrP4mXucQ9bdUKiDrYtDs0w6st5Z4tlbmm+YIodH648utt19o37jSfu9a+717m59817768f/+8Br/",
+	"/uY/26++tXn3o+1Ll9pf3tsRTAIsw5KDHUByO5L6YXKv+qEylVSW1eSMlplJ5hLZbCqn5Abph61br7Vu",
+	"Xml9cQM9uHe//cZG+9aHrdv32t9/17p9T0oIb4OPqggmBa2UzxyOZ+TkWP74TrXEVErt46vTckq3lqho",
+	"rpao5ZSD89Vt/fOl1h82BI/deu3F1off9dcYOXMtUgg3udqje0TtfjUgQTVwGN4i2KTJjwucFa5zUoiB",
+	"ux93wX2eCSiujDQgI6iHH1JJKp6vNBVWeIHR/5wU3kPzjOfH8vmx40P4IZVUSOHNZXOZZDadVJWwwrv9",
+	"/j+3P/zvQ9B2qWOH1QFGGiPV9yipvouY2gBkG9jFA1N8BTtuvf7m1ve3N+9+1/7oxT7qr12htWGUXxs6",
+	"FFcIAmUBWsHMBJTYBuZE6ibSQy0eFBsWCV0D0PBqp/a7wlz1t8txOZymu8RnflgJVZ429uDOV9uXPmjd",
+	"/5/tS2+5XrRMPOYElbOnl90s0ryyK2bBX/VIBp1z0Spsx6J1q7OhFYt2faq5ZU2ZUbMzSj6Rzua0fH6Q",
+	"arv95z+1Lv+9/f1fpetz853vW698sXnl/dbl24GtG6m2u/Mu5VNjx9M7VW3TuVw/B2gm0gHqxqGTmZAD",
+	"FBu0hpsH7gAV7HX7xS+Qks6qU7lcLscng9rfv9/+5uPNGy+0P/qqdftPrTu/2/r8fvtf77Ze22i/+4cH",
+	"d65s3b6F8gpqvX57+Hi2mvccp5lQPFuyzEXOYWvOz0mfVJNFragdAomnx46nOJUP1ifzyZA+qSp5yJ7I",
+	"hPXJ1nfvbN/409ar3xxGaNsXuUBAI3XyKKmTkC7oK2OQFykzF7lidsCa5falS1vf/Y3rl9/9rUuzFECn",
+	"RcyKxBgqzRNGQvlQndUwlVmWM4g6oq2sLewf2zGLF8E/yj8VzXrNZNCJp0zXiHht0DBXmFcSKNJBKdS7",
+	"ypv3Vy0hmDwnpn6YDtSsEhBb7Vevbr/z/oONl2M7DYuLNzlKeqP+bN12Zl3tUREpi8Wg5xNIYrF7beQv",
+	"fcWfl8jLBwm5C9CKVvVEh9ZYNBkg64mJUqcpSnhjSVVRxZyo03Qdpnd+t3WPC3nQPh1RZf9gY6P99Ztc",
+	"4KdSKpf4KI1aV//YeulFlFZU1Lr5Fz6a2o5Fi07w5qnA9+4D7r3R/uYP4gGBZKlkJq1oyWxe85t5bN+9",
+	"1r70afv7v8cA23GNsiLxb67AzN3v3XSAO6+0v7/duvM7zpPEqZK/9Mk4UGaSmZlUPpFS80oq+7SYMsDy",
+	"de5dyQKx7n2tyu+Bb/nfJvP5RFpx3cuc/CFrGjyCnjGRSeYTOe9iUA+TYQV/ja6Zfopp+/2NrRd/bF95",
+	"1c8yzebUI67f9wc/OFDXdT4/dny2n/JTswQGQlKVVp+vh2ug4oLCnwxlDHx4Y/Pjb7fvvommUe7U8f9b",
+	"1XKnjgOkhR8GSXduezbXEbK4dLV96SO0/f4brZsftL+8t3X/DW7XfXgnuPHaEd/4Q0sbyI0dPzmWV4bZ",
+	"eFXrs/FqJhuyc0KbnMrLK71N1jKZ8C5vXf3z1qVLqPXxxuanl9pf3hMHu/Xnb70tTo5SyHd7tnP5AZkh",
+	"7hZ7GxWyseUWZ9RUeIuficeqxCpWMHMWSRVbF4Vc4ZqYL4NruOlLgpQiJUENNzulcg03F0mJWIQViXsj",
+	"YfpL6GIw5IneKYSswKNlXY//dDuY3+5mKaWyStDYFqpFrMOrN8pI2nuA5vjxsdz8EBlJqUxv3ScQoPH0",
+	"n9+KvZkDhWbBA7fm3y24d9yLzQ369SB7W9gfgnhG9vWRakEIllOnTbovKeTCuh1gZr/+bvufl9s3/vvB",
+	"3fe4PnPzs9bVP/aytIUFM5SpLYYC2JBX3ujZ2tI4sv1W29wKqle5hV1yxm1UM6nbzbBsmQ2nssK4/V20",
+	"iE4dors1wHy0D8xu46YI/ERb5XIew5jl8j0P0y5P53/amekDzO/tj7/funfPi9qETfGQBe5a0QF7u7dR",
+	"viMLPJWKsMD/dV/424MWeOvuRuvDH7kFns0npc+9w+CGe2UiDO6//L39j287De5kJqnk09mMGjS4f/cN",
+	"t54vf9BtcKdS0QZ361/3H9y5sXnjhR0Y3Ko6o2gzajaRTOeUZHofDO5MMpfIegY3FF92G9zJZKdSnsyH",
+	"dfL2R9daN1+QmWLC7Nr+06uuQp5RR8G0A7e5vE2KVMhzQX188/0ft678A02jlBK2vtR0PkAlC7K3Z3Cj",
+	"N++90r71YevDQBZgNjMyqXcdKz0+P5YbypfibU3U9iZD5tb2S29tbnyGptHpjt1Vuxxnqta1v9c2P/i9",
+	"PMgRcfFs5qgb1/3BfA83MO5udjrTx3+iZbUdGdchAaLNJJWwAAlZ3ZmUFAeDrW7NzyxVuCjmdlhkEH6H",
+	"1ning7ljunbvMnTfTHf1jU5L/dcnYK5qLpvJKcmfjN1+aCSdH8tpY8fVwXa7mtR6q1ABu91Towba7WpS",
+	"e1h2u0tNI9P9SJnuwp5w8xoems2++enNrZt/ab/zzz5BcdDu+1vq/kXjNoIWwWbdiQvoZh0VmiIWLpbN",
+	"64U1gSXylvtFxTR0wNNdjX6L1ckEWhDASo6FmY2LfAozyCIAoysM+aXHz9vjMu4+4RYoAagUhNkZrsry",
+	"JsTFhWfgW8Q17gkz6+XKjLwFI2vEQmWT2IiRMnboGpmMIxB9dgAoie/XCvNyG+JwDgHTmH8nzRsxDW/Q",
+	"uPe953fwunS6duS4vcJcOy+OHHyR2MgsybZxIpvA8TwlfP2EIyQuHrVaw83VOKrhpo2wA4ClaMqjrRUG",
+	"l43bqIANzH+bwMggelmgoBG0IgiNX18lzFmJTSLTkr1ZhedEeJkY4FvBGK/ILLHCLlCnYtYdMYuAE8VP",
+	"unUv8vuciRHueowjh1YJv4fIqRCAqhJ1Cu0H6JRw0ggKP6qIU32cDknQXTzvwubf3my/cqn14Vetq9db",
+	"r22gHGp/8ipSNUWNdDMklZ6wsp4vYfPaq1uvfNvTkfDboIkeZQykUmLdpHa1det26+sfW/f/R+bphIRo",
+	"NrXjXBLY2Z9yLskgB9auEkY8ygm4q9q3v2nd+LbDXbUrgur0W1293vrmmy6/1c5pbR+cVh1YYUN6q6Kd",
+	"Va4JLJJDUpG+qm4XRqeJ2/70te2PPmu9/vXmC7dcqzavjfAudl3JqI7l5vbswkjtOWLs3j1kuvqEqIUI",
+	"cc8h5G62OmxEOVQGKMJKo4jy/qdo55WxfHoIy5TzkUBEOZ/JJnPplJrtSNF+449b928MYZZmUw/JLIVG",
+	"Hj9Rm/SImJjn+BZwvfnhRoUf3Hm1dxi4hvuA6p4Ds6Uzwdqbd4fxEh/eNllhE9wCCdiQLhK7qxxO9ov+",
+	"evMR05C2E7WRXTGtAzFQzuGji4cr1B8NhJQnwVLgDOUanhQ4Wd85G4vHGsGa/50ypHO4OVL4d6jwq8Nm",
+	"iIsg89btWyijZCFDPONmiKuqkopOEYe7R2j+7Rsfbb/XFbEOC7WQQOvS/NUe+eGt164/2Phyh/nhyRkt",
+	"PZPOJhRFS+bVPRsAyayMX3knIMIA0DJdGaTJDgtg68qt1tsvbL+90frqDT9NvPXRB+0/3dj83VtCnROp",
+	"pNlRKumuFbATY/mhQptapk/kOp1O984WVpWuvc6rEaUAWz/e3Xr395F1AEcd6LCU1jRNf7TrALxtikxN",
+	"SIfSwds3LrdeurL5/o/hQoChY5xqp5nXzT0GxzYHCNNuDJ39zDjWgvbhyDocWYe7sg4xHcUrj5YxiZsP",
+	"35QUGcUiu7jLoOR0O22RMrUdwW2GjFZCV8N6bX+ClXwSM+4kVicTSAQgRBSQ/4hkwM4ga8RAZknmJLtd",
+	"WAAVW+LMuLcRqcnYltPyM5TRxOqp+WU0Da2xpqvYMCCKXIalWJRXn6IlZ3VSYN6IVOgV5udC89sGIn5Q",
+	"k83FFiMGWrWCt0AT/rRLpmGYDZk3DfeZjIverQQXK2K+XnASO6iIGbId2R2+grnoQWbdSaDZzkZoBjTA",
+	"R+6Tic4nK/o6cntcBm9XxVWr/S3n84FVOKz8617xjBAc7dYr3+6Erx6vN/0XO0qWriv9Y/GYdJr4qodO",
+	"bc6X9NhMCRs2iccIthgn9IB1ZZn1Gt9jBf5uOBX4U4i+tKLGYwa2Hejs5mstQLAgzuTfrun5/s3tSx88",
+	"+OGD1pvv9Yk7de1TPCYOEeBl8AV2CbWfXhfSq8g6TBvUqfMyHS0Nihq01QapGVbM9iKE+SEYJIMZaQBv",
+	"igfyE4Dl/JT7SBwVBDZXCGCZ49Ff1toVs8a3cqC4DQmqKIH7x5dbH19rXbnaev3r9rdftF5+7cG/vm7d",
+	"/KcUu03bIdXTZnm6TJzTVMjZMokQt2eD7dmhAZlhlmUDCML0KZMZzRnETORxcUR0LuhMC+kEKnsQYeAs",
+	"jeL2/NlL7mS6XaThucyv46JjNJFT4c8XYjzBlWf+43N1YjV9h5P8OdSjz2u9GwOJy9kGXj9NWJlzokwq",
+	"3tXEL945A+gyLF+Hi1qYCb+q1zTgjsOe9dNmebkJx7z/g+UppzayiF03eq6B+HUnj18UV0RMILT2RYMS",
+	"5iAssKl6PR5g8qJWX9WyCSWhJNRd7MC8XAPsQOuRkgO93/ku0GrPXbAdbDnLtEp6TMhl+4q6rATYfsm0",
+	"qtgR5i6ZcsT1Q8+wQEqmRQZPjjB9iKlp2q6mNiDGII7eOVwmZ83YjsYv0eeJjEk8QiqKAazsP//LO/7+",
+	"UecLBevUp7Oc9JHH4jGyTop1h8jzMBOD/uHIld9Cacnn4pzGQcjz/weZm3sJsHYLOKs3E7lNPsM0zLJw",
+	"NHqTrtQxKycM2mPekKquqkPMu2PGWTljlU84mUhnO+Z8Ajj2EreTgjOfxjUKRskZzHAZYJOndVMM7vlC",
+	"z0iFKDaTVveiAXnigZNdP1VoFtVwmXC2zEWUK3R+gsrP4cF/Yaso9EuhQMBGB5QX+DJSc+Fm4Uzw95Cy",
+	"0v74861bn21+e3fz7sft65+37l8XaorDp+1TWk+fwAmpaPCZWWbDPoZco3PcptW6gR2iS23EPcPjCZRS",
+	"UiiQTQwqDqqzi8xsMER1ryCZrTBmOhU+jtryNnpihZ0gVRMZuEmsGfA2CN+Dy7cAGozILq/H4Otzpu2U",
+	"LWJ7P/mmcSpKORKvxR+zzBdi0WwcYoMFvo1a+pkdHFw+8QXdPjIWrjA4JZ/qQTY7YVzz1ZrT7MewTpBR",
+	"oYfrOD0snib2AOn8LAO7AQYSYGr8l0iWBq7O3jytdfmT7ff/0v7hnc2/bGx9+kX7kx+2Pn0tzNbmoed1",
+	"L6Y2q+s2wnw6aIKZaJXqqzJ9H3KxbGQyEsnobLzmszkPVYF/q/O7xVGjQosVUezAyLqDuNaE7IrZsAVT",
+	"hKwZ/jzOHonoCmM2HgbH4ysS5HeHxe7EmQH7FJ0moIaFO9BXuIyQruCKWSVC9dDrlitNbGyAxl8jVhHm",
+	"m8t4HyD+m1LiMQvqclLBAFy9YFC7ArWEdoM6xYrglPGYQx0wCGbrTr3K4P6ogBkjVmyHPNld3AVWqx8N",
+	"x2P3bgyhzO9uvwCNGwAEyv3inEhEOcchxjk97cc3pzVFUfjgcSRCleNaShlHMko5rmaUcbRGSeO4uf7Y",
+	"uIIUpKUUxL/1o5zuhaqijGnpwLXyMwQZxz1E4vFpcWmRWkWDoOL6Y+NqThlHxeZj4+nkOLLEP51XIbOG",
+	"i9RpPjaeyLi3cDg3WH9sPC0e1PT+0vmwZJpUxxGEREu4So3mY+M2ZvaUTSxakj9ArHScPz4YJR0XMdLA",
+	"JEqlEn/j2bHk3LQfEZ32Y/m4TJ6kpGGDr/VhHKJ4rF7nmx9LFvNqiXCi0kq5qVQqn57K5zCeKmYwzivp",
+	"kq5kcgGXbiTb3e2R7KctLHEGPtIVDtP+4TuMO3SFfVAVHtz/qPXVe31UhUFO2uUKQWnF5ahcgYnzowZx",
+	"DZDQnOxBE+DnSo8jJry6VJeO3Ycg2k8RX7LDy+w0Hxau5i9yEt5sGHcVv2R455Y7+lF3bbnS8HFskyY6",
+	"TUyGLT1aKCqpZTU9o2UiheKvzTqqWWYBF4wmquA1wv6/S+87yLEo0X3PNtCu5YlG5YiIRsCrPcqicWkI",
+	"0ahl80HpmE+FpWPOFY5aQDjqFi45AcEow7WuZFwyq6QB1dQF4jQIYahWMR0TFUzTqfhCUk3pKaWEk1Mk",
+	"jfFUqphNTuGCjqdSBUXN66WUoqVSwqfpUutcBdvUaaJTxLTKJIJclfyUllnW1BlNiyTXRdMsOWYNUYZm",
+	"jUL9uTqxnqsTsGbsGgFFrmgQzGxPj0vljwaxCkCNnzqxJrPZTB9izQ9DrGEtbsmsG8gwzZoMiekWZRcp",
+	"K/tkWiJqTtfT+alURlWnUqpWnMppij6F06qWKyWzpQJRQp5qZS+e6pB8G85TzWW1Z6LLJBqzhKrYKVaO",
+	"hvP6yPh5durgiXRTb954NainCSUNMi5ZyQzpZzWLFLld4BJtlzZ03r3qEU7zKWLKKDZ/A9UoZddFSu3a",
+	"b6iXb9rH0x8Pa758Cw0S0oRrllk1+YsFbmiZhuizOQsBs2dESqsb14fv9ppRw9e93wE9i6skjsRKxBFM",
+	"KI4CLwpHFrrNefl8psT0wIbB1aWHegoP61BBLiYtM6JPUSbTK6sEmNiEfwIQNiiGBYJsR75sMuWRspI5",
+	"GQwgEVje4U7j1rXbrdffbf34duvK1dab77Vuf/7g/qftF275ZzIqWjkwhkTWiNUElyifucwVNS3ETEZm",
+	"EDMLpt6EhEgZGHAqpGoTY43YbkGhgW0HEQbpcCsMiBhNpJT85DFRDOkGmEIWE1oW/brhZEwZZlnmc9oO",
+	"biZWGOR/YIbE3dzEGu8LL8k1pSQne4eS3MDuIYaQkpmdhJAWdDAVj1ToSAYIXVdQqW4YzVHY6Oeeby/j",
+	"TKEUdHu42Ln4aQYu7Z1gD+EmwQe3vvtr6/XbPfhg/6CTB/lE9VVUlLnv2GcwoGdjhiijDsUGWq1h226Y",
+	"lr56TCJW8QtFT0AbUQdN4BXmDwKkL4f/MJlA56VUt6GfVp3R5+oEbsInYJEytnTkmKiIbSL4p8w/jGCv",
+	"nB8bpk0QI9SpEEtmAhgEMdOCvHsMh1HeZ4WdsjBzbMEvZ4SAlx29HDP4vtW67aACkSMaFf4MISH8TQrI",
+	"/RUGEF4i115MDWZhcvYNmZ8uy5485qoOIrNfrhCXITKl3iwFJrLCGCG6HfVs7IRKGuxj4mmebJC7GIe6",
+	"gDL/Q+Zqc4G1wuSOdIqSY56oE1fxWVILcckFa9EreneoIsZTXbk5b89MT8v7JopmdVr8OK0mamAhUokC",
+	"E9Atld/8ZkeJSfxV4TgdpeT9IZZGUMxy2JWoZpbVTDC+VsOWw3kK1MGqwW/cFP1XLrVv3Np+8YtYPEaq",
+	"IkWtQhLP1tl/cB0w4SY5+nvhZfHHAlYAX2ETUpw9t4A8/bHu3fPsAoh271YEi50dFIsRfnD37GFbZHSP",
+	"5PLRwu0EWudsVwgt1FEmto8iuv3u163P/tS+/O7mD+9u3XtzoKweFPURcRAbFc1qgTJyzI3quNqFF9uJ",
+	"zrqXjLpvxv05bDmuZesetXgPGd0rv9k7otEJzg0MPGeneeAwfSmQwzVokOztJckTmyCdlqnTM01dMp0e",
+	"qerJPKyR4xCLX/v//qcylX/mv9S4qv72/4wNWzEgKEoWHMrMfdPouWL8tx7zkcwwtF5JbWfzcOsWfIaN",
+	"JpjpiPLEemHK/96e7DXFEPuPnGoykKROmZNJ8UlTRqv1KhRzyRlT5pAy5LD0qnkAVs8PKKg1bp2ZR+V9",
+	"cv65sNgRy18S1/y8M+cPtsY/1VW2n/Jr/EXoY0xTilCSr8mxxWbwkxX8MDT2iBYs79cyEeX9am73bRVO",
+	"jOWz/cr7ozWq/DKEuiI1KjUTpVFduhtWp4y6majSaH0q20OfmpVlCMPqVfIZIpp3VImjf//SAySOzFh+",
+	"flfEkVvWlJ7qdjKKOL6723rli82v3m1dfmvz7u+DVEJZwsFmJJVkelDJMtdKB9OGuHMwhKYl91Tswdnw",
+	"8IUeYXfKqNZj//Ti05ATvAtv1cBKj80brwrVt3X5+tanXwjVt2FaF0uG2RjooFp0s58FdgGuVQbnQCfQ",
+	"WVMniOq258+R3ibMdOlSIXqZwK8r7FmTMuQ0TKTTEoD0OIiZOvFCPPBUNJFSlHD5CDF0ZDoVYjWoTSYf",
+	"Zrr0Bbl6h+V34YsngzSwUvzPHcbNvVc4Ar6UyNfd34RQdzmGdEIIkhy5IB6ZLFG+KZAn6jI2sUX7nCza",
+	"/v6FzS9ebX14r4OJDpMvKjxkMKsZyd8mqB6HnL84Wo+jZhxyfyYFk+QkjyZss24VSRyJytC4BKSZfIj5",
+	"oyFW9wjyBIGXGiOqhzRy2rWs1mMzOSUea8KVXJtej81oKf8brm3B+nJpBe8MrgyvENf7mr9ZE/Rx8Swt",
+	"8lnBW4uHpbR+DxN37XqYTopUJ4GnJSOfFrx3+Gmq5n6TUfxvup8vHxT1tpa5JrprCdC+JrFB43SZr5yZ",
+	"t1pi1JL7UTgahPkQi3dvAw29vby4XqhSB0lp6t/FIkVH3KNjeWn4FcRdZuXU/x//BjrFVZPp4h6hDdlr",
+	"5tkwImPZlRWjzLL9zSzbMZvvn10WZOz8YaRYtwDI8j//K1Yg2CLWbN2pgN7BDxLnt9J/W7cMWbAvjDIx",
+	"jS7vKS2zKcriyOGr7mcgRifzJAJeNZmh0+2tu1DBjtf6yDQIKlm4SpAIW06hKmF1O45sUUJu18tlYvMr",
+	"7ThipkOLxA4+pUIMI+IZwomGIHmI2o6QDjMdZorM1xLlDv6axwP+Tjvuzidcy+6tQ41YtsmwgYqEORYJ",
+	"Tk3I5e65zQYmtUaQTteoSBWDdE7KDH7vuQplGE1wo5oWQazEUcF0Kq4QFA5XD76lDMQSsQ6+WPI6ToG2",
+	"YRctQph9rFvocnslhUzmyd3gk4BIIx5TMWvg9rfjAvsOALjkqrlxL4E+F3fBYIgdRyW8ZnJ6lZtQsMyG",
+	"zc2kCuXqaTO00S7cUffTBa6lfJpAo7PFbMCT7vcL93D2+BfB5uFBkpI3iHjOSdnDyyHVmoHdSYNJR0CR",
+	"a0JmAMDQW0ViBG4qYaSjqKHkEGsK6sskEKHsYF7HFmYOvzFZd2wRvgcAYSjADdzbGxk153nMD1HgiI7b",
+	"EJrvykYUZ3HchoQ2fg4roFCjomnUq24eI2iCa5Q0ggsGF8jbRcxguUOzG7f5wxzLNERnMECpmuLUpxOQ",
+	"R/zczSC+wKzY5DRSN/g5xEiyFPkG4kxAUkJgcvzAEDuBzuyIrPn8ekwdG4V6FU2Jf2G5arTo1C1OvvWa",
+	"YWI90JDe/Qny3j36qFcLDFMjuGbuwIiHnoI9LmKHlE2L8seIXXfDVNSCxnfinWuk6PKmGikigxYsbDUF",
+	"wqTjWLRQd4hPr0Gi4feMeDqA0vHtF208ZCkY1aPQyOJel35xniQ0/bGI9m6BJ0uQ0OjV5sdc7m/VZKSJ",
+	"ptycHBE6l+tcJU7FXRPdwg1siNQgmKljBk8ztiux3z7z2/8/AAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

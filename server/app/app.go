@@ -18,6 +18,7 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/apidocs"
 	"shopconsole/server/audit"
+	"shopconsole/server/cash"
 	"shopconsole/server/contract"
 	"shopconsole/server/coupons"
 	"shopconsole/server/demo"
@@ -58,6 +59,8 @@ type Backend interface {
 	Goods() goods.Store
 	// Orders is the order area's store.
 	Orders() orders.Store
+	// Cash is the cash area's store.
+	Cash() cash.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -124,6 +127,7 @@ type (
 	pictureAPI  = pictures.Handlers
 	goodsAPI    = goods.Handlers
 	ordersAPI   = orders.Handlers
+	cashAPI     = cash.Handlers
 	server      struct {
 		*sessionAPI
 		*shellAPI
@@ -139,6 +143,7 @@ type (
 		*pictureAPI
 		*goodsAPI
 		*ordersAPI
+		*cashAPI
 	}
 )
 
@@ -290,6 +295,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		pictures.NewHandlers(pictures.New(backend.Pictures(), blobs, pictureUsage, cfg.Session.Now)),
 		goods.NewHandlers(goodsSvc),
 		orders.NewHandlers(orderSvc),
+		cash.NewHandlers(cash.New(backend.Cash(), log, cfg.Session.Now)),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 

@@ -1,0 +1,134 @@
+package mock
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+
+	"shopconsole/server/cash"
+)
+
+// cashData is the cash area's part of the store: the shop's account, its fund flow and
+// the withdrawal methods. Reads hold Store.mu for reading; writes run in cashStore.Tx.
+type cashData struct {
+	account cash.Account
+	flow    *table[int64, cash.Flow]
+	methods *table[int64, cash.Method]
+	next    map[string]int64
+}
+
+func newCashData() *cashData {
+	return &cashData{
+		flow:    newTable(func(f *cash.Flow) int64 { return f.ID }),
+		methods: newTable(func(m *cash.Method) int64 { return m.ID }),
+		next:    map[string]int64{},
+	}
+}
+
+func (d *cashData) nextID(table string) int64 {
+	d.next[table]++
+	return d.next[table]
+}
+
+// sortedMethods answers the methods as the table sees them, oldest first.
+func (d *cashData) sortedMethods() []cash.Method {
+	var out []cash.Method
+	d.methods.scan(func(m cash.Method) bool {
+		out = append(out, m)
+		return true
+	})
+	slices.SortFunc(out, func(a, b cash.Method) int { return cmp.Compare(a.ID, b.ID) })
+	return out
+}
+
+// cashStore is the mock's cash.Store.
+type cashStore struct{ s *Store }
+
+// Cash answers the cash area's store.
+func (s *Store) Cash() cash.Store { return cashStore{s} }
+
+// Tx implements cash.Store: a critical section over the committed tables. What fn writes
+// becomes the tables' rows and the account only when fn succeeds.
+func (m cashStore) Tx(_ context.Context, fn func(cash.Tx) error) error {
+	m.s.mu.Lock()
+	defer m.s.mu.Unlock()
+	d := m.s.cash
+	account := d.account
+	next := make(map[string]int64, len(d.next))
+	for k, v := range d.next {
+		next[k] = v
+	}
+	if err := fn(cashTx{d}); err != nil {
+		d.flow.discard()
+		d.methods.discard()
+		d.account, d.next = account, next
+		return err
+	}
+	d.flow.commit()
+	d.methods.commit()
+	return nil
+}
+
+// Account implements cash.Store.
+func (m cashStore) Account(context.Context) (cash.Account, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	return m.s.cash.account, nil
+}
+
+// Methods implements cash.Store.
+func (m cashStore) Methods(context.Context) ([]cash.Method, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	return m.s.cash.sortedMethods(), nil
+}
+
+// Method implements cash.Store.
+func (m cashStore) Method(_ context.Context, id int64) (cash.Method, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	r, ok := m.s.cash.methods.get(id)
+	if !ok {
+		return r, fmt.Errorf("method %d: %w", id, cash.ErrNotFound)
+	}
+	return r, nil
+}
+
+// cashTx is the mock's cash.Tx: the store's lock holds everything, so forUpdate needs
+// nothing.
+type cashTx struct{ d *cashData }
+
+func (t cashTx) Account(bool) (cash.Account, error) { return t.d.account, nil }
+
+func (t cashTx) SaveAccount(a cash.Account) error {
+	t.d.account = a
+	return nil
+}
+
+func (t cashTx) AppendFlow(f cash.Flow) (cash.Flow, error) {
+	f.ID = t.d.nextID("flow")
+	return f, t.d.flow.put(f)
+}
+
+func (t cashTx) Methods(bool) ([]cash.Method, error) { return t.d.sortedMethods(), nil }
+
+func (t cashTx) InsertMethod(m cash.Method) (cash.Method, error) {
+	m.ID = t.d.nextID("method")
+	return m, t.d.methods.put(m)
+}
+
+func (t cashTx) SaveMethod(m cash.Method) error {
+	if !t.d.methods.has(m.ID) {
+		return fmt.Errorf("method %d: %w", m.ID, cash.ErrNotFound)
+	}
+	return t.d.methods.put(m)
+}
+
+func (t cashTx) DeleteMethod(id int64) error {
+	if !t.d.methods.has(id) {
+		return fmt.Errorf("method %d: %w", id, cash.ErrNotFound)
+	}
+	t.d.methods.delete(id)
+	return nil
+}
