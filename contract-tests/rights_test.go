@@ -130,6 +130,18 @@ func TestRightsClaimRulings(t *testing.T) {
 		expect(t, s.act(t, "/api/admin/aftersale/rights/close", map[string]any{"id": second, "decision": "buyer", "text": "支持买家"}),
 			409, "the item keeps only 17.00 to refund: no ruling for the buyer")
 
+		// Unknown claims, and callers not signed in.
+		missing := map[string]map[string]any{
+			"/api/storefront/aftersale/rights":    {"id": 1 << 40, "text": "质量问题明显"},
+			"/api/admin/aftersale/rights/forward": {"id": 1 << 40}, "/api/admin/aftersale/rights/arbitrate": {"id": 1 << 40},
+			"/api/admin/aftersale/rights/appeal": {"id": 1 << 40, "text": "记录完整"},
+			"/api/admin/aftersale/rights/close":  {"id": 1 << 40, "decision": "buyer", "text": "支持买家"},
+		}
+		for path, body := range missing {
+			expect(t, s.act(t, path, body), 404, "after-sale 1099511627776 does not exist")
+			expect(t, e.Do(t, "POST", path, body), 401, "")
+		}
+
 		page := e.Do(t, "GET", q("/api/admin/aftersale/index", "sn", s.detail(t, order).Str("order.sn"), "rights", "open"), nil, token(s.adm.token))
 		expect(t, page, 200, "")
 		if l := list(page); len(l) != 1 || l[0]["id"] != float64(second) {
