@@ -250,8 +250,11 @@ func benchBackend(name, dbURL string, l load) error {
 		}
 		if ordersWanted() {
 			ids, err := listIDs(client, base, "/admin/order/index", "", tok, 10)
-			if err != nil || len(ids) == 0 {
-				return fmt.Errorf("mock orders: %d read, %v", len(ids), err)
+			if err != nil {
+				return fmt.Errorf("mock orders: %w", err)
+			}
+			if len(ids) == 0 {
+				return errors.New("mock orders: none")
 			}
 			t, err := loadOrderTarget(client, base, tok, func() int64 { return ids[mathrand.IntN(len(ids))] })
 			if err != nil {
