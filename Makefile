@@ -98,11 +98,12 @@ test: lint-contract check-generated lint-go lint-web test-go test-web test-stori
 
 SHOP_USERS ?= 1000000
 GOODS ?= 1000000
+ORDERS ?= 10000000
 # Stoplight Prism serves the same contract in the same run, for comparison ('' skips it).
 PRISM ?= npx --yes @stoplight/prism-cli@5.16.0
 BENCH_FLAGS ?=
-bench: ## load run on loopback (32 clients): sign-in, user-info, shop-user lists and detail, writes (adjust, level by hand, registration) on both backends, a level add over the seeded users on Postgres, the goods list per filter and sort and the goods form's save; Postgres seeded with SHOP_USERS users x 10 ledger lines and GOODS goods x 5 SKUs (make bench SHOP_USERS=20000 GOODS=20000 for a quick run; BENCH_FLAGS='-shop-schema bench_keep -concurrency 1 -cases users,user:detail' keeps the data for reruns and narrows the run)
-	go run ./server/cmd/bench -duration 5s -concurrency 32 -shop-users $(SHOP_USERS) -goods $(GOODS) -prism "$(PRISM)" $(BENCH_FLAGS)
+bench: ## load run on loopback (32 clients): sign-in, user-info, shop-user lists and detail, writes (adjust, level by hand, registration) on both backends, a level add over the seeded users on Postgres, the goods list per filter and sort and the goods form's save, the order list per tab and filter, its detail, the storefront's intake and shipping; Postgres seeded with SHOP_USERS users x 10 ledger lines, GOODS goods x 5 SKUs and ORDERS orders x 2.5 items (make bench SHOP_USERS=20000 GOODS=20000 ORDERS=100000 for a quick run; BENCH_FLAGS='-shop-schema bench_keep -concurrency 1 -cases users,user:detail' keeps the data for reruns and narrows the run)
+	go run ./server/cmd/bench -duration 5s -concurrency 32 -shop-users $(SHOP_USERS) -goods $(GOODS) -orders $(ORDERS) -prism "$(PRISM)" $(BENCH_FLAGS)
 
 SOAK_DURATION ?= 10m
 soak: ## mixed load at 300 req/s on the mock (not part of make test): fails on a 5xx or on RSS growth over 64 MiB after the warm-up, the first half (make soak SOAK_DURATION=3m)

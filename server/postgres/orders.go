@@ -265,6 +265,11 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if list == nil {
 		list = []orders.Order{}
 	}
+	// The batch's connection goes back to the pool before the items take one: held, as
+	// many concurrent lists as the pool has connections would each wait for another.
+	if err := br.Close(); err != nil {
+		return nil, 0, nil, fmt.Errorf("list orders: %w", err)
+	}
 	return list, total, counts, attachItems(ctx, s.db.pool, list)
 }
 

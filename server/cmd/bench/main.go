@@ -42,6 +42,7 @@ func main() {
 	flag.Int64Var(&shopUsers, "shop-users", 0, "shop users to seed on Postgres (ten ledger lines each) for the shop-user cases; 0 skips them")
 	flag.StringVar(&shopSchema, "shop-schema", "", "reuse (or create and keep) this Postgres schema for the shop-user cases")
 	flag.Int64Var(&goodsCount, "goods", 0, "goods to seed on Postgres (five SKUs each) for the goods cases; 0: the goods cases run on the mock only")
+	flag.Int64Var(&ordersCount, "orders", 0, "orders to seed on Postgres (2.5 items each, buyers and SKUs from -shop-users and -goods) for the order cases; 0: the order cases run on the mock only")
 	flag.StringVar(&goodsSchema, "goods-schema", "", "reuse (or create and keep) this Postgres schema for the goods cases (the same as -shop-schema when both are given)")
 	backends := flag.String("backends", "mock,postgres", "backends to measure, comma-separated")
 	flag.IntVar(&levelAdds, "level-adds", levelAdds, "how often the level-add case adds a level (and moves its users back)")
@@ -160,6 +161,19 @@ func benchBackend(name, dbURL string, l load) error {
 				}
 			}
 		}
+		if ordersCount > 0 {
+			if shopUsers == 0 || goodsCount == 0 {
+				return fmt.Errorf("-orders needs -shop-users and -goods (its buyers and SKUs)")
+			}
+			if err := ensureOrders(ctx, db.Pool(), ordersCount, shopUsers, goodsCount); err != nil {
+				return err
+			}
+			for _, t := range ordersVacuumed {
+				if _, err := db.Pool().Exec(ctx, "VACUUM (ANALYZE) "+t); err != nil {
+					return fmt.Errorf("vacuum %s: %w", t, err)
+				}
+			}
+		}
 		// A running server's autovacuum keeps the visibility map that index-only walks
 		// rely on and clears the counters' dead row versions; the write cases of earlier
 		// runs on a kept schema left both behind.
@@ -234,7 +248,39 @@ func benchBackend(name, dbURL string, l load) error {
 		if err := goodsRun(name, client, l, base, tok, func() int64 { return 1 + mathrand.Int64N(400) }); err != nil {
 			return err
 		}
+		if ordersWanted() {
+			ids, err := listIDs(client, base, "/admin/order/index", "", tok, 10)
+			if err != nil {
+				return fmt.Errorf("mock orders: %w", err)
+			}
+			if len(ids) == 0 {
+				return errors.New("mock orders: none")
+			}
+			t, err := loadOrderTarget(client, base, tok, func() int64 { return ids[mathrand.IntN(len(ids))] })
+			if err != nil {
+				return err
+			}
+			t.paid = func() []int64 { ids, _ := listIDs(client, base, "/admin/order/index", "tab=paid", tok, 10); return ids }
+			if err := runOrders(ctx, name, backend, client, l, base, tok, t); err != nil {
+				return err
+			}
+		}
 	case shopUsers > 0 || goodsCount > 0:
+		if ordersCount > 0 && ordersWanted() {
+			t, err := loadOrderTarget(client, base, tok, func() int64 { return 1 + mathrand.Int64N(ordersCount) })
+			if err != nil {
+				return err
+			}
+			pool := backend.(*postgres.DB).Pool()
+			t.paid = func() []int64 {
+				rows, _ := pool.Query(ctx, "SELECT id FROM orders WHERE status = 'paid' ORDER BY id DESC LIMIT 50000")
+				ids, _ := pgx.CollectRows(rows, pgx.RowTo[int64])
+				return ids
+			}
+			if err := runOrders(ctx, name, backend, client, l, base, tok, t); err != nil {
+				return err
+			}
+		}
 		if goodsCount > 0 {
 			if err := goodsRun(name, client, l, base, tok, func() int64 { return 1 + mathrand.Int64N(goodsCount) }); err != nil {
 				return err
