@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { getCashMock } from './generated/cash/cash.msw';
 import { getCouponsMock } from './generated/coupons/coupons.msw';
 import { getDemoMock } from './generated/demo/demo.msw';
 import { getFreightMock } from './generated/freight/freight.msw';
@@ -34,6 +35,7 @@ export const GENERATED_MOCKS: Record<string, () => HttpHandler[]> = {
   pictures: getPicturesMock,
   guarantees: getGuaranteesMock,
   orders: getOrdersMock,
+  cash: getCashMock,
   mock: getMockMock,
 };
 
