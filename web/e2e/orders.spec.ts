@@ -80,9 +80,10 @@ test('the platform takes a sample rights claim to arbitration and rules for the 
 
   await page.goto('/#/order/refund?rights=open');
   const row = page.getByRole('main').locator('tr.ant-table-row').filter({ hasText: claim.sn });
-  await expect(row.getByTestId('rights-tag')).toHaveText('Rights claim: Appealed');
+  await expect(row.getByTestId('rights-tag')).toHaveText('Rights claim');
   await row.locator('[data-testid^="aftersale-open-"]').click();
   const section = page.getByTestId('rights');
+  await expect(section.getByTestId('rights-tag')).toHaveText('Rights claim: Appealed');
   await expect(section.getByTestId('rights-statements').locator('.ant-tag', { hasText: 'Shop' })).toBeVisible();
   await section.getByTestId('rights-arbitrate').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Take to arbitration' }).click();

@@ -78,7 +78,7 @@ export default function AfterSaleListPage() {
       render: (_, a) => (
         <Space orientation="vertical" size={4}>
           <AfterSaleStatusTag status={a.status} />
-          <RightsTag rights={a.rights} />
+          <RightsTag rights={a.rights} compact />
         </Space>
       ),
     },

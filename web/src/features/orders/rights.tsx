@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Image, Input, Radio, Space, Steps, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Image, Input, Radio, Space, Steps, Tag, Timeline, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminRightsAppeal, useAdminRightsArbitrate, useAdminRightsClose, useAdminRightsForward } from '../../api/generated/orders/orders';
 import type { AfterSale, Picture, Rights, RightsRuleRequestDecision, RightsStatus } from '../../api/generated/model';
@@ -13,15 +13,17 @@ const STEPS: RightsStatus[] = ['new', 'forwarded', 'appealed', 'arbitration', 'c
 const SIDE_COLOR = { buyer: 'blue', merchant: 'orange', platform: 'purple' } as const;
 const MAX_PICTURES = 9;
 
-/** The rights claim's status as a tag, for lists. */
-export function RightsTag({ rights }: { rights: Rights | null }) {
+/** The rights claim's status as a tag; `compact` (lists) names the claim only and tells its status on hover. */
+export function RightsTag({ rights, compact = false }: { rights: Rights | null; compact?: boolean }) {
   const { t } = useTranslation('orders');
   if (!rights) return null;
-  return (
+  const full = t('afterSale.rights.tag', { status: t(`afterSale.rights.status.${rights.status}`) });
+  const tag = (
     <Tag color={rights.status === 'closed' ? 'default' : 'magenta'} data-testid="rights-tag">
-      {t('afterSale.rights.tag', { status: t(`afterSale.rights.status.${rights.status}`) })}
+      {compact ? t('afterSale.rights.title') : full}
     </Tag>
   );
+  return compact ? <Tooltip title={full}>{tag}</Tooltip> : tag;
 }
 
 type RightsDialogKind = 'forward' | 'appeal' | 'arbitrate' | 'close';
