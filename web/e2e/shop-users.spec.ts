@@ -51,7 +51,7 @@ test('create a level and drag it to the top; the order is saved', async ({ page 
   await expect(created).toHaveCount(1);
   // A new level is placed by its growth threshold: above every other level's, so it is listed last.
   await expect(rows.last()).toContainText(name);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0);
 
   // Drag it by its handle above the first row; dnd-kit starts after 4 px of movement.
   const handle = created.getByTestId('level-drag');
