@@ -276,7 +276,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		orderSvc.WithPayments(orders.Instant{Service: orderSvc})
 	}
 	if cfg.OrderJobsEvery > 0 {
-		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, orderJobs(orderSvc), cfg.Logger); err != nil {
+		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, append(orderJobs(orderSvc), upkeepJobs(backend)...), cfg.Logger); err != nil {
 			return nil, fmt.Errorf("start the order jobs: %w", err)
 		}
 	}

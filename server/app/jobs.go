@@ -21,6 +21,15 @@ func orderJobs(svc *orders.Service) []jobs.Job {
 	}
 }
 
+// upkeepJobs are the backend's own upkeep, when it has any (Postgres: folding the shards of
+// its counters).
+func upkeepJobs(backend Backend) []jobs.Job {
+	if b, ok := backend.(interface{ UpkeepJobs() []jobs.Job }); ok {
+		return b.UpkeepJobs()
+	}
+	return nil
+}
+
 // startJobs runs list every interval until ctx ends: on the backend's own runner when it
 // has one (Postgres: a queue the instances share, so that one run happens on one of them),
 // else on this instance's ticker (the mock, whose data only this process holds).

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -189,13 +188,10 @@ func (s ordersStore) Due(ctx context.Context, status orders.Status, t time.Time,
 	return ids, nil
 }
 
-// openAfterSale keeps the orders with an after-sale in progress: a walk of the after-sales'
-// status index.
-const openAfterSale = `o.id IN (SELECT order_id FROM after_sales
-	WHERE status IN ('applied', 'awaitingReturn', 'awaitingReceipt', 'awaitingRefund'))`
-
 // ListOrders implements orders.Store: the page, its total and the status counts under the
-// other filters, in one round trip.
+// other filters. The counts come from the counters (migration 064) when the filters are a
+// pay way and whole days at most, in the page's round trip; the rarer filters count their
+// matches first, and when they are few the page sorts just them.
 func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.Order, int64, orders.Counts, error) {
 	var w where
 	if f.SN != "" {
@@ -212,12 +208,21 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if f.GoodsName != "" {
 		w.add("EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND strpos(i.goods_name, ?) > 0)", f.GoodsName)
 	}
-	countSQL := "SELECT o.status, count(*) FROM orders o" + w.sql() + " GROUP BY o.status"
-	countArgs := slices.Clone(w.args)
-	inAfterSale := where{conds: append(slices.Clip(w.conds), openAfterSale), args: slices.Clone(w.args)}
-	afterSaleSQL := "SELECT count(*) FROM orders o" + inAfterSale.sql()
+	counts := orders.Counts{}
+	b := &pgx.Batch{}
+	fenced := false
+	if counted(f) {
+		countSQL, countArgs := orderCounters(f)
+		b.Queue(countSQL, countArgs...).Query(func(res pgx.Rows) error { return scanOrderCounts(res, counts) })
+	} else {
+		res, _ := s.db.pool.Query(ctx, "SELECT o.status, o.open_claims > 0, count(*) FROM orders o"+w.sql()+" GROUP BY 1, 2", w.args...)
+		if err := scanOrderCounts(res, counts); err != nil {
+			return nil, 0, nil, err
+		}
+		fenced = counts.All() <= fenceLimit
+	}
 	if f.AfterSale {
-		w = inAfterSale
+		w.add("o.open_claims > 0") // a literal: the after-sale tab walks its partial index
 	}
 	if f.Status != "" {
 		w.add("o.status = ?", string(f.Status))
@@ -231,28 +236,22 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	case "-payAmount":
 		order = "o.pay_amount DESC, o.id DESC"
 	}
-	pageSQL := "SELECT " + orderCols + orderFrom + w.sql() + " ORDER BY " + order +
-		fmt.Sprintf(" LIMIT %d OFFSET %d", f.Page.Size, f.Page.Offset())
-	b := &pgx.Batch{}
-	b.Queue(countSQL, countArgs...)
-	b.Queue(afterSaleSQL, countArgs...)
-	b.Queue(pageSQL, w.args...)
-	br := s.db.pool.SendBatch(ctx, b)
-	defer br.Close()
-	counts := orders.Counts{}
-	res, _ := br.Query()
-	var status orders.Status
-	var n int64
-	if _, err := pgx.ForEachRow(res, []any{&status, &n}, func() error { counts[status] = n; return nil }); err != nil {
-		return nil, 0, nil, fmt.Errorf("count orders: %w", err)
+	// The page's orders first, then their buyers: joined first, a walk would probe the buyer
+	// of every order it passes, the offset's too. Few matches are collected behind an OFFSET 0
+	// fence and sorted: without it a generic plan walks an order's index testing every order.
+	from := "orders o" + w.sql()
+	if fenced {
+		from = "(SELECT * FROM " + from + " OFFSET 0) o"
 	}
-	if err := br.QueryRow().Scan(&n); err != nil {
-		return nil, 0, nil, fmt.Errorf("count orders in after-sale: %w", err)
-	}
-	counts[orders.InAfterSale] = n
-	res, _ = br.Query()
-	list, err := pgx.CollectRows(res, func(r pgx.CollectableRow) (orders.Order, error) { return scanOrder(r) })
-	if err != nil {
+	var list []orders.Order
+	b.Queue("SELECT "+orderCols+" FROM (SELECT * FROM "+from+" ORDER BY "+order+pageSQL(f.Page.Size, f.Page.Offset())+
+		") o LEFT JOIN shop_users u ON u.id = o.user_id ORDER BY "+order, w.args...).Query(func(res pgx.Rows) (err error) {
+		list, err = pgx.CollectRows(res, func(r pgx.CollectableRow) (orders.Order, error) { return scanOrder(r) })
+		return err
+	})
+	// The batch's connection goes back to the pool before the items take one: held, as
+	// many concurrent lists as the pool has connections would each wait for another.
+	if err := s.db.pool.SendBatch(ctx, b).Close(); err != nil {
 		return nil, 0, nil, fmt.Errorf("list orders: %w", err)
 	}
 	total := counts.All()
@@ -265,12 +264,28 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if list == nil {
 		list = []orders.Order{}
 	}
-	// The batch's connection goes back to the pool before the items take one: held, as
-	// many concurrent lists as the pool has connections would each wait for another.
-	if err := br.Close(); err != nil {
-		return nil, 0, nil, fmt.Errorf("list orders: %w", err)
-	}
 	return list, total, counts, attachItems(ctx, s.db.pool, list)
+}
+
+// fenceLimit is how many orders a rare filter may match for its page to sort them all.
+const fenceLimit = 5000
+
+// scanOrderCounts adds rows of status, whether a claim is in progress and a count to counts.
+func scanOrderCounts(res pgx.Rows, counts orders.Counts) error {
+	var status orders.Status
+	var inAfterSale bool
+	var n int64
+	_, err := pgx.ForEachRow(res, []any{&status, &inAfterSale, &n}, func() error {
+		counts[status] += n
+		if inAfterSale {
+			counts[orders.InAfterSale] += n
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("count orders: %w", err)
+	}
+	return nil
 }
 
 const refundCols = "id, sn, order_id, after_sale_id, amount, way, status, reason, reference, created_at, settled_at"
