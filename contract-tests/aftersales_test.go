@@ -108,11 +108,12 @@ func TestAfterSaleReturn(t *testing.T) {
 		if r.Field("deadline") != nil {
 			t.Fatalf("an applied return waits for the shop: %s", r.Raw)
 		}
-		expect(t, s.act(t, "/api/admin/aftersale/agree", map[string]any{"id": id}), 400, "")
 		expect(t, s.act(t, "/api/admin/aftersale/receive", map[string]any{"id": id}), 409, "the after-sale is applied and cannot be received")
-		r = s.act(t, "/api/admin/aftersale/agree", map[string]any{"id": id, "returnAddress": "售后部 0571-88880000 杭州市文三路 90 号"})
+		// Agreed without an address: the goods go to the shop's return warehouse.
+		expect(t, s.act(t, "/api/admin/shopAddress/add", shopAddressBody(map[string]any{"contact": "售后部", "isDefaultReturn": true})), 200, "")
+		r = s.act(t, "/api/admin/aftersale/agree", map[string]any{"id": id})
 		expect(t, r, 200, "")
-		if r.Str("status") != "awaitingReturn" || r.Field("deadline") == nil || r.Str("returnAddress") == "" {
+		if r.Str("status") != "awaitingReturn" || r.Field("deadline") == nil || r.Str("returnAddress") != "售后部 13800000000 浙江省杭州市西湖区文三路 90 号" {
 			t.Fatalf("agreed: %s", r.Raw)
 		}
 		expect(t, s.act(t, "/api/admin/aftersale/refuse", map[string]any{"id": id, "reason": "晚了"}), 409, "the after-sale is awaiting return and cannot be refused")

@@ -46,6 +46,8 @@ type Store struct {
 	orders *orderData
 	// cash holds the shop's account, its fund flow and the withdrawal methods (cash.go).
 	cash *cashData
+	// setup holds the shop's addresses (setup.go).
+	setup *setupData
 }
 
 type staffRow struct {
@@ -63,6 +65,7 @@ func NewAt(now time.Time) *Store {
 	s := newSeeded(now)
 	s.seedOrders()
 	s.seedCash()
+	s.seedSetup()
 	return s
 }
 
@@ -103,6 +106,7 @@ func newStore(now time.Time) *Store {
 		album:        newAlbumData(),
 		orders:       newOrderData(),
 		cash:         newCashData(),
+		setup:        newSetupData(),
 	}
 	s.album.guard, s.extras.guard = refGuard{s}, refGuard{s}
 	return s

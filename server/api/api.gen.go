@@ -47,6 +47,24 @@ func (e AccountType) Valid() bool {
 	}
 }
 
+// Defines values for AddressDefault.
+const (
+	AddressDefaultReturn   AddressDefault = "return"
+	AddressDefaultShipping AddressDefault = "shipping"
+)
+
+// Valid indicates whether the value is a known member of the AddressDefault enum.
+func (e AddressDefault) Valid() bool {
+	switch e {
+	case AddressDefaultReturn:
+		return true
+	case AddressDefaultShipping:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AfterSaleKind.
 const (
 	AfterSaleKindRefund AfterSaleKind = "refund"
@@ -2198,6 +2216,11 @@ type Address struct {
 	// UserId Example: 10001
 	UserId int64 `json:"userId"`
 }
+
+// AddressDefault Which default - the address parcels are sent from, or the return warehouse after-sales send buyers' goods back to.
+//
+// Example: return
+type AddressDefault string
 
 // AddressList defines model for AddressList.
 type AddressList struct {
@@ -6570,6 +6593,142 @@ type SearchSuggestion struct {
 // Example: 1
 type Sex int
 
+// ShopAddress defines model for ShopAddress.
+type ShopAddress struct {
+	// CityCode Example: 330100
+	CityCode string `json:"cityCode"`
+
+	// CityName Example: 杭州市
+	CityName string `json:"cityName"`
+
+	// Contact Who receives or sends parcels there.
+	//
+	// Example: 李仓管
+	Contact string `json:"contact"`
+
+	// CreatedAt Example: 2026-01-05T08:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Detail Example: 文三路 100 号 2 号仓
+	Detail string `json:"detail"`
+
+	// DistrictCode Example: 330106
+	DistrictCode string `json:"districtCode"`
+
+	// DistrictName Example: 西湖区
+	DistrictName string `json:"districtName"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// IsDefaultReturn Whether this is the return warehouse; at most one address is, and one is when there is any.
+	//
+	// Example: true
+	IsDefaultReturn bool `json:"isDefaultReturn"`
+
+	// IsDefaultShipping Whether parcels are sent from here; at most one address is, and one is when there is any.
+	//
+	// Example: true
+	IsDefaultShipping bool `json:"isDefaultShipping"`
+
+	// Mobile Example: 13800000000
+	Mobile string `json:"mobile"`
+
+	// ProvinceCode Example: 330000
+	ProvinceCode string `json:"provinceCode"`
+
+	// ProvinceName Example: 浙江省
+	ProvinceName string `json:"provinceName"`
+}
+
+// ShopAddressDefaultRequest defines model for ShopAddressDefaultRequest.
+type ShopAddressDefaultRequest struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Kind Which default - the address parcels are sent from, or the return warehouse after-sales send buyers' goods back to.
+	//
+	// Example: return
+	Kind AddressDefault `json:"kind"`
+}
+
+// ShopAddressEnvelope defines model for ShopAddressEnvelope.
+type ShopAddressEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data ShopAddress `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// ShopAddressInput defines model for ShopAddressInput.
+type ShopAddressInput struct {
+	// CityCode A division code of mainland China (province, city or district).
+	//
+	// Example: 440305
+	CityCode RegionCode `json:"cityCode"`
+
+	// Contact Example: 李仓管
+	Contact string `json:"contact"`
+
+	// Detail Example: 文三路 100 号 2 号仓
+	Detail string `json:"detail"`
+
+	// DistrictCode A division code of mainland China (province, city or district).
+	//
+	// Example: 440305
+	DistrictCode RegionCode `json:"districtCode"`
+
+	// Id The address to edit; ignored by add.
+	//
+	// Example: 1
+	Id *int64 `json:"id,omitempty"`
+
+	// IsDefaultReturn Make this the return warehouse (the first address is it whatever this says).
+	//
+	// Example: false
+	IsDefaultReturn *bool `json:"isDefaultReturn,omitempty"`
+
+	// IsDefaultShipping Send parcels from this address (the first address is the default whatever this says).
+	//
+	// Example: false
+	IsDefaultShipping *bool `json:"isDefaultShipping,omitempty"`
+
+	// Mobile A mainland mobile number (11 digits from 13-19).
+	//
+	// Example: 13800000000
+	Mobile string `json:"mobile"`
+
+	// ProvinceCode A division code of mainland China (province, city or district).
+	//
+	// Example: 440305
+	ProvinceCode RegionCode `json:"provinceCode"`
+}
+
+// ShopAddressListEnvelope defines model for ShopAddressListEnvelope.
+type ShopAddressListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		List []ShopAddress `json:"list"`
+
+		// Total Example: 4
+		Total int64 `json:"total"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // Sku defines model for Sku.
 type Sku struct {
 	// Barcode Example: 6901234567892
@@ -7836,6 +7995,20 @@ type AdminPictureIndexParams struct {
 	AlbumId *int64 `form:"albumId,omitempty" json:"albumId,omitempty"`
 }
 
+// AdminShopAddressDetailParams defines parameters for AdminShopAddressDetail.
+type AdminShopAddressDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminShopAddressIndexParams defines parameters for AdminShopAddressIndex.
+type AdminShopAddressIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
 // AdminUserAdjustParams defines parameters for AdminUserAdjust.
 type AdminUserAdjustParams struct {
 	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
@@ -8314,6 +8487,18 @@ type AdminPictureRenameJSONRequestBody = PictureRenameRequest
 // AdminRefundSettleJSONRequestBody defines body for AdminRefundSettle for application/json ContentType.
 type AdminRefundSettleJSONRequestBody = RefundSettleRequest
 
+// AdminShopAddressAddJSONRequestBody defines body for AdminShopAddressAdd for application/json ContentType.
+type AdminShopAddressAddJSONRequestBody = ShopAddressInput
+
+// AdminShopAddressDestroyJSONRequestBody defines body for AdminShopAddressDestroy for application/json ContentType.
+type AdminShopAddressDestroyJSONRequestBody = IdRequest
+
+// AdminShopAddressEditJSONRequestBody defines body for AdminShopAddressEdit for application/json ContentType.
+type AdminShopAddressEditJSONRequestBody = ShopAddressInput
+
+// AdminShopAddressSetDefaultJSONRequestBody defines body for AdminShopAddressSetDefault for application/json ContentType.
+type AdminShopAddressSetDefaultJSONRequestBody = ShopAddressDefaultRequest
+
 // AdminUserAddJSONRequestBody defines body for AdminUserAdd for application/json ContentType.
 type AdminUserAddJSONRequestBody = BuyerRegisterRequest
 
@@ -8726,6 +8911,24 @@ type ServerInterface interface {
 	// AdminRefundSettle Confirm a refund made on the payment platform
 	// (POST /admin/refund/settle)
 	AdminRefundSettle(c fiber.Ctx) error
+	// AdminShopAddressAdd Add an address
+	// (POST /admin/shopAddress/add)
+	AdminShopAddressAdd(c fiber.Ctx) error
+	// AdminShopAddressDestroy Delete an address
+	// (POST /admin/shopAddress/destroy)
+	AdminShopAddressDestroy(c fiber.Ctx) error
+	// AdminShopAddressDetail One address of the shop
+	// (GET /admin/shopAddress/detail)
+	AdminShopAddressDetail(c fiber.Ctx, params AdminShopAddressDetailParams) error
+	// AdminShopAddressEdit Change an address
+	// (POST /admin/shopAddress/edit)
+	AdminShopAddressEdit(c fiber.Ctx) error
+	// AdminShopAddressIndex The shop's addresses
+	// (GET /admin/shopAddress/index)
+	AdminShopAddressIndex(c fiber.Ctx, params AdminShopAddressIndexParams) error
+	// AdminShopAddressSetDefault Make an address a default
+	// (POST /admin/shopAddress/setDefault)
+	AdminShopAddressSetDefault(c fiber.Ctx) error
 	// AdminUserAdd Add a shop user
 	// (POST /admin/user/add)
 	AdminUserAdd(c fiber.Ctx) error
@@ -11734,6 +11937,159 @@ func (siw *ServerInterfaceWrapper) AdminRefundSettle(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// AdminShopAddressAdd operation middleware
+func (siw *ServerInterfaceWrapper) AdminShopAddressAdd(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminShopAddressAdd(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminShopAddressDestroy operation middleware
+func (siw *ServerInterfaceWrapper) AdminShopAddressDestroy(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminShopAddressDestroy(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminShopAddressDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminShopAddressDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminShopAddressDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminShopAddressDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminShopAddressEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminShopAddressEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminShopAddressEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminShopAddressIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminShopAddressIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminShopAddressIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminShopAddressIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminShopAddressSetDefault operation middleware
+func (siw *ServerInterfaceWrapper) AdminShopAddressSetDefault(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminShopAddressSetDefault(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // AdminUserAdd operation middleware
 func (siw *ServerInterfaceWrapper) AdminUserAdd(c fiber.Ctx) error {
 
@@ -14312,6 +14668,18 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Post(options.BaseURL+"/admin/cashMethod/destroy", wrapper.AdminCashMethodDestroy)
 
 	router.Post(options.BaseURL+"/admin/cashMethod/setDefault", wrapper.AdminCashMethodSetDefault)
+
+	router.Get(options.BaseURL+"/admin/shopAddress/index", wrapper.AdminShopAddressIndex)
+
+	router.Get(options.BaseURL+"/admin/shopAddress/detail", wrapper.AdminShopAddressDetail)
+
+	router.Post(options.BaseURL+"/admin/shopAddress/add", wrapper.AdminShopAddressAdd)
+
+	router.Post(options.BaseURL+"/admin/shopAddress/edit", wrapper.AdminShopAddressEdit)
+
+	router.Post(options.BaseURL+"/admin/shopAddress/destroy", wrapper.AdminShopAddressDestroy)
+
+	router.Post(options.BaseURL+"/admin/shopAddress/setDefault", wrapper.AdminShopAddressSetDefault)
 
 }
 
@@ -22887,6 +23255,513 @@ func (response AdminRefundSettledefaultJSONResponse) VisitAdminRefundSettleRespo
 	return ctx.JSON(&response.Body)
 }
 
+type AdminShopAddressAddRequestObject struct {
+	Body *AdminShopAddressAddJSONRequestBody
+}
+
+type AdminShopAddressAddResponseObject interface {
+	VisitAdminShopAddressAddResponse(ctx fiber.Ctx) error
+}
+
+type AdminShopAddressAdd200JSONResponse ShopAddressEnvelope
+
+func (response AdminShopAddressAdd200JSONResponse) VisitAdminShopAddressAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressAdd400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminShopAddressAdd400JSONResponse) VisitAdminShopAddressAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressAdd401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminShopAddressAdd401JSONResponse) VisitAdminShopAddressAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressAdd402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminShopAddressAdd402JSONResponse) VisitAdminShopAddressAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressAdd403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminShopAddressAdd403JSONResponse) VisitAdminShopAddressAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressAdd503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminShopAddressAdd503JSONResponse) VisitAdminShopAddressAddResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressAdddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminShopAddressAdddefaultJSONResponse) VisitAdminShopAddressAddResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressDestroyRequestObject struct {
+	Body *AdminShopAddressDestroyJSONRequestBody
+}
+
+type AdminShopAddressDestroyResponseObject interface {
+	VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error
+}
+
+type AdminShopAddressDestroy200JSONResponse EmptyEnvelope
+
+func (response AdminShopAddressDestroy200JSONResponse) VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDestroy400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminShopAddressDestroy400JSONResponse) VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDestroy401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminShopAddressDestroy401JSONResponse) VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDestroy402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminShopAddressDestroy402JSONResponse) VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDestroy403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminShopAddressDestroy403JSONResponse) VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDestroy404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminShopAddressDestroy404JSONResponse) VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDestroy409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminShopAddressDestroy409JSONResponse) VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDestroy503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminShopAddressDestroy503JSONResponse) VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressDestroydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminShopAddressDestroydefaultJSONResponse) VisitAdminShopAddressDestroyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressDetailRequestObject struct {
+	Params AdminShopAddressDetailParams
+}
+
+type AdminShopAddressDetailResponseObject interface {
+	VisitAdminShopAddressDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminShopAddressDetail200JSONResponse ShopAddressEnvelope
+
+func (response AdminShopAddressDetail200JSONResponse) VisitAdminShopAddressDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminShopAddressDetail400JSONResponse) VisitAdminShopAddressDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminShopAddressDetail401JSONResponse) VisitAdminShopAddressDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminShopAddressDetail402JSONResponse) VisitAdminShopAddressDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminShopAddressDetail403JSONResponse) VisitAdminShopAddressDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminShopAddressDetail404JSONResponse) VisitAdminShopAddressDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminShopAddressDetail503JSONResponse) VisitAdminShopAddressDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminShopAddressDetaildefaultJSONResponse) VisitAdminShopAddressDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressEditRequestObject struct {
+	Body *AdminShopAddressEditJSONRequestBody
+}
+
+type AdminShopAddressEditResponseObject interface {
+	VisitAdminShopAddressEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminShopAddressEdit200JSONResponse ShopAddressEnvelope
+
+func (response AdminShopAddressEdit200JSONResponse) VisitAdminShopAddressEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminShopAddressEdit400JSONResponse) VisitAdminShopAddressEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminShopAddressEdit401JSONResponse) VisitAdminShopAddressEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminShopAddressEdit402JSONResponse) VisitAdminShopAddressEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminShopAddressEdit403JSONResponse) VisitAdminShopAddressEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressEdit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminShopAddressEdit404JSONResponse) VisitAdminShopAddressEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminShopAddressEdit503JSONResponse) VisitAdminShopAddressEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminShopAddressEditdefaultJSONResponse) VisitAdminShopAddressEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressIndexRequestObject struct {
+	Params AdminShopAddressIndexParams
+}
+
+type AdminShopAddressIndexResponseObject interface {
+	VisitAdminShopAddressIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminShopAddressIndex200JSONResponse ShopAddressListEnvelope
+
+func (response AdminShopAddressIndex200JSONResponse) VisitAdminShopAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminShopAddressIndex400JSONResponse) VisitAdminShopAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminShopAddressIndex401JSONResponse) VisitAdminShopAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminShopAddressIndex402JSONResponse) VisitAdminShopAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminShopAddressIndex403JSONResponse) VisitAdminShopAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminShopAddressIndex503JSONResponse) VisitAdminShopAddressIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminShopAddressIndexdefaultJSONResponse) VisitAdminShopAddressIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressSetDefaultRequestObject struct {
+	Body *AdminShopAddressSetDefaultJSONRequestBody
+}
+
+type AdminShopAddressSetDefaultResponseObject interface {
+	VisitAdminShopAddressSetDefaultResponse(ctx fiber.Ctx) error
+}
+
+type AdminShopAddressSetDefault200JSONResponse ShopAddressEnvelope
+
+func (response AdminShopAddressSetDefault200JSONResponse) VisitAdminShopAddressSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressSetDefault400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminShopAddressSetDefault400JSONResponse) VisitAdminShopAddressSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressSetDefault401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminShopAddressSetDefault401JSONResponse) VisitAdminShopAddressSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressSetDefault402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminShopAddressSetDefault402JSONResponse) VisitAdminShopAddressSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressSetDefault403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminShopAddressSetDefault403JSONResponse) VisitAdminShopAddressSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressSetDefault404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminShopAddressSetDefault404JSONResponse) VisitAdminShopAddressSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminShopAddressSetDefault503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminShopAddressSetDefault503JSONResponse) VisitAdminShopAddressSetDefaultResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminShopAddressSetDefaultdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminShopAddressSetDefaultdefaultJSONResponse) VisitAdminShopAddressSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserAddRequestObject struct {
 	Body *AdminUserAddJSONRequestBody
 }
@@ -29175,6 +30050,24 @@ type StrictServerInterface interface {
 	// AdminRefundSettle Confirm a refund made on the payment platform
 	// (POST /admin/refund/settle)
 	AdminRefundSettle(ctx context.Context, request AdminRefundSettleRequestObject) (AdminRefundSettleResponseObject, error)
+	// AdminShopAddressAdd Add an address
+	// (POST /admin/shopAddress/add)
+	AdminShopAddressAdd(ctx context.Context, request AdminShopAddressAddRequestObject) (AdminShopAddressAddResponseObject, error)
+	// AdminShopAddressDestroy Delete an address
+	// (POST /admin/shopAddress/destroy)
+	AdminShopAddressDestroy(ctx context.Context, request AdminShopAddressDestroyRequestObject) (AdminShopAddressDestroyResponseObject, error)
+	// AdminShopAddressDetail One address of the shop
+	// (GET /admin/shopAddress/detail)
+	AdminShopAddressDetail(ctx context.Context, request AdminShopAddressDetailRequestObject) (AdminShopAddressDetailResponseObject, error)
+	// AdminShopAddressEdit Change an address
+	// (POST /admin/shopAddress/edit)
+	AdminShopAddressEdit(ctx context.Context, request AdminShopAddressEditRequestObject) (AdminShopAddressEditResponseObject, error)
+	// AdminShopAddressIndex The shop's addresses
+	// (GET /admin/shopAddress/index)
+	AdminShopAddressIndex(ctx context.Context, request AdminShopAddressIndexRequestObject) (AdminShopAddressIndexResponseObject, error)
+	// AdminShopAddressSetDefault Make an address a default
+	// (POST /admin/shopAddress/setDefault)
+	AdminShopAddressSetDefault(ctx context.Context, request AdminShopAddressSetDefaultRequestObject) (AdminShopAddressSetDefaultResponseObject, error)
 	// AdminUserAdd Add a shop user
 	// (POST /admin/user/add)
 	AdminUserAdd(ctx context.Context, request AdminUserAddRequestObject) (AdminUserAddResponseObject, error)
@@ -32816,6 +33709,216 @@ func (sh *strictHandler) AdminRefundSettle(ctx fiber.Ctx) error {
 	return nil
 }
 
+// AdminShopAddressAdd operation middleware
+func (sh *strictHandler) AdminShopAddressAdd(ctx fiber.Ctx) error {
+	var request AdminShopAddressAddRequestObject
+
+	var body AdminShopAddressAddJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminShopAddressAdd(ctx.Context(), request.(AdminShopAddressAddRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminShopAddressAdd")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminShopAddressAddResponseObject); ok {
+		if err := validResponse.VisitAdminShopAddressAddResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminShopAddressDestroy operation middleware
+func (sh *strictHandler) AdminShopAddressDestroy(ctx fiber.Ctx) error {
+	var request AdminShopAddressDestroyRequestObject
+
+	var body AdminShopAddressDestroyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminShopAddressDestroy(ctx.Context(), request.(AdminShopAddressDestroyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminShopAddressDestroy")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminShopAddressDestroyResponseObject); ok {
+		if err := validResponse.VisitAdminShopAddressDestroyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminShopAddressDetail operation middleware
+func (sh *strictHandler) AdminShopAddressDetail(ctx fiber.Ctx, params AdminShopAddressDetailParams) error {
+	var request AdminShopAddressDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminShopAddressDetail(ctx.Context(), request.(AdminShopAddressDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminShopAddressDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminShopAddressDetailResponseObject); ok {
+		if err := validResponse.VisitAdminShopAddressDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminShopAddressEdit operation middleware
+func (sh *strictHandler) AdminShopAddressEdit(ctx fiber.Ctx) error {
+	var request AdminShopAddressEditRequestObject
+
+	var body AdminShopAddressEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminShopAddressEdit(ctx.Context(), request.(AdminShopAddressEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminShopAddressEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminShopAddressEditResponseObject); ok {
+		if err := validResponse.VisitAdminShopAddressEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminShopAddressIndex operation middleware
+func (sh *strictHandler) AdminShopAddressIndex(ctx fiber.Ctx, params AdminShopAddressIndexParams) error {
+	var request AdminShopAddressIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminShopAddressIndex(ctx.Context(), request.(AdminShopAddressIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminShopAddressIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminShopAddressIndexResponseObject); ok {
+		if err := validResponse.VisitAdminShopAddressIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminShopAddressSetDefault operation middleware
+func (sh *strictHandler) AdminShopAddressSetDefault(ctx fiber.Ctx) error {
+	var request AdminShopAddressSetDefaultRequestObject
+
+	var body AdminShopAddressSetDefaultJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminShopAddressSetDefault(ctx.Context(), request.(AdminShopAddressSetDefaultRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminShopAddressSetDefault")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminShopAddressSetDefaultResponseObject); ok {
+		if err := validResponse.VisitAdminShopAddressSetDefaultResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // AdminUserAdd operation middleware
 func (sh *strictHandler) AdminUserAdd(ctx fiber.Ctx) error {
 	var request AdminUserAddRequestObject
@@ -35303,1151 +36406,1178 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L17lxvHkSf6VfJg9x52zxS6AXSTYrPPHi9FUhpapMRlk9buuLXuRFUCSHchE65MNAhrdY40HttjW/Jj",
-	"/R5rZvwYr2fvrl/jGVsjydYf96NcdZP8y1/hnozMrMoqZKEKaDTke8/VH2IDqMpnRGREZMQvXm2EfDji",
-	"jDApGtdebYxwgodEkgQ+Xe9JkhzgmLxAWfQcjSVJ1NeUNa41PjMmybQRNBgeksa1xjFlUSNoiHBAhlg9",
-	"RNh42Lj2yUZCemP4KSFynLDGK0GDPMLDUazeMt8FDTkdqc9CJpT1G6+9FmR9H7Cs54iIMKEjSbkaAjzS",
-	"FDgmAk0GXBDExsMuSQLEE/MFTyKSXBLpD0LiRAo0oXKA5ICKrUbgnY5g+cmkI77eaXWutNudZxpBY4gf",
-	"3SGsLweNa53duXN4gLuzw8dxjJqInJBkinA6lX3E5YAkEyoIkgPi/CIQZUgOsFSzkOPSsUvczQ0+Ij08",
-	"jqXusRGkO6M/4dEopkRtEJ5gKinr37ebkn0REjqSuW/STVV/EPunMH+d8GMS5bc668ezTgnBN3hE7inq",
-	"m12oA/qoGdE+lSiiJ1RQzlDII4I2Rgk/oSwkiLBIoFar1QpQSOUUwR98zOQUYTbdLFsp1QqM9zNjmpCo",
-	"cU0mY+Lf993d1k7rciNojLCUJFGN/ddPtpp7r7x65bV/753Us+MpScpI98GAoK56QNEmDY/VgNCGIkvK",
-	"NhX5DnmXxpag0UYv4UNEpdAEXDohaLKEcts7V/M0u9PxDfsGlqTPk+ntaHbUL7F4ivqcR4YUqUCheVyN",
-	"uUtiPkFUli531rR3iO1O0OjxZIgVrVImr+yqAVNGh4pg2+loKZOkTxI9XM4E7TNC5q10aB9Sq72alU6b",
-	"LFntx1/9ypMv/6bOgt8kQ3475Owe7pMD+llSJmFH9ncvbz/TcZhNfRjiR2bdWq3KVVRjUP2/yOf1/iL3",
-	"9912um7ne24t0Pnyk++0nBGoDwtP/gGVcSkJvUDISIAwppIM7Vkj1SuKtCSmTGhukOSRRBshFqRJmSBM",
-	"UElPSCkRQRMlBCQGfJQnn8stH/ncYtFNLMnsqO9gIVGEp2iDsjAeCzWQAKlmkaSKBx4+uPHnV0vHRky7",
-	"/tGpU7DZbjd3Wg2HZyP9Qukgm53ZYd5ICJYkQpxpEdLjCdGLCUOFCaxxpM8r6fYiHpYSw0tKozAaBGZA",
-	"EYYgtGAE+TLgcSTmKhh920/JsJ988PdPfvSTJz/5fp4GrrRKB33AE1ky3GtAvNDlJSR4IlNpZ1goUA8w",
-	"xMiECLkJ+hNoHAEaJTQkSm/i4XGAQr1Z1+U+utS8hHo8Qao7wiLK+qW6lBqYXyExP1mNxD6pum4Ejab9",
-	"AwahvrB/wHDgCfNHOjD1ZfYhp4GkzZUsYKWSpjeYj6WgkVbOEhJOw5igLmX7ioK3Ee/1UNMQs/pbDEjc",
-	"20eCx9FLY6l/gu80BTGul3YfTXDCKOvPPAE/IyzdA1bYp/fTETSL41mNdsiVHsh7PfWKnkIjaJjOQXOC",
-	"/vLrzP0K/e2IDEdcEhZOXyBTjzbPpmjM6GfGRIvREUmQEtNKvUThALM+QRsYPXx4++bmFrpPRgQrVRRh",
-	"pPQ3IqTV6gkSigePyfSQYSYmil3Vtz2aCIn0Nwj3MWXwBh9LhJEgIWe2n/1cK4bXUUR7PZIQJg+Z7dE2",
-	"v9va2zpkdsUHBEeghpkld2beVFP3c/xOrx3u4cud5pWoTZq70dVucw/vkWYrvNJr9zr4mW67nRcG7c5V",
-	"ONzs56u+ZX+BTCc88ShzD9QiS45izo+BkzcE0VTNRyTB6in4Wi8dUQKNSjTEMhwQUSqMj013/jmevv/D",
-	"gjzbzc2gPWcGvsPjrh4N0uocDFWNAwQYRgcvPERdnICtQB7hUMbT5Ya9kDC+Q4V8gUxLbBmljsZUESuc",
-	"GYJIRcRCbURCcFQ2PvXKXEvl3yek17jW+HfbmT2/rX8V22ZEMLq7+NE9EKLzlHs9tpir0wBWEeQuokLJ",
-	"oSEXcu7RNrRd1B3fXc7I9DYbjaUeImXnHGJMcNUYbR/LjpGHxwdEKFv0LzS3+w0PHMdg4/GJsllHU8R7",
-	"VraMYoIiLDHaGCoJ38XhMWFKD4qnm9fsSasOAy23xoIgZZscslQ2OY0EKEr4aEQi7S9AOy1Eo5igIWVj",
-	"qc5xu3E7HThLlNG8sdvZQxN17vfGcby5dcheNuKQShikHr3qWQtQMcAJiZA5MaDfOVLvPzfVIjXNKpVw",
-	"FumQZjJmzXbBsr7e/Evc/GyrufepreYrr7aDK7slVjboN+UuIqutOd6h8/uAXlrEB6QHOE8301qX2War",
-	"kW06ylaARnh6fcjHbFV6V9PVl+yJX6JDqY0xvYMKln7IK1fuQyWrUKlggbduX5PwAU61Gp5XuTOPGKIM",
-	"jRLeT4gQAZoMsFTtqHdoYpxkRXeaaSvvSUMbI0wj1RtHYkBHm6tRnsZMNQsLCP+opkfgAlMCJiZS/x1z",
-	"7TZLp51fWfPy7JpmBnt+RdX3qcMT3BntsvlcoFXvWvT58d3nEwHanep93sguyuC/h5UWN8fheF3riEoU",
-	"a0E4oHGUEKalNxUodTzyRDscN6zuSRMt680bm/sIdwVh0pDyZMBjgmRC5kzcDq5R6olstVqLeCLv4enL",
-	"eFoqItUsDVsAG8AMJ3haPkLVXO2TU/cOA7lPegkRgxucH1PiPzET/QiS/JgwpR6h7hQJ2mdNytDGQMqR",
-	"Gm/GoKFuKxN6Az76lGkkN0RXUF++4lum+0a50p5P38xpVM9b3F7cj3mf9gdSzN2jMMZ0aMUgSuAF/eU1",
-	"pbIz1ESMSzQlEiXjmET7SIsW1NSfy/ZTt+S9vFHNZiIqb+Xpn2aX8UAdr36X1HNwxC3vkxJp03N8Pa12",
-	"s9Wu5etJR1rtl9Ja1UJuqVqDbdcf7FRIMvzTlvnZGP9EJf8DMhzFWJLKSw4lq6V5WKRi315grPOC46Eg",
-	"SekwE7WgdnRAmGNBkrLhjXVT/qG1Wq2FxdZrShqKEWeCwH3xszi6rz0j6lPImSQM/oTLvxB8CtufFmr8",
-	"Ttev6nu4a7tqA5VRob4CjwNQgxBgmb8WNIai73yDQsyUvOsS1CMT4E7M0BUUDnCCQ7jCfq3uGXUrSXhy",
-	"i52QmI+Intjs0USV9Ye6CcHHQgngcUz20dFQ9I/A6SAyT0mAjsA4gg9HxhtMpXYOb6HrQ8766ulDphqB",
-	"HTQKsPW8XEMEhwOk+d8ajdbrtJHd0geoy6MpOsHxWFl5vPtpEspDdkymYlMZwyc4phF6+OC55tXU2fXi",
-	"wzvgnVR6MdxfJDx2Vg1tMDKJKSMIswhJ3NV6EGWHbJSoAUpKBBri5JhE6OhRcziOJVXPX0PqQDzaDOBF",
-	"KuA0GuKI6AZ4D1F2QgXtxsTp7pCJcThAWKDPkoQ3JzSSAyRGOCRCGZf6iq8X03BJmtqbpSnFB8ASKU3Z",
-	"b8B/ECcER1Mk8TFhKyYhu4NhjIX1WyHyiArwZALNqB6hrWWmezljITaOYzs9QRJlFxFodnUzus6mhoqg",
-	"5QAZFxw4J4h5ESb0HE+6NIoIW24Pd3yTGpFkSMG3gCLCKImugQftmoBDSO1kqqmtbsoHtM9IhCgLUHec",
-	"85LEOASx4Awr70tlhETCeCYV2ysrvkvhmogcMuvg7ieYWbe2MhV4UmzR9BdxojlMSZcAST4OB/AeQ9ej",
-	"IWUIhxABcciMD1d/C41aSdAl7huB9n6DwGHEOK3U82Jza0bOgfQ7ZK6cC7QzSRAZFAWiEV+9scAx8FiX",
-	"j6Vh7xe5fI6PWbQcaez6SEOxM4rJCYnRbidbKWC0lXN0qM4iVzzrued7zR8UVAJXHJDkhIbkIcMnmMa4",
-	"a2e2KM/vZCIuITKZQthR49rlVLyp0YGrUUiegJAbZ30GSCZTcx8iBjyR8XSVMgKFeIS7NFZWsjkTQs56",
-	"tD9OtHatdRctoTYO7h5Yay9AgocUx/azvpa0Uzlkei6ZEpCoE5NE6Z3FkA8Jk1vothFK5oIHC3WwOUct",
-	"GuKpvRWiMjhkIJSP7quVbMJSHsGBpkk9W+AjJPBUMQtlaMAnaKha1b2AOz9d1X1EJaLikDHwTmGkpDSa",
-	"DGg4QEOCmZIa2qNqncN6MagUJO5pD6t2roKS5QzMEypl+tf2iu7DHQvaAB6FXjy0AMZMtvOzCp/SoZVl",
-	"fuvRSNvAy/Bsx8ez2uAnpt3VMikOQyKE8SkMsLDd7IMwRUfP33qAto3TAKandxz2Gjj1Aed3MZsa5VYs",
-	"Ne3Onp9N91qtjFE513TUwzQmkSV94fIoZWiv1bKUttKVSriU4Djw0rqopPStJSh1zCSN9c0deSQRlsrs",
-	"knBIhCEZSe23KHe6eGn0IcNjOeAJ/eyyNNoup1HKQKte4cq/yCVstdEsct1ALGuiDIYwIRFhkuJYbIFp",
-	"aNqHSF192D+AxSgu9csgBow+YIWMNRStq2fIGVxNjzhl4A3qJ3wiB+oJfd0v8v4f+3zBUxE0rkdRQoSO",
-	"Jk7tBVhaKqfg18xfe7db7aI78/Aw8jszA2gEwmby98rv/NWTP3zn9M13va9wJrE2HzzxeTOPR0RiGhfa",
-	"f+u7H777vz985+0nv/slarda6PRrv0MddPrWt08//zm0Ay6c2Yao+juUJXNu156zbWh23k/f++uzf/0f",
-	"JfOmUaVTssg8QYOKm9bV4ryrmc483eU8Jhh0Nx07ORNn2u7s7F6+8sxV36is69y7Kq0FKME2ZFel4GpM",
-	"+NBoZX3QnBNC9pESLVOUHYH6oFUnAuPuk8AY6cA+fOfLZ//6u9N3/so3DMVHVQLgoSDJswklPfvC7aiW",
-	"88XjDsoE4Se1Ozp16sBAMmpPN6ew5EHGhwUSLSypw2sFEkx5xCWXV9LhaieEIwruUO0QyouD2HwLMZVV",
-	"K2iFymtpLzhJMCiqkkucZ9edypUz4RT61YqRp4J7VqAZEp43cFjZ17KTv8Yk7xgrBc6ciqgE0Z+Zmwlq",
-	"V2+bbv0T/PRYSMdbh6OIKt7B8T1nkj0cCxIU5o31Pe8Mz/2XMWbmesKGiUw4ikhIhzgWoJjDqQHKlT1V",
-	"9hE2t2Lmel49pg8heE4fQ1voefDHGy/fZ0nC8zzaaW35ZEc7aLde2zg83NIfOq9tfsx/rID5bY/PuRua",
-	"PQkLP8TJse/Ine4ra2rCkDHbYxL1lVVKWUG6qD4IE1nAFUYxlgRFJKYn2n/r3l0ZL3dpxFTQcFxyWnKn",
-	"TFNBfo4OsZicqnBhu9SZiit4LrfwgSWsdFnnEa4wZ1RBqPBKnrkDG3GLyWS6iPz2zqQRQI9V41ynCHFW",
-	"58JlSBqwMHuDnma3wAUl3KIxHT+vFFDM9I3zFoK4KmVYTMcY7IcyUVMZnKVGBJ3ewElC9aa6Z/jPn77+",
-	"t6cf/K+nr/93nwCANx8kODymrK9v2LKX//KB1Wj2Wl7pkQbLeG/4Os88aO1ca7WutVp/Wbzra0o6JH41",
-	"FEeahWdli1Ff9NIO+QkRqDs1/gLURCbVCm3o7CwbUob7CVHGXT7P6xoy6Vpb6MVxHGfhMkX5qubSabZ2",
-	"q+eiTCbtzcrpjdncsuD3vE7+7i/PfvIlN9hyRTrtEPcLXW33aEzENgxku7316VHf25t6UczP3hrRUI4T",
-	"InLL9UnbAfhhBI6J6eSVINN3ZrorajbqSd/V3wMbx6T5CchAm8kLLgwkbVZJFDcHVL0EPd9eZh+4jtWr",
-	"6tGE9IGOr2NHakaYBI3PjDGTVE6XGFxCcNEb0Dj91buPf/jGh++8dfr1v3n6ulf91yymJ+WNZlEMCJdg",
-	"1i+puXbjsHHYyJwfbDPPbmVdCXLfM07/04q7HWN8RogkJEsLQX0OEahoQxCpDSSMdBPgigHRURjj6fs/",
-	"/PCdL6H2ztWW+Q+d/ev3z379D4/ffuPs735++ru/V2b5Tz84+zdlmZ9954sfvvMlsJ+V9ewdsg5EUWI/",
-	"jl/qNa59cv6+65iZxmuvBHP4042T0V4qId3riAApcaWnzNQZNcECJZgKzVElsiw7BMXx+AF5VPQuvPvj",
-	"J1/6Z7SN7vrmKUqoxQlstKEcOiEiv+5pCrJddr/7QYc21mbvA/240ohG0cpPswWtZJ+hC+G4VvhkwiQV",
-	"k0E+p8psi5X+jmwIbLK6o24CT6UCP1281KpOY97ybFXQOGbViALXOse6IzqCLATLDbvN9mGu8nVd8aZj",
-	"yOUVqBoH5jztfVk5sp9eviLJtfiAP4xMWa0gKZpHs8FTBWKav56jUTwtXc9MIa0no9y8gRk59fIAa1kE",
-	"ZIOwOBawegHCXX5CUAssYGtMT+zTOgv1mIz0NWKmpWT6h6tn5FJIWx7mHOJHt/XDe/OUkHMQ0YUqGvO7",
-	"rq0SpIFke3t7e9VcUUdbWMRuL5JpJulS+VYtweYS9g31rIeF/8Je6bhQExB+JHHXBC+NWaQD603ARw8C",
-	"VYXHYIvzvrjdVi3ty6JDuK9ervdmAaTiPC30TBjC0g0AcMbiDaQoGnlnS+13xVIrZ2E6Fn2zQKjrgBEp",
-	"J+qb6W1NgQ5d30QtsaOaNe4jj5Qe4NGIMH2cpVp8gHgcpbk7W42gpjPbdnmH91M/VFHuAv/XMpUyClpA",
-	"ddbP+1XnUqvF6MqZ1VJDQy5SS7rcdop61dMp1NjtNbrTCmS2No/aRzDF9U3uBaMN5CnPUF0TOV6rfWuD",
-	"Nu0fmaapIzTUo+41dgXclPlx9tI6ZUnvXVWYHp21ltKctEqgLHTJ5W5F9TVXraN13sVXYOc1d7fWfAeW",
-	"24i1kWQqiWcPklDTZ5YUo446pYOBVZOeWCa/T4MiEHqif1EdAbhEJuBSw49AsE160KkWx5JfN63qEKXU",
-	"NnxJp9voD8/xZIIhW11/vj4aEdhP8zHpUpnoRJL0hWcNNFT6xV2ShANczOO0k1qLj7uX8OFB6qYoxMSo",
-	"k8aePk7Qjsvs68cuq3RtL+Wg1rGIPPHpHhzhUEISF0ZC4l7PBvIE6FC7Gw4biCfosKEDnw8beeMaR0PK",
-	"/A5Ce3U535Eo+cFyniSfE8dwU27rnS6cpUgH6JLeXB7WPpaL9IR4bL5vf+H0m2+c/u6fT3//69NvvvXh",
-	"u2+e/e8fPf3W66ff+sU57T+Ta1ht1h0M6Kh00mF2FzZXQpvH6hHw/GWSuUu0eb06fjLv7MPUrea0OX8t",
-	"SoSJvRFrIiMEUskiBnx0SZj43+LdmGI68HwHjpeGQsyjICxylBHt8yoIHdREkPqrXTq2N9OAOSXU10P3",
-	"TaMEzTytvt9HVmaZJ3Q4BRWpzw3EmNGh1F/dadbSRnb7YCavx25GEm3u26tAtU5UDqIET5htAiYPIdiM",
-	"y2xekPNBh+SjFcuz+lzcHQ992sqJP5tOmT3mJs+EbaRHj2ppXxs+TX1DEA64IHkfZmVmX8nB4fANjO1h",
-	"EvsHJwfjYZdhGtv4TXg8QCQWxH4FQ70kLKCEmc++c8GRPqVoBoLh8ofFNh7RbXujuQ19foxG/6HdqXP0",
-	"VWkIrQetq4tqCOeWRrl4xtlltVgmelEMJwg0HsUcRyLDh2LmCWy43q6RWvqIAJSDfkJAtH+WlWB+zC2z",
-	"CaqaDadks4GtcL58+M57pz/4QwFMsuo8CRpmkDesxzrLm911lq3lWzbhBSwBrhIIJxrDSMsX9ajBj+tO",
-	"ES3cQ7fKHautegGOzAQjGtZ1GCWwECfZJhcmXak7qAmt0bgBqXThRo3qRV85LBbXVyodr6ey0eYaa27Y",
-	"IBGVOrwkJyFXLRppicTWo5A8hYfLxpMbQmdhscG8QcUPNTwdhvxdze55+fnkl//j7HOfX4ZXLcOtiHMM",
-	"00CrpTSyirhcS9E13BULTaA6QtfOYM3sux6/REKwL+WfpAjYW+ieCdbWnrCQQlo2jid4KpDSnKfoyKLQ",
-	"HKENwYfEPjTAJwT49BrC7JDpoHi14Jv7GjVbPaSbAG5G9wQZR7xpXu8nfDzKHgQcJcY1Dk5fiRAmDtnG",
-	"0eO333j8g3958ofvnH71g8fv/uzJj948+9YHp2++e/o3//0oQEdPvvh/nv3ze6dvvjvnITWxGwPO+p+h",
-	"rH9JoKM0z8Ok5J1+9YOjTZ0hV/DajCVnfMjH4j5E9ZdofBbGR0k0hrKXbC7ARjrKvEApy4ewC16ff9RG",
-	"e9gnnMmOWBD2x6tM/NsHH77z9uO335iXTnGHnJD4hrkwrVgyNBwzGtIRhuzODbOT7/zVJmqiZwn9NGX9",
-	"AD2gmH2asgAdKCE9wDTI9rTWoiZzdnCIw4Q3zW7xHsLpAF2D5PStr56++d1G0Pjwnbf1H6dvffXDd962",
-	"f/xc/3H6lvrpyU8/yP5487t5kyN9ajboWnXWPMGAIyBUr5ryXuQJZFE5nwgG2aa/ueV+uEGYTMCTpz8f",
-	"8LHzMnxSqn2+OfjmlZITAAipTMSs4gDwErBPmM8bxBpluJ32OkT4Hc6Px6PySS1dXiBo9MZx7M98emBA",
-	"UIU1C0dYDtCnOWXKRoEkToxGXEgcI6zDegI0ykn4mPQk4mNZCNOx4uPsd78+ffs3p+/81elb3z399a9L",
-	"0s8g/971m1vONJlF9vphmucw810tDoM1Vt3cy5pOv7uh+8g+m878onHeTNQCzskwS0VixCfM3g+nlSpM",
-	"VPZGfoUB/ioi0WagtgSjEIsQRyTRSC71b5ITgu/rtLIsiGcHFC3zoV3BmoaYjbTQe2Zm7BDZfAJfM/dq",
-	"ploH/6qlrcu85zuaU5ZqVPmF3Q3zjlvKhHbHktznkwXtv2PvvSyAcTdRD0L4yCO5jwRl/ZigbQR5RoBY",
-	"DkAlgpyQBKceKg4tCPcgljokUzeg9kA1kOf/9Lcaq/b073589p3vFx3tlbaWGVgJZO+A01ALT2xnyhMz",
-	"1YRP9rUPENyD5JEshP3rFIZG0Dj77T8+fve3uXj/YqLDwuPOWNwpBZGqjBmRVCbu+lWF9CsTXjaXuiyS",
-	"mu/KwcVWm+8GKDP1XaOxxkseef7T3zz5yeefvv63j7/1T6e//vuz13/mvQLjE1Ff03EZq0rjMfcXDhyc",
-	"XWTVZa2VXaNUndnUCxeuxR6XclctQGgVTmKP2LNooMDpJKIysEiukKMZ5f2cu0t7mCpodjEv0rkIOi9e",
-	"FlAhzkXmq7BBfPS7njRx32w+QsZdj2VzgiX2xCrcHuI+QQ/vA7ogwE09vH8bbdjw9Y6O7M+Q/zYtHoO9",
-	"aksvY6CDvPExkHIkrm1vm2+2Qj7c1s9tt7dGYCDkb9sBr9RRyP79f/uvG2pQ1yBcfvu/QYMfu7a9vek7",
-	"GZ5VBOzZQbgxrVpaCPhJ8R6WigiJsZCfoILOv0/rtK+1dy8yD+dcaBVBQ5lAUizIdF5Ui76JoTItFhfI",
-	"R6Z6C1cgXgwt1JIp7c4KXNvZyNcnSpzVumj5AZFo90mfCqn+XQaBIsOdKdaDoSzGLMoX9QtQu42ggKSp",
-	"6kdZH7V3mu29fTBdAC5wRBLzeF7w5OFs3Oo77fxx3M6Jm/Ynd5p7r2grcK/ECjR1H+sVDlwkdihFfkm7",
-	"8O2DN0/+6Y/e/fCdXz19/R+efPD1hdWPG1gMDIqEJ5DSBTlcIHmqLG9qiKeoS7JAlS2dNd+VK2pfx6FY",
-	"KD0B0ZpDpf+FfBxHEAUj8TExoTcpgFn2oEAjPEU0zQ7QAY+f1bcDKxignTmORRo/hDDgrYDnacDjCHod",
-	"6TohB+nIVjSAtIpFVqEjjlFXQxazkNhCHNnSRSTGU8BbGmEhSIQ2WlutloMB5zz7ad7V2JliE2aRbvQF",
-	"LB/UPeBjiQRHPaV6zKQtpMSbbqIhNndgvqX2c17KJ+uT8C5zXrSIV33dJXLAI19ANYzBh2JvsBoBps6K",
-	"7iEWx4pQMApxEl0SSJ38qMfHiRHpAcJG3F8SpoiOHCREw1enDwcIM0SaQ0zj9LGYKHENz0V8iGkxCf/P",
-	"/uzP/gxl/2u1Wrte6BDMjkswIjA71o4k+EtNIECQ+G9VXp1Nd0xZJIqYYz8//cHvT3/309Nvf+HpN3/7",
-	"5EdvertOMAsHBVciZMzqdNmzb/2y5E0lHMqqVgEStnT2ggo0IHGkswB9ubsXAz83k2kMi+XybZ8jyD8e",
-	"s5gIgTDT6zkE0lPD1qF6+7b8Gxz32a+u0WHj4xJzGzytdTdZJ7FVM4LOavXpuiaX0+yIoad0bwOHYarw",
-	"1jK2W69YMay+PqmyjLtojty5nvHnJYHanWZ7z+qLptqKhuIMByQ81r/sAwtfj6k64zEaFhRPnmTyxt6y",
-	"6VdeJjfU6YPtH7dvakhw/WKeua502hnIA/y3u2D5xDLplPNu5cQT+PK1A199K1KgRBoSdMz4ROwj2mc8",
-	"caCWF5Ni80saLyDUXGXcm9ieCTmPwCoMo2IZy0LQjDCRHHyE2dJ0pzM+wpUGr95VqieE4tkROLJsIyt3",
-	"Wibs0lJpVAC272a9CNVzyruiqMt4cj6/r94WPoc/IC/xqn0CnXOm6fmWZk1y9j45ITi+yJWv0AY1MmRe",
-	"J6wjI1ehjfjzl+YR7AXvinaze3ZhQOPohh+T8yZNSCiRGHeNm54WoMq84d/gbitpEbybutSHUxJJyxyn",
-	"/nQW4pAXgrvLXAPWvTycBXrz+Y3tmLdHA86I8R7PiV9xGDmNyN1Z/H7n7EtfOXv73aev/+2TX/zSH2aS",
-	"ECZ98dctiwuqhtRs5+pQLSRmSuKM/Z7bbgHZudZdsql3aWaSRZSYeyELxmQC9203OYoLXIKexwnrVHIN",
-	"762LyZdRcM9/i7nM1alluWJpIKQ4b0Ns2gshjLLbF/UdpJJ5UpBqM2zhuqdemE2eBRcLv5jHnxtqhrCw",
-	"m8vyar2EHH9+wEx9viqmLtRiGJjINTHgoxFJxD6U8jI4gDCtGtawL6pkHo2v4GrG5ctqRezqCu5m3MGv",
-	"X/6s5X7GdnbAkyUBwmnkCa66BRXuQLQrA9NyU1o1jJEJiqgYxdiUo82HVu0E7aDjhlMtKKjc6Ib54Q15",
-	"TncVpYV4trD2zpmolse78DkQchszR1mYECw07L75Mxcx5zwweyNjCLGYxwdZIp1WC3GGxFiXx9mAKm4C",
-	"Ks3nSpYEpn66Ih9EPjPGsbYm/+LBg3umgvamE+XXabVeyRXp9AqjGzweD9kLJA/MBsH+QpIkLT2+aE14",
-	"1bJhBtN4fu4vkKlJFFAHkZLbxttxdAdP+VgeoV6Ch2RT57XoTFsmlBUSYoYSwqBmO3g9mE6DRLx3yFRr",
-	"AnW5rgKd1rMaEjbWziMAr9hME0htoxsU7on6ulCFkMl0E8rYbR2y6wje1hXGLgl0lHL5ERqOBaSXZt4a",
-	"QXQejCUbPRswtodkm7KIPDK4llRIGhrsY6kmlP8+0lAiGhrZyEP9Ia36oD8qbkg/QDZc+onxZCiy32yY",
-	"SvqNLa2atZUQ2h/I4ufn3C7sSZr70nimsr4s4LLFl7JT0B/SKeiPKSSL+/GmfSbEYrBtLD77UftThP3o",
-	"OKPtV72YT/JPmwEbNyBJVzX7QoMVvYwTMuAaS2Zo0FnsKncpi7JdJFJS1t9WR7USyDcIk+BPsT+MBUnu",
-	"Yob7+g4q+yHhMfH+EJERTqT60vuzokTvDxp05A4geGn5sb3b2nE/7AIyDh89FCRJp+58ofQkUfgq6uvp",
-	"pF+lS5X7todP+DihsvB1N+EToZMGsi9DPh5xln+wT3sQTBKRId+2ISbwQZq7PvhAQ/0ifJjw5NhsMXw2",
-	"2UnmE3kUkrgQ0Fy2Jx7BxaAKFKlbOykNPK9ZJmlOlLm/7tHjn33j7Muvn/7g56dvfff0zXfRVXT2w6+g",
-	"dmfRgkdpessCtY3mpmQsUXhoTqjFAkWK0jS8ynpEtfLu/JHYF1+5x6t+WPJLjc9yGpyPLQipbFa9XZSs",
-	"XK9+DausSHT1R1ZNQwvG89SK5aljaBaor+6UVkVMFTQyHpLnaW9Rm6CLBfVYBbqOgUazUeJYB46MoDJ1",
-	"LrpkH2mwW/dZcGqAWTEiyXX9sxhZa9UoQhZl0mDl5hFkLH6up2icOi5uR3NwlZc2QNrF7I2goXHeze+m",
-	"Zo85sW4xdRblbZHS+xniebjs7toU+KuNi6ydDJVeBt3srQUGkm5erTovBkw7rVS46vHrZuuPv8B1dgcC",
-	"Q/Hu9IqNz1RbzH5Iqy8WqMClzAoGXaN7wpEKF+6dgOnPA2avVSkIcLBu6cvM5YrYQAsHEmu/3DnaIGV3",
-	"Nzf0r6g7hRDV/L1N57IXRGo+BlOr/aC1tygGEyjGRhKWCz8PEFwRST4qRoLXCggS49IFep6eEOZinM1g",
-	"D3ki6+mQypL2WtrjOWbw0GxJnZLWih6b9H3N/A9NCQmS3MRTh6YdbZaygxGpcbNuqdfj2X7vR+1W6/SL",
-	"X+t4lVPelZiy4kCB/IxFZMAZT6j0jzGDi5zFrgl5vl0NCW4uAGEN9V+vzC1TYt/OJGhEhf4zd2hnv89i",
-	"VQ4SIgY8joozZRxKbljJ/4oX59L4ixehiZbfuQVtzSML+9cr/hyNcwmmsSDnFEtj4bCcm+PmuVPAMY1u",
-	"4qko+kpLHqVyWlyXHn2kdxtPxXMJH94wVGk/v0geST/nzIELyzS7HEk4vObuUoaInBuks5bptrhTzh0C",
-	"zpmS4zdXSOTEj2UcR8I6oKdpBRpXAhZODHenqqDO9Lm5Tp0Azun1qAPPURJH4lxKQapWupqBp/Ce3lnK",
-	"+iiMuSAiAz5Tloi/aN5O+0H7ynmL5uX1jbkj24BnIQw/QV2i/uiro3IT8RFh2ZCxNrd8g9Z4ja2VVPq7",
-	"GCvKvVdIdYz86e6e3TkzoKqX3LGeX+pUiu8jc7ajJsq6BdMVEoooQziO4ambeFrykPojwlO08fDBjT+/",
-	"6t6iVGoR2Y5lv87VLFZQsCgNJ9iAwkRQpEjz2KYNoHakLaICmXXeqqO1OF6S3RooDjmVJj9OjXLb1Gqz",
-	"wbylcl/j4Drgun1A+6QSbYCUDcCtIDb3kVWFAHY7xMMRpn2GBphF8LjFxqnWoxw/sP6xLg73/KJW/iq/",
-	"qSJWQD+OYw31GwA2oi5HrPE7NQLwhlHVNiEoQz3eHUvPY0aPy5HpHF3P8bPAQ9XqWn7cALShNlGJGMQZ",
-	"wmxqnUGGrgB8JJ6iXsKHyBI7yqPEz+p+2cDsl/X1wbRaksk/UzRBdPKQ5fi09JlmCatlKHYoVyKLbopq",
-	"IbWIkpnNOPt5juJ5QUeYq5l6Ssu2V3Dg+PXRZ9zIvSuXK5e2qKrmSQAUVtREXSInRNkGZlpwuasXcR/l",
-	"tFnUROnANK2mh3X2pNFzZ59NcwvVSQHr4zsvFlCjs7W3L9W6lijVqV1FuqBAlyrCWlaVq3RZBFytYyun",
-	"B74WVID/7yxexLwwzJmj8TrSjjkocxhFaMNiR9NoE5ngO/2l+mYrm+gqwqBSXbsG6sUqgqDSga/bnlhP",
-	"ABR0pWsJLBsAdS5yW8Yrkn5by0o27ftmf5MM+U2XtM9FmoXWlO7upVMqi1dxB0pBGyW8R31wYIVJ6feD",
-	"cqTJwjjWR7fF5bxo4vUt+OwW4m4htl0vtxH0vlN1XNie5xN19N0huId6Me6LAR0hIXlSvVe6c9to2Rxu",
-	"RX1SWcSlQZoA6NDEo1HCoeZSITtu9nIVblys0J3NOCFRn1wSaMTjqdKtg+wIFnychMQCPEqc9En9mn9q",
-	"SvdU19VAbrqfF3lEChGIDWEcTYtlAOqR+torXbWqFmcKXk8hBKciIa9AB7l5FoaZ26cyEnnegvEUOXg4",
-	"wmxaSq53ZOSPf8nJvOzVFwgZCSQJRhOcDOHSWdBHaMDH+kpmNtco9MEVX0f3yZA+QrdDzoDR8m6XcDxq",
-	"msLQVclLO4slw8zSuDbnLKb/Bmbo4BPPZ5BNnJniMuFxISPeAVASJ/0/fzSMg60t7xoAk+evjLJmGJl4",
-	"La5iGG5Cw4LU2dnb2vMhbf754eGWDs7o+IMzPAfMs3jY5RzJBJ+QGA3H3iygcRL7E4rgusl8rWPHtnfq",
-	"nb32rNLTS5cqSAlX95qnSENVdlvnssQKNMqMveqlOK4Y3D83lfWe1dkKruOkvh36NKzQSfVz6HVM44iy",
-	"vpgXfDTL7IpuLgmQOPuISoF6nEkUxlgIRAU6SmjzcNxq7YTqCfiLHBVScviQNHdLpFMJ7LidwbyJr4hO",
-	"YQ3r2T6dzt7qCdVOZb10mi7gWsg0EufKBHHTOJ5ZUQzVQhiVZSkXanIvmt2Zr2muTlfSQcAJMi2KOkgG",
-	"0uuIArAWHil9VQzwiKAmCmkSxhqeWKQ+KcKiAEEeMEYSi+MARRQPOYscuKicPxsa0aVMJVic8LR6Io7p",
-	"qJiAYp6qAdhul/uG7cB+cV83YT/eTDu039yyHb8WNB4Vzh43MyfiYx25XZ4b17TfmAHrrHK1ytNZLL9V",
-	"NOxVArQX7FFD9WqopIxAtd0wQ6G1lmG5Oc6fgB502Wgf4G5MViTaoS0v3rJPvF9urV64p7NZr3TPFnEd",
-	"4j1d5tkL9LEc8AKCyh2K7hDqNaGwJOCoX13wWalVpnNWjamiNBSdRRWNAX4O7HWs8XSqzKlnappTfb8A",
-	"Tvjk0gUbU2pmn6BkUgh2vdqpDmYlSUgKl+FXr+SFWM02itAKu63FmkkMWnyuIJh9/3J9h2gt1rE1iIOG",
-	"mFBZQBMqi0P22IjXx3I8ZEBKqIsZ89+yj8dFbWGv2+k9E7ZJczdq4eZuuEOae/jy5Wan1+49E7XCq6Td",
-	"dnkAWqjSrc1DOSMybyOmQUOGbx2WdKlIU3O6NhmZmF3K7XmV0PgIBKMFLF+XXKyHxlB09yR8Ajn1+ITs",
-	"p5VEj2h0hDAkO6vfqUA4ikgUaKAxKnXaqfkpIaMYhyRCG2rrA0SHfY1WaDYVKnEek5EEybKA5F4M+2oF",
-	"MjjXYc1ohhpier7MmCs25123//+idF2itGj4LIJybEXgrNAzQswj3urKtYOZ+7fRuBtTMdA3cAnugV2k",
-	"i/sWorGcB2uaRLq3e86L2bc3TV/ON7ZXM+CXbUbqjAAmUZ+IhRRuuHWZRUso6t7K6Fys4Rdt0t28+L2i",
-	"Lwl6Ccw0yvbLTn+951C66Bd/DtnE7BLgr0XKTTqN+YpOQgDxg9Uq8EvdXcxGCj754OtPvv7Tp5/7J292",
-	"Q+LFsr3HBZzWpmAvwL/TbkxZXwQIi1BjNdfIGalG5pJ81IRMdpQl0leCP5Z15Encfv29kqkLiXu9knSW",
-	"A/Ubmgw46pJYrUAEYHDxVN9hUlE22N3Fq3Q78CbOJNJwfJuE6Qw3R2/zKf9WRH1Bz65KpdsS4NCyr2mt",
-	"S/8+HkXwO5VoAyK1NZixLc/H4S+k1Bkx7jazNoRHtTp3dEeN6tIusRZqTDucsJgr0mETgyraCs4FKJXn",
-	"C1+b58PMKYWQckhjjVLflZ1rkvkPEh8aRFwaveCTQyJABIcDa2GIIoUvEMMw7/Soipd1ejQ428p60TGz",
-	"OQpf+RWNu5gfBb3AJl48zQiZ8Kmyd84TszZvcKrt25HOjxCVWTV3qAAEppINo/4CgzepCMuQTIVBo2dI",
-	"EiYHWYHbhIYEbZx9+XubAWqpw63dMsDdpvYUZwQuOoY43lc/DglmQhc3z8nWva1CDd6Ndmvj8HCrtfmx",
-	"/3Z4GKk/Dw+jzY9temMMbg1HcsWglF7cLjY2HKNNE/XxldLQ6DWh0wJg2M0U66MIVh0OKCPNhOAIYvk1",
-	"woQusskQQAUFLgK/kgwGgr84rfya9iiJS5C5E80FCB7RbpVuwo8JwigZF5HWR1iICU8if4KGTKbXe9Kn",
-	"Yh6QkLNIKJqbYCpRl/R4QpBMplCMpY8pQxu7nb2863evVX1T4V/haupynArugX55zxWru/601Tpizd3o",
-	"iyaq5yy+k2e6FYnunQetq0sluq+huNs6i7AtUlxtfgJpuhkruNvLNrbWxd7uCtSA3PDXpwXkV+3CGSYh",
-	"5P7YB/GqfkFiQEcjcM1yN7tLQ5gJDb2D0QgnIYlRopRGAhl8DxkYR4n628DsbGCJYoLN2aoP4qHHVkrf",
-	"WFEGIszDhORSYSIZDTIQZ/sW3biJGLdfp9kqWyYjEqZTfzz68cqhgJI71itVGIj6tjAMs+b14Z3EDEnY",
-	"JkoIAfAUF1MBe4SsOlFUH+om+60XY10HzeI/3p4HWZ171b5RH0a5XY5JMpPQpXYSdsrgTu7DUG2mKB4S",
-	"1CMalcqkH9rhQH6oeSn7UqmaEclVPlddqIMoxiCmLP5lPhnL/Djf6z0tSZsyW34Dx+FYtb2cFYBXyaxZ",
-	"rLFuNgBvmVqKZiaKLFsItNFyEad1jtRnxphJKj1ArvcoCYnnpSDnmVnQo5FkcGoLYclJpxz63ONAb9K9",
-	"hIZpfFg5K1zXGRVRSln7usw+i9CR/eoIUSYkweetNXPC4/GQnF8qPlAnMArHXRqiIZEJ8e/rJJNPK+ju",
-	"mMa8n+Chry+v1IR9m8NFz/ncLuSRTLD5pT6eBLylhl+p8ukpBg2o3LNwP/DWAv0U1iV73RmAO/ogm/+c",
-	"hXvJhxzZqzmXKn5o2UJvc0+FVlAfnerVCxLQAcw5N5s5i2bFgeeCBycZInh+MUZK/qGmhb/SsXqArA6C",
-	"cR9pFtNPpAyyjzSj669dNnVPK2iikXJpKh3yF53mIU+8ALiCrSJaQx4+px1kPaO+1r9aTBXe2eDg2TvL",
-	"mySmJ0SH1ddWuoJGsuiI1IxqDaqo42e7nV9EOwZ3hXITmkNb/2nMffZzpF/F9Yq8BAuxcM84rYuHWf7g",
-	"V1NCeDSKKYnQhtKvWlutVs06ZGlxniIODg0HumVwCmqsdW3Q7IO/T58OVKIQM8YBQ90shUFlMBxgIVEN",
-	"UKoDn5rtDewBK3CFedrjRcLClxb28mDqDNI3LFsm3xl53nnl765Pfd09GBgcf+M71c9p9xgUy9TfqhXc",
-	"4AkUQRYksoOZltbsn3WplYNTj639tfgp5ZKtlbFGcttKQykgt+4mXfkqHlmjT8DlzDW4BFJ5VFvbyonl",
-	"4nJcqOnqtSGUcLAEl/dZ7GfkyvDQRp2Bz1+MSEh7NLQkDkUfIiIkZVCLAU0oE1vOEj1wdPiFlinT5ud6",
-	"KdcaL3H6+X86/cHvT9/8/NO/+sUf3/+b0ze+9uSDt59+/x9P//E7f3zfW69X35AvMNY56HvZvN12Pbs9",
-	"u/prZ8N029fEiba/BQFOKmltZVEJCxDRIohd9e72PbgqqVulPrJKYalX4bGeJZYaCSkrcFvPzuQj45C1",
-	"uLBLkvrTGjJiTkr7JQjg6dE4JhEK+Qgq/VApUPZ27WAHGMf1tHKNL1zO1upbqlalffse1hjsHjXNPGGS",
-	"dx0wKMlHAfo0p0yDQx820DY6bOTVr7O333r60189/fuvnL75ebSNTn/6myc/UX88+eDvn/zoJ09+8n0v",
-	"6n01fHRnZRk8Out4pFOO263W/4HOfvIl/eW2+dbXXi9zbdeg3Ze0c2RFp+rZb759+v7XHv/4q0++/Ou5",
-	"C2nSgeqbjUBu9/Rbc7EQFnDLlmhTMZ8QIdHBCw+1kQQSU+CY5OPkdy7XKyiqCzDNYHy256b5VqOFi+Nx",
-	"CasfvPBQQN0yrIyUhEi4LeCMiDQfArRFXVpiQIXkyTRAyqzSyuNmbSFwcDz2jq1YjNFfsnFEwiI8n6Cs",
-	"r7NIx7GkfkDsEQnr083BiITeIc4EsINNxHs9ndY7DeOC4Qq/e+JLeXjs3wcxHlorUm3JJQTP5i9odus5",
-	"4+DNl3HCjBcsF5RY50bd1V390QALy60TGhE+A8u5gA6cHQ8Fae+Ih8A92GyfaXnclIIsVRi2sNtSWLgM",
-	"UkRzs5MakdVXc/i1mD1WV2s3h3R2OM6c1rZMvKU9SG8OPNTvYBvZ32rU1Xn6dz8++873S4GqCpKo8fjd",
-	"X5795EsNVyBVYM/4QS1M9XrTR/W6LFPE1x8arJPJDLM5ekFKPH5PeLZQixUgylbRE2FKHkm0wRlB8NSm",
-	"tqvh24RPAj3CAReEIQ7v6SgvpPcX3gStHUhAvZIv8+nbLKegkv5xwbyh+YBb/r2u2mQdm1OFGvHMKsuW",
-	"a5ChZ8rqlXu0lbe/dPb2u4/f++DJm79Fncutvr9smVEsaqgTc6SdLeytmytdNgj9F3OihPV1McQrS9xF",
-	"+mJYh+pDzU05IInS8KWph1KwEuICLtHVeueHOhaLlYLrvJbXaCGjqcZr9vjNv1uzfHscmSu29NUrtd6c",
-	"+E7XzuIRZBrK2VEm7JCyLnIKhp8O1mfDpihWF2+1LiPvq+xaY8wmfCJqyX/tENVcdKyB6wZUgDG8pOmb",
-	"XjDPRy3MW8PF40tXQ99Jx76PMIIsSoDRjgk+IQZXHW0U7oDaixdLL5ichfgiqmQLnGJ/8eDunc19JDCj",
-	"kgowIpzqvfmjtJ61ms9zrpvpvJhJm9mz56n1vwr/YJk57KYl1Sh36NjKPgZIhIS7fri5MvuysE3toeK2",
-	"D3uzzJpdUe3xTquupfsSA7PK5Bca7UlZAfvmK61AqW+QG4tpkn1CPuzai44sC0LX+qhr+nrWbKeydrrP",
-	"Nl4wCKue4eyA+MNX80xpj/GqftKaKbzehIU0dQ7aSHK0k7vrzG1B/UU01rmzgPNM9UJpTIaayGST7yPe",
-	"66EmgEnAn2JA4h7aMFJ0cwvdiqg0Eh+beZjC+uYwRl1q0ity1THtQZ73BcDJ7ncG1DbTF4dY8Jvc+UoY",
-	"rZoIhK7tfDyeo8n7LwfCVFGtlDBGp3XSoupLp5rwmrUUy3lXC4Gd0NxlWLNWtr77BOtYXSYjblZ2QK17",
-	"i/iU5S2lGFAhz3nr4fH82bt4eKbBoS3oVQwpQ3FDbKKH9+9A7RaUoUqp7wpAnqVWJVRXb7a3Pj3q+zhu",
-	"kYs9NdKqjVgKUIflFx5t0GjfUdcQZmJCEgEXPg/v39lEPNEBx1bB0K5hPpaCRiTbmgBhu1RL7P8+mgxo",
-	"TFKhOxaQZR7MxBhBKeM/CaLYR7TPeBpiTyOlXkGBsDWRi582DngiP6pyC0WlZeFkeG+RBdVqKSucr77E",
-	"DKzq7lpgVSu1FQk3M0o5sSqLxMeOylJD92A13Oxifg2L58c4wUwS70nGZBHGqfH45384+9ZvT7/+1Q/f",
-	"+dzpP/7P0y98/o/vv3n67S+cfvON01+8efrT359+7Zdn3/3h469/4fG3fv309def/MvP/u/X/6ryBvUC",
-	"I368FOu5VZvFYdJTLMzmwgKCLEiTXfb0bmOBywa7mWtUT1L6uXD1xPa0HMacsVeVlO/blrRzo2awTHCh",
-	"7FGEfZt3MNQCgVtetBfytoc4jsGTnAg5N4codxLs7e3tVRkxC7DcOcKninw1l7ZWEP+U44gaGbvnj3zK",
-	"jf4jYP21WCe3o/JKNAkJeaKxBbT6GEBpRp6kwBVepWD22qy9eJ7kyoHWb0cfiWo3eyT5B/f/Nj2s7qoL",
-	"MV4yEVRXs7t9XvGrsQaK3lQAL1D/76xjtSAV4DNjYn6Gk2WGW81ssxHPWU8BQFevelesfq0+Xdg77+ip",
-	"pmD9UmB7qxjl+uSmuzQXLTXvkKhPkltM6lyumZw51icZ6EBesP6XMWYaG0hOuMUEEuAmGHJGprpegnZx",
-	"igBhNBnwOMuukwOSTKiYKZm95c900WOxvuy5S509ad5jpARNS0dYqMdRiIcE4S5cmwmiv2YESnGqc6UA",
-	"OI4jxSNMad6CLBH+2Wk/aLfOif9YDyElJj1ZtoPggQk1FBTuSRMYoBcksD5vyNkfM5rHNWy0d69uXfbu",
-	"VMz7B4X41Ot3Wtl/7bqlm9XeEib0zYu+OTCYACZXz+dXh0poB57LypcghtEkYrHI0mGXDCiLchN30JOo",
-	"QDPIVo05RUXm0eV1vdKWMD9q6Bq9TbMQNibp1vJNkJcCOUbMUZez9ul2VgHhaOmzAp3aFWO1tOp25/xq",
-	"dTb69Z0Nzopd/NFgEkPzM+ri8Lif8DGLbtcLtoKAhW1B4xOSNLv9sqCryIGrmwsGaJ97LWj0Ez6Rg0/Y",
-	"kpp5hn8eftR+4glks2KoYm8ioSCYA8aWY+/LNSOP6Iy6sbrwNHfF6seoPf7+759+87cfvv+3p9/4Xkl4",
-	"2gmNSXEAe1uX0dmXv/fkX37++Ev/84/vv/n4W/9w9t2fPv7H90/f/LxfwhbcZZ0yZbUES1cJNaHjQ+wO",
-	"IFYIXmx3WkuKNXNn6VKGQ1vuKmSRdkWSTj1r2SxKGWSdrK/4cS1cv0z41YrkwvzyBquRExXMPnvbXnnd",
-	"fv4gosUdC8sLk8o1rhQuTgs7neqwpBqSZ8nKFj5pdJ7bpvnio5RhVqLCGPZeSzJkOuo1y6/1aC4GL9dr",
-	"8KilCRC2UXBMcJ3xbhDNcUIwWK4j3CcFq08M+AhOry11MIhC8Vzc/Owrn7ze/Evc/GyrubfVfOXVVnBl",
-	"x19DV43wgEgJNUhnVn5Ao4iwGzweD5nnftD8oK0zAKYfErBlBtRUv1FWbEJGBC8ASa1bfYF4FeiFUIqD",
-	"xoktFVO4KsAnJELwY4B4HGlM2UTUr/2t+vgEJZPKPBPDAPmVtAMroxm7I2vkCZcO1sEWsHiLQsCew1tR",
-	"DwSbipsW834mBsPA2qShQWpnER8RJlJSx+gzYwKR0A5ItdpqHZUIb5iwVwOykuPrMqAeT7bUe3/99Ivf",
-	"KFexYRh1pv2f4MF5Cqxuyl2aSmOa9zN/an4RsZQ4PAaERTlIuJQxiZCgfdakTIe1JATAaRLSS4gYIMmP",
-	"Sa6OqRiHIRFC+w0oQ8XPPUzjcQJKNZMk6eGQIPIoJDYhTo8gH55QbGlWSvK+H7BL0a52C8W8j5p2KiLQ",
-	"f/GxFNr7eEKSqe2hN47RJKGSoO4U4Zzk3D9kimu6WBDbImwWGtK+7kik+EoGJExHSu0jMRWSDM1b6dwP",
-	"WTp5gTZMVBWAc4tNN9BqSKQNeoKQK8r6W4fMDexwZ2qY2w5T2Slp74XIj8JrvqWlzLnOyK/vLQrJQUfq",
-	"mFP0eASreWShvY8QZSiMCU4CRT1NzZxHz996gLYhyjZ8gUyPIA5KIIyOyRQ1D9kRYWEyHUkSHV2DNfj4",
-	"wUsvoqNXDxu2m8NGcJjihx82XjtC6Sva0Xz/4Dq698KNg3/XRiftrcswjMGYHQvEe4dsQ3XUnUoiUBO1",
-	"25smg46O1Fy6MQ+PhTrwQywJU3wEk1KLeWVXdcQjEunFL2AV2jHMC6fdbe1d8ZabNGDouVfbnZ3dy1cK",
-	"uXedq77AEbMyhQLK0ZCy2ZolNaLD7hI2XqgETMLH0t6f+ovA+AIfjMyrPinNV0ZtKN5Qtha/bCXVZ+59",
-	"NaW76sG5xd5h5gYwIkBjU1EmTLgQcHls7pTzGqLSDnVR6qGpkuYoiFo3dHTET83VEefXmOlcQI2Zzt7C",
-	"+UEjP+ZGWjvF3rzrCtpAP5e2LwEgGk7UEaFWB8copuxYbO4jW4cLfk1IjCU9Kfjfx8U1zgdNVlqjCdHF",
-	"myqi46vCRkY6/9wc10B4r5Rx3Nr0SdVbWh/uInXJtKNypF1XdFh7a0jYuDlMNw+JMCGEgXekRJYsWpfN",
-	"XYGZxDpXMBVH7QojONayjJXZ6iZC6+zbM7RYGZJYz7u8tBybI4rKBUxOqJyvZhtset6xtVezXpvM18Ns",
-	"VK9tKSfXiKbMVVlzOTkjEqcDsyN2zco4Yn6NqXPTb1VdKJfjKipDXVlxgXc7+/WKurWUg7pL5IBHLxgc",
-	"jiLkqFpjdaxFCZ7gWOPmjDCNwNjqYnaMQpxEAcIMXY/pCE/TG3fgnJfJjQGW9jvX4lLv3sBQRwfDiwAi",
-	"HA6wzKv6znMzDHKXh8c3zVrmd0MQIUpRTaHiOg6lTuNtmlTpOCbJJYH+c1O12jzQDRQkpYtjqlrJS03S",
-	"Ic1kzJrtSha1w/Puh5nUGknNLuOFkxoPj8vdgrCsZUmYA0V4vGdrNQmNQ6utSnS51VL7dLm1Y0s2SgCo",
-	"ZYRElPUR49aEDhDT2ygISo1IkfeDtrZaLqBVxMcaQzZTR72yRQdcgDdRWWBhiX82wSziQxSRGAPonLbh",
-	"9UTAb4vVI32CNo7araFotlutoTjaDHRlsrExezeOLsPXatpHvNc7KkSvpG9WkqIdbGDXv2rj1kuXa/Me",
-	"up0tE2EPVGreR5KbaJt9Q4kx6WnMAiHxdFYNzEh/DVTo0lWANCGldJQ5GdstMYeoCjdkdWxztcAMj8SA",
-	"e+6SZhU8OeFNUEdEU4c0Ee8ZIPDJXM/u4sW9qs8OKtEEC0ixNol6G/qMyHth4eHNZc8Im51sRpPN9JWK",
-	"xV0zg9otXQuDms5WcB9ZHHv1dUudQX00a7+WW0e3Q1t3egm4sioGn/UotZp7n9pqvvJqO7iy63Ml1S0F",
-	"rKGpZk3joa0VOvVG/BaEYMfEhTrjbH7s8DB6tR20O6/psp+vdvwuL6cMS8UwglQMlw/FxhI7IzHjaL1m",
-	"6o++2g46r21+zD8YTSwFW2s8xAwJwtTZQQIU8xDHAHjTnaLrYUhGsnkHs/4Y94sug/J7jhe5NMhhM/nH",
-	"ilUtWpHkI9TFSgdn8AIa8RGHS4gj/cURPC6QGPCJDd81j0rcDdARGWIa26fMA/Cd+t3jfKm8Flz88IDu",
-	"qgz2JWOda0bE4BMscbLdLg2tS7cja0cdbRoFlTwa8USqPZkSIUkSYTjWEoIjUFxq+B5s3JnpyC5K1QWf",
-	"JpMViHZDb7ViTXZW6yfI5rC+k8BZt4s+A15KkbIK24O7vhyEGxj+sqyY2tixV4J0cYyZv07QyUxoWwNy",
-	"MCrp8cSEOOkBlk9pBVRn1mZpVSIbyPpIx5n8hZOO9cYWUO2iT4+FXKrwpwe0+mVwCticF94zBb9NreUR",
-	"noJXHkcRidAGI324fkFNJDk/RrzX0zUBQpwktOA69krxMOaC3E/L9dR4eF6OfElZbqcFrpqX522E9Wgy",
-	"vElwpCMNPT4/hrCuAEsicyrYroXSA6gUBp9h6SEI2mekBinbB1+zaWwvll5o6t8RxHls5C83NqszXKp0",
-	"gWeWwbM3cZUrpW6ZTdVS7ZYDdp/1VasAF4C0rGp8BahvkJqXTEFPXT9nObXHSt96YljR621Jhr7zf0gS",
-	"JRvk/TQdy+dq5KNLAupDMC6JhoNXKiezxZC742kR89GbkIBpFT3tzKOnSj4a4emqts6hA/TnKEdLqIny",
-	"hIz+HLlSe8sMpUqiMDRmcHNgJIoShwVxUrZOO63zrtN90iOJMmn8e25PhlGMperjkkAywUzgEPQXk0vn",
-	"SBWjq9gXCx7kxm4HMgE7O7tqIu1255n56YEjPH0ZT/1XX8bZpJZuH6m5mogqvZrulYq5PnEuVKxKlbtR",
-	"SR+rXDhrli8oVJI53AW8o028gvr35Je/O/3V708/+F+nX/tGCc6MOZPOc/wJVkuAHLA8glH1C/pRJXMS",
-	"HB5T1n+RV+sESyVJ3nDy7WfEZ8kCzOTZryzPUviSLNNqAlpk58+Z4lk1c1AGea3QFXQzNJnyToHNC0uV",
-	"Ux9cDcTJ5SwcDpkemNvTvNaXRydypWAq/12ynVW/8lqdoyWW6tDPYhkODgZ0tEYzIdfvfTLiyZoMhmKn",
-	"s/YD+KRIVBbkNhFoAjcw+tQBt73ejmJ6Unqx0qlV/RuqXc7p1TxRrLW9WC98sqDik60XnxTxhCuryqZr",
-	"mc3PjKHO/qSxtoWrLRr7XX9bj2LxCE14ctzVemzq8ryM7j67D+CMGnRJDAiRJodFq786QYQy56GETyDg",
-	"VdnXIm1KzVpvvcjZK13KcFLtPoDB15g8n/hhmZ1aHKqpAMYbkjgWCAuI1paEoQ2Z0OGQRJsBzGCi1Pwu",
-	"AcQGqErm8Vz6LNSnP3r3w3d+9fT1f3jywde98VC+IzkZkyz3YD6PlOURwFu3S3hBNyk1V+g9rEIgaNcs",
-	"jTC/Sq7qTs3EUHJQ6oRCGyZtEUZlJl7Q57LFocKqsWqrMthO8543jMtHHUZOKE1IK5cWjgJofUP9OSDY",
-	"9Kjm0k6r+ppLRiD7zRkpZgWKN21ZFPwULxXUU69yWqbQHDynA72fubqnVN1KZlLrYPSFkpOVH5cz2w2l",
-	"yMalYqaGZTk/tDrxuHE+/Ldfnf7itx++89bZ537z5H+88eG7X1i0oIxPY5pTZVjPFLxX9xIakoub7rK2",
-	"o0F6L/dNgIIPNMqVdYQYnwQId/kJQa2tCsYNNO4udaSRYlTeL1gKr79x+osfn/3N7z58/3tnn/vhKvYk",
-	"r2FW7E9VZRp93ixfmqYnSXKAfcfmS7pluKPETIPaNKG6HWVolPB+QoQA6TGFSD3QqklkVpQmSCvmSHJe",
-	"o3TGLNUUq+bURZPQWm3h1XpvWu04H8j7TKtm1G2BUa7ULJ5jpPkSlX706ZCHOGwtWzzHNGYmko3LXZd0",
-	"dQOHcsqJF8yVUrmyuGs2Lf2whJvuDmVlRWPmIguPcGUW4j3tmElb9wEwzXoc5qdI+FP0iyZ5MfDeOmtT",
-	"2QjiIFDycazsEgMUAkIjD9WyJIReLdN+ASjE1Li3xnxGJKVkdpNIcw9eItvEHHXxknAk27Kp1NdTXvDl",
-	"e/O+7wDCEg3waEQYiayvFwa05BA0jfN+KW5TmqFQ2UrmjatYOPPQkiO+D29X3mHqcetlzMYVuLtbQRlr",
-	"9l0YclyLy2LNU1vPpHKgrCtVRevhrma3Ol47Wwlk8CAwy7AmIUtXWphAFoMxn8CZHuNQW7cF8bSi6xR9",
-	"7fx/fRd9ZoyZpHK6lV623V4Gwx3efHH5ItOrCjfaxiO6bYtkbMvBeNj9GI3+w+7ccpHnv1QcMyrNVb7H",
-	"V2E3EwAK9HIvgV0mjsfLlWcXx+MH5JEsrUB9SejSW7pOqKcau3uvlCseVXBCPH73x2gb3a0Xg2VpzU7M",
-	"paFszMVqnM4KBpYZStkx095mZELtfXDx0ivx2evt0ALCxi5NOtw5c12+9JNrNC5a+ikV8dWRbFcutPJT",
-	"ugprPt7WF5uUKmqeOwYb9WZvWvWlj/YbGLMsu9tRrDOW/Eb6KQTXVaop3ch/PCCAV+KqT0YNCxqSDgkf",
-	"Z7Ck9wyXGmsmXxZbD2KZyJadRSNbegkfHpSUd3lxHMdpspxVS2EQlOcwVxYybnNTNS9UXvYudezptDCe",
-	"+AwEbtIGmynAislsDNBhA6y7wwbiCTo0yCWHDQ+ucl18YNefjyqdrYqLDxa/r/adHYbec9vsNO8sUW0k",
-	"XOjzHp5epP/WifCo4RnIroqh5HEdh8LLuATTSL1eOmt9nXyRE/d4NqyH9I/vv/n09TdOf/W1sx/+bin/",
-	"ht+BbaWPf8blKZ6phLuJpx7Rob41SN1GBJjoYY1vm7lQhniKsDjWKpPrB82x2zOuflF52erIbP/orpfG",
-	"RIIDB1y/UTYDeJiyPhqzmAjhjN6cEyIzzr1DzuWwt8t9jXcp81eFvu4PucpGO9RvmgHP2EY5VAcXjOWq",
-	"O7JqtMb8MGdXOijQRSVhrVkHWVsOqu5t3m26c/E7d4rmsXpn4Hwiy1//zev1QfakV254b/3K14HNu1HW",
-	"t6YWuCh/yvpuNZ0kqZcgMWo36LT8WVru+TgzAsNQTTTBVBGFLhupj5R9i4yg/gEHr5IB+6nYaCKuIxYm",
-	"eLqfig/1fUJCQk9IhDaMbMiA2LTIUHIuq2Cgn9GZ4EribO5r3lZNaWUzBikFoaswJsqQ0uVWqn7NLNw9",
-	"gwamLzA9Ob5kcs8LGMbIpDnCQjQ7HtAw5y7PB0HG48jfKI8j3Wh7fqOVF4RuD0FuEj7avZeGci4blulZ",
-	"V+cuw3Ms2ejVZlY01IZZmp4AxmKII7huwDPhrmhDUWWqQSE7e0/Vt49IzSrTsGZ6WT68d6EIXn+WavOV",
-	"V6+UJKkGjXskGdI0s9x/bDnWHNgP18DIuAawjr42+wkfj8oCbQVlSu8AxF8ThKT6QRtKZMGbSn7pyiAk",
-	"PI5ny8DoQXiLoPgTvpwMhYggHMd8IoKa6V9QbzBnVFWDV5hjVY/GLoeXTtLFX0Gml7OTS2d75Qe0PoWm",
-	"sBAXrdE45bQLlkDcHQ9vn1c3MTUNLYqqlbjg1Nz+9Ij0rYdzW+fC6r8npDtKP/Rpoaps7uWFvSmtJXKG",
-	"BxANXQg2qFT+aXTe0n0eGPx3f3z6yzdPf/K/nnzl387+/u3Zqs1XqvEHBf2sRww/O5Ukn7/eae1enV+f",
-	"4HJnt3P1auVCwDXEwyQug6+igBY0HnYZpjHaSENDd1toRB+RWKAJVdKKRWhA+4NNRIXGr80bQWWXH+2O",
-	"N7K/fDxuAfi0K7Tx/K0HAWJcYxMDdNFMGGJ+BD0ak/IBTGhUQJyrpCmvL8jwaYofpybmrHmeB83u295T",
-	"0q5yDxkxsUYxaOTSmuTfectGrrdSZ40qiGVlJM18V3HIZjtUfffR2V1tGr8zjbXT5DrP5bv8ZMmin875",
-	"7Sm6p3505ZxAfSXYzlsR5k+YGTJJOWe57xMlRFdS3nYlx/2H77x3+oM/NM9+/pOnf/fjJQ77Unx/7xok",
-	"3OaCFEgJ8EpqJNDDEfKAFmdhda9W+0Frb+EcbTLCiVTWoSe84vX3nn7un2qivMDVzn8UAz7asl+u6kZq",
-	"yLveJJq7mLJYqS36AZtJoMy7g7sHFvJw3+BXQuTELNRve+dq+8rVq52ywpXcxOrNcl3jetltVlFgz4d5",
-	"r0FUaQMZloxZlMCSjx3qzJbmCGcOYfpx4x9ApgWJI5Fh+B0TMjLx1BDU4YkjSkl6boiifmoBekqJJV2F",
-	"KoT9jHbmjeRAmd139aNe8D67Rus7DI20uPCD0NZzmJ3SEBAhkxOSVOVNmWoXydhULaKsOSRDnkyRagN1",
-	"cXhMWKSzemxJJqmzjfjEQgYOOcCHb9bKuRq5w84P7d6tu0j/DJUpoDqbLvFAWR+FCYkIkxTHIicYbLWU",
-	"+wfXISer16sCOCjixacjCtyVm7vmaySndHQXTVAmdmNWWEPN6D5Xm6AIIgcmARA0+qMBFsASceu4lYOE",
-	"j/v6/rPoypyTPlKqnWVZIzaZ2gALmOtUc1uYXiRAuonxEI9ZlEukrJ93jhcDEbiIsJXl4kGy9MalUxQd",
-	"D8v77z75l5/98f03T7/2nbPf/s2TX/z49K1v+yNCFnVp5ws/b+RRq1O6ggRTpS2MCIso69fAxhE6Quk8",
-	"W1ETl8GTI+lOyl737XtZQcktLI4zgs3P7H49KA5RcvFnlgs1TR/Go14chIaLyW7xpkTup2xmsMZ1+Xgq",
-	"QA64V3KmDwflIO+anIeDe84QFkjLtKQe5IRIyrq6EwfdIbEgCImDu+ACImSUUy4q13cIZNkNazgBdFhf",
-	"6UX+Odk7T9qXWzurvq0qZgrfr2r4/txb9WLgbZ5o/KvYp5zdKKnBEtETKihn+qKJ99DQ2kI3BpRhtDFK",
-	"+AmFAzSkcqpO0YiqwYTFO67d3dZO6/IsjOoV/7pkw8obQ59UDbVaLTWXmqk26fwKyW+tWQNKPSwkSZ6n",
-	"vUX9BqFJTfOItFtMieTIZKgJKGjG0gJwyvJwV+qTO+7UzuFuqeFgsXAtwgwxt9RlOjHJnp1lqMlAKd19",
-	"qkw4qAlY1HDLWtWlcvPQ7DWKKldFm+lmfdMzu+jR+TllBZD4dmsVY9EN11/qAjPbdS82lI64ONt0UWe2",
-	"OXDItUwoWD5Y57nhcN/Fnx66s9KTw+criGlI/qODAbyUq8BfzE/shAmREEmzeHCO6/jJ8+SOMnh2Oigm",
-	"SuqKAEW0T6UI0KVPXQrQpa1LikcvNS8V4qdjHf9eDhK+E+x0ahxAjkNpNC+a5z7tD6Q3FtRG2CTwBApj",
-	"TIcI9zFlQkLBUYAdcYytACXjOIvrKjfgIhJSfwGClwcmvCdVeXWTPZ4E2oIbM0ljEwx2LbMtB8QMsM+J",
-	"SM1PbGPYtGqxjywClnkF5oBjJCRmphKgLd6jGnYgs9TaVav4EkuodSVKAkcAMEHQiCABAXTLpbDCfhzY",
-	"vnzuyHqwbllDnjj5VAVONys3v3JSuj+eoxSW7/xad9KBZDa/lljS83wLlZA+FZf6pSl1yTimrA8KsbI+",
-	"CqD4GrLl7Gtf//APP3j8t3/9+PM/e/ylL55+7ZdPfvbG6be/cPrNNx7/8F/O3vqHP77/5tm3fnn25htP",
-	"X3/97H//wVOdf+GLD4cSYPDlNHBAo1y4ysweBA3L4DW3o0j0fv7ijLjslbp17CXd4gj5Szlhhrg/ozxD",
-	"MIPYBvJR1LPdgesoV+OsvGUoT9y5XkzWgRQdk69TACEvW2JBq5UKZ3sdEs4a1xR49vaXzr731bPv/SEl",
-	"RfX9L3579pX//vi9v0sJssKCoqBMOJk40knoFJURFwWKqUhPuUBG95GDu+1Fvpy94UhNiz1PqMD59uDc",
-	"QqFKEpQ4mxiZoCZKsK28kTqK99VZP8GJdiYBbBlPcYmVyVZUL/YRHo0IjlPnEzwER1UEzK8IaR/hpEul",
-	"qS3WzKsYVBiR6wSZg9rhHiOMTLQA0GNrBA3brfoza7wkotx9cVa4cd+tcVcy9YO4MSDhMYlsxInHlZJG",
-	"PIKzQBh0OGUNJphJgTbgHtOgNOlybOBVmAywhGJyVGpUwc2cEuK65XB0rTxWdqZM60XcYxdc2/VS1xMe",
-	"l1aHjm1x6Lx8vBVRI2486l2vd8P6+EugsbQcVkudbkMR82aBOB6djcbhatRHD7lBVd4Dq9cXLB4ek7pF",
-	"w2uRK7iVdBC/qTaf0u52n0CZp6NaNDi/cnoBFnSWQmsQU0VOopewHuoi4xOzmgnp4wSAdkIsysisUGdu",
-	"EQE8hzBKt399PgW+hstt1ck93D9vzV471rVX07HjX++2wIpd/NaM5SrCJKGd+1ASeflkhHQw61xoO/+1",
-	"rPRd4qsSjENJT8hdwsaeMAosB/aSb0jYGBEmk6mSVgPaH8RKfTMXqZBPO6BRRJgpUU0F4iPCCsHbAMCi",
-	"/28pvyiXuzjq+05k8ggqcmEEDyCJ+8hAymVDy/f2Iihksx2ocyJMxsPuX8CAHcPK8TRH3HM4HUCsCmaI",
-	"JAlPUMSlfwye5qYMD2n4Ipk8wF0PgNOIaDBnjJTe2034RJAETSiL+MTfYn+ME49hAnJepx1pBDdBiNEz",
-	"1LZsqI/w6l0ekU0b/8ITZBCAmwizqbaS+wxgM0tO29qRb2lvs4PljLzU012Cekkio1AAXhJqGlU09xN5",
-	"FJKRGifjGvBKDsjQ1cOhUQhGjeFf/YLDF07WSUoA+XHdsWFuvAc7K/xbQEOfn+p2yBlojWjjPhnSR0h9",
-	"Eeha4OFYSD5EB594Xj+hAbnEDfj64KQYiTDgQ9LcbRqU/FmFN3vRT8RQsP8vSiZ5n+g0d0V2MElTiASF",
-	"AxpHiebd2TYZvxFzob2cM1OXAtBeM0xobemUtfQCIaPrMT0paWqE+yBIVFuAiovVs1nMmeqK6qBEfw+Z",
-	"7ugxMO8VjaKNo0dN542jLL6hrwwBp1a2k8sHWSoiUBSLeO+QKWrcdxiOOkGTlpogAgXYgkQaCXdCBdlC",
-	"fiNs65D5OTCXH6mEWh1ulLhbRhAvgqWny/zQbIW7OPGvrqTSazslmIlY29HHBGRLaIrgzZwlAfSgliOT",
-	"yrMsUOkJ0iMpPfmMbjB7oBtCX42moZPG4Y3ZRXmBTF1yQhs8QTGe8rHcRG5IZEKYBerP1uAOPOjb3SGp",
-	"qWbA4e8NgH/JAFl67sIKd76NbV72bEIimqgl9zy/7T/pi7GTGC5DzYUUzMu3nwf4hNzQtQ+WyyHQIt80",
-	"UVZFTddWAD0nIvsoISOCJaQRoyjhtipALZLRPdmoy3zGxQwkq9F657Wn9EVozW9I5KdXtoKfoGRynhSM",
-	"enCGqpfbUQme4QklE7dGvFE/1DfgXNAlEeCQu6lLic9ulkzGBA3xsQV0UYyk1uESFFRIS5BDVxsp6rhA",
-	"AsrsEsr6iBZiYUojDxbam4zPiqIRilzsmxg+cAMYSavaz9xt+nwpegSevvfXT7/4jQ/f/9vTb3xvQb9A",
-	"0PjMmCSV4XFqy/4TPFhCX4Y/dWPu5nhJjeAkHKzAwtMNHYz7fSLOV2E0G9L67DxnGS7a0JtZqJnJmaRc",
-	"R0j/u7li2lt4VkdH15Lrtvqs6tc/4kezfNJCY3bM+IQFqI2GEDjQQT0ytFctWtNvBe2g80r+5mXWD3dw",
-	"PPZ4znEyizdxBWDlNMCcN5845ELes5CutSK4i9HWrZrZTjg5Jgt2NbJptvNQWJVqpzMTbfb1RsuYUnk5",
-	"WLO2wEIjFCMSFi89H7/74ydf+udG0Li72EWnkDw8rhEHNjvmE3U25nc+VxfKeXQyC0qwc7mmS15PNgOV",
-	"dbfUpSQ7lbS3dIRBSqXu5np56HicAuMscJbXYoLCIXNOnsgqJZSTqTmZSUSlOioxfGcd5jRCgNwmw4G+",
-	"FoT7uwxbOH8T22ovkRS7GOulM1qO//IYc0vUsFkCYbqsfs11XaFGLXmU4J4EiMGY4BOCKBiwWzkunoUg",
-	"hy1AI2VEjkiYgt7AG5d0So11OLlAz03YP3AK5qNty6RDDqxDP5BDdazUhTI9fGd50VIMMa0OMs1ET+HO",
-	"a9ylIQoJk3RIZDIDEtJqLdNbJr3yvT2f4GG+BxBqi0XMzsSCqTXzyqahULpSaXDFYom9AWq3TZgkEhIn",
-	"EPAFt4/t2ZReI8bysZJtiNGvE6BvRlYyqTu8T9mcGjJRya2yoI+aMAF9wQ5GT3eKju69dPAAbYsBH20L",
-	"vWRHhSD9q529dv0g/T/5dQ30InmXl4cUx8us8PWxHPCECu19ghVO8eAEtIogK8IgMuM4TvOPsoXutcMO",
-	"LkS+tKsNrDReLSeh+lQOxt3Kg9Sn7fuXJpHnglEppD9o/zo5ITGiWYFARiYoomIU46mnKM8n28FO0Al2",
-	"g8sryoaYX+uoJuzKwYiECy7JrDPs6Y/fXuY80bpHmWr79L1vqD8u6gRbaPWM/W4GXLaOD8hQUTOphGqu",
-	"F2MzZ51nQ2hMiVvXEvGcpHUWPGg8/v7viytfYVmUwnmkfZohVi3dGt0L7oZduIPB6WwZm8On9983o9B5",
-	"+hGVgfUGgpYYRefEzFkZm/tos6A2VaqA/x+VFKtw8hXouEa5j/OH1xTn8NGw7Xp8gxL3egsF9+UixsGD",
-	"ztCRzRU6gqhYi5LrjwEMDtkxIYCxqu8zAUYGyQGW7sXoFrrutsuZaQIlRBApzK2Z/lnfhp4PaiZDx/FZ",
-	"6y0QO4yj7LG8tTRPAHmZ3pOuNsGsv9XDrH9+eJtipc3FXR6L4+PkM+UKN/eMSlC0zRNqPzVN7ZvwFvcX",
-	"vdMFzN3z5NvNQ2sqC6mcGxy6bPIULJjNnVpFHmDu2qgqejQlsJWmCpbLlfXJTaBDoqzW9YhM09efKmab",
-	"X4RluEwgw4cwB9QlMWd9uNleTL7NCo15oHFPPvj6k6//tD5uXKkwXEbWrR07bs9xiCwnjWrcdpxT4Pjl",
-	"wsWhzt2OfCB0acZoRRaCe9TU3bWNUgfWZnFHLYQOwkPO+ppD9iGqEzZaLwcKY4ITMQOhk99vR7JutD/Z",
-	"au698mq79drmx7wuOZjWCmLRCxKwBjTsimPS04msWeqvJSrd5SIv6orQiCFWLTaxjoq2IICX6ZwygLA2",
-	"oSYTnhwrkjKAZm6wagYcYRvOZ4Vlv8+SE4T/zSvZF9pMpBrV19RpI0vPqE77Qbu1+BklZ0S990R4REKI",
-	"qxMmymdujA3vmwd9+O/1roDpKD+odueZrdZWa8sLhpWGfZaU4rE/IxplJSaYTHCok2xj3lciJ+Z9PpYB",
-	"GtJ+MqPwkojKh8IfWidx0ifSU4NWiea7mOE+ZK9uRxxsu9LTpHJZAb28pBheaNLHpEY4z+8YLKhDQe6a",
-	"peNPycHLc5aUVyEd82xRS0Bebq1YQLrzWaOQzC3jRQvKB0rCzU5K2q8LqRM6nQCHIRSCUw8F+vbLlKk2",
-	"Vzef1cw0IDgiyTX0LMEJSdDhuNXaCeEt+LPIP9OPD7rPh/Ql+vHbDz97u/0i/fjeFpl+/LPRy7fpS/T2",
-	"o9ustRV2YtYdPteK/vPH4+qIYphF6bSv+8gU98ndIii3/+Z4rreACjGegzewuCQusrRtPzAjnjfL9RFv",
-	"uq5rods1z+viJ5WrUFfMZsn5FUBFibAYFOIMGrP1Vb2Og+Yrr+4GuyWF4x4y6sO2uUdJSESAjmnM+wke",
-	"CsgKgLAHHfGANkzSvjQu0UsChQN1dKhjaTNAtmSJHCSEoIiEdAj4vRrUDCrQQR8FbX32vrwdXHlt4/Bw",
-	"S/+9U6asPwS/1CdwvNxtKzg6/VEyvHcNMRoeK7Mq0Hevt6MgVSwDpGuLKun4aAtdZ1Mdtmx8p5iJCUkE",
-	"2m21EMNDHcOcn3SqSS4aIjwTrdhaIoAqDRed1ZUYmegYoWtIkkf6eseuBNpoN3c6m0CcegHQRqvZabXU",
-	"3ivNGjqAV8ySoQ1lsj2iAmw9+FK/LsgjtNEKUDtAHfU2MmHc8LJdnBngO6/mo7fRTsrHeA9HMcdRaZjC",
-	"amo8ATLM7Jp+/N6t5wN078XnA/Qy6d5TPPX87ecQPK0D3lVT2k+PI6cy3lQS4fDUZXT3WUCeymU1pGPs",
-	"UoYh2nuOm7S90N1SVlFHz8y7sKKu020g5Uhc2952wN+29XPb7a0R6/uzTHX5wbqxqylP1YIpJDhhtvpv",
-	"reahaluBTOrZMh5sxqtXappB9dh99sUYCwnROXNKgLU754VDNmxe6t1k3ASu4NEopsWguXoTUe/P+i8f",
-	"f//3T7/52zTPYnWxVfNiqWZ6sZKxMLavfuXJl3/jzdeaxcbcqWkQJwZwsUTtbO0027sPWlevddoLOQB8",
-	"Zbk/cfueyYItwZjS+QDz8ykelcFla6+YFyD4oZpKOeY1GHOQC3d9EZD2UhzpdPccP2nqOVWTzAjcpcNM",
-	"FGQyagZEtOFIGM/IA1cDSIvT5/Y4z8Nl4vfZhKoF8EAwAvLLxLlPmFf/43ySemkplXHpBbGcN1Yo2/ai",
-	"n7xslW8A3KvnqFuwWIBBjS2CkdRYKf2qp/jPez9qt1qnX/xap7W6Qj6UHYyIrg5Ra168KzFltrxlnhI1",
-	"DKQG6xoLKO+O6RBQvfY1ypcD+NXXgeyu9xUeh7rPfAR+LklPqJzmXbDmx1nHIAxspZZ6rtLCbEoU1NAf",
-	"i4LyWk/El2H6k0cjiL0CJXHEE2nisDBDYwbwrZo6lKElIMSfRlRO0QALuMfPY6DpV/S9UQSDhNahGqIc",
-	"RAmesPzipi/4cHPN0i6nPoxFdY34TMiZF24vK2xgXZ5L+NBHCx24412YFqDNB9zf4k77QfvK+fxALtZ0",
-	"IycF0sUwy+iUP0j517nOyyafDTrHHzkuTrc2o/b5onEFsWWOnK13Y3b5/E7g/ATW53AqLNxFe55UdzfT",
-	"m57CERZFCRGicAM+N0hLv+FHVwCcdL9rIcaSCInkhDA5TdH803NBY2rwBA1IHAWIkcniqMrzaSghIWHy",
-	"Don63lpZzhAJQzE8hmLKiEC8Z4LjVJNLjk33W3rjUVcWegN/GoXJBc62ZrsynzTWS/2GHNdB+eud2Fqm",
-	"dJv1+DzHS+FGHL5HD+/fcVP7dDk3Db+g36wusRRiyijmn4LCQf1yf6s+7wsZdPpduGwVkoYCCSKlMpDs",
-	"nawbB3VJgEYYmLJvBPisRKHI1oaK0ae0ylupe8zFHbpJmtF4FNMQ8GfHzAHGcd6zX0FszWpAV0cJH3I1",
-	"iLrT+MgLXzrRRzPBRu4azxBPYbLp5s2j+fWyMnDZOth5RdpT3Yv01moUp/WrTGtRlgwkTpWJPv82IANp",
-	"8esZGgHn4f07CGBa0nDh/4e9N29u4kz7hb/KXXrKFZgjm960tKjUU2bLyclkebHzznmfcc5RW33L6nGr",
-	"W9PdstFMpcqQsAYwCWY3ISwJzAwxEDZjDPwxH+VRa/krX+Gte+lNu2wZWaDUFGNJvdzr7/pd130tOWkG",
-	"eyFpsvuVBFQo4Zpuyf9MJkBaUS1okBNCUzdqzpWovepDfirPMFwUXfDhqGekCoSloHXgd4778//5z/+Y",
-	"mjK/+vP/wf/3h4anbtj8l8obilWYQENN0xRgF4DxPLFyk08HnBH7X3+aDIXrszQa1qiqzNX4G5ADEKfK",
-	"p27QBMMGTBvQzOBzWhxzi6cZW/Txu7x2ZiwrF/oaNVOhMrJ+9Kel1Oyonk4rKQjGv/gYwfhERs+BvSTB",
-	"1xggIZcGNBFtwoczCOYhXesg+Xe0ksIga86EAVpHXycTU5qZJ/1QTPA/Jye/ABzD0IALdHUSfd4NdCcv",
-	"JXogvoxoaAD+NS+ppnMtmtxk1pzBARzSlGZCzYJaCjrHiZZT7hcNkZFXYRioekpSnUTsyfFUCuas0T9K",
-	"2kxemoFJsONvGUfahwHUdo5NaVNaXTI9DdfVdN2lcDrxGqnny07uz64HdpDsejjV487dU5rrq4mzJmWh",
-	"pJk4hyS9CceXYOOECZLOikqOgYO6CkESS65kozR7U9qkz3sLDQ+uauumn6c1bhXLhGo6QZePlFN26Tmo",
-	"STllrCBl1WS4wQ9/MXUtidotk0xVbt03IFkgiS+V9ZSZJHkEnd1Jlypu2X/8B5g0CuS410066qus67S+",
-	"vtounZmdtMcm3s54aQHSHgNC51vq6WUmQFIiw7QDydspDQ9amA6XN2E7wyAJsRszXVdIxUmGSRkbCa8T",
-	"AjkFX9BHGnVahZJpgeiUlspIaLShYY6BCepESZa2LyQeO9ElwY7k36dcUjAVSoApQiSmQmEw5YakkB+I",
-	"nXcq9HUSrZgk6u8YhoGks+fI9ibYMAY+15wyMXRmctIMRI+1jAJQrKkQMKEmkzsJnJAFOaU5ufvcjKlu",
-	"4gspC51crrSKLc5rhsaCcD8ZGtjxCWoW4oOK7k72uDnrbEY8pdQmR47/0TWf168BXHMJH0Tj1B2pjK4j",
-	"hMEuH+g2Mq7oruQXuJ9J6mcFdhw8sBfEOIHZjSZEV1LQBFJOMnBugpSezUpmGMCxmTHnzgTeMx8KjBAG",
-	"MlSlwodxhsmayZ1jgJQsJc1AW8hSVHVKcwcnDFIkCzlx2vAxXrSAsPkIE2OsAONMmloC9XeU4NeHxBWM",
-	"IBvxBUsmnP7hje9CK2XQHuRIJpBhSpUMKIMMNGAYj820LhemNECkA/qCSrwwgKpJcucSWHUxegeBz6mQ",
-	"qWTzKm6twAjO3IR20jt1DaLnzkANNQDK3hsIkRgD4w5CB9sp65AkPaWtJcZZXExrDA8EbSEdC7wZ6kYC",
-	"4zmUnd6g0fAS5novw0WEyICZYEdaN1CTFc20cKlcgmR4C2q6paSgm4MfG4CTGIUdkaIcgnJyJ2khWROk",
-	"fXKevMpt47ykWGSuVF2bITMNdnykA+dKE5h5BCAmSJJlhaU1h/GR+CygViZZxkzuxOlq0NvwrqJ7mKw+",
-	"GUqyqmjQdZqJMDxtHknH/CFSfLxBk4AjZ2vmjDyULisyeXiMoCS7KACAaeloZWFk3eFJ5w+TYecpvtX5",
-	"gbMKiLQc15yUZ4DsvzDJdE38ZcLEHO8uXrpqHDM9uc+ZaJ+H0JRGZfo8jbikeaHHQPJ/j36qp2ZHJyDe",
-	"fAlQt5RwKcyALEYrFzdQzxXcbvvEye7gyjIpviV3/d//i1BqV5LEcwLFCgNTmoPU1wcPG12suCiLibor",
-	"I2Ji+cTu6LwiEyOalirgW7FYMwngfKGb1oxBy4EhKFRmNB19dpEOP7Km22TlegMm1DWZhJuqSgpqJvRy",
-	"RoS+MPScoUCLOMbgpHoNTzedO710uSE/HUQUMRQOzUGD1DwLcWPMWHxUhnPU9Ryxh1AixI8xY9QhL4NJ",
-	"sdNAPKJYQdIbVdM4SEbXdMSRK/kdT3U8sx+YIDguYVIdNGDGwbe5abissSmNuPQiLk0eY4JZCHPoJsUI",
-	"EG8Tl39GJNsJi/BlUvWEEloKY1Pap36JpmtqIYF/rZth37SRWXJXHtKwUNehhZ61DyljaOgMKQsRz2ia",
-	"Jcu7ZNenuHw/Hoz/iUUkzpflIiUaaY5hiC6K6DPxD8wRs46ia7v+Eix7ju8wqSb195CZz2bR0kmEDjj4",
-	"gqbzgwA9C/mc6YjGi92JHYXWJM0LJUKu2hqi+EWUFIIv7Q9ayRC52ja+t16xwfOPIWxeMslOxvnABDIM",
-	"jV7hDteuPZ6LHL6FbX/Ll5pEPcKhTG7i2t9EfHvpoSO+SWh/02e6dUCnVbEFTuzkLfqnklagPcKHFRGG",
-	"b3/fBDTmlBT8UpPmJIWY3vBQu+ltW9++H7EQoiW7y4du8Nr9jeMuZkySbolk5gqoY6TA2KFR+qDRv2VC",
-	"iVD1+Jnyq5XSvZul726U76wVX39XuvCwdGYFv9IHOOiFrSAHp5UnkNMB1uBU2LVAs5OgglQja5B0wKLD",
-	"4c5JBMfJ3Ri6XW9YN/jVoNnjNdhTWEH9x/igSTkzo1s9Axe8nPbocuHt4QoVZ9MwrRtwVIZZvVvscEYB",
-	"Hxx/HTSL0ULW2wo2G/Q4HMJratxq7r3RQ7B1Bqwd4JLVTvebPMTabYO1EoUgMkFOTQOyDjcMvqXDt+w7",
-	"Zwj4EtgtX/3Wfv6b/evl8qlnpYXDARR2TrdQR2h0YIMF1IQ3mxlEv/Q0JdD+Hjg1KBA+gh0Cw3vlKXb2",
-	"DkM/IsRswunEO0jOyNBi5yw69KFESE+nN48edNDaoge9bhBwo4PtfEA3pknZkvcBaSa9JVev8G4MXgiw",
-	"LJ+xT91EwPLyWeXNjeLq2dKFo9Wry8R9vGE5RlyewWyph9fiCQ1zD5N8bthiTMXn24GXiS2Clz7QMw87",
-	"WCZrjrIMk90wYtC0z9ufoTXETn//3zKEkkLPRIfB22GIqQOIqQTJ/CuyR9BafLNSWnrRDmD95M3RG1uR",
-	"N789lPJN/6lYzaOSYTBdIKWKQY9Q9I+KafnVlXeSphE3mD9/1SudLuC20gxWPOXBHGp1fceFCd909EyZ",
-	"u/Fzefm7lspcM8KFmrNZ25nfNhYGBjbIKdrMlCb5dVbJwoCx2w0D5jlnGHYInEisaOm8qu4kUeiUw+Gj",
-	"ZefURumhwR71/B0zq1nz+iiOcTBHDZhG0yK/J+a1Rj3fpmY2b/8P0XhboHEtBFM8kwB1Bd4IRbtu/3q5",
-	"Bo/9ZjXsRbTrI12XzT3YX2eXoskkErkhQ/sjieWYU0zFcjxVkrOwQBIYk/JEpr+8H65uQwhaA+jDWrHv",
-	"7R/jl3eLf19IM/AzPfR1uKMrJ5S/wU6u/ZJEgnVw5Sek/9uW5f09hGfBSUPPhUNKFucbwxcm8Idd5tzM",
-	"/ziUVcMj/F5zbmaEYw5lVc38cITjMpaVS4xwB0a4A/Pz82Pz/JhuzIxwBziGYUa4A/hqboRj5hXZyqAb",
-	"4gz5IoML8Xjf8PtH+L0GTFmdXMwxxiH8iXxIK6r6If6Tj3ApgZXw3wfIMy14CD0TXy/QuwvoQ4R+SOua",
-	"NWoqf4PoS55+ie4albRURjfQ11lFllVY97Z0Ok3bvl8Y2TM+IrIj/N4R7gB+J347HQN+v1MyIREqrn1v",
-	"n7lkP1ws//aD/cNF+8LNyqNjIMIwM25ltEQoLo4xjBNPzLI8iU3/f9HWqhUWzCTHJyIxKiycqCYnNGUw",
-	"pzEtxVNstA/TGB0R94+IsVbTiGeEYXDWbRpNH2L5aFyIs5FIhPHHuydCpR8vVU499kfS0lsxSpqhBIcw",
-	"JLgFB30PxjgOymwfJi82IgojeyId7MHy0lP71L3yySv2iee+Xcdx/m0XZdpsOy4RYRIs/+5sOy4dEeB0",
-	"H2YuMhKPj4jx9tuOjQa2XTwuxMWYwMRiwW1nn7hcOXU/uO3wrc62Y5E8pqE6bJwVNkOsCT1pZ+X4XKNV",
-	"zvU0cX9WtBmQUZDKWHgXbaf9IstoHuoG2EeQzYyeQ4vCbMSS8a8J9HPCgJIcamrFeLpYuXui8uxx5c0L",
-	"P1nGRnFTUuEuacaALRyCxtHPOOe8pNFcTTJJ1JHADutIOyQnQvOSYplu/Cj5ZTe+xsobWs3P0/kCNKY0",
-	"S8d++T6SPS2lZtHbkuQ2GlGeBDsMf50h56k7/Swd92kUdQrIUsEcm9IERvRy6ZN0IwrxzaY9aUrnx9Gz",
-	"JiQV4v6H+mSIQFASiXSxw4PNdjfg9jc8OOlyQkJEHIsjboJXyF7JMBQksELON/5UmSE3GX1Q5LHxSYZP",
-	"MGKCj46JbJTjxP/CYWbEnzyU0PKqGiZc5jMqZl9dKp1aAPaZ4+W1u+WTJ+zFh/b6Yml5jeJ5JDLgVCcd",
-	"4ThO7o/APDCyh2kpMNFYUtVfsSBOuBiJR8KhWUWTcaA0ghJfwpEEH2XppwkssdDEsyzL0dqqfJRkDi38",
-	"SUKrUlKVnFTAde8lzVKsAtYeDSjhVR0qrp4pffO48svh4toxvNHR2/Bz6ScTHnSuxd/4cIl+hWbBdNaV",
-	"OZufhIcs8pOJMZS2L+4Uf41EvAQsiZCEoFHRZg46/SRVdVqa2t4NGtc3Ai6OiCJicu1pHBugcZFolBGE",
-	"KMtFgzSueuVE6cp5LGA3zM5c7G5n8/TkXBhg6S0Pj7TxDR0YS/fqWlpVSDh3v4gfls0Oo3Ln0sf8iOm9",
-	"Ie1zeVvC+2veUCzYgAHa506Xvl20l1bsc2cbcz+vxkPTk2zCmvDhNY4gQk0Lk4ikjJTLQQ3iElaK5dbO",
-	"cJifwAiNfbnbMC6a/6Vb+6lTh/LjbWjClJy+BahOhBPHxAZUp7j6a3Xhqv3mX9WFHxrSnv+aZEWRY3gm",
-	"xjE8x3LNaFB0kmESLJMQhLG4GBfFaDsaZD9cLD96DMovF+2jq6X7r0sXHpZ/Oly+tupjQkOjz8YtdpGN",
-	"MKGonwkh7hFgQpGGTMghGnwkwITmYSojWQEmxPqYUOXJverxxeqlleqtyxtgQgRpqt/cA0wkxo7G43FM",
-	"eEDp6ZXSoxvl5cOl67/az3+0V49Ufn5TenHRPr1Wuni8uHqy8vwBEBlgLz7vgkxFXTLFdU2mkIIg1u2M",
-	"oUV6k0x/jzAiCu05lRCLBizS8QgficWEOtPYkyX73g37xWMsu1R9BksBKUWFE0LwQlfIlzb0rFMaiqwu",
-	"3J5YzJFHOpp0DLde6t26XWHpE+5aI0YEfLrmtYsaDJq0i2Nbtst9ptM4MdA4J/GS27je7Dl/n9z9g6Em",
-	"0DUzg0sFNexZbJKNtOlZ8Mm0g3G29ej7hSFoIPgaNj0FlZyFaQCGRpKN7C9503KyQ4eYMYbBiaeaCN2U",
-	"qgfBDn+B+0yWDiIhKqwbhsgky9cNA05rZWT31UjelE7yKhDWoFgFnPQoEWJZhiWtU6yCI5lXj1Reo9nz",
-	"SjElQtULb+yVk5WblwAf5+lUyoppGUrK8j8r7vuePq/09Hnp+QJ5XrOtWLsNcVquOUVLQe/hDG6o873T",
-	"2NOXimv37dUjtemJmxpsmEkmkohwNUxFMXE+k9pJSxsYDGu/xkRmvI5cKY6UpMmy/tyIgeF7kTzlmGj3",
-	"lCgaGXKiLeNEzpGXO1cB7mLO5tG0CXEmwBXQ1s9CI5WRNOugAyWYCSn1Ky9Wt2FzUqF+IeWkQu0OzkmF",
-	"g07GmVAiJDgGKIZBO5jhea4h+3J8qmpXsOFrKcLaXP02YeN1jTWbEz+XFblohRAzqErgtnJRTiQ4MSRB",
-	"25UEkbnZ6yaKJ0vQOzYUYtGvnbVFfu2JNaomBWwHNimfnUDVZ2ieENSqoZmqj1anzzXYE2tTy+NGQkcr",
-	"D34pfXO0scmptWceaqQlTeMsY25bTS/JCCna6uVclqapeyHOXUMLbamkXlogFXNbq9N2ctpzGzUpTXd1",
-	"/YR2APe+k5v2IKbd+eXuOz5RNLnz2w5ibb7z6ycsybD2SRYc5Tq5fL8mOxdvN5sfScVHqoipoUQkHnZ1",
-	"u4QQrlNWEJmpsV1gB6sarSnBe/QhlGBZxy4jkyJeBpzTZ9GHGFKZHcdJl+9yTSyO3RyuEn8iIZqIRMb4",
-	"OBPn+HZWxeL65crN2/baeVC6+LB0/3Xl5v3KzX855Dk+4Ny5b65I8ZFxdmR8b7f2xCjHtrInxvlG9kTH",
-	"2MbH+S7sidVby5WTvxVXz9rXXpdPHi+uninf/6W3R6ylp0cr56+DXeB//7HGQMi5XDgSDxgIXQNLw2PW",
-	"hqt7eNq6SXfH+P6R+J72pJhDiOcjxawYFcQoG+WCpLh89rvy2ZPF9RuIYvjgLc5u3neEFL+LCAkuMsbH",
-	"Ykyk7aFJ+crrypmT9vePQfH1m9K5tertG+Wle6XfXjgIFxtwhIPTXFqM9uWUfpwfEQ90jXBsyxOTONMI",
-	"4SIuwjFtEM7vO1JaemafeGhfOGafP1z+6UnpzI0t9SDx7AuRWFeY1mBJvxuY1re1GRkR2ZHxTjxIBD6A",
-	"aTzLsSLPx2o8SOzv71XeLIe+9rn7RuI9UeC78ff1K10S9ctEShYhs0Pv3x57//qGe0sVcvvEpcrNe40V",
-	"cgMpIHMtPIAnXd9cXPAfO+gi0YoT9ONg5wIwM3pelRM+P1vP3dfzCRkDAiM6lfBI8m3HJ9dRc4BB9KH2",
-	"CvtB2u4+uuZyQhf78XMigAbRJzfCjrHxTfqpcCIbbUi5mFFGmOTYBB9P8OyYIIgsz7ajXJVTjyo/v7F/",
-	"PQfKKwvltV/sxdvltVsUcjlheBqzCV/dcb5bvsXxsRZ8i43Wa5SMyLvnJNF+aJRb66ryHwwLSr/SJenj",
-	"bwzjsEyGE4YewP22nnAjcbaD+Ekm6AEsCiwfiXOCGORvlVuHy8cv9MMD2JGcPjk7PGcZIHfgvcQ7hEZN",
-	"IZyCMiVclGb13jW4fHOlsnKHaK/VhYXKk7vNyCGxRDdPF41+Nz3e94EJCG0I4yyCCWDpJN6LFJpysguC",
-	"HZK/jCaYCvmCt8hLp0I7w1OabgDJnIWyW2NPKmQRC82pkpXWjWzYRzkdu7gX8uVcBagHjgkUa0rbQbNw",
-	"kc6Su3BOVhUmd46Bg4E5wNUMnAQQcA4agJ7Mh8GM7karmZaemqUBZx6/BfX01tuk5FBL052PpJsFaI2B",
-	"CZJvZ0pLfizDbE7Hic5GP4GFJHpXVprFC8VQcG6xNOyEK1O50t3plu/tn8BC//LxEL/j94RrD53Chw5Q",
-	"g+EUfrD2oIWNvWN+4u8k5X5HHcTfLut2uYZueMFRVJLnoCYr2syQhQ8SCz9IWdhmQvLI/DePxyO4t7BQ",
-	"uv+6Od02YWu6bWLTfDAVg78KE8JdYmjdZOYD8rK+pj6I++QQOWSzn/9mv3pknz9TXDtdun+zurRgL61s",
-	"aLcTCTWIFHHoxTP04tnuXjytdusWO/g4DnHDPAoD7tnTB0pnDnMpDB5tM+FWZ1IoffdD+eX1VpkUDPgX",
-	"mLI+ctIjdnOSDgktC5ykg2mYCFI3ujobMr0praXNsYsjda8TfT1W90ufhQX72o9EnCAZdPaG8zcWQ+8X",
-	"8xsexA8P4gf4IL7NXt72x/TvIbMcns8PaeX7Syvrj+S3hFuWlp61PITH+LVLyuWgpLZml2ZGz7mVWiSQ",
-	"1o15yZChDMgzarN54boZ+Dxd0mSQU1JW3oBmrZsmvdnnrek+tymnJHF/46TJfeSSAhcUlRaBfmqeOL5m",
-	"r50vXXpmr5y2f371+/rp0vJJ+uXtheo/T1dWHtqvLnQDEaTfE864DiLJZBlxs2E0zCgXnWRiCU5IsNGx",
-	"WDQaj0XaUsmTD+zzh6vn1xCbtFeelZfuVY6ctF/8VjlysvLtA4r3wqCfNPft9C0+EudG4mK3nJIXoy04",
-	"JRfh6g2NDCs69CnCdRFM000i1sqzo2ijknDz09/Y1560NisisEwppDoR5YHOHiWuMA0XcXyS4+oWsX+U",
-	"GmQuMhWcG8f5SAGHuFohqLlz0T59tHL7qP38NxIx9Pv6aQRHK8+Kq2cqK3fsxQc48rmh1T5IMZu0xEkS",
-	"RVvi5EEJbRT9vgpGGkFJJYSh2Zk70ivofwL3nvPnvsUnRUf2cB1luOW5WKBQQYyJ8Uw8zrM19UF+O2Hf",
-	"W7Z/PdcHCo3P1v0ExlmFQ1I9SKQasyJSizqj5xA5UWQSdRaY3S3wdn35pHT9m/LS48qDk60ptjGtWIZk",
-	"tYmGct1KLWkWmiCfC1Bt3XDXZ3DVWjow8ioEugYUi5Bst4B2OyLtNqyfdlnm/XDB5PlN8l9GHOXESUZI",
-	"MFyCj40JQlyItD1ft8+cLd+8AOxTP9lnr5ZOnrfPPCyvrTqmVGZYf2CjcjAujohdm1JZUWhlSuVjDUyp",
-	"nBOezfKxLY0h79qOuikiTFYzx9Wt5g0RYdL28tVv7YePSpcfuG13WTCxhxRXz9jnTpTPHWvMhRlxlMfJ",
-	"8DpsU1tKXHzx0F555jWubmzL6xftxefOqVOAElNsRkPanBUzIie6VmXmPWfFfUQDMTqyR+wgaj8mBvwV",
-	"GFFkOYGNx2tY8cUX9rVX9rFr24EVKxrwrcUhNx4kbjwpzcIaHowrRPiwpVtnVPyoxF/y8kxzTlx8+Vvl",
-	"9uGWnBgnPu6QDyN6a4b9DtFIYtEYKvwgv0GZdHMMHPDXBPO7Pczo0JzSnBgrnz8Dko1hN0EFNnobNBJN",
-	"wa4Uklag6QB3uJ6wkka+Ic/WiWsskvdTmmICPQc1QBuCvgSaDlRdm4EGmIUwR9pNKOJOr8mOIEm4Nc9M",
-	"SQWmJWlywIw+pdV2Gyhm7YZtrQLsxfPQJ/rvcQa/7MTMVAyYlVaeIemJjUjEfGSvnC5dePL7+mm04E4f",
-	"9q658y2W7t2a1g/m1YGsaxbdrM8ug9P/Mgk+nuC4MYbnGbZt6FblzO3KwgKwb6yVby6U7r+uXli27zzx",
-	"zdxA6xRsXGSIaH/71aMiI2LXPrs8y7SoacYxjUzpTNzljFybmmYbreTRK23CjwwdGNdZdpIV61ZzH3UK",
-	"1CZhkol32qZe6xS9tPk7Ejm0OXD2qzmkAEJLu7/rkM1w4nuu4bB8iktxfXEdG4+NiOMdeGQzEb+GI4pC",
-	"LMpx8UiN34x996r9cm07qDdkAQ7VmoHyo6H27s1Z+DtSZSq3D9vHHrdUZaiNvkNlxoRIn5CABueDCxGp",
-	"DrqreYTBfEZJZUBWKqDvNOJUQ9xrFBnW5zyr1QI0ON+G+h+g7e6j7Z9/T0z/m2TpTHyUx+KMExOMMMZE",
-	"42KsHUkvXT9rrxx2oure/Fi5ebty+4pTuWYYV7dRd5c9B0bE/d1ydLGF1V+st/nHOcHlPGIX7tP2w7Xy",
-	"T4cJIa0uHNl2Bn+GxZ4vwUX8lri5n3S6p6pB3lm+dbZy6lF57VZ9XCAT5z0ayr/nLDTCpQRW2s4sVOAC",
-	"qR7ibCTK8Uxc4OpYaPHV4/7EBdYRUc/7dchFB4iLUhbVwMruULke89LKq/vFtTuEnQZ4qTqdz+6S5DZE",
-	"FC19xA/zmvLXPLY9azMA32sSq7brPLJzN6Wp+FeQkUyg6SClz0GjedAfunRc7huppBv73+tgvHp+rXT9",
-	"7KF/Py2uXz2EEFs3rFCCj3ezsVFvPtZy+YGgm3hmvBJe+OOXhup+7sAKJIcSkXBIMfc5OyItqSYMtxpW",
-	"6t6/l1BdxjfOm0FUNPDt0NRdmu8mYA5K2XmZpLdBE+FDOifqoyHWYT0lgW9pHsBy8aF968fytVX72Ol6",
-	"mJOhaRl6oTnUfWyZbuQJyOpz0EFk2lm6csBk7VcgJWmaboFp9D0ubohhcWdryNtH2zMguvQAqdEEvDaM",
-	"JPuzOavQCkn2kUkekq5BAh0yaVuCO/aJn6pX7jTHHVIk2S002BwQ8IXd5kY9SHfix/J2LD3XhF+Edkk5",
-	"ZZcz8rusTD47/Z+K/GGTbKHMKMdNMlyQdvAtaAcp/Ghfe11HNziHbnDMltONd5hqDFKt0Y3u95b1TMh2",
-	"b1BgFG96KCtWc6bxGVKodhB1Khx0v98ZBmh5Ej8ltF1cq37exAxDcjgKSUStmJSD7BAYxveY1txjP2pe",
-	"P4lHw41K9iXLvH/q1jaAQ/YtwSGxaBHfuoykzcAhPg4SjULIsSUkqvhmpbT0ohmJal2seU8Bg2aYHHtO",
-	"F4Ai7wbJWViY1w05CbKSlcrQ4s0K8bZE+6I1RG6nMsyfkJ5sP37nFvbtHtmiLZCtxr7EBpANAbsLbNWX",
-	"lysrDvWuxTbWwTYGuzQ5TWQ7al+L5rHB5nEtgNc5HXvZCHtZP/h61faETQNxV4X2sB13WFCv1wX18LBu",
-	"EetsUEUPo2Q+p+pSC2P+fimVAWlFxdZ8CfyvL/Z/FAZffPZRGPwJTn8BdAN89PEBl1/uwDUXCzlIsv5J",
-	"MkgjoFAsE0wXLGiGcbpAxTKnNHxCoBtAhilVMqCMb9sZBpIFsrppgQj4dA+mtAIDsoqqKroGcsohqJoI",
-	"syUL3ajL0BwD+xXsGk+q6qOmYp9409INKPv8+fFRZBiQA0j8ZAngvatJihpGTdF0DTcc82JNyiraDMY4",
-	"3H3qsD+lGXm1HVf+kgxqK7aczauWkpMMa1daN7KjDjr2CHfx3FLgQq0nZz9A+PclAU2eN1/TiiYZhZ2h",
-	"r7rAC9K7AfKQ8WrJ+4aFtmaykEOgSw7Hc9pMqKMjDLKIcC18LG1iLnqTVo2yY+RZJhLXiTgbDuGl1lp+",
-	"xELhUL7BFWgG3QvwMkaI76E/uxn0/4K8pR3+4wRNeEu5Bu8woMwInzc6RY7wchsS9D4KE7I/vXMJRbP0",
-	"reHfq6eK6z+RJIr2iYf1RDwlmZnxFK6/W2/TDK6vPyFIRyLGGYYwEh1/I9wcYbhsSPMSAn99HsroSydo",
-	"iiiHpASWmw7MuUOb0kwdpCWDRFzNo7eggSRHLuSgHMwrqgqmDQT3uL4XeVbz/GB7vW65Btjt5RLorqVE",
-	"iBljGOzEN215n8jQep9p1Y8JdxC9n9yRdL7aDNj4Rq6t5k8uG7LMHsZpetlL6Oj60ADt1YZIgH5I0Ovb",
-	"1Gteu1Q9v1Z5+m31+PeVJ7+UTjyvBYNPoZXR5dbuI+NgWtJmQUoyZKxzmwDRMipd0E8knNEk4wNmNX2e",
-	"1PvOSCZguVFWBLIyQxiflQESmJNURZ7SUhmYmiU/7QbjOASJ5kCRQFZSNBU9g3hz4TQoGoCjWUlRgUQ8",
-	"E3eDP8G9CD8k54+P9+ELpzR6Vz1vhKrsRnoS3oiPgtOKYVogiwcDTMOUnqWxpXR6d+MuS7IM5SlNCvxE",
-	"m6xYhFlj8atBMA3TugFbIhYZ+z56zdA1hP2PoxwbYwL/CaFwCM0uzip5zb5wrHr+WeUm0tCnDUlL4VVG",
-	"EuaeOFa5ebpy7ufi6tXqN/cQG9NVGbs62+s/FddvhBop19QxFr1hr2TI3YIWGbyBsRr7h/oPf/jDH4D3",
-	"T8+HWiY0uP2Ib1JukCnoxF2HbCzi/Kjls9PQAFlcoXIoTHrskeNjZnTUO5Yo5PI2jjmlxXPlsw9LF1/Y",
-	"64tNZElbHx18iu9AsoOiWYyiGD1V9ARgQCQD0GUUln1XdwCr28Azhxt65gw9cwZTY3UcbbYOToi/TUdw",
-	"0lJN9WkmjmhRTCpddgOBEdzCdQYkReuAmU9laG86ApJ3zqPHT0ZYPo5YSCQai3skxE88mnIMrgXHoAkF",
-	"3g7DoFM5xIv+uuhsGipaqrJ+pKh32PHhRWuvHaxxS1mi/Jk4uY8sj4EvNRNadZxEMYEyo+kGlBNuvp96",
-	"HXFKc67XNbUApgtgGqInmdACpt4BwvTTkadjFbC4+qt97ZX9/OcW2knp5b3SoxulpQfk18aw0eggeKgL",
-	"NtQF3+6Yv0Wsfk80wYGBb+IQtHVkr7x+sfL6+w7IXmsXof34QLmulY4pkuRPoOojtujRw+YgP3TYYQfI",
-	"7PgPbdPD017iCCl51RMceasEM/iyv2X+4PyHAzC7eR3f4nU0AN93xMv3Bi87OeUlq3zo3tPjg5c6HDG3",
-	"jLA2QTsDztEaTA3hbpxWXkIokdcIaNXqupYOJJCSVBUaAC1rRDyTwTaidyTJaasKpTloTmkSUBUNOt4C",
-	"ZsG0YBao+oz/rKRjBfkg6cU7rCCzHC9Q/CJ2vZ5sfTJu7Tb/fEZXIZ3tIUfqp3m9HjA+MOn0BDflhmAk",
-	"HKrftc3PdXGmPYIwlSe/2IvNznVNaO3zOt1cJW518umcaGIfv3kJO/LlTKrkKp3Y4ie8VgzN8YNhzgtw",
-	"uz5Y84Ya4vZCv09JRvF63csHFb3SFisrr4urayQqoCmL0vM5XWuf9gR7fJhAIrVyNAjRBwMCZ0c73shg",
-	"R1bRJnJQk8MAM/wwoV0m4omarM8D3ZjSsOPKPqlghoGqZBULxwCESS3Pj2Vz5+7am0xLMix86AAlQ1Vw",
-	"zJSk+ZKS0+skTZ7SoOc8p1j01t1AAjlojOZNaJB3Ag3OQQPAQyncGezfjRq8Gzg9wF570/qck2F8bEr7",
-	"DM4DMmSk+1BDq6IFu8PX9tM1xcmhh6tb4LHaj7GI+P9yozwbCDHBV0ygIQv6CPuv8aYMa7L4I/U2zkHj",
-	"SxNLbmcQcelK9G6nNsPLmyzD2McXcYP0aUtSNHqzk4XSTOn4s6QiNmxlDGgiqKVXZRVNyRJ3T6JBRhCG",
-	"47/pFbhBJKWYCd3exkYZtra3eRO26SteqYpVoI9OK4dgd2ZVvAAGx6TqLRfiJNmbFYOvgbKX5KYDT3QH",
-	"DGgmQJypG4lWM+9/0AbW4liXy9GAWcmg4j+4NN0kdhQG+r5a86Z/bFyU9T7VreTNUBG8tDtxWyKIOUwz",
-	"1HenJjIRfn5BZFlDimFm9FyCXNDGmam4frn0zU/2idUGzKKtF9PnmloA8xkF0QodYPmM9g+pGaLJ6MsZ",
-	"JW2BGWWOuIfWZFlrI3u3gf8SGxs6MA0dmN6z1EK9xxri6dQaa1q6ODl24ObOTFRQtUOUd8+RyaF9kYa0",
-	"LzbKcA0pXZCOMBugffgeNtqQ9rGxMCd85QUituJ+XAfcL8j8Iox99JvSpZ+ql+6V7l6zT6z+vn6i9OSl",
-	"fere7+sna7mglLKUOcUqNKGD8FBKzcuwM0qo6Rr0+GANG8xr9XyQ4KzH/tzPjbkeG6kje7JUMNHq2Isp",
-	"7daTvneZ8A2QJ9mGIbjlgVwrBG7vNDY0JGFD0udaCrfLMDHbJQ3AY0i83xBIhQHBGhJohR4JdpDUmqo+",
-	"TzK3ELtuRtJwieu8tXNKy0oFmkyoS6bcV/c51+4Q6ZnRwTEZ9Mpc9fv6CfvUT+WfDjeQD0PT1TYyXUXe",
-	"O9NVJ0tzaMbaPKMZ5mt7B/K19V4zJW6ZrXhRa3/Mz+C862q5mVxtDmJvw2Rt4YZmP+coDXcOpzZCSDSG",
-	"hDe65q95aBQ8wKM45d/YUMtn0Sx5yCUrJvnzq7AjbILIRnDDtAxFm0Ez1bJhBEmhTJo3LxWatc0HuY3a",
-	"5/IDUs/CVScDjXSKXdS0cNvmuXMlriuZ3qbZgJtkIg1FbjTM8o7YZVqLXSYodv3Kt0/wRuoFbwQLXpZB",
-	"kre4ftX+/nJx9Xxx7V8N5C+d1Q7NBu7y7UAG9950wDNNTQefwUPWPsdTuJ/mIm6SERrOeyTMcl/5iij7",
-	"552NbmTi2xuMejr3b9NkxHdpMvI5bDObZ1vd5GSkUDz02u5xUkaH9GyVdag+L6PDhdDGbJElR1VJykLE",
-	"eWYSfsuIk/abbpQwPhPEebS8sBVFMxWZFPqsN+hougUgmbHdnqEG21eglMpgg8wHJjXr4LdJqqrPY7fN",
-	"rG5AkNaddIzY/tO6sgmlY7i7fbKrkIH7mEIiajM1rTNMNNZNakTciwHy5aQcPzGQwio2FFabElbOeG4y",
-	"gSRd82ZebSms/qc+D7KSVgDz0IAEksJubiyKXG6uVuxhDI1hHsmBMhx8pMx5R9rA0kEqo5tQIwb8Xh5x",
-	"n/u+dPq4vXKVbFV78fvS0utWdgVSM3WCbsrmieeclpMsbz5/Gl+1Lqp5dCTUvvS/t6+uNY10p675KOnI",
-	"IJbGHh7Y9+rAvoXm/d6c2A/t24Nt38acDOeeJ4t5S9ywzj0oL90rnbhoH14uL91rKJ3SBk4j3jqshGQh",
-	"MOCMomskB/+sps9rQFbmcGF0gHAvjC3eOC0yUsKw04CTSB97h+Kz92ndyoCcoaQgyUpKi4rvBnkNkS49",
-	"jStFwRQEFszmVMmC2OcABx3uBhJIGxCOmhkll1O0GfISE1omyCral+gJYfTXOMZcNLrodU0F5AHS9z7G",
-	"fKQykjEDHWBF3Q65C+tgnjwUHrIM6QCEPld//BXqbigRYkPhED6OCF6Cv3Iv+TocQgOHHkmPOp1CH0fv",
-	"2dde2aePVo+s/L5+wj68WHmzXL1yx75zkUC1pu+DqoLmH606AVfrR0vNcB7VBb7R8Z6kEzs49a8azVIH",
-	"h8tvZSKRBI/2cD47qO6/GRlXswY6iUlwgGBoV+x1kAEFf3eEfbKH/tQiLz+9ok3AQeXNucqTF6V7N0vX",
-	"3zSSOylJTeXxu5tKny+QtEBCJycZKagCE2oW0uySRCDt1WWYdPJs0/IQruzYkXT+/FhO7kQSAV9IUqGR",
-	"eG4oK7j0sXtlcmcYwENSylILvrTf2TEw7ohAbI90XiHr0MQlZWSysXCCCuq/nKTfoTlLAJxghTYVZ+OG",
-	"kqlrux0DKnArxrSTWHvdQet/rCJBKW8qQgmEKjwTQYvJWVf9FXVtRVg4NE+LqaAHdA1m7nQMkFrqW5hu",
-	"5p80hP7yDND7RYVzUPXUK7Jw8Wd32aNdpwP7xZvi6nJ5+bC7Jsh6YPAzMcdDr+iFCPl/8np7+ZGGEJdV",
-	"ms+QkwcKIdSWMqOTwIKh7tRHUYTh3UX3DYmgJsdclZWb5ZVLRAI1kj1dBrzhd2IP5S5C2+hiHVbNH4a2",
-	"Dc0rbz+0bUsZLglza8dwNx3q5uo/bTHm3SvE7yeNlKM1MXXHJxmxE9U73pZXsvEOeOXfQ66dCf0sin4e",
-	"bFKiySOi+fVX4Zri4aXTJ6vHz1SPL1ZWblaevPh9/UR56Ub1t+VGGnrE4U7RCP1DiNYS2ED/Iu37xzXq",
-	"X23b8Tu+Dgeezbd9dryTR/MNHs21fXS0s0dHyIjXGzFq1shbNGK8ywaMgYqy64k0aOlT5RcG9TnbHZGw",
-	"gYTtijazGyQVOUmq2hLIbicR+hkn1j99Pwi2rS2igBvauLuxcXchaLf1jG4vKzc5wZWHgmI7CIq9JCJ3",
-	"i3WH4puV0tKLdrrD2wlGoqt1gKKRnCkxAcYtksC5ddiPD+Aahf04kOcqGXO6ms/CYNiPc9HAxP10fHLJ",
-	"8B2iurAxFaCR9vQltQZzQRbPslTR4Z0/XG2EioKIP76nuHqn+PIZkQa1yN9MR+J7oGzwPEPCz/Ef0WZa",
-	"R83QovUcmBS6zBrLWp7tdFYayFpmLFIzMQ2kLbqosbwVPHl75y4a4ZVn9tHnpdMni6/Ol+8+aKuoNh37",
-	"TpoabdLUlgulqd4XGEZffEykhyK+mziZWsEyjJjpdcRM3QhvraZXH0CDH9TaqSpJ/BmTQNdALj+tKmYG",
-	"mgkg0XMGXQNmBqppJ/GKU0s/DCSAj+NGeZCSLDijGwXsSSURtyp0I4l7mfjkyymNuAiDz9NpYEpz+Bhd",
-	"NqR08xzmH6G399MlivYJR8JwtdtoKs8wfCqH/w+W1x6Ubp/8ff10dWGx9HCJ/LaL/kiOMMmp7t/p0SYV",
-	"TVR8p1UJ7yIKc+RplTc/Vm7erty+gogQGXECYXlDDSVCGcvKmYldu5TszBjt8FhKz+7C1blH2bG/5GYw",
-	"wpizeXIbnpNQIiSKYyJ6t5mDKbzUymu3Kid/C4VDE2iJmZaemg0lWAYJCOcelqFWxfqbPvXdFPHfU/ee",
-	"yvnr9e9p8xr3Hv9r4rhfOZhyglzzqqX47vq7M5DVW8vkbjynwXbTJ2PrnyNeHq6VfzocuHyCvBq/0HH6",
-	"xZ6RuCl/kgwN8a6uTrTwsh6cDCmWZSjTecsRyLWbwvn8hWThrAZLTyvffm+f+tE+eh/sAvadi5WV18W1",
-	"u/b5w2AXqC6tlK9d7tRlrfe7zXXAIQ7Zwc1HYr/ZrdmFdZtCwrPFhEO0cr+b+cXdr9OSQeYjhAZMN60v",
-	"6DMoI8HudgIfDmUlYxbW/krbSrva7d53lQ50s+ORgrdqZ60SumpVp+iy2VZFNjdWjfGrSaPQFbpBvPa3",
-	"A1SFEhxfh1od2J7CoTlFhjoa2c1wVAx6nbhYYsoxtDoNXppoPHE+cks+N6e25N+mB9qL39ur39gXjtnn",
-	"D9ez2c7cZQh7pWYnA6YKKRWCaUUDKUnDwWvEn6JjBxq8hvvuPoOGkIsLXcVhy+bQicZxotG1oVF7ED1o",
-	"yG5O6wb+q3dA8+qlvXaB+M80h5u2VfBJ69yIbSze3XjuiU++JFq0pMLGZfE12A513r300W9HsWDEUZaZ",
-	"ZNiOFAvyAQG8NkO+KS2vlW49JI8H8Vh1aYVqG/6LggpI4ImlX2/b5w8X31yvXl3+ff10cfUb+84/Spd+",
-	"Kp87Vl56VF1YKJ259d8LR9qrMExLFcaA0FFhEHl3bNJ1jW+sxKApSShZaQbuMudm/sehrBoe4feaczMj",
-	"HHMoq2rmhyMchzSdxAh3YIQ7MD8/PzbPj+nGzAh3gGMYZoQ7gK/mRjhmXpGtDLohzpAvMrgn3jf8/hF+",
-	"rwFTVicXc4xxCH8iH9KKqn6I/+QjXEpgJfz3AfJMCx5Cz8TXC/TuAvoQoR/SumaNmsrfIPqSp1+iu0Yl",
-	"LZXRDfR1VpFlFda9LZ1O07bvj46Ie0f2jI/we0e4A/id+O10DPj92LI+wAPL8ikuxfVhYGMj4p4RMd5i",
-	"YH2KNB9xdEaiSbPxGNuRMh0VaX19kZjs/doiJwhjYsSpt1ynLkZYqhI2Vhi9JlHlztMSOZZrqCeygiA2",
-	"UxVNRZtRYe3jGil26OFBzQ6BQJ1qh6CQDUDh21PthmrddvA625iO1vLwgXCmegczwpxau5dNfPIlUGSc",
-	"wbMApJShmyaOgcNnD+hHHF+HSJWet4AiA0uapQVSFbfwPLrOjWPDzmpovwBiF9k9pZEnzWd0E4KUnp1W",
-	"NMxwcLR7LgclwyR+bBZOJL9jFuYszDJ1Q4YGyCimpRuFNkphX73baniTjzn0hh00M3HOwsK0LhnyaDxW",
-	"f9jQHG8daHVRk2+OmgxTY+n3MNEHhEPb+9ZS5LdNR7tZcPWrqId0wGc8ZruzHbde1N2ZjDvnAejJQR7A",
-	"bDMLL1GTJROfAA8jmQYxEXpv7bzE+bCZ4aW10yFiNJY0jYiAz/xCE+hpFvqeuB+gi/KaTJMUYUsvSCsq",
-	"TqkHJnTDIrlikmj3JcEOKwM1oGGPxp0gr6nQNKc0+qMpFUzPVtyaFWwnL0bcoElpuguPx1Guk4v3ejKp",
-	"g6s/VTSCn51cKx3q+FqcMmufZMHOGr1fkzu/GA8dWiXbMCgNrXP8XElVQwkuFguH9HQ6lODRH1oowQkM",
-	"ajI++qAngLoqf55HqicXDs07coJjvw77crS34B1RoZ53vD5r/3KsuPrP0qk7iHe8+of9yzGwC5R/O2mv",
-	"XSg9+60h6YiPMvFANvau7HLlK6+r1xbKr68C+9RP9tmr7rv6ZJ6Ldu5h4BGipp14h8x0aSmeYqN9sSbt",
-	"4Ubi4jtrpoPTXFrsx8BGRvaMj4iRzsx0nBB0eGHFblg5JzZg5SznM9LFomItMediLa10XovqqDkf4RtS",
-	"cyHCb5qc42cHyXmkkY0ujnQxrjE5b43MMaYOmau3b9jnD5OQXrALFNe/r176rXrtWfX2DbALVI6ctF/8",
-	"VjlysvLtg+Zu3+xGj04qP78pvbhYPnkalO+sl6/9ULl91P/G7X6OwomiC9RtuvIuwXWE4zi5D6gSH4m/",
-	"03Ad4zgos/2BaxGJws7gOlID15G40B1gxxsBtugH7HgdYMdbA3akKWA3tqSwrBDfNF4znaA1y44y3CTH",
-	"NUJrL7iDi8U2bVjpJqiDGlmo8wFSfomeMIzt6HFsx5YdpzSL4nA1uWYnKh+RqVfROwqO69u0opEjFpJh",
-	"rKXN4iB9Q3/d25ihd9vQu+39sKp+qs85ZnFLr/VU7ZmZtXz3pX30Z/vaj6WlZ+V/XWmELDjfZ3NkOQhp",
-	"QlMqXQwkatIkMGy3FyqWt3AlJQd2SE5tcmQ7LVmpTJtCERSDSFuGLrZDEBqC0NsAIbrjHB9bZ11tBRIV",
-	"X551Yah0+JZ950yzwx9apgaT+Gao9Ed9Hhq0or0JUnoWkhwUDvWho0KcOVqjzpfe6/pZm4Zx9BaW6VZH",
-	"QG0fgtAQhAYUhCage7z8AUB7gO7rLTlrLp39wV5bbAo67WpjOeUmNeiFydcHGuF8z7gMJGqpNgPmaSmt",
-	"BmH14Y1xpe1RU4sqbZtzyxqwelpDABsCWE368LzlbW208x39qHfBShi7iqunSj8+K524WFz9rvTjszoQ",
-	"G3cOiVpn/Tioz5sgI81BkNeUv+ZJZi5zNyAmUmw/xNHKwEAXIpACOr7XDAMLHrLI9/gB7QOY3DZtk3we",
-	"PrdE++fHldtHqwtXy0v37Ec/lhbuogbq88TEPavgqnKu3dgJ175+q3TxCu6w5cwgSRgQCodKz+6U157h",
-	"vENBAOtGo3RHbPASONaMc03OxLc53JsA6Lrxf98LBL3jAewacA/XG+VZbAfc7s1tqhCRJV+fZ7EGudtG",
-	"uBNL/yyEObRJFQPo8xpIK6oKZZDSc4UECW9HrJPk9DTdwhEdIvU2KBTBDgtFDKnj+1QlYstBiAa6dwpC",
-	"W10vohZx3r2yET4uJAg0lsTzK3KSS/WGCFWv/bO8thYKh8rLN4qr1xswonDTB1duXaxeeFPz4Bu/Vm5d",
-	"DIVDxdVv7BPHyN/VC2/QH4Fn49pcvoc7WY6cRi8cQWTv19uVU0eCbyhd/jkUDtl3FlGj737X6Klvl8QN",
-	"Cdw2CVXtEQ62drbwwWCTCFYPDFuHsranY+h+xMYkr17jBonZdok2dXQ7toVuh3PgD5Xp3irTfRvwfiDx",
-	"MFpwgKMFt5zP0jOdzvhs63BC/6Izw2C64CU1xhGBirwbJL3tmMRob+LzHefbDzqF8I2FBjpbxx9zt30T",
-	"/vuAi6cu9V4o+MnvSstr9uKR0oWHDfCqhj+WX31ffrlsn3hmry8GQSvyUSgcEj5qyXQteMjynmU/WrRf",
-	"XLAfrtkPVgPPakw9hwy+Fwze5wvdUxnSzis6sKWH7s89dn+uh3Zzazl6E7doBw7bJLnPSQbULATcDJBk",
-	"nMieZK9nXfzeDSQP9DO6ii6yQFY3LWBlDAjJDeYY+EzKQuIESc7OpjQpq2szwFSmVUWbMTs5unea3ccT",
-	"MRxE48u44c+24YzDrlxG1+BYTpsJ1cB3deFqZeVByHNYCofmFDQCkGJV5zvblWiDU6RMUeW9pOYmEyZL",
-	"2vuIZIQohrsfX1rdnG020s4aJvEpTYZ9EwjrzEMnZ11OB4a8fECTNbsz2AVqO7e0O+WiYSzHyo9eNsfr",
-	"todc4x4a49weZn6afqFAE9BUsCaQXEO06OYAURy30M5AeBscdoni8LRrWBb9fSuLvnVI5M/p3B6JNnnS",
-	"5QrDDtHmHayP3pQQ8V4mOIcQeVTHcwyqXli27zwJkJyYQ3L4PnCcIb/ZTllLNwURHYXcIoRocgrk4kTr",
-	"Q6BP9TlFm6GpxiSNJBojqxlk9Tnq2z2f0VUIpg1JS2V2E29v/DfI5k0LmJaiqiCt0BAWT+nEBdSYnWFa",
-	"YS2gpqK3klEyLamAlVZ8E+C7UUT7ea6EzYNxFwv+vfLvp4Xq+bXQe6pS8g1VSjRA9QjKNhq1Booi00cM",
-	"HR7iDHzKxy3haP6QnHYcrfXpzX6c6dF5YRijJwJPHPmXAFBKZerMfSCtq6o+T7I/KpYJ8BY0oOYkz1AM",
-	"M+za9Ka06QKJS6LHQWMgYFNUCLxbem4M7EevM/R5kJIMrKuipxN9NJihQ0+7L+0MpJ2To+1a5bkdhrEe",
-	"hA1mdYS4yJDkOm+97ERcHInvaZ7Hp6n1sHThIakV18h6WCcUgpMoNBZEjeQQ195oyXb62hoNQnCDCFop",
-	"EKUra5VvXpGXB17LNX2tdzAlxnshDzs5kPJZsAIgNTyf2or0PL7h3lLNobnc6iSOPanIZhIgGDVpzmK8",
-	"G5B48MkYXUvBsBNnqsF5ICtmTpUKnYS3O83ZDmHuaKBjYS7Msl8F0GEDG26gYt6HgvLdFZSNJzHWRlB+",
-	"/6396hH695vFnghKjrw23kZQ4n6Wr63WCsrYthGUQTr/7gvKdzm3DKmkQ9WoTcrjZopk5eE3pQtPiChu",
-	"ktthr66qMGW10SM/w3n/SRaZ3SA5S3LhJ0FWslIZSGoMUAlM+AXaU21EL3nxdioH8KUJjc4y9tNiANvZ",
-	"0bBRLXlmkuMTHJPgo/8VohDpmBljAy5Y+5b4WxjZEx+J72slWKmAKa6eqS6dqP5wq/jmemn1H6XrD0CE",
-	"YbL4xItmdY3jAjlOUvyIEA7lTWjgZTQnWZIxzPPbdZ7f8X0jotBqdsgpHBvnwqGsPq2oODkvz0dZno+J",
-	"8RiaPyU16zjK/rpUenYNzVCegAW5FROQJjuOTUSiCYGv23GsOOBbro9ZscW9I3Gugy1XWT5SWV5G22zG",
-	"t8sigV3Gie/KLusbBooj4+LI+N4Odlk05t9lkZjIMgIrijW7rPqP+6XrDysP1mo2WjTmp9yRTSWQPiDN",
-	"6XnEm7pJIp12bhr6TffaLuUObV0CaTOj59AiaEyF0a8J9HMnVqnS0rPKpXoSTPvU2lV6UrFoAiDK7rCn",
-	"s2NZaU126Qv6mebHeUuo/Ovr0tIz+9xZUi7CPnb09/XT1Gi3ctr++ZW9+MBfQ6Ly5O5/LxyhW5hjwiEL",
-	"DQTmM7XlJipP7naV4CwvGZJmwQGKO9z8KDakCcHKg8GUl21HvINqhpvKtO/MUifuz1LagsaoKakQ0PoI",
-	"Q6DsfUqeukH2Gw2c6WplOaC3tfNXXlqxz50tLZ+xT91siplt3ZU/19QCmM8oKnRDukHehECxsBuOVzdw",
-	"Z0cYug18kvmhS/LQJfn9y8Gz5ahDfZM7Q50Nuya3S8ro4sy7543sspfS8j/txe8rT+5WVm7ZZy6Ulx5X",
-	"HjyvLiyU7r9GNGblZumn1erC1cqb42gqfjxcXbhhn71Ref6gurBgX/uxOZNh+DomwztExs8dyTPJG5sQ",
-	"mMCj3gqBeT/Iy2AlvOkZ6LTWDn2Y08Tb2UGe1s7OaBmZUhYCI69CXNNbkmVFm9kNkoqcRADUlcLY16Q2",
-	"vdEY2aHC2HuFkWmgMA6cvkgSPclD2N1esLsXT8vbYXzU07kTxtf6gHqPW6heMlNQQ5AbJh7Juip3enSN",
-	"t01HuLydTq0H4Cy6IxBcPGWfPlq5fZSg4X8vHC6unrFfPbLPnymunS7dv1ldWrCXVspXv0W3LD4gnLWf",
-	"iMkEETPIr+/ba5dKJ1GLafeuHy+urtnnD5dPniZle1E3Dh8vri5Uni7ZZw63aDpX13TOn+fA5dRONeDK",
-	"g8OhpnU5fU32zlIiPQH8bk5SKDIMz1F6fY7iDOyW8+QmeWcmcjDV+iClNk0MicbbDTCWBH7wYbOZg6k2",
-	"0JyDqX5mjQmk8vr3Ovj3U3v9p38/BSF/qBnuIkludaty8rdQOFR9+T36o5u8jainA5eykToZ1Y1Pp8Oz",
-	"CYDyj1cnhxh4rQ0p6MDlb0Hz5tQLVZVpQ+oqLA/d3eZApHL329JP640hb2O1CVJ6roDFYQ6mzA1XJ0AN",
-	"GJ6LDAsTDOHmLedpwYijp7cCcchhSCvE2UDu7Rq4cbJv+5q/AeTpe4aEIetqybq47c+68D4aZkMY4GwI",
-	"W4iExEjYCgk7SYKAtoBMmomz4SmWSTVOnNXan8IgQUqSetEsad3IAj2dhgauR59TUrO4HnR7bNzeiQmC",
-	"WZurt5bJ7vei3ZoiQzhUvvKKQkQtytgP10jAID329T9nIhQOfRoKh/7o3ejLdfXjd/4bef+NfDQUDvEx",
-	"9E885M+dHO0VRnUSpY6XD13eQ8tVjy1XVs0Ad4sfLS1XBD7stfMBBHEMY1vj+es8fej2OzzFfW/cft09",
-	"hcvhDkFyK71/g2PdrcXfvagjN+Dim+vVq8uN0fOt+AA7b9sGhq740NA1dAB+nx2Atxp4/J7ArYFnS9yA",
-	"Pah5p32A79trl+zFB/b6gn30eXnpqf3rudKVlerCVXvx+/LP935fP1158Nxevldc/c4+c6F06Zl981/2",
-	"sSvk19Kp+/adJ8XVs+V7Z+3F5y3cF+J1LCfeyCWYPLby4Enp8tlm7gvxProEv/vEZlA9g3uFRh24PhAw",
-	"auAi7ELS1vsHu2t38J2Do0O1cgucg6N1gBt9F5yDhwC8vX2Et5oU+p2FW5HC/nsKe0g0dBPeiJswQT4X",
-	"FO1fjpSWT1ae3KseX6xeWqneuuxSU8BGAAHMyuGl8uOX9sqt0vKZ39dPl058X3x53354rLi6Vjpyr3Tm",
-	"VuXJ3dKJiyTkbNPgGQwYakVZo02dhO0TP5TX3hRfPi+urtEeX/22uHq+dGO5+PJ56cRF+9yp8snTxZfP",
-	"f18/XXx5tPj6mr14pLLwze/r10rL//TfTrn8yo/VK0eJn3TxZStKHqvrZKyRRzFqxk/rrfsXa+xRLLx1",
-	"j2IPZYZGx17nDPYAfOvJdb1fcVZS1b26llZmduVNaOzVNTOfhR8paaspyv8pI1lAAuhyYMAUVOYgPsYF",
-	"qOPYCkWyZjZ3b/nUfemXNe/cZvg5LZmKGUqEpCzOdhoOpfR8DvWE1u8lH839GloPTvnZcAg6nxEzDodm",
-	"DH3eypDtT/7eH7wgB41x8oZEiGXGGAbJNV3RLBMfFZM/A/dsKiOqN95tmSK5FMwoaYcUDrdx7TauHSjf",
-	"Pqbro3lypRTeBa03cOnZicqTF+U76/bpo6ixjbXfveRVpKbPNAR0DeKj1RllDmpgukCOgTN6DuwQGAZo",
-	"Uhb7wzpreuduIAFzXkGUTB7VNZCTDAtoEMrmlOb6dIAdZD3iaoh4NQNpWp+DgAmTMkCSaZEa5fi5O8em",
-	"tD8pVgbgvQTITgoDd8kjvZze3wFeTEhzsBFm9EFNb4kNLNc9OnQADlxn4LAhLBgErX4bj/nbAWTsxOeH",
-	"4yER6wGCI1TBC3KTMN5cu75u/3o5iONNKdhBOKOYFjQ64WAanA/ysA4pV+Ad285y59vSDXY02aFNNnQ9",
-	"w6IA4O5e9Koe71//aLbbwAa9dkip2lGqwEj1nFM9vmcfOz3InKpTplS31ftyouFtaY7tWkrH2m7qui2N",
-	"L9jgFh6M443+jOhbQskhzdlSmrNZaG3DcwLY6vEcbBTaNS1ZqcxERsk1P8hFv5LShsSOhMtUQRkoGpA0",
-	"MHZINQ+Bed2Yndb1WbBDskBWNy0QAZ/u2TkG0PLBxwxA07VRmM1ZBVwXUU8DxTKnNPKbmYHQwnELJiV+",
-	"aj6rmWHyDlrfCn/am1E0aKKmgP3ajKqYmQRIktRu9uLzJNgFkp/jciMTnyXDU1rSfvOv6sIP9tH79uIq",
-	"/nUvLshoJMPA+c27c9KQUrNIXmj6WBLsSEkmDAMzJ6UgKdYo65YJZB1ougWykmVBY/eURt9eXr+IHhN2",
-	"3o8eEQbJ8sl/lJ4epu8Pg2TlzTn6Qu9H2gD0Bl8TcLHIJPa/tqRZqE1plq7v3E0cCJ0Rwj8rM5puQJlW",
-	"nSQ1LdEj0DhbiJliLyALkNFXTCy66JDS6ZrSOIZhaFRL1le/UjGBmVFyOSgDXcORJPq8FnYFbeB8P/nF",
-	"5xOTILC80L3JKW2HBHKSQg2RQNfUwm5aGdMgpTaDvUYPw/5LO8PA1IEEDJjOm1DGLVKhRCspT5EKy24L",
-	"kWxHVxgwByUc7Sdp9JVe6U1JA1AyVPRm2j/6cLJWJexHNaUZMKcbbjE2dKUbSkOf5WRrQEs34TQhjBam",
-	"01p8B74GIrmUgqTRpqLNqBDfAeb1vCrTl46BcZBWVBiYM1xcXvL2l2ICCfiYTRLdkXTqlU5paDKa0hG8",
-	"Mve4O74V/cjmVUtB5GhXWjeyo46g65EITZOs+A3gY1rRJKOwMwHcPQ12Af8m9j6SXxWyKgmOGPo8PeG0",
-	"5nWy5GgLKHTh2tkayGtkOWqwG5EZHL4BqjonpVIwZ0ESukRXJyYVhj5PzmnpZgwlQtWba8XVh9WFG5U3",
-	"59AqmnXICh5BtJaEGI/vJLl58NkUx3BRluVYhvwnxHgkxuim/kxHQuQAy/FCJBqLiwzL8eR80H1pcfXX",
-	"6sJVMq/NXsrSl/JNX8rWvvS/JmMxniEvrnljg25SzuV7JR4tCU9PyJV/aAvS9YPjZCQN7dNp6EBAiLZT",
-	"aNpOrvXgCKGvNxWNGlym7YusUXFsYUmtwoQH+C6UkaLz85lhJFgv+R8SABSX0mhvezDvI4HkgoYckJS2",
-	"Jv82jWs4+aJ6fJFkwK1nfylJS0G1OfXbq+om5j4uYhLWoBvAkegayV0EJJDOqypeMJoc9mQf2UAJDNKm",
-	"padm0VIiujbht5jCUPVdSs0iKTgtqahhICcVslCzwIwOTfyjk/LEuUCycE1UsEMCKpRnkOBWFQ2CKTI2",
-	"gPSPNmoqhLV/56HozSCnShYOeaU8QJOhTKhHmLYefQdyxHtmSstrlqLiX9w7MQk3siaO8AhQIHLzLhNa",
-	"lgqTO8eAwIiuc7YHJg51mNL8J7YghcZeHgMTkMis5McyzOZ0RCQKo5/AQhINRlaaRY20cDVhU0q3kf17",
-	"yXx366bje/MnsED9avoUkCJEeR8qF188tFee+R1i7MWLpWcnusZLMjKDJNPlv+RNyz0WoacinoBDH9AK",
-	"Oth2qOiFLQP23JWJLiLBM3Td74OSjPac72tTmdEgabdiFfbitocEgWFJExWr8BkNn37xxn7+o716JISg",
-	"lMQ3hErPV0pPnxdXf608fwBYDiCSxwLE9o5+A9gYIwB75Q66QTEtQ0lZ/udHfd8777jzj9Jvj+3Ta6FA",
-	"OSaGi/JCLC5EvQpa1R8elRZu4uJZ+pyipaD3ZIYcOdHvvdYXV5fLy4eRJCBYRn9pFgTJTLLRBMckuPgY",
-	"x0dYPv5fpL0pNIm1U5k2cDWs2q+xs4l3GhYVx0SGOjbhraFYMEs2tVR3Eb4XF5gSovST05eHi+VHj0Hp",
-	"4sPS/dekjnr1xuPyyiPHZyoaH/ASbhEuJbBSX8oRi+LInvFWFcOcam3uRP01L2mWYhVI5s7ZPJozXojj",
-	"vyfhITSpGIWz0EhlJM06CLOSMUtWHhLL3i7NSYX6xZKTCrXbNicVDsI0NJCa6jyn8Cep4PzuCMfa5Wg4",
-	"byYZTcsvz9srPxZXF8pHXoTCISravOY0ZsRRpC6YlmTlzVCColEtRw4NS9dtunSdyI3sYduXrhNiYnOs",
-	"9JWuI3hJ69btpSZwZ6a9WnZCTNy0OtPOQk3pHqFMQ3f5AQq6JMTLs9QFjF+uRt0jbYgwHmJaaqANYVf/",
-	"LwgYN7WGQ8v0kuZM5wuExFs6Uiyw32WNtgR20LPDnbvxLbKSpjjraDNorPIWlKc0yfXBmoU5i5pBAaF6",
-	"SGkJ+1QqxwCJX/KBCVR9ppmGoelTmqprM9CgLWujJfjGoa9MPxaUX6woOkKHctrKwmFEZU88L65fLn3z",
-	"U/es3+vp4FL/0QhL5XoL9h9g+Q5T3yyn5/l6Tl+6/ms9p6/cvV1aeo0IfTQSqWH00WaMHj+9AaOv/Pym",
-	"9OJiLaOPc0wkEmEFkfPVxH36tHT9YfX6lXpSz/ONSX3p6ZXSoxtdknoxERETDDsmcjwrRrsh9WxDVh9j",
-	"4n5WH2vI6oVILauPx4KkngxU+eRpYJ85Xl67Wz55ovrzuv3it/LjC4SfYWofE4YF0TdcDDgysmdvJ9Te",
-	"na1G1J5j2CC1D/u1N0H0rRFMqbjgPBN9rXTyu/LZB+6kRga95LYUT7HRba6vOVPTaFLZmH9OSTI5sAuU",
-	"fjpuHz9WPnliAwqcKwADClzAZlMPRZvW7LrQ42J+PY5QjXdWj2P5FJfi+lITfk8E/a99CXIx1lxCenqc",
-	"JyXbqnKsGHtLqpx32g7naZTCUK8bKL2OxE3joxIEl9T3wq8Z9U6vIxpdaelF8eXzer2uTeqcBosO060w",
-	"XXdmGLgEOEx0UuJbIhM9MCPlclCDMlLnFGu3m4JnSussBw/eFe9g/h0cLz8h4Wf/+atwSNVnCINN0YEn",
-	"dLo5r2ZiCSGaiETHxDgrEmGWNvTsBBUwBJww1EXZqDO0OhIoWC2vkWGWPlEjmTDNchqTkwotWhJPCJHm",
-	"LfFEHWkNx3XTmvq2mMQ7p0ljOL51YwJNicUCTcHbImC2XT5WXbiKC5T+AP6/SYZBGh3PcxExHmylY4tB",
-	"y4zs3g4OofxP75VK6g1FrNFQNNNVWbbB+dPqkcprqkm6umpxba308HukqwpRFuuqEUdX5RiGb6yr4qdH",
-	"6nXV0vL16uX60yeWjcQYhhdYT1ctXb9Xuni68ma5Xldl2SYHUKcvFdfuI1W7c121wZ7a1AEUK3LiWNTV",
-	"VSNs4xOoeK2uGhVrdNUztysLC6Dy6mXl4reVhcNoFpbXHG1GiA24NtNHshhnRuJsR9pMvIWKygpicxVV",
-	"4GunV+SbmSKKr9+Uzq2VX76pnH7mTm98OL0bm97YyJ49I3sOdGSB4FtZINhI8+llkd4ZD5ogRLbmAHnl",
-	"ZGV10TM0lU9eK75cqty+486xOLQybXSO4+KIuKeTOY6IdXPMuXMs8Jx/jkvPH1XOXwe7ABcHu0D18lLl",
-	"6Ju2Nok2pChorHAkQ/vjZoFj3P+wsBM4n50iNA9TGYmES7WxVVSx5CCVMysPnhdXz1R+OVxaek3Su9hn",
-	"LgSNGW1oVcDK4bRPiLB+K4fvjMpv5qijUu+G0SMd4ThO7o9Vbt/IeLy90YPn2eZUyzN6eHSrrdGD59mv",
-	"naWHVZlNm0CIsteZIQSpmUglVfWZoQGkz4k4N2i1aF2tAZsu6tNsEtNF6wRvqE2WNA30tONH7LrdYkaP",
-	"fiABLOgqhJwGORjGIURpRbWgYYaBBufdbHAgr6nQNKc0mjnOlAqml7O8tQ1jO+WAww2alKY7vnZCO4DH",
-	"o5MbPnKIT+e37MkXoNH55XsdLbbzW77A0rLz6ycsybD2SRYc5Tq5fL8md34xGVHdsLZjVug8Dqn12adC",
-	"CZ4JhyRVDSWEWNSxSoQSSJl1LRKhBM/zhAiFEnzMpRHonrBjAErEvw57Wf66dtHdmkP6jg0fq7/ajx5V",
-	"nj8AfDweNHywLMM1OaRnGZZtZPh4+ktxdbl08WHdOb0oshGWEeIxv+1jufT4VoND+iaGj+LqqdLT590Z",
-	"PhC94xMCNyZGYzGmK8/baEPPW5b3Gz7Quml0SB+rc73laiwf9p1/2i8eV1dvgPLKQnntl+oPJ8ovj1du",
-	"/svRnMSBN37ERYYwuX54PMbjHWnHsVbasRgwflSP/lBeuwV2gU9r9WS+Vk+O16rJZy6VfkQqCrDv3LVX",
-	"cGzOtWvFl8/sny+58x0fzvfG5juC1OQONeVoC02ZjQuB+b72urr8mijL7Fg8a6+dCk6864DlzjvHCsGJ",
-	"L764Xr38mG5x+9yL6u2zPvumOOjGkRjHQZntz5QzI3vEjqacbbHFIwzXlXd9rWgRgqIl4HbPCpGNGkJ4",
-	"Pr4xQ0jnThuxqN+cMXTZ2DLrhbi3A5cNNtacLPmtF5gwtffXYGMYqLYHEe3UW9Q7gWN5ERHRzfqGRqOc",
-	"EI+yXFwMRHuVb59qeN7WS99QjklExAQbHYuJnBBhN33exsfEsZjHOoXGrLNOHAk1LoOV7xZLj0/ZD5d8",
-	"POTcqv3wsn3lniuUuGHI12aEUme8s5VMivIt3ELrztxiNZSjevz76usr1Ufr9MzNvn619ONy+cgPpPgF",
-	"mWN+OMcbnuN9I2JnbqKtTt7YiNB8kuuOzdk6H29vI7tHb/9YKz1cKh9ZrS4dded50H28+3bwEBsZ79Qd",
-	"uNX5uVB7wNoNv2QTDBeUIX5+6YqE7uklF4ttOb0UhvRy20R28nG2OS8KRHZSbtT+cCzObiOG2amps/T8",
-	"kX3mkn3nbvXweSBwJMlA1LV2is3cvLq2dvIsy8UEUYgKHvO07yzaZ87a115tscGTSQjRBBMdE0Q+KnTF",
-	"POMNPb14LkA9G+caYOtEFsfXGDyrt3+0T/yj9PQXmm6gvPTUPnWvfPKKfeK5K6+YobfIRuWVKLSJDnDk",
-	"FRtvST6ZVh5BdZZOlquhn+XXZ8tXv3X8vRrNMTsMUdryOW5p5+Ri3GZICRcJwkvA+4fnYxtlJYy49ayE",
-	"f29YSR9Ns+PCSPxAB/km4tHmMtNjJZ7cbJ9yIh71FejiNx+01E11Ll+qSVxAT5om3hjDYl29LtZF/W+2",
-	"wiGnvjQXcchxsKZleggnB/0HOFsu0HQL4nRzmi+RsaQVAAEgsIMk5k2pUDJMoFg7W7vZUGTuZ2YGnIzT",
-	"QV03CcPv66erC4fth4uln553vcNIr97lBGxDo/qAGNXZLTSqx4WhwfVdN6rHI8M5fh+M6oi2Do3q292o",
-	"3pievIuWdnZoaX/XLe1vOfeGbsFh0EkftdzPajTHXmfMsO8cLz1uoOWaLQsCHYQp3ZBppZ4WVVz0NPDX",
-	"fUkAxfLnOyflE6gGZILpAs4KD9U0wJ75vhSGJrQsRZsxP3CSrWMdD8hSwWye8tAir95h6fiNbZTqtgVR",
-	"tlK5bFaVwj1oaV1Ko0sQGLTiJW307Jox63GOiXhNGvRhjEUfYyz4LYuxiItDn/v3KsaCGc73+xZjwQ5j",
-	"LIYxFlsXY9GsdEonB9BNkkjUMr2h+j7IcRhvRXenK2motQ9SrkxcCW7LdPzGtd8mqE7dSXZMmrTTUrJQ",
-	"z9MiBFLe0pEengrq5I7XA1bhR01JhWBe0WR9vo36TVvjpsHcnpks90kFE5frRr3fS7VG5zsySp8qWt5C",
-	"jWAFgdn0pnfGpW2Fbnrd2NBfpEn6loAhqZs95tzTURqXldflVyvN95opzbUoLTKOFjXEtUSoD1FOlVKk",
-	"GqBTkxMXitT0eaBrCa9oiqSixhXAvKTgusdp3fDqHBpTGvoc2KazENKa3jIlS0CxwLxkkkqMnW3WCdSb",
-	"PtnMNrQleWaj+28gDGUbHJI+YdTQDa4XzEGagw0M5RvCt2Y0ovjmuv3r5WYAl1NSVt6Au2RoWoZeaI5u",
-	"f6KpqRSceQqaY+AgrZO+Q2DEsFPQHHUGK/U7wXxGUekHkDchdpmjFep3kyrfmq7h/NoyxBbdprD1BWnk",
-	"PtrGvrnOoWHnv+pig9GGfyybA2OxJ7rPhiFlfzZnFVpByT4610MNZ4A0HDJpgIKFH5/crxohFN77CUmd",
-	"zmeb13Q78VP1yh372uvyyeONgKl1Cr3PfLnvdoMkftXHcpISJAQv+KsPzDBIzsLCvG7ISZCVrFQGkmx7",
-	"tAqbJmVhO/jZTvnxPiF9wZfWurKrBVK2gc4MwVzFJCMxFgqHFHTdX/PQKHjnS3TkQv59TiEG2wDTOuKe",
-	"oURI0Szs2Z9VNCWbz+IfrUIOkp/gDERrZ7tljfNyutFuJnBuONyaSdp4bITLaTNNzseY2CQb9cyCxFoW",
-	"SghxxsnV753VPblUuXm79Oy3MfI4E01qgmMjaKgy+ez0l4YaSoR2STnFWebmLvzDfyryh2w0FA7lG1yB",
-	"xK57ATbf4ddjM7vTLa7rbkUn2UirbkW8bp16VV5brekT31mfIu36FAn2yYv+YKObYbh063YT/+G0bchz",
-	"exzusRnp0VJ5J8KjPuTDESFZvaXarjkyAqT0OaeEKbrHBNK8VACmpedMMA0RvVUselU7YfGp3kfl2kED",
-	"PkxJKxeOh1k+zEbCbJiNhmNhlglHw6wQZrmwEBbDfDgSZtkNMFvUzSG1pSsJDcaQ2PYTZ9AMeMTH0oGk",
-	"kWTJeEv0kraW7760T91zkOehffRZ8eXF8rVV+9jpRhBkQCJEPRBqDh0HybV9DBBjGVfoF1df2tdej5Z+",
-	"vV29fmvsL7mZDUhf0qFB8lnbOJ0KHh7X06lWI+uxqqjQEati2rEqpoYpbppItTMS0ib4XEBJVe4hKvYR",
-	"Fcn+A5IzO73EwerxM/b3r+xzZ+o1eOKAscuElqXCTtyRaVF25+Qjp0oWUjtBRjKB482BegE1GXEx8lXY",
-	"83cnX1D35cSUlpJUFcpgmurD9HEfYO9iJU3hBOyQgEnGHEgpknc/o6v4DUkn3hg9N0E6ktw5pekGeqhp",
-	"Sek0mM/oICvJkJZ2xy3QtcAb0cUZSZPHwLhzhXPi43VLM+ehYU5pCq4bT1ytd0jBpmalAkjpWQiseSUF",
-	"d+52xZvh+MfgoyNyswQERmxKUw/iF0+QuemTqDF8Xj0RBgeYshwvUF+bmOfl47jhHKxxw2HYWDcY5u/z",
-	"IEkj52DIc03x/CkZJ6tPQ5/eoDRSaFljvKpxAFZU9FXjL6+vVZ7c/X39tL14sfTsBDkxII5UnU8THtz2",
-	"DlWNZtLnUOVsCyS+sFeXpCo5qRDajAQjs99OgDmg4rRgKLgGqmotOS0FkoOzGJkdOK6RK92csgVEQCN1",
-	"4OZKZeVO+f794urJ0sUX1YWF0v3X9vPf7JXTpRPn/FIxb0JjlyTLLXJQYLkiyUjW4dqjjvwAO3QNYoGD",
-	"oxhkkM8Bar82M3ouDEypsDNBPiOBb8AZxbQM6tljTmnJLz6fmAS7TEs3YNrQNYu0hlwHjWSYCjHyEcwo",
-	"aQsoWkrNo40AxgHxqHPig6gMm9KcGzwxhqN66IlgktyVbCqKvjShMS7L/ZJCvsw1ccdfM+gmWD77XeXU",
-	"426wBpeLOUiHZZBEjeOXGgqHpiVVIqBPHWdlxUSbVA4l0pJqwnAISoaGj6u9vAyGns+hmWXw3/NI8XA1",
-	"nwjDhkOqZFp/1GcUzQvfUeEcVKlNHv/txMdcWakuXC2uX7W/vxzMytd6nsKhnK7gIjEs6pu3OltJpYBX",
-	"MDyEm40l1ZfU0TiC5Rs2SmO3iaBb8WYEE1r/7cSSBucB2qthr0QU3p14ebyrUmpAhM44RmqEwHiKfGIF",
-	"fYe+aixZ0K8J9HNT5ap08aF960e6A+plyF/yRHw0cdhADyVnoCqUZ6ABsJ+Yu34I70OwLkNEHk0IVMmY",
-	"IQZwjdRGx66gPqXIBIqJ8J44fuBHIaTfocE5aICUKmVzUN45Bj7Ce5/q/iY2puNnoYYDS8d/461OHULw",
-	"+iaAMTalTUCkIWkg+bEMszndglqqMPoJLCTRrVlpFrXdMhSIkC0N28gVPEjdHtr6XvwJLNAqWP2w5LsB",
-	"Ek7cJB5RxxilkXnzwxfqD9RMIvORMigBVbIgkKGqzJETX3pam9U1WAj53dw5ke8CtsjQDpBwwwXs/06H",
-	"cLzTkUXfa1B1iq9/7PulM41L4GIRJNjSXrQkz/DcGDbOqfrMBD6E+qNbn5SLRbqcUFPPGyk4QQNmG0zv",
-	"MORkE8FT8ejIeAdZEDmRDxQuZeIxPsKxAlOTBfHYA/vejfLxC07Uibf1hnO19XPlkVpvD26Q1wq4wIY3",
-	"9wFm6wICG5tkfIDQNddtv458dJdtRneZUVaYZCMJTkgIYkO6yzp0F93AMKhLjemuIHJjEQGzkQ0zXkd0",
-	"mHnVasd8MWWoPU5w41QQb/Cxm6G1ZrCIM1oGQAJ0V4YBWclhSgWBbgB3L/aOVVceflO68ITsteKrK9Vb",
-	"1/974XD57gP7xLH/XjhcOnGueuGNvbBeOnGxtPSsfO1UHfNuE3I17tpABDeziQFJVhNg5lMZvKZb0lY3",
-	"jqo72nqQ8q+P5e1XuFWSZQOauDF/7ir5BmqxlMIl719dtt9cChQCuPxz+diVyvMHgONIPg7BzccRZ9hN",
-	"5ePAhWKjTDikmPucVY5orR+dY7EYIwpCPMZtJDPHO1NVvl+J1KMje/aNiB1UlefQPDaZNn88MFlgQWYW",
-	"xR6W/gXLMZHaBVv5btHN2dpywT5fKT19Xlz9Fa1ZUcBLlneXLM8ITZYsemW8fsnad79Hb/atVzawXimh",
-	"6XDBck1SvD66Uflusbx8eLhgB2XBfuXk/EFoiyVBCmrWHzFRIvgbVIIFoVYDdmxCAQ0Yn4V8QY5RWqYR",
-	"isQSTMSnAAs1CrAYaab7Cn5ySoRy6dTT0snbQT13AmdkQOsnzns6LyXCw2U6QLgaXIjRjiwxpjKjfaw1",
-	"X4GsmIiwCTburcBotGYFsrzYZAlGo/8/e2/e3MZx7YF+lS68xyL5HgjODHaqXO9SFKUwlmSFpCzHl35h",
-	"A9MA2hr0wDMDgvCtVMlx7Ei2Ja+xvMjxkjhx7rUlO7YjhbKlP/JNXgkg+df9Cq/6dM8GDBZuomgjqbII",
-	"oGemp/v02c/vBEmwfev19vXPN7+617r8dS9Xy4jsjjrZqep+8T81v6ykZ9TMjJLyqS+Z6qK+ZA/qS+6I",
-	"Aaq5bDadHlHiEZbTo5066J3qE8gW9lzA35fMJzSth8NPTaVzoX2P9vgp2rKSjfD4aWGP3+b7P26//c8I",
-	"j98AGvLdffl0z+C2kuJcKJWc0VKR3j6t09sH2FsR3j5NzauJZG5v7j7fozGMs2/kwztMnBVG/Ei2CPAK",
-	"92oceQ4cCfwrzIudu+X6lnKJ87B166/tF1/q8rv1LwU+SQ2HWDYqmtUCZSQRUfALmVEOthwv7CyPV1z6",
-	"tILpTSY4nFdYlcBH8W0CLZmWI5KKV23TclbRhFxwtDoVPI2rk3HkUABGRlTv6+07QoXFsMEioY7aMoQ/",
-	"oaAp+QMnGLPuICx+muxVbewyxchqY61ftbESUW0cPVWXy6MJzuUnwZnM5DfgF5kUk+41R09KRE5Selbk",
-	"XAqmaRDMxFwGrPASJ8AT2BlqO+aZ7g3tyBI0LQeVKDH0Y7DcGDLWpxAnShvxsSJNvtfr8XHhV2N8ff8z",
-	"LFLisamOz640jcem/D+7JEc8NtX13TNxf/m6bisX0nYsysqPdAX5qJvgbvS01Njx2bHc/JCx2XwqAXiZ",
-	"e005VFKZnmoaGGq7D8xmMslsJpnNZjpaQjzYuNb+/nZATUv2yUFUlpXkTDI7o+aHUtOUVCZaTcuoaiKv",
-	"CMTdEX3uDgc7N6gzyE7siGGIUwW3QARxKlNacm9ZA7m0ms4o6WxXv5LffdN+97UHd24MmSSr5pc1bUbV",
-	"ZkSH2IFZAyq4LyIINKelEqlcLIDrkFaUvdoUO0F1EPqJlzYgVDzQC13UqpLQH0ewD/sM++CZEwdkLHTj",
-	"PoCxUK/p2CFPYqN3huycTE8VVRXUIVzIE11oVTMB40Cev7inU8aROAoA7UjWE2iWNZEoxYOLV5hfCKG4",
-	"hRDUOeZmOthuHosp0Hoss16uIFme0ZXju5pAs1LXtomzwiCdQKTj1plDDS+1dtx2MycYWXfc9Nu+tsd5",
-	"b5kOKcUV1iusbkvZndO8YZBOugPm4L7UUSy9GLUc3GHO38mx49rDlNtAmPtRx5LNqCktlUoBoFMwt+/1",
-	"f7Q//Gv7098NI6WV/JSqLKuZmWRqJq0NJaWVnHaIpSyRCX0jp99hVk26sogI6SU6fx1EQcuD+zfb7/xL",
-	"Ovm+/3373fc75fasqDY5bZanZdxtuVkD/K6A469XsYd37VzHpY+qM8HABb+0AAVi3fLqjpoDbt+FLwmE",
-	"KUOXnCARl1ikWMFWOTjY++q3z+wJSBgO+CB9fB4XRU0QI4aP2lDE8PsI+rzP6WTEsF2ftfDH77cuvfXd",
-	"X9uXb7ffu7Z59+X2nU+2X3i7z8kcHpMzgU5CEq9MehUGWLNG4oisEaspStL80Diiwklfs8gaNetCNa8Z",
-	"/A8LVSmru4qzGN6/9Mub76PkXz8v4r89cTup7RXc8XXq5b0Fd2mU99Yt+/EyAaT6EtByQn5Yd3yn/7XP",
-	"/NwTPGETgjqYdE+Pv5tEEelM7yqtquL104SVocxCiZzcgTjZH1mn8yhdb5QD8SjmTYGTfnC+XtFkdr1K",
-	"TtFSfzpU0zNqNkCHyc60qXSuFyEmQ0l7/7y89d2/tr7/ZNst7Igix6SaSyazP1lyPDSTPDV2fH6oksmk",
-	"poVK3TQ1n06qSa2DHB/cu9X66o0uikxqWsCdzHnRXjRYkRu9E49yoOxs5Fg+DMeyqycFN+Ig1eI+CrGz",
-	"Cxv1yBinfpjftRqF0hg0LT3e6Q6RXwTHeJqoO0Z+8dBMT75LI7tz6OrMgBnyUIzPzW/utv70atcpE2ln",
-	"A2zOIXK9ZFkWtHoAczKY7ZVAi6RMTQa/2gJkseQeIUv85FhkENgITPURNTeHTfx6dI0gvwRPHbpmtHX1",
-	"s/Z711r/+jZYhbf1tz+337m3dfsWymY0qMFT3Ro8TVGS0TV48MyostEbH22/961fg5dVU/1rRjOpXCad",
-	"VSFvv6MET+1RM9p67fqDjS9HNaP7EzA6MTarDdZO04rSc9uCwRqPwELaKaQ37LLOOZJmW1c5CTy4c4OT",
-	"bSonyDbtk+3ei52zamZA8Wgfyh1VO/+UKNe3q7J7678iReJO7Covz3xkMO2zwSQ88B4Ow8Fk49z4uvXR",
-	"pU4lTrTW3lEvrxqxZJEBmijKztyQxM1/gDeZEDQ72Vcnk029H6ZK1tNvDlPp6SB3u49HesiTO+3AtddI",
-	"BJUp/gKSuWcSuQBsjgpE1Fndhmwe+Q+RxyYe4xaYbuEGC0civAuOTiq465dMuxhyXgd5Le9+knIwrbRe",
-	"erF9/ZPt61+0//Zh6/Kd//3hsoSgufP2g43/+d8frrj8O5+FvV2qEab7KSlmwcGUSS8rP5Led505m6ll",
-	"VfVzRz2wbyWArx3aHD+D5SeCP5bLK0JqPnQBfXx+LK8MFtBqKh3Cs1WzuXwmmYOwTlBA33ujdf/65p9f",
-	"CQtouHoNG1TnNNx752HIshn0sucDAyBZ/IAoOLMHClamksqyNoiCfXbyUyRhUtBK+cPRMfPKWD49TCgp",
-	"DHeYT2oZLZ3qrIZovfHH9j8/7AwlJaPot2vfu+lXTQUGBHsE5rN7zVoTesJOM8rdMsiRqrrPqqpw2MHa",
-	"ytT9imnoAZXVrT/tqbCKAcOorO3XXmjfuLL5we8f/PBe+8VPWpfvdKqvp8kaMfqD9p8FvyFmupuB7VQs",
-	"YoskbWwRVGf0uTqBXtmTCXReVEtWTJu44y2CPb8lIw3/+hUm4JPNAODhGjH6ar0w4UPE1C/g4sWyZdaZ",
-	"vsA5b2wmxjmsPTM9LR+QKJrVaXiPaZsaa8SaKpRlZ1Gd2kW3asTLX3lS3DnpQm56Gmjh35+03nwP/fvj",
-	"f/+Att/eQDuL+a0RY4HV6kciQfyg1zQTF93NROJw9PKCf4euUYO446CMdEYT/H1OPEPNaXsLxa4RYxhA",
-	"fHEORtD3hw19D5IQNuOAsO83v7qyufG3aK6sE9uxzGaf/q6ydAb6i/myJNSqxAXFp16d/0DuekI+9xDb",
-	"NKZ3cKgW9FGbVkkQopn9qLPTkeI0YtMOitm0Ln+y/f5fhmE2e0T+HVJ1+wni/3arL2G9JJ9Id2om3PqW",
-	"uKa+bnI0Y0ZpTdP0QylrP358LJfqZ8+7peF3f7/9hze9KrWgmpdPpFH7lff+94fX2rdeb9+43Hrp6vbv",
-	"bnI7ydX/kiH97+C1v5+w5neEgKL2xIqHMMz7cWKi0z69j1apvsrZrqvmJFA/+9x2cDNkoB+TemLQ8Ib3",
-	"tJFZWmFCUZT3qTNdVjKGrHZ7MJOf568wMtBHBvrwa7prA1156Aa6MLpGdb5HWenmHOqgVO7NH97duvfm",
-	"YEbfP2fgtODKlCGd2jUDNxFEi9AEJ3tA9WOI6pNxUYLo5f66EH8SFyaBZn2HErS4qxm4KFD++PBOkRFH",
-	"tukKBIPajmgxLn9EdWYQ25btwS0iJuRUSHWwSHh4eQqPbFB9kJ2gKp38Uelij6Ow9c7Kx/L5sdn5IWyE",
-	"DiSLoKSRkeC7t7e++2rzyt89waOGLYNcklPpYFuwSwimXVNQO+LbfGhlWVm+zcdPDLHNHdDEYVMwJ03B",
-	"zXc+bl//XFTXbd6/27p0tUc0QFPTQdivPSseg2K0nvIxisoeSAKhWNuDtPiiEb2EOiBgvZaAzvpYf/Yq",
-	"CGbbhRkQvWahx5jsmM7lfUhnGCydz/vPPjSvP19TLa7Gk/FUPP3MDs4On/ZRatY6rD4wkhVHWlaoXbIi",
-	"PtIBf2I6oLY7HXAUD/jJxAMOR/+Top5aIOyFkB+phPumEi5K18betMJhurQKtXD7043WxutSLbQIni4T",
-	"p6PovpsS3HI0O46KFPoxyO4VDD6AR8im61M6LVMHcUXERhO2gx1aBDXFrR4+C4oPNlbY8bpFcJ1/v8SH",
-	"2Q4t2qJ/hA2VxUzqnJzBEaZPJtAF2RVhtYYtwqAybxUuaFRMg0Bd8bEVJp1TcektpYZuESYejx3vPZBp",
-	"8RdpJpAbbC4/T2tetBkVDUoYYCOQmmMjGomRdYo4sxbBEn1gp84m9x3O8S/36EkaDHwk1iHig6g7TCuK",
-	"qiQD4unORw/ufNV6bSMmmiD6gxR/kF92KTBtIm+rafnAFR9fa73+59a1+x231UK37fpZCf68/YerrY2X",
-	"RSmku53A0eao03TrhEWtOaf/z++3rl6PBEcYuvhO7vEgbskJEE2IfifIrhfgc4EYZgP5FDt5FFjnEQme",
-	"LvqAAvyAVzFlBmdLcxXKcICHCmKI5KA9oRQ+fa39zv3Waxuty28FWKVhmhfrtaE4JTDKps8mm4IBYWCO",
-	"yHYw021UMq04Iolygv+F7IrZoKyMMLId0yK6W2S4wvg1CT8fhplIp2uUvwSqYFumeeskDjjZMIQ6Il/G",
-	"4WwZAVuOjKWehjfiJL5jFsYvOmAGJllAKqUkATOgVDdcOODWv+4/uHNj88YL7dvftG5827rzu9bV661v",
-	"vhGF2CLMAuWAzAlU2gXH1LBTCTKrVCrMaLwnCPYWmEpgkPf0rkHpqKfumQ/Bdg3iRB5xcOqjjo34q44Y",
-	"z75mbbhrPG4jTpWwxHvgOVu3PuvmOTqpYcupEuacwQyXCf9rWjdFEl9vx5343XPaCTR+/15c92EmIzMA",
-	"CwpcyXaoYQArseuFKX+ojSY4C9FFqqenXEEBsQjMFTHjIwrEHSRrMyJYjZjWCf/mh+v+y+ef2VHiL6h5",
-	"Ryrr190RyWk4mTZHKcCjFGBIAdZD59AzN5u2Q6qRtqagppngiIjk3+0Xv9i+/kVf9jXfN+dsNsipfO5S",
-	"NdeILrPEqGMTo8R5EGdgZglEXBfjSinKZFxKP659r7Bq3XYQWae2I371xCNgWVHbTV7DVRP6jNjIpgWD",
-	"srLdm6nxl/FZ2mFxNKlnbN1/Y+uNz7df/GInp9yfPWzMEQhqCOTTZQrv7BVlq8tqoNcT1WMz+Xy8e2Vk",
-	"ITT4ugVhyJpo8UFqlzGokS6VpOst0GMJr+2BowbWug9bXeLPOAZrEzgLXDiDWTBit0eJ3c4BsXJmJWKu",
-	"CAc2dTjOC7693oxXlHi1L78rcsEGcuBB/r4ll+nBQZFNWuHvVS8VLNKUpLbTqd09mijgQUdVFC9RU6G+",
-	"cRAD9VNx269cat+4FeIlaoiZqJkObtK+dFcMD/KUZLfTLHIu6e65aL5l+ceXW2+/ILjb5t3f+zPSwjPK",
-	"dswoyA+Dk9JgUpHzyHTPI+mvyXd3W698sfnVu63Lb4XmkdztPJ6J95iH0jUPftfefF7bxd5oQ+5NtntN",
-	"Uv7evHOzdeVq6+Zn7RtXQ2uSCs8o1zEjccWO9ibXPY90aB5vXIuYR3q38+i5N2r33uT8eQTuF00dQ+2N",
-	"2vPxSr778RmfRN2bRZ7ZAQpAMPam7inr2+eQyxYhAz05vvwH3NRR3G0f7aDQ0g4nii2C9T6SGHzHQgC3",
-	"P3nTlcHepg4UvbOuPIOuUTXLLFGDgG8Yo8BI8OkkVtgJUjWRgZvEmkE2sdaErHaloxs6g+6IQp08Z9pO",
-	"2SK295NfvZ3qEeHizzgRmOSjDrO9xFcOjryPkD1nVmuE6RSj49S0i5SwIkGnaYmgZVKsMNMwy5TYqGTg",
-	"sl2hNaFnh0C3n2gwwGt277hMLGJjdAE7FykL43Ofq5gs+PBMNplLZRRVkX1bqQNYP0uBHY7tjaGENmgQ",
-	"R5GPHHmD95GRVM2u0xlgJzqpmjuJPbV/eGfzLxvt11/fuv91MIdTYHXBMvVkICdl+LFoMts0yLiNLFKy",
-	"iF1BDrGdmcB519C4w2+FJATYeCD4jQ0DuqBiIEYE41ZYA9uI2nad6KhqWuA5ZiitKAqq2giXzTgihk2Q",
-	"pih+hQguR2J9zwde5VFrIFomZ2yRCQfvGu6vEnQy7OXQwqvPlgfKf7FF1EZNs87KUADjL/pDxtw/rPMF",
-	"85gCMm1y9lUIyWoC52m48/Xg7l82r7y2df8P7Rsft6991v5ewuSXTVO3B9vFgoZgMMhkcVYsHZUtqsdl",
-	"gxIpgzmXB/9iDZeJ/hBl9Sk+vV2lpPCrl/m8T8KLDFMIxS8ZvmzKHf2Il07xyWPGb3aOWLbJsEHtWDyS",
-	"0Zo2QZTxXYcYG2WoaFardYeyclwAvxqUH1vKypxy9XrRQWapxHfRMBtThBGrLHIEqI2qWAdvdhFbBZOh",
-	"Ei3w826KjAKdILuGiwSRUomCBtMEGqyYhUKT2o7Ali3C3LjyWKOsPFXA5SmDgjYybFovEsme45DqOT3t",
-	"p3lOa4qi8MHjSGRsjic1ZRzJZM1xTVHG0RoljePm+mPjClJQUlO4LBj3kz3dC1VFGdPS/rXuZ8i1HB/T",
-	"klopnSKF8WlxaZFaRYOg4vpj41pKGUfF5mPjmcw4ssQ/3lVZTSO6Oo7MGi5Sp/nYeCLj3sIh6w5af2w8",
-	"LR7U9P7S+bBkmlTHEWSGlnCVGs3Hxm3M7CmbWLQkf4CUUT7TcRTMFh0XuaKBWZRKJf7KS2PJuWk/M3Ta",
-	"ywsFNRFYFyONWDxWMflJLVmEK/0U9o0zs5pFoddyKp1MaNBdy9UbCbOpQ9cIOmk1OV2dwwydo+tQVVq3",
-	"jEC9NKeDhDwwksepMk3BpXCz5tBT5loXec8WK5SsEdSgFoEyTD5B3ay6EE/URhcZ3z2j6RJ2As1ZuASN",
-	"3/kZLBvYtuOIOqhEsFPnjKxq8rtP2fwN+AGpEavEyQJ4qYXXiMEPhsiYMQxSdEzLRnodTo+B60y3mgEq",
-	"L9ZrQeLWjgpxC+D7nRK3SHU+OsQdRdbxmEGr1CF6kMBzuXwimQ8SeJM5FeLQIlqi7OIwRK0FQUy11F6N",
-	"KU+C9lPOZj0AU6EPdHQug3Q06KAzMrT219ASy83VLnvPNpbwngsdkIv/JeJw0W27aHhPUtLoE6mOgKmS",
-	"thOk0rhgVZxxeI2fhOMmMnbiPv1E4OGHCIunxqVKBPoEQK0mRCb6js6T9y5HqGquAs7JOdOoV10q6rEU",
-	"8RjfXRizp4qMwPYPMgltOe5IgoIcGU4DOTIyvaTahDNsi4b+Hd4dqI+VWzIcBxKJMsKzs/W3l1sf3ovk",
-	"QH0h8paDbhpBrlxp4vQKokikKXiz5i/Cb38MkWrNabpZxIwAqLJMK1hh85AwKBL7qgQEGeQEuhQnmBi1",
-	"kNkQuaU2IcDn+J2IYZNxezBz2xUkH7/F46S5H6nGP1d+8eizh8M67WeaIRLfhyMulAx5xG/e2/zxZsQR",
-	"52fUo5leSsYiAQwdO+yY7TjxAeUCTWAHVU3bQaqixJFFagQ7NtIts1Yj0U1+gsS0FJjTIekewx+mnZTt",
-	"++810kN+9nrIYTEaToVcm+g+vvvAcx7c/6j11XuC52x/8MbW9ddbl6/3YDv9DRuRsmYjLEyXCWYiKpqG",
-	"iQ0WzAh+k+4g7CAKmf99LaEV1mkKTSYQoNDL/FvHotUq0UG1kLm4/AESagTYW6OCHbLm0hu2BdTkCmO4",
-	"SlkZrfJbrU4ekwuKZOcIyRI1RapEsn/ELJLbKV6mii/Kd+PXjtvIdCrEErOG5MsaKhC3Hbm8chiGeqiW",
-	"XFcjyp4cJLpiXbQqmxEVVQv6Y8mVuqJoGdu0nMem3J7WO+TEPwNz0M3U6hM/9J3yXXu0l60YCYADMESP",
-	"TLoxiJiDsVuDAiZkt5plysLSpGaRIid+txw72nHGKSaYYiBNSseW7cJl4oL4idu1qOI4NeirWDTNi5Qk",
-	"0Em6RlAJU6NuEXuFlWRNCJZN1yESAV+ISlpXnKhpVKWsDkIOJoNSWh7VmUMNgShAmQ5l29BANbJslr/z",
-	"IfF0Pi1oMj4TU7VkKp2RTYEl1wCsrx0dev4yR4gfOyIFJkaav6wUThXpE/SXC+efX1DP0gV7gS2mi3ML",
-	"mYWLtaeenPtlPkGav6wVk2f4oOfxqXzj9IWzawV2dq1w6jw9PffL5/ULC/QJutBcoA369FOVxsKz5vrZ",
-	"5y+qZ549r51Znm2cfna2cWauQfGFk0rgN/XMs4Hf2GJt4VmTLj1/Mrn47LyyeCptPd1UFxaVp3/xlGI+",
-	"f4GdPX9+iU/urLbwrNko/Spx/PElbYEUnppr6DUnk6ZarvBcfum55V8/cf7c2tzjT/4a59atZ5+q5k4X",
-	"955o0rfYhJYZhK4TsXisQrAOHpn/ii0RZ2oOTlm09yl8PCfckzmZCLUx7WxC+tuHKRm0/DCSwTyDWVM+",
-	"yz4E1k2KdQuQKzjLDTByWmaIMjThc1OEDYqBm597YmkZQShMcN/JXhkxuA7FdjGbGKXYMEx+8/27rR//",
-	"6DF2s947H2aRrJmuwhymBqmwCyaNJjhbF7XI4mfLdLAXJ6aOqMMrGgRbduC6RBTT5fPZeTsPmJsk5kfM",
-	"eXjQXXrk8TbrDprAhm0GG6o0wDTjArGMHBNZsJ+TO+ADc/6ehQnA38F9ZwWP0OkUxLg/52770qXWHzaC",
-	"p69KWH3vZf8WKZqWHi75B6Pdg0YSsCQWQYFKfzeBUxbgrrDh6/vPEFY/5Mr+pDqq7B9V9v9sK/sts87/",
-	"Cwd/yNp+8dMMZzkDmnttvX6jdbUXh+pf2b/qvcgqglL8AkFYpNEEUtbRRWY2bDQx5w5+nDQnRUZsR5m+",
-	"7DHjVMgKE7VbKFDhDzqFBx8gRBSwwkj0AD5TwnTsIQf0qvXn7O0wszJSuXisSmSqetGha8BwYzOxf99s",
-	"bVwvxuIxvclwlRbPksYyLngepXIdW/oZAU+EDeOJkp9It3ntVaS2Nq7/+4d/f7/99kZr43rrzfea/Hd7",
-	"rm47ZnVprex7D8kaMX4hDpM07t3ELZTYvPbqv//+7x9Q+6NrqMn/++9POFFLu/S8TSyfXAKFeFp3iagD",
-	"UbSPrrV++GT9wQ8fwIrr1CJFBxqho3//HaHZHTXB4ct0ZAAO3OmLQsTRvnft+/7AMQBNDAfEIJnHCITh",
-	"pwLCEJSS+yckO7AY+kjLQdUm55lbTxL3ik34Laaq3j2QXbQIYcfQ6qn5ZTQNb2S5N14VVSa2D6kqNYIV",
-	"78aBIhbDiEbu53fyNfpHH80hwDgrZpXItkdehrjLQSUH5EOmNDeLnJlzhmkDvXVwOD4uwNDc9kLR4A8e",
-	"G3OfHeBgXva9O0nbw74VucyORZge89C5O+ZbwNZUsYItx5+0O0W4ehmu9id6yv+yFxyCN9vQ44ecsk6w",
-	"4cqnrsnyCcrZdswVLvNneULcJRoSwJuffFZoZgAS68/sNG4Kk1zG1frudo+9XTRNpy9GAExmOjwTSWYR",
-	"KLj+5ESqugzCyEbxXStmO1PFCile7NxYYaGG91XWeEXONB3eVvnUfrsqpqe72Xl8gtkeGodbLhe4cyVS",
-	"MYARQucKT91LAoykyY7JizlNz1B9qFcomVZVvkCua4Wxrk8VzPXIw3OuXjCoXemc60lxv0jq9Gcqnzo0",
-	"dab9qYGGxuULdEnhMqVPGRczHyekNmvQNRK52p2z77XGAVIuy3FBeu7c4b6UDQ8IUraajybtOpOIQoGl",
-	"h286yPsJ77tePDbnTX8I0hbzC5E2X4xo2g69TDRZwxBJwh2T7k/YgWkPTdRiPhYp1T25oHWzNvF7N3MT",
-	"39ud01x0bxfNc/1pes8dnu12H7oSNcgUEEDX/OD5XdPrNbEA0ZpyXJBoA1sXqAfKJPcSPuNkMQxOS8jn",
-	"MkJp2cfemeDMDi4vpALsM2RLUE9npkOLJFI/70xr6CrAPgvXnnZ50iOpL0elJSnLatZPSyJVKD2I+bLq",
-	"YLvEpLoav6T8LjGiQHJMU4rQ1EWTY4vN4Ccr+CHYsgVqLXs1iNGCDWK0TESDGDW3qwYxj/dtDAM0EpuJ",
-	"Pd40CLoAsBxzpqHzP9Es06HmPI4a2Koihq1GBUOL9t47p3Tv3AlsURNxDaBBGVqpK0qyWMSWYTaoYVD7",
-	"P4qWyShLFOjz8BuZQecss4ALRhM5pomqtIxdiAMqKsuFwnpU6aB/B7ADo4MTQ9FBv81Vkj2PZfbobkf/",
-	"/lwHth0LQ23Hgm1hYqALplEqzSDguCdNy0EXcNONnVrEscxEUMvI7UXJ8KXGIDXDKwARsxW1XmSKE4Yd",
-	"R4w0iO2gErVs52eCDXNWrsOElxoDrjDIjAkL8lCKTIUYxk4qebYvfbD58edCP/CvGOjDE8rLaugpq6IB",
-	"CCTBUxtxhcDCAB/gVBBGUEHvJdC4221gVq7jMplBZB0XHaO5whqim4hlGnwcQ2ULs57Z6OcCb/nowq7o",
-	"xAttuwobtK6r1/i5cr9wcdbEQCS+95ORJ4Ig4Px4QBK/PRnszwGG7Qw2CvWqaKfqP8a1ht2nQGEAJKry",
-	"0b1uItzBve8ifLbiHmJWNVoEUIw95mv7GzuIfQha9AkRyHBkqexza19OKR1rbO+fmdL+6MXt998IYsLV",
-	"JELRHGEOsaZF/v05Lz+4VygeZEndgpi5m02MqI3csCjEwJFbU2MaunvLVZE/1rBMVnaj8qQBkfQKt8uc",
-	"FWYQbDsog4oVzBkbsSITqOfCMz0s3HzS8BeLf5riqzGl8en6Lx2b4Z/ET+qOTqe8gXjZo5Vi5JGFoKkD",
-	"zDUSq6OPygZ7Ri9hgVC16Z3VoVhKVAXHzfY7/2rdennzkxci+cegFJ65QP2fp5yYDSZ1UJBseA072OqV",
-	"P3NOIp4e0oF3bSiokfiPIJbQjs61eImjkk4idkRYjr16ZwSBs30NqhOHu8/y+TFWs0DBuasmc2oml9MU",
-	"ReXbbcK7BcIc3SUr+5PV4e7OoMSOEcPp6XTVqQPsxjusu+E2IgXiwZ3/frCxsfX979vvvh/Jc8rEWWAl",
-	"sy/UiQ1Z7FOUhcBJJO+RxV49MDGDDGd0JvdwJndhnAw+iCGnRhia+meAOrK38yVsgoHnCwqETpvl4bCE",
-	"+IHip42fNew4pFpzbDQhN5/Yca/YMo6cimU6jkF0b+Bkhw+qV0JRc4mW2QL4InZWyrMEyzM84qw//hHH",
-	"nJU8zDt2MIQ4fVtcuRBRnIWQdVKsO2SR2ECPMdh0V4K67bBy8RitQR4l/D+4N+4lQIoWkIk3E1m4441F",
-	"hlmGxR9u0sqyqs6kUp2T9qgnYvbYcTAkwcC003Laal5LqJlcQk2oSmpvk/cdt3tCixTkddoscwobDi3S",
-	"PVuEORYlI1CmfuzRIkXIchRLZu+JTbYvv7n5we9FfdXWza+9KivXDzcNjLhvY2cxEmEb1WuGiXWix32g",
-	"e8lCEKe3BIJcoiIgp0BB3Azsvw0dnqE1M0O0Wl5hxIBEThuwSOQDxm0EXT8YwJxIxJU4sk1+YRU3UYGg",
-	"i6TmyLYgTYKtY2h1oTR11mRk6gx2ipVVr1OrjeaXcdmDDk9GQ4efE08+KWTRTqsrhemzoANP6F43mAAg",
-	"EBTNWjPYXR/AWSC6COl5UHPo45CE3ihUSej1jI6txGqqtsIZYBWvnyas7FQkh+2sNhzM+UX87P8C1u49",
-	"qmRaVcz5SYEyTpfdN45UaQpNh9gdhZRzuFghU3MmcyzT6CaxGpBMXO5oHNFqte7wk9S/ijIe4+vbfTuu",
-	"JdoixCB0qkGlmEmR/B2hGsBmjdti+6jtOg53z7oebRDIHhWfneczwI08X/5Q/Gjr2u3W6++2Pry3eeUP",
-	"7Xf/8ODuPzs4kVOpVws9WdECwGPUqwWGqRH3oY1SCqrRdWLYqEF10XqgQssVNPHLc/OngFfAH+5T4ujc",
-	"2VNeAriMkfzE+NkyLOSIoY0Y2oih9WdoHkPZF662+cPfN//4uYcPJAjhcdIM8LRuN4036BEz0fgFfC+I",
-	"5Wb9Bd4ntjf/iHujQR6Sc/Nn0EXSRBMB9F7XkFhcmuU0bJZKAkejUSGcmYuTQu2uDjO7pfJHB3eBv7XY",
-	"A1gU/tJui5yLlOm7bQ4kKFhYCK2Xvtx+S+Z7SGSL/n235teD0IhRYBhSvDHS6Ma8El9HQmissNmOHxqm",
-	"ddFGJiuSGVSziE2YQ1kZUkEErArgXZUxZRLRwwa52aiYBkGiBQSaSClqZInzYvBlf1JAK48wbJT+1GJl",
-	"+ReLZ/FTtfTTv6g0Lpw6e3pZS2N84uQFvRmCjaIZxcpbTz8/d3o9U5pli7N4mfzm2YsnLszN51m6OXX6",
-	"SaOS/9X59LkT5YOFjZrtouRjQcwfgbvppgeECHiHOFPdJ+NRxJp6NLjjInCAbha0byg1rcu32+9+Ldqo",
-	"udyxTG2HC8fBaLIiduNi83GN3qw7kMFmownMEPjsqO1Y2DEtkdAGNFQVko1LPFtYG5wtet03kkIgiplI",
-	"Lx/X6gzTBm4oRCFUw1rRPE++wuHD+dnJokUcyDTpwPQz6M5gVt2X+pnD+qWfWFqwF6pPpvjFZ5aL6bPL",
-	"C+rZZ+cbZ+ZSjTMnZu2FqlHRg78tLwR+qyl4iT+0op7Vzs4XlGJz0TibPPu8oeoXKucXnz2efHp+XjyP",
-	"LmTO/EJJPPH8r8306V+x3IVG8ReNJUWzn6plss304+dOPElp8ol6MvlUc+qphSfS5sEyaJcAJJyyfTRg",
-	"/nYOWfBoIxD0YtRyczqZ4r4x6va3X7Refq315nut259vfffX1uu3XXZdpesLxaFzl2nRZMgsoUV+HeIX",
-	"ogl+uCmzHWwYgCHAnMlw80vA6TEtVMQOKZtW0++DGUdZzcX8KTQDGNoPozvmovvuj253TD67o9AhU24s",
-	"vxtlADvtebm01FTFrFv2VIkahsiXHmY0FIYG4nJJTcvvtZGbu9fDReY4qY/6uD2M0F6AmXAy2Esft9aH",
-	"99qf/CGYEc3VyX2ATeTGsgeaKMssAClR8Gtu38Q9YoH0GRgT9zHHVlgnYiIgV2Mmh+vyueEb8MHJPvCK",
-	"i5Cyc6jwivn8CF5xBK/4M4ZXNMjOYBX5FYNgFf/21taVf/TgYP1zskVgBFsk2DIFDGtSxpaOHNPvkzJ5",
-	"TLI5qEFzQRgFDuIKEzBS3fVtqxISEXq1BFiVD69oEc7Idb+vivCGIjjAnMeZK4w6tmSeJXlEqYUYWXeQ",
-	"5GWJFXbKchEYk5Oc7QZKabCuE3gZyYyDkw+2mzEN3T4GiqLHaldY0Dnrv0CvHHXOYw+LxRYcBix+rkKK",
-	"F4ngnSD+AFwjJXI25TyBQof3CJhHJ2O95yoMkyobvVLxGBDfnMhYU9V9SjaHVR0SQpCT7QhA8KcDIDhk",
-	"5u5QYqATOLC3PBhkuF8QLbm66xARwcWK61aF/BCzgaqYNQM6LaI9s3ZdzbPDbA4//By2HLfBF9A7lwvx",
-	"HiLJy5QQjY08o1CubFR+BOEMLJQckdS6UxjiP99E4mjOGaoujceACP2P4ZLrnXDZpMdlZ2W+bZDJJvnC",
-	"7mZCdsWszdRtYonq7P3l+wEfw14cDPylhk/7BaVxVG29z9XWO1DFh0KBAqYbdiYEIVX75a8swshHG/lp",
-	"KKTU/YVIDUGhDgt+up+op93opoPxTPcIZBoELO2JlbcHbNJ9wiDdD/DRLpDRAbCiB40n2gM3tC9S6L5B",
-	"hAahQAfu+0Gjfh4Muud+oXoGwTsHwHUeKExnNxrnAPzNfcLdDMNrDsskdgOkOTRg5t50obozFH5VCCYz",
-	"jCIg0kCquIlsQuI+yGNipAH1KJAirC4W1O4Ach8G6WqAQiSSIQUs5tbtW5vvfCMUIptgq1gZRiFagpGP",
-	"tEJUtwx+DP4PT/eRV7lyNzAipJ+4w0LaR2CwVCPcYVIR2FOhobeYfX1N9XKZ2PyDTxGOWZsqYAuJjZsR",
-	"jgEcxvCAU2fWCPuZVF4vh9YE2f6y7Q4jThyW9hs3Nr/7rHV3Y+vmTXlYKmZtGpLapmkY4aD7tFTMGmgC",
-	"AIXwKGMVYMooNn9TNFmJlt2wGbVrv+Hmt/jUh9MM9j3ULLNq8hcL3PCAcQrO28Ti697vbJ0FP5ZYibgQ",
-	"VvGAh0041PiG+0h00g0mm2v8TI5WT7COvaXlt358u3XlqshnenD/0/YLtwJHLKIB9U+s3TRnD6OW06Pa",
-	"ge7agcL59ef1k7+c/3W1Zp4/5Wjkwtn1008+XcIn8+d+FW45fZ4m5+fPPptvavNr5hIrPJ6cP2f9gj15",
-	"fFHPVhRVV9nxGq3lzi3+an7Ucvrn3HIaam3d0y2TN7tx5/bWZvqdL9qXb7feuCrA6IJ9b4PYvdAUuk9p",
-	"geg/LFIaxCUBRORQWgC0Om7EPVDzkGwS6QITUAUtflhhFwmpiSQFe/KYh7csm+VaXA4Y2OHDK2ZDlFtF",
-	"wlzyGXLuLYGKH1FbyI+JKAcPZA1r4gbFDRc1VW4UMxuwWaLUcfJnojbBkoT9IcwjmN2gVt95afPvG0HU",
-	"6ghE7EH2yH42s4DdDBPt2WDncazvB6HGY1W6TvTwc2aDnAG7UJV7apehLiv5mWQnLv+vzbqFyHrN9EPg",
-	"YBBwTmoLdF2sNxM+KpsL388FmT0zPS0XLFE0q9PC0pjWEjVWHq5ZgLqs5Ho2C1CHepra+TRQ5wXAdoMa",
-	"BioQmf+gI8dktFxxEHaQlpxRlBAcvha5OaOOJqOOJqOOJqOOJqOOJqOOJqOOJgM6mgQc+KiArf3qXgJ6",
-	"oF2150Cg9jKslgjToWKbrk/ptEw9ED6ROO6YUmQXANgJSqXc8n8dWvSvYYOK/sJB15e+wrDXL8AiNQMX",
-	"ZSCiZpE1atbtBHqCybvUuDUgqrD4nxkF2aRoMt2OC7iqBrUJ+NE4Aa+wVc4yEpyOm7Mlh1irCTTrXg9W",
-	"W4EYJivbfPLMDJt/bu2gpigI26hBDANNMKGfrjAoHociR9u9TtzXDmTA1yyzQPQESrvl6KD+Qc05v1rn",
-	"BI6Wziz18u4tyS3ZpX9PINUEQH7BSZfNxYYPMYkJHJRPbmDNjcdl9q3IZjlAjyYTICiYm/lWsMKP2qjO",
-	"LjKzwSZ3nZ93tL0+UD0bPuCFJqfV/YONeP3N7UsvbH781YP7n27/92tbt17wGhC4/Oj0Q/Lhx5FBL5IV",
-	"tnruiSW3URTED4BfwMv7ADvHUImuEdHtROZQUwasDTukR6q0PMx78tb7hyWWyml5NR2L7/10j1zu++Ry",
-	"P3syX7pQrZWWntRx4eTxjL78JF2+qD6pP2k88XQYrif3i9nC+ZPZZ38zP/Xc00tPnXzudKGQrFx8NvWr",
-	"J+q5da1c/aV5Kv8r8ovsenHkcj/KyDsh13lILwIOtXRmCfjH/vnPw7w05D83ixQbXfy0g0sFBh1SSDHQ",
-	"Rm0K4odT5UosHqsZ2IEUyplYmTqVemFHeTL+a4043d45XXE+febshcXmE/OL1oWnFrUzJ2tP4VNnn3vS",
-	"qBw/Hw4umsfTy9pSPt88p5XOPnke/5rOn5k6TpfW2BNNq3ja+U0u8zx9nD13+qT5kDgdl/+ghAc1fYOy",
-	"i6KMVFgd5hrVwfykOmEOdZoj/njw/BEjwaOC67+/3PHLLx/cudJ+918C+ibEHR2T75nJnGnMzUQbG2Sa",
-	"H/dm/255hXqTWKhoYFoFa4JbsNQhVQEEXMNUjyO7Qms1ogP0jckPP6AxWjqx0IT/hcwJcSpkhcEUpvgc",
-	"kI6bNtQ8i6RgCEnGEWBGWsSpWwxN9L6/LYuzcRXyUKi9wnDBXCNIEVEPCRINPUMBvschVRtQl4+J6u8a",
-	"YeLlwNbmPyeQMAzYCltd0Em1ZjqEFZtTj5PmKj8/VXyRgNuIEs7rSpHV1EveaoNNvoQNMgtrvVP0ncAM",
-	"HidNWX93CEJLLDDXwhOKEovH+ErxN81mUvEYoI96Wd1xkZTNf02l8/HYc3UMHAaCMRbBMLFY6+uNzU9e",
-	"eHDnauuNy9uXfrcTVhhe0iMk7zoXEc7WHLYsSmSWIXyzbOHiRcrKZ81gm6SuqFe4JQrWITM+MCIXGgE5",
-	"u7KFUuvqtQd3NtDmX37Y/PCtrT+/tHXphQcbG+0bG26YKH/QDulcl0M65zukLVJ0hhmsKRZ4mXM7DBKk",
-	"gl7ptBLhlU4qu/JKj83nxnLKWE7t552GtZTsewenCD4t8ZPzBN9hVeVrC/9LpfPAVpoXMCfPBilWsBMb",
-	"9tzF5QPh1vKTTRbd4fAN58KzIrNPfsU3wnb9WPbF+jJZd8RPNngt5BRVd44wRdvBTp3fQaBj8HeUQdV+",
-	"pF23Bciml4x7JClSK6VTpHAIFJkZmz0xNpvpS5F6bEZVktlM0NmSzqaS2VQmm1Nj8RijxYsy47H91V9b",
-	"L38ocg52q8t6DHyQF9NXE+ISUmUEH3Gk4CNAQgsEcBbYTQ8JB/lqaUAJlkVdkZAS3vgZT43tDTG0cX37",
-	"7Y3Nd77dunW79c7N1hvX+ujCAjN8GGWYK7K6hRs2wlJ3hDgLtV0aBe21gSngkwv2mUApJe/Hb4bUGRfF",
-	"nA4N9Sw2k87t4Fw/ISTWUdTINC2fyO9VJ1OWNW0mlZlJpxPJnJLTkmHVTEjLoCL24If3tj79c2vjbdR+",
-	"9+v2l/e2Pv1y69P/cbWw3BHXwg5N5uXGZtWx2bmdamEZTQ1oYfzUBrWwZC4ZoYWpGanhJHPJHWhh25/d",
-	"2Lryjwd3ronGIQ/uXN388q/7q4u1v39p6+2P0DR66nRvtSwXVMsEB/xZqWVZTSO6eggkmh3LzY/ljg9W",
-	"yzQt3MZWzWdS+Yya0cJq2ea1VzevXXnww8eHoJlJuhlpZkdJM7sglZiwYnZgSlj7rb9sv3NpsBImmdlg",
-	"JQzbF2UGjYybQD513SDIZNKZaBNd6GdxBFgnrCzBF22qE6GQ1ZkBIXXojsU1OWqvMPdagAqD+gkk5iXH",
-	"NIkzrP4mXucQ9bdUKiDrYtDs0w6st5Z4tlbmm+YIodH648utt19o37jSfu9a+717m59817768f/+8Br/",
-	"/uY/26++tXn3o+1Ll9pf3tsRTAIsw5KDHUByO5L6YXKv+qEylVSW1eSMlplJ5hLZbCqn5Abph61br7Vu",
-	"Xml9cQM9uHe//cZG+9aHrdv32t9/17p9T0oIb4OPqggmBa2UzxyOZ+TkWP74TrXEVErt46vTckq3lqho",
-	"rpao5ZSD89Vt/fOl1h82BI/deu3F1off9dcYOXMtUgg3udqje0TtfjUgQTVwGN4i2KTJjwucFa5zUoiB",
-	"ux93wX2eCSiujDQgI6iHH1JJKp6vNBVWeIHR/5wU3kPzjOfH8vmx40P4IZVUSOHNZXOZZDadVJWwwrv9",
-	"/j+3P/zvQ9B2qWOH1QFGGiPV9yipvouY2gBkG9jFA1N8BTtuvf7m1ve3N+9+1/7oxT7qr12htWGUXxs6",
-	"FFcIAmUBWsHMBJTYBuZE6ibSQy0eFBsWCV0D0PBqp/a7wlz1t8txOZymu8RnflgJVZ429uDOV9uXPmjd",
-	"/5/tS2+5XrRMPOYElbOnl90s0ryyK2bBX/VIBp1z0Spsx6J1q7OhFYt2faq5ZU2ZUbMzSj6Rzua0fH6Q",
-	"arv95z+1Lv+9/f1fpetz853vW698sXnl/dbl24GtG6m2u/Mu5VNjx9M7VW3TuVw/B2gm0gHqxqGTmZAD",
-	"FBu0hpsH7gAV7HX7xS+Qks6qU7lcLscng9rfv9/+5uPNGy+0P/qqdftPrTu/2/r8fvtf77Ze22i/+4cH",
-	"d65s3b6F8gpqvX57+Hi2mvccp5lQPFuyzEXOYWvOz0mfVJNFragdAomnx46nOJUP1ifzyZA+qSp5yJ7I",
-	"hPXJ1nfvbN/409ar3xxGaNsXuUBAI3XyKKmTkC7oK2OQFykzF7lidsCa5falS1vf/Y3rl9/9rUuzFECn",
-	"RcyKxBgqzRNGQvlQndUwlVmWM4g6oq2sLewf2zGLF8E/yj8VzXrNZNCJp0zXiHht0DBXmFcSKNJBKdS7",
-	"ypv3Vy0hmDwnpn6YDtSsEhBb7Vevbr/z/oONl2M7DYuLNzlKeqP+bN12Zl3tUREpi8Wg5xNIYrF7beQv",
-	"fcWfl8jLBwm5C9CKVvVEh9ZYNBkg64mJUqcpSnhjSVVRxZyo03Qdpnd+t3WPC3nQPh1RZf9gY6P99Ztc",
-	"4KdSKpf4KI1aV//YeulFlFZU1Lr5Fz6a2o5Fi07w5qnA9+4D7r3R/uYP4gGBZKlkJq1oyWxe85t5bN+9",
-	"1r70afv7v8cA23GNsiLxb67AzN3v3XSAO6+0v7/duvM7zpPEqZK/9Mk4UGaSmZlUPpFS80oq+7SYMsDy",
-	"de5dyQKx7n2tyu+Bb/nfJvP5RFpx3cuc/CFrGjyCnjGRSeYTOe9iUA+TYQV/ja6Zfopp+/2NrRd/bF95",
-	"1c8yzebUI67f9wc/OFDXdT4/dny2n/JTswQGQlKVVp+vh2ug4oLCnwxlDHx4Y/Pjb7fvvommUe7U8f9b",
-	"1XKnjgOkhR8GSXduezbXEbK4dLV96SO0/f4brZsftL+8t3X/DW7XfXgnuPHaEd/4Q0sbyI0dPzmWV4bZ",
-	"eFXrs/FqJhuyc0KbnMrLK71N1jKZ8C5vXf3z1qVLqPXxxuanl9pf3hMHu/Xnb70tTo5SyHd7tnP5AZkh",
-	"7hZ7GxWyseUWZ9RUeIuficeqxCpWMHMWSRVbF4Vc4ZqYL4NruOlLgpQiJUENNzulcg03F0mJWIQViXsj",
-	"YfpL6GIw5IneKYSswKNlXY//dDuY3+5mKaWyStDYFqpFrMOrN8pI2nuA5vjxsdz8EBlJqUxv3ScQoPH0",
-	"n9+KvZkDhWbBA7fm3y24d9yLzQ369SB7W9gfgnhG9vWRakEIllOnTbovKeTCuh1gZr/+bvufl9s3/vvB",
-	"3fe4PnPzs9bVP/aytIUFM5SpLYYC2JBX3ujZ2tI4sv1W29wKqle5hV1yxm1UM6nbzbBsmQ2nssK4/V20",
-	"iE4dors1wHy0D8xu46YI/ERb5XIew5jl8j0P0y5P53/amekDzO/tj7/funfPi9qETfGQBe5a0QF7u7dR",
-	"viMLPJWKsMD/dV/424MWeOvuRuvDH7kFns0npc+9w+CGe2UiDO6//L39j287De5kJqnk09mMGjS4f/cN",
-	"t54vf9BtcKdS0QZ361/3H9y5sXnjhR0Y3Ko6o2gzajaRTOeUZHofDO5MMpfIegY3FF92G9zJZKdSnsyH",
-	"dfL2R9daN1+QmWLC7Nr+06uuQp5RR8G0A7e5vE2KVMhzQX188/0ft678A02jlBK2vtR0PkAlC7K3Z3Cj",
-	"N++90r71YevDQBZgNjMyqXcdKz0+P5YbypfibU3U9iZD5tb2S29tbnyGptHpjt1Vuxxnqta1v9c2P/i9",
-	"PMgRcfFs5qgb1/3BfA83MO5udjrTx3+iZbUdGdchAaLNJJWwAAlZ3ZmUFAeDrW7NzyxVuCjmdlhkEH6H",
-	"1ning7ljunbvMnTfTHf1jU5L/dcnYK5qLpvJKcmfjN1+aCSdH8tpY8fVwXa7mtR6q1ABu91Towba7WpS",
-	"e1h2u0tNI9P9SJnuwp5w8xoems2++enNrZt/ab/zzz5BcdDu+1vq/kXjNoIWwWbdiQvoZh0VmiIWLpbN",
-	"64U1gSXylvtFxTR0wNNdjX6L1ckEWhDASo6FmY2LfAozyCIAoysM+aXHz9vjMu4+4RYoAagUhNkZrsry",
-	"JsTFhWfgW8Q17gkz6+XKjLwFI2vEQmWT2IiRMnboGpmMIxB9dgAoie/XCvNyG+JwDgHTmH8nzRsxDW/Q",
-	"uPe953fwunS6duS4vcJcOy+OHHyR2MgsybZxIpvA8TwlfP2EIyQuHrVaw83VOKrhpo2wA4ClaMqjrRUG",
-	"l43bqIANzH+bwMggelmgoBG0IgiNX18lzFmJTSLTkr1ZhedEeJkY4FvBGK/ILLHCLlCnYtYdMYuAE8VP",
-	"unUv8vuciRHueowjh1YJv4fIqRCAqhJ1Cu0H6JRw0ggKP6qIU32cDknQXTzvwubf3my/cqn14Vetq9db",
-	"r22gHGp/8ipSNUWNdDMklZ6wsp4vYfPaq1uvfNvTkfDboIkeZQykUmLdpHa1det26+sfW/f/R+bphIRo",
-	"NrXjXBLY2Z9yLskgB9auEkY8ygm4q9q3v2nd+LbDXbUrgur0W1293vrmmy6/1c5pbR+cVh1YYUN6q6Kd",
-	"Va4JLJJDUpG+qm4XRqeJ2/70te2PPmu9/vXmC7dcqzavjfAudl3JqI7l5vbswkjtOWLs3j1kuvqEqIUI",
-	"cc8h5G62OmxEOVQGKMJKo4jy/qdo55WxfHoIy5TzkUBEOZ/JJnPplJrtSNF+449b928MYZZmUw/JLIVG",
-	"Hj9Rm/SImJjn+BZwvfnhRoUf3Hm1dxi4hvuA6p4Ds6Uzwdqbd4fxEh/eNllhE9wCCdiQLhK7qxxO9ov+",
-	"evMR05C2E7WRXTGtAzFQzuGji4cr1B8NhJQnwVLgDOUanhQ4Wd85G4vHGsGa/50ypHO4OVL4d6jwq8Nm",
-	"iIsg89btWyijZCFDPONmiKuqkopOEYe7R2j+7Rsfbb/XFbEOC7WQQOvS/NUe+eGt164/2Phyh/nhyRkt",
-	"PZPOJhRFS+bVPRsAyayMX3knIMIA0DJdGaTJDgtg68qt1tsvbL+90frqDT9NvPXRB+0/3dj83VtCnROp",
-	"pNlRKumuFbATY/mhQptapk/kOp1O984WVpWuvc6rEaUAWz/e3Xr395F1AEcd6LCU1jRNf7TrALxtikxN",
-	"SIfSwds3LrdeurL5/o/hQoChY5xqp5nXzT0GxzYHCNNuDJ39zDjWgvbhyDocWYe7sg4xHcUrj5YxiZsP",
-	"35QUGcUiu7jLoOR0O22RMrUdwW2GjFZCV8N6bX+ClXwSM+4kVicTSAQgRBSQ/4hkwM4ga8RAZknmJLtd",
-	"WAAVW+LMuLcRqcnYltPyM5TRxOqp+WU0Da2xpqvYMCCKXIalWJRXn6IlZ3VSYN6IVOgV5udC89sGIn5Q",
-	"k83FFiMGWrWCt0AT/rRLpmGYDZk3DfeZjIverQQXK2K+XnASO6iIGbId2R2+grnoQWbdSaDZzkZoBjTA",
-	"R+6Tic4nK/o6cntcBm9XxVWr/S3n84FVOKz8617xjBAc7dYr3+6Erx6vN/0XO0qWriv9Y/GYdJr4qodO",
-	"bc6X9NhMCRs2iccIthgn9IB1ZZn1Gt9jBf5uOBX4U4i+tKLGYwa2Hejs5mstQLAgzuTfrun5/s3tSx88",
-	"+OGD1pvv9Yk7de1TPCYOEeBl8AV2CbWfXhfSq8g6TBvUqfMyHS0Nihq01QapGVbM9iKE+SEYJIMZaQBv",
-	"igfyE4Dl/JT7SBwVBDZXCGCZ49Ff1toVs8a3cqC4DQmqKIH7x5dbH19rXbnaev3r9rdftF5+7cG/vm7d",
-	"/KcUu03bIdXTZnm6TJzTVMjZMokQt2eD7dmhAZlhlmUDCML0KZMZzRnETORxcUR0LuhMC+kEKnsQYeAs",
-	"jeL2/NlL7mS6XaThucyv46JjNJFT4c8XYjzBlWf+43N1YjV9h5P8OdSjz2u9GwOJy9kGXj9NWJlzokwq",
-	"3tXEL945A+gyLF+Hi1qYCb+q1zTgjsOe9dNmebkJx7z/g+UppzayiF03eq6B+HUnj18UV0RMILT2RYMS",
-	"5iAssKl6PR5g8qJWX9WyCSWhJNRd7MC8XAPsQOuRkgO93/ku0GrPXbAdbDnLtEp6TMhl+4q6rATYfsm0",
-	"qtgR5i6ZcsT1Q8+wQEqmRQZPjjB9iKlp2q6mNiDGII7eOVwmZ83YjsYv0eeJjEk8QiqKAazsP//LO/7+",
-	"UecLBevUp7Oc9JHH4jGyTop1h8jzMBOD/uHIld9Cacnn4pzGQcjz/weZm3sJsHYLOKs3E7lNPsM0zLJw",
-	"NHqTrtQxKycM2mPekKquqkPMu2PGWTljlU84mUhnO+Z8Ajj2EreTgjOfxjUKRskZzHAZYJOndVMM7vlC",
-	"z0iFKDaTVveiAXnigZNdP1VoFtVwmXC2zEWUK3R+gsrP4cF/Yaso9EuhQMBGB5QX+DJSc+Fm4Uzw95Cy",
-	"0v74861bn21+e3fz7sft65+37l8XaorDp+1TWk+fwAmpaPCZWWbDPoZco3PcptW6gR2iS23EPcPjCZRS",
-	"UiiQTQwqDqqzi8xsMER1ryCZrTBmOhU+jtryNnpihZ0gVRMZuEmsGfA2CN+Dy7cAGozILq/H4Otzpu2U",
-	"LWJ7P/mmcSpKORKvxR+zzBdi0WwcYoMFvo1a+pkdHFw+8QXdPjIWrjA4JZ/qQTY7YVzz1ZrT7MewTpBR",
-	"oYfrOD0snib2AOn8LAO7AQYSYGr8l0iWBq7O3jytdfmT7ff/0v7hnc2/bGx9+kX7kx+2Pn0tzNbmoed1",
-	"L6Y2q+s2wnw6aIKZaJXqqzJ9H3KxbGQyEsnobLzmszkPVYF/q/O7xVGjQosVUezAyLqDuNaE7IrZsAVT",
-	"hKwZ/jzOHonoCmM2HgbH4ysS5HeHxe7EmQH7FJ0moIaFO9BXuIyQruCKWSVC9dDrlitNbGyAxl8jVhHm",
-	"m8t4HyD+m1LiMQvqclLBAFy9YFC7ArWEdoM6xYrglPGYQx0wCGbrTr3K4P6ogBkjVmyHPNld3AVWqx8N",
-	"x2P3bgyhzO9uvwCNGwAEyv3inEhEOcchxjk97cc3pzVFUfjgcSRCleNaShlHMko5rmaUcbRGSeO4uf7Y",
-	"uIIUpKUUxL/1o5zuhaqijGnpwLXyMwQZxz1E4vFpcWmRWkWDoOL6Y+NqThlHxeZj4+nkOLLEP51XIbOG",
-	"i9RpPjaeyLi3cDg3WH9sPC0e1PT+0vmwZJpUxxGEREu4So3mY+M2ZvaUTSxakj9ArHScPz4YJR0XMdLA",
-	"JEqlEn/j2bHk3LQfEZ32Y/m4TJ6kpGGDr/VhHKJ4rF7nmx9LFvNqiXCi0kq5qVQqn57K5zCeKmYwzivp",
-	"kq5kcgGXbiTb3e2R7KctLHEGPtIVDtP+4TuMO3SFfVAVHtz/qPXVe31UhUFO2uUKQWnF5ahcgYnzowZx",
-	"DZDQnOxBE+DnSo8jJry6VJeO3Ycg2k8RX7LDy+w0Hxau5i9yEt5sGHcVv2R455Y7+lF3bbnS8HFskyY6",
-	"TUyGLT1aKCqpZTU9o2UiheKvzTqqWWYBF4wmquA1wv6/S+87yLEo0X3PNtCu5YlG5YiIRsCrPcqicWkI",
-	"0ahl80HpmE+FpWPOFY5aQDjqFi45AcEow7WuZFwyq6QB1dQF4jQIYahWMR0TFUzTqfhCUk3pKaWEk1Mk",
-	"jfFUqphNTuGCjqdSBUXN66WUoqVSwqfpUutcBdvUaaJTxLTKJIJclfyUllnW1BlNiyTXRdMsOWYNUYZm",
-	"jUL9uTqxnqsTsGbsGgFFrmgQzGxPj0vljwaxCkCNnzqxJrPZTB9izQ9DrGEtbsmsG8gwzZoMiekWZRcp",
-	"K/tkWiJqTtfT+alURlWnUqpWnMppij6F06qWKyWzpQJRQp5qZS+e6pB8G85TzWW1Z6LLJBqzhKrYKVaO",
-	"hvP6yPh5durgiXRTb954NainCSUNMi5ZyQzpZzWLFLld4BJtlzZ03r3qEU7zKWLKKDZ/A9UoZddFSu3a",
-	"b6iXb9rH0x8Pa758Cw0S0oRrllk1+YsFbmiZhuizOQsBs2dESqsb14fv9ppRw9e93wE9i6skjsRKxBFM",
-	"KI4CLwpHFrrNefl8psT0wIbB1aWHegoP61BBLiYtM6JPUSbTK6sEmNiEfwIQNiiGBYJsR75sMuWRspI5",
-	"GQwgEVje4U7j1rXbrdffbf34duvK1dab77Vuf/7g/qftF275ZzIqWjkwhkTWiNUElyifucwVNS3ETEZm",
-	"EDMLpt6EhEgZGHAqpGoTY43YbkGhgW0HEQbpcCsMiBhNpJT85DFRDOkGmEIWE1oW/brhZEwZZlnmc9oO",
-	"biZWGOR/YIbE3dzEGu8LL8k1pSQne4eS3MDuIYaQkpmdhJAWdDAVj1ToSAYIXVdQqW4YzVHY6Oeeby/j",
-	"TKEUdHu42Ln4aQYu7Z1gD+EmwQe3vvtr6/XbPfhg/6CTB/lE9VVUlLnv2GcwoGdjhiijDsUGWq1h226Y",
-	"lr56TCJW8QtFT0AbUQdN4BXmDwKkL4f/MJlA56VUt6GfVp3R5+oEbsInYJEytnTkmKiIbSL4p8w/jGCv",
-	"nB8bpk0QI9SpEEtmAhgEMdOCvHsMh1HeZ4WdsjBzbMEvZ4SAlx29HDP4vtW67aACkSMaFf4MISH8TQrI",
-	"/RUGEF4i115MDWZhcvYNmZ8uy5485qoOIrNfrhCXITKl3iwFJrLCGCG6HfVs7IRKGuxj4mmebJC7GIe6",
-	"gDL/Q+Zqc4G1wuSOdIqSY56oE1fxWVILcckFa9EreneoIsZTXbk5b89MT8v7JopmdVr8OK0mamAhUokC",
-	"E9Atld/8ZkeJSfxV4TgdpeT9IZZGUMxy2JWoZpbVTDC+VsOWw3kK1MGqwW/cFP1XLrVv3Np+8YtYPEaq",
-	"IkWtQhLP1tl/cB0w4SY5+nvhZfHHAlYAX2ETUpw9t4A8/bHu3fPsAoh271YEi50dFIsRfnD37GFbZHSP",
-	"5PLRwu0EWudsVwgt1FEmto8iuv3u163P/tS+/O7mD+9u3XtzoKweFPURcRAbFc1qgTJyzI3quNqFF9uJ",
-	"zrqXjLpvxv05bDmuZesetXgPGd0rv9k7otEJzg0MPGeneeAwfSmQwzVokOztJckTmyCdlqnTM01dMp0e",
-	"qerJPKyR4xCLX/v//qcylX/mv9S4qv72/4wNWzEgKEoWHMrMfdPouWL8tx7zkcwwtF5JbWfzcOsWfIaN",
-	"JpjpiPLEemHK/96e7DXFEPuPnGoykKROmZNJ8UlTRqv1KhRzyRlT5pAy5LD0qnkAVs8PKKg1bp2ZR+V9",
-	"cv65sNgRy18S1/y8M+cPtsY/1VW2n/Jr/EXoY0xTilCSr8mxxWbwkxX8MDT2iBYs79cyEeX9am73bRVO",
-	"jOWz/cr7ozWq/DKEuiI1KjUTpVFduhtWp4y6majSaH0q20OfmpVlCMPqVfIZIpp3VImjf//SAySOzFh+",
-	"flfEkVvWlJ7qdjKKOL6723rli82v3m1dfmvz7u+DVEJZwsFmJJVkelDJMtdKB9OGuHMwhKYl91Tswdnw",
-	"8IUeYXfKqNZj//Ti05ATvAtv1cBKj80brwrVt3X5+tanXwjVt2FaF0uG2RjooFp0s58FdgGuVQbnQCfQ",
-	"WVMniOq258+R3ibMdOlSIXqZwK8r7FmTMuQ0TKTTEoD0OIiZOvFCPPBUNJFSlHD5CDF0ZDoVYjWoTSYf",
-	"Zrr0Bbl6h+V34YsngzSwUvzPHcbNvVc4Ar6UyNfd34RQdzmGdEIIkhy5IB6ZLFG+KZAn6jI2sUX7nCza",
-	"/v6FzS9ebX14r4OJDpMvKjxkMKsZyd8mqB6HnL84Wo+jZhxyfyYFk+QkjyZss24VSRyJytC4BKSZfIj5",
-	"oyFW9wjyBIGXGiOqhzRy2rWs1mMzOSUea8KVXJtej81oKf8brm3B+nJpBe8MrgyvENf7mr9ZE/Rx8Swt",
-	"8lnBW4uHpbR+DxN37XqYTopUJ4GnJSOfFrx3+Gmq5n6TUfxvup8vHxT1tpa5JrprCdC+JrFB43SZr5yZ",
-	"t1pi1JL7UTgahPkQi3dvAw29vby4XqhSB0lp6t/FIkVH3KNjeWn4FcRdZuXU/x//BjrFVZPp4h6hDdlr",
-	"5tkwImPZlRWjzLL9zSzbMZvvn10WZOz8YaRYtwDI8j//K1Yg2CLWbN2pgN7BDxLnt9J/W7cMWbAvjDIx",
-	"jS7vKS2zKcriyOGr7mcgRifzJAJeNZmh0+2tu1DBjtf6yDQIKlm4SpAIW06hKmF1O45sUUJu18tlYvMr",
-	"7ThipkOLxA4+pUIMI+IZwomGIHmI2o6QDjMdZorM1xLlDv6axwP+Tjvuzidcy+6tQ41YtsmwgYqEORYJ",
-	"Tk3I5e65zQYmtUaQTteoSBWDdE7KDH7vuQplGE1wo5oWQazEUcF0Kq4QFA5XD76lDMQSsQ6+WPI6ToG2",
-	"YRctQph9rFvocnslhUzmyd3gk4BIIx5TMWvg9rfjAvsOALjkqrlxL4E+F3fBYIgdRyW8ZnJ6lZtQsMyG",
-	"zc2kCuXqaTO00S7cUffTBa6lfJpAo7PFbMCT7vcL93D2+BfB5uFBkpI3iHjOSdnDyyHVmoHdSYNJR0CR",
-	"a0JmAMDQW0ViBG4qYaSjqKHkEGsK6sskEKHsYF7HFmYOvzFZd2wRvgcAYSjADdzbGxk153nMD1HgiI7b",
-	"EJrvykYUZ3HchoQ2fg4roFCjomnUq24eI2iCa5Q0ggsGF8jbRcxguUOzG7f5wxzLNERnMECpmuLUpxOQ",
-	"R/zczSC+wKzY5DRSN/g5xEiyFPkG4kxAUkJgcvzAEDuBzuyIrPn8ekwdG4V6FU2Jf2G5arTo1C1OvvWa",
-	"YWI90JDe/Qny3j36qFcLDFMjuGbuwIiHnoI9LmKHlE2L8seIXXfDVNSCxnfinWuk6PKmGikigxYsbDUF",
-	"wqTjWLRQd4hPr0Gi4feMeDqA0vHtF208ZCkY1aPQyOJel35xniQ0/bGI9m6BJ0uQ0OjV5sdc7m/VZKSJ",
-	"ptycHBE6l+tcJU7FXRPdwg1siNQgmKljBk8ztiux3z7z2/8/AAD//w==",
+	"7L1tlxvHkSb6V/Jg9x52zxS6ge4mxWafPV6KpDS0SInLJq3dcWunE1UJIN2FTLgy0SCk1TmSPbZHtmTZ",
+	"6/ex7PHLeD17d23Z4xlLI8nWh/tTLrtJfvJfuCcjM6uyClmoAhoN+d5z9UFsAFX5GhEZERnxxCuNkA+G",
+	"nBEmRePKK40hTvCASJLAp6tdSZJ9HJPnKIueobEkifqassaVxudHJJk0ggbDA9K40jiiLGoEDRH2yQCr",
+	"hwgbDRpXPttISHcEPyVEjhLWeClokAd4MIzVW+a7oCEnQ/VZyISyXuPVV4Os732W9RwRESZ0KClXQ4BH",
+	"mgLHRKBxnwuC2GjQIUmAeGK+4ElEkgsi/UFInEiBxlT2kexTsdEIvNMRLD+ZdMRXt1pbl9rtracaQWOA",
+	"H9wirCf7jStbOzPncA93poeP4xg1ETkmyQThdCp7iMs+ScZUECT7xPlFIMqQ7GOpZiFHpWOXuJMbfES6",
+	"eBRL3WMjSHdGf8LDYUyJ2iA8xlRS1rtrNyX7IiR0KHPfpJuq/iD2T2H+OuZHJMpvddaPZ50Sgq/xiNxR",
+	"1De9UPv0QTOiPSpRRI+poJyhkEcErQ0TfkxZSBBhkUCtVqsVoJDKCYI/+IjJCcJssl62UqoVGO/nRzQh",
+	"UeOKTEbEv+87O63t1sVG0BhiKUmiGvuvn201d1965dKr/947qadHE5KUke69PkEd9YCiTRoeqQGhNUWW",
+	"lK0r8h3wDo0tQaO1bsIHiEqhCbh0QtBkCeW2ty/naXZ7yzfsa1iSHk8mN6PpUb/A4gnqcR4ZUqQCheZx",
+	"NeYOifkYUVm63FnT3iG2t4JGlycDrGiVMnlpRw2YMjpQBNtOR0uZJD2S6OFyJmiPETJrpUP7kFrt5ax0",
+	"2mTJaj/6+tcef/V3dRb8OhnwmyFnd3CP7NOXSZmEHdrfvbz91JbDbOrDAD8w69ZqVa6iGoPq/3k+q/fn",
+	"ub/vttN1O99za47OF5/8VssZgfow9+TvURmXktBzhAwFCGMqycCeNVK9okhLYsqE5gZJHki0FmJBmpQJ",
+	"wgSV9JiUEhE0UUJAos+HefK52PKRzw0WXceSTI/6FhYSRXiC1igL45FQAwmQahZJqnjg/r1rf3m5dGzE",
+	"tOsfnToFm+12c7vVcHg20i+UDrK5NT3MawnBkkSIMy1CujwhejFhqDCBFY70WSXdnseDUmJ4QWkURoPA",
+	"DCjCEIQWjCBf+jyOxEwFo2f7KRn2449//PinP3/88x/kaeBSq3TQ+zyRJcO9AsQLXV5AgicylXaGhQL1",
+	"AEOMjImQ66A/gcYRoGFCQ6L0Jh4eBSjUm3VV7qELzQuoyxOkuiMsoqxXqkupgfkVEvOT1Ujsk6rrRtBo",
+	"2j9gEOoL+wcMB54wf6QDU19mH3IaSNpcyQJWKml6g/lIChpp5Swh4SSMCepQtqcoeBPxbhc1DTGrv0Wf",
+	"xN09JHgcvTCS+if4TlMQ43pp99AYJ4yy3tQT8DPC0j1ghX16Lx1Bszie5WiHXOmBvNtVr+gpNIKG6Rw0",
+	"J+gvv87cr9DfjMhgyCVh4eQ5MvFo82yCRox+fkS0GB2SBCkxrdRLFPYx6xG0htH9+zevr2+gu2RIsFJF",
+	"EUZKfyNCWq2eIKF48IhMDhhmYqzYVX3bpYmQSH+DcA9TBm/wkUQYCRJyZvvZy7VieB1FtNslCWHygNke",
+	"bfM7rd2NA2ZXvE9wBGqYWXJn5k01dT/Hb3fb4S6+uNW8FLVJcye63Gnu4l3SbIWXuu3uFn6q027nhUF7",
+	"6zIcbvbzZd+yP0cmY554lLl7apElRzHnR8DJa4JoquZDkmD1FHytl44ogUYlGmAZ9okoFcZHpjv/HE8+",
+	"+klBnu3kZtCeMQPf4XFbjwZpdQ6GqsYBAgyj/efuow5OwFYgD3Ao48liw55LGN+iQj5HJiW2jFJHY6qI",
+	"Fc4MQaQiYqE2IiE4KhufemWmpfLvE9JtXGn8u83Mnt/Uv4pNMyIY3W384A4I0VnKvR5bzNVpAKsIchdR",
+	"oeTQgAs582gb2C7qju82Z2Rykw1HUg+RsjMOMSa4aoy2j0XHyMOjfSKULfpXmtv9hgeOY7Dx+FjZrMMJ",
+	"4l0rW4YxQRGWGK0NlITv4PCIMKUHxZP1K/akVYeBllsjQZCyTQ5YKpucRgIUJXw4JJH2F6DtFqJRTNCA",
+	"spFU57jduO0tOEuU0by2s7WLxurc747ieH3jgL1oxCGVMEg9etWzFqCijxMSIXNiQL8zpN5/bqpFappV",
+	"KuEsskWayYg12wXL+mrzr3Hz5VZz9282mi+90g4u7ZRY2aDflLuIrLbmeIfO7gN6YR4fkB7gLN1Ma11m",
+	"m61Gtu4oWwEa4snVAR+xZeldTVdfsid+iQ6lNsb0DipY+iGvXLkPlaxCpYIF3ro9TcL7ONVqeF7lzjxi",
+	"iDI0THgvIUIEaNzHUrWj3qGJcZIV3WmmrbwnDa0NMY1UbxyJPh2uL0d5GjHVLCwg/KOaHoILTAmYmEj9",
+	"d8y12yyddn5lzcvTa5oZ7PkVVd+nDk9wZ7TL5nOOVr1r0efHd5ePBWh3qvdZIzsvg/8OVlrcDIfjVa0j",
+	"KlGsBWGfxlFCmJbeVKDU8cgT7XBcs7onTbSsN2+s7yHcEYRJQ8rjPo8JkgmZMXE7uEapJ7LVas3jibyD",
+	"Jy/iSamIVLM0bAFsADMc40n5CFVztU9O3TsM5C7pJkT0r3F+RIn/xEz0I0jyI8KUeoQ6EyRojzUpQ2t9",
+	"KYdqvBmDhrqtTOj1+fBvTCO5IbqC+uIl3zLdNcqV9nz6Zk6jet7i9vx+zLu015di5h6FMaYDKwZRAi/o",
+	"L68olZ2hJmJcogmRKBnFJNpDWrSgpv5ctp+6Je/ljWo2E1F5K0//NL2M++p49buknoEjbnGflEibnuHr",
+	"abWbrXYtX0860mq/lNaq5nJL1Rpsu/5gJ0KSwZ+3zM/G+Gcq+e+RwTDGklRecihZLc3DIhX79gJjlRcc",
+	"9wVJSoeZqAW1owPCHAmSlA1vpJvyD63Vas0ttl5V0lAMORME7oufxtFd7RlRn0LOJGHwJ1z+heBT2Pyc",
+	"UON3un5F38Nd2VEbqIwK9RV4HIAahADL/NWgMRA95xsUYqbkXYegLhkDd2KGLqGwjxMcwhX2q3XPqBtJ",
+	"wpMb7JjEfEj0xKaPJqqsP9RJCD4SSgCPYrKHDgeidwhOB5F5SgJ0CMYRfDg03mAqtXN4A10dcNZTTx8w",
+	"1QjsoFGAreflCiI47CPN/9ZotF6nteyWPkAdHk3QMY5Hysrjnc+RUB6wIzIR68oYPsYxjdD9e880L6fO",
+	"rufv3wLvpNKL4f4i4bGzamiNkXFMGUGYRUjijtaDKDtgw0QNUFIi0AAnRyRChw+ag1EsqXr+ClIH4uF6",
+	"AC9SAafRAEdEN8C7iLJjKmgnJk53B0yMwj7CAr1MEt4c00j2kRjikAhlXOorvm5MwwVpaneaphQfAEuk",
+	"NGW/Af9BnBAcTZDER4QtmYTsDoYxFtZvhcgDKsCTCTSjeoS2FpnuxYyF2CiO7fQESZRdRKDZ5c3oKpsY",
+	"KoKWA2RccOCcIOZFmNAzPOnQKCJssT3c9k1qSJIBBd8CigijJLoCHrQrAg4htZOppra8Ke/THiMRoixA",
+	"nVHOSxLjEMSCM6y8L5UREgnjmVRsr6z4DoVrInLArIO7l2Bm3drKVOBJsUXTX8SJ5jAlXQIk+Sjsw3sM",
+	"XY0GlCEcQgTEATM+XP0tNGolQYe4bwTa+w0ChxHjtFLPi/WNKTkH0u+AuXIu0M4kQWRQFIhGfHVHAsfA",
+	"Yx0+koa9n+fyGT5i0WKkseMjDcXOKCbHJEY7W9lKAaMtnaNDdRa54lnPPd9r/qCgErhinyTHNCT3GT7G",
+	"NMYdO7N5eX47E3EJkckEwo4aVy6m4k2NDlyNQvIEhNwo6zNAMpmY+xDR54mMJ8uUESjEQ9yhsbKSzZkQ",
+	"ctalvVGitWutu2gJtbZ/e99aewESPKQ4tp/1taSdygHTc8mUgESdmCRK7ywGfECY3EA3jVAyFzxYqIPN",
+	"OWrRAE/srRCVwQEDoXx4V61kE5byEA40TerZAh8igSeKWShDfT5GA9Wq7gXc+emq7iEqERUHjIF3CiMl",
+	"pdG4T8M+GhDMlNTQHlXrHNaLQaUgcVd7WLVzFZQsZ2CeUCnTv7ZXdB/uWNAa8Cj04qEFMGaynZ9W+JQO",
+	"rSzzGw+G2gZehGe3fDyrDX5i2l0uk+IwJEIYn0IfC9vNHghTdPjsjXto0zgNYHp6x2GvgVPvcX4bs4lR",
+	"bsVC097a9bPpbquVMSrnmo66mMYksqQvXB6lDO22WpbSlrpSCZcSHAdeWheVlL6xAKWOmKSxvrkjDyTC",
+	"UpldEg6JMCRDqf0W5U4XL43eZ3gk+zyhLy9Ko+1yGqUMtOolrvzzXMJWG80i1w3EsibKYAgTEhEmKY7F",
+	"BpiGpn2I1NWH/T1YjOJSvwhiwOgDVshYQ9G6egacwdX0kFMG3qBewseyr57Q1/0i7/+xzxc8FUHjahQl",
+	"ROho4tRegKWlcgJ+zfy1d7vVLrozDw4ivzMzgEYgbCZ/r/z+Fx7/8bsnb37gfYUzibX54InPm3o8IhLT",
+	"uND+W997+MH/fvj+O4/fexe1Wy108vZ7aAudvPWdky99EW2DC2e6Iar+DmXJnNu152wbmp73kw//9vRf",
+	"/0fJvGlU6ZQsMk/QoOK6dbU472qmM093OI8JBt1Nx05OxZm2t7Z3Ll566rJvVNZ17l2V1hyUYBuyq1Jw",
+	"NSZ8YLSyHmjOCSF7SImWCcqOQH3QqhOBcfdJYIx0YA/f/+rpv7538v4XfMNQfFQlAO4LkjydUNK1L9yM",
+	"ajlfPO6gTBB+VrujU6cODCSj9nRzCkseZHxYINHCkjq8ViDBlEdccnkpHa52QjiiwKEon2Cy98n6hgTr",
+	"d9AQJyGJBcKJ2icmwauZqoA6cQCNcUL6fCTyYfKCsEhHV4sLJlygg8MjJLkr8OA2zoYx1U9NSGd1i2o3",
+	"V17IxeZbiBStogsrKl9Ne8FJgkH9llzivBDarqQHEySiX52xH2rk6XE0LaYNY84aONDLq5k+U2OSt4zt",
+	"BSdpRayF6E3NzYTqq7dNt/4Jfm4kpOODxFFEFbHh+I4zyS6OBQkK88b69nqKSP/LCDNz6WKDX8YcRSSk",
+	"AxwLMDfgLASV0Z6Vewibuz4TdKAe00crPKcP1w30LNwyGN/lyyThecmz1drwScR20G69unZwsKE/bL26",
+	"/in/YQlOBasUzNzQ7ElY+AFOjnz8OtlTNuKYIeOMiEnUU7Y2ZQWZqfogTGRhZBjFWBIUkZgea6+0eyNn",
+	"fPelcWBBw3E06vMoZZoK8nM0o/mkb4Vj3qXOVAjDc7mFDyxhpcs6i3CFkZMFocIreeYWbMQNJpPJPKeS",
+	"dyaNAHqsGucqRYizOucuQ9IwjOm4gDRnB65d4W6Q6awApVZjpu/RNxBEiylzaTLCYBWViZrKkDM1Iuj0",
+	"Gk4SqjfV1Ux+9eS1vz/5+H89ee2/+wQAvHkvweERZT19b5i9/Nf3rJ622/JKjzQEyHtvufXUvdb2lVbr",
+	"Sqv118UbzKakA+JXrnGkWXhathilTC/tgB8TgToT4wVBTWQSyNCazjmzgXK4lxBlsuaz164gk4S2gZ4f",
+	"xXEWBFSUr2ouW83WTvVclCGofXQ5bTibWxbSn7c0Pnj39OdvuCGkS9LUB7hX6GqzS2MiNmEgm+2Nzw17",
+	"3t7Ui2J2TtqQhnKUEJFbrs/aDkDZUrqW6eSlINN3prorajbqSd+F5j0bnaX5CchAG/9zLgykolZJFDez",
+	"Vb0EPd9cZB+4jkCs6tEEKoLloiNiasbNBI3PjzCTVE4WGFxCcNHH0Tj5zQePfvL6w/ffOvnG3z15zWvU",
+	"aBbTk/LG6CgGhKs9623VXLt20DhoZC4dtp5nt7KuBLnrGaf/acXdjothSogkJEt2QT2uNf81QaQ2+7A1",
+	"HagwoqMwxpOPfvLw/TdQe/tyy/yHTv/1B6e//YdH77x++qNfnbz345P3v/D4Fx+f/tt3T9784PS7X3n4",
+	"/hvgFUAnb7/nHbIOr1FiP45f6DaufHb2vutIoMarLwUz+NON/tG+NyHdS5YAKXGlp8zUGTXGAiWYCs1R",
+	"JbIsOwTF0egeeVD0mXzws8dv/DPaRLd98xQl1OKEa9oAFZ3mkV/3NLHaLrvfqaIDNmuz975+XGlEw2jp",
+	"p9mctr/PfIcgYyt8MmGSiskgnylmtsVKf0c2BDYF31E3gadSgZ8uXuorSCP58mxV0Dim1YgC1zrHuiM6",
+	"giywzA0mzvZhpvJ1VfGmY8jlFagaB+Ys7X1RObKXXikjybX4gD+MTFmuICmaR9MhYQVimr2ew2E8KV3P",
+	"TCGtJ6PcbIgpOfViH2tZBGSDsDjS/pcA4Q4/JqgFFrA1psf2aZ1be0SG+nI001Iy/cPVM3KJsS0Pcw7w",
+	"g5v64d1ZSsgZiOhcFY3ZXddWCdLwuN3d3d1qrqijLcxjtxfJNJN0qXyrlmAzCfuaetbDwn9lL6pczyAE",
+	"VUncMSFZIxbpdAETxtKF8FvhMdjivC9up1VL+7KYF+6rF+u9WYDeOEsLXRNcsXAD4Aidv4EUGyTvbKn9",
+	"rlho5Sz4yLxvFgh1FeAo5UR9Pb2DKtCh65uoJXZUs8Z95JHSfTwcEqaPs1SLDxCPozQjaaMR1HRm2y5v",
+	"8V7qhyrKXeD/WqZSRkFzqM76eb/qXGq1GF05s1pqaMhFakmX205Rr3o6hRq7vUJ3WoHMVuZR+wSmuLrJ",
+	"PWe0gTzlGaprIsdrtWdt0Kb9I9M0ddyJetS9q6oA0TI/Tt9UpSzpvasK06Oz1lKak1YJlLkuudytqL7m",
+	"qnW0zrr4Cuy8Zu7Wiu/AchuxMpJMJfH0QRJq+sxSfdRRp3QwsGrSE8tkLWqoB0KP9S+qI4DMyARcavgR",
+	"CCFKDzrV4kjyq6ZVHXiV2oYv6CQi/eEZnowx5ODrz1eHQwL7aT4mHSoTnR6TvvC0AbxKv7hNkrCPi9mp",
+	"dlIr8XF3Ez7YT90UhUgfddLY08cJRXKZffWIbJWu7YUc1DrCkic+3YMjHEpITcNISNzt2vCkAB1od8NB",
+	"A/EEHTR0OPdBI29c42hAmd9BaK8uZzsSJd9fzJPkc+IYbsptvdOFsxTpAF3Sm8nD2sdynp4Qj833nS+f",
+	"fOv1k/f++eQPvz351lsPP3jz9H//9Mm3Xzv59q/PaP+ZDMpqs26/T4elkw6zu7CZEto8Vo+AZy+TzF2i",
+	"zerV8ZN5Zx+mbjWnzdlrUSJM7I1YExkhkEoW0efDC8JENRfvxhTTgec7cLw0FCI5IXImU0a0z6sgdFBT",
+	"x+Nol47tzTRgTgn19cB90yhBU0+r7/eQlVnmCR1OQUXqcwMxZnQo9VdnkrW0lt0+mMnrsZuRROt79ipQ",
+	"rROV/SjBY2abgMlDVBHjMpsXZLLQAflkxfK0Phd3RgOftnLszxFUZo+5yTNhG+nRo1ra04ZPU98QhH0u",
+	"SN6HWZmvWHJwOHwDY7ufxP7Byf5o0GGYxjYqFR4PEIkFsV/BUC8IC5Nh5rPnXHCkTymagRC//GGxiYd0",
+	"095obkKfn6LRf2hv1Tn6qjSE1r3W5Xk1hDNLI1oeU6eW1UbU6UUxnCDQaBhzHIkM9YqZJ7DhertGaukj",
+	"AgAV+gkBOQxZroX5MbfMJqhqOkiUTYfrwvny8P0PT374xwJEZtV5EjTMIK9Zj3WWDbzjLFvLt2zCC8MC",
+	"XKUDDZUhoeWLetSg4nUmiBbuoVvljtVWvbBNZkIsDes6jBJY4JZskwuTrtQd1IRWaNyAVDp3o0b1oq8c",
+	"5ovrK5WOV1PZaDOoNTeskYhKHV6Sk5DLFo20RGLrUUiegt5l48kNYWtuscG8odL3Negehqxkze55+fn4",
+	"3f9x+sUvLcKrluGWxDmGaaDVUhpZRlyupega7oq5JlAdoWtnsGL2XY1fIiHYB2RAUlzvDXTHhKBrT1hI",
+	"Idkcx2M8EUhpzhN0aLF1DtGa4ANiH+rjYwJ8egVhdsB0qL9a8PU9jQWuHtJNADejO4KMIt40r/cSPhpm",
+	"DwI6FOMa3aenRAgTB2zt8NE7rz/64b88/uN3T77+8aMPfvn4p2+efvvjkzc/OPm7/34YoMPHX/k/T//5",
+	"w5M3P5jxkJrYtT5nvc9T1rsg0GGavWISDU++/vHhus77K3htRpIzPuAjcRdyFUo0PgtOpCQaQ9lLNsNh",
+	"LR1lXqCUZXnYBa/PP2qjPewTTuV8zAlm5FUm/u3jh++/8+id12clidwixyS+Zi5MK5YMDUaMhnSIIWd1",
+	"zezk+19YR030NKGfo6wXoHsUs89RFqB9JaT7mAbZntZa1GTGDg5wmPCm2S3eRTgdoGuQnLz19ZM3v9cI",
+	"Gg/ff0f/cfLW1x++/47941f6j5O31E+Pf/Fx9seb38ubHOlT00HXqrPmMQZ0BKF61ZT3PE8gN8z5RDDI",
+	"Nv3NDffDNcJkAp48/Xmfj5yX4ZNS7fPNwTcvlZwAQEhlImYZB4CXgH3CfNYgVijD7bRXIcJvcX40GpZP",
+	"auGiCUGjO4pjfz7XPQPtKqxZOMSyjz7HKVM2CqSmYjTkQuLYphAFaJiT8DHpSsRHshCmY8XH6Xu/PXnn",
+	"dyfvf+Hkre+d/Pa3JUl1gCrg+s0tZ5p8KXv9MMlzmPmuFofBGqtu7mRNp99d031kn01nftE4ayZqAWfk",
+	"zaUiMeJjZu+H0/obJip7Lb/CAOoVkWg9UFuCUYhFiCOSaHya+jfJCcF3dbJcFsSzDYqW+dCuYE1DzEZa",
+	"6D0zM3aIbDaBr5h7NVOtgn/V0tZl3rMdzSlLNar8wu6GecctZUI7I0nu8vGc9t+R914WIMabqAshfOSB",
+	"3EOCsl5M0CaCPCPAYQf4FUGOSYJTDxWHFoR7EEsdkqkbUHugGsjzf/pbjVV78qOfnX73B0VHe6WtZQZW",
+	"AkTc5zTUwhPbmfLETDXh4z3tAwT3IHkgC2H/OoWhETROf/+Pjz74fS7ev5joMPe4MxZ3ClykKmNGJJXp",
+	"yH5VIf3KhJfNpC6LD+e7cnAR42a7AcpMfddorPGSR57/4nePf/6lJ6/9/aNv/9PJb398+tovvVdgfCzq",
+	"azouY1VpPOb+wgG5s4usuqy1siuUqlObeu7CtdjjQu6qOQitwknsEXsW4xQ4nURUBhafFnI0o7yfc2dh",
+	"D1MFzc7nRToTQefFyxwqxJnIfBk2iI9+V5Mm7pvNJ8i4q7FsjrHEnliFmwPcI+j+XcBMBBCt+3dvojUb",
+	"vr6lI/szPMN1izJhr9rSyxjoIG989KUciiubm+abjZAPNvVzm+2NIRgI+dt2QGF1FLJ//9/+65oa1BUI",
+	"l9/8b9Dgp65sbq77ToanFQF7dhBuTKuWFgJ+UhSLhSJCYizkZ6igs+/TttpX2jvnmYdzJgyOoKFMICnm",
+	"ZDovVkfPxFCZFosL5CNTvYVLEC+GFmrJlPbWElzb2chXJ0qc1Tpv+QGRaHdJjwqp/l0EgSJD0ylWuaEs",
+	"xizKlyoMULuNoCymqVVIWQ+1t5vt3T0wXQAEcUgS83he8ORBetyaQu38cdzOiZv2Z7ebuy9pK3C3xAo0",
+	"1SzrlUOcJ3YoxbNJu/DtgzdP/slPP3j4/m+evPYPjz/+xtzqxzUs+gZFwhNI6UI3zpE8VZY3NcAT1CFZ",
+	"oMqGzprvyCW1r+NQLECggGjNgdL/Qj6KI4iCkfiImNCbFJYte1CgIZ4gmmYH6IDHl/XtwBIGaGeOY5HG",
+	"DyEMeCvgeerzOIJeh7r6yX46siUNIK3NkdUdiWPU0UDMLCS2vEi2dBGJ8QRQpIZYCBKhtdZGq+Ug2znP",
+	"fo53NCKoWIdZpBt9DssH1Rz4SCLBUVepHlNpCynxpptoiM0dmG+p/ZyX8snqJLzLnOct4lVft4ns88gX",
+	"UA1j8GHzGwRKAN+zonuAxZEiFIxCnEQXBFInP+ryUWJEeoCwEfcXhCkNJPsJ0aDc6cMBwgyR5gDTOH0s",
+	"Jkpcw3MRH2BaTML/i7/4i79A2f9ardaOFzoEs6MSjAjMjrQjCf5SEwgQJP5blVdn0x1RFokiktqvTn74",
+	"h5P3fnHynS8/+dbvH//0TW/XCWZhv+BKhIxZnS57+u13S95UwqGsFhfge0tnL6hAfRJHOgvQl7t7PqB6",
+	"U5nGsFgu3/Y4gvzjEYuJEAgzvZ4DID01bB2qt2eL2sFxn/3qGh02Pi4xt8GTWneTdRJbNSPorFafrmty",
+	"Oc2OGHpK9zZwGKYKRS5ju9WKFcPqq5Mqi7iLZsidqxl/XhCovdVs71p90dSQ0QCjYZ+ER/qXPWDhqzFV",
+	"ZzxGg4LiyZNM3thbNv3Ki+SaOn2w/ePmdQ10rl/MM9elrXYG8gD/7cxZFLJMOuW8WznxBL587cBX34oU",
+	"/pGGBB0xPhZ7iPYYTxwA6fmk2OxCzXMINVcZ9ya2Z0LOI7AKw6hYxrIQNCNMJAcfYbY0ncmUj3Cpwau3",
+	"leoJoXh2BI4sW8uKuJYJu7QAHBWAWLxeL0L1jPKuKOoynpzN78u3hc/gD8hLvGqfwNYZ0/R8S7MiOXuX",
+	"HBMcn+fKV2iDGhkyrxPWkZHL0Eb8+UuzCPacd0W72T270KdxdM2PyXmdJiSUSIw6xk1PC1Bl3vBvcLeV",
+	"tAjeTV3AxCn0pGWOU1U7C3HIC8GdRa4B614eTgO9+fzGdsybwz5nxHiPZ8SvOIycRuRuz3+/c/rG107f",
+	"+eDJa3//+Nfv+sNMEsKkL/66ZXFB1ZCa7Vx1rbnETEmcsd9z2yngVde6SzZVPM1MsogScy9kwZhM4L7t",
+	"JkdxgUvQszhhlUqu4b1VMfkiCu7ZbzEXuTq1LFcseIQU562JdXshhFF2+6K+g1QyTwpSbYYtXPfUC7PJ",
+	"s+B84Rez+HNNzRAWdn1RXq2XkOPPD5iqOljF1IUKE30TuSb6fDgkidiDAmUGBxCmVcMa9kWVzKLxJVzN",
+	"uHxZrYhdXsLdjDv41cufldzP2M72ebIgQDiNPMFVN6BuH4h2ZWBabkproTEyRhEVwxibIrv50KrtoB1s",
+	"ueFUcwoqN7phdnhDntNdRWkuni2svXMmquXxLnwOhNzGzFEWJgQLXUzA/JmLmHMemL6RMYRYzOODLJGt",
+	"VgtxhsRIF/1Zg9p0Aurn5wqxBKYqvCIfRD4/wrG2Jv/q3r07pi74uhPlt9VqvZQrPeoVRtd4PBqw50ge",
+	"mA2C/YUkSVpQfd5K96plwwym8fzcnyMTkyigDiIlt4234/AWnvCRPETdBA/Ius5r0Zm2TCgrJMQMJYRB",
+	"JXrwejCdBol494Cp1gTqcF3bOq3SNSBspJ1HAF6xniaQ2kbXKNwT9XT5DSGTyToU59s4YFcRvK3rpl0Q",
+	"6DDl8kM0GAlIL828NYLoPBhLNno2YGwPyCZlEXlgcC2pkDQ02MdSTSj/faShRDQ0spGH+kNay0J/VNyQ",
+	"foBsuPQT48lAZL/ZMJX0G1swNmsrIbTXl8XPz7hd2JM096XxTGV9WcBliy9lp6A/pFPQH1NIFvfjdftM",
+	"iEV/01h89qP2pwj70XFG26+6MR/nnzYDNm5Akq5q9oUGK3rR1uhQksWgs9hV7lAWZbtIpKSst6mOaiWQ",
+	"rxEmwZ9ifxgJktzGDPf0HVT2Q8Jj4v0hIkOcSPWl92dFid4fNOjILUDw0vJjc6e17X7YAWQcPrwvSJJO",
+	"3flC6Umi8FXU09NJv0qXKvdtFx/zUUJl4etOwsdCJw1kX4Z8NOQs/2CPdiGYJCIDvmlDTOCDNHd98IGG",
+	"+kX4MObJkdli+Gyyk8wn8iAkcSGguWxPPIKLQW0rUrciVBp4XrP404woc381p0e//ObpV187+eGvTt76",
+	"3smbH6DL6PQnX0PtrXnLOKXpLXNUbJqZkrFAOaUZoRZzlF5K0/AqqyzVyrvzR2Kffz0ir/phyS81Pstp",
+	"cDa2IKSyWfV2XrJyvfo1rLIi0dUfWTUNzRnPUyuWp46hWaC+ulNaFjFV0MhoQJ6l3Xltgg4W1GMV6DoG",
+	"Gs1GiWMdODKEetu56JI9pMFu3WfBqQFmxZAkV/XPYmitVaMIWZRJg5WbR5Cx+LmeUnjquLgZzcBVXtgA",
+	"aRezN4KGxnk3v5uaPebEusHUWZS3RUrvZ4jn4bK7a1O2sDYusnYyVHoZdLM35hhIunm16rwYMO20/uKy",
+	"x6+brT/+AtfZHQgMxbvTKzY+VUMy+yGtKVmgApcyKxh0he4JRyqcu3cCpj8LmL1WpSDAwbqhLzMXK2ID",
+	"LexLrP1yZ2iDlN3dXNO/os4EQlTz9zZbF70gUrMxmFrte63deTGYQDE2krBc+HmA4IpI8lExErxWQJAY",
+	"lS7Qs/SYMBfjbAp7yBNZTwdUlrTX0h7PEYOHpkvqlLRW9Nik72vmv29KSJDkOp44NO1os5TtD0mNm3VL",
+	"vR7P9oc/bbdaJ195e8urnPKOxJQVBwrkZywiA854TKV/jBlc5DR2Tcjz7WpIcHMBCGuo/3ppZpkS+3Ym",
+	"QSMq9J+5Qzv7fRqrsp8Q0edxVJwp41Byw0r+l7w4l8ZfPA9NtPzOLWhrFlnYv17y52icSTCNBDmjWBoJ",
+	"h+XcHDfPnQKOaXQdT0TRV1ryKJWT4rp06QO923ginkn44JqhSvv5efJA+jlnBlxYptnlSMLhNXeXMkTk",
+	"3CCdtUy3xZ1y7hBwzpQcv7lCIid+LOM4EtYBPU0r0LgSsHBiuDtVBXWmz81V6gRwTq9GHXiGkjgSZ1IK",
+	"UrXS1Qw8hff0zlLWQ2HMBREZ8JmyRPxF87bb99qXzlo0L69vzBzZGjwLYfgJ6hD1R08dleuIDwnLhoy1",
+	"ueUbtMZrbC2l0t/5WFHuvUKqY+RPd/fszpkBVb3kjvX8UqdSfA+Zsx01UdYtmK6QUEQZwnEMT13Hk5KH",
+	"1B8RnqC1+/eu/eVl9xalUovIdiz7daZmsYSCRWk4wRoUJoIiRZrH1m0AtSNtERXIrPNGHa3F8ZLs1EBx",
+	"yKk0+XFqlNumVpsN5i2VexoH1wHX7QHaJ5VoDaRsAG4Fsb6HrCoEsNshHgwx7THUxyyCxy02TrUe5fiB",
+	"9Y91cbhnF7XyV/lNFbEC+nEca6jfALARdTlijd+pEYDXjKq2DkEZ6vHOSHoeM3pcjkxn6HqOnwUeqlbX",
+	"8uMGoA21iUrEIM4QZhPrDDJ0BeAj8QRKniNL7CiPEj+t+2UDs1/W1wfTakkm/0zRBNHJQ5bj09JnmiWs",
+	"lqHYoVyJLLopqoXUPEpmNuPs5xmK5zkdYa5m6ikt217CgePXR59yI/cuXaxc2qKqmicBUFhRE3WIHBNl",
+	"G5hpweWuXsQ9lNNmUROlA9O0mh7W2ZNGz51+Ns0tVCcFrI/vvJhDjc7W3r5U61qiVKd2FemCAl2qCGtZ",
+	"Va7SZRFwtY6tnB74alAB/r89fxHzwjCnjsarSDvmoMxhFKE1ix1No3Vkgu/0l+qbjWyiywiDSnXtGqgX",
+	"ywiCSge+antiNQFQ0JWuJbBoANSZyG0Rr0j6bS0r2bTvm/11MuDXXdI+E2kWWlO6u5dOqSxexe0rBW2Y",
+	"8C71wYEVJqXfD8qRJgvjWB3dFpfzvInXt+DTW4g7hdh2vdxG0PtO1VFhe55N1NF3i+Au6sa4J/p0iITk",
+	"SfVe6c5to2VzuBH1SGURlwZpAqBDEw+HCYeaS4XsuOnLVbhxsUJ3OuOERD1yQaAhjydKtw6yI1jwURIS",
+	"C/AocdIj9Wv+qSndUV1XA7npfp7nESlEIDaEcTTNlwGoR+prr3TVqlqcKng9gRCcioS8Ah3k5lkYZm6f",
+	"ykjkWQvGU+TgwRCzSSm53pKRP/4lJ/OyV58jZCiQJBiNcTKAS2dBH6A+H+krmelco9AHV3wV3SUD+gDd",
+	"DDkDRsu7XcLRsGkKQ1clL23PlwwzTePanLOY/muYof3PPJtBNnFmisuER4WMeAdASRz3/vLBIA42Nrxr",
+	"AEyevzLKmmFk7LW4imG4CQ0LUmd7d2PXh7T5lwcHGzo4Y8sfnOE5YJ7Ggw7nSCb4mMRoMPJmAY2S2J9Q",
+	"BNdN5msdO7a5Xe/stWeVnl66VEFKuLrXPEUaqrLbOpMllqBRZuxVL8VxyeD+uams9qzOVnAVJ/XN0Kdh",
+	"hU6qn0OvIxpHlPXErOCjaWZXdHNBgMTZQ1QK1OVMojDGQiAq0GFCmwejVms7VE/AX+SwkJLDB6S5UyKd",
+	"SmDH7QxmTXxJdAprWM/22draXT6h2qmslk7TBVwJmUbiTJkgbhrHU0uKoZoLo7Is5UJN7nmzO7M1zeXp",
+	"SjoIOEGmRVEHyUB6HVEA1sIjpa+KPh4S1EQhTcJYwxOL1CdFWBQgyAPGSGJxFKCI4gFnkQMXlfNnQyO6",
+	"lKkEixOeVk/EMR0WE1DMUzUA2+1yX7Md2C/u6ibsx+tph/abG7bjV4PGg8LZ42bmRHykI7fLc+Oa9hsz",
+	"YJ1VrlZ5Mo3lt4yGvUqA9oI9aKheDZWUEai2G6YotNYyLDbH2RPQgy4b7T3cicmSRDu05cVb9on3i63l",
+	"C/d0NquV7tkirkK8p8s8fYE+kn1eQFC5RdEtQr0mFJYEHPXLCz4rtcp0zqoxVZSGorOoohHAz4G9jjWe",
+	"TpU59VRNc6rnF8AJH184Z2NKzewzlIwLwa6Xt6qDWUkSksJl+OVLeSFWs40itMJOa75mEoMWnysIZt+/",
+	"WN8hWot1bA3ioCHGVBbQhMrikD024tWRHA0YkBLqYMb8t+yjUVFb2O1sdZ8K26S5E7VwcyfcJs1dfPFi",
+	"c6vb7j4VtcLLpN12eQBaqNKtzUM5IzJvI6ZBQ4ZvHZZ0qUhTc7o2GZmYXcrteZXQ+AQEowUsX5VcrIfG",
+	"UHT3JHwMOfX4mOyllUQPaXSIMCQ7q9+pQDiKSBRooDEqddqp+SkhwxiHJEJrausDRAc9jVZoNhUqcR6R",
+	"oQTJMofkng/7agkyONdhzWiGGmJ6tsyYKTZnXbf//6J0VaK0aPjMg3JsReC00DNCzCPe6sq1/an7t+Go",
+	"E1PR1zdwCe6CXaSL+xaisZwHa5pEurc7zovZt9dNX843tlcz4BdtRuqUACZRj4i5FG64dZlGSyjq3sro",
+	"nK/h523S3az4vaIvCXoJzDTK9stOf7XnULro538O2cTsEuCvecpNOo35ik5CAPG95SrwC91dTEcKPv74",
+	"G4+/8YsnX/wnb3ZD4sWyvcMFnNamYC/Av9NOTFlPBAiLUGM118gZqUbmknzYhEx2lCXSV4I/lnXkSdx+",
+	"7cOSqQuJu92SdJZ99Rsa9znqkFitQARgcPFE32FSUTbYnfmrdDvwJs4k0nB8m4TpDDdHb7Mp/0ZEfUHP",
+	"rkql2xLg0LKvaa1L/z4aRvA7lWgNIrU1mLEtz8fhL6TUGTHqNLM2hEe1OnN0R43q0i6xFmpMO5wwnyvS",
+	"YRODKtoKzgQolecLX5tnw8wphZBySGOFUt+VnSuS+fcSHxpEXBq94JNDIkAEh31rYYgihc8RwzDr9KiK",
+	"l3V6NDjbynrRMbM5Cl/6FY27mJ8EvcAmnj/NCJnwibJ3zhKzNmtwqu2bkc6PEJVZNbeoAASmkg2j/gKD",
+	"16kIy5BMhUGjZ0gSJvtZgduEhgStnX71++sBaqnDrd0ywN2m9hRnBC46BjjeUz8OCGZCFzfPydbdjUIN",
+	"3rV2a+3gYKO1/qn/dnAQqT8PDqL1T617YwxuDIZyyaCUXtwuNjIco00T9fGl0tDoFaHTAmDY9RTrowhW",
+	"HfYpI82E4Ahi+TXChC6yyRBABQUuAr+SDAaCvzit/Jp2KYlLkLkTzQUIHtFulU7CjwjCKBkVkdaHWIgx",
+	"TyJ/goZMJle70qdi7pOQs0gomhtjKlGHdHlCkEwmUIylhylDaztbu3nX726r+qbCv8LV1OU4FdwD/eKu",
+	"K1Z3/GmrdcSau9HnTVTPWHwnz3QrEt237rUuL5TovoLibqsswjZPcbXZCaTpZizhbi/b2FoXeztLUANy",
+	"w1+dFpBftXNnmISQuyMfxKv6BYk+HQ7BNcvd7C4NYSY09A5GQ5yEJEaJUhoJZPDdZ2AcJepvA7OzhiWK",
+	"CTZnqz6IBx5bKX1jSRmIMA8TkkuFiWQ0yECc7Vl04yZi3H6dZqtsmIxImE798ejHK4cCSu5Ir1RhIOrb",
+	"wjDMmteHdxJTJGGbKCEEwFOcTwXsErLsRFF9qJvst26MdR00i/94cxZkde5V+0Z9GOV2OSbJVEKX2knY",
+	"KYM7uQdDtZmieEBQl2hUKpN+aIcD+aHmpexLpWpGJFf5XHWhDqIYg5iy+Jf5ZCzz42yv96Qkbcps+TUc",
+	"hyPV9mJWAF4ms2axxrrZALxlaimamSiybCHQWstFnNY5Up8fYSap9AC53qEkJJ6XgpxnZk6PRpLBqc2F",
+	"JSedcugzjwO9SXcSGqbxYeWscFVnVEQpZe3pMvssQof2q0NEmZAEn7XWzDGPRwNydql4T53AKBx1aIgG",
+	"RCbEv6/jTD4tobsjGvNegge+vrxSE/ZtBhc943O7kAcyweaX+ngS8JYafqXKp6cYNKByz9z9wFtz9FNY",
+	"l+x1ZwDu6INs/jMW7gUfcmS35lyq+KFlC73NPBVaQX10qlfOSUAHMOfcbGYsmhUHngsenGSI4PnFGCr5",
+	"h5oW/krH6gGyOgjGPaRZTD+RMsge0oyuv3bZ1D2toIlGyqWpdMhfdJqHPPEC4Aq2imgNefiMdpB1jfpa",
+	"/2oxVXing4On7yyvk5geEx1WX1vpChrJvCNSM6o1qKKOn+12fhHtGNwVyk1oBm39pxH32c+RfhXXK/IS",
+	"zMXCXeO0Lh5m+YNfTQnh4TCmJEJrSr9qbbRaNeuQpcV5ijg4NOzrlsEpqLHWtUGzB/4+fTpQiULMGAcM",
+	"dbMUBpXBcICFRDVAqQ58arY3sAeswBXmaY8XCQtfWtiL/YkzSN+wbJl8Z+R555W/ux71dXevb3D8je9U",
+	"P6fdY1AsU3+rVnCNJ1AEWZDIDmZSWrN/2qVWDk49svbX/KeUS7ZWxhrJbSsNpYDcupt05at4ZIU+AZcz",
+	"V+ASSOVRbW0rJ5aLy3GupqvXhlDCwRJc3mexl5ErwwMbdQY+fzEkIe3S0JI4FH2IiJCUQS0GNKZMbDhL",
+	"dM/R4edapkybn+mlXGm8xMmX/unkh384efNLT77w6z999Hcnr7/9+ON3nvzgH0/+8bt/+shbr1ffkM8x",
+	"1hnoe9m83XY9uz29+itnw3TbV8SJtr85AU4qaW1pUQlzENE8iF317vY9uCqpW6U+skphqZfhsZ4mlhoJ",
+	"KUtwW0/P5BPjkJW4sEuS+tMaMmJGSvsFCODp0jgmEQr5ECr9UClQ9nbtYAcYx9W0co0vXM7W6luoVqV9",
+	"+w7WGOweNc08YZJ3HTAoyYcB+hynTINDHzTQJjpo5NWv03feevKL3zz58ddO3vwS2kQnv/jd45+rPx5/",
+	"/OPHP/3545//wIt6Xw0fvbW0DB6ddTzUKcftVuv/QKc/f0N/uWm+9bXXzVzbNWj3Be0cWdKpevq775x8",
+	"9Pajn3398Vd/O3MhTTpQfbMRyO2OfmsmFsIcbtkSbSrmYyIk2n/uvjaSQGIKHJN8nPz2xXoFRXUBpimM",
+	"z/bMNN9qtHBxNCph9f3n7guoW4aVkZIQCbcFnBGR5kOAtqhLS/SpkDyZBEiZVVp5XK8tBPaPRt6xFYsx",
+	"+ks2DklYhOcTlPV0FukoltQPiD0kYX262R+S0DvEqQB2sIl4t6vTeidhXDBc4XdPfCkPj/z7IEYDa0Wq",
+	"LbmA4Nn8Bc1OPWccvPkiTpjxguWCEuvcqLu6qz8aYG65dUwjwqdgOefQgbPjoSDtHfEQuAeb7TMtj5tS",
+	"kKUKwxZ2WwoLl0GKaG52UiOy+moOvxazx+pq7eaQzg7HqdPalom3tAfpzYGH+h1sI/tbjbo6T370s9Pv",
+	"/qAUqKogiRqPPnj39OdvNFyBVIE94we1MNXrTR/V67JIEV9/aLBOJjPM5ugFKfH4PeHZQs1XgChbRU+E",
+	"KXkg0RpnBMFT69quhm8TPg70CPtcEIY4vKejvJDeX3gTtHYgAfVKvsynb7Ocgkr6xznzhmYDbvn3umqT",
+	"dWxOFWrEU8ssW65Bhp4qq1fu0VbeeeP0nQ8effjx4zd/j7Yutnr+smVGsaihTsyQdrawt26udNkg9F/M",
+	"iBLW18UQryxxB+mLYR2qDzU3ZZ8kSsOXph5KwUqIC7hEl+udH+pYLFYKrvNaXqOFjKYar9njN/9uzfLt",
+	"cWSu2NJXL9V6c+w7XbfmjyDTUM6OMmGHlHWRUzD8dLA6GzZFsTp/q3UReV9l1xpjNuFjUUv+a4eo5qIj",
+	"DVzXpwKM4QVN3/SCeTZqYd4aLh5fuhr6djr2PYQRZFECjHZM8DExuOporXAH1J6/WHrB5CzEF1ElW+AU",
+	"+6t7t2+t7yGBGZVUgBHhVO/NH6X1rNV8nnPdTOf5TNrMnj1Lrf9l+AfLzGE3LalGuUPHVvYxQCIk3PXD",
+	"zZXZl7ltag8Vt33Ym2XW7JJqj2+16lq6LzAwq0x+odGelBWwZ77SCpT6BrmxmCbZJ+SDjr3oyLIgdK2P",
+	"uqavZ822K2un+2zjOYOw6hnODog/fDXLlPYYr+onrZnC601YSFPnoI0kR9u5u87cFtRfRGOdOws4y1Qv",
+	"lMZkqIlMNvke4t0uagKYBPwp+iTuojUjRdc30I2ISiPxsZmHKaxvDmPUoSa9Ilcd0x7keV8AnOx+Z0Bt",
+	"M31+iAW/yZ2vhNGqiUDo2s5HoxmavP9yIEwV1UoJY3RaJy2qvnSqCa9ZS7GcdbUQ2AnNXIYVa2Wru0+w",
+	"jtVFMuKmZQfUureIT1neUooBFfKctx4ez5+984dnGhzagl7FkDIU18Q6un/3FtRuQRmqlPquAORZalVC",
+	"dfVme+Nzw56P4+a52FMjrdqIhQB1WH7h0RqN9hx1DWEmxiQRcOFz/+6tdcQTHXBsFQztGuYjKWhEsq0J",
+	"ELZLtcD+76Fxn8YkFbojAVnmwVSMEZQy/rMgij1Ee4ynIfY0UuoVFAhbEbn4aWOfJ/KTKrdQVFrmTob3",
+	"FllQrZaywtnqS0zBqu6sBFa1UluRcDOjlBOrskh85KgsNXQPVsPNLmbXsHh2hBPMJPGeZEwWYZwaj371",
+	"x9Nv//7kG19/+P4XT/7xf558+Ut/+ujNk+98+eRbr5/8+s2TX/zh5O13T7/3k0ff+PKjb//2yWuvPf6X",
+	"X/7fr32h8gb1HCN+vBTruVWbxmHSUyzM5twCgixIk1329G5jjssGu5krVE9S+jl39cT2tBjGnLFXlZTv",
+	"2Za0c6NmsExwruxRhH2bdTDUAoFbXLQX8rYHOI7Bk5wIOTOHKHcS7O7u7lYZMXOw3BnCp4p8NZO2lhD/",
+	"lOOIGhm7Z498yo3+E2D9lVgnN6PySjQJCXmisQW0+hhAaUaepMAVXqVg+tqsPX+e5NKB1m9Gn4hqN30k",
+	"+Qf3/zY9rO6qCzFaMBFUV7O7eVbxq7EGit5UAC9Q/99axWpBKsDnR8T8DCfLFLea2WYjnrGeAoCuXvGu",
+	"WP1afbqwd97RU03B+qXA9lYxytXJTXdpzltq3iJRjyQ3mNS5XFM5c6xHMtCBvGD9LyPMNDaQHHOLCSTA",
+	"TTDgjEx0vQTt4hQBwmjc53GWXSf7JBlTMVUye8Of6aLHYn3ZM5c6e9K8x0gJmpaOsFCPoxAPCMIduDYT",
+	"RH/NCJTiVOdKAXAcR4pHmNK8BVkg/HOrfa/dOiP+Yz2ElJh0ZdkOggcm1FBQuCtNYIBekMD6vCFnf8Ro",
+	"Htew0d65vHHRu1Mx7+0X4lOv3mpl/7Xrlm5We0uY0Dcv+ubAYAKYXD2fXx0qoe17LitfgBhGk4jFIkuH",
+	"HdKnLMpN3EFPogJNIVs1ZhQVmUWXV/VKW8L8pKFr9DZNQ9iYpFvLN0FeCuQYMUddztqn21kFhKOlzxJ0",
+	"aleM1dKq21tnV6uz0a/ubHBW7PyPBpMYmp9RB4dHvYSPWHSzXrAVBCxsChofk6TZ6ZUFXUUOXN1MMED7",
+	"3KtBo5fwsex/xpbUzDP8s/Cj9hOPIZsVQxV7EwkFwRwwthx7X6wZeUSn1I3lhae5K1Y/Ru3RD/7w5Fu/",
+	"f/jR35988/sl4WnHNCbFAexuXESnX/3+43/51aM3/uefPnrz0bf/4fR7v3j0jx+dvPklv4QtuMu2ypTV",
+	"EixdJdSEjg+xO4BYIXixvdVaUKyZO0uXMhzaclchi7QrknTqWctmUcogq2R9xY8r4fpFwq+WJBdmlzdY",
+	"jpyoYPbp2/bK6/azBxHN71hYXJhUrnGlcHFa2N6qDkuqIXkWrGzhk0ZnuW2aLT5KGWYpKoxh75UkQ6aj",
+	"XrH8Wo3mYvByvQaPWpoAYRsFxwTXGe8G0RwnBIPlOsQ9UrD6RJ8P4fTaUAeDKBTPxc2XX/rs1eZf4+bL",
+	"rebuRvOlV1rBpW1/DV01wn0iJdQgnVr5Po0iwq7xeDRgnvtB84O2zgCYfkDAlulTU/1GWbEJGRI8ByS1",
+	"bvU54lWg50IpDhrHtlRM4aoAH5MIwY8B4nGkMWUTUb/2t+rjM5SMK/NMDAPkV9IOrIxm7I6skCdcOlgF",
+	"W8DizQsBewZvRT0QbCquW8z7qRgMA2uThgapnUV8SJhISR2jz48IREI7INVqq3VUIrxhwl4NyEqOr8uA",
+	"ejzZUh/+7ZOvfLNcxYZh1Jn2f4IHZymwuil3aSqNad7L/Kn5RcRS4vAIEBZlP+FSxiRCgvZYkzId1pIQ",
+	"AKdJSDchoo8kPyK5OqZiFIZECO03oAwVP3cxjUcJKNVMkqSLQ4LIg5DYhDg9gnx4QrGlaSnJe37ALkW7",
+	"2i0U8x5q2qmIQP/FR1Jo7+MxSSa2h+4oRuOESoI6E4RzknPvgCmu6WBBbIuwWWhAe7ojkeIrGZAwHSm1",
+	"h8RESDIwb6VzP2Dp5AVaM1FVAM4t1t1AqwGRNugJQq4o620cMDeww52pYW47TGWnpL0XIj8Kr/mWljLn",
+	"OiO/vjcoJAcdqmNO0eMhrOahhfY+RJShMCY4CRT1NDVzHj574x7ahCjb8DkyOYQ4KIEwOiIT1Dxgh4SF",
+	"yWQoSXR4Bdbg0/svPI8OXzlo2G4OGsFBih9+0Hj1EKWvaEfz3f2r6M5z1/b/XRsdtzcuwjD6I3YkEO8e",
+	"sDXVUWciiUBN1G6vmww6OlRz6cQ8PBLqwA+xJEzxEUxKLealHdURj0ikF7+AVWjHMCucdqe1e8lbbtKA",
+	"oedebW9t71y8VMi927rsCxwxK1MooBwNKJuuWVIjOuw2YaO5SsAkfCTt/am/CIwv8MHIvOqT0nxl1Ibi",
+	"DWVr/stWUn3m3lVTuq0enFnsHWZuACMCNDIVZcKECwGXx+ZOOa8hKu1QF6UemCppjoKodUNHR/ybmTri",
+	"7BozW+dQY2Zrd+78oKEfcyOtnWJv3nUFbaCfC5sXABANJ+qIUKuDYxRTdiTW95CtwwW/JiTGkh4X/O+j",
+	"4hrngyYrrdGE6OJNFdHxVWEjQ51/bo5rILyXyjhuZfqk6i2tD3eeumTaUTnSris6rL01IGzUHKSbh0SY",
+	"EMLAO1IiS+aty+auwFRinSuYiqN2hREca1nGynR1E6F19s0pWqwMSaznXV5Yjs0QReUCJidUzlazDTY9",
+	"79jarVmvTebrYTaq17aUk2tEU+aqrLmcnBGJ04HZEbtmZRwxu8bUmem3qi6Uy3EVlaEuLbnAu539akXd",
+	"SspB3Sayz6PnDA5HEXJUrbE61qIEj3GscXOGmEZgbHUwO0IhTqIAYYauxnSIJ+mNO3DOi+RaH0v7nWtx",
+	"qXevYaijg+FFABEO+1jmVX3nuSkGuc3Do+tmLfO7IYgQpaimUHEdh1Kn8TZNqnQck+SCQP+5qVpt7usG",
+	"CpLSxTFVreSlJtkizWTEmu1KFrXD8+6HmdQKSc0u47mTGg+Pyt2CsKxlSZh9RXi8a2s1CY1Dq61KdLHV",
+	"Uvt0sbVtSzZKAKhlhESU9RDj1oQOENPbKAhKjUiR94O2NlouoFXERxpDNlNHvbJFB1yAN1FZYGGJfzbB",
+	"LOIDFJEYA+ictuH1RMBvi9UjPYLWDtutgWi2W62BOFwPdGWykTF71w4vwtdq2oe82z0sRK+kb1aSoh1s",
+	"YNe/auNWS5cr8x66nS0SYQ9Uat5Hkptomz1DiTHpaswCIfFkWg3MSH8FVOjSVYA0IaV0lDkZ2y0xg6gK",
+	"N2R1bHO1wAwPRZ977pKmFTw55k1QR0RThzQR7xkg8PFMz+78xb2qzw4q0RgLSLE2iXpr+ozIe2Hh4fVF",
+	"zwibnWxGk830pYrFXTGD2i1dCYOazpZwH1kce/V1S51BfTJrv5JbR7dDW3d6AbiyKgaf9ii1mrt/s9F8",
+	"6ZV2cGnH50qqWwpYQ1NNm8YDWyt04o34LQjBLRMX6oyz+amDg+iVdtDeelWX/Xxly+/ycsqwVAwjSMVw",
+	"+VBsLLEzEjOO1qum/ugr7WDr1fVP+QejiaVga40GmCFBmDo7SIBiHuIYAG86E3Q1DMlQNm9h1hvhXtFl",
+	"UH7P8TyXBjlsKv9YsapFK5J8iDpY6eAMXkBDPuRwCXGovziExwUSfT624bvmUYk7ATokA0xj+5R5AL5T",
+	"v3ucL5XXgvMfHtBdlcG+YKxzzYgYfIwlTjbbpaF16XZk7aijTaOgkgdDnki1JxMiJEkiDMdaQnAEiksN",
+	"34ONOzMd2UWpuuDTZLIE0W7orVasyfZy/QTZHFZ3Ejjrdt5nwAspUlZhe3DHl4NwDcNflhVTGzv2SpAO",
+	"jjHz1wk6ngpta0AORiU9HpsQJz3A8iktgerM2iysSmQDWR3pOJM/d9Kx3tgCql30uZGQCxX+9IBWvwhO",
+	"AZvzwrum4LeptTzEE/DK4ygiEVpjpAfXL6iJJOdHiHe7uiZAiJOEFlzHXikexlyQu2m5nhoPz8qRLynL",
+	"7bTAVfPyrI2wLk0G1wmOdKShx+fHENYVYElkTgXbtVB6AJXC4DMsPARBe4zUIGX74Ks2je350gtN/TuC",
+	"OI+1/OXGenWGS5Uu8NQiePYmrnKp1C2zqVqq3XDA7rO+ahXgApCWZY2vAPUNUvOCKeip6+cspvZY6VtP",
+	"DCt6vSnJwHf+D0iiZIO8m6Zj+VyNfHhBQH0IxiXRcPBK5WS2GHJnNCliPnoTEjCtoqftWfRUyUdDPFnW",
+	"1jl0gP4S5WgJNVGekNFfIldqb5ihVEkUhkYMbg6MRFHisCBOytZpu3XWdbpLuiRRJo1/z+3JMIyxVH1c",
+	"EEgmmAkcgv5icukcqWJ0FftiwYPc2NmCTMCt7R01kXZ766nZ6YFDPHkRT/xXX8bZpJZuD6m5mogqvZru",
+	"lYq5PnEuVKxKlbtRSR+rXDhrls8pVJIZ3AW8o028gvr3+N33Tn7zh5OP/9fJ298swZkxZ9JZjj/BagmQ",
+	"fZZHMKp+QT+qZE6CwyPKes/zap1goSTJa06+/ZT4LFmAqTz7peVZCl+SZVpNQIvs/DlTPKumDsogrxW6",
+	"gm6KJlPeKbB5Yaly6oOrgTi5nIXDIdMDc3ua1/ry6ESuFEzlv0u20+pXXqtztMRSHfppLMP+fp8OV2gm",
+	"5Pq9S4Y8WZHBUOx02n4AnxSJyoLcxgKN4QZGnzrgttfbUUxPSi9WtmpV/4ZqlzN6NU8Ua23P1wsfz6n4",
+	"ZOvFx0U84cqqsulaZvMzY6izP2msbeFqi8Z+19/Gg1g8QGOeHHW0Hpu6PC+i20/vATijBl0SfUKkyWHR",
+	"6q9OEKHMeSjhYwh4Vfa1SJtSs9ZbL3L2SocynFS7D2DwNSbPx35YZqcWh2oqgPGGJI4FwgKitSVhaE0m",
+	"dDAg0XoAMxgrNb9DALEBqpJ5PJc+C/XJTz94+P5vnrz2D48//oY3Hsp3JCcjkuUezOaRsjwCeOtmCS/o",
+	"JqXmCr2HVQgE7ZqlEWZXyVXdqZkYSg5KnVBozaQtwqjMxAv6XLY4VFg1Vm1VBttp3vOGcfmow8gJpQlp",
+	"5dLCUQCtr6k/+wSbHtVc2mlVX3PJCGS/PiXFrEDxpi2Lgp/ihYJ66lVOyxSa/Wd0oPdTl3eVqlvJTGod",
+	"jL5QcrLyo3Jmu6YU2bhUzNSwLGeHViceN87Df/vNya9///D9t06/+LvH/+P1hx98ed6CMj6NaUaVYT1T",
+	"8F7dSWhIzm+6i9qOBum93DcBCj7QKFfWEWJ8HCDc4ccEtTYqGDfQuLvUkUaKUXmvYCm89vrJr392+nfv",
+	"Pfzo+6df/Mky9iSvYVbsT1VlGn3eLF6apitJso99x+YLumW4o8RMg9o0obodZWiY8F5ChADpMYFIPdCq",
+	"SWRWlCZIK+ZIcl6jdMY01RSr5tRFk9BabeHVem9a7TgfyPtUq2bUbYFRLtUsnmOk+QKVfvTpkIc4bC1a",
+	"PMc0ZiaSjctdl3R1A4dyyokXzJVSuTK/azYt/bCAm+4WZWVFY2YiCw9xZRbiHe2YSVv3ATBNexxmp0j4",
+	"U/SLJnkx8N46a1PZCOIgUPJxpOwSAxQCQiMP1bIghF4t034OKMTUuLfGfEYkpWR2nUhzD14i28QMdfGC",
+	"cCTboqnUV1Ne8OV7857vAMIS9fFwSBiJrK8XBrTgEDSN814pblOaoVDZSuaNq1g489CCI74Lb1feYepx",
+	"62XMxhW4u1tBGSv2XRhyXInLYsVTW82kcqCsS1VF6+GuZrc6XjtbCWTwIDDLsCYhS1daGEMWgzGfwJke",
+	"41BbtwXxtKTrFH3t/H99D31+hJmkcrKRXrbdXATDHd58fvEi08sKN9rEQ7ppi2Rsyv5o0PkUjf7Dzsxy",
+	"kWe/VBwxKs1VvsdXYTcTAAr0ci+AXSaORouVZxdHo3vkgSytQH1B6NJbuk6opxq7e6+UKx5VcEI8+uBn",
+	"aBPdrheDZWnNTsyloWzMxWqczgoGlhlK2THT3qZkQu19cPHSK/HZ6+3QHMLGLk063BlzXbz0k2s0zlv6",
+	"KRXx1ZFsl8618lO6Cis+3lYXm5Qqap47Bhv1Zm9a9aWP9hsYsyy721GsM5L8WvopBNdVqildy3/cJ4BX",
+	"4qpPRg0LGpIOCB9lsKR3DJcaayZfFlsPYpHIlu15I1u6CR/sl5R3eX4Ux2mynFVLYRCU5zBX5jJuc1M1",
+	"L1Re9i507Om0MJ74DARu0gabKcCKyWwM0EEDrLuDBuIJOjDIJQcND65yXXxg15+PKp2tiov357+v9p0d",
+	"ht5z2+w07yxRbSRc6PMOnpyn/9aJ8KjhGciuiqHkcR2Hwou4BNNIvV46a32dfJ4T93g2rIf0Tx+9+eS1",
+	"109+8/bpT95byL/hd2Bb6eOfcXmKZyrhruOJR3Sobw1StxEBJnpY49tmLpQBniAsjrTK5PpBc+z2lKtf",
+	"VF62OjLbP7qrpTGR4MAB12+UzQAepqyHRiwmQjijN+eEyIxz75BzOeztcl/jbcr8VaGv+kOustEO9Jtm",
+	"wFO2UQ7VwQVjueyOrBqtMT/M6ZUOCnRRSVgr1kFWloOqe5t1m+5c/M6conms3hk4m8jy13+zer2XPemV",
+	"G95bv/J1YLNulPWtqQUuyp+yvltNJ0nqBUiM2gm2Wv4sLfd8nBqBYagmGmOqiEKXjdRHyp5FRlD/gINX",
+	"yYC9VGw0EdcRC2M82UvFh/o+ISGhxyRCa0Y2ZEBsWmQoOZdVMNDP6ExwJXHW9zRvq6a0shmDlILQVRgT",
+	"ZUjpcktVv6YW7o5BA9MXmJ4cXzK+4wUMY2TcHGIhmlse0DDnLs8HQcbjyN8ojyPdaHt2o5UXhG4PQW4S",
+	"Ptq9k4ZyLhqW6VlX5y7DcyzZ6NVmVjTUhlmangDGYoAjuG7AU+GuaE1RZapBITt7T9W3T0jNKtOwpnpZ",
+	"PLx3rghef5Zq86VXLpUkqQaNOyQZ0DSz3H9sOdYc2A9XwMi4ArCOvjZ7CR8NywJtBWVK7wDEXxOEpPpB",
+	"a0pkwZtKfunKICQ8iqfLwOhBeIug+BO+nAyFiCAcx3wsgprpX1BvMGdUVYNXmGNVj8Yuh5dO0sVfQqaX",
+	"s5MLZ3vlB7Q6haawEOet0TjltAuWQNwZDW6eVTcxNQ0tiqqVuODU3PzckPSsh3NT58Lqv8ekM0w/9Gih",
+	"qmzu5bm9Ka0Fcob7EA1dCDaoVP5pdNbSfR4Y/A9+dvLumyc//1+Pv/Zvpz9+Z7pq86Vq/EFBX/aI4acn",
+	"kuTz17daO5dn1ye4uLWzdfly5ULANcT9JC6Dr6KAFjQadBimMVpLQ0N3WmhIH5BYoDFV0opFqE97/XVE",
+	"hcavzRtBZZcf7S1vZH/5eNwC8GlXaO3ZG/cCxLjGJgbooqkwxPwIujQm5QMY06iAOFdJU15fkOHTFD9O",
+	"TcxZ8zwPmt23vaekXeUeMmJihWLQyKUVyb+zlo1cbaXOGlUQy8pImvku45DNdqj67mNrZ7lp/M40Vk6T",
+	"qzyXb/PjBYt+Oue3p+ie+tGVcwL1lGA7a0WYP2NmyCTljOW+S5QQXUp526Uc9w/f//Dkh39snv7q509+",
+	"9LMFDvtSfH/vGiTc5oIUSAnwSmok0MMRco8WZ2F1r1b7Xmt37hxtMsSJVNahJ7zitQ+ffPGfaqK8wNXO",
+	"fxR9PtywXy7rRmrAO94kmtuYslipLfoBm0mgzLv92/sW8nDP4FdC5MQ01G97+3L70uXLW2WFK7mJ1Zvm",
+	"usbVstusosCeDfNeg6jSBjIsGbMogSUfO9SpLc0RzgzC9OPG34NMCxJHIsPwOyJkaOKpIajDE0eUkvTM",
+	"EEX91Bz0lBJLugpVCPsZ7cwayb4yu2/rR73gfXaNVncYGmlx7gehrecwPaUBIEImxySpypsy1S6Skala",
+	"RFlzQAY8mSDVBurg8IiwSGf12JJMUmcb8bGFDBxwgA9fr5VzNXSHnR/anRu3kf4ZKlNAdTZd4oGyHgoT",
+	"EhEmKY5FTjDYail3969CTla3WwVwUMSLT0cUuCs3c81XSE7p6M6boEzsxrSwhprRPa42QRFEDkwCIGj0",
+	"RwMsgCXi1nEr+wkf9fT9Z9GVOSN9pFQ7y7JGbDK1ARYw16nmtjC9SIB0E+MhHrEol0hZP+8czwcicB5h",
+	"K4vFg2TpjQunKDoelo8+ePwvv/zTR2+evP3d09//3eNf/+zkre/4I0LmdWnnCz+v5VGrU7qCBFOlLQwJ",
+	"iyjr1cDGETpC6SxbUROXwZMj6U7KXvfteVlByS0sjjKCzc/sbj0oDlFy8WeWCzVNH8ajXhyEhovJbvEm",
+	"RO6lbGawxnX5eCpADrhXcqYPB+Ug75qchYN7xhAWSMu0pB7khEjKuroTB90hsSAIiYO74AIiZJRTLipX",
+	"dwhk2Q0rOAF0WF/pRf4Z2TtP2hdb28u+rSpmCt+tavjuzFv1YuBtnmj8q9ijnF0rqcES0WMqKGf6ool3",
+	"0cDaQtf6lGG0Nkz4MYUDNKRyok7RiKrBhMU7rp2d1nbr4jSM6iX/umTDyhtDn1UNtVotNZeaqTbp/ArJ",
+	"b61pA0o9LCRJnqXdef0GoUlN84i0G0yJ5MhkqAkoaMbSAnDK8nBX6rPb7tTO4G6p4WCxcC3CDDG31GU6",
+	"McmenWaocV8p3T2qTDioCVjUcMta1aVy89DsNYoqV0Wb6WZ90zO76NH5OWUFkPh2axlj0Q3XX+oCM9t1",
+	"LzaUjrg423RRp7Y5cMi1TChYPljlueFw3/mfHrqz0pPD5yuIaUj+o4MBvJCrwF/MT2yHCZEQSTN/cI7r",
+	"+Mnz5LYyeLa3UEyU1BUBimiPShGgC39zIUAXNi4oHr3QvFCIn451/Hs5SPh2sL1V4wByHErDWdE8d2mv",
+	"L72xoDbCJoEnUBhjOkC4hykTEgqOAuyIY2wFKBnFWVxXuQEXkZD6CxC82DfhPanKq5vs8iTQFtyISRqb",
+	"YLArmW3ZJ2aAPU5Ean5iG8OmVYs9ZBGwzCswBxwjITEzlQBt8R7VsAOZpdauWsWXWEKtK1ESOAKACYJG",
+	"BAkIoFsshRX2Y9/25XNH1oN1yxryxMmnKnC6Wbn5lZPS3dEMpbB851e6kw4ks/m1xJKe5VuohPSpuNQv",
+	"TalLRjFlPVCIlfVRAMXXkC2nb3/j4R9/+Ojv//bRl3756I2vnLz97uNfvn7ynS+ffOv1Rz/5l9O3/uFP",
+	"H715+u13T998/clrr53+7z96qvPPffHhUAIMvpwG9mmUC1eZ2oOgYRm85nYUid7PX5wRl71St469pJsf",
+	"IX8hJ8wA96aUZwhmEJtAPop6NrfgOsrVOCtvGcoTd64Wk3UgRcfk6xRAyMuWWNBqpcLZXoeEs8Y1BZ6+",
+	"88bp979++v0/pqSovv/170+/9t8fffijlCArLCgKyoSTiSOdhE5RGXFRoJiK9JRzZHQfObjbXuTL6RuO",
+	"1LTY9YQKnG0PziwUqiRBibOJkTFqogTbyhupo3hPnfVjnGhnEsCW8RSXWJlsRfViD+HhkOA4dT7BQ3BU",
+	"RcD8ipD2EE46VJraYs28ikGFEblOkDmoHe4xwshYCwA9tkbQsN2qP7PGSyLK3RenhRv33Rp3JFM/iGt9",
+	"Eh6RyEaceFwpacQjOAuEQYdT1mCCmRRoDe4xDUqTLscGXoVxH0soJkelRhVczykhrlsOR1fKY2WnyrSe",
+	"xz12wbVdL3U94XFpdejYFofOy8cbETXixqPedbvXrI+/BBpLy2G11Ok2FDFv5ojj0dloHK5GffSQG1Tl",
+	"PbB6fc7i4TGpWzS8FrmCW0kH8Ztq8yntbvYIlHk6rEWDsyunF2BBpym0BjFV5CR6Ceu+LjI+NquZkB5O",
+	"AGgnxKKMzAp15uYRwDMIo3T7V+dT4Cu43Fad3MG9s9bstWNdeTUdO/7Vbgus2PlvzUguI0wS2rkLJZEX",
+	"T0ZIB7PKhbbzX8lK3ya+KsE4lPSY3CZs5AmjwLJvL/kGhI0QYTKZKGnVp71+rNQ3c5EK+bR9GkWEmRLV",
+	"VCA+JKwQvA0ALPr/lvKLcrmDo57vRCYPoCIXRvAAkriHDKRcNrR8b8+DQjbdgTonwmQ06PwVDNgxrBxP",
+	"c8Q9h9M+xKpghkiS8ARFXPrH4GluwvCAhs+T8T3c8QA4DYkGc8ZI6b2dhI8FSdCYsoiP/S32RjjxGCYg",
+	"53XakUZwE4QYPUNty5r6CK/e5hFZt/EvPEEGAbiJMJtoK7nHADaz5LStHfmW9jY9WM7IC13dJaiXJDIK",
+	"BeAloaZRRXM/kQchGapxMq4Br2SfDFw9HBqFYNQY/tUvOHzhZJ2kBJAf1y0b5sa7sLPCvwU09Pmpboac",
+	"gdaI1u6SAX2A1BeBrgUejoTkA7T/mWf1ExqQS1yDr/ePi5EIfT4gzZ2mQcmfVnizF/1EDAX7/6pkkneJ",
+	"TnNXZAeTNIVIUNincZRo3p1uk/FrMRfayzk1dSkA7TXDhNaWTllLzxEyvBrT45KmhrgHgkS1Bai4WD2b",
+	"xZyprqgOSvT3kOmOHgPzTtEoWjt80HTeOMziG3rKEHBqZTu5fJClIgJFsYh3D5iixj2H4agTNGmpCSJQ",
+	"gC1IpJFwx1SQDeQ3wjYOmJ8Dc/mRSqjV4UaJO2UE8TxYerrMD81WuIMT/+pKKr22U4KZiLUdfURAtoSm",
+	"CN7UWRJAD2o5Mqk8zQKVniA9ktKTz+gG0we6IfTlaBo6aRzemF6U58jEJSe0xhMU4wkfyXXkhkQmhFmg",
+	"/mwNbsGDvt0dkJpqBhz+3gD4FwyQpecurHDn29jkZc8mJKKJWnLP85v+k74YO4nhMtRcSMG8fPu5j4/J",
+	"NV37YLEcAi3yTRNlVdR0bQXQcyKyhxIyJFhCGjGKEm6rAtQiGd2TjbrMZ1xMQbIarXdWe0pfhNb8hkR+",
+	"emUr+BlKxmdJwagHZ6h6uRmV4BkeUzJ2a8Qb9UN9A84FXRIBDrnrupT49GbJZETQAB9ZQBfFSGodLkBB",
+	"hbQEOXS1lqKOCySgzC6hrIdoIRamNPJgrr3J+KwoGqHIxZ6J4QM3gJG0qv3M3abPl6JH4MmHf/vkK998",
+	"+NHfn3zz+3P6BYLG50ckqQyPU1v2n+DBEvoy/KkbczfHS2oEJ2F/CRaebmh/1OsRcbYKo9mQVmfnOctw",
+	"3obe1EJNTc4k5TpC+t/NFNPewrM6OrqWXLfVZ1W//hE/mOaTFhqxI8bHLEBtNIDAgS3UJQN71aI1/VbQ",
+	"DrZeyt+8TPvh9vt8eDWKEiI8YFwhlZNrU8AT29utNpQVn86/onLiSZL60a9O3vvxyftfaPgrfUocSj+U",
+	"ngG9EUpJEoRFSudNQhILXRomz/6nP/r6ww+/9ejXP503Kb/VbrYuLpCUH6UI5s4gvvuVh++/8fi9d1G7",
+	"1UInb7+HttT/H374rZLynxBwWLLGl2a9M73Oj3/x8em/fffkzQ+Wh+9r5dddIkeJN9yEQKUKOF/MEZPA",
+	"s2iME9LnI6EOL5NPr04drGkNUaFLGanvqCjU+8FsUivyLh3fvkFSKx+hJRylpMBRCj501eE5ji9Lrcpl",
+	"09n4WD8mso5K9ZJExTse1vvXH5z+9h8evfN6vSQ6y4xO7lxuPEEmEQrEWxiEIwoKFJuyjW/3pimu6pLa",
+	"EV/pi8vInZ37PuOI6pSemdl8uYH6twDaqZjpCs9m53Q498M56yvFsZonitk5q+pHVTvHj/8kyeFhVmqR",
+	"cx8JuWjJGu0XDoz6Ey2N0jDyTnJEIir3EO0xnuiYAhxFZw3dqDpAbuMjklknxaNDmyW6el8mmAGGMjMF",
+	"qEACT0RNQ6XGkbFPWJSeFwYvTQl9MwD/mHSGpraoFh5cWRr31Sx5IZ/IvdZum7BYPdD2drO9uz6Vvu0c",
+	"OC7BtWucP3UpbIrlFz9JDBNVyIjlGylnscDycrL6GnTnjEjsvsU5X+l8NPJE2OBkGpfuEsBPayDqLb/K",
+	"L+QdW/qhVqZn8XRu1URFwMkRmbOroYXjmVWtgY+ZQTCxKE1rLXPlkme+mjXI5hqhGJKwGBz56IOfPX7j",
+	"nxtB4/Z8AZFC8vCoRr7I9JiPeTwqaJu5+rHOo+Np8LLtizVDd/Rks+IT7pa6lGSnkvaWjjBIqdTd3BIS",
+	"X0TxqMUEBWfUGXkiq6hWTqbGg6cOdRLtIQzf2cAaGiFAeJZhXx/1EOeX1SDJH/ut9gLgOfOxXjqjxfgv",
+	"j0W9QK3LBSrRlNW5vKorWaoljxLclQBFHhN8TJTiwkdyI8fF06WKYAvQkCSwIyk4JrxxQafe24tptyBM",
+	"E/YPggfyWXll0iEH6qcfmE/bzfz124uLlmIqWnUyWiZ6CrFxow4NUUiYpAMikykwwVZrkd4y6ZXv7dkE",
+	"D/I9gFCbL7NuKmdErZlXNg2EUldKg7DnAwAKUKY3CokTSAyBKMX2NPSPEWP5nKo25PLWSeQ1IyuZ1C3e",
+	"o2xGrcmoJPpU0AdNmIAOxAWPTmeCDu+8sH8PbYo+H24KvWSHhWTey1u77frJvH/26xroRfIuLw8pjhdZ",
+	"4asj2ecJFfqWGlY4xY0W0CoCbd5UbsFxnOIUZAvdbYdbuBAh366+iEnzWnISqkdlf9SpPEh9qq1/aRJ5",
+	"JrjFQpq0jsMhxyRGNCskzsgYRVQMYzzxFO/8bDvYDraCneDikrKmZ9dErQnPuD8k4ZxLMn1p/uRn7yxy",
+	"nmjdo0y1ffLhN9Uf53WCzbV65p7PDLhsHe+RgaJmUlnSpV4s/ox1ng6154ksZqR7TtI6Cx40Hv3gD8WV",
+	"r7AsSmH/0j7NEKuWboWuTnfDzt2adjpbxObw6f13zSg0nldEZWCjBkBLLPjylgEOuSCb+2izoDZVqoD/",
+	"H5UUywgGKNBxjbKAZ3c9FefwybDtamIIJO5250oCymWWgvuYoUOLKXAI2XO2moY/Vyg4YEeEQC0GHfcI",
+	"cJNI9rF0Ayg30FW3Xc5MEyghgkhhouv0zzpq8myQlBmKps9ab4HYYRxlj+WtpVkCyMv0HliLMWa9jS5m",
+	"vbPDYBYr8s/v8pgfRzOPqFGI8GVUgqJtnlD7qWlqz4TBu7/onS7U5jgLLscsVNey1KuZSWSLgizAglmM",
+	"hWXgheTCy6qyzFICWyqkSLlcWZ3cBDokympdjcg0ff25Yjv7RViG3woyfABzQB0Sc9aDO9P55Nu00JgF",
+	"Lv344288/sYv6uNLlwrDRWTdyjGmdx2HyGLSqMZtxxkFjl8unB869c3IB1adIstUZCu7R03dXVsrdWCt",
+	"F3fUQm0iPOCspzlkD7K/YKP1cqAwJjgRU1Cb+f12JOta+7Ot5u5Lr7Rbr65/yuuSg2ktIWe1IAFrlJBY",
+	"cu5qOpEVS/2VZK+6XORFZxQaWdCqxSYnStEWJPoxjT0BpW5MSPqYJ0eKpAzwsZvUlgHM2Ybz6BHZ79Pk",
+	"BGlCs0p7hxaxoEaVZnXayNIzaqt9r91aRpip90R4QELIvxEmG2BmLD7vmQd9daLqXQHTYSGyceupjdZG",
+	"a8MLmpumh5WU7LQ/IxplpeiYTHCowXhi3lMiJ+Y9PpIBGtBeMqXwkojK+8KfgiNx0iPFBBw8pJtKNN/G",
+	"DPcA5WYz4mDblZ4mlcsKVY5KimaHBmZC6kpI+R2DBXUoyF2zdPyzo2MsKS9DOubZopaAvNhasoB057NC",
+	"IZlbxvMWlPeUhJuelLRfF2LTdNoxDkMdtHdEWKBvv7A28M3VzcuamfoERyS5gp4mOCEJOhi1WtshvAV/",
+	"Fvln8ul+59mQvkA/ffP+yzfbz9NP726Qyadfjl68SV+gNx/cZK2NcCtmncEzreg/fzquzjyEWZRO+6qP",
+	"THGP3C4W7/HfHM/0FlAhRjNwyeaXxEWWtu0HZsSzZrk64k3XdSV0u+J5nf+kcpWsi1nvOb8CqCgRFv1C",
+	"nEFj/5k08qfV3toucxw0X3plJ9gpKTB9n1EfBuYdSkIiAnREY95L8AASY0IIe9ARD2jNgHtJ4xK9IFDY",
+	"V0eHOpbWgzTVQfYTQlBEQjqAOh8a/BgqVUMfBW19+r68HVx6de3gYEP/vV2mrN8Hv9RncLzYbSs4Ov1R",
+	"Mrx7BTEaHimzKtB3rzejIFUsA5SQAU6OlHR8sIGusolObzS+U8zEmCQC7bRaiOGBznXMTzrVJOdNJZyK",
+	"VmwtEECVppVN60qMjHWM0BUkyQN9vWNXAq21m9tb60CcegHQWqu51WqpvVeaNXQAr5glQ2vKZHtABdh6",
+	"8KV+XZAHaK0VoHaAttTbyAQqw8t2cabSYLyaj95GOykf490fxhxHpWEKy6kFCwiS02v66Ts3ng3Qneef",
+	"DdCLpHNH8dSzN59B8LSO9lZNaT89jpwK2hNJhMNTF9HtpwGhNpf9nI6xQxmGrNAZbtL2XHdLWeVNPTPv",
+	"woq6Tre+lENxZXPTAYne1M9ttjeGrOdHo9FlyuvGrqY8VQvOnOCEUdYTtZuH6s4FMqlny3gw3C9fqmkG",
+	"1WP36RdjLCRE58woFdzeOmvZFMPmpd5Nxk3gCh4OY1oMmqs3EfX+tP/y0Q/+8ORbv0/zsZcXWzUrlmqq",
+	"FysZC2P7+tcef/V33mS6aQz97ZoGcWKA2cvyTLeb7Z17rctXttpzOQC0HM83+JmbdwxaTgkWrc4bnp13",
+	"/aCsrI72inkLidxXUymvjQPGHGBmXJ2nmFNpvZl09xw/aeo5VZPMCNylw0wUZDJqqthAw5EwnpEHrgZg",
+	"9qCwx3keLhO/TydULYAvwRmjhI+d+4RZdQLPJqkXllIlOazLYzlvrFC27UU/edkqX4OyEJ6jbs6iYqa6",
+	"RBG0sMZK6Vc9Sbgf/rT9/7D35s1NnOne8Fe5S6dcgXlk0ZtWKnXKbDl5ZrK82Hnnec/xPEdt9S2rx61u",
+	"TXfLRjOVKkNCWGIwCQYCmLAmMDPEQNiMMfDHfJSj1vJXvsJb99KbdtmyZRmlphhL6uVef9fvuu5rYRjr",
+	"1CLH9K7gp6yO52D7kFOnX9qUKcqqXQbfvxJJuniS1DdvQJ3kj8fZf/eTbMCexMDTxJHda33Fl6P9mNFy",
+	"2M5lyrOyWfCbYOmP9YZB3LCeauq+imz1qRMUaBion9IGQnWa1f6Cx3LY9wqTxJymm9QPS1RBXsVlHsjq",
+	"QIqWgV38ZUk2CyAjGvgc358rmdxCzo0k3Ej8dFw13cxIujin+gfXuaFRfQ06tBujD3nKH1stMhfk6A0f",
+	"bxRs8Lgc0bVso7XA4TPertcCfuaE1viJPDvBRjZnB/LWpAn4UMAZDDqMnjJpzv71HOe5nXcb7dsfvl3s",
+	"TK272ltDYw98yzw429mJWXjzRmB/B7bP4FQzcFtteUKvO+Sc9NSIMBJZWnMC3kGmgcZZ2HA9pcamBUU0",
+	"oWECcw6qZsGp+uXIBZJ7T9NBBipSEKhwrvvqK63XkA5TUDX/AKXphjV1PU2EKlDwZUCRVWgALU2d49Aj",
+	"N9g28t6mJx6dYmFDx59ATeeCnml1Z6X10tje1U+X43as/O3t2LZ06WM1rbUyvNSciOPvwRdH/+AN7fMm",
+	"FSB3ti/FmhJlVRa1/8YFRqeb21uJvK+JoCP34sNWw5RTBjCgaSIFyT6T9fpBfWBgRhik5aEh3mdNCIU7",
+	"NrKR+29Cedtyj5b5SQ/BUSmfU+QUrlORVz0JND332V9h35reFGfI6VpWQ43otBt9L5Dv8T6qczbyjnHd",
+	"4qnprDN5rdb89m5lvMu2Yzv3iD11epDO9IY4bT9l2hayRFNntlPRW58GuMkcG/MMkinzi6N/ADido+Mu",
+	"nBOnsReSKjlfiUCBIq79nPz3ZAKkZcWEOjkhNDS95lyJ2qs+5CfzDMNF0AUfjrpGKl9YCloHXue4//q/",
+	"//5vk5PGn/7r/+L/+13DUzds/kvlddksjKOhpmkKsAvAWJ5YucmnI/aI/e8/TgSC9dncdXNUkWdr/A3I",
+	"AQh1AkRkkBQi0WFah0YGn9PimFs8zdiij9/ltjNjmrnAl6iZMpWR9aM/JaZmRrV0Wk5BMPb5xwjGxzNa",
+	"DhwkiYBDgIRc6tBAtAnaGXggXesg+Te0koIga0wHAVpHXyYTk6qRJ/2QDfAfExOfA45haMAFujqJPu8H",
+	"mp2/Hj0QX0Y0NAD/khcVw74WTW4ya0zjAA5xUjWgakI1Be3jRJIlCCoSGiI9r8AgULSUqNgFm5JjqRTM",
+	"maN/ENXpvDgNk2DPXzO2tA8CqO4NTaqTal3SbRXX33fcpXDZoRqp56li5M3CDfaQLNw4Jfze/ZOq46uJ",
+	"s6tmoaji1Hb2TTi+BBsnDJC0V1QyBI5qCgRJLLmSjdJxT6oTHu8tNDwG1GfdMlX4kw5k04BKOkGXj5iT",
+	"92k5qIo5OVQQs0oy2OCHPxuamkTtlkhqJac+NBBNkMSXSlrKSJJ84/bupEsVt+zf/g1M6AVy3OsUJ9BS",
+	"M3jBQVWyW+/9jpwB0pnZS3ts4O2MlxYg7dEhtL+lnl5GAiRFMkx7kLydVPGgBelwuRO2NwiSELsx03WF",
+	"VJxkkJS7FPE6IZBT8AR9pFGnFSgaJohMqqmMiEYb6kYIjFMnSrK0PSHx2IkuCfYk/zbpkILJQAJMEiIx",
+	"GQiCSSckhfxA7LyTgS+TaMUkUX9DGAaS9p4j25tgQwh8ptrlJOnM5MRpiB5r6gUgm5MBmsgTH6tiOCEL",
+	"clK1c3w7lRWcxBdiFto1H7AvIM5VrOJgJsL9JKhjxyeomogPypoz2WPGjL0Z8ZRSmxw5/kfXfFa/BnBt",
+	"VnwQjVN3pDKahhAGu3yg28i4oruSn+N+JqmfFdhz9MhBEOUEZj+aEE1OQQOIOVHHuQlSWjYrGkEAQ9Mh",
+	"+84E3jMfCowQBBJUxMKHMYbJGsm9IYBrbNFmoC1kyooyqTqDEwQpUq2IOG14GC9aQNh8hIkxVoBxxn01",
+	"gfo7SvDrQ+IKRpCN+IIlE3b/8MZ3oJUyaBdyRANIMKWIOpRwAs0gHpspTSpMqoBIB/QFlXhBABWD1Ngg",
+	"sOpg9B4Cn5MBQ87mFdxagRHsuQnspXdqKkTPnYYqagCU3DcQIhECYzZC+9spaZAUR6CtJcZZXHQ3hAeC",
+	"tpCOBd4MdSOB8RxKdm/QaLiFNdyX4WKjZMAMsCet6ajJsmqYSKpTJMNbUNVMOQWdWl3YAJzEKGyLFPkY",
+	"lJJ7SQvJmiDtk/LkVU4b50TZJHOlaOo0TUm35yMN2FcawMgjADFAkiwrLK05jI/EZwG1MskyRnIvTleD",
+	"3oZ3Fd3DZPVJUJQUWYWO00yY4WnzSNmWD5Hi4w6aCGw5WzNn5KF0WZHJw2MERclBAQAME+cfxMi6x5XO",
+	"HyaD9lM8q/MDexUQaTmm2qmRAdl/QVIRh/jLBIk53lm8dNXYZnpynz3RHg+hSZXK9DkacUnrx4RA8v+M",
+	"fqKlZkbHId58CVC3lHDJfJ8sRisXN1DLFZxue8TJfv/KMii+Jff9938jlNqXJPGcQDaDwBBnIfX1wcNG",
+	"Fysu3kgS2CJiYnrE7uicLBEjmpoq4FuxWDMI4HyuGea0TssGIygk2SANF+nwI2u6TVauO2BCXZNJuKki",
+	"p6BqQDdnROBzXcvpMjSJYwxOvt3wdNO+0y2rEfDSQUQRA8HALNRJbeQAF2JCsVEJzlLXc8QeAokAH2JC",
+	"1CEvg0mx3UA8olhB0hpV3TtKRtewxZEj+W1PdTyzHxjAPy5YWNFLbDMOvs1Jw2WGJlXi0ou4NHmMAWYg",
+	"zKGbZN1HvI39gJJsOyzCU3HBFUpoKYQm1U+8Ek1TlUIC/1o3w55pI7PkrDykYaGuQxM96xBSxtDQ6WIW",
+	"Ip7RNEuWe8k+dCMdjP/AIhLny3KQEo00xzBEF0X0mfgH5ohZR9bUfYjxefQ8fIdBNam/BYx8NouWTiJw",
+	"xMYXNJ0f+OhZwONMRzRe7E5sK7QGaV4gEXDU1gDFL6KkEHxpf9BKhsjRtvG99YoNnn8MYXOiQXYyzgcm",
+	"kGFo9ApnuPYdcF3k8C1s+1u+UEXqEQ4lchPX/ibi20sPHfFNQvubPtXMI1peJTdw8U7eon0iqgXaI3xY",
+	"EWb49veNQ31WTsEvVHFWlInpDQ+1Uwaj9e2HEQshWrKzfOgGr93fOO5i2iDplkhmLp86RgoRHxulDxr9",
+	"ayaQCFRPnSu/WSk9uF369mb53lrx7belS49L51bwKz2Ag17YCnJw+SmaWLY91uCSObVAs5egglgja5B0",
+	"wKLD5s5JBMfJ/Ri6HW/YmpznOGazl7CC+o/xQRVzRkYzewYueDkd0KTC9uEKFWdTMK3pcFSCWa1b7LBH",
+	"AR8cf+k3i2G/2h0Gmw16HAzgNTVmNvfe6CHY2gPWDnDJaqf7TRpi7Y7BWpFCEJkgu/YZWYcbBt/S8TvW",
+	"vXMEfAnslq99bb381frlh/LZF6X54z4Utk+3UEdodGCDBdSENxsZRL+0NCXQ3h7YteoQPoI9AsO7Zez2",
+	"9g5DPyLEbNzuxC4kZ2RosXMWHfpAIqCl05tHDzpobdGDXjcIuNHBdj6i6VOkvOH7gDQT7pKrV3g3Bi8E",
+	"WJbPWWdvI2B5/aLy7mZx9Xzp0snqtWXiPt6wbDsu42a01MNr8YSGuQdJPjdsMabic3vgZXyL4KUP9MzF",
+	"DpbJGqMsw2Q3jBg07fPOZ2gNsdPb/22GUCCmTbt2H94OQ0wdQEwlSOZdkT2C1uK7ldLSq3YA6yVvtt7Y",
+	"irx57aGUb3pPxWoelQyCqQK+JwR6hKJ/kA3Tq67sSppG3GD+60+90ul8bivNYMVVHoyhVtd3XBj3TEfP",
+	"lLmbP5WXv22pzDUjXKg5m7WdeW1jQaBjg5ysTk+qoldnFU0MGG4VQZ6zh2GPwMWJFS2dV5S9JAqdcjh8",
+	"tGyf2sg9NNijnu8ys5o5p43iGAdjVIdpNC3Se2Jea9TzHWpmc/f/EI13BBrXQjDFMxFQV+CNULQb1i8/",
+	"1OCx16yGvYj2faRpknEA++vsk1WJRCI3ZGh/ILEcs7Ihm7anSnIGFkgCY1KeyPCWAcfVbQhBawB9WCv2",
+	"vP1j/PJu8e9zcRp+qgW+DHZ05bj8V9jJtV+QSLAOrvw96f+OZXl/C+BZsNPQc8GAnMX5xvCFCfxhnzE7",
+	"/b+OZZXgCH/QmJ0e4ZhjWUU1PhzhuIxp5hIj3JER7sjc3Fxojg9p+vQId4RjGGaEO4Kv5kY4Zk6WzAy6",
+	"IcaQLzK4EI/7DX94hD+ow5TZycUcox/Dn8iHtKwoH+I/+TCXElgR/32EPNOEx9Az8fUCvbuAPoTph7Sm",
+	"mqOG/FeIvuTpl+iuUVFNZTQdfZ2VJUmBdW9Lp9O07YeFkQNjI3F2hD84wh3B78Rvp2PAH7ZLJiQCxbXv",
+	"rHNXrMeL5V+/t76/bF26XXnyDQgzzLRTGS0RiMVDDGPHE7MsT2LT/1+0tWqFBTPB8YlwlAoLO6rJDk0Z",
+	"zGlMi7EUG+nDNEZG4odH4tFW04hnhGFw1m0aTR9g+UhMiLHhcJjxxrsnAqUfr1TOPvVG0tJbMUoagQSH",
+	"MMS/BQd9D0Y5DkpsHyYvOhIXRg6EO9iD5aXn1tkH5TNXrdMvPbuO47zbLsK02XZcIswkWH73bDsuHRbg",
+	"VB9mLjwSi43EY+23HRvxbbtYTIjFowITjfq3nXX6h8rZh/5th2+1tx2L5DEN1WFjrLAZYk3oSTsrx2cq",
+	"8Z5GeiZ2f5bVaZCRkcpY2I22036RZTQPdQPsIchGRsuhRWE0Ysn41wT6OaFDUQo0tWI8X6zcP1158bTy",
+	"7pWXLGOjuCEqcJ84rcMWDkFj6Gecc15Uaa4miSTqSGCHdaQdkhOhORHXg6Y2DfLLfnwNra7t/XkqX4D6",
+	"pGpq2C/fQ7KnxNQMeluS3EYjypNgj+6tM2Q/da+XpeM+jaJOAUksGKFJVWDibi59km5EJr7ZtCdN6fwY",
+	"eta4qEDc/0CfDBEISsLhLna4v9nOBtz5hgc7XU5ACMdDMcRN8Ao5KOq6jARWwP7Gmyoz4CSj94s8NjbB",
+	"8AkmnuAjoTgb4bj4f+IwM+JPHkioeUUJEi7zKRWzb66Uzs4D69yp8tr98pnT1uJja32xtLxG8TwcHnCq",
+	"kw5zHCf1R2AeGTnAtBSYaCyp6i+bECdcDMfCwcCMrEo4UBpBiSfhSIKPsPTTOJZYaOJZluVobVU+QjKH",
+	"Fv4oolUpKnJORMj6l7yomrJZwNqjDkW8qgPF1XOlr55Wfj5eXPsGb3T0Nvxc+smAR+1r8TceXKJfoVkw",
+	"7HVlzOQn4DGT/GRgDKXtcwrih8NuApZEQETQKKvTR+1+kqo6LU1tu4PG9Y2Ax0ficcTk2tM41kfjwpEI",
+	"IwgRlov4aVz16unS1YtYwG6YnTnY3c7m6cq5IMDSWxoeaeMbOjCWHtTUtCKTcO5+ET8sm21G5cylh/kR",
+	"03tD2ufwtoT715wum7ABA7QuLJS+XrSWVqwL5xtzP7fGQ9OTbMKa8OE1jiBCTQuSiKSMmMtBFeISVrLp",
+	"1M6wmZ/ACI19udswLpr/pVv7qV2H8uMdaMIU7b75qE6Yi4fiDahOcfWX6vw1690/q/PfN6Q9/znBxuMc",
+	"wzNRjuE5lmtGgyITDJNgmYQghGLxWDweaUeDrMeL5SdPQfn1onVytfTwbenS4/Kt4+Xrqx4mNDT6bNxi",
+	"F94IE4p4mRDiHj4mFG7IhGyiwYd9TGgOpjKi6WNCrIcJVZ49qJ5arF5Zqd75YQNMiCBN9asHgAlH2dFY",
+	"LIYJDyg9v1p6crO8fLx04xfr5Y/W6onKT+9Kry5bC2uly6eKq2cqLx+BOAOsxZddkKmIQ6a4rskUUhDi",
+	"dTtjaJHeJNM/IIzEhfacSohGfBbpWJgPR6NCnWns2ZL14Kb16imWXYo2jaWAmKLCCSF4oSvkS+ta1i4N",
+	"RVYXbk80assjDU06hls39W7drjC1cWetESMCPl1z20UNBk3axbEt2+U8025c3Nc4O/GS07je7Dlvn5z9",
+	"g6HG1zUjg0sFNexZdIINt+mZ/8m0gzG29eh7hSFoIPgaNj0F5ZyJaQCGRpKN7M95w7SzQweYEMPgxFNN",
+	"hG5K0fxgh7/AfSZLB5EQBdYNQ3iC5euGAae10rOHaiRvSiN5FQhrkM0CTnqUCLAsw5LWyWbBlsyrJypv",
+	"0ey5pZgSgeqld9bKmcrtK4CP8XQqJdkwdTllep8V83xPn1d6/rL0cp48r9lWrN2GOC3XrKymoPtwBjfU",
+	"/t5u7MKV4tpDa/VEbXripgYbZoIJJ8JcDVORDZzPpHbS0joGw9qvMZEZqyNXsi0labKs/2rEwPC9SJ5y",
+	"TKR7ShQJDznRlnEi+8jLmSsfdzFm8mjahBjj4wpo62ehnsqIqnnUhhLMhOT6lRet27A5sVC/kHJioXYH",
+	"58TCUTvjTCAREGwDFMOgHczwPNeQfdk+VbUrWPe0FGFtrn6bsLG6xhrNiZ/Dihy0QojpVyVwW7kIFyc4",
+	"MSRBO5UEkbk56CSKJ0vQPTYUopEv7bVFfu2JNaomBWwHNimPnUDRpmmeENSqoZmqj1anz1TYE2tTy+NG",
+	"Qkcrj34ufXWyscmptWceaqQpTuEsY05bDTfJCCna6uZcFqeoeyHOXUMLbSmkXpovFXNbq9NOctpzGjUh",
+	"TnV1/bh6BPe+k5sOIKbd+eXOO34vq1Lntx3F2nzn14+bom4eEk04ynVy+WFVsi/eaTY/koqPVBFTAolw",
+	"LOjodgkhWKesIDJTY7vADlY1WlOCd+lDIMGytl1GIkW8dDirzaAPUaQy246TDt/lmlgcuzlcJf5EQiQR",
+	"Dof4GBPj+HZWxeL6D5Xbd621i6B0+XHp4dvK7YeV2/+0yXNswLlz31yRYiNj7MjYwW7tiRGObWVPjPGN",
+	"7Im2sY2P8V3YE6t3litnfi2unreuvy2fOVVcPVd++HNvj1hLz09WLt4A+8D/+UONgZBzuHA45jMQOgaW",
+	"hsesDVf38LR1k+6OscMjsQPtSTGHEM9Ditl4RIhH2AjnJ8Xl89+Wz58prt9EFMMDbzF2874jpPhdWEhw",
+	"4RAfjTLhtocm5atvK+fOWN89BcW370oX1qp3b5aXHpR+fWUjXHTAEQ5Ocel4pC+n9GP8SPxI1wjHtjwx",
+	"iTGNEC7sIBzTBuG8viOlpRfW6cfWpW+si8fLt56Vzt3cUg8S174QjnaFaQ2W9O7AtL6tzfBInB0Z68SD",
+	"ROB9mMazHBvn+WiNB4n13YPKu+XAlx5333CsJwp8N/6+XqVLpH6ZSMkiZHbo/dtj71/PcG+pQm6dvlK5",
+	"/aCxQq4jBWS2hQfwhOObiwv+YwddJFpxgn4c7FwARkbLK1LC42fruvu6PiEhIDBxuxIeSb5t++Taag7Q",
+	"iT7UXmE/StvdR9dcTuhiP35GBNAg+uSG2RAb26SfChdnIw0pFzPKCBMcm+BjCZ4NCUKc5dl2lKty9knl",
+	"p3fWLxdAeWW+vPaztXi3vHaHQi4nDE9jNuGrO8Z3y7c4PtqCb7GReo2SifPOOUmkHxrl1rqq/BvDgtIv",
+	"dEl6+BvD2CyT4YShB3C/rSfcSIztIH6S8XsAxwWWD8c4Ie7nb5U7x8unLvXDA9iWnB45OzxnGSB34IPE",
+	"O4RGTSGcghIlXJRm9d41uHx7pbJyj2iv1fn5yrP7zcghsUQ3TxeNfjdc3veBAQhtCOIsgglgaiTeixSa",
+	"srMLgj2it4wmmAx4grfISycDe4OTqqYD0ZiBklNjTyxkEQvNKaKZ1vRs0EM5bbu4G/JlXwWoB44BZHNS",
+	"3UOzcJHOkrtwTlYFJveGwFHfHOBqBnYCCDgLdUBP5oNgWnOi1QxTS83QgDOX34J6eutuUnKopWr2R9LN",
+	"AjRDYJzk25lUkx9LMJvTcKKz0d/DQhK9KyvO4IWiyzi3WBp2wpWpXOnudMvz9t/DQv/y8RC/4/eEaw+d",
+	"wocOUIPhFH609qCFje4yP/FdSbl3qYP49rJuh2touhscRSV5DqqSrE4PWfggsfCjlIVtJiSPzH/zeDyC",
+	"e/PzpYdvm9NtA7am2wY2zftTMXirMCHcJYbWTWY+IC/ra+qDmEcOkUM26+Wv1psn1sVzxbWF0sPb1aV5",
+	"a2llQ7udSKhBpIhDL56hF89O9+JptVu32MHHdogb5lEYcM+ePlA6Y5hLYfBomwG3OpNC6dvvy69vtMqk",
+	"oMM/w5T5kZ0esZuTdEhome8kHUzBhJ+60dXZkOlNqi1tjl0cqbud6Ouxulf6zM9b138k4gTJoPM37b+x",
+	"GHq/mN/wIH54ED/AB/Ft9vKOP6Z/D5nl8Hx+SCvfX1pZfyS/JdyytPSi5SE8xq99Yi4HRaU1uzQyWs6p",
+	"1CKCtKbPiboEJUCeUZvNC9fNwOfpoiqBnJwy8zo0at006c0eb03nuU05JYn7GyNN7iOXFDi/qDQJ9FPz",
+	"xKk1a+1i6coLa2XB+unNb+sLpeUz9Mu789V/LFRWHltvLnUDEaTf4/a4DiLJZJn4ZsNomFEuMsFEE5yQ",
+	"YCOhaCQSi4bbUskzj6yLx6sX1xCbtFZelJceVE6csV79WjlxpvL1I4r3wqCfNPft9C02EuNGYvFuOSUf",
+	"j7TglFyYqzc0Mmzcpk9hrotgmm4SsVZenEQblYSbL3xlXX/W2qyIwDIlk+pElAfae5S4wjRcxLEJjqtb",
+	"xN5RapC5yJBxbhz7IwUc4mqFoObeZWvhZOXuSevlryRi6Lf1BQRHKy+Kq+cqK/esxUc48rmh1d5PMZu0",
+	"xE4SRVti50EJbBT9/uSPNIKiQghDszN3pFfQ/wTuPefPfYtPiowc4DrKcMtzUV+hgigT5ZlYjGdr6oP8",
+	"etp6sGz9cqEPFBqfrXsJjL0Kh6R6kEg1ZkWkFnVGyyFyIksk6sw3u1vg7fr6WenGV+Wlp5VHZ1pTbH1K",
+	"NnXRbBMN5biVmuIMNEA+56Pamu6sT/+qNTWg5xUINBXIJiHZTgHtdkTaaVg/7bLM++GCyfOb5L9MfJSL",
+	"TzBCguESfDQkCDEh3PZ83Tp3vnz7ErDO3rLOXyuduWide1xeW7VNqcyw/sBG5WAsPhLv2pTKxoVWplQ+",
+	"2sCUytnh2Swf3dIY8q7tqJsiwmQ1c1zdat4QESZtL1/72nr8pPTDI6ftDgsm9pDi6jnrwunyhW8ac2Em",
+	"PsrjZHgdtqktJS6+emytvHAbVze25fXL1uJL+9TJR4kpNqMhbc6KmTgXd6zKzHvOivuIBvHIyIF4B1H7",
+	"0bjPX4GJx1lOYGOxGlZ8+ZV1/Y31zfWdwIplFXjW4pAbDxI3nhBnYA0PxhUiPNjSrTMqflTiz3lpujkn",
+	"Lr7+tXL3eEtOjBMfd8iHEb01gl6HaCSxaAwVfpDXoEy6GQJHvDXBvG4P0xo0JlU7xsrjz4BkY9BJUIGN",
+	"3jqNRJOxK4WoFmg6wD2OJ6yokm/IszXiGovk/aQqG0DLQRXQhqAvgaoBRVOnoQ5mIMyRdhOKuNdtsi1I",
+	"Ek7NM0NUgGGKquQzo0+qtd0GslG7YVurAAfxPPSJ/rucwSs7MTON+8xKKy+Q9MRGJGI+slYWSpee/ba+",
+	"gBbcwnH3mntfY+nerWn9aF4ZyLpmkc367DI4/S+T4GMJjgsxPM+wbUO3KufuVubngXVzrXx7vvTwbfXS",
+	"snXvmWfmBlqnYGNxhoj27a8eFR6Jd+2zy7NMi5pmHNPIlM7EHM7ItalpttFKHr3SJrzI0IFxnWUn2Hjd",
+	"au6jToHaJEwwsU7b1Gudopc2f1siBzYHzl41hxRAaGn3dxyyGS7+nms4LJ/iUlxfXMfGoiPxsQ48spmw",
+	"V8OJx4VohONi4Rq/Gev+Nev12k5Qb8gCHKo1A+VHQ+3dm7Pwd6TKVO4et7552lKVoTb6DpUZAyJ9QgQq",
+	"nPMvRKQ6aI7mEQRzGTmVAVmxgL5TiVMNca+RJVif86xWC1DhXBvqf4S2u4+2f/49Mf1vkqUzsVEeizMu",
+	"nmCEEBOJxaPtSHrpxnlr5bgdVffux8rtu5W7V+3KNcO4uo26uxw4MhI/3C1Hj7ew+sfrbf4xTnA4T7wL",
+	"92nr8Vr51nFCSKvzJ3acwZ9hseeLfxFvEzf3kk7nVNXPO8t3zlfOPimv3amPC2RivEtD+fechYa5lMCK",
+	"O5mFCpwv1UOMDUc4nokJXB0LLb552p+4wDoi6nq/DrnoAHFRyqIaWNltKtdjXlp587C4do+wUx8vVaby",
+	"2X2i1IaIoqWP+GFelf+Sx7ZndRrgew1i1XacR/bupzQV/woyogFUDaS0Wag3D/pDl45JfSOVdGP/ax2M",
+	"VS+ulW6cP/av58X1a8cQYmu6GUjwsW42NurNx2ouPxB0E8+MW8ILf/xCV5zPHViBpEAiHAzIxiF7R6RF",
+	"xYDBVsNK3fsPEqrLeMZ5M4iKBr4dmjpLc3cC5qCUnZdIehs0ER6ks6M+GmId1lMS+JbmASyXH1t3fixf",
+	"X7W+WaiHOQkapq4VmkPdx6bhRJ6ArDYLbUSmnaUrB0zUfgVSoqpqJphC3+PihhgW97aGvEO0PQOiSw+Q",
+	"Gk3Aa8NIcjibMwutkOQQmeQh6Rok0CGTtiW4Y52+Vb16rznukCLJTqHB5oCAL+w2N+pRuhM/lnZi6bkm",
+	"/CKwT8zJ++yR32dm8tmpf5elD5tkC2VGOW6C4fy0g29BO0jhR+v62zq6wdl0g2O2nG7sYqoxSLVGN7rf",
+	"W9YzIdu9QYFRvOmhJJvNmcanSKHaQ9SpoN/9fm8QoOVJ/JTQdnGs+nkDMwzR5igkEbVsUA6yR2AYz2Na",
+	"c4/DqHn9JB4NNyrZlyzz/qlbOwAO2W2CQ2LRIr51GVGdhkN8HCQahZBjS0hU8d1KaelVMxLVuljzgQIG",
+	"zSA59pwqAFnaD5IzsDCn6VISZEUzlaHFm2XibYn2RWuI3EllmH9PerLz+J1T2Ld7ZIu0QLYa+xLrQzYE",
+	"7A6wVV//UFmxqXcttrE2tjHYpcluIttR+1o0j/U3j2sBvPbp2OtG2Mt6wdettidsGoi7KrSH7bjDgnq9",
+	"LqiHh3WLWGeDKnoYJfM5RRNbGPMPi6kMSMsKtuaL4H9/fvijIPj804+C4I9w6nOg6eCjj484/HIPrrlY",
+	"yEGS9U+UQBoBhWwaYKpgQiOI0wXKpjGp4hMCTQcSTCmiDiV8294gEE2Q1QwThMEnBzClFRiQlRVF1lSQ",
+	"k49BxUCYLZroRk2CRggclrFrPKmqj5qKfeINU9Oh5PHnx0eRQUAOIPGTRYD3rirKShA1RdVU3HDMi1Ux",
+	"K6vTGONw96nD/qSq55V2XPkLMqit2HI2r5hyTtTNfWlNz47a6Ngj3MVzS4ELtZ6c/QDhX1cENHnufE3J",
+	"qqgX9gb+1AVekN4NkIeMW0veMyy0NROFHAJdcjieU6cDHR1hkEWEa+FjaRN10Ju0apQNkWcZSFwnYmww",
+	"gJdaa/kRDQQD+QZXoBl0LsDLGCG+i/7sZtD/c/KWdviPEzThLeUYvIOAMiN83mgXOcLLbUjQ+yhMyP50",
+	"zyVk1dS2hn+vni2u3yJJFK3Tj+uJeEo0MmMpXH+33qbpX19/RJCORIw9DEEkOv5KuDnCcEkX50QE/toc",
+	"lNCXdtAUUQ5JCSwnHZh9hzqpGhpIizqJuJpDb0EDSY5cyEE5mJMVBUzpCO5xfS/yrOb5wQ663XIMsDvL",
+	"JdBZS4kAE2IY7MQ3ZbqfyNC6n2nVj3FnEN2fnJG0v9oM2HhGrq3mTy4bsswexmm62Uvo6HrQAO3VhkiA",
+	"fkjQ69vUa167Ur24Vnn+dfXUd5VnP5dOv6wFg0+gmdGk1u4jY2BKVGdAStQlrHMbANEyKl3QTySc0SDj",
+	"A2ZUbY7U+86IBmC5UTYOJHmaMD4zA0QwKyqyNKmmMjA1Q37aD8ZwCBLNgSKCrCirCnoG8ebCaVBUAEez",
+	"oqwAkXgm7gd/hAcRfoj2Hx8fwhdOqvSuet4IFcmJ9CS8ER8Fp2XdMEEWDwaYgiktS2NL6fTux10WJQlK",
+	"k6ro+4k2WTYJs8biV4VgCqY1HbZELDL2ffSaoWsI+x9HODbK+P4TAsEAml2cVfK6demb6sUXldtIQ5/S",
+	"RTWFVxlJmHv6m8rthcqFn4qr16pfPUBsTFMk7Opsrd8qrt8MNFKuqWMsesNBUZe6BS0yeANjNfYO9e9+",
+	"97vfAfefng+1RGhw+xHfpNwgU9CJuw7ZWMT5Uc1np6AOsrhC5VCY9Ngjx8PM6Kh3LFHI5W0cc0qLF8rn",
+	"H5cuv7LWF5vIkrY+OvgU34ZkG0WzGEUxeiroCUCHSAagyygse67uAFZ3gGcON/TMGXrmDKbGajvabB2c",
+	"EH+bjuCkpZrq0Uxs0SIbVLrsBwIjOIXrdEiK1gEjn8rQ3nQEJLvOo8dLRlg+hlhIOBKNuSTESzyacgyu",
+	"BcegCQW2h2HQqRziRX9ddDYNFS1VWS9S1DvsePCitdcO1rjFLFH+DJzcR5JC4AvVgGYdJ5ENIE+rmg6l",
+	"hJPvp15HnFTt6zVVKYCpApiC6EkGNIGhdYAw/XTk6VgFLK7+Yl1/Y738qYV2Unr9oPTkZmnpEfm1MWw0",
+	"Ogge6oINdcHtHfNtxOr3RBMcGPgmDkFbR/bK65crb7/rgOy1dhE6jA+U61ppmyJJ/gSqPmKLHj1s9vND",
+	"mx12gMy2/9AOPTztJY6Qklc9wZFtJZj+l/018zv7PxyA2c3r+BavowH4niNevjd42ckpL1nlQ/eeHh+8",
+	"1OGIsWWEtQna6XCW1mBqCHdjtPISQom8SkCrVtc1NSCClKgoUAdoWSPimfS3Eb0jSU5bFSjOQmNSFYEi",
+	"q9D2FjAKhgmzQNGmvWclHSvIR0kvdrGCzHK8QPGL2PV6svXJuLXb/HMZTYF0toccqZ/m9XrA+MCg0+Pf",
+	"lBuCkWCgftc2P9fFmfYIwlSe/WwtNjvXNaB5yO10c5W41cmnfaKJffzmROzIlzOokit3Yosfd1sxNMcP",
+	"hjnPx+36YM0baog7C/0+IRnF63UvD1T0SlusrLwtrq6RqICmLErL5zS1fdoT7PFhAJHUylEhRB90COwd",
+	"bXsjgz1ZWR3PQVUKAszwg4R2GYgnqpI2BzR9UsWOK4fEghEEipyVTRwDECS1PD+WjL37a28yTFE38aED",
+	"FHVFxjFToupJSk6vE1VpUoWu85xs0lv3AxHkoD6aN6BO3glUOAt1AI+lcGewfzdq8H5g9wB77U1ps3aG",
+	"8dCk+imcA2TISPehilZFC3aHr+2na4qdQw9Xt8BjdRhjEfH/5UZ51hdigq8YR0Pm9xH2XuNOGdZk8Ufq",
+	"bZyD+hcGltz2IOLSlejddm2G17dZhrFOLeIGaVOmKKv0ZjsLpZHS8GdRQWzYzOjQQFBLr8rKqpwl7p5E",
+	"gwwjDMd/0ytwg0hKMQM6vY2OMmxtb/MGbNNXvFJls0AfnZaPwe7MqngBDI5J1V0uxEmyNysGXwMlN8lN",
+	"B57oNhjQTIA4UzcSrUbe+6ANrMVQl8tRh1lRp+LfvzSdJHYUBvq+WvOGd2wclHU/1a3kzVARvLQ7cVsi",
+	"iDlMM9R3pyYyEV5+QWRZQ4phZLRcglzQxpmpuP5D6atb1unVBsyirRfTZ6pSAHMZGdEKDWD5jPYPqRmi",
+	"SujLaTltgml5lriH1mRZayN7d4D/EhsdOjANHZjes9RCvcca4unUGmtaujjZduDmzkxUULVDlN3nyGTT",
+	"vnBD2hcdZbiGlM5PR5gN0D58DxtpSPvYaJAT/uQGIrbiflwH3M/P/MKMdfKr0pVb1SsPSvevW6dXf1s/",
+	"XXr22jr74Lf1M7VcUEyZ8qxsFprQQXgspeQl2BklVDUVunywhg3m1Xo+SHDWZX/O58Zcjw3XkT1JLBho",
+	"dRzElHbrSd9uJnwD5Em2YQhueSDXCoHbO40NDUnYkPSZmsLt0g3MdkkD8BgS7zcEUkFAsIYEWqFHgj0k",
+	"taaizZHMLcSumxFVXOI6b+6dVLNigSYT6pIp99V9zrE7hHtmdLBNBr0yV/22fto6e6t863gD+TA0Xe0g",
+	"01X4vTNddbI0h2aszTOaYb62XZCvrfeaKXHLbMWLWvtjfgrnHFfLzeRqsxF7ByZrCzY0+9lHabhzOLUR",
+	"QqIQEt7omr/koV5wAY/ilHdjQzWfRbPkIpckG+TPPwVtYeNHNoIbhqnL6jSaqZYNI0gKJdK8ObHQrG0e",
+	"yG3UPocfkHoWjjrpa6Rd7KKmhTs2z50jcR3JtJ1mA26CCTcUuZEgy9til2ktdhm/2PUq3x7BG64XvGEs",
+	"eFkGSd7i+jXrux+KqxeLa/9sIH/prHZoNnCWbwcyuPemA55pajr4FB4zD9mewv00F3ETjNBw3sNBlvuT",
+	"p4iyd97ZyEYmvr3BqKdzv50mI75Lk5HHYZvZPNvqJicjheKh13aPkzLapGerrEP1eRltLoQ2ZossOYpC",
+	"UhYizjOd8FpG7LTfdKME8ZkgzqPlhq3IqiFLpNBnvUFH1UwAyYztdw012L4CxVQGG2Q+MKhZB79NVBRt",
+	"DrttZjUdgrRmp2PE9p/WlU0oHcPd7ZNdhQzcxxQSUZupaZ1hItFuUiPiXgyQLyfl+ImBFFbRobDalLCy",
+	"x3OTCSTpmjfySkth9R/aHMiKagHMQR0SSAo6ubEocjm5WrGHMdSHeSQHynDwkTzrHmkDUwOpjGZAlRjw",
+	"e3nEfeG70sIpa+Ua2arW4nelpbet7AqkZuo43ZTNE8/ZLSdZ3jz+NJ5qXVTz6EiofeF9b19daxrpTl3z",
+	"UdKRQSyNPTyw79WBfQvN+705sR/atwfbvo05Gc49TxbzlrhhXXhUXnpQOn3ZOr5cXnrQUDqldZxGvHVY",
+	"CclCoMNpWVNJDv4ZVZtTgSTP4sLoAOFeEFu8cVpkpIRhpwE7kT72DsVn71OamQE5XU5BkpWUFhXfD/Iq",
+	"Il1aGleKgikITJjNKaIJsc8BDjrcD0SQ1iEcNTJyLier0+QlBjQNkJXVL9ATguivMYy5aHTR65oKyCOk",
+	"732M+UhlRH0a2sCKuh1wFtbRPHkoPGbq4hEIPa7++CvU3UAiwAaCAXwc4b8Ef+Vc8mUwgAYOPZIeddqF",
+	"Pk4+sK6/sRZOVk+s/LZ+2jq+WHm3XL16z7p3mUC1qh2CiozmH606AVfrR0tNtx/VBb7R8Z6gEzs49a8a",
+	"zVIHh8vbMpFIgkd6OJ8dVPffjIyrWQOdxCTYQDC0K/Y6yICCvzPCHtlDf2qRl59e0SbgoPLuQuXZq9KD",
+	"26Ub7xrJnZSopPL43U2lz+dIWiChkxP1FFSAAVUTaXZJIpAOahJM2nm2aXkIR3bsSdp/fiwl9yKJgC8k",
+	"qdBIPDeUZFz62LkyuTcI4DExZSoFT9rvbAiM2SIQ2yPtV0gaNHBJGYlsLJyggvovJ+l3aM4SACdYoU3F",
+	"2bihaGjqftuACpyKMe0k1kFn0Pofq0hQyp2KQAKhCs+E0WKy11V/RV1bERYMzNFiKugBXYOZMx0DpJZ6",
+	"FqaT+ScNobc8A3R/UeAsVFz1iixc/NlZ9mjXacB69a64ulxePu6sCbIeGPxMzPHQK3ohQv6fvNZefqQh",
+	"xGWV5jLk5IFCCLWlTGsksGCoO/VRFGF4d9B9QyKoyTFXZeV2eeUKkUCNZE+XAW/4ndhDuYvQNrpYh1Xz",
+	"h6FtQ/PK9oe2bSnDJWFu7RjupkPdHP2nLcbsvkL8XtJIOVoTU3dsgol3onrH2vJKNtYBr/xbwLEzoZ/j",
+	"cS8PNijR5BHR/PJPwZri4aWFM9VT56qnFisrtyvPXv22frq8dLP663IjDT1sc6dImP4hRGoJrK9/4fb9",
+	"4xr1r7bt+B1fBn3P5ts+O9bJo/kGj+baPjrS2aPDZMTrjRg1a2QbjRi72YAxUFF2PZEGLX2qvMKgPme7",
+	"LRI2kLBdVqf3g6QsJUlVWwLZ7SRCP+PE+qfv+8G2tUUUcEMbdzc27i4E7Y6e0Z1l5SYnuNJQUOwEQXGQ",
+	"RORuse5QfLdSWnrVTnfYnmAkuloHKBrJnhIDYNwiCZxbh/14AK5R2I8NeY6SMasp+Sz0h/3YFw1M3E/H",
+	"J5cM3yGqCxtTARppT19QazDnZ/EsSxUd3v7D0UaoKAh743uKq/eKr18QaVCL/M10JL4HygbPMyT8HP8R",
+	"aaZ11AwtWs++SaHLrLGs5dlOZ6WBrGVC4ZqJaSBt0UWN5a3gytt799EIr7ywTr4sLZwpvrlYvv+oraLa",
+	"dOw7aWqkSVNbLpSmep9vGD3xMeEeivhu4mRqBcswYqbXETN1I7y1ml59AA1+UGunqiTxZ0wCTQW5/JQi",
+	"GxloJIBIzxk0FRgZqKTtxCt2Lf0gEAE+jhvlQUo04bSmF7AnlUjcqtCNJO5l/PdfTKrERRh8lk4DQ5zF",
+	"x+iSLqab5zD/CL29ny5RtE84Eoar3UaTeYbhUzn8f7C89qh098xv6wvV+cXS4yXy2z76IznCJKe6f6NH",
+	"m1Q0UfGdVkS8iyjMkadV3v1YuX23cvcqIkJkxAmE5XUlkAhkTDNnJPbtk7PTIdrhUErL7sPVuUfZ0J9z",
+	"0xhhjJk8uQ3PSSARiMdDcfRuIwdTeKmV1+5UzvwaCAbG0RIzTC01E0iwDBIQ9j0sQ62K9Td94rkp7L2n",
+	"7j2Vizfq39PmNc493tfEcL9yMGUHueYVU/bc9Td7IKt3lsndeE797aZPxtY/W7w8XivfOu67fJy8Gr/Q",
+	"dvrFnpG4KX8UdRXxrq5OtPCyHpwMKaapy1N50xbItZvC/vy5aOKsBkvPK19/Z5390Tr5EOwD1r3LlZW3",
+	"xbX71sXjYB+oLq2Ur//Qqcta73eb44BDHLL9m4/EfrNbswvrNoWIZ4sJBmjlfifzi7Nfp0SdzEcADZhm",
+	"mJ/TZ1BGgt3tBD4YyIr6DKz9lbaVdrXbve8oHehm2yMFb9XOWiV01apO0WWzrQpvbqwa41eTRqErNJ14",
+	"7e8EqAokOL4OtTqwPQUDs7IENTSym+GoGPQ6cbHElGNodRq8NNF44jzklnxuTm3Jv00PtBe/s1a/si59",
+	"Y108Xs9mO3OXIeyVmp10mCqkFAimZBWkRBUHrxF/io4daPAa7rv7DBpCLiZ0FYctGUMnGtuJRlOHRu1B",
+	"9KAhuzmt6fiv3gHNm9fW2iXiP9McbtpWwSetcyK2sXh34rnHf/8F0aJFBTYui6/Cdqiz+9JHb49iwcRH",
+	"WWaCYTtSLMgHBPDqNPmmtLxWuvOYPB7EotWlFapteC/yKyC+J5Z+uWtdPF58d6N6bfm39YXi6lfWvb+X",
+	"rtwqX/imvPSkOj9fOnfnf+ZPtFdhmJYqjA6hrcIg8m7bpOsa31iJQVOSkLPiNNxnzE7/r2NZJTjCHzRm",
+	"p0c45lhWUY0PRzgOaTqJEe7ICHdkbm4uNMeHNH16hDvCMQwzwh3BV3MjHDMnS2YG3RBjyBcZ3BP3G/7w",
+	"CH9Qhymzk4s5Rj+GP5EPaVlRPsR/8mEuJbAi/vsIeaYJj6Fn4usFencBfQjTD2lNNUcN+a8QfcnTL9Fd",
+	"o6Kaymg6+jorS5IC696WTqdp2w9HRuIHRw6MjfAHR7gj+J347XQM+MPYsj7AA8vyKS7F9WFgoyPxAyPx",
+	"WIuB9SjSfNjWGYkmzcaibEfKdCRO6+vHicneqy1yghCKh+16y3XqYpilKmFjhdFtElXuXC2RY7mGeiIr",
+	"CPFmqqIhq9MKrH1cI8UOPdyv2SEQqFPtEBSyPijcPtVuqNbtBK+zjeloLQ8fCGeqdzAjzKm1e9n4778A",
+	"soQzeBaAmNI1w8AxcPjsAf2I4+sQqdLyJpAlYIoztECq7BSeR9c5cWzYWQ3tF0DsIvsnVfKkuYxmQJDS",
+	"slOyihkOjnbP5aCoG8SPzcSJ5PfMwJyJWaamS1AHGdkwNb3QRinsq3dbDW/yMIfesINmJs4ZWJjSRF0a",
+	"jUXrDxua460NrQ5q8s1Rk2FqLP0uJnqAcGh731qKvN10tJsFV7+KekgHPMZjtjvbcetF3Z3JuHMegJ7s",
+	"5wHMDrPwEjVZNPAJ8DCSaRAToffWzkucD5sZXlo7HSJGY4pTiAh4zC80gZ5qou+J+wG6KK9KNEkRtvSC",
+	"tKzglHpgXNNNkismiXZfEuwxM1AFKvZo3AvyqgINY1KlPxpiwXBtxa1ZwU7yYsQNmhCnuvB4HOU6ufig",
+	"K5M6uPoTWSX42cm14rGOr8Upsw6JJuys0YdVqfOL8dChVbIDg9LQOsfPFRUlkOCi0WBAS6cDCR79oQYS",
+	"nMCgJuOjD3oCqCnSZ3mkenLBwJwtJzj2y6AnR3sL3hER6nnH2/PWz98UV/9ROnsP8Y43f7d+/gbsA+Vf",
+	"z1hrl0ovfm1IOmKjTMyXjb0ru1z56tvq9fny22vAOnvLOn/NeVefzHORzj0MXELUtBO7yEyXFmMpNtIX",
+	"a9IBbiQW37VmOjjFpeP9GNjwyIGxkXi4MzMdJ/gdXth4N6ycizdg5SznMdJFI/FaYs5FW1rp3BbVUXM+",
+	"zDek5kKY3zQ5x8/2k/NwIxtdDOliXGNy3hqZo0wdMlfv3rQuHichvWAfKK5/V73ya/X6i+rdm2AfqJw4",
+	"Y736tXLiTOXrR83dvtmNHp1UfnpXenW5fGYBlO+tl69/X7l70vvGnX6OwsXjDlC36cpuguswx3FSH1Al",
+	"NhLb1XAd5Tgosf2B6zgShZ3BdbgGrsMxoTvAjjUC7LgXsGN1gB1rDdjhpoDd2JLCskJs03jNdILWLDvK",
+	"cBMc1wit3eAOLhrdtGGlm6AOamShzgdI+SV6wjC2o8exHVt2nNIsisPR5JqdqHxEpl5B7yjYrm9TskqO",
+	"WEiGsZY2i6P0Df11b2OG3m1D77b3w6r6iTZrm8VNrdZTtWdm1vL919bJn6zrP5aWXpT/ebURsuB8n82R",
+	"5SikCU2pdNGRqEmTwLD9bqhY3sSVlGzYITm1yZHtlGimMm0KRVAMIm0ZutgOQWgIQtsBQnTH2T629rra",
+	"CiQqvj7vwFDp+B3r3rlmhz+0TA0m8c1Q6Q/aHNRpRXsDpLQsJDkobOpDR4U4c7RGnS/c1/WzNg1j6y0s",
+	"062OgNo+BKEhCA0oCI1D53j5A4D2AN3XW3LWXDr/vbW22BR02tXGsstNqtANk68PNML5nnEZSNRSdRrM",
+	"0VJaDcLqgxvjSjujphZV2jbnljVg9bSGADYEsJr04XnT3dpo59v6Ue+ClTB2FVfPln58UTp9ubj6benH",
+	"F3UgNmYfErXO+nFUmzNARpyFIK/Kf8mTzFzGfkBMpNh+iKOVgY4uRCAFNHyvEQQmPGaS7/ED2gcwOW3a",
+	"Ifk8PG6J1k9PK3dPVuevlZceWE9+LM3fRw3U5oiJe0bGVeUcu7Edrn3jTunyVdxh055BkjAgEAyUXtwr",
+	"r73AeYf8ANaNRumM2OAlcKwZ55qcids53JsA6Lrxf98LBO3yAHYVOIfrjfIstgNu5+Y2VYjIkq/Ps1iD",
+	"3G0j3ImlfwbCHNqksg60ORWkZUWBEkhpuUKChLcj1klyehpO4YgOkXoHFIpgh4UihtTxfaoSseUgRAPd",
+	"OwWhra4XUYs4u69shIcLCQKNJXH9iuzkUr0hQtXr/yivrQWCgfLyzeLqjQaMKNj0wZU7l6uX3tU8+OYv",
+	"lTuXA8FAcfUr6/Q35O/qpXfoD9+zcW0uz8PtLEd2o+dPILL3y93K2RP+N5R++CkQDFj3FlGj73/b6Knb",
+	"S+KGBG6HhKr2CAdbO1t4YLBJBKsLhq1DWdvTMXQ/YmOiW69xg8Rsp0Sb2rod20K3wznwh8p0b5Xpvg14",
+	"P5B4GC04wNGCW85n6ZlOZ3y2dTihd9EZQTBVcJMa44hAWdoPku52TGK0N/D5jv3tB51C+MZCA+2t4425",
+	"27kJ/z3AxVOXejcU/My3peU1a/FE6dLjBnhVwx/Lb74rv162Tr+w1hf9oBX+KBAMCB+1ZLomPGa6z7Ke",
+	"LFqvLlmP16xHq75nNaaeQwbfCwbv8YXuqQxp5xXt29JD9+ceuz/XQ7uxtRy9iVu0DYdtktznRB2qJgJu",
+	"BogSTmRPstezDn7vB6IL+hlNQReZIKsZJjAzOoTkBiMEPhWzkDhBkrOzSVXMauo0MOQpRVanjU6O7u1m",
+	"9/FEDAfReDJueLNt2OOwL5fRVBjKqdOBGviuzl+rrDwKuA5LwcCsjEYAUqzqfGc7Em1wipTJinSQ1Nxk",
+	"gmRJux+RjIjHg92PL61uzjYbaXsNk/iUJsO+CYS156GTsy67A0NePqDJmp0Z7AK17VvanXLRMJZvyk9e",
+	"N8frtodcYy4a49weRn6KfiFDA9BUsAYQHUN03MkBIttuoZ2B8A447IrHh6ddw7Lo71tZ9K1DIm9O5/ZI",
+	"tMmTLkcYdog2u7A+elNCxLuZ4GxC5FId1zGoemnZuvfMR3KiNsnh+8BxhvxmJ2Ut3RREdBRyixCiySmQ",
+	"gxOtD4E+0WZldZqmGhNVkmiMrGaQ1Wapb/dcRlMgmNJFNZXZT7y98d8gmzdMYJiyooC0TENYXKUTF1Bj",
+	"9gZphTWfmoreSkbJMMUCVlrxTYDvRhHt57kSNg/GHCz418q/nheqF9cC76lKyTdUKdEA1SMo22jUGiiK",
+	"TB8xdHiIM/ApH7eEo3lDctpxtNanN4dxpkf7hUGMngg8ceRfAkAxlakz94G0pijaHMn+KJsGwFtQh6qd",
+	"PEPWjaBj05tUpwokLokeB4WAz6YoE3g3tVwIHEav07U5kBJ1rKuipxN91J+hQ0s7L+0MpO2To51a5bkd",
+	"hrEuhA1mdYRYnCHJdba97EQsPhI70DyPT1PrYenSY1IrrpH1sE4o+CdRaCyIGskhrr3Rku30tTUahOAE",
+	"EbRSIEpX1ypfvSEv972Wa/pa92AqHuuFPOzkQMpjwfKB1PB8aivS83iGe0s1h+Zyq5M49qQsGUmAYNSg",
+	"OYvxbkDiwSNjNDUFg3acqQrngCQbOUUsdBLebjdnJ4S5o4GOBrkgy/7Jhw4b2HADFfM+FJS7V1A2nsRo",
+	"G0H53dfWmyfo368WeyIoOfLaWBtBiftZvr5aKyijO0ZQ+un87heUuzm3DKmkQ9WoTcrjZopk5fFXpUvP",
+	"iChuktvhoKYoMGW20SM/xXn/SRaZ/SA5Q3LhJ0FWNFMZSGoMUAlM+AXaU21EL3nxTioH8IUB9c4y9tNi",
+	"ADvZ0bBRLXlmguMTHJPgI/8ZoBBpmxmjAy5Y+5b4Wxg5EBuJHWolWKmAKa6eqy6drn5/p/juRmn176Ub",
+	"j0CYYbL4xItmdY3hAjl2UvywEAzkDajjZTQrmqI+zPPbdZ7fsUMjcaHV7JBTODbGBQNZbUpWcHJeno+w",
+	"PB+Nx6Jo/uTUjO0o+8tS6cV1NEN5AhbkVkxAmuw4NhGOJAS+bsex8QHfcn3Mih0/OBLjOthyleUTleVl",
+	"tM2mPbss7NtlXHy37LK+YWB8ZCw+Mnawg10WiXp3WTgaZxmBjcdrdln17w9LNx5XHq3VbLRI1Eu5w5tK",
+	"IH1EnNXyiDd1k0Q6bd809JvutV3KGdq6BNJGRsuhRdCYCqNfE+jnTqxSpaUXlSv1JJj2qbWr9IRs0gRA",
+	"lN1hT2fbstKa7NIX9DPNj/2WQPmXt6WlF9aF86RchPXNyd/WF6jRbmXB+umNtfjIW0Oi8uz+/8yfoFuY",
+	"Y4IBEw0E5jO15SYqz+53leAsL+qiasIBijvc/Cg2pAn+yoP+lJdtR7yDaoabyrRvz1In7s9i2oT6qCEq",
+	"END6CEOg7H1KnrpB9hoN7OlqZTmgt7XzV15asS6cLy2fs87eboqZbd2VP1OVApjLyAp0QrpB3oBANrEb",
+	"jls3cG9HGLoDfJL5oUvy0CX5/cvBs+WoQ32TO0OdDbsmt0vK6ODM7vNGdthLafkf1uJ3lWf3Kyt3rHOX",
+	"yktPK49eVufnSw/fIhqzcrt0a7U6f63y7hSaih+PV+dvWudvVl4+qs7PW9d/bM5kGL6OyfA2kfFyR/JM",
+	"8sYmBMb3qG0hMO8HeRmshDc9A53W2qEHc5p4O9vI09rZGS0jQ8xCoOcViGt6i5Ikq9P7QVKWkgiAulIY",
+	"+5rUpjcaIztUGHuvMDINFMaB0xdJoidpCLs7C3YP4mnZHsZHPZ07YXytD6gPOIXqRSMFVQS5QeKRrClS",
+	"p0fXeNt0hMs76dR6AM6iOwLBxbPWwsnK3ZMEDf9n/nhx9Zz15ol18VxxbaH08HZ1ad5aWilf+xrdsviI",
+	"cNZ+IibjR0w/v35orV0pnUEtpt27caq4umZdPF4+s0DK9qJuHD9VXJ2vPF+yzh1v0XSurumcN8+Bw6nt",
+	"asCVR8cDTetyeprsnqWEewL43ZykUGQYnqP0+hzFHtgt58lN8s6M52Cq9UFKbZoYEo23H2As8f3gwWYj",
+	"B1NtoDkHU/3MGuNL5fWvdfCv59b6rX89BwFvqBnuIkludady5tdAMFB9/R36o5u8jainA5eykToZ1Y1P",
+	"p8OzCYDyjlcnhxh4rQ0p6MDlb0HzZtcLVeQpXewqLA/d3eZApHL/69Kt9caQt7HaBCktV8DiMAdTxoar",
+	"E6AGDM9FhoUJhnCzzXlaMOJo6a1AHHIY0gpxNpB7uwZu7OzbnuZvAHn6niFhyLpasi5u57MuvI+G2RAG",
+	"OBvCFiIhMRK2QsJOkiCgLSCRZuJseLJpUI0TZ7X2pjBIkJKkbjRLWtOzQEunoY7r0efk1AyuB90eG3d2",
+	"YgJ/1ubqnWWy+91ot6bIEAyUr76hEFGLMtbjNRIwSI99vc8ZDwQDnwSCgT+4N3pyXf34rfdG3nsjHwkE",
+	"A3wU/RMLeHMnR3qFUZ1EqePlQ5f30HLVY8uVWTPA3eJHS8sVgQ9r7aIPQWzD2NZ4/tpPH7r9Dk9x3xu3",
+	"X2dP4XK4Q5DcSu9f/1h3a/F3LurIDbj47kb12nJj9NwWH2D7bTvA0BUbGrqGDsDvswPwVgOP1xO4NfBs",
+	"iRuwCzW72gf4obV2xVp8ZK3PWydflpeeW79cKF1dqc5fsxa/K//04Lf1hcqjl9byg+Lqt9a5S6UrL6zb",
+	"/7S+uUp+LZ19aN17Vlw9X35w3lp82cJ9IVbHcmKNXILJYyuPnpV+ON/MfSHWR5fg3U9sBtUzuFdo1IHr",
+	"AwGjBi7CDiRtvX+ws3YH3zk4MlQrt8A5OFIHuJHd4Bw8BOCd7SO81aTQ6yzcihT231PYRaKhm/BG3IQJ",
+	"8jmgaP18orR8pvLsQfXUYvXKSvXODw41BWwYEMCsHF8qP31trdwpLZ/7bX2hdPq74uuH1uNviqtrpRMP",
+	"SufuVJ7dL52+TELONg2e/oChVpQ10tRJ2Dr9fXntXfH1y+LqGu3xta+LqxdLN5eLr1+WTl+2Lpwtn1ko",
+	"vn752/pC8fXJ4tvr1uKJyvxXv61fLy3/w3s75fIrP1avniR+0sXXrSh5tK6T0UYexagZt9Zb9y/a2KNY",
+	"2HaPYhdlhkbHXucMdgF868l1vV9xVlSUg5qalqf35Q2oH9RUI5+FH8lpsynK/zEjmkAE6HKgwxSUZyE+",
+	"xgWo49gKRbJmNndv+cR56Rc179xh+DklGrIRSATELM52GgyktHwO9YTW7yUfjcMqWg92+dlgANqfETMO",
+	"BqZ1bc7MkO1P/j7svyAH9THyhkSAZUIMg+SaJqumgY+KyZ++ezaVEdUd77ZMkVwKpuW0TQqH27h2G9cO",
+	"lGcf0/XRPLlSCu+C1hu49OJ05dmr8r11a+Ekamxj7fcgeRWp6TMFAV2D+Gh1Wp6FKpgqkGPgjJYDewSG",
+	"AaqYxf6w9preux+IwJiTESWTRjUV5ETdBCqEkjGpOj4dYA9Zj7gaIl7NQJzSZiFggqQMkGiYpEY5fu7e",
+	"0KT6R9nMALyXANlJQeAseaSX0/s7wItxcRY2wow+qOktsYHlukeHDsCB6wwcNoQFg6DV7+Ax3x5Axk58",
+	"XjgeErEeIDhCFbwgNwnjzbXrG9YvP/hxvCkFOwqnZcOEeiccTIVzfh7WIeXyvWPHWe48W7rBjiY7tMmG",
+	"rmdYFACc3Yte1eP96x3NdhtYp9cOKVU7SuUbqZ5zqqcPrG8WBplTdcqU6rZ6X0403C3NsV1L6WjbTV23",
+	"pfEFG9zCg3G80Z8R3SaUHNKcLaU5m4XWNjzHh60uz8FGoX1TopnKjGfkXPODXPQrKW1I7Ei4TBWUgKwC",
+	"UQWhY4pxDMxp+syUps2APaIJspphgjD45MDeEEDLBx8zAFVTR2E2ZxZwXUQtDWTTmFTJb0YGQhPHLRiU",
+	"+Cn5rGoEyTtofSv86WBGVqGBmgIOq9OKbGQSIElSu1mLL5NgH0h+hsuNjH+aDE6qSevdP6vz31snH1qL",
+	"q/jXg7ggo54MAvs3984JXUzNIHmhaqEk2JMSDRgERk5MQVKsUdJMA0gaUDUTZEXThPr+SZW+vbx+GT0m",
+	"aL8fPSIIkuUzfy89P07fHwTJyrsL9IXuj7QB6A2eJuBikUnsf22KM1CdVE1N27ufOBDaI4R/lqdVTYcS",
+	"rTpJalqiR6BxNhEzxV5AJiCjLxtYdNEhpdM1qXIMw9ColqynfqVsACMj53JQApqKI0m0OTXoCFrf+X7y",
+	"88/GJ4BveaF7k5PqHhHkRJkaIoGmKoX9tDKmTkpt+nuNHob9l/YGgaEBEegwnTeghFukQJFWUp4kFZad",
+	"FiLZjq7QYQ6KONpPVOkr3dKbogqgqCvozbR/9OFkrYrYj2pS1WFO051ibOhKJ5SGPsvO1oCWbsJuQhAt",
+	"TLu1+A58DURyKQVJow1ZnVYgvgPMaXlFoi8NgTGQlhXomzNcXF5095dsABF4mE0S3ZG065VOqmgymtIR",
+	"vDIPODu+Ff3I5hVTRuRoX1rTs6O2oOuRCE2TrPgN4GNKVkW9sDcBnD0N9gHvJnY/kl9lsioJjujaHD3h",
+	"NOc0suRoCyh04drZKsirZDmqsBuR6R++Aao6J6ZSMGdCErpEVycmFbo2R85p6WYMJALV22vF1cfV+ZuV",
+	"dxfQKpqxyQoeQbSWhCiP7yS5efDZFMdwEZblWIb8J0R5JMbopv5UQ0LkCMvxQjgSjcUZluPJ+aDz0uLq",
+	"L9X5a2Rem72UpS/lm76UrX3pf05EozxDXlzzxgbdpJzL80o8WiKenoAj/9AWpOsHx8mIKtqnU9CGgABt",
+	"p9C0nVzrwRECX24qGtW/TNsXWaPi2MSSWoEJF/AdKCNF5+cyw0iwXvI/JAAoLqXR3nZh3kMCyQUNOSAp",
+	"bU3+bRrXcOZV9dQiyYBbz/5SopqCSnPqd1DRDMx9HMQkrEHTgS3RVZK7CIggnVcUvGBUKejKPrKBEhik",
+	"DVNLzaClRHRtwm8xhaHqu5iaQVJwSlRQw0BOLGShaoJpDRr4RzvliX2BaOKaqGCPCBQoTSPBrcgqBJNk",
+	"bADpH23UZABr//ZD0ZtBThFNHPJKeYAqQYlQjyBtPfoO5Ij3zKSaV01Zwb84d2ISrmcNHOHho0Dk5n0G",
+	"NE0FJveGgMDEHedsF0xs6jCpek9sQQqNvRQC45DIrOTHEszmNEQkCqO/h4UkGoysOIMaaeJqwoaYbiP7",
+	"D5L57tZNx/Pm38MC9avpU0CKEOE9qFx89dhaeeF1iLEWL5denO4aL8nIDJJMl/6cN0znWISeirgCDn1A",
+	"K+ho26GiF7YM2HNWJrqIBM/QdX8IihLac56vDXlahaTdslk4iNseEASGJU2UzcKnNHz61Tvr5Y/W6okA",
+	"glIS3xAovVwpPX9ZXP2l8vIRYDmASB4LENs7+RVgo4wArJV76AbZMHU5ZXqfH/F8b7/j3t9Lvz61FtYC",
+	"vnJMDBfhhWhMiLgVtKrfPynN38bFs7RZWU1B98kMOXKi37utL64ul5ePI0lAsIz+0iwIkplgIwmOSXCx",
+	"EMeHWT72n6S9KTSJtVOZ1nE1rNqvsbOJexoWiYfiDHVswltDNmGWbGqx7iJ8Ly4wJUToJ7svjxfLT56C",
+	"0uXHpYdvSR316s2n5ZUnts9UJDbgJdzCXEpgxb6UI47HRw6MtaoYZldrcybqL3lRNWWzQDJ3zuTRnPFC",
+	"DP89AY+hScUonIV6KiOq5lGYFfUZsvKQWHZ3aU4s1C+WnFio3bY5sXAUpqGO1FT7OYU/igX7d1s41i5H",
+	"3X4zyWhafn3RWvmxuDpfPvEqEAxQ0eY2pzEjjiB1wTBFM28EEhSNajlyYFi6btOl6+LcyAG2fek6IRpv",
+	"jpWe0nUEL2nduoPUBG7PtFvLTojGN63OtLNQU7pHKNPQXX6Agi4J8XItdT7jl6NR90gbIoyHmJYaaEPY",
+	"1f9zAsZNreHQNNykOVP5AiHxpoYUC+x3WaMtgT307HDvfnyLJKcpztraDBqrvAmlSVV0fLBmYM6kZlBA",
+	"qB5SWoIelco2QOKXfGAARZtupmGo2qSqaOo01GnL2mgJnnHoK9OP+uUXG4/bQody2sr8cURlT78srv9Q",
+	"+upW96zf7engUv/RMEvlegv272P5NlPfLKfn+XpOX7rxSz2nr9y/W1p6iwh9JByuYfSRZoweP70Bo6/8",
+	"9K706nIto49xTDgcZoU456mJ+/x56cbj6o2r9aSe5xuT+tLzq6UnN7sk9fFEOJ5g2FCc49l4pBtSzzZk",
+	"9VEm5mX10YasXgjXsvpY1E/qyUCVzywA69yp8tr98pnT1Z/WrVe/lp9eIvwMU/uoMCyIvuFiwOGRAwc7",
+	"ofbObDWi9hzD+ql90Ku9CXHPGsGUivPPM9HXSme+LZ9/5ExqeNBLbouxFBvZ4fqaPTWNJpWNeueUJJMD",
+	"+0Dp1inr1DflM6c3oMA5AtCnwPlsNvVQtGnNrgs9LurV4wjV2LV6HMunuBTXl5rwB8Lof+1LkMejzSWk",
+	"q8e5UrKtKsfGo9ukyrmn7XCORikM9bqB0utI3DQ+KkFwSX0vvJpR7/Q6otGVll4VX7+s1+vapM5psOgw",
+	"3QrSdWcEgUOAg0QnJb4lEtEDM2IuB1UoIXVONvc7KXgm1c5y8OBdsQvz7+B4+XERP/u//hQMKNo0YbAp",
+	"OvCETjfn1Uw0IUQS4UgoHmPjRJildS07TgUMAScMdRE2Yg+thgQKVstrZJipjddIJkyz7MbkxEKLlsQS",
+	"Qrh5S1xRR1rDcd20pr4tBvHOadIYjm/dGF9TolFfU/C28Jltl7+pzl/DBUq/B//fBMMgjY7nuXA85m+l",
+	"bYtBy4zs3g4OobxP75VK6g5FtNFQNNNVWbbB+dPqicpbqkk6umpxba30+DukqwoRFuuqYVtX5RiGb6yr",
+	"4qeH63XV0vKN6g/1p08sG44yDC+wrq5auvGgdHmh8m65Xldl2SYHUAtXimsPkardua7aYE9t6gCKjXPx",
+	"UMTRVcNs4xOoWK2uGonX6Krn7lbm50HlzevK5a8r88fRLCyv2dqMEB1wbaaPZDHGjMTYjrSZWAsVlRXi",
+	"zVVUga+d3jjfzBRRfPuudGGt/PpdZeGFM72x4fRubHqjIwcOjBw40pEFgm9lgWDDzaeXRXpnzG+CiLM1",
+	"B8grZyqri66hqXzmevH1UuXuPWeO40Mr00bnOBYfiR/oZI7D8bo55pw5FnjOO8ell08qF2+AfYCLgX2g",
+	"+sNS5eS7tjaJNqTIb6ywJUP742aBY5z/sLATOI+dIjAHUxmRhEu1sVVUseQglTMrj14WV89Vfj5eWnpL",
+	"0rtY5y75jRltaJXPymG3TwizXiuH54zKa+aoo1K7w+iRDnMcJ/XHKndoZCzW3ujB82xzquUaPVy61dbo",
+	"wfPsl/bSw6rMpk0gRNnrzBCC1Eykkira9NAA0udEnBu0WrSu1oBNF/VpNonponWCN9QmU5wCWtr2I3bc",
+	"bjGjRz+QABZ0FUJOnRwM4xCitKyYUDeCQIVzTjY4kFcVaBiTKs0cZ4gFw81Z3tqGsZNywOEGTYhTHV87",
+	"rh7B49HJDR/ZxKfzWw7kC1Dv/PKDthbb+S2fY2nZ+fXjpqibh0QTjnKdXH5YlTq/mIyopps7MSt0HofU",
+	"euxTgQTPBAOiogQSQjRiWyUCCaTMOhaJQILneUKEAgk+6tAIdE/QNgAlYl8G3Sx/Xbvobs0hfceGj9Vf",
+	"rCdPKi8fAT4W8xs+WJbhmhzSswzLNjJ8PP+5uLpcuvy47pw+HmfDLCPEol7bx3Lp6Z0Gh/RNDB/F1bOl",
+	"5y+7M3wgescnBC4Uj0SjTFeet5GGnrcs7zV8oHXT6JA+Wud6y9VYPqx7/7BePa2u3gTllfny2s/V70+X",
+	"X5+q3P6nrTnFB974EYszhMn1w+MxFutIO4620o7jPuNH9eT35bU7YB/4pFZP5mv15FitmnzuSulHpKIA",
+	"6959awXH5ly/Xnz9wvrpijPfseF8b2y+w0hN7lBTjrTQlNmY4Jvv62+ry2+JssyGYllr7ax/4h0HLGfe",
+	"OVbwT3zx1Y3qD0/pFrcuvKrePe+xb8YH3TgS5Tgosf2ZcmbkQLyjKWdbbPEww3XlXV8rWgS/aPG53bNC",
+	"eKOGEJ6PbcwQ0rnTRjTiNWcMXTa2zHoRP9iBywYbbU6WvNYLTJja+2uwUQxUO4OIduot6p7AsXwcEdHN",
+	"+oZGIpwQi7BcLO6L9irfPdvwvK2XvqEckwjHE2wkFI1zQpjd9HkbH42Hoi7rFBqzzjpxJNS4DFa+XSw9",
+	"PWs9XvLwkAur1uMfrKsPHKHEDUO+NiOUOuOdrWRShG/hFlp35hatoRzVU99V316tPlmnZ27WjWulH5fL",
+	"J74nxS/IHPPDOd7wHB8aiXfmJtrq5I0NC80nue7YnK3z8XY3snP09ve10uOl8onV6tJJZ54H3ce7bwcP",
+	"0ZGxTt2BW52fC7UHrN3wSzbBcH4Z4uWXjkjonl5y0eiW00thSC93TGQnH2Ob8yJfZCflRu0Px2LsDmKY",
+	"nZo6Sy+fWOeuWPfuV49fBAJHkgxEHGtnvJmbV9fWTp5luagQFyKCyzyte4vWufPW9TdbbPBkEkIkwURC",
+	"QpyPCF0xz1hDTy+e81HPxrkG2DqRxfE1Bs/q3R+t038vPf+ZphsoLz23zj4on7lqnX7pyCtm6C2yUXkV",
+	"F9pEB9jyio21JJ9MK4+gOksny9XQz/Lb8+VrX9v+Xo3mmB2GKG35HLe0c3JRbjOkhAv74cXn/cPz0Y2y",
+	"Eia+9ayEf29YSR9Ns2PCSOxIB/kmYpHmMtNlJa7cbJ9yIhbxFOjiNx+01E11Lk+qSVxAT5wi3hjDYl29",
+	"LtZF/W+2wiGnvjQXccixsaZlegg7B/0HOFsuUDUT4nRzqieRsagWAAEgsIck5k0pUNQNIJt7W7vZUGTu",
+	"Z2YGnIzTRl0nCcNv6wvV+ePW48XSrZdd7zDSq92cgG1oVB8Qozq7hUb1mDA0uO52o3osPJzj98Gojmjr",
+	"0Ki+043qjenJbrS0s0NL+263tG9z7g3NhMOgkz5quZ/WaI69zphh3TtVetpAyzVaFgQ6ClOaLtFKPS2q",
+	"uGhp4K37kgCy6c13TsonUA3IAFMFnBUeKmmAPfM9KQwNaJqyOm18YCdbxzoekMSC0TzloUlevcfU8Bvb",
+	"KNVtC6JspXLZrCqFc9DSupRGlyAwaMVL2ujZNWPW4xwTsZo06MMYiz7GWPBbFmMRiw997t+rGAtmON/v",
+	"W4wFO4yxGMZYbF2MRbPSKZ0cQDdJIlHL9Ibq+yDHYWyL7k5X0lBrH6RcmbgS3Jbp+I1rv41TnbqT7Jg0",
+	"aacpZ6GWp0UIxLypIT085dfJba8HrMKPGqICwZysStpcG/WbtsZJg7kzM1keEgsGLteNen+Qao32d2SU",
+	"PpHVvIkawQoCs+lNb49L2wrd9LrQ0F+kSfoWnyGpmz1m39NRGpeVt+U3K833miHOtigtMoYWNcS1RKgP",
+	"UU4RU6QaoF2TExeKVLU5oKkJt2iKqKDGFcCcKOO6x2lNd+sc6pMq+uzbpjMQ0preEiVLQDbBnGiQSoyd",
+	"bdZx1Js+2cw2tCV5ZqP7byAMZRsckj5h1NANrhfMQZyFDQzlG8K3ZjSi+O6G9csPzQAuJ6fMvA73SdAw",
+	"da3QHN3+SFNTyTjzFDRC4Citk75HYOJBu6A56gxW6veCuYys0A8gb0DsMkcr1O8nVb5VTcX5tSWILbpN",
+	"Yetz0shDtI19c51Dw87/qYsNRhv+sWQMjMWe6D4bhpTD2ZxZaAUlh+hcDzWcAdJwyKQBChZefHK+aoRQ",
+	"eO8nRGUqn21e0+30rerVe9b1t+UzpxoBU+sUep96ct/tB0n8qo+lJCVICF7wVx8YQZCcgYU5TZeSICua",
+	"qQwk2fZoFTZVzMJ28LOT8uP9nvQFX1rryq4USNkGOjMEc2WDjEQoEAzI6Lq/5KFecM+X6MgFvPucQgy2",
+	"AaY1xD0DiYCsmtizPyurcjafxT+ahRwkP8FpiNbOTssa5+Z0o91M4NxwuDUTtPHYCJdTp5ucjzHRCTbi",
+	"mgWJtSyQEGKMnavfPat7dqVy+27pxa8h8jgDTWqCY8NoqDL57NQXuhJIBPaJOdle5sY+/MO/y9KHbCQQ",
+	"DOQbXIHErnMBNt/h12Mzu90trutuRSbYcKtuhd1unX1TXlut6RPfWZ/C7foU9vfJjf5gI5thuHTrdhP/",
+	"YbdtyHN7HO6xGenRUnknwqM+5MMWIVmtpdqu2jICpLRZu4QpuscA4pxYAIap5QwwBRG9lU16VTth8YnW",
+	"R+XaRgM+SEkrF4wFWT7IhoNskI0Eo0GWCUaCrBBkuaAQjAf5YDjIshtgtqibQ2pLVxIajCGx7SfOoBlw",
+	"iY+pAVElyZLxluglbS3ff22dfWAjz2Pr5Ivi68vl66vWNwuNIEiHRIi6INQcOo6Sa/sYIMYyjtAvrr62",
+	"rr8dLf1yt3rjTujPuekNSF/SoUHyWds4nfIfHtfTqVYj67KqiNARq2LasSqmhilumki1MxLSJnhcQElV",
+	"7iEq9hEVyf4Doj07vcTB6qlz1ndvrAvn6jV44oCxz4CmqcBO3JFpUXb75COniCZSO0FGNIDtzYF6AVUJ",
+	"cTHyVdD1dydfUPflxKSaEhUFSmCK6sP0cR9g72I5TeEE7BGBQcYciCmSdz+jKfgNSTveGD03QTqS3Dup",
+	"ajp6qGGK6TSYy2ggK0qQlnbHLdBU3xvRxRlRlUJgzL7CPvFxu6Uac1A3JlUZ140nrtZ7RH9Ts2IBpLQs",
+	"BOacnIJ79zviTbf9Y/DREblZBAITb0pTj+IXj5O56ZOo0T1ePWEGB5iyHC9QX5uo6+Vju+EcrXHDYdho",
+	"Nxjm7fMgSSP7YMh1TXH9KRk7q09Dn16/NJJpWWO8qnEAViTuqcZfXl+rPLv/2/qCtXi59OI0OTEgjlSd",
+	"TxMe3PYOVY1m0uNQZW8LJL6wV5eoyDmxENiMBCOz306A2aBit2AouAaqai05LQWijbMYmW04rpEr3Zyy",
+	"+URAI3Xg9kpl5V754cPi6pnS5VfV+fnSw7fWy1+tlYXS6QteqWhktNyYJOnQMPaJktRcLk7gMjCqKabM",
+	"IBBBVpRVRURdwm5t6Cs7noCeqgEdTiMpYeoQukIxJZsF7NZjBwgEbSefSZX4DoE9AsN4z+/SMlSkvSEw",
+	"gf/WDROIpMFIrExpZgbQSTL2ExO7hCUYEjn0B2CKMxBJsUk1beOe/YwpmNb05sb2cXd8xiSpbzE9jVI0",
+	"kMlAs33+28rZp76MdJdPFdcWcHoGEheCS49aaxdbpGmQjUNktI5CM6+rgURaVAzo+X6c1ip2fvEk2Yna",
+	"rqVNUzV0AY2eMf9YzeUHQip2kUSjwcR1IC03NbctUnAgKRze8tlvnahjw0LUs1LaSVJc+Z1cOjSl907E",
+	"jUlIWbBH1iPDDGjmcw1FGBI5CfxzUzWudPmxdedHa+1K9eKatfzYujHfTGa1dRQhLAqtaTAn6jCj5Q0I",
+	"UqKqaiaYgravB8irpqy49jlXwKQymgFVqgTtEZj43hDA589UPE2q9sU5UU9BxQCiDoGBJDuWNVkserBT",
+	"jYIaC3SIZCe6GwkrrGba67IDIdR3p5NAgu9ig34sDc3xQ0+Tgfc06T3CUT+TjhCupUe9wAhOwLoOSbA6",
+	"MPKpTHeoQh3lu3MmOUq388fSDqzM5xIyQWD4OkL28om1/LRzQsbERpnoBNOIkJXvf1c6O29d/8U6d8Va",
+	"WAMxULr1LWA5bIGoYWS4KQ2Cr9GtT564jIzfOkYmCE3q/796V1xd3kZGtovZ2EDVobX5C1XbEfZ0i3Kt",
+	"/SE8IFdfmdYLdVCSzTZMLq8QFzJRkkJgzJix4xPqdf39IK+K5AJEtIgLHuJwtSRvCqa0LDQmVRLAQJ6i",
+	"qUoBTBWonwW22xja3k6w9DDqRP/tBC7otbATbAi6muETonRdgtD7YxTYJTKIzPFQBA1FUO+M5PhEfgso",
+	"dnn9cuXtd51Q7NZO3YdxzfMGUjJoq/TYKp0gSj523fz/2Xvz5zaOa3/0X+nCeyxS74HgzGCnyvW+1BrG",
+	"kqyQlOXk0i9sYBpAW4MeeGZAEL6VKilObMm2ZDu2JS9yvMROnHtjyb5epFCy9EP+k/clQPKn/Auv+nTP",
+	"BgwWbqIoI6myCKBnpqf79NnP50Q5Atxa1i5nBB9WxdaFPhUnIeb3qNK+H9us6W35Wlv3P127/0kkW81O",
+	"aqlottq+/ura3Ssbd26jvAK+1iRqf3n/3/cvizLo1hd/+Pf9K9v3u6pb0vK75GtuZ27XbS5k++Nra/fe",
+	"Wb/1WY+1TKrRa7l2753Wlasbn93YvPTOxpXb6x//VcJHA340gq45a/d6eLEhdahjNdd++oDP0FtNbWfy",
+	"Kr+j1fQzxFO7JLsGJYkH5NcoO3w3BdKCj7fvre+eGUS9RJJNnGP+S/Q2iDqMmAEyaGLJlidg6RAyrWh5",
+	"NLEkvlo6dFjYRO4zwFfdwHZHCvowUmvef5399FzHYxco0yGjA/jD9k6mx2MOTM7OyBAZGSIjQ2RQtj6+",
+	"EDRDfJfSbhkkG7cerN1d3bz3/satL7q5f90mVv8UnHnI8MS6jjAq1JvEcjM50QRn+Y2KiQBPVEf1GpKV",
+	"pMJOsXHzkLBPbFwVmTm2Y0mMHXuRLZ19Zn4BTdmOaZGSZTJHzEaMI9ZS3Evo4R9RmZYcRFnRqOsE0kjF",
+	"aXORemU26SJzL/ATSgFfV+b2LImrlnrKj3M2sfYx6aaHph0A7JIccgss4Qjftjm5LAcp6dNFiIvFYwVs",
+	"YJF+KSHsdGrzA6h7zJdgiwFwhN8hxTLrNb6zCvzdcCrwp6hBSCtqPGZg2zlllinzgXQNskwMWR0Lf7vi",
+	"6oNbmxc/XLv/Yevt92Px4fcpHquZlDk2f6bCF9ilzn55NyF8PrIC04ac0XMS8i8Nog2UfwAwCQP87UR+",
+	"cPofJq2Fn1WZdw54F/x0Ank8qdHmAxI8htwY4MCwRUExUjFr/Cu7tyjhPw/Ij5EnoFuGvFC3+5gN5/lN",
+	"BRqBQfQysRAgNnn0IzKwOVvXCVf9bIIMbJVFKSpDDbcwIlieYCNqc34vIFjgVpzTTzCyTCxUNHC1RvRD",
+	"CXQSzr6swrGhrBXuxSeOHBP+hqPu+tk4fQuGkVhk84RBttHSrE6qNdMhrNicfJo0l/ilVS6+LeJYlHDO",
+	"ViID5Aos0lb9aIEHP02a0ke2HzW1HlSpi2AOK+qWhTGxb0H2xd+HMFvIfBExM7ADCVB0WWAvSNyEqslI",
+	"MxYEnNTyW8n5EUt7gISbYZbhF1jCmWFXln/PCLd54OzNBn4ZrvYhpWXTXLCVfNzypJLUEuDrMszyPJSD",
+	"n3JLEvjwLW6obdatIpmX0PUR2zsCf90BjHEuMzYzRD9SLZ8M6ihpJZdNpjU1pXT0I33lduurT9Zffc/F",
+	"f/WP3miv9n6vfKXWP4Pb1GtTeS209yHN1mMIatiBsmVddzAdBdRdtZe6q0yqqQU1Pa2lplP5SHVXddVd",
+	"foGi8FeKVndTeS2RToE2sm2N1xUddt0Y6PsGlaGzsNeLsnG9IaDdjBwrB0tx5mSAMJKnMo4EJcelKohM",
+	"C3lncfe06o1vXm6/9704a2s/fbD5+cf/++Kl9b/dbl1+5X9fvNS+/Nbmew9bF++3L19vv/vj+kevdWne",
+	"A1I1ZzwfSK+UTX6XvmrrE5io6cdYOmO7A9rgBEKSP73fengjFLh9/8v1Vz7YuHMbaZqokkl5nXFyirqj",
+	"zjjgks4oAe9zd2w2m80q+VQql9W20yPnSRH4JZwrqpl9QeY/cmwsnxtCOeP72GPbgsj8gsDCmllG6Yyh",
+	"a0q6k2A3Xn8zKobeTbB3brV/uLN292tINkjJZAOXZJNKqgfJ8kfmIkIof3ubPzlAr2qIXruiJH0JVusR",
+	"/v72k43X31y/eWlEsAeFYJ93u29xbguSoEiYcwoUJcF/w0ZwKtVpAbs+oZAFDFXJZ0VBc9+GXunstJIO",
+	"GMCpDgM4n+5l+6aCyqkQyu3Xfmhf+UvYzp2H3iicfnJJ3+aVivCITA8QXw0TYmYoT4xNy2yW9aZANT+d",
+	"VqfVnE+BmUwHBarJfA8SzGSCJNi+/Wb7xpfrXz9oXf6ml6tlRHYHnexUdbf4n5pfUNLTamZaSfnUl0x1",
+	"UV+yB/Ult8QA1Vw2m06PKPEAy+nRTu31TvUJZAt7LuDvS+YTmtbD4aem0rnQvkd7/BRtQclGePy0sMdv",
+	"/YOfNt/5McLjN4CGfHdfPt0zuK2kOBdKJae1VKS3T+v09kEXvAhvn6bm1UQytzN3n+/RGMbZN/Lh7XOh",
+	"oBfJFgFe4V6N+0mysgW3MC+27pbrmzMrzkN3+SD43frXb5yghkMsGxXNaoEykoiA3ofMKAdbHnaRe7zi",
+	"0qcVTG8SebOLrErgo/g2geZNyxHwfku2aTlLaMKtJVyaDJ7GpUNx5FBoUY6o3tfbd4Ag/mGDBbQVtWUI",
+	"f0JBk/IHTjBm3UFY/HSoF+6/yxQjcf+1frj/SgTuf/RUXS6PJjiXhzxowuQ34Bc5JCbda46elIicpPSs",
+	"yLkUTNMgmIm5DFjheU6Ax7Az1HYcZ7o3tCNL0LQcgZl1GJYbA3bkJOJEaSM+VgBW9no9Pi78aoyv73+E",
+	"RUo8Ntnx2ZWm8dik/2eX5IjHJru+ez7uL1/XbeVC2o5FWfmx7uVwoPW0fWsHnBo7MjOWOz5kbDafSkDn",
+	"2p2mHCqpTE81DQy17QdmM5lkNpPMZjP5sJq2tnqt/cOdgJqW7JODqCwoyelkdlrND6WmKalMtJqWUdVE",
+	"XhG9r0f0ub2O9Dlt7Ii6W3bEMMSpglsggjiVSS25s6yBXFpNZ5R0NtdBnJu//7Z9/Y21uzeHTJJV8wua",
+	"Nq1q0yl1qKwBFdwXEQSa01KJVC5YP5dWlJ3aFFvpryL0Ey9tQKh4oBf6+JOgP45K7Ha5AYtnTuyRsdDd",
+	"gQWMhXpNxw55Fhu9M2SPyvRUUVVBHcKFPNGFVjUdMA7k+Yt7OmUciaMATVbJSgLNsCYScCNw8SLzCyE8",
+	"kFPqHHYzHWw3j8UUfbMss16uIFme0ZXju5RAM1LXtomzyCCdQKTjCjw7N7V23HYzJxhZcdz02762xzlv",
+	"mfYpxRXWK6xuS9md07xhkE66BebgvtRBLL04kHI7rRVTKt6fnL8TY0e0Rym3gTB3o44lm1FTWiqVgtZq",
+	"wdy+N/+n/dFf25/9fhgpreQnVWVBzUwnU9NpbSgpreS0fSxliUzoGzn99h+ahYtB4MYAvLUnBS1rD2+1",
+	"3/2ndPL98If29Q865faMqDY5ZZanZNxtoVmDTnoBx1+vYg/v2qMdlz6uzgQDF/zSAhSIdcurO2oOuH0X",
+	"viQQpgxdcoxEXGKRYgVb5eBg76vfPb+jlt5wwAfp48dxUdQEMWIEoOIx/J4YKdG9TycjhgdJJPzxu61L",
+	"b3z/1/blO+33r63fe6V999PNS+/0OZnDd8dNoBOQxCuTXoUB1qyROCIAtwQlaX5oHFHhpK9ZZJmadaGa",
+	"1wz+h4WqlNVdxVkM71/65c33cfKvnxPx354ddKntFdzxderlvQV3aZT31i378TIBpPoS0HJCflh3fKf/",
+	"tc/83BM8YROCOph0T4+/m0QR6UzvKq2q4pVThJWhzEKJnNyeONkfXyisUbreKAfiMcybAif94Hy9osns",
+	"epWcpKX+dKimp9VsgA6TnWlT6VwvQkyGkvZ+vLzx/T83fvh00y3siCLHpJpLJrNPLDnum0meGjtyfKiS",
+	"yaSmhUrdNDWfTqpJrYMc1x7cbn39VhdFJjUtCMemZXeEyCZyo7fiUQ6UnY0cy/vhWHb1pOBG7KVa3Ech",
+	"drZhox4Y49QP87tWo1Aag6alxzvdIfKL4BhPE3XHyC8emenJd2lkdw5dnRkwQx6J8bn+7b3Wn1/vOmVD",
+	"gfcOkesly7IQdKXl5mQw2yuB5kQbO/6rLdqdej3kAh3uBoFYPVro3i2Zm8Mmfh0EPGB16JrR1tXP2+9f",
+	"a/0zhIe/8be/tN99sHHnNspmNLe5mqjB0xQlGV2DB8+MKhu9+fHm+9/5NXhZNdW/ZjSTymXSWRXy9jtK",
+	"8NQeNaOtN26srf5jVDO6OwGjY2Mz2mDtNK0oPbctGKzxCCyknUJ6wzbrnCNptnWVk8Da3ZucbFM5QbZp",
+	"n2x3XuycVTMDikf7UO6o2vlJolzfrsqqmZ0hfQwFch20q0Zg13tlMAkPfBTW9S5m40QCnh6FaoEtxA0O",
+	"oxqxZJEBmhD/zuqQxM1/gDeZEDR7qK9OJp78SFWynn5zmEpPB7l8x2gPebJfTrwanRO/o0gElSn+ojl6",
+	"zyRy0To9KhBRZ3UbsnnkP0Qem3iMW2C6hRssHInwLjg4qeCuXzLtYsi5ezit5d1PUg6mldYfX27f+HTz",
+	"xlftv33Uunz33/cvSwiau++srf63aDAB/Dufhb2drxHAMJf3NgsOpkx6WWXzLvFdZ85makFV/dxRr+2+",
+	"Euh0H9ocP4PlCcEfy+UVITUfuYA+cnwsrwwW0GoqHcKzVbO5fCaZg7BOUEA/eKv18Mb6X14LC2i4ehkb",
+	"VOc03HvnYciCGfSy5wMDIFl8jyg4swMKViaTyoI2iIJ9dvIkkjApaKX8/uiYeWUsnx4mlBSGO8wntYyW",
+	"TnVWQ7Teeq/940edoaRkFP127Xs3/aqpwICAkqrmszvNWhN6wlYzyt0yyJGqusuqqnDYwdrK1P2KaegB",
+	"ldWtP+2psIoBw6is7TcutW9eWf/wD2v332+//Gnr8t1O9fUUWSZGf9D+M+A3xEx3M7CdikVskaSNLYLq",
+	"jL5YJ25n8XOiWrJi2sQdbxHs+S0ZafjXLzIBn2wGAA+XidFX64UJ7yOmfgEXL5Qts870Wc55Y9MxzmHt",
+	"6akp+YBE0axOwXtM2dRYJtZkoZyosbJwVBTdqhEvf+VZceek5nXUkgym8K9PW2+/j/71yb/uo813VtHW",
+	"Yn7LxDgwXSb3ek0z8RiVN471Wl7w79BlahB3HJSRTmuCvx8Vz1Bz2s5CscvEGAYQX5yDEfT9fkPfgySE",
+	"zdgj7Pv1r6+sr/4tmivrxHYss9mbM7ulM9DWypcloVYlLig+9er8B3LXY/K5+9jnKr2FQzWrH5haGKHI",
+	"b5t9HK/WnGY/9iGa/eujkoODxGnEpu0Vs2ld/nTzgy+GYTY7RP4dUnV7AvF/u9WXsF6ST6Q7NRNuffut",
+	"4eRVBzNmlNY0Td+XsvYjR8ZyqX72vFsafu8Pm6++7VWpBdW8fCKN2q+9/+/7b7Rvv9m+ebn1x6ubv7/F",
+	"7SRX/0uG9L+91/6eYM3vAAFF7YgVD2GY9+PERKd9eh8tUX2Js11XzUmgfva57eBmyEA/LPXEoOEN72kj",
+	"swTNUqnl3qfOdFnJGLLa7cFM/jh/hZGBPjLQh1/TbRvoyiM30IXRNarzPchKN+dQe6Vyr9+/vvHg7cGM",
+	"vn/OwCnBlSlDOrVrBm4iiBahCU72gOrHENUPxUUJopf760L8SVyYBJrxHUrQ4q5m4KJA+ePDO0VGHNmm",
+	"KxAMajt8nPcjqjOD2CBVSiVkETEhp0Kqg0XCo8tTeGyD6oPsBFXp5I9KF3scha23Vj6Wz4/NHB/CRuhA",
+	"sghKGhkJvndn4/uv16/83RM8atgyyCU5lQ62BbuEYNo1BbUDvs37VpaV5dt85NgQ29wBTRw2BXPSFFx/",
+	"95P2jS9Fdd36w3uti1d7RAM0NR2E/dqx4jEoRuspH6Oo7J4kEIq13UuLLxrRS6gDAtZrHuisj/VnL4Fg",
+	"tl2YAdFrFnqMyY7pXN6HdIbB0vmc/+x98/rzNdXiajwZT8XTz2/h7PBpH6RmrcPqAyNZcaBlhdolK+Ij",
+	"HfAJ0wG17emAo3jAExMP2B/9T4p6aoGwF0J+pBLumko4J10bO9MKh+nSKtTCzc9WW6tvSrXQIniqTJyO",
+	"ovtuSnDL0ew4KlLoxyC7VzD4AB4hm65M6rRMHcQVERtN2A52aBHUFLd6+AwoPthYZEfqFsF1/v08H2Y7",
+	"tGiL/hE2VBYzqXNyBkeYfiiBzsuuCEs1bBEGlXlLcEGjYhoE6ooPLzLpnIpLbyk1dIsw8XjseO+BTIu/",
+	"SDOB3GBz+SVa86LNqGhQwgAbgdQcG9FIjKyTxJmxCJboA1t1NrnvcJZ/uUNP0mDgI7EOER9E3WFaUVQl",
+	"GRBPdz9eu/t1643VmGiC6A9S/EF+2aXAtIm8rablA1d8cq315l9a1x523FYL3bbrZyX48+arV1urr4hS",
+	"SHc7gaMdpU7TrRMWteac/r982Lp6IxIcYejiO7nHg7glJ0A0IfqdILtegM8FYpgN5FPsoYPAOg9I8HTO",
+	"BxTgB7yKKTM4WzpaoQwHeKgghkgO2hNK4bM32u8+bL2x2rr8pwCrNEzzQr02FKcERtn02WRTMCAMzBHZ",
+	"Dma6jUqmFUckUU7wv5BdMRuUlRFGtmNaRHeLDBcZvybh58MwE+l0mfKXQBVsyzRvncQBJxuGUEfkyzic",
+	"LSNgy5Gx1FPwRpzEt8zC+EV7zMAkC0illCRgBpTqhgsH3Prnw7W7N9dvXmrf+bZ187vW3d+3rt5offut",
+	"KMQWYRYoB2ROoNIuOKaGnUqQWaVSYUbjPUGwt8BUAoO8p3cNSkc9dcd8CLZrECfyiINTH3VsxF91xHh2",
+	"NWvDXeNxG3GqhCXeAc/ZuP15N8/RSQ1bTpUw5zRmuEz4X1O6KZL4ejvuxO+e006g8fv34roPMxmZBlhQ",
+	"4Eq2Qw0DWIldL0z6Q200wVmILlI9PeUKCohFYK6IGR9RIO4gWZsRwWrEtI75N99f918+//yWEn9BzTtQ",
+	"Wb/ujkhOw8m0OUoBHqUAQwqwHjqHnrnZtB1SjbQ1BTVNB0dEJP9uvvzV5o2v+rKv431zzmaCnMrnLlVz",
+	"megyS4w6NjFKnAdxBmaWQMR1Ma6UohyKS+nHte9FVq3bDiIr1HbEr554BCwrarvJa7hqQp8RG9m0YFBW",
+	"tnszNf4yPkvbL44m9YyNh29tvPXl5stfbeWU+7OHjTkAQQ2BfLpA4Z29omx1QQ30eqJ6bDqfj3evjCyE",
+	"Bl+3IAxZEy0+SO0yBjXSpZJ0vQV6LOHlHXDUwFr3Yavz/BmHYW0CZ4ELZzALRuz2ILHbo0CsnFmJmCvC",
+	"gU0djvOCb6834xUlXu3L10Uu2EAOPMjfN+8yPTgoskkr/L3kpYJFmpLUdjq1u8cTBTzoqIriJWoq1DcO",
+	"YqB+Km77tYvtm7dDvEQNMRM108FN2hfvieFBnpLsdppFziXdPRfNtyzfe6X1ziXB3dbv/cGfkRaeUbZj",
+	"RkF+GJyUBpOKnEemex5Jf02+v9d67av1r6+3Lv8pNI/kdufxfLzHPJSuefC79ubz2jb2Rhtyb7Lda5Ly",
+	"9+bdW60rV1u3Pm/fvBpak1R4RrmOGYkrtrQ3ue55pEPzeOtaxDzS251Hz71Ru/cm588jcL9o6hhqb9Se",
+	"j1fy3Y/P+CTq3izyzA5QAIKxN3VHWd8+h1ywCBnoyfHlP+CmjuJuu2gHhZZ2OFFsEaz3kcTgOxYCuP3p",
+	"264M9jZ1oOidceUZdI2qWWaJGgR8wxgFRoJPJ7HIjpGqiQzcJNY0som1LGS1Kx3d0Bl0RxTq5FnTdsoW",
+	"sb2f/OrtVI8IF3/GscAkH3eY7Xm+cnDkfYTso2a1RphOMTpCTbtICSsSdIqWCFogxQozDbNMiY1KBi7b",
+	"FVoTenYIdPuZBgO8ZveOC8QiNkbnsXOBsjA+99mKyYIPz2STuVRGURXZt5U6gPUzH9jh2M4YSmiDBnEU",
+	"+ciRN3gXGUnV7DqdAXaik6q5ldhT+/6761+stt98c+PhN8EcToHVBcvUk4GckOHHosls0yDjNrJIySJ2",
+	"BTnEdqYD511D4w6/FZIQYOOB4Dc2DOiCioEYEYxbZA1sI2rbdaKjqmmB55ihtKIoqGojXDbjiBg2QZqi",
+	"+BUiuByJ9X088CqPWwPRMjlti0w4eNdwf5Wgk2EnhxZefaY8UP6LLaI2app1VoYCGH/RHzHm/n6dL5jH",
+	"JJBpk7OvQkhWEzhPw52vtXtfrF95Y+Phq+2bn7Svfd7+QcLkl01TtwfbxYKGYDDIZHFWLB2VLarHZYMS",
+	"KYM5lwf/Yg2Xif4IZfVJPr1tpaTwqxf4vE/AiwxTCMUvGb5syh39mJdO8cljxm92lli2ybBB7Vg8ktGa",
+	"NkGU8V2HGBtlqGhWq3WHsnJcAL8alB9bysqccvV60UFmqcR30TAbk4QRqyxyBKiNqlgHb3YRWwWToRIt",
+	"8PNuiowCnSC7hosEkVKJggbTBBqsmIVCk9qOwJYtwty48lijrDxZwOVJg4I2MmxaLxLJnuOQ6jk15ad5",
+	"TmmKovDB40hkbI4nNWUcyWTNcU1RxtEyJY0j5spT4wpSUFJTuCwY95M93QtVRRnT0v617mfItRwf05Ja",
+	"KZ0ihfEpcWmRWkWDoOLKU+NaShlHxeZT45nMOLLEP95VWU0jujqOzBouUqf51Hgi497CISsOWnlqPC0e",
+	"1PT+0vmwZJpUxxFkhpZwlRrNp8ZtzOxJm1i0JH+AlFE+03EUzBYdF7migVmUSiX+yvNjyaNTfmbolJcX",
+	"CmoisC5GGrF4rGLyk1qyCFf6KewbZ2Y1i0Kv5VQ6mdCgu5arNxJmU4cuE3TCanK6OosZOktXoKq0bhmB",
+	"emlOBwl5YCSPU2WagkvhZs2hJ83lLvKeKVYoWSaoQS0CZZh8grpZdSGeqI0uML57RtMl7AQ6auESNH7n",
+	"Z7BsYNuOI+qgEsFOnTOyqsnvPmnzN+AHpEasEicL4KUWXiYGPxgiY8YwSNExLRvpdTg9Bq4z3WoGqLxY",
+	"rwWJWzsoxC2A77dK3CLV+eAQdxRZx2MGrVKH6EECz+XyiWQ+SOBN5lSIQ4tonrILwxC1FgQx1VI7NaY8",
+	"CdpPOZvxAEyFPtDRuQzS0aCDzsjQ2l1DSyw3V7vsHdtYwnsudEAu/ueJw0W37aLhPUtJo0+kOgKmStpO",
+	"kErjglVxxuE1fhKOm8jYifv0Y4GH7yMsnhqXKhHoEwC1mhCZ6Fs6T967HKCquQo4J4+aRr3qUlGPpYjH",
+	"+O7CmB1VZAS2f5BJaMtxBxIU5MBwGsiRkekl1SacYVs09O/w7kB9rNyS4TiQSJQRnp2Nv73S+uhBJAfq",
+	"C5G3EHTTCHLlShOnVxBFIk3BmzV/EX77w4hUa07TzSJmBECVZVrBIjsOCYMisa9KQJBBTqBLcYKJUQuZ",
+	"DZFbahMCfI7fiRg2GbcHM7dtQfLxWzxNmruRavxz5RePP3vYr9N+uhki8V044kLJkEf81oP1n25FHHF+",
+	"Rj2a6aVkzBHA0LHDjtmOEx9QLtAEdlDVtB2kKkocWaRGsGMj3TJrNRLd5CdITPOBOe2T7jH8YdpK2b7/",
+	"XiM95Gevh+wXo+FUyLWJ7uO7Czxn7eHHra/fFzxn88O3Nm682bp8owfb6W/YiJQ1G2FhukwwE1HRNExs",
+	"sGBG8Jt0B2EHUcj872sJLbJOU+hQAgEKvcy/dSxarRIdVAuZi8sfIKFGgL01Ktghyy69YVtATS4yhquU",
+	"ldESv9XSocNyQZHsHCFZoqZIlUj2j5hBcjvFy1TxBflu/NpxG5lOhVhi1pB8WUMF4rYjl1cOw1D31ZLr",
+	"akTZk4NEV6yLVmXToqJqVn8quVhXFC1jm5bz1KTb03qLnPhnYA66mVp94oe+U75rj3ayFSMBsAeG6IFJ",
+	"NwYRszd2a1DAhOxWs0xZWJrULFLkxO+WY0c7zjjFBFMMpEnp2LJduExcED9xuxZVHKcGfRWLpnmBkgQ6",
+	"QZcJKmFq1C1iL7KSrAnBsuk6RCLgC1FJ64oTNY2qlNVByMFkUErLozpzqCEQBSjToWwbGqhGls3yd94n",
+	"ns6nBU3Gp2OqlkylM7IpsOQagPW1pUPPX+YA8WNHpMDESPOXlcLJIn2G/nL23Euz6hk6a8+yuXTx6Gxm",
+	"9kLtuWeP/jKfIM1f1orJ03zQS/hkvnHq/JnlAjuzXDh5jp46+suX9POz9Bk625ylDfqb5yqN2RfMlTMv",
+	"XVBPv3BOO70w0zj1wkzj9NEGxedPKIHf1NMvBH5jc7XZF0w6/9KJ5NwLx5W5k2nrN011dk75zS+eU8yX",
+	"zrMz587N88md0WZfMBulXyWOPD2vzZLCc0cbes3JpKmWK7yYn39x4dfPnDu7fPTpZ3+NcyvWC89Vc6eK",
+	"O0806VtsQssMQteJWDxWIVgHj8x/xuaJM3kUTlm09yl8PCfck3koEWpj2tmE9HePUjJo+WEkg3kas6Z8",
+	"lr0PrJsU6xYgV3CWG2DktMwQZWjC56YIGxQDNz/7zPwCglCY4L6HemXE4DoU28VsYpRiwzD59Q/utX56",
+	"z2PsZr13PswcWTZdhTlMDVJhF0waTXC2LmqRxc+W6WAvTkwdUYdXNAi27MB1iSimy+ez9XYeMDdJzI+Z",
+	"83Cvu/TI423WHTSBDdsMNlRpgGnGBWIZOSayYD8PbYEPHPX3LEwA/g7uOit4jE6nIMbdOXebFy+2Xl0N",
+	"nr4qYfWdl/1bpGhaerjkH4x2DxpJwJJYBAUq/d0ETlmAu8iGr+8/TVh9nyv7k+qosn9U2f+zrey3zDr/",
+	"Lxz8IWv7xU/TnOUMaO618ebN1tVeHKp/Zf+S9yJLCErxCwRhkUYTSFlHF5jZsNHEUXfw06R5SGTEdpTp",
+	"yx4zToUsMlG7hQIV/qBTePABQkQBK4xED+AzJUzHHnJAr1p/zt72MysjlYvHqkSmqhcdugwMNzYd+9et",
+	"1uqNYiwe05sMV2nxDGks4ILnUSrXsaWfFvBE2DCeKfmJdOvXXkdqa/XGv+7/64fNd1Zbqzdab7/f5L/b",
+	"R+u2Y1bnl8u+95AsE+MX4jBJ495N3EKJ9Wuv/+vv/7qP2h9fQ03+3399yola2qXnbGL55BIoxNO6S0Qd",
+	"iKJ9fK11/9OVtfsfworr1CJFBxqho3/9HaGZLTXB4ct0YAAO3OmLQsTRvnft++7AMQBNDAfEIJnHCITh",
+	"SQFhCErJ3ROSHVgMfaTloGqTc8ytJ4l7xSb8FpNV7x7ILlqEsMNo6eTxBTQFb2S5N14SVSa2D6kqNYJF",
+	"78aBIhbDiEbu53fyNfrHH80hwDgrZpXItkdehrjLQSUH5EMmNTeLnJlHDdMGeuvgcHxcgKG57YWiwR88",
+	"NuY+O8DBvOx7d5K2h30rcpkdizA95qFzd8y3gK3JYgVbjj9pd4pw9QJc7U/0pP9lLzgEb7ahxw85ZZ1g",
+	"w5VPXZPlE5Sz7ZgrXObP8pi4SzQkgDc/+azQzAAk1p/ZKdwUJrmMq/Xd7R57O2eaTl+MAJjMVHgmkswi",
+	"UHD9yYlUdRmEkY3iu1bMdiaLFVK80LmxwkIN76us8YqcaTq8rfKp/XZVTE93s/P4BLM9NA63XC5w50qk",
+	"YgAjhM4VnrqXBBhJkx2TF3Oamqb6UK9QMq2qfIFc1wpjXZ8smCuRh+dsvWBQu9I51xPifpHU6c9UPnVo",
+	"6kz7UwMNjcsX6JLCZUqfMi5mPk1IbcagyyRytTtn32uNA6RcluOC9Ny5w30pGx4QpGw1H03adSYRhQJL",
+	"D990kPcz3ne9eGzOm/4QpC3mFyJtvhjRtB16mWiyhiGShDsm3Z+wA9MemqjFfCxSqntyQetmbeL3buYm",
+	"vrc7pznn3i6a5/rT9J47PNvtPnQlapBJIICu+cHzu6bXa2IBojXluCDRBrYuUA+USe4kfMbJYhiclpDP",
+	"ZYTSsou9M8GZHVxeSAXYZciWoJ7OTIcWSaR+3pnW0FWAfQauPeXypMdSX45KS1IW1KyflkSqUHoQ82XV",
+	"3naJSXU1fkn5XWJEgeSYphShqYsmxxabwU9W8EOwZQvUWvZqEKMFG8RomYgGMWpuWw1inu7bGAZoJDYd",
+	"e7ppEHQeYDmOmobO/0QzTIea8zhqYKuKGLYaFQwt2nvvnNK9c8ewRU3ENYAGZWixrijJYhFbhtmghkHt",
+	"/1W0TEZZokBfgt/INDprmQVcMJrIMU1UpWXsQhxQUVkuFNaDSgf9O4DtGR0cG4oO+m2ukux5LLMHdzv6",
+	"9+fas+2YHWo7Zm0LEwOdN41SaRoBxz1hWg46j5tu7NQijmUmglpGbidKhi81BqkZXgGImK2o9SKTnDDs",
+	"OGKkQWwHlahlOz8TbJgzch0mvNQYcIVBZkxYkIdSZCrEMLZSybN58cP1T74U+oF/xUAfnlBelkJPWRIN",
+	"QCAJntqIKwQWBvgAp4Iwggp6L4HG3W4Ds3Idl8k0Iiu46BjNRdYQ3UQs0+DjGCpbmPXMRj8beMvHF3ZF",
+	"J15o21XYoHVdvcbPlfuFi7MmBiLxvZ+MPBEEAefHA5L47UPB/hxg2E5jo1Cvinaq/mNca9h9ChQGQKIq",
+	"H93rJsId3Psuwmcr7iFmVaNFAMXYYb62v7GD2IegRZ8QgQxHlsout/bllNKxxvbumSntj1/e/OCtICZc",
+	"TSIUHSXMIdaUyL8/6+UH9wrFgyypWxAzd7OJEbWRGxaFGDhya2pMQ3dvuSTyxxqWycpuVJ40IJJe4XaZ",
+	"s8gMgm0HZVCxgjljI1ZkAvXR8Ez3CzefNPzF4p8m+WpMany6/kvHpvkn8ZO6pdMpbyBe9mClGHlkIWhq",
+	"D3ONxOroo7LBntFLWCBUbXpndSiWElXBcav97j9bt19Z//RSJP8YlMJzNFD/5yknZoNJHRQkG17GDrZ6",
+	"5c+clYin+3TgXRsKaiT+VxBLaEvnWrzEQUknETsiLMdevTOCwNm+BtWJw91n+fwYq1mg4NxVkzk1k8tp",
+	"iqLy7Tbh3QJhju6Sld3J6nB3Z1Bix4jh9HS66tQBduMd1u1wG5ECsXb3v9ZWVzd++EP7+geRPKdMnFlW",
+	"MvtCndiQxT5JWQicRPIeWezVAxMzyHBGZ3IHZ3IbxsnggxhyaoShqX8GqCM7O1/CJhh4vqBA6JRZHg5L",
+	"iB8oftr4WcOOQ6o1x0YTcvOJHfeKLePIqVim4xhE9wYe6vBB9Uooas7TMpsFX8TWSnnmYXmGR5z1xz/m",
+	"mLOSh3nHDoYQp2+LKxciirMQskKKdYfMERvoMQab7kpQtx1WLh6jNcijhP8H98a9BEjRAjLxZiILd7yx",
+	"yDDLsPjDTVpZUNXpVKpz0h71RMweOw6GJBiYdlpOW81rCTWTS6gJVUntbPK+43ZHaJGCvE6ZZU5hw6FF",
+	"umeLMMeiZATK1I89WqQIWY5iyewdscn25bfXP/yDqK/auPWNV2Xl+uGmgBH3bewsRiJso3rNMLFO9LgP",
+	"dC9ZCOL0lkCQS1QE5BQoiJuG/behwzO0ZmaIVsuLjBiQyGkDFol8wLiNoOsHA5gTibgSR7bJL6ziJioQ",
+	"dIHUHNkWpEmwdRgtzZYmz5iMTJ7GTrGy5HVqtdHxBVz2oMOT0dDhZ8WTTwhZtNXqSmH6zOrAE7rXDSYA",
+	"CARFs9YMdtcHcBaILkJ6HtQc+jgkoTcKVRJ6PaNji7Gaqi1yBljFK6cIKzsVyWE7qw0Hc34RP/u/gLV7",
+	"jyqZVhVzflKgjNNl940jVZpC0yF2RyHlUVyskMmjJnMs0+gmsRqQTFzuaBzRarXu8JPUv4oyHuPr2307",
+	"riXaIsQgdKpBpZhJkfwdoRrAZo3bYvuo7ToOt8+6Hm8QyB4Vn53nM8CNPF/+UPxo49qd1pvXWx89WL/y",
+	"avv6q2v3fuzgRE6lXi30ZEWzAI9RrxYYpkbchzZKKahGV4hhowbVReuBCi1X0MQvzx4/CbwC/nCfEkdn",
+	"z5z0EsBljOQJ42cLsJAjhjZiaCOG1p+heQxlV7ja+v2/r7/3pYcPJAjhadIM8LRuN4036DEz0fgFfC+I",
+	"5Wb9Bd4ntjP/iHujQR6Ss8dPowukiSYC6L2uITE3P8Np2CyVBI5Go0I4MxcnhdpdHWa2S+WPD+4Cf2ux",
+	"B7Ao/KXdFjkXKNO32xxIULCwEFp//Mfmn2S+h0S26N936/hKEBoxCgxDijdGGt2YV+LrSAiNRTbT8UPD",
+	"tC7YyGRFMo1qFrEJcygrQyqIgFUBvKsypkwietggNxsV0yBItIBAEylFjSxxngu+7BMFtPIYw0bpz81V",
+	"Fn4xdwY/V0v/5heVxvmTZ04taGmMj504rzdDsFE0o1h56zcvHT21kinNsLkZvEB++8KFY+ePHs+zdHPy",
+	"1LNGJf+rc+mzx8p7Cxs100XJh4OYPwJ3000PCBHwFnGmuk/G44g19XhwxzngAN0saNdQalqX77SvfyPa",
+	"qLncsUxthwvHwWiyInbjYvNxjd6sO5DBZqMJzBD47KjtWNgxLZHQBjRUFZKNSzxbWBucLXrdN5JCIIqZ",
+	"SC8f1+oM0wZuKEQhVMNa0TxPvsL+w/nZyaJFHMg06cD0M+jWYFbdl/qZw/qln5mftWerz6b4xacXiukz",
+	"C7PqmReON04fTTVOH5uxZ6tGRQ/+tjAb+K2m4Hn+0Ip6RjtzvKAUm3PGmeSZlwxVP185N/fCkeRvjh8X",
+	"z6OzmdO/UBLPvPRrM33qVyx3vlH8RWNe0eznaplsM/302WPPUpp8pp5MPtecfG72mbS5twzaJQAJp2wf",
+	"DJi/rUMWPN4IBL0YtdycTqa4a4y6/d1XrVfeaL39fuvOlxvf/7X15h2XXVfpymxx6NxlWjQZMktojl+H",
+	"+IVogh9uymwHGwZgCDDnULj5JeD0mBYqYoeUTavp98GMo6zmYv4UmgEM7UfRHXPOfffHtzsmn91B6JAp",
+	"N5bfjTKAnfa8XFpqsmLWLXuyRA1D5EsPMxoKQwNxuaSm5XfayM3d6+Eic5zUR33cHkVoL8BMOBnspI9b",
+	"66MH7U9fDWZEc3VyF2ATubHsgSbKMgtAShT8mts3cY9YIH0GxsR9zLFF1omYCMjVmMnhunxu+AZ8cLIP",
+	"vOIcpOzsK7xiPj+CVxzBK/6M4RUNsjVYRX7FIFjFv/1p48r/9OBg/XOyRWAEWyTYMgUMa1LGlo4c0++T",
+	"cuiwZHNQg+aCMAocxEUmYKS669uWJCQi9GoJsCofXtEinJHrfl8V4Q1FcIA5jzMXGXVsyTxL8ohSCzGy",
+	"4iDJyxKL7KTlIjAmD3G2GyilwbpO4GUkMw5OPthuxjR0+zAoih6rXWRB56z/Ar1y1DmP3S8WW3AYsPij",
+	"FVK8QATvBPEH4BopkbMp5wkUOrxHwDw4Ges9V2GYVNnolYrHgPiOiow1Vd2lZHNY1SEhBDnZjgAEnxwA",
+	"wSEzd4cSA53Agb3lwSDD/bxoydVdh4gILlZctyrkh5gNVMWsGdBpEe2Ztetqnh1mc/jhZ7HluA2+gN65",
+	"XIj3EElepoRobOQZhXJlo/IjCGdgoeSIpNadwhD/+SYSR3POUHVpPAZE6H8Ml1xvhcsmPS47I/Ntg0w2",
+	"yRd2OxOyK2Ztum4TS1Rn7y7fD/gYduJg4C81fNovKI2jautdrrbegio+FAoUMN2wMyEIqdovf2UORj7e",
+	"yE9DIaXuLkRqCAp1WPDT3UQ97UY3HYxnukMg0yBgaU+svB1gk+4SBulugI92gYwOgBXdazzRHrihfZFC",
+	"dw0iNAgFOnDf9xr1c2/QPXcL1TMI3jkArnNPYTq70TgH4G/uEu5mGF5zWCaxHSDNoQEzd6YL1Z2h8KtC",
+	"MJlhFAGRBlLFTWQTEvdBHhMjDahHgRRhdbGgdgeQ+zBIVwMUIpEMKWAxN+7cXn/3W6EQ2QRbxcowCtE8",
+	"jHysFaK6ZfBj8H94uo+8ypW7gREh/cQdFtI+AoOlGuEOk4rAjgoNvcXs62uql8vE5h98inDM2mQBW0hs",
+	"3LRwDOAwhgecOrNG2M+k8nohtCbI9pdtexhx4rC037q5/v3nrXurG7duycNSMWtTkNQ2RcMIB92npWLW",
+	"QBMAKITHGasAU0ax+duiyUq07IbNqF37LTe/xac+nGaw76FmmVWTv1jghnuMU3DOJhZf935n6wz4scRK",
+	"xIWwigc8bMKhxjfcR6KTbjDZXONncrR6gnXsLC2/9dM7rStXRT7T2sPP2pduB45YRAPqJ6zdNGcPo5bT",
+	"o9qB7tqBwrmVl/QTvzz+62rNPHfS0cj5Myunnv1NCZ/In/1VuOX0OZo8fvzMC/mmdnzZnGeFp5PHz1q/",
+	"YM8emdOzFUXVVXakRmu5s3O/Oj5qOf1zbjkNtbbu6ZbJm924cztrM/3uV+3Ld1pvXRVgdMG+t0HsXmgK",
+	"3ae0QPQfFikN4pIAInIoLQBaHTfiHqh5SDaJdIEJqIIWPyyyC4TURJKCfeiwh7csm+VaXA4Y2OHDK2ZD",
+	"lFtFwlzyGXLuLYGKH1NbyI+JKHsPZA1r4gbFDRc1VW4UMxuwWaLU8dDPRG2CJQn7Q5hHMNtBrb77x/W/",
+	"rwZRqyMQsQfZI7vZzAJ2M0y0Z4Kdx7G+G4Qaj1XpCtHDz5kJcgbsQlXuqF2GuqDkp5OduPy/NusWIis1",
+	"0w+Bg0HAOakt0HWx3kz4qGwufD8XZPb01JRcsETRrE4JS2NKS9RYebhmAeqCkuvZLEAd6mlq59NAnRcA",
+	"2w1qGKhAZP6DjhyT0XLFQdhBWnJaUUJw+Frk5ow6mow6mow6mow6mow6mow6mow6mgzoaBJw4KMCtnar",
+	"ewnogXbVPgoCtZdhNU+YDhXbdGVSp2XqgfCJxHHHlCK7AMBOUCrllv/r0KJ/GRtU9BcOur70RYa9fgEW",
+	"qRm4KAMRNYssU7NuJ9AzTN6lxq0BUYXF/8woyCZFk+l2XMBVNahNwI/GCXiRLXGWkeB03JwpOcRaSqAZ",
+	"93qw2grEMFnZ5pNnZtj8c2sHNUVB2EYNYhhoggn9dJFB8TgUOdrudeK+diADvmaZBaInUNotRwf1D2rO",
+	"+dU6J3A0f3q+l3dvXm7JNv17AqkmAPILTrpsLjZ8iElMYK98cgNrbjwus2tFNgsBejSZAEHB3My3ghV+",
+	"1EZ1doGZDXZo2/l5B9vrA9Wz4QNeaHJa3T3YiDff3rx4af2Tr9cefrb5X29s3L7kNSBw+dGpR+TDjyOD",
+	"XiCLbOnsM/NuoyiIHwC/gJf3AXYOoxJdJqLbicyhpgxYG3ZIj1RpeZh35K33D0ssldPyajoW3/npHrnc",
+	"d8nlfuZEvnS+WivNP6vjwokjGX3hWbpwQX1Wf9Z45jdhuJ7cL2YK505kX/jt8ckXfzP/3IkXTxUKycqF",
+	"F1K/eqaeW9HK1V+aJ/O/Ir/IrhRHLveDjLwTcp2H9CLgUPOn54F/7J7/PMxLQ/5zs0ix0cVPO7hUYNA+",
+	"hRQDbdQmIX44Wa7E4rGagR1IoZyOlalTqRe2lCfjv9aI0+2c0xWPp0+fOT/XfOb4nHX+uTnt9Inac/jk",
+	"mRefNSpHzoWDi+aR9II2n883z2qlM8+ew7+mx09PHqHzy+yZplU85fw2l3mJPs1ePHXCfEScjst/UMKD",
+	"mr5B2QVRRiqsDnOZ6mB+Up0whzrNEX/ce/6IkeBRwfXfXe74j3+s3b3Svv5PAX0T4o6OyffMZM4U5mai",
+	"jQ0yxY97s3+3vEK9SSxUNDCtgjXBLVjqkKoAAq5hqseRXaG1GtEB+sbkhx/QGC2dWGjC/0LmhDgVsshg",
+	"CpN8DkjHTRtqnkVSMIQk4wgwIy3i1C2GJnrf35bF2bgKeSjUXmS4YC4TpIiohwSJhp6hAN/jkKoNqMuH",
+	"RfV3jTDxcmBr858TSBgGbJEtzeqkWjMdworNyadJc4mfnyq+QMBtRAnndaXIaup5b7XBJp/HBpmBtd4q",
+	"+k5gBk+Tpqy/2wehJRaYa+EJRYnFY3yl+JtmM6l4DNBHvazuuEjK5r+m0vl47MU6Bg4DwRiLYJhYrPXN",
+	"6vqnl9buXm29dXnz4u+3wgrDS3qA5F3nIsLZOootixKZZQjfLFi4eIGy8hkz2CapK+oVbomCdciMD4zI",
+	"hUZAzq5sodS6em3t7ipa/+L++kd/2vjLHzcuXlpbXW3fXHXDRPm9dkjnuhzSOd8hbZGiM8xgTbHAy5zb",
+	"YpAgFfRKp5UIr3RS2ZZXeux4biynjOXUft5pWEvJvrdwiuDTPD85z/AdVlW+tvC/VDoPbKV5HnPybJBi",
+	"BTuxYc9dXD4Qbi0/2WTOHQ7fcC48IzL75Fd8I2zXj2VfqC+QFUf8ZIPXQk5RdecIU7Qd7NT5HQQ6Bn9H",
+	"GVTtR9p1W4Bsesm4B5IitVI6RQr7QJGZsZljYzOZvhSpx6ZVJZnNBJ0t6WwqmU1lsjk1Fo8xWrwgMx7b",
+	"X/+19cpHIudgu7qsx8AHeTF9NSEuIVVG8BEHCj4CJLRAAGeB3fSQcJCvlgaUYFnUFQkp4Y2f9tTY3hBD",
+	"qzc231ldf/e7jdt3Wu/ear11rY8uLDDDh1GGuSKrW7hhIyx1R4izUNulUdBeG5gCPrlgnwmUUvJ+/GZI",
+	"nXFOzGnfUM9i0+ncFs71M0JiHUSNTNPyifxOdTJlQdOmU5npdDqRzCk5LRlWzYS0DCpia/ff3/jsL63V",
+	"d1D7+jftfzzY+OwfG5/9t6uF5Q64FrZvMi83NqOOzRzdqhaW0dSAFsZPbVALS+aSEVqYmpEaTjKX3IIW",
+	"tvn5zY0r/7N295poHLJ29+r6P/66u7pY+4c/brzzMZpCz53qrZblgmqZ4IA/K7Usq2lEV/eBRLNjueNj",
+	"uSOD1TJNC7exVfOZVD6jZrSwWrZ+7fX1a1fW7n+yD5qZpJuRZnaQNLPzUokJK2Z7poS1//TF5rsXByth",
+	"kpkNVsKwfUFm0Mi4CeRT1w2CTCadiTbRhX4WR4B1wsoSfNGmOhEKWZ0ZEFKH7lhck6P2InOvBagwqJ9A",
+	"Yl5yTJM4w+pv4nX2UX9LpQKyLgbNPu3AemuJF2plvmmOEBqt915pvXOpffNK+/1r7fcfrH/6ffvqJ/++",
+	"/wb//taP7df/tH7v482LF9v/eLAlmARYhnkHO4DkdiD1w+RO9UNlMqksqMlpLTOdzCWy2VROyQ3SD1u3",
+	"32jdutL66iZae/Cw/dZq+/ZHrTsP2j9837rzQEoIb4MPqggmBa2Uz+yPZ+TEWP7IVrXEVErt46vTckq3",
+	"lqhorpao5ZS989Vt/PjH1qurgsduvPFy66Pv+2uMnLkWKYSbXO3RPaJ2vxqQoBo4DG8RbNLkxwXOCtc5",
+	"KcTA3Y/b4D7PBxRXRhqQEdTDD6kkFc9XmgorvMDof04K7755xvNj+fzYkSH8kEoqpPDmsrlMMptOqkpY",
+	"4d384MfNj/5rH7Rd6thhdYCRxkj1PUiq7xymNgDZBnZxzxRfwY5bb7698cOd9Xvftz9+uY/6a1dobRjl",
+	"14YOxRWCQFmAVjDTASW2gTmRuon0UIsHxYZFQpcBNLzaqf0uMlf97XJcDqfpzvOZ71dClaeNrd39evPi",
+	"h62H/7158U+uFy0TjzlB5ew3C24WaV7ZFrPgr3ogg865aBW2Y9G61dnQikW7PtXcgqZMq9lpJZ9IZ3Na",
+	"Pj9Itd38y59bl//e/uGv0vW5/u4Prde+Wr/yQevyncDWjVTb7XmX8qmxI+mtqrbpXK6fAzQT6QB149DJ",
+	"TMgBig1aw809d4AK9rr58ldISWfVyVwul+OTQe0fPmh/+8n6zUvtj79u3flz6+7vN7582P7n9dYbq+3r",
+	"r67dvbJx5zbKK6j15p3h49lq3nOcZkLxbMky5ziHrTk/J31STRa1orYPJJ4eO5LiVD5Yn8wnQ/qkquQh",
+	"eyIT1idb37+7efPPG69/ux+hbV/kAgGN1MmDpE5CuqCvjEFepMxc5IrZHmuWmxcvbnz/N65ffv+3Ls1S",
+	"AJ0WMSsSY6g0TxgJ5UN1VsNUZllOI+qItrK2sH9sxyxeAP8o/1Q06zWTQSeeMl0m4rVBw1xkXkmgSAel",
+	"UO8qb95ftYRg8lEx9f10oGaVgNhqv351890P1lZfiW01LC7e5CDpjfoLdduZcbVHRaQsFoOeTyCJue61",
+	"kb/0FX9eIi8fJOQuQCta1WMdWmPRZICsJyZKnaYo4Y0lVUUVc6JO03WY3v39xgMu5EH7dESV/drqavub",
+	"t7nAT6VULvFRGrWuvtf648soraiodesLPprajkWLTvDmqcD37gMevNX+9lXxgECyVDKTVrRkNq/5zTw2",
+	"711rX/ys/cPfY4DtuExZkfg3V2Dm7vduOsDd19o/3Gnd/T3nSeJUyV/6ZBwo08nMdCqfSKl5JZX9jZgy",
+	"wPJ17l3JArHufa3K74Fv+d8m8/lEWnHdy5z8IWsaPIKeMZFJ5hM572JQD5NhBX+ZLpt+imn7g9WNl39q",
+	"X3ndzzLN5tQDrt/3Bz/YU9d1Pj92ZKaf8lOzBAZCUpVWn6+Ha6DigsKfDGUMfHRz/ZPvNu+9jaZQ7uSR",
+	"/1vVciePAKSFHwZJd257NtcRsrh4tX3xY7T5wVutWx+2//Fg4+Fb3K776G5w47UDvvH7ljaQGztyYiyv",
+	"DLPxqtZn49VMNmTnhDY5lZdXepusZTLhXd64+peNixdR65PV9c8utv/xQBzs1l++87Y4OUoh3+7ZzuUH",
+	"ZIa4W+xtVMjGllucUVPhLX4+HqsSq1jBzJkjVWxdEHKFa2K+DK7hpi8JUoqUBDXc7JTKNdycIyViEVYk",
+	"7o2E6S+hi8GQJ3qnELICj5Z1Pf7T7WB+u5ullMoqQWNbqBaxDq/eKCNp5wGaI0fGcseHyEhKZXrrPoEA",
+	"jaf//E7szVFQaGY9cGv+3ax7x53Y3KBfD7K3hf0hiGdkXx+oFoRgOXXapLuSQi6s2wFm9pvX2z9ebt/8",
+	"r7V773N95tbnravv9bK0hQUzlKkthgLYkFfe6Nna0jiy/Vbb3AqqV7mFXXLGbVQzqdvNsGyZDaeyyLj9",
+	"XbSITh2iuzXAfLQPzG7jpgj8RFvlch7DmOXyPffTLk/nn+zM9AHm9+YnP2w8eOBFbcKmeMgCd63ogL3d",
+	"2yjfkgWeSkVY4P98KPztQQu8dW+19dFP3ALP5pPS595hcMO9MhEG9xd/b//Pd50GdzKTVPLpbEYNGty/",
+	"/5Zbz5c/7Da4U6log7v1z4drd2+u37y0BYNbVacVbVrNJpLpnJJM74LBnUnmElnP4Ibiy26DO5nsVMqT",
+	"+bBO3v74WuvWJZkpJsyuzT+/7irkGXUUTNtzm8vbpEiFPBfUx9c/+Gnjyv+gKZRSwtaXms4HqGRW9vYM",
+	"bvT6g9fatz9qfRTIAsxmRib1tmOlR46P5YbypXhbE7W9yZC5tfnHP62vfo6m0KmO3VW7HGeq1rW/19Y/",
+	"/IM8yBFx8WzmoBvX/cF89zcw7m52OtPHf6JltS0Z1yEBok0nlbAACVndmZQUB4Otbs3PLFW4KOZ2WGQQ",
+	"fovWeKeDuWO6du8ydN9Md/WNTkv918dgrmoum8kpySfGbt83ks6P5bSxI+pgu11Nar1VqIDd7qlRA+12",
+	"Nak9KrvdpaaR6X6gTHdhT7h5DY/MZl//7NbGrS/a7/7YJygO2n1/S92/aNxG0CLYrDtxAd2so0JTxMLF",
+	"snm9sCawRN5yv6iYhg54ukvRb7F0KIFmBbCSY2Fm4yKfwjSyCMDoCkN+/ulz9riMu0+4BUoAKgVhdoar",
+	"srwJcXHhGfgWcY17wsx6uTItb8HIMrFQ2SQ2YqSMHbpMDsURiD47AJTE92uRebkNcTiHgGnMv5PmjZiG",
+	"N2jc+97zO3hdOl07ctxeZK6dF0cOvkBsZJZk2ziRTeB4nhK+fsIREhePWqrh5lIc1XDTRtgBwFI06dHW",
+	"IoPLxm1UwAbmv01gZBC9LFDQCFoUhMavrxLmLMYOIdOSvVmF50R4mRjgW8EYr8gsscjOU6di1h0xi4AT",
+	"xU+6dS/y+5yJEe56jCOHVgm/h8ipEICqEnUK7QbolHDSCAo/qIhTfZwOSdBdPO/C+t/ebr92sfXR162r",
+	"N1pvrKIcan/6OlI1RY10MySVnrCyni9h/drrG69919OR8LugiR5lDKRSYt2kdrVx+07rm59aD/9b5umE",
+	"hGg2teVcEtjZJzmXZJADa1sJIx7lBNxV7Tvftm5+1+Gu2hZBdfqtrt5offttl99q67S2C06rDqywIb1V",
+	"0c4q1wQWySGpSF9Vtwuj08Rtf/bG5seft978Zv3SbdeqzWsjvIttVzKqY7mjO3ZhpHYcMXbvHjJdfULU",
+	"QoS44xByN1sdNqIcKgMUYaVRRHn3U7Tzylg+PYRlyvlIIKKcz2STuXRKzXakaL/13sbDm0OYpdnUIzJL",
+	"oZHHE2qTHhAT8yzfAq43P9qo8Nrd13uHgWu4D6juWTBbOhOsvXl3GC/x4W2TRTbBLZCADekisbvK4aF+",
+	"0V9vPmIa0naiNrIrprUnBspZfHDxcIX6o4GQ8iRYCpyhXMOTAifrO2dj8VgjWPO/VYZ0FjdHCv8WFX51",
+	"2AxxEWTeuHMbZZQsZIhn3AxxVVVS0SnicPcIzb998+PN97si1mGhFhJoXZq/2iM/vPXGjbXVf2wxPzw5",
+	"raWn09mEomjJvLpjAyCZlfEr7wREGABapiuDNNlhAWxcud1659LmO6utr9/y08RbH3/Y/vPN9d//Sahz",
+	"IpU0O0ol3bYCdmwsP1RoU8v0iVyn0+ne2cKq0rXXeTWiFGDjp3sb1/8QWQdw0IEOS2lN0/THuw7A26bI",
+	"1IR0KB28ffNy649X1j/4KVwIMHSMU+0087q5x+DY5gBh2o2hs5sZx1rQPhxZhyPrcFvWIaajeOXBMiZx",
+	"89GbkiKjWGQXdxmUnG6nLFKmtiO4zZDRSuhqWK/tTrCST2LancTSoQQSAQgRBeQ/IhmwM8gyMZBZkjnJ",
+	"bhcWQMWWODPubURqMrbltPwMZTSxdPL4ApqC1lhTVWwYEEUuw1LMyatP0pKzdEhg3ohU6EXm50Lz2wYi",
+	"flCTzcUWIwZasoK3QBP+tEumYZgNmTcN9zkUF71bCS5WxHy94CR2UBEzZDuyO3wFc9GDzLqTQDOdjdAM",
+	"aICP3CcTnU9W9HXk9rgM3i6Jq5b6W87nAquwX/nXveIZITjajde+2wpfPVJv+i92kCxdV/rH4jHpNPFV",
+	"D53anC/psekSNmwSjxFsMU7oAevKMus1vscK/N1wKvCnEH1pRY3HDGw70NnN11qAYEGcyb9d0/ODW5sX",
+	"P1y7/2Hr7ff7xJ269ikeE4cI8DL4AruE2k+vC+lVZAWmDerUOZmOlgZFDdpqg9QMK2Y7EcL8EAySwYw0",
+	"gDfFA/kJwHKe5D4SBwWBzRUCWOZ49Je1dsWs8a0cKG5DgipK4L73SuuTa60rV1tvftP+7qvWK2+s/fOb",
+	"1q0fpdht2g6pnjLLU2XinKJCzpZJhLg9E2zPDg3IDLMsG0AQpk+azGhOI2Yij4sjonNBZ1pIJ1DZgwgD",
+	"Z2kUt+fPnncn0+0iDc/l+AouOkYTORX+fCHGE1x55j++WCdW03c4yZ9DPfq81rsxkLicbeCVU4SVOSfK",
+	"pOJdTfzinTOALsPydbiohZnwq3pNA+447Fk/ZZYXmnDM+z9YnnJqI4vYdaPnGohft/L4OXFFxARCa180",
+	"KGEOwgKbqtfjASYvavVVLZtQEkpC3cYOHJdrgB1oPVJyoPc73wVa7bkLtoMtZ4FWSY8JuWxfUReUANsv",
+	"mVYVO8LcJZOOuH7oGRZIybTI4MkRpg8xNU3b1tQGxBjE0TuLy+SMGdvS+Hn6EpExicdIRTGAlf3Hf3rH",
+	"3z/qfKFgnfp0lpM+8lg8RlZIse4QeR6mY9A/HLnyWygt+Vyc0zgIef7/IHNzLwHWbgFn9WYit8lnmIZZ",
+	"Fo5Gb9KVOmblhEF7zBtS1VV1iHl3zDgrZ6zyCScT6WzHnI8Bx57ndlJw5lO4RsEoOY0ZLgNs8pRuisE9",
+	"X+h5qRDFptPqTjQgTzxwsuunCs2gGi4Tzpa5iHKFzhOo/Owf/Be2ikK/FAoEbHRAeYEvIzUXbhZOB38P",
+	"KSvtT77cuP35+nf31u990r7xZevhDaGmOHzaPqX19Akck4oGn5llNuzDyDU6x21arRvYIbrURtwzPJ5A",
+	"KSWFAtnEoOKgOrvAzAZDVPcKktkiY6ZT4eOoLW+jJxbZMVI1kYGbxJoGb4PwPbh8C6DBiOzyehi+Pmva",
+	"TtkitveTbxqnopQj8Vr8MQt8IebMxj42WODbqKWf38LB5ROf1e0DY+EKg1PyqR5ksxXGdbxac5r9GNYx",
+	"Mir0cB2n+8XTxB4gnZ9lYDfAQAJMjf8SydLA1dmbp7Uuf7r5wRft+++uf7G68dlX7U/vb3z2RpitHYee",
+	"172Y2oyu2wjz6aAJZqIlqi/J9H3IxbKRyUgko7Pxss/mPFQF/q3O7xZHjQotVkSxAyMrDuJaE7IrZsMW",
+	"TBGyZvjzOHskoiuM2XgUHI+vSJDf7Re7E2cG7FN0ioAaFu5AX+EyQrqCK2aVCNVDr1uuNLGxARp/jVhF",
+	"mG8u432A+G9KiccsqMtJBQNw9YJB7QrUEtoN6hQrglPGYw51wCCYqTv1KoP7owJmjFixLfJkd3FnWa1+",
+	"MByP3bsxhDK/vf0CNG4AECj3i3MiEeUchxjn1JQf35zSFEXhg8eRCFWOayllHMko5biaUcbRMiWNI+bK",
+	"U+MKUpCWUhD/1o9yuheqijKmpQPXys8QZBz3EInHp8SlRWoVDYKKK0+NqzllHBWbT42nk+PIEv90XoXM",
+	"Gi5Sp/nUeCLj3sLh3GDlqfG0eFDT+0vnw5JpUh1HEBIt4So1mk+N25jZkzaxaEn+ALHScf74YJR0XMRI",
+	"A5MolUr8jWfGkken/IjolB/Lx2XyLCUNG3ytj+IQxWP1Ot/8WLKYV0uEE5VWyk2mUvn0ZD6H8WQxg3Fe",
+	"SZd0JZMLuHQj2e52j2Q/bWGeM/CRrrCf9g/fYdyhK+yCqrD28OPW1+/3URUGOWkXKgSlFZejcgUmzo8a",
+	"xDVAQnOyB02Anys9jpjw6lJdOnYfgWg/SXzJDi+z1XxYuJq/yAl4s2HcVfyS4Z1b7ujH3bXlSsOnsU2a",
+	"6BQxGbb0aKGopBbU9LSWiRSKvzbrqGaZBVwwmqiClwn7/y5+4CDHokT3PdtAu5YnGpUDIhoBr/Ygi8b5",
+	"IUSjls0HpWM+FZaOOVc4agHhqFu45AQEowzXupJx3qySBlRTF4jTIIShWsV0TFQwTafiC0k1paeUEk5O",
+	"kjTGk6liNjmJCzqeTBUUNa+XUoqWSgmfpkutRyvYpk4TnSSmVSYR5KrkJ7XMgqZOa1okuc6ZZskxa4gy",
+	"NGMU6i/WifVinYA1Y9cIKHJFg2Bme3pcKn8wiFUAajzpxJrMZjN9iDU/DLGGtbh5s24gwzRrMiSmW5Rd",
+	"oKzsk2mJqDldT+cnUxlVnUypWnEypyn6JE6rWq6UzJYKRAl5qpWdeKpD8m04TzWX1Z6JLpNozBKqYqdY",
+	"ORjO6wPj59mqgyfSTb1+8/WgniaUNMi4ZCUzpJ/VLFLkdoFLtF3a0Dn3qsc4zaeIKaPY/C1Uo5RdFym1",
+	"a7+lXr5pH09/PKz58i00SEgTrllm1eQvFrihZRqiz+YMBMyeFymtblwfvttpRg1f934H9AyukjgSKxFH",
+	"MKE4CrwoHFnoNufl85kS0wMbBleXHukp3K9DBbmYtMyIPkmZTK+sEmBiE/4JQNigGBYIsh35ssmUR8pK",
+	"5qFgAInA8g53Gjeu3Wm9eb310zutK1dbb7/fuvPl2sPP2pdu+2cyKlo5MIZElonVBJcon7nMFTUtxExG",
+	"phEzC6behIRIGRhwKqRqE2OZ2G5BoYFtBxEG6XCLDIgYTaSU/KHDohjSDTCFLCa0IPp1w8mYNMyyzOe0",
+	"HdxMLDLI/8AMibu5iTXeF16Sa0pJHuodSnIDu/sYQkpmthJCmtXBVDxQoSMZIHRdQaW6YTRHYaOfe769",
+	"jDOFUtDt4WLn4qdpuLR3gj2EmwQf3Pj+r6037/Tgg/2DTh7kE9WXUFHmvmOfwYCejRmijDoUG2iphm27",
+	"YVr60mGJWMUvFD0BbUQdNIEXmT8IkL4c/sOhBDonpboN/bTqjL5YJ3ATPgGLlLGlI8dERWwTwT9l/mEE",
+	"e+X82DBtghihToVYMhPAIIiZFuTdYziM8j6L7KSFmWMLfjktBLzs6OWYwfet1m0HFYgc0ajwZwgJ4W9S",
+	"QO4vMoDwErn2YmowC5Ozb8j8dFn2ocOu6iAy++UKcRkiU+rNUmAii4wRottRz8ZOqKTBPiye5skGuYtx",
+	"qAso8z9krjYXWItM7kinKDnsiTpxFZ8ltRCXXLAWvaJ3+ypiPNWVm/P29NSUvG+iaFanxI9TaqIGFiKV",
+	"KDAB3VL57W+3lJjEXxWO00FK3h9iaQTFLIRdiWpmQc0E42s1bDmcp0AdrBr8xk3Rf+1i++btzZe/isVj",
+	"pCpS1Cok8UKd/S+uAybcJEd/L7ws/ljACuArbEKKs+cWkKc/1r17nl0A0e7timCxs4NiMcIP7p49bIuM",
+	"7pFcPli4nUDrnO0KoYU6ysR2UUS3r3/T+vzP7cvX1+9f33jw9kBZPSjqI+IgNiqa1QJl5LAb1XG1Cy+2",
+	"E511Lxl134z7s9hyXMvWPWrxHjK6V36zd0SjE5wbGHjOVvPAYfpSIIdr0CDZ20uSJzZBOi1Tp2eaumQ6",
+	"PVLVk3lYI8chFr/2//0PZTL//H+qcVX93f8ZG7ZiQFCULDiUmfum0XPF+G895iOZYWi9ktrW5uHWLfgM",
+	"G00w0xHlifXCpP+9fajXFEPsP3KqyUCSOmVOJsUnTRmt1qtQzCVnTJlDypDD0qvmAVg9P6Cg1rh1Zh6V",
+	"98n558JiSyx/Xlzz886c39sa/1RX2X7Kr/EXoY8xTSlCSb4mxxabwU9W8MPQ2CNasLxfy0SU96u57bdV",
+	"ODaWz/Yr74/WqPILEOqK1KjUTJRGdfFeWJ0y6maiSqP1qWwPfWpGliEMq1fJZ4ho3kEljv79S/eQODJj",
+	"+ePbIo7cgqb0VLeTUcTx/b3Wa1+tf329dflP6/f+EKQSyhIONiOpJNODSha4VjqYNsSdgyE0LbmjYg/O",
+	"hocv9Ai7U0a1HrunF5+CnOBteKsGVnqs33xdqL6tyzc2PvtKqL4N07pQMszGQAfVnJv9LLALcK0yOAc6",
+	"gc6YOkFUtz1/jvQ2YaZLlwrRywR+XWQvmJQhp2EinZYApMdBzNSJF+KBp6KJlKKEy0eIoSPTqRCrQW1y",
+	"6FGmS5+Xq7dffhe+eDJIAyvF/9xi3Nx7hQPgS4l83d1NCHWXY0gnhCDJkQvisckS5ZsCeaIuYxNbtMvJ",
+	"ou0fLq1/9XrrowcdTHSYfFHhIYNZTUv+NkH1OOT8xdFKHDXjkPtzSDBJTvJowjbrVpHEkagMjUtAmkOP",
+	"MH80xOoeQ54g8FJjRPWQRk65ltVKbDqnxGNNuJJr0yuxaS3lf8O1LVhfLq3gncGV4RXiel/zN2uCPi6e",
+	"pUU+K3hr8bCU1u9h4q5dD9NJkeok8LRk5NOC9w4/TdXcbzKK/0338+WDot7WMpdFdy0B2tckNmicLvOV",
+	"M/NWS4yadz8KR4MwH2Lx7m2gobeXF9cLVeogKU39u1ik6Ih7dCwvDb+CuMuMnPr/499Ap7hqMl3cI7Qh",
+	"O808G0ZkLLiyYpRZtruZZVtm8/2zy4KMnT+MFOsWAFn+x3/GCgRbxJqpOxXQO/hB4vxW+m/rliEL9oVR",
+	"JqbR5T2lZTZJWRw5fNX9DMToZJ5EwKsmM3S6vXXnK9jxWh+ZBkElC1cJEmHLSVQlrG7HkS1KyO16uUxs",
+	"fqUdR8x0aJHYwadUiGFEPEM40RAkD1HbEdJhusNMkflaotzBX/N4wN9px935hGvZvXWoEcs2GTZQkTDH",
+	"IsGpCbncPbeZwKSWCdLpMhWpYpDOSZnB7320QhlGE9yopkUQK3FUMJ2KKwSFw9WDbykDsUSsgy+WvI5T",
+	"oG3YRYsQZh/uFrrcXkkhk3lyN/gkINKIx1TMGrj97bjAvgMALrlqbtxLoM/FXTAYYsdRCS+bnF7lJhQs",
+	"s2FzM6lCuXraDG20C3fU/XSBaymfJtDobDEb8KT7/cI9nD3+RbB5eJCk5A0innNC9vBySLVmYHfSYNIR",
+	"UOSakBkAMPRWkRiBm0oY6ShqKDnEmoT6MglEKDuY17GFmcNvTFYcW4TvAUAYCnAD9/ZGRs35OOaHKHBE",
+	"x20IzXdlI4qzOG5DQhs/hxVQqFHRNOpVN48RNMFlShrBBYML5O0iZrDQodmN2/xhjmUaojMYoFRNcurT",
+	"Ccgjfu6mEV9gVmxyGqkb/BxiJFmKfANxJiApITA5fmCInUCnt0TWfH49po6NQr2KJsW/sFw1WnTqFiff",
+	"es0wsR5oSO/+BHnvHn3UqwWGqRFcM3dgxENPwh4XsUPKpkX5Y8Suu2EqakHjO/HONVJ0eVONFJFBCxa2",
+	"mgJh0nEsWqg7xKfXINHwe0Y8HUDp+PaLNh6yFIzqUWhkca9LvzhPEpr+cER7t8CTJUho9GrzYy73t2oy",
+	"0kSTbk6OCJ3Lda4Sp+KuiW7hBjZEahDM1DGDpxnblcHPsolTr7nP8tkTvAcj8jiLR9iEOW6CjstVnLrF",
+	"UANbpGLW7ZAM4PeN/e753/3/AQAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

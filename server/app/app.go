@@ -34,6 +34,7 @@ import (
 	"shopconsole/server/pictures/blob"
 	"shopconsole/server/regions"
 	"shopconsole/server/session"
+	"shopconsole/server/setup"
 	"shopconsole/server/shell"
 	"shopconsole/server/shopusers"
 	"shopconsole/server/system"
@@ -61,6 +62,8 @@ type Backend interface {
 	Orders() orders.Store
 	// Cash is the cash area's store.
 	Cash() cash.Store
+	// Setup is the shop's own setup's store (its addresses).
+	Setup() setup.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -128,6 +131,7 @@ type (
 	goodsAPI    = goods.Handlers
 	ordersAPI   = orders.Handlers
 	cashAPI     = cash.Handlers
+	setupAPI    = setup.Handlers
 	server      struct {
 		*sessionAPI
 		*shellAPI
@@ -144,6 +148,7 @@ type (
 		*goodsAPI
 		*ordersAPI
 		*cashAPI
+		*setupAPI
 	}
 )
 
@@ -268,7 +273,8 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if pictureUsage == nil {
 		pictureUsage = usage
 	}
-	orderSvc := orders.New(backend.Orders(), areas, cfg.Session.Now)
+	setupSvc := setup.New(backend.Setup(), areas, cfg.Session.Now)
+	orderSvc := orders.New(backend.Orders(), areas, cfg.Session.Now).WithReturnAddress(setupSvc.ReturnAddress)
 	switch {
 	case cfg.Payments != nil:
 		orderSvc.WithPayments(cfg.Payments)
@@ -296,6 +302,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		goods.NewHandlers(goodsSvc),
 		orders.NewHandlers(orderSvc),
 		cash.NewHandlers(cash.New(backend.Cash(), log, cfg.Session.Now)),
+		setup.NewHandlers(setupSvc),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 

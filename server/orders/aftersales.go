@@ -3,6 +3,7 @@ package orders
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -192,9 +193,23 @@ func (s *Service) moveAfterSale(ctx context.Context, id int64, act AfterSaleActi
 	return s.store.AfterSale(ctx, id)
 }
 
-// Agree agrees to an applied claim; a return needs the address the goods go back to.
+// WithReturnAddress makes agreeing to a return without an address send the goods to the
+// shop's return warehouse, as answered by of.
+func (s *Service) WithReturnAddress(of func(ctx context.Context) (string, error)) *Service {
+	s.returnAddress = of
+	return s
+}
+
+// Agree agrees to an applied claim; a return needs the address the goods go back to: the
+// one given, else the shop's return warehouse.
 func (s *Service) Agree(ctx context.Context, id int64, returnAddress string) (AfterSale, error) {
 	returnAddress = strings.TrimSpace(returnAddress)
+	if returnAddress == "" && s.returnAddress != nil {
+		var err error
+		if returnAddress, err = s.returnAddress(ctx); err != nil {
+			return AfterSale{}, fmt.Errorf("the return warehouse: %w", err)
+		}
+	}
 	return s.moveAfterSale(ctx, id, AsAgree, operator(ctx), returnAddress, func(_ Tx, _ *Order, a *AfterSale, _ time.Time) error {
 		if a.Kind == ReturnRefund && returnAddress == "" {
 			return apperr.Invalid("returnAddress", "validation.required", "returnAddress")

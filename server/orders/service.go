@@ -25,7 +25,9 @@ type Service struct {
 	store    Store
 	regions  Regions
 	payments Payments
-	now      func() time.Time
+	// returnAddress answers the shop's return warehouse on one line ("" for none).
+	returnAddress func(ctx context.Context) (string, error)
+	now           func() time.Time
 }
 
 // New answers a service over store; regions checks and names the consignees' regions.

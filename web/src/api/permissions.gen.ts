@@ -37,6 +37,8 @@ export const PERMISSION_CODES = [
   'shop:config:write',
   'shop:coupon:read',
   'shop:coupon:write',
+  'shop:setup:read',
+  'shop:setup:write',
   'shop:user:read',
   'shop:user:write',
   'storefront:aftersale:write',
