@@ -269,6 +269,36 @@ func (e AttributeRowKind) Valid() bool {
 	}
 }
 
+// Defines values for CashFlowType.
+const (
+	CashFlowTypeAdjustment       CashFlowType = "adjustment"
+	CashFlowTypeOrderSettled     CashFlowType = "orderSettled"
+	CashFlowTypeRefund           CashFlowType = "refund"
+	CashFlowTypeWithdrawApplied  CashFlowType = "withdrawApplied"
+	CashFlowTypeWithdrawPaid     CashFlowType = "withdrawPaid"
+	CashFlowTypeWithdrawRejected CashFlowType = "withdrawRejected"
+)
+
+// Valid indicates whether the value is a known member of the CashFlowType enum.
+func (e CashFlowType) Valid() bool {
+	switch e {
+	case CashFlowTypeAdjustment:
+		return true
+	case CashFlowTypeOrderSettled:
+		return true
+	case CashFlowTypeRefund:
+		return true
+	case CashFlowTypeWithdrawApplied:
+		return true
+	case CashFlowTypeWithdrawPaid:
+		return true
+	case CashFlowTypeWithdrawRejected:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ChangeType.
 const (
 	ChangeTypeDecrease ChangeType = "decrease"
@@ -1886,6 +1916,24 @@ func (e AdminAfterSaleIndexParamsRights) Valid() bool {
 	}
 }
 
+// Defines values for AdminCashFlowIndexParamsSort.
+const (
+	AdminCashFlowIndexParamsSortCreatedAt      AdminCashFlowIndexParamsSort = "createdAt"
+	AdminCashFlowIndexParamsSortMinusCreatedAt AdminCashFlowIndexParamsSort = "-createdAt"
+)
+
+// Valid indicates whether the value is a known member of the AdminCashFlowIndexParamsSort enum.
+func (e AdminCashFlowIndexParamsSort) Valid() bool {
+	switch e {
+	case AdminCashFlowIndexParamsSortCreatedAt:
+		return true
+	case AdminCashFlowIndexParamsSortMinusCreatedAt:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminCouponIndexParamsStatus.
 const (
 	AdminCouponIndexParamsStatusDisabled AdminCouponIndexParamsStatus = "disabled"
@@ -2914,7 +2962,7 @@ type CashAccount struct {
 	// Frozen What withdrawals awaiting a decision hold.
 	Frozen Money `json:"frozen"`
 
-	// PendingSettlement What completed orders will bring once their settlement delay has passed (0.00 until the settlement job exists).
+	// PendingSettlement What completed orders not yet settled will bring once their settlement delay has passed.
 	PendingSettlement Money `json:"pendingSettlement"`
 
 	// Withdrawn What withdrawals paid out so far.
@@ -2934,6 +2982,103 @@ type CashAccountEnvelope struct {
 	// Example: success
 	Msg Msg `json:"msg"`
 }
+
+// CashFlow defines model for CashFlow.
+type CashFlow struct {
+	// Available What the line added to available (negative when it took).
+	Available Money `json:"available"`
+
+	// AvailableAfter Available after the line.
+	AvailableAfter Money `json:"availableAfter"`
+
+	// CreatedAt Example: 2026-11-21T10:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Debt What the line added to the debt.
+	Debt Money `json:"debt"`
+
+	// DebtAfter The debt after the line.
+	DebtAfter Money `json:"debtAfter"`
+
+	// Frozen What the line added to frozen.
+	Frozen Money `json:"frozen"`
+
+	// FrozenAfter Frozen after the line.
+	FrozenAfter Money `json:"frozenAfter"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Reference The order or withdrawal number.
+	//
+	// Example: O2026112110000001
+	Reference string `json:"reference"`
+
+	// Remark Example:
+	Remark string `json:"remark"`
+
+	// Type orderSettled - a completed order's money after the settlement delay; withdrawApplied - available to frozen; withdrawPaid - frozen out; withdrawRejected - frozen back to available; refund - a refund after settlement; adjustment - by the platform.
+	//
+	// Example: orderSettled
+	Type CashFlowType `json:"type"`
+}
+
+// CashFlowDailyEnvelope defines model for CashFlowDailyEnvelope.
+type CashFlowDailyEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		List []CashFlowDay `json:"list"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashFlowDay defines model for CashFlowDay.
+type CashFlowDay struct {
+	// Date Example: 2026-11-21
+	Date openapi_types.Date `json:"date"`
+
+	// Income What settlements brought (debt paid included).
+	Income Money `json:"income"`
+
+	// Refunds What refunds after settlement took back (debt owed included).
+	Refunds Money `json:"refunds"`
+
+	// Withdrawals What withdrawals paid out.
+	Withdrawals Money `json:"withdrawals"`
+}
+
+// CashFlowListEnvelope defines model for CashFlowListEnvelope.
+type CashFlowListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		List []CashFlow `json:"list"`
+
+		// Total Exact up to 10000; 10001 means more than 10,000.
+		//
+		// Example: 42
+		Total int64 `json:"total"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashFlowType orderSettled - a completed order's money after the settlement delay; withdrawApplied - available to frozen; withdrawPaid - frozen out; withdrawRejected - frozen back to available; refund - a refund after settlement; adjustment - by the platform.
+//
+// Example: orderSettled
+type CashFlowType string
 
 // CashMethod defines model for CashMethod.
 type CashMethod struct {
@@ -7595,6 +7740,45 @@ type AdminAlbumIndexParams struct {
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
 
+// AdminCashFlowDailyParams defines parameters for AdminCashFlowDaily.
+type AdminCashFlowDailyParams struct {
+	// Days How many days, today included.
+	Days *int `form:"days,omitempty" json:"days,omitempty"`
+}
+
+// AdminCashFlowIndexParams defines parameters for AdminCashFlowIndex.
+type AdminCashFlowIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Type Only lines of this type.
+	Type *CashFlowType `form:"type,omitempty" json:"type,omitempty"`
+
+	// StartDate First day (inclusive), shop time (UTC+8).
+	StartDate *StartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Last day (inclusive), shop time (UTC+8).
+	EndDate *EndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Reference Only lines of this order or withdrawal number (exactly).
+	Reference *string `form:"reference,omitempty" json:"reference,omitempty"`
+
+	// Sort By time: newest first (default) or oldest first.
+	Sort *AdminCashFlowIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminCashFlowIndexParamsSort defines parameters for AdminCashFlowIndex.
+type AdminCashFlowIndexParamsSort string
+
+// AdminCashFlowStatementParams defines parameters for AdminCashFlowStatement.
+type AdminCashFlowStatementParams struct {
+	// Month The month, YYYY-MM.
+	Month string `form:"month" json:"month"`
+}
+
 // AdminCashMethodDetailParams defines parameters for AdminCashMethodDetail.
 type AdminCashMethodDetailParams struct {
 	Id RequiredId `form:"id" json:"id"`
@@ -8507,6 +8691,15 @@ type ServerInterface interface {
 	// AdminCashAccountDetail The shop's account
 	// (GET /admin/cashAccount/detail)
 	AdminCashAccountDetail(c fiber.Ctx) error
+	// AdminCashFlowDaily The fund flow per day
+	// (GET /admin/cashFlow/daily)
+	AdminCashFlowDaily(c fiber.Ctx, params AdminCashFlowDailyParams) error
+	// AdminCashFlowIndex List the fund flow
+	// (GET /admin/cashFlow/index)
+	AdminCashFlowIndex(c fiber.Ctx, params AdminCashFlowIndexParams) error
+	// AdminCashFlowStatement A month's statement
+	// (GET /admin/cashFlow/statement)
+	AdminCashFlowStatement(c fiber.Ctx, params AdminCashFlowStatementParams) error
 	// AdminCashMethodAdd Add a withdrawal method
 	// (POST /admin/cashMethod/add)
 	AdminCashMethodAdd(c fiber.Ctx) error
@@ -9769,6 +9962,159 @@ func (siw *ServerInterfaceWrapper) AdminCashAccountDetail(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminCashAccountDetail(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashFlowDaily operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashFlowDaily(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashFlowDailyParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "days" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "days", query, &params.Days, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter days: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashFlowDaily(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashFlowIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashFlowIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashFlowIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "type" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "type", query, &params.Type, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter type: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "reference" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "reference", query, &params.Reference, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter reference: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashFlowIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashFlowStatement operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashFlowStatement(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashFlowStatementParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "month" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "month", query, &params.Month, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter month: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashFlowStatement(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -14299,6 +14645,12 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Get(options.BaseURL+"/admin/cashAccount/detail", wrapper.AdminCashAccountDetail)
 
+	router.Get(options.BaseURL+"/admin/cashFlow/index", wrapper.AdminCashFlowIndex)
+
+	router.Get(options.BaseURL+"/admin/cashFlow/statement", wrapper.AdminCashFlowStatement)
+
+	router.Get(options.BaseURL+"/admin/cashFlow/daily", wrapper.AdminCashFlowDaily)
+
 	router.Get(options.BaseURL+"/admin/cashMethod/index", wrapper.AdminCashMethodIndex)
 
 	router.Get(options.BaseURL+"/admin/cashMethod/detail", wrapper.AdminCashMethodDetail)
@@ -16581,6 +16933,255 @@ type AdminCashAccountDetaildefaultJSONResponse struct {
 }
 
 func (response AdminCashAccountDetaildefaultJSONResponse) VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowDailyRequestObject struct {
+	Params AdminCashFlowDailyParams
+}
+
+type AdminCashFlowDailyResponseObject interface {
+	VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashFlowDaily200JSONResponse CashFlowDailyEnvelope
+
+func (response AdminCashFlowDaily200JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashFlowDaily400JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashFlowDaily401JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashFlowDaily402JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashFlowDaily403JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashFlowDaily503JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowDailydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashFlowDailydefaultJSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowIndexRequestObject struct {
+	Params AdminCashFlowIndexParams
+}
+
+type AdminCashFlowIndexResponseObject interface {
+	VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashFlowIndex200JSONResponse CashFlowListEnvelope
+
+func (response AdminCashFlowIndex200JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashFlowIndex400JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashFlowIndex401JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashFlowIndex402JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashFlowIndex403JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashFlowIndex503JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashFlowIndexdefaultJSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowStatementRequestObject struct {
+	Params AdminCashFlowStatementParams
+}
+
+type AdminCashFlowStatementResponseObject interface {
+	VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashFlowStatement200ResponseHeaders struct {
+	ContentDisposition *string
+}
+
+type AdminCashFlowStatement200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse struct {
+	Body          io.Reader
+	Headers       AdminCashFlowStatement200ResponseHeaders
+	ContentLength int64
+}
+
+func (response AdminCashFlowStatement200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	if response.Headers.ContentDisposition != nil {
+		ctx.Response().Header.Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+	if response.ContentLength != 0 {
+		ctx.Response().Header.Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	ctx.Status(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(ctx.Response().BodyWriter(), response.Body)
+	return err
+}
+
+type AdminCashFlowStatement400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashFlowStatement400JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowStatement401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashFlowStatement401JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowStatement402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashFlowStatement402JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowStatement403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashFlowStatement403JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowStatement503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashFlowStatement503JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowStatementdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashFlowStatementdefaultJSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -28956,6 +29557,15 @@ type StrictServerInterface interface {
 	// AdminCashAccountDetail The shop's account
 	// (GET /admin/cashAccount/detail)
 	AdminCashAccountDetail(ctx context.Context, request AdminCashAccountDetailRequestObject) (AdminCashAccountDetailResponseObject, error)
+	// AdminCashFlowDaily The fund flow per day
+	// (GET /admin/cashFlow/daily)
+	AdminCashFlowDaily(ctx context.Context, request AdminCashFlowDailyRequestObject) (AdminCashFlowDailyResponseObject, error)
+	// AdminCashFlowIndex List the fund flow
+	// (GET /admin/cashFlow/index)
+	AdminCashFlowIndex(ctx context.Context, request AdminCashFlowIndexRequestObject) (AdminCashFlowIndexResponseObject, error)
+	// AdminCashFlowStatement A month's statement
+	// (GET /admin/cashFlow/statement)
+	AdminCashFlowStatement(ctx context.Context, request AdminCashFlowStatementRequestObject) (AdminCashFlowStatementResponseObject, error)
 	// AdminCashMethodAdd Add a withdrawal method
 	// (POST /admin/cashMethod/add)
 	AdminCashMethodAdd(ctx context.Context, request AdminCashMethodAddRequestObject) (AdminCashMethodAddResponseObject, error)
@@ -30283,6 +30893,87 @@ func (sh *strictHandler) AdminCashAccountDetail(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(AdminCashAccountDetailResponseObject); ok {
 		if err := validResponse.VisitAdminCashAccountDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashFlowDaily operation middleware
+func (sh *strictHandler) AdminCashFlowDaily(ctx fiber.Ctx, params AdminCashFlowDailyParams) error {
+	var request AdminCashFlowDailyRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashFlowDaily(ctx.Context(), request.(AdminCashFlowDailyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashFlowDaily")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashFlowDailyResponseObject); ok {
+		if err := validResponse.VisitAdminCashFlowDailyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashFlowIndex operation middleware
+func (sh *strictHandler) AdminCashFlowIndex(ctx fiber.Ctx, params AdminCashFlowIndexParams) error {
+	var request AdminCashFlowIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashFlowIndex(ctx.Context(), request.(AdminCashFlowIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashFlowIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashFlowIndexResponseObject); ok {
+		if err := validResponse.VisitAdminCashFlowIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashFlowStatement operation middleware
+func (sh *strictHandler) AdminCashFlowStatement(ctx fiber.Ctx, params AdminCashFlowStatementParams) error {
+	var request AdminCashFlowStatementRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashFlowStatement(ctx.Context(), request.(AdminCashFlowStatementRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashFlowStatement")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashFlowStatementResponseObject); ok {
+		if err := validResponse.VisitAdminCashFlowStatementResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -35303,1151 +35994,1173 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L17lxvHkSf6VfJg9x52zxS6AXSTYrPPHi9FUhpapMRlk9buuLXuRFUCSHchE65MNAhrdY40HttjW/Jj",
-	"/R5rZvwYr2fvrl/jGVsjydYf96NcdZP8y1/hnozMrMoqZKEKaDTke8/VH2IDqMpnRGREZMQvXm2EfDji",
-	"jDApGtdebYxwgodEkgQ+Xe9JkhzgmLxAWfQcjSVJ1NeUNa41PjMmybQRNBgeksa1xjFlUSNoiHBAhlg9",
-	"RNh42Lj2yUZCemP4KSFynLDGK0GDPMLDUazeMt8FDTkdqc9CJpT1G6+9FmR9H7Cs54iIMKEjSbkaAjzS",
-	"FDgmAk0GXBDExsMuSQLEE/MFTyKSXBLpD0LiRAo0oXKA5ICKrUbgnY5g+cmkI77eaXWutNudZxpBY4gf",
-	"3SGsLweNa53duXN4gLuzw8dxjJqInJBkinA6lX3E5YAkEyoIkgPi/CIQZUgOsFSzkOPSsUvczQ0+Ij08",
-	"jqXusRGkO6M/4dEopkRtEJ5gKinr37ebkn0REjqSuW/STVV/EPunMH+d8GMS5bc668ezTgnBN3hE7inq",
-	"m12oA/qoGdE+lSiiJ1RQzlDII4I2Rgk/oSwkiLBIoFar1QpQSOUUwR98zOQUYTbdLFsp1QqM9zNjmpCo",
-	"cU0mY+Lf993d1k7rciNojLCUJFGN/ddPtpp7r7x65bV/753Us+MpScpI98GAoK56QNEmDY/VgNCGIkvK",
-	"NhX5DnmXxpag0UYv4UNEpdAEXDohaLKEcts7V/M0u9PxDfsGlqTPk+ntaHbUL7F4ivqcR4YUqUCheVyN",
-	"uUtiPkFUli531rR3iO1O0OjxZIgVrVImr+yqAVNGh4pg2+loKZOkTxI9XM4E7TNC5q10aB9Sq72alU6b",
-	"LFntx1/9ypMv/6bOgt8kQ3475Owe7pMD+llSJmFH9ncvbz/TcZhNfRjiR2bdWq3KVVRjUP2/yOf1/iL3",
-	"9912um7ne24t0Pnyk++0nBGoDwtP/gGVcSkJvUDISIAwppIM7Vkj1SuKtCSmTGhukOSRRBshFqRJmSBM",
-	"UElPSCkRQRMlBCQGfJQnn8stH/ncYtFNLMnsqO9gIVGEp2iDsjAeCzWQAKlmkaSKBx4+uPHnV0vHRky7",
-	"/tGpU7DZbjd3Wg2HZyP9Qukgm53ZYd5ICJYkQpxpEdLjCdGLCUOFCaxxpM8r6fYiHpYSw0tKozAaBGZA",
-	"EYYgtGAE+TLgcSTmKhh920/JsJ988PdPfvSTJz/5fp4GrrRKB33AE1ky3GtAvNDlJSR4IlNpZ1goUA8w",
-	"xMiECLkJ+hNoHAEaJTQkSm/i4XGAQr1Z1+U+utS8hHo8Qao7wiLK+qW6lBqYXyExP1mNxD6pum4Ejab9",
-	"AwahvrB/wHDgCfNHOjD1ZfYhp4GkzZUsYKWSpjeYj6WgkVbOEhJOw5igLmX7ioK3Ee/1UNMQs/pbDEjc",
-	"20eCx9FLY6l/gu80BTGul3YfTXDCKOvPPAE/IyzdA1bYp/fTETSL41mNdsiVHsh7PfWKnkIjaJjOQXOC",
-	"/vLrzP0K/e2IDEdcEhZOXyBTjzbPpmjM6GfGRIvREUmQEtNKvUThALM+QRsYPXx4++bmFrpPRgQrVRRh",
-	"pPQ3IqTV6gkSigePyfSQYSYmil3Vtz2aCIn0Nwj3MWXwBh9LhJEgIWe2n/1cK4bXUUR7PZIQJg+Z7dE2",
-	"v9va2zpkdsUHBEeghpkld2beVFP3c/xOrx3u4cud5pWoTZq70dVucw/vkWYrvNJr9zr4mW67nRcG7c5V",
-	"ONzs56u+ZX+BTCc88ShzD9QiS45izo+BkzcE0VTNRyTB6in4Wi8dUQKNSjTEMhwQUSqMj013/jmevv/D",
-	"gjzbzc2gPWcGvsPjrh4N0uocDFWNAwQYRgcvPERdnICtQB7hUMbT5Ya9kDC+Q4V8gUxLbBmljsZUESuc",
-	"GYJIRcRCbURCcFQ2PvXKXEvl3yek17jW+HfbmT2/rX8V22ZEMLq7+NE9EKLzlHs9tpir0wBWEeQuokLJ",
-	"oSEXcu7RNrRd1B3fXc7I9DYbjaUeImXnHGJMcNUYbR/LjpGHxwdEKFv0LzS3+w0PHMdg4/GJsllHU8R7",
-	"VraMYoIiLDHaGCoJ38XhMWFKD4qnm9fsSasOAy23xoIgZZscslQ2OY0EKEr4aEQi7S9AOy1Eo5igIWVj",
-	"qc5xu3E7HThLlNG8sdvZQxN17vfGcby5dcheNuKQShikHr3qWQtQMcAJiZA5MaDfOVLvPzfVIjXNKpVw",
-	"FumQZjJmzXbBsr7e/Evc/GyrufepreYrr7aDK7slVjboN+UuIqutOd6h8/uAXlrEB6QHOE8301qX2War",
-	"kW06ylaARnh6fcjHbFV6V9PVl+yJX6JDqY0xvYMKln7IK1fuQyWrUKlggbduX5PwAU61Gp5XuTOPGKIM",
-	"jRLeT4gQAZoMsFTtqHdoYpxkRXeaaSvvSUMbI0wj1RtHYkBHm6tRnsZMNQsLCP+opkfgAlMCJiZS/x1z",
-	"7TZLp51fWfPy7JpmBnt+RdX3qcMT3BntsvlcoFXvWvT58d3nEwHanep93sguyuC/h5UWN8fheF3riEoU",
-	"a0E4oHGUEKalNxUodTzyRDscN6zuSRMt680bm/sIdwVh0pDyZMBjgmRC5kzcDq5R6olstVqLeCLv4enL",
-	"eFoqItUsDVsAG8AMJ3haPkLVXO2TU/cOA7lPegkRgxucH1PiPzET/QiS/JgwpR6h7hQJ2mdNytDGQMqR",
-	"Gm/GoKFuKxN6Az76lGkkN0RXUF++4lum+0a50p5P38xpVM9b3F7cj3mf9gdSzN2jMMZ0aMUgSuAF/eU1",
-	"pbIz1ESMSzQlEiXjmET7SIsW1NSfy/ZTt+S9vFHNZiIqb+Xpn2aX8UAdr36X1HNwxC3vkxJp03N8Pa12",
-	"s9Wu5etJR1rtl9Ja1UJuqVqDbdcf7FRIMvzTlvnZGP9EJf8DMhzFWJLKSw4lq6V5WKRi315grPOC46Eg",
-	"SekwE7WgdnRAmGNBkrLhjXVT/qG1Wq2FxdZrShqKEWeCwH3xszi6rz0j6lPImSQM/oTLvxB8CtufFmr8",
-	"Ttev6nu4a7tqA5VRob4CjwNQgxBgmb8WNIai73yDQsyUvOsS1CMT4E7M0BUUDnCCQ7jCfq3uGXUrSXhy",
-	"i52QmI+Intjs0USV9Ye6CcHHQgngcUz20dFQ9I/A6SAyT0mAjsA4gg9HxhtMpXYOb6HrQ8766ulDphqB",
-	"HTQKsPW8XEMEhwOk+d8ajdbrtJHd0geoy6MpOsHxWFl5vPtpEspDdkymYlMZwyc4phF6+OC55tXU2fXi",
-	"wzvgnVR6MdxfJDx2Vg1tMDKJKSMIswhJ3NV6EGWHbJSoAUpKBBri5JhE6OhRcziOJVXPX0PqQDzaDOBF",
-	"KuA0GuKI6AZ4D1F2QgXtxsTp7pCJcThAWKDPkoQ3JzSSAyRGOCRCGZf6iq8X03BJmtqbpSnFB8ASKU3Z",
-	"b8B/ECcER1Mk8TFhKyYhu4NhjIX1WyHyiArwZALNqB6hrWWmezljITaOYzs9QRJlFxFodnUzus6mhoqg",
-	"5QAZFxw4J4h5ESb0HE+6NIoIW24Pd3yTGpFkSMG3gCLCKImugQftmoBDSO1kqqmtbsoHtM9IhCgLUHec",
-	"85LEOASx4Awr70tlhETCeCYV2ysrvkvhmogcMuvg7ieYWbe2MhV4UmzR9BdxojlMSZcAST4OB/AeQ9ej",
-	"IWUIhxABcciMD1d/C41aSdAl7huB9n6DwGHEOK3U82Jza0bOgfQ7ZK6cC7QzSRAZFAWiEV+9scAx8FiX",
-	"j6Vh7xe5fI6PWbQcaez6SEOxM4rJCYnRbidbKWC0lXN0qM4iVzzrued7zR8UVAJXHJDkhIbkIcMnmMa4",
-	"a2e2KM/vZCIuITKZQthR49rlVLyp0YGrUUiegJAbZ30GSCZTcx8iBjyR8XSVMgKFeIS7NFZWsjkTQs56",
-	"tD9OtHatdRctoTYO7h5Yay9AgocUx/azvpa0Uzlkei6ZEpCoE5NE6Z3FkA8Jk1vothFK5oIHC3WwOUct",
-	"GuKpvRWiMjhkIJSP7quVbMJSHsGBpkk9W+AjJPBUMQtlaMAnaKha1b2AOz9d1X1EJaLikDHwTmGkpDSa",
-	"DGg4QEOCmZIa2qNqncN6MagUJO5pD6t2roKS5QzMEypl+tf2iu7DHQvaAB6FXjy0AMZMtvOzCp/SoZVl",
-	"fuvRSNvAy/Bsx8ez2uAnpt3VMikOQyKE8SkMsLDd7IMwRUfP33qAto3TAKandxz2Gjj1Aed3MZsa5VYs",
-	"Ne3Onp9N91qtjFE513TUwzQmkSV94fIoZWiv1bKUttKVSriU4Djw0rqopPStJSh1zCSN9c0deSQRlsrs",
-	"knBIhCEZSe23KHe6eGn0IcNjOeAJ/eyyNNoup1HKQKte4cq/yCVstdEsct1ALGuiDIYwIRFhkuJYbIFp",
-	"aNqHSF192D+AxSgu9csgBow+YIWMNRStq2fIGVxNjzhl4A3qJ3wiB+oJfd0v8v4f+3zBUxE0rkdRQoSO",
-	"Jk7tBVhaKqfg18xfe7db7aI78/Aw8jszA2gEwmby98rv/NWTP3zn9M13va9wJrE2HzzxeTOPR0RiGhfa",
-	"f+u7H777vz985+0nv/slarda6PRrv0MddPrWt08//zm0Ay6c2Yao+juUJXNu156zbWh23k/f++uzf/0f",
-	"JfOmUaVTssg8QYOKm9bV4ryrmc483eU8Jhh0Nx07ORNn2u7s7F6+8sxV36is69y7Kq0FKME2ZFel4GpM",
-	"+NBoZX3QnBNC9pESLVOUHYH6oFUnAuPuk8AY6cA+fOfLZ//6u9N3/so3DMVHVQLgoSDJswklPfvC7aiW",
-	"88XjDsoE4Se1Ozp16sBAMmpPN6ew5EHGhwUSLSypw2sFEkx5xCWXV9LhaieEIwruUO0QyouD2HwLMZVV",
-	"K2iFymtpLzhJMCiqkkucZ9edypUz4RT61YqRp4J7VqAZEp43cFjZ17KTv8Yk7xgrBc6ciqgE0Z+Zmwlq",
-	"V2+bbv0T/PRYSMdbh6OIKt7B8T1nkj0cCxIU5o31Pe8Mz/2XMWbmesKGiUw4ikhIhzgWoJjDqQHKlT1V",
-	"9hE2t2Lmel49pg8heE4fQ1voefDHGy/fZ0nC8zzaaW35ZEc7aLde2zg83NIfOq9tfsx/rID5bY/PuRua",
-	"PQkLP8TJse/Ine4ra2rCkDHbYxL1lVVKWUG6qD4IE1nAFUYxlgRFJKYn2n/r3l0ZL3dpxFTQcFxyWnKn",
-	"TFNBfo4OsZicqnBhu9SZiit4LrfwgSWsdFnnEa4wZ1RBqPBKnrkDG3GLyWS6iPz2zqQRQI9V41ynCHFW",
-	"58JlSBqwMHuDnma3wAUl3KIxHT+vFFDM9I3zFoK4KmVYTMcY7IcyUVMZnKVGBJ3ewElC9aa6Z/jPn77+",
-	"t6cf/K+nr/93nwCANx8kODymrK9v2LKX//KB1Wj2Wl7pkQbLeG/4Os88aO1ca7WutVp/Wbzra0o6JH41",
-	"FEeahWdli1Ff9NIO+QkRqDs1/gLURCbVCm3o7CwbUob7CVHGXT7P6xoy6Vpb6MVxHGfhMkX5qubSabZ2",
-	"q+eiTCbtzcrpjdncsuD3vE7+7i/PfvIlN9hyRTrtEPcLXW33aEzENgxku7316VHf25t6UczP3hrRUI4T",
-	"InLL9UnbAfhhBI6J6eSVINN3ZrorajbqSd/V3wMbx6T5CchAm8kLLgwkbVZJFDcHVL0EPd9eZh+4jtWr",
-	"6tGE9IGOr2NHakaYBI3PjDGTVE6XGFxCcNEb0Dj91buPf/jGh++8dfr1v3n6ulf91yymJ+WNZlEMCJdg",
-	"1i+puXbjsHHYyJwfbDPPbmVdCXLfM07/04q7HWN8RogkJEsLQX0OEahoQxCpDSSMdBPgigHRURjj6fs/",
-	"/PCdL6H2ztWW+Q+d/ev3z379D4/ffuPs735++ru/V2b5Tz84+zdlmZ9954sfvvMlsJ+V9ewdsg5EUWI/",
-	"jl/qNa59cv6+65iZxmuvBHP4042T0V4qId3riAApcaWnzNQZNcECJZgKzVElsiw7BMXx+AF5VPQuvPvj",
-	"J1/6Z7SN7vrmKUqoxQlstKEcOiEiv+5pCrJddr/7QYc21mbvA/240ohG0cpPswWtZJ+hC+G4VvhkwiQV",
-	"k0E+p8psi5X+jmwIbLK6o24CT6UCP1281KpOY97ybFXQOGbViALXOse6IzqCLATLDbvN9mGu8nVd8aZj",
-	"yOUVqBoH5jztfVk5sp9eviLJtfiAP4xMWa0gKZpHs8FTBWKav56jUTwtXc9MIa0no9y8gRk59fIAa1kE",
-	"ZIOwOBawegHCXX5CUAssYGtMT+zTOgv1mIz0NWKmpWT6h6tn5FJIWx7mHOJHt/XDe/OUkHMQ0YUqGvO7",
-	"rq0SpIFke3t7e9VcUUdbWMRuL5JpJulS+VYtweYS9g31rIeF/8Je6bhQExB+JHHXBC+NWaQD603ARw8C",
-	"VYXHYIvzvrjdVi3ty6JDuK9ervdmAaTiPC30TBjC0g0AcMbiDaQoGnlnS+13xVIrZ2E6Fn2zQKjrgBEp",
-	"J+qb6W1NgQ5d30QtsaOaNe4jj5Qe4NGIMH2cpVp8gHgcpbk7W42gpjPbdnmH91M/VFHuAv/XMpUyClpA",
-	"ddbP+1XnUqvF6MqZ1VJDQy5SS7rcdop61dMp1NjtNbrTCmS2No/aRzDF9U3uBaMN5CnPUF0TOV6rfWuD",
-	"Nu0fmaapIzTUo+41dgXclPlx9tI6ZUnvXVWYHp21ltKctEqgLHTJ5W5F9TVXraN13sVXYOc1d7fWfAeW",
-	"24i1kWQqiWcPklDTZ5YUo446pYOBVZOeWCa/T4MiEHqif1EdAbhEJuBSw49AsE160KkWx5JfN63qEKXU",
-	"NnxJp9voD8/xZIIhW11/vj4aEdhP8zHpUpnoRJL0hWcNNFT6xV2ShANczOO0k1qLj7uX8OFB6qYoxMSo",
-	"k8aePk7Qjsvs68cuq3RtL+Wg1rGIPPHpHhzhUEISF0ZC4l7PBvIE6FC7Gw4biCfosKEDnw8beeMaR0PK",
-	"/A5Ce3U535Eo+cFyniSfE8dwU27rnS6cpUgH6JLeXB7WPpaL9IR4bL5vf+H0m2+c/u6fT3//69NvvvXh",
-	"u2+e/e8fPf3W66ff+sU57T+Ta1ht1h0M6Kh00mF2FzZXQpvH6hHw/GWSuUu0eb06fjLv7MPUrea0OX8t",
-	"SoSJvRFrIiMEUskiBnx0SZj43+LdmGI68HwHjpeGQsyjICxylBHt8yoIHdREkPqrXTq2N9OAOSXU10P3",
-	"TaMEzTytvt9HVmaZJ3Q4BRWpzw3EmNGh1F/dadbSRnb7YCavx25GEm3u26tAtU5UDqIET5htAiYPIdiM",
-	"y2xekPNBh+SjFcuz+lzcHQ992sqJP5tOmT3mJs+EbaRHj2ppXxs+TX1DEA64IHkfZmVmX8nB4fANjO1h",
-	"EvsHJwfjYZdhGtv4TXg8QCQWxH4FQ70kLKCEmc++c8GRPqVoBoLh8ofFNh7RbXujuQ19foxG/6HdqXP0",
-	"VWkIrQetq4tqCOeWRrl4xtlltVgmelEMJwg0HsUcRyLDh2LmCWy43q6RWvqIAJSDfkJAtH+WlWB+zC2z",
-	"CaqaDadks4GtcL58+M57pz/4QwFMsuo8CRpmkDesxzrLm911lq3lWzbhBSwBrhIIJxrDSMsX9ajBj+tO",
-	"ES3cQ7fKHautegGOzAQjGtZ1GCWwECfZJhcmXak7qAmt0bgBqXThRo3qRV85LBbXVyodr6ey0eYaa27Y",
-	"IBGVOrwkJyFXLRppicTWo5A8hYfLxpMbQmdhscG8QcUPNTwdhvxdze55+fnkl//j7HOfX4ZXLcOtiHMM",
-	"00CrpTSyirhcS9E13BULTaA6QtfOYM3sux6/REKwL+WfpAjYW+ieCdbWnrCQQlo2jid4KpDSnKfoyKLQ",
-	"HKENwYfEPjTAJwT49BrC7JDpoHi14Jv7GjVbPaSbAG5G9wQZR7xpXu8nfDzKHgQcJcY1Dk5fiRAmDtnG",
-	"0eO333j8g3958ofvnH71g8fv/uzJj948+9YHp2++e/o3//0oQEdPvvh/nv3ze6dvvjvnITWxGwPO+p+h",
-	"rH9JoKM0z8Ok5J1+9YOjTZ0hV/DajCVnfMjH4j5E9ZdofBbGR0k0hrKXbC7ARjrKvEApy4ewC16ff9RG",
-	"e9gnnMmOWBD2x6tM/NsHH77z9uO335iXTnGHnJD4hrkwrVgyNBwzGtIRhuzODbOT7/zVJmqiZwn9NGX9",
-	"AD2gmH2asgAdKCE9wDTI9rTWoiZzdnCIw4Q3zW7xHsLpAF2D5PStr56++d1G0Pjwnbf1H6dvffXDd962",
-	"f/xc/3H6lvrpyU8/yP5487t5kyN9ajboWnXWPMGAIyBUr5ryXuQJZFE5nwgG2aa/ueV+uEGYTMCTpz8f",
-	"8LHzMnxSqn2+OfjmlZITAAipTMSs4gDwErBPmM8bxBpluJ32OkT4Hc6Px6PySS1dXiBo9MZx7M98emBA",
-	"UIU1C0dYDtCnOWXKRoEkToxGXEgcI6zDegI0ykn4mPQk4mNZCNOx4uPsd78+ffs3p+/81elb3z399a9L",
-	"0s8g/971m1vONJlF9vphmucw810tDoM1Vt3cy5pOv7uh+8g+m878onHeTNQCzskwS0VixCfM3g+nlSpM",
-	"VPZGfoUB/ioi0WagtgSjEIsQRyTRSC71b5ITgu/rtLIsiGcHFC3zoV3BmoaYjbTQe2Zm7BDZfAJfM/dq",
-	"ploH/6qlrcu85zuaU5ZqVPmF3Q3zjlvKhHbHktznkwXtv2PvvSyAcTdRD0L4yCO5jwRl/ZigbQR5RoBY",
-	"DkAlgpyQBKceKg4tCPcgljokUzeg9kA1kOf/9Lcaq/b073589p3vFx3tlbaWGVgJZO+A01ALT2xnyhMz",
-	"1YRP9rUPENyD5JEshP3rFIZG0Dj77T8+fve3uXj/YqLDwuPOWNwpBZGqjBmRVCbu+lWF9CsTXjaXuiyS",
-	"mu/KwcVWm+8GKDP1XaOxxkseef7T3zz5yeefvv63j7/1T6e//vuz13/mvQLjE1Ff03EZq0rjMfcXDhyc",
-	"XWTVZa2VXaNUndnUCxeuxR6XclctQGgVTmKP2LNooMDpJKIysEiukKMZ5f2cu0t7mCpodjEv0rkIOi9e",
-	"FlAhzkXmq7BBfPS7njRx32w+QsZdj2VzgiX2xCrcHuI+QQ/vA7ogwE09vH8bbdjw9Y6O7M+Q/zYtHoO9",
-	"aksvY6CDvPExkHIkrm1vm2+2Qj7c1s9tt7dGYCDkb9sBr9RRyP79f/uvG2pQ1yBcfvu/QYMfu7a9vek7",
-	"GZ5VBOzZQbgxrVpaCPhJ8R6WigiJsZCfoILOv0/rtK+1dy8yD+dcaBVBQ5lAUizIdF5Ui76JoTItFhfI",
-	"R6Z6C1cgXgwt1JIp7c4KXNvZyNcnSpzVumj5AZFo90mfCqn+XQaBIsOdKdaDoSzGLMoX9QtQu42ggKSp",
-	"6kdZH7V3mu29fTBdAC5wRBLzeF7w5OFs3Oo77fxx3M6Jm/Ynd5p7r2grcK/ECjR1H+sVDlwkdihFfkm7",
-	"8O2DN0/+6Y/e/fCdXz19/R+efPD1hdWPG1gMDIqEJ5DSBTlcIHmqLG9qiKeoS7JAlS2dNd+VK2pfx6FY",
-	"KD0B0ZpDpf+FfBxHEAUj8TExoTcpgFn2oEAjPEU0zQ7QAY+f1bcDKxignTmORRo/hDDgrYDnacDjCHod",
-	"6TohB+nIVjSAtIpFVqEjjlFXQxazkNhCHNnSRSTGU8BbGmEhSIQ2WlutloMB5zz7ad7V2JliE2aRbvQF",
-	"LB/UPeBjiQRHPaV6zKQtpMSbbqIhNndgvqX2c17KJ+uT8C5zXrSIV33dJXLAI19ANYzBh2JvsBoBps6K",
-	"7iEWx4pQMApxEl0SSJ38qMfHiRHpAcJG3F8SpoiOHCREw1enDwcIM0SaQ0zj9LGYKHENz0V8iGkxCf/P",
-	"/uzP/gxl/2u1Wrte6BDMjkswIjA71o4k+EtNIECQ+G9VXp1Nd0xZJIqYYz8//cHvT3/309Nvf+HpN3/7",
-	"5EdvertOMAsHBVciZMzqdNmzb/2y5E0lHMqqVgEStnT2ggo0IHGkswB9ubsXAz83k2kMi+XybZ8jyD8e",
-	"s5gIgTDT6zkE0lPD1qF6+7b8Gxz32a+u0WHj4xJzGzytdTdZJ7FVM4LOavXpuiaX0+yIoad0bwOHYarw",
-	"1jK2W69YMay+PqmyjLtojty5nvHnJYHanWZ7z+qLptqKhuIMByQ81r/sAwtfj6k64zEaFhRPnmTyxt6y",
-	"6VdeJjfU6YPtH7dvakhw/WKeua502hnIA/y3u2D5xDLplPNu5cQT+PK1A199K1KgRBoSdMz4ROwj2mc8",
-	"caCWF5Ni80saLyDUXGXcm9ieCTmPwCoMo2IZy0LQjDCRHHyE2dJ0pzM+wpUGr95VqieE4tkROLJsIyt3",
-	"Wibs0lJpVAC272a9CNVzyruiqMt4cj6/r94WPoc/IC/xqn0CnXOm6fmWZk1y9j45ITi+yJWv0AY1MmRe",
-	"J6wjI1ehjfjzl+YR7AXvinaze3ZhQOPohh+T8yZNSCiRGHeNm54WoMq84d/gbitpEbybutSHUxJJyxyn",
-	"/nQW4pAXgrvLXAPWvTycBXrz+Y3tmLdHA86I8R7PiV9xGDmNyN1Z/H7n7EtfOXv73aev/+2TX/zSH2aS",
-	"ECZ98dctiwuqhtRs5+pQLSRmSuKM/Z7bbgHZudZdsql3aWaSRZSYeyELxmQC9203OYoLXIKexwnrVHIN",
-	"762LyZdRcM9/i7nM1alluWJpIKQ4b0Ns2gshjLLbF/UdpJJ5UpBqM2zhuqdemE2eBRcLv5jHnxtqhrCw",
-	"m8vyar2EHH9+wEx9viqmLtRiGJjINTHgoxFJxD6U8jI4gDCtGtawL6pkHo2v4GrG5ctqRezqCu5m3MGv",
-	"X/6s5X7GdnbAkyUBwmnkCa66BRXuQLQrA9NyU1o1jJEJiqgYxdiUo82HVu0E7aDjhlMtKKjc6Ib54Q15",
-	"TncVpYV4trD2zpmolse78DkQchszR1mYECw07L75Mxcx5zwweyNjCLGYxwdZIp1WC3GGxFiXx9mAKm4C",
-	"Ks3nSpYEpn66Ih9EPjPGsbYm/+LBg3umgvamE+XXabVeyRXp9AqjGzweD9kLJA/MBsH+QpIkLT2+aE14",
-	"1bJhBtN4fu4vkKlJFFAHkZLbxttxdAdP+VgeoV6Ch2RT57XoTFsmlBUSYoYSwqBmO3g9mE6DRLx3yFRr",
-	"AnW5rgKd1rMaEjbWziMAr9hME0htoxsU7on6ulCFkMl0E8rYbR2y6wje1hXGLgl0lHL5ERqOBaSXZt4a",
-	"QXQejCUbPRswtodkm7KIPDK4llRIGhrsY6kmlP8+0lAiGhrZyEP9Ia36oD8qbkg/QDZc+onxZCiy32yY",
-	"SvqNLa2atZUQ2h/I4ufn3C7sSZr70nimsr4s4LLFl7JT0B/SKeiPKSSL+/GmfSbEYrBtLD77UftThP3o",
-	"OKPtV72YT/JPmwEbNyBJVzX7QoMVvYwTMuAaS2Zo0FnsKncpi7JdJFJS1t9WR7USyDcIk+BPsT+MBUnu",
-	"Yob7+g4q+yHhMfH+EJERTqT60vuzokTvDxp05A4geGn5sb3b2nE/7AIyDh89FCRJp+58ofQkUfgq6uvp",
-	"pF+lS5X7todP+DihsvB1N+EToZMGsi9DPh5xln+wT3sQTBKRId+2ISbwQZq7PvhAQ/0ifJjw5NhsMXw2",
-	"2UnmE3kUkrgQ0Fy2Jx7BxaAKFKlbOykNPK9ZJmlOlLm/7tHjn33j7Muvn/7g56dvfff0zXfRVXT2w6+g",
-	"dmfRgkdpessCtY3mpmQsUXhoTqjFAkWK0jS8ynpEtfLu/JHYF1+5x6t+WPJLjc9yGpyPLQipbFa9XZSs",
-	"XK9+DausSHT1R1ZNQwvG89SK5aljaBaor+6UVkVMFTQyHpLnaW9Rm6CLBfVYBbqOgUazUeJYB46MoDJ1",
-	"LrpkH2mwW/dZcGqAWTEiyXX9sxhZa9UoQhZl0mDl5hFkLH6up2icOi5uR3NwlZc2QNrF7I2goXHeze+m",
-	"Zo85sW4xdRblbZHS+xniebjs7toU+KuNi6ydDJVeBt3srQUGkm5erTovBkw7rVS46vHrZuuPv8B1dgcC",
-	"Q/Hu9IqNz1RbzH5Iqy8WqMClzAoGXaN7wpEKF+6dgOnPA2avVSkIcLBu6cvM5YrYQAsHEmu/3DnaIGV3",
-	"Nzf0r6g7hRDV/L1N57IXRGo+BlOr/aC1tygGEyjGRhKWCz8PEFwRST4qRoLXCggS49IFep6eEOZinM1g",
-	"D3ki6+mQypL2WtrjOWbw0GxJnZLWih6b9H3N/A9NCQmS3MRTh6YdbZaygxGpcbNuqdfj2X7vR+1W6/SL",
-	"X+t4lVPelZiy4kCB/IxFZMAZT6j0jzGDi5zFrgl5vl0NCW4uAGEN9V+vzC1TYt/OJGhEhf4zd2hnv89i",
-	"VQ4SIgY8joozZRxKbljJ/4oX59L4ixehiZbfuQVtzSML+9cr/hyNcwmmsSDnFEtj4bCcm+PmuVPAMY1u",
-	"4qko+kpLHqVyWlyXHn2kdxtPxXMJH94wVGk/v0geST/nzIELyzS7HEk4vObuUoaInBuks5bptrhTzh0C",
-	"zpmS4zdXSOTEj2UcR8I6oKdpBRpXAhZODHenqqDO9Lm5Tp0Azun1qAPPURJH4lxKQapWupqBp/Ce3lnK",
-	"+iiMuSAiAz5Tloi/aN5O+0H7ynmL5uX1jbkj24BnIQw/QV2i/uiro3IT8RFh2ZCxNrd8g9Z4ja2VVPq7",
-	"GCvKvVdIdYz86e6e3TkzoKqX3LGeX+pUiu8jc7ajJsq6BdMVEoooQziO4ambeFrykPojwlO08fDBjT+/",
-	"6t6iVGoR2Y5lv87VLFZQsCgNJ9iAwkRQpEjz2KYNoHakLaICmXXeqqO1OF6S3RooDjmVJj9OjXLb1Gqz",
-	"wbylcl/j4Drgun1A+6QSbYCUDcCtIDb3kVWFAHY7xMMRpn2GBphF8LjFxqnWoxw/sP6xLg73/KJW/iq/",
-	"qSJWQD+OYw31GwA2oi5HrPE7NQLwhlHVNiEoQz3eHUvPY0aPy5HpHF3P8bPAQ9XqWn7cALShNlGJGMQZ",
-	"wmxqnUGGrgB8JJ6iXsKHyBI7yqPEz+p+2cDsl/X1wbRaksk/UzRBdPKQ5fi09JlmCatlKHYoVyKLbopq",
-	"IbWIkpnNOPt5juJ5QUeYq5l6Ssu2V3Dg+PXRZ9zIvSuXK5e2qKrmSQAUVtREXSInRNkGZlpwuasXcR/l",
-	"tFnUROnANK2mh3X2pNFzZ59NcwvVSQHr4zsvFlCjs7W3L9W6lijVqV1FuqBAlyrCWlaVq3RZBFytYyun",
-	"B74WVID/7yxexLwwzJmj8TrSjjkocxhFaMNiR9NoE5ngO/2l+mYrm+gqwqBSXbsG6sUqgqDSga/bnlhP",
-	"ABR0pWsJLBsAdS5yW8Yrkn5by0o27ftmf5MM+U2XtM9FmoXWlO7upVMqi1dxB0pBGyW8R31wYIVJ6feD",
-	"cqTJwjjWR7fF5bxo4vUt+OwW4m4htl0vtxH0vlN1XNie5xN19N0huId6Me6LAR0hIXlSvVe6c9to2Rxu",
-	"RX1SWcSlQZoA6NDEo1HCoeZSITtu9nIVblys0J3NOCFRn1wSaMTjqdKtg+wIFnychMQCPEqc9En9mn9q",
-	"SvdU19VAbrqfF3lEChGIDWEcTYtlAOqR+torXbWqFmcKXk8hBKciIa9AB7l5FoaZ26cyEnnegvEUOXg4",
-	"wmxaSq53ZOSPf8nJvOzVFwgZCSQJRhOcDOHSWdBHaMDH+kpmNtco9MEVX0f3yZA+QrdDzoDR8m6XcDxq",
-	"msLQVclLO4slw8zSuDbnLKb/Bmbo4BPPZ5BNnJniMuFxISPeAVASJ/0/fzSMg60t7xoAk+evjLJmGJl4",
-	"La5iGG5Cw4LU2dnb2vMhbf754eGWDs7o+IMzPAfMs3jY5RzJBJ+QGA3H3iygcRL7E4rgusl8rWPHtnfq",
-	"nb32rNLTS5cqSAlX95qnSENVdlvnssQKNMqMveqlOK4Y3D83lfWe1dkKruOkvh36NKzQSfVz6HVM44iy",
-	"vpgXfDTL7IpuLgmQOPuISoF6nEkUxlgIRAU6SmjzcNxq7YTqCfiLHBVScviQNHdLpFMJ7LidwbyJr4hO",
-	"YQ3r2T6dzt7qCdVOZb10mi7gWsg0EufKBHHTOJ5ZUQzVQhiVZSkXanIvmt2Zr2muTlfSQcAJMi2KOkgG",
-	"0uuIArAWHil9VQzwiKAmCmkSxhqeWKQ+KcKiAEEeMEYSi+MARRQPOYscuKicPxsa0aVMJVic8LR6Io7p",
-	"qJiAYp6qAdhul/uG7cB+cV83YT/eTDu039yyHb8WNB4Vzh43MyfiYx25XZ4b17TfmAHrrHK1ytNZLL9V",
-	"NOxVArQX7FFD9WqopIxAtd0wQ6G1lmG5Oc6fgB502Wgf4G5MViTaoS0v3rJPvF9urV64p7NZr3TPFnEd",
-	"4j1d5tkL9LEc8AKCyh2K7hDqNaGwJOCoX13wWalVpnNWjamiNBSdRRWNAX4O7HWs8XSqzKlnappTfb8A",
-	"Tvjk0gUbU2pmn6BkUgh2vdqpDmYlSUgKl+FXr+SFWM02itAKu63FmkkMWnyuIJh9/3J9h2gt1rE1iIOG",
-	"mFBZQBMqi0P22IjXx3I8ZEBKqIsZ89+yj8dFbWGv2+k9E7ZJczdq4eZuuEOae/jy5Wan1+49E7XCq6Td",
-	"dnkAWqjSrc1DOSMybyOmQUOGbx2WdKlIU3O6NhmZmF3K7XmV0PgIBKMFLF+XXKyHxlB09yR8Ajn1+ITs",
-	"p5VEj2h0hDAkO6vfqUA4ikgUaKAxKnXaqfkpIaMYhyRCG2rrA0SHfY1WaDYVKnEek5EEybKA5F4M+2oF",
-	"MjjXYc1ohhpier7MmCs25123//+idF2itGj4LIJybEXgrNAzQswj3urKtYOZ+7fRuBtTMdA3cAnugV2k",
-	"i/sWorGcB2uaRLq3e86L2bc3TV/ON7ZXM+CXbUbqjAAmUZ+IhRRuuHWZRUso6t7K6Fys4Rdt0t28+L2i",
-	"Lwl6Ccw0yvbLTn+951C66Bd/DtnE7BLgr0XKTTqN+YpOQgDxg9Uq8EvdXcxGCj754OtPvv7Tp5/7J292",
-	"Q+LFsr3HBZzWpmAvwL/TbkxZXwQIi1BjNdfIGalG5pJ81IRMdpQl0leCP5Z15Encfv29kqkLiXu9knSW",
-	"A/Ubmgw46pJYrUAEYHDxVN9hUlE22N3Fq3Q78CbOJNJwfJuE6Qw3R2/zKf9WRH1Bz65KpdsS4NCyr2mt",
-	"S/8+HkXwO5VoAyK1NZixLc/H4S+k1Bkx7jazNoRHtTp3dEeN6tIusRZqTDucsJgr0mETgyraCs4FKJXn",
-	"C1+b58PMKYWQckhjjVLflZ1rkvkPEh8aRFwaveCTQyJABIcDa2GIIoUvEMMw7/Soipd1ejQ428p60TGz",
-	"OQpf+RWNu5gfBb3AJl48zQiZ8Kmyd84TszZvcKrt25HOjxCVWTV3qAAEppINo/4CgzepCMuQTIVBo2dI",
-	"EiYHWYHbhIYEbZx9+XubAWqpw63dMsDdpvYUZwQuOoY43lc/DglmQhc3z8nWva1CDd6Ndmvj8HCrtfmx",
-	"/3Z4GKk/Dw+jzY9temMMbg1HcsWglF7cLjY2HKNNE/XxldLQ6DWh0wJg2M0U66MIVh0OKCPNhOAIYvk1",
-	"woQusskQQAUFLgK/kgwGgr84rfya9iiJS5C5E80FCB7RbpVuwo8JwigZF5HWR1iICU8if4KGTKbXe9Kn",
-	"Yh6QkLNIKJqbYCpRl/R4QpBMplCMpY8pQxu7nb2863evVX1T4V/haupynArugX55zxWru/601Tpizd3o",
-	"iyaq5yy+k2e6FYnunQetq0sluq+huNs6i7AtUlxtfgJpuhkruNvLNrbWxd7uCtSA3PDXpwXkV+3CGSYh",
-	"5P7YB/GqfkFiQEcjcM1yN7tLQ5gJDb2D0QgnIYlRopRGAhl8DxkYR4n628DsbGCJYoLN2aoP4qHHVkrf",
-	"WFEGIszDhORSYSIZDTIQZ/sW3biJGLdfp9kqWyYjEqZTfzz68cqhgJI71itVGIj6tjAMs+b14Z3EDEnY",
-	"JkoIAfAUF1MBe4SsOlFUH+om+60XY10HzeI/3p4HWZ171b5RH0a5XY5JMpPQpXYSdsrgTu7DUG2mKB4S",
-	"1CMalcqkH9rhQH6oeSn7UqmaEclVPlddqIMoxiCmLP5lPhnL/Djf6z0tSZsyW34Dx+FYtb2cFYBXyaxZ",
-	"rLFuNgBvmVqKZiaKLFsItNFyEad1jtRnxphJKj1ArvcoCYnnpSDnmVnQo5FkcGoLYclJpxz63ONAb9K9",
-	"hIZpfFg5K1zXGRVRSln7usw+i9CR/eoIUSYkweetNXPC4/GQnF8qPlAnMArHXRqiIZEJ8e/rJJNPK+ju",
-	"mMa8n+Chry+v1IR9m8NFz/ncLuSRTLD5pT6eBLylhl+p8ukpBg2o3LNwP/DWAv0U1iV73RmAO/ogm/+c",
-	"hXvJhxzZqzmXKn5o2UJvc0+FVlAfnerVCxLQAcw5N5s5i2bFgeeCBycZInh+MUZK/qGmhb/SsXqArA6C",
-	"cR9pFtNPpAyyjzSj669dNnVPK2iikXJpKh3yF53mIU+8ALiCrSJaQx4+px1kPaO+1r9aTBXe2eDg2TvL",
-	"mySmJ0SH1ddWuoJGsuiI1IxqDaqo42e7nV9EOwZ3hXITmkNb/2nMffZzpF/F9Yq8BAuxcM84rYuHWf7g",
-	"V1NCeDSKKYnQhtKvWlutVs06ZGlxniIODg0HumVwCmqsdW3Q7IO/T58OVKIQM8YBQ90shUFlMBxgIVEN",
-	"UKoDn5rtDewBK3CFedrjRcLClxb28mDqDNI3LFsm3xl53nnl765Pfd09GBgcf+M71c9p9xgUy9TfqhXc",
-	"4AkUQRYksoOZltbsn3WplYNTj639tfgp5ZKtlbFGcttKQykgt+4mXfkqHlmjT8DlzDW4BFJ5VFvbyonl",
-	"4nJcqOnqtSGUcLAEl/dZ7GfkyvDQRp2Bz1+MSEh7NLQkDkUfIiIkZVCLAU0oE1vOEj1wdPiFlinT5ud6",
-	"KdcaL3H6+X86/cHvT9/8/NO/+sUf3/+b0ze+9uSDt59+/x9P//E7f3zfW69X35AvMNY56HvZvN12Pbs9",
-	"u/prZ8N029fEiba/BQFOKmltZVEJCxDRIohd9e72PbgqqVulPrJKYalX4bGeJZYaCSkrcFvPzuQj45C1",
-	"uLBLkvrTGjJiTkr7JQjg6dE4JhEK+Qgq/VApUPZ27WAHGMf1tHKNL1zO1upbqlalffse1hjsHjXNPGGS",
-	"dx0wKMlHAfo0p0yDQx820DY6bOTVr7O333r60189/fuvnL75ebSNTn/6myc/UX88+eDvn/zoJ09+8n0v",
-	"6n01fHRnZRk8Out4pFOO263W/4HOfvIl/eW2+dbXXi9zbdeg3Ze0c2RFp+rZb759+v7XHv/4q0++/Ou5",
-	"C2nSgeqbjUBu9/Rbc7EQFnDLlmhTMZ8QIdHBCw+1kQQSU+CY5OPkdy7XKyiqCzDNYHy256b5VqOFi+Nx",
-	"CasfvPBQQN0yrIyUhEi4LeCMiDQfArRFXVpiQIXkyTRAyqzSyuNmbSFwcDz2jq1YjNFfsnFEwiI8n6Cs",
-	"r7NIx7GkfkDsEQnr083BiITeIc4EsINNxHs9ndY7DeOC4Qq/e+JLeXjs3wcxHlorUm3JJQTP5i9odus5",
-	"4+DNl3HCjBcsF5RY50bd1V390QALy60TGhE+A8u5gA6cHQ8Fae+Ih8A92GyfaXnclIIsVRi2sNtSWLgM",
-	"UkRzs5MakdVXc/i1mD1WV2s3h3R2OM6c1rZMvKU9SG8OPNTvYBvZ32rU1Xn6dz8++873S4GqCpKo8fjd",
-	"X5795EsNVyBVYM/4QS1M9XrTR/W6LFPE1x8arJPJDLM5ekFKPH5PeLZQixUgylbRE2FKHkm0wRlB8NSm",
-	"tqvh24RPAj3CAReEIQ7v6SgvpPcX3gStHUhAvZIv8+nbLKegkv5xwbyh+YBb/r2u2mQdm1OFGvHMKsuW",
-	"a5ChZ8rqlXu0lbe/dPb2u4/f++DJm79Fncutvr9smVEsaqgTc6SdLeytmytdNgj9F3OihPV1McQrS9xF",
-	"+mJYh+pDzU05IInS8KWph1KwEuICLtHVeueHOhaLlYLrvJbXaCGjqcZr9vjNv1uzfHscmSu29NUrtd6c",
-	"+E7XzuIRZBrK2VEm7JCyLnIKhp8O1mfDpihWF2+1LiPvq+xaY8wmfCJqyX/tENVcdKyB6wZUgDG8pOmb",
-	"XjDPRy3MW8PF40tXQ99Jx76PMIIsSoDRjgk+IQZXHW0U7oDaixdLL5ichfgiqmQLnGJ/8eDunc19JDCj",
-	"kgowIpzqvfmjtJ61ms9zrpvpvJhJm9mz56n1vwr/YJk57KYl1Sh36NjKPgZIhIS7fri5MvuysE3toeK2",
-	"D3uzzJpdUe3xTquupfsSA7PK5Bca7UlZAfvmK61AqW+QG4tpkn1CPuzai44sC0LX+qhr+nrWbKeydrrP",
-	"Nl4wCKue4eyA+MNX80xpj/GqftKaKbzehIU0dQ7aSHK0k7vrzG1B/UU01rmzgPNM9UJpTIaayGST7yPe",
-	"66EmgEnAn2JA4h7aMFJ0cwvdiqg0Eh+beZjC+uYwRl1q0ity1THtQZ73BcDJ7ncG1DbTF4dY8Jvc+UoY",
-	"rZoIhK7tfDyeo8n7LwfCVFGtlDBGp3XSoupLp5rwmrUUy3lXC4Gd0NxlWLNWtr77BOtYXSYjblZ2QK17",
-	"i/iU5S2lGFAhz3nr4fH82bt4eKbBoS3oVQwpQ3FDbKKH9+9A7RaUoUqp7wpAnqVWJVRXb7a3Pj3q+zhu",
-	"kYs9NdKqjVgKUIflFx5t0GjfUdcQZmJCEgEXPg/v39lEPNEBx1bB0K5hPpaCRiTbmgBhu1RL7P8+mgxo",
-	"TFKhOxaQZR7MxBhBKeM/CaLYR7TPeBpiTyOlXkGBsDWRi582DngiP6pyC0WlZeFkeG+RBdVqKSucr77E",
-	"DKzq7lpgVSu1FQk3M0o5sSqLxMeOylJD92A13Oxifg2L58c4wUwS70nGZBHGqfH45384+9ZvT7/+1Q/f",
-	"+dzpP/7P0y98/o/vv3n67S+cfvON01+8efrT359+7Zdn3/3h469/4fG3fv309def/MvP/u/X/6ryBvUC",
-	"I368FOu5VZvFYdJTLMzmwgKCLEiTXfb0bmOBywa7mWtUT1L6uXD1xPa0HMacsVeVlO/blrRzo2awTHCh",
-	"7FGEfZt3MNQCgVtetBfytoc4jsGTnAg5N4codxLs7e3tVRkxC7DcOcKninw1l7ZWEP+U44gaGbvnj3zK",
-	"jf4jYP21WCe3o/JKNAkJeaKxBbT6GEBpRp6kwBVepWD22qy9eJ7kyoHWb0cfiWo3eyT5B/f/Nj2s7qoL",
-	"MV4yEVRXs7t9XvGrsQaK3lQAL1D/76xjtSAV4DNjYn6Gk2WGW81ssxHPWU8BQFevelesfq0+Xdg77+ip",
-	"pmD9UmB7qxjl+uSmuzQXLTXvkKhPkltM6lyumZw51icZ6EBesP6XMWYaG0hOuMUEEuAmGHJGprpegnZx",
-	"igBhNBnwOMuukwOSTKiYKZm95c900WOxvuy5S509ad5jpARNS0dYqMdRiIcE4S5cmwmiv2YESnGqc6UA",
-	"OI4jxSNMad6CLBH+2Wk/aLfOif9YDyElJj1ZtoPggQk1FBTuSRMYoBcksD5vyNkfM5rHNWy0d69uXfbu",
-	"VMz7B4X41Ot3Wtl/7bqlm9XeEib0zYu+OTCYACZXz+dXh0poB57LypcghtEkYrHI0mGXDCiLchN30JOo",
-	"QDPIVo05RUXm0eV1vdKWMD9q6Bq9TbMQNibp1vJNkJcCOUbMUZez9ul2VgHhaOmzAp3aFWO1tOp25/xq",
-	"dTb69Z0Nzopd/NFgEkPzM+ri8Lif8DGLbtcLtoKAhW1B4xOSNLv9sqCryIGrmwsGaJ97LWj0Ez6Rg0/Y",
-	"kpp5hn8eftR+4glks2KoYm8ioSCYA8aWY+/LNSOP6Iy6sbrwNHfF6seoPf7+759+87cfvv+3p9/4Xkl4",
-	"2gmNSXEAe1uX0dmXv/fkX37++Ev/84/vv/n4W/9w9t2fPv7H90/f/LxfwhbcZZ0yZbUES1cJNaHjQ+wO",
-	"IFYIXmx3WkuKNXNn6VKGQ1vuKmSRdkWSTj1r2SxKGWSdrK/4cS1cv0z41YrkwvzyBquRExXMPnvbXnnd",
-	"fv4gosUdC8sLk8o1rhQuTgs7neqwpBqSZ8nKFj5pdJ7bpvnio5RhVqLCGPZeSzJkOuo1y6/1aC4GL9dr",
-	"8KilCRC2UXBMcJ3xbhDNcUIwWK4j3CcFq08M+AhOry11MIhC8Vzc/Owrn7ze/Evc/GyrubfVfOXVVnBl",
-	"x19DV43wgEgJNUhnVn5Ao4iwGzweD5nnftD8oK0zAKYfErBlBtRUv1FWbEJGBC8ASa1bfYF4FeiFUIqD",
-	"xoktFVO4KsAnJELwY4B4HGlM2UTUr/2t+vgEJZPKPBPDAPmVtAMroxm7I2vkCZcO1sEWsHiLQsCew1tR",
-	"DwSbipsW834mBsPA2qShQWpnER8RJlJSx+gzYwKR0A5ItdpqHZUIb5iwVwOykuPrMqAeT7bUe3/99Ivf",
-	"KFexYRh1pv2f4MF5Cqxuyl2aSmOa9zN/an4RsZQ4PAaERTlIuJQxiZCgfdakTIe1JATAaRLSS4gYIMmP",
-	"Sa6OqRiHIRFC+w0oQ8XPPUzjcQJKNZMk6eGQIPIoJDYhTo8gH55QbGlWSvK+H7BL0a52C8W8j5p2KiLQ",
-	"f/GxFNr7eEKSqe2hN47RJKGSoO4U4Zzk3D9kimu6WBDbImwWGtK+7kik+EoGJExHSu0jMRWSDM1b6dwP",
-	"WTp5gTZMVBWAc4tNN9BqSKQNeoKQK8r6W4fMDexwZ2qY2w5T2Slp74XIj8JrvqWlzLnOyK/vLQrJQUfq",
-	"mFP0eASreWShvY8QZSiMCU4CRT1NzZxHz996gLYhyjZ8gUyPIA5KIIyOyRQ1D9kRYWEyHUkSHV2DNfj4",
-	"wUsvoqNXDxu2m8NGcJjihx82XjtC6Sva0Xz/4Dq698KNg3/XRiftrcswjMGYHQvEe4dsQ3XUnUoiUBO1",
-	"25smg46O1Fy6MQ+PhTrwQywJU3wEk1KLeWVXdcQjEunFL2AV2jHMC6fdbe1d8ZabNGDouVfbnZ3dy1cK",
-	"uXedq77AEbMyhQLK0ZCy2ZolNaLD7hI2XqgETMLH0t6f+ovA+AIfjMyrPinNV0ZtKN5Qtha/bCXVZ+59",
-	"NaW76sG5xd5h5gYwIkBjU1EmTLgQcHls7pTzGqLSDnVR6qGpkuYoiFo3dHTET83VEefXmOlcQI2Zzt7C",
-	"+UEjP+ZGWjvF3rzrCtpAP5e2LwEgGk7UEaFWB8copuxYbO4jW4cLfk1IjCU9Kfjfx8U1zgdNVlqjCdHF",
-	"myqi46vCRkY6/9wc10B4r5Rx3Nr0SdVbWh/uInXJtKNypF1XdFh7a0jYuDlMNw+JMCGEgXekRJYsWpfN",
-	"XYGZxDpXMBVH7QojONayjJXZ6iZC6+zbM7RYGZJYz7u8tBybI4rKBUxOqJyvZhtset6xtVezXpvM18Ns",
-	"VK9tKSfXiKbMVVlzOTkjEqcDsyN2zco4Yn6NqXPTb1VdKJfjKipDXVlxgXc7+/WKurWUg7pL5IBHLxgc",
-	"jiLkqFpjdaxFCZ7gWOPmjDCNwNjqYnaMQpxEAcIMXY/pCE/TG3fgnJfJjQGW9jvX4lLv3sBQRwfDiwAi",
-	"HA6wzKv6znMzDHKXh8c3zVrmd0MQIUpRTaHiOg6lTuNtmlTpOCbJJYH+c1O12jzQDRQkpYtjqlrJS03S",
-	"Ic1kzJrtSha1w/Puh5nUGknNLuOFkxoPj8vdgrCsZUmYA0V4vGdrNQmNQ6utSnS51VL7dLm1Y0s2SgCo",
-	"ZYRElPUR49aEDhDT2ygISo1IkfeDtrZaLqBVxMcaQzZTR72yRQdcgDdRWWBhiX82wSziQxSRGAPonLbh",
-	"9UTAb4vVI32CNo7araFotlutoTjaDHRlsrExezeOLsPXatpHvNc7KkSvpG9WkqIdbGDXv2rj1kuXa/Me",
-	"up0tE2EPVGreR5KbaJt9Q4kx6WnMAiHxdFYNzEh/DVTo0lWANCGldJQ5GdstMYeoCjdkdWxztcAMj8SA",
-	"e+6SZhU8OeFNUEdEU4c0Ee8ZIPDJXM/u4sW9qs8OKtEEC0ixNol6G/qMyHth4eHNZc8Im51sRpPN9JWK",
-	"xV0zg9otXQuDms5WcB9ZHHv1dUudQX00a7+WW0e3Q1t3egm4sioGn/UotZp7n9pqvvJqO7iy63Ml1S0F",
-	"rKGpZk3joa0VOvVG/BaEYMfEhTrjbH7s8DB6tR20O6/psp+vdvwuL6cMS8UwglQMlw/FxhI7IzHjaL1m",
-	"6o++2g46r21+zD8YTSwFW2s8xAwJwtTZQQIU8xDHAHjTnaLrYUhGsnkHs/4Y94sug/J7jhe5NMhhM/nH",
-	"ilUtWpHkI9TFSgdn8AIa8RGHS4gj/cURPC6QGPCJDd81j0rcDdARGWIa26fMA/Cd+t3jfKm8Flz88IDu",
-	"qgz2JWOda0bE4BMscbLdLg2tS7cja0cdbRoFlTwa8USqPZkSIUkSYTjWEoIjUFxq+B5s3JnpyC5K1QWf",
-	"JpMViHZDb7ViTXZW6yfI5rC+k8BZt4s+A15KkbIK24O7vhyEGxj+sqyY2tixV4J0cYyZv07QyUxoWwNy",
-	"MCrp8cSEOOkBlk9pBVRn1mZpVSIbyPpIx5n8hZOO9cYWUO2iT4+FXKrwpwe0+mVwCticF94zBb9NreUR",
-	"noJXHkcRidAGI324fkFNJDk/RrzX0zUBQpwktOA69krxMOaC3E/L9dR4eF6OfElZbqcFrpqX522E9Wgy",
-	"vElwpCMNPT4/hrCuAEsicyrYroXSA6gUBp9h6SEI2mekBinbB1+zaWwvll5o6t8RxHls5C83NqszXKp0",
-	"gWeWwbM3cZUrpW6ZTdVS7ZYDdp/1VasAF4C0rGp8BahvkJqXTEFPXT9nObXHSt96YljR621Jhr7zf0gS",
-	"JRvk/TQdy+dq5KNLAupDMC6JhoNXKiezxZC742kR89GbkIBpFT3tzKOnSj4a4emqts6hA/TnKEdLqIny",
-	"hIz+HLlSe8sMpUqiMDRmcHNgJIoShwVxUrZOO63zrtN90iOJMmn8e25PhlGMperjkkAywUzgEPQXk0vn",
-	"SBWjq9gXCx7kxm4HMgE7O7tqIu1255n56YEjPH0ZT/1XX8bZpJZuH6m5mogqvZrulYq5PnEuVKxKlbtR",
-	"SR+rXDhrli8oVJI53AW8o028gvr35Je/O/3V708/+F+nX/tGCc6MOZPOc/wJVkuAHLA8glH1C/pRJXMS",
-	"HB5T1n+RV+sESyVJ3nDy7WfEZ8kCzOTZryzPUviSLNNqAlpk58+Z4lk1c1AGea3QFXQzNJnyToHNC0uV",
-	"Ux9cDcTJ5SwcDpkemNvTvNaXRydypWAq/12ynVW/8lqdoyWW6tDPYhkODgZ0tEYzIdfvfTLiyZoMhmKn",
-	"s/YD+KRIVBbkNhFoAjcw+tQBt73ejmJ6Unqx0qlV/RuqXc7p1TxRrLW9WC98sqDik60XnxTxhCuryqZr",
-	"mc3PjKHO/qSxtoWrLRr7XX9bj2LxCE14ctzVemzq8ryM7j67D+CMGnRJDAiRJodFq786QYQy56GETyDg",
-	"VdnXIm1KzVpvvcjZK13KcFLtPoDB15g8n/hhmZ1aHKqpAMYbkjgWCAuI1paEoQ2Z0OGQRJsBzGCi1Pwu",
-	"AcQGqErm8Vz6LNSnP3r3w3d+9fT1f3jywde98VC+IzkZkyz3YD6PlOURwFu3S3hBNyk1V+g9rEIgaNcs",
-	"jTC/Sq7qTs3EUHJQ6oRCGyZtEUZlJl7Q57LFocKqsWqrMthO8543jMtHHUZOKE1IK5cWjgJofUP9OSDY",
-	"9Kjm0k6r+ppLRiD7zRkpZgWKN21ZFPwULxXUU69yWqbQHDynA72fubqnVN1KZlLrYPSFkpOVH5cz2w2l",
-	"yMalYqaGZTk/tDrxuHE+/Ldfnf7itx++89bZ537z5H+88eG7X1i0oIxPY5pTZVjPFLxX9xIakoub7rK2",
-	"o0F6L/dNgIIPNMqVdYQYnwQId/kJQa2tCsYNNO4udaSRYlTeL1gKr79x+osfn/3N7z58/3tnn/vhKvYk",
-	"r2FW7E9VZRp93ixfmqYnSXKAfcfmS7pluKPETIPaNKG6HWVolPB+QoQA6TGFSD3QqklkVpQmSCvmSHJe",
-	"o3TGLNUUq+bURZPQWm3h1XpvWu04H8j7TKtm1G2BUa7ULJ5jpPkSlX706ZCHOGwtWzzHNGYmko3LXZd0",
-	"dQOHcsqJF8yVUrmyuGs2Lf2whJvuDmVlRWPmIguPcGUW4j3tmElb9wEwzXoc5qdI+FP0iyZ5MfDeOmtT",
-	"2QjiIFDycazsEgMUAkIjD9WyJIReLdN+ASjE1Li3xnxGJKVkdpNIcw9eItvEHHXxknAk27Kp1NdTXvDl",
-	"e/O+7wDCEg3waEQYiayvFwa05BA0jfN+KW5TmqFQ2UrmjatYOPPQkiO+D29X3mHqcetlzMYVuLtbQRlr",
-	"9l0YclyLy2LNU1vPpHKgrCtVRevhrma3Ol47Wwlk8CAwy7AmIUtXWphAFoMxn8CZHuNQW7cF8bSi6xR9",
-	"7fx/fRd9ZoyZpHK6lV623V4Gwx3efHH5ItOrCjfaxiO6bYtkbMvBeNj9GI3+w+7ccpHnv1QcMyrNVb7H",
-	"V2E3EwAK9HIvgV0mjsfLlWcXx+MH5JEsrUB9SejSW7pOqKcau3uvlCseVXBCPH73x2gb3a0Xg2VpzU7M",
-	"paFszMVqnM4KBpYZStkx095mZELtfXDx0ivx2evt0ALCxi5NOtw5c12+9JNrNC5a+ikV8dWRbFcutPJT",
-	"ugprPt7WF5uUKmqeOwYb9WZvWvWlj/YbGLMsu9tRrDOW/Eb6KQTXVaop3ch/PCCAV+KqT0YNCxqSDgkf",
-	"Z7Ck9wyXGmsmXxZbD2KZyJadRSNbegkfHpSUd3lxHMdpspxVS2EQlOcwVxYybnNTNS9UXvYudezptDCe",
-	"+AwEbtIGmynAislsDNBhA6y7wwbiCTo0yCWHDQ+ucl18YNefjyqdrYqLDxa/r/adHYbec9vsNO8sUW0k",
-	"XOjzHp5epP/WifCo4RnIroqh5HEdh8LLuATTSL1eOmt9nXyRE/d4NqyH9I/vv/n09TdOf/W1sx/+bin/",
-	"ht+BbaWPf8blKZ6phLuJpx7Rob41SN1GBJjoYY1vm7lQhniKsDjWKpPrB82x2zOuflF52erIbP/orpfG",
-	"RIIDB1y/UTYDeJiyPhqzmAjhjN6cEyIzzr1DzuWwt8t9jXcp81eFvu4PucpGO9RvmgHP2EY5VAcXjOWq",
-	"O7JqtMb8MGdXOijQRSVhrVkHWVsOqu5t3m26c/E7d4rmsXpn4Hwiy1//zev1QfakV254b/3K14HNu1HW",
-	"t6YWuCh/yvpuNZ0kqZcgMWo36LT8WVru+TgzAsNQTTTBVBGFLhupj5R9i4yg/gEHr5IB+6nYaCKuIxYm",
-	"eLqfig/1fUJCQk9IhDaMbMiA2LTIUHIuq2Cgn9GZ4EribO5r3lZNaWUzBikFoaswJsqQ0uVWqn7NLNw9",
-	"gwamLzA9Ob5kcs8LGMbIpDnCQjQ7HtAw5y7PB0HG48jfKI8j3Wh7fqOVF4RuD0FuEj7avZeGci4blulZ",
-	"V+cuw3Ms2ejVZlY01IZZmp4AxmKII7huwDPhrmhDUWWqQSE7e0/Vt49IzSrTsGZ6WT68d6EIXn+WavOV",
-	"V6+UJKkGjXskGdI0s9x/bDnWHNgP18DIuAawjr42+wkfj8oCbQVlSu8AxF8ThKT6QRtKZMGbSn7pyiAk",
-	"PI5ny8DoQXiLoPgTvpwMhYggHMd8IoKa6V9QbzBnVFWDV5hjVY/GLoeXTtLFX0Gml7OTS2d75Qe0PoWm",
-	"sBAXrdE45bQLlkDcHQ9vn1c3MTUNLYqqlbjg1Nz+9Ij0rYdzW+fC6r8npDtKP/Rpoaps7uWFvSmtJXKG",
-	"BxANXQg2qFT+aXTe0n0eGPx3f3z6yzdPf/K/nnzl387+/u3Zqs1XqvEHBf2sRww/O5Ukn7/eae1enV+f",
-	"4HJnt3P1auVCwDXEwyQug6+igBY0HnYZpjHaSENDd1toRB+RWKAJVdKKRWhA+4NNRIXGr80bQWWXH+2O",
-	"N7K/fDxuAfi0K7Tx/K0HAWJcYxMDdNFMGGJ+BD0ak/IBTGhUQJyrpCmvL8jwaYofpybmrHmeB83u295T",
-	"0q5yDxkxsUYxaOTSmuTfectGrrdSZ40qiGVlJM18V3HIZjtUfffR2V1tGr8zjbXT5DrP5bv8ZMmin875",
-	"7Sm6p3505ZxAfSXYzlsR5k+YGTJJOWe57xMlRFdS3nYlx/2H77x3+oM/NM9+/pOnf/fjJQ77Unx/7xok",
-	"3OaCFEgJ8EpqJNDDEfKAFmdhda9W+0Frb+EcbTLCiVTWoSe84vX3nn7un2qivMDVzn8UAz7asl+u6kZq",
-	"yLveJJq7mLJYqS36AZtJoMy7g7sHFvJw3+BXQuTELNRve+dq+8rVq52ywpXcxOrNcl3jetltVlFgz4d5",
-	"r0FUaQMZloxZlMCSjx3qzJbmCGcOYfpx4x9ApgWJI5Fh+B0TMjLx1BDU4YkjSkl6boiifmoBekqJJV2F",
-	"KoT9jHbmjeRAmd139aNe8D67Rus7DI20uPCD0NZzmJ3SEBAhkxOSVOVNmWoXydhULaKsOSRDnkyRagN1",
-	"cXhMWKSzemxJJqmzjfjEQgYOOcCHb9bKuRq5w84P7d6tu0j/DJUpoDqbLvFAWR+FCYkIkxTHIicYbLWU",
-	"+wfXISer16sCOCjixacjCtyVm7vmaySndHQXTVAmdmNWWEPN6D5Xm6AIIgcmARA0+qMBFsASceu4lYOE",
-	"j/v6/rPoypyTPlKqnWVZIzaZ2gALmOtUc1uYXiRAuonxEI9ZlEukrJ93jhcDEbiIsJXl4kGy9MalUxQd",
-	"D8v77z75l5/98f03T7/2nbPf/s2TX/z49K1v+yNCFnVp5ws/b+RRq1O6ggRTpS2MCIso69fAxhE6Quk8",
-	"W1ETl8GTI+lOyl737XtZQcktLI4zgs3P7H49KA5RcvFnlgs1TR/Go14chIaLyW7xpkTup2xmsMZ1+Xgq",
-	"QA64V3KmDwflIO+anIeDe84QFkjLtKQe5IRIyrq6EwfdIbEgCImDu+ACImSUUy4q13cIZNkNazgBdFhf",
-	"6UX+Odk7T9qXWzurvq0qZgrfr2r4/txb9WLgbZ5o/KvYp5zdKKnBEtETKihn+qKJ99DQ2kI3BpRhtDFK",
-	"+AmFAzSkcqpO0YiqwYTFO67d3dZO6/IsjOoV/7pkw8obQ59UDbVaLTWXmqk26fwKyW+tWQNKPSwkSZ6n",
-	"vUX9BqFJTfOItFtMieTIZKgJKGjG0gJwyvJwV+qTO+7UzuFuqeFgsXAtwgwxt9RlOjHJnp1lqMlAKd19",
-	"qkw4qAlY1HDLWtWlcvPQ7DWKKldFm+lmfdMzu+jR+TllBZD4dmsVY9EN11/qAjPbdS82lI64ONt0UWe2",
-	"OXDItUwoWD5Y57nhcN/Fnx66s9KTw+criGlI/qODAbyUq8BfzE/shAmREEmzeHCO6/jJ8+SOMnh2Oigm",
-	"SuqKAEW0T6UI0KVPXQrQpa1LikcvNS8V4qdjHf9eDhK+E+x0ahxAjkNpNC+a5z7tD6Q3FtRG2CTwBApj",
-	"TIcI9zFlQkLBUYAdcYytACXjOIvrKjfgIhJSfwGClwcmvCdVeXWTPZ4E2oIbM0ljEwx2LbMtB8QMsM+J",
-	"SM1PbGPYtGqxjywClnkF5oBjJCRmphKgLd6jGnYgs9TaVav4EkuodSVKAkcAMEHQiCABAXTLpbDCfhzY",
-	"vnzuyHqwbllDnjj5VAVONys3v3JSuj+eoxSW7/xad9KBZDa/lljS83wLlZA+FZf6pSl1yTimrA8KsbI+",
-	"CqD4GrLl7Gtf//APP3j8t3/9+PM/e/ylL55+7ZdPfvbG6be/cPrNNx7/8F/O3vqHP77/5tm3fnn25htP",
-	"X3/97H//wVOdf+GLD4cSYPDlNHBAo1y4ysweBA3L4DW3o0j0fv7ijLjslbp17CXd4gj5Szlhhrg/ozxD",
-	"MIPYBvJR1LPdgesoV+OsvGUoT9y5XkzWgRQdk69TACEvW2JBq5UKZ3sdEs4a1xR49vaXzr731bPv/SEl",
-	"RfX9L3579pX//vi9v0sJssKCoqBMOJk40knoFJURFwWKqUhPuUBG95GDu+1Fvpy94UhNiz1PqMD59uDc",
-	"QqFKEpQ4mxiZoCZKsK28kTqK99VZP8GJdiYBbBlPcYmVyVZUL/YRHo0IjlPnEzwER1UEzK8IaR/hpEul",
-	"qS3WzKsYVBiR6wSZg9rhHiOMTLQA0GNrBA3brfoza7wkotx9cVa4cd+tcVcy9YO4MSDhMYlsxInHlZJG",
-	"PIKzQBh0OGUNJphJgTbgHtOgNOlybOBVmAywhGJyVGpUwc2cEuK65XB0rTxWdqZM60XcYxdc2/VS1xMe",
-	"l1aHjm1x6Lx8vBVRI2486l2vd8P6+EugsbQcVkudbkMR82aBOB6djcbhatRHD7lBVd4Dq9cXLB4ek7pF",
-	"w2uRK7iVdBC/qTaf0u52n0CZp6NaNDi/cnoBFnSWQmsQU0VOopewHuoi4xOzmgnp4wSAdkIsysisUGdu",
-	"EQE8hzBKt399PgW+hstt1ck93D9vzV471rVX07HjX++2wIpd/NaM5SrCJKGd+1ASeflkhHQw61xoO/+1",
-	"rPRd4qsSjENJT8hdwsaeMAosB/aSb0jYGBEmk6mSVgPaH8RKfTMXqZBPO6BRRJgpUU0F4iPCCsHbAMCi",
-	"/28pvyiXuzjq+05k8ggqcmEEDyCJ+8hAymVDy/f2Iihksx2ocyJMxsPuX8CAHcPK8TRH3HM4HUCsCmaI",
-	"JAlPUMSlfwye5qYMD2n4Ipk8wF0PgNOIaDBnjJTe2034RJAETSiL+MTfYn+ME49hAnJepx1pBDdBiNEz",
-	"1LZsqI/w6l0ekU0b/8ITZBCAmwizqbaS+wxgM0tO29qRb2lvs4PljLzU012Cekkio1AAXhJqGlU09xN5",
-	"FJKRGifjGvBKDsjQ1cOhUQhGjeFf/YLDF07WSUoA+XHdsWFuvAc7K/xbQEOfn+p2yBlojWjjPhnSR0h9",
-	"Eeha4OFYSD5EB594Xj+hAbnEDfj64KQYiTDgQ9LcbRqU/FmFN3vRT8RQsP8vSiZ5n+g0d0V2MElTiASF",
-	"AxpHiebd2TYZvxFzob2cM1OXAtBeM0xobemUtfQCIaPrMT0paWqE+yBIVFuAiovVs1nMmeqK6qBEfw+Z",
-	"7ugxMO8VjaKNo0dN542jLL6hrwwBp1a2k8sHWSoiUBSLeO+QKWrcdxiOOkGTlpogAgXYgkQaCXdCBdlC",
-	"fiNs65D5OTCXH6mEWh1ulLhbRhAvgqWny/zQbIW7OPGvrqTSazslmIlY29HHBGRLaIrgzZwlAfSgliOT",
-	"yrMsUOkJ0iMpPfmMbjB7oBtCX42moZPG4Y3ZRXmBTF1yQhs8QTGe8rHcRG5IZEKYBerP1uAOPOjb3SGp",
-	"qWbA4e8NgH/JAFl67sIKd76NbV72bEIimqgl9zy/7T/pi7GTGC5DzYUUzMu3nwf4hNzQtQ+WyyHQIt80",
-	"UVZFTddWAD0nIvsoISOCJaQRoyjhtipALZLRPdmoy3zGxQwkq9F657Wn9EVozW9I5KdXtoKfoGRynhSM",
-	"enCGqpfbUQme4QklE7dGvFE/1DfgXNAlEeCQu6lLic9ulkzGBA3xsQV0UYyk1uESFFRIS5BDVxsp6rhA",
-	"AsrsEsr6iBZiYUojDxbam4zPiqIRilzsmxg+cAMYSavaz9xt+nwpegSevvfXT7/4jQ/f/9vTb3xvQb9A",
-	"0PjMmCSV4XFqy/4TPFhCX4Y/dWPu5nhJjeAkHKzAwtMNHYz7fSLOV2E0G9L67DxnGS7a0JtZqJnJmaRc",
-	"R0j/u7li2lt4VkdH15Lrtvqs6tc/4kezfNJCY3bM+IQFqI2GEDjQQT0ytFctWtNvBe2g80r+5mXWD3dw",
-	"PPZ4znEyizdxBWDlNMCcN5845ELes5CutSK4i9HWrZrZTjg5Jgt2NbJptvNQWJVqpzMTbfb1RsuYUnk5",
-	"WLO2wEIjFCMSFi89H7/74ydf+udG0Li72EWnkDw8rhEHNjvmE3U25nc+VxfKeXQyC0qwc7mmS15PNgOV",
-	"dbfUpSQ7lbS3dIRBSqXu5np56HicAuMscJbXYoLCIXNOnsgqJZSTqTmZSUSlOioxfGcd5jRCgNwmw4G+",
-	"FoT7uwxbOH8T22ovkRS7GOulM1qO//IYc0vUsFkCYbqsfs11XaFGLXmU4J4EiMGY4BOCKBiwWzkunoUg",
-	"hy1AI2VEjkiYgt7AG5d0So11OLlAz03YP3AK5qNty6RDDqxDP5BDdazUhTI9fGd50VIMMa0OMs1ET+HO",
-	"a9ylIQoJk3RIZDIDEtJqLdNbJr3yvT2f4GG+BxBqi0XMzsSCqTXzyqahULpSaXDFYom9AWq3TZgkEhIn",
-	"EPAFt4/t2ZReI8bysZJtiNGvE6BvRlYyqTu8T9mcGjJRya2yoI+aMAF9wQ5GT3eKju69dPAAbYsBH20L",
-	"vWRHhSD9q529dv0g/T/5dQ30InmXl4cUx8us8PWxHPCECu19ghVO8eAEtIogK8IgMuM4TvOPsoXutcMO",
-	"LkS+tKsNrDReLSeh+lQOxt3Kg9Sn7fuXJpHnglEppD9o/zo5ITGiWYFARiYoomIU46mnKM8n28FO0Al2",
-	"g8sryoaYX+uoJuzKwYiECy7JrDPs6Y/fXuY80bpHmWr79L1vqD8u6gRbaPWM/W4GXLaOD8hQUTOphGqu",
-	"F2MzZ51nQ2hMiVvXEvGcpHUWPGg8/v7viytfYVmUwnmkfZohVi3dGt0L7oZduIPB6WwZm8On9983o9B5",
-	"+hGVgfUGgpYYRefEzFkZm/tos6A2VaqA/x+VFKtw8hXouEa5j/OH1xTn8NGw7Xp8gxL3egsF9+UixsGD",
-	"ztCRzRU6gqhYi5LrjwEMDtkxIYCxqu8zAUYGyQGW7sXoFrrutsuZaQIlRBApzK2Z/lnfhp4PaiZDx/FZ",
-	"6y0QO4yj7LG8tTRPAHmZ3pOuNsGsv9XDrH9+eJtipc3FXR6L4+PkM+UKN/eMSlC0zRNqPzVN7ZvwFvcX",
-	"vdMFzN3z5NvNQ2sqC6mcGxy6bPIULJjNnVpFHmDu2qgqejQlsJWmCpbLlfXJTaBDoqzW9YhM09efKmab",
-	"X4RluEwgw4cwB9QlMWd9uNleTL7NCo15oHFPPvj6k6//tD5uXKkwXEbWrR07bs9xiCwnjWrcdpxT4Pjl",
-	"wsWhzt2OfCB0acZoRRaCe9TU3bWNUgfWZnFHLYQOwkPO+ppD9iGqEzZaLwcKY4ITMQOhk99vR7JutD/Z",
-	"au698mq79drmx7wuOZjWCmLRCxKwBjTsimPS04msWeqvJSrd5SIv6orQiCFWLTaxjoq2IICX6ZwygLA2",
-	"oSYTnhwrkjKAZm6wagYcYRvOZ4Vlv8+SE4T/zSvZF9pMpBrV19RpI0vPqE77Qbu1+BklZ0S990R4REKI",
-	"qxMmymdujA3vmwd9+O/1roDpKD+odueZrdZWa8sLhpWGfZaU4rE/IxplJSaYTHCok2xj3lciJ+Z9PpYB",
-	"GtJ+MqPwkojKh8IfWidx0ifSU4NWiea7mOE+ZK9uRxxsu9LTpHJZAb28pBheaNLHpEY4z+8YLKhDQe6a",
-	"peNPycHLc5aUVyEd82xRS0Bebq1YQLrzWaOQzC3jRQvKB0rCzU5K2q8LqRM6nQCHIRSCUw8F+vbLlKk2",
-	"Vzef1cw0IDgiyTX0LMEJSdDhuNXaCeEt+LPIP9OPD7rPh/Ql+vHbDz97u/0i/fjeFpl+/LPRy7fpS/T2",
-	"o9ustRV2YtYdPteK/vPH4+qIYphF6bSv+8gU98ndIii3/+Z4rreACjGegzewuCQusrRtPzAjnjfL9RFv",
-	"uq5rods1z+viJ5WrUFfMZsn5FUBFibAYFOIMGrP1Vb2Og+Yrr+4GuyWF4x4y6sO2uUdJSESAjmnM+wke",
-	"CsgKgLAHHfGANkzSvjQu0UsChQN1dKhjaTNAtmSJHCSEoIiEdAj4vRrUDCrQQR8FbX32vrwdXHlt4/Bw",
-	"S/+9U6asPwS/1CdwvNxtKzg6/VEyvHcNMRoeK7Mq0Hevt6MgVSwDpGuLKun4aAtdZ1Mdtmx8p5iJCUkE",
-	"2m21EMNDHcOcn3SqSS4aIjwTrdhaIoAqDRed1ZUYmegYoWtIkkf6eseuBNpoN3c6m0CcegHQRqvZabXU",
-	"3ivNGjqAV8ySoQ1lsj2iAmw9+FK/LsgjtNEKUDtAHfU2MmHc8LJdnBngO6/mo7fRTsrHeA9HMcdRaZjC",
-	"amo8ATLM7Jp+/N6t5wN078XnA/Qy6d5TPPX87ecQPK0D3lVT2k+PI6cy3lQS4fDUZXT3WUCeymU1pGPs",
-	"UoYh2nuOm7S90N1SVlFHz8y7sKKu020g5Uhc2952wN+29XPb7a0R6/uzTHX5wbqxqylP1YIpJDhhtvpv",
-	"reahaluBTOrZMh5sxqtXappB9dh99sUYCwnROXNKgLU754VDNmxe6t1k3ASu4NEopsWguXoTUe/P+i8f",
-	"f//3T7/52zTPYnWxVfNiqWZ6sZKxMLavfuXJl3/jzdeaxcbcqWkQJwZwsUTtbO0027sPWlevddoLOQB8",
-	"Zbk/cfueyYItwZjS+QDz8ykelcFla6+YFyD4oZpKOeY1GHOQC3d9EZD2UhzpdPccP2nqOVWTzAjcpcNM",
-	"FGQyagZEtOFIGM/IA1cDSIvT5/Y4z8Nl4vfZhKoF8EAwAvLLxLlPmFf/43ySemkplXHpBbGcN1Yo2/ai",
-	"n7xslW8A3KvnqFuwWIBBjS2CkdRYKf2qp/jPez9qt1qnX/xap7W6Qj6UHYyIrg5Ra168KzFltrxlnhI1",
-	"DKQG6xoLKO+O6RBQvfY1ypcD+NXXgeyu9xUeh7rPfAR+LklPqJzmXbDmx1nHIAxspZZ6rtLCbEoU1NAf",
-	"i4LyWk/El2H6k0cjiL0CJXHEE2nisDBDYwbwrZo6lKElIMSfRlRO0QALuMfPY6DpV/S9UQSDhNahGqIc",
-	"RAmesPzipi/4cHPN0i6nPoxFdY34TMiZF24vK2xgXZ5L+NBHCx24412YFqDNB9zf4k77QfvK+fxALtZ0",
-	"IycF0sUwy+iUP0j517nOyyafDTrHHzkuTrc2o/b5onEFsWWOnK13Y3b5/E7g/ATW53AqLNxFe55UdzfT",
-	"m57CERZFCRGicAM+N0hLv+FHVwCcdL9rIcaSCInkhDA5TdH803NBY2rwBA1IHAWIkcniqMrzaSghIWHy",
-	"Don63lpZzhAJQzE8hmLKiEC8Z4LjVJNLjk33W3rjUVcWegN/GoXJBc62ZrsynzTWS/2GHNdB+eud2Fqm",
-	"dJv1+DzHS+FGHL5HD+/fcVP7dDk3Db+g36wusRRiyijmn4LCQf1yf6s+7wsZdPpduGwVkoYCCSKlMpDs",
-	"nawbB3VJgEYYmLJvBPisRKHI1oaK0ae0ylupe8zFHbpJmtF4FNMQ8GfHzAHGcd6zX0FszWpAV0cJH3I1",
-	"iLrT+MgLXzrRRzPBRu4azxBPYbLp5s2j+fWyMnDZOth5RdpT3Yv01moUp/WrTGtRlgwkTpWJPv82IANp",
-	"8esZGgHn4f07CGBa0nDh/4e9N29u4kz7hb/KXXrKFZgjm960tKjUU2bLyclkebHzznmfcc5RW33L6nGr",
-	"W9PdstFMpcqQsAYwCWY3ISwJzAwxEDZjDPwxH+VRa/krX+Gte+lNu2wZWaDUFGNJvdzr7/pd130tOWkG",
-	"eyFpsvuVBFQo4Zpuyf9MJkBaUS1okBNCUzdqzpWovepDfirPMFwUXfDhqGekCoSloHXgd4778//5z/+Y",
-	"mjK/+vP/wf/3h4anbtj8l8obilWYQENN0xRgF4DxPLFyk08HnBH7X3+aDIXrszQa1qiqzNX4G5ADEKfK",
-	"p27QBMMGTBvQzOBzWhxzi6cZW/Txu7x2ZiwrF/oaNVOhMrJ+9Kel1Oyonk4rKQjGv/gYwfhERs+BvSTB",
-	"1xggIZcGNBFtwoczCOYhXesg+Xe0ksIga86EAVpHXycTU5qZJ/1QTPA/Jye/ABzD0IALdHUSfd4NdCcv",
-	"JXogvoxoaAD+NS+ppnMtmtxk1pzBARzSlGZCzYJaCjrHiZZT7hcNkZFXYRioekpSnUTsyfFUCuas0T9K",
-	"2kxemoFJsONvGUfahwHUdo5NaVNaXTI9DdfVdN2lcDrxGqnny07uz64HdpDsejjV487dU5rrq4mzJmWh",
-	"pJk4hyS9CceXYOOECZLOikqOgYO6CkESS65kozR7U9qkz3sLDQ+uauumn6c1bhXLhGo6QZePlFN26Tmo",
-	"STllrCBl1WS4wQ9/MXUtidotk0xVbt03IFkgiS+V9ZSZJHkEnd1Jlypu2X/8B5g0CuS410066qus67S+",
-	"vtounZmdtMcm3s54aQHSHgNC51vq6WUmQFIiw7QDydspDQ9amA6XN2E7wyAJsRszXVdIxUmGSRkbCa8T",
-	"AjkFX9BHGnVahZJpgeiUlspIaLShYY6BCepESZa2LyQeO9ElwY7k36dcUjAVSoApQiSmQmEw5YakkB+I",
-	"nXcq9HUSrZgk6u8YhoGks+fI9ibYMAY+15wyMXRmctIMRI+1jAJQrKkQMKEmkzsJnJAFOaU5ufvcjKlu",
-	"4gspC51crrSKLc5rhsaCcD8ZGtjxCWoW4oOK7k72uDnrbEY8pdQmR47/0TWf168BXHMJH0Tj1B2pjK4j",
-	"hMEuH+g2Mq7oruQXuJ9J6mcFdhw8sBfEOIHZjSZEV1LQBFJOMnBugpSezUpmGMCxmTHnzgTeMx8KjBAG",
-	"MlSlwodxhsmayZ1jgJQsJc1AW8hSVHVKcwcnDFIkCzlx2vAxXrSAsPkIE2OsAONMmloC9XeU4NeHxBWM",
-	"IBvxBUsmnP7hje9CK2XQHuRIJpBhSpUMKIMMNGAYj820LhemNECkA/qCSrwwgKpJcucSWHUxegeBz6mQ",
-	"qWTzKm6twAjO3IR20jt1DaLnzkANNQDK3hsIkRgD4w5CB9sp65AkPaWtJcZZXExrDA8EbSEdC7wZ6kYC",
-	"4zmUnd6g0fAS5novw0WEyICZYEdaN1CTFc20cKlcgmR4C2q6paSgm4MfG4CTGIUdkaIcgnJyJ2khWROk",
-	"fXKevMpt47ykWGSuVF2bITMNdnykA+dKE5h5BCAmSJJlhaU1h/GR+CygViZZxkzuxOlq0NvwrqJ7mKw+",
-	"GUqyqmjQdZqJMDxtHknH/CFSfLxBk4AjZ2vmjDyULisyeXiMoCS7KACAaeloZWFk3eFJ5w+TYecpvtX5",
-	"gbMKiLQc15yUZ4DsvzDJdE38ZcLEHO8uXrpqHDM9uc+ZaJ+H0JRGZfo8jbikeaHHQPJ/j36qp2ZHJyDe",
-	"fAlQt5RwKcyALEYrFzdQzxXcbvvEye7gyjIpviV3/d//i1BqV5LEcwLFCgNTmoPU1wcPG12suCiLibor",
-	"I2Ji+cTu6LwiEyOalirgW7FYMwngfKGb1oxBy4EhKFRmNB19dpEOP7Km22TlegMm1DWZhJuqSgpqJvRy",
-	"RoS+MPScoUCLOMbgpHoNTzedO710uSE/HUQUMRQOzUGD1DwLcWPMWHxUhnPU9Ryxh1AixI8xY9QhL4NJ",
-	"sdNAPKJYQdIbVdM4SEbXdMSRK/kdT3U8sx+YIDguYVIdNGDGwbe5abissSmNuPQiLk0eY4JZCHPoJsUI",
-	"EG8Tl39GJNsJi/BlUvWEEloKY1Pap36JpmtqIYF/rZth37SRWXJXHtKwUNehhZ61DyljaOgMKQsRz2ia",
-	"Jcu7ZNenuHw/Hoz/iUUkzpflIiUaaY5hiC6K6DPxD8wRs46ia7v+Eix7ju8wqSb195CZz2bR0kmEDjj4",
-	"gqbzgwA9C/mc6YjGi92JHYXWJM0LJUKu2hqi+EWUFIIv7Q9ayRC52ja+t16xwfOPIWxeMslOxvnABDIM",
-	"jV7hDteuPZ6LHL6FbX/Ll5pEPcKhTG7i2t9EfHvpoSO+SWh/02e6dUCnVbEFTuzkLfqnklagPcKHFRGG",
-	"b3/fBDTmlBT8UpPmJIWY3vBQu+ltW9++H7EQoiW7y4du8Nr9jeMuZkySbolk5gqoY6TA2KFR+qDRv2VC",
-	"iVD1+Jnyq5XSvZul726U76wVX39XuvCwdGYFv9IHOOiFrSAHp5UnkNMB1uBU2LVAs5OgglQja5B0wKLD",
-	"4c5JBMfJ3Ri6XW9YN/jVoNnjNdhTWEH9x/igSTkzo1s9Axe8nPbocuHt4QoVZ9MwrRtwVIZZvVvscEYB",
-	"Hxx/HTSL0ULW2wo2G/Q4HMJratxq7r3RQ7B1Bqwd4JLVTvebPMTabYO1EoUgMkFOTQOyDjcMvqXDt+w7",
-	"Zwj4EtgtX/3Wfv6b/evl8qlnpYXDARR2TrdQR2h0YIMF1IQ3mxlEv/Q0JdD+Hjg1KBA+gh0Cw3vlKXb2",
-	"DkM/IsRswunEO0jOyNBi5yw69KFESE+nN48edNDaoge9bhBwo4PtfEA3pknZkvcBaSa9JVev8G4MXgiw",
-	"LJ+xT91EwPLyWeXNjeLq2dKFo9Wry8R9vGE5RlyewWyph9fiCQ1zD5N8bthiTMXn24GXiS2Clz7QMw87",
-	"WCZrjrIMk90wYtC0z9ufoTXETn//3zKEkkLPRIfB22GIqQOIqQTJ/CuyR9BafLNSWnrRDmD95M3RG1uR",
-	"N789lPJN/6lYzaOSYTBdIKWKQY9Q9I+KafnVlXeSphE3mD9/1SudLuC20gxWPOXBHGp1fceFCd909EyZ",
-	"u/Fzefm7lspcM8KFmrNZ25nfNhYGBjbIKdrMlCb5dVbJwoCx2w0D5jlnGHYInEisaOm8qu4kUeiUw+Gj",
-	"ZefURumhwR71/B0zq1nz+iiOcTBHDZhG0yK/J+a1Rj3fpmY2b/8P0XhboHEtBFM8kwB1Bd4IRbtu/3q5",
-	"Bo/9ZjXsRbTrI12XzT3YX2eXoskkErkhQ/sjieWYU0zFcjxVkrOwQBIYk/JEpr+8H65uQwhaA+jDWrHv",
-	"7R/jl3eLf19IM/AzPfR1uKMrJ5S/wU6u/ZJEgnVw5Sek/9uW5f09hGfBSUPPhUNKFucbwxcm8Idd5tzM",
-	"/ziUVcMj/F5zbmaEYw5lVc38cITjMpaVS4xwB0a4A/Pz82Pz/JhuzIxwBziGYUa4A/hqboRj5hXZyqAb",
-	"4gz5IoML8Xjf8PtH+L0GTFmdXMwxxiH8iXxIK6r6If6Tj3ApgZXw3wfIMy14CD0TXy/QuwvoQ4R+SOua",
-	"NWoqf4PoS55+ie4albRURjfQ11lFllVY97Z0Ok3bvl8Y2TM+IrIj/N4R7gB+J347HQN+v1MyIREqrn1v",
-	"n7lkP1ws//aD/cNF+8LNyqNjIMIwM25ltEQoLo4xjBNPzLI8iU3/f9HWqhUWzCTHJyIxKiycqCYnNGUw",
-	"pzEtxVNstA/TGB0R94+IsVbTiGeEYXDWbRpNH2L5aFyIs5FIhPHHuydCpR8vVU499kfS0lsxSpqhBIcw",
-	"JLgFB30PxjgOymwfJi82IgojeyId7MHy0lP71L3yySv2iee+Xcdx/m0XZdpsOy4RYRIs/+5sOy4dEeB0",
-	"H2YuMhKPj4jx9tuOjQa2XTwuxMWYwMRiwW1nn7hcOXU/uO3wrc62Y5E8pqE6bJwVNkOsCT1pZ+X4XKNV",
-	"zvU0cX9WtBmQUZDKWHgXbaf9IstoHuoG2EeQzYyeQ4vCbMSS8a8J9HPCgJIcamrFeLpYuXui8uxx5c0L",
-	"P1nGRnFTUuEuacaALRyCxtHPOOe8pNFcTTJJ1JHADutIOyQnQvOSYplu/Cj5ZTe+xsobWs3P0/kCNKY0",
-	"S8d++T6SPS2lZtHbkuQ2GlGeBDsMf50h56k7/Swd92kUdQrIUsEcm9IERvRy6ZN0IwrxzaY9aUrnx9Gz",
-	"JiQV4v6H+mSIQFASiXSxw4PNdjfg9jc8OOlyQkJEHIsjboJXyF7JMBQksELON/5UmSE3GX1Q5LHxSYZP",
-	"MGKCj46JbJTjxP/CYWbEnzyU0PKqGiZc5jMqZl9dKp1aAPaZ4+W1u+WTJ+zFh/b6Yml5jeJ5JDLgVCcd",
-	"4ThO7o/APDCyh2kpMNFYUtVfsSBOuBiJR8KhWUWTcaA0ghJfwpEEH2XppwkssdDEsyzL0dqqfJRkDi38",
-	"SUKrUlKVnFTAde8lzVKsAtYeDSjhVR0qrp4pffO48svh4toxvNHR2/Bz6ScTHnSuxd/4cIl+hWbBdNaV",
-	"OZufhIcs8pOJMZS2L+4Uf41EvAQsiZCEoFHRZg46/SRVdVqa2t4NGtc3Ai6OiCJicu1pHBugcZFolBGE",
-	"KMtFgzSueuVE6cp5LGA3zM5c7G5n8/TkXBhg6S0Pj7TxDR0YS/fqWlpVSDh3v4gfls0Oo3Ln0sf8iOm9",
-	"Ie1zeVvC+2veUCzYgAHa506Xvl20l1bsc2cbcz+vxkPTk2zCmvDhNY4gQk0Lk4ikjJTLQQ3iElaK5dbO",
-	"cJifwAiNfbnbMC6a/6Vb+6lTh/LjbWjClJy+BahOhBPHxAZUp7j6a3Xhqv3mX9WFHxrSnv+aZEWRY3gm",
-	"xjE8x3LNaFB0kmESLJMQhLG4GBfFaDsaZD9cLD96DMovF+2jq6X7r0sXHpZ/Oly+tupjQkOjz8YtdpGN",
-	"MKGonwkh7hFgQpGGTMghGnwkwITmYSojWQEmxPqYUOXJverxxeqlleqtyxtgQgRpqt/cA0wkxo7G43FM",
-	"eEDp6ZXSoxvl5cOl67/az3+0V49Ufn5TenHRPr1Wuni8uHqy8vwBEBlgLz7vgkxFXTLFdU2mkIIg1u2M",
-	"oUV6k0x/jzAiCu05lRCLBizS8QgficWEOtPYkyX73g37xWMsu1R9BksBKUWFE0LwQlfIlzb0rFMaiqwu",
-	"3J5YzJFHOpp0DLde6t26XWHpE+5aI0YEfLrmtYsaDJq0i2Nbtst9ptM4MdA4J/GS27je7Dl/n9z9g6Em",
-	"0DUzg0sFNexZbJKNtOlZ8Mm0g3G29ej7hSFoIPgaNj0FlZyFaQCGRpKN7C9503KyQ4eYMYbBiaeaCN2U",
-	"qgfBDn+B+0yWDiIhKqwbhsgky9cNA05rZWT31UjelE7yKhDWoFgFnPQoEWJZhiWtU6yCI5lXj1Reo9nz",
-	"SjElQtULb+yVk5WblwAf5+lUyoppGUrK8j8r7vuePq/09Hnp+QJ5XrOtWLsNcVquOUVLQe/hDG6o873T",
-	"2NOXimv37dUjtemJmxpsmEkmkohwNUxFMXE+k9pJSxsYDGu/xkRmvI5cKY6UpMmy/tyIgeF7kTzlmGj3",
-	"lCgaGXKiLeNEzpGXO1cB7mLO5tG0CXEmwBXQ1s9CI5WRNOugAyWYCSn1Ky9Wt2FzUqF+IeWkQu0OzkmF",
-	"g07GmVAiJDgGKIZBO5jhea4h+3J8qmpXsOFrKcLaXP02YeN1jTWbEz+XFblohRAzqErgtnJRTiQ4MSRB",
-	"25UEkbnZ6yaKJ0vQOzYUYtGvnbVFfu2JNaomBWwHNimfnUDVZ2ieENSqoZmqj1anzzXYE2tTy+NGQkcr",
-	"D34pfXO0scmptWceaqQlTeMsY25bTS/JCCna6uVclqapeyHOXUMLbamkXlogFXNbq9N2ctpzGzUpTXd1",
-	"/YR2APe+k5v2IKbd+eXuOz5RNLnz2w5ibb7z6ycsybD2SRYc5Tq5fL8mOxdvN5sfScVHqoipoUQkHnZ1",
-	"u4QQrlNWEJmpsV1gB6sarSnBe/QhlGBZxy4jkyJeBpzTZ9GHGFKZHcdJl+9yTSyO3RyuEn8iIZqIRMb4",
-	"OBPn+HZWxeL65crN2/baeVC6+LB0/3Xl5v3KzX855Dk+4Ny5b65I8ZFxdmR8b7f2xCjHtrInxvlG9kTH",
-	"2MbH+S7sidVby5WTvxVXz9rXXpdPHi+uninf/6W3R6ylp0cr56+DXeB//7HGQMi5XDgSDxgIXQNLw2PW",
-	"hqt7eNq6SXfH+P6R+J72pJhDiOcjxawYFcQoG+WCpLh89rvy2ZPF9RuIYvjgLc5u3neEFL+LCAkuMsbH",
-	"Ykyk7aFJ+crrypmT9vePQfH1m9K5tertG+Wle6XfXjgIFxtwhIPTXFqM9uWUfpwfEQ90jXBsyxOTONMI",
-	"4SIuwjFtEM7vO1JaemafeGhfOGafP1z+6UnpzI0t9SDx7AuRWFeY1mBJvxuY1re1GRkR2ZHxTjxIBD6A",
-	"aTzLsSLPx2o8SOzv71XeLIe+9rn7RuI9UeC78ff1K10S9ctEShYhs0Pv3x57//qGe0sVcvvEpcrNe40V",
-	"cgMpIHMtPIAnXd9cXPAfO+gi0YoT9ONg5wIwM3pelRM+P1vP3dfzCRkDAiM6lfBI8m3HJ9dRc4BB9KH2",
-	"CvtB2u4+uuZyQhf78XMigAbRJzfCjrHxTfqpcCIbbUi5mFFGmOTYBB9P8OyYIIgsz7ajXJVTjyo/v7F/",
-	"PQfKKwvltV/sxdvltVsUcjlheBqzCV/dcb5bvsXxsRZ8i43Wa5SMyLvnJNF+aJRb66ryHwwLSr/SJenj",
-	"bwzjsEyGE4YewP22nnAjcbaD+Ekm6AEsCiwfiXOCGORvlVuHy8cv9MMD2JGcPjk7PGcZIHfgvcQ7hEZN",
-	"IZyCMiVclGb13jW4fHOlsnKHaK/VhYXKk7vNyCGxRDdPF41+Nz3e94EJCG0I4yyCCWDpJN6LFJpysguC",
-	"HZK/jCaYCvmCt8hLp0I7w1OabgDJnIWyW2NPKmQRC82pkpXWjWzYRzkdu7gX8uVcBagHjgkUa0rbQbNw",
-	"kc6Su3BOVhUmd46Bg4E5wNUMnAQQcA4agJ7Mh8GM7karmZaemqUBZx6/BfX01tuk5FBL052PpJsFaI2B",
-	"CZJvZ0pLfizDbE7Hic5GP4GFJHpXVprFC8VQcG6xNOyEK1O50t3plu/tn8BC//LxEL/j94RrD53Chw5Q",
-	"g+EUfrD2oIWNvWN+4u8k5X5HHcTfLut2uYZueMFRVJLnoCYr2syQhQ8SCz9IWdhmQvLI/DePxyO4t7BQ",
-	"uv+6Od02YWu6bWLTfDAVg78KE8JdYmjdZOYD8rK+pj6I++QQOWSzn/9mv3pknz9TXDtdun+zurRgL61s",
-	"aLcTCTWIFHHoxTP04tnuXjytdusWO/g4DnHDPAoD7tnTB0pnDnMpDB5tM+FWZ1IoffdD+eX1VpkUDPgX",
-	"mLI+ctIjdnOSDgktC5ykg2mYCFI3ujobMr0praXNsYsjda8TfT1W90ufhQX72o9EnCAZdPaG8zcWQ+8X",
-	"8xsexA8P4gf4IL7NXt72x/TvIbMcns8PaeX7Syvrj+S3hFuWlp61PITH+LVLyuWgpLZml2ZGz7mVWiSQ",
-	"1o15yZChDMgzarN54boZ+Dxd0mSQU1JW3oBmrZsmvdnnrek+tymnJHF/46TJfeSSAhcUlRaBfmqeOL5m",
-	"r50vXXpmr5y2f371+/rp0vJJ+uXtheo/T1dWHtqvLnQDEaTfE864DiLJZBlxs2E0zCgXnWRiCU5IsNGx",
-	"WDQaj0XaUsmTD+zzh6vn1xCbtFeelZfuVY6ctF/8VjlysvLtA4r3wqCfNPft9C0+EudG4mK3nJIXoy04",
-	"JRfh6g2NDCs69CnCdRFM000i1sqzo2ijknDz09/Y1560NisisEwppDoR5YHOHiWuMA0XcXyS4+oWsX+U",
-	"GmQuMhWcG8f5SAGHuFohqLlz0T59tHL7qP38NxIx9Pv6aQRHK8+Kq2cqK3fsxQc48rmh1T5IMZu0xEkS",
-	"RVvi5EEJbRT9vgpGGkFJJYSh2Zk70ivofwL3nvPnvsUnRUf2cB1luOW5WKBQQYyJ8Uw8zrM19UF+O2Hf",
-	"W7Z/PdcHCo3P1v0ExlmFQ1I9SKQasyJSizqj5xA5UWQSdRaY3S3wdn35pHT9m/LS48qDk60ptjGtWIZk",
-	"tYmGct1KLWkWmiCfC1Bt3XDXZ3DVWjow8ioEugYUi5Bst4B2OyLtNqyfdlnm/XDB5PlN8l9GHOXESUZI",
-	"MFyCj40JQlyItD1ft8+cLd+8AOxTP9lnr5ZOnrfPPCyvrTqmVGZYf2CjcjAujohdm1JZUWhlSuVjDUyp",
-	"nBOezfKxLY0h79qOuikiTFYzx9Wt5g0RYdL28tVv7YePSpcfuG13WTCxhxRXz9jnTpTPHWvMhRlxlMfJ",
-	"8DpsU1tKXHzx0F555jWubmzL6xftxefOqVOAElNsRkPanBUzIie6VmXmPWfFfUQDMTqyR+wgaj8mBvwV",
-	"GFFkOYGNx2tY8cUX9rVX9rFr24EVKxrwrcUhNx4kbjwpzcIaHowrRPiwpVtnVPyoxF/y8kxzTlx8+Vvl",
-	"9uGWnBgnPu6QDyN6a4b9DtFIYtEYKvwgv0GZdHMMHPDXBPO7Pczo0JzSnBgrnz8Dko1hN0EFNnobNBJN",
-	"wa4Uklag6QB3uJ6wkka+Ic/WiWsskvdTmmICPQc1QBuCvgSaDlRdm4EGmIUwR9pNKOJOr8mOIEm4Nc9M",
-	"SQWmJWlywIw+pdV2Gyhm7YZtrQLsxfPQJ/rvcQa/7MTMVAyYlVaeIemJjUjEfGSvnC5dePL7+mm04E4f",
-	"9q658y2W7t2a1g/m1YGsaxbdrM8ug9P/Mgk+nuC4MYbnGbZt6FblzO3KwgKwb6yVby6U7r+uXli27zzx",
-	"zdxA6xRsXGSIaH/71aMiI2LXPrs8y7SoacYxjUzpTNzljFybmmYbreTRK23CjwwdGNdZdpIV61ZzH3UK",
-	"1CZhkol32qZe6xS9tPk7Ejm0OXD2qzmkAEJLu7/rkM1w4nuu4bB8iktxfXEdG4+NiOMdeGQzEb+GI4pC",
-	"LMpx8UiN34x996r9cm07qDdkAQ7VmoHyo6H27s1Z+DtSZSq3D9vHHrdUZaiNvkNlxoRIn5CABueDCxGp",
-	"DrqreYTBfEZJZUBWKqDvNOJUQ9xrFBnW5zyr1QI0ON+G+h+g7e6j7Z9/T0z/m2TpTHyUx+KMExOMMMZE",
-	"42KsHUkvXT9rrxx2oure/Fi5ebty+4pTuWYYV7dRd5c9B0bE/d1ydLGF1V+st/nHOcHlPGIX7tP2w7Xy",
-	"T4cJIa0uHNl2Bn+GxZ4vwUX8lri5n3S6p6pB3lm+dbZy6lF57VZ9XCAT5z0ayr/nLDTCpQRW2s4sVOAC",
-	"qR7ibCTK8Uxc4OpYaPHV4/7EBdYRUc/7dchFB4iLUhbVwMruULke89LKq/vFtTuEnQZ4qTqdz+6S5DZE",
-	"FC19xA/zmvLXPLY9azMA32sSq7brPLJzN6Wp+FeQkUyg6SClz0GjedAfunRc7huppBv73+tgvHp+rXT9",
-	"7KF/Py2uXz2EEFs3rFCCj3ezsVFvPtZy+YGgm3hmvBJe+OOXhup+7sAKJIcSkXBIMfc5OyItqSYMtxpW",
-	"6t6/l1BdxjfOm0FUNPDt0NRdmu8mYA5K2XmZpLdBE+FDOifqoyHWYT0lgW9pHsBy8aF968fytVX72Ol6",
-	"mJOhaRl6oTnUfWyZbuQJyOpz0EFk2lm6csBk7VcgJWmaboFp9D0ubohhcWdryNtH2zMguvQAqdEEvDaM",
-	"JPuzOavQCkn2kUkekq5BAh0yaVuCO/aJn6pX7jTHHVIk2S002BwQ8IXd5kY9SHfix/J2LD3XhF+Edkk5",
-	"ZZcz8rusTD47/Z+K/GGTbKHMKMdNMlyQdvAtaAcp/Ghfe11HNziHbnDMltONd5hqDFKt0Y3u95b1TMh2",
-	"b1BgFG96KCtWc6bxGVKodhB1Khx0v98ZBmh5Ej8ltF1cq37exAxDcjgKSUStmJSD7BAYxveY1txjP2pe",
-	"P4lHw41K9iXLvH/q1jaAQ/YtwSGxaBHfuoykzcAhPg4SjULIsSUkqvhmpbT0ohmJal2seU8Bg2aYHHtO",
-	"F4Ai7wbJWViY1w05CbKSlcrQ4s0K8bZE+6I1RG6nMsyfkJ5sP37nFvbtHtmiLZCtxr7EBpANAbsLbNWX",
-	"lysrDvWuxTbWwTYGuzQ5TWQ7al+L5rHB5nEtgNc5HXvZCHtZP/h61faETQNxV4X2sB13WFCv1wX18LBu",
-	"EetsUEUPo2Q+p+pSC2P+fimVAWlFxdZ8CfyvL/Z/FAZffPZRGPwJTn8BdAN89PEBl1/uwDUXCzlIsv5J",
-	"MkgjoFAsE0wXLGiGcbpAxTKnNHxCoBtAhilVMqCMb9sZBpIFsrppgQj4dA+mtAIDsoqqKroGcsohqJoI",
-	"syUL3ajL0BwD+xXsGk+q6qOmYp9409INKPv8+fFRZBiQA0j8ZAngvatJihpGTdF0DTcc82JNyiraDMY4",
-	"3H3qsD+lGXm1HVf+kgxqK7aczauWkpMMa1daN7KjDjr2CHfx3FLgQq0nZz9A+PclAU2eN1/TiiYZhZ2h",
-	"r7rAC9K7AfKQ8WrJ+4aFtmaykEOgSw7Hc9pMqKMjDLKIcC18LG1iLnqTVo2yY+RZJhLXiTgbDuGl1lp+",
-	"xELhUL7BFWgG3QvwMkaI76E/uxn0/4K8pR3+4wRNeEu5Bu8woMwInzc6RY7wchsS9D4KE7I/vXMJRbP0",
-	"reHfq6eK6z+RJIr2iYf1RDwlmZnxFK6/W2/TDK6vPyFIRyLGGYYwEh1/I9wcYbhsSPMSAn99HsroSydo",
-	"iiiHpASWmw7MuUOb0kwdpCWDRFzNo7eggSRHLuSgHMwrqgqmDQT3uL4XeVbz/GB7vW65Btjt5RLorqVE",
-	"iBljGOzEN215n8jQep9p1Y8JdxC9n9yRdL7aDNj4Rq6t5k8uG7LMHsZpetlL6Oj60ADt1YZIgH5I0Ovb",
-	"1Gteu1Q9v1Z5+m31+PeVJ7+UTjyvBYNPoZXR5dbuI+NgWtJmQUoyZKxzmwDRMipd0E8knNEk4wNmNX2e",
-	"1PvOSCZguVFWBLIyQxiflQESmJNURZ7SUhmYmiU/7QbjOASJ5kCRQFZSNBU9g3hz4TQoGoCjWUlRgUQ8",
-	"E3eDP8G9CD8k54+P9+ELpzR6Vz1vhKrsRnoS3oiPgtOKYVogiwcDTMOUnqWxpXR6d+MuS7IM5SlNCvxE",
-	"m6xYhFlj8atBMA3TugFbIhYZ+z56zdA1hP2PoxwbYwL/CaFwCM0uzip5zb5wrHr+WeUm0tCnDUlL4VVG",
-	"EuaeOFa5ebpy7ufi6tXqN/cQG9NVGbs62+s/FddvhBop19QxFr1hr2TI3YIWGbyBsRr7h/oPf/jDH4D3",
-	"T8+HWiY0uP2Ib1JukCnoxF2HbCzi/Kjls9PQAFlcoXIoTHrskeNjZnTUO5Yo5PI2jjmlxXPlsw9LF1/Y",
-	"64tNZElbHx18iu9AsoOiWYyiGD1V9ARgQCQD0GUUln1XdwCr28Azhxt65gw9cwZTY3UcbbYOToi/TUdw",
-	"0lJN9WkmjmhRTCpddgOBEdzCdQYkReuAmU9laG86ApJ3zqPHT0ZYPo5YSCQai3skxE88mnIMrgXHoAkF",
-	"3g7DoFM5xIv+uuhsGipaqrJ+pKh32PHhRWuvHaxxS1mi/Jk4uY8sj4EvNRNadZxEMYEyo+kGlBNuvp96",
-	"HXFKc67XNbUApgtgGqInmdACpt4BwvTTkadjFbC4+qt97ZX9/OcW2knp5b3SoxulpQfk18aw0eggeKgL",
-	"NtQF3+6Yv0Wsfk80wYGBb+IQtHVkr7x+sfL6+w7IXmsXof34QLmulY4pkuRPoOojtujRw+YgP3TYYQfI",
-	"7PgPbdPD017iCCl51RMceasEM/iyv2X+4PyHAzC7eR3f4nU0AN93xMv3Bi87OeUlq3zo3tPjg5c6HDG3",
-	"jLA2QTsDztEaTA3hbpxWXkIokdcIaNXqupYOJJCSVBUaAC1rRDyTwTaidyTJaasKpTloTmkSUBUNOt4C",
-	"ZsG0YBao+oz/rKRjBfkg6cU7rCCzHC9Q/CJ2vZ5sfTJu7Tb/fEZXIZ3tIUfqp3m9HjA+MOn0BDflhmAk",
-	"HKrftc3PdXGmPYIwlSe/2IvNznVNaO3zOt1cJW518umcaGIfv3kJO/LlTKrkKp3Y4ie8VgzN8YNhzgtw",
-	"uz5Y84Ya4vZCv09JRvF63csHFb3SFisrr4urayQqoCmL0vM5XWuf9gR7fJhAIrVyNAjRBwMCZ0c73shg",
-	"R1bRJnJQk8MAM/wwoV0m4omarM8D3ZjSsOPKPqlghoGqZBULxwCESS3Pj2Vz5+7am0xLMix86AAlQ1Vw",
-	"zJSk+ZKS0+skTZ7SoOc8p1j01t1AAjlojOZNaJB3Ag3OQQPAQyncGezfjRq8Gzg9wF570/qck2F8bEr7",
-	"DM4DMmSk+1BDq6IFu8PX9tM1xcmhh6tb4LHaj7GI+P9yozwbCDHBV0ygIQv6CPuv8aYMa7L4I/U2zkHj",
-	"SxNLbmcQcelK9G6nNsPLmyzD2McXcYP0aUtSNHqzk4XSTOn4s6QiNmxlDGgiqKVXZRVNyRJ3T6JBRhCG",
-	"47/pFbhBJKWYCd3exkYZtra3eRO26SteqYpVoI9OK4dgd2ZVvAAGx6TqLRfiJNmbFYOvgbKX5KYDT3QH",
-	"DGgmQJypG4lWM+9/0AbW4liXy9GAWcmg4j+4NN0kdhQG+r5a86Z/bFyU9T7VreTNUBG8tDtxWyKIOUwz",
-	"1HenJjIRfn5BZFlDimFm9FyCXNDGmam4frn0zU/2idUGzKKtF9PnmloA8xkF0QodYPmM9g+pGaLJ6MsZ",
-	"JW2BGWWOuIfWZFlrI3u3gf8SGxs6MA0dmN6z1EK9xxri6dQaa1q6ODl24ObOTFRQtUOUd8+RyaF9kYa0",
-	"LzbKcA0pXZCOMBugffgeNtqQ9rGxMCd85QUituJ+XAfcL8j8Iox99JvSpZ+ql+6V7l6zT6z+vn6i9OSl",
-	"fere7+sna7mglLKUOcUqNKGD8FBKzcuwM0qo6Rr0+GANG8xr9XyQ4KzH/tzPjbkeG6kje7JUMNHq2Isp",
-	"7daTvneZ8A2QJ9mGIbjlgVwrBG7vNDY0JGFD0udaCrfLMDHbJQ3AY0i83xBIhQHBGhJohR4JdpDUmqo+",
-	"TzK3ELtuRtJwieu8tXNKy0oFmkyoS6bcV/c51+4Q6ZnRwTEZ9Mpc9fv6CfvUT+WfDjeQD0PT1TYyXUXe",
-	"O9NVJ0tzaMbaPKMZ5mt7B/K19V4zJW6ZrXhRa3/Mz+C862q5mVxtDmJvw2Rt4YZmP+coDXcOpzZCSDSG",
-	"hDe65q95aBQ8wKM45d/YUMtn0Sx5yCUrJvnzq7AjbILIRnDDtAxFm0Ez1bJhBEmhTJo3LxWatc0HuY3a",
-	"5/IDUs/CVScDjXSKXdS0cNvmuXMlriuZ3qbZgJtkIg1FbjTM8o7YZVqLXSYodv3Kt0/wRuoFbwQLXpZB",
-	"kre4ftX+/nJx9Xxx7V8N5C+d1Q7NBu7y7UAG9950wDNNTQefwUPWPsdTuJ/mIm6SERrOeyTMcl/5iij7",
-	"552NbmTi2xuMejr3b9NkxHdpMvI5bDObZ1vd5GSkUDz02u5xUkaH9GyVdag+L6PDhdDGbJElR1VJykLE",
-	"eWYSfsuIk/abbpQwPhPEebS8sBVFMxWZFPqsN+hougUgmbHdnqEG21eglMpgg8wHJjXr4LdJqqrPY7fN",
-	"rG5AkNaddIzY/tO6sgmlY7i7fbKrkIH7mEIiajM1rTNMNNZNakTciwHy5aQcPzGQwio2FFabElbOeG4y",
-	"gSRd82ZebSms/qc+D7KSVgDz0IAEksJubiyKXG6uVuxhDI1hHsmBMhx8pMx5R9rA0kEqo5tQIwb8Xh5x",
-	"n/u+dPq4vXKVbFV78fvS0utWdgVSM3WCbsrmieeclpMsbz5/Gl+1Lqp5dCTUvvS/t6+uNY10p675KOnI",
-	"IJbGHh7Y9+rAvoXm/d6c2A/t24Nt38acDOeeJ4t5S9ywzj0oL90rnbhoH14uL91rKJ3SBk4j3jqshGQh",
-	"MOCMomskB/+sps9rQFbmcGF0gHAvjC3eOC0yUsKw04CTSB97h+Kz92ndyoCcoaQgyUpKi4rvBnkNkS49",
-	"jStFwRQEFszmVMmC2OcABx3uBhJIGxCOmhkll1O0GfISE1omyCral+gJYfTXOMZcNLrodU0F5AHS9z7G",
-	"fKQykjEDHWBF3Q65C+tgnjwUHrIM6QCEPld//BXqbigRYkPhED6OCF6Cv3Iv+TocQgOHHkmPOp1CH0fv",
-	"2dde2aePVo+s/L5+wj68WHmzXL1yx75zkUC1pu+DqoLmH606AVfrR0vNcB7VBb7R8Z6kEzs49a8azVIH",
-	"h8tvZSKRBI/2cD47qO6/GRlXswY6iUlwgGBoV+x1kAEFf3eEfbKH/tQiLz+9ok3AQeXNucqTF6V7N0vX",
-	"3zSSOylJTeXxu5tKny+QtEBCJycZKagCE2oW0uySRCDt1WWYdPJs0/IQruzYkXT+/FhO7kQSAV9IUqGR",
-	"eG4oK7j0sXtlcmcYwENSylILvrTf2TEw7ohAbI90XiHr0MQlZWSysXCCCuq/nKTfoTlLAJxghTYVZ+OG",
-	"kqlrux0DKnArxrSTWHvdQet/rCJBKW8qQgmEKjwTQYvJWVf9FXVtRVg4NE+LqaAHdA1m7nQMkFrqW5hu",
-	"5p80hP7yDND7RYVzUPXUK7Jw8Wd32aNdpwP7xZvi6nJ5+bC7Jsh6YPAzMcdDr+iFCPl/8np7+ZGGEJdV",
-	"ms+QkwcKIdSWMqOTwIKh7tRHUYTh3UX3DYmgJsdclZWb5ZVLRAI1kj1dBrzhd2IP5S5C2+hiHVbNH4a2",
-	"Dc0rbz+0bUsZLglza8dwNx3q5uo/bTHm3SvE7yeNlKM1MXXHJxmxE9U73pZXsvEOeOXfQ66dCf0sin4e",
-	"bFKiySOi+fVX4Zri4aXTJ6vHz1SPL1ZWblaevPh9/UR56Ub1t+VGGnrE4U7RCP1DiNYS2ED/Iu37xzXq",
-	"X23b8Tu+Dgeezbd9dryTR/MNHs21fXS0s0dHyIjXGzFq1shbNGK8ywaMgYqy64k0aOlT5RcG9TnbHZGw",
-	"gYTtijazGyQVOUmq2hLIbicR+hkn1j99Pwi2rS2igBvauLuxcXchaLf1jG4vKzc5wZWHgmI7CIq9JCJ3",
-	"i3WH4puV0tKLdrrD2wlGoqt1gKKRnCkxAcYtksC5ddiPD+Aahf04kOcqGXO6ms/CYNiPc9HAxP10fHLJ",
-	"8B2iurAxFaCR9vQltQZzQRbPslTR4Z0/XG2EioKIP76nuHqn+PIZkQa1yN9MR+J7oGzwPEPCz/Ef0WZa",
-	"R83QovUcmBS6zBrLWp7tdFYayFpmLFIzMQ2kLbqosbwVPHl75y4a4ZVn9tHnpdMni6/Ol+8+aKuoNh37",
-	"TpoabdLUlgulqd4XGEZffEykhyK+mziZWsEyjJjpdcRM3QhvraZXH0CDH9TaqSpJ/BmTQNdALj+tKmYG",
-	"mgkg0XMGXQNmBqppJ/GKU0s/DCSAj+NGeZCSLDijGwXsSSURtyp0I4l7mfjkyymNuAiDz9NpYEpz+Bhd",
-	"NqR08xzmH6G399MlivYJR8JwtdtoKs8wfCqH/w+W1x6Ubp/8ff10dWGx9HCJ/LaL/kiOMMmp7t/p0SYV",
-	"TVR8p1UJ7yIKc+RplTc/Vm7erty+gogQGXECYXlDDSVCGcvKmYldu5TszBjt8FhKz+7C1blH2bG/5GYw",
-	"wpizeXIbnpNQIiSKYyJ6t5mDKbzUymu3Kid/C4VDE2iJmZaemg0lWAYJCOcelqFWxfqbPvXdFPHfU/ee",
-	"yvnr9e9p8xr3Hv9r4rhfOZhyglzzqqX47vq7M5DVW8vkbjynwXbTJ2PrnyNeHq6VfzocuHyCvBq/0HH6",
-	"xZ6RuCl/kgwN8a6uTrTwsh6cDCmWZSjTecsRyLWbwvn8hWThrAZLTyvffm+f+tE+eh/sAvadi5WV18W1",
-	"u/b5w2AXqC6tlK9d7tRlrfe7zXXAIQ7Zwc1HYr/ZrdmFdZtCwrPFhEO0cr+b+cXdr9OSQeYjhAZMN60v",
-	"6DMoI8HudgIfDmUlYxbW/krbSrva7d53lQ50s+ORgrdqZ60SumpVp+iy2VZFNjdWjfGrSaPQFbpBvPa3",
-	"A1SFEhxfh1od2J7CoTlFhjoa2c1wVAx6nbhYYsoxtDoNXppoPHE+cks+N6e25N+mB9qL39ur39gXjtnn",
-	"D9ez2c7cZQh7pWYnA6YKKRWCaUUDKUnDwWvEn6JjBxq8hvvuPoOGkIsLXcVhy+bQicZxotG1oVF7ED1o",
-	"yG5O6wb+q3dA8+qlvXaB+M80h5u2VfBJ69yIbSze3XjuiU++JFq0pMLGZfE12A513r300W9HsWDEUZaZ",
-	"ZNiOFAvyAQG8NkO+KS2vlW49JI8H8Vh1aYVqG/6LggpI4ImlX2/b5w8X31yvXl3+ff10cfUb+84/Spd+",
-	"Kp87Vl56VF1YKJ259d8LR9qrMExLFcaA0FFhEHl3bNJ1jW+sxKApSShZaQbuMudm/sehrBoe4feaczMj",
-	"HHMoq2rmhyMchzSdxAh3YIQ7MD8/PzbPj+nGzAh3gGMYZoQ7gK/mRjhmXpGtDLohzpAvMrgn3jf8/hF+",
-	"rwFTVicXc4xxCH8iH9KKqn6I/+QjXEpgJfz3AfJMCx5Cz8TXC/TuAvoQoR/SumaNmsrfIPqSp1+iu0Yl",
-	"LZXRDfR1VpFlFda9LZ1O07bvj46Ie0f2jI/we0e4A/id+O10DPj92LI+wAPL8ikuxfVhYGMj4p4RMd5i",
-	"YH2KNB9xdEaiSbPxGNuRMh0VaX19kZjs/doiJwhjYsSpt1ynLkZYqhI2Vhi9JlHlztMSOZZrqCeygiA2",
-	"UxVNRZtRYe3jGil26OFBzQ6BQJ1qh6CQDUDh21PthmrddvA625iO1vLwgXCmegczwpxau5dNfPIlUGSc",
-	"wbMApJShmyaOgcNnD+hHHF+HSJWet4AiA0uapQVSFbfwPLrOjWPDzmpovwBiF9k9pZEnzWd0E4KUnp1W",
-	"NMxwcLR7LgclwyR+bBZOJL9jFuYszDJ1Q4YGyCimpRuFNkphX73baniTjzn0hh00M3HOwsK0LhnyaDxW",
-	"f9jQHG8daHVRk2+OmgxTY+n3MNEHhEPb+9ZS5LdNR7tZcPWrqId0wGc8ZruzHbde1N2ZjDvnAejJQR7A",
-	"bDMLL1GTJROfAA8jmQYxEXpv7bzE+bCZ4aW10yFiNJY0jYiAz/xCE+hpFvqeuB+gi/KaTJMUYUsvSCsq",
-	"TqkHJnTDIrlikmj3JcEOKwM1oGGPxp0gr6nQNKc0+qMpFUzPVtyaFWwnL0bcoElpuguPx1Guk4v3ejKp",
-	"g6s/VTSCn51cKx3q+FqcMmufZMHOGr1fkzu/GA8dWiXbMCgNrXP8XElVQwkuFguH9HQ6lODRH1oowQkM",
-	"ajI++qAngLoqf55HqicXDs07coJjvw77crS34B1RoZ53vD5r/3KsuPrP0qk7iHe8+of9yzGwC5R/O2mv",
-	"XSg9+60h6YiPMvFANvau7HLlK6+r1xbKr68C+9RP9tmr7rv6ZJ6Ldu5h4BGipp14h8x0aSmeYqN9sSbt",
-	"4Ubi4jtrpoPTXFrsx8BGRvaMj4iRzsx0nBB0eGHFblg5JzZg5SznM9LFomItMediLa10XovqqDkf4RtS",
-	"cyHCb5qc42cHyXmkkY0ujnQxrjE5b43MMaYOmau3b9jnD5OQXrALFNe/r176rXrtWfX2DbALVI6ctF/8",
-	"VjlysvLtg+Zu3+xGj04qP78pvbhYPnkalO+sl6/9ULl91P/G7X6OwomiC9RtuvIuwXWE4zi5D6gSH4m/",
-	"03Ad4zgos/2BaxGJws7gOlID15G40B1gxxsBtugH7HgdYMdbA3akKWA3tqSwrBDfNF4znaA1y44y3CTH",
-	"NUJrL7iDi8U2bVjpJqiDGlmo8wFSfomeMIzt6HFsx5YdpzSL4nA1uWYnKh+RqVfROwqO69u0opEjFpJh",
-	"rKXN4iB9Q3/d25ihd9vQu+39sKp+qs85ZnFLr/VU7ZmZtXz3pX30Z/vaj6WlZ+V/XWmELDjfZ3NkOQhp",
-	"QlMqXQwkatIkMGy3FyqWt3AlJQd2SE5tcmQ7LVmpTJtCERSDSFuGLrZDEBqC0NsAIbrjHB9bZ11tBRIV",
-	"X551Yah0+JZ950yzwx9apgaT+Gao9Ed9Hhq0or0JUnoWkhwUDvWho0KcOVqjzpfe6/pZm4Zx9BaW6VZH",
-	"QG0fgtAQhAYUhCage7z8AUB7gO7rLTlrLp39wV5bbAo67WpjOeUmNeiFydcHGuF8z7gMJGqpNgPmaSmt",
-	"BmH14Y1xpe1RU4sqbZtzyxqwelpDABsCWE368LzlbW208x39qHfBShi7iqunSj8+K524WFz9rvTjszoQ",
-	"G3cOiVpn/Tioz5sgI81BkNeUv+ZJZi5zNyAmUmw/xNHKwEAXIpACOr7XDAMLHrLI9/gB7QOY3DZtk3we",
-	"PrdE++fHldtHqwtXy0v37Ec/lhbuogbq88TEPavgqnKu3dgJ175+q3TxCu6w5cwgSRgQCodKz+6U157h",
-	"vENBAOtGo3RHbPASONaMc03OxLc53JsA6Lrxf98LBL3jAewacA/XG+VZbAfc7s1tqhCRJV+fZ7EGudtG",
-	"uBNL/yyEObRJFQPo8xpIK6oKZZDSc4UECW9HrJPk9DTdwhEdIvU2KBTBDgtFDKnj+1QlYstBiAa6dwpC",
-	"W10vohZx3r2yET4uJAg0lsTzK3KSS/WGCFWv/bO8thYKh8rLN4qr1xswonDTB1duXaxeeFPz4Bu/Vm5d",
-	"DIVDxdVv7BPHyN/VC2/QH4Fn49pcvoc7WY6cRi8cQWTv19uVU0eCbyhd/jkUDtl3FlGj737X6Klvl8QN",
-	"Cdw2CVXtEQ62drbwwWCTCFYPDFuHsranY+h+xMYkr17jBonZdok2dXQ7toVuh3PgD5Xp3irTfRvwfiDx",
-	"MFpwgKMFt5zP0jOdzvhs63BC/6Izw2C64CU1xhGBirwbJL3tmMRob+LzHefbDzqF8I2FBjpbxx9zt30T",
-	"/vuAi6cu9V4o+MnvSstr9uKR0oWHDfCqhj+WX31ffrlsn3hmry8GQSvyUSgcEj5qyXQteMjynmU/WrRf",
-	"XLAfrtkPVgPPakw9hwy+Fwze5wvdUxnSzis6sKWH7s89dn+uh3Zzazl6E7doBw7bJLnPSQbULATcDJBk",
-	"nMieZK9nXfzeDSQP9DO6ii6yQFY3LWBlDAjJDeYY+EzKQuIESc7OpjQpq2szwFSmVUWbMTs5unea3ccT",
-	"MRxE48u44c+24YzDrlxG1+BYTpsJ1cB3deFqZeVByHNYCofmFDQCkGJV5zvblWiDU6RMUeW9pOYmEyZL",
-	"2vuIZIQohrsfX1rdnG020s4aJvEpTYZ9EwjrzEMnZ11OB4a8fECTNbsz2AVqO7e0O+WiYSzHyo9eNsfr",
-	"todc4x4a49weZn6afqFAE9BUsCaQXEO06OYAURy30M5AeBscdoni8LRrWBb9fSuLvnVI5M/p3B6JNnnS",
-	"5QrDDtHmHayP3pQQ8V4mOIcQeVTHcwyqXli27zwJkJyYQ3L4PnCcIb/ZTllLNwURHYXcIoRocgrk4kTr",
-	"Q6BP9TlFm6GpxiSNJBojqxlk9Tnq2z2f0VUIpg1JS2V2E29v/DfI5k0LmJaiqiCt0BAWT+nEBdSYnWFa",
-	"YS2gpqK3klEyLamAlVZ8E+C7UUT7ea6EzYNxFwv+vfLvp4Xq+bXQe6pS8g1VSjRA9QjKNhq1Booi00cM",
-	"HR7iDHzKxy3haP6QnHYcrfXpzX6c6dF5YRijJwJPHPmXAFBKZerMfSCtq6o+T7I/KpYJ8BY0oOYkz1AM",
-	"M+za9Ka06QKJS6LHQWMgYFNUCLxbem4M7EevM/R5kJIMrKuipxN9NJihQ0+7L+0MpJ2To+1a5bkdhrEe",
-	"hA1mdYS4yJDkOm+97ERcHInvaZ7Hp6n1sHThIakV18h6WCcUgpMoNBZEjeQQ195oyXb62hoNQnCDCFop",
-	"EKUra5VvXpGXB17LNX2tdzAlxnshDzs5kPJZsAIgNTyf2or0PL7h3lLNobnc6iSOPanIZhIgGDVpzmK8",
-	"G5B48MkYXUvBsBNnqsF5ICtmTpUKnYS3O83ZDmHuaKBjYS7Msl8F0GEDG26gYt6HgvLdFZSNJzHWRlB+",
-	"/6396hH695vFnghKjrw23kZQ4n6Wr63WCsrYthGUQTr/7gvKdzm3DKmkQ9WoTcrjZopk5eE3pQtPiChu",
-	"ktthr66qMGW10SM/w3n/SRaZ3SA5S3LhJ0FWslIZSGoMUAlM+AXaU21EL3nxdioH8KUJjc4y9tNiANvZ",
-	"0bBRLXlmkuMTHJPgo/8VohDpmBljAy5Y+5b4WxjZEx+J72slWKmAKa6eqS6dqP5wq/jmemn1H6XrD0CE",
-	"YbL4xItmdY3jAjlOUvyIEA7lTWjgZTQnWZIxzPPbdZ7f8X0jotBqdsgpHBvnwqGsPq2oODkvz0dZno+J",
-	"8RiaPyU16zjK/rpUenYNzVCegAW5FROQJjuOTUSiCYGv23GsOOBbro9ZscW9I3Gugy1XWT5SWV5G22zG",
-	"t8sigV3Gie/KLusbBooj4+LI+N4Odlk05t9lkZjIMgIrijW7rPqP+6XrDysP1mo2WjTmp9yRTSWQPiDN",
-	"6XnEm7pJIp12bhr6TffaLuUObV0CaTOj59AiaEyF0a8J9HMnVqnS0rPKpXoSTPvU2lV6UrFoAiDK7rCn",
-	"s2NZaU126Qv6mebHeUuo/Ovr0tIz+9xZUi7CPnb09/XT1Gi3ctr++ZW9+MBfQ6Ly5O5/LxyhW5hjwiEL",
-	"DQTmM7XlJipP7naV4CwvGZJmwQGKO9z8KDakCcHKg8GUl21HvINqhpvKtO/MUifuz1LagsaoKakQ0PoI",
-	"Q6DsfUqeukH2Gw2c6WplOaC3tfNXXlqxz50tLZ+xT91siplt3ZU/19QCmM8oKnRDukHehECxsBuOVzdw",
-	"Z0cYug18kvmhS/LQJfn9y8Gz5ahDfZM7Q50Nuya3S8ro4sy7543sspfS8j/txe8rT+5WVm7ZZy6Ulx5X",
-	"HjyvLiyU7r9GNGblZumn1erC1cqb42gqfjxcXbhhn71Ref6gurBgX/uxOZNh+DomwztExs8dyTPJG5sQ",
-	"mMCj3gqBeT/Iy2AlvOkZ6LTWDn2Y08Tb2UGe1s7OaBmZUhYCI69CXNNbkmVFm9kNkoqcRADUlcLY16Q2",
-	"vdEY2aHC2HuFkWmgMA6cvkgSPclD2N1esLsXT8vbYXzU07kTxtf6gHqPW6heMlNQQ5AbJh7Juip3enSN",
-	"t01HuLydTq0H4Cy6IxBcPGWfPlq5fZSg4X8vHC6unrFfPbLPnymunS7dv1ldWrCXVspXv0W3LD4gnLWf",
-	"iMkEETPIr+/ba5dKJ1GLafeuHy+urtnnD5dPniZle1E3Dh8vri5Uni7ZZw63aDpX13TOn+fA5dRONeDK",
-	"g8OhpnU5fU32zlIiPQH8bk5SKDIMz1F6fY7iDOyW8+QmeWcmcjDV+iClNk0MicbbDTCWBH7wYbOZg6k2",
-	"0JyDqX5mjQmk8vr3Ovj3U3v9p38/BSF/qBnuIkludaty8rdQOFR9+T36o5u8jainA5eykToZ1Y1Pp8Oz",
-	"CYDyj1cnhxh4rQ0p6MDlb0Hz5tQLVZVpQ+oqLA/d3eZApHL329JP640hb2O1CVJ6roDFYQ6mzA1XJ0AN",
-	"GJ6LDAsTDOHmLedpwYijp7cCcchhSCvE2UDu7Rq4cbJv+5q/AeTpe4aEIetqybq47c+68D4aZkMY4GwI",
-	"W4iExEjYCgk7SYKAtoBMmomz4SmWSTVOnNXan8IgQUqSetEsad3IAj2dhgauR59TUrO4HnR7bNzeiQmC",
-	"WZurt5bJ7vei3ZoiQzhUvvKKQkQtytgP10jAID329T9nIhQOfRoKh/7o3ejLdfXjd/4bef+NfDQUDvEx",
-	"9E885M+dHO0VRnUSpY6XD13eQ8tVjy1XVs0Ad4sfLS1XBD7stfMBBHEMY1vj+es8fej2OzzFfW/cft09",
-	"hcvhDkFyK71/g2PdrcXfvagjN+Dim+vVq8uN0fOt+AA7b9sGhq740NA1dAB+nx2Atxp4/J7ArYFnS9yA",
-	"Pah5p32A79trl+zFB/b6gn30eXnpqf3rudKVlerCVXvx+/LP935fP1158Nxevldc/c4+c6F06Zl981/2",
-	"sSvk19Kp+/adJ8XVs+V7Z+3F5y3cF+J1LCfeyCWYPLby4Enp8tlm7gvxProEv/vEZlA9g3uFRh24PhAw",
-	"auAi7ELS1vsHu2t38J2Do0O1cgucg6N1gBt9F5yDhwC8vX2Et5oU+p2FW5HC/nsKe0g0dBPeiJswQT4X",
-	"FO1fjpSWT1ae3KseX6xeWqneuuxSU8BGAAHMyuGl8uOX9sqt0vKZ39dPl058X3x53354rLi6Vjpyr3Tm",
-	"VuXJ3dKJiyTkbNPgGQwYakVZo02dhO0TP5TX3hRfPi+urtEeX/22uHq+dGO5+PJ56cRF+9yp8snTxZfP",
-	"f18/XXx5tPj6mr14pLLwze/r10rL//TfTrn8yo/VK0eJn3TxZStKHqvrZKyRRzFqxk/rrfsXa+xRLLx1",
-	"j2IPZYZGx17nDPYAfOvJdb1fcVZS1b26llZmduVNaOzVNTOfhR8paaspyv8pI1lAAuhyYMAUVOYgPsYF",
-	"qOPYCkWyZjZ3b/nUfemXNe/cZvg5LZmKGUqEpCzOdhoOpfR8DvWE1u8lH839GloPTvnZcAg6nxEzDodm",
-	"DH3eypDtT/7eH7wgB41x8oZEiGXGGAbJNV3RLBMfFZM/A/dsKiOqN95tmSK5FMwoaYcUDrdx7TauHSjf",
-	"Pqbro3lypRTeBa03cOnZicqTF+U76/bpo6ixjbXfveRVpKbPNAR0DeKj1RllDmpgukCOgTN6DuwQGAZo",
-	"Uhb7wzpreuduIAFzXkGUTB7VNZCTDAtoEMrmlOb6dIAdZD3iaoh4NQNpWp+DgAmTMkCSaZEa5fi5O8em",
-	"tD8pVgbgvQTITgoDd8kjvZze3wFeTEhzsBFm9EFNb4kNLNc9OnQADlxn4LAhLBgErX4bj/nbAWTsxOeH",
-	"4yER6wGCI1TBC3KTMN5cu75u/3o5iONNKdhBOKOYFjQ64WAanA/ysA4pV+Ad285y59vSDXY02aFNNnQ9",
-	"w6IA4O5e9Koe71//aLbbwAa9dkip2lGqwEj1nFM9vmcfOz3InKpTplS31ftyouFtaY7tWkrH2m7qui2N",
-	"L9jgFh6M443+jOhbQskhzdlSmrNZaG3DcwLY6vEcbBTaNS1ZqcxERsk1P8hFv5LShsSOhMtUQRkoGpA0",
-	"MHZINQ+Bed2Yndb1WbBDskBWNy0QAZ/u2TkG0PLBxwxA07VRmM1ZBVwXUU8DxTKnNPKbmYHQwnELJiV+",
-	"aj6rmWHyDlrfCn/am1E0aKKmgP3ajKqYmQRIktRu9uLzJNgFkp/jciMTnyXDU1rSfvOv6sIP9tH79uIq",
-	"/nUvLshoJMPA+c27c9KQUrNIXmj6WBLsSEkmDAMzJ6UgKdYo65YJZB1ougWykmVBY/eURt9eXr+IHhN2",
-	"3o8eEQbJ8sl/lJ4epu8Pg2TlzTn6Qu9H2gD0Bl8TcLHIJPa/tqRZqE1plq7v3E0cCJ0Rwj8rM5puQJlW",
-	"nSQ1LdEj0DhbiJliLyALkNFXTCy66JDS6ZrSOIZhaFRL1le/UjGBmVFyOSgDXcORJPq8FnYFbeB8P/nF",
-	"5xOTILC80L3JKW2HBHKSQg2RQNfUwm5aGdMgpTaDvUYPw/5LO8PA1IEEDJjOm1DGLVKhRCspT5EKy24L",
-	"kWxHVxgwByUc7Sdp9JVe6U1JA1AyVPRm2j/6cLJWJexHNaUZMKcbbjE2dKUbSkOf5WRrQEs34TQhjBam",
-	"01p8B74GIrmUgqTRpqLNqBDfAeb1vCrTl46BcZBWVBiYM1xcXvL2l2ICCfiYTRLdkXTqlU5paDKa0hG8",
-	"Mve4O74V/cjmVUtB5GhXWjeyo46g65EITZOs+A3gY1rRJKOwMwHcPQ12Af8m9j6SXxWyKgmOGPo8PeG0",
-	"5nWy5GgLKHTh2tkayGtkOWqwG5EZHL4BqjonpVIwZ0ESukRXJyYVhj5PzmnpZgwlQtWba8XVh9WFG5U3",
-	"59AqmnXICh5BtJaEGI/vJLl58NkUx3BRluVYhvwnxHgkxuim/kxHQuQAy/FCJBqLiwzL8eR80H1pcfXX",
-	"6sJVMq/NXsrSl/JNX8rWvvS/JmMxniEvrnljg25SzuV7JR4tCU9PyJV/aAvS9YPjZCQN7dNp6EBAiLZT",
-	"aNpOrvXgCKGvNxWNGlym7YusUXFsYUmtwoQH+C6UkaLz85lhJFgv+R8SABSX0mhvezDvI4HkgoYckJS2",
-	"Jv82jWs4+aJ6fJFkwK1nfylJS0G1OfXbq+om5j4uYhLWoBvAkegayV0EJJDOqypeMJoc9mQf2UAJDNKm",
-	"padm0VIiujbht5jCUPVdSs0iKTgtqahhICcVslCzwIwOTfyjk/LEuUCycE1UsEMCKpRnkOBWFQ2CKTI2",
-	"gPSPNmoqhLV/56HozSCnShYOeaU8QJOhTKhHmLYefQdyxHtmSstrlqLiX9w7MQk3siaO8AhQIHLzLhNa",
-	"lgqTO8eAwIiuc7YHJg51mNL8J7YghcZeHgMTkMis5McyzOZ0RCQKo5/AQhINRlaaRY20cDVhU0q3kf17",
-	"yXx366bje/MnsED9avoUkCJEeR8qF188tFee+R1i7MWLpWcnusZLMjKDJNPlv+RNyz0WoacinoBDH9AK",
-	"Oth2qOiFLQP23JWJLiLBM3Td74OSjPac72tTmdEgabdiFfbitocEgWFJExWr8BkNn37xxn7+o716JISg",
-	"lMQ3hErPV0pPnxdXf608fwBYDiCSxwLE9o5+A9gYIwB75Q66QTEtQ0lZ/udHfd8777jzj9Jvj+3Ta6FA",
-	"OSaGi/JCLC5EvQpa1R8elRZu4uJZ+pyipaD3ZIYcOdHvvdYXV5fLy4eRJCBYRn9pFgTJTLLRBMckuPgY",
-	"x0dYPv5fpL0pNIm1U5k2cDWs2q+xs4l3GhYVx0SGOjbhraFYMEs2tVR3Eb4XF5gSovST05eHi+VHj0Hp",
-	"4sPS/dekjnr1xuPyyiPHZyoaH/ASbhEuJbBSX8oRi+LInvFWFcOcam3uRP01L2mWYhVI5s7ZPJozXojj",
-	"vyfhITSpGIWz0EhlJM06CLOSMUtWHhLL3i7NSYX6xZKTCrXbNicVDsI0NJCa6jyn8Cep4PzuCMfa5Wg4",
-	"byYZTcsvz9srPxZXF8pHXoTCISravOY0ZsRRpC6YlmTlzVCColEtRw4NS9dtunSdyI3sYduXrhNiYnOs",
-	"9JWuI3hJ69btpSZwZ6a9WnZCTNy0OtPOQk3pHqFMQ3f5AQq6JMTLs9QFjF+uRt0jbYgwHmJaaqANYVf/",
-	"LwgYN7WGQ8v0kuZM5wuExFs6Uiyw32WNtgR20LPDnbvxLbKSpjjraDNorPIWlKc0yfXBmoU5i5pBAaF6",
-	"SGkJ+1QqxwCJX/KBCVR9ppmGoelTmqprM9CgLWujJfjGoa9MPxaUX6woOkKHctrKwmFEZU88L65fLn3z",
-	"U/es3+vp4FL/0QhL5XoL9h9g+Q5T3yyn5/l6Tl+6/ms9p6/cvV1aeo0IfTQSqWH00WaMHj+9AaOv/Pym",
-	"9OJiLaOPc0wkEmEFkfPVxH36tHT9YfX6lXpSz/ONSX3p6ZXSoxtdknoxERETDDsmcjwrRrsh9WxDVh9j",
-	"4n5WH2vI6oVILauPx4KkngxU+eRpYJ85Xl67Wz55ovrzuv3it/LjC4SfYWofE4YF0TdcDDgysmdvJ9Te",
-	"na1G1J5j2CC1D/u1N0H0rRFMqbjgPBN9rXTyu/LZB+6kRga95LYUT7HRba6vOVPTaFLZmH9OSTI5sAuU",
-	"fjpuHz9WPnliAwqcKwADClzAZlMPRZvW7LrQ42J+PY5QjXdWj2P5FJfi+lITfk8E/a99CXIx1lxCenqc",
-	"JyXbqnKsGHtLqpx32g7naZTCUK8bKL2OxE3joxIEl9T3wq8Z9U6vIxpdaelF8eXzer2uTeqcBosO060w",
-	"XXdmGLgEOEx0UuJbIhM9MCPlclCDMlLnFGu3m4JnSussBw/eFe9g/h0cLz8h4Wf/+atwSNVnCINN0YEn",
-	"dLo5r2ZiCSGaiETHxDgrEmGWNvTsBBUwBJww1EXZqDO0OhIoWC2vkWGWPlEjmTDNchqTkwotWhJPCJHm",
-	"LfFEHWkNx3XTmvq2mMQ7p0ljOL51YwJNicUCTcHbImC2XT5WXbiKC5T+AP6/SYZBGh3PcxExHmylY4tB",
-	"y4zs3g4OofxP75VK6g1FrNFQNNNVWbbB+dPqkcprqkm6umpxba308HukqwpRFuuqEUdX5RiGb6yr4qdH",
-	"6nXV0vL16uX60yeWjcQYhhdYT1ctXb9Xuni68ma5Xldl2SYHUKcvFdfuI1W7c121wZ7a1AEUK3LiWNTV",
-	"VSNs4xOoeK2uGhVrdNUztysLC6Dy6mXl4reVhcNoFpbXHG1GiA24NtNHshhnRuJsR9pMvIWKygpicxVV",
-	"4GunV+SbmSKKr9+Uzq2VX76pnH7mTm98OL0bm97YyJ49I3sOdGSB4FtZINhI8+llkd4ZD5ogRLbmAHnl",
-	"ZGV10TM0lU9eK75cqty+486xOLQybXSO4+KIuKeTOY6IdXPMuXMs8Jx/jkvPH1XOXwe7ABcHu0D18lLl",
-	"6Ju2Nok2pChorHAkQ/vjZoFj3P+wsBM4n50iNA9TGYmES7WxVVSx5CCVMysPnhdXz1R+OVxaek3Su9hn",
-	"LgSNGW1oVcDK4bRPiLB+K4fvjMpv5qijUu+G0SMd4ThO7o9Vbt/IeLy90YPn2eZUyzN6eHSrrdGD59mv",
-	"naWHVZlNm0CIsteZIQSpmUglVfWZoQGkz4k4N2i1aF2tAZsu6tNsEtNF6wRvqE2WNA30tONH7LrdYkaP",
-	"fiABLOgqhJwGORjGIURpRbWgYYaBBufdbHAgr6nQNKc0mjnOlAqml7O8tQ1jO+WAww2alKY7vnZCO4DH",
-	"o5MbPnKIT+e37MkXoNH55XsdLbbzW77A0rLz6ycsybD2SRYc5Tq5fL8md34xGVHdsLZjVug8Dqn12adC",
-	"CZ4JhyRVDSWEWNSxSoQSSJl1LRKhBM/zhAiFEnzMpRHonrBjAErEvw57Wf66dtHdmkP6jg0fq7/ajx5V",
-	"nj8AfDweNHywLMM1OaRnGZZtZPh4+ktxdbl08WHdOb0oshGWEeIxv+1jufT4VoND+iaGj+LqqdLT590Z",
-	"PhC94xMCNyZGYzGmK8/baEPPW5b3Gz7Quml0SB+rc73laiwf9p1/2i8eV1dvgPLKQnntl+oPJ8ovj1du",
-	"/svRnMSBN37ERYYwuX54PMbjHWnHsVbasRgwflSP/lBeuwV2gU9r9WS+Vk+O16rJZy6VfkQqCrDv3LVX",
-	"cGzOtWvFl8/sny+58x0fzvfG5juC1OQONeVoC02ZjQuB+b72urr8mijL7Fg8a6+dCk6864DlzjvHCsGJ",
-	"L764Xr38mG5x+9yL6u2zPvumOOjGkRjHQZntz5QzI3vEjqacbbHFIwzXlXd9rWgRgqIl4HbPCpGNGkJ4",
-	"Pr4xQ0jnThuxqN+cMXTZ2DLrhbi3A5cNNtacLPmtF5gwtffXYGMYqLYHEe3UW9Q7gWN5ERHRzfqGRqOc",
-	"EI+yXFwMRHuVb59qeN7WS99QjklExAQbHYuJnBBhN33exsfEsZjHOoXGrLNOHAk1LoOV7xZLj0/ZD5d8",
-	"POTcqv3wsn3lniuUuGHI12aEUme8s5VMivIt3ELrztxiNZSjevz76usr1Ufr9MzNvn619ONy+cgPpPgF",
-	"mWN+OMcbnuN9I2JnbqKtTt7YiNB8kuuOzdk6H29vI7tHb/9YKz1cKh9ZrS4dded50H28+3bwEBsZ79Qd",
-	"uNX5uVB7wNoNv2QTDBeUIX5+6YqE7uklF4ttOb0UhvRy20R28nG2OS8KRHZSbtT+cCzObiOG2amps/T8",
-	"kX3mkn3nbvXweSBwJMlA1LV2is3cvLq2dvIsy8UEUYgKHvO07yzaZ87a115tscGTSQjRBBMdE0Q+KnTF",
-	"POMNPb14LkA9G+caYOtEFsfXGDyrt3+0T/yj9PQXmm6gvPTUPnWvfPKKfeK5K6+YobfIRuWVKLSJDnDk",
-	"FRtvST6ZVh5BdZZOlquhn+XXZ8tXv3X8vRrNMTsMUdryOW5p5+Ri3GZICRcJwkvA+4fnYxtlJYy49ayE",
-	"f29YSR9Ns+PCSPxAB/km4tHmMtNjJZ7cbJ9yIh71FejiNx+01E11Ll+qSVxAT5om3hjDYl29LtZF/W+2",
-	"wiGnvjQXcchxsKZleggnB/0HOFsu0HQL4nRzmi+RsaQVAAEgsIMk5k2pUDJMoFg7W7vZUGTuZ2YGnIzT",
-	"QV03CcPv66erC4fth4uln553vcNIr97lBGxDo/qAGNXZLTSqx4WhwfVdN6rHI8M5fh+M6oi2Do3q292o",
-	"3pievIuWdnZoaX/XLe1vOfeGbsFh0EkftdzPajTHXmfMsO8cLz1uoOWaLQsCHYQp3ZBppZ4WVVz0NPDX",
-	"fUkAxfLnOyflE6gGZILpAs4KD9U0wJ75vhSGJrQsRZsxP3CSrWMdD8hSwWye8tAir95h6fiNbZTqtgVR",
-	"tlK5bFaVwj1oaV1Ko0sQGLTiJW307Jox63GOiXhNGvRhjEUfYyz4LYuxiItDn/v3KsaCGc73+xZjwQ5j",
-	"LIYxFlsXY9GsdEonB9BNkkjUMr2h+j7IcRhvRXenK2motQ9SrkxcCW7LdPzGtd8mqE7dSXZMmrTTUrJQ",
-	"z9MiBFLe0pEengrq5I7XA1bhR01JhWBe0WR9vo36TVvjpsHcnpks90kFE5frRr3fS7VG5zsySp8qWt5C",
-	"jWAFgdn0pnfGpW2Fbnrd2NBfpEn6loAhqZs95tzTURqXldflVyvN95opzbUoLTKOFjXEtUSoD1FOlVKk",
-	"GqBTkxMXitT0eaBrCa9oiqSixhXAvKTgusdp3fDqHBpTGvoc2KazENKa3jIlS0CxwLxkkkqMnW3WCdSb",
-	"PtnMNrQleWaj+28gDGUbHJI+YdTQDa4XzEGagw0M5RvCt2Y0ovjmuv3r5WYAl1NSVt6Au2RoWoZeaI5u",
-	"f6KpqRSceQqaY+AgrZO+Q2DEsFPQHHUGK/U7wXxGUekHkDchdpmjFep3kyrfmq7h/NoyxBbdprD1BWnk",
-	"PtrGvrnOoWHnv+pig9GGfyybA2OxJ7rPhiFlfzZnFVpByT4610MNZ4A0HDJpgIKFH5/crxohFN77CUmd",
-	"zmeb13Q78VP1yh372uvyyeONgKl1Cr3PfLnvdoMkftXHcpISJAQv+KsPzDBIzsLCvG7ISZCVrFQGkmx7",
-	"tAqbJmVhO/jZTvnxPiF9wZfWurKrBVK2gc4MwVzFJCMxFgqHFHTdX/PQKHjnS3TkQv59TiEG2wDTOuKe",
-	"oURI0Szs2Z9VNCWbz+IfrUIOkp/gDERrZ7tljfNyutFuJnBuONyaSdp4bITLaTNNzseY2CQb9cyCxFoW",
-	"SghxxsnV753VPblUuXm79Oy3MfI4E01qgmMjaKgy+ez0l4YaSoR2STnFWebmLvzDfyryh2w0FA7lG1yB",
-	"xK57ATbf4ddjM7vTLa7rbkUn2UirbkW8bp16VV5brekT31mfIu36FAn2yYv+YKObYbh063YT/+G0bchz",
-	"exzusRnp0VJ5J8KjPuTDESFZvaXarjkyAqT0OaeEKbrHBNK8VACmpedMMA0RvVUselU7YfGp3kfl2kED",
-	"PkxJKxeOh1k+zEbCbJiNhmNhlglHw6wQZrmwEBbDfDgSZtkNMFvUzSG1pSsJDcaQ2PYTZ9AMeMTH0oGk",
-	"kWTJeEv0kraW7760T91zkOehffRZ8eXF8rVV+9jpRhBkQCJEPRBqDh0HybV9DBBjGVfoF1df2tdej5Z+",
-	"vV29fmvsL7mZDUhf0qFB8lnbOJ0KHh7X06lWI+uxqqjQEati2rEqpoYpbppItTMS0ib4XEBJVe4hKvYR",
-	"Fcn+A5IzO73EwerxM/b3r+xzZ+o1eOKAscuElqXCTtyRaVF25+Qjp0oWUjtBRjKB482BegE1GXEx8lXY",
-	"83cnX1D35cSUlpJUFcpgmurD9HEfYO9iJU3hBOyQgEnGHEgpknc/o6v4DUkn3hg9N0E6ktw5pekGeqhp",
-	"Sek0mM/oICvJkJZ2xy3QtcAb0cUZSZPHwLhzhXPi43VLM+ehYU5pCq4bT1ytd0jBpmalAkjpWQiseSUF",
-	"d+52xZvh+MfgoyNyswQERmxKUw/iF0+QuemTqDF8Xj0RBgeYshwvUF+bmOfl47jhHKxxw2HYWDcY5u/z",
-	"IEkj52DIc03x/CkZJ6tPQ5/eoDRSaFljvKpxAFZU9FXjL6+vVZ7c/X39tL14sfTsBDkxII5UnU8THtz2",
-	"DlWNZtLnUOVsCyS+sFeXpCo5qRDajAQjs99OgDmg4rRgKLgGqmotOS0FkoOzGJkdOK6RK92csgVEQCN1",
-	"4OZKZeVO+f794urJ0sUX1YWF0v3X9vPf7JXTpRPn/FIxb0JjlyTLLXJQYLkiyUjW4dqjjvwAO3QNYoGD",
-	"oxhkkM8Bar82M3ouDEypsDNBPiOBb8AZxbQM6tljTmnJLz6fmAS7TEs3YNrQNYu0hlwHjWSYCjHyEcwo",
-	"aQsoWkrNo40AxgHxqHPig6gMm9KcGzwxhqN66IlgktyVbCqKvjShMS7L/ZJCvsw1ccdfM+gmWD77XeXU",
-	"426wBpeLOUiHZZBEjeOXGgqHpiVVIqBPHWdlxUSbVA4l0pJqwnAISoaGj6u9vAyGns+hmWXw3/NI8XA1",
-	"nwjDhkOqZFp/1GcUzQvfUeEcVKlNHv/txMdcWakuXC2uX7W/vxzMytd6nsKhnK7gIjEs6pu3OltJpYBX",
-	"MDyEm40l1ZfU0TiC5Rs2SmO3iaBb8WYEE1r/7cSSBucB2qthr0QU3p14ebyrUmpAhM44RmqEwHiKfGIF",
-	"fYe+aixZ0K8J9HNT5ap08aF960e6A+plyF/yRHw0cdhADyVnoCqUZ6ABsJ+Yu34I70OwLkNEHk0IVMmY",
-	"IQZwjdRGx66gPqXIBIqJ8J44fuBHIaTfocE5aICUKmVzUN45Bj7Ce5/q/iY2puNnoYYDS8d/461OHULw",
-	"+iaAMTalTUCkIWkg+bEMszndglqqMPoJLCTRrVlpFrXdMhSIkC0N28gVPEjdHtr6XvwJLNAqWP2w5LsB",
-	"Ek7cJB5RxxilkXnzwxfqD9RMIvORMigBVbIgkKGqzJETX3pam9U1WAj53dw5ke8CtsjQDpBwwwXs/06H",
-	"cLzTkUXfa1B1iq9/7PulM41L4GIRJNjSXrQkz/DcGDbOqfrMBD6E+qNbn5SLRbqcUFPPGyk4QQNmG0zv",
-	"MORkE8FT8ejIeAdZEDmRDxQuZeIxPsKxAlOTBfHYA/vejfLxC07Uibf1hnO19XPlkVpvD26Q1wq4wIY3",
-	"9wFm6wICG5tkfIDQNddtv458dJdtRneZUVaYZCMJTkgIYkO6yzp0F93AMKhLjemuIHJjEQGzkQ0zXkd0",
-	"mHnVasd8MWWoPU5w41QQb/Cxm6G1ZrCIM1oGQAJ0V4YBWclhSgWBbgB3L/aOVVceflO68ITsteKrK9Vb",
-	"1/974XD57gP7xLH/XjhcOnGueuGNvbBeOnGxtPSsfO1UHfNuE3I17tpABDeziQFJVhNg5lMZvKZb0lY3",
-	"jqo72nqQ8q+P5e1XuFWSZQOauDF/7ir5BmqxlMIl719dtt9cChQCuPxz+diVyvMHgONIPg7BzccRZ9hN",
-	"5ePAhWKjTDikmPucVY5orR+dY7EYIwpCPMZtJDPHO1NVvl+J1KMje/aNiB1UlefQPDaZNn88MFlgQWYW",
-	"xR6W/gXLMZHaBVv5btHN2dpywT5fKT19Xlz9Fa1ZUcBLlneXLM8ITZYsemW8fsnad79Hb/atVzawXimh",
-	"6XDBck1SvD66Uflusbx8eLhgB2XBfuXk/EFoiyVBCmrWHzFRIvgbVIIFoVYDdmxCAQ0Yn4V8QY5RWqYR",
-	"isQSTMSnAAs1CrAYaab7Cn5ySoRy6dTT0snbQT13AmdkQOsnzns6LyXCw2U6QLgaXIjRjiwxpjKjfaw1",
-	"X4GsmIiwCTburcBotGYFsrzYZAlGo/8/e2/e3MZx7YF+lS68xyL5HgjODHaqXO9SFKUwlmSFpCzHl35h",
-	"A9MA2hr0wDMDgvCtVMlx7Ei2Ja+xvMjxkjhx7rUlO7YjhbKlP/JNXgkg+df9Cq/6dM8GDBZuomgjqbII",
-	"oGemp/v02c/vBEmwfev19vXPN7+617r8dS9Xy4jsjjrZqep+8T81v6ykZ9TMjJLyqS+Z6qK+ZA/qS+6I",
-	"Aaq5bDadHlHiEZbTo5066J3qE8gW9lzA35fMJzSth8NPTaVzoX2P9vgp2rKSjfD4aWGP3+b7P26//c8I",
-	"j98AGvLdffl0z+C2kuJcKJWc0VKR3j6t09sH2FsR3j5NzauJZG5v7j7fozGMs2/kwztMnBVG/Ei2CPAK",
-	"92oceQ4cCfwrzIudu+X6lnKJ87B166/tF1/q8rv1LwU+SQ2HWDYqmtUCZSQRUfALmVEOthwv7CyPV1z6",
-	"tILpTSY4nFdYlcBH8W0CLZmWI5KKV23TclbRhFxwtDoVPI2rk3HkUABGRlTv6+07QoXFsMEioY7aMoQ/",
-	"oaAp+QMnGLPuICx+muxVbewyxchqY61ftbESUW0cPVWXy6MJzuUnwZnM5DfgF5kUk+41R09KRE5Selbk",
-	"XAqmaRDMxFwGrPASJ8AT2BlqO+aZ7g3tyBI0LQeVKDH0Y7DcGDLWpxAnShvxsSJNvtfr8XHhV2N8ff8z",
-	"LFLisamOz640jcem/D+7JEc8NtX13TNxf/m6bisX0nYsysqPdAX5qJvgbvS01Njx2bHc/JCx2XwqAXiZ",
-	"e005VFKZnmoaGGq7D8xmMslsJpnNZjpaQjzYuNb+/nZATUv2yUFUlpXkTDI7o+aHUtOUVCZaTcuoaiKv",
-	"CMTdEX3uDgc7N6gzyE7siGGIUwW3QARxKlNacm9ZA7m0ms4o6WxXv5LffdN+97UHd24MmSSr5pc1bUbV",
-	"ZkSH2IFZAyq4LyIINKelEqlcLIDrkFaUvdoUO0F1EPqJlzYgVDzQC13UqpLQH0ewD/sM++CZEwdkLHTj",
-	"PoCxUK/p2CFPYqN3huycTE8VVRXUIVzIE11oVTMB40Cev7inU8aROAoA7UjWE2iWNZEoxYOLV5hfCKG4",
-	"hRDUOeZmOthuHosp0Hoss16uIFme0ZXju5pAs1LXtomzwiCdQKTj1plDDS+1dtx2MycYWXfc9Nu+tsd5",
-	"b5kOKcUV1iusbkvZndO8YZBOugPm4L7UUSy9GLUc3GHO38mx49rDlNtAmPtRx5LNqCktlUoBoFMwt+/1",
-	"f7Q//Gv7098NI6WV/JSqLKuZmWRqJq0NJaWVnHaIpSyRCX0jp99hVk26sogI6SU6fx1EQcuD+zfb7/xL",
-	"Ovm+/3373fc75fasqDY5bZanZdxtuVkD/K6A469XsYd37VzHpY+qM8HABb+0AAVi3fLqjpoDbt+FLwmE",
-	"KUOXnCARl1ikWMFWOTjY++q3z+wJSBgO+CB9fB4XRU0QI4aP2lDE8PsI+rzP6WTEsF2ftfDH77cuvfXd",
-	"X9uXb7ffu7Z59+X2nU+2X3i7z8kcHpMzgU5CEq9MehUGWLNG4oisEaspStL80Diiwklfs8gaNetCNa8Z",
-	"/A8LVSmru4qzGN6/9Mub76PkXz8v4r89cTup7RXc8XXq5b0Fd2mU99Yt+/EyAaT6EtByQn5Yd3yn/7XP",
-	"/NwTPGETgjqYdE+Pv5tEEelM7yqtquL104SVocxCiZzcgTjZH1mn8yhdb5QD8SjmTYGTfnC+XtFkdr1K",
-	"TtFSfzpU0zNqNkCHyc60qXSuFyEmQ0l7/7y89d2/tr7/ZNst7Igix6SaSyazP1lyPDSTPDV2fH6oksmk",
-	"poVK3TQ1n06qSa2DHB/cu9X66o0uikxqWsCdzHnRXjRYkRu9E49yoOxs5Fg+DMeyqycFN+Ig1eI+CrGz",
-	"Cxv1yBinfpjftRqF0hg0LT3e6Q6RXwTHeJqoO0Z+8dBMT75LI7tz6OrMgBnyUIzPzW/utv70atcpE2ln",
-	"A2zOIXK9ZFkWtHoAczKY7ZVAi6RMTQa/2gJkseQeIUv85FhkENgITPURNTeHTfx6dI0gvwRPHbpmtHX1",
-	"s/Z711r/+jZYhbf1tz+337m3dfsWymY0qMFT3Ro8TVGS0TV48MyostEbH22/961fg5dVU/1rRjOpXCad",
-	"VSFvv6MET+1RM9p67fqDjS9HNaP7EzA6MTarDdZO04rSc9uCwRqPwELaKaQ37LLOOZJmW1c5CTy4c4OT",
-	"bSonyDbtk+3ei52zamZA8Wgfyh1VO/+UKNe3q7J7678iReJO7Covz3xkMO2zwSQ88B4Ow8Fk49z4uvXR",
-	"pU4lTrTW3lEvrxqxZJEBmijKztyQxM1/gDeZEDQ72Vcnk029H6ZK1tNvDlPp6SB3u49HesiTO+3AtddI",
-	"BJUp/gKSuWcSuQBsjgpE1Fndhmwe+Q+RxyYe4xaYbuEGC0civAuOTiq465dMuxhyXgd5Le9+knIwrbRe",
-	"erF9/ZPt61+0//Zh6/Kd//3hsoSgufP2g43/+d8frrj8O5+FvV2qEab7KSlmwcGUSS8rP5Led505m6ll",
-	"VfVzRz2wbyWArx3aHD+D5SeCP5bLK0JqPnQBfXx+LK8MFtBqKh3Cs1WzuXwmmYOwTlBA33ujdf/65p9f",
-	"CQtouHoNG1TnNNx752HIshn0sucDAyBZ/IAoOLMHClamksqyNoiCfXbyUyRhUtBK+cPRMfPKWD49TCgp",
-	"DHeYT2oZLZ3qrIZovfHH9j8/7AwlJaPot2vfu+lXTQUGBHsE5rN7zVoTesJOM8rdMsiRqrrPqqpw2MHa",
-	"ytT9imnoAZXVrT/tqbCKAcOorO3XXmjfuLL5we8f/PBe+8VPWpfvdKqvp8kaMfqD9p8FvyFmupuB7VQs",
-	"YoskbWwRVGf0uTqBXtmTCXReVEtWTJu44y2CPb8lIw3/+hUm4JPNAODhGjH6ar0w4UPE1C/g4sWyZdaZ",
-	"vsA5b2wmxjmsPTM9LR+QKJrVaXiPaZsaa8SaKpRlZ1Gd2kW3asTLX3lS3DnpQm56Gmjh35+03nwP/fvj",
-	"f/+Att/eQDuL+a0RY4HV6kciQfyg1zQTF93NROJw9PKCf4euUYO446CMdEYT/H1OPEPNaXsLxa4RYxhA",
-	"fHEORtD3hw19D5IQNuOAsO83v7qyufG3aK6sE9uxzGaf/q6ydAb6i/myJNSqxAXFp16d/0DuekI+9xDb",
-	"NKZ3cKgW9FGbVkkQopn9qLPTkeI0YtMOitm0Ln+y/f5fhmE2e0T+HVJ1+wni/3arL2G9JJ9Id2om3PqW",
-	"uKa+bnI0Y0ZpTdP0QylrP358LJfqZ8+7peF3f7/9hze9KrWgmpdPpFH7lff+94fX2rdeb9+43Hrp6vbv",
-	"bnI7ydX/kiH97+C1v5+w5neEgKL2xIqHMMz7cWKi0z69j1apvsrZrqvmJFA/+9x2cDNkoB+TemLQ8Ib3",
-	"tJFZWmFCUZT3qTNdVjKGrHZ7MJOf568wMtBHBvrwa7prA1156Aa6MLpGdb5HWenmHOqgVO7NH97duvfm",
-	"YEbfP2fgtODKlCGd2jUDNxFEi9AEJ3tA9WOI6pNxUYLo5f66EH8SFyaBZn2HErS4qxm4KFD++PBOkRFH",
-	"tukKBIPajmgxLn9EdWYQ25btwS0iJuRUSHWwSHh4eQqPbFB9kJ2gKp38Uelij6Ow9c7Kx/L5sdn5IWyE",
-	"DiSLoKSRkeC7t7e++2rzyt89waOGLYNcklPpYFuwSwimXVNQO+LbfGhlWVm+zcdPDLHNHdDEYVMwJ03B",
-	"zXc+bl//XFTXbd6/27p0tUc0QFPTQdivPSseg2K0nvIxisoeSAKhWNuDtPiiEb2EOiBgvZaAzvpYf/Yq",
-	"CGbbhRkQvWahx5jsmM7lfUhnGCydz/vPPjSvP19TLa7Gk/FUPP3MDs4On/ZRatY6rD4wkhVHWlaoXbIi",
-	"PtIBf2I6oLY7HXAUD/jJxAMOR/+Top5aIOyFkB+phPumEi5K18betMJhurQKtXD7043WxutSLbQIni4T",
-	"p6PovpsS3HI0O46KFPoxyO4VDD6AR8im61M6LVMHcUXERhO2gx1aBDXFrR4+C4oPNlbY8bpFcJ1/v8SH",
-	"2Q4t2qJ/hA2VxUzqnJzBEaZPJtAF2RVhtYYtwqAybxUuaFRMg0Bd8bEVJp1TcektpYZuESYejx3vPZBp",
-	"8RdpJpAbbC4/T2tetBkVDUoYYCOQmmMjGomRdYo4sxbBEn1gp84m9x3O8S/36EkaDHwk1iHig6g7TCuK",
-	"qiQD4unORw/ufNV6bSMmmiD6gxR/kF92KTBtIm+rafnAFR9fa73+59a1+x231UK37fpZCf68/YerrY2X",
-	"RSmku53A0eao03TrhEWtOaf/z++3rl6PBEcYuvhO7vEgbskJEE2IfifIrhfgc4EYZgP5FDt5FFjnEQme",
-	"LvqAAvyAVzFlBmdLcxXKcICHCmKI5KA9oRQ+fa39zv3Waxuty28FWKVhmhfrtaE4JTDKps8mm4IBYWCO",
-	"yHYw021UMq04Iolygv+F7IrZoKyMMLId0yK6W2S4wvg1CT8fhplIp2uUvwSqYFumeeskDjjZMIQ6Il/G",
-	"4WwZAVuOjKWehjfiJL5jFsYvOmAGJllAKqUkATOgVDdcOODWv+4/uHNj88YL7dvftG5827rzu9bV661v",
-	"vhGF2CLMAuWAzAlU2gXH1LBTCTKrVCrMaLwnCPYWmEpgkPf0rkHpqKfumQ/Bdg3iRB5xcOqjjo34q44Y",
-	"z75mbbhrPG4jTpWwxHvgOVu3PuvmOTqpYcupEuacwQyXCf9rWjdFEl9vx5343XPaCTR+/15c92EmIzMA",
-	"CwpcyXaoYQArseuFKX+ojSY4C9FFqqenXEEBsQjMFTHjIwrEHSRrMyJYjZjWCf/mh+v+y+ef2VHiL6h5",
-	"Ryrr190RyWk4mTZHKcCjFGBIAdZD59AzN5u2Q6qRtqagppngiIjk3+0Xv9i+/kVf9jXfN+dsNsipfO5S",
-	"NdeILrPEqGMTo8R5EGdgZglEXBfjSinKZFxKP659r7Bq3XYQWae2I371xCNgWVHbTV7DVRP6jNjIpgWD",
-	"srLdm6nxl/FZ2mFxNKlnbN1/Y+uNz7df/GInp9yfPWzMEQhqCOTTZQrv7BVlq8tqoNcT1WMz+Xy8e2Vk",
-	"ITT4ugVhyJpo8UFqlzGokS6VpOst0GMJr+2BowbWug9bXeLPOAZrEzgLXDiDWTBit0eJ3c4BsXJmJWKu",
-	"CAc2dTjOC7693oxXlHi1L78rcsEGcuBB/r4ll+nBQZFNWuHvVS8VLNKUpLbTqd09mijgQUdVFC9RU6G+",
-	"cRAD9VNx269cat+4FeIlaoiZqJkObtK+dFcMD/KUZLfTLHIu6e65aL5l+ceXW2+/ILjb5t3f+zPSwjPK",
-	"dswoyA+Dk9JgUpHzyHTPI+mvyXd3W698sfnVu63Lb4XmkdztPJ6J95iH0jUPftfefF7bxd5oQ+5NtntN",
-	"Uv7evHOzdeVq6+Zn7RtXQ2uSCs8o1zEjccWO9ibXPY90aB5vXIuYR3q38+i5N2r33uT8eQTuF00dQ+2N",
-	"2vPxSr778RmfRN2bRZ7ZAQpAMPam7inr2+eQyxYhAz05vvwH3NRR3G0f7aDQ0g4nii2C9T6SGHzHQgC3",
-	"P3nTlcHepg4UvbOuPIOuUTXLLFGDgG8Yo8BI8OkkVtgJUjWRgZvEmkE2sdaErHaloxs6g+6IQp08Z9pO",
-	"2SK295NfvZ3qEeHizzgRmOSjDrO9xFcOjryPkD1nVmuE6RSj49S0i5SwIkGnaYmgZVKsMNMwy5TYqGTg",
-	"sl2hNaFnh0C3n2gwwGt277hMLGJjdAE7FykL43Ofq5gs+PBMNplLZRRVkX1bqQNYP0uBHY7tjaGENmgQ",
-	"R5GPHHmD95GRVM2u0xlgJzqpmjuJPbV/eGfzLxvt11/fuv91MIdTYHXBMvVkICdl+LFoMts0yLiNLFKy",
-	"iF1BDrGdmcB519C4w2+FJATYeCD4jQ0DuqBiIEYE41ZYA9uI2nad6KhqWuA5ZiitKAqq2giXzTgihk2Q",
-	"pih+hQguR2J9zwde5VFrIFomZ2yRCQfvGu6vEnQy7OXQwqvPlgfKf7FF1EZNs87KUADjL/pDxtw/rPMF",
-	"85gCMm1y9lUIyWoC52m48/Xg7l82r7y2df8P7Rsft6991v5ewuSXTVO3B9vFgoZgMMhkcVYsHZUtqsdl",
-	"gxIpgzmXB/9iDZeJ/hBl9Sk+vV2lpPCrl/m8T8KLDFMIxS8ZvmzKHf2Il07xyWPGb3aOWLbJsEHtWDyS",
-	"0Zo2QZTxXYcYG2WoaFardYeyclwAvxqUH1vKypxy9XrRQWapxHfRMBtThBGrLHIEqI2qWAdvdhFbBZOh",
-	"Ei3w826KjAKdILuGiwSRUomCBtMEGqyYhUKT2o7Ali3C3LjyWKOsPFXA5SmDgjYybFovEsme45DqOT3t",
-	"p3lOa4qi8MHjSGRsjic1ZRzJZM1xTVHG0RoljePm+mPjClJQUlO4LBj3kz3dC1VFGdPS/rXuZ8i1HB/T",
-	"klopnSKF8WlxaZFaRYOg4vpj41pKGUfF5mPjmcw4ssQ/3lVZTSO6Oo7MGi5Sp/nYeCLj3sIh6w5af2w8",
-	"LR7U9P7S+bBkmlTHEWSGlnCVGs3Hxm3M7CmbWLQkf4CUUT7TcRTMFh0XuaKBWZRKJf7KS2PJuWk/M3Ta",
-	"ywsFNRFYFyONWDxWMflJLVmEK/0U9o0zs5pFoddyKp1MaNBdy9UbCbOpQ9cIOmk1OV2dwwydo+tQVVq3",
-	"jEC9NKeDhDwwksepMk3BpXCz5tBT5loXec8WK5SsEdSgFoEyTD5B3ay6EE/URhcZ3z2j6RJ2As1ZuASN",
-	"3/kZLBvYtuOIOqhEsFPnjKxq8rtP2fwN+AGpEavEyQJ4qYXXiMEPhsiYMQxSdEzLRnodTo+B60y3mgEq",
-	"L9ZrQeLWjgpxC+D7nRK3SHU+OsQdRdbxmEGr1CF6kMBzuXwimQ8SeJM5FeLQIlqi7OIwRK0FQUy11F6N",
-	"KU+C9lPOZj0AU6EPdHQug3Q06KAzMrT219ASy83VLnvPNpbwngsdkIv/JeJw0W27aHhPUtLoE6mOgKmS",
-	"thOk0rhgVZxxeI2fhOMmMnbiPv1E4OGHCIunxqVKBPoEQK0mRCb6js6T9y5HqGquAs7JOdOoV10q6rEU",
-	"8RjfXRizp4qMwPYPMgltOe5IgoIcGU4DOTIyvaTahDNsi4b+Hd4dqI+VWzIcBxKJMsKzs/W3l1sf3ovk",
-	"QH0h8paDbhpBrlxp4vQKokikKXiz5i/Cb38MkWrNabpZxIwAqLJMK1hh85AwKBL7qgQEGeQEuhQnmBi1",
-	"kNkQuaU2IcDn+J2IYZNxezBz2xUkH7/F46S5H6nGP1d+8eizh8M67WeaIRLfhyMulAx5xG/e2/zxZsQR",
-	"52fUo5leSsYiAQwdO+yY7TjxAeUCTWAHVU3bQaqixJFFagQ7NtIts1Yj0U1+gsS0FJjTIekewx+mnZTt",
-	"++810kN+9nrIYTEaToVcm+g+vvvAcx7c/6j11XuC52x/8MbW9ddbl6/3YDv9DRuRsmYjLEyXCWYiKpqG",
-	"iQ0WzAh+k+4g7CAKmf99LaEV1mkKTSYQoNDL/FvHotUq0UG1kLm4/AESagTYW6OCHbLm0hu2BdTkCmO4",
-	"SlkZrfJbrU4ekwuKZOcIyRI1RapEsn/ELJLbKV6mii/Kd+PXjtvIdCrEErOG5MsaKhC3Hbm8chiGeqiW",
-	"XFcjyp4cJLpiXbQqmxEVVQv6Y8mVuqJoGdu0nMem3J7WO+TEPwNz0M3U6hM/9J3yXXu0l60YCYADMESP",
-	"TLoxiJiDsVuDAiZkt5plysLSpGaRIid+txw72nHGKSaYYiBNSseW7cJl4oL4idu1qOI4NeirWDTNi5Qk",
-	"0Em6RlAJU6NuEXuFlWRNCJZN1yESAV+ISlpXnKhpVKWsDkIOJoNSWh7VmUMNgShAmQ5l29BANbJslr/z",
-	"IfF0Pi1oMj4TU7VkKp2RTYEl1wCsrx0dev4yR4gfOyIFJkaav6wUThXpE/SXC+efX1DP0gV7gS2mi3ML",
-	"mYWLtaeenPtlPkGav6wVk2f4oOfxqXzj9IWzawV2dq1w6jw9PffL5/ULC/QJutBcoA369FOVxsKz5vrZ",
-	"5y+qZ549r51Znm2cfna2cWauQfGFk0rgN/XMs4Hf2GJt4VmTLj1/Mrn47LyyeCptPd1UFxaVp3/xlGI+",
-	"f4GdPX9+iU/urLbwrNko/Spx/PElbYEUnppr6DUnk6ZarvBcfum55V8/cf7c2tzjT/4a59atZ5+q5k4X",
-	"955o0rfYhJYZhK4TsXisQrAOHpn/ii0RZ2oOTlm09yl8PCfckzmZCLUx7WxC+tuHKRm0/DCSwTyDWVM+",
-	"yz4E1k2KdQuQKzjLDTByWmaIMjThc1OEDYqBm597YmkZQShMcN/JXhkxuA7FdjGbGKXYMEx+8/27rR//",
-	"6DF2s947H2aRrJmuwhymBqmwCyaNJjhbF7XI4mfLdLAXJ6aOqMMrGgRbduC6RBTT5fPZeTsPmJsk5kfM",
-	"eXjQXXrk8TbrDprAhm0GG6o0wDTjArGMHBNZsJ+TO+ADc/6ehQnA38F9ZwWP0OkUxLg/52770qXWHzaC",
-	"p69KWH3vZf8WKZqWHi75B6Pdg0YSsCQWQYFKfzeBUxbgrrDh6/vPEFY/5Mr+pDqq7B9V9v9sK/sts87/",
-	"Cwd/yNp+8dMMZzkDmnttvX6jdbUXh+pf2b/qvcgqglL8AkFYpNEEUtbRRWY2bDQx5w5+nDQnRUZsR5m+",
-	"7DHjVMgKE7VbKFDhDzqFBx8gRBSwwkj0AD5TwnTsIQf0qvXn7O0wszJSuXisSmSqetGha8BwYzOxf99s",
-	"bVwvxuIxvclwlRbPksYyLngepXIdW/oZAU+EDeOJkp9It3ntVaS2Nq7/+4d/f7/99kZr43rrzfea/Hd7",
-	"rm47ZnVprex7D8kaMX4hDpM07t3ELZTYvPbqv//+7x9Q+6NrqMn/++9POFFLu/S8TSyfXAKFeFp3iagD",
-	"UbSPrrV++GT9wQ8fwIrr1CJFBxqho3//HaHZHTXB4ct0ZAAO3OmLQsTRvnft+/7AMQBNDAfEIJnHCITh",
-	"pwLCEJSS+yckO7AY+kjLQdUm55lbTxL3ik34Laaq3j2QXbQIYcfQ6qn5ZTQNb2S5N14VVSa2D6kqNYIV",
-	"78aBIhbDiEbu53fyNfpHH80hwDgrZpXItkdehrjLQSUH5EOmNDeLnJlzhmkDvXVwOD4uwNDc9kLR4A8e",
-	"G3OfHeBgXva9O0nbw74VucyORZge89C5O+ZbwNZUsYItx5+0O0W4ehmu9id6yv+yFxyCN9vQ44ecsk6w",
-	"4cqnrsnyCcrZdswVLvNneULcJRoSwJuffFZoZgAS68/sNG4Kk1zG1frudo+9XTRNpy9GAExmOjwTSWYR",
-	"KLj+5ESqugzCyEbxXStmO1PFCile7NxYYaGG91XWeEXONB3eVvnUfrsqpqe72Xl8gtkeGodbLhe4cyVS",
-	"MYARQucKT91LAoykyY7JizlNz1B9qFcomVZVvkCua4Wxrk8VzPXIw3OuXjCoXemc60lxv0jq9Gcqnzo0",
-	"dab9qYGGxuULdEnhMqVPGRczHyekNmvQNRK52p2z77XGAVIuy3FBeu7c4b6UDQ8IUraajybtOpOIQoGl",
-	"h286yPsJ77tePDbnTX8I0hbzC5E2X4xo2g69TDRZwxBJwh2T7k/YgWkPTdRiPhYp1T25oHWzNvF7N3MT",
-	"39ud01x0bxfNc/1pes8dnu12H7oSNcgUEEDX/OD5XdPrNbEA0ZpyXJBoA1sXqAfKJPcSPuNkMQxOS8jn",
-	"MkJp2cfemeDMDi4vpALsM2RLUE9npkOLJFI/70xr6CrAPgvXnnZ50iOpL0elJSnLatZPSyJVKD2I+bLq",
-	"YLvEpLoav6T8LjGiQHJMU4rQ1EWTY4vN4Ccr+CHYsgVqLXs1iNGCDWK0TESDGDW3qwYxj/dtDAM0EpuJ",
-	"Pd40CLoAsBxzpqHzP9Es06HmPI4a2Koihq1GBUOL9t47p3Tv3AlsURNxDaBBGVqpK0qyWMSWYTaoYVD7",
-	"P4qWyShLFOjz8BuZQecss4ALRhM5pomqtIxdiAMqKsuFwnpU6aB/B7ADo4MTQ9FBv81Vkj2PZfbobkf/",
-	"/lwHth0LQ23Hgm1hYqALplEqzSDguCdNy0EXcNONnVrEscxEUMvI7UXJ8KXGIDXDKwARsxW1XmSKE4Yd",
-	"R4w0iO2gErVs52eCDXNWrsOElxoDrjDIjAkL8lCKTIUYxk4qebYvfbD58edCP/CvGOjDE8rLaugpq6IB",
-	"CCTBUxtxhcDCAB/gVBBGUEHvJdC4221gVq7jMplBZB0XHaO5whqim4hlGnwcQ2ULs57Z6OcCb/nowq7o",
-	"xAttuwobtK6r1/i5cr9wcdbEQCS+95ORJ4Ig4Px4QBK/PRnszwGG7Qw2CvWqaKfqP8a1ht2nQGEAJKry",
-	"0b1uItzBve8ifLbiHmJWNVoEUIw95mv7GzuIfQha9AkRyHBkqexza19OKR1rbO+fmdL+6MXt998IYsLV",
-	"JELRHGEOsaZF/v05Lz+4VygeZEndgpi5m02MqI3csCjEwJFbU2MaunvLVZE/1rBMVnaj8qQBkfQKt8uc",
-	"FWYQbDsog4oVzBkbsSITqOfCMz0s3HzS8BeLf5riqzGl8en6Lx2b4Z/ET+qOTqe8gXjZo5Vi5JGFoKkD",
-	"zDUSq6OPygZ7Ri9hgVC16Z3VoVhKVAXHzfY7/2rdennzkxci+cegFJ65QP2fp5yYDSZ1UJBseA072OqV",
-	"P3NOIp4e0oF3bSiokfiPIJbQjs61eImjkk4idkRYjr16ZwSBs30NqhOHu8/y+TFWs0DBuasmc2oml9MU",
-	"ReXbbcK7BcIc3SUr+5PV4e7OoMSOEcPp6XTVqQPsxjusu+E2IgXiwZ3/frCxsfX979vvvh/Jc8rEWWAl",
-	"sy/UiQ1Z7FOUhcBJJO+RxV49MDGDDGd0JvdwJndhnAw+iCGnRhia+meAOrK38yVsgoHnCwqETpvl4bCE",
-	"+IHip42fNew4pFpzbDQhN5/Yca/YMo6cimU6jkF0b+Bkhw+qV0JRc4mW2QL4InZWyrMEyzM84qw//hHH",
-	"nJU8zDt2MIQ4fVtcuRBRnIWQdVKsO2SR2ECPMdh0V4K67bBy8RitQR4l/D+4N+4lQIoWkIk3E1m4441F",
-	"hlmGxR9u0sqyqs6kUp2T9qgnYvbYcTAkwcC003Laal5LqJlcQk2oSmpvk/cdt3tCixTkddoscwobDi3S",
-	"PVuEORYlI1CmfuzRIkXIchRLZu+JTbYvv7n5we9FfdXWza+9KivXDzcNjLhvY2cxEmEb1WuGiXWix32g",
-	"e8lCEKe3BIJcoiIgp0BB3Azsvw0dnqE1M0O0Wl5hxIBEThuwSOQDxm0EXT8YwJxIxJU4sk1+YRU3UYGg",
-	"i6TmyLYgTYKtY2h1oTR11mRk6gx2ipVVr1OrjeaXcdmDDk9GQ4efE08+KWTRTqsrhemzoANP6F43mAAg",
-	"EBTNWjPYXR/AWSC6COl5UHPo45CE3ihUSej1jI6txGqqtsIZYBWvnyas7FQkh+2sNhzM+UX87P8C1u49",
-	"qmRaVcz5SYEyTpfdN45UaQpNh9gdhZRzuFghU3MmcyzT6CaxGpBMXO5oHNFqte7wk9S/ijIe4+vbfTuu",
-	"JdoixCB0qkGlmEmR/B2hGsBmjdti+6jtOg53z7oebRDIHhWfneczwI08X/5Q/Gjr2u3W6++2Pry3eeUP",
-	"7Xf/8ODuPzs4kVOpVws9WdECwGPUqwWGqRH3oY1SCqrRdWLYqEF10XqgQssVNPHLc/OngFfAH+5T4ujc",
-	"2VNeAriMkfzE+NkyLOSIoY0Y2oih9WdoHkPZF662+cPfN//4uYcPJAjhcdIM8LRuN4036BEz0fgFfC+I",
-	"5Wb9Bd4ntjf/iHujQR6Sc/Nn0EXSRBMB9F7XkFhcmuU0bJZKAkejUSGcmYuTQu2uDjO7pfJHB3eBv7XY",
-	"A1gU/tJui5yLlOm7bQ4kKFhYCK2Xvtx+S+Z7SGSL/n235teD0IhRYBhSvDHS6Ma8El9HQmissNmOHxqm",
-	"ddFGJiuSGVSziE2YQ1kZUkEErArgXZUxZRLRwwa52aiYBkGiBQSaSClqZInzYvBlf1JAK48wbJT+1GJl",
-	"+ReLZ/FTtfTTv6g0Lpw6e3pZS2N84uQFvRmCjaIZxcpbTz8/d3o9U5pli7N4mfzm2YsnLszN51m6OXX6",
-	"SaOS/9X59LkT5YOFjZrtouRjQcwfgbvppgeECHiHOFPdJ+NRxJp6NLjjInCAbha0byg1rcu32+9+Ldqo",
-	"udyxTG2HC8fBaLIiduNi83GN3qw7kMFmownMEPjsqO1Y2DEtkdAGNFQVko1LPFtYG5wtet03kkIgiplI",
-	"Lx/X6gzTBm4oRCFUw1rRPE++wuHD+dnJokUcyDTpwPQz6M5gVt2X+pnD+qWfWFqwF6pPpvjFZ5aL6bPL",
-	"C+rZZ+cbZ+ZSjTMnZu2FqlHRg78tLwR+qyl4iT+0op7Vzs4XlGJz0TibPPu8oeoXKucXnz2efHp+XjyP",
-	"LmTO/EJJPPH8r8306V+x3IVG8ReNJUWzn6plss304+dOPElp8ol6MvlUc+qphSfS5sEyaJcAJJyyfTRg",
-	"/nYOWfBoIxD0YtRyczqZ4r4x6va3X7Refq315nut259vfffX1uu3XXZdpesLxaFzl2nRZMgsoUV+HeIX",
-	"ogl+uCmzHWwYgCHAnMlw80vA6TEtVMQOKZtW0++DGUdZzcX8KTQDGNoPozvmovvuj253TD67o9AhU24s",
-	"vxtlADvtebm01FTFrFv2VIkahsiXHmY0FIYG4nJJTcvvtZGbu9fDReY4qY/6uD2M0F6AmXAy2Esft9aH",
-	"99qf/CGYEc3VyX2ATeTGsgeaKMssAClR8Gtu38Q9YoH0GRgT9zHHVlgnYiIgV2Mmh+vyueEb8MHJPvCK",
-	"i5Cyc6jwivn8CF5xBK/4M4ZXNMjOYBX5FYNgFf/21taVf/TgYP1zskVgBFsk2DIFDGtSxpaOHNPvkzJ5",
-	"TLI5qEFzQRgFDuIKEzBS3fVtqxISEXq1BFiVD69oEc7Idb+vivCGIjjAnMeZK4w6tmSeJXlEqYUYWXeQ",
-	"5GWJFXbKchEYk5Oc7QZKabCuE3gZyYyDkw+2mzEN3T4GiqLHaldY0Dnrv0CvHHXOYw+LxRYcBix+rkKK",
-	"F4ngnSD+AFwjJXI25TyBQof3CJhHJ2O95yoMkyobvVLxGBDfnMhYU9V9SjaHVR0SQpCT7QhA8KcDIDhk",
-	"5u5QYqATOLC3PBhkuF8QLbm66xARwcWK61aF/BCzgaqYNQM6LaI9s3ZdzbPDbA4//By2HLfBF9A7lwvx",
-	"HiLJy5QQjY08o1CubFR+BOEMLJQckdS6UxjiP99E4mjOGaoujceACP2P4ZLrnXDZpMdlZ2W+bZDJJvnC",
-	"7mZCdsWszdRtYonq7P3l+wEfw14cDPylhk/7BaVxVG29z9XWO1DFh0KBAqYbdiYEIVX75a8swshHG/lp",
-	"KKTU/YVIDUGhDgt+up+op93opoPxTPcIZBoELO2JlbcHbNJ9wiDdD/DRLpDRAbCiB40n2gM3tC9S6L5B",
-	"hAahQAfu+0Gjfh4Muud+oXoGwTsHwHUeKExnNxrnAPzNfcLdDMNrDsskdgOkOTRg5t50obozFH5VCCYz",
-	"jCIg0kCquIlsQuI+yGNipAH1KJAirC4W1O4Ach8G6WqAQiSSIQUs5tbtW5vvfCMUIptgq1gZRiFagpGP",
-	"tEJUtwx+DP4PT/eRV7lyNzAipJ+4w0LaR2CwVCPcYVIR2FOhobeYfX1N9XKZ2PyDTxGOWZsqYAuJjZsR",
-	"jgEcxvCAU2fWCPuZVF4vh9YE2f6y7Q4jThyW9hs3Nr/7rHV3Y+vmTXlYKmZtGpLapmkY4aD7tFTMGmgC",
-	"AIXwKGMVYMooNn9TNFmJlt2wGbVrv+Hmt/jUh9MM9j3ULLNq8hcL3PCAcQrO28Ti697vbJ0FP5ZYibgQ",
-	"VvGAh0041PiG+0h00g0mm2v8TI5WT7COvaXlt358u3XlqshnenD/0/YLtwJHLKIB9U+s3TRnD6OW06Pa",
-	"ge7agcL59ef1k7+c/3W1Zp4/5Wjkwtn1008+XcIn8+d+FW45fZ4m5+fPPptvavNr5hIrPJ6cP2f9gj15",
-	"fFHPVhRVV9nxGq3lzi3+an7Ucvrn3HIaam3d0y2TN7tx5/bWZvqdL9qXb7feuCrA6IJ9b4PYvdAUuk9p",
-	"geg/LFIaxCUBRORQWgC0Om7EPVDzkGwS6QITUAUtflhhFwmpiSQFe/KYh7csm+VaXA4Y2OHDK2ZDlFtF",
-	"wlzyGXLuLYGKH1FbyI+JKAcPZA1r4gbFDRc1VW4UMxuwWaLUcfJnojbBkoT9IcwjmN2gVt95afPvG0HU",
-	"6ghE7EH2yH42s4DdDBPt2WDncazvB6HGY1W6TvTwc2aDnAG7UJV7apehLiv5mWQnLv+vzbqFyHrN9EPg",
-	"YBBwTmoLdF2sNxM+KpsL388FmT0zPS0XLFE0q9PC0pjWEjVWHq5ZgLqs5Ho2C1CHepra+TRQ5wXAdoMa",
-	"BioQmf+gI8dktFxxEHaQlpxRlBAcvha5OaOOJqOOJqOOJqOOJqOOJqOOJqOOJgM6mgQc+KiArf3qXgJ6",
-	"oF2150Cg9jKslgjToWKbrk/ptEw9ED6ROO6YUmQXANgJSqXc8n8dWvSvYYOK/sJB15e+wrDXL8AiNQMX",
-	"ZSCiZpE1atbtBHqCybvUuDUgqrD4nxkF2aRoMt2OC7iqBrUJ+NE4Aa+wVc4yEpyOm7Mlh1irCTTrXg9W",
-	"W4EYJivbfPLMDJt/bu2gpigI26hBDANNMKGfrjAoHociR9u9TtzXDmTA1yyzQPQESrvl6KD+Qc05v1rn",
-	"BI6Wziz18u4tyS3ZpX9PINUEQH7BSZfNxYYPMYkJHJRPbmDNjcdl9q3IZjlAjyYTICiYm/lWsMKP2qjO",
-	"LjKzwSZ3nZ93tL0+UD0bPuCFJqfV/YONeP3N7UsvbH781YP7n27/92tbt17wGhC4/Oj0Q/Lhx5FBL5IV",
-	"tnruiSW3URTED4BfwMv7ADvHUImuEdHtROZQUwasDTukR6q0PMx78tb7hyWWyml5NR2L7/10j1zu++Ry",
-	"P3syX7pQrZWWntRx4eTxjL78JF2+qD6pP2k88XQYrif3i9nC+ZPZZ38zP/Xc00tPnXzudKGQrFx8NvWr",
-	"J+q5da1c/aV5Kv8r8ovsenHkcj/KyDsh13lILwIOtXRmCfjH/vnPw7w05D83ixQbXfy0g0sFBh1SSDHQ",
-	"Rm0K4odT5UosHqsZ2IEUyplYmTqVemFHeTL+a4043d45XXE+febshcXmE/OL1oWnFrUzJ2tP4VNnn3vS",
-	"qBw/Hw4umsfTy9pSPt88p5XOPnke/5rOn5k6TpfW2BNNq3ja+U0u8zx9nD13+qT5kDgdl/+ghAc1fYOy",
-	"i6KMVFgd5hrVwfykOmEOdZoj/njw/BEjwaOC67+/3PHLLx/cudJ+918C+ibEHR2T75nJnGnMzUQbG2Sa",
-	"H/dm/255hXqTWKhoYFoFa4JbsNQhVQEEXMNUjyO7Qms1ogP0jckPP6AxWjqx0IT/hcwJcSpkhcEUpvgc",
-	"kI6bNtQ8i6RgCEnGEWBGWsSpWwxN9L6/LYuzcRXyUKi9wnDBXCNIEVEPCRINPUMBvschVRtQl4+J6u8a",
-	"YeLlwNbmPyeQMAzYCltd0Em1ZjqEFZtTj5PmKj8/VXyRgNuIEs7rSpHV1EveaoNNvoQNMgtrvVP0ncAM",
-	"HidNWX93CEJLLDDXwhOKEovH+ErxN81mUvEYoI96Wd1xkZTNf02l8/HYc3UMHAaCMRbBMLFY6+uNzU9e",
-	"eHDnauuNy9uXfrcTVhhe0iMk7zoXEc7WHLYsSmSWIXyzbOHiRcrKZ81gm6SuqFe4JQrWITM+MCIXGgE5",
-	"u7KFUuvqtQd3NtDmX37Y/PCtrT+/tHXphQcbG+0bG26YKH/QDulcl0M65zukLVJ0hhmsKRZ4mXM7DBKk",
-	"gl7ptBLhlU4qu/JKj83nxnLKWE7t552GtZTsewenCD4t8ZPzBN9hVeVrC/9LpfPAVpoXMCfPBilWsBMb",
-	"9tzF5QPh1vKTTRbd4fAN58KzIrNPfsU3wnb9WPbF+jJZd8RPNngt5BRVd44wRdvBTp3fQaBj8HeUQdV+",
-	"pF23Bciml4x7JClSK6VTpHAIFJkZmz0xNpvpS5F6bEZVktlM0NmSzqaS2VQmm1Nj8RijxYsy47H91V9b",
-	"L38ocg52q8t6DHyQF9NXE+ISUmUEH3Gk4CNAQgsEcBbYTQ8JB/lqaUAJlkVdkZAS3vgZT43tDTG0cX37",
-	"7Y3Nd77dunW79c7N1hvX+ujCAjN8GGWYK7K6hRs2wlJ3hDgLtV0aBe21gSngkwv2mUApJe/Hb4bUGRfF",
-	"nA4N9Sw2k87t4Fw/ISTWUdTINC2fyO9VJ1OWNW0mlZlJpxPJnJLTkmHVTEjLoCL24If3tj79c2vjbdR+",
-	"9+v2l/e2Pv1y69P/cbWw3BHXwg5N5uXGZtWx2bmdamEZTQ1oYfzUBrWwZC4ZoYWpGanhJHPJHWhh25/d",
-	"2Lryjwd3ronGIQ/uXN388q/7q4u1v39p6+2P0DR66nRvtSwXVMsEB/xZqWVZTSO6eggkmh3LzY/ljg9W",
-	"yzQt3MZWzWdS+Yya0cJq2ea1VzevXXnww8eHoJlJuhlpZkdJM7sglZiwYnZgSlj7rb9sv3NpsBImmdlg",
-	"JQzbF2UGjYybQD513SDIZNKZaBNd6GdxBFgnrCzBF22qE6GQ1ZkBIXXojsU1OWqvMPdagAqD+gkk5iXH",
-	"NIkzrP4mXucQ9bdUKiDrYtDs0w6st5Z4tlbmm+YIodH648utt19o37jSfu9a+717m59817768f/+8Br/",
-	"/uY/26++tXn3o+1Ll9pf3tsRTAIsw5KDHUByO5L6YXKv+qEylVSW1eSMlplJ5hLZbCqn5Abph61br7Vu",
-	"Xml9cQM9uHe//cZG+9aHrdv32t9/17p9T0oIb4OPqggmBa2UzxyOZ+TkWP74TrXEVErt46vTckq3lqho",
-	"rpao5ZSD89Vt/fOl1h82BI/deu3F1off9dcYOXMtUgg3udqje0TtfjUgQTVwGN4i2KTJjwucFa5zUoiB",
-	"ux93wX2eCSiujDQgI6iHH1JJKp6vNBVWeIHR/5wU3kPzjOfH8vmx40P4IZVUSOHNZXOZZDadVJWwwrv9",
-	"/j+3P/zvQ9B2qWOH1QFGGiPV9yipvouY2gBkG9jFA1N8BTtuvf7m1ve3N+9+1/7oxT7qr12htWGUXxs6",
-	"FFcIAmUBWsHMBJTYBuZE6ibSQy0eFBsWCV0D0PBqp/a7wlz1t8txOZymu8RnflgJVZ429uDOV9uXPmjd",
-	"/5/tS2+5XrRMPOYElbOnl90s0ryyK2bBX/VIBp1z0Spsx6J1q7OhFYt2faq5ZU2ZUbMzSj6Rzua0fH6Q",
-	"arv95z+1Lv+9/f1fpetz853vW698sXnl/dbl24GtG6m2u/Mu5VNjx9M7VW3TuVw/B2gm0gHqxqGTmZAD",
-	"FBu0hpsH7gAV7HX7xS+Qks6qU7lcLscng9rfv9/+5uPNGy+0P/qqdftPrTu/2/r8fvtf77Ze22i/+4cH",
-	"d65s3b6F8gpqvX57+Hi2mvccp5lQPFuyzEXOYWvOz0mfVJNFragdAomnx46nOJUP1ifzyZA+qSp5yJ7I",
-	"hPXJ1nfvbN/409ar3xxGaNsXuUBAI3XyKKmTkC7oK2OQFykzF7lidsCa5falS1vf/Y3rl9/9rUuzFECn",
-	"RcyKxBgqzRNGQvlQndUwlVmWM4g6oq2sLewf2zGLF8E/yj8VzXrNZNCJp0zXiHht0DBXmFcSKNJBKdS7",
-	"ypv3Vy0hmDwnpn6YDtSsEhBb7Vevbr/z/oONl2M7DYuLNzlKeqP+bN12Zl3tUREpi8Wg5xNIYrF7beQv",
-	"fcWfl8jLBwm5C9CKVvVEh9ZYNBkg64mJUqcpSnhjSVVRxZyo03Qdpnd+t3WPC3nQPh1RZf9gY6P99Ztc",
-	"4KdSKpf4KI1aV//YeulFlFZU1Lr5Fz6a2o5Fi07w5qnA9+4D7r3R/uYP4gGBZKlkJq1oyWxe85t5bN+9",
-	"1r70afv7v8cA23GNsiLxb67AzN3v3XSAO6+0v7/duvM7zpPEqZK/9Mk4UGaSmZlUPpFS80oq+7SYMsDy",
-	"de5dyQKx7n2tyu+Bb/nfJvP5RFpx3cuc/CFrGjyCnjGRSeYTOe9iUA+TYQV/ja6Zfopp+/2NrRd/bF95",
-	"1c8yzebUI67f9wc/OFDXdT4/dny2n/JTswQGQlKVVp+vh2ug4oLCnwxlDHx4Y/Pjb7fvvommUe7U8f9b",
-	"1XKnjgOkhR8GSXduezbXEbK4dLV96SO0/f4brZsftL+8t3X/DW7XfXgnuPHaEd/4Q0sbyI0dPzmWV4bZ",
-	"eFXrs/FqJhuyc0KbnMrLK71N1jKZ8C5vXf3z1qVLqPXxxuanl9pf3hMHu/Xnb70tTo5SyHd7tnP5AZkh",
-	"7hZ7GxWyseUWZ9RUeIuficeqxCpWMHMWSRVbF4Vc4ZqYL4NruOlLgpQiJUENNzulcg03F0mJWIQViXsj",
-	"YfpL6GIw5IneKYSswKNlXY//dDuY3+5mKaWyStDYFqpFrMOrN8pI2nuA5vjxsdz8EBlJqUxv3ScQoPH0",
-	"n9+KvZkDhWbBA7fm3y24d9yLzQ369SB7W9gfgnhG9vWRakEIllOnTbovKeTCuh1gZr/+bvufl9s3/vvB",
-	"3fe4PnPzs9bVP/aytIUFM5SpLYYC2JBX3ujZ2tI4sv1W29wKqle5hV1yxm1UM6nbzbBsmQ2nssK4/V20",
-	"iE4dors1wHy0D8xu46YI/ERb5XIew5jl8j0P0y5P53/amekDzO/tj7/funfPi9qETfGQBe5a0QF7u7dR",
-	"viMLPJWKsMD/dV/424MWeOvuRuvDH7kFns0npc+9w+CGe2UiDO6//L39j287De5kJqnk09mMGjS4f/cN",
-	"t54vf9BtcKdS0QZ361/3H9y5sXnjhR0Y3Ko6o2gzajaRTOeUZHofDO5MMpfIegY3FF92G9zJZKdSnsyH",
-	"dfL2R9daN1+QmWLC7Nr+06uuQp5RR8G0A7e5vE2KVMhzQX188/0ft678A02jlBK2vtR0PkAlC7K3Z3Cj",
-	"N++90r71YevDQBZgNjMyqXcdKz0+P5YbypfibU3U9iZD5tb2S29tbnyGptHpjt1Vuxxnqta1v9c2P/i9",
-	"PMgRcfFs5qgb1/3BfA83MO5udjrTx3+iZbUdGdchAaLNJJWwAAlZ3ZmUFAeDrW7NzyxVuCjmdlhkEH6H",
-	"1ning7ljunbvMnTfTHf1jU5L/dcnYK5qLpvJKcmfjN1+aCSdH8tpY8fVwXa7mtR6q1ABu91Towba7WpS",
-	"e1h2u0tNI9P9SJnuwp5w8xoems2++enNrZt/ab/zzz5BcdDu+1vq/kXjNoIWwWbdiQvoZh0VmiIWLpbN",
-	"64U1gSXylvtFxTR0wNNdjX6L1ckEWhDASo6FmY2LfAozyCIAoysM+aXHz9vjMu4+4RYoAagUhNkZrsry",
-	"JsTFhWfgW8Q17gkz6+XKjLwFI2vEQmWT2IiRMnboGpmMIxB9dgAoie/XCvNyG+JwDgHTmH8nzRsxDW/Q",
-	"uPe953fwunS6duS4vcJcOy+OHHyR2MgsybZxIpvA8TwlfP2EIyQuHrVaw83VOKrhpo2wA4ClaMqjrRUG",
-	"l43bqIANzH+bwMggelmgoBG0IgiNX18lzFmJTSLTkr1ZhedEeJkY4FvBGK/ILLHCLlCnYtYdMYuAE8VP",
-	"unUv8vuciRHueowjh1YJv4fIqRCAqhJ1Cu0H6JRw0ggKP6qIU32cDknQXTzvwubf3my/cqn14Vetq9db",
-	"r22gHGp/8ipSNUWNdDMklZ6wsp4vYfPaq1uvfNvTkfDboIkeZQykUmLdpHa1det26+sfW/f/R+bphIRo",
-	"NrXjXBLY2Z9yLskgB9auEkY8ygm4q9q3v2nd+LbDXbUrgur0W1293vrmmy6/1c5pbR+cVh1YYUN6q6Kd",
-	"Va4JLJJDUpG+qm4XRqeJ2/70te2PPmu9/vXmC7dcqzavjfAudl3JqI7l5vbswkjtOWLs3j1kuvqEqIUI",
-	"cc8h5G62OmxEOVQGKMJKo4jy/qdo55WxfHoIy5TzkUBEOZ/JJnPplJrtSNF+449b928MYZZmUw/JLIVG",
-	"Hj9Rm/SImJjn+BZwvfnhRoUf3Hm1dxi4hvuA6p4Ds6Uzwdqbd4fxEh/eNllhE9wCCdiQLhK7qxxO9ov+",
-	"evMR05C2E7WRXTGtAzFQzuGji4cr1B8NhJQnwVLgDOUanhQ4Wd85G4vHGsGa/50ypHO4OVL4d6jwq8Nm",
-	"iIsg89btWyijZCFDPONmiKuqkopOEYe7R2j+7Rsfbb/XFbEOC7WQQOvS/NUe+eGt164/2Phyh/nhyRkt",
-	"PZPOJhRFS+bVPRsAyayMX3knIMIA0DJdGaTJDgtg68qt1tsvbL+90frqDT9NvPXRB+0/3dj83VtCnROp",
-	"pNlRKumuFbATY/mhQptapk/kOp1O984WVpWuvc6rEaUAWz/e3Xr395F1AEcd6LCU1jRNf7TrALxtikxN",
-	"SIfSwds3LrdeurL5/o/hQoChY5xqp5nXzT0GxzYHCNNuDJ39zDjWgvbhyDocWYe7sg4xHcUrj5YxiZsP",
-	"35QUGcUiu7jLoOR0O22RMrUdwW2GjFZCV8N6bX+ClXwSM+4kVicTSAQgRBSQ/4hkwM4ga8RAZknmJLtd",
-	"WAAVW+LMuLcRqcnYltPyM5TRxOqp+WU0Da2xpqvYMCCKXIalWJRXn6IlZ3VSYN6IVOgV5udC89sGIn5Q",
-	"k83FFiMGWrWCt0AT/rRLpmGYDZk3DfeZjIverQQXK2K+XnASO6iIGbId2R2+grnoQWbdSaDZzkZoBjTA",
-	"R+6Tic4nK/o6cntcBm9XxVWr/S3n84FVOKz8617xjBAc7dYr3+6Erx6vN/0XO0qWriv9Y/GYdJr4qodO",
-	"bc6X9NhMCRs2iccIthgn9IB1ZZn1Gt9jBf5uOBX4U4i+tKLGYwa2Hejs5mstQLAgzuTfrun5/s3tSx88",
-	"+OGD1pvv9Yk7de1TPCYOEeBl8AV2CbWfXhfSq8g6TBvUqfMyHS0Nihq01QapGVbM9iKE+SEYJIMZaQBv",
-	"igfyE4Dl/JT7SBwVBDZXCGCZ49Ff1toVs8a3cqC4DQmqKIH7x5dbH19rXbnaev3r9rdftF5+7cG/vm7d",
-	"/KcUu03bIdXTZnm6TJzTVMjZMokQt2eD7dmhAZlhlmUDCML0KZMZzRnETORxcUR0LuhMC+kEKnsQYeAs",
-	"jeL2/NlL7mS6XaThucyv46JjNJFT4c8XYjzBlWf+43N1YjV9h5P8OdSjz2u9GwOJy9kGXj9NWJlzokwq",
-	"3tXEL945A+gyLF+Hi1qYCb+q1zTgjsOe9dNmebkJx7z/g+UppzayiF03eq6B+HUnj18UV0RMILT2RYMS",
-	"5iAssKl6PR5g8qJWX9WyCSWhJNRd7MC8XAPsQOuRkgO93/ku0GrPXbAdbDnLtEp6TMhl+4q6rATYfsm0",
-	"qtgR5i6ZcsT1Q8+wQEqmRQZPjjB9iKlp2q6mNiDGII7eOVwmZ83YjsYv0eeJjEk8QiqKAazsP//LO/7+",
-	"UecLBevUp7Oc9JHH4jGyTop1h8jzMBOD/uHIld9Cacnn4pzGQcjz/weZm3sJsHYLOKs3E7lNPsM0zLJw",
-	"NHqTrtQxKycM2mPekKquqkPMu2PGWTljlU84mUhnO+Z8Ajj2EreTgjOfxjUKRskZzHAZYJOndVMM7vlC",
-	"z0iFKDaTVveiAXnigZNdP1VoFtVwmXC2zEWUK3R+gsrP4cF/Yaso9EuhQMBGB5QX+DJSc+Fm4Uzw95Cy",
-	"0v74861bn21+e3fz7sft65+37l8XaorDp+1TWk+fwAmpaPCZWWbDPoZco3PcptW6gR2iS23EPcPjCZRS",
-	"UiiQTQwqDqqzi8xsMER1ryCZrTBmOhU+jtryNnpihZ0gVRMZuEmsGfA2CN+Dy7cAGozILq/H4Otzpu2U",
-	"LWJ7P/mmcSpKORKvxR+zzBdi0WwcYoMFvo1a+pkdHFw+8QXdPjIWrjA4JZ/qQTY7YVzz1ZrT7MewTpBR",
-	"oYfrOD0snib2AOn8LAO7AQYSYGr8l0iWBq7O3jytdfmT7ff/0v7hnc2/bGx9+kX7kx+2Pn0tzNbmoed1",
-	"L6Y2q+s2wnw6aIKZaJXqqzJ9H3KxbGQyEsnobLzmszkPVYF/q/O7xVGjQosVUezAyLqDuNaE7IrZsAVT",
-	"hKwZ/jzOHonoCmM2HgbH4ysS5HeHxe7EmQH7FJ0moIaFO9BXuIyQruCKWSVC9dDrlitNbGyAxl8jVhHm",
-	"m8t4HyD+m1LiMQvqclLBAFy9YFC7ArWEdoM6xYrglPGYQx0wCGbrTr3K4P6ogBkjVmyHPNld3AVWqx8N",
-	"x2P3bgyhzO9uvwCNGwAEyv3inEhEOcchxjk97cc3pzVFUfjgcSRCleNaShlHMko5rmaUcbRGSeO4uf7Y",
-	"uIIUpKUUxL/1o5zuhaqijGnpwLXyMwQZxz1E4vFpcWmRWkWDoOL6Y+NqThlHxeZj4+nkOLLEP51XIbOG",
-	"i9RpPjaeyLi3cDg3WH9sPC0e1PT+0vmwZJpUxxGEREu4So3mY+M2ZvaUTSxakj9ArHScPz4YJR0XMdLA",
-	"JEqlEn/j2bHk3LQfEZ32Y/m4TJ6kpGGDr/VhHKJ4rF7nmx9LFvNqiXCi0kq5qVQqn57K5zCeKmYwzivp",
-	"kq5kcgGXbiTb3e2R7KctLHEGPtIVDtP+4TuMO3SFfVAVHtz/qPXVe31UhUFO2uUKQWnF5ahcgYnzowZx",
-	"DZDQnOxBE+DnSo8jJry6VJeO3Ycg2k8RX7LDy+w0Hxau5i9yEt5sGHcVv2R455Y7+lF3bbnS8HFskyY6",
-	"TUyGLT1aKCqpZTU9o2UiheKvzTqqWWYBF4wmquA1wv6/S+87yLEo0X3PNtCu5YlG5YiIRsCrPcqicWkI",
-	"0ahl80HpmE+FpWPOFY5aQDjqFi45AcEow7WuZFwyq6QB1dQF4jQIYahWMR0TFUzTqfhCUk3pKaWEk1Mk",
-	"jfFUqphNTuGCjqdSBUXN66WUoqVSwqfpUutcBdvUaaJTxLTKJIJclfyUllnW1BlNiyTXRdMsOWYNUYZm",
-	"jUL9uTqxnqsTsGbsGgFFrmgQzGxPj0vljwaxCkCNnzqxJrPZTB9izQ9DrGEtbsmsG8gwzZoMiekWZRcp",
-	"K/tkWiJqTtfT+alURlWnUqpWnMppij6F06qWKyWzpQJRQp5qZS+e6pB8G85TzWW1Z6LLJBqzhKrYKVaO",
-	"hvP6yPh5durgiXRTb954NainCSUNMi5ZyQzpZzWLFLld4BJtlzZ03r3qEU7zKWLKKDZ/A9UoZddFSu3a",
-	"b6iXb9rH0x8Pa758Cw0S0oRrllk1+YsFbmiZhuizOQsBs2dESqsb14fv9ppRw9e93wE9i6skjsRKxBFM",
-	"KI4CLwpHFrrNefl8psT0wIbB1aWHegoP61BBLiYtM6JPUSbTK6sEmNiEfwIQNiiGBYJsR75sMuWRspI5",
-	"GQwgEVje4U7j1rXbrdffbf34duvK1dab77Vuf/7g/qftF275ZzIqWjkwhkTWiNUElyifucwVNS3ETEZm",
-	"EDMLpt6EhEgZGHAqpGoTY43YbkGhgW0HEQbpcCsMiBhNpJT85DFRDOkGmEIWE1oW/brhZEwZZlnmc9oO",
-	"biZWGOR/YIbE3dzEGu8LL8k1pSQne4eS3MDuIYaQkpmdhJAWdDAVj1ToSAYIXVdQqW4YzVHY6Oeeby/j",
-	"TKEUdHu42Ln4aQYu7Z1gD+EmwQe3vvtr6/XbPfhg/6CTB/lE9VVUlLnv2GcwoGdjhiijDsUGWq1h226Y",
-	"lr56TCJW8QtFT0AbUQdN4BXmDwKkL4f/MJlA56VUt6GfVp3R5+oEbsInYJEytnTkmKiIbSL4p8w/jGCv",
-	"nB8bpk0QI9SpEEtmAhgEMdOCvHsMh1HeZ4WdsjBzbMEvZ4SAlx29HDP4vtW67aACkSMaFf4MISH8TQrI",
-	"/RUGEF4i115MDWZhcvYNmZ8uy5485qoOIrNfrhCXITKl3iwFJrLCGCG6HfVs7IRKGuxj4mmebJC7GIe6",
-	"gDL/Q+Zqc4G1wuSOdIqSY56oE1fxWVILcckFa9EreneoIsZTXbk5b89MT8v7JopmdVr8OK0mamAhUokC",
-	"E9Atld/8ZkeJSfxV4TgdpeT9IZZGUMxy2JWoZpbVTDC+VsOWw3kK1MGqwW/cFP1XLrVv3Np+8YtYPEaq",
-	"IkWtQhLP1tl/cB0w4SY5+nvhZfHHAlYAX2ETUpw9t4A8/bHu3fPsAoh271YEi50dFIsRfnD37GFbZHSP",
-	"5PLRwu0EWudsVwgt1FEmto8iuv3u163P/tS+/O7mD+9u3XtzoKweFPURcRAbFc1qgTJyzI3quNqFF9uJ",
-	"zrqXjLpvxv05bDmuZesetXgPGd0rv9k7otEJzg0MPGeneeAwfSmQwzVokOztJckTmyCdlqnTM01dMp0e",
-	"qerJPKyR4xCLX/v//qcylX/mv9S4qv72/4wNWzEgKEoWHMrMfdPouWL8tx7zkcwwtF5JbWfzcOsWfIaN",
-	"JpjpiPLEemHK/96e7DXFEPuPnGoykKROmZNJ8UlTRqv1KhRzyRlT5pAy5LD0qnkAVs8PKKg1bp2ZR+V9",
-	"cv65sNgRy18S1/y8M+cPtsY/1VW2n/Jr/EXoY0xTilCSr8mxxWbwkxX8MDT2iBYs79cyEeX9am73bRVO",
-	"jOWz/cr7ozWq/DKEuiI1KjUTpVFduhtWp4y6majSaH0q20OfmpVlCMPqVfIZIpp3VImjf//SAySOzFh+",
-	"flfEkVvWlJ7qdjKKOL6723rli82v3m1dfmvz7u+DVEJZwsFmJJVkelDJMtdKB9OGuHMwhKYl91Tswdnw",
-	"8IUeYXfKqNZj//Ti05ATvAtv1cBKj80brwrVt3X5+tanXwjVt2FaF0uG2RjooFp0s58FdgGuVQbnQCfQ",
-	"WVMniOq258+R3ibMdOlSIXqZwK8r7FmTMuQ0TKTTEoD0OIiZOvFCPPBUNJFSlHD5CDF0ZDoVYjWoTSYf",
-	"Zrr0Bbl6h+V34YsngzSwUvzPHcbNvVc4Ar6UyNfd34RQdzmGdEIIkhy5IB6ZLFG+KZAn6jI2sUX7nCza",
-	"/v6FzS9ebX14r4OJDpMvKjxkMKsZyd8mqB6HnL84Wo+jZhxyfyYFk+QkjyZss24VSRyJytC4BKSZfIj5",
-	"oyFW9wjyBIGXGiOqhzRy2rWs1mMzOSUea8KVXJtej81oKf8brm3B+nJpBe8MrgyvENf7mr9ZE/Rx8Swt",
-	"8lnBW4uHpbR+DxN37XqYTopUJ4GnJSOfFrx3+Gmq5n6TUfxvup8vHxT1tpa5JrprCdC+JrFB43SZr5yZ",
-	"t1pi1JL7UTgahPkQi3dvAw29vby4XqhSB0lp6t/FIkVH3KNjeWn4FcRdZuXU/x//BjrFVZPp4h6hDdlr",
-	"5tkwImPZlRWjzLL9zSzbMZvvn10WZOz8YaRYtwDI8j//K1Yg2CLWbN2pgN7BDxLnt9J/W7cMWbAvjDIx",
-	"jS7vKS2zKcriyOGr7mcgRifzJAJeNZmh0+2tu1DBjtf6yDQIKlm4SpAIW06hKmF1O45sUUJu18tlYvMr",
-	"7ThipkOLxA4+pUIMI+IZwomGIHmI2o6QDjMdZorM1xLlDv6axwP+Tjvuzidcy+6tQ41YtsmwgYqEORYJ",
-	"Tk3I5e65zQYmtUaQTteoSBWDdE7KDH7vuQplGE1wo5oWQazEUcF0Kq4QFA5XD76lDMQSsQ6+WPI6ToG2",
-	"YRctQph9rFvocnslhUzmyd3gk4BIIx5TMWvg9rfjAvsOALjkqrlxL4E+F3fBYIgdRyW8ZnJ6lZtQsMyG",
-	"zc2kCuXqaTO00S7cUffTBa6lfJpAo7PFbMCT7vcL93D2+BfB5uFBkpI3iHjOSdnDyyHVmoHdSYNJR0CR",
-	"a0JmAMDQW0ViBG4qYaSjqKHkEGsK6sskEKHsYF7HFmYOvzFZd2wRvgcAYSjADdzbGxk153nMD1HgiI7b",
-	"EJrvykYUZ3HchoQ2fg4roFCjomnUq24eI2iCa5Q0ggsGF8jbRcxguUOzG7f5wxzLNERnMECpmuLUpxOQ",
-	"R/zczSC+wKzY5DRSN/g5xEiyFPkG4kxAUkJgcvzAEDuBzuyIrPn8ekwdG4V6FU2Jf2G5arTo1C1OvvWa",
-	"YWI90JDe/Qny3j36qFcLDFMjuGbuwIiHnoI9LmKHlE2L8seIXXfDVNSCxnfinWuk6PKmGikigxYsbDUF",
-	"wqTjWLRQd4hPr0Gi4feMeDqA0vHtF208ZCkY1aPQyOJel35xniQ0/bGI9m6BJ0uQ0OjV5sdc7m/VZKSJ",
-	"ptycHBE6l+tcJU7FXRPdwg1siNQgmKljBk8ztiux3z7z2/8/AAD//w==",
+	"7P1rlxvHkSeMf5U82P0fds8UuoHuJsVmnz1eiqRkWqTEZZPW7ri17kRVAkh3IROuTDQa0uocyR7bI1vy",
+	"ZX23NR5fxuvZ/65v4xlbI8nWi+ejPOom+cpf4TkZmVmVVchCFdBoyPucRy/EBlCV14jIiMiIX7zSCPlg",
+	"yBlhUjSuvdIY4gQPiCQJfLrelSTZxzF5jrLoGRpLkqivKWtca3x2RJJJI2gwPCCNa40jyqJG0BBhnwyw",
+	"eoiw0aBx7VONhHRH8FNC5ChhjZeCBjnBg2Gs3jLfBQ05GarPQiaU9Rqvvhpkfe+zrOeIiDChQ0m5GgI8",
+	"0hQ4JgKN+1wQxEaDDkkCxBPzBU8iklwS6Q9C4kQKNKayj2Sfio1G4J2OYPnJpCO+vtXautJubz3VCBoD",
+	"fHKHsJ7sN65t7cycwwPcmR4+jmPUROSYJBOE06nsIS77JBlTQZDsE+cXgShDso+lmoUclY5d4k5u8BHp",
+	"4lEsdY+NIN0Z/QkPhzElaoPwGFNJWe++3ZTsi5DQocx9k26q+oPYP4X565gfkSi/1Vk/nnVKCL7BI3JP",
+	"Ud/0Qu3Tk2ZEe1SiiB5TQTlDIY8IWhsm/JiykCDCIoFarVYrQCGVEwR/8BGTE4TZZL1spVQrMN7PjmhC",
+	"osY1mYyIf993dlrbrcuNoDHEUpJENfZfP9Vq7r70ypVX/713Uk+PJiQpI90HfYI66gFFmzQ8UgNCa4os",
+	"KVtX5DvgHRpbgkZr3YQPEJVCE3DphKDJEsptb1/N0+z2lm/YN7AkPZ5MbkfTo36BxRPU4zwypEgFCs3j",
+	"aswdEvMxorJ0ubOmvUNsbwWNLk8GWNEqZfLKjhowZXSgCLadjpYySXok0cPlTNAeI2TWSof2IbXay1np",
+	"tMmS1X701a88/vLv6iz4TTLgt0PO7uEe2acvkzIJO7S/e3n7qS2H2dSHAT4x69ZqVa6iGoPq/3k+q/fn",
+	"ub/vttN1O99za47OF5/8VssZgfow9+QfUBmXktBzhAwFCGMqycCeNVK9okhLYsqE5gZJTiRaC7EgTcoE",
+	"YYJKekxKiQiaKCEg0efDPPlcbvnI5xaLbmJJpkd9BwuJIjxBa5SF8UiogQRINYskVTzw8MGNv75aOjZi",
+	"2vWPTp2CzXa7ud1qODwb6RdKB9ncmh7mjYRgSSLEmRYhXZ4QvZgwVJjACkf6rJJuz+NBKTG8oDQKo0Fg",
+	"BhRhCEILRpAvfR5HYqaC0bP9lAz78Qc/evyTnz3+2ffzNHClVTrofZ7IkuFeA+KFLi8hwROZSjvDQoF6",
+	"gCFGxkTIddCfQOMI0DChIVF6Ew+PAhTqzbou99Cl5iXU5QlS3REWUdYr1aXUwPwKifnJaiT2SdV1I2g0",
+	"7R8wCPWF/QOGA0+YP9KBqS+zDzkNJG2uZAErlTS9wXwkBY20cpaQcBLGBHUo21MUvIl4t4uahpjV36JP",
+	"4u4eEjyOXhhJ/RN8pymIcb20e2iME0ZZb+oJ+Blh6R6wwj69l46gWRzPcrRDrvRA3u2qV/QUGkHDdA6a",
+	"E/SXX2fuV+hvR2Qw5JKwcPIcmXi0eTZBI0Y/OyJajA5JgpSYVuolCvuY9Qhaw+jhw9s31zfQfTIkWKmi",
+	"CCOlvxEhrVZPkFA8eEQmBwwzMVbsqr7t0kRIpL9BuIcpgzf4SCKMBAk5s/3s5VoxvI4i2u2ShDB5wGyP",
+	"tvmd1u7GAbMr3ic4AjXMLLkz86aaup/jt7vtcBdf3mpeidqkuRNd7TR38S5ptsIr3XZ3Cz/VabfzwqC9",
+	"dRUON/v5qm/ZnyOTMU88ytwDtciSo5jzI+DkNUE0VfMhSbB6Cr7WS0eUQKMSDbAM+0SUCuMj051/jqfv",
+	"/7ggz3ZyM2jPmIHv8LirR4O0OgdDVeMAAYbR/nMPUQcnYCuQExzKeLLYsOcSxneokM+RSYkto9TRmCpi",
+	"hTNDEKmIWKiNSAiOysanXplpqfz7hHQb1xr/bjOz5zf1r2LTjAhGdxef3AMhOku512OLuToNYBVB7iIq",
+	"lBwacCFnHm0D20Xd8d3ljExus+FI6iFSds4hxgRXjdH2segYeXi0T4SyRT+uud1veOA4BhuPj5XNOpwg",
+	"3rWyZRgTFGGJ0dpASfgODo8IU3pQPFm/Zk9adRhouTUSBCnb5IClsslpJEBRwodDEml/AdpuIRrFBA0o",
+	"G0l1jtuN296Cs0QZzWs7W7torM797iiO1zcO2ItGHFIJg9SjVz1rASr6OCERMicG9DtD6v3nplqkplml",
+	"Es4iW6SZjFizXbCsrzf/BjdfbjV3P73RfOmVdnBlp8TKBv2m3EVktTXHO3R+H9AL8/iA9ABn6WZa6zLb",
+	"bDWydUfZCtAQT64P+IgtS+9quvqSPfFLdCi1MaZ3UMHSD3nlyn2oZBUqFSzw1u1pEt7HqVbD8yp35hFD",
+	"lKFhwnsJESJA4z6Wqh31Dk2Mk6zoTjNt5T1paG2IaaR640j06XB9OcrTiKlmYQHhH9X0EFxgSsDEROq/",
+	"Y67dZum08ytrXp5e08xgz6+o+j51eII7o102nwu06l2LPj+++3wsQLtTvc8a2UUZ/Pew0uJmOByvax1R",
+	"iWItCPs0jhLCtPSmAqWOR55oh+Oa1T1pomW9eWN9D+GOIEwaUh73eUyQTMiMidvBNUo9ka1Wax5P5D08",
+	"eRFPSkWkmqVhC2ADmOEYT8pHqJqrfXLq3mEg90k3IaJ/g/MjSvwnZqIfQZIfEabUI9SZIEF7rEkZWutL",
+	"OVTjzRg01G1lQq/Ph582jeSG6Arqy1d8y3TfKFfa8+mbOY3qeYvb8/sx79NeX4qZexTGmA6sGEQJvKC/",
+	"vKZUdoaaiHGJJkSiZBSTaA9p0YKa+nPZfuqWvJc3qtlMROWtPP3T9DLuq+PV75J6Bo64xX1SIm16hq+n",
+	"1W622rV8PelIq/1SWquayy1Va7Dt+oOdCEkGf9kyPxvjX6jkf0AGwxhLUnnJoWS1NA+LVOzbC4xVXnA8",
+	"FCQpHWaiFtSODghzJEhSNryRbso/tFarNbfYelVJQzHkTBC4L34aR/e1Z0R9CjmThMGfcPkXgk9h8zNC",
+	"jd/p+hV9D3dtR22gMirUV+BxAGoQAizzV4PGQPScb1CImZJ3HYK6ZAzciRm6gsI+TnAIV9iv1j2jbiUJ",
+	"T26xYxLzIdETmz6aqLL+UCch+EgoATyKyR46HIjeITgdROYpCdAhGEfw4dB4g6nUzuENdH3AWU89fcBU",
+	"I7CDRgG2npdriOCwjzT/W6PRep3Wslv6AHV4NEHHOB4pK493PkNCecCOyESsK2P4GMc0Qg8fPNO8mjq7",
+	"nn94B7yTSi+G+4uEx86qoTVGxjFlBGEWIYk7Wg+i7IANEzVASYlAA5wckQgdnjQHo1hS9fw1pA7Ew/UA",
+	"XqQCTqMBjohugHcRZcdU0E5MnO4OmBiFfYQFepkkvDmmkewjMcQhEcq41Fd83ZiGC9LU7jRNKT4Alkhp",
+	"yn4D/oM4ITiaIImPCFsyCdkdDGMsrN8KkRMqwJMJNKN6hLYWme7ljIXYKI7t9ARJlF1EoNnlzeg6mxgq",
+	"gpYDZFxw4Jwg5kWY0DM86dAoImyxPdz2TWpIkgEF3wKKCKMkugYetGsCDiG1k6mmtrwp79MeIxGiLECd",
+	"Uc5LEuMQxIIzrLwvlRESCeOZVGyvrPgOhWsicsCsg7uXYGbd2spU4EmxRdNfxInmMCVdAiT5KOzDewxd",
+	"jwaUIRxCBMQBMz5c/S00aiVBh7hvBNr7DQKHEeO0Us+L9Y0pOQfS74C5ci7QziRBZFAUiEZ8dUcCx8Bj",
+	"HT6Shr2f5/IZPmLRYqSx4yMNxc4oJsckRjtb2UoBoy2do0N1FrniWc8932v+oKASuGKfJMc0JA8ZPsY0",
+	"xh07s3l5fjsTcQmRyQTCjhrXLqfiTY0OXI1C8gSE3CjrM0AymZj7ENHniYwny5QRKMRD3KGxspLNmRBy",
+	"1qW9UaK1a627aAm1tn9331p7ARI8pDi2n/W1pJ3KAdNzyZSARJ2YJErvLAZ8QJjcQLeNUDIXPFiog805",
+	"atEAT+ytEJXBAQOhfHhfrWQTlvIQDjRN6tkCHyKBJ4pZKEN9PkYD1aruBdz56aruISoRFQeMgXcKIyWl",
+	"0bhPwz4aEMyU1NAeVesc1otBpSBxV3tYtXMVlCxnYJ5QKdO/tld0H+5Y0BrwKPTioQUwZrKdn1b4lA6t",
+	"LPNbJ0NtAy/Cs1s+ntUGPzHtLpdJcRgSIYxPoY+F7WYPhCk6fPbWA7RpnAYwPb3jsNfAqQ84v4vZxCi3",
+	"YqFpb+362XS31coYlXNNR11MYxJZ0hcuj1KGdlstS2lLXamESwmOAy+ti0pK31iAUkdM0ljf3JETibBU",
+	"ZpeEQyIMyVBqv0W508VLow8ZHsk+T+jLi9Jou5xGKQOteokr/zyXsNVGs8h1A7GsiTIYwoREhEmKY7EB",
+	"pqFpHyJ19WH/ABajuNQvghgw+oAVMtZQtK6eAWdwNT3klIE3qJfwseyrJ/R1v8j7f+zzBU9F0LgeRQkR",
+	"Opo4tRdgaamcgF8zf+3dbrWL7syDg8jvzAygEQibyd8rv/O5x3/6zumb73pf4UxibT544vOmHo+IxDQu",
+	"tP/Wdz98939/+M7bj//wa9RutdDp1/6AttDpW98+/cLn0Ta4cKYbourvUJbMuV17zrah6Xk/ee9vz/71",
+	"f5TMm0aVTski8wQNKm5aV4vzrmY683SH85hg0N107ORUnGl7a3vn8pWnrvpGZV3n3lVpzUEJtiG7KgVX",
+	"Y8IHRivrgeacELKHlGiZoOwI1AetOhEYd58ExkgH9uE7Xz771z+cvvM53zAUH1UJgIeCJE8nlHTtC7ej",
+	"Ws4XjzsoE4Sf0u7o1KkDA8moPd2cwpIHGR8WSLSwpA6vFUgw5RGXXF5Kh6udEI4ouEO1QygvDmLzLcRU",
+	"Vq2gFSqvpr3gJMGgqEoucZ5dtytXzoRT6FcrRp4K7mmBZkh41sBhZV/NTv4ak7xjrBQ4cyqiEkRvam4m",
+	"qF29bbr1T/AzIyEdbx2OIqp4B8f3nEl2cSxIUJg31ve8Uzz3X0aYmesJGyYy5igiIR3gWIBiDqcGKFf2",
+	"VNlD2NyKmet59Zg+hOA5fQxtoGfBH2+8fC+ThOd5dKu14ZMd7aDdenXt4GBDf9h6df1j/mMFzG97fM7c",
+	"0OxJWPgBTo58R+5kT1lTY4aM2R6TqKesUsoK0kX1QZjIAq4wirEkKCIxPdb+W/fuyni5SyOmgobjktOS",
+	"O2WaCvJzdIj55FSFC9ulzlRcwXO5hQ8sYaXLOotwhTmjCkKFV/LMHdiIW0wmk3nkt3cmjQB6rBrnKkWI",
+	"szoXLkPSgIXpG/Q0uwUuKOEWjen4eaWAYqZvnDcQxFUpw2IywmA/lImayuAsNSLo9AZOEqo31T3Df/nk",
+	"tR+cfvC/nrz2330CAN58kODwiLKevmHLXv6bB1aj2W15pUcaLOO94dt66kFr+1qrda3V+pviXV9T0gHx",
+	"q6E40iw8LVuM+qKXdsCPiUCdifEXoCYyqVZoTWdn2ZAy3EuIMu7yeV7XkEnX2kDPj+I4C5cpylc1l61m",
+	"a6d6Lspk0t6snN6YzS0Lfs/r5O/++uxnb7jBlkvSaQe4V+hqs0tjIjZhIJvtjc8Me97e1ItidvbWkIZy",
+	"lBCRW65P2Q7ADyNwTEwnLwWZvjPVXVGzUU/6rv4e2DgmzU9ABtpMnnNhIGmzSqK4OaDqJej59iL7wHWs",
+	"XlWPJqQPdHwdO1IzwiRofHaEmaRyssDgEoKL3oDG6W/effTj1z98563Tr//dk9e86r9mMT0pbzSLYkC4",
+	"BLN+Sc21aweNg0bm/GDreXYr60qQ+55x+p9W3O0Y41NCJCFZWgjqcYhARWuCSG0gYaSbAFcMiI7CGE/f",
+	"//GH77yB2ttXW+Y/dPav3z/77T88evv1s7//5ekffqTM8p9/cPZvyjI/+86XPnznDbCflfXsHbIORFFi",
+	"P45f6DaufWr2vuuYmcarLwUz+NONk9FeKiHd64gAKXGlp8zUGTXGAiWYCs1RJbIsOwTF0egBOSl6F979",
+	"6eM3/hltoru+eYoSanECG20oh06IyK97moJsl93vftChjbXZe18/rjSiYbT002xOK9ln6EI4rhU+mTBJ",
+	"xWSQz6ky22KlvyMbApus7qibwFOpwE8XL7Wq05i3PFsVNI5pNaLAtc6x7oiOIAvBcsNus32YqXxdV7zp",
+	"GHJ5BarGgTlLe19Ujuyll69Ici0+4A8jU5YrSIrm0XTwVIGYZq/ncBhPStczU0jrySg3b2BKTr3Yx1oW",
+	"AdkgLI4ErF6AcIcfE9QCC9ga02P7tM5CPSJDfY2YaSmZ/uHqGbkU0paHOQf45LZ+eHeWEnIOIrpQRWN2",
+	"17VVgjSQbHd3d7eaK+poC/PY7UUyzSRdKt+qJdhMwr6hnvWw8MftlY4LNQHhRxJ3TPDSiEU6sN4EfHQh",
+	"UFV4DLY474vbadXSviw6hPvq5XpvFkAqztNC14QhLNwAAGfM30CKopF3ttR+Vyy0chamY943C4S6ChiR",
+	"cqK+md7WFOjQ9U3UEjuqWeM+8kjpPh4OCdPHWarFB4jHUZq7s9EIajqzbZd3eC/1QxXlLvB/LVMpo6A5",
+	"VGf9vF91LrVajK6cWS01NOQitaTLbaeoVz2dQo3dXqE7rUBmK/OofQRTXN3knjPaQJ7yDNU1keO12rM2",
+	"aNP+kWmaOkJDPepeY1fATZkfpy+tU5b03lWF6dFZaynNSasEylyXXO5WVF9z1TpaZ118BXZeM3drxXdg",
+	"uY1YGUmmknj6IAk1fWZJMeqoUzoYWDXpiWXy+zQoAqHH+hfVEYBLZAIuNfwIBNukB51qcST5ddOqDlFK",
+	"bcMXdLqN/vAMT8YYstX15+vDIYH9NB+TDpWJTiRJX3jaQEOlX9wlSdjHxTxOO6mV+Li7CR/sp26KQkyM",
+	"Omns6eME7bjMvnrsskrX9kIOah2LyBOf7sERDiUkcWEkJO52bSBPgA60u+GggXiCDho68PmgkTeucTSg",
+	"zO8gtFeXsx2Jku8v5knyOXEMN+W23unCWYp0gC7pzeRh7WO5SE+Ix+b79hdPv/n66R/++fSPvz395lsf",
+	"vvvm2f/+yZNvvXb6rV+d0/4zuYbVZt1+nw5LJx1md2EzJbR5rB4Bz14mmbtEm9Wr4yfzzj5M3WpOm7PX",
+	"okSY2BuxJjJCIJUsos+Hl4SJ/y3ejSmmA8934HhpKMQ8CsIiRxnRPq+C0EFNBKm/2qVjezMNmFNCfT1w",
+	"3zRK0NTT6vs9ZGWWeUKHU1CR+txAjBkdSv3VmWQtrWW3D2byeuxmJNH6nr0KVOtEZT9K8JjZJmDyEILN",
+	"uMzmBTkfdEA+WrE8rc/FndHAp60c+7PplNljbvJM2EZ69KiW9rTh09Q3BGGfC5L3YVZm9pUcHA7fwNge",
+	"JrF/cLI/GnQYprGN34THA0RiQexXMNRLwgJKmPnsORcc6VOKZiAYLn9YbOIh3bQ3mpvQ58do9B/aW3WO",
+	"vioNofWgdXVeDeHc0igXzzi9rBbLRC+K4QSBRsOY40hk+FDMPIEN19s1UksfEYBy0E8IiPbPshLMj7ll",
+	"NkFV0+GUbDqwFc6XD9957/SHfyqASVadJ0HDDPKG9VhnebM7zrK1fMsmvIAlwFUC4URjGGn5oh41+HGd",
+	"CaKFe+hWuWO1VS/AkZlgRMO6DqMEFuIk2+TCpCt1BzWhFRo3IJUu3KhRvegrh/ni+kql4/VUNtpcY80N",
+	"aySiUoeX5CTkskUjLZHYehSSp/Bw2XhyQ9iaW2wwb1DxQw1PhyF/V7N7Xn4+/vX/OPv8FxbhVctwS+Ic",
+	"wzTQaimNLCMu11J0DXfFXBOojtC1M1gx+67GL5EQ7Ev5JykC9ga6Z4K1tScspJCWjeMxngikNOcJOrQo",
+	"NIdoTfABsQ/18TEBPr2GMDtgOiheLfj6nkbNVg/pJoCb0T1BRhFvmtd7CR8NswcBR4lxjYPTUyKEiQO2",
+	"dvjo7dcf/fBfHv/pO6df/eDRu794/JM3z771wemb757+3X8/DNDh4y/9/8/++b3TN9+d8ZCa2I0+Z73P",
+	"Uta7JNBhmudhUvJOv/rB4brOkCt4bUaSMz7gI3EfovpLND4L46MkGkPZSzYXYC0dZV6glOVD2AWvzz9q",
+	"oz3sE05lR8wJ++NVJv7tgw/fefvR26/PSqe4Q45JfMNcmFYsGRqMGA3pEEN255rZyXc+t46a6GlCP0NZ",
+	"L0APKGafoSxA+0pI9zENsj2ttajJjB0c4DDhTbNbvItwOkDXIDl966unb363ETQ+fOdt/cfpW1/98J23",
+	"7R+/1H+cvqV+evzzD7I/3vxu3uRIn5oOuladNY8x4AgI1aumvOd5AllUzieCQbbpb265H24QJhPw5OnP",
+	"+3zkvAyflGqfbw6+eankBABCKhMxyzgAvATsE+azBrFCGW6nvQoRfofzo9GwfFILlxcIGt1RHPsznx4Y",
+	"EFRhzcIhln30GU6ZslEgiROjIRcSxwjrsJ4ADXMSPiZdifhIFsJ0rPg4+8NvT9/+3ek7nzt967unv/1t",
+	"SfoZ5N+7fnPLmSazyF4/TPIcZr6rxWGwxqqbe1nT6Xc3dB/ZZ9OZXzTOmolawBkZZqlIjPiY2fvhtFKF",
+	"icpey68wwF9FJFoP1JZgFGIR4ogkGsml/k1yQvB9nVaWBfFsg6JlPrQrWNMQs5EWes/MjB0im03gK+Ze",
+	"zVSr4F+1tHWZ93xHc8pSjSq/sLth3nFLmdDOSJL7fDyn/XfkvZcFMO4m6kIIHzmRe0hQ1osJ2kSQZwSI",
+	"5QBUIsgxSXDqoeLQgnAPYqlDMnUDag9UA3n+T3+rsWpP/v6nZ9/5ftHRXmlrmYGVQPb2OQ218MR2pjwx",
+	"U034eE/7AME9SE5kIexfpzA0gsbZ7//x0bu/z8X7FxMd5h53xuJOKYhUZcyIpDJx168qpF+Z8LKZ1GWR",
+	"1HxXDi622mw3QJmp7xqNNV7yyPOf/+7xz77w5LUfPPrWP53+9kdnr/3CewXGx6K+puMyVpXGY+4vHDg4",
+	"u8iqy1oru0KpOrWpFy5ciz0u5K6ag9AqnMQesWfRQIHTSURlYJFcIUczyvs5dxb2MFXQ7HxepHMRdF68",
+	"zKFCnIvMl2GD+Oh3NWnivtl8hIy7GsvmGEvsiVW4PcA9gh7eB3RBgJt6eP82WrPh61s6sj9D/lu3eAz2",
+	"qi29jIEO8sZHX8qhuLa5ab7ZCPlgUz+32d4YgoGQv20HvFJHIfv3/+2/rqlBXYNw+c3/Bg1+7Nrm5rrv",
+	"ZHhaEbBnB+HGtGppIeAnxXtYKCIkxkJ+kgo6+z5tq32tvXOReTjnQqsIGsoEkmJOpvOiWvRMDJVpsbhA",
+	"PjLVW7gE8WJooZZMaW8twbWdjXx1osRZrYuWHxCJdp/0qJDq30UQKDLcmWI9GMpizKJ8Ub8AtdsICkia",
+	"qn6U9VB7u9ne3QPTBeAChyQxj+cFTx7Oxq2+084fx+2cuGl/aru5+5K2AndLrEBT97Fe4cB5YodS5Je0",
+	"C98+ePPkn/zk3Q/f+c2T1/7h8Qdfn1v9uIFF36BIeAIpXZDDOZKnyvKmBniCOiQLVNnQWfMduaT2dRyK",
+	"hdITEK05UPpfyEdxBFEwEh8RE3qTAphlDwo0xBNE0+wAHfD4sr4dWMIA7cxxLNL4IYQBbwU8T30eR9Dr",
+	"UNcJ2U9HtqQBpFUsbPkACz+v1yBCYxrHqKMhjFlIbGGObCkjEuMJ4C8NsYCM21eDRrqjF7BOUOCAjyQS",
+	"HHWVjjGVn5BSabpbhqrcgfnW1M9iKUOsTpS7XHjRslz19UysPU0Xy+6AoQOo1FFkskptD2iNkR6W9Jjo",
+	"KCcqkeT8aB2oKX0qxSE832Cup73amgDEgPrUCIFqP2i35gcCWZpIm15DrXZ3ZCo8l7RKD0y7vkVaqhCc",
+	"npJu3ulpSVN6BhrzTWghDT8hUEwwJLPwPXjiSC+vemJrUbXbM6AAaod618G/MhyvYaJ8urtBdpolSQtM",
+	"md8plxDddaodEW6HeBPTeLJcuXsOMyIb1WTxC9OVCPOb2JMHExlnr0+qVRcwCRqUhXywrMPAVbI6CR/1",
+	"+lA5rSP1AZ/erm1kuZHiotVCdeQYDBUYCR+T4kgcTeQCdZtppcbsidmC/Diy9ZlFEss3RpfASTNN8vxi",
+	"3TrBoUSjoTogQFLuwT9tA8A90EWnMUPtVtBqtfK+3a1z5tl9ZIzshwPWyClGRW8iXNTjLwkL05gedUWV",
+	"fS8lvOtpZkWmjqWHcPbYPV1fT3+tiDT76T4kyRHnZ2AiV8GzeQ8wWvNnkf/2EAbsu4EutmayFoYxlmrv",
+	"3EtId/4OM1xPswncQTsf7UDdVL6sz0J1rHwfXkv5LpF9HvkyDkF395V5MmDmgONsfRsDLI5IhNYwCnES",
+	"XRIoxkKiLh8lxucRIGz8IZeEqTIp+wnR9V3ShwOEGSLNAaZx+lhMpFpk9VzEB5gWUar+6q/+6q9Q9r9W",
+	"q7XjxdbD7KgERA2zI33TCn+pCQQIkLGsT1jDTRxRFokiKO8vT3/4x9M//Pz021988s3fP/7Jm96uE8zC",
+	"fuGuHSBlNJ7M2bd+XfKmsp7LyrpCqRjp7AUVqE/iSMNk+MBtLgafeQqKBxbLPRN6HAFAz4jFRAiEmV7P",
+	"AZCeGrbOZdmz9ZHBH5b96nrlbQJJYsIlJ7WC9+ogv2hG0LAvPoXSgJ2YHTH0lO5t4DBMFSBxxnarNccN",
+	"q69C7uuuFrlPnSF3rmf8eUmg9lazvWsdqqYcocaqD/skPNK/7AELX4/pEE+UACp4ZnmSyRsbhqZfeZHc",
+	"UJoNtn/cvqlr5ugX88x1ZaudoaDBfztz1hcvk06569+ceIJgFx3hor4VKZI4DQk6Ynws9hDtMZ44tUjm",
+	"k2I5wKbzCDXXW+1FfsqEnEdgFYZRsYxlORpGmEgOl+jZ0nQmU5foS83uuouPiM5VsSNwZNmarkykzrgy",
+	"YZfWEqYCil+s10vhOqe8K4q6jCdn8/tfnH6eSbzqS7P/I/VrPcH75Jjg+CJXvkIb1NDpeZ2wjoxchjbi",
+	"T/CfRbAXvCs6DsWzC30aRzf8oPU3aUJCicSoY+JYaAHL15sfCffRJS3C9b+uhefUDNUyJyHhJIwJ6kAh",
+	"n9Q34ArBnUXi5OpG100jIfsCK+yYN4d9zogJr5gR4O0wcpqytj1/ANTZG185e/vdJ6/94PGvfu2Pw04I",
+	"k74ExZYFzldDarZzhVrnEjMliXj+0IZOofRJrWBLUxDezCQLuTaBUxat1GS22m5yFBe4BD2LE1ap5Bre",
+	"WxWTL6Lgnj/Mb5HYQstyxdqZSHHemli3EVMYZeFJ6jvAWvDk6Ndm2EI8VL049DwLzhefPIs/19QMYWHX",
+	"F+XVehnr/gTaqQLWVUxdKFbWN6kdos+HQ5KIPah1a4CyYVo1rGFf2PUsGl9C7JLLl9WK2NUlBC+5g1+9",
+	"/FlJAJPtbJ8nC1bQoZEn++AWlIAG0a4MTMtNaVldRsYoomIY44mpnpHLPdgO2sGWm28wp6Byw39nx//m",
+	"Od1VlObi2cLaO2ciLbuNyFXpsf5cysKEYKHrUpk/c85Y54FpR6whxCLQBaRRb7VaiDMkRrp+5BqUORZo",
+	"JAjK1fQLlBouCFLkg8hnRzjW1uTHHzy4hzSU+Lrjgd5qtV7KVbH3CqMbPB4N2HMkj1wM2bBCksSAhLsp",
+	"R9ebf4ObL7eau5/eaL70Sju4suMPPLthmcE0np/7c2RiMmnVQaTktvF2HN7BEz6Sh6ib4AFZ14nfGoqG",
+	"CWWFhJihhLCIJNe014NpnBDEuwdMtSZQh8u+W3ptbUDYSDuPAN1tPUVYsY2uUQik6ulKbkImk3Wo87xx",
+	"wK4jeFuX4L0k0GHK5YdoMBKAv5J5awTRieKWbPRswNgekE3KInJigN+pkDQ0xUGkmlD++0hj7enaIUYe",
+	"6g9pWTT9UXFD+gHgItJPjCcDkf1m47jTb6SNZE/bSgjt9WXx8zNuF/YkzX1pPFNZX7YiiQVgtVPQH9Ip",
+	"6I/pRYf78aZ9JsSiv2ksPvtR+1OE/Zi/aoSvujEf5582AzZuQJKuavaFRvN8ESekzzXY4sDAF9pV7lAW",
+	"ZbtIpKSst6mOaiWQbxCmownsDyNBkruY4Z6O3cp+SHhMvD9EZIgTuOnx/qwo0fuDRuW7AxC3Wn5s7rS2",
+	"3Q87AB3Jhw8FSdKpO18oPUkUvop6ejrpV+lS5b7t4mM+SqgsfN1J+FjorNrsy5CPhpzlH+zRLkRbR2TA",
+	"N20MNnyQJrIDPtBQvwgfxjw5MlsMn036vvlETkISFzL+yvbEI7gYlEkldYuLppmZNeuIzkjD9BcGffSL",
+	"b5x9+bXTH/7y9K3vnr75LrqKzn78FdTemrciaJr/PUfxz5k5ywtU5pwRizxHFc8Up6KyYGctYAp/quLF",
+	"l7b0qh+W/FLjs5wGZ4NvA9aDVW/nJSvXq1/DKisSXf2RVdPQnAHvtYLd6xiaBeqrO6VlEVMFjYwG5Fna",
+	"ndcm6GBBRUm0hoF7VOJYR1IPSVIM29hDuhqE+yw4NcCsGJLkuv5ZDK216sZDZMUk8hCLtsCEp6qyOi5u",
+	"RzMKjyxsgLSL6c1BQxdCMr+bopbmxLrF1FmUt0VK72eI5+Gyu2tTAbt24RATglnlZdDN3ppjIOnm1SqE",
+	"aKrNpKW8lz1+3Wz98Re4zu5AYCjenV6x8aly5NkPaXnyAhW4lFnBoCt0TzhS4cK9EzD9WZWLapXSBKDY",
+	"W/oyc7Eqj9DCvsTaL3eONkjZ3c0N/SvqTCCHK39vs3XZi7I6O0K/1X7Q2p03Qh8UYyMJy4WfBym5WGop",
+	"KqZK1goIEqPSBXqWHhPmggBPgXN6Uk/pgMqS9lra4zli8NB0zcmS1ooem/R9zfwPTY01ktzEE4emHW2W",
+	"sv0hqXGzbqnX49l+7yftVuv0S1/b8iqnvCMxZcWBAvkZi8iglx9T6R9jFmQ/De4Y8ny7umaOuQCENdR/",
+	"vTSzjp99O5OgERX6z9yhnf0+HeHfT4jo8zgqzpRxqElnJf9LXiB4b2jtbJpo+Z1b0NYssrB/veRPYj6X",
+	"YBoJck6xNBIOy7kgEJ47BRzT6CaeiKKvtORRKifFdenSE73beCKeSfjghqFK+/l5ciL9nDMDTzfT7HIk",
+	"4fCau0tZyZDcIJ21TLfFnXLuEHDOlBy/uUIiJ34s4zgS1skBSUs0uhKwcGK4O1WZNQLn5ip1AjinV6MO",
+	"PENJrA+ohZWCVK10NQNPZWq9s5T1UBhzQUSGDKwsEX9V6e32g/aV81aVzusbM0e2Bs9CXmqCOkT90VNH",
+	"5TriQ8KyIWNtbvkGrQHNW0sphX0xVpR7r5DqGPnT3T27c2ZAVS+5Yz2/1KkU30PmbEdNlHULpitk3FOG",
+	"cBzDUzfxpOQh9UeEJ2jt4YMbf33VvUWp1CKyHct+nalZLKGiZxpOsAaVO6GKp+axdRtA7UhbRAUy67xR",
+	"R2txvCQ7NWDOcipNfpy6DERTq82mKASVe7pQhFN9ogdw+FSiNZCyAbgVxPoesqqQTiDBgyGmPYb6mEXw",
+	"uAWPrNajHD+w/rFu9uLsqq9B46QJmG26hr7xGKSKWKE8SBzrWhgBgIeb7E4AuNclMtaMqrYOQRnq8c5I",
+	"eh4zelyOTGfoeo6fBR6qVtfy4wYkOrWJkHbDGcJsYp1Bhq4AnS+eoG7CB8gSO8qXUZrW/bKB2S/r64Np",
+	"OVED0KBoguike8vxaW1gzRJWy1DsUK5EFt0U1UJqHiUzm3H28wzF84KOMFczne5CGafnPnD8+uhTbuTe",
+	"lcuVS1tUVfMkAAoraqIOkWOibAMzLbjc1Yu4h3LaLGqidGCaVtPDOnvS6LnTz6bgG+qkgPXxnRdzqNHZ",
+	"2tuXal1LlOrUriJdUKBLFWEtq8pVuiwCrtaxldMDXw0qqmNtzxnn9urUMKeBE5B2zEFmXxShNVtchUbr",
+	"yATf6S/VNxvZRJcRBpXq2jVg4ZYRBJUOfNX2xGoCoKArXWxr0QCoc5HbIl6R9NtaVrJp3zf7m2TAb7qk",
+	"fS7SLLSmdHcvnVJZvIrbVwraMOFd6sPLLUxKvx+UIwsUxrE6ui0u50UTr2/Bp7cQdwqx7Xq5jaD3naqj",
+	"wvY8m6ij7w7BXdSNcU/06RAJyZPqvdKd20bL5nAr6pHKKocN0gTEsyYeDhMORUkL2XHTl6tw42KF7nTG",
+	"CYl65JJAQx5PlG4dZEew4KMkJBZWRuKkR+oXxVZTuqe6rkY61v08zyNSiEBsCONomi8DUI/U117pqlW1",
+	"SE4KOtwEQnAqEvIKdJCbZ2GYuX0qI5FnLVplkYMHQ8wmpeR6R0b++JeczMtefY6QoUCSYDTGyQAunQU9",
+	"QX0+0lcy07lGoa+ex3V0nwzoCbodcgaMlne7hKNhE4y56uSl7fmSYaZpXJtztujVGmZo/5PPZpimnJnq",
+	"i+FRISPeQRgVx72/PhnEwcaGdw2AyfNXRlkzjIzL8XmcMNyEhgWps727seuDov/rg4MNHZyx5Q/O8Bww",
+	"T+NBh3MkE3xMYjQYebOARknsTyiC6ybztY4d29yud/bas0pPL12qICVc3WueIg1V2W2dyRJL0Cgz9qqX",
+	"4rjk6le5qaz2rM5WcBUn9e3Qp2GFTqqfQ68jGkeU9cSs4KNpZld0c0mAxNlDVArU5UyiMMZCICrQYUKb",
+	"B6NWaztUT8Bf5LCQksMHpLlTIp1K6vLYGcya+JLoFNawnu2ztbW7fEK1U1ktnaYLuBIyjcS5MkHcNI6n",
+	"lhRDNReIe1nKhZrc82Z3Zmuay9OVdBBwgkyLog6SgfQ6ogCshUdKXxV9PCSoiUKahLGu3yFSnxRhUYAg",
+	"DxgjicVRgCKKB5xFDp5qzp8Njeha/xIsTnhaPRHHdFhMQDFP1ahoZJf7hu3AfnFfN2E/3kw7tN/csh2/",
+	"GjROCmePm5kT8ZGO3C7PjWvab8yAdVa5WuXJNNj1MhqegSJ40lC9GiopI1BtN0xRaK1lWGyOsyegB102",
+	"2ge4E5MliXZo634FFFo6mcut5Qv3dDarle7ZIq5CvKfLPH2BPpJ9XkBQuUPRHUK9JhSWBBz1yws+K7XK",
+	"dM6qMVWUhqKzqKIR4DGDvY41nk6VOfVUTXOq5xfACR9fumBjSs3sk5SMC8GuV7eqg1lJEpLCZfjVK3kh",
+	"VrONIrTCTmu+ZpIiwuaO8/7l+g7RWqyjnbfw4pjKAppQWRyyx0a8PpKjAQNSQh3MmP+WfTQqagu7na3u",
+	"U2GbNHeiFm7uhNukuYsvX25uddvdp6JWeJW0c7Ci0EKVbm0eyhmReRsxDRoyfOuwpEtFmprTtcnIxOxS",
+	"bs+rhMZHIBhtRZ9VycV6aAxFd0/Cx5BTj4/JXlpq/5BGhwhDsrP6nQqN7BxooDEqddqp+SkhwxiHJEJr",
+	"ausDRAc9jVZoNhVK1R+RoQTJMofkng/7agkyONdhzWiGGmJ6tsyYKTZnXbf/f6J0VaK0aPjMUwbEisBp",
+	"oWeEmEe81ZVr+1P3b8NRJ6air2/gEtwFu4hAglIhGst5sKZJpHu757yYfXvT9OV8Y3s1A37RZqROCWAS",
+	"9YiYS+GGW5dptISi7q2Mzvkaft4m3c2K3yv6kqCXwEyjbL/s9Fd7DqWLfvHnkE3MLgH+mqceu9OYryo7",
+	"BBA/WK4Cv9DdxXSk4OMPvv746z9/8vl/8mY3JF4s23tcwGmN8ICzHvg+Be3ElPVEgLAIdY2TGjkj1chc",
+	"kg+bkMmOskT6SvDHso48iduvvVcydSFxt1uSzrKvfkPjPkcdEqsViAAMLp7oO0wqygY7nze/CPnlTCIN",
+	"x7dJmM5wc/Q2m/JvRdQX9OyqVLotAQ4t+5rWuvTvo2EEv1OJ1iBSW4MZ2/rVHP5CSp0Ro04za0N4VKtz",
+	"R3f4nfUPIQfUQ6x5s9HlhPlckQ6bGFTRVnAuQKk8X/jaPB9mTimElEMaK5T6ruxckcx/kPjQIOLS6AWf",
+	"HBIBIjjsWwtDFCl8jhiGWadHVbys06PB2VbWi46ZzVH40q9o3MX8KOgFNvHiaUbIhE+UvXOemLVZg1Nt",
+	"3450foSozKq5QwUgMJVsGPVX4L5JRViGZCoMGj1DkjDZFxa5CS7S0drZl7+3HqCWroFhgLtNcVbOCFx0",
+	"DHC8p37UZTEYZ4UgjN2Ny/nggrV2a+3gYKO1/rH/dnAQqT8PDqL1j617YwxuDYZyyaCUXtwuNjIco00T",
+	"9fGl0tDoFaHTAmDYzRTrowhWHfYpI82E4Ahi+TXChK5CzxBABQUuAr+SDAaCvzit/Jp2KYlLkLkTzQUI",
+	"HtFulU7CjwjCKBkVkdaHWIgxTyJ/goZMJmmVrYKKRULOIqFoboypRB3ShVoryQSqFfYwZWhtZ2s37/rd",
+	"bVXfVPhXuJq6HKeCe6Bf3nXF6o4/bbWOWHM3+qKJ6hmL7+SZbkWi+9aD1tWFEt1XUP14lVWK56k+PDuB",
+	"NN2MJdztZRtb62JvZwlqQG74q9MC8qt24QyTEHJ/5IN4Vb8g0afDIbhmuZvdpSHMhIbewWiIk5DEKFFK",
+	"I4EMvocMjKNE/W1gdtawRDHB5mzVB/HAYyulbywpAxHmYUJyqTCRjAYZiLM9i27cRIzbr9NslQ2TEQnT",
+	"qT8e/XjlUEDJHemVKgxEfVsYhlnz+vBOYookbBMlhAB4ivOpgF1Clp0oqg91k/3WjbEuxWnxH2/PgqzO",
+	"vWrfqA+j3C7HJJlK6FI7CTtlcCf3YKg2UxQPCOoSjUpl0g/tcCA/1LyUfalUzcjg7NvsLGUDBA3VbCOb",
+	"fyEZy/w42+s9KUmbMlt+A8fhSLW9mBWAl8msWayxbjYAb5laimYmiixbCLTWchGndY7UZ0eYSSo9QK73",
+	"KAmJ56Ug55mZ06ORZHBqc2HJpRtadRzoTbqX0DCNDytnhes6oyJKKWtPCWFBWIQO7VeHiDIhCT5vrZlj",
+	"Ho/mKWBZJhUfqBMYhaMODdGAyIT493WcyacldHdEY95L8MDXl1dqwr7N4KJnfG4XciITbH6pjycBb6nh",
+	"V6p8eopBAyr3zN0PvDVHP4V1yV53BuCOPsjmP2PhXvAhR3ZrzqWKH1q20NvMU6EV1EeneuWCBHQAc87N",
+	"ZsaiWXHgueDBSYYInl+MoZJ/WSlIHasHyOogGPeQZjH9RMoge0gzuv7aZVP3tIImGimXptIhf9FpHvLE",
+	"C4Ar2CqiNeThM9pB1jXqa/2rxVThnQ4Onr6zvEliekx0WH1tpStoJPOOSM2o1qCKOn622/lFtGNwVyg3",
+	"oRm09Z9G3Gc/R/pVXK/ISzAXC3eN07p4mOUPfjUlhE191TWlX7U2Wq2adcjS4jxFHBwa9nXL4BTUWOva",
+	"oNkDf19aQj/EjHHAUDdLYVAZDAdYSFQDlOrAp2Z7A3vAClxhnvZ4kbDwpYW92J84g/QNa0+XSXFHnnde",
+	"+bvrUV93D/oGx9/4TvVz2j0GxTL1t2oF13gC1WgFiexgJut2MLb0n60oN+1SKwenHln7a/5TyiVbK2ON",
+	"5LaVhlJAbt1NuvJVPLJCn4DLmStwCaTyqLa2lRPLxeW4UNPVa0Mo4WAJLu+z2MvIleGBjToDn78YkpB2",
+	"aWhJHIo+RERIyqAWAxpTJjacJXrg6PBzLVOmzc/0Uq40XuL0C/90+sM/nr75hSef+9Wf3/+709e/9viD",
+	"t598/x9P//E7f37fW69X35DPMdYZ6HvZvN12Pbs9vforZ8N021fEiba/OQFOKmltaVEJcxDRPIhd9e72",
+	"PbgqqVulPrJKYamX4bGeJpYaCSlLcFtPz+Qj45CVuLBLkvrTGjJiRkr7JQjg6dI4JhEK+RAq/VApUPZ2",
+	"7WAHGMf1tHKNL1zO1upbqFalffse1hjsHjXNPGGSdx0wKMmHAfoMp0yDQx800CY6aOTVr7O333ry8988",
+	"+dFXTt/8AtpEpz//3eOfqT8ef/Cjxz/52eOffd+Lel8NH721tAwenXU81CnH7Vbr/4fOfvaG/nLTfOtr",
+	"r5u5tmvQ7gvaObKkU/Xsd98+ff9rj3761cdf/u3MhTTpQPXNRiC3e/qtmVgIc7hlS7SpmI+JkGj/uYfa",
+	"SAKJKXBM8nHy25frFRTVBZimMD7bM9N8q9HCxdGohNX3n3sooG4ZVkZKQiTcFnBGRJoPAdqiLi3Rp0Ly",
+	"ZBIgZVZp5XG9thDYPxp5x1Ysxugv2TgkYRGeT1DW01mko1hSPyD2kIT16WZ/SELvEKcC2MEm4t2uTuud",
+	"hHHBcIXfPfGlPDzy74MYDawVqbbkEoJn8xc0O/WccfDmizhhxguWC0qsc6Pu6q7+aIC55dYxjQifguWc",
+	"QwfOjoeCtHfEQ+AebLbPtDxuSkGWKgxb2G0pLFwGKaK52UmNyOqrOfxazB6rq7WbQzo7HKdOa1sm3tIe",
+	"pDcHHup3sI3sbzXq6jz5+5+efef7pUBVBUnUePTur89+9kbDFUgV2DN+UAtTvd70Ub0uixTx9YcG62Qy",
+	"w2yOXpASj98Tni3UfAWIslX0RJiSE4nWOCMInlrXdjV8m/BxoEfY54IwxOE9HeWF9P7Cm6C1AwmoV/Jl",
+	"Pn2b5RRU0j/OmTc0G3DLv9dVm6xjc6pQI55aZtlyDTL0VFm9co+28vYbZ2+/++i9Dx6/+Xu0dbnV85ct",
+	"M4pFDXVihrSzhb11c6XLBqH/YkaUsL4uhnhliTtIXwzrUH2ouSn7JFEavjT1UApWQlzAJbpa7/xQx2Kx",
+	"UnCd1/IaLWQ01XjNHr/5d2uWb48jc8WWvnql1ptj3+m6NX8EmYZydpQJO6Ssi5yC4aeD1dmwKYrVxVut",
+	"i8j7KrvWGLMJH4ta8l87RDUXHWnguj4VYAwvaPqmF8yzUQvz1nDx+NLV0LfTse8hjCCLEmC0Y4KPicFV",
+	"R2uFO6D2/MXSCyZnIb6IKtkCp9jHH9y9s76HBGZUUgFGhFO9N3+U1rNW83nOdTOd5zNpM3v2PLX+l+Ef",
+	"LDOH3bSkGuUOHVvZxwCJkHDXDzdXZl/mtqk9VNz2YW+WWbNLqj2+1apr6b7AwKwy+YVGe1JWwJ75SitQ",
+	"6hvkxmKaZJ+QDzr2oiPLgtC1Puqavp41266sne6zjecMwqpnODsg/vDVLFPaY7yqn7RmCq83YSFNnYM2",
+	"khxt5+46c1tQfxGNde4s4CxTvVAak6EmMtnke4h3u6gJYBLwp+iTuIvWjBRd30C3IiqNxMdmHqawvjmM",
+	"UYea9IpcdUx7kOd9AXCy+50Btc30+SEW/CZ3vhJGqyYCoWs7H41maPL+y4EwVVQrJYzRaZ20qPrSqSa8",
+	"Zi3FctbVQmAnNHMZVqyVre4+wTpWF8mIm5YdUOveIj5leUspBlTIc956eDx/9s4fnmlwaAt6FUPKUFwT",
+	"6+jh/TtQuwVlqFLquwKQZ6lVCdXVm+2Nzwx7Po6b52JPjbRqIxYC1GH5hUdrNNpz1DWEmRiTRMCFz8P7",
+	"d9YRT3TAsVUwtGuYj6SgEcm2JkDYLtUC+7+Hxn0ak1TojgRkmQdTMUZQyvgvgij2EO0xnobY00ipV1Ag",
+	"bEXk4qeNfZ7Ij6rcQlFpmTsZ3ltkQbVaygrnqy8xBau6sxJY1UptRcLNjFJOrMoi8ZGjstTQPVgNN7uY",
+	"XcPi2RFOMJPEe5IxWYRxajz65Z/OvvX7069/9cN3Pn/6j//z9Itf+PP7b55++4un33z99Fdvnv78j6df",
+	"+/XZd3/86OtffPSt3z557bXH//KL//u1z1XeoF5gxI+XYj23atM4THqKhdlcWECQBWmyy57ebcxx2WA3",
+	"c4XqSUo/F66e2J4Ww5gz9qqS8j3bknZu1AyWCS6UPYqwb7MOhlogcIuL9kLe9gDHMXiSEyFn5hDlToLd",
+	"3d3dKiNmDpY7R/hUka9m0tYS4p9yHFEjY/f8kU+50X8ErL8S6+R2VF6JJiEhTzS2gFYfAyjNyJMUuMKr",
+	"FExfm7Xnz5NcOtD67egjUe2mjyT/4P5P08PqrroQowUTQXU1u9vnFb8aa6DoTQXwAvX/rVWsFqQCfHZE",
+	"zM9wskxxq5ltNuIZ6ykA6OoV74rVr9WnC3vnHT3VFKxfCmxvFaNcndx0l+aipeYdEvVIcotJncs1lTPH",
+	"eiQDHcgL1v8ywkxjA8kxt5hAAtwEA87IRNdL0C5OESCMxn0eZ9l1sk+SMRVTJbM3/JkueizWlz1zqbMn",
+	"zXuMlKBp6QgL9TgK8YAg3IFrM0H014xAKU51rhQAx3GkeIQpzVuQBcI/t9oP2q1z4j/WQ0iJSVeW7SB4",
+	"YEINBYW70gQG6AUJrM8bcvZHjOZxDRvtnasbl707FfPefiE+9fqdVvZfu27pZrW3hAl986JvDgwmgMnV",
+	"8/nVoRLavuey8gWIYTSJWCyydNghfcqi3MQd9CQq0BSyVWNGUZFZdHldr7QlzI8aukZv0zSEjUm6tXwT",
+	"5KVAjhFz1OWsfbqdVUA4WvosQad2xVgtrbq9dX61Ohv96s4GZ8Uu/mgwiaH5GXVweNRL+IhFt+sFW0HA",
+	"wqag8TFJmp1eWdBV5MDVzQQDtM+9GjR6CR/L/idtSc08wz8LP2o/8RiyWTFUsTeRUBDMAWPLsfflmpFH",
+	"dErdWF54mrti9WPUHn3/j0+++fsP3//B6Te+VxKedkxjUhzA7sZldPbl7z3+l18+euN//vn9Nx996x/O",
+	"vvvzR//4/umbX/BL2IK7bKtMWS3B0lVCTej4ELsDiBWCF9tbrQXFmrmzdCnDoS13FbJIuyJJp561bBal",
+	"DLJK1lf8uBKuXyT8aklyYXZ5g+XIiQpmn75tr7xuP38Q0fyOhcWFSeUaVwoXp4XtreqwpBqSZ8HKFj5p",
+	"dJ7bptnio5RhlqLCGPZeSTJkOuoVy6/VaC4GL9dr8KilCRC2UXBMcJ3xbhDNcUIwWK5D3CMFq0/0+RBO",
+	"rw11MIhC8VzcfPmlT11v/g1uvtxq7m40X3qlFVzZ9tfQVSPcJ1JCDdKple/TKCLsBo9HA+a5HzQ/aOsM",
+	"gOkHBGyZPjXVb5QVm5AhwXNAUutWnyNeBXoulOKgcWxLxRSuCvAxiRD8GCAeRxpTNhH1a3+rPj5Jybgy",
+	"z8QwQH4l7cDKaMbuyAp5wqWDVbAFLN68ELDn8FbUA8Gm4qbFvJ+KwTCwNmlokNpZxIeEiZTUMfrsiEAk",
+	"tANSrbZaRyXCGybs1YCs5Pi6DKjHky313t8++dI3ylVsGEadaf8neHCWAqubcpem0pjmvcyfml9ELCUO",
+	"jwBhUfYTLmVMIiRojzUp02EtCQFwmoR0EyL6SPIjkqtjKkZhSITQfgPKUPFzF9N4lIBSzSRJujgkiJyE",
+	"xCbE6RHkwxOKLU1LSd7zA3Yp2tVuoZj3UNNORQT6Lz6SQnsfj0kysT10RzEaJ1QS1JkgnJOcewdMcU0H",
+	"C2JbhM1CA9rTHYkUX8mAhOlIqT0kJkKSgXkrnfsBSycv0JqJqgJwbrHuBloNiLRBTxByRVlv44C5gR3u",
+	"TA1z22EqOyXtvRD5UXjNt7SUOdcZ+fW9RSE56FAdc4oeD2E1Dy209yGiDIUxwUmgqKepmfPw2VsP0CZE",
+	"2YbPkckhxEEJhNERmaDmATskLEwmQ0miw2uwBp/Yf+F5dPjKQcN2c9AIDlL88IPGq4cofUU7mu/vX0f3",
+	"nrux/+/a6Li9cRmG0R+xI4F494CtqY46E0kEaqJ2e91k0NGhmksn5uGRUAd+iCVhio9gUmoxr+yojnhE",
+	"Ir34BaxCO4ZZ4bQ7rd0r3nKTBgw992p7a3vn8pVC7t3WVV/giFmZQgHlaEDZdM2SGtFhdwkbzVUCJuEj",
+	"ae9P/UVgfIEPRuZVn5TmK6M2FG8oW/NftpLqM/e+mtJd9eDMYu8wcwMYEaCRqSgTJlwIuDw2d8p5DVFp",
+	"h7oo9cBUSXMURK0bOjrip2fqiLNrzGxdQI2Zrd2584OGfsyNtHaKvXnXFbSBfi5tXgJANJyoI0KtDo5R",
+	"TNmRWN9Dtg4X/JqQGEt6XPC/j4prnA+arLRGE6KLN1VEx1eFjQx1/rk5roHwXirjuJXpk6q3tD7cReqS",
+	"aUflSLuu6LD21oCwUXOQbh4SYUIIA+9IiSyZty6buwJTiXWuYCqO2hVGcKxlGSvT1U2E1tk3p2ixMiSx",
+	"nnd5YTk2QxSVC5icUDlfzTbY9Lxja7dmvTaZr4fZqF7bUk6uEU2Zq7LmcnJGJE4HZkfsmpVxxOwaU+em",
+	"36q6UC7HVVSGurLkAu929qsVdSspB3WXyD6PnjM4HEXIUbXG6liLEjzGscbNGWIagbHVwewIhTiJAoQZ",
+	"uh7TIZ6kN+7AOS+SG30s7XeuxaXevYGhjg6GFwFEOOxjmVf1neemGOQuD49umrXM74YgQpSimkLFdRxK",
+	"ncbbNKnScUySSwL956ZqtbmvGyhIShfHVLWSl5pkizSTEWu2K1nUDs+7H2ZSKyQ1u4wXTmo8PCp3C8Ky",
+	"liVh9hXh8a6t1SQ0Dq22KtHlVkvt0+XWti3ZKAGglhESUdZDjFsTOkBMb6MgKDUiRd4P2tpouYBWER9p",
+	"DNlMHfXKFh1wAd5EZYGFJf7ZBLOID1BEYgygc9qG1xMBvy1Wj/QIWjtstwai2W61BuJwPdCVyUbG7F07",
+	"vAxfq2kf8m73sBC9kr5ZSYp2sIFd/6qNWy1drsx76Ha2SIQ9UKl5H0luom32DCXGpKsxC4TEk2k1MCP9",
+	"FVChS1cB0oSU0lHmZGy3xAyiKtyQ1bHN1QIzPBR97rlLmlbw5Jg3QR0RTR3SRLxngMDHMz278xf3qj47",
+	"qERjLCDF2iTqrekzIu+FhYfXFz0jbHayGU0205cqFnfFDGq3dCUMajpbwn1kcezV1y11BvXRrP1Kbh3d",
+	"Dm3d6QXgyqoYfNqj1Grufnqj+dIr7eDKjs+VVLcUsIammjaNB7ZW6MQb8VsQglsmLtQZZ/NjBwfRK+2g",
+	"vfWqLvv5ypbf5eWUYakYRpCK4fKh2FhiZyRmHK1XTf3RV9rB1qvrH/MPRhNLwdYaDTBDgjB1dpAAxTzE",
+	"MQDedCboehiSoWzewaw3wr2iy6D8nuN5Lg1y2FT+sWJVi1Yk+RB1sNLBGbyAhnzI4RLiUH9xCI8LJPp8",
+	"bMN3zaMSdwJ0SAaYxvYp8wB8p373OF8qrwXnPzyguyqDfcFY55oRMfgYS5xstktD69LtyNpRR5tGQSUn",
+	"Q55ItScTIiRJIgzHWkJwBIpLDd+DjTszHdlFqbrg02SyBNFu6K1WrMn2cv0E2RxWdxI463bRZ8ALKVJW",
+	"YXtwx5eDcAPDX5YVUxs79kqQDo4x89cJOp4KbWtADkYlPR6bECc9wPIpLYHqzNosrEpkA1kd6TiTv3DS",
+	"sd7YAqpd9JmRkAsV/vSAVr8ITgGb88K7puC3qbU8xBPwyuMoIhFaY6QH1y+oiSTnR4h3u7omQIiThBZc",
+	"x14pHsZckPtpuZ4aD8/KkS8py+20wFXz8ryNsC5NBjcJjnSkocfnxxDWFWBJZE4F27VQegCVwuAzLDwE",
+	"QXuM1CBl++CrNo3t+dILTf07gjiPtfzlxnp1hkuVLvDUInj2Jq5yqdQts6laqt1wwO6zvmoV4AKQlmWN",
+	"rwD1DVLzkinoqevnLKb2WOlbTwwrer0tycB3/g9IomSDvJ+mY/lcjXx4SUB9CMYl0XDwSuVkthhyZzQp",
+	"Yj56ExIwraKn7Vn0VMlHQzxZ1tY5dID+GuVoCTVRnpDRXyNXam+YoVRJFIZGDG4OjERR4rAgTsrWabt1",
+	"3nW6T7okUSaNf8/tyTCMsVR9XBJIJpgJHIL+YnLpHKlidBX7YsGD3NjZgkzAre0dNZF2e+up2emBQzx5",
+	"EU/8V1/G2aSWbg+puZqIKr2a7pWKuT5xLlSsSpW7UUkfq1w4a5bPKVSSGdwFvKNNvIL69/jXfzj9zR9P",
+	"P/hfp1/7RgnOjDmTznP8CVZLgOyzPIJR9Qv6USVzEhweUdZ7nlfrBAslSd5w8u2nxGfJAkzl2S8tz1L4",
+	"kizTagJaZOfPmeJZNXVQBnmt0BV0UzSZ8k6BzQtLlVMfXA3EyeUsHA6ZHpjb07zWl0cncqVgKv9dsp1W",
+	"v/JanaMllurQT2MZ9vf7dLhCMyHX730y5MmKDIZip9P2A/ikSFQW5DYWaAw3MPrUAbe93o5ielJ6sbJV",
+	"q/o3VLuc0at5olhre75e+HhOxSdbLz4u4glXVpVN1zKbnxlDnf1JY20LV1s09rv+Nk5icYLGPDnqaD02",
+	"dXleRnef3gNwRg26JPqESJPDotVfnSBCmfNQwscQ8Krsa5E2pWatt17k7JUOZTipdh/A4GtMno/9sMxO",
+	"LQ7VVADjDUkcC4QFRGtLwtCaTOhgQKL1AGYwVmp+hwBiA1Ql83gufRbqk5+8++E7v3ny2j88/uDr3ngo",
+	"35GcjEiWezCbR8ryCOCt2yW8oJuUmiv0HlYhELRrlkaYXSVXdadmYig5KHVCoTWTtgijMhMv6HPZ4lBh",
+	"1Vi1VRlsp3nPG8blow4jJ5QmpJVLC0cBtL6m/uwTbHpUc2mnVX3NJSOQ/fqUFLMCxZu2LAp+ihcK6qlX",
+	"OS1TaPaf0YHeT13dVapuJTOpdTD6QsnJyo/Kme2GUmTjUjFTw7KcHVqdeNw4H/7bb05/9fsP33nr7PO/",
+	"e/w/Xv/w3S/OW1DGpzHNqDKsZwreq3sJDcnFTXdR29EgvZf7JkDBBxrlyjpCjI8DhDv8mKDWRgXjBhp3",
+	"lzrSSDEq7xUshddeP/3VT8/+7g8fvv+9s8//eBl7ktcwK/anqjKNPm8WL03TlSTZx75j8wXdMtxRYqZB",
+	"bZpQ3Y4yNEx4LyFCgPSYQKQeaNUkMitKE6QVcyQ5r1E6Y5pqilVz6qJJaK228Gq9N612nA/kfapVM+q2",
+	"wChXahbPMdJ8gUo/+nTIQxy2Fi2eYxozE8nG5a5LurqBQznlxAvmSqlcmd81m5Z+WMBNd4eysqIxM5GF",
+	"h7gyC/GedsykrfsAmKY9DrNTJPwp+kWTvBh4b521qWwEcRAo+ThSdokBCgGhkYdqWRBCr5ZpPwcUYmrc",
+	"W2M+I5JSMrtJpLkHL5FtYoa6eEk4km3RVOrrKS/48r15z3cAYYn6eDgkjETW1wsDWnAImsZ5rxS3Kc1Q",
+	"qGwl88ZVLJx5aMER34e3K+8w9bj1MmbjCtzdraCMFfsuDDmuxGWx4qmtZlI5UNalqqL1cFezWx2vna0E",
+	"MngQmGVYk5ClKy2MIYvBmE/gTI9xqK3bgnha0nWKvnb+v76LPjvCTFI52Ugv224vguEObz6/eJHpZYUb",
+	"beIh3bRFMjZlfzTofIxG/2FnZrnI818qjhiV5irf46uwmwkABXq5F8AuE0ejxcqzi6PRA3IiSytQXxK6",
+	"9JauE+qpxu7eK+WKRxWcEI/e/SnaRHfrxWBZWrMTc2koG3OxGqezgoFlhlJ2zLS3KZlQex9cvPRKfPZ6",
+	"OzSHsLFLkw53xlwXL/3kGo3zln5KRXx1JNuVC638lK7Cio+31cUmpYqa547BRr3Zm1Z96aP9BsYsy+52",
+	"FOuMJL+RfgrBdZVqSjfyH/cJ4JW46pNRw4KGpAPCRxks6T3DpcaayZfF1oNYJLJle97Ilm7CB/sl5V2e",
+	"H8Vxmixn1VIYBOU5zJW5jNvcVM0LlZe9Cx17Oi2MJz4DgZu0wWYKsGIyGwN00ADr7qCBeIIODHLJQcOD",
+	"q1wXH9j156NKZ6vi4v3576t9Z4eh99w2O807S1QbCRf6vIcnF+m/dSI8angGsqtiKHlcx6HwIi7BNFKv",
+	"l85aXydf5MQ9ng3rIf3z+28+ee3109987ezHf1jIv+F3YFvp459xeYpnKuFu4olHdKhvDVK3EQEmeljj",
+	"22YulAGeICyOtMrk+kFz7PaUq19UXrY6Mts/uuulMZHgwAHXb5TNAB6mrIdGLCZCOKM354TIjHPvkHM5",
+	"7O1yX+NdyvxVoa/7Q66y0Q70m2bAU7ZRDtXBBWO56o6sGq0xP8zplQ4KdFFJWCvWQVaWg6p7m3Wb7lz8",
+	"zpyieazeGTibyPLXf7N6fZA96ZUb3lu/8nVgs26U9a2pBS7Kn7K+W00nSeoFSIzaCbZa/iwt93ycGoFh",
+	"qCYaY6qIQpeN1EfKnkVGUP+Ag1fJgL1UbDQR1xELYzzZS8WH+j4hIaHHJEJrRjZkQGxaZCg5l1Uw0M/o",
+	"THAlcdb3NG+rprSyGYOUgtBVGBNlSOlyS1W/phbunkED0xeYnhxfMr7nBQxjZNwcYiGaWx7QMOcuzwdB",
+	"xuPI3yiPI91oe3ajlReEbg9BbhI+2r2XhnIuGpbpWVfnLsNzLNno1WZWNNSGWZqeAMZigCO4bsBT4a5o",
+	"TVFlqkEhO3tP1bePSM0q07Cmelk8vHeuCF5/lmrzpVeulCSpBo17JBnQNLPcf2w51hzYD9fAyLgGsI6+",
+	"NnsJHw3LAm0FZUrvAMRfE4Sk+kFrSmTBm0p+6cogJDyKp8vA6EF4i6D4E76cDIWIIBzHfCyCmulfUG8w",
+	"Z1RVg1eYY1WPxi6Hl07SxV9Cppezkwtne+UHtDqFprAQF63ROOW0C5ZA3BkNbp9XNzE1DS2KqpW44NTc",
+	"/MyQ9KyHc1Pnwuq/x6QzTD/0aKGqbO7lub0prQVyhvsQDV0INqhU/ml03tJ9Hhj8d396+us3T3/2vx5/",
+	"5d/OfvT2dNXmK9X4g4K+7BHDT08kyeevb7V2rs6uT3B5a2fr6tXKhYBriIdJXAZfRQEtaDToMExjtJaG",
+	"hu600JCekFigMVXSikWoT3v9dUSFxq/NG0Fllx/tLW9kf/l43ALwaVdo7dlbDwLEuMYmBuiiqTDE/Ai6",
+	"NCblAxjTqIA4V0lTXl+Q4dMUP05NzFnzPA+a3be9p6Rd5R4yYmKFYtDIpRXJv/OWjVxtpc4aVRDLykia",
+	"+S7jkM12qPruY2tnuWn8zjRWTpOrPJfv8uMFi34657en6J760ZVzAvWUYDtvRZi/YGbIJOWM5b5PlBBd",
+	"SnnbpRz3H77z3ukP/9Q8++XPnvz9Txc47Evx/b1rkHCbC1IgJcArqZFAD0fIA1qchdW9Wu0Hrd25c7TJ",
+	"ECdSWYee8IrX3nvy+X+qifICVzv/UfT5cMN+uawbqQHveJNo7mLKYqW26AdsJoEy7/bv7lvIwz2DXwmR",
+	"E9NQv+3tq+0rV69ulRWu5CZWb5rrGtfLbrOKAns2zHsNokobyLBkzKIElnzsUKe2NEc4MwjTjxv/ADIt",
+	"SByJDMPviJChiaeGoA5PHFFK0jNDFPVTc9BTSizpKlQh7Ge0M2sk+8rsvqsf9YL32TVa3WFopMWFH4S2",
+	"nsP0lAaACJkck6Qqb8pUu0hGpmoRZc0BGfBkglQbqIPDI8IindVjSzJJnW3ExxYycMABPny9Vs7V0B12",
+	"fmj3bt1F+meoTAHV2XSJB8p6KExIRJikOBY5wWCrpdzfvw45Wd1uFcBBES8+HVHgrtzMNV8hOaWju2iC",
+	"MrEb08Iaakb3uNoERRA5MAmAoNEfDbAAlohbx63sJ3zU0/efRVfmjPSRUu0syxqxydQGWMBcp5rbwvQi",
+	"AdJNjId4xKJcImX9vHM8H4jARYStLBYPkqU3Lpyi6HhY3n/38b/84s/vv3n6te+c/f7vHv/qp6dvfdsf",
+	"ETKvSztf+Hktj1qd0hUkmCptYUhYRFmvBjaO0BFK59mKmrgMnhxJd1L2um/PywpKbmFxlBFsfmb360Fx",
+	"iJKLP7NcqGn6MB714iA0XEx2izchci9lM4M1rsvHUwFywL2SM304KAd51+QsHNxzhrBAWqYl9SAnRFLW",
+	"1Z046A6JBUFIHNwFFxAho5xyUbm6QyDLbljBCaDD+kov8s/J3nnSvtzaXvZtVTFT+H5Vw/dn3qoXA2/z",
+	"RONfxR7l7EZJDZaIHlNBOdMXTbyLBtYWutGnDKO1YcKPKRygIZUTdYpGVA0mLN5x7ey0tluXp2FUr/jX",
+	"JRtW3hj6lGqo1WqpudRMtUnnV0h+a00bUOphIUnyLO3O6zcITWqaR6TdYkokRyZDTUBBM5YWgFOWh7tS",
+	"n9p2p3YOd0sNB4uFaxFmiLmlLtOJSfbsNEON+0rp7lFlwkFNwKKGW9aqLpWbh2avUVS5KtpMN+ubntlF",
+	"j87PKSuAxLdbyxiLbrj+UheY2a57saF0xMXZpos6tc2BQ65lQsHywSrPDYf7Lv700J2Vnhw+X0FMQ/If",
+	"HQzghVwF/mJ+YjtMiIRImvmDc1zHT54nt5XBs72FYqKkrghQRHtUigBd+vSlAF3auKR49FLzUiF+Otbx",
+	"7+Ug4dvB9laNA8hxKA1nRfPcp72+9MaC2gibBJ5AYYzpAOEepkxIKDgKsCOOsRWgZBRncV3lBlxEQuov",
+	"QPBi34T3pCqvbrLLk0BbcCMmaWyCwa5ltmWfmAH2OBGp+YltDJtWLfaQRcAyr8AccIyExMxUArTFe1TD",
+	"DmSWWrtqFV9iCbWuREngCAAmCBoRJCCAbrEUVtiPfduXzx1ZD9Yta8gTJ5+qwOlm5eZXTkr3RzOUwvKd",
+	"X+lOOpDM5tcSS3qWb6ES0qfiUr80pS4ZxZT1QCFW1kcBFF9Dtpx97esf/umHj37wt4++8ItHb3zp9Gu/",
+	"fvyL10+//cXTb77+6Mf/cvbWP/z5/TfPvvXrszdff/Laa2f/+0+e6vxzX3w4lACDL6eBfRrlwlWm9iBo",
+	"WAavuR1FovfzF2fEZa/UrWMv6eZHyF/ICTPAvSnlGYIZxCaQj6KezS24jnI1zspbhvLEnevFZB1I0TH5",
+	"OgUQ8rIlFrRaqXC21yHhrHFNgWdvv3H2va+efe9PKSmq73/1+7Ov/PdH7/19SpAVFhQFZcLJxJFOQqeo",
+	"jLgoUExFesoFMrqPHNxtL/Ll9A1HalrsekIFzrcH5xYKVZKgxNnEyBg1UYJt5Y3UUbynzvoxTrQzCWDL",
+	"eIpLrEy2onqxh/BwSHCcOp/gITiqImB+RUh7CCcdKk1tsWZexaDCiFwnyBzUDvcYYWSsBYAeWyNo2G7V",
+	"n1njJRHl7ovTwo37bo07kqkfxI0+CY9IZCNOPK6UNOIRnAXCoMMpazDBTAq0BveYBqVJl2MDr8K4jyUU",
+	"k6NSowqu55QQ1y2Ho2vlsbJTZVov4h674Nqul7qe8Li0OnRsi0Pn5eOtiBpx41Hvut0b1sdfAo2l5bBa",
+	"6nQbipg3c8Tx6Gw0DlejPnrIDaryHli9Pmfx8JjULRpei1zBraSD+E21+ZR2N3sEyjwd1qLB2ZXTC7Cg",
+	"0xRag5gqchK9hPVQFxkfm9VMSA8nALQTYlFGZoU6c/MI4BmEUbr9q/Mp8BVcbqtO7uHeeWv22rGuvJqO",
+	"Hf9qtwVW7OK3ZiSXESYJ7dyHksiLJyOkg1nlQtv5r2Sl7xJflWAcSnpM7hI28oRRYNm3l3wDwkaIMJlM",
+	"lLTq014/VuqbuUiFfNo+jSLCTIlqKhAfElYI3gYAFv1/S/lFudzBUc93IpMTqMiFETyAJO4hAymXDS3f",
+	"2/OgkE13oM6JMBkNOh+HATuGleNpjrjncNqHWBXMEEkSnqCIS/8YPM1NGB7Q8HkyfoA7HgCnIdFgzhgp",
+	"vbeT8LEgCRpTFvGxv8XeCCcewwTkvE470ghughCjZ6htWVMf4dW7PCLrNv6FJ8ggADcRZhNtJfcYwGaW",
+	"nLa1I9/S3qYHyxl5oau7BPWSREahALwk1DSqaO4nchKSoRon4xrwSvbJwNXDoVEIRo3hX/2CwxdO1klK",
+	"APlx3bFhbrwLOyv8W0BDn5/qdsgZaI1o7T4Z0BOkvgh0LfBwJCQfoP1PPquf0IBc4gZ8vX9cjETo8wFp",
+	"7jQNSv60wpu96CdiKNj/8ZJJ3ic6zV2RHUzSFCJBYZ/GUaJ5d7pNxm/EXGgv59TUpQC01wwTWls6ZS09",
+	"R8jwekyPS5oa4h4IEtUWoOJi9WwWc6a6ojoo0d9Dpjt6DMx7RaNo7fCk6bxxmMU39JQh4NTKdnL5IEtF",
+	"BIpiEe8eMEWNew7DUSdo0lITRKAAW5BII+GOqSAbyG+EbRwwPwfm8iOVUKvDjRJ3ygjiebD0dJkfmq1w",
+	"Byf+1ZVUem2nBDMRazv6iIBsCU0RvKmzJIAe1HJkUnmaBSo9QXokpSef0Q2mD3RD6MvRNHTSOLwxvSjP",
+	"kYlLTmiNJyjGEz6S68gNiUwIs0D92RrcgQd9uzsgNdUMOPy9AfAvGCBLz11Y4c63scnLnk1IRBO15J7n",
+	"N/0nfTF2EsNlqLmQgnn59nMfH5MbuvbBYjkEWuSbJsqqqOnaCqDnRGQPJWRIsIQ0YhQl3FYFqEUyuicb",
+	"dZnPuJiCZDVa76z2lL4IrfkNifz0ylbwk5SMz5OCUQ/OUPVyOyrBMzymZOzWiDfqh/oGnAu6JAIccjd1",
+	"KfHpzZLJiKABPrKALoqR1DpcgoIKaQly6GotRR0XSECZXUJZD9FCLExp5MFce5PxWVE0QpGLPRPDB24A",
+	"I2lV+5m7TZ8vRY/Ak/f+9smXvvHh+z84/cb35vQLBI3PjkhSGR6ntuw/wYMl9GX4Uzfmbo6X1AhOwv4S",
+	"LDzd0P6o1yPifBVGsyGtzs5zluGiDb2phZqanEnKdYT0v5sppr2FZ3V0dC25bqvPqn79Iz6Z5pMWGrEj",
+	"xscsQG00gMCBLdQlA3vVojX9VtAOtl7K37xM++H2j0YezzlOpvEmrgCsnAaY8+YTh1zIexbStVYEdzHa",
+	"ulUz2wknR2TOroY2zXYWCqtS7XRmos2+XmsZUyovB2vWFphrhGJIwuKl56N3f/r4jX9uBI278110CsnD",
+	"oxpxYNNjPlZnY37nc3WhnEfH06AE25druuT1ZDNQWXdLXUqyU0l7S0cYpFTqbq6Xh45GKTDOHGd5LSYo",
+	"HDLn5ImsUkI5mZqTmURUqqMSw3fWYU4jBMhtMuzra0G4v8uwhfM3sa32Akmx87FeOqPF+C+PMbdADZsF",
+	"EKbL6tdc1xVq1JJHCe5KgBiMCT4miIIBu5Hj4mkIctgCNFRG5JCEKegNvHFJp9RYh5ML9NyE/QOnYD7a",
+	"tkw65MA69AM5VMdKXSjTw7cXFy3FENPqINNM9BTuvEYdGqKQMEkHRCZTICGt1iK9ZdIr39uzCR7kewCh",
+	"Nl/E7FQsmFozr2waCKUrlQZXzJfYG6B224RJIiFxAgFfcPvYnk7pNWIsHyvZhhj9OgH6ZmQlk7rDe5TN",
+	"qCETldwqC3rShAnoC3YwejoTdHjvhf0HaFP0+XBT6CU7LATpX93abdcP0v+LX9dAL5J3eXlIcbzICl8f",
+	"yT5PqNDeJ1jhFA9OQKsIsiIMIjOO4zT/KFvobjvcwoXIl3a1gZXGq+UkVI/K/qhTeZD6tH3/0iTyXDAq",
+	"hfQH7V8nxyRGNCsQyMgYRVQMYzzxFOX5VDvYDraCneDykrIhZtc6qgm7sj8k4ZxLMu0Me/LTtxc5T7Tu",
+	"UabaPnnvG+qPizrB5lo9Y7+bAZet4wMyUNRMKqGa68XYzFjn6RAaU+LWtUQ8J2mdBQ8aj77/x+LKV1gW",
+	"pXAeaZ9miFVLt0L3grthF+5gcDpbxObw6f33zSh0nn5EZWC9gaAlRtE5MXOWxuY+2iyoTZUq4P9LJcUy",
+	"nHwFOq5R7uP84TXFOXw0bLsa36DE3e5cwX25iHHwoDN0aHOFDiEq1qLk+mMAgwN2RAhgrOr7TICRQbKP",
+	"pXsxuoGuu+1yZppACRFECnNrpn/Wt6Hng5rJ0HF81noLxA7jKHssby3NEkBepvekq40x6210MeudH96m",
+	"WGlzfpfH/Pg4+Uy5ws09oxIUbfOE2k9NU3smvMX9Re90AXP3PPl2s9CaykIqZwaHLpo8BQtmc6eWkQeY",
+	"uzaqih5NCWypqYLlcmV1chPokCirdTUi0/T1l4rZ5hdhGS4TyPABzAF1SMxZD26255Nv00JjFmjc4w++",
+	"/vjrP6+PG1cqDBeRdSvHjtt1HCKLSaMatx3nFDh+uXBxqHO3Ix8IXZoxWpGF4B41dXdtrdSBtV7cUQuh",
+	"g/CAs57mkD2I6oSN1suBwpjgRExB6OT325Gsa+1PtZq7L73Sbr26/jGvSw6mtYRY9IIErAENu+SY9HQi",
+	"K5b6K4lKd7nIi7oiNGKIVYtNrKOiLQjgZTqnDCCsTajJmCdHiqQMoJkbrJoBR9iG81lh2e/T5AThf7NK",
+	"9oU2E6lG9TV12sjSM2qr/aDdmv+MklOi3nsinJAQ4uqEifKZGWPDe+ZBH/57vStgOswPqr311EZro7Xh",
+	"BcNKwz5LSvHYnxGNshITTCY41Em2Me8pkRPzHh/JAA1oL5lSeElE5UPhD62TOOkR6alBq0TzXcxwD7JX",
+	"NyMOtl3paVK5rIBeXlIMLzTpY1IjnOd3DBbUoSB3zdLxp+Tg5TlLysuQjnm2qCUgL7eWLCDd+axQSOaW",
+	"8aIF5QMl4aYnJe3XhdQJnU6AwxAKwamHAn37ZcpUm6ublzUz9QmOSHINPU1wQhJ0MGq1tkN4C/4s8s/k",
+	"E/3OsyF9gX7i9sOXb7efp5/Y3SCTT7wcvXibvkBvn9xmrY1wK2adwTOt6D9/Iq6OKIZZlE77uo9McY/c",
+	"LYJy+2+OZ3oLqBCjGXgD80viIkvb9gMz4lmzXB3xpuu6Erpd8bwuflK5CnXFbJacXwFUlAiLfiHOoDFd",
+	"X9XrOGi+9MpOsFNSOO4hoz5sm3uUhEQE6IjGvJfggYCsAAh70BEPaM0k7UvjEr0kUNhXR4c6ltYDZEuW",
+	"yH5CCIpISAeA36tBzaACHfRR0Nan78vbwZVX1w4ONvTf22XK+kPwS30Sx4vdtoKj0x8lw7vXEKPhkTKr",
+	"An33ejsKUsUyQLq2qJKOJxvoOpvosGXjO8VMjEki0E6rhRge6Bjm/KRTTXLeEOGpaMXWAgFUabjotK7E",
+	"yFjHCF1Dkpzo6x27Emit3dzeWgfi1AuA1lrNrVZL7b3SrKEDeMUsGVpTJtsJFWDrwZf6dUFO0ForQO0A",
+	"bam3kQnjhpft4kwB33k1H72NdlI+xns4jDmOSsMUllPjCZBhptf0E/duPRuge88/G6AXSeee4qlnbz+D",
+	"4Gkd8K6a0n56HDmV8SaSCIenLqO7TwPyVC6rIR1jhzIM0d4z3KTtue6Wsoo6embehRV1nW59KYfi2uam",
+	"A/62qZ/bbG8MWc+fZarLD9aNXU15qhZMIcEJs9V/azUPVdsKZFLPlvFgM169UtMMqsfu0y/GWEiIzplR",
+	"Aqy9dV44ZMPmpd5Nxk3gCh4OY1oMmqs3EfX+tP/y0ff/+OSbv0/zLJYXWzUrlmqqFysZC2P76lcef/l3",
+	"3nytaWzM7ZoGcWIAF0vUztZ2s73zoHX12lZ7LgeAryz3J2/fM1mwJRhTOh9gdj7FSRlctvaKeQGCH6qp",
+	"lGNegzEHuXDX5wFpL8WRTnfP8ZOmnlM1yYzAXTrMREEmo6ZARBuOhPGMPHA1gLQ4fW6P8zxcJn6fTqha",
+	"AA8EIyC/jJ37hFn1P84nqReWUhmXXhDLeWOFsm0v+snLVvkGwL16jro5iwUY1NgiGEmNldKveor/vPeT",
+	"dqt1+qWvbbWWV8iHsv0h0dUhas2LdySmzJa3zFOihoHUYF0jAeXdMR0AqteeRvlyAL96OpDd9b7C41D3",
+	"mQ/BzyXpMZWTvAvW/DjtGISBLdVSz1VamE6Jghr6I1FQXuuJ+DJMf3IyhNgrUBKHPJEmDgszNGIA36qp",
+	"QxlaAkL8aUTlBPWxgHv8PAaafkXfG0UwSGj9/2Hvz5ubONO9cfyt3NWnXMFzZNGbVip1Cgzk5JlJJj9w",
+	"fvOcM57nqK2+ZfW41a3pbtloplJlSFgDmAQDAUxYE5iZxEDYjDHwx7yU49byV97Ct+6lN+2yZcsCpaYY",
+	"S+rlXj/X57rua8HVEK2sbEhzWnBw3Rsa5c2lQ7sx+lAw29eI90CO3vDxRsEGj8tBQ881Wgs8PuPtei3g",
+	"Z07ojZ8ocBNcdHN2IH+uaSaAAu5g0GH0lT9w96/vOM/rvNfowP4I7GJ3ar3V3hoae+Bb5sPZzk7MIps3",
+	"Agc7sH0Gp5qB22rLE3rdfvekp0aEybIBTbPmBLylkxa5o3F2BZwnvbFpQZUsaFrAmoOaVXSz+btygeTU",
+	"0A2QhaocAhqc6z6rcus1ZMA01KzfQXm6Ya0sXxOhBlR8GVAVDZpAz1DnOPTIDbaNvLfpiUenWNjQ8Yep",
+	"6VzIN63erLReGtu7+uly3I6Vv70d25Yufaxl9FaGl5oTcfw9+PzQ7/yhfaScG0m/QO5sX2IpLSmaIun/",
+	"gwsHTTe3txJ5XxNBR+7Fh62mpaRNYELLQgqScybr94P6wMSMMETLvkG8z5oQCm9sFDP/P4TytuUeLfMO",
+	"7YdjciGvKmmcf7ag+RLj+O5zvsK+Nb1Jupo39JyOGtFpN/pe+NLnfVTnbOQf47rFU9NZd/Jarfnt3cp4",
+	"l23Hdu4Re+r0IJ3tDXHafsq0LWSJpsRpp6K3Pg3wkrQ05hkkA87nh34HcJoW1104L01jLyRNdr+SgAol",
+	"XNMt9R+pJMgoqgUNckJo6kbNuRK1V30oTBZYlo+iCz4c84xUgbAUtA78znF//H//8W+Tk+af/vj/8P/9",
+	"puGpGzb/pQuGYhUPo6GmaQqwC8DeArFyk08HnRH7P3+YYEL1WRoNa0xVZmv8DcgBiFPlUzdogmEDZgxo",
+	"ZvE5LY65xdOMLfr4XV47s5aVZ75AzVSojKwf/SkpPTOmZzJKGoK9n32MYPxwVs+DcZLgKwxIyKUBTUSb",
+	"8OEMgnlI1zpI/Q2tpBDImdMhgNbRF6nkpGYWSD8UE/znxMRngGdZGnCBrk6hz3uA7uSlRA/ElxENDcC/",
+	"FCTVdK5Fk5vKmdM4gEOa1EyoWVBLQ+c40XLK/aIhMgoqDAFVT0uqk4g9tTedhnlr7HeSNl2QpmEK7Ppr",
+	"1pH2IQC10fCkNqnVJdPTcF1N110KpxOvkXq+7OT+7HpgF8muh1M9ju6Z1FxfTZw1KQclzcQ5JOlNOL4E",
+	"GydMkHJWVCoMDukqBCksuVKN0uxNahM+7y00PLiqrZt+nta4VSwTqpkkXT5SXtmt56Em5ZVwUcqpqVCD",
+	"H/5s6loKtVsmmarcum9AskAKXyrraTNF8gg6u5MuVdyyf/s3MGEUyXGvm3TUV1nXaX19tV06M6O0xybe",
+	"znhpAdIeA0LnW+rpZSZBSiLDtAvJ20kND1qIDpc3YaMhkILYjZmuK6TipEKkjI2E1wmBnKIv6CODOq1C",
+	"ybRAdFJLZyU02tAww+AwdaIkS9sXEo+d6FJgV+pvky4pmGSSYJIQiUkmBCbdkBTyA7HzTjJfpNCKSaH+",
+	"hjEMpJw9R7Y3wYYw+L3mlImhM5OXpiF6rGUUgWJNMsCEmkzuJHBCFuSk5uTuczOmuokvpBx0crnSKrY4",
+	"rxkaC8L9ZGhgxyeoWYgPKro72XvNGWcz4imlNjly/I+u+X39GsA1l/BBNE7dkc7qOkIY7PKBbiPjiu5K",
+	"fYb7maJ+VmDXoYPjIMaL7B40IbqShiaQ8pKBcxOk9VxOMkMAhqfDzp1JvGc+FFkxBGSoSsUP4yybM1Oj",
+	"YUBKlpJmoC1kKao6qbmDEwJpkoWcOG34GC9aQNh8hIkxVoBxJk0tifo7RvDrQ+IKRpCN+IKlkk7/8MZ3",
+	"oZUyaA9yJBPIMK1KBpRBFhowhMdmSpeLkxog0gF9QSVeCEDVJLlzCay6GL2LwOckYyq5gopbK7KiMzfM",
+	"KL1T1yB67jTUUAOg7L2BEIkw2OsgdLCdsg5J0lPaWmKcxcW0wnggaAvpWODNUDcSGM+h7PQGjYaXMNd7",
+	"GS4iRAbMBLsyuoGarGimhUvlEiTDW1DTLSUN3Rz82ACcwijsiBTlCJRTo6SFZE2Q9skF8iq3jXOSYpG5",
+	"UnVtmsw02PWRDpwrTWAWEICYIEWWFZbWPMZH4rOAWpniWDM1itPVoLfhXUX3MFl9MpRkVdGg6zQTYQXa",
+	"PJKO+UOk+HiDJgFHztbMGXkoXVZk8vAYQUl2UQAA09LRysLIusuTzh+mQs5TfKvzA2cVEGm5V3NSngGy",
+	"/0Ik0zXxlwkRc7y7eOmqccz05D5non0eQpMalelzNOKS5oUOg9T/HftET8+MHYZ48yVB3VLCpTADshit",
+	"XNxAPV90u+0TJ3uCK8uk+Jba/T//g1Bqd4rEcwLFCgFTmoXU1wcPG12suCiLiborI2Ji+cTu2JwiEyOa",
+	"li7iW7FYMwngfKab1rRBy4EhKFSmNR19dpEOP7Km22TlegMm1jWZhJuqShpqJvRyRjCfGXreUKBFHGNw",
+	"Ur2Gp5vOnV66XMZPBxFFZELMLDRIzTOGD7Ph+JgMZ6nrOWIPTJIRwmyYOuRlMSl2GohHFCtIeqNqGofI",
+	"6JqOOHIlv+Opjmf2AxMExyVEqoMGzDj4NjcNlxWe1IhLL+LS5DEmmIEwj25SjADxNnH5Z0SynbAIXyZV",
+	"TyihpRCe1D7xSzRdU4tJ/GvdDPumjcySu/KQhoW6Di30rP1IGUNDZ0g5iHhG0yxZ3iW7P8Hl+/Fg/CcW",
+	"kThflouUaKR5liW6KKLPxD8wT8w6iq7t/nOw7Dm+w6Sa1N8Ys5DLoaWTZA46+IKm84MAPWN8znRE48Xu",
+	"xI5Ca5LmMUnGVVsZil9ESSH40v6glQyRq23je+sVGzz/GMLmJJPsZJwPTCTD0OgV7nDt3ue5yOFbuPa3",
+	"fK5J1CMcyuQmvv1NxLeXHjrim8T2N32qWwd1WhVb5BOdvEX/RNKKtEf4sCLCCu3vOwyNWSUNP9ekWUkh",
+	"pjc81G5629a3H0AshGjJ7vKhG7x2f+O4i2mTpFsimbkC6hgpMHZkjD5o7K9ZJslUT54rv14uPbhd+vpm",
+	"+d7q+puvS5celc4t41f6AAe9sBXk4LTyBHI6wBqcCrsWaEYJKkg1sgZJByw6HO6cQnCc2oOh2/WGdYNf",
+	"DZo9XoM9hRXUf4wPmpQ3s7rVM3DBy2mfLhe3D1eoOJuCGd2AYzLM6d1ihzMK+OD4i6BZjBay3lGw2aDH",
+	"IQavqb1Wc++NHoKtM2DtAJesdrrf5CHW7hislSgEkQlyahqQdbhh8C0dvWPfO0fAl8Bu+dpX9otf7J+/",
+	"K595Xpo/GkBh53QLdYRGBzZYQE14s5lF9EvPUALt74FTgwLhI9glsoJXnmK0dxj6ESFmh51OvIPkjAwt",
+	"ds6iQ88kGT2T2Tx60EFrix70ukHAjQ6280HdmCJlS94HpJnwlly9wrsxeCHAsnTOPnMbAcur55W3N9dX",
+	"zpcuHa9eWyLu4w3LMeLyDGZLPbwWT2iYe4jkc8MWYyo+twdeDm8RvPSBnnnYwbE5c4xj2dyGEYOmfd75",
+	"DK0hdvr7v80QSgo9Ex0Gb4chpg4gphIk86/IHkHr+tvl0uLLdgDrJ2+O3tiKvPntoZRv+k/Fah6VCoGp",
+	"IilVDHqEor9TTMuvrryTNI24wfzxT73S6QJuK81gxVMezKFW13dcOOybjp4pczd/KC993VKZa0a4UHM2",
+	"azvz28ZCwMAGOUWbntQkv84qWRgw9rhhwALvDMMukU8QK1qmoKqjJAqdcjh8tOyc2ig9NNijnr9jZjVr",
+	"Th/DMQ7mmAEzaFrk98S81qjnO9TM5u3/IRrvCDSuhWCKZxKgrsAboWg37J+/q8Fjv1kNexHt/kjXZXMf",
+	"9tfZrWgyiURuyNB+R2I5ZhVTsRxPldQMLJIExqQ8kekv74er2xCC1gD6sFbse/vH+OXd4t9n0jT8VGe+",
+	"CHV05WHlr7CTaz8nkWAdXPlb0v8dy/L+xuBZcNLQ8yFGyeF8Y/jCJP6w25yd/vcjOTU0Ioybs9MjPHsk",
+	"p2rmhyM8n7WsfHKEPzjCH5ybmwvPCWHdmB7hD/Isy47wB/HV/AjPzimylUU3xFnyRRYX4vG+EQ6MCOMG",
+	"TFudXMyzxhH8iXzIKKr6If5TiPBpkZPw3wfJMy14BD0TXy/Su4voQ4R+yOiaNWYqf4XoS4F+ie4ak7R0",
+	"VjfQ1zlFllVY97ZMJkPbfkAc2bd3JMGNCOMj/EH8Tvx2OgbCAadkQpJZX/3GPnfFfrRQ/uVb+9vL9qXb",
+	"lccnQIRlp93KaEkmngizrBNPzHECiU3//6OtVSss2AleSEZiVFg4UU1OaMpgTmNGiqe5aB+mMTqSODCS",
+	"iLWaRjwjLIuzbtNoeoYTonExzkUiEdYf755kSt9fqZx54o+kpbdilDSZJI8wJLgFB30PxngeylwfJi82",
+	"khBH9kU62IPlxWf2mQfl01ftUy98u47n/dsuyrbZdnwywiY54d3ZdnwmIsKpPsxcZCQeH0nE2287LhrY",
+	"dvG4GE/ERDYWC247+9R3lTM/BbcdvtXZdhySxzRUh4tz4maINaEn7awcv9dolXM9Q9yfFW0aZBWkMhbf",
+	"Rdtpv8gymoe6AfYRZDOr59GiMBuxZPxrEv2cNKAkM02tGM8WKvdPVZ4/qbx96SfL2ChuSircLU0bsIVD",
+	"0F70M845L2k0V5NMEnUkscM60g7JidCcpFimGz9KftmDr7EKhlbz81ShCI1JzdKxX76PZE9J6Rn0thS5",
+	"jUaUp8Auw19nyHnqqJ+l4z6NoU4BWSqa4UlNZBNeLn2SbkQhvtm0J03p/F70rMOSCnH/mT4ZIhCURCJd",
+	"7PBgs90NuPMND066HEaMJMJxxE3wChmXDENBAotxvvGnymTcZPRBkcfFJ1ghySaSQjSc4KI8n/hvHGZG",
+	"/MmZpFZQ1RDhMp9SMfv6SunMPLDPnSyv3i+fPmUvPLLXFkpLqxTPI5EBpzqZCM/zcn8E5sGRfWxLgYnG",
+	"kqr+igVxwsVIPBJiZhRNxoHSCEp8CUeSQpSjnw5jiYUmnuM4ntZWFaIkc2jxDxJalZKq5KUirnsvaZZi",
+	"FbH2aEAJr2pmfeVc6csnlR+Prq+ewBsdvQ0/l34y4SHnWvyND5foV2gWTGddmTOFCXjEIj+ZGENp++JO",
+	"8ddIxEvAkmQkBI2KNn3I6SepqtPS1PZu0Li+EfDESCKBmFx7GscFaFwkGmVFMcrx0SCNq149Vbp6EQvY",
+	"DbMzF7vb2Tw9ORcCWHrLwyNtfEMHxtJxXcuoCgnn7hfxw7LZYVTuXPqYHzG9N6R9Lm9Len/NGYoFGzBA",
+	"+8LZ0lcL9uKyfeF8Y+7n1XhoepJNWBM+vMYRRKhpIRKRlJXyeahBXMJKsdzaGQ7zE1mxsS93G8ZF8790",
+	"az916lB+vANNmJLTtwDVifCJcKIB1Vlf+bk6f81++8/q/LcNac9/T3CJBM8KbIxnBZ7jm9Gg6ATLJjk2",
+	"KYrheCKeSETb0SD70UL58RNQfrVgH18p/fSmdOlR+dbR8vUVHxMaGn02brGLbIQJRf1MCHGPABOKNGRC",
+	"DtEQIgEmNAfTWckKMCHOx4QqTx9UTy5UryxX73y3ASZEkKb65QPARmLcWDwex4QHlJ5dLT2+WV46Wrrx",
+	"s/3ie3vlWOWHt6WXl+2zq6XLJ9dXTldePAQJFtgLL7ogU1GXTPFdkymkICTqdsbQIr1Jpr9PHEmI7TmV",
+	"GIsGLNLxiBCJxcQ609jTRfvBTfvlEyy7VH0aSwEpTYUTQvBiV8iXMfScUxqKrC7cnljMkUc6mnQMt17q",
+	"3bpdYemH3bVGjAj4dM1rFzUYNGkXz7Vsl/tMp3GJQOOcxEtu43qz5/x9cvcPhppA18wsLhXUsGexCS7S",
+	"pmfBJ9MOxrnWo+8XhqCB4GvY9DRU8hamARgaSTayPxdMy8kOzbBhlsWJp5oI3bSqB8EOf4H7TJYOIiEq",
+	"rBuGyAQn1A0DTmtl5PbXSN60TvIqENagWEWc9CjJcBzLkdYpVtGRzCvHKm/Q7HmlmJJM9dJbe/l05fYV",
+	"IMQFOpWyYlqGkrb8z4r7vqfPKz17UXoxT57XbCvWbkOclmtW0dLQeziLG+p87zT27JX11Z/slWO16Ymb",
+	"GmzYCTaSjPA1TEUxcT6T2knLGBgMa7/GRGZvHblSHClJk2X9sREDw/ciecqz0e4pUTQy5ERbxomcIy93",
+	"rgLcxZwpoGkT42yAK6Ctn4NGOitp1iEHSjATUupXXqxuw+alYv1CykvF2h2cl4qHnIwzTJIRHQMUy6Id",
+	"zAoC35B9OT5VtSvY8LUUYW2+fptw8brGms2Jn8uKXLRCiBlUJXBb+SifIDgxJEE7lQSRuRl3E8WTJegd",
+	"G4qx6BfO2iK/9sQaVZMCtgOblM9OoOrTNE8IatXQTNVHq9PvNdgTa1PL40ZCRysPfyx9ebyxyam1Zx5q",
+	"pCVN4SxjbltNL8kIKdrq5VyWpqh7Ic5dQwttqaReWiAVc1ur005y2nMbNSFNdXX9Ye0g7n0nN+1DTLvz",
+	"y913/FbR5M5vO4S1+c6vP2xJhrVfsuAY38nlBzTZuXin2fxIKj5SRUxlkpF4yNXtkmKoTllBZKbGdoEd",
+	"rGq0pqTg0QcmyXGOXUYmRbwMOKvPoA8xpDI7jpMu3+WbWBy7OVwl/kRiNBmJhIU4G+eFdlbF9bXvKrfv",
+	"2qsXQenyo9JPbyq3f6rc/qdDnuMDzp375ooUH9nLjewd79aeGOW5VvbEuNDInugY24S40IU9sXpnqXL6",
+	"l/WV8/b1N+XTJ9dXzpV/+rG3R6ylZ8crF2+A3eD//q7GQMi7XDgSDxgIXQNLw2PWhqt7eNq6SXfH+IGR",
+	"+L72pJhHiOcjxVwiKiaiXJQPkuLy+a/L50+vr91EFMMHb3Fu874jpPhdREzykbAQi7GRtocm5atvKudO",
+	"2988Aetv3pYurFbv3iwvPij98tJBuNiAIxyc4jOJaF9O6fcKI4mDXSMc1/LEJM42QriIi3BsG4Tz+46U",
+	"Fp/bpx7Zl07YF4+Wbz0tnbu5pR4knn0hEusK0xos6XcD0/q2NiMjCW5kbyceJKIQwDSB47mEIMRqPEjs",
+	"bx5U3i4xX/jcfSPxnijw3fj7+pUuifplIiWLkNmh92+PvX99w72lCrl96krl9oPGCrmBFJDZFh7AE65v",
+	"Li74jx10kWjFCfpxsHMRmFm9oMpJn5+t5+7r+YSEgcgmnEp4JPm245PrqDnAIPpQe4X9EG13H11zebGL",
+	"/fh7IoAG0Sc3woW5+Cb9VPgEF21IudgxVpzguaQQTwpcWBQTnMC1o1yVM48rP7y1f74Aysvz5dUf7YW7",
+	"5dU7FHJ5cXgaswlf3b1Ct3yLF2It+BYXrdco2YTgnpNE+6FRbq2ryr+xHCj9TJekj7+xrMMyWV4cegD3",
+	"23rCj8S5DuIn2aAHcELkhEicFxNB/la5c7R88lI/PIAdyemTs8NzlgFyBx4n3iE0agrhFJQp4aI0q/eu",
+	"weXby5Xle0R7rc7PV57eb0YOiSW6ebpo9Lvp8b4PTEBoQwhnEUwCSyfxXqTQlJNdEOyS/GU0wSTjC94i",
+	"L51kRkOTmm4AyZyBsltjTyrmEAvNq5KV0Y1cyEc5Hbu4F/LlXAWoB44JFGtS20WzcJHOkrtwTlYVpkbD",
+	"4FBgDnA1AycBBJyFBqAn8yEwrbvRaqalp2dowJnHb0E9vfU2KTnU0nTnI+lmEVphcJjk25nUUh/LMJfX",
+	"caKzsd/CYgq9KyfN4IViKDi3WAZ2wpWpXOnudMv39t/CYv/y8RC/4/eEaw+dwocOUIPhFH6o9qCFi71j",
+	"fuLvJOV+Rx3Et5d1u1xDN7zgKCrJ81CTFW16yMIHiYUfoixsMyF5ZP6bx+MR3JufL/30pjndNmFrum1i",
+	"03wwFYO/ChPCXWJo3WTmA/KyvqY+iPvkEDlks1/8Yr9+bF88t756tvTT7erivL24vKHdTiTUIFLEoRfP",
+	"0Itnp3vxtNqtW+zg4zjEDfMoDLhnTx8onTnMpTB4tM2EW51JofT1t+VXN1plUjDgn2Ha+shJj9jNSTok",
+	"tCxwkg6mYDJI3ejqbMj0JrWWNscujtS9TvT1WN0vfebn7evfE3GCZND5m87fWAy9X8xveBA/PIgf4IP4",
+	"Nnt5xx/Tv4fMcng+P6SV7y+trD+S3xJuWVp83vIQHuPXbimfh5Laml2aWT3vVmqRQEY35iRDhjIgz6jN",
+	"5oXrZuDzdEmTQV5JWwUDmrVumvRmn7em+9ymnJLE/e0lTe4jlxT5oKi0CPRT88TJVXv1YunKc3v5rP3D",
+	"61/XzpaWTtMv785X/3G2svzIfn2pG4gg/T7sjOsgkkyOTWw2jIYd46MTbCzJi0kuGo5Fo/FYpC2VPP3Q",
+	"vni0enEVsUl7+Xl58UHl2Gn75S+VY6crXz2keC8O+klz307f4iNxfiSe6JZTColoC07JR/h6QyPLJRz6",
+	"FOG7CKbpJhFr5flxtFFJuPnZL+3rT1ubFRFYphVSnYjyQGePEleYhos4PsHzdYvYP0oNMheZCs6N43yk",
+	"gENcrRDU3Ltsnz1euXvcfvELiRj6de0sgqPl5+sr5yrL9+yFhzjyuaHVPkgxm7TESRJFW+LkQWE2in5/",
+	"CkYaQUklhKHZmTvSK+h/Iv+e8+e+xSdFR/bxHWW4FfhYoFBBjI0JbDwucDX1QX45ZT9Ysn++0AcKjc/W",
+	"/QTGWYVDUj1IpBqzIlKLOqvnETlRZBJ1FpjdLfB2ffW0dOPL8uKTysPTrSm2MaVYhmS1iYZy3UotaQaa",
+	"oJAPUG3dcNdncNVaOjAKKgS6BhSLkGy3gHY7Iu02rJ92Wfb9cMEUhE3yXzYxxicmWDHJ8kkhFhbFuBhp",
+	"e75unztfvn0J2Gdu2eevlU5ftM89Kq+uOKZUdlh/YKNyMJ4YSXRtSuUSYitTqhBrYErlnfBsTohtaQx5",
+	"13bUTRFhspp5vm41b4gIk7aXr31lP3pc+u6h23aXBRN7yPrKOfvCqfKFE425MJsYE3AyvA7b1JYSr798",
+	"ZC8/9xpXN7bltcv2wgvn1ClAiSk2oyFtzorZBJ9wrcrse86K+4gGiejIvkQHUfuxRMBfgU0kOF7k4vEa",
+	"Vnz5pX39tX3i+k5gxYoGfGtxyI0HiRtPSDOwhgfjChE+bOnWGRU/KvnngjzdnBOvv/qlcvdoS06MEx93",
+	"yIcRvTVDfodoJLFoDBV+kN+gTLoZBgf9NcH8bg/TOjQnNSfGyufPgGRjyE1QgY3eBo1EU7ArhaQVaTrA",
+	"Xa4nrKSRb8izdeIai+T9pKaYQM9DDdCGoC+BpgNV16ahAWYgzJN2E4o46jXZESRJt+aZKanAtCRNDpjR",
+	"J7XabgPFrN2wrVWAcTwPfaL/Hmfwy07MTBMBs9LycyQ9sRGJmI/s5bOlS09/XTuLFtzZo941977C0r1b",
+	"0/qhgjqQdc2im/XZZXH6XzYpxJM8H2YFgeXahm5Vzt2tzM8D++Zq+fZ86ac31UtL9r2nvpkbaJ2CiydY",
+	"Itq3v3pUZCTRtc+uwLEtaprxbCNTOht3OSPfpqbZRit59Eqb8CNDB8Z1jpvgEnWruY86BWqTOMHGO21T",
+	"r3WKXtr8HYnMbA6c/WoOKYDQ0u7vOmSzfOI913A4Ic2n+b64ju2NjST2duCRzUb8Gk4iIcaiPB+P1PjN",
+	"2Pev2a9Wd4J6QxbgUK0ZKD8aau/enIW/I1WmcveofeJJS1WG2ug7VGZMiPQJCWhwLrgQkeqgu5pHCMxl",
+	"lXQW5KQi+k4jTjXEvUaRYX3Os1otQINzbaj/QdruPtr+hffE9L9Jls7GxwQszvhEkhXDbDSeiLUj6aUb",
+	"5+3lo05U3dvvK7fvVu5edSrXDOPqNurusu/gSOJAtxw90cLqn6i3+cd50eU8iS7cp+1Hq+VbRwkhrc4f",
+	"23EGf5bDni/BRbxN3NxPOt1T1SDvLN85XznzuLx6pz4ukI0LHg0V3nMWGuHTIiftZBYq8oFUD3EuEuUF",
+	"Ni7ydSx0/fWT/sQF1hFRz/t1yEUHiItSFtXAyu5QuR7z0srrn9ZX7xF2GuCl6lQht1uS2xBRtPQRPyxo",
+	"yl8K2PasTQN8r0ms2q7zyOgeSlPxryArmUDTQVqfhUbzoD906V65b6SSbux/rYG91YurpRvnj/zr2fra",
+	"tSMIsXXDYpJCvJuNjXrzsZYvDATdxDPjlfDCHz83VPdzB1YgmUlGQoxi7nd2REZSTRhqNazUvX+cUF3W",
+	"N86bQVQ08O3Q1F2a7yZgDkrZeZmkt0ET4UM6J+qjIdZhPSWJb2kewHL5kX3n+/L1FfvE2XqYk6FpGXqx",
+	"OdR9bJlu5AnI6bPQQWTaWbpywETtVyAtaZpugSn0PS5uiGFxtDXk7aftGRBdeoDUaAJeG0aSA7m8VWyF",
+	"JPvJJA9J1yCBDpm0LcEd+9St6tV7zXGHFEl2Cw02BwR8Ybe5UQ/RnfixvBNLzzXhF8xuKa/sdkZ+t5Ut",
+	"5Kb+Q5E/bJItlB3j+QmWD9IOoQXtIIUf7etv6ugG79ANnt1yuvEOU41BqjW60f3esp4J2e4NCoziTQ9l",
+	"xWrOND5FCtUuok6Fgu73oyGAlifxU0LbxbXqF0zMMCSHo5BE1IpJOcgukWV9j2nNPQ6g5vWTeDTcqGRf",
+	"cuz7p27tADjktgkOiUWL+NZlJW0aDvFxkGgUQo4tIVHrb5dLiy+bkajWxZr3FTFohsix51QRKPIekJqB",
+	"xTndkFMgJ1npLC3erBBvS7QvWkPkTirD/FvSk53H79zCvt0jW7QFstXYl7gAsiFgd4Gt+uq7yrJDvWux",
+	"jXOwjcUuTU4TuY7a16J5XLB5fAvgdU7HXjXCXs4Pvl61PXHTQNxVoT1sxx0W1Ot1QT08rFvEOhtU0cMo",
+	"WcirutTCmH9ASmdBRlGxNV8C/+ezAx+FwGeffhQCf4BTnwHdAB99fNDll7twzcViHpKsf5IMMggoFMsE",
+	"U0ULmiGcLlCxzEkNnxDoBpBhWpUMKOPbRkNAskBONy0QAZ/sw5RWZEFOUVVF10BeOQJVE2G2ZKEbdRma",
+	"YXBAwa7xpKo+air2iTct3YCyz58fH0WGADmAxE+WAN67mqSoIdQUTddwwzEv1qScok1jjMPdpw77k5pR",
+	"UNtx5c/JoLZiy7mCail5ybB2Z3QjN+agY49wF88tBS7UenL2A8R/XRHR5HnzNaVoklEcZf7UBV6Q3g2Q",
+	"h4xXS943LLQ1E8U8Al1yOJ7XppmOjjDIIsK18LG0ibnoTVo1xoXJs0wkrpNxLsTgpdZafsSYEFNocAWa",
+	"QfcCvIwR4nvoz20G/T8jb2mH/zhBE95SrsE7BCgzwueNTpEjvNyGBL2PwoTsT+9cQtEsfWv498qZ9bVb",
+	"JImifepRPRFPS2Z2bxrX3623aQbX1x8QpCMR4wxDCImOvxJujjBcNqQ5CYG/Pgdl9KUTNEWUQ1ICy00H",
+	"5tyhTWqmDjKSQSKu5tBb0ECSIxdyUA7mFFUFUwaCe1zfizyreX6wca9brgF2Z7kEumspybBhlsVOfFOW",
+	"94kMrfeZVv047A6i95M7ks5XmwEb38i11fzJZUOW2cM4TS97CR1dHxqgvdoQCdAPSXp9m3rNq1eqF1cr",
+	"z76qnvym8vTH0qkXtWBwUNXndsuSohabAsFB3QAQkU4cGSlLRbDr84nxf4+POgJGlUwLpGSpaKZCwNLR",
+	"FYqWVgsyYnu6KkPTAhnFMK0k3u6TmgcNJpgy9MJ01goRJPDhCshLigz0guXhRFOAsXR9hoR2hsFe3ET0",
+	"IHSvqmi4wgnJYfhXaOhmSxRB47EfD0ed1SA4Kv+pz4GcpBXR28zaboeRVomu+ksBGuhRlIugaxn/1nRX",
+	"j8CGHPghH3LSESVXyDFJIRoNMTlFI58Qb6EESbPgNDRIjfcNgF3n+OCOSTt11NDnQB4aaEiGKNFblMDl",
+	"hDKqN8AdAwW6qTVKlB4ulK78QFCi9Phkaf5VQ5Robb5DjSSbDeuCOX0Wyv7sTBSvQkCDcy4gINZAhyYM",
+	"sGKL63emsau8SdRSGaoWjsEmj6PP+cAEmGs7YKBYSVwenuic6CmklqdzkUFSReUNOKvoBXNSQ5d8YIK8",
+	"WsDvAeQ1YZDCd6QQ84FHpLQFCnlg6YBjQyzL4lZwLMtyYAoWdU0GuyYZ8tO/TzKjbZFlW+2RtftTLdIJ",
+	"cs6cEJA0QyoMMqEuQQKrbl900M7DlmRY+yWrI8PpAU12L23bJ6r5GD5JArRCbgoaYBeeT7U42qzPBsxA",
+	"A2rpYMddVHYK3/BO7UOOwTD9O6hNYwWQxTjtfPSQ2rQQkyUDU2fztpQcTAY3xS66JUZRP/zys1nDsf2x",
+	"oVhhxjzdOcRADYmQPzL+73wX/MkngoI31nZkOyRON/ZPR8pjiFAMd8bTUj4P5dGhMOqxYdTyS6QeSiIq",
+	"g54dLT162lAGucEmTeXQXg2Ej6jmETCnGzNTuj6D1oeuIZ1Ns7IfmD5JugsTWrQBQ4Aw2lq6im0peagp",
+	"2jSil6To9C6fXJmCGZ2KFvf5eA+jFTka8okjhyzjy0Ke8TKt6ibSc+nTEX/FlxAxqpggJ6kZ3ciRVICa",
+	"boEitMAUnC5oxADsM42m8J2ptmLITSjdjuROeA3+r//6r/8a++STZhCEr2Jq7Y6NcZQewwTRM7ZZlJnV",
+	"5DCaqyM5PF6SZY7pmYyShrKeLqDOhs08WnxmFkIrp4bx/wdhidzHJBlihG0AfA0VY2elhbEdUsKu/sm/",
+	"MeOknWP7FTOvmwq5oXaEJcuS0lnUvJBXjCejqIib4PPNAK7XNWeIaz3zZ3Y3sOnbHZsHtvWVryuvX5eW",
+	"TtmrP9oPX1ae/mifu1SLbZ9AK6vLrYM49oIpSZtB3FjGK8PEqEZRBf1EkgqZZGjAjKbPEZGYlUzA8WNc",
+	"AsjKNDl3sbJAArOSqsiTWjoL0zPkpz1gL04EQjORSiAnKZqKnkFiqnAyUg3AsZykqEAi8YF7wB/gOMIq",
+	"yfnj4/34wkmN3lV/egNV2SX05PQGO2QT6MzhwQBTMK3naIYnOrN7cJclWYbypCYFfqJNVixyvoWBW4MU",
+	"n1sCIhn7PsauUI0GRwFHeS7GBv4TmRCDZhfXdrhuXzpRvfi8cvss+taQtDSWnaRszakTldtnKxd+WF+5",
+	"Vv3yAcIiJMwMJsnYa7fW124yjY64aXgqesO4ZMjdmg7J4A2M75Z/qH/zm9/8Bnj/9HyoZXIY1X7EN2m9",
+	"JVPQSdAM2VgkBJEy5JxkzrybTvB9jYvxa59k1DuWJeTyNuExpYUL5fOPSpdf2msLTWRJ20gZ7EvvQLKD",
+	"ojmMohg9CRE2IJIB6DIKy76rO4DVHRAfww/jY4bxMYN5buyEu2wdnJCol47gpOVhse980BEtWHVF0mUP",
+	"EFnRLR9vQFI6HpiFdJb2piMgeefiavxkhBPiiIVEorG4R0L8xKMpx+BbcAya1m97GAadyiFe9DdQZtNQ",
+	"0fqoyIcU9WEzPrxoHTuDz72lHFH+TJxiV5bD4HN8MlzLSRQTKNOabkA56WbdrdcRJzXnel1Ti2CqCKYg",
+	"epIJLWDqHSBMP8NpOlYB11d+tq+/tl/80EI7Kb16UHp8s7T4kPzaGDYauWMPdcGGuuD2jvk2YvV7ogkO",
+	"DHyTsJytI3vltcuVN990QPZan/QfwGcada10TJEki6H/HIVatoP80GGHHSCzc2q+Q12Ye4kjpPB0T3Bk",
+	"Wwlm8GV/zf7G+Q+nQermdUKL19E0eD5Ha6E3eNmJrzVZ5cMgmx47NtXhiLllhLUJ2hlwllZCbnKgTHwH",
+	"EUoUNAJatbqupQMJpCVVhQZAyxofxgbbiN6RIue+KpRmoTmpSeRgmPrsm0XTgjmg6tP+s5KOFeRDpBfv",
+	"sILM8YJI8YvY9Xqy9cm4tdv8c1ldhXS2hxypr8e0dYDxgUmnJ7gpNwQjIaZ+1zb3rsb57gnCVJ7+aC+8",
+	"aIIwJrT2e51urhK3Ovl0TjSxW8ichMPp8iZVcpVObPGHvVYMzfGDYc4LcLs+WPOGGuLOQr9PSF2vet3L",
+	"BxW90hYry2/WV1ZJbH5TFqUX8rrWPvko9vgwgUQq1moQysQl29nRTkww2JVTtMN5qMkh4mFHnLgLJuKJ",
+	"mqzPAd2Y1LDjyn4cdqEqOcUaJ47lOEDuY9kc3VN7k2lJhoUPHaBkqArOXCJpvtJg9DpJkyc16EWYKBa9",
+	"dQ+QQB4aYwUTGuSdQIOz0ADwSBp3xnUJ3AOcHmDvvCl91qnzFZ7UPoVzgAwZ6T7U0Kpowe7wtf10TXEy",
+	"2eMak3isDmAsIi58/JjABRI94Cuwc3cwUtd/jTdlWJPFH2nMbx4an5tYcjuDiLAUB705FRJf3eZY1j65",
+	"gBukT1mSotGbnVoQZlrHnyUVsWEra0ATQS29ygmkcTXICMJw/De9AjeIJPY2odvb2BjL1fa2YMI2fcUr",
+	"VbGK9NEZ5QjszqyKF8DgmFS95UJCFXuzYvA1UPZSzXYQD+6AAc3Hj+tlIdFqFvwP2sBaDHe5HA2Ykwwq",
+	"/oNL000lT2Gg76u1YPrHxkVZ71PdSt4MFcFLuxO3JYKYw2S/fXdqIhPh5xdEljWkGGZWzyfJBW2cmdbX",
+	"vit9ecs+tdKAWbT1YsIhQHNZBdEKHWD5jPYPqdypyejLaSVjgWlllriH1uQ6byN7d4D/EhcbOjANHZje",
+	"swS/vcca4unUGmtaujg5duDmzkxUULVDlHfPkcmhfZGGtC82xvINKV2QjrAboH34Hi7akPZxsRAv/slL",
+	"B9SK+/EdcL8g84uw9vEvS1duVa88KN2/bp9a+XXtVOnpK/vMg1/XTtdyQSltKbOKVWxCB+ERnDWgM0qo",
+	"6Rr0+GANGyxo9XyQ4KzH/tzPjbkeF6kje7JUNNHqGMeUdutJ37tM+AbIk2zDENzyQK4VArd3GhsakrAh",
+	"6fdaGrfLMDHbJQ3AY0i83xBIhQDBGhJohR4JdpECF6o+R/KnErtuVtJkiDOtjE5qOalIU/p2yZT76j7n",
+	"2h0iPTM6OCaDXpmrfl07ZZ+5Vb51tIF8GJqudpDpKvLema46WZpDM9bmGc0wa/o7kDW995opcctsxYta",
+	"+2N+6ssds5mM6Q5i78CU6Y0z/zhHabhzCgncL5hNk+QQnAqkpKD5cDzkkhWT/BnIheNDtnYZfQINI0iK",
+	"82ApJpiTis3a5oPcRu1z+QGpKumqk4FGOiUne5KqZzv8Zh2J60qm7TQb8BNspKHIjYY4wRG7bGuxywbF",
+	"rl/59gneSL3gjWDBy7FI8q6vXbO/+W595eL66j8byF86qx2aDdzl24EM7r3pQGCbmg4+hUes/Y6ncD/N",
+	"RfwEKzac90iI4+m884maeeeiG5n49gajns79dpqMhC5NRj6HbXbzbKubzGAUiode2z3OAOaQnq2yDtVX",
+	"R3C4ENqYLbLkqCrNk5VVtOmk3zLiFN+iGyWEzwRxNmsvbEXRTEWG2Out3qCj6RaAZMb2eIYabF/B+XEL",
+	"JjQ+MKlZB79NUlV9jmYfM6AvQSW2/7SuL0rpGO5un+wqZOA+ppCI2kxN6ywbjXVToAD3YoB8OSnHTw6k",
+	"sIoNhdWmhJUznpss40DXvFlQWworN4/0HDQggSQ3O6CDXG7FFOxhDI1hNYeBMhx8pMx6R9rA0kE6q5tQ",
+	"Iwb8Xh5xX/imdPakvXyNbFV74ZvS4ptWdoVCXpYstG/wpmyeeM5pOcny5vOn8dXMpppHR0Ltc/97++pa",
+	"00h36pqPko4MUqjC8MC+1wf2LTTv9+bEfmjfHmz7NuZkuAIcWcxb4oZ14WF58UHp1GX76FJ58UFD6ZQx",
+	"cDGv1mElJAuBAacVnSZCntH0OQ3IyqyCWgQQ7oWwxRsXJ0JKGHYacMrZYe9QfPY+pVtZkDeUNCRZSQ2Y",
+	"QZttDyhoiHTpGVyvGaYhsGAur0oWxD4HOOhwD5BAxoBwzMwq+byiTZOXmNAyQU7RPkdPCKG/9mLMRaOL",
+	"XtdUQB4kfe9jzEc6KxnT0AFW1G3GXViHCuSh8IhlSAch9Ln6469Qd5kkwzEhBh9HBC/BX7mXfBFi0MCh",
+	"R9KjTqfc5vEH9vXX9tnj1WPLv66dso8uVN4uVa/es+9dJlCt6fuhqqD5R6tOFFmWZdFSM5xHdYFvdLwn",
+	"6MQOThXqRrPUweHytkwkkuDRHs5niCFMtUXPNiPjatZAJzEJDhAM7Yq9DjKg4O+OsE/20J9aVMejV7QJ",
+	"OKi8vVB5+rL04HbpxttGcictqekCfndT6fMZkhZI6OQlIw1VYJIqVCBFBNK4LsOUk2ebFml0ZceulPPn",
+	"x3Jq1KlVQlOhkXhuKCNK6LsyNRoCtHyJL+13Lgz2OiIQ2yOdV8g6NHGtAJlsLJyggvovp+h3aM6SACdY",
+	"SXmp5w0ombq2xzGgArduazuJNe4OWv9jFQlKeVPBJBGqCGwELSZnXfVX1LUVYSFmjpY0RQ/oGszc6Rgg",
+	"tdS3MN3MPxkI/UUSofeLCmeh6qlXZOHiz+6yR7tOB/bLt+srS+Wlo+6aIOuBxc/EHA+9ohci5P9X0NvL",
+	"jwyEuLjxXJacPFAIobaUaZ0EFgx1pz6KIgzvLrpvSAQ1OeaqLN8uL18hEqiR7Oky4A2/E3sodxHaRhfr",
+	"DohtE4ahbcPQtvcttG1LGS4Jc2vHcDcd6ubqP20x5p2LdguQRsrRmpi64xNsohPVO96WV3LxDnjl3xjX",
+	"zoR+TiT8PNikRFNARPOLP7nJFh2vtLOnqyfPVU8uVJZvV56+/HXtVHnxZvWXpUYaesThTtEI/UOM1hLY",
+	"QP8i7fvHN+pfbdvxO74IBZ4ttH12vJNHCw0ezbd9dLSzR0fIiNcbMWrWyDYaMd5lA8ZARdn1RBq0Lqro",
+	"Ewb1OdsdkbCBhO2KNr0HpBQZF8t1+Fg7idDPOLH+6ftBsG1tEQX80MbdjY27C0G7o2d0Z1m5yQmuPBQU",
+	"O0FQjJOI3C3WHdbfLpcWX7bTHbYnGImu1gGKRnKmxAQYt0gC59ZhPz6AaxT240Ceq2TM6mohB4NhP85F",
+	"AxP30/HJJSt0iOrixlSARtrT59QazAdZPKn4zoQYwfnD1UaoKIj443vWV+6tv3pOpEEt8jfTkYQeKBuC",
+	"wJLwc/xHtJnWUTO0aD0HJoUus8ayVuA6nZUGspYNR2ompoG0RRc1lreiJ2/v3UcjvPzcPv6idPb0+uuL",
+	"5fsP2yqqTce+k6ZGmzS15UJpqvcFhtEXHxPpoYjvJk6mVrAMI2Z6HTFTN8Jbq+nVB9DgB7V2qkoRf8YU",
+	"0DWQL0ypipmFZhJI9JxB14CZhWrGSbwC8kraKhgwBCSAj+PGBJCWLDitG0XsSSURtyp0I4l7Ofzbzyc1",
+	"4iIMfp/JAFOaxcfosiFlmucw/wi9vZ8uUbRPOBKGr91GkwWWFdJ5/H+wvPqwdPf0r2tnq/MLpUeL5Lfd",
+	"9EdyhElOdf9GjzapaKLiO6NKeBdRmCNPq7z9vnL7buXuVUSEyIgTCCsYKpNkspaVN5O7dyu56TDtcDit",
+	"53bj6txjXPjP+WmMMOZMgdyG54RJMolEOIHebeZhGi+18uqdyulfmBBzGC0x09LTM0ySY5GAcO7hWGpV",
+	"rL/pE99NEf89de+pXLxR/542r3Hv8b8mjvuVh2knyLWgWorvrr85A1m9s0TuxnMabDd9Mrb+OeLl0Wr5",
+	"1tHA5YfJq/ELHadf7BmJm/IHydAQ7+rqRAsv68HJkGJZhjJVsByBXLspnM+fSRbOarD4rPLVN/aZ7+3j",
+	"P4HdwL53ubL8Zn31vn3xKNgNqovL5evfdeqy1vvd5jrgEIfs4OYjsd/c1uzCuk0h4dliQwyt3O9mfnH3",
+	"65RkkPlg0IDppvUZfQZlJNjdThRCTE4yZmDtr7SttKvd7n1X6UA3Ox4peKt21iqxq1Z1ii6bbVVkc2PV",
+	"GL+aNApdoRvEa38nQBWT5IU61OrA9hRiZhUZ6mhkN8NRMeh14mKJKcfQ6jR4aaLxxPnILfncnNqSf5se",
+	"aC98Y698aV86YV88Ws9mO3OXIeyVmp0MmC6mVQimFA2kJQ0HrxF/io4daPAa7rv7DBpCPi52FYctm0Mn",
+	"GseJRteGRu1B9KAhuzmjG/iv3gHN61f26iXiP9McbtpWwSetcyO2sXh347kP//ZzokVLKmxcFl+D7VDn",
+	"3UsfvT2KBZsY49gJlutIsSAfEMBr0+Sb0tJq6c4j8ngQj1UXl6m24b8oqIAEnlj6+a598ej62xvVa0u/",
+	"rp1dX/nSvvf30pVb5QsnyouPq/PzpXN3/nf+WHsVhm2pwhgQOioMIu+OTbqu8Y2VGDQlSSUnTcPd5uz0",
+	"vx/JqaERYdycnR7h2SM5VTM/HOF5pOkkR/iDI/zBubm58JwQ1o3pEf4gz7LsCH8QX82P8OycIltZdEOc",
+	"JV9kcU+8b4QDI8K4AdNWJxfzrHEEfyIfMoqqfoj/FCJ8WuQk/PdB8kwLHkHPxNeL9O4i+hChHzK6Zo2Z",
+	"yl8h+lKgX6K7xiQtndUN9HVOkWUV1r0tk8nQth+IjiTGR/btHRHGR/iD+J347XQMhAPYsj7AA8sJaT7N",
+	"92FgYyOJfSOJeIuB9SnSQsTRGYkmzcVjXEfKdDRB6+sniMnery3yohhORJx6y3XqYoSjKmFjhdFrElXu",
+	"PC2R5/iGeiIniolmqqKpaNMqrH1cI8UOPTyo2SEQqFPtEBRyASjcPtVuqNbtBK+zjeloLQ8fCGeqdzAj",
+	"zKm1e9nh334OFBln8CwCKW3opolj4PDZA/oRx9chUqUXLKDIwJJmaIFUxS08j65z49iwsxraL4DYRfZM",
+	"auRJc1ndhCCt56YUDTMcHO2ez0PJMIkfm4UTye+agXkLs0zdkKEBsopp6UaxjVLYV++2Gt7kYw69YQfN",
+	"TJwzsDilS4Y8Fo/VHzY0x1sHWl3UFJqjJsvWWPo9TPQB4dD2vrUUebvpaDcLrn4V9ZAO+IzHXHe249aL",
+	"ujuTcec8AD05yAPYHWbhJWqyZOIT4GEk0yAmQu+tnZc4HzYzvLR2OkSMxpKmEBHwmV9oAj3NQt8T9wN0",
+	"UUGTaZIibOkFGUXFKfXAYd2wSK6YFNp9KbDLykINaNijcRQUNBWa5qRGfzSlounZiluzgp3kxYgbNCFN",
+	"deHxOMZ3cvG4J5M6uPoTRSP42cm10pGOr8Ups/ZLFuys0Qc0ufOL8dChVbIDg9LQOsfPlVSVSfKxWIjR",
+	"MxkmKaA/NCbJiyxqMj76oCeAuir/voBUTz7EzDlygue+CPlytLfgHVGxnne8OW//eGJ95R+lM/cQ73j9",
+	"d/vHE2A3KP9y2l69VHr+S0PSER9j44Fs7F3Z5cpX31Svz5ffXAP2mVv2+Wvuu/pknot27mHgEaKmnXiH",
+	"zHQZKZ7mon2xJu3jR+KJd9ZMB6f4TKIfAxsZ2bd3JBHpzEzHi0GHFy7RDSvnEw1YOcf7jHSxaKKWmPOx",
+	"llY6r0V11FyICA2puRgRNk3O8bOD5DzSyEYXR7oY35ict0bmGFuHzNW7N+2LR0lIL9gN1te+qV75pXr9",
+	"efXuTbAbVI6dtl/+Ujl2uvLVw+Zu39xGj04qP7wtvbxcPn0WlO+tla9/W7l73P/GnX6OwicSLlC36cq7",
+	"BNcRnuflPqBKfCT+TsN1jOehzPUHrhNIFHYG15EauI7Exe4AO94IsBN+wI7XAXa8NWBHmgJ2Y0sKx4nx",
+	"TeM12wlac9wYy0/wfCO09oI7+Fhs04aVboI6qJGFOh8g5ZfoCcPYjh7HdmzZcUqzKA5Xk2t2ovIRmXoV",
+	"vaPouL5NKRo5YiEZxlraLA7RN/TXvY0dercNvdveD6vqJ/qsYxa39FpP1Z6ZWcv3X9nHf7Cvf19afF7+",
+	"59VGyILzfTZHlkOQJjSl0sVAoiZDAsP2eKFiBQtXUnJgh+TUJke2U5KVzrYpFEExiLRl6GI7BKEhCG0H",
+	"CNEd5/jYOutqK5Bo/dV5F4ZKR+/Y9841O/yhZWowiW+GSr/T56BBK9qbIK3nIMlB4VAfOirEmaM16nzu",
+	"va6ftWlYR2/h2G51BNT2IQgNQWhAQegwdI+XPwBoD9B9vSVnzaXz39qrC01Bp11tLKfcpAa9MPn6QCOc",
+	"7xmXgUQt1abBHC2l1SCsPrQxrrQzampRpW1zblkDVk9rCGBDAKtJH16wvK2Ndr6jH/UuWAlj1/rKmdL3",
+	"z0unLq+vfF36/nkdiO11DolaZ/04pM+ZICvNQlDQlL8USGYucw8gJlJsP8TRysBAFyKQAjq+1wwBCx6x",
+	"yPf4Ae0DmNw27ZB8Hj63RPuHJ5W7x6vz18qLD+zH35fm76MG6nPExD2j4Kpyrt3YCde+cad0+SrusOXM",
+	"IEkYwISY0vN75dXnOO9QEMC60SjdERu8BI4141yTM3E7h3sTAF03/u97gaB3PIBdA+7heqM8i+2A2725",
+	"TRUisuTr8yzWIHfbCHdi6Z+BMI82qWIAfU4DGUVVoQzSer6YJOHtiHWSnJ6mWziiQ6TeAYUiuGGhiCF1",
+	"fJ+qRGw5CNFA905BaKvrRdQizrtXNsLHhUSRxpJ4fkVOcqneEKHq9X+UV1eZEFNeurm+cqMBIwo1fXDl",
+	"zuXqpbc1D775c+XOZSbErK98aZ86Qf6uXnqL/gg8G9fm8j3cyXLkNHr+GCJ7P9+tnDkWfEPpux+YEGPf",
+	"W0CNvv91o6duL4kbErgdEqraIxxs7Wzhg8EmEaweGLYOZW1Px9D9iI1JXr3GDRKznRJt6uh2XAvdDufA",
+	"HyrTvVWm+zbg/UDiYbTgAEcLbjmfpWc6nfHZ1uGE/kVnhsBU0UtqjCMCFXkPSHnbMYXR3sTnO863H3QK",
+	"4RsLDXS2jj/mbucm/PcBl0Bd6r1Q8NNfl5ZW7YVjpUuPGuBVDX8sv/6m/GrJPvXcXlsIglbkIybEiB+1",
+	"ZLoWPGJ5z7IfL9gvL9mPVu2HK4FnNaaeQwbfCwbv84XuqQxp5xUd2NJD9+ceuz/XQ7u5tRy9iVu0A4dt",
+	"ktznJQNqFgJuFkgyTmRPstdzLn7vAZIH+lldRRdZIKebFrCyBoTkBjMMPpVykDhBkrOzSU3K6do0MJUp",
+	"VdGmzU6O7p1m9/FEDAfR+DJu+LNtOOOwO5/VNRjOa9NMDXxX569Vlh8ynsNSiJlV0AhAilWd72xXog1O",
+	"kTJFlcdJzU02RJa09xHJiEQi1P340urmXLORdtYwiU9pMuybQFhnHjo563I6MOTlA5qs2Z3BLlDbuaXd",
+	"KRcNYzlRfvyqOV63PeTa66Exzu1hFqboFwo0AU0FawLJNUQn3BwgiuMW2hkI74DDrkRieNo1LIv+vpVF",
+	"3zok8ud0bo9EmzzpcoVhh2jzDtZHb0qIBC8TnEOIPKrjOQZVLy3Z954GSE7MITlCHzjOkN/spKylm4KI",
+	"jkJuEUI0OQVycaL1IdAn+qyiTdNUY5JGEo2R1Qxy+iz17Z7L6ioEU4akpbN7iLc3/hvkCqYFTEtRVZBR",
+	"aAiLp3TiAmrsaIhWWAuoqeitZJRMSypipRXfBIRuFNF+nith82DcxYJ/Lf/rWbF6cZV5T1VKoaFKiQao",
+	"HkG5RqPWQFFk+4ihw0OcgU/5uCUczR+S046jtT69OYAzPTovDGH0ROCJI/+SAErpbJ25D2R0VdXnSPZH",
+	"xTIB3oIG1JzkGYphhlyb3qQ2VSRxSfQ4KAwCNkWFwLul58PgAHqdoc+BtGRgXRU9neijwQwdesZ9aWcg",
+	"7Zwc7dQqz+0wjPMgbDCrI8QTLEmus+1lJ+KJkfi+5nl8mloPS5cekVpxjayHdUIhOIliY0HUSA7x7Y2W",
+	"XKevrdEgRDeIoJUCUbq6WvnyNXl54LV809d6B1OJeC/kYScHUj4LVgCkhudTW5GexzfcW6o5NJdbncSx",
+	"pxTZTAEEoybNWYx3AxIPPhmja2kYcuJMNTgHZMXMq1Kxk/B2pzk7IcwdDXQsxIc47k8BdNjAhhuomPeh",
+	"oHx3BWXjSYy1EZTffGW/foz+/XKhJ4KSJ6+NtxGUuJ/l6yu1gjK2YwRlkM6/+4LyXc4tQyrpUDVqk/K4",
+	"mSJZefRl6dJTIoqb5HYY11UVpq02euSnOO8/ySKzB6RmSC78FMhJVjoLSY0BKoEJv0B7qo3oJS/eSeUA",
+	"Pjeh0VnGfloMYCc7GjaqJc9O8EKSZ5NC9L8ZCpGOmTE24IK1b4m/xZF98ZH4/laClQqY9ZVz1cVT1W/v",
+	"rL+9UVr5e+nGQxBh2Rw+8aJZXeO4QI6TFD8ihpiCCQ28jGYlSzKGeX67zvO7d/9IQmw1O+QUjovzISan",
+	"TykqTs4rCFFOEGKJeAzNn5KecRxlf14sPb+OZqhAwILciglIkx3HJSPRpCjU7TguMeBbro9ZsRPjI3G+",
+	"gy1XWTpWWVpC22zat8sigV3GJ96VXdY3DEyM7E2M7B3vYJdFY/5dFoklOFbkEomaXVb9+0+lG48qD1dr",
+	"Nlo05qfckU0lkD4ozeoFxJu6SSKdcW4a+k332i7lDm1dAmkzq+fRImhMhdGvSfRzJ1ap0uLzypV6Ekz7",
+	"1NpVekKxaAIgyu6wp7NjWWlNdukL+pnmx3kLU/75TWnxuX3hPCkXYZ84/uvaWWq0Wz5r//DaXnjoryFR",
+	"eXr/f+eP0S3MsyHGQgOB+UxtuYnK0/tdJTgrSIakWXCA4g43P4oNaUKw8mAw5WXbEe+gmuGmMu07s9SJ",
+	"+7OUsaAxZkoqBLQ+whAoe5+Sp26Q/UYDZ7paWQ7obe38lReX7QvnS0vn7DO3m2JmW3fl32tqEcxlFRW6",
+	"Id2gYEKgWNgNx6sbONoRhu4An2Rh6JI8dEl+/3LwbDnqUN/kzlBnw67J7ZIyujjz7nkju+yltPQPe+Gb",
+	"ytP7leU79rlL5cUnlYcvqvPzpZ/eIBqzfLt0a6U6f63y9iSaiu+PVudv2udvVl48rM7P29e/b85kWKGO",
+	"yQgOkfFzR/JM8sYmBCbwqG0hMO8HeRmshDc9A53W2qEPc5p4OzvI09rZGS0jU8pBYBRUiGt6S7KsaNN7",
+	"QEqRUwiAulIY+5rUpjcaIzdUGHuvMLINFMaB0xdJoid5CLs7C3bH8bRsD+Ojns6dML7WB9T73EL1kpmG",
+	"GoLcEPFI1lW506NrvG06wuWddGo9AGfRHYHgwhn77PHK3eMEDf93/uj6yjn79WP74rn11bOln25XF+ft",
+	"xeXyta/QLQsPCWftJ2KyQcQM8uuf7NUrpdOoxbR7N06ur6zaF4+WT58lZXtRN46eXF+ZrzxbtM8dbdF0",
+	"vq7pvD/PgcupnWrAlYdHmaZ1OX1N9s5SIj0B/G5OUigyDM9Ren2O4gzslvPkJnlnDudhuvVBSm2aGBKN",
+	"twdgLAn84MNmMw/TbaA5D9P9zBoTSOX1rzXwr2f22q1/PQOMP9QMd5Ekt7pTOf0LE2Kqr75Bf3STtxH1",
+	"dOBSNlIno7rx6XR4NgFQ/vHq5BADr7UhBR24/C1o3px6oaoyZUhdheWhu9sciFTuf1W6tdYY8jZWmyCt",
+	"54tYHOZh2txwdQLUgOG5yLAwwRButjlPC0YcPbMViEMOQ1ohzgZyb9fAjZN929f8DSBP3zMkDFlXS9bF",
+	"73zWhffRMBvCAGdD2EIkJEbCVkjYSRIEtAVk0kycDU+xTKpx4qzW/hQGSVKS1ItmyehGDuiZDDRwPfq8",
+	"kp7B9aDbY+POTkwQzNpcvbNEdr8X7dYUGUJM+eprChG1KGM/WiUBg/TY1/+cw0yI+YQJMb/zbvTluvr+",
+	"a/+Ngv9GIcqEGCGG/okz/tzJ0V5hVCdR6nj50OU9tFz12HJl1Qxwt/jR0nJF4MNevRhAEMcwtjWev87T",
+	"h26/w1Pc98bt191TuBzuECS30vs3ONbdWvzdizpyA15/e6N6bakxem6LD7Dzth1g6IoPDV1DB+D32QF4",
+	"q4HH7wncGni2xA3Yg5p32gf4J3v1ir3w0F6bt4+/KC8+s3++ULq6XJ2/Zi98U/7hwa9rZysPX9hLD9ZX",
+	"vrbPXSpdeW7f/qd94ir5tXTmJ/ve0/WV8+UH5+2FFy3cF+J1LCfeyCWYPLby8Gnpu/PN3BfifXQJfveJ",
+	"zaB6BvcKjTpwfSBg1MBF2IWkrfcPdtfu4DsHR4dq5RY4B0frADf6LjgHDwF4Z/sIbzUp9DsLtyKF/fcU",
+	"9pBo6Ca8ETdhgnwuKNo/Histna48fVA9uVC9sly9851LTQEXAQQwK0cXy09e2ct3Skvnfl07Wzr1zfqr",
+	"n+xHJ9ZXVkvHHpTO3ak8vV86dZmEnG0aPIMBQ60oa7Spk7B96tvy6tv1Vy/WV1Zpj699tb5ysXRzaf3V",
+	"i9Kpy/aFM+XTZ9dfvfh17ez6q+Prb67bC8cq81/+una9tPQP/+2Uyy9/X716nPhJr79qRcljdZ2MNfIo",
+	"Rs24tda6f7HGHsXitnsUeygzNDr2OmewB+BbT67r/YpzkqqO61pGmd5dMKExrmtmIQc/UjJWU5T/Q1ay",
+	"gATQ5cCAaajMQnyMC1DHsRWKZM1s7t7yifvSz2veucPwc0oyFZNJMlIOZzsNMWm9kEc9ofV7yUfzgIbW",
+	"g1N+NsRA5zNixiFm2tDnrCzZ/uTvA8EL8tDYS96QZDg2zLJIrumKZpn4qJj8GbhnUxlRvfFuyxTJpWBa",
+	"yTikcLiNa7dx7UD59jFdH82TK6XxLmi9gUvPT1WevizfW7PPHkeNbaz9jpNXkZo+UxDQNYiPVqeVWaiB",
+	"qSI5Bs7qebBLZFmgSTnsD+us6dE9QALmnIIomTymayAvGRbQIJTNSc316QC7yHrE1RDxagbSlD4LARsi",
+	"ZYAk0yI1yvFzR8OT2h8UKwvwXgJkJ4WAu+SRXk7v7wAvDkuzsBFm9EFNb4kNHN89OnQADnxn4LAhLBgE",
+	"rX4Hj/n2ADJ24vPD8ZCI9QDBEargBblJGG+uXd+wf/4uiONNKdghOK2YFjQ64WAanAvysA4pV+AdO85y",
+	"59vSDXY02aFNNnQ9w6IA4O5e9Koe71//aLbbwAa9dkip2lGqwEj1nFM9eWCfODvInKpTplS31ftyouFt",
+	"aZ7rWkrH2m7qui2NL9jgFh6M443+jOg2oeSQ5mwpzdkstLbhOQFs9XgONgrtnpKsdPZwVsk3P8hFv5LS",
+	"hsSOhMtUQRkoGpA0ED6imkfAnG7MTOn6DNglWSCnmxaIgE/2jYYBWj74mAFoujYGc3mriOsi6hmgWOak",
+	"Rn4zsxBaOG7BpMRPLeQ0M0TeQetb4U/jWUWDJmoKOKBNq4qZTYIUSe1mL7xIgd0g9XtcbuTwp6nQpJay",
+	"3/6zOv+tffwne2EF/zqOCzIaqRBwfvPunDCk9AySF5oeToFdacmEIWDmpTQkxRpl3TKBrANNt0BOsixo",
+	"7JnU6NvLa5fRY0LO+9EjQiBVPv330rOj9P0hkKq8vUBf6P1IG4De4GsCLhaZwv7XljQDtUnN0vXRPcSB",
+	"0Bkh/LMyrekGlGnVSVLTEj0CjbOFmCn2ArIAGX3FxKKLDimdrkmNZ1mWRrXkfPUrFROYWSWfhzLQNRxJ",
+	"os9pIVfQBs73U5/9/vAECCwvdG9qUtslgbykUEMk0DW1uIdWxjRIqc1gr9HDsP/SaAiYOpCAATMFE8q4",
+	"RSqUaCXlSVJh2W0hku3oCgPmoYSj/SSNvtIrvSlpAEqGit5M+0cfTtaqhP2oJjUD5nXDLcaGrnRDaeiz",
+	"nGwNaOkmnSaE0MJ0WovvwNdAJJfSkDTaVLRpFeI7wJxeUGX60jDYCzKKCgNzhovLS97+UkwgAR+zSaE7",
+	"Uk690kkNTUZTOoJX5j53x7eiH7mCaimIHO3O6EZuzBF0PRKhGZIVvwF8TCmaZBRHk8Dd02A38G9i7yP5",
+	"VSGrkuCIoc/RE05rTidLjraAQheuna2BgkaWowa7EZnB4RugqnNSOg3zFiShS3R1YlJh6HPknJZuRibJ",
+	"VG+vrq88qs7frLy9gFbRjENW8AiitSTGBHwnyc2Dz6Z4lo9yHM+x5D8xJiAxRjf1pzoSIgc5XhAj0Vg8",
+	"wXK8QM4H3Zeur/xcnb9G5rXZSzn6UqHpS7nal/73RCwmsOTFNW9s0E3KuXyvxKMl4elhXPmHtiBdPzhO",
+	"RtLQPp2CDgQwtJ1i03byrQdHZL7YVDRqcJm2L7JGxbGFJbUKkx7gu1BGis7PZYeRYL3kf0gAUFzKoL3t",
+	"wbyPBJILGnJAUtqa/Ns0ruH0y+rJBZIBt579pSUtDdXm1G9c1U3MfVzEJKxBN4Aj0TWSuwhIIFNQVbxg",
+	"NDnkyT6ygZIYpE1LT8+gpUR0bcJvMYWh6ruUnkFScEpSUcNAXirmoGaBaR2a+Ecn5YlzgWThmqhglwRU",
+	"KE8jwa0qGgSTZGwA6R9t1CSDtX/noejNIK9KFg55pTxAk6FMqEeIth59B/LEe2ZSK2iWouJf3DsxCTdy",
+	"Jo7wCFAgcvNuE1qWClOjYSCyCdc52wMThzpMav4TW5BGYy+HwWFIZFbqYxnm8joiEsWx38JiCg1GTppB",
+	"jbRwNWFTyrSR/eNkvrt10/G9+bewSP1q+hSQIkYFHyqvv3xkLz/3O8TYC5dLz091jZdkZAZJpst/LpiW",
+	"eyxCT0U8AYc+oBV0qO1Q0QtbBuy5KxNdRIJn6LrfDyUZ7Tnf16YyrUHSbsUqjuO2M6LIcqSJilX8lIZP",
+	"v3xrv/jeXjnGICgl8Q1M6cVy6dmL9ZWfKy8eAo4HiORxALG9418CLsaKwF6+h25QTMtQ0pb/+VHf9847",
+	"7v299MsT++wqEyjHxPJRQYzFxahXQav67ePS/G1cPEufVbQ09J7MkiMn+r3X+vWVpfLSUSQJCJbRX5oF",
+	"QbITXDTJs0k+HuaFCCfE/5u0N40msXYqMwauhlX7NXY28U7DoolwgqWOTXhrKBbMkU0t1V2E78UFpsQo",
+	"/eT05dFC+fETULr8qPTTG1JHvXrzSXn5seMzFY0PeAm3CJ8WOakv5YgTiZF9e1tVDHOqtbkT9ZeCpFmK",
+	"VSSZO2cKaM4EMY7/noBH0KRiFM5BI52VNOsQzEnGDFl5SCx7uzQvFesXS14q1m7bvFQ8BDPQQGqq85zi",
+	"H6Si87sjHGuXo+G8mWQ0Lb+6aC9/v74yXz72kgkxVLR5zWnMiKNIXTAtySqYTJKiUS1HZoal6zZdui7B",
+	"j+zj2peuE2OJ5ljpK11H8JLWrRunJnBnpr1admIssWl1pp2FmtI9QpmG7vIDFHRJiJdnqQsYv1yNukfa",
+	"EGE8xLTUQBvCrv6fETBuag2HluklzZkqFAmJt3SkWGC/yxptCeyiZ4eje/AtspKhOOtoM2isChaUJzXJ",
+	"9cGagXmLmkEBoXpIaQn5VCrHAIlf8oEJVH26mYah6ZOaqmvT0KAta6Ml+Mahr0w/FpRfXCLhCB3KaSvz",
+	"RxGVPfVife270pe3umf9Xk8Hl/qPRTgq11uw/wDLd5j6Zjm9INRz+tKNn+s5feX+3dLiG0Too5FIDaOP",
+	"NmP0+OkNGH3lh7ell5drGX2cZyORCCcmeF9N3GfPSjceVW9crSf1gtCY1JeeXS09vtklqU8kI4kky4UT",
+	"vMAlot2Qeq4hq4+xcT+rjzVk9WKkltXHY0FSTwaqfPossM+dLK/eL58+Vf1hzX75S/nJJcLPMLWPicOC",
+	"6BsuBhwZ2TfeCbV3Z6sRtedZLkjtQ37tTUz41gimVHxwnom+Vjr9dfn8Q3dSI4NecluKp7noDtfXnKlp",
+	"NKlczD+nJJkc2A1Kt07aJ0+UT5/agALnCsCAAhew2dRD0aY1uy70uJhfjyNU453V4zghzaf5vtSE3xdB",
+	"/2tfgjwRay4hPT3Ok5JtVTkuEdsmVc47bYdzNEphqNcNlF5H4qbxUQmCS+p74deMeqfXEY2utPhy/dWL",
+	"er2uTeqcBosO060QXXdmCLgEOER0UuJbIhM9MCvl81CDMlLnFGuPm4JnUussBw/eFe9g/h0cL39Yws/+",
+	"459CjKpPEwabpgNP6HRzXs3GkmI0GYmGE3EuQYRZxtBzh6mAIeCEoS7KRZ2h1ZFAwWp5jQyz9MM1kgnT",
+	"LKcxeanYoiXxpBhp3hJP1JHW8Hw3ralvi0m8c5o0hhdaNybQlFgs0BS8LQJm26UT1flruEDpt+C/JlgW",
+	"aXSCwEcS8WArHVsMWmZk93ZwCOV/eq9UUm8oYo2GopmuynENzp9WjlXeUE3S1VXXV1dLj75BuqoY5bCu",
+	"GnF0VZ5lhca6Kn56pF5XLS3dqH5Xf/rEcZEYywoi5+mqpRsPSpfPVt4u1euqHNfkAOrslfXVn5Cq3bmu",
+	"2mBPbeoAikvwiXDU1VUjXOMTqHitrhpN1Oiq5+5W5udB5fWryuWvKvNH0SwsrTrajBgbcG2mj2Qxzo7E",
+	"uY60mXgLFZUTE81VVFGond6E0MwUsf7mbenCavnV28rZ5+70xofTu7HpjY3s2zey72BHFgihlQWCizSf",
+	"Xg7pnfGgCSLB1RwgL5+urCx4hqby6evrrxYrd++5c5wYWpk2OsfxxEhiXydzHEnUzTHvzrEo8P45Lr14",
+	"XLl4A+wGfBzsBtXvFivH37a1SbQhRUFjhSMZ2h83izzr/oeFncj77BTMHExnJRIu1cZWUcWSg1TOrDx8",
+	"sb5yrvLj0dLiG5LexT53KWjMaEOrAlYOp31ihPNbOXxnVH4zRx2VejeMHpkIz/Nyf6xy+0f2xtsbPQSB",
+	"a061PKOHR7faGj0EgfvCWXpYldm0CYQoe50ZQpCaiVRSVZ8eGkD6nIhzg1aL1tUasOmiPs0mMV20TvCG",
+	"2mRJU0DPOH7ErtstZvToBxLAgq5CyGmQg2EcQpRRVAsaZghocM7NBgcKmgpNc1KjmeNMqWh6Octb2zB2",
+	"Ug443KAJaarjaw9rB/F4dHLDRw7x6fyWfYUiNDq/fNzRYju/5TMsLTu//rAlGdZ+yYJjfCeXH9Dkzi8m",
+	"I6ob1k7MCl3AIbU++xSTFNgQI6kqkxRjUccqwSSRMutaJJikIAiECDFJIebSCHRPyDEAJeNfhLwsf127",
+	"6G7NIX3Hho+Vn+3HjysvHgIhHg8aPjiO5Zsc0nMsxzUyfDz7cX1lqXT5Ud05fSLBRThWjMf8to+l0pM7",
+	"DQ7pmxg+1lfOlJ696M7wgeidkBT5cCIai7Fded5GG3recoLf8IHWTaND+lid6y1fY/mw7/3DfvmkunIT",
+	"lJfny6s/Vr89VX51snL7n47mlBh440c8wRIm1w+Px3i8I+041ko7TgSMH9Xj35ZX74Dd4JNaPVmo1ZPj",
+	"tWryuSul75GKAux79+1lHJtz/fr6q+f2D1fc+Y4P53tj8x1BanKHmnK0habMxcXAfF9/U116Q5RlLhzP",
+	"2atnghPvOmC5885zYnDi11/eqH73hG5x+8LL6t3zPvtmYtCNIzGehzLXnylnR/YlOppyrsUWj7B8V971",
+	"taJFDIqWgNs9J0Y2aggRhPjGDCGdO23Eon5zxtBlY8usF4nxDlw2uFhzsuS3XmDC1N5fg4thoNoZRLRT",
+	"b1HvBI4TEoiIbtY3NBrlxXiU4+OJQLRX+e6ZhudtvfQN5dlkJJHkouFYghcj3KbP24RYIhzzWKfYmHXW",
+	"iSOxxmWw8vVC6ckZ+9Gij4dcWLEffWdffeAKJX4Y8rUZodQZ72wlk6JCC7fQujO3WA3lqJ78pvrmavXx",
+	"Gj1zs29cK32/VD72LSl+QeZYGM7xhud4/0iiMzfRVidvXERsPsl1x+ZcnY+3t5Hdo7e/r5YeLZaPrVQX",
+	"j7vzPOg+3n07eIiN7O3UHbjV+blYe8DaDb/kkiwflCF+fumKhO7pJR+LbTm9FIf0csdEdgpxrjkvCkR2",
+	"Um7U/nAszu0ghtmpqbP04rF97op973716EUg8iTJQNS1diaauXl1be0UOI6PiQkxKnrM0763YJ87b19/",
+	"vcUGTzYpRpNsNCwmhKjYFfOMN/T0EvgA9Wyca4CrE1m8UGPwrN793j7199KzH2m6gfLiM/vMg/Lpq/ap",
+	"F668YofeIhuVVwmxTXSAI6+4eEvyybbyCKqzdHJ8Df0svzlfvvaV4+/VaI65YYjSls9xSzsnH+M3Q0r4",
+	"SBBeAt4/ghDbKCthE1vPSoT3hpX00TS7VxyJH+wg30Q82lxmeqzEk5vtU07Eo74CXcLmg5a6qc7lSzWJ",
+	"C+hJU8QbY1isq9fFuqj/zVY45NSX5iIOOQ7WtEwP4eSg/wBnywWabkGcbk7zJTKWtCIgAAR2kcS8aRVK",
+	"hgkUa7S1mw1F5n5mZsDJOB3UdZMw/Lp2tjp/1H60ULr1ousdRnr1LidgGxrVB8Sozm2hUT0uDg2u77pR",
+	"PR4ZzvH7YFRHtHVoVN/pRvXG9ORdtLRzQ0v7u25p3+bcG7oFh0EnfdRyP63RHHudMcO+d7L0pIGWa7Ys",
+	"CHQIpnVDppV6WlRx0TPAX/clCRTLn++clE+gGpAJpoo4KzxUMwB75vtSGJrQshRt2vzASbaOdTwgS0Wz",
+	"ecpDi7x6l6XjN7ZRqtsWRNlK5bJZVQr3oKV1KY0uQWDQipe00bNrxqzHOSbiNWnQhzEWfYyxELYsxiKe",
+	"GPrcv1cxFuxwvt+3GAtuGGMxjLHYuhiLZqVTOjmAbpJEopbpDdX3QY7D2Bbdna6kodY+SLkycSW4LdPx",
+	"G9d+O0x16k6yY9KknZaSg3qBFiGQCpaO9PB0UCd3vB6wCj9mSioEc4om63Nt1G/aGjcN5s7MZLlfKpq4",
+	"XDfq/TjVGp3vyCh9omgFCzWCE0V205veGZe2FbrpdeGhv0iT9C0BQ1I3e8y5p6M0Lstvyq+Xm+81U5pt",
+	"UVpkL1rUENcSoT5EeVVKk2qATk1OXChS0+eAriW9oimSihpXBHOSguseZ3TDq3NoTGroc2CbzkBIa3rL",
+	"lCwBxQJzkkkqMXa2WQ+j3vTJZrahLSmwG91/A2Eo2+CQ9Amjhm5wvWAO0ixsYCjfEL41oxHrb2/YP3/X",
+	"DODyStoqGHC3DE3L0IvN0e0PNDWVgjNPQTMMDtE66btENhFyCpqjzmClfhTMZRWVfgAFE2KXOVqhfg+p",
+	"8q3pGs6vLUNs0W0KW5+RRu6nbeyb6xwaduFPXWww2vCPZXNgLPZE99kwpBzI5a1iKyjZT+d6qOEMkIZD",
+	"Jg1QsPDjk/tVI4TCez8pqVOFXPOabqduVa/es6+/KZ8+2QiYWqfQ+9SX+24PSOFXfSynKEFC8IK/+sAM",
+	"gdQMLM7phpwCOclKZyHJtkersGlSDraDn52UH++3pC/40lpXdrVIyjbQmSGYq5hkJMJMiFHQdX8pQKPo",
+	"nS/RkWP8+5xCDLYBZnTEPZkko2gW9uzPKZqSK+Twj1YxD8lPcBqitbPTssZ5Od1oN5M4NxxuzQRtPDbC",
+	"5bXpJudjbGyCi3pmQWItY5JinHVy9XtndU+vVG7fLT3/JUweZ6JJTfJcBA1VtpCb+txQmSSzW8orzjI3",
+	"d+Mf/kORP+SiTIgpNLgCiV33Amy+w6/HZnanW3zX3YpOcJFW3Yp43Trzury6UtMnobM+Rdr1KRLskxf9",
+	"wUU3w3Dp1u0m/sNp25Dn9jjcYzPSo6XyToRHfciHI0Jyeku1XXNkBEjrs04JU3SPCaQ5qQhMS8+bYAoi",
+	"eqtY9Kp2wuITvY/KtYMGQoiSVj4UD3FCiIuEuBAXDcVCHBuKhjgxxPEhMZQICaFIiOM2wGxRN4fUlq4k",
+	"NBhDYttPnEEz4BEfSweSRpIl4y3RS9pavv/KPvPAQZ5H9vHn668ul6+v2CfONoIgAxIh6oFQc+g4RK7t",
+	"Y4AYx7pCf33llX39zVjp57vVG3fCf85Pb0D6kg4Nks/axulU8PC4nk61GlmPVUXFjlgV245VsTVMcdNE",
+	"qp2RkDbB5wJKqnIPUbGPqEj2H5Cc2eklDlZPnrO/eW1fOFevwRMHjN0mtCwVduKOTIuyOycfeVWykNoJ",
+	"spIJHG8O1AuoyYiLka9Cnr87+YK6LycntbSkqlAGU1Qfpo/7AHsXKxkKJ2CXBEwy5kBKk7z7WV3Fb0g5",
+	"8cbouUnSkdTopKYb6KGmJWUyYC6rg5wkQ1raHbdA1wJvRBdnJU0Og73OFc6Jj9ctzZyDhjmpKbhuPHG1",
+	"3iUFm5qTiiCt5yCw5pQ0HN3jijfD8Y/BR0fkZgmIbKIpTT2EX3yYzE2fRI3h8+qJsDjAlOMFkfraxDwv",
+	"H8cN51CNGw7LxbrBMH+fB0kaOQdDnmuK50/JOll9Gvr0BqWRQssa41WNA7CiCV81/vLaauXp/V/XztoL",
+	"l0vPT5ETA+JI1fk04cFt71DVaCZ9DlXOtkDiC3t1SaqSl4rMZiQYmf12AswBFacFQ8E1UFVryWkpkByc",
+	"/f/Ye/PnNo5rf/Rf6cJ7LFLvgeDMYKfK9b7UGsaSrJCU5eTSL2xgGkBbgx54ZkAQvpUqOY5tybYkr5IX",
+	"OV5iJ869tmTHi2RJln7If/K+BEj+dP+FV326ZwMGCzdRlJFUWcSsPd2nz34+Bzizy4475MpmomwhERBl",
+	"Dnx2Y/3GF2tff716+2L76s8b58+3v77fuvWv1o032hfeDErFuk2sKazrfTAoQK5gncs66D3qyg80YTIC",
+	"AgeqGHRUryHpv7YrZi2ObNw8MC1+c4FvkTK1HUtm9tiLbOn0U/MLaMp2TIuULJM5YjTiOmItxaUQEz9R",
+	"mZYcRFnRqPONgGaQyKhz64OkDFtk7g2+GIOqHhkRXBJ3LfUURWdsYs3o+l5JoQByTc7N1wynCa5dfn39",
+	"te83w2ugXcycnJb9JGrcvNRYPFbABhZMXybO6tTmm1SPTZewYZN4jGCLQbjax2WwzHqNr6wCfze44eFZ",
+	"PmlFjccMbDsnzDJlfvmOQZaJIX3y8LdbH/PBjY3zH67e+7D11vthVL7+6xSP1UwKTWJU/m0+dfaTSqGs",
+	"YLICwwZJdUYmGqdBvoFTGtImwmnF2xFMnP4HiSVGGojv1bjfIgp2J5DH4yql9onQmQFOzTkwLFFArPBj",
+	"/FC0ZOFnp/npnsZV++q3rc//KndAtwx5ri7ER4+EDf5QEQM1iF4mFoI8MY9+hN7H2bpOuPJoE2Rgqywc",
+	"4Ez0RodU0IBRZCNqc34vEj/gUZzTTzCyTCxUNHC1RvQDCXQc9r60/W1wpsOz+MCRY8LfsNVlQgjQt2AY",
+	"iUU2T7iFxNDSrE6qNdMhrNicfJI0l/itVXyOj92xKOGcrUQGyBWYpM0GbQMvfpI0ZResvfDkewUSbt0k",
+	"zKjrjGJi3YLsi38PYbaQ+dwYxMjADkE6MeiyiPjKaG3VZKQZC6a5a/nkJtiWmNp9JNyggf1/yimcGXZm",
+	"+XFGDLf5+mzgzHAWV0rLprlgK/nVkkklqSXAOWeY5XkIQp3w+pNq2fQmF9Q261aRzMuC2YjlHZWcbKN4",
+	"KpcZmxkCBVHLJ0ONS5VcNpnW1JTSgYL4ys3WV5+svfqeW3Xib73RWu3+WvlKrb8Ht6jXpqDBhr/2Ic3W",
+	"YwhqdkEJMIRN67qD6Sig7qq91F1lUk0tqOlpLTWdykequ6qr7vIbFIV/UrS6m8priXQKtJEta7yu6LDr",
+	"hjNI8wWVoTOc4NWpcL0hoN2MvDX7S3HmZIAwkrsyjgQlx6UqiEwLeXtx57Tq9W9far/3g9hrq798sPH5",
+	"x//7/Itr/7jZuvDK/z7/YvvCmxvvPWidv9e+cLX97k9rH73WpXkPKLma8XwgKQ/ZxCIC1QTZ9WIFaLqv",
+	"2urVUW1ObZ2T+tes/ug1bsW6bhEbBvMfmwLf4CPGRWh5/8v7rQfXQo0A3v9y7ZUP1m/dRJom8DhSHh5H",
+	"TlG3hccBjWIzSjxG7SMulXO1Nsids9mskk+lclltK8gcj01X+b0CUs+MHToylh+iq7zG17HHsgXrgQWB",
+	"hTWzDGRYBglWU9KdBLv++hUPs7Uvwd660f7x1urtbzjN5lNAskmPZJNKqgfJ8lfmukm29Y+3+JsD9KqG",
+	"6FUqNEMSrNYD4vW7T9Zfv7J2/cURwe4Xgn3Wxfzh3BYkQZEw5wQoSoL/ho3gVKrTAnZ9QiELGGIhp0UY",
+	"pS+MUDo7raQDBnCqwwDOp3vZvqmgciqEcvu1H9sX/xa2c+cBkYHTTy7p27xSER6R6T7iq2FCzAzlibFp",
+	"mc2y3hSo5qfT6rSa8ykwk+mgQDWZ70GCmUyQBNs3r7Svfbn2zf3WhW97uVpGZLffyU5Vd4r/qfkFJT2t",
+	"ZqaVlE99yVQX9SV7UF9yUwxQzWWz6fSIEvexnB6t1G6vVJ9AtrDnAv6+ZD6haT0cfmoqnQute7THT9EW",
+	"lGyEx08Le/zWPvhl452fIjx+A2jId/fl0z2D20qKc6FUclpLRXr7tE5vH2BvRXj7NDWvJpK57bn7fI/G",
+	"MM6+kQ9vL3FWGPEj2SLAK9yrceQ5cCTwrzAvNu+W61vKJfbD+s2/t196ucvv1r8U+Bg1HGLZqGhWC5SR",
+	"RETBL2RGOdhyvLCz3F5x6dMKpjeZ4HBeZFUCP8XRBJo3LUckFS/ZpuUsoQk54WhpMrgblw7EkUMBGBlR",
+	"va+3bx8VFsMCi4Q6assQ/oSCJuUJTjBm3UFYnDrQq9rYZYqR1cZav2pjJaLaOHqoLpdHE5zLHwBnMpNH",
+	"wC9yQAy61xg9KRE5SOlZkWMpmKZBMBNjGTDD85wAj2BnqOU4ynTv0o4sQdNyUIkSQz8I040hY30ScaK0",
+	"Eb9WpMn3+jx+XfjTGJ/f/wiLlHhssuO3K03jsUn/zy7JEY9Ndh17Nu5PX9dj5UTajkVZ+ZGuIB91E9yK",
+	"npYaOzQzljs6ZGw2n0oAXuZ2Uw6VVKanmgaG2tYDs5lMMptJZrOZjpYQq3cut3+8FVDTkn1yEJUFJTmd",
+	"zE6r+aHUNCWViVbTMqqayCsCcXdEn1vDwc4N6gyyGTtiGOJUwS0QQZzKpJbcXtZALq2mM0o629Wv5M/f",
+	"ta++sXr7+pBJsmp+QdOmVW1adIgdmDWggvsigkBzWiqRysUCuA5pRdmuTbEZVAehn3hpA0LFA73QRa0q",
+	"Cf1xBPuww7APnjmxS8ZCN+4DGAv1mo4d8jQ2emfIHpbpqaKqgjqEC3miC61qOmAcyP0X93TKOBJbAaAd",
+	"yUoCzbAmEqV4cPMi8wshFLcQgjoH3UwH281jMQVaj2XWyxUkyzO6cnyXEmhG6to2cRYZpBOIdNw6c6jh",
+	"pdaO227mBCMrjpt+29f2OONN0x6luMJ8hdVtKbtzmncZpJNugjm4H7UfSy9GLQc3mfN3bOyQ9jDlNhDm",
+	"TtSxZDNqSkulUgDoFMztu/Kv9kd/b3/252GktJKfVJUFNTOdTE2ntaGktJLT9rCUJTKhb+T028uqSVcW",
+	"ESG9ROev3ShoWX1wo/3uz9LJ9+Nf2lc/6JTbM6La5IRZnpJxt4VmDfC7Ao6/XsUe3r2HO259VJ0JBi74",
+	"pQUoEOuWd3fUHHD7LnxLIEwZuuUIibjFIsUKtsrBi71Df3p2W0DCsMEH6eNHcVHUBDFi+KgNRQznR9Dn",
+	"fXYnI4bt+qyFP36nden1H/7evnCr/f7ltbuvtG9/uvHiO3125vCYnAl0DJJ4ZdKrMMCaNRJHZJlYTVGS",
+	"5ofGERVO+ppFlqlZF6p5zeB/WKhKWd1VnMXl/Uu/vPE+Sv71MyL+2xO3k9pewR2fp17eW3CXRnlv3bIf",
+	"LxNAqi8BLSfkh3Wv7/S/9hmfu4MnbEJQB5Pu6fF3kygineldpVVVvHKCsDKUWSiRg9sVJ/sj63QepeuN",
+	"ciAexbwpcNIPztcrmsyuV8lxWupPh2p6Ws0G6DDZmTaVzvUixGQoae+nC+s//Lz+46cbbmFHFDkm1Vwy",
+	"mX1syXHPTPLU2KGjQ5VMJjUtVOqmqfl0Uk1qHeS4ev9m65s3uygyqWkBdzLnRdvRYEVu9GY8yoGys5Fj",
+	"eS8cy66eFFyI3VSL+yjEzhZs1H1jnPphftdqFEpj0LT0eKd7iTwQvMbTRN1r5IGHZnryVRrZnUNXZwbM",
+	"kIdifK59d7f119e7dplIOxtgcw6R6yXLsqDVA5iTwWyvBJojZWoyOGsLkMWSu4UsccqxyCCwERjqI2pu",
+	"Dpv49egaQX4Jnjp0zWjr0uft9y+3fv4+WIW3/o+/td+9v37rJspmNKjBU90aPE1RktE1ePDOqLLR6x9v",
+	"vP+9X4OXVVP9a0YzqVwmnVUhb7+jBE/tUTPaeuPa6p2vRzWjOxMwOjI2ow3WTtOK0nPZgsEaj8BC2imk",
+	"N2yxzjmSZluXOAms3r7OyTaVE2Sb9sl2+8XOWTUzoHi0D+WOqp0fJ8r17ars9vqvSJG4GbvKyzMfGUw7",
+	"bDAJD7yHw7A72TjXv219fL5TiROttTfVy6tGLFlkgCaKsjM3JHHzE/AlE4JmD/TVyWRT74epkvX0m8NQ",
+	"ejrI3e7jkR7y5GY7cG03EkFlir+AZO6ZRC4Am6MCEXVWtyGbR/5D5LaJx7gFplu4wcKRCO+G/ZMK7vol",
+	"0y6GnNdBXsu7v6QcTCutl19qX/t049pX7X981Lpw+3/uXZAQNLffWb3z3/9z76LLv/NZWNv5GmG6n5Ji",
+	"FhxMmfSy8i3pHevM2UwtqKqfO+qBfSsBfO3Q4vgZLI8J/lgurwip+dAF9KGjY3llsIBWU+kQnq2azeUz",
+	"yRyEdYIC+v6brQfX1v72WlhAw93L2KA6p+HeKw+XLJhBL3s+cAEki+8SBWe2QcHKZFJZ0AZRsM9OHkcS",
+	"JgWtlN8bHTOvjOXTw4SSwnCH+aSW0dKpzmqI1pvvtX/6qDOUlIyi365176ZfNRW4INgjMJ/dbtaa0BM2",
+	"m1HulkGOVNUdVlWFww7mVqbuV0xDD6isbv1pT4VVXDCMytp+48X29YtrH/5l9d777Zc+bV243am+niDL",
+	"xOgP2n8K/IaY6W4GtlOxiC2StLFFUJ3R5+sEemUfSKAzolqyYtrEvd4i2PNbMtLw719kAj7ZDAAeLhOj",
+	"r9YLA95DTP0CLp4rW2ad6bOc88amY5zD2tNTU/IFiaJZnYLvmLKpsUysyUJZdhbVqV10q0a8/JWnxZOT",
+	"LuSmp4EW/v1p66330b8/+fc9tPHOHbS5mN8yMWZZrb4vEsR3e04zcdHdTCQOR08v+HfoMjWIex2UkU5r",
+	"gr8fFu9Qc9r2QrHLxBgGEF/sgxH0/V5D34MkhMXYJez7tW8urt35RzRX1ontWGazT39XWToD/cV8WRJq",
+	"VeKC4lOvzn8gdz0i37uHbRrTm9hUs/qoTaskCNHMftTZaV9xGrFou8VsWhc+3fjgi2GYzTaRf4dU3R5D",
+	"/N9u9SWsl+QT6U7NhFvfEtfU1032Z8worWmavidl7YcOjeVS/ex5tzT87l82Xn3Lq1ILqnn5RBq1X3v/",
+	"f+690b55pX39QuvlSxt/vsHtJFf/S4b0v93X/h5jzW8fAUVtixUPYZj348REp316Hy1RfYmzXVfNSaB+",
+	"9rnt4GbIQD8o9cSg4Q3faSOztMiEoiifU2e6rGQMWe32YCZ/lH/CyEAfGejDz+mWDXTloRvowuga1fnu",
+	"Z6Wbc6jdUrnX7l1dv//WYEbfP2fghODKlCGd2jUDNxFEi9AEJ3tA9WOI6gfiogTRy/11If4kLkwCzfgO",
+	"JWhxVzNwUaD88cs7RUYc2aYrEAxqO6LFuDyJ6swgti3bg1tEDMipkOpgkfDw8hQe2aD6IDtBVTr5o9LF",
+	"Hkdh682Vj+XzYzNHh7AROpAsgpJGRoLv3lr/4Zu1i//0BI8atgxySU6lg23BLiGYdk1BbZ8v856VZWX5",
+	"Mh86MsQyd0ATh03BnDQF1979pH3tS1Fdt/bgbuv8pR7RAE1NB2G/tq14DIrResrHKCq7KwmEYm530+KL",
+	"RvQS6oCA9ZoHOutj/dlLIJhtF2ZA9JqFHmOyYzqX9yGdYbB0PuO/e8+8/nxOtbgaT8ZT8fSzm9g7fNj7",
+	"qVnrsPrASFbsa1mhdsmK+EgHfMx0QG1rOuAoHvDYxAP2Rv+Top5aIOyFkB+phDumEs5J18b2tMJhurQK",
+	"tXDjszutO1ekWmgRPFUmTkfRfTcluOVodhwVKfRjkN0rGPwAj5BNVyZ1WqYO4oqIjSZsBzu0CGqKWz18",
+	"ChQfbCyyQ3WL4Do/Ps8vsx1atEX/CBsqi5nUOTmDI0w/kEBnZVeEpRq2CIPKvCW4oVExDQJ1xQcXmXRO",
+	"xaW3lBq6RZh4PXa870CmxT+kmUBusLn8Aq150WZUNChhgI1Aao6NaCRG1nHizFgES/SBzTqb3G84zQ9u",
+	"05M0GPhIzEPED1F3mFYUVUkGxNPtj1dvf9N6405MNEH0L1L8i/yyS4FpE/lYTcsH7vjkcuvK31qXH3Q8",
+	"Vgs9tuu0Ejy98eql1p1XRCmku5zA0Q5Tp+nWCYtac07/Xz5oXboWCY4wdPGdXONB3JITIJoQ/U6QXS/A",
+	"7wIxzAbyKfbAfmCd+yR4OucDCvANXsWUGZwtHa5QhgM8VBBDJAftCaXw2Rvtdx+03rjTuvB2gFUapnmu",
+	"XhuKUwKjbPpssikYEAbmiGwHM91GJdOKI5IoJ/hfyK6YDcrKCCPbMS2iu0WGi4zfk/DzYZiJdLpM+Ueg",
+	"CrZlmrdO4oCTDZdQR+TLOJwtI2DLkbHUE/BFnMQ3zcL4TbvMwCQLSKWUJGAGlOqGCwfc+vnB6u3ra9df",
+	"bN/6rnX9+9btP7cuXWt9950oxBZhFigHZE6g0i54TQ07lSCzSqXCjMZ7g2BvgaEELvLe3nVROuqt2+ZD",
+	"sFyDOJFHHJz6qGMj/qkjxrOjWRvuHI/biFMlTPE2eM76zc+7eY5OathyqoQ5JzHDZcL/mtJNkcTX23En",
+	"zntOO4HG7z+L6z7MZGQaYEGBK9kONQxgJXa9MOlfaqMJzkJ0kerpKVdQQCwCc0XM+BUF4l4kazMiWI0Y",
+	"1hH/4Xvr/svnn91U4i+oefsq69ddEclpOJk2RynAoxRgSAHWQ/vQMzebtkOqkbamoKbp4BURyb8bL321",
+	"ce2rvuzraN+cs5kgp/K5S9VcJrrMEqOOTYwS50GcgZklEHFdjCulKAfiUvpx7XuRVeu2g8gKtR1x1hOP",
+	"gGVFbTd5DVdN6DNiI5sWDMrKdm+mxj/GZ2l7xdGknrH+4M31N7/ceOmrzexyf/SwMPsgqCGQTxcofLNX",
+	"lK0uqIFeT1SPTefz8e6ZkYXQ4OsWhCFrosUPqV3GoEa6VJKut0CPJby8DY4amOs+bHWev+MgzE1gL3Dh",
+	"DGbBiN3uJ3Z7GIiVMysRc0U4sKjDcV7w7fVmvKLEq33hqsgFG8iBB/n75l2mBxtFNmmFv5e8VLBIU5La",
+	"Tqd292iigAcdVVG8RE2F+sZBDNRPxW2/dr59/WaIl6ghZqJmOrhJ+/xdcXmQpyS7nWaRY0l3j0XzLcv3",
+	"Xmm986Lgbmt3/+KPSAuPKNsxoiA/DA5Kg0FFjiPTPY6kPyc/3G299tXaN1dbF94OjSO51XE8G+8xDqVr",
+	"HPypvfm8toW10YZcm2z3nKT8tXn3RuvipdaNz9vXL4XmJBUeUa5jROKOTa1Nrnsc6dA43rwcMY70VsfR",
+	"c23U7rXJ+eMIPC+aOoZaG7Xn65V89+szPom6D4vcswMUgGDsTd1W1rfPIRcsQgZ6cnz5D7ipo7jbDtpB",
+	"oakdThRbBOt9JDH4joUAbn/6liuDvUUdKHpnXHkGXaNqllmiBgHfMEaBK8Gnk1hkR0jVRAZuEmsa2cRa",
+	"FrLalY5u6Ay6Iwp18rRpO2WL2N4pv3o71SPCxd9xJDDIRx1me57PHGx5HyH7sFmtEaZTjA5R0y5SwooE",
+	"naAlghZIscJMwyxTYqOSgct2hdaEnh0C3X6qwQCv2X3iArGIjdFZ7JyjLIzPfbpisuDLM9lkLpVRVEX2",
+	"baUOYP3MB1Y4tj2GElqgQRxFvnLkDd5BRlI1u3ZngJ3opGpuJvbUvvfu2hd32leurD/4NpjDKbC6YJp6",
+	"MpBjMvxYNJltGmTcRhYpWcSuIIfYznRgv2to3OGPQhICbDwQ/MaGAV1QMRAjgusWWQPbiNp2neioalrg",
+	"OWYorSgKqtoIl804IoZNkKYofoUILkdifR8NfMqj1kC0TE7aIhMOvjXcXyXoZNjOpoVPnykPlP9iiaiN",
+	"mmadlaEAxp/0h4y5v1f7C8YxCWTa5OyrEJLVBPbTcPtr9e4XaxffWH/wavv6J+3Ln7d/lDD5ZdPU7cF2",
+	"saAhuBhkstgrlo7KFtXjskGJlMGcy4N/sYbLRH+Isvo4H96WUlL43Qt83MfgQ4YphOK3DF825V79iJdO",
+	"8cFjxh92mli2ybBB7Vg8ktGaNkGU8VWHGBtlqGhWq3WHsnJcAL8alG9bysqccvV60UFmqcRX0TAbk4QR",
+	"qyxyBKiNqlgHb3YRWwWToRIt8P1uiowCnSC7hosEkVKJggbTBBqsmIVCk9qOwJYtwti48lijrDxZwOVJ",
+	"g4I2MmxaLxLJnuOQ6jk15ad5TmmKovCLx5HI2BxPaso4ksma45qijKNlShqHzJUnxhWkoKSmcFkw7id7",
+	"ujeqijKmpf173d+Qazk+piW1UjpFCuNT4tYitYoGQcWVJ8a1lDKOis0nxjOZcWSJf7y7sppGdHUcmTVc",
+	"pE7zifFExn2EQ1YctPLEeFq8qOn9pfPLkmlSHUeQGVrCVWo0nxi3MbMnbWLRkjwBKaN8pOMomC06LnJF",
+	"A6MolUr8k+fHkoen/MzQKS8vFNREYF2MNGLxWMXkO7VkEa70U1g3zsxqFoVey6l0MqFBdy1XbyTMpg5d",
+	"JuiY1eR0dRozdJquQFVp3TIC9dKcDhJyw0gep8o0BZfCzZpDj5vLXeQ9U6xQskxQg1oEyjD5AHWz6kI8",
+	"URudY3z1jKZL2Al02MIlaPzO92DZwLYdR9RBJYKdOmdkVZM/fdLmX8A3SI1YJU4WwEstvEwMvjFExoxh",
+	"kKJjWjbS67B7DFxnutUMUHmxXgsSt7ZfiFsA32+WuEWq8/4h7iiyjscMWqUO0YMEnsvlE8l8kMCbzKkQ",
+	"hxbRPGXnhiFqLQhiqqW2a0x5ErSfcjbjAZgKfaCjcxmko0EHnZGhtbOGlphurnbZ27axhPdc6IBc/M8T",
+	"h4tu20XDe5qSRp9IdQRMlbSdIJXGBavijMNr/CQcN5GxE/ftRwIv30NYPDUuVSLQJwBqNSEy0Te1n7xv",
+	"2UdVcxVwTh42jXrVpaIeUxGP8dWFa7ZVkRFY/kEmoS2v25egIPuG00COjEwvqTZhD9uioX+HdwfqY+WS",
+	"DMeBRKKM8Oys/+OV1kf3IzlQX4i8haCbRpArV5o4vYIoEmkK3qj5h/DHH0SkWnOabhYxIwCqLNMKFtlR",
+	"SBgUiX1VAoIMcgJdihNMjFrIbIjcUpsQ4HP8ScSwybg9mLltCZKPP+JJ0tyJVONfK7949NnDXu32k80Q",
+	"ie/AFhdKhtziN+6v/XIjYovzPerRTC8lY44Aho4ddsx27PiAcoEmsIOqpu0gVVHiyCI1gh0b6ZZZq5Ho",
+	"Jj9BYpoPjGmPdI/hN9Nmyvb97xrpIb96PWSvGA2nQq5NdG/fHeA5qw8+bn3zvuA5Gx++uX7tSuvCtR5s",
+	"p79hI1LWbISF6TLBTERF0zCxwIIZwTnpDsIOopD539cSWmSdptCBBAIUepl/61i0WiU6qBYyF5e/QEKN",
+	"AHtrVLBDll16w7aAmlxkDFcpK6Ml/qilAwflhCLZOUKyRE2RKpHsHzGD5HKKj6nic/Lb+L3jNjKdCrHE",
+	"qCH5soYKxG1HLu8chqHuqSXX1YiyJweJrlgXrcqmRUXVrP5EcrGuKFrGNi3niUm3p/UmOfGvwBx0M7X6",
+	"xA99p3zXGm1nKUYCYBcM0X2TbgwiZnfs1qCACdmtZpmysDSpWaTIid8tx452nHGKCaYYSJPSsWW7cJm4",
+	"IE5xuxZVHKcGfRWLpnmOkgQ6RpcJKmFq1C1iL7KSrAnBsuk6RCLggKikdcWJmkZVyuog5GAwKKXlUZ05",
+	"1BCIApTpULYNDVQjy2b5N+8RT+fDgibj0zFVS6bSGdkUWHINwPra1KbnH7OP+LEjUmBipPnbSuF4kT5F",
+	"fzt75oVZ9RSdtWfZXLp4eDYze672zNOHf5tPkOZva8XkSX7RC/h4vnHi7KnlAju1XDh+hp44/NsX9LOz",
+	"9Ck625ylDfqHZyqN2efMlVMvnFNPPndGO7kw0zjx3Ezj5OEGxWePKYFz6snnAufYXG32OZPOv3AsOffc",
+	"UWXueNr6Q1OdnVP+8JtnFPOFs+zUmTPzfHCntNnnzEbpd4lDT85rs6TwzOGGXnMyaarlCs/n559f+P1T",
+	"Z04vH37y6d/j3Ir13DPV3Ini9hNN+hab0DKD0HUiFo9VCNbBI/OfsXniTB6GXRbtfQpvzwl3Zx5IhNqY",
+	"djYh/dPDlAxafhjJYJ7ErCnfZe8B6ybFugXIFZzlBhg5LTNEGZrwuSnCBsXAzU8/Nb+AIBQmuO+BXhkx",
+	"uA7FdjGbGKXYMEx+7YO7rV/e8xi7We+dDzNHlk1XYQ5Tg1TYBZNGE5yti1pkcdoyHezFiakj6vCKBsGW",
+	"HbgvEcV0+Xg2384DxiaJ+RFzHu52lx65vc26gyawYZvBhioNMM24QCwjx0QWrOeBTfCBw/6ahQnAX8Ed",
+	"ZwWP0O4UxLgz+27j/PnWq3eCu69KWH37Zf8WKZqWHi75B6Pdg0YSsCQWQYFKfzeBUxbgLrLh6/tPElbf",
+	"48r+pDqq7B9V9v9qK/sts87/Cxt/yNp+cWqas5wBzb3Wr1xvXerFofpX9i95H7KEoBS/QBAWaTSBlHV0",
+	"jpkNG00cdi9+kjQPiIzYjjJ92WPGqZBFJmq3UKDCH3QKDz5AiChghZHoAXykhOnYQw7oVevP2dteZmWk",
+	"cvFYlchU9aJDl4HhxqZj/77RunOtGIvH9CbDVVo8RRoLuOB5lMp1bOknBTwRNoynSn4i3drl15HaunPt",
+	"3/f+/ePGO3dad6613nq/yc/bh+u2Y1bnl8u+95AsE+M3YjNJ495N3EKJtcuv//uf/76H2h9fRk3+339/",
+	"yola2qVnbGL55BIoxNO6S0QdiKJ9fLl179OV1Xsfwozr1CJFBxqho3//E6GZTTXB4dO0bwAO3OGLQsTR",
+	"unet+87AMQBNDAfEIJnHCIThcQFhCErJnROSHVgMfaTloGqTM8ytJ4l7xSb8EZNV7xnILlqEsINo6fjR",
+	"BTQFX2S5D14SVSa2D6kqNYJF78GBIhbDiEbu50/yNfpHH80hwDgrZpXItkdehrjLQSUH5JdMam4WOTMP",
+	"G6YN9NbB4fh1AYbmtheKBn/w2Jj77gAH87Lv3UHaHvatyGV2LML0mIfO3THeArYmixVsOf6g3SHC3Qtw",
+	"tz/Q4/7BXnAI3mhDrx9yyDrBhiufugbLByhH2zFWuM0f5RHxlGhIAG988l2hkQFIrD+yE7gpTHIZV+u7",
+	"2j3Wds40nb4YATCYqfBIJJlFoOD6gxOp6jIIIxvFd82Y7UwWK6R4rnNhhYUaXldZ4xU50nR4WeVb+62q",
+	"GJ7uZufxAWZ7aBxuuVzgyZVIxQCuEDpXeOheEmAkTXYMXoxpaprqQ31CybSq8gNyXTOMdX2yYK5Ebp7T",
+	"9YJB7UrnWI+J50VSpz9S+dahqTPtDw00NC5foEsKlyl9yriY+SQhtRmDLpPI2e4cfa85DpByWV4XpOfO",
+	"Fe5L2fCCIGWr+WjSrjOJKBSYejjSQd5Pecd68dicN/whSFuML0TafDKiaTv0MdFkDZdIEu4YdH/CDgx7",
+	"aKIW47FIqe7JBa2btYnz3cxNHLc7hznnPi6a5/rD9N47PNvt3nQlapBJIICu8cH7u4bXa2ABojXldUGi",
+	"DSxdoB4ok9xO+IyTxTA4LSGfywilZQd7Z4IzOzi9kAqww5AtQT2dmQ4tkkj9vDOtoasA+xTce8LlSY+k",
+	"vhyVlqQsqFk/LYlUofQg5suq3e0Sk+pq/JLyu8SIAskxTSlCUxdNXltsBn9ZwR/Bli1Qa9mrQYwWbBCj",
+	"ZSIaxKi5LTWIebJvYxigkdh07MmmQdBZgOU4bBo6/xPNMB1qzuOoga0qYthqVDC0aO+9ckr3yh3BFjUR",
+	"1wAalKHFuqIki0VsGWaDGga1/1fRMhlliQJ9Ac6RaXTaMgu4YDSRY5qoSsvYhTigorJcKKz7lQ76dwDb",
+	"NTo4MhQd9FtcJdlzW2b373L078+1a8sxO9RyzNoWJgY6axql0jQCjnvMtBx0Fjfd2KlFHMtMBLWM3HaU",
+	"DF9qDFIzvAIQMVpR60UmOWHYccRIg9gOKlHLdn4l2DCn5DxMeKkx4AqDzJiwIA+lyFSIYWymkmfj/Idr",
+	"n3wp9AP/joE+PKG8LIXesiQagEASPLURVwgsDPABTgVhBBX0XgKNu9wGZuU6LpNpRFZw0TGai6whuolY",
+	"psGvY6hsYdYzG/104CsfXdgVnXihbVdhg9Z19RrfV+4BF2dNXIjEcT8ZeSIIAs63ByTx2weC/TnAsJ3G",
+	"RqFeFe1U/de41rD7FigMgERVfnWvhwh3cO+nCJ+teIYYVY0WARRjm/na/sIOYh+CFn1CBDIcWSo73NqX",
+	"U0rHHNs7Z6a0P35p44M3g5hwNYlQdJgwh1hTIv/+tJcf3CsUD7KkbkHM3M0mRtRGblgUYuDIrakxDd19",
+	"5JLIH2tYJiu7UXnSgEh6hdtlziIzCLYdlEHFCuaMjViRCdSHwyPdK9x80vAni/+a5LMxqfHh+h8dm+a/",
+	"xCl1U7tTPkB87P5KMfLIQtDULuYaidnRR2WDPaOXMEGo2vT26lAsJaqC40b73Z9bN19Z+/TFSP4xKIXn",
+	"cKD+z1NOzAaTOihINryMHWz1yp85LRFP92jDuzYU1Ej8ryCW0Kb2tfiI/ZJOIlZEWI69emcEgbN9DaoT",
+	"h7vP9PkxVrNAwbmrJnNqJpfTFEXly23CtwXCHN0lKzuT1eGuzqDEjhHD6el01akD7MbbrFvhNiIFYvX2",
+	"f63eubP+41/aVz+I5Dll4syyktkX6sSGLPZJykLgJJL3yGKvHpiYQYYz2pPb2JNbME4Gb8SQUyMMTf0r",
+	"QB3Z3v4SNsHA/QUFQifM8nBYQnxD8d3G9xp2HFKtOTaakItP7LhXbBlHTsUyHccgunfhgQ4fVK+EouY8",
+	"LbNZ8EVsrpRnHqZneMRZ//pHHHNW8jBv28ElxOnb4sqFiOIshKyQYt0hc8QGeozBorsS1G2HlYvHaA3y",
+	"KOH/wbVxbwFStIBMvJHIwh3vWmSYZZj84QatLKjqdCrVOWiPeiJGjx0HQxIMDDsth63mtYSaySXUhKqk",
+	"tjd433G7LbRIQV4nzDKnsOHQIt29RZhjUTICZerHHi1ShCxHMWX2tthk+8Jbax/+RdRXrd/41quycv1w",
+	"U8CI+zZ2FlcibKN6zTCxTvS4D3QvWQji9JZAkEtUBOQUKIibhvW3ocMztGZmiFbLi4wYkMhpAxaJfMG4",
+	"jaDrBwOYE4m4Eke2yW+s4iYqEHSO1BzZFqRJsHUQLc2WJk+ZjEyexE6xsuR1arXR0QVc9qDDk9HQ4afF",
+	"m48JWbTZ6kph+szqwBO65w0GAAgERbPWDHbXB3AWiC5Ceh7UHPo4JKEvClUSej2jY4uxmqotcgZYxSsn",
+	"CCs7FclhO6sNB3N+ET/7v4C1e68qmVYVc35SoIzTZfeDI1WaQtMhdkch5WFcrJDJwyZzLNPoJrEakExc",
+	"rmgc0Wq17vCd1L+KMh7j89v9OK4l2iLEIHSqQaWYSZH8HaEawGKN22L5qO06DrfOuh5tEMgeFZ+d+zPA",
+	"jTxf/lD8aP3yrdaVq62P7q9dfLV99dXVuz91cCKnUq8WerKiWYDHqFcLDFMj7kMbpRRUoyvEsFGD6qL1",
+	"QIWWK2jit6ePHgdeAX+4b4mj06eOewngMkbymPGzBZjIEUMbMbQRQ+vP0DyGsiNcbe3eP9fe+9LDBxKE",
+	"8CRpBnhat5vGu+gRM9H4DXwtiOVm/QW+J7Y9/4j7oEEektNHT6JzpIkmAui9riExNz/DadgslQSORqNC",
+	"ODMXO4XaXR1mtkrljw7uAv9qsQYwKfyj3RY55yjTt9ocSFCwsBBaL3+98bbM95DIFv37bh1dCUIjRoFh",
+	"SPHGSKMb80ocjoTQWGQzHScapnXORiYrkmlUs4hNmENZGVJBBKwK4F2VMWUS0cMGudmomAZBogUEmkgp",
+	"amSJ81zwYx8roJVHGDZKf2ausvCbuVP4mVr6D7+pNM4eP3ViQUtjfOTYWb0Zgo2iGcXKW3944fCJlUxp",
+	"hs3N4AXyx+fOHTl7+GiepZuTJ542KvnfnUmfPlLeXdiomS5KPhjE/BG4m256QIiAN4kz1b0zHkWsqUeD",
+	"O84BB+hmQTuGUtO6cKt99VvRRs3ljmVqO1w4DkaTFbEbF5uPa/Rm3YEMNhtNYIbAZ0dtx8KOaYmENqCh",
+	"qpBsXOLZwtrgbNHrvpEUAlGMRHr5uFZnmDZwQyEKoRrWiuZ58hP2Hs7PThYt4kCmSQemn0E3B7PqftSv",
+	"HNYv/dT8rD1bfTrFbz65UEyfWphVTz13tHHycKpx8siMPVs1Knrw3MJs4FxNwfP8pRX1lHbqaEEpNueM",
+	"U8lTLxiqfrZyZu65Q8k/HD0q3kdnMyd/oySeeuH3ZvrE71jubKP4m8a8otnP1DLZZvrJ00eepjT5VD2Z",
+	"fKY5+czsU2lzdxm0SwASTtneHzB/m4cseLQRCHoxark4nUxxxxh1+/uvWq+80Xrr/datL9d/+Hvryi2X",
+	"XVfpymxx6NxlWjQZMktojt+H+I1ogm9uymwHGwZgCDDnQLj5JeD0mBYqYoeUTavp98GMo6zmYv4UmgEM",
+	"7YfRHXPO/fZHtzsmH91+6JApF5Y/jTKAnfa8XFpqsmLWLXuyRA1D5EsPczUUhgbicklNy2+3kZu71sNF",
+	"5jipj/q4PYzQXoCZcDLYTh+31kf325++GsyI5urkDsAmcmPZA02UZRaAlCj4Nbdv4h6xQPoMXBP3MccW",
+	"WSdiIiBXYyYv1+V7ww/gFyf7wCvOQcrOnsIr5vMjeMURvOKvGF7RIJuDVeR3DIJV/Mfb6xf/1YOD9c/J",
+	"FoERbJFgyxQwrEkZWzpyTL9PyoGDks1BDZoLwihwEBeZgJHqrm9bkpCI0KslwKp8eEWLcEau+31VhDcU",
+	"wQbmPM5cZNSxJfMsyS1KLcTIioMkL0sssuOWi8CYPMDZbqCUBus6gY+RzDg4+GC7GdPQ7YOgKHqsdpEF",
+	"nbP+B/TKUec8dq9YbMFhwOIPV0jxHBG8E8QfgGukRM6mHCdQ6PAeAXP/ZKz3nIVhUmWjZyoeA+I7LDLW",
+	"VHWHks1hVoeEEORkOwIQfHwABIfM3B1KDHQCB/aWB4MM97OiJVd3HSIiuFhx3aqQH2I2UBWzZkCnRbRn",
+	"1q6reXaYzeGXn8aW4zb4AnrnciHeQyR5mRKisZFnFMqZjcqPIJyBhZIjklp3CkP815tIHM05Q9Wl8RgQ",
+	"of8zXHK9GS6b9LjsjMy3DTLZJJ/YrQzIrpi16bpNLFGdvbN8P+Bj2I6DgX/U8Gm/oDSOqq13uNp6E6r4",
+	"UChQwHTDzoQgpGq//JU5uPLRRn4aCil1ZyFSQ1Cow4Kf7iTqaTe66WA8020CmQYBS3ti5W0Dm3SHMEh3",
+	"Any0C2R0AKzobuOJ9sAN7YsUumMQoUEo0IHrvtuon7uD7rlTqJ5B8M4BcJ27CtPZjcY5AH9zh3A3w/Ca",
+	"wzKJrQBpDg2YuT1dqO4MhV8VgskMowiINJAqbiKbkLgP8pgYaUA9CqQIq4sJtTuA3IdBuhqgEIlkSAGL",
+	"uX7r5tq73wmFyCbYKlaGUYjm4cpHWiGqWwbfBv+Hp/vIu1y5G7gipJ+4l4W0j8DFUo1wL5OKwLYKDb3J",
+	"7OtrqpfLxOY/fIpwzNpkAVtILNy0cAzgMIYH7DqzRtivpPJ6ITQnyPanbWsYcWKztN+8vvbD5627d9Zv",
+	"3JCbpWLWpiCpbYqGEQ66d0vFrIEmAFAIjzJWAaaMYvOPRZOVaNkNm1G79kdufotffTjNYN9DzTKrJv+w",
+	"wAN3GafgjE0sPu/99tYp8GOJmYgLYRUPeNiEQ40vuI9EJ91gsrnGr2Rr9QTr2F5afuuXd1oXL4l8ptUH",
+	"n7VfvBnYYhENqB+zdtOcPYxaTo9qB7prBwpnVl7Qj/326O+rNfPMcUcjZ0+tnHj6DyV8LH/6d+GW02do",
+	"8ujRU8/lm9rRZXOeFZ5MHj1t/YY9fWhOz1YUVVfZoRqt5U7P/e7oqOX0r7nlNNTaurtbJm92485tr830",
+	"u1+1L9xqvXlJgNEF+94GsXuhKXSf0gLRf1ikNIhbAojIobQAaHXciHug5iHZJNIFJqAKWpxYZOcIqYkk",
+	"BfvAQQ9vWTbLtbgcMLDDL6+YDVFuFQlzyUfIubcEKn5EbSE/JqLsPpA1zIkbFDdc1FS5UMxswGKJUscD",
+	"vxK1CaYk7A9hHsFsBbX69str/7wTRK2OQMQeZI/sZDMLWM0w0Z4Kdh7H+k4QajxWpStED79nJsgZsAtV",
+	"ua12GeqCkp9OduLy/96sW4is1Ew/BA4GAeektkDXxXoz4aOyufD9XJDZ01NTcsISRbM6JSyNKS1RY+Xh",
+	"mgWoC0quZ7MAdai3qZ1vA3VeAGw3qGGgApH5DzpyTEbLFQdhB2nJaUUJweFrkYsz6mgy6mgy6mgy6mgy",
+	"6mgy6mgy6mgyoKNJwIGPCtjaqe4loAfaVfswCNRehtU8YTpUbNOVSZ2WqQfCJxLHHVOK7AIAO0GplFv+",
+	"r0OL/mVsUNFfOOj60hcZ9voFWKRm4KIMRNQsskzNup1ATzH5lBq3BkQVFv8zoyCbFE2m23EBV9WgNgE/",
+	"GifgRbbEWUaC03FzpuQQaymBZtz7wWorEMNkZZsPnplh88+tHdQUBWEbNYhhoAkm9NNFBsXjUORou/eJ",
+	"59qBDPiaZRaInkBptxwd1D+oOed365zA0fzJ+V7evXm5JFv07wmkmgDILzjpsrnY8CEmMYDd8skNrLnx",
+	"uMyOFdksBOjRZAIEBXMz3wpW+FEb1dk5ZjbYgS3n5+1vrw9Uz4Y3eKHJaXXnYCOuvLVx/sW1T75ZffDZ",
+	"xn+9sX7zRa8BgcuPTjwkH34cGfQcWWRLp5+adxtFQfwA+AV8vA+wcxCV6DIR3U5kDjVlwNqwQ3qkSsvN",
+	"vC1vvb9ZYqmcllfTsfj2d/fI5b5DLvdTx/Kls9Vaaf5pHReOHcroC0/ThXPq0/rTxlN/CMP15H4zUzhz",
+	"LPvcH49OPv+H+WeOPX+iUEhWzj2X+t1T9dyKVq7+1jye/x35TXalOHK572fknZDrPKQXAYeaPzkP/GPn",
+	"/OdhXhryn5tFio0uftrBpQIX7VFIMdBGbRLih5PlSiweqxnYgRTK6ViZOpV6YVN5Mv5njTjd9jld8Wj6",
+	"5Kmzc82njs5ZZ5+Z004eqz2Dj596/mmjcuhMOLhoHkovaPP5fPO0Vjr19Bn8e3r05OQhOr/MnmpaxRPO",
+	"H3OZF+iT7PkTx8yHxOm4/AclPKjpG5SdE2Wkwuowl6kO5ifVCXOo0xzxx93njxgJHhWc/53ljl9/vXr7",
+	"YvvqzwL6JsQdHZOvmcmcKczNRBsbZIpv92b/bnmFepNYqGhgWgVrgluw1CFVAQRcw1SPI7tCazWiA/SN",
+	"yTc/oDFaOrHQhH9A5oQ4FbLIYAiTfAxIx00bap5FUjCEJOMIMCMt4tQthiZ6P9+Wxdm4Cnko1F5kuGAu",
+	"E6SIqIcEiYaeoQDf45CqDajLB0X1d40w8XFga/PTCSQMA7bIlmZ1Uq2ZDmHF5uSTpLnE908VnyPgNqKE",
+	"87pSZDX1vDfbYJPPY4PMwFxvFn0nMIInSVPW3+2B0BITzLXwhKLE4jE+U/xLs5lUPAboo15Wd1wkZfOz",
+	"qXQ+Hnu+joHDQDDGIhgGFmt9e2ft0xdXb19qvXlh4/yfN8MKw1O6j+Rd5yTC3jqMLYsSmWUIRxYsXDxH",
+	"WfmUGWyT1BX1CrdEwTpkxgeuyIWugJxd2UKpdeny6u07aO2Le2sfvb3+t5fXz7+4eudO+/odN0yU322H",
+	"dK7LIZ3zHdIWKTrDXKwpFniZc5sMEqSCXum0EuGVTipb8kqPHc2N5ZSxnNrPOw1zKdn3JnYR/JrnO+cp",
+	"vsKqyucW/pdK54GtNM9iTp4NUqxgJzbsvovLF8Kj5S+bzLmXwxHOhWdEZp88xBfCdv1Y9rn6AllxxCkb",
+	"vBZyiKo7Rhii7WCnzp8g0DH4N8qgaj/SrtsCZNNLxt2XFKmV0ilS2AOKzIzNHBmbyfSlSD02rSrJbCbo",
+	"bElnU8lsKpPNqbF4jNHiOZnx2P7m761XPhI5B1vVZT0GPsiL6asJcQmpMoKP2FfwESChBQI4C6ymh4SD",
+	"fLU0oATLoq5ISAnv+mlPje0NMXTn2sY7d9be/X795q3Wuzdab17uowsLzPBhlGGuyOoWbtgIS90R4izU",
+	"dmkUtNcGpoBPLthnAqWUvB+/GVJnnBNj2jPUs9h0OreJff2UkFj7USPTtHwiv12dTFnQtOlUZjqdTiRz",
+	"Sk5LhlUzIS2DitjqvffXP/tb6847qH312/bX99c/+3r9s/92tbDcPtfC9kzm5cZm1LGZw5vVwjKaGtDC",
+	"+K4NamHJXDJCC1MzUsNJ5pKb0MI2Pr++fvFfq7cvi8Yhq7cvrX39953Vxdo/vrz+zsdoCj1zordalguq",
+	"ZYID/qrUsqymEV3dAxLNjuWOjuUODVbLNC3cxlbNZ1L5jJrRwmrZ2uXX1y5fXL33yR5oZpJuRprZftLM",
+	"zkolJqyY7ZoS1n77i413zw9WwiQzG6yEYfuczKCRcRPIp64bBJlMOhNtogv9LI4A64SVJfiiTXUiFLI6",
+	"MyCkDt2xuCZH7UXm3gtQYVA/gcS45DVN4gyrv4nP2UP9LZUKyLoYNPu0A/OtJZ6rlfmiOUJotN57pfXO",
+	"i+3rF9vvX26/f3/t0x/alz75n3tv8OM3fmq//vba3Y83zp9vf31/UzAJMA3zDnYAyW1f6ofJ7eqHymRS",
+	"WVCT01pmOplLZLOpnJIbpB+2br7RunGx9dV1tHr/QfvNO+2bH7Vu3W//+EPr1n0pIbwF3q8imBS0Uj6z",
+	"N56RY2P5Q5vVElMptY+vTssp3VqiorlaopZTds9Xt/7Ty61X7wgeu/7GS62PfuivMXLmWqQQbnK1R3eL",
+	"2v1qQIJq4DC8RbBJk28X2Ctc56QQA3d/boH7PBtQXBlpQEZQDz+kklQ8X2kqrPACo/81Kbx75hnPj+Xz",
+	"Y4eG8EMqqZDCm8vmMslsOqkqYYV344OfNj76rz3Qdqljh9UBRhoj1Xc/qb5zmNoAZBtYxV1TfAU7bl15",
+	"a/3HW2t3f2h//FIf9deu0Nowyq8NHYorBIGyAK1gpgNKbANzInUT6aEWD4oNi4QuA2h4tVP7XWSu+tvl",
+	"uBxO053nI9+rhCpPG1u9/c3G+Q9bD/574/zbrhctE485QeXsDwtuFmle2RKz4J+6L4POuWgVtmPSutXZ",
+	"0IxFuz7V3IKmTKvZaSWfSGdzWj4/SLXd+NtfWxf+2f7x79L1ufbuj63Xvlq7+EHrwq3A0o1U2615l/Kp",
+	"sUPpzaq26VyunwM0E+kAdePQyUzIAYoNWsPNXXeACva68dJXSEln1clcLpfjg0HtHz9of/fJ2vUX2x9/",
+	"07r119btP69/+aD989XWG3faV19dvX1x/dZNlFdQ68qt4ePZat5znGZC8WzJMuc4h605vyZ9Uk0WtaK2",
+	"BySeHjuU4lQ+WJ/MJ0P6pKrkIXsiE9YnWz+8u3H9r+uvf7cXoW1f5AIBjdTJ/aROQrqgr4xBXqTMXOSK",
+	"2S5rlhvnz6//8A+uX/7wjy7NUgCdFjErEmOoNE+4EsqH6qyGqcyynEbUEW1lbWH/2I5ZPAf+Uf6raNZr",
+	"JoNOPGW6TMRng4a5yLySQJEOSqHeVT68v2oJweTDYuh76UDNKgGx1X790sa7H6zeeSW22bC4+JL9pDfq",
+	"z9VtZ8bVHhWRslgMej6BJOa650ae6Sv+vERefpGQuwCtaFWPdGiNRZMBsp4YKHWaooQ3llQVVYyJOk3X",
+	"YXr7z+v3uZAH7dMRVfard+60v32LC/xUSuUSH6VR69J7rZdfQmlFRa0bX/Crqe1YtOgEH54KHHdfcP/N",
+	"9nevihcEkqWSmbSiJbN5zW/msXH3cvv8Z+0f/xkDbMdlyorEf7gCI3ePu+kAt19r/3irdfvPnCeJXSXP",
+	"9Mk4UKaTmelUPpFS80oq+wcxZIDl61y7kgVi3TusyuPAt/yjyXw+kVZc9zInf8iaBo+gZ0xkkvlEzrsZ",
+	"1MNkWMFfpsumn2La/uDO+ku/tC++7meZZnPqPtfv+4Mf7KrrOp8fOzTTT/mpWQIDIalKq8/XwzVQcUHh",
+	"T4YyBj66vvbJ9xt330JTKHf80P+tarnjhwDSwg+DpDuXPZvrCFmcv9Q+/zHa+ODN1o0P21/fX3/wJrfr",
+	"ProdXHhtny/8nqUN5MYOHRvLK8MsvKr1WXg1kw3ZOaFFTuXlnd4ia5lMeJXXL/1t/fx51Prkztpn59tf",
+	"3xcbu/W3770lTo5SyLe6t3P5AZkh7hJ7CxWyseUSZ9RUeImfjceqxCpWMHPmSBVb54Rc4ZqYL4NruOlL",
+	"gpQiJUENNzulcg0350iJWIQVifsgYfpL6GIw5IneKYSswKtlXY//djuY3+5mKaWyStDYFqpFrMOrN8pI",
+	"2n6A5tChsdzRITKSUpneuk8gQOPpP38Sa3MYFJpZD9yaH5t1n7gdmxv060H2trA/BPGM7Ot91YIQLKdO",
+	"m3RHUsiFdTvAzL5ytf3Thfb1/1q9+z7XZ2583rr0Xi9LW1gwQ5na4lIAG/LKGz1bWxpHtt9qm1tB9Sq3",
+	"sEvOuI1qJnW7GZYts+FUFhm3v4sW0alDdLcGmF/tA7PbuCkCP9FWuRzHMGa5/M69tMvT+cc7M32A+b3x",
+	"yY/r9+97UZuwKR6ywF0rOmBv9zbKN2WBp1IRFvjPD4S/PWiBt+7eaX30C7fAs/mk9Ll3GNzwrEyEwf3F",
+	"P9v/+r7T4E5mkko+nc2oQYP7z99x6/nCh90GdyoVbXC3fn6wevv62vUXN2Fwq+q0ok2r2UQynVOS6R0w",
+	"uDPJXCLrGdxQfNltcCeTnUp5Mh/WydsfX27deFFmigmza+Ovr7sKeUYdBdN23ebyFilSIc8F9fG1D35Z",
+	"v/gvNIVSStj6UtP5AJXMyt6ewYVeu/9a++ZHrY8CWYDZzMik3nKs9NDRsdxQvhRvaaKWNxkytzZefnvt",
+	"zudoCp3oWF21y3Gmal3re3ntw7/IjRwRF89m9rtx3R/Md28D4+5ipzN9/CdaVtuUcR0SINp0UgkLkJDV",
+	"nUlJcTDY6tb8zFKFi2Juh0UG4TdpjXc6mDuGa/cuQ/fNdFff6LTUf38Exqrmspmcknxs7PY9I+n8WE4b",
+	"O6QOttvVpNZbhQrY7Z4aNdBuV5Paw7LbXWoame77ynQX9oSb1/DQbPa1z26s3/ii/e5PfYLioN33t9T9",
+	"m8ZtBC2CzboTF9DNOio0RSxcTJvXC2sCS+Qt90DFNHTA012K/oqlAwk0K4CVHAszGxf5EKaRRQBGVxjy",
+	"80+escdl3H3CLVACUCkIszNcleVNiIsLz8C3iGvcE2bWy5Vp+QhGlomFyiaxESNl7NBlciCOQPTZAaAk",
+	"vl6LzMttiMM+BExjfkyaN2IY3kXj3nHP7+B16XTtyHF7kbl2Xhw5+ByxkVmSbeNENoHjeUr4/AlHSFy8",
+	"aqmGm0txVMNNG2EHAEvRpEdbiwxuG7dRARuYn5vAyCB6WaCgEbQoCI3fXyXMWYwdQKYle7MKz4nwMjHA",
+	"t4JrvCKzxCI7S52KWXfEKAJOFD/p1r3J73MmrnDnYxw5tEr4M0ROhQBUlahTaCdAp4STRlD4fkWc6uN0",
+	"SILu4nkX1v7xVvu1862PvmldutZ64w7KofanryNVU9RIN0NS6Qkr6/kS1i6/vv7a9z0dCX8KmuhRxkAq",
+	"JeZNalfrN2+1vv2l9eC/ZZ5OSIhmU5vOJYGVfZxzSQY5sLaUMOJRTsBd1b71Xev69x3uqi0RVKff6tK1",
+	"1nffdfmtNk9rO+C06sAKG9JbFe2sck1gkRySivRVdbswOk3c9mdvbHz8eevKt2sv3nSt2rw2wrvYciWj",
+	"OpY7vG0XRmrbEWP36SHT1SdELUSI2w4hd7PVYSPKoTJAEVYaRZR3PkU7r4zl00NYppyPBCLK+Uw2mUun",
+	"1GxHivab760/uD6EWZpNPSSzFBp5PKY26T4xMU/zJeB688ONCq/efr13GLiG+4DqngazpTPB2ht3h/ES",
+	"H942WWQT3AIJ2JAuErurHB7oF/31xiOGIW0naiO7Ylq7YqCcxvsXD1eoPxoIKU+CpcAZyjU8KXCyvnM2",
+	"Fo81gjX/m2VIp3FzpPBvUuFXh80QF0Hm9Vs3UUbJQoZ4xs0QV1UlFZ0iDk+P0Pzb1z/eeL8rYh0WaiGB",
+	"1qX5qz3yw1tvXFu98/Um88OT01p6Op1NKIqWzKvbNgCSWRm/8nZAhAGgZboySJMdFsD6xZutd17ceOdO",
+	"65s3/TTx1scftv96fe3Pbwt1TqSSZkeppFtWwI6M5YcKbWqZPpHrdDrdO1tYVbrWOq9GlAKs/3J3/epf",
+	"IusA9jvQYSmtaZr+aNcBeMsUmZqQDqWDt69faL18ce2DX8KFAEPHONVOM6+bewyObQ4Qpt0YOjuZcawF",
+	"7cORdTiyDrdkHWI6ilfuL2MSNx++KSkyikV2cZdByel2yiJlajuC2wwZrYSuhvXazgQr+SCm3UEsHUgg",
+	"EYAQUUB+EsmAnUGWiYHMksxJdruwACq2xJlxHyNSk7Eth+VnKKOJpeNHF9AUtMaaqmLDgChyGaZiTt59",
+	"nJacpQMC80akQi8yPxeaPzYQ8YOabC62GDHQkhV8BJrwh10yDcNsyLxpeM6BuOjdSnCxIsbrBSexg4qY",
+	"IduR3eErmIseZNadBJrpbIRmQAN85L6Z6Hywoq8jt8dl8HZJ3LXU33I+E5iFvcq/7hXPCMHRrr/2/Wb4",
+	"6qF60/+w/WTputI/Fo9Jp4mveujU5nxJj02XsGGTeIxgi3FCD1hXllmv8TVW4O+GU4E/hehLK2o8ZmDb",
+	"gc5uvtYCBAviTP7tmp4f3Ng4/+HqvQ9bb73fJ+7UtU7xmNhEgJfBJ9gl1H56XUivIiswbFCnzsh0tDQo",
+	"atBWG6RmWDHbjhDmm2CQDGakAbwpHshPAJbzOPeR2C8IbK4QwDLHo7+stStmjS/lQHEbElRRAve9V1qf",
+	"XG5dvNS68m37+69ar7yx+vO3rRs/SbHbtB1SPWGWp8rEOUGFnC2TCHF7KtieHRqQGWZZNoAgTJ80mdGc",
+	"RsxEHhdHROeCzrSQTqCyBxEGztIobs/fPe8OpttFGh7L0RVcdIwmcir8/UKMJ7jyzE8+XydW03c4ydOh",
+	"Hn1e690YSFzONvDKCcLKnBNlUvGuJn7xzhFAl2H5OVzUwkj4Xb2GAU8cdq+fMMsLTdjm/V8sdzm1kUXs",
+	"utFzDsTZzbx+TtwRMYDQ3BcNSpiDsMCm6vV6gMmLmn1VyyaUhJJQt7ACR+UcYAdaj5Qc6P3OV4FWe66C",
+	"7WDLWaBV0mNALttX1AUlwPZLplXFjjB3yaQj7h96hAVSMi0yeHCE6UMMTdO2NLQBMQax9U7jMjllxjZ1",
+	"/Tx9gciYxCOkohjAyv7jP73t7291PlEwT306y0kfeSweIyukWHeI3A/TMegfjlz5LZSWfC7OaRyEPP9/",
+	"kLm5twBrt4CzeiORy+QzTMMsC0ejN+hKHbNywqA9xg2p6qo6xLg7RpyVI1b5gJOJdLZjzEeAY89zOyk4",
+	"8ilco2CUnMQMlwE2eUo3xcU9P+hZqRDFptPqdjQgTzxwsuunCs2gGi4Tzpa5iHKFzmOo/Owd/Be2ikK/",
+	"FAoELHRAeYGDkZoLNwung+dDykr7ky/Xb36+9v3dtbuftK992XpwTagpDh+2T2k9fQJHpKLBR2aZDfsg",
+	"co3OcZtW6wZ2iC61EXcPjydQSkmhQDYxqDiozs4xs8EQ1b2CZLbImOlU+HXUlo/RE4vsCKmayMBNYk2D",
+	"t0H4Hly+BdBgRHZ5PQiHT5u2U7aI7Z3yTeNUlHIkPou/ZoFPxJzZ2MMGC3wZtfSzm9i4fOCzur1vLFxh",
+	"cEo+1YNsNsO4jlZrTrMfwzpCRoUeruN0r3iaWAOk870M7AYYSICp8TORLA1cnb15WuvCpxsffNG+9+7a",
+	"F3fWP/uq/em99c/eCLO1o9DzuhdTm9F1G2E+HDTBTLRE9SWZvg+5WDYyGYlkdDZe9tmch6rAj+r8aXHU",
+	"qNBiRRQ7MLLiIK41IbtiNmzBFCFrhr+Ps0ciusKYjYfB8fiMBPndXrE7sWfAPkUnCKhh4Q70FS4jpCu4",
+	"YlaJUD30uuVKExsboPHXiFWE8eYy3g+I/6aUeMyCupxUMABXLxjUrkAtod2gTrEiOGU85lAHDIKZulOv",
+	"Mng+KmDGiBXbJE92J3eW1er7w/HYvRpDKPNbWy9A4wYAgXK/OCcSUc5xiHFOTfnxzSlNURR+8TgSocpx",
+	"LaWMIxmlHFczyjhapqRxyFx5YlxBCtJSCuJH/Sine6OqKGNaOnCv/A1BxnEPkXh8StxapFbRIKi48sS4",
+	"mlPGUbH5xHg6OY4s8U/nXcis4SJ1mk+MJzLuIxzODVaeGE+LFzW9v3R+WTJNquMIQqIlXKVG84lxGzN7",
+	"0iYWLckTECsd568PRknHRYw0MIhSqcS/eGYseXjKj4hO+bF8XCZPU9Kwwdf6MDZRPFav88WPJYt5tUQ4",
+	"UWml3GQqlU9P5nMYTxYzGOeVdElXMrmASzeS7W51S/bTFuY5Ax/pCntp//AVxh26wg6oCqsPPm59834f",
+	"VWGQk3ahQlBacTkqV2DifKtBXAMkNCd70AT4vtLjiAmvLtWlY/chiPbjxJfs8DGbzYeFu/mHHIMvG8Zd",
+	"xW8Z3rnlXv2ou7ZcafgktkkTnSAmw5YeLRSV1IKantYykULx92Yd1SyzgAtGE1XwMmH/3/kPHORYlOi+",
+	"Zxto1/JEo7JPRCPg1e5n0Tg/hGjUsvmgdMynwtIx5wpHLSAcdQuXnIBglOFaVzLOm1XSgGrqAnEahDBU",
+	"q5iOiQqm6VR8Iamm9JRSwslJksZ4MlXMJidxQceTqYKi5vVSStFSKeHTdKn1cAXb1Gmi48S0yiSCXJX8",
+	"pJZZ0NRpTYsk1znTLDlmDVGGZoxC/fk6sZ6vE7Bm7BoBRa5oEMxsT49L5fcHsQpAjcedWJPZbKYPseaH",
+	"IdawFjdv1g1kmGZNhsR0i7JzlJV9Mi0RNafr6fxkKqOqkylVK07mNEWfxGlVy5WS2VKBKCFPtbIdT3VI",
+	"vg3nqeay2jPRZRKNWUJV7BQr+8N5vW/8PJt18ES6qdeuvx7U04SSBhmXrGSG9LOaRYrcLnCJtksbOuPe",
+	"9Qin+RQxZRSbf4RqlLLrIqV27Y/Uyzft4+mPhzVfvoQGCWnCNcusmvzDAg+0TEP02ZyBgNmzIqXVjevD",
+	"se1m1PB577dBT+EqiSMxE3EEA4qjwIfCloVuc14+nykxPbBhcHXpoe7CvdpUkItJy4zok5TJ9MoqASY2",
+	"4e8AhA2KYYIg25FPm0x5pKxkHggGkAhM73C7cf3yrdaVq61f3mldvNR66/3WrS9XH3zWfvGmvyejopUD",
+	"Y0hkmVhNcInykctcUdNCzGRkGjGzYOpNSIiUgQGnQqo2MZaJ7RYUGth2EGGQDrfIgIjRRErJHzgoiiHd",
+	"AFPIYkILol837IxJwyzLfE7bwc3EIoP8D8yQeJqbWOMd8JJcU0ryQO9QkhvY3cMQUjKzmRDSrA6m4r4K",
+	"HckAoesKKtUNozkKG/3a8+1lnCmUgm4PFzsXp6bh1t4J9hBuEnxw/Ye/t67c6sEH+wedPMgnqi+hosx9",
+	"xz6DAT0bM0QZdSg20FIN23bDtPSlgxKxit8oegLaiDpoAi8y/yJA+nL4iQMJdEZKdRv6adUZfb5O4CF8",
+	"ABYpY0tHjomK2CaCf8r8wwj2yvmxYdoEMUKdCrFkJoBBEDMtyLvHsBnlcxbZcQszxxb8cloIeNnRyzGD",
+	"31ut2w4qEHlFo8LfISSEv0gBub/IAMJL5NqLocEoTM6+IfPTZdkHDrqqg8jslzPEZYhMqTdLgYEsMkaI",
+	"bke9Gzuhkgb7oHibJxvkKsahLqDM/5C52lxgLTK5Ip2i5KAn6sRdfJTUQlxywVz0it7tqYjxVFduztvT",
+	"U1PyuYmiWZ0SJ6fURA0sRCpRYAK6pfLHP24qMYl/Kmyn/ZS8P8TUCIpZCLsS1cyCmgnG12rYcjhPgTpY",
+	"NXjETdF/7Xz7+s2Nl76KxWOkKlLUKiTxXJ39L64DJtwkR38tvCz+WMAK4DNsQoqz5xaQuz/WvXqeXQDR",
+	"7q2KYLGyg2Ixwg/u7j1si4zukVzeX7idQOuc7QqhhTrKxHZQRLevftv6/K/tC1fX7l1dv//WQFk9KOoj",
+	"4iA2KprVAmXkoBvVcbULL7YTnXUvGXXfjPvT2HJcy9bdavEeMrpXfrO3RaMTnBsYeM5m88Bh+FIgh2vQ",
+	"INnbS5InNkE6LVOnZ5q6ZDo9UtWTeZgjxyEWv/f//Q9lMv/sf6pxVf3T/xkbtmJAUJQsOJSZ+6bRc8b4",
+	"uR7jkcwwNF9JbXPjcOsWfIaNJpjpiPLEemHSP24f6DXEEPuPHGoykKROmZNJ8UFTRqv1KhRzyRFT5pAy",
+	"5LD0qnkAVs83KKg1bp2ZR+V9cv65sNgUy58X9/y6M+d3t8Y/1VW2n/Jr/EXoY0xTilCSr8lri83gLyv4",
+	"Y2jsES1Y3q9lIsr71dzW2yocGctn+5X3R2tU+QUIdUVqVGomSqM6fzesThl1M1Gl0fpUtoc+NSPLEIbV",
+	"q+Q7RDRvvxJH//6lu0gcmbH80S0RR25BU3qq28ko4vjhbuu1r9a+udq68Pba3b8EqYSyhIPNSCrJ9KCS",
+	"Ba6VDqYN8eRgCE1LbqvYg7Ph4Qs9wu6UUa3HzunFJyAneAveqoGVHmvXXxeqb+vCtfXPvhKqb8O0zpUM",
+	"szHQQTXnZj8L7AJcqwzOgU6gU6ZOENVtz58jvU2Y6dKlQvQygbOL7DmTMuQ0TKTTEoD0OIiZOvFCPPBW",
+	"NJFSlHD5CDF0ZDoVYjWoTQ48zHTps3L29srvwidPBmlgpvifm4ybe5+wD3wpkZ+7swmh7nQM6YQQJDly",
+	"QTwyWaJ8USBP1GVsYol2OFm0/eOLa1+93vrofgcTHSZfVHjIYFTTkr9NUD0OOX9xtBJHzTjk/hwQTJKT",
+	"PJqwzbpVJHEkKkPjEpDmwEPMHw2xukeQJwi81BhRPaSRE65ltRKbzinxWBPu5Nr0SmxaS/lHuLYF88ul",
+	"FXwzuDK8QlzvMP+yJujj4l1a5LuCjxYvS2n9Xiae2vUynRSpTgJvS0a+Lfjs8NtUzT2SUfwj3e+XL4r6",
+	"WstcFt21BGhfk9igcbrMV47Mmy1x1bz7UzgahPkQi3cvAw19vby5XqhSB0lp6j/FIkVHPKNjemn4E8RT",
+	"ZuTQ/x//ATrFVZPp4hmhBdlu5tkwImPBlRWjzLKdzSzbNJvvn10WZOz8ZaRYtwDI8j/+M1Yg2CLWTN2p",
+	"gN7BNxLnt9J/W7cMWbAvjDIxjC7vKS2zScriyOGz7mcgRifzJAJeNZmh0+2tO1vBjtf6yDQIKlm4SpAI",
+	"W06iKmF1O45sUUJu18tlYvM77ThipkOLxA6+pUIMI+IdwomGIHmI2o6QDtMdZorM1xLlDv6cxwP+Tjvu",
+	"jidcy+7NQ41YtsmwgYqEORYJDk3I5e6xzQQGtUyQTpepSBWDdE7KDP7swxXKMJrgRjUtgliJo4LpVFwh",
+	"KByuHnxLGYglYh58seR1nAJtwy5ahDD7YLfQ5fZKCpnMk7vBNwGRRrymYtbA7W/HBfYdAHDJWXPjXgJ9",
+	"Lu6CwRA7jkp42eT0KhehYJkNm5tJFcrV02ZooV24o+63C1xL+TaBRmeL0YAn3e8X7uHs8QPB5uFBkpIP",
+	"iHjPMdnDyyHVmoHdQYNJR0CRa0JmAMDQW0ViBB4qYaSjqKHkEGsS6sskEKHsYF7HFmYOfzBZcWwRvgcA",
+	"YSjADTzbuzJqzEcx30SBLTpuQ2i+KxtR7MVxGxLa+D6sgEKNiqZRr7p5jKAJLlPSCE4Y3CAfFzGChQ7N",
+	"btzmL3Ms0xCdwQClapJTn05AHvF9N434BLNik9NI3eD7ECPJUuQXiD0BSQmBwfENQ+wEOrkpsubj6zF0",
+	"bBTqVTQp/oXpqtGiU7c4+dZrhon1QEN69xTkvXv0Ua8WGKZGcM7cCyNeehzWuIgdUjYtyl8jVt0NU1EL",
+	"Gt+Jb66RosubaqSIDFqwsNUUCJOOY9FC3SE+vQaJhj8z4u0ASseXX7TxkKVgVI9CI4t7XfrFfpLQ9Acj",
+	"2rsF3ixBQqNnm29zub5Vk5EmmnRzckToXM5zlTgVd050CzewIVKDYKSOGdzN2K7E/vTsn/7/AAAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,
