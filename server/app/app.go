@@ -275,8 +275,10 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	case cfg.Session.MockServer: // the mock's stand-in platform refunds at once
 		orderSvc.WithPayments(orders.Instant{Service: orderSvc})
 	}
+	cashSvc := cash.New(backend.Cash(), log, cfg.Session.Now)
 	if cfg.OrderJobsEvery > 0 {
-		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, orderJobs(orderSvc), cfg.Logger); err != nil {
+		list := append(orderJobs(orderSvc), cashJobs(cashSvc, nil)...)
+		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, list, cfg.Logger); err != nil {
 			return nil, fmt.Errorf("start the order jobs: %w", err)
 		}
 	}
@@ -295,7 +297,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		pictures.NewHandlers(pictures.New(backend.Pictures(), blobs, pictureUsage, cfg.Session.Now)),
 		goods.NewHandlers(goodsSvc),
 		orders.NewHandlers(orderSvc),
-		cash.NewHandlers(cash.New(backend.Cash(), log, cfg.Session.Now)),
+		cash.NewHandlers(cashSvc),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 
