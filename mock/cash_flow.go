@@ -112,17 +112,18 @@ func (m cashStore) PendingSettlement(context.Context) (int64, error) {
 	return n, nil
 }
 
-// WalkFlow implements cash.FlowStore over a copy of the lines taken under the lock.
-func (m cashStore) WalkFlow(_ context.Context, fn func(cash.Flow) error) error {
+// WalkFlow implements cash.FlowStore over a copy of the lines and the account taken under
+// the lock.
+func (m cashStore) WalkFlow(_ context.Context, fn func(cash.Flow) error) (cash.Account, error) {
 	m.s.mu.RLock()
-	lines := m.s.cash.flowLines()
+	lines, a := m.s.cash.flowLines(), m.s.cash.account
 	m.s.mu.RUnlock()
 	for _, l := range lines {
 		if err := fn(l); err != nil {
-			return err
+			return a, err
 		}
 	}
-	return nil
+	return a, nil
 }
 
 // DueSettlements implements cash.SettleTx.

@@ -63,8 +63,9 @@ type FlowStore interface {
 	// refunded).
 	PendingSettlement(ctx context.Context) (int64, error)
 	// WalkFlow calls fn with every line of the flow in id order, streamed (never all
-	// loaded); it stops at fn's first error and answers it.
-	WalkFlow(ctx context.Context, fn func(Flow) error) error
+	// loaded), and answers the account as it was when the walk began (one snapshot); it
+	// stops at fn's first error and answers it.
+	WalkFlow(ctx context.Context, fn func(Flow) error) (Account, error)
 }
 
 // SettleTx is what a settlement needs of a Tx beside it.

@@ -108,11 +108,17 @@ func (s cashStore) PendingSettlement(ctx context.Context) (int64, error) {
 	return n, nil
 }
 
-// WalkFlow implements cash.FlowStore: one query in id order whose rows are read as they
-// arrive, in a read-only transaction of its own (one snapshot, no statement timeout).
-func (s cashStore) WalkFlow(ctx context.Context, fn func(cash.Flow) error) error {
-	return pgx.BeginTxFunc(ctx, s.db.poolFor(ctx), pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
+// WalkFlow implements cash.FlowStore: in a read-only transaction of its own (one snapshot
+// for the account and the lines, no statement timeout), one query in id order whose rows
+// are read as they arrive.
+func (s cashStore) WalkFlow(ctx context.Context, fn func(cash.Flow) error) (cash.Account, error) {
+	var a cash.Account
+	err := pgx.BeginTxFunc(ctx, s.db.poolFor(ctx), pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, "SET LOCAL statement_timeout = 0"); err != nil {
+			return err
+		}
+		var err error
+		if a, err = scanCashAccount(tx.QueryRow(ctx, "SELECT "+cashAccountCols)); err != nil {
 			return err
 		}
 		rows, err := tx.Query(ctx, "SELECT "+cashFlowCols+" FROM cash_flow ORDER BY id")
@@ -135,6 +141,7 @@ func (s cashStore) WalkFlow(ctx context.Context, fn func(cash.Flow) error) error
 		}
 		return nil
 	})
+	return a, err
 }
 
 // DueSettlements implements cash.SettleTx: the orders held, those another transaction holds
