@@ -271,6 +271,10 @@ func TestCashFlowSettle(t *testing.T) {
 		if n := settledLines(); n != 0 {
 			t.Fatalf("a minute before the delay: %d lines", n)
 		}
+		// A claim made before the settlement, refunded after it.
+		claim := s.claim(t, map[string]any{"orderId": id, "itemId": s.firstItem(t, id), "quantity": 1, "kind": "refund",
+			"amount": "50.00", "reason": "有瑕疵"})
+		expect(t, claim, 200, "")
 		start = account()
 		s.later(t, time.Minute)
 		if n, err := job(ctx); err != nil || n != 1 {
@@ -285,6 +289,21 @@ func TestCashFlowSettle(t *testing.T) {
 		}
 		if a := account(); a.Available != start.Available+paid || cents(t, lines[0]["availableAfter"]) != a.Available {
 			t.Fatalf("account %+v after %+v and %d", a, start, paid)
+		}
+		// The refund after the settlement takes its amount back from what is available, in
+		// its own transaction.
+		expect(t, s.act(t, "/api/admin/aftersale/agree", map[string]any{"id": num(claim, "id")}), 200, "")
+		expect(t, s.act(t, "/api/admin/aftersale/refund", map[string]any{"id": num(claim, "id")}), 200, "")
+		lines = list(e.flowPage(t, s.adm.token, "reference", sn))
+		if len(lines) != 2 || lines[0]["type"] != "refund" || lines[0]["available"] != "-50.00" || lines[0]["debt"] != "0.00" ||
+			lines[0]["remark"] == "" {
+			t.Fatalf("the refund's line: %v", lines)
+		}
+		if a := account(); a.Available != start.Available+paid-50_00 {
+			t.Fatalf("account %+v after the refund", a)
+		}
+		if _, m, err := cash.Reconcile(ctx, e.Store.Cash().(cash.FlowStore)); err != nil || m != nil {
+			t.Fatalf("reconcile: %v %v", m, err)
 		}
 		// Every order completed (the sample shop's too) is a week old now, and settled.
 		if got := pending(); got != 0 {

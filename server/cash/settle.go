@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // SettleChunk is how many orders one transaction of the settlement settles: the account
@@ -100,4 +101,26 @@ func (s *Service) settleDue(ctx context.Context, delayDays int) (int, error) {
 			return settled, ctx.Err()
 		}
 	}
+}
+
+// RefundAfterSettlement appends, in tx, the line of a refund of amount made after the order
+// orderSN settled (Refund: taken back from what is available, the rest owed as debt), with
+// the refund's number as its remark, and saves the account.
+func RefundAfterSettlement(tx Tx, orderSN, refundSN string, amount int64, at time.Time) error {
+	if amount <= 0 {
+		return nil
+	}
+	a, err := tx.Account(true)
+	if err != nil {
+		return err
+	}
+	f := Refund(a, amount, orderSN, at)
+	f.Remark = refundSN
+	if a, f, err = Move(a, f); err != nil {
+		return fmt.Errorf("refund %s after settlement: %w", refundSN, err)
+	}
+	if _, err := tx.AppendFlow(f); err != nil {
+		return err
+	}
+	return tx.SaveAccount(a)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/cash"
+	"shopconsole/server/orders"
 )
 
 const cashFlowCols = `id, type, available, frozen, debt, available_after, frozen_after, debt_after, reference, remark, created_at`
@@ -177,3 +178,18 @@ var (
 	_ cash.FlowStore = cashStore{}
 	_ cash.SettleTx  = cashTx{}
 )
+
+// RefundAfterSettlement implements orders.SettledRefunds: the order is held by the refund's
+// transaction, so its settlement (which skips held orders) cannot happen meanwhile.
+func (t ordersTx) RefundAfterSettlement(orderID int64, orderSN, refundSN string, amount int64, at time.Time) error {
+	var settled bool
+	if err := t.q.QueryRow(t.ctx, "SELECT settled_at IS NOT NULL FROM orders WHERE id = $1", orderID).Scan(&settled); err != nil {
+		return fmt.Errorf("order %d settled: %w", orderID, err)
+	}
+	if !settled {
+		return nil
+	}
+	return cash.RefundAfterSettlement(cashTx{t.ctx, t.q}, orderSN, refundSN, amount, at)
+}
+
+var _ orders.SettledRefunds = ordersTx{}
