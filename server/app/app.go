@@ -78,8 +78,8 @@ type Config struct {
 	// PruneEvery, when set, deletes expired sessions and idempotency keys older than
 	// shopusers.KeyRetention at that interval until ctx ends.
 	PruneEvery time.Duration
-	// OrderJobsEvery, when set, runs the orders' timed transitions (orderJobs) at that
-	// interval until ctx ends: on Postgres as River jobs shared by the instances, on the
+	// OrderJobsEvery, when set, runs the orders' timed transitions (orderJobs) and the
+	// settlement of completed orders (cashJobs) at that interval until ctx ends: on Postgres as River jobs shared by the instances, on the
 	// mock in this process.
 	OrderJobsEvery time.Duration
 	// RequestTimeout bounds each request's work through its context; zero is
