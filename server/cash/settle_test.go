@@ -19,7 +19,6 @@ type memStore struct {
 
 type memTx struct {
 	*memStore
-	fail string // an order number whose settlement fails
 }
 
 func (m *memStore) Tx(_ context.Context, fn func(Tx) error) error {
@@ -37,14 +36,14 @@ func (m *memStore) Account(context.Context) (Account, error)      { return m.acc
 func (m *memStore) Methods(context.Context) ([]Method, error)     { return nil, nil }
 func (m *memStore) Method(context.Context, int64) (Method, error) { return Method{}, ErrNotFound }
 func (t memTx) Account(bool) (Account, error)                     { return t.account, nil }
-func (t memTx) SaveAccount(a Account) error                       { t.memStore.account = a; return nil }
+func (t memTx) SaveAccount(a Account) error                       { t.account = a; return nil }
 func (t memTx) Methods(bool) ([]Method, error)                    { return nil, nil }
 func (t memTx) InsertMethod(m Method) (Method, error)             { return m, nil }
 func (t memTx) SaveMethod(Method) error                           { return nil }
 func (t memTx) DeleteMethod(int64) error                          { return nil }
 func (t memTx) AppendFlow(f Flow) (Flow, error) {
 	f.ID = int64(len(t.flow) + 1)
-	t.memStore.flow = append(t.memStore.flow, f)
+	t.flow = append(t.flow, f)
 	return f, nil
 }
 func (t memTx) DueSettlements(before time.Time, limit int) ([]Due, error) {
