@@ -48,6 +48,10 @@ var samplesSetUp = map[string]func(p *prep){
 		p.must(p.e.Store.LinkSocial(context.Background(), p.adminID(), "github", "admin-gh"))
 		p.s.Body = map[string]any{"platform": "github", "code": "good-admin-gh"}
 	},
+	// A month that has begun, with the sample shop's settlements in it.
+	"AdminCashFlowStatement": func(p *prep) {
+		p.s.Query = map[string]string{"month": testStart.AddDate(0, -1, 0).Format("2006-01")}
+	},
 	"RestoreMockSnapshot": func(p *prep) {
 		p.post("/__mock/snapshot", map[string]any{"name": "before-demo"}, true)
 		p.s.Body = map[string]any{"name": "before-demo"}

@@ -16,6 +16,8 @@ type cashData struct {
 	flow    *table[int64, cash.Flow]
 	methods *table[int64, cash.Method]
 	next    map[string]int64
+	// settled are the orders settled into the account, by order id (cash_flow.go).
+	settled *table[int64, settledOrder]
 }
 
 func newCashData() *cashData {
@@ -23,6 +25,7 @@ func newCashData() *cashData {
 		flow:    newTable(func(f *cash.Flow) int64 { return f.ID }),
 		methods: newTable(func(m *cash.Method) int64 { return m.ID }),
 		next:    map[string]int64{},
+		settled: newTable(func(o *settledOrder) int64 { return o.OrderID }),
 	}
 }
 
@@ -59,14 +62,16 @@ func (m cashStore) Tx(_ context.Context, fn func(cash.Tx) error) error {
 	for k, v := range d.next {
 		next[k] = v
 	}
-	if err := fn(cashTx{d}); err != nil {
+	if err := fn(cashTx{d, m.s.orders}); err != nil {
 		d.flow.discard()
 		d.methods.discard()
+		d.settled.discard()
 		d.account, d.next = account, next
 		return err
 	}
 	d.flow.commit()
 	d.methods.commit()
+	d.settled.commit()
 	return nil
 }
 
@@ -97,7 +102,10 @@ func (m cashStore) Method(_ context.Context, id int64) (cash.Method, error) {
 
 // cashTx is the mock's cash.Tx: the store's lock holds everything, so forUpdate needs
 // nothing.
-type cashTx struct{ d *cashData }
+type cashTx struct {
+	d      *cashData
+	orders *orderData // read by the settlement
+}
 
 func (t cashTx) Account(bool) (cash.Account, error) { return t.d.account, nil }
 

@@ -84,7 +84,8 @@ func (s *Store) Orders() orders.Store { return ordersStore{s} }
 // ledger, keys) and the goods'.
 func (m ordersStore) tables() []txTable {
 	d := m.s.orders
-	return append(append([]txTable{d.rows, d.log, d.refunds, d.afterSales, d.asLog}, m.s.shop.tables()...), goodsStore(m).tables()...)
+	tables := append(append([]txTable{d.rows, d.log, d.refunds, d.afterSales, d.asLog}, m.s.shop.tables()...), goodsStore(m).tables()...)
+	return append(tables, m.s.cash.flow) // a refund after settlement (orders_cash.go)
 }
 
 // Tx implements orders.Store: a critical section over the committed tables. What fn writes

@@ -287,6 +287,36 @@ func (e AttributeRowKind) Valid() bool {
 	}
 }
 
+// Defines values for CashFlowType.
+const (
+	CashFlowTypeAdjustment       CashFlowType = "adjustment"
+	CashFlowTypeOrderSettled     CashFlowType = "orderSettled"
+	CashFlowTypeRefund           CashFlowType = "refund"
+	CashFlowTypeWithdrawApplied  CashFlowType = "withdrawApplied"
+	CashFlowTypeWithdrawPaid     CashFlowType = "withdrawPaid"
+	CashFlowTypeWithdrawRejected CashFlowType = "withdrawRejected"
+)
+
+// Valid indicates whether the value is a known member of the CashFlowType enum.
+func (e CashFlowType) Valid() bool {
+	switch e {
+	case CashFlowTypeAdjustment:
+		return true
+	case CashFlowTypeOrderSettled:
+		return true
+	case CashFlowTypeRefund:
+		return true
+	case CashFlowTypeWithdrawApplied:
+		return true
+	case CashFlowTypeWithdrawPaid:
+		return true
+	case CashFlowTypeWithdrawRejected:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ChangeType.
 const (
 	ChangeTypeDecrease ChangeType = "decrease"
@@ -1904,6 +1934,24 @@ func (e AdminAfterSaleIndexParamsRights) Valid() bool {
 	}
 }
 
+// Defines values for AdminCashFlowIndexParamsSort.
+const (
+	AdminCashFlowIndexParamsSortCreatedAt      AdminCashFlowIndexParamsSort = "createdAt"
+	AdminCashFlowIndexParamsSortMinusCreatedAt AdminCashFlowIndexParamsSort = "-createdAt"
+)
+
+// Valid indicates whether the value is a known member of the AdminCashFlowIndexParamsSort enum.
+func (e AdminCashFlowIndexParamsSort) Valid() bool {
+	switch e {
+	case AdminCashFlowIndexParamsSortCreatedAt:
+		return true
+	case AdminCashFlowIndexParamsSortMinusCreatedAt:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminCouponIndexParamsStatus.
 const (
 	AdminCouponIndexParamsStatusDisabled AdminCouponIndexParamsStatus = "disabled"
@@ -2937,7 +2985,7 @@ type CashAccount struct {
 	// Frozen What withdrawals awaiting a decision hold.
 	Frozen Money `json:"frozen"`
 
-	// PendingSettlement What completed orders will bring once their settlement delay has passed (0.00 until the settlement job exists).
+	// PendingSettlement What completed orders not yet settled will bring once their settlement delay has passed.
 	PendingSettlement Money `json:"pendingSettlement"`
 
 	// Withdrawn What withdrawals paid out so far.
@@ -2957,6 +3005,103 @@ type CashAccountEnvelope struct {
 	// Example: success
 	Msg Msg `json:"msg"`
 }
+
+// CashFlow defines model for CashFlow.
+type CashFlow struct {
+	// Available What the line added to available (negative when it took).
+	Available Money `json:"available"`
+
+	// AvailableAfter Available after the line.
+	AvailableAfter Money `json:"availableAfter"`
+
+	// CreatedAt Example: 2026-11-21T10:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// Debt What the line added to the debt.
+	Debt Money `json:"debt"`
+
+	// DebtAfter The debt after the line.
+	DebtAfter Money `json:"debtAfter"`
+
+	// Frozen What the line added to frozen.
+	Frozen Money `json:"frozen"`
+
+	// FrozenAfter Frozen after the line.
+	FrozenAfter Money `json:"frozenAfter"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Reference The order or withdrawal number.
+	//
+	// Example: O2026112110000001
+	Reference string `json:"reference"`
+
+	// Remark Example:
+	Remark string `json:"remark"`
+
+	// Type orderSettled - a completed order's money after the settlement delay; withdrawApplied - available to frozen; withdrawPaid - frozen out; withdrawRejected - frozen back to available; refund - a refund after settlement; adjustment - by the platform.
+	//
+	// Example: orderSettled
+	Type CashFlowType `json:"type"`
+}
+
+// CashFlowDailyEnvelope defines model for CashFlowDailyEnvelope.
+type CashFlowDailyEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		List []CashFlowDay `json:"list"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashFlowDay defines model for CashFlowDay.
+type CashFlowDay struct {
+	// Date Example: 2026-11-21
+	Date openapi_types.Date `json:"date"`
+
+	// Income What settlements brought (debt paid included).
+	Income Money `json:"income"`
+
+	// Refunds What refunds after settlement took back (debt owed included).
+	Refunds Money `json:"refunds"`
+
+	// Withdrawals What withdrawals paid out.
+	Withdrawals Money `json:"withdrawals"`
+}
+
+// CashFlowListEnvelope defines model for CashFlowListEnvelope.
+type CashFlowListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		List []CashFlow `json:"list"`
+
+		// Total Exact up to 10000; 10001 means more than 10,000.
+		//
+		// Example: 42
+		Total int64 `json:"total"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashFlowType orderSettled - a completed order's money after the settlement delay; withdrawApplied - available to frozen; withdrawPaid - frozen out; withdrawRejected - frozen back to available; refund - a refund after settlement; adjustment - by the platform.
+//
+// Example: orderSettled
+type CashFlowType string
 
 // CashMethod defines model for CashMethod.
 type CashMethod struct {
@@ -7754,6 +7899,45 @@ type AdminAlbumIndexParams struct {
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
 
+// AdminCashFlowDailyParams defines parameters for AdminCashFlowDaily.
+type AdminCashFlowDailyParams struct {
+	// Days How many days, today included.
+	Days *int `form:"days,omitempty" json:"days,omitempty"`
+}
+
+// AdminCashFlowIndexParams defines parameters for AdminCashFlowIndex.
+type AdminCashFlowIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Type Only lines of this type.
+	Type *CashFlowType `form:"type,omitempty" json:"type,omitempty"`
+
+	// StartDate First day (inclusive), shop time (UTC+8).
+	StartDate *StartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Last day (inclusive), shop time (UTC+8).
+	EndDate *EndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Reference Only lines of this order or withdrawal number (exactly).
+	Reference *string `form:"reference,omitempty" json:"reference,omitempty"`
+
+	// Sort By time: newest first (default) or oldest first.
+	Sort *AdminCashFlowIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminCashFlowIndexParamsSort defines parameters for AdminCashFlowIndex.
+type AdminCashFlowIndexParamsSort string
+
+// AdminCashFlowStatementParams defines parameters for AdminCashFlowStatement.
+type AdminCashFlowStatementParams struct {
+	// Month The month, YYYY-MM.
+	Month string `form:"month" json:"month"`
+}
+
 // AdminCashMethodDetailParams defines parameters for AdminCashMethodDetail.
 type AdminCashMethodDetailParams struct {
 	Id RequiredId `form:"id" json:"id"`
@@ -8692,6 +8876,15 @@ type ServerInterface interface {
 	// AdminCashAccountDetail The shop's account
 	// (GET /admin/cashAccount/detail)
 	AdminCashAccountDetail(c fiber.Ctx) error
+	// AdminCashFlowDaily The fund flow per day
+	// (GET /admin/cashFlow/daily)
+	AdminCashFlowDaily(c fiber.Ctx, params AdminCashFlowDailyParams) error
+	// AdminCashFlowIndex List the fund flow
+	// (GET /admin/cashFlow/index)
+	AdminCashFlowIndex(c fiber.Ctx, params AdminCashFlowIndexParams) error
+	// AdminCashFlowStatement A month's statement
+	// (GET /admin/cashFlow/statement)
+	AdminCashFlowStatement(c fiber.Ctx, params AdminCashFlowStatementParams) error
 	// AdminCashMethodAdd Add a withdrawal method
 	// (POST /admin/cashMethod/add)
 	AdminCashMethodAdd(c fiber.Ctx) error
@@ -9972,6 +10165,159 @@ func (siw *ServerInterfaceWrapper) AdminCashAccountDetail(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminCashAccountDetail(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashFlowDaily operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashFlowDaily(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashFlowDailyParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "days" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "days", query, &params.Days, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter days: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashFlowDaily(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashFlowIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashFlowIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashFlowIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "type" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "type", query, &params.Type, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter type: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "reference" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "reference", query, &params.Reference, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter reference: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashFlowIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashFlowStatement operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashFlowStatement(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashFlowStatementParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "month" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "month", query, &params.Month, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter month: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashFlowStatement(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -14655,6 +15001,12 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Get(options.BaseURL+"/admin/cashAccount/detail", wrapper.AdminCashAccountDetail)
 
+	router.Get(options.BaseURL+"/admin/cashFlow/index", wrapper.AdminCashFlowIndex)
+
+	router.Get(options.BaseURL+"/admin/cashFlow/statement", wrapper.AdminCashFlowStatement)
+
+	router.Get(options.BaseURL+"/admin/cashFlow/daily", wrapper.AdminCashFlowDaily)
+
 	router.Get(options.BaseURL+"/admin/cashMethod/index", wrapper.AdminCashMethodIndex)
 
 	router.Get(options.BaseURL+"/admin/cashMethod/detail", wrapper.AdminCashMethodDetail)
@@ -16949,6 +17301,255 @@ type AdminCashAccountDetaildefaultJSONResponse struct {
 }
 
 func (response AdminCashAccountDetaildefaultJSONResponse) VisitAdminCashAccountDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowDailyRequestObject struct {
+	Params AdminCashFlowDailyParams
+}
+
+type AdminCashFlowDailyResponseObject interface {
+	VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashFlowDaily200JSONResponse CashFlowDailyEnvelope
+
+func (response AdminCashFlowDaily200JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashFlowDaily400JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashFlowDaily401JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashFlowDaily402JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashFlowDaily403JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowDaily503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashFlowDaily503JSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowDailydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashFlowDailydefaultJSONResponse) VisitAdminCashFlowDailyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowIndexRequestObject struct {
+	Params AdminCashFlowIndexParams
+}
+
+type AdminCashFlowIndexResponseObject interface {
+	VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashFlowIndex200JSONResponse CashFlowListEnvelope
+
+func (response AdminCashFlowIndex200JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashFlowIndex400JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashFlowIndex401JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashFlowIndex402JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashFlowIndex403JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashFlowIndex503JSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashFlowIndexdefaultJSONResponse) VisitAdminCashFlowIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowStatementRequestObject struct {
+	Params AdminCashFlowStatementParams
+}
+
+type AdminCashFlowStatementResponseObject interface {
+	VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashFlowStatement200ResponseHeaders struct {
+	ContentDisposition *string
+}
+
+type AdminCashFlowStatement200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse struct {
+	Body          io.Reader
+	Headers       AdminCashFlowStatement200ResponseHeaders
+	ContentLength int64
+}
+
+func (response AdminCashFlowStatement200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	if response.Headers.ContentDisposition != nil {
+		ctx.Response().Header.Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+	if response.ContentLength != 0 {
+		ctx.Response().Header.Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	ctx.Status(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(ctx.Response().BodyWriter(), response.Body)
+	return err
+}
+
+type AdminCashFlowStatement400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashFlowStatement400JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowStatement401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashFlowStatement401JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowStatement402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashFlowStatement402JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowStatement403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashFlowStatement403JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashFlowStatement503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashFlowStatement503JSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashFlowStatementdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashFlowStatementdefaultJSONResponse) VisitAdminCashFlowStatementResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -29831,6 +30432,15 @@ type StrictServerInterface interface {
 	// AdminCashAccountDetail The shop's account
 	// (GET /admin/cashAccount/detail)
 	AdminCashAccountDetail(ctx context.Context, request AdminCashAccountDetailRequestObject) (AdminCashAccountDetailResponseObject, error)
+	// AdminCashFlowDaily The fund flow per day
+	// (GET /admin/cashFlow/daily)
+	AdminCashFlowDaily(ctx context.Context, request AdminCashFlowDailyRequestObject) (AdminCashFlowDailyResponseObject, error)
+	// AdminCashFlowIndex List the fund flow
+	// (GET /admin/cashFlow/index)
+	AdminCashFlowIndex(ctx context.Context, request AdminCashFlowIndexRequestObject) (AdminCashFlowIndexResponseObject, error)
+	// AdminCashFlowStatement A month's statement
+	// (GET /admin/cashFlow/statement)
+	AdminCashFlowStatement(ctx context.Context, request AdminCashFlowStatementRequestObject) (AdminCashFlowStatementResponseObject, error)
 	// AdminCashMethodAdd Add a withdrawal method
 	// (POST /admin/cashMethod/add)
 	AdminCashMethodAdd(ctx context.Context, request AdminCashMethodAddRequestObject) (AdminCashMethodAddResponseObject, error)
@@ -31176,6 +31786,87 @@ func (sh *strictHandler) AdminCashAccountDetail(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(AdminCashAccountDetailResponseObject); ok {
 		if err := validResponse.VisitAdminCashAccountDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashFlowDaily operation middleware
+func (sh *strictHandler) AdminCashFlowDaily(ctx fiber.Ctx, params AdminCashFlowDailyParams) error {
+	var request AdminCashFlowDailyRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashFlowDaily(ctx.Context(), request.(AdminCashFlowDailyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashFlowDaily")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashFlowDailyResponseObject); ok {
+		if err := validResponse.VisitAdminCashFlowDailyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashFlowIndex operation middleware
+func (sh *strictHandler) AdminCashFlowIndex(ctx fiber.Ctx, params AdminCashFlowIndexParams) error {
+	var request AdminCashFlowIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashFlowIndex(ctx.Context(), request.(AdminCashFlowIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashFlowIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashFlowIndexResponseObject); ok {
+		if err := validResponse.VisitAdminCashFlowIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashFlowStatement operation middleware
+func (sh *strictHandler) AdminCashFlowStatement(ctx fiber.Ctx, params AdminCashFlowStatementParams) error {
+	var request AdminCashFlowStatementRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashFlowStatement(ctx.Context(), request.(AdminCashFlowStatementRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashFlowStatement")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashFlowStatementResponseObject); ok {
+		if err := validResponse.VisitAdminCashFlowStatementResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -36406,1178 +37097,1203 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L1tlxvHkSb6V/Jg9x52zxS6ge4mxWafPV6KpDS0SInLJq3dcWunE1UJIN2FTLgy0SCk1TmSPbZHtmTZ",
-	"6/ex7PHLeD17d23Z4xlLI8nWh/tTLrtJfvJfuCcjM6uyClmoAhoN+d5z9UFsAFX5GhEZERnxxCuNkA+G",
-	"nBEmRePKK40hTvCASJLAp6tdSZJ9HJPnKIueobEkifqassaVxudHJJk0ggbDA9K40jiiLGoEDRH2yQCr",
-	"hwgbDRpXPttISHcEPyVEjhLWeClokAd4MIzVW+a7oCEnQ/VZyISyXuPVV4Os732W9RwRESZ0KClXQ4BH",
-	"mgLHRKBxnwuC2GjQIUmAeGK+4ElEkgsi/UFInEiBxlT2kexTsdEIvNMRLD+ZdMRXt1pbl9rtracaQWOA",
-	"H9wirCf7jStbOzPncA93poeP4xg1ETkmyQThdCp7iMs+ScZUECT7xPlFIMqQ7GOpZiFHpWOXuJMbfES6",
-	"eBRL3WMjSHdGf8LDYUyJ2iA8xlRS1rtrNyX7IiR0KHPfpJuq/iD2T2H+OuZHJMpvddaPZ50Sgq/xiNxR",
-	"1De9UPv0QTOiPSpRRI+poJyhkEcErQ0TfkxZSBBhkUCtVqsVoJDKCYI/+IjJCcJssl62UqoVGO/nRzQh",
-	"UeOKTEbEv+87O63t1sVG0BhiKUmiGvuvn201d1965dKr/947qadHE5KUke69PkEd9YCiTRoeqQGhNUWW",
-	"lK0r8h3wDo0tQaO1bsIHiEqhCbh0QtBkCeW2ty/naXZ7yzfsa1iSHk8mN6PpUb/A4gnqcR4ZUqQCheZx",
+	"7P1tlxvHkSeKf5U82P0fds8UuoHuJsVmnz1emqQ0HJESl01au+PWuhNVCSDdhUy4MtEgpNU5kj22R7Zk",
+	"2etnW34er2f/u7bs8YylkWTrxf0ol90kX/kr3JORmVVZhSxUAY2GvPdcvRAbQFU+RkRGREb84uVGyAdD",
+	"zgiTonHl5cYQJ3hAJEng09WuJMk+jsmzlEVP01iSRH1NWeNK43MjkkwaQYPhAWlcaRxRFjWChgj7ZIDV",
+	"Q4SNBo0rn24kpDuCnxIiRwlrvBg0yAM8GMbqLfNd0JCTofosZEJZr/HKK0HW9z7Leo6ICBM6lJSrIcAj",
+	"TYFjItC4zwVBbDTokCRAPDFf8CQiyQWR/iAkTqRAYyr7SPap2GgE3ukIlp9MOuKrW62tS+321lONoDHA",
+	"D24R1pP9xpWtnZlzuIc708PHcYyaiByTZIJwOpU9xGWfJGMqCJJ94vwiEGVI9rFUs5Cj0rFL3MkNPiJd",
+	"PIql7rERpDujP+HhMKZEbRAeYyop6921m5J9ERI6lLlv0k1VfxD7pzB/HfMjEuW3OuvHs04Jwdd4RO4o",
+	"6pteqH36oBnRHpUoosdUUM5QyCOC1oYJP6YsJIiwSKBWq9UKUEjlBMEffMTkBGE2WS9bKdUKjPdzI5qQ",
+	"qHFFJiPi3/edndZ262IjaAyxlCRRjf3XT7eauy++fOmVf++d1CdHE5KUke69PkEd9YCiTRoeqQGhNUWW",
+	"lK0r8h3wDo0tQaO1bsIHiEqhCbh0QtBkCeW2ty/naXZ7yzfsa1iSHk8mN6PpUT/P4gnqcR4ZUqQCheZx",
 	"NeYOifkYUVm63FnT3iG2t4JGlycDrGiVMnlpRw2YMjpQBNtOR0uZJD2S6OFyJmiPETJrpUP7kFrt5ax0",
-	"2mTJaj/6+tcef/V3dRb8OhnwmyFnd3CP7NOXSZmEHdrfvbz91JbDbOrDAD8w69ZqVa6iGoPq/3k+q/fn",
-	"ub/vttN1O99za47OF5/8VssZgfow9+TvURmXktBzhAwFCGMqycCeNVK9okhLYsqE5gZJHki0FmJBmpQJ",
-	"wgSV9JiUEhE0UUJAos+HefK52PKRzw0WXceSTI/6FhYSRXiC1igL45FQAwmQahZJqnjg/r1rf3m5dGzE",
-	"tOsfnToFm+12c7vVcHg20i+UDrK5NT3MawnBkkSIMy1CujwhejFhqDCBFY70WSXdnseDUmJ4QWkURoPA",
-	"DCjCEIQWjCBf+jyOxEwFo2f7KRn2449//PinP3/88x/kaeBSq3TQ+zyRJcO9AsQLXV5AgicylXaGhQL1",
+	"2mTJaj/62lcff+X3dRb8OhnwmyFnd3CP7NOXSJmEHdrfvbz91JbDbOrDAD8w69ZqVa6iGoPq/zk+q/fn",
+	"uL/vttN1O99za47OF5/8VssZgfow9+TvURmXktCzhAwFCGMqycCeNVK9okhLYsqE5gZJHki0FmJBmpQJ",
+	"wgSV9JiUEhE0UUJAos+HefK52PKRzw0WXceSTI/6FhYSRXiC1igL45FQAwmQahZJqnjg/r1rf325dGzE",
+	"tOsfnToFm+12c7vVcHg20i+UDrK5NT3MawnBkkSIMy1CujwhejFhqDCBFY70GSXdnsODUmJ4XmkURoPA",
+	"DCjCEIQWjCBf+jyOxEwFo2f7KRn2449+/Phnv3j8i+/naeBSq3TQ+zyRJcO9AsQLXV5AgicylXaGhQL1",
 	"AEOMjImQ66A/gcYRoGFCQ6L0Jh4eBSjUm3VV7qELzQuoyxOkuiMsoqxXqkupgfkVEvOT1Ujsk6rrRtBo",
 	"2j9gEOoL+wcMB54wf6QDU19mH3IaSNpcyQJWKml6g/lIChpp5Swh4SSMCepQtqcoeBPxbhc1DTGrv0Wf",
-	"xN09JHgcvTCS+if4TlMQ43pp99AYJ4yy3tQT8DPC0j1ghX16Lx1Bszie5WiHXOmBvNtVr+gpNIKG6Rw0",
-	"J+gvv87cr9DfjMhgyCVh4eQ5MvFo82yCRox+fkS0GB2SBCkxrdRLFPYx6xG0htH9+zevr2+gu2RIsFJF",
+	"xN09JHgcPT+S+if4TlMQ43pp99AYJ4yy3tQT8DPC0j1ghX16Lx1Bszie5WiHXOmBvNtVr+gpNIKG6Rw0",
+	"J+gvv87cr9DfjMhgyCVh4eRZMvFo82yCRox+bkS0GB2SBCkxrdRLFPYx6xG0htH9+zevr2+gu2RIsFJF",
 	"EUZKfyNCWq2eIKF48IhMDhhmYqzYVX3bpYmQSH+DcA9TBm/wkUQYCRJyZvvZy7VieB1FtNslCWHygNke",
 	"bfM7rd2NA2ZXvE9wBGqYWXJn5k01dT/Hb3fb4S6+uNW8FLVJcye63Gnu4l3SbIWXuu3uFn6q027nhUF7",
-	"6zIcbvbzZd+yP0cmY554lLl7apElRzHnR8DJa4JoquZDkmD1FHytl44ogUYlGmAZ9okoFcZHpjv/HE8+",
-	"+klBnu3kZtCeMQPf4XFbjwZpdQ6GqsYBAgyj/efuow5OwFYgD3Ao48liw55LGN+iQj5HJiW2jFJHY6qI",
+	"6zIcbvbzZd+yP0smY554lLl7apElRzHnR8DJa4JoquZDkmD1FHytl44ogUYlGmAZ9okoFcZHpjv/HE8+",
+	"/GlBnu3kZtCeMQPf4XFbjwZpdQ6GqsYBAgyj/Wfvow5OwFYgD3Ao48liw55LGN+iQj5LJiW2jFJHY6qI",
 	"Fc4MQaQiYqE2IiE4KhufemWmpfLvE9JtXGn8u83Mnt/Uv4pNMyIY3W384A4I0VnKvR5bzNVpAKsIchdR",
-	"oeTQgAs582gb2C7qju82Z2Rykw1HUg+RsjMOMSa4aoy2j0XHyMOjfSKULfpXmtv9hgeOY7Dx+FjZrMMJ",
+	"oeTQgAs582gb2C7qju82Z2Rykw1HUg+RsjMOMSa4aoy2j0XHyMOjfSKULfo3mtv9hgeOY7Dx+FjZrMMJ",
 	"4l0rW4YxQRGWGK0NlITv4PCIMKUHxZP1K/akVYeBllsjQZCyTQ5YKpucRgIUJXw4JJH2F6DtFqJRTNCA",
-	"spFU57jduO0tOEuU0by2s7WLxurc747ieH3jgL1oxCGVMEg9etWzFqCijxMSIXNiQL8zpN5/bqpFappV",
-	"KuEsskWayYg12wXL+mrzr3Hz5VZz9282mi+90g4u7ZRY2aDflLuIrLbmeIfO7gN6YR4fkB7gLN1Ma11m",
-	"m61Gtu4oWwEa4snVAR+xZeldTVdfsid+iQ6lNsb0DipY+iGvXLkPlaxCpYIF3ro9TcL7ONVqeF7lzjxi",
-	"iDI0THgvIUIEaNzHUrWj3qGJcZIV3WmmrbwnDa0NMY1UbxyJPh2uL0d5GjHVLCwg/KOaHoILTAmYmEj9",
-	"d8y12yyddn5lzcvTa5oZ7PkVVd+nDk9wZ7TL5nOOVr1r0efHd5ePBWh3qvdZIzsvg/8OVlrcDIfjVa0j",
-	"KlGsBWGfxlFCmJbeVKDU8cgT7XBcs7onTbSsN2+s7yHcEYRJQ8rjPo8JkgmZMXE7uEapJ7LVas3jibyD",
-	"Jy/iSamIVLM0bAFsADMc40n5CFVztU9O3TsM5C7pJkT0r3F+RIn/xEz0I0jyI8KUeoQ6EyRojzUpQ2t9",
-	"KYdqvBmDhrqtTOj1+fBvTCO5IbqC+uIl3zLdNcqV9nz6Zk6jet7i9vx+zLu015di5h6FMaYDKwZRAi/o",
-	"L68olZ2hJmJcogmRKBnFJNpDWrSgpv5ctp+6Je/ljWo2E1F5K0//NL2M++p49buknoEjbnGflEibnuHr",
-	"abWbrXYtX0860mq/lNaq5nJL1Rpsu/5gJ0KSwZ+3zM/G+Gcq+e+RwTDGklRecihZLc3DIhX79gJjlRcc",
-	"9wVJSoeZqAW1owPCHAmSlA1vpJvyD63Vas0ttl5V0lAMORME7oufxtFd7RlRn0LOJGHwJ1z+heBT2Pyc",
-	"UON3un5F38Nd2VEbqIwK9RV4HIAahADL/NWgMRA95xsUYqbkXYegLhkDd2KGLqGwjxMcwhX2q3XPqBtJ",
-	"wpMb7JjEfEj0xKaPJqqsP9RJCD4SSgCPYrKHDgeidwhOB5F5SgJ0CMYRfDg03mAqtXN4A10dcNZTTx8w",
-	"1QjsoFGAreflCiI47CPN/9ZotF6nteyWPkAdHk3QMY5Hysrjnc+RUB6wIzIR68oYPsYxjdD9e880L6fO",
-	"rufv3wLvpNKL4f4i4bGzamiNkXFMGUGYRUjijtaDKDtgw0QNUFIi0AAnRyRChw+ag1EsqXr+ClIH4uF6",
-	"AC9SAafRAEdEN8C7iLJjKmgnJk53B0yMwj7CAr1MEt4c00j2kRjikAhlXOorvm5MwwVpaneaphQfAEuk",
-	"NGW/Af9BnBAcTZDER4QtmYTsDoYxFtZvhcgDKsCTCTSjeoS2FpnuxYyF2CiO7fQESZRdRKDZ5c3oKpsY",
-	"KoKWA2RccOCcIOZFmNAzPOnQKCJssT3c9k1qSJIBBd8CigijJLoCHrQrAg4htZOppra8Ke/THiMRoixA",
-	"nVHOSxLjEMSCM6y8L5UREgnjmVRsr6z4DoVrInLArIO7l2Bm3drKVOBJsUXTX8SJ5jAlXQIk+Sjsw3sM",
-	"XY0GlCEcQgTEATM+XP0tNGolQYe4bwTa+w0ChxHjtFLPi/WNKTkH0u+AuXIu0M4kQWRQFIhGfHVHAsfA",
-	"Yx0+koa9n+fyGT5i0WKkseMjDcXOKCbHJEY7W9lKAaMtnaNDdRa54lnPPd9r/qCgErhinyTHNCT3GT7G",
-	"NMYdO7N5eX47E3EJkckEwo4aVy6m4k2NDlyNQvIEhNwo6zNAMpmY+xDR54mMJ8uUESjEQ9yhsbKSzZkQ",
-	"ctalvVGitWutu2gJtbZ/e99aewESPKQ4tp/1taSdygHTc8mUgESdmCRK7ywGfECY3EA3jVAyFzxYqIPN",
-	"OWrRAE/srRCVwQEDoXx4V61kE5byEA40TerZAh8igSeKWShDfT5GA9Wq7gXc+emq7iEqERUHjIF3CiMl",
-	"pdG4T8M+GhDMlNTQHlXrHNaLQaUgcVd7WLVzFZQsZ2CeUCnTv7ZXdB/uWNAa8Cj04qEFMGaynZ9W+JQO",
-	"rSzzGw+G2gZehGe3fDyrDX5i2l0uk+IwJEIYn0IfC9vNHghTdPjsjXto0zgNYHp6x2GvgVPvcX4bs4lR",
-	"bsVC097a9bPpbquVMSrnmo66mMYksqQvXB6lDO22WpbSlrpSCZcSHAdeWheVlL6xAKWOmKSxvrkjDyTC",
-	"UpldEg6JMCRDqf0W5U4XL43eZ3gk+zyhLy9Ko+1yGqUMtOolrvzzXMJWG80i1w3EsibKYAgTEhEmKY7F",
-	"BpiGpn2I1NWH/T1YjOJSvwhiwOgDVshYQ9G6egacwdX0kFMG3qBewseyr57Q1/0i7/+xzxc8FUHjahQl",
-	"ROho4tRegKWlcgJ+zfy1d7vVLrozDw4ivzMzgEYgbCZ/r/z+Fx7/8bsnb37gfYUzibX54InPm3o8IhLT",
-	"uND+W997+MH/fvj+O4/fexe1Wy108vZ7aAudvPWdky99EW2DC2e6Iar+DmXJnNu152wbmp73kw//9vRf",
-	"/0fJvGlU6ZQsMk/QoOK6dbU472qmM093OI8JBt1Nx05OxZm2t7Z3Ll566rJvVNZ17l2V1hyUYBuyq1Jw",
-	"NSZ8YLSyHmjOCSF7SImWCcqOQH3QqhOBcfdJYIx0YA/f/+rpv7538v4XfMNQfFQlAO4LkjydUNK1L9yM",
-	"ajlfPO6gTBB+VrujU6cODCSj9nRzCkseZHxYINHCkjq8ViDBlEdccnkpHa52QjiiwKEon2Cy98n6hgTr",
+	"spFU57jduO0tOEuU0by2s7WLxurc747ieH3jgL1gxCGVMEg9etWzFqCijxMSIXNiQL8zpN5/bqpFappV",
+	"KuEsskWayYg12wXL+mrz73DzpVZz9zMbzRdfbgeXdkqsbNBvyl1EVltzvENn9wE9P48PSA9wlm6mtS6z",
+	"zVYjW3eUrQAN8eTqgI/YsvSupqsv2RO/RIdSG2N6BxUs/ZBXrtyHSlahUsECb92eJuF9nGo1PK9yZx4x",
+	"RBkaJryXECECNO5jqdpR79DEOMmK7jTTVt6ThtaGmEaqN45Enw7Xl6M8jZhqFhYQ/lFND8EFpgRMTKT+",
+	"O+babZZOO7+y5uXpNc0M9vyKqu9Thye4M9pl8zlHq9616PPju8vHArQ71fuskZ2XwX8HKy1uhsPxqtYR",
+	"lSjWgrBP4yghTEtvKlDqeOSJdjiuWd2TJlrWmzfW9xDuCMKkIeVxn8cEyYTMmLgdXKPUE9lqtebxRN7B",
+	"kxfwpFREqlkatgA2gBmO8aR8hKq52ien7h0Gcpd0EyL61zg/osR/Yib6EST5EWFKPUKdCRK0x5qUobW+",
+	"lEM13oxBQ91WJvT6fPgZ00huiK6gvnjJt0x3jXKlPZ++mdOonre4Pb8f8y7t9aWYuUdhjOnAikGUwAv6",
+	"yytKZWeoiRiXaEIkSkYxifaQFi2oqT+X7aduyXt5o5rNRFTeytM/TS/jvjpe/S6pp+GIW9wnJdKmZ/h6",
+	"Wu1mq13L15OOtNovpbWqudxStQbbrj/YiZBk8Jct87Mx/oVK/ntkMIyxJJWXHEpWS/OwSMW+vcBY5QXH",
+	"fUGS0mEmakHt6IAwR4IkZcMb6ab8Q2u1WnOLrVeUNBRDzgSB++JP4uiu9oyoTyFnkjD4Ey7/QvApbH5W",
+	"qPE7Xb+s7+Gu7KgNVEaF+go8DkANQoBl/krQGIie8w0KMVPyrkNQl4yBOzFDl1DYxwkO4Qr7lbpn1I0k",
+	"4ckNdkxiPiR6YtNHE1XWH+okBB8JJYBHMdlDhwPROwSng8g8JQE6BOMIPhwabzCV2jm8ga4OOOuppw+Y",
+	"agR20CjA1vNyBREc9pHmf2s0Wq/TWnZLH6AOjyboGMcjZeXxzmdJKA/YEZmIdWUMH+OYRuj+vaebl1Nn",
+	"13P3b4F3UunFcH+R8NhZNbTGyDimjCDMIiRxR+tBlB2wYaIGKCkRaICTIxKhwwfNwSiWVD1/BakD8XA9",
+	"gBepgNNogCOiG+BdRNkxFbQTE6e7AyZGYR9hgV4iCW+OaST7SAxxSIQyLvUVXzem4YI0tTtNU4oPgCVS",
+	"mrLfgP8gTgiOJkjiI8KWTEJ2B8MYC+u3QuQBFeDJBJpRPUJbi0z3YsZCbBTHdnqCJMouItDs8mZ0lU0M",
+	"FUHLATIuOHBOEPMiTOhpnnRoFBG22B5u+yY1JMmAgm8BRYRREl0BD9oVAYeQ2slUU1velPdpj5EIURag",
+	"zijnJYlxCGLBGVbel8oIiYTxTCq2V1Z8h8I1ETlg1sHdSzCzbm1lKvCk2KLpL+JEc5iSLgGSfBT24T2G",
+	"rkYDyhAOIQLigBkfrv4WGrWSoEPcNwLt/QaBw4hxWqnnxfrGlJwD6XfAXDkXaGeSIDIoCkQjvrojgWPg",
+	"sQ4fScPez3H5NB+xaDHS2PGRhmJnFJNjEqOdrWylgNGWztGhOotc8aznnu81f1BQCVyxT5JjGpL7DB9j",
+	"GuOOndm8PL+dibiEyGQCYUeNKxdT8aZGB65GIXkCQm6U9RkgmUzMfYjo80TGk2XKCBTiIe7QWFnJ5kwI",
+	"OevS3ijR2rXWXbSEWtu/vW+tvQAJHlIc28/6WtJO5YDpuWRKQKJOTBKldxYDPiBMbqCbRiiZCx4s1MHm",
+	"HLVogCf2VojK4ICBUD68q1ayCUt5CAeaJvVsgQ+RwBPFLJShPh+jgWpV9wLu/HRV9xCViIoDxsA7hZGS",
+	"0mjcp2EfDQhmSmpoj6p1DuvFoFKQuKs9rNq5CkqWMzBPqJTpX9srug93LGgNeBR68dACGDPZzk8rfEqH",
+	"Vpb5jQdDbQMvwrNbPp7VBj8x7S6XSXEYEiGMT6GPhe1mD4QpOnzmxj20aZwGMD2947DXwKn3OL+N2cQo",
+	"t2KhaW/t+tl0t9XKGJVzTUddTGMSWdIXLo9ShnZbLUtpS12phEsJjgMvrYtKSt9YgFJHTNJY39yRBxJh",
+	"qcwuCYdEGJKh1H6LcqeLl0bvMzySfZ7Qlxal0XY5jVIGWvUSV/45LmGrjWaR6wZiWRNlMIQJiQiTFMdi",
+	"A0xD0z5E6urD/h4sRnGpXwAxYPQBK2SsoWhdPQPO4Gp6yCkDb1Av4WPZV0/o636R9//Y5wueiqBxNYoS",
+	"InQ0cWovwNJSOQG/Zv7au91qF92ZBweR35kZQCMQNpO/V37v84//9J2TN973vsKZxNp88MTnTT0eEYlp",
+	"XGj/ze8+fP9/P3zv7cfvvoParRY6eetdtIVO3vz2yRe/gLbBhTPdEFV/h7Jkzu3ac7YNTc/7yQd/f/qv",
+	"/6Nk3jSqdEoWmSdoUHHdulqcdzXTmac7nMcEg+6mYyen4kzbW9s7Fy89ddk3Kus6965Kaw5KsA3ZVSm4",
+	"GhM+MFpZDzTnhJA9pETLBGVHoD5o1YnAuPskMEY6sIfvfeX0X989ee/zvmEoPqoSAPcFST6ZUNK1L9yM",
+	"ajlfPO6gTBB+WrujU6cODCSj9nRzCkseZHxYINHCkjq8ViDBlEdccnkxHa52QjiiwKEon2Cy98n6hgTr",
 	"d9AQJyGJBcKJ2icmwauZqoA6cQCNcUL6fCTyYfKCsEhHV4sLJlygg8MjJLkr8OA2zoYx1U9NSGd1i2o3",
-	"V17IxeZbiBStogsrKl9Ne8FJgkH9llzivBDarqQHEySiX52xH2rk6XE0LaYNY84aONDLq5k+U2OSt4zt",
-	"BSdpRayF6E3NzYTqq7dNt/4Jfm4kpOODxFFEFbHh+I4zyS6OBQkK88b69nqKSP/LCDNz6WKDX8YcRSSk",
-	"AxwLMDfgLASV0Z6Vewibuz4TdKAe00crPKcP1w30LNwyGN/lyyThecmz1drwScR20G69unZwsKE/bL26",
-	"/in/YQlOBasUzNzQ7ElY+AFOjnz8OtlTNuKYIeOMiEnUU7Y2ZQWZqfogTGRhZBjFWBIUkZgea6+0eyNn",
+	"V17IxeZbiBStogsrKl9Je8FJgkH9llzivBDarqQHEySiX52xH2rk6XE0LaYNY84aONDLK5k+U2OSt4zt",
+	"BSdpRayF6E3NzYTqq7dNt/4JfnYkpOODxFFEFbHh+I4zyS6OBQkK88b69nqKSP/LCDNz6WKDX8YcRSSk",
+	"AxwLMDfgLASV0Z6Vewibuz4TdKAe00crPKcP1w30DNwyGN/lSyThecmz1drwScR20G69snZwsKE/bL2y",
+	"/gn/YQlOBasUzNzQ7ElY+AFOjnz8OtlTNuKYIeOMiEnUU7Y2ZQWZqfogTGRhZBjFWBIUkZgea6+0eyNn",
 	"fPelcWBBw3E06vMoZZoK8nM0o/mkb4Vj3qXOVAjDc7mFDyxhpcs6i3CFkZMFocIreeYWbMQNJpPJPKeS",
 	"dyaNAHqsGucqRYizOucuQ9IwjOm4gDRnB65d4W6Q6awApVZjpu/RNxBEiylzaTLCYBWViZrKkDM1Iuj0",
-	"Gk4SqjfV1Ux+9eS1vz/5+H89ee2/+wQAvHkvweERZT19b5i9/Nf3rJ622/JKjzQEyHtvufXUvdb2lVbr",
-	"Sqv118UbzKakA+JXrnGkWXhathilTC/tgB8TgToT4wVBTWQSyNCazjmzgXK4lxBlsuaz164gk4S2gZ4f",
-	"xXEWBFSUr2ouW83WTvVclCGofXQ5bTibWxbSn7c0Pnj39OdvuCGkS9LUB7hX6GqzS2MiNmEgm+2Nzw17",
-	"3t7Ui2J2TtqQhnKUEJFbrs/aDkDZUrqW6eSlINN3prorajbqSd+F5j0bnaX5CchAG/9zLgykolZJFDez",
-	"Vb0EPd9cZB+4jkCs6tEEKoLloiNiasbNBI3PjzCTVE4WGFxCcNHH0Tj5zQePfvL6w/ffOvnG3z15zWvU",
-	"aBbTk/LG6CgGhKs9623VXLt20DhoZC4dtp5nt7KuBLnrGaf/acXdjothSogkJEt2QT2uNf81QaQ2+7A1",
-	"HagwoqMwxpOPfvLw/TdQe/tyy/yHTv/1B6e//YdH77x++qNfnbz345P3v/D4Fx+f/tt3T9784PS7X3n4",
-	"/hvgFUAnb7/nHbIOr1FiP45f6DaufHb2vutIoMarLwUz+NON/tG+NyHdS5YAKXGlp8zUGTXGAiWYCs1R",
-	"JbIsOwTF0egeeVD0mXzws8dv/DPaRLd98xQl1OKEa9oAFZ3mkV/3NLHaLrvfqaIDNmuz975+XGlEw2jp",
-	"p9mctr/PfIcgYyt8MmGSiskgnylmtsVKf0c2BDYF31E3gadSgZ8uXuorSCP58mxV0Dim1YgC1zrHuiM6",
-	"giywzA0mzvZhpvJ1VfGmY8jlFagaB+Ys7X1RObKXXikjybX4gD+MTFmuICmaR9MhYQVimr2ew2E8KV3P",
-	"TCGtJ6PcbIgpOfViH2tZBGSDsDjS/pcA4Q4/JqgFFrA1psf2aZ1be0SG+nI001Iy/cPVM3KJsS0Pcw7w",
-	"g5v64d1ZSsgZiOhcFY3ZXddWCdLwuN3d3d1qrqijLcxjtxfJNJN0qXyrlmAzCfuaetbDwn9lL6pczyAE",
-	"VUncMSFZIxbpdAETxtKF8FvhMdjivC9up1VL+7KYF+6rF+u9WYDeOEsLXRNcsXAD4Aidv4EUGyTvbKn9",
-	"rlho5Sz4yLxvFgh1FeAo5UR9Pb2DKtCh65uoJXZUs8Z95JHSfTwcEqaPs1SLDxCPozQjaaMR1HRm2y5v",
-	"8V7qhyrKXeD/WqZSRkFzqM76eb/qXGq1GF05s1pqaMhFakmX205Rr3o6hRq7vUJ3WoHMVuZR+wSmuLrJ",
-	"PWe0gTzlGaprIsdrtWdt0Kb9I9M0ddyJetS9q6oA0TI/Tt9UpSzpvasK06Oz1lKak1YJlLkuudytqL7m",
-	"qnW0zrr4Cuy8Zu7Wiu/AchuxMpJMJfH0QRJq+sxSfdRRp3QwsGrSE8tkLWqoB0KP9S+qI4DMyARcavgR",
-	"CCFKDzrV4kjyq6ZVHXiV2oYv6CQi/eEZnowx5ODrz1eHQwL7aT4mHSoTnR6TvvC0AbxKv7hNkrCPi9mp",
-	"dlIr8XF3Ez7YT90UhUgfddLY08cJRXKZffWIbJWu7YUc1DrCkic+3YMjHEpITcNISNzt2vCkAB1od8NB",
-	"A/EEHTR0OPdBI29c42hAmd9BaK8uZzsSJd9fzJPkc+IYbsptvdOFsxTpAF3Sm8nD2sdynp4Qj833nS+f",
-	"fOv1k/f++eQPvz351lsPP3jz9H//9Mm3Xzv59q/PaP+ZDMpqs26/T4elkw6zu7CZEto8Vo+AZy+TzF2i",
-	"zerV8ZN5Zx+mbjWnzdlrUSJM7I1YExkhkEoW0efDC8JENRfvxhTTgec7cLw0FCI5IXImU0a0z6sgdFBT",
-	"x+Nol47tzTRgTgn19cB90yhBU0+r7/eQlVnmCR1OQUXqcwMxZnQo9VdnkrW0lt0+mMnrsZuRROt79ipQ",
-	"rROV/SjBY2abgMlDVBHjMpsXZLLQAflkxfK0Phd3RgOftnLszxFUZo+5yTNhG+nRo1ra04ZPU98QhH0u",
-	"SN6HWZmvWHJwOHwDY7ufxP7Byf5o0GGYxjYqFR4PEIkFsV/BUC8IC5Nh5rPnXHCkTymagRC//GGxiYd0",
-	"095obkKfn6LRf2hv1Tn6qjSE1r3W5Xk1hDNLI1oeU6eW1UbU6UUxnCDQaBhzHIkM9YqZJ7DhertGaukj",
-	"AgAV+gkBOQxZroX5MbfMJqhqOkiUTYfrwvny8P0PT374xwJEZtV5EjTMIK9Zj3WWDbzjLFvLt2zCC8MC",
-	"XKUDDZUhoeWLetSg4nUmiBbuoVvljtVWvbBNZkIsDes6jBJY4JZskwuTrtQd1IRWaNyAVDp3o0b1oq8c",
-	"5ovrK5WOV1PZaDOoNTeskYhKHV6Sk5DLFo20RGLrUUiegt5l48kNYWtuscG8odL3Negehqxkze55+fn4",
-	"3f9x+sUvLcKrluGWxDmGaaDVUhpZRlyupega7oq5JlAdoWtnsGL2XY1fIiHYB2RAUlzvDXTHhKBrT1hI",
-	"Idkcx2M8EUhpzhN0aLF1DtGa4ANiH+rjYwJ8egVhdsB0qL9a8PU9jQWuHtJNADejO4KMIt40r/cSPhpm",
-	"DwI6FOMa3aenRAgTB2zt8NE7rz/64b88/uN3T77+8aMPfvn4p2+efvvjkzc/OPm7/34YoMPHX/k/T//5",
-	"w5M3P5jxkJrYtT5nvc9T1rsg0GGavWISDU++/vHhus77K3htRpIzPuAjcRdyFUo0PgtOpCQaQ9lLNsNh",
-	"LR1lXqCUZXnYBa/PP2qjPewTTuV8zAlm5FUm/u3jh++/8+id12clidwixyS+Zi5MK5YMDUaMhnSIIWd1",
-	"zezk+19YR030NKGfo6wXoHsUs89RFqB9JaT7mAbZntZa1GTGDg5wmPCm2S3eRTgdoGuQnLz19ZM3v9cI",
-	"Gg/ff0f/cfLW1x++/47941f6j5O31E+Pf/Fx9seb38ubHOlT00HXqrPmMQZ0BKF61ZT3PE8gN8z5RDDI",
-	"Nv3NDffDNcJkAp48/Xmfj5yX4ZNS7fPNwTcvlZwAQEhlImYZB4CXgH3CfNYgVijD7bRXIcJvcX40GpZP",
-	"auGiCUGjO4pjfz7XPQPtKqxZOMSyjz7HKVM2CqSmYjTkQuLYphAFaJiT8DHpSsRHshCmY8XH6Xu/PXnn",
-	"dyfvf+Hkre+d/Pa3JUl1gCrg+s0tZ5p8KXv9MMlzmPmuFofBGqtu7mRNp99d031kn01nftE4ayZqAWfk",
-	"zaUiMeJjZu+H0/obJip7Lb/CAOoVkWg9UFuCUYhFiCOSaHya+jfJCcF3dbJcFsSzDYqW+dCuYE1DzEZa",
-	"6D0zM3aIbDaBr5h7NVOtgn/V0tZl3rMdzSlLNar8wu6GecctZUI7I0nu8vGc9t+R914WIMabqAshfOSB",
-	"3EOCsl5M0CaCPCPAYQf4FUGOSYJTDxWHFoR7EEsdkqkbUHugGsjzf/pbjVV78qOfnX73B0VHe6WtZQZW",
-	"AkTc5zTUwhPbmfLETDXh4z3tAwT3IHkgC2H/OoWhETROf/+Pjz74fS7ev5joMPe4MxZ3ClykKmNGJJXp",
-	"yH5VIf3KhJfNpC6LD+e7cnAR42a7AcpMfddorPGSR57/4nePf/6lJ6/9/aNv/9PJb398+tovvVdgfCzq",
+	"Gk4SqjfV1Ux+/eTVH5x89L+evPrffQIA3ryX4PCIsp6+N8xe/rt7Vk/bbXmlRxoC5L233HrqXmv7Sqt1",
+	"pdX6u+INZlPSAfEr1zjSLDwtW4xSppd2wI+JQJ2J8YKgJjIJZGhN55zZQDncS4gyWfPZa1eQSULbQM+N",
+	"4jgLAirKVzWXrWZrp3ouyhDUPrqcNpzNLQvpz1sa779z+ovX3RDSJWnqA9wrdLXZpTERmzCQzfbGZ4c9",
+	"b2/qRTE7J21IQzlKiMgt16dtB6BsKV3LdPJikOk7U90VNRv1pO9C856NztL8BGSgjf85FwZSUaskipvZ",
+	"ql6Cnm8usg9cRyBW9WgCFcFy0RExNeNmgsbnRphJKicLDC4huOjjaJz89v1HP33t4Xtvnnz9H5686jVq",
+	"NIvpSXljdBQDwtWe9bZqrl07aBw0MpcOW8+zW1lXgtz1jNP/tOJux8UwJUQSkiW7oB7Xmv+aIFKbfdia",
+	"DlQY0VEY48mHP3343uuovX25Zf5Dp//6/dPf/eTR26+d/ujXJ+/++OS9zz/+5Uen//adkzfeP/3Olx++",
+	"9zp4BdDJW+96h6zDa5TYj+Pnu40rn5697zoSqPHKi8EM/nSjf7TvTUj3kiVASlzpKTN1Ro2xQAmmQnNU",
+	"iSzLDkFxNLpHHhR9Ju///PHr/4w20W3fPEUJtTjhmjZARad55Nc9Tay2y+53quiAzdrsva8fVxrRMFr6",
+	"aTan7e8z3yHI2AqfTJikYjLIZ4qZbbHS35ENgU3Bd9RN4KlU4KeLl/oK0ki+PFsVNI5pNaLAtc6x7oiO",
+	"IAssc4OJs32YqXxdVbzpGHJ5BarGgTlLe19UjuylV8pIci0+4A8jU5YrSIrm0XRIWIGYZq/ncBhPStcz",
+	"U0jrySg3G2JKTr3Qx1oWAdkgLI60/yVAuMOPCWqBBWyN6bF9WufWHpGhvhzNtJRM/3D1jFxibMvDnAP8",
+	"4KZ+eHeWEnIGIjpXRWN217VVgjQ8bnd3d7eaK+poC/PY7UUyzSRdKt+qJdhMwr6mnvWw8N/YiyrXMwhB",
+	"VRJ3TEjWiEU6XcCEsXQh/FZ4DLY474vbadXSvizmhfvqxXpvFqA3ztJC1wRXLNwAOELnbyDFBsk7W2q/",
+	"KxZaOQs+Mu+bBUJdBThKOVFfT++gCnTo+iZqiR3VrHEfeaR0Hw+HhOnjLNXiA8TjKM1I2mgENZ3Ztstb",
+	"vJf6oYpyF/i/lqmUUdAcqrN+3q86l1otRlfOrJYaGnKRWtLltlPUq55OocZur9CdViCzlXnUPoYprm5y",
+	"zxptIE95huqayPFa7VkbtGn/yDRNHXeiHnXvqipAtMyP0zdVKUt676rC9OistZTmpFUCZa5LLncrqq+5",
+	"ah2tsy6+Ajuvmbu14juw3EasjCRTSTx9kISaPrNUH3XUKR0MrJr0xDJZixrqgdBj/YvqCCAzMgGXGn4E",
+	"QojSg061OJL8qmlVB16ltuHzOolIf3iaJ2MMOfj689XhkMB+mo9Jh8pEp8ekL3zSAF6lX9wmSdjHxexU",
+	"O6mV+Li7CR/sp26KQqSPOmns6eOEIrnMvnpEtkrX9kIOah1hyROf7sERDiWkpmEkJO52bXhSgA60u+Gg",
+	"gXiCDho6nPugkTeucTSgzO8gtFeXsx2Jku8v5knyOXEMN+W23unCWYp0gC7pzeRh7WM5T0+Ix+b79pdO",
+	"vvnaybv/fPLH3518882H779x+r9/9uRbr5586zdntP9MBmW1Wbffp8PSSYfZXdhMCW0eq0fAs5dJ5i7R",
+	"ZvXq+Mm8sw9Tt5rT5uy1KBEm9kasiYwQSCWL6PPhBWGimot3Y4rpwPMdOF4aCpGcEDmTKSPa51UQOqip",
+	"43G0S8f2Zhowp4T6euC+aZSgqafV93vIyizzhA6noCL1uYEYMzqU+qszyVpay24fzOT12M1IovU9exWo",
+	"1onKfpTgMbNNwOQhqohxmc0LMlnogHy8Ynlan4s7o4FPWzn25wgqs8fc5JmwjfToUS3tacOnqW8Iwj4X",
+	"JO/DrMxXLDk4HL6Bsd1PYv/gZH806DBMYxuVCo8HiMSC2K9gqBeEhckw89lzLjjSpxTNQIhf/rDYxEO6",
+	"aW80N6HPT9DoP7S36hx9VRpC617r8rwawpmlES2PqVPLaiPq9KIYThBoNIw5jkSGesXME9hwvV0jtfQR",
+	"AYAK/YSAHIYs18L8mFtmE1Q1HSTKpsN14Xx5+N4HJz/8UwEis+o8CRpmkNesxzrLBt5xlq3lWzbhhWEB",
+	"rtKBhsqQ0PJFPWpQ8ToTRAv30K1yx2qrXtgmMyGWhnUdRgkscEu2yYVJV+oOakIrNG5AKp27UaN60VcO",
+	"88X1lUrHq6lstBnUmhvWSESlDi/JSchli0ZaIrH1KCRPQe+y8eSGsDW32GDeUOn7GnQPQ1ayZve8/Hz8",
+	"zv84/cIXF+FVy3BL4hzDNNBqKY0sIy7XUnQNd8VcE6iO0LUzWDH7rsYvkRDsAzIgKa73BrpjQtC1Jyyk",
+	"kGyO4zGeCKQ05wk6tNg6h2hN8AGxD/XxMQE+vYIwO2A61F8t+PqexgJXD+kmgJvRHUFGEW+a13sJHw2z",
+	"BwEdinGN7tNTIoSJA7Z2+Ojt1x798F8e/+k7J1/76NH7v3r8szdOv/XRyRvvn/zDfz8M0OHjL///T//5",
+	"g5M33p/xkJrYtT5nvc9R1rsg0GGavWISDU++9tHhus77K3htRpIzPuAjcRdyFUo0PgtOpCQaQ9lLNsNh",
+	"LR1lXqCUZXnYBa/PP2qjPewTTuV8zAlm5FUm/u2jh++9/ejt12YlidwixyS+Zi5MK5YMDUaMhnSIIWd1",
+	"zezke59fR030SUI/S1kvQPcoZp+lLED7Skj3MQ2yPa21qMmMHRzgMOFNs1u8i3A6QNcgOXnzaydvfLcR",
+	"NB6+97b+4+TNrz187237x6/1Hydvqp8e//Kj7I83vps3OdKnpoOuVWfNYwzoCEL1qinvOZ5AbpjziWCQ",
+	"bfqbG+6Ha4TJBDx5+vM+Hzkvwyel2uebg29eLDkBgJDKRMwyDgAvAfuE+axBrFCG22mvQoTf4vxoNCyf",
+	"1MJFE4JGdxTH/nyuewbaVVizcIhlH32WU6ZsFEhNxWjIhcSxTSEK0DAn4WPSlYiPZCFMx4qP03d/d/L2",
+	"70/e+/zJm989+d3vSpLqAFXA9ZtbzjT5Uvb6YZLnMPNdLQ6DNVbd3MmaTr+7pvvIPpvO/KJx1kzUAs7I",
+	"m0tFYsTHzN4Pp/U3TFT2Wn6FAdQrItF6oLYEoxCLEEck0fg09W+SE4Lv6mS5LIhnGxQt86FdwZqGmI20",
+	"0HtmZuwQ2WwCXzH3aqZaBf+qpa3LvGc7mlOWalT5hd0N845byoR2RpLc5eM57b8j770sQIw3URdC+MgD",
+	"uYcEZb2YoE0EeUaAww7wK4IckwSnHioOLQj3IJY6JFM3oPZANZDn//S3Gqv25Ec/P/3O94uO9kpbywys",
+	"BIi4z2mohSe2M+WJmWrCx3vaBwjuQfJAFsL+dQpDI2ic/uEfH73/h1y8fzHRYe5xZyzuFLhIVcaMSCrT",
+	"kf2qQvqVCS+bSV0WH8535eAixs12A5SZ+q7RWOMljzz/5e8f/+KLT179waNv/dPJ7358+uqvvFdgfCzq",
 	"azouY1VpPOb+wgG5s4usuqy1siuUqlObeu7CtdjjQu6qOQitwknsEXsW4xQ4nURUBhafFnI0o7yfc2dh",
-	"D1MFzc7nRToTQefFyxwqxJnIfBk2iI9+V5Mm7pvNJ8i4q7FsjrHEnliFmwPcI+j+XcBMBBCt+3dvojUb",
+	"D1MFzc7nRToTQefFyxwqxJnIfBk2iI9+V5Mm7pvNx8i4q7FsjrHEnliFmwPcI+j+XcBMBBCt+3dvojUb",
 	"vr6lI/szPMN1izJhr9rSyxjoIG989KUciiubm+abjZAPNvVzm+2NIRgI+dt2QGF1FLJ//9/+65oa1BUI",
-	"l9/8b9Dgp65sbq77ToanFQF7dhBuTKuWFgJ+UhSLhSJCYizkZ6igs+/TttpX2jvnmYdzJgyOoKFMICnm",
-	"ZDovVkfPxFCZFosL5CNTvYVLEC+GFmrJlPbWElzb2chXJ0qc1Tpv+QGRaHdJjwqp/l0EgSJD0ylWuaEs",
-	"xizKlyoMULuNoCymqVVIWQ+1t5vt3T0wXQAEcUgS83he8ORBetyaQu38cdzOiZv2Z7ebuy9pK3C3xAo0",
-	"1SzrlUOcJ3YoxbNJu/DtgzdP/slPP3j4/m+evPYPjz/+xtzqxzUs+gZFwhNI6UI3zpE8VZY3NcAT1CFZ",
-	"oMqGzprvyCW1r+NQLECggGjNgdL/Qj6KI4iCkfiImNCbFJYte1CgIZ4gmmYH6IDHl/XtwBIGaGeOY5HG",
-	"DyEMeCvgeerzOIJeh7r6yX46siUNIK3NkdUdiWPU0UDMLCS2vEi2dBGJ8QRQpIZYCBKhtdZGq+Ug2znP",
-	"fo53NCKoWIdZpBt9DssH1Rz4SCLBUVepHlNpCynxpptoiM0dmG+p/ZyX8snqJLzLnOct4lVft4ns88gX",
-	"UA1j8GHzGwRKAN+zonuAxZEiFIxCnEQXBFInP+ryUWJEeoCwEfcXhCkNJPsJ0aDc6cMBwgyR5gDTOH0s",
-	"Jkpcw3MRH2BaTML/i7/4i79A2f9ardaOFzoEs6MSjAjMjrQjCf5SEwgQJP5blVdn0x1RFokiktqvTn74",
-	"h5P3fnHynS8/+dbvH//0TW/XCWZhv+BKhIxZnS57+u13S95UwqGsFhfge0tnL6hAfRJHOgvQl7t7PqB6",
-	"U5nGsFgu3/Y4gvzjEYuJEAgzvZ4DID01bB2qt2eL2sFxn/3qGh02Pi4xt8GTWneTdRJbNSPorFafrmty",
-	"Oc2OGHpK9zZwGKYKRS5ju9WKFcPqq5Mqi7iLZsidqxl/XhCovdVs71p90dSQ0QCjYZ+ER/qXPWDhqzFV",
-	"ZzxGg4LiyZNM3thbNv3Ki+SaOn2w/ePmdQ10rl/MM9elrXYG8gD/7cxZFLJMOuW8WznxBL587cBX34oU",
-	"/pGGBB0xPhZ7iPYYTxwA6fmk2OxCzXMINVcZ9ya2Z0LOI7AKw6hYxrIQNCNMJAcfYbY0ncmUj3Cpwau3",
-	"leoJoXh2BI4sW8uKuJYJu7QAHBWAWLxeL0L1jPKuKOoynpzN78u3hc/gD8hLvGqfwNYZ0/R8S7MiOXuX",
-	"HBMcn+fKV2iDGhkyrxPWkZHL0Eb8+UuzCPacd0W72T270KdxdM2PyXmdJiSUSIw6xk1PC1Bl3vBvcLeV",
-	"tAjeTV3AxCn0pGWOU1U7C3HIC8GdRa4B614eTgO9+fzGdsybwz5nxHiPZ8SvOIycRuRuz3+/c/rG107f",
-	"+eDJa3//+Nfv+sNMEsKkL/66ZXFB1ZCa7Vx1rbnETEmcsd9z2yngVde6SzZVPM1MsogScy9kwZhM4L7t",
-	"JkdxgUvQszhhlUqu4b1VMfkiCu7ZbzEXuTq1LFcseIQU562JdXshhFF2+6K+g1QyTwpSbYYtXPfUC7PJ",
-	"s+B84Rez+HNNzRAWdn1RXq2XkOPPD5iqOljF1IUKE30TuSb6fDgkidiDAmUGBxCmVcMa9kWVzKLxJVzN",
-	"uHxZrYhdXsLdjDv41cufldzP2M72ebIgQDiNPMFVN6BuH4h2ZWBabkproTEyRhEVwxibIrv50KrtoB1s",
-	"ueFUcwoqN7phdnhDntNdRWkuni2svXMmquXxLnwOhNzGzFEWJgQLXUzA/JmLmHMemL6RMYRYzOODLJGt",
-	"VgtxhsRIF/1Zg9p0Aurn5wqxBKYqvCIfRD4/wrG2Jv/q3r07pi74uhPlt9VqvZQrPeoVRtd4PBqw50ge",
-	"mA2C/YUkSVpQfd5K96plwwym8fzcnyMTkyigDiIlt4234/AWnvCRPETdBA/Ius5r0Zm2TCgrJMQMJYRB",
-	"JXrwejCdBol494Cp1gTqcF3bOq3SNSBspJ1HAF6xniaQ2kbXKNwT9XT5DSGTyToU59s4YFcRvK3rpl0Q",
-	"6DDl8kM0GAlIL828NYLoPBhLNno2YGwPyCZlEXlgcC2pkDQ02MdSTSj/faShRDQ0spGH+kNay0J/VNyQ",
-	"foBsuPQT48lAZL/ZMJX0G1swNmsrIbTXl8XPz7hd2JM096XxTGV9WcBliy9lp6A/pFPQH1NIFvfjdftM",
-	"iEV/01h89qP2pwj70XFG26+6MR/nnzYDNm5Akq5q9oUGK3rR1uhQksWgs9hV7lAWZbtIpKSst6mOaiWQ",
-	"rxEmwZ9ifxgJktzGDPf0HVT2Q8Jj4v0hIkOcSPWl92dFid4fNOjILUDw0vJjc6e17X7YAWQcPrwvSJJO",
-	"3flC6Umi8FXU09NJv0qXKvdtFx/zUUJl4etOwsdCJw1kX4Z8NOQs/2CPdiGYJCIDvmlDTOCDNHd98IGG",
-	"+kX4MObJkdli+Gyyk8wn8iAkcSGguWxPPIKLQW0rUrciVBp4XrP404woc381p0e//ObpV187+eGvTt76",
-	"3smbH6DL6PQnX0PtrXnLOKXpLXNUbJqZkrFAOaUZoRZzlF5K0/AqqyzVyrvzR2Kffz0ir/phyS81Pstp",
-	"cDa2IKSyWfV2XrJyvfo1rLIi0dUfWTUNzRnPUyuWp46hWaC+ulNaFjFV0MhoQJ6l3Xltgg4W1GMV6DoG",
-	"Gs1GiWMdODKEetu56JI9pMFu3WfBqQFmxZAkV/XPYmitVaMIWZRJg5WbR5Cx+LmeUnjquLgZzcBVXtgA",
-	"aRezN4KGxnk3v5uaPebEusHUWZS3RUrvZ4jn4bK7a1O2sDYusnYyVHoZdLM35hhIunm16rwYMO20/uKy",
-	"x6+brT/+AtfZHQgMxbvTKzY+VUMy+yGtKVmgApcyKxh0he4JRyqcu3cCpj8LmL1WpSDAwbqhLzMXK2ID",
-	"LexLrP1yZ2iDlN3dXNO/os4EQlTz9zZbF70gUrMxmFrte63deTGYQDE2krBc+HmA4IpI8lExErxWQJAY",
-	"lS7Qs/SYMBfjbAp7yBNZTwdUlrTX0h7PEYOHpkvqlLRW9Nik72vmv29KSJDkOp44NO1os5TtD0mNm3VL",
-	"vR7P9oc/bbdaJ195e8urnPKOxJQVBwrkZywiA854TKV/jBlc5DR2Tcjz7WpIcHMBCGuo/3ppZpkS+3Ym",
-	"QSMq9J+5Qzv7fRqrsp8Q0edxVJwp41Byw0r+l7w4l8ZfPA9NtPzOLWhrFlnYv17y52icSTCNBDmjWBoJ",
-	"h+XcHDfPnQKOaXQdT0TRV1ryKJWT4rp06QO923ginkn44JqhSvv5efJA+jlnBlxYptnlSMLhNXeXMkTk",
-	"3CCdtUy3xZ1y7hBwzpQcv7lCIid+LOM4EtYBPU0r0LgSsHBiuDtVBXWmz81V6gRwTq9GHXiGkjgSZ1IK",
-	"UrXS1Qw8hff0zlLWQ2HMBREZ8JmyRPxF87bb99qXzlo0L69vzBzZGjwLYfgJ6hD1R08dleuIDwnLhoy1",
-	"ueUbtMZrbC2l0t/5WFHuvUKqY+RPd/fszpkBVb3kjvX8UqdSfA+Zsx01UdYtmK6QUEQZwnEMT13Hk5KH",
-	"1B8RnqC1+/eu/eVl9xalUovIdiz7daZmsYSCRWk4wRoUJoIiRZrH1m0AtSNtERXIrPNGHa3F8ZLs1EBx",
-	"yKk0+XFqlNumVpsN5i2VexoH1wHX7QHaJ5VoDaRsAG4Fsb6HrCoEsNshHgwx7THUxyyCxy02TrUe5fiB",
-	"9Y91cbhnF7XyV/lNFbEC+nEca6jfALARdTlijd+pEYDXjKq2DkEZ6vHOSHoeM3pcjkxn6HqOnwUeqlbX",
-	"8uMGoA21iUrEIM4QZhPrDDJ0BeAj8QRKniNL7CiPEj+t+2UDs1/W1wfTakkm/0zRBNHJQ5bj09JnmiWs",
-	"lqHYoVyJLLopqoXUPEpmNuPs5xmK5zkdYa5m6ikt217CgePXR59yI/cuXaxc2qKqmicBUFhRE3WIHBNl",
-	"G5hpweWuXsQ9lNNmUROlA9O0mh7W2ZNGz51+Ns0tVCcFrI/vvJhDjc7W3r5U61qiVKd2FemCAl2qCGtZ",
-	"Va7SZRFwtY6tnB74alAB/r89fxHzwjCnjsarSDvmoMxhFKE1ix1No3Vkgu/0l+qbjWyiywiDSnXtGqgX",
-	"ywiCSge+antiNQFQ0JWuJbBoANSZyG0Rr0j6bS0r2bTvm/11MuDXXdI+E2kWWlO6u5dOqSxexe0rBW2Y",
-	"8C71wYEVJqXfD8qRJgvjWB3dFpfzvInXt+DTW4g7hdh2vdxG0PtO1VFhe55N1NF3i+Au6sa4J/p0iITk",
-	"SfVe6c5to2VzuBH1SGURlwZpAqBDEw+HCYeaS4XsuOnLVbhxsUJ3OuOERD1yQaAhjydKtw6yI1jwURIS",
-	"C/AocdIj9Wv+qSndUV1XA7npfp7nESlEIDaEcTTNlwGoR+prr3TVqlqcKng9gRCcioS8Ah3k5lkYZm6f",
-	"ykjkWQvGU+TgwRCzSSm53pKRP/4lJ/OyV58jZCiQJBiNcTKAS2dBH6A+H+krmelco9AHV3wV3SUD+gDd",
-	"DDkDRsu7XcLRsGkKQ1clL23PlwwzTePanLOY/muYof3PPJtBNnFmisuER4WMeAdASRz3/vLBIA42Nrxr",
-	"AEyevzLKmmFk7LW4imG4CQ0LUmd7d2PXh7T5lwcHGzo4Y8sfnOE5YJ7Ggw7nSCb4mMRoMPJmAY2S2J9Q",
-	"BNdN5msdO7a5Xe/stWeVnl66VEFKuLrXPEUaqrLbOpMllqBRZuxVL8VxyeD+uams9qzOVnAVJ/XN0Kdh",
-	"hU6qn0OvIxpHlPXErOCjaWZXdHNBgMTZQ1QK1OVMojDGQiAq0GFCmwejVms7VE/AX+SwkJLDB6S5UyKd",
-	"SmDH7QxmTXxJdAprWM/22draXT6h2qmslk7TBVwJmUbiTJkgbhrHU0uKoZoLo7Is5UJN7nmzO7M1zeXp",
-	"SjoIOEGmRVEHyUB6HVEA1sIjpa+KPh4S1EQhTcJYwxOL1CdFWBQgyAPGSGJxFKCI4gFnkQMXlfNnQyO6",
-	"lKkEixOeVk/EMR0WE1DMUzUA2+1yX7Md2C/u6ibsx+tph/abG7bjV4PGg8LZ42bmRHykI7fLc+Oa9hsz",
-	"YJ1VrlZ5Mo3lt4yGvUqA9oI9aKheDZWUEai2G6YotNYyLDbH2RPQgy4b7T3cicmSRDu05cVb9on3i63l",
-	"C/d0NquV7tkirkK8p8s8fYE+kn1eQFC5RdEtQr0mFJYEHPXLCz4rtcp0zqoxVZSGorOoohHAz4G9jjWe",
-	"TpU59VRNc6rnF8AJH184Z2NKzewzlIwLwa6Xt6qDWUkSksJl+OVLeSFWs40itMJOa75mEoMWnysIZt+/",
-	"WN8hWot1bA3ioCHGVBbQhMrikD024tWRHA0YkBLqYMb8t+yjUVFb2O1sdZ8K26S5E7VwcyfcJs1dfPFi",
-	"c6vb7j4VtcLLpN12eQBaqNKtzUM5IzJvI6ZBQ4ZvHZZ0qUhTc7o2GZmYXcrteZXQ+AQEowUsX5VcrIfG",
-	"UHT3JHwMOfX4mOyllUQPaXSIMCQ7q9+pQDiKSBRooDEqddqp+SkhwxiHJEJrausDRAc9jVZoNhUqcR6R",
-	"oQTJMofkng/7agkyONdhzWiGGmJ6tsyYKTZnXbf//6J0VaK0aPjMg3JsReC00DNCzCPe6sq1/an7t+Go",
-	"E1PR1zdwCe6CXaSL+xaisZwHa5pEurc7zovZt9dNX843tlcz4BdtRuqUACZRj4i5FG64dZlGSyjq3sro",
-	"nK/h523S3az4vaIvCXoJzDTK9stOf7XnULro538O2cTsEuCvecpNOo35ik5CAPG95SrwC91dTEcKPv74",
-	"G4+/8YsnX/wnb3ZD4sWyvcMFnNamYC/Av9NOTFlPBAiLUGM118gZqUbmknzYhEx2lCXSV4I/lnXkSdx+",
-	"7cOSqQuJu92SdJZ99Rsa9znqkFitQARgcPFE32FSUTbYnfmrdDvwJs4k0nB8m4TpDDdHb7Mp/0ZEfUHP",
-	"rkql2xLg0LKvaa1L/z4aRvA7lWgNIrU1mLEtz8fhL6TUGTHqNLM2hEe1OnN0R43q0i6xFmpMO5wwnyvS",
-	"YRODKtoKzgQolecLX5tnw8wphZBySGOFUt+VnSuS+fcSHxpEXBq94JNDIkAEh31rYYgihc8RwzDr9KiK",
-	"l3V6NDjbynrRMbM5Cl/6FY27mJ8EvcAmnj/NCJnwibJ3zhKzNmtwqu2bkc6PEJVZNbeoAASmkg2j/gKD",
-	"16kIy5BMhUGjZ0gSJvtZgduEhgStnX71++sBaqnDrd0ywN2m9hRnBC46BjjeUz8OCGZCFzfPydbdjUIN",
-	"3rV2a+3gYKO1/qn/dnAQqT8PDqL1T617YwxuDIZyyaCUXtwuNjIco00T9fGl0tDoFaHTAmDY9RTrowhW",
-	"HfYpI82E4Ahi+TXChC6yyRBABQUuAr+SDAaCvzit/Jp2KYlLkLkTzQUIHtFulU7CjwjCKBkVkdaHWIgx",
-	"TyJ/goZMJle70qdi7pOQs0gomhtjKlGHdHlCkEwmUIylhylDaztbu3nX726r+qbCv8LV1OU4FdwD/eKu",
-	"K1Z3/GmrdcSau9HnTVTPWHwnz3QrEt237rUuL5TovoLibqsswjZPcbXZCaTpZizhbi/b2FoXeztLUANy",
-	"w1+dFpBftXNnmISQuyMfxKv6BYk+HQ7BNcvd7C4NYSY09A5GQ5yEJEaJUhoJZPDdZ2AcJepvA7OzhiWK",
-	"CTZnqz6IBx5bKX1jSRmIMA8TkkuFiWQ0yECc7Vl04yZi3H6dZqtsmIxImE798ejHK4cCSu5Ir1RhIOrb",
-	"wjDMmteHdxJTJGGbKCEEwFOcTwXsErLsRFF9qJvst26MdR00i/94cxZkde5V+0Z9GOV2OSbJVEKX2knY",
-	"KYM7uQdDtZmieEBQl2hUKpN+aIcD+aHmpexLpWpGJFf5XHWhDqIYg5iy+Jf5ZCzz42yv96Qkbcps+TUc",
-	"hyPV9mJWAF4ms2axxrrZALxlaimamSiybCHQWstFnNY5Up8fYSap9AC53qEkJJ6XgpxnZk6PRpLBqc2F",
-	"JSedcugzjwO9SXcSGqbxYeWscFVnVEQpZe3pMvssQof2q0NEmZAEn7XWzDGPRwNydql4T53AKBx1aIgG",
-	"RCbEv6/jTD4tobsjGvNegge+vrxSE/ZtBhc943O7kAcyweaX+ngS8JYafqXKp6cYNKByz9z9wFtz9FNY",
-	"l+x1ZwDu6INs/jMW7gUfcmS35lyq+KFlC73NPBVaQX10qlfOSUAHMOfcbGYsmhUHngsenGSI4PnFGCr5",
-	"h5oW/krH6gGyOgjGPaRZTD+RMsge0oyuv3bZ1D2toIlGyqWpdMhfdJqHPPEC4Aq2imgNefiMdpB1jfpa",
-	"/2oxVXing4On7yyvk5geEx1WX1vpChrJvCNSM6o1qKKOn+12fhHtGNwVyk1oBm39pxH32c+RfhXXK/IS",
-	"zMXCXeO0Lh5m+YNfTQnh4TCmJEJrSr9qbbRaNeuQpcV5ijg4NOzrlsEpqLHWtUGzB/4+fTpQiULMGAcM",
-	"dbMUBpXBcICFRDVAqQ58arY3sAeswBXmaY8XCQtfWtiL/YkzSN+wbJl8Z+R555W/ux71dXevb3D8je9U",
-	"P6fdY1AsU3+rVnCNJ1AEWZDIDmZSWrN/2qVWDk49svbX/KeUS7ZWxhrJbSsNpYDcupt05at4ZIU+AZcz",
-	"V+ASSOVRbW0rJ5aLy3GupqvXhlDCwRJc3mexl5ErwwMbdQY+fzEkIe3S0JI4FH2IiJCUQS0GNKZMbDhL",
-	"dM/R4edapkybn+mlXGm8xMmX/unkh384efNLT77w6z999Hcnr7/9+ON3nvzgH0/+8bt/+shbr1ffkM8x",
-	"1hnoe9m83XY9uz29+itnw3TbV8SJtr85AU4qaW1pUQlzENE8iF317vY9uCqpW6U+skphqZfhsZ4mlhoJ",
-	"KUtwW0/P5BPjkJW4sEuS+tMaMmJGSvsFCODp0jgmEQr5ECr9UClQ9nbtYAcYx9W0co0vXM7W6luoVqV9",
-	"+w7WGOweNc08YZJ3HTAoyYcB+hynTINDHzTQJjpo5NWv03feevKL3zz58ddO3vwS2kQnv/jd45+rPx5/",
-	"/OPHP/3545//wIt6Xw0fvbW0DB6ddTzUKcftVuv/QKc/f0N/uWm+9bXXzVzbNWj3Be0cWdKpevq775x8",
-	"9Pajn3398Vd/O3MhTTpQfbMRyO2OfmsmFsIcbtkSbSrmYyIk2n/uvjaSQGIKHJN8nPz2xXoFRXUBpimM",
-	"z/bMNN9qtHBxNCph9f3n7guoW4aVkZIQCbcFnBGR5kOAtqhLS/SpkDyZBEiZVVp5XK8tBPaPRt6xFYsx",
-	"+ks2DklYhOcTlPV0FukoltQPiD0kYX262R+S0DvEqQB2sIl4t6vTeidhXDBc4XdPfCkPj/z7IEYDa0Wq",
-	"LbmA4Nn8Bc1OPWccvPkiTpjxguWCEuvcqLu6qz8aYG65dUwjwqdgOefQgbPjoSDtHfEQuAeb7TMtj5tS",
-	"kKUKwxZ2WwoLl0GKaG52UiOy+moOvxazx+pq7eaQzg7HqdPalom3tAfpzYGH+h1sI/tbjbo6T370s9Pv",
-	"/qAUqKogiRqPPnj39OdvNFyBVIE94we1MNXrTR/V67JIEV9/aLBOJjPM5ugFKfH4PeHZQs1XgChbRU+E",
-	"KXkg0RpnBMFT69quhm8TPg70CPtcEIY4vKejvJDeX3gTtHYgAfVKvsynb7Ocgkr6xznzhmYDbvn3umqT",
-	"dWxOFWrEU8ssW65Bhp4qq1fu0VbeeeP0nQ8effjx4zd/j7Yutnr+smVGsaihTsyQdrawt26udNkg9F/M",
-	"iBLW18UQryxxB+mLYR2qDzU3ZZ8kSsOXph5KwUqIC7hEl+udH+pYLFYKrvNaXqOFjKYar9njN/9uzfLt",
-	"cWSu2NJXL9V6c+w7XbfmjyDTUM6OMmGHlHWRUzD8dLA6GzZFsTp/q3UReV9l1xpjNuFjUUv+a4eo5qIj",
-	"DVzXpwKM4QVN3/SCeTZqYd4aLh5fuhr6djr2PYQRZFECjHZM8DExuOporXAH1J6/WHrB5CzEF1ElW+AU",
-	"+6t7t2+t7yGBGZVUgBHhVO/NH6X1rNV8nnPdTOf5TNrMnj1Lrf9l+AfLzGE3LalGuUPHVvYxQCIk3PXD",
-	"zZXZl7ltag8Vt33Ym2XW7JJqj2+16lq6LzAwq0x+odGelBWwZ77SCpT6BrmxmCbZJ+SDjr3oyLIgdK2P",
-	"uqavZ822K2un+2zjOYOw6hnODog/fDXLlPYYr+onrZnC601YSFPnoI0kR9u5u87cFtRfRGOdOws4y1Qv",
-	"lMZkqIlMNvke4t0uagKYBPwp+iTuojUjRdc30I2ISiPxsZmHKaxvDmPUoSa9Ilcd0x7keV8AnOx+Z0Bt",
-	"M31+iAW/yZ2vhNGqiUDo2s5HoxmavP9yIEwV1UoJY3RaJy2qvnSqCa9ZS7GcdbUQ2AnNXIYVa2Wru0+w",
-	"jtVFMuKmZQfUureIT1neUooBFfKctx4ez5+984dnGhzagl7FkDIU18Q6un/3FtRuQRmqlPquAORZalVC",
-	"dfVme+Nzw56P4+a52FMjrdqIhQB1WH7h0RqN9hx1DWEmxiQRcOFz/+6tdcQTHXBsFQztGuYjKWhEsq0J",
-	"ELZLtcD+76Fxn8YkFbojAVnmwVSMEZQy/rMgij1Ee4ynIfY0UuoVFAhbEbn4aWOfJ/KTKrdQVFrmTob3",
-	"FllQrZaywtnqS0zBqu6sBFa1UluRcDOjlBOrskh85KgsNXQPVsPNLmbXsHh2hBPMJPGeZEwWYZwaj371",
-	"x9Nv//7kG19/+P4XT/7xf558+Ut/+ujNk+98+eRbr5/8+s2TX/zh5O13T7/3k0ff+PKjb//2yWuvPf6X",
-	"X/7fr32h8gb1HCN+vBTruVWbxmHSUyzM5twCgixIk1329G5jjssGu5krVE9S+jl39cT2tBjGnLFXlZTv",
-	"2Za0c6NmsExwruxRhH2bdTDUAoFbXLQX8rYHOI7Bk5wIOTOHKHcS7O7u7lYZMXOw3BnCp4p8NZO2lhD/",
-	"lOOIGhm7Z498yo3+E2D9lVgnN6PySjQJCXmisQW0+hhAaUaepMAVXqVg+tqsPX+e5NKB1m9Gn4hqN30k",
-	"+Qf3/zY9rO6qCzFaMBFUV7O7eVbxq7EGit5UAC9Q/99axWpBKsDnR8T8DCfLFLea2WYjnrGeAoCuXvGu",
-	"WP1afbqwd97RU03B+qXA9lYxytXJTXdpzltq3iJRjyQ3mNS5XFM5c6xHMtCBvGD9LyPMNDaQHHOLCSTA",
-	"TTDgjEx0vQTt4hQBwmjc53GWXSf7JBlTMVUye8Of6aLHYn3ZM5c6e9K8x0gJmpaOsFCPoxAPCMIduDYT",
-	"RH/NCJTiVOdKAXAcR4pHmNK8BVkg/HOrfa/dOiP+Yz2ElJh0ZdkOggcm1FBQuCtNYIBekMD6vCFnf8Ro",
-	"Htew0d65vHHRu1Mx7+0X4lOv3mpl/7Xrlm5We0uY0Dcv+ubAYAKYXD2fXx0qoe17LitfgBhGk4jFIkuH",
-	"HdKnLMpN3EFPogJNIVs1ZhQVmUWXV/VKW8L8pKFr9DZNQ9iYpFvLN0FeCuQYMUddztqn21kFhKOlzxJ0",
-	"aleM1dKq21tnV6uz0a/ubHBW7PyPBpMYmp9RB4dHvYSPWHSzXrAVBCxsChofk6TZ6ZUFXUUOXN1MMED7",
-	"3KtBo5fwsex/xpbUzDP8s/Cj9hOPIZsVQxV7EwkFwRwwthx7X6wZeUSn1I3lhae5K1Y/Ru3RD/7w5Fu/",
-	"f/jR35988/sl4WnHNCbFAexuXESnX/3+43/51aM3/uefPnrz0bf/4fR7v3j0jx+dvPklv4QtuMu2ypTV",
-	"EixdJdSEjg+xO4BYIXixvdVaUKyZO0uXMhzaclchi7QrknTqWctmUcogq2R9xY8r4fpFwq+WJBdmlzdY",
-	"jpyoYPbp2/bK6/azBxHN71hYXJhUrnGlcHFa2N6qDkuqIXkWrGzhk0ZnuW2aLT5KGWYpKoxh75UkQ6aj",
-	"XrH8Wo3mYvByvQaPWpoAYRsFxwTXGe8G0RwnBIPlOsQ9UrD6RJ8P4fTaUAeDKBTPxc2XX/rs1eZf4+bL",
-	"rebuRvOlV1rBpW1/DV01wn0iJdQgnVr5Po0iwq7xeDRgnvtB84O2zgCYfkDAlulTU/1GWbEJGRI8ByS1",
-	"bvU54lWg50IpDhrHtlRM4aoAH5MIwY8B4nGkMWUTUb/2t+rjM5SMK/NMDAPkV9IOrIxm7I6skCdcOlgF",
-	"W8DizQsBewZvRT0QbCquW8z7qRgMA2uThgapnUV8SJhISR2jz48IREI7INVqq3VUIrxhwl4NyEqOr8uA",
-	"ejzZUh/+7ZOvfLNcxYZh1Jn2f4IHZymwuil3aSqNad7L/Kn5RcRS4vAIEBZlP+FSxiRCgvZYkzId1pIQ",
-	"AKdJSDchoo8kPyK5OqZiFIZECO03oAwVP3cxjUcJKNVMkqSLQ4LIg5DYhDg9gnx4QrGlaSnJe37ALkW7",
-	"2i0U8x5q2qmIQP/FR1Jo7+MxSSa2h+4oRuOESoI6E4RzknPvgCmu6WBBbIuwWWhAe7ojkeIrGZAwHSm1",
-	"h8RESDIwb6VzP2Dp5AVaM1FVAM4t1t1AqwGRNugJQq4o620cMDeww52pYW47TGWnpL0XIj8Kr/mWljLn",
-	"OiO/vjcoJAcdqmNO0eMhrOahhfY+RJShMCY4CRT1NDVzHj574x7ahCjb8DkyOYQ4KIEwOiIT1Dxgh4SF",
-	"yWQoSXR4Bdbg0/svPI8OXzlo2G4OGsFBih9+0Hj1EKWvaEfz3f2r6M5z1/b/XRsdtzcuwjD6I3YkEO8e",
-	"sDXVUWciiUBN1G6vmww6OlRz6cQ8PBLqwA+xJEzxEUxKLealHdURj0ikF7+AVWjHMCucdqe1e8lbbtKA",
-	"oedebW9t71y8VMi927rsCxwxK1MooBwNKJuuWVIjOuw2YaO5SsAkfCTt/am/CIwv8MHIvOqT0nxl1Ibi",
-	"DWVr/stWUn3m3lVTuq0enFnsHWZuACMCNDIVZcKECwGXx+ZOOa8hKu1QF6UemCppjoKodUNHR/ybmTri",
-	"7BozW+dQY2Zrd+78oKEfcyOtnWJv3nUFbaCfC5sXABANJ+qIUKuDYxRTdiTW95CtwwW/JiTGkh4X/O+j",
-	"4hrngyYrrdGE6OJNFdHxVWEjQ51/bo5rILyXyjhuZfqk6i2tD3eeumTaUTnSris6rL01IGzUHKSbh0SY",
-	"EMLAO1IiS+aty+auwFRinSuYiqN2hREca1nGynR1E6F19s0pWqwMSaznXV5Yjs0QReUCJidUzlazDTY9",
-	"79jarVmvTebrYTaq17aUk2tEU+aqrLmcnBGJ04HZEbtmZRwxu8bUmem3qi6Uy3EVlaEuLbnAu539akXd",
-	"SspB3Sayz6PnDA5HEXJUrbE61qIEj3GscXOGmEZgbHUwO0IhTqIAYYauxnSIJ+mNO3DOi+RaH0v7nWtx",
-	"qXevYaijg+FFABEO+1jmVX3nuSkGuc3Do+tmLfO7IYgQpaimUHEdh1Kn8TZNqnQck+SCQP+5qVpt7usG",
-	"CpLSxTFVreSlJtkizWTEmu1KFrXD8+6HmdQKSc0u47mTGg+Pyt2CsKxlSZh9RXi8a2s1CY1Dq61KdLHV",
-	"Uvt0sbVtSzZKAKhlhESU9RDj1oQOENPbKAhKjUiR94O2NlouoFXERxpDNlNHvbJFB1yAN1FZYGGJfzbB",
-	"LOIDFJEYA+ictuH1RMBvi9UjPYLWDtutgWi2W62BOFwPdGWykTF71w4vwtdq2oe82z0sRK+kb1aSoh1s",
-	"YNe/auNWS5cr8x66nS0SYQ9Uat5Hkptomz1DiTHpaswCIfFkWg3MSH8FVOjSVYA0IaV0lDkZ2y0xg6gK",
-	"N2R1bHO1wAwPRZ977pKmFTw55k1QR0RThzQR7xkg8PFMz+78xb2qzw4q0RgLSLE2iXpr+ozIe2Hh4fVF",
-	"zwibnWxGk830pYrFXTGD2i1dCYOazpZwH1kce/V1S51BfTJrv5JbR7dDW3d6AbiyKgaf9ii1mrt/s9F8",
-	"6ZV2cGnH50qqWwpYQ1NNm8YDWyt04o34LQjBLRMX6oyz+amDg+iVdtDeelWX/Xxly+/ycsqwVAwjSMVw",
-	"+VBsLLEzEjOO1qum/ugr7WDr1fVP+QejiaVga40GmCFBmDo7SIBiHuIYAG86E3Q1DMlQNm9h1hvhXtFl",
-	"UH7P8TyXBjlsKv9YsapFK5J8iDpY6eAMXkBDPuRwCXGovziExwUSfT624bvmUYk7ATokA0xj+5R5AL5T",
-	"v3ucL5XXgvMfHtBdlcG+YKxzzYgYfIwlTjbbpaF16XZk7aijTaOgkgdDnki1JxMiJEkiDMdaQnAEiksN",
-	"34ONOzMd2UWpuuDTZLIE0W7orVasyfZy/QTZHFZ3Ejjrdt5nwAspUlZhe3DHl4NwDcNflhVTGzv2SpAO",
-	"jjHz1wk6ngpta0AORiU9HpsQJz3A8iktgerM2iysSmQDWR3pOJM/d9Kx3tgCql30uZGQCxX+9IBWvwhO",
-	"AZvzwrum4LeptTzEE/DK4ygiEVpjpAfXL6iJJOdHiHe7uiZAiJOEFlzHXikexlyQu2m5nhoPz8qRLynL",
-	"7bTAVfPyrI2wLk0G1wmOdKShx+fHENYVYElkTgXbtVB6AJXC4DMsPARBe4zUIGX74Ks2je350gtN/TuC",
-	"OI+1/OXGenWGS5Uu8NQiePYmrnKp1C2zqVqq3XDA7rO+ahXgApCWZY2vAPUNUvOCKeip6+cspvZY6VtP",
-	"DCt6vSnJwHf+D0iiZIO8m6Zj+VyNfHhBQH0IxiXRcPBK5WS2GHJnNCliPnoTEjCtoqftWfRUyUdDPFnW",
-	"1jl0gP4S5WgJNVGekNFfIldqb5ihVEkUhkYMbg6MRFHisCBOytZpu3XWdbpLuiRRJo1/z+3JMIyxVH1c",
-	"EEgmmAkcgv5icukcqWJ0FftiwYPc2NmCTMCt7R01kXZ766nZ6YFDPHkRT/xXX8bZpJZuD6m5mogqvZru",
-	"lYq5PnEuVKxKlbtRSR+rXDhrls8pVJIZ3AW8o028gvr3+N33Tn7zh5OP/9fJ298swZkxZ9JZjj/BagmQ",
-	"fZZHMKp+QT+qZE6CwyPKes/zap1goSTJa06+/ZT4LFmAqTz7peVZCl+SZVpNQIvs/DlTPKumDsogrxW6",
-	"gm6KJlPeKbB5Yaly6oOrgTi5nIXDIdMDc3ua1/ry6ESuFEzlv0u20+pXXqtztMRSHfppLMP+fp8OV2gm",
-	"5Pq9S4Y8WZHBUOx02n4AnxSJyoLcxgKN4QZGnzrgttfbUUxPSi9WtmpV/4ZqlzN6NU8Ua23P1wsfz6n4",
-	"ZOvFx0U84cqqsulaZvMzY6izP2msbeFqi8Z+19/Gg1g8QGOeHHW0Hpu6PC+i20/vATijBl0SfUKkyWHR",
-	"6q9OEKHMeSjhYwh4Vfa1SJtSs9ZbL3L2SocynFS7D2DwNSbPx35YZqcWh2oqgPGGJI4FwgKitSVhaE0m",
-	"dDAg0XoAMxgrNb9DALEBqpJ5PJc+C/XJTz94+P5vnrz2D48//oY3Hsp3JCcjkuUezOaRsjwCeOtmCS/o",
-	"JqXmCr2HVQgE7ZqlEWZXyVXdqZkYSg5KnVBozaQtwqjMxAv6XLY4VFg1Vm1VBttp3vOGcfmow8gJpQlp",
-	"5dLCUQCtr6k/+wSbHtVc2mlVX3PJCGS/PiXFrEDxpi2Lgp/ihYJ66lVOyxSa/Wd0oPdTl3eVqlvJTGod",
-	"jL5QcrLyo3Jmu6YU2bhUzNSwLGeHViceN87Df/vNya9///D9t06/+LvH/+P1hx98ed6CMj6NaUaVYT1T",
-	"8F7dSWhIzm+6i9qOBum93DcBCj7QKFfWEWJ8HCDc4ccEtTYqGDfQuLvUkUaKUXmvYCm89vrJr392+nfv",
-	"Pfzo+6df/Mky9iSvYVbsT1VlGn3eLF6apitJso99x+YLumW4o8RMg9o0obodZWiY8F5ChADpMYFIPdCq",
-	"SWRWlCZIK+ZIcl6jdMY01RSr5tRFk9BabeHVem9a7TgfyPtUq2bUbYFRLtUsnmOk+QKVfvTpkIc4bC1a",
-	"PMc0ZiaSjctdl3R1A4dyyokXzJVSuTK/azYt/bCAm+4WZWVFY2YiCw9xZRbiHe2YSVv3ATBNexxmp0j4",
-	"U/SLJnkx8N46a1PZCOIgUPJxpOwSAxQCQiMP1bIghF4t034OKMTUuLfGfEYkpWR2nUhzD14i28QMdfGC",
-	"cCTboqnUV1Ne8OV7857vAMIS9fFwSBiJrK8XBrTgEDSN814pblOaoVDZSuaNq1g489CCI74Lb1feYepx",
-	"62XMxhW4u1tBGSv2XRhyXInLYsVTW82kcqCsS1VF6+GuZrc6XjtbCWTwIDDLsCYhS1daGEMWgzGfwJke",
-	"41BbtwXxtKTrFH3t/H99D31+hJmkcrKRXrbdXATDHd58fvEi08sKN9rEQ7ppi2Rsyv5o0PkUjf7Dzsxy",
-	"kWe/VBwxKs1VvsdXYTcTAAr0ci+AXSaORouVZxdHo3vkgSytQH1B6NJbuk6opxq7e6+UKx5VcEI8+uBn",
-	"aBPdrheDZWnNTsyloWzMxWqczgoGlhlK2THT3qZkQu19cPHSK/HZ6+3QHMLGLk063BlzXbz0k2s0zlv6",
-	"KRXx1ZFsl8618lO6Cis+3lYXm5Qqap47Bhv1Zm9a9aWP9hsYsyy721GsM5L8WvopBNdVqildy3/cJ4BX",
-	"4qpPRg0LGpIOCB9lsKR3DJcaayZfFlsPYpHIlu15I1u6CR/sl5R3eX4Ux2mynFVLYRCU5zBX5jJuc1M1",
-	"L1Re9i507Om0MJ74DARu0gabKcCKyWwM0EEDrLuDBuIJOjDIJQcND65yXXxg15+PKp2tiov357+v9p0d",
-	"ht5z2+w07yxRbSRc6PMOnpyn/9aJ8KjhGciuiqHkcR2Hwou4BNNIvV46a32dfJ4T93g2rIf0Tx+9+eS1",
-	"109+8/bpT95byL/hd2Bb6eOfcXmKZyrhruOJR3Sobw1StxEBJnpY49tmLpQBniAsjrTK5PpBc+z2lKtf",
-	"VF62OjLbP7qrpTGR4MAB12+UzQAepqyHRiwmQjijN+eEyIxz75BzOeztcl/jbcr8VaGv+kOustEO9Jtm",
-	"wFO2UQ7VwQVjueyOrBqtMT/M6ZUOCnRRSVgr1kFWloOqe5t1m+5c/M6conms3hk4m8jy13+zer2XPemV",
-	"G95bv/J1YLNulPWtqQUuyp+yvltNJ0nqBUiM2gm2Wv4sLfd8nBqBYagmGmOqiEKXjdRHyp5FRlD/gINX",
-	"yYC9VGw0EdcRC2M82UvFh/o+ISGhxyRCa0Y2ZEBsWmQoOZdVMNDP6ExwJXHW9zRvq6a0shmDlILQVRgT",
-	"ZUjpcktVv6YW7o5BA9MXmJ4cXzK+4wUMY2TcHGIhmlse0DDnLs8HQcbjyN8ojyPdaHt2o5UXhG4PQW4S",
-	"Ptq9k4ZyLhqW6VlX5y7DcyzZ6NVmVjTUhlmangDGYoAjuG7AU+GuaE1RZapBITt7T9W3T0jNKtOwpnpZ",
-	"PLx3rghef5Zq86VXLpUkqQaNOyQZ0DSz3H9sOdYc2A9XwMi4ArCOvjZ7CR8NywJtBWVK7wDEXxOEpPpB",
-	"a0pkwZtKfunKICQ8iqfLwOhBeIug+BO+nAyFiCAcx3wsgprpX1BvMGdUVYNXmGNVj8Yuh5dO0sVfQqaX",
-	"s5MLZ3vlB7Q6haawEOet0TjltAuWQNwZDW6eVTcxNQ0tiqqVuODU3PzckPSsh3NT58Lqv8ekM0w/9Gih",
-	"qmzu5bm9Ka0Fcob7EA1dCDaoVP5pdNbSfR4Y/A9+dvLumyc//1+Pv/Zvpz9+Z7pq86Vq/EFBX/aI4acn",
-	"kuTz17daO5dn1ye4uLWzdfly5ULANcT9JC6Dr6KAFjQadBimMVpLQ0N3WmhIH5BYoDFV0opFqE97/XVE",
-	"hcavzRtBZZcf7S1vZH/5eNwC8GlXaO3ZG/cCxLjGJgbooqkwxPwIujQm5QMY06iAOFdJU15fkOHTFD9O",
-	"TcxZ8zwPmt23vaekXeUeMmJihWLQyKUVyb+zlo1cbaXOGlUQy8pImvku45DNdqj67mNrZ7lp/M40Vk6T",
-	"qzyXb/PjBYt+Oue3p+ie+tGVcwL1lGA7a0WYP2NmyCTljOW+S5QQXUp526Uc9w/f//Dkh39snv7q509+",
-	"9LMFDvtSfH/vGiTc5oIUSAnwSmok0MMRco8WZ2F1r1b7Xmt37hxtMsSJVNahJ7zitQ+ffPGfaqK8wNXO",
-	"fxR9PtywXy7rRmrAO94kmtuYslipLfoBm0mgzLv92/sW8nDP4FdC5MQ01G97+3L70uXLW2WFK7mJ1Zvm",
-	"usbVstusosCeDfNeg6jSBjIsGbMogSUfO9SpLc0RzgzC9OPG34NMCxJHIsPwOyJkaOKpIajDE0eUkvTM",
-	"EEX91Bz0lBJLugpVCPsZ7cwayb4yu2/rR73gfXaNVncYGmlx7gehrecwPaUBIEImxySpypsy1S6Skala",
-	"RFlzQAY8mSDVBurg8IiwSGf12JJMUmcb8bGFDBxwgA9fr5VzNXSHnR/anRu3kf4ZKlNAdTZd4oGyHgoT",
-	"EhEmKY5FTjDYail3969CTla3WwVwUMSLT0cUuCs3c81XSE7p6M6boEzsxrSwhprRPa42QRFEDkwCIGj0",
-	"RwMsgCXi1nEr+wkf9fT9Z9GVOSN9pFQ7y7JGbDK1ARYw16nmtjC9SIB0E+MhHrEol0hZP+8czwcicB5h",
-	"K4vFg2TpjQunKDoelo8+ePwvv/zTR2+evP3d09//3eNf/+zkre/4I0LmdWnnCz+v5VGrU7qCBFOlLQwJ",
-	"iyjr1cDGETpC6SxbUROXwZMj6U7KXvfteVlByS0sjjKCzc/sbj0oDlFy8WeWCzVNH8ajXhyEhovJbvEm",
-	"RO6lbGawxnX5eCpADrhXcqYPB+Ug75qchYN7xhAWSMu0pB7khEjKuroTB90hsSAIiYO74AIiZJRTLipX",
-	"dwhk2Q0rOAF0WF/pRf4Z2TtP2hdb28u+rSpmCt+tavjuzFv1YuBtnmj8q9ijnF0rqcES0WMqKGf6ool3",
-	"0cDaQtf6lGG0Nkz4MYUDNKRyok7RiKrBhMU7rp2d1nbr4jSM6iX/umTDyhtDn1UNtVotNZeaqTbp/ArJ",
-	"b61pA0o9LCRJnqXdef0GoUlN84i0G0yJ5MhkqAkoaMbSAnDK8nBX6rPb7tTO4G6p4WCxcC3CDDG31GU6",
-	"McmenWaocV8p3T2qTDioCVjUcMta1aVy89DsNYoqV0Wb6WZ90zO76NH5OWUFkPh2axlj0Q3XX+oCM9t1",
-	"LzaUjrg423RRp7Y5cMi1TChYPljlueFw3/mfHrqz0pPD5yuIaUj+o4MBvJCrwF/MT2yHCZEQSTN/cI7r",
-	"+Mnz5LYyeLa3UEyU1BUBimiPShGgC39zIUAXNi4oHr3QvFCIn451/Hs5SPh2sL1V4wByHErDWdE8d2mv",
-	"L72xoDbCJoEnUBhjOkC4hykTEgqOAuyIY2wFKBnFWVxXuQEXkZD6CxC82DfhPanKq5vs8iTQFtyISRqb",
-	"YLArmW3ZJ2aAPU5Ean5iG8OmVYs9ZBGwzCswBxwjITEzlQBt8R7VsAOZpdauWsWXWEKtK1ESOAKACYJG",
-	"BAkIoFsshRX2Y9/25XNH1oN1yxryxMmnKnC6Wbn5lZPS3dEMpbB851e6kw4ks/m1xJKe5VuohPSpuNQv",
-	"TalLRjFlPVCIlfVRAMXXkC2nb3/j4R9/+Ojv//bRl3756I2vnLz97uNfvn7ynS+ffOv1Rz/5l9O3/uFP",
-	"H715+u13T998/clrr53+7z96qvPPffHhUAIMvpwG9mmUC1eZ2oOgYRm85nYUid7PX5wRl71St469pJsf",
-	"IX8hJ8wA96aUZwhmEJtAPop6NrfgOsrVOCtvGcoTd64Wk3UgRcfk6xRAyMuWWNBqpcLZXoeEs8Y1BZ6+",
-	"88bp979++v0/pqSovv/170+/9t8fffijlCArLCgKyoSTiSOdhE5RGXFRoJiK9JRzZHQfObjbXuTL6RuO",
-	"1LTY9YQKnG0PziwUqiRBibOJkTFqogTbyhupo3hPnfVjnGhnEsCW8RSXWJlsRfViD+HhkOA4dT7BQ3BU",
-	"RcD8ipD2EE46VJraYs28ikGFEblOkDmoHe4xwshYCwA9tkbQsN2qP7PGSyLK3RenhRv33Rp3JFM/iGt9",
-	"Eh6RyEaceFwpacQjOAuEQYdT1mCCmRRoDe4xDUqTLscGXoVxH0soJkelRhVczykhrlsOR1fKY2WnyrSe",
-	"xz12wbVdL3U94XFpdejYFofOy8cbETXixqPedbvXrI+/BBpLy2G11Ok2FDFv5ojj0dloHK5GffSQG1Tl",
-	"PbB6fc7i4TGpWzS8FrmCW0kH8Ztq8yntbvYIlHk6rEWDsyunF2BBpym0BjFV5CR6Ceu+LjI+NquZkB5O",
-	"AGgnxKKMzAp15uYRwDMIo3T7V+dT4Cu43Fad3MG9s9bstWNdeTUdO/7Vbgus2PlvzUguI0wS2rkLJZEX",
-	"T0ZIB7PKhbbzX8lK3ya+KsE4lPSY3CZs5AmjwLJvL/kGhI0QYTKZKGnVp71+rNQ3c5EK+bR9GkWEmRLV",
-	"VCA+JKwQvA0ALPr/lvKLcrmDo57vRCYPoCIXRvAAkriHDKRcNrR8b8+DQjbdgTonwmQ06PwVDNgxrBxP",
-	"c8Q9h9M+xKpghkiS8ARFXPrH4GluwvCAhs+T8T3c8QA4DYkGc8ZI6b2dhI8FSdCYsoiP/S32RjjxGCYg",
-	"53XakUZwE4QYPUNty5r6CK/e5hFZt/EvPEEGAbiJMJtoK7nHADaz5LStHfmW9jY9WM7IC13dJaiXJDIK",
-	"BeAloaZRRXM/kQchGapxMq4Br2SfDFw9HBqFYNQY/tUvOHzhZJ2kBJAf1y0b5sa7sLPCvwU09Pmpboac",
-	"gdaI1u6SAX2A1BeBrgUejoTkA7T/mWf1ExqQS1yDr/ePi5EIfT4gzZ2mQcmfVnizF/1EDAX7/6pkkneJ",
-	"TnNXZAeTNIVIUNincZRo3p1uk/FrMRfayzk1dSkA7TXDhNaWTllLzxEyvBrT45KmhrgHgkS1Bai4WD2b",
-	"xZyprqgOSvT3kOmOHgPzTtEoWjt80HTeOMziG3rKEHBqZTu5fJClIgJFsYh3D5iixj2H4agTNGmpCSJQ",
-	"gC1IpJFwx1SQDeQ3wjYOmJ8Dc/mRSqjV4UaJO2UE8TxYerrMD81WuIMT/+pKKr22U4KZiLUdfURAtoSm",
-	"CN7UWRJAD2o5Mqk8zQKVniA9ktKTz+gG0we6IfTlaBo6aRzemF6U58jEJSe0xhMU4wkfyXXkhkQmhFmg",
-	"/mwNbsGDvt0dkJpqBhz+3gD4FwyQpecurHDn29jkZc8mJKKJWnLP85v+k74YO4nhMtRcSMG8fPu5j4/J",
-	"NV37YLEcAi3yTRNlVdR0bQXQcyKyhxIyJFhCGjGKEm6rAtQiGd2TjbrMZ1xMQbIarXdWe0pfhNb8hkR+",
-	"emUr+BlKxmdJwagHZ6h6uRmV4BkeUzJ2a8Qb9UN9A84FXRIBDrnrupT49GbJZETQAB9ZQBfFSGodLkBB",
-	"hbQEOXS1lqKOCySgzC6hrIdoIRamNPJgrr3J+KwoGqHIxZ6J4QM3gJG0qv3M3abPl6JH4MmHf/vkK998",
-	"+NHfn3zz+3P6BYLG50ckqQyPU1v2n+DBEvoy/KkbczfHS2oEJ2F/CRaebmh/1OsRcbYKo9mQVmfnOctw",
-	"3obe1EJNTc4k5TpC+t/NFNPewrM6OrqWXLfVZ1W//hE/mOaTFhqxI8bHLEBtNIDAgS3UJQN71aI1/VbQ",
-	"DrZeyt+8TPvh9vt8eDWKEiI8YFwhlZNrU8AT29utNpQVn86/onLiSZL60a9O3vvxyftfaPgrfUocSj+U",
-	"ngG9EUpJEoRFSudNQhILXRomz/6nP/r6ww+/9ejXP503Kb/VbrYuLpCUH6UI5s4gvvuVh++/8fi9d1G7",
-	"1UInb7+HttT/H374rZLynxBwWLLGl2a9M73Oj3/x8em/fffkzQ+Wh+9r5dddIkeJN9yEQKUKOF/MEZPA",
-	"s2iME9LnI6EOL5NPr04drGkNUaFLGanvqCjU+8FsUivyLh3fvkFSKx+hJRylpMBRCj501eE5ji9Lrcpl",
-	"09n4WD8mso5K9ZJExTse1vvXH5z+9h8evfN6vSQ6y4xO7lxuPEEmEQrEWxiEIwoKFJuyjW/3pimu6pLa",
-	"EV/pi8vInZ37PuOI6pSemdl8uYH6twDaqZjpCs9m53Q498M56yvFsZonitk5q+pHVTvHj/8kyeFhVmqR",
-	"cx8JuWjJGu0XDoz6Ey2N0jDyTnJEIir3EO0xnuiYAhxFZw3dqDpAbuMjklknxaNDmyW6el8mmAGGMjMF",
-	"qEACT0RNQ6XGkbFPWJSeFwYvTQl9MwD/mHSGpraoFh5cWRr31Sx5IZ/IvdZum7BYPdD2drO9uz6Vvu0c",
-	"OC7BtWucP3UpbIrlFz9JDBNVyIjlGylnscDycrL6GnTnjEjsvsU5X+l8NPJE2OBkGpfuEsBPayDqLb/K",
-	"L+QdW/qhVqZn8XRu1URFwMkRmbOroYXjmVWtgY+ZQTCxKE1rLXPlkme+mjXI5hqhGJKwGBz56IOfPX7j",
-	"nxtB4/Z8AZFC8vCoRr7I9JiPeTwqaJu5+rHOo+Np8LLtizVDd/Rks+IT7pa6lGSnkvaWjjBIqdTd3BIS",
-	"X0TxqMUEBWfUGXkiq6hWTqbGg6cOdRLtIQzf2cAaGiFAeJZhXx/1EOeX1SDJH/ut9gLgOfOxXjqjxfgv",
-	"j0W9QK3LBSrRlNW5vKorWaoljxLclQBFHhN8TJTiwkdyI8fF06WKYAvQkCSwIyk4JrxxQafe24tptyBM",
-	"E/YPggfyWXll0iEH6qcfmE/bzfz124uLlmIqWnUyWiZ6CrFxow4NUUiYpAMikykwwVZrkd4y6ZXv7dkE",
-	"D/I9gFCbL7NuKmdErZlXNg2EUldKg7DnAwAKUKY3CokTSAyBKMX2NPSPEWP5nKo25PLWSeQ1IyuZ1C3e",
-	"o2xGrcmoJPpU0AdNmIAOxAWPTmeCDu+8sH8PbYo+H24KvWSHhWTey1u77frJvH/26xroRfIuLw8pjhdZ",
-	"4asj2ecJFfqWGlY4xY0W0CoCbd5UbsFxnOIUZAvdbYdbuBAh366+iEnzWnISqkdlf9SpPEh9qq1/aRJ5",
-	"JrjFQpq0jsMhxyRGNCskzsgYRVQMYzzxFO/8bDvYDraCneDikrKmZ9dErQnPuD8k4ZxLMn1p/uRn7yxy",
-	"nmjdo0y1ffLhN9Uf53WCzbV65p7PDLhsHe+RgaJmUlnSpV4s/ox1ng6154ksZqR7TtI6Cx40Hv3gD8WV",
-	"r7AsSmH/0j7NEKuWboWuTnfDzt2adjpbxObw6f13zSg0nldEZWCjBkBLLPjylgEOuSCb+2izoDZVqoD/",
-	"H5UUywgGKNBxjbKAZ3c9FefwybDtamIIJO5250oCymWWgvuYoUOLKXAI2XO2moY/Vyg4YEeEQC0GHfcI",
-	"cJNI9rF0Ayg30FW3Xc5MEyghgkhhouv0zzpq8myQlBmKps9ab4HYYRxlj+WtpVkCyMv0HliLMWa9jS5m",
-	"vbPDYBYr8s/v8pgfRzOPqFGI8GVUgqJtnlD7qWlqz4TBu7/onS7U5jgLLscsVNey1KuZSWSLgizAglmM",
-	"hWXgheTCy6qyzFICWyqkSLlcWZ3cBDokympdjcg0ff25Yjv7RViG3woyfABzQB0Sc9aDO9P55Nu00JgF",
-	"Lv344288/sYv6uNLlwrDRWTdyjGmdx2HyGLSqMZtxxkFjl8unB869c3IB1adIstUZCu7R03dXVsrdWCt",
-	"F3fUQm0iPOCspzlkD7K/YKP1cqAwJjgRU1Cb+f12JOta+7Ot5u5Lr7Rbr65/yuuSg2ktIWe1IAFrlJBY",
-	"cu5qOpEVS/2VZK+6XORFZxQaWdCqxSYnStEWJPoxjT0BpW5MSPqYJ0eKpAzwsZvUlgHM2Ybz6BHZ79Pk",
-	"BGlCs0p7hxaxoEaVZnXayNIzaqt9r91aRpip90R4QELIvxEmG2BmLD7vmQd9daLqXQHTYSGyceupjdZG",
-	"a8MLmpumh5WU7LQ/IxplpeiYTHCowXhi3lMiJ+Y9PpIBGtBeMqXwkojK+8KfgiNx0iPFBBw8pJtKNN/G",
-	"DPcA5WYz4mDblZ4mlcsKVY5KimaHBmZC6kpI+R2DBXUoyF2zdPyzo2MsKS9DOubZopaAvNhasoB057NC",
-	"IZlbxvMWlPeUhJuelLRfF2LTdNoxDkMdtHdEWKBvv7A28M3VzcuamfoERyS5gp4mOCEJOhi1WtshvAV/",
-	"Fvln8ul+59mQvkA/ffP+yzfbz9NP726Qyadfjl68SV+gNx/cZK2NcCtmncEzreg/fzquzjyEWZRO+6qP",
-	"THGP3C4W7/HfHM/0FlAhRjNwyeaXxEWWtu0HZsSzZrk64k3XdSV0u+J5nf+kcpWsi1nvOb8CqCgRFv1C",
-	"nEFj/5k08qfV3toucxw0X3plJ9gpKTB9n1EfBuYdSkIiAnREY95L8AASY0IIe9ARD2jNgHtJ4xK9IFDY",
-	"V0eHOpbWgzTVQfYTQlBEQjqAOh8a/BgqVUMfBW19+r68HVx6de3gYEP/vV2mrN8Hv9RncLzYbSs4Ov1R",
-	"Mrx7BTEaHimzKtB3rzejIFUsA5SQAU6OlHR8sIGusolObzS+U8zEmCQC7bRaiOGBznXMTzrVJOdNJZyK",
-	"VmwtEECVppVN60qMjHWM0BUkyQN9vWNXAq21m9tb60CcegHQWqu51WqpvVeaNXQAr5glQ2vKZHtABdh6",
-	"8KV+XZAHaK0VoHaAttTbyAQqw8t2cabSYLyaj95GOykf490fxhxHpWEKy6kFCwiS02v66Ts3ng3Qneef",
-	"DdCLpHNH8dSzN59B8LSO9lZNaT89jpwK2hNJhMNTF9HtpwGhNpf9nI6xQxmGrNAZbtL2XHdLWeVNPTPv",
-	"woq6Tre+lENxZXPTAYne1M9ttjeGrOdHo9FlyuvGrqY8VQvOnOCEUdYTtZuH6s4FMqlny3gw3C9fqmkG",
-	"1WP36RdjLCRE58woFdzeOmvZFMPmpd5Nxk3gCh4OY1oMmqs3EfX+tP/y0Q/+8ORbv0/zsZcXWzUrlmqq",
-	"FysZC2P7+tcef/V33mS6aQz97ZoGcWKA2cvyTLeb7Z17rctXttpzOQC0HM83+JmbdwxaTgkWrc4bnp13",
-	"/aCsrI72inkLidxXUymvjQPGHGBmXJ2nmFNpvZl09xw/aeo5VZPMCNylw0wUZDJqqthAw5EwnpEHrgZg",
-	"9qCwx3keLhO/TydULYAvwRmjhI+d+4RZdQLPJqkXllIlOazLYzlvrFC27UU/edkqX4OyEJ6jbs6iYqa6",
-	"RBG0sMZK6Vc9Sbgf/rT9/7D35s1NnOne8Fe5S6dcgXlk0ZtWKnXKbDl5ZrK82Hnnec/xPEdt9S2rx61u",
-	"TXfLRjOVKkNCWGIwCQYCmLAmMDPEQNiMMfDHfJSj1vJXvsJb99KbdtmyZRmlphhL6uVef9fvuu5rYRjr",
-	"1CLH9K7gp6yO52D7kFOnX9qUKcqqXQbfvxJJuniS1DdvQJ3kj8fZf/eTbMCexMDTxJHda33Fl6P9mNFy",
-	"2M5lyrOyWfCbYOmP9YZB3LCeauq+imz1qRMUaBion9IGQnWa1f6Cx3LY9wqTxJymm9QPS1RBXsVlHsjq",
-	"QIqWgV38ZUk2CyAjGvgc358rmdxCzo0k3Ej8dFw13cxIujin+gfXuaFRfQ06tBujD3nKH1stMhfk6A0f",
-	"bxRs8Lgc0bVso7XA4TPertcCfuaE1viJPDvBRjZnB/LWpAn4UMAZDDqMnjJpzv71HOe5nXcb7dsfvl3s",
-	"TK272ltDYw98yzw429mJWXjzRmB/B7bP4FQzcFtteUKvO+Sc9NSIMBJZWnMC3kGmgcZZ2HA9pcamBUU0",
-	"oWECcw6qZsGp+uXIBZJ7T9NBBipSEKhwrvvqK63XkA5TUDX/AKXphjV1PU2EKlDwZUCRVWgALU2d49Aj",
-	"N9g28t6mJx6dYmFDx59ATeeCnml1Z6X10tje1U+X43as/O3t2LZ06WM1rbUyvNSciOPvwRdH/+AN7fMm",
-	"FSB3ti/FmhJlVRa1/8YFRqeb21uJvK+JoCP34sNWw5RTBjCgaSIFyT6T9fpBfWBgRhik5aEh3mdNCIU7",
-	"NrKR+29Cedtyj5b5SQ/BUSmfU+QUrlORVz0JND332V9h35reFGfI6VpWQ43otBt9L5Dv8T6qczbyjnHd",
-	"4qnprDN5rdb89m5lvMu2Yzv3iD11epDO9IY4bT9l2hayRFNntlPRW58GuMkcG/MMkinzi6N/ADido+Mu",
-	"nBOnsReSKjlfiUCBIq79nPz3ZAKkZcWEOjkhNDS95lyJ2qs+5CfzDMNF0AUfjrpGKl9YCloHXue4//q/",
-	"//5vk5PGn/7r/+L/+13DUzds/kvlddksjKOhpmkKsAvAWJ5YucmnI/aI/e8/TgSC9dncdXNUkWdr/A3I",
-	"AQh1AkRkkBQi0WFah0YGn9PimFs8zdiij9/ltjNjmrnAl6iZMpWR9aM/JaZmRrV0Wk5BMPb5xwjGxzNa",
-	"DhwkiYBDgIRc6tBAtAnaGXggXesg+Te0koIga0wHAVpHXyYTk6qRJ/2QDfAfExOfA45haMAFujqJPu8H",
-	"mp2/Hj0QX0Y0NAD/khcVw74WTW4ya0zjAA5xUjWgakI1Be3jRJIlCCoSGiI9r8AgULSUqNgFm5JjqRTM",
-	"maN/ENXpvDgNk2DPXzO2tA8CqO4NTaqTal3SbRXX33fcpXDZoRqp56li5M3CDfaQLNw4Jfze/ZOq46uJ",
-	"s6tmoaji1Hb2TTi+BBsnDJC0V1QyBI5qCgRJLLmSjdJxT6oTHu8tNDwG1GfdMlX4kw5k04BKOkGXj5iT",
-	"92k5qIo5OVQQs0oy2OCHPxuamkTtlkhqJac+NBBNkMSXSlrKSJJ84/bupEsVt+zf/g1M6AVy3OsUJ9BS",
-	"M3jBQVWyW+/9jpwB0pnZS3ts4O2MlxYg7dEhtL+lnl5GAiRFMkx7kLydVPGgBelwuRO2NwiSELsx03WF",
-	"VJxkkJS7FPE6IZBT8AR9pFGnFSgaJohMqqmMiEYb6kYIjFMnSrK0PSHx2IkuCfYk/zbpkILJQAJMEiIx",
-	"GQiCSSckhfxA7LyTgS+TaMUkUX9DGAaS9p4j25tgQwh8ptrlJOnM5MRpiB5r6gUgm5MBmsgTH6tiOCEL",
-	"clK1c3w7lRWcxBdiFto1H7AvIM5VrOJgJsL9JKhjxyeomogPypoz2WPGjL0Z8ZRSmxw5/kfXfFa/BnBt",
-	"VnwQjVN3pDKahhAGu3yg28i4oruSn+N+JqmfFdhz9MhBEOUEZj+aEE1OQQOIOVHHuQlSWjYrGkEAQ9Mh",
-	"+84E3jMfCowQBBJUxMKHMYbJGsm9IYBrbNFmoC1kyooyqTqDEwQpUq2IOG14GC9aQNh8hIkxVoBxxn01",
-	"gfo7SvDrQ+IKRpCN+IIlE3b/8MZ3oJUyaBdyRANIMKWIOpRwAs0gHpspTSpMqoBIB/QFlXhBABWD1Ngg",
-	"sOpg9B4Cn5MBQ87mFdxagRHsuQnspXdqKkTPnYYqagCU3DcQIhECYzZC+9spaZAUR6CtJcZZXHQ3hAeC",
-	"tpCOBd4MdSOB8RxKdm/QaLiFNdyX4WKjZMAMsCet6ajJsmqYSKpTJMNbUNVMOQWdWl3YAJzEKGyLFPkY",
-	"lJJ7SQvJmiDtk/LkVU4b50TZJHOlaOo0TUm35yMN2FcawMgjADFAkiwrLK05jI/EZwG1MskyRnIvTleD",
-	"3oZ3Fd3DZPVJUJQUWYWO00yY4WnzSNmWD5Hi4w6aCGw5WzNn5KF0WZHJw2MERclBAQAME+cfxMi6x5XO",
-	"HyaD9lM8q/MDexUQaTmm2qmRAdl/QVIRh/jLBIk53lm8dNXYZnpynz3RHg+hSZXK9DkacUnrx4RA8v+M",
-	"fqKlZkbHId58CVC3lHDJfJ8sRisXN1DLFZxue8TJfv/KMii+Jff9938jlNqXJPGcQDaDwBBnIfX1wcNG",
-	"Fysu3kgS2CJiYnrE7uicLBEjmpoq4FuxWDMI4HyuGea0TssGIygk2SANF+nwI2u6TVauO2BCXZNJuKki",
-	"p6BqQDdnROBzXcvpMjSJYwxOvt3wdNO+0y2rEfDSQUQRA8HALNRJbeQAF2JCsVEJzlLXc8QeAokAH2JC",
-	"1CEvg0mx3UA8olhB0hpV3TtKRtewxZEj+W1PdTyzHxjAPy5YWNFLbDMOvs1Jw2WGJlXi0ou4NHmMAWYg",
-	"zKGbZN1HvI39gJJsOyzCU3HBFUpoKYQm1U+8Ek1TlUIC/1o3w55pI7PkrDykYaGuQxM96xBSxtDQ6WIW",
-	"Ip7RNEuWe8k+dCMdjP/AIhLny3KQEo00xzBEF0X0mfgH5ohZR9bUfYjxefQ8fIdBNam/BYx8NouWTiJw",
-	"xMYXNJ0f+OhZwONMRzRe7E5sK7QGaV4gEXDU1gDFL6KkEHxpf9BKhsjRtvG99YoNnn8MYXOiQXYyzgcm",
-	"kGFo9ApnuPYdcF3k8C1s+1u+UEXqEQ4lchPX/ibi20sPHfFNQvubPtXMI1peJTdw8U7eon0iqgXaI3xY",
-	"EWb49veNQ31WTsEvVHFWlInpDQ+1Uwaj9e2HEQshWrKzfOgGr93fOO5i2iDplkhmLp86RgoRHxulDxr9",
-	"ayaQCFRPnSu/WSk9uF369mb53lrx7belS49L51bwKz2Ag17YCnJw+SmaWLY91uCSObVAs5egglgja5B0",
-	"wKLD5s5JBMfJ/Ri6HW/YmpznOGazl7CC+o/xQRVzRkYzewYueDkd0KTC9uEKFWdTMK3pcFSCWa1b7LBH",
-	"AR8cf+k3i2G/2h0Gmw16HAzgNTVmNvfe6CHY2gPWDnDJaqf7TRpi7Y7BWpFCEJkgu/YZWYcbBt/S8TvW",
-	"vXMEfAnslq99bb381frlh/LZF6X54z4Utk+3UEdodGCDBdSENxsZRL+0NCXQ3h7YteoQPoI9AsO7Zez2",
-	"9g5DPyLEbNzuxC4kZ2RosXMWHfpAIqCl05tHDzpobdGDXjcIuNHBdj6i6VOkvOH7gDQT7pKrV3g3Bi8E",
-	"WJbPWWdvI2B5/aLy7mZx9Xzp0snqtWXiPt6wbDsu42a01MNr8YSGuQdJPjdsMabic3vgZXyL4KUP9MzF",
-	"DpbJGqMsw2Q3jBg07fPOZ2gNsdPb/22GUCCmTbt2H94OQ0wdQEwlSOZdkT2C1uK7ldLSq3YA6yVvtt7Y",
-	"irx57aGUb3pPxWoelQyCqQK+JwR6hKJ/kA3Tq67sSppG3GD+60+90ul8bivNYMVVHoyhVtd3XBj3TEfP",
-	"lLmbP5WXv22pzDUjXKg5m7WdeW1jQaBjg5ysTk+qoldnFU0MGG4VQZ6zh2GPwMWJFS2dV5S9JAqdcjh8",
-	"tGyf2sg9NNijnu8ys5o5p43iGAdjVIdpNC3Se2Jea9TzHWpmc/f/EI13BBrXQjDFMxFQV+CNULQb1i8/",
-	"1OCx16yGvYj2faRpknEA++vsk1WJRCI3ZGh/ILEcs7Ihm7anSnIGFkgCY1KeyPCWAcfVbQhBawB9WCv2",
-	"vP1j/PJu8e9zcRp+qgW+DHZ05bj8V9jJtV+QSLAOrvw96f+OZXl/C+BZsNPQc8GAnMX5xvCFCfxhnzE7",
-	"/b+OZZXgCH/QmJ0e4ZhjWUU1PhzhuIxp5hIj3JER7sjc3Fxojg9p+vQId4RjGGaEO4Kv5kY4Zk6WzAy6",
-	"IcaQLzK4EI/7DX94hD+ow5TZycUcox/Dn8iHtKwoH+I/+TCXElgR/32EPNOEx9Az8fUCvbuAPoTph7Sm",
-	"mqOG/FeIvuTpl+iuUVFNZTQdfZ2VJUmBdW9Lp9O07YeFkQNjI3F2hD84wh3B78Rvp2PAH7ZLJiQCxbXv",
-	"rHNXrMeL5V+/t76/bF26XXnyDQgzzLRTGS0RiMVDDGPHE7MsT2LT/1+0tWqFBTPB8YlwlAoLO6rJDk0Z",
-	"zGlMi7EUG+nDNEZG4odH4tFW04hnhGFw1m0aTR9g+UhMiLHhcJjxxrsnAqUfr1TOPvVG0tJbMUoagQSH",
-	"MMS/BQd9D0Y5DkpsHyYvOhIXRg6EO9iD5aXn1tkH5TNXrdMvPbuO47zbLsK02XZcIswkWH73bDsuHRbg",
-	"VB9mLjwSi43EY+23HRvxbbtYTIjFowITjfq3nXX6h8rZh/5th2+1tx2L5DEN1WFjrLAZYk3oSTsrx2cq",
-	"8Z5GeiZ2f5bVaZCRkcpY2I22036RZTQPdQPsIchGRsuhRWE0Ysn41wT6OaFDUQo0tWI8X6zcP1158bTy",
-	"7pWXLGOjuCEqcJ84rcMWDkFj6Gecc15Uaa4miSTqSGCHdaQdkhOhORHXg6Y2DfLLfnwNra7t/XkqX4D6",
-	"pGpq2C/fQ7KnxNQMeluS3EYjypNgj+6tM2Q/da+XpeM+jaJOAUksGKFJVWDibi59km5EJr7ZtCdN6fwY",
-	"eta4qEDc/0CfDBEISsLhLna4v9nOBtz5hgc7XU5ACMdDMcRN8Ao5KOq6jARWwP7Gmyoz4CSj94s8NjbB",
-	"8AkmnuAjoTgb4bj4f+IwM+JPHkioeUUJEi7zKRWzb66Uzs4D69yp8tr98pnT1uJja32xtLxG8TwcHnCq",
-	"kw5zHCf1R2AeGTnAtBSYaCyp6i+bECdcDMfCwcCMrEo4UBpBiSfhSIKPsPTTOJZYaOJZluVobVU+QjKH",
-	"Fv4oolUpKnJORMj6l7yomrJZwNqjDkW8qgPF1XOlr55Wfj5eXPsGb3T0Nvxc+smAR+1r8TceXKJfoVkw",
-	"7HVlzOQn4DGT/GRgDKXtcwrih8NuApZEQETQKKvTR+1+kqo6LU1tu4PG9Y2Ax0ficcTk2tM41kfjwpEI",
-	"IwgRlov4aVz16unS1YtYwG6YnTnY3c7m6cq5IMDSWxoeaeMbOjCWHtTUtCKTcO5+ET8sm21G5cylh/kR",
-	"03tD2ufwtoT715wum7ABA7QuLJS+XrSWVqwL5xtzP7fGQ9OTbMKa8OE1jiBCTQuSiKSMmMtBFeISVrLp",
-	"1M6wmZ/ACI19udswLpr/pVv7qV2H8uMdaMIU7b75qE6Yi4fiDahOcfWX6vw1690/q/PfN6Q9/znBxuMc",
-	"wzNRjuE5lmtGgyITDJNgmYQghGLxWDweaUeDrMeL5SdPQfn1onVytfTwbenS4/Kt4+Xrqx4mNDT6bNxi",
-	"F94IE4p4mRDiHj4mFG7IhGyiwYd9TGgOpjKi6WNCrIcJVZ49qJ5arF5Zqd75YQNMiCBN9asHgAlH2dFY",
-	"LIYJDyg9v1p6crO8fLx04xfr5Y/W6onKT+9Kry5bC2uly6eKq2cqLx+BOAOsxZddkKmIQ6a4rskUUhDi",
-	"dTtjaJHeJNM/IIzEhfacSohGfBbpWJgPR6NCnWns2ZL14Kb16imWXYo2jaWAmKLCCSF4oSvkS+ta1i4N",
-	"RVYXbk80assjDU06hls39W7drjC1cWetESMCPl1z20UNBk3axbEt2+U8025c3Nc4O/GS07je7Dlvn5z9",
-	"g6HG1zUjg0sFNexZdIINt+mZ/8m0gzG29eh7hSFoIPgaNj0F5ZyJaQCGRpKN7M95w7SzQweYEMPgxFNN",
-	"hG5K0fxgh7/AfSZLB5EQBdYNQ3iC5euGAae10rOHaiRvSiN5FQhrkM0CTnqUCLAsw5LWyWbBlsyrJypv",
-	"0ey5pZgSgeqld9bKmcrtK4CP8XQqJdkwdTllep8V83xPn1d6/rL0cp48r9lWrN2GOC3XrKymoPtwBjfU",
-	"/t5u7MKV4tpDa/VEbXripgYbZoIJJ8JcDVORDZzPpHbS0joGw9qvMZEZqyNXsi0labKs/2rEwPC9SJ5y",
-	"TKR7ShQJDznRlnEi+8jLmSsfdzFm8mjahBjj4wpo62ehnsqIqnnUhhLMhOT6lRet27A5sVC/kHJioXYH",
-	"58TCUTvjTCAREGwDFMOgHczwPNeQfdk+VbUrWPe0FGFtrn6bsLG6xhrNiZ/Dihy0QojpVyVwW7kIFyc4",
-	"MSRBO5UEkbk56CSKJ0vQPTYUopEv7bVFfu2JNaomBWwHNimPnUDRpmmeENSqoZmqj1anz1TYE2tTy+NG",
-	"Qkcrj34ufXWyscmptWceaqQpTuEsY05bDTfJCCna6uZcFqeoeyHOXUMLbSmkXpovFXNbq9NOctpzGjUh",
-	"TnV1/bh6BPe+k5sOIKbd+eXOO34vq1Lntx3F2nzn14+bom4eEk04ynVy+WFVsi/eaTY/koqPVBFTAolw",
-	"LOjodgkhWKesIDJTY7vADlY1WlOCd+lDIMGytl1GIkW8dDirzaAPUaQy246TDt/lmlgcuzlcJf5EQiQR",
-	"Dof4GBPj+HZWxeL6D5Xbd621i6B0+XHp4dvK7YeV2/+0yXNswLlz31yRYiNj7MjYwW7tiRGObWVPjPGN",
-	"7Im2sY2P8V3YE6t3litnfi2unreuvy2fOVVcPVd++HNvj1hLz09WLt4A+8D/+UONgZBzuHA45jMQOgaW",
-	"hsesDVf38LR1k+6OscMjsQPtSTGHEM9Ditl4RIhH2AjnJ8Xl89+Wz58prt9EFMMDbzF2874jpPhdWEhw",
-	"4RAfjTLhtocm5atvK+fOWN89BcW370oX1qp3b5aXHpR+fWUjXHTAEQ5Ocel4pC+n9GP8SPxI1wjHtjwx",
-	"iTGNEC7sIBzTBuG8viOlpRfW6cfWpW+si8fLt56Vzt3cUg8S174QjnaFaQ2W9O7AtL6tzfBInB0Z68SD",
-	"ROB9mMazHBvn+WiNB4n13YPKu+XAlx5333CsJwp8N/6+XqVLpH6ZSMkiZHbo/dtj71/PcG+pQm6dvlK5",
-	"/aCxQq4jBWS2hQfwhOObiwv+YwddJFpxgn4c7FwARkbLK1LC42fruvu6PiEhIDBxuxIeSb5t++Taag7Q",
-	"iT7UXmE/StvdR9dcTuhiP35GBNAg+uSG2RAb26SfChdnIw0pFzPKCBMcm+BjCZ4NCUKc5dl2lKty9knl",
-	"p3fWLxdAeWW+vPaztXi3vHaHQi4nDE9jNuGrO8Z3y7c4PtqCb7GReo2SifPOOUmkHxrl1rqq/BvDgtIv",
-	"dEl6+BvD2CyT4YShB3C/rSfcSIztIH6S8XsAxwWWD8c4Ie7nb5U7x8unLvXDA9iWnB45OzxnGSB34IPE",
-	"O4RGTSGcghIlXJRm9d41uHx7pbJyj2iv1fn5yrP7zcghsUQ3TxeNfjdc3veBAQhtCOIsgglgaiTeixSa",
-	"srMLgj2it4wmmAx4grfISycDe4OTqqYD0ZiBklNjTyxkEQvNKaKZ1vRs0EM5bbu4G/JlXwWoB44BZHNS",
-	"3UOzcJHOkrtwTlYFJveGwFHfHOBqBnYCCDgLdUBP5oNgWnOi1QxTS83QgDOX34J6eutuUnKopWr2R9LN",
-	"AjRDYJzk25lUkx9LMJvTcKKz0d/DQhK9KyvO4IWiyzi3WBp2wpWpXOnudMvz9t/DQv/y8RC/4/eEaw+d",
-	"wocOUIPhFH609qCFje4yP/FdSbl3qYP49rJuh2touhscRSV5DqqSrE4PWfggsfCjlIVtJiSPzH/zeDyC",
-	"e/PzpYdvm9NtA7am2wY2zftTMXirMCHcJYbWTWY+IC/ra+qDmEcOkUM26+Wv1psn1sVzxbWF0sPb1aV5",
-	"a2llQ7udSKhBpIhDL56hF89O9+JptVu32MHHdogb5lEYcM+ePlA6Y5hLYfBomwG3OpNC6dvvy69vtMqk",
-	"oMM/w5T5kZ0esZuTdEhome8kHUzBhJ+60dXZkOlNqi1tjl0cqbud6Ouxulf6zM9b138k4gTJoPM37b+x",
-	"GHq/mN/wIH54ED/AB/Ft9vKOP6Z/D5nl8Hx+SCvfX1pZfyS/JdyytPSi5SE8xq99Yi4HRaU1uzQyWs6p",
-	"1CKCtKbPiboEJUCeUZvNC9fNwOfpoiqBnJwy8zo0at006c0eb03nuU05JYn7GyNN7iOXFDi/qDQJ9FPz",
-	"xKk1a+1i6coLa2XB+unNb+sLpeUz9Mu789V/LFRWHltvLnUDEaTf4/a4DiLJZJn4ZsNomFEuMsFEE5yQ",
-	"YCOhaCQSi4bbUskzj6yLx6sX1xCbtFZelJceVE6csV79WjlxpvL1I4r3wqCfNPft9C02EuNGYvFuOSUf",
-	"j7TglFyYqzc0Mmzcpk9hrotgmm4SsVZenEQblYSbL3xlXX/W2qyIwDIlk+pElAfae5S4wjRcxLEJjqtb",
-	"xN5RapC5yJBxbhz7IwUc4mqFoObeZWvhZOXuSevlryRi6Lf1BQRHKy+Kq+cqK/esxUc48rmh1d5PMZu0",
-	"xE4SRVti50EJbBT9/uSPNIKiQghDszN3pFfQ/wTuPefPfYtPiowc4DrKcMtzUV+hgigT5ZlYjGdr6oP8",
-	"etp6sGz9cqEPFBqfrXsJjL0Kh6R6kEg1ZkWkFnVGyyFyIksk6sw3u1vg7fr6WenGV+Wlp5VHZ1pTbH1K",
-	"NnXRbBMN5biVmuIMNEA+56Pamu6sT/+qNTWg5xUINBXIJiHZTgHtdkTaaVg/7bLM++GCyfOb5L9MfJSL",
-	"TzBCguESfDQkCDEh3PZ83Tp3vnz7ErDO3rLOXyuduWide1xeW7VNqcyw/sBG5WAsPhLv2pTKxoVWplQ+",
-	"2sCUytnh2Swf3dIY8q7tqJsiwmQ1c1zdat4QESZtL1/72nr8pPTDI6ftDgsm9pDi6jnrwunyhW8ac2Em",
-	"PsrjZHgdtqktJS6+emytvHAbVze25fXL1uJL+9TJR4kpNqMhbc6KmTgXd6zKzHvOivuIBvHIyIF4B1H7",
-	"0bjPX4GJx1lOYGOxGlZ8+ZV1/Y31zfWdwIplFXjW4pAbDxI3nhBnYA0PxhUiPNjSrTMqflTiz3lpujkn",
-	"Lr7+tXL3eEtOjBMfd8iHEb01gl6HaCSxaAwVfpDXoEy6GQJHvDXBvG4P0xo0JlU7xsrjz4BkY9BJUIGN",
-	"3jqNRJOxK4WoFmg6wD2OJ6yokm/IszXiGovk/aQqG0DLQRXQhqAvgaoBRVOnoQ5mIMyRdhOKuNdtsi1I",
-	"Ek7NM0NUgGGKquQzo0+qtd0GslG7YVurAAfxPPSJ/rucwSs7MTON+8xKKy+Q9MRGJGI+slYWSpee/ba+",
-	"gBbcwnH3mntfY+nerWn9aF4ZyLpmkc367DI4/S+T4GMJjgsxPM+wbUO3KufuVubngXVzrXx7vvTwbfXS",
-	"snXvmWfmBlqnYGNxhoj27a8eFR6Jd+2zy7NMi5pmHNPIlM7EHM7ItalpttFKHr3SJrzI0IFxnWUn2Hjd",
-	"au6jToHaJEwwsU7b1Gudopc2f1siBzYHzl41hxRAaGn3dxyyGS7+nms4LJ/iUlxfXMfGoiPxsQ48spmw",
-	"V8OJx4VohONi4Rq/Gev+Nev12k5Qb8gCHKo1A+VHQ+3dm7Pwd6TKVO4et7552lKVoTb6DpUZAyJ9QgQq",
-	"nPMvRKQ6aI7mEQRzGTmVAVmxgL5TiVMNca+RJVif86xWC1DhXBvqf4S2u4+2f/49Mf1vkqUzsVEeizMu",
-	"nmCEEBOJxaPtSHrpxnlr5bgdVffux8rtu5W7V+3KNcO4uo26uxw4MhI/3C1Hj7ew+sfrbf4xTnA4T7wL",
-	"92nr8Vr51nFCSKvzJ3acwZ9hseeLfxFvEzf3kk7nVNXPO8t3zlfOPimv3amPC2RivEtD+fechYa5lMCK",
-	"O5mFCpwv1UOMDUc4nokJXB0LLb552p+4wDoi6nq/DrnoAHFRyqIaWNltKtdjXlp587C4do+wUx8vVaby",
-	"2X2i1IaIoqWP+GFelf+Sx7ZndRrgew1i1XacR/bupzQV/woyogFUDaS0Wag3D/pDl45JfSOVdGP/ax2M",
-	"VS+ulW6cP/av58X1a8cQYmu6GUjwsW42NurNx2ouPxB0E8+MW8ILf/xCV5zPHViBpEAiHAzIxiF7R6RF",
-	"xYDBVsNK3fsPEqrLeMZ5M4iKBr4dmjpLc3cC5qCUnZdIehs0ER6ks6M+GmId1lMS+JbmASyXH1t3fixf",
-	"X7W+WaiHOQkapq4VmkPdx6bhRJ6ArDYLbUSmnaUrB0zUfgVSoqpqJphC3+PihhgW97aGvEO0PQOiSw+Q",
-	"Gk3Aa8NIcjibMwutkOQQmeQh6Rok0CGTtiW4Y52+Vb16rznukCLJTqHB5oCAL+w2N+pRuhM/lnZi6bkm",
-	"/CKwT8zJ++yR32dm8tmpf5elD5tkC2VGOW6C4fy0g29BO0jhR+v62zq6wdl0g2O2nG7sYqoxSLVGN7rf",
-	"W9YzIdu9QYFRvOmhJJvNmcanSKHaQ9SpoN/9fm8QoOVJ/JTQdnGs+nkDMwzR5igkEbVsUA6yR2AYz2Na",
-	"c4/DqHn9JB4NNyrZlyzz/qlbOwAO2W2CQ2LRIr51GVGdhkN8HCQahZBjS0hU8d1KaelVMxLVuljzgQIG",
-	"zSA59pwqAFnaD5IzsDCn6VISZEUzlaHFm2XibYn2RWuI3EllmH9PerLz+J1T2Ld7ZIu0QLYa+xLrQzYE",
-	"7A6wVV//UFmxqXcttrE2tjHYpcluIttR+1o0j/U3j2sBvPbp2OtG2Mt6wdettidsGoi7KrSH7bjDgnq9",
-	"LqiHh3WLWGeDKnoYJfM5RRNbGPMPi6kMSMsKtuaL4H9/fvijIPj804+C4I9w6nOg6eCjj484/HIPrrlY",
-	"yEGS9U+UQBoBhWwaYKpgQiOI0wXKpjGp4hMCTQcSTCmiDiV8294gEE2Q1QwThMEnBzClFRiQlRVF1lSQ",
-	"k49BxUCYLZroRk2CRggclrFrPKmqj5qKfeINU9Oh5PHnx0eRQUAOIPGTRYD3rirKShA1RdVU3HDMi1Ux",
-	"K6vTGONw96nD/qSq55V2XPkLMqit2HI2r5hyTtTNfWlNz47a6Ngj3MVzS4ELtZ6c/QDhX1cENHnufE3J",
-	"qqgX9gb+1AVekN4NkIeMW0veMyy0NROFHAJdcjieU6cDHR1hkEWEa+FjaRN10Ju0apQNkWcZSFwnYmww",
-	"gJdaa/kRDQQD+QZXoBl0LsDLGCG+i/7sZtD/c/KWdviPEzThLeUYvIOAMiN83mgXOcLLbUjQ+yhMyP50",
-	"zyVk1dS2hn+vni2u3yJJFK3Tj+uJeEo0MmMpXH+33qbpX19/RJCORIw9DEEkOv5KuDnCcEkX50QE/toc",
-	"lNCXdtAUUQ5JCSwnHZh9hzqpGhpIizqJuJpDb0EDSY5cyEE5mJMVBUzpCO5xfS/yrOb5wQ663XIMsDvL",
-	"JdBZS4kAE2IY7MQ3ZbqfyNC6n2nVj3FnEN2fnJG0v9oM2HhGrq3mTy4bsswexmm62Uvo6HrQAO3VhkiA",
-	"fkjQ69vUa167Ur24Vnn+dfXUd5VnP5dOv6wFg0+gmdGk1u4jY2BKVGdAStQlrHMbANEyKl3QTySc0SDj",
-	"A2ZUbY7U+86IBmC5UTYOJHmaMD4zA0QwKyqyNKmmMjA1Q37aD8ZwCBLNgSKCrCirCnoG8ebCaVBUAEez",
-	"oqwAkXgm7gd/hAcRfoj2Hx8fwhdOqvSuet4IFcmJ9CS8ER8Fp2XdMEEWDwaYgiktS2NL6fTux10WJQlK",
-	"k6ro+4k2WTYJs8biV4VgCqY1HbZELDL2ffSaoWsI+x9HODbK+P4TAsEAml2cVfK6demb6sUXldtIQ5/S",
-	"RTWFVxlJmHv6m8rthcqFn4qr16pfPUBsTFMk7Opsrd8qrt8MNFKuqWMsesNBUZe6BS0yeANjNfYO9e9+",
-	"97vfAfefng+1RGhw+xHfpNwgU9CJuw7ZWMT5Uc1np6AOsrhC5VCY9Ngjx8PM6Kh3LFHI5W0cc0qLF8rn",
-	"H5cuv7LWF5vIkrY+OvgU34ZkG0WzGEUxeiroCUCHSAagyygse67uAFZ3gGcON/TMGXrmDKbGajvabB2c",
-	"EH+bjuCkpZrq0Uxs0SIbVLrsBwIjOIXrdEiK1gEjn8rQ3nQEJLvOo8dLRlg+hlhIOBKNuSTESzyacgyu",
-	"BcegCQW2h2HQqRziRX9ddDYNFS1VWS9S1DvsePCitdcO1rjFLFH+DJzcR5JC4AvVgGYdJ5ENIE+rmg6l",
-	"hJPvp15HnFTt6zVVKYCpApiC6EkGNIGhdYAw/XTk6VgFLK7+Yl1/Y738qYV2Unr9oPTkZmnpEfm1MWw0",
-	"Ogge6oINdcHtHfNtxOr3RBMcGPgmDkFbR/bK65crb7/rgOy1dhE6jA+U61ppmyJJ/gSqPmKLHj1s9vND",
-	"mx12gMy2/9AOPTztJY6Qklc9wZFtJZj+l/018zv7PxyA2c3r+BavowH4niNevjd42ckpL1nlQ/eeHh+8",
-	"1OGIsWWEtQna6XCW1mBqCHdjtPISQom8SkCrVtc1NSCClKgoUAdoWSPimfS3Eb0jSU5bFSjOQmNSFYEi",
-	"q9D2FjAKhgmzQNGmvWclHSvIR0kvdrGCzHK8QPGL2PV6svXJuLXb/HMZTYF0toccqZ/m9XrA+MCg0+Pf",
-	"lBuCkWCgftc2P9fFmfYIwlSe/WwtNjvXNaB5yO10c5W41cmnfaKJffzmROzIlzOokit3Yosfd1sxNMcP",
-	"hjnPx+36YM0baog7C/0+IRnF63UvD1T0SlusrLwtrq6RqICmLErL5zS1fdoT7PFhAJHUylEhRB90COwd",
-	"bXsjgz1ZWR3PQVUKAszwg4R2GYgnqpI2BzR9UsWOK4fEghEEipyVTRwDECS1PD+WjL37a28yTFE38aED",
-	"FHVFxjFToupJSk6vE1VpUoWu85xs0lv3AxHkoD6aN6BO3glUOAt1AI+lcGewfzdq8H5g9wB77U1ps3aG",
-	"8dCk+imcA2TISPehilZFC3aHr+2na4qdQw9Xt8BjdRhjEfH/5UZ51hdigq8YR0Pm9xH2XuNOGdZk8Ufq",
-	"bZyD+hcGltz2IOLSlejddm2G17dZhrFOLeIGaVOmKKv0ZjsLpZHS8GdRQWzYzOjQQFBLr8rKqpwl7p5E",
-	"gwwjDMd/0ytwg0hKMQM6vY2OMmxtb/MGbNNXvFJls0AfnZaPwe7MqngBDI5J1V0uxEmyNysGXwMlN8lN",
-	"B57oNhjQTIA4UzcSrUbe+6ANrMVQl8tRh1lRp+LfvzSdJHYUBvq+WvOGd2wclHU/1a3kzVARvLQ7cVsi",
-	"iDlMM9R3pyYyEV5+QWRZQ4phZLRcglzQxpmpuP5D6atb1unVBsyirRfTZ6pSAHMZGdEKDWD5jPYPqRmi",
-	"SujLaTltgml5lriH1mRZayN7d4D/EhsdOjANHZjes9RCvcca4unUGmtaujjZduDmzkxUULVDlN3nyGTT",
-	"vnBD2hcdZbiGlM5PR5gN0D58DxtpSPvYaJAT/uQGIrbiflwH3M/P/MKMdfKr0pVb1SsPSvevW6dXf1s/",
-	"XXr22jr74Lf1M7VcUEyZ8qxsFprQQXgspeQl2BklVDUVunywhg3m1Xo+SHDWZX/O58Zcjw3XkT1JLBho",
-	"dRzElHbrSd9uJnwD5Em2YQhueSDXCoHbO40NDUnYkPSZmsLt0g3MdkkD8BgS7zcEUkFAsIYEWqFHgj0k",
-	"taaizZHMLcSumxFVXOI6b+6dVLNigSYT6pIp99V9zrE7hHtmdLBNBr0yV/22fto6e6t863gD+TA0Xe0g",
-	"01X4vTNddbI0h2aszTOaYb62XZCvrfeaKXHLbMWLWvtjfgrnHFfLzeRqsxF7ByZrCzY0+9lHabhzOLUR",
-	"QqIQEt7omr/koV5wAY/ilHdjQzWfRbPkIpckG+TPPwVtYeNHNoIbhqnL6jSaqZYNI0gKJdK8ObHQrG0e",
-	"yG3UPocfkHoWjjrpa6Rd7KKmhTs2z50jcR3JtJ1mA26CCTcUuZEgy9til2ktdhm/2PUq3x7BG64XvGEs",
-	"eFkGSd7i+jXrux+KqxeLa/9sIH/prHZoNnCWbwcyuPemA55pajr4FB4zD9mewv00F3ETjNBw3sNBlvuT",
-	"p4iyd97ZyEYmvr3BqKdzv50mI75Lk5HHYZvZPNvqJicjheKh13aPkzLapGerrEP1eRltLoQ2ZossOYpC",
-	"UhYizjOd8FpG7LTfdKME8ZkgzqPlhq3IqiFLpNBnvUFH1UwAyYztdw012L4CxVQGG2Q+MKhZB79NVBRt",
-	"DrttZjUdgrRmp2PE9p/WlU0oHcPd7ZNdhQzcxxQSUZupaZ1hItFuUiPiXgyQLyfl+ImBFFbRobDalLCy",
-	"x3OTCSTpmjfySkth9R/aHMiKagHMQR0SSAo6ubEocjm5WrGHMdSHeSQHynDwkTzrHmkDUwOpjGZAlRjw",
-	"e3nEfeG70sIpa+Ua2arW4nelpbet7AqkZuo43ZTNE8/ZLSdZ3jz+NJ5qXVTz6EiofeF9b19daxrpTl3z",
-	"UdKRQSyNPTyw79WBfQvN+705sR/atwfbvo05Gc49TxbzlrhhXXhUXnpQOn3ZOr5cXnrQUDqldZxGvHVY",
-	"CclCoMNpWVNJDv4ZVZtTgSTP4sLoAOFeEFu8cVpkpIRhpwE7kT72DsVn71OamQE5XU5BkpWUFhXfD/Iq",
-	"Il1aGleKgikITJjNKaIJsc8BDjrcD0SQ1iEcNTJyLier0+QlBjQNkJXVL9ATguivMYy5aHTR65oKyCOk",
-	"732M+UhlRH0a2sCKuh1wFtbRPHkoPGbq4hEIPa7++CvU3UAiwAaCAXwc4b8Ef+Vc8mUwgAYOPZIeddqF",
-	"Pk4+sK6/sRZOVk+s/LZ+2jq+WHm3XL16z7p3mUC1qh2CiozmH606AVfrR0tNtx/VBb7R8Z6gEzs49a8a",
-	"zVIHh8vbMpFIgkd6OJ8dVPffjIyrWQOdxCTYQDC0K/Y6yICCvzPCHtlDf2qRl59e0SbgoPLuQuXZq9KD",
-	"26Ub7xrJnZSopPL43U2lz+dIWiChkxP1FFSAAVUTaXZJIpAOahJM2nm2aXkIR3bsSdp/fiwl9yKJgC8k",
-	"qdBIPDeUZFz62LkyuTcI4DExZSoFT9rvbAiM2SIQ2yPtV0gaNHBJGYlsLJyggvovJ+l3aM4SACdYoU3F",
-	"2bihaGjqftuACpyKMe0k1kFn0Pofq0hQyp2KQAKhCs+E0WKy11V/RV1bERYMzNFiKugBXYOZMx0DpJZ6",
-	"FqaT+ScNobc8A3R/UeAsVFz1iixc/NlZ9mjXacB69a64ulxePu6sCbIeGPxMzPHQK3ohQv6fvNZefqQh",
-	"xGWV5jLk5IFCCLWlTGsksGCoO/VRFGF4d9B9QyKoyTFXZeV2eeUKkUCNZE+XAW/4ndhDuYvQNrpYh1Xz",
-	"h6FtQ/PK9oe2bSnDJWFu7RjupkPdHP2nLcbsvkL8XtJIOVoTU3dsgol3onrH2vJKNtYBr/xbwLEzoZ/j",
-	"cS8PNijR5BHR/PJPwZri4aWFM9VT56qnFisrtyvPXv22frq8dLP663IjDT1sc6dImP4hRGoJrK9/4fb9",
-	"4xr1r7bt+B1fBn3P5ts+O9bJo/kGj+baPjrS2aPDZMTrjRg1a2QbjRi72YAxUFF2PZEGLX2qvMKgPme7",
-	"LRI2kLBdVqf3g6QsJUlVWwLZ7SRCP+PE+qfv+8G2tUUUcEMbdzc27i4E7Y6e0Z1l5SYnuNJQUOwEQXGQ",
-	"RORuse5QfLdSWnrVTnfYnmAkuloHKBrJnhIDYNwiCZxbh/14AK5R2I8NeY6SMasp+Sz0h/3YFw1M3E/H",
-	"J5cM3yGqCxtTARppT19QazDnZ/EsSxUd3v7D0UaoKAh743uKq/eKr18QaVCL/M10JL4HygbPMyT8HP8R",
-	"aaZ11AwtWs++SaHLrLGs5dlOZ6WBrGVC4ZqJaSBt0UWN5a3gytt799EIr7ywTr4sLZwpvrlYvv+oraLa",
-	"dOw7aWqkSVNbLpSmep9vGD3xMeEeivhu4mRqBcswYqbXETN1I7y1ml59AA1+UGunqiTxZ0wCTQW5/JQi",
-	"GxloJIBIzxk0FRgZqKTtxCt2Lf0gEAE+jhvlQUo04bSmF7AnlUjcqtCNJO5l/PdfTKrERRh8lk4DQ5zF",
-	"x+iSLqab5zD/CL29ny5RtE84Eoar3UaTeYbhUzn8f7C89qh098xv6wvV+cXS4yXy2z76IznCJKe6f6NH",
-	"m1Q0UfGdVkS8iyjMkadV3v1YuX23cvcqIkJkxAmE5XUlkAhkTDNnJPbtk7PTIdrhUErL7sPVuUfZ0J9z",
-	"0xhhjJk8uQ3PSSARiMdDcfRuIwdTeKmV1+5UzvwaCAbG0RIzTC01E0iwDBIQ9j0sQ62K9Td94rkp7L2n",
-	"7j2Vizfq39PmNc493tfEcL9yMGUHueYVU/bc9Td7IKt3lsndeE797aZPxtY/W7w8XivfOu67fJy8Gr/Q",
-	"dvrFnpG4KX8UdRXxrq5OtPCyHpwMKaapy1N50xbItZvC/vy5aOKsBkvPK19/Z5390Tr5EOwD1r3LlZW3",
-	"xbX71sXjYB+oLq2Ur//Qqcta73eb44BDHLL9m4/EfrNbswvrNoWIZ4sJBmjlfifzi7Nfp0SdzEcADZhm",
-	"mJ/TZ1BGgt3tBD4YyIr6DKz9lbaVdrXbve8oHehm2yMFb9XOWiV01apO0WWzrQpvbqwa41eTRqErNJ14",
-	"7e8EqAokOL4OtTqwPQUDs7IENTSym+GoGPQ6cbHElGNodRq8NNF44jzklnxuTm3Jv00PtBe/s1a/si59",
-	"Y108Xs9mO3OXIeyVmp10mCqkFAimZBWkRBUHrxF/io4daPAa7rv7DBpCLiZ0FYctGUMnGtuJRlOHRu1B",
-	"9KAhuzmt6fiv3gHNm9fW2iXiP9McbtpWwSetcyK2sXh34rnHf/8F0aJFBTYui6/Cdqiz+9JHb49iwcRH",
-	"WWaCYTtSLMgHBPDqNPmmtLxWuvOYPB7EotWlFapteC/yKyC+J5Z+uWtdPF58d6N6bfm39YXi6lfWvb+X",
-	"rtwqX/imvPSkOj9fOnfnf+ZPtFdhmJYqjA6hrcIg8m7bpOsa31iJQVOSkLPiNNxnzE7/r2NZJTjCHzRm",
-	"p0c45lhWUY0PRzgOaTqJEe7ICHdkbm4uNMeHNH16hDvCMQwzwh3BV3MjHDMnS2YG3RBjyBcZ3BP3G/7w",
-	"CH9Qhymzk4s5Rj+GP5EPaVlRPsR/8mEuJbAi/vsIeaYJj6Fn4usFencBfQjTD2lNNUcN+a8QfcnTL9Fd",
-	"o6Kaymg6+jorS5IC696WTqdp2w9HRuIHRw6MjfAHR7gj+J347XQM+MPYsj7AA8vyKS7F9WFgoyPxAyPx",
-	"WIuB9SjSfNjWGYkmzcaibEfKdCRO6+vHicneqy1yghCKh+16y3XqYpilKmFjhdFtElXuXC2RY7mGeiIr",
-	"CPFmqqIhq9MKrH1cI8UOPdyv2SEQqFPtEBSyPijcPtVuqNbtBK+zjeloLQ8fCGeqdzAjzKm1e9n4778A",
-	"soQzeBaAmNI1w8AxcPjsAf2I4+sQqdLyJpAlYIoztECq7BSeR9c5cWzYWQ3tF0DsIvsnVfKkuYxmQJDS",
-	"slOyihkOjnbP5aCoG8SPzcSJ5PfMwJyJWaamS1AHGdkwNb3QRinsq3dbDW/yMIfesINmJs4ZWJjSRF0a",
-	"jUXrDxua460NrQ5q8s1Rk2FqLP0uJnqAcGh731qKvN10tJsFV7+KekgHPMZjtjvbcetF3Z3JuHMegJ7s",
-	"5wHMDrPwEjVZNPAJ8DCSaRAToffWzkucD5sZXlo7HSJGY4pTiAh4zC80gZ5qou+J+wG6KK9KNEkRtvSC",
-	"tKzglHpgXNNNkismiXZfEuwxM1AFKvZo3AvyqgINY1KlPxpiwXBtxa1ZwU7yYsQNmhCnuvB4HOU6ufig",
-	"K5M6uPoTWSX42cm14rGOr8Upsw6JJuys0YdVqfOL8dChVbIDg9LQOsfPFRUlkOCi0WBAS6cDCR79oQYS",
-	"nMCgJuOjD3oCqCnSZ3mkenLBwJwtJzj2y6AnR3sL3hER6nnH2/PWz98UV/9ROnsP8Y43f7d+/gbsA+Vf",
-	"z1hrl0ovfm1IOmKjTMyXjb0ru1z56tvq9fny22vAOnvLOn/NeVefzHORzj0MXELUtBO7yEyXFmMpNtIX",
-	"a9IBbiQW37VmOjjFpeP9GNjwyIGxkXi4MzMdJ/gdXth4N6ycizdg5SznMdJFI/FaYs5FW1rp3BbVUXM+",
-	"zDek5kKY3zQ5x8/2k/NwIxtdDOliXGNy3hqZo0wdMlfv3rQuHichvWAfKK5/V73ya/X6i+rdm2AfqJw4",
-	"Y736tXLiTOXrR83dvtmNHp1UfnpXenW5fGYBlO+tl69/X7l70vvGnX6OwsXjDlC36cpuguswx3FSH1Al",
-	"NhLb1XAd5Tgosf2B6zgShZ3BdbgGrsMxoTvAjjUC7LgXsGN1gB1rDdjhpoDd2JLCskJs03jNdILWLDvK",
-	"cBMc1wit3eAOLhrdtGGlm6AOamShzgdI+SV6wjC2o8exHVt2nNIsisPR5JqdqHxEpl5B7yjYrm9TskqO",
-	"WEiGsZY2i6P0Df11b2OG3m1D77b3w6r6iTZrm8VNrdZTtWdm1vL919bJn6zrP5aWXpT/ebURsuB8n82R",
-	"5SikCU2pdNGRqEmTwLD9bqhY3sSVlGzYITm1yZHtlGimMm0KRVAMIm0ZutgOQWgIQtsBQnTH2T629rra",
-	"CiQqvj7vwFDp+B3r3rlmhz+0TA0m8c1Q6Q/aHNRpRXsDpLQsJDkobOpDR4U4c7RGnS/c1/WzNg1j6y0s",
-	"062OgNo+BKEhCA0oCI1D53j5A4D2AN3XW3LWXDr/vbW22BR02tXGsstNqtANk68PNML5nnEZSNRSdRrM",
-	"0VJaDcLqgxvjSjujphZV2jbnljVg9bSGADYEsJr04XnT3dpo59v6Ue+ClTB2FVfPln58UTp9ubj6benH",
-	"F3UgNmYfErXO+nFUmzNARpyFIK/Kf8mTzFzGfkBMpNh+iKOVgY4uRCAFNHyvEQQmPGaS7/ED2gcwOW3a",
-	"Ifk8PG6J1k9PK3dPVuevlZceWE9+LM3fRw3U5oiJe0bGVeUcu7Edrn3jTunyVdxh055BkjAgEAyUXtwr",
-	"r73AeYf8ANaNRumM2OAlcKwZ55qcids53JsA6Lrxf98LBO3yAHYVOIfrjfIstgNu5+Y2VYjIkq/Ps1iD",
-	"3G0j3ImlfwbCHNqksg60ORWkZUWBEkhpuUKChLcj1klyehpO4YgOkXoHFIpgh4UihtTxfaoSseUgRAPd",
-	"OwWhra4XUYs4u69shIcLCQKNJXH9iuzkUr0hQtXr/yivrQWCgfLyzeLqjQaMKNj0wZU7l6uX3tU8+OYv",
-	"lTuXA8FAcfUr6/Q35O/qpXfoD9+zcW0uz8PtLEd2o+dPILL3y93K2RP+N5R++CkQDFj3FlGj73/b6Knb",
-	"S+KGBG6HhKr2CAdbO1t4YLBJBKsLhq1DWdvTMXQ/YmOiW69xg8Rsp0Sb2rod20K3wznwh8p0b5Xpvg14",
-	"P5B4GC04wNGCW85n6ZlOZ3y2dTihd9EZQTBVcJMa44hAWdoPku52TGK0N/D5jv3tB51C+MZCA+2t4425",
-	"27kJ/z3AxVOXejcU/My3peU1a/FE6dLjBnhVwx/Lb74rv162Tr+w1hf9oBX+KBAMCB+1ZLomPGa6z7Ke",
-	"LFqvLlmP16xHq75nNaaeQwbfCwbv8YXuqQxp5xXt29JD9+ceuz/XQ7uxtRy9iVu0DYdtktznRB2qJgJu",
-	"BogSTmRPstezDn7vB6IL+hlNQReZIKsZJjAzOoTkBiMEPhWzkDhBkrOzSVXMauo0MOQpRVanjU6O7u1m",
-	"9/FEDAfReDJueLNt2OOwL5fRVBjKqdOBGviuzl+rrDwKuA5LwcCsjEYAUqzqfGc7Em1wipTJinSQ1Nxk",
-	"gmRJux+RjIjHg92PL61uzjYbaXsNk/iUJsO+CYS156GTsy67A0NePqDJmp0Z7AK17VvanXLRMJZvyk9e",
-	"N8frtodcYy4a49weRn6KfiFDA9BUsAYQHUN03MkBIttuoZ2B8A447IrHh6ddw7Lo71tZ9K1DIm9O5/ZI",
-	"tMmTLkcYdog2u7A+elNCxLuZ4GxC5FId1zGoemnZuvfMR3KiNsnh+8BxhvxmJ2Ut3RREdBRyixCiySmQ",
-	"gxOtD4E+0WZldZqmGhNVkmiMrGaQ1Wapb/dcRlMgmNJFNZXZT7y98d8gmzdMYJiyooC0TENYXKUTF1Bj",
-	"9gZphTWfmoreSkbJMMUCVlrxTYDvRhHt57kSNg/GHCz418q/nheqF9cC76lKyTdUKdEA1SMo22jUGiiK",
-	"TB8xdHiIM/ApH7eEo3lDctpxtNanN4dxpkf7hUGMngg8ceRfAkAxlakz94G0pijaHMn+KJsGwFtQh6qd",
-	"PEPWjaBj05tUpwokLokeB4WAz6YoE3g3tVwIHEav07U5kBJ1rKuipxN91J+hQ0s7L+0MpO2To51a5bkd",
-	"hrEuhA1mdYRYnCHJdba97EQsPhI70DyPT1PrYenSY1IrrpH1sE4o+CdRaCyIGskhrr3Rku30tTUahOAE",
-	"EbRSIEpX1ypfvSEv972Wa/pa92AqHuuFPOzkQMpjwfKB1PB8aivS83iGe0s1h+Zyq5M49qQsGUmAYNSg",
-	"OYvxbkDiwSNjNDUFg3acqQrngCQbOUUsdBLebjdnJ4S5o4GOBrkgy/7Jhw4b2HADFfM+FJS7V1A2nsRo",
-	"G0H53dfWmyfo368WeyIoOfLaWBtBiftZvr5aKyijO0ZQ+un87heUuzm3DKmkQ9WoTcrjZopk5fFXpUvP",
-	"iChuktvhoKYoMGW20SM/xXn/SRaZ/SA5Q3LhJ0FWNFMZSGoMUAlM+AXaU21EL3nxTioH8IUB9c4y9tNi",
-	"ADvZ0bBRLXlmguMTHJPgI/8ZoBBpmxmjAy5Y+5b4Wxg5EBuJHWolWKmAKa6eqy6drn5/p/juRmn176Ub",
-	"j0CYYbL4xItmdY3hAjl2UvywEAzkDajjZTQrmqI+zPPbdZ7fsUMjcaHV7JBTODbGBQNZbUpWcHJeno+w",
-	"PB+Nx6Jo/uTUjO0o+8tS6cV1NEN5AhbkVkxAmuw4NhGOJAS+bsex8QHfcn3Mih0/OBLjOthyleUTleVl",
-	"tM2mPbss7NtlXHy37LK+YWB8ZCw+Mnawg10WiXp3WTgaZxmBjcdrdln17w9LNx5XHq3VbLRI1Eu5w5tK",
-	"IH1EnNXyiDd1k0Q6bd809JvutV3KGdq6BNJGRsuhRdCYCqNfE+jnTqxSpaUXlSv1JJj2qbWr9IRs0gRA",
-	"lN1hT2fbstKa7NIX9DPNj/2WQPmXt6WlF9aF86RchPXNyd/WF6jRbmXB+umNtfjIW0Oi8uz+/8yfoFuY",
-	"Y4IBEw0E5jO15SYqz+53leAsL+qiasIBijvc/Cg2pAn+yoP+lJdtR7yDaoabyrRvz1In7s9i2oT6qCEq",
-	"END6CEOg7H1KnrpB9hoN7OlqZTmgt7XzV15asS6cLy2fs87eboqZbd2VP1OVApjLyAp0QrpB3oBANrEb",
-	"jls3cG9HGLoDfJL5oUvy0CX5/cvBs+WoQ32TO0OdDbsmt0vK6ODM7vNGdthLafkf1uJ3lWf3Kyt3rHOX",
-	"yktPK49eVufnSw/fIhqzcrt0a7U6f63y7hSaih+PV+dvWudvVl4+qs7PW9d/bM5kGL6OyfA2kfFyR/JM",
-	"8sYmBMb3qG0hMO8HeRmshDc9A53W2qEHc5p4O9vI09rZGS0jQ8xCoOcViGt6i5Ikq9P7QVKWkgiAulIY",
-	"+5rUpjcaIztUGHuvMDINFMaB0xdJoidpCLs7C3YP4mnZHsZHPZ07YXytD6gPOIXqRSMFVQS5QeKRrClS",
-	"p0fXeNt0hMs76dR6AM6iOwLBxbPWwsnK3ZMEDf9n/nhx9Zz15ol18VxxbaH08HZ1ad5aWilf+xrdsviI",
-	"cNZ+IibjR0w/v35orV0pnUEtpt27caq4umZdPF4+s0DK9qJuHD9VXJ2vPF+yzh1v0XSurumcN8+Bw6nt",
-	"asCVR8cDTetyeprsnqWEewL43ZykUGQYnqP0+hzFHtgt58lN8s6M52Cq9UFKbZoYEo23H2As8f3gwWYj",
-	"B1NtoDkHU/3MGuNL5fWvdfCv59b6rX89BwFvqBnuIkludady5tdAMFB9/R36o5u8jainA5eykToZ1Y1P",
-	"p8OzCYDyjlcnhxh4rQ0p6MDlb0HzZtcLVeQpXewqLA/d3eZApHL/69Kt9caQt7HaBCktV8DiMAdTxoar",
-	"E6AGDM9FhoUJhnCzzXlaMOJo6a1AHHIY0gpxNpB7uwZu7OzbnuZvAHn6niFhyLpasi5u57MuvI+G2RAG",
-	"OBvCFiIhMRK2QsJOkiCgLSCRZuJseLJpUI0TZ7X2pjBIkJKkbjRLWtOzQEunoY7r0efk1AyuB90eG3d2",
-	"YgJ/1ubqnWWy+91ot6bIEAyUr76hEFGLMtbjNRIwSI99vc8ZDwQDnwSCgT+4N3pyXf34rfdG3nsjHwkE",
-	"A3wU/RMLeHMnR3qFUZ1EqePlQ5f30HLVY8uVWTPA3eJHS8sVgQ9r7aIPQWzD2NZ4/tpPH7r9Dk9x3xu3",
-	"X2dP4XK4Q5DcSu9f/1h3a/F3LurIDbj47kb12nJj9NwWH2D7bTvA0BUbGrqGDsDvswPwVgOP1xO4NfBs",
-	"iRuwCzW72gf4obV2xVp8ZK3PWydflpeeW79cKF1dqc5fsxa/K//04Lf1hcqjl9byg+Lqt9a5S6UrL6zb",
-	"/7S+uUp+LZ19aN17Vlw9X35w3lp82cJ9IVbHcmKNXILJYyuPnpV+ON/MfSHWR5fg3U9sBtUzuFdo1IHr",
-	"AwGjBi7CDiRtvX+ws3YH3zk4MlQrt8A5OFIHuJHd4Bw8BOCd7SO81aTQ6yzcihT231PYRaKhm/BG3IQJ",
-	"8jmgaP18orR8pvLsQfXUYvXKSvXODw41BWwYEMCsHF8qP31trdwpLZ/7bX2hdPq74uuH1uNviqtrpRMP",
-	"SufuVJ7dL52+TELONg2e/oChVpQ10tRJ2Dr9fXntXfH1y+LqGu3xta+LqxdLN5eLr1+WTl+2Lpwtn1ko",
-	"vn752/pC8fXJ4tvr1uKJyvxXv61fLy3/w3s75fIrP1avniR+0sXXrSh5tK6T0UYexagZt9Zb9y/a2KNY",
-	"2HaPYhdlhkbHXucMdgF868l1vV9xVlSUg5qalqf35Q2oH9RUI5+FH8lpsynK/zEjmkAE6HKgwxSUZyE+",
-	"xgWo49gKRbJmNndv+cR56Rc179xh+DklGrIRSATELM52GgyktHwO9YTW7yUfjcMqWg92+dlgANqfETMO",
-	"BqZ1bc7MkO1P/j7svyAH9THyhkSAZUIMg+SaJqumgY+KyZ++ezaVEdUd77ZMkVwKpuW0TQqH27h2G9cO",
-	"lGcf0/XRPLlSCu+C1hu49OJ05dmr8r11a+Ekamxj7fcgeRWp6TMFAV2D+Gh1Wp6FKpgqkGPgjJYDewSG",
-	"AaqYxf6w9preux+IwJiTESWTRjUV5ETdBCqEkjGpOj4dYA9Zj7gaIl7NQJzSZiFggqQMkGiYpEY5fu7e",
-	"0KT6R9nMALyXANlJQeAseaSX0/s7wItxcRY2wow+qOktsYHlukeHDsCB6wwcNoQFg6DV7+Ax3x5Axk58",
-	"XjgeErEeIDhCFbwgNwnjzbXrG9YvP/hxvCkFOwqnZcOEeiccTIVzfh7WIeXyvWPHWe48W7rBjiY7tMmG",
-	"rmdYFACc3Yte1eP96x3NdhtYp9cOKVU7SuUbqZ5zqqcPrG8WBplTdcqU6rZ6X0403C3NsV1L6WjbTV23",
-	"pfEFG9zCg3G80Z8R3SaUHNKcLaU5m4XWNjzHh60uz8FGoX1TopnKjGfkXPODXPQrKW1I7Ei4TBWUgKwC",
-	"UQWhY4pxDMxp+syUps2APaIJspphgjD45MDeEEDLBx8zAFVTR2E2ZxZwXUQtDWTTmFTJb0YGQhPHLRiU",
-	"+Cn5rGoEyTtofSv86WBGVqGBmgIOq9OKbGQSIElSu1mLL5NgH0h+hsuNjH+aDE6qSevdP6vz31snH1qL",
-	"q/jXg7ggo54MAvs3984JXUzNIHmhaqEk2JMSDRgERk5MQVKsUdJMA0gaUDUTZEXThPr+SZW+vbx+GT0m",
-	"aL8fPSIIkuUzfy89P07fHwTJyrsL9IXuj7QB6A2eJuBikUnsf22KM1CdVE1N27ufOBDaI4R/lqdVTYcS",
-	"rTpJalqiR6BxNhEzxV5AJiCjLxtYdNEhpdM1qXIMw9ColqynfqVsACMj53JQApqKI0m0OTXoCFrf+X7y",
-	"88/GJ4BveaF7k5PqHhHkRJkaIoGmKoX9tDKmTkpt+nuNHob9l/YGgaEBEegwnTeghFukQJFWUp4kFZad",
-	"FiLZjq7QYQ6KONpPVOkr3dKbogqgqCvozbR/9OFkrYrYj2pS1WFO051ibOhKJ5SGPsvO1oCWbsJuQhAt",
-	"TLu1+A58DURyKQVJow1ZnVYgvgPMaXlFoi8NgTGQlhXomzNcXF5095dsABF4mE0S3ZG065VOqmgymtIR",
-	"vDIPODu+Ff3I5hVTRuRoX1rTs6O2oOuRCE2TrPgN4GNKVkW9sDcBnD0N9gHvJnY/kl9lsioJjujaHD3h",
-	"NOc0suRoCyh04drZKsirZDmqsBuR6R++Aao6J6ZSMGdCErpEVycmFbo2R85p6WYMJALV22vF1cfV+ZuV",
-	"dxfQKpqxyQoeQbSWhCiP7yS5efDZFMdwEZblWIb8J0R5JMbopv5UQ0LkCMvxQjgSjcUZluPJ+aDz0uLq",
-	"L9X5a2Rem72UpS/lm76UrX3pf05EozxDXlzzxgbdpJzL80o8WiKenoAj/9AWpOsHx8mIKtqnU9CGgABt",
-	"p9C0nVzrwRECX24qGtW/TNsXWaPi2MSSWoEJF/AdKCNF5+cyw0iwXvI/JAAoLqXR3nZh3kMCyQUNOSAp",
-	"bU3+bRrXcOZV9dQiyYBbz/5SopqCSnPqd1DRDMx9HMQkrEHTgS3RVZK7CIggnVcUvGBUKejKPrKBEhik",
-	"DVNLzaClRHRtwm8xhaHqu5iaQVJwSlRQw0BOLGShaoJpDRr4RzvliX2BaOKaqGCPCBQoTSPBrcgqBJNk",
-	"bADpH23UZABr//ZD0ZtBThFNHPJKeYAqQYlQjyBtPfoO5Ij3zKSaV01Zwb84d2ISrmcNHOHho0Dk5n0G",
-	"NE0FJveGgMDEHedsF0xs6jCpek9sQQqNvRQC45DIrOTHEszmNEQkCqO/h4UkGoysOIMaaeJqwoaYbiP7",
-	"D5L57tZNx/Pm38MC9avpU0CKEOE9qFx89dhaeeF1iLEWL5denO4aL8nIDJJMl/6cN0znWISeirgCDn1A",
-	"K+ho26GiF7YM2HNWJrqIBM/QdX8IihLac56vDXlahaTdslk4iNseEASGJU2UzcKnNHz61Tvr5Y/W6okA",
-	"glIS3xAovVwpPX9ZXP2l8vIRYDmASB4LENs7+RVgo4wArJV76AbZMHU5ZXqfH/F8b7/j3t9Lvz61FtYC",
-	"vnJMDBfhhWhMiLgVtKrfPynN38bFs7RZWU1B98kMOXKi37utL64ul5ePI0lAsIz+0iwIkplgIwmOSXCx",
-	"EMeHWT72n6S9KTSJtVOZ1nE1rNqvsbOJexoWiYfiDHVswltDNmGWbGqx7iJ8Ly4wJUToJ7svjxfLT56C",
-	"0uXHpYdvSR316s2n5ZUnts9UJDbgJdzCXEpgxb6UI47HRw6MtaoYZldrcybqL3lRNWWzQDJ3zuTRnPFC",
-	"DP89AY+hScUonIV6KiOq5lGYFfUZsvKQWHZ3aU4s1C+WnFio3bY5sXAUpqGO1FT7OYU/igX7d1s41i5H",
-	"3X4zyWhafn3RWvmxuDpfPvEqEAxQ0eY2pzEjjiB1wTBFM28EEhSNajlyYFi6btOl6+LcyAG2fek6IRpv",
-	"jpWe0nUEL2nduoPUBG7PtFvLTojGN63OtLNQU7pHKNPQXX6Agi4J8XItdT7jl6NR90gbIoyHmJYaaEPY",
-	"1f9zAsZNreHQNNykOVP5AiHxpoYUC+x3WaMtgT307HDvfnyLJKcpztraDBqrvAmlSVV0fLBmYM6kZlBA",
-	"qB5SWoIelco2QOKXfGAARZtupmGo2qSqaOo01GnL2mgJnnHoK9OP+uUXG4/bQody2sr8cURlT78srv9Q",
-	"+upW96zf7engUv/RMEvlegv272P5NlPfLKfn+XpOX7rxSz2nr9y/W1p6iwh9JByuYfSRZoweP70Bo6/8",
-	"9K706nIto49xTDgcZoU456mJ+/x56cbj6o2r9aSe5xuT+tLzq6UnN7sk9fFEOJ5g2FCc49l4pBtSzzZk",
-	"9VEm5mX10YasXgjXsvpY1E/qyUCVzywA69yp8tr98pnT1Z/WrVe/lp9eIvwMU/uoMCyIvuFiwOGRAwc7",
-	"ofbObDWi9hzD+ql90Ku9CXHPGsGUivPPM9HXSme+LZ9/5ExqeNBLbouxFBvZ4fqaPTWNJpWNeueUJJMD",
-	"+0Dp1inr1DflM6c3oMA5AtCnwPlsNvVQtGnNrgs9LurV4wjV2LV6HMunuBTXl5rwB8Lof+1LkMejzSWk",
-	"q8e5UrKtKsfGo9ukyrmn7XCORikM9bqB0utI3DQ+KkFwSX0vvJpR7/Q6otGVll4VX7+s1+vapM5psOgw",
-	"3QrSdWcEgUOAg0QnJb4lEtEDM2IuB1UoIXVONvc7KXgm1c5y8OBdsQvz7+B4+XERP/u//hQMKNo0YbAp",
-	"OvCETjfn1Uw0IUQS4UgoHmPjRJildS07TgUMAScMdRE2Yg+thgQKVstrZJipjddIJkyz7MbkxEKLlsQS",
-	"Qrh5S1xRR1rDcd20pr4tBvHOadIYjm/dGF9TolFfU/C28Jltl7+pzl/DBUq/B//fBMMgjY7nuXA85m+l",
-	"bYtBy4zs3g4OobxP75VK6g5FtNFQNNNVWbbB+dPqicpbqkk6umpxba30+DukqwoRFuuqYVtX5RiGb6yr",
-	"4qeH63XV0vKN6g/1p08sG44yDC+wrq5auvGgdHmh8m65Xldl2SYHUAtXimsPkardua7aYE9t6gCKjXPx",
-	"UMTRVcNs4xOoWK2uGonX6Krn7lbm50HlzevK5a8r88fRLCyv2dqMEB1wbaaPZDHGjMTYjrSZWAsVlRXi",
-	"zVVUga+d3jjfzBRRfPuudGGt/PpdZeGFM72x4fRubHqjIwcOjBw40pEFgm9lgWDDzaeXRXpnzG+CiLM1",
-	"B8grZyqri66hqXzmevH1UuXuPWeO40Mr00bnOBYfiR/oZI7D8bo55pw5FnjOO8ell08qF2+AfYCLgX2g",
-	"+sNS5eS7tjaJNqTIb6ywJUP742aBY5z/sLATOI+dIjAHUxmRhEu1sVVUseQglTMrj14WV89Vfj5eWnpL",
-	"0rtY5y75jRltaJXPymG3TwizXiuH54zKa+aoo1K7w+iRDnMcJ/XHKndoZCzW3ujB82xzquUaPVy61dbo",
-	"wfPsl/bSw6rMpk0gRNnrzBCC1Eykkira9NAA0udEnBu0WrSu1oBNF/VpNonponWCN9QmU5wCWtr2I3bc",
-	"bjGjRz+QABZ0FUJOnRwM4xCitKyYUDeCQIVzTjY4kFcVaBiTKs0cZ4gFw81Z3tqGsZNywOEGTYhTHV87",
-	"rh7B49HJDR/ZxKfzWw7kC1Dv/PKDthbb+S2fY2nZ+fXjpqibh0QTjnKdXH5YlTq/mIyopps7MSt0HofU",
-	"euxTgQTPBAOiogQSQjRiWyUCCaTMOhaJQILneUKEAgk+6tAIdE/QNgAlYl8G3Sx/Xbvobs0hfceGj9Vf",
-	"rCdPKi8fAT4W8xs+WJbhmhzSswzLNjJ8PP+5uLpcuvy47pw+HmfDLCPEol7bx3Lp6Z0Gh/RNDB/F1bOl",
-	"5y+7M3wgescnBC4Uj0SjTFeet5GGnrcs7zV8oHXT6JA+Wud6y9VYPqx7/7BePa2u3gTllfny2s/V70+X",
-	"X5+q3P6nrTnFB974EYszhMn1w+MxFutIO4620o7jPuNH9eT35bU7YB/4pFZP5mv15FitmnzuSulHpKIA",
-	"6959awXH5ly/Xnz9wvrpijPfseF8b2y+w0hN7lBTjrTQlNmY4Jvv62+ry2+JssyGYllr7ax/4h0HLGfe",
-	"OVbwT3zx1Y3qD0/pFrcuvKrePe+xb8YH3TgS5Tgosf2ZcmbkQLyjKWdbbPEww3XlXV8rWgS/aPG53bNC",
-	"eKOGEJ6PbcwQ0rnTRjTiNWcMXTa2zHoRP9iBywYbbU6WvNYLTJja+2uwUQxUO4OIduot6p7AsXwcEdHN",
-	"+oZGIpwQi7BcLO6L9irfPdvwvK2XvqEckwjHE2wkFI1zQpjd9HkbH42Hoi7rFBqzzjpxJNS4DFa+XSw9",
-	"PWs9XvLwkAur1uMfrKsPHKHEDUO+NiOUOuOdrWRShG/hFlp35hatoRzVU99V316tPlmnZ27WjWulH5fL",
-	"J74nxS/IHPPDOd7wHB8aiXfmJtrq5I0NC80nue7YnK3z8XY3snP09ve10uOl8onV6tJJZ54H3ce7bwcP",
-	"0ZGxTt2BW52fC7UHrN3wSzbBcH4Z4uWXjkjonl5y0eiW00thSC93TGQnH2Ob8yJfZCflRu0Px2LsDmKY",
-	"nZo6Sy+fWOeuWPfuV49fBAJHkgxEHGtnvJmbV9fWTp5luagQFyKCyzyte4vWufPW9TdbbPBkEkIkwURC",
-	"QpyPCF0xz1hDTy+e81HPxrkG2DqRxfE1Bs/q3R+t038vPf+ZphsoLz23zj4on7lqnX7pyCtm6C2yUXkV",
-	"F9pEB9jyio21JJ9MK4+gOksny9XQz/Lb8+VrX9v+Xo3mmB2GKG35HLe0c3JRbjOkhAv74cXn/cPz0Y2y",
-	"Eia+9ayEf29YSR9Ns2PCSOxIB/kmYpHmMtNlJa7cbJ9yIhbxFOjiNx+01E11Lk+qSVxAT5wi3hjDYl29",
-	"LtZF/W+2wiGnvjQXccixsaZlegg7B/0HOFsuUDUT4nRzqieRsagWAAEgsIck5k0pUNQNIJt7W7vZUGTu",
-	"Z2YGnIzTRl0nCcNv6wvV+ePW48XSrZdd7zDSq92cgG1oVB8Qozq7hUb1mDA0uO52o3osPJzj98Gojmjr",
-	"0Ki+043qjenJbrS0s0NL+263tG9z7g3NhMOgkz5quZ/WaI69zphh3TtVetpAyzVaFgQ6ClOaLtFKPS2q",
-	"uGhp4K37kgCy6c13TsonUA3IAFMFnBUeKmmAPfM9KQwNaJqyOm18YCdbxzoekMSC0TzloUlevcfU8Bvb",
-	"KNVtC6JspXLZrCqFc9DSupRGlyAwaMVL2ujZNWPW4xwTsZo06MMYiz7GWPBbFmMRiw997t+rGAtmON/v",
-	"W4wFO4yxGMZYbF2MRbPSKZ0cQDdJIlHL9Ibq+yDHYWyL7k5X0lBrH6RcmbgS3Jbp+I1rv41TnbqT7Jg0",
-	"aacpZ6GWp0UIxLypIT085dfJba8HrMKPGqICwZysStpcG/WbtsZJg7kzM1keEgsGLteNen+Qao32d2SU",
-	"PpHVvIkawQoCs+lNb49L2wrd9LrQ0F+kSfoWnyGpmz1m39NRGpeVt+U3K833miHOtigtMoYWNcS1RKgP",
-	"UU4RU6QaoF2TExeKVLU5oKkJt2iKqKDGFcCcKOO6x2lNd+sc6pMq+uzbpjMQ0preEiVLQDbBnGiQSoyd",
-	"bdZx1Js+2cw2tCV5ZqP7byAMZRsckj5h1NANrhfMQZyFDQzlG8K3ZjSi+O6G9csPzQAuJ6fMvA73SdAw",
-	"da3QHN3+SFNTyTjzFDRC4Citk75HYOJBu6A56gxW6veCuYys0A8gb0DsMkcr1O8nVb5VTcX5tSWILbpN",
-	"Yetz0shDtI19c51Dw87/qYsNRhv+sWQMjMWe6D4bhpTD2ZxZaAUlh+hcDzWcAdJwyKQBChZefHK+aoRQ",
-	"eO8nRGUqn21e0+30rerVe9b1t+UzpxoBU+sUep96ct/tB0n8qo+lJCVICF7wVx8YQZCcgYU5TZeSICua",
-	"qQwk2fZoFTZVzMJ28LOT8uP9nvQFX1rryq4USNkGOjMEc2WDjEQoEAzI6Lq/5KFecM+X6MgFvPucQgy2",
-	"AaY1xD0DiYCsmtizPyurcjafxT+ahRwkP8FpiNbOTssa5+Z0o91M4NxwuDUTtPHYCJdTp5ucjzHRCTbi",
-	"mgWJtSyQEGKMnavfPat7dqVy+27pxa8h8jgDTWqCY8NoqDL57NQXuhJIBPaJOdle5sY+/MO/y9KHbCQQ",
-	"DOQbXIHErnMBNt/h12Mzu90trutuRSbYcKtuhd1unX1TXlut6RPfWZ/C7foU9vfJjf5gI5thuHTrdhP/",
-	"YbdtyHN7HO6xGenRUnknwqM+5MMWIVmtpdqu2jICpLRZu4QpuscA4pxYAIap5QwwBRG9lU16VTth8YnW",
-	"R+XaRgM+SEkrF4wFWT7IhoNskI0Eo0GWCUaCrBBkuaAQjAf5YDjIshtgtqibQ2pLVxIajCGx7SfOoBlw",
-	"iY+pAVElyZLxluglbS3ff22dfWAjz2Pr5Ivi68vl66vWNwuNIEiHRIi6INQcOo6Sa/sYIMYyjtAvrr62",
-	"rr8dLf1yt3rjTujPuekNSF/SoUHyWds4nfIfHtfTqVYj67KqiNARq2LasSqmhilumki1MxLSJnhcQElV",
-	"7iEq9hEVyf4Doj07vcTB6qlz1ndvrAvn6jV44oCxz4CmqcBO3JFpUXb75COniCZSO0FGNIDtzYF6AVUJ",
-	"cTHyVdD1dydfUPflxKSaEhUFSmCK6sP0cR9g72I5TeEE7BGBQcYciCmSdz+jKfgNSTveGD03QTqS3Dup",
-	"ajp6qGGK6TSYy2ggK0qQlnbHLdBU3xvRxRlRlUJgzL7CPvFxu6Uac1A3JlUZ140nrtZ7RH9Ts2IBpLQs",
-	"BOacnIJ79zviTbf9Y/DREblZBAITb0pTj+IXj5O56ZOo0T1ePWEGB5iyHC9QX5uo6+Vju+EcrXHDYdho",
-	"Nxjm7fMgSSP7YMh1TXH9KRk7q09Dn16/NJJpWWO8qnEAViTuqcZfXl+rPLv/2/qCtXi59OI0OTEgjlSd",
-	"TxMe3PYOVY1m0uNQZW8LJL6wV5eoyDmxENiMBCOz306A2aBit2AouAaqai05LQWijbMYmW04rpEr3Zyy",
-	"+URAI3Xg9kpl5V754cPi6pnS5VfV+fnSw7fWy1+tlYXS6QteqWhktNyYJOnQMPaJktRcLk7gMjCqKabM",
-	"IBBBVpRVRURdwm5t6Cs7noCeqgEdTiMpYeoQukIxJZsF7NZjBwgEbSefSZX4DoE9AsN4z+/SMlSkvSEw",
-	"gf/WDROIpMFIrExpZgbQSTL2ExO7hCUYEjn0B2CKMxBJsUk1beOe/YwpmNb05sb2cXd8xiSpbzE9jVI0",
-	"kMlAs33+28rZp76MdJdPFdcWcHoGEheCS49aaxdbpGmQjUNktI5CM6+rgURaVAzo+X6c1ip2fvEk2Yna",
-	"rqVNUzV0AY2eMf9YzeUHQip2kUSjwcR1IC03NbctUnAgKRze8tlvnahjw0LUs1LaSVJc+Z1cOjSl907E",
-	"jUlIWbBH1iPDDGjmcw1FGBI5CfxzUzWudPmxdedHa+1K9eKatfzYujHfTGa1dRQhLAqtaTAn6jCj5Q0I",
-	"UqKqaiaYgravB8irpqy49jlXwKQymgFVqgTtEZj43hDA589UPE2q9sU5UU9BxQCiDoGBJDuWNVkserBT",
-	"jYIaC3SIZCe6GwkrrGba67IDIdR3p5NAgu9ig34sDc3xQ0+Tgfc06T3CUT+TjhCupUe9wAhOwLoOSbA6",
-	"MPKpTHeoQh3lu3MmOUq388fSDqzM5xIyQWD4OkL28om1/LRzQsbERpnoBNOIkJXvf1c6O29d/8U6d8Va",
-	"WAMxULr1LWA5bIGoYWS4KQ2Cr9GtT564jIzfOkYmCE3q/796V1xd3kZGtovZ2EDVobX5C1XbEfZ0i3Kt",
-	"/SE8IFdfmdYLdVCSzTZMLq8QFzJRkkJgzJix4xPqdf39IK+K5AJEtIgLHuJwtSRvCqa0LDQmVRLAQJ6i",
-	"qUoBTBWonwW22xja3k6w9DDqRP/tBC7otbATbAi6muETonRdgtD7YxTYJTKIzPFQBA1FUO+M5PhEfgso",
-	"dnn9cuXtd51Q7NZO3YdxzfMGUjJoq/TYKp0gSj523fz/2Xvz5zaOa3/0X+nCeyxS74HgzGCnyvW+1BrG",
-	"kqyQlOXk0i9sYBpAW4MeeGZAEL6VKilObMm2ZDu2JS9yvMROnHtjyb5epFCy9EP+k/clQPKn/Auv+nTP",
-	"BgwWbqIoI6myCKBnpqf79NnP50Q5Atxa1i5nBB9WxdaFPhUnIeb3qNK+H9us6W35Wlv3P127/0kkW81O",
-	"aqlottq+/ura3Ssbd26jvAK+1iRqf3n/3/cvizLo1hd/+Pf9K9v3u6pb0vK75GtuZ27XbS5k++Nra/fe",
-	"Wb/1WY+1TKrRa7l2753Wlasbn93YvPTOxpXb6x//VcJHA340gq45a/d6eLEhdahjNdd++oDP0FtNbWfy",
-	"Kr+j1fQzxFO7JLsGJYkH5NcoO3w3BdKCj7fvre+eGUS9RJJNnGP+S/Q2iDqMmAEyaGLJlidg6RAyrWh5",
-	"NLEkvlo6dFjYRO4zwFfdwHZHCvowUmvef5399FzHYxco0yGjA/jD9k6mx2MOTM7OyBAZGSIjQ2RQtj6+",
-	"EDRDfJfSbhkkG7cerN1d3bz3/satL7q5f90mVv8UnHnI8MS6jjAq1JvEcjM50QRn+Y2KiQBPVEf1GpKV",
-	"pMJOsXHzkLBPbFwVmTm2Y0mMHXuRLZ19Zn4BTdmOaZGSZTJHzEaMI9ZS3Evo4R9RmZYcRFnRqOsE0kjF",
-	"aXORemU26SJzL/ATSgFfV+b2LImrlnrKj3M2sfYx6aaHph0A7JIccgss4Qjftjm5LAcp6dNFiIvFYwVs",
-	"YJF+KSHsdGrzA6h7zJdgiwFwhN8hxTLrNb6zCvzdcCrwp6hBSCtqPGZg2zlllinzgXQNskwMWR0Lf7vi",
-	"6oNbmxc/XLv/Yevt92Px4fcpHquZlDk2f6bCF9ilzn55NyF8PrIC04ac0XMS8i8Nog2UfwAwCQP87UR+",
-	"cPofJq2Fn1WZdw54F/x0Ank8qdHmAxI8htwY4MCwRUExUjFr/Cu7tyjhPw/Ij5EnoFuGvFC3+5gN5/lN",
-	"BRqBQfQysRAgNnn0IzKwOVvXCVf9bIIMbJVFKSpDDbcwIlieYCNqc34vIFjgVpzTTzCyTCxUNHC1RvRD",
-	"CXQSzr6swrGhrBXuxSeOHBP+hqPu+tk4fQuGkVhk84RBttHSrE6qNdMhrNicfJo0l/ilVS6+LeJYlHDO",
-	"ViID5Aos0lb9aIEHP02a0ke2HzW1HlSpi2AOK+qWhTGxb0H2xd+HMFvIfBExM7ADCVB0WWAvSNyEqslI",
-	"MxYEnNTyW8n5EUt7gISbYZbhF1jCmWFXln/PCLd54OzNBn4ZrvYhpWXTXLCVfNzypJLUEuDrMszyPJSD",
-	"n3JLEvjwLW6obdatIpmX0PUR2zsCf90BjHEuMzYzRD9SLZ8M6ihpJZdNpjU1pXT0I33lduurT9Zffc/F",
-	"f/WP3miv9n6vfKXWP4Pb1GtTeS209yHN1mMIatiBsmVddzAdBdRdtZe6q0yqqQU1Pa2lplP5SHVXddVd",
-	"foGi8FeKVndTeS2RToE2sm2N1xUddt0Y6PsGlaGzsNeLsnG9IaDdjBwrB0tx5mSAMJKnMo4EJcelKohM",
-	"C3lncfe06o1vXm6/9704a2s/fbD5+cf/++Kl9b/dbl1+5X9fvNS+/Nbmew9bF++3L19vv/vj+kevdWne",
-	"A1I1ZzwfSK+UTX6XvmrrE5io6cdYOmO7A9rgBEKSP73fengjFLh9/8v1Vz7YuHMbaZqokkl5nXFyirqj",
-	"zjjgks4oAe9zd2w2m80q+VQql9W20yPnSRH4JZwrqpl9QeY/cmwsnxtCOeP72GPbgsj8gsDCmllG6Yyh",
-	"a0q6k2A3Xn8zKobeTbB3brV/uLN292tINkjJZAOXZJNKqgfJ8kfmIkIof3ubPzlAr2qIXruiJH0JVusR",
-	"/v72k43X31y/eWlEsAeFYJ93u29xbguSoEiYcwoUJcF/w0ZwKtVpAbs+oZAFDFXJZ0VBc9+GXunstJIO",
-	"GMCpDgM4n+5l+6aCyqkQyu3Xfmhf+UvYzp2H3iicfnJJ3+aVivCITA8QXw0TYmYoT4xNy2yW9aZANT+d",
-	"VqfVnE+BmUwHBarJfA8SzGSCJNi+/Wb7xpfrXz9oXf6ml6tlRHYHnexUdbf4n5pfUNLTamZaSfnUl0x1",
-	"UV+yB/Ult8QA1Vw2m06PKPEAy+nRTu31TvUJZAt7LuDvS+YTmtbD4aem0rnQvkd7/BRtQclGePy0sMdv",
-	"/YOfNt/5McLjN4CGfHdfPt0zuK2kOBdKJae1VKS3T+v09kEXvAhvn6bm1UQytzN3n+/RGMbZN/Lh7XOh",
-	"oBfJFgFe4V6N+0mysgW3MC+27pbrmzMrzkN3+SD43frXb5yghkMsGxXNaoEykoiA3ofMKAdbHnaRe7zi",
-	"0qcVTG8SebOLrErgo/g2geZNyxHwfku2aTlLaMKtJVyaDJ7GpUNx5FBoUY6o3tfbd4Ag/mGDBbQVtWUI",
-	"f0JBk/IHTjBm3UFY/HSoF+6/yxQjcf+1frj/SgTuf/RUXS6PJjiXhzxowuQ34Bc5JCbda46elIicpPSs",
-	"yLkUTNMgmIm5DFjheU6Ax7Az1HYcZ7o3tCNL0LQcgZl1GJYbA3bkJOJEaSM+VgBW9no9Pi78aoyv73+E",
-	"RUo8Ntnx2ZWm8dik/2eX5IjHJru+ez7uL1/XbeVC2o5FWfmx7uVwoPW0fWsHnBo7MjOWOz5kbDafSkDn",
-	"2p2mHCqpTE81DQy17QdmM5lkNpPMZjP5sJq2tnqt/cOdgJqW7JODqCwoyelkdlrND6WmKalMtJqWUdVE",
-	"XhG9r0f0ub2O9Dlt7Ii6W3bEMMSpglsggjiVSS25s6yBXFpNZ5R0NtdBnJu//7Z9/Y21uzeHTJJV8wua",
-	"Nq1q0yl1qKwBFdwXEQSa01KJVC5YP5dWlJ3aFFvpryL0Ey9tQKh4oBf6+JOgP45K7Ha5AYtnTuyRsdDd",
-	"gQWMhXpNxw55Fhu9M2SPyvRUUVVBHcKFPNGFVjUdMA7k+Yt7OmUciaMATVbJSgLNsCYScCNw8SLzCyE8",
-	"kFPqHHYzHWw3j8UUfbMss16uIFme0ZXju5RAM1LXtomzyCCdQKTjCjw7N7V23HYzJxhZcdz02762xzlv",
-	"mfYpxRXWK6xuS9md07xhkE66BebgvtRBLL04kHI7rRVTKt6fnL8TY0e0Rym3gTB3o44lm1FTWiqVgtZq",
-	"wdy+N/+n/dFf25/9fhgpreQnVWVBzUwnU9NpbSgpreS0fSxliUzoGzn99h+ahYtB4MYAvLUnBS1rD2+1",
-	"3/2ndPL98If29Q865faMqDY5ZZanZNxtoVmDTnoBx1+vYg/v2qMdlz6uzgQDF/zSAhSIdcurO2oOuH0X",
-	"viQQpgxdcoxEXGKRYgVb5eBg76vfPb+jlt5wwAfp48dxUdQEMWIEoOIx/J4YKdG9TycjhgdJJPzxu61L",
-	"b3z/1/blO+33r63fe6V999PNS+/0OZnDd8dNoBOQxCuTXoUB1qyROCIAtwQlaX5oHFHhpK9ZZJmadaGa",
-	"1wz+h4WqlNVdxVkM71/65c33cfKvnxPx354ddKntFdzxderlvQV3aZT31i378TIBpPoS0HJCflh3fKf/",
-	"tc/83BM8YROCOph0T4+/m0QR6UzvKq2q4pVThJWhzEKJnNyeONkfXyisUbreKAfiMcybAif94Hy9osns",
-	"epWcpKX+dKimp9VsgA6TnWlT6VwvQkyGkvZ+vLzx/T83fvh00y3siCLHpJpLJrNPLDnum0meGjtyfKiS",
-	"yaSmhUrdNDWfTqpJrYMc1x7cbn39VhdFJjUtCMemZXeEyCZyo7fiUQ6UnY0cy/vhWHb1pOBG7KVa3Ech",
-	"drZhox4Y49QP87tWo1Aag6alxzvdIfKL4BhPE3XHyC8emenJd2lkdw5dnRkwQx6J8bn+7b3Wn1/vOmVD",
-	"gfcOkesly7IQdKXl5mQw2yuB5kQbO/6rLdqdej3kAh3uBoFYPVro3i2Zm8Mmfh0EPGB16JrR1tXP2+9f",
-	"a/0zhIe/8be/tN99sHHnNspmNLe5mqjB0xQlGV2DB8+MKhu9+fHm+9/5NXhZNdW/ZjSTymXSWRXy9jtK",
-	"8NQeNaOtN26srf5jVDO6OwGjY2Mz2mDtNK0oPbctGKzxCCyknUJ6wzbrnCNptnWVk8Da3ZucbFM5QbZp",
-	"n2x3XuycVTMDikf7UO6o2vlJolzfrsqqmZ0hfQwFch20q0Zg13tlMAkPfBTW9S5m40QCnh6FaoEtxA0O",
-	"oxqxZJEBmhD/zuqQxM1/gDeZEDR7qK9OJp78SFWynn5zmEpPB7l8x2gPebJfTrwanRO/o0gElSn+ojl6",
-	"zyRy0To9KhBRZ3UbsnnkP0Qem3iMW2C6hRssHInwLjg4qeCuXzLtYsi5ezit5d1PUg6mldYfX27f+HTz",
-	"xlftv33Uunz33/cvSwiau++srf63aDAB/Dufhb2drxHAMJf3NgsOpkx6WWXzLvFdZ85makFV/dxRr+2+",
-	"Euh0H9ocP4PlCcEfy+UVITUfuYA+cnwsrwwW0GoqHcKzVbO5fCaZg7BOUEA/eKv18Mb6X14LC2i4ehkb",
-	"VOc03HvnYciCGfSy5wMDIFl8jyg4swMKViaTyoI2iIJ9dvIkkjApaKX8/uiYeWUsnx4mlBSGO8wntYyW",
-	"TnVWQ7Teeq/940edoaRkFP127Xs3/aqpwICAkqrmszvNWhN6wlYzyt0yyJGqusuqqnDYwdrK1P2KaegB",
-	"ldWtP+2psIoBw6is7TcutW9eWf/wD2v332+//Gnr8t1O9fUUWSZGf9D+M+A3xEx3M7CdikVskaSNLYLq",
-	"jL5YJ25n8XOiWrJi2sQdbxHs+S0ZafjXLzIBn2wGAA+XidFX64UJ7yOmfgEXL5Qts870Wc55Y9MxzmHt",
-	"6akp+YBE0axOwXtM2dRYJtZkoZyosbJwVBTdqhEvf+VZceek5nXUkgym8K9PW2+/j/71yb/uo813VtHW",
-	"Yn7LxDgwXSb3ek0z8RiVN471Wl7w79BlahB3HJSRTmuCvx8Vz1Bz2s5CscvEGAYQX5yDEfT9fkPfgySE",
-	"zdgj7Pv1r6+sr/4tmivrxHYss9mbM7ulM9DWypcloVYlLig+9er8B3LXY/K5+9jnKr2FQzWrH5haGKHI",
-	"b5t9HK/WnGY/9iGa/eujkoODxGnEpu0Vs2ld/nTzgy+GYTY7RP4dUnV7AvF/u9WXsF6ST6Q7NRNuffut",
-	"4eRVBzNmlNY0Td+XsvYjR8ZyqX72vFsafu8Pm6++7VWpBdW8fCKN2q+9/+/7b7Rvv9m+ebn1x6ubv7/F",
-	"7SRX/0uG9L+91/6eYM3vAAFF7YgVD2GY9+PERKd9eh8tUX2Js11XzUmgfva57eBmyEA/LPXEoOEN72kj",
-	"swTNUqnl3qfOdFnJGLLa7cFM/jh/hZGBPjLQh1/TbRvoyiM30IXRNarzPchKN+dQe6Vyr9+/vvHg7cGM",
-	"vn/OwCnBlSlDOrVrBm4iiBahCU72gOrHENUPxUUJopf760L8SVyYBJrxHUrQ4q5m4KJA+ePDO0VGHNmm",
-	"KxAMajt8nPcjqjOD2CBVSiVkETEhp0Kqg0XCo8tTeGyD6oPsBFXp5I9KF3scha23Vj6Wz4/NHB/CRuhA",
-	"sghKGhkJvndn4/uv16/83RM8atgyyCU5lQ62BbuEYNo1BbUDvs37VpaV5dt85NgQ29wBTRw2BXPSFFx/",
-	"95P2jS9Fdd36w3uti1d7RAM0NR2E/dqx4jEoRuspH6Oo7J4kEIq13UuLLxrRS6gDAtZrHuisj/VnL4Fg",
-	"tl2YAdFrFnqMyY7pXN6HdIbB0vmc/+x98/rzNdXiajwZT8XTz2/h7PBpH6RmrcPqAyNZcaBlhdolK+Ij",
-	"HfAJ0wG17emAo3jAExMP2B/9T4p6aoGwF0J+pBLumko4J10bO9MKh+nSKtTCzc9WW6tvSrXQIniqTJyO",
-	"ovtuSnDL0ew4KlLoxyC7VzD4AB4hm65M6rRMHcQVERtN2A52aBHUFLd6+AwoPthYZEfqFsF1/v08H2Y7",
-	"tGiL/hE2VBYzqXNyBkeYfiiBzsuuCEs1bBEGlXlLcEGjYhoE6ooPLzLpnIpLbyk1dIsw8XjseO+BTIu/",
-	"SDOB3GBz+SVa86LNqGhQwgAbgdQcG9FIjKyTxJmxCJboA1t1NrnvcJZ/uUNP0mDgI7EOER9E3WFaUVQl",
-	"GRBPdz9eu/t1643VmGiC6A9S/EF+2aXAtIm8rablA1d8cq315l9a1x523FYL3bbrZyX48+arV1urr4hS",
-	"SHc7gaMdpU7TrRMWteac/r982Lp6IxIcYejiO7nHg7glJ0A0IfqdILtegM8FYpgN5FPsoYPAOg9I8HTO",
-	"BxTgB7yKKTM4WzpaoQwHeKgghkgO2hNK4bM32u8+bL2x2rr8pwCrNEzzQr02FKcERtn02WRTMCAMzBHZ",
-	"Dma6jUqmFUckUU7wv5BdMRuUlRFGtmNaRHeLDBcZvybh58MwE+l0mfKXQBVsyzRvncQBJxuGUEfkyzic",
-	"LSNgy5Gx1FPwRpzEt8zC+EV7zMAkC0illCRgBpTqhgsH3Prnw7W7N9dvXmrf+bZ187vW3d+3rt5offut",
-	"KMQWYRYoB2ROoNIuOKaGnUqQWaVSYUbjPUGwt8BUAoO8p3cNSkc9dcd8CLZrECfyiINTH3VsxF91xHh2",
-	"NWvDXeNxG3GqhCXeAc/ZuP15N8/RSQ1bTpUw5zRmuEz4X1O6KZL4ejvuxO+e006g8fv34roPMxmZBlhQ",
-	"4Eq2Qw0DWIldL0z6Q200wVmILlI9PeUKCohFYK6IGR9RIO4gWZsRwWrEtI75N99f918+//yWEn9BzTtQ",
-	"Wb/ujkhOw8m0OUoBHqUAQwqwHjqHnrnZtB1SjbQ1BTVNB0dEJP9uvvzV5o2v+rKv431zzmaCnMrnLlVz",
-	"megyS4w6NjFKnAdxBmaWQMR1Ma6UohyKS+nHte9FVq3bDiIr1HbEr554BCwrarvJa7hqQp8RG9m0YFBW",
-	"tnszNf4yPkvbL44m9YyNh29tvPXl5stfbeWU+7OHjTkAQQ2BfLpA4Z29omx1QQ30eqJ6bDqfj3evjCyE",
-	"Bl+3IAxZEy0+SO0yBjXSpZJ0vQV6LOHlHXDUwFr3Yavz/BmHYW0CZ4ELZzALRuz2ILHbo0CsnFmJmCvC",
-	"gU0djvOCb6834xUlXu3L10Uu2EAOPMjfN+8yPTgoskkr/L3kpYJFmpLUdjq1u8cTBTzoqIriJWoq1DcO",
-	"YqB+Km77tYvtm7dDvEQNMRM108FN2hfvieFBnpLsdppFziXdPRfNtyzfe6X1ziXB3dbv/cGfkRaeUbZj",
-	"RkF+GJyUBpOKnEemex5Jf02+v9d67av1r6+3Lv8pNI/kdufxfLzHPJSuefC79ubz2jb2Rhtyb7Lda5Ly",
-	"9+bdW60rV1u3Pm/fvBpak1R4RrmOGYkrtrQ3ue55pEPzeOtaxDzS251Hz71Ru/cm588jcL9o6hhqb9Se",
-	"j1fy3Y/P+CTq3izyzA5QAIKxN3VHWd8+h1ywCBnoyfHlP+CmjuJuu2gHhZZ2OFFsEaz3kcTgOxYCuP3p",
-	"264M9jZ1oOidceUZdI2qWWaJGgR8wxgFRoJPJ7HIjpGqiQzcJNY0som1LGS1Kx3d0Bl0RxTq5FnTdsoW",
-	"sb2f/OrtVI8IF3/GscAkH3eY7Xm+cnDkfYTso2a1RphOMTpCTbtICSsSdIqWCFogxQozDbNMiY1KBi7b",
-	"FVoTenYIdPuZBgO8ZveOC8QiNkbnsXOBsjA+99mKyYIPz2STuVRGURXZt5U6gPUzH9jh2M4YSmiDBnEU",
-	"+ciRN3gXGUnV7DqdAXaik6q5ldhT+/6761+stt98c+PhN8EcToHVBcvUk4GckOHHosls0yDjNrJIySJ2",
-	"BTnEdqYD511D4w6/FZIQYOOB4Dc2DOiCioEYEYxbZA1sI2rbdaKjqmmB55ihtKIoqGojXDbjiBg2QZqi",
-	"+BUiuByJ9X088CqPWwPRMjlti0w4eNdwf5Wgk2EnhxZefaY8UP6LLaI2app1VoYCGH/RHzHm/n6dL5jH",
-	"JJBpk7OvQkhWEzhPw52vtXtfrF95Y+Phq+2bn7Svfd7+QcLkl01TtwfbxYKGYDDIZHFWLB2VLarHZYMS",
-	"KYM5lwf/Yg2Xif4IZfVJPr1tpaTwqxf4vE/AiwxTCMUvGb5syh39mJdO8cljxm92lli2ybBB7Vg8ktGa",
-	"NkGU8V2HGBtlqGhWq3WHsnJcAL8alB9bysqccvV60UFmqcR30TAbk4QRqyxyBKiNqlgHb3YRWwWToRIt",
-	"8PNuiowCnSC7hosEkVKJggbTBBqsmIVCk9qOwJYtwty48lijrDxZwOVJg4I2MmxaLxLJnuOQ6jk15ad5",
-	"TmmKovDB40hkbI4nNWUcyWTNcU1RxtEyJY0j5spT4wpSUFJTuCwY95M93QtVRRnT0v617mfItRwf05Ja",
-	"KZ0ihfEpcWmRWkWDoOLKU+NaShlHxeZT45nMOLLEP95VWU0jujqOzBouUqf51Hgi497CISsOWnlqPC0e",
-	"1PT+0vmwZJpUxxFkhpZwlRrNp8ZtzOxJm1i0JH+AlFE+03EUzBYdF7migVmUSiX+yvNjyaNTfmbolJcX",
-	"CmoisC5GGrF4rGLyk1qyCFf6KewbZ2Y1i0Kv5VQ6mdCgu5arNxJmU4cuE3TCanK6OosZOktXoKq0bhmB",
-	"emlOBwl5YCSPU2WagkvhZs2hJ83lLvKeKVYoWSaoQS0CZZh8grpZdSGeqI0uML57RtMl7AQ6auESNH7n",
-	"Z7BsYNuOI+qgEsFOnTOyqsnvPmnzN+AHpEasEicL4KUWXiYGPxgiY8YwSNExLRvpdTg9Bq4z3WoGqLxY",
-	"rwWJWzsoxC2A77dK3CLV+eAQdxRZx2MGrVKH6EECz+XyiWQ+SOBN5lSIQ4tonrILwxC1FgQx1VI7NaY8",
-	"CdpPOZvxAEyFPtDRuQzS0aCDzsjQ2l1DSyw3V7vsHdtYwnsudEAu/ueJw0W37aLhPUtJo0+kOgKmStpO",
-	"kErjglVxxuE1fhKOm8jYifv0Y4GH7yMsnhqXKhHoEwC1mhCZ6Fs6T967HKCquQo4J4+aRr3qUlGPpYjH",
-	"+O7CmB1VZAS2f5BJaMtxBxIU5MBwGsiRkekl1SacYVs09O/w7kB9rNyS4TiQSJQRnp2Nv73S+uhBJAfq",
-	"C5G3EHTTCHLlShOnVxBFIk3BmzV/EX77w4hUa07TzSJmBECVZVrBIjsOCYMisa9KQJBBTqBLcYKJUQuZ",
-	"DZFbahMCfI7fiRg2GbcHM7dtQfLxWzxNmruRavxz5RePP3vYr9N+uhki8V044kLJkEf81oP1n25FHHF+",
-	"Rj2a6aVkzBHA0LHDjtmOEx9QLtAEdlDVtB2kKkocWaRGsGMj3TJrNRLd5CdITPOBOe2T7jH8YdpK2b7/",
-	"XiM95Gevh+wXo+FUyLWJ7uO7Czxn7eHHra/fFzxn88O3Nm682bp8owfb6W/YiJQ1G2FhukwwE1HRNExs",
-	"sGBG8Jt0B2EHUcj872sJLbJOU+hQAgEKvcy/dSxarRIdVAuZi8sfIKFGgL01Ktghyy69YVtATS4yhquU",
-	"ldESv9XSocNyQZHsHCFZoqZIlUj2j5hBcjvFy1TxBflu/NpxG5lOhVhi1pB8WUMF4rYjl1cOw1D31ZLr",
-	"akTZk4NEV6yLVmXToqJqVn8quVhXFC1jm5bz1KTb03qLnPhnYA66mVp94oe+U75rj3ayFSMBsAeG6IFJ",
-	"NwYRszd2a1DAhOxWs0xZWJrULFLkxO+WY0c7zjjFBFMMpEnp2LJduExcED9xuxZVHKcGfRWLpnmBkgQ6",
-	"QZcJKmFq1C1iL7KSrAnBsuk6RCLgC1FJ64oTNY2qlNVByMFkUErLozpzqCEQBSjToWwbGqhGls3yd94n",
-	"ns6nBU3Gp2OqlkylM7IpsOQagPW1pUPPX+YA8WNHpMDESPOXlcLJIn2G/nL23Euz6hk6a8+yuXTx6Gxm",
-	"9kLtuWeP/jKfIM1f1orJ03zQS/hkvnHq/JnlAjuzXDh5jp46+suX9POz9Bk625ylDfqb5yqN2RfMlTMv",
-	"XVBPv3BOO70w0zj1wkzj9NEGxedPKIHf1NMvBH5jc7XZF0w6/9KJ5NwLx5W5k2nrN011dk75zS+eU8yX",
-	"zrMz587N88md0WZfMBulXyWOPD2vzZLCc0cbes3JpKmWK7yYn39x4dfPnDu7fPTpZ3+NcyvWC89Vc6eK",
-	"O0806VtsQssMQteJWDxWIVgHj8x/xuaJM3kUTlm09yl8PCfck3koEWpj2tmE9HePUjJo+WEkg3kas6Z8",
-	"lr0PrJsU6xYgV3CWG2DktMwQZWjC56YIGxQDNz/7zPwCglCY4L6HemXE4DoU28VsYpRiwzD59Q/utX56",
-	"z2PsZr13PswcWTZdhTlMDVJhF0waTXC2LmqRxc+W6WAvTkwdUYdXNAi27MB1iSimy+ez9XYeMDdJzI+Z",
-	"83Cvu/TI423WHTSBDdsMNlRpgGnGBWIZOSayYD8PbYEPHPX3LEwA/g7uOit4jE6nIMbdOXebFy+2Xl0N",
-	"nr4qYfWdl/1bpGhaerjkH4x2DxpJwJJYBAUq/d0ETlmAu8iGr+8/TVh9nyv7k+qosn9U2f+zrey3zDr/",
-	"Lxz8IWv7xU/TnOUMaO618ebN1tVeHKp/Zf+S9yJLCErxCwRhkUYTSFlHF5jZsNHEUXfw06R5SGTEdpTp",
-	"yx4zToUsMlG7hQIV/qBTePABQkQBK4xED+AzJUzHHnJAr1p/zt72MysjlYvHqkSmqhcdugwMNzYd+9et",
-	"1uqNYiwe05sMV2nxDGks4ILnUSrXsaWfFvBE2DCeKfmJdOvXXkdqa/XGv+7/64fNd1Zbqzdab7/f5L/b",
-	"R+u2Y1bnl8u+95AsE+MX4jBJ495N3EKJ9Wuv/+vv/7qP2h9fQ03+3399yola2qXnbGL55BIoxNO6S0Qd",
-	"iKJ9fK11/9OVtfsfworr1CJFBxqho3/9HaGZLTXB4ct0YAAO3OmLQsTRvnft++7AMQBNDAfEIJnHCITh",
-	"SQFhCErJ3ROSHVgMfaTloGqTc8ytJ4l7xSb8FpNV7x7ILlqEsMNo6eTxBTQFb2S5N14SVSa2D6kqNYJF",
-	"78aBIhbDiEbu53fyNfrHH80hwDgrZpXItkdehrjLQSUH5EMmNTeLnJlHDdMGeuvgcHxcgKG57YWiwR88",
-	"NuY+O8DBvOx7d5K2h30rcpkdizA95qFzd8y3gK3JYgVbjj9pd4pw9QJc7U/0pP9lLzgEb7ahxw85ZZ1g",
-	"w5VPXZPlE5Sz7ZgrXObP8pi4SzQkgDc/+azQzAAk1p/ZKdwUJrmMq/Xd7R57O2eaTl+MAJjMVHgmkswi",
-	"UHD9yYlUdRmEkY3iu1bMdiaLFVK80LmxwkIN76us8YqcaTq8rfKp/XZVTE93s/P4BLM9NA63XC5w50qk",
-	"YgAjhM4VnrqXBBhJkx2TF3Oamqb6UK9QMq2qfIFc1wpjXZ8smCuRh+dsvWBQu9I51xPifpHU6c9UPnVo",
-	"6kz7UwMNjcsX6JLCZUqfMi5mPk1IbcagyyRytTtn32uNA6RcluOC9Ny5w30pGx4QpGw1H03adSYRhQJL",
-	"D990kPcz3ne9eGzOm/4QpC3mFyJtvhjRtB16mWiyhiGShDsm3Z+wA9MemqjFfCxSqntyQetmbeL3buYm",
-	"vrc7pznn3i6a5/rT9J47PNvtPnQlapBJIICu+cHzu6bXa2IBojXluCDRBrYuUA+USe4kfMbJYhiclpDP",
-	"ZYTSsou9M8GZHVxeSAXYZciWoJ7OTIcWSaR+3pnW0FWAfQauPeXypMdSX45KS1IW1KyflkSqUHoQ82XV",
-	"3naJSXU1fkn5XWJEgeSYphShqYsmxxabwU9W8EOwZQvUWvZqEKMFG8RomYgGMWpuWw1inu7bGAZoJDYd",
-	"e7ppEHQeYDmOmobO/0QzTIea8zhqYKuKGLYaFQwt2nvvnNK9c8ewRU3ENYAGZWixrijJYhFbhtmghkHt",
-	"/1W0TEZZokBfgt/INDprmQVcMJrIMU1UpWXsQhxQUVkuFNaDSgf9O4DtGR0cG4oO+m2ukux5LLMHdzv6",
-	"9+fas+2YHWo7Zm0LEwOdN41SaRoBxz1hWg46j5tu7NQijmUmglpGbidKhi81BqkZXgGImK2o9SKTnDDs",
-	"OGKkQWwHlahlOz8TbJgzch0mvNQYcIVBZkxYkIdSZCrEMLZSybN58cP1T74U+oF/xUAfnlBelkJPWRIN",
-	"QCAJntqIKwQWBvgAp4Iwggp6L4HG3W4Ds3Idl8k0Iiu46BjNRdYQ3UQs0+DjGCpbmPXMRj8beMvHF3ZF",
-	"J15o21XYoHVdvcbPlfuFi7MmBiLxvZ+MPBEEAefHA5L47UPB/hxg2E5jo1Cvinaq/mNca9h9ChQGQKIq",
-	"H93rJsId3Psuwmcr7iFmVaNFAMXYYb62v7GD2IegRZ8QgQxHlsout/bllNKxxvbumSntj1/e/OCtICZc",
-	"TSIUHSXMIdaUyL8/6+UH9wrFgyypWxAzd7OJEbWRGxaFGDhya2pMQ3dvuSTyxxqWycpuVJ40IJJe4XaZ",
-	"s8gMgm0HZVCxgjljI1ZkAvXR8Ez3CzefNPzF4p8m+WpMany6/kvHpvkn8ZO6pdMpbyBe9mClGHlkIWhq",
-	"D3ONxOroo7LBntFLWCBUbXpndSiWElXBcav97j9bt19Z//RSJP8YlMJzNFD/5yknZoNJHRQkG17GDrZ6",
-	"5c+clYin+3TgXRsKaiT+VxBLaEvnWrzEQUknETsiLMdevTOCwNm+BtWJw91n+fwYq1mg4NxVkzk1k8tp",
-	"iqLy7Tbh3QJhju6Sld3J6nB3Z1Bix4jh9HS66tQBduMd1u1wG5ECsXb3v9ZWVzd++EP7+geRPKdMnFlW",
-	"MvtCndiQxT5JWQicRPIeWezVAxMzyHBGZ3IHZ3IbxsnggxhyaoShqX8GqCM7O1/CJhh4vqBA6JRZHg5L",
-	"iB8oftr4WcOOQ6o1x0YTcvOJHfeKLePIqVim4xhE9wYe6vBB9Uooas7TMpsFX8TWSnnmYXmGR5z1xz/m",
-	"mLOSh3nHDoYQp2+LKxciirMQskKKdYfMERvoMQab7kpQtx1WLh6jNcijhP8H98a9BEjRAjLxZiILd7yx",
-	"yDDLsPjDTVpZUNXpVKpz0h71RMweOw6GJBiYdlpOW81rCTWTS6gJVUntbPK+43ZHaJGCvE6ZZU5hw6FF",
-	"umeLMMeiZATK1I89WqQIWY5iyewdscn25bfXP/yDqK/auPWNV2Xl+uGmgBH3bewsRiJso3rNMLFO9LgP",
-	"dC9ZCOL0lkCQS1QE5BQoiJuG/behwzO0ZmaIVsuLjBiQyGkDFol8wLiNoOsHA5gTibgSR7bJL6ziJioQ",
-	"dIHUHNkWpEmwdRgtzZYmz5iMTJ7GTrGy5HVqtdHxBVz2oMOT0dDhZ8WTTwhZtNXqSmH6zOrAE7rXDSYA",
-	"CARFs9YMdtcHcBaILkJ6HtQc+jgkoTcKVRJ6PaNji7Gaqi1yBljFK6cIKzsVyWE7qw0Hc34RP/u/gLV7",
-	"jyqZVhVzflKgjNNl940jVZpC0yF2RyHlUVyskMmjJnMs0+gmsRqQTFzuaBzRarXu8JPUv4oyHuPr2307",
-	"riXaIsQgdKpBpZhJkfwdoRrAZo3bYvuo7ToOt8+6Hm8QyB4Vn53nM8CNPF/+UPxo49qd1pvXWx89WL/y",
-	"avv6q2v3fuzgRE6lXi30ZEWzAI9RrxYYpkbchzZKKahGV4hhowbVReuBCi1X0MQvzx4/CbwC/nCfEkdn",
-	"z5z0EsBljOQJ42cLsJAjhjZiaCOG1p+heQxlV7ja+v2/r7/3pYcPJAjhadIM8LRuN4036DEz0fgFfC+I",
-	"5Wb9Bd4ntjP/iHujQR6Ss8dPowukiSYC6L2uITE3P8Np2CyVBI5Go0I4MxcnhdpdHWa2S+WPD+4Cf2ux",
-	"B7Ao/KXdFjkXKNO32xxIULCwEFp//Mfmn2S+h0S26N936/hKEBoxCgxDijdGGt2YV+LrSAiNRTbT8UPD",
-	"tC7YyGRFMo1qFrEJcygrQyqIgFUBvKsypkwietggNxsV0yBItIBAEylFjSxxngu+7BMFtPIYw0bpz81V",
-	"Fn4xdwY/V0v/5heVxvmTZ04taGmMj504rzdDsFE0o1h56zcvHT21kinNsLkZvEB++8KFY+ePHs+zdHPy",
-	"1LNGJf+rc+mzx8p7Cxs100XJh4OYPwJ3000PCBHwFnGmuk/G44g19XhwxzngAN0saNdQalqX77SvfyPa",
-	"qLncsUxthwvHwWiyInbjYvNxjd6sO5DBZqMJzBD47KjtWNgxLZHQBjRUFZKNSzxbWBucLXrdN5JCIIqZ",
-	"SC8f1+oM0wZuKEQhVMNa0TxPvsL+w/nZyaJFHMg06cD0M+jWYFbdl/qZw/qln5mftWerz6b4xacXiukz",
-	"C7PqmReON04fTTVOH5uxZ6tGRQ/+tjAb+K2m4Hn+0Ip6RjtzvKAUm3PGmeSZlwxVP185N/fCkeRvjh8X",
-	"z6OzmdO/UBLPvPRrM33qVyx3vlH8RWNe0eznaplsM/302WPPUpp8pp5MPtecfG72mbS5twzaJQAJp2wf",
-	"DJi/rUMWPN4IBL0YtdycTqa4a4y6/d1XrVfeaL39fuvOlxvf/7X15h2XXVfpymxx6NxlWjQZMktojl+H",
-	"+IVogh9uymwHGwZgCDDnULj5JeD0mBYqYoeUTavp98GMo6zmYv4UmgEM7UfRHXPOfffHtzsmn91B6JAp",
-	"N5bfjTKAnfa8XFpqsmLWLXuyRA1D5EsPMxoKQwNxuaSm5XfayM3d6+Eic5zUR33cHkVoL8BMOBnspI9b",
-	"66MH7U9fDWZEc3VyF2ATubHsgSbKMgtAShT8mts3cY9YIH0GxsR9zLFF1omYCMjVmMnhunxu+AZ8cLIP",
-	"vOIcpOzsK7xiPj+CVxzBK/6M4RUNsjVYRX7FIFjFv/1p48r/9OBg/XOyRWAEWyTYMgUMa1LGlo4c0++T",
-	"cuiwZHNQg+aCMAocxEUmYKS669uWJCQi9GoJsCofXtEinJHrfl8V4Q1FcIA5jzMXGXVsyTxL8ohSCzGy",
-	"4iDJyxKL7KTlIjAmD3G2GyilwbpO4GUkMw5OPthuxjR0+zAoih6rXWRB56z/Ar1y1DmP3S8WW3AYsPij",
-	"FVK8QATvBPEH4BopkbMp5wkUOrxHwDw4Ges9V2GYVNnolYrHgPiOiow1Vd2lZHNY1SEhBDnZjgAEnxwA",
-	"wSEzd4cSA53Agb3lwSDD/bxoydVdh4gILlZctyrkh5gNVMWsGdBpEe2Ztetqnh1mc/jhZ7HluA2+gN65",
-	"XIj3EElepoRobOQZhXJlo/IjCGdgoeSIpNadwhD/+SYSR3POUHVpPAZE6H8Ml1xvhcsmPS47I/Ntg0w2",
-	"yRd2OxOyK2Ztum4TS1Rn7y7fD/gYduJg4C81fNovKI2jautdrrbegio+FAoUMN2wMyEIqdovf2UORj7e",
-	"yE9DIaXuLkRqCAp1WPDT3UQ97UY3HYxnukMg0yBgaU+svB1gk+4SBulugI92gYwOgBXdazzRHrihfZFC",
-	"dw0iNAgFOnDf9xr1c2/QPXcL1TMI3jkArnNPYTq70TgH4G/uEu5mGF5zWCaxHSDNoQEzd6YL1Z2h8KtC",
-	"MJlhFAGRBlLFTWQTEvdBHhMjDahHgRRhdbGgdgeQ+zBIVwMUIpEMKWAxN+7cXn/3W6EQ2QRbxcowCtE8",
-	"jHysFaK6ZfBj8H94uo+8ypW7gREh/cQdFtI+AoOlGuEOk4rAjgoNvcXs62uql8vE5h98inDM2mQBW0hs",
-	"3LRwDOAwhgecOrNG2M+k8nohtCbI9pdtexhx4rC037q5/v3nrXurG7duycNSMWtTkNQ2RcMIB92npWLW",
-	"QBMAKITHGasAU0ax+duiyUq07IbNqF37LTe/xac+nGaw76FmmVWTv1jghnuMU3DOJhZf935n6wz4scRK",
-	"xIWwigc8bMKhxjfcR6KTbjDZXONncrR6gnXsLC2/9dM7rStXRT7T2sPP2pduB45YRAPqJ6zdNGcPo5bT",
-	"o9qB7tqBwrmVl/QTvzz+62rNPHfS0cj5Myunnv1NCZ/In/1VuOX0OZo8fvzMC/mmdnzZnGeFp5PHz1q/",
-	"YM8emdOzFUXVVXakRmu5s3O/Oj5qOf1zbjkNtbbu6ZbJm924cztrM/3uV+3Ld1pvXRVgdMG+t0HsXmgK",
-	"3ae0QPQfFikN4pIAInIoLQBaHTfiHqh5SDaJdIEJqIIWPyyyC4TURJKCfeiwh7csm+VaXA4Y2OHDK2ZD",
-	"lFtFwlzyGXLuLYGKH1NbyI+JKHsPZA1r4gbFDRc1VW4UMxuwWaLU8dDPRG2CJQn7Q5hHMNtBrb77x/W/",
-	"rwZRqyMQsQfZI7vZzAJ2M0y0Z4Kdx7G+G4Qaj1XpCtHDz5kJcgbsQlXuqF2GuqDkp5OduPy/NusWIis1",
-	"0w+Bg0HAOakt0HWx3kz4qGwufD8XZPb01JRcsETRrE4JS2NKS9RYebhmAeqCkuvZLEAd6mlq59NAnRcA",
-	"2w1qGKhAZP6DjhyT0XLFQdhBWnJaUUJw+Frk5ow6mow6mow6mow6mow6mow6mow6mgzoaBJw4KMCtnar",
-	"ewnogXbVPgoCtZdhNU+YDhXbdGVSp2XqgfCJxHHHlCK7AMBOUCrllv/r0KJ/GRtU9BcOur70RYa9fgEW",
-	"qRm4KAMRNYssU7NuJ9AzTN6lxq0BUYXF/8woyCZFk+l2XMBVNahNwI/GCXiRLXGWkeB03JwpOcRaSqAZ",
-	"93qw2grEMFnZ5pNnZtj8c2sHNUVB2EYNYhhoggn9dJFB8TgUOdrudeK+diADvmaZBaInUNotRwf1D2rO",
-	"+dU6J3A0f3q+l3dvXm7JNv17AqkmAPILTrpsLjZ8iElMYK98cgNrbjwus2tFNgsBejSZAEHB3My3ghV+",
-	"1EZ1doGZDXZo2/l5B9vrA9Wz4QNeaHJa3T3YiDff3rx4af2Tr9cefrb5X29s3L7kNSBw+dGpR+TDjyOD",
-	"XiCLbOnsM/NuoyiIHwC/gJf3AXYOoxJdJqLbicyhpgxYG3ZIj1RpeZh35K33D0ssldPyajoW3/npHrnc",
-	"d8nlfuZEvnS+WivNP6vjwokjGX3hWbpwQX1Wf9Z45jdhuJ7cL2YK505kX/jt8ckXfzP/3IkXTxUKycqF",
-	"F1K/eqaeW9HK1V+aJ/O/Ir/IrhRHLveDjLwTcp2H9CLgUPOn54F/7J7/PMxLQ/5zs0ix0cVPO7hUYNA+",
-	"hRQDbdQmIX44Wa7E4rGagR1IoZyOlalTqRe2lCfjv9aI0+2c0xWPp0+fOT/XfOb4nHX+uTnt9Inac/jk",
-	"mRefNSpHzoWDi+aR9II2n883z2qlM8+ew7+mx09PHqHzy+yZplU85fw2l3mJPs1ePHXCfEScjst/UMKD",
-	"mr5B2QVRRiqsDnOZ6mB+Up0whzrNEX/ce/6IkeBRwfXfXe74j3+s3b3Svv5PAX0T4o6OyffMZM4U5mai",
-	"jQ0yxY97s3+3vEK9SSxUNDCtgjXBLVjqkKoAAq5hqseRXaG1GtEB+sbkhx/QGC2dWGjC/0LmhDgVsshg",
-	"CpN8DkjHTRtqnkVSMIQk4wgwIy3i1C2GJnrf35bF2bgKeSjUXmS4YC4TpIiohwSJhp6hAN/jkKoNqMuH",
-	"RfV3jTDxcmBr858TSBgGbJEtzeqkWjMdworNyadJc4mfnyq+QMBtRAnndaXIaup5b7XBJp/HBpmBtd4q",
-	"+k5gBk+Tpqy/2wehJRaYa+EJRYnFY3yl+JtmM6l4DNBHvazuuEjK5r+m0vl47MU6Bg4DwRiLYJhYrPXN",
-	"6vqnl9buXm29dXnz4u+3wgrDS3qA5F3nIsLZOootixKZZQjfLFi4eIGy8hkz2CapK+oVbomCdciMD4zI",
-	"hUZAzq5sodS6em3t7ipa/+L++kd/2vjLHzcuXlpbXW3fXHXDRPm9dkjnuhzSOd8hbZGiM8xgTbHAy5zb",
-	"YpAgFfRKp5UIr3RS2ZZXeux4biynjOXUft5pWEvJvrdwiuDTPD85z/AdVlW+tvC/VDoPbKV5HnPybJBi",
-	"BTuxYc9dXD4Qbi0/2WTOHQ7fcC48IzL75Fd8I2zXj2VfqC+QFUf8ZIPXQk5RdecIU7Qd7NT5HQQ6Bn9H",
-	"GVTtR9p1W4Bsesm4B5IitVI6RQr7QJGZsZljYzOZvhSpx6ZVJZnNBJ0t6WwqmU1lsjk1Fo8xWrwgMx7b",
-	"X/+19cpHIudgu7qsx8AHeTF9NSEuIVVG8BEHCj4CJLRAAGeB3fSQcJCvlgaUYFnUFQkp4Y2f9tTY3hBD",
-	"qzc231ldf/e7jdt3Wu/ear11rY8uLDDDh1GGuSKrW7hhIyx1R4izUNulUdBeG5gCPrlgnwmUUvJ+/GZI",
-	"nXFOzGnfUM9i0+ncFs71M0JiHUSNTNPyifxOdTJlQdOmU5npdDqRzCk5LRlWzYS0DCpia/ff3/jsL63V",
-	"d1D7+jftfzzY+OwfG5/9t6uF5Q64FrZvMi83NqOOzRzdqhaW0dSAFsZPbVALS+aSEVqYmpEaTjKX3IIW",
-	"tvn5zY0r/7N295poHLJ29+r6P/66u7pY+4c/brzzMZpCz53qrZblgmqZ4IA/K7Usq2lEV/eBRLNjueNj",
-	"uSOD1TJNC7exVfOZVD6jZrSwWrZ+7fX1a1fW7n+yD5qZpJuRZnaQNLPzUokJK2Z7poS1//TF5rsXByth",
-	"kpkNVsKwfUFm0Mi4CeRT1w2CTCadiTbRhX4WR4B1wsoSfNGmOhEKWZ0ZEFKH7lhck6P2InOvBagwqJ9A",
-	"Yl5yTJM4w+pv4nX2UX9LpQKyLgbNPu3AemuJF2plvmmOEBqt915pvXOpffNK+/1r7fcfrH/6ffvqJ/++",
-	"/wb//taP7df/tH7v482LF9v/eLAlmARYhnkHO4DkdiD1w+RO9UNlMqksqMlpLTOdzCWy2VROyQ3SD1u3",
-	"32jdutL66iZae/Cw/dZq+/ZHrTsP2j9837rzQEoIb4MPqggmBa2Uz+yPZ+TEWP7IVrXEVErt46vTckq3",
-	"lqhorpao5ZS989Vt/PjH1qurgsduvPFy66Pv+2uMnLkWKYSbXO3RPaJ2vxqQoBo4DG8RbNLkxwXOCtc5",
-	"KcTA3Y/b4D7PBxRXRhqQEdTDD6kkFc9XmgorvMDof04K7755xvNj+fzYkSH8kEoqpPDmsrlMMptOqkpY",
-	"4d384MfNj/5rH7Rd6thhdYCRxkj1PUiq7xymNgDZBnZxzxRfwY5bb7698cOd9Xvftz9+uY/6a1dobRjl",
-	"14YOxRWCQFmAVjDTASW2gTmRuon0UIsHxYZFQpcBNLzaqf0uMlf97XJcDqfpzvOZ71dClaeNrd39evPi",
-	"h62H/7158U+uFy0TjzlB5ew3C24WaV7ZFrPgr3ogg865aBW2Y9G61dnQikW7PtXcgqZMq9lpJZ9IZ3Na",
-	"Pj9Itd38y59bl//e/uGv0vW5/u4Prde+Wr/yQevyncDWjVTb7XmX8qmxI+mtqrbpXK6fAzQT6QB149DJ",
-	"TMgBig1aw809d4AK9rr58ldISWfVyVwul+OTQe0fPmh/+8n6zUvtj79u3flz6+7vN7582P7n9dYbq+3r",
-	"r67dvbJx5zbKK6j15p3h49lq3nOcZkLxbMky5ziHrTk/J31STRa1orYPJJ4eO5LiVD5Yn8wnQ/qkquQh",
-	"eyIT1idb37+7efPPG69/ux+hbV/kAgGN1MmDpE5CuqCvjEFepMxc5IrZHmuWmxcvbnz/N65ffv+3Ls1S",
-	"AJ0WMSsSY6g0TxgJ5UN1VsNUZllOI+qItrK2sH9sxyxeAP8o/1Q06zWTQSeeMl0m4rVBw1xkXkmgSAel",
-	"UO8qb95ftYRg8lEx9f10oGaVgNhqv351890P1lZfiW01LC7e5CDpjfoLdduZcbVHRaQsFoOeTyCJue61",
-	"kb/0FX9eIi8fJOQuQCta1WMdWmPRZICsJyZKnaYo4Y0lVUUVc6JO03WY3v39xgMu5EH7dESV/drqavub",
-	"t7nAT6VULvFRGrWuvtf648soraiodesLPprajkWLTvDmqcD37gMevNX+9lXxgECyVDKTVrRkNq/5zTw2",
-	"711rX/ys/cPfY4DtuExZkfg3V2Dm7vduOsDd19o/3Gnd/T3nSeJUyV/6ZBwo08nMdCqfSKl5JZX9jZgy",
-	"wPJ17l3JArHufa3K74Fv+d8m8/lEWnHdy5z8IWsaPIKeMZFJ5hM572JQD5NhBX+ZLpt+imn7g9WNl39q",
-	"X3ndzzLN5tQDrt/3Bz/YU9d1Pj92ZKaf8lOzBAZCUpVWn6+Ha6DigsKfDGUMfHRz/ZPvNu+9jaZQ7uSR",
-	"/1vVciePAKSFHwZJd257NtcRsrh4tX3xY7T5wVutWx+2//Fg4+Fb3K776G5w47UDvvH7ljaQGztyYiyv",
-	"DLPxqtZn49VMNmTnhDY5lZdXepusZTLhXd64+peNixdR65PV9c8utv/xQBzs1l++87Y4OUoh3+7ZzuUH",
-	"ZIa4W+xtVMjGllucUVPhLX4+HqsSq1jBzJkjVWxdEHKFa2K+DK7hpi8JUoqUBDXc7JTKNdycIyViEVYk",
-	"7o2E6S+hi8GQJ3qnELICj5Z1Pf7T7WB+u5ullMoqQWNbqBaxDq/eKCNp5wGaI0fGcseHyEhKZXrrPoEA",
-	"jaf//E7szVFQaGY9cGv+3ax7x53Y3KBfD7K3hf0hiGdkXx+oFoRgOXXapLuSQi6s2wFm9pvX2z9ebt/8",
-	"r7V773N95tbnravv9bK0hQUzlKkthgLYkFfe6Nna0jiy/Vbb3AqqV7mFXXLGbVQzqdvNsGyZDaeyyLj9",
-	"XbSITh2iuzXAfLQPzG7jpgj8RFvlch7DmOXyPffTLk/nn+zM9AHm9+YnP2w8eOBFbcKmeMgCd63ogL3d",
-	"2yjfkgWeSkVY4P98KPztQQu8dW+19dFP3ALP5pPS595hcMO9MhEG9xd/b//Pd50GdzKTVPLpbEYNGty/",
-	"/5Zbz5c/7Da4U6log7v1z4drd2+u37y0BYNbVacVbVrNJpLpnJJM74LBnUnmElnP4Ibiy26DO5nsVMqT",
-	"+bBO3v74WuvWJZkpJsyuzT+/7irkGXUUTNtzm8vbpEiFPBfUx9c/+Gnjyv+gKZRSwtaXms4HqGRW9vYM",
-	"bvT6g9fatz9qfRTIAsxmRib1tmOlR46P5YbypXhbE7W9yZC5tfnHP62vfo6m0KmO3VW7HGeq1rW/19Y/",
-	"/IM8yBFx8WzmoBvX/cF89zcw7m52OtPHf6JltS0Z1yEBok0nlbAACVndmZQUB4Otbs3PLFW4KOZ2WGQQ",
-	"fovWeKeDuWO6du8ydN9Md/WNTkv918dgrmoum8kpySfGbt83ks6P5bSxI+pgu11Nar1VqIDd7qlRA+12",
-	"Nak9KrvdpaaR6X6gTHdhT7h5DY/MZl//7NbGrS/a7/7YJygO2n1/S92/aNxG0CLYrDtxAd2so0JTxMLF",
-	"snm9sCawRN5yv6iYhg54ukvRb7F0KIFmBbCSY2Fm4yKfwjSyCMDoCkN+/ulz9riMu0+4BUoAKgVhdoar",
-	"srwJcXHhGfgWcY17wsx6uTItb8HIMrFQ2SQ2YqSMHbpMDsURiD47AJTE92uRebkNcTiHgGnMv5PmjZiG",
-	"N2jc+97zO3hdOl07ctxeZK6dF0cOvkBsZJZk2ziRTeB4nhK+fsIREhePWqrh5lIc1XDTRtgBwFI06dHW",
-	"IoPLxm1UwAbmv01gZBC9LFDQCFoUhMavrxLmLMYOIdOSvVmF50R4mRjgW8EYr8gsscjOU6di1h0xi4AT",
-	"xU+6dS/y+5yJEe56jCOHVgm/h8ipEICqEnUK7QbolHDSCAo/qIhTfZwOSdBdPO/C+t/ebr92sfXR162r",
-	"N1pvrKIcan/6OlI1RY10MySVnrCyni9h/drrG69919OR8LugiR5lDKRSYt2kdrVx+07rm59aD/9b5umE",
-	"hGg2teVcEtjZJzmXZJADa1sJIx7lBNxV7Tvftm5+1+Gu2hZBdfqtrt5offttl99q67S2C06rDqywIb1V",
-	"0c4q1wQWySGpSF9Vtwuj08Rtf/bG5seft978Zv3SbdeqzWsjvIttVzKqY7mjO3ZhpHYcMXbvHjJdfULU",
-	"QoS44xByN1sdNqIcKgMUYaVRRHn3U7Tzylg+PYRlyvlIIKKcz2STuXRKzXakaL/13sbDm0OYpdnUIzJL",
-	"oZHHE2qTHhAT8yzfAq43P9qo8Nrd13uHgWu4D6juWTBbOhOsvXl3GC/x4W2TRTbBLZCADekisbvK4aF+",
-	"0V9vPmIa0naiNrIrprUnBspZfHDxcIX6o4GQ8iRYCpyhXMOTAifrO2dj8VgjWPO/VYZ0FjdHCv8WFX51",
-	"2AxxEWTeuHMbZZQsZIhn3AxxVVVS0SnicPcIzb998+PN97si1mGhFhJoXZq/2iM/vPXGjbXVf2wxPzw5",
-	"raWn09mEomjJvLpjAyCZlfEr7wREGABapiuDNNlhAWxcud1659LmO6utr9/y08RbH3/Y/vPN9d//Sahz",
-	"IpU0O0ol3bYCdmwsP1RoU8v0iVyn0+ne2cKq0rXXeTWiFGDjp3sb1/8QWQdw0IEOS2lN0/THuw7A26bI",
-	"1IR0KB28ffNy649X1j/4KVwIMHSMU+0087q5x+DY5gBh2o2hs5sZx1rQPhxZhyPrcFvWIaajeOXBMiZx",
-	"89GbkiKjWGQXdxmUnG6nLFKmtiO4zZDRSuhqWK/tTrCST2LancTSoQQSAQgRBeQ/IhmwM8gyMZBZkjnJ",
-	"bhcWQMWWODPubURqMrbltPwMZTSxdPL4ApqC1lhTVWwYEEUuw1LMyatP0pKzdEhg3ohU6EXm50Lz2wYi",
-	"flCTzcUWIwZasoK3QBP+tEumYZgNmTcN9zkUF71bCS5WxHy94CR2UBEzZDuyO3wFc9GDzLqTQDOdjdAM",
-	"aICP3CcTnU9W9HXk9rgM3i6Jq5b6W87nAquwX/nXveIZITjajde+2wpfPVJv+i92kCxdV/rH4jHpNPFV",
-	"D53anC/psekSNmwSjxFsMU7oAevKMus1vscK/N1wKvCnEH1pRY3HDGw70NnN11qAYEGcyb9d0/ODW5sX",
-	"P1y7/2Hr7ff7xJ269ikeE4cI8DL4AruE2k+vC+lVZAWmDerUOZmOlgZFDdpqg9QMK2Y7EcL8EAySwYw0",
-	"gDfFA/kJwHKe5D4SBwWBzRUCWOZ49Je1dsWs8a0cKG5DgipK4L73SuuTa60rV1tvftP+7qvWK2+s/fOb",
-	"1q0fpdht2g6pnjLLU2XinKJCzpZJhLg9E2zPDg3IDLMsG0AQpk+azGhOI2Yij4sjonNBZ1pIJ1DZgwgD",
-	"Z2kUt+fPnncn0+0iDc/l+AouOkYTORX+fCHGE1x55j++WCdW03c4yZ9DPfq81rsxkLicbeCVU4SVOSfK",
-	"pOJdTfzinTOALsPydbiohZnwq3pNA+447Fk/ZZYXmnDM+z9YnnJqI4vYdaPnGohft/L4OXFFxARCa180",
-	"KGEOwgKbqtfjASYvavVVLZtQEkpC3cYOHJdrgB1oPVJyoPc73wVa7bkLtoMtZ4FWSY8JuWxfUReUANsv",
-	"mVYVO8LcJZOOuH7oGRZIybTI4MkRpg8xNU3b1tQGxBjE0TuLy+SMGdvS+Hn6EpExicdIRTGAlf3Hf3rH",
-	"3z/qfKFgnfp0lpM+8lg8RlZIse4QeR6mY9A/HLnyWygt+Vyc0zgIef7/IHNzLwHWbgFn9WYit8lnmIZZ",
-	"Fo5Gb9KVOmblhEF7zBtS1VV1iHl3zDgrZ6zyCScT6WzHnI8Bx57ndlJw5lO4RsEoOY0ZLgNs8pRuisE9",
-	"X+h5qRDFptPqTjQgTzxwsuunCs2gGi4Tzpa5iHKFzhOo/Owf/Be2ikK/FAoEbHRAeYEvIzUXbhZOB38P",
-	"KSvtT77cuP35+nf31u990r7xZevhDaGmOHzaPqX19Akck4oGn5llNuzDyDU6x21arRvYIbrURtwzPJ5A",
-	"KSWFAtnEoOKgOrvAzAZDVPcKktkiY6ZT4eOoLW+jJxbZMVI1kYGbxJoGb4PwPbh8C6DBiOzyehi+Pmva",
-	"TtkitveTbxqnopQj8Vr8MQt8IebMxj42WODbqKWf38LB5ROf1e0DY+EKg1PyqR5ksxXGdbxac5r9GNYx",
-	"Mir0cB2n+8XTxB4gnZ9lYDfAQAJMjf8SydLA1dmbp7Uuf7r5wRft+++uf7G68dlX7U/vb3z2RpitHYee",
-	"172Y2oyu2wjz6aAJZqIlqi/J9H3IxbKRyUgko7Pxss/mPFQF/q3O7xZHjQotVkSxAyMrDuJaE7IrZsMW",
-	"TBGyZvjzOHskoiuM2XgUHI+vSJDf7Re7E2cG7FN0ioAaFu5AX+EyQrqCK2aVCNVDr1uuNLGxARp/jVhF",
-	"mG8u432A+G9KiccsqMtJBQNw9YJB7QrUEtoN6hQrglPGYw51wCCYqTv1KoP7owJmjFixLfJkd3FnWa1+",
-	"MByP3bsxhDK/vf0CNG4AECj3i3MiEeUchxjn1JQf35zSFEXhg8eRCFWOayllHMko5biaUcbRMiWNI+bK",
-	"U+MKUpCWUhD/1o9yuheqijKmpQPXys8QZBz3EInHp8SlRWoVDYKKK0+NqzllHBWbT42nk+PIEv90XoXM",
-	"Gi5Sp/nUeCLj3sLh3GDlqfG0eFDT+0vnw5JpUh1HEBIt4So1mk+N25jZkzaxaEn+ALHScf74YJR0XMRI",
-	"A5MolUr8jWfGkken/IjolB/Lx2XyLCUNG3ytj+IQxWP1Ot/8WLKYV0uEE5VWyk2mUvn0ZD6H8WQxg3Fe",
-	"SZd0JZMLuHQj2e52j2Q/bWGeM/CRrrCf9g/fYdyhK+yCqrD28OPW1+/3URUGOWkXKgSlFZejcgUmzo8a",
-	"xDVAQnOyB02Anys9jpjw6lJdOnYfgWg/SXzJDi+z1XxYuJq/yAl4s2HcVfyS4Z1b7ujH3bXlSsOnsU2a",
-	"6BQxGbb0aKGopBbU9LSWiRSKvzbrqGaZBVwwmqiClwn7/y5+4CDHokT3PdtAu5YnGpUDIhoBr/Ygi8b5",
-	"IUSjls0HpWM+FZaOOVc4agHhqFu45AQEowzXupJx3qySBlRTF4jTIIShWsV0TFQwTafiC0k1paeUEk5O",
-	"kjTGk6liNjmJCzqeTBUUNa+XUoqWSgmfpkutRyvYpk4TnSSmVSYR5KrkJ7XMgqZOa1okuc6ZZskxa4gy",
-	"NGMU6i/WifVinYA1Y9cIKHJFg2Bme3pcKn8wiFUAajzpxJrMZjN9iDU/DLGGtbh5s24gwzRrMiSmW5Rd",
-	"oKzsk2mJqDldT+cnUxlVnUypWnEypyn6JE6rWq6UzJYKRAl5qpWdeKpD8m04TzWX1Z6JLpNozBKqYqdY",
-	"ORjO6wPj59mqgyfSTb1+8/WgniaUNMi4ZCUzpJ/VLFLkdoFLtF3a0Dn3qsc4zaeIKaPY/C1Uo5RdFym1",
-	"a7+lXr5pH09/PKz58i00SEgTrllm1eQvFrihZRqiz+YMBMyeFymtblwfvttpRg1f934H9AyukjgSKxFH",
-	"MKE4CrwoHFnoNufl85kS0wMbBleXHukp3K9DBbmYtMyIPkmZTK+sEmBiE/4JQNigGBYIsh35ssmUR8pK",
-	"5qFgAInA8g53Gjeu3Wm9eb310zutK1dbb7/fuvPl2sPP2pdu+2cyKlo5MIZElonVBJcon7nMFTUtxExG",
-	"phEzC6behIRIGRhwKqRqE2OZ2G5BoYFtBxEG6XCLDIgYTaSU/KHDohjSDTCFLCa0IPp1w8mYNMyyzOe0",
-	"HdxMLDLI/8AMibu5iTXeF16Sa0pJHuodSnIDu/sYQkpmthJCmtXBVDxQoSMZIHRdQaW6YTRHYaOfe769",
-	"jDOFUtDt4WLn4qdpuLR3gj2EmwQf3Pj+r6037/Tgg/2DTh7kE9WXUFHmvmOfwYCejRmijDoUG2iphm27",
-	"YVr60mGJWMUvFD0BbUQdNIEXmT8IkL4c/sOhBDonpboN/bTqjL5YJ3ATPgGLlLGlI8dERWwTwT9l/mEE",
-	"e+X82DBtghihToVYMhPAIIiZFuTdYziM8j6L7KSFmWMLfjktBLzs6OWYwfet1m0HFYgc0ajwZwgJ4W9S",
-	"QO4vMoDwErn2YmowC5Ozb8j8dFn2ocOu6iAy++UKcRkiU+rNUmAii4wRottRz8ZOqKTBPiye5skGuYtx",
-	"qAso8z9krjYXWItM7kinKDnsiTpxFZ8ltRCXXLAWvaJ3+ypiPNWVm/P29NSUvG+iaFanxI9TaqIGFiKV",
-	"KDAB3VL57W+3lJjEXxWO00FK3h9iaQTFLIRdiWpmQc0E42s1bDmcp0AdrBr8xk3Rf+1i++btzZe/isVj",
-	"pCpS1Cok8UKd/S+uAybcJEd/L7ws/ljACuArbEKKs+cWkKc/1r17nl0A0e7timCxs4NiMcIP7p49bIuM",
-	"7pFcPli4nUDrnO0KoYU6ysR2UUS3r3/T+vzP7cvX1+9f33jw9kBZPSjqI+IgNiqa1QJl5LAb1XG1Cy+2",
-	"E511Lxl134z7s9hyXMvWPWrxHjK6V36zd0SjE5wbGHjOVvPAYfpSIIdr0CDZ20uSJzZBOi1Tp2eaumQ6",
-	"PVLVk3lYI8chFr/2//0PZTL//H+qcVX93f8ZG7ZiQFCULDiUmfum0XPF+G895iOZYWi9ktrW5uHWLfgM",
-	"G00w0xHlifXCpP+9fajXFEPsP3KqyUCSOmVOJsUnTRmt1qtQzCVnTJlDypDD0qvmAVg9P6Cg1rh1Zh6V",
-	"98n558JiSyx/Xlzz886c39sa/1RX2X7Kr/EXoY8xTSlCSb4mxxabwU9W8MPQ2CNasLxfy0SU96u57bdV",
-	"ODaWz/Yr74/WqPILEOqK1KjUTJRGdfFeWJ0y6maiSqP1qWwPfWpGliEMq1fJZ4ho3kEljv79S/eQODJj",
-	"+ePbIo7cgqb0VLeTUcTx/b3Wa1+tf329dflP6/f+EKQSyhIONiOpJNODSha4VjqYNsSdgyE0LbmjYg/O",
-	"hocv9Ai7U0a1HrunF5+CnOBteKsGVnqs33xdqL6tyzc2PvtKqL4N07pQMszGQAfVnJv9LLALcK0yOAc6",
-	"gc6YOkFUtz1/jvQ2YaZLlwrRywR+XWQvmJQhp2EinZYApMdBzNSJF+KBp6KJlKKEy0eIoSPTqRCrQW1y",
-	"6FGmS5+Xq7dffhe+eDJIAyvF/9xi3Nx7hQPgS4l83d1NCHWXY0gnhCDJkQvisckS5ZsCeaIuYxNbtMvJ",
-	"ou0fLq1/9XrrowcdTHSYfFHhIYNZTUv+NkH1OOT8xdFKHDXjkPtzSDBJTvJowjbrVpHEkagMjUtAmkOP",
-	"MH80xOoeQ54g8FJjRPWQRk65ltVKbDqnxGNNuJJr0yuxaS3lf8O1LVhfLq3gncGV4RXiel/zN2uCPi6e",
-	"pUU+K3hr8bCU1u9h4q5dD9NJkeok8LRk5NOC9w4/TdXcbzKK/0338+WDot7WMpdFdy0B2tckNmicLvOV",
-	"M/NWS4yadz8KR4MwH2Lx7m2gobeXF9cLVeogKU39u1ik6Ih7dCwvDb+CuMuMnPr/499Ap7hqMl3cI7Qh",
-	"O808G0ZkLLiyYpRZtruZZVtm8/2zy4KMnT+MFOsWAFn+x3/GCgRbxJqpOxXQO/hB4vxW+m/rliEL9oVR",
-	"JqbR5T2lZTZJWRw5fNX9DMToZJ5EwKsmM3S6vXXnK9jxWh+ZBkElC1cJEmHLSVQlrG7HkS1KyO16uUxs",
-	"fqUdR8x0aJHYwadUiGFEPEM40RAkD1HbEdJhusNMkflaotzBX/N4wN9px935hGvZvXWoEcs2GTZQkTDH",
-	"IsGpCbncPbeZwKSWCdLpMhWpYpDOSZnB7320QhlGE9yopkUQK3FUMJ2KKwSFw9WDbykDsUSsgy+WvI5T",
-	"oG3YRYsQZh/uFrrcXkkhk3lyN/gkINKIx1TMGrj97bjAvgMALrlqbtxLoM/FXTAYYsdRCS+bnF7lJhQs",
-	"s2FzM6lCuXraDG20C3fU/XSBaymfJtDobDEb8KT7/cI9nD3+RbB5eJCk5A0innNC9vBySLVmYHfSYNIR",
-	"UOSakBkAMPRWkRiBm0oY6ShqKDnEmoT6MglEKDuY17GFmcNvTFYcW4TvAUAYCnAD9/ZGRs35OOaHKHBE",
-	"x20IzXdlI4qzOG5DQhs/hxVQqFHRNOpVN48RNMFlShrBBYML5O0iZrDQodmN2/xhjmUaojMYoFRNcurT",
-	"Ccgjfu6mEV9gVmxyGqkb/BxiJFmKfANxJiApITA5fmCInUCnt0TWfH49po6NQr2KJsW/sFw1WnTqFiff",
-	"es0wsR5oSO/+BHnvHn3UqwWGqRFcM3dgxENPwh4XsUPKpkX5Y8Suu2EqakHjO/HONVJ0eVONFJFBCxa2",
-	"mgJh0nEsWqg7xKfXINHwe0Y8HUDp+PaLNh6yFIzqUWhkca9LvzhPEpr+cER7t8CTJUho9GrzYy73t2oy",
-	"0kSTbk6OCJ3Lda4Sp+KuiW7hBjZEahDM1DGDpxnblcHPsolTr7nP8tkTvAcj8jiLR9iEOW6CjstVnLrF",
-	"UANbpGLW7ZAM4PeN/e753/3/AQAA//8=",
+	"l9/8b9DgJ65sbq77ToZPKgL27CDcmFYtLQT8pCgWC0WExFjIT1FBZ9+nbbWvtHfOMw/nTBgcQUOZQFLM",
+	"yXRerI6eiaEyLRYXyEemeguXIF4MLdSSKe2tJbi2s5GvTpQ4q3Xe8gMi0e6SHhVS/bsIAkWGplOsckNZ",
+	"jFmUL1UYoHYbQVlMU6uQsh5qbzfbu3tgugAI4pAk5vG84MmD9Lg1hdr547idEzftT283d1/UVuBuiRVo",
+	"qlnWK4c4T+xQimeTduHbB2+e/JOfvf/wvd8+efUnjz/6+tzqxzUs+gZFwhNI6UI3zpE8VZY3NcAT1CFZ",
+	"oMqGzprvyCW1r+NQLECggGjNgdL/Qj6KI4iCkfiImNCbFJYte1CgIZ4gmmYH6IDHl/TtwBIGaGeOY5HG",
+	"DyEMeCvgeerzOIJeh7r6yX46siUNIK3NYYsiWFB9vQYRGtM4Rh0NzMxCYsuNZEsZkRhPAFVqiAVk3L4S",
+	"NNIdPYd1grINfCSR4KirdIyp/ISUStPdMlTlDsy3pn4WSxlidaLc5cLzluWqr6dj7Wk6X3YHDB3A2o4i",
+	"k1Vqe0BrjPSwpMdERzlRiSTnR+tATelTKbri2QZzNe3VVjogBtSnRghU+167NT8QyNJE2vQaarW7I1Ph",
+	"uaRVumfa9S3SUoXg9JR0805PS5rS09CYb0ILafgJgRKJIZmF78ETR3p51RNbYavdngEFUDvUuw7+leF4",
+	"DRPl090NstMsSVpgyvxOuYTorlPtiHA7xOuYxpPlyt0zmBHZqCaLX5iuRJhfx548mMg4e31SrbosS9Cg",
+	"LOSDZR0GrpLVSfio14d6cB2pD/j0dm0jy40U560WqiPHYKjASPiYFEfiaCLnqNtMKzVmT8wW5MeRrc8s",
+	"kli+MboETpppkucX68YDHEo0GqoDAiTlHvzTNrDiA11KGzPUbgWtVivv2906Y57dx8bIfpBjjZxiVPQm",
+	"wkU9/oKwMI3pUVdU2fdSwruaZlZk6lh6CGeP3dFVA/XXikizn+5CkhxxfjYQpFmLNu8BRmv+LPLfHsKA",
+	"fTfQJeRM1sIwxlLtnXsJ6c7fYYaraTaBO2jnox2om8qX9Vmo+ZXvw2sp3yayzyNfxiHo7r7iVQaiHdCp",
+	"rW9jgMURidAaRiFOogsCxVhI1OWjxPg8AoSNP+SCMLUzZT8humpN+nCAMEOkOcA0Th+LiVSLrJ6L+ADT",
+	"IkrVX/3VX/0Vyv7XarV2vNh6mB2VgKhhdqRvWuEvNYEAATKW9QlruIkjyiJRhBr+9ckP/3jy7i9Pvv2l",
+	"J9/8w+OfveHtOsEs7Bfu2gFSRuPJnH7rnZI3lfVcVqwWCuBIZy+oQH0SRxomwwducz6o01NQPLBY7pnQ",
+	"4wgAekYsJkIgzPR6DoD01LB1LsuerfoM/rDsV9crbxNIEhMuOakVvFcH+UUzgoZ98SmUBuzE7Iihp3Rv",
+	"A4dhqmCWM7ZbrTluWH0Vcl93tch96gy5czXjzwsCtbea7V3rUDVFFjUCf9gn4ZH+ZQ9Y+GpMh3iiBFDB",
+	"M8uTTN7YMDT9ygvkmtJssP3j5nVdCUi/mGeuS1vtDAUN/tuZs2p6mXTKXf/mxBMEu+gIF/WtSPHRaUjQ",
+	"EeNjsYdoj/HEqbAynxTLATadRai53mov8lMm5DwCqzCMimUsy9EwwkRyuETPlqYzmbpEX2p21218RHSu",
+	"ih2BI8vWdL0ldcaVCbu0QjIVUNJjvV4K1xnlXVHUZTw5m9//4vTzTOJVX5r9H6lf6wneJccEx+e58hXa",
+	"oIZOz+uEdWTkMrQRf4L/LII9513RcSieXejTOLrmB62/ThMSSiRGHRPHQgtYvt78SLiPLmkRrv91hT+n",
+	"EqqWOQkJJ2FMUAfKE6W+AVcI7iwSJ1c3um4aCdkXWGHHvDnsc0ZMeMWMAG+HkdOUte35A6BOX//q6dvv",
+	"P3n1B49/844/DjshTPoSFFsWOF8NqdnOlZ+dS8yUJOL5Qxs6hYIutYItTZl7M5Ms5NoETlm0UpPZarvJ",
+	"UVzgEvQsTlilkmt4b1VMvoiCe/Ywv0ViCy3LFSuCIsV5a2LdRkxhlIUnqe8Aa8GTo1+bYQvxUPXi0PMs",
+	"OF988iz+XFMzhIVdX5RX62Ws+xNop8pyVzF1oQRb36R2iD4fDkki9qCCrwHKhmnVsIZ9YdezaHwJsUsu",
+	"X1YrYpeXELzkDn718mclAUy2s32eLFhBh0ae7IMbUNgaRLsyMC03pcWCGRmjiIphjCemekYu92A7aAdb",
+	"br7BnILKDf+dHf+b53RXUZqLZwtr75yJtOw2Ilelx/pzKQsTgoWutmX+zDljnQemHbGGEItAF5BGvdVq",
+	"Ic6QGOmqmGtQvFmgkSAoV6kwUGq4IEiRDyKfG+FYW5N/c+/eHaShxNcdD/RWq/Virja/Vxhd4/FowJ4l",
+	"eeRiyIYVkiQGJNxNObra/DvcfKnV3P3MRvPFl9vBpR1/4Nk1ywym8fzcnyUTk0mrDiIlt4234/AWnvCR",
+	"PETdBA/Iuk781lA0TCgrJMQMJYRFJLmivR5M44Qg3j1gqjWBOlz23YJyawPCRtp5BOhu6ynCim10jUIg",
+	"VU/XpxMymaxD9eqNA3YVwdu6sPAFgQ5TLj9Eg5EA/JXMWyOIThS3ZKNnA8b2gGxSFpEHBvidCklDUxxE",
+	"qgnlv4801p6uHWLkof6QFnvTHxU3pB8ALiL9xHgyENlvNo47/UbaSPa0rYTQXl8WPz/tdmFP0tyXxjOV",
+	"9WUrklgAVjsF/SGdgv6YXnS4H6/bZ0Is+pvG4rMftT9F2I/5q0b4qhvzcf5pM2DjBiTpqmZfaDTPF2wR",
+	"OyVZDHyhXeUOZVG2i0RKynqb6qhWAvkaYTqawP4wEiS5jRnu6dit7IeEx8T7Q0SGOIGbHu/PihK9P2hU",
+	"vlsAcavlx+ZOa9v9sAPQkXx4X5AknbrzhdKTROGrqKenk36VLlXu2y4+5qOEysLXnYSPhc6qzb4M+WjI",
+	"Wf7BHu1CtHVEBnzTxmDDB2kiO+ADDfWL8GHMkyOzxfDZpO+bT+RBSOJCxl/ZnngEF4Pir6RuydQ0M7Nm",
+	"ddQZaZj+cqePfvWN06+8evLDX5+8+d2TN95Hl9HpT7+K2lvz1jlN87/nKGk6M2d5gXqjM2KR56hNmuJU",
+	"VJYhrQVM4U9VPP+CnV71w5JfanyW0+Bs8G3AerDq7bxk5Xr1a1hlRaKrP7JqGpoz4L1WsHsdQ7NAfXWn",
+	"tCxiqqCR0YA8Q7vz2gQdLKgoidYwcI9KHOtI6iFJimEbe0hXg3CfBacGmBVDklzVP4uhtVbdeIismEQe",
+	"YtEWmPDUilbHxc1oRuGRhQ2QdjG9OWjoQkjmd1PU0pxYN5g6i/K2SOn9DPE8XHZ3bep61y4cYkIwq7wM",
+	"utkbcwwk3bxahRBNtZm0QPmyx6+brT/+AtfZHQgMxbvTKzY+VWQ9+yEtul6gApcyKxh0he4JRyqcu3cC",
+	"pj+rclGtUpoAFHtDX2YuVuURWtiXWPvlztAGKbu7uaZ/RZ0J5HDl7222LnpRVmdH6Lfa91q780bog2Js",
+	"JGG58PMgJRdLLUXFVMlaAUFiVLpAz9BjwlwQ4ClwTk/qKR1QWdJeS3s8Rwwemq45WdJa0WOTvq+Z/76p",
+	"sUaS63ji0LSjzVK2PyQ1btYt9Xo82x/8rN1qnXz5rS2vcso7ElNWHCiQn7GIDHr5MZX+MWZB9tPgjiHP",
+	"t6tr5pgLQFhD/deLM+v42bczCRpRof/MHdrZ79MR/v2EiD6Po+JMGYeadFbyv+gFgveG1s6miZbfuQVt",
+	"zSIL+9eL/iTmMwmmkSBnFEsj4bCcCwLhuVPAMY2u44ko+kpLHqVyUlyXLn2gdxtPxNMJH1wzVGk/P0ce",
+	"SD/nzMDTzTS7HEk4vObuUlYyJDdIZy3TbXGnnDsEnDMlx2+ukMiJH8s4joR1ckDSEo2uBCycGO5OVWaN",
+	"wLm5Sp0AzunVqANPUxLrA2phpSBVK13NwFOZWu8sZT0UxlwQkSEDK0vEX1V6u32vfemsVaXz+sbMka3B",
+	"s5CXmqAOUX/01FG5jviQsGzIWJtbvkFrQPPWUkphn48V5d4rpDpG/nR3z+6cGVDVS+5Yzy91KsX3kDnb",
+	"URNl3YLpChn3lCEcx/DUdTwpeUj9EeEJWrt/79pfX3ZvUSq1iGzHsl9nahZLqOiZhhOsQeVOqOKpeWzd",
+	"BlA70hZRgcw6b9TRWhwvyU4NmLOcSpMfpy4D0dRqsykKQeWeLhThVJ/oARw+lWgNpGwAbgWxvoesKqQT",
+	"SPBgiGmPoT5mETxuwSOr9SjHD6x/rJu9OLvqa9B40ATMNl1D33gMUkWsUB4kjnUtjADAw012JwDc6xIZ",
+	"a0ZVW4egDPV4ZyQ9jxk9LkemM3Q9x88CD1Wra/lxAxKd2kRIu+EMYTaxziBDV4DOF09QN+EDZIkd5cso",
+	"Tet+2cDsl/X1wbScqAFoUDRBdNK95fi0NrBmCatlKHYoVyKLbopqITWPkpnNOPt5huJ5TkeYq5lOd6GM",
+	"0zMfOH599Ck3cu/SxcqlLaqqeRIAhRU1UYfIMVG2gZkWXO7qRdxDOW0WNVE6ME2r6WGdPWn03OlnU/AN",
+	"dVLA+vjOiznU6Gzt7Uu1riVKdWpXkS4o0KWKsJZV5SpdFgFX69jK6YGvBBXVsbbnjHN7ZWqY08AJSDvm",
+	"ILMvitCaLa5Co3Vkgu/0l+qbjWyiywiDSnXtGrBwywiCSge+antiNQFQ0JUutrVoANSZyG0Rr0j6bS0r",
+	"2bTvm/11MuDXXdI+E2kWWlO6u5dOqSxexe0rBW2Y8C714eUWJqXfD8qRBQrjWB3dFpfzvInXt+DTW4g7",
+	"hdh2vdxG0PtO1VFhe55J1NF3i+Au6sa4J/p0iITkSfVe6c5to2VzuBH1SGWVwwZpAuJZEw+HCYeipIXs",
+	"uOnLVbhxsUJ3OuOERD1yQaAhjydKtw6yI1jwURISCysjcdIj9YtiqyndUV1XIx3rfp7jESlEIDaEcTTN",
+	"lwGoR+prr3TVqlokDwo63ARCcCoS8gp0kJtnYZi5fSojkWcsWmWRgwdDzCal5HpLRv74l5zMy159lpCh",
+	"QJJgNMbJAC6dBX2A+nykr2Smc41CXz2Pq+guGdAH6GbIGTBa3u0SjoZNMOaqk5e250uGmaZxbc7Zoldr",
+	"mKH9Tz2TYZpyZqovhkeFjHgHYVQc9/76wSAONja8awBMnr8yypphZFyOz+OE4SY0LEid7d2NXR8U/V8f",
+	"HGzo4Iwtf3CG54D5JB50OEcywcckRoORNwtolMT+hCK4bjJf69ixze16Z689q/T00qUKUsLVveYp0lCV",
+	"3daZLLEEjTJjr3opjkuufpWbymrP6mwFV3FS3wx9GlbopPo59DqicURZT8wKPppmdkU3FwRInD1EpUBd",
+	"ziQKYywEogIdJrR5MGq1tkP1BPxFDgspOXxAmjsl0qmkLo+dwayJL4lOYQ3r2T5bW7vLJ1Q7ldXSabqA",
+	"KyHTSJwpE8RN43hqSTFUc4G4l6VcqMk9Z3Zntqa5PF1JBwEnyLQo6iAZSK8jCsBaeKT0VdHHQ4KaKKRJ",
+	"GOv6HSL1SREWBQjygDGSWBwFKKJ4wFnk4Knm/NnQiK71L8HihKfVE3FMh8UEFPNUjYpGdrmv2Q7sF3d1",
+	"E/bj9bRD+80N2/ErQeNB4exxM3MiPtKR2+W5cU37jRmwzipXqzyZBrteRsMzUAQfNFSvhkrKCFTbDVMU",
+	"WmsZFpvj7AnoQZeN9h7uxGRJoh3aulsBhZZO5mJr+cI9nc1qpXu2iKsQ7+kyT1+gj2SfFxBUblF0i1Cv",
+	"CYUlAUf98oLPSq0ynbNqTBWloegsqmgEeMxgr2ONp1NlTj1V05zq+QVwwscXztmYUjP7FCXjQrDr5a3q",
+	"YFaShKRwGX75Ul6I1WyjCK2w05qvmaSIsLnjvH+xvkO0Futo5y28OKaygCZUFofssRGvjuRowICUUAcz",
+	"5r9lH42K2sJuZ6v7VNgmzZ2ohZs74TZp7uKLF5tb3Xb3qagVXibtHKwotFClW5uHckZk3kZMg4YM3zos",
+	"6VKRpuZ0bTIyMbuU2/MqofExCEZb0WdVcrEeGkPR3ZPwMeTU42Oyl5baP6TRIcKQ7Kx+p0IjOwcaaIxK",
+	"nXZqfkrIMMYhidCa2voA0UFPoxWaTYVS9UdkKEGyzCG558O+WoIMznVYM5qhhpieLTNmis1Z1+3/nyhd",
+	"lSgtGj7zlAGxInBa6Bkh5hFvdeXa/tT923DUiano6xu4BHfBLiKQoFSIxnIerGkS6d7uOC9m3143fTnf",
+	"2F7NgF+wGalTAphEPSLmUrjh1mUaLaGoeyujc76Gn7NJd7Pi94q+JOglMNMo2y87/dWeQ+min/85ZBOz",
+	"S4C/5qnH7jTmq8oOAcT3lqvAL3R3MR0p+Pijrz/++i+ffOGfvNkNiRfL9g4XcFojPOCsB75PQTsxZT0R",
+	"ICxCXeOkRs5INTKX5MMmZLKjLJG+EvyxrCNP4varH5RMXUjc7Zaks+yr39C4z1GHxGoFIgCDiyf6DpOK",
+	"ssHO580vQn45k0jD8W0SpjPcHL3NpvwbEfUFPbsqlW5LgEPLvqa1Lv37aBjB71SiNYjU1mDGtn41h7+Q",
+	"UmfEqNPM2hAe1erM0R1+Z/19yAH1EGvebHQ5YT5XpMMmBlW0FZwJUCrPF742z4aZUwoh5ZDGCqW+KztX",
+	"JPPvJT40iLg0esEnh0SACA771sIQRQqfI4Zh1ulRFS/r9GhwtpX1omNmcxS+9CsadzE/DnqBTTx/mhEy",
+	"4RNl75wlZm3W4FTbNyOdHyEqs2puUQEITCUbRv0VuK9TEZYhmQqDRs+QJEz2hUVugot0tHb6le+tB6il",
+	"a2AY4G5TnJUzAhcdAxzvqR91WQzGWSEIY3fjYj64YK3dWjs42Gitf+K/HRxE6s+Dg2j9E+veGIMbg6Fc",
+	"MiilF7eLjQzHaNNEfXyxNDR6Rei0ABh2PcX6KIJVh33KSDMhOIJYfo0woavQMwRQQYGLwK8kg4HgL04r",
+	"v6ZdSuISZO5EcwGCR7RbpZPwI4IwSkZFpPUhFmLMk8ifoCGTSVplq6BikZCzSCiaG2MqUYd0odZKMoFq",
+	"hT1MGVrb2drNu353W9U3Ff4VrqYux6ngHugXd12xuuNPW60j1tyNPm+ietriO3mmW5HovnWvdXmhRPcV",
+	"VD9eZZXieaoPz04gTTdjCXd72cbWutjbWYIakBv+6rSA/KqdO8MkhNwd+SBe1S9I9OlwCK5Z7mZ3aQgz",
+	"oaF3MBriJCQxSpTSSCCD7z4D4yhRfxuYnTUsUUywOVv1QTzw2ErpG0vKQIR5mJBcKkwko0EG4mzPohs3",
+	"EeP26zRbZcNkRMJ06o9HP145FFByR3qlCgNR3xaGYda8PryTmCIJ20QJIQCe4nwqYJeQZSeK6kPdZL91",
+	"Y6xLcVr8x5uzIKtzr9o36sMot8sxSaYSutROwk4Z3Mk9GKrNFMUDgrpEo1KZ9EM7HMgPNS9lXypVMzI4",
+	"+zY7S9kAQUM128jmX0jGMj/O9npPStKmzJZfw3E4Um0vZgXgZTJrFmusmw3AW6aWopmJIssWAq21XMRp",
+	"nSP1uRFmkkoPkOsdSkLieSnIeWbm9GgkGZzaXFhy6YZWHQd6k+4kNEzjw8pZ4arOqIhSytpTQlgQFqFD",
+	"+9UhokxIgs9aa+aYx6N5CliWScV76gRG4ahDQzQgMiH+fR1n8mkJ3R3RmPcSPPD15ZWasG8zuOhpn9uF",
+	"PJAJNr/Ux5OAt9TwK1U+PcWgAZV75u4H3pqjn8K6ZK87A3BHH2Tzn7Fwz/uQI7s151LFDy1b6G3mqdAK",
+	"6qNTvXxOAjqAOedmM2PRrDjwXPDgJEMEzy/GUMm/rBSkjtUDZHUQjHtIs5h+ImWQPaQZXX/tsql7WkET",
+	"jZRLU+mQv+g0D3niBcAVbBXRGvLwae0g6xr1tf7VYqrwTgcHT99ZXicxPSY6rL620hU0knlHpGZUa1BF",
+	"HT/b7fwi2jG4K5Sb0Aza+k8j7rOfI/0qrlfkJZiLhbvGaV08zPIHv5oSwqa+6prSr1obrVbNOmRpcZ4i",
+	"Dg4N+7plcApqrHVt0OyBvy8toR9ixjhgqJulMKgMhgMsJKoBSnXgU7O9gT1gBa4wT3u8SFj40sJe6E+c",
+	"QfqGtafLpLgjzzuv/N31qK+7e32D4298p/o57R6DYpn6W7WCazyBarSCRHYwk3U7GFv6z1aUm3aplYNT",
+	"j6z9Nf8p5ZKtlbFGcttKQykgt+4mXfkqHlmhT8DlzBW4BFJ5VFvbyonl4nKcq+nqtSGUcLAEl/dZ7GXk",
+	"yvDARp2Bz18MSUi7NLQkDkUfIiIkZVCLAY0pExvOEt1zdPi5linT5md6KVcaL3HyxX86+eEfT9744pPP",
+	"/+bPH/7DyWtvPf7o7Sff/8eTf/zOnz/01uvVN+RzjHUG+l42b7ddz25Pr/7K2TDd9hVxou1vToCTSlpb",
+	"WlTCHEQ0D2JXvbt9D65K6lapj6xSWOpleKyniaVGQsoS3NbTM/nYOGQlLuySpP60hoyYkdJ+AQJ4ujSO",
+	"SYRCPoRKP1QKlL1dO9gBxnE1rVzjC5eztfoWqlVp376DNQa7R00zT5jkXQcMSvJhgD7LKdPg0AcNtIkO",
+	"Gnn16/TtN5/88rdPfvzVkze+iDbRyS9///gX6o/HH/348c9+8fgX3/ei3lfDR28tLYNHZx0Pdcpxu9X6",
+	"/6HTX7yuv9w03/ra62au7Rq0+7x2jizpVD39/bdPPnzr0c+/9vgrv5u5kCYdqL7ZCOR2R781EwthDrds",
+	"iTYV8zEREu0/e18bSSAxBY5JPk5++2K9gqK6ANMUxmd7ZppvNVq4OBqVsPr+s/cF1C3DykhJiITbAs6I",
+	"SPMhQFvUpSX6VEieTAKkzCqtPK7XFgL7RyPv2IrFGP0lG4ckLMLzCcp6Oot0FEvqB8QekrA+3ewPSegd",
+	"4lQAO9hEvNvVab2TMC4YrvC7J76Uh0f+fRCjgbUi1ZZcQPBs/oJmp54zDt58ASfMeMFyQYl1btRd3dUf",
+	"DTC33DqmEeFTsJxz6MDZ8VCQ9o54CNyDzfaZlsdNKchShWELuy2FhcsgRTQ3O6kRWX01h1+L2WN1tXZz",
+	"SGeH49RpbcvEW9qD9ObAQ/0OtpH9rUZdnSc/+vnpd75fClRVkESNR++/c/qL1xuuQKrAnvGDWpjq9aaP",
+	"6nVZpIivPzRYJ5MZZnP0gpR4/J7wbKHmK0CUraInwpQ8kGiNM4LgqXVtV8O3CR8HeoR9LghDHN7TUV5I",
+	"7y+8CVo7kIB6JV/m07dZTkEl/eOceUOzAbf8e121yTo2pwo14qllli3XIENPldUr92grb79++vb7jz74",
+	"6PEbf0BbF1s9f9kyo1jUUCdmSDtb2Fs3V7psEPovZkQJ6+tiiFeWuIP0xbAO1Yeam7JPEqXhS1MPpWAl",
+	"xAVcosv1zg91LBYrBdd5La/RQkZTjdfs8Zt/t2b59jgyV2zpq5dqvTn2na5b80eQaShnR5mwQ8q6yCkY",
+	"fjpYnQ2bolidv9W6iLyvsmuNMZvwsagl/7VDVHPRkQau61MBxvCCpm96wTwbtTBvDRePL10NfTsd+x7C",
+	"CLIoAUY7JviYGFx1tFa4A2rPXyy9YHIW4ouoki1wiv3Nvdu31veQwIxKKsCIcKr35o/SetZqPs+5bqbz",
+	"fCZtZs+epdb/MvyDZeawm5ZUo9yhYyv7GCAREu764ebK7MvcNrWHits+7M0ya3ZJtce3WnUt3ecZmFUm",
+	"v9BoT8oK2DNfaQVKfYPcWEyT7BPyQcdedGRZELrWR13T17Nm25W103228ZxBWPUMZwfEH76aZUp7jFf1",
+	"k9ZM4fUmLKSpc9BGkqPt3F1nbgvqL6Kxzp0FnGWqF0pjMtREJpt8D/FuFzUBTAL+FH0Sd9GakaLrG+hG",
+	"RKWR+NjMwxTWN4cx6lCTXpGrjmkP8rwvAE52vzOgtpk+P8SC3+TOV8Jo1UQgdG3no9EMTd5/ORCmimql",
+	"hDE6rZMWVV861YTXrKVYzrpaCOyEZi7DirWy1d0nWMfqIhlx07IDat1bxKcsbynFgAp5zlsPj+fP3vnD",
+	"Mw0ObUGvYkgZimtiHd2/ewtqt6AMVUp9VwDyLLUqobp6s73x2WHPx3HzXOypkVZtxEKAOiy/8GiNRnuO",
+	"uoYwE2OSCLjwuX/31jriiQ44tgqGdg3zkRQ0ItnWBAjbpVpg//fQuE9jkgrdkYAs82AqxghKGf9FEMUe",
+	"oj3G0xB7Gin1CgqErYhc/LSxzxP5cZVbKCotcyfDe4ssqFZLWeFs9SWmYFV3VgKrWqmtSLiZUcqJVVkk",
+	"PnJUlhq6B6vhZheza1g8M8IJZpJ4TzImizBOjUe//tPpt/5w8vWvPXzvCyf/+D9PvvTFP3/4xsm3v3Ty",
+	"zddOfvPGyS//ePLWO6ff/emjr3/p0bd+9+TVVx//y6/+71c/X3mDeo4RP16K9dyqTeMw6SkWZnNuAUEW",
+	"pMkue3q3Mcdlg93MFaonKf2cu3pie1oMY87Yq0rK92xL2rlRM1gmOFf2KMK+zToYaoHALS7aC3nbAxzH",
+	"4ElOhJyZQ5Q7CXZ3d3erjJg5WO4M4VNFvppJW0uIf8pxRI2M3bNHPuVG/zGw/kqsk5tReSWahIQ80dgC",
+	"Wn0MoDQjT1LgCq9SMH1t1p4/T3LpQOs3o49FtZs+kvyD+z9ND6u76kKMFkwE1dXsbp5V/GqsgaI3FcAL",
+	"1P+3VrFakArwuRExP8PJMsWtZrbZiGespwCgq5e9K1a/Vp8u7J139FRTsH4psL1VjHJ1ctNdmvOWmrdI",
+	"1CPJDSZ1LtdUzhzrkQx0IC9Y/8sIM40NJMfcYgIJcBMMOCMTXS9BuzhFgDAa93mcZdfJPknGVEyVzN7w",
+	"Z7rosVhf9sylzp407zFSgqalIyzU4yjEA4JwB67NBNFfMwKlONW5UgAcx5HiEaY0b0EWCP/cat9rt86I",
+	"/1gPISUmXVm2g+CBCTUUFO5KExigFySwPm/I2R8xmsc1bLR3Lm9c9O5UzHv7hfjUq7da2X/tuqWb1d4S",
+	"JvTNi745MJgAJlfP51eHSmj7nsvK5yGG0SRiscjSYYf0KYtyE3fQk6hAU8hWjRlFRWbR5VW90pYwP27o",
+	"Gr1N0xA2JunW8k2QlwI5RsxRl7P26XZWAeFo6bMEndoVY7W06vbW2dXqbPSrOxucFTv/o8EkhuZn1MHh",
+	"US/hIxbdrBdsBQELm4LGxyRpdnplQVeRA1c3EwzQPvdK0OglfCz7n7IlNfMM/wz8qP3EY8hmxVDF3kRC",
+	"QTAHjC3H3hdrRh7RKXVjeeFp7orVj1F79P0/PvnmHx5++IOTb3yvJDztmMakOIDdjYvo9Cvfe/wvv370",
+	"+v/884dvPPrWT06/+8tH//jhyRtf9EvYgrtsq0xZLcHSVUJN6PgQuwOIFYIX21utBcWaubN0KcOhLXcV",
+	"ski7IkmnnrVsFqUMskrWV/y4Eq5fJPxqSXJhdnmD5ciJCmafvm2vvG4/exDR/I6FxYVJ5RpXChenhe2t",
+	"6rCkGpJnwcoWPml0ltum2eKjlGGWosIY9l5JMmQ66hXLr9VoLgYv12vwqKUJELZRcExwnfFuEM1xQjBY",
+	"rkPcIwWrT/T5EE6vDXUwiELxXNx86cVPX23+HW6+1GrubjRffLkVXNr219BVI9wnUkIN0qmV79MoIuwa",
+	"j0cD5rkfND9o6wyA6QcEbJk+NdVvlBWbkCHBc0BS61afJV4Fei6U4qBxbEvFFK4K8DGJEPwYIB5HGlM2",
+	"EfVrf6s+PkXJuDLPxDBAfiXtwMpoxu7ICnnCpYNVsAUs3rwQsGfwVtQDwabiusW8n4rBMLA2aWiQ2lnE",
+	"h4SJlNQx+tyIQCS0A1KttlpHJcIbJuzVgKzk+LoMqMeTLfXB3z/58jfKVWwYRp1p/yd4cJYCq5tyl6bS",
+	"mOa9zJ+aX0QsJQ6PAGFR9hMuZUwiJGiPNSnTYS0JAXCahHQTIvpI8iOSq2MqRmFIhNB+A8pQ8XMX03iU",
+	"gFLNJEm6OCSIPAiJTYjTI8iHJxRbmpaSvOcH7FK0q91CMe+hpp2KCPRffCSF9j4ek2Rie+iOYjROqCSo",
+	"M0E4Jzn3Dpjimg4WxLYIm4UGtKc7Eim+kgEJ05FSe0hMhCQD81Y69wOWTl6gNRNVBeDcYt0NtBoQaYOe",
+	"IOSKst7GAXMDO9yZGua2w1R2Stp7IfKj8JpvaSlzrjPy63uDQnLQoTrmFD0ewmoeWmjvQ0QZCmOCk0BR",
+	"T1Mz5+EzN+6hTYiyDZ8lk0OIgxIIoyMyQc0DdkhYmEyGkkSHV2AN/nb/+efQ4csHDdvNQSM4SPHDDxqv",
+	"HKL0Fe1ovrt/Fd159tr+v2uj4/bGRRhGf8SOBOLdA7amOupMJBGoidrtdZNBR4dqLp2Yh0dCHfghloQp",
+	"PoJJqcW8tKM64hGJ9OIXsArtGGaF0+60di95y00aMPTcq+2t7Z2Llwq5d1uXfYEjZmUKBZSjAWXTNUtq",
+	"RIfdJmw0VwmYhI+kvT/1F4HxBT4YmVd9UpqvjNpQvKFszX/ZSqrP3LtqSrfVgzOLvcPMDWBEgEamokyY",
+	"cCHg8tjcKec1RKUd6qLUA1MlzVEQtW7o6Iifmakjzq4xs3UONWa2dufODxr6MTfS2in25l1X0Ab6ubB5",
+	"AQDRcKKOCLU6OEYxZUdifQ/ZOlzwa0JiLOlxwf8+Kq5xPmiy0hpNiC7eVBEdXxU2MtT55+a4BsJ7sYzj",
+	"VqZPqt7S+nDnqUumHZUj7bqiw9pbA8JGzUG6eUiECSEMvCMlsmTeumzuCkwl1rmCqThqVxjBsZZlrExX",
+	"NxFaZ9+cosXKkMR63uWF5dgMUVQuYHJC5Ww122DT846t3Zr12mS+Hmajem1LOblGNGWuyprLyRmROB2Y",
+	"HbFrVsYRs2tMnZl+q+pCuRxXURnq0pILvNvZr1bUraQc1G0i+zx61uBwFCFH1RqrYy1K8BjHGjdniGkE",
+	"xlYHsyMU4iQKEGboakyHeJLeuAPnvECu9bG037kWl3r3GoY6OhheBBDhsI9lXtV3nptikNs8PLpu1jK/",
+	"G4IIUYpqChXXcSh1Gm/TpErHMUkuCPSfm6rV5r5uoCApXRxT1UpeapIt0kxGrNmuZFE7PO9+mEmtkNTs",
+	"Mp47qfHwqNwtCMtaloTZV4THu7ZWk9A4tNqqRBdbLbVPF1vbtmSjBIBaRkhEWQ8xbk3oADG9jYKg1IgU",
+	"eT9oa6PlAlpFfKQxZDN11CtbdMAFeBOVBRaW+GcTzCI+QBGJMYDOaRteTwT8tlg90iNo7bDdGohmu9Ua",
+	"iMP1QFcmGxmzd+3wInytpn3Iu93DQvRK+mYlKdrBBnb9qzZutXS5Mu+h29kiEfZApeZ9JLmJttkzlBiT",
+	"rsYsEBJPptXAjPRXQIUuXQVIE1JKR5mTsd0SM4iqcENWxzZXC8zwUPS55y5pWsGTY94EdUQ0dUgT8Z4B",
+	"Ah/P9OzOX9yr+uygEo2xgBRrk6i3ps+IvBcWHl5f9Iyw2clmNNlMX6xY3BUzqN3SlTCo6WwJ95HFsVdf",
+	"t9QZ1Mez9iu5dXQ7tHWnF4Arq2LwaY9Sq7n7mY3miy+3g0s7PldS3VLAGppq2jQe2FqhE2/Eb0EIbpm4",
+	"UGeczU8cHEQvt4P21iu67OfLW36Xl1OGpWIYQSqGy4diY4mdkZhxtF4x9Udfbgdbr6x/wj8YTSwFW2s0",
+	"wAwJwtTZQQIU8xDHAHjTmaCrYUiGsnkLs94I94oug/J7jue4NMhhU/nHilUtWpHkQ9TBSgdn8AIa8iGH",
+	"S4hD/cUhPC6Q6POxDd81j0rcCdAhGWAa26fMA/Cd+t3jfKm8Fpz/8IDuqgz2BWOda0bE4GMscbLZLg2t",
+	"S7cja0cdbRoFlTwY8kSqPZkQIUkSYTjWEoIjUFxq+B5s3JnpyC5K1QWfJpMliHZDb7ViTbaX6yfI5rC6",
+	"k8BZt/M+A55PkbIK24M7vhyEaxj+sqyY2tixV4J0cIyZv07Q8VRoWwNyMCrp8diEOOkBlk9pCVRn1mZh",
+	"VSIbyOpIx5n8uZOO9cYWUO2iz46EXKjwpwe0+gVwCticF941Bb9NreUhnoBXHkcRidAaIz24fkFNJDk/",
+	"Qrzb1TUBQpwktOA69krxMOaC3E3L9dR4eFaOfElZbqcFrpqXZ22EdWkyuE5wpCMNPT4/hrCuAEsicyrY",
+	"roXSA6gUBp9h4SEI2mOkBinbB1+xaWzPlV5o6t8RxHms5S831qszXKp0gacWwbM3cZVLpW6ZTdVS7YYD",
+	"dp/1VasAF4C0LGt8BahvkJoXTEFPXT9nMbXHSt96YljR601JBr7zf0ASJRvk3TQdy+dq5MMLAupDMC6J",
+	"hoNXKiezxZA7o0kR89GbkIBpFT1tz6KnSj4a4smyts6hA/TXKEdLqInyhIz+GrlSe8MMpUqiMDRicHNg",
+	"JIoShwVxUrZO262zrtNd0iWJMmn8e25PhmGMperjgkAywUzgEPQXk0vnSBWjq9gXCx7kxs4WZAJube+o",
+	"ibTbW0/NTg8c4skLeOK/+jLOJrV0e0jN1URU6dV0r1TM9YlzoWJVqtyNSvpY5cJZs3xOoZLM4C7gHW3i",
+	"FdS/x++8e/LbP5589L9O3vpGCc6MOZPOcvwJVkuA7LM8glH1C/pRJXMSHB5R1nuOV+sECyVJXnPy7afE",
+	"Z8kCTOXZLy3PUviSLNNqAlpk58+Z4lk1dVAGea3QFXRTNJnyToHNC0uVUx9cDcTJ5SwcDpkemNvTvNaX",
+	"RydypWAq/12ynVa/8lqdoyWW6tCfxDLs7/fpcIVmQq7fu2TIkxUZDMVOp+0H8EmRqCzIbSzQGG5g9KkD",
+	"bnu9HcX0pPRiZatW9W+odjmjV/NEsdb2fL3w8ZyKT7ZefFzEE66sKpuuZTY/M4Y6+5PG2hautmjsd/1t",
+	"PIjFAzTmyVFH67Gpy/Miuv3JPQBn1KBLok+INDksWv3VCSKUOQ8lfAwBr8q+FmlTatZ660XOXulQhpNq",
+	"9wEMvsbk+dgPy+zU4lBNBTDekMSxQFhAtLYkDK3JhA4GJFoPYAZjpeZ3CCA2QFUyj+fSZ6E++dn7D9/7",
+	"7ZNXf/L4o69746F8R3IyIlnuwWweKcsjgLdulvCCblJqrtB7WIVA0K5ZGmF2lVzVnZqJoeSg1AmF1kza",
+	"IozKTLygz2WLQ4VVY9VWZbCd5j1vGJePOoycUJqQVi4tHAXQ+pr6s0+w6VHNpZ1W9TWXjED261NSzAoU",
+	"b9qyKPgpni+op17ltEyh2X9aB3o/dXlXqbqVzKTWwegLJScrPypntmtKkY1LxUwNy3J2aHXiceM8/Lff",
+	"nvzmDw/fe/P0C79//D9ee/j+l+YtKOPTmGZUGdYzBe/VnYSG5Pymu6jtaJDey30ToOADjXJlHSHGxwHC",
+	"HX5MUGujgnEDjbtLHWmkGJX3CpbCq6+d/Obnp//w7sMPv3f6hZ8uY0/yGmbF/lRVptHnzeKlabqSJPvY",
+	"d2w+r1uGO0rMNKhNE6rbUYaGCe8lRAiQHhOI1AOtmkRmRWmCtGKOJOc1SmdMU02xak5dNAmt1RZerfem",
+	"1Y7zgbxPtWpG3RYY5VLN4jlGmi9Q6UefDnmIw9aixXNMY2Yi2bjcdUlXN3Aop5x4wVwplSvzu2bT0g8L",
+	"uOluUVZWNGYmsvAQV2Yh3tGOmbR1HwDTtMdhdoqEP0W/aJIXA++tszaVjSAOAiUfR8ouMUAhIDTyUC0L",
+	"QujVMu3ngEJMjXtrzGdEUkpm14k09+Alsk3MUBcvCEeyLZpKfTXlBV++N+/5DiAsUR8Ph4SRyPp6YUAL",
+	"DkHTOO+V4jalGQqVrWTeuIqFMw8tOOK78HblHaYet17GbFyBu7sVlLFi34Uhx5W4LFY8tdVMKgfKulRV",
+	"tB7uanar47WzlUAGDwKzDGsSsnSlhTFkMRjzCZzpMQ61dVsQT0u6TtHXzv/Xd9HnRphJKicb6WXbzUUw",
+	"3OHN5xYvMr2scKNNPKSbtkjGpuyPBp1P0Og/7MwsF3n2S8URo9Jc5Xt8FXYzAaBAL/cC2GXiaLRYeXZx",
+	"NLpHHsjSCtQXhC69peuEeqqxu/dKueJRBSfEo/d/jjbR7XoxWJbW7MRcGsrGXKzG6axgYJmhlB0z7W1K",
+	"JtTeBxcvvRKfvd4OzSFs7NKkw50x18VLP7lG47yln1IRXx3JdulcKz+lq7Di4211sUmpoua5Y7BRb/am",
+	"VV/6aL+BMcuyux3FOiPJr6WfQnBdpZrStfzHfQJ4Ja76ZNSwoCHpgPBRBkt6x3CpsWbyZbH1IBaJbNme",
+	"N7Klm/DBfkl5l+dGcZwmy1m1FAZBeQ5zZS7jNjdV80LlZe9Cx55OC+OJz0DgJm2wmQKsmMzGAB00wLo7",
+	"aCCeoAODXHLQ8OAq18UHdv35qNLZqrh4f/77at/ZYeg9t81O884S1UbChT7v4Ml5+m+dCI8anoHsqhhK",
+	"HtdxKLyASzCN1Ouls9bXyec5cY9nw3pI//zhG09efe3kt2+d/vTdhfwbfge2lT7+GZeneKYS7jqeeESH",
+	"+tYgdRsRYKKHNb5t5kIZ4AnC4kirTK4fNMduT7n6ReVlqyOz/aO7WhoTCQ4ccP1G2QzgYcp6aMRiIoQz",
+	"enNOiMw49w45l8PeLvc13qbMXxX6qj/kKhvtQL9pBjxlG+VQHVwwlsvuyKrRGvPDnF7poEAXlYS1Yh1k",
+	"ZTmourdZt+nOxe/MKZrH6p2Bs4ksf/03q9d72ZNeueG99StfBzbrRlnfmlrgovwp67vVdJKknofEqJ1g",
+	"q+XP0nLPx6kRGIZqojGmiih02Uh9pOxZZAT1Dzh4lQzYS8VGE3EdsTDGk71UfKjvExISekwitGZkQwbE",
+	"pkWGknNZBQP9jM4EVxJnfU/ztmpKK5sxSCkIXYUxUYaULrdU9Wtq4e4YNDB9genJ8SXjO17AMEbGzSEW",
+	"ornlAQ1z7vJ8EGQ8jvyN8jjSjbZnN1p5Qej2EOQm4aPdO2ko56JhmZ51de4yPMeSjV5tZkVDbZil6Qlg",
+	"LAY4gusGPBXuitYUVaYaFLKz91R9+5jUrDINa6qXxcN754rg9WepNl98+VJJkmrQuEOSAU0zy/3HlmPN",
+	"gf1wBYyMKwDr6Guzl/DRsCzQVlCm9A5A/DVBSKoftKZEFryp5JeuDELCo3i6DIwehLcIij/hy8lQiAjC",
+	"cczHIqiZ/gX1BnNGVTV4hTlW9WjscnjpJF38JWR6OTu5cLZXfkCrU2gKC3HeGo1TTrtgCcSd0eDmWXUT",
+	"U9PQoqhaiQtOzc3PDknPejg3dS6s/ntMOsP0Q48WqsrmXp7bm9JaIGe4D9HQhWCDSuWfRmct3eeBwX//",
+	"5yfvvHHyi//1+Kv/dvrjt6erNl+qxh8U9CWPGP7kRJJ8/vpWa+fy7PoEF7d2ti5frlwIuIa4n8Rl8FUU",
+	"0IJGgw7DNEZraWjoTgsN6QMSCzSmSlqxCPVpr7+OqND4tXkjqOzyo73ljewvH49bAD7tCq09c+NegBjX",
+	"2MQAXTQVhpgfQZfGpHwAYxoVEOcqacrrCzJ8muLHqYk5a57nQbP7tveUtKvcQ0ZMrFAMGrm0Ivl31rKR",
+	"q63UWaMKYlkZSTPfZRyy2Q5V331s7Sw3jd+ZxsppcpXn8m1+vGDRT+f89hTdUz+6ck6gnhJsZ60I8xfM",
+	"DJmknLHcd4kSokspb7uU4/7hex+c/PBPzdNf/+LJj36+wGFfiu/vXYOE21yQAikBXkmNBHo4Qu7R4iys",
+	"7tVq32vtzp2jTYY4kco69IRXvPrBky/8U02UF7ja+Y+iz4cb9stl3UgNeMebRHMbUxYrtUU/YDMJlHm3",
+	"f3vfQh7uGfxKiJyYhvptb19uX7p8eauscCU3sXrTXNe4WnabVRTYs2HeaxBV2kCGJWMWJbDkY4c6taU5",
+	"wplBmH7c+HuQaUHiSGQYfkeEDE08NQR1eOKIUpKeGaKon5qDnlJiSVehCmE/o51ZI9lXZvdt/agXvM+u",
+	"0eoOQyMtzv0gtPUcpqc0AETI5JgkVXlTptpFMjJViyhrDsiAJxOk2kAdHB4RFumsHluSSepsIz62kIED",
+	"DvDh67VyrobusPNDu3PjNtI/Q2UKqM6mSzxQ1kNhQiLCJMWxyAkGWy3l7v5VyMnqdqsADop48emIAnfl",
+	"Zq75CskpHd15E5SJ3ZgW1lAzusfVJiiCyIFJAASN/miABbBE3DpuZT/ho56+/yy6Mmekj5RqZ1nWiE2m",
+	"NsAC5jrV3BamFwmQbmI8xCMW5RIp6+ed4/lABM4jbGWxeJAsvXHhFEXHw/Lh+4//5Vd//vCNk7e+c/qH",
+	"f3j8m5+fvPltf0TIvC7tfOHntTxqdUpXkGCqtIUhYRFlvRrYOEJHKJ1lK2riMnhyJN1J2eu+PS8rKLmF",
+	"xVFGsPmZ3a0HxSFKLv7McqGm6cN41IuD0HAx2S3ehMi9lM0M1rguH08FyAH3Ss704aAc5F2Ts3BwzxjC",
+	"AmmZltSDnBBJWVd34qA7JBYEIXFwF1xAhIxyykXl6g6BLLthBSeADusrvcg/I3vnSftia3vZt1XFTOG7",
+	"VQ3fnXmrXgy8zRONfxV7lLNrJTVYInpMBeVMXzTxLhpYW+hanzKM1oYJP6ZwgIZUTtQpGlE1mLB4x7Wz",
+	"09puXZyGUb3kX5dsWHlj6NOqoVarpeZSM9UmnV8h+a01bUCph4UkyTO0O6/fIDSpaR6RdoMpkRyZDDUB",
+	"Bc1YWgBOWR7uSn16253aGdwtNRwsFq5FmCHmlrpMJybZs9MMNe4rpbtHlQkHNQGLGm5Zq7pUbh6avUZR",
+	"5apoM92sb3pmFz06P6esABLfbi1jLLrh+ktdYGa77sWG0hEXZ5su6tQ2Bw65lgkFywerPDcc7jv/00N3",
+	"Vnpy+HwFMQ3Jf3QwgBdyFfiL+YntMCESImnmD85xHT95ntxWBs/2FoqJkroiQBHtUSkCdOEzFwJ0YeOC",
+	"4tELzQuF+OlYx7+Xg4RvB9tbNQ4gx6E0nBXNc5f2+tIbC2ojbBJ4AoUxpgOEe5gyIaHgKMCOOMZWgJJR",
+	"nMV1lRtwEQmpvwDBC30T3pOqvLrJLk8CbcGNmKSxCQa7ktmWfWIG2ONEpOYntjFsWrXYQxYBy7wCc8Ax",
+	"EhIzUwnQFu9RDTuQWWrtqlV8iSXUuhIlgSMAmCBoRJCAALrFUlhhP/ZtXz53ZD1Yt6whT5x8qgKnm5Wb",
+	"Xzkp3R3NUArLd36lO+lAMptfSyzpWb6FSkifikv90pS6ZBRT1gOFWFkfBVB8Ddly+tbXH/7ph49+8PeP",
+	"vvirR69/+eStdx7/6rWTb3/p5JuvPfrpv5y++ZM/f/jG6bfeOX3jtSevvnr6v//kqc4/98WHQwkw+HIa",
+	"2KdRLlxlag+ChmXwmttRJHo/f3FGXPZK3Tr2km5+hPyFnDAD3JtSniGYQWwC+Sjq2dyC6yhX46y8ZShP",
+	"3LlaTNaBFB2Tr1MAIS9bYkGrlQpnex0SzhrXFHj69uun3/va6ff+lJKi+v43fzj96n9/9MGPUoKssKAo",
+	"KBNOJo50EjpFZcRFgWIq0lPOkdF95OBue5Evp284UtNi1xMqcLY9OLNQqJIEJc4mRsaoiRJsK2+kjuI9",
+	"ddaPcaKdSQBbxlNcYmWyFdWLPYSHQ4Lj1PkED8FRFQHzK0LaQzjpUGlqizXzKgYVRuQ6QeagdrjHCCNj",
+	"LQD02BpBw3ar/swaL4kod1+cFm7cd2vckUz9IK71SXhEIhtx4nGlpBGP4CwQBh1OWYMJZlKgNbjHNChN",
+	"uhwbeBXGfSyhmByVGlVwPaeEuG45HF0pj5WdKtN6HvfYBdd2vdT1hMel1aFjWxw6Lx9vRNSIG4961+1e",
+	"sz7+EmgsLYfVUqfbUMS8mSOOR2ejcbga9dFDblCV98Dq9TmLh8ekbtHwWuQKbiUdxG+qzae0u9kjUObp",
+	"sBYNzq6cXoAFnabQGsRUkZPoJaz7usj42KxmQno4AaCdEIsyMivUmZtHAM8gjNLtX51Pga/gclt1cgf3",
+	"zlqz14515dV07PhXuy2wYue/NSO5jDBJaOculERePBkhHcwqF9rOfyUrfZv4qgTjUNJjcpuwkSeMAsu+",
+	"veQbEDZChMlkoqRVn/b6sVLfzEUq5NP2aRQRZkpUU4H4kLBC8DYAsOj/W8ovyuUOjnq+E5k8gIpcGMED",
+	"SOIeMpBy2dDyvT0HCtl0B+qcCJPRoPM3MGDHsHI8zRH3HE77EKuCGSJJwhMUcekfg6e5CcMDGj5Hxvdw",
+	"xwPgNCQazBkjpfd2Ej4WJEFjyiI+9rfYG+HEY5iAnNdpRxrBTRBi9Ay1LWvqI7x6m0dk3ca/8AQZBOAm",
+	"wmyireQeA9jMktO2duRb2tv0YDkjz3d1l6BeksgoFICXhJpGFc39RB6EZKjGybgGvJJ9MnD1cGgUglFj",
+	"+Fe/4PCFk3WSEkB+XLdsmBvvws4K/xbQ0OenuhlyBlojWrtLBvQBUl8EuhZ4OBKSD9D+p57RT2hALnEN",
+	"vt4/LkYi9PmANHeaBiV/WuHNXvQTMRTs/5uSSd4lOs1dkR1M0hQiQWGfxlGieXe6TcavxVxoL+fU1KUA",
+	"tNcME1pbOmUtPUvI8GpMj0uaGuIeCBLVFqDiYvVsFnOmuqI6KNHfQ6Y7egzMO0WjaO3wQdN54zCLb+gp",
+	"Q8Cple3k8kGWiggUxSLePWCKGvcchqNO0KSlJohAAbYgkUbCHVNBNpDfCNs4YH4OzOVHKqFWhxsl7pQR",
+	"xHNg6ekyPzRb4Q5O/KsrqfTaTglmItZ29BEB2RKaInhTZ0kAPajlyKTyNAtUeoL0SEpPPqMbTB/ohtCX",
+	"o2nopHF4Y3pRniUTl5zQGk9QjCd8JNeRGxKZEGaB+rM1uAUP+nZ3QGqqGXD4ewPgnzdAlp67sMKdb2OT",
+	"lz2bkIgmask9z2/6T/pi7CSGy1BzIQXz8u3nPj4m13Ttg8VyCLTIN02UVVHTtRVAz4nIHkrIkGAJacQo",
+	"SritClCLZHRPNuoyn3ExBclqtN5Z7Sl9EVrzGxL56ZWt4KcoGZ8lBaMenKHq5WZUgmd4TMnYrRFv1A/1",
+	"DTgXdEkEOOSu61Li05slkxFBA3xkAV0UI6l1uAAFFdIS5NDVWoo6LpCAMruEsh6ihViY0siDufYm47Oi",
+	"aIQiF3smhg/cAEbSqvYzd5s+X4oegScf/P2TL3/j4Yc/OPnG9+b0CwSNz41IUhkep7bsP8GDJfRl+FM3",
+	"5m6Ol9QITsL+Eiw83dD+qNcj4mwVRrMhrc7Oc5bhvA29qYWampxJynWE9L+bKaa9hWd1dHQtuW6rz6p+",
+	"/SN+MM0nLTRiR4yPWYDaaACBA1uoSwb2qkVr+q2gHWy9mL95mfbD7ff58GoUJUR4wLhCKifXpoAntrdb",
+	"bSgrPp1/ReXEkyT1o1+fvPvjk/c+3/BX+pQ4lH4oPQN6I5SSJAiLlM6bhCQWujRMnv1Pf/S1hx9889Fv",
+	"fjZvUn6r3WxdXCApP0oRzJ1BfOfLD997/fG776B2q4VO3noXban/P/zgmyXlPyHgsGSNL816Z3qdH//y",
+	"o9N/+87JG+8vD9/Xyq+7RI4Sb7gJgUoVcL6YIyaBZ9EYJ6TPR0IdXiafXp06WNMaokKXMlLfUVGo94PZ",
+	"pFbkXTq+fYOkVj5CSzhKSYGjFHzoqsNzHF+WWpXLprPxsX5MZB2V6iWJinc8rPev3z/93U8evf1avSQ6",
+	"y4xO7lxuPEEmEQrEWxiEIwoKFJuyjW/3pimu6pLaEV/pi8vInZ37PuOI6pSemdl8uYH6twDaqZjpCs9m",
+	"53Q498M56yvFsZonitk5q+pHVTvHj/8kyeFhVmqRcx8JuWjJGu0XDoz6Ey2N0jDyTnJEIir3EO0xnuiY",
+	"AhxFZw3dqDpAbuMjklknxaNDmyW6el8mmAGGMjMFqEACT0RNQ6XGkbFPWJSeFwYvTQl9MwD/mHSGprao",
+	"Fh5cWRr31Sx5IZ/IvdZum7BYPdD2drO9uz6Vvu0cOC7BtWucP3UpbIrlFz9JDBNVyIjlGylnscDycrL6",
+	"GnTnjEjsvsU5X+l8NPJE2OBkGpfuEsBPayDqLb/KL+QdW/qhVqZn8XRu1URFwMkRmbOroYXjmVWtgY+Z",
+	"QTCxKE1rLXPlkme+mjXI5hqhGJKwGBz56P2fP379nxtB4/Z8AZFC8vCoRr7I9JiPeTwqaJu5+rHOo+Np",
+	"8LLtizVDd/Rks+IT7pa6lGSnkvaWjjBIqdTd3BISX0TxqMUEBWfUGXkiq6hWTqbGg6cOdRLtIQzf2cAa",
+	"GiFAeJZhXx/1EOeX1SDJH/ut9gLgOfOxXjqjxfgvj0W9QK3LBSrRlNW5vKorWaoljxLclQBFHhN8TJTi",
+	"wkdyI8fF06WKYAvQkCSwIyk4JrxxQafe24tptyBME/YPggfyWXll0iEH6qcfmE/bzfz124uLlmIqWnUy",
+	"WiZ6CrFxow4NUUiYpAMikykwwVZrkd4y6ZXv7ZkED/I9gFCbL7NuKmdErZlXNg2EUldKg7DnAwAKUKY3",
+	"CokTSAyBKMX2NPSPEWP5nKo25PLWSeQ1IyuZ1C3eo2xGrcmoJPpU0AdNmIAOxAWPTmeCDu88v38PbYo+",
+	"H24KvWSHhWTey1u77frJvH/x6xroRfIuLw8pjhdZ4asj2ecJFfqWGlY4xY0W0CoCbd5UbsFxnOIUZAvd",
+	"bYdbuBAh366+iEnzWnISqkdlf9SpPEh9qq1/aRJ5JrjFQpq0jsMhxyRGNCskzsgYRVQMYzzxFO/8dDvY",
+	"DraCneDikrKmZ9dErQnPuD8k4ZxLMn1p/uTnby9ynmjdo0y1ffLBN9Qf53WCzbV65p7PDLhsHe+RgaJm",
+	"UlnSpV4s/ox1ng6154ksZqR7TtI6Cx40Hn3/j8WVr7AsSmH/0j7NEKuWboWuTnfDzt2adjpbxObw6f13",
+	"zSg0nldEZWCjBkBLLPjylgEOuSCb+2izoDZVqoD/L5UUywgGKNBxjbKAZ3c9Fefw8bDtamIIJO5250oC",
+	"ymWWgvuYoUOLKXAI2XO2moY/Vyg4YEeEQC0GHfcIcJNI9rF0Ayg30FW3Xc5MEyghgkhhouv0zzpq8myQ",
+	"lBmKps9ab4HYYRxlj+WtpVkCyMv0HliLMWa9jS5mvbPDYBYr8s/v8pgfRzOPqFGI8GVUgqJtnlD7qWlq",
+	"z4TBu7/onS7U5jgLLscsVNey1KuZSWSLgizAglmMhWXgheTCy6qyzFICWyqkSLlcWZ3cBDokympdjcg0",
+	"ff2lYjv7RViG3woyfABzQB0Sc9aDO9P55Nu00JgFLv34o68//vov6+NLlwrDRWTdyjGmdx2HyGLSqMZt",
+	"xxkFjl8unB869c3IB1adIstUZCu7R03dXVsrdWCtF3fUQm0iPOCspzlkD7K/YKP1cqAwJjgRU1Cb+f12",
+	"JOta+9Ot5u6LL7dbr6x/wuuSg2ktIWe1IAFrlJBYcu5qOpEVS/2VZK+6XORFZxQaWdCqxSYnStEWJPox",
+	"jT0BpW5MSPqYJ0eKpAzwsZvUlgHM2Ybz6BHZ79PkBGlCs0p7hxaxoEaVZnXayNIzaqt9r91aRpip90R4",
+	"QELIvxEmG2BmLD7vmQd9daLqXQHTYSGyceupjdZGa8MLmpumh5WU7LQ/IxplpeiYTHCowXhi3lMiJ+Y9",
+	"PpIBGtBeMqXwkojK+8KfgiNx0iPFBBw8pJtKNN/GDPcA5WYz4mDblZ4mlcsKVY5KimaHBmZC6kpI+R2D",
+	"BXUoyF2zdPyzo2MsKS9DOubZopaAvNhasoB057NCIZlbxvMWlPeUhJuelLRfF2LTdNoxDkMdtHdEWKBv",
+	"v7A28M3VzUuamfoERyS5gj5JcEISdDBqtbZDeAv+LPLP5G/7nWdC+jz925v3X7rZfo7+7e4GmfztS9EL",
+	"N+nz9OaDm6y1EW7FrDN4uhX957+NqzMPYRal077qI1PcI7eLxXv8N8czvQVUiNEMXLL5JXGRpW37gRnx",
+	"rFmujnjTdV0J3a54Xuc/qVwl62LWe86vACpKhEW/EGfQ2H86jfxptbe2yxwHzRdf3gl2SgpM32fUh4F5",
+	"h5KQiAAd0Zj3EjyAxJgQwh50xANaM+Be0rhELwgU9tXRoY6l9SBNdZD9hBAUkZAOoM6HBj+GStXQR0Fb",
+	"n74vbweXXlk7ONjQf2+XKev3wS/1KRwvdtsKjk5/lAzvXkGMhkfKrAr03evNKEgVywAlZICTIyUdH2yg",
+	"q2yi0xuN7xQzMSaJQDutFmJ4oHMd85NONcl5UwmnohVbCwRQpWll07oSI2MdI3QFSfJAX+/YlUBr7eb2",
+	"1joQp14AtNZq/j/svWlzG9e1LvxXduEUy1IOCPWAWeW6JVGSr09ix69E39xzwtyDJnqD6LDRjXQ3SCEp",
+	"V1G2ZQ2WRNuarMmyBttKYlOSrYGipg/5KYeN4ZP/wlt77d0TZpCgQEhwpRQC6GGPz3rW2msQOI7MPWHW",
+	"8AK4hQ0Z2kFUtsOKCboefElvN/FhtIMLIz6MBHI3Yo7KcLMzOE1hMC2ZD51Gp1OtNt6HRVWX5LZuCoOp",
+	"BQsZJJvH9D8+2P9OGH3w/jth9Ac8+wHZU++8ewDB1dTbmzyK2ukl2VdBu2xh07enYui9vZChNhD97LZx",
+	"VtEkiArtYCbl+zpb8ipv0p61HFizV6Nb3rKKZnrXLl+S6F30ul18pKjNtc5GQ8uU9+q76u6pntKZY8nQ",
+	"FG3O7PnxUN25YZn0psu0yOGejPeoBvW23ZtvVCXTAu+cDqWCeWGzZVPYNm9r3dR05rgiFYuq0ug011tH",
+	"yP3N9svqpef1s4/ceOzB+VZ18qVqeouDjA1tO/N57eQvLYPpmnPoiz0qxAZLzN4uzlSc5KPTXDIt8H0Z",
+	"ACiOBx/4f979gGXLaZOLlsYNd467PtyurA61irUsJPIh6Ur72jigzEHOjD39FHNqW2/GnT2fndS1nJJO",
+	"egvcvw49KPAwqqnYQMiHMC1aHvYzADYHDXMc3MPt4HevoZABaBXgLCFDX/SdJ3SqE7g5pN4wSrWJYR3c",
+	"lmvpK+RNe6OdvN0oT0FZiBairs+iYqy6RGPSwh5Git7aIgj36Q2e4+xjywI3uIKfinaoiLuHnLr90mct",
+	"SdGcMvjBlUjTxdOkviUTGzR/PGT/3U2zAfsSA89RR3a/9RUuJ/sxrxfBzmUpC4pVDppg2Y/NhkFo2EA1",
+	"9UBFtubUCSo2TdJPeQOhOu1qf+HDRfC9ApJY1A2L+WFJGippUOaBrg6iaJng4q/IilVGecmEc/xgrmR6",
+	"Cz03kqGR8HSomm7lZUNa1IKD697Qqr4GG9qN0YcS44+dFpkHcuyGdzcKNjAuBwy90GotCHDG2/dagGdO",
+	"662fKPLTfHxzdiB/TZpQAAXcwWDD6CuT5u5f33Ge13mv0YH9EdjF7tR6q70zNA7At8yHs72dmMU2bwQO",
+	"duDVGZwaBm6rLU/kdfvck54GEUYjSxtOwHvINNA6CxvUU2ptWlAlC5sWshaxZpXdql+uXKC593QD5bEq",
+	"h5GGF/uvvtJ5DRk4izXrd1iea1lT19dErCEVLkOqomET6TnmHEceucG20fe2PfHoFQtbOv6EGjoX9k2r",
+	"Nyudl8arXf1sOb6Klf9qO/ZKuvSultM7GV4aTsThe/Thwd/5Q/v8SQXond1LsWYlRVMk/b+hwOhce3sr",
+	"lfcNEXT0XjhsNS0layITWxZRkJwzWb8f1FsmMMIwKw+NYZ+1IRTe2Chm8b8p5e3KPTrmJ92HJ+VSUVWy",
+	"UKeipPkSaPruc74C35rBFGcoGnpBJ43otRtDL5Dv8z5qcjbyj3HT4mnorDt5ndb8q93KsMtexXYeEHvq",
+	"9SCdGwxxevWU6ZWQJZY6s5uK3vk0wEvm2Jpn0EyZHx78HYJ0jq67cFGaAy8kTXa/kpCKJaj9nPlfmTTK",
+	"KaqFDXpCaOpGw7kSs1e9Lc6UOE6IkwvenvSMVIGwFLIO/M5xf/x//+vfZmbMP/3x/8H//ablqRuY/7Il",
+	"Q7HKh8hQszQF4AKwp0St3PTTAWfE/uMP06FwczZ3w5pUlYUGfwN6AMKcAAkZpIVIDJwzsJmHc1qIuYVp",
+	"Bos+vMtrZ96yiqGPSDMVJiObR39Wys5P6rmcksVozwfvEhg/lNeLaIomAo4gGnJpYJPQJuxk4MFsraPM",
+	"38hKCqOCORdGZB19lEnPaGaJ9kMx0f+env4ACRzHAi7I1RnyeTfSnfz15IFwGdXQEP5LSVJN51oyuZmC",
+	"OQcBHNKMZmLNwloWO8eJNEsQVmUyREZJxWGk6llJdQo2ZfZks7hoTf5O0uZK0hzOoB1/zTvSPoywtjMy",
+	"o81oTUm3Nai/77pLQdmhBqnnq2Lkz8KNdtAs3JASfufuGc311YTsqgUsaZDazrkJ4kvAOGGijLOiMhF0",
+	"UFcxyoDkyrRKxz2jTfu8t8jwmNhY8MpUwScDKZaJ1VyaLR+pqOzSi1iTikqkLBXUTLjFD382dS1D2i3T",
+	"1EpufWgkWSgDl8p61szQfOPO7mRLFVr2b/+Gpo0yPe51ixPo2XlYcFiTndb7v6NngGxmdrIem7CdYWkh",
+	"2h4DY+db5ullplFGosO0g8jbGQ0GLcyGy5uwnWGUweDGzNYVUXEyYVruUoJ1QiGn7Av6yJFOq1gyLRSf",
+	"0bJ5iYw2NswIOsScKOnS9oXEgxNdBu3I/G3GJQUzoTSaoURiJhRGM25ICv2B2nlnQh9lyIrJkP5GAAYy",
+	"zp6j25tiQwT9XnPKSbKZKUpzmDzWMspIsWZCLJEnHKsCnNAFOaM5Ob7dygpu4gupgJ2aD+ALCLmKNQhm",
+	"otxPxgY4PmHNInxQ0d3J3mPOO5sRppTZ5OjxP7nm981rAGqzwkE0pO7I5nWdIAy4fJDb6LiSuzIfQD8z",
+	"zM8K7Th4YAolhCi3m0yIrmSxiaSiZEBugqxeKEhmGOHIXMS5Mw175u0oFw0jGatS+e0kxxXMzM4Ighpb",
+	"rBlkC1mKqs5o7uCEUZZWK6JOGz7GSxYQmI+AGIMCDBn3tTTp7yTFr7epKxhFNuoLlkk7/YON70IrY9Ae",
+	"5EgmknFWlQwsQwLNMIzNrC6XZzREpQP5gkm8MMKqSWtsUFh1MXoHhc+ZkKkUSiq0NspFnbkJ7WR36hom",
+	"z53DGmkAlr03UCIRQXschA62U9YxLY7AWkuNs1B0NwIDwVrIxgI2Q9NIAJ5j2ekNGQ2vsIb3Mig2SgfM",
+	"RDtyukGarGimRaQ6QzLYgppuKVns1uoCA3AGUNgRKcphLGd20hbSNUHbJ5foq9w2LkqKRedK1bU5lpJu",
+	"xzs6cq40kVkiAGKiDF1WIK0FwEfqs0BameE5M7MT0tWQt8GuYnuYrj4ZS7KqaNh1molxImseLdvyNlF8",
+	"vEGTkCNnG+aMPpQtKzp5MEZYkl0UQMi0IP8gIOsOTzq/nQk7T/GtzrecVUCl5R7NSY2M6P4L04o41F8m",
+	"TM3x7uJlq8Yx09P7nIn2eQjNaEymL7KIS1Y/JoIy/3fyPT07P3kIw+ZLo6alBCXzA7KYrFxooF4su932",
+	"iZPdwZVlMnzL7Prv/yYotStD4zmRYoWRKS1g5usDw8YWKxRvpAlsCTGxfGJ3clGRqRFNy5bhVhBrJgWc",
+	"D3TTmjNY2WAChTQbpOkhHTyyodt05XoDFm1qMg03VZUs1kzs5YwIfWDoRUPBFnWMgeTbLU83nTu9shoh",
+	"Px0kFDEUDi1gg9ZGDgkRLpKclPECcz0n7CGUDokRLsIc8vJAip0GwoiCgqS3qrp3kI6u6YgjV/I7nuow",
+	"s2+ZKDguIKzYJY4ZB25z03BZkRmNuvQSLk0fY6J5jIvkJsUIEG9zN2Ik2wmL8FVc8IQSWQqRGe09v0TT",
+	"NbWchl+bZtg3bXSW3JVHNCzSdWyRZ+0jyhgZOkMqYMIz2mbJ8i7ZRW5kg/G/QURCviwXKclICxxHdVFC",
+	"n6l/YJGadRRd20UYn0/PgztMpkn9LWSWCgWydNKhAw6+kOl8K0DPQj5nOqrxgjuxo9CatHmhdMhVW0MM",
+	"v6iSQvGl+0ErHSJX24Z7mxUbmH+AsEXJpDsZ8oFF6TC0eoU7XLv2ei5ycAvf/ZYPNYl5hGOZ3iR0v4n6",
+	"9rJDR7gp2v2m93XrgF7S6A1Cqpe36O9JWpn1CA4rYpzY/b5D2FhQsvhDTVqQFGp6g6F2y2B0vn0/YSFU",
+	"S3aXD9vgjfsb4i7mTJpuiWbmCqhjtBDx4Un2oMm/5kPpUP3Y6erzlcqdG5XPr1dvr62/+Lxy/l7l9Aq8",
+	"0gc45IWdIAfKT7HEst2xBkrmNALNTooKUoOsIdIBRIfDnTMEjjO7Abpdb9iGnOcQszlIWCH9B3zQpKKZ",
+	"162BgQssp726XH51uMLE2SzO6QaelHFB7xc7nFGAg+OPgmYx8KvdZrDZosfhEKypPVZ7740Bgq0zYN0A",
+	"l652tt/kMdZuG6yVGATRCXJqn9F1uGHwrRy5ad8+TcGXwm718qf245/tn76unnxUWToSQGHndIt0hEUH",
+	"tlhAbXizmSf0S88xAu3vgVOrjuAj2hHlRK+M3c7BYeg7lJgdcjrxGpIzOrTgnMWGPpQO6bnc5tGDDVpX",
+	"9GDXjQJu9LCdD+jGLC1v+CYgzbS35JoV3o3BCwWWq6ftkzcIsDx9VHt5fX31TOX80frlq9R9vGXZdijj",
+	"ZnbUwxvxhIW5h2k+N7AYM/H5auDl0BbByxDomYcdPFcwJ3mOK2wYMVja5+3P0Fpip7//rxhCkZSznNp9",
+	"sB3GmDqCmEqRzL8iBwSt6y9XKueedANYP3lz9MZO5M1vD2V8038q1vCoTBjNluGeCBoQiv5OMS2/uvJa",
+	"0jTqBvPHPw1Kpwu4rbSDFU95MMda3dBx4ZBvOgamzF3/rnr1847KXDvCRZqzWduZ3zYWRgYY5BRtbkaT",
+	"/DqrZAFgeFUERcEZhh1RIUWtaLmSqu6kUeiMw8HRsnNqowzQYE96/pqZ1axFfRJiHMxJA+fItMhviHmt",
+	"Vc+3qZnN2/9jNN4WaNwIwQzPJMRcgTdC0a7ZP33dgMd+sxp4Ee16R9dlcy/46+xSNJlGIrdkaL+jsRwL",
+	"iqlYjqdKZh6XaQJjWp7I9JcBh+o2lKC1gD7Qin1vfxde3i/+fSDN4ff10Efhnq48pPwV93LthzQSrIcr",
+	"f0v7v21Z3t9CMAtOGnohHFIKkG8MLkzDh13mwty/Hy6o4QlxylyYmxC4wwVVM9+eEIS8ZRXTE8KBCeHA",
+	"4uJiZFGM6MbchHBA4DhuQjgAVwsTAreoyFae3JDk6Bd5KMTjfSPunxCnDJy1erlY4IzD8Il+yCmq+jb8",
+	"KcaEbJSX4O8D9JkWPkyeCddH2d1l8iHGPuR0zZo0lb9i8qXIviR3TUpaNq8b5OuCIssqbnpbLpdjbd8f",
+	"ndi7ZyLFT4hTE8IBeCe8nY2BuN8pmZAOra99aZ++aN9brv78lf3VBfv8jdr9z1CM4+bcymjpUDIV4Tgn",
+	"npjnRRqb/n/I1moUFty0IKZjCSYsnKgmJzRlNKcxJyWzfHwI0xifSO2fSCU6TSPMCMdB1m0WTR/ixXgy",
+	"muRjsRjnj3dPhyrfXKyd/MUfSctuBZQ0Q2mBYEhwC476HkwIApb5IUxeYiIVndgb62EPVs89tE/eqZ64",
+	"ZB9/7Nt1guDfdnGuy7YT0jEuzYuvz7YTcrEonh3CzMUmksmJVLL7tuPjgW2XTEaTqUSUSySC284+/nXt",
+	"5I/BbQe3OtuOJ/KYherwST66GWJN6Uk3K8fvNeo9TfRMcH9WtDmUV4jKWH4dbafDIstkHpoG2EeQzbxe",
+	"JIvCbMWS4dc0+TltYEkOtbViPFyu/XC89uiX2ssnfrIMRnFTUvEuac7AHRyC9pCfIee8pLFcTTJN1JEG",
+	"h3WiHdIToUUJ6kEzmwb9ZTdcw6pr+3+eLZWxMaNZOvjl+0j2rJSdJ2/L0NtYRHkG7TD8dYacp+70s3To",
+	"0yTpFJKlshmZ0aJcysulT9ONKNQ3m/WkLZ3fQ551SFIx9D80JEMEgZJYrI8dHmy2uwG3v+HBSZcTisZS",
+	"kSThJrBCpiTDUIjACjnf+FNlhtxk9EGRxyenOTHNpdJiPJLi44KQ+i8IM6P+5KG0VlLVMOUy7zMx+/xi",
+	"5eQSsk8fq679UD1x3F6+Zz9brlxdY3gei4041cnFBEGQhyMwD0zs5ToKTDKWTPVXLAwJF2PJWDg0r2gy",
+	"BEoTKPElHEmLcZ59OgQSi0w8z/MCq60qxmnm0PIfJLIqJVUpSgRZ/1KSNEuxyqA9GliCVR1aXz1d+eSX",
+	"2vdH1tc+g41O3gbPZZ9MfNC5Fr7x4RL7isyC6awrc740jQ9b9CcTMJS1zy2IH4t5CVjSIYlAo6LNHXT6",
+	"SavqdDS1vR40bmgEPDWRShEm153G8QEaF4vHuWg0zgvxII2rXzpeuXQWBOyG2ZmL3d1snp6cCyOQ3vL4",
+	"SBtu6MFYOqVrOVWh4dzDIn4gmx1G5c6lj/lR03tL2ufytrT316KhWLgFA7S/OFX5dNk+t2J/caY19/Nq",
+	"PLQ9yaasCQ6vIYKINC1MI5LyUrGINQwlrBTLrZ3hML8oF23ty92FcbH8L/3aT506lO9uQxOm5PQtQHVi",
+	"QiqSakF11ld/qi9dtl/+s770VUva81/TfColcCKXEDhR4IV2NCg+zXFpnktHo5FkKplKxbvRIPvecvX+",
+	"L6j6dNk+ulr58UXl/L3qt0eqV1Z9TGhs9Nm4xS62ESYU9zMhwj0CTCjWkgk5REOMBZjQIs7mJSvAhHgf",
+	"E6o9uFM/tly/uFK/+fUGmBBFmvondxAXS/CTyWQSCA+qPLxUuX+9evVI5dpP9uNv7NWPa9+9rDy5YJ9a",
+	"q1w4tr56ovb4LkpxyF5+3AeZirtkSuibTBEFIdW0M8YW6U0y/b3RiVS0O6eKJuIBi3QyJsYSiWiTaezB",
+	"OfvOdfvJLyC7VH0OpICUZcKJIHi5L+TLGXrBKQ1FVxe0J5Fw5JFOJh3g1ku927QrLP2Qu9aoEQFO17x2",
+	"MYNBm3YJfMd2uc90GpcKNM5JvOQ2bjB7zt8nd/8A1AS6ZuahVFDLniWm+ViXngWfzDqY5DuPvl8YohaC",
+	"r2XTs1gpWkADABppNrI/l0zLyQ4d4iIcB4mn2gjdrKoHwQ6+gD7TpUNIiIqbhiE2zYtNwwBprYzCvgbJ",
+	"m9VpXgXKGhSrDEmP0iGe53jaOsUqO5J59ePaCzJ7XimmdKh+/qW9cqJ24yISkyKbSlkxLUPJWv5nJX3f",
+	"s+dVHj6uPF6iz2u3FRu3IaTlWlC0LPYezkFDne+dxp66uL72o736cWN64rYGG26ai6VjQgNTUUzIZ9I4",
+	"aTkDwLDxayAye5rIleJISZYs64+tGBjcS+SpwMX7p0Tx2JgTbRknco683LkKcBdzvkSmLZrkAlyBbP0C",
+	"NrJ5SbMOOlACTEhpXnmJpg1blMrNC6kolRt3cFEqH3QyzoTSoahjgOI4soM5URRasi/Hp6pxBRu+lhKs",
+	"LTZvEz7Z1FizPfFzWZGLVgQxg6oEtFWICymKE2MStF1JEJ2bKTdRPF2C3rFhNBH/yFlb9NeBWKMaUsD2",
+	"YJPy2QlUfY7lCSGtGpuphmh1+r2GB2Jt6njcSOlo7e73lU+OtjY5dfbMI420pFnIMua21fSSjNCirV7O",
+	"ZWmWuRdC7hpWaEul9dICqZi7Wp22k9Oe26hpabav6w9pB6D3vdy0lzDt3i933/FbRZN7v+0gaPO9X3/I",
+	"kgxrn2ThSaGXy/drsnPxdrP50VR8tIqYGkrHkmFXt0tHw03KCiEzDbYLcLBq0JrSokcfQmmed+wyMi3i",
+	"ZeAFfZ58SBCV2XGcdPmu0Mbi2M/hKvUnisbTsVhETHJJQexmVVx/9nXtxi177SyqXLhX+fFF7caPtRv/",
+	"dMhzcsS589BckZITe/iJPVP92hPjAt/JnpgUW9kTHWObmBT7sCfWb16tnfh5ffWMfeVF9cSx9dXT1R+/",
+	"H+wRa+Xh0drZa2gX+r+/azAQCi4XjiUDBkLXwNLymLXl6h6ftm7S3TG5fyK5tzspFgji+Ugxn4pHU3E+",
+	"LgRJcfXM59UzJ9afXScUwwdvSX7zviO0+F0smhZiETGR4GJdD02ql17UTp+wv/wFrb94WflirX7revXc",
+	"ncrPTxyES4w4wuFZIZeKD+WUfo84kTrQN8LxHU9MklwrhIu5CMd1QTi/70jl3CP7+D37/Gf22SPVbx9U",
+	"Tl/fUg8Sz74QS/SFaS2W9OuBaUNbm7GJFD+xpxcPkqgYwDSRF/iUKCYaPEjsL+/UXl4NfeRz940lB6LA",
+	"9+Pv61e6JOaXSZQsSmbH3r8D9v71DfeWKuT28Yu1G3daK+QGUUAWOngAT7u+uVDwHxx0iWiFBP0Q7FxG",
+	"Zl4vqXLa52fruft6PiERFOVSTiU8mnzb8cl11BxkUH2ou8J+kLV7iK65QrSP/fh7KoBG0Sc3xkf45Cb9",
+	"VIQUH29JubhJLjot8GkxmRb5SDSa4kW+G+Wqnbxf++6l/dMXqLqyVF373l6+VV27ySBXiI5PYzbhq7tH",
+	"7JdvCWKiA9/i480aJZcS3XOS+DA0yq11Vfk3jkeVn9iS9PE3jnNYJidExx7Aw7aeCBNJvof4SS7oAZyK",
+	"8mIsKURTQf5Wu3mkeuz8MDyAHcnpk7Pjc5YRcgeeot4hLGqK4BSWGeFiNGvwrsHVGyu1ldtUe60vLdUe",
+	"/NCOHFJLdPt00eR30+N9b5mI0oYwZBFMI0un8V600JSTXRDtkPxlNNFMyBe8RV86E9oZntF0A0nmPJbd",
+	"GntSuUBYaFGVrJxuFMI+yunYxb2QL+cqxDxwTKRYM9oOloWLdpbeBTlZVZzZGUEHA3MA1QycBBB4ARuI",
+	"ncyH0ZzuRquZlp6dZwFnHr9FzfTW26T0UEvTnY+0m2VsRdAhmm9nRsu8K+NCUYdEZ5O/xeUMeVdBmoeF",
+	"YiiQWyyHe+HKTK70d7rle/tvcXl4+Xio3/EbwrXHTuFjB6jRcAo/2HjQwideMz/x15Jyv6YO4q+Wdbtc",
+	"Qze84CgmyYtYkxVtbszCR4mFH2QsbDMheXT+28fjUdxbWqr8+KI93TZxZ7ptgmk+mIrBX4WJ4C41tG4y",
+	"8wF92VBTHyR9cogestmPf7af37fPnl5fO1X58Ub93JJ9bmVDu51KqFGkiGMvnrEXz3b34um0W7fYwcdx",
+	"iBvnURhxz54hUDpznEth9Gibibc6k0Ll86+qT691yqRg4D/jrPWOkx6xn5N0TGlZ4CQdzeJ0kLqx1dmS",
+	"6c1oHW2OfRype50Y6rG6X/osLdlXvqHihMigM9edv0EMvVnMb3wQPz6IH+GD+C57edsf07+BzHJ8Pj+m",
+	"lW8urWw+kt8Sblk596jjITzg1y6pWMSS2pldmnm96FZqkVBONxYlQ8Yyos9ozOYFdTPgPF3SZFRUslbJ",
+	"wGajmya72eet6T63LaekcX97aJOHyCWjQlBUWhT6mXni2Jq9drZy8ZG9csr+7vmvz05Vrp5gX95aqv/j",
+	"VG3lnv38fD8QQft9yBnXUSSZPJfabBgNNynEp7lEWoim+XgkEY8nE7GuVPLEXfvskfrZNcIm7ZVH1XN3",
+	"ah+fsJ/8XPv4RO3Tuwzvo6N+0jy007fkRFKYSKb65ZRiKt6BUwoxodnQyPEphz7FhD6CafpJxFp7dJRs",
+	"VBpufuoT+8qDzmZFApZZhVYnYjzQ2aPUFablIk5OC0LTIvaPUovMRaYCuXGcjwxwqKsVgZrbF+xTR2u3",
+	"jtqPf6YRQ78+O0XgaOXR+urp2spte/kuRD63tNoHKWabljhJolhLnDwooY2i35+CkUZYUilhaHfmTvQK",
+	"9l9UeMP589Dik+ITe4WeMtyKQiJQqCDBJUQumRT5hvogPx+371y1f/piCBQaztb9BMZZhWNSPUqkGlgR",
+	"rUWd14uEnCgyjToLzO4WeLs+fVC59kn13C+1uyc6U2xjVrEMyeoSDeW6lVrSPDZRqRig2rrhrs/gqrV0",
+	"ZJRUjHQNKRYl2W4B7W5E2m3YMO2y3JvhgimKm+S/XGpSSE1z0TQnpMVEJBpNRmNdz9ft02eqN84j++S3",
+	"9pnLlRNn7dP3qmurjimVG9cf2KgcTKYmUn2bUvlUtJMpVUy0MKUKTng2Lya2NIa8bzvqpogwXc2C0LSa",
+	"N0SEadurlz+1792vfH3XbbvLgqk9ZH31tP3F8eoXn7XmwlxqUoRkeD22qSslXn9yz1555DWuaWyrzy7Y",
+	"y4+dU6cAJWbYTIa0PSvmUkLKtSpzbzgrHiIapOITe1M9RO0nUgF/BS6V4oUon0w2sOILT+wrz+3PrmwH",
+	"VqxoyLcWx9x4lLjxtDSPG3gwVIjwYUu/zqjwqPSfS/Jce068/vTn2q0jHTkxJD7ukQ8TemuG/Q7RRGKx",
+	"GCp4kN+gTLsZQQf8NcH8bg9zOjZnNCfGyufPQGRj2E1QAUZvg0WiKeBKIWlllg5wh+sJK2n0G/psnbrG",
+	"Enk/oykm0otYQ6wh5Euk6UjVtTlsoHmMi7TdlCLu9JrsCJK0W/PMlFRkWpImB8zoM1pjt5FiNm7YzirA",
+	"FMzDkOi/xxn8shOYaSpgVlp5RKQnGJGo+cheOVU5/+DXZ6fIgjt1xLvm9qcg3fs1rR8sqSNZ1yy+WZ9d",
+	"DtL/cmkxmRaECCeKHN81dKt2+lZtaQnZ19eqN5YqP76on79q337gm7mR1in4ZIqjov3VV4+KTaT69tkV",
+	"ea5DTTOBa2VK55IuZxS61DTbaCWPQWkTfmTowbjO89N8qmk1D1GnIG2KTnPJXts0aJ1ikDZ/RyKHNgfO",
+	"fjWHFkDoaPd3HbI5IfWGazi8mBWywlBcx/YkJlJ7evDI5mJ+DSeViibigpCMNfjN2D9ctp+ubQf1hi7A",
+	"sVozUn40zN69OQt/T6pM7dYR+7NfOqoyzEbfozJjYqJPSEjDi8GFSFQH3dU8wmgxr2TzqCCVyXcadaqh",
+	"7jWKjJtznjVqARpe7EL9D7B2D9H2L74hpv9NsnQuOSmCOBNSaS4a4eLJVKIbSa9cO2OvHHGi6l5+U7tx",
+	"q3brklO5ZhxXt1F3l70HJlL7++XoqQ5W/1SzzT8pRF3Ok+rDfdq+t1b99gglpPWlj7edwZ/jwfMluIhf",
+	"ETf3k073VDXIO6s3z9RO3q+u3WyOC+SSokdDxTechcaEbJSXtjMLjQqBVA9JPhYXRC4ZFZpY6PrzX4YT",
+	"F9hERD3v1zEXHSEuylhUCyu7Q+UGzEtrz39cX7tN2WmAl6qzpcIuSe5CRMnSJ/ywpCl/KYHtWZtDcK9J",
+	"rdqu88jO3Yymwq8oL5lI01FWX8BG+6A/cukeeWikkm3sfz1De+pn1yrXzhz+18P1Z5cPE8TWDSuUFpP9",
+	"bGzSm3e1Ymkk6CbMjFfCCz5+aKju5x6sQHIoHQuHFHOfsyNykmricKdhZe79U5Tqcr5x3gyikoHvhqbu",
+	"0nw9AXNUys7LNL0NmQgf0jlRHy2xDvSUNNzSPoDlwj375jfVK6v2Z6eaYU7GpmXo5fZQ965lupEnqKAv",
+	"YAeRWWfZykHTjV+hrKRpuoVmyfdQ3BBgcWdnyNvH2jMiuvQIqdEUvDaMJPsLRavcCUn20Ukek65RAh06",
+	"aVuCO/bxb+uXbrfHHVok2S002B4Q4MJ+c6MeZDvxXXk7lp5rwy9Cu6SisssZ+V1WvlSY/V+K/HabbKHc",
+	"pCBMc0KQdogdaAct/GhfedFENwSHbgjcltON15hqjFKt0Y3u9471TOh2b1FgFDY9lhWrPdN4nyhUO6g6",
+	"FQ663+8MI7I8qZ8S2S6uVb9kAsOQHI5CE1ErJuMgO6Ic53tMZ+6xnzRvmMSj5Ual+5Ln3jx1axvAIf+K",
+	"4JBatKhvXV7S5vAYH0eJRhHk2BIStf5ypXLuSTsS1blY894ygGaYHnvOlpEi70aZeVxe1A05gwqSlc2z",
+	"4s0K9bYk+6IzRG6nMsy/pT3ZfvzOLezbP7LFOyBbg32JDyAbAXYX2OpPv66tONS7Edt4B9s4cGlymsj3",
+	"1L4OzeODzRM6AK9zOva0FfbyfvD1qu1FNw3EfRXaAzvuuKDeoAvqwbBuEetsUUUPULJUVHWpgzF/v5TN",
+	"o5yigjVfQv/xwf53wuiD998Joz/g2Q+QbqB33j3g8ssdUHOxXMQ0658koxwBCsUy0WzZwmYY0gUqljmj",
+	"wQmBbiAZZ1XJwDLctjOMJAsVdNNCMfTeXqC0UQ4VFFVVdA0VlcNYNQlmSxa5UZexGUH7FXCNp1X1SVPB",
+	"J960dAPLPn9+OIoMI3oACU+WEOxdTVLUMGmKpmvQcODFmlRQtDnAOOg+c9if0YyS2o0rf0gHtRNbLpRU",
+	"SylKhrUrpxuFSQcdB4S7MLcMuEjr6dkPiv7rYpRMnjdfs4omGeWdoT/1gRe0dyPkIePVkvcNC2vNdLlI",
+	"QJcejhe1uVBPRxh0EUEtfJA2CRe9aasm+Qh9lknEdTrJh0Ow1DrLj0QoHCq1uILMoHsBLGOC+B7685tB",
+	"/w/oW7rhPyRogi3lGrzDiDEjOG90ihzBchsT9CEKE7o/vXMJRbP0reHfqyfXn31Lkyjax+81E/GsZOb3",
+	"ZKH+brNNM7i+/kAgnYgYZxjCRHT8lXJzguGyIS1KBPz1RSyTL52gKaoc0hJYbjow5w5tRjN1lJMMGnG1",
+	"SN5CBpIeudCDcrSoqCqaNQjcQ30v+qz2+cGmvG65Btjt5RLorqV0iItwHDjxzVreJzq03mdW9eOQO4je",
+	"T+5IOl9tBmx8I9dV86eXjVnmAOM0vewlbHR9aED2akskID+k2fVd6jWvXayfXas9/LR+7Mvag+8rxx83",
+	"gsEBVV/cJUuKWm4LBAd0A2FCOiEyUpbKaMeH01P/ntzpCBhVMi2UkaWymQkjSydXKFpWLcmE7emqjE0L",
+	"5RTDtNKw3Wc0DxpMNGvopbm8FaZI4MMVVJQUGekly8OJtgBj6fo8De2MoD3QRPIgcq+qaFDhhOYw/Cs2",
+	"dLMjipDx2AfD0WQ1CI7K/9YXUUHSyuRtZmO3I0SrJFf9pYQN8ijGRci1If/WdFePyIUd+KEfCtJhpVAq",
+	"hNJiPB4OFRSNfiK8hREkzcJz2KA13rcnu5Mh942ndoswLFkdxkJIJGleFDarzQAnqaYHcc1PiwaexvOJ",
+	"iLiZx8X8j4vx8Xgk2vPj/rRZCHaXXTeN39AXUREbZNWNgXiwQAwVm3KqN8A9YzG5qTMQV+4uVy5+R4G4",
+	"cv9YZelpSyDubCEljaR4Bup2QV/Asj8BFhMJYaThRRdzCTFjQxNBYDuAEqlZiEYwqeYvY9WCMHf6OPac",
+	"t0wE6oyDt4qVhgr8VK0nT6HlUp2LDJqNq2jgBUUvmTMaueQtExXVErwH0ddEUAbuyBByiQ9LWQuVisjS",
+	"Ec+FOY6DVvAcx/FoFpd1TUY7ZkL0p3+fCe3sCt6v1OTbuD/VMpsg51iPYHU7YQA43i9IgHb8UQ/tPGRJ",
+	"hrWPYFwPF+/XZPfSrn1iyqXhE9ZIKxVmsYF2wHyq5Z3t+mzgHDawlg123BV8Tm0hwSkvyYdAEv4Oa3Og",
+	"Y3MgCp2PnjA0LaIs0IFpOlawlAJOBzfFDrYldpJ++ClKu4aDibel5A5NeuaJcAhrREr/MeT/znfBn3xS",
+	"PnhjY0e2rVD3qzI8n0pFYkQqut+CUzzIVU6IRyOxaPuSYXwsLUTTHBdJcDExwSKb/EoR+eQ8r42eRD83",
+	"XAQG/SSUe3OWm7u03Gz8okDrixYkY57GuLApoFE5VOOEHeHvcSoZo6ylqcN8KsXFYxGuU4eFdCyZFuKR",
+	"RDQp8PygO5xo3eGo22Gxlw57ViwhmRwEr+nnIMOh6yCIFMPFlaxULGJ555jyDPiEw/LzngHyHcZ0Hh6p",
+	"3HvQkum4UWNt2c4eDUUOq+ZhtKgb87O6Pk/Wh64R6NKs/Fumj6/tAM2UwHwYUdW0Ue8Eo2gRa4o2R/RE",
+	"Wj1+h4+9zOKczgiM+3yQFGRF7gz7SI+j9cJlYe8UIqvqpqLNObXpiSIKl1CyppioIKk53SjQnJ6abqEy",
+	"ttAsnitp9CTHd8aRgTszXcmOmxm+m7Y67TX4P//zP/9z8r332gk6uCrUeIDQWloz3SkooxOblWULmhwh",
+	"c3W4AOMlWeaknsspWSzr2RLpbMQsksVn5jG2CmoE/h/EnNtEel8oHaKnKS3Ea0sLl7PSInCgIEHMTvpv",
+	"oSnazsl9ilnUTYXe0DjCkmVJ2TxpXtirqpVTVMKAwVEhwB6amjPGtYEFJrgb2PTtjs0D2/rq57XnzytX",
+	"j9tr39t3n9QefG+fPt+Ibe9hK6/LnaOx9qBZSZsnGpgMK8MEVGOoQn6i2cFMOjRoXtMXqUjMSybihUk+",
+	"hWRljh6gWnkkoQVJVeQZLZvH2Xn60260BzL6sJTCEipIiqaSZ9DgSMgqrCE8WZAUFUk00Hc3+gOeIlgl",
+	"OX+8uw8unNHYXc3HsFiVXbWRHsNCZAWFzgIMBprFWb3AUrWxmd0NXZZkGcszmhT4iTVZsehBNQC3hhk+",
+	"dwREOvZDDEJjejOE88cFPsEF/iO8kMwuFGm5Yp//rH72Ue3GKfKtIWlZkJ20/tTxz2o3TtW++G599XL9",
+	"kzsEi4gwI3TPfvbt+rProVa+KizOnLxhSjLkfokaHbyRccL0D/VvfvOb3yDvn4EPtUxPlbuP+Ca5Mp2C",
+	"XqLf6MaiscSMIRckc/71jGYZaoCb38ZBR71nWUIv7xLnVln+onrmXuXCE/vZchtZ0jXkDYJiHEh2ULQA",
+	"KAroSYkw0fsUwn8dWPZd3QOsboNAN2Ec6DYOdBtNBxAnbm3r4ISGr/UEJx29PnwH/Y5oAdWVSJfdKMpF",
+	"afZbK48N8MzTdGSWsnnWm56A5LULkPOTEV5MEhYSiyeSHgnxE4+2HEPowDFYfs5XwzDYVI7xYrgRb5uG",
+	"is4Hkj6kaI5/8+FF5yA4cGCRClT5MyFXtixH0Ifg4tHISRQTKXOabmA57abPbtYRZzTnel1Ty2i2jGYx",
+	"eZKJLWTqPSDMMOPielYB11d/sq88tx9/10E7qTy9U7l/vXLuLv21NWy0iqsY64ItdcFXO+avEKvfEE1w",
+	"ZOCbxtdtHdmrPrtQe/FlD2Svsz/JfjjTaGqlY4qk6Uj95yjMsh3khw477AGZHd+MbXqwPUgcoRXkB4Ij",
+	"r5RgBl/21/xvnP8gn1k/rxM7vI7ls/SdNYuDwctegiboKh9Hyw3Yfa4JR8wtI6xt0M7AC6ykeZsDZeoE",
+	"TFCipFHQatR1LR1JKCupKjYQWdZwGBtsI3lHhp77qlhawOaMJtGDYRZ8Y5ZNCxeQqs/5z0p6VpAP0l68",
+	"xgoyL4hRhl/UrjeQrU/HrdvmX8zrKmazPeZIQz2mbQKMt0w2PcFNuSEYCYead237MAkoXEERpvbge3v5",
+	"cRuEMbG1z+t0e5W408mnc6IJbiGLEsTFFk2m5Cq92OIPea0Ym+NHw5wX4HZDsOaNNcTthX7v0QJ9zbqX",
+	"DyoGpS3WVl6sr67RJBttWZReKupa9yzC4PFhIomWntYwlqnjv7OjneB+tKOgaIeKWJPD1MOOhgqUTMIT",
+	"NVlfRLoxo4Hjyj6In1KVgmJN0fAFiHR9VzZ37m68ybQkw4JDBywZqgIpiCTNV+OPXSdp8oyGvVAxxWK3",
+	"7kYSKmJjsmRig74TaXgBGwgfzkJnXJfA3cjpAXjnzeoLTsG+yIz2Pl5EdMho97FGVkUHdgfXDtM1xSlJ",
+	"AcViYaz2AxZRFz5hUuQDGVvgCgghCIbc+6/xpgw0WfjIgveL2PjQBMntDCLBUnBVdkqdPr3Bc5x9bBka",
+	"pM9akqKxm52iLmZWh8+SStiwlTewSaCWXeVExLkaZIxgOPzNroAG0Qz9JnZ7m5jk+Mbelkzcpa+wUhWr",
+	"zB6dUw7j/syqsABGx6TqLRfqYD6YFQPXYNnLGd1DYgcHDFhhDSh8R0SrWfI/aANrMdLncvQ7zgeXplsT",
+	"gsHA0FdryfSPjYuy3qemlbwZKgJLuxe3JYqY46zdQ3dqohPh5xdUlrWkGGZeL6bpBV2cmdaffV355Fv7",
+	"+GoLZtHViwkCzRbzCqEVOgL5TPYPLcGryeTLOSVnoTllgbqHNhQt6CJ7t4H/Ep8YOzCNHZjesEzdg8ca",
+	"6unUGWs6ujg5duD2zkxMUHVDlNfPkcmhfbGWtC8xyQktKV2QjnAboH1wDx9vSfv4RFiI/snL69WJ+wk9",
+	"cL8g84tx9tFPKhe/rV+8U/nhin189ddnxysPnton7/z67EQjF5SylrKgWOU2dBAfhvQfvVFCTdewxwcb",
+	"2GBJa+aDFGc99ud+bs31+FgT2ZOlsklWxxRQ2q0nfa8z4RshT7INQ3DHA7lOCNzdaWxsSAJD0u+1LLTL",
+	"MIHt0gbAGFLvNwJSYUSxhgZakUeiHbRSjaov0kTI1K6blzQZQ8qknTNaQSqz3Nx9MuWhus+5dofYwIwO",
+	"jslgUOaqX58dt09+W/32SAv5MDZdbSPTVeyNM131sjTHZqzNM5px+YPXoPzB4DVT6pbZiRd19sd835eh",
+	"aDOlDxzE3oa1D1rnl3KO0qBzCg3cL5ltUzFRnAqkpGBZlzzkkhWT/hnIuORDtm55owINo0gK2dYUEy1K",
+	"5XZt80Fuq/a5/ICWh3XVyUAjndqxI5MQypG4rmR6lWYDYZqLtRS58TAvOmKX6yx2uaDY9SvfPsEbaxa8",
+	"MRC8PEck7/qzy/aXX6+vnl1f+2cL+ctmtUezgbt8e5DBgzcdiFxb08H7+LC1z/EUHqa5SJjmoi3nPRbm",
+	"BTbvQqph3vn4Ria+u8FooHP/Kk1GYp8mI5/DNrd5ttVPZjAGxWOv7QFnAHNIz1ZZh5rLnDhciGzMDlly",
+	"VJXlycor2lzabxlxquixjRKGM0FIS++FrSiaqcgYvN6aDTqabiFMZ2y3Z6gB+wokui6Z2HjLZGYdeJuk",
+	"qvoiyz5mYF8aVLD/dC4UzOgYdHdIdhU6cO8ySCRtZqZ1josn+qk0Ar0YIV9OxvHTIymsEmNhtSlh5Yzn",
+	"JuuxsDVvltSOwspNCL+IDUwhyc0O6CCXW/oIPIyxMS7LMlKGg3eUBe9IG1k6yuZ1E2vUgD/II+4vvqyc",
+	"OmavXKZb1V7+snLuRSe7QqkoSxbZN7Ap2yeec1pOs7z5/Gl8xe+Z5tGTUPvQ/96huta00p365qO0I6MU",
+	"qjA+sB/0gX0HzfuNObEf27dH274NnAxKOdLFvCVuWF/crZ67Uzl+wT5ytXruTkvplDOgKl/nsBKahcDA",
+	"c4rOEiHPa/qihmRlQSEtQgT3wmDxhipjRAkDpwGnLiV4h8LZ+6xu5VHRULKYZiU1cI5stt2opBHSpeeg",
+	"8DrOYmThQlGVLAw+BxB0uBtJKGdgPGnmlWJR0eboS0xsmaigaB+SJ4TJX3sAc8nokte1FZAHaN+HGPOR",
+	"zUvGHHaAlXQ75C6sgyX6UHzYMqQDGPtc/eEr0t1QOsSHwiE4jgheAl+5l3wUDpGBI49kR51O3dyjd+wr",
+	"z+1TR+sfr/z67Lh9ZLn28mr90m379gUK1Zq+D6sKmX+y6qKQqJ4sNcN5VB/4xsZ7mk3s6JSTbzVLPRwu",
+	"v5KJJBI8PsD5DIcoU+3Qs83IuIY10EtMggMEY7vioIMMGPi7I+yTPeynDmUu2RVdAg5qL7+oPXhSuXOj",
+	"cu1lK7mTldRsCd7dVvp8QKQFETpFychiFZm0nBzKUIE0pcs44+TZZtVWXdmxI+P8+a6c2elUxGGp0Gg8",
+	"N5YJJfRdmdkZRqxIji/tdyGC9jgiEOyRzitkHZtQK0CmGwsSVDD/5Qz7jsxZGkGClYyXet7Akqlrux0D",
+	"KnILMHeTWFPuoA0/VpGilDcVoTRBFZGLkcXkrKvhirquIiwcWmS1ickD+gYzdzpGSC31LUw3808OY38R",
+	"G+z9ouIFrHrqFV248Nld9mTX6ch+8nJ99Wr16hF3TdD1wMEzgeORVwxChPx/Jb27/MhhDFXKF/P05IFB",
+	"CLOlzOk0sGCsOw1RFAG8u+i+IRHU5pirtnKjunKRSqBWsqfPgDd4J3go9xHaxhbrNohtE8ehbePQtjct",
+	"tG1LGS4Nc+vGcDcd6ubqP10x5rWLdguQRsbR2pi6k9NcqhfVO9mVV/LJHnjl30KunYkWFvTzYJMRTZEQ",
+	"zY/+5CZbdLzSTp2oHztdP7ZcW7lRe/Dk12fHq+eu13++2kpDjzncKR5jf0TjjQQ20L9Y9/4JrfrX2HZ4",
+	"x0fhwLPFrs9O9vJoscWjha6Pjvf26Bgd8WYjRsMaeYVGjNfZgDFSUXYDkQadiyr6hEFzznZHJGwgYbui",
+	"ze1GGUWGkswOH+smEYYZJzY8fT8Itp0tokgY27j7sXH3IWi39YxuLys3PcGVx4JiOwiKKRqRu8W6w/rL",
+	"lcq5J910h1cTjMRW6whFIzlTYiLALZrAuXPYjw/gWoX9OJDnKhkLuloq4GDYj3PRyMT99HxyyYk9onp0",
+	"YypAK+3pQ2YNFoIsnueZoiM6f7jaCBMFMX98z/rq7fWnj6g0aET+djqSOABlQxQ5Gn4Of8TbaR0NQ0vW",
+	"c2BS2DJrLWtFvtdZaSFruUisYWJaSFtyUWt5G/Xk7e0fyAivPLKPPq6cOrH+/Gz1h7tdFdW2Y99LU+Nt",
+	"mtpxobTV+wLD6IuPiQ1QxPcTJ9MoWMYRM4OOmGka4a3V9JoDaOBBnZ2qMtSfMYN0DRVLs6pi5rGZRhI7",
+	"Z9A1ZOaxmnMSr6CikrVKBg4jCcFx3KSIspKF53SjDJ5UEnWrIjfSuJdDv/1wRqMuwuj3uRwypQU4RpcN",
+	"Kdc+h/k75O3DdIlifYJIGKFxG82UOE7MFuH/cHXtbuXWiV+fnaovLVfunaO/7WI/0iNMeqr7N3a0yUQT",
+	"E985VYJdxGCOPq328pvajVu1W5cIEaIjTiGsZKihdChvWUUzvWuXUpiLsA5HsnphF1TnnuQjfy7OAcKY",
+	"8yV6G8xJKB1KpSIp8m6ziLOw1KprN2snfg6FQ4fIEjMtPTsfSvMcERDOPTzHrIrNN73nuynmv6fpPbWz",
+	"15rf0+U17j3+1yShX0WcdYJcS6ql+O76mzOQ9ZtX6d0wp8F2syeD9c8RL/fWqt8eCVx+iL4aXug4/YJn",
+	"JDTlD5KhEd7V14kWLOvRyZBiWYYyW7Icgdy4KZzPH0gWZDU497D26Zf2yW/soz+iXci+faG28mJ97Qf7",
+	"7BG0C9XPrVSvfN2ry9rgd5vrgEMdsoObj8Z+81uzC5s2hQSzxYVDrHK/m/nF3a+zkkHnI0QGTDetD9gz",
+	"GCMBd7uoGA4VJGMeN/7K2sq62u/ed5UOcrPjkQJbtbdWRftqVa/ostlWxTY3Vq3xq02jyBW6Qb32twNU",
+	"hdKC2IRaPdiewqEFRcY6GdnNcFQAvV5cLIFyjK1Oo5cmGibOR27p5/bUlv7b9kB7+Ut79RP7/Gf22SPN",
+	"bLY3dxnKXpnZycDZclbFaFbRUFbSIHiN+lP07EADa3jo7jNkCIVktK84bNkcO9E4TjS6NjZqj6IHDd3N",
+	"Od2AvwYHNM+f2mvnqf9Me7jpWgWfts6N2Abx7sZzH/rth1SLllTcuiy+hruhzuuXPvrVKBZcapLnpjm+",
+	"J8WCfiAAr83RbypX1yo379HHo2Sifm6FaRv+i4IKSOCJlZ9u2WePrL+8Vr989ddnp9ZXP7Fv/71y8dvq",
+	"F59Vz92vLy1VTt/8n6WPu6swXEcVxsDYUWEIeXds0k2Nb63EkClJKwVpDu8yF+b+/XBBDU+IU+bC3ITA",
+	"HS6omvn2hCAQTSc9IRyYEA4sLi5GFsWIbsxNCAcEjuMmhANwtTAhcIuKbOXJDUmOfpGHnnjfiPsnxCkD",
+	"Z61eLhY44zB8oh9yiqq+DX+KMSEb5SX4+wB9poUPk2fC9VF2d5l8iLEPOV2zJk3lr5h8KbIvyV2TkpbN",
+	"6wb5uqDIsoqb3pbL5Vjb98cnUlMTe/dMiFMTwgF4J7ydjYG4HyzrIzywvJgVssIQBjYxkdo7kUp2GFif",
+	"Ii3GHJ2RatJ8MsH3pEzHU6y+foqa7P3aohCNRlIxp95yk7oY45lK2Fph9JrElDtPSxR4oaWeyEejqXaq",
+	"oqlocypufFwrxY48PKjZERBoUu0IFPIBKHx1qt1YrdsOXmcb09E6Hj5QztTsYEaZU2f3skO//RApMmTw",
+	"LCMpa+imCTFwcPZAfoT4OkKq9JKFFBlZ0jwrkKq4hefJdW4cGzirkf2CqF1k94xGn7SY102MsnphVtGA",
+	"4UC0e7GIJcOkfmwWJJLfMY+LFrBM3ZCxgfKKaelGuYtSOFTvtgbe5GMOg2EH7Uyc87g8q0uGPJlMNB82",
+	"tMdbB1pd1BTboybHNVj6PUz0AeHY9r61FPlV09F+FlzzKhogHfAZj/n+bMedF3V/JuPeeQB5cpAHcNvM",
+	"wkvVZMmEE+BxJNMoJkIfrJ2XOh+2M7x0djokjMaSZgkR8JlfWAI9zSLfU/cDclFJk1mSIrD0opyiQko9",
+	"dEg3LJorJkN2XwbtsPJYQxp4NO5EJU3FpjmjsR9NqWx6tuLOrGA7eTFCg6al2T48HieFXi6e8mRSD1e/",
+	"p2gUP3u5Vjrc87WQMmufZOHeGr1fk3u/GIaOrJJtGJRG1jk8V1LVUFpIJMIhPZcLpUXyhxZKC1GONBmO",
+	"PtgJoK7Kvy8R1VMIhxYdOSHwH4V9Odo78I54tJl3vDhjf//Z+uo/KidvE97x/O/295+hXaj68wl77Xzl",
+	"0c8tSUdykksGsrH3ZZerXnpRv7JUfXEZ2Se/tc9cdt81JPNcvHcPA48Qte3Ea2Smy0nJLB8fijVprzCR",
+	"TL22Zjo8K+RSwxjY2MTePROpWG9mOiEadHjhU/2wciHVgpXzgs9Il4inGom5kOhopfNa1ETNxZjYkppH",
+	"Y+KmyTk8O0jOY61sdEmiiwmtyXlnZE5wTchcv3XdPnuEhvSiXWj92Zf1iz/Xrzyq37qOdqHaxyfsJz/X",
+	"Pj5R+/Rue7dvfqNHJ7XvXlaeXKieOIWqt59Vr3xVu3XU/8btfo4ipFIuUHfpyusE1zFBEOQhoEpyIvla",
+	"w3VCELDMDweuU0QU9gbXsQa4jiWj/QF2shVgp/yAnWwC7GRnwI61BezWlhSejyY3jddcL2jN85OcMC0I",
+	"rdDaC+4QEolNG1b6CepgRhbmfECUX6onjGM7BhzbsWXHKe2iOFxNrt2Jyjt06lXyjrLj+jaraPSIhWYY",
+	"62izOMjeMFz3Nm7s3Tb2bnszrKrv6QuOWdzSGz1VB2Zmrf7w1D76nX3lm8q5R9V/XmqFLJDvsz2yHMQs",
+	"oSmTLgYRNTkaGLbbCxUrWVBJyYEdmlObHtnOSlY236VQBMMg2paxi+0YhMYg9CpAiO04x8fWWVdbgUTr",
+	"T8+4MFQ5ctO+fbrd4Q8rUwMkvh0q/U5fxAaraG+irF7ANAeFQ33YqFBnjs6o86H3umHWpuEcvYXn+tUR",
+	"SNvHIDQGoREFoUPYPV5+C5E9wPb1lpw1V858Za8ttwWdbrWxnHKTGvbC5JsDjSDfM5SBJC3V5tAiK6XV",
+	"Iqw+vDGutD1qajGlbXNuWSNWT2sMYGMAa0gfXrK8rU12vqMfDS5YCbBrffVk5ZtHleMX1lc/r3zzqAnE",
+	"9jiHRJ2zfhzUF02UlxYwKmnKX0o0M5e5G1ETKdgPIVoZGeRCAlJIh3vNMLLwYYt+Dw/oHsDktmmb5PPw",
+	"uSXa3/1Su3W0vnS5eu6Off+bytIPpIH6IjVxzytQVc61Gzvh2tduVi5cgg5bzgzShAGhcKjy6HZ17RHk",
+	"HQoCWD8apTtio5fAsWGcG3Imvsrh3gRAN43/m14g6DUPYNeQe7jeKs9iN+B2b+5ShYgu+eY8iw3I3TXC",
+	"nVr65zEukk2qGEhf1FBOUVUso6xeLKdpeDthnTSnp+kWjugRqbdBoQh+XChiTB3fpCoRWw5CLNC9VxDa",
+	"6noRjYjz+pWN8HGhaJTFknh+RU5yqcEQofqVf1TX1kLhUPXq9fXVay0YUbjtg2s3L9TPv2x48PWfajcv",
+	"hMKh9dVP7OOf0b/r51+SPwLPhtpcvoc7WY6cRi99TMjeT7dqJz8OvqHy9XehcMi+vUwa/cPnrZ76aknc",
+	"mMBtk1DVAeFgZ2cLHwy2iWD1wLBzKGt3OkbuJ2xM8uo1bpCYbZdoU0e34zvodpADf6xMD1aZHtqADwOJ",
+	"x9GCIxwtuOV8lp3p9MZnO4cT+hedGUazZS+pMUQEKvJulPG2YwbQ3oTzHefbt3qF8I2FBjpbxx9zt30T",
+	"/vuAS2Qu9V4o+InPK1fX7OWPK+fvtcCrBv5Yff5l9elV+/gj+9lyELRi74TCoeg7HZmuhQ9b3rPs+8v2",
+	"k/P2vTX77mrgWa2p55jBD4LB+3yhBypDunlFB7b02P15wO7PzdBubi1Hb+MW7cBhlyT3RcnAmkWAm0OS",
+	"DInsafZ63sXv3UjyQD+vq+QiCxV000JW3sCY3mBG0PtSAVMnSHp2NqNJBV2bQ6YyqyranNnL0b3T7CGe",
+	"iEEQjS/jhj/bhjMOu4p5XcORojYXaoDv+tLl2srdkOewFA4tKGQEMMOq3ne2K9FGp0iZospTtOYmF6ZL",
+	"2vtIZEQqFe5/fFl1c77dSDtrmMantBn2TSCsMw+9nHU5HRjz8hFN1uzOYB+o7dzS7ZSLhbF8Vr3/tD1e",
+	"dz3k2uOhMeT2MEuz7AsFm4ilgjWR5BqiU24OEMVxC+0NhLfBYVcqNT7tGpdFf9PKom8dEvlzOndHok2e",
+	"dLnCsEe0eQ3ro7clRKKXCc4hRB7V8RyD6uev2rcfBEhOwiE54hA4zpjfbKespZuCiJ5CbglCtDkFcnGi",
+	"8yHQe/qCos2xVGOSRhON0dWMCvoC8+1ezOsqRrOGpGXzu6m3N/yNCiXTQqalqCrKKSyExVM6oYAatzPM",
+	"KqwF1FTyVjpKpiWVQWmFm5DYjyI6zHMlMA8mXSz418q/HpbrZ9dCb6hKKbZUKckANSMo32rUWiiK3BAx",
+	"dHyIM/IpH7eEo/lDcrpxtM6nN/sh06PzwjCgJwFPiPxLIyxl803mPpTTVVVfpNkfFctEsAUNrDnJMxTD",
+	"DLs2vRlttkzjkthxUAQFbIoKhXdLL0bQfvI6Q19EWckAXZU8neqjwQwdes59aW8g7Zwcbdcqz90wjPcg",
+	"bDSrIyRTHE2u88rLTiRTE8m97fP4tLUeVs7fo7XiWlkPm4RCcBKjrQVRKzkkdDda8r2+tkGDiLpBBJ0U",
+	"iMqltdonz+nLA68V2r7WO5hKJQchD3s5kPJZsAIgNT6f2or0PL7h3lLNob3c6iWOPaPIZgYRGDVZzmLY",
+	"DUQ8+GSMrmVx2Ikz1fAikhWzqErlXsLbneZshzB3MtCJsBDm+T8F0GEDG26kYt7HgvL1FZStJzHRRVB+",
+	"+an9/D7595PlgQhKgb422UVQQj+rV1YbBWVi2wjKIJ1//QXl65xbhlbSYWrUJuVxO0Wydu+TyvkHVBS3",
+	"ye0wpasqzlpd9Mj3Ie8/zSKzG2XmaS78DCpIVjaPaY0BJoEpvyB7qovopS/eTuUAPjSx0VvGflYMYDs7",
+	"GraqJc9NC2Ja4NJi/L9CDCIdM2NixAXr0BJ/Ryf2JieS+zoJViZg1ldP188dr391c/3ltcrq3yvX7qIY",
+	"xxXgxItldU1CgRwnKX4sGg6VTGzAMlqQLMkY5/ntO8/vnn0TqWin2aGncHxSCIcK+qyiQnJeUYzzophI",
+	"JRNk/pTsvOMo+9O5yqMrZIZKFCzorUBA2uw4Ph2Lp6Ni047jUyO+5YaYFTs1NZEUethytasf165eJdts",
+	"zrfLYoFdJqRel102NAxMTexJTeyZ6mGXxRP+XRZLpHguyqdSDbus/vcfK9fu1e6uNWy0eMJPuWObSiB9",
+	"QFrQS4Q39ZNEOufcNPabHrRdyh3apgTSZl4vkkXQmgqTX9Pk516sUpVzj2oXm0kw61NnV+lpxWIJgBi7",
+	"A09nx7LSmeyyFwwzzY/zllD1pxeVc4/sL87QchH2Z0d/fXaKGe1WTtnfPbeX7/prSNQe/PA/Sx+zLSxw",
+	"4ZBFBgL4TGO5idqDH/pKcFaSDEmz8AjFHW5+FFvShGDlwWDKy64j3kM1w01l2ndmqRf3ZylnYWPSlFSM",
+	"WH2EMVAOPiVP0yD7jQbOdHWyHLDbuvkrn1uxvzhTuXraPnmjLWZ2dVf+vaaW0WJeUbEb0o1KJkaKBW44",
+	"Xt3AnT1h6DbwSRbHLsljl+Q3LwfPlqMO803uDXU27JrcLSmjizOvnzeyy14qV/9hL39Ze/BDbeWmffp8",
+	"9dwvtbuP60tLlR9fEBqzcqPy7Wp96XLt5TEyFd8cqS9dt89crz2+W19asq98057JcGITkxEdIuPnjvSZ",
+	"9I1tCEzgUa+EwLwZ5GW0Et4MDHQ6a4c+zGnj7ewgT2dnZ7KMTKmAkVFSMdT0lmRZ0eZ2o4wiZwgA9aUw",
+	"DjWpzWA0Rn6sMA5eYeRaKIwjpy/SRE/yGHa3F+xOwbS8GsbHPJ17YXydD6j3uoXqJTOLNQK5YeqRrKty",
+	"r0fXsG16wuXtdGo9AmfRPYHg8kn71NHaraMUDf9n6cj66mn7+X377On1tVOVH2/Uzy3Z51aqlz8ltyzf",
+	"pZx1mIjJBREzyK9/tNcuVk6QFrPuXTu2vrpmnz1SPXGKlu0l3ThybH11qfbwnH36SIemC01NF/x5DlxO",
+	"7VQDrt09Empbl9PXZO8sJTYQwO/nJIUhw/gcZdDnKM7AbjlPbpN35lARZzsfpDSmiaHReLsRYEngBx82",
+	"m0Wc7QLNRZwdZtaYQCqvfz1D/3poP/v2Xw9RyB9qBl2kya1u1k78HAqH6k+/JH/0k7eR9HTkUjYyJ6Om",
+	"8el1eDYBUP7x6uUQA9bamIKOXP4WMm9OvVBVmTWkvsLyyN1dDkRqP3xa+fZZa8jbWG2CrF4sgzgs4qy5",
+	"4eoEpAHjc5FxYYIx3LziPC2AOHpuKxCHHoZ0QpwN5N5ugBsn+7av+RtAnqFnSBizro6sS9j+rAv20Tgb",
+	"wghnQ9hCJKRGwk5I2EsSBLIFZNpMyIanWCbTOCGrtT+FQZqWJPWiWXK6UUB6LocNqEdfVLLzUA+6OzZu",
+	"78QEwazN9ZtX6e73ot3aIkM4VL30nEFEI8rY99ZowCA79vU/51AoHHovFA79zrvRl+vqm8/9N4r+G8V4",
+	"KBwSE+SfZMifOzk+KIzqJUodlg9b3mPL1YAtV1bDAPeLHx0tVxQ+7LWzAQRxDGNb4/nrPH3s9js+xX1j",
+	"3H7dPQXlcMcguZXev8Gx7tfi717Ukxvw+str9ctXW6PnK/EBdt62DQxdybGha+wA/CY7AG818Pg9gTsD",
+	"z5a4AXtQ81r7AP9or120l+/az5bso4+r5x7aP31RubRSX7psL39Z/e7Or89O1e4+tq/eWV/93D59vnLx",
+	"kX3jn/Znl+ivlZM/2rcfrK+eqd45Yy8/7uC+kGxiOclWLsH0sbW7Dypfn2nnvpAcokvw609sRtUzeFBo",
+	"1IPrAwWjFi7CLiRtvX+wu3ZH3zk4PlYrt8A5ON4EuPHXwTl4DMDb20d4q0mh31m4Eykcvqewh0RjN+GN",
+	"uAlT5HNB0f7+48rVE7UHd+rHlusXV+o3v3apKeJjiAJm7ci56i9P7ZWblaunf312qnL8y/WnP9r3Pltf",
+	"Xat8fKdy+mbtwQ+V4xdoyNmmwTMYMNSJssbbOgnbx7+qrr1cf/p4fXWN9fjyp+urZyvXr64/fVw5fsH+",
+	"4mT1xKn1p49/fXZq/enR9RdX7OWPa0uf/PrsSuXqP/y3My6/8k390lHqJ73+tBMlTzR1MtHKo5g049tn",
+	"nfuXaO1RHH3lHsUeyoyNjoPOGewB+NaT62a/4oKkqlO6llPmdpVMbEzpmlkq4HeUnNUW5f+QlywkIXI5",
+	"MnAWKwsYjnER6ThYoWjWzPbuLe+5L/2w4Z3bDD9nJVMxQ+mQVIBsp+FQVi8VSU9Y/V760dyvkfXglJ8N",
+	"h7DzmTDjcGjO0BetPN3+9O/9wQuK2NhD35AO8VyE44hc0xXNMuGomP4ZuGdTGVG98e7KFOmlaE7JOaRw",
+	"vI0bt3HjQPn2MVsf7ZMrZWEXdN7AlUfHaw+eVG8/s08dJY1trf1O0VfRmj6zGLE1CEerc8oC1tBsmR4D",
+	"5/Ui2hHlOKRJBfCHddb0zt1IQuaiQiiZPKlrqCgZFtIwls0ZzfXpQDvoeoRqiLCakTSrL2DEhWkZIMm0",
+	"aI1yeO7OyIz2B8XKI9hLiO6kMHKXPNHL2f094MUhaQG3wowhqOkdsYEX+keHHsBB6A0cNoQFo6DVb+Mx",
+	"fzWADE58fjgeE7EBIDhBFViQm4Tx9tr1Nfunr4M43paCHcRzimlhoxcOpuHFIA/rkXIF3rHtLHe+Ld1i",
+	"R9Md2mZDNzMsBgDu7iWvGvD+9Y9mtw1ssGvHlKobpQqM1MA51S937M9OjTKn6pUpNW31oZxoeFta4PuW",
+	"0omum7ppS8MFG9zCo3G8MZwRfUUoOaY5W0pzNgutXXhOAFs9ngNGoV2zkpXNH8orxfYHueRXWtqQ2pGg",
+	"TBWWkaIhSUORw6p5GC3qxvysrs+jHZKFCrppoRh6b+/OCCLLB44ZkKZrk7hQtMpQF1HPIcUyZzT6m5nH",
+	"2IK4BZMRP7VU0MwwfQerbwWfpvKKhk3SFLRfm1MVM59GGZrazV5+nEG7UOb3UG7k0PuZ8IyWsV/+s770",
+	"lX30R3t5FX6dgoKMRiaMnN+8O6cNKTtP5IWmRzJoR1YycRiZRSmLabFGWbdMJOtI0y1UkCwLG7tnNPb2",
+	"6rML5DFh5/3kEWGUqZ74e+XhEfb+MMrUXn7BXuj9yBpA3uBrAhSLzID/tSXNY21Gs3R9527qQOiMEPys",
+	"zGm6gWVWdZLWtCSPIONsEWYKXkAWoqOvmCC62JCy6ZrRBI7jWFRLwVe/UjGRmVeKRSwjXYNIEn1RC7uC",
+	"NnC+n/ng94emUWB5kXszM9oOCRUlhRkika6p5d2sMqZBS20Ge00eBv5LO8PI1JGEDJwrmViGFqlYYpWU",
+	"Z2iFZbeFRLaTKwxcxBJE+0kae6VXelPSEJYMlbyZ9Y89nK5VCfyoZjQDF3XDLcZGrnRDadiznGwNZOmm",
+	"nSaEycJ0Wgt3wDWYyKUspo02FW1OxXAHWtRLqsxeGkF7UE5RcWDOoLi85O0vxUQS8jGbDLkj49QrndHI",
+	"ZLSlI7Ay97o7vhP9KJRUSyHkaFdONwqTjqAbkAjN0az4LeBjVtEko7wzjdw9jXYh/yb2PtJfFboqKY4Y",
+	"+iI74bQWdbrkWAsYdEHtbA2VNLocNdyPyAwO3whVnZOyWVy0MA1dYqsTSIWhL9JzWrYZQ+lQ/cba+uq9",
+	"+tL12ssvyCqad8gKjCBZS9GECHfS3DxwNiVwQpznBZ6j/0UTIhFjbFO/rxMhcoAXxGgsnkimOF4Q6fmg",
+	"+9L11Z/qS5fpvLZ7Kc9eKrZ9Kd/40v+aTiREjr644Y0tusk4l++VMFoSTE/IlX9kC7L1A3Eykkb26Sx2",
+	"ICDE2hlt206h8+BEQx9tKho1uEy7F1lj4tgCSa3itAf4LpTRovOL+XEk2CD5HxEADJdyZG97MO8jgfSC",
+	"lhyQlram/7aNazjxpH5smWbAbWZ/WUnLYrU99ZtSdRO4j4uYlDXoBnIkukZzFyEJ5UqqCgtGk8Oe7KMb",
+	"KA0gbVp6dp4sJaprU34LFIap71J2nkjBWUklDUNFqVzAmoXmdGzCj07KE+cCyYKaqGiHhFQszxHBrSoa",
+	"RjN0bBDtH2vUTAi0f+eh5M2oqEoWhLwyHqDJWKbUI8xaT75DReo9M6OVNEtR4Rf3TiDhRsGECI8ABaI3",
+	"7zKxZak4szOColzKdc72wMShDjOa/8QWZcnYyxF0CFOZlXlXxoWiTohEefK3uJwhg1GQ5kkjLagmbEq5",
+	"LrJ/is53v246vjf/FpeZX82QAlKicdGHyutP7tkrj/wOMfbyhcqj433jJR2ZUZLp8p9LpuUei7BTEU/A",
+	"kQ9kBR3sOlTswo4Be+7KJBfR4Bm27vdhSSZ7zve1qcxpmLZbscpT0PZQNMrxtImKVX6fhU8/eWk//sZe",
+	"/ThEoJTGN4Qqj1cqDx+vr/5Ue3wX8QIiJI9HhO0d/QTxCS6K7JXb5AbFtAwla/mfH/d977zj9t8rP/9i",
+	"n1oLBcoxcUJcjCaS0bhXQav+1f3K0g0onqUvKFoWe0/m6JET+95r/frq1erVI0QSUCxjv7QLguSm+Xha",
+	"4NJCMiKIMV5M/hdtb5ZMYuNU5gyohtX4NTibeKdh8VQkxTHHJtgaioULdFNLTRfBvVBgKhpnn5y+3Fuu",
+	"3v8FVS7cq/z4gtZRr1//pbpy3/GZiidHvIRbTMhGeWko5YhTqYm9ezpVDHOqtbkT9ZeSpFmKVaaZO+dL",
+	"ZM7EaBL+nsaHyaQCChewkc1LmnUQFyRjnq48Ipa9XVqUys2LpSiVG7dtUSofxDlsEDXVeU75D1LZ+d0R",
+	"jo3L0XDeTDOaVp+etVe+WV9dqn78JBQOMdHmNac1I44TdcG0JKtkhtIMjRo5cmhcum7TpetSwsRevnvp",
+	"umgi1R4rfaXrKF6yunVTzATuzLRXyy6aSG1anelmoWZ0j1Kmsbv8CAVdUuLlWeoCxi9Xox6QNkQZDzUt",
+	"tdCGwNX/AwrGba3h2DK9pDmzpTIl8ZZOFAvwu2zQltAOdna4czfcIis5hrOONkPGqmRheUaTXB+seVy0",
+	"mBkUUapHlJawT6VyDJDwkrdMpOpz7TQMTZ/RVF2bwwZrWRctwTcOQ2X6iaD84lMpR+gwTltbOkKo7PHH",
+	"68++rnzybf+s3+vp6FL/yRjP5HoH9h9g+Q5T3yynF8VmTl+59lMzp6/9cKty7gUh9PFYrIHRx9sxenh6",
+	"C0Zf++5l5cmFRkafFLhYLMZHU4KvJu7Dh5Vr9+rXLjWTelFsTeorDy9V7l/vk9Sn0rFUmuMjKUHkU/F+",
+	"SD3fktUnuKSf1SdasvporJHVJxNBUk8HqnriFLJPH6uu/VA9cbz+3TP7yc/VX85TfgbUPhEdF0TfcDHg",
+	"2MTeqV6ovTtbrai9wPFBah/2a2/RlG+NAKUSgvNM9bXKic+rZ+66kxob9ZLbUjLLx7e5vuZMTatJ5RP+",
+	"OaXJ5NAuVPn2mH3ss+qJ4xtQ4FwBGFDgAjabZijatGbXhx6X8OtxlGq8tnocL2aFrDCUmvB7Y+R/3UuQ",
+	"pxLtJaSnx3lSsqsqx6cSr0iV807b8SKLUhjrdSOl19G4aTgqIXDJfC/8mtHg9Dqq0VXOPVl/+rhZr+uS",
+	"OqfFogO6FWbrzgwjlwCHqU5KfUtkqgfmpWIRa1gm6pxi7XZT8MxoveXggV3xGubfgXj5QxI8+49/CodU",
+	"fY4y2CwbeEqn2/NqLpGOxtOxeCSV5FNUmOUMvXCICRgKTgB1cT7uDK1OBAqo5Q0yzNIPNUgmoFlOY4pS",
+	"uUNLkulorH1LPFFHWyMI/bSmuS0m9c5p0xhB7NyYQFMSiUBTYFsEzLZXP6svXYYCpV+h/5zmOKLRiaIQ",
+	"SyWDrXRsMWSZ0d3bwyGU/+mDUkm9oUi0Gop2uirPtzh/Wv249oJpkq6uur62Vrn3JdFVo3EedNWYo6sK",
+	"HCe21lXh6bFmXbVy9Vr96+bTJ56PJThOjPKerlq5dqdy4VTt5dVmXZXn2xxAnbq4vvYjUbV711Vb7KlN",
+	"HUDxKSEVibu6aoxvfQKVbNRV46kGXfX0rdrSEqo9f1q78Glt6QiZhatrjjYTTYy4NjNEspjkJpJ8T9pM",
+	"soOKykdT7VXUqNg4vSmxnSli/cXLyhdr1acva6ceudObHE/vxqY3MbF378TeAz1ZIMROFgg+1n56eaJ3",
+	"JoMmiBTfcIC8cqK2uuwZmqonrqw/PVe7ddud49TYyrTROU6mJlJ7e5njWKppjgV3jqOi4J/jyuP7tbPX",
+	"0C4kJNEuVP/6XO3oy642iS6kKGiscCRD9+PmqMC5/4Gwiwo+O0VoEWfzEg2X6mKrqIPkoJUza3cfr6+e",
+	"rn1/pHLuBU3vYp8+HzRmdKFVASuH075ojPdbOXxnVH4zRxOVej2MHrmYIAjycKxy+yb2JLsbPUSRb0+1",
+	"PKOHR7e6Gj1Ekf/IWXqgymzaBEKVvd4MIUTNJCqpqs+NDSBDTsS5QatF52oNYLpoTrNJTRedE7yRNlnS",
+	"LNJzjh+x63YLjJ78QANYyFUEOQ16MAwhRDlFtbBhhpGGF91scKikqdg0ZzSWOc6UyqaXs7yzDWM75YCD",
+	"Bk1Lsz1fe0g7AOPRyw3vOMSn91v2lsrY6P3yKUeL7f2WD0Ba9n79IUsyrH2ShSeFXi7fr8m9X0xHVDes",
+	"7ZgVugQhtT77VCgtcuGQpKqhdDQRd6wSoTRRZl2LRCgtiiIlQqG0mHBpBLkn7BiA0smPwl6Wv75ddLfm",
+	"kL5nw8fqT/b9+7XHd5GYTAYNHzzPCW0O6XmO51sZPh5+v756tXLhXtM5fSrFx3gumkz4bR9XK7/cbHFI",
+	"38bwsb56svLwcX+GD0LvxHRUiKTiiQTXl+dtvKXnLS/6DR9k3bQ6pE80ud4KDZYP+/Y/7Ce/1Fevo+rK",
+	"UnXt+/pXx6tPj9Vu/NPRnFIjb/xIpjjK5Ibh8ZhM9qQdJzppx6mA8aN+9Kvq2k20C73XqCeLjXpyslFN",
+	"Pn2x8g1RUZB9+wd7BWJzrlxZf/rI/u6iO9/J8XxvbL5jRE3uUVOOd9CU+WQ0MN9XXtSvvqDKMh9JFuy1",
+	"k8GJdx2w3HkX+Ghw4tefXKt//Qvb4vYXT+q3zvjsm6lRN44kBAHL/HCmnJvYm+ppyvkOWzzGCX151zeK",
+	"lmhQtATc7vlobKOGEFFMbswQ0rvTRiLuN2eMXTa2zHqRmurBZYNPtCdLfusFEKbu/hp8AoBqexDRXr1F",
+	"vRM4XkwRIrpZ39B4XIgm47yQTAWivaq3TrY8bxukb6jApWOpNB+PJFJCNMZv+rxNTKQiCY91RluzziZx",
+	"FG1wGax9vlz55aR975yPh3yxat/72r50xxVKwjjkazNCqTfe2UkmxcUObqFNZ26JBspRP/Zl/cWl+v1n",
+	"7MzNvna58s3V6sdf0eIXdI7F8RxveI73TaR6cxPtdPLGx6LtJ7np2Jxv8vH2NrJ79Pb3tcq9c9WPV+vn",
+	"jrrzPOo+3kM7eEhM7OnVHbjT+Xm08YC1H37JpzkhKEP8/NIVCf3TSyGR2HJ6GR3Ty20T2Skm+fa8KBDZ",
+	"ybhR98OxJL+NGGavps7K4/v26Yv27R/qR86iqECTDMRda2eqnZtX39ZOkeeFRDQVjUc95mnfXrZPn7Gv",
+	"PN9igyeXjsbTXDwSTYnxaF/MM9nS00sUAtSzda4BvklkCWKDwbN+6xv7+N8rD79n6Qaq5x7aJ+9UT1yy",
+	"jz925RU39hbZqLxKRbtEBzjyik92JJ9cJ4+gJksnLzTQz+qLM9XLnzr+Xq3mmB+HKG35HHe0cwoJYTOk",
+	"RIgF4SXg/SOKiY2yEi619axEfGNYyRBNs3uiE8kDPeSbSMbby0yPlXhys3vKiWTcV6BL3HzQUj/VuXyp",
+	"JqGAnjRLvTHGxboGXayL+d9shUNOc2ku6pDjYE3H9BBODvq3IFsu0nQLQ7o5zZfIWNLKiAIQ2kET82ZV",
+	"LBkmUqydnd1sGDIPMzMDJON0UNdNwvDrs1P1pSP2veXKt4/73mG0V69zAraxUX1EjOr8FhrVk9GxwfV1",
+	"N6onY+M5fhOM6oS2jo3q292o3pqevI6Wdn5saX/dLe2vOPeGbuFx0MkQtdz3GzTHQWfMsG8fq/zSQss1",
+	"OxYEOoizuiGzSj0dqrjoOeSv+5JGiuXPd07LJzANyESzZcgKj9UcAs98XwpDE1uWos2ZbznJ1kHHQ7JU",
+	"NtunPLToq3dYOryxi1LdtSDKViqX7apSuActnUtp9AkCo1a8pIue3TBmA84xkWxIgz6OsRhijIW4ZTEW",
+	"ydTY5/6NirHgxvP9psVY8OMYi3GMxdbFWLQrndLLAXSbJBKNTG+svo9yHMYr0d3ZShpr7aOUKxMqwW2Z",
+	"jt+69tshplP3kh2TJe20lALWS6wIgVSydKKHZ4M6ueP1ACr8pCmpGC0qmqwvdlG/WWvcNJjbM5PlPqls",
+	"Qrlu0vsppjU639FRek/RShZpBB+Ncpve9M64dK3Qza6LjP1F2qRvCRiS+tljzj09pXFZeVF9vtJ+r5nS",
+	"QofSInvIosZQS4T5EBVVKUurATo1OaFQpKYvIl1Le0VTJJU0rowWJQXqHud0w6tzaMxo5HNgm85jzGp6",
+	"y4wsIcVCi5JJKzH2tlkPkd4MyWa2oS0pchvdfyNhKNvgkAwJo8ZucINgDtICbmEo3xC+taMR6y+v2T99",
+	"3Q7gikrWKhl4l4xNy9DL7dHtDyw1lQKZp7AZQQdZnfQdUS4Vdgqak86AUr8TLeYVlX1AJRODyxyrUL+b",
+	"VvnWdA3ya8sYLLptYesD2sh9rI1Dc50jwy7+qY8Nxhr+rmyOjMWe6j4bhpT9haJV7gQl+9hcjzWcEdJw",
+	"6KQhBhZ+fHK/aoVQsPfTkjpbKrSv6Xb82/ql2/aVF9UTx1oBU+cUeu/7ct/tRhl41btyhhEkAi/w1Vtm",
+	"GGXmcXlRN+QMKkhWNo9ptj1WhU2TCrgb/Gyn/Hi/pX2BSxtd2dUyLdvAZoZirmLSkYiEwiGFXPeXEjbK",
+	"3vkSG7mQf58ziAEbYE4n3DOUDimaBZ79BUVTCqUC/GiVi5j+hOcwWTvbLWucl9ONdTMNueGgNdOs8WCE",
+	"K2pzbc7HuMQ0H/fMgtRaFkpHk5yTq987q3twsXbjVuXRzxH6OJNMalrgY2So8qX/n703b27juPpGv0oX",
+	"7lWRvBcEZwY7Va73odYwlmSFpCwnD33DBqYBjDXogacHhOCnUiXHiS3ZkmzHtuRFjpfYsfM8tmTHi2RK",
+	"lv7IN7kvAZJ/5Su81ad7NmCwcBNFGUmVRQA9Mz3dp8/6O+dUC2dsMzYdm8I1wyVzNgU//C9Df0LNxOKx",
+	"esQILna9AeC+g8eDm919LW3Tr5VZUNP9Xivtv9arP6+t3Ol4p+Rw75Qe9E7p8Dv52R9qZjsarjy6m8n/",
+	"cOc20nN3ON1jO9Kjr/EuhEd3yocrQqpWX7OdujICFa1lt4Upv4Yh3MBNxByrxlCBcPXWcOSoQcLipLWH",
+	"xrXLDZJxqbRq8VxcTcbVdFyNq5l4Nq4q8UxcTcVVLZ6K5+PJeDquqlvQbPlrjlRbSUl8MUaK7V7yGb4D",
+	"vuLjWAhTUSwZjsROqq1rX9xtvfqly3m+af35x9W719Y+uNN6+XIUC7KJEKI+E+rNOubE2D1MEFMVT+iv",
+	"3rnb+uD+ZPvrv218+GniuVp5C9JXvNB+wqxtXZ0KB4+71al+K+trVZnUUFqVMkirUjo0xW0rUoOchHIK",
+	"AQio6Mo94op7yBXF+UPY3Z2d5IMbr1xpvflz640r3Ra8AGBMMeI4JhkGjiybsruRj5qJHW52ogpmyEVz",
+	"8LcgVOe6mPgq7uPdxRcSvjy9SIvYNImOCtIelrcbA3SxUZLsBI1jxMSaI1wUdfcrlglPWHLzjfl9p8WL",
+	"LE0sUsvmN2UOLpVQo2KhKtaJbO0OM7Bo6Il8cAVTPYFm3BFuxMd/LcoaxGaL1IC+8QJqPY7DU63iJipa",
+	"VYKchlEkEwc98Wa7+BgIHYmLMUop+Z5q6hw8eF7szR6JGjuA6kkrkGCqasmUxNpkfZSPC8OZ64DhKGp2",
+	"Mzws+M77SRq5gSEfmuLjKRW3qk8kpjcsjQzZ1hioGhKwMvlAN/61eyvr33/x73uXW69fa/94UUQMBJBq",
+	"+G2CxR0MqIrayQCgyj0WXHwBqgubRg03Y9uRYGL3Bwkwl6m4MxgJrn3VtVZESxF2+SxwZpcdd8iVzUTZ",
+	"QiIgyhz45Ob6zc/Wvvpq9c6l9rWfNi5caH91v3X7n62bl9sX3whKRVaxajO6bhPGprCu95aLC9AGhjq4",
+	"6MQRRlVsUBPzVwJYG//KzSeQUTVkkzKXEo5NiC8Ui4bTBFiPmyAQd0E+i1Rgh9B4SlGC8buSQUx9IoEW",
+	"4G+bOQiLCXOxUrCcCpKbxA4KF7sOEoyLHPkDcvA5wqXYIi25fM+9R4GULLu3s33eX58ZXd+znJ6oEg1i",
+	"M/huX31t/dXvQhXprr2yunIZyjOIvBBoPdpaeatPmQaDHRGrNUecuk1j0yVsMhL4fl72KvZ+CRTZybrQ",
+	"0p6lGjbBGgNrPktr9X0hFTdRRCNi44aQltva2z4lOLgUTu/67vcv1LFlIRqglEGSFDq/i6EjV/rOibgZ",
+	"nRsL7soGZBgjTr0WKcK4yJmGn3uace1r37Q+/Wtr5frGWyutG9+0PrzQS2YNBIoILYrTNGpgm1SsOiOo",
+	"iCm1HFQgLtYD1aljmL5/zhcwxYrFCJVG0HhKyU8kEMSfpXhapO7gGraLxGQI2wQxLtlB1lRB9ACoxuST",
+	"RTbhspNfzYUVmJkuXQ4hhPYcdBKbTm7igM7qI3f8CGmy75EmO8/hJM5kKA7XF1GfUlJewrpNRLI6YvVi",
+	"ZXNcRQLlNwcmmZPHeVZ/BDvz+QpZKqUkuxSy29+2bnw3vEKm5CaV7IISpZCtffFm+9ULrQ++bl253rq8",
+	"gnKo/fFrSNXAA9GhkcFUIpKv+aXffutrZMnd08hSqR79/396sHrnxkPUyB5jbWxf9aF19RdptnPes1ku",
+	"1x8PEWBy3Z1pg6yO6IYzQJOrmwJChnU9gWbYOTc/odvWP4jqFIsBXNESEDyuw3UqeQVStKqELVKRwCDu",
+	"YlGziQpNibMAvw2zJobhpUf5S+y9n8Bnen38BFtiXb34E1fpNsmEfjlOgcdEBok9HomgkQjaOSc5ROR3",
+	"QcVeu3dt/f6bw6jY/UHdR6HneYSUjLsmPXilp4WRD9DNKEeAm8va5Yzgw6rYPtcn4yTE/B4W7PuRRU1v",
+	"ydfauvfx6r2PItlqdlJLRbPV9rVXVu9cWr99C+UV8LUmUfvze/++d1GkQbc++9O/713aut9V3ZSW3yVf",
+	"c9tzu25xIdsfXl29+9bazU96rGVSjV7L1btvtS5dWf/k+saLb61furX24d9l+WioH42ga87q3R5ebIAO",
+	"dazm6s/v8Rl6q6ltT17lt7WaPkI8tUOyaxBIPCC/RujwnRRIC369fW99d80g6iWSGHGO+C/R2yDqMGIG",
+	"yKDxJSZPwNIEsuxoeTS+JL5amjgobCL3GeCrbmDWAUEfRmrN+6+zl57reOycQXVAdAB/2NrJ9HjMvsHs",
+	"jAyRkSEyMkQGofXxuaAZ4ruUdsogWb95f/XOysbdd9dvftbN/euM2P0hOPOA8MS6jjAq1JvEdpGcaJyz",
+	"/EbFQlBPVEf1GpKZpMJOYbg5IewThqsCmcMcW9bYYYt06fRT8wtoijmWTUq2RR0xGzGO2EtxD9DDP6Ky",
+	"UXKQQYtmXScAIxWnza3UK9Gki9S9wAeUQn1die1ZElct9ZQfZxix9xB000PTDhTskhxyEyzhEN+2Obks",
+	"+wn06VaIi8VjBWxiAb+UJex0g/EDqHvMl2CbQuEIv0OKbdVrfGcV+LvhVOBPkYOQVtR4zMTMOWGVDeoX",
+	"0jXJMjFldiz87Yqr925uXHh/9d77rTffjcWH36d4rGYZ1GH8mQpfYJc6++FuQvX5yHmYNmBGz8iSf2kQ",
+	"baD8QwGTcIG/7cgPTv/DwFr4WZW4c6h3wU8nkMfjGm3eJ8FjwMYAB4YtCoqRilXjX7HeooT/PAAfI09A",
+	"twx5rs76mA1n+U1FNQKT6GViI6jY5NGPQGBztq4Trvoxgkxsl0UqKkUNNzEimJ7AkME4vxclWOBWnNOP",
+	"U7JMbFQ0cbVG9IkEOg5nX2bhMEhrhXvxiSPHgr/hqLt+Nk7fgmEkFuk8oYA2WprVSbVmOYQWm5NPkuYS",
+	"v7TKxbdNHNsgnLOVyAC5Aou0WT9a4MFPkqb0ke1FTq1XqtStYA4r6qaFUbFvQfbF34dQJmS+iJiZ2AEA",
+	"lLEsai/IuglVi5JmLFhwUstvBvMjlnYfCTfTKsMvsIQzw64s/54SbvPA2ZsN/DJc7kNKy6a5YCv5dcuT",
+	"SlJLgK/LtMrzkA5+wk1J4MM3uaHMqttFMi9L10ds76j46zbKGOcyB2aG6Eeq5ZNBHSWt5LLJtKamlI5+",
+	"pC/fan350dor77j1X/2jN9qr3d8rX6n1z+AW9dpUXgvtfUiz9RiCGnagbFrXHUxHAXVX7aXuKpNqakFN",
+	"T2up6VQ+Ut1VXXWXX6Ao/JWi1d1UXkukU6CNbFnjdUUHq5sDfd+gMnQm9npRNq43BLSbkWNlfynOnAwQ",
+	"RvJUxpGg5LhUBZFlI+8s7pxWvf7NS+13vhdnbfXn9zY+/fB/X3hx7YtbrYsv/+8LL7YvvrHxzoPWhXvt",
+	"i9fab/+49sGrXZr3AKjmjOcD6QXZ5Hfpq7Y+hkBNP8bSGdsd0AYnEJL8+d3Wg+uhwO27n6+9/N767VtI",
+	"00SWTMrrjJNT1G11xgGXdEYJeJ+7Y7PZbFbJp1K5rLaVHjmPi8Av4VxRzexJZf5DRw7kc0MoZ3wfe2xb",
+	"sDK/ILCwZpZROmPompLuJNj1116PiqF3E+ztm+0fbq/e+RrABikJNnBJNqmkepAsf2QuIoTyxZv8yQF6",
+	"VUP02hUl6UuwWo/w97cfrb/2+tqNF0cEu18I9lm3+xbntiAJioQ6J0BREvw3bASnUp0WsOsTClnAkJV8",
+	"WiQ0923olc5OK+mAAZzqMIDz6V62byqonAqh3H71h/alv4Xt3HnojcLpJ5f0bV6pCI/IdB/x1TAhZoby",
+	"xDCjTGdpbwpU89NpdVrN+RSYyXRQoJrM9yDBTCZIgu1br7evf7729f3WxW96uVpGZLffyU5Vd4r/qfkF",
+	"JT2tZqaVlE99yVQX9SV7UF9yUwxQzWWz6fSIEvexnB7t1G7vVJ9AtrDnAv6+ZD6haT0cfmoqnQvte7TH",
+	"T9EWlGyEx08Le/zW3vt5460fIzx+A2jId/fl0z2D20qKc6FUclpLRXr7tE5vH3TBi/D2aWpeTSRz23P3",
+	"+R6NYZx9Ix/eHicKepFsEeAV7tW4D5KVLbiFebF5t1xfzKw4D93pg+B365+/ccwwHWIzVLSqBYOSRETp",
+	"fUBGOdj2ahe5xysufVpBeJPAzS7SKoGP4tsEmrdsR5T3W2KW7SyhcTeXcGkyeBqXJuLIMaBFOTL0vt6+",
+	"fVTiHzZYlLYymAzhjytoUv7ACcaqOwiLnyZ61f13mWJk3X+tX91/JaLuf/RUXS6PxjmXBxw0ofIb8ItM",
+	"iEn3mqMnJSInKT0rci4FyzIJpmIuA1Z4nhPgEewMtR1Hqe4N7UAJWrYjamYdhOXGUDtyEnGiZIiPFQUr",
+	"e70eHxd+NcrX9z/DIiUem+z47ErTeGzS/7NLcsRjk13fPRv3l6/rtnIhmWMbtPxI93LY13ranrUDTh04",
+	"NHMgd3TI2Gw+lYDOtduFHCqpTE81DQy1rQdmM5lkNpPMZjP5sJq2unK1/cPtgJqW7INBVBaU5HQyO63m",
+	"h1LTlFQmWk3LqGoir4je1yP63FpH+px24JC6U3bEMMSpglsggjiVSS25PdRALq2mM0o6m+sgzo0/ftu+",
+	"dnn1zo0hQbJqfkHTplVtOqUOhRpQwX0RQaA5LZVI5YL5c2lF2a5NsZn+KkI/8WADQsUDvdCvPwn64yjF",
+	"bocbsHjmxC4ZC90dWMBYqNd07JCnsdkbIXtYwlNFVoXhEC7kiS60qumAcSDPX9zTKeNIHAVoskrOJ9AM",
+	"bSJRbgQuXqR+IoRX5NRwDrpIB+biWCzRN8u26uUKkukZXRjfpQSakbo2I84iBTiBgOOKenYutHaMucgJ",
+	"Ss47Lvy2r+1xxlumPYK4wnqF1W0pu3OaNwzgpJtgDu5L7cfUi30pt9NaMaXivcH8HTtwSHuYchsIcyfy",
+	"WLIZNaWlUilorRbE9r3+z/YHf29/8sdhpLSSn1SVBTUznUxNp7WhpLSS0/YwlSUS0Ddy+u19aRYuBoEb",
+	"Q+GtXUloWX1ws/32T9LJ98Of2tfe65TbMyLb5IRVnpJxt4VmDTrpBRx/vZI9vGsPd1z6qDoTTFzwUwtQ",
+	"INYtr+7IOeD2XfiSQJgydMkREnGJTYoVbJeDg72v/vDstlp6wwEfpI8fxUWRE0SJGSgVj+H3xEiJ7n06",
+	"KTG9kkTCH7/TuvT6939vX7zdfvfq2t2X23c+3njxrT4nc/juuAl0DEC8EvQqDLBmjcQRgXJLkJLmh8aR",
+	"IZz0NZssG1ZdqOY1k/9ho6pB667iLIb3T/3y5vso+dfPiPhvzw66BvMS7vg69fLegrs0ynvrpv14SACp",
+	"vgS0nJAf1h3f6X/tMz/3BI8zQlAHk+7p8XdBFJHO9K7Uqio+f4LQMqRZKJGT2xUn+6NbCmsE1xthIB5B",
+	"3BQ46Qfj9YoWZfUqOW6U+tOhmp5WswE6THbCptK5XoSYDIH2fry4/v1P6z98vOEmdkSRY1LNJZPZx5Yc",
+	"98wkTx04dHSolMmkpoVS3TQ1n06qSa2DHFfv32p9/UYXRSY1LViOTctuqyKbwEZvxqMcSDsbOZb3wrHs",
+	"6knBjdhNtbiPQuxswUbdN8apH+Z3rUahNAZNS493ukPkF8ExnibqjpFfPDTTk+/SyO4cOjszYIY8FONz",
+	"7du7rb++1nXKhireOwTWS6ZlIehKy83JINorgeZEGzv+KxPtTr0ecoEOd4OKWD3c0r2bMjeHBX7th3rA",
+	"6tA5o60rn7bfvdr6KVQPf/2Lv7Xfvr9++xbKZjS3uZrIwdMUJRmdgwfPjEobvfHhxrvf+Tl4WTXVP2c0",
+	"k8pl0lkVcPsdKXhqj5zR1uXrqytfjXJGdyZgdOTAjDZYO00rSs9tCwZrPAILaacAb9hinnMkzbaucBJY",
+	"vXODk20qJ8g27ZPt9pOds2pmQPJoH8odZTs/TpTr21VZNbO9Sh9DFbkO2lWjYte7ZTAJD3xUresdRONE",
+	"Fjw9DNkCm4gbHEQ1YsskAzQu/p3VAcTNf4A3GRc0O9FXJxNPfqgqWU+/OUylp4NcvmO0hzzZDxOvRmPi",
+	"txWJMCTEXzRH7wkiF63TowIRdVpngOaR/xB5bOIxboHpNm7QcCTCu2D/QMFdv2TarSHn7uG0lnc/STmY",
+	"Vlp/fql9/eON61+2v/igdfHOv+9dlCVo7ry1uvI/osEE8O98FvZ2vkaghrm8t1VwsEGll1U27xLfdWI2",
+	"Uwuq6mNHvbb7SqDTfWhzfATLY1J/LJdXhNR86AL60NEDeWWwgFZT6VA9WzWby2eSOQjrBAX0/TdaD66v",
+	"/e3VsICGq5exaeichnvvPAxZsIJe9nxgAIDFd4mCM9ugYGUyqSxogyjYZyePIwmTglbK742OmVcO5NPD",
+	"hJLC5Q7zSS2jpVOd2RCtN95p//hBZygpGUW/XfveTb9qKjAgoKSq+ex2UWtCT9gsotxNgxypqjusqgqH",
+	"HaythO5XLFMPqKxu/mlPhVUMGEZlbV9+sX3j0tr7f1q99277pY9bF+90qq8nyDIx+xftPwV+Q0x1F4Ht",
+	"VGzCBEgb2wTVqfF8nbidxc+IbMmKxYg73ibY81tS0vCvX6SifLIVKHi4TMy+Wi9MeA9r6hdw8VzZtupU",
+	"n+WcNzYd4xyWTU9NyQckilZ1Ct5jihnmMrEnC+VEjZaFo6LoZo14+JWnxZ2TmtdRSzKYwr8+br35LvrX",
+	"R/+6hzbeWkGbi/ktE3PfdJnc7TXNxGOGvHGs1/KCf8dYNkzijoM00mlN8PfD4hlqTtteKHaZmMMUxBfn",
+	"YFT6fq9L34MkhM3Ypdr3a19fWlv5Ipor64Q5ttXszZnd1Bloa+XLklCrErcovuHl+Q/krkfkc/ewz1V6",
+	"E4dqVt83uTBCkd8y+zharTnNfuxDNPvXRykH+4nTiE3bLWbTuvjxxnufDcNstln5d0jV7TGs/9utvoT1",
+	"knwi3amZcOvbbw0nr9qfMaO0pmn6nqS1Hzp0IJfqZ8+7qeF3/7TxyptellpQzcsn0qj96rv/vne5fev1",
+	"9o2LrT9f2fjjTW4nufpfMqT/7b729xhrfvuoUNS2WPEQhnk/Tkx0o0/voyVDX+Js11VzEqiffc4c3AwZ",
+	"6Aelnhg0vOE9GbJK0CzVsN371KkuMxlDVjsbzOSP8lcYGegjA334Nd2yga48dANdGF2jPN/9rHRzDrVb",
+	"KvfavWvr998czOj7YwZOCK5sUKQbrGbiJoJoERrnZA9V/Sgy9Im4SEH0sL9uiT9ZFyaBZnyHErS4q5m4",
+	"KKr88eGdIiOOmOUKBNNgDh/n/Yjq1CQMpEqphGwiJuRUSHWwSHh4OIVHNqg+yE5QlU7+qHSxx1HYenPp",
+	"Y/n8gZmjQ9gIHZUsgpJGRoLv3l7//uu1S//wBI8atgxySU6lg23BLiGYdk1BbZ9v856lZWX5Nh86MsQ2",
+	"d5QmDpuCOWkKrr39Ufv65yK7bu3B3daFKz2iAZqaDpb92rbiMShG6ykfo6jsrgAIxdrupsUXXdFLqAOi",
+	"rNc80Fkf648tgWBmbpkB0WsWeozJjulc3od0hsHS+Yz/7D3z+vM11eJqPBlPxdPPbuLs8Gnvp2atw+oD",
+	"I1mxr2WF2iUr4iMd8DHTAbWt6YCjeMBjEw/YG/1PinrDBmEvhPxIJdwxlXBOuja2pxUO06VVqIUbn6y0",
+	"Vl6XaqFN8FSZOB1J992U4KajsTgqGtCPQXavoPABPELMOD+pG2XDQVwRYWicOdgxiqCmuNnDp0DxweYi",
+	"PVS3Ca7z7+f5MOYYRSb6RzDILKZS5+QMjlB9IoHOyq4ISzVsEwqZeUtwQaNimQTyig8uUumciktvqWHq",
+	"NqHi8djx3gNZNn+RZgK5webyC0bNizajomkQCrURSM1hyIiskXWcODM2wbL6wGadTe47nOZfbtOTNLjw",
+	"kViHiA8i7zCtKKqSDIinOx+u3vm6dXklJpog+oMUf5Cfdilq2kTeVtPygSs+utp6/W+tqw86bquFbtv1",
+	"sxL8eeOVK62Vl0UqpLudwNEOG07TzRMWueac/j9/0LpyPbI4wtDJd3KPB3FLToBoXPQ7QaxegM8FYloN",
+	"5FPsxH5gnfskeDrnFxTgB7yKDWpytnS4YlAc4KGCGCI5aM9SCp9cbr/9oHV5pXXxLwFWaVrWuXptKE4J",
+	"jLLps8mmYEAYmCNiDqY6QyXLjiOSKCf4X4hVrIZBywgj5lg20d0kw0XKr0n4eBhqId1YNvhLoApmEuat",
+	"kzjUyYYhhiPwMg5nywjYcmQs9QS8ESfxTbMwftEuMzDJAlIpJQk1A0p10y0H3PrpweqdG2s3Xmzf/rZ1",
+	"47vWnT+2rlxvffutSMQWYRZIB6ROINMuOKaGnUqQWaVSYUbjPUGwt8BUAoO8p3cNSkc9ddt8CLZrECfy",
+	"iINTn+EwxF91xHh2FLXhrvEYQ5wqYYm3wXPWb33azXN0UsO2UyXUOYkpLhP+15RuCRBfb8ed+N1z2olq",
+	"/P69uO5DLUqmoSwocCXmGKYJrITVC5P+UIbGOQvRBdTTU64ggVgE5oqY8hEF4g6SuRkRrEZM64h/8711",
+	"/+Xzz24K+Atq3r5C/bo7IjkNJ9PmCAI8ggADBFgPnUPP3Gwyh1QjbU1BTdPBERHg342Xvty4/mVf9nW0",
+	"L+ZsJsipfO5StZaJLlFihsOIWeI8iDMwqwQirotxpRRlIi6lH9e+F2m1zhxEzhvMEb964hFqWRnMBa/h",
+	"qgV9RhhiRsE0aJn1Zmr8ZXyWtlccTeoZ6w/eWH/j842XvtzMKfdnDxuzD4IaovLpggHv7CVlqwtqoNeT",
+	"ocem8/l498rIRGjwdQvCkDnR4oPULmOQI10qSddboMcSXt4GRw2sdR+2Os+fcRDWJnAWuHAGs2DEbvcT",
+	"uz0MxMqZlYi5IhzY1OE4L/j2ejNekeLVvnhNYMEGcuBB/r55l+nBQZFNWuHvJQ8KFmlKGszp1O4ezSrg",
+	"QUdVFC9RU6G+cRAD9aG47VcvtG/cCvESNcRM1EwHN2lfuCuGB3lKsttpFjmXdPdcNN+yfOfl1lsvCu62",
+	"dvdP/oy08IyyHTMK8sPgpDSYVOQ8Mt3zSPpr8v3d1qtfrn19rXXxL6F5JLc6j2fjPeahdM2D37U3n9e2",
+	"sDfakHuT7V6TlL83b99sXbrSuvlp+8aV0JqkwjPKdcxIXLGpvcl1zyMdmscbVyPmkd7qPHrujdq9Nzl/",
+	"HoH7RVPHUHuj9ny8ku9+fMYnUfdmkWd2gAIQjL2p20J9+xxywSZkoCfHl/9QN3UUd9tBOyi0tMOJYptg",
+	"vY8kBt+xEMDtj990ZbC3qQNF74wrz6BrVM22SoZJwDeMUWAk+HQSi/QIqVrIxE1iTyNG7GUhq13p6IbO",
+	"oDuiUCdPW8wp24R5P/nZ26keES7+jCOBST7qZbbn+crBkfcrZB+2qjVCdQOjQ4bFigahRYJOGCWCFkix",
+	"Qi3TKhuEoZKJy6xi1ISeHSq6/VSDQr1m944LxCYMo7PYOWfQcH3u0xWLBh+eySZzqYyiKrJvq+FArZ/5",
+	"wA7HtsdQQhs0iKPIR468wTvISKpW1+kMsBOdVK3NxJ7a995e+2yl/frr6w++CWI4Ra0uWKaeDOSYDD8W",
+	"Lcosk4wxZJOSTVgFOYQ504HzrqExh98KyRJgY4HgNzZN6IKKgRgRjFukDcyQwVid6Khq2eA5piitKAqq",
+	"MoTLVhwRkxGkKYqfIYLLkbW+jwZe5VFrIFomJ5lAwsG7hvurBJ0M2zm08Ooz5YHyX2yRwVDTqtMyJMD4",
+	"i/6Qa+7v1fmCeUwCmTY5+yqEZDWB8zTc+Vq9+9napcvrD15p3/ioffXT9g+yTH7ZsnQ22C4WNASDQSaL",
+	"s2LrqGwbelw2KJEymHN58C/WcJnoD1FWH+fT2xIkhV+9wOd9DF5kmEQofsnwaVPu6Ec8dYpPHlN+s9PE",
+	"ZhbFpsFi8UhGazGCDMp3HWJsBkVFq1qtOwYtx0XhV9Pgx9agZU65er3oIKtU4rtoWo1JQoldFhgBg6Eq",
+	"1sGbXcR2waKoZBT4ebcEokAniNVwkSBSKhmgwTSBBitWodA0mCNqyxZhblx5rBm0PFnA5UnTAG1kWFgv",
+	"EmDPMYB6Tk35MM8pTVEUPngMCcTmWFJTxpAEa45pijKGlg3SOGSdf2JMQQpKagqXBWM+2NO9UFWUA1ra",
+	"v9b9DFjLsQNaUiulU6QwNiUuLRp20SSoeP6JMS2ljKFi84mxTGYM2eIf76qsphFdHUNWDRcNp/nEWCLj",
+	"3sIh5x10/omxtHhQ0/tL58OSaVIdQ4AMLeGqYTafGGOYsklGbKMkfwDIKJ/pGAqiRccEVjQwi1KpxF95",
+	"/kDy8JSPDJ3ycKGgJgLroqQRi8cqFj+pJZtwpd+AfePMrGYb0Gs5lU4mNOiu5eqNhDLDMZYJOmY3OV2d",
+	"xhSdNs5DVmndNgP50pwOEvLASB6nSpiCS+FWzTGOW8td5D1TrBhkmaCGYRNIw+QT1K2qW+LJYOgc5btn",
+	"Nl3CTqDDNi5B43d+BssmZiyODAeVCHbqnJFVLX73ScbfgB+QGrFLnCyAl9p4mZj8YAjEjGmSomPZDOl1",
+	"OD0mrlPdbgaovFivBYlb2y/ELQrfb5a4BdR5/xB3FFnHY6ZRNRyiBwk8l8snkvkggTepUyGOUUTzBj03",
+	"DFFrwSKmWmq7xpQnQfspZzNeAVOhD3R0LgM4GnTQGRlaO2toieXmahfbto0lvOdCB+Tif544XHQztxre",
+	"0wZp9IlUR5SpkrYTQGncYlWccXiNn4TjJjJ24j79SODhe1gWT41LlQj0CSi1mhBI9E2dJ+9d9lHWXAWc",
+	"k4cts151qajHUsRjfHdhzLYyMgLbP8gkZHLcviwKsm84DWBkJLyk2oQzzERD/w7vDuTHyi0ZjgMJoIzw",
+	"7Kx/8XLrg/uRHKhvibyFoJtGkCtXmji9gigSMAVv1vxF+O0PIlKtOU0XRUwJFFWWsIJFehQAgwLYVyUg",
+	"yAAT6FKcYGKGjayGwJYyQoDP8TsRk5ExNpi5bakkH7/Fk6S5E1DjXyq/ePTZw16d9pPNEInvwBEXSoY8",
+	"4jfvr/18M+KI8zPq0UwvJWOOQA0dFnbMdpz4gHKBxrGDqhZzkKoocWSTGsEOQ7pt1WokuslPkJjmA3Pa",
+	"I91j+MO0mbR9/71GesgvXg/ZK0bDqZBrE93Hdwd4zuqDD1tfvyt4zsb7b6xff7118XoPttPfsBGQNYaw",
+	"MF3GqYUM0TRMbLBgRvCbdAdhBxmA/O9rCS3STlNoIoGgCr3E3zq2Ua0SHVQLicXlD5ClRoC9NSrYIcsu",
+	"vWEmSk0uUoqrBi2jJX6rpYmDckGR7BwhWaKmSJVI9o+YQXI7xctU8Tn5bvzaMYYsp0JsMWsAX9ZQgbjt",
+	"yOWVwzDUPbXkuhpR9uQg0RnrolXZtMiomtWfSC7WFUXLMMt2nph0e1pvkhP/AsxBF6nVJ37oO+W79mg7",
+	"WzESALtgiO4buDGImN2xW4MCJmS3WmWDhqVJzSZFTvxuOna044xTTBBiIE1Kh8l24RK4IH7idi2qOE4N",
+	"+ioWLeucQRLomLFMUAkbZt0mbJGWZE4Ilk3XIRIBX4hMWlecqGlUNWgdhBxMBqW0PKpTxzBFRQGD6pC2",
+	"DQ1UI9Nm+TvvEU/n04Im49MxVUum0hnZFFhyDaj1talDz19mH/FjR0BgYqT560rheNF4yvj17JkXZtVT",
+	"xiybpXPp4uHZzOy52jNPH/51PkGav64Vkyf5oBfw8XzjxNlTywV6arlw/Ixx4vCvX9DPzhpPGbPNWaNh",
+	"/O6ZSmP2Oev8qRfOqSefO6OdXJhpnHhupnHycMPAZ48pgd/Uk88FfqNztdnnLGP+hWPJueeOKnPH0/bv",
+	"mursnPK7Xz2jWC+cpafOnJnnkzulzT5nNUq/SRx6cl6bJYVnDjf0mpNJG1qu8Hx+/vmF3z515vTy4Sef",
+	"/i3Onbefe6aaO1HcPtCkb7KJUaYQuk7E4rEKwTp4ZP4rNk+cycNwyqK9T+HjOe6ezIlEqI1pZxPSPzxM",
+	"yaDlh5EM1klMm/JZbA9YNynWbahcwVlugJEbZYoMisZ9boqwaWDg5qefml9AEAoT3HeiFyIG1yHZLsaI",
+	"WYoNw+TX3rvb+vkdj7Fb9d54mDmybLkKc5gapMIumDQa52xd5CKLn23LwV6c2HBEHl7RJNhmgesSUUyX",
+	"z2fz7TxgbpKYHzHn4W536ZHH26o7aBybzAo2VGmAacYFYhk5FrJhPyc2wQcO+3sWJgB/B3ecFTxCp1MQ",
+	"486cu40LF1qvrARPX5XQ+vbT/m1StGw9nPIPRrtXGkmUJbEJCmT6uwBOmYC7SIfP7z9JaH2PM/uT6iiz",
+	"f5TZ/4vN7LetOv8vHPwhc/vFT9Oc5Qxo7rX++o3WlV4cqn9m/5L3IksIUvELBGEBowlA1tE5ajUYGj/s",
+	"Dn6SNCcEIrYjTV/2mHEqZJGK3C0UyPAHncIrHyBEFLDCyOoBfKaE6tirHNAr15+zt71EZaRy8ViVSKh6",
+	"0TGWgeHGpmP/utlauV6MxWN6k+KqUTxFGgu44HmUynVs6ydFeSJsmk+VfCDd2tXXkNpauf6ve//6YeOt",
+	"ldbK9dab7zb57+xwnTlWdX657HsPyTIxfyUOkzTuXeAWSqxdfe1f//jXPdT+8Cpq8v/+62NO1NIuPcOI",
+	"7ZNLIBFP604RdSCK9uHV1r2Pz6/eex9WXDdsUnSgETr61z8QmtlUExy+TPumwIE7fZGIONr3rn3fmXIM",
+	"QBPDFWKQzGNUhOFxKcIQlJI7JyQ7ajH0kZaDsk3OUDefJO4lm/BbTFa9eyBWtAmhB9HS8aMLaAreyHZv",
+	"vCSyTJhfUlVqBIvejQNJLKYZXbmf38nX6B/9ag4BxlmxqkS2PfIQ4i4HlRyQD5nUXBQ5tQ6bFgN66+Bw",
+	"fFyAobnthaKLP3hszH12gIN56Ht3ksyrfSuwzI5NqB7zqnN3zLeA7cliBduOP2l3inD1AlztT/S4/2Wv",
+	"cgjebEOPH3LKOsGmK5+6JssnKGfbMVe4zJ/lEXGX6JIA3vzks0IzgyKx/sxO4KYwyWVcre9u99jbOcty",
+	"+tYIgMlMhWciySyiCq4/OQFVl0EY2Si+a8WYM1mskOK5zo0VFmp4X2WOV+RM0+FtlU/tt6tierqLzuMT",
+	"zPbQONx0ucCdK5GKAYwQOld46h4IMJImOyYv5jQ1behDvULJsqvyBXJdK4x1fbJgnY88PKfrBdNglc65",
+	"HhP3i6ROf6byqUNTZ9qfGmhoXL5AlxQuU/qkcVHrSUJqM6axTCJXu3P2vdY4QMplOS5Iz5073Jey4QFB",
+	"ylbz0aRdp7KiUGDp4ZsO8n7K+64Xj8150x+CtMX8QqTNFyOatkMvE03WMESScMek+xN2YNpDE7WYj01K",
+	"dU8uaN2sTfzezdzE96xzmnPu7aJ5rj9N77nDs93uQ1cyTDIJBNA1P3h+1/R6TSxAtJYcFyTawNYF8oEy",
+	"ye2EzzhZDFOnJeRzGVVp2cHemeDMDi4vQAF2uGRLUE+nlmMUSaR+3glr6ErAPgXXnnB50iOpL0fBkpQF",
+	"NevDkkgVUg9ivqza3S4xqa7GLym/S4xIkDygKUVo6qLJscVm8JMd/BBs2QK5lr0axGjBBjFaJqJBjJrb",
+	"UoOYJ/s2hgEaiU3HnmyaBJ2FshyHLVPnf6IZqkPOeRw1sF1FFNuNCoYW7b13TuneuSPYNizENYCGQdFi",
+	"XVGSxSK2TathmKbB/qNoW9SgiYLxAvxGptFp2yrggtlEjmWhqlHGbokDQ2SWC4V1v9JB/w5gu0YHR4ai",
+	"g36bqyR7Hsvs/t2O/v25dm07ZofajllmY2Kis5ZZKk0j4LjHLNtBZ3HTjZ3axLGtRFDLyG1HyfClxiA1",
+	"w0sAEbMVuV5kkhMGiyNKGoQ5qGTYzPmF1IY5Jddh3IPGgCsMkDFhQR6CyFSIaW4mk2fjwvtrH30u9AP/",
+	"ioE+PKG8LIWesiQagAAI3mCIKwQ2hvIBTgVhBBn0HoDG3W4T03Idl8k0Iudx0TGbi7QhuonYlsnHUVS2",
+	"Me2JRj8deMtHt+yKTrzQtquwQeu6eo2fK/cLt86aGIjE9z4YeTxYBJwfDwDxs4lgfw4wbKexWahXRTtV",
+	"/zGuNew+BRIDAKjKR/e6iXAH976L8NmKe4hZ1YwiFMXYJl7b39hB7EPQok+IQIYjS2WHW/tySulYY7Zz",
+	"Zkr7w5c23nsjWBOuJisUHSbUIfaUwN+f9vDBvULxIEvqNsTMXTQxMhhyw6IQA0duTo1l6u4tlwR+rGFb",
+	"tOxG5UkDIukVbpc5i9QkmDkog4oVzBkbsSMB1IfDM92ruvmk4S8W/zTJV2NS49P1Xzo2zT+Jn9RNnU55",
+	"A/Gy+wti5JGFoKldxBqJ1dFHaYM9o5ewQKja9M7qUCwlKoPjZvvtn1q3Xl77+MVI/jEIwnM4kP/nKSdW",
+	"g0odFCQbXsYOtnvhZ07Liqd7dOBdGwpyJP4jWEtoU+davMR+gZOIHRGWY6/eGcHC2b4G1VmHu8/y+TFW",
+	"q2CAc1dN5tRMLqcpisq324J3C4Q5ulNWdgbV4e7OIGDHiOH0dLrqhgPsxjusW+E2AgKxeue/V1dW1n/4",
+	"U/vae5E8p0ycWVqy+pY6YYBinzRoqDiJ5D0y2atHTcwgwxmdyW2cyS0YJ4MPYsipES5N/QuoOrK98yVs",
+	"goHnCxKETljl4WoJ8QPFTxs/a9hxSLXmMDQuN5+wuJdsGUdOxbYcxyS6N3CiwwfVC1DUnDfKdBZ8EZtL",
+	"5ZmH5Rm+4qw//hGvOSt5mHfsYAhx+ra4cktEcRZCzpNi3SFzhAE9xmDTXQnqtsPKxWNGDXCU8P/g3riX",
+	"ACnaQCbeTGTijjcWmVYZFn+4SSsLqjqdSnVO2qOeiNljx8EAgoFpp+W01byWUDO5hJpQldT2Ju87brdV",
+	"LVKQ1wmrzClsuGqR7tki1LENMirK1I892qQIKEexZGxbbLJ98c219/8k8qvWb37jZVm5frgpYMR9GzuL",
+	"kQgzVK+ZFtaJHvcL3UsWgji9JRBgiYpQOQUS4qZh/xl0eIbWzBQZ1fIiJSYAORnUIpEPGGMIun5QKHMi",
+	"K67EEbP4hVXcRAWCzpGaI9uCNAm2D6Kl2dLkKYuSyZPYKVaWvE6tDB1dwGWvdHgyunT4afHkY0IWbTa7",
+	"Upg+szrwhO51gwlABYKiVWsGu+tDcRaILgI8D3IO/TokoTcKZRJ6PaNji7Gaqi1yBljF508QWnYqksN2",
+	"ZhsO5vwifvb/AGv3HlWy7Crm/KRgUE6X3TeOVGkKTYewjkTKw7hYIZOHLerYltlNYjUgmbjc0TgyqtW6",
+	"w09S/yzKeIyvb/ftuJbIRIhB6FSDUjGTAvwdoRrAZo0xsX0Gcx2HW2ddj3YRyB4Zn53nM8CNPF/+UPxo",
+	"/ert1uvXWh/cX7v0SvvaK6t3f+zgRE6lXi30ZEWzUB6jXi1QbJhxv7RRSkE14zwxGWoYumg9UDHKFTT+",
+	"69NHjwOvgD/cp8TR6VPHPQC4jJE8ZvxsARZyxNBGDG3E0PozNI+h7AhXW7v3j7V3PvfqAwlCeJI0Azyt",
+	"203jDXrETDR+Ad8LYruov8D7xLbnH3FvNMhDcvroSXSONNF4oHqva0jMzc9wGrZKJVFHo1EhnJmLk2Kw",
+	"rg4zW6XyR6fuAn9rsQewKPyl3RY55wyqb7U5kKBgYSG0/vzVxl8k3kNWtujfd+vo+WBpxKhiGFK8UdLo",
+	"rnklvo4sobFIZzp+aFj2OYYsWiTTqGYTRqhj0DJAQURZFah3VcYGlRU9GMjNRsUyCRItINB4SlEjU5zn",
+	"gi/7WBVaeYTLRunPzFUWfjV3Cj9TS//uV5XG2eOnTixoaYyPHDurN0Nlo4yMYuft371w+MT5TGmGzs3g",
+	"BfL7584dOXv4aJ6mm5MnnjYr+d+cSZ8+Ut7dslEzXZR8MFjzR9TddOEBIQLeZJ2p7pPxKNaaejS44xxw",
+	"gG4WtGNValoXb7evfSPaqLncsWwwhwvHwdVkRezGrc3HNXqr7gCCjaFxTBH47Azm2NixbAFoAxqqCsnG",
+	"JR4T1gZni173jaQQiGIm0svHtTrTYsANhSiEbFg7mufJV9j7cn4sWbSJA0iTjpp+prG5MqvuS/3Cy/ql",
+	"n5qfZbPVp1P84pMLxfSphVn11HNHGycPpxonj8yw2apZ0YO/LcwGfqspeJ4/tKKe0k4dLSjF5px5Knnq",
+	"BVPVz1bOzD13KPm7o0fF84zZzMlfKYmnXvitlT7xG5o72yj+qjGvaOyZWibbTD95+sjThpF8qp5MPtOc",
+	"fGb2qbS1uwzaJQBZTpntjzJ/my9Z8GhXIOjFqOXmdDLFHWPU7e++bL18ufXmu63bn69///fW67dddl01",
+	"zs8Wh8YuG0WLIquE5vh1iF+IxvnhNihzsGlCDQHqTISbX0KdHstGReyQsmU3/T6YcZTV3Jo/hWaghvbD",
+	"6I455777o9sdk89uP3TIlBvL72ZQKDvtebm01GTFqttssmSYpsBLDzMaEkMDcbmkpuW328jN3evhInOc",
+	"1Ed93B5GaC/ATDgZbKePW+uD++2PXwkiork6uQNlE7mx7BVNlGkWUClR8Gtu38Q9YgH4DIyJ+zXHFmln",
+	"xUSoXI2pHK7L54ZvwAcn+5RXnAPIzp6WV8znR+UVR+UVf8HlFU2yubKK/IpBZRW/+Mv6pX/24GD9Mdki",
+	"MIJtEmyZAoY1KWNbR47l90mZOCjZHOSguUUYRR3ERSrKSHXnty3JkojQqyXAqvzyijbhjFz3+6oIbyiC",
+	"A8x5nLVIDYdJ5lmSR9SwESXnHSR5WWKRHrfdCozJCc52A6k0WNcJvIxkxsHJB9vNWKbODoKi6LHaRRp0",
+	"zvov0AujznnsXrHYgkOBxR+ukOI5IngniD8orpESmE05T6DQ4T0C1v5BrPdchWGgstErFY8B8R0WiDVV",
+	"3SGwOazqkCUEOdmOCgg+PgUEh0TuDiUGOgsH9pYHgwz3s6IlV3ceIiK4WHHdqoAPsRqoimkzoNMioydq",
+	"19U8O8zm8MNPY9txG3wBvXO5EO8hkjykhGhs5BmFcmWj8BGEM7AQOCKpdUMY4r9cIHE05wxll8ZjQIT+",
+	"x3DK9Wa4bNLjsjMSbxtkskm+sFuZEKtYtek6I7bIzt5Zvh/wMWzHwcBfanjYLyiNo2zrHc623oQqPlQV",
+	"KGC6YWdCsKRqP/zKHIx8tCs/DVUpdWdLpIZKoQ5b/HQnq552VzcdXM90m4VMgwVLe9bK20Zt0h2qQboT",
+	"xUe7iowOKCu62/VEe9QN7VspdMdKhAZLgQ7c992u+rk71T13qqpnsHjngHKdu1qms7sa54D6mztUdzNc",
+	"XnNYJrGVQppDF8zcni5Ud4aqXxUqkxmuIiBgIFXcRIyQuF/kMTHSgHokSBFaFwvKOgq5D1PpaoBCJMCQ",
+	"oizm+u1ba29/KxQiRrBdrAyjEM3DyEdaIarbJj8G/5en+8irXLkbGBHST9xhIe0jMFiqEe4wqQhsK9HQ",
+	"W8y+vqZ6uUwY/+BThGPVJgvYRmLjpoVjAIdreMCps2qE/kIyrxdCa4KYv2xbqxEnDkv7jRtr33/auruy",
+	"fvOmPCwVqzYFoLYpI1zhoPu0VKwaaAJQCuFRrlWADWpg6/dFi5aMshs2M1jt99z8Fp/6cJrBvoeabVUt",
+	"/mKBG+5ynYIzjNh83fudrVPgxxIrERfCKh7wsAmHGt9wvxKddIPJ5hq/kKPVs1jH9mD5rZ/fal26IvBM",
+	"qw8+ab94K3DEIhpQP2btpjl7GLWcHuUOdOcOFM6cf0E/9uujv63WrDPHHY2cPXX+xNO/K+Fj+dO/Cbec",
+	"PmMkjx499Vy+qR1dtuZp4cnk0dP2r+jTh+b0bEVRdZUeqhm13Om53xwdtZz+Jbechlxb93RL8GZ33bnt",
+	"tZl++8v2xdutN66IYnTBvrfB2r3QFLpPaoHoPywgDeKSQEXkECwAWh034l5R85BsEnCBcciCFj8s0nOE",
+	"1ARIgU0c9Ooty2a5NpcDJnb48IrVEOlWkWUu+Qw595aFih9RW8iPiSi7X8ga1sQNiptu1VS5UdRqwGaJ",
+	"VMeJX4jaBEsS9odQj2C2UrX6zp/X/rESrFodURF7kD2yk80sYDfDRHsq2Hkc6ztBqPFY1ThP9PBzZoKc",
+	"AbulKrfVLkNdUPLTyc66/L+16jYi52uWHwIHg4BzUiaq62K9mfCrsrnl+7kgY9NTU3LBEkWrOiUsjSkt",
+	"UaPl4ZoFqAtKrmezAHWop6mdTwN1XhTYbhimiQpE4h905FjUKFcchB2kJacVJVQOX4vcnFFHk1FHk1FH",
+	"k1FHk1FHk1FHk1FHkwEdTQIOfFTA9k51LwE9kFXZYRCovQyreUJ1yNg2zk/qRtnwivAJ4LhjSZFdgMJO",
+	"kCrlpv/r0KJ/GZuG6C8cdH3pixR7/QJsUjNxUQYiajZZNqw6S6CnqLxLjVsDIguL/5lRECNFi+osLspV",
+	"NQxGwI/GCXiRLnGWkeB03JwpOcReSqAZ93qw2grEtGiZ8clTK2z+ubmDmqIgzFCDmCYap0I/XaSQPA5J",
+	"jsy9TtyXBRDwNdsqED2B0m46Oqh/kHPOr9Y5gaP5k/O9vHvzcku26N8TlWoCRX7BSZfNxYYPMYkJ7JZP",
+	"bmDOjcdldizJZiFAjxYVRVAwN/PtYIafwVCdnqNWg05sGZ+3v70+kD0bPuCFJqfVnSsb8fqbGxdeXPvo",
+	"69UHn2z89+X1Wy96DQhcfnTiIfnw48g0zpFFunT6qXm3URTED4BfwMv7BXYOopKxTES3E4mhNiiwNuyQ",
+	"HlBpeZi35a33D0ssldPyajoW3/7pHrncd8jlfupYvnS2WivNP63jwrFDGX3haWPhnPq0/rT51O/C5Xpy",
+	"v5opnDmWfe73Ryef/938M8eeP1EoJCvnnkv95ql67rxWrv7aOp7/DflV9nxx5HLfz5V3Qq7zkF4EHGr+",
+	"5Dzwj53zn4d5ach/bhUNbHbx0w4uFRi0RyHFQBu1SYgfTpYrsXisZmIHIJTTsbLhVOqFTeFk/Ncacbrt",
+	"c7ri0fTJU2fnmk8dnbPPPjOnnTxWewYfP/X802bl0JlwcNE6lF7Q5vP55mmtdOrpM/i3xtGTk4eM+WX6",
+	"VNMunnB+n8u8YDxJnz9xzHpInI7Lf1DCg5q+adBzIo1UWB3WsqGD+WnohDqG0xzxx93njxgJHhVc/53l",
+	"jl99tXrnUvvaT6L0TYg7OhbfM4s6U5ibiQybZIof92b/bnmFepPYqGhiowrWBLdgDYdURSHgGjb0OGIV",
+	"o1YjOpS+sfjhh2qMtk5sNO5/ITEhToUsUpjCJJ8D0nGTQc6zAAVDSDKOoGakTZy6TdF47/szmZyNq4BD",
+	"MdgixQVrmSBFRD1kkWjoGQrlexxSZVB1+aDI/q4RKl4ObG3+cwIJw4Au0qVZnVRrlkNosTn5JGku8fNT",
+	"xecIuI0MwnldKTKbet5bbbDJ57FJZmCtN1t9JzCDJ0lT5t/tgdASC8y18ISixOIxvlL8TbOZVDwG1Uc9",
+	"VHdcgLL5r6l0Ph57vo6Bw0AwxiYYJhZrfbOy9vGLq3eutN64uHHhj5thheEl3UfyrnMR4WwdxrZtEIky",
+	"hG8WbFw8Z9DyKSvYJqkr6hVuiYJ1QMYHRuRCIwCzK1sota5cXb2zgtY+u7f2wV/W//bn9Qsvrq6stG+s",
+	"uGGi/G47pHNdDumc75C2SdEZZrCm2OBlzm0ySJAKeqXTSoRXOqlsySt94GjuQE45kFP7eadhLSX73sQp",
+	"gk/z/OQ8xXdYVfnawv9S6TywleZZzMmzQYoV7MSGPXdx+UC4tfzEyJw7HL7hXHhGIPvkV3wjmOvHYufq",
+	"C+S8I35i4LWQU1TdOcIUmYOdOr+DqI7B31EGVfuRdp2JIpseGHdfUqRWSqdIYQ8oMnNg5siBmUxfitRj",
+	"06qSzGaCzpZ0NpXMpjLZnBqLx6hRPCcRj+2v/956+QOBOdiqLusx8EFeTF9NiMuSKqPyEfuqfARIaFEB",
+	"nAZ206uEg3y1NKAEy6SuyJIS3vhpT43tXWJo5frGWytrb3+3fut26+2brTeu9tGFRc3wYZRhrsjqNm4w",
+	"hKXuCHEWg7k0CtprAxtQn1ywzwRKKXk/fjOkzjgn5rRnVc9i0+ncJs71U0Ji7UeNTNPyifx2dTJlQdOm",
+	"U5npdDqRzCk5LRlWzYS0DCpiq/feXf/kb62Vt1D72jftr+6vf/LV+if/42phuX2uhe2ZzMsdmFEPzBze",
+	"rBaW0dSAFsZPbVALS+aSEVqYmpEaTjKX3IQWtvHpjfVL/1y9c1U0Dlm9c2Xtq7/vrC7W/uHP6299iKbQ",
+	"Myd6q2W5oFomOOAvSi3LahrR1T0g0eyB3NEDuUOD1TJNC7exVfOZVD6jZrSwWrZ29bW1q5dW7320B5qZ",
+	"pJuRZrafNLOzUokJK2a7poS1//LZxtsXBithkpkNVsIwOycRNDJuAnjqukmQRaUzkRFd6GdxBLVOaFkW",
+	"X2SGToRCVqcmhNShOxbX5Ay2SN1roVQY5E8gMS85pkmcYfU38Tp7qL+lUgFZF4Nmnyyw3lriuVqZb5oj",
+	"hEbrnZdbb73YvnGp/e7V9rv31z7+vn3lo3/fu8y/v/lj+7W/rN39cOPChfZX9zdVJgGWYd7BDlRy25f6",
+	"YXK7+qEymVQW1OS0lplO5hLZbCqn5Abph61bl1s3L7W+vIFW7z9ov7HSvvVB6/b99g/ft27flxLC2+D9",
+	"KoJJQSvlM3vjGTl2IH9os1piKqX28dVpOaVbS1Q0V0vUcsru+erWf/xz65UVwWPXL7/U+uD7/hojZ65F",
+	"A8JNrvboHlHWLwckqAYOw1sEm7T4cYGzwnVOA2Lg7sctcJ9nA4orJQ1ABPXwQypJxfOVpsIKLzD6X5LC",
+	"u2ee8fyBfP7AoSH8kEoqpPDmsrlMMptOqkpY4d1478eND/57D7Rdw2FhdYCSxkj13U+q7xw2GBSyDezi",
+	"rim+gh23Xn9z/Yfba3e/b3/4Uh/1l1WM2jDKL4MOxRWCQFmAVjDTASW2gTmRukB6yMWDZMMiMZahaHi1",
+	"U/tdpK762+W4HE7Tnecz3ytAlaeNrd75euPC+60H/7Nx4S+uFy0TjzlB5ex3Cy6KNK9siVnwV92XQedc",
+	"tArbsWjd6mxoxaJdn2puQVOm1ey0kk+kszktnx+k2m787a+ti/9o//B36fpce/uH1qtfrl16r3XxdmDr",
+	"Rqrt1rxL+dSBQ+nNqrbpXK6fAzQT6QB149DJTMgBik2jhpu77gAV7HXjpS+Rks6qk7lcLscng9o/vNf+",
+	"9qO1Gy+2P/y6dfuvrTt/XP/8Qfuna63LK+1rr6zeubR++xbKK6j1+u3h49lq3nOcZkLxbMky5ziHrTm/",
+	"JH1STRa1orYHJJ4+cCjFqXywPplPhvRJVckDeiIT1idb37+9ceOv6699uxehbV/kAgGN1Mn9pE4CXNBX",
+	"xgAXKZGLXDHbZc1y48KF9e+/4Prl9190aZai0GkR0yIxh4J5wkhIH6rTGjYkynIaGY5oK8uE/cMcq3gO",
+	"/KP8U9Gq1ywKnXjKxjIRrw0a5iL1UgIFHNSAfFd58/6qJQSTD4up76UDNasExFb7tSsbb7+3uvJybLNh",
+	"cfEm+0lv1J+rM2fG1R4VAVksBj2fQBJz3Wsjf+kr/jwgLx8k5C6UVrSrRzq0xqJFobKemKjhNEUKbyyp",
+	"KqqYk+E0XYfpnT+u3+dCHrRPR2TZr66stL95kwv8VErlEh+lUevKO60/v4TSiopaNz/jow3m2EbRCd48",
+	"FfjefcD9N9rfviIeEABLJTNpRUtm85rfzGPj7tX2hU/aP/wjBrUdlw1aJP7NFZi5+70LB7jzavuH2607",
+	"f+Q8SZwq+UsfxIEyncxMp/KJlJpXUtnfiSlDWb7OvSvZINa9r1X5PfAt/9tkPp9IK657mZM/oKbBI+gZ",
+	"E5lkPpHzLgb1MBlW8JeNZcuHmLbfW1l/6ef2pdd8lGk2p+5z/b5/8YNddV3n8wcOzfRTfmq2qIGQVKXV",
+	"5+vhGqi4oPAnQ4iBD26sffTdxt030RTKHT/0/6pa7vghKGnhh0HSnduezXWELC5caV/4EG2890br5vvt",
+	"r+6vP3iD23Uf3AluvLbPN37PYAO5A4eOHcgrw2y8qvXZeDWTDdk5oU1O5eWV3iZrmUx4l9ev/G39wgXU",
+	"+mhl7ZML7a/ui4Pd+tt33hYnRxDyrZ7tXH4AMsTdYm+jQja23OKMmgpv8bPxWJXYxQqmzhypYvuckCtc",
+	"E/NlcA03fUmQUqQkqOFmp1Su4eYcKRGb0CJxbyRMf1m6GAx5oncKITvwaJnX4z+dBfHtLkoplVWCxrZQ",
+	"LWIdXr0RImn7AZpDhw7kjg6BSEpleus+gQCNp//8QezNYVBoZr3i1vy7WfeO27G5Qb8eZG8L+0MQz8i+",
+	"3lctCMFy6rRJdwRCLqzbAWb269faP15s3/jv1bvvcn3m5qetK+/0srSFBTOUqS2GQrEhL73Rs7WlccT8",
+	"VtvcCqpXuYVdcsYYqlmG282wbFsNp7JIuf1dtIluOER3c4D5aL8wO8NNEfiJtsrlPIYxy+V77qVdns4/",
+	"3sj0Aeb3xkc/rN+/70VtwqZ4yAJ3reiAvd3bKN+UBZ5KRVjgPz0Q/vagBd66u9L64GdugWfzSelz7zC4",
+	"4V6ZCIP7s3+0//ldp8GdzCSVfDqbUYMG9x+/5dbzxfe7De5UKtrgbv30YPXOjbUbL27C4FbVaUWbVrOJ",
+	"ZDqnJNM7YHBnkrlE1jO4Ifmy2+BOJjuV8mQ+rJO3P7zauvmiRIoJs2vjr6+5CnlGHQXTdt3m8jYpUiHP",
+	"BfXxtfd+Xr/0TzSFUkrY+lLT+QCVzMrensGNXrv/avvWB60PAijAbGZkUm85Vnro6IHcUL4Ub2uitjcZ",
+	"Mrc2/vyXtZVP0RQ60bG7apfjTNW69vfq2vt/kgc5Ii6ezex347p/Md+9DYy7m53O9PGfaFltU8Z1SIBo",
+	"00klLEBCVncmJcXBYKtb85GlChfF3A6LDMJv0hrvdDB3TJf1TkP3zXRX3+i01H97BOaq5rKZnJJ8bOz2",
+	"PSPp/IGcduCQOthuV5NabxUqYLd7atRAu11Nag/LbnepaWS67yvTXdgTLq7hodnsa5/cXL/5WfvtH/sE",
+	"xUG772+p+xeNMQQtgq26Exelm3VUaIpYuFg2rxfWOJaVt9wvKpapQz3dpei3WJpIoFlRWMmxMWW4yKcw",
+	"jWwCZXSFIT//5Bk2JuPu426CEhSVgjA7xVWZ3oS4uPAMfJu4xj2hVr1cmZa3oGSZ2KhsEYYoKWPHWCYT",
+	"cQSijwUKJfH9WqQetiEO5xBqGvPvpHkjpuENGvO+9/wOXpdO144cY4vUtfPiyMHnCENWSbaNE2gCx/OU",
+	"8PUTjpC4eNRSDTeX4qiGmwxhBwqWokmPthYpXDbGUAGbmP82jpFJ9LKogkbQoiA0fn2VUGcxNoEsW/Zm",
+	"FZ4T4WWiUN8KxnhJZolFetZwKlbdEbMIOFF80K17kd/nTIxw12MMOUaV8HsITIUoqCqrTqGdKDolnDSC",
+	"wvdrxak+Tock6C6ed2Htizfbr15offB168r11uUVlEPtj19DqqaokW6GpNKzrKznS1i7+tr6q9/1dCT8",
+	"IWiiRxkDqZRYN6ldrd+63frm59aD/5E4nZAQzaY2jSWBnX2csSSDHFhbAox4lBNwV7Vvf9u68V2Hu2pL",
+	"BNXpt7pyvfXtt11+q83T2g44rTpqhQ3prYp2VrkmsACHpCJ9Vd0ujE4Tt/3J5Y0PP229/s3ai7dcqzav",
+	"jepdbDmTUT2QO7xtF0Zq2xFj9+4h09UnRC1EiNsOIXez1WEjyqE0QBFWGkWUdx6inVcO5NNDWKacjwQi",
+	"yvlMNplLp9RsB0T7jXfWH9wYwizNph6SWQqNPB5Tm3SfmJin+RZwvfnhRoVX77zWOwxcw32K6p4Gs6UT",
+	"YO3Nu8N4iQ9vmyzScW6BBGxItxK7qxxO9Iv+evMR05C2k8EQq1j2rhgop/H+rYcr1B8NhJQnwVLgDOUa",
+	"nhQ4Wd85G4vHGsGc/80ypNO4OVL4N6nwq8MixEWQef32LZRRsoAQz7gIcVVVUtEQcbh7hObfvvHhxrtd",
+	"EeuwUAsJtC7NX+2BD29dvr668tUm8eHJaS09nc4mFEVL5tVtGwDJrIxfeScgwgDQMl0I0mSHBbB+6Vbr",
+	"rRc33lppff2GDxNvffh++6831v74F6HOCShpdgQl3bICduRAfqjQppbpE7lOp9O90cKq0rXXeTUiFWD9",
+	"57vr1/4UmQew3wsdltKapumPdh6At02R0IR0CA7evnGx9edLa+/9HE4EGDrGqXaaed3cY3Bsc4Aw7a6h",
+	"s5OIYy1oH46sw5F1uCXrEBujeOX+MiZx8+GbkgJRLNDFXQYlp9spm5QN5ghuM2S0Eroa1ms7E6zkk5h2",
+	"J7E0kUAiACGigPxHJAN2JlkmJrJKEpPsdmGBqtiyzox7GwFNxkxOy0coo/Gl40cX0BS0xpqqYtOEKHIZ",
+	"lmJOXn3cKDlLE6LmjYBCL1IfC81vG4j4QU42F1uUmGjJDt4CjfvTLlmmaTUkbhruMxEXvVsJLlbEfL3g",
+	"JHZQEVPEHNkdvoK56EFW3Umgmc5GaCY0wEfuk4nOJyv6OnJ7XAZvl8RVS/0t5zOBVdgr/HWveEaoHO36",
+	"q99thq8eqjf9F9tPlq4r/WPxmHSa+KqHbjDOl/TYdAmbjMRjBNuUE3rAurKteo3vsQJ/N5wK/ClEX1pR",
+	"4zETMwc6u/laCxAsiDP5t2t6vndz48L7q/feb735bp+4U9c+xWPiEEG9DL7ALqH20+tCehU5D9MGdeqM",
+	"hKOlQVGDttogNcOK2XaEMD8Eg2QwJQ3gTfEAPgFYzuPcR2K/VGBzhQCWGI/+spZVrBrfyoHiNiSoogTu",
+	"Oy+3PrraunSl9fo37e++bL18efWnb1o3f5Rit8kcUj1hlafKxDlhCDlbJhHi9lSwPTs0IDOtsmwAQag+",
+	"aVGzOY2ohTwujojOBZ1lI51AZg8iFJylUdyeP3venUy3izQ8l6PncdExm8ip8OcLMZ7gyjP/8fk6sZu+",
+	"w0n+HOrR57XejYHE5WwDnz9BaJlzokwq3tXEL945A+gyLF+Hi1qYCb+q1zTgjsOe9RNWeaEJx7z/g+Up",
+	"NxiyCaubPddA/LqZx8+JKyImEFr7omkQ6iAsalP1ejyUyYtafVXLJpSEklC3sANH5RpgB1qPlBzo/c53",
+	"waj23AXmYNtZMKqkx4Rctq+oC0qA7Zcsu4odYe6SSUdcP/QMC6Rk2WTw5AjVh5iapm1pagNiDOLoncZl",
+	"csqKbWr8vPECkTGJR0hFMYGV/ed/ecffP+p8oWCd+nSWkz7yWDxGzpNi3SHyPEzHoH84cuW3UFryuTin",
+	"cRDy/P9B5uZeAqzdBs7qzURuk88wTassHI3epCt1TMsJ0+gxb4Cqq+oQ8+6YcVbOWOUTTibS2Y45HwGO",
+	"Pc/tpODMp3DNAKPkJKa4DGWTp3RLDO75Qs9KhSg2nVa3owF54oGTXT9VaAbVcJlwtsxFlCt0HkPlZ+/K",
+	"f2G7KPRLoUDARgeUF/gyUnPhZuF08PeQstL+6PP1W5+ufXd37e5H7euftx5cF2qKw6ftU1pPn8ARqWjw",
+	"mdlWgx1ErtE5xoxq3cQO0aU24p7hsQRKKSkUQBODioPq9By1GhQZupeQTBcptZwKH2cweRs9sUiPkKqF",
+	"TNwk9jR4G4TvweVbUBqMyC6vB+Hr0xZzyjZh3k++aZyKUo7Ea/HHLPCFmLMae9hggW+jln52EweXT3xW",
+	"Z/vGwhUGp+RTPchmM4zraLXmNPsxrCNklOjhOk73iqeJPUA6P8vAboCBBJga/yWSpYGrszdPa138eOO9",
+	"z9r33l77bGX9ky/bH99b/+RymK0dhZ7XvZjajK4zhPl00Di10JKhL0n4PmCxGLIoiWR0DC/7bM6rqsC/",
+	"1fnd4qhRMYoVkexAyXkHca0JsYrVYIIpAmqGP4+zRyK6wliNh8Hx+IoE+d1esTtxZsA+RScIqGHhDvQV",
+	"LiOkK7hiVYlQPfS67UoThk3Q+GvELsJ8cxnvA8R/U0o8ZkNeTioYgKsXTINVIJeQNQynWBGcMh5zDAcM",
+	"gpm6U69SuD8qYEqJHdskT3YXd5bW6vvD8di9G0Mo81vbL6jGDQUEyv3inEhEOccgxjk15cc3pzRFUfjg",
+	"MSRClWNaShlDMko5pmaUMbRskMYh6/wTYwpSkJZSEP/Wj3K6F6qKckBLB66VnyHIOOZVJB6bEpcWDbto",
+	"ElQ8/8SYmlPGULH5xFg6OYZs8U/nVciq4aLhNJ8YS2TcWzicG5x/YiwtHtT0/tL5sGSaVMcQhERLuGqY",
+	"zSfGGKZskhHbKMkfIFY6xh8fjJKOiRhpYBKlUom/8cyB5OEpPyI65cfycZk8bZAGA1/rwzhE8Vi9zjc/",
+	"lizm1RLhRKWVcpOpVD49mc9hPFnMYJxX0iVdyeQCLt1ItrvVI9lPW5jnDHykK+yl/cN3GHfoCjugKqw+",
+	"+LD19bt9VIVBTtqFCkFpxeWoXIGJ86MGcQ2Q0JzsQRPg50qPIyq8uoYuHbsPQbQfJ75kh5fZLB4WruYv",
+	"cgzebBh3Fb9keOeWO/pRd2250vBJzEgTnSAWxbYeLRSV1IKantYykULxt1Yd1WyrgAtmE1XwMqH//4X3",
+	"HOTYBtF9zzbQru2JRmWfiEaoV7ufReP8EKJRy+aD0jGfCkvHnCsctYBw1G1ccgKCUYZrXck4b1VJA7Kp",
+	"C8RpEEJRrWI5FipYllPxhaSa0lNKCScnSRrjyVQxm5zEBR1PpgqKmtdLKUVLpYRP06XWwxXMDKeJjhPL",
+	"LpMIclXyk1pmQVOnNS2SXOcsq+RYNWRQNGMW6s/Xif18nYA1w2oEFLmiSTBlnh6Xyu8PYhUFNR53Yk1m",
+	"s5k+xJofhljDWty8VTeRaVk1GRLTbYOeM2jZJ9MSUXO6ns5PpjKqOplSteJkTlP0SZxWtVwpmS0ViBLy",
+	"VCvb8VSH5Ntwnmouqz0TXYJorBKqYqdY2R/O633j59msgyfSTb1247WgniaUNEBc0pIV0s9qNilyu8Al",
+	"2i5t6Ix71SMM8yligxrY+j1ko5RdF6nBar83PLxpH09/PKz58i00SUgTrtlW1eIvFrihbZmiz+YMBMye",
+	"FZBWN64P320XUcPXvd8BPYWrJI7ESsQRTCiOAi8KRxa6zXl4PkvW9MCmydWlh3oK9+pQARbTKFOiTxpU",
+	"wiurBJjYuH8CEDYNDAsEaEe+bBLyaNCSNREMIBFY3uFO4/rV263Xr7V+fqt16UrrzXdbtz9fffBJ+8Vb",
+	"/pmMilYOjCGRZWI3wSXKZy6xopaNqEXJNKJWwdKbAIiUgQGnQqqMmMuEuQmFJmYOIhTgcIsUiBiNp5T8",
+	"xEGRDOkGmEIWE1oQ/brhZEyaVlniOZmDm4lFCvgPTJG4mwus8b7wQK4pJTnRO5TkBnb3MISUzGwmhDSr",
+	"g6m4r0JHMkDouoJKddNsjsJGv3S8vYwzhSDobLjYufhpGi7tDbCHcJPgg+vf/731+u0efLB/0Mkr+WTo",
+	"S6gose/YZzCgZ2OKDGo4BjbRUg0z1rBsfemgrFjFLxQ9ARkyHDSOF6k/CCp9OfyHiQQ6I6U6g35adWo8",
+	"XydwEz4Bm5SxrSPHQkXMiOCfEn8YwV45PzYtRhAlhlMhtkQCmARRywbcPYbDKO+zSI/bmDpM8MtpIeBl",
+	"Ry/HCr5vtc4cVCByRKPCnyEkhL9JAbm/SKGEl8Dai6nBLCzOvgH56bLsiYOu6iCQ/XKFuAyRkHqrFJjI",
+	"IqWE6Czq2dgJpTSwg+JpnmyQuxiHvIAy/0NitbnAWqRyRzpFyUFP1Imr+CwNG3HJBWvRK3q3pyLGU125",
+	"Oc+mp6bkfRNFqzolfpxSEzWwEA1ZBSagWyq///2mgEn8VeE47Sfw/hBLIyhmIexKVDMLaiYYX6th2+E8",
+	"BfJg1eA3LkT/1QvtG7c2XvoyFo+RqoCoVUjiuTr9D64DJlyQo78XHoo/FrAC+ApbAHH23ALy9Me6d8+z",
+	"CyDavVURLHZ2UCxG+MHds4eZQHSP5PL+qtsJtM7ZrhBaqCNNbAdFdPvaN61P/9q+eG3t3rX1+28OlNWD",
+	"oj4iDsJQ0aoWDEoOulEdV7vwYjvRqHvJqPsi7k9j23EtW/eoxXvI6F74Zu+IRgOcGxh4zmZx4DB9KZDD",
+	"OWgA9vZA8oQRpBtlw+kJU5dMpwdUPZmHNXIcYvNr/7//VCbzz/6XGlfVP/zfsWEzBgRFyYRDidy3zJ4r",
+	"xn/rMR/JDEPrldQ2Nw83b8Fn2GicWo5IT6wXJv3v2USvKYbYf+RUkwGQukGdTIpP2qBGtV6FZC45Y4M6",
+	"pAwYll45D8Dq+QEFtcbNM/OovA/mnwuLTbH8eXHNLxs5v7s5/qmutP2Un+MvQh8HNKUIKfmaHFtsBj/Z",
+	"wQ9D1x7Rgun9WiYivV/Nbb2twpED+Wy/9P5ojSq/AKGuSI1KzURpVBfuhtUps24lqka0PpXtoU/NyDSE",
+	"YfUq+QwRzduvxNG/f+kuEkfmQP7ologjt6ApPdXtZBRxfH+39eqXa19fa138y9rdPwWpxKAJB1uRVJLp",
+	"QSULXCsdTBvizsEQmpbcVrIHZ8PDJ3qE3SmjXI+d04tPACZ4C96qgZkeazdeE6pv6+L19U++FKpvw7LP",
+	"lUyrMdBBNeein0XtAlyrDMZAJ9ApSyfI0Jnnz5HeJkx16VIhepnAr4v0OcugyGlYSDdKUKTHQdTSiRfi",
+	"gaei8ZSihNNHiKkjy6kQu2EwMvEw4dJn5ertld+FL54M0sBK8T83GTf3XmEf+FIiX3dnAaHucgzphBAk",
+	"OXJBPDIoUb4pgBN1GZvYoh0Gi7Z/eHHty9daH9zvYKLD4EWFhwxmNS3527ihxwHzF0fn46gZB+zPhGCS",
+	"nOTROLPqdpHEkcgMjcuCNBMPET8aYnWPIE8Q9VJjRPUqjZxwLavzsemcEo814UquTZ+PTWsp/xuubcH6",
+	"cmkF7wyuDC8R1/uav1kT9HHxLC3yWcFbi4eltH4PE3ftephOioZOAk9LRj4teO/w01TN/Saj+N90P18+",
+	"KOptbWtZdNcSRfuahIHG6TJfOTNvtcSoefejcDQI8yEW794GI/T28uJ6oWo4SEpT/y42KTriHh3La4Rf",
+	"QdxlRk79f/k30A1ctagu7hHakO0iz4YRGQuurBghy3YWWbZpNt8fXRZk7PxhpFi3oZDlf/5XrECwTeyZ",
+	"ulMBvYMfJM5vpf+2bpsyYV8YZWIaXd5To0wnDRpHDl91H4EYDeZJBLxqEqHT7a07W8GO1/rIMgkq2bhK",
+	"kAhbTqIqoXUWR0ykkLN6uUwYv5LFEbUco0hY8CkVYpoRzxBONATgIYM5QjpMd5gpEq8l0h38NY8H/J0s",
+	"7s4nnMvurUON2Myi2ERFQh2bBKcm5HL33GYCk1omSDeWDQEVAzinQU1+78MVg2I0zo1qowhiJY4KllNx",
+	"haBwuHrlW8pALBHr4Islr+MUaBusaBNC2cFuocvtlRSyqCd3g08CIo14TMWqgdufxUXtOyjAJVfNjXuJ",
+	"6nNxtxgMYXFUwssWp1e5CQXbajBuJlUMrp42QxvtljvqfrqoaymfJqrRMTEb8KT7/cK9Onv8i2Dz8CBJ",
+	"yRtEPOeY7OHlkGrNxO6kwaQjoMg1ARkAZejtIjEDN5VlpKOooeQQexLyy2QhQtnBvI5tTB1+Y3LeYSJ8",
+	"DwWEIQE3cG9vZNScj2J+iAJHdIxBaL4LjSjO4hgDQBs/hxVQqFHRMutVF8cImuCyQRrBBYML5O0iZrDQ",
+	"odmNMf4wx7ZM0RkMqlRNcurTCcgjfu6mEV9gWmxyGqmb/BxiJFmKfANxJgCUEJgcPzCEJdDJTZE1n1+P",
+	"qWOzUK+iSfEvLFfNKDp1m5NvvWZaWA80pHd/Aty7Rx/1aoFiwwyumTsw4qHHYY+L2CFlyzb4Y8Suu2Eq",
+	"w4bGd+Kda6To8qYaKSLTKNjYbooKk45jG4W6Q3x6DRINv2fE06EoHd9+0cZDpoIZelQ1srjXpV+cJ1ma",
+	"/mBEe7fAk2WR0OjV5sdc7m/VoqSJJl1Mjgidy3WuEqfirolu4wY2BTQIZupYwdOMWWXwsxhx6jX3WT57",
+	"gvegRB5n8QhGqOMCdFyu4tRtihrYJhWrzkIygN839odn//B/AgAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -81,8 +81,8 @@ type Config struct {
 	// PruneEvery, when set, deletes expired sessions and idempotency keys older than
 	// shopusers.KeyRetention at that interval until ctx ends.
 	PruneEvery time.Duration
-	// OrderJobsEvery, when set, runs the orders' timed transitions (orderJobs) at that
-	// interval until ctx ends: on Postgres as River jobs shared by the instances, on the
+	// OrderJobsEvery, when set, runs the orders' timed transitions (orderJobs) and the
+	// settlement of completed orders (cashJobs) at that interval until ctx ends: on Postgres as River jobs shared by the instances, on the
 	// mock in this process.
 	OrderJobsEvery time.Duration
 	// RequestTimeout bounds each request's work through its context; zero is
@@ -281,8 +281,10 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	case cfg.Session.MockServer: // the mock's stand-in platform refunds at once
 		orderSvc.WithPayments(orders.Instant{Service: orderSvc})
 	}
+	cashSvc := cash.New(backend.Cash(), log, cfg.Session.Now)
 	if cfg.OrderJobsEvery > 0 {
-		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, append(orderJobs(orderSvc), upkeepJobs(backend)...), cfg.Logger); err != nil {
+		list := append(append(orderJobs(orderSvc), cashJobs(cashSvc, nil)...), upkeepJobs(backend)...)
+		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, list, cfg.Logger); err != nil {
 			return nil, fmt.Errorf("start the order jobs: %w", err)
 		}
 	}
@@ -301,7 +303,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		pictures.NewHandlers(pictures.New(backend.Pictures(), blobs, pictureUsage, cfg.Session.Now)),
 		goods.NewHandlers(goodsSvc),
 		orders.NewHandlers(orderSvc),
-		cash.NewHandlers(cash.New(backend.Cash(), log, cfg.Session.Now)),
+		cash.NewHandlers(cashSvc),
 		setup.NewHandlers(setupSvc),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"time"
 
+	"shopconsole/server/cash"
 	"shopconsole/server/jobs"
 	"shopconsole/server/orders"
 )
@@ -39,4 +40,10 @@ func startJobs(ctx context.Context, backend Backend, interval time.Duration, lis
 		runner = r
 	}
 	return runner.StartJobs(ctx, interval, list, logger)
+}
+
+// cashJobs are the cash area's timed jobs: the settlement of completed orders, with the
+// settings settings answers (nil: the default settings).
+func cashJobs(svc *cash.Service, settings cash.SettingsFunc) []jobs.Job {
+	return []jobs.Job{{Name: "cash.settle_orders", Run: svc.SettleDue(settings)}}
 }

@@ -84,17 +84,13 @@ func Refund(a Account, amount int64, ref string, at time.Time) Flow {
 // lines before it, starting from a zero account, and whether the last totals are a: what a
 // reconciliation asks of every account. It answers -1 when all agree.
 func Check(flows []Flow, a Account) int {
-	var run Account
+	var c Checker
 	for i, f := range flows {
-		run.Available += f.Available
-		run.Frozen += f.Frozen
-		run.Debt += f.Debt
-		if run.Available != f.AvailableAfter || run.Frozen != f.FrozenAfter || run.Debt != f.DebtAfter ||
-			run.Available < 0 || run.Frozen < 0 || run.Debt < 0 {
+		if !c.Add(f) {
 			return i
 		}
 	}
-	if run.Available != a.Available || run.Frozen != a.Frozen || run.Debt != a.Debt {
+	if !c.Done(a) {
 		return len(flows)
 	}
 	return -1

@@ -76,10 +76,6 @@ func notFound(err error, id int64) error {
 // Account answers the shop's account.
 func (s *Service) Account(ctx context.Context) (Account, error) { return s.store.Account(ctx) }
 
-// PendingSettlement answers what completed orders will bring once their settlement delay
-// has passed: nothing until the settlement job exists.
-func (s *Service) PendingSettlement(context.Context) (int64, error) { return 0, nil }
-
 // Methods answers every withdrawal method, oldest first.
 func (s *Service) Methods(ctx context.Context) ([]Method, error) { return s.store.Methods(ctx) }
 

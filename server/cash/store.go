@@ -3,6 +3,7 @@ package cash
 import (
 	"context"
 	"errors"
+	"time"
 )
 
 // ErrNotFound is a withdrawal method that does not exist.
@@ -43,3 +44,48 @@ type Tx interface {
 	// DeleteMethod deletes a method (ErrNotFound).
 	DeleteMethod(id int64) error
 }
+
+// ---- The fund flow, settlement and reconciliation ----
+
+// FlowStore is what the fund flow's reads, the settlement and the reconciliation need of a
+// backend beside Store.
+type FlowStore interface {
+	Store
+	// Flows answers one page of the lines matching f and their number, counted up to
+	// FlowTotalCap+1.
+	Flows(ctx context.Context, f FlowFilter) ([]Flow, int64, error)
+	// FlowMonth answers the totals before the first line made in [from, to) (the last line
+	// before it, zero when none) and the lines made in it, in id order.
+	FlowMonth(ctx context.Context, from, to time.Time) (Balance, []Flow, error)
+	// FlowDaily answers the sums of each shop day (UTC+8) that has lines in [from, to).
+	FlowDaily(ctx context.Context, from, to time.Time) ([]DaySums, error)
+	// PendingSettlement sums what the completed orders not yet settled kept (paid minus
+	// refunded).
+	PendingSettlement(ctx context.Context) (int64, error)
+	// WalkFlow calls fn with every line of the flow in id order, streamed (never all
+	// loaded), and answers the account as it was when the walk began (one snapshot); it
+	// stops at fn's first error and answers it.
+	WalkFlow(ctx context.Context, fn func(Flow) error) (Account, error)
+}
+
+// SettleTx is what a settlement needs of a Tx beside it.
+type SettleTx interface {
+	Tx
+	// DueSettlements holds and answers at most limit completed orders not yet settled that
+	// completed at or before t, the earliest first. An order another transaction holds is
+	// left for the next run.
+	DueSettlements(t time.Time, limit int) ([]Due, error)
+	// MarkSettled records that an order was settled at at: ErrSettled when it already was.
+	MarkSettled(orderID int64, at time.Time) error
+}
+
+// Due is a completed order waiting for its settlement.
+type Due struct {
+	OrderID     int64
+	OrderSN     string
+	Amount      int64 // paid minus refunded
+	CompletedAt time.Time
+}
+
+// ErrSettled refuses settling an order a second time.
+var ErrSettled = errors.New("the order is already settled")

@@ -21,6 +21,9 @@ func main() {
 		seed(os.Args[2:])
 		return
 	}
+	if len(os.Args) > 1 && os.Args[1] == "reconcile" {
+		os.Exit(reconcile(os.Args[2:]))
+	}
 	if len(os.Args) > 1 && os.Args[1] == "proxy" {
 		os.Exit(runProxy(os.Args[2:]))
 	}

@@ -7,6 +7,7 @@ export const PERMISSION_CODES = [
   'aftersale:refund:write',
   'aftersale:rights:judge',
   'cash:account:read',
+  'cash:flow:read',
   'cash:method:read',
   'cash:method:reveal',
   'cash:method:write',

@@ -15,10 +15,13 @@ import type {
 } from 'msw';
 
 import {
+  CashFlowType,
   MethodKind
 } from '.././model';
 import type {
   CashAccountEnvelope,
+  CashFlowDailyEnvelope,
+  CashFlowListEnvelope,
   CashMethodEnvelope,
   CashMethodListEnvelope,
   CashMethodRevealEnvelope,
@@ -27,6 +30,12 @@ import type {
 
 
 export const getAdminCashAccountDetailResponseMock = (overrideResponse: Partial< CashAccountEnvelope > = {}): CashAccountEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {available: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), frozen: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), debt: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), withdrawn: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), pendingSettlement: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$')}, ...overrideResponse})
+
+export const getAdminCashFlowIndexResponseMock = (overrideResponse: Partial< CashFlowListEnvelope > = {}): CashFlowListEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), type: faker.helpers.arrayElement(Object.values(CashFlowType)), available: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), frozen: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), debt: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), availableAfter: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), frozenAfter: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), debtAfter: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), reference: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: undefined, max: undefined})}, ...overrideResponse})
+
+export const getAdminCashFlowStatementResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+
+export const getAdminCashFlowDailyResponseMock = (overrideResponse: Partial< CashFlowDailyEnvelope > = {}): CashFlowDailyEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({date: faker.date.past().toISOString().split('T')[0], income: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), withdrawals: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), refunds: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$')}))}, ...overrideResponse})
 
 export const getAdminCashMethodIndexResponseMock = (overrideResponse: Partial< CashMethodListEnvelope > = {}): CashMethodListEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), branch: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}}), isDefault: faker.datatype.boolean()})), total: faker.number.int({min: undefined, max: undefined})}, ...overrideResponse})
 
@@ -49,6 +58,42 @@ export const getAdminCashAccountDetailMockHandler = (overrideResponse?: CashAcco
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAdminCashAccountDetailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashFlowIndexMockHandler = (overrideResponse?: CashFlowListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CashFlowListEnvelope> | CashFlowListEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/cashFlow/index', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashFlowIndexResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashFlowStatementMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/cashFlow/statement', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashFlowStatementResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashFlowDailyMockHandler = (overrideResponse?: CashFlowDailyEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CashFlowDailyEnvelope> | CashFlowDailyEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/cashFlow/daily', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashFlowDailyResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -140,6 +185,9 @@ export const getAdminCashMethodSetDefaultMockHandler = (overrideResponse?: CashM
 }
 export const getCashMock = () => [
   getAdminCashAccountDetailMockHandler(),
+  getAdminCashFlowIndexMockHandler(),
+  getAdminCashFlowStatementMockHandler(),
+  getAdminCashFlowDailyMockHandler(),
   getAdminCashMethodIndexMockHandler(),
   getAdminCashMethodDetailMockHandler(),
   getAdminCashMethodRevealMockHandler(),

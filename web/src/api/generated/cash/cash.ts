@@ -22,10 +22,15 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminCashFlowDailyParams,
+  AdminCashFlowIndexParams,
+  AdminCashFlowStatementParams,
   AdminCashMethodDetailParams,
   AdminCashMethodRevealParams,
   BadRequestResponse,
   CashAccountEnvelope,
+  CashFlowDailyEnvelope,
+  CashFlowListEnvelope,
   CashMethodEnvelope,
   CashMethodInput,
   CashMethodListEnvelope,
@@ -132,6 +137,295 @@ export function useAdminCashAccountDetail<TData = Awaited<ReturnType<typeof admi
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAdminCashAccountDetailQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The lines that moved the shop's account, newest first by default. Each line carries its
+deltas and the account's totals after it: for every line, the totals are the previous
+line's plus its deltas. `total` is exact up to 10,000 and 10001 beyond ("10,000+").
+
+ * @summary List the fund flow
+ */
+export const adminCashFlowIndex = (
+    params?: AdminCashFlowIndexParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashFlowListEnvelope>(
+      {url: `/admin/cashFlow/index`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminCashFlowIndexQueryKey = (params?: AdminCashFlowIndexParams,) => {
+    return [
+    `/admin/cashFlow/index`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAdminCashFlowIndexQueryOptions = <TData = Awaited<ReturnType<typeof adminCashFlowIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(params?: AdminCashFlowIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowIndex>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminCashFlowIndexQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminCashFlowIndex>>> = ({ signal }) => adminCashFlowIndex(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowIndex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminCashFlowIndexQueryResult = NonNullable<Awaited<ReturnType<typeof adminCashFlowIndex>>>
+export type AdminCashFlowIndexQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminCashFlowIndex<TData = Awaited<ReturnType<typeof adminCashFlowIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: undefined |  AdminCashFlowIndexParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowIndex>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashFlowIndex>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashFlowIndex>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashFlowIndex<TData = Awaited<ReturnType<typeof adminCashFlowIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminCashFlowIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowIndex>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashFlowIndex>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashFlowIndex>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashFlowIndex<TData = Awaited<ReturnType<typeof adminCashFlowIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminCashFlowIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowIndex>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the fund flow
+ */
+
+export function useAdminCashFlowIndex<TData = Awaited<ReturnType<typeof adminCashFlowIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminCashFlowIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowIndex>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminCashFlowIndexQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * An .xlsx workbook of one month's fund flow (shop time, UTC+8), oldest first: the opening
+balance (the totals before the month's first line), every line of the month, and the
+closing balance. A month that is malformed or not yet begun is a 400 naming `month`.
+
+ * @summary A month's statement
+ */
+export const adminCashFlowStatement = (
+    params: AdminCashFlowStatementParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<Blob>(
+      {url: `/admin/cashFlow/statement`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminCashFlowStatementQueryKey = (params?: AdminCashFlowStatementParams,) => {
+    return [
+    `/admin/cashFlow/statement`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAdminCashFlowStatementQueryOptions = <TData = Awaited<ReturnType<typeof adminCashFlowStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(params: AdminCashFlowStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowStatement>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminCashFlowStatementQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminCashFlowStatement>>> = ({ signal }) => adminCashFlowStatement(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowStatement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminCashFlowStatementQueryResult = NonNullable<Awaited<ReturnType<typeof adminCashFlowStatement>>>
+export type AdminCashFlowStatementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminCashFlowStatement<TData = Awaited<ReturnType<typeof adminCashFlowStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashFlowStatementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowStatement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashFlowStatement>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashFlowStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashFlowStatement<TData = Awaited<ReturnType<typeof adminCashFlowStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashFlowStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowStatement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashFlowStatement>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashFlowStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashFlowStatement<TData = Awaited<ReturnType<typeof adminCashFlowStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashFlowStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowStatement>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A month's statement
+ */
+
+export function useAdminCashFlowStatement<TData = Awaited<ReturnType<typeof adminCashFlowStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashFlowStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowStatement>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminCashFlowStatementQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * For each shop day (UTC+8) of the last `days`, today included, oldest first: what
+settlements brought, what withdrawals paid out and what refunds after settlement took
+back. A day without lines answers zeros.
+
+ * @summary The fund flow per day
+ */
+export const adminCashFlowDaily = (
+    params?: AdminCashFlowDailyParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashFlowDailyEnvelope>(
+      {url: `/admin/cashFlow/daily`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminCashFlowDailyQueryKey = (params?: AdminCashFlowDailyParams,) => {
+    return [
+    `/admin/cashFlow/daily`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAdminCashFlowDailyQueryOptions = <TData = Awaited<ReturnType<typeof adminCashFlowDaily>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(params?: AdminCashFlowDailyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowDaily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminCashFlowDailyQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminCashFlowDaily>>> = ({ signal }) => adminCashFlowDaily(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowDaily>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminCashFlowDailyQueryResult = NonNullable<Awaited<ReturnType<typeof adminCashFlowDaily>>>
+export type AdminCashFlowDailyQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminCashFlowDaily<TData = Awaited<ReturnType<typeof adminCashFlowDaily>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: undefined |  AdminCashFlowDailyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowDaily>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashFlowDaily>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashFlowDaily>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashFlowDaily<TData = Awaited<ReturnType<typeof adminCashFlowDaily>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminCashFlowDailyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowDaily>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashFlowDaily>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashFlowDaily>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashFlowDaily<TData = Awaited<ReturnType<typeof adminCashFlowDaily>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminCashFlowDailyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowDaily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The fund flow per day
+ */
+
+export function useAdminCashFlowDaily<TData = Awaited<ReturnType<typeof adminCashFlowDaily>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminCashFlowDailyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashFlowDaily>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminCashFlowDailyQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

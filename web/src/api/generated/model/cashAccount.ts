@@ -13,6 +13,6 @@ export interface CashAccount {
   debt: Money;
   /** What withdrawals paid out so far. */
   withdrawn: Money;
-  /** What completed orders will bring once their settlement delay has passed (0.00 until the settlement job exists). */
+  /** What completed orders not yet settled will bring once their settlement delay has passed. */
   pendingSettlement: Money;
 }

@@ -1,0 +1,195 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"shopconsole/server/cash"
+	"shopconsole/server/orders"
+)
+
+const cashFlowCols = `id, type, available, frozen, debt, available_after, frozen_after, debt_after, reference, remark, created_at`
+
+func scanCashFlow(r pgx.CollectableRow) (cash.Flow, error) {
+	var f cash.Flow
+	err := r.Scan(&f.ID, &f.Type, &f.Available, &f.Frozen, &f.Debt, &f.AvailableAfter, &f.FrozenAfter, &f.DebtAfter,
+		&f.Reference, &f.Remark, &f.CreatedAt)
+	return f, err
+}
+
+// Flows implements cash.FlowStore: the page and its total, counted up to one past the cap
+// (an index range scan of at most that many entries), in one round trip.
+func (s cashStore) Flows(ctx context.Context, f cash.FlowFilter) ([]cash.Flow, int64, error) {
+	var w where
+	if f.Type != "" {
+		w.add("type = ?", string(f.Type))
+	}
+	if f.Reference != "" {
+		w.add("reference = ?", f.Reference)
+	}
+	if f.From != nil {
+		w.add("created_at >= ?", *f.From)
+	}
+	if f.To != nil {
+		w.add("created_at < ?", *f.To)
+	}
+	order := " ORDER BY created_at DESC, id DESC"
+	if f.Asc {
+		order = " ORDER BY created_at, id"
+	}
+	b := &pgx.Batch{}
+	b.Queue("SELECT "+cashFlowCols+" FROM cash_flow"+w.sql()+order+pageSQL(f.Size, f.Offset()), w.args...)
+	b.Queue(fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM cash_flow%s LIMIT %d) c", w.sql(), cash.FlowTotalCap+1), w.args...)
+	br := s.db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	rows, _ := br.Query()
+	list, err := pgx.CollectRows(rows, scanCashFlow)
+	if err != nil {
+		return nil, 0, fmt.Errorf("cash flow: %w", err)
+	}
+	var total int64
+	if err := br.QueryRow().Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count cash flow: %w", err)
+	}
+	if list == nil {
+		list = []cash.Flow{}
+	}
+	return list, total, nil
+}
+
+// FlowMonth implements cash.FlowStore.
+func (s cashStore) FlowMonth(ctx context.Context, from, to time.Time) (cash.Balance, []cash.Flow, error) {
+	var open cash.Balance
+	err := s.db.pool.QueryRow(ctx, `SELECT available_after, frozen_after, debt_after FROM cash_flow
+		WHERE id = (SELECT max(id) FROM cash_flow WHERE created_at < $1)`, from).Scan(&open.Available, &open.Frozen, &open.Debt)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return open, nil, fmt.Errorf("cash statement: %w", err)
+	}
+	rows, _ := s.db.pool.Query(ctx, "SELECT "+cashFlowCols+" FROM cash_flow WHERE created_at >= $1 AND created_at < $2 ORDER BY id", from, to)
+	lines, err := pgx.CollectRows(rows, scanCashFlow)
+	if err != nil {
+		return open, nil, fmt.Errorf("cash statement: %w", err)
+	}
+	return open, lines, nil
+}
+
+// FlowDaily implements cash.FlowStore: the sums per shop day (UTC+8) in one pass over the
+// range of the time index.
+func (s cashStore) FlowDaily(ctx context.Context, from, to time.Time) ([]cash.DaySums, error) {
+	rows, _ := s.db.pool.Query(ctx, `SELECT ((created_at AT TIME ZONE 'UTC') + interval '8 hours')::date AS day,
+		coalesce(sum(available - debt) FILTER (WHERE type = 'orderSettled'), 0)::bigint,
+		coalesce(sum(-frozen) FILTER (WHERE type = 'withdrawPaid'), 0)::bigint,
+		coalesce(sum(debt - available) FILTER (WHERE type = 'refund'), 0)::bigint
+		FROM cash_flow WHERE created_at >= $1 AND created_at < $2 GROUP BY 1 ORDER BY 1`, from, to)
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (cash.DaySums, error) {
+		var d cash.DaySums
+		var day time.Time
+		err := r.Scan(&day, &d.Income, &d.Withdrawals, &d.Refunds)
+		d.Day = cash.ShopDay(time.Date(day.Year(), day.Month(), day.Day(), 12, 0, 0, 0, time.UTC).Add(-8 * time.Hour))
+		return d, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("cash daily: %w", err)
+	}
+	return out, nil
+}
+
+// PendingSettlement implements cash.FlowStore.
+func (s cashStore) PendingSettlement(ctx context.Context) (int64, error) {
+	var n int64
+	err := s.db.pool.QueryRow(ctx, `SELECT coalesce(sum(pay_amount - refunded_amount), 0)::bigint FROM orders
+		WHERE status = 'completed' AND settled_at IS NULL`).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("pending settlement: %w", err)
+	}
+	return n, nil
+}
+
+// WalkFlow implements cash.FlowStore: in a read-only transaction of its own (one snapshot
+// for the account and the lines, no statement timeout), one query in id order whose rows
+// are read as they arrive.
+func (s cashStore) WalkFlow(ctx context.Context, fn func(cash.Flow) error) (cash.Account, error) {
+	var a cash.Account
+	err := pgx.BeginTxFunc(ctx, s.db.poolFor(ctx), pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "SET LOCAL statement_timeout = 0"); err != nil {
+			return err
+		}
+		var err error
+		if a, err = scanCashAccount(tx.QueryRow(ctx, "SELECT "+cashAccountCols)); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, "SELECT "+cashFlowCols+" FROM cash_flow ORDER BY id")
+		if err != nil {
+			return fmt.Errorf("walk cash flow: %w", err)
+		}
+		defer rows.Close()
+		var f cash.Flow
+		for rows.Next() {
+			if err := rows.Scan(&f.ID, &f.Type, &f.Available, &f.Frozen, &f.Debt, &f.AvailableAfter, &f.FrozenAfter,
+				&f.DebtAfter, &f.Reference, &f.Remark, &f.CreatedAt); err != nil {
+				return fmt.Errorf("walk cash flow: %w", err)
+			}
+			if err := fn(f); err != nil {
+				return err
+			}
+		}
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("walk cash flow: %w", err)
+		}
+		return nil
+	})
+	return a, err
+}
+
+// DueSettlements implements cash.SettleTx: the orders held, those another transaction holds
+// (a refund under way) skipped until the next run.
+func (t cashTx) DueSettlements(before time.Time, limit int) ([]cash.Due, error) {
+	rows, _ := t.q.Query(t.ctx, `SELECT id, sn, pay_amount - refunded_amount, completed_at FROM orders
+		WHERE status = 'completed' AND settled_at IS NULL AND completed_at <= $1
+		ORDER BY completed_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`, before, limit)
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (cash.Due, error) {
+		var d cash.Due
+		err := r.Scan(&d.OrderID, &d.OrderSN, &d.Amount, &d.CompletedAt)
+		return d, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("due settlements: %w", err)
+	}
+	return out, nil
+}
+
+// MarkSettled implements cash.SettleTx.
+func (t cashTx) MarkSettled(orderID int64, at time.Time) error {
+	tag, err := t.q.Exec(t.ctx, "UPDATE orders SET settled_at = $2 WHERE id = $1 AND settled_at IS NULL", orderID, at)
+	if err != nil {
+		return fmt.Errorf("mark order %d settled: %w", orderID, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return cash.ErrSettled
+	}
+	return nil
+}
+
+var (
+	_ cash.FlowStore = cashStore{}
+	_ cash.SettleTx  = cashTx{}
+)
+
+// RefundAfterSettlement implements orders.SettledRefunds: the order is held by the refund's
+// transaction, so its settlement (which skips held orders) cannot happen meanwhile.
+func (t ordersTx) RefundAfterSettlement(orderID int64, orderSN, refundSN string, amount int64, at time.Time) error {
+	var settled bool
+	if err := t.q.QueryRow(t.ctx, "SELECT settled_at IS NOT NULL FROM orders WHERE id = $1", orderID).Scan(&settled); err != nil {
+		return fmt.Errorf("order %d settled: %w", orderID, err)
+	}
+	if !settled {
+		return nil
+	}
+	return cash.RefundAfterSettlement(cashTx{t.ctx, t.q}, orderSN, refundSN, amount, at)
+}
+
+var _ orders.SettledRefunds = ordersTx{}
