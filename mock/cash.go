@@ -16,14 +16,22 @@ type cashData struct {
 	flow    *table[int64, cash.Flow]
 	methods *table[int64, cash.Method]
 	next    map[string]int64
+	// The withdrawals and the settings (cash_withdrawals.go).
+	withdrawals *table[int64, cash.Withdrawal]
+	wdCreated   *order[cash.Withdrawal]
+	wdAmount    *order[cash.Withdrawal]
+	wdBySN      *unique[int64, cash.Withdrawal]
+	settings    *cash.Settings // nil: never saved
 }
 
 func newCashData() *cashData {
-	return &cashData{
+	d := &cashData{
 		flow:    newTable(func(f *cash.Flow) int64 { return f.ID }),
 		methods: newTable(func(m *cash.Method) int64 { return m.ID }),
 		next:    map[string]int64{},
 	}
+	d.initWithdrawals()
+	return d
 }
 
 func (d *cashData) nextID(table string) int64 {
@@ -54,19 +62,24 @@ func (m cashStore) Tx(_ context.Context, fn func(cash.Tx) error) error {
 	m.s.mu.Lock()
 	defer m.s.mu.Unlock()
 	d := m.s.cash
-	account := d.account
+	account, settings := d.account, d.settings
 	next := make(map[string]int64, len(d.next))
 	for k, v := range d.next {
 		next[k] = v
 	}
-	if err := fn(cashTx{d}); err != nil {
+	if err := fn(cashTx{d, m.s.shop}); err != nil {
 		d.flow.discard()
 		d.methods.discard()
-		d.account, d.next = account, next
+		d.withdrawals.discard()
+		m.s.shop.idem.discard()
+		d.account, d.next, d.settings = account, next, settings
 		return err
 	}
 	d.flow.commit()
 	d.methods.commit()
+	d.withdrawals.commit()
+	m.s.shop.idem.commit()
+	m.s.shop.bound(m.s.limits)
 	return nil
 }
 
@@ -97,7 +110,10 @@ func (m cashStore) Method(_ context.Context, id int64) (cash.Method, error) {
 
 // cashTx is the mock's cash.Tx: the store's lock holds everything, so forUpdate needs
 // nothing.
-type cashTx struct{ d *cashData }
+type cashTx struct {
+	d    *cashData
+	shop *shopData // the Idempotency-Keys
+}
 
 func (t cashTx) Account(bool) (cash.Account, error) { return t.d.account, nil }
 

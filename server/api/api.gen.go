@@ -1616,6 +1616,51 @@ func (e UserCouponStatus) Valid() bool {
 	}
 }
 
+// Defines values for WithdrawalRule.
+const (
+	WithdrawalRuleCycle WithdrawalRule = "cycle"
+	WithdrawalRuleMax   WithdrawalRule = "max"
+	WithdrawalRuleMin   WithdrawalRule = "min"
+	WithdrawalRuleShort WithdrawalRule = "short"
+)
+
+// Valid indicates whether the value is a known member of the WithdrawalRule enum.
+func (e WithdrawalRule) Valid() bool {
+	switch e {
+	case WithdrawalRuleCycle:
+		return true
+	case WithdrawalRuleMax:
+		return true
+	case WithdrawalRuleMin:
+		return true
+	case WithdrawalRuleShort:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WithdrawalStatus.
+const (
+	WithdrawalStatusPaid     WithdrawalStatus = "paid"
+	WithdrawalStatusPending  WithdrawalStatus = "pending"
+	WithdrawalStatusRejected WithdrawalStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the WithdrawalStatus enum.
+func (e WithdrawalStatus) Valid() bool {
+	switch e {
+	case WithdrawalStatusPaid:
+		return true
+	case WithdrawalStatusPending:
+		return true
+	case WithdrawalStatusRejected:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AfterSaleKindFilter.
 const (
 	AfterSaleKindFilterRefund AfterSaleKindFilter = "refund"
@@ -1814,6 +1859,30 @@ func (e RightsFilter) Valid() bool {
 	}
 }
 
+// Defines values for WithdrawalSort.
+const (
+	WithdrawalSortAmount         WithdrawalSort = "amount"
+	WithdrawalSortCreatedAt      WithdrawalSort = "createdAt"
+	WithdrawalSortMinusAmount    WithdrawalSort = "-amount"
+	WithdrawalSortMinusCreatedAt WithdrawalSort = "-createdAt"
+)
+
+// Valid indicates whether the value is a known member of the WithdrawalSort enum.
+func (e WithdrawalSort) Valid() bool {
+	switch e {
+	case WithdrawalSortAmount:
+		return true
+	case WithdrawalSortCreatedAt:
+		return true
+	case WithdrawalSortMinusAmount:
+		return true
+	case WithdrawalSortMinusCreatedAt:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminAfterSaleIndexParamsTab.
 const (
 	AdminAfterSaleIndexParamsTabAll             AdminAfterSaleIndexParamsTab = "all"
@@ -1880,6 +1949,30 @@ func (e AdminAfterSaleIndexParamsRights) Valid() bool {
 	case AdminAfterSaleIndexParamsRightsClosed:
 		return true
 	case AdminAfterSaleIndexParamsRightsOpen:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminCashWithdrawIndexParamsSort.
+const (
+	AdminCashWithdrawIndexParamsSortAmount         AdminCashWithdrawIndexParamsSort = "amount"
+	AdminCashWithdrawIndexParamsSortCreatedAt      AdminCashWithdrawIndexParamsSort = "createdAt"
+	AdminCashWithdrawIndexParamsSortMinusAmount    AdminCashWithdrawIndexParamsSort = "-amount"
+	AdminCashWithdrawIndexParamsSortMinusCreatedAt AdminCashWithdrawIndexParamsSort = "-createdAt"
+)
+
+// Valid indicates whether the value is a known member of the AdminCashWithdrawIndexParamsSort enum.
+func (e AdminCashWithdrawIndexParamsSort) Valid() bool {
+	switch e {
+	case AdminCashWithdrawIndexParamsSortAmount:
+		return true
+	case AdminCashWithdrawIndexParamsSortCreatedAt:
+		return true
+	case AdminCashWithdrawIndexParamsSortMinusAmount:
+		return true
+	case AdminCashWithdrawIndexParamsSortMinusCreatedAt:
 		return true
 	default:
 		return false
@@ -3058,6 +3151,302 @@ type CashMethodRevealEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// CashSettings defines model for CashSettings.
+type CashSettings struct {
+	// CycleDays At most one withdrawal (pending or paid) per this many days; 0 - no limit.
+	//
+	// Example: 0
+	CycleDays int `json:"cycleDays"`
+
+	// FeeRate The fee rate as a percentage with at most two decimals ("0.60" - 0.6 % of the amount), from 0 to 100.
+	//
+	// Example: 0.60
+	FeeRate FeeRate `json:"feeRate"`
+
+	// MaxAmount The most a withdrawal may be.
+	MaxAmount Money `json:"maxAmount"`
+
+	// MinAmount The least a withdrawal may be.
+	MinAmount Money `json:"minAmount"`
+
+	// SettleDelayDays Days after an order completes before its money becomes available.
+	//
+	// Example: 7
+	SettleDelayDays int `json:"settleDelayDays"`
+}
+
+// CashSettingsEnvelope defines model for CashSettingsEnvelope.
+type CashSettingsEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data CashSettings `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashSettingsInput defines model for CashSettingsInput.
+type CashSettingsInput struct {
+	// CycleDays 0 to 365; 0 - no limit.
+	//
+	// Example: 0
+	CycleDays int `json:"cycleDays"`
+
+	// FeeRate The fee rate as a percentage with at most two decimals ("0.60" - 0.6 % of the amount), from 0 to 100.
+	//
+	// Example: 0.60
+	FeeRate FeeRate `json:"feeRate"`
+
+	// MaxAmount At least the minimum.
+	MaxAmount MoneyInput `json:"maxAmount"`
+
+	// MinAmount At least 0.01.
+	MinAmount MoneyInput `json:"minAmount"`
+
+	// SettleDelayDays 0 to 365.
+	//
+	// Example: 7
+	SettleDelayDays int `json:"settleDelayDays"`
+}
+
+// CashWithdrawal defines model for CashWithdrawal.
+type CashWithdrawal struct {
+	// Amount What leaves the account.
+	Amount Money `json:"amount"`
+
+	// AppliedBy The staff member who applied.
+	//
+	// Example: admin
+	AppliedBy string `json:"appliedBy"`
+
+	// CreatedAt Example: 2026-11-20T02:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// DecidedAt When it was paid or rejected (null while pending).
+	DecidedAt *time.Time `json:"decidedAt"`
+
+	// DecidedBy The approver who paid or rejected it ("" while pending).
+	//
+	// Example:
+	DecidedBy string `json:"decidedBy"`
+
+	// Fee What the platform keeps.
+	Fee Money `json:"fee"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Method The method the withdrawal is paid to, as it was when applied.
+	Method CashWithdrawalMethod `json:"method"`
+
+	// Net What reaches the method's account.
+	Net Money `json:"net"`
+
+	// Reason Why it was rejected ("" unless rejected).
+	//
+	// Example:
+	Reason string `json:"reason"`
+
+	// Reference The transfer's number, once paid ("" before).
+	//
+	// Example: TR20261121001
+	Reference string `json:"reference"`
+
+	// Sn The withdrawal's number - "W", the shop day it was applied, and its id in ten digits.
+	//
+	// Example: W202611200000000001
+	Sn string `json:"sn"`
+
+	// Status pending - frozen, waiting for the approver; paid - transferred to the method's account; rejected - given back to what is available.
+	//
+	// Example: pending
+	Status WithdrawalStatus `json:"status"`
+}
+
+// CashWithdrawalApply defines model for CashWithdrawalApply.
+type CashWithdrawalApply struct {
+	// Amount Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	Amount MoneyInput `json:"amount"`
+
+	// MethodId The withdrawal method to pay to.
+	//
+	// Example: 1
+	MethodId int64 `json:"methodId"`
+}
+
+// CashWithdrawalApprove defines model for CashWithdrawalApprove.
+type CashWithdrawalApprove struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Reference The transfer's number (required, not blank).
+	//
+	// Example: TR20261121001
+	Reference string `json:"reference"`
+}
+
+// CashWithdrawalCounts How many withdrawals each status holds under the other filters.
+type CashWithdrawalCounts struct {
+	// All Example: 40
+	All int64 `json:"all"`
+
+	// Paid Example: 30
+	Paid int64 `json:"paid"`
+
+	// Pending Example: 4
+	Pending int64 `json:"pending"`
+
+	// Rejected Example: 6
+	Rejected int64 `json:"rejected"`
+}
+
+// CashWithdrawalEnvelope defines model for CashWithdrawalEnvelope.
+type CashWithdrawalEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code           `json:"code"`
+	Data CashWithdrawal `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashWithdrawalListEnvelope defines model for CashWithdrawalListEnvelope.
+type CashWithdrawalListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		// Counts How many withdrawals each status holds under the other filters.
+		Counts CashWithdrawalCounts `json:"counts"`
+		List   []CashWithdrawal     `json:"list"`
+
+		// Total Example: 40
+		Total int64 `json:"total"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashWithdrawalMethod The method the withdrawal is paid to, as it was when applied.
+type CashWithdrawalMethod struct {
+	// AccountNo The account number, masked.
+	//
+	// Example: **** **** **** 0004
+	AccountNo string `json:"accountNo"`
+
+	// Bank The bank of a bank card, "" for the other kinds.
+	//
+	// Example: 中国工商银行
+	Bank string `json:"bank"`
+
+	// Holder Example: 张三
+	Holder string `json:"holder"`
+
+	// Id The method's id (it may have been deleted since).
+	//
+	// Example: 1
+	Id int64 `json:"id"`
+
+	// Kind Where withdrawals are paid - a bank card, an Alipay account or a WeChat account.
+	//
+	// Example: bankCard
+	Kind MethodKind `json:"kind"`
+}
+
+// CashWithdrawalPreview defines model for CashWithdrawalPreview.
+type CashWithdrawalPreview struct {
+	// Amount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Amount Money `json:"amount"`
+
+	// Available What may be withdrawn now.
+	Available Money `json:"available"`
+
+	// Fee Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Fee Money `json:"fee"`
+
+	// FeeRate The fee rate as a percentage with at most two decimals ("0.60" - 0.6 % of the amount), from 0 to 100.
+	//
+	// Example: 0.60
+	FeeRate FeeRate `json:"feeRate"`
+
+	// MaxAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	MaxAmount Money `json:"maxAmount"`
+
+	// MinAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	MinAmount Money `json:"minAmount"`
+
+	// Net Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Net Money `json:"net"`
+
+	// Refusal The rule the application would break, with the sentence the apply would answer; absent when it would be accepted.
+	Refusal *CashWithdrawalRefusal `json:"refusal,omitempty"`
+}
+
+// CashWithdrawalPreviewEnvelope defines model for CashWithdrawalPreviewEnvelope.
+type CashWithdrawalPreviewEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code                  `json:"code"`
+	Data CashWithdrawalPreview `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashWithdrawalRefusal The rule the application would break, with the sentence the apply would answer; absent when it would be accepted.
+type CashWithdrawalRefusal struct {
+	// Msg Example: amount: 120.00 is more than the 100.00 available
+	Msg string `json:"msg"`
+
+	// NextAt When another application may be made (rule cycle).
+	//
+	// Example: 2026-11-28T02:00:00Z
+	NextAt *time.Time `json:"nextAt,omitempty"`
+
+	// Rule min - below the minimum; max - above the maximum; cycle - another application within the cycle; short - more than is available.
+	//
+	// Example: short
+	Rule WithdrawalRule `json:"rule"`
+}
+
+// CashWithdrawalReject defines model for CashWithdrawalReject.
+type CashWithdrawalReject struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Reason Why the withdrawal is rejected (required, not blank).
+	//
+	// Example: 账户信息有误
+	Reason string `json:"reason"`
+}
+
 // Category defines model for Category.
 type Category struct {
 	// ChildCount Direct subcategories.
@@ -4135,6 +4524,11 @@ type FavouriteListEnvelope struct {
 	// Example: success
 	Msg Msg `json:"msg"`
 }
+
+// FeeRate The fee rate as a percentage with at most two decimals ("0.60" - 0.6 % of the amount), from 0 to 100.
+//
+// Example: 0.60
+type FeeRate = string
 
 // FreeRule Free shipping to the listed regions once a parcel reaches minUnits or minAmount (at least one of them).
 type FreeRule struct {
@@ -7315,6 +7709,16 @@ type ViewId = int64
 // Example: levelId=3&sort=-balance
 type ViewQuery = string
 
+// WithdrawalRule min - below the minimum; max - above the maximum; cycle - another application within the cycle; short - more than is available.
+//
+// Example: short
+type WithdrawalRule string
+
+// WithdrawalStatus pending - frozen, waiting for the approver; paid - transferred to the method's account; rejected - given back to what is available.
+//
+// Example: pending
+type WithdrawalStatus string
+
 // AfterSaleKindFilter Example: return
 type AfterSaleKindFilter string
 
@@ -7437,6 +7841,17 @@ type TemplateCategoryId = int64
 
 // UserId Example: 10001
 type UserId = int64
+
+// WithdrawalSnFilter Example: W20261120
+type WithdrawalSnFilter = string
+
+// WithdrawalSort Example: -amount
+type WithdrawalSort string
+
+// WithdrawalStatusFilter pending - frozen, waiting for the approver; paid - transferred to the method's account; rejected - given back to what is available.
+//
+// Example: pending
+type WithdrawalStatusFilter = WithdrawalStatus
 
 // BadRequest defines model for BadRequest.
 type BadRequest = ErrorEnvelope
@@ -7603,6 +8018,68 @@ type AdminCashMethodDetailParams struct {
 // AdminCashMethodRevealParams defines parameters for AdminCashMethodReveal.
 type AdminCashMethodRevealParams struct {
 	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminCashWithdrawApplyParams defines parameters for AdminCashWithdrawApply.
+type AdminCashWithdrawApplyParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// AdminCashWithdrawApproveParams defines parameters for AdminCashWithdrawApprove.
+type AdminCashWithdrawApproveParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// AdminCashWithdrawDetailParams defines parameters for AdminCashWithdrawDetail.
+type AdminCashWithdrawDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminCashWithdrawIndexParams defines parameters for AdminCashWithdrawIndex.
+type AdminCashWithdrawIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Status Only the withdrawals in this status (every status when absent).
+	Status *WithdrawalStatusFilter `form:"status,omitempty" json:"status,omitempty"`
+
+	// Sn Withdrawals whose number starts with this.
+	Sn *WithdrawalSnFilter `form:"sn,omitempty" json:"sn,omitempty"`
+
+	// StartDate Created on or after this shop day (UTC+8).
+	StartDate *StartDate2 `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Created on or before this shop day (UTC+8).
+	EndDate *EndDate2 `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Order: newest first (default), createdAt, amount; '-' for descending.
+	Sort *AdminCashWithdrawIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminCashWithdrawIndexParamsSort defines parameters for AdminCashWithdrawIndex.
+type AdminCashWithdrawIndexParamsSort string
+
+// AdminCashWithdrawPreviewParams defines parameters for AdminCashWithdrawPreview.
+type AdminCashWithdrawPreviewParams struct {
+	// Amount The amount to withdraw, in yuan with at most two decimals.
+	Amount MoneyInput `form:"amount" json:"amount"`
+}
+
+// AdminCashWithdrawRejectParams defines parameters for AdminCashWithdrawReject.
+type AdminCashWithdrawRejectParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
 }
 
 // AdminCouponDetailParams defines parameters for AdminCouponDetail.
@@ -8182,6 +8659,18 @@ type AdminCashMethodEditJSONRequestBody = CashMethodInput
 // AdminCashMethodSetDefaultJSONRequestBody defines body for AdminCashMethodSetDefault for application/json ContentType.
 type AdminCashMethodSetDefaultJSONRequestBody = IdRequest
 
+// AdminCashSettingsEditJSONRequestBody defines body for AdminCashSettingsEdit for application/json ContentType.
+type AdminCashSettingsEditJSONRequestBody = CashSettingsInput
+
+// AdminCashWithdrawApplyJSONRequestBody defines body for AdminCashWithdrawApply for application/json ContentType.
+type AdminCashWithdrawApplyJSONRequestBody = CashWithdrawalApply
+
+// AdminCashWithdrawApproveJSONRequestBody defines body for AdminCashWithdrawApprove for application/json ContentType.
+type AdminCashWithdrawApproveJSONRequestBody = CashWithdrawalApprove
+
+// AdminCashWithdrawRejectJSONRequestBody defines body for AdminCashWithdrawReject for application/json ContentType.
+type AdminCashWithdrawRejectJSONRequestBody = CashWithdrawalReject
+
 // AdminCouponAddJSONRequestBody defines body for AdminCouponAdd for application/json ContentType.
 type AdminCouponAddJSONRequestBody = CouponInput
 
@@ -8528,6 +9017,30 @@ type ServerInterface interface {
 	// AdminCashMethodSetDefault Make a withdrawal method the default
 	// (POST /admin/cashMethod/setDefault)
 	AdminCashMethodSetDefault(c fiber.Ctx) error
+	// AdminCashSettingsDetail The cash settings
+	// (GET /admin/cashSettings/detail)
+	AdminCashSettingsDetail(c fiber.Ctx) error
+	// AdminCashSettingsEdit Save the cash settings
+	// (POST /admin/cashSettings/edit)
+	AdminCashSettingsEdit(c fiber.Ctx) error
+	// AdminCashWithdrawApply Apply for a withdrawal
+	// (POST /admin/cashWithdraw/apply)
+	AdminCashWithdrawApply(c fiber.Ctx, params AdminCashWithdrawApplyParams) error
+	// AdminCashWithdrawApprove Pay a withdrawal
+	// (POST /admin/cashWithdraw/approve)
+	AdminCashWithdrawApprove(c fiber.Ctx, params AdminCashWithdrawApproveParams) error
+	// AdminCashWithdrawDetail One withdrawal
+	// (GET /admin/cashWithdraw/detail)
+	AdminCashWithdrawDetail(c fiber.Ctx, params AdminCashWithdrawDetailParams) error
+	// AdminCashWithdrawIndex List withdrawals
+	// (GET /admin/cashWithdraw/index)
+	AdminCashWithdrawIndex(c fiber.Ctx, params AdminCashWithdrawIndexParams) error
+	// AdminCashWithdrawPreview Preview a withdrawal
+	// (GET /admin/cashWithdraw/preview)
+	AdminCashWithdrawPreview(c fiber.Ctx, params AdminCashWithdrawPreviewParams) error
+	// AdminCashWithdrawReject Reject a withdrawal
+	// (POST /admin/cashWithdraw/reject)
+	AdminCashWithdrawReject(c fiber.Ctx, params AdminCashWithdrawRejectParams) error
 	// AdminCouponAdd Add a coupon
 	// (POST /admin/coupon/add)
 	AdminCouponAdd(c fiber.Ctx) error
@@ -9933,6 +10446,324 @@ func (siw *ServerInterfaceWrapper) AdminCashMethodSetDefault(c fiber.Ctx) error 
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminCashMethodSetDefault(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashSettingsDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashSettingsDetail(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashSettingsDetail(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashSettingsEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashSettingsEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashSettingsEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawApply operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawApply(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawApplyParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawApply(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawApprove operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawApprove(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawApproveParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawApprove(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", query, &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter status: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sn" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sn", query, &params.Sn, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sn: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawPreview operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawPreview(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawPreviewParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "amount" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "amount", query, &params.Amount, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter amount: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawPreview(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawReject operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawReject(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawRejectParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawReject(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -14313,6 +15144,22 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/admin/cashMethod/setDefault", wrapper.AdminCashMethodSetDefault)
 
+	router.Get(options.BaseURL+"/admin/cashWithdraw/index", wrapper.AdminCashWithdrawIndex)
+
+	router.Get(options.BaseURL+"/admin/cashWithdraw/detail", wrapper.AdminCashWithdrawDetail)
+
+	router.Get(options.BaseURL+"/admin/cashWithdraw/preview", wrapper.AdminCashWithdrawPreview)
+
+	router.Post(options.BaseURL+"/admin/cashWithdraw/apply", wrapper.AdminCashWithdrawApply)
+
+	router.Post(options.BaseURL+"/admin/cashWithdraw/approve", wrapper.AdminCashWithdrawApprove)
+
+	router.Post(options.BaseURL+"/admin/cashWithdraw/reject", wrapper.AdminCashWithdrawReject)
+
+	router.Get(options.BaseURL+"/admin/cashSettings/detail", wrapper.AdminCashSettingsDetail)
+
+	router.Post(options.BaseURL+"/admin/cashSettings/edit", wrapper.AdminCashSettingsEdit)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -17164,6 +18011,678 @@ type AdminCashMethodSetDefaultdefaultJSONResponse struct {
 }
 
 func (response AdminCashMethodSetDefaultdefaultJSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashSettingsDetailRequestObject struct {
+}
+
+type AdminCashSettingsDetailResponseObject interface {
+	VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashSettingsDetail200JSONResponse CashSettingsEnvelope
+
+func (response AdminCashSettingsDetail200JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashSettingsDetail400JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashSettingsDetail401JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashSettingsDetail402JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashSettingsDetail403JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashSettingsDetail503JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashSettingsDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashSettingsDetaildefaultJSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashSettingsEditRequestObject struct {
+	Body *AdminCashSettingsEditJSONRequestBody
+}
+
+type AdminCashSettingsEditResponseObject interface {
+	VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashSettingsEdit200JSONResponse CashSettingsEnvelope
+
+func (response AdminCashSettingsEdit200JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashSettingsEdit400JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashSettingsEdit401JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashSettingsEdit402JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashSettingsEdit403JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashSettingsEdit503JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashSettingsEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashSettingsEditdefaultJSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawApplyRequestObject struct {
+	Params AdminCashWithdrawApplyParams
+	Body   *AdminCashWithdrawApplyJSONRequestBody
+}
+
+type AdminCashWithdrawApplyResponseObject interface {
+	VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawApply200JSONResponse CashWithdrawalEnvelope
+
+func (response AdminCashWithdrawApply200JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawApply400JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawApply401JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawApply402JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawApply403JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCashWithdrawApply409JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawApply503JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawApplydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawApplydefaultJSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawApproveRequestObject struct {
+	Params AdminCashWithdrawApproveParams
+	Body   *AdminCashWithdrawApproveJSONRequestBody
+}
+
+type AdminCashWithdrawApproveResponseObject interface {
+	VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawApprove200JSONResponse CashWithdrawalEnvelope
+
+func (response AdminCashWithdrawApprove200JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawApprove400JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawApprove401JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawApprove402JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawApprove403JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashWithdrawApprove404JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCashWithdrawApprove409JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawApprove503JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawApprovedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawApprovedefaultJSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawDetailRequestObject struct {
+	Params AdminCashWithdrawDetailParams
+}
+
+type AdminCashWithdrawDetailResponseObject interface {
+	VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawDetail200JSONResponse CashWithdrawalEnvelope
+
+func (response AdminCashWithdrawDetail200JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawDetail400JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawDetail401JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawDetail402JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawDetail403JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashWithdrawDetail404JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawDetail503JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawDetaildefaultJSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawIndexRequestObject struct {
+	Params AdminCashWithdrawIndexParams
+}
+
+type AdminCashWithdrawIndexResponseObject interface {
+	VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawIndex200JSONResponse CashWithdrawalListEnvelope
+
+func (response AdminCashWithdrawIndex200JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawIndex400JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawIndex401JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawIndex402JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawIndex403JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawIndex503JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawIndexdefaultJSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawPreviewRequestObject struct {
+	Params AdminCashWithdrawPreviewParams
+}
+
+type AdminCashWithdrawPreviewResponseObject interface {
+	VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawPreview200JSONResponse CashWithdrawalPreviewEnvelope
+
+func (response AdminCashWithdrawPreview200JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawPreview400JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawPreview401JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawPreview402JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawPreview403JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawPreview503JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawPreviewdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawPreviewdefaultJSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawRejectRequestObject struct {
+	Params AdminCashWithdrawRejectParams
+	Body   *AdminCashWithdrawRejectJSONRequestBody
+}
+
+type AdminCashWithdrawRejectResponseObject interface {
+	VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawReject200JSONResponse CashWithdrawalEnvelope
+
+func (response AdminCashWithdrawReject200JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawReject400JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawReject401JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawReject402JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawReject403JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashWithdrawReject404JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCashWithdrawReject409JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawReject503JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawRejectdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawRejectdefaultJSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -28977,6 +30496,30 @@ type StrictServerInterface interface {
 	// AdminCashMethodSetDefault Make a withdrawal method the default
 	// (POST /admin/cashMethod/setDefault)
 	AdminCashMethodSetDefault(ctx context.Context, request AdminCashMethodSetDefaultRequestObject) (AdminCashMethodSetDefaultResponseObject, error)
+	// AdminCashSettingsDetail The cash settings
+	// (GET /admin/cashSettings/detail)
+	AdminCashSettingsDetail(ctx context.Context, request AdminCashSettingsDetailRequestObject) (AdminCashSettingsDetailResponseObject, error)
+	// AdminCashSettingsEdit Save the cash settings
+	// (POST /admin/cashSettings/edit)
+	AdminCashSettingsEdit(ctx context.Context, request AdminCashSettingsEditRequestObject) (AdminCashSettingsEditResponseObject, error)
+	// AdminCashWithdrawApply Apply for a withdrawal
+	// (POST /admin/cashWithdraw/apply)
+	AdminCashWithdrawApply(ctx context.Context, request AdminCashWithdrawApplyRequestObject) (AdminCashWithdrawApplyResponseObject, error)
+	// AdminCashWithdrawApprove Pay a withdrawal
+	// (POST /admin/cashWithdraw/approve)
+	AdminCashWithdrawApprove(ctx context.Context, request AdminCashWithdrawApproveRequestObject) (AdminCashWithdrawApproveResponseObject, error)
+	// AdminCashWithdrawDetail One withdrawal
+	// (GET /admin/cashWithdraw/detail)
+	AdminCashWithdrawDetail(ctx context.Context, request AdminCashWithdrawDetailRequestObject) (AdminCashWithdrawDetailResponseObject, error)
+	// AdminCashWithdrawIndex List withdrawals
+	// (GET /admin/cashWithdraw/index)
+	AdminCashWithdrawIndex(ctx context.Context, request AdminCashWithdrawIndexRequestObject) (AdminCashWithdrawIndexResponseObject, error)
+	// AdminCashWithdrawPreview Preview a withdrawal
+	// (GET /admin/cashWithdraw/preview)
+	AdminCashWithdrawPreview(ctx context.Context, request AdminCashWithdrawPreviewRequestObject) (AdminCashWithdrawPreviewResponseObject, error)
+	// AdminCashWithdrawReject Reject a withdrawal
+	// (POST /admin/cashWithdraw/reject)
+	AdminCashWithdrawReject(ctx context.Context, request AdminCashWithdrawRejectRequestObject) (AdminCashWithdrawRejectResponseObject, error)
 	// AdminCouponAdd Add a coupon
 	// (POST /admin/coupon/add)
 	AdminCouponAdd(ctx context.Context, request AdminCouponAddRequestObject) (AdminCouponAddResponseObject, error)
@@ -30518,6 +32061,274 @@ func (sh *strictHandler) AdminCashMethodSetDefault(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(AdminCashMethodSetDefaultResponseObject); ok {
 		if err := validResponse.VisitAdminCashMethodSetDefaultResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashSettingsDetail operation middleware
+func (sh *strictHandler) AdminCashSettingsDetail(ctx fiber.Ctx) error {
+	var request AdminCashSettingsDetailRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashSettingsDetail(ctx.Context(), request.(AdminCashSettingsDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashSettingsDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashSettingsDetailResponseObject); ok {
+		if err := validResponse.VisitAdminCashSettingsDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashSettingsEdit operation middleware
+func (sh *strictHandler) AdminCashSettingsEdit(ctx fiber.Ctx) error {
+	var request AdminCashSettingsEditRequestObject
+
+	var body AdminCashSettingsEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashSettingsEdit(ctx.Context(), request.(AdminCashSettingsEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashSettingsEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashSettingsEditResponseObject); ok {
+		if err := validResponse.VisitAdminCashSettingsEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawApply operation middleware
+func (sh *strictHandler) AdminCashWithdrawApply(ctx fiber.Ctx, params AdminCashWithdrawApplyParams) error {
+	var request AdminCashWithdrawApplyRequestObject
+
+	request.Params = params
+
+	var body AdminCashWithdrawApplyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawApply(ctx.Context(), request.(AdminCashWithdrawApplyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawApply")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawApplyResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawApplyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawApprove operation middleware
+func (sh *strictHandler) AdminCashWithdrawApprove(ctx fiber.Ctx, params AdminCashWithdrawApproveParams) error {
+	var request AdminCashWithdrawApproveRequestObject
+
+	request.Params = params
+
+	var body AdminCashWithdrawApproveJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawApprove(ctx.Context(), request.(AdminCashWithdrawApproveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawApprove")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawApproveResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawApproveResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawDetail operation middleware
+func (sh *strictHandler) AdminCashWithdrawDetail(ctx fiber.Ctx, params AdminCashWithdrawDetailParams) error {
+	var request AdminCashWithdrawDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawDetail(ctx.Context(), request.(AdminCashWithdrawDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawDetailResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawIndex operation middleware
+func (sh *strictHandler) AdminCashWithdrawIndex(ctx fiber.Ctx, params AdminCashWithdrawIndexParams) error {
+	var request AdminCashWithdrawIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawIndex(ctx.Context(), request.(AdminCashWithdrawIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawIndexResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawPreview operation middleware
+func (sh *strictHandler) AdminCashWithdrawPreview(ctx fiber.Ctx, params AdminCashWithdrawPreviewParams) error {
+	var request AdminCashWithdrawPreviewRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawPreview(ctx.Context(), request.(AdminCashWithdrawPreviewRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawPreview")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawPreviewResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawPreviewResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawReject operation middleware
+func (sh *strictHandler) AdminCashWithdrawReject(ctx fiber.Ctx, params AdminCashWithdrawRejectParams) error {
+	var request AdminCashWithdrawRejectRequestObject
+
+	request.Params = params
+
+	var body AdminCashWithdrawRejectJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawReject(ctx.Context(), request.(AdminCashWithdrawRejectRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawReject")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawRejectResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawRejectResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -35303,1151 +37114,1196 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L17lxvHkSf6VfJg9x52zxS6AXSTYrPPHi9FUhpapMRlk9buuLXuRFUCSHchE65MNAhrdY40HttjW/Jj",
-	"/R5rZvwYr2fvrl/jGVsjydYf96NcdZP8y1/hnozMrMoqZKEKaDTke8/VH2IDqMpnRGREZMQvXm2EfDji",
-	"jDApGtdebYxwgodEkgQ+Xe9JkhzgmLxAWfQcjSVJ1NeUNa41PjMmybQRNBgeksa1xjFlUSNoiHBAhlg9",
-	"RNh42Lj2yUZCemP4KSFynLDGK0GDPMLDUazeMt8FDTkdqc9CJpT1G6+9FmR9H7Cs54iIMKEjSbkaAjzS",
-	"FDgmAk0GXBDExsMuSQLEE/MFTyKSXBLpD0LiRAo0oXKA5ICKrUbgnY5g+cmkI77eaXWutNudZxpBY4gf",
-	"3SGsLweNa53duXN4gLuzw8dxjJqInJBkinA6lX3E5YAkEyoIkgPi/CIQZUgOsFSzkOPSsUvczQ0+Ij08",
-	"jqXusRGkO6M/4dEopkRtEJ5gKinr37ebkn0REjqSuW/STVV/EPunMH+d8GMS5bc668ezTgnBN3hE7inq",
-	"m12oA/qoGdE+lSiiJ1RQzlDII4I2Rgk/oSwkiLBIoFar1QpQSOUUwR98zOQUYTbdLFsp1QqM9zNjmpCo",
-	"cU0mY+Lf993d1k7rciNojLCUJFGN/ddPtpp7r7x65bV/753Us+MpScpI98GAoK56QNEmDY/VgNCGIkvK",
-	"NhX5DnmXxpag0UYv4UNEpdAEXDohaLKEcts7V/M0u9PxDfsGlqTPk+ntaHbUL7F4ivqcR4YUqUCheVyN",
-	"uUtiPkFUli531rR3iO1O0OjxZIgVrVImr+yqAVNGh4pg2+loKZOkTxI9XM4E7TNC5q10aB9Sq72alU6b",
-	"LFntx1/9ypMv/6bOgt8kQ3475Owe7pMD+llSJmFH9ncvbz/TcZhNfRjiR2bdWq3KVVRjUP2/yOf1/iL3",
-	"9912um7ne24t0Pnyk++0nBGoDwtP/gGVcSkJvUDISIAwppIM7Vkj1SuKtCSmTGhukOSRRBshFqRJmSBM",
-	"UElPSCkRQRMlBCQGfJQnn8stH/ncYtFNLMnsqO9gIVGEp2iDsjAeCzWQAKlmkaSKBx4+uPHnV0vHRky7",
-	"/tGpU7DZbjd3Wg2HZyP9Qukgm53ZYd5ICJYkQpxpEdLjCdGLCUOFCaxxpM8r6fYiHpYSw0tKozAaBGZA",
-	"EYYgtGAE+TLgcSTmKhh920/JsJ988PdPfvSTJz/5fp4GrrRKB33AE1ky3GtAvNDlJSR4IlNpZ1goUA8w",
-	"xMiECLkJ+hNoHAEaJTQkSm/i4XGAQr1Z1+U+utS8hHo8Qao7wiLK+qW6lBqYXyExP1mNxD6pum4Ejab9",
-	"AwahvrB/wHDgCfNHOjD1ZfYhp4GkzZUsYKWSpjeYj6WgkVbOEhJOw5igLmX7ioK3Ee/1UNMQs/pbDEjc",
-	"20eCx9FLY6l/gu80BTGul3YfTXDCKOvPPAE/IyzdA1bYp/fTETSL41mNdsiVHsh7PfWKnkIjaJjOQXOC",
-	"/vLrzP0K/e2IDEdcEhZOXyBTjzbPpmjM6GfGRIvREUmQEtNKvUThALM+QRsYPXx4++bmFrpPRgQrVRRh",
-	"pPQ3IqTV6gkSigePyfSQYSYmil3Vtz2aCIn0Nwj3MWXwBh9LhJEgIWe2n/1cK4bXUUR7PZIQJg+Z7dE2",
-	"v9va2zpkdsUHBEeghpkld2beVFP3c/xOrx3u4cud5pWoTZq70dVucw/vkWYrvNJr9zr4mW67nRcG7c5V",
-	"ONzs56u+ZX+BTCc88ShzD9QiS45izo+BkzcE0VTNRyTB6in4Wi8dUQKNSjTEMhwQUSqMj013/jmevv/D",
-	"gjzbzc2gPWcGvsPjrh4N0uocDFWNAwQYRgcvPERdnICtQB7hUMbT5Ya9kDC+Q4V8gUxLbBmljsZUESuc",
-	"GYJIRcRCbURCcFQ2PvXKXEvl3yek17jW+HfbmT2/rX8V22ZEMLq7+NE9EKLzlHs9tpir0wBWEeQuokLJ",
-	"oSEXcu7RNrRd1B3fXc7I9DYbjaUeImXnHGJMcNUYbR/LjpGHxwdEKFv0LzS3+w0PHMdg4/GJsllHU8R7",
-	"VraMYoIiLDHaGCoJ38XhMWFKD4qnm9fsSasOAy23xoIgZZscslQ2OY0EKEr4aEQi7S9AOy1Eo5igIWVj",
-	"qc5xu3E7HThLlNG8sdvZQxN17vfGcby5dcheNuKQShikHr3qWQtQMcAJiZA5MaDfOVLvPzfVIjXNKpVw",
-	"FumQZjJmzXbBsr7e/Evc/GyrufepreYrr7aDK7slVjboN+UuIqutOd6h8/uAXlrEB6QHOE8301qX2War",
-	"kW06ylaARnh6fcjHbFV6V9PVl+yJX6JDqY0xvYMKln7IK1fuQyWrUKlggbduX5PwAU61Gp5XuTOPGKIM",
-	"jRLeT4gQAZoMsFTtqHdoYpxkRXeaaSvvSUMbI0wj1RtHYkBHm6tRnsZMNQsLCP+opkfgAlMCJiZS/x1z",
-	"7TZLp51fWfPy7JpmBnt+RdX3qcMT3BntsvlcoFXvWvT58d3nEwHanep93sguyuC/h5UWN8fheF3riEoU",
-	"a0E4oHGUEKalNxUodTzyRDscN6zuSRMt680bm/sIdwVh0pDyZMBjgmRC5kzcDq5R6olstVqLeCLv4enL",
-	"eFoqItUsDVsAG8AMJ3haPkLVXO2TU/cOA7lPegkRgxucH1PiPzET/QiS/JgwpR6h7hQJ2mdNytDGQMqR",
-	"Gm/GoKFuKxN6Az76lGkkN0RXUF++4lum+0a50p5P38xpVM9b3F7cj3mf9gdSzN2jMMZ0aMUgSuAF/eU1",
-	"pbIz1ESMSzQlEiXjmET7SIsW1NSfy/ZTt+S9vFHNZiIqb+Xpn2aX8UAdr36X1HNwxC3vkxJp03N8Pa12",
-	"s9Wu5etJR1rtl9Ja1UJuqVqDbdcf7FRIMvzTlvnZGP9EJf8DMhzFWJLKSw4lq6V5WKRi315grPOC46Eg",
-	"SekwE7WgdnRAmGNBkrLhjXVT/qG1Wq2FxdZrShqKEWeCwH3xszi6rz0j6lPImSQM/oTLvxB8CtufFmr8",
-	"Ttev6nu4a7tqA5VRob4CjwNQgxBgmb8WNIai73yDQsyUvOsS1CMT4E7M0BUUDnCCQ7jCfq3uGXUrSXhy",
-	"i52QmI+Intjs0USV9Ye6CcHHQgngcUz20dFQ9I/A6SAyT0mAjsA4gg9HxhtMpXYOb6HrQ8766ulDphqB",
-	"HTQKsPW8XEMEhwOk+d8ajdbrtJHd0geoy6MpOsHxWFl5vPtpEspDdkymYlMZwyc4phF6+OC55tXU2fXi",
-	"wzvgnVR6MdxfJDx2Vg1tMDKJKSMIswhJ3NV6EGWHbJSoAUpKBBri5JhE6OhRcziOJVXPX0PqQDzaDOBF",
-	"KuA0GuKI6AZ4D1F2QgXtxsTp7pCJcThAWKDPkoQ3JzSSAyRGOCRCGZf6iq8X03BJmtqbpSnFB8ASKU3Z",
-	"b8B/ECcER1Mk8TFhKyYhu4NhjIX1WyHyiArwZALNqB6hrWWmezljITaOYzs9QRJlFxFodnUzus6mhoqg",
-	"5QAZFxw4J4h5ESb0HE+6NIoIW24Pd3yTGpFkSMG3gCLCKImugQftmoBDSO1kqqmtbsoHtM9IhCgLUHec",
-	"85LEOASx4Awr70tlhETCeCYV2ysrvkvhmogcMuvg7ieYWbe2MhV4UmzR9BdxojlMSZcAST4OB/AeQ9ej",
-	"IWUIhxABcciMD1d/C41aSdAl7huB9n6DwGHEOK3U82Jza0bOgfQ7ZK6cC7QzSRAZFAWiEV+9scAx8FiX",
-	"j6Vh7xe5fI6PWbQcaez6SEOxM4rJCYnRbidbKWC0lXN0qM4iVzzrued7zR8UVAJXHJDkhIbkIcMnmMa4",
-	"a2e2KM/vZCIuITKZQthR49rlVLyp0YGrUUiegJAbZ30GSCZTcx8iBjyR8XSVMgKFeIS7NFZWsjkTQs56",
-	"tD9OtHatdRctoTYO7h5Yay9AgocUx/azvpa0Uzlkei6ZEpCoE5NE6Z3FkA8Jk1vothFK5oIHC3WwOUct",
-	"GuKpvRWiMjhkIJSP7quVbMJSHsGBpkk9W+AjJPBUMQtlaMAnaKha1b2AOz9d1X1EJaLikDHwTmGkpDSa",
-	"DGg4QEOCmZIa2qNqncN6MagUJO5pD6t2roKS5QzMEypl+tf2iu7DHQvaAB6FXjy0AMZMtvOzCp/SoZVl",
-	"fuvRSNvAy/Bsx8ez2uAnpt3VMikOQyKE8SkMsLDd7IMwRUfP33qAto3TAKandxz2Gjj1Aed3MZsa5VYs",
-	"Ne3Onp9N91qtjFE513TUwzQmkSV94fIoZWiv1bKUttKVSriU4Djw0rqopPStJSh1zCSN9c0deSQRlsrs",
-	"knBIhCEZSe23KHe6eGn0IcNjOeAJ/eyyNNoup1HKQKte4cq/yCVstdEsct1ALGuiDIYwIRFhkuJYbIFp",
-	"aNqHSF192D+AxSgu9csgBow+YIWMNRStq2fIGVxNjzhl4A3qJ3wiB+oJfd0v8v4f+3zBUxE0rkdRQoSO",
-	"Jk7tBVhaKqfg18xfe7db7aI78/Aw8jszA2gEwmby98rv/NWTP3zn9M13va9wJrE2HzzxeTOPR0RiGhfa",
-	"f+u7H777vz985+0nv/slarda6PRrv0MddPrWt08//zm0Ay6c2Yao+juUJXNu156zbWh23k/f++uzf/0f",
-	"JfOmUaVTssg8QYOKm9bV4ryrmc483eU8Jhh0Nx07ORNn2u7s7F6+8sxV36is69y7Kq0FKME2ZFel4GpM",
-	"+NBoZX3QnBNC9pESLVOUHYH6oFUnAuPuk8AY6cA+fOfLZ//6u9N3/so3DMVHVQLgoSDJswklPfvC7aiW",
-	"88XjDsoE4Se1Ozp16sBAMmpPN6ew5EHGhwUSLSypw2sFEkx5xCWXV9LhaieEIwruUO0QyouD2HwLMZVV",
-	"K2iFymtpLzhJMCiqkkucZ9edypUz4RT61YqRp4J7VqAZEp43cFjZ17KTv8Yk7xgrBc6ciqgE0Z+Zmwlq",
-	"V2+bbv0T/PRYSMdbh6OIKt7B8T1nkj0cCxIU5o31Pe8Mz/2XMWbmesKGiUw4ikhIhzgWoJjDqQHKlT1V",
-	"9hE2t2Lmel49pg8heE4fQ1voefDHGy/fZ0nC8zzaaW35ZEc7aLde2zg83NIfOq9tfsx/rID5bY/PuRua",
-	"PQkLP8TJse/Ine4ra2rCkDHbYxL1lVVKWUG6qD4IE1nAFUYxlgRFJKYn2n/r3l0ZL3dpxFTQcFxyWnKn",
-	"TFNBfo4OsZicqnBhu9SZiit4LrfwgSWsdFnnEa4wZ1RBqPBKnrkDG3GLyWS6iPz2zqQRQI9V41ynCHFW",
-	"58JlSBqwMHuDnma3wAUl3KIxHT+vFFDM9I3zFoK4KmVYTMcY7IcyUVMZnKVGBJ3ewElC9aa6Z/jPn77+",
-	"t6cf/K+nr/93nwCANx8kODymrK9v2LKX//KB1Wj2Wl7pkQbLeG/4Os88aO1ca7WutVp/Wbzra0o6JH41",
-	"FEeahWdli1Ff9NIO+QkRqDs1/gLURCbVCm3o7CwbUob7CVHGXT7P6xoy6Vpb6MVxHGfhMkX5qubSabZ2",
-	"q+eiTCbtzcrpjdncsuD3vE7+7i/PfvIlN9hyRTrtEPcLXW33aEzENgxku7316VHf25t6UczP3hrRUI4T",
-	"InLL9UnbAfhhBI6J6eSVINN3ZrorajbqSd/V3wMbx6T5CchAm8kLLgwkbVZJFDcHVL0EPd9eZh+4jtWr",
-	"6tGE9IGOr2NHakaYBI3PjDGTVE6XGFxCcNEb0Dj91buPf/jGh++8dfr1v3n6ulf91yymJ+WNZlEMCJdg",
-	"1i+puXbjsHHYyJwfbDPPbmVdCXLfM07/04q7HWN8RogkJEsLQX0OEahoQxCpDSSMdBPgigHRURjj6fs/",
-	"/PCdL6H2ztWW+Q+d/ev3z379D4/ffuPs735++ru/V2b5Tz84+zdlmZ9954sfvvMlsJ+V9ewdsg5EUWI/",
-	"jl/qNa59cv6+65iZxmuvBHP4042T0V4qId3riAApcaWnzNQZNcECJZgKzVElsiw7BMXx+AF5VPQuvPvj",
-	"J1/6Z7SN7vrmKUqoxQlstKEcOiEiv+5pCrJddr/7QYc21mbvA/240ohG0cpPswWtZJ+hC+G4VvhkwiQV",
-	"k0E+p8psi5X+jmwIbLK6o24CT6UCP1281KpOY97ybFXQOGbViALXOse6IzqCLATLDbvN9mGu8nVd8aZj",
-	"yOUVqBoH5jztfVk5sp9eviLJtfiAP4xMWa0gKZpHs8FTBWKav56jUTwtXc9MIa0no9y8gRk59fIAa1kE",
-	"ZIOwOBawegHCXX5CUAssYGtMT+zTOgv1mIz0NWKmpWT6h6tn5FJIWx7mHOJHt/XDe/OUkHMQ0YUqGvO7",
-	"rq0SpIFke3t7e9VcUUdbWMRuL5JpJulS+VYtweYS9g31rIeF/8Je6bhQExB+JHHXBC+NWaQD603ARw8C",
-	"VYXHYIvzvrjdVi3ty6JDuK9ervdmAaTiPC30TBjC0g0AcMbiDaQoGnlnS+13xVIrZ2E6Fn2zQKjrgBEp",
-	"J+qb6W1NgQ5d30QtsaOaNe4jj5Qe4NGIMH2cpVp8gHgcpbk7W42gpjPbdnmH91M/VFHuAv/XMpUyClpA",
-	"ddbP+1XnUqvF6MqZ1VJDQy5SS7rcdop61dMp1NjtNbrTCmS2No/aRzDF9U3uBaMN5CnPUF0TOV6rfWuD",
-	"Nu0fmaapIzTUo+41dgXclPlx9tI6ZUnvXVWYHp21ltKctEqgLHTJ5W5F9TVXraN13sVXYOc1d7fWfAeW",
-	"24i1kWQqiWcPklDTZ5YUo446pYOBVZOeWCa/T4MiEHqif1EdAbhEJuBSw49AsE160KkWx5JfN63qEKXU",
-	"NnxJp9voD8/xZIIhW11/vj4aEdhP8zHpUpnoRJL0hWcNNFT6xV2ShANczOO0k1qLj7uX8OFB6qYoxMSo",
-	"k8aePk7Qjsvs68cuq3RtL+Wg1rGIPPHpHhzhUEISF0ZC4l7PBvIE6FC7Gw4biCfosKEDnw8beeMaR0PK",
-	"/A5Ce3U535Eo+cFyniSfE8dwU27rnS6cpUgH6JLeXB7WPpaL9IR4bL5vf+H0m2+c/u6fT3//69NvvvXh",
-	"u2+e/e8fPf3W66ff+sU57T+Ta1ht1h0M6Kh00mF2FzZXQpvH6hHw/GWSuUu0eb06fjLv7MPUrea0OX8t",
-	"SoSJvRFrIiMEUskiBnx0SZj43+LdmGI68HwHjpeGQsyjICxylBHt8yoIHdREkPqrXTq2N9OAOSXU10P3",
-	"TaMEzTytvt9HVmaZJ3Q4BRWpzw3EmNGh1F/dadbSRnb7YCavx25GEm3u26tAtU5UDqIET5htAiYPIdiM",
-	"y2xekPNBh+SjFcuz+lzcHQ992sqJP5tOmT3mJs+EbaRHj2ppXxs+TX1DEA64IHkfZmVmX8nB4fANjO1h",
-	"EvsHJwfjYZdhGtv4TXg8QCQWxH4FQ70kLKCEmc++c8GRPqVoBoLh8ofFNh7RbXujuQ19foxG/6HdqXP0",
-	"VWkIrQetq4tqCOeWRrl4xtlltVgmelEMJwg0HsUcRyLDh2LmCWy43q6RWvqIAJSDfkJAtH+WlWB+zC2z",
-	"CaqaDadks4GtcL58+M57pz/4QwFMsuo8CRpmkDesxzrLm911lq3lWzbhBSwBrhIIJxrDSMsX9ajBj+tO",
-	"ES3cQ7fKHautegGOzAQjGtZ1GCWwECfZJhcmXak7qAmt0bgBqXThRo3qRV85LBbXVyodr6ey0eYaa27Y",
-	"IBGVOrwkJyFXLRppicTWo5A8hYfLxpMbQmdhscG8QcUPNTwdhvxdze55+fnkl//j7HOfX4ZXLcOtiHMM",
-	"00CrpTSyirhcS9E13BULTaA6QtfOYM3sux6/REKwL+WfpAjYW+ieCdbWnrCQQlo2jid4KpDSnKfoyKLQ",
-	"HKENwYfEPjTAJwT49BrC7JDpoHi14Jv7GjVbPaSbAG5G9wQZR7xpXu8nfDzKHgQcJcY1Dk5fiRAmDtnG",
-	"0eO333j8g3958ofvnH71g8fv/uzJj948+9YHp2++e/o3//0oQEdPvvh/nv3ze6dvvjvnITWxGwPO+p+h",
-	"rH9JoKM0z8Ok5J1+9YOjTZ0hV/DajCVnfMjH4j5E9ZdofBbGR0k0hrKXbC7ARjrKvEApy4ewC16ff9RG",
-	"e9gnnMmOWBD2x6tM/NsHH77z9uO335iXTnGHnJD4hrkwrVgyNBwzGtIRhuzODbOT7/zVJmqiZwn9NGX9",
-	"AD2gmH2asgAdKCE9wDTI9rTWoiZzdnCIw4Q3zW7xHsLpAF2D5PStr56++d1G0Pjwnbf1H6dvffXDd962",
-	"f/xc/3H6lvrpyU8/yP5487t5kyN9ajboWnXWPMGAIyBUr5ryXuQJZFE5nwgG2aa/ueV+uEGYTMCTpz8f",
-	"8LHzMnxSqn2+OfjmlZITAAipTMSs4gDwErBPmM8bxBpluJ32OkT4Hc6Px6PySS1dXiBo9MZx7M98emBA",
-	"UIU1C0dYDtCnOWXKRoEkToxGXEgcI6zDegI0ykn4mPQk4mNZCNOx4uPsd78+ffs3p+/81elb3z399a9L",
-	"0s8g/971m1vONJlF9vphmucw810tDoM1Vt3cy5pOv7uh+8g+m878onHeTNQCzskwS0VixCfM3g+nlSpM",
-	"VPZGfoUB/ioi0WagtgSjEIsQRyTRSC71b5ITgu/rtLIsiGcHFC3zoV3BmoaYjbTQe2Zm7BDZfAJfM/dq",
-	"ploH/6qlrcu85zuaU5ZqVPmF3Q3zjlvKhHbHktznkwXtv2PvvSyAcTdRD0L4yCO5jwRl/ZigbQR5RoBY",
-	"DkAlgpyQBKceKg4tCPcgljokUzeg9kA1kOf/9Lcaq/b073589p3vFx3tlbaWGVgJZO+A01ALT2xnyhMz",
-	"1YRP9rUPENyD5JEshP3rFIZG0Dj77T8+fve3uXj/YqLDwuPOWNwpBZGqjBmRVCbu+lWF9CsTXjaXuiyS",
-	"mu/KwcVWm+8GKDP1XaOxxkseef7T3zz5yeefvv63j7/1T6e//vuz13/mvQLjE1Ff03EZq0rjMfcXDhyc",
-	"XWTVZa2VXaNUndnUCxeuxR6XclctQGgVTmKP2LNooMDpJKIysEiukKMZ5f2cu0t7mCpodjEv0rkIOi9e",
-	"FlAhzkXmq7BBfPS7njRx32w+QsZdj2VzgiX2xCrcHuI+QQ/vA7ogwE09vH8bbdjw9Y6O7M+Q/zYtHoO9",
-	"aksvY6CDvPExkHIkrm1vm2+2Qj7c1s9tt7dGYCDkb9sBr9RRyP79f/uvG2pQ1yBcfvu/QYMfu7a9vek7",
-	"GZ5VBOzZQbgxrVpaCPhJ8R6WigiJsZCfoILOv0/rtK+1dy8yD+dcaBVBQ5lAUizIdF5Ui76JoTItFhfI",
-	"R6Z6C1cgXgwt1JIp7c4KXNvZyNcnSpzVumj5AZFo90mfCqn+XQaBIsOdKdaDoSzGLMoX9QtQu42ggKSp",
-	"6kdZH7V3mu29fTBdAC5wRBLzeF7w5OFs3Oo77fxx3M6Jm/Ynd5p7r2grcK/ECjR1H+sVDlwkdihFfkm7",
-	"8O2DN0/+6Y/e/fCdXz19/R+efPD1hdWPG1gMDIqEJ5DSBTlcIHmqLG9qiKeoS7JAlS2dNd+VK2pfx6FY",
-	"KD0B0ZpDpf+FfBxHEAUj8TExoTcpgFn2oEAjPEU0zQ7QAY+f1bcDKxignTmORRo/hDDgrYDnacDjCHod",
-	"6TohB+nIVjSAtIpFVqEjjlFXQxazkNhCHNnSRSTGU8BbGmEhSIQ2WlutloMB5zz7ad7V2JliE2aRbvQF",
-	"LB/UPeBjiQRHPaV6zKQtpMSbbqIhNndgvqX2c17KJ+uT8C5zXrSIV33dJXLAI19ANYzBh2JvsBoBps6K",
-	"7iEWx4pQMApxEl0SSJ38qMfHiRHpAcJG3F8SpoiOHCREw1enDwcIM0SaQ0zj9LGYKHENz0V8iGkxCf/P",
-	"/uzP/gxl/2u1Wrte6BDMjkswIjA71o4k+EtNIECQ+G9VXp1Nd0xZJIqYYz8//cHvT3/309Nvf+HpN3/7",
-	"5EdvertOMAsHBVciZMzqdNmzb/2y5E0lHMqqVgEStnT2ggo0IHGkswB9ubsXAz83k2kMi+XybZ8jyD8e",
-	"s5gIgTDT6zkE0lPD1qF6+7b8Gxz32a+u0WHj4xJzGzytdTdZJ7FVM4LOavXpuiaX0+yIoad0bwOHYarw",
-	"1jK2W69YMay+PqmyjLtojty5nvHnJYHanWZ7z+qLptqKhuIMByQ81r/sAwtfj6k64zEaFhRPnmTyxt6y",
-	"6VdeJjfU6YPtH7dvakhw/WKeua502hnIA/y3u2D5xDLplPNu5cQT+PK1A199K1KgRBoSdMz4ROwj2mc8",
-	"caCWF5Ni80saLyDUXGXcm9ieCTmPwCoMo2IZy0LQjDCRHHyE2dJ0pzM+wpUGr95VqieE4tkROLJsIyt3",
-	"Wibs0lJpVAC272a9CNVzyruiqMt4cj6/r94WPoc/IC/xqn0CnXOm6fmWZk1y9j45ITi+yJWv0AY1MmRe",
-	"J6wjI1ehjfjzl+YR7AXvinaze3ZhQOPohh+T8yZNSCiRGHeNm54WoMq84d/gbitpEbybutSHUxJJyxyn",
-	"/nQW4pAXgrvLXAPWvTycBXrz+Y3tmLdHA86I8R7PiV9xGDmNyN1Z/H7n7EtfOXv73aev/+2TX/zSH2aS",
-	"ECZ98dctiwuqhtRs5+pQLSRmSuKM/Z7bbgHZudZdsql3aWaSRZSYeyELxmQC9203OYoLXIKexwnrVHIN",
-	"762LyZdRcM9/i7nM1alluWJpIKQ4b0Ns2gshjLLbF/UdpJJ5UpBqM2zhuqdemE2eBRcLv5jHnxtqhrCw",
-	"m8vyar2EHH9+wEx9viqmLtRiGJjINTHgoxFJxD6U8jI4gDCtGtawL6pkHo2v4GrG5ctqRezqCu5m3MGv",
-	"X/6s5X7GdnbAkyUBwmnkCa66BRXuQLQrA9NyU1o1jJEJiqgYxdiUo82HVu0E7aDjhlMtKKjc6Ib54Q15",
-	"TncVpYV4trD2zpmolse78DkQchszR1mYECw07L75Mxcx5zwweyNjCLGYxwdZIp1WC3GGxFiXx9mAKm4C",
-	"Ks3nSpYEpn66Ih9EPjPGsbYm/+LBg3umgvamE+XXabVeyRXp9AqjGzweD9kLJA/MBsH+QpIkLT2+aE14",
-	"1bJhBtN4fu4vkKlJFFAHkZLbxttxdAdP+VgeoV6Ch2RT57XoTFsmlBUSYoYSwqBmO3g9mE6DRLx3yFRr",
-	"AnW5rgKd1rMaEjbWziMAr9hME0htoxsU7on6ulCFkMl0E8rYbR2y6wje1hXGLgl0lHL5ERqOBaSXZt4a",
-	"QXQejCUbPRswtodkm7KIPDK4llRIGhrsY6kmlP8+0lAiGhrZyEP9Ia36oD8qbkg/QDZc+onxZCiy32yY",
-	"SvqNLa2atZUQ2h/I4ufn3C7sSZr70nimsr4s4LLFl7JT0B/SKeiPKSSL+/GmfSbEYrBtLD77UftThP3o",
-	"OKPtV72YT/JPmwEbNyBJVzX7QoMVvYwTMuAaS2Zo0FnsKncpi7JdJFJS1t9WR7USyDcIk+BPsT+MBUnu",
-	"Yob7+g4q+yHhMfH+EJERTqT60vuzokTvDxp05A4geGn5sb3b2nE/7AIyDh89FCRJp+58ofQkUfgq6uvp",
-	"pF+lS5X7todP+DihsvB1N+EToZMGsi9DPh5xln+wT3sQTBKRId+2ISbwQZq7PvhAQ/0ifJjw5NhsMXw2",
-	"2UnmE3kUkrgQ0Fy2Jx7BxaAKFKlbOykNPK9ZJmlOlLm/7tHjn33j7Muvn/7g56dvfff0zXfRVXT2w6+g",
-	"dmfRgkdpessCtY3mpmQsUXhoTqjFAkWK0jS8ynpEtfLu/JHYF1+5x6t+WPJLjc9yGpyPLQipbFa9XZSs",
-	"XK9+DausSHT1R1ZNQwvG89SK5aljaBaor+6UVkVMFTQyHpLnaW9Rm6CLBfVYBbqOgUazUeJYB46MoDJ1",
-	"LrpkH2mwW/dZcGqAWTEiyXX9sxhZa9UoQhZl0mDl5hFkLH6up2icOi5uR3NwlZc2QNrF7I2goXHeze+m",
-	"Zo85sW4xdRblbZHS+xniebjs7toU+KuNi6ydDJVeBt3srQUGkm5erTovBkw7rVS46vHrZuuPv8B1dgcC",
-	"Q/Hu9IqNz1RbzH5Iqy8WqMClzAoGXaN7wpEKF+6dgOnPA2avVSkIcLBu6cvM5YrYQAsHEmu/3DnaIGV3",
-	"Nzf0r6g7hRDV/L1N57IXRGo+BlOr/aC1tygGEyjGRhKWCz8PEFwRST4qRoLXCggS49IFep6eEOZinM1g",
-	"D3ki6+mQypL2WtrjOWbw0GxJnZLWih6b9H3N/A9NCQmS3MRTh6YdbZaygxGpcbNuqdfj2X7vR+1W6/SL",
-	"X+t4lVPelZiy4kCB/IxFZMAZT6j0jzGDi5zFrgl5vl0NCW4uAGEN9V+vzC1TYt/OJGhEhf4zd2hnv89i",
-	"VQ4SIgY8joozZRxKbljJ/4oX59L4ixehiZbfuQVtzSML+9cr/hyNcwmmsSDnFEtj4bCcm+PmuVPAMY1u",
-	"4qko+kpLHqVyWlyXHn2kdxtPxXMJH94wVGk/v0geST/nzIELyzS7HEk4vObuUoaInBuks5bptrhTzh0C",
-	"zpmS4zdXSOTEj2UcR8I6oKdpBRpXAhZODHenqqDO9Lm5Tp0Azun1qAPPURJH4lxKQapWupqBp/Ce3lnK",
-	"+iiMuSAiAz5Tloi/aN5O+0H7ynmL5uX1jbkj24BnIQw/QV2i/uiro3IT8RFh2ZCxNrd8g9Z4ja2VVPq7",
-	"GCvKvVdIdYz86e6e3TkzoKqX3LGeX+pUiu8jc7ajJsq6BdMVEoooQziO4ambeFrykPojwlO08fDBjT+/",
-	"6t6iVGoR2Y5lv87VLFZQsCgNJ9iAwkRQpEjz2KYNoHakLaICmXXeqqO1OF6S3RooDjmVJj9OjXLb1Gqz",
-	"wbylcl/j4Drgun1A+6QSbYCUDcCtIDb3kVWFAHY7xMMRpn2GBphF8LjFxqnWoxw/sP6xLg73/KJW/iq/",
-	"qSJWQD+OYw31GwA2oi5HrPE7NQLwhlHVNiEoQz3eHUvPY0aPy5HpHF3P8bPAQ9XqWn7cALShNlGJGMQZ",
-	"wmxqnUGGrgB8JJ6iXsKHyBI7yqPEz+p+2cDsl/X1wbRaksk/UzRBdPKQ5fi09JlmCatlKHYoVyKLbopq",
-	"IbWIkpnNOPt5juJ5QUeYq5l6Ssu2V3Dg+PXRZ9zIvSuXK5e2qKrmSQAUVtREXSInRNkGZlpwuasXcR/l",
-	"tFnUROnANK2mh3X2pNFzZ59NcwvVSQHr4zsvFlCjs7W3L9W6lijVqV1FuqBAlyrCWlaVq3RZBFytYyun",
-	"B74WVID/7yxexLwwzJmj8TrSjjkocxhFaMNiR9NoE5ngO/2l+mYrm+gqwqBSXbsG6sUqgqDSga/bnlhP",
-	"ABR0pWsJLBsAdS5yW8Yrkn5by0o27ftmf5MM+U2XtM9FmoXWlO7upVMqi1dxB0pBGyW8R31wYIVJ6feD",
-	"cqTJwjjWR7fF5bxo4vUt+OwW4m4htl0vtxH0vlN1XNie5xN19N0huId6Me6LAR0hIXlSvVe6c9to2Rxu",
-	"RX1SWcSlQZoA6NDEo1HCoeZSITtu9nIVblys0J3NOCFRn1wSaMTjqdKtg+wIFnychMQCPEqc9En9mn9q",
-	"SvdU19VAbrqfF3lEChGIDWEcTYtlAOqR+torXbWqFmcKXk8hBKciIa9AB7l5FoaZ26cyEnnegvEUOXg4",
-	"wmxaSq53ZOSPf8nJvOzVFwgZCSQJRhOcDOHSWdBHaMDH+kpmNtco9MEVX0f3yZA+QrdDzoDR8m6XcDxq",
-	"msLQVclLO4slw8zSuDbnLKb/Bmbo4BPPZ5BNnJniMuFxISPeAVASJ/0/fzSMg60t7xoAk+evjLJmGJl4",
-	"La5iGG5Cw4LU2dnb2vMhbf754eGWDs7o+IMzPAfMs3jY5RzJBJ+QGA3H3iygcRL7E4rgusl8rWPHtnfq",
-	"nb32rNLTS5cqSAlX95qnSENVdlvnssQKNMqMveqlOK4Y3D83lfWe1dkKruOkvh36NKzQSfVz6HVM44iy",
-	"vpgXfDTL7IpuLgmQOPuISoF6nEkUxlgIRAU6SmjzcNxq7YTqCfiLHBVScviQNHdLpFMJ7LidwbyJr4hO",
-	"YQ3r2T6dzt7qCdVOZb10mi7gWsg0EufKBHHTOJ5ZUQzVQhiVZSkXanIvmt2Zr2muTlfSQcAJMi2KOkgG",
-	"0uuIArAWHil9VQzwiKAmCmkSxhqeWKQ+KcKiAEEeMEYSi+MARRQPOYscuKicPxsa0aVMJVic8LR6Io7p",
-	"qJiAYp6qAdhul/uG7cB+cV83YT/eTDu039yyHb8WNB4Vzh43MyfiYx25XZ4b17TfmAHrrHK1ytNZLL9V",
-	"NOxVArQX7FFD9WqopIxAtd0wQ6G1lmG5Oc6fgB502Wgf4G5MViTaoS0v3rJPvF9urV64p7NZr3TPFnEd",
-	"4j1d5tkL9LEc8AKCyh2K7hDqNaGwJOCoX13wWalVpnNWjamiNBSdRRWNAX4O7HWs8XSqzKlnappTfb8A",
-	"Tvjk0gUbU2pmn6BkUgh2vdqpDmYlSUgKl+FXr+SFWM02itAKu63FmkkMWnyuIJh9/3J9h2gt1rE1iIOG",
-	"mFBZQBMqi0P22IjXx3I8ZEBKqIsZ89+yj8dFbWGv2+k9E7ZJczdq4eZuuEOae/jy5Wan1+49E7XCq6Td",
-	"dnkAWqjSrc1DOSMybyOmQUOGbx2WdKlIU3O6NhmZmF3K7XmV0PgIBKMFLF+XXKyHxlB09yR8Ajn1+ITs",
-	"p5VEj2h0hDAkO6vfqUA4ikgUaKAxKnXaqfkpIaMYhyRCG2rrA0SHfY1WaDYVKnEek5EEybKA5F4M+2oF",
-	"MjjXYc1ohhpier7MmCs25123//+idF2itGj4LIJybEXgrNAzQswj3urKtYOZ+7fRuBtTMdA3cAnugV2k",
-	"i/sWorGcB2uaRLq3e86L2bc3TV/ON7ZXM+CXbUbqjAAmUZ+IhRRuuHWZRUso6t7K6Fys4Rdt0t28+L2i",
-	"Lwl6Ccw0yvbLTn+951C66Bd/DtnE7BLgr0XKTTqN+YpOQgDxg9Uq8EvdXcxGCj754OtPvv7Tp5/7J292",
-	"Q+LFsr3HBZzWpmAvwL/TbkxZXwQIi1BjNdfIGalG5pJ81IRMdpQl0leCP5Z15Encfv29kqkLiXu9knSW",
-	"A/Ubmgw46pJYrUAEYHDxVN9hUlE22N3Fq3Q78CbOJNJwfJuE6Qw3R2/zKf9WRH1Bz65KpdsS4NCyr2mt",
-	"S/8+HkXwO5VoAyK1NZixLc/H4S+k1Bkx7jazNoRHtTp3dEeN6tIusRZqTDucsJgr0mETgyraCs4FKJXn",
-	"C1+b58PMKYWQckhjjVLflZ1rkvkPEh8aRFwaveCTQyJABIcDa2GIIoUvEMMw7/Soipd1ejQ428p60TGz",
-	"OQpf+RWNu5gfBb3AJl48zQiZ8Kmyd84TszZvcKrt25HOjxCVWTV3qAAEppINo/4CgzepCMuQTIVBo2dI",
-	"EiYHWYHbhIYEbZx9+XubAWqpw63dMsDdpvYUZwQuOoY43lc/DglmQhc3z8nWva1CDd6Ndmvj8HCrtfmx",
-	"/3Z4GKk/Dw+jzY9temMMbg1HcsWglF7cLjY2HKNNE/XxldLQ6DWh0wJg2M0U66MIVh0OKCPNhOAIYvk1",
-	"woQusskQQAUFLgK/kgwGgr84rfya9iiJS5C5E80FCB7RbpVuwo8JwigZF5HWR1iICU8if4KGTKbXe9Kn",
-	"Yh6QkLNIKJqbYCpRl/R4QpBMplCMpY8pQxu7nb2863evVX1T4V/haupynArugX55zxWru/601Tpizd3o",
-	"iyaq5yy+k2e6FYnunQetq0sluq+huNs6i7AtUlxtfgJpuhkruNvLNrbWxd7uCtSA3PDXpwXkV+3CGSYh",
-	"5P7YB/GqfkFiQEcjcM1yN7tLQ5gJDb2D0QgnIYlRopRGAhl8DxkYR4n628DsbGCJYoLN2aoP4qHHVkrf",
-	"WFEGIszDhORSYSIZDTIQZ/sW3biJGLdfp9kqWyYjEqZTfzz68cqhgJI71itVGIj6tjAMs+b14Z3EDEnY",
-	"JkoIAfAUF1MBe4SsOlFUH+om+60XY10HzeI/3p4HWZ171b5RH0a5XY5JMpPQpXYSdsrgTu7DUG2mKB4S",
-	"1CMalcqkH9rhQH6oeSn7UqmaEclVPlddqIMoxiCmLP5lPhnL/Djf6z0tSZsyW34Dx+FYtb2cFYBXyaxZ",
-	"rLFuNgBvmVqKZiaKLFsItNFyEad1jtRnxphJKj1ArvcoCYnnpSDnmVnQo5FkcGoLYclJpxz63ONAb9K9",
-	"hIZpfFg5K1zXGRVRSln7usw+i9CR/eoIUSYkweetNXPC4/GQnF8qPlAnMArHXRqiIZEJ8e/rJJNPK+ju",
-	"mMa8n+Chry+v1IR9m8NFz/ncLuSRTLD5pT6eBLylhl+p8ukpBg2o3LNwP/DWAv0U1iV73RmAO/ogm/+c",
-	"hXvJhxzZqzmXKn5o2UJvc0+FVlAfnerVCxLQAcw5N5s5i2bFgeeCBycZInh+MUZK/qGmhb/SsXqArA6C",
-	"cR9pFtNPpAyyjzSj669dNnVPK2iikXJpKh3yF53mIU+8ALiCrSJaQx4+px1kPaO+1r9aTBXe2eDg2TvL",
-	"mySmJ0SH1ddWuoJGsuiI1IxqDaqo42e7nV9EOwZ3hXITmkNb/2nMffZzpF/F9Yq8BAuxcM84rYuHWf7g",
-	"V1NCeDSKKYnQhtKvWlutVs06ZGlxniIODg0HumVwCmqsdW3Q7IO/T58OVKIQM8YBQ90shUFlMBxgIVEN",
-	"UKoDn5rtDewBK3CFedrjRcLClxb28mDqDNI3LFsm3xl53nnl765Pfd09GBgcf+M71c9p9xgUy9TfqhXc",
-	"4AkUQRYksoOZltbsn3WplYNTj639tfgp5ZKtlbFGcttKQykgt+4mXfkqHlmjT8DlzDW4BFJ5VFvbyonl",
-	"4nJcqOnqtSGUcLAEl/dZ7GfkyvDQRp2Bz1+MSEh7NLQkDkUfIiIkZVCLAU0oE1vOEj1wdPiFlinT5ud6",
-	"KdcaL3H6+X86/cHvT9/8/NO/+sUf3/+b0ze+9uSDt59+/x9P//E7f3zfW69X35AvMNY56HvZvN12Pbs9",
-	"u/prZ8N029fEiba/BQFOKmltZVEJCxDRIohd9e72PbgqqVulPrJKYalX4bGeJZYaCSkrcFvPzuQj45C1",
-	"uLBLkvrTGjJiTkr7JQjg6dE4JhEK+Qgq/VApUPZ27WAHGMf1tHKNL1zO1upbqlalffse1hjsHjXNPGGS",
-	"dx0wKMlHAfo0p0yDQx820DY6bOTVr7O333r60189/fuvnL75ebSNTn/6myc/UX88+eDvn/zoJ09+8n0v",
-	"6n01fHRnZRk8Out4pFOO263W/4HOfvIl/eW2+dbXXi9zbdeg3Ze0c2RFp+rZb759+v7XHv/4q0++/Ou5",
-	"C2nSgeqbjUBu9/Rbc7EQFnDLlmhTMZ8QIdHBCw+1kQQSU+CY5OPkdy7XKyiqCzDNYHy256b5VqOFi+Nx",
-	"CasfvPBQQN0yrIyUhEi4LeCMiDQfArRFXVpiQIXkyTRAyqzSyuNmbSFwcDz2jq1YjNFfsnFEwiI8n6Cs",
-	"r7NIx7GkfkDsEQnr083BiITeIc4EsINNxHs9ndY7DeOC4Qq/e+JLeXjs3wcxHlorUm3JJQTP5i9odus5",
-	"4+DNl3HCjBcsF5RY50bd1V390QALy60TGhE+A8u5gA6cHQ8Fae+Ih8A92GyfaXnclIIsVRi2sNtSWLgM",
-	"UkRzs5MakdVXc/i1mD1WV2s3h3R2OM6c1rZMvKU9SG8OPNTvYBvZ32rU1Xn6dz8++873S4GqCpKo8fjd",
-	"X5795EsNVyBVYM/4QS1M9XrTR/W6LFPE1x8arJPJDLM5ekFKPH5PeLZQixUgylbRE2FKHkm0wRlB8NSm",
-	"tqvh24RPAj3CAReEIQ7v6SgvpPcX3gStHUhAvZIv8+nbLKegkv5xwbyh+YBb/r2u2mQdm1OFGvHMKsuW",
-	"a5ChZ8rqlXu0lbe/dPb2u4/f++DJm79Fncutvr9smVEsaqgTc6SdLeytmytdNgj9F3OihPV1McQrS9xF",
-	"+mJYh+pDzU05IInS8KWph1KwEuICLtHVeueHOhaLlYLrvJbXaCGjqcZr9vjNv1uzfHscmSu29NUrtd6c",
-	"+E7XzuIRZBrK2VEm7JCyLnIKhp8O1mfDpihWF2+1LiPvq+xaY8wmfCJqyX/tENVcdKyB6wZUgDG8pOmb",
-	"XjDPRy3MW8PF40tXQ99Jx76PMIIsSoDRjgk+IQZXHW0U7oDaixdLL5ichfgiqmQLnGJ/8eDunc19JDCj",
-	"kgowIpzqvfmjtJ61ms9zrpvpvJhJm9mz56n1vwr/YJk57KYl1Sh36NjKPgZIhIS7fri5MvuysE3toeK2",
-	"D3uzzJpdUe3xTquupfsSA7PK5Bca7UlZAfvmK61AqW+QG4tpkn1CPuzai44sC0LX+qhr+nrWbKeydrrP",
-	"Nl4wCKue4eyA+MNX80xpj/GqftKaKbzehIU0dQ7aSHK0k7vrzG1B/UU01rmzgPNM9UJpTIaayGST7yPe",
-	"66EmgEnAn2JA4h7aMFJ0cwvdiqg0Eh+beZjC+uYwRl1q0ity1THtQZ73BcDJ7ncG1DbTF4dY8Jvc+UoY",
-	"rZoIhK7tfDyeo8n7LwfCVFGtlDBGp3XSoupLp5rwmrUUy3lXC4Gd0NxlWLNWtr77BOtYXSYjblZ2QK17",
-	"i/iU5S2lGFAhz3nr4fH82bt4eKbBoS3oVQwpQ3FDbKKH9+9A7RaUoUqp7wpAnqVWJVRXb7a3Pj3q+zhu",
-	"kYs9NdKqjVgKUIflFx5t0GjfUdcQZmJCEgEXPg/v39lEPNEBx1bB0K5hPpaCRiTbmgBhu1RL7P8+mgxo",
-	"TFKhOxaQZR7MxBhBKeM/CaLYR7TPeBpiTyOlXkGBsDWRi582DngiP6pyC0WlZeFkeG+RBdVqKSucr77E",
-	"DKzq7lpgVSu1FQk3M0o5sSqLxMeOylJD92A13Oxifg2L58c4wUwS70nGZBHGqfH45384+9ZvT7/+1Q/f",
-	"+dzpP/7P0y98/o/vv3n67S+cfvON01+8efrT359+7Zdn3/3h469/4fG3fv309def/MvP/u/X/6ryBvUC",
-	"I368FOu5VZvFYdJTLMzmwgKCLEiTXfb0bmOBywa7mWtUT1L6uXD1xPa0HMacsVeVlO/blrRzo2awTHCh",
-	"7FGEfZt3MNQCgVtetBfytoc4jsGTnAg5N4codxLs7e3tVRkxC7DcOcKninw1l7ZWEP+U44gaGbvnj3zK",
-	"jf4jYP21WCe3o/JKNAkJeaKxBbT6GEBpRp6kwBVepWD22qy9eJ7kyoHWb0cfiWo3eyT5B/f/Nj2s7qoL",
-	"MV4yEVRXs7t9XvGrsQaK3lQAL1D/76xjtSAV4DNjYn6Gk2WGW81ssxHPWU8BQFevelesfq0+Xdg77+ip",
-	"pmD9UmB7qxjl+uSmuzQXLTXvkKhPkltM6lyumZw51icZ6EBesP6XMWYaG0hOuMUEEuAmGHJGprpegnZx",
-	"igBhNBnwOMuukwOSTKiYKZm95c900WOxvuy5S509ad5jpARNS0dYqMdRiIcE4S5cmwmiv2YESnGqc6UA",
-	"OI4jxSNMad6CLBH+2Wk/aLfOif9YDyElJj1ZtoPggQk1FBTuSRMYoBcksD5vyNkfM5rHNWy0d69uXfbu",
-	"VMz7B4X41Ot3Wtl/7bqlm9XeEib0zYu+OTCYACZXz+dXh0poB57LypcghtEkYrHI0mGXDCiLchN30JOo",
-	"QDPIVo05RUXm0eV1vdKWMD9q6Bq9TbMQNibp1vJNkJcCOUbMUZez9ul2VgHhaOmzAp3aFWO1tOp25/xq",
-	"dTb69Z0Nzopd/NFgEkPzM+ri8Lif8DGLbtcLtoKAhW1B4xOSNLv9sqCryIGrmwsGaJ97LWj0Ez6Rg0/Y",
-	"kpp5hn8eftR+4glks2KoYm8ioSCYA8aWY+/LNSOP6Iy6sbrwNHfF6seoPf7+759+87cfvv+3p9/4Xkl4",
-	"2gmNSXEAe1uX0dmXv/fkX37++Ev/84/vv/n4W/9w9t2fPv7H90/f/LxfwhbcZZ0yZbUES1cJNaHjQ+wO",
-	"IFYIXmx3WkuKNXNn6VKGQ1vuKmSRdkWSTj1r2SxKGWSdrK/4cS1cv0z41YrkwvzyBquRExXMPnvbXnnd",
-	"fv4gosUdC8sLk8o1rhQuTgs7neqwpBqSZ8nKFj5pdJ7bpvnio5RhVqLCGPZeSzJkOuo1y6/1aC4GL9dr",
-	"8KilCRC2UXBMcJ3xbhDNcUIwWK4j3CcFq08M+AhOry11MIhC8Vzc/Owrn7ze/Evc/GyrubfVfOXVVnBl",
-	"x19DV43wgEgJNUhnVn5Ao4iwGzweD5nnftD8oK0zAKYfErBlBtRUv1FWbEJGBC8ASa1bfYF4FeiFUIqD",
-	"xoktFVO4KsAnJELwY4B4HGlM2UTUr/2t+vgEJZPKPBPDAPmVtAMroxm7I2vkCZcO1sEWsHiLQsCew1tR",
-	"DwSbipsW834mBsPA2qShQWpnER8RJlJSx+gzYwKR0A5ItdpqHZUIb5iwVwOykuPrMqAeT7bUe3/99Ivf",
-	"KFexYRh1pv2f4MF5Cqxuyl2aSmOa9zN/an4RsZQ4PAaERTlIuJQxiZCgfdakTIe1JATAaRLSS4gYIMmP",
-	"Sa6OqRiHIRFC+w0oQ8XPPUzjcQJKNZMk6eGQIPIoJDYhTo8gH55QbGlWSvK+H7BL0a52C8W8j5p2KiLQ",
-	"f/GxFNr7eEKSqe2hN47RJKGSoO4U4Zzk3D9kimu6WBDbImwWGtK+7kik+EoGJExHSu0jMRWSDM1b6dwP",
-	"WTp5gTZMVBWAc4tNN9BqSKQNeoKQK8r6W4fMDexwZ2qY2w5T2Slp74XIj8JrvqWlzLnOyK/vLQrJQUfq",
-	"mFP0eASreWShvY8QZSiMCU4CRT1NzZxHz996gLYhyjZ8gUyPIA5KIIyOyRQ1D9kRYWEyHUkSHV2DNfj4",
-	"wUsvoqNXDxu2m8NGcJjihx82XjtC6Sva0Xz/4Dq698KNg3/XRiftrcswjMGYHQvEe4dsQ3XUnUoiUBO1",
-	"25smg46O1Fy6MQ+PhTrwQywJU3wEk1KLeWVXdcQjEunFL2AV2jHMC6fdbe1d8ZabNGDouVfbnZ3dy1cK",
-	"uXedq77AEbMyhQLK0ZCy2ZolNaLD7hI2XqgETMLH0t6f+ovA+AIfjMyrPinNV0ZtKN5Qtha/bCXVZ+59",
-	"NaW76sG5xd5h5gYwIkBjU1EmTLgQcHls7pTzGqLSDnVR6qGpkuYoiFo3dHTET83VEefXmOlcQI2Zzt7C",
-	"+UEjP+ZGWjvF3rzrCtpAP5e2LwEgGk7UEaFWB8copuxYbO4jW4cLfk1IjCU9Kfjfx8U1zgdNVlqjCdHF",
-	"myqi46vCRkY6/9wc10B4r5Rx3Nr0SdVbWh/uInXJtKNypF1XdFh7a0jYuDlMNw+JMCGEgXekRJYsWpfN",
-	"XYGZxDpXMBVH7QojONayjJXZ6iZC6+zbM7RYGZJYz7u8tBybI4rKBUxOqJyvZhtset6xtVezXpvM18Ns",
-	"VK9tKSfXiKbMVVlzOTkjEqcDsyN2zco4Yn6NqXPTb1VdKJfjKipDXVlxgXc7+/WKurWUg7pL5IBHLxgc",
-	"jiLkqFpjdaxFCZ7gWOPmjDCNwNjqYnaMQpxEAcIMXY/pCE/TG3fgnJfJjQGW9jvX4lLv3sBQRwfDiwAi",
-	"HA6wzKv6znMzDHKXh8c3zVrmd0MQIUpRTaHiOg6lTuNtmlTpOCbJJYH+c1O12jzQDRQkpYtjqlrJS03S",
-	"Ic1kzJrtSha1w/Puh5nUGknNLuOFkxoPj8vdgrCsZUmYA0V4vGdrNQmNQ6utSnS51VL7dLm1Y0s2SgCo",
-	"ZYRElPUR49aEDhDT2ygISo1IkfeDtrZaLqBVxMcaQzZTR72yRQdcgDdRWWBhiX82wSziQxSRGAPonLbh",
-	"9UTAb4vVI32CNo7araFotlutoTjaDHRlsrExezeOLsPXatpHvNc7KkSvpG9WkqIdbGDXv2rj1kuXa/Me",
-	"up0tE2EPVGreR5KbaJt9Q4kx6WnMAiHxdFYNzEh/DVTo0lWANCGldJQ5GdstMYeoCjdkdWxztcAMj8SA",
-	"e+6SZhU8OeFNUEdEU4c0Ee8ZIPDJXM/u4sW9qs8OKtEEC0ixNol6G/qMyHth4eHNZc8Im51sRpPN9JWK",
-	"xV0zg9otXQuDms5WcB9ZHHv1dUudQX00a7+WW0e3Q1t3egm4sioGn/UotZp7n9pqvvJqO7iy63Ml1S0F",
-	"rKGpZk3joa0VOvVG/BaEYMfEhTrjbH7s8DB6tR20O6/psp+vdvwuL6cMS8UwglQMlw/FxhI7IzHjaL1m",
-	"6o++2g46r21+zD8YTSwFW2s8xAwJwtTZQQIU8xDHAHjTnaLrYUhGsnkHs/4Y94sug/J7jhe5NMhhM/nH",
-	"ilUtWpHkI9TFSgdn8AIa8RGHS4gj/cURPC6QGPCJDd81j0rcDdARGWIa26fMA/Cd+t3jfKm8Flz88IDu",
-	"qgz2JWOda0bE4BMscbLdLg2tS7cja0cdbRoFlTwa8USqPZkSIUkSYTjWEoIjUFxq+B5s3JnpyC5K1QWf",
-	"JpMViHZDb7ViTXZW6yfI5rC+k8BZt4s+A15KkbIK24O7vhyEGxj+sqyY2tixV4J0cYyZv07QyUxoWwNy",
-	"MCrp8cSEOOkBlk9pBVRn1mZpVSIbyPpIx5n8hZOO9cYWUO2iT4+FXKrwpwe0+mVwCticF94zBb9NreUR",
-	"noJXHkcRidAGI324fkFNJDk/RrzX0zUBQpwktOA69krxMOaC3E/L9dR4eF6OfElZbqcFrpqX522E9Wgy",
-	"vElwpCMNPT4/hrCuAEsicyrYroXSA6gUBp9h6SEI2mekBinbB1+zaWwvll5o6t8RxHls5C83NqszXKp0",
-	"gWeWwbM3cZUrpW6ZTdVS7ZYDdp/1VasAF4C0rGp8BahvkJqXTEFPXT9nObXHSt96YljR621Jhr7zf0gS",
-	"JRvk/TQdy+dq5KNLAupDMC6JhoNXKiezxZC742kR89GbkIBpFT3tzKOnSj4a4emqts6hA/TnKEdLqIny",
-	"hIz+HLlSe8sMpUqiMDRmcHNgJIoShwVxUrZOO63zrtN90iOJMmn8e25PhlGMperjkkAywUzgEPQXk0vn",
-	"SBWjq9gXCx7kxm4HMgE7O7tqIu1255n56YEjPH0ZT/1XX8bZpJZuH6m5mogqvZrulYq5PnEuVKxKlbtR",
-	"SR+rXDhrli8oVJI53AW8o028gvr35Je/O/3V708/+F+nX/tGCc6MOZPOc/wJVkuAHLA8glH1C/pRJXMS",
-	"HB5T1n+RV+sESyVJ3nDy7WfEZ8kCzOTZryzPUviSLNNqAlpk58+Z4lk1c1AGea3QFXQzNJnyToHNC0uV",
-	"Ux9cDcTJ5SwcDpkemNvTvNaXRydypWAq/12ynVW/8lqdoyWW6tDPYhkODgZ0tEYzIdfvfTLiyZoMhmKn",
-	"s/YD+KRIVBbkNhFoAjcw+tQBt73ejmJ6Unqx0qlV/RuqXc7p1TxRrLW9WC98sqDik60XnxTxhCuryqZr",
-	"mc3PjKHO/qSxtoWrLRr7XX9bj2LxCE14ctzVemzq8ryM7j67D+CMGnRJDAiRJodFq786QYQy56GETyDg",
-	"VdnXIm1KzVpvvcjZK13KcFLtPoDB15g8n/hhmZ1aHKqpAMYbkjgWCAuI1paEoQ2Z0OGQRJsBzGCi1Pwu",
-	"AcQGqErm8Vz6LNSnP3r3w3d+9fT1f3jywde98VC+IzkZkyz3YD6PlOURwFu3S3hBNyk1V+g9rEIgaNcs",
-	"jTC/Sq7qTs3EUHJQ6oRCGyZtEUZlJl7Q57LFocKqsWqrMthO8543jMtHHUZOKE1IK5cWjgJofUP9OSDY",
-	"9Kjm0k6r+ppLRiD7zRkpZgWKN21ZFPwULxXUU69yWqbQHDynA72fubqnVN1KZlLrYPSFkpOVH5cz2w2l",
-	"yMalYqaGZTk/tDrxuHE+/Ldfnf7itx++89bZ537z5H+88eG7X1i0oIxPY5pTZVjPFLxX9xIakoub7rK2",
-	"o0F6L/dNgIIPNMqVdYQYnwQId/kJQa2tCsYNNO4udaSRYlTeL1gKr79x+osfn/3N7z58/3tnn/vhKvYk",
-	"r2FW7E9VZRp93ixfmqYnSXKAfcfmS7pluKPETIPaNKG6HWVolPB+QoQA6TGFSD3QqklkVpQmSCvmSHJe",
-	"o3TGLNUUq+bURZPQWm3h1XpvWu04H8j7TKtm1G2BUa7ULJ5jpPkSlX706ZCHOGwtWzzHNGYmko3LXZd0",
-	"dQOHcsqJF8yVUrmyuGs2Lf2whJvuDmVlRWPmIguPcGUW4j3tmElb9wEwzXoc5qdI+FP0iyZ5MfDeOmtT",
-	"2QjiIFDycazsEgMUAkIjD9WyJIReLdN+ASjE1Li3xnxGJKVkdpNIcw9eItvEHHXxknAk27Kp1NdTXvDl",
-	"e/O+7wDCEg3waEQYiayvFwa05BA0jfN+KW5TmqFQ2UrmjatYOPPQkiO+D29X3mHqcetlzMYVuLtbQRlr",
-	"9l0YclyLy2LNU1vPpHKgrCtVRevhrma3Ol47Wwlk8CAwy7AmIUtXWphAFoMxn8CZHuNQW7cF8bSi6xR9",
-	"7fx/fRd9ZoyZpHK6lV623V4Gwx3efHH5ItOrCjfaxiO6bYtkbMvBeNj9GI3+w+7ccpHnv1QcMyrNVb7H",
-	"V2E3EwAK9HIvgV0mjsfLlWcXx+MH5JEsrUB9SejSW7pOqKcau3uvlCseVXBCPH73x2gb3a0Xg2VpzU7M",
-	"paFszMVqnM4KBpYZStkx095mZELtfXDx0ivx2evt0ALCxi5NOtw5c12+9JNrNC5a+ikV8dWRbFcutPJT",
-	"ugprPt7WF5uUKmqeOwYb9WZvWvWlj/YbGLMsu9tRrDOW/Eb6KQTXVaop3ch/PCCAV+KqT0YNCxqSDgkf",
-	"Z7Ck9wyXGmsmXxZbD2KZyJadRSNbegkfHpSUd3lxHMdpspxVS2EQlOcwVxYybnNTNS9UXvYudezptDCe",
-	"+AwEbtIGmynAislsDNBhA6y7wwbiCTo0yCWHDQ+ucl18YNefjyqdrYqLDxa/r/adHYbec9vsNO8sUW0k",
-	"XOjzHp5epP/WifCo4RnIroqh5HEdh8LLuATTSL1eOmt9nXyRE/d4NqyH9I/vv/n09TdOf/W1sx/+bin/",
-	"ht+BbaWPf8blKZ6phLuJpx7Rob41SN1GBJjoYY1vm7lQhniKsDjWKpPrB82x2zOuflF52erIbP/orpfG",
-	"RIIDB1y/UTYDeJiyPhqzmAjhjN6cEyIzzr1DzuWwt8t9jXcp81eFvu4PucpGO9RvmgHP2EY5VAcXjOWq",
-	"O7JqtMb8MGdXOijQRSVhrVkHWVsOqu5t3m26c/E7d4rmsXpn4Hwiy1//zev1QfakV254b/3K14HNu1HW",
-	"t6YWuCh/yvpuNZ0kqZcgMWo36LT8WVru+TgzAsNQTTTBVBGFLhupj5R9i4yg/gEHr5IB+6nYaCKuIxYm",
-	"eLqfig/1fUJCQk9IhDaMbMiA2LTIUHIuq2Cgn9GZ4EribO5r3lZNaWUzBikFoaswJsqQ0uVWqn7NLNw9",
-	"gwamLzA9Ob5kcs8LGMbIpDnCQjQ7HtAw5y7PB0HG48jfKI8j3Wh7fqOVF4RuD0FuEj7avZeGci4blulZ",
-	"V+cuw3Ms2ejVZlY01IZZmp4AxmKII7huwDPhrmhDUWWqQSE7e0/Vt49IzSrTsGZ6WT68d6EIXn+WavOV",
-	"V6+UJKkGjXskGdI0s9x/bDnWHNgP18DIuAawjr42+wkfj8oCbQVlSu8AxF8ThKT6QRtKZMGbSn7pyiAk",
-	"PI5ny8DoQXiLoPgTvpwMhYggHMd8IoKa6V9QbzBnVFWDV5hjVY/GLoeXTtLFX0Gml7OTS2d75Qe0PoWm",
-	"sBAXrdE45bQLlkDcHQ9vn1c3MTUNLYqqlbjg1Nz+9Ij0rYdzW+fC6r8npDtKP/Rpoaps7uWFvSmtJXKG",
-	"BxANXQg2qFT+aXTe0n0eGPx3f3z6yzdPf/K/nnzl387+/u3Zqs1XqvEHBf2sRww/O5Ukn7/eae1enV+f",
-	"4HJnt3P1auVCwDXEwyQug6+igBY0HnYZpjHaSENDd1toRB+RWKAJVdKKRWhA+4NNRIXGr80bQWWXH+2O",
-	"N7K/fDxuAfi0K7Tx/K0HAWJcYxMDdNFMGGJ+BD0ak/IBTGhUQJyrpCmvL8jwaYofpybmrHmeB83u295T",
-	"0q5yDxkxsUYxaOTSmuTfectGrrdSZ40qiGVlJM18V3HIZjtUfffR2V1tGr8zjbXT5DrP5bv8ZMmin875",
-	"7Sm6p3505ZxAfSXYzlsR5k+YGTJJOWe57xMlRFdS3nYlx/2H77x3+oM/NM9+/pOnf/fjJQ77Unx/7xok",
-	"3OaCFEgJ8EpqJNDDEfKAFmdhda9W+0Frb+EcbTLCiVTWoSe84vX3nn7un2qivMDVzn8UAz7asl+u6kZq",
-	"yLveJJq7mLJYqS36AZtJoMy7g7sHFvJw3+BXQuTELNRve+dq+8rVq52ywpXcxOrNcl3jetltVlFgz4d5",
-	"r0FUaQMZloxZlMCSjx3qzJbmCGcOYfpx4x9ApgWJI5Fh+B0TMjLx1BDU4YkjSkl6boiifmoBekqJJV2F",
-	"KoT9jHbmjeRAmd139aNe8D67Rus7DI20uPCD0NZzmJ3SEBAhkxOSVOVNmWoXydhULaKsOSRDnkyRagN1",
-	"cXhMWKSzemxJJqmzjfjEQgYOOcCHb9bKuRq5w84P7d6tu0j/DJUpoDqbLvFAWR+FCYkIkxTHIicYbLWU",
-	"+wfXISer16sCOCjixacjCtyVm7vmaySndHQXTVAmdmNWWEPN6D5Xm6AIIgcmARA0+qMBFsASceu4lYOE",
-	"j/v6/rPoypyTPlKqnWVZIzaZ2gALmOtUc1uYXiRAuonxEI9ZlEukrJ93jhcDEbiIsJXl4kGy9MalUxQd",
-	"D8v77z75l5/98f03T7/2nbPf/s2TX/z49K1v+yNCFnVp5ws/b+RRq1O6ggRTpS2MCIso69fAxhE6Quk8",
-	"W1ETl8GTI+lOyl737XtZQcktLI4zgs3P7H49KA5RcvFnlgs1TR/Go14chIaLyW7xpkTup2xmsMZ1+Xgq",
-	"QA64V3KmDwflIO+anIeDe84QFkjLtKQe5IRIyrq6EwfdIbEgCImDu+ACImSUUy4q13cIZNkNazgBdFhf",
-	"6UX+Odk7T9qXWzurvq0qZgrfr2r4/txb9WLgbZ5o/KvYp5zdKKnBEtETKihn+qKJ99DQ2kI3BpRhtDFK",
-	"+AmFAzSkcqpO0YiqwYTFO67d3dZO6/IsjOoV/7pkw8obQ59UDbVaLTWXmqk26fwKyW+tWQNKPSwkSZ6n",
-	"vUX9BqFJTfOItFtMieTIZKgJKGjG0gJwyvJwV+qTO+7UzuFuqeFgsXAtwgwxt9RlOjHJnp1lqMlAKd19",
-	"qkw4qAlY1HDLWtWlcvPQ7DWKKldFm+lmfdMzu+jR+TllBZD4dmsVY9EN11/qAjPbdS82lI64ONt0UWe2",
-	"OXDItUwoWD5Y57nhcN/Fnx66s9KTw+criGlI/qODAbyUq8BfzE/shAmREEmzeHCO6/jJ8+SOMnh2Oigm",
-	"SuqKAEW0T6UI0KVPXQrQpa1LikcvNS8V4qdjHf9eDhK+E+x0ahxAjkNpNC+a5z7tD6Q3FtRG2CTwBApj",
-	"TIcI9zFlQkLBUYAdcYytACXjOIvrKjfgIhJSfwGClwcmvCdVeXWTPZ4E2oIbM0ljEwx2LbMtB8QMsM+J",
-	"SM1PbGPYtGqxjywClnkF5oBjJCRmphKgLd6jGnYgs9TaVav4EkuodSVKAkcAMEHQiCABAXTLpbDCfhzY",
-	"vnzuyHqwbllDnjj5VAVONys3v3JSuj+eoxSW7/xad9KBZDa/lljS83wLlZA+FZf6pSl1yTimrA8KsbI+",
-	"CqD4GrLl7Gtf//APP3j8t3/9+PM/e/ylL55+7ZdPfvbG6be/cPrNNx7/8F/O3vqHP77/5tm3fnn25htP",
-	"X3/97H//wVOdf+GLD4cSYPDlNHBAo1y4ysweBA3L4DW3o0j0fv7ijLjslbp17CXd4gj5Szlhhrg/ozxD",
-	"MIPYBvJR1LPdgesoV+OsvGUoT9y5XkzWgRQdk69TACEvW2JBq5UKZ3sdEs4a1xR49vaXzr731bPv/SEl",
-	"RfX9L3579pX//vi9v0sJssKCoqBMOJk40knoFJURFwWKqUhPuUBG95GDu+1Fvpy94UhNiz1PqMD59uDc",
-	"QqFKEpQ4mxiZoCZKsK28kTqK99VZP8GJdiYBbBlPcYmVyVZUL/YRHo0IjlPnEzwER1UEzK8IaR/hpEul",
-	"qS3WzKsYVBiR6wSZg9rhHiOMTLQA0GNrBA3brfoza7wkotx9cVa4cd+tcVcy9YO4MSDhMYlsxInHlZJG",
-	"PIKzQBh0OGUNJphJgTbgHtOgNOlybOBVmAywhGJyVGpUwc2cEuK65XB0rTxWdqZM60XcYxdc2/VS1xMe",
-	"l1aHjm1x6Lx8vBVRI2486l2vd8P6+EugsbQcVkudbkMR82aBOB6djcbhatRHD7lBVd4Dq9cXLB4ek7pF",
-	"w2uRK7iVdBC/qTaf0u52n0CZp6NaNDi/cnoBFnSWQmsQU0VOopewHuoi4xOzmgnp4wSAdkIsysisUGdu",
-	"EQE8hzBKt399PgW+hstt1ck93D9vzV471rVX07HjX++2wIpd/NaM5SrCJKGd+1ASeflkhHQw61xoO/+1",
-	"rPRd4qsSjENJT8hdwsaeMAosB/aSb0jYGBEmk6mSVgPaH8RKfTMXqZBPO6BRRJgpUU0F4iPCCsHbAMCi",
-	"/28pvyiXuzjq+05k8ggqcmEEDyCJ+8hAymVDy/f2Iihksx2ocyJMxsPuX8CAHcPK8TRH3HM4HUCsCmaI",
-	"JAlPUMSlfwye5qYMD2n4Ipk8wF0PgNOIaDBnjJTe2034RJAETSiL+MTfYn+ME49hAnJepx1pBDdBiNEz",
-	"1LZsqI/w6l0ekU0b/8ITZBCAmwizqbaS+wxgM0tO29qRb2lvs4PljLzU012Cekkio1AAXhJqGlU09xN5",
-	"FJKRGifjGvBKDsjQ1cOhUQhGjeFf/YLDF07WSUoA+XHdsWFuvAc7K/xbQEOfn+p2yBlojWjjPhnSR0h9",
-	"Eeha4OFYSD5EB594Xj+hAbnEDfj64KQYiTDgQ9LcbRqU/FmFN3vRT8RQsP8vSiZ5n+g0d0V2MElTiASF",
-	"AxpHiebd2TYZvxFzob2cM1OXAtBeM0xobemUtfQCIaPrMT0paWqE+yBIVFuAiovVs1nMmeqK6qBEfw+Z",
-	"7ugxMO8VjaKNo0dN542jLL6hrwwBp1a2k8sHWSoiUBSLeO+QKWrcdxiOOkGTlpogAgXYgkQaCXdCBdlC",
-	"fiNs65D5OTCXH6mEWh1ulLhbRhAvgqWny/zQbIW7OPGvrqTSazslmIlY29HHBGRLaIrgzZwlAfSgliOT",
-	"yrMsUOkJ0iMpPfmMbjB7oBtCX42moZPG4Y3ZRXmBTF1yQhs8QTGe8rHcRG5IZEKYBerP1uAOPOjb3SGp",
-	"qWbA4e8NgH/JAFl67sIKd76NbV72bEIimqgl9zy/7T/pi7GTGC5DzYUUzMu3nwf4hNzQtQ+WyyHQIt80",
-	"UVZFTddWAD0nIvsoISOCJaQRoyjhtipALZLRPdmoy3zGxQwkq9F657Wn9EVozW9I5KdXtoKfoGRynhSM",
-	"enCGqpfbUQme4QklE7dGvFE/1DfgXNAlEeCQu6lLic9ulkzGBA3xsQV0UYyk1uESFFRIS5BDVxsp6rhA",
-	"AsrsEsr6iBZiYUojDxbam4zPiqIRilzsmxg+cAMYSavaz9xt+nwpegSevvfXT7/4jQ/f/9vTb3xvQb9A",
-	"0PjMmCSV4XFqy/4TPFhCX4Y/dWPu5nhJjeAkHKzAwtMNHYz7fSLOV2E0G9L67DxnGS7a0JtZqJnJmaRc",
-	"R0j/u7li2lt4VkdH15Lrtvqs6tc/4kezfNJCY3bM+IQFqI2GEDjQQT0ytFctWtNvBe2g80r+5mXWD3dw",
-	"PPZ4znEyizdxBWDlNMCcN5845ELes5CutSK4i9HWrZrZTjg5Jgt2NbJptvNQWJVqpzMTbfb1RsuYUnk5",
-	"WLO2wEIjFCMSFi89H7/74ydf+udG0Li72EWnkDw8rhEHNjvmE3U25nc+VxfKeXQyC0qwc7mmS15PNgOV",
-	"dbfUpSQ7lbS3dIRBSqXu5np56HicAuMscJbXYoLCIXNOnsgqJZSTqTmZSUSlOioxfGcd5jRCgNwmw4G+",
-	"FoT7uwxbOH8T22ovkRS7GOulM1qO//IYc0vUsFkCYbqsfs11XaFGLXmU4J4EiMGY4BOCKBiwWzkunoUg",
-	"hy1AI2VEjkiYgt7AG5d0So11OLlAz03YP3AK5qNty6RDDqxDP5BDdazUhTI9fGd50VIMMa0OMs1ET+HO",
-	"a9ylIQoJk3RIZDIDEtJqLdNbJr3yvT2f4GG+BxBqi0XMzsSCqTXzyqahULpSaXDFYom9AWq3TZgkEhIn",
-	"EPAFt4/t2ZReI8bysZJtiNGvE6BvRlYyqTu8T9mcGjJRya2yoI+aMAF9wQ5GT3eKju69dPAAbYsBH20L",
-	"vWRHhSD9q529dv0g/T/5dQ30InmXl4cUx8us8PWxHPCECu19ghVO8eAEtIogK8IgMuM4TvOPsoXutcMO",
-	"LkS+tKsNrDReLSeh+lQOxt3Kg9Sn7fuXJpHnglEppD9o/zo5ITGiWYFARiYoomIU46mnKM8n28FO0Al2",
-	"g8sryoaYX+uoJuzKwYiECy7JrDPs6Y/fXuY80bpHmWr79L1vqD8u6gRbaPWM/W4GXLaOD8hQUTOphGqu",
-	"F2MzZ51nQ2hMiVvXEvGcpHUWPGg8/v7viytfYVmUwnmkfZohVi3dGt0L7oZduIPB6WwZm8On9983o9B5",
-	"+hGVgfUGgpYYRefEzFkZm/tos6A2VaqA/x+VFKtw8hXouEa5j/OH1xTn8NGw7Xp8gxL3egsF9+UixsGD",
-	"ztCRzRU6gqhYi5LrjwEMDtkxIYCxqu8zAUYGyQGW7sXoFrrutsuZaQIlRBApzK2Z/lnfhp4PaiZDx/FZ",
-	"6y0QO4yj7LG8tTRPAHmZ3pOuNsGsv9XDrH9+eJtipc3FXR6L4+PkM+UKN/eMSlC0zRNqPzVN7ZvwFvcX",
-	"vdMFzN3z5NvNQ2sqC6mcGxy6bPIULJjNnVpFHmDu2qgqejQlsJWmCpbLlfXJTaBDoqzW9YhM09efKmab",
-	"X4RluEwgw4cwB9QlMWd9uNleTL7NCo15oHFPPvj6k6//tD5uXKkwXEbWrR07bs9xiCwnjWrcdpxT4Pjl",
-	"wsWhzt2OfCB0acZoRRaCe9TU3bWNUgfWZnFHLYQOwkPO+ppD9iGqEzZaLwcKY4ITMQOhk99vR7JutD/Z",
-	"au698mq79drmx7wuOZjWCmLRCxKwBjTsimPS04msWeqvJSrd5SIv6orQiCFWLTaxjoq2IICX6ZwygLA2",
-	"oSYTnhwrkjKAZm6wagYcYRvOZ4Vlv8+SE4T/zSvZF9pMpBrV19RpI0vPqE77Qbu1+BklZ0S990R4REKI",
-	"qxMmymdujA3vmwd9+O/1roDpKD+odueZrdZWa8sLhpWGfZaU4rE/IxplJSaYTHCok2xj3lciJ+Z9PpYB",
-	"GtJ+MqPwkojKh8IfWidx0ifSU4NWiea7mOE+ZK9uRxxsu9LTpHJZAb28pBheaNLHpEY4z+8YLKhDQe6a",
-	"peNPycHLc5aUVyEd82xRS0Bebq1YQLrzWaOQzC3jRQvKB0rCzU5K2q8LqRM6nQCHIRSCUw8F+vbLlKk2",
-	"Vzef1cw0IDgiyTX0LMEJSdDhuNXaCeEt+LPIP9OPD7rPh/Ql+vHbDz97u/0i/fjeFpl+/LPRy7fpS/T2",
-	"o9ustRV2YtYdPteK/vPH4+qIYphF6bSv+8gU98ndIii3/+Z4rreACjGegzewuCQusrRtPzAjnjfL9RFv",
-	"uq5rods1z+viJ5WrUFfMZsn5FUBFibAYFOIMGrP1Vb2Og+Yrr+4GuyWF4x4y6sO2uUdJSESAjmnM+wke",
-	"CsgKgLAHHfGANkzSvjQu0UsChQN1dKhjaTNAtmSJHCSEoIiEdAj4vRrUDCrQQR8FbX32vrwdXHlt4/Bw",
-	"S/+9U6asPwS/1CdwvNxtKzg6/VEyvHcNMRoeK7Mq0Hevt6MgVSwDpGuLKun4aAtdZ1Mdtmx8p5iJCUkE",
-	"2m21EMNDHcOcn3SqSS4aIjwTrdhaIoAqDRed1ZUYmegYoWtIkkf6eseuBNpoN3c6m0CcegHQRqvZabXU",
-	"3ivNGjqAV8ySoQ1lsj2iAmw9+FK/LsgjtNEKUDtAHfU2MmHc8LJdnBngO6/mo7fRTsrHeA9HMcdRaZjC",
-	"amo8ATLM7Jp+/N6t5wN078XnA/Qy6d5TPPX87ecQPK0D3lVT2k+PI6cy3lQS4fDUZXT3WUCeymU1pGPs",
-	"UoYh2nuOm7S90N1SVlFHz8y7sKKu020g5Uhc2952wN+29XPb7a0R6/uzTHX5wbqxqylP1YIpJDhhtvpv",
-	"reahaluBTOrZMh5sxqtXappB9dh99sUYCwnROXNKgLU754VDNmxe6t1k3ASu4NEopsWguXoTUe/P+i8f",
-	"f//3T7/52zTPYnWxVfNiqWZ6sZKxMLavfuXJl3/jzdeaxcbcqWkQJwZwsUTtbO0027sPWlevddoLOQB8",
-	"Zbk/cfueyYItwZjS+QDz8ykelcFla6+YFyD4oZpKOeY1GHOQC3d9EZD2UhzpdPccP2nqOVWTzAjcpcNM",
-	"FGQyagZEtOFIGM/IA1cDSIvT5/Y4z8Nl4vfZhKoF8EAwAvLLxLlPmFf/43ySemkplXHpBbGcN1Yo2/ai",
-	"n7xslW8A3KvnqFuwWIBBjS2CkdRYKf2qp/jPez9qt1qnX/xap7W6Qj6UHYyIrg5Ra168KzFltrxlnhI1",
-	"DKQG6xoLKO+O6RBQvfY1ypcD+NXXgeyu9xUeh7rPfAR+LklPqJzmXbDmx1nHIAxspZZ6rtLCbEoU1NAf",
-	"i4LyWk/El2H6k0cjiL0CJXHEE2nisDBDYwbwrZo6lKElIMSfRlRO0QALuMfPY6DpV/S9UQSDhNahGqIc",
-	"RAmesPzipi/4cHPN0i6nPoxFdY34TMiZF24vK2xgXZ5L+NBHCx24412YFqDNB9zf4k77QfvK+fxALtZ0",
-	"IycF0sUwy+iUP0j517nOyyafDTrHHzkuTrc2o/b5onEFsWWOnK13Y3b5/E7g/ATW53AqLNxFe55UdzfT",
-	"m57CERZFCRGicAM+N0hLv+FHVwCcdL9rIcaSCInkhDA5TdH803NBY2rwBA1IHAWIkcniqMrzaSghIWHy",
-	"Don63lpZzhAJQzE8hmLKiEC8Z4LjVJNLjk33W3rjUVcWegN/GoXJBc62ZrsynzTWS/2GHNdB+eud2Fqm",
-	"dJv1+DzHS+FGHL5HD+/fcVP7dDk3Db+g36wusRRiyijmn4LCQf1yf6s+7wsZdPpduGwVkoYCCSKlMpDs",
-	"nawbB3VJgEYYmLJvBPisRKHI1oaK0ae0ylupe8zFHbpJmtF4FNMQ8GfHzAHGcd6zX0FszWpAV0cJH3I1",
-	"iLrT+MgLXzrRRzPBRu4azxBPYbLp5s2j+fWyMnDZOth5RdpT3Yv01moUp/WrTGtRlgwkTpWJPv82IANp",
-	"8esZGgHn4f07CGBa0nDh/4e9N29u4kz7hb/KXXrKFZgjm960tKjUU2bLyclkebHzznmfcc5RW33L6nGr",
-	"W9PdstFMpcqQsAYwCWY3ISwJzAwxEDZjDPwxH+VRa/krX+Gte+lNu2wZWaDUFGNJvdzr7/pd130tOWkG",
-	"eyFpsvuVBFQo4Zpuyf9MJkBaUS1okBNCUzdqzpWovepDfirPMFwUXfDhqGekCoSloHXgd4778//5z/+Y",
-	"mjK/+vP/wf/3h4anbtj8l8obilWYQENN0xRgF4DxPLFyk08HnBH7X3+aDIXrszQa1qiqzNX4G5ADEKfK",
-	"p27QBMMGTBvQzOBzWhxzi6cZW/Txu7x2ZiwrF/oaNVOhMrJ+9Kel1Oyonk4rKQjGv/gYwfhERs+BvSTB",
-	"1xggIZcGNBFtwoczCOYhXesg+Xe0ksIga86EAVpHXycTU5qZJ/1QTPA/Jye/ABzD0IALdHUSfd4NdCcv",
-	"JXogvoxoaAD+NS+ppnMtmtxk1pzBARzSlGZCzYJaCjrHiZZT7hcNkZFXYRioekpSnUTsyfFUCuas0T9K",
-	"2kxemoFJsONvGUfahwHUdo5NaVNaXTI9DdfVdN2lcDrxGqnny07uz64HdpDsejjV487dU5rrq4mzJmWh",
-	"pJk4hyS9CceXYOOECZLOikqOgYO6CkESS65kozR7U9qkz3sLDQ+uauumn6c1bhXLhGo6QZePlFN26Tmo",
-	"STllrCBl1WS4wQ9/MXUtidotk0xVbt03IFkgiS+V9ZSZJHkEnd1Jlypu2X/8B5g0CuS410066qus67S+",
-	"vtounZmdtMcm3s54aQHSHgNC51vq6WUmQFIiw7QDydspDQ9amA6XN2E7wyAJsRszXVdIxUmGSRkbCa8T",
-	"AjkFX9BHGnVahZJpgeiUlspIaLShYY6BCepESZa2LyQeO9ElwY7k36dcUjAVSoApQiSmQmEw5YakkB+I",
-	"nXcq9HUSrZgk6u8YhoGks+fI9ibYMAY+15wyMXRmctIMRI+1jAJQrKkQMKEmkzsJnJAFOaU5ufvcjKlu",
-	"4gspC51crrSKLc5rhsaCcD8ZGtjxCWoW4oOK7k72uDnrbEY8pdQmR47/0TWf168BXHMJH0Tj1B2pjK4j",
-	"hMEuH+g2Mq7oruQXuJ9J6mcFdhw8sBfEOIHZjSZEV1LQBFJOMnBugpSezUpmGMCxmTHnzgTeMx8KjBAG",
-	"MlSlwodxhsmayZ1jgJQsJc1AW8hSVHVKcwcnDFIkCzlx2vAxXrSAsPkIE2OsAONMmloC9XeU4NeHxBWM",
-	"IBvxBUsmnP7hje9CK2XQHuRIJpBhSpUMKIMMNGAYj820LhemNECkA/qCSrwwgKpJcucSWHUxegeBz6mQ",
-	"qWTzKm6twAjO3IR20jt1DaLnzkANNQDK3hsIkRgD4w5CB9sp65AkPaWtJcZZXExrDA8EbSEdC7wZ6kYC",
-	"4zmUnd6g0fAS5novw0WEyICZYEdaN1CTFc20cKlcgmR4C2q6paSgm4MfG4CTGIUdkaIcgnJyJ2khWROk",
-	"fXKevMpt47ykWGSuVF2bITMNdnykA+dKE5h5BCAmSJJlhaU1h/GR+CygViZZxkzuxOlq0NvwrqJ7mKw+",
-	"GUqyqmjQdZqJMDxtHknH/CFSfLxBk4AjZ2vmjDyULisyeXiMoCS7KACAaeloZWFk3eFJ5w+TYecpvtX5",
-	"gbMKiLQc15yUZ4DsvzDJdE38ZcLEHO8uXrpqHDM9uc+ZaJ+H0JRGZfo8jbikeaHHQPJ/j36qp2ZHJyDe",
-	"fAlQt5RwKcyALEYrFzdQzxXcbvvEye7gyjIpviV3/d//i1BqV5LEcwLFCgNTmoPU1wcPG12suCiLibor",
-	"I2Ji+cTu6LwiEyOalirgW7FYMwngfKGb1oxBy4EhKFRmNB19dpEOP7Km22TlegMm1DWZhJuqSgpqJvRy",
-	"RoS+MPScoUCLOMbgpHoNTzedO710uSE/HUQUMRQOzUGD1DwLcWPMWHxUhnPU9Ryxh1AixI8xY9QhL4NJ",
-	"sdNAPKJYQdIbVdM4SEbXdMSRK/kdT3U8sx+YIDguYVIdNGDGwbe5abissSmNuPQiLk0eY4JZCHPoJsUI",
-	"EG8Tl39GJNsJi/BlUvWEEloKY1Pap36JpmtqIYF/rZth37SRWXJXHtKwUNehhZ61DyljaOgMKQsRz2ia",
-	"Jcu7ZNenuHw/Hoz/iUUkzpflIiUaaY5hiC6K6DPxD8wRs46ia7v+Eix7ju8wqSb195CZz2bR0kmEDjj4",
-	"gqbzgwA9C/mc6YjGi92JHYXWJM0LJUKu2hqi+EWUFIIv7Q9ayRC52ja+t16xwfOPIWxeMslOxvnABDIM",
-	"jV7hDteuPZ6LHL6FbX/Ll5pEPcKhTG7i2t9EfHvpoSO+SWh/02e6dUCnVbEFTuzkLfqnklagPcKHFRGG",
-	"b3/fBDTmlBT8UpPmJIWY3vBQu+ltW9++H7EQoiW7y4du8Nr9jeMuZkySbolk5gqoY6TA2KFR+qDRv2VC",
-	"iVD1+Jnyq5XSvZul726U76wVX39XuvCwdGYFv9IHOOiFrSAHp5UnkNMB1uBU2LVAs5OgglQja5B0wKLD",
-	"4c5JBMfJ3Ri6XW9YN/jVoNnjNdhTWEH9x/igSTkzo1s9Axe8nPbocuHt4QoVZ9MwrRtwVIZZvVvscEYB",
-	"Hxx/HTSL0ULW2wo2G/Q4HMJratxq7r3RQ7B1Bqwd4JLVTvebPMTabYO1EoUgMkFOTQOyDjcMvqXDt+w7",
-	"Zwj4EtgtX/3Wfv6b/evl8qlnpYXDARR2TrdQR2h0YIMF1IQ3mxlEv/Q0JdD+Hjg1KBA+gh0Cw3vlKXb2",
-	"DkM/IsRswunEO0jOyNBi5yw69KFESE+nN48edNDaoge9bhBwo4PtfEA3pknZkvcBaSa9JVev8G4MXgiw",
-	"LJ+xT91EwPLyWeXNjeLq2dKFo9Wry8R9vGE5RlyewWyph9fiCQ1zD5N8bthiTMXn24GXiS2Clz7QMw87",
-	"WCZrjrIMk90wYtC0z9ufoTXETn//3zKEkkLPRIfB22GIqQOIqQTJ/CuyR9BafLNSWnrRDmD95M3RG1uR",
-	"N789lPJN/6lYzaOSYTBdIKWKQY9Q9I+KafnVlXeSphE3mD9/1SudLuC20gxWPOXBHGp1fceFCd909EyZ",
-	"u/Fzefm7lspcM8KFmrNZ25nfNhYGBjbIKdrMlCb5dVbJwoCx2w0D5jlnGHYInEisaOm8qu4kUeiUw+Gj",
-	"ZefURumhwR71/B0zq1nz+iiOcTBHDZhG0yK/J+a1Rj3fpmY2b/8P0XhboHEtBFM8kwB1Bd4IRbtu/3q5",
-	"Bo/9ZjXsRbTrI12XzT3YX2eXoskkErkhQ/sjieWYU0zFcjxVkrOwQBIYk/JEpr+8H65uQwhaA+jDWrHv",
-	"7R/jl3eLf19IM/AzPfR1uKMrJ5S/wU6u/ZJEgnVw5Sek/9uW5f09hGfBSUPPhUNKFucbwxcm8Idd5tzM",
-	"/ziUVcMj/F5zbmaEYw5lVc38cITjMpaVS4xwB0a4A/Pz82Pz/JhuzIxwBziGYUa4A/hqboRj5hXZyqAb",
-	"4gz5IoML8Xjf8PtH+L0GTFmdXMwxxiH8iXxIK6r6If6Tj3ApgZXw3wfIMy14CD0TXy/QuwvoQ4R+SOua",
-	"NWoqf4PoS55+ie4albRURjfQ11lFllVY97Z0Ok3bvl8Y2TM+IrIj/N4R7gB+J347HQN+v1MyIREqrn1v",
-	"n7lkP1ws//aD/cNF+8LNyqNjIMIwM25ltEQoLo4xjBNPzLI8iU3/f9HWqhUWzCTHJyIxKiycqCYnNGUw",
-	"pzEtxVNstA/TGB0R94+IsVbTiGeEYXDWbRpNH2L5aFyIs5FIhPHHuydCpR8vVU499kfS0lsxSpqhBIcw",
-	"JLgFB30PxjgOymwfJi82IgojeyId7MHy0lP71L3yySv2iee+Xcdx/m0XZdpsOy4RYRIs/+5sOy4dEeB0",
-	"H2YuMhKPj4jx9tuOjQa2XTwuxMWYwMRiwW1nn7hcOXU/uO3wrc62Y5E8pqE6bJwVNkOsCT1pZ+X4XKNV",
-	"zvU0cX9WtBmQUZDKWHgXbaf9IstoHuoG2EeQzYyeQ4vCbMSS8a8J9HPCgJIcamrFeLpYuXui8uxx5c0L",
-	"P1nGRnFTUuEuacaALRyCxtHPOOe8pNFcTTJJ1JHADutIOyQnQvOSYplu/Cj5ZTe+xsobWs3P0/kCNKY0",
-	"S8d++T6SPS2lZtHbkuQ2GlGeBDsMf50h56k7/Swd92kUdQrIUsEcm9IERvRy6ZN0IwrxzaY9aUrnx9Gz",
-	"JiQV4v6H+mSIQFASiXSxw4PNdjfg9jc8OOlyQkJEHIsjboJXyF7JMBQksELON/5UmSE3GX1Q5LHxSYZP",
-	"MGKCj46JbJTjxP/CYWbEnzyU0PKqGiZc5jMqZl9dKp1aAPaZ4+W1u+WTJ+zFh/b6Yml5jeJ5JDLgVCcd",
-	"4ThO7o/APDCyh2kpMNFYUtVfsSBOuBiJR8KhWUWTcaA0ghJfwpEEH2XppwkssdDEsyzL0dqqfJRkDi38",
-	"SUKrUlKVnFTAde8lzVKsAtYeDSjhVR0qrp4pffO48svh4toxvNHR2/Bz6ScTHnSuxd/4cIl+hWbBdNaV",
-	"OZufhIcs8pOJMZS2L+4Uf41EvAQsiZCEoFHRZg46/SRVdVqa2t4NGtc3Ai6OiCJicu1pHBugcZFolBGE",
-	"KMtFgzSueuVE6cp5LGA3zM5c7G5n8/TkXBhg6S0Pj7TxDR0YS/fqWlpVSDh3v4gfls0Oo3Ln0sf8iOm9",
-	"Ie1zeVvC+2veUCzYgAHa506Xvl20l1bsc2cbcz+vxkPTk2zCmvDhNY4gQk0Lk4ikjJTLQQ3iElaK5dbO",
-	"cJifwAiNfbnbMC6a/6Vb+6lTh/LjbWjClJy+BahOhBPHxAZUp7j6a3Xhqv3mX9WFHxrSnv+aZEWRY3gm",
-	"xjE8x3LNaFB0kmESLJMQhLG4GBfFaDsaZD9cLD96DMovF+2jq6X7r0sXHpZ/Oly+tupjQkOjz8YtdpGN",
-	"MKGonwkh7hFgQpGGTMghGnwkwITmYSojWQEmxPqYUOXJverxxeqlleqtyxtgQgRpqt/cA0wkxo7G43FM",
-	"eEDp6ZXSoxvl5cOl67/az3+0V49Ufn5TenHRPr1Wuni8uHqy8vwBEBlgLz7vgkxFXTLFdU2mkIIg1u2M",
-	"oUV6k0x/jzAiCu05lRCLBizS8QgficWEOtPYkyX73g37xWMsu1R9BksBKUWFE0LwQlfIlzb0rFMaiqwu",
-	"3J5YzJFHOpp0DLde6t26XWHpE+5aI0YEfLrmtYsaDJq0i2Nbtst9ptM4MdA4J/GS27je7Dl/n9z9g6Em",
-	"0DUzg0sFNexZbJKNtOlZ8Mm0g3G29ej7hSFoIPgaNj0FlZyFaQCGRpKN7C9503KyQ4eYMYbBiaeaCN2U",
-	"qgfBDn+B+0yWDiIhKqwbhsgky9cNA05rZWT31UjelE7yKhDWoFgFnPQoEWJZhiWtU6yCI5lXj1Reo9nz",
-	"SjElQtULb+yVk5WblwAf5+lUyoppGUrK8j8r7vuePq/09Hnp+QJ5XrOtWLsNcVquOUVLQe/hDG6o873T",
-	"2NOXimv37dUjtemJmxpsmEkmkohwNUxFMXE+k9pJSxsYDGu/xkRmvI5cKY6UpMmy/tyIgeF7kTzlmGj3",
-	"lCgaGXKiLeNEzpGXO1cB7mLO5tG0CXEmwBXQ1s9CI5WRNOugAyWYCSn1Ky9Wt2FzUqF+IeWkQu0OzkmF",
-	"g07GmVAiJDgGKIZBO5jhea4h+3J8qmpXsOFrKcLaXP02YeN1jTWbEz+XFblohRAzqErgtnJRTiQ4MSRB",
-	"25UEkbnZ6yaKJ0vQOzYUYtGvnbVFfu2JNaomBWwHNimfnUDVZ2ieENSqoZmqj1anzzXYE2tTy+NGQkcr",
-	"D34pfXO0scmptWceaqQlTeMsY25bTS/JCCna6uVclqapeyHOXUMLbamkXlogFXNbq9N2ctpzGzUpTXd1",
-	"/YR2APe+k5v2IKbd+eXuOz5RNLnz2w5ibb7z6ycsybD2SRYc5Tq5fL8mOxdvN5sfScVHqoipoUQkHnZ1",
-	"u4QQrlNWEJmpsV1gB6sarSnBe/QhlGBZxy4jkyJeBpzTZ9GHGFKZHcdJl+9yTSyO3RyuEn8iIZqIRMb4",
-	"OBPn+HZWxeL65crN2/baeVC6+LB0/3Xl5v3KzX855Dk+4Ny5b65I8ZFxdmR8b7f2xCjHtrInxvlG9kTH",
-	"2MbH+S7sidVby5WTvxVXz9rXXpdPHi+uninf/6W3R6ylp0cr56+DXeB//7HGQMi5XDgSDxgIXQNLw2PW",
-	"hqt7eNq6SXfH+P6R+J72pJhDiOcjxawYFcQoG+WCpLh89rvy2ZPF9RuIYvjgLc5u3neEFL+LCAkuMsbH",
-	"Ykyk7aFJ+crrypmT9vePQfH1m9K5tertG+Wle6XfXjgIFxtwhIPTXFqM9uWUfpwfEQ90jXBsyxOTONMI",
-	"4SIuwjFtEM7vO1JaemafeGhfOGafP1z+6UnpzI0t9SDx7AuRWFeY1mBJvxuY1re1GRkR2ZHxTjxIBD6A",
-	"aTzLsSLPx2o8SOzv71XeLIe+9rn7RuI9UeC78ff1K10S9ctEShYhs0Pv3x57//qGe0sVcvvEpcrNe40V",
-	"cgMpIHMtPIAnXd9cXPAfO+gi0YoT9ONg5wIwM3pelRM+P1vP3dfzCRkDAiM6lfBI8m3HJ9dRc4BB9KH2",
-	"CvtB2u4+uuZyQhf78XMigAbRJzfCjrHxTfqpcCIbbUi5mFFGmOTYBB9P8OyYIIgsz7ajXJVTjyo/v7F/",
-	"PQfKKwvltV/sxdvltVsUcjlheBqzCV/dcb5bvsXxsRZ8i43Wa5SMyLvnJNF+aJRb66ryHwwLSr/SJenj",
-	"bwzjsEyGE4YewP22nnAjcbaD+Ekm6AEsCiwfiXOCGORvlVuHy8cv9MMD2JGcPjk7PGcZIHfgvcQ7hEZN",
-	"IZyCMiVclGb13jW4fHOlsnKHaK/VhYXKk7vNyCGxRDdPF41+Nz3e94EJCG0I4yyCCWDpJN6LFJpysguC",
-	"HZK/jCaYCvmCt8hLp0I7w1OabgDJnIWyW2NPKmQRC82pkpXWjWzYRzkdu7gX8uVcBagHjgkUa0rbQbNw",
-	"kc6Su3BOVhUmd46Bg4E5wNUMnAQQcA4agJ7Mh8GM7karmZaemqUBZx6/BfX01tuk5FBL052PpJsFaI2B",
-	"CZJvZ0pLfizDbE7Hic5GP4GFJHpXVprFC8VQcG6xNOyEK1O50t3plu/tn8BC//LxEL/j94RrD53Chw5Q",
-	"g+EUfrD2oIWNvWN+4u8k5X5HHcTfLut2uYZueMFRVJLnoCYr2syQhQ8SCz9IWdhmQvLI/DePxyO4t7BQ",
-	"uv+6Od02YWu6bWLTfDAVg78KE8JdYmjdZOYD8rK+pj6I++QQOWSzn/9mv3pknz9TXDtdun+zurRgL61s",
-	"aLcTCTWIFHHoxTP04tnuXjytdusWO/g4DnHDPAoD7tnTB0pnDnMpDB5tM+FWZ1IoffdD+eX1VpkUDPgX",
-	"mLI+ctIjdnOSDgktC5ykg2mYCFI3ujobMr0praXNsYsjda8TfT1W90ufhQX72o9EnCAZdPaG8zcWQ+8X",
-	"8xsexA8P4gf4IL7NXt72x/TvIbMcns8PaeX7Syvrj+S3hFuWlp61PITH+LVLyuWgpLZml2ZGz7mVWiSQ",
-	"1o15yZChDMgzarN54boZ+Dxd0mSQU1JW3oBmrZsmvdnnrek+tymnJHF/46TJfeSSAhcUlRaBfmqeOL5m",
-	"r50vXXpmr5y2f371+/rp0vJJ+uXtheo/T1dWHtqvLnQDEaTfE864DiLJZBlxs2E0zCgXnWRiCU5IsNGx",
-	"WDQaj0XaUsmTD+zzh6vn1xCbtFeelZfuVY6ctF/8VjlysvLtA4r3wqCfNPft9C0+EudG4mK3nJIXoy04",
-	"JRfh6g2NDCs69CnCdRFM000i1sqzo2ijknDz09/Y1560NisisEwppDoR5YHOHiWuMA0XcXyS4+oWsX+U",
-	"GmQuMhWcG8f5SAGHuFohqLlz0T59tHL7qP38NxIx9Pv6aQRHK8+Kq2cqK3fsxQc48rmh1T5IMZu0xEkS",
-	"RVvi5EEJbRT9vgpGGkFJJYSh2Zk70ivofwL3nvPnvsUnRUf2cB1luOW5WKBQQYyJ8Uw8zrM19UF+O2Hf",
-	"W7Z/PdcHCo3P1v0ExlmFQ1I9SKQasyJSizqj5xA5UWQSdRaY3S3wdn35pHT9m/LS48qDk60ptjGtWIZk",
-	"tYmGct1KLWkWmiCfC1Bt3XDXZ3DVWjow8ioEugYUi5Bst4B2OyLtNqyfdlnm/XDB5PlN8l9GHOXESUZI",
-	"MFyCj40JQlyItD1ft8+cLd+8AOxTP9lnr5ZOnrfPPCyvrTqmVGZYf2CjcjAujohdm1JZUWhlSuVjDUyp",
-	"nBOezfKxLY0h79qOuikiTFYzx9Wt5g0RYdL28tVv7YePSpcfuG13WTCxhxRXz9jnTpTPHWvMhRlxlMfJ",
-	"8DpsU1tKXHzx0F555jWubmzL6xftxefOqVOAElNsRkPanBUzIie6VmXmPWfFfUQDMTqyR+wgaj8mBvwV",
-	"GFFkOYGNx2tY8cUX9rVX9rFr24EVKxrwrcUhNx4kbjwpzcIaHowrRPiwpVtnVPyoxF/y8kxzTlx8+Vvl",
-	"9uGWnBgnPu6QDyN6a4b9DtFIYtEYKvwgv0GZdHMMHPDXBPO7Pczo0JzSnBgrnz8Dko1hN0EFNnobNBJN",
-	"wa4Uklag6QB3uJ6wkka+Ic/WiWsskvdTmmICPQc1QBuCvgSaDlRdm4EGmIUwR9pNKOJOr8mOIEm4Nc9M",
-	"SQWmJWlywIw+pdV2Gyhm7YZtrQLsxfPQJ/rvcQa/7MTMVAyYlVaeIemJjUjEfGSvnC5dePL7+mm04E4f",
-	"9q658y2W7t2a1g/m1YGsaxbdrM8ug9P/Mgk+nuC4MYbnGbZt6FblzO3KwgKwb6yVby6U7r+uXli27zzx",
-	"zdxA6xRsXGSIaH/71aMiI2LXPrs8y7SoacYxjUzpTNzljFybmmYbreTRK23CjwwdGNdZdpIV61ZzH3UK",
-	"1CZhkol32qZe6xS9tPk7Ejm0OXD2qzmkAEJLu7/rkM1w4nuu4bB8iktxfXEdG4+NiOMdeGQzEb+GI4pC",
-	"LMpx8UiN34x996r9cm07qDdkAQ7VmoHyo6H27s1Z+DtSZSq3D9vHHrdUZaiNvkNlxoRIn5CABueDCxGp",
-	"DrqreYTBfEZJZUBWKqDvNOJUQ9xrFBnW5zyr1QI0ON+G+h+g7e6j7Z9/T0z/m2TpTHyUx+KMExOMMMZE",
-	"42KsHUkvXT9rrxx2oure/Fi5ebty+4pTuWYYV7dRd5c9B0bE/d1ydLGF1V+st/nHOcHlPGIX7tP2w7Xy",
-	"T4cJIa0uHNl2Bn+GxZ4vwUX8lri5n3S6p6pB3lm+dbZy6lF57VZ9XCAT5z0ayr/nLDTCpQRW2s4sVOAC",
-	"qR7ibCTK8Uxc4OpYaPHV4/7EBdYRUc/7dchFB4iLUhbVwMruULke89LKq/vFtTuEnQZ4qTqdz+6S5DZE",
-	"FC19xA/zmvLXPLY9azMA32sSq7brPLJzN6Wp+FeQkUyg6SClz0GjedAfunRc7huppBv73+tgvHp+rXT9",
-	"7KF/Py2uXz2EEFs3rFCCj3ezsVFvPtZy+YGgm3hmvBJe+OOXhup+7sAKJIcSkXBIMfc5OyItqSYMtxpW",
-	"6t6/l1BdxjfOm0FUNPDt0NRdmu8mYA5K2XmZpLdBE+FDOifqoyHWYT0lgW9pHsBy8aF968fytVX72Ol6",
-	"mJOhaRl6oTnUfWyZbuQJyOpz0EFk2lm6csBk7VcgJWmaboFp9D0ubohhcWdryNtH2zMguvQAqdEEvDaM",
-	"JPuzOavQCkn2kUkekq5BAh0yaVuCO/aJn6pX7jTHHVIk2S002BwQ8IXd5kY9SHfix/J2LD3XhF+Edkk5",
-	"ZZcz8rusTD47/Z+K/GGTbKHMKMdNMlyQdvAtaAcp/Ghfe11HNziHbnDMltONd5hqDFKt0Y3u95b1TMh2",
-	"b1BgFG96KCtWc6bxGVKodhB1Khx0v98ZBmh5Ej8ltF1cq37exAxDcjgKSUStmJSD7BAYxveY1txjP2pe",
-	"P4lHw41K9iXLvH/q1jaAQ/YtwSGxaBHfuoykzcAhPg4SjULIsSUkqvhmpbT0ohmJal2seU8Bg2aYHHtO",
-	"F4Ai7wbJWViY1w05CbKSlcrQ4s0K8bZE+6I1RG6nMsyfkJ5sP37nFvbtHtmiLZCtxr7EBpANAbsLbNWX",
-	"lysrDvWuxTbWwTYGuzQ5TWQ7al+L5rHB5nEtgNc5HXvZCHtZP/h61faETQNxV4X2sB13WFCv1wX18LBu",
-	"EetsUEUPo2Q+p+pSC2P+fimVAWlFxdZ8CfyvL/Z/FAZffPZRGPwJTn8BdAN89PEBl1/uwDUXCzlIsv5J",
-	"MkgjoFAsE0wXLGiGcbpAxTKnNHxCoBtAhilVMqCMb9sZBpIFsrppgQj4dA+mtAIDsoqqKroGcsohqJoI",
-	"syUL3ajL0BwD+xXsGk+q6qOmYp9409INKPv8+fFRZBiQA0j8ZAngvatJihpGTdF0DTcc82JNyiraDMY4",
-	"3H3qsD+lGXm1HVf+kgxqK7aczauWkpMMa1daN7KjDjr2CHfx3FLgQq0nZz9A+PclAU2eN1/TiiYZhZ2h",
-	"r7rAC9K7AfKQ8WrJ+4aFtmaykEOgSw7Hc9pMqKMjDLKIcC18LG1iLnqTVo2yY+RZJhLXiTgbDuGl1lp+",
-	"xELhUL7BFWgG3QvwMkaI76E/uxn0/4K8pR3+4wRNeEu5Bu8woMwInzc6RY7wchsS9D4KE7I/vXMJRbP0",
-	"reHfq6eK6z+RJIr2iYf1RDwlmZnxFK6/W2/TDK6vPyFIRyLGGYYwEh1/I9wcYbhsSPMSAn99HsroSydo",
-	"iiiHpASWmw7MuUOb0kwdpCWDRFzNo7eggSRHLuSgHMwrqgqmDQT3uL4XeVbz/GB7vW65Btjt5RLorqVE",
-	"iBljGOzEN215n8jQep9p1Y8JdxC9n9yRdL7aDNj4Rq6t5k8uG7LMHsZpetlL6Oj60ADt1YZIgH5I0Ovb",
-	"1Gteu1Q9v1Z5+m31+PeVJ7+UTjyvBYNPoZXR5dbuI+NgWtJmQUoyZKxzmwDRMipd0E8knNEk4wNmNX2e",
-	"1PvOSCZguVFWBLIyQxiflQESmJNURZ7SUhmYmiU/7QbjOASJ5kCRQFZSNBU9g3hz4TQoGoCjWUlRgUQ8",
-	"E3eDP8G9CD8k54+P9+ELpzR6Vz1vhKrsRnoS3oiPgtOKYVogiwcDTMOUnqWxpXR6d+MuS7IM5SlNCvxE",
-	"m6xYhFlj8atBMA3TugFbIhYZ+z56zdA1hP2PoxwbYwL/CaFwCM0uzip5zb5wrHr+WeUm0tCnDUlL4VVG",
-	"EuaeOFa5ebpy7ufi6tXqN/cQG9NVGbs62+s/FddvhBop19QxFr1hr2TI3YIWGbyBsRr7h/oPf/jDH4D3",
-	"T8+HWiY0uP2Ib1JukCnoxF2HbCzi/Kjls9PQAFlcoXIoTHrskeNjZnTUO5Yo5PI2jjmlxXPlsw9LF1/Y",
-	"64tNZElbHx18iu9AsoOiWYyiGD1V9ARgQCQD0GUUln1XdwCr28Azhxt65gw9cwZTY3UcbbYOToi/TUdw",
-	"0lJN9WkmjmhRTCpddgOBEdzCdQYkReuAmU9laG86ApJ3zqPHT0ZYPo5YSCQai3skxE88mnIMrgXHoAkF",
-	"3g7DoFM5xIv+uuhsGipaqrJ+pKh32PHhRWuvHaxxS1mi/Jk4uY8sj4EvNRNadZxEMYEyo+kGlBNuvp96",
-	"HXFKc67XNbUApgtgGqInmdACpt4BwvTTkadjFbC4+qt97ZX9/OcW2knp5b3SoxulpQfk18aw0eggeKgL",
-	"NtQF3+6Yv0Wsfk80wYGBb+IQtHVkr7x+sfL6+w7IXmsXof34QLmulY4pkuRPoOojtujRw+YgP3TYYQfI",
-	"7PgPbdPD017iCCl51RMceasEM/iyv2X+4PyHAzC7eR3f4nU0AN93xMv3Bi87OeUlq3zo3tPjg5c6HDG3",
-	"jLA2QTsDztEaTA3hbpxWXkIokdcIaNXqupYOJJCSVBUaAC1rRDyTwTaidyTJaasKpTloTmkSUBUNOt4C",
-	"ZsG0YBao+oz/rKRjBfkg6cU7rCCzHC9Q/CJ2vZ5sfTJu7Tb/fEZXIZ3tIUfqp3m9HjA+MOn0BDflhmAk",
-	"HKrftc3PdXGmPYIwlSe/2IvNznVNaO3zOt1cJW518umcaGIfv3kJO/LlTKrkKp3Y4ie8VgzN8YNhzgtw",
-	"uz5Y84Ya4vZCv09JRvF63csHFb3SFisrr4urayQqoCmL0vM5XWuf9gR7fJhAIrVyNAjRBwMCZ0c73shg",
-	"R1bRJnJQk8MAM/wwoV0m4omarM8D3ZjSsOPKPqlghoGqZBULxwCESS3Pj2Vz5+7am0xLMix86AAlQ1Vw",
-	"zJSk+ZKS0+skTZ7SoOc8p1j01t1AAjlojOZNaJB3Ag3OQQPAQyncGezfjRq8Gzg9wF570/qck2F8bEr7",
-	"DM4DMmSk+1BDq6IFu8PX9tM1xcmhh6tb4LHaj7GI+P9yozwbCDHBV0ygIQv6CPuv8aYMa7L4I/U2zkHj",
-	"SxNLbmcQcelK9G6nNsPLmyzD2McXcYP0aUtSNHqzk4XSTOn4s6QiNmxlDGgiqKVXZRVNyRJ3T6JBRhCG",
-	"47/pFbhBJKWYCd3exkYZtra3eRO26SteqYpVoI9OK4dgd2ZVvAAGx6TqLRfiJNmbFYOvgbKX5KYDT3QH",
-	"DGgmQJypG4lWM+9/0AbW4liXy9GAWcmg4j+4NN0kdhQG+r5a86Z/bFyU9T7VreTNUBG8tDtxWyKIOUwz",
-	"1HenJjIRfn5BZFlDimFm9FyCXNDGmam4frn0zU/2idUGzKKtF9PnmloA8xkF0QodYPmM9g+pGaLJ6MsZ",
-	"JW2BGWWOuIfWZFlrI3u3gf8SGxs6MA0dmN6z1EK9xxri6dQaa1q6ODl24ObOTFRQtUOUd8+RyaF9kYa0",
-	"LzbKcA0pXZCOMBugffgeNtqQ9rGxMCd85QUituJ+XAfcL8j8Iox99JvSpZ+ql+6V7l6zT6z+vn6i9OSl",
-	"fere7+sna7mglLKUOcUqNKGD8FBKzcuwM0qo6Rr0+GANG8xr9XyQ4KzH/tzPjbkeG6kje7JUMNHq2Isp",
-	"7daTvneZ8A2QJ9mGIbjlgVwrBG7vNDY0JGFD0udaCrfLMDHbJQ3AY0i83xBIhQHBGhJohR4JdpDUmqo+",
-	"TzK3ELtuRtJwieu8tXNKy0oFmkyoS6bcV/c51+4Q6ZnRwTEZ9Mpc9fv6CfvUT+WfDjeQD0PT1TYyXUXe",
-	"O9NVJ0tzaMbaPKMZ5mt7B/K19V4zJW6ZrXhRa3/Mz+C862q5mVxtDmJvw2Rt4YZmP+coDXcOpzZCSDSG",
-	"hDe65q95aBQ8wKM45d/YUMtn0Sx5yCUrJvnzq7AjbILIRnDDtAxFm0Ez1bJhBEmhTJo3LxWatc0HuY3a",
-	"5/IDUs/CVScDjXSKXdS0cNvmuXMlriuZ3qbZgJtkIg1FbjTM8o7YZVqLXSYodv3Kt0/wRuoFbwQLXpZB",
-	"kre4ftX+/nJx9Xxx7V8N5C+d1Q7NBu7y7UAG9950wDNNTQefwUPWPsdTuJ/mIm6SERrOeyTMcl/5iij7",
-	"552NbmTi2xuMejr3b9NkxHdpMvI5bDObZ1vd5GSkUDz02u5xUkaH9GyVdag+L6PDhdDGbJElR1VJykLE",
-	"eWYSfsuIk/abbpQwPhPEebS8sBVFMxWZFPqsN+hougUgmbHdnqEG21eglMpgg8wHJjXr4LdJqqrPY7fN",
-	"rG5AkNaddIzY/tO6sgmlY7i7fbKrkIH7mEIiajM1rTNMNNZNakTciwHy5aQcPzGQwio2FFabElbOeG4y",
-	"gSRd82ZebSms/qc+D7KSVgDz0IAEksJubiyKXG6uVuxhDI1hHsmBMhx8pMx5R9rA0kEqo5tQIwb8Xh5x",
-	"n/u+dPq4vXKVbFV78fvS0utWdgVSM3WCbsrmieeclpMsbz5/Gl+1Lqp5dCTUvvS/t6+uNY10p675KOnI",
-	"IJbGHh7Y9+rAvoXm/d6c2A/t24Nt38acDOeeJ4t5S9ywzj0oL90rnbhoH14uL91rKJ3SBk4j3jqshGQh",
-	"MOCMomskB/+sps9rQFbmcGF0gHAvjC3eOC0yUsKw04CTSB97h+Kz92ndyoCcoaQgyUpKi4rvBnkNkS49",
-	"jStFwRQEFszmVMmC2OcABx3uBhJIGxCOmhkll1O0GfISE1omyCral+gJYfTXOMZcNLrodU0F5AHS9z7G",
-	"fKQykjEDHWBF3Q65C+tgnjwUHrIM6QCEPld//BXqbigRYkPhED6OCF6Cv3Iv+TocQgOHHkmPOp1CH0fv",
-	"2dde2aePVo+s/L5+wj68WHmzXL1yx75zkUC1pu+DqoLmH606AVfrR0vNcB7VBb7R8Z6kEzs49a8azVIH",
-	"h8tvZSKRBI/2cD47qO6/GRlXswY6iUlwgGBoV+x1kAEFf3eEfbKH/tQiLz+9ok3AQeXNucqTF6V7N0vX",
-	"3zSSOylJTeXxu5tKny+QtEBCJycZKagCE2oW0uySRCDt1WWYdPJs0/IQruzYkXT+/FhO7kQSAV9IUqGR",
-	"eG4oK7j0sXtlcmcYwENSylILvrTf2TEw7ohAbI90XiHr0MQlZWSysXCCCuq/nKTfoTlLAJxghTYVZ+OG",
-	"kqlrux0DKnArxrSTWHvdQet/rCJBKW8qQgmEKjwTQYvJWVf9FXVtRVg4NE+LqaAHdA1m7nQMkFrqW5hu",
-	"5p80hP7yDND7RYVzUPXUK7Jw8Wd32aNdpwP7xZvi6nJ5+bC7Jsh6YPAzMcdDr+iFCPl/8np7+ZGGEJdV",
-	"ms+QkwcKIdSWMqOTwIKh7tRHUYTh3UX3DYmgJsdclZWb5ZVLRAI1kj1dBrzhd2IP5S5C2+hiHVbNH4a2",
-	"Dc0rbz+0bUsZLglza8dwNx3q5uo/bTHm3SvE7yeNlKM1MXXHJxmxE9U73pZXsvEOeOXfQ66dCf0sin4e",
-	"bFKiySOi+fVX4Zri4aXTJ6vHz1SPL1ZWblaevPh9/UR56Ub1t+VGGnrE4U7RCP1DiNYS2ED/Iu37xzXq",
-	"X23b8Tu+Dgeezbd9dryTR/MNHs21fXS0s0dHyIjXGzFq1shbNGK8ywaMgYqy64k0aOlT5RcG9TnbHZGw",
-	"gYTtijazGyQVOUmq2hLIbicR+hkn1j99Pwi2rS2igBvauLuxcXchaLf1jG4vKzc5wZWHgmI7CIq9JCJ3",
-	"i3WH4puV0tKLdrrD2wlGoqt1gKKRnCkxAcYtksC5ddiPD+Aahf04kOcqGXO6ms/CYNiPc9HAxP10fHLJ",
-	"8B2iurAxFaCR9vQltQZzQRbPslTR4Z0/XG2EioKIP76nuHqn+PIZkQa1yN9MR+J7oGzwPEPCz/Ef0WZa",
-	"R83QovUcmBS6zBrLWp7tdFYayFpmLFIzMQ2kLbqosbwVPHl75y4a4ZVn9tHnpdMni6/Ol+8+aKuoNh37",
-	"TpoabdLUlgulqd4XGEZffEykhyK+mziZWsEyjJjpdcRM3QhvraZXH0CDH9TaqSpJ/BmTQNdALj+tKmYG",
-	"mgkg0XMGXQNmBqppJ/GKU0s/DCSAj+NGeZCSLDijGwXsSSURtyp0I4l7mfjkyymNuAiDz9NpYEpz+Bhd",
-	"NqR08xzmH6G399MlivYJR8JwtdtoKs8wfCqH/w+W1x6Ubp/8ff10dWGx9HCJ/LaL/kiOMMmp7t/p0SYV",
-	"TVR8p1UJ7yIKc+RplTc/Vm7erty+gogQGXECYXlDDSVCGcvKmYldu5TszBjt8FhKz+7C1blH2bG/5GYw",
-	"wpizeXIbnpNQIiSKYyJ6t5mDKbzUymu3Kid/C4VDE2iJmZaemg0lWAYJCOcelqFWxfqbPvXdFPHfU/ee",
-	"yvnr9e9p8xr3Hv9r4rhfOZhyglzzqqX47vq7M5DVW8vkbjynwXbTJ2PrnyNeHq6VfzocuHyCvBq/0HH6",
-	"xZ6RuCl/kgwN8a6uTrTwsh6cDCmWZSjTecsRyLWbwvn8hWThrAZLTyvffm+f+tE+eh/sAvadi5WV18W1",
-	"u/b5w2AXqC6tlK9d7tRlrfe7zXXAIQ7Zwc1HYr/ZrdmFdZtCwrPFhEO0cr+b+cXdr9OSQeYjhAZMN60v",
-	"6DMoI8HudgIfDmUlYxbW/krbSrva7d53lQ50s+ORgrdqZ60SumpVp+iy2VZFNjdWjfGrSaPQFbpBvPa3",
-	"A1SFEhxfh1od2J7CoTlFhjoa2c1wVAx6nbhYYsoxtDoNXppoPHE+cks+N6e25N+mB9qL39ur39gXjtnn",
-	"D9ez2c7cZQh7pWYnA6YKKRWCaUUDKUnDwWvEn6JjBxq8hvvuPoOGkIsLXcVhy+bQicZxotG1oVF7ED1o",
-	"yG5O6wb+q3dA8+qlvXaB+M80h5u2VfBJ69yIbSze3XjuiU++JFq0pMLGZfE12A513r300W9HsWDEUZaZ",
-	"ZNiOFAvyAQG8NkO+KS2vlW49JI8H8Vh1aYVqG/6LggpI4ImlX2/b5w8X31yvXl3+ff10cfUb+84/Spd+",
-	"Kp87Vl56VF1YKJ259d8LR9qrMExLFcaA0FFhEHl3bNJ1jW+sxKApSShZaQbuMudm/sehrBoe4feaczMj",
-	"HHMoq2rmhyMchzSdxAh3YIQ7MD8/PzbPj+nGzAh3gGMYZoQ7gK/mRjhmXpGtDLohzpAvMrgn3jf8/hF+",
-	"rwFTVicXc4xxCH8iH9KKqn6I/+QjXEpgJfz3AfJMCx5Cz8TXC/TuAvoQoR/SumaNmsrfIPqSp1+iu0Yl",
-	"LZXRDfR1VpFlFda9LZ1O07bvj46Ie0f2jI/we0e4A/id+O10DPj92LI+wAPL8ikuxfVhYGMj4p4RMd5i",
-	"YH2KNB9xdEaiSbPxGNuRMh0VaX19kZjs/doiJwhjYsSpt1ynLkZYqhI2Vhi9JlHlztMSOZZrqCeygiA2",
-	"UxVNRZtRYe3jGil26OFBzQ6BQJ1qh6CQDUDh21PthmrddvA625iO1vLwgXCmegczwpxau5dNfPIlUGSc",
-	"wbMApJShmyaOgcNnD+hHHF+HSJWet4AiA0uapQVSFbfwPLrOjWPDzmpovwBiF9k9pZEnzWd0E4KUnp1W",
-	"NMxwcLR7LgclwyR+bBZOJL9jFuYszDJ1Q4YGyCimpRuFNkphX73baniTjzn0hh00M3HOwsK0LhnyaDxW",
-	"f9jQHG8daHVRk2+OmgxTY+n3MNEHhEPb+9ZS5LdNR7tZcPWrqId0wGc8ZruzHbde1N2ZjDvnAejJQR7A",
-	"bDMLL1GTJROfAA8jmQYxEXpv7bzE+bCZ4aW10yFiNJY0jYiAz/xCE+hpFvqeuB+gi/KaTJMUYUsvSCsq",
-	"TqkHJnTDIrlikmj3JcEOKwM1oGGPxp0gr6nQNKc0+qMpFUzPVtyaFWwnL0bcoElpuguPx1Guk4v3ejKp",
-	"g6s/VTSCn51cKx3q+FqcMmufZMHOGr1fkzu/GA8dWiXbMCgNrXP8XElVQwkuFguH9HQ6lODRH1oowQkM",
-	"ajI++qAngLoqf55HqicXDs07coJjvw77crS34B1RoZ53vD5r/3KsuPrP0qk7iHe8+of9yzGwC5R/O2mv",
-	"XSg9+60h6YiPMvFANvau7HLlK6+r1xbKr68C+9RP9tmr7rv6ZJ6Ldu5h4BGipp14h8x0aSmeYqN9sSbt",
-	"4Ubi4jtrpoPTXFrsx8BGRvaMj4iRzsx0nBB0eGHFblg5JzZg5SznM9LFomItMediLa10XovqqDkf4RtS",
-	"cyHCb5qc42cHyXmkkY0ujnQxrjE5b43MMaYOmau3b9jnD5OQXrALFNe/r176rXrtWfX2DbALVI6ctF/8",
-	"VjlysvLtg+Zu3+xGj04qP78pvbhYPnkalO+sl6/9ULl91P/G7X6OwomiC9RtuvIuwXWE4zi5D6gSH4m/",
-	"03Ad4zgos/2BaxGJws7gOlID15G40B1gxxsBtugH7HgdYMdbA3akKWA3tqSwrBDfNF4znaA1y44y3CTH",
-	"NUJrL7iDi8U2bVjpJqiDGlmo8wFSfomeMIzt6HFsx5YdpzSL4nA1uWYnKh+RqVfROwqO69u0opEjFpJh",
-	"rKXN4iB9Q3/d25ihd9vQu+39sKp+qs85ZnFLr/VU7ZmZtXz3pX30Z/vaj6WlZ+V/XWmELDjfZ3NkOQhp",
-	"QlMqXQwkatIkMGy3FyqWt3AlJQd2SE5tcmQ7LVmpTJtCERSDSFuGLrZDEBqC0NsAIbrjHB9bZ11tBRIV",
-	"X551Yah0+JZ950yzwx9apgaT+Gao9Ed9Hhq0or0JUnoWkhwUDvWho0KcOVqjzpfe6/pZm4Zx9BaW6VZH",
-	"QG0fgtAQhAYUhCage7z8AUB7gO7rLTlrLp39wV5bbAo67WpjOeUmNeiFydcHGuF8z7gMJGqpNgPmaSmt",
-	"BmH14Y1xpe1RU4sqbZtzyxqwelpDABsCWE368LzlbW208x39qHfBShi7iqunSj8+K524WFz9rvTjszoQ",
-	"G3cOiVpn/Tioz5sgI81BkNeUv+ZJZi5zNyAmUmw/xNHKwEAXIpACOr7XDAMLHrLI9/gB7QOY3DZtk3we",
-	"PrdE++fHldtHqwtXy0v37Ec/lhbuogbq88TEPavgqnKu3dgJ175+q3TxCu6w5cwgSRgQCodKz+6U157h",
-	"vENBAOtGo3RHbPASONaMc03OxLc53JsA6Lrxf98LBL3jAewacA/XG+VZbAfc7s1tqhCRJV+fZ7EGudtG",
-	"uBNL/yyEObRJFQPo8xpIK6oKZZDSc4UECW9HrJPk9DTdwhEdIvU2KBTBDgtFDKnj+1QlYstBiAa6dwpC",
-	"W10vohZx3r2yET4uJAg0lsTzK3KSS/WGCFWv/bO8thYKh8rLN4qr1xswonDTB1duXaxeeFPz4Bu/Vm5d",
-	"DIVDxdVv7BPHyN/VC2/QH4Fn49pcvoc7WY6cRi8cQWTv19uVU0eCbyhd/jkUDtl3FlGj737X6Klvl8QN",
-	"Cdw2CVXtEQ62drbwwWCTCFYPDFuHsranY+h+xMYkr17jBonZdok2dXQ7toVuh3PgD5Xp3irTfRvwfiDx",
-	"MFpwgKMFt5zP0jOdzvhs63BC/6Izw2C64CU1xhGBirwbJL3tmMRob+LzHefbDzqF8I2FBjpbxx9zt30T",
-	"/vuAi6cu9V4o+MnvSstr9uKR0oWHDfCqhj+WX31ffrlsn3hmry8GQSvyUSgcEj5qyXQteMjynmU/WrRf",
-	"XLAfrtkPVgPPakw9hwy+Fwze5wvdUxnSzis6sKWH7s89dn+uh3Zzazl6E7doBw7bJLnPSQbULATcDJBk",
-	"nMieZK9nXfzeDSQP9DO6ii6yQFY3LWBlDAjJDeYY+EzKQuIESc7OpjQpq2szwFSmVUWbMTs5unea3ccT",
-	"MRxE48u44c+24YzDrlxG1+BYTpsJ1cB3deFqZeVByHNYCofmFDQCkGJV5zvblWiDU6RMUeW9pOYmEyZL",
-	"2vuIZIQohrsfX1rdnG020s4aJvEpTYZ9EwjrzEMnZ11OB4a8fECTNbsz2AVqO7e0O+WiYSzHyo9eNsfr",
-	"todc4x4a49weZn6afqFAE9BUsCaQXEO06OYAURy30M5AeBscdoni8LRrWBb9fSuLvnVI5M/p3B6JNnnS",
-	"5QrDDtHmHayP3pQQ8V4mOIcQeVTHcwyqXli27zwJkJyYQ3L4PnCcIb/ZTllLNwURHYXcIoRocgrk4kTr",
-	"Q6BP9TlFm6GpxiSNJBojqxlk9Tnq2z2f0VUIpg1JS2V2E29v/DfI5k0LmJaiqiCt0BAWT+nEBdSYnWFa",
-	"YS2gpqK3klEyLamAlVZ8E+C7UUT7ea6EzYNxFwv+vfLvp4Xq+bXQe6pS8g1VSjRA9QjKNhq1Booi00cM",
-	"HR7iDHzKxy3haP6QnHYcrfXpzX6c6dF5YRijJwJPHPmXAFBKZerMfSCtq6o+T7I/KpYJ8BY0oOYkz1AM",
-	"M+za9Ka06QKJS6LHQWMgYFNUCLxbem4M7EevM/R5kJIMrKuipxN9NJihQ0+7L+0MpJ2To+1a5bkdhrEe",
-	"hA1mdYS4yJDkOm+97ERcHInvaZ7Hp6n1sHThIakV18h6WCcUgpMoNBZEjeQQ195oyXb62hoNQnCDCFop",
-	"EKUra5VvXpGXB17LNX2tdzAlxnshDzs5kPJZsAIgNTyf2or0PL7h3lLNobnc6iSOPanIZhIgGDVpzmK8",
-	"G5B48MkYXUvBsBNnqsF5ICtmTpUKnYS3O83ZDmHuaKBjYS7Msl8F0GEDG26gYt6HgvLdFZSNJzHWRlB+",
-	"/6396hH695vFnghKjrw23kZQ4n6Wr63WCsrYthGUQTr/7gvKdzm3DKmkQ9WoTcrjZopk5eE3pQtPiChu",
-	"ktthr66qMGW10SM/w3n/SRaZ3SA5S3LhJ0FWslIZSGoMUAlM+AXaU21EL3nxdioH8KUJjc4y9tNiANvZ",
-	"0bBRLXlmkuMTHJPgo/8VohDpmBljAy5Y+5b4WxjZEx+J72slWKmAKa6eqS6dqP5wq/jmemn1H6XrD0CE",
-	"YbL4xItmdY3jAjlOUvyIEA7lTWjgZTQnWZIxzPPbdZ7f8X0jotBqdsgpHBvnwqGsPq2oODkvz0dZno+J",
-	"8RiaPyU16zjK/rpUenYNzVCegAW5FROQJjuOTUSiCYGv23GsOOBbro9ZscW9I3Gugy1XWT5SWV5G22zG",
-	"t8sigV3Gie/KLusbBooj4+LI+N4Odlk05t9lkZjIMgIrijW7rPqP+6XrDysP1mo2WjTmp9yRTSWQPiDN",
-	"6XnEm7pJIp12bhr6TffaLuUObV0CaTOj59AiaEyF0a8J9HMnVqnS0rPKpXoSTPvU2lV6UrFoAiDK7rCn",
-	"s2NZaU126Qv6mebHeUuo/Ovr0tIz+9xZUi7CPnb09/XT1Gi3ctr++ZW9+MBfQ6Ly5O5/LxyhW5hjwiEL",
-	"DQTmM7XlJipP7naV4CwvGZJmwQGKO9z8KDakCcHKg8GUl21HvINqhpvKtO/MUifuz1LagsaoKakQ0PoI",
-	"Q6DsfUqeukH2Gw2c6WplOaC3tfNXXlqxz50tLZ+xT91siplt3ZU/19QCmM8oKnRDukHehECxsBuOVzdw",
-	"Z0cYug18kvmhS/LQJfn9y8Gz5ahDfZM7Q50Nuya3S8ro4sy7543sspfS8j/txe8rT+5WVm7ZZy6Ulx5X",
-	"HjyvLiyU7r9GNGblZumn1erC1cqb42gqfjxcXbhhn71Ref6gurBgX/uxOZNh+DomwztExs8dyTPJG5sQ",
-	"mMCj3gqBeT/Iy2AlvOkZ6LTWDn2Y08Tb2UGe1s7OaBmZUhYCI69CXNNbkmVFm9kNkoqcRADUlcLY16Q2",
-	"vdEY2aHC2HuFkWmgMA6cvkgSPclD2N1esLsXT8vbYXzU07kTxtf6gHqPW6heMlNQQ5AbJh7Juip3enSN",
-	"t01HuLydTq0H4Cy6IxBcPGWfPlq5fZSg4X8vHC6unrFfPbLPnymunS7dv1ldWrCXVspXv0W3LD4gnLWf",
-	"iMkEETPIr+/ba5dKJ1GLafeuHy+urtnnD5dPniZle1E3Dh8vri5Uni7ZZw63aDpX13TOn+fA5dRONeDK",
-	"g8OhpnU5fU32zlIiPQH8bk5SKDIMz1F6fY7iDOyW8+QmeWcmcjDV+iClNk0MicbbDTCWBH7wYbOZg6k2",
-	"0JyDqX5mjQmk8vr3Ovj3U3v9p38/BSF/qBnuIkludaty8rdQOFR9+T36o5u8jainA5eykToZ1Y1Pp8Oz",
-	"CYDyj1cnhxh4rQ0p6MDlb0Hz5tQLVZVpQ+oqLA/d3eZApHL329JP640hb2O1CVJ6roDFYQ6mzA1XJ0AN",
-	"GJ6LDAsTDOHmLedpwYijp7cCcchhSCvE2UDu7Rq4cbJv+5q/AeTpe4aEIetqybq47c+68D4aZkMY4GwI",
-	"W4iExEjYCgk7SYKAtoBMmomz4SmWSTVOnNXan8IgQUqSetEsad3IAj2dhgauR59TUrO4HnR7bNzeiQmC",
-	"WZurt5bJ7vei3ZoiQzhUvvKKQkQtytgP10jAID329T9nIhQOfRoKh/7o3ejLdfXjd/4bef+NfDQUDvEx",
-	"9E885M+dHO0VRnUSpY6XD13eQ8tVjy1XVs0Ad4sfLS1XBD7stfMBBHEMY1vj+es8fej2OzzFfW/cft09",
-	"hcvhDkFyK71/g2PdrcXfvagjN+Dim+vVq8uN0fOt+AA7b9sGhq740NA1dAB+nx2Atxp4/J7ArYFnS9yA",
-	"Pah5p32A79trl+zFB/b6gn30eXnpqf3rudKVlerCVXvx+/LP935fP1158Nxevldc/c4+c6F06Zl981/2",
-	"sSvk19Kp+/adJ8XVs+V7Z+3F5y3cF+J1LCfeyCWYPLby4Enp8tlm7gvxProEv/vEZlA9g3uFRh24PhAw",
-	"auAi7ELS1vsHu2t38J2Do0O1cgucg6N1gBt9F5yDhwC8vX2Et5oU+p2FW5HC/nsKe0g0dBPeiJswQT4X",
-	"FO1fjpSWT1ae3KseX6xeWqneuuxSU8BGAAHMyuGl8uOX9sqt0vKZ39dPl058X3x53354rLi6Vjpyr3Tm",
-	"VuXJ3dKJiyTkbNPgGQwYakVZo02dhO0TP5TX3hRfPi+urtEeX/22uHq+dGO5+PJ56cRF+9yp8snTxZfP",
-	"f18/XXx5tPj6mr14pLLwze/r10rL//TfTrn8yo/VK0eJn3TxZStKHqvrZKyRRzFqxk/rrfsXa+xRLLx1",
-	"j2IPZYZGx17nDPYAfOvJdb1fcVZS1b26llZmduVNaOzVNTOfhR8paaspyv8pI1lAAuhyYMAUVOYgPsYF",
-	"qOPYCkWyZjZ3b/nUfemXNe/cZvg5LZmKGUqEpCzOdhoOpfR8DvWE1u8lH839GloPTvnZcAg6nxEzDodm",
-	"DH3eypDtT/7eH7wgB41x8oZEiGXGGAbJNV3RLBMfFZM/A/dsKiOqN95tmSK5FMwoaYcUDrdx7TauHSjf",
-	"Pqbro3lypRTeBa03cOnZicqTF+U76/bpo6ixjbXfveRVpKbPNAR0DeKj1RllDmpgukCOgTN6DuwQGAZo",
-	"Uhb7wzpreuduIAFzXkGUTB7VNZCTDAtoEMrmlOb6dIAdZD3iaoh4NQNpWp+DgAmTMkCSaZEa5fi5O8em",
-	"tD8pVgbgvQTITgoDd8kjvZze3wFeTEhzsBFm9EFNb4kNLNc9OnQADlxn4LAhLBgErX4bj/nbAWTsxOeH",
-	"4yER6wGCI1TBC3KTMN5cu75u/3o5iONNKdhBOKOYFjQ64WAanA/ysA4pV+Ad285y59vSDXY02aFNNnQ9",
-	"w6IA4O5e9Koe71//aLbbwAa9dkip2lGqwEj1nFM9vmcfOz3InKpTplS31ftyouFtaY7tWkrH2m7qui2N",
-	"L9jgFh6M443+jOhbQskhzdlSmrNZaG3DcwLY6vEcbBTaNS1ZqcxERsk1P8hFv5LShsSOhMtUQRkoGpA0",
-	"MHZINQ+Bed2Yndb1WbBDskBWNy0QAZ/u2TkG0PLBxwxA07VRmM1ZBVwXUU8DxTKnNPKbmYHQwnELJiV+",
-	"aj6rmWHyDlrfCn/am1E0aKKmgP3ajKqYmQRIktRu9uLzJNgFkp/jciMTnyXDU1rSfvOv6sIP9tH79uIq",
-	"/nUvLshoJMPA+c27c9KQUrNIXmj6WBLsSEkmDAMzJ6UgKdYo65YJZB1ougWykmVBY/eURt9eXr+IHhN2",
-	"3o8eEQbJ8sl/lJ4epu8Pg2TlzTn6Qu9H2gD0Bl8TcLHIJPa/tqRZqE1plq7v3E0cCJ0Rwj8rM5puQJlW",
-	"nSQ1LdEj0DhbiJliLyALkNFXTCy66JDS6ZrSOIZhaFRL1le/UjGBmVFyOSgDXcORJPq8FnYFbeB8P/nF",
-	"5xOTILC80L3JKW2HBHKSQg2RQNfUwm5aGdMgpTaDvUYPw/5LO8PA1IEEDJjOm1DGLVKhRCspT5EKy24L",
-	"kWxHVxgwByUc7Sdp9JVe6U1JA1AyVPRm2j/6cLJWJexHNaUZMKcbbjE2dKUbSkOf5WRrQEs34TQhjBam",
-	"01p8B74GIrmUgqTRpqLNqBDfAeb1vCrTl46BcZBWVBiYM1xcXvL2l2ICCfiYTRLdkXTqlU5paDKa0hG8",
-	"Mve4O74V/cjmVUtB5GhXWjeyo46g65EITZOs+A3gY1rRJKOwMwHcPQ12Af8m9j6SXxWyKgmOGPo8PeG0",
-	"5nWy5GgLKHTh2tkayGtkOWqwG5EZHL4BqjonpVIwZ0ESukRXJyYVhj5PzmnpZgwlQtWba8XVh9WFG5U3",
-	"59AqmnXICh5BtJaEGI/vJLl58NkUx3BRluVYhvwnxHgkxuim/kxHQuQAy/FCJBqLiwzL8eR80H1pcfXX",
-	"6sJVMq/NXsrSl/JNX8rWvvS/JmMxniEvrnljg25SzuV7JR4tCU9PyJV/aAvS9YPjZCQN7dNp6EBAiLZT",
-	"aNpOrvXgCKGvNxWNGlym7YusUXFsYUmtwoQH+C6UkaLz85lhJFgv+R8SABSX0mhvezDvI4HkgoYckJS2",
-	"Jv82jWs4+aJ6fJFkwK1nfylJS0G1OfXbq+om5j4uYhLWoBvAkegayV0EJJDOqypeMJoc9mQf2UAJDNKm",
-	"padm0VIiujbht5jCUPVdSs0iKTgtqahhICcVslCzwIwOTfyjk/LEuUCycE1UsEMCKpRnkOBWFQ2CKTI2",
-	"gPSPNmoqhLV/56HozSCnShYOeaU8QJOhTKhHmLYefQdyxHtmSstrlqLiX9w7MQk3siaO8AhQIHLzLhNa",
-	"lgqTO8eAwIiuc7YHJg51mNL8J7YghcZeHgMTkMis5McyzOZ0RCQKo5/AQhINRlaaRY20cDVhU0q3kf17",
-	"yXx366bje/MnsED9avoUkCJEeR8qF188tFee+R1i7MWLpWcnusZLMjKDJNPlv+RNyz0WoacinoBDH9AK",
-	"Oth2qOiFLQP23JWJLiLBM3Td74OSjPac72tTmdEgabdiFfbitocEgWFJExWr8BkNn37xxn7+o716JISg",
-	"lMQ3hErPV0pPnxdXf608fwBYDiCSxwLE9o5+A9gYIwB75Q66QTEtQ0lZ/udHfd8777jzj9Jvj+3Ta6FA",
-	"OSaGi/JCLC5EvQpa1R8elRZu4uJZ+pyipaD3ZIYcOdHvvdYXV5fLy4eRJCBYRn9pFgTJTLLRBMckuPgY",
-	"x0dYPv5fpL0pNIm1U5k2cDWs2q+xs4l3GhYVx0SGOjbhraFYMEs2tVR3Eb4XF5gSovST05eHi+VHj0Hp",
-	"4sPS/dekjnr1xuPyyiPHZyoaH/ASbhEuJbBSX8oRi+LInvFWFcOcam3uRP01L2mWYhVI5s7ZPJozXojj",
-	"vyfhITSpGIWz0EhlJM06CLOSMUtWHhLL3i7NSYX6xZKTCrXbNicVDsI0NJCa6jyn8Cep4PzuCMfa5Wg4",
-	"byYZTcsvz9srPxZXF8pHXoTCISravOY0ZsRRpC6YlmTlzVCColEtRw4NS9dtunSdyI3sYduXrhNiYnOs",
-	"9JWuI3hJ69btpSZwZ6a9WnZCTNy0OtPOQk3pHqFMQ3f5AQq6JMTLs9QFjF+uRt0jbYgwHmJaaqANYVf/",
-	"LwgYN7WGQ8v0kuZM5wuExFs6Uiyw32WNtgR20LPDnbvxLbKSpjjraDNorPIWlKc0yfXBmoU5i5pBAaF6",
-	"SGkJ+1QqxwCJX/KBCVR9ppmGoelTmqprM9CgLWujJfjGoa9MPxaUX6woOkKHctrKwmFEZU88L65fLn3z",
-	"U/es3+vp4FL/0QhL5XoL9h9g+Q5T3yyn5/l6Tl+6/ms9p6/cvV1aeo0IfTQSqWH00WaMHj+9AaOv/Pym",
-	"9OJiLaOPc0wkEmEFkfPVxH36tHT9YfX6lXpSz/ONSX3p6ZXSoxtdknoxERETDDsmcjwrRrsh9WxDVh9j",
-	"4n5WH2vI6oVILauPx4KkngxU+eRpYJ85Xl67Wz55ovrzuv3it/LjC4SfYWofE4YF0TdcDDgysmdvJ9Te",
-	"na1G1J5j2CC1D/u1N0H0rRFMqbjgPBN9rXTyu/LZB+6kRga95LYUT7HRba6vOVPTaFLZmH9OSTI5sAuU",
-	"fjpuHz9WPnliAwqcKwADClzAZlMPRZvW7LrQ42J+PY5QjXdWj2P5FJfi+lITfk8E/a99CXIx1lxCenqc",
-	"JyXbqnKsGHtLqpx32g7naZTCUK8bKL2OxE3joxIEl9T3wq8Z9U6vIxpdaelF8eXzer2uTeqcBosO060w",
-	"XXdmGLgEOEx0UuJbIhM9MCPlclCDMlLnFGu3m4JnSussBw/eFe9g/h0cLz8h4Wf/+atwSNVnCINN0YEn",
-	"dLo5r2ZiCSGaiETHxDgrEmGWNvTsBBUwBJww1EXZqDO0OhIoWC2vkWGWPlEjmTDNchqTkwotWhJPCJHm",
-	"LfFEHWkNx3XTmvq2mMQ7p0ljOL51YwJNicUCTcHbImC2XT5WXbiKC5T+AP6/SYZBGh3PcxExHmylY4tB",
-	"y4zs3g4OofxP75VK6g1FrNFQNNNVWbbB+dPqkcprqkm6umpxba308HukqwpRFuuqEUdX5RiGb6yr4qdH",
-	"6nXV0vL16uX60yeWjcQYhhdYT1ctXb9Xuni68ma5Xldl2SYHUKcvFdfuI1W7c121wZ7a1AEUK3LiWNTV",
-	"VSNs4xOoeK2uGhVrdNUztysLC6Dy6mXl4reVhcNoFpbXHG1GiA24NtNHshhnRuJsR9pMvIWKygpicxVV",
-	"4GunV+SbmSKKr9+Uzq2VX76pnH7mTm98OL0bm97YyJ49I3sOdGSB4FtZINhI8+llkd4ZD5ogRLbmAHnl",
-	"ZGV10TM0lU9eK75cqty+486xOLQybXSO4+KIuKeTOY6IdXPMuXMs8Jx/jkvPH1XOXwe7ABcHu0D18lLl",
-	"6Ju2Nok2pChorHAkQ/vjZoFj3P+wsBM4n50iNA9TGYmES7WxVVSx5CCVMysPnhdXz1R+OVxaek3Su9hn",
-	"LgSNGW1oVcDK4bRPiLB+K4fvjMpv5qijUu+G0SMd4ThO7o9Vbt/IeLy90YPn2eZUyzN6eHSrrdGD59mv",
-	"naWHVZlNm0CIsteZIQSpmUglVfWZoQGkz4k4N2i1aF2tAZsu6tNsEtNF6wRvqE2WNA30tONH7LrdYkaP",
-	"fiABLOgqhJwGORjGIURpRbWgYYaBBufdbHAgr6nQNKc0mjnOlAqml7O8tQ1jO+WAww2alKY7vnZCO4DH",
-	"o5MbPnKIT+e37MkXoNH55XsdLbbzW77A0rLz6ycsybD2SRYc5Tq5fL8md34xGVHdsLZjVug8Dqn12adC",
-	"CZ4JhyRVDSWEWNSxSoQSSJl1LRKhBM/zhAiFEnzMpRHonrBjAErEvw57Wf66dtHdmkP6jg0fq7/ajx5V",
-	"nj8AfDweNHywLMM1OaRnGZZtZPh4+ktxdbl08WHdOb0oshGWEeIxv+1jufT4VoND+iaGj+LqqdLT590Z",
-	"PhC94xMCNyZGYzGmK8/baEPPW5b3Gz7Quml0SB+rc73laiwf9p1/2i8eV1dvgPLKQnntl+oPJ8ovj1du",
-	"/svRnMSBN37ERYYwuX54PMbjHWnHsVbasRgwflSP/lBeuwV2gU9r9WS+Vk+O16rJZy6VfkQqCrDv3LVX",
-	"cGzOtWvFl8/sny+58x0fzvfG5juC1OQONeVoC02ZjQuB+b72urr8mijL7Fg8a6+dCk6864DlzjvHCsGJ",
-	"L764Xr38mG5x+9yL6u2zPvumOOjGkRjHQZntz5QzI3vEjqacbbHFIwzXlXd9rWgRgqIl4HbPCpGNGkJ4",
-	"Pr4xQ0jnThuxqN+cMXTZ2DLrhbi3A5cNNtacLPmtF5gwtffXYGMYqLYHEe3UW9Q7gWN5ERHRzfqGRqOc",
-	"EI+yXFwMRHuVb59qeN7WS99QjklExAQbHYuJnBBhN33exsfEsZjHOoXGrLNOHAk1LoOV7xZLj0/ZD5d8",
-	"POTcqv3wsn3lniuUuGHI12aEUme8s5VMivIt3ELrztxiNZSjevz76usr1Ufr9MzNvn619ONy+cgPpPgF",
-	"mWN+OMcbnuN9I2JnbqKtTt7YiNB8kuuOzdk6H29vI7tHb/9YKz1cKh9ZrS4dded50H28+3bwEBsZ79Qd",
-	"uNX5uVB7wNoNv2QTDBeUIX5+6YqE7uklF4ttOb0UhvRy20R28nG2OS8KRHZSbtT+cCzObiOG2amps/T8",
-	"kX3mkn3nbvXweSBwJMlA1LV2is3cvLq2dvIsy8UEUYgKHvO07yzaZ87a115tscGTSQjRBBMdE0Q+KnTF",
-	"POMNPb14LkA9G+caYOtEFsfXGDyrt3+0T/yj9PQXmm6gvPTUPnWvfPKKfeK5K6+YobfIRuWVKLSJDnDk",
-	"FRtvST6ZVh5BdZZOlquhn+XXZ8tXv3X8vRrNMTsMUdryOW5p5+Ri3GZICRcJwkvA+4fnYxtlJYy49ayE",
-	"f29YSR9Ns+PCSPxAB/km4tHmMtNjJZ7cbJ9yIh71FejiNx+01E11Ll+qSVxAT5om3hjDYl29LtZF/W+2",
-	"wiGnvjQXcchxsKZleggnB/0HOFsu0HQL4nRzmi+RsaQVAAEgsIMk5k2pUDJMoFg7W7vZUGTuZ2YGnIzT",
-	"QV03CcPv66erC4fth4uln553vcNIr97lBGxDo/qAGNXZLTSqx4WhwfVdN6rHI8M5fh+M6oi2Do3q292o",
-	"3pievIuWdnZoaX/XLe1vOfeGbsFh0EkftdzPajTHXmfMsO8cLz1uoOWaLQsCHYQp3ZBppZ4WVVz0NPDX",
-	"fUkAxfLnOyflE6gGZILpAs4KD9U0wJ75vhSGJrQsRZsxP3CSrWMdD8hSwWye8tAir95h6fiNbZTqtgVR",
-	"tlK5bFaVwj1oaV1Ko0sQGLTiJW307Jox63GOiXhNGvRhjEUfYyz4LYuxiItDn/v3KsaCGc73+xZjwQ5j",
-	"LIYxFlsXY9GsdEonB9BNkkjUMr2h+j7IcRhvRXenK2motQ9SrkxcCW7LdPzGtd8mqE7dSXZMmrTTUrJQ",
-	"z9MiBFLe0pEengrq5I7XA1bhR01JhWBe0WR9vo36TVvjpsHcnpks90kFE5frRr3fS7VG5zsySp8qWt5C",
-	"jWAFgdn0pnfGpW2Fbnrd2NBfpEn6loAhqZs95tzTURqXldflVyvN95opzbUoLTKOFjXEtUSoD1FOlVKk",
-	"GqBTkxMXitT0eaBrCa9oiqSixhXAvKTgusdp3fDqHBpTGvoc2KazENKa3jIlS0CxwLxkkkqMnW3WCdSb",
-	"PtnMNrQleWaj+28gDGUbHJI+YdTQDa4XzEGagw0M5RvCt2Y0ovjmuv3r5WYAl1NSVt6Au2RoWoZeaI5u",
-	"f6KpqRSceQqaY+AgrZO+Q2DEsFPQHHUGK/U7wXxGUekHkDchdpmjFep3kyrfmq7h/NoyxBbdprD1BWnk",
-	"PtrGvrnOoWHnv+pig9GGfyybA2OxJ7rPhiFlfzZnFVpByT4610MNZ4A0HDJpgIKFH5/crxohFN77CUmd",
-	"zmeb13Q78VP1yh372uvyyeONgKl1Cr3PfLnvdoMkftXHcpISJAQv+KsPzDBIzsLCvG7ISZCVrFQGkmx7",
-	"tAqbJmVhO/jZTvnxPiF9wZfWurKrBVK2gc4MwVzFJCMxFgqHFHTdX/PQKHjnS3TkQv59TiEG2wDTOuKe",
-	"oURI0Szs2Z9VNCWbz+IfrUIOkp/gDERrZ7tljfNyutFuJnBuONyaSdp4bITLaTNNzseY2CQb9cyCxFoW",
-	"SghxxsnV753VPblUuXm79Oy3MfI4E01qgmMjaKgy+ez0l4YaSoR2STnFWebmLvzDfyryh2w0FA7lG1yB",
-	"xK57ATbf4ddjM7vTLa7rbkUn2UirbkW8bp16VV5brekT31mfIu36FAn2yYv+YKObYbh063YT/+G0bchz",
-	"exzusRnp0VJ5J8KjPuTDESFZvaXarjkyAqT0OaeEKbrHBNK8VACmpedMMA0RvVUselU7YfGp3kfl2kED",
-	"PkxJKxeOh1k+zEbCbJiNhmNhlglHw6wQZrmwEBbDfDgSZtkNMFvUzSG1pSsJDcaQ2PYTZ9AMeMTH0oGk",
-	"kWTJeEv0kraW7760T91zkOehffRZ8eXF8rVV+9jpRhBkQCJEPRBqDh0HybV9DBBjGVfoF1df2tdej5Z+",
-	"vV29fmvsL7mZDUhf0qFB8lnbOJ0KHh7X06lWI+uxqqjQEati2rEqpoYpbppItTMS0ib4XEBJVe4hKvYR",
-	"Fcn+A5IzO73EwerxM/b3r+xzZ+o1eOKAscuElqXCTtyRaVF25+Qjp0oWUjtBRjKB482BegE1GXEx8lXY",
-	"83cnX1D35cSUlpJUFcpgmurD9HEfYO9iJU3hBOyQgEnGHEgpknc/o6v4DUkn3hg9N0E6ktw5pekGeqhp",
-	"Sek0mM/oICvJkJZ2xy3QtcAb0cUZSZPHwLhzhXPi43VLM+ehYU5pCq4bT1ytd0jBpmalAkjpWQiseSUF",
-	"d+52xZvh+MfgoyNyswQERmxKUw/iF0+QuemTqDF8Xj0RBgeYshwvUF+bmOfl47jhHKxxw2HYWDcY5u/z",
-	"IEkj52DIc03x/CkZJ6tPQ5/eoDRSaFljvKpxAFZU9FXjL6+vVZ7c/X39tL14sfTsBDkxII5UnU8THtz2",
-	"DlWNZtLnUOVsCyS+sFeXpCo5qRDajAQjs99OgDmg4rRgKLgGqmotOS0FkoOzGJkdOK6RK92csgVEQCN1",
-	"4OZKZeVO+f794urJ0sUX1YWF0v3X9vPf7JXTpRPn/FIxb0JjlyTLLXJQYLkiyUjW4dqjjvwAO3QNYoGD",
-	"oxhkkM8Bar82M3ouDEypsDNBPiOBb8AZxbQM6tljTmnJLz6fmAS7TEs3YNrQNYu0hlwHjWSYCjHyEcwo",
-	"aQsoWkrNo40AxgHxqHPig6gMm9KcGzwxhqN66IlgktyVbCqKvjShMS7L/ZJCvsw1ccdfM+gmWD77XeXU",
-	"426wBpeLOUiHZZBEjeOXGgqHpiVVIqBPHWdlxUSbVA4l0pJqwnAISoaGj6u9vAyGns+hmWXw3/NI8XA1",
-	"nwjDhkOqZFp/1GcUzQvfUeEcVKlNHv/txMdcWakuXC2uX7W/vxzMytd6nsKhnK7gIjEs6pu3OltJpYBX",
-	"MDyEm40l1ZfU0TiC5Rs2SmO3iaBb8WYEE1r/7cSSBucB2qthr0QU3p14ebyrUmpAhM44RmqEwHiKfGIF",
-	"fYe+aixZ0K8J9HNT5ap08aF960e6A+plyF/yRHw0cdhADyVnoCqUZ6ABsJ+Yu34I70OwLkNEHk0IVMmY",
-	"IQZwjdRGx66gPqXIBIqJ8J44fuBHIaTfocE5aICUKmVzUN45Bj7Ce5/q/iY2puNnoYYDS8d/461OHULw",
-	"+iaAMTalTUCkIWkg+bEMszndglqqMPoJLCTRrVlpFrXdMhSIkC0N28gVPEjdHtr6XvwJLNAqWP2w5LsB",
-	"Ek7cJB5RxxilkXnzwxfqD9RMIvORMigBVbIgkKGqzJETX3pam9U1WAj53dw5ke8CtsjQDpBwwwXs/06H",
-	"cLzTkUXfa1B1iq9/7PulM41L4GIRJNjSXrQkz/DcGDbOqfrMBD6E+qNbn5SLRbqcUFPPGyk4QQNmG0zv",
-	"MORkE8FT8ejIeAdZEDmRDxQuZeIxPsKxAlOTBfHYA/vejfLxC07Uibf1hnO19XPlkVpvD26Q1wq4wIY3",
-	"9wFm6wICG5tkfIDQNddtv458dJdtRneZUVaYZCMJTkgIYkO6yzp0F93AMKhLjemuIHJjEQGzkQ0zXkd0",
-	"mHnVasd8MWWoPU5w41QQb/Cxm6G1ZrCIM1oGQAJ0V4YBWclhSgWBbgB3L/aOVVceflO68ITsteKrK9Vb",
-	"1/974XD57gP7xLH/XjhcOnGueuGNvbBeOnGxtPSsfO1UHfNuE3I17tpABDeziQFJVhNg5lMZvKZb0lY3",
-	"jqo72nqQ8q+P5e1XuFWSZQOauDF/7ir5BmqxlMIl719dtt9cChQCuPxz+diVyvMHgONIPg7BzccRZ9hN",
-	"5ePAhWKjTDikmPucVY5orR+dY7EYIwpCPMZtJDPHO1NVvl+J1KMje/aNiB1UlefQPDaZNn88MFlgQWYW",
-	"xR6W/gXLMZHaBVv5btHN2dpywT5fKT19Xlz9Fa1ZUcBLlneXLM8ITZYsemW8fsnad79Hb/atVzawXimh",
-	"6XDBck1SvD66Uflusbx8eLhgB2XBfuXk/EFoiyVBCmrWHzFRIvgbVIIFoVYDdmxCAQ0Yn4V8QY5RWqYR",
-	"isQSTMSnAAs1CrAYaab7Cn5ySoRy6dTT0snbQT13AmdkQOsnzns6LyXCw2U6QLgaXIjRjiwxpjKjfaw1",
-	"X4GsmIiwCTburcBotGYFsrzYZAlGo/8/e2/e3MZx7YF+lS68xyL5HgjODHaqXO9SFKUwlmSFpCzHl35h",
-	"A9MA2hr0wDMDgvCtVMlx7Ei2Ja+xvMjxkjhx7rUlO7YjhbKlP/JNXgkg+df9Cq/6dM8GDBZuomgjqbII",
-	"oGemp/v02c/vBEmwfev19vXPN7+617r8dS9Xy4jsjjrZqep+8T81v6ykZ9TMjJLyqS+Z6qK+ZA/qS+6I",
-	"Aaq5bDadHlHiEZbTo5066J3qE8gW9lzA35fMJzSth8NPTaVzoX2P9vgp2rKSjfD4aWGP3+b7P26//c8I",
-	"j98AGvLdffl0z+C2kuJcKJWc0VKR3j6t09sH2FsR3j5NzauJZG5v7j7fozGMs2/kwztMnBVG/Ei2CPAK",
-	"92oceQ4cCfwrzIudu+X6lnKJ87B166/tF1/q8rv1LwU+SQ2HWDYqmtUCZSQRUfALmVEOthwv7CyPV1z6",
-	"tILpTSY4nFdYlcBH8W0CLZmWI5KKV23TclbRhFxwtDoVPI2rk3HkUABGRlTv6+07QoXFsMEioY7aMoQ/",
-	"oaAp+QMnGLPuICx+muxVbewyxchqY61ftbESUW0cPVWXy6MJzuUnwZnM5DfgF5kUk+41R09KRE5Selbk",
-	"XAqmaRDMxFwGrPASJ8AT2BlqO+aZ7g3tyBI0LQeVKDH0Y7DcGDLWpxAnShvxsSJNvtfr8XHhV2N8ff8z",
-	"LFLisamOz640jcem/D+7JEc8NtX13TNxf/m6bisX0nYsysqPdAX5qJvgbvS01Njx2bHc/JCx2XwqAXiZ",
-	"e005VFKZnmoaGGq7D8xmMslsJpnNZjpaQjzYuNb+/nZATUv2yUFUlpXkTDI7o+aHUtOUVCZaTcuoaiKv",
-	"CMTdEX3uDgc7N6gzyE7siGGIUwW3QARxKlNacm9ZA7m0ms4o6WxXv5LffdN+97UHd24MmSSr5pc1bUbV",
-	"ZkSH2IFZAyq4LyIINKelEqlcLIDrkFaUvdoUO0F1EPqJlzYgVDzQC13UqpLQH0ewD/sM++CZEwdkLHTj",
-	"PoCxUK/p2CFPYqN3huycTE8VVRXUIVzIE11oVTMB40Cev7inU8aROAoA7UjWE2iWNZEoxYOLV5hfCKG4",
-	"hRDUOeZmOthuHosp0Hoss16uIFme0ZXju5pAs1LXtomzwiCdQKTj1plDDS+1dtx2MycYWXfc9Nu+tsd5",
-	"b5kOKcUV1iusbkvZndO8YZBOugPm4L7UUSy9GLUc3GHO38mx49rDlNtAmPtRx5LNqCktlUoBoFMwt+/1",
-	"f7Q//Gv7098NI6WV/JSqLKuZmWRqJq0NJaWVnHaIpSyRCX0jp99hVk26sogI6SU6fx1EQcuD+zfb7/xL",
-	"Ovm+/3373fc75fasqDY5bZanZdxtuVkD/K6A469XsYd37VzHpY+qM8HABb+0AAVi3fLqjpoDbt+FLwmE",
-	"KUOXnCARl1ikWMFWOTjY++q3z+wJSBgO+CB9fB4XRU0QI4aP2lDE8PsI+rzP6WTEsF2ftfDH77cuvfXd",
-	"X9uXb7ffu7Z59+X2nU+2X3i7z8kcHpMzgU5CEq9MehUGWLNG4oisEaspStL80Diiwklfs8gaNetCNa8Z",
-	"/A8LVSmru4qzGN6/9Mub76PkXz8v4r89cTup7RXc8XXq5b0Fd2mU99Yt+/EyAaT6EtByQn5Yd3yn/7XP",
-	"/NwTPGETgjqYdE+Pv5tEEelM7yqtquL104SVocxCiZzcgTjZH1mn8yhdb5QD8SjmTYGTfnC+XtFkdr1K",
-	"TtFSfzpU0zNqNkCHyc60qXSuFyEmQ0l7/7y89d2/tr7/ZNst7Igix6SaSyazP1lyPDSTPDV2fH6oksmk",
-	"poVK3TQ1n06qSa2DHB/cu9X66o0uikxqWsCdzHnRXjRYkRu9E49yoOxs5Fg+DMeyqycFN+Ig1eI+CrGz",
-	"Cxv1yBinfpjftRqF0hg0LT3e6Q6RXwTHeJqoO0Z+8dBMT75LI7tz6OrMgBnyUIzPzW/utv70atcpE2ln",
-	"A2zOIXK9ZFkWtHoAczKY7ZVAi6RMTQa/2gJkseQeIUv85FhkENgITPURNTeHTfx6dI0gvwRPHbpmtHX1",
-	"s/Z711r/+jZYhbf1tz+337m3dfsWymY0qMFT3Ro8TVGS0TV48MyostEbH22/961fg5dVU/1rRjOpXCad",
-	"VSFvv6MET+1RM9p67fqDjS9HNaP7EzA6MTarDdZO04rSc9uCwRqPwELaKaQ37LLOOZJmW1c5CTy4c4OT",
-	"bSonyDbtk+3ei52zamZA8Wgfyh1VO/+UKNe3q7J7678iReJO7Covz3xkMO2zwSQ88B4Ow8Fk49z4uvXR",
-	"pU4lTrTW3lEvrxqxZJEBmijKztyQxM1/gDeZEDQ72Vcnk029H6ZK1tNvDlPp6SB3u49HesiTO+3AtddI",
-	"BJUp/gKSuWcSuQBsjgpE1Fndhmwe+Q+RxyYe4xaYbuEGC0civAuOTiq465dMuxhyXgd5Le9+knIwrbRe",
-	"erF9/ZPt61+0//Zh6/Kd//3hsoSgufP2g43/+d8frrj8O5+FvV2qEab7KSlmwcGUSS8rP5Led505m6ll",
-	"VfVzRz2wbyWArx3aHD+D5SeCP5bLK0JqPnQBfXx+LK8MFtBqKh3Cs1WzuXwmmYOwTlBA33ujdf/65p9f",
-	"CQtouHoNG1TnNNx752HIshn0sucDAyBZ/IAoOLMHClamksqyNoiCfXbyUyRhUtBK+cPRMfPKWD49TCgp",
-	"DHeYT2oZLZ3qrIZovfHH9j8/7AwlJaPot2vfu+lXTQUGBHsE5rN7zVoTesJOM8rdMsiRqrrPqqpw2MHa",
-	"ytT9imnoAZXVrT/tqbCKAcOorO3XXmjfuLL5we8f/PBe+8VPWpfvdKqvp8kaMfqD9p8FvyFmupuB7VQs",
-	"YoskbWwRVGf0uTqBXtmTCXReVEtWTJu44y2CPb8lIw3/+hUm4JPNAODhGjH6ar0w4UPE1C/g4sWyZdaZ",
-	"vsA5b2wmxjmsPTM9LR+QKJrVaXiPaZsaa8SaKpRlZ1Gd2kW3asTLX3lS3DnpQm56Gmjh35+03nwP/fvj",
-	"f/+Att/eQDuL+a0RY4HV6kciQfyg1zQTF93NROJw9PKCf4euUYO446CMdEYT/H1OPEPNaXsLxa4RYxhA",
-	"fHEORtD3hw19D5IQNuOAsO83v7qyufG3aK6sE9uxzGaf/q6ydAb6i/myJNSqxAXFp16d/0DuekI+9xDb",
-	"NKZ3cKgW9FGbVkkQopn9qLPTkeI0YtMOitm0Ln+y/f5fhmE2e0T+HVJ1+wni/3arL2G9JJ9Id2om3PqW",
-	"uKa+bnI0Y0ZpTdP0QylrP358LJfqZ8+7peF3f7/9hze9KrWgmpdPpFH7lff+94fX2rdeb9+43Hrp6vbv",
-	"bnI7ydX/kiH97+C1v5+w5neEgKL2xIqHMMz7cWKi0z69j1apvsrZrqvmJFA/+9x2cDNkoB+TemLQ8Ib3",
-	"tJFZWmFCUZT3qTNdVjKGrHZ7MJOf568wMtBHBvrwa7prA1156Aa6MLpGdb5HWenmHOqgVO7NH97duvfm",
-	"YEbfP2fgtODKlCGd2jUDNxFEi9AEJ3tA9WOI6pNxUYLo5f66EH8SFyaBZn2HErS4qxm4KFD++PBOkRFH",
-	"tukKBIPajmgxLn9EdWYQ25btwS0iJuRUSHWwSHh4eQqPbFB9kJ2gKp38Uelij6Ow9c7Kx/L5sdn5IWyE",
-	"DiSLoKSRkeC7t7e++2rzyt89waOGLYNcklPpYFuwSwimXVNQO+LbfGhlWVm+zcdPDLHNHdDEYVMwJ03B",
-	"zXc+bl//XFTXbd6/27p0tUc0QFPTQdivPSseg2K0nvIxisoeSAKhWNuDtPiiEb2EOiBgvZaAzvpYf/Yq",
-	"CGbbhRkQvWahx5jsmM7lfUhnGCydz/vPPjSvP19TLa7Gk/FUPP3MDs4On/ZRatY6rD4wkhVHWlaoXbIi",
-	"PtIBf2I6oLY7HXAUD/jJxAMOR/+Top5aIOyFkB+phPumEi5K18betMJhurQKtXD7043WxutSLbQIni4T",
-	"p6PovpsS3HI0O46KFPoxyO4VDD6AR8im61M6LVMHcUXERhO2gx1aBDXFrR4+C4oPNlbY8bpFcJ1/v8SH",
-	"2Q4t2qJ/hA2VxUzqnJzBEaZPJtAF2RVhtYYtwqAybxUuaFRMg0Bd8bEVJp1TcektpYZuESYejx3vPZBp",
-	"8RdpJpAbbC4/T2tetBkVDUoYYCOQmmMjGomRdYo4sxbBEn1gp84m9x3O8S/36EkaDHwk1iHig6g7TCuK",
-	"qiQD4unORw/ufNV6bSMmmiD6gxR/kF92KTBtIm+rafnAFR9fa73+59a1+x231UK37fpZCf68/YerrY2X",
-	"RSmku53A0eao03TrhEWtOaf/z++3rl6PBEcYuvhO7vEgbskJEE2IfifIrhfgc4EYZgP5FDt5FFjnEQme",
-	"LvqAAvyAVzFlBmdLcxXKcICHCmKI5KA9oRQ+fa39zv3Waxuty28FWKVhmhfrtaE4JTDKps8mm4IBYWCO",
-	"yHYw021UMq04Iolygv+F7IrZoKyMMLId0yK6W2S4wvg1CT8fhplIp2uUvwSqYFumeeskDjjZMIQ6Il/G",
-	"4WwZAVuOjKWehjfiJL5jFsYvOmAGJllAKqUkATOgVDdcOODWv+4/uHNj88YL7dvftG5827rzu9bV661v",
-	"vhGF2CLMAuWAzAlU2gXH1LBTCTKrVCrMaLwnCPYWmEpgkPf0rkHpqKfumQ/Bdg3iRB5xcOqjjo34q44Y",
-	"z75mbbhrPG4jTpWwxHvgOVu3PuvmOTqpYcupEuacwQyXCf9rWjdFEl9vx5343XPaCTR+/15c92EmIzMA",
-	"CwpcyXaoYQArseuFKX+ojSY4C9FFqqenXEEBsQjMFTHjIwrEHSRrMyJYjZjWCf/mh+v+y+ef2VHiL6h5",
-	"Ryrr190RyWk4mTZHKcCjFGBIAdZD59AzN5u2Q6qRtqagppngiIjk3+0Xv9i+/kVf9jXfN+dsNsipfO5S",
-	"NdeILrPEqGMTo8R5EGdgZglEXBfjSinKZFxKP659r7Bq3XYQWae2I371xCNgWVHbTV7DVRP6jNjIpgWD",
-	"srLdm6nxl/FZ2mFxNKlnbN1/Y+uNz7df/GInp9yfPWzMEQhqCOTTZQrv7BVlq8tqoNcT1WMz+Xy8e2Vk",
-	"ITT4ugVhyJpo8UFqlzGokS6VpOst0GMJr+2BowbWug9bXeLPOAZrEzgLXDiDWTBit0eJ3c4BsXJmJWKu",
-	"CAc2dTjOC7693oxXlHi1L78rcsEGcuBB/r4ll+nBQZFNWuHvVS8VLNKUpLbTqd09mijgQUdVFC9RU6G+",
-	"cRAD9VNx269cat+4FeIlaoiZqJkObtK+dFcMD/KUZLfTLHIu6e65aL5l+ceXW2+/ILjb5t3f+zPSwjPK",
-	"dswoyA+Dk9JgUpHzyHTPI+mvyXd3W698sfnVu63Lb4XmkdztPJ6J95iH0jUPftfefF7bxd5oQ+5NtntN",
-	"Uv7evHOzdeVq6+Zn7RtXQ2uSCs8o1zEjccWO9ibXPY90aB5vXIuYR3q38+i5N2r33uT8eQTuF00dQ+2N",
-	"2vPxSr778RmfRN2bRZ7ZAQpAMPam7inr2+eQyxYhAz05vvwH3NRR3G0f7aDQ0g4nii2C9T6SGHzHQgC3",
-	"P3nTlcHepg4UvbOuPIOuUTXLLFGDgG8Yo8BI8OkkVtgJUjWRgZvEmkE2sdaErHaloxs6g+6IQp08Z9pO",
-	"2SK295NfvZ3qEeHizzgRmOSjDrO9xFcOjryPkD1nVmuE6RSj49S0i5SwIkGnaYmgZVKsMNMwy5TYqGTg",
-	"sl2hNaFnh0C3n2gwwGt277hMLGJjdAE7FykL43Ofq5gs+PBMNplLZRRVkX1bqQNYP0uBHY7tjaGENmgQ",
-	"R5GPHHmD95GRVM2u0xlgJzqpmjuJPbV/eGfzLxvt11/fuv91MIdTYHXBMvVkICdl+LFoMts0yLiNLFKy",
-	"iF1BDrGdmcB519C4w2+FJATYeCD4jQ0DuqBiIEYE41ZYA9uI2nad6KhqWuA5ZiitKAqq2giXzTgihk2Q",
-	"pih+hQguR2J9zwde5VFrIFomZ2yRCQfvGu6vEnQy7OXQwqvPlgfKf7FF1EZNs87KUADjL/pDxtw/rPMF",
-	"85gCMm1y9lUIyWoC52m48/Xg7l82r7y2df8P7Rsft6991v5ewuSXTVO3B9vFgoZgMMhkcVYsHZUtqsdl",
-	"gxIpgzmXB/9iDZeJ/hBl9Sk+vV2lpPCrl/m8T8KLDFMIxS8ZvmzKHf2Il07xyWPGb3aOWLbJsEHtWDyS",
-	"0Zo2QZTxXYcYG2WoaFardYeyclwAvxqUH1vKypxy9XrRQWapxHfRMBtThBGrLHIEqI2qWAdvdhFbBZOh",
-	"Ei3w826KjAKdILuGiwSRUomCBtMEGqyYhUKT2o7Ali3C3LjyWKOsPFXA5SmDgjYybFovEsme45DqOT3t",
-	"p3lOa4qi8MHjSGRsjic1ZRzJZM1xTVHG0RoljePm+mPjClJQUlO4LBj3kz3dC1VFGdPS/rXuZ8i1HB/T",
-	"klopnSKF8WlxaZFaRYOg4vpj41pKGUfF5mPjmcw4ssQ/3lVZTSO6Oo7MGi5Sp/nYeCLj3sIh6w5af2w8",
-	"LR7U9P7S+bBkmlTHEWSGlnCVGs3Hxm3M7CmbWLQkf4CUUT7TcRTMFh0XuaKBWZRKJf7KS2PJuWk/M3Ta",
-	"ywsFNRFYFyONWDxWMflJLVmEK/0U9o0zs5pFoddyKp1MaNBdy9UbCbOpQ9cIOmk1OV2dwwydo+tQVVq3",
-	"jEC9NKeDhDwwksepMk3BpXCz5tBT5loXec8WK5SsEdSgFoEyTD5B3ay6EE/URhcZ3z2j6RJ2As1ZuASN",
-	"3/kZLBvYtuOIOqhEsFPnjKxq8rtP2fwN+AGpEavEyQJ4qYXXiMEPhsiYMQxSdEzLRnodTo+B60y3mgEq",
-	"L9ZrQeLWjgpxC+D7nRK3SHU+OsQdRdbxmEGr1CF6kMBzuXwimQ8SeJM5FeLQIlqi7OIwRK0FQUy11F6N",
-	"KU+C9lPOZj0AU6EPdHQug3Q06KAzMrT219ASy83VLnvPNpbwngsdkIv/JeJw0W27aHhPUtLoE6mOgKmS",
-	"thOk0rhgVZxxeI2fhOMmMnbiPv1E4OGHCIunxqVKBPoEQK0mRCb6js6T9y5HqGquAs7JOdOoV10q6rEU",
-	"8RjfXRizp4qMwPYPMgltOe5IgoIcGU4DOTIyvaTahDNsi4b+Hd4dqI+VWzIcBxKJMsKzs/W3l1sf3ovk",
-	"QH0h8paDbhpBrlxp4vQKokikKXiz5i/Cb38MkWrNabpZxIwAqLJMK1hh85AwKBL7qgQEGeQEuhQnmBi1",
-	"kNkQuaU2IcDn+J2IYZNxezBz2xUkH7/F46S5H6nGP1d+8eizh8M67WeaIRLfhyMulAx5xG/e2/zxZsQR",
-	"52fUo5leSsYiAQwdO+yY7TjxAeUCTWAHVU3bQaqixJFFagQ7NtIts1Yj0U1+gsS0FJjTIekewx+mnZTt",
-	"++810kN+9nrIYTEaToVcm+g+vvvAcx7c/6j11XuC52x/8MbW9ddbl6/3YDv9DRuRsmYjLEyXCWYiKpqG",
-	"iQ0WzAh+k+4g7CAKmf99LaEV1mkKTSYQoNDL/FvHotUq0UG1kLm4/AESagTYW6OCHbLm0hu2BdTkCmO4",
-	"SlkZrfJbrU4ekwuKZOcIyRI1RapEsn/ELJLbKV6mii/Kd+PXjtvIdCrEErOG5MsaKhC3Hbm8chiGeqiW",
-	"XFcjyp4cJLpiXbQqmxEVVQv6Y8mVuqJoGdu0nMem3J7WO+TEPwNz0M3U6hM/9J3yXXu0l60YCYADMESP",
-	"TLoxiJiDsVuDAiZkt5plysLSpGaRIid+txw72nHGKSaYYiBNSseW7cJl4oL4idu1qOI4NeirWDTNi5Qk",
-	"0Em6RlAJU6NuEXuFlWRNCJZN1yESAV+ISlpXnKhpVKWsDkIOJoNSWh7VmUMNgShAmQ5l29BANbJslr/z",
-	"IfF0Pi1oMj4TU7VkKp2RTYEl1wCsrx0dev4yR4gfOyIFJkaav6wUThXpE/SXC+efX1DP0gV7gS2mi3ML",
-	"mYWLtaeenPtlPkGav6wVk2f4oOfxqXzj9IWzawV2dq1w6jw9PffL5/ULC/QJutBcoA369FOVxsKz5vrZ",
-	"5y+qZ549r51Znm2cfna2cWauQfGFk0rgN/XMs4Hf2GJt4VmTLj1/Mrn47LyyeCptPd1UFxaVp3/xlGI+",
-	"f4GdPX9+iU/urLbwrNko/Spx/PElbYEUnppr6DUnk6ZarvBcfum55V8/cf7c2tzjT/4a59atZ5+q5k4X",
-	"955o0rfYhJYZhK4TsXisQrAOHpn/ii0RZ2oOTlm09yl8PCfckzmZCLUx7WxC+tuHKRm0/DCSwTyDWVM+",
-	"yz4E1k2KdQuQKzjLDTByWmaIMjThc1OEDYqBm597YmkZQShMcN/JXhkxuA7FdjGbGKXYMEx+8/27rR//",
-	"6DF2s947H2aRrJmuwhymBqmwCyaNJjhbF7XI4mfLdLAXJ6aOqMMrGgRbduC6RBTT5fPZeTsPmJsk5kfM",
-	"eXjQXXrk8TbrDprAhm0GG6o0wDTjArGMHBNZsJ+TO+ADc/6ehQnA38F9ZwWP0OkUxLg/52770qXWHzaC",
-	"p69KWH3vZf8WKZqWHi75B6Pdg0YSsCQWQYFKfzeBUxbgrrDh6/vPEFY/5Mr+pDqq7B9V9v9sK/sts87/",
-	"Cwd/yNp+8dMMZzkDmnttvX6jdbUXh+pf2b/qvcgqglL8AkFYpNEEUtbRRWY2bDQx5w5+nDQnRUZsR5m+",
-	"7DHjVMgKE7VbKFDhDzqFBx8gRBSwwkj0AD5TwnTsIQf0qvXn7O0wszJSuXisSmSqetGha8BwYzOxf99s",
-	"bVwvxuIxvclwlRbPksYyLngepXIdW/oZAU+EDeOJkp9It3ntVaS2Nq7/+4d/f7/99kZr43rrzfea/Hd7",
-	"rm47ZnVprex7D8kaMX4hDpM07t3ELZTYvPbqv//+7x9Q+6NrqMn/++9POFFLu/S8TSyfXAKFeFp3iagD",
-	"UbSPrrV++GT9wQ8fwIrr1CJFBxqho3//HaHZHTXB4ct0ZAAO3OmLQsTRvnft+/7AMQBNDAfEIJnHCITh",
-	"pwLCEJSS+yckO7AY+kjLQdUm55lbTxL3ik34Laaq3j2QXbQIYcfQ6qn5ZTQNb2S5N14VVSa2D6kqNYIV",
-	"78aBIhbDiEbu53fyNfpHH80hwDgrZpXItkdehrjLQSUH5EOmNDeLnJlzhmkDvXVwOD4uwNDc9kLR4A8e",
-	"G3OfHeBgXva9O0nbw74VucyORZge89C5O+ZbwNZUsYItx5+0O0W4ehmu9id6yv+yFxyCN9vQ44ecsk6w",
-	"4cqnrsnyCcrZdswVLvNneULcJRoSwJuffFZoZgAS68/sNG4Kk1zG1frudo+9XTRNpy9GAExmOjwTSWYR",
-	"KLj+5ESqugzCyEbxXStmO1PFCile7NxYYaGG91XWeEXONB3eVvnUfrsqpqe72Xl8gtkeGodbLhe4cyVS",
-	"MYARQucKT91LAoykyY7JizlNz1B9qFcomVZVvkCua4Wxrk8VzPXIw3OuXjCoXemc60lxv0jq9Gcqnzo0",
-	"dab9qYGGxuULdEnhMqVPGRczHyekNmvQNRK52p2z77XGAVIuy3FBeu7c4b6UDQ8IUraajybtOpOIQoGl",
-	"h286yPsJ77tePDbnTX8I0hbzC5E2X4xo2g69TDRZwxBJwh2T7k/YgWkPTdRiPhYp1T25oHWzNvF7N3MT",
-	"39ud01x0bxfNc/1pes8dnu12H7oSNcgUEEDX/OD5XdPrNbEA0ZpyXJBoA1sXqAfKJPcSPuNkMQxOS8jn",
-	"MkJp2cfemeDMDi4vpALsM2RLUE9npkOLJFI/70xr6CrAPgvXnnZ50iOpL0elJSnLatZPSyJVKD2I+bLq",
-	"YLvEpLoav6T8LjGiQHJMU4rQ1EWTY4vN4Ccr+CHYsgVqLXs1iNGCDWK0TESDGDW3qwYxj/dtDAM0EpuJ",
-	"Pd40CLoAsBxzpqHzP9Es06HmPI4a2Koihq1GBUOL9t47p3Tv3AlsURNxDaBBGVqpK0qyWMSWYTaoYVD7",
-	"P4qWyShLFOjz8BuZQecss4ALRhM5pomqtIxdiAMqKsuFwnpU6aB/B7ADo4MTQ9FBv81Vkj2PZfbobkf/",
-	"/lwHth0LQ23Hgm1hYqALplEqzSDguCdNy0EXcNONnVrEscxEUMvI7UXJ8KXGIDXDKwARsxW1XmSKE4Yd",
-	"R4w0iO2gErVs52eCDXNWrsOElxoDrjDIjAkL8lCKTIUYxk4qebYvfbD58edCP/CvGOjDE8rLaugpq6IB",
-	"CCTBUxtxhcDCAB/gVBBGUEHvJdC4221gVq7jMplBZB0XHaO5whqim4hlGnwcQ2ULs57Z6OcCb/nowq7o",
-	"xAttuwobtK6r1/i5cr9wcdbEQCS+95ORJ4Ig4Px4QBK/PRnszwGG7Qw2CvWqaKfqP8a1ht2nQGEAJKry",
-	"0b1uItzBve8ifLbiHmJWNVoEUIw95mv7GzuIfQha9AkRyHBkqexza19OKR1rbO+fmdL+6MXt998IYsLV",
-	"JELRHGEOsaZF/v05Lz+4VygeZEndgpi5m02MqI3csCjEwJFbU2MaunvLVZE/1rBMVnaj8qQBkfQKt8uc",
-	"FWYQbDsog4oVzBkbsSITqOfCMz0s3HzS8BeLf5riqzGl8en6Lx2b4Z/ET+qOTqe8gXjZo5Vi5JGFoKkD",
-	"zDUSq6OPygZ7Ri9hgVC16Z3VoVhKVAXHzfY7/2rdennzkxci+cegFJ65QP2fp5yYDSZ1UJBseA072OqV",
-	"P3NOIp4e0oF3bSiokfiPIJbQjs61eImjkk4idkRYjr16ZwSBs30NqhOHu8/y+TFWs0DBuasmc2oml9MU",
-	"ReXbbcK7BcIc3SUr+5PV4e7OoMSOEcPp6XTVqQPsxjusu+E2IgXiwZ3/frCxsfX979vvvh/Jc8rEWWAl",
-	"sy/UiQ1Z7FOUhcBJJO+RxV49MDGDDGd0JvdwJndhnAw+iCGnRhia+meAOrK38yVsgoHnCwqETpvl4bCE",
-	"+IHip42fNew4pFpzbDQhN5/Yca/YMo6cimU6jkF0b+Bkhw+qV0JRc4mW2QL4InZWyrMEyzM84qw//hHH",
-	"nJU8zDt2MIQ4fVtcuRBRnIWQdVKsO2SR2ECPMdh0V4K67bBy8RitQR4l/D+4N+4lQIoWkIk3E1m4441F",
-	"hlmGxR9u0sqyqs6kUp2T9qgnYvbYcTAkwcC003Laal5LqJlcQk2oSmpvk/cdt3tCixTkddoscwobDi3S",
-	"PVuEORYlI1CmfuzRIkXIchRLZu+JTbYvv7n5we9FfdXWza+9KivXDzcNjLhvY2cxEmEb1WuGiXWix32g",
-	"e8lCEKe3BIJcoiIgp0BB3Azsvw0dnqE1M0O0Wl5hxIBEThuwSOQDxm0EXT8YwJxIxJU4sk1+YRU3UYGg",
-	"i6TmyLYgTYKtY2h1oTR11mRk6gx2ipVVr1OrjeaXcdmDDk9GQ4efE08+KWTRTqsrhemzoANP6F43mAAg",
-	"EBTNWjPYXR/AWSC6COl5UHPo45CE3ihUSej1jI6txGqqtsIZYBWvnyas7FQkh+2sNhzM+UX87P8C1u49",
-	"qmRaVcz5SYEyTpfdN45UaQpNh9gdhZRzuFghU3MmcyzT6CaxGpBMXO5oHNFqte7wk9S/ijIe4+vbfTuu",
-	"JdoixCB0qkGlmEmR/B2hGsBmjdti+6jtOg53z7oebRDIHhWfneczwI08X/5Q/Gjr2u3W6++2Pry3eeUP",
-	"7Xf/8ODuPzs4kVOpVws9WdECwGPUqwWGqRH3oY1SCqrRdWLYqEF10XqgQssVNPHLc/OngFfAH+5T4ujc",
-	"2VNeAriMkfzE+NkyLOSIoY0Y2oih9WdoHkPZF662+cPfN//4uYcPJAjhcdIM8LRuN4036BEz0fgFfC+I",
-	"5Wb9Bd4ntjf/iHujQR6Sc/Nn0EXSRBMB9F7XkFhcmuU0bJZKAkejUSGcmYuTQu2uDjO7pfJHB3eBv7XY",
-	"A1gU/tJui5yLlOm7bQ4kKFhYCK2Xvtx+S+Z7SGSL/n235teD0IhRYBhSvDHS6Ma8El9HQmissNmOHxqm",
-	"ddFGJiuSGVSziE2YQ1kZUkEErArgXZUxZRLRwwa52aiYBkGiBQSaSClqZInzYvBlf1JAK48wbJT+1GJl",
-	"+ReLZ/FTtfTTv6g0Lpw6e3pZS2N84uQFvRmCjaIZxcpbTz8/d3o9U5pli7N4mfzm2YsnLszN51m6OXX6",
-	"SaOS/9X59LkT5YOFjZrtouRjQcwfgbvppgeECHiHOFPdJ+NRxJp6NLjjInCAbha0byg1rcu32+9+Ldqo",
-	"udyxTG2HC8fBaLIiduNi83GN3qw7kMFmownMEPjsqO1Y2DEtkdAGNFQVko1LPFtYG5wtet03kkIgiplI",
-	"Lx/X6gzTBm4oRCFUw1rRPE++wuHD+dnJokUcyDTpwPQz6M5gVt2X+pnD+qWfWFqwF6pPpvjFZ5aL6bPL",
-	"C+rZZ+cbZ+ZSjTMnZu2FqlHRg78tLwR+qyl4iT+0op7Vzs4XlGJz0TibPPu8oeoXKucXnz2efHp+XjyP",
-	"LmTO/EJJPPH8r8306V+x3IVG8ReNJUWzn6plss304+dOPElp8ol6MvlUc+qphSfS5sEyaJcAJJyyfTRg",
-	"/nYOWfBoIxD0YtRyczqZ4r4x6va3X7Refq315nut259vfffX1uu3XXZdpesLxaFzl2nRZMgsoUV+HeIX",
-	"ogl+uCmzHWwYgCHAnMlw80vA6TEtVMQOKZtW0++DGUdZzcX8KTQDGNoPozvmovvuj253TD67o9AhU24s",
-	"vxtlADvtebm01FTFrFv2VIkahsiXHmY0FIYG4nJJTcvvtZGbu9fDReY4qY/6uD2M0F6AmXAy2Esft9aH",
-	"99qf/CGYEc3VyX2ATeTGsgeaKMssAClR8Gtu38Q9YoH0GRgT9zHHVlgnYiIgV2Mmh+vyueEb8MHJPvCK",
-	"i5Cyc6jwivn8CF5xBK/4M4ZXNMjOYBX5FYNgFf/21taVf/TgYP1zskVgBFsk2DIFDGtSxpaOHNPvkzJ5",
-	"TLI5qEFzQRgFDuIKEzBS3fVtqxISEXq1BFiVD69oEc7Idb+vivCGIjjAnMeZK4w6tmSeJXlEqYUYWXeQ",
-	"5GWJFXbKchEYk5Oc7QZKabCuE3gZyYyDkw+2mzEN3T4GiqLHaldY0Dnrv0CvHHXOYw+LxRYcBix+rkKK",
-	"F4ngnSD+AFwjJXI25TyBQof3CJhHJ2O95yoMkyobvVLxGBDfnMhYU9V9SjaHVR0SQpCT7QhA8KcDIDhk",
-	"5u5QYqATOLC3PBhkuF8QLbm66xARwcWK61aF/BCzgaqYNQM6LaI9s3ZdzbPDbA4//By2HLfBF9A7lwvx",
-	"HiLJy5QQjY08o1CubFR+BOEMLJQckdS6UxjiP99E4mjOGaoujceACP2P4ZLrnXDZpMdlZ2W+bZDJJvnC",
-	"7mZCdsWszdRtYonq7P3l+wEfw14cDPylhk/7BaVxVG29z9XWO1DFh0KBAqYbdiYEIVX75a8swshHG/lp",
-	"KKTU/YVIDUGhDgt+up+op93opoPxTPcIZBoELO2JlbcHbNJ9wiDdD/DRLpDRAbCiB40n2gM3tC9S6L5B",
-	"hAahQAfu+0Gjfh4Muud+oXoGwTsHwHUeKExnNxrnAPzNfcLdDMNrDsskdgOkOTRg5t50obozFH5VCCYz",
-	"jCIg0kCquIlsQuI+yGNipAH1KJAirC4W1O4Ach8G6WqAQiSSIQUs5tbtW5vvfCMUIptgq1gZRiFagpGP",
-	"tEJUtwx+DP4PT/eRV7lyNzAipJ+4w0LaR2CwVCPcYVIR2FOhobeYfX1N9XKZ2PyDTxGOWZsqYAuJjZsR",
-	"jgEcxvCAU2fWCPuZVF4vh9YE2f6y7Q4jThyW9hs3Nr/7rHV3Y+vmTXlYKmZtGpLapmkY4aD7tFTMGmgC",
-	"AIXwKGMVYMooNn9TNFmJlt2wGbVrv+Hmt/jUh9MM9j3ULLNq8hcL3PCAcQrO28Ti697vbJ0FP5ZYibgQ",
-	"VvGAh0041PiG+0h00g0mm2v8TI5WT7COvaXlt358u3XlqshnenD/0/YLtwJHLKIB9U+s3TRnD6OW06Pa",
-	"ge7agcL59ef1k7+c/3W1Zp4/5Wjkwtn1008+XcIn8+d+FW45fZ4m5+fPPptvavNr5hIrPJ6cP2f9gj15",
-	"fFHPVhRVV9nxGq3lzi3+an7Ucvrn3HIaam3d0y2TN7tx5/bWZvqdL9qXb7feuCrA6IJ9b4PYvdAUuk9p",
-	"geg/LFIaxCUBRORQWgC0Om7EPVDzkGwS6QITUAUtflhhFwmpiSQFe/KYh7csm+VaXA4Y2OHDK2ZDlFtF",
-	"wlzyGXLuLYGKH1FbyI+JKAcPZA1r4gbFDRc1VW4UMxuwWaLUcfJnojbBkoT9IcwjmN2gVt95afPvG0HU",
-	"6ghE7EH2yH42s4DdDBPt2WDncazvB6HGY1W6TvTwc2aDnAG7UJV7apehLiv5mWQnLv+vzbqFyHrN9EPg",
-	"YBBwTmoLdF2sNxM+KpsL388FmT0zPS0XLFE0q9PC0pjWEjVWHq5ZgLqs5Ho2C1CHepra+TRQ5wXAdoMa",
-	"BioQmf+gI8dktFxxEHaQlpxRlBAcvha5OaOOJqOOJqOOJqOOJqOOJqOOJqOOJgM6mgQc+KiArf3qXgJ6",
-	"oF2150Cg9jKslgjToWKbrk/ptEw9ED6ROO6YUmQXANgJSqXc8n8dWvSvYYOK/sJB15e+wrDXL8AiNQMX",
-	"ZSCiZpE1atbtBHqCybvUuDUgqrD4nxkF2aRoMt2OC7iqBrUJ+NE4Aa+wVc4yEpyOm7Mlh1irCTTrXg9W",
-	"W4EYJivbfPLMDJt/bu2gpigI26hBDANNMKGfrjAoHociR9u9TtzXDmTA1yyzQPQESrvl6KD+Qc05v1rn",
-	"BI6Wziz18u4tyS3ZpX9PINUEQH7BSZfNxYYPMYkJHJRPbmDNjcdl9q3IZjlAjyYTICiYm/lWsMKP2qjO",
-	"LjKzwSZ3nZ93tL0+UD0bPuCFJqfV/YONeP3N7UsvbH781YP7n27/92tbt17wGhC4/Oj0Q/Lhx5FBL5IV",
-	"tnruiSW3URTED4BfwMv7ADvHUImuEdHtROZQUwasDTukR6q0PMx78tb7hyWWyml5NR2L7/10j1zu++Ry",
-	"P3syX7pQrZWWntRx4eTxjL78JF2+qD6pP2k88XQYrif3i9nC+ZPZZ38zP/Xc00tPnXzudKGQrFx8NvWr",
-	"J+q5da1c/aV5Kv8r8ovsenHkcj/KyDsh13lILwIOtXRmCfjH/vnPw7w05D83ixQbXfy0g0sFBh1SSDHQ",
-	"Rm0K4odT5UosHqsZ2IEUyplYmTqVemFHeTL+a4043d45XXE+febshcXmE/OL1oWnFrUzJ2tP4VNnn3vS",
-	"qBw/Hw4umsfTy9pSPt88p5XOPnke/5rOn5k6TpfW2BNNq3ja+U0u8zx9nD13+qT5kDgdl/+ghAc1fYOy",
-	"i6KMVFgd5hrVwfykOmEOdZoj/njw/BEjwaOC67+/3PHLLx/cudJ+918C+ibEHR2T75nJnGnMzUQbG2Sa",
-	"H/dm/255hXqTWKhoYFoFa4JbsNQhVQEEXMNUjyO7Qms1ogP0jckPP6AxWjqx0IT/hcwJcSpkhcEUpvgc",
-	"kI6bNtQ8i6RgCEnGEWBGWsSpWwxN9L6/LYuzcRXyUKi9wnDBXCNIEVEPCRINPUMBvschVRtQl4+J6u8a",
-	"YeLlwNbmPyeQMAzYCltd0Em1ZjqEFZtTj5PmKj8/VXyRgNuIEs7rSpHV1EveaoNNvoQNMgtrvVP0ncAM",
-	"HidNWX93CEJLLDDXwhOKEovH+ErxN81mUvEYoI96Wd1xkZTNf02l8/HYc3UMHAaCMRbBMLFY6+uNzU9e",
-	"eHDnauuNy9uXfrcTVhhe0iMk7zoXEc7WHLYsSmSWIXyzbOHiRcrKZ81gm6SuqFe4JQrWITM+MCIXGgE5",
-	"u7KFUuvqtQd3NtDmX37Y/PCtrT+/tHXphQcbG+0bG26YKH/QDulcl0M65zukLVJ0hhmsKRZ4mXM7DBKk",
-	"gl7ptBLhlU4qu/JKj83nxnLKWE7t552GtZTsewenCD4t8ZPzBN9hVeVrC/9LpfPAVpoXMCfPBilWsBMb",
-	"9tzF5QPh1vKTTRbd4fAN58KzIrNPfsU3wnb9WPbF+jJZd8RPNngt5BRVd44wRdvBTp3fQaBj8HeUQdV+",
-	"pF23Bciml4x7JClSK6VTpHAIFJkZmz0xNpvpS5F6bEZVktlM0NmSzqaS2VQmm1Nj8RijxYsy47H91V9b",
-	"L38ocg52q8t6DHyQF9NXE+ISUmUEH3Gk4CNAQgsEcBbYTQ8JB/lqaUAJlkVdkZAS3vgZT43tDTG0cX37",
-	"7Y3Nd77dunW79c7N1hvX+ujCAjN8GGWYK7K6hRs2wlJ3hDgLtV0aBe21gSngkwv2mUApJe/Hb4bUGRfF",
-	"nA4N9Sw2k87t4Fw/ISTWUdTINC2fyO9VJ1OWNW0mlZlJpxPJnJLTkmHVTEjLoCL24If3tj79c2vjbdR+",
-	"9+v2l/e2Pv1y69P/cbWw3BHXwg5N5uXGZtWx2bmdamEZTQ1oYfzUBrWwZC4ZoYWpGanhJHPJHWhh25/d",
-	"2Lryjwd3ronGIQ/uXN388q/7q4u1v39p6+2P0DR66nRvtSwXVMsEB/xZqWVZTSO6eggkmh3LzY/ljg9W",
-	"yzQt3MZWzWdS+Yya0cJq2ea1VzevXXnww8eHoJlJuhlpZkdJM7sglZiwYnZgSlj7rb9sv3NpsBImmdlg",
-	"JQzbF2UGjYybQD513SDIZNKZaBNd6GdxBFgnrCzBF22qE6GQ1ZkBIXXojsU1OWqvMPdagAqD+gkk5iXH",
-	"NIkzrP4mXucQ9bdUKiDrYtDs0w6st5Z4tlbmm+YIodH648utt19o37jSfu9a+717m59817768f/+8Br/",
-	"/uY/26++tXn3o+1Ll9pf3tsRTAIsw5KDHUByO5L6YXKv+qEylVSW1eSMlplJ5hLZbCqn5Abph61br7Vu",
-	"Xml9cQM9uHe//cZG+9aHrdv32t9/17p9T0oIb4OPqggmBa2UzxyOZ+TkWP74TrXEVErt46vTckq3lqho",
-	"rpao5ZSD89Vt/fOl1h82BI/deu3F1off9dcYOXMtUgg3udqje0TtfjUgQTVwGN4i2KTJjwucFa5zUoiB",
-	"ux93wX2eCSiujDQgI6iHH1JJKp6vNBVWeIHR/5wU3kPzjOfH8vmx40P4IZVUSOHNZXOZZDadVJWwwrv9",
-	"/j+3P/zvQ9B2qWOH1QFGGiPV9yipvouY2gBkG9jFA1N8BTtuvf7m1ve3N+9+1/7oxT7qr12htWGUXxs6",
-	"FFcIAmUBWsHMBJTYBuZE6ibSQy0eFBsWCV0D0PBqp/a7wlz1t8txOZymu8RnflgJVZ429uDOV9uXPmjd",
-	"/5/tS2+5XrRMPOYElbOnl90s0ryyK2bBX/VIBp1z0Spsx6J1q7OhFYt2faq5ZU2ZUbMzSj6Rzua0fH6Q",
-	"arv95z+1Lv+9/f1fpetz853vW698sXnl/dbl24GtG6m2u/Mu5VNjx9M7VW3TuVw/B2gm0gHqxqGTmZAD",
-	"FBu0hpsH7gAV7HX7xS+Qks6qU7lcLscng9rfv9/+5uPNGy+0P/qqdftPrTu/2/r8fvtf77Ze22i/+4cH",
-	"d65s3b6F8gpqvX57+Hi2mvccp5lQPFuyzEXOYWvOz0mfVJNFragdAomnx46nOJUP1ifzyZA+qSp5yJ7I",
-	"hPXJ1nfvbN/409ar3xxGaNsXuUBAI3XyKKmTkC7oK2OQFykzF7lidsCa5falS1vf/Y3rl9/9rUuzFECn",
-	"RcyKxBgqzRNGQvlQndUwlVmWM4g6oq2sLewf2zGLF8E/yj8VzXrNZNCJp0zXiHht0DBXmFcSKNJBKdS7",
-	"ypv3Vy0hmDwnpn6YDtSsEhBb7Vevbr/z/oONl2M7DYuLNzlKeqP+bN12Zl3tUREpi8Wg5xNIYrF7beQv",
-	"fcWfl8jLBwm5C9CKVvVEh9ZYNBkg64mJUqcpSnhjSVVRxZyo03Qdpnd+t3WPC3nQPh1RZf9gY6P99Ztc",
-	"4KdSKpf4KI1aV//YeulFlFZU1Lr5Fz6a2o5Fi07w5qnA9+4D7r3R/uYP4gGBZKlkJq1oyWxe85t5bN+9",
-	"1r70afv7v8cA23GNsiLxb67AzN3v3XSAO6+0v7/duvM7zpPEqZK/9Mk4UGaSmZlUPpFS80oq+7SYMsDy",
-	"de5dyQKx7n2tyu+Bb/nfJvP5RFpx3cuc/CFrGjyCnjGRSeYTOe9iUA+TYQV/ja6Zfopp+/2NrRd/bF95",
-	"1c8yzebUI67f9wc/OFDXdT4/dny2n/JTswQGQlKVVp+vh2ug4oLCnwxlDHx4Y/Pjb7fvvommUe7U8f9b",
-	"1XKnjgOkhR8GSXduezbXEbK4dLV96SO0/f4brZsftL+8t3X/DW7XfXgnuPHaEd/4Q0sbyI0dPzmWV4bZ",
-	"eFXrs/FqJhuyc0KbnMrLK71N1jKZ8C5vXf3z1qVLqPXxxuanl9pf3hMHu/Xnb70tTo5SyHd7tnP5AZkh",
-	"7hZ7GxWyseUWZ9RUeIuficeqxCpWMHMWSRVbF4Vc4ZqYL4NruOlLgpQiJUENNzulcg03F0mJWIQViXsj",
-	"YfpL6GIw5IneKYSswKNlXY//dDuY3+5mKaWyStDYFqpFrMOrN8pI2nuA5vjxsdz8EBlJqUxv3ScQoPH0",
-	"n9+KvZkDhWbBA7fm3y24d9yLzQ369SB7W9gfgnhG9vWRakEIllOnTbovKeTCuh1gZr/+bvufl9s3/vvB",
-	"3fe4PnPzs9bVP/aytIUFM5SpLYYC2JBX3ujZ2tI4sv1W29wKqle5hV1yxm1UM6nbzbBsmQ2nssK4/V20",
-	"iE4dors1wHy0D8xu46YI/ERb5XIew5jl8j0P0y5P53/amekDzO/tj7/funfPi9qETfGQBe5a0QF7u7dR",
-	"viMLPJWKsMD/dV/424MWeOvuRuvDH7kFns0npc+9w+CGe2UiDO6//L39j287De5kJqnk09mMGjS4f/cN",
-	"t54vf9BtcKdS0QZ361/3H9y5sXnjhR0Y3Ko6o2gzajaRTOeUZHofDO5MMpfIegY3FF92G9zJZKdSnsyH",
-	"dfL2R9daN1+QmWLC7Nr+06uuQp5RR8G0A7e5vE2KVMhzQX188/0ft678A02jlBK2vtR0PkAlC7K3Z3Cj",
-	"N++90r71YevDQBZgNjMyqXcdKz0+P5YbypfibU3U9iZD5tb2S29tbnyGptHpjt1Vuxxnqta1v9c2P/i9",
-	"PMgRcfFs5qgb1/3BfA83MO5udjrTx3+iZbUdGdchAaLNJJWwAAlZ3ZmUFAeDrW7NzyxVuCjmdlhkEH6H",
-	"1ning7ljunbvMnTfTHf1jU5L/dcnYK5qLpvJKcmfjN1+aCSdH8tpY8fVwXa7mtR6q1ABu91Towba7WpS",
-	"e1h2u0tNI9P9SJnuwp5w8xoems2++enNrZt/ab/zzz5BcdDu+1vq/kXjNoIWwWbdiQvoZh0VmiIWLpbN",
-	"64U1gSXylvtFxTR0wNNdjX6L1ckEWhDASo6FmY2LfAozyCIAoysM+aXHz9vjMu4+4RYoAagUhNkZrsry",
-	"JsTFhWfgW8Q17gkz6+XKjLwFI2vEQmWT2IiRMnboGpmMIxB9dgAoie/XCvNyG+JwDgHTmH8nzRsxDW/Q",
-	"uPe953fwunS6duS4vcJcOy+OHHyR2MgsybZxIpvA8TwlfP2EIyQuHrVaw83VOKrhpo2wA4ClaMqjrRUG",
-	"l43bqIANzH+bwMggelmgoBG0IgiNX18lzFmJTSLTkr1ZhedEeJkY4FvBGK/ILLHCLlCnYtYdMYuAE8VP",
-	"unUv8vuciRHueowjh1YJv4fIqRCAqhJ1Cu0H6JRw0ggKP6qIU32cDknQXTzvwubf3my/cqn14Vetq9db",
-	"r22gHGp/8ipSNUWNdDMklZ6wsp4vYfPaq1uvfNvTkfDboIkeZQykUmLdpHa1det26+sfW/f/R+bphIRo",
-	"NrXjXBLY2Z9yLskgB9auEkY8ygm4q9q3v2nd+LbDXbUrgur0W1293vrmmy6/1c5pbR+cVh1YYUN6q6Kd",
-	"Va4JLJJDUpG+qm4XRqeJ2/70te2PPmu9/vXmC7dcqzavjfAudl3JqI7l5vbswkjtOWLs3j1kuvqEqIUI",
-	"cc8h5G62OmxEOVQGKMJKo4jy/qdo55WxfHoIy5TzkUBEOZ/JJnPplJrtSNF+449b928MYZZmUw/JLIVG",
-	"Hj9Rm/SImJjn+BZwvfnhRoUf3Hm1dxi4hvuA6p4Ds6Uzwdqbd4fxEh/eNllhE9wCCdiQLhK7qxxO9ov+",
-	"evMR05C2E7WRXTGtAzFQzuGji4cr1B8NhJQnwVLgDOUanhQ4Wd85G4vHGsGa/50ypHO4OVL4d6jwq8Nm",
-	"iIsg89btWyijZCFDPONmiKuqkopOEYe7R2j+7Rsfbb/XFbEOC7WQQOvS/NUe+eGt164/2Phyh/nhyRkt",
-	"PZPOJhRFS+bVPRsAyayMX3knIMIA0DJdGaTJDgtg68qt1tsvbL+90frqDT9NvPXRB+0/3dj83VtCnROp",
-	"pNlRKumuFbATY/mhQptapk/kOp1O984WVpWuvc6rEaUAWz/e3Xr395F1AEcd6LCU1jRNf7TrALxtikxN",
-	"SIfSwds3LrdeurL5/o/hQoChY5xqp5nXzT0GxzYHCNNuDJ39zDjWgvbhyDocWYe7sg4xHcUrj5YxiZsP",
-	"35QUGcUiu7jLoOR0O22RMrUdwW2GjFZCV8N6bX+ClXwSM+4kVicTSAQgRBSQ/4hkwM4ga8RAZknmJLtd",
-	"WAAVW+LMuLcRqcnYltPyM5TRxOqp+WU0Da2xpqvYMCCKXIalWJRXn6IlZ3VSYN6IVOgV5udC89sGIn5Q",
-	"k83FFiMGWrWCt0AT/rRLpmGYDZk3DfeZjIverQQXK2K+XnASO6iIGbId2R2+grnoQWbdSaDZzkZoBjTA",
-	"R+6Tic4nK/o6cntcBm9XxVWr/S3n84FVOKz8617xjBAc7dYr3+6Erx6vN/0XO0qWriv9Y/GYdJr4qodO",
-	"bc6X9NhMCRs2iccIthgn9IB1ZZn1Gt9jBf5uOBX4U4i+tKLGYwa2Hejs5mstQLAgzuTfrun5/s3tSx88",
-	"+OGD1pvv9Yk7de1TPCYOEeBl8AV2CbWfXhfSq8g6TBvUqfMyHS0Nihq01QapGVbM9iKE+SEYJIMZaQBv",
-	"igfyE4Dl/JT7SBwVBDZXCGCZ49Ff1toVs8a3cqC4DQmqKIH7x5dbH19rXbnaev3r9rdftF5+7cG/vm7d",
-	"/KcUu03bIdXTZnm6TJzTVMjZMokQt2eD7dmhAZlhlmUDCML0KZMZzRnETORxcUR0LuhMC+kEKnsQYeAs",
-	"jeL2/NlL7mS6XaThucyv46JjNJFT4c8XYjzBlWf+43N1YjV9h5P8OdSjz2u9GwOJy9kGXj9NWJlzokwq",
-	"3tXEL945A+gyLF+Hi1qYCb+q1zTgjsOe9dNmebkJx7z/g+UppzayiF03eq6B+HUnj18UV0RMILT2RYMS",
-	"5iAssKl6PR5g8qJWX9WyCSWhJNRd7MC8XAPsQOuRkgO93/ku0GrPXbAdbDnLtEp6TMhl+4q6rATYfsm0",
-	"qtgR5i6ZcsT1Q8+wQEqmRQZPjjB9iKlp2q6mNiDGII7eOVwmZ83YjsYv0eeJjEk8QiqKAazsP//LO/7+",
-	"UecLBevUp7Oc9JHH4jGyTop1h8jzMBOD/uHIld9Cacnn4pzGQcjz/weZm3sJsHYLOKs3E7lNPsM0zLJw",
-	"NHqTrtQxKycM2mPekKquqkPMu2PGWTljlU84mUhnO+Z8Ajj2EreTgjOfxjUKRskZzHAZYJOndVMM7vlC",
-	"z0iFKDaTVveiAXnigZNdP1VoFtVwmXC2zEWUK3R+gsrP4cF/Yaso9EuhQMBGB5QX+DJSc+Fm4Uzw95Cy",
-	"0v74861bn21+e3fz7sft65+37l8XaorDp+1TWk+fwAmpaPCZWWbDPoZco3PcptW6gR2iS23EPcPjCZRS",
-	"UiiQTQwqDqqzi8xsMER1ryCZrTBmOhU+jtryNnpihZ0gVRMZuEmsGfA2CN+Dy7cAGozILq/H4Otzpu2U",
-	"LWJ7P/mmcSpKORKvxR+zzBdi0WwcYoMFvo1a+pkdHFw+8QXdPjIWrjA4JZ/qQTY7YVzz1ZrT7MewTpBR",
-	"oYfrOD0snib2AOn8LAO7AQYSYGr8l0iWBq7O3jytdfmT7ff/0v7hnc2/bGx9+kX7kx+2Pn0tzNbmoed1",
-	"L6Y2q+s2wnw6aIKZaJXqqzJ9H3KxbGQyEsnobLzmszkPVYF/q/O7xVGjQosVUezAyLqDuNaE7IrZsAVT",
-	"hKwZ/jzOHonoCmM2HgbH4ysS5HeHxe7EmQH7FJ0moIaFO9BXuIyQruCKWSVC9dDrlitNbGyAxl8jVhHm",
-	"m8t4HyD+m1LiMQvqclLBAFy9YFC7ArWEdoM6xYrglPGYQx0wCGbrTr3K4P6ogBkjVmyHPNld3AVWqx8N",
-	"x2P3bgyhzO9uvwCNGwAEyv3inEhEOcchxjk97cc3pzVFUfjgcSRCleNaShlHMko5rmaUcbRGSeO4uf7Y",
-	"uIIUpKUUxL/1o5zuhaqijGnpwLXyMwQZxz1E4vFpcWmRWkWDoOL6Y+NqThlHxeZj4+nkOLLEP51XIbOG",
-	"i9RpPjaeyLi3cDg3WH9sPC0e1PT+0vmwZJpUxxGEREu4So3mY+M2ZvaUTSxakj9ArHScPz4YJR0XMdLA",
-	"JEqlEn/j2bHk3LQfEZ32Y/m4TJ6kpGGDr/VhHKJ4rF7nmx9LFvNqiXCi0kq5qVQqn57K5zCeKmYwzivp",
-	"kq5kcgGXbiTb3e2R7KctLHEGPtIVDtP+4TuMO3SFfVAVHtz/qPXVe31UhUFO2uUKQWnF5ahcgYnzowZx",
-	"DZDQnOxBE+DnSo8jJry6VJeO3Ycg2k8RX7LDy+w0Hxau5i9yEt5sGHcVv2R455Y7+lF3bbnS8HFskyY6",
-	"TUyGLT1aKCqpZTU9o2UiheKvzTqqWWYBF4wmquA1wv6/S+87yLEo0X3PNtCu5YlG5YiIRsCrPcqicWkI",
-	"0ahl80HpmE+FpWPOFY5aQDjqFi45AcEow7WuZFwyq6QB1dQF4jQIYahWMR0TFUzTqfhCUk3pKaWEk1Mk",
-	"jfFUqphNTuGCjqdSBUXN66WUoqVSwqfpUutcBdvUaaJTxLTKJIJclfyUllnW1BlNiyTXRdMsOWYNUYZm",
-	"jUL9uTqxnqsTsGbsGgFFrmgQzGxPj0vljwaxCkCNnzqxJrPZTB9izQ9DrGEtbsmsG8gwzZoMiekWZRcp",
-	"K/tkWiJqTtfT+alURlWnUqpWnMppij6F06qWKyWzpQJRQp5qZS+e6pB8G85TzWW1Z6LLJBqzhKrYKVaO",
-	"hvP6yPh5durgiXRTb954NainCSUNMi5ZyQzpZzWLFLld4BJtlzZ03r3qEU7zKWLKKDZ/A9UoZddFSu3a",
-	"b6iXb9rH0x8Pa758Cw0S0oRrllk1+YsFbmiZhuizOQsBs2dESqsb14fv9ppRw9e93wE9i6skjsRKxBFM",
-	"KI4CLwpHFrrNefl8psT0wIbB1aWHegoP61BBLiYtM6JPUSbTK6sEmNiEfwIQNiiGBYJsR75sMuWRspI5",
-	"GQwgEVje4U7j1rXbrdffbf34duvK1dab77Vuf/7g/qftF275ZzIqWjkwhkTWiNUElyifucwVNS3ETEZm",
-	"EDMLpt6EhEgZGHAqpGoTY43YbkGhgW0HEQbpcCsMiBhNpJT85DFRDOkGmEIWE1oW/brhZEwZZlnmc9oO",
-	"biZWGOR/YIbE3dzEGu8LL8k1pSQne4eS3MDuIYaQkpmdhJAWdDAVj1ToSAYIXVdQqW4YzVHY6Oeeby/j",
-	"TKEUdHu42Ln4aQYu7Z1gD+EmwQe3vvtr6/XbPfhg/6CTB/lE9VVUlLnv2GcwoGdjhiijDsUGWq1h226Y",
-	"lr56TCJW8QtFT0AbUQdN4BXmDwKkL4f/MJlA56VUt6GfVp3R5+oEbsInYJEytnTkmKiIbSL4p8w/jGCv",
-	"nB8bpk0QI9SpEEtmAhgEMdOCvHsMh1HeZ4WdsjBzbMEvZ4SAlx29HDP4vtW67aACkSMaFf4MISH8TQrI",
-	"/RUGEF4i115MDWZhcvYNmZ8uy5485qoOIrNfrhCXITKl3iwFJrLCGCG6HfVs7IRKGuxj4mmebJC7GIe6",
-	"gDL/Q+Zqc4G1wuSOdIqSY56oE1fxWVILcckFa9EreneoIsZTXbk5b89MT8v7JopmdVr8OK0mamAhUokC",
-	"E9Atld/8ZkeJSfxV4TgdpeT9IZZGUMxy2JWoZpbVTDC+VsOWw3kK1MGqwW/cFP1XLrVv3Np+8YtYPEaq",
-	"IkWtQhLP1tl/cB0w4SY5+nvhZfHHAlYAX2ETUpw9t4A8/bHu3fPsAoh271YEi50dFIsRfnD37GFbZHSP",
-	"5PLRwu0EWudsVwgt1FEmto8iuv3u163P/tS+/O7mD+9u3XtzoKweFPURcRAbFc1qgTJyzI3quNqFF9uJ",
-	"zrqXjLpvxv05bDmuZesetXgPGd0rv9k7otEJzg0MPGeneeAwfSmQwzVokOztJckTmyCdlqnTM01dMp0e",
-	"qerJPKyR4xCLX/v//qcylX/mv9S4qv72/4wNWzEgKEoWHMrMfdPouWL8tx7zkcwwtF5JbWfzcOsWfIaN",
-	"JpjpiPLEemHK/96e7DXFEPuPnGoykKROmZNJ8UlTRqv1KhRzyRlT5pAy5LD0qnkAVs8PKKg1bp2ZR+V9",
-	"cv65sNgRy18S1/y8M+cPtsY/1VW2n/Jr/EXoY0xTilCSr8mxxWbwkxX8MDT2iBYs79cyEeX9am73bRVO",
-	"jOWz/cr7ozWq/DKEuiI1KjUTpVFduhtWp4y6majSaH0q20OfmpVlCMPqVfIZIpp3VImjf//SAySOzFh+",
-	"flfEkVvWlJ7qdjKKOL6723rli82v3m1dfmvz7u+DVEJZwsFmJJVkelDJMtdKB9OGuHMwhKYl91Tswdnw",
-	"8IUeYXfKqNZj//Ti05ATvAtv1cBKj80brwrVt3X5+tanXwjVt2FaF0uG2RjooFp0s58FdgGuVQbnQCfQ",
-	"WVMniOq258+R3ibMdOlSIXqZwK8r7FmTMuQ0TKTTEoD0OIiZOvFCPPBUNJFSlHD5CDF0ZDoVYjWoTSYf",
-	"Zrr0Bbl6h+V34YsngzSwUvzPHcbNvVc4Ar6UyNfd34RQdzmGdEIIkhy5IB6ZLFG+KZAn6jI2sUX7nCza",
-	"/v6FzS9ebX14r4OJDpMvKjxkMKsZyd8mqB6HnL84Wo+jZhxyfyYFk+QkjyZss24VSRyJytC4BKSZfIj5",
-	"oyFW9wjyBIGXGiOqhzRy2rWs1mMzOSUea8KVXJtej81oKf8brm3B+nJpBe8MrgyvENf7mr9ZE/Rx8Swt",
-	"8lnBW4uHpbR+DxN37XqYTopUJ4GnJSOfFrx3+Gmq5n6TUfxvup8vHxT1tpa5JrprCdC+JrFB43SZr5yZ",
-	"t1pi1JL7UTgahPkQi3dvAw29vby4XqhSB0lp6t/FIkVH3KNjeWn4FcRdZuXU/x//BjrFVZPp4h6hDdlr",
-	"5tkwImPZlRWjzLL9zSzbMZvvn10WZOz8YaRYtwDI8j//K1Yg2CLWbN2pgN7BDxLnt9J/W7cMWbAvjDIx",
-	"jS7vKS2zKcriyOGr7mcgRifzJAJeNZmh0+2tu1DBjtf6yDQIKlm4SpAIW06hKmF1O45sUUJu18tlYvMr",
-	"7ThipkOLxA4+pUIMI+IZwomGIHmI2o6QDjMdZorM1xLlDv6axwP+Tjvuzidcy+6tQ41YtsmwgYqEORYJ",
-	"Tk3I5e65zQYmtUaQTteoSBWDdE7KDH7vuQplGE1wo5oWQazEUcF0Kq4QFA5XD76lDMQSsQ6+WPI6ToG2",
-	"YRctQph9rFvocnslhUzmyd3gk4BIIx5TMWvg9rfjAvsOALjkqrlxL4E+F3fBYIgdRyW8ZnJ6lZtQsMyG",
-	"zc2kCuXqaTO00S7cUffTBa6lfJpAo7PFbMCT7vcL93D2+BfB5uFBkpI3iHjOSdnDyyHVmoHdSYNJR0CR",
-	"a0JmAMDQW0ViBG4qYaSjqKHkEGsK6sskEKHsYF7HFmYOvzFZd2wRvgcAYSjADdzbGxk153nMD1HgiI7b",
-	"EJrvykYUZ3HchoQ2fg4roFCjomnUq24eI2iCa5Q0ggsGF8jbRcxguUOzG7f5wxzLNERnMECpmuLUpxOQ",
-	"R/zczSC+wKzY5DRSN/g5xEiyFPkG4kxAUkJgcvzAEDuBzuyIrPn8ekwdG4V6FU2Jf2G5arTo1C1OvvWa",
-	"YWI90JDe/Qny3j36qFcLDFMjuGbuwIiHnoI9LmKHlE2L8seIXXfDVNSCxnfinWuk6PKmGikigxYsbDUF",
-	"wqTjWLRQd4hPr0Gi4feMeDqA0vHtF208ZCkY1aPQyOJel35xniQ0/bGI9m6BJ0uQ0OjV5sdc7m/VZKSJ",
-	"ptycHBE6l+tcJU7FXRPdwg1siNQgmKljBk8ztiux3z7z2/8/AAD//w==",
+	"7L1rdxvHtSD6V2phZpbIkwYJkJQsimtWRpZsR7Eka0QpnjmhJyx0F4AyG1VIV4EQ7PFadnLycGLnMXkn",
+	"Pjl5nJycuTOJk5OcxMd24g/3p1yTkj7lL9xVu6q6qxvV6AYIwpm7rj9YBNBdj11779rv/XIj5IMhZ4RJ",
+	"0bjycmOIEzwgkiTw6WpXkmQfx+RZyqKnaSxJor6mrHGl8dkRSSaNoMHwgDSuNI4oixpBQ4R9MsDqIcJG",
+	"g8aVTzcS0h3BTwmRo4Q1Xgga5AEeDGP1lvkuaMjJUH0WMqGs13jllSCbe59lM0dEhAkdSsrVEuCRpsAx",
+	"EWjc54IgNhp0SBIgnpgveBKR5IJIfxASJ1KgMZV9JPtUbDQC73YEy28mXfHVrdbWpXZ764lG0BjgBzcJ",
+	"68l+48rWzsw93MOd6eXjOEZNRI5JMkE43coe4rJPkjEVBMk+cX4RiDIk+1iqXchR6dol7uQWH5EuHsVS",
+	"z9gI0pPRn/BwGFOiDgiPMZWU9e7aQ8m+CAkdytw36aGqP4j9U5i/jvkRifJHnc3jgVNC8DUekTsK+6YB",
+	"tU8fNCPaoxJF9JgKyhkKeUTQ2jDhx5SFBBEWCdRqtVoBCqmcIPiDj5icIMwm62WQUqPAej87ogmJGldk",
+	"MiL+c9/ZaW23LjaCxhBLSRI12H/7dKu5+8LLl175995NPTmakKQMde/1CeqoBxRu0vBILQitKbSkbF2h",
+	"74B3aGwRGq11Ez5AVAqNwKUbgiFLMLe9fTmPs9tbvmVfw5L0eDK5EU2v+jkWT1CP88igIhUoNI+rNXdI",
+	"zMeIylJwZ0N7l9jeChpdngywwlXK5KUdtWDK6EAhbDtdLWWS9Eiil8uZoD1GyCxIh/YhBe3lQDodsgTa",
+	"D7/21Udf+V0dgF8nA34j5OwO7pF9+hIp47BD+7uXtp/YcohNfRjgBwZurVYlFNUa1Py3+azZb3P/3G1n",
+	"6nZ+5tYcky+++a2WswL1Ye7N36MyLkWhZwkZCmDGVJKBvWukekWhlsSUCU0NkjyQaC3EgjQpE4QJKukx",
+	"KUUiGKIEgUSfD/Poc7HlQ5+nWHQdSzK96ptYSBThCVqjLIxHQi0kQGpYJKmigfv3rn3scunaiBnXvzp1",
+	"Czbb7eZ2q+HQbKRfKF1kc2t6mdcSgiWJEGeahXR5QjQwYamwgRWu9BnF3W7jQSkyPKckCiNBYAYYYRBC",
+	"M0bgL30eR2KmgNGz85Qs+9EHP370058/+vkP8jhwqVW66H2eyJLlXgHkhSkvIMETmXI7Q0KBeoAhRsZE",
+	"yHWQn0DiCNAwoSFRchMPjwIU6sO6KvfQheYF1OUJUtMRFlHWK5Wl1ML8Aon5yUok9kk1dSNoNO0fsAj1",
+	"hf0DlgNPmD/Shakvsw85CSQdrgSAlUKaPmA+koJGWjhLSDgJY4I6lO0pDN5EvNtFTYPM6m/RJ3F3Dwke",
+	"R8+NpP4JvtMYxLgG7R4a44RR1pt6An5GWLoXrLBP76UraBbXsxzpkCs5kHe76hW9hUbQMJOD5ATz5eHM",
+	"/QL9jYgMhlwSFk6eJROPNM8maMToZ0dEs9EhSZBi00q8RGEfsx5Baxjdv3/j+voGukuGBCtRFGGk5Dci",
+	"pJXqCRKKBo/I5IBhJsaKXNW3XZoIifQ3CPcwZfAGH0mEkSAhZ3aevdwohtZRRLtdkhAmD5id0Q6/09rd",
+	"OGAW4n2CIxDDDMidnTfV1v0Uv91th7v44lbzUtQmzZ3ocqe5i3dJsxVe6ra7W/iJTrudZwbtrctwudnP",
+	"l31gf5ZMxjzxCHP3FJAlRzHnR0DJa4JorOZDkmD1FHytQUcUQ6MSDbAM+0SUMuMjM51/jyfv/6TAz3Zy",
+	"O2jP2IHv8rilV4O0OAdLVesABobR/rP3UQcnoCuQBziU8WSxZc/FjG9SIZ8lkxJdRomjMVXICneGIFIh",
+	"sVAHkRAcla1PvTJTU/n3Cek2rjT+3Wamz2/qX8WmWRGs7hZ+cAeY6CzhXq8t5uo2ACgC30VUKD404ELO",
+	"vNoGdoq667vFGZncYMOR1Euk7IxLjAmuWqOdY9E18vBonwili35CU7tf8cBxDDoeHyuddThBvGt5yzAm",
+	"KMISo7WB4vAdHB4RpuSgeLJ+xd606jLQfGskCFK6yQFLeZMzSICihA+HJNL2ArTdQjSKCRpQNpLqHrcH",
+	"t70Fd4lSmtd2tnbRWN373VEcr28csOcNO6QSFqlXr2bWDFT0cUIiZG4MmHcG1/svTQWkpoFSCWWRLdJM",
+	"RqzZLmjWV5t/i5svtZq7n9lovvByO7i0U6Jlg3xTbiKy0ppjHTq7Dei5eWxAeoGzZDMtdZljthLZuiNs",
+	"BWiIJ1cHfMSWJXc1XXnJ3vglMpQ6GDM7iGDph7xw5T5UAoVKAQusdXsahfdxKtXwvMidWcQQZWiY8F5C",
+	"hAjQuI+lGke9QxNjJCua08xYeUsaWhtiGqnZOBJ9OlxfjvA0YmpYACD8o4YegglMMZiYSP13zLXZLN12",
+	"HrLm5WmYZgp7HqLq+9TgCeaMdtl+zlGrdzX6/Pru8rEA6U7NPmtl56Xw38FKipthcLyqZUTFijUj7NM4",
+	"SgjT3JsKlBoeeaINjmtW9qSJ5vXmjfU9hDuCMGlQedznMUEyITM2bhfXKLVEtlqteSyRd/DkeTwpZZFq",
+	"l4YsgAxgh2M8KV+hGq72zalnh4XcJd2EiP41zo8o8d+YiX4ESX5EmBKPUGeCBO2xJmVorS/lUK03I9BQ",
+	"j5UxvT4ffsYMkluiy6gvXvKB6a4RrrTl07dzGtWzFrfnt2Pepb2+FDPPKIwxHVg2iBJ4QX95RYnsDDUR",
+	"4xJNiETJKCbRHtKsBTX157Lz1CN5nTdq2IxF5bU8/dM0GPfV9eo3ST0NV9ziNimRDj3D1tNqN1vtWrae",
+	"dKXVdiktVc1llqq12Hb9xU6EJIO/bp6frfGvlPPfI4NhjCWpdHIoXi3NwyJl+9aBsUoHx31BktJlJgqg",
+	"dnWAmCNBkrLljfRQ/qW1Wq0F2JbSGKIEj3FcLoNnzyxbEH/eCOKtOn4WZ6lnlMbxRyeK41QOxz4hHJdL",
+	"4M72QeadedWAqOIcm/X2WXFZi+vmE6iQWsqZxQzlSNSWGYqLbbyitpAQMeRMEIhNeBJHd7UVTn0KOZOE",
+	"wZ/gaA7BfrX5olB7clDmZe3zvbKjmIVSYNVXYN0CziMEWIFeCRoD0XO+QSFm6m7tENQlY7gJMEOXUNjH",
+	"CQ4hXOKVunt7Kkl48hQ7JjEfEr2xaTGIsuFIok5C8JFQl/0oJnvocCB6h2DgEplVLkCHoIjDh0PjeaBS",
+	"OyI20NUBZz319AFTgwC3MMqWtfJdQQSHfaRxxRoorIVzLYsICVCHRxN0jOMREQHinRdJKA/YEZmIdUSF",
+	"+oFG6P69p5uXU8Pq7fs3wRKudDDwlSU8dqCG1hgZx5QRhFmEJO5omZuyAzZM1AIlJQINcHJEInT4oDkY",
+	"xZKq568gJXwdrgfwIhUg+QxwRPQAvIsoO6aCdmLiTHfAxCjsIyzQSyThzTGNZB+JIQ6J2DhgDe1O7sY0",
+	"XBCndqdxSvFcoIEUp+w3YKuKE4KjCZL4iLAlo5A9wTDGwtpIEXlABVjNAWfUjDDWItu9mJEQG8Wx3Z4g",
+	"idLBCQy7vB1dZRODRTBygIy5FwxhxLwIG3qaJx0aRYQtdobbvk0NSTKgYMdCEWGURFfAWntFgMCjTjLV",
+	"Cpa35X3aYyRClAWoM8pZ5GIcAltwlpW32zNCImGs4Irs1TXVoeCSJAfMOlN6CWbWhaLUUp4URzTzRZxo",
+	"ClPcJUCSj8I+vMfQ1WhAGcIhRNscMOMv0N/CoJYTdIj7RqA9LcBwGDEGUvW8WN+Y4nPA/Q6Yy+cCfesI",
+	"IoMiQzTsqzsSOAYa6/CRNOR9m8un+YhFi6HGjg81FDmjmByTGO1sZZACQls6RYfqLnLZs957ftb8RUEl",
+	"UMU+SY5pSO4zfIxpjDt2Z/PS/HbG4hIikwmEuDWuXEzZm1odmLWF5AkwuVE2Z4BkMjG+N9HniYwny+QR",
+	"KMRD3KExlRN7J4ScdWlvlGhNTgsxmkOt7d/at5aFAAkeUhzbz9oFbrdywPReMiEgUTcmiVL/2IAPCJMb",
+	"6IZhSsaZiIW62JyrFg3wxHogqQwOGDDlw7sKkk0A5SFcaBrVMwAfIoEnilgoQ30+RgM1qp4FXEcpVPcQ",
+	"lYiKA8bAEoqR4tJo3KdhHw0IZopraOu9dURoYFApSNzV1nxtyAchy1mYJyzPzK91Yz2Huxa0BjQKs3hw",
+	"AWTF7OSnlAvQ1/gRYU89GGp7yyI0u+WjWW1cImbc5RIpDkMihLFf9bGw0+wBM0WHzzx1D20aAxVsT584",
+	"nDVQ6j3Ob2E2McKtWGjbW7t+Mt1ttTJC5VzjURfTmEQW9YVLo5Sh3VbLYtpSIZVwKcFI5cV1UYnpGwtg",
+	"6ohJGmsvMXkgEZZKxZdwSYQhGUptIys38Hlx9D7DI9nnCX1pURxtl+MoZSBVLxHyt7mEozaSRW4aiJtO",
+	"lMIQJiQiTFIciw1QH834EBWuL/t7AIwpZR/YgJEHLJOxRgmr3g44gzCIIacMLI+9hI9lXz2hQ0tEXq+1",
+	"zxe02qBxNYoSInTkeqovAGipnIANPR9i0W61i6bzg4PIbzgPYBAI0crHMLzzuUd//u7JG+96X+FMYq0+",
+	"eGJBpx6PiMQ0Loz/5vc+fPd/f/jOW4/++DZqt1ro5Ot/RFvo5M3vnHzh82gbzIXTA1H1dyhL9tyuvWc7",
+	"0PS+H7/3d6f/+k8l+6ZRpQG8SDxBg4rr1gzivKuJzjzd4TwmGGQ3Hac7FdPc3treuXjpicu+VVk3jRcq",
+	"rTkwwQ5koVIwayd8YKSyHkjOCSF7SLGWCcquQH3RqhuBcfdJIIx0YR++85XTf/3jyTuf8y1D0VEVA7gv",
+	"SPJkQknXvnAjqmXo8xj3Mkb4ae36SA2IsJAM29PDKYA8yOiwgKIFkDq0VkDBlEZcdHkhXa42Qjis4CbV",
+	"BqE8O4jNtxC/WwVBy1ReSWfBSYJBUJVc4jy5bldCzoTu6FcrVp4y7mmGZlB41sIBsq9kN3+NTd40Wgrc",
+	"ORURMKI3tTeTQKHeNtP6N/jiSEjHWoejiCrawfEdZ5NdHAsSFPZtLJpTNPdfR5gZV5gNSRpzFJGQDnAs",
+	"QDCHWwOEK3ur7CFsPLDGAq0e05cQPKevoQ30DFhcjZXvJZLwPI1utTZ8vKMdtFuvrB0cbOgPW6+sf9x/",
+	"rYD6ba/PmQeaPQmAH+DkyHflTvaUNjVmyKjtMYl6SiulrMBd1ByEiSy4D6MYS4IiEtNjbbB1/aTGo1Ia",
+	"nRc0HJOc5twp0VSgnyNDzMenKhwSLnam7AqeywHesaQbsM5CXGHuqAJT4ZU0cxMO4ikmk8k8/Nu7k0YA",
+	"M1atc5UsxIHOufOQNDhmOlojzaQCZzh4bJnO1VACKGY6umEDQQyfUiwmIwz6QxmrqQwEVCuCSa/hJKH6",
+	"UN07/FePX/3hyQf/6/Gr/8PHAODNewkOjyjraW9u9vLf3rMSzW7Lyz1Sb5DXm7z1xL3W9pVW60qr9bdF",
+	"v3JT0gHxi6E40iQ8zVuM+KJBO+DHRKDOxNgLUBOZtD60pjMBbfgi7iVEKXf5nMIryKQGbqDbozjOQrOK",
+	"/FXtZavZ2qnei1KZtDUrJzdme8sSLfIy+btvn/78dTewd0ky7QD3ClNtdmlMxCYsZLO98eKw551NvShm",
+	"ZwoOaShHCRE5cH3aTgB2GIFjYiZ5IcjknanpipKNetLnZr5nY+Y0PQEaaDV5TsBAgnAVR3HzjdVLMPON",
+	"Rc6B67jQqhlN+CjI+DpOqWY0U9D47AgzSeVkgcUlBBetAY2T37z78CevffjOmyff+PLjV73ivyYxvSlv",
+	"5JQiQHCCWbukptq1g8ZBIzN+sPU8uZVNJchdzzr9TyvqdpTxKSaSkCwFCfU4RDujNUGk8R4jPQSYYoB1",
+	"FNZ48v5PPnznddTevtwy/6HTf/3B6W//4eFbr53+/a9O/vhjpZb/4oPTf1Oa+el3v/ThO6+D/qy0Z++S",
+	"ddCTYvtx/Fy3ceXTs89dx2c1XnkhmEGfbkyWtlIJ6bojAqTYld4yU3fUGAuUYCo0RZXwsuwSFEeje+RB",
+	"0brw7s8evf4vaBPd8u1TlGCLE0Rrw4Z08k0e7mm6uwW73/xg3Pt1yds69YPGaBgt/TabU0v2KboQcWKZ",
+	"T8ZMUjYZ5PP3zLFY7u/whsAWRnDETaCplOEHWWyEkfLS+Mo8WRUkjmkxokC1zrXusI4gC/dz40qyc5gp",
+	"fF1VtOkocnkBqsaFOUt6X5SP7KXOVyS5Zh/wh+Epy2UkRfVoOtCmgEyz4TkcxpNSeGYCaT0e5eaoTPGp",
+	"5/tY8yJAG4TFkQDoBQh3+DFBLdCArTI9tk/rjOcjMtRuxExKyeQPV87IpSu3PMQ5wA9u6Id3ZwkhZ0Ci",
+	"cxU0Zk9dWyRIgxZ3d3d3q6mijrQwj95eRNOM06X8rZqDzUTsa+pZDwl/wrp03LImEH4kcccEL41YpJM4",
+	"TMBHFyLVhEdhi/O2uJ1WLenLViJxX71Y781CQZSzjNA1YQgLDwBFWuYfIK3Ykje21H5XLAQ5WxJm3jcL",
+	"iLqKkjXlSH099dYU8NC1TdRiO2pYYz7ycOk+Hg4J09dZKsUHiMdRGpm60QhqGrPtlDd5L7VDFfku0H8t",
+	"VSnDoDlEZ/28X3Qu1VqMrJxpLTUk5CK2pOC2W9RQT7dQ47RXaE4roNnKLGofwRZXt7lnjTSQxzyDdU3k",
+	"WK32rA7atH9kkqaO0FCPum7sitJm5sdpp3VKkl5fVZhenbVAaW5axVDmcnK5R1Ht5qp1tc5yfAV2XzNP",
+	"a8U+sNxBrAwlU048fZGEGj+zBCx11SkZDLSa9MYyuaS6AAehx/oXNREUMskYXKr4EQi2SS86NeJI8qtm",
+	"VB2ilOqGz+nULv3haZ6MMVRG0J+vDocEztN8TDpUJjppKX3hSVOGLP3iFknCPi6mK9hNrcTG3U34YD81",
+	"UxRiYtRNY28fJ2jHJfbV18mrNG0vZKDWsYjcl6fT5wiHEhIGMRISd7s2kCdAB9rccNBAPEEHDR34fNDI",
+	"K9c4GlDmNxBa1+VsQ6Lk+4tZknxGHENNuaN3pnBAkS7QRb2ZNKxtLOdpCfHofN/54sm3Xjv547+c/Om3",
+	"J99688N33zj93z99/O1XT7796zPqfyavtVqt2+/TYemmw8wXNpNDm8fqIfBsMMmcE23WrI6dzLv7MDWr",
+	"OWPOhkUJM7EesSYyTCDlLKLPhxeEif8t+sYU0YHlO3CsNBRiHgVhkSOMaJtXgemgJoI0c23SsbOZAcwt",
+	"ob4euG8aIWjqafX9HrI8yzyhwymoSG1uwMaMDKX+6kyykdYy74PZvF67WUm0vmddgQpOJtuL2SFg8xCC",
+	"zbjM9gU5H3RAPlq2PC3PxZ3RwCetHPszN5XaYzx5JmwjvXrUSHta8WlqD0HY54LkbZiVWaQlF4dDN7C2",
+	"+0nsX5zsjwYdhmls4zfh8QCRWBD7FSz1grDpkmY/e46DI31K4QwEw+Uvi008pJvWo7kJc36cRv+xvVXn",
+	"6quSEFr3WpfnlRDOzI1y8YzTYLV1czRQDCUINBrGHEciq0XGzBPYUL2FkQJ9RKBsiH5CQLR/lpVgfsyB",
+	"2QRVTYdTsunAVrhfPnznvZMf/bmQUFt1nwQNs8hr1mKd5WjvOGBr+cAmvOm4QFUC4UTXy9L8RT1qahV2",
+	"JogW/NCtcsNqq16AIzPBiIZ0HUIJbA5vdsiFTVfKDmpDK1RugCudu1KjZtEuh/ni+kq549WUN9q8dk0N",
+	"aySiUoeX5DjkslkjLeHYehWSp6UIs/XklrA1N9tg3qDi+7oUIob8XU3uef756O1/Ov38FxahVUtwS6Ic",
+	"QzQwaimOLCMu12J0DXPFXBuojtC1O1gx+a7GLpEQ7CsDQNJq6xvojgnW1pawkEJaNo7HeCKQkpwn6NBW",
+	"PDpEa4IPiH2oj48J0OkVhNkB00HxCuDre7pCu3pIDwHUjO4IMop407zeS/homD0INbsY1zWXeoqFMHHA",
+	"1g4fvvXawx/9/tGfv3vytQ8evvvLRz994/TbH5y88e7Jl//HYYAOH33p/zr9l/dO3nh3xkNqY9f6nPU+",
+	"S1nvgkCHaZ6HSck7+doHh+s6Q65gtRlJzviAj8RdiOovkfhsySjF0RjKXrK5AGvpKvMMpSwfwgK8Pv2o",
+	"g/aQTziVHTFniSmvMPFvH3z4zlsP33ptVjrFTXJM4mvGYVoBMjQYMRrSIYbszjVzku98bh010ZOEvkhZ",
+	"L0D3KGYvUhagfcWk+5gG2ZnWAmoy4wQHOEx405wW7yKcLtBVSE7e/NrJG99rBI0P33lL/3Hy5tc+fOct",
+	"+8ev9B8nb6qfHv3ig+yPN76XVznSp6aDrtVkzWMMdQSEmlVj3m2eQBaV84lg4G36m6fcD9cIkwlY8vTn",
+	"fT5yXoZPSrTPDwffvFByAwAilbGYZVwAXgT2MfNZi1ghD7fbXgULv8n50WhYvqmFW1kEje4ojv2ZT/dM",
+	"wV1h1cIhln30IqdM6SiQxInRkAuJY4R1WE+AhjkOH5OuRHwkC2E6ln2c/vG3J2/97uSdz528+b2T3/62",
+	"JP0M8u9du7mlTJNZZN0PkzyFme9qURjAWE1zJxs6/e6aniP7bCbzs8ZZO1EAnJFhlrLEiI+Z9Q+nXVFM",
+	"VPZaHsJQai0i0XqgjgSjEIsQRyTRlVzqe5ITgu/qtLIsiGcbBC3zoV1BmgaZDbfQZ2Z27CDZbARfMfVq",
+	"oloF/SrQ1iXes13NKUk1quzC7oF51y1lQjsjSe7y8Zz635HXLwuF35uoCyF85IHcQ4KyXkzQJoI8I6iO",
+	"D4VKBDkmCU4tVBxGEO5FLHVIph5AnYEaIE//6W81oPb47392+t0fFA3tlbqWWVhJeeg+p6FmntjulCdm",
+	"qwkf72kbIJgHyQNZCPvXKQyNoHH6h398+O4fcvH+xUSHudedkbjTdiQVGTMkqUzc9YsK6VcmvGwmdtmq",
+	"fT6Xg1vHb7YZoEzVd5XGGi95+Pkvfvfo5194/OoPH377n09+++PTV3/pdYHxsagv6biEVSXxGP+FU3rQ",
+	"AllNWQuyK+SqU4d67sy1OONC5qo5EK3CSOxhe7byLFA6iagMbNVgyNGM8nbOnYUtTBU4O58V6UwInWcv",
+	"c4gQZ0LzZeggPvxdTZq4bzcfIeGuRrM5xhJ7YhVuDHCPoPt3oboglJu6f/cGWrPh61s6sj+r/Ldu6zFY",
+	"V1vqjIEJ8spHX8qhuLK5ab7ZCPlgUz+32d4YgoKQ97ZDbVxHIPv3//2/ralFXYFw+c3/DgN+/Mrm5rrv",
+	"ZnhSIbDnBMFjWgVaCPhJ6z0sFBESYyE/RQWd7U/bal9p75xnHs6ZqlUEDaUCSTEn0XmrWvRMDJUZsQgg",
+	"H5rqI1wCezG4UIuntLeWYNrOVr46VuJA67z5B0Si3SU9KqT6d5EKFFndmWLvIcpizKJ8A8kAtdsImpWa",
+	"DpKU9VB7u9ne3QPVBcoFDkliHs8znnw5G7fTUzt/Hbdz7Kb96e3m7gtaC9wt0QJNj9F6TSrniR1KK7+k",
+	"U/jOwZsn//in7374zm8ev/oPjz74xtzixzUs+qaKhCeQ0i1yOEfyVFne1ABPUCcricw2dNZ8Ry5pfB2H",
+	"YkvpCYjWHCj5L+SjOIIoGImPiAm9SQuYZQ8KNMQTRNPsAB3w+JL2DixhgW4xaBtFgzDUWwHLU5/HEcw6",
+	"1IWw99OVLWkBaceUrBtMHKOOLlnMQmKbvmSgi0iMJ1BvaYiFIBFaa220Wk4NOOfZF3lH184U67CL9KDP",
+	"AXzQY4OPJBIcdZXoMZW2kCJveogG2dyF+UDtp7yUTlbH4V3iPG8Wr+a6RWSfR76AaliDr2OCqdUIZeos",
+	"6x5gcaQQBaMQJ9EFgdTNj7p8lBiWHiBs2P0FYUrEy35CdPnq9OEAYYZIc4BpnD4WE8Wu4bmIDzAtJuH/",
+	"zd/8zd+g7H+tVmvHWzoEs6OSGhGYHWlDEvylNhAgSPy3Iq/OpjuiLBLFmmO/OvnRn07++IuT73zx8bf+",
+	"8Oinb3inTjAL+wVTImTM6nTZ02+/XfKmYg5lHdKgErZ0zoIK1CdxpLMAfbm751N+birTGIDl0m2PI8g/",
+	"HrGYCIEw0/AcAOqpZetQvT3bahCu++xXV+mw8XGJ8QZPavkm6yS2akLQWa0+WdfkcpoTMfiUnm3gEExV",
+	"vbWM7FbLVgypr46rLGIumsF3rmb0eUGg9lazvWvlRdPZR5fiDPskPNK/7AEJX42puuMxGhQET55k/MZ6",
+	"2fQrz5Nr6vbB9o8b13VJcP1inrgubbWzIg/w386crTrLuFPOupVjT2DL1wZ89a1ICyXSkKAjxsdiD9Ee",
+	"44lTank+Lja7ffYcTM0Vxr2J7RmT8zCswjIqwFgWgmaYieRgI8xA05lM2QiXGrx6S4meEIpnV+DwsrWs",
+	"tW4Zs0vb8lEBtX3X60WonpHfFVldRpOz6X35uvAZ7AF5jldtE9g6Y5qeDzQr4rN3yTHB8XlCvkIa1JUh",
+	"8zJhHR65DGnEn780C2HP/VT2TWtiz0lMwphcxxOPV/OqMcBCcaNUeEJrRleBFhOYRutgAtEsBbMJivBE",
+	"7KEWhPSimA5o3tfpDRvvEnLXOAVnAeFp85h2OlxdpKRKSeo6bBS729RmAtAgB5Qtcy7d0bhsMq3JXlcK",
+	"r/9Y1LfGuGDLIaYatUAd0oXy/FKYJJ8OCfmACJRqornTeKISfbPNu0DPjixwUGh69VUIuVp5MyWDVdLc",
+	"Qi7KcqpsKZlh+9LFv14SK6tadDVr5g3NrJUAcyb6qpyotdFq1yMqC9W/CuLIOqYtqY5UmSkrJvjYtNsx",
+	"F9SGU1TnyZJQXp1NPCBQdXnc57ZuaM384RrpXlvzFz0NaWTH9FQ9pRLK82lzXYJ0fj2J0JpJcVOql7nW",
+	"QKBdrDypWUUZ3PBwmPBjA7OppVBpajtOr2Z2nnWXLMsyDkGJMZZq9+iIkKHYWNggM0iteFVMOcP2TDhm",
+	"ZHnWeBz2DY7rNV0QOWTPsrOnKnFbtMnQxRTfBKOR/bZeBU6SEBaWRN3KBDPRhaqT1noJZnDAET2nvtYL",
+	"U927ayo6tstKOZZEv2eSRzolaqKDxvMHDSffOMIpBAyFmw59UiAaQQIvYcbekV9Y2stzGZUmPf0jy6o8",
+	"Yof/NjQWOSUZDUq6x+GUcMyYnkvI+cqKGZupZt1QDnDhAvl17z67q7LcZFfGTC0OQzxBkp/JxlB0c6SX",
+	"oF1NLQApdjgniJZQjWE+WkRrdqMB+O46MWZHFYRYsLTVKthgV1UNuMp6fK6l27QDheauqynJp7hWPnSj",
+	"5nv6xlsgjNNy4tyrlxatSGfXYXbiDF99NKtVZxw5cRUKTTbdeZvV6pXN8lLFvLWzpuH4URfQWuE5Zq7W",
+	"cgN1/hKhRoiWHBJQjHig635nWsASHLf/p3lUZ7oM5vQKXAD5ao3qWBXIuu0QJWqZghGCsrAgCy6vbv+C",
+	"Xsdqi3yGdncSckzJeJZyW6trx3lHBiHGxxuOilVrUWe0s9SaI2cwqfWGUahqPWsK3M/HOe+al0olQ1ck",
+	"d6NiqkwotdHpo7p7LTavlnXfzQ7JU4h1FJNi/Ts0hvAzaEMfaPe09tAySUzMFTw+MQ+mla108sLYmlH0",
+	"KCTXZbMQZCnyQpzBgSuoDc221B0y4FD8HevKQu0WfO9ixXTQI3kgS807Nn7D3a4hZihGuwYAAVPcuq89",
+	"Tbu5dXkBq5Matb72elc9XTx6GEIffZ0zh+9XrjCVG0impYPMVlKtNj36/T+dfvmPH37w09PX3j596/VH",
+	"b7+9SFH+mdXurpkcEw9T6NM4uuZvSHedJiSUSIw6JkeFFvr0eC3sEGteMiKE9us+91Qgm/miHe4JAcxE",
+	"HWjSa/J787f7ziI5cHUz56a7HPmSJuyaN4d9zohJnZiRvO14sdNyNNvzJzedvv7V07feffzqDx/9+m1/",
+	"jnVCmPSZP1q2KZ5aUrOdAr2ywk95VatckR1/2kKn0Na0ViIlYHG6kyyd2iRF2U4kpmqVnSaHcYGL0LMo",
+	"YZXXpKG9878ZTSLZAp62s6fwLZI3aEmu4LdiSFHemli32VAYZalH6juoo+ipv1ebYAu5TvVyzPMkOF/u",
+	"8Sz6XFM7BMCuL0qr9arR+YtjtU2y1+wxHKIuNCLvm7INos+HQ5KIPaSI3SjDsK0aoaC+lOpZOL6EvCSX",
+	"LquNHZeXkJjkLn71/GclyUl2sn2eLNgdl0Yem+5TxySZIGDtiHeRpaZAixIEMTJGERXDGE9MZ8xcXYHt",
+	"oB1subUE5mRUbmrv7NzePKW7gtJcNFuAvXMnKvB4AZ/rwGsLRlAWKqlQ95w2f+bKRTgPTKcjGUQsFrGE",
+	"EmlbrRbiDIlRGBIh0BpJEp4INBIE5fr1B2jc54IghT6IfHaEY+2E/MS9e3eMQX7dKXGx1Wq563NFX+c8",
+	"rvF4NGDPknxXIqh0JSRJjJvKLSdytfm3uPlSq7n7mY3mCy+3g0s7/qSya5YYzOD5vT9LJqZKlrqIFN82",
+	"ob6HN/GEj+Qh6iZ4QNZ1UTddZpYJrpQuzFBCWESSK9rMxnQNUMS7B0yNJlCHp7ootFVfGxA20pHToMqt",
+	"p9VT7aBrFJKkerpLu5DJZB0lBEcbB+wqgrcTEnIIyj5MqfwQDUYCaqtmocqC6CJwFm30bsC8NSCblEXk",
+	"gfEgUiFpaBp/SrWh/PeRrqOv+4Iafqg/pC3P9UdFDekHKAWZfmI8GYjsN5ujnX4jbZZ6OlZCaK8vi5+f",
+	"dqewN2nuSxOWnc1lu43a5ip2C/pDugX9Me1H4H68bp8JsehvGmug/ajNmsJ+dPxT9qtuzMf5p82CTQw8",
+	"SaGafaE7dTyPE9LnupHCwLQmsFDuUBZlp6jjsTbVVa0Y8jXCJFgw7Q8jQZJbmOGeTsDKfkh4TLw/RGSI",
+	"E6m+9P6sMNH7g664fxPa12j+sbnT2nY/7EBbCD68L0iSbt35QslJovBV1NPbSb9KQZX7touP+SihsvB1",
+	"J+Fjof1e2ZchHw05yz/Yo13IpI7IgG/a/Gr4II3xBj7QUL8IH8Y8OTJHDJ9NaT7ziTwISVyo5lN2Jh7G",
+	"xQTtMeITKKicXCuvujQdmUTl5PY8JZbU+m0bKScT95ffPP3Kqyc/+tXJm987eeNddBmd/uSrqL3lD4KI",
+	"FP+iobxWXtut9J3b89Ujy7Kfy9KUa2gDaZ5xaSXIa+U1KEvfuT1P0Ul/GaI0eTm3jiDDggKsC5M7x18A",
+	"cHrKXvHDol+qfJbj4OzGWlDH0Yq386KVm9JSQysrIl39lVXj0JzJ7LUS2esomgXsq7ulZSFTBY6MBuQZ",
+	"2p1XJ+hgQT1agQ761q0cFDs24WJOILhJrd5D2vbuPgtGDVArhiTR7hYkhlZbNYKQbbFm3Df59gnWRTPN",
+	"QOG6uBHNaCq6sALSLpYuCxq6ybH5XanX6RLEU0zdRXldpDQ5iXgeLkvc7CV8LPv1m4JqI0OllUEP+9Qc",
+	"C0kPb75wsSGnrFBaZRnr18PWX3+B6uwJBAbj3e0VB0/3UIRaejhTWOBiZgWBrtA84XCFc7dOwPbP7HCH",
+	"JjBP6RiCxUKkYYR9ibVd7gxjkDLfzTX9K+pMoD5L3m+zddHbQWV2RHqrfa+1O69vEARjwwnLmZ+nC1Kx",
+	"jXJULINUKxtejEoB9Aw9Jsxt8DPVeMNTVooOqCwZr6UtniMGD5Gp3NWS0YoWm/R9Tfz3Tf90klzHEwen",
+	"HWmWsv0hqRHQksZATIv27/203WqdfOnrW17hlHckpqy4UEA/oxGZzmTHVPrXmPVKmw5+Dnl+XB19aByA",
+	"AEP91wszI6ft2xkHjajQf+Yu7ez36UZt/YSIPo+j4k4ZZ8S5oV/wNnmTviCE2TjR8hu3YKxZaGH/esFf",
+	"oOxMjGkkyBnZ0kg4JOdGsHp8CjimkU1Emu1UhkepnBTh0qUP9GnjiXg64YNrBivt59vkgfRTzoxeOZlk",
+	"l0MJh9bcU8qiGXOLdGCZHou75dwl4NwpOXpzmUSO/VjCcTis0/EvjfV3OWDhxnBPqqrPj743VykTwD29",
+	"GnHgaUriSJxJKEjFSlcy8ATo6JOlrIfCmAsisq4/ShPxheRsNbfb99qXKq7dOeWNmStbg2dNYnOHqD96",
+	"6qpcR3xIWLZkrNWtkjii1j1Y8ZkW7coOS9aiXL9CKmPkb3f37s6pAVWz5K71PKhTLr6HzN2OmiibFlRX",
+	"qKZHGcJxDE9dx5OSh9QfEZ6gtfv3rn3ssutFqZQishPLfp0pWSwhHTUNJ1jDLEK4w4+JUcvXbfUgh9tC",
+	"eJyTHFsltThWkp0aJcxzIk1+nbrFY1OLzabhI5V7OhnM6SzZg1Z3VKI14LIBmBXE+h6yohD0nA3xYIhp",
+	"j6E+ZhE8bhtDVMtRjh1Y/1i3Ce3s4LGg8aAJ9dhjykhqMUgFsULrzzjWfS4DaAwG2zfN63T7yzUjqq1D",
+	"UIZ6vDOSnseMHJdD0xmynmNngYeqxbX8uqHKvDpExWIQZwiziTUGGbyCyvvxBHUTPkAW2VG+RfK07Jct",
+	"zH5ZXx5MU5NMVKbCCaIr51mKt7eYIQkrZShyKBcii2aKaiY1j5CZ7Tj7eYbgeU5XmCuZTk+hlNMzXzh+",
+	"efQJN3Lv0sVK0BZF1TwKgMCKmqhD5Jgo3cBsC5y7Goh7KCfNoiZKF6ZxNb2ssyeNnDv9bFpYU90UAB/f",
+	"fTGHGJ3B3r5Uyy1RKlO7gnRBgC4VhDWvKhfpsgi4WtdWTg58JajofL09f45oYZnTlRqQNswhyRGOIrRm",
+	"G6fSaB2Z4Dv9pfpmI9voMsKgUlm7Rsn3ZQRBpQtftT6xmgAomEqnaC8aAHUmdFvEKpJ+W0tLNuP7dn+d",
+	"DPh1F7XPhJqF0ZTs7sVTKouuuH0loA0T3qW+NIrCpvT7QXmbtcI6Voe3RXCeN/L6AD59hLhTiG3X4DaM",
+	"3nerjgrH80yirr6bBHdRN8Y90adDJCRPqs9KT24HLdvDU1HPczoFwmqQJlQzb5qCJJUJ69bjYpnudMIR",
+	"iXrkgkBDHk+UbB1kV7DgoyQktruZxEmPyNptytSW7qipq7sY6Xlu84gUIhAbwhia5it/qVfqG68UalUj",
+	"kgcFGW4CITgV1SgLeJDbZ2GZuXMqQ5FnbCeKIgUPhphNStH1poz88S85npe9+iwhQ4EkwWiMkwE4nQV9",
+	"gPp8pF0y0ymxoS/J6Cq6Swb0AboRcgaElje7hKNhE5S56sp92/Mlw0zjuFbnbEPrNczQ/qeeyfqVcB2Q",
+	"O+BhMc3J6R4ijnsfezCIg40NLwyAyPMuo2wYRsZejasYhpvQsMB1tnc3dn1t5j52cLChgzO2/MEZngvm",
+	"STzocI5kgo9JjAYjbxbQKIn9CUXgbjJf69ixze16d6+9q/T2UlAFKeLqWfMYabDKHutMkliCRJmRV736",
+	"nkvubJ3bymrv6gyCq7ipb4Q+CSt0Uv0cfB3ROIKafzOCj6aJXeHNBQEcZw8KHnU5kyiMsRCICnSY0ObB",
+	"qNXaDtUT8Bc5LKTk8AFp7pRwp5Keu3YHsza+JDwFGNbTfba2dpePqHYrq8XTFIArQdNInCkTxE3jeGJJ",
+	"MVRzNWgrS7lQm7ttTme2pLk8WUkHASe2iJ6oU8Zbeg1R0KmAR0peFX08JKiJQpqEse7NKVKbFGFRgCAP",
+	"GCOJxVGAIooHnEVOr5ScPRsGAW9kCMXC9NPqiTimw2ICinmqRrdiC+5rdgL7xV09hP14PZ3QfvOUnfiV",
+	"oPGgcPe4mTkRH5liDKW5cU37jVmwrtaioDyZbmS1jIG9QoC2gj1oqFkNlpQhqNYbpjC0FhgW2+PsDehF",
+	"l632Hu7EZEmsHcbyNhv1sfeLreUz93Q3q+XuGRBXwd5TME870Eeyzwu1gG5SdJNQrwqFJQFD/fKCz0q1",
+	"Mp2zalQVJaHoLKpoBL2XQF/HukJ0lTr1RE11qldSoYSPL5yzMqV29ilKxoVg18tb1cGsJAlJwRl++VKe",
+	"idUco1haYac13zCJKSXkxhOl71+sbxCtRTq2vmbQEGMqC600yuKQPTri1ZEcDRigEupgxvxe9tGoKC3s",
+	"dra6T4Rt0tyJWri5E26T5i6+eLG51W13n4ha4WXSbrs0ACNUydbmoZwSmdcR06AhQ7cOSbpYpLE5hU2G",
+	"JuaUcmdexTQ+AsZou/Wuii/Wq8ZQNPckfAw59fiY7CHrDTqk0SHCkOysfqcC4SgikSljRKVOOzU/JWQY",
+	"45BEaE0dfYDooKdbdZlDRTgh6IgM5bqnVN0szj1f45cl8ODchDWjGWqw6dk8YybbnOVu//9Z6apYaVHx",
+	"mafFp2WB00zPMDEPe6vL1/an/G/DUSemoq89cAnu6iLKkKBUiMZyHqypEunZ7jgvZt9eN3M539hZzYKf",
+	"txmpUwyYRD0i5hK4wesyXS2hKHsrpXO+gW/bpLtZ8XtFWxLMEphtlJ2X3f5q76EU6Od/D9nE7JLCX4nu",
+	"plrzJNLBPBqVDiC+t1wBfiHfxXSk4KMPvvHoG794/Pl/9mY3JN5Gjne4gNsa4QFnPbB9CtqJKeuJAGER",
+	"6urINXJGqitzST5sQiY7yhLpF6hqqifyJG6/+l7J1qGDRUk6yz50txj3OeqQWEEggmJw8UT7MKkoW+x8",
+	"1vxiyS9nE2k4vk3CdJabw7fZmP9URH1Bz65IpccSYNCyr2mpS/8+GkbwO5VoDSK1TfFwKgWJu4jDX0iJ",
+	"M2LUaWZjCI9odeboDr+x/j7kgHqQtVBq0KGE+UyRDpmYlnqt4EwFpfJ04RvzbDVzSktIOaixQq7v8s4V",
+	"8fx7ia8aRFwaveDjQyLQpfONhiGKGD5HDMOs26MqXtaZ0TSZVdqLjpnNYfjSXTQuMD8KfIFDPH+cETLh",
+	"E6XvnCVmbdbi1Ng3Ircu/aynb1IBFZhKDoz6mxBcpyIsq2QqTCtm6NYi+8JWbgJHOlo7/cr31wME7a/a",
+	"LdO11un7F5GQDnC8p34cEMwEYpwVgjB2Ny7mgwvW2q21g4ON1vrH//vBQaT+PDiI1j++7o0xeGowlEsu",
+	"Sumt28VGhmK0aqI+vlAaGr2iavxQMOx6Wuuj2Kk17FNGmgnBEcTy6woTcICYISgVFLjtpxVnMP2ni9vK",
+	"w7RLSVxSgD7RVIDgEW1W6ST8iCAMRaXzBz/EQox5EvkTNGQyudqVPhFzn4ScRULh3BhTaXsWymRCWQ/h",
+	"HqYMre1s7eZNv7utak+FH8LV2OUYFdwL/eKuy1Z3/Gmrddiae9DnjVRP2/pOnu1WJLpv3WtdXijRvWo3",
+	"EB/yZEJJd+GGYiOhUWnWNPcFSdJZ1AuF2D0loC3awdUMZxZi912VQJoexhJ8e9nB1u5SclYxILf81UkB",
+	"eaidO8FkHRumGWKXEJRgSRBWalJmCctflXLM7VUp0NpBo7VxqXXQQE3U2riE/oO9ck3Sn4mONXduK89T",
+	"1Zv52/TgIHq5HWy/Yu7Rl9vB1ivrH/fepU8nhNwd+YrVql+Q6NPhEIzM3M1T08XYhC4ihNEQJyGJ08Z5",
+	"A8ruM1DzEpT2akBr2PbYzIopDjxa37Jbe8I+THAxFSYm09Q44iztVgCNUc3Xad6N7TUK26m/Hv145VJA",
+	"XB9pSBUWor4tLMPAvH6hqum2d3YIL0qbypDzCbPzd5KsTHnV4onJ4+vGWPdctJUsb8wqvp171b5RvyB0",
+	"u7y6ylRqmjpJOClTQXMPlmpzXvFAs4EhSWwipV0OZLqal7IvdZtAkcszS6D9iRq2ke2/kFZmfpxtv5+U",
+	"JICZI7+G43Ckxl5Mn8HLJNYsaloPG4DdT4GimbEiSxYCrbXc2tk62+uzI8wklZ6StHcoCYnnpSBnY5rT",
+	"NpNkheHmqoqXHmjVxaYP6U5CwzTSrZwUrurckCjFrD3FhAVhETq0Xx0iyoQkODpTO8egcczj0YCcnSve",
+	"U7IECkcdGqIBkQnxn+s4409LmO6IxryX4IFvLi/XhHObQUVP+wxI5IFM8NM1W0GllTHgLbX8SuFVbzFo",
+	"dGki5NzzwFtzzFOAS/a6swB39UG2/xmAe85XA3Oe9lmz6KFlW+/OvBXqdZuUxXo6S2XQtt2Vs5sZQLPs",
+	"wOOqwklW2zwPjKHif6hpC3mZZqW8i+AHsYc0ieknUgLZQ5rQ9dcumbq3FQzRSKk05Q55l615yBP5AEbt",
+	"uzW6IznkplDYiK/1naSpwDsd5jztfb1OYnpMdIJAbaFLd3maa0VqR7UWVdRWstPOA9GuwYVQbkMzcOs/",
+	"j7jPEhDpV3G9djVzdsAz5vfiZZa/+KEll+kZidaUfNXaaLXyF3hpxc60zVCxog8N+3pkMG/qqvFaodkD",
+	"y2XaxyzEDNpSKWkNQGHqSxgKsMVdTclXpxBsdjZwBqxAFeZpjz1sdhcto3V5lrWnG764K6/TcbxHeUn3",
+	"b+hIYFRS/Zw29IXQr0Da/nFr0J2+OxIksouZrNvF2K6ZBhQe42B5me2R1b/mv6VctLU81nBu2zMpLS2u",
+	"p5nZHcylkRVaN1zKPHfjhsOPaktbObZcBMe5qq5eHUIxB4tweZvFXoauDA9s/ByYZMSQhLRLQ4vi0L4i",
+	"IkJSZvohUiY2HBDdc2T4ucCUSfMz7a0rjfw4+cI/n/zoTydvfOHx5379l/e/fPLa1x998NbjH/zjyT9+",
+	"9y/ve1vSal//HGudUUfQ7Zmfjes57Wnor5wM02NfESXa+eYs1VKJa0uLr5gDieapPVYvSsFTISY1q9Sv",
+	"EVMA9TJs79PIUiO1ZgkG+OmdfGQUshJjfEl5grQbjpiRnH8BQpG6NI5JhEI+hJ5FVAqUvV07bAPWcTXt",
+	"weML/LNdBxfqumnfvoN1NXmPmGaeMGnITlkryYcBepFTpstcHzTQJjpo5MWv07fefPyL3zz+8VdP3vgC",
+	"2kQnv/jdo5+rPx598ONHP/35o5//wFu/v7oQ9tbScpF0/vRQJ0+3W63/gE5//rr+ctN86xuvm5m2a+Du",
+	"c9o4sqRb9fR33zl5/+sPf/a1R1/57UxAmsSm+mojoNsd/dbMqg5na3Ou8CrmYyIk2n/2vlaSgGMKHJN8",
+	"xP/2xXqtUXUrqalqpe2ZCcvVdc/F0aiE1PefvS+gAxtWSkpCJHgLOCMizewAaVE3yehTIXky0U2ItfC4",
+	"XpsJ7B+NvGsrtpX0N58ckrBYaFBQ1tP5sKNYUn9p7yEJ6+PN/pCE3iVOheKDTsS7XZ2gPAnjguIKv3si",
+	"ZXl45D8HMRpYLVIdyQUEz+YdNDv1jHHw5vM4YcYKlguvrBMb4Mqu/riGufnWMY0InyowOocMnF0PBW7v",
+	"sIfAvdjsnGmj3xSDLFYYsrDHUgBcVhxFU7OT5JF1inPotZgHV1dqN5d0djlO3dZH1FTENLgHidqBB/ud",
+	"Kk32txodgh7//c9Ov/uD0pJbBU7UePju26c/f73hMqSKKjr+8hywq3SOargs0o7YH+Ss0+IMsTlyQYo8",
+	"fkt4Bqj5WillUPTEypIHEq1xRhA8ta71avg24eNAr7DPBWGIw3s6Xg3p84U3QWoHFFCv5BuW+g7LaQ2l",
+	"f5wzA2p26TD/WVcdso4yqqp/8cQyG7DrcklPlHVe90grb71++ta7D9/74NEbf0BbF1s9fwM2I1jUECdm",
+	"cDvbolwPVwo2SGIQM+KdtbsYIq8l7iDtGNZJB9A9VPZJoiR8aTq7FLSEuFBh6XK9+0Ndi8Wex3Vey0u0",
+	"kJtV4zV7/ebfrdmIPo6Miy199VKtN8e+23Vr/lg4XZTaESbskrIpcgKGHw9Wp8Om9bjOX2tdhN9X6bVG",
+	"mU34WNTi/9ogqqnoSJfg61MByvCCqm/qYJ5dfzGvDRevL93XfTtd+x7CCPJBoSB4TPAxMRXi0VrBB9Se",
+	"v+17QeUsxBdRxVvgFvvEvVs31/eQwIxKKkCJcPoQ56/SetpqPmO7bs72fCptps+WBE51jVEssEFokG0X",
+	"RcXYmDPbB8vUYTfBqkbjRkdX9hFAIiT4+sFzZc5lbp3ag8VtXxXRMm12SV3Ut1p1Nd3nGKhVJlPSSE9K",
+	"C9gzX2kBSn2D3FhMk7YU8kHHOjqyfA7dtaSu6uuB2XZlF3ifbjxnEFY9xdlpRwBfzVKlPcqr+klLpvB6",
+	"EwBpOja0keRoO+frzB1BfSAa7dwB4CxVvdDkk6EmMnnxe4h3u6gJZTHgT9EncRetGS66voGeiqg0HB+b",
+	"fVBmXLxwGaMONYkiuT6f9iLP2wLgZvcbA2qr6fMXi/Cr3PmeHq2atRRd3floNEOS9zsHwlRQreQwRqZ1",
+	"Erzqc6eahUJrCZazXAuB3dBMMKxYKludP8EaVhfJ7ZvmHdC139auyjKw0mpWIc9Z6+Hx/N07f3imqahb",
+	"kKsYUorimlhH9+/ehC40KKuPpb4rlCQt1SqhT3yzvfHisOejuHkce2qlVQexUGkglgc8WqPRniOuIczE",
+	"mCQCHD73795cRzzRAcdWwNCmYT6SgkYkO5oAYQuqBc5/D437NCYp0x0JyJcPpmKMoCnzXwVS7CHaYzwN",
+	"saeREq+g1dmK0MWPG/s8kR9V44ii0DJ3Wr+3XYQatZQUztYpY6pA7M5KCsRWSisSPDNKOLEii8RHjshS",
+	"Q/ZgNczsYnY3jmdGOMFMEu9NxmSxIFXj4a/+fPrtP5x842sfvvP5k3/8nydf/MJf3n/j5DtfPPnWaye/",
+	"fuPkF386+frbp9/7ycNvfPHht3/7+NVXH/3+l//Pq5+r9KCeY8SPF2M9XrXpilJ6i4XdnFtAkC03ZcGe",
+	"+jbmcDbYw1yheJLiz7mLJ3amxarlGX1VcfmeHUkbN2oGywTnSh7FAnazLoZa5ewWZ+2FDPQBjmOwJCdC",
+	"zswhyt0Eu7u7u1VKzBwkd4bwqSJdzcStJcQ/5SiiRu7x2SOfcqv/CEh/JdrJjai8p05CQp7oKglafAyg",
+	"ySRP0hIcXqFg2m3Wnj9Pcukl429EH4loN30l+Rf3f5ocVhfqQowWTATVfflunJX96qoJRWsqlGFQ/99a",
+	"BbQgFeCzI2J+hptlilrNbrMVz4CngJJdL3shVr/roG5Rnjf0VGOwfimws1WscnV80wXNeXPNmyTqkeQp",
+	"JnUu11TOHOuRrOhAnrH+1xFmunRDrmRDlydowBmZ6M4P2sQpAoTRuM/jLLtO9kkypmKq+feGP9NFr8Xa",
+	"smeCOnvSvMdISV0wHWGhHkchHhCEO+A2E0R/zQg0FVX3SqF0Oo4UjTAleQuyQPjnVvteu3XGSpb1ar3E",
+	"pCvLThAsMKEuaoW70gQGaIAE1uYNOfsjRvMVGhvtncsbF70nFfPefiE+9erNVvZfu24TanW2hAntedGe",
+	"A1MTwOTq+ezq0NNt3+OsfA5iGE0iFossHnZIn7Iot3GnDhQVaKpGV2NGe5RZeHlVQ9oi5kddhEcf03Qx",
+	"HpN0a+kmyHOBHCHmsMuBfXqcVSV9NPdZgkztsrFaUnV76+xidbb61d0NDsTO/2owiaH5HXVweNRL+IhF",
+	"N+oFW0HAwqag8TFJmp1eWdBV5BTem1nW0D73StDoJXws+5+yzUHzBP8M/KjtxGPIZsXQj99EQkEwB6wt",
+	"R94Xa0Ye0SlxY3nhaS7E6seoPfzBnx5/6w8fvv/Dk29+vyQ87ZjGpLiA3Y2L6PQr33/0+189fP1//uX9",
+	"Nx5++x9Ov/eLh//4/skbX/Bz2IK5bKtMWC2pCqyYmtDxIfYEECsEL7a3WguyNeOzdDHDwS0XClmkXRGl",
+	"U8tatotSAlkl6St6XAnVLxJ+tSS+MLtRw3L4RAWxT3vbK93tZw8imt+wsDgzqYRxJXNxRtjeqg5LqsF5",
+	"FuzR4eNGZ/E2zWYfpQSzFBHGkPdKkiHTVa+Yf61GcjGVf70KjwJNgLCNgmOC64x3U5sdJwSD5jrEPVLQ",
+	"+kSfD+H22lAXgyi0AcbNl1749NXm3+LmS63m7kbzhZdbwaVtfzdgtcJ9IiV0U52CfJ9GEWHXeDwaMI9/",
+	"0PygtTMosT8goMv0qenjo7TYhAwJnqO4th71WeIVoOeqtxw0jm3Tm4KrAB+TCMGPAeJxpKvjJqJ+F3M1",
+	"x6coGVfmmRgCyEPSLqwMZ+yJrJAmXDxYBVkA8OYtZnsGa0W9ct5UXLfV+6diMExZmzQ0SJ0s4kPCRIrq",
+	"GH12RCAS2im3rY5aRyXCGybs1RRZydF1WaEeT7bUe3/3+EvfLBexYRl1tv2f4cFZAqweygVNpTLNe5k9",
+	"NQ9ELCUOj6DCouwnXMqYREjQHmtSpsNaEgLFaRLSTYjoI8mPSK4jqxiFIRFC2w0oQ8XPXUzjUQJCNZMk",
+	"6eKQIPIgJDYhTq8gH55QHGmaS/Kev2CXwl1tFop5DzXtVkSg/+IjKbT18ZgkEztDdxSjcUIlQZ0JwjnO",
+	"uXfAFNV0sCB2RDgsNKA9PZFI6yuZImE6UmoPiYmQZGDeSvd+wNLNC7RmoqqgzLhYdwOtBkTaoCcIuaKs",
+	"t3HA3MAOd6eGuO0ylZ6Szl6I/Ci85gMtZY47Iw/fpygkBx2qa07h4yFA89AWKT9ElKEwJjgJFPY0NXEe",
+	"PvPUPbQJUbbhs2RyCHFQAmF0RCaoecAOCQuTyVCS6PAKwOCT+8/dRocvHzTsNAeN4CCthH7QeOUQpa9o",
+	"Q/Pd/avozrPX9v9dGx23Ny7CMvojdiQQ7x6wNTVRZyKJQE3Ubq+bDDo6VHvpxDw8EurCD7EkTNERbEoB",
+	"89KOmohHJNLAL9QqtGuYFU6709q95G2cacq6515tb23vXLxUyL3buuwLHDGQKbSCjgaUTXdfqREddouw",
+	"0VzNbBI+ktZ/6m9n4wt8MDyv+qY0XxmxoeihbM3vbCXVd+5dtaVb6sGZbeth56ZgRIBGpjdOmHAhwHls",
+	"fMp5CVFJh7q99sD0e3MERC0bOjLiZ2bKiLO75WydQ7ecrd2584OG/pobaRcY63nXvcABfy5sXoCCaDhR",
+	"V4SCDo5RTNmRWN9DtqMY/JqQGEt6XLC/j4owzgdNVmqjCdFtqCqi46vCRoY6/9xc14B4L5RR3MrkSTVb",
+	"2unuPGXJdKLySrsu67D61oCwUXOQHh4SYUIIA+tICS+Zt8OcC4GpxDqXMRVX7TIjuNayjJXpPi1Cy+yb",
+	"U7hYGZJYz7q8MB+bwYrKGUyOqZyt+xwcet6wtVuz85zMd/ZsVMO2lJJrRFPm+sW5lJwhiTOBORELszKK",
+	"mN0t68z4W9XhyqW4ih5Xl5bcqt7ufrWsbiWNrW4R2efRs6YOR7HkqIKxutaiBI9xrOvmDDGNQNnqYHaE",
+	"QpxEAcIMXY3pEE9SjztQzvPkWh9L+52rcal3r2HoCIThRSgiHPaxzIv6znNTBHKLh0fXDSzzpyGIEKVV",
+	"TaF3PA6lTuNtmlTpOCbJBYH+S1ON2tzXAxQ4pVvHVI2S55pkizSTEWu2K0nULs97HmZTK0Q1C8ZzRzUe",
+	"HpWbBQGsZUmYfYV4vGu7Tgldh1Zrlehiq6XO6WJr2zaflFCglhESUdZDjFsVOkBMH6MgKFUiRd4O2tpo",
+	"uQWtIj7SNWQzcdTLW3TABVgTlQYWlthnE8wiPkARiTEUndM6vN5IoFvHJBCxs3bYbg1Es91qDcTheqB7",
+	"rI2M2rt2eBG+Vts+5N3uYSF6JX2zEhXtYgML/6qDWy1ersx66E62SIQ9YKl5H0luom32DCbGpKtrFgiJ",
+	"J9NiYIb6K8BCF68CpBEpxaPMyNhuiRlIVfCQ1dHNFYAZHoo+9/iSpgU8OeZNEEdEU4c0Ee8dIPDxTMvu",
+	"/G3Kqu8OKtEYC0ixNol6a/qOyFth4eH1Re8Im51sVpPt9IUK4K6YQO2RroRAzWRL8EcW117tbqmzqI8G",
+	"9ivxOroT2g7aC5QrqyLwaYtSq7n7mY3mCy+3g0s7PlNS3abGujTVtGo8sF1PJ96I3wIT3DJxoc46mx/X",
+	"zdbaW6+YxmtbfpOX04alYhmBt1+cP5Z4qgFcu1WnA9wtjSwFXWs0wAwJwtTdQQIU8xDHUPCmM0FXw5AM",
+	"ZfMmZr0R7hVNBuV+jttcmsphU/nHilRttSLJh6iDlQzO4AU05EMOTohD/cUhPC6Q6POxDd81j0rcCdAh",
+	"GWAa26fMA/Cd+t1jfKl0C85/ecB0VQr7grHONSNi8DGWONlsl4bWpceRjaOuNl0FlTwY8kSqM5kQIUkS",
+	"YbjWEoIjEFxq2B5s3JmZyAKlysGn0WQJrN3gW61Yk+3l2gmyPazuJnDgdt53wHNppazC8eCOLwfhGoa/",
+	"LCmmOnbs5SAdHGPm7xN0PBXa1oAcjEp8PDYhTnqB5VtaAtYZ2CwsSmQLWR3qOJs/d9Sx1thCVbvoxZGQ",
+	"CzX+9BStfh6MAjbnhXdN63LTNXqIJ2CVx1FEIrTGSA/cL6iJJOdHiHe7uidAiJOEFkzHXi4exlyQu2m7",
+	"nhoPz8qRL2kw7ozA1fDyrIOwLk0G1wmOdKShx+bHENYdYElkbgU7tVByAJXC1GdYeAmC9hipgcr2wVds",
+	"GtvtUoem/h1BnMda3rmxXp3hUiULPLFIPXsTV7lU7JbZVi3WbjjF7rO5ajXggiIty1pfodQ3cM0LpqGn",
+	"7p+zmNhjuW89Nqzw9YYkA9/9PyCJ4g3ybpqO5TM18uEFAf0hGJdEl4NXIiezzZA7o0mx5qM3IQHTKnza",
+	"noVPlXQ0xJNlHZ2DB+hjKIdLqInyiIw+hlyuvWGWUsVRGBox8BwYjqLYYYGdlMFpu3VWON0lXZIolcZ/",
+	"5vZmGMZYqjkuCCQTzAQOQX4xuXQOVzGyin2xYEFu7GxBJuDW9o7aSLu99cTs9MAhnjyPJ37XlzE2KdDt",
+	"IbVXE1Gloem6VIz7xHGoWJEq51FJH6sEnFXL52QqyQzqAtrRKl5B/Hv09h9PfvOnkw/+18nXv1lSZ8bc",
+	"SWe5/gSrxUD2Wb6CUfUL+lHFcxIcHlHWu82rZYKFkiSvOfn2U+yzBABTefZLy7MUviTLtJuAZtn5e6Z4",
+	"V01dlEFeKnQZ3RROprRTIPMCqHLigyuBOLmchcshkwNzZ5qX+vLViVwumPJ/F22nxa+8VOdIiaUy9JNY",
+	"hv39Ph2uUE3IzXuXDHmyIoWhOOm0/gA2KRKVBbmNBRqDB0bfOmC218dRTE9KHStbtbp/Q7fLGbOaJ4q9",
+	"tuebhY/nFHwyePFxsZ5wZVfZFJbZ/swa6pxPGmtbcG3R2G/623gQiwdozJOjjpZjU5PnRXTryT0ozqiL",
+	"Lok+IdLksGjxVyeIUOY8lPAxBLwq/VqkQ6ld66MXOX2lQxlOqs0HsPgam+djf1lmpxeHGiqA9YYkjgXC",
+	"AqK1JWFoTSZ0MCDRegA7GCsxv0OgYgN0JfNYLn0a6uOfvvvhO795/Oo/PPrgG954KN+VnIxIlnswm0bK",
+	"8gjgrRsltKCHlJoq9BlWVSBo12yNMLtLrppO7cRgclBqhEJrJm0RVmU2XpDnMuBQYcVYdVRZ2U7znjeM",
+	"y4cdhk8oSUgLl7YcBeD6mvqzT7CZUe2lnXb1NU5GQPv1KS5mGYo3bVkU7BTPFcRTr3BaJtDsP60DvZ+4",
+	"vKtE3UpiUnAw8kLJzcqPyontmhJk41I2U0OznB1anXjMOB/+229Ofv2HD9958/Tzv3v0T699+O4X520o",
+	"45OYZnQZ1jsF69WdhIbk/La7qO5oKr2X2yZAwAcc5Uo7QoyPA4Q7/Jig1kYF4Qa67i51uJEiVN4raAqv",
+	"vnby65+dfvmPH77//dPP/2QZZ5KXMCvOp6ozjb5vFm9N05Uk2ce+a/M5PTL4KDHTRW2a0N2OMjRMeC8h",
+	"QgD3mECkHkjVJDIQpQnSgjmSnNdonTGNNcWuOXWrSWiptvBqvTetdJwP5H2iVTPqtkAol2o2zzHcfIFO",
+	"P/p2yJc4bC3aPMcMZjaSrcuFSwrdwMGccuQFdaWUr8xvmk1bPyxgprtJWVnTmJmVhYe4MgvxjjbMpKP7",
+	"CjBNWxxmp0j4U/SLKnkx8N4aa1PeCOwgUPxxpPQSUygEmEa+VMuCJfRqqfZzlEJMlXurzGdIUopm14k0",
+	"fvAS3iZmiIsXhMPZFk2lvprSgi/fm/d8FxCWqI+HQ8JIZG29sKAFl6BxnPdK6zalGQqVo2TWuArAmYcW",
+	"XPFdeLvSh6nXrcGYrStwT7cCM1ZsuzDouBKTxYq3tppN5YqyLlUUrVd3NfPqePVsxZDBgsAswZqELN1p",
+	"YQxZDEZ9AmN6jEOt3RbY05LcKdrt/H9/D312hJmkcrKROttuLFLDHd68vXiT6WWFG23iId20TTI2ZX80",
+	"6HycRv9xZ2a7yLM7FUeMSuPK99gq7GFCgQIN7gVql4mj0WLt2cXR6B55IEs7UF8QuvWW7hPq6cbu+pVy",
+	"zaMKRoiH7/4MbaJb9WKwLK7Zjbk4lK252I3TgWBgiaGUHDPpbYon1D4Ht156ZX32eic0B7OxoEmXO2Ov",
+	"i7d+cpXGeVs/pSy+OpLt0rl2fkqhsOLrbXWxSamg5vEx2Kg362nVTh9tNzBqWebbUaQzkvxa+ikE01Uq",
+	"KV3Lf9wnUK/EFZ+MGBY0JB0QPsrKkt4xVGq0mXxbbL2IRSJbtueNbOkmfLBf0t7l9iiO02Q5K5bCIijP",
+	"1VyZS7nNbdW8UOnsXeja02lhPPEpCNykDTbTAismszFABw3Q7g4aiCfowFQuOWh46irXrQ/s2vNRpbFV",
+	"UfH+/P5q391h8D13zM7wDohqV8KFOe/gyXnab50IjxqWgcxVDC2P6xgUnsclNY3U66W71u7k89y4x7Jh",
+	"LaR/ef+Nx6++dvKbr5/+5I8L2Tf8BmzLffw7Lk/xTDncdTzxsA71ranUbViAiR7W9W0zE8oATxAWR1pk",
+	"cu2gOXJ7wpUvKp2tDs/2r+5qaUwkGHDA9BtlO4CHKeuhEYuJEM7qzT0hMuXcu+RcDnu73NZ4izJ/V+ir",
+	"/pCrbLUD/aZZ8JRulKvq4BZjueyurLpaY36Z05AOCnhRiVgrlkFWloOqZ5vlTXccvzO3aB6rdwfORrK8",
+	"+2/WrPeyJ718w+v1K4cDm+VR1l5TW7gof8v6vJpOktRzkBi1E2y1/Fla7v04tQJDUE00xlQhhW4bqa+U",
+	"PVsZQf0DBl7FA/ZSttFEXEcsjPFkL2Uf6vuEhIQekwitGd6QFWLTLEPxuayDgX5GZ4IrjrO+p2lbDaWF",
+	"zRi4FISuwpooQ0qWW6r4NQW4O6YamHZgenJ8yfiOt2AYI+PmEAvR3PIUDXN8eb4SZDyO/IPyONKDtmcP",
+	"WukgdGcIcpvw4e6dNJRz0bBMD1wdX4bnWrLRq82saagNszQzQRmLAY7A3YCnwl3RmsLKVIJCdveerm8f",
+	"kZhVJmFNzbJ4eO9cEbz+LNXmCy9fKklSDRp3SDKgaWa5/9pytDnQH66AknEFyjr6xuwlfDQsC7QVlCm5",
+	"Ayr+miAkNQ9aUywL3lT8S3cGIeFRPN0GRi/C2wTFn/DlZChEBOE45mMR1Ez/gn6DOaWquniFuVb1aiw4",
+	"vHiSAn8JmV7OSS6c7ZVf0OoEmgIgzluicdppFzSBuDMa3DirbGJ6GtoqqpbjglFz88Uh6VkL56bOhdV/",
+	"j0lnmH7o0UJX2dzLc1tTWgvkDPchGroQbFAp/NPorK37PGXw3/3ZydtvnPz8fz366r+d/vit6a7Nl6rr",
+	"Dwr6kocNPzmRJJ+/vtXauTy7P8HFrZ2ty5crAQFuiPtJXFa+ikK1oNGgwzCN0VoaGrrTQkP6gMQCjani",
+	"VixCfdrrryMqdP3avBJU5vxob3kj+8vX4zaAT6dCa888dS9AjOvaxFC6aCoMMb+CLo1J+QLGNCpUnKvE",
+	"Ka8tyNBpWj9ObcyBeZ4Gzenb2VPUrjIPGTaxQjZo+NKK+N9Z20autlNnjS6IZW0kzX6XcclmJ1Tt+9ja",
+	"WW4av7ONlePkKu/lW/x4waafzv3tabqnfnT5nEA9xdjO2hHmr5gYMk45A9x3iWKiS2lvu5Tr/sN33jv5",
+	"0Z+bp7/6+eO//9kCl31pfX8vDBJuc0EKqAT1Smok0MMVco8Wd2Flr1b7Xmt37hxtMsSJVNqhJ7zi1fce",
+	"f/6fa1Z5AdfOfxJ9PtywXy7LIzXgHW8SzS1MWazEFv2AzSRQ6t3+rX1b8nDP1K+EyInpUr/t7cvtS5cv",
+	"b5U1ruQmVm+a6hpXy7xZRYY9u8x7DaRKB8hqyRigBBZ97FKnjjSHODMQ0183/h5kWpA4ElkNvyNChiae",
+	"GoI6PHFEKUrPDFHUT82BTymypFCoqrCf4c6slewrtfuWftRbvM/CaHWXoeEW534R2n4O01saQEXI5Jgk",
+	"VXlTpttFMjJdiyhrDsiAJxOkxkAdHB4RFumsHtuSSepsIz62JQMHHMqHr9fKuRq6y84v7c5Tt5D+GTpT",
+	"QHc23eKBsh4KExIRJimORY4x2G4pd/evQk5Wt1tV4KBYLz5dUeBCbibMV4hO6erOG6FM7MY0s4ae0T2u",
+	"DkEhRK6YBJSg0R9NYQEsEbeGW9lP+Kin/Z9FU+aM9JFS6SzLGrHJ1KawgHGnGm9h6kiAdBNjIR6xKJdI",
+	"WT/vHM9XROA8wlYWiwfJ0hsXTlF0LCzvv/vo97/8y/tvnHz9u6d/+PKjX//s5M3v+CNC5jVp5xs/r+Wr",
+	"Vqd4BQmmSloYEhZR1qtRG0foCKWzHEXNugyeHEl3U9bdt+clBcW3sDjKEDa/s7v1SnGIEsefARdqmjmM",
+	"Rb24CF0uJvPiTYjcS8nM1BrX7eOpAD7guuTMHE6Vg7xpclYd3DOGsEBapkX1IMdEUtLVkzjVHRJbBCFx",
+	"6i64BREyzClnlau7BLLshhXcADqsr9SRf0byzqP2xdb2sr1VxUzhu1UD353pVS8G3uaRxg/FHuXsWkkP",
+	"logeU0E5044m3kUDqwtd61OG0dow4ccULtCQyom6RSOqFhMWfVw7O63t1sXpMqqX/HDJlpVXhj6tBmq1",
+	"WmovNVNt0v0Vkt9a0wqUelhIkjxDu/PaDUKTmuZhaU8xxZIjk6EmoKEZSxvAKc3DhdSnt92tncHcUsPA",
+	"Ysu1CLPEHKjLZGKSPTtNUOO+Erp7VKlw0BOwKOGWjapb5eZLs9doqlwVbaaH9W3PnKJH5ueUFYrEt1vL",
+	"WIseuD6oC8Rs4V4cKF1xcbcpUKeOOXDQtYwpWDpY5b3hUN/53x56stKbw2criGlI/pNTA3ghU4G/mZ/Y",
+	"DhMiIZJm/uAc1/CTp8ltpfBsb6GYKK4rAhTRHpUiQBc+cyFAFzYuKBq90LxQiJ+Odfx7eZHw7WB7q8YF",
+	"5BiUhrOiee7SXl96Y0FthE0CT6AwxnSAcA9TJiQ0HIWyI46yFaBkFGdxXeUKXERC6m9A8HzfhPekIq8e",
+	"ssuTQGtwIyZpbILBrmS6ZZ+YBfY4Ean6iW0MmxYt9pCtgGVegT3gGAmJmekEaJv3qIGdklkKdtUivsQS",
+	"el2JksARKJggaESQgAC6xVJY4Tz27Vw+c2S9sm7ZQJ44+VQETg8rt79yVLo7miEUlp/8Sk/SKclsfi3R",
+	"pGfZFipL+lQ49UtT6pJRTFkPBGKlfRSK4uuSLadf/8aHf/7Rwx/+3cMv/PLh6186+frbj3752sl3vnjy",
+	"rdce/uT3p2/+w1/ef+P022+fvvHa41dfPf3ff/Z055/b8eFgAiy+HAf2aZQLV5k6g6BhCbzmcRSR3k9f",
+	"nBGXvFKzjnXSzV8hfyEjzAD3poRnCGYQm4A+Cns2t8Ad5UqclV6G8sSdq8VkHUjRMfk6hSLkZSAWtFqo",
+	"cI7XQeFscI2Bp2+9fvr9r51+/88pKqrvf/2H06/+j4fv/X2KkBUaFAVhwsnEkU5Cp6iMuChgTEV6yjkS",
+	"ug8d3GMv0uW0hyNVLXY9oQJnO4MzM4UqTlBibGJkjJoowbbzRmoo3lN3/Rgn2pgEZct4WpdYqWxF8WIP",
+	"4eGQ4Dg1PsFDcFVFQPwKkfYQTjpUmt5izbyIQYVhuU6QOYgd7jXCyFgzAL22RtCw06o/s8FLIsrdF6eZ",
+	"G/d5jTuSqR/EtT4Jj0hkI048ppQ04hGMBcJUh1PaYIKZFGgN/JimSpNuxwZWhXEfS2gmR6WuKrieE0Jc",
+	"sxyOrpTHyk61aT0PP3bBtF0vdT3hcWl36Ng2h87zx6ciatiNR7zrdq9ZG39JaSzNhxWo02Mo1ryZI45H",
+	"Z6NxcI368CG3qEo/sHp9zubhManbNLwWuoJZSQfxm27zKe5u9gi0eTqshYOzO6cXyoJOY2gNZKrISfQi",
+	"1n3dZHxsoJmQHk6g0E6IRRmaFfrMzcOAZyBG6fGvzqbAV+DcVpPcwb2z9uy1a115Nx27/tUeC0Ds/I9m",
+	"JJcRJgnj3IWWyIsnI6SLWSWg7f5XAulbxNclGIeSHpNbhI08YRRY9q2Tb0DYCBEmk4niVn3a68dKfDOO",
+	"VMin7dMoIsy0qKYC8SFhheBtKMCi/28xv8iXOzjq+W5k8gA6cmEEDyCJe8iUlMuWlp/tNghk0xOoeyJM",
+	"RoPOJ2DBjmLlWJoj7rmc9iFWBTNEkoQnKOLSvwbPcBOGBzS8Tcb3cMdTwGlIdDFnjJTc20n4WJAEjSmL",
+	"+Ng/Ym+EE49iAnxepx3pCm6CECNnqGNZUx/h1Vs8Ius2/oUnyFQAbiLMJlpL7jEom1ly29aOfEtnm14s",
+	"Z+S5rp4SxEsSGYEC6iWhphFFcz+RByEZqnUyrgteyT4ZuHI4DArBqDH8q19w6MLJOkkRIL+umzbMjXfh",
+	"ZIX/CGjos1PdCDkDqRGt3SUD+gCpLwLdCzwcCckHaP9Tz+gndEEucQ2+3j8uRiL0+YA0d5qmSv60wJu9",
+	"6EdiaNj/iZJN3iU6zV2hHWzSNCJBYZ/GUaJpd3pMxq/FXGgr59TWpYBqr1lNaK3plI30LCHDqzE9Lhlq",
+	"iHvASNRYUBUXq2ezmDM1FdVBif4ZMtnRo2DeKSpFa4cPms4bh1l8Q08pAk6vbCeXD7JURKAwFvHuAVPY",
+	"uOcQHHWCJi02QQQKkAWJdCXcMRVkA/mVsI0D5qfAXH6kYmp1qFHiThlC3AZNT7f5oRmEOzjxQ1dS6dWd",
+	"EsxErPXoIwK8JTRN8KbukgBmUODIuPI0CVRagvRKSm8+IxtMX+gG0ZcjaeikcXhjGijPkomLTmiNJyjG",
+	"Ez6S68gNiUwIs4X6MxjchAd9pzsgNcUMuPy9AfDPmUKWHl9Ywefb2ORlzyYkookCuef5Tf9NX4ydxOAM",
+	"NQ4p2JfvPPfxMbmmex8slkOgWb4ZoqyLmu6tAHJORPZQQoYES0gjRlHCbVeAWiijZ7JRl/mMi6mSrEbq",
+	"nTWekhdhNL8ikd9eGQQ/Rcn4LCkY9coZqlluRCX1DI8pGbs94o34ob4B44JuiQCX3HXdSnz6sGQyImiA",
+	"j2xBF0VICg4XoKFC2oIcplpLq44LJKDNLqGsh2ghFqY08mCus8norMgaocnFnonhAzOA4bRq/Mzcpu+X",
+	"okXg8Xt/9/hL3/zw/R+efPP7c9oFgsZnRySpDI9TR/af4cES/DL0qQdzD8eLagQnYX8JGp4eaH/U6xFx",
+	"tg6j2ZJWp+c5YDhvRW8KUFObM0m5DpP+dzPZtLfxrI6OrsXXbfdZNa9/xQ+m6aSFRuyI8TELUBsNIHBg",
+	"C3XJwLpatKTfCtrB1gt5z8u0HW7/aOSxnONkut7EJSgrpwvMefOJQy7kHVvStVYEdzHaulUz2wknR2TO",
+	"qYY2zXZWFVYl2unMRJt9vdYyqlSeD9bsLTDXCsWQhEWn58N3f/bo9X9pBI1b8zk6heThUY04sOk1H6u7",
+	"MX/yub5QzqPj6aIE2xdrmuT1ZrOisu6Ruphkt5LOlq4wSLHUPVwvDR2N0sI4c9zltYigcMmckSayTgnl",
+	"aGpuZhJRqa5KDN9ZgzmNEFRuk2FfuwXBf5fVFs57YlvtBZJi5yO9dEeL0V++xtwCPWwWqDBd1r/mqu5Q",
+	"o0AeJbgrocRgTPAxQRQU2I0cFU+XIIcjQEOlRA5JmBa9gTcu6JQaa3ByCz034fzAKJiPti3jDrliHfqB",
+	"XFXHSlkok8O3F2ctxRDT6iDTjPUUfF6jDg1RSJikAyKTqSIhrdYis2XcKz/bMwke5GcApjZfxOxULJiC",
+	"mZc3DYSSlUqDK+ZL7A1Qu23CJJGQOIGAL/A+tqdTeg0by8dKtiFGv06AvllZyaZu8h5lM3rIRCVeZUEf",
+	"NGED2sEOSk9ngg7vPLd/D22KPh9uCg2yw0KQ/uWt3Xb9IP2/ergGGkhe8PKQ4ngRCF8dyT5PqNDWJ4Bw",
+	"Wg9OwKgIsiJMRWYcx2n+UQbobjvcwoXIl3a1gpXGq+U4VI/K/qhTeZH6pH0/aBJ5pjIqhfQHbV8nxyRG",
+	"NGsQyMgYRVQMYzzxNOX5dDvYDraCneDikrIhZvc6qll2ZX9IwjlBMm0Me/yztxa5T7TsUSbaPn7vm+qP",
+	"87rB5oKe0d/NgsvgeI8MFDaTylLN9WJsZsB5OoTGtLh1NRHPTVoH4EHj4Q/+VIR8hWZRWs4jndMssQp0",
+	"KzQvuAd27gYGZ7JFdA6f3H/XrELn6UdUBtYaCFJiFJ2xZs7SyNyHmwWxqVIE/P8op1iGka+AxzXafZw9",
+	"vKa4h4+GbFdjG5S4250ruC8XMQ4WdIYOba7QIUTF2iq5/hjA4IAdEQI1VrU/E8rIINnH0nWMbqCr7ric",
+	"mSFQQgSRwnjN9M/aG3q2UjNZdRyftt4CtsM4yh7La0uzGJCX6D3pamPMehtdzHpnL29T7LQ5v8lj/vo4",
+	"+Uy5gueeUQmCtnlCnafGqT0T3uL+ok+6UHP3LPl2s6o1lYVUzgwOXTR5CgBmc6eWkQeYcxtVRY+mCLbU",
+	"VMFyvrI6vgl4SJTWuhqWaeb6a63Z5mdhWV0m4OED2APqkJizHni25+Nv00xjVtG4Rx9849E3flG/blwp",
+	"M1yE1628dtyuYxBZjBvV8HackeH4+cL5VZ27EfmK0KUZoxVZCO5VU/fU1koNWOvFE7UldBAecNbTFLIH",
+	"UZ1w0BocKIwJTsRUCZ38eTucda396VZz94WX261X1j/uNcnBtpYQi17ggDVKwy45Jj3dyIq5/kqi0l0q",
+	"8lZdEbpiiBWLTayjwi0I4GU6pwxKWJtQkzFPjhRKmYJmbrBqVjjCDpzPCst+n0YnCP+b1bIvtJlINbqv",
+	"qdtGlt5RW+177db8d5ScYvXeG+EBCSGuTpgon5kxNrxnHvTVf6/nAqbD/KLaW09stDZaG95iWGnYZ0kr",
+	"HvszolHWYoLJBIc6yTbmPcVyYt7jIxmgAe0lUwIviai8L/yhdRInPSI9PWgVa76FGe5B9upmxEG3K71N",
+	"KsEK1ctLmuGFJn1M6grn+RMDgDoY5MIsXX+KDl6as6i8DO6YJ4taDPJia8kM0t3PCplkDoznzSjvKQ43",
+	"vSlpvy6kTuh0AhyG0AhOPRRo75dpU21cNy9pYuoTHJHkCnqS4IQk6GDUam2H8Bb8WaSfySf7nWdC+hz9",
+	"5I37L91o36af3N0gk0++FD1/gz5Hbzy4wVob4VbMOoOnW9F/+WRcHVEMuyjd9lUfmuIeuVUsyu33HM+0",
+	"FlAhRjPqDczPiYskbccPzIpn7XJ1yJvCdSV4u+J9nf+mch3qitksObsCiCgRFv1CnEFjur+q13DQfOHl",
+	"nWCnpHHcfUZ9tW3uUBISEaAjGvNeggcCsgIg7EFHPKA1k7QvjUn0gkBhX10d6lpaD5BtWfL/svfmzU2c",
+	"ab/wV7lLT7kCc2TTi3YqdcoQyMnJZHmx8+S8z6M5j9rqW1aPW92a7paNZipVhoQ1gEkwEMCENQkzQwyE",
+	"zRgDf8w3eR+3lr/yFd66l96kltSyZcsCUVMZS+rlXn/X77ruazHyGoRAhFmpgPP3kqRmuAIdfkcDW28+",
+	"L2fDsa92pdNj5G++FVn/Atul/l2QN3baig2d/l4yai4FFCk7g9SqMDl7/UgM28QyDEhtUYSOh8fAuFIm",
+	"bsvUdioo+hzUdBBhGKAIBeLD7O20zSS7dRFu8lZkNuBAZbuLNnMlBc4RH6EUMOBhcrxjjQTYxY7y3G68",
+	"OMkAgF3MKMcwaO4Rs8YvwLfQIQO7kMp2WNKxroe/JLfr8DDYxYQBGwYcuhtQN258szU4TYnvfJkPmUar",
+	"U34b74uirApiSzeF3tR4wplhmsf0f39+4MMw+PzTD8PgSzj1OdpTH350EOCricM7ehSx0wuiqzJe2YC6",
+	"a09FwSf7cOYpT1SD3cYpSRGwt3cbMynb1dmSU1GH9Mx3YPWgRre8YRT11J49ruRve8h1e9ixojLtH2VK",
+	"yg8G9V2191SgNIVQ0BSr+m+gx+OqbQ3LJJgu45ObMRELqAYF2+7NN8qCbmDvnDYlwFhus+mQ6TZvad1U",
+	"VOq4IhSLstToNBesI+j+Zvtl9cqr+oVndpxF73yr2vlSNb3FQsaGtp37tnb6sW+8VnNuTD6gQqzRhIst",
+	"aCfDj7KRSSaR4tiuDAB+Zbn//aPPaRRsixxTJB6gfTzF4VbpsolVzDdB8BeoK61zXmNlDsfCjXeTpL1l",
+	"Hml79lx2UttyijrpLHD3OnSgwMGopiSiIRfC+LQ87GYAdnF6zxx793Ar+N2nSWgAfFIw4swvc67zhHb1",
+	"PzaH1BtGKWeXbtGW8/UVcqa90U7eapT343SvPqKuy2IBNGtsYzKSACNFbvUp/vPyFssw5okFjuldIR9J",
+	"mShCUh0iUL/UKUOQFKu8pXclkjSQJFlXScfl3QWpgLN67SVZvlwJv6aJI7vb+oovx3Wf1SK2cxnSrGSU",
+	"vSZY+mOzYRA3rKeauqfSQnNIFK6hX9IbyGswiG+V0x8eLmLfK0wSi6pmUD8sQQElBadvJasDKVo6dvGX",
+	"RMkog7yg43N8bw40cgs5NxJxI/HTcTVEIy9qwpziHVz7Br+8uXRoN0YfSnrnGvEOyNEbPtoo2OBxOaip",
+	"Bb+1wOEz3q7XAn7mpOr/RJ6dZGObswO5c02HPChgDwYdRlf5A3v/uo7znM47jfbsD88utqfWWe3tobEH",
+	"vmUunA12YhbdvBHY24HtMzg1DNxWW57Q6z6wT3oaRJgoalDXG07A2zppkTv8syvgPOn+pgVZMKBuAGMO",
+	"KkbZzuZvywWSU0PVQB7KYhgocK77rMrt15AGs1Ax/gjFad9aWa4mQgXI+DIgSwrUgZqjznHokRtsG3lv",
+	"yxOPoFjo6/gTauhc2DWtzqy0Xxrbu/rpctyOlb+9HduWLn2k5NR2hpeGE3H8Pfji0B/doX2knBtJv0Du",
+	"7FxiKStIiiSo/4ULB023trcSed8QQUfuxYetuiFldaBDw0AKknUm6/aDek/HjDBMy75BvM9aEApnbCS9",
+	"+F+E8nbkHm3zDn0AR8VSUZayOP9sSXElxnHdZ32FfWt6k3S1qKkFFTUiaDf6XvjS5X3U5GzkHuOmxdPQ",
+	"WXvy2q357d3KeJdtx3buEXsKepDO9IY4bT9l2hayRFPidFLR258GOEla/HkGyYDzxaE/ApymxXYXLgrT",
+	"2AtJEe2vBCBDAdd0y/zPTArkJNmAGjkh1FWt4VyJ2qve59MlhuFi6IL3Rx0jlScsBa0Dt3Pcf/7f//lv",
+	"6bT+p//8v/j//tDi1O1LqiUK8qGSn4W1IClgFJud5kgmMTJQe0FBOAxGgYAj2PEPJCxnL8iWszLEKQbJ",
+	"KRo2FmeJk4Er/Q6+DNsMNAOMgoKqoecICi6oNytIGCjdmi6Br4JwGIEPupmYETSjyXigGe17OtGx2l5O",
+	"U/8KlTCwKlxYElYoFjV1Fmp7QVGQcHJzTVD0HNQ0kvqR5Foz8qr4nm75q+0FGkSrEecwp9WuaAWNORqW",
+	"4dtfpy4fehfmhOQx3v46lzUjuw6zJU0yyhNoG9EUFNi9Y7xETjDIp4PWbvjfX06Gws0ZODVjVJZmG3xJ",
+	"yOGWVcFV1WjyaA3mNKjn8Rk8jqfGWxif1uB3Oe3MG0Yx9BVqpkT5T/POQgM1quZyUhaC8c8/QiJ6Iq8W",
+	"wX6SvG0MkHBaDeqIEuODNzQFkOIYyPwNoUQYFPTpMEAY8VUmlVb0EumHpIP/NTn5OeAYhgbToKsz6PNe",
+	"oFo5R9ED8WVE+wbwLyVB1q1r0cbNFPRpHJwjpBUdKgZUstA6KjasUs5oiLSSDMNAVrOCbCXZz4xns7Bo",
+	"jP5RUKZLwjTMgF1/zVtMLgygsnssraSVpkSJCq6ZarvC4VTxDYzGlXnenTkR7CKZE3Eaz91704rth4sz",
+	"YhWgoOg4Pyi9CccOYcOTDjLWisqMgUOqDEEGs5KMXwrFtDLp8sxDw4MrFtulBWj9YsnQoZxL0eUjFKU9",
+	"ahEqQlEaKwsFORP2+eHPuqpkULtFkoXMrukHBANk8KWimtUzJEekhbx0qeKW/du/gUmtTI7y7YSyrqrJ",
+	"VuubKynTmdlNe6zjbYiXFiDt0SC0vqUAoKdARiDDtAtxqbSCBy1Mh8uZsN1hkIHYRZ2uK6S+ZsKkRJGA",
+	"1wkRJ2VXQE8OdVqGgm6AWFrJ5gU02lDTx8AEdZAlS9uV7gA7SGbArszf0jbhS4dSIE1IYjoUBmk73Ij8",
+	"QGz46dBXGbRiMqi/YxgGMtaeI9ubYMMY+EyxSgDRmSkK0xA91tDKQDLSIaBDRSR3EjghCzKtWHkZ7Wy4",
+	"dlIToQCtPL20QjHOWYfGgvB6EWrYqQ0qBhU41mSP6zPWZsRTSu2txLUDXfNZ8xrA9bSwkwFOy5LNqypC",
+	"GOzOg24j44ruynyO+5mhPnRg16GD+0GcizB70YSoUhbqQCgKGs47kVULBUEPAzg2PWbdmcJ75v0IEwkD",
+	"EcpC+f0EwxT0zO4xQMrRkmagLWRIspxW7MEJgyzJME8cclzaDFpA2DSIlR5s3MBZUpUU6u8owa/3iZsf",
+	"QTbi55dJWf3DG9+GVqodOZAj6ECEWVlAoi8PNRjGYzOliuW0Aoh0QF9QSRUGUNYJUyCwamP0LgKf6ZAu",
+	"FUoybm2EiVhzE9pN71QViJ47DRXUACg6byAkcQyMWwjtbaeoQpLQlraWGN5xobQxPBC0hXQs8GZoGgmM",
+	"51C0eoNGw0mG7LwMF4giA6aDXTlVQ02WFN3AZZAJkuEtqKiGlIV2fQVs3M9gFLZEinQYipndpIVkTZD2",
+	"iSXyKruNiKOQuZJVRFXQTINdH6rAulIHegkBiA4yZFlhac1hfCT+KKiVGZbRM7txKiL0Nryr6B4mq0+E",
+	"gihLCrQdoqIMT5tHUm2/j5RaZ9AEYMnZhjkjD6XLikweHiMoiDYKAKAbKlpZGFl3OdL5/UzYeoprdb5n",
+	"rQIiLccVK50dIPsvTLKYE1+oMDlqsRcvXTXWEQy5z5pol/dXWqEy3aZtJOf3GMj8n9FP1OzM6ATEmy8F",
+	"mpYSJn4eWYxWLm6gWizb3XaJk73elaVTfMvs+a//Qii1J0NidYFkhIEuzELqx4WHjS5WXHBHR90VETEx",
+	"XGJ3dE4SiYFUyZbxrVis6QRwPld1Y1qjpd4QFErTioo+20iHH9nQbbJynQGLNDWZhBLLUhYqOnTygYQ+",
+	"19SiJkGDOD3hhIm+J9fWnU4q5JCbDiKKGAqHZqFG6tmFuDFmLDEqwlkaVoDYQygV4seYMepsmcek2Gog",
+	"HlGs/Kp+lVIOkdHVLXFkS34rCgHP7Hs68I5LmFR+9Zjo8G12ijVjLK0Qd23EpcljdDADYRHdJGke4q3j",
+	"0t6IZFshL64suY5QQkthLK184pZoqiKXU/jXphl2TRuZJXvlIe0ZdR0a6FkfIEUbDZ0mFCDiGS0zoDmX",
+	"7EE30sH4X1hE4lxoNlKikeYYhtgZEH0mvp+O3rjnz96S9vgOnWpAfwvppUIBLZ1U6KCFL2g63/PQs5DL",
+	"UZJYM7CruGWs0EnzQqmQbZIIUfwiSgrBl86H6GSIbEsKvrdZscHzjyFsTtDJTsa53iJkGPxeYQ/Xnn2O",
+	"+yO+he18yxeKQL39oUhu4jrfRPy26YEyvinS+aZPVeOgSiueR7hkkLeonwhKmfYIH0RFGb7zfRNQm5Wy",
+	"8AvF1p5JCJSdurj97QcQCyFasr186AZv3N84pmZaJ6m0SNY1jzpGiscdHqUPGv1rPpQK1U+crb5arty7",
+	"Vfn2RvXu6vrrbysXH1bOLuNXugAHvbAd5OCSAQRyAmANTnPeCDS7CSoIDbIGSQcsOizunEFwnNmLodv2",
+	"dLYDmzVaGUCBPYUV1H+MD4pQ1POq0TNwwctpnyqWtw9XqDibgjlVg6MiLKjdYoc1Ctgp4CuvyZMWKd9R",
+	"sOnT43AIr6lxo7VnTg/B1hqwToBLVjvdb+IQa3cM1goUgsgEWfUqyDrcMPhWjtw2754l4Etgt3r1G/P5",
+	"b+avP1RPP6vMH/GgsHVyiTpCIz99FlAL3qznEf1Sc5RAu3tg1RdB+Ah2RRjeKT2yu3cY+iEhZhNWJ95C",
+	"ckaGFjve0aEPpUJqLrd59KCD1hE96HWDgBsBtvNBVZsiJWneBaSZdJZcs8K7MXghwLJ01jx9CwHLy2e1",
+	"NzfWV85VLh6rX10ioQG+pTZx6Q29rR7eiCc0hUGY5OrDFmMqPrcHXia2CF76QM8c7GCZgj7KMkxhw4hB",
+	"U3rvfIbmi53u/m8zhJIi3kSHwdthiKkDiKkEydwrskfQuv5mubL4ohPAusmbpTe2I29ueyjlm+5TsYZH",
+	"ZcJgqkzKUIMeoegfJd1wqytvJU0jLk7/+ade6XQel6RWsOIoD/pQq+s7Lky4pqNnytyNn6pL37ZV5loR",
+	"LtSczdrO3LaxMNCwQU5SptOK4NZZBQMDxl47xJvnrGHYFeGSxIqWK8nybpJhgHI4fLRsndpIPTTYo56/",
+	"ZWY1Y04dxfEr+qgGc2haxHfEvObX8x1qZnP2/xCNdwQaN0IwxTMBUDfvjVC06+avPzTgsdushr2I9nyo",
+	"qqK+D/vr7JEUkUSZ+zK0P5I4nVlJlwzLUyUzA8skOTUpPaW7fUdx5SJC0HygD2vFrrd/hF/eLf59LkzD",
+	"T9XQV+FAV05If4VBrv2CRPkFuPJj0v8dy/L+FsKzYJUY4MIhqYBzyeELU/jDHn12+n8cLsjhEX6/Pjs9",
+	"wjGHC7Kivz/CcXnDKKZGuIMj3MG5ubmxOX5M1aZHuIMcwzAj3EF8NTfCMXOSaOTRDQmGfJHHRZacb/gD",
+	"I/x+DWaNIBdzjHYYfyIfcpIsv4//5KNcNsIK+O+D5JkGPIyeia+P0LvL6EOUfsipijGqS3+F6Euefonu",
+	"GhWUbF7V0NcFSRRl2PS2XC5H234gMrJvfCTJjvD7R7iD+J347XQM+ANWOYxUaH31O/PsZfPhQvW3783v",
+	"L5kXb9UeHQdRhpm2q96lQonkGMNYseIsy5O8A/+OtlajsGAmOT4VjVNhYUWsWWFHgzmNOSGRZWN9mMbY",
+	"SPLASDLebhrxjDAMzqhOMyWEWD6WiCTYaDTKuHMZpEKVHy/XTj92R0nTWzFK6qEUhzDEuwUHfQ/GOQ6K",
+	"bB8mLz6SjIzsiwbYg9XFp+bpe9VTV8yTz127juPc2y7GdNh2XCrKpFj+7dl2XC4agVN9mLnoSCIxkkx0",
+	"3nZszLPtEolIIhmPMPG4d9uZJ3+onb7v3Xb4VmvbsUge0zAsNsFGNkOsCT3pZOX4TKEV7NUccX+WlGmQ",
+	"l5DKWH4bbaf9IstoHpoG2EWQ9bxaRItC92PJ+NcU+jmlQUEMtbRiPF2o/XKy9uxx7c0LN1nGRnFdkOEe",
+	"YVqDbRyCxtHPuJ6AoNA8XCJJwpLCDutIOyQnQnOCZOh25BL5ZS++xihpSsPPU6Uy1NKKoWK/fBfJtkKV",
+	"MuQ2mi0gA3Zp7hpS1lN3u1k67tMo6hQQhbI+llYiTNKpk0BSyUjEN5v2pCWdH0fPmhBkiPsf6pMhAkFJ",
+	"NNrFDvc2296AO9/wYKVCCkWiybEE4iZ4hewXNE1CAitkfeNOgxqyCw14RR6bmGT4FJNM8bGxJBvjuOR/",
+	"4DAz4k8eSiklWQ4TLvMpFbOvLldOzwPz7Inq6i/VUyfNhYfm2kJlaZXieTQ64FQnF+U4TuyPwDw4so9p",
+	"KzDRWFLVXzIgTqYZTUTDoRlJEXEQPIISVzKZFB9j6acJLLHQxLMsy9G6uXyMZIUtfymgVSnIUlFAyPqX",
+	"kqAYklHG2qMGBbyqQ+srZytfP679fGR99Tje6Oht+Ln0kw4PWdfib1y4RL9Cs6Bb60qfKU3Cwwb5SccY",
+	"StuXsAr7RqNOcp1USKBRn4esfpKKSW1NbW8HjesbAU+OJJOIyXWmcayHxkVjMSYSibFczEvj6ldOVq5c",
+	"wAJ2w+zMxu5ONk9HzoUBlt7i8Egb3xDAWLpfVXKyREL1+0X8sGy2GJU9ly7mR0zvvrTP5m0p5685TTKg",
+	"DwM0z5+pfLNgLi6b58/5cz+nfkfLk2zCmvDhNY4gQk0Lk4ikvFAsQoUEokuGXRfFYn4RJuLvy92BcdHc",
+	"Pt3aT60aox/tQBOmYPXNQ3WiXHIs6UN11ld+rc9fNd/8sz7/vS/t+Y9JNpnkGJ6JcwzPsVwrGhSbZJgU",
+	"y6QikbFEMpFMxjrRIPPhQvXRY1B9uWAeW6ncf125+LB680j12oqLCQ2NPhu32EU3woRibiaEuIeHCUV9",
+	"mZBFNPiohwnNwWxeMDxMiHUxodqTe/UTC/XLy/XbP2yACRGkqX99DzDRODuaSCQw4QGVp1cqj25Ul45U",
+	"rv9qPv/RXDla++lN5cUl88xq5dKJ9ZVTtecPQJIB5sLzLshUzCZTXNdkCikIyaadMbRIb5Lp74uMJCOd",
+	"OVUkHvNYpBNRPhqPR5pMY08WzXs3zBePseyS1WksBYQsFU4IwctdIV9OUwtWKhayunB74nFLHqlo0jHc",
+	"OmmVm3aFoU7Ya40YEfDpmtMuajBo0S6Obdsu+5lW45KexllJtezG9WbPuftk7x8MNZ6u6XlcBsq3Z/FJ",
+	"NtqhZ94n0w4m2Paj7xaGwEfw+TY9C6WigWkAhkaSae7PJd2wMn+HmDGGwUnFWgjdrKx6wQ5/gftMlg4i",
+	"ITJsGoboJMs3DQNOWaYVPmiQvFmV5FUgrEEyyjihVSrEsgxLWicZZUsyrxytvUaz55TZSoXqF9+Yy6dq",
+	"ty4DPsHTqRQl3dCkrOF+VsL1PX1e5enzyvN58rxWW7FxG+KUa7OSkoXOwxncUOt7q7FnLq+v3jdXjjam",
+	"nm5psGEmmWgqyjUwFUnH+UwaJy2nYTBs/BoTmfEmciVZUpImQvtPPwaG70XylGNi3VOiWHTIibaME1lH",
+	"XvZcebiLPlNC0xZJMB6ugLZ+AWrZvKAYhywooZmtmlZevGnDFoVy80IqCuXGHVwUyoesjDOhVChiGaAY",
+	"Bu1ghuc5X/Zl+VQ1rmDN1VKEtcXmbcImmhqrtyZ+Niuy0QohpleVwG3lYlyS4MSQBO1UEkTmZr9dBIAs",
+	"QefYMBKPfWWtLfJrT6xRDel9A9ikXHYCWZ2meUJQq4Zmqj5anT5TYE+sTW2PGwkdrT34ufL1MX+TU3vP",
+	"PNRIQ5jCWcbstupOkhFSkNfJpy1MUfdCnLuGFlGTSS08T5rtjlanneS0ZzdqUpjq6voJ5SDufZCb9iGm",
+	"Hfxy+x0fS4oY/LZDWJsPfv2EIWjGB4IBR7kglx9QROvinWbzI6n4SIU4OZSKJsK2bpeKhJuUFURmGmwX",
+	"2MGqQWtK8Q59CKVY1rLLiKRAmwZn1Rn0IY5UZstx0ua7XAuLYzeHq8SfKBJLRaNjfIJJcHwnq+L62g+1",
+	"W3fM1Qugculh5f7r2q37tVv/tMhzYsC5c99ckRIj4+zI+P5u7Ykxjm1nT0zwfvZEy9jGJ/gu7In120u1",
+	"U7+tr5wzr72unjqxvnK2ev/n3h6xVp4eq124DvaA//PHBgMhZ3PhaMJjILQNLL7HrL6re3jaukl3x8SB",
+	"kcS+zqSYQ4jnIsVsMhZJxtgY5yXF1XPfVs+dWl+7gSiGC94S7OZ9R0hhw2gkxUXH+HiciXY8NKleeV07",
+	"e8r87jFYf/2mcn61fudGdfFe5bcXFsLFBxzh4BSXS8b6cko/zo8kD3aNcGzbE5ME44dwURvhmA4I5/Yd",
+	"qSw+M08+NC8eNy8cqd58Ujl7Y0s9SBz7QjTeFab5LOm3A9P6tjajI0l2ZDyIB0mE92Aaz3JskufjDR4k",
+	"5nf3am+WQl+53H2jiZ4o8N34+7qVLoH6ZSIli5DZofdvj71/XcO9pQq5efJy7dY9f4VcQwrIbBsP4Enb",
+	"N1eHikEcdJFoxQn6cbBzGeh5tSSLKZefrePu6/iEjIEIk7SqHJLk25ZPrqXmAI3oQ50V9kO03X10zeUi",
+	"XezHz4gAGkSf3Cg7xiY26afCJdmYL+ViRpnIJMem+ESKZ8cikSTLs50oV+30o9pPb8xfz4Pq8nx19Wdz",
+	"4U519TaFXC4yPI3ZhK/uON8t3+L4eBu+xcaaNUomydvnJLF+aJRb66rybwwLKr/SJenibwxjsUyGiww9",
+	"gPttPeFGEmyA+EnG6wGcjLB8NMFFkl7+Vrt9pHriYj88gC3J6ZKzw3OWAXIH3k+8Q2jUFMIpKFLCRWlW",
+	"712Dq7eWa8t3ifZan5+vPfmlFTkklujW6aLR77rD+97TAaENYZxFMGUVqaJFxKzsgmCX4C6RCtIhV/AW",
+	"eWk6tDucVlQNCPoMFO36iUK5gFhoURaMnKoVwi7KadnFnZAv6ypAPXB0IBlpZRfNwkU6S+7COVllmNk9",
+	"Bg555gBXM7ASQMBZqAF6Mh8G06odraYbanaGBpw5/BY001tnk5JDLUW1PpJulqExBiZIvp20kvlIhIWi",
+	"ihOdjX4Myxn0roIwgxeKJuHcYjkYhCtTudLd6Zbr7R/Dcv/y8RC/43eEaw+dwocOUIPhFH6o8aCFjb9l",
+	"fuJvJeV+Sx3Et5d121xD1ZzgKCrJaYXMIQsfJBZ+iLKwzYTkkflvHY9HcG9+vnL/dWu6rcP2dFvHpnlv",
+	"KgZ3FSaEu8TQusnMB+RlfU19kHDJIXLIZj7/zXz1yLxwdn31TOX+rfrivLm4vKHdTiTUIFLEoRfP0Itn",
+	"p3vxtNutW+zgYznEDfMoDLhnTx8onT7MpTB4tE2HW51JofLt99WX19tlUiC18j+00iN2c5IOCS3znKSD",
+	"KZjyUje6On2ZXlppa3Ps4kjd6URfj9Xd0md+3rz2IxEnSAadu2H9jcXQu8X8hgfxw4P4AT6I77CXd/wx",
+	"/TvILIfn80Na+e7SyuYj+S3hlpXFZ20P4TF+7RGKRSjI7dmlnleLdqUWAeRUbU7QRCgC8ozGbF64bgY+",
+	"TxcUERSlrFHSoN7opklvdnlr2s9tySlJ3N84aXIfuWSE84pKg0A/NU+cWDVXL1QuPzOXz5g/vfp97Uxl",
+	"6RT98s58/R9nassPzVcXu4EI0u8Ja1wHkWSyTHKzYTTMKBebZOIpLpJiY2PxWCwRj3akkqcemBeO1C+s",
+	"IjZpLj+rLt6rHT1lvvitdvRU7ZsHFO8jg37S3LfTt8RIghtJJLvllHwy1oZTclGu2dDIsEmLPkW5LoJp",
+	"uknEWnt2DG1UEm5+5mvz2pP2ZkUEllmJVCeiPNDao8QVxncRJyY5rmkRu0fJJ3ORLuHcONZHCjjE1QpB",
+	"zd1L5pljtTvHzOe/kYih39fOIDhafra+cra2fNdceIAjn32t9l6K2aIlVpIo2hIrD0poo+j3J2+kERRk",
+	"QhhanbkjvYL+i3DvOH/uW3xSbGQfFyjDLc/FPYUK4kycZxIJnm2oD/LbSfPekvnr+T5QaHy27iYw1ioc",
+	"kupBItWYFZFa1Hm1iMiJJJKoM8/sboG368snletfVxcf1x6cak+xtSnJ0ASjQzSU7VZqCDNQB6Wih2qr",
+	"mr0+vavWUIFWkiFQFSAZhGTbBbQ7EWm7Yf20yzLvhgsmz2+S/zLJUS45yURSDJfi42ORSCIS7Xi+bp49",
+	"V711EZinb5rnrlZOXTDPPqyurlimVGZYf2CjcjCRHEl2bUplk5F2plQ+7mNK5azwbJaPb2kMedd21E0R",
+	"YbKaOa5pNW+ICJO2V69+Yz58VPnhgd12mwUTe8j6ylnz/Mnq+eP+XJhJjvI4GV7ANnWkxOsvHprLz5zG",
+	"NY1tde2SufDcOnXyUGKKzWhIW7NiJsklbasy846z4j6iQTI2si8ZIGo/nvT4KzDJJMtF2ESigRVfemFe",
+	"e2Uev7YTWLGkANdaHHLjQeLGk8IMbODBuEKEC1u6dUbFj0r9uSROt+bE6y9/q9050pYT48THAfkword6",
+	"2O0QjSQWjaHCD3IblEk3x8BBd00wt9vDtAr1tGLFWLn8GZBsDNsJKrDRW6ORaBJ2pRCUMk0HuMv2hBUU",
+	"8g15tkpcY5G8TyuSDtQiVABtCPoSKCqQVWUaamAGwiJpN6GIu50mW4IkZdc80wUZ6IagiB4zelpp7DaQ",
+	"9MYN214F2I/noU/03+EMbtmJmWnSY1ZafoakJzYiEfORuXymcvHJ72tn0II7c8S55u43WLp3a1o/VJIH",
+	"sq5ZbLM+uwxO/8uk+ESK48YYnmfYjqFbtbN3avPzwLyxWr01X7n/un5xybz7xDVzA61TsIkkQ0T79leP",
+	"io4ku/bZ5VmmTU0zjvEzpTMJmzNyHWqabbSSR6+0CTcyBDCus+wkm2xazX3UKVCbIpNMImibeq1T9NLm",
+	"b0nk0ObA2a3mkAIIbe3+tkM2wyXfcQ2H5bNcluuL69h4fCQ5HsAjm4m6NZxkMhKPcVwi2uA3Y/5y1Xy5",
+	"uhPUG7IAh2rNQPnRUHv35iz8gVSZ2p0j5vHHbVUZaqMPqMzoEOkTAlDgnHchItVBtTWPMJjLS9k8KAhl",
+	"9J1CnGqIe40kwuacZ41agALnOlD/g7TdfbT98++I6X+TLJ1JjPJYnHHJFBMZY2KJZLwTSa9cP2cuH7Gi",
+	"6t78WLt1p3bnilW5ZhhXt1F3l30HR5IHuuXoyTZW/2SzzT/BRWzOk+zCfdp8uFq9eYQQ0vr80R1n8GdY",
+	"7PniXcTbxM3dpNM+VfXyzurtc7XTj6qrt5vjApkE79BQ/h1noVEuG2GFncxCI5wn1UOCjcY4nklEuCYW",
+	"uv7qcX/iApuIqOP9OuSiA8RFKYvysbJbVK7HvLT26v766l3CTj28VJ4qFfYIYgciipY+4oclRfpLCdue",
+	"lWmA79WJVdt2Htm9l9JU/CvICzpQVJBVZ6HWOugPXTou9o1U0o39rzUwXr+wWrl+7vC/nq6vXT2MEFvV",
+	"jFCKT3SzsVFvPlKKpYGgm3hmnBJe+OMXmmx/DmAFEkOpaDgk6R9YOyInyDoMtxtW6t6/n1BdxjXOm0FU",
+	"NPCd0NRemm8nYA5K2XmRpLdBE+FCOivqwxfrsJ6Swre0DmC59NC8/WP12op5/EwzzIlQNzS13BrqPjJ0",
+	"O/IEFNRZaCEy7SxdOWCy8SuQFRRFNcAU+h4XN8SwuLs95H1A2zMguvQAqdEEvDaMJAcKRaPcDkk+IJM8",
+	"JF2DBDpk0rYEd8yTN+tX7rbGHVIk2S402BoQ8IXd5kY9RHfiR+JOLD3Xgl+E9ghFaY818nuMfKkw9T8l",
+	"8f0W2UKZUY6bZDgv7eDb0A5S+NG89rqJbnAW3eCYLacbbzHVGKRaoxvd723rmZDt7lNgFG96KEpGa6bx",
+	"KVKodhF1Kux1v98dBmh5Ej8ltF1sq35JxwxDsDgKSUQt6ZSD7IowjOsx7bnHAdS8fhIP341K9iXLvHvq",
+	"1g6AQ3ab4JBYtIhvXV5QpuEQHweJRiHk2BIStf5mubL4ohWJal+seV8Zg2aYHHtOlYEk7gWZGVieUzUx",
+	"AwqCkc3T4s0S8bZE+6I9RO6kMswfk57sPH5nF/btHtlibZCtwb7EepANAbsNbPWXP9SWLerdiG2shW0M",
+	"dmmymsgGal+b5rHe5nFtgNc6HXvph72sG3ydanuRTQNxV4X2sB13WFCv1wX18LBuEev0qaKHUbJUlFWh",
+	"jTH/gJDNg5wkY2u+AP735wc+DIPPP/0wDL6EU58DVQMffnTQ5pe7cM3FchGSrH+CCHIIKCRDB1NlA+ph",
+	"nC5QMvS0gk8IVA2IMCsLGhTxbbvDQDBAQdUNEAWf7MOUNsKAgiTLkqqAonQYyjrCbMFAN6oi1MfAAQm7",
+	"xsNZqJVxU7FPvG6oGhRd/vz4KDIMyAEkfrIA8N5VBEkOo6YoqoIbjnmxIhQkZRpjHO4+ddhPK1pJ7sSV",
+	"vyCD2o4tF0qyIRUFzdiTU7XCqIWOPcJdPLcUuFDrydkPiPzrcgRNnjNfU5IiaOXdoT91gRekdwPkIePU",
+	"kncNC23NZLmIQJccjheV6VCgIwyyiHAtfCxt4jZ6k1aNsmPkWToS16kEGw7hpdZefsRD4VDJ5wo0g/YF",
+	"eBkjxHfQn90M+n9O3tIJ/3GCJrylbIN3GFBmhM8brSJHeLkNCXofhQnZn865hKQY6tbw75XT62s3SRJF",
+	"8+TDZiKeFfT8eBbX3222aXrX15cI0pGIsYYhjETHXwk3RxguasKcgMBfnYMi+tIKmiLKISmBZacDs+5Q",
+	"0oqugpygkYirOfQWNJDkyIUclIM5SZbBlIbgHtf3Is9qnR9sv9Mt2wC7s1wC7bWUCjFjDIOd+KYM5xMZ",
+	"WuczrfoxYQ+i85M9ktZXmwEb18h11PzJZUOW2cM4TSd7CR1dFxqgveqLBOiHFL2+Q73m1cv1C6u1p9/U",
+	"T3xXe/Jz5eTzRjD4BBp5VWzvPjIOpgRlBmQFTcQ6tw4QLaPSBf1Ewhl1Mj5gRlHnSL3vvKADlhtlk0CU",
+	"pgnjM/JAALOCLIlpJZuH2Rny014wjkOQaA4UARQESZHRM4g3F06DogA4WhAkGQjEM3Ev+BLuR/ghWH98",
+	"9AG+MK3Qu5p5I5RFO9KT8EZ8FJyTNN0ABTwYYApm1QKNLaXTuxd3WRBFKKYVwfMTbbJkEGaNxa8CwRTM",
+	"qRpsi1hk7PvoNUPXEPY/jnFsnPH8i4TCITS7OKvkNfPi8fqFZ7VbSEOf0gQli1cZSZh78njt1pna+Z/W",
+	"V67Wv76H2Jgqi9jV2Vy7ub52I+SnXFPHWPSG/YImdgtaZPAGxmrsHuo//OEPfwDOf3o+1CKhwZ1HfJNy",
+	"g0xBEHcdsrGI86NSKkxBDRRwhcqhMOmxR46LmdFRDyxRyOUdHHMqC+er5x5WLr0w1xZayJKOPjr4FN+C",
+	"ZAtFCxhFMXrK6AlAg0gGoMsoLLuuDgCrO8Azhxt65gw9cwZTY7UcbbYOToi/TSA4aaumujQTS7RIOpUu",
+	"e0GEidiF6zRIitYBvZTN094EApK3zqPHTUZYPoFYSDQWTzgkxE08WnIMrg3HoAkFtodh0Kkc4kV/XXQ2",
+	"DRVtVVk3UjQ77Ljwor3XDta4hQJR/nSc3EcUx8AXig6NJk4i6UCaVlQNiik730+zjphWrOtVRS6DqTKY",
+	"guhJOjSArgZAmH468gRWAddXfjWvvTKf/9RGO6m8vFd5dKOy+ID86g8bfgfBQ13QVxfc3jHfRqx+RzTB",
+	"gYFv4hC0dWSvunap9vq7AGSvvYvQAXyg3NRKyxRJ8idQ9RFb9Ohhs5cfWuwwADJb/kM79PC0lzhCSl71",
+	"BEe2lWB6X/bX/B+sfzgAs5vX8W1eRwPwXUe8fG/wMsgpL1nlQ/eeHh+8NOGIvmWEtQXaaXCW1mDyhbtx",
+	"WnkJoURJIaDVqOsaKhBAVpBlqAG0rBHxzHjbiN6RIaetMhRmoZ5WBCBLCrS8BfSybsACkNVp91lJYAX5",
+	"EOnFW6wgsxwfofhF7Ho92fpk3Dpt/rm8KkM620OO1E/zejNgvKfT6fFuyg3BSDjUvGtbn+viTHsEYWpP",
+	"fjYXWp3r6tD4wOl0a5W43cmndaKJffzmBOzIV9SpkisFscVPOK0YmuMHw5zn4XZ9sOYNNcSdhX6fkIzi",
+	"zbqXCyp6pS3Wll+vr6ySqIB2LGqCmOz0IEcErobLUkEysM8yBDkIgSYYkHzKlrOOX7HbgU2EslDe6+6r",
+	"jo8VcCLuMpiDGgQKnIUa0IXZDpql1erNOKoF33PW2zp6ktLrhkpGb5UMtE7twQ28QawbgmgYteXX1VfL",
+	"LfdGe3P4OFpcSOCrwLXOdFAQREj8mRR1DqjKGPDzpCJ56guSIhVKBSAYSL/QDcCMMWyY5KgvCIe9v7lu",
+	"8O5AIIAi1LJQMYRp+moGNYtlGGrEoWEIxpyaVkSYlQqCTHexKJR11y18LBpoB27I7t791uuxXXrr9j5A",
+	"3A7j1xAEelemTpglVeo2iQStQy6vm7/+0A4KvqSibw9aTW3ccg5qEP4V6iBD8pdmwC57FMD/d/x76v29",
+	"G5QUQ5Kx+3qxqKlI6BXR/lM1oME/w6yhA4lqDWhvS7RaBXkoMCRLv7B69p5LCGuI5kAR5AU5B0pFK3cP",
+	"QgWnQIcCDfq0tKJBAUeFOgYLx5WWeHZSmiLpYAYWcTUPySB+AHNgF+K3YUD4cBi7soYp2UwrhHvuTgEB",
+	"yIIBNYCQlMRHyRANGVBz6FmiCnUcREUioXFTHLbhBs60Yg/tFJTVOQ96qhoQplS6Vihshi3EzZBefCRm",
+	"QI54wpaUGUWdU2j39qaVCJO0r7be4oqVpdTGDtuWERi74AWHW03Bsmr55KN5s+d/DExABed7ynwkwkJR",
+	"NaCSLY9+DMsZNEcFRA41aGhIlOhCrr3bq7Uex/Fy7NZs5Hr/x7BMTUdbA+Bf2rNImtoHCHea0NFOZF8Z",
+	"BjR4YJgfrZ/mIrRkyG51zU1g3LduSRHQ9jlSW3xce/Cc4H47xEcI3RrzD8Gsqok6se14wRWbegxNUPQc",
+	"1DQogl0ZDeagBpUszBDmZ/36nqWph4G1PcIIkWzGKBnEC2tKFpSZ3eRmGkxEX0Ys06QskgXfdq0lL6Sm",
+	"FdQyQUbcuAwQExShuFUIhYdvUDAKN3ZwUEqQhjadgcK0z4Xy5tEML1Iff9DlW5WbK/X5q7U3Jwiq/b52",
+	"0nz+W+XUhcr917+vnWoJct1Zf7AuabiIIQE6tBixFqxb35Aqb1g/9nMkTSuWJ6mL7AUBlb75k27tfh7u",
+	"5B3jftn9tgxiZvL1ubQ3YXvHHXeuEk/osALnbGcdq6xJRlc1IwN0rFRaudDCzsYlR21qjuSXSCskJT9A",
+	"miPRbYijZk6S0cYJtCd3Up4gZ/NN4I4dxP3o8k4l+F0ThqAZHwgGHOWCXH5AEYNf7GqRqhnbCVzdZM9x",
+	"rUjH+E8WFV5rQ6N4rxPruEZ8a8AK16NrCVZFDc5KcK596gNBcdtH0Dpx7CpqSRZBVtVJagOSqGBXDpKz",
+	"I0eF2u0CJdSAtOVlroctI4s7vYI7LhmzEPyaKQ0KM2Eg5XAZWqyElXRBzuwmkKiWjLSClUSk8ZNgZlxv",
+	"Kq/OYS5DApGJZkX6oxggqyo5SSsEQ8fP6XA14aNPJA618qn2FOOcJOWSoDRZ8YFlxB8LhUMSesJfSlAr",
+	"h+zMLbSOUqM2E/TI+RNVgWXL+L59yENHqxNzykF66OjSuO0FQKbYmvQh/PRQhSGzs0VGmfrtb2q/nKRn",
+	"1qe+rb78tfbkRUsYIuby1saZDyXLJOK1lVglrH0gxCZJpDYU2GXbY7x2aPJzxm2VaWlvAe3MLWmlh/aW",
+	"Q2RABsLcQts6MNYWstiGXjQDVvESz9qWGV3qf39sXvvRx4isloqq0rmoEPYC0IFAKIsCIfqgQdsKbOX6",
+	"A7sKkjJRhIoYBth/noi+ko7WqCKqc0DV0gpOC/OBUNbDxEcHZ9gMA5z46iNR37238SYdqS44pBcKmixh",
+	"piUorpL/9DpBEdMKdFJTSQa9dS/xOhgt6VAj76RuPPBwFncGW7lRg/cCqwcYcfFJHYHjsbTyKZwDZMhI",
+	"96GCJr+NGxC+tp+JX6wKlRwTCofwWB3Ann4kux43yrOeBK74CqwoejPwua9xpgzHieCPNJdfEWpf6Ngv",
+	"1hrEUCrE4mRWlOpVXt5iGcY8sYAbpE4ZgqTQm60ar3pWxZ8FGW+BvAb1vCqL9Cp6jBqy4zOiDEP/plfg",
+	"BpGCfTq0exsfZdjG3pZ02KGveKVKRpk+Oicdht0FLeIFMDgBi85yISnIerNi8DVQdEpIBcjzaIEBrbOJ",
+	"6+CHQ5Kul9wP2sBaHOtyOWqwIGjUuda7NO0SkRQG+r5aS7p7bGyUdT41reTNOPripR0kKRBBzOEhdd9T",
+	"BpGJcPMKIst8qYWeV4spckGHVEHraz9Uvr5pnlzxYRYdcwR9pshlMJeXEK1QAZbPaP9giwY2sqhgWsoZ",
+	"YBrrSIhheCtwdJC9OyA7EBsfpgcapgd6xwp39R5rSB6h9ljT9nzYirJsnSqICqpOiPL2pQmyaF/Ul/bF",
+	"RxnOl9J56QizAdqH72FjvrSPjYe5yJ+cNN/tuB8XgPt5mV+UMY99Xbl8s375XuWXa+bJld/XTlaevDRP",
+	"3/t97VQjFxSyhjQrGeUWdBAezsolEQajhIqqQIcPNrDBktLMBwnOOuzP/uzP9dhoE9kThbKOVsd+TGm3",
+	"nvS9zYRvgBwFNgzBbQ/e2iFw55RMQ0MSNiR9pmRxuzQds13L3aGoKiS3FAKpMCBYQ06L0CPBLlK41nIp",
+	"p1GTeQH70qslY3daKQhly0G9O6bc1+RUtt0h2jOjg2Uy6JW56ve1k+bpm9WbR3zkw9B0tYNMV9F3znQV",
+	"ZGkOzVibZzTDaohvQTXE3mumJOlZO17U3mnyU5dv5GYqIVqIvQNLIYZ9zX7WURruHC4chpColZcQxSn3",
+	"xoZKqYBmyUEuUdLJn38KW8LGi2wEN3RDk5RpNFNtG0aQFIqkeXNCuVXbXJDr1z6bH+RxsjJbnfQ0kv7Y",
+	"2MIdW0XSlri2ZNpOswE3yUR9RW4szPKW2GXai13GK3bdyrdL8EabBW8UC16WQZJ3fe2q+d0P6ysX1lf/",
+	"6SN/6awGNBvYyzeADO696YBnWpoOPoWHjQ+sPHz9NBdxk0zEd96jYZaj884lG+adjW1k4jsbjHo699tp",
+	"MuK7NBm50iEym2db3fhsUygeukb22DPbIj1bZR1qrnpqcSG0MdskKpFlUhAUcZ7plNsyYhXVpxsljM8E",
+	"cZU6JymspOiSCHFOqWaDjqIaAJIZ2+sYarB9BQrZPDbIvKdTsw5+myDLOC0KkpMadrimxU6x/WdXhEl2",
+	"Mqt8hLvbJ7sKGbiPKCSiNlPTOsPE4t0UHsW9GKBMaZTjpwZSWMWHwmpTwsoaz02WZ6VrXi/JbYXV/1Ln",
+	"QEFQaHIwDElOhAdFLrsSMg4zgtqwSutAGQ4+lGadI21gqCCbV3WoEAN+L4+4z39XOXPCXL5Ktqq58F1l",
+	"8XU7u0KpKAoGnKCbsnVZR6vlpIaiy58mKyjkSAFYmkcgofaF+719da3x05265qOkI4OUCHR4YN/rA/s2",
+	"mvc7c2I/tG8Ptn0bczKcuYws5i1xwzr/oLp4r3Lyknlkqbp4z1c65TRcpL99WAmp8aHBaUlV8Ak5IInO",
+	"RGlWQi0CCPdwYjRSdBwpYdhpwIosJSG4s1ADU6qRB0VNykJS8xeHVSIdr6Qg0qXmgACKEsxCYMBCUcZJ",
+	"KDWacX0vEEBOg3BUz0vFoqRMk5fo0NBBQVK+UHAK2YKkjJOYPJW8rqWAPEj63seYj2xe0KahBayo2yF7",
+	"YR0qkYfCw4YmHITQ5eqPv0LdDaVCbCgcwscR3kvwV/YlX4VDaODQI+lRJ0Vq89g989or88yx+tHl39dO",
+	"mkcWam+W6lfumncvEahW1A+gLKH5R6suEmEYhkFLTbMe1QW+0fGepBM7MOfVvrMU4HB5WyYSSfBYD+cz",
+	"HCJMtU3PNiPjGtZAkJgECwiGdsVeBxlQ8LdH2CV76E++sgfzyBS9okPAQe3N+dqTF5V7tyrX3/jJnawg",
+	"Z0v43S2lz+dIWiChUxS0LJSBDkk2gwwRSPtVEWasKva6oWpQdGTHroz150diZjeSCPhCUmiQVEuAIqKE",
+	"riszu8MAHhayhlx2FdUvjIFxSwRie6T1CjvXqEg2Fs5YRf2XM/Q7NGcpgMsXZRrjwfdaBlSAj1VR+ztJ",
+	"rP32oPU/VpGglDMVoRRCFZ6JosVkrav+irqOIiwcmiOrHT+gazCzp2OA1FLXwrTrauXwsFqjqkHnFxnO",
+	"QtlRr8jCxZ/tZQ9xqjbzxZv1laXq0hF7TZD1wOBnYo6HXtELEfL/lNTO8gNn9EC7Pk9OHiiEUFvKtEoC",
+	"C4a6U1+zf0hZaKP7hkRQi2Ou2vKt6vJlIoH8ZE+XAW/4ndhDuYvQNrpYd0BsGz8MbRuGtr1roW1bynBJ",
+	"mFsnhrvpUDdb/+mIMW9dtJuHNFKO1sLUnZhkkkFU70RHXskmAvDKv4VsOxP6OZl082CdEk0eEc2v/mSX",
+	"MrW80s6cqp84Wz+xUFu+VXvy4ve1k9XFG/Xflvw09KjFnWJR+kck1khgPf2Ldu4f59e/xrbjd3wV9jyb",
+	"7/jsRJBH8z6P5jo+Ohbs0VEy4s1GjIY1so1GjLfZgDFQUXY9kQZtfarcwqA5O68lEjrH3ulCAVIrhaAD",
+	"QRQlZXovyEhiBkkGi491kgj9jBPrn77vBdv2FlHADW3c3di4uxC0O3pGd5aVm5zgikNBsRMExX4SkbvF",
+	"usP6m+XK4otOusP2BCPR1TpA0UjWlOgA4xYpgNg+7McFcH5hPxbk2UrGrCqXCtAb9mNdNDBxP4FPLhk+",
+	"IKpHNqYC+GlPX1BrMOdl8SxLFR3e+sPWRqgoiLrje9ZX7q6/fEakQSPyt9KR+B4oGzzPkPBz/EesldbR",
+	"MLRoPXsmhS4zf1nLs0FnxUfWMmPRhonxkbboIn95G3Hk7d1f0AgvPzOPPa+cObX+6kL1lwcdFdWWYx+k",
+	"qbEWTW27UFrqfZ5hdMXHRHso4ruJk2kULMOImV5HzDSN8NZqes0BNPhB7Z2qMsSfMQNUBRRLU7Kk56Ge",
+	"AgI9Z1AVoOehnLMSr4CilDVKGgwDAeDjuFEeZAUDTqtaGXtSCcStCt1I4l4mPv4irRAXYfBZLofLyKIH",
+	"iZqQM1qSgQ/R2/vpEkX7hCNhuMZtlC4xDJ8t4v+D1dUHlTunfl87U59fqDxcJL/toT+SI0xyqvs3erRJ",
+	"RRMV3zlZwLuIwhx5Wu3Nj7Vbd2p3riAiREacQFhJk0OpUN4winpqzx6pMD1GOzyWVQt7RA3q+ig79ufi",
+	"NEYYfaZEbsNzEkqFksmxJHq3XoRZvNSqq7drp34LhUMTaInphpqdCaVYBgkI6x6WoVbF5ps+cd0Udd/T",
+	"9J7ahevN7+nwGvse92sSuF9FmLWCXEuyIbnu+ps1kPXbS+RuPKfedtMnY+ufJV4erlZvHvFcPkFejV9o",
+	"Of1iz0jclC8FTUG8q6sTLbysBydDimFo0lTJsARy46awPn8uGKTu5NPaN9+Zp380j90He4B591Jt+fX6",
+	"6i/mhSNgD6gvLlev/RDUZa33u812wCEO2d7NR2K/2a3ZhU2bQsCzxYRDOhE8duYXe79OCRqZjxAaMFU3",
+	"PqfPoIwEu9tF+HCoIGgzsPFX2lba1W73vq10oJstjxS8VYO1KtJVq4Kiy2ZbFd3cWPnjV4tGoStUjXjt",
+	"7wSoCqU4vgm1AtiewqFZSYQqGtnNcFQMekFcLDHlGFqdBi9NNJ44F7kln1tTW/LflgfaC9+ZK1+bF4+b",
+	"F440s9lg7jKEvVKzkwZJjfMpSQFZQcHBa8SfIrADDV7DfXefQUPIJSJdxWGL+tCJxnKiUZWhUXsQPWjI",
+	"bs6pGv6rd0Dz6qW5epH4z7SGm44lhEnr7IhtLN7teO6Jj78gWrQgw72+7jUK7IQ6b1/66O1RLJjkKMtM",
+	"MmwgxYJ8QACvTJNvKkurldsPyeNBIl5fXKbahvsirwLieWLl1zvmhSPrb67Xry79vnZmfeVr8+7fK5dv",
+	"Vs8fry4+qs/PV87e/u/5o51VGKatCqNBaKkwiLxbNummxvsrMWhKUlJBmIZ79Nnp/3G4IIdH+P367PQI",
+	"xxwuyIr+/gjHIU0nNcIdHOEOzs3Njc3xY6o2PcId5BiGGeEO4qu5EY6Zk0Qjj25IMOSLPO6J8w1/YITf",
+	"r8GsEeRijtEO40/kQ06S5ffxn3yUy0ZYAf99kDzTgIfRM/H1EXp3GX2I0g85VTFGdemvEH3J0y/RXaOC",
+	"ks2rGvq6IImiDJvelsvlaNsPxEaS+0f2jY/w+0e4g/id+O10DPgD2LI+wAPL8lkuy/VhYOMjyX0jyUSb",
+	"gXUp0nzU0hmJJs0m4mwgZTqWZMi/JDHZu7VFLhIZS0apvsg2qYtRlqqE/gqj0ySq3DlaIsdyvnoiG4kk",
+	"W6mKuqRMy7DxcX6KHXq4V7NDINCk2iEoZD1QuH2q3VCt2wleZxvT0doePhDO1OxgRphTe/eyiY+/AJKI",
+	"M3iWgZDVVF3HMXD47AH9iOPraBljIInAEGZoyVNJpMFw+Do7jg07q6H9AohdZG9aIU+ay6s6BFm1MCUp",
+	"pGKzKOlCsQgFTSd+bAZOJL9rBhYNzDJVTYQayEu6oWrlDkphX73bGniTizn0hh20MnHOwPKUKmjiaCLe",
+	"fNjQGm8taLVRk2+NmgzTYOl3MNEFhEPb+9ZS5O2mo90suOZV1EM64DIes93Zjtsv6u5MxsF5AHqylwcw",
+	"O8zCS9RkQccnwMNIpkFMhN5bOy9xPmxleGnvdIgYjSFMISLgMr/QBHqKgb4n7gfoopIi0iRF2NILcpKM",
+	"U+qBCVUzSK6YDNp9GbDLyEMFKNijcTcoKTLU9bRCf9SFsu7Yituzgp3kxYgbNClMdeHxOMoFuXi/I5MC",
+	"XP2JpBD8DHKtcDjwtThl1geCAYM1+oAiBr8YDx1aJTswKA2tc/xcQZZDKS4eD4fUXC6U4tEfSijFRRjU",
+	"ZHz0QU8AVVn8rIRUTy4cmrPkBMd+FXblaG/DO2KRZt7x+pz58/H1lX9UTt9FvOPV382fj4M9oPrbKXP1",
+	"YuXZb76kIzHKJDzZ2Luyy1WvvK5fm6++vgrM0zfNc1ftd/XJPBcL7mHgEKKWnXiLzHQ5IZFlY32xJu3j",
+	"RhLJt9ZMB6e4XLIfAxsd2Tc+kowGM9NxEa/DC5vshpVzSR9WznIuI108lmwk5ly8rZXOaVETNeejvC81",
+	"j0T5TZNz/GwvOY/62egSSBfj/Ml5e2SOM03IXL9zw7xwhIT0gj1gfe27+uXf6tee1e/cAHtA7egp88Vv",
+	"taOnat88aO32zW706KT205vKi0vVU2dA9e5a9dr3tTvH3G/c6ecoXDJpA3WHrrxNcB3lOE7sA6okRhJv",
+	"NVzHOQ6KbH/gOolEYTC4jjbAdTQR6Q6wE36AnXQDdqIJsBPtATvaErD9LSksG0lsGq+ZIGjNsqMMN8lx",
+	"fmjtBHdw8fimDSvdBHVQIwt1PkDKL9EThrEdPY7t2LLjlFZRHLYm1+pE5UMy9TJ6R9lyfZuSFHLEQjKM",
+	"tbVZHKJv6K97GzP0bht6t70bVtVP1FnLLG6ojZ6qPTOzVn95aR77ybz2Y2XxWfWfV/yQBef7bI0shyBN",
+	"aEqli4ZETY4Ehu11QsVKBq6kZMEOyalNjmynBCOb71AogmIQacvQxXYIQkMQ2g4QojvO8rG11tVWINH6",
+	"y3M2DFWO3Dbvnm11+EPL1GAS3wqV/qjOQY1WtNdBVi1AkoPCoj50VIgzR3vU+cJ5XT9r0zCW3sIy3eoI",
+	"qO1DEBqC0ICC0AS0j5ffA2gP0H29JWfNlXPfm6sLLUGnU20sq9ykAp0w+eZAI5zvGZeBRC1VpsEcLaXl",
+	"E1Yf3hhX2hk1tajStjm3rAGrpzUEsCGANaQPLxnO1kY739KPeheshLFrfeV05cdnlZOX1le+rfz4rAnE",
+	"xq1DovZZPw6pczrIC7MQlBTpLyWSmUvfC4iJFNsPcbQy0NCFCKSAiu/Vw8CAhw3yPX5A5wAmu007JJ+H",
+	"yy3R/Olx7c6x+vzV6uI989GPlflfUAPVOWLinpFwVTnbbmyFa1+/Xbl0BXfYsGaQJAwIhUOVZ3erq89w",
+	"3iEvgHWjUdojNngJHBvGuSFn4nYO9yYAumn83/UCQW95ALsC7MN1vzyLnYDbvrlDFSKy5JvzLDYgd8cI",
+	"d2Lpn4GwiDappAF1TgE5SZahCLJqsZwi4e2IdZKcnrpdOCIgUu+AQhHssFDEkDq+S1UithyEaKB7UBDa",
+	"6noRjYjz9pWNcHGhSITGkjh+RVZyqd4Qofq1f1RXV0PhUHXpxvrKdR9GFG754NrtS/WLbxoefOPX2u1L",
+	"oXBofeVr8+Rx8nf94hv0h+fZuDaX6+FWliOr0fNHEdn79U7t9FHvGyo//BQKh8y7C6jRv3zr99TtJXFD",
+	"ArdDQlV7hIPtnS1cMNgigtUBw/ahrJ3pGLofsTHBqde4QWK2U6JNLd2ObaPb4Rz4Q2W6t8p03wa8H0g8",
+	"jBYc4GjBLeez9EwnGJ9tH07oXnR6GEyVnaTGOCJQEveCjLMdMxjtdXy+Y337XlAI31hooLV13DF3Ozfh",
+	"vwu4eOpS74SCn/q2srRqLhytXHzog1cN/LH66rvqyyXz5DNzbcELWtEPQ+FQ5MO2TNeAhw3nWeajBfPF",
+	"RfPhqvlgxfMsf+o5ZPC9YPAuX+ieypBOXtGeLT10f+6x+3MztOtby9FbuEVbcNghyX1R0KBiIOBmgCDi",
+	"RPYkez1r4/deIDign1dldJEBCqpuACOvQUhu0MfAp0IBEidIcnaWVoSCqkwDXZqSJWVaD3J0bzW7jydi",
+	"OIjGlXHDnW3DGoc9xbyqwLGiMh1qgO/6/NXa8oOQ47AUDs1KaAQgxargO9uWaINTpEySxf2k5iYTJkva",
+	"+YhkRDIZ7n58aXVzttVIW2uYxKe0GPZNIKw1D0HOuqwODHn5gCZrtmewC9S2bul0ykXDWI5XH71sjdcd",
+	"D7nGHTTGuT300hT9QoI6oKlgdSDYhuiknQNEstxCg4HwDjjsSiaHp13DsujvWln0rUMid07nzki0yZMu",
+	"WxgGRJu3sD56S0LEO5ngLELkUB3HMah+ccm8+8RDcuIWyeH7wHGG/GYnZS3dFEQECrlFCNHiFMjGifaH",
+	"QJ+os5IyTVONCQpJNEZWMyios9S3ey6vyhBMaYKSze8l3t74b1Ao6QbQDUmWQU6iISyO0okLqDG7w7TC",
+	"mkdNRW8lo6QbQhkrrfgmwHejiPbzXAmbBxM2Fvxr+V9Py/ULq6F3VKXkfVVKNEDNCMr6jZqPosj0EUOH",
+	"hzgDn/JxSziaOySnE0drf3pzAGd6tF4YxuiJwBNH/qUAFLL5JnMfyKmyrM6R7I+SoQO8BTWoWMkzJE0P",
+	"2za9tDJVJnFJ9DhoDHhsihKBd0MtjoED6HWaOgeygoZ1VfR0oo96M3SoOfulwUDaOjnaqVWeO2EY60DY",
+	"YFZHSCQZklxn28tOJJIjiX2t8/i0tB5WLj4kteL8rIdNQsE7iRF/QeQnh7jORks26GsbNIiIHUTQToGo",
+	"XFmtff2KvNzzWq7la52DqWSiF/IwyIGUy4LlAanh+dRWpOdxDfeWag6t5VaQOPaMJOoZgGBUpzmL8W5A",
+	"4sElY1QlC8NWnKkC54Ao6UVZKAcJb7easxPC3NFAx8NcmGX/5EGHDWy4gYp5HwrKt1dQ+k9ivIOg/O4b",
+	"89Uj9N+vF3oiKDny2kQHQYn7Wb220igo4ztGUHrp/NsvKN/m3DKkkg5VozYpj1spkrWHX1cuPiGiuEVu",
+	"h/2qLMOs0UGP/BTn/SdZZPaCzAzJhZ8BBcHI5iGpMUAlMOEXaE91EL3kxTupHMAXOtSCZeynxQB2sqOh",
+	"Xy15ZpLjUxyT4mP/EaIQaZkZ4wMuWPuW+Dsysi8xkvignWClAmZ95Wx98WT9+9vrb65XVv5euf4ARBmm",
+	"gE+8aFbXBC6QYyXFj0bCoZIONbyMZgVD0IZ5frvO8zv+wUgy0m52yCkcm+DCoYI6Jck4OS/Px1iejycT",
+	"cTR/UnbGcpT9dbHy7BqaoRIBC3IrJiAtdhybisZSEb5px7HJAd9yfcyKndw/kuACbLna0tHa0hLaZtOu",
+	"XRb17DIu+bbssr5hYHJkPDkyvj/ALovF3bssGk+yTIRNJht2Wf3v9yvXH9YerDZstFjcTbmjm0ogfVCY",
+	"VUuIN3WTRDpn3TT0m+61Xcoe2qYE0npeLaJF4E+F0a8p9HMQq1Rl8VntcjMJpn1q7yo9KRk0ARBld9jT",
+	"2bKstCe79AX9TPNjvSVU/fV1ZfGZef4cKRdhHj/2+9oZarRbPmP+9MpceOCuIVF78st/zx+lW5hjwiED",
+	"DQTmM43lJmpPfukqwVlJ0ATFgAMUd7j5UfSlCd7Kg96Ulx1HPEA1w01l2rdmKYj7s5AzoDaqCzIEtD7C",
+	"ECh7n5KnaZDdRgNrutpZDuhtnfyVF5fN8+cqS2fN07daYmZHd+XPFLkM5vKSDO2QblDSIZAM7Ibj1A3c",
+	"HQhDd4BPMj90SR66JL97OXi2HHWob3Iw1Nmwa3KnpIw2zrx93sg2e6ks/cNc+K725Jfa8m3z7MXq4uPa",
+	"g+f1+fnK/deIxizfqtxcqc9frb05gabixyP1+RvmuRu15w/q8/PmtR9bMxmGb2IyvEVk3NyRPJO8sQWB",
+	"8TxqWwjMu0FeBivhTc9Ap7126MKcFt7OFvK0d3ZGy0gXChBoJRnimt6CKErK9F6QkcQMAqCuFMa+JrXp",
+	"jcbIDhXG3iuMjI/COHD6Ikn0JA5hd2fB7n48LdvD+KincxDG1/6Aep9dqF7Qs1BBkBsmHsmqLAY9usbb",
+	"JhAu76RT6wE4iw4EggunzTPHaneOETT87/kj6ytnzVePzAtn11fPVO7fqi/Om4vL1avfoFsWHhDO2k/E",
+	"ZLyI6eXX983Vy5VTqMW0e9dPrK+smheOVE+dIWV7UTeOnFhfma89XTTPHmnTdK6p6Zw7z4HNqa1qwLUH",
+	"R0It63K6muycpUR7AvjdnKRQZBieo/T6HMUa2C3nyS3yzkwUYbb9QUpjmhgSjbcXYCzx/ODCZr0Isx2g",
+	"uQiz/cwa40nl9a818K+n5trNfz0FIXeoGe4iSW51u3bqt1A4VH/5Hfqjm7yNqKcDl7KROhk1jU/Q4dkE",
+	"QLnHK8ghBl5rQwo6cPlb0LxZ9UJlaUoTugrLQ3d3OBCp/fJN5eaaP+RtrDZBVi2WsTgswqy+4eoEqAHD",
+	"c5FhYYIh3GxznhaMOGpuKxCHHIa0Q5wN5N5ugBsr+7ar+RtAnr5nSBiyrrasi9v5rAvvo2E2hAHOhrCF",
+	"SEiMhO2QMEgSBLQFRNJMnA1PMnSqceKs1u4UBilSktSJZsmpWgGouRzUcD36opSdwfWgO2Pjzk5M4M3a",
+	"XL+9RHa/E+3WEhnCoeqVVxQiGlHGfLhKAgbpsa/7OROhcOiTUDj0R+dGV66rH79138i7b+RjoXCIj6P/",
+	"JELu3MmxXmFUkCh1vHzo8h5arnpsuTIaBrhb/GhruSLwYa5e8CCIZRjbGs9f6+lDt9/hKe474/Zr7ylc",
+	"DncIklvp/esd624t/vZFgdyA199cr19d8kfPbfEBtt62AwxdiaGha+gA/C47AG818Lg9gdsDz5a4ATtQ",
+	"81b7AN83Vy+bCw/MtXnz2PPq4lPz1/OVK8v1+avmwnfVn+79vnam9uC5uXRvfeVb8+zFyuVn5q1/msev",
+	"kF8rp++bd5+sr5yr3jtnLjxv476QaGI5CT+XYPLY2oMnlR/OtXJfSPTRJfjtJzaD6hncKzQK4PpAwMjH",
+	"RdiGpK33D7bX7uA7B8eGauUWOAfHmgA39jY4Bw8BeGf7CG81KXQ7C7cjhf33FHaQaOgmvBE3YYJ8Niia",
+	"Px+tLJ2qPblXP7FQv7xcv/2DTU0BGwUEMGtHFquPX5rLtytLZ39fO1M5+d36y/vmw+PrK6uVo/cqZ2/X",
+	"nvxSOXmJhJxtGjy9AUPtKGuspZOwefL76uqb9ZfP11dWaY+vfrO+cqFyY2n95fPKyUvm+dPVU2fWXz7/",
+	"fe3M+stj66+vmQtHa/Nf/752rbL0D/ftlMsv/1i/coz4Sa+/bEfJ402djPt5FKNm3Fxr37+4v0dxZNs9",
+	"ih2UGRode50z2AHwrSfXzX7FBUGW96tKTpreU9Khtl9V9FIBfijljJYo/2VeMIAA0OVAg1kozUJ8jAtQ",
+	"x7EVimTNbO3e8on90i8a3rnD8HNK0CU9lAoJBZztNBzKqqUi6gmt30s+6gcUtB6s8rPhELQ+I2YcDk1r",
+	"6pyRJ9uf/H3Ae0ERauPkDakQy4wxDJJrqqQYOj4qJn967tlURlRnvDsyRXIpmJZyFikcbuPGbdw4UK59",
+	"TNdH6+RKWbwL2m/gyrOTtScvqnfXzDPHUGP9td/95FWkps8UBHQN4qPVaWkWKmCqTI6B82oR7IowDFCE",
+	"AvaHtdb07r1AAPqchCiZOKoqoChoBlAgFPW0Yvt0gF1kPeJqiHg1A2FKnYWACZMyQIJukBrl+Lm7x9LK",
+	"l5KRB3gvAbKTwsBe8kgvp/cHwIsJYRb6YUYf1PS22MBy3aNDAHDggoHDhrBgELT6HTzm2wPI2InPDcdD",
+	"ItYDBEeoghfkJmG8tXZ93fz1By+Ot6Rgh+C0pBtQC8LBFDjn5WEBKZfnHTvOcufa0j47muzQFhu6mWFR",
+	"ALB3L3pVj/evezQ7bWCNXjukVJ0olWekes6pHt8zj58ZZE4VlCk1bfW+nGg4W5pju5bS8Y6bumlL4ws2",
+	"uIUH43ijPyO6TSg5pDlbSnM2C60deI4HWx2eg41Ce6YEI5ufyEvF1ge56FdS2pDYkXCZKigCSQGCAsYO",
+	"y/phMKdqM1OqOgN2CQYoqLoBouCTfbvHAFo++JgBKKoyCgtFo4zrIqo5IBl6WiG/6XkIDRy3oFPiJ5cK",
+	"ih4m76D1rfCn/XlJgTpqCjigTMuSnk+BDEntZi48z4A9IPMZLjcy8WkmnFYy5pt/1ue/N4/dNxdW8K/7",
+	"cUFGLRMG1m/OnZOakJ1B8kJRxzJgV1bQYRjoRSELSbFGUTV0IKpAUQ1QEAwDanvTCn17de0SekzYej96",
+	"RBhkqqf+Xnl6hL4/DDK1N+fpC50faQPQG1xNwMUiM9j/2hBmoJJWDFXdvZc4EFojhH+WphVVgyKtOklq",
+	"WqJHoHE2EDPFXkAGIKMv6Vh00SGl05VWOIZhaFRLwVW/UtKBnpeKRSgCVcGRJOqcErYFred8P/P5ZxOT",
+	"wLO80L2ZtLJLAEVBooZIoCpyeS+tjKmRUpveXqOHYf+l3WGgq0AAGsyVdCjiFslQoJWU06TCst1CJNvR",
+	"FRosQgFH+wkKfaVTelNQABQ0Gb2Z9o8+nKxVAftRpRUNFlXNLsaGrrRDaeizrGwNaOmmrCaE0cK0Wovv",
+	"wNdAJJeykDRal5RpGeI7wJxakkX60jEwDnKSDD1zhovLC87+knQgABezyaA7Mla90rSCJqMlHcErc5+9",
+	"49vRj0JJNiREjvbkVK0wagm6HonQHMmK7wMfU5IiaOXdKWDvabAHuDex85H8KpFVSXBEU+foCacxp5Il",
+	"R1tAoQvXzlZASSHLUYHdiEzv8A1Q1Tkhm4VFA5LQJbo6ManQ1DlyTks3YygVqt9aXV95WJ+/UXtzHq2i",
+	"GYus4BFEaykS5/GdJDcPPpviGC7GshzLkH+ROI/EGN3Un6pIiBxkOT4SjcUTSYbleHI+aL90feXX+vxV",
+	"Mq+tXsrSl/ItX8o2vvQ/JuNxniEvbnijTzcp53K9Eo+WgKcnZMs/tAXp+sFxMoKC9ukUtCAgRNsZadlO",
+	"rv3gREJfbSoa1btMOxdZo+LYwJJahikH8G0oI0Xn5/LDSLBe8j8kACgu5dDedmDeRQLJBb4ckJS2Jv9t",
+	"Gddw6kX9xALJgNvM/rKCkoVya+q3X1Z1zH1sxCSsQdWAJdEVkrsICCBXkmW8YBQx7Mg+soFSGKR1Q83O",
+	"oKVEdG3CbzGFoeq7kJ1BUnBKkFHDQFEoF6BigGkV6vhHK+WJdYFg4JqoYJcAZChOI8EtSwoEaTI2gPSP",
+	"Niodwtq/9VD0ZlCUBQOHvFIeoIhQJNQjTFuPvgNF4j2TVkqKIcn4F/tOTMK1go4jPDwUiNy8R4eGIcPM",
+	"7jEQYZK2c7YDJhZ1SCvuE1uQRWMvjoEJSGRW5iMRFooqIhLl0Y9hOYMGoyDMoEYauJqwLuQ6yP79ZL67",
+	"ddNxvfljWKZ+NX0KSInEeBcqr794aC4/czvEmAuXKs9Odo2XZGQGSaaLfy7phn0sQk9FHAGHPqAVdKjj",
+	"UNEL2wbs2SsTXUSCZ+i6/wAKItpzrq91aVqBpN2SUd6P2x6KRBiWNFEyyp/S8OkXb8znP5orR0MISkl8",
+	"Q6jyfLny9Pn6yq+15w8AywFE8liA2N6xrwEbZyLAXL6LbpB0Q5Oyhvv5Mdf31jvu/r3y22PzzGrIU46J",
+	"4WJ8JJ6IxJwKWvXvH1Xmb+HiWeqspGSh82SGHDnR753Wr68sVZeOIElAsIz+0ioIkplkYymOSXGJMY6P",
+	"snziP0h7s2gSG6cyp+FqWI1fY2cT5zQslhxLMtSxCW8NyYAFsqmFpovwvbjAVCRGP1l9ebhQffQYVC49",
+	"rNx/Teqo1288ri4/snymYokBL+EW5bIRVuhLOeJkcmTfeLuKYVa1Nnui/lISFEMyyiRz50wJzRkfSeC/",
+	"J+FhNKkYhQtQy+YFxTgEC4I2Q1YeEsvOLi0K5ebFUhTKjdu2KJQPwRzUkJpqPaf8pVC2freEY+Ny1Kw3",
+	"k4ym1ZcXzOUf11fmq0dfhMIhKtqc5vgz4hhSF3RDMEp6KEXRqJEjh4al6zZdui7JjexjO5eui8STrbHS",
+	"VbqO4CWtW7efmsCtmXZq2UXiyU2rM50s1JTuEco0dJcfoKBLQrwcS53H+GVr1D3ShgjjIaYlH20Iu/p/",
+	"TsC4pTUcGrqTNGeqVCYk3lCRYoH9Lhu0JbCLnh3u3otvEaUcxVlLm0FjVTKgmFYE2wdrBhYNagYFhOoh",
+	"pSXsUqksAyR+yXs6kNXpVhqGoqYVWVWmoUZb1kFLcI1DX5l+3Cu/2GTSEjqU09bmjyAqe/L5+toPla9v",
+	"ds/6nZ4OLvUfjbJUrrdh/x6WbzH1zXJ6nm/m9JXrvzZz+tovdyqLrxGhj0WjDYw+1orR46f7MPraT28q",
+	"Ly41MvoEx0SjUTaS5Fw1cZ8+rVx/WL9+pZnU87w/qa88vVJ5dKNLUp9MRZMphh1LcjybjHVD6llfVh9n",
+	"Em5WH/dl9ZFoI6tPxL2kngxU9dQZYJ49UV39pXrqZP2nNfPFb9XHFwk/w9Q+HhkWRN9wMeDoyL79Qai9",
+	"PVt+1J5jWC+1D7u1t0jStUYwpeK880z0tcqpb6vnHtiTGh30kttCIsvGdri+Zk2N36SycfeckmRyYA+o",
+	"3DxhnjhePXVyAwqcLQA9CpzHZtMMRZvW7LrQ4+JuPY5QjbdWj2P5LJfl+lITfl8U/a9zCfJkvLWEdPQ4",
+	"R0p2VOXYZHybVDnntB3O0SiFoV43UHodiZvGRyUILqnvhVsz6p1eRzS6yuKL9ZfPm/W6DqlzfBYdplth",
+	"uu70MLAJcJjopMS3RCR6YF4oFqECRaTOScZeOwVPWgmWgwfvircw/w6Ol58Q8LP/80/hkKxOEwabpQNP",
+	"6HRrXs3EU5FYKhobSybYJBFmOU0tTFABQ8AJQ12MjVlDqyKBgtXyBhlmqBMNkgnTLKsxRaHcpiWJVCTa",
+	"uiWOqCOt4bhuWtPcFp1457RoDMe3b4ynKfG4pyl4W3jMtkvH6/NXcYHS78H/O8kwSKPjeS6aTHhbadli",
+	"0DIjuzfAIZT76b1SSZ2hiPsNRStdlWV9zp9WjtZeU03S1lXXV1crD79DumokxmJdNWrpqhzD8P66Kn56",
+	"tFlXrSxdr//QfPrEstE4w/AR1tFVK9fvVS6dqb1ZatZVWbbFAdSZy+ur95GqHVxX9dlTmzqAYpNccixm",
+	"66pR1v8EKtGoq8aSDbrq2Tu1+XlQe/Wydumb2vwRNAtLq5Y2E4kPuDbTR7KYYEYSbCBtJtFGRWUjydYq",
+	"aoRvnN4k38oUsf76TeX8avXlm9qZZ/b0JobTu7HpjY/s2zey72AgCwTfzgLBRltPL4v0zoTXBJFkGw6Q",
+	"l0/VVhYcQ1P11LX1l4u1O3ftOU4OrUwbneNEciS5L8gcR5NNc8zZcxzhOfccV54/ql24DvYALgH2gPoP",
+	"i7VjbzraJDqQIq+xwpIMnY+bIxxj/8PCLsK57BShOZjNCyRcqoOtoo4lB6mcWXvwfH3lbO3nI5XF1yS9",
+	"i3n2oteY0YFWeawcVvsiUdZt5XCdUbnNHE1U6u0weuSiHMeJ/bHKfTAynuhs9OB5tjXVcoweDt3qaPTg",
+	"efYra+lhVWbTJhCi7AUzhCA1E6mksjo9NID0ORHnBq0W7as1YNNFc5pNYrpon+ANtckQpoCas/yIbbdb",
+	"zOjRDySABV2FkFMjB8M4hCgnyQbU9DBQ4JydDQ6UFBnqelqhmeN0oaw7Ocvb2zB2Ug443KBJYSrwtRPK",
+	"QTweQW740CI+wW/ZVypDLfjl+y0tNvgtn2NpGfz6CUPQjA8EA45yQS4/oIjBLyYjqmrGTswKXcIhtS77",
+	"VCjFM+GQIMuhVCQes6wSoRRSZm2LRCjF8zwhQqEUH7dpBLonbBmAUomvwk6Wv65ddLfmkD6w4WPlV/PR",
+	"o9rzB4BPJLyGD5ZluBaH9CzDsn6Gj6c/r68sVS49bDqnTybZKMtEEnG37WOp8vi2zyF9C8PH+srpytPn",
+	"3Rk+EL3jUxFuLBmLx5muPG9jvp63LO82fKB143dIH29yveUaLB/m3X+YLx7XV26A6vJ8dfXn+vcnqy9P",
+	"1G7909KckgNv/EgkGcLk+uHxmEgE0o7j7bTjpMf4UT/2fXX1NtgDPmnUk/lGPTnRqCafvVz5EakowLz7",
+	"i7mMY3OuXVt/+cz86bI934nhfG9svqNITQ6oKcfaaMpsIuKZ72uv60uvibLMjiUK5upp78TbDlj2vHNs",
+	"xDvx6y+u1394TLe4ef5F/c45l30zOejGkTjHQZHtz5QzI/uSgaacbbPFowzXlXd9o2iJeEWLx+2ejUQ3",
+	"agjh+cTGDCHBnTbiMbc5Y+iysWXWi+T+AC4bbLw1WXJbLzBh6uyvwcYxUO0MIhrUW9Q5gWP5JCKim/UN",
+	"jcW4SCLGcomkJ9qreue073lbL31DOSYVTabY2Fg8yUWi7KbP2/h4cizusM6IP+tsEkeRBpfB2rcLlcen",
+	"zYeLLh5yfsV8+IN55Z4tlLhhyNdmhFIw3tlOJsX4Nm6hTWdu8QbKUT/xXf31lfqjNXrmZl6/WvlxqXr0",
+	"e1L8gswxP5zjDc/xByPJYG6i7U7e2Gik9SQ3HZuzTT7ezka2j97+vlp5uFg9ulJfPGbP86D7ePft4CE+",
+	"Mh7UHbjd+Xmk8YC1G37JphjOK0Pc/NIWCd3TSy4e33J6GRnSyx0T2ckn2Na8yBPZSblR58OxBLuDGGZQ",
+	"U2fl+SPz7GXz7i/1IxdAhCNJBmK2tTPZys2ra2snz7JcPJKMxCIO8zTvLphnz5nXXm2xwZNJRWIpJjYW",
+	"SfKxSFfMM+Hr6cVzHurpn2uAbRJZHN9g8Kzf+dE8+ffK059puoHq4lPz9L3qqSvmyee2vGKG3iIblVfJ",
+	"SIfoAEtesYm25JNp5xHUZOlkuQb6WX19rnr1G8vfy2+O2WGI0pbPcVs7JxfnNkNKuKgXXjzePzwf3ygr",
+	"YZJbz0r4d4aV9NE0Ox4ZSRwMkG8iEWstMx1W4sjNziknEjFXgS5+80FL3VTncqWaxAX0hCnijTEs1tXr",
+	"Yl3U/2YrHHKaS3MRhxwLa9qmh7By0L+Hs+UCRTUgTjenuBIZC0oZEAACu0hi3qwMBU0HkrG7vZsNReZ+",
+	"ZmbAyTgt1LWTMPy+dqY+f8R8uFC5+bzrHUZ69TYnYBsa1QfEqM5uoVE9ERkaXN92o3oiOpzjd8Gojmjr",
+	"0Ki+043q/vTkbbS0s0NL+9tuad/m3BuqAYdBJ33Ucj9t0Bx7nTHDvHui8thHy9XbFgQ6BLOqJtJKPW2q",
+	"uKg54K77kgKS4c53TsonUA1IB1NlnBUeyjmAPfNdKQx1aBiSMq2/ZyVbxzoeEIWy3jrloUFevctQ8Rs7",
+	"KNUdC6JspXLZqiqFfdDSvpRGlyAwaMVLOujZDWPW4xwTiYY06MMYiz7GWPBbFmORSA597t+pGAtmON/v",
+	"WowFO4yxGMZYbF2MRavSKUEOoFskkWhkekP1fZDjMLZFd6craai1D1KuTFwJbst0fP/abxNUpw6SHZMm",
+	"7TSkAlRLtAiBUDJUpIdnvTq55fWAVfhRXZAhmJMUUZ3roH7T1thpMHdmJssPhLKOy3Wj3u+nWqP1HRml",
+	"TySlZKBGsJHI/8/evze3UaT9w/hb6dLvl7LzPLI8MzorRX2/znG9JCFrO4Td2zzrlqYlNRn1iJmRFXHX",
+	"VoVlgQRIgAUSDmE5LCzsfUMCyyEhCckf+06eryXbf91v4am+uuckjU62E8eg3SpizbGn++rrfH0uZdub",
+	"3p2XoR265XWJSb5IH/iWkCNpnD3m3jMSjMv1e+s/X++/12y8OqC1yBwnagK9RGQOUd3AJdEN0O3JCY0i",
+	"mdlEJiv4TVOwwQfXQk1Moe9x2bT8PofWMuO/Q9v0LCGyp7culSVEHdTEtujEONpmXeRfs0s+sy1tyaSy",
+	"1f23JxxlW5ySXeJRkzS4ndAc8CqJcJRvib/1UyPW7n/Y/vrdfgyuTktOwyKzOrEdy2z1525nJDQVBeQp",
+	"YifQguyTPp1S8nG3oTn/GDDq96NmlRryB2rYBFLmZIf6A6LLNzMZ4GvrBDy6fdnWKTHIw3KMu5Y6x6c9",
+	"+fQYG0wOfF6394zHXtg+W2YpR2p1pzWIlRyWaz2xcPaQhSMWDUlmEeRP3qEoDgV7v4CNYqPWv6fbhY83",
+	"3/us/cG99YsvRzGmwRB6JwPYdwfQCrxqXl+RChJnL3Boyo6jlbOk1TQtfQXVsFOqEoG2J7uwMVwjw9jP",
+	"o4SP97j4Fri0O5XdaIm2DXJlBM+ltpiJRCweo/y6ZxvEavnxJTlzseA+lywGfIBlk+uesUKMMgcy+2uU",
+	"0VqjBiedVp2IU6RCOO08aqhxPqab/MwCYMPBaJbk4MEJV2eVPvExJbukZny3oPCWxQqpnOJi9fuxuu+v",
+	"bnzy986P/0qIx9l8UQuamuZTVW3UiqctI1aIzeI6dcncnoUT/4vqj6mZWDzWiLiCi13vAnDfwevBze5+",
+	"ljb2Z2WW1PSgz0r7n/XKz+u3b3V9U3K0b0oP+6Z0+Jv86g81sx0NV27dceo/3LFN9NwdLvfYjvQYaLwL",
+	"4dFb8uGKkJo50GxnroxAJXPVbWHK77ERbuIWsh2zbqMi4eotdeRVw4TFCXMXjWuXGyTjUmnV4rm4moyr",
+	"6bgaVzPxbFxV4pm4moqrWjwVz8eT8XRcVbeg2fLPnKi2kpL4ZEwU293kM3wFfMXHMRFmAiwZtsROqq3r",
+	"X9xpv/Kly3m+ab/449qdK+sf3Gq/9FoUC7KIEKI+E+rPOhbEtbtYIKYqntBfu3Wn/cG9mc7Xf9/88NPE",
+	"M/XKFqSv+KC9lLO2dXUqHDzuVacGzayvVWVSI2lVyjCtSunSFLetSA1zEsohBFJARVfuCVfcRa4o9h/C",
+	"7ursJB/cfPlS+82f229c6rXgRQLGrE0cxyCjpCPLpuxu5KNuYIebnaiKbeRmc/CvIEznupg4FPfz3cUB",
+	"mb5cWGYlbBhER0VpD8vHTUF2MS1LdoKmMbLFnCNcErj7VdOAN6y49cb8uQXxISv7l5lp8YfaDi6XUbNq",
+	"ohrWiWztDiMwWeiN/OIqZnoCzblXuBEf/7OY3SSWvcwo9I0XqdbTODzUGm6hklkjyGnSEtl/wBNvlpsf",
+	"A6EjcTNGKSXfV01dgBcvirXZJVFjBbJ60goUmKpaMiVzbbJ+lo+bhrPQlYajqNlxeFjwm/eSNHIDQ35q",
+	"ip9PqbioPpE5vWFpRGVbY6BqKMDK5APd+Nfv3t74/ov/ufta+/UrnR8viIiBSKQafZlgcocnVEWtZCCh",
+	"yt0WXHxBVhc2aB23YtuRYGL1hwkwl6m4I5gIrj3VtVZESxF2+SxwZpcdd8mVcaJsIREQZQ58cn3j+mfr",
+	"X321duti58pPm+fPd7661775r/b11zoX3ghKxYZNrFms6wMwKECuYJ3LOug96soPNG0yAgIHqhh01Kgj",
+	"6b+2q2Y9jmzc2l8Qv7nAt0iF2o4lM3vsZbZy6onFJTRrO6ZFypbJHDEacR2xVuJSiImfqELLDqKsZDT4",
+	"RkBzSGTUufVBUoYtM/cGX4xBVY+MCK6Iu1b6iqLTNrHmdH23pFAAuSbn5muG0wTXL7+68cp34/AaaBez",
+	"IKdlL4kaNy81Fo8VsYEF05eJszq1+SbVY4UyNmwSjxFsMQhX+7gMltmo85VV4O8mNzw8yyetqPGYgW3n",
+	"uFmhzC/fMcgqMaRPHv5262Peu755/v21u++333w3jMo3eJ3isbpJoUmMyr/Np85BUimUFUzOwbBBUp2W",
+	"icZpkG/glIa0iXBa8XYEE6f/YWKJkSbiezXut4iC3Qnk8UuVUntE6MwBp+YcGJYoIFb4MX4oWrLwswV+",
+	"uq9x1bnyTfvTv8kd0CtDnmkI8dEnYYM/VMRADaJXiIUgT8yjH6H3cbauE6482gQZ2KoIBzgTvdEhFTRg",
+	"FNmI2pzfi8QPeBTn9NOMrBILlQxcqxN9fwIdg70vbX8bnOnwLD5w5JjwN2x1mRAC9C0YRmKZLRJuITG0",
+	"Mq+TWt10CCu1Zh4nrRV+aw2f5WN3LEo4ZyuTIXIFJmncoG3gxY+TluyCtRuefK9Awq2bhBl1nVFMrFuQ",
+	"ffHvIcwWMp8bgxgZ2CFIJwZdFRFfGa2tmYy0YsE0dy2fHINtiandQ8INGtj/p5zCuVFnlh9nxHCbr88H",
+	"zoxmcaW0bJoLtrJfLZlUkloCnHOGWVmEINRxrz+plk2PuaC22bBKZFEWzEYs76TkZBvFU7nMvrkRUBC1",
+	"fDLUuFTJZZNpTU0pXSiIL91of/nR+svvuFUn/tabrNWDXytfqfX34Bb12hQ02PDXPqTZegxBzS4pAYYw",
+	"tq47nI4C6q7aT91VZtTUkpouaKlCKh+p7qquustvUBT+SdHqbiqvJdIp0Ea2rPG6osNuGM4wzRdUhu5w",
+	"glenwvWGgHYz8dbsLcWZkwHCSO7KOBKUHJeqIDIt5O3FndOqN755ofPO92Kvrf383uanH/6f88+vf3Gj",
+	"feGl/3P++c6FNzbfud8+f7dz4Urn7R/XP3ilR/MeUnI15/lAUh6yiUUEqgmyG6Uq0PRAtdWroxpPbV2Q",
+	"+te8/ug1bsW6bhEbBvMfY4Fv8BHjErS8//nd9v2roUYA736+/tJ7GzdvIE0TeBwpD48jp6jbwuOARrEZ",
+	"JR6j9mGXyrlaG+TO2WxWyadSuay2FWSOX0xX+d0CUs/sO3h4X36ErvIaX8c+yxasBxYEFtbMMpBhGSRY",
+	"TUl3E+zGq697mK0DCfbm9c4PN9dufc1pNp8Ckk16JJtUUn1Ilr8y10uy7S/e5G8O0Ksaolep0IxIsFof",
+	"iNdvP9p49fX1a89PCHavEOzTLuYP57YgCUqEOcdBURL8N2wEp1LdFrDrEwpZwBALOSXCKANhhNLZgpIO",
+	"GMCpLgM4n+5n+6aCyqkQyp1Xfuhc/HvYzl0ERAZOP7mkb/NKRXhCpnuIr4YJMTOSJ8amFTbP+lOgmi+k",
+	"1YKa8ykwk+miQDWZ70OCmUyQBDs3Xu9c/Xz963vtC9/0c7VMyG6vk52q7hT/U/NLSrqgZgpKyqe+ZKqH",
+	"+pJ9qC85FgNUc9lsOj2hxD0spycr9aBXakAgW9hzAX9fMp/QtD4OPzWVzoXWPdrjp2hLSjbC46eFPX7r",
+	"7/28+daPER6/ITTku/vy6b7BbSXFuVAqWdBSkd4+rdvbB9hbEd4+Tc2riWRue+4+36MxirNv4sPbTZwV",
+	"RvxItgjwCvdqHHkOHAn8K8yL8d1yA0u5xH7YuPGPzgsv9vjdBpcCH6WGQywblcxakTKSiCj4hcwoB1uO",
+	"F3aW2ysufVrB9CYTHM7LrEbgpziaQIum5Yik4hXbtJwVNC0nHK3MBHfjyv44cigAIyOqD/T27aHCYlhg",
+	"kVBHbRnCn1bQjDzBCcZsOAiLU/v7VRu7TDGy2lgbVG2sRFQbRw/V5fJomnP5/eBMZvII+EX2i0H3G6Mn",
+	"JSIHKT0rcixF0zQIZmIsQ2Z4kRPgYeyMtBxHmO5d2pUlaFoOKlNi6AdgujFkrM8gTpQ24teKNPl+n8ev",
+	"C38a4/P7H2GREo/NdP12pWk8NuP/2SM54rGZnmNPx/3p63msnEjbsSirPNIV5JNuglvR01L7Ds7tyx0Z",
+	"MTabTyUAL3O7KYdKKtNXTQNDbeuB2Uwmmc0ks9lMV0uItduXOz/cDKhpyQE5iMqSkiwkswU1P5KapqQy",
+	"0WpaRlUTeUUg7k7oc2s42LlhnUHGsSNGIU4V3AIRxKnMaMntZQ3k0mo6o6SzPf1K/vxt58pra7eujZgk",
+	"q+aXNK2gagXRIXZo1oAK7osIAs1pqUQqFwvgOqQVZbs2xTioDkI/8dIGhIoHeqGLWlUW+uME9mGHYR88",
+	"c+IBGQu9uA9gLDTqOnbIk9jonyF7SKaniqoK6hAu5IkutKpCwDiQ+y/u6ZRxJLYCQDuScwk0x1pIlOLB",
+	"zcvML4RQ3EII6hxwMx1sN4/FFGg9ltmoVJEsz+jJ8V1JoDmpa9vEWWaQTiDScRvMoYaXWjtlu5kTjJxz",
+	"3PTbgbbHaW+adinFFeYrrG5L2Z3TvMsgnXQM5uB+1F4svZi0HBwz5+/ovoPaw5TbQJg7UceSzagpLZVK",
+	"AaBTMLfv9X91PvhH55M/jyKllfyMqiypmUIyVUhrI0lpJaftYilLZELfxOm3m1WTriwiQnqJzl8PoqBl",
+	"7f71zts/SSffD3/pXHmvW27PiWqT42ZlVsbdllp1wO8KOP76FXt49x7quvVRdSYYuOiXFqBArFve3VVz",
+	"wO278C2BMGXolsMk4haLlKrYqgQv9g796eltAQnDBh+mjx/BJVETxIjhozaUMJyfQJ8P2J2MGLbrsxb+",
+	"+J3WpTe+/0fnws3Ou5fX77zUufXx5vNvDdiZo2NyJtBRSOKVSa/CAGvVSRyRVWK1REmaHxpHVDjp6xZZ",
+	"pWZDqOZ1g/9hoRplDVdxFpcPLv3yxvso+ddPi/hvX9xOansFd3ye+nlvwV0a5b11y368TACpvgS0nJAf",
+	"1r2+2/86YHzuDp62CUFdTLqvx99Nooh0pveUVtXwueOEVaDMQokc3ANxsj+yTudJut4kB+JRzJsCJ/3w",
+	"fL2SyexGjRyj5cF0qKYLajZAh8nutKl0rh8hJkNJez9e2Pj+p40fPt50CzuiyDGp5pLJ7C+WHHfNJE/t",
+	"O3hkpJLJpKaFSt00NZ9OqkmtixzX7t1of/1GD0UmNS3gTua8aDsarMiNHsejHCg7mziWd8Ox7OpJwYV4",
+	"kGrxAIXY2YKNumeMUz/M71qNQmkMmpYe73QvkQeC13iaqHuNPPDQTE++ShO7c+TqzIAZ8lCMz/Vv77T/",
+	"9mrPLhNpZ0NszhFyvWRZFrR6AHMymO2VQAukQk0GZ20Bslh2t5AlTjkWGQY2AkN9RM3NURO/Hl0jyC/B",
+	"U0euGW1f+rTz7uX2T98Fq/A2vvh75+17GzdvoGxGgxo81a3B0xQlGV2DB++MKhu99uHmu9/5NXhZNTW4",
+	"ZjSTymXSWRXy9rtK8NQ+NaPt166u3f5qUjO6MwGjw/vmtOHaaVpR+i5bMFjjEVhIO4X0hi3WOUfSbPsS",
+	"J4G1W9c42aZygmzTPtluv9g5q2aGFI8OoNxJtfMviXJ9uyq7vf4rUiSOY1d5eeYTg2mHDSbhgfdwGB5M",
+	"Ns61b9ofnu9W4kRr7bF6edWJJYsM0HRJduaGJG5+Ar5kWtDs/oE6mWzq/TBVsr5+cxhKXwe523080kOe",
+	"HLcD13YjEVSm+AtI5r5J5AKwOSoQ0WANG7J55D9Ebpt4jFtguoWbLByJ8G7YO6ngrl8y7WLIeR3ktbz7",
+	"S8rBtNJ+8YXO1Y83r37Z+eKD9oVb/3P3goSgufXW2u3//p+7F13+nc/C2i7WCdP9lBSz6GDKpJeVb0nv",
+	"WHfOZmpJVf3cUQ/sWwnga4cWx89g+YXgj+XyipCaD11AHzyyL68MF9BqKh3Cs1WzuXwmmYOwTlBA33uj",
+	"ff/q+t9fCQtouHsVG1TnNNx/5eGSJTPoZc8HLoBk8QdEwZltULAyk1SWtGEU7LOTXyIJk6JWzu+OjplX",
+	"9uXTo4SSwnCH+aSW0dKp7mqI9hvvdH78oDuUlIyi355176VfNRW4INgjMJ/dbtaa0BPGzSh3yyAnquoO",
+	"q6rCYQdzK1P3q6ahB1RWt/60r8IqLhhFZe289nzn2sX19/+ydvfdzgsfty/c6lZfj5NVYgwG7T8JfkPM",
+	"dDcD26laxBZJ2tgiqMHosw0CvbL3J9BpUS1ZNW3iXm8R7PktGWn69y8zAZ9sBgAPV4kxUOuFAe8ipn4R",
+	"l85WLLPB9HnOeWOFGOewdmF2Vr4gUTJrs/AdszY1Vok1U6zIzqI6tUtu1YiXv/KkeHLShdz0NNDivz9u",
+	"v/ku+vdH/76LNt+6jcaL+a0SY57VG3siQfxBz2kmLrqbicTh6OkF/w5dpQZxr4My0oIm+Psh8Q41p20v",
+	"FLtKjFEA8cU+mEDf7zb0PUhCWIwHhH2//vXF9dtfRHNlndiOZbYG9HeVpTPQX8yXJaFWJS4oPvXq/Idy",
+	"18PyvbvYpjE9xqaa1ydtWiVBiGb2k85Oe4rTiEV7UMymfeHjzfc+G4XZbBP5d0TV7ReI/9urvoT1knwi",
+	"3a2ZcOtb4pr6usnejBmlNU3Td6Ws/eDBfbnUIHveLQ2/85fNl9/0qtSCal4+kUadV979n7uvdW683rl2",
+	"of3ipc0/X+d2kqv/JUP634PX/n7Bmt8eAoraFisewTAfxImJTgf0Plqh+gpnu66ak0CD7HPbwa2QgX5A",
+	"6olBwxu+00ZmeZkJRVE+p8F0WckYstrt4Uz+CP+EiYE+MdBHn9MtG+jKQzfQhdE1qfPdy0o351APSuVe",
+	"v3tl496bwxn94JyB44IrU4Z0atcN3EIQLULTnOwB1Y8hqu+PixJEL/fXhfiTuDAJNOc7lKDFXd3AJYHy",
+	"xy/vFhlxZJuuQDCo7YgW4/IkajCD2LZsD24RMSCnSmrDRcLDy1N4ZIPqw+wEVenmj0oPe5yErccrH8vn",
+	"980dGcFG6EKyCEoaGQm+c3Pj+6/XL/7TEzxq2DLIJTmVDrcFe4Rg2jUFtT2+zLtWlpXly3zw8AjL3AVN",
+	"HDYFc9IUXH/7o87Vz0V13fr9O+3zl/pEAzQ1HYT92rbiMSxG6ykfk6jsA0kgFHP7IC2+aEQvoQ4IWK9F",
+	"oLMB1p+9AoLZdmEGRK9Z6DEmO6ZzeR/SGYZL59P+u3fN68/nVIur8WQ8FU8/Pcbe4cPeS81aR9UHJrJi",
+	"T8sKtUdWxCc64C9MB9S2pgNO4gG/mHjA7uh/UtRTC4S9EPITlXDHVMIF6drYnlY4SpdWoRZufnK7fft1",
+	"qRZaBM9WiNNVdN9LCW45mh1HJQr9GGT3CgY/wCNk03MzOq1QB3FFxEbTtoMdWgI1xa0ePgmKDzaW2cGG",
+	"RXCDH1/kl9kOLdmif4QNlcVM6pycwRGm70+gM7IrwkodW4RBZd4K3NCsmgaBuuIDy0w6p+LSW0oN3SJM",
+	"vB473ncg0+If0kogN9hceY7WvWgzKhmUMMBGIHXHRjQSI+sYceYsgiX6wLjOJvcbTvGD2/QkDQc+EvMQ",
+	"8UPUHaYVRVWSAfF068O1W1+3X7sdE00Q/YsU/yK/7FJg2kQ+VtPygTs+utx+/e/ty/e7HquFHttzWgme",
+	"3nz5Uvv2S6IU0l1O4GiHqNNy64RFrTmn/8/vty9djQRHGLn4Tq7xMG7JCRBNi34nyG4U4XeRGGYT+RS7",
+	"fy+wzj0SPF3wAQX4Bq9hygzOlg5VKcMBHiqIIZKD9oVS+OS1ztv326/dbl/4a4BVGqZ5tlEfiVMCo2z5",
+	"bLIlGBAG5ohsBzPdRmXTiiOSqCT4X8iumk3KKggj2zEtortFhsuM35Pw82GYiXS6SvlHoCq2ZZq3TuKA",
+	"kw2XUEfkyzicLSNgy5Gx1OPwRZzEx2Zh/KYHzMAkC0illCRgBpQbhgsH3P7p/tqta+vXnu/c/LZ97bv2",
+	"rT+3L11tf/utKMQWYRYoB2ROoNIueE0dO9Ugs0qlwozGe4Ngb4GhBC7y3t5zUTrqrdvmQ7BcwziRRxyc",
+	"+qhjI/6pE8azo1kb7hxP2YhTJUzxNnjOxo1Pe3mOTurYcmqEOScwwxXC/5rVTZHE199xJ857TjuBxu8/",
+	"i+s+zGSkALCgwJVshxoGsBK7UZzxL7XRNGchukj19JQrKCAWgbkSZvyKInEvkrUZEaxGDOuw//Dddf/l",
+	"80+PlfgLat6eyvp1V0RyGk6mrUkK8CQFGFKA9dA+9MzNlu2QWqStKaipELwiIvl384UvN69+OZB9HRmY",
+	"czYX5FQ+d6mZq0SXWWLUsYlR5jyIMzCzDCKuh3GlFGV/XEo/rn0vs1rDdhA5R21HnPXEI2BZUdtNXsM1",
+	"E/qM2MimRYOyit2fqfGP8VnabnE0qWds3H9j443PN1/4cpxd7o8eFmYPBDUE8ukShW/2irLVJTXQ64nq",
+	"sUI+H++dGVkIDb5uQRiyJlr8kNplDGqky2Xpegv0WMKr2+CogbkewFYX+TsOwNwE9gIXzmAWTNjtXmK3",
+	"h4BYObMSMVeEA4s6GucF315/xitKvDoXrohcsKEceJi/b9FlerBRZJNW+HvFSwWLNCWp7XRrd48mCnjQ",
+	"URXFS9RUqG8cxED9VNzOK+c7126EeIkaYiZqpoubdM7fEZcHeUqy12kWOZZ071g037J856X2W88L7rZ+",
+	"5y/+iLTwiLJdIwryw+CgNBhU5DgyveNI+nPy/Z32K1+uf32lfeGvoXEktzqOp+N9xqH0jIM/tT+f17aw",
+	"NtqIa5PtnZOUvzZvX29fvNS+/mnn2qXQnKTCI8p1jUjcMdba5HrHkQ6N443LEeNIb3UcfddG7V2bnD+O",
+	"wPOiqWOktVH7vl7J974+45Oo+7DIPTtEAQjG3tRtZX37HHLJImSoJ8eX/4CbOom77aAdFJra0USxRbA+",
+	"QBKD71gI4M7Hb7oy2FvUoaJ3zpVn0DWqbpllahDwDWMUuBJ8OolldpjUTGTgFrEKyCbWqpDVrnR0Q2fQ",
+	"HVGok6dM26lYxPZO+dXbqT4RLv6Ow4FBPuow24t85mDL+wjZh8xanTCdYnSQmnaJElYi6DgtE7RESlVm",
+	"GmaFEhuVDVyxq7Qu9OwQ6PYTTQZ4ze4Tl4hFbIzOYOcsZWF87lNVkwVfnskmc6mMoiqybyt1AOtnMbDC",
+	"se0xlNACDeMo8pUTb/AOMpKa2bM7A+xEJzVznNhT5+7b65/d7rz++sb9b4I5nAKrC6apLwM5KsOPJZPZ",
+	"pkGmbGSRskXsKnKI7RQC+11DUw5/FJIQYFOB4Dc2DOiCioEYEVy3zJrYRtS2G0RHNdMCzzFDaUVRUM1G",
+	"uGLGETFsgjRF8StEcCUS6/tI4FMetQaiFXLCFplw8K3h/ipBJ8N2Ni18+lxlqPwXS0Rt1DIbrAIFMP6k",
+	"P2TM/d3aXzCOGSDTFmdfxZCsJrCfRttfa3c+W7/42sb9lzvXPupc/rTzg4TJr5imbg+3iwUNwcUgk8Ve",
+	"sXRUsagelw1KpAzmXB78i3VcIfpDlNXH+PC2lJLC717i4z4KHzJKIRS/ZfSyKffqR7x0ig8eM/6wU8Sy",
+	"TYYNasfikYzWtAmijK86xNgoQyWzVms4lFXiAvjVoHzbUlbhlKs3Sg4yy2W+iobZnCGMWBWRI0BtVMM6",
+	"eLNL2CqaDJVpke93U2QU6ATZdVwiiJTLFDSYFtBg1SwWW9R2BLZsCcbGlcc6ZZWZIq7MGBS0kVHTepFI",
+	"9pyCVM/ZWT/Nc1ZTFIVfPIVExuZUUlOmkEzWnNIUZQqtUtI8aJ57bEpBCkpqCpcFU36yp3ujqij7tLR/",
+	"r/sbci2n9mlJrZxOkeLUrLi1RK2SQVDp3GNTWkqZQqXWY1OZzBSyxD/eXVlNI7o6hcw6LlGn9dhUIuM+",
+	"wiHnHHTusam0eFHL+0vnlyXTpDaFIDO0jGvUaD02ZWNmz9jEomV5AlJG+UinUDBbdErkigZGUS6X+Scv",
+	"7ksemvUzQ2e9vFBQE4F1MdKMxWNVk+/UskW40k9h3Tgzq1sUei2n0smEBt21XL2RMJs6dJWgo1aL09Up",
+	"zNApeg6qShuWEaiX5nSQkBtG8jhVpim4FG7WHXrMXO0h77lSlZJVgprUIlCGyQeomzUX4ona6Czjq2e0",
+	"XMJOoEMWLkPjd74HKwa27TiiDioT7DQ4I6uZ/OkzNv8CvkHqxCpzsgBeauFVYvCNITJmDIOUHNOykd6A",
+	"3WPgBtOtVoDKS416kLi1vULcAvh+XOIWqc57h7ijyDoeM2iNOkQPEngul08k80ECbzGnShxaQouUnR2F",
+	"qLUgiKmW2q4x5UnQQcrZnAdgKvSBrs5lkI4GHXQmhtbOGlpiurnaZW/bxhLec6EDcvG/SBwuum0XDe9J",
+	"SpoDItURMFXSdoJUGhesijMOr/GTcNxExk7ctx8OvHwXYfHUuFSJQJ8AqNWEyEQfaz9537KHquaq4Jw8",
+	"ZBqNmktFfaYiHuOrC9dsqyIjsPzDTEJbXrcnQUH2DKeBHBmZXlJrwR62RUP/Lu8O1MfKJRmNA4lEGeHZ",
+	"2fjipfYH9yI50ECIvKWgm0aQK1eaOL2CKBJpCt6o+Yfwxx9ApFZ3Wm4WMSMAqizTCpbZEUgYFIl9NQKC",
+	"DHICXYoTTIxayGyK3FKbEOBz/EnEsMmUPZy5bQmSjz/icdLaiVTjXyu/ePTZw27t9hOtEInvwBYXSobc",
+	"4tfvrf98PWKL8z3q0Uw/JWOBAIaOHXbMdu34gHKBprGDaqbtIFVR4sgidYIdG+mWWa+T6CY/QWJaDIxp",
+	"l3SP0TfTOGX7/ndN9JBfvR6yW4yGUyHXJnq37w7wnLX7H7a/flfwnM3339i4+nr7wtU+bGewYSNS1myE",
+	"hekyzUxERdMwscCCGcE56Q7CDqKQ+T/QElpm3abQ/gQCFHqZf+tYtFYjOqgWMheXv0BCjQB7a1axQ1Zd",
+	"esO2gJpcZgzXKKugFf6olf0H5IQi2TlCskRNkSqR7B8xh+Ryio+p4bPy2/i9UzYynSqxxKgh+bKOisRt",
+	"Ry7vHIWh7qol19OIsi8Hia5YF63KCqKial5/LLncUBQtY5uW89iM29N6TE78KzAH3UytAfFD3ynfs0bb",
+	"WYqJAHgAhuieSTcGEfNg7NaggAnZrWaFsrA0qVukxInfLceOdpxxigmmGEiT0rFlu3CZuCBOcbsWVR2n",
+	"Dn0VS6Z5lpIEOkpXCSpjajQsYi+zsqwJwbLpOkQi4ICopHXFiZpGNcoaIORgMCil5VGDOdQQiAKU6VC2",
+	"DQ1UI8tm+TfvEk/nw4Im44WYqiVT6YxsCiy5BmB9jbXp+cfsIX7siBSYGGn9tlo8VqJP0N/On35uXj1J",
+	"5+15tpAuHZrPzJ+tP/Xkod/mE6T123opeYJf9Bw+lm8eP3NytchOrhaPnabHD/32Of3MPH2CzrfmaZP+",
+	"4alqc/4Z89zJ586qJ545rZ1Ymmsef2aueeJQk+IzR5XAOfXEM4FzbKE+/4xJF587mlx45oiycCxt/aGl",
+	"zi8of/jNU4r53Bl28vTpRT64k9r8M2az/LvEwccXtXlSfOpQU687mTTVcsVn84vPLv3+idOnVg89/uTv",
+	"ce6c9cxTtdzx0vYTTQYWm9AKg9B1IhaPVQnWwSPzn7FF4swcgl0W7X0Kb89pd2fuT4TamHY3If3Tw5QM",
+	"Wn4UyWCewKwl32XvAusmpYYFyBWc5QYYOa0wRBma9rkpwgbFwM1PPbG4hCAUJrjv/n4ZMbgBxXYxmxjl",
+	"2ChMfv29O+2f3/EYu9nonw+zQFZNV2EOU4NU2AWTRtOcrYtaZHHaMh3sxYmpI+rwSgbBlh24LxHFdPl4",
+	"xm/nAWOTxPyIOQ8fdJceub3NhoOmsWGbwYYqTTDNuECsIMdEFqzn/jH4wCF/zcIE4K/gjrOCR2h3CmLc",
+	"mX23ef58++Xbwd1XI6yx/bJ/i5RMSw+X/IPR7kEjCVgSi6BApb+bwCkLcJfZ6PX9Jwhr7HJlf1KdVPZP",
+	"Kvt/tZX9ltng/4WNP2JtvzhV4CxnSHOvjdevtS/141CDK/tXvA9ZQVCKXyQIizSaQMo6OsvMpo2mD7kX",
+	"P05a+0VGbFeZvuwx41TJMhO1WyhQ4Q86hQcfIEQUsMJI9AA+UsJ07CEH9Kv15+xtN7MyUrl4rEZkqnrJ",
+	"oavAcGOF2L+vt29fLcXiMb3FcI2WTpLmEi56HqVKA1v6CQFPhA3jibKfSLd++VWktm9f/ffdf/+w+dbt",
+	"9u2r7TffbfHz9qGG7Zi1xdWK7z0kq8T4jdhM0rh3E7dQYv3yq//+57/vos6Hl1GL//ffH3OilnbpaZtY",
+	"PrkECvG03hJRB6JoH15u3/343Nrd92HGdWqRkgON0NG//4nQ3FhNcPg07RmAA3f4ohBxsu49674zcAxA",
+	"E6MBMUjmMQFh+KWAMASl5M4JyS4shgHScli1yWnm1pPEvWIT/oiZmvcMZJcsQtgBtHLsyBKahS+y3Aev",
+	"iCoT24dUlRrBsvfgQBGLYUQj9/Mn+Rr9o4/mEGCcVbNGZNsjL0Pc5aCSA/JLZjQ3i5yZhwzTBnrr4nD8",
+	"ugBDc9sLRYM/eGzMfXeAg3nZ9+4gbQ/7VuQyOxZhesxD5+4abxFbM6Uqthx/0O4Q4e4luNsf6DH/YD84",
+	"BG+0odePOGSdYMOVTz2D5QOUo+0aK9zmj/KweEo0JIA3Pvmu0MgAJNYf2XHcEia5jKsNXO0+a7tgms5A",
+	"jAAYzGx4JJLMIlBw/cGJVHUZhJGN4ntmzHZmSlVSOtu9sMJCDa+rrPGKHGk6vKzyrYNWVQxPd7Pz+ACz",
+	"fTQOt1wu8ORqpGIAVwidKzx0Lwkwkia7Bi/GNFug+kifUDatmvyAXM8MY12fKZrnIjfPqUbRoHa1e6xH",
+	"xfMiqdMfqXzryNSZ9ocGGhqXL9AlhcuUAWVczHyckPqcQVdJ5Gx3j77fHAdIuSKvC9Jz9woPpGx4QZCy",
+	"1Xw0aTeYRBQKTD0c6SLvJ7xj/Xhszhv+CKQtxhcibT4Z0bQd+phosoZLJAl3DXowYQeGPTJRi/FYpNzw",
+	"5ILWy9rE+V7mJo7b3cNccB8XzXP9YXrvHZ3t9m66MjXIDBBAz/jg/T3D6zewANGa8rog0QaWLlAPlElu",
+	"J3zGyWIUnJaQz2WC0rKDvTPBmR2cXkgF2GHIlqCezkyHlkikft6d1tBTgH0S7j3u8qRHUl+OSktSltSs",
+	"n5ZEalB6EPNl1YPtEpPqafyS8rvEiALJfZpSgqYumry21Ar+soI/gi1boNayX4MYLdggRstENIhRc1tq",
+	"EPP4wMYwQCOxQuzxlkHQGYDlOGQaOv8TzTEdas7jqImtGmLYalYxtGjvv3JK78odxhY1EdcAmpSh5Yai",
+	"JEslbBlmkxoGtf93yTIZZYkifQ7OkQI6ZZlFXDRayDFNVKMV7EIcUFFZLhTWvUoHgzuAPTA6ODwSHQxa",
+	"XCXZd1tm9+5yDO7P9cCWY36k5Zi3LUwMdMY0yuUCAo571LQcdAa33NipRRzLTAS1jNx2lAxfagxTM7wC",
+	"EDFaUetFZjhh2HHESJPYDipTy3Z+JdgwJ+U8THupMeAKg8yYsCAPpchUiWGMU8mzef799Y8+F/qBf8dQ",
+	"H55QXlZCb1kRDUAgCZ7aiCsEFgb4AKeKMIIKei+Bxl1uA7NKA1dIAZFzuOQYrWXWFN1ELNPg1zFUsTDr",
+	"m41+KvCVjy7sik680LarsEHrukad7yv3gIuzJi5E4rifjDwdBAHn2wOS+O39wf4cYNgWsFFs1EQ7Vf81",
+	"rjXsvgUKAyBRlV/d7yHCHdz/KcJnK54hRlWnJQDF2Ga+tr+ww9iHoEWfEIEMJ5bKDrf25ZTSNcf2zpkp",
+	"nQ9f2HzvjSAmXF0iFB0izCHWrMi/P+XlB/cLxYMsaVgQM3eziRG1kRsWhRg4cmtqTEN3H7ki8sealskq",
+	"blSeNCGSXuV2mbPMDIJtB2VQqYo5YyNWZAL1ofBIdws3nzT9yeK/ZvhszGh8uP5Hxwr8lziljrU75QPE",
+	"x+6tFCOPLARNPcBcIzE7+qRssG/0EiYI1VreXh2JpURVcFzvvP1T+8ZL6x8/H8k/hqXwHArU/3nKidlk",
+	"UgcFyYZXsYOtfvkzpyTi6S5teNeGghqJ/x3EEhprX4uP2CvpJGJFhOXYr3dGEDjb16C6cbgHTJ8fYzWL",
+	"FJy7ajKnZnI5TVFUvtwmfFsgzNFbsrIzWR3u6gxL7JgwnL5OV506wG68zboVbiNSINZu/dfa7dsbP/yl",
+	"c+W9SJ5TIc48K5sDoU5syGKfoSwETiJ5jyz26oOJGWQ4kz25jT25BeNk+EYMOTXC0NS/AtSR7e0vYRMM",
+	"3V9QIHTcrIyGJcQ3FN9tfK9hxyG1umOjabn4xI57xZZx5FQt03EMonsX7u/yQfVLKGot0gqbB1/EeKU8",
+	"izA9oyPO+tc/4pizkod52w4uIc7AFlcuRBRnIeQcKTUcskBsoMcYLLorQd12WLl4jNYhjxL+H1wb9xYg",
+	"RQvIxBuJLNzxrkWGWYHJH23QypKqFlKp7kF71BMxeuw4GJJgYNhpOWw1ryXUTC6hJlQltb3B+47bbaFF",
+	"CvI6blY4hY2GFunuLcIci5IJKNMg9miREmQ5iimzt8UmOxfeXH//L6K+auP6N16VleuHmwVGPLCxs7gS",
+	"YRs16oaJdaLHfaB7yUIQp7cEglyiEiCnQEFcAdbfhg7P0JqZIVqrLDNiQCKnDVgk8gVTNoKuHwxgTiTi",
+	"ShzZJr+xhluoSNBZUndkW5AWwdYBtDJfnjlpMjJzAjul6orXqdVGR5ZwxYMOT0ZDh58Sbz4qZNG41ZXC",
+	"9JnXgSf0zhsMABAISma9FeyuD+AsEF2E9DyoOfRxSEJfFKok9HpGx5ZjdVVb5gywhs8dJ6ziVCWH7a42",
+	"HM75Rfzs/wLW7r2qbFo1zPlJkTJOl70PjlRpii2H2F2FlIdwqUpmDpnMsUyjl8TqQDJxuaJxRGu1hsN3",
+	"0uAqyniMz2/v47iWaIsQg9CphpViJkXyd4RqAIs1ZYvlo7brONw663q0QSD7VHx2788AN/J8+SPxo43L",
+	"N9uvX2l/cG/94sudKy+v3fmxixM51Uat2JcVzQM8RqNWZJgacR/aKKWgOj1HDBs1qS5aD1RppYqmf3vq",
+	"yDHgFfCH+5Y4OnXymJcALmMkvzB+tgQTOWFoE4Y2YWiDGZrHUHaEq63f/ef6O597+ECCEB4nrQBP63XT",
+	"eBc9YiYav4GvBbHcrL/A98S25x9xHzTMQ3LqyAl0lrTQdAC91zUkFhbnOA2b5bLA0WhWCWfmYqdQu6fD",
+	"zFap/NHBXeBfLdYAJoV/tNsi5yxl+labAwkKFhZC+8WvNv8q8z0kssXgvltHzgWhEaPAMKR4Y6TZi3kl",
+	"DkdCaCyzua4TTdM6ayOTlUgB1S1iE+ZQVoFUEAGrAnhXFUyZRPSwQW42q6ZBkGgBgaZTihpZ4rwQ/Nhf",
+	"FNDKIwwbpT+1UF36zcJJ/FQ9/YffVJtnjp08vqSlMT589IzeCsFG0Yxi5a0/PHfo+LlMeY4tzOEl8sdn",
+	"zh4+c+hInqVbM8efNKr5351OnzpcebCwUXM9lHwgiPkjcDfd9IAQAY+JM9W7Mx5FrKlHgzsuAAfoZUE7",
+	"hlLTvnCzc+Ub0UbN5Y4VajtcOA5HkxWxGxebj2v0ZsOBDDYbTWOGwGdHbcfCjmmJhDagoZqQbFzi2cLa",
+	"4GzR676RFAJRjER6+bhWZ5g2cEMhCqEa1ormefITdh/Oz06WLOJApkkXpp9Bx4NZdT/qVw7rl35icd6e",
+	"rz2Z4jefWCqlTy7NqyefOdI8cSjVPHF4zp6vGVU9eG5pPnCuruBF/tKqelI7eaSolFoLxsnkyecMVT9T",
+	"Pb3wzMHkH44cEe+j85kTv1ESTzz3ezN9/Hcsd6ZZ+k1zUdHsp+qZbCv9+KnDT1KafKKRTD7Vmnlq/om0",
+	"+WAZtEsAEk7Z3hswf+NDFjzaCAT9GLVcnG6muGOMuvPdl+2XXmu/+W775ucb3/+j/fpNl13X6Ln50si5",
+	"y7RkMmSW0QK/D/Eb0TTf3JTZDjYMwBBgzv5w80vA6TEtVMIOqZhWy++DGUdZzcX8KbYCGNoPozvmgvvt",
+	"j253TD66vdAhUy4sfxplADvtebm01EzVbFj2TJkahsiXHuVqKAwNxOWSmpbfbiM3d61Hi8xxUp/0cXsY",
+	"ob0AM+FksJ0+bu0P7nU+fjmYEc3VyR2ATeTGsgeaKMssAClR8Gtu38Q9YoH0Gbgm7mOOLbNuxERArsZM",
+	"Xq7L94YfwC9ODoBXXICUnV2FV8znJ/CKE3jFXzG8okHGg1XkdwyDVfzirxsX/9WHgw3OyRaBEWyRYMsU",
+	"MKxJBVs6cky/T8r+A5LNQQ2aC8IocBCXmYCR6q1vW5GQiNCrJcCqfHhFi3BGrvt9VYQ3FMEG5jzOXGbU",
+	"sSXzLMstSi3EyDkHSV6WWGbHLBeBMbmfs91AKQ3WdQIfI5lxcPDBdjOmodsHQFH0WO0yCzpn/Q/ol6PO",
+	"eexusdiiw4DFH6qS0lkieCeIPwDXSImcTTlOoNDRPQLm3slY7zsLo6TKRs9UPAbEd0hkrKnqDiWbw6yO",
+	"CCHIyXYCIPjLARAcMXN3JDHQDRzYXx4MM9zPiJZcvXWIiOBS1XWrQn6I2UQ1zFoBnRbRvlm7rubZZTaH",
+	"X34KW47b4AvoncuFeB+R5GVKiMZGnlEoZzYqP4JwBhZKjkhqvSkM8V9vInE05wxVl8ZjQIT+z3DJ9Thc",
+	"Nulx2TmZbxtkskk+sVsZkF0164WGTSxRnb2zfD/gY9iOg4F/1Ohpv6A0Tqqtd7jaegxVfCQUKGC6YWdC",
+	"EFJ1UP7KAlz5aCM/jYSUurMQqSEo1FHBT3cS9bQX3XQ4nuk2gUyDgKV9sfK2gU26QxikOwE+2gMyOgRW",
+	"9EHjifbBDR2IFLpjEKFBKNCh6/6gUT8fDLrnTqF6BsE7h8B1PlCYzl40ziH4mzuEuxmG1xyVSWwFSHNk",
+	"wMzt6UINZyT8qhBMZhhFQKSB1HAL2YTEfZDHxEQD6lMgRVhDTKjdBeQ+CtLVEIVIJEMKWMyNmzfW3/5W",
+	"KEQ2wVapOopCtAhXPtIKUcMy+Db4/3m6j7zLlbuBK0L6iXtZSPsIXCzVCPcyqQhsq9DQm8yBvqZGpUJs",
+	"/sOnCMeszxSxhcTCFYRjAIcxPGDXmXXCfiWV10uhOUG2P21bw4gTm6XzxrX17z9t37m9cf263CxVsz4L",
+	"SW2zNIxw0LtbqmYdNAGAQniUsQowZRSbfyyZrEwrbtiM2vU/cvNb/BrAaYb7HuqWWTP5hwUe+IBxCk7b",
+	"xOLzPmhvnQQ/lpiJuBBW8YCHTTjU+IL7SHTSDSaba/xKtlZfsI7tpeW3f36rffGSyGdau/9J5/kbgS0W",
+	"0YD6F9ZumrOHScvpSe1Ab+1A8fS55/Sjvz3y+1rdPH3M0ciZk+eOP/mHMj6aP/W7cMvp0zR55MjJZ/It",
+	"7ciquciKjyePnLJ+w548uKBnq4qqq+xgndZzpxZ+d2TScvrX3HIaam3d3S2TN3tx57bXZvrtLzsXbrbf",
+	"uCTA6IJ9b4PYvdAUekBpgeg/LFIaxC0BRORQWgC0Om7GPVDzkGwS6QLTUAUtTiyzs4TURZKCvf+Ah7cs",
+	"m+VaXA4Y2OGXV82mKLeKhLnkI+TcWwIVP6K2kB8TUR48kDXMiRsUN1zUVLlQzGzCYolSx/2/ErUJpiTs",
+	"D2EewWwFtfrWi+v/vB1ErY5AxB5mj+xkMwtYzTDRngx2Hsf6ThBqPFaj54gefs9ckDNgF6pyW+0y1CUl",
+	"X0h24/L/3mxYiJyrm34IHAwCzkltga6L9VbCR2Vz4fu5ILMLs7NywhIlszYrLI1ZLVFnldGaBahLSq5v",
+	"swB1pLep3W8DdV4AbDepYaAikfkPOnJMRitVB2EHacmCooTg8LXIxZl0NJl0NJl0NJl0NJl0NJl0NJl0",
+	"NBnS0STgwEdFbO1U9xLQA+2afQgEaj/DapEwHSq26bkZnVaoB8InEscdU4rsIgA7QamUW/6vQ4v+VWxQ",
+	"0V846PrSlxn2+gVYpG7gkgxE1C2ySs2GnUBPMPmUOrcGRBUW/zOjIJuUTKbbcQFX1aQ2AT8aJ+BltsJZ",
+	"RoLTcWuu7BBrJYHm3PvBaisSw2QVmw+emWHzz60d1BQFYRs1iWGgaSb002UGxeNQ5Gi794nn2oEM+Lpl",
+	"FomeQGm3HB3UP6g553frnMDR4onFft69RbkkW/TvCaSaAMgvOOmyudjoISYxgAflkxtac+NxmR0rslkK",
+	"0KPJBAgK5ma+FazwozZqsLPMbLL9W87P29teH6ieDW/wYovT6s7BRrz+5ub559c/+nrt/ieb//Xaxo3n",
+	"vQYELj86/pB8+HFk0LNkma2cemLRbRQF8QPgF/DxPsDOAVSmq0R0O5E51JQBa8MO6ZMqLTfztrz1/maJ",
+	"pXJaXk3H4tvf3ROX+w653E8ezZfP1OrlxSd1XDx6MKMvPUmXzqpP6k8aT/whDNeT+81c8fTR7DN/PDLz",
+	"7B8Wnzr67PFiMVk9+0zqd080cue0Su235rH878hvsudKE5f7XkbeCbnOQ3oRcKjFE4vAP3bOfx7mpSH/",
+	"uVmi2Ojhp11cKnDRLoUUA23UZiB+OFOpxuKxuoEdSKEsxCrUqTaKY+XJ+J814XTb53SlI+kTJ88stJ44",
+	"smCdeWpBO3G0/hQ+dvLZJ43qwdPh4KJ5ML2kLebzrVNa+eSTp/Hv6ZETMwfp4ip7omWVjjt/zGWeo4+z",
+	"Z48fNR8Sp+PyH5TwoKZvUHZWlJEKq8NcpTqYn1QnzKFOa8IfHzx/xEjwqOD87yx3/OqrtVsXO1d+EtA3",
+	"Ie7omHzNTObMYm4m2tggs3y7twZ3yys2WsRCJQPTGlgT3IKlDqkJIOA6pnoc2VVarxMdoG9MvvkBjdHS",
+	"iYWm/QMyJ8SpkmUGQ5jhY0A6btlQ8yySgiEkGUeAGWkRp2ExNN3/+bYszsY1yEOh9jLDRXOVIEVEPSRI",
+	"NPQMBfgeh9RsQF0+IKq/64SJjwNbm59OIGEYsGW2Mq+TWt10CCu1Zh4nrRW+f2r4LAG3ESWc15Ujq6kX",
+	"vdkGm3wRG2QO5npc9J3ACB4nLVl/twtCS0ww18ITihKLx/hM8S/NZlLxGKCPelndcZGUzc+m0vl47NkG",
+	"Bg4DwRiLYBhYrP3N7fWPn1+7dan9xoXN838ehxWGp3QPybvuSYS9dQhbFiUyyxCOLFm4dJayykkz2Cap",
+	"J+oVbomCdciMD1yRC10BObuyhVL70uW1W7fR+md31z/468bfX9w4//za7duda7fdMFH+QTukcz0O6Zzv",
+	"kLZIyRnlYk2xwMucGzNIkAp6pdNKhFc6qWzJK73vSG5fTtmXUwd5p2EuJfseYxfBr0W+c57gK6yqfG7h",
+	"f6l0HthK6wzm5NkkpSp2YqPuu7h8ITxa/rLJgns5HOFceE5k9slDfCFs149ln20skXOOOGWD10IOUXXH",
+	"CEO0Hew0+BMEOgb/RhlUHUTaDVuAbHrJuHuSIrVyOkWKu0CRmX1zh/fNZQZSpB4rqEoymwk6W9LZVDKb",
+	"ymRzaiweY7R0VmY8dr7+R/ulD0TOwVZ1WY+BD/Ni+mpCXEKqTOAj9hR8BEhogQDOAqvpIeEgXy0NKMGy",
+	"qCsSUsK7vuCpsf0hhm5f3Xzr9vrb323cuNl++3r7jcsDdGGBGT6KMswVWd3CTRthqTtCnIXaLo2C9trE",
+	"FPDJBftMoJSS9+M3I+qMC2JMu4Z6Fiukc2Ps6yeExNqLGpmm5RP57epkypKmFVKZQjqdSOaUnJYMq2ZC",
+	"WgYVsbW772588vf27bdQ58o3na/ubXzy1cYn/+1qYbk9roXtmszL7ZtT980dGlcLy2hqQAvjuzaohSVz",
+	"yQgtTM1IDSeZS46hhW1+em3j4r/Wbl0WjUPWbl1a/+ofO6uLdX54ceOtD9Eseup4f7UsF1TLBAf8Vall",
+	"WU0juroLJJrdlzuyL3dwuFqmaeE2tmo+k8pn1IwWVsvWL7+6fvni2t2PdkEzk3Qz0cz2kmZ2RioxYcXs",
+	"gSlhnb9+tvn2+eFKmGRmw5UwbJ+VGTQybgL51A2DIJNJZ6JNdKGfxRFgnbCKBF+0qU6EQtZgBoTUoTsW",
+	"1+SovczcewEqDOonkBiXvKZFnFH1N/E5u6i/pVIBWReDZp92YL61xDP1Cl80RwiN9jsvtd96vnPtYufd",
+	"y513761//H3n0kf/c/c1fvz6j51X/7p+58PN8+c7X90bCyYBpmHRwQ4gue1J/TC5Xf1QmUkqS2qyoGUK",
+	"yVwim03llNww/bB947X29YvtL6+htXv3O2/c7tz4oH3zXueH79s370kJ4S3wXhXBpKiV85nd8Ywc3Zc/",
+	"OK6WmEqpA3x1Wk7p1RIVzdUStZzy4Hx1Gz++2H75tuCxG6+90P7g+8EaI2euJQrhJld7dLeoPagGJKgG",
+	"jsJbBJs0+XaBvcJ1TgoxcPfnFrjP0wHFlZEmZAT18UMqScXzlabCCi8w+l+TwrtrnvH8vnx+38ER/JBK",
+	"KqTw5rK5TDKbTqpKWOHdfO/HzQ/+axe0XerYYXWAkeZE9d1Lqu8CpjYA2QZW8YEpvoIdt19/c+OHm+t3",
+	"vu98+MIA9deu0vooyq8NHYqrBIGyAK1gCgEltok5kbqJ9FCLB8WGJUJXATS81q39LjNX/e1xXI6m6S7y",
+	"ke9WQpWnja3d+nrz/Pvt+/+9ef6vrhctE485QeXsD0tuFmle2RKz4J+6J4POuWgVtmvSetXZ0IxFuz7V",
+	"3JKmFNRsQckn0tmcls8PU203//639oV/dn74h3R9rr/9Q/uVL9cvvte+cDOwdBPVdmvepXxq38H0uKpt",
+	"Opcb5ADNRDpA3Th0MhNygGKD1nHrgTtABXvdfOFLpKSz6kwul8vxwaDOD+91vv1o/drznQ+/bt/8W/vW",
+	"nzc+v9/56Ur7tdudKy+v3bq4cfMGyiuo/frN0ePZat5znGZC8WzJMhc4h607vyZ9Uk2WtJK2CySe3ncw",
+	"xal8uD6ZT4b0SVXJQ/ZEJqxPtr9/e/Pa3zZe/XY3Qtu+yAUCmqiTe0mdhHRBXxmDvEiZucgVswesWW6e",
+	"P7/x/Rdcv/z+ix7NUgCdljArEWOkNE+4EsqHGqyOqcyyLCDqiLaytrB/bMcsnQX/KP9VMht1k0Enngpd",
+	"JeKzQcNcZl5JoEgHpVDvKh8+WLWEYPIhMfTddKBmlYDY6rx6afPt99ZuvxQbNywuvmQv6Y36Mw3bmXO1",
+	"R0WkLJaCnk8giYXeuZFnBoo/L5GXXyTkLkArWrXDXVpjyWSArCcGSp2WKOGNJVVFFWOiTst1mN7688Y9",
+	"LuRB+3RElf3a7dudb97kAj+VUrnER2nUvvRO+8UXUFpRUfv6Z/xqajsWLTnBh6cCx90X3Huj8+3L4gWB",
+	"ZKlkJq1oyWxe85t5bN653Dn/SeeHf8YA23GVshLxH67AyN3jbjrArVc6P9xs3/oz50liV8kzAzIOlEIy",
+	"U0jlEyk1r6SyfxBDBli+7rUrWyDWvcOqPA58yz+azOcTacV1L3Pyh6xp8Ah6xkQmmU/kvJtBPUyGFfxV",
+	"umr6Kaad925vvPBz5+KrfpZpNqfucf1+MPjBA3Vd5/P7Ds4NUn7qlsBASKrS6vP1cA1UXFD4k6GMgQ+u",
+	"rX/03eadN9Esyh07+H+rWu7YQYC08MMg6e5lz+a6QhbnL3XOf4g233ujff39zlf3Nu6/we26D24FF17b",
+	"4wu/a2kDuX0Hj+7LK6MsvKoNWHg1kw3ZOaFFTuXlnd4ia5lMeJU3Lv194/x51P7o9von5ztf3RMbu/33",
+	"77wlTk5SyLe6t3P5IZkh7hJ7CxWyseUSZ9RUeImfjsdqxCpVMXMWSA1bZ4Vc4ZqYL4PruOVLgpQiJUEd",
+	"t7qlch23FkiZWISViPsgYfpL6GIw5IneLYSswKtlXY//djuY3+5mKaWyStDYFqpFrMurN8lI2n6A5uDB",
+	"fbkjI2QkpTL9dZ9AgMbTf/4k1uYQKDTzHrg1PzbvPnE7Njfo18PsbWF/COKZ2Nd7qgUhWE7dNumOpJAL",
+	"63aImf36lc6PFzrX/mvtzrtcn7n+afvSO/0sbWHBjGRqi0sBbMgrb/RsbWkc2X6rbW4FNWrcwi47Uzaq",
+	"m9TtZlixzKZTXWbc/i5ZRKcO0d0aYH61D8xu45YI/ERb5XIco5jl8jt30y5P53/ZmelDzO/Nj37YuHfP",
+	"i9qETfGQBe5a0QF7u79RPpYFnkpFWOA/3Rf+9qAF3r5zu/3Bz9wCz+aT0ufeZXDDszIRBvdn/+z867tu",
+	"gzuZSSr5dDajBg3uP3/LrecL7/ca3KlUtMHd/un+2q1r69eeH8PgVtWCohXUbCKZzinJ9A4Y3JlkLpH1",
+	"DG4ovuw1uJPJbqU8mQ/r5J0PL7evPy8zxYTZtfm3V12FPKNOgmkP3ObyFilSIc8F9fH1937euPgvNItS",
+	"Stj6UtP5AJXMy96ewYVev/dK58YH7Q8CWYDZzMSk3nKs9OCRfbmRfCne0kQtbzJkbm2++Nf125+iWXS8",
+	"a3XVHseZqvWs7+X19/8iN3JEXDyb2evG9WAw390NjLuLnc4M8J9oWW0s4zokQLRCUgkLkJDVnUlJcTDc",
+	"6tb8zFKFi2Juh0UG4ce0xrsdzF3DtfuXoftmuqtvdFvqvz8MY1Vz2UxOSf5i7PZdI+n8vpy276A63G5X",
+	"k1p/FSpgt3tq1FC7XU1qD8tud6lpYrrvKdNd2BNuXsNDs9nXP7m+cf2zzts/DgiKg3Y/2FL3b5qyEbQI",
+	"NhtOXEA366jYErFwMW1eL6xpLJG33ANV09ABT3cl+itW9ifQvABWcizMbFziQyggiwCMrjDkFx8/bU/J",
+	"uPu0W6AEoFIQZme4JsubEBcXnoFvEde4J8xsVKoF+QhGVomFKiaxESMV7NBVsj+OQPTZAaAkvl7LzMtt",
+	"iMM+BExjfkyaN2IY3kVT3nHP7+B16XTtyCl7mbl2Xhw5+CyxkVmWbeNENoHjeUr4/AlHSFy8aqWOWytx",
+	"VMctG2EHAEvRjEdbywxum7JRERuYn5vGyCB6RaCgEbQsCI3fXyPMWY7tR6Yle7MKz4nwMjHAt4JrvCKz",
+	"xDI7Q52q2XDEKAJOFD/p1r3J73MmrnDnYwo5tEb4M0ROhQBUlahTaCdAp4STRlD4XkWcGuB0SILu4nkX",
+	"1r94s/PK+fYHX7cvXW2/dhvlUOfjV5GqKWqkmyGp9IWV9XwJ65df3Xjlu76OhD8FTfQoYyCVEvMmtauN",
+	"Gzfb3/zcvv/fMk8nJESzqbFzSWBlf8m5JMMcWFtKGPEoJ+Cu6tz8tn3tuy531ZYIqttvdelq+9tve/xW",
+	"49PaDjiturDCRvRWRTurXBNYJIekIn1VvS6MbhO388lrmx9+2n79m/Xnb7hWbV6b4F1suZJR3Zc7tG0X",
+	"RmrbEWP36SHT1SdELUSI2w4h97LVUSPKoTJAEVaaRJR3PkU7r+zLp0ewTDkfCUSU85lsMpdOqdmuFO03",
+	"3tm4f20EszSbekhmKTTy+IXapHvExDzFl4DrzQ83Krx269X+YeA6HgCqewrMlu4Ea2/cXcZLfHTbZJlN",
+	"cwskYEO6SOyucrh/UPTXG48YhrSdqI3sqmk9EAPlFN67eLhC/dFASHkSLAXOUK7hSYGT9Z2zsXisGaz5",
+	"H5chncKticI/psKvjpohLoLMGzdvoIyShQzxjJshrqpKKjpFHJ4eofl3rn24+W5PxDos1EICrUfzV/vk",
+	"h7dfu7p2+6sx88OTBS1dSGcTiqIl8+q2DYBkVsavvB0QYQBomZ4M0mSXBbBx8Ub7rec337rd/voNP028",
+	"/eH7nb9dW//zX4U6J1JJs5NU0i0rYIf35UcKbWqZAZHrdDrdP1tYVXrWOq9GlAJs/Hxn48pfIusA9jrQ",
+	"YTmtaZr+aNcBeMsUmZqQDqWDd65daL94cf29n8OFACPHONVuM6+XewyPbQ4Rpr0YOjuZcawF7cOJdTix",
+	"DrdkHWI6iVfuLWMStx6+KSkyikV2cY9Byel21iIVajuC24wYrYSuho36zgQr+SAK7iBW9ieQCECIKCA/",
+	"iWTAziCrxEBmWeYku11YABVb4sy4jxGpydiWw/IzlNH0yrEjS2gWWmPN1rBhQBS5AlOxIO8+RsvOyn6B",
+	"eSNSoZeZnwvNHxuI+EFNNhdbjBhoxQo+Ak37wy6bhmE2Zd40PGd/XPRuJbhUFeP1gpPYQSXMkO3I7vBV",
+	"zEUPMhtOAs11N0IzoAE+ct9MdD5Y0deR2+MyeLsi7loZbDmfDszCbuVf94tnhOBoN175bhy+erDR8j9s",
+	"L1m6rvSPxWPSaeKrHjq1OV/SY4UyNmwSjxFsMU7oAevKMht1vsYK/N10qvCnEH1pRY3HDGw70NnN11qA",
+	"YEGcyb9d0/O965vn31+7+377zXcHxJ161ikeE5sI8DL4BLuEOkivC+lV5BwMG9Sp0zIdLQ2KGrTVBqkZ",
+	"Vsy2I4T5JhgmgxlpAm+KB/ITgOX8kvtI7BUENlcIYJnjMVjW2lWzzpdyqLgNCaoogfvOS+2PLrcvXmq/",
+	"/k3nuy/bL7229tM37es/SrHbsh1SO25WZivEOU6FnK2QCHF7MtieHRqQGWZFNoAgTJ8xmdEqIGYij4sj",
+	"onNBZ1pIJ1DZgwgDZ2kUt+fvXnQH0+siDY/lyDlccowWcqr8/UKMJ7jyzE8+2yBWy3c4ydOhHn1e690Y",
+	"SFzONvC544RVOCfKpOI9Tfzi3SOALsPyc7iohZHwu/oNA5446l4/blaWWrDNB79Y7nJqI4vYDaPvHIiz",
+	"47x+QdwRMYDQ3JcMSpiDsMCm6vd6gMmLmn1VyyaUhJJQt7ACR+QcYAdaj5Qd6P3OV4HW+q6C7WDLWaI1",
+	"0mdALttX1CUlwPbLplXDjjB3yYwj7h95hEVSNi0yfHCE6SMMTdO2NLQhMQax9U7hCjlpxsa6fpE+R2RM",
+	"4hFSUQxgZf/xn97297c6nyiYpwGd5aSPPBaPkXOk1HCI3A+FGPQPR678FkpLPhfnNA5Cnv8/yNzcW4C1",
+	"W8BZvZHIZfIZpmFWhKPRG3S1gVklYdA+44ZUdVUdYdxdI87KEat8wMlEOts15sPAsRe5nRQc+SyuUzBK",
+	"TmCGKwCbPKub4uK+H/S0VIhihbS6HQ3IEw+c7AapQnOojiuEs2Uuolyh8wtUfnYP/gtbJaFfCgUCFjqg",
+	"vMDBSM2Fm4WF4PmQstL56PONG5+uf3dn/c5Hnauft+9fFWqKw4ftU1pfn8BhqWjwkVlm0z6AXKNzyqa1",
+	"hoEdokttxN3DUwmUUlIokE0MKg5qsLPMbDJEda8gmS0zZjpVfh215WP0xDI7TGomMnCLWAXwNgjfg8u3",
+	"ABqMyC6vB+DwKdN2KhaxvVO+aZyKUo7EZ/HXLPGJWDCbu9hggS+jln56jI3LBz6v23vGwhUGp+RTfchm",
+	"HMZ1pFZ3WoMY1mEyKfRwHae7xdPEGiCd72VgN8BAAkyNn4lkaeDq7M/T2hc+3nzvs87dt9c/u73xyZed",
+	"j+9ufPJamK0dgZ7X/ZjanK7bCPPhoGlmohWqr8j0fcjFspHJSCSjs/Gqz+Y8VAV+VOdPi6NmlZaqotiB",
+	"kXMO4loTsqtm0xZMEbJm+Ps4eySiK4zZfBgcj89IkN/tFrsTewbsU3ScgBoW7kBf5TJCuoKrZo0I1UNv",
+	"WK40sbEBGn+dWCUYby7j/YD4b0qJxyyoy0kFA3CNokHtKtQS2k3qlKqCU8ZjDnXAIJhrOI0ag+ejImaM",
+	"WLExebI7ufOs3tgbjsfe1RhBmd/aegEaNwAIVAbFOZGIck5BjHN21o9vzmqKovCLp5AIVU5pKWUKySjl",
+	"lJpRptAqJc2D5rnHphSkIC2lIH7Uj3K6N6qKsk9LB+6VvyHIOOUhEk/NiltL1CoZBJXOPTal5pQpVGo9",
+	"NpVOTiFL/NN9FzLruESd1mNTiYz7CIdzg3OPTaXFi1reXzq/LJkmtSkEIdEyrlGj9diUjZk9YxOLluUJ",
+	"iJVO8dcHo6RTIkYaGES5XOZfPLcveWjWj4jO+rF8XCFPUtK0wdf6MDZRPNZo8MWPJUt5tUw4UWnl3Ewq",
+	"lU/P5HMYz5QyGOeVdFlXMrmASzeS7W51Sw7SFhY5A5/oCrtp//AVxl26wg6oCmv3P2x//e4AVWGYk3ap",
+	"SlBacTkqV2DifKtBXAMkNCd70AT4vtLjiAmvLtWlY/chiPZjxJfs8DHj5sPC3fxDjsKXjeKu4reM7txy",
+	"r37UXVuuNHwc26SFjhOTYUuPFopKaklNF7RMpFD8vdlAdcss4qLRQlW8Stj/e/49BzkWJbrv2QbatTzR",
+	"qOwR0Qh4tXtZNC6OIBq1bD4oHfOpsHTMucJRCwhH3cJlJyAYZbjWlYyLZo00oZq6SJwmIQzVq6ZjoqJp",
+	"OlVfSKopPaWUcXKGpDGeSZWyyRlc1PFMqqioeb2cUrRUSvg0XWo9VMU2dVroGDGtCokgVyU/o2WWNLWg",
+	"aZHkumCaZcesI8rQnFFsPNsg1rMNAtaMXSegyJUMgpnt6XGp/N4gVgGo8Usn1mQ2mxlArPlRiDWsxS2a",
+	"DQMZplmXITHdouwsZRWfTMtEzel6Oj+TyqjqTErVSjM5TdFncFrVcuVktlwkSshTrWzHUx2Sb6N5qrms",
+	"9kx0mURjllENO6Xq3nBe7xk/z7gOnkg39fq1V4N6mlDSIOOSlc2Qfla3SInbBS7R9mhDp927HuE0nxKm",
+	"jGLzj1CNUnFdpNSu/5F6+aYDPP3xsObLl9AgIU24bpk1k39Y4IGWaYg+m3MQMHtapLS6cX04tt2MGj7v",
+	"gzboSVwjcSRmIo5gQHEU+FDYstBtzsvnMyWmBzYMri491F24W5sKcjFphRF9hjKZXlkjwMSm/R2AsEEx",
+	"TBBkO/JpkymPlJXN/cEAEoHpHW03bly+2X79Svvnt9oXL7XffLd98/O1+590nr/h78moaOXQGBJZJVYL",
+	"XKJ85DJX1LQQMxkpIGYWTb0FCZEyMOBUSc0mxiqx3YJCA9sOIgzS4ZYZEDGaTin5/QdEMaQbYApZTGhJ",
+	"9OuGnTFjmBWZz2k7uJVYZpD/gRkST3MTa7wDXpJrSknu7x9KcgO7uxhCSmbGCSHN62Aq7qnQkQwQuq6g",
+	"csMwWpOw0a89317GmUIp6PZosXNxqgC39k+wh3CT4IMb3/+j/frNPnxwcNDJg3yi+goqydx37DMY0LMx",
+	"Q5RRh2IDrdSxbTdNS185IBGr+I2iJ6CNqIOm8TLzLwKkL4ef2J9Ap6VUt6GfVoPRZxsEHsIHYJEKtnTk",
+	"mKiEbSL4p8w/jGCvnB8bpk0QI9SpEktmAhgEMdOCvHsMm1E+Z5kdszBzbMEvC0LAy45ejhn83lrDdlCR",
+	"yCuaVf4OISH8RQrI/WUGEF4i114MDUZhcvYNmZ8uy95/wFUdRGa/nCEuQ2RKvVkODGSZMUJ0O+rd2AmV",
+	"NNgHxNs82SBXMQ51ARX+h8zV5gJrmckV6RYlBzxRJ+7io6QW4pIL5qJf9G5XRYynunJz3i7MzsrnJkpm",
+	"bVacnFUTdbAQqUSBCeiWyh//OFZiEv9U2E57KXl/hKkRFLMUdiWqmSU1E4yv1bHlcJ4CdbBq8Iibov/K",
+	"+c61G5svfBmLx0hNpKhVSeKZBvvfXAdMuEmO/lp4WfyxgBXAZ9iEFGfPLSB3f6x39Ty7AKLdWxXBYmWH",
+	"xWKEH9zde9gWGd0Tuby3cDuB1jnbFUILdZWJ7aCI7lz5pv3p3zoXrqzfvbJx782hsnpY1EfEQWxUMmtF",
+	"ysgBN6rjahdebCc6614y6oEZ96ew5biWrbvV4n1kdL/8Zm+LRic4NzHwnHHzwGH4UiCHa9Ag2dtLkic2",
+	"QTqtUKdvmrpkOn1S1ZN5mCPHIRa/9//5D2Um//R/qnFV/dP/PzZqxYCgKFlwKDP3TaPvjPFzfcYjmWFo",
+	"vpLaeONw6xZ8ho2mmemI8sRGccY/bu/vN8QQ+48cajKQpE6Zk0nxQVNGa40aFHPJEVPmkArksPSreQBW",
+	"zzcoqDVunZlH5QNy/rmwGIvlL4p7ft2Z8w+2xj/VU7af8mv8Rehjn6aUoCRfk9eWWsFfVvDHyNgjWrC8",
+	"X8tElPerua23VTi8L58dVN4frVHllyDUFalRqZkojer8nbA6ZTTMRI1G61PZPvrUnCxDGFWvku8Q0by9",
+	"ShyD+5c+QOLI7Msf2RJx5JY0pa+6nYwiju/vtF/5cv3rK+0Lf12/85cglVCWcLAZSSWZPlSyxLXS4bQh",
+	"nhwMoWnJbRV7cDY8eqFH2J0yqfXYOb34OOQEb8FbNbTSY/3aq0L1bV+4uvHJl0L1bZrW2bJhNoc6qBbc",
+	"7GeBXYDr1eE50Al00tQJorrt+XOktwkzXbpUiF4hcHaZPWNShpymiXRaBpAeBzFTJ16IB96KplOKEi4f",
+	"IYaOTKdKrCa1yf6HmS59Rs7ebvld+OTJIA3MFP9zzLi59wl7wJcS+bk7mxDqTseITghBkhMXxCOTJcoX",
+	"BfJEXcYmlmiHk0U7Pzy//uWr7Q/udTHRUfJFhYcMRlWQ/G2a6nHI+Yujc3HUikPuz37BJDnJo2nbbFgl",
+	"EkeiMjQuAWn2P8T80RCrewR5gsBLjRHVQxo57lpW52KFnBKPteBOrk2fixW0lH+Ea1swv1xawTeDK8Mr",
+	"xPUO8y9rgT4u3qVFviv4aPGylDboZeKpPS/TSYnqJPC2ZOTbgs8Ov03V3CMZxT/S+375oqivtcxV0V1L",
+	"gPa1iA0ap8t85ci82RJXLbo/haNBmA+xeO8y0NDXy5sbxRp1kJSm/lMsUnLEM7qml4Y/QTxlTg79f/kP",
+	"0CmumUwXzwgtyHYzz0YRGUuurJhklu1sZtnYbH5wdlmQsfOXkVLDAiDL//jPWJFgi1hzDacKegffSJzf",
+	"Sv9twzJkwb4wysQweryntMJmKIsjh8+6n4EYncyTCHjVZIZOr7fuTBU7Xusj0yCobOEaQSJsOYNqhDXs",
+	"OLJFCbndqFSIze+044iZDi0RO/iWKjGMiHcIJxqC5CFqO0I6FLrMFJmvJcod/DmPB/yddtwdT7iW3ZuH",
+	"OrFsk2EDlQhzLBIcmpDLvWObCwxqlSCdrlKRKgbpnJQZ/NmHqpRhNM2NaloCsRJHRdOpukJQOFw9+JYK",
+	"EEvEPPhiyes4BdqGXbIIYfaBXqHL7ZUUMpknd4NvAiKNeE3VrIPb344L7DsA4JKz5sa9BPpc3AWDIXYc",
+	"lfGqyelVLkLRMps2N5OqlKunrdBCu3BHvW8XuJbybQKNzhajAU+63y/cw9njB4LNw4MkJR8Q8Z6jsoeX",
+	"Q2p1A7uDBpOOgCLXgswAgKG3SsQIPFTCSEdRQ9kh1gzUl0kgQtnBvIEtzBz+YHLOsUX4HgCEoQA38Gzv",
+	"yqgxH8F8EwW26JQNofmebESxF6dsSGjj+7AKCjUqmUaj5uYxgia4SkkzOGFwg3xcxAiWujS7KZu/zLFM",
+	"Q3QGA5SqGU59OgF5xPddAfEJZqUWp5GGwfchRpKlyC8QewKSEgKD4xuG2Al0Yiyy5uPrM3RsFBs1NCP+",
+	"hemq05LTsDj5NuqGifVAQ3r3FOS9e/TRqBUZpkZwztwLI156DNa4hB1SMS3KXyNW3Q1TUQsa34lvrpOS",
+	"y5vqpIQMWrSw1RIIk45j0WLDIT69BomGPzPi7QBKx5dftPGQpWBUj0Iji3td+sV+ktD0ByLauwXeLEFC",
+	"o2ebb3O5vjWTkRaacXNyOAsRX1ojTtWdEN3CTWyIvCAYpmOKi0In5eqUsF2NGhE/HvvT03/6/wIAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,
