@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -145,4 +146,15 @@ func (t cashTx) Settings() (cash.Settings, error) { return t.d.currentSettings()
 func (t cashTx) SaveSettings(s cash.Settings) error {
 	t.d.settings = &s
 	return nil
+}
+
+// CashFlowLines answers every line of the fund flow, oldest first: what a reconciliation
+// walks (tests check the account against it).
+func (s *Store) CashFlowLines() []cash.Flow {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	var out []cash.Flow
+	s.cash.flow.scan(func(f cash.Flow) bool { out = append(out, f); return true })
+	slices.SortFunc(out, func(a, b cash.Flow) int { return cmp.Compare(a.ID, b.ID) })
+	return out
 }
