@@ -252,7 +252,7 @@ func TestCashWithdrawRules(t *testing.T) {
 		if l.Status != 200 || num(l, "total") != 1 || len(list(l)) != 1 || num(l, "counts.paid") != 1 || num(l, "counts.all") != 1 {
 			t.Fatalf("list by number: %s", l.Raw)
 		}
-		all := e.Do(t, "GET", q(wd+"index", "pageSize", 100), nil, token(boss))
+		all := e.Do(t, "GET", q(wd+"index", "pageSize", 100, "pageNo", 1), nil, token(boss))
 		if num(all, "counts.all") != num(all, "counts.pending")+num(all, "counts.paid")+num(all, "counts.rejected") ||
 			num(all, "total") != num(all, "counts.all") || num(all, "counts.rejected") < 1 {
 			t.Fatalf("list: %s", all.Raw)
