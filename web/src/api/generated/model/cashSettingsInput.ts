@@ -11,8 +11,15 @@ export interface CashSettingsInput {
   /** At least the minimum. */
   maxAmount: MoneyInput;
   feeRate: FeeRate;
-  /** 0 to 365; 0 - no limit. */
+  /**
+   * 0 - no limit.
+   * @minimum 0
+   * @maximum 365
+   */
   cycleDays: number;
-  /** 0 to 365. */
+  /**
+   * @minimum 0
+   * @maximum 365
+   */
   settleDelayDays: number;
 }
