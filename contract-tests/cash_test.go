@@ -175,6 +175,7 @@ func TestCashRevealAndAccount(t *testing.T) {
 			t.Fatalf("no system-log line for the reveal: %+v", lines)
 		}
 
+		// A new shop's account is empty; the mock's sample shop has a year of money behind it.
 		for _, tok := range []string{boss, clerk, auditor} {
 			a := e.Do(t, "GET", "/api/admin/cashAccount/detail", nil, token(tok))
 			expect(t, a, 200, "")
@@ -186,10 +187,13 @@ func TestCashRevealAndAccount(t *testing.T) {
 				continue
 			}
 			for _, f := range []string{"available", "frozen", "debt", "withdrawn", "pendingSettlement"} {
-				if a.Str(f) != "0.00" {
+				if e.Name == "postgres" && a.Str(f) != "0.00" {
 					t.Errorf("a new shop's %s: %s", f, a.Raw)
 				}
 			}
+		}
+		if e.Remote == nil {
+			e.checkCash(t)
 		}
 	})
 }

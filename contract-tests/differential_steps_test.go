@@ -35,6 +35,7 @@ func differentialSteps() []*dstep {
 	goodsRefSteps(s)
 	albumSteps(s)
 	cashSteps(s)
+	withdrawSteps(s)
 	closingSteps(s)
 	return s.steps
 }

@@ -150,6 +150,28 @@ var samplesSetUp = map[string]func(p *prep){
 		body["id"] = p.post("/admin/coupon/add", body, true).id()
 		p.s.Body = body
 	},
+	// An application within the sample account's means, to the default bank card.
+	"AdminCashWithdrawApply": func(p *prep) {
+		p.s.Body = map[string]any{"amount": "500.00", "methodId": 1}
+	},
+	"AdminCashWithdrawPreview": func(p *prep) {
+		p.s.Query = map[string]string{"amount": "500.00"}
+	},
+	"AdminCashWithdrawDetail": func(p *prep) {
+		p.s.Query = map[string]string{"id": "1"}
+	},
+	// A withdrawal waiting for the approver: one applied for now.
+	"AdminCashWithdrawApprove": func(p *prep) {
+		id := p.post("/admin/cashWithdraw/apply", map[string]any{"amount": "500.00", "methodId": 1}, true).id()
+		p.s.Body = map[string]any{"id": id, "reference": "TR20261121001"}
+	},
+	"AdminCashWithdrawReject": func(p *prep) {
+		id := p.post("/admin/cashWithdraw/apply", map[string]any{"amount": "500.00", "methodId": 1}, true).id()
+		p.s.Body = map[string]any{"id": id, "reason": "收款账户信息有误"}
+	},
+	"AdminCashSettingsEdit": func(p *prep) {
+		p.s.Body = map[string]any{"minAmount": "100.00", "maxAmount": "50000.00", "feeRate": "0.60", "cycleDays": 7, "settleDelayDays": 7}
+	},
 }
 
 // post sends a setup request (as admin when signed) and fails the recording unless it is a 200.

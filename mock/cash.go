@@ -18,15 +18,23 @@ type cashData struct {
 	next    map[string]int64
 	// settled are the orders settled into the account, by order id (cash_flow.go).
 	settled *table[int64, settledOrder]
+	// The withdrawals and the settings (cash_withdrawals.go).
+	withdrawals *table[int64, cash.Withdrawal]
+	wdCreated   *order[cash.Withdrawal]
+	wdAmount    *order[cash.Withdrawal]
+	wdBySN      *unique[int64, cash.Withdrawal]
+	settings    *cash.Settings // nil: never saved
 }
 
 func newCashData() *cashData {
-	return &cashData{
+	d := &cashData{
 		flow:    newTable(func(f *cash.Flow) int64 { return f.ID }),
 		methods: newTable(func(m *cash.Method) int64 { return m.ID }),
 		next:    map[string]int64{},
 		settled: newTable(func(o *settledOrder) int64 { return o.OrderID }),
 	}
+	d.initWithdrawals()
+	return d
 }
 
 func (d *cashData) nextID(table string) int64 {
@@ -57,21 +65,26 @@ func (m cashStore) Tx(_ context.Context, fn func(cash.Tx) error) error {
 	m.s.mu.Lock()
 	defer m.s.mu.Unlock()
 	d := m.s.cash
-	account := d.account
+	account, settings := d.account, d.settings
 	next := make(map[string]int64, len(d.next))
 	for k, v := range d.next {
 		next[k] = v
 	}
-	if err := fn(cashTx{d, m.s.orders}); err != nil {
+	if err := fn(cashTx{d, m.s.orders, m.s.shop}); err != nil {
 		d.flow.discard()
 		d.methods.discard()
 		d.settled.discard()
-		d.account, d.next = account, next
+		d.withdrawals.discard()
+		m.s.shop.idem.discard()
+		d.account, d.next, d.settings = account, next, settings
 		return err
 	}
 	d.flow.commit()
 	d.methods.commit()
 	d.settled.commit()
+	d.withdrawals.commit()
+	m.s.shop.idem.commit()
+	m.s.shop.bound(m.s.limits)
 	return nil
 }
 
@@ -105,6 +118,7 @@ func (m cashStore) Method(_ context.Context, id int64) (cash.Method, error) {
 type cashTx struct {
 	d      *cashData
 	orders *orderData // read by the settlement
+	shop   *shopData  // the Idempotency-Keys
 }
 
 func (t cashTx) Account(bool) (cash.Account, error) { return t.d.account, nil }

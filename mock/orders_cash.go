@@ -17,7 +17,7 @@ func (t *ordersTx) RefundAfterSettlement(orderID int64, orderSN, refundSN string
 	}
 	account, next := d.account, d.next["flow"]
 	t.undo = append(t.undo, func() { d.account, d.next["flow"] = account, next })
-	return cash.RefundAfterSettlement(cashTx{d, t.s.orders}, orderSN, refundSN, amount, at)
+	return cash.RefundAfterSettlement(cashTx{d, t.s.orders, t.s.shop}, orderSN, refundSN, amount, at)
 }
 
 var _ orders.SettledRefunds = (*ordersTx)(nil)

@@ -64,7 +64,6 @@ func New() *Store { return NewAt(time.Now()) }
 func NewAt(now time.Time) *Store {
 	s := newSeeded(now)
 	s.seedOrders()
-	s.seedSettlements()
 	s.seedCash()
 	s.seedSetup()
 	return s

@@ -1664,6 +1664,51 @@ func (e UserCouponStatus) Valid() bool {
 	}
 }
 
+// Defines values for WithdrawalRule.
+const (
+	WithdrawalRuleCycle WithdrawalRule = "cycle"
+	WithdrawalRuleMax   WithdrawalRule = "max"
+	WithdrawalRuleMin   WithdrawalRule = "min"
+	WithdrawalRuleShort WithdrawalRule = "short"
+)
+
+// Valid indicates whether the value is a known member of the WithdrawalRule enum.
+func (e WithdrawalRule) Valid() bool {
+	switch e {
+	case WithdrawalRuleCycle:
+		return true
+	case WithdrawalRuleMax:
+		return true
+	case WithdrawalRuleMin:
+		return true
+	case WithdrawalRuleShort:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WithdrawalStatus.
+const (
+	WithdrawalStatusPaid     WithdrawalStatus = "paid"
+	WithdrawalStatusPending  WithdrawalStatus = "pending"
+	WithdrawalStatusRejected WithdrawalStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the WithdrawalStatus enum.
+func (e WithdrawalStatus) Valid() bool {
+	switch e {
+	case WithdrawalStatusPaid:
+		return true
+	case WithdrawalStatusPending:
+		return true
+	case WithdrawalStatusRejected:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AfterSaleKindFilter.
 const (
 	AfterSaleKindFilterRefund AfterSaleKindFilter = "refund"
@@ -1862,6 +1907,30 @@ func (e RightsFilter) Valid() bool {
 	}
 }
 
+// Defines values for WithdrawalSort.
+const (
+	WithdrawalSortAmount         WithdrawalSort = "amount"
+	WithdrawalSortCreatedAt      WithdrawalSort = "createdAt"
+	WithdrawalSortMinusAmount    WithdrawalSort = "-amount"
+	WithdrawalSortMinusCreatedAt WithdrawalSort = "-createdAt"
+)
+
+// Valid indicates whether the value is a known member of the WithdrawalSort enum.
+func (e WithdrawalSort) Valid() bool {
+	switch e {
+	case WithdrawalSortAmount:
+		return true
+	case WithdrawalSortCreatedAt:
+		return true
+	case WithdrawalSortMinusAmount:
+		return true
+	case WithdrawalSortMinusCreatedAt:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminAfterSaleIndexParamsTab.
 const (
 	AdminAfterSaleIndexParamsTabAll             AdminAfterSaleIndexParamsTab = "all"
@@ -1946,6 +2015,30 @@ func (e AdminCashFlowIndexParamsSort) Valid() bool {
 	case AdminCashFlowIndexParamsSortCreatedAt:
 		return true
 	case AdminCashFlowIndexParamsSortMinusCreatedAt:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminCashWithdrawIndexParamsSort.
+const (
+	AdminCashWithdrawIndexParamsSortAmount         AdminCashWithdrawIndexParamsSort = "amount"
+	AdminCashWithdrawIndexParamsSortCreatedAt      AdminCashWithdrawIndexParamsSort = "createdAt"
+	AdminCashWithdrawIndexParamsSortMinusAmount    AdminCashWithdrawIndexParamsSort = "-amount"
+	AdminCashWithdrawIndexParamsSortMinusCreatedAt AdminCashWithdrawIndexParamsSort = "-createdAt"
+)
+
+// Valid indicates whether the value is a known member of the AdminCashWithdrawIndexParamsSort enum.
+func (e AdminCashWithdrawIndexParamsSort) Valid() bool {
+	switch e {
+	case AdminCashWithdrawIndexParamsSortAmount:
+		return true
+	case AdminCashWithdrawIndexParamsSortCreatedAt:
+		return true
+	case AdminCashWithdrawIndexParamsSortMinusAmount:
+		return true
+	case AdminCashWithdrawIndexParamsSortMinusCreatedAt:
 		return true
 	default:
 		return false
@@ -3226,6 +3319,300 @@ type CashMethodRevealEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// CashSettings defines model for CashSettings.
+type CashSettings struct {
+	// CycleDays At most one withdrawal (pending or paid) per this many days; 0 - no limit.
+	//
+	// Example: 0
+	CycleDays int `json:"cycleDays"`
+
+	// FeeRate The fee rate as a percentage with at most two decimals ("0.60" - 0.6 % of the amount), from 0 to 100.
+	//
+	// Example: 0.60
+	FeeRate FeeRate `json:"feeRate"`
+
+	// MaxAmount The most a withdrawal may be.
+	MaxAmount Money `json:"maxAmount"`
+
+	// MinAmount The least a withdrawal may be.
+	MinAmount Money `json:"minAmount"`
+
+	// SettleDelayDays Days after an order completes before its money becomes available.
+	//
+	// Example: 7
+	SettleDelayDays int `json:"settleDelayDays"`
+}
+
+// CashSettingsEnvelope defines model for CashSettingsEnvelope.
+type CashSettingsEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data CashSettings `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashSettingsInput defines model for CashSettingsInput.
+type CashSettingsInput struct {
+	// CycleDays 0 - no limit.
+	//
+	// Example: 0
+	CycleDays int `json:"cycleDays"`
+
+	// FeeRate The fee rate as a percentage with at most two decimals ("0.60" - 0.6 % of the amount), from 0 to 100.
+	//
+	// Example: 0.60
+	FeeRate FeeRate `json:"feeRate"`
+
+	// MaxAmount At least the minimum.
+	MaxAmount MoneyInput `json:"maxAmount"`
+
+	// MinAmount At least 0.01.
+	MinAmount MoneyInput `json:"minAmount"`
+
+	// SettleDelayDays Example: 7
+	SettleDelayDays int `json:"settleDelayDays"`
+}
+
+// CashWithdrawal defines model for CashWithdrawal.
+type CashWithdrawal struct {
+	// Amount What leaves the account.
+	Amount Money `json:"amount"`
+
+	// AppliedBy The staff member who applied.
+	//
+	// Example: admin
+	AppliedBy string `json:"appliedBy"`
+
+	// CreatedAt Example: 2026-11-20T02:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// DecidedAt When it was paid or rejected (null while pending).
+	DecidedAt *time.Time `json:"decidedAt"`
+
+	// DecidedBy The approver who paid or rejected it ("" while pending).
+	//
+	// Example:
+	DecidedBy string `json:"decidedBy"`
+
+	// Fee What the platform keeps.
+	Fee Money `json:"fee"`
+
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Method The method the withdrawal is paid to, as it was when applied.
+	Method CashWithdrawalMethod `json:"method"`
+
+	// Net What reaches the method's account.
+	Net Money `json:"net"`
+
+	// Reason Why it was rejected ("" unless rejected).
+	//
+	// Example:
+	Reason string `json:"reason"`
+
+	// Reference The transfer's number, once paid ("" before).
+	//
+	// Example: TR20261121001
+	Reference string `json:"reference"`
+
+	// Sn The withdrawal's number - "W", the shop day it was applied, and its id in ten digits.
+	//
+	// Example: W202611200000000001
+	Sn string `json:"sn"`
+
+	// Status pending - frozen, waiting for the approver; paid - transferred to the method's account; rejected - given back to what is available.
+	//
+	// Example: pending
+	Status WithdrawalStatus `json:"status"`
+}
+
+// CashWithdrawalApply defines model for CashWithdrawalApply.
+type CashWithdrawalApply struct {
+	// Amount Amount in yuan, at most two decimals.
+	//
+	// Example: 20.00
+	Amount MoneyInput `json:"amount"`
+
+	// MethodId The withdrawal method to pay to.
+	//
+	// Example: 1
+	MethodId int64 `json:"methodId"`
+}
+
+// CashWithdrawalApprove defines model for CashWithdrawalApprove.
+type CashWithdrawalApprove struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Reference The transfer's number (required, not blank).
+	//
+	// Example: TR20261121001
+	Reference string `json:"reference"`
+}
+
+// CashWithdrawalCounts How many withdrawals each status holds under the other filters.
+type CashWithdrawalCounts struct {
+	// All Example: 40
+	All int64 `json:"all"`
+
+	// Paid Example: 30
+	Paid int64 `json:"paid"`
+
+	// Pending Example: 4
+	Pending int64 `json:"pending"`
+
+	// Rejected Example: 6
+	Rejected int64 `json:"rejected"`
+}
+
+// CashWithdrawalEnvelope defines model for CashWithdrawalEnvelope.
+type CashWithdrawalEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code           `json:"code"`
+	Data CashWithdrawal `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashWithdrawalListEnvelope defines model for CashWithdrawalListEnvelope.
+type CashWithdrawalListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		// Counts How many withdrawals each status holds under the other filters.
+		Counts CashWithdrawalCounts `json:"counts"`
+		List   []CashWithdrawal     `json:"list"`
+
+		// Total Example: 40
+		Total int64 `json:"total"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashWithdrawalMethod The method the withdrawal is paid to, as it was when applied.
+type CashWithdrawalMethod struct {
+	// AccountNo The account number, masked.
+	//
+	// Example: **** **** **** 0004
+	AccountNo string `json:"accountNo"`
+
+	// Bank The bank of a bank card, "" for the other kinds.
+	//
+	// Example: 中国工商银行
+	Bank string `json:"bank"`
+
+	// Holder Example: 张三
+	Holder string `json:"holder"`
+
+	// Id The method's id (it may have been deleted since).
+	//
+	// Example: 1
+	Id int64 `json:"id"`
+
+	// Kind Where withdrawals are paid - a bank card, an Alipay account or a WeChat account.
+	//
+	// Example: bankCard
+	Kind MethodKind `json:"kind"`
+}
+
+// CashWithdrawalPreview defines model for CashWithdrawalPreview.
+type CashWithdrawalPreview struct {
+	// Amount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Amount Money `json:"amount"`
+
+	// Available What may be withdrawn now.
+	Available Money `json:"available"`
+
+	// Fee Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Fee Money `json:"fee"`
+
+	// FeeRate The fee rate as a percentage with at most two decimals ("0.60" - 0.6 % of the amount), from 0 to 100.
+	//
+	// Example: 0.60
+	FeeRate FeeRate `json:"feeRate"`
+
+	// MaxAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	MaxAmount Money `json:"maxAmount"`
+
+	// MinAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	MinAmount Money `json:"minAmount"`
+
+	// Net Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	Net Money `json:"net"`
+
+	// Refusal The rule the application would break, with the sentence the apply would answer; absent when it would be accepted.
+	Refusal *CashWithdrawalRefusal `json:"refusal,omitempty"`
+}
+
+// CashWithdrawalPreviewEnvelope defines model for CashWithdrawalPreviewEnvelope.
+type CashWithdrawalPreviewEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code                  `json:"code"`
+	Data CashWithdrawalPreview `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// CashWithdrawalRefusal The rule the application would break, with the sentence the apply would answer; absent when it would be accepted.
+type CashWithdrawalRefusal struct {
+	// Msg Example: amount: 120.00 is more than the 100.00 available
+	Msg string `json:"msg"`
+
+	// NextAt When another application may be made (rule cycle).
+	//
+	// Example: 2026-11-28T02:00:00Z
+	NextAt *time.Time `json:"nextAt,omitempty"`
+
+	// Rule min - below the minimum; max - above the maximum; cycle - another application within the cycle; short - more than is available.
+	//
+	// Example: short
+	Rule WithdrawalRule `json:"rule"`
+}
+
+// CashWithdrawalReject defines model for CashWithdrawalReject.
+type CashWithdrawalReject struct {
+	// Id Example: 1
+	Id int64 `json:"id"`
+
+	// Reason Why the withdrawal is rejected (required, not blank).
+	//
+	// Example: 账户信息有误
+	Reason string `json:"reason"`
+}
+
 // Category defines model for Category.
 type Category struct {
 	// ChildCount Direct subcategories.
@@ -4303,6 +4690,11 @@ type FavouriteListEnvelope struct {
 	// Example: success
 	Msg Msg `json:"msg"`
 }
+
+// FeeRate The fee rate as a percentage with at most two decimals ("0.60" - 0.6 % of the amount), from 0 to 100.
+//
+// Example: 0.60
+type FeeRate = string
 
 // FreeRule Free shipping to the listed regions once a parcel reaches minUnits or minAmount (at least one of them).
 type FreeRule struct {
@@ -7619,6 +8011,16 @@ type ViewId = int64
 // Example: levelId=3&sort=-balance
 type ViewQuery = string
 
+// WithdrawalRule min - below the minimum; max - above the maximum; cycle - another application within the cycle; short - more than is available.
+//
+// Example: short
+type WithdrawalRule string
+
+// WithdrawalStatus pending - frozen, waiting for the approver; paid - transferred to the method's account; rejected - given back to what is available.
+//
+// Example: pending
+type WithdrawalStatus string
+
 // AfterSaleKindFilter Example: return
 type AfterSaleKindFilter string
 
@@ -7741,6 +8143,17 @@ type TemplateCategoryId = int64
 
 // UserId Example: 10001
 type UserId = int64
+
+// WithdrawalSnFilter Example: W20261120
+type WithdrawalSnFilter = string
+
+// WithdrawalSort Example: -amount
+type WithdrawalSort string
+
+// WithdrawalStatusFilter pending - frozen, waiting for the approver; paid - transferred to the method's account; rejected - given back to what is available.
+//
+// Example: pending
+type WithdrawalStatusFilter = WithdrawalStatus
 
 // BadRequest defines model for BadRequest.
 type BadRequest = ErrorEnvelope
@@ -7946,6 +8359,68 @@ type AdminCashMethodDetailParams struct {
 // AdminCashMethodRevealParams defines parameters for AdminCashMethodReveal.
 type AdminCashMethodRevealParams struct {
 	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminCashWithdrawApplyParams defines parameters for AdminCashWithdrawApply.
+type AdminCashWithdrawApplyParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// AdminCashWithdrawApproveParams defines parameters for AdminCashWithdrawApprove.
+type AdminCashWithdrawApproveParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// AdminCashWithdrawDetailParams defines parameters for AdminCashWithdrawDetail.
+type AdminCashWithdrawDetailParams struct {
+	Id RequiredId `form:"id" json:"id"`
+}
+
+// AdminCashWithdrawIndexParams defines parameters for AdminCashWithdrawIndex.
+type AdminCashWithdrawIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Status Only the withdrawals in this status (every status when absent).
+	Status *WithdrawalStatusFilter `form:"status,omitempty" json:"status,omitempty"`
+
+	// Sn Withdrawals whose number starts with this.
+	Sn *WithdrawalSnFilter `form:"sn,omitempty" json:"sn,omitempty"`
+
+	// StartDate Created on or after this shop day (UTC+8).
+	StartDate *StartDate2 `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate Created on or before this shop day (UTC+8).
+	EndDate *EndDate2 `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Order: newest first (default), createdAt, amount; '-' for descending.
+	Sort *AdminCashWithdrawIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminCashWithdrawIndexParamsSort defines parameters for AdminCashWithdrawIndex.
+type AdminCashWithdrawIndexParamsSort string
+
+// AdminCashWithdrawPreviewParams defines parameters for AdminCashWithdrawPreview.
+type AdminCashWithdrawPreviewParams struct {
+	// Amount The amount to withdraw, in yuan with at most two decimals.
+	Amount MoneyInput `form:"amount" json:"amount"`
+}
+
+// AdminCashWithdrawRejectParams defines parameters for AdminCashWithdrawReject.
+type AdminCashWithdrawRejectParams struct {
+	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
+	// answers the first answer again without a second change; the same key with a different
+	// request answers 409.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
 }
 
 // AdminCouponDetailParams defines parameters for AdminCouponDetail.
@@ -8539,6 +9014,18 @@ type AdminCashMethodEditJSONRequestBody = CashMethodInput
 // AdminCashMethodSetDefaultJSONRequestBody defines body for AdminCashMethodSetDefault for application/json ContentType.
 type AdminCashMethodSetDefaultJSONRequestBody = IdRequest
 
+// AdminCashSettingsEditJSONRequestBody defines body for AdminCashSettingsEdit for application/json ContentType.
+type AdminCashSettingsEditJSONRequestBody = CashSettingsInput
+
+// AdminCashWithdrawApplyJSONRequestBody defines body for AdminCashWithdrawApply for application/json ContentType.
+type AdminCashWithdrawApplyJSONRequestBody = CashWithdrawalApply
+
+// AdminCashWithdrawApproveJSONRequestBody defines body for AdminCashWithdrawApprove for application/json ContentType.
+type AdminCashWithdrawApproveJSONRequestBody = CashWithdrawalApprove
+
+// AdminCashWithdrawRejectJSONRequestBody defines body for AdminCashWithdrawReject for application/json ContentType.
+type AdminCashWithdrawRejectJSONRequestBody = CashWithdrawalReject
+
 // AdminCouponAddJSONRequestBody defines body for AdminCouponAdd for application/json ContentType.
 type AdminCouponAddJSONRequestBody = CouponInput
 
@@ -8906,6 +9393,30 @@ type ServerInterface interface {
 	// AdminCashMethodSetDefault Make a withdrawal method the default
 	// (POST /admin/cashMethod/setDefault)
 	AdminCashMethodSetDefault(c fiber.Ctx) error
+	// AdminCashSettingsDetail The cash settings
+	// (GET /admin/cashSettings/detail)
+	AdminCashSettingsDetail(c fiber.Ctx) error
+	// AdminCashSettingsEdit Save the cash settings
+	// (POST /admin/cashSettings/edit)
+	AdminCashSettingsEdit(c fiber.Ctx) error
+	// AdminCashWithdrawApply Apply for a withdrawal
+	// (POST /admin/cashWithdraw/apply)
+	AdminCashWithdrawApply(c fiber.Ctx, params AdminCashWithdrawApplyParams) error
+	// AdminCashWithdrawApprove Pay a withdrawal
+	// (POST /admin/cashWithdraw/approve)
+	AdminCashWithdrawApprove(c fiber.Ctx, params AdminCashWithdrawApproveParams) error
+	// AdminCashWithdrawDetail One withdrawal
+	// (GET /admin/cashWithdraw/detail)
+	AdminCashWithdrawDetail(c fiber.Ctx, params AdminCashWithdrawDetailParams) error
+	// AdminCashWithdrawIndex List withdrawals
+	// (GET /admin/cashWithdraw/index)
+	AdminCashWithdrawIndex(c fiber.Ctx, params AdminCashWithdrawIndexParams) error
+	// AdminCashWithdrawPreview Preview a withdrawal
+	// (GET /admin/cashWithdraw/preview)
+	AdminCashWithdrawPreview(c fiber.Ctx, params AdminCashWithdrawPreviewParams) error
+	// AdminCashWithdrawReject Reject a withdrawal
+	// (POST /admin/cashWithdraw/reject)
+	AdminCashWithdrawReject(c fiber.Ctx, params AdminCashWithdrawRejectParams) error
 	// AdminCouponAdd Add a coupon
 	// (POST /admin/coupon/add)
 	AdminCouponAdd(c fiber.Ctx) error
@@ -10482,6 +10993,324 @@ func (siw *ServerInterfaceWrapper) AdminCashMethodSetDefault(c fiber.Ctx) error 
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminCashMethodSetDefault(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashSettingsDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashSettingsDetail(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashSettingsDetail(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashSettingsEdit operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashSettingsEdit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashSettingsEdit(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawApply operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawApply(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawApplyParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawApply(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawApprove operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawApprove(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawApproveParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawApprove(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", query, &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter status: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sn" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sn", query, &params.Sn, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sn: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawPreview operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawPreview(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawPreviewParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Required query parameter "amount" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "amount", query, &params.Amount, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter amount: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawPreview(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminCashWithdrawReject operation middleware
+func (siw *ServerInterfaceWrapper) AdminCashWithdrawReject(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminCashWithdrawRejectParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey IdempotencyKey
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName Idempotency-Key, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err).Error())
+		}
+
+		params.IdempotencyKey = &IdempotencyKey
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminCashWithdrawReject(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -15033,6 +15862,22 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/admin/shopAddress/setDefault", wrapper.AdminShopAddressSetDefault)
 
+	router.Get(options.BaseURL+"/admin/cashWithdraw/index", wrapper.AdminCashWithdrawIndex)
+
+	router.Get(options.BaseURL+"/admin/cashWithdraw/detail", wrapper.AdminCashWithdrawDetail)
+
+	router.Get(options.BaseURL+"/admin/cashWithdraw/preview", wrapper.AdminCashWithdrawPreview)
+
+	router.Post(options.BaseURL+"/admin/cashWithdraw/apply", wrapper.AdminCashWithdrawApply)
+
+	router.Post(options.BaseURL+"/admin/cashWithdraw/approve", wrapper.AdminCashWithdrawApprove)
+
+	router.Post(options.BaseURL+"/admin/cashWithdraw/reject", wrapper.AdminCashWithdrawReject)
+
+	router.Get(options.BaseURL+"/admin/cashSettings/detail", wrapper.AdminCashSettingsDetail)
+
+	router.Post(options.BaseURL+"/admin/cashSettings/edit", wrapper.AdminCashSettingsEdit)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -18133,6 +18978,678 @@ type AdminCashMethodSetDefaultdefaultJSONResponse struct {
 }
 
 func (response AdminCashMethodSetDefaultdefaultJSONResponse) VisitAdminCashMethodSetDefaultResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashSettingsDetailRequestObject struct {
+}
+
+type AdminCashSettingsDetailResponseObject interface {
+	VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashSettingsDetail200JSONResponse CashSettingsEnvelope
+
+func (response AdminCashSettingsDetail200JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashSettingsDetail400JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashSettingsDetail401JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashSettingsDetail402JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashSettingsDetail403JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashSettingsDetail503JSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashSettingsDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashSettingsDetaildefaultJSONResponse) VisitAdminCashSettingsDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashSettingsEditRequestObject struct {
+	Body *AdminCashSettingsEditJSONRequestBody
+}
+
+type AdminCashSettingsEditResponseObject interface {
+	VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashSettingsEdit200JSONResponse CashSettingsEnvelope
+
+func (response AdminCashSettingsEdit200JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashSettingsEdit400JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashSettingsEdit401JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashSettingsEdit402JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashSettingsEdit403JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashSettingsEdit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashSettingsEdit503JSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashSettingsEditdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashSettingsEditdefaultJSONResponse) VisitAdminCashSettingsEditResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawApplyRequestObject struct {
+	Params AdminCashWithdrawApplyParams
+	Body   *AdminCashWithdrawApplyJSONRequestBody
+}
+
+type AdminCashWithdrawApplyResponseObject interface {
+	VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawApply200JSONResponse CashWithdrawalEnvelope
+
+func (response AdminCashWithdrawApply200JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawApply400JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawApply401JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawApply402JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawApply403JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCashWithdrawApply409JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApply503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawApply503JSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawApplydefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawApplydefaultJSONResponse) VisitAdminCashWithdrawApplyResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawApproveRequestObject struct {
+	Params AdminCashWithdrawApproveParams
+	Body   *AdminCashWithdrawApproveJSONRequestBody
+}
+
+type AdminCashWithdrawApproveResponseObject interface {
+	VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawApprove200JSONResponse CashWithdrawalEnvelope
+
+func (response AdminCashWithdrawApprove200JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawApprove400JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawApprove401JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawApprove402JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawApprove403JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashWithdrawApprove404JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCashWithdrawApprove409JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawApprove503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawApprove503JSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawApprovedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawApprovedefaultJSONResponse) VisitAdminCashWithdrawApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawDetailRequestObject struct {
+	Params AdminCashWithdrawDetailParams
+}
+
+type AdminCashWithdrawDetailResponseObject interface {
+	VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawDetail200JSONResponse CashWithdrawalEnvelope
+
+func (response AdminCashWithdrawDetail200JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawDetail400JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawDetail401JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawDetail402JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawDetail403JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashWithdrawDetail404JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawDetail503JSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawDetaildefaultJSONResponse) VisitAdminCashWithdrawDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawIndexRequestObject struct {
+	Params AdminCashWithdrawIndexParams
+}
+
+type AdminCashWithdrawIndexResponseObject interface {
+	VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawIndex200JSONResponse CashWithdrawalListEnvelope
+
+func (response AdminCashWithdrawIndex200JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawIndex400JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawIndex401JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawIndex402JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawIndex403JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawIndex503JSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawIndexdefaultJSONResponse) VisitAdminCashWithdrawIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawPreviewRequestObject struct {
+	Params AdminCashWithdrawPreviewParams
+}
+
+type AdminCashWithdrawPreviewResponseObject interface {
+	VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawPreview200JSONResponse CashWithdrawalPreviewEnvelope
+
+func (response AdminCashWithdrawPreview200JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawPreview400JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawPreview401JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawPreview402JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawPreview403JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawPreview503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawPreview503JSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawPreviewdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawPreviewdefaultJSONResponse) VisitAdminCashWithdrawPreviewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawRejectRequestObject struct {
+	Params AdminCashWithdrawRejectParams
+	Body   *AdminCashWithdrawRejectJSONRequestBody
+}
+
+type AdminCashWithdrawRejectResponseObject interface {
+	VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error
+}
+
+type AdminCashWithdrawReject200JSONResponse CashWithdrawalEnvelope
+
+func (response AdminCashWithdrawReject200JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminCashWithdrawReject400JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminCashWithdrawReject401JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminCashWithdrawReject402JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminCashWithdrawReject403JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminCashWithdrawReject404JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminCashWithdrawReject409JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminCashWithdrawReject503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminCashWithdrawReject503JSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminCashWithdrawRejectdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminCashWithdrawRejectdefaultJSONResponse) VisitAdminCashWithdrawRejectResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -30462,6 +31979,30 @@ type StrictServerInterface interface {
 	// AdminCashMethodSetDefault Make a withdrawal method the default
 	// (POST /admin/cashMethod/setDefault)
 	AdminCashMethodSetDefault(ctx context.Context, request AdminCashMethodSetDefaultRequestObject) (AdminCashMethodSetDefaultResponseObject, error)
+	// AdminCashSettingsDetail The cash settings
+	// (GET /admin/cashSettings/detail)
+	AdminCashSettingsDetail(ctx context.Context, request AdminCashSettingsDetailRequestObject) (AdminCashSettingsDetailResponseObject, error)
+	// AdminCashSettingsEdit Save the cash settings
+	// (POST /admin/cashSettings/edit)
+	AdminCashSettingsEdit(ctx context.Context, request AdminCashSettingsEditRequestObject) (AdminCashSettingsEditResponseObject, error)
+	// AdminCashWithdrawApply Apply for a withdrawal
+	// (POST /admin/cashWithdraw/apply)
+	AdminCashWithdrawApply(ctx context.Context, request AdminCashWithdrawApplyRequestObject) (AdminCashWithdrawApplyResponseObject, error)
+	// AdminCashWithdrawApprove Pay a withdrawal
+	// (POST /admin/cashWithdraw/approve)
+	AdminCashWithdrawApprove(ctx context.Context, request AdminCashWithdrawApproveRequestObject) (AdminCashWithdrawApproveResponseObject, error)
+	// AdminCashWithdrawDetail One withdrawal
+	// (GET /admin/cashWithdraw/detail)
+	AdminCashWithdrawDetail(ctx context.Context, request AdminCashWithdrawDetailRequestObject) (AdminCashWithdrawDetailResponseObject, error)
+	// AdminCashWithdrawIndex List withdrawals
+	// (GET /admin/cashWithdraw/index)
+	AdminCashWithdrawIndex(ctx context.Context, request AdminCashWithdrawIndexRequestObject) (AdminCashWithdrawIndexResponseObject, error)
+	// AdminCashWithdrawPreview Preview a withdrawal
+	// (GET /admin/cashWithdraw/preview)
+	AdminCashWithdrawPreview(ctx context.Context, request AdminCashWithdrawPreviewRequestObject) (AdminCashWithdrawPreviewResponseObject, error)
+	// AdminCashWithdrawReject Reject a withdrawal
+	// (POST /admin/cashWithdraw/reject)
+	AdminCashWithdrawReject(ctx context.Context, request AdminCashWithdrawRejectRequestObject) (AdminCashWithdrawRejectResponseObject, error)
 	// AdminCouponAdd Add a coupon
 	// (POST /admin/coupon/add)
 	AdminCouponAdd(ctx context.Context, request AdminCouponAddRequestObject) (AdminCouponAddResponseObject, error)
@@ -32102,6 +33643,274 @@ func (sh *strictHandler) AdminCashMethodSetDefault(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(AdminCashMethodSetDefaultResponseObject); ok {
 		if err := validResponse.VisitAdminCashMethodSetDefaultResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashSettingsDetail operation middleware
+func (sh *strictHandler) AdminCashSettingsDetail(ctx fiber.Ctx) error {
+	var request AdminCashSettingsDetailRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashSettingsDetail(ctx.Context(), request.(AdminCashSettingsDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashSettingsDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashSettingsDetailResponseObject); ok {
+		if err := validResponse.VisitAdminCashSettingsDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashSettingsEdit operation middleware
+func (sh *strictHandler) AdminCashSettingsEdit(ctx fiber.Ctx) error {
+	var request AdminCashSettingsEditRequestObject
+
+	var body AdminCashSettingsEditJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashSettingsEdit(ctx.Context(), request.(AdminCashSettingsEditRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashSettingsEdit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashSettingsEditResponseObject); ok {
+		if err := validResponse.VisitAdminCashSettingsEditResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawApply operation middleware
+func (sh *strictHandler) AdminCashWithdrawApply(ctx fiber.Ctx, params AdminCashWithdrawApplyParams) error {
+	var request AdminCashWithdrawApplyRequestObject
+
+	request.Params = params
+
+	var body AdminCashWithdrawApplyJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawApply(ctx.Context(), request.(AdminCashWithdrawApplyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawApply")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawApplyResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawApplyResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawApprove operation middleware
+func (sh *strictHandler) AdminCashWithdrawApprove(ctx fiber.Ctx, params AdminCashWithdrawApproveParams) error {
+	var request AdminCashWithdrawApproveRequestObject
+
+	request.Params = params
+
+	var body AdminCashWithdrawApproveJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawApprove(ctx.Context(), request.(AdminCashWithdrawApproveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawApprove")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawApproveResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawApproveResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawDetail operation middleware
+func (sh *strictHandler) AdminCashWithdrawDetail(ctx fiber.Ctx, params AdminCashWithdrawDetailParams) error {
+	var request AdminCashWithdrawDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawDetail(ctx.Context(), request.(AdminCashWithdrawDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawDetailResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawIndex operation middleware
+func (sh *strictHandler) AdminCashWithdrawIndex(ctx fiber.Ctx, params AdminCashWithdrawIndexParams) error {
+	var request AdminCashWithdrawIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawIndex(ctx.Context(), request.(AdminCashWithdrawIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawIndexResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawPreview operation middleware
+func (sh *strictHandler) AdminCashWithdrawPreview(ctx fiber.Ctx, params AdminCashWithdrawPreviewParams) error {
+	var request AdminCashWithdrawPreviewRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawPreview(ctx.Context(), request.(AdminCashWithdrawPreviewRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawPreview")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawPreviewResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawPreviewResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminCashWithdrawReject operation middleware
+func (sh *strictHandler) AdminCashWithdrawReject(ctx fiber.Ctx, params AdminCashWithdrawRejectParams) error {
+	var request AdminCashWithdrawRejectRequestObject
+
+	request.Params = params
+
+	var body AdminCashWithdrawRejectJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminCashWithdrawReject(ctx.Context(), request.(AdminCashWithdrawRejectRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminCashWithdrawReject")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminCashWithdrawRejectResponseObject); ok {
+		if err := validResponse.VisitAdminCashWithdrawRejectResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -37097,1203 +38906,1256 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P1tlxvHkSeKf5U82P0fds8UuoHuJsVmnz1emqQ0HJESl01au+PWuhNVCSDdhUy4MtEgpNU5kj22R7Zk",
-	"2etnW34er2f/u7bs8YylkWTrxf0ol90kX/kr3JORmVVZhSxUAY2GvPdcvRAbQFU+RkRGREb84uVGyAdD",
-	"zgiTonHl5cYQJ3hAJEng09WuJMk+jsmzlEVP01iSRH1NWeNK43MjkkwaQYPhAWlcaRxRFjWChgj7ZIDV",
-	"Q4SNBo0rn24kpDuCnxIiRwlrvBg0yAM8GMbqLfNd0JCTofosZEJZr/HKK0HW9z7Leo6ICBM6lJSrIcAj",
-	"TYFjItC4zwVBbDTokCRAPDFf8CQiyQWR/iAkTqRAYyr7SPap2GgE3ukIlp9MOuKrW62tS+321lONoDHA",
-	"D24R1pP9xpWtnZlzuIc708PHcYyaiByTZIJwOpU9xGWfJGMqCJJ94vwiEGVI9rFUs5Cj0rFL3MkNPiJd",
-	"PIql7rERpDujP+HhMKZEbRAeYyop6921m5J9ERI6lLlv0k1VfxD7pzB/HfMjEuW3OuvHs04Jwdd4RO4o",
-	"6pteqH36oBnRHpUoosdUUM5QyCOC1oYJP6YsJIiwSKBWq9UKUEjlBMEffMTkBGE2WS9bKdUKjPdzI5qQ",
-	"qHFFJiPi3/edndZ262IjaAyxlCRRjf3XT7eauy++fOmVf++d1CdHE5KUke69PkEd9YCiTRoeqQGhNUWW",
-	"lK0r8h3wDo0tQaO1bsIHiEqhCbh0QtBkCeW2ty/naXZ7yzfsa1iSHk8mN6PpUT/P4gnqcR4ZUqQCheZx",
-	"NeYOifkYUVm63FnT3iG2t4JGlycDrGiVMnlpRw2YMjpQBNtOR0uZJD2S6OFyJmiPETJrpUP7kFrt5ax0",
-	"2mTJaj/62lcff+X3dRb8OhnwmyFnd3CP7NOXSJmEHdrfvbz91JbDbOrDAD8w69ZqVa6iGoPq/zk+q/fn",
-	"uL/vttN1O99za47OF5/8VssZgfow9+TvURmXktCzhAwFCGMqycCeNVK9okhLYsqE5gZJHki0FmJBmpQJ",
-	"wgSV9JiUEhE0UUJAos+HefK52PKRzw0WXceSTI/6FhYSRXiC1igL45FQAwmQahZJqnjg/r1rf325dGzE",
-	"tOsfnToFm+12c7vVcHg20i+UDrK5NT3MawnBkkSIMy1CujwhejFhqDCBFY70GSXdnsODUmJ4XmkURoPA",
-	"DCjCEIQWjCBf+jyOxEwFo2f7KRn2449+/Phnv3j8i+/naeBSq3TQ+zyRJcO9AsQLXV5AgicylXaGhQL1",
-	"AEOMjImQ66A/gcYRoGFCQ6L0Jh4eBSjUm3VV7qELzQuoyxOkuiMsoqxXqkupgfkVEvOT1Ujsk6rrRtBo",
-	"2j9gEOoL+wcMB54wf6QDU19mH3IaSNpcyQJWKml6g/lIChpp5Swh4SSMCepQtqcoeBPxbhc1DTGrv0Wf",
-	"xN09JHgcPT+S+if4TlMQ43pp99AYJ4yy3tQT8DPC0j1ghX16Lx1Bszie5WiHXOmBvNtVr+gpNIKG6Rw0",
-	"J+gvv87cr9DfjMhgyCVh4eRZMvFo82yCRox+bkS0GB2SBCkxrdRLFPYx6xG0htH9+zevr2+gu2RIsFJF",
-	"EUZKfyNCWq2eIKF48IhMDhhmYqzYVX3bpYmQSH+DcA9TBm/wkUQYCRJyZvvZy7VieB1FtNslCWHygNke",
-	"bfM7rd2NA2ZXvE9wBGqYWXJn5k01dT/Hb3fb4S6+uNW8FLVJcye63Gnu4l3SbIWXuu3uFn6q027nhUF7",
-	"6zIcbvbzZd+yP0smY554lLl7apElRzHnR8DJa4JoquZDkmD1FHytl44ogUYlGmAZ9okoFcZHpjv/HE8+",
-	"/GlBnu3kZtCeMQPf4XFbjwZpdQ6GqsYBAgyj/Wfvow5OwFYgD3Ao48liw55LGN+iQj5LJiW2jFJHY6qI",
-	"Fc4MQaQiYqE2IiE4KhufemWmpfLvE9JtXGn8u83Mnt/Uv4pNMyIY3W384A4I0VnKvR5bzNVpAKsIchdR",
-	"oeTQgAs582gb2C7qju82Z2Rykw1HUg+RsjMOMSa4aoy2j0XHyMOjfSKULfo3mtv9hgeOY7Dx+FjZrMMJ",
-	"4l0rW4YxQRGWGK0NlITv4PCIMKUHxZP1K/akVYeBllsjQZCyTQ5YKpucRgIUJXw4JJH2F6DtFqJRTNCA",
-	"spFU57jduO0tOEuU0by2s7WLxurc747ieH3jgL1gxCGVMEg9etWzFqCijxMSIXNiQL8zpN5/bqpFappV",
-	"KuEsskWayYg12wXL+mrz73DzpVZz9zMbzRdfbgeXdkqsbNBvyl1EVltzvENn9wE9P48PSA9wlm6mtS6z",
-	"zVYjW3eUrQAN8eTqgI/YsvSupqsv2RO/RIdSG2N6BxUs/ZBXrtyHSlahUsECb92eJuF9nGo1PK9yZx4x",
-	"RBkaJryXECECNO5jqdpR79DEOMmK7jTTVt6ThtaGmEaqN45Enw7Xl6M8jZhqFhYQ/lFND8EFpgRMTKT+",
-	"O+babZZOO7+y5uXpNc0M9vyKqu9Thye4M9pl8zlHq9616PPju8vHArQ71fuskZ2XwX8HKy1uhsPxqtYR",
-	"lSjWgrBP4yghTEtvKlDqeOSJdjiuWd2TJlrWmzfW9xDuCMKkIeVxn8cEyYTMmLgdXKPUE9lqtebxRN7B",
-	"kxfwpFREqlkatgA2gBmO8aR8hKq52ien7h0Gcpd0EyL61zg/osR/Yib6EST5EWFKPUKdCRK0x5qUobW+",
-	"lEM13oxBQ91WJvT6fPgZ00huiK6gvnjJt0x3jXKlPZ++mdOonre4Pb8f8y7t9aWYuUdhjOnAikGUwAv6",
-	"yytKZWeoiRiXaEIkSkYxifaQFi2oqT+X7aduyXt5o5rNRFTeytM/TS/jvjpe/S6pp+GIW9wnJdKmZ/h6",
-	"Wu1mq13L15OOtNovpbWqudxStQbbrj/YiZBk8Jct87Mx/oVK/ntkMIyxJJWXHEpWS/OwSMW+vcBY5QXH",
-	"fUGS0mEmakHt6IAwR4IkZcMb6ab8Q2u1WnOLrVeUNBRDzgSB++JP4uiu9oyoTyFnkjD4Ey7/QvApbH5W",
-	"qPE7Xb+s7+Gu7KgNVEaF+go8DkANQoBl/krQGIie8w0KMVPyrkNQl4yBOzFDl1DYxwkO4Qr7lbpn1I0k",
-	"4ckNdkxiPiR6YtNHE1XWH+okBB8JJYBHMdlDhwPROwSng8g8JQE6BOMIPhwabzCV2jm8ga4OOOuppw+Y",
-	"agR20CjA1vNyBREc9pHmf2s0Wq/TWnZLH6AOjyboGMcjZeXxzmdJKA/YEZmIdWUMH+OYRuj+vaebl1Nn",
-	"13P3b4F3UunFcH+R8NhZNbTGyDimjCDMIiRxR+tBlB2wYaIGKCkRaICTIxKhwwfNwSiWVD1/BakD8XA9",
-	"gBepgNNogCOiG+BdRNkxFbQTE6e7AyZGYR9hgV4iCW+OaST7SAxxSIQyLvUVXzem4YI0tTtNU4oPgCVS",
-	"mrLfgP8gTgiOJkjiI8KWTEJ2B8MYC+u3QuQBFeDJBJpRPUJbi0z3YsZCbBTHdnqCJMouItDs8mZ0lU0M",
-	"FUHLATIuOHBOEPMiTOhpnnRoFBG22B5u+yY1JMmAgm8BRYRREl0BD9oVAYeQ2slUU1velPdpj5EIURag",
-	"zijnJYlxCGLBGVbel8oIiYTxTCq2V1Z8h8I1ETlg1sHdSzCzbm1lKvCk2KLpL+JEc5iSLgGSfBT24T2G",
-	"rkYDyhAOIQLigBkfrv4WGrWSoEPcNwLt/QaBw4hxWqnnxfrGlJwD6XfAXDkXaGeSIDIoCkQjvrojgWPg",
-	"sQ4fScPez3H5NB+xaDHS2PGRhmJnFJNjEqOdrWylgNGWztGhOotc8aznnu81f1BQCVyxT5JjGpL7DB9j",
-	"GuOOndm8PL+dibiEyGQCYUeNKxdT8aZGB65GIXkCQm6U9RkgmUzMfYjo80TGk2XKCBTiIe7QWFnJ5kwI",
-	"OevS3ijR2rXWXbSEWtu/vW+tvQAJHlIc28/6WtJO5YDpuWRKQKJOTBKldxYDPiBMbqCbRiiZCx4s1MHm",
-	"HLVogCf2VojK4ICBUD68q1ayCUt5CAeaJvVsgQ+RwBPFLJShPh+jgWpV9wLu/HRV9xCViIoDxsA7hZGS",
-	"0mjcp2EfDQhmSmpoj6p1DuvFoFKQuKs9rNq5CkqWMzBPqJTpX9srug93LGgNeBR68dACGDPZzk8rfEqH",
-	"Vpb5jQdDbQMvwrNbPp7VBj8x7S6XSXEYEiGMT6GPhe1mD4QpOnzmxj20aZwGMD2947DXwKn3OL+N2cQo",
-	"t2KhaW/t+tl0t9XKGJVzTUddTGMSWdIXLo9ShnZbLUtpS12phEsJjgMvrYtKSt9YgFJHTNJY39yRBxJh",
-	"qcwuCYdEGJKh1H6LcqeLl0bvMzySfZ7Qlxal0XY5jVIGWvUSV/45LmGrjWaR6wZiWRNlMIQJiQiTFMdi",
-	"A0xD0z5E6urD/h4sRnGpXwAxYPQBK2SsoWhdPQPO4Gp6yCkDb1Av4WPZV0/o636R9//Y5wueiqBxNYoS",
-	"InQ0cWovwNJSOQG/Zv7au91qF92ZBweR35kZQCMQNpO/V37v84//9J2TN973vsKZxNp88MTnTT0eEYlp",
-	"XGj/ze8+fP9/P3zv7cfvvoParRY6eetdtIVO3vz2yRe/gLbBhTPdEFV/h7Jkzu3ac7YNTc/7yQd/f/qv",
-	"/6Nk3jSqdEoWmSdoUHHdulqcdzXTmac7nMcEg+6mYyen4kzbW9s7Fy89ddk3Kus6965Kaw5KsA3ZVSm4",
-	"GhM+MFpZDzTnhJA9pETLBGVHoD5o1YnAuPskMEY6sIfvfeX0X989ee/zvmEoPqoSAPcFST6ZUNK1L9yM",
-	"ajlfPO6gTBB+WrujU6cODCSj9nRzCkseZHxYINHCkjq8ViDBlEdccnkxHa52QjiiwKEon2Cy98n6hgTr",
-	"d9AQJyGJBcKJ2icmwauZqoA6cQCNcUL6fCTyYfKCsEhHV4sLJlygg8MjJLkr8OA2zoYx1U9NSGd1i2o3",
-	"V17IxeZbiBStogsrKl9Je8FJgkH9llzivBDarqQHEySiX52xH2rk6XE0LaYNY84aONDLK5k+U2OSt4zt",
-	"BSdpRayF6E3NzYTqq7dNt/4JfnYkpOODxFFEFbHh+I4zyS6OBQkK88b69nqKSP/LCDNz6WKDX8YcRSSk",
-	"AxwLMDfgLASV0Z6Vewibuz4TdKAe00crPKcP1w30DNwyGN/lSyThecmz1drwScR20G69snZwsKE/bL2y",
-	"/gn/YQlOBasUzNzQ7ElY+AFOjnz8OtlTNuKYIeOMiEnUU7Y2ZQWZqfogTGRhZBjFWBIUkZgea6+0eyNn",
-	"fPelcWBBw3E06vMoZZoK8nM0o/mkb4Vj3qXOVAjDc7mFDyxhpcs6i3CFkZMFocIreeYWbMQNJpPJPKeS",
-	"dyaNAHqsGucqRYizOucuQ9IwjOm4gDRnB65d4W6Q6awApVZjpu/RNxBEiylzaTLCYBWViZrKkDM1Iuj0",
-	"Gk4SqjfV1Ux+/eTVH5x89L+evPrffQIA3ryX4PCIsp6+N8xe/rt7Vk/bbXmlRxoC5L233HrqXmv7Sqt1",
-	"pdX6u+INZlPSAfEr1zjSLDwtW4xSppd2wI+JQJ2J8YKgJjIJZGhN55zZQDncS4gyWfPZa1eQSULbQM+N",
-	"4jgLAirKVzWXrWZrp3ouyhDUPrqcNpzNLQvpz1sa779z+ovX3RDSJWnqA9wrdLXZpTERmzCQzfbGZ4c9",
-	"b2/qRTE7J21IQzlKiMgt16dtB6BsKV3LdPJikOk7U90VNRv1pO9C856NztL8BGSgjf85FwZSUaskipvZ",
-	"ql6Cnm8usg9cRyBW9WgCFcFy0RExNeNmgsbnRphJKicLDC4huOjjaJz89v1HP33t4Xtvnnz9H5686jVq",
-	"NIvpSXljdBQDwtWe9bZqrl07aBw0MpcOW8+zW1lXgtz1jNP/tOJux8UwJUQSkiW7oB7Xmv+aIFKbfdia",
-	"DlQY0VEY48mHP3343uuovX25Zf5Dp//6/dPf/eTR26+d/ujXJ+/++OS9zz/+5Uen//adkzfeP/3Olx++",
-	"9zp4BdDJW+96h6zDa5TYj+Pnu40rn5697zoSqPHKi8EM/nSjf7TvTUj3kiVASlzpKTN1Ro2xQAmmQnNU",
-	"iSzLDkFxNLpHHhR9Ju///PHr/4w20W3fPEUJtTjhmjZARad55Nc9Tay2y+53quiAzdrsva8fVxrRMFr6",
-	"aTan7e8z3yHI2AqfTJikYjLIZ4qZbbHS35ENgU3Bd9RN4KlU4KeLl/oK0ki+PFsVNI5pNaLAtc6x7oiO",
-	"IAssc4OJs32YqXxdVbzpGHJ5BarGgTlLe19UjuylV8pIci0+4A8jU5YrSIrm0XRIWIGYZq/ncBhPStcz",
-	"U0jrySg3G2JKTr3Qx1oWAdkgLI60/yVAuMOPCWqBBWyN6bF9WufWHpGhvhzNtJRM/3D1jFxibMvDnAP8",
-	"4KZ+eHeWEnIGIjpXRWN217VVgjQ8bnd3d7eaK+poC/PY7UUyzSRdKt+qJdhMwr6mnvWw8N/YiyrXMwhB",
-	"VRJ3TEjWiEU6XcCEsXQh/FZ4DLY474vbadXSvizmhfvqxXpvFqA3ztJC1wRXLNwAOELnbyDFBsk7W2q/",
-	"KxZaOQs+Mu+bBUJdBThKOVFfT++gCnTo+iZqiR3VrHEfeaR0Hw+HhOnjLNXiA8TjKM1I2mgENZ3Ztstb",
-	"vJf6oYpyF/i/lqmUUdAcqrN+3q86l1otRlfOrJYaGnKRWtLltlPUq55OocZur9CdViCzlXnUPoYprm5y",
-	"zxptIE95huqayPFa7VkbtGn/yDRNHXeiHnXvqipAtMyP0zdVKUt676rC9OistZTmpFUCZa5LLncrqq+5",
-	"ah2tsy6+Ajuvmbu14juw3EasjCRTSTx9kISaPrNUH3XUKR0MrJr0xDJZixrqgdBj/YvqCCAzMgGXGn4E",
-	"QojSg061OJL8qmlVB16ltuHzOolIf3iaJ2MMOfj689XhkMB+mo9Jh8pEp8ekL3zSAF6lX9wmSdjHxexU",
-	"O6mV+Li7CR/sp26KQqSPOmns6eOEIrnMvnpEtkrX9kIOah1hyROf7sERDiWkpmEkJO52bXhSgA60u+Gg",
-	"gXiCDho6nPugkTeucTSgzO8gtFeXsx2Jku8v5knyOXEMN+W23unCWYp0gC7pzeRh7WM5T0+Ix+b79pdO",
-	"vvnaybv/fPLH3518882H779x+r9/9uRbr5586zdntP9MBmW1Wbffp8PSSYfZXdhMCW0eq0fAs5dJ5i7R",
-	"ZvXq+Mm8sw9Tt5rT5uy1KBEm9kasiYwQSCWL6PPhBWGimot3Y4rpwPMdOF4aCpGcEDmTKSPa51UQOqip",
-	"43G0S8f2Zhowp4T6euC+aZSgqafV93vIyizzhA6noCL1uYEYMzqU+qszyVpay24fzOT12M1IovU9exWo",
-	"1onKfpTgMbNNwOQhqohxmc0LMlnogHy8Ynlan4s7o4FPWzn25wgqs8fc5JmwjfToUS3tacOnqW8Iwj4X",
-	"JO/DrMxXLDk4HL6Bsd1PYv/gZH806DBMYxuVCo8HiMSC2K9gqBeEhckw89lzLjjSpxTNQIhf/rDYxEO6",
-	"aW80N6HPT9DoP7S36hx9VRpC617r8rwawpmlES2PqVPLaiPq9KIYThBoNIw5jkSGesXME9hwvV0jtfQR",
-	"AYAK/YSAHIYs18L8mFtmE1Q1HSTKpsN14Xx5+N4HJz/8UwEis+o8CRpmkNesxzrLBt5xlq3lWzbhhWEB",
-	"rtKBhsqQ0PJFPWpQ8ToTRAv30K1yx2qrXtgmMyGWhnUdRgkscEu2yYVJV+oOakIrNG5AKp27UaN60VcO",
-	"88X1lUrHq6lstBnUmhvWSESlDi/JSchli0ZaIrH1KCRPQe+y8eSGsDW32GDeUOn7GnQPQ1ayZve8/Hz8",
-	"zv84/cIXF+FVy3BL4hzDNNBqKY0sIy7XUnQNd8VcE6iO0LUzWDH7rsYvkRDsAzIgKa73BrpjQtC1Jyyk",
-	"kGyO4zGeCKQ05wk6tNg6h2hN8AGxD/XxMQE+vYIwO2A61F8t+PqexgJXD+kmgJvRHUFGEW+a13sJHw2z",
-	"BwEdinGN7tNTIoSJA7Z2+Ojt1x798F8e/+k7J1/76NH7v3r8szdOv/XRyRvvn/zDfz8M0OHjL///T//5",
-	"g5M33p/xkJrYtT5nvc9R1rsg0GGavWISDU++9tHhus77K3htRpIzPuAjcRdyFUo0PgtOpCQaQ9lLNsNh",
-	"LR1lXqCUZXnYBa/PP2qjPewTTuV8zAlm5FUm/u2jh++9/ejt12YlidwixyS+Zi5MK5YMDUaMhnSIIWd1",
-	"zezke59fR030SUI/S1kvQPcoZp+lLED7Skj3MQ2yPa21qMmMHRzgMOFNs1u8i3A6QNcgOXnzaydvfLcR",
-	"NB6+97b+4+TNrz187237x6/1Hydvqp8e//Kj7I83vps3OdKnpoOuVWfNYwzoCEL1qinvOZ5AbpjziWCQ",
-	"bfqbG+6Ha4TJBDx5+vM+Hzkvwyel2uebg29eLDkBgJDKRMwyDgAvAfuE+axBrFCG22mvQoTf4vxoNCyf",
-	"1MJFE4JGdxTH/nyuewbaVVizcIhlH32WU6ZsFEhNxWjIhcSxTSEK0DAn4WPSlYiPZCFMx4qP03d/d/L2",
-	"70/e+/zJm989+d3vSpLqAFXA9ZtbzjT5Uvb6YZLnMPNdLQ6DNVbd3MmaTr+7pvvIPpvO/KJx1kzUAs7I",
-	"m0tFYsTHzN4Pp/U3TFT2Wn6FAdQrItF6oLYEoxCLEEck0fg09W+SE4Lv6mS5LIhnGxQt86FdwZqGmI20",
-	"0HtmZuwQ2WwCXzH3aqZaBf+qpa3LvGc7mlOWalT5hd0N845byoR2RpLc5eM57b8j770sQIw3URdC+MgD",
-	"uYcEZb2YoE0EeUaAww7wK4IckwSnHioOLQj3IJY6JFM3oPZANZDn//S3Gqv25Ec/P/3O94uO9kpbywys",
-	"BIi4z2mohSe2M+WJmWrCx3vaBwjuQfJAFsL+dQpDI2ic/uEfH73/h1y8fzHRYe5xZyzuFLhIVcaMSCrT",
-	"kf2qQvqVCS+bSV0WH8535eAixs12A5SZ+q7RWOMljzz/5e8f/+KLT179waNv/dPJ7358+uqvvFdgfCzq",
-	"azouY1VpPOb+wgG5s4usuqy1siuUqlObeu7CtdjjQu6qOQitwknsEXsW4xQ4nURUBhafFnI0o7yfc2dh",
-	"D1MFzc7nRToTQefFyxwqxJnIfBk2iI9+V5Mm7pvNx8i4q7FsjrHEnliFmwPcI+j+XcBMBBCt+3dvojUb",
-	"vr6lI/szPMN1izJhr9rSyxjoIG989KUciiubm+abjZAPNvVzm+2NIRgI+dt2QGF1FLJ//9/+65oa1BUI",
-	"l9/8b9DgJ65sbq77ToZPKgL27CDcmFYtLQT8pCgWC0WExFjIT1FBZ9+nbbWvtHfOMw/nTBgcQUOZQFLM",
-	"yXRerI6eiaEyLRYXyEemeguXIF4MLdSSKe2tJbi2s5GvTpQ4q3Xe8gMi0e6SHhVS/bsIAkWGplOsckNZ",
-	"jFmUL1UYoHYbQVlMU6uQsh5qbzfbu3tgugAI4pAk5vG84MmD9Lg1hdr547idEzftT283d1/UVuBuiRVo",
-	"qlnWK4c4T+xQimeTduHbB2+e/JOfvf/wvd8+efUnjz/6+tzqxzUs+gZFwhNI6UI3zpE8VZY3NcAT1CFZ",
-	"oMqGzprvyCW1r+NQLECggGjNgdL/Qj6KI4iCkfiImNCbFJYte1CgIZ4gmmYH6IDHl/TtwBIGaGeOY5HG",
-	"DyEMeCvgeerzOIJeh7r6yX46siUNIK3NYYsiWFB9vQYRGtM4Rh0NzMxCYsuNZEsZkRhPAFVqiAVk3L4S",
-	"NNIdPYd1grINfCSR4KirdIyp/ISUStPdMlTlDsy3pn4WSxlidaLc5cLzluWqr6dj7Wk6X3YHDB3A2o4i",
-	"k1Vqe0BrjPSwpMdERzlRiSTnR+tATelTKbri2QZzNe3VVjogBtSnRghU+167NT8QyNJE2vQaarW7I1Ph",
-	"uaRVumfa9S3SUoXg9JR0805PS5rS09CYb0ILafgJgRKJIZmF78ETR3p51RNbYavdngEFUDvUuw7+leF4",
-	"DRPl090NstMsSVpgyvxOuYTorlPtiHA7xOuYxpPlyt0zmBHZqCaLX5iuRJhfx548mMg4e31SrbosS9Cg",
-	"LOSDZR0GrpLVSfio14d6cB2pD/j0dm0jy40U560WqiPHYKjASPiYFEfiaCLnqNtMKzVmT8wW5MeRrc8s",
-	"kli+MboETpppkucX68YDHEo0GqoDAiTlHvzTNrDiA11KGzPUbgWtVivv2906Y57dx8bIfpBjjZxiVPQm",
-	"wkU9/oKwMI3pUVdU2fdSwruaZlZk6lh6CGeP3dFVA/XXikizn+5CkhxxfjYQpFmLNu8BRmv+LPLfHsKA",
-	"fTfQJeRM1sIwxlLtnXsJ6c7fYYaraTaBO2jnox2om8qX9Vmo+ZXvw2sp3yayzyNfxiHo7r7iVQaiHdCp",
-	"rW9jgMURidAaRiFOogsCxVhI1OWjxPg8AoSNP+SCMLUzZT8humpN+nCAMEOkOcA0Th+LiVSLrJ6L+ADT",
-	"IkrVX/3VX/0Vyv7XarV2vNh6mB2VgKhhdqRvWuEvNYEAATKW9QlruIkjyiJRhBr+9ckP/3jy7i9Pvv2l",
-	"J9/8w+OfveHtOsEs7Bfu2gFSRuPJnH7rnZI3lfVcVqwWCuBIZy+oQH0SRxomwwducz6o01NQPLBY7pnQ",
-	"4wgAekYsJkIgzPR6DoD01LB1LsuerfoM/rDsV9crbxNIEhMuOakVvFcH+UUzgoZ98SmUBuzE7Iihp3Rv",
-	"A4dhqmCWM7ZbrTluWH0Vcl93tch96gy5czXjzwsCtbea7V3rUDVFFjUCf9gn4ZH+ZQ9Y+GpMh3iiBFDB",
-	"M8uTTN7YMDT9ygvkmtJssP3j5nVdCUi/mGeuS1vtDAUN/tuZs2p6mXTKXf/mxBMEu+gIF/WtSPHRaUjQ",
-	"EeNjsYdoj/HEqbAynxTLATadRai53mov8lMm5DwCqzCMimUsy9EwwkRyuETPlqYzmbpEX2p21218RHSu",
-	"ih2BI8vWdL0ldcaVCbu0QjIVUNJjvV4K1xnlXVHUZTw5m9//4vTzTOJVX5r9H6lf6wneJccEx+e58hXa",
-	"oIZOz+uEdWTkMrQRf4L/LII9513RcSieXejTOLrmB62/ThMSSiRGHRPHQgtYvt78SLiPLmkRrv91hT+n",
-	"EqqWOQkJJ2FMUAfKE6W+AVcI7iwSJ1c3um4aCdkXWGHHvDnsc0ZMeMWMAG+HkdOUte35A6BOX//q6dvv",
-	"P3n1B49/844/DjshTPoSFFsWOF8NqdnOlZ+dS8yUJOL5Qxs6hYIutYItTZl7M5Ms5NoETlm0UpPZarvJ",
-	"UVzgEvQsTlilkmt4b1VMvoiCe/Ywv0ViCy3LFSuCIsV5a2LdRkxhlIUnqe8Aa8GTo1+bYQvxUPXi0PMs",
-	"OF988iz+XFMzhIVdX5RX62Ws+xNop8pyVzF1oQRb36R2iD4fDkki9qCCrwHKhmnVsIZ9YdezaHwJsUsu",
-	"X1YrYpeXELzkDn718mclAUy2s32eLFhBh0ae7IMbUNgaRLsyMC03pcWCGRmjiIphjCemekYu92A7aAdb",
-	"br7BnILKDf+dHf+b53RXUZqLZwtr75yJtOw2Ilelx/pzKQsTgoWutmX+zDljnQemHbGGEItAF5BGvdVq",
-	"Ic6QGOmqmGtQvFmgkSAoV6kwUGq4IEiRDyKfG+FYW5N/c+/eHaShxNcdD/RWq/Virja/Vxhd4/FowJ4l",
-	"eeRiyIYVkiQGJNxNObra/DvcfKnV3P3MRvPFl9vBpR1/4Nk1ywym8fzcnyUTk0mrDiIlt4234/AWnvCR",
-	"PETdBA/Iuk781lA0TCgrJMQMJYRFJLmivR5M44Qg3j1gqjWBOlz23YJyawPCRtp5BOhu6ynCim10jUIg",
-	"VU/XpxMymaxD9eqNA3YVwdu6sPAFgQ5TLj9Eg5EA/JXMWyOIThS3ZKNnA8b2gGxSFpEHBvidCklDUxxE",
-	"qgnlv4801p6uHWLkof6QFnvTHxU3pB8ALiL9xHgyENlvNo47/UbaSPa0rYTQXl8WPz/tdmFP0tyXxjOV",
-	"9WUrklgAVjsF/SGdgv6YXnS4H6/bZ0Is+pvG4rMftT9F2I/5q0b4qhvzcf5pM2DjBiTpqmZfaDTPF2wR",
-	"OyVZDHyhXeUOZVG2i0RKynqb6qhWAvkaYTqawP4wEiS5jRnu6dit7IeEx8T7Q0SGOIGbHu/PihK9P2hU",
-	"vlsAcavlx+ZOa9v9sAPQkXx4X5AknbrzhdKTROGrqKenk36VLlXu2y4+5qOEysLXnYSPhc6qzb4M+WjI",
-	"Wf7BHu1CtHVEBnzTxmDDB2kiO+ADDfWL8GHMkyOzxfDZpO+bT+RBSOJCxl/ZnngEF4Pir6RuydQ0M7Nm",
-	"ddQZaZj+cqePfvWN06+8evLDX5+8+d2TN95Hl9HpT7+K2lvz1jlN87/nKGk6M2d5gXqjM2KR56hNmuJU",
-	"VJYhrQVM4U9VPP+CnV71w5JfanyW0+Bs8G3AerDq7bxk5Xr1a1hlRaKrP7JqGpoz4L1WsHsdQ7NAfXWn",
-	"tCxiqqCR0YA8Q7vz2gQdLKgoidYwcI9KHOtI6iFJimEbe0hXg3CfBacGmBVDklzVP4uhtVbdeIismEQe",
-	"YtEWmPDUilbHxc1oRuGRhQ2QdjG9OWjoQkjmd1PU0pxYN5g6i/K2SOn9DPE8XHZ3bep61y4cYkIwq7wM",
-	"utkbcwwk3bxahRBNtZm0QPmyx6+brT/+AtfZHQgMxbvTKzY+VWQ9+yEtul6gApcyKxh0he4JRyqcu3cC",
-	"pj+rclGtUpoAFHtDX2YuVuURWtiXWPvlztAGKbu7uaZ/RZ0J5HDl7222LnpRVmdH6Lfa91q780bog2Js",
-	"JGG58PMgJRdLLUXFVMlaAUFiVLpAz9BjwlwQ4ClwTk/qKR1QWdJeS3s8Rwwemq45WdJa0WOTvq+Z/76p",
-	"sUaS63ji0LSjzVK2PyQ1btYt9Xo82x/8rN1qnXz5rS2vcso7ElNWHCiQn7GIDHr5MZX+MWZB9tPgjiHP",
-	"t6tr5pgLQFhD/deLM+v42bczCRpRof/MHdrZ79MR/v2EiD6Po+JMGYeadFbyv+gFgveG1s6miZbfuQVt",
-	"zSIL+9eL/iTmMwmmkSBnFEsj4bCcCwLhuVPAMY2u44ko+kpLHqVyUlyXLn2gdxtPxNMJH1wzVGk/P0ce",
-	"SD/nzMDTzTS7HEk4vObuUlYyJDdIZy3TbXGnnDsEnDMlx2+ukMiJH8s4joR1ckDSEo2uBCycGO5OVWaN",
-	"wLm5Sp0AzunVqANPUxLrA2phpSBVK13NwFOZWu8sZT0UxlwQkSEDK0vEX1V6u32vfemsVaXz+sbMka3B",
-	"s5CXmqAOUX/01FG5jviQsGzIWJtbvkFrQPPWUkphn48V5d4rpDpG/nR3z+6cGVDVS+5Yzy91KsX3kDnb",
-	"URNl3YLpChn3lCEcx/DUdTwpeUj9EeEJWrt/79pfX3ZvUSq1iGzHsl9nahZLqOiZhhOsQeVOqOKpeWzd",
-	"BlA70hZRgcw6b9TRWhwvyU4NmLOcSpMfpy4D0dRqsykKQeWeLhThVJ/oARw+lWgNpGwAbgWxvoesKqQT",
-	"SPBgiGmPoT5mETxuwSOr9SjHD6x/rJu9OLvqa9B40ATMNl1D33gMUkWsUB4kjnUtjADAw012JwDc6xIZ",
-	"a0ZVW4egDPV4ZyQ9jxk9LkemM3Q9x88CD1Wra/lxAxKd2kRIu+EMYTaxziBDV4DOF09QN+EDZIkd5cso",
-	"Tet+2cDsl/X1wbScqAFoUDRBdNK95fi0NrBmCatlKHYoVyKLbopqITWPkpnNOPt5huJ5TkeYq5lOd6GM",
-	"0zMfOH599Ck3cu/SxcqlLaqqeRIAhRU1UYfIMVG2gZkWXO7qRdxDOW0WNVE6ME2r6WGdPWn03OlnU/AN",
-	"dVLA+vjOiznU6Gzt7Uu1riVKdWpXkS4o0KWKsJZV5SpdFgFX69jK6YGvBBXVsbbnjHN7ZWqY08AJSDvm",
-	"ILMvitCaLa5Co3Vkgu/0l+qbjWyiywiDSnXtGrBwywiCSge+antiNQFQ0JUutrVoANSZyG0Rr0j6bS0r",
-	"2bTvm/11MuDXXdI+E2kWWlO6u5dOqSxexe0rBW2Y8C714eUWJqXfD8qRBQrjWB3dFpfzvInXt+DTW4g7",
-	"hdh2vdxG0PtO1VFhe55J1NF3i+Au6sa4J/p0iITkSfVe6c5to2VzuBH1SGWVwwZpAuJZEw+HCYeipIXs",
-	"uOnLVbhxsUJ3OuOERD1yQaAhjydKtw6yI1jwURISCysjcdIj9YtiqyndUV1XIx3rfp7jESlEIDaEcTTN",
-	"lwGoR+prr3TVqlokDwo63ARCcCoS8gp0kJtnYZi5fSojkWcsWmWRgwdDzCal5HpLRv74l5zMy159lpCh",
-	"QJJgNMbJAC6dBX2A+nykr2Smc41CXz2Pq+guGdAH6GbIGTBa3u0SjoZNMOaqk5e250uGmaZxbc7Zoldr",
-	"mKH9Tz2TYZpyZqovhkeFjHgHYVQc9/76wSAONja8awBMnr8yypphZFyOz+OE4SY0LEid7d2NXR8U/V8f",
-	"HGzo4Iwtf3CG54D5JB50OEcywcckRoORNwtolMT+hCK4bjJf69ixze16Z689q/T00qUKUsLVveYp0lCV",
-	"3daZLLEEjTJjr3opjkuufpWbymrP6mwFV3FS3wx9GlbopPo59DqicURZT8wKPppmdkU3FwRInD1EpUBd",
-	"ziQKYywEogIdJrR5MGq1tkP1BPxFDgspOXxAmjsl0qmkLo+dwayJL4lOYQ3r2T5bW7vLJ1Q7ldXSabqA",
-	"KyHTSJwpE8RN43hqSTFUc4G4l6VcqMk9Z3Zntqa5PF1JBwEnyLQo6iAZSK8jCsBaeKT0VdHHQ4KaKKRJ",
-	"GOv6HSL1SREWBQjygDGSWBwFKKJ4wFnk4Knm/NnQiK71L8HihKfVE3FMh8UEFPNUjYpGdrmv2Q7sF3d1",
-	"E/bj9bRD+80N2/ErQeNB4exxM3MiPtKR2+W5cU37jRmwzipXqzyZBrteRsMzUAQfNFSvhkrKCFTbDVMU",
-	"WmsZFpvj7AnoQZeN9h7uxGRJoh3aulsBhZZO5mJr+cI9nc1qpXu2iKsQ7+kyT1+gj2SfFxBUblF0i1Cv",
-	"CYUlAUf98oLPSq0ynbNqTBWloegsqmgEeMxgr2ONp1NlTj1V05zq+QVwwscXztmYUjP7FCXjQrDr5a3q",
-	"YFaShKRwGX75Ul6I1WyjCK2w05qvmaSIsLnjvH+xvkO0Futo5y28OKaygCZUFofssRGvjuRowICUUAcz",
-	"5r9lH42K2sJuZ6v7VNgmzZ2ohZs74TZp7uKLF5tb3Xb3qagVXibtHKwotFClW5uHckZk3kZMg4YM3zos",
-	"6VKRpuZ0bTIyMbuU2/MqofExCEZb0WdVcrEeGkPR3ZPwMeTU42Oyl5baP6TRIcKQ7Kx+p0IjOwcaaIxK",
-	"nXZqfkrIMMYhidCa2voA0UFPoxWaTYVS9UdkKEGyzCG558O+WoIMznVYM5qhhpieLTNmis1Z1+3/nyhd",
-	"lSgtGj7zlAGxInBa6Bkh5hFvdeXa/tT923DUiano6xu4BHfBLiKQoFSIxnIerGkS6d7uOC9m3143fTnf",
-	"2F7NgF+wGalTAphEPSLmUrjh1mUaLaGoeyujc76Gn7NJd7Pi94q+JOglMNMo2y87/dWeQ+min/85ZBOz",
-	"S4C/5qnH7jTmq8oOAcT3lqvAL3R3MR0p+Pijrz/++i+ffOGfvNkNiRfL9g4XcFojPOCsB75PQTsxZT0R",
-	"ICxCXeOkRs5INTKX5MMmZLKjLJG+EvyxrCNP4varH5RMXUjc7Zaks+yr39C4z1GHxGoFIgCDiyf6DpOK",
-	"ssHO580vQn45k0jD8W0SpjPcHL3NpvwbEfUFPbsqlW5LgEPLvqa1Lv37aBjB71SiNYjU1mDGtn41h7+Q",
-	"UmfEqNPM2hAe1erM0R1+Z/19yAH1EGvebHQ5YT5XpMMmBlW0FZwJUCrPF742z4aZUwoh5ZDGCqW+KztX",
-	"JPPvJT40iLg0esEnh0SACA771sIQRQqfI4Zh1ulRFS/r9GhwtpX1omNmcxS+9CsadzE/DnqBTTx/mhEy",
-	"4RNl75wlZm3W4FTbNyOdHyEqs2puUQEITCUbRv0VuK9TEZYhmQqDRs+QJEz2hUVugot0tHb6le+tB6il",
-	"a2AY4G5TnJUzAhcdAxzvqR91WQzGWSEIY3fjYj64YK3dWjs42Gitf+K/HRxE6s+Dg2j9E+veGIMbg6Fc",
-	"MiilF7eLjQzHaNNEfXyxNDR6Rei0ABh2PcX6KIJVh33KSDMhOIJYfo0woavQMwRQQYGLwK8kg4HgL04r",
-	"v6ZdSuISZO5EcwGCR7RbpZPwI4IwSkZFpPUhFmLMk8ifoCGTSVplq6BikZCzSCiaG2MqUYd0odZKMoFq",
-	"hT1MGVrb2drNu353W9U3Ff4VrqYux6ngHugXd12xuuNPW60j1tyNPm+ietriO3mmW5HovnWvdXmhRPcV",
-	"VD9eZZXieaoPz04gTTdjCXd72cbWutjbWYIakBv+6rSA/KqdO8MkhNwd+SBe1S9I9OlwCK5Z7mZ3aQgz",
-	"oaF3MBriJCQxSpTSSCCD7z4D4yhRfxuYnTUsUUywOVv1QTzw2ErpG0vKQIR5mJBcKkwko0EG4mzPohs3",
-	"EeP26zRbZcNkRMJ06o9HP145FFByR3qlCgNR3xaGYda8PryTmCIJ20QJIQCe4nwqYJeQZSeK6kPdZL91",
-	"Y6xLcVr8x5uzIKtzr9o36sMot8sxSaYSutROwk4Z3Mk9GKrNFMUDgrpEo1KZ9EM7HMgPNS9lXypVMzI4",
-	"+zY7S9kAQUM128jmX0jGMj/O9npPStKmzJZfw3E4Um0vZgXgZTJrFmusmw3AW6aWopmJIssWAq21XMRp",
-	"nSP1uRFmkkoPkOsdSkLieSnIeWbm9GgkGZzaXFhy6YZWHQd6k+4kNEzjw8pZ4arOqIhSytpTQlgQFqFD",
-	"+9UhokxIgs9aa+aYx6N5CliWScV76gRG4ahDQzQgMiH+fR1n8mkJ3R3RmPcSPPD15ZWasG8zuOhpn9uF",
-	"PJAJNr/Ux5OAt9TwK1U+PcWgAZV75u4H3pqjn8K6ZK87A3BHH2Tzn7Fwz/uQI7s151LFDy1b6G3mqdAK",
-	"6qNTvXxOAjqAOedmM2PRrDjwXPDgJEMEzy/GUMm/rBSkjtUDZHUQjHtIs5h+ImWQPaQZXX/tsql7WkET",
-	"jZRLU+mQv+g0D3niBcAVbBXRGvLwae0g6xr1tf7VYqrwTgcHT99ZXicxPSY6rL620hU0knlHpGZUa1BF",
-	"HT/b7fwi2jG4K5Sb0Aza+k8j7rOfI/0qrlfkJZiLhbvGaV08zPIHv5oSwqa+6prSr1obrVbNOmRpcZ4i",
-	"Dg4N+7plcApqrHVt0OyBvy8toR9ixjhgqJulMKgMhgMsJKoBSnXgU7O9gT1gBa4wT3u8SFj40sJe6E+c",
-	"QfqGtafLpLgjzzuv/N31qK+7e32D4298p/o57R6DYpn6W7WCazyBarSCRHYwk3U7GFv6z1aUm3aplYNT",
-	"j6z9Nf8p5ZKtlbFGcttKQykgt+4mXfkqHlmhT8DlzBW4BFJ5VFvbyonl4nKcq+nqtSGUcLAEl/dZ7GXk",
-	"yvDARp2Bz18MSUi7NLQkDkUfIiIkZVCLAY0pExvOEt1zdPi5linT5md6KVcaL3HyxX86+eEfT9744pPP",
-	"/+bPH/7DyWtvPf7o7Sff/8eTf/zOnz/01uvVN+RzjHUG+l42b7ddz25Pr/7K2TDd9hVxou1vToCTSlpb",
-	"WlTCHEQ0D2JXvbt9D65K6lapj6xSWOpleKyniaVGQsoS3NbTM/nYOGQlLuySpP60hoyYkdJ+AQJ4ujSO",
-	"SYRCPoRKP1QKlL1dO9gBxnE1rVzjC5eztfoWqlVp376DNQa7R00zT5jkXQcMSvJhgD7LKdPg0AcNtIkO",
-	"Gnn16/TtN5/88rdPfvzVkze+iDbRyS9///gX6o/HH/348c9+8fgX3/ei3lfDR28tLYNHZx0Pdcpxu9X6",
-	"/6HTX7yuv9w03/ra62au7Rq0+7x2jizpVD39/bdPPnzr0c+/9vgrv5u5kCYdqL7ZCOR2R781EwthDrds",
-	"iTYV8zEREu0/e18bSSAxBY5JPk5++2K9gqK6ANMUxmd7ZppvNVq4OBqVsPr+s/cF1C3DykhJiITbAs6I",
-	"SPMhQFvUpSX6VEieTAKkzCqtPK7XFgL7RyPv2IrFGP0lG4ckLMLzCcp6Oot0FEvqB8QekrA+3ewPSegd",
-	"4lQAO9hEvNvVab2TMC4YrvC7J76Uh0f+fRCjgbUi1ZZcQPBs/oJmp54zDt58ASfMeMFyQYl1btRd3dUf",
-	"DTC33DqmEeFTsJxz6MDZ8VCQ9o54CNyDzfaZlsdNKchShWELuy2FhcsgRTQ3O6kRWX01h1+L2WN1tXZz",
-	"SGeH49RpbcvEW9qD9ObAQ/0OtpH9rUZdnSc/+vnpd75fClRVkESNR++/c/qL1xuuQKrAnvGDWpjq9aaP",
-	"6nVZpIivPzRYJ5MZZnP0gpR4/J7wbKHmK0CUraInwpQ8kGiNM4LgqXVtV8O3CR8HeoR9LghDHN7TUV5I",
-	"7y+8CVo7kIB6JV/m07dZTkEl/eOceUOzAbf8e121yTo2pwo14qllli3XIENPldUr92grb79++vb7jz74",
-	"6PEbf0BbF1s9f9kyo1jUUCdmSDtb2Fs3V7psEPovZkQJ6+tiiFeWuIP0xbAO1Yeam7JPEqXhS1MPpWAl",
-	"xAVcosv1zg91LBYrBdd5La/RQkZTjdfs8Zt/t2b59jgyV2zpq5dqvTn2na5b80eQaShnR5mwQ8q6yCkY",
-	"fjpYnQ2bolidv9W6iLyvsmuNMZvwsagl/7VDVHPRkQau61MBxvCCpm96wTwbtTBvDRePL10NfTsd+x7C",
-	"CLIoAUY7JviYGFx1tFa4A2rPXyy9YHIW4ouoki1wiv3Nvdu31veQwIxKKsCIcKr35o/SetZqPs+5bqbz",
-	"fCZtZs+epdb/MvyDZeawm5ZUo9yhYyv7GCAREu764ebK7MvcNrWHits+7M0ya3ZJtce3WnUt3ecZmFUm",
-	"v9BoT8oK2DNfaQVKfYPcWEyT7BPyQcdedGRZELrWR13T17Nm25W103228ZxBWPUMZwfEH76aZUp7jFf1",
-	"k9ZM4fUmLKSpc9BGkqPt3F1nbgvqL6Kxzp0FnGWqF0pjMtREJpt8D/FuFzUBTAL+FH0Sd9GakaLrG+hG",
-	"RKWR+NjMwxTWN4cx6lCTXpGrjmkP8rwvAE52vzOgtpk+P8SC3+TOV8Jo1UQgdG3no9EMTd5/ORCmimql",
-	"hDE6rZMWVV861YTXrKVYzrpaCOyEZi7DirWy1d0nWMfqIhlx07IDat1bxKcsbynFgAp5zlsPj+fP3vnD",
-	"Mw0ObUGvYkgZimtiHd2/ewtqt6AMVUp9VwDyLLUqobp6s73x2WHPx3HzXOypkVZtxEKAOiy/8GiNRnuO",
-	"uoYwE2OSCLjwuX/31jriiQ44tgqGdg3zkRQ0ItnWBAjbpVpg//fQuE9jkgrdkYAs82AqxghKGf9FEMUe",
-	"oj3G0xB7Gin1CgqErYhc/LSxzxP5cZVbKCotcyfDe4ssqFZLWeFs9SWmYFV3VgKrWqmtSLiZUcqJVVkk",
-	"PnJUlhq6B6vhZheza1g8M8IJZpJ4TzImizBOjUe//tPpt/5w8vWvPXzvCyf/+D9PvvTFP3/4xsm3v3Ty",
-	"zddOfvPGyS//ePLWO6ff/emjr3/p0bd+9+TVVx//y6/+71c/X3mDeo4RP16K9dyqTeMw6SkWZnNuAUEW",
-	"pMkue3q3Mcdlg93MFaonKf2cu3pie1oMY87Yq0rK92xL2rlRM1gmOFf2KMK+zToYaoHALS7aC3nbAxzH",
-	"4ElOhJyZQ5Q7CXZ3d3erjJg5WO4M4VNFvppJW0uIf8pxRI2M3bNHPuVG/zGw/kqsk5tReSWahIQ80dgC",
-	"Wn0MoDQjT1LgCq9SMH1t1p4/T3LpQOs3o49FtZs+kvyD+z9ND6u76kKMFkwE1dXsbp5V/GqsgaI3FcAL",
-	"1P+3VrFakArwuRExP8PJMsWtZrbZiGespwCgq5e9K1a/Vp8u7J139FRTsH4psL1VjHJ1ctNdmvOWmrdI",
-	"1CPJDSZ1LtdUzhzrkQx0IC9Y/8sIM40NJMfcYgIJcBMMOCMTXS9BuzhFgDAa93mcZdfJPknGVEyVzN7w",
-	"Z7rosVhf9sylzp407zFSgqalIyzU4yjEA4JwB67NBNFfMwKlONW5UgAcx5HiEaY0b0EWCP/cat9rt86I",
-	"/1gPISUmXVm2g+CBCTUUFO5KExigFySwPm/I2R8xmsc1bLR3Lm9c9O5UzHv7hfjUq7da2X/tuqWb1d4S",
-	"JvTNi745MJgAJlfP51eHSmj7nsvK5yGG0SRiscjSYYf0KYtyE3fQk6hAU8hWjRlFRWbR5VW90pYwP27o",
-	"Gr1N0xA2JunW8k2QlwI5RsxRl7P26XZWAeFo6bMEndoVY7W06vbW2dXqbPSrOxucFTv/o8EkhuZn1MHh",
-	"US/hIxbdrBdsBQELm4LGxyRpdnplQVeRA1c3EwzQPvdK0OglfCz7n7IlNfMM/wz8qP3EY8hmxVDF3kRC",
-	"QTAHjC3H3hdrRh7RKXVjeeFp7orVj1F79P0/PvnmHx5++IOTb3yvJDztmMakOIDdjYvo9Cvfe/wvv370",
-	"+v/884dvPPrWT06/+8tH//jhyRtf9EvYgrtsq0xZLcHSVUJN6PgQuwOIFYIX21utBcWaubN0KcOhLXcV",
-	"ski7IkmnnrVsFqUMskrWV/y4Eq5fJPxqSXJhdnmD5ciJCmafvm2vvG4/exDR/I6FxYVJ5RpXChenhe2t",
-	"6rCkGpJnwcoWPml0ltum2eKjlGGWosIY9l5JMmQ66hXLr9VoLgYv12vwqKUJELZRcExwnfFuEM1xQjBY",
-	"rkPcIwWrT/T5EE6vDXUwiELxXNx86cVPX23+HW6+1GrubjRffLkVXNr219BVI9wnUkIN0qmV79MoIuwa",
-	"j0cD5rkfND9o6wyA6QcEbJk+NdVvlBWbkCHBc0BS61afJV4Fei6U4qBxbEvFFK4K8DGJEPwYIB5HGlM2",
-	"EfVrf6s+PkXJuDLPxDBAfiXtwMpoxu7ICnnCpYNVsAUs3rwQsGfwVtQDwabiusW8n4rBMLA2aWiQ2lnE",
-	"h4SJlNQx+tyIQCS0A1KttlpHJcIbJuzVgKzk+LoMqMeTLfXB3z/58jfKVWwYRp1p/yd4cJYCq5tyl6bS",
-	"mOa9zJ+aX0QsJQ6PAGFR9hMuZUwiJGiPNSnTYS0JAXCahHQTIvpI8iOSq2MqRmFIhNB+A8pQ8XMX03iU",
-	"gFLNJEm6OCSIPAiJTYjTI8iHJxRbmpaSvOcH7FK0q91CMe+hpp2KCPRffCSF9j4ek2Rie+iOYjROqCSo",
-	"M0E4Jzn3Dpjimg4WxLYIm4UGtKc7Eim+kgEJ05FSe0hMhCQD81Y69wOWTl6gNRNVBeDcYt0NtBoQaYOe",
-	"IOSKst7GAXMDO9yZGua2w1R2Stp7IfKj8JpvaSlzrjPy63uDQnLQoTrmFD0ewmoeWmjvQ0QZCmOCk0BR",
-	"T1Mz5+EzN+6hTYiyDZ8lk0OIgxIIoyMyQc0DdkhYmEyGkkSHV2AN/nb/+efQ4csHDdvNQSM4SPHDDxqv",
-	"HKL0Fe1ovrt/Fd159tr+v2uj4/bGRRhGf8SOBOLdA7amOupMJBGoidrtdZNBR4dqLp2Yh0dCHfghloQp",
-	"PoJJqcW8tKM64hGJ9OIXsArtGGaF0+60di95y00aMPTcq+2t7Z2Llwq5d1uXfYEjZmUKBZSjAWXTNUtq",
-	"RIfdJmw0VwmYhI+kvT/1F4HxBT4YmVd9UpqvjNpQvKFszX/ZSqrP3LtqSrfVgzOLvcPMDWBEgEamokyY",
-	"cCHg8tjcKec1RKUd6qLUA1MlzVEQtW7o6Iifmakjzq4xs3UONWa2dufODxr6MTfS2in25l1X0Ab6ubB5",
-	"AQDRcKKOCLU6OEYxZUdifQ/ZOlzwa0JiLOlxwf8+Kq5xPmiy0hpNiC7eVBEdXxU2MtT55+a4BsJ7sYzj",
-	"VqZPqt7S+nDnqUumHZUj7bqiw9pbA8JGzUG6eUiECSEMvCMlsmTeumzuCkwl1rmCqThqVxjBsZZlrExX",
-	"NxFaZ9+cosXKkMR63uWF5dgMUVQuYHJC5Ww122DT846t3Zr12mS+Hmajem1LOblGNGWuyprLyRmROB2Y",
-	"HbFrVsYRs2tMnZl+q+pCuRxXURnq0pILvNvZr1bUraQc1G0i+zx61uBwFCFH1RqrYy1K8BjHGjdniGkE",
-	"xlYHsyMU4iQKEGboakyHeJLeuAPnvECu9bG037kWl3r3GoY6OhheBBDhsI9lXtV3nptikNs8PLpu1jK/",
-	"G4IIUYpqChXXcSh1Gm/TpErHMUkuCPSfm6rV5r5uoCApXRxT1UpeapIt0kxGrNmuZFE7PO9+mEmtkNTs",
-	"Mp47qfHwqNwtCMtaloTZV4THu7ZWk9A4tNqqRBdbLbVPF1vbtmSjBIBaRkhEWQ8xbk3oADG9jYKg1IgU",
-	"eT9oa6PlAlpFfKQxZDN11CtbdMAFeBOVBRaW+GcTzCI+QBGJMYDOaRteTwT8tlg90iNo7bDdGohmu9Ua",
-	"iMP1QFcmGxmzd+3wInytpn3Iu93DQvRK+mYlKdrBBnb9qzZutXS5Mu+h29kiEfZApeZ9JLmJttkzlBiT",
-	"rsYsEBJPptXAjPRXQIUuXQVIE1JKR5mTsd0SM4iqcENWxzZXC8zwUPS55y5pWsGTY94EdUQ0dUgT8Z4B",
-	"Ah/P9OzOX9yr+uygEo2xgBRrk6i3ps+IvBcWHl5f9Iyw2clmNNlMX6xY3BUzqN3SlTCo6WwJ95HFsVdf",
-	"t9QZ1Mez9iu5dXQ7tHWnF4Arq2LwaY9Sq7n7mY3miy+3g0s7PldS3VLAGppq2jQe2FqhE2/Eb0EIbpm4",
-	"UGeczU8cHEQvt4P21iu67OfLW36Xl1OGpWIYQSqGy4diY4mdkZhxtF4x9Udfbgdbr6x/wj8YTSwFW2s0",
-	"wAwJwtTZQQIU8xDHAHjTmaCrYUiGsnkLs94I94oug/J7jue4NMhhU/nHilUtWpHkQ9TBSgdn8AIa8iGH",
-	"S4hD/cUhPC6Q6POxDd81j0rcCdAhGWAa26fMA/Cd+t3jfKm8Fpz/8IDuqgz2BWOda0bE4GMscbLZLg2t",
-	"S7cja0cdbRoFlTwY8kSqPZkQIUkSYTjWEoIjUFxq+B5s3JnpyC5K1QWfJpMliHZDb7ViTbaX6yfI5rC6",
-	"k8BZt/M+A55PkbIK24M7vhyEaxj+sqyY2tixV4J0cIyZv07Q8VRoWwNyMCrp8diEOOkBlk9pCVRn1mZh",
-	"VSIbyOpIx5n8uZOO9cYWUO2iz46EXKjwpwe0+gVwCticF941Bb9NreUhnoBXHkcRidAaIz24fkFNJDk/",
-	"Qrzb1TUBQpwktOA69krxMOaC3E3L9dR4eFaOfElZbqcFrpqXZ22EdWkyuE5wpCMNPT4/hrCuAEsicyrY",
-	"roXSA6gUBp9h4SEI2mOkBinbB1+xaWzPlV5o6t8RxHms5S831qszXKp0gacWwbM3cZVLpW6ZTdVS7YYD",
-	"dp/1VasAF4C0LGt8BahvkJoXTEFPXT9nMbXHSt96YljR601JBr7zf0ASJRvk3TQdy+dq5MMLAupDMC6J",
-	"hoNXKiezxZA7o0kR89GbkIBpFT1tz6KnSj4a4smyts6hA/TXKEdLqInyhIz+GrlSe8MMpUqiMDRicHNg",
-	"JIoShwVxUrZO262zrtNd0iWJMmn8e25PhmGMperjgkAywUzgEPQXk0vnSBWjq9gXCx7kxs4WZAJube+o",
-	"ibTbW0/NTg8c4skLeOK/+jLOJrV0e0jN1URU6dV0r1TM9YlzoWJVqtyNSvpY5cJZs3xOoZLM4C7gHW3i",
-	"FdS/x++8e/LbP5589L9O3vpGCc6MOZPOcvwJVkuA7LM8glH1C/pRJXMSHB5R1nuOV+sECyVJXnPy7afE",
-	"Z8kCTOXZLy3PUviSLNNqAlpk58+Z4lk1dVAGea3QFXRTNJnyToHNC0uVUx9cDcTJ5SwcDpkemNvTvNaX",
-	"RydypWAq/12ynVa/8lqdoyWW6tCfxDLs7/fpcIVmQq7fu2TIkxUZDMVOp+0H8EmRqCzIbSzQGG5g9KkD",
-	"bnu9HcX0pPRiZatW9W+odjmjV/NEsdb2fL3w8ZyKT7ZefFzEE66sKpuuZTY/M4Y6+5PG2hautmjsd/1t",
-	"PIjFAzTmyVFH67Gpy/Miuv3JPQBn1KBLok+INDksWv3VCSKUOQ8lfAwBr8q+FmlTatZ660XOXulQhpNq",
-	"9wEMvsbk+dgPy+zU4lBNBTDekMSxQFhAtLYkDK3JhA4GJFoPYAZjpeZ3CCA2QFUyj+fSZ6E++dn7D9/7",
-	"7ZNXf/L4o69746F8R3IyIlnuwWweKcsjgLdulvCCblJqrtB7WIVA0K5ZGmF2lVzVnZqJoeSg1AmF1kza",
-	"IozKTLygz2WLQ4VVY9VWZbCd5j1vGJePOoycUJqQVi4tHAXQ+pr6s0+w6VHNpZ1W9TWXjED261NSzAoU",
-	"b9qyKPgpni+op17ltEyh2X9aB3o/dXlXqbqVzKTWwegLJScrPypntmtKkY1LxUwNy3J2aHXiceM8/Lff",
-	"nvzmDw/fe/P0C79//D9ee/j+l+YtKOPTmGZUGdYzBe/VnYSG5Pymu6jtaJDey30ToOADjXJlHSHGxwHC",
-	"HX5MUGujgnEDjbtLHWmkGJX3CpbCq6+d/Obnp//w7sMPv3f6hZ8uY0/yGmbF/lRVptHnzeKlabqSJPvY",
-	"d2w+r1uGO0rMNKhNE6rbUYaGCe8lRAiQHhOI1AOtmkRmRWmCtGKOJOc1SmdMU02xak5dNAmt1RZerfem",
-	"1Y7zgbxPtWpG3RYY5VLN4jlGmi9Q6UefDnmIw9aixXNMY2Yi2bjcdUlXN3Aop5x4wVwplSvzu2bT0g8L",
-	"uOluUVZWNGYmsvAQV2Yh3tGOmbR1HwDTtMdhdoqEP0W/aJIXA++tszaVjSAOAiUfR8ouMUAhIDTyUC0L",
-	"QujVMu3ngEJMjXtrzGdEUkpm14k09+Alsk3MUBcvCEeyLZpKfTXlBV++N+/5DiAsUR8Ph4SRyPp6YUAL",
-	"DkHTOO+V4jalGQqVrWTeuIqFMw8tOOK78HblHaYet17GbFyBu7sVlLFi34Uhx5W4LFY8tdVMKgfKulRV",
-	"tB7uanar47WzlUAGDwKzDGsSsnSlhTFkMRjzCZzpMQ61dVsQT0u6TtHXzv/Xd9HnRphJKicb6WXbzUUw",
-	"3OHN5xYvMr2scKNNPKSbtkjGpuyPBp1P0Og/7MwsF3n2S8URo9Jc5Xt8FXYzAaBAL/cC2GXiaLRYeXZx",
-	"NLpHHsjSCtQXhC69peuEeqqxu/dKueJRBSfEo/d/jjbR7XoxWJbW7MRcGsrGXKzG6axgYJmhlB0z7W1K",
-	"JtTeBxcvvRKfvd4OzSFs7NKkw50x18VLP7lG47yln1IRXx3JdulcKz+lq7Di4211sUmpoua5Y7BRb/am",
-	"VV/6aL+BMcuyux3FOiPJr6WfQnBdpZrStfzHfQJ4Ja76ZNSwoCHpgPBRBkt6x3CpsWbyZbH1IBaJbNme",
-	"N7Klm/DBfkl5l+dGcZwmy1m1FAZBeQ5zZS7jNjdV80LlZe9Cx55OC+OJz0DgJm2wmQKsmMzGAB00wLo7",
-	"aCCeoAODXHLQ8OAq18UHdv35qNLZqrh4f/77at/ZYeg9t81O884S1UbChT7v4Ml5+m+dCI8anoHsqhhK",
-	"HtdxKLyASzCN1Ouls9bXyec5cY9nw3pI//zhG09efe3kt2+d/vTdhfwbfge2lT7+GZeneKYS7jqeeESH",
-	"+tYgdRsRYKKHNb5t5kIZ4AnC4kirTK4fNMduT7n6ReVlqyOz/aO7WhoTCQ4ccP1G2QzgYcp6aMRiIoQz",
-	"enNOiMw49w45l8PeLvc13qbMXxX6qj/kKhvtQL9pBjxlG+VQHVwwlsvuyKrRGvPDnF7poEAXlYS1Yh1k",
-	"ZTmourdZt+nOxe/MKZrH6p2Bs4ksf/03q9d72ZNeueG99StfBzbrRlnfmlrgovwp67vVdJKknofEqJ1g",
-	"q+XP0nLPx6kRGIZqojGmiih02Uh9pOxZZAT1Dzh4lQzYS8VGE3EdsTDGk71UfKjvExISekwitGZkQwbE",
-	"pkWGknNZBQP9jM4EVxJnfU/ztmpKK5sxSCkIXYUxUYaULrdU9Wtq4e4YNDB9genJ8SXjO17AMEbGzSEW",
-	"ornlAQ1z7vJ8EGQ8jvyN8jjSjbZnN1p5Qej2EOQm4aPdO2ko56JhmZ51de4yPMeSjV5tZkVDbZil6Qlg",
-	"LAY4gusGPBXuitYUVaYaFLKz91R9+5jUrDINa6qXxcN754rg9WepNl98+VJJkmrQuEOSAU0zy/3HlmPN",
-	"gf1wBYyMKwDr6Guzl/DRsCzQVlCm9A5A/DVBSKoftKZEFryp5JeuDELCo3i6DIwehLcIij/hy8lQiAjC",
-	"cczHIqiZ/gX1BnNGVTV4hTlW9WjscnjpJF38JWR6OTu5cLZXfkCrU2gKC3HeGo1TTrtgCcSd0eDmWXUT",
-	"U9PQoqhaiQtOzc3PDknPejg3dS6s/ntMOsP0Q48WqsrmXp7bm9JaIGe4D9HQhWCDSuWfRmct3eeBwX//",
-	"5yfvvHHyi//1+Kv/dvrjt6erNl+qxh8U9CWPGP7kRJJ8/vpWa+fy7PoEF7d2ti5frlwIuIa4n8Rl8FUU",
-	"0IJGgw7DNEZraWjoTgsN6QMSCzSmSlqxCPVpr7+OqND4tXkjqOzyo73ljewvH49bAD7tCq09c+NegBjX",
-	"2MQAXTQVhpgfQZfGpHwAYxoVEOcqacrrCzJ8muLHqYk5a57nQbP7tveUtKvcQ0ZMrFAMGrm0Ivl31rKR",
-	"q63UWaMKYlkZSTPfZRyy2Q5V331s7Sw3jd+ZxsppcpXn8m1+vGDRT+f89hTdUz+6ck6gnhJsZ60I8xfM",
-	"DJmknLHcd4kSokspb7uU4/7hex+c/PBPzdNf/+LJj36+wGFfiu/vXYOE21yQAikBXkmNBHo4Qu7R4iys",
-	"7tVq32vtzp2jTYY4kco69IRXvPrBky/8U02UF7ja+Y+iz4cb9stl3UgNeMebRHMbUxYrtUU/YDMJlHm3",
-	"f3vfQh7uGfxKiJyYhvptb19uX7p8eauscCU3sXrTXNe4WnabVRTYs2HeaxBV2kCGJWMWJbDkY4c6taU5",
-	"wplBmH7c+HuQaUHiSGQYfkeEDE08NQR1eOKIUpKeGaKon5qDnlJiSVehCmE/o51ZI9lXZvdt/agXvM+u",
-	"0eoOQyMtzv0gtPUcpqc0AETI5JgkVXlTptpFMjJViyhrDsiAJxOk2kAdHB4RFumsHluSSepsIz62kIED",
-	"DvDh67VyrobusPNDu3PjNtI/Q2UKqM6mSzxQ1kNhQiLCJMWxyAkGWy3l7v5VyMnqdqsADop48emIAnfl",
-	"Zq75CskpHd15E5SJ3ZgW1lAzusfVJiiCyIFJAASN/miABbBE3DpuZT/ho56+/yy6Mmekj5RqZ1nWiE2m",
-	"NsAC5jrV3BamFwmQbmI8xCMW5RIp6+ed4/lABM4jbGWxeJAsvXHhFEXHw/Lh+4//5Vd//vCNk7e+c/qH",
-	"f3j8m5+fvPltf0TIvC7tfOHntTxqdUpXkGCqtIUhYRFlvRrYOEJHKJ1lK2riMnhyJN1J2eu+PS8rKLmF",
-	"xVFGsPmZ3a0HxSFKLv7McqGm6cN41IuD0HAx2S3ehMi9lM0M1rguH08FyAH3Ss704aAc5F2Ts3BwzxjC",
-	"AmmZltSDnBBJWVd34qA7JBYEIXFwF1xAhIxyykXl6g6BLLthBSeADusrvcg/I3vnSftia3vZt1XFTOG7",
-	"VQ3fnXmrXgy8zRONfxV7lLNrJTVYInpMBeVMXzTxLhpYW+hanzKM1oYJP6ZwgIZUTtQpGlE1mLB4x7Wz",
-	"09puXZyGUb3kX5dsWHlj6NOqoVarpeZSM9UmnV8h+a01bUCph4UkyTO0O6/fIDSpaR6RdoMpkRyZDDUB",
-	"Bc1YWgBOWR7uSn16253aGdwtNRwsFq5FmCHmlrpMJybZs9MMNe4rpbtHlQkHNQGLGm5Zq7pUbh6avUZR",
-	"5apoM92sb3pmFz06P6esABLfbi1jLLrh+ktdYGa77sWG0hEXZ5su6tQ2Bw65lgkFywerPDcc7jv/00N3",
-	"Vnpy+HwFMQ3Jf3QwgBdyFfiL+YntMCESImnmD85xHT95ntxWBs/2FoqJkroiQBHtUSkCdOEzFwJ0YeOC",
-	"4tELzQuF+OlYx7+Xg4RvB9tbNQ4gx6E0nBXNc5f2+tIbC2ojbBJ4AoUxpgOEe5gyIaHgKMCOOMZWgJJR",
-	"nMV1lRtwEQmpvwDBC30T3pOqvLrJLk8CbcGNmKSxCQa7ktmWfWIG2ONEpOYntjFsWrXYQxYBy7wCc8Ax",
-	"EhIzUwnQFu9RDTuQWWrtqlV8iSXUuhIlgSMAmCBoRJCAALrFUlhhP/ZtXz53ZD1Yt6whT5x8qgKnm5Wb",
-	"Xzkp3R3NUArLd36lO+lAMptfSyzpWb6FSkifikv90pS6ZBRT1gOFWFkfBVB8Ddly+tbXH/7ph49+8PeP",
-	"vvirR69/+eStdx7/6rWTb3/p5JuvPfrpv5y++ZM/f/jG6bfeOX3jtSevvnr6v//kqc4/98WHQwkw+HIa",
-	"2KdRLlxlag+ChmXwmttRJHo/f3FGXPZK3Tr2km5+hPyFnDAD3JtSniGYQWwC+Sjq2dyC6yhX46y8ZShP",
-	"3LlaTNaBFB2Tr1MAIS9bYkGrlQpnex0SzhrXFHj69uun3/va6ff+lJKi+v43fzj96n9/9MGPUoKssKAo",
-	"KBNOJo50EjpFZcRFgWIq0lPOkdF95OBue5Evp284UtNi1xMqcLY9OLNQqJIEJc4mRsaoiRJsK2+kjuI9",
-	"ddaPcaKdSQBbxlNcYmWyFdWLPYSHQ4Lj1PkED8FRFQHzK0LaQzjpUGlqizXzKgYVRuQ6QeagdrjHCCNj",
-	"LQD02BpBw3ar/swaL4kod1+cFm7cd2vckUz9IK71SXhEIhtx4nGlpBGP4CwQBh1OWYMJZlKgNbjHNChN",
-	"uhwbeBXGfSyhmByVGlVwPaeEuG45HF0pj5WdKtN6HvfYBdd2vdT1hMel1aFjWxw6Lx9vRNSIG4961+1e",
-	"sz7+EmgsLYfVUqfbUMS8mSOOR2ejcbga9dFDblCV98Dq9TmLh8ekbtHwWuQKbiUdxG+qzae0u9kjUObp",
-	"sBYNzq6cXoAFnabQGsRUkZPoJaz7usj42KxmQno4AaCdEIsyMivUmZtHAM8gjNLtX51Pga/gclt1cgf3",
-	"zlqz14515dV07PhXuy2wYue/NSO5jDBJaOculERePBkhHcwqF9rOfyUrfZv4qgTjUNJjcpuwkSeMAsu+",
-	"veQbEDZChMlkoqRVn/b6sVLfzEUq5NP2aRQRZkpUU4H4kLBC8DYAsOj/W8ovyuUOjnq+E5k8gIpcGMED",
-	"SOIeMpBy2dDyvT0HCtl0B+qcCJPRoPM3MGDHsHI8zRH3HE77EKuCGSJJwhMUcekfg6e5CcMDGj5Hxvdw",
-	"xwPgNCQazBkjpfd2Ej4WJEFjyiI+9rfYG+HEY5iAnNdpRxrBTRBi9Ay1LWvqI7x6m0dk3ca/8AQZBOAm",
-	"wmyireQeA9jMktO2duRb2tv0YDkjz3d1l6BeksgoFICXhJpGFc39RB6EZKjGybgGvJJ9MnD1cGgUglFj",
-	"+Fe/4PCFk3WSEkB+XLdsmBvvws4K/xbQ0OenuhlyBlojWrtLBvQBUl8EuhZ4OBKSD9D+p57RT2hALnEN",
-	"vt4/LkYi9PmANHeaBiV/WuHNXvQTMRTs/5uSSd4lOs1dkR1M0hQiQWGfxlGieXe6TcavxVxoL+fU1KUA",
-	"tNcME1pbOmUtPUvI8GpMj0uaGuIeCBLVFqDiYvVsFnOmuqI6KNHfQ6Y7egzMO0WjaO3wQdN54zCLb+gp",
-	"Q8Cple3k8kGWiggUxSLePWCKGvcchqNO0KSlJohAAbYgkUbCHVNBNpDfCNs4YH4OzOVHKqFWhxsl7pQR",
-	"xHNg6ekyPzRb4Q5O/KsrqfTaTglmItZ29BEB2RKaInhTZ0kAPajlyKTyNAtUeoL0SEpPPqMbTB/ohtCX",
-	"o2nopHF4Y3pRniUTl5zQGk9QjCd8JNeRGxKZEGaB+rM1uAUP+nZ3QGqqGXD4ewPgnzdAlp67sMKdb2OT",
-	"lz2bkIgmask9z2/6T/pi7CSGy1BzIQXz8u3nPj4m13Ttg8VyCLTIN02UVVHTtRVAz4nIHkrIkGAJacQo",
-	"SritClCLZHRPNuoyn3ExBclqtN5Z7Sl9EVrzGxL56ZWt4KcoGZ8lBaMenKHq5WZUgmd4TMnYrRFv1A/1",
-	"DTgXdEkEOOSu61Li05slkxFBA3xkAV0UI6l1uAAFFdIS5NDVWoo6LpCAMruEsh6ihViY0siDufYm47Oi",
-	"aIQiF3smhg/cAEbSqvYzd5s+X4oegScf/P2TL3/j4Yc/OPnG9+b0CwSNz41IUhkep7bsP8GDJfRl+FM3",
-	"5m6Ol9QITsL+Eiw83dD+qNcj4mwVRrMhrc7Oc5bhvA29qYWampxJynWE9L+bKaa9hWd1dHQtuW6rz6p+",
-	"/SN+MM0nLTRiR4yPWYDaaACBA1uoSwb2qkVr+q2gHWy9mL95mfbD7ff58GoUJUR4wLhCKifXpoAntrdb",
-	"bSgrPp1/ReXEkyT1o1+fvPvjk/c+3/BX+pQ4lH4oPQN6I5SSJAiLlM6bhCQWujRMnv1Pf/S1hx9889Fv",
-	"fjZvUn6r3WxdXCApP0oRzJ1BfOfLD997/fG776B2q4VO3noXban/P/zgmyXlPyHgsGSNL816Z3qdH//y",
-	"o9N/+87JG+8vD9/Xyq+7RI4Sb7gJgUoVcL6YIyaBZ9EYJ6TPR0IdXiafXp06WNMaokKXMlLfUVGo94PZ",
-	"pFbkXTq+fYOkVj5CSzhKSYGjFHzoqsNzHF+WWpXLprPxsX5MZB2V6iWJinc8rPev3z/93U8evf1avSQ6",
-	"y4xO7lxuPEEmEQrEWxiEIwoKFJuyjW/3pimu6pLaEV/pi8vInZ37PuOI6pSemdl8uYH6twDaqZjpCs9m",
-	"53Q498M56yvFsZonitk5q+pHVTvHj/8kyeFhVmqRcx8JuWjJGu0XDoz6Ey2N0jDyTnJEIir3EO0xnuiY",
-	"AhxFZw3dqDpAbuMjklknxaNDmyW6el8mmAGGMjMFqEACT0RNQ6XGkbFPWJSeFwYvTQl9MwD/mHSGprao",
-	"Fh5cWRr31Sx5IZ/IvdZum7BYPdD2drO9uz6Vvu0cOC7BtWucP3UpbIrlFz9JDBNVyIjlGylnscDycrL6",
-	"GnTnjEjsvsU5X+l8NPJE2OBkGpfuEsBPayDqLb/KL+QdW/qhVqZn8XRu1URFwMkRmbOroYXjmVWtgY+Z",
-	"QTCxKE1rLXPlkme+mjXI5hqhGJKwGBz56P2fP379nxtB4/Z8AZFC8vCoRr7I9JiPeTwqaJu5+rHOo+Np",
-	"8LLtizVDd/Rks+IT7pa6lGSnkvaWjjBIqdTd3BISX0TxqMUEBWfUGXkiq6hWTqbGg6cOdRLtIQzf2cAa",
-	"GiFAeJZhXx/1EOeX1SDJH/ut9gLgOfOxXjqjxfgvj0W9QK3LBSrRlNW5vKorWaoljxLclQBFHhN8TJTi",
-	"wkdyI8fF06WKYAvQkCSwIyk4JrxxQafe24tptyBME/YPggfyWXll0iEH6qcfmE/bzfz124uLlmIqWnUy",
-	"WiZ6CrFxow4NUUiYpAMikykwwVZrkd4y6ZXv7ZkED/I9gFCbL7NuKmdErZlXNg2EUldKg7DnAwAKUKY3",
-	"CokTSAyBKMX2NPSPEWP5nKo25PLWSeQ1IyuZ1C3eo2xGrcmoJPpU0AdNmIAOxAWPTmeCDu88v38PbYo+",
-	"H24KvWSHhWTey1u77frJvH/x6xroRfIuLw8pjhdZ4asj2ecJFfqWGlY4xY0W0CoCbd5UbsFxnOIUZAvd",
-	"bYdbuBAh366+iEnzWnISqkdlf9SpPEh9qq1/aRJ5JrjFQpq0jsMhxyRGNCskzsgYRVQMYzzxFO/8dDvY",
-	"DraCneDikrKmZ9dErQnPuD8k4ZxLMn1p/uTnby9ynmjdo0y1ffLBN9Qf53WCzbV65p7PDLhsHe+RgaJm",
-	"UlnSpV4s/ox1ng6154ksZqR7TtI6Cx40Hn3/j8WVr7AsSmH/0j7NEKuWboWuTnfDzt2adjpbxObw6f13",
-	"zSg0nldEZWCjBkBLLPjylgEOuSCb+2izoDZVqoD/L5UUywgGKNBxjbKAZ3c9Fefw8bDtamIIJO5250oC",
-	"ymWWgvuYoUOLKXAI2XO2moY/Vyg4YEeEQC0GHfcIcJNI9rF0Ayg30FW3Xc5MEyghgkhhouv0zzpq8myQ",
-	"lBmKps9ab4HYYRxlj+WtpVkCyMv0HliLMWa9jS5mvbPDYBYr8s/v8pgfRzOPqFGI8GVUgqJtnlD7qWlq",
-	"z4TBu7/onS7U5jgLLscsVNey1KuZSWSLgizAglmMhWXgheTCy6qyzFICWyqkSLlcWZ3cBDokympdjcg0",
-	"ff2lYjv7RViG3woyfABzQB0Sc9aDO9P55Nu00JgFLv34o68//vov6+NLlwrDRWTdyjGmdx2HyGLSqMZt",
-	"xxkFjl8unB869c3IB1adIstUZCu7R03dXVsrdWCtF3fUQm0iPOCspzlkD7K/YKP1cqAwJjgRU1Cb+f12",
-	"JOta+9Ot5u6LL7dbr6x/wuuSg2ktIWe1IAFrlJBYcu5qOpEVS/2VZK+6XORFZxQaWdCqxSYnStEWJPox",
-	"jT0BpW5MSPqYJ0eKpAzwsZvUlgHM2Ybz6BHZ79PkBGlCs0p7hxaxoEaVZnXayNIzaqt9r91aRpip90R4",
-	"QELIvxEmG2BmLD7vmQd9daLqXQHTYSGyceupjdZGa8MLmpumh5WU7LQ/IxplpeiYTHCowXhi3lMiJ+Y9",
-	"PpIBGtBeMqXwkojK+8KfgiNx0iPFBBw8pJtKNN/GDPcA5WYz4mDblZ4mlcsKVY5KimaHBmZC6kpI+R2D",
-	"BXUoyF2zdPyzo2MsKS9DOubZopaAvNhasoB057NCIZlbxvMWlPeUhJuelLRfF2LTdNoxDkMdtHdEWKBv",
-	"v7A28M3VzUuamfoERyS5gj5JcEISdDBqtbZDeAv+LPLP5G/7nWdC+jz925v3X7rZfo7+7e4GmfztS9EL",
-	"N+nz9OaDm6y1EW7FrDN4uhX957+NqzMPYRal077qI1PcI7eLxXv8N8czvQVUiNEMXLL5JXGRpW37gRnx",
-	"rFmujnjTdV0J3a54Xuc/qVwl62LWe86vACpKhEW/EGfQ2H86jfxptbe2yxwHzRdf3gl2SgpM32fUh4F5",
-	"h5KQiAAd0Zj3EjyAxJgQwh50xANaM+Be0rhELwgU9tXRoY6l9SBNdZD9hBAUkZAOoM6HBj+GStXQR0Fb",
-	"n74vbweXXlk7ONjQf2+XKev3wS/1KRwvdtsKjk5/lAzvXkGMhkfKrAr03evNKEgVywAlZICTIyUdH2yg",
-	"q2yi0xuN7xQzMSaJQDutFmJ4oHMd85NONcl5UwmnohVbCwRQpWll07oSI2MdI3QFSfJAX+/YlUBr7eb2",
-	"1joQp14AtNZq/j/svWlzG9e1LvxXduEUy1IOCPWAWeW6JVGSr09ix69E39xzwtyDJnqD6LDRjXQ3SCEp",
-	"V1G2ZQ2WRNuarMmyBttKYlOSrYGipg/5KYeN4ZP/wlt77d0TZpCgQEhwpRQC6GGPz3rW2msQOI7MPWHW",
-	"8AK4hQ0Z2kFUtsOKCboefElvN/FhtIMLIz6MBHI3Yo7KcLMzOE1hMC2ZD51Gp1OtNt6HRVWX5LZuCoOp",
-	"BQsZJJvH9D8+2P9OGH3w/jth9Ac8+wHZU++8ewDB1dTbmzyK2ukl2VdBu2xh07enYui9vZChNhD97LZx",
-	"VtEkiArtYCbl+zpb8ipv0p61HFizV6Nb3rKKZnrXLl+S6F30ul18pKjNtc5GQ8uU9+q76u6pntKZY8nQ",
-	"FG3O7PnxUN25YZn0psu0yOGejPeoBvW23ZtvVCXTAu+cDqWCeWGzZVPYNm9r3dR05rgiFYuq0ug011tH",
-	"yP3N9svqpef1s4/ceOzB+VZ18qVqeouDjA1tO/N57eQvLYPpmnPoiz0qxAZLzN4uzlSc5KPTXDIt8H0Z",
-	"ACiOBx/4f979gGXLaZOLlsYNd467PtyurA61irUsJPIh6Ur72jigzEHOjD39FHNqW2/GnT2fndS1nJJO",
-	"egvcvw49KPAwqqnYQMiHMC1aHvYzADYHDXMc3MPt4HevoZABaBXgLCFDX/SdJ3SqE7g5pN4wSrWJYR3c",
-	"lmvpK+RNe6OdvN0oT0FZiBairs+iYqy6RGPSwh5Git7aIgj36Q2e4+xjywI3uIKfinaoiLuHnLr90mct",
-	"SdGcMvjBlUjTxdOkviUTGzR/PGT/3U2zAfsSA89RR3a/9RUuJ/sxrxfBzmUpC4pVDppg2Y/NhkFo2EA1",
-	"9UBFtubUCSo2TdJPeQOhOu1qf+HDRfC9ApJY1A2L+WFJGippUOaBrg6iaJng4q/IilVGecmEc/xgrmR6",
-	"Cz03kqGR8HSomm7lZUNa1IKD697Qqr4GG9qN0YcS44+dFpkHcuyGdzcKNjAuBwy90GotCHDG2/dagGdO",
-	"662fKPLTfHxzdiB/TZpQAAXcwWDD6CuT5u5f33Ge13mv0YH9EdjF7tR6q70zNA7At8yHs72dmMU2bwQO",
-	"duDVGZwaBm6rLU/kdfvck54GEUYjSxtOwHvINNA6CxvUU2ptWlAlC5sWshaxZpXdql+uXKC593QD5bEq",
-	"h5GGF/uvvtJ5DRk4izXrd1iea1lT19dErCEVLkOqomET6TnmHEceucG20fe2PfHoFQtbOv6EGjoX9k2r",
-	"Nyudl8arXf1sOb6Klf9qO/ZKuvSultM7GV4aTsThe/Thwd/5Q/v8SQXond1LsWYlRVMk/b+hwOhce3sr",
-	"lfcNEXT0XjhsNS0layITWxZRkJwzWb8f1FsmMMIwKw+NYZ+1IRTe2Chm8b8p5e3KPTrmJ92HJ+VSUVWy",
-	"UKeipPkSaPruc74C35rBFGcoGnpBJ43otRtDL5Dv8z5qcjbyj3HT4mnorDt5ndb8q93KsMtexXYeEHvq",
-	"9SCdGwxxevWU6ZWQJZY6s5uK3vk0wEvm2Jpn0EyZHx78HYJ0jq67cFGaAy8kTXa/kpCKJaj9nPlfmTTK",
-	"KaqFDXpCaOpGw7kSs1e9Lc6UOE6IkwvenvSMVIGwFLIO/M5xf/x//+vfZmbMP/3x/8H//ablqRuY/7Il",
-	"Q7HKh8hQszQF4AKwp0St3PTTAWfE/uMP06FwczZ3w5pUlYUGfwN6AMKcAAkZpIVIDJwzsJmHc1qIuYVp",
-	"Bos+vMtrZ96yiqGPSDMVJiObR39Wys5P6rmcksVozwfvEhg/lNeLaIomAo4gGnJpYJPQJuxk4MFsraPM",
-	"38hKCqOCORdGZB19lEnPaGaJ9kMx0f+env4ACRzHAi7I1RnyeTfSnfz15IFwGdXQEP5LSVJN51oyuZmC",
-	"OQcBHNKMZmLNwloWO8eJNEsQVmUyREZJxWGk6llJdQo2ZfZks7hoTf5O0uZK0hzOoB1/zTvSPoywtjMy",
-	"o81oTUm3Nai/77pLQdmhBqnnq2Lkz8KNdtAs3JASfufuGc311YTsqgUsaZDazrkJ4kvAOGGijLOiMhF0",
-	"UFcxyoDkyrRKxz2jTfu8t8jwmNhY8MpUwScDKZaJ1VyaLR+pqOzSi1iTikqkLBXUTLjFD382dS1D2i3T",
-	"1EpufWgkWSgDl8p61szQfOPO7mRLFVr2b/+Gpo0yPe51ixPo2XlYcFiTndb7v6NngGxmdrIem7CdYWkh",
-	"2h4DY+db5ullplFGosO0g8jbGQ0GLcyGy5uwnWGUweDGzNYVUXEyYVruUoJ1QiGn7Av6yJFOq1gyLRSf",
-	"0bJ5iYw2NswIOsScKOnS9oXEgxNdBu3I/G3GJQUzoTSaoURiJhRGM25ICv2B2nlnQh9lyIrJkP5GAAYy",
-	"zp6j25tiQwT9XnPKSbKZKUpzmDzWMspIsWZCLJEnHKsCnNAFOaM5Ob7dygpu4gupgJ2aD+ALCLmKNQhm",
-	"otxPxgY4PmHNInxQ0d3J3mPOO5sRppTZ5OjxP7nm981rAGqzwkE0pO7I5nWdIAy4fJDb6LiSuzIfQD8z",
-	"zM8K7Th4YAolhCi3m0yIrmSxiaSiZEBugqxeKEhmGOHIXMS5Mw175u0oFw0jGatS+e0kxxXMzM4Ighpb",
-	"rBlkC1mKqs5o7uCEUZZWK6JOGz7GSxYQmI+AGIMCDBn3tTTp7yTFr7epKxhFNuoLlkk7/YON70IrY9Ae",
-	"5EgmknFWlQwsQwLNMIzNrC6XZzREpQP5gkm8MMKqSWtsUFh1MXoHhc+ZkKkUSiq0NspFnbkJ7WR36hom",
-	"z53DGmkAlr03UCIRQXschA62U9YxLY7AWkuNs1B0NwIDwVrIxgI2Q9NIAJ5j2ekNGQ2vsIb3Mig2SgfM",
-	"RDtyukGarGimRaQ6QzLYgppuKVns1uoCA3AGUNgRKcphLGd20hbSNUHbJ5foq9w2LkqKRedK1bU5lpJu",
-	"xzs6cq40kVkiAGKiDF1WIK0FwEfqs0BameE5M7MT0tWQt8GuYnuYrj4ZS7KqaNh1molxImseLdvyNlF8",
-	"vEGTkCNnG+aMPpQtKzp5MEZYkl0UQMi0IP8gIOsOTzq/nQk7T/GtzrecVUCl5R7NSY2M6P4L04o41F8m",
-	"TM3x7uJlq8Yx09P7nIn2eQjNaEymL7KIS1Y/JoIy/3fyPT07P3kIw+ZLo6alBCXzA7KYrFxooF4su932",
-	"iZPdwZVlMnzL7Prv/yYotStD4zmRYoWRKS1g5usDw8YWKxRvpAlsCTGxfGJ3clGRqRFNy5bhVhBrJgWc",
-	"D3TTmjNY2WAChTQbpOkhHTyyodt05XoDFm1qMg03VZUs1kzs5YwIfWDoRUPBFnWMgeTbLU83nTu9shoh",
-	"Px0kFDEUDi1gg9ZGDgkRLpKclPECcz0n7CGUDokRLsIc8vJAip0GwoiCgqS3qrp3kI6u6YgjV/I7nuow",
-	"s2+ZKDguIKzYJY4ZB25z03BZkRmNuvQSLk0fY6J5jIvkJsUIEG9zN2Ik2wmL8FVc8IQSWQqRGe09v0TT",
-	"NbWchl+bZtg3bXSW3JVHNCzSdWyRZ+0jyhgZOkMqYMIz2mbJ8i7ZRW5kg/G/QURCviwXKclICxxHdVFC",
-	"n6l/YJGadRRd20UYn0/PgztMpkn9LWSWCgWydNKhAw6+kOl8K0DPQj5nOqrxgjuxo9CatHmhdMhVW0MM",
-	"v6iSQvGl+0ErHSJX24Z7mxUbmH+AsEXJpDsZ8oFF6TC0eoU7XLv2ei5ycAvf/ZYPNYl5hGOZ3iR0v4n6",
-	"9rJDR7gp2v2m93XrgF7S6A1Cqpe36O9JWpn1CA4rYpzY/b5D2FhQsvhDTVqQFGp6g6F2y2B0vn0/YSFU",
-	"S3aXD9vgjfsb4i7mTJpuiWbmCqhjtBDx4Un2oMm/5kPpUP3Y6erzlcqdG5XPr1dvr62/+Lxy/l7l9Aq8",
-	"0gc45IWdIAfKT7HEst2xBkrmNALNTooKUoOsIdIBRIfDnTMEjjO7Abpdb9iGnOcQszlIWCH9B3zQpKKZ",
-	"162BgQssp726XH51uMLE2SzO6QaelHFB7xc7nFGAg+OPgmYx8KvdZrDZosfhEKypPVZ7740Bgq0zYN0A",
-	"l652tt/kMdZuG6yVGATRCXJqn9F1uGHwrRy5ad8+TcGXwm718qf245/tn76unnxUWToSQGHndIt0hEUH",
-	"tlhAbXizmSf0S88xAu3vgVOrjuAj2hHlRK+M3c7BYeg7lJgdcjrxGpIzOrTgnMWGPpQO6bnc5tGDDVpX",
-	"9GDXjQJu9LCdD+jGLC1v+CYgzbS35JoV3o3BCwWWq6ftkzcIsDx9VHt5fX31TOX80frlq9R9vGXZdijj",
-	"ZnbUwxvxhIW5h2k+N7AYM/H5auDl0BbByxDomYcdPFcwJ3mOK2wYMVja5+3P0Fpip7//rxhCkZSznNp9",
-	"sB3GmDqCmEqRzL8iBwSt6y9XKueedANYP3lz9MZO5M1vD2V8038q1vCoTBjNluGeCBoQiv5OMS2/uvJa",
-	"0jTqBvPHPw1Kpwu4rbSDFU95MMda3dBx4ZBvOgamzF3/rnr1847KXDvCRZqzWduZ3zYWRgYY5BRtbkaT",
-	"/DqrZAFgeFUERcEZhh1RIUWtaLmSqu6kUeiMw8HRsnNqowzQYE96/pqZ1axFfRJiHMxJA+fItMhviHmt",
-	"Vc+3qZnN2/9jNN4WaNwIwQzPJMRcgTdC0a7ZP33dgMd+sxp4Ee16R9dlcy/46+xSNJlGIrdkaL+jsRwL",
-	"iqlYjqdKZh6XaQJjWp7I9JcBh+o2lKC1gD7Qin1vfxde3i/+fSDN4ff10Efhnq48pPwV93LthzQSrIcr",
-	"f0v7v21Z3t9CMAtOGnohHFIKkG8MLkzDh13mwty/Hy6o4QlxylyYmxC4wwVVM9+eEIS8ZRXTE8KBCeHA",
-	"4uJiZFGM6MbchHBA4DhuQjgAVwsTAreoyFae3JDk6Bd5KMTjfSPunxCnDJy1erlY4IzD8Il+yCmq+jb8",
-	"KcaEbJSX4O8D9JkWPkyeCddH2d1l8iHGPuR0zZo0lb9i8qXIviR3TUpaNq8b5OuCIssqbnpbLpdjbd8f",
-	"ndi7ZyLFT4hTE8IBeCe8nY2BuN8pmZAOra99aZ++aN9brv78lf3VBfv8jdr9z1CM4+bcymjpUDIV4Tgn",
-	"npjnRRqb/n/I1moUFty0IKZjCSYsnKgmJzRlNKcxJyWzfHwI0xifSO2fSCU6TSPMCMdB1m0WTR/ixXgy",
-	"muRjsRjnj3dPhyrfXKyd/MUfSctuBZQ0Q2mBYEhwC476HkwIApb5IUxeYiIVndgb62EPVs89tE/eqZ64",
-	"ZB9/7Nt1guDfdnGuy7YT0jEuzYuvz7YTcrEonh3CzMUmksmJVLL7tuPjgW2XTEaTqUSUSySC284+/nXt",
-	"5I/BbQe3OtuOJ/KYherwST66GWJN6Uk3K8fvNeo9TfRMcH9WtDmUV4jKWH4dbafDIstkHpoG2EeQzbxe",
-	"JIvCbMWS4dc0+TltYEkOtbViPFyu/XC89uiX2ssnfrIMRnFTUvEuac7AHRyC9pCfIee8pLFcTTJN1JEG",
-	"h3WiHdIToUUJ6kEzmwb9ZTdcw6pr+3+eLZWxMaNZOvjl+0j2rJSdJ2/L0NtYRHkG7TD8dYacp+70s3To",
-	"0yTpFJKlshmZ0aJcysulT9ONKNQ3m/WkLZ3fQ551SFIx9D80JEMEgZJYrI8dHmy2uwG3v+HBSZcTisZS",
-	"kSThJrBCpiTDUIjACjnf+FNlhtxk9EGRxyenOTHNpdJiPJLi44KQ+i8IM6P+5KG0VlLVMOUy7zMx+/xi",
-	"5eQSsk8fq679UD1x3F6+Zz9brlxdY3gei4041cnFBEGQhyMwD0zs5ToKTDKWTPVXLAwJF2PJWDg0r2gy",
-	"BEoTKPElHEmLcZ59OgQSi0w8z/MCq60qxmnm0PIfJLIqJVUpSgRZ/1KSNEuxyqA9GliCVR1aXz1d+eSX",
-	"2vdH1tc+g41O3gbPZZ9MfNC5Fr7x4RL7isyC6awrc740jQ9b9CcTMJS1zy2IH4t5CVjSIYlAo6LNHXT6",
-	"SavqdDS1vR40bmgEPDWRShEm153G8QEaF4vHuWg0zgvxII2rXzpeuXQWBOyG2ZmL3d1snp6cCyOQ3vL4",
-	"SBtu6MFYOqVrOVWh4dzDIn4gmx1G5c6lj/lR03tL2ufytrT316KhWLgFA7S/OFX5dNk+t2J/caY19/Nq",
-	"PLQ9yaasCQ6vIYKINC1MI5LyUrGINQwlrBTLrZ3hML8oF23ty92FcbH8L/3aT506lO9uQxOm5PQtQHVi",
-	"QiqSakF11ld/qi9dtl/+s770VUva81/TfColcCKXEDhR4IV2NCg+zXFpnktHo5FkKplKxbvRIPvecvX+",
-	"L6j6dNk+ulr58UXl/L3qt0eqV1Z9TGhs9Nm4xS62ESYU9zMhwj0CTCjWkgk5REOMBZjQIs7mJSvAhHgf",
-	"E6o9uFM/tly/uFK/+fUGmBBFmvondxAXS/CTyWQSCA+qPLxUuX+9evVI5dpP9uNv7NWPa9+9rDy5YJ9a",
-	"q1w4tr56ovb4LkpxyF5+3AeZirtkSuibTBEFIdW0M8YW6U0y/b3RiVS0O6eKJuIBi3QyJsYSiWiTaezB",
-	"OfvOdfvJLyC7VH0OpICUZcKJIHi5L+TLGXrBKQ1FVxe0J5Fw5JFOJh3g1ku927QrLP2Qu9aoEQFO17x2",
-	"MYNBm3YJfMd2uc90GpcKNM5JvOQ2bjB7zt8nd/8A1AS6ZuahVFDLniWm+ViXngWfzDqY5DuPvl8YohaC",
-	"r2XTs1gpWkADABppNrI/l0zLyQ4d4iIcB4mn2gjdrKoHwQ6+gD7TpUNIiIqbhiE2zYtNwwBprYzCvgbJ",
-	"m9VpXgXKGhSrDEmP0iGe53jaOsUqO5J59ePaCzJ7XimmdKh+/qW9cqJ24yISkyKbSlkxLUPJWv5nJX3f",
-	"s+dVHj6uPF6iz2u3FRu3IaTlWlC0LPYezkFDne+dxp66uL72o736cWN64rYGG26ai6VjQgNTUUzIZ9I4",
-	"aTkDwLDxayAye5rIleJISZYs64+tGBjcS+SpwMX7p0Tx2JgTbRknco683LkKcBdzvkSmLZrkAlyBbP0C",
-	"NrJ5SbMOOlACTEhpXnmJpg1blMrNC6kolRt3cFEqH3QyzoTSoahjgOI4soM5URRasi/Hp6pxBRu+lhKs",
-	"LTZvEz7Z1FizPfFzWZGLVgQxg6oEtFWICymKE2MStF1JEJ2bKTdRPF2C3rFhNBH/yFlb9NeBWKMaUsD2",
-	"YJPy2QlUfY7lCSGtGpuphmh1+r2GB2Jt6njcSOlo7e73lU+OtjY5dfbMI420pFnIMua21fSSjNCirV7O",
-	"ZWmWuRdC7hpWaEul9dICqZi7Wp22k9Oe26hpabav6w9pB6D3vdy0lzDt3i933/FbRZN7v+0gaPO9X3/I",
-	"kgxrn2ThSaGXy/drsnPxdrP50VR8tIqYGkrHkmFXt0tHw03KCiEzDbYLcLBq0JrSokcfQmmed+wyMi3i",
-	"ZeAFfZ58SBCV2XGcdPmu0Mbi2M/hKvUnisbTsVhETHJJQexmVVx/9nXtxi177SyqXLhX+fFF7caPtRv/",
-	"dMhzcsS589BckZITe/iJPVP92hPjAt/JnpgUW9kTHWObmBT7sCfWb16tnfh5ffWMfeVF9cSx9dXT1R+/",
-	"H+wRa+Xh0drZa2gX+r+/azAQCi4XjiUDBkLXwNLymLXl6h6ftm7S3TG5fyK5tzspFgji+Ugxn4pHU3E+",
-	"LgRJcfXM59UzJ9afXScUwwdvSX7zviO0+F0smhZiETGR4GJdD02ql17UTp+wv/wFrb94WflirX7revXc",
-	"ncrPTxyES4w4wuFZIZeKD+WUfo84kTrQN8LxHU9MklwrhIu5CMd1QTi/70jl3CP7+D37/Gf22SPVbx9U",
-	"Tl/fUg8Sz74QS/SFaS2W9OuBaUNbm7GJFD+xpxcPkqgYwDSRF/iUKCYaPEjsL+/UXl4NfeRz940lB6LA",
-	"9+Pv61e6JOaXSZQsSmbH3r8D9v71DfeWKuT28Yu1G3daK+QGUUAWOngAT7u+uVDwHxx0iWiFBP0Q7FxG",
-	"Zl4vqXLa52fruft6PiERFOVSTiU8mnzb8cl11BxkUH2ou8J+kLV7iK65QrSP/fh7KoBG0Sc3xkf45Cb9",
-	"VIQUH29JubhJLjot8GkxmRb5SDSa4kW+G+Wqnbxf++6l/dMXqLqyVF373l6+VV27ySBXiI5PYzbhq7tH",
-	"7JdvCWKiA9/i480aJZcS3XOS+DA0yq11Vfk3jkeVn9iS9PE3jnNYJidExx7Aw7aeCBNJvof4SS7oAZyK",
-	"8mIsKURTQf5Wu3mkeuz8MDyAHcnpk7Pjc5YRcgeeot4hLGqK4BSWGeFiNGvwrsHVGyu1ldtUe60vLdUe",
-	"/NCOHFJLdPt00eR30+N9b5mI0oYwZBFMI0un8V600JSTXRDtkPxlNNFMyBe8RV86E9oZntF0A0nmPJbd",
-	"GntSuUBYaFGVrJxuFMI+yunYxb2QL+cqxDxwTKRYM9oOloWLdpbeBTlZVZzZGUEHA3MA1QycBBB4ARuI",
-	"ncyH0ZzuRquZlp6dZwFnHr9FzfTW26T0UEvTnY+0m2VsRdAhmm9nRsu8K+NCUYdEZ5O/xeUMeVdBmoeF",
-	"YiiQWyyHe+HKTK70d7rle/tvcXl4+Xio3/EbwrXHTuFjB6jRcAo/2HjQwideMz/x15Jyv6YO4q+Wdbtc",
-	"Qze84CgmyYtYkxVtbszCR4mFH2QsbDMheXT+28fjUdxbWqr8+KI93TZxZ7ptgmk+mIrBX4WJ4C41tG4y",
-	"8wF92VBTHyR9cogestmPf7af37fPnl5fO1X58Ub93JJ9bmVDu51KqFGkiGMvnrEXz3b34um0W7fYwcdx",
-	"iBvnURhxz54hUDpznEth9Gibibc6k0Ll86+qT691yqRg4D/jrPWOkx6xn5N0TGlZ4CQdzeJ0kLqx1dmS",
-	"6c1oHW2OfRype50Y6rG6X/osLdlXvqHihMigM9edv0EMvVnMb3wQPz6IH+GD+C57edsf07+BzHJ8Pj+m",
-	"lW8urWw+kt8Sblk596jjITzg1y6pWMSS2pldmnm96FZqkVBONxYlQ8Yyos9ozOYFdTPgPF3SZFRUslbJ",
-	"wGajmya72eet6T63LaekcX97aJOHyCWjQlBUWhT6mXni2Jq9drZy8ZG9csr+7vmvz05Vrp5gX95aqv/j",
-	"VG3lnv38fD8QQft9yBnXUSSZPJfabBgNNynEp7lEWoim+XgkEY8nE7GuVPLEXfvskfrZNcIm7ZVH1XN3",
-	"ah+fsJ/8XPv4RO3Tuwzvo6N+0jy007fkRFKYSKb65ZRiKt6BUwoxodnQyPEphz7FhD6CafpJxFp7dJRs",
-	"VBpufuoT+8qDzmZFApZZhVYnYjzQ2aPUFablIk5OC0LTIvaPUovMRaYCuXGcjwxwqKsVgZrbF+xTR2u3",
-	"jtqPf6YRQ78+O0XgaOXR+urp2spte/kuRD63tNoHKWabljhJolhLnDwooY2i35+CkUZYUilhaHfmTvQK",
-	"9l9UeMP589Dik+ITe4WeMtyKQiJQqCDBJUQumRT5hvogPx+371y1f/piCBQaztb9BMZZhWNSPUqkGlgR",
-	"rUWd14uEnCgyjToLzO4WeLs+fVC59kn13C+1uyc6U2xjVrEMyeoSDeW6lVrSPDZRqRig2rrhrs/gqrV0",
-	"ZJRUjHQNKRYl2W4B7W5E2m3YMO2y3JvhgimKm+S/XGpSSE1z0TQnpMVEJBpNRmNdz9ft02eqN84j++S3",
-	"9pnLlRNn7dP3qmurjimVG9cf2KgcTKYmUn2bUvlUtJMpVUy0MKUKTng2Lya2NIa8bzvqpogwXc2C0LSa",
-	"N0SEadurlz+1792vfH3XbbvLgqk9ZH31tP3F8eoXn7XmwlxqUoRkeD22qSslXn9yz1555DWuaWyrzy7Y",
-	"y4+dU6cAJWbYTIa0PSvmUkLKtSpzbzgrHiIapOITe1M9RO0nUgF/BS6V4oUon0w2sOILT+wrz+3PrmwH",
-	"VqxoyLcWx9x4lLjxtDSPG3gwVIjwYUu/zqjwqPSfS/Jce068/vTn2q0jHTkxJD7ukQ8TemuG/Q7RRGKx",
-	"GCp4kN+gTLsZQQf8NcH8bg9zOjZnNCfGyufPQGRj2E1QAUZvg0WiKeBKIWlllg5wh+sJK2n0G/psnbrG",
-	"Enk/oykm0otYQ6wh5Euk6UjVtTlsoHmMi7TdlCLu9JrsCJK0W/PMlFRkWpImB8zoM1pjt5FiNm7YzirA",
-	"FMzDkOi/xxn8shOYaSpgVlp5RKQnGJGo+cheOVU5/+DXZ6fIgjt1xLvm9qcg3fs1rR8sqSNZ1yy+WZ9d",
-	"DtL/cmkxmRaECCeKHN81dKt2+lZtaQnZ19eqN5YqP76on79q337gm7mR1in4ZIqjov3VV4+KTaT69tkV",
-	"ea5DTTOBa2VK55IuZxS61DTbaCWPQWkTfmTowbjO89N8qmk1D1GnIG2KTnPJXts0aJ1ikDZ/RyKHNgfO",
-	"fjWHFkDoaPd3HbI5IfWGazi8mBWywlBcx/YkJlJ7evDI5mJ+DSeViibigpCMNfjN2D9ctp+ubQf1hi7A",
-	"sVozUn40zN69OQt/T6pM7dYR+7NfOqoyzEbfozJjYqJPSEjDi8GFSFQH3dU8wmgxr2TzqCCVyXcadaqh",
-	"7jWKjJtznjVqARpe7EL9D7B2D9H2L74hpv9NsnQuOSmCOBNSaS4a4eLJVKIbSa9cO2OvHHGi6l5+U7tx",
-	"q3brklO5ZhxXt1F3l70HJlL7++XoqQ5W/1SzzT8pRF3Ok+rDfdq+t1b99gglpPWlj7edwZ/jwfMluIhf",
-	"ETf3k073VDXIO6s3z9RO3q+u3WyOC+SSokdDxTechcaEbJSXtjMLjQqBVA9JPhYXRC4ZFZpY6PrzX4YT",
-	"F9hERD3v1zEXHSEuylhUCyu7Q+UGzEtrz39cX7tN2WmAl6qzpcIuSe5CRMnSJ/ywpCl/KYHtWZtDcK9J",
-	"rdqu88jO3Yymwq8oL5lI01FWX8BG+6A/cukeeWikkm3sfz1De+pn1yrXzhz+18P1Z5cPE8TWDSuUFpP9",
-	"bGzSm3e1Ymkk6CbMjFfCCz5+aKju5x6sQHIoHQuHFHOfsyNykmricKdhZe79U5Tqcr5x3gyikoHvhqbu",
-	"0nw9AXNUys7LNL0NmQgf0jlRHy2xDvSUNNzSPoDlwj375jfVK6v2Z6eaYU7GpmXo5fZQ965lupEnqKAv",
-	"YAeRWWfZykHTjV+hrKRpuoVmyfdQ3BBgcWdnyNvH2jMiuvQIqdEUvDaMJPsLRavcCUn20Ukek65RAh06",
-	"aVuCO/bxb+uXbrfHHVok2S002B4Q4MJ+c6MeZDvxXXk7lp5rwy9Cu6SisssZ+V1WvlSY/V+K/HabbKHc",
-	"pCBMc0KQdogdaAct/GhfedFENwSHbgjcltON15hqjFKt0Y3u9471TOh2b1FgFDY9lhWrPdN4nyhUO6g6",
-	"FQ663+8MI7I8qZ8S2S6uVb9kAsOQHI5CE1ErJuMgO6Ic53tMZ+6xnzRvmMSj5Ual+5Ln3jx1axvAIf+K",
-	"4JBatKhvXV7S5vAYH0eJRhHk2BIStf5ypXLuSTsS1blY894ygGaYHnvOlpEi70aZeVxe1A05gwqSlc2z",
-	"4s0K9bYk+6IzRG6nMsy/pT3ZfvzOLezbP7LFOyBbg32JDyAbAXYX2OpPv66tONS7Edt4B9s4cGlymsj3",
-	"1L4OzeODzRM6AK9zOva0FfbyfvD1qu1FNw3EfRXaAzvuuKDeoAvqwbBuEetsUUUPULJUVHWpgzF/v5TN",
-	"o5yigjVfQv/xwf53wuiD998Joz/g2Q+QbqB33j3g8ssdUHOxXMQ0658koxwBCsUy0WzZwmYY0gUqljmj",
-	"wQmBbiAZZ1XJwDLctjOMJAsVdNNCMfTeXqC0UQ4VFFVVdA0VlcNYNQlmSxa5UZexGUH7FXCNp1X1SVPB",
-	"J960dAPLPn9+OIoMI3oACU+WEOxdTVLUMGmKpmvQcODFmlRQtDnAOOg+c9if0YyS2o0rf0gHtRNbLpRU",
-	"SylKhrUrpxuFSQcdB4S7MLcMuEjr6dkPiv7rYpRMnjdfs4omGeWdoT/1gRe0dyPkIePVkvcNC2vNdLlI",
-	"QJcejhe1uVBPRxh0EUEtfJA2CRe9aasm+Qh9lknEdTrJh0Ow1DrLj0QoHCq1uILMoHsBLGOC+B7685tB",
-	"/w/oW7rhPyRogi3lGrzDiDEjOG90ihzBchsT9CEKE7o/vXMJRbP0reHfqyfXn31Lkyjax+81E/GsZOb3",
-	"ZKH+brNNM7i+/kAgnYgYZxjCRHT8lXJzguGyIS1KBPz1RSyTL52gKaoc0hJYbjow5w5tRjN1lJMMGnG1",
-	"SN5CBpIeudCDcrSoqCqaNQjcQ30v+qz2+cGmvG65Btjt5RLorqV0iItwHDjxzVreJzq03mdW9eOQO4je",
-	"T+5IOl9tBmx8I9dV86eXjVnmAOM0vewlbHR9aED2akskID+k2fVd6jWvXayfXas9/LR+7Mvag+8rxx83",
-	"gsEBVV/cJUuKWm4LBAd0A2FCOiEyUpbKaMeH01P/ntzpCBhVMi2UkaWymQkjSydXKFpWLcmE7emqjE0L",
-	"5RTDtNKw3Wc0DxpMNGvopbm8FaZI4MMVVJQUGekly8OJtgBj6fo8De2MoD3QRPIgcq+qaFDhhOYw/Cs2",
-	"dLMjipDx2AfD0WQ1CI7K/9YXUUHSyuRtZmO3I0SrJFf9pYQN8ijGRci1If/WdFePyIUd+KEfCtJhpVAq",
-	"hNJiPB4OFRSNfiK8hREkzcJz2KA13rcnu5Mh942ndoswLFkdxkJIJGleFDarzQAnqaYHcc1PiwaexvOJ",
-	"iLiZx8X8j4vx8Xgk2vPj/rRZCHaXXTeN39AXUREbZNWNgXiwQAwVm3KqN8A9YzG5qTMQV+4uVy5+R4G4",
-	"cv9YZelpSyDubCEljaR4Bup2QV/Asj8BFhMJYaThRRdzCTFjQxNBYDuAEqlZiEYwqeYvY9WCMHf6OPac",
-	"t0wE6oyDt4qVhgr8VK0nT6HlUp2LDJqNq2jgBUUvmTMaueQtExXVErwH0ddEUAbuyBByiQ9LWQuVisjS",
-	"Ec+FOY6DVvAcx/FoFpd1TUY7ZkL0p3+fCe3sCt6v1OTbuD/VMpsg51iPYHU7YQA43i9IgHb8UQ/tPGRJ",
-	"hrWPYFwPF+/XZPfSrn1iyqXhE9ZIKxVmsYF2wHyq5Z3t+mzgHDawlg123BV8Tm0hwSkvyYdAEv4Oa3Og",
-	"Y3MgCp2PnjA0LaIs0IFpOlawlAJOBzfFDrYldpJ++ClKu4aDibel5A5NeuaJcAhrREr/MeT/znfBn3xS",
-	"PnhjY0e2rVD3qzI8n0pFYkQqut+CUzzIVU6IRyOxaPuSYXwsLUTTHBdJcDExwSKb/EoR+eQ8r42eRD83",
-	"XAQG/SSUe3OWm7u03Gz8okDrixYkY57GuLApoFE5VOOEHeHvcSoZo6ylqcN8KsXFYxGuU4eFdCyZFuKR",
-	"RDQp8PygO5xo3eGo22Gxlw57ViwhmRwEr+nnIMOh6yCIFMPFlaxULGJ555jyDPiEw/LzngHyHcZ0Hh6p",
-	"3HvQkum4UWNt2c4eDUUOq+ZhtKgb87O6Pk/Wh64R6NKs/Fumj6/tAM2UwHwYUdW0Ue8Eo2gRa4o2R/RE",
-	"Wj1+h4+9zOKczgiM+3yQFGRF7gz7SI+j9cJlYe8UIqvqpqLNObXpiSIKl1CyppioIKk53SjQnJ6abqEy",
-	"ttAsnitp9CTHd8aRgTszXcmOmxm+m7Y67TX4P//zP/9z8r332gk6uCrUeIDQWloz3SkooxOblWULmhwh",
-	"c3W4AOMlWeaknsspWSzr2RLpbMQsksVn5jG2CmoE/h/EnNtEel8oHaKnKS3Ea0sLl7PSInCgIEHMTvpv",
-	"oSnazsl9ilnUTYXe0DjCkmVJ2TxpXtirqpVTVMKAwVEhwB6amjPGtYEFJrgb2PTtjs0D2/rq57XnzytX",
-	"j9tr39t3n9QefG+fPt+Ibe9hK6/LnaOx9qBZSZsnGpgMK8MEVGOoQn6i2cFMOjRoXtMXqUjMSybihUk+",
-	"hWRljh6gWnkkoQVJVeQZLZvH2Xn60260BzL6sJTCEipIiqaSZ9DgSMgqrCE8WZAUFUk00Hc3+gOeIlgl",
-	"OX+8uw8unNHYXc3HsFiVXbWRHsNCZAWFzgIMBprFWb3AUrWxmd0NXZZkGcszmhT4iTVZsehBNQC3hhk+",
-	"dwREOvZDDEJjejOE88cFPsEF/iO8kMwuFGm5Yp//rH72Ue3GKfKtIWlZkJ20/tTxz2o3TtW++G599XL9",
-	"kzsEi4gwI3TPfvbt+rProVa+KizOnLxhSjLkfokaHbyRccL0D/VvfvOb3yDvn4EPtUxPlbuP+Ca5Mp2C",
-	"XqLf6MaiscSMIRckc/71jGYZaoCb38ZBR71nWUIv7xLnVln+onrmXuXCE/vZchtZ0jXkDYJiHEh2ULQA",
-	"KAroSYkw0fsUwn8dWPZd3QOsboNAN2Ec6DYOdBtNBxAnbm3r4ISGr/UEJx29PnwH/Y5oAdWVSJfdKMpF",
-	"afZbK48N8MzTdGSWsnnWm56A5LULkPOTEV5MEhYSiyeSHgnxE4+2HEPowDFYfs5XwzDYVI7xYrgRb5uG",
-	"is4Hkj6kaI5/8+FF5yA4cGCRClT5MyFXtixH0Ifg4tHISRQTKXOabmA57abPbtYRZzTnel1Ty2i2jGYx",
-	"eZKJLWTqPSDMMOPielYB11d/sq88tx9/10E7qTy9U7l/vXLuLv21NWy0iqsY64ItdcFXO+avEKvfEE1w",
-	"ZOCbxtdtHdmrPrtQe/FlD2Svsz/JfjjTaGqlY4qk6Uj95yjMsh3khw477AGZHd+MbXqwPUgcoRXkB4Ij",
-	"r5RgBl/21/xvnP8gn1k/rxM7vI7ls/SdNYuDwctegiboKh9Hyw3Yfa4JR8wtI6xt0M7AC6ykeZsDZeoE",
-	"TFCipFHQatR1LR1JKCupKjYQWdZwGBtsI3lHhp77qlhawOaMJtGDYRZ8Y5ZNCxeQqs/5z0p6VpAP0l68",
-	"xgoyL4hRhl/UrjeQrU/HrdvmX8zrKmazPeZIQz2mbQKMt0w2PcFNuSEYCYead237MAkoXEERpvbge3v5",
-	"cRuEMbG1z+t0e5W408mnc6IJbiGLEsTFFk2m5Cq92OIPea0Ym+NHw5wX4HZDsOaNNcTthX7v0QJ9zbqX",
-	"DyoGpS3WVl6sr67RJBttWZReKupa9yzC4PFhIomWntYwlqnjv7OjneB+tKOgaIeKWJPD1MOOhgqUTMIT",
-	"NVlfRLoxo4Hjyj6In1KVgmJN0fAFiHR9VzZ37m68ybQkw4JDBywZqgIpiCTNV+OPXSdp8oyGvVAxxWK3",
-	"7kYSKmJjsmRig74TaXgBGwgfzkJnXJfA3cjpAXjnzeoLTsG+yIz2Pl5EdMho97FGVkUHdgfXDtM1xSlJ",
-	"AcViYaz2AxZRFz5hUuQDGVvgCgghCIbc+6/xpgw0WfjIgveL2PjQBMntDCLBUnBVdkqdPr3Bc5x9bBka",
-	"pM9akqKxm52iLmZWh8+SStiwlTewSaCWXeVExLkaZIxgOPzNroAG0Qz9JnZ7m5jk+Mbelkzcpa+wUhWr",
-	"zB6dUw7j/syqsABGx6TqLRfqYD6YFQPXYNnLGd1DYgcHDFhhDSh8R0SrWfI/aANrMdLncvQ7zgeXplsT",
-	"gsHA0FdryfSPjYuy3qemlbwZKgJLuxe3JYqY46zdQ3dqohPh5xdUlrWkGGZeL6bpBV2cmdaffV355Fv7",
-	"+GoLZtHViwkCzRbzCqEVOgL5TPYPLcGryeTLOSVnoTllgbqHNhQt6CJ7t4H/Ep8YOzCNHZjesEzdg8ca",
-	"6unUGWs6ujg5duD2zkxMUHVDlNfPkcmhfbGWtC8xyQktKV2QjnAboH1wDx9vSfv4RFiI/snL69WJ+wk9",
-	"cL8g84tx9tFPKhe/rV+8U/nhin189ddnxysPnton7/z67EQjF5SylrKgWOU2dBAfhvQfvVFCTdewxwcb",
-	"2GBJa+aDFGc99ud+bs31+FgT2ZOlsklWxxRQ2q0nfa8z4RshT7INQ3DHA7lOCNzdaWxsSAJD0u+1LLTL",
-	"MIHt0gbAGFLvNwJSYUSxhgZakUeiHbRSjaov0kTI1K6blzQZQ8qknTNaQSqz3Nx9MuWhus+5dofYwIwO",
-	"jslgUOaqX58dt09+W/32SAv5MDZdbSPTVeyNM131sjTHZqzNM5px+YPXoPzB4DVT6pbZiRd19sd835eh",
-	"aDOlDxzE3oa1D1rnl3KO0qBzCg3cL5ltUzFRnAqkpGBZlzzkkhWT/hnIuORDtm55owINo0gK2dYUEy1K",
-	"5XZt80Fuq/a5/ICWh3XVyUAjndqxI5MQypG4rmR6lWYDYZqLtRS58TAvOmKX6yx2uaDY9SvfPsEbaxa8",
-	"MRC8PEck7/qzy/aXX6+vnl1f+2cL+ctmtUezgbt8e5DBgzcdiFxb08H7+LC1z/EUHqa5SJjmoi3nPRbm",
-	"BTbvQqph3vn4Ria+u8FooHP/Kk1GYp8mI5/DNrd5ttVPZjAGxWOv7QFnAHNIz1ZZh5rLnDhciGzMDlly",
-	"VJXlycor2lzabxlxquixjRKGM0FIS++FrSiaqcgYvN6aDTqabiFMZ2y3Z6gB+wokui6Z2HjLZGYdeJuk",
-	"qvoiyz5mYF8aVLD/dC4UzOgYdHdIdhU6cO8ySCRtZqZ1josn+qk0Ar0YIV9OxvHTIymsEmNhtSlh5Yzn",
-	"JuuxsDVvltSOwspNCL+IDUwhyc0O6CCXW/oIPIyxMS7LMlKGg3eUBe9IG1k6yuZ1E2vUgD/II+4vvqyc",
-	"OmavXKZb1V7+snLuRSe7QqkoSxbZN7Ap2yeec1pOs7z5/Gl8xe+Z5tGTUPvQ/96huta00p365qO0I6MU",
-	"qjA+sB/0gX0HzfuNObEf27dH274NnAxKOdLFvCVuWF/crZ67Uzl+wT5ytXruTkvplDOgKl/nsBKahcDA",
-	"c4rOEiHPa/qihmRlQSEtQgT3wmDxhipjRAkDpwGnLiV4h8LZ+6xu5VHRULKYZiU1cI5stt2opBHSpeeg",
-	"8DrOYmThQlGVLAw+BxB0uBtJKGdgPGnmlWJR0eboS0xsmaigaB+SJ4TJX3sAc8nokte1FZAHaN+HGPOR",
-	"zUvGHHaAlXQ75C6sgyX6UHzYMqQDGPtc/eEr0t1QOsSHwiE4jgheAl+5l3wUDpGBI49kR51O3dyjd+wr",
-	"z+1TR+sfr/z67Lh9ZLn28mr90m379gUK1Zq+D6sKmX+y6qKQqJ4sNcN5VB/4xsZ7mk3s6JSTbzVLPRwu",
-	"v5KJJBI8PsD5DIcoU+3Qs83IuIY10EtMggMEY7vioIMMGPi7I+yTPeynDmUu2RVdAg5qL7+oPXhSuXOj",
-	"cu1lK7mTldRsCd7dVvp8QKQFETpFychiFZm0nBzKUIE0pcs44+TZZtVWXdmxI+P8+a6c2elUxGGp0Gg8",
-	"N5YJJfRdmdkZRqxIji/tdyGC9jgiEOyRzitkHZtQK0CmGwsSVDD/5Qz7jsxZGkGClYyXet7Akqlrux0D",
-	"KnILMHeTWFPuoA0/VpGilDcVoTRBFZGLkcXkrKvhirquIiwcWmS1ickD+gYzdzpGSC31LUw3808OY38R",
-	"G+z9ouIFrHrqFV248Nld9mTX6ch+8nJ99Wr16hF3TdD1wMEzgeORVwxChPx/Jb27/MhhDFXKF/P05IFB",
-	"CLOlzOk0sGCsOw1RFAG8u+i+IRHU5pirtnKjunKRSqBWsqfPgDd4J3go9xHaxhbrNohtE8ehbePQtjct",
-	"tG1LGS4Nc+vGcDcd6ubqP10x5rWLdguQRsbR2pi6k9NcqhfVO9mVV/LJHnjl30KunYkWFvTzYJMRTZEQ",
-	"zY/+5CZbdLzSTp2oHztdP7ZcW7lRe/Dk12fHq+eu13++2kpDjzncKR5jf0TjjQQ20L9Y9/4JrfrX2HZ4",
-	"x0fhwLPFrs9O9vJoscWjha6Pjvf26Bgd8WYjRsMaeYVGjNfZgDFSUXYDkQadiyr6hEFzznZHJGwgYbui",
-	"ze1GGUWGkswOH+smEYYZJzY8fT8Itp0tokgY27j7sXH3IWi39YxuLys3PcGVx4JiOwiKKRqRu8W6w/rL",
-	"lcq5J910h1cTjMRW6whFIzlTYiLALZrAuXPYjw/gWoX9OJDnKhkLuloq4GDYj3PRyMT99HxyyYk9onp0",
-	"YypAK+3pQ2YNFoIsnueZoiM6f7jaCBMFMX98z/rq7fWnj6g0aET+djqSOABlQxQ5Gn4Of8TbaR0NQ0vW",
-	"c2BS2DJrLWtFvtdZaSFruUisYWJaSFtyUWt5G/Xk7e0fyAivPLKPPq6cOrH+/Gz1h7tdFdW2Y99LU+Nt",
-	"mtpxobTV+wLD6IuPiQ1QxPcTJ9MoWMYRM4OOmGka4a3V9JoDaOBBnZ2qMtSfMYN0DRVLs6pi5rGZRhI7",
-	"Z9A1ZOaxmnMSr6CikrVKBg4jCcFx3KSIspKF53SjDJ5UEnWrIjfSuJdDv/1wRqMuwuj3uRwypQU4RpcN",
-	"Kdc+h/k75O3DdIlifYJIGKFxG82UOE7MFuH/cHXtbuXWiV+fnaovLVfunaO/7WI/0iNMeqr7N3a0yUQT",
-	"E985VYJdxGCOPq328pvajVu1W5cIEaIjTiGsZKihdChvWUUzvWuXUpiLsA5HsnphF1TnnuQjfy7OAcKY",
-	"8yV6G8xJKB1KpSIp8m6ziLOw1KprN2snfg6FQ4fIEjMtPTsfSvMcERDOPTzHrIrNN73nuynmv6fpPbWz",
-	"15rf0+U17j3+1yShX0WcdYJcS6ql+O76mzOQ9ZtX6d0wp8F2syeD9c8RL/fWqt8eCVx+iL4aXug4/YJn",
-	"JDTlD5KhEd7V14kWLOvRyZBiWYYyW7Icgdy4KZzPH0gWZDU497D26Zf2yW/soz+iXci+faG28mJ97Qf7",
-	"7BG0C9XPrVSvfN2ry9rgd5vrgEMdsoObj8Z+81uzC5s2hQSzxYVDrHK/m/nF3a+zkkHnI0QGTDetD9gz",
-	"GCMBd7uoGA4VJGMeN/7K2sq62u/ed5UOcrPjkQJbtbdWRftqVa/ostlWxTY3Vq3xq02jyBW6Qb32twNU",
-	"hdKC2IRaPdiewqEFRcY6GdnNcFQAvV5cLIFyjK1Oo5cmGibOR27p5/bUlv7b9kB7+Ut79RP7/Gf22SPN",
-	"bLY3dxnKXpnZycDZclbFaFbRUFbSIHiN+lP07EADa3jo7jNkCIVktK84bNkcO9E4TjS6NjZqj6IHDd3N",
-	"Od2AvwYHNM+f2mvnqf9Me7jpWgWfts6N2Abx7sZzH/rth1SLllTcuiy+hruhzuuXPvrVKBZcapLnpjm+",
-	"J8WCfiAAr83RbypX1yo379HHo2Sifm6FaRv+i4IKSOCJlZ9u2WePrL+8Vr989ddnp9ZXP7Fv/71y8dvq",
-	"F59Vz92vLy1VTt/8n6WPu6swXEcVxsDYUWEIeXds0k2Nb63EkClJKwVpDu8yF+b+/XBBDU+IU+bC3ITA",
-	"HS6omvn2hCAQTSc9IRyYEA4sLi5GFsWIbsxNCAcEjuMmhANwtTAhcIuKbOXJDUmOfpGHnnjfiPsnxCkD",
-	"Z61eLhY44zB8oh9yiqq+DX+KMSEb5SX4+wB9poUPk2fC9VF2d5l8iLEPOV2zJk3lr5h8KbIvyV2TkpbN",
-	"6wb5uqDIsoqb3pbL5Vjb98cnUlMTe/dMiFMTwgF4J7ydjYG4HyzrIzywvJgVssIQBjYxkdo7kUp2GFif",
-	"Ii3GHJ2RatJ8MsH3pEzHU6y+foqa7P3aohCNRlIxp95yk7oY45lK2Fph9JrElDtPSxR4oaWeyEejqXaq",
-	"oqlocypufFwrxY48PKjZERBoUu0IFPIBKHx1qt1YrdsOXmcb09E6Hj5QztTsYEaZU2f3skO//RApMmTw",
-	"LCMpa+imCTFwcPZAfoT4OkKq9JKFFBlZ0jwrkKq4hefJdW4cGzirkf2CqF1k94xGn7SY102MsnphVtGA",
-	"4UC0e7GIJcOkfmwWJJLfMY+LFrBM3ZCxgfKKaelGuYtSOFTvtgbe5GMOg2EH7Uyc87g8q0uGPJlMNB82",
-	"tMdbB1pd1BTboybHNVj6PUz0AeHY9r61FPlV09F+FlzzKhogHfAZj/n+bMedF3V/JuPeeQB5cpAHcNvM",
-	"wkvVZMmEE+BxJNMoJkIfrJ2XOh+2M7x0djokjMaSZgkR8JlfWAI9zSLfU/cDclFJk1mSIrD0opyiQko9",
-	"dEg3LJorJkN2XwbtsPJYQxp4NO5EJU3FpjmjsR9NqWx6tuLOrGA7eTFCg6al2T48HieFXi6e8mRSD1e/",
-	"p2gUP3u5Vjrc87WQMmufZOHeGr1fk3u/GIaOrJJtGJRG1jk8V1LVUFpIJMIhPZcLpUXyhxZKC1GONBmO",
-	"PtgJoK7Kvy8R1VMIhxYdOSHwH4V9Odo78I54tJl3vDhjf//Z+uo/KidvE97x/O/295+hXaj68wl77Xzl",
-	"0c8tSUdykksGsrH3ZZerXnpRv7JUfXEZ2Se/tc9cdt81JPNcvHcPA48Qte3Ea2Smy0nJLB8fijVprzCR",
-	"TL22Zjo8K+RSwxjY2MTePROpWG9mOiEadHjhU/2wciHVgpXzgs9Il4inGom5kOhopfNa1ETNxZjYkppH",
-	"Y+KmyTk8O0jOY61sdEmiiwmtyXlnZE5wTchcv3XdPnuEhvSiXWj92Zf1iz/Xrzyq37qOdqHaxyfsJz/X",
-	"Pj5R+/Rue7dvfqNHJ7XvXlaeXKieOIWqt59Vr3xVu3XU/8btfo4ipFIuUHfpyusE1zFBEOQhoEpyIvla",
-	"w3VCELDMDweuU0QU9gbXsQa4jiWj/QF2shVgp/yAnWwC7GRnwI61BezWlhSejyY3jddcL2jN85OcMC0I",
-	"rdDaC+4QEolNG1b6CepgRhbmfECUX6onjGM7BhzbsWXHKe2iOFxNrt2Jyjt06lXyjrLj+jaraPSIhWYY",
-	"62izOMjeMFz3Nm7s3Tb2bnszrKrv6QuOWdzSGz1VB2Zmrf7w1D76nX3lm8q5R9V/XmqFLJDvsz2yHMQs",
-	"oSmTLgYRNTkaGLbbCxUrWVBJyYEdmlObHtnOSlY236VQBMMg2paxi+0YhMYg9CpAiO04x8fWWVdbgUTr",
-	"T8+4MFQ5ctO+fbrd4Q8rUwMkvh0q/U5fxAaraG+irF7ANAeFQ33YqFBnjs6o86H3umHWpuEcvYXn+tUR",
-	"SNvHIDQGoREFoUPYPV5+C5E9wPb1lpw1V858Za8ttwWdbrWxnHKTGvbC5JsDjSDfM5SBJC3V5tAiK6XV",
-	"Iqw+vDGutD1qajGlbXNuWSNWT2sMYGMAa0gfXrK8rU12vqMfDS5YCbBrffVk5ZtHleMX1lc/r3zzqAnE",
-	"9jiHRJ2zfhzUF02UlxYwKmnKX0o0M5e5G1ETKdgPIVoZGeRCAlJIh3vNMLLwYYt+Dw/oHsDktmmb5PPw",
-	"uSXa3/1Su3W0vnS5eu6Off+bytIPpIH6IjVxzytQVc61Gzvh2tduVi5cgg5bzgzShAGhcKjy6HZ17RHk",
-	"HQoCWD8apTtio5fAsWGcG3Imvsrh3gRAN43/m14g6DUPYNeQe7jeKs9iN+B2b+5ShYgu+eY8iw3I3TXC",
-	"nVr65zEukk2qGEhf1FBOUVUso6xeLKdpeDthnTSnp+kWjugRqbdBoQh+XChiTB3fpCoRWw5CLNC9VxDa",
-	"6noRjYjz+pWN8HGhaJTFknh+RU5yqcEQofqVf1TX1kLhUPXq9fXVay0YUbjtg2s3L9TPv2x48PWfajcv",
-	"hMKh9dVP7OOf0b/r51+SPwLPhtpcvoc7WY6cRi99TMjeT7dqJz8OvqHy9XehcMi+vUwa/cPnrZ76aknc",
-	"mMBtk1DVAeFgZ2cLHwy2iWD1wLBzKGt3OkbuJ2xM8uo1bpCYbZdoU0e34zvodpADf6xMD1aZHtqADwOJ",
-	"x9GCIxwtuOV8lp3p9MZnO4cT+hedGUazZS+pMUQEKvJulPG2YwbQ3oTzHefbt3qF8I2FBjpbxx9zt30T",
-	"/vuAS2Qu9V4o+InPK1fX7OWPK+fvtcCrBv5Yff5l9elV+/gj+9lyELRi74TCoeg7HZmuhQ9b3rPs+8v2",
-	"k/P2vTX77mrgWa2p55jBD4LB+3yhBypDunlFB7b02P15wO7PzdBubi1Hb+MW7cBhlyT3RcnAmkWAm0OS",
-	"DInsafZ63sXv3UjyQD+vq+QiCxV000JW3sCY3mBG0PtSAVMnSHp2NqNJBV2bQ6YyqyranNnL0b3T7CGe",
-	"iEEQjS/jhj/bhjMOu4p5XcORojYXaoDv+tLl2srdkOewFA4tKGQEMMOq3ne2K9FGp0iZospTtOYmF6ZL",
-	"2vtIZEQqFe5/fFl1c77dSDtrmMantBn2TSCsMw+9nHU5HRjz8hFN1uzOYB+o7dzS7ZSLhbF8Vr3/tD1e",
-	"dz3k2uOhMeT2MEuz7AsFm4ilgjWR5BqiU24OEMVxC+0NhLfBYVcqNT7tGpdFf9PKom8dEvlzOndHok2e",
-	"dLnCsEe0eQ3ro7clRKKXCc4hRB7V8RyD6uev2rcfBEhOwiE54hA4zpjfbKespZuCiJ5CbglCtDkFcnGi",
-	"8yHQe/qCos2xVGOSRhON0dWMCvoC8+1ezOsqRrOGpGXzu6m3N/yNCiXTQqalqCrKKSyExVM6oYAatzPM",
-	"KqwF1FTyVjpKpiWVQWmFm5DYjyI6zHMlMA8mXSz418q/HpbrZ9dCb6hKKbZUKckANSMo32rUWiiK3BAx",
-	"dHyIM/IpH7eEo/lDcrpxtM6nN/sh06PzwjCgJwFPiPxLIyxl803mPpTTVVVfpNkfFctEsAUNrDnJMxTD",
-	"DLs2vRlttkzjkthxUAQFbIoKhXdLL0bQfvI6Q19EWckAXZU8neqjwQwdes59aW8g7Zwcbdcqz90wjPcg",
-	"bDSrIyRTHE2u88rLTiRTE8m97fP4tLUeVs7fo7XiWlkPm4RCcBKjrQVRKzkkdDda8r2+tkGDiLpBBJ0U",
-	"iMqltdonz+nLA68V2r7WO5hKJQchD3s5kPJZsAIgNT6f2or0PL7h3lLNob3c6iWOPaPIZgYRGDVZzmLY",
-	"DUQ8+GSMrmVx2Ikz1fAikhWzqErlXsLbneZshzB3MtCJsBDm+T8F0GEDG26kYt7HgvL1FZStJzHRRVB+",
-	"+an9/D7595PlgQhKgb422UVQQj+rV1YbBWVi2wjKIJ1//QXl65xbhlbSYWrUJuVxO0Wydu+TyvkHVBS3",
-	"ye0wpasqzlpd9Mj3Ie8/zSKzG2XmaS78DCpIVjaPaY0BJoEpvyB7qovopS/eTuUAPjSx0VvGflYMYDs7",
-	"GraqJc9NC2Ja4NJi/L9CDCIdM2NixAXr0BJ/Ryf2JieS+zoJViZg1ldP188dr391c/3ltcrq3yvX7qIY",
-	"xxXgxItldU1CgRwnKX4sGg6VTGzAMlqQLMkY5/ntO8/vnn0TqWin2aGncHxSCIcK+qyiQnJeUYzzophI",
-	"JRNk/pTsvOMo+9O5yqMrZIZKFCzorUBA2uw4Ph2Lp6Ni047jUyO+5YaYFTs1NZEUethytasf165eJdts",
-	"zrfLYoFdJqRel102NAxMTexJTeyZ6mGXxRP+XRZLpHguyqdSDbus/vcfK9fu1e6uNWy0eMJPuWObSiB9",
-	"QFrQS4Q39ZNEOufcNPabHrRdyh3apgTSZl4vkkXQmgqTX9Pk516sUpVzj2oXm0kw61NnV+lpxWIJgBi7",
-	"A09nx7LSmeyyFwwzzY/zllD1pxeVc4/sL87QchH2Z0d/fXaKGe1WTtnfPbeX7/prSNQe/PA/Sx+zLSxw",
-	"4ZBFBgL4TGO5idqDH/pKcFaSDEmz8AjFHW5+FFvShGDlwWDKy64j3kM1w01l2ndmqRf3ZylnYWPSlFSM",
-	"WH2EMVAOPiVP0yD7jQbOdHWyHLDbuvkrn1uxvzhTuXraPnmjLWZ2dVf+vaaW0WJeUbEb0o1KJkaKBW44",
-	"Xt3AnT1h6DbwSRbHLsljl+Q3LwfPlqMO803uDXU27JrcLSmjizOvnzeyy14qV/9hL39Ze/BDbeWmffp8",
-	"9dwvtbuP60tLlR9fEBqzcqPy7Wp96XLt5TEyFd8cqS9dt89crz2+W19asq98057JcGITkxEdIuPnjvSZ",
-	"9I1tCEzgUa+EwLwZ5GW0Et4MDHQ6a4c+zGnj7ewgT2dnZ7KMTKmAkVFSMdT0lmRZ0eZ2o4wiZwgA9aUw",
-	"DjWpzWA0Rn6sMA5eYeRaKIwjpy/SRE/yGHa3F+xOwbS8GsbHPJ17YXydD6j3uoXqJTOLNQK5YeqRrKty",
-	"r0fXsG16wuXtdGo9AmfRPYHg8kn71NHaraMUDf9n6cj66mn7+X377On1tVOVH2/Uzy3Z51aqlz8ltyzf",
-	"pZx1mIjJBREzyK9/tNcuVk6QFrPuXTu2vrpmnz1SPXGKlu0l3ThybH11qfbwnH36SIemC01NF/x5DlxO",
-	"7VQDrt09Empbl9PXZO8sJTYQwO/nJIUhw/gcZdDnKM7AbjlPbpN35lARZzsfpDSmiaHReLsRYEngBx82",
-	"m0Wc7QLNRZwdZtaYQCqvfz1D/3poP/v2Xw9RyB9qBl2kya1u1k78HAqH6k+/JH/0k7eR9HTkUjYyJ6Om",
-	"8el1eDYBUP7x6uUQA9bamIKOXP4WMm9OvVBVmTWkvsLyyN1dDkRqP3xa+fZZa8jbWG2CrF4sgzgs4qy5",
-	"4eoEpAHjc5FxYYIx3LziPC2AOHpuKxCHHoZ0QpwN5N5ugBsn+7av+RtAnqFnSBizro6sS9j+rAv20Tgb",
-	"wghnQ9hCJKRGwk5I2EsSBLIFZNpMyIanWCbTOCGrtT+FQZqWJPWiWXK6UUB6LocNqEdfVLLzUA+6OzZu",
-	"78QEwazN9ZtX6e73ot3aIkM4VL30nEFEI8rY99ZowCA79vU/51AoHHovFA79zrvRl+vqm8/9N4r+G8V4",
-	"KBwSE+SfZMifOzk+KIzqJUodlg9b3mPL1YAtV1bDAPeLHx0tVxQ+7LWzAQRxDGNb4/nrPH3s9js+xX1j",
-	"3H7dPQXlcMcguZXev8Gx7tfi717Ukxvw+str9ctXW6PnK/EBdt62DQxdybGha+wA/CY7AG818Pg9gTsD",
-	"z5a4AXtQ81r7AP9or120l+/az5bso4+r5x7aP31RubRSX7psL39Z/e7Or89O1e4+tq/eWV/93D59vnLx",
-	"kX3jn/Znl+ivlZM/2rcfrK+eqd45Yy8/7uC+kGxiOclWLsH0sbW7Dypfn2nnvpAcokvw609sRtUzeFBo",
-	"1IPrAwWjFi7CLiRtvX+wu3ZH3zk4PlYrt8A5ON4EuPHXwTl4DMDb20d4q0mh31m4Eykcvqewh0RjN+GN",
-	"uAlT5HNB0f7+48rVE7UHd+rHlusXV+o3v3apKeJjiAJm7ci56i9P7ZWblaunf312qnL8y/WnP9r3Pltf",
-	"Xat8fKdy+mbtwQ+V4xdoyNmmwTMYMNSJssbbOgnbx7+qrr1cf/p4fXWN9fjyp+urZyvXr64/fVw5fsH+",
-	"4mT1xKn1p49/fXZq/enR9RdX7OWPa0uf/PrsSuXqP/y3My6/8k390lHqJ73+tBMlTzR1MtHKo5g049tn",
-	"nfuXaO1RHH3lHsUeyoyNjoPOGewB+NaT62a/4oKkqlO6llPmdpVMbEzpmlkq4HeUnNUW5f+QlywkIXI5",
-	"MnAWKwsYjnER6ThYoWjWzPbuLe+5L/2w4Z3bDD9nJVMxQ+mQVIBsp+FQVi8VSU9Y/V760dyvkfXglJ8N",
-	"h7DzmTDjcGjO0BetPN3+9O/9wQuK2NhD35AO8VyE44hc0xXNMuGomP4ZuGdTGVG98e7KFOmlaE7JOaRw",
-	"vI0bt3HjQPn2MVsf7ZMrZWEXdN7AlUfHaw+eVG8/s08dJY1trf1O0VfRmj6zGLE1CEerc8oC1tBsmR4D",
-	"5/Ui2hHlOKRJBfCHddb0zt1IQuaiQiiZPKlrqCgZFtIwls0ZzfXpQDvoeoRqiLCakTSrL2DEhWkZIMm0",
-	"aI1yeO7OyIz2B8XKI9hLiO6kMHKXPNHL2f094MUhaQG3wowhqOkdsYEX+keHHsBB6A0cNoQFo6DVb+Mx",
-	"fzWADE58fjgeE7EBIDhBFViQm4Tx9tr1Nfunr4M43paCHcRzimlhoxcOpuHFIA/rkXIF3rHtLHe+Ld1i",
-	"R9Md2mZDNzMsBgDu7iWvGvD+9Y9mtw1ssGvHlKobpQqM1MA51S937M9OjTKn6pUpNW31oZxoeFta4PuW",
-	"0omum7ppS8MFG9zCo3G8MZwRfUUoOaY5W0pzNgutXXhOAFs9ngNGoV2zkpXNH8orxfYHueRXWtqQ2pGg",
-	"TBWWkaIhSUORw6p5GC3qxvysrs+jHZKFCrppoRh6b+/OCCLLB44ZkKZrk7hQtMpQF1HPIcUyZzT6m5nH",
-	"2IK4BZMRP7VU0MwwfQerbwWfpvKKhk3SFLRfm1MVM59GGZrazV5+nEG7UOb3UG7k0PuZ8IyWsV/+s770",
-	"lX30R3t5FX6dgoKMRiaMnN+8O6cNKTtP5IWmRzJoR1YycRiZRSmLabFGWbdMJOtI0y1UkCwLG7tnNPb2",
-	"6rML5DFh5/3kEWGUqZ74e+XhEfb+MMrUXn7BXuj9yBpA3uBrAhSLzID/tSXNY21Gs3R9527qQOiMEPys",
-	"zGm6gWVWdZLWtCSPIONsEWYKXkAWoqOvmCC62JCy6ZrRBI7jWFRLwVe/UjGRmVeKRSwjXYNIEn1RC7uC",
-	"NnC+n/ng94emUWB5kXszM9oOCRUlhRkika6p5d2sMqZBS20Ge00eBv5LO8PI1JGEDJwrmViGFqlYYpWU",
-	"Z2iFZbeFRLaTKwxcxBJE+0kae6VXelPSEJYMlbyZ9Y89nK5VCfyoZjQDF3XDLcZGrnRDadiznGwNZOmm",
-	"nSaEycJ0Wgt3wDWYyKUspo02FW1OxXAHWtRLqsxeGkF7UE5RcWDOoLi85O0vxUQS8jGbDLkj49QrndHI",
-	"ZLSlI7Ay97o7vhP9KJRUSyHkaFdONwqTjqAbkAjN0az4LeBjVtEko7wzjdw9jXYh/yb2PtJfFboqKY4Y",
-	"+iI74bQWdbrkWAsYdEHtbA2VNLocNdyPyAwO3whVnZOyWVy0MA1dYqsTSIWhL9JzWrYZQ+lQ/cba+uq9",
-	"+tL12ssvyCqad8gKjCBZS9GECHfS3DxwNiVwQpznBZ6j/0UTIhFjbFO/rxMhcoAXxGgsnkimOF4Q6fmg",
-	"+9L11Z/qS5fpvLZ7Kc9eKrZ9Kd/40v+aTiREjr644Y0tusk4l++VMFoSTE/IlX9kC7L1A3Eykkb26Sx2",
-	"ICDE2hlt206h8+BEQx9tKho1uEy7F1lj4tgCSa3itAf4LpTRovOL+XEk2CD5HxEADJdyZG97MO8jgfSC",
-	"lhyQlram/7aNazjxpH5smWbAbWZ/WUnLYrU99ZtSdRO4j4uYlDXoBnIkukZzFyEJ5UqqCgtGk8Oe7KMb",
-	"KA0gbVp6dp4sJaprU34LFIap71J2nkjBWUklDUNFqVzAmoXmdGzCj07KE+cCyYKaqGiHhFQszxHBrSoa",
-	"RjN0bBDtH2vUTAi0f+eh5M2oqEoWhLwyHqDJWKbUI8xaT75DReo9M6OVNEtR4Rf3TiDhRsGECI8ABaI3",
-	"7zKxZak4szOColzKdc72wMShDjOa/8QWZcnYyxF0CFOZlXlXxoWiTohEefK3uJwhg1GQ5kkjLagmbEq5",
-	"LrJ/is53v246vjf/FpeZX82QAlKicdGHyutP7tkrj/wOMfbyhcqj433jJR2ZUZLp8p9LpuUei7BTEU/A",
-	"kQ9kBR3sOlTswo4Be+7KJBfR4Bm27vdhSSZ7zve1qcxpmLZbscpT0PZQNMrxtImKVX6fhU8/eWk//sZe",
-	"/ThEoJTGN4Qqj1cqDx+vr/5Ue3wX8QIiJI9HhO0d/QTxCS6K7JXb5AbFtAwla/mfH/d977zj9t8rP/9i",
-	"n1oLBcoxcUJcjCaS0bhXQav+1f3K0g0onqUvKFoWe0/m6JET+95r/frq1erVI0QSUCxjv7QLguSm+Xha",
-	"4NJCMiKIMV5M/hdtb5ZMYuNU5gyohtX4NTibeKdh8VQkxTHHJtgaioULdFNLTRfBvVBgKhpnn5y+3Fuu",
-	"3v8FVS7cq/z4gtZRr1//pbpy3/GZiidHvIRbTMhGeWko5YhTqYm9ezpVDHOqtbkT9ZeSpFmKVaaZO+dL",
-	"ZM7EaBL+nsaHyaQCChewkc1LmnUQFyRjnq48Ipa9XVqUys2LpSiVG7dtUSofxDlsEDXVeU75D1LZ+d0R",
-	"jo3L0XDeTDOaVp+etVe+WV9dqn78JBQOMdHmNac1I44TdcG0JKtkhtIMjRo5cmhcum7TpetSwsRevnvp",
-	"umgi1R4rfaXrKF6yunVTzATuzLRXyy6aSG1anelmoWZ0j1Kmsbv8CAVdUuLlWeoCxi9Xox6QNkQZDzUt",
-	"tdCGwNX/AwrGba3h2DK9pDmzpTIl8ZZOFAvwu2zQltAOdna4czfcIis5hrOONkPGqmRheUaTXB+seVy0",
-	"mBkUUapHlJawT6VyDJDwkrdMpOpz7TQMTZ/RVF2bwwZrWRctwTcOQ2X6iaD84lMpR+gwTltbOkKo7PHH",
-	"68++rnzybf+s3+vp6FL/yRjP5HoH9h9g+Q5T3yynF8VmTl+59lMzp6/9cKty7gUh9PFYrIHRx9sxenh6",
-	"C0Zf++5l5cmFRkafFLhYLMZHU4KvJu7Dh5Vr9+rXLjWTelFsTeorDy9V7l/vk9Sn0rFUmuMjKUHkU/F+",
-	"SD3fktUnuKSf1SdasvporJHVJxNBUk8HqnriFLJPH6uu/VA9cbz+3TP7yc/VX85TfgbUPhEdF0TfcDHg",
-	"2MTeqV6ovTtbrai9wPFBah/2a2/RlG+NAKUSgvNM9bXKic+rZ+66kxob9ZLbUjLLx7e5vuZMTatJ5RP+",
-	"OaXJ5NAuVPn2mH3ss+qJ4xtQ4FwBGFDgAjabZijatGbXhx6X8OtxlGq8tnocL2aFrDCUmvB7Y+R/3UuQ",
-	"pxLtJaSnx3lSsqsqx6cSr0iV807b8SKLUhjrdSOl19G4aTgqIXDJfC/8mtHg9Dqq0VXOPVl/+rhZr+uS",
-	"OqfFogO6FWbrzgwjlwCHqU5KfUtkqgfmpWIRa1gm6pxi7XZT8MxoveXggV3xGubfgXj5QxI8+49/CodU",
-	"fY4y2CwbeEqn2/NqLpGOxtOxeCSV5FNUmOUMvXCICRgKTgB1cT7uDK1OBAqo5Q0yzNIPNUgmoFlOY4pS",
-	"uUNLkulorH1LPFFHWyMI/bSmuS0m9c5p0xhB7NyYQFMSiUBTYFsEzLZXP6svXYYCpV+h/5zmOKLRiaIQ",
-	"SyWDrXRsMWSZ0d3bwyGU/+mDUkm9oUi0Gop2uirPtzh/Wv249oJpkq6uur62Vrn3JdFVo3EedNWYo6sK",
-	"HCe21lXh6bFmXbVy9Vr96+bTJ56PJThOjPKerlq5dqdy4VTt5dVmXZXn2xxAnbq4vvYjUbV711Vb7KlN",
-	"HUDxKSEVibu6aoxvfQKVbNRV46kGXfX0rdrSEqo9f1q78Glt6QiZhatrjjYTTYy4NjNEspjkJpJ8T9pM",
-	"soOKykdT7VXUqNg4vSmxnSli/cXLyhdr1acva6ceudObHE/vxqY3MbF378TeAz1ZIMROFgg+1n56eaJ3",
-	"JoMmiBTfcIC8cqK2uuwZmqonrqw/PVe7ddud49TYyrTROU6mJlJ7e5njWKppjgV3jqOi4J/jyuP7tbPX",
-	"0C4kJNEuVP/6XO3oy642iS6kKGiscCRD9+PmqMC5/4Gwiwo+O0VoEWfzEg2X6mKrqIPkoJUza3cfr6+e",
-	"rn1/pHLuBU3vYp8+HzRmdKFVASuH075ojPdbOXxnVH4zRxOVej2MHrmYIAjycKxy+yb2JLsbPUSRb0+1",
-	"PKOHR7e6Gj1Ekf/IWXqgymzaBEKVvd4MIUTNJCqpqs+NDSBDTsS5QatF52oNYLpoTrNJTRedE7yRNlnS",
-	"LNJzjh+x63YLjJ78QANYyFUEOQ16MAwhRDlFtbBhhpGGF91scKikqdg0ZzSWOc6UyqaXs7yzDWM75YCD",
-	"Bk1Lsz1fe0g7AOPRyw3vOMSn91v2lsrY6P3yKUeL7f2WD0Ba9n79IUsyrH2ShSeFXi7fr8m9X0xHVDes",
-	"7ZgVugQhtT77VCgtcuGQpKqhdDQRd6wSoTRRZl2LRCgtiiIlQqG0mHBpBLkn7BiA0smPwl6Wv75ddLfm",
-	"kL5nw8fqT/b9+7XHd5GYTAYNHzzPCW0O6XmO51sZPh5+v756tXLhXtM5fSrFx3gumkz4bR9XK7/cbHFI",
-	"38bwsb56svLwcX+GD0LvxHRUiKTiiQTXl+dtvKXnLS/6DR9k3bQ6pE80ud4KDZYP+/Y/7Ce/1Fevo+rK",
-	"UnXt+/pXx6tPj9Vu/NPRnFIjb/xIpjjK5Ibh8ZhM9qQdJzppx6mA8aN+9Kvq2k20C73XqCeLjXpyslFN",
-	"Pn2x8g1RUZB9+wd7BWJzrlxZf/rI/u6iO9/J8XxvbL5jRE3uUVOOd9CU+WQ0MN9XXtSvvqDKMh9JFuy1",
-	"k8GJdx2w3HkX+Ghw4tefXKt//Qvb4vYXT+q3zvjsm6lRN44kBAHL/HCmnJvYm+ppyvkOWzzGCX151zeK",
-	"lmhQtATc7vlobKOGEFFMbswQ0rvTRiLuN2eMXTa2zHqRmurBZYNPtCdLfusFEKbu/hp8AoBqexDRXr1F",
-	"vRM4XkwRIrpZ39B4XIgm47yQTAWivaq3TrY8bxukb6jApWOpNB+PJFJCNMZv+rxNTKQiCY91RluzziZx",
-	"FG1wGax9vlz55aR975yPh3yxat/72r50xxVKwjjkazNCqTfe2UkmxcUObqFNZ26JBspRP/Zl/cWl+v1n",
-	"7MzNvna58s3V6sdf0eIXdI7F8RxveI73TaR6cxPtdPLGx6LtJ7np2Jxv8vH2NrJ79Pb3tcq9c9WPV+vn",
-	"jrrzPOo+3kM7eEhM7OnVHbjT+Xm08YC1H37JpzkhKEP8/NIVCf3TSyGR2HJ6GR3Ty20T2Skm+fa8KBDZ",
-	"ybhR98OxJL+NGGavps7K4/v26Yv27R/qR86iqECTDMRda2eqnZtX39ZOkeeFRDQVjUc95mnfXrZPn7Gv",
-	"PN9igyeXjsbTXDwSTYnxaF/MM9nS00sUAtSzda4BvklkCWKDwbN+6xv7+N8rD79n6Qaq5x7aJ+9UT1yy",
-	"jz925RU39hbZqLxKRbtEBzjyik92JJ9cJ4+gJksnLzTQz+qLM9XLnzr+Xq3mmB+HKG35HHe0cwoJYTOk",
-	"RIgF4SXg/SOKiY2yEi619axEfGNYyRBNs3uiE8kDPeSbSMbby0yPlXhys3vKiWTcV6BL3HzQUj/VuXyp",
-	"JqGAnjRLvTHGxboGXayL+d9shUNOc2ku6pDjYE3H9BBODvq3IFsu0nQLQ7o5zZfIWNLKiAIQ2kET82ZV",
-	"LBkmUqydnd1sGDIPMzMDJON0UNdNwvDrs1P1pSP2veXKt4/73mG0V69zAraxUX1EjOr8FhrVk9GxwfV1",
-	"N6onY+M5fhOM6oS2jo3q292o3pqevI6Wdn5saX/dLe2vOPeGbuFx0MkQtdz3GzTHQWfMsG8fq/zSQss1",
-	"OxYEOoizuiGzSj0dqrjoOeSv+5JGiuXPd07LJzANyESzZcgKj9UcAs98XwpDE1uWos2ZbznJ1kHHQ7JU",
-	"NtunPLToq3dYOryxi1LdtSDKViqX7apSuActnUtp9AkCo1a8pIue3TBmA84xkWxIgz6OsRhijIW4ZTEW",
-	"ydTY5/6NirHgxvP9psVY8OMYi3GMxdbFWLQrndLLAXSbJBKNTG+svo9yHMYr0d3ZShpr7aOUKxMqwW2Z",
-	"jt+69tshplP3kh2TJe20lALWS6wIgVSydKKHZ4M6ueP1ACr8pCmpGC0qmqwvdlG/WWvcNJjbM5PlPqls",
-	"Qrlu0vsppjU639FRek/RShZpBB+Ncpve9M64dK3Qza6LjP1F2qRvCRiS+tljzj09pXFZeVF9vtJ+r5nS",
-	"QofSInvIosZQS4T5EBVVKUurATo1OaFQpKYvIl1Le0VTJJU0rowWJQXqHud0w6tzaMxo5HNgm85jzGp6",
-	"y4wsIcVCi5JJKzH2tlkPkd4MyWa2oS0pchvdfyNhKNvgkAwJo8ZucINgDtICbmEo3xC+taMR6y+v2T99",
-	"3Q7gikrWKhl4l4xNy9DL7dHtDyw1lQKZp7AZQQdZnfQdUS4Vdgqak86AUr8TLeYVlX1AJRODyxyrUL+b",
-	"VvnWdA3ya8sYLLptYesD2sh9rI1Dc50jwy7+qY8Nxhr+rmyOjMWe6j4bhpT9haJV7gQl+9hcjzWcEdJw",
-	"6KQhBhZ+fHK/aoVQsPfTkjpbKrSv6Xb82/ql2/aVF9UTx1oBU+cUeu/7ct/tRhl41btyhhEkAi/w1Vtm",
-	"GGXmcXlRN+QMKkhWNo9ptj1WhU2TCrgb/Gyn/Hi/pX2BSxtd2dUyLdvAZoZirmLSkYiEwiGFXPeXEjbK",
-	"3vkSG7mQf58ziAEbYE4n3DOUDimaBZ79BUVTCqUC/GiVi5j+hOcwWTvbLWucl9ONdTMNueGgNdOs8WCE",
-	"K2pzbc7HuMQ0H/fMgtRaFkpHk5yTq987q3twsXbjVuXRzxH6OJNMalrgY2So8qX/n703b27juPpGv0oX",
-	"7lWRvBcEZwY7Va73odYwlmSFpCwnD33DBqYBjDXogacHhOCnUiXHiS3ZkmzHtuRFjpfYsfM8tmTHi2RK",
-	"lv7IN7kvAZJ/5Su81ad7NmCwcBNFGUmVRQA9Mz3dp8/6O+dUC2dsMzYdm8I1wyVzNgU//C9Df0LNxOKx",
-	"esQILna9AeC+g8eDm919LW3Tr5VZUNP9Xivtv9arP6+t3Ol4p+Rw75Qe9E7p8Dv52R9qZjsarjy6m8n/",
-	"cOc20nN3ON1jO9Kjr/EuhEd3yocrQqpWX7OdujICFa1lt4Upv4Yh3MBNxByrxlCBcPXWcOSoQcLipLWH",
-	"xrXLDZJxqbRq8VxcTcbVdFyNq5l4Nq4q8UxcTcVVLZ6K5+PJeDquqlvQbPlrjlRbSUl8MUaK7V7yGb4D",
-	"vuLjWAhTUSwZjsROqq1rX9xtvfqly3m+af35x9W719Y+uNN6+XIUC7KJEKI+E+rNOubE2D1MEFMVT+iv",
-	"3rnb+uD+ZPvrv218+GniuVp5C9JXvNB+wqxtXZ0KB4+71al+K+trVZnUUFqVMkirUjo0xW0rUoOchHIK",
-	"AQio6Mo94op7yBXF+UPY3Z2d5IMbr1xpvflz640r3Ra8AGBMMeI4JhkGjiybsruRj5qJHW52ogpmyEVz",
-	"8LcgVOe6mPgq7uPdxRcSvjy9SIvYNImOCtIelrcbA3SxUZLsBI1jxMSaI1wUdfcrlglPWHLzjfl9p8WL",
-	"LE0sUsvmN2UOLpVQo2KhKtaJbO0OM7Bo6Il8cAVTPYFm3BFuxMd/LcoaxGaL1IC+8QJqPY7DU63iJipa",
-	"VYKchlEkEwc98Wa7+BgIHYmLMUop+Z5q6hw8eF7szR6JGjuA6kkrkGCqasmUxNpkfZSPC8OZ64DhKGp2",
-	"Mzws+M77SRq5gSEfmuLjKRW3qk8kpjcsjQzZ1hioGhKwMvlAN/61eyvr33/x73uXW69fa/94UUQMBJBq",
-	"+G2CxR0MqIrayQCgyj0WXHwBqgubRg03Y9uRYGL3Bwkwl6m4MxgJrn3VtVZESxF2+SxwZpcdd8iVzUTZ",
-	"QiIgyhz45Ob6zc/Wvvpq9c6l9rWfNi5caH91v3X7n62bl9sX3whKRVaxajO6bhPGprCu95aLC9AGhjq4",
-	"6MQRRlVsUBPzVwJYG//KzSeQUTVkkzKXEo5NiC8Ui4bTBFiPmyAQd0E+i1Rgh9B4SlGC8buSQUx9IoEW",
-	"4G+bOQiLCXOxUrCcCpKbxA4KF7sOEoyLHPkDcvA5wqXYIi25fM+9R4GULLu3s33eX58ZXd+znJ6oEg1i",
-	"M/huX31t/dXvQhXprr2yunIZyjOIvBBoPdpaeatPmQaDHRGrNUecuk1j0yVsMhL4fl72KvZ+CRTZybrQ",
-	"0p6lGjbBGgNrPktr9X0hFTdRRCNi44aQltva2z4lOLgUTu/67vcv1LFlIRqglEGSFDq/i6EjV/rOibgZ",
-	"nRsL7soGZBgjTr0WKcK4yJmGn3uace1r37Q+/Wtr5frGWyutG9+0PrzQS2YNBIoILYrTNGpgm1SsOiOo",
-	"iCm1HFQgLtYD1aljmL5/zhcwxYrFCJVG0HhKyU8kEMSfpXhapO7gGraLxGQI2wQxLtlB1lRB9ACoxuST",
-	"RTbhspNfzYUVmJkuXQ4hhPYcdBKbTm7igM7qI3f8CGmy75EmO8/hJM5kKA7XF1GfUlJewrpNRLI6YvVi",
-	"ZXNcRQLlNwcmmZPHeVZ/BDvz+QpZKqUkuxSy29+2bnw3vEKm5CaV7IISpZCtffFm+9ULrQ++bl253rq8",
-	"gnKo/fFrSNXAA9GhkcFUIpKv+aXffutrZMnd08hSqR79/396sHrnxkPUyB5jbWxf9aF19RdptnPes1ku",
-	"1x8PEWBy3Z1pg6yO6IYzQJOrmwJChnU9gWbYOTc/odvWP4jqFIsBXNESEDyuw3UqeQVStKqELVKRwCDu",
-	"YlGziQpNibMAvw2zJobhpUf5S+y9n8Bnen38BFtiXb34E1fpNsmEfjlOgcdEBok9HomgkQjaOSc5ROR3",
-	"QcVeu3dt/f6bw6jY/UHdR6HneYSUjLsmPXilp4WRD9DNKEeAm8va5Yzgw6rYPtcn4yTE/B4W7PuRRU1v",
-	"ydfauvfx6r2PItlqdlJLRbPV9rVXVu9cWr99C+UV8LUmUfvze/++d1GkQbc++9O/713aut9V3ZSW3yVf",
-	"c9tzu25xIdsfXl29+9bazU96rGVSjV7L1btvtS5dWf/k+saLb61furX24d9l+WioH42ga87q3R5ebIAO",
-	"dazm6s/v8Rl6q6ltT17lt7WaPkI8tUOyaxBIPCC/RujwnRRIC369fW99d80g6iWSGHGO+C/R2yDqMGIG",
-	"yKDxJSZPwNIEsuxoeTS+JL5amjgobCL3GeCrbmDWAUEfRmrN+6+zl57reOycQXVAdAB/2NrJ9HjMvsHs",
-	"jAyRkSEyMkQGofXxuaAZ4ruUdsogWb95f/XOysbdd9dvftbN/euM2P0hOPOA8MS6jjAq1JvEdpGcaJyz",
-	"/EbFQlBPVEf1GpKZpMJOYbg5IewThqsCmcMcW9bYYYt06fRT8wtoijmWTUq2RR0xGzGO2EtxD9DDP6Ky",
-	"UXKQQYtmXScAIxWnza3UK9Gki9S9wAeUQn1die1ZElct9ZQfZxix9xB000PTDhTskhxyEyzhEN+2Obks",
-	"+wn06VaIi8VjBWxiAb+UJex0g/EDqHvMl2CbQuEIv0OKbdVrfGcV+LvhVOBPkYOQVtR4zMTMOWGVDeoX",
-	"0jXJMjFldiz87Yqr925uXHh/9d77rTffjcWH36d4rGYZ1GH8mQpfYJc6++FuQvX5yHmYNmBGz8iSf2kQ",
-	"baD8QwGTcIG/7cgPTv/DwFr4WZW4c6h3wU8nkMfjGm3eJ8FjwMYAB4YtCoqRilXjX7HeooT/PAAfI09A",
-	"twx5rs76mA1n+U1FNQKT6GViI6jY5NGPQGBztq4Trvoxgkxsl0UqKkUNNzEimJ7AkME4vxclWOBWnNOP",
-	"U7JMbFQ0cbVG9IkEOg5nX2bhMEhrhXvxiSPHgr/hqLt+Nk7fgmEkFuk8oYA2WprVSbVmOYQWm5NPkuYS",
-	"v7TKxbdNHNsgnLOVyAC5Aou0WT9a4MFPkqb0ke1FTq1XqtStYA4r6qaFUbFvQfbF34dQJmS+iJiZ2AEA",
-	"lLEsai/IuglVi5JmLFhwUstvBvMjlnYfCTfTKsMvsIQzw64s/54SbvPA2ZsN/DJc7kNKy6a5YCv5dcuT",
-	"SlJLgK/LtMrzkA5+wk1J4MM3uaHMqttFMi9L10ds76j46zbKGOcyB2aG6Eeq5ZNBHSWt5LLJtKamlI5+",
-	"pC/fan350dor77j1X/2jN9qr3d8rX6n1z+AW9dpUXgvtfUiz9RiCGnagbFrXHUxHAXVX7aXuKpNqakFN",
-	"T2up6VQ+Ut1VXXWXX6Ao/JWi1d1UXkukU6CNbFnjdUUHq5sDfd+gMnQm9npRNq43BLSbkWNlfynOnAwQ",
-	"RvJUxpGg5LhUBZFlI+8s7pxWvf7NS+13vhdnbfXn9zY+/fB/X3hx7YtbrYsv/+8LL7YvvrHxzoPWhXvt",
-	"i9fab/+49sGrXZr3AKjmjOcD6QXZ5Hfpq7Y+hkBNP8bSGdsd0AYnEJL8+d3Wg+uhwO27n6+9/N767VtI",
-	"00SWTMrrjJNT1G11xgGXdEYJeJ+7Y7PZbFbJp1K5rLaVHjmPi8Av4VxRzexJZf5DRw7kc0MoZ3wfe2xb",
-	"sDK/ILCwZpZROmPompLuJNj1116PiqF3E+ztm+0fbq/e+RrABikJNnBJNqmkepAsf2QuIoTyxZv8yQF6",
-	"VUP02hUl6UuwWo/w97cfrb/2+tqNF0cEu18I9lm3+xbntiAJioQ6J0BREvw3bASnUp0WsOsTClnAkJV8",
-	"WiQ0923olc5OK+mAAZzqMIDz6V62byqonAqh3H71h/alv4Xt3HnojcLpJ5f0bV6pCI/IdB/x1TAhZoby",
-	"xDCjTGdpbwpU89NpdVrN+RSYyXRQoJrM9yDBTCZIgu1br7evf7729f3WxW96uVpGZLffyU5Vd4r/qfkF",
-	"JT2tZqaVlE99yVQX9SV7UF9yUwxQzWWz6fSIEvexnB7t1G7vVJ9AtrDnAv6+ZD6haT0cfmoqnQvte7TH",
-	"T9EWlGyEx08Le/zW3vt5460fIzx+A2jId/fl0z2D20qKc6FUclpLRXr7tE5vH3TBi/D2aWpeTSRz23P3",
-	"+R6NYZx9Ix/eHicKepFsEeAV7tW4D5KVLbiFebF5t1xfzKw4D93pg+B365+/ccwwHWIzVLSqBYOSRETp",
-	"fUBGOdj2ahe5xysufVpBeJPAzS7SKoGP4tsEmrdsR5T3W2KW7SyhcTeXcGkyeBqXJuLIMaBFOTL0vt6+",
-	"fVTiHzZYlLYymAzhjytoUv7ACcaqOwiLnyZ61f13mWJk3X+tX91/JaLuf/RUXS6PxjmXBxw0ofIb8ItM",
-	"iEn3mqMnJSInKT0rci4FyzIJpmIuA1Z4nhPgEewMtR1Hqe4N7UAJWrYjamYdhOXGUDtyEnGiZIiPFQUr",
-	"e70eHxd+NcrX9z/DIiUem+z47ErTeGzS/7NLcsRjk13fPRv3l6/rtnIhmWMbtPxI93LY13ranrUDTh04",
-	"NHMgd3TI2Gw+lYDOtduFHCqpTE81DQy1rQdmM5lkNpPMZjP5sJq2unK1/cPtgJqW7INBVBaU5HQyO63m",
-	"h1LTlFQmWk3LqGoir4je1yP63FpH+px24JC6U3bEMMSpglsggjiVSS25PdRALq2mM0o6m+sgzo0/ftu+",
-	"dnn1zo0hQbJqfkHTplVtOqUOhRpQwX0RQaA5LZVI5YL5c2lF2a5NsZn+KkI/8WADQsUDvdCvPwn64yjF",
-	"bocbsHjmxC4ZC90dWMBYqNd07JCnsdkbIXtYwlNFVoXhEC7kiS60qumAcSDPX9zTKeNIHAVoskrOJ9AM",
-	"bSJRbgQuXqR+IoRX5NRwDrpIB+biWCzRN8u26uUKkukZXRjfpQSakbo2I84iBTiBgOOKenYutHaMucgJ",
-	"Ss47Lvy2r+1xxlumPYK4wnqF1W0pu3OaNwzgpJtgDu5L7cfUi30pt9NaMaXivcH8HTtwSHuYchsIcyfy",
-	"WLIZNaWlUilorRbE9r3+z/YHf29/8sdhpLSSn1SVBTUznUxNp7WhpLSS0/YwlSUS0Ddy+u19aRYuBoEb",
-	"Q+GtXUloWX1ws/32T9LJ98Of2tfe65TbMyLb5IRVnpJxt4VmDTrpBRx/vZI9vGsPd1z6qDoTTFzwUwtQ",
-	"INYtr+7IOeD2XfiSQJgydMkREnGJTYoVbJeDg72v/vDstlp6wwEfpI8fxUWRE0SJGSgVj+H3xEiJ7n06",
-	"KTG9kkTCH7/TuvT6939vX7zdfvfq2t2X23c+3njxrT4nc/juuAl0DEC8EvQqDLBmjcQRgXJLkJLmh8aR",
-	"IZz0NZssG1ZdqOY1k/9ho6pB667iLIb3T/3y5vso+dfPiPhvzw66BvMS7vg69fLegrs0ynvrpv14SACp",
-	"vgS0nJAf1h3f6X/tMz/3BI8zQlAHk+7p8XdBFJHO9K7Uqio+f4LQMqRZKJGT2xUn+6NbCmsE1xthIB5B",
-	"3BQ46Qfj9YoWZfUqOW6U+tOhmp5WswE6THbCptK5XoSYDIH2fry4/v1P6z98vOEmdkSRY1LNJZPZx5Yc",
-	"98wkTx04dHSolMmkpoVS3TQ1n06qSa2DHFfv32p9/UYXRSY1LViOTctuqyKbwEZvxqMcSDsbOZb3wrHs",
-	"6knBjdhNtbiPQuxswUbdN8apH+Z3rUahNAZNS493ukPkF8ExnibqjpFfPDTTk+/SyO4cOjszYIY8FONz",
-	"7du7rb++1nXKhireOwTWS6ZlIehKy83JINorgeZEGzv+KxPtTr0ecoEOd4OKWD3c0r2bMjeHBX7th3rA",
-	"6tA5o60rn7bfvdr6KVQPf/2Lv7Xfvr9++xbKZjS3uZrIwdMUJRmdgwfPjEobvfHhxrvf+Tl4WTXVP2c0",
-	"k8pl0lkVcPsdKXhqj5zR1uXrqytfjXJGdyZgdOTAjDZYO00rSs9tCwZrPAILaacAb9hinnMkzbaucBJY",
-	"vXODk20qJ8g27ZPt9pOds2pmQPJoH8odZTs/TpTr21VZNbO9Sh9DFbkO2lWjYte7ZTAJD3xUresdRONE",
-	"Fjw9DNkCm4gbHEQ1YsskAzQu/p3VAcTNf4A3GRc0O9FXJxNPfqgqWU+/OUylp4NcvmO0hzzZDxOvRmPi",
-	"txWJMCTEXzRH7wkiF63TowIRdVpngOaR/xB5bOIxboHpNm7QcCTCu2D/QMFdv2TarSHn7uG0lnc/STmY",
-	"Vlp/fql9/eON61+2v/igdfHOv+9dlCVo7ry1uvI/osEE8O98FvZ2vkaghrm8t1VwsEGll1U27xLfdWI2",
-	"Uwuq6mNHvbb7SqDTfWhzfATLY1J/LJdXhNR86AL60NEDeWWwgFZT6VA9WzWby2eSOQjrBAX0/TdaD66v",
-	"/e3VsICGq5exaeichnvvPAxZsIJe9nxgAIDFd4mCM9ugYGUyqSxogyjYZyePIwmTglbK742OmVcO5NPD",
-	"hJLC5Q7zSS2jpVOd2RCtN95p//hBZygpGUW/XfveTb9qKjAgoKSq+ex2UWtCT9gsotxNgxypqjusqgqH",
-	"HaythO5XLFMPqKxu/mlPhVUMGEZlbV9+sX3j0tr7f1q99277pY9bF+90qq8nyDIx+xftPwV+Q0x1F4Ht",
-	"VGzCBEgb2wTVqfF8nbidxc+IbMmKxYg73ibY81tS0vCvX6SifLIVKHi4TMy+Wi9MeA9r6hdw8VzZtupU",
-	"n+WcNzYd4xyWTU9NyQckilZ1Ct5jihnmMrEnC+VEjZaFo6LoZo14+JWnxZ2TmtdRSzKYwr8+br35LvrX",
-	"R/+6hzbeWkGbi/ktE3PfdJnc7TXNxGOGvHGs1/KCf8dYNkzijoM00mlN8PfD4hlqTtteKHaZmMMUxBfn",
-	"YFT6fq9L34MkhM3Ypdr3a19fWlv5Ipor64Q5ttXszZnd1Bloa+XLklCrErcovuHl+Q/krkfkc/ewz1V6",
-	"E4dqVt83uTBCkd8y+zharTnNfuxDNPvXRykH+4nTiE3bLWbTuvjxxnufDcNstln5d0jV7TGs/9utvoT1",
-	"knwi3amZcOvbbw0nr9qfMaO0pmn6nqS1Hzp0IJfqZ8+7qeF3/7TxyptellpQzcsn0qj96rv/vne5fev1",
-	"9o2LrT9f2fjjTW4nufpfMqT/7b729xhrfvuoUNS2WPEQhnk/Tkx0o0/voyVDX+Js11VzEqiffc4c3AwZ",
-	"6Aelnhg0vOE9GbJK0CzVsN371KkuMxlDVjsbzOSP8lcYGegjA334Nd2yga48dANdGF2jPN/9rHRzDrVb",
-	"KvfavWvr998czOj7YwZOCK5sUKQbrGbiJoJoERrnZA9V/Sgy9Im4SEH0sL9uiT9ZFyaBZnyHErS4q5m4",
-	"KKr88eGdIiOOmOUKBNNgDh/n/Yjq1CQMpEqphGwiJuRUSHWwSHh4OIVHNqg+yE5QlU7+qHSxx1HYenPp",
-	"Y/n8gZmjQ9gIHZUsgpJGRoLv3l7//uu1S//wBI8atgxySU6lg23BLiGYdk1BbZ9v856lZWX5Nh86MsQ2",
-	"d5QmDpuCOWkKrr39Ufv65yK7bu3B3daFKz2iAZqaDpb92rbiMShG6ykfo6jsrgAIxdrupsUXXdFLqAOi",
-	"rNc80Fkf648tgWBmbpkB0WsWeozJjulc3od0hsHS+Yz/7D3z+vM11eJqPBlPxdPPbuLs8Gnvp2atw+oD",
-	"I1mxr2WF2iUr4iMd8DHTAbWt6YCjeMBjEw/YG/1PinrDBmEvhPxIJdwxlXBOuja2pxUO06VVqIUbn6y0",
-	"Vl6XaqFN8FSZOB1J992U4KajsTgqGtCPQXavoPABPELMOD+pG2XDQVwRYWicOdgxiqCmuNnDp0DxweYi",
-	"PVS3Ca7z7+f5MOYYRSb6RzDILKZS5+QMjlB9IoHOyq4ISzVsEwqZeUtwQaNimQTyig8uUumciktvqWHq",
-	"NqHi8djx3gNZNn+RZgK5webyC0bNizajomkQCrURSM1hyIiskXWcODM2wbL6wGadTe47nOZfbtOTNLjw",
-	"kViHiA8i7zCtKKqSDIinOx+u3vm6dXklJpog+oMUf5Cfdilq2kTeVtPygSs+utp6/W+tqw86bquFbtv1",
-	"sxL8eeOVK62Vl0UqpLudwNEOG07TzRMWueac/j9/0LpyPbI4wtDJd3KPB3FLToBoXPQ7QaxegM8FYloN",
-	"5FPsxH5gnfskeDrnFxTgB7yKDWpytnS4YlAc4KGCGCI5aM9SCp9cbr/9oHV5pXXxLwFWaVrWuXptKE4J",
-	"jLLps8mmYEAYmCNiDqY6QyXLjiOSKCf4X4hVrIZBywgj5lg20d0kw0XKr0n4eBhqId1YNvhLoApmEuat",
-	"kzjUyYYhhiPwMg5nywjYcmQs9QS8ESfxTbMwftEuMzDJAlIpJQk1A0p10y0H3PrpweqdG2s3Xmzf/rZ1",
-	"47vWnT+2rlxvffutSMQWYRZIB6ROINMuOKaGnUqQWaVSYUbjPUGwt8BUAoO8p3cNSkc9ddt8CLZrECfy",
-	"iINTn+EwxF91xHh2FLXhrvEYQ5wqYYm3wXPWb33azXN0UsO2UyXUOYkpLhP+15RuCRBfb8ed+N1z2olq",
-	"/P69uO5DLUqmoSwocCXmGKYJrITVC5P+UIbGOQvRBdTTU64ggVgE5oqY8hEF4g6SuRkRrEZM64h/8711",
-	"/+Xzz24K+Atq3r5C/bo7IjkNJ9PmCAI8ggADBFgPnUPP3Gwyh1QjbU1BTdPBERHg342Xvty4/mVf9nW0",
-	"L+ZsJsipfO5StZaJLlFihsOIWeI8iDMwqwQirotxpRRlIi6lH9e+F2m1zhxEzhvMEb964hFqWRnMBa/h",
-	"qgV9RhhiRsE0aJn1Zmr8ZXyWtlccTeoZ6w/eWH/j842XvtzMKfdnDxuzD4IaovLpggHv7CVlqwtqoNeT",
-	"ocem8/l498rIRGjwdQvCkDnR4oPULmOQI10qSddboMcSXt4GRw2sdR+2Os+fcRDWJnAWuHAGs2DEbvcT",
-	"uz0MxMqZlYi5IhzY1OE4L/j2ejNekeLVvnhNYMEGcuBB/r55l+nBQZFNWuHvJQ8KFmlKGszp1O4ezSrg",
-	"QUdVFC9RU6G+cRAD9aG47VcvtG/cCvESNcRM1EwHN2lfuCuGB3lKsttpFjmXdPdcNN+yfOfl1lsvCu62",
-	"dvdP/oy08IyyHTMK8sPgpDSYVOQ8Mt3zSPpr8v3d1qtfrn19rXXxL6F5JLc6j2fjPeahdM2D37U3n9e2",
-	"sDfakHuT7V6TlL83b99sXbrSuvlp+8aV0JqkwjPKdcxIXLGpvcl1zyMdmscbVyPmkd7qPHrujdq9Nzl/",
-	"HoH7RVPHUHuj9ny8ku9+fMYnUfdmkWd2gAIQjL2p20J9+xxywSZkoCfHl/9QN3UUd9tBOyi0tMOJYptg",
-	"vY8kBt+xEMDtj990ZbC3qQNF74wrz6BrVM22SoZJwDeMUWAk+HQSi/QIqVrIxE1iTyNG7GUhq13p6IbO",
-	"oDuiUCdPW8wp24R5P/nZ26keES7+jCOBST7qZbbn+crBkfcrZB+2qjVCdQOjQ4bFigahRYJOGCWCFkix",
-	"Qi3TKhuEoZKJy6xi1ISeHSq6/VSDQr1m944LxCYMo7PYOWfQcH3u0xWLBh+eySZzqYyiKrJvq+FArZ/5",
-	"wA7HtsdQQhs0iKPIR468wTvISKpW1+kMsBOdVK3NxJ7a995e+2yl/frr6w++CWI4Ra0uWKaeDOSYDD8W",
-	"Lcosk4wxZJOSTVgFOYQ504HzrqExh98KyRJgY4HgNzZN6IKKgRgRjFukDcyQwVid6Khq2eA5piitKAqq",
-	"MoTLVhwRkxGkKYqfIYLLkbW+jwZe5VFrIFomJ5lAwsG7hvurBJ0M2zm08Ooz5YHyX2yRwVDTqtMyJMD4",
-	"i/6Qa+7v1fmCeUwCmTY5+yqEZDWB8zTc+Vq9+9napcvrD15p3/ioffXT9g+yTH7ZsnQ22C4WNASDQSaL",
-	"s2LrqGwbelw2KJEymHN58C/WcJnoD1FWH+fT2xIkhV+9wOd9DF5kmEQofsnwaVPu6Ec8dYpPHlN+s9PE",
-	"ZhbFpsFi8UhGazGCDMp3HWJsBkVFq1qtOwYtx0XhV9Pgx9agZU65er3oIKtU4rtoWo1JQoldFhgBg6Eq",
-	"1sGbXcR2waKoZBT4ebcEokAniNVwkSBSKhmgwTSBBitWodA0mCNqyxZhblx5rBm0PFnA5UnTAG1kWFgv",
-	"EmDPMYB6Tk35MM8pTVEUPngMCcTmWFJTxpAEa45pijKGlg3SOGSdf2JMQQpKagqXBWM+2NO9UFWUA1ra",
-	"v9b9DFjLsQNaUiulU6QwNiUuLRp20SSoeP6JMS2ljKFi84mxTGYM2eIf76qsphFdHUNWDRcNp/nEWCLj",
-	"3sIh5x10/omxtHhQ0/tL58OSaVIdQ4AMLeGqYTafGGOYsklGbKMkfwDIKJ/pGAqiRccEVjQwi1KpxF95",
-	"/kDy8JSPDJ3ycKGgJgLroqQRi8cqFj+pJZtwpd+AfePMrGYb0Gs5lU4mNOiu5eqNhDLDMZYJOmY3OV2d",
-	"xhSdNs5DVmndNgP50pwOEvLASB6nSpiCS+FWzTGOW8td5D1TrBhkmaCGYRNIw+QT1K2qW+LJYOgc5btn",
-	"Nl3CTqDDNi5B43d+BssmZiyODAeVCHbqnJFVLX73ScbfgB+QGrFLnCyAl9p4mZj8YAjEjGmSomPZDOl1",
-	"OD0mrlPdbgaovFivBYlb2y/ELQrfb5a4BdR5/xB3FFnHY6ZRNRyiBwk8l8snkvkggTepUyGOUUTzBj03",
-	"DFFrwSKmWmq7xpQnQfspZzNeAVOhD3R0LgM4GnTQGRlaO2toieXmahfbto0lvOdCB+Tif544XHQztxre",
-	"0wZp9IlUR5SpkrYTQGncYlWccXiNn4TjJjJ24j79SODhe1gWT41LlQj0CSi1mhBI9E2dJ+9d9lHWXAWc",
-	"k4cts151qajHUsRjfHdhzLYyMgLbP8gkZHLcviwKsm84DWBkJLyk2oQzzERD/w7vDuTHyi0ZjgMJoIzw",
-	"7Kx/8XLrg/uRHKhvibyFoJtGkCtXmji9gigSMAVv1vxF+O0PIlKtOU0XRUwJFFWWsIJFehQAgwLYVyUg",
-	"yAAT6FKcYGKGjayGwJYyQoDP8TsRk5ExNpi5bakkH7/Fk6S5E1DjXyq/ePTZw16d9pPNEInvwBEXSoY8",
-	"4jfvr/18M+KI8zPq0UwvJWOOQA0dFnbMdpz4gHKBxrGDqhZzkKoocWSTGsEOQ7pt1WokuslPkJjmA3Pa",
-	"I91j+MO0mbR9/71GesgvXg/ZK0bDqZBrE93Hdwd4zuqDD1tfvyt4zsb7b6xff7118XoPttPfsBGQNYaw",
-	"MF3GqYUM0TRMbLBgRvCbdAdhBxmA/O9rCS3STlNoIoGgCr3E3zq2Ua0SHVQLicXlD5ClRoC9NSrYIcsu",
-	"vWEmSk0uUoqrBi2jJX6rpYmDckGR7BwhWaKmSJVI9o+YQXI7xctU8Tn5bvzaMYYsp0JsMWsAX9ZQgbjt",
-	"yOWVwzDUPbXkuhpR9uQg0RnrolXZtMiomtWfSC7WFUXLMMt2nph0e1pvkhP/AsxBF6nVJ37oO+W79mg7",
-	"WzESALtgiO4buDGImN2xW4MCJmS3WmWDhqVJzSZFTvxuOna044xTTBBiIE1Kh8l24RK4IH7idi2qOE4N",
-	"+ioWLeucQRLomLFMUAkbZt0mbJGWZE4Ilk3XIRIBX4hMWlecqGlUNWgdhBxMBqW0PKpTxzBFRQGD6pC2",
-	"DQ1UI9Nm+TvvEU/n04Im49MxVUum0hnZFFhyDaj1talDz19mH/FjR0BgYqT560rheNF4yvj17JkXZtVT",
-	"xiybpXPp4uHZzOy52jNPH/51PkGav64Vkyf5oBfw8XzjxNlTywV6arlw/Ixx4vCvX9DPzhpPGbPNWaNh",
-	"/O6ZSmP2Oev8qRfOqSefO6OdXJhpnHhupnHycMPAZ48pgd/Uk88FfqNztdnnLGP+hWPJueeOKnPH0/bv",
-	"mursnPK7Xz2jWC+cpafOnJnnkzulzT5nNUq/SRx6cl6bJYVnDjf0mpNJG1qu8Hx+/vmF3z515vTy4Sef",
-	"/i3Onbefe6aaO1HcPtCkb7KJUaYQuk7E4rEKwTp4ZP4rNk+cycNwyqK9T+HjOe6ezIlEqI1pZxPSPzxM",
-	"yaDlh5EM1klMm/JZbA9YNynWbahcwVlugJEbZYoMisZ9boqwaWDg5qefml9AEAoT3HeiFyIG1yHZLsaI",
-	"WYoNw+TX3rvb+vkdj7Fb9d54mDmybLkKc5gapMIumDQa52xd5CKLn23LwV6c2HBEHl7RJNhmgesSUUyX",
-	"z2fz7TxgbpKYHzHn4W536ZHH26o7aBybzAo2VGmAacYFYhk5FrJhPyc2wQcO+3sWJgB/B3ecFTxCp1MQ",
-	"486cu40LF1qvrARPX5XQ+vbT/m1StGw9nPIPRrtXGkmUJbEJCmT6uwBOmYC7SIfP7z9JaH2PM/uT6iiz",
-	"f5TZ/4vN7LetOv8vHPwhc/vFT9Oc5Qxo7rX++o3WlV4cqn9m/5L3IksIUvELBGEBowlA1tE5ajUYGj/s",
-	"Dn6SNCcEIrYjTV/2mHEqZJGK3C0UyPAHncIrHyBEFLDCyOoBfKaE6tirHNAr15+zt71EZaRy8ViVSKh6",
-	"0TGWgeHGpmP/utlauV6MxWN6k+KqUTxFGgu44HmUynVs6ydFeSJsmk+VfCDd2tXXkNpauf6ve//6YeOt",
-	"ldbK9dab7zb57+xwnTlWdX657HsPyTIxfyUOkzTuXeAWSqxdfe1f//jXPdT+8Cpq8v/+62NO1NIuPcOI",
-	"7ZNLIBFP604RdSCK9uHV1r2Pz6/eex9WXDdsUnSgETr61z8QmtlUExy+TPumwIE7fZGIONr3rn3fmXIM",
-	"QBPDFWKQzGNUhOFxKcIQlJI7JyQ7ajH0kZaDsk3OUDefJO4lm/BbTFa9eyBWtAmhB9HS8aMLaAreyHZv",
-	"vCSyTJhfUlVqBIvejQNJLKYZXbmf38nX6B/9ag4BxlmxqkS2PfIQ4i4HlRyQD5nUXBQ5tQ6bFgN66+Bw",
-	"fFyAobnthaKLP3hszH12gIN56Ht3ksyrfSuwzI5NqB7zqnN3zLeA7cliBduOP2l3inD1AlztT/S4/2Wv",
-	"cgjebEOPH3LKOsGmK5+6JssnKGfbMVe4zJ/lEXGX6JIA3vzks0IzgyKx/sxO4KYwyWVcre9u99jbOcty",
-	"+tYIgMlMhWciySyiCq4/OQFVl0EY2Si+a8WYM1mskOK5zo0VFmp4X2WOV+RM0+FtlU/tt6tierqLzuMT",
-	"zPbQONx0ucCdK5GKAYwQOld46h4IMJImOyYv5jQ1behDvULJsqvyBXJdK4x1fbJgnY88PKfrBdNglc65",
-	"HhP3i6ROf6byqUNTZ9qfGmhoXL5AlxQuU/qkcVHrSUJqM6axTCJXu3P2vdY4QMplOS5Iz5073Jey4QFB",
-	"ylbz0aRdp7KiUGDp4ZsO8n7K+64Xj8150x+CtMX8QqTNFyOatkMvE03WMESScMek+xN2YNpDE7WYj01K",
-	"dU8uaN2sTfzezdzE96xzmnPu7aJ5rj9N77nDs93uQ1cyTDIJBNA1P3h+1/R6TSxAtJYcFyTawNYF8oEy",
-	"ye2EzzhZDFOnJeRzGVVp2cHemeDMDi4vQAF2uGRLUE+nlmMUSaR+3glr6ErAPgXXnnB50iOpL0fBkpQF",
-	"NevDkkgVUg9ivqza3S4xqa7GLym/S4xIkDygKUVo6qLJscVm8JMd/BBs2QK5lr0axGjBBjFaJqJBjJrb",
-	"UoOYJ/s2hgEaiU3HnmyaBJ2FshyHLVPnf6IZqkPOeRw1sF1FFNuNCoYW7b13TuneuSPYNizENYCGQdFi",
-	"XVGSxSK2TathmKbB/qNoW9SgiYLxAvxGptFp2yrggtlEjmWhqlHGbokDQ2SWC4V1v9JB/w5gu0YHR4ai",
-	"g36bqyR7Hsvs/t2O/v25dm07ZofajllmY2Kis5ZZKk0j4LjHLNtBZ3HTjZ3axLGtRFDLyG1HyfClxiA1",
-	"w0sAEbMVuV5kkhMGiyNKGoQ5qGTYzPmF1IY5Jddh3IPGgCsMkDFhQR6CyFSIaW4mk2fjwvtrH30u9AP/",
-	"ioE+PKG8LIWesiQagAAI3mCIKwQ2hvIBTgVhBBn0HoDG3W4T03Idl8k0Iudx0TGbi7QhuonYlsnHUVS2",
-	"Me2JRj8deMtHt+yKTrzQtquwQeu6eo2fK/cLt86aGIjE9z4YeTxYBJwfDwDxs4lgfw4wbKexWahXRTtV",
-	"/zGuNew+BRIDAKjKR/e6iXAH976L8NmKe4hZ1YwiFMXYJl7b39hB7EPQok+IQIYjS2WHW/tySulYY7Zz",
-	"Zkr7w5c23nsjWBOuJisUHSbUIfaUwN+f9vDBvULxIEvqNsTMXTQxMhhyw6IQA0duTo1l6u4tlwR+rGFb",
-	"tOxG5UkDIukVbpc5i9QkmDkog4oVzBkbsSMB1IfDM92ruvmk4S8W/zTJV2NS49P1Xzo2zT+Jn9RNnU55",
-	"A/Gy+wti5JGFoKldxBqJ1dFHaYM9o5ewQKja9M7qUCwlKoPjZvvtn1q3Xl77+MVI/jEIwnM4kP/nKSdW",
-	"g0odFCQbXsYOtnvhZ07Liqd7dOBdGwpyJP4jWEtoU+davMR+gZOIHRGWY6/eGcHC2b4G1VmHu8/y+TFW",
-	"q2CAc1dN5tRMLqcpisq324J3C4Q5ulNWdgbV4e7OIGDHiOH0dLrqhgPsxjusW+E2AgKxeue/V1dW1n/4",
-	"U/vae5E8p0ycWVqy+pY6YYBinzRoqDiJ5D0y2atHTcwgwxmdyW2cyS0YJ4MPYsipES5N/QuoOrK98yVs",
-	"goHnCxKETljl4WoJ8QPFTxs/a9hxSLXmMDQuN5+wuJdsGUdOxbYcxyS6N3CiwwfVC1DUnDfKdBZ8EZtL",
-	"5ZmH5Rm+4qw//hGvOSt5mHfsYAhx+ra4cktEcRZCzpNi3SFzhAE9xmDTXQnqtsPKxWNGDXCU8P/g3riX",
-	"ACnaQCbeTGTijjcWmVYZFn+4SSsLqjqdSnVO2qOeiNljx8EAgoFpp+W01byWUDO5hJpQldT2Ju87brdV",
-	"LVKQ1wmrzClsuGqR7tki1LENMirK1I892qQIKEexZGxbbLJ98c219/8k8qvWb37jZVm5frgpYMR9GzuL",
-	"kQgzVK+ZFtaJHvcL3UsWgji9JRBgiYpQOQUS4qZh/xl0eIbWzBQZ1fIiJSYAORnUIpEPGGMIun5QKHMi",
-	"K67EEbP4hVXcRAWCzpGaI9uCNAm2D6Kl2dLkKYuSyZPYKVaWvE6tDB1dwGWvdHgyunT4afHkY0IWbTa7",
-	"Upg+szrwhO51gwlABYKiVWsGu+tDcRaILgI8D3IO/TokoTcKZRJ6PaNji7Gaqi1yBljF508QWnYqksN2",
-	"ZhsO5vwifvb/AGv3HlWy7Crm/KRgUE6X3TeOVGkKTYewjkTKw7hYIZOHLerYltlNYjUgmbjc0TgyqtW6",
-	"w09S/yzKeIyvb/ftuJbIRIhB6FSDUjGTAvwdoRrAZo0xsX0Gcx2HW2ddj3YRyB4Zn53nM8CNPF/+UPxo",
-	"/ert1uvXWh/cX7v0SvvaK6t3f+zgRE6lXi30ZEWzUB6jXi1QbJhxv7RRSkE14zwxGWoYumg9UDHKFTT+",
-	"69NHjwOvgD/cp8TR6VPHPQC4jJE8ZvxsARZyxNBGDG3E0PozNI+h7AhXW7v3j7V3PvfqAwlCeJI0Azyt",
-	"203jDXrETDR+Ad8LYruov8D7xLbnH3FvNMhDcvroSXSONNF4oHqva0jMzc9wGrZKJVFHo1EhnJmLk2Kw",
-	"rg4zW6XyR6fuAn9rsQewKPyl3RY55wyqb7U5kKBgYSG0/vzVxl8k3kNWtujfd+vo+WBpxKhiGFK8UdLo",
-	"rnklvo4sobFIZzp+aFj2OYYsWiTTqGYTRqhj0DJAQURZFah3VcYGlRU9GMjNRsUyCRItINB4SlEjU5zn",
-	"gi/7WBVaeYTLRunPzFUWfjV3Cj9TS//uV5XG2eOnTixoaYyPHDurN0Nlo4yMYuft371w+MT5TGmGzs3g",
-	"BfL7584dOXv4aJ6mm5MnnjYr+d+cSZ8+Ut7dslEzXZR8MFjzR9TddOEBIQLeZJ2p7pPxKNaaejS44xxw",
-	"gG4WtGNValoXb7evfSPaqLncsWwwhwvHwdVkRezGrc3HNXqr7gCCjaFxTBH47Azm2NixbAFoAxqqCsnG",
-	"JR4T1gZni173jaQQiGIm0svHtTrTYsANhSiEbFg7mufJV9j7cn4sWbSJA0iTjpp+prG5MqvuS/3Cy/ql",
-	"n5qfZbPVp1P84pMLxfSphVn11HNHGycPpxonj8yw2apZ0YO/LcwGfqspeJ4/tKKe0k4dLSjF5px5Knnq",
-	"BVPVz1bOzD13KPm7o0fF84zZzMlfKYmnXvitlT7xG5o72yj+qjGvaOyZWibbTD95+sjThpF8qp5MPtOc",
-	"fGb2qbS1uwzaJQBZTpntjzJ/my9Z8GhXIOjFqOXmdDLFHWPU7e++bL18ufXmu63bn69///fW67dddl01",
-	"zs8Wh8YuG0WLIquE5vh1iF+IxvnhNihzsGlCDQHqTISbX0KdHstGReyQsmU3/T6YcZTV3Jo/hWaghvbD",
-	"6I455777o9sdk89uP3TIlBvL72ZQKDvtebm01GTFqttssmSYpsBLDzMaEkMDcbmkpuW328jN3evhInOc",
-	"1Ed93B5GaC/ATDgZbKePW+uD++2PXwkiork6uQNlE7mx7BVNlGkWUClR8Gtu38Q9YgH4DIyJ+zXHFmln",
-	"xUSoXI2pHK7L54ZvwAcn+5RXnAPIzp6WV8znR+UVR+UVf8HlFU2yubKK/IpBZRW/+Mv6pX/24GD9Mdki",
-	"MIJtEmyZAoY1KWNbR47l90mZOCjZHOSguUUYRR3ERSrKSHXnty3JkojQqyXAqvzyijbhjFz3+6oIbyiC",
-	"A8x5nLVIDYdJ5lmSR9SwESXnHSR5WWKRHrfdCozJCc52A6k0WNcJvIxkxsHJB9vNWKbODoKi6LHaRRp0",
-	"zvov0AujznnsXrHYgkOBxR+ukOI5IngniD8orpESmE05T6DQ4T0C1v5BrPdchWGgstErFY8B8R0WiDVV",
-	"3SGwOazqkCUEOdmOCgg+PgUEh0TuDiUGOgsH9pYHgwz3s6IlV3ceIiK4WHHdqoAPsRqoimkzoNMioydq",
-	"19U8O8zm8MNPY9txG3wBvXO5EO8hkjykhGhs5BmFcmWj8BGEM7AQOCKpdUMY4r9cIHE05wxll8ZjQIT+",
-	"x3DK9Wa4bNLjsjMSbxtkskm+sFuZEKtYtek6I7bIzt5Zvh/wMWzHwcBfanjYLyiNo2zrHc623oQqPlQV",
-	"KGC6YWdCsKRqP/zKHIx8tCs/DVUpdWdLpIZKoQ5b/HQnq552VzcdXM90m4VMgwVLe9bK20Zt0h2qQboT",
-	"xUe7iowOKCu62/VEe9QN7VspdMdKhAZLgQ7c992u+rk71T13qqpnsHjngHKdu1qms7sa54D6mztUdzNc",
-	"XnNYJrGVQppDF8zcni5Ud4aqXxUqkxmuIiBgIFXcRIyQuF/kMTHSgHokSBFaFwvKOgq5D1PpaoBCJMCQ",
-	"oizm+u1ba29/KxQiRrBdrAyjEM3DyEdaIarbJj8G/5en+8irXLkbGBHST9xhIe0jMFiqEe4wqQhsK9HQ",
-	"W8y+vqZ6uUwY/+BThGPVJgvYRmLjpoVjAIdreMCps2qE/kIyrxdCa4KYv2xbqxEnDkv7jRtr33/auruy",
-	"fvOmPCwVqzYFoLYpI1zhoPu0VKwaaAJQCuFRrlWADWpg6/dFi5aMshs2M1jt99z8Fp/6cJrBvoeabVUt",
-	"/mKBG+5ynYIzjNh83fudrVPgxxIrERfCKh7wsAmHGt9wvxKddIPJ5hq/kKPVs1jH9mD5rZ/fal26IvBM",
-	"qw8+ab94K3DEIhpQP2btpjl7GLWcHuUOdOcOFM6cf0E/9uujv63WrDPHHY2cPXX+xNO/K+Fj+dO/Cbec",
-	"PmMkjx499Vy+qR1dtuZp4cnk0dP2r+jTh+b0bEVRdZUeqhm13Om53xwdtZz+Jbechlxb93RL8GZ33bnt",
-	"tZl++8v2xdutN66IYnTBvrfB2r3QFLpPaoHoPywgDeKSQEXkECwAWh034l5R85BsEnCBcciCFj8s0nOE",
-	"1ARIgU0c9Ooty2a5NpcDJnb48IrVEOlWkWUu+Qw595aFih9RW8iPiSi7X8ga1sQNiptu1VS5UdRqwGaJ",
-	"VMeJX4jaBEsS9odQj2C2UrX6zp/X/rESrFodURF7kD2yk80sYDfDRHsq2Hkc6ztBqPFY1ThP9PBzZoKc",
-	"AbulKrfVLkNdUPLTyc66/L+16jYi52uWHwIHg4BzUiaq62K9mfCrsrnl+7kgY9NTU3LBEkWrOiUsjSkt",
-	"UaPl4ZoFqAtKrmezAHWop6mdTwN1XhTYbhimiQpE4h905FjUKFcchB2kJacVJVQOX4vcnFFHk1FHk1FH",
-	"k1FHk1FHk1FHk1FHkwEdTQIOfFTA9k51LwE9kFXZYRCovQyreUJ1yNg2zk/qRtnwivAJ4LhjSZFdgMJO",
-	"kCrlpv/r0KJ/GZuG6C8cdH3pixR7/QJsUjNxUQYiajZZNqw6S6CnqLxLjVsDIguL/5lRECNFi+osLspV",
-	"NQxGwI/GCXiRLnGWkeB03JwpOcReSqAZ93qw2grEtGiZ8clTK2z+ubmDmqIgzFCDmCYap0I/XaSQPA5J",
-	"jsy9TtyXBRDwNdsqED2B0m46Oqh/kHPOr9Y5gaP5k/O9vHvzcku26N8TlWoCRX7BSZfNxYYPMYkJ7JZP",
-	"bmDOjcdldizJZiFAjxYVRVAwN/PtYIafwVCdnqNWg05sGZ+3v70+kD0bPuCFJqfVnSsb8fqbGxdeXPvo",
-	"69UHn2z89+X1Wy96DQhcfnTiIfnw48g0zpFFunT6qXm3URTED4BfwMv7BXYOopKxTES3E4mhNiiwNuyQ",
-	"HlBpeZi35a33D0ssldPyajoW3/7pHrncd8jlfupYvnS2WivNP63jwrFDGX3haWPhnPq0/rT51O/C5Xpy",
-	"v5opnDmWfe73Ryef/938M8eeP1EoJCvnnkv95ql67rxWrv7aOp7/DflV9nxx5HLfz5V3Qq7zkF4EHGr+",
-	"5Dzwj53zn4d5ach/bhUNbHbx0w4uFRi0RyHFQBu1SYgfTpYrsXisZmIHIJTTsbLhVOqFTeFk/Ncacbrt",
-	"c7ri0fTJU2fnmk8dnbPPPjOnnTxWewYfP/X802bl0JlwcNE6lF7Q5vP55mmtdOrpM/i3xtGTk4eM+WX6",
-	"VNMunnB+n8u8YDxJnz9xzHpInI7Lf1DCg5q+adBzIo1UWB3WsqGD+WnohDqG0xzxx93njxgJHhVc/53l",
-	"jl99tXrnUvvaT6L0TYg7OhbfM4s6U5ibiQybZIof92b/bnmFepPYqGhiowrWBLdgDYdURSHgGjb0OGIV",
-	"o1YjOpS+sfjhh2qMtk5sNO5/ITEhToUsUpjCJJ8D0nGTQc6zAAVDSDKOoGakTZy6TdF47/szmZyNq4BD",
-	"MdgixQVrmSBFRD1kkWjoGQrlexxSZVB1+aDI/q4RKl4ObG3+cwIJw4Au0qVZnVRrlkNosTn5JGku8fNT",
-	"xecIuI0MwnldKTKbet5bbbDJ57FJZmCtN1t9JzCDJ0lT5t/tgdASC8y18ISixOIxvlL8TbOZVDwG1Uc9",
-	"VHdcgLL5r6l0Ph57vo6Bw0AwxiYYJhZrfbOy9vGLq3eutN64uHHhj5thheEl3UfyrnMR4WwdxrZtEIky",
-	"hG8WbFw8Z9DyKSvYJqkr6hVuiYJ1QMYHRuRCIwCzK1sota5cXb2zgtY+u7f2wV/W//bn9Qsvrq6stG+s",
-	"uGGi/G47pHNdDumc75C2SdEZZrCm2OBlzm0ySJAKeqXTSoRXOqlsySt94GjuQE45kFP7eadhLSX73sQp",
-	"gk/z/OQ8xXdYVfnawv9S6TywleZZzMmzQYoV7MSGPXdx+UC4tfzEyJw7HL7hXHhGIPvkV3wjmOvHYufq",
-	"C+S8I35i4LWQU1TdOcIUmYOdOr+DqI7B31EGVfuRdp2JIpseGHdfUqRWSqdIYQ8oMnNg5siBmUxfitRj",
-	"06qSzGaCzpZ0NpXMpjLZnBqLx6hRPCcRj+2v/956+QOBOdiqLusx8EFeTF9NiMuSKqPyEfuqfARIaFEB",
-	"nAZ206uEg3y1NKAEy6SuyJIS3vhpT43tXWJo5frGWytrb3+3fut26+2brTeu9tGFRc3wYZRhrsjqNm4w",
-	"hKXuCHEWg7k0CtprAxtQn1ywzwRKKXk/fjOkzjgn5rRnVc9i0+ncJs71U0Ji7UeNTNPyifx2dTJlQdOm",
-	"U5npdDqRzCk5LRlWzYS0DCpiq/feXf/kb62Vt1D72jftr+6vf/LV+if/42phuX2uhe2ZzMsdmFEPzBze",
-	"rBaW0dSAFsZPbVALS+aSEVqYmpEaTjKX3IQWtvHpjfVL/1y9c1U0Dlm9c2Xtq7/vrC7W/uHP6299iKbQ",
-	"Myd6q2W5oFomOOAvSi3LahrR1T0g0eyB3NEDuUOD1TJNC7exVfOZVD6jZrSwWrZ29bW1q5dW7320B5qZ",
-	"pJuRZrafNLOzUokJK2a7poS1//LZxtsXBithkpkNVsIwOycRNDJuAnjqukmQRaUzkRFd6GdxBLVOaFkW",
-	"X2SGToRCVqcmhNShOxbX5Ay2SN1roVQY5E8gMS85pkmcYfU38Tp7qL+lUgFZF4Nmnyyw3lriuVqZb5oj",
-	"hEbrnZdbb73YvnGp/e7V9rv31z7+vn3lo3/fu8y/v/lj+7W/rN39cOPChfZX9zdVJgGWYd7BDlRy25f6",
-	"YXK7+qEymVQW1OS0lplO5hLZbCqn5Abph61bl1s3L7W+vIFW7z9ov7HSvvVB6/b99g/ft27flxLC2+D9",
-	"KoJJQSvlM3vjGTl2IH9os1piKqX28dVpOaVbS1Q0V0vUcsru+erWf/xz65UVwWPXL7/U+uD7/hojZ65F",
-	"A8JNrvboHlHWLwckqAYOw1sEm7T4cYGzwnVOA2Lg7sctcJ9nA4orJQ1ABPXwQypJxfOVpsIKLzD6X5LC",
-	"u2ee8fyBfP7AoSH8kEoqpPDmsrlMMptOqkpY4d1478eND/57D7Rdw2FhdYCSxkj13U+q7xw2GBSyDezi",
-	"rim+gh23Xn9z/Yfba3e/b3/4Uh/1l1WM2jDKL4MOxRWCQFmAVjDTASW2gTmRukB6yMWDZMMiMZahaHi1",
-	"U/tdpK762+W4HE7Tnecz3ytAlaeNrd75euPC+60H/7Nx4S+uFy0TjzlB5ex3Cy6KNK9siVnwV92XQedc",
-	"tArbsWjd6mxoxaJdn2puQVOm1ey0kk+kszktnx+k2m787a+ti/9o//B36fpce/uH1qtfrl16r3XxdmDr",
-	"Rqrt1rxL+dSBQ+nNqrbpXK6fAzQT6QB149DJTMgBik2jhpu77gAV7HXjpS+Rks6qk7lcLscng9o/vNf+",
-	"9qO1Gy+2P/y6dfuvrTt/XP/8Qfuna63LK+1rr6zeubR++xbKK6j1+u3h49lq3nOcZkLxbMky5ziHrTm/",
-	"JH1STRa1orYHJJ4+cCjFqXywPplPhvRJVckDeiIT1idb37+9ceOv6699uxehbV/kAgGN1Mn9pE4CXNBX",
-	"xgAXKZGLXDHbZc1y48KF9e+/4Prl9190aZai0GkR0yIxh4J5wkhIH6rTGjYkynIaGY5oK8uE/cMcq3gO",
-	"/KP8U9Gq1ywKnXjKxjIRrw0a5iL1UgIFHNSAfFd58/6qJQSTD4up76UDNasExFb7tSsbb7+3uvJybLNh",
-	"cfEm+0lv1J+rM2fG1R4VAVksBj2fQBJz3Wsjf+kr/jwgLx8k5C6UVrSrRzq0xqJFobKemKjhNEUKbyyp",
-	"KqqYk+E0XYfpnT+u3+dCHrRPR2TZr66stL95kwv8VErlEh+lUevKO60/v4TSiopaNz/jow3m2EbRCd48",
-	"FfjefcD9N9rfviIeEABLJTNpRUtm85rfzGPj7tX2hU/aP/wjBrUdlw1aJP7NFZi5+70LB7jzavuH2607",
-	"f+Q8SZwq+UsfxIEyncxMp/KJlJpXUtnfiSlDWb7OvSvZINa9r1X5PfAt/9tkPp9IK657mZM/oKbBI+gZ",
-	"E5lkPpHzLgb1MBlW8JeNZcuHmLbfW1l/6ef2pdd8lGk2p+5z/b5/8YNddV3n8wcOzfRTfmq2qIGQVKXV",
-	"5+vhGqi4oPAnQ4iBD26sffTdxt030RTKHT/0/6pa7vghKGnhh0HSnduezXWELC5caV/4EG2890br5vvt",
-	"r+6vP3iD23Uf3AluvLbPN37PYAO5A4eOHcgrw2y8qvXZeDWTDdk5oU1O5eWV3iZrmUx4l9ev/G39wgXU",
-	"+mhl7ZML7a/ui4Pd+tt33hYnRxDyrZ7tXH4AMsTdYm+jQja23OKMmgpv8bPxWJXYxQqmzhypYvuckCtc",
-	"E/NlcA03fUmQUqQkqOFmp1Su4eYcKRGb0CJxbyRMf1m6GAx5oncKITvwaJnX4z+dBfHtLkoplVWCxrZQ",
-	"LWIdXr0RImn7AZpDhw7kjg6BSEpleus+gQCNp//8QezNYVBoZr3i1vy7WfeO27G5Qb8eZG8L+0MQz8i+",
-	"3lctCMFy6rRJdwRCLqzbAWb269faP15s3/jv1bvvcn3m5qetK+/0srSFBTOUqS2GQrEhL73Rs7WlccT8",
-	"VtvcCqpXuYVdcsYYqlmG282wbFsNp7JIuf1dtIluOER3c4D5aL8wO8NNEfiJtsrlPIYxy+V77qVdns4/",
-	"3sj0Aeb3xkc/rN+/70VtwqZ4yAJ3reiAvd3bKN+UBZ5KRVjgPz0Q/vagBd66u9L64GdugWfzSelz7zC4",
-	"4V6ZCIP7s3+0//ldp8GdzCSVfDqbUYMG9x+/5dbzxfe7De5UKtrgbv30YPXOjbUbL27C4FbVaUWbVrOJ",
-	"ZDqnJNM7YHBnkrlE1jO4Ifmy2+BOJjuV8mQ+rJO3P7zauvmiRIoJs2vjr6+5CnlGHQXTdt3m8jYpUiHP",
-	"BfXxtfd+Xr/0TzSFUkrY+lLT+QCVzMrensGNXrv/avvWB60PAijAbGZkUm85Vnro6IHcUL4Ub2uitjcZ",
-	"Mrc2/vyXtZVP0RQ60bG7apfjTNW69vfq2vt/kgc5Ii6ezex347p/Md+9DYy7m53O9PGfaFltU8Z1SIBo",
-	"00klLEBCVncmJcXBYKtb85GlChfF3A6LDMJv0hrvdDB3TJf1TkP3zXRX3+i01H97BOaq5rKZnJJ8bOz2",
-	"PSPp/IGcduCQOthuV5NabxUqYLd7atRAu11Nag/LbnepaWS67yvTXdgTLq7hodnsa5/cXL/5WfvtH/sE",
-	"xUG772+p+xeNMQQtgq26Exelm3VUaIpYuFg2rxfWOJaVt9wvKpapQz3dpei3WJpIoFlRWMmxMWW4yKcw",
-	"jWwCZXSFIT//5Bk2JuPu426CEhSVgjA7xVWZ3oS4uPAMfJu4xj2hVr1cmZa3oGSZ2KhsEYYoKWPHWCYT",
-	"cQSijwUKJfH9WqQetiEO5xBqGvPvpHkjpuENGvO+9/wOXpdO144cY4vUtfPiyMHnCENWSbaNE2gCx/OU",
-	"8PUTjpC4eNRSDTeX4qiGmwxhBwqWokmPthYpXDbGUAGbmP82jpFJ9LKogkbQoiA0fn2VUGcxNoEsW/Zm",
-	"FZ4T4WWiUN8KxnhJZolFetZwKlbdEbMIOFF80K17kd/nTIxw12MMOUaV8HsITIUoqCqrTqGdKDolnDSC",
-	"wvdrxak+Tock6C6ed2Htizfbr15offB168r11uUVlEPtj19DqqaokW6GpNKzrKznS1i7+tr6q9/1dCT8",
-	"IWiiRxkDqZRYN6ldrd+63frm59aD/5E4nZAQzaY2jSWBnX2csSSDHFhbAox4lBNwV7Vvf9u68V2Hu2pL",
-	"BNXpt7pyvfXtt11+q83T2g44rTpqhQ3prYp2VrkmsACHpCJ9Vd0ujE4Tt/3J5Y0PP229/s3ai7dcqzav",
-	"jepdbDmTUT2QO7xtF0Zq2xFj9+4h09UnRC1EiNsOIXez1WEjyqE0QBFWGkWUdx6inVcO5NNDWKacjwQi",
-	"yvlMNplLp9RsB0T7jXfWH9wYwizNph6SWQqNPB5Tm3SfmJin+RZwvfnhRoVX77zWOwxcw32K6p4Gs6UT",
-	"YO3Nu8N4iQ9vmyzScW6BBGxItxK7qxxO9Iv+evMR05C2k8EQq1j2rhgop/H+rYcr1B8NhJQnwVLgDOUa",
-	"nhQ4Wd85G4vHGsGc/80ypNO4OVL4N6nwq8MixEWQef32LZRRsoAQz7gIcVVVUtEQcbh7hObfvvHhxrtd",
-	"EeuwUAsJtC7NX+2BD29dvr668tUm8eHJaS09nc4mFEVL5tVtGwDJrIxfeScgwgDQMl0I0mSHBbB+6Vbr",
-	"rRc33lppff2GDxNvffh++6831v74F6HOCShpdgQl3bICduRAfqjQppbpE7lOp9O90cKq0rXXeTUiFWD9",
-	"57vr1/4UmQew3wsdltKapumPdh6At02R0IR0CA7evnGx9edLa+/9HE4EGDrGqXaaed3cY3Bsc4Aw7a6h",
-	"s5OIYy1oH46sw5F1uCXrEBujeOX+MiZx8+GbkgJRLNDFXQYlp9spm5QN5ghuM2S0Eroa1ms7E6zkk5h2",
-	"J7E0kUAiACGigPxHJAN2JlkmJrJKEpPsdmGBqtiyzox7GwFNxkxOy0coo/Gl40cX0BS0xpqqYtOEKHIZ",
-	"lmJOXn3cKDlLE6LmjYBCL1IfC81vG4j4QU42F1uUmGjJDt4CjfvTLlmmaTUkbhruMxEXvVsJLlbEfL3g",
-	"JHZQEVPEHNkdvoK56EFW3Umgmc5GaCY0wEfuk4nOJyv6OnJ7XAZvl8RVS/0t5zOBVdgr/HWveEaoHO36",
-	"q99thq8eqjf9F9tPlq4r/WPxmHSa+KqHbjDOl/TYdAmbjMRjBNuUE3rAurKteo3vsQJ/N5wK/ClEX1pR",
-	"4zETMwc6u/laCxAsiDP5t2t6vndz48L7q/feb735bp+4U9c+xWPiEEG9DL7ALqH20+tCehU5D9MGdeqM",
-	"hKOlQVGDttogNcOK2XaEMD8Eg2QwJQ3gTfEAPgFYzuPcR2K/VGBzhQCWGI/+spZVrBrfyoHiNiSoogTu",
-	"Oy+3PrraunSl9fo37e++bL18efWnb1o3f5Rit8kcUj1hlafKxDlhCDlbJhHi9lSwPTs0IDOtsmwAQag+",
-	"aVGzOY2ohTwujojOBZ1lI51AZg8iFJylUdyeP3venUy3izQ8l6PncdExm8ip8OcLMZ7gyjP/8fk6sZu+",
-	"w0n+HOrR57XejYHE5WwDnz9BaJlzokwq3tXEL945A+gyLF+Hi1qYCb+q1zTgjsOe9RNWeaEJx7z/g+Up",
-	"NxiyCaubPddA/LqZx8+JKyImEFr7omkQ6iAsalP1ejyUyYtafVXLJpSEklC3sANH5RpgB1qPlBzo/c53",
-	"waj23AXmYNtZMKqkx4Rctq+oC0qA7Zcsu4odYe6SSUdcP/QMC6Rk2WTw5AjVh5iapm1pagNiDOLoncZl",
-	"csqKbWr8vPECkTGJR0hFMYGV/ed/ecffP+p8oWCd+nSWkz7yWDxGzpNi3SHyPEzHoH84cuW3UFryuTin",
-	"cRDy/P9B5uZeAqzdBs7qzURuk88wTassHI3epCt1TMsJ0+gxb4Cqq+oQ8+6YcVbOWOUTTibS2Y45HwGO",
-	"Pc/tpODMp3DNAKPkJKa4DGWTp3RLDO75Qs9KhSg2nVa3owF54oGTXT9VaAbVcJlwtsxFlCt0HkPlZ+/K",
-	"f2G7KPRLoUDARgeUF/gyUnPhZuF08PeQstL+6PP1W5+ufXd37e5H7euftx5cF2qKw6ftU1pPn8ARqWjw",
-	"mdlWgx1ErtE5xoxq3cQO0aU24p7hsQRKKSkUQBODioPq9By1GhQZupeQTBcptZwKH2cweRs9sUiPkKqF",
-	"TNwk9jR4G4TvweVbUBqMyC6vB+Hr0xZzyjZh3k++aZyKUo7Ea/HHLPCFmLMae9hggW+jln52EweXT3xW",
-	"Z/vGwhUGp+RTPchmM4zraLXmNPsxrCNklOjhOk73iqeJPUA6P8vAboCBBJga/yWSpYGrszdPa138eOO9",
-	"z9r33l77bGX9ky/bH99b/+RymK0dhZ7XvZjajK4zhPl00Di10JKhL0n4PmCxGLIoiWR0DC/7bM6rqsC/",
-	"1fnd4qhRMYoVkexAyXkHca0JsYrVYIIpAmqGP4+zRyK6wliNh8Hx+IoE+d1esTtxZsA+RScIqGHhDvQV",
-	"LiOkK7hiVYlQPfS67UoThk3Q+GvELsJ8cxnvA8R/U0o8ZkNeTioYgKsXTINVIJeQNQynWBGcMh5zDAcM",
-	"gpm6U69SuD8qYEqJHdskT3YXd5bW6vvD8di9G0Mo81vbL6jGDQUEyv3inEhEOccgxjk15cc3pzRFUfjg",
-	"MSRClWNaShlDMko5pmaUMbRskMYh6/wTYwpSkJZSEP/Wj3K6F6qKckBLB66VnyHIOOZVJB6bEpcWDbto",
-	"ElQ8/8SYmlPGULH5xFg6OYZs8U/nVciq4aLhNJ8YS2TcWzicG5x/YiwtHtT0/tL5sGSaVMcQhERLuGqY",
-	"zSfGGKZskhHbKMkfIFY6xh8fjJKOiRhpYBKlUom/8cyB5OEpPyI65cfycZk8bZAGA1/rwzhE8Vi9zjc/",
-	"lizm1RLhRKWVcpOpVD49mc9hPFnMYJxX0iVdyeQCLt1ItrvVI9lPW5jnDHykK+yl/cN3GHfoCjugKqw+",
-	"+LD19bt9VIVBTtqFCkFpxeWoXIGJ86MGcQ2Q0JzsQRPg50qPIyq8uoYuHbsPQbQfJ75kh5fZLB4WruYv",
-	"cgzebBh3Fb9keOeWO/pRd2250vBJzEgTnSAWxbYeLRSV1IKantYykULxt1Yd1WyrgAtmE1XwMqH//4X3",
-	"HOTYBtF9zzbQru2JRmWfiEaoV7ufReP8EKJRy+aD0jGfCkvHnCsctYBw1G1ccgKCUYZrXck4b1VJA7Kp",
-	"C8RpEEJRrWI5FipYllPxhaSa0lNKCScnSRrjyVQxm5zEBR1PpgqKmtdLKUVLpYRP06XWwxXMDKeJjhPL",
-	"LpMIclXyk1pmQVOnNS2SXOcsq+RYNWRQNGMW6s/Xif18nYA1w2oEFLmiSTBlnh6Xyu8PYhUFNR53Yk1m",
-	"s5k+xJofhljDWty8VTeRaVk1GRLTbYOeM2jZJ9MSUXO6ns5PpjKqOplSteJkTlP0SZxWtVwpmS0ViBLy",
-	"VCvb8VSH5Ntwnmouqz0TXYJorBKqYqdY2R/O633j59msgyfSTb1247WgniaUNEBc0pIV0s9qNilyu8Al",
-	"2i5t6Ix71SMM8yligxrY+j1ko5RdF6nBar83PLxpH09/PKz58i00SUgTrtlW1eIvFrihbZmiz+YMBMye",
-	"FZBWN64P320XUcPXvd8BPYWrJI7ESsQRTCiOAi8KRxa6zXl4PkvW9MCmydWlh3oK9+pQARbTKFOiTxpU",
-	"wiurBJjYuH8CEDYNDAsEaEe+bBLyaNCSNREMIBFY3uFO4/rV263Xr7V+fqt16UrrzXdbtz9fffBJ+8Vb",
-	"/pmMilYOjCGRZWI3wSXKZy6xopaNqEXJNKJWwdKbAIiUgQGnQqqMmMuEuQmFJmYOIhTgcIsUiBiNp5T8",
-	"xEGRDOkGmEIWE1oQ/brhZEyaVlniOZmDm4lFCvgPTJG4mwus8b7wQK4pJTnRO5TkBnb3MISUzGwmhDSr",
-	"g6m4r0JHMkDouoJKddNsjsJGv3S8vYwzhSDobLjYufhpGi7tDbCHcJPgg+vf/731+u0efLB/0Mkr+WTo",
-	"S6gose/YZzCgZ2OKDGo4BjbRUg0z1rBsfemgrFjFLxQ9ARkyHDSOF6k/CCp9OfyHiQQ6I6U6g35adWo8",
-	"XydwEz4Bm5SxrSPHQkXMiOCfEn8YwV45PzYtRhAlhlMhtkQCmARRywbcPYbDKO+zSI/bmDpM8MtpIeBl",
-	"Ry/HCr5vtc4cVCByRKPCnyEkhL9JAbm/SKGEl8Dai6nBLCzOvgH56bLsiYOu6iCQ/XKFuAyRkHqrFJjI",
-	"IqWE6Czq2dgJpTSwg+JpnmyQuxiHvIAy/0NitbnAWqRyRzpFyUFP1Imr+CwNG3HJBWvRK3q3pyLGU125",
-	"Oc+mp6bkfRNFqzolfpxSEzWwEA1ZBSagWyq///2mgEn8VeE47Sfw/hBLIyhmIexKVDMLaiYYX6th2+E8",
-	"BfJg1eA3LkT/1QvtG7c2XvoyFo+RqoCoVUjiuTr9D64DJlyQo78XHoo/FrAC+ApbAHH23ALy9Me6d8+z",
-	"CyDavVURLHZ2UCxG+MHds4eZQHSP5PL+qtsJtM7ZrhBaqCNNbAdFdPvaN61P/9q+eG3t3rX1+28OlNWD",
-	"oj4iDsJQ0aoWDEoOulEdV7vwYjvRqHvJqPsi7k9j23EtW/eoxXvI6F74Zu+IRgOcGxh4zmZx4DB9KZDD",
-	"OWgA9vZA8oQRpBtlw+kJU5dMpwdUPZmHNXIcYvNr/7//VCbzz/6XGlfVP/zfsWEzBgRFyYRDidy3zJ4r",
-	"xn/rMR/JDEPrldQ2Nw83b8Fn2GicWo5IT6wXJv3v2USvKYbYf+RUkwGQukGdTIpP2qBGtV6FZC45Y4M6",
-	"pAwYll45D8Dq+QEFtcbNM/OovA/mnwuLTbH8eXHNLxs5v7s5/qmutP2Un+MvQh8HNKUIKfmaHFtsBj/Z",
-	"wQ9D1x7Rgun9WiYivV/Nbb2twpED+Wy/9P5ojSq/AKGuSI1KzURpVBfuhtUps24lqka0PpXtoU/NyDSE",
-	"YfUq+QwRzduvxNG/f+kuEkfmQP7ologjt6ApPdXtZBRxfH+39eqXa19fa138y9rdPwWpxKAJB1uRVJLp",
-	"QSULXCsdTBvizsEQmpbcVrIHZ8PDJ3qE3SmjXI+d04tPACZ4C96qgZkeazdeE6pv6+L19U++FKpvw7LP",
-	"lUyrMdBBNeein0XtAlyrDMZAJ9ApSyfI0Jnnz5HeJkx16VIhepnAr4v0OcugyGlYSDdKUKTHQdTSiRfi",
-	"gaei8ZSihNNHiKkjy6kQu2EwMvEw4dJn5ertld+FL54M0sBK8T83GTf3XmEf+FIiX3dnAaHucgzphBAk",
-	"OXJBPDIoUb4pgBN1GZvYoh0Gi7Z/eHHty9daH9zvYKLD4EWFhwxmNS3527ihxwHzF0fn46gZB+zPhGCS",
-	"nOTROLPqdpHEkcgMjcuCNBMPET8aYnWPIE8Q9VJjRPUqjZxwLavzsemcEo814UquTZ+PTWsp/xuubcH6",
-	"cmkF7wyuDC8R1/uav1kT9HHxLC3yWcFbi4eltH4PE3ftephOioZOAk9LRj4teO/w01TN/Saj+N90P18+",
-	"KOptbWtZdNcSRfuahIHG6TJfOTNvtcSoefejcDQI8yEW794GI/T28uJ6oWo4SEpT/y42KTriHh3La4Rf",
-	"QdxlRk79f/k30A1ctagu7hHakO0iz4YRGQuurBghy3YWWbZpNt8fXRZk7PxhpFi3oZDlf/5XrECwTeyZ",
-	"ulMBvYMfJM5vpf+2bpsyYV8YZWIaXd5To0wnDRpHDl91H4EYDeZJBLxqEqHT7a07W8GO1/rIMgkq2bhK",
-	"kAhbTqIqoXUWR0ykkLN6uUwYv5LFEbUco0hY8CkVYpoRzxBONATgIYM5QjpMd5gpEq8l0h38NY8H/J0s",
-	"7s4nnMvurUON2Myi2ERFQh2bBKcm5HL33GYCk1omSDeWDQEVAzinQU1+78MVg2I0zo1qowhiJY4KllNx",
-	"haBwuHrlW8pALBHr4Islr+MUaBusaBNC2cFuocvtlRSyqCd3g08CIo14TMWqgdufxUXtOyjAJVfNjXuJ",
-	"6nNxtxgMYXFUwssWp1e5CQXbajBuJlUMrp42QxvtljvqfrqoaymfJqrRMTEb8KT7/cK9Onv8i2Dz8CBJ",
-	"yRtEPOeY7OHlkGrNxO6kwaQjoMg1ARkAZejtIjEDN5VlpKOooeQQexLyy2QhQtnBvI5tTB1+Y3LeYSJ8",
-	"DwWEIQE3cG9vZNScj2J+iAJHdIxBaL4LjSjO4hgDQBs/hxVQqFHRMutVF8cImuCyQRrBBYML5O0iZrDQ",
-	"odmNMf4wx7ZM0RkMqlRNcurTCcgjfu6mEV9gWmxyGqmb/BxiJFmKfANxJgCUEJgcPzCEJdDJTZE1n1+P",
-	"qWOzUK+iSfEvLFfNKDp1m5NvvWZaWA80pHd/Aty7Rx/1aoFiwwyumTsw4qHHYY+L2CFlyzb4Y8Suu2Eq",
-	"w4bGd+Kda6To8qYaKSLTKNjYbooKk45jG4W6Q3x6DRINv2fE06EoHd9+0cZDpoIZelQ1srjXpV+cJ1ma",
-	"/mBEe7fAk2WR0OjV5sdc7m/VoqSJJl1Mjgidy3WuEqfirolu4wY2BTQIZupYwdOMWWXwsxhx6jX3WT57",
-	"gvegRB5n8QhGqOMCdFyu4tRtihrYJhWrzkIygN839odn//B/AgAA//8=",
+	"7L17lxvHkSf6VfJgdw+7ZwpNoLtJkeyzx0uTkoZXpMRlk9buuLXTiaoEkO5CJlyZ1SCs1TmSPbZHM5Lt",
+	"Wb/HsseP8Xj27tqy52FpJI31x/0ol90k//JXuCcjM6uyClmoAhoNec+5+kNsAFX5jIiMiIz4xautkI/G",
+	"nBEmRevaq60xTvCISJLAp+t9SZJ9HJMXKIueo7Ekifqasta11udTkkxbQYvhEWldax1RFrWClgiHZITV",
+	"Q4Slo9a1z7YS0k/hp4TINGGtV4IWeYhH41i9Zb4LWnI6Vp+FTCgbtF57Lcj73md5zxERYULHknI1BHik",
+	"LXBMBJoMuSCIpaMeSQLEE/MFTyKSXBDZD0LiRAo0oXKI5JCKrVbgnY5gxclkI76+3dm+3O1uP9MKWiP8",
+	"8DZhAzlsXdvenTuH+7g3O3wcx6iNyDFJpghnU9lDXA5JMqGCIDkkzi8CUYbkEEs1C5lWjl3iXmHwEenj",
+	"NJa6x1aQ7Yz+hMfjmBK1QXiCqaRscM9uSv5FSOhYFr7JNlX9Qeyfwvx1zI9IVNzqvB/POiUE3+ARuauo",
+	"b3ah9unDdkQHVKKIHlNBOUMhjwjaGCf8mLKQIMIigTqdTidAIZVTBH/wlMkpwmy6WbVSqhUY7+dTmpCo",
+	"dU0mKfHv++5uZ6dzqRW0xlhKkqjG/ttnO+2rr7x6+bV/753Up9MpSapI9/6QoJ56QNEmDY/UgNCGIkvK",
+	"NhX5jniPxpag0UY/4SNEpdAEXDkhaLKCcrs7V4o0u7PtG/YNLMmAJ9Nb0eyoX2LxFA04jwwpUoFC87ga",
+	"c4/EfIKorFzuvGnvELvbQavPkxFWtEqZvLyrBkwZHSmC7WajpUySAUn0cDkTdMAImbfSoX1IrfZqVjpr",
+	"smK1H3/tr5785T81WfCbZMRvhZzdxQOyT79AqiTs2P7u5e1nth1mUx9G+KFZt06ndhXVGFT/L/J5vb/I",
+	"/X13na67xZ47C3S+/OS3O84I1IeFJ3+fyriShF4gZCxAGFNJRvaskeoVRVoSUyY0N0jyUKKNEAvSpkwQ",
+	"Jqikx6SSiKCJCgISQz4uks+ljo98nmXRTSzJ7KhvYyFRhKdog7IwToUaSIBUs0hSxQMP7t/44yuVYyOm",
+	"Xf/o1CnY7nbbO52Ww7ORfqFykO3t2WHeSAiWJEKcaRHS5wnRiwlDhQmscaTPK+n2Ih5VEsNLSqMwGgRm",
+	"QBGGILRgBPky5HEk5ioYA9tPxbCffPyjJz/52ZOffb9IA5c7lYPe54msGO41IF7o8gISPJGZtDMsFKgH",
+	"GGJkQoTcBP0JNI4AjRMaEqU38fAoQKHerOtyD11oX0B9niDVHWERZYNKXUoNzK+QmJ+sRmKfVF23glbb",
+	"/gGDUF/YP2A48IT5IxuY+jL/UNBAsuYqFrBWSdMbzFMpaKSVs4SE0zAmqEfZnqLgi4j3+6htiFn9LYYk",
+	"7u8hwePopVTqn+A7TUGM66XdQxOcMMoGM0/AzwhL94AV9um9bATt8nhWox1ypQfyfl+9oqfQClqmc9Cc",
+	"oL/iOnO/Qn8rIqMxl4SF0xfI1KPNsylKGf18SrQYHZMEKTGt1EsUDjEbELSB0YMHt25ubqF7ZEywUkUR",
+	"Rkp/I0JarZ4goXjwiEwPGGZiothVfduniZBIf4PwAFMGb/BUIowECTmz/ewVWjG8jiLa75OEMHnAbI+2",
+	"+d3O1a0DZld8SHAEaphZcmfmbTV1P8fv9LvhVXxpu3056pL2bnSl176Kr5J2J7zc7/a38TO9brcoDLrb",
+	"V+Bws5+v+Jb9BTKd8MSjzN1Xiyw5ijk/Ak7eEERTNR+TBKun4Gu9dEQJNCrRCMtwSESlMD4y3fnnePLR",
+	"j0vybLcwg+6cGfgOjzt6NEirczBUNQ4QYBjtv/AA9XACtgJ5iEMZT5cb9kLC+DYV8gUyrbBllDoaU0Ws",
+	"cGYIIhURC7URCcFR1fjUK3MtlX+fkH7rWuvfXczt+Yv6V3HRjAhGdwc/vAtCdJ5yr8cWc3UawCqC3EVU",
+	"KDk04kLOPdpGtoum47vDGZneYuNU6iFSdsYhxgTXjdH2sewYeXi0T4SyRf9Ec7vf8MBxDDYenyibdTxF",
+	"vG9lyzgmKMISo42RkvA9HB4RpvSgeLp5zZ606jDQcisVBCnb5IBlsslpJEBRwsdjEml/AdrpIBrFBI0o",
+	"S6U6x+3G7WzDWaKM5o3d7atoos79fhrHm1sH7GUjDqmEQerRq561ABVDnJAImRMD+p0j9f5LWy1S26xS",
+	"BWeRbdJOUtbulizr6+0/xe0vdNpX/2yr/cqr3eDyboWVDfpNtYvIamuOd+jsPqCXFvEB6QHO08201mW2",
+	"2Wpkm46yFaAxnl4f8ZStSu9qu/qSPfErdCi1MaZ3UMGyD0Xlyn2oYhVqFSzw1u1pEt7HmVbDiyp37hFD",
+	"lKFxwgcJESJAkyGWqh31Dk2Mk6zsTjNtFT1paGOMaaR640gM6XhzNcpTylSzsIDwj2p6DC4wJWBiIvXf",
+	"Mddus2zaxZU1L8+uaW6wF1dUfZ85PMGd0a2azzla9a5FXxzfPT4RoN2p3ueN7LwM/rtYaXFzHI7XtY6o",
+	"RLEWhEMaRwlhWnpTgTLHI0+0w3HD6p400bLevLG5h3BPECYNKU+GPCZIJmTOxO3gWpWeyE6ns4gn8i6e",
+	"voynlSJSzdKwBbABzHCCp9UjVM01Pjl17zCQe6SfEDG8wfkRJf4TM9GPIMmPCFPqEepNkaAD1qYMbQyl",
+	"HKvx5gwa6rZyoTfk4z8zjRSG6ArqS5d9y3TPKFfa8+mbOY2aeYu7i/sx79HBUIq5exTGmI6sGEQJvKC/",
+	"vKZUdobaiHGJpkSiJI1JtIe0aEFt/blqP3VL3ssb1WwuoopWnv5pdhn31fHqd0k9B0fc8j4pkTU9x9fT",
+	"6bY73Ua+nmyk9X4prVUt5JZqNNhu88FOhSSjP2yZn4/xD1Ty3yejcYwlqb3kULJamodFJvbtBcY6Lzge",
+	"CJJUDjNRC2pHB4SZCpJUDS/VTfmH1ul0lhBbymKIEjzBcbUOnj+zakX8ZaOId5rcszhDPaM2jj85VRxn",
+	"ejj2KeG4WgN3pg8679yjBlQVZ9vsbZ9Vl7W6bj6BCam1nHnCUKaisc5QHmzrNTWFhIgxZ4JAbMKncXRP",
+	"e+HUp5AzSRj8CRfNIfivLn5OqDk5JPOqvvO9tquEhTJg1Vfg3QLJIwR4gV4LWiMxcL5BIWbqbO0R1CcT",
+	"OAkwQ5dROMQJDiFc4rWmc3s2SXjyLDsmMR8TPbFZNYiycSpRLyH4SKjDPo3JHjocicEhOLhE7pUL0CEY",
+	"4vDh0Nw8UKkvIrbQ9RFnA/X0AVONgLQwxpb18l1DBIdDpGnFOiish3MjjwgJUI9HU3SM45SIAPHe50go",
+	"D9gRmYpNRIX6gUbowf3n2lcyx+qLD26DJ1zZYHBXlvDYWTW0wcgkpowgzCIkcU/r3JQdsHGiBigpEWiE",
+	"kyMSocOH7VEaS6qev4aU8nW4GcCLVIDmM8IR0Q3wPqLsmArai4nT3QETaThEWKAvkIS3JzSSQyTGOCRi",
+	"64C19HVyP6bhkjR1dZamlMwFHshoyn4Dvqo4ITiaIomPCFsxCdkdDGMsrI8UkYdUgNccaEb1CG0tM91L",
+	"OQuxNI7t9ARJlA1OoNnVzeg6mxoqgpYDZNy94Agj5kWY0HM86dEoImy5PdzxTWpMkhEFPxaKCKMkugbe",
+	"2msCFB61k5lVsLop79MBIxGiLEC9tOCRi3EIYsEZVtFvzwiJhPGCK7ZXx1SPwpUkOWD2MmWQYGavUJRZ",
+	"ypNyi6a/iBPNYUq6BEjyNBzCewxdj0aUIRxCtM0BM/cF+lto1EqCHnHfCPRNCwgcRoyDVD0vNrdm5BxI",
+	"vwPmyrlAnzqCyKAsEI346qcCx8BjPZ5Kw94vcvkcT1m0HGns+khDsTOKyTGJ0e52vlLAaCvn6FCdRa54",
+	"1nMv9lo8KKgErtgnyTENyQOGjzGNcc/ObFGe38lFXEJkMoUQt9a1S5l4U6MDt7aQPAEhl+Z9BkgmU3P3",
+	"JoY8kfF0lTIChXiMezSmcmrPhJCzPh2kibbktBKjJdTG/p1961kIkOAhxbH9rK/A7VQOmJ5LrgQk6sQk",
+	"UXY/NuIjwuQWumWEkrlMxEIdbM5Ri0Z4am8gqQwOGAjlw3tqJduwlIdwoGlSzxf4EAk8VcxCGRryCRqp",
+	"VnUvcHWUreoeohJRccAYeEIxUlIaTYY0HKIRwUxJDe29txcRejGoFCTua2++duSDkuUMzBOWZ/rXtrHu",
+	"wx0L2gAehV48tAC6Yr7zM8YF2Gv8iLBnH461v2UZnt328ax2LhHT7mqZFIchEcL4r4ZY2G72QJiiw+ef",
+	"vY8uGgcVTE/vOOw1cOp9zu9gNjXKrVhq2ttX/Wx6tdPJGZVzTUd9TGMSWdIXLo9Shq52OpbSVrpSCZcS",
+	"nFReWhe1lL61BKWmTNJY3xKThxJhqUx8CYdEGJKx1D6yagefl0YfMJzKIU/oF5al0W41jVIGWvUKV/5F",
+	"LmGrjWZR6AbiphNlMIQJiQiTFMdiC8xH0z5EhevD/j4sxoyxD2LA6ANWyFinhDVvR5xBGMSYUwaex0HC",
+	"J3KontChJaJo19rnS1Zt0LoeRQkROnI9sxdgaamcgg+9GGLR7XTLrvODg8jvOA+gEQjRKsYwvP/FJ7/7",
+	"zslbH3hf4UxibT54YkFnHo+IxDQutf/2dx998L8fvf/Ok/feRd1OB518/T20jU7e/vbJl7+EdsBdONsQ",
+	"VX+HsmLO3cZztg3Nzvvph39++i9/XzFvGtU6wMvME7SouGndIM67munM0z3OY4JBd9NxujMxzd3tnd1L",
+	"l5+54huVvabxrkpnAUqwDdlVKbm1Ez4yWtkANOeEkD2kRMsU5UegPmjVicC4+yQwRjawR+//5em/vHfy",
+	"/hd9w1B8VCcAHgiSfDqhpG9fuBU1cvR5nHu5IPysvvrIHIgwkJzas80pLXmQ82GJREtL6vBaiQQzHnHJ",
+	"5ZVsuNoJ4YgCh6J8gsnGLujbOKzfQWOchCQWCCdqn5gED3qmAuokFTTBCRnyVBRTMgRhkY7kFxdMaEoP",
+	"h0dIclfgwc2vDZlrngaTzeo21W6uopCLzbcQlVxHF1ZUvpb1gpMEg/otucRFIbRTSw8mIEm/Omc/1Miz",
+	"42hWTBvGnDdwoJfXcn2mwSRvG9sLTtKauB4xmJmbSQtRb5tu/RP8XCqk44PEUUQVseH4rjPJPo4FCUrz",
+	"Nn7aGSL9rylm5oLPBlpNOIpISEc4FmBuwFkIKqM9K/cQNvfKxq+uHtNHKzynD9ct9Dz4kY3v8gsk4UXJ",
+	"s93Z8knEbtDtvLZxcLClP2y/tvkp/2EJTgWrFMzd0PxJWPgRTo58/DrdUzbihCHjjIhJNFC2NmUlman6",
+	"IEzkIYsYxVgSFJGYHms3tHv7a+6JKmMOg5bjaNTnUcY0NeTnaEaLSd+aaxaXOjMhDM8VFt65HzDLOo9w",
+	"hZGTJaHCa3nmNmzEs0wm00VOJe9MWgH0WDfOdYoQZ3XOXYZkIT+zMShZfhhc8cM9NNMZKEqtxkzHbGwh",
+	"iExU5tI0xWAVVYma2vBGNSLo9AZOEqo31dVMfvn09b85+fh/PX39f/gEALx5P8HhEWUDfUedv/yn962e",
+	"drXjlR7ZHZf3jnz7mfudnWudzrVO50/Lt+VtSUfEr1zjSLPwrGwxSple2hE/JgL1psYLgtrIJCuiDZ3f",
+	"aIMy8SAhymQtZkpeQybhcQu9mMZxHnBWlq9qLtvtzm79XJQhqH10BW04n1uePlK0ND549/Rnb7rhyivS",
+	"1Ed4UOrqYp/GRFyEgVzsbn1uPPD2pl4U8/MfxzSUaUJEYbk+azsAZUvpWqaTV4Jc35nprqzZqCd9l+f3",
+	"bSSg5icgA238L7gwkPZcJ1HcLGr1EvR8a5l94Drata5HExQLlouOvmoYoxW0Pp9iJqmcLjG4hOCyj6N1",
+	"8usPHv/4jUfvv33yjb94+rrXqNEspifljQdTDAhXe9bbqrl246B10MpdOmyzyG5VXQlyzzNO/9OKux0X",
+	"w4wQSUieWIUGXGv+G4JIcyduTQcqjOgojfHkox8/ev9N1N250jH/odN/+f7pb/728TtvnP7wlyfv/ejk",
+	"/S8++fnHp//6nZO3Pjj9zlcfvf8meAXQydff8w5Zh3IpsR/HL/Vb1z47f9911FnrtVeCOfzpRppp35uQ",
+	"7iVLgJS40lNm6oyaYIESTIXmqApZlh+C4ii9Tx6WfSYf/PTJm/+ILqI7vnmKCmpxQoNtMJROKSque5bE",
+	"b5fd71QxQQtN2duGKgStdByt/DRb0Pb3me8QR2OFTy5MMjEZFLMSzbZY6e/IhsDCPTjqJvBUJvCDPOLD",
+	"aHlZ1GiRrUoax6waUeJa51h3REeQBzG60TL5PsxVvq4r3nQMuaIC1eDAnKe9LytH9rIrZSS5Fh/wh5Ep",
+	"qxUkZfNoNnyoREzz13M8jqeV65krpM1klJt5MyOnXh5iLYuAbBAWR9r/EiDc48cEdcACtsb0xD6t87iP",
+	"yFhfjuZaSq5/uHpGIQm742HOEX54Sz98dZ4ScgYiOldFY37XjVWCLBTz6tWrV+u5oom2sIjdXibTXNJl",
+	"8q1egs0l7BvqWQ8L/4m9qHI9gxBUJXHPhGSlLNKpKSaMpQ/xd8JjsMVFX9xup5H2ZfFV3FcvNXuzBPNy",
+	"lhb6Jrhi6QbAEbp4AxkOTdHZ0vhdsdTKWaCbRd8sEeo6gHiqifpmdgdVokPXN9FI7KhmjfvII6WHeDwm",
+	"TB9nmRYfIB5HWbztVito6My2Xd7mg8wPVZa7wP+NTKWcghZQnfXzftW50moxunJutTTQkMvUki23naJe",
+	"9WwKDXZ7je60EpmtzaP2CUxxfZN7wWgDRcozVNdGjtdqz9qgbftHrmnquBP1qHtXVQPYZn6cvanKWNJ7",
+	"VxVmR2ejpTQnrRIoC11yuVtRf83V6Gidd/EV2HnN3a0134EVNmJtJJlJ4tmDJNT0maeVqaNO6WBg1WQn",
+	"lsmQ1bAihB7rX1RHAM+SC7jM8CMQQpQddKrFVPLrplUdeJXZhi/phDX94TmeTDDgPejP18djAvtpPiY9",
+	"KhOdipW98GkDrpZ9cYck4RCXkzDspNbi4+4nfLSfuSlKkT7qpLGnjxOK5DL7+tH/al3bSzmodYQl92Uf",
+	"DTnCoYQ0SIyExP2+DU8K0IF2Nxy0EE/QQUuHcx+0isY1jkaU+R2E9upyviNR8v3lPEk+J47hpsLWO104",
+	"S5EN0CW9uTysfSzn6Qnx2Hzf/srJN984ee8fT/7tNyfffPvRB2+d/u+fPP3W6yff+tUZ7T+TrVtv1u0P",
+	"6bhy0mF+FzZXQpvHmhHw/GWShUu0eb06fjLv7MPMrea0OX8tKoSJvRFrIyMEMskihnx8QZio5vLdmGI6",
+	"8HwHjpeGQiQnRM7kyoj2eZWEDmrreBzt0rG9mQbMKaG+HrlvGiVo5mn1/R6yMss8ocMpqMh8biDGjA6l",
+	"/upN85Y28tsHM3k9djOSaHPPXgWqdTI5bMw2AZOHqCLGZT4vyGShI/LJiuVZfS7upSOftnLsz0dVZo+5",
+	"yTNhG9nRo1ra04ZPW98QhEMuSNGHWZsbW3FwOHwDY3uQxP7ByWE66jFMYxuVCo8HiMSC2K9gqBeETQI1",
+	"89lzLjiypxTNQIhf8bC4iMf0or3RvAh9fopG/7G73eToq9MQOvc7VxbVEM4sjWh1TJ1aVhtRpxfFcIJA",
+	"6TjmOBI5whozT2DD9XaN1NJHBMBQ9BMCchjyXAvzY2GZTVDVbJAomw3XhfPl0fsfnvzgd6U04brzJGiZ",
+	"Qd6wHus883zXWbaOb9mEN8kYuEoHGipDQssX9ahBYOxNES3dQ3eqHaudZmGbzIRYGtZ1GCWwmcn5Jpcm",
+	"Xas7qAmt0bgBqXTuRo3qRV85LBbXVykdr2ey0Wbra27YIBGVOrykICFXLRpphcTWo5A8A1jMx1MYwvbC",
+	"YoN5Q6UfaIBHDFnJmt2L8vPJu39/+qUvL8OrluFWxDmGaaDVShpZRVyupegG7oqFJlAfoWtnsGb2XY9f",
+	"IiHYB25AMgz5LXTXhKBrT1hIIdkcxxM8FUhpzlN0aHGcDtGG4CNiHxriYwJ8eg1hdsB0qL9a8M09jTuv",
+	"HtJNADeju4KkEW+b1wcJT8f5g4BExrhGkhooEcLEAds4fPzOG49/8M9Pfvedk699/PiDXzz5yVun3/r4",
+	"5K0PTv7ifxwG6PDJV//v03/88OStD+Y8pCZ2Y8jZ4POUDS4IdJhlr5hEw5OvfXy4qfP+Sl6bVHLGRzwV",
+	"9yBXoULjs0BYSqIxlL9kMxw2slEWBUpVlodd8Ob8ozbawz7hTM7HgsBZXmXiXz9+9P47j995Y16SyG1y",
+	"TOIb5sK0ZsnQKGU0pGMMOasbZiff/+ImaqNPE/o5ygYBuk8x+xxlAdpXQnqIaZDvaaNFTebs4AiHCW+b",
+	"3eJ9hLMBugbJydtfO3nru62g9ej9d/QfJ29/7dH779g/fqn/OHlb/fTk5x/nf7z13aLJkT01G3StOmsf",
+	"Y0BHEKpXTXkv8gRyw5xPBINs09886364QZhMwJOnP+/z1HkZPinVvtgcfPNKxQkAhFQlYlZxAHgJ2CfM",
+	"5w1ijTLcTnsdIvw250fpuHpSSxfoCFr9NI79+Vz3DYywsGbhGMsh+hynTNkokJqK0ZgLiWObQhSgcUHC",
+	"x6QvEU9lKUzHio/T935z8s4/nbz/xZO3v3vym99UJNUBqoDrN7ecafKl7PXDtMhh5rtGHAZrrLq5mzed",
+	"fXdD95F/Np35ReO8magFnJM3l4nEiE+YvR/Oar2YqOyN4goDgFxEos1AbQlGIRYhjkii8Wma3yQnBN/T",
+	"yXJ5EM8OKFrmQ7eGNQ0xG2mh98zM2CGy+QS+Zu7VTLUO/lVL25R5z3Y0ZyzVqvMLuxvmHbeUCe2lktzj",
+	"kwXtvyPvvSzA2bdRH0L4yEO5hwRlg5igiwjyjADzH+BXBDkmCc48VBxaEO5BLHVIpm5A7YFqoMj/2W8N",
+	"Vu3pD396+p3vlx3ttbaWGVgF6PWQ01ALT2xnyhMz1YRP9rQPENyD5KEshf3rFIZW0Dr97d89/uC3hXj/",
+	"cqLDwuPOWdwpppKpjDmR1KYj+1WF7CsTXjaXuiwWoe/KwUUnnO8GqDL1XaOxwUseef7zf3rysy8/ff1v",
+	"Hn/rH05+86PT13/hvQLjE9Fc03EZq07jMfcXDqCiXWTVZaOVXaNUndnUcxeu5R6XclctQGg1TmKP2LN4",
+	"usDpJKIysFjIkKMZFf2cu0t7mGpodjEv0pkIuiheFlAhzkTmq7BBfPS7njRx32w+QcZdj2VzjCX2xCrc",
+	"GuEBQQ/uAWYigGg9uHcLbdjw9W0d2Z/jGW5alAl71ZZdxkAHReNjKOVYXLt40XyzFfLRRf3cxe7WGAyE",
+	"4m07IP46Ctm//+//bUMN6hqEy1/879Dgp65dvLjpOxk+rQjYs4NwY1q3tBDwk6FYLBUREmMhP0MFnX+f",
+	"tt291t09zzycM2FwBC1lAkmxINN5sToGJobKtFheIB+Z6i1cgXgxtNBIpnS3V+Dazke+PlHirNZ5yw+I",
+	"RLtHBlRI9e8yCBQ5mk65ohJlMWZRsSxmgLpdBCVYTV1Mygaou9PuXt0D0wVAEMckMY8XBU8RpMetX9Ut",
+	"HsfdgrjpfnanffUVbQVerbACTeXUZqU3F4kdyvBssi58++DNk3/6kw8evf/rp6//7ZOPv7Gw+nEDi6FB",
+	"kfAEUrrQjQskT1XlTY3wFPVyoGe2pbPme3JF7es4FAsQKCBac6T0v5CncQRRMBIfERN6k8Gy5Q8KNMZT",
+	"RLPsAB3w+AV9O7CCAboQ1zaKBmHAWwHP05DHEfQ61vDe+9nIVjSArA6MLcBhCzjoNYjQhMYx6mlgZhYS",
+	"W9omX8qIxHgKqFJjLCDj9rWgle3oOawTlAjhqUSCo77SMWbyEzIqzXbLUJU7MN+a+lksY4j1iXKXC89b",
+	"lqu+nou1p+l82R0wdABrO4pMVqntAW0wMsCSHhMd5UQlkpwfbQI1ZU9l6IpnG8z1rFdbVYMYUJ8GIVDd",
+	"+93O4kAgKxNps2uo1e6ezITnilbpvmnXt0grFYKzU9LNOz2taErPQWO+CS2l4ScEynGGZB6+B08c6eVV",
+	"T2w1t253DhRA41DvJvhXhuM1TJRPdzfITvMkaYkpizvlEqK7To0jwu0Qb2IaT1crd89gRuSjmi5/YboW",
+	"YX4Te/JgIuPs9Um1+hJAQYuykI9WdRi4SlYv4elgCNVOelIf8Nnt2laeGynOWy1UR47BUIGR8Akpj8TR",
+	"RM5Rt5lVasyemC0ojiNfn3kksXpjdAWcNNckLy7Wsw9xKFE6VgcESMo9+KdrYMVHumw7ZqjbCTqdTtG3",
+	"u33GPLtPjJH9IMcaOcWo6G2Ey3r8BWFhGrOjrqyy72WEdz3LrMjVsewQzh+7qytU6q8VkeY/3YMkOeL8",
+	"bCBI8xZt3gOM1vxZ5r89hAH7bqTLFZqshXGMpdo79xLSnb/DDNezbAJ30M5HO1A3lS/vs1RfrtiH11K+",
+	"Q+SQR76MQ9DdfYXSDEQ7oFNb38YIiyMSoQ2MQpxEFwSKsZCoz9PE+DwChI0/5IIwlaHkMCG6ak32cIAw",
+	"Q6Q9wjTOHouJVIusnov4CNMyStUf/dEf/RHK/9fpdHa92HqYHVWAqGF2pG9a4S81gQABMpb1CWu4iSPK",
+	"IlGGGv7lyQ/+7eS9n598+ytPv/nbJz95y9t1glk4LN21A6SMxpM5/da7FW8q67mqMDIUwJHOXlCBhiSO",
+	"NEyGD9zmfFCnZ6B4YLHcM2HAEQD0pCwmQiDM9HqOgPTUsHUuy56tMA7+sPxX1ytvE0gSEy45bRS81wT5",
+	"RTOChn3xKZQG7MTsiKGnbG8Dh2HqYJZztluvOW5YfR1yX3e1zH3qHLlzPefPCwJ1t9vdq9ahagp6agT+",
+	"cEjCI/3LHrDw9ZiO8VQJoJJnlie5vLFhaPqVl8kNpdlg+8etm7oSkH6xyFyXt7s5Chr8t7tghf4q6VS4",
+	"/i2IJwh20REu6luR4aPTkKAjxidiD9EB44lTYWUxKVYAbDqLUHO91V7kp1zIeQRWaRg1y1iVo2GEieRw",
+	"iZ4vTW86c4m+0uyuO/iI6FwVOwJHlm3oekvqjKsSdlk1biqgpMdmsxSuM8q7sqjLeXI+v//B6ee5xKu/",
+	"NPs/Ur/WE7xHjgmOz3Pla7RBDZ1e1AmbyMhVaCP+BP95BHvuu6JUbqjAMrsT0zAmN/HUE/Z33UQoAPpn",
+	"7m7bMD5+qCyHabQJd4RapGA2RRGeij3UgZw3FNMRLQYDevMq+4TcM46UeYvwnHlMR+VcXwZzsMIpCxPF",
+	"7jT1PRr4J0aUrbKvmOA5nWnT7aYyJ/3bor41Zp7FC89MVYF6pA9VuaS1Vnsk5CMicquxsBvP1JJvPnl3",
+	"0fMtCxwSmh19HUGuV9/M2GCdPLdUDF81V85jrCwxcufypbpU5vWxXBXM53VpWAEgG/Rgz8RvtR11tjrd",
+	"KiZzWaL5Oq6FWfLCySsCXq1ym8YEH5uqm+bA2nJQKD9dkfum4XdGBMqUTIbcAu03BNxpgI+wvfjlYEgj",
+	"26anTACVgGetXcMJSqyvbcNgQihTzBxzoOAuh+dvRlG1bng8TvixWbOZoVBpwNBnRzP/tqpPVnm3bD2F",
+	"6IiQsVj+Xm+UefXqhHRO7bmyzMjqwldwODQ0rsd0QRSIPYczmildY8kmJxeDVg9OJPttM8j6eZecMsFM",
+	"9MHjbL2ZECcCNKL71Md8qav79+ytZxX2eUW6aK6JZF2iNjpovXzQcgB6IpytgOFwU6hbCgS3S0gSZvwf",
+	"xYFlJf1XAc3uKSNfBYuOHfnb0lTkYJgbkizfpRpE8lzouYxchCLPxUy96Ab87KUrSjU9++ysqsB8XJ0z",
+	"80CM8dSWNlvW51AOF8oOQTuaRgukxOGCS7QC+LLFeBFt2IkGENjVizE7qmHEkuetEcKZHVX9wtUCWLue",
+	"bwCw1iywJgxrJbWKsc4N39Mn3hJ5T1YSF169vCyEsx2HmYnTfP3WrNe8cfTEdRg4eXfn7WZrhjPr5YpF",
+	"wWZn1/GTRpxd4z7mV6/VDuviIUKNEi05ZGwb9UAXysmtgBVc5P6fdsM69wphwVuCC6BfbVAd3A0wNT2i",
+	"VC2DsCYoC0u64OoKXS15C1nvoc/J7m5CjimZzDNuG5W5O+9QesT4ZMsxsRoN6ox+lkZ9FBwmjd4wBlWj",
+	"Z01FqMUk5z3zUqVm6KrkbkxknQulMTl9Umevpeb1iu57+SZ5KhekMSkDRqMJ5Gv0EoKPAn1drW9smSQm",
+	"KQEen5oHMyhYne1rI8pNK6RQbL+UlSSKSpyhgWuoC9Vp1RmSB5qpbrsd+N6litksIfJQVrp3bDyHO13D",
+	"zFC9YQMWBFxxm756jt329pUlvE6q1ebW6z31dHnroQm99U32HL5fu8FU7SCZ1Q5yX0m92fTkn//+9C/e",
+	"e/TxT07fePf0nTefvPvuMlWs5sJD3zBJ2R6hMKRxdMNfwfkmTUgokUh7Jqmblgpbej3skJxZ0SLkwoLL",
+	"ZEgFsqni+gI+IUCZqEeZGyjrnu67y4BGNIWamC0L6ssytmO+OB5yRkyu8Ry0I+dWO3evL44GcPrmX52+",
+	"88HT1//mya/e9YMSJYRJn/ujY6tIqyG1u9mi10JiVsPAFlAp/Xm+RhtZDHkEqDibSY4/ZFAEbOk+A/Nq",
+	"uylQXOAS9DxOWOcxaXjv/E9Gg7ywxM3b2TEvlgHasCxXurdiSHHehti08AEY5bn66jsAHvcAVjdm2BI4",
+	"QDNQpiILLgbWM48/N9QMYWE3l+XVZvDNfjTZrkFHmN+Gw9TF8e8PDc6ZGPLxmCRiDylmN8YwTKtBaKgP",
+	"g2geja8gkd/ly3pnx5UVZPK7g1+//FlLNr/tbJ8ncrlkfhp5fLrPHpNkikC0I95HlpsCrUoQxMgERVSM",
+	"Yzw1peQLQFw7QTfYdsG3FhRULhbOfDCcIqe7itJCPFtae+dMpFWpOYB5bVM8bHIDZaHSCom+tNF/FjIT",
+	"nAdmsxIMIZZR3wFTeLvTQZwhkYYhEQJtkCThiUCpIOhZ9ael7wBNhlwQpMgHkc+nONaXkH9y//5d45Df",
+	"dNIxtjsdd3yu6uvsxw0epyP2AimW8QRoWCFJYq6pXPy96+0/xe0vdNpX/2yr/cqr3eDyrh+F4YZlBtN4",
+	"ce4vkKmBlVUHkZLbJvT38Dae8lQeon6CR2RToyDrugxMcGV0YYYSwiKSXNNuNqZB8xHvHzDVmkA9ntmi",
+	"yTFJ0MaIsFRHUoMpt5mVG7CNblBAFRgQpGeeTDdRQnC0dcCuI3g7ISGHIO3DjMsP0SgVUIwgD10WRKMm",
+	"W7LRswH31ohcpCwiD80NIhWShqZSvlQTKn4f6cJTupC+kYf6Q6RL5tmPihuyD4Cdnn1iPBmJ/DcLapR9",
+	"Iy2sU9ZWQuhgKMufn3O7sCdp4UsTpp33Zcvz22qEdgr6QzYF/THL+nE/3rTPhFgMLxpvoP2o3ZrCfizm",
+	"3cFX/ZhPik+bAZuYeJKtav6FLm33Mk7IkOvKYyNTy8uuco+yKN9FHZ91UR3VSiDfIEyn1tofUkGSO5jh",
+	"gQYyyH9IeEy8P0RkjBNIe/L+rCjR+4MuUXUb6j1q+XFxt7PjftiFOmp8/ECQJJu684XSk0Tpq2igp5N9",
+	"lS1V4ds+PuZpQmXp617CJ0Lfe+Vfhjwdc1Z8cED7AD0UkRG/aAGJ4IM0zhv4QEP9InyY8OTIbDF8NljW",
+	"5hN5GJK4BH9ZtScewcUEHTDiUyionN6ohimdjUyicvriIpikavy27qoDXfOLvz79y9dPfvDLk7e/e/LW",
+	"B+gKOv3xX6Hutj8IIlLyi4byRjUYcuU7Ly4G4JvDBVXh+jSwBjJgnkro9BvVoO2V77y4CEq7H7czQ/sp",
+	"jCPIqaC01qXOne0vLXC2y171w5JfZnxW0+D8SrQAfG7V20XJyk1xaWCVlYmu+cjqaWhB9KdGyE9NDM0S",
+	"9TWd0qqIqYZG0hF5nvYXtQl6WFBRkbpsap8pcWzCxZzAcJPDvIe07919FpwaYFaMSaKvW5AYW2vVTQ7O",
+	"I6qK9cbsFc2sAIXj4lY0pwr/0gZIt4z1G7RSqENjflfmdTYE8SxTZ1HRFqlMViKeh6sSOQcJn8hh8yr6",
+	"Bo+kzsugm312gYFkm7dYuNiYU1bCIlzF+HWzzcdf4jq7A4GheHd65cazOZRXLducGSpwKbOGQdfonnCk",
+	"wrl7J2D6Z75wh6qJz+oYguVCpKGFfYm1X+4MbZCqu5sb+lfUmwKgYfHeZvuSt+Tg/Ij0Tvd+5+qid4Og",
+	"GBtJWC38PGVDS16Vcixdw+x4kVYu0PP0mDC3IuZMpToPDisdUVnRXkd7PFMGD5GZXNaK1soem+x9zfwP",
+	"NODpmCQ38dShaUebpWx/TBoEtGQxELOq/Yc/6XY6J1/9+rZXOeU9iSkrDxTIz1hEppTvMZX+MeaIU7PB",
+	"zyEvtqujD80FIKyh/uuVuZHT9u1cgkZU6D8Lh3b++yzc1TAhYsjjqDxTxhlxTuhXvFWRvTgz82mi43du",
+	"QVvzyML+9Yof0fdMgikV5IxiKRUOy7kRrJ47BRzTaCYRqVP5KJXT8rr06UO923gqnkv46IahSvv5RfJQ",
+	"+jlnTnHJXLMrkITDa+4u5dGMhUE6a5ltizvlwiHgnCkFfnOFREH8WMZxJKwDiJbF+rsSsHRiuDtVC6EG",
+	"5+Y6dQI4p9ejDjxHSRyJMykFmVrpagaeAB29s5QNUBhzQUReJlNZIr6QnO32Tvd+93LNsbugvjF3ZBvw",
+	"rEl07hH1x0AdlZuIjwnLh4y1uVURR9S53+mcddCu7rBiK8q9V8h0jOLp7p7dBTOgrpfCsV5c6kyK7yFz",
+	"tqM2yrsF0xXgpylDOI7hqZt4WvGQ+iPCU7Tx4P6NP77i3qLUahH5juW/ztUsVpCOmoUTbGAWIdzjx8SY",
+	"5ZsWTciRthAe5yTH1mktjpdkt0HNn4JKUxynrone1mqzqZBO5Z5OBnNKsQ+gNjSVaAOkbABuBbG5h6wq",
+	"pNHU8GiM6YChIWYRPG4rqdXrUY4fWP/YFMpzfvBY0HrYhgJGMWUk8xhkilipVn4c68LwAVTSNVCnUO1Z",
+	"14vfMKraJgRlqMd7qfQ8ZvS4ApnO0fUcPws8VK+uFccNZZnUJgIGHWcIs6l1Bhm6glJV8RT1Ez5CltgR",
+	"Z+4IZ3W/fGD2y+b6YJaaZKIyFU0QjUBtOd6eYoYlrJah2KFaiSy7KeqF1CJKZj7j/Oc5iuc5HWGuZjrb",
+	"hTJOz3zg+PXRUmJ87dKWVdUiCYDCitqoR+SEKNvATAsud/Ui7qGCNovaKBuYptXssM6fNHru7LMZEr06",
+	"KWB9fOfFAmp0vvb2pUbXEpU6tatIlxToSkVYy6pqlS6PgGt0bBX0wNeCV+eHDu8sniNaGuYsUgPSjjmA",
+	"uYwitDGhcghSIdpEJvhOf6m+2conuoowqEzXblAjaRVBUNnA121PrCcACrrSKdrLBkCdidyW8Ypk3zay",
+	"kk37vtnfJCN+0yXtM5FmqTWlu3vplMryVdy+UtDGCe9TXxpFaVL6/aAaZrs0jvXRbXk5z5t4fQs+u4W4",
+	"V4pt18ttBL3vVE1L2/N8oo6+2wT3UT/GAzGkYyQkT+r3SnduG62aw7PRwLM7JcZqkTaU/2kbQJLahHV7",
+	"42KF7mzCEYkG5IJAYx5PlW4d5Eew4GkSEltjQeJkQGTjur5qSndV1/VlP3U/L/KIlCIQW8I4mhaDw9Qj",
+	"9bVXuWp1LZKHJR1uCiE4NeiUJToozLM0zMI+VZHI87Z0W5mDR2PMppXkeltG/viXgszLX32BkLFAkmA0",
+	"wckILp0FfYiGPNVXMrMpsaEvyeg6ukdG9CG6FXIGjFZ0u4TpuA3GXD2S385iyTCzNK7NuTENZZoQZcuj",
+	"/c88nxf44zogd8TDcpqTU25PHA/++OEoDra2vGsATF68MsqbYWRSXazCCcNNaFiSOjtXt6766jL/8cHB",
+	"lg7O2PYHZ3gOmE/jUY9zJBN8TGI0Sr1ZQGkS+xOK4LrJfK1jxy7uNDt77Vmlp5ctVZARru61SJGGquy2",
+	"zmWJFWiUOXs1w/vcXSgWulbBLExlvWd1voLrOKlvhT4NK3RS/Rx6TWkcAQbgnOCjWWZXdHNBgMTZA8Cj",
+	"PmcShTEWAlGBDhPaPkg7nZ1QPQF/kcNSSg4fkfZuhXTym4rZDOZNfEV0CmvYzPbZ3r66ekK1U1kvnWYL",
+	"uBYyjcSZMkHcNI5nVhRDtVBF46qUCzW5F83uzNc0V6cr6SDgxILoiSaw3tLriILKBTxS+qoY4jFBbRTS",
+	"JIx1MXuR+aQIiwIEecAYSSyOAhRRPOIscooLFvzZ0AjcRoYAFqafVk/EMR2XE1DMU7MeatVe+xgnSigI",
+	"1bBd7hu2A/vFPd2E/Xgz69B+86zt+LWg9bB09riZORFPDRhDZW5c235jBqzRWtQqT2crv66i4TkltR62",
+	"VK+GSqoIVNsNMxTaaBmWm+P8CehBV432Pu7FZEWiHdq6V1MXKJvMpc7qhXs2m/VK93wR1yHes2WevUBP",
+	"5ZCXsIBuU3SbUK8JhSUBR/3qgs8qrTKds2pMFaWh6CyqKIXipGCvY40YXWdOPdPQnBpUIJTwyYVzNqbU",
+	"zD5DyaQU7Hpluz6YlSQhKV2GX7lcFGIN2yhDK+x2FmsmKZeb23Xev9TcIdqIdSy+ZtASEypLpTWq4pA9",
+	"NuL1VKYjBqSEepgx/y17mpa1hau97f4zYZe0d6MObu+GO6R9FV+61N7ud/vPRJ3wCukWauxBC3W6tXmo",
+	"YEQWbcQsaMjwrcOSLhVpas7WJicTs0uFPa8TGp+AYDQnwtrkYjM0hrK7J+ETyKnHx0TXRuOpRIc0OkQY",
+	"kp3V71ToMqcGxohKnXZqfkrIOMYhidCG2voA0dFAl+4ym4pwQtARGctND1TdPMm9WCGYFcjgQocNoxka",
+	"iOn5MmOu2Jx33f7/i9J1idKy4bNITXwrAmeFnhFiHvHWVK7tz9y/jdNeTMVQ38AluK9BlCFBqRSN5TzY",
+	"0CTSvd11Xsy/vWn6cr6xvZoBv2wzUmcEMIkGRCykcMOtyyxaQln3VkbnYg2/aJPu5sXvlX1J0EtgplG1",
+	"X3b66z2HskU//3PIJmZXAH8luvJ2w53IGvNYVDqA+P5qFfil7i5mIwWffPyNJ9/4+dMv/YM3uyHxFna8",
+	"ywWc1giPOBuA71PQXkzZQAQIi1CjIzfIGalH5pJ83IZMdpQn0i+Baqo78iRuv/5hxdShgkVFOss+VLeY",
+	"DDnqkVitQARgcPFU32FSUTXYxbz5ZcgvZxJZOL5NwnSGW6C3+ZT/bER9Qc+uSqXbEuDQsq9prUv/no4j",
+	"+J1KtAGR2gY8nEpB4j7i8BdS6oxIe+28DeFRrc4c3eF31j+AHFAPsZagBh1OWMwV6bCJKbHXCc4EKFXk",
+	"C1+bZ8PMqYSQckhjjVLflZ1rkvn3Ex8aRFwZveCTQyLQ0PnGwhBlCl8ghmHe6VEXL+v0aIrOKutFx8wW",
+	"KHzlVzTuYn4S9AKbeP40I2TCp8reOUvM2rzBqbZvRS4u/bynb1MBCEwVG0b9RQhuUhFWIZkKU5oZqrXI",
+	"obDITXCRjjZO//J7mwHq6ILwpoqtUwcwIiEd4XhP/ahrxDPOSkEYV7cuFYMLNrqdjYODrc7mp/77wUGk",
+	"/jw4iDY/temNMXh2NJYrBqX04nax1HCMNk3Ux1cqQ6PXhMYPgGE3M6yPcuXWcEgZaScERxDLrxEmYAMx",
+	"QwAVFLjlqJVkMPWoy9MqrmmfkrgCgD7RXIDgEe1W6SX8iCAMoNLFjR9jISY8ifwJGjKZXu9Ln4q5T0LO",
+	"IqFoboKptDUMZTKlbIDwAFOGNna3rxZdv1c79TcV/hWupy7HqeAe6JeuumJ115+22kSsuRt93kT1nMV3",
+	"8ky3JtF9+37nylKJ7nWzgfiQTyeU9JcuKJYKTUrzunkgSJL1ol4oxe4pBW3Ziq6mOTMQO++6BNJsM1Zw",
+	"t5dvbOMqJWdVAwrDX58WUFy1c2eYvGLDrEDsE4ISLAnCykzKPWHFo1JOuD0qBdo4aHW2LncOWqiNOluX",
+	"0X+wR65J+jPRsebM7RRlqnqzeJoeHESvdoOd18w5+mo32H5t81Pes/S5hJB7qQ+sVv2CxJCOx+Bk5m6e",
+	"mgZjExpECKMxTkISZ4XzRpQ9YGDmJSir1YA2sK2xmYMpjjxW36pLe8I8THAxFSYm02AccZZVK4CSqebr",
+	"LO/G1hqF6TQfj368diigrqd6pUoDUd+WhmHWvDlQ1WzZO9uEl6QNMuRiyuzilSRrU161emLy+Pox1jUX",
+	"LZLlrXng24VX7RvNAaG71egqM6lpaidhpwyC5h4M1ea84pEWA2OS2ERKOxzIdDUv5V/qMoGikGeWQPkT",
+	"1Wwrn38prcz8ON9/P61IADNbfgPHYaraXs6ewatk1jxqWjcbgN9PLUU7F0WWLQTa6LjY2Trb6/MpZpJK",
+	"DyTtXUpC4nkpKPiYFvTNJDkw3EKoeNmG1h1sepPuJjTMIt2qWeG6zg2JMsraU0JYEBahQ/vVIaJMSIKj",
+	"M5VzDFrHPE5H5OxS8b7SJVCY9miIRkQmxL+vk1w+raC7IxrzQYJHvr68UhP2bQ4XPedzIJGHMsHPNSwF",
+	"lSFjwFtq+LXKq55i0OrTRMiF+4G3FuintC75684A3NEH+fznLNxLPgzMRcpnzeOHji29O/dUaFZtUpbx",
+	"dFYqoG25K2c2cxbNigPPVRVOcmzz4mKMlfxDbQvkZYqV8j6CH8Qe0iymn8gYZA9pRtdfu2zqnlbQRCvj",
+	"0kw6FK9szUOeyAdwat9rUB3JYTdFwkZ9bX5Jmim8s2HOs7evN0lMj4lOEGisdOkqTwuNSM2o0aDK1kq+",
+	"28VFtGNwV6gwoTm09Z9T7vMERPpV3KxczYIV8Iz7vXyYFQ9+KMllakaiDaVfdbY6neIBXonYmZUZKiP6",
+	"0HCoWwb3pkaN1wbNHnguszpmIWZQlkppa7AUBl/CcIAFdzWQrw4QbL43sAesxBXmaY8/bH4VLWN1eYa1",
+	"pwu+uCNvUnF8QHlF9W+oSGBMUv2cdvSFUK9A2vpxG1Cdvp8KEtnBTDftYGzVTLMUHudgNcx2au2vxU8p",
+	"l2ytjDWS29ZMyqDFdTdzq4O5PLJG74bLmefu3HDkUWNtqyCWy8txrqar14ZQwsESXNFnsZeTK8MjGz8H",
+	"LhkxJiHt09CSOJSviIiQlJl6iJSJLWeJ7js6/ELLlGvzc/2ta438OPnyP5z84N9O3vry0y/+6vcf/cXJ",
+	"G19/8vE7T7//dyd/953ff+QtSavv+hcY6xwcQbdmft6uZ7dnV3/tbJht+5o40fa3IFRLLa2tLL5iASJa",
+	"BHusWZSCByEmc6s0x4gpLfUqfO+zxNIgtWYFDvjZmXxiHLIWZ3wFPEFWDUfMSc6/AKFIfRrHJEIhH0PN",
+	"IioFyt9uHLYB47ie1eDxBf7ZqoNLVd20b9/FGk3eo6aZJ0wasgNrJfk4QJ/jlGmY64MWuogOWkX16/Sd",
+	"t5/+/NdPf/RXJ299GV1EJz//pyc/U388+fhHT37ysyc/+74Xv78eCHt7ZblIOn96rJOnu53Of0CnP3tT",
+	"f3nRfOtrr5+7thvQ7kvaObKiU/X0n7598tHXH//0a0/+8jdzF9IkNjU3G4Hc7uq35qI6nK3MuaKrmE+I",
+	"kGj/hQfaSAKJKXBMihH/O5ealUbVpaRm0Eq7cxOW63HPxVFawer7LzwQUIENKyMlIRJuCzgjIsvsAG1R",
+	"F8kYUiF5MtVFiLXyuNlYCOwfpd6xlctK+otPjklYBhoUlA10PmwaS+qH9h6TsDnd7I9J6B3iTCg+2ES8",
+	"39cJytMwLhmu8LsnUpaHR/59EOnIWpFqSy4geLZ4QbPbzBkHb76ME2a8YIXwyiaxAa7u6o9rWFhuHdOI",
+	"8BmA0QV04Px4KEl7RzwE7sFm+8wK/WYUZKnCsIXdltLC5eAompudJI+8UpzDr+U8uKZauzmk88Nx5rQ+",
+	"ogYR09AeJGoHHup3UJrsbw0qBD394U9Pv/P9SsitkiRqPf7g3dOfvdlyBVINio4fngNmlfVRvy7LlCP2",
+	"BznrtDjDbI5ekBGP3xOeL9RipZTyVfTEypKHEm1wRhA8tantavg24ZNAj3DIBWGIw3s6Xg3p/YU3QWsH",
+	"ElCvFAuW+jbLKQ2lf1wwA2o+dJh/r+s2WUcZ1eFfPLPKAuwaLumZqsrrHm3lnTdP3/ng8YcfP3nrt2j7",
+	"UmfgL8BmFIsG6sQcaWdLlOvmKpcNkhjEnHhnfV0MkdcS95C+GNZJB1A9VA5JojR8aSq7lKyEuISwdKXZ",
+	"+aGOxXLN4yavFTVayM1q8Jo9fovvNixEH0fmii179XKjNye+03V78Vg4DUrtKBN2SHkXBQXDTwfrs2Ez",
+	"PK7zt1qXkfd1dq0xZhM+EY3kv3aIai460hB8QyrAGF7S9M0umOfjLxat4fLxpeu672Rj30MYQT4oAILH",
+	"BB8TgxCPNkp3QN3Fy76XTM5SfBFVsgVOsT+5f+f25h4SmFFJBRgRTh3i4lHazFotZmw3zdlezKTN7dmK",
+	"wKm+cYoFNggNsu2iqBwbc2b/YJU57CZYNSjc6NjKPgZIhIS7fri5MvuysE3toeKuD0W0yppdURX17U5T",
+	"S/clBmaVyZQ02pOyAvbMV1qBUt8gNxbTpC2FfNSzFx15PoeuWtLU9PWs2U5tFXifbbxgEFYzw9kpRwBf",
+	"zTOlPcar+klrpvB6GxbSVGzoIsnRTuGus7AFzRfRWOfOAs4z1UtFPhlqI5MXv4d4v4/aAIsBf4ohifto",
+	"w0jRzS30bESlkfjYzIMyc8ULhzHqUZMoUqjzaQ/yoi8ATna/M6Cxmb44WITf5C7W9Og0xFJ0beejdI4m",
+	"778cCDNFtVbCGJ3WSfBqLp0aAoU2UiznXS0EdkJzl2HNWtn67hOsY3WZ3L5Z2QFV+y12VZ6BlaFZhbzg",
+	"rYfHi2fv4uGZBlG3pFcxpAzFDbGJHty7DVVoUI6Ppb4rQZJWWpVQJ77d3frceODjuEUu9tRI6zZiKWgg",
+	"Vlx4tEGjPUddQ5iJCUkEXPg8uHd7E/FEBxxbBUO7hnkqBY1IvjUBwnapltj/PTQZ0phkQjcVkC8fzMQY",
+	"QVHmPwii2EN0wHgWYk8jpV5BqbM1kYufNvZ5Ij+pwhFlpWXhtH5vuQjVaiUrnK1SxgxA7O5aAGJrtRUJ",
+	"NzNKObEqi8RHjsrSQPdgDdzsYn41judTnGAmifckY7IMSNV6/MvfnX7rtyff+Nqj97908nf/8+QrX/79",
+	"R2+dfPsrJ9984+RXb538/N9Ovv7u6Xd//PgbX3n8rd88ff31J//8i//39S/W3qCeY8SPl2I9t2qziFJ6",
+	"iqXZnFtAkIWbssue3W0scNlgN3ON6klGP+euntielkPLM/aqkvID25J2bjQMlgnOlT3KAHbzDoZGcHbL",
+	"i/ZSBvoIxzF4khMh5+YQFU6Cq1evXq0zYhZguTOET5X5ai5trSD+qcARDXKPzx75VBj9J8D6a7FObkXV",
+	"NXUSEvJEoyRo9TGAIpM8ySA4vErB7LVZd/E8yZVDxt+KPhHVbvZI8g/u/zQ9rOmqC5EumQiq6/LdOqv4",
+	"1agJZW8qwDCo/2+vY7UgFeDzKTE/w8kyw61mtvmI56ynAMiuV70r1rzqoC5RXnT01FOwfimwvdWMcn1y",
+	"012a85aat0k0IMmzTOpcrpmcOTYgOehAUbD+1xQzDd1QgGzo8wSNOCNTXflBuzhFgDCaDHmcZ9fJIUkm",
+	"VMwU/97yZ7rosVhf9tylzp807zFSgQumIyzU4yjEI4JwD67NBNFfMwJFRdW5UoJOx5HiEaY0b0GWCP/c",
+	"7t7vds6IZNkM6yUmfVm1g+CBCTWoFe5LExigFySwPm/I2U8ZLSI0trq7V7YueXcq5oP9Unzq9dud/L9u",
+	"0yLUam8JE/rmRd8cGEwAk6vn86tDTbd9z2XlSxDDaBKxWGTpsEeGlEWFiTs4UFSgGYyu1pzyKPPo8rpe",
+	"aUuYnzQIj96mWTAek3Rr+SYoSoECIxaoy1n7bDvrIH209FmBTu2KsUZadXf77Gp1Pvr1nQ3Oip3/0WAS",
+	"Q4sz6uHwaJDwlEW3mgVbQcDCRUHjY5K0e4OqoKvIAd6bC2ton3staA0SPpHDz9jioEWGfx5+1H7iCWSz",
+	"YqjHbyKhIJgDxlZg70sNI4/ojLqxuvA0d8Wax6g9/v6/Pf3mbx999Dcnf/29ivC0YxqT8gCubl1Cp3/5",
+	"vSf//MvHb/7P33/01uNv/e3pd3/++O8+Onnry34JW3KXbVcpqxWowEqoCR0fYncAsVLwYne7s6RYM3eW",
+	"LmU4tOWuQh5pVybpzLOWz6KSQdbJ+oof18L1y4RfrUguzC/UsBo5UcPss7fttdftZw8iWtyxsLwwqV3j",
+	"WuHitLCzXR+W1EDyLFmjwyeNznLbNF98VDLMSlQYw95rSYbMRr1m+bUezcUg/3oNHrU0AcI2Co4JrjPe",
+	"DTY7TggGy3WMB6Rk9YkhH8PptaUOBlEqA4zbX3jls9fbf4rbX+i0r261X3m1E1ze8VcDViPcJ1JCNdWZ",
+	"lR/SKCLsBo/TEfPcD5oftHUGEPsjArbMkJo6PsqKTciY4AXAtXWrLxCvAr0Q3nLQOrZFb0pXBfiYRAh+",
+	"DBCPI42Om4jmVcxVH5+hZFKbZ2IYoLiSdmBVNGN3ZI084dLBOtgCFm9RMNszeCuawXlTcdOi98/EYBhY",
+	"myw0SO0s4mPCREbqGH0+JRAJ7cBtq63WUYnwhgl7NSArBb6uAurxZEt9+OdPv/rX1So2DKPJtP8zPDhP",
+	"gdVNuUtTa0zzQe5PLS4ilhKHR4CwKIcJlzImERJ0wNqU6bCWhAA4TUL6CRFDJPkRKVRkFWkYEiG034Ay",
+	"VP7cxzROE1CqmSRJH4cEkYchsQlxegTF8IRyS7NSkg/8gF2KdrVbKOYD1LZTEYH+i6dSaO/jMUmmtod+",
+	"GqNJQiVBvSnCBcm5d8AU1/SwILZF2Cw0ogPdkcjwlQxImI6U2kNiKiQZmbeyuR+wbPICbZioKoAZF5tu",
+	"oNWISBv0BCFXlA22Dpgb2OHO1DC3HaayU7LeS5Efpdd8S0uZc51RXN9nKSQHHapjTtHjIazmoQUpP0SU",
+	"oTAmOAkU9bQ1cx4+/+x9dBGibMMXyPQQ4qAEwuiITFH7gB0SFibTsSTR4TVYg/9r/6UX0eGrBy3bzUEr",
+	"OMiQ0A9arx2i7BXtaL63fx3dfeHG/r/rouPu1iUYxjBlRwLx/gHbUB31ppII1Ebd7qbJoKNjNZdezMMj",
+	"oQ78EEvCFB/BpNRiXt5VHfGIRHrxS1iFdgzzwml3O1cvewtnGlj3wqvd7Z3dS5dLuXfbV3yBI2ZlSqWg",
+	"oxFls9VXGkSH3SEsXaiYTcJTae9P/eVsfIEPRubVn5TmK6M2lG8oO4tftpL6M/eemtId9eDcsvUwcwMY",
+	"EaDU1MYJEy4EXB6bO+Wihqi0Q11ee2TqvTkKotYNHR3xz+bqiPOr5WyfQ7Wc7asL5weN/ZgbWRUYe/Ou",
+	"a4ED/Vy4eAEA0XCijgi1OjhGMWVHYnMP2Ypi8GtCYizpccn/npbXuBg0WWuNJkSXoaqJjq8LGxnr/HNz",
+	"XAPhvVLFcWvTJ1VvWaW789Qls46qkXZd0WHtrRFhaXuUbR4SYUIIA+9IhSxZtMKcuwIziXWuYCqP2hVG",
+	"cKzlGSuzdVqE1tkvztBibUhiM+/y0nJsjiiqFjAFoXK26nOw6UXH1tWGledksbJnq35tKzm5QTRloV6c",
+	"y8k5kTgdmB2xa1bFEfOrZZ2ZfusqXLkcV1Pj6vKKS9Xb2a9X1K2lsNUdIoc8esHgcJQhR9Uaq2MtSvAE",
+	"xxo3Z4xpBMZWD7MjFOIkChBm6HpMx3ia3bgD57xMbgyxtN+5Fpd69waGikAYXgQQ4XCIZVHVd56bYZA7",
+	"PDy6adayuBuCCFGJagq143EodRpv26RKxzFJLgj0X9qq1fa+bqAkKV0cU9VKUWqSbdJOUtbu1rKoHZ53",
+	"P8yk1khqdhnPndR4eFTtFoRlrUrCHCrC431bdUpoHFptVaJLnY7ap0udHVt8UgJALSMkomyAGLcmdICY",
+	"3kZBUGZEiqIftLPVcQGtIp5qDNlcHfXKFh1wAd5EZYGFFf7ZBLOIj1BEYgygc9qG1xMJdOmYBCJ2Ng67",
+	"nZFodzudkTjcDHSNtdSYvRuHl+BrNe1D3u8flqJXsjdrSdEONrDrX7dx66XLtXkP3c6WibAHKjXvI8lN",
+	"tM2eocSY9DVmgZB4OqsG5qS/Bip06SpAmpAyOsqdjN2OmENUpRuyJra5WmCGx2LIPXdJswqenPA2qCOi",
+	"rUOaiPcMEPh4rmd38TJl9WcHlWiCBaRYm0S9DX1GFL2w8PDmsmeEzU42o8ln+krN4q6ZQe2WroVBTWcr",
+	"uI8sj73+uqXJoD6ZtV/LraPboa2gvQRcWR2Dz3qUOu2rf7bVfuXVbnB51+dKalrUWENTzZrGI1v1dOqN",
+	"+C0JwW0TF+qMs/0pXWytu/2aKby27Xd5OWVYaoYReOvF+WOJZwrAdTtNKsDd0cRSsrXSEWZIEKbODhKg",
+	"mIc4BsCb3hRdD0Mylu3bmA1SPCi7DKrvOV7k0iCHzeQfK1a1aEWSj1EPKx2cwQtozMccLiEO9ReH8LhA",
+	"YsgnNnzXPCpxL0CHZIRpbJ8yD8B36neP86X2WnDxwwO6qzPYl4x1bhgRg4+xxMnFbmVoXbYdeTvqaNMo",
+	"qOThmCdS7cmUCEmSCMOxlhAcgeLSwPdg485MR3ZR6i74NJmsQLQbemsUa7KzWj9BPof1nQTOup33GfBS",
+	"hpRV2h7c8+Ug3MDwl2XFzMaOvRKkh2PM/HWCjmdC21qQg1FLj8cmxEkPsHpKK6A6szZLqxL5QNZHOs7k",
+	"z510rDe2hGoXfS4VcqnCnx7Q6pfBKWBzXnjflC43VaPHeApeeRxFJEIbjAzg+gW1keT8CPF+X9cECHGS",
+	"0JLr2CvFw5gLci8r19Pg4Xk58hUFxp0WuGpenrUR1qfJ6CbBkY409Pj8GMK6AiyJzKlguxZKD6BSGHyG",
+	"pYcg6ICRBqRsH3zNprG9WHmhqX9HEOexUbzc2KzPcKnTBZ5ZBs/exFWulLplPlVLtVsO2H3eV6MCXADS",
+	"sqrxlaC+QWpeMAU9df2c5dQeK32biWFFr7ckGfnO/xFJlGyQ97J0LJ+rkY8vCKgPwbgkGg5eqZzMFkPu",
+	"pdMy5qM3IQHTOnramUdPtXw0xtNVbZ1DB+iPUYGWUBsVCRn9MXKl9pYZSp1EYShlcHNgJIoShyVxUrVO",
+	"O52zrtM90ieJMmn8e25PhnGMperjgkAywUzgEPQXk0vnSBWjq9gXSx7k1u42ZAJu7+yqiXS728/MTw8c",
+	"4+nLeOq/+jLOJrV0e0jN1URU6dV0r1TM9YlzoWJVqsKNSvZY7cJZs3xBoZLM4S7gHW3ildS/J+++d/Lr",
+	"fzv5+H+dfP2vK3BmzJl0luNPsEYCZJ8VEYzqX9CPKpmT4PCIssGLvF4nWCpJ8oaTbz8jPisWYCbPfmV5",
+	"lsKXZJlVE9Aiu3jOlM+qmYMyKGqFrqCbocmMd0psXlqqgvrgaiBOLmfpcMj1wMKeFrW+IjqRKwUz+e+S",
+	"7az6VdTqHC2xUof+NJbhcH9Ix2s0Ewr93iNjnqzJYCh3Oms/gE+KRFVBbhOBJnADo08dcNvr7SinJ2UX",
+	"K9uNqn9Dtcs5vZonyrW2F+uFTxZUfPL14pMynnBtVdlsLfP5mTE02Z8s1rZ0tUVjv+tv62EsHqIJT456",
+	"Wo/NXJ6X0J1P7wE4owZdEkNCpMlh0eqvThChzHko4RMIeFX2tciaUrPWWy8K9kqPMpzUuw9g8A0mzyd+",
+	"WGanFodqKoDxhiSOBcICorUlYWhDJnQ0ItFmADOYKDW/RwCxAaqSeTyXPgv16U8+ePT+r5++/rdPPv6G",
+	"Nx7KdyQnKclzD+bzSFUeAbx1q4IXdJNSc4XewzoEgm7D0gjzq+Sq7tRMDCUHlU4otGHSFmFUZuIlfS5f",
+	"HCqsGqu2KoftNO95w7h81GHkhNKEtHJp4SiA1jfUn0OCTY9qLt2sqq+5ZASy35yRYlageNOWRclP8VJJ",
+	"PfUqp1UKzf5zOtD7mStXlapby0xqHYy+UHGy8qNqZruhFNm4Usw0sCznh1YnHjfOo3/99cmvfvvo/bdP",
+	"v/RPT/7+jUcffGXRgjI+jWlOlWE9U/Be3U1oSM5vusvajgbpvdo3AQo+0ChX1hFifBIg3OPHBHW2ahg3",
+	"0Li71JFGilH5oGQpvP7Gya9+evoX7z366HunX/rxKvakqGHW7E9dZRp93ixfmqYvSbKPfcfmS7pluKPE",
+	"TIPatKG6HWVonPBBQoQA6TGFSD3QqklkVpQmSCvmSHLeoHTGLNWUq+Y0RZPQWm3p1WZvWu24GMj7TKdh",
+	"1G2JUS43LJ5jpPkSlX706VCEOOwsWzzHNGYmko/LXZdsdQOHcqqJF8yVSrmyuGs2K/2whJvuNmVVRWPm",
+	"IguPcW0W4l3tmMla9wEwzXoc5qdI+FP0yyZ5OfDeOmsz2QjiIFDyMVV2iQEKAaFRhGpZEkKvkWm/ABRi",
+	"ZtxbYz4nkkoyu0mkuQevkG1ijrp4QTiSbdlU6usZL/jyvfnAdwBhiYZ4PCaMRNbXCwNacgiaxvmgErcp",
+	"y1CobSX3xtUsnHloyRHfg7dr7zD1uPUy5uMK3N2toYw1+y4MOa7FZbHmqa1nUgVQ1pWqos1wV/NbHa+d",
+	"rQQyeBCYZViTkKUrLUwgi8GYT+BMj3GorduSeFrRdYq+dv5/vos+n2ImqZxuZZdtt5bBcIc3X1y+yPSq",
+	"wo0u4jG9aItkXJTDdNT7FI3+4+7ccpFnv1RMGZXmKt/jq7CbCQAFermXwC4TR+ly5dnFUXqfPJSVFagv",
+	"CF16S9cJ9VRjd++VCsWjSk6Ixx/8FF1Ed5rFYFlasxNzaSgfc7kap7OCgWWGSnbMtbcZmdB4H1y89Fp8",
+	"9mY7tICwsUuTDXfOXJcv/eQajYuWfspEfH0k2+VzrfyUrcKaj7f1xSZliprnjsFGvdmbVn3po/0GxizL",
+	"73YU66SS38g+heC6yjSlG8WP+wTwSlz1yahhQUvSEeFpDkt613CpsWaKZbH1IJaJbNlZNLKln/DRfkV5",
+	"lxfTOM6S5axaCoOgvIC5spBxW5iqeaH2snepY0+nhfHEZyBwkzbYzgBWTGZjgA5aYN0dtBBP0IFBLjlo",
+	"eXCVm+IDu/58VOtsVVy8v/h9te/sMPRe2GaneWeJGiPhQp938fQ8/bdOhEcDz0B+VQwlj5s4FF7GFZhG",
+	"6vXKWevr5POcuMezYT2kv//oraevv3Hy66+f/vi9pfwbfge2lT7+GVeneGYS7iaeekSH+tYgdRsRYKKH",
+	"Nb5t7kIZ4SnC4kirTK4ftMBuz7j6Re1lqyOz/aO7XhkTCQ4ccP1G+QzgYcoGKGUxEcIZvTknRG6ce4dc",
+	"yGHvVvsa71Dmrwp93R9ylY92pN80A56xjQqoDi4YyxV3ZPVojcVhzq50UKKLWsJasw6ythxU3du823Tn",
+	"4nfuFM1jzc7A+URWvP6b1+v9/Emv3PDe+lWvA5t3o6xvTS1wUfGU9d1qOklSL0Fi1G6w3fFnabnn48wI",
+	"DEO10QRTRRS6bKQ+UvYsMoL6Bxy8SgbsZWKjjbiOWJjg6V4mPtT3CQkJPSYR2jCyIQdi0yJDybm8goF+",
+	"RmeCK4mzuad5WzWllc0YpBSErsKYKENKl1up+jWzcHcNGpi+wPTk+JLJXS9gGCOT9hgL0d72gIY5d3k+",
+	"CDIeR/5GeRzpRrvzG629IHR7CAqT8NHu3SyUc9mwTM+6OncZnmPJRq+286KhNszS9AQwFiMcwXUDngl3",
+	"RRuKKjMNCtnZe6q+fUJqVpWGNdPL8uG9C0Xw+rNU26+8erkiSTVo3SXJiGaZ5f5jy7HmwH64BkbGNYB1",
+	"9LU5SHg6rgq0FZQpvQMQf00QkuoHbSiRBW8q+aUrg5DwKJ4tA6MH4S2C4k/4cjIUIoJwHPOJCBqmf0G9",
+	"wYJRVQ9eYY5VPRq7HF46yRZ/BZlezk4une1VHND6FJrSQpy3RuOU0y5ZAnEvHd06q25iahpaFFUrccGp",
+	"efFzYzKwHs6LOhdW/z0hvXH2YUBLVWULLy/sTekskTM8hGjoUrBBrfJPo7OW7vPA4H/w05N33zr52f96",
+	"8lf/evqjd2arNl+uxx8U9AseMfzpqSTF/PXtzu6V+fUJLm3vbl+5UrsQcA3xIImr4KsooAWlox7DNEYb",
+	"WWjobgeN6UMSCzShSlqxCA3pYLiJqND4tUUjqOryo7vtjeyvHo9bAD7rCm08/+z9ADGusYkBumgmDLE4",
+	"gj6NSfUAJjQqIc7V0pTXF2T4NMOPUxNz1rzIg2b3be8Zade5h4yYWKMYNHJpTfLvrGUj11ups0EVxKoy",
+	"kma+qzhk8x2qv/vY3l1tGr8zjbXT5DrP5Tv8eMmin8757Sm6p3505ZxAAyXYzloR5g+YGXJJOWe57xEl",
+	"RFdS3nYlx/2j9z88+cHv2qe//NnTH/50icO+Et/fuwYJt7kgJVICvJIGCfRwhNyn5VlY3avTvd+5unCO",
+	"NhnjRCrr0BNe8fqHT7/0Dw1RXuBq5z+JIR9v2S9XdSM14j1vEs0dTFms1Bb9gM0kUObd/p19C3m4Z/Ar",
+	"IXJiFuq3u3Ole/nKle2qwpXcxOrNcl3retVtVllgz4d5b0BUWQM5loxZlMCSjx3qzJYWCGcOYfpx4+9D",
+	"pgWJI5Fj+B0RMjbx1BDU4Ykjykh6boiifmoBesqIJVuFOoT9nHbmjWRfmd139KNe8D67Rus7DI20OPeD",
+	"0NZzmJ3SCBAhk2OS1OVNmWoXSWqqFlHWHpERT6ZItYF6ODwiLNJZPbYkk9TZRnxiIQNHHODDNxvlXI3d",
+	"YReHdvfZO0j/DJUpoDqbLvFA2QCFCYkIkxTHoiAYbLWUe/vXISer368DOCjjxWcjCtyVm7vmaySnbHTn",
+	"TVAmdmNWWEPN6AFXm6AIogAmARA0+qMBFsASceu4lcOEpwN9/1l2Zc5JH6nUzvKsEZtMbYAFzHWquS3M",
+	"LhIg3cR4iFMWFRIpm+ed48VABM4jbGW5eJA8vXHpFEXHw/LRB0/++Re//+itk69/5/S3f/HkVz89efvb",
+	"/oiQRV3axcLPG0XU6oyuIMFUaQtjwiLKBg2wcYSOUDrLVjTEZfDkSLqTstd9e15WUHILi6OcYIszu9cM",
+	"ikNUXPyZ5UJt04fxqJcHoeFi8lu8KZF7GZsZrHFdPp4KkAPulZzpw0E5KLom5+HgnjGEBdIyLakHBSGS",
+	"sa7uxEF3SCwIQuLgLriACDnlVIvK9R0CeXbDGk4AHdZXeZF/RvYukvalzs6qb6vKmcL36hq+N/dWvRx4",
+	"WyQa/yoOKGc3KmqwRPSYCsqZvmjifTSyttCNIWUYbYwTfkzhAA2pnKpTNKJqMGH5jmt3t7PTuTQLo3rZ",
+	"vy75sIrG0GdVQ51OR82lYapNNr9S8ltn1oBSDwtJkudpf1G/QWhS0zwi7VmmRHJkMtQEFDRjWQE4ZXm4",
+	"K/XZHXdqZ3C3NHCwWLgWYYZYWOoqnZjkz84y1GSolO4BVSYc1AQsa7hVrepSuUVo9gZFleuizXSzvumZ",
+	"XfTo/JyyEkh8t7OKseiGmy91iZntupcbykZcnm22qDPbHDjkWiUULB+s89xwuO/8Tw/dWeXJ4fMVxDQk",
+	"/8nBAF7KVeAv5id2woRIiKRZPDjHdfwUeXJHGTw72ygmSuqKAEV0QKUI0IU/uxCgC1sXFI9eaF8oxU/H",
+	"Ov69GiR8J9jZbnAAOQ6l8bxonnt0MJTeWFAbYZPAEyiMMR0hPMCUCQkFRwF2xDG2ApSkcR7XVW3ARSSk",
+	"/gIELw9NeE+m8uom+zwJtAWXMkljEwx2Lbcth8QMcMCJyMxPbGPYtGqxhywClnkF5oBjJCRmphKgLd6j",
+	"GnYgs9Ta1av4EkuodSUqAkcAMEHQiCABAXTLpbDCfuzbvnzuyGawbnlDnjj5TAXONqswv2pSupfOUQqr",
+	"d36tO+lAMptfKyzpeb6FWkifmkv9ypS6JI0pG4BCrKyPEii+hmw5/fo3Hv3uB4//5s8ff/kXj9/86snX",
+	"333yizdOvv2Vk2++8fjH/3z69t/+/qO3Tr/17ulbbzx9/fXT//07T3X+hS8+HEqAwVfTwD6NCuEqM3sQ",
+	"tCyDN9yOMtH7+Ysz4rJX5taxl3SLI+Qv5YQZ4cGM8gzBDOIikI+inovbcB3lapy1twzViTvXy8k6kKJj",
+	"8nVKIORVSyxovVLhbK9DwnnjmgJP33nz9HtfO/3e7zJSVN//6renf/U/Hn/4w4wgaywoCsqEk4kjnYRO",
+	"URtxUaKYmvSUc2R0Hzm4217my9kbjsy0uOoJFTjbHpxZKNRJggpnEyMT1EYJtpU3MkfxnjrrJzjRziSA",
+	"LeMZLrEy2crqxR7C4zHBceZ8gofgqIqA+RUh7SGc9Kg0tcXaRRWDCiNynSBzUDvcY4SRiRYAemytoGW7",
+	"VX/mjVdElLsvzgo37rs17kmmfhA3hiQ8IpGNOPG4UrKIR3AWCIMOp6zBBDMp0AbcYxqUJl2ODbwKkyGW",
+	"UEyOSo0quFlQQly3HI6uVcfKzpRpPY977JJru1nqesLjyurQsS0OXZSPz0bUiBuPetfv37A+/gpoLC2H",
+	"1VJn21DGvFkgjkdno3G4GvXRQ2FQtffA6vUFi4fHpGnR8EbkCm4lHcRvqs1ntHtxQKDM02EjGpxfOb0E",
+	"CzpLoQ2IqSYn0UtYD3SR8YlZzYQMcAJAOyEWVWRWqjO3iACeQxiV278+nwJfw+W26uQuHpy1Zq8d69qr",
+	"6djxr3dbYMXOf2tSuYowSWjnHpREXj4ZIRvMOhfazn8tK32H+KoE41DSY3KHsNQTRoHl0F7yjQhLEWEy",
+	"mSppNaSDYazUN3ORCvm0QxpFhJkS1VQgPiasFLwNACz6/5byy3K5h6OB70QmD6EiF0bwAJJ4gAykXD60",
+	"Ym8vgkI224E6J8IkHfX+BAbsGFaOpzninsNpH2JVMEMkSXiCIi79Y/A0N2V4RMMXyeQ+7nkAnMZEgzlj",
+	"pPTeXsIngiRoQlnEJ/4WBylOPIYJyHmddqQR3AQhRs9Q27KhPsKrd3hENm38C0+QQQBuI8ym2koeMIDN",
+	"rDhtG0e+Zb3NDpYz8lJfdwnqJYmMQgF4SahtVNHCT+RhSMZqnIxrwCs5JCNXD4dGIRg1hn/1Cw5fOFkn",
+	"GQEUx3XbhrnxPuys8G8BDX1+qlshZ6A1oo17ZEQfIvVFoGuBh6mQfIT2P/O8fkIDcokb8PX+cTkSYchH",
+	"pL3bNij5swpv/qKfiKFg/59UTPIe0WnuiuxgkqYQCQqHNI4SzbuzbTJ+I+ZCezlnpi4FoL3mmNDa0qlq",
+	"6QVCxtdjelzR1BgPQJCotgAVF6tn85gz1RXVQYn+HnLd0WNg3i0bRRuHD9vOG4d5fMNAGQJOrWwnlw+y",
+	"VESgKBbx/gFT1LjnMBx1giYtNUEECrAFiTQS7oQKsoX8RtjWAfNzYCE/Ugm1Jtwoca+KIF4ES0+X+aH5",
+	"Cvdw4l9dSaXXdkowE7G2o48IyJbQFMGbOUsC6EEtRy6VZ1mg1hOkR1J58hndYPZAN4S+Gk1DJ43DG7OL",
+	"8gKZuuSENniCYjzlqdxEbkhkQpgF6s/X4DY86NvdEWmoZsDh7w2Af8kAWXruwkp3vq2LvOrZhEQ0UUvu",
+	"ef6i/6Qvx05iuAw1F1IwL99+7uNjckPXPlguh0CLfNNEVRU1XVsB9JyI7KGEjAmWkEaMooTbqgCNSEb3",
+	"ZKMuixkXM5CsRuud157SF6E1vyFRnF7VCn6GkslZUjCawRmqXm5FFXiGx5RM3BrxRv1Q34BzQZdEgEPu",
+	"pi4lPrtZMkkJGuEjC+iiGEmtwwUoqJCVIIeuNjLUcYEElNkllA0QLcXCVEYeLLQ3OZ+VRSMUudgzMXzg",
+	"BjCSVrWfu9v0+VL2CDz98M+ffvWvH330Nyd//b0F/QJB6/MpSWrD49SW/Wd4sIK+DH/qxtzN8ZIawUk4",
+	"XIGFpxvaTwcDIs5WYTQf0vrsPGcZztvQm1momcmZpFxHSP+7uWLaW3hWR0c3kuu2+qzq1z/ih7N80kEp",
+	"O2J8wgLURSMIHNhGfTKyVy1a0+8E3WD7leLNy6wfbn/Ix9ejKCHCA8YVUjm9MQM8sbPT6UJZ8dn8Kyqn",
+	"niSpH/7y5L0fnbz/xZa/0qfEofRD6RnQG6GUJEFYpHTeJCSx0KVhiux/+sOvPfrwm49/9ZNFk/I73Xbn",
+	"0hJJ+VGGYO4M4jtfffT+m0/eexd1Ox108vX30Lb6/6MPv1lR/hMCDivW+PK8d2bX+cnPPz791++cvPXB",
+	"6vB9rfy6R2SaeMNNCFSqgPPFHDEJPIsmOCFDngp1eJl8enXqYE1riApdykh9R0Wp3g9m00aRd9n49g2S",
+	"WvUILeEoJQWOUvChqw7PcXx5alUhm87Gx/oxkXVUqpckat7xsN6/fP/0N3/7+J03miXRWWZ0cucK4wly",
+	"iVAi3tIgHFFQotiMbXy7N0txdZfUjvjKXlxF7uzC9xlHVKf0zM3mKwzUvwXQTs1M13g2O6fDuR/OeV8Z",
+	"jtUiUczOWdU8qto5fvwnSQEPs1aLXPhIKERLNmi/dGA0n2hllIaRd5IjElG5h+iA8UTHFOAoOmvoRt0B",
+	"cgcfkdw6KR8d2izR1ftywQwwlLkpQAUSeCoaGioNjox9wqLsvDB4aUromwH4x6QzNLVFtfTgqtK4r+fJ",
+	"C8VE7o1u14TF6oF2d9rdq5sz6dvOgeMSXLfB+dOUwmZYfvmTxDBRjYxYvZFyFgusKCfrr0F3z4jE7luc",
+	"85XOR6knwgYns7h0lwF+WgNRb/tVfiHv2tIPjTI9y6dzpyEqAk6OyIJdjS0cz7xqDXzCDIKJRWna6Jgr",
+	"lyLzNaxBttAIxZiE5eDIxx/89Mmb/9gKWncWC4gUkodHDfJFZsd8zOO0pG0W6sc6j05mwct2LjUM3dGT",
+	"zYtPuFvqUpKdStZbNsIgo1J3cytIfBnFoxETlJxRZ+SJvKJaNZkaD5461Em0hzB8ZwNraIQA4VmGQ33U",
+	"Q5xfXoOkeOx3ukuA5yzGetmMluO/Ihb1ErUul6hEU1Xn8rquZKmWPEpwXwIUeUzwMVGKC0/lVoGLZ0sV",
+	"wRagMUlgRzJwTHjjgk69txfTbkGYNuwfBA8Us/KqpEMB1E8/sJi2m/vrd5YXLeVUtPpktFz0lGLj0h4N",
+	"UUiYpCMikxkwwU5nmd5y6VXs7fkEj4o9gFBbLLNuJmdErZlXNo2EUlcqg7AXAwAKUK43CokTSAyBKMXu",
+	"LPSPEWPFnKou5PI2SeQ1I6uY1G0+oGxOrcmoIvpU0IdtmIAOxAWPTm+KDu++tH8fXRRDPr4o9JIdlpJ5",
+	"r2xf7TZP5v2DX9dAL5J3eXlIcbzMCl9P5ZAnVOhbaljhDDdaQKsItHlTuQXHcYZTkC90vxtu41KEfLf+",
+	"IibLaylIqAGVw7RXe5D6VFv/0iTyTHCLpTRpHYdDjkmMaF5InJEJiqgYx3jqKd752W6wE2wHu8GlFWVN",
+	"z6+J2hCecX9M/j/2/rS7iWvLH8ffylnq5RW7WxZVpVmsrF5AIM3NzfAH8823+zrf1rHqyKp2qUpdVbJR",
+	"7spaJgkJJBCSC2SCDBByw+2bGJIQMGZ6cN/Jv12S/Chv4bfOPqcmqTTZsmWD8oBYUg1n/OzP3mcPhQGH",
+	"pP3QfOP61c3IE8Y9OlHbjQef0D+2S4INNHr8nI83uNM4zpAyXc2kZ0mX/nzxu4xzu6u9blitEekhkrSf",
+	"AY9GGl88ah35HppFx7R/7jt5E3sN3Q6aOv0Ttu3atO9lm9E5wnj/Md4Kls9LVqyo4zUALLHFljeM5JCb",
+	"3OZha7OFNvWkgE8pUgzDGaBlHfdRFnDrpqfWPoxm2+6MD4GFi8WBgoACkaVgPtZQ3skpkIfoOaeaRnis",
+	"UHRWWyAEajEwv0dIN4msErb8DpQxdMD/XF3jj0AGMYllcu869jPzmtxaSkovi2aYti4A7Gg68i4Lakvd",
+	"ACh004ektVjC2nysiLX5rafBbK3IP7jJY/A8msGMGi0evppiAdHmV9D5ZGtqP3eD9//CZrqlNsdW8nJ0",
+	"y+raKfSqaxDZZpMswIA5ORaGkS8k4F7WK8rMXWBDTSnSGVd2DjdhHRKqte4MZPJ37dbczuEQ5uVvBQwv",
+	"Qx/QHFF1bR7OTAfDt3bQ6JZcuvnk4+bH3/efX7ojGG4G63Y8x3TWZxDZHBr1cdqxRcAJx4Xty059VA5L",
+	"Vu1mlukRrewXNf3O2mRHA9ZU64w6qTYRLuvaPNsh+yH6CyaaDQcqqAQbZluqzeB8+5B1UvyTMJ1948+i",
+	"8NbUv4aa5KBbQ4hZbUHAPkpIDDl21e3IDqP+jkSv+ndRaHZGk2UWdGgxj4miawsC/TSWewJK3XCX9CXd",
+	"WKBLiic+9ge1eQnmnAcHs0d4v7cvJwgT6lbau+BkLOijSjOVNlZHGSWJM6IwDDfTUIlwkhQg/sbk0QBd",
+	"ffH1eX5hWJ2o/o6AlUqLZ6OUjgkxIRaaNNcND+tQstP5GSmyV4pOswxcYMl4VH2eQo6qz+tVK4rKyrzR",
+	"RniJrFgnzPAQHAsb86Q1AAdXlH0Uml/GGp6HLDf7ZB10u47SpOewQpWjDkWzCzzNhMUqIQVnDAbUt4L8",
+	"Y+a2v7t3jLOUh4GOwW3RF0AmhSEDpL8/OwiSgWHcbqCcoQjX3inL+brFN42FHeNCgTntLRAtyk6/MFPw",
+	"+dHNm2wzlQiWiZFDBwk2iIFmq4IQL8Bd8Gfr/qn9oTT3YkF5VfnD0RNvHhVfUf6QjZHaH96UXz+qvKoc",
+	"PXlUE2IFSdXmykcE+f/+Qe0deQi96NjtA2HLFM+Tl1uL94SfHHe1FiimWe2Sl2xwJG7d0s7zo7zF3Xq5",
+	"c4vXHdcdWbc73K/t71SgknVr1HvArgAURcZmqcXPIHL8iOv5I4hSvJPhYPqNPyeiiQ4Fpk9oSlgOzNcU",
+	"UiBmFC0oqj5v4DIExhTA7YF5PKBJntzL4ibR50xUKFHRQcXSVNQNdbBKBiFIJgWlDHU+WPJjqFQN72hh",
+	"6+3n5WI09dbk7GyM/R3vRNZPgF3q/2B1c6etYOgM95LRizmkKYUFqlZF2dnrUTnqEssoMkgZGwsUHU/G",
+	"0AGtxsIbue0Ua+YSMUyUEASk4TKLdQx22mWSg4YStnkrCptwoHLDytq5kkaWmI9QDlnkJDvecUYCTYrT",
+	"cWkKFicbADQpTEuCQOeeMmt4AdzChwxNUpXtpGKCrgdfsttNchJNClEkRpFE70bcURludganLQwmlPmw",
+	"aXQ6FbbxTlRUHcsd3RSGUwsWMki2j+kfXjv8YhS99sqLUfQ6mXuN7qkXjx5BcDXz9qaPYnZ6LPsqaNcs",
+	"Yvr2VBK9fBAy1Aain902zikahqjQLmZScaCzJa/yJutZ6MCa/RrdSpZVMXP79vmSRO9j1+0TYxVtPjwb",
+	"DStT3q/vqrun+kpnTrChKdq82ffjobpzyzLpT5cJyeGeSfWpBvW33dtvVLFpgXdOl1LBorTVsil8m3e0",
+	"bmo6d1zBlYqqtDrN9dcRen+7/bLxxaONi3fdeOzh+VZ186Vqe4uDjC1t++jD5ge/hgbTtefQj/epEBs8",
+	"MXunONP4tJiYETI5SRzIAMBwPPjA/3P0NZ4tp0MuWhY33D3u+mSnsjrMKhZaSOQE7Urn2jigzEHOjAOD",
+	"FHPqWG/GnT2fndS1nNJOegvcvw49KPAwqq3YQMSHMCEtj/oZAJ+DljkO7uFO8HvQUOgAhAU4Y2ToS77z",
+	"hG51AreG1JtGqQ4xrMPbcqG+Qt60t9rJO43yISgLESLqBiwqxqtLtCYt7GOk2K0hQbgPromCYL9/QRKG",
+	"V/BT0Y5XSO+QU7df+pyFFc0pgx9ciSxdPEvqWzWJwfLHQ/bf/SwbsC8x8DxzZPdbX+Fyuh9LegXsXJay",
+	"qFi1oAmW/9huGISGDVVTD1Rka0+doBLTpP2UNxGq06n2FzlZAd8rIIkV3bC4HxbWUFWDMg9sdVBFywQX",
+	"f0VWrBoqYRPO8YO5ktkt7NxIhkbC06FqulWSDbykBQfXvSGsvgYf2s3Rhyrnj90WmQdy/IajmwUbGJcj",
+	"hl4OWwsSnPEOvBbgmTN6+BPj4oyY2podyF+TJhJAAXcw+DD6yqS5+9d3nOd13mt0YH8EdrE7td5q7w6N",
+	"Q/At8+Fsfydmya0bgYMd2DmDU8vAbbflib7uBfekp0WEscjSlhPwPjINhGdhg3pK4aYFFVvEtJC1RDSr",
+	"5lb9cuUCy72nG6hEVDmKNLI0ePWV7mvIIAWiWX8k8nxoTV1fE4mGVLgMqYpGTKQXuXMcfeQm28be2/HE",
+	"o18sDHX8ibR0LuqbVm9Wui+NnV39fDnuxMrf2Y7tSJeOakW9m+Gl5UQcvkcnjv3RH9rnTyrA7uxdirWA",
+	"FU3B+n9CgdH5zvZWJu9bIujYvXDYalpKwUQmsSyqIDlnsn4/qOdMYIRRXh6awD7rQCi8sVHMyn8yytuT",
+	"e3TNT/oCmZarFVUpQJ2KquZLoOm7z/kKfGuGU5yhYuhlnTai326MvEC+z/uozdnIP8Zti6els+7kdVvz",
+	"O7uVYZftxHYeEnvq9yBdGA5x2nnKtCNkiafO7KWidz8N8JI5hvMMlinzxLE/Ikjn6LoLV/A8eCFpsvsV",
+	"RirBUPs5/6/5HCoqqkUMdkJo6kbLuRK3Vz0fn60KgpSiFzw/7RmpAmEpdB34neP+9P/+9Z9mZ803/vT/",
+	"4H//3OHU7XWuJWL1WDXMwlpWNDQNZqcllnGYDdR+VMYn0TTCEMEOP7CwnP2oUCuoBFKRs1M0MBYXmJOB",
+	"L00nXAY2A8NC06isG/Q5WIOkaYtYAaD0a7oMvsr4JAUfejMzIxhWm/HAsLr39HjPqtxFQ3+TaFHkVMJz",
+	"JCyuVAx9kRj7UQUrUATJwJpZJIbBUsSznMxWSZefMx1/tf3IIHQ1Qq0jXhWXV9pb4mEZof316nfTdwEn",
+	"ZI8J9te7rB3ZTVKoGopVO063EU9BAe4dB6rsBIN9OuLshj+8PhOJtmfqN6xpVVls8SVhh1vcwZMSfVZk",
+	"xiBFg5glOIOHeGrYwnBaA+/y2lmyrErkLdpMhfOf9p1FB2paLxaVAkEHXjtKRfTxkl5Bh1iS5xhi4bQG",
+	"MSklJk52JcJxDOX/TFEiisrmfBRRjHgrn5vVzCrrh2Kif5uZeQ1JgsCDaejVefp5P9Kd2gT0gXAZ074R",
+	"+e8qVk3nWrpx82VzHoJz8KxmEs0iWoE4R8UsAxRRZTpERlUlUaTqBaw6xbjyBwoFUrGm/4i1+SqeJ3k0",
+	"+WbJYXJRRLSp2Kw2q7UlVNcQ1nyucFBSqoXR+CpU+TOso0mWYR3S/U/tn9VcP1zInFsmWIO0hc5NEDsE",
+	"hicT5Z0VlY+hY7pKUB5YST4s1fqsNuPzzKPDYxJj0StBBp8MpFgmUYs5vnxwRdmnV4iGK0qshstqPhry",
+	"w3+Zupan7ZZZ2iy39jfCFsrDpbJeMPMsl7yDvHypQsv+6Z/QjFFjR/lu4Qm9sAALjmiy03r/d+x8l8/M",
+	"FO+xCdsQlhZi7TEIcb7lAGDmUB6zYZqkXGpWg0GL8uHyJmwqivIEXNT5uqLqaz7KSpliWCdMnNR8AT1F",
+	"2mmVYNNCqVmtUMJ0tIlhxtBx7iDLlrYv3QE4SObRZP7Psy7hm43k0CwjibORKJp1w43YD8yGPxt5K09X",
+	"TJ72NwYwkHf2HNveDBti6FXNKRXKZ6aC5wl9rGXUkGLNRniSVjgyBzhhC3JWc/K3u1Uz3KQmuEyceh7g",
+	"5wl5qDUIVGO8XiYGOLURzeICx5nsA+aCsxlhSrm9lbl20GtebV8DUHcXnAwgLUuhpOsUYcCdh97GxpXe",
+	"lX8N+pnnPnRo8tiRQygtJYT9dEJ0pUBMhCvYgLwTBb1cxmYUkdh8zLkzB3vm+YSQiCKZqLj2fEYQymZ+",
+	"KoagfhpvBt1ClqKqs5o7OFFUYJWomEOOT5uhCwhMg6D0gHEDqiloOdrfaYZfzzM3P4ZszM8vn3P6Bxvf",
+	"hVauHXmQg00kk4KKqegrEYNEYWzmdLk2qyEmHegXXFJFEVFNxhQYrLoYPcngczZiKuWqCq1NCAlnbiJT",
+	"/E5dI/S580SjDSCy9wZGEmPogIPQwXbKOmGFL3hrmeEdCirHYCB4C/lYwGZoGwnAcyI7vaGj4RVN8V4G",
+	"hWTZgJlosqgbtMmKZlqUsXEkgy2o6ZZSIG4dNjDu5wGFHZGinCRyfoq1kK0J1j65yl7ltpFyFDZXqk6p",
+	"CqQbnHxRR86VJjKrFEBMlGfLCqS1BPjI/FFoK/OiYOanIBURfRvsKr6H2eqTCZZVRSOuQ1RSiPPmsZI8",
+	"z1Ol1hs0jBw52zJn7KF8WbHJgzEiWHZRACHTgtySgKyTnnR+Ph91nuJbnc85q4BJywOak/Yasf0XZdWO",
+	"mC9UlB21uIuXrxrnCIbd50y0z/trVuMy3aVtrDZQDOX/7/TLemFh+jiBzZdDbUsJiF9AFtOVCw3UKzW3",
+	"2z5xsj+4skyOb/l9//mfFKX25VmsLlKsKDLxIuF+XDBsfLFCYU6WnJgSE8sndqeXFJkZSLVCDW4FsWYy",
+	"wHlNN615g5eEplDIMn2aHtLBI1u6zVauN2CJtiazUGJVKRDNJF4+kMhrhl4xFGIxpydIrB56cu3c6ZVM",
+	"ifjpIKWIkWhkkRis7nVEigmxzLRMFnlYAWUPkVwkHhNi3NmyBKTYaSCMKCi/elhFxWNsdE1HHLmS34lC",
+	"gJl9zkTBcQFhxS9xTHRwm5tizYrNasxdm3Jp9hgTLRBSoTcpRoB4m1ShAJLthLz4qml4Qokuhdis9rJf",
+	"oumaWsvBr20z7Js2NkvuyqPaM+06seizXqCKNh06A5cJ5RkdM6B5l+yjN/LB+DcQkZALzUVKOtKSIDA7",
+	"A6XPzPfT0xv3Ucbn0+HhDpNrQH+OmNVymS6dXOSIgy90Op8L0LOIz1GSWTPAVdwxVpiseZFcxDVJRDh+",
+	"MSWF4UvvQ3Q2RK4lBe5tV2xg/gHClrDJdjLkekuwYQh7hTtc+w567o9wi9j7lhMa5t7+RGY3Sb1vYn7b",
+	"/EAZbkr0vukV3TqiVzV2g5Tt5y36y1ir8R7BQVRSiPe+7zgxFpUCOaG52jMLgXJLnHS//TBlIUxLdpcP",
+	"3+Ct+xtiauZNlkqLZV0LqGOsyPTJaf6g6TdLkVxk4/3zjUcr9ZvX6h9+07ixtv74w/rl2/XzK/BKH+DQ",
+	"F3aDHCgtxpMG98YaKIfUCjRTDBVwi6yh0gFEh8Od8xSO8/sBul1P55Z89hCPO0xYof0HfNBwxSzp1tDA",
+	"BZbTQV2u7RyucHE2R4q6QaZlUtYHxQ5nFMAp4K2gyRN8pncZbIb0OBqBNXXA6uyZM0SwdQasF+Cy1c73",
+	"mzzG2l2DtZhDEJsgp64dW4ebBt/6qev2jfMMfBnsNr581773i/3T540P7taXTwVQ2Dm5pB3hkZ8hC6gD",
+	"bzZLlH7pRU6g/T1w6hBSfESTCSHulSicGh6GvsiI2XGnE08hOWNDC453fOgjuYheLG4dPfig9UQPft1e",
+	"wI0+tvMR3ZhjpSufBaSZ8ZZcu8K7OXhhwHL1vP3BNQosD+42n3yzvvpR/fLpjS+vstCA0JL8UKLP7KqH",
+	"t+IJT2EQZbn6wGLMxefOwMvxbYKXEdAzDztEoWxOi4JQ3jRi8JTeu5+hhWKnv/87DKEIFy2nLiNshzGm",
+	"7kFMZUjmX5FDgtb1Jyv1S/d7AayfvDl6Yzfy5reHcr7pPxVreVQ+iuZqcE8MDQlF/6iYll9deSppGnNx",
+	"+tMbw9LpAi5JnWDFUx7MsVY3clw47puOoSlz33zfuPphV2WuE+Gizdmq7cxvG4siAwxyijY/q2G/zoot",
+	"AAyvQmRccoZhMiFlmRWtWFXVKZZhgHM4OFp2Tm2UIRrsac+fMrOataRPQ/yKOW2QIp0W+Rkxr4X1fJea",
+	"2bz9P0bjXYHGrRDM8Qwj7ua9GYr2lf3T5y147DergRfRvhd1XTYPgr/OPkWTWZR5KEP7I4vTWVRMxXI8",
+	"VfILpMaSU7PSU6bfdxQqFzGCFgJ9oBX73n4UXj4o/r2G58kreuStaF9XHlfeJP1ce4JF+fVx5Uus/7uW",
+	"5f05ArPglBiQohGlDLnk4MIcfNhnLs7/y8myGp2IHzIX5yck4WRZ1cznJySpZFmV3IR0ZEI6srS0FFuK",
+	"x3RjfkI6IgmCMCEdgaulCUlYUmSrRG/ICOyLEhRZ8r6JH56IHzJIwernYkkwTsIn9qGoqOrz8Gc8KRUS",
+	"Ioa/j7BnWuQkfSZcn+B31+iHJP9Q1DVr2lTeJPTLOP+S3jWNtUJJN+jXZUWWVdL2tmKxyNt+ODFx8MBE",
+	"VpyIH5qQjsA74e18DOKHnXIYucj62if2+c/s2xcav/zF/sun9uVrzZ/fQ0lBmHer3uUimWxMEJxYcVGM",
+	"s7wD/4durVZhIcxI8VwyzYWFE7HmhB3tzWks4kxBTI1gGlMT2cMT2XS3aYQZEQTIqM4zJUTEeCqTyIjJ",
+	"ZFLw5zLIRepff9b84Fd/lDS/FVDSjOQkiiHBLbjX92BakogsjmDy0hPZxMTBZB97sHHpN/uDm42zX9hn",
+	"7vl2nST5t11K6LHtpFxSyInxp2fbScVkgsyNYOaSE5nMRDbTe9uJqcC2y2QSmWw6IaTTwW1nn/m8+cGP",
+	"wW0HtzrbTqTymIdhiRkxsRVizehJLyvHqxrznqZ6Jrg/K9o8KilUZaw9jbbTUZFlOg9tA+wjyGZJr9BF",
+	"YYaxZPg1R3/OGQTLkY5WjN8uNH8407z7a/PJfT9ZBqO4iVWyD88bpItD0AH6M9QTwBrPwyWzJCw5cFin",
+	"2iE7EVrCUOub2zTYL/vhGl453f/zXLVGjFnN0sEv30eynVClPLuNZwvIo0nDX0PKeeqUn6VDn6Zpp5CM",
+	"a2ZsVksIWa9OAkslozDfbN6TjnT+AH3WcawS6H9kRIYICiXJ5AA7PNhsdwPufsODkwopkkhmYxnKTWCF",
+	"HMKGoVCBFXG+8adBjbiFBoIiT8zMCPGckM3FU7GsmJKk7H9AmBnzJ4/ktKqqRhmXeYWL2Uef1T9YRvb5",
+	"9xtrPzTOnrEv3LYfXqhfXeN4nkzucapTTEqSJI9GYB6ZOCh0FZh0LLnqr1gEkmkmM8loZEHRZAiCp1Di",
+	"SyaTi6dE/uk4SCw68aIoSrxubjzFssLWXsd0VWJVqWCKrP9dxZqlWDXQHg2CYVVH1lfP19/5tfnXU+tr",
+	"78FGp2+D5/JPJjnmXAvf+HCJf0VnwXTWlblQnSEnLfaTCRjK25dxCvsmk15ynVwE86jPY04/WcWkrqa2",
+	"p4PGjYyAZyeyWcrketM4MUDjkqmUkEikRCkVpHEbX5ypf3ERBOym2ZmL3b1snp6ciyKQ3vL4SBtu6MNY",
+	"ekjXiqrCQvVHRfxANjuMyp1LH/NjpvdQ2ufytpz315KhWCSEAdofn6u/e8G+tGJ//FE49/Pqd3Q8yWas",
+	"CQ6vIYKINi3KIpJKuFIhGgtEVyy3LorD/BJCItyXuwfj4rl9BrWfOjVGj+5CEyZ2+hagOkkpG8uGUJ31",
+	"1Z82lr+0n/x9Y/kvobTnP2bEbFYS4kJaEuKSKHWiQakZQciJQi6RiGWymWw21YsG2bcvNH7+FTUeXLBP",
+	"r9Z/fFy/fLvx7anGlVUfExobfTZvsUtuhgml/EyIco8AE0qGMiGHaMSTASa0RAolbAWYkOhjQs07Nzfe",
+	"v7Dx2crG9c83wYQY0my8cxMJybQ4nclkgPCg+m9f1H/+pnH1VP2rn+x7X9urbze/f1K//6l9bq3+6fvr",
+	"q2eb926hrIDsC/cGIFMpl0xJA5MpqiBk23bG2CK9RaZ/MDGRTfTmVIl0KmCRziTjyXQ60WYau3PJvvmN",
+	"ff9XkF2qPg9SABe4cKIIXhsI+YqGXnZSsbDVBe1Jpx15pNNJB7j10iq37QpLP+6uNWZEgNM1r13cYNCh",
+	"XZLYtV3uM53GZQONc5JquY0bzp7z98ndPwA1ga6ZJSgDFdqz9IyY7NGz4JN5BzNi99H3C0MUIvhCm14g",
+	"SsUCGgDQyDLN/VfVtJzM3xEhJgiQVKyD0C2oehDs4AvoM1s6lISopG0YkjNivG0YIGWZUX6hRfIWdJZX",
+	"gbEGxapBQqtcRBQFkbVOsWqOZF59u/mYzp5XZisX2bj8xF4527z2GYpn4nwqZcW0DKVg+Z+V8X3Pn1f/",
+	"7V793jJ7Xqet2LoNIeXaoqIViPdwARrqfO809txn62s/2qtvt6ae7miwEWaEZC4ptTAVxYR8Jq2TVjQA",
+	"DFu/BiJzoI1cKY6U5InQ/hTGwOBeKk8lITU4JUolx5xo2ziRc+TlzlWAu5gLVTptiYwQ4Ap065eJUShh",
+	"zTrmQAnPbNW28tJtG7aCa+0LqYJrrTu4gmvHnIwzkVwk4RigBIHuYCEel0LZl+NT1bqCDV9LKdZW2reJ",
+	"mGlrrNmZ+LmsyEUriphBVQLaKqWkLMOJMQnarSSIzc0htwgAW4LesWEinXrLWVvs16FYo1rS+/Zhk/LZ",
+	"CVR9nucJoa0am6lGaHV6VSNDsTZ1PW5kdLR566/1d06Hm5y6e+bRRlp4DrKMuW01vSQjrCCvl08bz3H3",
+	"Qshdw4uoqawWXiDNdk+r025y2nMbNYPnBrr+uHYEet/PTQcp0+7/cvcdLyma3P9tx0Cb7//64xY2rBew",
+	"Raalfi4/rMnOxbvN5sdS8bEKcWokl8xEXd0ul4i2KSuUzLTYLsDBqkVrysU9+hDJiaJjl5FZgTaDLOoL",
+	"9EOaqsyO46TLd6UOFsdBDleZP1EilUsmY/GMkJHivayK6w8/b177zl67iOqf3q7/+Lh57cfmtb875Dmz",
+	"x7nzyFyRMhMHxIkDhwa1J6YksZs9MRMPsyc6xrZ4Jj6APXHj+tXm2V/WVz+yrzxunH1/ffV848e/DveI",
+	"tf7b6ebFr9A+9H//2GIglFwunMwEDISugSX0mDV0dY9PW7fo7pg5PJE52JsUSxTxfKRYzKYS2ZSYkoKk",
+	"uPHRh42Pzq4//IZSDB+8ZcSt+46wwobJRE5KxuLptJDseWjS+OJx8/xZ+5Nf0frjJ/WP1za++6Zx6Wb9",
+	"l/sOwqX3OMKROamYTY3klP5AfCJ7ZGCEE7uemGSEMIRLuggn9EA4v+9I/dJd+8xt+/J79sVTjW/v1M9/",
+	"s60eJJ59IZkeCNNClvTTgWkjW5vJiaw4caAfD5JEPIBpcVESs/F4usWDxP7kZvPJ1chbPnffZGYoCvwg",
+	"/r5+pQtzv0yqZDEyO/b+HbL3r2+4t1Uht8981rx2M1whN6gCstjFA3jG9c01iWYxB10qWiFBPwQ715BZ",
+	"0quqnPP52Xruvp5PSAwlhKxT5ZAl33Z8ch01BxlMH+qtsB/j7R6ha66UGGA/vsoE0F70yU2KMTGzRT8V",
+	"KSumQimXMC0kZiQxF8/k4mIskciKcbEX5Wp+8HPz+yf2Tx+jxspyY+2v9oXvGmvXOeRKifFpzBZ8dQ/E",
+	"B+VbUjzdhW+JqXaNUsjG3XOS1Cg0yu11VfknQUT1n/iS9PE3QXBYpiAlxh7Ao7aeSBMZsY/4SSHoAZxN",
+	"iPFkRkpkg/ytef1U4/3Lo/AAdiSnT86Oz1n2kDvwIeYdwqOmKE4RmRMuTrOG7xrcuLbSXLnBtNeN5eXm",
+	"nR86kUNmie6cLpr+bnq87zkTMdoQhSyCOadIFS8i5mQXRJPYXyIVzUZ8wVvspbORqeisphsImwtEdusn",
+	"4lqZstCKiq2ibpSjPsrp2MW9kC/nKsQ9cEykWLPaJM/CxTrL7oKcrCrJT8XQscAcQDUDJwEEWSQG4ifz",
+	"UTSvu9FqpqUXFnjAmcdvUTu99TYpO9TSdOcj62aNWDF0nOXbmdXyR2VSruiQ6Gz6JVLL03eV8QIsFEOB",
+	"3GJF0g9X5nJlsNMt39tfIrXR5eNhfsfPCNceO4WPHaD2hlP4sdaDFjH9lPmJP5WU+yl1EN9Z1u1yDd3w",
+	"gqO4JOcVMscsfC+x8GOchW0lJI/Nf+d4PIZ7y8v1Hx93ptsm6U63TTDNB1Mx+KswUdxlhtYtZj5gLxtp",
+	"6oOMTw6xQzb73i/2o5/ti+fX187Vf7y2cWnZvrSyqd3OJNRepIhjL56xF89u9+Lptlu32cHHcYgb51HY",
+	"4549I6B05jiXwt6jbSbZ7kwK9Q//0njwVbdMCqxW/otOesRBTtIJo2WBk3Q0R3JB6sZXZyjTm9W62hwH",
+	"OFL3OjHSY3W/9Fletq98zcQJlUEffeP8DWLo2WJ+44P48UH8Hj6I77GXd/0x/TPILMfn82Na+ezSyvYj",
+	"+W3hlvVLd7sewgN+7cOVCsFqd3ZplvSKW6kFo6JuLGFDJjJiz2jN5gV1M+A8HWsyqigFq2oQs9VNk9/s",
+	"89Z0n9uRU7K4vwOsySPkkgkpKCotBv3cPPH+mr12sf7ZXXvlnP39o98fnqtfPcu//G5543/ONVdu248u",
+	"DwIRrN/HnXHdiyRTFLJbDaMRpqXUjJDOSYmcmIqlU6lMOtmTSp69ZV88tXFxjbJJe+Vu49LN5ttn7fu/",
+	"NN8+23z3Fsf7xF4/aR7Z6VtmIiNNZLKDcsp4NtWFU0pJqd3QKIhZhz4lpQGCaQZJxNq8e5puVBZufu4d",
+	"+8qd7mZFCpYFhVUn4jzQ2aPMFSZ0EWdmJKltEftHKSRzkalAbhznIwcc5mpFoebGp/a5083vTtv3fmER",
+	"Q78/PEfhaOXu+ur55soN+8ItiHwOtdoHKWaHljhJonhLnDwokc2i3xvBSCOCVUYYOp25U72C/5eQnnH+",
+	"PLL4pNTEQamvDLdxKR0oVJAW0nEhk4mLLfVBfjlj37xq//TxCCg0nK37CYyzCsekei+RamBFrBZ1Sa9Q",
+	"cqLILOosMLvb4O364E79q3cal35t3jrbnWIbc4plYKtHNJTrVmrhBWKiaiVAtXXDXZ/BVWvpyKiqBOka",
+	"UixGst0C2r2ItNuwUdplhWfDBTMe3yL/FbLTUnZGSOQEKRdPxxKJTCLZ83zdPv9R49plZH/wrf3Rl/Wz",
+	"F+3ztxtrq44pVRjXH9isHMxkJ7IDm1LFbKKbKTWeDjGlSk54thhPb2sM+cB21C0RYbaaJaltNW+KCLO2",
+	"N7581779c/3zW27bXRbM7CHrq+ftj880Pn4vnAsL2ek4JMPrs009KfH6/dv2yl2vcW1j23j4qX3hnnPq",
+	"FKDEHJvpkHZmxUJWyrpWZeEZZ8UjRINsauJgto+o/XQ24K8gZLOilBAzmRZW/Ol9+8oj+70ru4EVKxry",
+	"rcUxN95L3HgGL5AWHgwVInzYMqgzKjwq919Veb4zJ15/8Evzu1NdOTEkPu6TD1N6a0b9DtFUYvEYKniQ",
+	"36DMuhlDR/w1wfxuD/M6MWc1J8bK589AZWPUTVABRm+DR6Ip4EqBtRpPBzjpesJijX3Dnq0z11gq72c1",
+	"xUR6hWiIN4R+iTQdqbo2Twy0QEiFtZtRxCmvyY4gybk1z0ysItPCmhwwo89qrd1Gitm6YburAIdgHkZE",
+	"/z3O4JedwEyzAbPSyl0qPcGIxMxH9sq5+uU7vz88RxfcuVPeNTfeBek+qGn9WFXdk3XNUlv12RUg/a+Q",
+	"i2dykhQT4nFB7Bm61Tz/XXN5GdnfrDWuLdd/fLxx+ap9445v5va0TiFmsgIT7TtfPSo5kR3YZzcuCl1q",
+	"mklCmCldyLicUepR02yzlTyGpU34kaEP47oozojZttU8Qp2CtikxI2T6bdOwdYph2vwdiRzZGjj71RxW",
+	"AKGr3d91yBak7DOu4YjxglSQRuI6diA9kT3Qh0e2kPRrONlsIp2SpEyyxW/G/uFL+8HablBv2AIcqzV7",
+	"yo+G27u3ZuHvS5VpfnfKfu/XrqoMt9H3qcyYhOoTGGlkKbgQqeqgu5pHFC2VlEIJlXGNfqcxpxrmXqPI",
+	"pD3nWasWoJGlHtT/CG/3CG3/8WfE9L9Fli5kpuMgzqRsTkjEhFQmm+5F0utffWSvnHKi6p583bz2XfO7",
+	"L5zKNeO4us26uxw8MpE9PChHz3ax+mfbbf4ZKeFynuwA7tP27bXGt6cYId1YfnvXGfwFETxfgot4h7i5",
+	"n3S6p6pB3tm4/lHzg58ba9fb4wKFTNyjofFnnIUmpUJCxLuZhSakQKqHjJhMSXEhk5DaWOj6o19HExfY",
+	"RkQ979cxF91DXJSzqBAru0PlhsxLm49+XF+7wdhpgJeqc9XyPiz3IKJ06VN+WNWU/66C7VmbR3Cvyaza",
+	"rvPI1H5OU+FXVMIm0nRU0BeJ0Tnoj156QB4ZqeQb+x8P0YGNi2v1rz46+Y/f1h9+eZIitm5YkVw8M8jG",
+	"pr05qlWqe4Juwsx4Jbzg4wlDdT/3YQWSI7lkNKKYLzg7oohVk0S7DSt37z/EqK7gG+etICod+F5o6i7N",
+	"pxMw90rZeZmlt6ET4UM6J+ojFOtAT8nBLZ0DWD69bV//unFl1X7vXDvMycS0DL3WGeqOWqYbeYLK+iJx",
+	"EJl3lq8cNNP6FSpgTdMtNEe/h+KGAItT3SHvBd6ePaJL7yE1moHXppHkcLli1bohyQtsksekay+BDpu0",
+	"bcEd+8y3G1/c6Iw7rEiyW2iwMyDAhYPmRj3Gd+JReTeWnuvALyL7cEXZ54z8PqtULc/9qyI/3yFbqDAt",
+	"STOCFKQd8S60gxV+tK88bqMbkkM3JGHb6cZTTDX2Uq3Rze73rvVM2HYPKTAKm57IitWZabxCFapJpk5F",
+	"g+73U1FElyfzU6LbxbXqV01gGNjhKCwRtWJyDjKZEATfY7pzj8O0eaMkHqEble1LUXj21K1dAIfiDsEh",
+	"s2gx37oS1ubJGB/3Eo2iyLEtJGr9yUr90v1OJKp7seaDNQDNKDv2nKshRd6P8guktqQbch6VsVUo8eLN",
+	"CvO2pPuiO0TupjLML7Ge7D5+5xb2HRzZUl2QrcW+JAaQjQK7C2wbDz5vrjjUuxXbRAfbBHBpcpoo9tW+",
+	"Ls0Tg82TugCvczr2IAx7RT/4etX2ElsG4oEK7YEdd1xQb9gF9WBYt4l1hlTRA5SsVlQddzHmH8aFEioq",
+	"KljzMfrDa4dfjKLXXnkxil4nc68h3UAvHj3i8stJqLlYqxCW9Q/LqEiBQrFMNFeziBmFdIGKZc5qcEKg",
+	"G0gmBRUbRIbbpqIIW6ismxZKopcPAqVNCKisqKqia6iinCSqSTEbW/RGXSZmDB1WwDWeVdWnTQWfeNPS",
+	"DSL7/PnhKDKK2AEkPBkj2LsaVtQobYqma9Bw4MUaLivaPGAcdJ877M9qRlXtxZVPsEHtxpbLVdVSKtiw",
+	"9hV1ozztoOOQcBfmlgMXbT07+0GJf3yWoJPnzdecomGjNhV5YwC8YL3bQx4yXi1537Dw1szUKhR02eF4",
+	"RZuP9HWEwRYR1MIHaZN20Zu1alqMsWeZVFznMmI0Akutu/xIR6KRasgVdAbdC2AZU8T30F/cCvq/xt7S",
+	"C/8hQRNsKdfgHUWcGcF5o1PkCJbbmKCPUJiw/emdSyiapW8P/179YP3htyyJon3mdjsRL2CzdKAA9Xfb",
+	"bZrB9fU6hXQqYpxhiFLR8Sbj5hTDZQMvYQr++hKR6ZdO0BRTDlkJLDcdmHOHNquZOipig0VcLdG30IFk",
+	"Ry7soBwtKaqK5gwK91Dfiz2rc36wQ163XAPs7nIJdNdSLiLEBAGc+OYs7xMbWu8zr/px3B1E7yd3JJ2v",
+	"tgI2vpHrqfmzy8Ysc4hxml72Ej66PjSgezUUCegPOX59j3rNa59tXFxr/vbuxvufNO/8tX7mXisYHFH1",
+	"pX0yVtRaRyA4ohuIUNIJkZEyrqHJEzOH/iUz5QgYFZsWysu4ZuajyNLpFYpWUKsyZXu6KhPTQkXFMK0c",
+	"bPdZzYMGE80ZenW+ZEUZEvhwBVWwIiO9ank40RFgLF1fYKGdMXQAmkgfRO9VFQ0qnLAchm8SQze7oggd",
+	"jxdgONqsBsFR+Td9CZWxVqNvM1u7HaNaJb3qv6vEoI/iXIReG/FvTXf1xIWoAz/sQxmfVMrVciQXT6Wi",
+	"kbKisU+Ut3CCpFlknhisxvvuZHcy5L7x1O44DEtBh7GQ0hmWF4XPajvAYdX0IK79aYnA00QxHYtv5XFJ",
+	"/+OSYioVS/T9uDe2CsHusuul8Rv6EqoQg666MRAPF4ihYlNR9Qa4byymN3UH4vqtC/XPvmdAXP/5/fry",
+	"g1Ag7m4hpY1keAbqdllfJLI/ARYXCVGkkSUXcykx40MTQ2A7gBKpBYhGMJnmLxPVgjB39jj+nOdMBOqM",
+	"g7eKlYMK/Eytp09h5VKdiwyWjatikEVFr5qzGr3kORNV1Cq8B7HXxFAe7shTcklO4oKFqhVk6UgUooIg",
+	"QCtEQRBENEdquiajydkI++lfZiNTPcF7R02+rftTrfEJco71KFZ3EgaA44OCBGjHb/XRzuMWNqwXKMb1",
+	"cfFhTXYv7dknrlwaPmGNtGp5jhhoEuZTrU116rNBisQgWiHYcVfwObWFJKe8pBgBSfhHos2Dji2AKHQ+",
+	"esLQtKiywAam7VjBUsokF9wUk3xLTNF++ClKp4aDiTdUckemPfNENEI0KqX/FPF/57vgDZ+UD97Y2pFd",
+	"K9T9qowoZrOxJJWK7rfgFA9yVZBSiVgy0blkmJjMSYmcIMTSQjKe5pFNfqWIfnKe10FPYp9bLgKDfgbK",
+	"vTnLzV1abjb+uMTqi5axscBiXPgUsKgcpnHCjvD3OJtJMtbS1mExmxVSyZjQrcNSLpnJSalYOpGRRHHY",
+	"HU6HdzjhdjjeT4c9K5aUyQyD1wxykOHQdRBEiuHiSgFXKkSeGlOeIZ9wWH7eM0S+w5nOb6fqt++EMh03",
+	"aqwj2zmgodhJ1TyJlnRjYU7XF+j60DUKXZpVes708bVJ0EwpzEcRU01b9U4wilaIpmjzVE9k1eMnfexl",
+	"jhR1TmDc54OkoCtyKuojPY7WC5dFvVOIgqqbijbv1KaniihcwsiaYqIyVou6UWY5PTXdQjVioTkyX9XY",
+	"SY7vjCMPd+Z7kh03M3wvbXXGa/C///u///v0yy93EnRwVaT1ACFcWnPdKSij01uVZYuaHKNzdbIM44Ut",
+	"c1ovFpUCkfVClXY2Zlbo4jNLhFhlNQb/BzHnNpHdF8lF2GlKiHgNtXA5Ky0GBwoYYnZyf44cYu2cfkEx",
+	"K7qpsBtaRxhbFi6UaPOiXlWtoqJSBgyOCgH20NacMa4NLTDB3cCmb3dsHdjWVz9sPnpUv3rGXvurfet+",
+	"885f7fOXW7HtZWKVdLl7NNYBNIe1BaqBybAyTEA1jir0J5YdzGRDgxY0fYmJxBI2kShNi1kkK/PsANUq",
+	"IYwWsarIs1qhRAoL7Kf96ABk9OEphTEqY0VT6TNYcCRkFdYQmS5jRUWYBfruR6+TQxSrsPPH0RfgwlmN",
+	"39V+DEtU2VUb2TEsRFYw6CzDYKA5UtDLPFUbn9n90GUsy0Se1XDgJ95kxWIH1QDcGuH43BUQ2diPMAiN",
+	"680Qzp+SxLQQ+I/yQjq7UKTlin35vY2Ld5vXztFvDawVQHay+lNn3mteO9f8+Pv11S833rlJsYgKM0r3",
+	"7Iffrj/8JhLmq8LjzOkbDmFDHpSoscHbM06Y/qH+53/+539G3j9DH2qZnSr3HvEtcmU2Bf1Ev7GNxWKJ",
+	"OUMuY3Ph6YxmGWmAm9/GwUa9b1nCLu8R51a/8HHjo9v1T+/bDy90kCU9Q94gKMaBZAdFy4CigJ6MCFO9",
+	"T6H814Fl39V9wOouCHSTxoFu40C3vekA4sStbR+csPC1vuCkq9eH76DfES2gulLpsh8lhATLfmuViAGe",
+	"eZqOzGqhxHvTF5A8dQFyfjIixjOUhSRT6YxHQvzEoyPHkLpwDJ6fc2cYBp/KMV6MNuJty1DR/UDShxTt",
+	"8W8+vOgeBAcOLLjMlD8TcmXLcgydABePVk6imEiZ13SDyDk3fXa7jjirOdfrmlpDczU0R+iTTGIhU+8D",
+	"YUYZF9e3Cri++pN95ZF97/su2kn9wc36z9/UL91iv4bDRlhcxVgXDNUFd3bMdxCrnxFNcM/AN4uv2z6y",
+	"13j4afPxJ32Qve7+JIfhTKOtlY4pkqUj9Z+jcMt2kB867LAPZHZ8M3bpwfYwcYRVkB8KjuwowQy+7M3S",
+	"Pzv/QT6zQV4X7/I6ns/Sd9YcHw5e9hM0wVb5OFpuyO5zbThibhth7YB2BlnkJc07HCgzJ2CKElWNgVar",
+	"rmvpCKMCVlViILqs4TA22Eb6jjw791UJXiTmrIbZwTAPvjFrpkXKSNXn/WclfSvIx1gvnmIFWZTiCY5f",
+	"zK43lK3Pxq3X5l8q6Srhsz3mSCM9pm0DjOdMPj3BTbkpGIlG2ndt5zAJKFzBEKZ556/2hXsdEMYk1gte",
+	"pzurxN1OPp0TTXALWcIQF1sxuZKr9GOLP+61YmyO3xvmvAC3G4E1b6wh7i70e5kV6GvXvXxQMSxtsbny",
+	"eH11jSXZ6MaijjOTndnPEYGv4apSViyThQIUCUEGtnhgQKFW8ML0/eFaMlFxbb+/ryYcK0BduxpaIgZB",
+	"GlkkBjLxYg/N0mn17oz7hCF4AddMSJFbJOQYizoSYinuNnfAKRYBfsnMnbesaO7XIvuKjd4LdODY49Jb",
+	"hQ9n4HrGmPPrxvrScPUluuXcwe17rzs39KMsNVceNx6tdNzm3S37B+g+odxFR74tY6IylglzzdL0JaRr",
+	"MRTmFMY8bnnUIsIWVZVMCwkxQYyy6pU8vtH7zXdDEEwQRhViFIhm4Xn+aoHFCwncHsUTlFhL+qwmk4JS",
+	"xioHJBnXTN8t8VSyLzAZ5RGCDzLSm4QM58sQ0NgcRuyd5HzbOng7jLiIKgcgAMfQOzToPY4XmZv/FvG3",
+	"cwq8r+yfPu8GwK9z7rSPbo0ufl1HDELeJCbKs3pSeTTpjgL6/7/3F56NYwpVNUtRIZ1IpWLolDVVKOrp",
+	"BjLIf5GCZSKFq50UURVePZg9FIImTJef0Z4952NxBuXJREYlrBZ5lCYMHXi5O8ROIxZ/2qxmEAxZ+jyL",
+	"lxeXylyDOc9VTLRAKlBdWbGYI8kSmqQKUhQxhSoKvtBRrq3Makx5mcohjFRsEQNR+cXyVamEDhnSi/RZ",
+	"sk5MCK9gmSmhKR5d9YurWc0d2jmi6ksBmaUbCM/pfK1wYRX14jPYeYach4hYrKGqtqDpSxrv3v5ZLSFk",
+	"3audt/hyF3Ju7KbRhBwKPqyE9Fc8AHaJBZDMersgho4TDfLv54/KpFzRLaIVatMvkVqezlGZahcGsSDC",
+	"18TF7n7Tzno8AMtxULuj7/0vkRq3PY7i5N2H6xzV+RxFcuKAQP26u1zYmOylmnNu9+H9RD5Y89Vz7SOR",
+	"FuVPMruEeSbyL+A5EZCpkVwk7sUdJkRnqLd+GN/xmCzkdF2jumkkkU2zprjF0CLBKEinnNfrTmSx64wh",
+	"+st58Xw7WzbKeEunpyXavTKK+NvHBU1GaZCmW53BuW9u+iYGzi05JtVDDu0v/dq8dY8Rg26UgIrwzqTg",
+	"GCnohswzQASlLxiTLQNrZpEYBpHRZN7dCHmmkDm/PufYAqPIgbUoFVmuIqdYzM9zTsXawhS7mWf/4i9j",
+	"Z1/+fBGsNqnjHuobw1mNtgyrVGWtIY4n2yXCYPj2qhBz8NQPYDPHPOQSI1uRZDA0z6gs63FJ4Ml7TcQF",
+	"V0if8g4r8qiEHVbGhw97SjS+hmtbF4qAPiGBCyvX6t+ubix/2XzyPhOOvz88Y9/7pX72Yv3Hx78/PNtR",
+	"Vg52TOHGZDsKKJOXkGTO0rkeSr8BAcYBJyTiYVZzQh58SmU/sulpDHxwgFpKSP0jdRJgODUjpDoiNbsk",
+	"MyPG+0FqMRFLSh6QhiN1p5Pcjqe3bYe1DI2lhJCMJTK94DgpilImK0IZZxeP6Zcp1xt8d+DxGIl3TZzH",
+	"4LDazyFQaHCHC6LdPYT9qXkCKX8DybSqmkpME+VN3bDyyATjo1PDyJcMg/n06EWWS2VWY2sfVTWZ28BY",
+	"REhRUSnw9YWpu6m+h7f5jkPHjkA/BrxT6/8uN8HbtDRAirf+Lva1SDes3ViSrqqxavRYVVlaOADQnJR2",
+	"UydDSVtmAaeKTuatqM/V2xFc8UQ2RHARWbF0o4OOIWY7Sa4u9jJJiGUTjjYhjFKbiCdS2ZiQ6t9iJmZd",
+	"DUIIt5j5xlPMZFKDjmc6UAWrv/EUxVjcEfnx7HbLfDGTTsRSmQHGzA38imdDx8xXKEYYntQfJNOaP9Oy",
+	"66LDEJntrvGh45BzrfkTB2+LpF+5bT+63FHSQ15WstQ93z/W/IdQdJ14h1d6VZVRQTdZQm6WnX+ySJiH",
+	"l2eGnPJJdNqAWScW1Iw6J1n+mgL+7EGggsFr5gyCF6JIKSKs1Zghs2piNT8VdTJ7z2pgaFW0eZ5ySDfK",
+	"yCzpS6DI+dK58f5oFiroWlExyv1Ri9f4cPWRWM05StXdKYZCHLUq1tocVJDjn9Ip/xqH0m4J2LoBwsu6",
+	"RmqOu8Ybu9+w50utmUylUwme5NJvgduC11zAgDY8nOVro5eSVSTcEdJno3eXO1vQzhIfg+0QrVVsdrbp",
+	"GGfj+rvNH85wP9qzHzYe/NS8c78j6DL+2fk450XFOUQJnq7M4cICAEo7YLr6FOMiaNI9wQm6NrCf8/5z",
+	"nI4nNKjbAc2sNsQTmmNsQPb+AQ3ngfVLd+s/Pma1NdafXKufulW/erZ569bmwYWP0PicZu+f03RcHJty",
+	"UXB12dEc2zivHxsM99LRDUOTbTu92fjbr/aVr0OcGvRqRde650GdcZzFTYQZ/dcIkVkhCQf4nGKRaLKs",
+	"aMep+hxlGZsZsaqadI1qsr6EdGNWg0SoL0A9HohKOcTKYUDltKOyObW/9SbTwoYFSawINlQFtBbMHfRU",
+	"rJSd67Amz2rEKz2kWPzW/cw5fbpqEoO9kweukJMF6IybYno/cnoA8hxcCxmAxma1V8gSYkPGuk80Ovld",
+	"Al/g2lGmOnVPfijgwVgdBlhk8C1Nx8VABWC4AiyWQYj3X+NNGeAsfOTFICvEOGFCJKgziMxT21Ob6g+u",
+	"iYJgv38BGqTPWVjR+M3wbsi+rMNnrMIWKBnEpCDPr3IqLLmGmSQVdfA3vwIaROiQV03i9jY9LYitva2a",
+	"pEdfYaUqVo0/uqicJIOl6YEFsHdS9HjLhYnI4awYuIbIfM0IfXENBwwiuT+9we2HkIbDrPoftIm1GBtw",
+	"OfoLMQSXpivxOQyMfLVWTf/YuCjrfWpbyVthKLC0+0mDyxBz7DQ58iS5bCL8vILJslBqYZb0So5d0CM5",
+	"7vrDz+vvfGufWQ1hFj2z4kLhoqWSQmmFjkA+0/0D1kEwWOpoXilaaB40cMowqG7snltO9ZC9uyAfrpge",
+	"J8QdJ8R9RvQYN4Pu0LGGZc7tjjVdHc2cvEKdk+NyQdULUZ5e/7BkKO1LTwtSKKUL0hFhE7QP7hFTobRP",
+	"TEelxBtenfhu3E/qg/sFmV9SsE+/U//s243PbtZ/uGKfWf394Zn6nQf2Bzd/f3i2lQvigqUsKlatAx0k",
+	"J6GcbH+UUNM14vHBFjZY1dr5IMNZj/25n8O5nphsI3syrpl0dRwCSrv9pO9pJnx7yGNt0xDc9RC7GwL3",
+	"TkI8NiSBIelVrQDtMkxgu47fXUXXWDZlClJRxLCGnUXSR6JJTbd8MbA8T1AJQ/CvXrWmZrUyrjkRtYMx",
+	"5ZGmY3btDsmhGR0ck8GwzFW/Pzxjf/Bt49tTIfJhbLraRaar5DNnuupnaY7NWFtnNL48AAxixxRnL+mm",
+	"PN330DVTlua7Gy/q7r3/is9Jfz/KL5Dakm7IeVTGFiTp8KWjgAqV3eX4bvK1f4l1pVO9cucoDTqnmNyv",
+	"tWNpb4ZTgRKnvIq3h1yyYrI/AxW8fcjWqw55oGEMSaF6v2KiJVzr1DYf5Ia1z+UHJUjP7aqTgUbyH/dO",
+	"gfG2VEw7aTaQZoRkqMhNRcW4I3aF7mJXCIpdv/LtE7zJdsGbBMErClTyrj/80v7k8/XVi+trfw+Rv3xW",
+	"+zQbuMu3Dxk8fNNBXOhoOniFnLRecDLPj9JcJM0IidB5T0ZFic+7lG2ZdzG1mYnvbTAa6tzvpMkoPqDJ",
+	"yFcAQNg62xok/oFD8djxdshRDg7p2S7rkH3ms+a1m2FciG7MLvksVZXXXS8p2nzObxkpV00LzbleN1E4",
+	"E9TQXM1XBkXRTEUmkEW53aCj6RYibMb2e4YasK8QXCiBQeY5k5t14G1YVSF7JpWTBgQv8ArzYP+ZTAjZ",
+	"XmaVo9DdUeWoZE3gkEjbzE3rgpBKvzHIsSTtxR7KDc45fm5PCqv0WFhtSVg54xnJiVuRVXzNm1W1q7D6",
+	"N30JlbHG02EDJHnRUhy5uFGbh+wRwxwbDvaS4eBFZdE70kaWjgol3SQaM+AP84j740/q5963V75kW9W+",
+	"8En90uNudoVqRcYWOc43ZUeR6rYcQgf9/jQFrLEjBeRoHn0JtRP+947UtSZMdxqYj7KO7KXSF+MD+2Ef",
+	"2HfRvJ+ZE/uxfXtv27eBk0GqZbaYt8UN6+NbjUs362c+tU9dbVy6GSqdigZR5ktW97ASVtXSIPOKrsEJ",
+	"OWKZmWVlUaEtQhT3IJMzkamOR5UwcBpworRZOPsiMdCcbpVQxVAKRIZvIWiX6nhVjZIuvYgwqiikQJBF",
+	"yhUVahUYvMbYfoRR0SBk2iwplYqizbOXmMQyUVnRTmhQNMWNWYZ0z7pV6iggj7C+jzDmo1DCxjxxgJV2",
+	"O+IurGNV9lBy0jLwESflCcAsfEW7G8lFxEg0AscRwUvgK/eSt6IROnD0kfyokyO1ffqmfeWRfe70xtsr",
+	"vz88Y5+60HxydeOLG/aNTxlUa/oLRFXo/NNVl0gIgiDQpWY4jxoA3/h4z/CJ3TsVEMJmqa8YzB2YSCrB",
+	"U0Ocz2iEMdUuPduKjGtZA/3EJDhAMLYrDjvIgIO/O8I+2cN/CpU9wCNz/IoeAQfNJx8379yv37xW/+pJ",
+	"mNwpYLVQhXd3lD6vUWlBhU4FGwWiIpOwzCB5JpAO6TLJ86QgyLR0g8ie7JjMO38elfNTVCLAhay0PqsP",
+	"SGRKCX1X5qeiiJzEBUtlkozVbi7H0AFHBII90nmFWxxBZhsLUl9y/+U8/47OWQ5Bwd58a7aB/Y4BFcGx",
+	"Km1/L4l1yB200ccqOvHZzlREchRV4kKSLiZnXY1W1PUUYdHIElvt8ICBwcydjj2klvoWpltJmgX/O6Nq",
+	"EO8XlSwS1VOv3Gh837InkPPVvv9kffVq4+opd02w9SDAM4Hj0VcMQ4T8/6p6b/kB+WLori+xkwcOIdyW",
+	"Mq+zwIKx7jTS3DJKgbjovikR1OGYq7lyrbHyGZNAYbJnwIA3eCd4KA8Q2sYX6y6IbYuPQ9vGoW3PWmjb",
+	"tjJcFubWi+FuOdTN1X96YsxTF+0WII2co3UwdWdmhGw/qnemJ68UM33wyj8Hc+Nls34ebHKiGadE8y3H",
+	"w83zSjt3duP98xvvX2iuXGveuf/7wzONS99s/HI1TENPOtwpleR/JFKtBDbQv2Tv/klh/WttO7zjrWjg",
+	"2fGez8708+h4yKOlno9O9ffoJBvxdiNGyxrZQSPG02zA2FNRdkORBl19qvzCoD1NvCMSesfembhMuJUC",
+	"mwjLsqLN70d5Rc5TyeDwsV4SYaQ1d0em7wfBtrtFFEljG/cgNu4BBO2untHdZeVmJ7jyWFDsBkFxiEXk",
+	"brPusP5kpX7pfi/dYWeCkfhq3UPRSM6UmAhwi9XJ7x724wO4sLAfB/JcJWNRV6tlEgz7cS7aM3E/fZ9c",
+	"CvE+UT2xORUgTHs6wa3BUpDFiyJXdOLOH642wkVB0h/fs756Y/3BXSYNWpG/k44UH4KyEY8LLPwc/kh1",
+	"0jpahpau58Ck8GUWLmvjYr+zEiJrhViyZWJCpC29KFzeJjx5e+MHOsIrd+3T9+rnzq4/utj44VZPRbXj",
+	"2PfT1FSHpnZdKB31vsAw+uJjkkMU8YPEybQKlnHEzLAjZtpGeHs1vfYAGnhQd6eqPPNnzCNdQ5XqnKqY",
+	"JWLmEObnDLqGzBJRi07iFVRRClbVIFGEERzHTcdRAVtkXjdq4EmFmVsVvZHFvRx/6cSsxlyE0avFIjKh",
+	"ujBGsoGLVkcy8CJ9+yhdonifIBJGat1Gs1VBiBcq8D/SWLtV/+7s7w/PbSxfqN++xH7bx39kR5jsVPfP",
+	"/GiTiyYuvosqhl3EYY49rfnk6+a175rffUGJEBtxBmFVQ43kIiXLqpi5ffuU8nyMdzhW0Mv7ZIOY5rQY",
+	"+68Kq0RkLlTZbTAnkVwkm41lodZThRRgqTXWrjfP/hKJRo7TJWZaemEhkhMFKiCce0SBWxXbb3rZd1PS",
+	"f0/be5oXv2p/T4/XuPf4X5OBflVIwQlyraqW4rvrz85Ably/yu6GOQ22mz8ZrH+OeLm91vj2VODy4+zV",
+	"8ELH6Rc8I6Epr2NDg2Jkg5xowbLeOxlSLMtQ5qqWI5BbN4Xz+TVssTrovzXf/cT+4Gv79I9oH7JvfNpc",
+	"eby+9oN98RTahzYurTSufN6vy9rwd5vrgMMcsoObj8V+i9uzC9s2BYbZEqIRkwkeN/OLu1/nsMHmI0IH",
+	"TDet1/gzBK8mQioRj0bK2Fggrb/ytvKuDrr3XaWD3ux4pMBW7a9ViYFa1S+6bLVVya2NVTh+dWgUvUI3",
+	"mNf+boCqSE6Kt6FWH7anaGRRkYlOR3YrHBVArx8XS6AcY6vT3ksTDRPnI7fsc2dqy/7teKB94RN79R37",
+	"8nv2xVPtbLY/dxnGXrnZySCFWkElaE7RUAFrELzG/Cn6dqCBNTxy9xk6hFImMVActmyOnWgcJxpdGxu1",
+	"96IHDdvNRd2Av4YHNI8e2GuXmf9MZ7jp6jdDRRdrnRuxDeLdjec+/tIJpkVjlewPda/RSC/UefrSR++M",
+	"YiFkp0VhRhD7UizYBwrw2jz7pn51rX79Nns8yqQ3Lq1wbcN/UVABCTyx/tN39sVT60++2vjy6u8Pz62v",
+	"vmPf+Fv9s28bH7/XuPTzxvJy/fz1/11+u7cKI3RVYQxCHBWGknfHJt3W+HAlhk5JTinjebLPXJz/l5Nl",
+	"NToRP2Quzk9IwsmyqpnPT0gS1XRyE9KRCenI0tJSbCke0435CemIJAjChHQErpYmJGFJka0SvSEjsC9K",
+	"0BPvm/jhifghgxSsfi6WBOMkfGIfioqqPg9/xpNSISFi+PsIe6ZFTtJnwvUJfneNfkjyD0Vds6ZN5U1C",
+	"v4zzL+ld01grlHSDfl1WZFklbW8rFou87YdTE9lDEwcPTMQPTUhH4J3wdj4G8cNgWd/DAyvGC1JBGsHA",
+	"pieyByeymS4D61Ok40lHZ2SatJhJi30p0ymn4nmWmez92qKUSMSySacaYJu6mBS5ShiuMHpN4sqdpyVK",
+	"ohSqJ4qJRLaTqmgq2rxKWh8XptjRhwc1OwoCbaodhUIxAIU7p9qN1brd4HW2OR2t6+ED40ztDmaMOXV3",
+	"Lzv+0gmkyJDBs4ZwwdBNE2Lg4OyB/gjxdbwkOFJkZOEFXlBXkXkwHFznxrGBsxrdL4jZRfbPauxJSyXd",
+	"JKigl+cUjVU/lxUTVyoEGybzY7MgkfzkAqlYwDJ1QyYGKimmpRu1HkrhSL3bWniTjzkMhx10MnEukNqc",
+	"jg15OpNuP2zojLcOtLqoGe+MmoLQYun3MNEHhGPb+/ZS5J2mo4MsuPZVNEQ64DMei4PZjrsv6sFMxv3z",
+	"APrkIA8QdpmFl6nJ2IQT4HEk015MhD5cOy9zPuxkeOnudEgZjYXnKBHwmV94Aj3Not8z9wN6UVWTeZIi",
+	"sPSioqJCSj10XDcslismT3dfHk1aJaIhDTwap1BVU4lpzmr8RxPXTM9W3J0V7CYvRmjQDJ4bwONxWurn",
+	"4kOeTOrj6pcVjeFnP9fik31fCymzXsAW6a/RhzW5/4th6Ogq2YVBaXSdw3OxqkZyUjodjejFYiQXp39o",
+	"kZyUEGiT4eiDnwDqqvxqlaqeUjSy5MgJSXwr6svR3oV3pBLtvOPxR/Zf31tf/Z/6Bzco73j0N/uv76F9",
+	"qPHLWXvtcv3uL6GkIzMtZALZ2AeyyzW+eLxxZbnx+Etkf/Ct/dGX7rtGZJ5L9e9h4BGijp14isx0RZwp",
+	"iKmRWJMOShOZ7FNrpiNzUjE7ioFNThw8MJFN9memkxJBhxcxOwgrl7IhrFyUfEa6dCrbSsyldFcrndei",
+	"NmoeT8ZDqXkiGd8yOYdnB8l5MsxGl6G6mBROzrsjc1poQ+aN776xL55iIb1oH1p/+MnGZ79sXLm78d03",
+	"aB9qvn3Wvv9L8+2zzXdvdXb7Fjd7dNL8/kn9/qeNs+dQ48bDxpW/NL877X/jbj9HkbJZF6h7dOVpguuk",
+	"JEnyCFAlM5F5quE6LUlEFkcD11kqCvuD62QLXCczicEAOxMG2Fk/YGfaADvTHbCTHQE73JIiionMlvFa",
+	"6AetRXFakGYkKQytveAOKZ3esmFlkKAObmThzgdU+WV6wji2Y8ixHdt2nNIpisPV5DqdqLzIpl6l76g5",
+	"rm9zisaOWFiGsa42i2P8DaN1bxPG3m1j77Znw6r6sr7omMUtvdVTdWhm1sYPD+zT39tXvq5futv4+xdh",
+	"yAL5PjsjyzHCE5py6WJQUVNkgWH7vVCxqgWVlBzYYTm12ZHtHLYKpR6FIjgGsbaMXWzHIDQGoZ0AIb7j",
+	"HB9bZ11tBxKtP/jIhaH6qev2jfOdDn94mRog8Z1Q6Y/6EjF4RXsTFfQyYTkoHOrDR4U5c3RHnRPe60ZZ",
+	"m0Zw9BZRGFRHoG0fg9AYhPYoCB0n7vHyc4juAb6vt+Wsuf7RX+y1Cx1Bp1dtLKfcpEa8MPn2QCPI9wxl",
+	"IGlLtXm0xEtphYTVRzfHlXZHTS2utG3NLWuP1dMaA9gYwFrSh1ctb2vTne/oR8MLVgLsWl/9oP713fqZ",
+	"T9dXP6x/fbcNxA44h0Tds34c05dMVMKLBFU15b+rLDOXuR8xEynYDyFaGRn0QgpSSId7zSiyyEmLfQ8P",
+	"6B3A5LZpl+Tz8Lkl2t//2vzu9Mbyl41LN+2fv64v/0AbqC8xE/eCAlXlXLuxE6791fX6p19Ahy1nBlnC",
+	"gEg0Ur97o7F2F/IOBQFsEI3SHbG9l8CxZZxbcibu5HBvAaDbxv9ZLxD0lAewa8g9XA/Ls9gLuN2be1Qh",
+	"Yku+Pc9iC3L3jHBnlv4FQip0kyoG0pc0VFRUlciooFdqORbeTlkny+lpuoUj+kTqXVAoQhwXihhTx2ep",
+	"SsS2gxAPdO8XhLa7XkQr4jx9ZSN8XCiR4LEknl+Rk1xqOERo48r/NNbWItFI4+o366tfhTCiaMcHN69/",
+	"unH5ScuDv/mpef3TSDSyvvqOfeY99vfG5Sf0j8CzoTaX7+FOliOn0ctvU7L303fND94OvqH++feRaMS+",
+	"cYE2+ocPw566syRuTOB2SajqkHCwu7OFDwY7RLB6YNg9lLU3HaP3UzaGvXqNmyRmuyXa1NHtxC66HeTA",
+	"HyvTw1WmRzbgo0DicbTgHo4W3HY+y890+uOz3cMJ/YvOjKK5mpfUGCICFXk/ynvbMQ9ob8L5jvPtc/1C",
+	"+OZCA52t44+5270J/33AFecu9V4o+NkP61fX7Atv1y/fDsGrFv7YePRJ48FV+8xd++GFIGglX4xEI4kX",
+	"uzJdi5y0vGfZP1+w71+2b6/Zt1YDzwqnnmMGPwwG7/OFHqoM6eUVHdjSY/fnIbs/t0O7ub0cvYNbtAOH",
+	"PZLcV7BBNIsCt4CwDInsWfZ60cXv/Qh7oF/SVXqRhcq6aSGrZBDCbjBj6BVcJswJkp2dzWq4rGvzyFTm",
+	"VEWbN/s5uneaPcITMQii8WXc8GfbcMZhX6WkayRW0eYjLfC9sfxlc+VWxHNYikYWFToChGNV/zvblWh7",
+	"p0iZosqHWM1NIcqWtPeRyohsNjr4+PLq5mKnkXbWMItP6TDsW0BYZx76OetyOjDm5Xs0WbM7gwOgtnNL",
+	"r1MuHsbyXuPnB53xuuch1wEPjSG3h1md418oxEQ8FayJsGuIzro5QBTHLbQ/EN4Fh13Z7Pi0a1wW/Vkr",
+	"i759SOTP6dwbibZ40uUKwz7R5imsj96REMW9THAOIfKojucYtHH5qn3jToDkpB2SEx8Bxxnzm92UtXRL",
+	"ENFXyC1FiA6nQC5OdD8EellfVLR5nmoMayzRGFvNqKwvct/upZKuEjRnYK1Q2s+8veFvVK6aFjItRVVR",
+	"UeEhLJ7SCQXUhKkor7AWUFPpW9komRaugdIKN6H4IIroKM+VwDyYcbHgHyv/+K22cXEt8oyqlPFQlZIO",
+	"UDuCimGjFqIoCiPE0PEhzp5P+bgtHM0fktOLo3U/vTkMmR6dF0YBPSl4QuRfDhFcKLWZ+1BRV1V9iWV/",
+	"VCwTwRY0iOYkz1AMM+ra9Ga1uRqLS+LHQTEUsCkqDN4tvRJDh+nrDH0JFbABuip9OtNHgxk69KL70v5A",
+	"2jk52q1VnnthmOhB2N6sjpDJCiy5zo6XnchkJzIHO+fx6Wg9rF++zWrFhVkP24RCcBIT4YIoTA5JvY2W",
+	"Yr+vbdEgEm4QQTcFov7FWvOdR+zlgddKHV/rHUxlM8OQh/0cSPksWAGQGp9PbUd6Ht9wb6vm0Flu9RPH",
+	"nldkM48ojJo8ZzHsBioefDJG1wok6sSZamQJyYpZUXGtn/B2pzm7IcydDnQ6KkVF8Y0AOmxiw+2pmPex",
+	"oHx6BWX4JKZ7CMpP3rUf/Uz/fefCUASlxF6b6SEooZ+NK6utgjK9awRlkM4//YLyac4twyrpcDVqi/K4",
+	"kyLZvP1O/fIdJoo75HY4pKsqKVg99MhXIO8/yyKzH+UXWC78PCpjq1AirMYAl8CMX9A91UP0shfvpnIA",
+	"J0xi9JexnxcD2M2OhmG15IUZKZ6ThFw89R8RDpGOmTG9xwXryBJ/JyYOZiYyL3QTrFzArK+e37h0ZuMv",
+	"19effFVf/Vv9q1soKQhlOPHiWV0zUCDHSYqfTEQjVZMYsIwWsYWNcZ7fgfP8HnhhIpvoNjvsFE7MSNFI",
+	"WZ9TVEjOG4+nxHg8nc2k6fwphQXHUfanS/W7V+gMVRlYsFuBgHTYcWIumcol4m07Tszu8S03wqzY2UMT",
+	"GamPLde8+nbz6lW6zeZ9uywZ2GVS9mnZZSPDwOzEgezEgUN97LJU2r/LkumsKCTEbLZll2387cf6V7eb",
+	"t9ZaNloq7afcyS0lkD6CF/Uq5U2DJJEuOjeN/aaHbZdyh7YtgbRZ0it0EYRTYfprjv7cj1Wqfulu87N2",
+	"Esz71N1VekaxeAIgzu7A09mxrHQnu/wFo0zz47wl0vjpcf3SXfvjj1i5CPu9078/PMeNdivn7O8f2Rdu",
+	"+WtINO/88L/Lb/MtLAnRiEUHAvhMa7mJ5p0fBkpwVsUG1iyyh+IOtz6KoTQhWHkwmPKy54j3Uc1wS5n2",
+	"nVnqx/0ZFy1iTJtYJYjXRxgD5fBT8rQNst9o4ExXN8sBv62Xv/KlFfvjj+pXz9sfXOuImT3dlV/V1Bpa",
+	"KikqcUO6UdUkSLHADcerGzjVF4buAp/k+NgleeyS/Ozl4Nl21OG+yf2hzqZdk3slZXRx5unzRnbZS/3q",
+	"/9gXPmne+aG5ct0+f7lx6dfmrXsby8v1Hx9TGrNyrf7t6sbyl80n79Op+PrUxvI39kffNO/d2lhetq98",
+	"3ZnJCPE2JhN3iIyfO7Jnsjd2IDCBR+0IgXk2yMveSngzNNDprh36MKeDt7ODPN2dnekyMnGZIKOqEqjp",
+	"jWVZ0eb3o7wi5ykADaQwjjSpzXA0RnGsMA5fYRRCFMY9py+yRE/yGHZ3F+wegmnZGcbHPZ37YXzdD6gP",
+	"uoXqsVkgGoXcKPNI1lW536Nr2DZ94fJuOrXeA2fRfYHghQ/sc6eb351maPi/y6fWV8/bj362L55fXztX",
+	"//HaxqVl+9JK48t36S0XbjHOOkrEFIKIGeTXP9prn9XP0hbz7n31/vrqmn3xVOPsOVa2l3bj1Pvrq8vN",
+	"3y7Z5091abrU1nTJn+fA5dRONeDmrVORjnU5fU32zlKSQwH8QU5SODKMz1GGfY7iDOy28+QOeWeOV0ih",
+	"+0FKa5oYFo23HwGWBH7wYbNZIYUe0FwhhVFmjQmk8vrHQ/SP3+yH3/7jNxTxh5pBF1lyq+vNs79EopGN",
+	"B5/QPwbJ20h7uudSNnIno7bx6Xd4tgBQ/vHq5xAD1tqYgu65/C103px6oaoyZ+CBwvLo3T0ORJo/vFv/",
+	"9mE45G2uNkFBr9RAHFZIwdx0dQLagPG5yLgwwRhudjhPCyCOXtwOxGGHId0QZxO5t1vgxsm+7Wv+JpBn",
+	"5BkSxqyrK+uSdj/rgn00zoawh7MhbCMSMiNhNyTsJwkC3QIyayZkw1Msk2uckNXan8Igx0qSetEsRd0o",
+	"I71YJAbUo68ohQWoB90bG3d3YoJg1uaN61fZ7vei3ToiQzTS+OIRh4hWlLFvr7GAQX7s63/O8Ug08nIk",
+	"Gvmjd6Mv19XXH/pvjPtvjKci0Ug8Tf/JRPy5k1PDwqh+otRh+fDlPbZcDdlyZbUM8KD40dVyxeDDXrsY",
+	"QBDHMLY9nr/O08duv+NT3GfG7dfdU1AOdwyS2+n9GxzrQS3+7kV9uQGvP/lq48ur4ei5Iz7Aztt2gaEr",
+	"MzZ0jR2An2UH4O0GHr8ncHfg2RY3YA9qnmof4B/ttc/sC7fsh8v26XuNS7/ZP31c/2JlY/lL+8Inje9v",
+	"/v7wXPPWPfvqzfXVD+3zl+uf3bWv/d1+7wv2a/2DH+0bd9ZXP2rc/Mi+cK+L+0KmjeVkwlyC2WObt+7U",
+	"P/+ok/tCZoQuwU8/sdmrnsHDQqM+XB8YGIW4CLuQtP3+we7a3fvOwamxWrkNzsGpNsBNPQ3OwWMA3t0+",
+	"wttNCv3Owt1I4eg9hT0kGrsJb8ZNmCGfC4r2X9+uXz3bvHNz4/0LG5+tbFz/3KWmSEwiBpjNU5cavz6w",
+	"V67Xr57//eG5+plP1h/8aN9+b311rf72zfr56807P9TPfMpCzrYMnsGAoW6UNdXRSdg+85fG2pP1B/fW",
+	"V9d4j798d331Yv2bq+sP7tXPfGp//EHj7Ln1B/d+f3hu/cHp9cdX7AtvN5ff+f3hlfrV//Hfzrn8ytcb",
+	"X5xmftLrD7pR8nRbJ9NhHsW0Gd8+7N6/dLhHcWLHPYo9lBkbHYedM9gD8O0n1+1+xWWsqod0rajM76ua",
+	"xDika2a1TF5UilZHlH+9hC2EEb0cGaRAlEUCx7iIdhysUCxrZmf3lpfdl55oeecuw885bCpmJBfBZch2",
+	"Go0U9GqF9oTX72UfzcMaXQ9O+dlohDifKTOORuYNfckqse3P/j4cvKBCjAPsDbmIKMQEgco1XdEsE46K",
+	"2Z+Be7aUEdUb755MkV2K5pWiQwrH27h1G7cOlG8f8/XROblSAXZB9w1cv3umeed+48ZD+9xp2thw7fcQ",
+	"exWr6TNHEF+DcLQ6rywSDc3V2DFwSa+gyYQgIA2XwR/WWdNT+xFG5pJCKZk8rWuogg0LaYTI5qzm+nSg",
+	"SbYeoRoirGaE5/RFgoQoKwOETYvVKIfnTsVmtdcVq4RgLyG2k6LIXfJUL+f394EXx/EiCcOMEajpXbFB",
+	"lAZHhz7AQeoPHDaFBXtBq9/FY74zgAxOfH44HhOxISA4RRVYkFuE8c7a9Vf2T58HcbwjBTtG5hXTIkY/",
+	"HEwjS0Ee1iflCrxj11nufFs6ZEezHdphQ7czLA4A7u6lrxry/vWPZq8NbPBrx5SqF6UKjNTQOdWvN+33",
+	"zu1lTtUvU2rb6iM50fC2tCQOLKXTPTd125aGCza5hffG8cZoRnSHUHJMc7aV5mwVWnvwnAC2ejwHjEL7",
+	"5rBVKB0vKZXOB7n0V1bakNmRoEwVkZGiIayh2EnVPImWdGNhTtcX0CS2UFk3LZRELx+ciiG6fOCYAWm6",
+	"Nk3KFasGdRH1IlIsc1Zjv5klQiyIWzA58VOrZc2Msnfw+lbw6VBJ0YhJm4IOa/OqYpZyKM9Su9kX7uXR",
+	"PpR/FcqNHH8lH53V8vaTv28s/8U+/aN9YRV+PQQFGY18FDm/eXfOGLiwQOWFpsfyaLKATRJFZgUXCCvW",
+	"KOuWiWQdabqFytiyiLF/VuNvbzz8lD4m6ryfPiKK8o2zf6v/doq/P4ryzScf8xd6P/IG0Df4mgDFIvPg",
+	"f23hBaLNapauT+1nDoTOCMHPyrymG0TmVSdZTUv6CDrOFmWm4AVkITb6igmiiw8pn65ZTRIEgUe1lH31",
+	"KxUTmSWlUiEy0jWIJNGXtKgraAPn+/nXXj0+gwLLi96bn9UmMapghRsika6ptf28MqbBSm0Ge00fBv5L",
+	"U1Fk6ggjgxSrJpGhRSrBvJLyLKuw7LaQynZ6hUEqBEO0H9b4K73Sm1hDBBsqfTPvH384W6sY/KhmNYNU",
+	"dMMtxkavdENp+LOcbA106eacJkTpwnRaC3fANYTKpQJhjTYVbV4lcAda0quqzF8aQwdQUVFJYM6guDz2",
+	"9pdiIox8zCZP78g79UpnNToZHekIrMyD7o7vRj/KVdVSKDnaV9SN8rQj6IYkQossK34IfMwpGjZqUznk",
+	"7mm0D/k3sfeR/aqwVclwxNCX+AmntaSzJcdbwKELamdrqKqx5aiRQURmcPj2UNU5XCiQikVY6BJfnUAq",
+	"DH2JndPyzRjJRTaura2v3t5Y/qb55GO6ihYcsgIjSNdSIh2HO1luHjibkgQpJYqSKLD/Euk4FWN8U7+i",
+	"UyFyRJTiiWQqnckKohRn54PuS9dXf9pY/pLNa6eXivyl8Y4vFVtf+h8z6XRcYC9ueWNINznn8r0SRgvD",
+	"9ERc+Ue3IF8/ECeDNbpP54gDARHezkTHdkrdBycReWtL0ajBZdq7yBoXxxZIapXkPMB3oYwVnV8qjSPB",
+	"hsn/qADguFSke9uDeR8JZBeEckBW2pr92zGu4ez9jfcvsAy47eyvgLUCUTtTv0OqbgL3cRGTsQbdQI5E",
+	"11juIoRRsaqqsGA0OerJPraBcgDSpqUXFuhSYro247dAYbj6jgsLVArOYZU2DFVwrUw0C83rxIQfnZQn",
+	"zgXYgpqoaBIjlcjzVHCrikbQLBsbxPrHGzUbAe3feSh9M6qo2IKQV84DNJnIjHpEeevpd6jCvGdmtapm",
+	"KSr84t4JJNwomxDhEaBA7OZ9JrEsleSnYighZF3nbA9MHOowq/lPbFGBjr0cQ8cJk1n5ozIpV3RKJGrT",
+	"L5Fang5GGS/QRlpQTdjExR6y/xCb70HddHxvfonUuF/NiAJSEqm4D5XX79+2V+76HWLsC5/W754ZGC/Z",
+	"yOwlmS7/V9W03GMRfiriCTj6ga6gYz2Hil/YNWDPXZn0IhY8w9f9CwTLdM/5vjaVeY2wditW7RC0PZJI",
+	"CCJromLVXuHh0/ef2Pe+tlffjlAoZfENkfq9lfpv99ZXf2reu4VECVGSJyLK9k6/g8S0kED2yg16g2Ja",
+	"hlKw/M9P+b533nHjb/VffrXPrUUC5ZgEKRVPpDOJlFdBa+MvP9eXr0HxLH1R0QrEe7LAjpz4917r11ev",
+	"Nq6eopKAYRn/pVMQpDAjpnKSkJMyMSmeFOOZ/2DtLdBJbJ3KogHVsFq/BmcT7zQslY1lBe7YBFtDsUiZ",
+	"bWrcdhHcCwWmEin+yenL7QuNn39F9U9v1398zOqob3zza2PlZ8dnKpXZ4yXcklIhIeKRlCPOZicOHuhW",
+	"Mcyp1uZO1H9XsWYpVo1l7lyo0jmLJzLw9ww5SScVULhMjEIJa9YxUsbGAlt5VCx7u7SCa+2LpYJrrdu2",
+	"gmvHSJEYVE11nlN7Hdec3x3h2LocDefNLKNp48FFe+Xr9dXlxtv3I9EIF21ec8IZcYqqC6aFraoZyXE0",
+	"auXIkXHpui2XrstKEwfF3qXrEulsZ6z0la5jeMnr1h3iJnBnpr1adol0dsvqTC8LNad7jDKN3eX3UNAl",
+	"I16epS5g/HI16iFpQ4zxMNNSiDYErv6vMTDuaA0nluklzZmr1hiJt3SqWIDfZYu2hCb52eHUfrhFVooc",
+	"Zx1tho5V1SLyrIZdH6wFUrG4GRQxqkeVlqhPpXIMkPCS50yk6vOdNAxNn9VUXZsnBm9ZDy3BNw4jZfrp",
+	"oPwSs1lH6HBO21w+RansmXvrDz+vv/Pt/8femze3cVx9o1+lC7dYpO4Fwdmwqlz3pdYwlmSFpCwnD11h",
+	"E9MAxhrMwDMDQvBbqZIcL5KtzbasxZLifcnz2JIVW5ZMydIf+Sb3JQDyr3yFW326Z8MOLqIgI0lFBNAz",
+	"09N9+uzndwbX+v03HV7VfzIucrneRfsPafmupr5ZnV6WW3X6+q0fWnX6tW+/rF9+TBX6RDzepNEnOmn0",
+	"cPc2Gv3a10/qv15p1uhTkhCPx0UlLQV64t67V7/14/qt661KvSy3V+rr967X7346oFKfzsTTGUGMpSVZ",
+	"TCcGUerFtlp9UkgFtfpkW61eiTdr9alkWKlnC9U4ew7Vzr/bWPm2cfbM+tePar/+q/HTx0w/A9U+qYwa",
+	"om+4GXB8bM/eflR7b7faqfaSIIZV+2jQelPSARoBlUoK7zOz1+pn329cuONtanzYW27jVFZMPOP2mrs1",
+	"7TZVTAb3lIHJoSlU/+zd2rvvNM6e2YAB5wnAkAEX8tm0sqJNW3YD2HHJoB3HVI3n1o4T5ayUlXakJ/ye",
+	"OP1f7xbk6WRnCenbcb6U7GnKienkUzLl/Gg7qfAqhZFdN1R2HaubhlAJZZc89yJoGW2dXccsuvrlX1cf",
+	"3m+163pA57QhOlC3opzu7CjyFOAos0lZbonK7MACLpWIQVRqzmnObg+CZ8HoD4MHTsVziL8D9fJzGO79",
+	"X69GI7qZZxpsli88U6c769VCMqMkMvFELJ0S00yY5SyzOMcFDGNOwOoSYsJdWpMKFDDLm2SYY841SSZQ",
+	"s9zJlHC1y0xSGSXeeSa+qGOzkaRBZtM6F5tl53SYjCR3n0xoKslkaCpwLEJu25vvrJ/6BBqUfoj+PC8I",
+	"1KKTZSmeToVn6fpiKJmx09tHECp4960ySf2lSLZbik62qii2iT89eHPtMbckPVt1dWWl/uMH1FZVEiLY",
+	"qnHXVpUEQW5vq8Ld4622av3mrfVrrdEnUYwnBUFWRN9Wrd/6rn7l3NqTm622qih2CECdu7q68j01tfu3",
+	"VducqU0FoMS0lI4lPFs1LraPQKWabdVEuslWPf/l2qlTaO23h2tX3lo7dZruws0V15pRkkNuzeygspgS",
+	"xlJiX9ZMqouJKirpziaqIjdvb1ru5IpYffykfmml8fDJ2rlfvO1NjbZ3Y9ubHNuzZ2zPgb48EHI3D4QY",
+	"77y9IrU7U2EXRFpsCiDfPrv24KLvaGqcvbH68PLal195e5weeZk2usep9Fh6Tz97HE+37LHk7bEiS8E9",
+	"rt+/u/bRLTSFpBSaQuvXLq+9/aSnT6KHUhR2VriSoXe4WZEE7z8g7BQp4KeIVEi2gFm5VA9fxTpIDtY5",
+	"c+3O/dUH59e+OV2//JjBu9TOfxx2ZvRQq0JeDnd+SlwMejkCMaqgm6NFlXo+nB65uCRJ6s545faNTad6",
+	"Oz1kWeysavlOD1/d6un0kGXxby7pgSmzaRcIM/b6c4RQM5OapLqZHzlAdhiIc4Nei+7dGsB10QqzyVwX",
+	"3QHe6JwcvITMnJtH7KXdgkZPf2AFLHQU5ZwWCwxDCVFO0x1i2VFkkIqHBofKhk5se8HgyHE2rto+Znl3",
+	"H8azhAEHE5rHS32PnTMOwHr0c8FBV/Hp/5I95Sqx+h++17Vi+7/kKEjL/sfPOdhy9mGHTEr9DN9vqP0P",
+	"ZitqWs6ziApdhpLagH8qkpGFaATreiSjJBOuVyKSocas55GIZGRZZopQJCMnPTWCXhN1HUCZ1N+iPsrf",
+	"wCm62xOk79vx8eCH2t27a/fvIDmVCjs+RFGQOgTpRUEU2zk+7n2z+uBm/cqPLXH6dFqMi4KSSgZ9Hzfr",
+	"P33RJkjfwfGx+uC9+r37gzk+qHonZxQplk4kk8JAmbeJtpm3ohx0fFC6aRekT7ak3kpNno/aV/9d+/Wn",
+	"9QefosbtU42Vb9Y/PNN4+O7a5//jWk7poXd+pNIC0+R2IuMxlerLOk52s47TIefH+tsfNla+QFPocLOd",
+	"LDfbyalmM/n81fo/qImCal99W7sNtTk3bqw+/KX29VVvv1Oj/d7YfsepmdynpZzoYimLKSW03zcer998",
+	"zIxlMZYq1lbeC2+8l4Dl7bskKuGNX/311vq1n/gRr136df3LCwH/ZnrYnSNJSSKquDNbLoztSfe15WKX",
+	"Ix4XpIGy65tFixIWLaG0e1GJb9QRIsupjTlC+k/aSCaC7oxRysa2eS/Se/tI2RCTnZWloPcCFKbe+Rpi",
+	"EhjVs6GI9pst6kfgRDlNFdHN5oYmEpKSSohSKh2q9mp8+V7beNtW5oZKQiaezoiJWDItKXFx0/E2OZmO",
+	"JX2tU2mvdbaII6UpZXDt/Yv1n96r/Xg5oIdcelD78Vrt+neeUJJGJV+bEUr96Z3dZFJC7pIW2hJzSzap",
+	"HOvvfrD++Pr63Uc85la79Un9Hzcbb37Iml+wPZZHe7zhPd43lu4vTbRb5E2MK503uSVsLrbkePsH2Qu9",
+	"/XOl/uPlxpsP1i+/7e3zsOd471jgITk23W86cLf4udIcYB1EvxQzghSWIUH90hMJg6uXUjK57eqlMlIv",
+	"n5nKTjkldtaLQpWdXDfqHRxLic+Qhtmvq7N+/27t/NXaV9+un/4IKRIDGUh43s50pzSvgb2dsihKSSWt",
+	"JBRf86x9dbF2/kLtxm/b7PAUMkoiIyRiSlpOKANpnqm2mV6yFFI922MNiC0iS5KbHJ7rX/6jduaf9Xvf",
+	"cLiBxuV7tfe+a5y9Xjtz35NXwihbZKPyKq30qA5w5ZWY6qp8Ct0yglo8naLUpH42Hl9ofPKWm+/Vbo/F",
+	"UYnStu9xVz+nlJQ2o5RI8TB7CWX/yHJyo1qJkN5+rUT+3WglO+ianVbGUgf6wJtIJTrLTF8r8eVmb8iJ",
+	"VCLQoEvefNHSIN25AlCT0EAPL7FsjFGzrq1u1sXzb7YjIae1NRdLyHF5TVd4CBeDfhzQcpFhOgTg5owA",
+	"kDE2qogxIDTBgHmzOsGWjTRnV/c0G86ZdxKZAcA4Xa7rgTD859G59VOnaz9erH92f+ATxt7qeQZgGznV",
+	"h8SpLm6jUz2ljByuz7tTPRUf7fHvwalO1daRU/1Zd6q3V0+eR0+7OPK0P++e9qeMvWE6ZFR0soNW7pEm",
+	"y3GrETNqX71b/6mNlWt3bQg0S7KmpfJOPV26uJg5FOz7kkGaE8Q7Z+0TuAVko6UqoMITPYcgMz8AYWgT",
+	"x9GMvD3ugq2DjYdUXLU7Qx467NETjglP7GFU92yIsp3GZaeuFF6gpXsrjQGZwLA1L+lhZzet2RZjTKSa",
+	"YNBHNRY7WGMhb1uNRSo9yrn/XdVYCKP9/r3VWIijGotRjcX21Vh0ap3STwC6A4hEs6Y3Mt+HuQ7jqdju",
+	"nJJGVvswYWVCJ7hts/Hb936b4zZ1P+iYHLTT0YrELPMmBLjsmNQOz4ZtcjfrAUz4SRvrBFU0QzUrPcxv",
+	"PhsPBvPZRLLch6s2tOumb7+XW43ud2yVDmtG2aGTEBVF2PShd9elZ4duPi42yhfpAN8SciQNcsbca/qC",
+	"cbn9uPHb7c5nzcbLXVqLTFOiJtBLhOcQlXScZd0A3Z6c0CjSMCvINDJ+0xSs08lVUQVr0Pc4Z1p+n0Nr",
+	"waCfQ8f0BCG8p7fKlSWkOaiCbdaJsb/DOkffZod8Zhs6krKw0fM3FI6yDS7JDvGoURrcVmgOeJm0cZRv",
+	"iL91UiNWn9yq/XCtE4MraVmnbJEpldiOZVY7c7fjHJpKA+QpYsfQLO+TPqEI6ajb0Jy+DBj1u1CloOn8",
+	"AyrbBFLmeIf63azLt2EagK+tEvDodmRbR9kk9/E57ljqHF12+dUBDhif+IxqD43Hntk+G2Yp+4slp9qN",
+	"lezjez2ycIbIwmGbhjizCPIn76t2HArOfgbrS+Vi555uZz5bv/5V7cbjxtl32zGm7hB6RwLYd7vRIjxq",
+	"Rl3kChJlL/DVuB1FiydItWJa6iIqYidbIAxtj3dhM3CR9GI/zxI+3ovsXWBocyq7XmVtG/jOMJ6r2Wwl",
+	"YpFoRKPjXi8Tq+rHl/jKRYLnnLMY8AHmTKp7RjIRzXAgs7+oGVqxXIQfnWqJsJ9InlDaedZQ43xMN/6a",
+	"GcCGg9nM88mDE65k5DvEx4TkvJjw3YLMWxbJKCnBxer3Y3U/X137/Mv6L/+KsdvZdFMzkhinS1UoF5eO",
+	"WXokE5nCJc0lc3sKfvh/NfUFMRGJRsptRlCx6w0A9x08Htzs7mtJA79WYl6Md3utuP9a7/3WWHnQ9E5y",
+	"f+8U7/VO8fA7+dUfYmIzGi4/uoPUf7hzG+m5W1zusRnp0dV4Z8KjteTDFSFFs6vZbrgyAmXNZbeFKb3G",
+	"RriCq8h2zJKNlghVbzWHj+olLA6bO2hcu9xAjnKlVYqmoqIcFeNRMSomosmoKEQTUVGJilJUiaajcjQe",
+	"FcUNaLb0NUeqLackuhgjxXYn+QzdAV/xcUyEDQaWDEdiK9XWxrcPa+9953KeH2tv/7L68ErjxoPaO+fa",
+	"sSCLMCHqM6HOrGOWjd3BAjFR8IT+6oOHtRuPJ+s/fLl+64vYa6X8BqQve6FhylnbuDoVDh63qlPdVtbX",
+	"qhJKX1qV0EurEpo0xU0rUr2chHwKgRRQ1pV7xBV3kCuy84ewuztbyQfX3z1f++C32qXzrRY8S8CYsonj",
+	"6KSfdGTelN2NfJR07FCzExWwjdxsDvoWxFCpLsa+ivr57uwLnr6cWTCyWNeJipa4PcxvNw7ZxVqOsxM0",
+	"gZHN1hzhLMPdL5g6PGHRrTem982wF1nctWCYFr2p7eBcDlUKJipilfDW7jAD0wg9kQ4uYEONoWl3hBvx",
+	"8V/LsCvEshcMDfrGs1TrCRyeahFXUdYsEuRUtCzZtdsTb5abHwOhI3YxRoqQ7qimzsKD59je7JCosQJZ",
+	"PXEBCkxFSVZ4rk3Sz/Jx03Bmm9JwBDE5CA8LvvMwSSM3MOSnpvj5lIKL6tM2pzcsjTTe1hioGgqwEulA",
+	"N/7Go5W1n7/9z6NztYtX6r+cYREDlkjV/zbB4vZOqGq3k4GEKvdYUPEFWV1Y10q4GtmMBGO730uAuUzF",
+	"ncFIcA1V11oWLUXY5bPAmV123CRXBomyhURAO3Pg89trt79qfP/96oOz9Su/rp86Vf/+ce3+v2q3z9XP",
+	"XApKRbtglqZV1SK2PYVVtbNcnIc2MIaDs04UYVTEmqFj+kqQ1ka/cusJeFQNWSRPpYRjEeILxazmVCGt",
+	"xy0QiLpJPgsGyx1CE4ogBON3OY3o6q4Ymoe/LdtBmE2YipUl0ykgvkn2buZiV0GCUZHDf0AOPkGoFFsw",
+	"ci7fc++xRHKm1dnZPuevz7Sq7lhNTzuIBrYZdLcvvL/23k8hRLor766unAN4BlYXAq1HaysfdYFp0Ox9",
+	"bLVmiVO2jEgmh3WbBL6f472KvV8CIDtJN7W0I1TDAKwxsOYzRqk8FFJxABCNNhvXh7Tc1N52geCgUji+",
+	"7bvfHahjw0I0QCm9JCl0fmdDR670rRNx0yo1FtyVDcgwmzjlUlsRRkVOBn7uaMbVr/xY++IftZWr6x+t",
+	"1G7+WLt1qpPM6pkowrQoStOogi1SMMs2QVlsGKaDloib64HKhqPpvn/OFzDZgmkTgxtBE4qQ3hVDEH/m",
+	"4mnBcAeXsJUluo2wRZBNJTvImiKIHkiq0elkkUWo7KRXU2EFZqZLl30IoR1POolk5AEO6Iw6csePMk2G",
+	"PtNk6zkczzPpi8N1zahXBMUrWLcIK1ZHdjlbGIyr8ET5wZJJZvlxnlGfwc58vkKmKILcopDdv1u7+VP/",
+	"CpmQmhSS80I7hazx7Qf1907VbvxQO3+1dm4FpVD9s/eRKIEHokkjg6m0Kb6ml96962tk8vZpZIrSof//",
+	"r09WH9x8ihrZc6yNDVUfWld/4WY75T2Dcrnu+RABJtfamTbI6oiqOT00ubLOUsiwqsbQtH3CrU9otfV3",
+	"o7KB2QCqaLEUPKrDNSt5SyRrFom9YLACBnYX09CraKnK8yzAb2Obu/rhpfvpS+y8n8Bnel38BBtiXZ34",
+	"E1XpBmRCvx+nwHMig9gej0TQSARtnZMcIvLboGI3Hl1Ze/xBPyp296Tu/dDzvI2UjLomPXilM8zIh9TN",
+	"do4At5a1xRlBhxWxdaJLxUmI+T2ttO9nNmt6Q77W2qPPVh992patJiclpT1brV95d/XB2bX7d1BaAF+r",
+	"jOpfP/rPozOsDLr21Vv/eXR2435XcSAtv0W+pjbndt3gQtZvXVh9+FHj9ucd1lIW26/l6sOPamfPr31+",
+	"df30R2tn7zRufcPhowE/GkHXnNWHHbzYkDrUtJqrv12nM/RWU9qcvEpvajX9DHFli2RXryTxgPwaZYdv",
+	"pUCa9/H2vfXdNoOok0iyibPPf4nOBlGTEdNDBk0s2vwELO5CptVeHk0ssq8Wd+1mNpH7DPBVV7DdlILe",
+	"j9Sa819nJz3X0cgJzVAhowP4w8ZOpsdjhiZnZ2SIjAyRkSHSK1sfnwiaIb5LaasMkrXbj1cfrKw/vLZ2",
+	"+6tW7l+2idU9BWcOMjyxqiKMlspVYrmZnGiCsvxKwUSAJ6qicgnxSlJmp9i4uovZJzYusswc27E4xo69",
+	"YCwefWluHk3ZjmmRnGUaDpsNG0esxaiX0EM/oryWc5BmZPWySiCNlJ02F6mXZ5MuGO4FfkIp4Ovy3J5F",
+	"dtViR/lxzCbWDibddNC0A4BdnEMOwBL20G2b5csyTEmfLkJcJBpZwjpm6Zccwk7VbHoAVY/5EmwZABzh",
+	"d0ixzHKJ7qwAf1ecAvzJahDighiN6Nh2Dpl5zfCBdHWyTHReHQt/u+Lq+u31U5+sPvqk9sG1SLT/fYpG",
+	"SqZmODZ9pkAX2KXObnk3IXw+chKmDTmjxzjkXxxEGyj/AGASBvjbjPyg9N9PWgs9qzzvHPAu6OkE8nhe",
+	"o81DEjyG3BjgwLBFQTFSMEv0K7uzKKE/98iP4SegVYa8Vra7mA3H6U0ZGoFO1DyxECA2efTDMrApW1cJ",
+	"Vf1sgnRs5VkpqoEqbmFEsDzBRppN+T2DYIFbUU4/YZBlYqGsjoslou6KoYNw9nkVjg1lrXAvOnHkmPA3",
+	"HHXXz0bpmzGM2IIxRwzINlqcUUmxZDrEyFYnXyTVRXppkYpviziWRihny5EecgUWaVA/WuDBL5Iq95Ht",
+	"RE2tB1XqIpjDirplYQbbtyD7ou9DDJvJfBYx07EDCVDaMsNe4LgJRdMg1UgQcFJKD5Lzw5Z2iISbbubh",
+	"F1jC6X5Xln5vEGrzwNmbCfzSX+2DIiXjVLDlfNxyWZClGPi6dDM/B+Xgh9ySBDp8wA21zbKVJXMcur7N",
+	"9o7AXzcBY5xKjE330Y9USstBHSUupJJyXBIVoakf6Tt3at992nj3Yxf/1T96o73a/r3ylVr/DG5Qr1XS",
+	"UmjvQ5qtxxDEsANlYF23Nx0F1F2xk7orTIrKvBjPSEpGSbdVd0VX3aUXCAJ9pfbqrpKWYnEFtJENa7yu",
+	"6LDLek/fN6gMzYW9XpSN6g0B7WbkWBkuxZmSAcKIn8ooYpQc5aogMi3kncWt06rXfvx7/eOf2Vlb/e36",
+	"+he3/s+p041v79TOvPN/Tp2un7m0/vGT2qlH9TNX6pd/adx4r0Xz7pGqOe35QDqlbNK7dFVbn8NETT/G",
+	"0hzb7dEGJxCS/O1a7cnVUOD22teNd66v3b+DJIlVySheZ5yUIG6qMw64pBNCwPvcGptNJpNCWlFSSWkj",
+	"PXKeF4Gfw6msmNgRZP49+8bSqT6UM7qPHbYtiMzPCCysmSWE5hi6JMSbCXbt/YvtYuitBHv/dv3e/dUH",
+	"P0CygcKTDVySlQWlA8nSR6bahFC+/YA+OUCvYoheW6IkXQlW6hD+vvvp2vsXGzdPjwh2WAj2Vbf7FuW2",
+	"IAmyxHAOgaLE+G/YCFaUZgvY9QmFLGCoSj7KCpq7NvSKJzNCPGAAK00GcDreyfZVgsopE8r19+7Vz34Z",
+	"tnPnoDcKpZ+U7Nu8XBEekekQ8dUwISb68sTYWt6YMTpToJjOxMWMmPIpMJFookBRTncgwUQiSIL1Oxfr",
+	"V79u/PC4dubHTq6WEdkNO9mJ4lbxPzE9L8QzYiIjKD71yUoL9ckdqE8eiAGKqWQyHh9R4hDL6dFObfdO",
+	"dQlkM3su4O+T0zFJ6uDwE5V4KrTv7T1+gjQvJNt4/KSwx69x/bf1j35p4/HrQUO+uy8d7xjcFhTKhRQ5",
+	"IyltvX1Ss7cPuuC18fZJYlqMyanNuft8j0Y/zr6RD2+HCwW9SDYL8DL3atRPkuUtuJl5MbhbrmvOLDsP",
+	"reWD4HfrXr9xQNMdYtkoaxaXNIPE2kDvQ2aUgy0Pu8g9XlHu0wqmN7G82QWjSOAj+zaG5kzLYfB+i7Zp",
+	"OYtowq0lXJwMnsbFXVHkaNCiHGlqV2/fEEH8wwYzaCvN5iH8CQFN8h8owZhlB2H2065OuP8uU2yL+y91",
+	"w/0X2uD+t5+qy+XRBOXykAdNDP4N+EV2sUl3mqMnJdpOkntW+FyWTFMn2GBz6bHCc5QA92Gnr+3Yb6je",
+	"0KYsQdNyGGbWblhuDNiRk4gSpY3oWAZY2en16Ljwqxl0ff8rLFKikcmmz640jUYm/T9bJEc0Mtny3atR",
+	"f/labssX0nYszcg/070chlpP27F2wMrYnumx1P4+Y7NpJQadazebcigoiY5qGhhqGw/MJhJyMiEnk4l0",
+	"WE1bXblQv3c/oKbJXXIQhXlBzsjJjJjuS00TlER7NS0hirG0wHpfj+hzYx3pU9LYHnGr7Ih+iFMEt0Ab",
+	"4hQmJXlzWQOpuBhPCPFkqok419+8W79ybvXBzT6TZMX0vCRlRCmjiH1lDYjgvmhDoClJiSmpYP1cXBA2",
+	"a1MM0l+F6Sde2gBT8UAv9PEnQX8cldhtcQMWz5zYJmOhtQMLGAvlkood8jLWO2fI7uXpqayqQnMIFfJE",
+	"ZVpVJmAc8PMX9XTKKGJHAZqskpMxNG1UEYMbgYsXDL8QwgM51ZzdbqaD7eaxmKxvlmWW8wXEyzNacnwX",
+	"Y2ia69o2cRYMSCdg6bgMz85NrR233cwJg5x03PTbrrbHMW+ZdijFFdYrrG5z2Z2SvGGQTjoAc3BfahhL",
+	"L4ZSbselrCLincn5OzC2R3qachsIcyvqWJIJUZEURYHWasHcvov/qt/4pv75m/1IaSE9KQrzYiIjK5m4",
+	"1JeUFlLSDpaytE3oGzn9dh6ahYpB4MYAvLUtBS2rT27XL//KnXz33qpfud4st6dZtckhMz/F427z1RJ0",
+	"0gs4/joVe3jX7m269Fl1Juh4yS8tQIFYN7+6qeaA2nfhSwJhytAl+0ibSyySLWArHxzsffW3VzfV0hsO",
+	"eC99fD/Ospogg+gBqHgMv8dGSnTn02kQ3YMkYv74rdal137+pn7mfv3ahcbDd+oPPls//VGXk9l/d9wY",
+	"OgBJvDzplRlg1RKJIgJwS1CS5ofGkcac9CWLLGtmmanmJZ3+YaGiZpRdxZkN71765c33WfKvH2Px344d",
+	"dDXbK7ij69TJewvu0nbeW7fsx8sE4OpLQMsJ+WHd8c3+1y7zc0/whE0IamLSHT3+bhJFW2d6S2lVEZ88",
+	"RIw8lFkIbSe3LU72ZxcKa5SuN8qBeAbzpsBJ3ztfL2sadrlIDmq57nQoxjNiMkCHcnPaVDzViRDlUNLe",
+	"L2fWfv517d5n625hRztylMWULCefW3LcMZNcGduzv6+SSVmSQqVukpiOy6IsNZHj6uM7tR8utVCkLElB",
+	"ODYpuSlENpYbPYhHOVB2NnIs74Rj2dWTghuxnWpxF4XY2YCNOjTGqR/md61GpjQGTUuPd7pD+BfBMZ4m",
+	"6o7hXzw105Pu0sju7Ls6M2CGPBXjs3H3Ye0f77ecsr7Ae/vI9eJlWQi60lJzMpjtFUOzrI0d/dVm7U69",
+	"HnKBDne9QKyeLnTvQOZmv4lfw4AHLPZdM1o7/0X92oXaryE8/LVvv6xffrx2/w5KJiS3uRqrwZMEQW5f",
+	"gwfPbFc2evPW+rWf/Bq8pKh0rxlNKKlEPClC3n5TCZ7YoWa0du7q6sr3o5rRrQkY7Rublnprp3FB6Lht",
+	"wWCNR2Ah7RTSGzZY59yWZmvnKQmsPrhJyVZJMbKN+2S7+WLnpJjoUTzahXJH1c7PE+X6dlVSTGwO6aMv",
+	"kOugXTUCu94ug4l54NthXW9hNk5bwNO9UC0wQNxgNyoRixcZoAn274wKSdz0B3iTCUazu7rqZOzJT1Ul",
+	"6+g3h6l0dJDzd2zvIZe75cSL7XPiNxWJ0HiKP2uO3jGJnLVObxeIKBtlG7J5+D+EH5tohFpgqoUrRjgS",
+	"4V0wPKngrl8y7mLIuXuYkdLuJy4H40Lt7b/Xr362fvW7+rc3amce/OfRGQ5B8+Cj1ZX/YQ0mgH+nk7C3",
+	"cyUCGOb83uaSgzWDe1l58y72XXPOpjIvin7uqNd2Xwh0ug9tjp/B8pzgj6XSApOaT11A79k/lhZ6C2hR",
+	"iYfwbMVkKp2QUxDWCQrox5dqT642vnwvLKDh6mWsayql4c47D0PmzaCXPR0YAMni20TBiU1QsDApC/NS",
+	"Lwr22cnzSMJkScqld0bHTAtj6Xg/oaQw3GFalhJSXGmuhqhd+rj+y43mUJLcjn5b9r2VfkUlMCCgpIrp",
+	"5Gaz1pieMGhGuVsGOVJVt1hVZQ47WFueul8wdTWgsrr1px0VVjagH5W1fu50/ebZxidvrT66Vv/7Z7Uz",
+	"D5rV10NkmejdQfuPgN8QG6qbge0ULGKzJG1sEVQ2tNfLxO0sfoxVSxZMm7jjLYI9v6VBKv71CwaDTzYD",
+	"gIfLRO+q9cKEdxBTfwlnT+Qts2yoM5TzRjIRymHtzNQUf0Asaxan4D2mbE1fJtbkUj5WMvLMUZF1q0a8",
+	"/JWX2Z1lyeuoxRnM0r8/q31wDf37038/QusfraDBYn7LRB+aLpPbvaaJaETjN450Wl7w72jLmk7ccVBG",
+	"mpEYf9/LniGmpM2FYpeJ3g8gPjsHI+j7nYa+B0kIm7FN2PeNH842Vr5tz5VVYjuWWe3Mmd3SGWhr5cuS",
+	"UKsSFxRf8+r8e3LXffy5O9jnKj7AoZpRh6YWhinyG2Yf+4slp9qNfbBm/+qo5GCYOA3btO1iNrUzn61f",
+	"/6ofZrNJ5N8+VbfnEP+3VX0J6yXpWLxZM6HWt98ajl81nDGjuCRJ6o6Ute/ZM5ZSutnzbmn4w7fW3/3A",
+	"q1ILqnnpWBzV37v2n0fn6ncu1m+eqb19fv3N29ROcvU/OaT/bb/29xxrfkMEFLUpVtyHYd6NExNV69L7",
+	"aFFTFynbddWcGOpmn9sOroYM9N1cTwwa3vCeNjJz0CxVs9z7lA2VVzKGrHa7N5PfT19hZKCPDPT+13TD",
+	"Brrw1A10ZnSN6nyHWemmHGq7VO7Goytrjz/ozei75wwcYlxZM5Cq2SUdVxFEi9AEJXtA9TOQpu6KshJE",
+	"L/fXhfjjuDAxNO07lKDFXUnHWYbyR4c3i4wosk1XIOia7dBx3o+obOjEBqmSyyGLsAk5BVLsLRKeXp7C",
+	"MxtU72UniEIzfxRa2OMobD1Y+Vg6PTa9vw8boQnJIihpeCT44f21n39onP2nJ3jEsGWQkimV9rYFW4Rg",
+	"3DUFpSHf5h0ry0rSbd6zr49tboImDpuCKW4KNi5/Wr/6Nauuazx5WDt1vkM0QBLjQdivTSsevWK0nvIx",
+	"ispuSwIhW9vttPjaI3oxdYDBes0BnXWx/uxFEMy2CzPAes1CjzHeMZ3K+5DO0Fs6H/OfvWNef7qmUlSM",
+	"ylElGn91gLNDpz1MzVr71QdGsmKoZYXYIiuiIx3wOdMBpY3pgKN4wHMTD9gZ/Y+Les0CYc+E/Egl3DKV",
+	"cJa7NjanFfbTpZWpheufr9RWLnK10CJ4Kk+cpqL7Vkpwy9HsKMpq0I+Bd68w4AN4hGzt5KSq5TUHUUXE",
+	"RhO2gx0tC2qKWz18BBQfrC8Ye8oWwWX6/RwdZjta1mb9I2yoLDa4zkkZHDHUXTF0nHdFWCxhixhQmbcI",
+	"F1QKpk6grnj3gsGdU1HuLdV01SIGezx2vPdApkVfpBpDbrA5/4ZW8qLNKKtrxABsBFJybKS1xcg6SJxp",
+	"i2COPjCos8l9h6P0y016knoDH7F1aPOB1R3GBUEU5IB4enBr9cEPtXMrEdYE0R8k+IP8skuGadP2tpKU",
+	"Dlzx6YXaxS9rF5403VYK3bblZyH48/q752sr77BSSHc7gaPt1ZyqWyfMas0p/X/9pHb+altwhL6L7/ge",
+	"9+KWlADRBOt3guzyEnxeIrpZQT7F7hoG1jkkwdNZH1CAHvAi1gydsqW9Bc3AAR7KiKEtB+0IpfD5ufrl",
+	"J7VzK7UzHwZYpW6aJ8qlvjglMMqqzyarjAFhYI7IdrCh2ihnWlFEYvkY/QvZBbOiGXmEke2YFlHdIsMF",
+	"g14T8/NhDBOp2rJGXwIVsM3TvFUSBZxsGKI5LF/GoWwZAVtuG0s9BG9ESXxgFkYv2mYGxlmAoggyYAbk",
+	"yroLB1z79cnqg5uNm6fr9+/Wbv5Ue/Bm7fzV2t27rBCbhVmgHNBwApV2wTEl7BSCzEpRwozGewJjb4Gp",
+	"BAZ5T28ZFG/31E3zIdiuXpzIIw5KfZpjI/qqI8azpVkb7hqP24hSJSzxJnjO2p0vWnmOSkrYcorEcA5j",
+	"A+cJ/WtKNVkSX2fHHfvdc9oxNH7/XlT3MUyDZAAWFLiS7Wi6DqzELi9N+kNtNEFZiMpSPT3lCgqIWWAu",
+	"iw06Yom4g3htRhtWw6a1z7/5zrr/0ulXB0r8BTVvqLJ+3R3hnIaSaXWUAjxKAYYUYDV0Dj1zs2o7pNjW",
+	"1mTUlAmOaJP8u/7379avfteVfe3vmnM2HeRUPncpmstE5VlimmMTPUd5EGVgZg5EXAvjUgRhV5RLP6p9",
+	"LxjFsu0gclKzHfarJx4By0qz3eQ1XDShz4iNbG1J14y83Zmp0ZfxWdpOcTSuZ6w9ubR26ev1v383yCn3",
+	"Zw8bMwRBDYZ8Oq/BO3tF2eK8GOj1pKmRTDodbV0ZXggNvm5GGLwmmn3g2mUEaqRzOe56C/RYwsub4KiB",
+	"te7CVufoM3bD2gTOAhXOYBaM2O0wsdu9QKyUWbGYK8KBTe2P84JvrzPjZSVe9TNXWC5YTw7cy9835zI9",
+	"OCi8SSv8veilgrU1JTXbadbunk0U8KCjqh0vEZVQ3ziIgfqpuPX3TtVv3gnxEjHETMREEzepn3rIhgd5",
+	"itzqNGs7l3jrXCTfsvz4ndpHpxl3azx8y5+RFJ5RsmlGQX4YnJQEk2o7j0TrPGR/TX5+WHvvu8YPV2pn",
+	"PgzNQ97oPF6NdpiH0DIPetfOfF7awN5Ife5NsnVNFH9vLt+unT1fu/1F/eb50Joo4RmlmmbErhhob1Kt",
+	"84iH5nHpQpt5xDc6j457I7buTcqfR+B+7amjr70ROz5eSLc+PuGTqHuztme2hwIQjL2Jm8r69jnkvEVI",
+	"T0+OL/8BN3UUd9tCOyi0tP2JYotgtYskBt8xE8D1zz5wZbC3qT1F77Qrz6BrVMkyc5pOwDeMUWAk+HRi",
+	"C8Y+UjSRjqvEyiCbWMtMVrvS0Q2dQXdEpk4eNW0nbxHb+8mv3lY6RLjoM/YFJvmsw2zP0ZWDI+8jZO81",
+	"iyViqBpGezTTzmrEyBJ0SMsRNE+yBcPUzbxGbJTTcd4uaCWmZ4dAt1+qGIDX7N5xnljExug4dk5oRhif",
+	"+2jBNIIPTyTllJIQRIH3bdUcwPqZC+xwZHMMJbRBvTgKf+TIG7yFjKRotpzOADtRSdEcJPZUf3S58dVK",
+	"/eLFtSc/BnM4GVYXLFNHBnKAhx+zpmGbOhm3kUVyFrELyCG2kwmcdwmNO/RWiEOAjQeC31jXoQsqBmJE",
+	"MG7BqGAbabZdJioqmhZ4jg0UFwQBFW2E82YUEd0mSBIEv0IE59tife8PvMqz1kA0Tw7bLBMO3jXcXyXo",
+	"ZNjMoYVXn873lP9sizQbVc2ykYcCGH/RnzLm/k6dL5jHJJBplbKvpZCsJnCe+jtfqw+/apw9t/bk3frN",
+	"T+sXvqjf4zD5edNU7d52MaMhGAwymZ0VS0V5S1OjvEEJl8GUy4N/sYTzRH2Ksvognd6GUlLo1fN03gfg",
+	"RfophKKX9F825Y5+xkun6OSxQW92lFi2aWBdsyPRtozWtAnSDLrrEGPTDJQ1i8Wyoxn5KAN+1TV6bDUj",
+	"TylXLWcdZOZydBd1szJJDGLlWY6AZqMiVsGbncXWkmmgnLZEz7vJMgpUguwSzhJEcjkNNJgq0GDBXFqq",
+	"arbDsGWzMDeqPJY0Iz+5hPOTugbaSL9pvYgle45DqufUlJ/mOSUJgkAHjyOWsTkuS8I44sma45IgjKNl",
+	"jVT2mCdfGBeQgGRJoLJg3E/2dC8UBWFMivvXup8h13J8TJKlXFwhS+NT7NKsZmV1grInXxiXFGEcZasv",
+	"jCcS48hi/3hXJSWJqOI4Mks4qznVF8ZjCfcWDjnpoJMvjMfZg6reXyodJsdJcRxBZmgOFzW9+sK4jQ17",
+	"0iaWluM/QMoonek4CmaLjrNc0cAscrkcfeW5MXnvlJ8ZOuXlhYKaCKzLIJVINFIw6UnNWYQq/RrsG2Vm",
+	"JUuDXstKXI5J0F3L1RuJYWuOtkzQAatK6eooNtBR7SRUlZYtPVAvTekgxg8M53EiT1NwKdwsOdpBc7mF",
+	"vKezBY0sE1TRLAJlmHSCqll0IZ40G50w6O7pVZewY2ivhXPQ+J2ewbyObTuKNAflCHbKlJEVTXr3SZu+",
+	"AT0gJWLlKFkAL7XwMtHpwWAZM7pOso5p2Ugtw+nRcdlQrWqAyrPlUpC4pWEhbgZ8Pyhxs1Tn4SHudmQd",
+	"jehaUXOIGiTwVCodk9NBAq8aToE4WhbNacaJfohaCoKYSspmjSlPgnZTzqY9AFOmDzR1LoN0NOigMzK0",
+	"ttbQYstN1S570zYW854zHZCK/zniUNFtu2h4L2uk0iVS3QamittOkErjglVRxuE1fmKOm7axE/fp+wIP",
+	"30FYPDHKVSLQJwBqNcYy0Qc6T967DFHVXAGck3tNvVx0qajDUkQjdHdhzKYqMgLb38sktPm4oQQFGRpO",
+	"AzkyPL2kWIUzbLOG/k3eHaiP5VvSHwdiiTLMs7P27Tu1G4/bcqCuEHnzQTcNI1eqNFF6BVHE0hS8WdMX",
+	"obffjUix5FTdLGKDAKgyTytYMPZDwiBL7CsSEGSQE+hSHGNimoXMCssttQkBPkfvRHSbjNu9mduGIPno",
+	"LV4k1a1INf698otnnz3s1Gk/XA2R+BYccaZk8CN++3Hjt9ttjjg9ox7NdFIyZglg6Nhhx2zTiQ8oF2gC",
+	"O6ho2g4SBSGKLFIi2LGRapmlEmnf5CdITHOBOe2Q7tH/YRqkbN9/r5Ee8rvXQ3aK0VAqpNpE6/HdAp6z",
+	"+uRW7YdrjOesf3Jp7erF2pmrHdhOd8OGpazZCDPTZcIwkcaahrENZswIfuPuIOwgDTL/u1pCC0azKbQr",
+	"hgCFnuffOpZWLBIVVAuei0sfwKFGgL1VCtghyy69YZtBTS4YBi5qRh4t0lst7trNFxTxzhGcJUoCV4l4",
+	"/4hpxLeTvUwRn+DvRq8dt5HpFIjFZg3JlyW0RNx25PzKfhjqjlpyLY0oO3KQ9hXrrFVZhlVUzagvyAtl",
+	"QZAStmk5L0y6Pa0H5MS/A3PQzdTqEj/0nfIte7SZrRgJgG0wRIcm3RhEzPbYrUEBE7JbzbxmhKVJySJZ",
+	"SvxuOXZ7xxmlmGCKATcpHZu3C+eJC+wnateiguOUoK9i1jRPaCSGDmjLBOWwppctYi8YOV4TgnnTdYhE",
+	"wBesktYVJ2IcFTWjDEIOJoMUKY3KhqPpDFFAM1Qo24YGqm3LZuk77xBPp9OCJuOZiCjJSjzBmwJzrgFY",
+	"XwMdevoyQ8SPHZYCEyHVPxaWDma1l7Q/zhx7Y0Y8os3YM8ZsPLt3JjFzovTKy3v/mI6R6h9LWfkwHfQG",
+	"PpiuHDp+ZHnJOLK8dPCYdmjvH99Qj89oL2kz1Rmtov3llUJl5jXz5JE3ToiHXzsmHZ6frhx6bbpyeG9F",
+	"w8cPCIHfxMOvBX4zZkszr5na3BsH5NnX9guzB+PWX6rizKzwlz+8IphvHDeOHDs2Ryd3RJp5zazk/hTb",
+	"8+KcNEOWXtlbUUtOIq5JqaXX03Ovz//5pWNHl/e++PKfceqk9dorxdSh7OYTTboWm2h5A0LXsUg0UiBY",
+	"BY/M/47MEWdyL5yy9t6n8PGccE/mrliojWlzE9K/PU3JIKX7kQzmYWxU+bPsHWDdJFu2ALmCstwAI9fy",
+	"BtIMNOFzU4R1DQM3P/rS3DyCUBjjvrs6ZcTgMhTbRWyi5yL9MPnG9Ye13z72GLtZ7pwPM0uWTVdhDlMD",
+	"V9gZk0YTlK2zWmT2s2U62IsTaw6rw8vqBFt24LpYO6ZL5zN4Ow+YGyfmZ8x5uN1devjxNssOmsC6bQYb",
+	"qlTANKMCMY8cE1mwn7sG4AN7/T0LE4C/g1vOCp6h08mIcWvO3fqpU7V3V4Knr0iM8ubL/i2SNS01XPIP",
+	"RrsHjcRgSSyCApX+bgInL8BdMPqv7z9MjPIOV/bL4qiyf1TZ/7ut7LfMMv1/OPh91vaznzKU5fRo7rV2",
+	"8WbtfCcO1b2yf9F7kUUEpfhLBGGWRhNIWUcnDLNio4m97uAXSXUXy4htKtPnPWacAlkwWO0WClT4g07h",
+	"wQcwEQWssC16AJ0pMVTsIQd0qvWn7G0nszKUVDRSJDxVPetoy8BwI5nIv2/XVq5mI9GIWjVwUcseIZV5",
+	"vOR5lPJlbKmHGTwR1vWXcn4iXePC+0isrVz996N/31v/aKW2crX2wbUq/d3eW7Ydszi3nPe9h2SZ6H9g",
+	"h4kb927iFoo1Lrz/73/++xGq37qAqvT///0ZJWpulx6zieWTS6AQT2otEXUginbrQu3RZydXH30CK65q",
+	"Fsk60Agd/fufCE0P1ASHLtPQABy402eFiKN9b9n3rYFjAJroD4iBM48RCMPzAsIQlJJbJySbsBi6SMte",
+	"1SbHDLeeJOoVm9BbTBa9eyA7axFi7EaLB/fPoyl4I8u98SKrMrF9SFWuESx4Nw4Useh6e+R+eidfo3/2",
+	"0RwCjLNgFglve+RliLsclHNAOmRScrPIDXOvbtpAb00cjo4LMDS3vVB78AePjbnPDnAwL/venaTtYd+y",
+	"XGbHIoYa8dC5m+a7hK3JbAFbjj9pd4pw9Txc7U/0oP9lJzgEb7ahx/c5ZZVg3ZVPLZOlE+SzbZorXObP",
+	"ch+7S3tIAG9+/FmhmQFIrD+zQ7jKTHIeV+u62x32dtY0na4YATCZqfBMOJm1QcH1J8dS1XkQhjeKb1kx",
+	"25nMFkj2RPPGMgs1vK+8xqvtTOPhbeVP7barbHqqm51HJ5jsoHG45XKBOxfaKgYwgulc4al7SYBtabJp",
+	"8mxOUxlN7esVcqZV5C+QallhrKqTS+bJtofnaHlJ1+xC81wPsPu1pU5/pvypfVNn3J8aaGhUvkCXFCpT",
+	"upRxGeaLhJSmdW2ZtF3t5tl3WuMAKef5uCA9N+9wV8qGBwQpW0y3J+2ywRGFAksP3zSR90ved514bMqb",
+	"fh+kzeYXIm26GO1pO/Qy7ckahnASbpp0d8IOTLtvombzsUiu7MkFqZW1sd9bmRv73m6e5qx7u/Y815+m",
+	"99z+2W7roctpOpkEAmiZHzy/ZXqdJhYgWpOPCxJtYOsC9UAJeTPhM0oW/eC0hHwuI5SWLeydCc7s4PJC",
+	"KsAWQ7YE9XTDdLQsaaufN6c1tBRgH4FrD7k86ZnUl9ulJQnzYtJPSyJFKD2I+LJqe7vEKC2NXxS/Swwr",
+	"kByThCw0dZH42Gw1+MkKfgi2bIFay04NYqRggxgp0aZBjJjaUIOYF7s2hgEaiWQiL1Z1go4DLMdeU1fp",
+	"n2jaUKHmPIoq2CoiA1uVAoYW7Z13TmjduX3Y0kxENYCKZqCFsiDI2Sy2dLOi6bpm/6+sZRqaEVvS3oDf",
+	"SAYdtcwlvKRXkWOaqKjlsQtxoLHKcqawDisddO8Atm10sK8vOui2uYLc8Vgmh3c7uvfn2rbtmOlrO2Zs",
+	"CxMdHTf1XC6DgOMeMC0HHcdVN3ZqEccyY0EtI7UZJcOXGr3UDK8AhM2W1XqRSUoYdhQZpEJsB+U0y3Z+",
+	"J9gwR/g6THipMeAKg8yYsCAPpcgUiK4PUsmzfuqTxqdfM/3Av6KnD48pL4uhpyyyBiCQBK/ZiCoEFgb4",
+	"AKeAMIIKei+Bxt1uHRv5Ms6TDCIncdbRqwtGhXUTsUydjjNQ3sJGx2z0o4G3fHZhV1TihbZdhQ1a15VL",
+	"9Fy5X7g4a2wgYt/7ycgTQRBwejwgid/eFezPAYZtButL5SJrp+o/xrWG3adAYQAkqtLRnW7C3MGd78J8",
+	"tuwebFYlLQugGJvM1/Y3thf7YLToEyKQ4chS2eLWvpRSmtbY3jozpX7r7+vXLwUx4UocoWgvMRxiTbH8",
+	"+6NefnCnUDzIkrIFMXM3mxhpNnLDohADR25Njamr7i0XWf5YxTKNvBuVJxWIpBeoXeYsGDrBtoMSKFvA",
+	"lLERq20C9d7wTHcKN59U/MWinybpakxKdLr+S0cy9BP7SRzodPIbsJcdrhQjjywYTW1jrhFbHXVUNtgx",
+	"egkLhIpV76z2xVLaVXDcrl/+tXbnncZnp9vyj14pPHsD9X+ecmJWDK6DgmTDy9jBVqf8maMc8XSHDrxr",
+	"Q0GNxP8KYgkNdK7ZSwxLOgnbEWY5duqdEQTO9jWoZhzuLsvnx1jNJQ2cu6KcEhOplCQIIt1uE94tEOZo",
+	"LVnZmqwOd3d6JXaMGE5Hp6uqOcBuvMO6EW7DUiBWH/z36srK2r236leut+U5eeLMGDmzK9SJDVnsk5oR",
+	"AifhvIcXe3XAxAwynNGZ3MSZ3IBx0vsghpwaYWjq3wHqyObOF7MJep4vKBA6ZOb7wxKiB4qeNnrWsOOQ",
+	"Ysmx0QTffGJHvWLLKHIKluk4OlG9gbuafFCdEoqqc1remAFfxGClPHOwPP0jzvrjn3HMWc7DvGMHQ4jT",
+	"tcWVCxFFWQg5SbJlh8wSG+gxApvuSlC3HVYqGtFKkEcJ/w3ujXsJkKIFZOLNhBfueGORbuZh8fubtDAv",
+	"ihlFaZ60Rz1tZo8dB0MSDEw7zqctpqWYmEjFxJgoKJubvO+43RRaJCOvQ2aeUlh/aJHu2SKGY2lkBMrU",
+	"jT1aJAtZjmzJ7E2xyfqZDxqfvMXqq9Zu/+hVWbl+uClgxF0bO7ORCNuoXNJNrBI16gPdcxaCKL3FEOQS",
+	"ZQE5BQriMrD/NnR4htbMBtKK+QWD6JDIaQMWCX/AuI2g64cBMCcccSWKbJNeWMRVtETQCVJyeFuQKsHW",
+	"brQ4k5s8Yhpk8jB2soVFr1OrjfbP47wHHS63hw4/yp58gMmiQasrmekzowJPaF03mAAgEGTNUjXYXR/A",
+	"WSC6COl5UHPo45CE3ihUSej1jI4sREqitEAZYBGfPESMvFPgHLa52rA352fxs/8bWLv3qJxpFTHlJ0ua",
+	"Qemy9cZtVZqlqkPspkLKvThbIJN7TcOxTL2VxEpAMlG+o1GkFYtlh56k7lWU0Qhd39bbUS3RZiEGplP1",
+	"KsWUWfJ3G9UANmvcZtun2a7jcOOs69kGgexQ8dl8PgPcyPPl98WP1i7cr128UrvxuHH23fqVd1cf/tLE",
+	"iZxCubjUkRXNADxGubhkYE2P+tBGioBK2kmi26iiqaz1QEHLF9DEH4/uPwi8Av5wnxJFR48c9BLAeYzk",
+	"OeNn87CQI4Y2YmgjhtadoXkMZUu4WuPRPxsff+3hAzFCeJFUAzyt1U3jDXrGTDR6Ad0LYrlZf4H3iWzO",
+	"P+LeqJeH5Oj+w+gEqaKJAHqva0jMzk1TGjZzOYajUSkQyszZSdHslg4zG6XyZwd3gb412wNYFPrSbouc",
+	"E5qhbrQ5EKNgZiHU3v5+/UOe78GRLbr33dp/MgiN2A4Mg4s3g1RaMa/Y120hNBaM6aYfKqZ1wkamkSUZ",
+	"VLKITQxHM/KQCsJgVQDvKo81gyN62CA3KwVTJ4i1gEATiiC2LXGeDb7scwW08gzDRqmvzBbm/zB7BL9S",
+	"iv/lD4XK8YNHDs1LcYz3HTiuVkOwUVpCsNLWX97Ye+hkIjdtzE7jefLX107sO753f9qIVycPvawX0n86",
+	"Fj+6L7+9sFHTLZS8O4j5w3A33fSAEAEPiDPVejKeRaypZ4M7zgIHaGVBW4ZSUztzv37lR9ZGzeWOec12",
+	"qHDsjSbLYjcuNh/V6M2yAxlsNprABgKfnWY7FnZMiyW0AQ0VmWSjEs9m1gZli173DZkJRDYT7uWjWp1u",
+	"2sANmSiEalirPc/jr7DzcH62nLWIA5kmTZh+ujYYzKr7Ur9zWL/4S3Mz9kzxZYVefHg+Gz8yPyMeeW1/",
+	"5fBepXJ437Q9U9QLavC3+ZnAbyUBz9GHFsQj0pH9S0K2OqsfkY+8oYvq8cKx2df2yH/Zv589T5tJHP6D",
+	"EHvpjT+b8UN/MlLHK9k/VOYEyX6llEhW4y8e3feypskvlWX5lerkKzMvxc3tZdAuAXA4ZXs4YP4Ghyx4",
+	"thEIOjFqvjnNTHHLGHX9p+9q75yrfXCtdv/rtZ+/qV2877LronZyJtt37rKWNQ1k5tAsvQ7RC9EEPdya",
+	"YTtY1wFDwHB2hZtfAk6PaaEsdkjetKp+H8woSkou5s9SNYCh/TS6Y8667/7sdseksxuGDpl8Y+ndNANg",
+	"pz0vl6RMFsyyZU/mNF1n+dL9jIbC0EBcTpak9GYbubl73V9kjpL6qI/b0wjtBZgJJYPN9HGr3Xhc/+zd",
+	"YEY0VSe3ADaRGsseaCIvswCkRMavqX0T9YgF0mdgTNTHHFswmhETAbkaG3y4yp8bvgEdLHeBV5yFlJ0d",
+	"hVdMp0fwiiN4xd8xvKJOBoNVpFf0glX89sO1s//qwMG652SzwAi2SLBlChjWJI8tFTmm3ydl127O5qAG",
+	"zQVhZDiICwaDkWqtb1vkkIjQqyXAqnx4RYtQRq76fVWYNxTBAaY8zlwwNMfmzDPHj6hmIYOcdBDnZbEF",
+	"46DlIjDKuyjbDZTSYFUl8DKcGQcnH2w3Y+qqvRsURY/VLhhB56z/Ap1y1CmP3SkWu+QYwOL3Fkj2BGG8",
+	"E8QfgGsoLGeTzxMotH+PgDk8GesdV6GfVNn2KxWNAPHtZRlrorhFyeawqn1CCFKyHQEIPj8Agn1m7vYl",
+	"BpqBAzvLg16G+3HWkqu1DhERnC24blXIDzErqIiNakCnRVrHrF1X82wym8MPP4otx23wBfRO5UK0g0jy",
+	"MiVYYyPPKOQr2y4/glAGFkqOkKXWFIbo7zeRuD3nDFWXRiNAhP7HcMn1IFxW9rjsNM+3DTJZmS7sRiZk",
+	"F8xSpmwTi1Vnby3fD/gYNuNgoC/Vf9ovKI2jaustrrYeQBXvCwUKmG7YmRCEVO2WvzILI59t5Ke+kFK3",
+	"FiI1BIXaL/jpVqKetqKb9sYz3SSQaRCwtCNW3iawSbcIg3QrwEdbQEZ7wIpuN55oB9zQrkihWwYRGoQC",
+	"7bnv2436uT3onluF6hkE7+wB17mtMJ2taJw98De3CHczDK/ZL5PYCJBm34CZm9OFyk5f+FUhmMwwigBL",
+	"AyniKrIJifogj7GRBtShQIoYZbagdhOQez9IVz0UIpYMyWAx1+7faVy+yxQim2ArW+hHIZqDkc+0QlS2",
+	"dHoM/i9P9+FXuXI3MCKkn7jDQtpHYDBXI9xhXBHYVKGht5hdfU3lfJ7Y9INPEY5ZmlzCFmIbl2GOARzG",
+	"8IBTZ5aI8TupvJ4PrQmy/WXbGEYcOyz1SzcbP39Re7iydvs2PywFszQFSW1TWhjhoPW0FMwSaAIAhfAs",
+	"YxVgzdCw+desaeS0vBs20+zSX6n5zT514TS9fQ8lyyya9MUCN9xmnIJjNrHounc7W0fAj8VWIsqEVTTg",
+	"YWMONbrhPhIdd4Px5hq/k6PVEaxjc2n5td8+qp09z/KZVp98Xj99J3DE2jSgfs7aTVP2MGo5PaodaK0d",
+	"WDp28g31wB/3/7lYMo8ddCRy/MjJQy//JYcPpI/+Kdxy+pgm799/5LV0Vdq/bM4ZSy/K+49afzBe3jOr",
+	"JguCqIrGnpJWSh2d/dP+Ucvp33PLaai1dU83T95sxZ3bXJvpy9/Vz9yvXTrPwOiCfW+D2L3QFLpLaQHr",
+	"P8xSGtglAUTkUFoAtDquRD1Q85BsYukCE1AFzX5YME4QUmJJCvau3R7eMm+Wa1E5oGOHDi+YFVZu1Rbm",
+	"ks6Qcm8OVPyM2kJ+TETYfiBrWBM3KK67qKl8owyzApvFSh13/U7UJliSsD/E8AhmI6jVD95u/HMliFrd",
+	"BhG7lz2ylc0sYDfDRHsk2Hkcq1tBqNFIUTtJ1PBzpoOcAbtQlZtqlyHOC+mM3IzL/2ezbCFysmT6IXAw",
+	"CCgntRm6LlarMR+VzYXvp4LMzkxN8QWLZc3iFLM0pqRYycj31yxAnBdSHZsFiH09TWx+GqjzDGC7ouk6",
+	"WiI8/0FFjmlo+YKDsIMkOSMIITh8qe3mjDqajDqajDqajDqajDqajDqajDqa9OhoEnDgoyVsbVX3EtAD",
+	"7aK9FwRqJ8NqjhgqVGxrJydVLa95IHwscdwxucheAmAnKJVyy/9VaNG/jHWN9RcOur7UBQN7/QIsUtJx",
+	"lgciShZZ1syyHUMvGfwuJWoNsCos+mdCQDbJmoZqRxlcVUWzCfjRKAEvGIuUZcQoHVencw6xFmNo2r0e",
+	"rLYloptG3qaTN8yw+efWDkqCgLCNKkTX0YTB9NMFA4rHocjRdq9j97UDGfAly1wiagzF3XJ0UP+g5pxe",
+	"rVICR3OH5zp59+b4lmzQv8eQagIgv+CkS6Yi/YeY2AS2yyfXs+bG4zJbVmQzH6BH02AgKJia+Vawwk+z",
+	"Udk4YZgVY9eG8/OG2+sD1bPhA75UpbS6dbARFz9YP3W68ekPq08+X//vc2t3TnsNCFx+dOgp+fCjSNdO",
+	"kAVj8ehLc26jKIgfAL+Al/cBdnajnLZMWLcTnkOtGcDasEM6pErzw7wpb71/WCJKSkqL8Uh086d75HLf",
+	"Ipf7kQPp3PFiKTf3soqXDuxJqPMva/MnxJfVl/WX/hKG60n9YXrp2IHka3/dP/n6X+ZeOfD6oaUluXDi",
+	"NeVPL5VTJ6V88Y/mwfSfyB+SJ7Mjl/swI++EXOchvQg41NzhOeAfW+c/D/PSkP/czGpYb+GnTVwqMGiH",
+	"QoqBNmqTED+czBci0UhJxw6kUGYiec0plJcGypPxX2vE6TbP6bL744ePHJ+tvrR/1jr+yqx0+EDpFXzw",
+	"yOsv64U9x8LBRXNPfF6aS6erR6XckZeP4T9r+w9P7tHmlo2Xqlb2kPPXVOIN7UXj9UMHzKfE6aj8ByU8",
+	"qOnrmnGClZEyq8Nc1lQwPzWVGI7mVEf8cfv5I0aMRwXXf2u54/ffrz44W7/yK4O+CXFHx6R7ZhrOFKZm",
+	"oo11MkWPe7V7t7ylcpVYKKtjrQjWBLVgNYcUGRBwCWtqFNkFrVQiKkDfmPTwAxqjpRILTfhf8JwQp0AW",
+	"DJjCJJ0DUnHVhppnlhQMIckoAsxIizhly0ATne9v8+JsXIQ8FM1eMPCSuUyQwKIeHCQaeoYCfI9Dijag",
+	"Lu9m1d8lYrCXA1ub/hxDzDAwFozFGZUUS6ZDjGx18kVSXaTnp4hPEHAbaYTyulzbauo5b7XBJp/DOpmG",
+	"tR4UfScwgxdJldff7YDQYgtMtfCYIESiEbpS9E2TCSUaAfRRL6s7ypKy6a9KPB2NvF7GwGEgGGMRDBOL",
+	"1H5caXx2evXB+dqlM+un3hyEFYaXdIjkXfMiwtnaiy1LIzzLEL6Zt3D2hGbkj5jBNkktUa9wSxSsQmZ8",
+	"YEQqNAJydnkLpdr5C6sPVlDjq0eNGx+uffn22qnTqysr9Zsrbpgovd0O6VSLQzrlO6QtknX6GSwJFniZ",
+	"UwMGCZSgVzoutPFKy8KGvNJj+1NjKWEsJXbzTsNacvY9wCmCT3P05LxEd1gU6drCf5R4GthK9Tim5Fkh",
+	"2QJ2Iv2euyh/INyaf7LJrDscvqFceJpl9vGv6EbYrh/LPlGeJycd9pMNXgs+RdGdI0zRdrBTpndg6Bj0",
+	"HXlQtRtpl20Gsukl4w4lRUq5uEKWdoAiE2PT+8amE10pUo1kREFOJoLOlnhSkZNKIpkSI9GIoWVP8IzH",
+	"+g/f1N65wXIONqrLegy8lxfTVxOiHFJlBB8xVPARIKEZArgR2E0PCQf5amlACeZFXW0hJbzxGU+N7Qwx",
+	"tHJ1/aOVxuWf1u7cr12+Xbt0oYsuzDDD+1GGqSKrWrhiI8x1R4izaLZLo6C9VrAG+OSMfcaQIqT9+E2f",
+	"OuMsm9OOoZ5FMvHUAOf6JSaxhlEjk6R0LL1ZnUyYl6SMksjE4zE5JaQkOayaMWkZVMRWH11b+/zL2spH",
+	"qH7lx/r3j9c+/37t8/9xtbDUkGthOybzUmPT4tj03kG1sIQkBrQwemqDWpickttoYWKCazhySh5AC1v/",
+	"4uba2X+tPrjAGoesPjjf+P6brdXF6vfeXvvoFppCrxzqrJalgmoZ44C/K7UsKUlEFXeARJNjqf1jqT29",
+	"1TJJCrexFdMJJZ0QE1JYLWtceL9x4ezqo093QDPjdDPSzIZJMzvOlZiwYrZtSlj9w6/WL5/qrYRxZtZb",
+	"CcP2CZ5Bw+MmkE9d1gkyDe5MtInK9LMoAqwTI8/BF21NJUwhKxs6hNShOxbV5DR7wXCvBagwqJ9AbF58",
+	"TJU4/epv7HV2UH9TlICsi0CzTzuw3lLstVKebprDhEbt43dqH52u3zxbv3ahfu1x47Of6+c//c+jc/T7",
+	"27/U3/+w8fDW+qlT9e8fDwSTAMsw52AHkNyGUj+UN6sfCpOyMC/KGSmRkVOxZFJJCale+mHtzrna7bO1",
+	"726i1cdP6pdW6ndu1O4/rt/7uXb/MZcQ3gYPqwgmS1IundgZz8iBsfSeQbVERRG7+OqklNCqJQqSqyVK",
+	"KWH7fHVrv7xde3eF8di1c3+v3fi5u8ZImWtWg3CTqz26R9TuVgMSVAP74S2MTZr0uMBZoTqnBjFw9+MG",
+	"uM+rAcXVIBXICOrghxRkwfOVKmGFFxj970nh3THPeHosnR7b04cfUlBCCm8qmUrIybgsCmGFd/36L+s3",
+	"/nsHtF3NscPqgEEqI9V3mFTfWazZAGQb2MVtU3wZO65d/GDt3v3Gw5/rt/7eRf21C1qpH+XXhg7FBYJA",
+	"WYBWMJmAElvBlEjdRHqoxYNiwyzRlgE0vNis/S4Yrvrb4rjsT9OdozPfqYQqTxtbffDD+qlPak/+Z/3U",
+	"h64XLRGNOEHl7C/zbhZpWtgQs6CvOpRB51R7FbZp0VrV2dCKtXd9iql5SciIyYyQjsWTKSmd7qXarn/5",
+	"j9qZf9bvfcNdn43L92rvfdc4e7125n5g60aq7ca8S2llbE98UNU2nkp1c4Am2jpA3Ti0nAg5QLGulXB1",
+	"2x2gjL2u//07JMST4mQqlUrRyaD6vev1u582bp6u3/qhdv8ftQdvrn39pP7rldq5lfqVd1cfnF27fwel",
+	"BVS7eL//eLaY9hyniVA8m7PMWcphS87vSZ8U5ayUlXaAxONjexRK5b31ybQc0idFIQ3ZE4mwPln7+fL6",
+	"zX+svX93J0LbvsgFAhqpk8OkTkK6oK+MQV4kz1ykitk2a5brp06t/fwt1S9//rZFs2RAp1lsZIneV5on",
+	"jITyobJRwhrPsswgzWFtZW1m/9iOmT0B/lH6KWuWS6YBnXjy2jJhrw0a5oLhlQSydFAN6l35zburlhBM",
+	"3sumvpMO1KQQEFv198+vX76+uvJOZNCwOHuTYdIb1dfKtjPtao8CS1nMBj2fQBKzrWvDf+kq/rxEXjqI",
+	"yV2AVrSK+5q0xqxpALIem6jmVFkJb0QWBZHNSXOqrsP0wZtrj6mQB+3TYVX2qysr9R8/oAJfUUQq8VEc",
+	"1c5/XHv77yguiKh2+ys6WrMdS8s6wZsrge/dBzy+VL/7LntAIFlKTsQFSU6mJb+Zx/rDC/VTn9fv/TMC",
+	"2I7LmpEl/s0FmLn7vZsO8OC9+r37tQdvUp7EThX/pUvGgZCRExklHVPEtKAk/8KmDLB8zXuXs0Cse1+L",
+	"/HvgW/63cjodiwuue5mSP2RNg0fQMyYScjqW8i4G9VAOK/jL2rLpp5jWr6+s/f23+tn3/SzTZEoccv2+",
+	"O/jBtrqu0+mxPdPdlJ+SxTAQZJFbfb4eLoGKCwq/HMoYuHGz8elP6w8/QFModXDP/yNKqYN7ANLCD4PE",
+	"m7c9mWoKWZw6Xz91C61fv1S7/Un9+8drTy5Ru+7Gg+DGS0O+8TuWNpAa23NgLC30s/Gi1GXjxUQyZOeE",
+	"NllJ8yu9TZYSifAur53/cu3UKVT7dKXx+an694/Zwa59+ZO3xfIohXyjZzuV7pEZ4m6xt1EhG5tvcUJU",
+	"wlv8ajRSJFa2gA1nlhSxdYLJFaqJ+TK4hKu+JFAELglKuNoslUu4OktyxCJGlrg3YqY/hy4GQ56ozULI",
+	"Cjya1/X4T7eD+e1ulpKSFILGNlMtIk1evVFG0uYDNHv2jKX295GRpCQ66z6BAI2n//yN7c1eUGhmPHBr",
+	"+t2Me8fN2NygX/eyt5n9wYhnZF8PVQtCsJyabdItSSFn1m0PM/vilfovZ+o3/3v14TWqz9z+onb+406W",
+	"NrNg+jK12VAAG/LKGz1bmxtHtt9qm1pB5SK1sHPOuI1KpuZ2M8xbZsUpLBjU/s5aRNUcoro1wHS0D8xu",
+	"4yoL/LS3yvk8+jHL+XvupF0eTz/fmek9zO/1T++tPX7sRW3CpnjIAnet6IC93dkoH8gCV5Q2FvivT5i/",
+	"PWiB1x6u1G78Ri3wZFrmPvcmgxvulWhjcH/1z/q/fmo2uOWELKTjyYQYNLjfvEut5zOftBrcitLe4K79",
+	"+mT1wc3GzdMDGNyimBGkjJiMyfGUIMe3wOBOyKlY0jO4ofiy1eCW5WalXE6HdfL6rQu126d5phgzu9b/",
+	"8b6rkCfEUTBt220ub5PaKuSpoD7euP7b2tl/oSmkCGHrS4ynA1Qyw3t7Bje68fi9+p0btRuBLMBkYmRS",
+	"bzhWumf/WKovX4q3Ne22Vw6ZW+tvf9hY+QJNoUNNuyu2OM5EqWV/LzQ+eYsf5DZx8WRi2I3r7mC+OxsY",
+	"dzc7nujiP5GS0kDGdUiASBlZCAuQkNWdULg46G11S35mqUBFMbXD2gbhB7TGmx3MTdO1O5eh+2a6q280",
+	"W+p/3gdzFVPJREqQnxu7fcdIOj2Wksb2iL3tdlGWOqtQAbvdU6N62u2iLD0tu92lppHpPlSmO7Mn3LyG",
+	"p2azNz6/vXb7q/rlX7oExUG7726p+xeN2whaBJtlJ8qgm1W0VGWxcLZsXi+sCcyRt9wvCqauAp7uYvu3",
+	"WNwVQzMMWMmxsGHjLJ1CBlkEYHSZIT/34jF7nMfdJ9wCJQCVgjC7gYu8vAlRceEZ+BZxjXtimOV8IcNv",
+	"YZBlYqG8SWxkkDx2tGWyK4pA9NkBoCS6XwuGl9sQhXMImMb0O27esGl4g8a97z2/g9el07Ujx+0Fw7Xz",
+	"osjBJ4iNzBxvG8eyCRzPU0LXjzlCouxRiyVcXYyiEq7aCDsAWIomPdpaMOCycRstYR3T3yYw0omaZyho",
+	"BC0wQqPXF4nhLER2IdPivVmZ54R5mQzAt4IxXpFZbME4rjkFs+ywWQScKH7SrXuR3+eMjXDXYxw5WpHQ",
+	"e7CcCgaoylGn0FaATjEnDaPwYUWc6uJ0kEF38bwLjW8/qL93qnbjh9r5q7VzKyiF6p+9j0RJENu6GWSh",
+	"I6ys50toXHh/7b2fOjoS/hY00dsZA4rC1o1rV2t37td+/K325H94nk5IiCaVgXNJYGef51ySXg6sDSWM",
+	"eJQTcFfV79+t3fypyV21IYJq9ludv1q7e7fFbzU4rW2B06oJK6xPb1V7Z5VrArPkEKWtr6rVhdFs4tY/",
+	"P7d+64vaxR8bp++4Vm1aGuFdbLiSURxL7d20C0PZdMTYvXvIdPUJUQoR4qZDyK1std+IcqgMkIWVRhHl",
+	"rU/RTgtj6XgflinlI4GIcjqRlFNxRUw2pWhf+njtyc0+zNKk8pTMUmjk8ZzapENiYh6lW0D15qcbFV59",
+	"8H7nMHAJdwHVPQpmS3OCtTfvJuMl2r9tsmBMUAskYEO6SOyucrirW/TXmw+bBredNBvZBdPaFgPlKB5e",
+	"PFym/kggpDwJpoAzlGp4XOAkfedsJBqpBGv+B2VIR3F1pPAPqPCL/WaIsyDz2v07KCEkIUM84WaIi6Kg",
+	"tE8Rh7u30fzrN2+tX2uJWIeFWkigtWj+Yof88Nq5q6sr3w+YHy5npHgmnowJgiSnxU0bAHKSx6+8E9DG",
+	"AJASLRmkcpMFsHb2Tu2j0+sfrdR+uOSniddufVL/x83Gmx8ydY6lkiZHqaQbVsD2jaX7Cm1KiS6R63g8",
+	"3jlbWBRa9jottikFWPvt4dqVt9rWAQw70GEuLkmS+mzXAXjb1DY1IR5KB6/fPFN7+2zj+m/hQoC+Y5xi",
+	"s5nXyj16xzZ7CNNWDJ2tzDiWgvbhyDocWYcbsg6xNopXDpcxiatP35RkGcUsu7jFoKR0O2WRvGY7jNv0",
+	"Ga2Erobl0tYEK+kkMu4kFnfFEAtAsCgg/RHxgJ1OlomOzBzPSXa7sAAqNseZcW/DUpOxzaflZyijicWD",
+	"++fRFLTGmipiXYcoch6WYpZffVDLOYu7GOYNS4VeMPxcaHrbQMQParKp2DKIjhat4C3QhD/tnKnrZoXn",
+	"TcN9dkVZ71aCswU2Xy84iR2UxQayHd4dvoCp6EFm2Ymh6eZGaDo0wEfuk4lKJ8v6OlJ7nAdvF9lVi90t",
+	"52OBVdip/OtO8YwQHO3aez8Nwlf3lKv+iw2TpetK/0g0wp0mvuqhajblS2okk8O6TaIRgi2DEnrAurLM",
+	"conusQB/V5wC/MlEX1wQoxEd2w50dvO1FiBYEGf8b9f0vH57/dQnq48+qX1wrUvcqWWfohF2iAAvgy6w",
+	"S6jd9LqQXkVOwrRBnTrG09HioKhBW22QmmHFbDNCmB6CXjLYIBXgTdFAfgKwnOe5j8SwILC5QgDzHI/u",
+	"stYumCW6lT3FbUhQtRO4H79T+/RC7ez52sUf6z99V3vn3OqvP9Zu/8LFbtV2SPGQmZ/KE+eQxuRsnrQR",
+	"t0eC7dmhAZlu5nkDCGKok6ahVzPIMJHHxRFRqaAzLaQSqOxBxABnaTtuT589506m1UUansv+kzjr6FXk",
+	"FOjzmRiPUeWZ/vh6mVhV3+HEfw716PNa70ZA4lK2gU8eIkaecqKEEm1p4hdtngF0GeavQ0UtzIRe1Wka",
+	"cMd+z/ohMz9fhWPe/cH8lGs2sohd1juuAft1kMfPsivaTCC09lldI4aDMMOm6vR4gMlrt/qilIwJMSEm",
+	"bmAH9vM1wA60Hsk50Pud7oJW7LgLtoMtZ14rkg4Tctm+IM4LAbafM60idpi5SyYddn3fM1wiOdMivSdH",
+	"DLWPqUnShqbWI8bAjt5RnCdHzMhA4+e0NwiPSTxDKooOrOy//rd3/P2jThcK1qlLZznuI49EI+QkyZYd",
+	"ws9DJgL9w5Erv5nSkk5FKY2DkKf/DTI39xJg7RZwVm8mfJt8hqmbeeZo9CZdKGMjH9O1DvOGVHVR7GPe",
+	"TTNO8hmLdMJyLJ5smvM+4Nhz1E4KznwKlzQwSg5jA+cBNnlKNdngji/0KleIIpm4uBkNyBMPlOy6qULT",
+	"qITzhLJlKqJcofMcKj87B/+FrSzTL5kCARsdUF7gy7aaCzULM8HfQ8pK/dOv1+580fjpYePhp/WrX9ee",
+	"XGVqikOn7VNaR5/APq5o0JlZZsXejVyjc9zWimUdO0Tl2oh7hsdjSBEUFMgmBhUHlY0ThlkxkKZ6BcnG",
+	"gmGYToGO02x+GzW2YOwjRRPpuEqsDHgbmO/B5VsADUZ4l9fd8PVR03byFrG9n3zTWGmnHLHXoo+Zpwsx",
+	"a1Z2sMEC3UYp/uoAB5dOfEa1h8bCZQYn51MdyGYQxrW/WHKq3RjWPjIq9HAdpzvF09geIJWeZWA3wEAC",
+	"TI3+0palgauzM0+rnfls/fpX9UeXG1+trH3+Xf2zR2ufnwuztf3Q87oTU5tWVRthOh00YZhoUVMXefo+",
+	"5GLZyDRIW0Zn42WfzXmoCvRbld4tiioFLVtgxQ4GOekgqjUhu2BWbMYUIWuGPo+yR8K6wpiVp8Hx6IoE",
+	"+d1OsTt2ZsA+RYcIqGHhDvQFKiO4K7hgFglTPdSy5UoTG+ug8ZeIlYX5phLeB4j/KkI0YkFdjhIMwJWX",
+	"dM0uQC2hXdGcbIFxymjE0RwwCKbLTrlowP3REjYMYkUG5Mnu4s4YpfJwOB5bd6MPZX5j+wVo3AAgkO8W",
+	"50QsyjkOMc6pKT++OSUJgkAHjyMWqhyXFGEc8SjluJgQxtGyRip7zJMvjAtIQJIiIPqtH+V0LxQFYUyK",
+	"B67lnyHIOO4hEo9PsUuzmpXVCcqefGFcTAnjKFt9YTwujyOL/dN8FTJLOKs51RfGYwn3Fg7lBidfGI+z",
+	"B1W9v1Q6TI6T4jiCkGgOFzW9+sK4jQ170iaWluM/QKx0nD4+GCUdZzHSwCRyuRx94+kxee+UHxGd8mP5",
+	"OE9e1kjFBl/r0zhE0Ui5TDc/ImfTYo5QopJyqUlFSccn0ymMJ7MJjNNCPKcKiVTApduW7W70SHbTFuYo",
+	"Ax/pCjtp/9Adxk26whaoCqtPbtV+uNZFVejlpJ0vEBQXXI5KFZgoPWoQ1wAJTckeNAF6rtQoMphXV1O5",
+	"Y/cpiPaDxJfs8DKD5sPC1fRFDsCb9eOuopf079xyRz/rri1XGr6IbVJFh4hpYEttLxQFZV6MZ6REW6H4",
+	"Z7OMSpa5hJf0KirgZWL8f6euO8ixNKL6nm2gXcsTjcKQiEbAqx1m0TjXh2iUkumgdEwrYemYcoWjFBCO",
+	"qoVzTkAw8nCtKxnnzCKpQDX1EnEqhBioVDAdEy2ZplPwhaSoqIqQw/IkiWM8qWST8iReUvGksiSIaTWn",
+	"CJKiMJ+mS617C9jWnCo6SEwrT9qQq5CelBLzkpiRpLbkOmuaOccsIc1A0/pS+fUysV4vE7Bm7BIBRS6r",
+	"E2zYnh6npIeDWBmgxvNOrHIymehCrOl+iDWsxc2ZZR3pplniITHV0owTmpH3yTRHxJSqxtOTSkIUJxVR",
+	"yk6mJEGdxHFRSuXkZG6JCCFPtbAZT3VIvvXnqaay2jPReRKNmUNF7GQLw+G8Hho/z6AOnrZu6sbN94N6",
+	"GlPSIOPSyJkh/axkkSy1C1yibdGGjrlXPcNpPlmsGRo2/wrVKHnXRarZpb9qXr5pF09/NKz50i3USUgT",
+	"Lllm0aQvFrihZeqsz+Y0BMxeZSmtblwfvttsRg1d924H9AgukihiKxFFMKEoCrwoHFnoNufl85kc0wPr",
+	"OlWXnuop3KlDBbmYWt4g6qRm8PTKIgEmNuGfAIR1DcMCQbYjXTae8qgZOXNXMIBEYHn7O41rF+7XLl6p",
+	"/fZR7ez52gfXave/Xn3yef30Hf9MtotW9owhkWViVcElSmfOc0VNCxmmQTLIMJdMtQoJkTww4BRI0Sb6",
+	"MrHdgkId2w4iBqTDLRhAxGhCEdK7drNiSDfAFLKY0Dzr1w0nY1I38zyf03ZwNbZgQP4HNhC7m5tY433h",
+	"JbkqgryrcyjJDezuYAhJTgwSQppRwVQcqtARDxC6rqBcWdero7DR7z3fnseZQinodn+xc/ZTBi7tnGAP",
+	"4SbGB9d+/qZ28X4HPtg96ORBPmnqIsry3HfsMxjQs7GBNENzNKyjxRK27YppqYu7OWIVvZD1BLSR5qAJ",
+	"vGD4gwDpy6E/7IqhY1yq29BPq/z/s3c9va3cRvyrEEIfng2s9CTZUJ7tQ2u0aS5pUTQGcojTgNoda5nu",
+	"kirJtSwED0jRHh6SU3twDw0KtCdfivbQnl6Rb2M7/RYFZ8gV11pZsuP8MerTe17tcobkcGY4/M1Qit9U",
+	"gI04BjRMuM6YVSzlBkh/evxhi3p1+rhQBpgEYXPQHglQAJNKI+6e42L07RzLdzSX1pC+3CcD72/0siru",
+	"b1kZy8bg35jljgZZiMUkRXb/WGIJL8LaE2vIhXLqG5GfQWVvHwTXgZD9foScDfGQenUSMXIsJUBm2mhz",
+	"20hpMAdErbYNfhYTzAuYuP94rLYzWMfSz8hNU3JQmzr6ynEpNHOWC8di1endd2piatfVbefN/osXvt1e",
+	"qsoX9OOLQW+KO0Thq8BEvmX/o4/uBExyXcXl9JjA+xsMDUnMUTOUOBgdDUbx+dqUa+t0CubBDuInAaL/",
+	"2adXX/zjv7+76CQdKAmilkPv40r+yPmAvQByXMxFjeLvRLsAN8IKIc51WMCv/s7y7NX7Ajztvq8Jppld",
+	"dxZDcfCw9rghRPeTXX5cdTtR1p3aJaPFbqSJPaCJvjr/5+Xf/nL1+vz6P+dfffmHtbZ63akPnYMYlqpy",
+	"LCQchFOd4F3UZzvtqHuvqG9F3P+Caxt2tmGpJSts9Cp8c71E2wHOM4465644cGTfG+RmDhqCvWuQPBhg",
+	"mZgIuxKm7pXOCqj6zh6OkbWg3be/+qDf3fvwk0EyGLz6QWfTjAGSKJ9w6JH7qlg5Yu63Ffx4ZdgYr53h",
+	"3fgIeQsLhc22pLKUnliNu4vnZnsViw3138rqTgRSF9KOdh3TQoqyKjGZy3MspIUJYlhW5TygqncLFN2a",
+	"kGdWS/ktmH9nLO6k8t+jb/6/kfPfbI7/7lLa/u4ix5+OPp4N+ymm5A/9u+k8/kvHf2xce2QYp/cPRy3p",
+	"/YOX979W4SfP9t66Lb2/3aPaO8KjrlaPajBq86g+fdN0p4pK9UrR7k+9tcKfOvRpCJv6VZ4GneY9VuG4",
+	"/f7Sb1A4Rs/23r6XcLw8GvZXuts7bcLxrzeXn11c//388vUfr9/8PpYSIXuWq1YpGa2QkiPnla6XDWo5",
+	"PkIb7nytZA+nhjdP9GiGU55yPR7OL34XMcH3iFatzfS4/uJzcn0vX//pq79ekOs7U/rXJ4WarQ1Q/TKg",
+	"n6l2AZ/m6zHQPfZzlQETmanjOT7axGXmQyqQTQB/PZYfKyGZnSmWiRMs0mOZVBnURzxIlW3t9vvN9BEo",
+	"MqZsDnomDGx/m3Dp9/3ofVdxFzd4/pAGR8r9947n5nUXHkEspbW7DwsIDcOxYRCCRPIpBPG9QYm6SUGc",
+	"aFBsNEUPDBa9+vdvry8+v/zzlzeU6CZ4UYqQIVf7Xr9tiSxBzF/CzhI2TxD7s01K0ok82zKq0ikkjDJD",
+	"E1+QZvtbxI82VN33UCdQvdQODOpKI++GndVZZ/9lP+nM8UvnTZ919oe7iyfO28LxddYK+4yhjDoRt37s",
+	"ejZHf5xoDVtpxU0Tsd3hbcSo1SViGaQig4jaTiu1uO0mtcEwPBn1F0+W6XtCbb3V6pRu16KifXMw6HEG",
+	"5es5q0eL3nov/EmBBto+dJLlaRCN3vuPq3EpLPPWdNGKhtRSGzeGVzS7QK0cetZ/uGggE7xUMqM2GhPy",
+	"dZFnm5iMo2ArnpBlD4ssu7Oavx1dFit2RwzSSmMhyw8+6YyBa9CHlc3R73ALyelbH7+tdOET9mlTRmws",
+	"RU/FRHaFTJh1o75AILaDeXpRVM0jdJajde/n3NZXH6kC2InmJTA6tuyyEmRlEmYohdxUkwkY96VJmFRW",
+	"pGBiKjkURQsNCqIxBA8JY8k67N/Ypni8FqU7LMY8ieKdJgn8NHPZ63GYgjZK8oKlIK2GmDWyy8u8HUZM",
+	"nQLLxKkgqBjCOYUsXNs/zoXkbMttqkWKZiVhY2XzYAQp4FqXb5mgsLSMw8Is1TdOobdhUg0gzcGy0XX7",
+	"lV2mZG13Y0oopC1kcjXFsL9JqPYdFuDyoxbOvaj6XBKKwYBJ2Ak/VU5e/SSMtZoZt03KhXNP542JDuWO",
+	"lqlTXUtPjarRGeIGI+mL+8LrOnvuQXx5eCxSvoEWOj/1d3hZKKcFD0zjlg7QkZsjMgDL0OsUiqhRX0a6",
+	"TRpOLOgu5pf5QoT+BvOKay6taxjOrKHjeywgjAm4Udv1m208v83dIoqW6HODR/NLaERai88NAtrcOszR",
+	"oWapKqoy4BjREzwVMIsHDD/wzbVwcHTDs3tuHDGrVUE3g2GVqq6TvgzQHrl1t8/cAMt07mSkKtw65Myr",
+	"FN8DWhMISoiYcwsGTI/97E5i7fhbwTovxlXJuvQvDtdUpLbSTnyraaF4Fl1IH35C3HstH1U5llwU8ZiF",
+	"F1uIvoNznHILE6WFI0OzHo6phMaL76jPU0iDbppCygox1lzPqcKktVqMKwsLeY2FxrXZQh2L0rnpp2s8",
+	"fCqYyNqqkSX1Lf20nnxp+oOW690iyr5IaPtou2Xu57dUEuasGzA5ToVQT0uweRiQTPMZLwgXhGxaRS81",
+	"fvSzk3KTt3Hknq/nx4CtpoGfhQrDvkrwS544MSBtAPEEzWMrLdmMa8hVZRp2wrXbefXhq/8FAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

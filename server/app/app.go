@@ -283,7 +283,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	}
 	cashSvc := cash.New(backend.Cash(), log, cfg.Session.Now)
 	if cfg.OrderJobsEvery > 0 {
-		list := append(append(orderJobs(orderSvc), cashJobs(cashSvc, nil)...), upkeepJobs(backend)...)
+		list := append(append(orderJobs(orderSvc), cashJobs(cashSvc, cashSvc.Settings)...), upkeepJobs(backend)...)
 		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, list, cfg.Logger); err != nil {
 			return nil, fmt.Errorf("start the order jobs: %w", err)
 		}

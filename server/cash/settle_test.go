@@ -11,6 +11,7 @@ import (
 // memStore is a store of one account, its flow and the completed orders, for the
 // settlement's rules: a failed transaction keeps nothing.
 type memStore struct {
+	Store   // what the settlement does not use: nil
 	account Account
 	flow    []Flow
 	orders  []Due
@@ -19,6 +20,7 @@ type memStore struct {
 
 type memTx struct {
 	*memStore
+	Tx // what the settlement does not use: nil
 }
 
 func (m *memStore) Tx(_ context.Context, fn func(Tx) error) error {

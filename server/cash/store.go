@@ -4,10 +4,27 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"shopconsole/server/idempotency"
 )
 
 // ErrNotFound is a withdrawal method that does not exist.
 var ErrNotFound = errors.New("no such withdrawal method")
+
+// ErrWithdrawalNotFound is a withdrawal that does not exist.
+var ErrWithdrawalNotFound = errors.New("no such withdrawal")
+
+// WithdrawalFilter is what the withdrawal list keeps: a status ("" every one), numbers
+// starting with SN, applied in [From, To) (zero: open), in Sort's order (createdAt,
+// -createdAt, amount, -amount), one page.
+type WithdrawalFilter struct {
+	Status   WithdrawalStatus
+	SN       string
+	From, To time.Time
+	Sort     string
+	Offset   int
+	Limit    int
+}
 
 // Store is what the cash service needs from a backend: the reads that need no
 // transaction, and Tx for everything that writes. A store loads and saves; which method is
@@ -22,6 +39,16 @@ type Store interface {
 	Methods(ctx context.Context) ([]Method, error)
 	// Method answers one method (ErrNotFound).
 	Method(ctx context.Context, id int64) (Method, error)
+
+	// --- withdrawals and settings ---
+
+	// Withdrawals answers one page of withdrawals, how many the filter keeps, and the count
+	// of every status under the filter's other conditions.
+	Withdrawals(ctx context.Context, f WithdrawalFilter) ([]Withdrawal, int64, map[WithdrawalStatus]int64, error)
+	// Withdrawal answers one withdrawal (ErrWithdrawalNotFound).
+	Withdrawal(ctx context.Context, id int64) (Withdrawal, error)
+	// Settings answers the cash settings, DefaultSettings when never saved.
+	Settings(ctx context.Context) (Settings, error)
 }
 
 // Tx loads and saves inside one transaction; forUpdate holds what was loaded until the
@@ -43,6 +70,27 @@ type Tx interface {
 	SaveMethod(m Method) error
 	// DeleteMethod deletes a method (ErrNotFound).
 	DeleteMethod(id int64) error
+
+	// --- withdrawals and settings ---
+
+	// ClaimKey and SaveKey keep the Idempotency-Keys of withdrawal writes (idempotency.Keys).
+	ClaimKey(scope, key string) (idempotency.Record, bool, error)
+	SaveKey(rec idempotency.Record) error
+	// NextWithdrawalID reserves the id of a new withdrawal (its number is made from it).
+	NextWithdrawalID() (int64, error)
+	// InsertWithdrawal stores a new withdrawal under the id NextWithdrawalID gave.
+	InsertWithdrawal(w Withdrawal) error
+	// Withdrawal loads one withdrawal (ErrWithdrawalNotFound).
+	Withdrawal(id int64, forUpdate bool) (Withdrawal, error)
+	// SaveWithdrawal stores a withdrawal that exists (ErrWithdrawalNotFound).
+	SaveWithdrawal(w Withdrawal) error
+	// LastApplied answers when the latest withdrawal that was not rejected was applied
+	// (zero: none).
+	LastApplied() (time.Time, error)
+	// Settings loads the cash settings, DefaultSettings when never saved.
+	Settings() (Settings, error)
+	// SaveSettings stores the cash settings.
+	SaveSettings(s Settings) error
 }
 
 // ---- The fund flow, settlement and reconciliation ----

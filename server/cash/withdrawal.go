@@ -44,6 +44,11 @@ type Withdrawal struct {
 	DecidedAt   *time.Time
 	DecidedBy   string
 	AccountMask string // the method's account as it was, masked
+	// The method as it was when applied: a later edit or deletion of it changes nothing here.
+	MethodKind MethodKind
+	Holder     string
+	Bank       string
+	AppliedBy  string
 }
 
 // Fee is what the platform keeps of amount at rate (ten-thousandths), rounded half up to

@@ -16,7 +16,9 @@ import type {
 
 import {
   CashFlowType,
-  MethodKind
+  MethodKind,
+  WithdrawalRule,
+  WithdrawalStatus
 } from '.././model';
 import type {
   CashAccountEnvelope,
@@ -25,6 +27,10 @@ import type {
   CashMethodEnvelope,
   CashMethodListEnvelope,
   CashMethodRevealEnvelope,
+  CashSettingsEnvelope,
+  CashWithdrawalEnvelope,
+  CashWithdrawalListEnvelope,
+  CashWithdrawalPreviewEnvelope,
   EmptyEnvelope
 } from '.././model';
 
@@ -50,6 +56,22 @@ export const getAdminCashMethodEditResponseMock = (overrideResponse: Partial< Ca
 export const getAdminCashMethodDestroyResponseMock = (overrideResponse: Partial< EmptyEnvelope > = {}): EmptyEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([] as const), ...overrideResponse})
 
 export const getAdminCashMethodSetDefaultResponseMock = (overrideResponse: Partial< CashMethodEnvelope > = {}): CashMethodEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), branch: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}}), isDefault: faker.datatype.boolean()}, ...overrideResponse})
+
+export const getAdminCashWithdrawIndexResponseMock = (overrideResponse: Partial< CashWithdrawalListEnvelope > = {}): CashWithdrawalListEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), sn: faker.string.alpha({length: {min: 10, max: 20}}), amount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), fee: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), net: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), status: faker.helpers.arrayElement(Object.values(WithdrawalStatus)), method: {id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}})}, reference: faker.string.alpha({length: {min: 10, max: 20}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), appliedBy: faker.string.alpha({length: {min: 10, max: 20}}), decidedBy: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, decidedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])})), total: faker.number.int({min: undefined, max: undefined}), counts: {all: faker.number.int({min: undefined, max: undefined}), pending: faker.number.int({min: undefined, max: undefined}), paid: faker.number.int({min: undefined, max: undefined}), rejected: faker.number.int({min: undefined, max: undefined})}}, ...overrideResponse})
+
+export const getAdminCashWithdrawDetailResponseMock = (overrideResponse: Partial< CashWithdrawalEnvelope > = {}): CashWithdrawalEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: undefined, max: undefined}), sn: faker.string.alpha({length: {min: 10, max: 20}}), amount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), fee: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), net: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), status: faker.helpers.arrayElement(Object.values(WithdrawalStatus)), method: {id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}})}, reference: faker.string.alpha({length: {min: 10, max: 20}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), appliedBy: faker.string.alpha({length: {min: 10, max: 20}}), decidedBy: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, decidedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
+
+export const getAdminCashWithdrawPreviewResponseMock = (overrideResponse: Partial< CashWithdrawalPreviewEnvelope > = {}): CashWithdrawalPreviewEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {amount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), fee: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), net: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), available: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), minAmount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), maxAmount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), feeRate: faker.helpers.fromRegExp('^\d{1,3}(\.\d{1,2})?$'), refusal: faker.helpers.arrayElement([{rule: faker.helpers.arrayElement(Object.values(WithdrawalRule)), msg: faker.string.alpha({length: {min: 10, max: 20}}), nextAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])}, undefined])}, ...overrideResponse})
+
+export const getAdminCashWithdrawApplyResponseMock = (overrideResponse: Partial< CashWithdrawalEnvelope > = {}): CashWithdrawalEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: undefined, max: undefined}), sn: faker.string.alpha({length: {min: 10, max: 20}}), amount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), fee: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), net: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), status: faker.helpers.arrayElement(Object.values(WithdrawalStatus)), method: {id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}})}, reference: faker.string.alpha({length: {min: 10, max: 20}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), appliedBy: faker.string.alpha({length: {min: 10, max: 20}}), decidedBy: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, decidedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
+
+export const getAdminCashWithdrawApproveResponseMock = (overrideResponse: Partial< CashWithdrawalEnvelope > = {}): CashWithdrawalEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: undefined, max: undefined}), sn: faker.string.alpha({length: {min: 10, max: 20}}), amount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), fee: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), net: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), status: faker.helpers.arrayElement(Object.values(WithdrawalStatus)), method: {id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}})}, reference: faker.string.alpha({length: {min: 10, max: 20}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), appliedBy: faker.string.alpha({length: {min: 10, max: 20}}), decidedBy: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, decidedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
+
+export const getAdminCashWithdrawRejectResponseMock = (overrideResponse: Partial< CashWithdrawalEnvelope > = {}): CashWithdrawalEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: undefined, max: undefined}), sn: faker.string.alpha({length: {min: 10, max: 20}}), amount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), fee: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), net: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), status: faker.helpers.arrayElement(Object.values(WithdrawalStatus)), method: {id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}})}, reference: faker.string.alpha({length: {min: 10, max: 20}}), reason: faker.string.alpha({length: {min: 10, max: 20}}), appliedBy: faker.string.alpha({length: {min: 10, max: 20}}), decidedBy: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, decidedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
+
+export const getAdminCashSettingsDetailResponseMock = (overrideResponse: Partial< CashSettingsEnvelope > = {}): CashSettingsEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {minAmount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), maxAmount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), feeRate: faker.helpers.fromRegExp('^\d{1,3}(\.\d{1,2})?$'), cycleDays: faker.number.int({min: undefined, max: undefined}), settleDelayDays: faker.number.int({min: undefined, max: undefined})}, ...overrideResponse})
+
+export const getAdminCashSettingsEditResponseMock = (overrideResponse: Partial< CashSettingsEnvelope > = {}): CashSettingsEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {minAmount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), maxAmount: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), feeRate: faker.helpers.fromRegExp('^\d{1,3}(\.\d{1,2})?$'), cycleDays: faker.number.int({min: undefined, max: undefined}), settleDelayDays: faker.number.int({min: undefined, max: undefined})}, ...overrideResponse})
 
 
 export const getAdminCashAccountDetailMockHandler = (overrideResponse?: CashAccountEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CashAccountEnvelope> | CashAccountEnvelope), options?: RequestHandlerOptions) => {
@@ -183,6 +205,102 @@ export const getAdminCashMethodSetDefaultMockHandler = (overrideResponse?: CashM
       })
   }, options)
 }
+
+export const getAdminCashWithdrawIndexMockHandler = (overrideResponse?: CashWithdrawalListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CashWithdrawalListEnvelope> | CashWithdrawalListEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/cashWithdraw/index', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashWithdrawIndexResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashWithdrawDetailMockHandler = (overrideResponse?: CashWithdrawalEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CashWithdrawalEnvelope> | CashWithdrawalEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/cashWithdraw/detail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashWithdrawDetailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashWithdrawPreviewMockHandler = (overrideResponse?: CashWithdrawalPreviewEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CashWithdrawalPreviewEnvelope> | CashWithdrawalPreviewEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/cashWithdraw/preview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashWithdrawPreviewResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashWithdrawApplyMockHandler = (overrideResponse?: CashWithdrawalEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CashWithdrawalEnvelope> | CashWithdrawalEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/cashWithdraw/apply', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashWithdrawApplyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashWithdrawApproveMockHandler = (overrideResponse?: CashWithdrawalEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CashWithdrawalEnvelope> | CashWithdrawalEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/cashWithdraw/approve', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashWithdrawApproveResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashWithdrawRejectMockHandler = (overrideResponse?: CashWithdrawalEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CashWithdrawalEnvelope> | CashWithdrawalEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/cashWithdraw/reject', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashWithdrawRejectResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashSettingsDetailMockHandler = (overrideResponse?: CashSettingsEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CashSettingsEnvelope> | CashSettingsEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/cashSettings/detail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashSettingsDetailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashSettingsEditMockHandler = (overrideResponse?: CashSettingsEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CashSettingsEnvelope> | CashSettingsEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/cashSettings/edit', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashSettingsEditResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getCashMock = () => [
   getAdminCashAccountDetailMockHandler(),
   getAdminCashFlowIndexMockHandler(),
@@ -194,5 +312,13 @@ export const getCashMock = () => [
   getAdminCashMethodAddMockHandler(),
   getAdminCashMethodEditMockHandler(),
   getAdminCashMethodDestroyMockHandler(),
-  getAdminCashMethodSetDefaultMockHandler()
+  getAdminCashMethodSetDefaultMockHandler(),
+  getAdminCashWithdrawIndexMockHandler(),
+  getAdminCashWithdrawDetailMockHandler(),
+  getAdminCashWithdrawPreviewMockHandler(),
+  getAdminCashWithdrawApplyMockHandler(),
+  getAdminCashWithdrawApproveMockHandler(),
+  getAdminCashWithdrawRejectMockHandler(),
+  getAdminCashSettingsDetailMockHandler(),
+  getAdminCashSettingsEditMockHandler()
 ]

@@ -27,6 +27,9 @@ import type {
   AdminCashFlowStatementParams,
   AdminCashMethodDetailParams,
   AdminCashMethodRevealParams,
+  AdminCashWithdrawDetailParams,
+  AdminCashWithdrawIndexParams,
+  AdminCashWithdrawPreviewParams,
   BadRequestResponse,
   CashAccountEnvelope,
   CashFlowDailyEnvelope,
@@ -35,6 +38,15 @@ import type {
   CashMethodInput,
   CashMethodListEnvelope,
   CashMethodRevealEnvelope,
+  CashSettingsEnvelope,
+  CashSettingsInput,
+  CashWithdrawalApply,
+  CashWithdrawalApprove,
+  CashWithdrawalEnvelope,
+  CashWithdrawalListEnvelope,
+  CashWithdrawalPreviewEnvelope,
+  CashWithdrawalReject,
+  ConflictResponse,
   EmptyEnvelope,
   ErrorResponse,
   ForbiddenResponse,
@@ -983,6 +995,662 @@ export const useAdminCashMethodSetDefault = <TError = ErrorType<BadRequestRespon
       > => {
 
       const mutationOptions = getAdminCashMethodSetDefaultMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * One page of withdrawals, newest first unless `sort` says otherwise, with the count of every
+status under the other filters.
+
+ * @summary List withdrawals
+ */
+export const adminCashWithdrawIndex = (
+    params?: AdminCashWithdrawIndexParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashWithdrawalListEnvelope>(
+      {url: `/admin/cashWithdraw/index`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminCashWithdrawIndexQueryKey = (params?: AdminCashWithdrawIndexParams,) => {
+    return [
+    `/admin/cashWithdraw/index`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAdminCashWithdrawIndexQueryOptions = <TData = Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(params?: AdminCashWithdrawIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminCashWithdrawIndexQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminCashWithdrawIndex>>> = ({ signal }) => adminCashWithdrawIndex(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminCashWithdrawIndexQueryResult = NonNullable<Awaited<ReturnType<typeof adminCashWithdrawIndex>>>
+export type AdminCashWithdrawIndexQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminCashWithdrawIndex<TData = Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: undefined |  AdminCashWithdrawIndexParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashWithdrawIndex>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashWithdrawIndex>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashWithdrawIndex<TData = Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminCashWithdrawIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashWithdrawIndex>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashWithdrawIndex>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashWithdrawIndex<TData = Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminCashWithdrawIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List withdrawals
+ */
+
+export function useAdminCashWithdrawIndex<TData = Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: AdminCashWithdrawIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawIndex>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminCashWithdrawIndexQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The withdrawal with the method it was paid to as it was when applied; 404 when there is
+no such withdrawal.
+
+ * @summary One withdrawal
+ */
+export const adminCashWithdrawDetail = (
+    params: AdminCashWithdrawDetailParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashWithdrawalEnvelope>(
+      {url: `/admin/cashWithdraw/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminCashWithdrawDetailQueryKey = (params?: AdminCashWithdrawDetailParams,) => {
+    return [
+    `/admin/cashWithdraw/detail`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAdminCashWithdrawDetailQueryOptions = <TData = Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(params: AdminCashWithdrawDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminCashWithdrawDetailQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminCashWithdrawDetail>>> = ({ signal }) => adminCashWithdrawDetail(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminCashWithdrawDetailQueryResult = NonNullable<Awaited<ReturnType<typeof adminCashWithdrawDetail>>>
+export type AdminCashWithdrawDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminCashWithdrawDetail<TData = Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashWithdrawDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashWithdrawDetail>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashWithdrawDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashWithdrawDetail<TData = Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashWithdrawDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashWithdrawDetail>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashWithdrawDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashWithdrawDetail<TData = Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashWithdrawDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One withdrawal
+ */
+
+export function useAdminCashWithdrawDetail<TData = Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashWithdrawDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminCashWithdrawDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * What an application of `amount` would cost and bring (fee and net amount) under the cash
+settings, what is available, and the rule it would break, if any (`refusal`), without
+applying. The form shows it before the applicant confirms.
+
+ * @summary Preview a withdrawal
+ */
+export const adminCashWithdrawPreview = (
+    params: AdminCashWithdrawPreviewParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashWithdrawalPreviewEnvelope>(
+      {url: `/admin/cashWithdraw/preview`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminCashWithdrawPreviewQueryKey = (params?: AdminCashWithdrawPreviewParams,) => {
+    return [
+    `/admin/cashWithdraw/preview`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAdminCashWithdrawPreviewQueryOptions = <TData = Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(params: AdminCashWithdrawPreviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminCashWithdrawPreviewQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminCashWithdrawPreview>>> = ({ signal }) => adminCashWithdrawPreview(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminCashWithdrawPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof adminCashWithdrawPreview>>>
+export type AdminCashWithdrawPreviewQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminCashWithdrawPreview<TData = Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashWithdrawPreviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashWithdrawPreview>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashWithdrawPreview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashWithdrawPreview<TData = Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashWithdrawPreviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashWithdrawPreview>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashWithdrawPreview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashWithdrawPreview<TData = Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashWithdrawPreviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Preview a withdrawal
+ */
+
+export function useAdminCashWithdrawPreview<TData = Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: AdminCashWithdrawPreviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashWithdrawPreview>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminCashWithdrawPreviewQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Freezes `amount` (available → frozen) until an approver pays or rejects it; the fee is
+the amount times the settings' fee rate, rounded half up to the cent, and the net amount
+reaches the method's account. The method is kept as it is now (kind, holder, bank, masked
+number): a later edit or deletion of it does not change the withdrawal. 400 naming
+`amount` below the minimum or above the maximum, naming `methodId` for an unknown method;
+409 naming `amount` within the cycle after the last application, or beyond what is
+available. Send an `Idempotency-Key` to make retries safe.
+
+ * @summary Apply for a withdrawal
+ */
+export const adminCashWithdrawApply = (
+    cashWithdrawalApply: CashWithdrawalApply,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashWithdrawalEnvelope>(
+      {url: `/admin/cashWithdraw/apply`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cashWithdrawalApply, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminCashWithdrawApplyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCashWithdrawApply>>, TError,{data: CashWithdrawalApply}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminCashWithdrawApply>>, TError,{data: CashWithdrawalApply}, TContext> => {
+
+const mutationKey = ['adminCashWithdrawApply'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminCashWithdrawApply>>, {data: CashWithdrawalApply}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminCashWithdrawApply(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminCashWithdrawApplyMutationResult = NonNullable<Awaited<ReturnType<typeof adminCashWithdrawApply>>>
+    export type AdminCashWithdrawApplyMutationBody = CashWithdrawalApply
+    export type AdminCashWithdrawApplyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Apply for a withdrawal
+ */
+export const useAdminCashWithdrawApply = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCashWithdrawApply>>, TError,{data: CashWithdrawalApply}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminCashWithdrawApply>>,
+        TError,
+        {data: CashWithdrawalApply},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminCashWithdrawApplyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Records that the net amount was transferred (`reference`: the transfer's number, required,
+400 naming it when blank): the frozen amount leaves the account. 409 when the withdrawal
+was already decided. Send an `Idempotency-Key` to make retries safe.
+
+ * @summary Pay a withdrawal
+ */
+export const adminCashWithdrawApprove = (
+    cashWithdrawalApprove: CashWithdrawalApprove,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashWithdrawalEnvelope>(
+      {url: `/admin/cashWithdraw/approve`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cashWithdrawalApprove, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminCashWithdrawApproveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCashWithdrawApprove>>, TError,{data: CashWithdrawalApprove}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminCashWithdrawApprove>>, TError,{data: CashWithdrawalApprove}, TContext> => {
+
+const mutationKey = ['adminCashWithdrawApprove'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminCashWithdrawApprove>>, {data: CashWithdrawalApprove}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminCashWithdrawApprove(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminCashWithdrawApproveMutationResult = NonNullable<Awaited<ReturnType<typeof adminCashWithdrawApprove>>>
+    export type AdminCashWithdrawApproveMutationBody = CashWithdrawalApprove
+    export type AdminCashWithdrawApproveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Pay a withdrawal
+ */
+export const useAdminCashWithdrawApprove = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCashWithdrawApprove>>, TError,{data: CashWithdrawalApprove}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminCashWithdrawApprove>>,
+        TError,
+        {data: CashWithdrawalApprove},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminCashWithdrawApproveMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Gives the frozen amount back to what is available, with the reason (required, 400 naming
+`reason` when blank). 409 when the withdrawal was already decided. Send an
+`Idempotency-Key` to make retries safe.
+
+ * @summary Reject a withdrawal
+ */
+export const adminCashWithdrawReject = (
+    cashWithdrawalReject: CashWithdrawalReject,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashWithdrawalEnvelope>(
+      {url: `/admin/cashWithdraw/reject`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cashWithdrawalReject, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminCashWithdrawRejectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCashWithdrawReject>>, TError,{data: CashWithdrawalReject}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminCashWithdrawReject>>, TError,{data: CashWithdrawalReject}, TContext> => {
+
+const mutationKey = ['adminCashWithdrawReject'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminCashWithdrawReject>>, {data: CashWithdrawalReject}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminCashWithdrawReject(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminCashWithdrawRejectMutationResult = NonNullable<Awaited<ReturnType<typeof adminCashWithdrawReject>>>
+    export type AdminCashWithdrawRejectMutationBody = CashWithdrawalReject
+    export type AdminCashWithdrawRejectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Reject a withdrawal
+ */
+export const useAdminCashWithdrawReject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCashWithdrawReject>>, TError,{data: CashWithdrawalReject}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminCashWithdrawReject>>,
+        TError,
+        {data: CashWithdrawalReject},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminCashWithdrawRejectMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The withdrawal limits, the fee rate, the cycle and the settlement delay; the defaults when
+they were never saved.
+
+ * @summary The cash settings
+ */
+export const adminCashSettingsDetail = (
+    
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashSettingsEnvelope>(
+      {url: `/admin/cashSettings/detail`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminCashSettingsDetailQueryKey = () => {
+    return [
+    `/admin/cashSettings/detail`
+    ] as const;
+    }
+
+    
+export const getAdminCashSettingsDetailQueryOptions = <TData = Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminCashSettingsDetailQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminCashSettingsDetail>>> = ({ signal }) => adminCashSettingsDetail(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminCashSettingsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof adminCashSettingsDetail>>>
+export type AdminCashSettingsDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminCashSettingsDetail<TData = Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashSettingsDetail>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashSettingsDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashSettingsDetail<TData = Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashSettingsDetail>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashSettingsDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashSettingsDetail<TData = Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The cash settings
+ */
+
+export function useAdminCashSettingsDetail<TData = Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashSettingsDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminCashSettingsDetailQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Applies to applications made from now on. 400 naming the field: the minimum at least 0.01,
+the maximum at least the minimum, the fee rate a percentage from 0 to 100 with at most two
+decimals, the days from 0 to 365.
+
+ * @summary Save the cash settings
+ */
+export const adminCashSettingsEdit = (
+    cashSettingsInput: CashSettingsInput,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashSettingsEnvelope>(
+      {url: `/admin/cashSettings/edit`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cashSettingsInput, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminCashSettingsEditMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCashSettingsEdit>>, TError,{data: CashSettingsInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminCashSettingsEdit>>, TError,{data: CashSettingsInput}, TContext> => {
+
+const mutationKey = ['adminCashSettingsEdit'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminCashSettingsEdit>>, {data: CashSettingsInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminCashSettingsEdit(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminCashSettingsEditMutationResult = NonNullable<Awaited<ReturnType<typeof adminCashSettingsEdit>>>
+    export type AdminCashSettingsEditMutationBody = CashSettingsInput
+    export type AdminCashSettingsEditMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Save the cash settings
+ */
+export const useAdminCashSettingsEdit = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCashSettingsEdit>>, TError,{data: CashSettingsInput}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminCashSettingsEdit>>,
+        TError,
+        {data: CashSettingsInput},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminCashSettingsEditMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
