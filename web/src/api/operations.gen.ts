@@ -17,6 +17,7 @@ export const OPERATION_SUMMARIES: Record<string, { en: string; zh: string }> = {
   AdminAlbumUpload: { en: 'Upload pictures into an album', zh: '上传图片到相册' },
   AdminCashAccountDetail: { en: 'The shop\'s account', zh: '查看店铺资金账户' },
   AdminCashMethodAdd: { en: 'Add a withdrawal method', zh: '新增提现方式' },
+  AdminCashMethodBanks: { en: 'The banks a bank card may be of', zh: '查看可选开户银行' },
   AdminCashMethodDestroy: { en: 'Delete a withdrawal method', zh: '删除提现方式' },
   AdminCashMethodDetail: { en: 'One withdrawal method', zh: '查看提现方式详情' },
   AdminCashMethodEdit: { en: 'Edit a withdrawal method', zh: '编辑提现方式' },

@@ -19,6 +19,7 @@ import {
 } from '.././model';
 import type {
   CashAccountEnvelope,
+  CashBankListEnvelope,
   CashMethodEnvelope,
   CashMethodListEnvelope,
   CashMethodRevealEnvelope,
@@ -29,6 +30,8 @@ import type {
 export const getAdminCashAccountDetailResponseMock = (overrideResponse: Partial< CashAccountEnvelope > = {}): CashAccountEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {available: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), frozen: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), debt: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), withdrawn: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), pendingSettlement: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$')}, ...overrideResponse})
 
 export const getAdminCashMethodIndexResponseMock = (overrideResponse: Partial< CashMethodListEnvelope > = {}): CashMethodListEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), branch: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}}), isDefault: faker.datatype.boolean()})), total: faker.number.int({min: undefined, max: undefined})}, ...overrideResponse})
+
+export const getAdminCashMethodBanksResponseMock = (overrideResponse: Partial< CashBankListEnvelope > = {}): CashBankListEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}, ...overrideResponse})
 
 export const getAdminCashMethodDetailResponseMock = (overrideResponse: Partial< CashMethodEnvelope > = {}): CashMethodEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), branch: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}}), isDefault: faker.datatype.boolean()}, ...overrideResponse})
 
@@ -61,6 +64,18 @@ export const getAdminCashMethodIndexMockHandler = (overrideResponse?: CashMethod
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAdminCashMethodIndexResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashMethodBanksMockHandler = (overrideResponse?: CashBankListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CashBankListEnvelope> | CashBankListEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/cashMethod/banks', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashMethodBanksResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -141,6 +156,7 @@ export const getAdminCashMethodSetDefaultMockHandler = (overrideResponse?: CashM
 export const getCashMock = () => [
   getAdminCashAccountDetailMockHandler(),
   getAdminCashMethodIndexMockHandler(),
+  getAdminCashMethodBanksMockHandler(),
   getAdminCashMethodDetailMockHandler(),
   getAdminCashMethodRevealMockHandler(),
   getAdminCashMethodAddMockHandler(),

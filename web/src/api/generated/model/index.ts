@@ -99,6 +99,8 @@ export * from './buyerRegisterRequest';
 export * from './carrier';
 export * from './cashAccount';
 export * from './cashAccountEnvelope';
+export * from './cashBankListEnvelope';
+export * from './cashBankListEnvelopeData';
 export * from './cashMethod';
 export * from './cashMethodEnvelope';
 export * from './cashMethodInput';
