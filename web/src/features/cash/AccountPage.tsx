@@ -37,7 +37,7 @@ export default function AccountPage() {
   }
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="cash-account">
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="cash-account">
       <Card
         title={t('account.title')}
         extra={
@@ -61,7 +61,7 @@ export default function AccountPage() {
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            message={t('account.debt', { amount: formatMoney(data?.debt) })}
+            title={t('account.debt', { amount: formatMoney(data?.debt) })}
             description={t('account.debtHint')}
             data-testid="cash-debt"
           />

@@ -30,7 +30,7 @@ export function RevealDialog({ method, onClose }: { method: CashMethod; onClose:
           {reveal.data.accountNo}
         </Typography.Paragraph>
       ) : null}
-      <Alert type="info" showIcon message={t('list.revealRecorded')} />
+      <Alert type="info" showIcon title={t('list.revealRecorded')} />
     </Modal>
   );
 }
