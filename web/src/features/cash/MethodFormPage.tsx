@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, Form, Input, Radio, Result, Select, Spin, Switch } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -61,26 +61,25 @@ export default function MethodFormPage() {
   const canWrite = usePermission('cash:method:write');
   const [form] = Form.useForm<MethodFormValues>();
   const kind = (Form.useWatch('kind', form) as MethodKind | undefined) ?? 'bankCard';
-  const [leave, setLeave] = useState(false);
   const kit = useFormKit<MethodFormValues, CashMethod>(form, {
     page: true,
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: getAdminCashMethodIndexQueryKey() });
       if (id) void queryClient.invalidateQueries({ queryKey: getAdminCashMethodDetailQueryKey({ id }) });
-      setLeave(true);
+      // A kept-alive add page starts the next method empty; the number is never kept.
+      if (id === undefined) form.resetFields();
+      else form.setFieldValue('accountNo', '');
+      // Once the shell has seen the form clean: a navigation in the same turn meets the leave guard still up.
+      setTimeout(() => navigate(CASH_PATHS.methods), 0);
     },
   });
-  const { reset, dirty } = kit;
+  const { reset } = kit;
   const detail = useAdminCashMethodDetail({ id: id ?? 0 }, { query: { enabled: id !== undefined } });
   const banks = useAdminCashMethodBanks({ query: { staleTime: Number.POSITIVE_INFINITY } });
   useEffect(() => {
     if (id === undefined) reset(NEW_METHOD);
     else if (detail.data) reset(fromMethod(detail.data));
   }, [id, detail.data, reset]);
-  // Back to the list once the saved form is clean (the leave guard has nothing to ask).
-  useEffect(() => {
-    if (leave && !dirty) navigate(CASH_PATHS.methods);
-  }, [leave, dirty, navigate]);
   const add = useAdminCashMethodAdd({ request: kit.request });
   const edit = useAdminCashMethodEdit({ request: kit.request });
 
