@@ -15,7 +15,7 @@ import { isApiError } from '../../api/ApiError';
 import { MethodKind, type CashMethod, type CashMethodInput } from '../../api/generated/model';
 import { usePermission } from '../../session/permission';
 import { useFormKit } from '../../shared/form';
-import { checkAccount } from './accountRules';
+import { checkAccount, normalizeAccount } from './accountRules';
 import { KindTag } from './KindTag';
 import { CASH_PATHS } from './paths';
 
@@ -46,7 +46,7 @@ export function toMethodInput(v: MethodFormValues, id?: number): CashMethodInput
     kind: v.kind,
     holder: v.holder.trim(),
     ...(card ? { bank: v.bank ?? '', branch: (v.branch ?? '').trim() } : {}),
-    accountNo: v.accountNo.trim(),
+    accountNo: normalizeAccount(v.kind, v.accountNo),
     isDefault: v.isDefault,
   };
 }
@@ -141,7 +141,8 @@ export default function MethodFormPage() {
             ...required(t('form.accountNo')),
             {
               validator: async (_, value: string | undefined) => {
-                const rule = value?.trim() ? checkAccount(form.getFieldValue('kind') as MethodKind, value) : undefined;
+                const k = form.getFieldValue('kind') as MethodKind;
+                const rule = value?.trim() ? checkAccount(k, normalizeAccount(k, value)) : undefined;
                 if (rule) throw new Error(t(`form.rules.${rule}`));
               },
             },

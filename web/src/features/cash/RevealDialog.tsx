@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminCashMethodReveal } from '../../api/generated/cash/cash';
+import { isApiError } from '../../api/ApiError';
 import type { CashMethod } from '../../api/generated/model';
 import { KindTag } from './KindTag';
 
@@ -29,8 +30,10 @@ export function RevealDialog({ method, onClose }: { method: CashMethod; onClose:
         <Typography.Paragraph copyable code style={{ fontSize: 18 }} data-testid="cash-revealed">
           {reveal.data.accountNo}
         </Typography.Paragraph>
-      ) : null}
-      <Alert type="info" showIcon title={t('list.revealRecorded')} />
+      ) : (
+        <Alert type="error" showIcon title={isApiError(reveal.error) ? reveal.error.msg : t('list.revealFailed')} />
+      )}
+      {reveal.data && <Alert type="info" showIcon title={t('list.revealRecorded')} />}
     </Modal>
   );
 }

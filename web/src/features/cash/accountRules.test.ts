@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccount, luhn } from './accountRules';
+import { checkAccount, luhn, normalizeAccount } from './accountRules';
 
 describe('account number rules', () => {
   it('checks a card number: 12 to 19 digits and its Luhn check digit', () => {
@@ -12,6 +12,10 @@ describe('account number rules', () => {
     expect(checkAccount('bankCard', '62170000')).toBe('digits');
     expect(checkAccount('bankCard', '62170000000000000000')).toBe('digits');
     expect(checkAccount('bankCard', '6217 0000 0000 0004')).toBe('digits');
+    // The form sends a card number typed in groups without its spaces.
+    expect(normalizeAccount('bankCard', ' 6217 0000 0000 0000 004 ')).toBe('6217000000000000004');
+    expect(checkAccount('bankCard', normalizeAccount('bankCard', '6217 0000 0000 0000 004'))).toBeUndefined();
+    expect(normalizeAccount('alipay', ' shop@example.com ')).toBe('shop@example.com');
   });
 
   it('takes a mobile or an e-mail for Alipay, a WeChat ID or a mobile for WeChat', () => {

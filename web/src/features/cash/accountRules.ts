@@ -23,6 +23,11 @@ export function luhn(no: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The number as the form sends it: a card number may be typed in groups ("6217 0000 ..."). */
+export function normalizeAccount(kind: MethodKind, raw: string): string {
+  return kind === 'bankCard' ? raw.replace(/\s+/g, '') : raw.trim();
+}
+
 /**
  * The rule an account number of `kind` breaks, undefined when it is good: the server's checks
  * mirrored so that the form answers before sending (the server still decides). A bank card is

@@ -179,7 +179,7 @@ describe('withdrawal method form', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('methods-list')).toBeInTheDocument();
   });
 
-  it('adds a bank card with a valid number', async () => {
+  it('adds a bank card with a valid number, typed in groups', async () => {
     signInWith(...READ_WRITE);
     const posted: CashMethodInput[] = [];
     server.use(
@@ -192,7 +192,8 @@ describe('withdrawal method form', { timeout: 60_000 }, () => {
     await user.type(await screen.findByTestId('cash-form-holder'), '李娜');
     await user.click(screen.getByLabelText('Bank'));
     await user.click(await screen.findByText('招商银行', { selector: '.ant-select-item-option-content' }));
-    await user.type(screen.getByTestId('cash-form-account-no'), '4111111111111111');
+    // Typed in groups, sent without the spaces.
+    await user.type(screen.getByTestId('cash-form-account-no'), '4111 1111 1111 1111');
     await user.click(screen.getByTestId('cash-form-save'));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({ kind: 'bankCard', holder: '李娜', bank: '招商银行', branch: '', accountNo: '4111111111111111', isDefault: false });
