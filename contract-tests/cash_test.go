@@ -197,3 +197,19 @@ func TestCashRevealAndAccount(t *testing.T) {
 		}
 	})
 }
+
+func TestCashBanks(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		tok := e.shopAdmin(t)
+		r := e.Do(t, "GET", "/api/admin/cashMethod/banks", nil, token(tok))
+		expect(t, r, 200, "")
+		banks := decode[struct{ List []string }](t, r.Data).List
+		if len(banks) == 0 || banks[0] != "中国工商银行" {
+			t.Fatalf("banks: %s", r.Raw)
+		}
+		// Every bank the list offers is one a bank card may name.
+		last := banks[len(banks)-1]
+		expect(t, e.Do(t, "POST", "/api/admin/cashMethod/add", cashMethodBody(map[string]any{"bank": last}), token(tok)), 200, "")
+		expect(t, e.Do(t, "GET", "/api/admin/cashMethod/banks", nil), 401, "")
+	})
+}

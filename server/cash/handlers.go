@@ -2,6 +2,7 @@ package cash
 
 import (
 	"context"
+	"slices"
 
 	"shopconsole/server/access"
 	"shopconsole/server/api"
@@ -67,6 +68,13 @@ func (h *Handlers) AdminCashMethodIndex(ctx context.Context, _ api.AdminCashMeth
 		out.Data.List[i] = methodAPI(m)
 	}
 	out.Data.Total = int64(len(ms))
+	return out, nil
+}
+
+// AdminCashMethodBanks implements GET /admin/cashMethod/banks.
+func (h *Handlers) AdminCashMethodBanks(ctx context.Context, _ api.AdminCashMethodBanksRequestObject) (api.AdminCashMethodBanksResponseObject, error) {
+	out := api.AdminCashMethodBanks200JSONResponse{Code: 200, Msg: access.OK(ctx)}
+	out.Data.List = slices.Clone(Banks)
 	return out, nil
 }
 

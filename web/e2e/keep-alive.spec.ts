@@ -24,7 +24,7 @@ test('a kept-alive page keeps its scroll position and input across tab switches'
   // A short window so the icons page (72 icons a page) scrolls well past one screen.
   await page.setViewportSize({ width: 1280, height: 520 });
   await signIn(page);
-  await page.goto('/#/cash/shopcash');
+  await page.goto('/#/set/refundAddress');
   await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
   await page.goto('/#/vab/icon');
   await expect(page.locator('[data-testid=icon]:visible')).toHaveCount(72);
@@ -36,9 +36,9 @@ test('a kept-alive page keeps its scroll position and input across tab switches'
   await scroller(page).evaluate((el) => el.scrollTo(0, 300));
   await expect.poll(() => scrollTop(page)).toBe(300);
 
-  // To the cash tab: its own position (top), the icons page hidden, not gone.
-  await tab(page, '/cash/shopcash').click();
-  await expect(page).toHaveURL(/#\/cash\/shopcash$/);
+  // To the return-warehouse tab: its own position (top), the icons page hidden, not gone.
+  await tab(page, '/set/refundAddress').click();
+  await expect(page).toHaveURL(/#\/set\/refundAddress$/);
   await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
   await expect.poll(() => scrollTop(page)).toBe(0);
 
@@ -49,8 +49,8 @@ test('a kept-alive page keeps its scroll position and input across tab switches'
   await expect.poll(() => scrollTop(page)).toBe(300);
   await expect(search).toHaveValue('arrow');
 
-  // And once more, to be sure the cash tab did not take over the position.
-  await tab(page, '/cash/shopcash').click();
+  // And once more, to be sure the return-warehouse tab did not take over the position.
+  await tab(page, '/set/refundAddress').click();
   await expect.poll(() => scrollTop(page)).toBe(0);
   await tab(page, '/vab/icon').click();
   await expect.poll(() => scrollTop(page)).toBe(300);

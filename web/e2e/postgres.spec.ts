@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { publishAndTakeOff } from './goodsFlow';
 import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
 import { PG_ADMIN_PASSWORD } from './postgres';
+import { addBankCard } from './cashFlow';
 
 // A smoke of every area on the Postgres backend (the production store): each screen the
 // console has opens, reads from Postgres without an error, and a write is read back.
@@ -37,6 +38,9 @@ const screens = [
   '/setting/systemLog',
   '/goods/goods/pic',
   '/order/list',
+  '/cash/shopcash',
+  '/cash/cashtype',
+  '/cash/addcashtype',
 ];
 
 test('every screen opens on Postgres without an error', async ({ page }) => {
@@ -71,6 +75,17 @@ test('a level added on Postgres is listed after a reload', async ({ page }) => {
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('levels').locator('.ant-table-row').filter({ hasText: name })).toHaveCount(1);
+});
+
+test('a bank card added on Postgres is listed masked after a reload, the first one the default', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const holder = `PG ${Date.now() % 100000}`;
+  await addBankCard(page, holder, '中国工商银行', '6222020000123452');
+  await page.reload();
+  const row = page.getByRole('main').locator('.ant-table-row').filter({ hasText: holder });
+  await expect(row).toContainText('**** **** **** 3452');
+  await expect(page.getByRole('main').locator('.ant-table-row').filter({ has: page.getByText('Default', { exact: true }) })).toHaveCount(1);
 });
 
 // A branch of three categories and an attribute template for its leaf, through the API as the

@@ -20,6 +20,7 @@ export const OPERATION_SUMMARIES: Record<string, { en: string; zh: string }> = {
   AdminCashFlowIndex: { en: 'List the fund flow', zh: '查看资金流水' },
   AdminCashFlowStatement: { en: 'A month\'s statement', zh: '下载月度对账单' },
   AdminCashMethodAdd: { en: 'Add a withdrawal method', zh: '新增提现方式' },
+  AdminCashMethodBanks: { en: 'The banks a bank card may be of', zh: '查看可选开户银行' },
   AdminCashMethodDestroy: { en: 'Delete a withdrawal method', zh: '删除提现方式' },
   AdminCashMethodDetail: { en: 'One withdrawal method', zh: '查看提现方式详情' },
   AdminCashMethodEdit: { en: 'Edit a withdrawal method', zh: '编辑提现方式' },

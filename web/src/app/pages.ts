@@ -9,6 +9,7 @@ import { pages as guaranteesPages } from '../features/guarantees/pages';
 import { pages as picturesPages } from '../features/pictures/pages';
 import { pages as goodsPages } from '../features/goods/pages';
 import { pages as ordersPages } from '../features/orders/pages';
+import { pages as cashPages } from '../features/cash/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -55,4 +56,6 @@ export const pages: Record<string, PageLoader> = {
   ...goodsPages,
   // --- pages: orders ---
   ...ordersPages,
+  // --- pages: cash ---
+  ...cashPages,
 };

@@ -26,6 +26,8 @@ export const featureLoaders = {
   goods: () => import('../features/goods/messages'),
   // --- namespaces: orders ---
   orders: () => import('../features/orders/messages'),
+  // --- namespaces: cash ---
+  cash: () => import('../features/cash/messages'),
   // --- namespaces: the list kit shared by every list page ---
   list: () => import('../shared/list/messages'),
 } as const;

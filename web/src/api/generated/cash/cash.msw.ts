@@ -22,6 +22,7 @@ import {
 } from '.././model';
 import type {
   CashAccountEnvelope,
+  CashBankListEnvelope,
   CashFlowDailyEnvelope,
   CashFlowListEnvelope,
   CashMethodEnvelope,
@@ -44,6 +45,8 @@ export const getAdminCashFlowStatementResponseMock = (): Blob => (new Blob(faker
 export const getAdminCashFlowDailyResponseMock = (overrideResponse: Partial< CashFlowDailyEnvelope > = {}): CashFlowDailyEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({date: faker.date.past().toISOString().split('T')[0], income: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), withdrawals: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$'), refunds: faker.helpers.fromRegExp('^-?\d{1,12}\.\d{2}$')}))}, ...overrideResponse})
 
 export const getAdminCashMethodIndexResponseMock = (overrideResponse: Partial< CashMethodListEnvelope > = {}): CashMethodListEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), branch: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}}), isDefault: faker.datatype.boolean()})), total: faker.number.int({min: undefined, max: undefined})}, ...overrideResponse})
+
+export const getAdminCashMethodBanksResponseMock = (overrideResponse: Partial< CashBankListEnvelope > = {}): CashBankListEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}, ...overrideResponse})
 
 export const getAdminCashMethodDetailResponseMock = (overrideResponse: Partial< CashMethodEnvelope > = {}): CashMethodEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int({min: undefined, max: undefined}), kind: faker.helpers.arrayElement(Object.values(MethodKind)), holder: faker.string.alpha({length: {min: 10, max: 20}}), bank: faker.string.alpha({length: {min: 10, max: 20}}), branch: faker.string.alpha({length: {min: 10, max: 20}}), accountNo: faker.string.alpha({length: {min: 10, max: 20}}), isDefault: faker.datatype.boolean()}, ...overrideResponse})
 
@@ -128,6 +131,18 @@ export const getAdminCashMethodIndexMockHandler = (overrideResponse?: CashMethod
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAdminCashMethodIndexResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminCashMethodBanksMockHandler = (overrideResponse?: CashBankListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CashBankListEnvelope> | CashBankListEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/cashMethod/banks', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminCashMethodBanksResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -307,6 +322,7 @@ export const getCashMock = () => [
   getAdminCashFlowStatementMockHandler(),
   getAdminCashFlowDailyMockHandler(),
   getAdminCashMethodIndexMockHandler(),
+  getAdminCashMethodBanksMockHandler(),
   getAdminCashMethodDetailMockHandler(),
   getAdminCashMethodRevealMockHandler(),
   getAdminCashMethodAddMockHandler(),

@@ -32,6 +32,7 @@ import type {
   AdminCashWithdrawPreviewParams,
   BadRequestResponse,
   CashAccountEnvelope,
+  CashBankListEnvelope,
   CashFlowDailyEnvelope,
   CashFlowListEnvelope,
   CashMethodEnvelope,
@@ -531,6 +532,99 @@ export function useAdminCashMethodIndex<TData = Awaited<ReturnType<typeof adminC
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAdminCashMethodIndexQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The banks a bank-card withdrawal method may name, in the order a picker shows them.
+
+ * @summary The banks a bank card may be of
+ */
+export const adminCashMethodBanks = (
+    
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<CashBankListEnvelope>(
+      {url: `/admin/cashMethod/banks`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getAdminCashMethodBanksQueryKey = () => {
+    return [
+    `/admin/cashMethod/banks`
+    ] as const;
+    }
+
+    
+export const getAdminCashMethodBanksQueryOptions = <TData = Awaited<ReturnType<typeof adminCashMethodBanks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashMethodBanks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminCashMethodBanksQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminCashMethodBanks>>> = ({ signal }) => adminCashMethodBanks(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminCashMethodBanks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminCashMethodBanksQueryResult = NonNullable<Awaited<ReturnType<typeof adminCashMethodBanks>>>
+export type AdminCashMethodBanksQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useAdminCashMethodBanks<TData = Awaited<ReturnType<typeof adminCashMethodBanks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashMethodBanks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashMethodBanks>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashMethodBanks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashMethodBanks<TData = Awaited<ReturnType<typeof adminCashMethodBanks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashMethodBanks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminCashMethodBanks>>,
+          TError,
+          Awaited<ReturnType<typeof adminCashMethodBanks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminCashMethodBanks<TData = Awaited<ReturnType<typeof adminCashMethodBanks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashMethodBanks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The banks a bank card may be of
+ */
+
+export function useAdminCashMethodBanks<TData = Awaited<ReturnType<typeof adminCashMethodBanks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCashMethodBanks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminCashMethodBanksQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -109,6 +109,8 @@ export * from './buyerRegisterRequest';
 export * from './carrier';
 export * from './cashAccount';
 export * from './cashAccountEnvelope';
+export * from './cashBankListEnvelope';
+export * from './cashBankListEnvelopeData';
 export * from './cashFlow';
 export * from './cashFlowDailyEnvelope';
 export * from './cashFlowDailyEnvelopeData';
