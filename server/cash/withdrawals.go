@@ -2,9 +2,6 @@ package cash
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"slices"
@@ -38,41 +35,6 @@ const (
 	applyScope  = "cash.withdraw.apply"
 	decideScope = "cash.withdraw.decide"
 )
-
-// refusal is a refusal decided before anything was written: it is the answer an
-// Idempotency-Key remembers.
-type refusal struct{ err *apperr.Error }
-
-func (r *refusal) Error() string { return r.err.Error() }
-
-func refuse(e *apperr.Error) error { return &refusal{err: e} }
-
-// outcome is what an Idempotency-Key keeps of a withdrawal write: the withdrawal, or the
-// refusal (its arguments are strings, so that it answers the same after a round trip
-// through JSON).
-type outcome struct {
-	ID      int64         `json:"id,omitempty"`
-	Refused *apperr.Error `json:"refused,omitempty"`
-}
-
-// once runs do under the request's key inside tx; a refusal do answers commits with the key.
-func once(tx Tx, req idempotency.Request, do func() (int64, error)) (outcome, error) {
-	out, _, err := idempotency.Once(tx, req, func() (outcome, error) {
-		id, err := do()
-		var r *refusal
-		if errors.As(err, &r) {
-			return outcome{Refused: r.err}, nil
-		}
-		return outcome{ID: id}, err
-	})
-	return out, err
-}
-
-func fingerprint(v any) string {
-	b, _ := json.Marshal(v)
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
-}
 
 // who names the signed-in staff member.
 func who(ctx context.Context) string {
@@ -178,12 +140,12 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) (Withdrawal, error) 
 	at := s.now().UTC()
 	req := idempotency.Request{Scope: applyScope, Key: in.IdempotencyKey, At: at}
 	if req.Key != "" {
-		req.Fingerprint = fingerprint([]int64{in.Amount, in.MethodID})
+		req.Fingerprint = idempotency.Fingerprint([]int64{in.Amount, in.MethodID})
 	}
 	applicant := who(ctx)
-	var out outcome
+	var out idempotency.Outcome
 	err := s.store.Tx(ctx, func(tx Tx) (err error) {
-		out, err = once(tx, req, func() (int64, error) {
+		out, err = idempotency.Decide(tx, req, func() (int64, error) {
 			a, err := tx.Account(true)
 			if err != nil {
 				return 0, err
@@ -194,7 +156,7 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) (Withdrawal, error) 
 			}
 			m, err := find(methods, in.MethodID)
 			if err != nil {
-				return 0, refuse(apperr.Invalid("methodId", "cash.apply.methodUnknown", strconv.FormatInt(in.MethodID, 10)))
+				return 0, idempotency.Refuse(apperr.Invalid("methodId", "cash.apply.methodUnknown", strconv.FormatInt(in.MethodID, 10)))
 			}
 			set, err := tx.Settings()
 			if err != nil {
@@ -206,7 +168,7 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) (Withdrawal, error) 
 			}
 			fee, net, err := CheckApply(set, a, in.Amount, last, at)
 			if ae := (*ApplyError)(nil); errors.As(err, &ae) {
-				return 0, refuse(ApplyRefusal(ae, in.Amount, set, a))
+				return 0, idempotency.Refuse(ApplyRefusal(ae, in.Amount, set, a))
 			}
 			if err != nil {
 				return 0, err
@@ -241,8 +203,8 @@ func (s *Service) write(tx Tx, a Account, f Flow, save func() error) error {
 	return tx.SaveAccount(a)
 }
 
-// answer turns a write's outcome into the withdrawal as it is now, or the refusal.
-func (s *Service) answer(ctx context.Context, out outcome, err error) (Withdrawal, error) {
+// answer turns a write's idempotency.Outcome into the withdrawal as it is now, or the refusal.
+func (s *Service) answer(ctx context.Context, out idempotency.Outcome, err error) (Withdrawal, error) {
 	switch {
 	case errors.Is(err, idempotency.ErrReused):
 		return Withdrawal{}, apperr.New(http.StatusConflict, "shopusers.idempotencyReused")
@@ -277,19 +239,19 @@ func (s *Service) Decide(ctx context.Context, in DecideInput) (Withdrawal, error
 	at := s.now().UTC()
 	req := idempotency.Request{Scope: decideScope, Key: in.IdempotencyKey, At: at}
 	if req.Key != "" {
-		req.Fingerprint = fingerprint([]any{in.ID, in.To, in.Reference, in.Reason})
+		req.Fingerprint = idempotency.Fingerprint([]any{in.ID, in.To, in.Reference, in.Reason})
 	}
 	approver := who(ctx)
-	var out outcome
+	var out idempotency.Outcome
 	err := s.store.Tx(ctx, func(tx Tx) (err error) {
-		out, err = once(tx, req, func() (int64, error) {
+		out, err = idempotency.Decide(tx, req, func() (int64, error) {
 			a, err := tx.Account(true)
 			if err != nil {
 				return 0, err
 			}
 			w, err := tx.Withdrawal(in.ID, true)
 			if errors.Is(err, ErrWithdrawalNotFound) {
-				return 0, refuse(withdrawalNotFound(in.ID))
+				return 0, idempotency.Refuse(withdrawalNotFound(in.ID))
 			}
 			if err != nil {
 				return 0, err
@@ -301,7 +263,7 @@ func (s *Service) Decide(ctx context.Context, in DecideInput) (Withdrawal, error
 			}
 			w, f, err := Decide(w, in.To, at)
 			if ie := (*IllegalError)(nil); errors.As(err, &ie) {
-				return 0, refuse(apperr.New(http.StatusConflict, "cash.decided."+string(ie.From), w.SN))
+				return 0, idempotency.Refuse(apperr.New(http.StatusConflict, "cash.decided."+string(ie.From), w.SN))
 			}
 			if err != nil {
 				return 0, err

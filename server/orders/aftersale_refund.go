@@ -29,14 +29,14 @@ func (s *Service) settleAfterSale(tx Tx, r Refund, _ time.Time) error {
 func (s *Service) RefundAfterSale(ctx context.Context, id int64, key string) (AfterSale, error) {
 	req := idempotency.Request{Scope: asRefundScope, Key: key, At: s.at()}
 	if req.Key != "" {
-		req.Fingerprint = fingerprint(id)
+		req.Fingerprint = idempotency.Fingerprint(id)
 	}
 	who := operator(ctx)
-	var out outcome
+	var out idempotency.Outcome
 	var made Refund
 	var payReference string
 	err := s.store.Tx(ctx, func(tx Tx) (err error) {
-		out, err = decide(tx, req, func() (int64, error) {
+		out, err = idempotency.Decide(tx, req, func() (int64, error) {
 			a, err := tx.AfterSale(id, false)
 			if err != nil {
 				return 0, s.refusedAfterSale(ctx, id, err)
@@ -52,7 +52,7 @@ func (s *Service) RefundAfterSale(ctx context.Context, id int64, key string) (Af
 				return 0, s.refusedAfterSale(ctx, id, &AfterSaleIllegalError{From: a.Status, Action: AsRefund})
 			}
 			if kept := o.PayAmount - o.RefundedAmount; a.Amount > kept {
-				return 0, refuse(apperr.New(http.StatusConflict, "orders.claimExceeds", money.Format(kept)))
+				return 0, idempotency.Refuse(apperr.New(http.StatusConflict, "orders.claimExceeds", money.Format(kept)))
 			}
 			payReference = o.PayReference
 			err = s.afterSaleStep(tx, &a, AsRefund, who, "", func(a *AfterSale, _ time.Time) (err error) {
@@ -81,7 +81,7 @@ func (s *Service) RefundAfterSale(ctx context.Context, id int64, key string) (Af
 func (s *Service) refusedAfterSale(ctx context.Context, id int64, err error) error {
 	if errors.Is(err, ErrAfterSaleNotFound) || errors.As(err, new(*AfterSaleIllegalError)) {
 		e, _ := apperr.As(s.afterSaleRefusal(ctx, id, err))
-		return refuse(e)
+		return idempotency.Refuse(e)
 	}
 	return err
 }

@@ -85,11 +85,11 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) (AfterSale, error) {
 	}
 	req := idempotency.Request{Scope: applyScope, Key: in.IdempotencyKey, At: s.at()}
 	if req.Key != "" {
-		req.Fingerprint = fingerprint(in)
+		req.Fingerprint = idempotency.Fingerprint(in)
 	}
-	var out outcome
+	var out idempotency.Outcome
 	err = s.store.Tx(ctx, func(tx Tx) (err error) {
-		out, err = decide(tx, req, func() (int64, error) {
+		out, err = idempotency.Decide(tx, req, func() (int64, error) {
 			o, err := tx.Order(in.OrderID, true)
 			if err != nil {
 				return 0, s.refused(ctx, in.OrderID, err)
@@ -109,7 +109,7 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) (AfterSale, error) {
 			item, err := Claim(o, earlier, a, settings.AfterSaleDays, at)
 			if err != nil {
 				e, _ := apperr.As(claimRefusal(err))
-				return 0, refuse(e)
+				return 0, idempotency.Refuse(e)
 			}
 			if a.ID, err = tx.NextAfterSaleID(); err != nil {
 				return 0, err

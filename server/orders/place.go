@@ -2,9 +2,6 @@ package orders
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"slices"
@@ -37,34 +34,6 @@ type PlaceInput struct {
 	Remark         string
 	Pay            *Payment
 	IdempotencyKey string
-}
-
-// placeRefusal is a refusal of placing or paying an order, decided before anything was
-// written.
-type placeRefusal struct{ err *apperr.Error }
-
-func (r *placeRefusal) Error() string { return r.err.Error() }
-
-// outcome is what an Idempotency-Key keeps of placing or paying: the order, or the refusal
-// (its arguments are strings, so that it answers the same after a round trip through JSON).
-type outcome struct {
-	ID      int64         `json:"id,omitempty"`
-	Refused *apperr.Error `json:"refused,omitempty"`
-}
-
-// decide runs do under the request's key inside tx. A refusal do answers is an outcome:
-// decided before do wrote anything, it commits with the key, so that a repeat answers it
-// again, as the contract says.
-func decide(tx Tx, req idempotency.Request, do func() (int64, error)) (outcome, error) {
-	out, _, err := idempotency.Once(tx, req, func() (outcome, error) {
-		id, err := do()
-		var r *placeRefusal
-		if errors.As(err, &r) {
-			return outcome{Refused: r.err}, nil
-		}
-		return outcome{ID: id}, err
-	})
-	return out, err
 }
 
 const (
@@ -118,18 +87,18 @@ func (s *Service) Place(ctx context.Context, in PlaceInput) (Order, error) {
 	in.Remark = strings.TrimSpace(in.Remark)
 	req := idempotency.Request{Scope: placeScope, Key: in.IdempotencyKey, At: s.at()}
 	if req.Key != "" {
-		req.Fingerprint = fingerprint(in)
+		req.Fingerprint = idempotency.Fingerprint(in)
 	}
-	var out outcome
+	var out idempotency.Outcome
 	err := s.store.Tx(ctx, func(tx Tx) (err error) {
-		out, err = decide(tx, req, func() (int64, error) { return s.place(tx, in) })
+		out, err = idempotency.Decide(tx, req, func() (int64, error) { return s.place(tx, in) })
 		return err
 	})
 	return s.answer(ctx, out, err)
 }
 
-// answer is the order an outcome names, or its refusal.
-func (s *Service) answer(ctx context.Context, out outcome, err error) (Order, error) {
+// answer is the order an idempotency.Outcome names, or its refusal.
+func (s *Service) answer(ctx context.Context, out idempotency.Outcome, err error) (Order, error) {
 	switch {
 	case errors.Is(err, idempotency.ErrReused):
 		return Order{}, apperr.New(http.StatusConflict, "shopusers.idempotencyReused")
@@ -141,24 +110,18 @@ func (s *Service) answer(ctx context.Context, out outcome, err error) (Order, er
 	return s.store.Order(ctx, out.ID)
 }
 
-func fingerprint(v any) string {
-	b, _ := json.Marshal(v)
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
-}
-
-// place does the work of Place inside tx; every refusal is a *placeRefusal, decided before
+// place does the work of Place inside tx; every refusal is an idempotency.Refuse, decided before
 // anything is written.
 func (s *Service) place(tx Tx, in PlaceInput) (int64, error) {
 	at := s.at()
 	user, err := tx.User(in.UserID, in.Pay != nil && in.Pay.Way == PayBalance)
 	switch {
 	case errors.Is(err, shopusers.ErrNotFound):
-		return 0, refuse(apperr.Invalid("userId", "orders.userUnknown", itoa(in.UserID)))
+		return 0, idempotency.Refuse(apperr.Invalid("userId", "orders.userUnknown", itoa(in.UserID)))
 	case err != nil:
 		return 0, err
 	case user.Disabled:
-		return 0, refuse(apperr.New(http.StatusConflict, "orders.userDisabled", user.Nickname))
+		return 0, idempotency.Refuse(apperr.New(http.StatusConflict, "orders.userDisabled", user.Nickname))
 	}
 	byID, err := s.loadGoods(tx, in.Lines)
 	if err != nil {
@@ -171,7 +134,7 @@ func (s *Service) place(tx Tx, in PlaceInput) (int64, error) {
 	items, after, err := Reserve(in.Lines, byID, goodsOf)
 	var le *LineError
 	if errors.As(err, &le) {
-		return 0, refuse(lineRefusal(le, in.Lines[le.Index]))
+		return 0, idempotency.Refuse(lineRefusal(le, in.Lines[le.Index]))
 	}
 	o := Order{UserID: user.ID, Status: Unpaid, Items: items, GoodsAmount: GoodsAmount(items), Consignee: in.Consignee,
 		Remark: in.Remark, CreatedAt: at}
@@ -180,7 +143,7 @@ func (s *Service) place(tx Tx, in PlaceInput) (int64, error) {
 	var undeliverable *freight.UndeliverableError
 	switch {
 	case errors.As(err, &undeliverable):
-		return 0, refuse(apperr.New(http.StatusConflict, "orders.undeliverable", in.Consignee.DistrictName))
+		return 0, idempotency.Refuse(apperr.New(http.StatusConflict, "orders.undeliverable", in.Consignee.DistrictName))
 	case err != nil:
 		return 0, err
 	}
@@ -231,8 +194,6 @@ func (s *Service) place(tx Tx, in PlaceInput) (int64, error) {
 	}
 	return o.ID, err
 }
-
-func refuse(e *apperr.Error) error { return &placeRefusal{err: e} }
 
 func skuIDs(lines []Line) []int64 {
 	ids := make([]int64, len(lines))
@@ -292,7 +253,7 @@ func lineRefusal(le *LineError, l Line) *apperr.Error {
 func (s *Service) coupon(tx Tx, in PlaceInput, items []Item, at time.Time) (coupons.UserCoupon, int64, string, error) {
 	held, err := tx.UserCoupon(in.UserCouponID, true)
 	if errors.Is(err, coupons.ErrNotFound) {
-		return held, 0, "", refuse(apperr.Invalid("userCouponId", "orders.couponUnknown", itoa(in.UserCouponID)))
+		return held, 0, "", idempotency.Refuse(apperr.Invalid("userCouponId", "orders.couponUnknown", itoa(in.UserCouponID)))
 	}
 	if err != nil {
 		return held, 0, "", err
@@ -318,7 +279,7 @@ func (s *Service) coupon(tx Tx, in PlaceInput, items []Item, at time.Time) (coup
 			e.Args = append(e.Args, money.Format(held.MinSpend))
 		}
 		e.Field = "userCouponId"
-		return held, 0, "", refuse(e)
+		return held, 0, "", idempotency.Refuse(e)
 	}
 	return held, discount, held.CouponName, nil
 }
@@ -332,7 +293,7 @@ func (s *Service) pay(tx Tx, o *Order, p Payment, byID map[int64]goods.Goods, at
 		if errors.Is(err, shopusers.ErrInsufficient) {
 			e := apperr.New(http.StatusConflict, "orders.balanceShort", money.Format(o.PayAmount))
 			e.Field = "pay.way"
-			return refuse(e)
+			return idempotency.Refuse(e)
 		}
 		if err != nil {
 			return err
@@ -369,11 +330,11 @@ func (s *Service) Pay(ctx context.Context, in PayInput) (Order, error) {
 	}
 	req := idempotency.Request{Scope: payScope, Key: in.IdempotencyKey, At: s.at()}
 	if req.Key != "" {
-		req.Fingerprint = fingerprint(in)
+		req.Fingerprint = idempotency.Fingerprint(in)
 	}
-	var out outcome
+	var out idempotency.Outcome
 	err := s.store.Tx(ctx, func(tx Tx) (err error) {
-		out, err = decide(tx, req, func() (int64, error) { return s.payOrder(ctx, tx, in) })
+		out, err = idempotency.Decide(tx, req, func() (int64, error) { return s.payOrder(ctx, tx, in) })
 		return err
 	})
 	return s.answer(ctx, out, err)
@@ -410,7 +371,7 @@ func (s *Service) payOrder(ctx context.Context, tx Tx, in PayInput) (int64, erro
 func (s *Service) refused(ctx context.Context, id int64, err error) error {
 	if errors.Is(err, ErrNotFound) || errors.As(err, new(*IllegalError)) {
 		e, _ := apperr.As(s.refusal(ctx, id, err))
-		return refuse(e)
+		return idempotency.Refuse(e)
 	}
 	return err
 }

@@ -105,13 +105,13 @@ func (s *Service) Cancel(ctx context.Context, in CancelInput) (Order, error) {
 	}
 	req := idempotency.Request{Scope: cancelScope, Key: in.IdempotencyKey, At: s.at()}
 	if req.Key != "" {
-		req.Fingerprint = fingerprint(in)
+		req.Fingerprint = idempotency.Fingerprint(in)
 	}
-	var out outcome
+	var out idempotency.Outcome
 	var made Refund
 	var payReference string
 	err := s.store.Tx(ctx, func(tx Tx) (err error) {
-		out, err = decide(tx, req, func() (int64, error) {
+		out, err = idempotency.Decide(tx, req, func() (int64, error) {
 			o, err := tx.Order(in.OrderID, true)
 			if err != nil {
 				return 0, s.refused(ctx, in.OrderID, err)
