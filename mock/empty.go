@@ -43,10 +43,10 @@ func migratedRoles() []session.Role {
 			"shop:coupon:read", "shop:coupon:write", "shop:config:read", "shop:config:write",
 			"order:order:read", "order:order:write", "order:settings:read", "order:refund:settle",
 			"aftersale:aftersale:read", "aftersale:aftersale:write", "aftersale:refund:write",
-			"cash:method:read", "cash:method:write", "cash:account:read", "cash:flow:read",
-			"cash:withdraw:read", "cash:withdraw:apply", "cash:settings:read", "shop:setup:read", "shop:setup:write"}},
+			"cash:method:read", "cash:method:write", "cash:account:read",
+			"cash:withdraw:read", "cash:withdraw:apply", "cash:settings:read", "cash:flow:read", "shop:setup:read", "shop:setup:write"}},
 		{Name: "Test", Permissions: []string{"read:system", "shop:user:read", "shop:coupon:read", "shop:config:read",
-			"order:order:read", "order:settings:read", "aftersale:aftersale:read", "cash:method:read", "cash:account:read", "cash:flow:read",
-			"cash:withdraw:read", "cash:settings:read", "shop:setup:read"}},
+			"order:order:read", "order:settings:read", "aftersale:aftersale:read", "cash:method:read", "cash:account:read",
+			"cash:withdraw:read", "cash:settings:read", "cash:flow:read", "shop:setup:read"}},
 	}
 }
