@@ -43,6 +43,7 @@ func main() {
 	flag.StringVar(&shopSchema, "shop-schema", "", "reuse (or create and keep) this Postgres schema for the shop-user cases")
 	flag.Int64Var(&goodsCount, "goods", 0, "goods to seed on Postgres (five SKUs each) for the goods cases; 0: the goods cases run on the mock only")
 	flag.Int64Var(&ordersCount, "orders", 0, "orders to seed on Postgres (2.5 items each, buyers and SKUs from -shop-users and -goods) for the order cases; 0: the order cases run on the mock only")
+	flag.Int64Var(&cashFlowCount, "cash-flow", 0, "fund-flow lines to seed on Postgres for the cash cases; 0: the cash cases run on the mock only")
 	flag.StringVar(&goodsSchema, "goods-schema", "", "reuse (or create and keep) this Postgres schema for the goods cases (the same as -shop-schema when both are given)")
 	backends := flag.String("backends", "mock,postgres", "backends to measure, comma-separated")
 	flag.IntVar(&levelAdds, "level-adds", levelAdds, "how often the level-add case adds a level (and moves its users back)")
@@ -178,6 +179,11 @@ func benchBackend(name, dbURL string, l load) error {
 				}
 			}
 		}
+		if cashFlowCount > 0 {
+			if err := ensureCashFlow(ctx, db.Pool(), cashFlowCount); err != nil {
+				return err
+			}
+		}
 		// A running server's autovacuum keeps the visibility map that index-only walks
 		// rely on and clears the counters' dead row versions; the write cases of earlier
 		// runs on a kept schema left both behind.
@@ -269,7 +275,17 @@ func benchBackend(name, dbURL string, l load) error {
 				return err
 			}
 		}
-	case shopUsers > 0 || goodsCount > 0:
+		if cashWanted() {
+			if err := runCash(name, client, l, base, tok); err != nil {
+				return err
+			}
+		}
+	case shopUsers > 0 || goodsCount > 0 || cashFlowCount > 0:
+		if cashFlowCount > 0 && cashWanted() {
+			if err := runCash(name, client, l, base, tok); err != nil {
+				return err
+			}
+		}
 		if ordersCount > 0 && ordersWanted() {
 			t, err := loadOrderTarget(client, base, tok, func() int64 { return 1 + mathrand.Int64N(ordersCount) })
 			if err != nil {

@@ -19,7 +19,9 @@ import (
 
 var (
 	ordersCount int64
-	ordersEnd   = time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	// cashFlowCount is the -cash-flow flag: fund-flow lines on Postgres.
+	cashFlowCount int64
+	ordersEnd     = time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
 )
 
 const ordersSpanDays = 90
