@@ -103,11 +103,21 @@ func (s cashStore) FlowMonth(ctx context.Context, from, to time.Time) (cash.Bala
 // FlowDaily implements cash.FlowStore: the sums per shop day (UTC+8) in one pass over the
 // range of the time index.
 func (s cashStore) FlowDaily(ctx context.Context, from, to time.Time) ([]cash.DaySums, error) {
-	rows, _ := s.db.pool.Query(ctx, `SELECT ((created_at AT TIME ZONE 'UTC') + interval '8 hours')::date AS day,
+	// Whole shop days sum the day counters' amounts (migration 074); any other range its lines.
+	sql := `SELECT day, coalesce(sum(amount) FILTER (WHERE type = 'orderSettled'), 0)::bigint,
+		coalesce(sum(amount) FILTER (WHERE type = 'withdrawPaid'), 0)::bigint,
+		coalesce(sum(amount) FILTER (WHERE type = 'refund'), 0)::bigint
+		FROM cash_flow_counts WHERE day >= $1 AND day < $2 GROUP BY 1 ORDER BY 1`
+	args := []any{shopDate(&from), shopDate(&to)}
+	if !shopMidnight(from) || !shopMidnight(to) {
+		sql = `SELECT shop_day(created_at) AS day,
 		coalesce(sum(available - debt) FILTER (WHERE type = 'orderSettled'), 0)::bigint,
 		coalesce(sum(-frozen) FILTER (WHERE type = 'withdrawPaid'), 0)::bigint,
 		coalesce(sum(debt - available) FILTER (WHERE type = 'refund'), 0)::bigint
-		FROM cash_flow WHERE created_at >= $1 AND created_at < $2 GROUP BY 1 ORDER BY 1`, from, to)
+		FROM cash_flow WHERE created_at >= $1 AND created_at < $2 GROUP BY 1 ORDER BY 1`
+		args = []any{from, to}
+	}
+	rows, _ := s.db.pool.Query(ctx, sql, args...)
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (cash.DaySums, error) {
 		var d cash.DaySums
 		var day time.Time
