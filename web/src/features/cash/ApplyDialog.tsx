@@ -86,8 +86,15 @@ export function ApplyDialog({ onClose }: { onClose: () => void }) {
     setConfirming({ methodId: values.methodId, amount: amountText, preview: seen });
   };
   const confirm = async (values: Values) => {
-    await kit.save(() => apply.mutateAsync({ methodId: values.methodId, amount: values.amount }));
-    setConfirming(null);
+    // A lost answer (network, 5xx) keeps the confirmation open: trying again resends the same key.
+    let retry = false;
+    await kit.save(() =>
+      apply.mutateAsync({ methodId: values.methodId, amount: values.amount }).catch((error: unknown) => {
+        retry = !(isApiError(error) && DECIDED.has(error.code));
+        throw error;
+      }),
+    );
+    if (!retry) setConfirming(null);
   };
 
   const list = methods.data?.list;

@@ -50,8 +50,15 @@ export function DecideDialog({ withdrawal: w, decision, onClose }: { withdrawal:
     onSettled: useMoneyRefresh(),
   });
   const confirm = async (text: string) => {
-    await kit.save(() => decide.mutateAsync(text));
-    setConfirming(null);
+    // A lost answer (network, 5xx) keeps the confirmation open: trying again resends the same key.
+    let retry = false;
+    await kit.save(() =>
+      decide.mutateAsync(text).catch((error: unknown) => {
+        retry = !(isApiError(error) && DECIDED.has(error.code));
+        throw error;
+      }),
+    );
+    if (!retry) setConfirming(null);
   };
   const money = { sn: w.sn, amount: formatMoney(w.amount), net: formatMoney(w.net) };
   const pay = decision === 'pay';
