@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { Button, Card, Form, Input, Select, Space, Tag, Typography, theme } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,14 @@ export default function FlowPage() {
       sortField: 'createdAt',
       fixedVisible: true,
       exportValue: (f) => formatDateTime(f.createdAt, { seconds: true }),
-      render: (_, f) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(f.createdAt)}</span>,
+      render: (_, f) => (
+        <Space orientation="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
+          <span>{dayjs(f.createdAt).format('YYYY-MM-DD')}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {dayjs(f.createdAt).format('HH:mm:ss')}
+          </Typography.Text>
+        </Space>
+      ),
     },
     {
       key: 'type',
@@ -107,7 +115,7 @@ export default function FlowPage() {
       exportValue: (f) => f.remark,
       render: (_, f) =>
         f.remark ? (
-          <Typography.Text style={{ maxWidth: 180 }} ellipsis={{ tooltip: f.remark }}>
+          <Typography.Text style={{ maxWidth: 160 }} ellipsis={{ tooltip: f.remark }}>
             {f.remark}
           </Typography.Text>
         ) : (
@@ -136,7 +144,7 @@ export default function FlowPage() {
         list={list}
         columns={columns}
         query={query}
-        fitWidth={1100}
+        fitWidth={1000}
         exportPage={(page) => adminCashFlowIndex({ ...params, ...page })}
         toolbar={
           <Button icon={<FileExcelOutlined />} onClick={() => setStatement(true)} data-testid="flow-statement">

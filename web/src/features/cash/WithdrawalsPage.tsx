@@ -61,9 +61,9 @@ export default function WithdrawalsPage() {
       fixedVisible: true,
       exportValue: (w) => w.sn,
       render: (_, w) => (
-        <Typography.Text copyable={{ text: w.sn }} style={{ whiteSpace: 'nowrap' }} data-testid={`withdraw-sn-${w.id}`}>
+        <span style={{ whiteSpace: 'nowrap' }} data-testid={`withdraw-sn-${w.id}`}>
           {w.sn}
-        </Typography.Text>
+        </span>
       ),
     },
     {
@@ -72,9 +72,14 @@ export default function WithdrawalsPage() {
       sortField: 'amount',
       align: 'right',
       exportValue: (w) => Number(w.amount),
-      render: (_, w) => <span style={{ whiteSpace: 'nowrap' }} data-testid={`withdraw-amount-${w.id}`}>{money(w.amount)}</span>,
+      render: (_, w) => (
+        <TwoLines
+          first={<span data-testid={`withdraw-amount-${w.id}`}>{money(w.amount)}</span>}
+          second={<span data-testid={`withdraw-fee-${w.id}`}>{`${t('withdraw.fee')} ${money(w.fee)}`}</span>}
+        />
+      ),
     },
-    { key: 'fee', title: t('withdraw.fee'), align: 'right', exportValue: (w) => Number(w.fee), render: (_, w) => <span style={{ whiteSpace: 'nowrap' }}>{money(w.fee)}</span> },
+    { key: 'fee', title: t('withdraw.fee'), exportOnly: true, exportValue: (w) => Number(w.fee), render: (_, w) => money(w.fee) },
     {
       key: 'net',
       title: t('withdraw.net'),
@@ -123,7 +128,7 @@ export default function WithdrawalsPage() {
       exportValue: (w) => w.reference,
       render: (_, w) =>
         w.reference ? (
-          <Typography.Text style={{ maxWidth: 140 }} ellipsis={{ tooltip: w.reference }} data-testid={`withdraw-reference-${w.id}`}>
+          <Typography.Text style={{ maxWidth: 100 }} ellipsis={{ tooltip: w.reference }} data-testid={`withdraw-reference-${w.id}`}>
             {w.reference}
           </Typography.Text>
         ) : (
@@ -138,7 +143,7 @@ export default function WithdrawalsPage() {
       fixedVisible: true,
       render: (_, w) =>
         w.status === 'pending' ? (
-          <Space size={12}>
+          <Space orientation="vertical" size={2}>
             <RowAction testId={`withdraw-pay-${w.id}`} onClick={() => setDeciding({ withdrawal: w, decision: 'pay' })}>
               {t('withdraw.pay')}
             </RowAction>
@@ -187,7 +192,7 @@ export default function WithdrawalsPage() {
             list={list}
             columns={columns}
             query={query}
-            fitWidth={1100}
+            fitWidth={1000}
             exportPage={(page) => adminCashWithdrawIndex({ ...params, ...page })}
             toolbar={
               <>
