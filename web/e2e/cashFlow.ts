@@ -30,7 +30,7 @@ export async function accountFigure(page: Page, key: string): Promise<number> {
   await page.goto('/#/cash/shopcash');
   const value = page.getByTestId(`cash-figure-${key}`).locator('.ant-statistic-content');
   await expect(value).toHaveText(/\d/);
-  return Number((await value.innerText()).replace(/[^\d.]/g, ''));
+  return Number(((await value.textContent()) ?? '').replace(/[^\d.]/g, ''));
 }
 
 /**
