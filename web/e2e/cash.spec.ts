@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAdmin } from './signIn';
-import { addBankCard } from './cashFlow';
+import { accountFigure, addBankCard, applyAndPay, flowOfWithdrawal } from './cashFlow';
 
 /*
  * Cash on the mock: a bank card added through the form is listed with its number masked, is
@@ -48,4 +48,13 @@ test('a bank card is added, listed masked, made the default; the account shows i
   }
   await page.getByTestId('cash-flow').click();
   await expect(page).toHaveURL(/#\/cash\/runwater$/);
+});
+
+test('a withdrawal is applied for (fee and net seen), paid with a reference, and shows in the fund flow and the account', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAdmin(page);
+  const before = await accountFigure(page, 'withdrawn');
+  const sn = await applyAndPay(page, '100', '0.60', '99.40');
+  await flowOfWithdrawal(page, sn, '100.00');
+  await expect.poll(() => accountFigure(page, 'withdrawn')).toBeGreaterThanOrEqual(before + 100);
 });

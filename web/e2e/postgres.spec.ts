@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { publishAndTakeOff } from './goodsFlow';
 import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
 import { PG_ADMIN_PASSWORD } from './postgres';
-import { addBankCard } from './cashFlow';
+import { accountFigure, addBankCard, applyAndPay, flowOfWithdrawal } from './cashFlow';
 
 // A smoke of every area on the Postgres backend (the production store): each screen the
 // console has opens, reads from Postgres without an error, and a write is read back.
@@ -41,6 +41,8 @@ const screens = [
   '/cash/shopcash',
   '/cash/cashtype',
   '/cash/addcashtype',
+  '/cash/withdraw',
+  '/cash/runwater',
 ];
 
 test('every screen opens on Postgres without an error', async ({ page }) => {
@@ -157,4 +159,31 @@ test('a claim on Postgres is refunded to the buyer’s balance, shown in shop us
   test.setTimeout(120_000);
   await signIn(page);
   await refundToBalance(page, await goodsOnSale(page));
+});
+
+// The account on Postgres starts empty: an order is shipped and confirmed by its buyer, the
+// settlement delay set to 0 days, and the settlement job (every minute, and at start) brings
+// what the order kept; then a withdrawal is applied for and paid as on the mock.
+test('a withdrawal on Postgres is applied for and paid from a settled order, seen in the fund flow', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await addBankCard(page, `PG 提现 ${Date.now() % 100000}`, '中国工商银行', '6222020000123452');
+  await api(page, 'POST', '/admin/cashSettings/edit', { minAmount: '1.00', maxAmount: '50000.00', feeRate: '0.60', cycleDays: 0, settleDelayDays: 0 });
+  const sn = await paidOrder(page, await goodsOnSale(page));
+  const orders = await api<{ list: { id: number; sn: string }[] }>(page, 'GET', `/admin/order/index?sn=${sn}`);
+  const id = orders.list.find((o) => o.sn === sn)?.id;
+  await api(page, 'POST', '/admin/order/ship', { id, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+  await api(page, 'POST', '/storefront/order/confirm', { id });
+  // The job runs every minute: wait for the settlement line of the order.
+  await expect
+    .poll(async () => (await api<{ list: unknown[] }>(page, 'GET', `/admin/cashFlow/index?reference=${sn}&type=orderSettled`)).list.length, {
+      timeout: 150_000,
+      intervals: [5_000],
+    })
+    .toBe(1);
+  const before = await accountFigure(page, 'withdrawn');
+  expect(await accountFigure(page, 'available')).toBeGreaterThanOrEqual(50);
+  const w = await applyAndPay(page, '50', '0.30', '49.70');
+  await flowOfWithdrawal(page, w, '50.00');
+  await expect.poll(() => accountFigure(page, 'withdrawn')).toBeGreaterThanOrEqual(before + 50);
 });

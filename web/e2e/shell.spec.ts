@@ -30,18 +30,18 @@ async function signIn(page: Page, username = 'admin', theme: object | null = THE
 
 test('tabs: open three pages, close others from the context menu', async ({ page }) => {
   await signIn(page);
-  for (const path of ['/set/refundAddress', '/cash/withdraw', '/set/shopcash']) {
+  for (const path of ['/set/refundAddress', '/bind/bind', '/set/shopcash']) {
     await page.goto(`/#${path}`);
     await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
   }
   const tabs = page.getByTestId('tab');
   await expect(tabs).toHaveCount(4); // home + three
-  await page.locator('[data-testid=tab][data-path="/cash/withdraw"]').click({ button: 'right' });
+  await page.locator('[data-testid=tab][data-path="/bind/bind"]').click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close others' }).click();
   await expect(tabs).toHaveCount(2);
   await expect(page.locator('[data-testid=tab][data-path="/index"]')).toBeVisible();
-  await expect(page.locator('[data-testid=tab][data-path="/cash/withdraw"]')).toBeVisible();
-  await expect(page).toHaveURL(/#\/cash\/withdraw$/);
+  await expect(page.locator('[data-testid=tab][data-path="/bind/bind"]')).toBeVisible();
+  await expect(page).toHaveURL(/#\/bind\/bind$/);
 });
 
 test('each layout puts the menu where it says', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { isApiError } from '../../api/ApiError';
 import { usePermission } from '../../session/permission';
 import { formatMoney } from '../../shared/format';
 import { CASH_PATHS } from './paths';
+import { DailyChart } from './DailyChart';
 
 const FIGURES = ['available', 'frozen', 'pendingSettlement', 'withdrawn'] as const;
 
@@ -83,13 +84,7 @@ export default function AccountPage() {
           ))}
         </Row>
       </Card>
-      {/*
-        The 30-day chart goes here, fed by the daily figures of the account once the contract
-        answers them; until then the slot shows an empty state, never made-up data.
-      */}
-      <Card title={t('account.chart')} data-testid="cash-chart-slot">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.chartEmpty')} />
-      </Card>
+      <DailyChart />
     </Space>
   );
 }

@@ -261,7 +261,7 @@ describe("the shop's account", { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('cash-debt')).not.toBeInTheDocument();
     expect(screen.getByTestId('cash-withdraw')).toBeInTheDocument();
     expect(screen.getByTestId('cash-flow')).toBeInTheDocument();
-    expect(screen.getByText('Daily figures are coming soon')).toBeInTheDocument();
+    expect(screen.getByTestId('cash-chart-slot')).toBeInTheDocument();
     unmount();
 
     server.use(getAdminCashAccountDetailMockHandler(envelope(sampleAccount({ available: '0.00', debt: '45.60' }))));
