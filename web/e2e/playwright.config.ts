@@ -61,7 +61,7 @@ export default defineConfig({
     {
       command:
         `psql "${database}" -qc "DROP SCHEMA IF EXISTS ${schema} CASCADE" && ` +
-        `${serverBin} --backend postgres --listen 127.0.0.1:${PORT + 1} --log-level warn --database-schema ${schema} --blob-store postgres`,
+        `${serverBin} --backend postgres --listen 127.0.0.1:${PORT + 1} --log-level warn --database-schema ${schema} --blob-store postgres --jobs-every 5s`,
       cwd: webDir,
       env: {
         DATABASE_URL: database,

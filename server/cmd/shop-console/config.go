@@ -31,6 +31,7 @@ type config struct {
 	loginRSA      string
 	accessTTL     time.Duration
 	refreshTTL    time.Duration
+	jobsEvery     time.Duration
 	registration  string
 	sms           string
 	secureCookie  bool
@@ -72,6 +73,7 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	}{
 		{"access-ttl", "SHOP_ACCESS_TTL", "15m", "access-token lifetime", &c.accessTTL},
 		{"refresh-ttl", "SHOP_REFRESH_TTL", "168h", "refresh-token lifetime", &c.refreshTTL},
+		{"jobs-every", "SHOP_JOBS_EVERY", "1m", "how often the timed jobs run (closing unpaid orders, settlement, ...)", &c.jobsEvery},
 		{"request-timeout", "SHOP_REQUEST_TIMEOUT", "5s", "deadline of a request's work; a store that does not answer by then gives 503", &c.requestTimeout},
 		{"db-statement-timeout", "SHOP_DB_STATEMENT_TIMEOUT", "4s", "Postgres statement_timeout; 0 leaves the server's", &c.db.Statement},
 		{"db-lock-timeout", "SHOP_DB_LOCK_TIMEOUT", "3s", "Postgres lock_timeout; 0 leaves the server's", &c.db.Lock},
@@ -191,7 +193,7 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 		logger.Warn("-mock-latency and -mock-faults apply to the mock backend only: ignored")
 	}
 	return app.Config{
-		Mock: settings, ValidateResponses: c.dev.validateResponses, Metrics: c.metrics(), Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), APIDocs: web.APIDocs(), Logger: logger, PruneEvery: 10 * time.Minute, OrderJobsEvery: time.Minute,
+		Mock: settings, ValidateResponses: c.dev.validateResponses, Metrics: c.metrics(), Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), APIDocs: web.APIDocs(), Logger: logger, PruneEvery: 10 * time.Minute, OrderJobsEvery: c.jobsEvery,
 		RequestTimeout: c.requestTimeout, CORS: c.cors,
 	}, nil
 }
