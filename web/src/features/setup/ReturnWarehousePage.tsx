@@ -7,14 +7,11 @@ import { useAdminShopAddressIndex } from '../../api/generated/setup/setup';
 import type { ShopAddress } from '../../api/generated/model';
 import { isApiError } from '../../api/ApiError';
 import { usePermission } from '../../session/permission';
-import { placeOf, returnWarehouseOf } from './address';
+import { ALL_ADDRESSES, placeOf, returnWarehouseOf } from './address';
 import { AddressForm } from './AddressForm';
 import { AddressTags } from './AddressTags';
 import { SETUP_PATHS } from './paths';
 import { useAddressActions } from './useAddressActions';
-
-/** Every address of the shop on one page: the most the index answers at once. */
-export const ALL_ADDRESSES = { pageNo: 1, pageSize: 100 } as const;
 
 /** Picks another address as the return warehouse. */
 function ChangeDialog({ addresses, current, onClose }: { addresses: ShopAddress[]; current?: ShopAddress; onClose: () => void }) {

@@ -1,5 +1,8 @@
 import type { ShopAddress } from '../../api/generated/model';
 
+/** Every address of the shop on one page: the most the index answers at once. */
+export const ALL_ADDRESSES = { pageNo: 1, pageSize: 100 } as const;
+
 /** A mainland mobile number, as the server checks it. */
 export const MOBILE = /^1[3-9]\d{9}$/;
 
