@@ -106,6 +106,7 @@ export function AddressForm({ address, first = false, onClose }: Props) {
       <Form.Item
         name="region"
         label={t('form.region')}
+        required
         rules={[
           {
             validator: async (_, value: string[] | undefined) => {
