@@ -3,6 +3,7 @@ import { publishAndTakeOff } from './goodsFlow';
 import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
 import { PG_ADMIN_PASSWORD } from './postgres';
 import { accountFigure, addBankCard, applyAndPay, flowOfWithdrawal } from './cashFlow';
+import { addAddress } from './setupFlow';
 
 // A smoke of every area on the Postgres backend (the production store): each screen the
 // console has opens, reads from Postgres without an error, and a write is read back.
@@ -43,6 +44,8 @@ const screens = [
   '/cash/addcashtype',
   '/cash/withdraw',
   '/cash/runwater',
+  '/set/shopcash',
+  '/set/refundAddress',
 ];
 
 test('every screen opens on Postgres without an error', async ({ page }) => {
@@ -185,4 +188,15 @@ test('a withdrawal on Postgres is applied for and paid from a settled order, see
   const w = await applyAndPay(page, '50', '0.30', '49.70');
   await flowOfWithdrawal(page, w, '50.00');
   await expect.poll(() => accountFigure(page, 'withdrawn')).toBeGreaterThanOrEqual(before + 50);
+});
+
+test('an address added on Postgres is listed after a reload and shown as the return warehouse when it is one', async ({ page }) => {
+  await signIn(page);
+  const contact = `PG 地址 ${Date.now() % 100000}`;
+  const row = await addAddress(page, contact, { returnWarehouse: true });
+  await expect(row.getByText('Return warehouse', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(row.getByText('浙江省杭州市西湖区')).toBeVisible();
+  await page.goto('/#/set/refundAddress');
+  await expect(page.getByRole('main').getByTestId('warehouse-current')).toContainText(contact);
 });

@@ -30,7 +30,7 @@ async function signIn(page: Page, username = 'admin', theme: object | null = THE
 
 test('tabs: open three pages, close others from the context menu', async ({ page }) => {
   await signIn(page);
-  for (const path of ['/set/refundAddress', '/bind/bind', '/set/shopcash']) {
+  for (const path of ['/bind/bind', '/deal', '/goodstrend']) {
     await page.goto(`/#${path}`);
     await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
   }

@@ -37,10 +37,10 @@ describe('access to pages', () => {
 
   it('opens a section at its first page, which says it is not yet available', async () => {
     signedInAs(editor);
-    renderApp('/set');
+    renderApp('/bind');
     expect(await screen.findByTestId('placeholder', {}, LAZY_PAGE)).toHaveTextContent(/^not yet available$/);
-    expect(currentRoute()).toBe('/set/shopcash');
-    expect(document.title).toBe('Address management - Shop Console');
+    expect(currentRoute()).toBe('/bind/bind');
+    expect(document.title).toBe('Bind a micro-shop distribution store - Shop Console');
   });
 
   it('menus leave out what the user may not open', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Form, Input, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,11 @@ import {
 } from '../../api/generated/orders/orders';
 import type { AfterSale, OrderIdRequest } from '../../api/generated/model';
 import { isApiError } from '../../api/ApiError';
+import { useAdminShopAddressIndex } from '../../api/generated/setup/setup';
+import { usePermission } from '../../session/permission';
 import { FormDialog, useFormKit } from '../../shared/form';
 import { formatMoney } from '../../shared/format';
+import { ALL_ADDRESSES, addressLine, returnWarehouseOf } from '../setup/address';
 import { useRefresh } from './dialogs';
 
 /** What an after-sale dialog needs: the claim, and closing it. */
@@ -21,13 +24,25 @@ interface AfterSaleDialogProps {
   onClose: () => void;
 }
 
-/** Agrees to an applied claim; a return needs the address the goods go back to. */
+/**
+ * Agrees to an applied claim. A return names the address the goods go back to: the return
+ * warehouse to start with (when the user may read the shop's addresses); left empty, the
+ * server sends the goods to the return warehouse.
+ */
 export function AgreeDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ returnAddress: string }>();
   const kit = useFormKit(form, { success: t('afterSale.agree.done'), onSaved: onClose });
   const agree = useAdminAfterSaleAgree({ request: kit.request, mutation: { onSettled: useRefresh() } });
   const isReturn = a.kind === 'return';
+  const canReadAddresses = usePermission('shop:setup:read');
+  const addresses = useAdminShopAddressIndex(ALL_ADDRESSES, { query: { enabled: isReturn && canReadAddresses } });
+  const warehouse = returnWarehouseOf(addresses.data?.list);
+  const warehouseLine = warehouse ? addressLine(warehouse) : '';
+  const { reset } = kit;
+  useEffect(() => {
+    if (warehouseLine && !form.isFieldTouched('returnAddress')) reset({ returnAddress: warehouseLine });
+  }, [warehouseLine, form, reset]);
   return (
     <FormDialog
       kit={kit}
@@ -36,9 +51,10 @@ export function AgreeDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
       okText={t('afterSale.agree.button')}
       onClose={onClose}
       initialValues={{ returnAddress: '' }}
-      onFinish={(v) =>
-        void kit.save(() => agree.mutateAsync({ data: isReturn ? { id: a.id, returnAddress: v.returnAddress.trim() } : { id: a.id } }))
-      }
+      onFinish={(v) => {
+        const returnAddress = (v.returnAddress ?? '').trim();
+        void kit.save(() => agree.mutateAsync({ data: isReturn && returnAddress ? { id: a.id, returnAddress } : { id: a.id } }));
+      }}
     >
       <Typography.Paragraph type="secondary">
         {isReturn ? t('afterSale.agree.returnHint') : t('afterSale.agree.refundHint', { amount: formatMoney(a.amount) })}
@@ -47,7 +63,8 @@ export function AgreeDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
         <Form.Item
           name="returnAddress"
           label={t('afterSale.agree.returnAddress')}
-          rules={[{ required: true, whitespace: true, max: 200, message: t('afterSale.agree.returnAddressRule') }]}
+          extra={t('afterSale.agree.returnWarehouseHint')}
+          rules={[{ max: 200, message: t('afterSale.agree.returnAddressRule') }]}
         >
           <Input.TextArea rows={2} maxLength={200} placeholder={t('afterSale.agree.returnAddressHint')} data-testid="agree-address" />
         </Form.Item>

@@ -122,7 +122,8 @@ const zh = {
     returnHint: '同意后，买家需在期限内将商品寄回以下地址。',
     returnAddress: '退货地址',
     returnAddressHint: '收件人 手机号 详细地址',
-    returnAddressRule: '请填写退货地址（收件人、手机号、地址），最多 200 字',
+    returnAddressRule: '退货地址最多 200 字',
+    returnWarehouseHint: '留空则使用退货仓库',
     done: '已同意售后',
   },
   refuse: {
@@ -278,7 +279,8 @@ const en: typeof zh = {
     returnHint: 'Once agreed, the buyer is to send the goods back to this address in time.',
     returnAddress: 'Return address',
     returnAddressHint: 'Name, mobile, address',
-    returnAddressRule: 'Enter the return address (name, mobile, address), at most 200 characters',
+    returnAddressRule: 'The return address has at most 200 characters',
+    returnWarehouseHint: 'Leave empty to use the return warehouse',
     done: 'After-sale agreed',
   },
   refuse: {

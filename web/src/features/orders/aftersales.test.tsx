@@ -4,7 +4,8 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
 import { ok, renderPage, signInWith } from '../shopusers/testing';
-import type { AfterSale, AfterSaleDetail, AfterSaleLogEntry, Refund } from '../../api/generated/model';
+import type { AfterSale, AfterSaleDetail, AfterSaleLogEntry, Refund, ShopAddress } from '../../api/generated/model';
+import { getAdminShopAddressIndexMockHandler } from '../../api/generated/setup/setup.msw';
 import { afterSaleDetailOf, renderAfterSaleDetail, sampleAfterSale } from './testing';
 import AfterSaleListPage from './AfterSaleListPage';
 
@@ -58,7 +59,7 @@ describe('after-sales', { timeout: 60_000 }, () => {
     expect(await screen.findByText('detail page')).toBeInTheDocument();
   });
 
-  it('agrees to an applied return only with a return address, and posts it', async () => {
+  it('agrees to an applied return with the return address typed, and posts it', async () => {
     signInWith('aftersale:aftersale:read', 'aftersale:aftersale:write');
     let detail = detailOf(sampleAfterSale({ deadline: null }));
     const agreed: unknown[] = [];
@@ -83,9 +84,9 @@ describe('after-sales', { timeout: 60_000 }, () => {
     await user.click(screen.getByTestId('aftersale-agree'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Once agreed, the buyer is to send the goods back to this address in time.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
-    expect(await within(dialog).findByText('Enter the return address (name, mobile, address), at most 200 characters')).toBeInTheDocument();
-    expect(agreed).toHaveLength(0);
+    // Without the right to read the shop's addresses the field starts empty: the server then uses the return warehouse.
+    expect(within(dialog).getByText('Leave empty to use the return warehouse')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('agree-address')).toHaveValue('');
     await user.type(within(dialog).getByTestId('agree-address'), '张三 13800000000 杭州市西湖区文三路 1 号');
     await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(agreed).toEqual([{ id: 5, returnAddress: '张三 13800000000 杭州市西湖区文三路 1 号' }]));
@@ -94,6 +95,33 @@ describe('after-sales', { timeout: 60_000 }, () => {
     expect(screen.getByText('Not sent back yet')).toBeInTheDocument();
     expect(within(screen.getByTestId('aftersale-log')).getByText('Agreed')).toBeInTheDocument();
     expect(screen.queryByTestId('aftersale-agree')).not.toBeInTheDocument();
+  });
+
+  it('starts a return address at the return warehouse, on one line, for a reader of the shop addresses', async () => {
+    signInWith('aftersale:aftersale:read', 'aftersale:aftersale:write', 'shop:setup:read');
+    const detail = detailOf(sampleAfterSale({ deadline: null }));
+    const agreed: unknown[] = [];
+    const warehouse: ShopAddress = {
+      id: 2, contact: '李四', mobile: '13900000000', provinceCode: '330000', cityCode: '330100', districtCode: '330106',
+      provinceName: '浙江省', cityName: '杭州市', districtName: '西湖区', detail: '文三路 2 号仓库', isDefaultShipping: false,
+      isDefaultReturn: true, createdAt: '2026-11-01T00:00:00Z',
+    };
+    const shipping: ShopAddress = { ...warehouse, id: 1, contact: '王五', isDefaultShipping: true, isDefaultReturn: false };
+    server.use(
+      getAdminShopAddressIndexMockHandler({ code: 200, msg: 'success', data: { list: [shipping, warehouse], total: 2 } }),
+      http.post('*/api/admin/aftersale/agree', async ({ request }) => {
+        agreed.push(await request.json());
+        return ok(sampleAfterSale({ status: 'awaitingReturn' }));
+      }),
+    );
+    const { user } = renderDetail(() => detail);
+    await user.click(await screen.findByTestId('aftersale-agree'));
+    const dialog = await screen.findByRole('dialog');
+    const line = '李四 13900000000 浙江省杭州市西湖区文三路 2 号仓库';
+    await waitFor(() => expect(within(dialog).getByTestId('agree-address')).toHaveValue(line));
+    expect(within(dialog).getByText('Leave empty to use the return warehouse')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(agreed).toEqual([{ id: 5, returnAddress: line }]));
   });
 
   it('refunds with an Idempotency-Key after a confirmation, then marks the pending refund done', async () => {
