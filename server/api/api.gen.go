@@ -1268,6 +1268,90 @@ func (e LogType) Valid() bool {
 	}
 }
 
+// Defines values for MerchantApplicationState.
+const (
+	MerchantApplicationStateApproved  MerchantApplicationState = "approved"
+	MerchantApplicationStateDraft     MerchantApplicationState = "draft"
+	MerchantApplicationStateOpened    MerchantApplicationState = "opened"
+	MerchantApplicationStateRejected  MerchantApplicationState = "rejected"
+	MerchantApplicationStateSubmitted MerchantApplicationState = "submitted"
+)
+
+// Valid indicates whether the value is a known member of the MerchantApplicationState enum.
+func (e MerchantApplicationState) Valid() bool {
+	switch e {
+	case MerchantApplicationStateApproved:
+		return true
+	case MerchantApplicationStateDraft:
+		return true
+	case MerchantApplicationStateOpened:
+		return true
+	case MerchantApplicationStateRejected:
+		return true
+	case MerchantApplicationStateSubmitted:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MerchantShopCategory.
+const (
+	MerchantShopCategoryApparel MerchantShopCategory = "apparel"
+	MerchantShopCategoryBaby    MerchantShopCategory = "baby"
+	MerchantShopCategoryBeauty  MerchantShopCategory = "beauty"
+	MerchantShopCategoryBooks   MerchantShopCategory = "books"
+	MerchantShopCategoryDigital MerchantShopCategory = "digital"
+	MerchantShopCategoryFood    MerchantShopCategory = "food"
+	MerchantShopCategoryHome    MerchantShopCategory = "home"
+	MerchantShopCategoryOther   MerchantShopCategory = "other"
+	MerchantShopCategorySports  MerchantShopCategory = "sports"
+)
+
+// Valid indicates whether the value is a known member of the MerchantShopCategory enum.
+func (e MerchantShopCategory) Valid() bool {
+	switch e {
+	case MerchantShopCategoryApparel:
+		return true
+	case MerchantShopCategoryBaby:
+		return true
+	case MerchantShopCategoryBeauty:
+		return true
+	case MerchantShopCategoryBooks:
+		return true
+	case MerchantShopCategoryDigital:
+		return true
+	case MerchantShopCategoryFood:
+		return true
+	case MerchantShopCategoryHome:
+		return true
+	case MerchantShopCategoryOther:
+		return true
+	case MerchantShopCategorySports:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MerchantSubjectKind.
+const (
+	MerchantSubjectKindCompany    MerchantSubjectKind = "company"
+	MerchantSubjectKindIndividual MerchantSubjectKind = "individual"
+)
+
+// Valid indicates whether the value is a known member of the MerchantSubjectKind enum.
+func (e MerchantSubjectKind) Valid() bool {
+	switch e {
+	case MerchantSubjectKindCompany:
+		return true
+	case MerchantSubjectKindIndividual:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MethodKind.
 const (
 	MethodKindAlipay   MethodKind = "alipay"
@@ -5769,6 +5853,242 @@ type MenuTreeEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// MerchantApplication defines model for MerchantApplication.
+type MerchantApplication struct {
+	// AccountHolder Example: 杭州示例商贸有限公司
+	AccountHolder string `json:"accountHolder"`
+
+	// AccountNo The settlement account; masked unless the caller may approve applications.
+	//
+	// Example: **** **** **** 0017
+	AccountNo string `json:"accountNo"`
+
+	// Bank One of the banks of GET /admin/cashMethod/banks.
+	//
+	// Example: 中国工商银行
+	Bank string `json:"bank"`
+
+	// Category One of the shop categories; empty until chosen.
+	//
+	// Example: apparel
+	Category string `json:"category"`
+
+	// CompanyName Example: 杭州示例商贸有限公司
+	CompanyName string `json:"companyName"`
+
+	// ContactMobile Example: 13800000000
+	ContactMobile string `json:"contactMobile"`
+
+	// ContactName Example: 李娜
+	ContactName string `json:"contactName"`
+
+	// History Every change of state, oldest first.
+	History []MerchantApplicationEvent `json:"history"`
+
+	// Id The application; 0 for the shop's empty draft before its first save.
+	//
+	// Example: 1
+	Id int64 `json:"id"`
+
+	// IdBackPicture Example: /files/album/3.jpg
+	IdBackPicture string `json:"idBackPicture"`
+
+	// IdFrontPicture Example: /files/album/2.jpg
+	IdFrontPicture string `json:"idFrontPicture"`
+
+	// IdNumber The legal person's ID number; masked unless the caller may approve applications.
+	//
+	// Example: 110***********002X
+	IdNumber string `json:"idNumber"`
+
+	// Kind company or individual; empty until chosen.
+	//
+	// Example: company
+	Kind string `json:"kind"`
+
+	// LegalName Example: 张伟
+	LegalName string `json:"legalName"`
+
+	// LicenceNo The unified social credit code of the business licence.
+	//
+	// Example: 91350100M000100Y43
+	LicenceNo string `json:"licenceNo"`
+
+	// LicencePicture The album picture of the business licence (its URL).
+	//
+	// Example: /files/album/1.jpg
+	LicencePicture string `json:"licencePicture"`
+
+	// Own Whether this is the console's own shop's application.
+	//
+	// Example: true
+	Own bool `json:"own"`
+
+	// Reason Why the platform rejected it (while rejected); empty otherwise.
+	//
+	// Example:
+	Reason string `json:"reason"`
+
+	// ShopName Example: 示例旗舰店
+	ShopName string `json:"shopName"`
+
+	// State Where the application is - draft (being filled in), submitted (waiting for the platform),
+	// approved, rejected (with a reason: edited back to a draft and submitted again) or opened (the
+	// shop is open; final).
+	//
+	//
+	// Example: submitted
+	State MerchantApplicationState `json:"state"`
+
+	// SubmittedAt Example: 2026-11-20T08:00:00Z
+	SubmittedAt *time.Time `json:"submittedAt,omitempty"`
+
+	// UpdatedAt Example: 2026-11-20T08:00:00Z
+	UpdatedAt *time.Time `json:"updatedAt"`
+}
+
+// MerchantApplicationEnvelope defines model for MerchantApplicationEnvelope.
+type MerchantApplicationEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code                `json:"code"`
+	Data MerchantApplication `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MerchantApplicationEvent defines model for MerchantApplicationEvent.
+type MerchantApplicationEvent struct {
+	// CreatedAt Example: 2026-11-20T08:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// From The state before; empty for the first save.
+	//
+	// Example: submitted
+	From string `json:"from"`
+
+	// Operator The username of who changed the state.
+	//
+	// Example: admin
+	Operator string `json:"operator"`
+
+	// Reason The reason of a rejection; empty otherwise.
+	//
+	// Example:
+	Reason string `json:"reason"`
+
+	// To Where the application is - draft (being filled in), submitted (waiting for the platform),
+	// approved, rejected (with a reason: edited back to a draft and submitted again) or opened (the
+	// shop is open; final).
+	//
+	//
+	// Example: submitted
+	To MerchantApplicationState `json:"to"`
+}
+
+// MerchantApplicationInput The application as the form holds it. Every field may be left out or empty in a draft; one that
+// is filled in must be valid. A masked ID number or account number as the detail answered it keeps
+// the one saved.
+type MerchantApplicationInput struct {
+	// AccountHolder Example: 杭州示例商贸有限公司
+	AccountHolder *string `json:"accountHolder,omitempty"`
+
+	// AccountNo Example: 6222020200000000017
+	AccountNo *string `json:"accountNo,omitempty"`
+
+	// Bank Example: 中国工商银行
+	Bank *string `json:"bank,omitempty"`
+
+	// Category What the shop sells.
+	//
+	// Example: apparel
+	Category *MerchantShopCategory `json:"category,omitempty"`
+
+	// CompanyName Example: 杭州示例商贸有限公司
+	CompanyName *string `json:"companyName,omitempty"`
+
+	// ContactMobile Example: 13800000000
+	ContactMobile *string `json:"contactMobile,omitempty"`
+
+	// ContactName Example: 李娜
+	ContactName *string `json:"contactName,omitempty"`
+
+	// IdBackPicture Example: /files/album/3.jpg
+	IdBackPicture *string `json:"idBackPicture,omitempty"`
+
+	// IdFrontPicture Example: /files/album/2.jpg
+	IdFrontPicture *string `json:"idFrontPicture,omitempty"`
+
+	// IdNumber Example: 11010519491231002X
+	IdNumber *string `json:"idNumber,omitempty"`
+
+	// Kind Who opens the account - a company (with a business licence) or an individual.
+	//
+	// Example: company
+	Kind *MerchantSubjectKind `json:"kind,omitempty"`
+
+	// LegalName Example: 张伟
+	LegalName *string `json:"legalName,omitempty"`
+
+	// LicenceNo Example: 91350100M000100Y43
+	LicenceNo *string `json:"licenceNo,omitempty"`
+
+	// LicencePicture Example: /files/album/1.jpg
+	LicencePicture *string `json:"licencePicture,omitempty"`
+
+	// ShopName Example: 示例旗舰店
+	ShopName *string `json:"shopName,omitempty"`
+}
+
+// MerchantApplicationListEnvelope defines model for MerchantApplicationListEnvelope.
+type MerchantApplicationListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		List []MerchantApplication `json:"list"`
+
+		// Total Example: 5
+		Total int64 `json:"total"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MerchantApplicationRejectRequest defines model for MerchantApplicationRejectRequest.
+type MerchantApplicationRejectRequest struct {
+	// Id Example: 2
+	Id int64 `json:"id"`
+
+	// Reason Example: 营业执照照片不清晰
+	Reason string `json:"reason"`
+}
+
+// MerchantApplicationState Where the application is - draft (being filled in), submitted (waiting for the platform),
+// approved, rejected (with a reason: edited back to a draft and submitted again) or opened (the
+// shop is open; final).
+//
+// Example: submitted
+type MerchantApplicationState string
+
+// MerchantShopCategory What the shop sells.
+//
+// Example: apparel
+type MerchantShopCategory string
+
+// MerchantSubjectKind Who opens the account - a company (with a business licence) or an individual.
+//
+// Example: company
+type MerchantSubjectKind string
+
 // MethodKind Where withdrawals are paid - a bank card, an Alipay account or a WeChat account.
 //
 // Example: bankCard
@@ -8603,6 +8923,24 @@ type AdminGuaranteeIndexParams struct {
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
 
+// AdminMerchantApplicationDetailParams defines parameters for AdminMerchantApplicationDetail.
+type AdminMerchantApplicationDetailParams struct {
+	// Id An application of the review list; the shop's own when left out.
+	Id *int64 `form:"id,omitempty" json:"id,omitempty"`
+}
+
+// AdminMerchantApplicationIndexParams defines parameters for AdminMerchantApplicationIndex.
+type AdminMerchantApplicationIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// State Only applications in this state.
+	State *MerchantApplicationState `form:"state,omitempty" json:"state,omitempty"`
+}
+
 // AdminOrderCancelParams defines parameters for AdminOrderCancel.
 type AdminOrderCancelParams struct {
 	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
@@ -9147,6 +9485,18 @@ type AdminMallConfigSaveUserConsumeGiftJSONRequestBody = ConsumeGift
 // AdminMallConfigSaveUserRegisterGiftJSONRequestBody defines body for AdminMallConfigSaveUserRegisterGift for application/json ContentType.
 type AdminMallConfigSaveUserRegisterGiftJSONRequestBody = RegisterGift
 
+// AdminMerchantApplicationApproveJSONRequestBody defines body for AdminMerchantApplicationApprove for application/json ContentType.
+type AdminMerchantApplicationApproveJSONRequestBody = IdRequest
+
+// AdminMerchantApplicationOpenJSONRequestBody defines body for AdminMerchantApplicationOpen for application/json ContentType.
+type AdminMerchantApplicationOpenJSONRequestBody = IdRequest
+
+// AdminMerchantApplicationRejectJSONRequestBody defines body for AdminMerchantApplicationReject for application/json ContentType.
+type AdminMerchantApplicationRejectJSONRequestBody = MerchantApplicationRejectRequest
+
+// AdminMerchantApplicationSaveJSONRequestBody defines body for AdminMerchantApplicationSave for application/json ContentType.
+type AdminMerchantApplicationSaveJSONRequestBody = MerchantApplicationInput
+
 // AdminOrderBatchShipMultipartRequestBody defines body for AdminOrderBatchShip for multipart/form-data ContentType.
 type AdminOrderBatchShipMultipartRequestBody = OrderBatchShipRequest
 
@@ -9595,6 +9945,27 @@ type ServerInterface interface {
 	// AdminMallConfigSaveUserRegisterGift Save the register gift
 	// (POST /admin/mallConfig/userRegisterGift)
 	AdminMallConfigSaveUserRegisterGift(c fiber.Ctx) error
+	// AdminMerchantApplicationApprove Approve a submitted application
+	// (POST /admin/merchantApplication/approve)
+	AdminMerchantApplicationApprove(c fiber.Ctx) error
+	// AdminMerchantApplicationDetail The shop's account-opening application
+	// (GET /admin/merchantApplication/detail)
+	AdminMerchantApplicationDetail(c fiber.Ctx, params AdminMerchantApplicationDetailParams) error
+	// AdminMerchantApplicationIndex Every shop's application (the platform's review list)
+	// (GET /admin/merchantApplication/index)
+	AdminMerchantApplicationIndex(c fiber.Ctx, params AdminMerchantApplicationIndexParams) error
+	// AdminMerchantApplicationOpen Open the shop of an approved application
+	// (POST /admin/merchantApplication/open)
+	AdminMerchantApplicationOpen(c fiber.Ctx) error
+	// AdminMerchantApplicationReject Reject a submitted application
+	// (POST /admin/merchantApplication/reject)
+	AdminMerchantApplicationReject(c fiber.Ctx) error
+	// AdminMerchantApplicationSave Save the shop's application as a draft
+	// (POST /admin/merchantApplication/save)
+	AdminMerchantApplicationSave(c fiber.Ctx) error
+	// AdminMerchantApplicationSubmit Submit the shop's application for review
+	// (POST /admin/merchantApplication/submit)
+	AdminMerchantApplicationSubmit(c fiber.Ctx) error
 	// AdminOrderBatchShip Ship orders from a workbook
 	// (POST /admin/order/batchShip)
 	AdminOrderBatchShip(c fiber.Ctx) error
@@ -12714,6 +13085,184 @@ func (siw *ServerInterfaceWrapper) AdminMallConfigSaveUserRegisterGift(c fiber.C
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminMallConfigSaveUserRegisterGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationApprove operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationApprove(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationApprove(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminMerchantApplicationDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminMerchantApplicationIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "state" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "state", query, &params.State, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter state: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationOpen operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationOpen(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationOpen(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationReject operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationReject(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationReject(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationSave operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationSave(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationSave(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationSubmit operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationSubmit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationSubmit(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -15919,6 +16468,20 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Get(options.BaseURL+"/admin/cashSettings/detail", wrapper.AdminCashSettingsDetail)
 
 	router.Post(options.BaseURL+"/admin/cashSettings/edit", wrapper.AdminCashSettingsEdit)
+
+	router.Get(options.BaseURL+"/admin/merchantApplication/index", wrapper.AdminMerchantApplicationIndex)
+
+	router.Get(options.BaseURL+"/admin/merchantApplication/detail", wrapper.AdminMerchantApplicationDetail)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/save", wrapper.AdminMerchantApplicationSave)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/submit", wrapper.AdminMerchantApplicationSubmit)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/approve", wrapper.AdminMerchantApplicationApprove)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/reject", wrapper.AdminMerchantApplicationReject)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/open", wrapper.AdminMerchantApplicationOpen)
 
 }
 
@@ -24296,6 +24859,634 @@ func (response AdminMallConfigSaveUserRegisterGiftdefaultJSONResponse) VisitAdmi
 	return ctx.JSON(&response.Body)
 }
 
+type AdminMerchantApplicationApproveRequestObject struct {
+	Body *AdminMerchantApplicationApproveJSONRequestBody
+}
+
+type AdminMerchantApplicationApproveResponseObject interface {
+	VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationApprove200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationApprove200JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationApprove400JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationApprove401JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationApprove402JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationApprove403JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationApprove404JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationApprove409JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationApprove503JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationApprovedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationApprovedefaultJSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationDetailRequestObject struct {
+	Params AdminMerchantApplicationDetailParams
+}
+
+type AdminMerchantApplicationDetailResponseObject interface {
+	VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationDetail200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationDetail200JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationDetail400JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationDetail401JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationDetail402JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationDetail403JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationDetail404JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationDetail503JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationDetaildefaultJSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationIndexRequestObject struct {
+	Params AdminMerchantApplicationIndexParams
+}
+
+type AdminMerchantApplicationIndexResponseObject interface {
+	VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationIndex200JSONResponse MerchantApplicationListEnvelope
+
+func (response AdminMerchantApplicationIndex200JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationIndex400JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationIndex401JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationIndex402JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationIndex403JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationIndex503JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationIndexdefaultJSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationOpenRequestObject struct {
+	Body *AdminMerchantApplicationOpenJSONRequestBody
+}
+
+type AdminMerchantApplicationOpenResponseObject interface {
+	VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationOpen200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationOpen200JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationOpen400JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationOpen401JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationOpen402JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationOpen403JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationOpen404JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationOpen409JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationOpen503JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationOpendefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationOpendefaultJSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationRejectRequestObject struct {
+	Body *AdminMerchantApplicationRejectJSONRequestBody
+}
+
+type AdminMerchantApplicationRejectResponseObject interface {
+	VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationReject200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationReject200JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationReject400JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationReject401JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationReject402JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationReject403JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationReject404JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationReject409JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationReject503JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationRejectdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationRejectdefaultJSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationSaveRequestObject struct {
+	Body *AdminMerchantApplicationSaveJSONRequestBody
+}
+
+type AdminMerchantApplicationSaveResponseObject interface {
+	VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationSave200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationSave200JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationSave400JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationSave401JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationSave402JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationSave403JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationSave409JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationSave503JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationSavedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationSavedefaultJSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationSubmitRequestObject struct {
+}
+
+type AdminMerchantApplicationSubmitResponseObject interface {
+	VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationSubmit200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationSubmit200JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationSubmit400JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationSubmit401JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationSubmit402JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationSubmit403JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationSubmit404JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationSubmit409JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationSubmit503JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationSubmitdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationSubmitdefaultJSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminOrderBatchShipRequestObject struct {
 	Body *multipart.Reader
 }
@@ -32280,6 +33471,27 @@ type StrictServerInterface interface {
 	// AdminMallConfigSaveUserRegisterGift Save the register gift
 	// (POST /admin/mallConfig/userRegisterGift)
 	AdminMallConfigSaveUserRegisterGift(ctx context.Context, request AdminMallConfigSaveUserRegisterGiftRequestObject) (AdminMallConfigSaveUserRegisterGiftResponseObject, error)
+	// AdminMerchantApplicationApprove Approve a submitted application
+	// (POST /admin/merchantApplication/approve)
+	AdminMerchantApplicationApprove(ctx context.Context, request AdminMerchantApplicationApproveRequestObject) (AdminMerchantApplicationApproveResponseObject, error)
+	// AdminMerchantApplicationDetail The shop's account-opening application
+	// (GET /admin/merchantApplication/detail)
+	AdminMerchantApplicationDetail(ctx context.Context, request AdminMerchantApplicationDetailRequestObject) (AdminMerchantApplicationDetailResponseObject, error)
+	// AdminMerchantApplicationIndex Every shop's application (the platform's review list)
+	// (GET /admin/merchantApplication/index)
+	AdminMerchantApplicationIndex(ctx context.Context, request AdminMerchantApplicationIndexRequestObject) (AdminMerchantApplicationIndexResponseObject, error)
+	// AdminMerchantApplicationOpen Open the shop of an approved application
+	// (POST /admin/merchantApplication/open)
+	AdminMerchantApplicationOpen(ctx context.Context, request AdminMerchantApplicationOpenRequestObject) (AdminMerchantApplicationOpenResponseObject, error)
+	// AdminMerchantApplicationReject Reject a submitted application
+	// (POST /admin/merchantApplication/reject)
+	AdminMerchantApplicationReject(ctx context.Context, request AdminMerchantApplicationRejectRequestObject) (AdminMerchantApplicationRejectResponseObject, error)
+	// AdminMerchantApplicationSave Save the shop's application as a draft
+	// (POST /admin/merchantApplication/save)
+	AdminMerchantApplicationSave(ctx context.Context, request AdminMerchantApplicationSaveRequestObject) (AdminMerchantApplicationSaveResponseObject, error)
+	// AdminMerchantApplicationSubmit Submit the shop's application for review
+	// (POST /admin/merchantApplication/submit)
+	AdminMerchantApplicationSubmit(ctx context.Context, request AdminMerchantApplicationSubmitRequestObject) (AdminMerchantApplicationSubmitResponseObject, error)
 	// AdminOrderBatchShip Ship orders from a workbook
 	// (POST /admin/order/batchShip)
 	AdminOrderBatchShip(ctx context.Context, request AdminOrderBatchShipRequestObject) (AdminOrderBatchShipResponseObject, error)
@@ -35869,6 +37081,241 @@ func (sh *strictHandler) AdminMallConfigSaveUserRegisterGift(ctx fiber.Ctx) erro
 	return nil
 }
 
+// AdminMerchantApplicationApprove operation middleware
+func (sh *strictHandler) AdminMerchantApplicationApprove(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationApproveRequestObject
+
+	var body AdminMerchantApplicationApproveJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationApprove(ctx.Context(), request.(AdminMerchantApplicationApproveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationApprove")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationApproveResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationApproveResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationDetail operation middleware
+func (sh *strictHandler) AdminMerchantApplicationDetail(ctx fiber.Ctx, params AdminMerchantApplicationDetailParams) error {
+	var request AdminMerchantApplicationDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationDetail(ctx.Context(), request.(AdminMerchantApplicationDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationDetailResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationIndex operation middleware
+func (sh *strictHandler) AdminMerchantApplicationIndex(ctx fiber.Ctx, params AdminMerchantApplicationIndexParams) error {
+	var request AdminMerchantApplicationIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationIndex(ctx.Context(), request.(AdminMerchantApplicationIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationIndexResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationOpen operation middleware
+func (sh *strictHandler) AdminMerchantApplicationOpen(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationOpenRequestObject
+
+	var body AdminMerchantApplicationOpenJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationOpen(ctx.Context(), request.(AdminMerchantApplicationOpenRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationOpen")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationOpenResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationOpenResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationReject operation middleware
+func (sh *strictHandler) AdminMerchantApplicationReject(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationRejectRequestObject
+
+	var body AdminMerchantApplicationRejectJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationReject(ctx.Context(), request.(AdminMerchantApplicationRejectRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationReject")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationRejectResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationRejectResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationSave operation middleware
+func (sh *strictHandler) AdminMerchantApplicationSave(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationSaveRequestObject
+
+	var body AdminMerchantApplicationSaveJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationSave(ctx.Context(), request.(AdminMerchantApplicationSaveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationSave")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationSaveResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationSaveResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationSubmit operation middleware
+func (sh *strictHandler) AdminMerchantApplicationSubmit(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationSubmitRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationSubmit(ctx.Context(), request.(AdminMerchantApplicationSubmitRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationSubmit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationSubmitResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationSubmitResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // AdminOrderBatchShip operation middleware
 func (sh *strictHandler) AdminOrderBatchShip(ctx fiber.Ctx) error {
 	var request AdminOrderBatchShipRequestObject
@@ -39052,1262 +40499,1303 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L17lxvHkSf6VfJgdw+7x0A30N2kSPbZ46VISuYVSXHZpLU7bq07UZUA0l3IhCuzGoS1Okeyxw/ZkmWv",
-	"37b8Ho9n764te+yxNJJs/XE/ymU3yb/8Fe7JyMyqrEIWqoBGQ95zrv4QG0BVPiMiIyIjfvFSI+DDEWeE",
-	"SdG4/FJjhGM8JJLE8OlKT5J4D0fkOcrCZ2gkSay+pqxxufHZhMSTRrPB8JA0LjcOKQsbzYYIBmSI1UOE",
-	"JcPG5U81YtJL4KeYyCRmjRebDfIAD0eRest812zIyUh9FjKmrN94+eVm1vcey3oOiQhiOpKUqyHAIy2B",
-	"IyLQeMAFQSwZdkncRDw2X/A4JPE5kf4gJI6lQGMqB0gOqNhoNL3TESw/mXTEV7baWxc6na2nGs3GED+4",
-	"SVhfDhqXt3ZmzuEe7k4PH0cRaiFyROIJwulUdhGXAxKPqSBIDojzi0CUITnAUs1CJqVjl7ibG3xIejiJ",
-	"pO6x0Ux3Rn/Co1FEidogPMZUUta/azcl+yIgdCRz36Sbqv4g9k9h/jrihyTMb3XWj2edYoKv8pDcUdQ3",
-	"vVB79EErpH0qUUiPqKCcoYCHBK2NYn5EWUAQYaFA7Xa73UQBlRMEf/CEyQnCbLJetlKqFRjvZxMak7Bx",
-	"WcYJ8e/7zk57u32+0WyMsJQkVo39t0+1W5defOnCy//eO6mnkwmJy0j33oCgrnpA0SYNDtWA0JoiS8rW",
-	"FfkOeZdGlqDRWi/mQ0Sl0ARcOiFosoRyO9sX8zS7veUb9lUsSZ/Hkxvh9KifZ9EE9TkPDSlSgQLzuBpz",
-	"l0R8jKgsXe6sae8QO1vNRo/HQ6xolTJ5YUcNmDI6VATbSUdLmSR9EuvhciZonxEya6UD+5Ba7eWsdNpk",
-	"yWo/+vrXHn/1D3UW/BoZ8hsBZ3dwn+zRz5EyCTuyv3t5+6kth9nUhyF+YNat3a5cRTUG1f9tPqv329zf",
-	"d8fpupPvuT1H54tPfqvtjEB9mHvy96iMSknoOUJGAoQxlWRozxqpXlGkJTFlQnODJA8kWguwIC3KBGGC",
-	"SnpESokImighIDHgozz5nG/7yOc6C69hSaZHfRMLiUI8QWuUBVEi1ECaSDWLJFU8cP/e1Y9dLB0bMe36",
-	"R6dOwVan09puNxyeDfULpYNsbU0P82pMsCQh4kyLkB6PiV5MGCpMYIUjfVZJt9t4WEoMzyuNwmgQmAFF",
-	"GILQghHky4BHoZipYPRtPyXDfvzhTx7//JePf/mDPA1caJcOeo/HsmS4l4F4octzSPBYptLOsFBTPcAQ",
-	"I2Mi5DroT6BxNNEopgFRehMPDpso0Jt1Re6ic61zqMdjpLojLKSsX6pLqYH5FRLzk9VI7JOq60az0bJ/",
-	"wCDUF/YPGA48Yf5IB6a+zD7kNJC0uZIFrFTS9AbzRAoaauUsJsEkiAjqUrarKHgT8V4PtQwxq7/FgES9",
-	"XSR4FD6fSP0TfKcpiHG9tLtojGNGWX/qCfgZYekesMI+vZuOoFUcz3K0Q670QN7rqVf0FBrNhukcNCfo",
-	"L7/O3K/Q3wjJcMQlYcHkOTLxaPNsghJGP5sQLUZHJEZKTCv1EgUDzPoErWF0//6Na+sb6C4ZEaxUUYSR",
-	"0t+IkFarJ0goHjwkk32GmRgrdlXf9mgsJNLfINzHlMEbPJEII0ECzmw/u7lWDK+jkPZ6JCZM7jPbo21+",
-	"p31pY5/ZFR8QHIIaZpbcmXlLTd3P8du9TnAJn99qXQg7pLUTXuy2LuFLpNUOLvQ6vS38VLfTyQuDztZF",
-	"ONzs54u+ZX+OTMY89ihz99QiS44izg+Bk9cE0VTNRyTG6in4Wi8dUQKNSjTEMhgQUSqMD013/jkef/Cz",
-	"gjzbyc2gM2MGvsPjlh4N0uocDFWNAwQYRnvP3UddHIOtQB7gQEaTxYY9lzC+SYV8jkxKbBmljkZUESuc",
-	"GYJIRcRCbURMcFg2PvXKTEvl38ek17jc+HebmT2/qX8Vm2ZEMLpb+MEdEKKzlHs9toir0wBWEeQuokLJ",
-	"oSEXcubRNrRd1B3fLc7I5AYbJVIPkbJTDjEiuGqMto9Fx8iDwz0ilC36Cc3tfsMDRxHYeHysbNbRBPGe",
-	"lS2jiKAQS4zWhkrCd3FwSJjSg6LJ+mV70qrDQMutRBCkbJN9lsomp5EmCmM+GpFQ+wvQdhvRMCJoSFki",
-	"1TluN257C84SZTSv7WxdQmN17veSKFrf2GcvGHFIJQxSj171rAWoGOCYhMicGNDvDKn3X1pqkVpmlUo4",
-	"i2yRVpywVqdgWV9p/T1ufa7duvTpjdaLL3WaF3ZKrGzQb8pdRFZbc7xDp/cBPT+PD0gPcJZuprUus81W",
-	"I1t3lK0mGuHJlSFP2LL0rparL9kTv0SHUhtjegcVLP2QV67ch0pWoVLBAm/dribhPZxqNTyvcmceMUQZ",
-	"GsW8HxMhmmg8wFK1o96hsXGSFd1ppq28Jw2tjTANVW8ciQEdrS9HeUqYahYWEP5RTY/ABaYETESk/jvi",
-	"2m2WTju/subl6TXNDPb8iqrvU4cnuDM6ZfM5Q6vetejz47vLxwK0O9X7rJGdlcF/BystbobD8YrWEZUo",
-	"1oJwQKMwJkxLbypQ6njksXY4rlndk8Za1ps31ncR7grCpCHl8YBHBMmYzJi4HVyj1BPZbrfn8UTewZMX",
-	"8KRURKpZGrYANoAZjvGkfISqudonp+4dBnKX9GIiBlc5P6TEf2LG+hEk+SFhSj1C3QkStM9alKG1gZQj",
-	"Nd6MQQPdVib0Bnz0adNIboiuoD5/wbdMd41ypT2fvpnTsJ63uDO/H/Mu7Q+kmLlHQYTp0IpBFMML+svL",
-	"SmVnqIUYl2hCJIqTiIS7SIsW1NKfy/ZTt+S9vFHNZiIqb+Xpn6aXcU8dr36X1DNwxC3ukxJp0zN8Pe1O",
-	"q92p5etJR1rtl9Ja1VxuqVqD7dQf7ERIMvzblvnZGP9GJf89MhxFWJLKSw4lq6V5WKRi315grPKC474g",
-	"cekwY7WgdnRAmIkgcdnwEt2Uf2jtdnsBsaUshjDGYxyV6+DZM8tWxF8wini7zj2LM9RTauP4o1PFcaqH",
-	"Y58Sjss1cGf6oPPOPGpAVXG2zd72WXVZq+vmE5iQWsuZJQxlImrrDMXBNl5WU4iJGHEmCMQmPI3Du9oL",
-	"pz4FnEnC4E+4aA7Af7X5GaHm5JDMS/rO9/KOEhbKgFVfgXcLJI8Q4AV6udkYir7zDQowU2drl6AeGcNJ",
-	"gBm6gIIBjnEA4RIv153b9Tjm8XV2RCI+Inpi02oQZaNEom5M8KFQh30SkV10MBT9A3Bwicwr10QHYIjD",
-	"hwNz80ClvojYQFeGnPXV0/tMNQLSwhhb1st3GREcDJCmFeugsB7OtSwipIm6PJygIxwlRDQR736GBHKf",
-	"HZKJWEdUqB9oiO7fe6Z1MXWs3r5/EzzhygaDu7KYR86qoTVGxhFlBGEWIom7WuembJ+NYjVASYlAQxwf",
-	"khAdPGgNk0hS9fxlpJSvg/UmvEgFaD5DHBLdAO8hyo6ooN2ION3tM5EEA4QF+hyJeWtMQzlAYoQDIjb2",
-	"WUNfJ/ciGixIU5emaUrJXOCBlKbsN+CrimKCwwmS+JCwJZOQ3cEgwsL6SBF5QAV4zYFmVI/Q1iLTPZ+x",
-	"EEuiyE5PkFjZ4ASaXd6MrrCJoSJouYmMuxccYcS8CBN6hsddGoaELbaH275JjUg8pODHQiFhlISXwVt7",
-	"WYDCo3YytQqWN+U92mckRJQ1UTfJeeQiHIBYcIaV99szQkJhvOCK7dUx1aVwJUn2mb1M6ceY2SsUZZby",
-	"uNii6S/kRHOYki5NJHkSDOA9hq6EQ8oQDiDaZp+Z+wL9LTRqJUGXuG809U0LCBxGjINUPS/WN6bkHEi/",
-	"febKuaY+dQSRzaJANOKrlwgcAY91eSINe9/m8hmesHAx0tjxkYZiZxSRIxKhna1spYDRls7RgTqLXPGs",
-	"557vNX9QUAlcsUfiIxqQ+wwfYRrhrp3ZvDy/nYm4mMh4AiFujcvnU/GmRgdubSF5DEIuyfpsIhlPzN2b",
-	"GPBYRpNlyggU4BHu0ojKiT0TAs56tJ/E2pLTSoyWUGt7t/asZ6GJBA8ojuxnfQVup7LP9FwyJSBWJyYJ",
-	"0/uxIR8SJjfQDSOUzGUiFupgc45aNMQTewNJZXOfgVA+uKtWsgVLeQAHmib1bIEPkMATxSyUoQEfo6Fq",
-	"VfcCV0fpqu4iKhEV+4yBJxQjJaXReECDARoSzJTU0N57exGhF4NKQaKe9uZrRz4oWc7APGF5pn9tG+s+",
-	"3LGgNeBR6MVDC6ArZjs/ZVyAvcYPCbv+YKT9LYvw7JaPZ7VziZh2l8ukOAiIEMZ/NcDCdrMLwhQdPHv9",
-	"Hto0DiqYnt5x2Gvg1Huc38JsYpRbsdC0ty752fRSu50xKueajnqYRiS0pC9cHqUMXWq3LaUtdaViLiU4",
-	"qby0LiopfWMBSk2YpJG+JSYPJMJSmfgSDokgICOpfWTlDj4vjd5nOJEDHtPPLUqjnXIapQy06iWu/G0u",
-	"YauNZpHrBuKmY2UwBDEJCZMUR2IDzEfTPkSF68P+HizGlLEPYsDoA1bIWKeENW+HnEEYxIhTBp7HfszH",
-	"cqCe0KElIm/X2ucLVm2zcSUMYyJ05HpqL8DSUjkBH3o+xKLT7hRd5/v7od9x3oRGIEQrH8Pw7ucf/+W7",
-	"x6+/532FM4m1+eCJBZ16PCQS06jQ/hvfe/je/3747luP33kbddptdPzmO2gLHb/xneMvfgFtg7twuiGq",
-	"/g5kyZw7tedsG5qe95P3/+HkX/+pZN40rHSAF5mn2aDimnWDOO9qpjNPdzmPCAbdTcfpTsU0d7a2d85f",
-	"eOqib1T2msa7Ku05KME2ZFel4NaO+dBoZX3QnGNCdpESLROUHYH6oFUnAuPuk8AY6cAevvvVk3995/jd",
-	"z/uGofioSgDcFyR+OqakZ1+4EdZy9Hmce5kg/JS++kgdiDCQjNrTzSkseTPjwwKJFpbU4bUCCaY84pLL",
-	"i+lwtRPCEQUORfkEk41d0LdxWL+DRjgOSCQQjtU+MQke9FQF1EkqaIxjMuCJyKdkCMJCHckvzpnQlC4O",
-	"DpHkrsCDm18bMlc/DSad1U2q3Vx5IReZbyEquYourKh8Oe0FxzEG9VtyifNCaLuSHkxAkn51xn6okafH",
-	"0bSYNow5a+BALy9n+kyNSd40thecpBVxPaI/NTeTFqLeNt36J/iZREjHB4nDkCpiw9EdZ5I9HAnSLMzb",
-	"+GmniPS/JpiZCz4baDXmKCQBHeJIgLkBZyGojPas3EXY3Csbv7p6TB+t8Jw+XDfQs+BHNr7Lz5GY5yXP",
-	"VnvDJxE7zU775bX9/Q39Yevl9Y/7D0twKlilYOaGZk/Cwg9xfOjj18mushHHDBlnRETCvrK1KSvITNUH",
-	"YSILWcQowpKgkET0SLuh3dtfc09UGnPYbDiORn0epUxTQX6OZjSf9K24ZnGpMxXC8Fxu4Z37AbOsswhX",
-	"GDlZECq8kmduwkZcZzKezHMqeWfSaEKPVeNcpQhxVufMZUga8jMdg5Lmh8EVP9xDM52BotRqzHTMxgaC",
-	"yERlLk0SDFZRmaipDG9UI4JOr+I4pnpTXc3kN09e+eHxh//rySv/wycA4M17MQ4OKevrO+rs5b+/Z/W0",
-	"S22v9EjvuLx35FtP3WtvX263L7fbf1+8LW9JOiR+5RqHmoWnZYtRyvTSDvkREag7MV4Q1EImWRGt6fxG",
-	"G5SJ+zFRJms+U/IyMgmPG+h2EkVZwFlRvqq5bLXaO9VzUYag9tHltOFsbln6SN7SeO/tk1++5oYrL0lT",
-	"H+J+oavNHo2I2ISBbHY2PjPqe3tTL4rZ+Y8jGsgkJiK3XJ+yHYCypXQt08mLzUzfmequqNmoJ32X5/ds",
-	"JKDmJyADbfzPuTCQ9lwlUdwsavUS9HxjkX3gOtq1qkcTFAuWi46+qhmj1Wx8NsFMUjlZYHAxwUUfR+P4",
-	"d+89+tmrD9994/gbX3nyiteo0SymJ+WNB1MMCFd71tuquXZtv7HfyFw6bD3PbmVdCXLXM07/04q7HRfD",
-	"lBCJSZZYhfpca/5rgkhzJ25NByqM6CiM8fiDnz189zXU2b7YNv+hk3/9wcnvf/rorVdPfvyb43d+cvzu",
-	"5x//6sOTf/vu8evvnXz3yw/ffQ28Auj4zXe8Q9ahXErsR9HzvcblT83edx111nj5xeYM/nQjzbTvTUj3",
-	"kqWJlLjSU2bqjBpjgWJMheaoElmWHYLiMLlHHhR9Ju/94vFr/4I20S3fPEUJtTihwTYYSqcU5dc9TeK3",
-	"y+53qpighbrsbUMVmo1kFC79NJvT9veZ7xBHY4VPJkxSMdnMZyWabbHS35ENTQv34KibwFOpwG9mER9G",
-	"y0ujRvNsVdA4ptWIAtc6x7ojOppZEKMbLZPtw0zl64riTceQyytQNQ7MWdr7onJkN71SRpJr8QF/GJmy",
-	"XEFSNI+mw4cKxDR7PUejaFK6nplCWk9GuZk3U3LqhQHWsgjIBmFxqP0vTYS7/IigNljA1pge26d1Hvch",
-	"GenL0UxLyfQPV8/IJWG3Pcw5xA9u6IcvzVJCTkFEZ6pozO66tkqQhmJeunTpUjVX1NEW5rHbi2SaSbpU",
-	"vlVLsJmEfVU962HhT9iLKtczCEFVEndNSFbCQp2aYsJYehB/JzwGW5T3xe20a2lfFl/FffV8vTcLMC+n",
-	"aaFngisWbgAcofM3kOLQ5J0ttd8VC62cBbqZ980Coa4CiKecqK+ld1AFOnR9E7XEjmrWuI88UnqARyPC",
-	"9HGWavFNxKMwjbfdaDRrOrNtlzd5P/VDFeUu8H8tUymjoDlUZ/28X3UutVqMrpxZLTU05CK1pMttp6hX",
-	"PZ1Cjd1eoTutQGYr86h9BFNc3eSeM9pAnvIM1bWQ47XatTZoy/6RaZo67kQ96t5VVQC2mR+nb6pSlvTe",
-	"VQXp0VlrKc1JqwTKXJdc7lZUX3PVOlpnXXw17bxm7taK78ByG7Eykkwl8fRBEmj6zNLK1FGndDCwatIT",
-	"y2TIalgRQo/0L6ojgGfJBFxq+BEIIUoPOtViIvkV06oOvEptw+d1wpr+8AyPxxjwHvTnK6MRgf00H+Mu",
-	"lbFOxUpfeNqAq6Vf3CJxMMDFJAw7qZX4uHsxH+6lbopCpI86aezp44Qiucy+evS/Stf2Qg5qHWHJfdlH",
-	"A45wICENEiMhca9nw5OaaF+7G/YbiMdov6HDufcbeeMah0PK/A5Ce3U525Eo+d5iniSfE8dwU27rnS6c",
-	"pUgH6JLeTB7WPpaz9IR4bL7vfOn4W68ev/Mvx3/+/fG33nj43usn//vnT779yvG3f3tK+89k61abdXsD",
-	"OiqddJDdhc2U0OaxegQ8e5lk7hJtVq+On8w7+yB1qzltzl6LEmFib8RayAiBVLKIAR+dEyaquXg3ppgO",
-	"PN9Nx0tDIZITImcyZUT7vApCB7V0PI526djeTAPmlFBfD903jRI09bT6fhdZmWWe0OEUVKQ+NxBjRodS",
-	"f3UnWUtr2e2DmbweuxlJuL5rrwLVOpkcNmabgMlDVBHjMpsXZLLQIfloxfK0Phd1k6FPWzny56Mqs8fc",
-	"5JmwjfToUS3tasOnpW8IggEXJO/DrMyNLTk4HL6Bsd2PI//g5CAZdhmmkY1KhcebiESC2K9gqOeETQI1",
-	"89l1LjjSpxTNQIhf/rDYxCO6aW80N6HPj9PwP3a26hx9VRpC+1774rwawqmlES2PqVPLaiPq9KIYThAo",
-	"GUUchyJDWGPmCWy43q6RWvqQABiKfkJADkOWa2F+zC2zCaqaDhJl0+G6cL48fPf94x/9pZAmXHWeNBtm",
-	"kFetxzrLPN9xlq3tWzbhTTIGrtKBhsqQ0PJFPWoQGLsTRAv30O1yx2q7XtgmMyGWhnUdRmnazORskwuT",
-	"rtQd1IRWaNyAVDpzo0b1oq8c5ovrK5WOV1LZaLP1NTeskZBKHV6Sk5DLFo20RGLrUUieAixm48kNYWtu",
-	"scG8odL3NcAjhqxkze55+fn47X86+cIXF+FVy3BL4hzDNNBqKY0sIy7XUnQNd8VcE6iO0LUzWDH7rsYv",
-	"ERPsAzcgKYb8BrpjQtC1JyygkGyOozGeCKQ05wk6sDhOB2hN8CGxDw3wEQE+vYww22c61F8t+Pquxp1X",
-	"D+kmgJvRHUGSkLfM6/2YJ6PsQUAiY1wjSfWVCGFin60dPHrr1Uc/+uPjv3z3+OsfPnrv149//vrJtz88",
-	"fv2946/8j4MmOnj85f/75F/eP379vRkPqYldHXDW/yxl/XMCHaTZKybR8PjrHx6s67y/gtcmkZzxIU/E",
-	"XchVKNH4LBCWkmgMZS/ZDIe1dJR5gVKW5WEXvD7/qI32sE8wlfMxJ3CWV5n4tw8fvvvWo7denZUkcpMc",
-	"keiquTCtWDI0TBgN6AhDzuqa2cl3P7+OWuhpQj9DWb+J7lHMPkNZE+0pIT3AtJntaa1FjWfs4BAHMW+Z",
-	"3eI9hNMBugbJ8RtfP379e41m4+G7b+k/jt/4+sN337J//Eb/cfyG+unxrz7M/nj9e3mTI31qOuhaddY6",
-	"woCOIFSvmvJu8xhyw5xPBINs099cdz9cJUzG4MnTn/d44rwMn5Rqn28Ovnmx5AQAQioTMcs4ALwE7BPm",
-	"swaxQhlup70KEX6T88NkVD6phQt0NBu9JIr8+Vz3DIywsGbhCMsB+gynTNkokJqK0YgLiSObQtREo5yE",
-	"j0hPIp7IQpiOFR8n7/z++K0/HL/7+eM3vnf8+9+XJNUBqoDrN7ecafKl7PXDJM9h5rtaHAZrrLq5kzWd",
-	"fndV95F9Np35ReOsmagFnJE3l4rEkI+ZvR9Oa72YqOy1/AoDgFxIwvWm2hKMAiwCHJJY49PUv0mOCb6r",
-	"k+WyIJ5tULTMh04FaxpiNtJC75mZsUNkswl8xdyrmWoV/KuWti7znu5oTlmqUeUXdjfMO24pY9pNJLnL",
-	"x3Paf4fee1mAs2+hHoTwkQdyFwnK+hFBmwjyjADzH+BXBDkiMU49VBxaEO5BLHVIpm5A7YFqIM//6W81",
-	"Vu3Jj39x8t0fFB3tlbaWGVgJ6PWA00ALT2xnymMz1ZiPd7UPENyD5IEshP3rFIZGs3Hyp3989N6fcvH+",
-	"xUSHucedsbhTTCVVGTMiqUxH9qsK6VcmvGwmdVksQt+Vg4tOONsNUGbqu0ZjjZc88vxXf3j8yy8+eeWH",
-	"j779z8e//8nJK7/2XoHxsaiv6biMVaXxmPsLB1DRLrLqstbKrlCqTm3qmQvXYo8LuavmILQKJ7FH7Fk8",
-	"XeB0ElLZtFjIkKMZ5v2cOwt7mCpodj4v0qkIOi9e5lAhTkXmy7BBfPS7mjRx32w+QsZdjWVzhCX2xCrc",
-	"GOI+QffvAmYigGjdv3sDrdnw9S0d2Z/hGa5blAl71ZZexkAHeeNjIOVIXN7cNN9sBHy4qZ/b7GyMwEDI",
-	"37YD4q+jkP37//7f1tSgLkO4/OZ/hwY/fnlzc913MjytCNizg3BjWrW0EPCTolgsFBESYSE/SQWdfZ+2",
-	"1bnc2TnLPJxTYXA0G8oEkmJOpvNidfRNDJVpsbhAPjLVW7gE8WJooZZM6WwtwbWdjXx1osRZrbOWHxCJ",
-	"dpf0qZDq30UQKDI0nWJFJcoizMJ8Wcwm6nQQlGA1dTEp66POdqtzaRdMFwBBHJHYPJ4XPHmQHrd+VSd/",
-	"HHdy4qbzqe3WpRe1FXipxAo0lVPrld6cJ3YoxbNJu/DtgzdP/snP33v47u+evPLTxx9+Y2714yoWA4Mi",
-	"4QmkdKEb50ieKsubGuIJ6mZAz2xDZ8135ZLa13EoFiBQQLTmUOl/AU+iEKJgJD4kJvQmhWXLHhRohCeI",
-	"ptkBOuDxc/p2YAkDdCGubRQNwoC3Ap6nAY9C6HWk4b330pEtaQBpHRhbgMMWcNBrEKIxjSLU1cDMLCC2",
-	"tE22lCGJ8ARQpUZYQMbty81GuqNnsE5QIoQnEgmOekrHmMpPSKk03S1DVe7AfGvqZ7GUIVYnyl0uPGtZ",
-	"rvp6GrPD5R9W/gPbk+eN2aE4pz3expmqvkIBjsNzAh2oDwfAqYCyOyw4bB6++5vjH/35+J1fHX/nS0++",
-	"9afHP38drongyy+99fDdH6ZfnnztR9kzc+A41L0LOfN9eibSHsGzFcuAdQSY6GFosn9tD2iNkT6W9Ijo",
-	"aDQqkeT8cB24Pn0qRcE83WCupL3a6ifEgC/VCFXr3Ou05wdsWdrRM72G2jzqyvSQW9Iq3TPt+hZpqYfV",
-	"9JR0805PS5rSM9CYb0ILWWIxgbKpAZmFw8Jj55TxqpG26l6nMwOyoXZIfh2cMsPxGs7LZ2MZBK5ZJ16B",
-	"KfM75RKiu061I/ftEK9hGk1WcXrUMveyUU3+xoX5NezJVwqNU94n1apLNTUblAV8uKzDwFWGuzFP+gOo",
-	"StOVWhFLb0E3shxWcdbquzpyDNYNjISPSXEkjsZ4hjrotPJp9sRsQX4c2frMIolV6WFzcdJM10l+sa4/",
-	"wIFEyUgdECApd+GfjoF/H+ry+pihTrvZbrfzPvitU+ZDfmSM7Aej1gg3xpRqIVy0t84JC6eZHnVF02o3",
-	"JbwraQZMpo6lh3D22B1dSVR/rYg0++kuJDMS52cDFZu1aPNTYLTmzyL/7SIMGIVDXVbSZJeMIizV3rmX",
-	"xe78HWa4kmZ9uIN2PtqBuimXWZ+FOoD5PrwejVtEDnjoywwFG8tX0M5A6QOKuPVBDbE4JCFaw9Y0ibCQ",
-	"qMeT2Pimmggbv9U5YSp4yUFMdHWh9OEmwgyR1hDTKH0sIlItsnou5ENMi2hif/d3f/d3KPtfu93e8WIg",
-	"YnZYbmTpG/HUtmoiQDCzvnsNC3JIWSiKkNAeA2u66xizYFCIiQDoH437c/Ltt0veHPCotIA1FCqSzl5Q",
-	"gQYkCjWciQ+E6GzQwacgk2Cx3DOhzxEAKSUsIkIgzPR6DoH01LB1ztGurQQPfsvsV/f2xCb6xCasdVIr",
-	"yLIOQo9mBA3P41MoDSiN2RFDT+neNh2GqYLDzthutW4Tw+qrkPu6q0XuvWfInSs530dnq9W5ZB3fpvCq",
-	"rpQQDEhwqH/ZBRa+EtERnigBVPCg8ziTNzZcUL/yArmqNBts/7hxTVds0i/mmevCVidDq4P/dvLO5Qs7",
-	"lc5lv3TKXdPnxBMEJelIJPARpTj2NCDokPGx2EW0z3jsVMKZT4rlgLVOI9TcWwUvQlcm5DwCqzCMimUs",
-	"y6UxwkRyCHbIlqY7mQp2WGoW3i18SHROkR2BI8vWdF0sdcaVCbu0ajoVUHplvV6q3SnlXVHUZTw5m9//",
-	"5vTzTOJVX27+H6lf6wneJUcER2e58hXaoIa4z+uEdWTkMrQRPxDDLII9811RKjdUypneiUkQkWt44gnP",
-	"vGIiSQClNXO3rZm7GKgAiGm4Dne5WqRgNkEhnohd1IbcRBTRIc0HbXrzX3uE3DWOlFmL8Ix5TEdPXVkE",
-	"G7LEKQsTxe409X0n+CeGlC2zr4jgGZ1p0+2aMif926K+NWaexXVPTVWBuqQH1dOktVa7JOBDIjKrMbcb",
-	"T1WSbzZ5d9GzLWs6JDQ9+iqCXK2+mbLBKnluoVjLcq6cxVhpAuv2hfNVKeerY7kyONYr0rACQGvowZ6K",
-	"3yo7am+0O2VM5rJE/XVcCbNkBa6XBJBb5jaNCD4y1VHNgbXhoIU+XZKjqGGShgTKyYwH3BZEqAmMVAPH",
-	"Ymv+y8GAhrZNTzkHKgF3XLuGYxRbX9uawe5Qppg55kDBXazughlF2brh0SjmR2bNpoZCpQGtnx7N7Nuq",
-	"Hlnm3bL1FKJDQkZi8Xu9YerVqxLSGbVnyjIjywszwsHA0Lge0zmRI/YMdmqqxJAlm4xcTFUBcCLZb+uV",
-	"Fph1ySljzEQPPM7WmwnxPEAjuk99zBe6unfX3nqWYdSXpPVmmkjaJWqh/cYL+w0HSCnE6QoYDjcF1aVA",
-	"cLuEJGHG/5Ef2AtmXO1lQOh7yv2XwddjR/42NBU5WPOGJIt3qQY5PhN6LiPnIeMzMVMtugHnfOHKX3XP",
-	"PjurMtAlV+dMPRAjPLEl6Bb1ORTDutJD0I6m1gIpcTjnEi0BZm4+XkRrdqJNCMDrRpgdVjBiwfNWC4nO",
-	"jqp64SqBxl3PNwCNaxZYEda4klr5mPSa7+kTb4H8NCuJc69eWBRq247DzMRpvnprVmveOHriKgycrLuz",
-	"drPVwwP2csW8oMDT6/hRIwOvcB+zq9dyh3X+EKFGiZYcgkGNeqALGmVWwBIucv9Pu2GdeYUw5y3BOdCv",
-	"1qgOwgc4oS5RqpZBwhOUBQVdcHkFyRa8haz20GdkdycmR5SMZxm3tcoRnnXKA2J8vOGYWLUGdUo/S60+",
-	"cg6TWm8Yg6rWs6Zy13yS8655qVQzdFVyNyayyoVSm5w+qrPXUvNqRffdbJM8FSaSiBSBvdEY8mq6McGH",
-	"TX1drW9smSQmeQQen5gHU8henZVtI8pNKyC2yUj65L1ZBccVBHt6GXWgirA6Q7JAM9Vtpw3fu1Qxnc1F",
-	"HshS946N53Cna5gZqmyswYKAK27dV3ez09q6uIDXSbVa33q9q54ubj00obe+zp7D9ys3mModJNPaQeYr",
-	"qTabHv/xn06+8s7DD39+8urbJ2+99vjttxepNjYTxvuqSZ73CIUBjcKr/krb12hMAolE0jXJ97RQgNTr",
-	"YYck2pIWIWcZXCYDKpBN6dcX8DEBykRdytxAWfd031kE3KMuJMh0+VZfNrgd8+ZowBkxOeEzUKmcW+3M",
-	"vT4/asPJa187eeu9J6/88PFv3/aDR8WESZ/7o22rfashtTrpoldCl5bD9ebQQ/352EYbmQ8hBqg4nUmG",
-	"E2XQHmyJRQPHa7vJUVzTJehZnLDKY9Lw3tmfjAYhY4Gbt9NjkywCiGJZrnBvxZDivDWxbmEeMMowFdR3",
-	"ABDvARavzbAFEId64Fl5FpwPVGkWf66pGcLCri/Kq/Vgtv2ovx2DYjG7DYep8+PfGxg8OjHgoxGJxS5S",
-	"zG6MYZhWjdBQH1bULBpfAuCCy5fVzo6LS0BccAe/evmzEtQF29kej+VioAs09Ph0rx+ReIJAtCPeQ5ab",
-	"mlqVIIiRMQqpGEV4Ykr+5/Jvt5ud5pabTDunoHIxi2aDFuU53VWU5uLZwto7ZyItS80BbHKb4mGTGygL",
-	"lFZI9KWN/jOXmeA8MJ2VYAixiM4P2M9b7TbiDIkkCIgQaI3EMY8FSgRB19Wflr6baDzggiBFPoh8NsGR",
-	"voT8xL17d4xDft1Jx9hqt93xuaqvsx9XeZQM2XMkX24VIHyFJLG5pnJxEq+0/h63PtduXfr0RuvFlzrN",
-	"Czt+tIyrlhlM4/m5P0cmBv5XHURKbpvQ34ObeMITeYB6MR6SdY1WretnMMGV0YUZigkLSXxZu9mYLm6A",
-	"eG+fqdYE6vLUFo2PSIzWhoQlOpIaTLn1tCyEbXSNAvpDnyA983iyjmKCw419dgXB2zEJuE5QT7n8AA0T",
-	"AUUjstBlQTS6tSUbPRtwbw3JJmUheWBuEKmQNBCboHFJNaH896EuEAY/bxp5qD+EurSh/ai4If0AGPfp",
-	"J8bjoch+s+BT6TfSwm+lbcWE9gey+PkZtwt7kua+NGHaWV89SWLhVI20U9Af0inoj2nWj/vxmn0mwGKw",
-	"abyB9qN2awr7MZ93B1/1Ij7OP20GbGLiSbqq2Re6BOELOCYDrivEDU3NNbvKXcrCbBd1fNamOqqVQL5K",
-	"mE6ttT8kgsS3MMN9DTiR/RDziHh/CMkIx5D25P1ZUaL3B11K7CbU5dTyY3Onve1+2IF6d3x0X5A4nbrz",
-	"hdKTROGrsK+nk36VLlXu2x4+4klMZeHrbszHQt97ZV8GPBlxln+wT3sAERWSId+0wFHwQRrnDXyggX4R",
-	"Pox5fGi2GD4bzHHziTwISFSAKS3bE4/gYoL2GfEpFFROrpbDyU5HJlE5uT0Pdqwav62P60AM/fqbJ199",
-	"5fhHvzl+43vHr7+HLqKTn30Ndbb8QRChkl80kFfLQatL37k9H9ByButUhr9UwxpIAZRKIe6vloPrl75z",
-	"ex40fT++aorKlBtHM6OCwloXOne2v7DA6S571Q9LfqnxWU6DsysGA0C9VW/nJSs3xaWGVVYkuvojq6ah",
-	"OVG6aiF01TE0C9RXd0rLIqYKGkmG5Fnam9cm6GJBRUnqsqlRp8SxCRdzAsNNDvMu0r5391lwaoBZMSKx",
-	"vm5BYmStVTc5OIuoyteFs1c00wIUjosbYT7A9lNLMUA6RUzmZiOBekHmd2Vep0MQ15k6i/K2SGmyEvE8",
-	"XJbI2Y/5WA6qXep5J0Oll0E3e32OgaSbN1+42IhTVsCMXMb4dbP1x1/gOrsDTUPx7vSKjadzKK5aujlT",
-	"VOBSZgWDrtA94UiFM/dOwPRPfeEO1S2v6xiCxUKkoYU9ibVf7hRtkLK7m6v6V9SdAPBk/t5m67y3NOTs",
-	"iPR251770rx3g6AYG0lYLvw85V0LXpViLF3N7HiRlC7Qs/SIMLdy6VRFQQ9eLh1SWdJeW3s8EwYPkalc",
-	"1pLWih6b9H3N/Pc1MO2IxNfwxKFpR5ulbG9EagS0pDEQ06r9+z/vtNvHX35zy6uc8q7ElBUHCuRnLCJT",
-	"cvmISv8YM8Sp6eDngOfb1dGH5gIQ1lD/9eLMyGn7diZBQyr0n7lDO/t9Gu5qEBMx4FFYnCnjjDgn9Ive",
-	"6tVenJnZNNH2O7egrVlkYf960Y+8fCrBlAhySrGUCIfl3AhWz50Cjmg4lYjULn2UyklxXXr0gd5tPBHP",
-	"xHx41VCl/XybPJB+zplRBDTT7HIk4fCau0tZNGNukM5aptviTjl3CDhnSo7fXCGREz+WcRwJ6wCipbH+",
-	"rgQsnBjuTlVCqMG5uUqdAM7p1agDz1ASheJUSkGqVrqagSdAR+8sZX0URFwQkZUzVZaILyRnq7Xdude5",
-	"UHHszqlvzBzZGjxrEp27RP3RV0flOuIjwrIhY21ulcQRte+126cdtKs7LNmKcu8VUh0jf7q7Z3fODKjq",
-	"JXes55c6leK7yJztqIWybsF0BZhwyhCOInjqGp6UPKT+CPEErd2/d/VjF91blEotItux7NeZmsUS0lHT",
-	"cII1zEKEu/yIGLN83aIJOdIWwuOc5NgqrcXxkuzUqM2UU2ny49S161tabTaV7Knc1clgTsn8PtTwphKt",
-	"gZRtgltBrO8iqwppNDU8HGHaZ2iAWQiP24p31XqU4wfWP9aF8pwdPNZsPGhBoamIMpJ6DFJFLL8aOIp0",
-	"Af8mVDw2UKdQlVvX9V8zqto6BGWox7uJ9Dxm9Lgcmc7Q9Rw/CzxUra7lxw3ls9QmAgYdZwiziXUGGbqC",
-	"kmLRBPViPkSW2BFn7gindb9sYPbL+vpgmppkojIVTRCNFG453p5ihiWslqHYoVyJLLopqoXUPEpmNuPs",
-	"5xmK5xkdYa5mOt2FMk5PfeD49dFCYnzl0hZV1TwJgMKKWqhL5Jgo28BMCy539SLuopw2i1ooHZim1fSw",
-	"zp40eu70s2nFAHVSwPr4zos51Ohs7e1Lta4lSnVqV5EuKNClirCWVeUqXRYBV+vYyumBLzdfmh06vD1/",
-	"jmhhmNNIDUg75gDmMgzR2pjKAUiFcB2Z4Dv9pfpmI5voMsKgUl27Ri2rZQRBpQNftT2xmgAo6EqnaC8a",
-	"AHUqclvEK5J+W8tKNu37Zn+NDPk1l7RPRZqF1pTu7qVTKotXcXtKQRvFvEd9aRSFSen3m+Uw24VxrI5u",
-	"i8t51sTrW/DpLcTdQmy7Xm4j6H2nalLYnmdjdfTdJLiHehHuiwEdISF5XL1XunPbaNkcrod9z+4UGKtB",
-	"WlCmqWUASSoT1u2Ny83SKiEk7JNzAo14NFG6dTM7ggVP4oDYGgsSx30ia9dfVlO6o7quLs+q+7nNQ1KI",
-	"QGwI42iaDw5Tj9TXXumqVbVIHhR0uAmE4FSgUxboIDfPwjBz+1RGIs/aEntFDh6OMJuUkutNGfrjX3Iy",
-	"L3v1OUJGAkmC0RjHQ7h0FvQBGvBEX8lMp8QGviSjK+guGdIH6EbAGTBa3u0SJKMWGHPVSH7b8yXDTNO4",
-	"NudGNJBJTJQtj/Y++WxWiJHrgNwhD4ppTk5ZRHHU/9iDYdTc2PCuATB5/sooa4aRcXmxCicMN6ZBQeps",
-	"X9q45Kuf/bH9/Q0dnLHlD87wHDBP42GXcyRjfEQiNEy8WUBJHPkTiuC6yXytY8c2t+udvfas0tNLl6qZ",
-	"Eq7uNU+Rhqrsts5kiSVolBl71cP73JkrFrpSwcxNZbVndbaCqzipbwQ+DStwUv0cek1oFAIG4Izgo2lm",
-	"V3RzToDE2QXAox5nEgURFgJRgQ5i2tpP2u3tQD0Bf5GDQkoOH5LWTol08puK6QxmTXxJdAprWM/22dq6",
-	"tHxCtVNZLZ2mC7gSMg3FqTJB3DSOp5YUQzVX5emylAs1udtmd2ZrmsvTlXQQcGxB9EQdWG/pdURB5QIe",
-	"Kn1VDPCIoBYKaBxERCspqU+KsLCJIA8YI4nFYROFFA85C50ikDl/NjQCt5EBgIXpp9UTUURHxQQU89S0",
-	"h1q11zrCMZTcUw3b5b5qO7Bf3NVN2I/X0g7tN9dtxy83Gw8KZ4+bmRPyxIAxlObGtew3ZsAarUWt8mS6",
-	"Qu8yGp5RUutBQ/VqqKSMQLXdMEWhtZZhsTnOnoAedNlo7+FuRJYk2qGtuxV1gdLJnG8vX7ins1mtdM8W",
-	"cRXiPV3m6Qv0RA54AQvoJkU3CfWaUFgScNQvL/is1CrTOavGVFEais6iChMoIgv2OtaI0VXm1FM1zal+",
-	"CUIJH587Y2NKzeyTlIwLwa4Xt6qDWUkckMJl+MULeSFWs40itMJOe75m4mK5uR3n/fP1HaK1WMfiazYb",
-	"YkxlobRGWRyyx0a8kshkyICUUBcz5r9lT5KitnCpu9V7KuiQ1k7Yxq2dYJu0LuHz51tbvU7vqbAdXCSd",
-	"XI09aKFKtzYP5YzIvI2YBg0ZvnVY0qUiTc3p2mRkYnYpt+dVQuMjEIzmRFiZXKyHxlB098R8DDn1+Ijo",
-	"2mg8keiAhgcIQ7Kz+p0KXebUwBhRqdNOzU8xGUU4ICFaU1vfRHTY16W7zKYiHBN0SEZy3QNVN0tyz1cI",
-	"ZgkyONdhzWiGGmJ6tsyYKTZnXbf//6J0VaK0aPjMpMSSO59poWeEmEe81ZVre1P3b6OkG1Ex0DdwMe5p",
-	"EGVIUCpEYzkP1jSJdG93nBezb6+ZvpxvbK9mwC/YjNQpAUzCPhFzKdxw6zKNllDUvZXROV/Dt23S3az4",
-	"vaIvCXppmmmU7Zed/mrPoXTRz/4csonZJcBfsa68XXMn0sY8FpUOIL63XAV+obuL6UjBxx9+4/E3fvXk",
-	"C//szW6IvYUd73ABpzXCQ8764PsUtBtR1of6/4FGR66RM1KNzCX5qAWZ7ChLpF8A1VR35EncfuX9kqlD",
-	"BYuSdJY9qG4xHnDUJZFagRDA4KKJvsOkomyw83nzi5BfziTScHybhOkMN0dvsyn/ekh9Qc+uSqXbEuDQ",
-	"sq9prUv/noxC+J1KtAaR2gY8nEpBoh7i8BdS6oxIuq2sDeFRrU4d3eF31t+HHFAPsRagBh1OmM8V6bCJ",
-	"KbHXbp4KUCrPF742T4eZUwoh5ZDGCqW+KztXJPPvxT40iKg0esEnh0RTQ+cbC0MUKXyOGIZZp0dVvKzT",
-	"oyk6q6wXHTObo/ClX9G4i/lR0Ats4tnTjJAxnyh75zQxa7MGp9q+Ebq49LOevkkFIDCVbBj1FyG4RkVQ",
-	"hmQqTGlmqNYiB8IiN8FFOlo7+er315uorQvCmyq2Th3AkAR0iKNd9aOuEc84KwRhXNo4nw8uWOu01/b3",
-	"N9rrH//v+/uh+nN/P1z/+Lo3xuD6cCSXDErpxe1iieEYbZqojy+WhkavCI0fAMOupVgfxcqtwYAy0ooJ",
-	"DiGWXyNMwAZihgAqqOmWo1aSwdSjLk4rv6Y9SqISAPpYcwGCR7RbpRvzQ4IwgErnN36EhRjzOPQnaMh4",
-	"cqUnfSrmHgk4C4WiuTGm0tYwlPGEsj7CfUwZWtvZupR3/V5qV99U+Fe4mrocp4J7oJ+/5IrVHX/aah2x",
-	"5m70WRPVMxbfyTPdikT3rXvtiwslulfNBuJDno4p6S1cUCwRmpRmdXNfkDjtRb1QiN1TCtqiFV1Nc2Yg",
-	"dt5VCaTpZizhbi/b2NpVSk6rBuSGvzotIL9qZ84wWcWGaYHYIwTFWBKElZmUecLyR6Ucc3tUCrS232hv",
-	"XGjvN1ALtTcuoP9gj1yT9GeiY82Z287LVPVm/jTd3w9f6jS3Xzbn6Eud5tbL6x/3nqXPxITcTXxgteoX",
-	"JAZ0NAInM3fz1DQYm9AgQhiNcByQKC2cN6TsPgMzL0ZprQa0hm2NzQxMceix+pZd2hPmYYKLqTAxmQbj",
-	"iLO0WgGUTDVfp3k3ttYoTKf+ePTjlUMBdT3RK1UYiPq2MAyz5vWBqqbL3tkmvCRtkCHnU2bnryRZmfKq",
-	"1ROTx9eLsK65aJEsb8wC3869at+oDwjdKUdXmUpNUzsJO2UQNHdhqDbnFQ+1GBiR2CZS2uFApqt5KftS",
-	"lwkUuTyzGMqfqGYb2fwLaWXmx9n++0lJApjZ8qs4ChLV9mL2DF4ms2ZR07rZJvj91FK0MlFk2UKgtbaL",
-	"na2zvT6bYCap9EDS3qEkIJ6Xmjkf05y+mTgDhpsLFS/d0KqDTW/SnZgGaaRbOStc0bkhYUpZu0oIC8JC",
-	"dGC/OkCUCUlweKpyjs3GEY+SITm9VLyndAkUJF0aoCGRMfHv6ziTT0vo7pBGvB/joa8vr9SEfZvBRc/4",
-	"HEjkgYzxMzVLQaXIGPCWGn6l8qqn2Gz0aCzk3P3AW3P0U1iX7HVnAO7om9n8Zyzc8z4MzHnKZ83ih7Yt",
-	"vTvzVKhXbVIW8XSWKqBtuStnNjMWzYoDz1UVjjNs8/xijJT8Qy0L5GWKlfIegh/ELtIspp9IGWQXaUbX",
-	"X7ts6p5W0EQj5dJUOuSvbM1DnsgHcGrfrVEdyWE3RcJGfa1/SZoqvNNhztO3r9dIRI+IThCorXTpKk9z",
-	"jUjNqNagitZKttv5RbRjcFcoN6EZtPWfE+7zBIT6VVyvXM2cFfCM+714mOUPfijJZWpGojWlX7U32u38",
-	"AV6K2JmWGSoi+tBgoFsG96ZGjdcGzS54LtM6ZgFmUJZKaWuwFAZfwnCABXc1kK8OEGy2N7AHrMAV5mmP",
-	"P2x2FS1jdXmGtasLvrgjr1NxvE95SfVvqEhgTFL9nHb0BVCvQNr6cWtQnb6XCBLawUzW7WBs1UyzFB7n",
-	"YDnMdmLtr/lPKZdsrYw1ktvWTEqhxXU3M6uDuTyyQu+Gy5ln7txw5FFtbSsnlovLcaamq9eGUMLBElze",
-	"Z7GbkSvDQxs/By4ZMSIB7dHAkjiUrwiJkJSZeoiUiQ1nie45Ovxcy5Rp8zP9rSuN/Dj+4j8f/+jPx69/",
-	"8cnnf/vXD75y/Oqbjz9868kP/vH4H7/71w+8JWn1Xf8cY52BI+jWzM/a9ez29OqvnA3TbV8RJ9r+5oRq",
-	"qaS1pcVXzEFE82CP1YtS8CDEpG6V+hgxhaVehu99mlhqpNYswQE/PZOPjENW4owvgSdIq+GIGcn55yAU",
-	"qUejiIQo4COoWUSlQNnbtcM2YBxX0ho8vsA/W3Vwoaqb9u07WKPJe9Q084RJQ3ZgrSQfNdFnOGUa5nq/",
-	"gTbRfiOvfp289caTX/3uyU++dvz6F9EmOv7VHx7/Uv3x+MOfPP75Lx//8gde/P5qIOytpeUi6fzpkU6e",
-	"7rTb/wGd/PI1/eWm+dbXXi9zbdeg3ee1c2RJp+rJH75z/MGbj37x9cdf/f3MhTSJTfXNRiC3O/qtmagO",
-	"pytzrugq4mMiJNp77r42kkBiChyRfMT/9vl6pVF1KakptNLOzITlatxzcZiUsPrec/cFVGDDykiJiYTb",
-	"As6ISDM7QFvURTIGVEgeT3QRYq08rtcWAnuHiXdsxbKS/uKTIxIUgQYFZX2dD5tEkvqhvUckqE83eyMS",
-	"eIc4FYoPNhHv9XSC8iSICoYr/O6JlOXBoX8fRDK0VqTaknMIns1f0OzUc8bBmy/gmBkvWC68sk5sgKu7",
-	"+uMa5pZbRzQkfApgdA4dODseCtLeEQ9N92CzfaaFflMKslRh2MJuS2HhMnAUzc1OkkdWKc7h12IeXF2t",
-	"3RzS2eE4dVofUoOIaWgPErWbHup3UJrsbzUqBD358S9OvvuDUsitgiRqPHrv7ZNfvtZwBVIFio4fngNm",
-	"lfZRvS6LlCP2BznrtDjDbI5ekBKP3xOeLdR8pZSyVfTEypIHEq1xRhA8ta7tavg25uOmHuGAC8IQh/d0",
-	"vBrS+wtvgtYOJKBeyRcs9W2WUxpK/zhnBtRs6DD/Xldtso4yqsK/eGqZBdg1XNJTZZXXPdrKW6+dvPXe",
-	"o/c/fPz6n9DW+XbfX4DNKBY11IkZ0s6WKNfNlS4bJDGIGfHO+roYIq8l7iJ9MayTDqB6qByQWGn40lR2",
-	"KVgJUQFh6WK980Mdi8Wax3Vey2u0kJtV4zV7/ObfrVmIPgrNFVv66oVab459p+vW/LFwGpTaUSbskLIu",
-	"cgqGnw5WZ8OmeFxnb7UuIu+r7FpjzMZ8LGrJf+0Q1Vx0qCH4BlSAMbyg6ZteMM/GX8xbw8XjS9d1307H",
-	"voswgnxQAASPCD4iBiEerRXugDrzl30vmJyF+CKqZAucYp+4d+vm+i4SmFFJBRgRTh3i/FFaz1rNZ2zX",
-	"zdmez6TN7NmSwKmecYo1bRAaZNuFYTE25tT+wTJz2E2wqlG40bGVfQwQCwl3/XBzZfZlbpvaQ8UdH4po",
-	"mTW7pCrqW+26lu7zDMwqkylptCdlBeyar7QCpb5BbiymSVsK+LBrLzqyfA5dtaSu6etZs+3KKvA+23jO",
-	"IKx6hrNTjgC+mmVKe4xX9ZPWTOH1FiykqdjQQZKj7dxdZ24L6i+isc6dBZxlqheKfDLUQiYvfhfxXg+1",
-	"ABYD/hQDEvXQmpGi6xvoekilkfjYzIMyc8ULhzHqUpMokqvzaQ/yvC8ATna/M6C2mT4/WITf5M7X9GjX",
-	"xFJ0befDZIYm778cCFJFtVLCGJ3WSfCqL51qAoXWUixnXS007YRmLsOKtbLV3SdYx+oiuX3TsgOq9lvs",
-	"qiwDK0WzCnjOWw+P58/e+cMzDaJuQa9iSBmKa2Id3b97E6rQoAwfS31XgCQttSqhTnyrs/GZUd/HcfNc",
-	"7KmRVm3EQtBALL/waI2Gu466hjATYxILuPC5f/fmOuKxDji2CoZ2DfNEChqSbGuaCNulWmD/d9F4QCOS",
-	"Ct1EQL58cyrGCIoy/00QxS6ifcbTEHsaKvUKSp2tiFz8tLHHY/lRFY4oKi1zp/V7y0WoVktZ4XSVMqYA",
-	"YndWAhBbqa1IuJlRyolVWSQ+dFSWGroHq+FmF7OrcTyb4BgzSbwnGZNFQKrGo9/85eTbfzr+xtcfvvuF",
-	"43/8n8df+uJfP3j9+DtfOv7Wq8e/ff34V38+fvPtk+/97NE3vvTo279/8sorj//46//3lc9X3qCeYcSP",
-	"l2I9t2rTiFJ6ioXZnFlAkIWbssue3m3McdlgN3OF6klKP2euntieFkPLM/aqkvJ925J2btQMlmmeKXsU",
-	"AexmHQy14OwWF+2FDPQhjiLwJMdCzswhyp0Ely5dulRlxMzBcqcInyry1UzaWkL8U44jauQenz7yKTf6",
-	"j4D1V2Kd3AjLa+rEJOCxRknQ6mMTikzyOIXg8CoF09dmnfnzJJcOGX8j/EhUu+kjyT+4/9P0sLqrLkSy",
-	"YCKorst347TiV6MmFL2pAMOg/r+1itWCVIDPJsT8DCfLFLea2WYjnrGeAiC7XvKuWP2qg7pEed7RU03B",
-	"+qWm7a1ilKuTm+7SnLXUvEnCPomvM6lzuaZy5lifZKADecH6XxPMNHRDDrKhx2M05IxMdOUH7eIUTYTR",
-	"eMCjLLtODkg8pmKq+PeGP9NFj8X6smcudfakeY+RElwwHWGhHkcBHhKEu3BtJoj+mhEoKqrOlQJ0Og4V",
-	"jzCleQuyQPjnVudep31KJMt6WC8R6cmyHQQPTKBBrXBPmsAAvSBN6/OGnP2E0TxCY6Ozc3HjvHenIt7f",
-	"K8SnXrnZzv7r1C1CrfaWMKFvXvTNgcEEMLl6Pr861HTb81xWPg8xjCYRi4WWDrtkQFmYm7iDA0UFmsLo",
-	"aswojzKLLq/olbaE+VGD8OhtmgbjMUm3lm+aeSmQY8QcdTlrn25nFaSPlj5L0KldMVZLq+5snV6tzka/",
-	"urPBWbGzPxpMYmh+Rl0cHPZjnrDwRr1gKwhY2BQ0OiJxq9svC7oKHeC9mbCG9rmXm41+zMdy8ElbHDTP",
-	"8M/Cj9pPPIZsVgz1+E0kFARzwNhy7H2+ZuQRnVI3lhee5q5Y/Ri1Rz/485Nv/enhBz88/ub3S8LTjmhE",
-	"igO4tHEenXz1+4//+JtHr/3Pv37w+qNv//Tke7969I8fHL/+Rb+ELbjLtsqU1RJUYCXUhI4PsTuAWCF4",
-	"sbPVXlCsmTtLlzIc2nJXIYu0K5J06lnLZlHKIKtkfcWPK+H6RcKvliQXZhdqWI6cqGD26dv2yuv20wcR",
-	"ze9YWFyYVK5xpXBxWtjeqg5LqiF5FqzR4ZNGp7ltmi0+ShlmKSqMYe+VJEOmo16x/FqN5mKQf70Gj1qa",
-	"JsI2Co4JrjPeDTY7jgkGy3WE+6Rg9YkBH8HptaEOBlEoA4xbn3vxU1daf49bn2u3Lm20Xnyp3byw7a8G",
-	"rEa4R6SEaqpTKz+gYUjYVR4lQ+a5HzQ/aOsMIPaHBGyZATV1fJQVG5MRwXOAa+tWnyNeBXouvOVm48gW",
-	"vSlcFeAjEiL4sYl4FGp03FjUr2Ku+vgkJePKPBPDAPmVtAMroxm7IyvkCZcOVsEWsHjzgtmewltRD86b",
-	"imsWvX8qBsPA2qShQWpnER8RJlJSx+izCYFIaAduW221jkqEN0zYqwFZyfF1GVCPJ1vq/X948uVvlqvY",
-	"MIw60/7P8OAsBVY35S5NpTHN+5k/Nb+IWEocHALCohzEXMqIhEjQPmtRpsNaYgLgNDHpxUQMkOSHJFeR",
-	"VSRBQITQfgPKUPFzD9MoiUGpZpLEPRwQRB4ExCbE6RHkwxOKLU1LSd73A3Yp2tVuoYj3UctORTT1XzyR",
-	"Qnsfj0g8sT30kgiNYyoJ6k4QzknO3X2muKaLBbEtwmahIe3rjkSKr2RAwnSk1C4SEyHJ0LyVzn2fpZMX",
-	"aM1EVQHMuFh3A62GRNqgJwi5oqy/sc/cwA53poa57TCVnZL2Xoj8KLzmW1rKnOuM/Ppep5AcdKCOOUWP",
-	"B7CaBxak/ABRhoKI4LipqKelmfPg2ev30CZE2QbPkckBxEEJhNEhmaDWPjsgLIgnI0nCg8uwBv/X3vO3",
-	"0cFL+w3bzX6juZ8ioe83Xj5A6Sva0Xx37wq689zVvX/XQUedjfMwjEHCDgXivX22pjrqTiQRqIU6nXWT",
-	"QUdHai7diAeHQh34AZaEKT6CSanFvLCjOuIhCfXiF7AK7RhmhdPutC9d8BbONLDuuVc7W9s75y8Ucu+2",
-	"LvoCR8zKFEpBh0PKpquv1IgOu0VYMlcxm5gn0t6f+svZ+AIfjMyrPinNV0ZtKN5Qtue/bCXVZ+5dNaVb",
-	"6sGZZeth5gYwookSUxsniLkQcHls7pTzGqLSDnV57aGp9+YoiFo3dHTET8/UEWdXy9k6g2o5W5fmzg8a",
-	"+TE30iow9uZd1wIH+jm3eQ4A0XCsjgi1OjhCEWWHYn0X2Ypi8GtMIizpUcH/nhTXOB80WWmNxkSXoaqI",
-	"jq8KGxnp/HNzXAPhvVjGcSvTJ1VvaaW7s9Ql047KkXZd0WHtrSFhSWuYbh4SQUwIA+9IiSyZt8KcuwJT",
-	"iXWuYCqO2hVGcKxlGSvTdVqE1tk3p2ixMiSxnnd5YTk2QxSVC5icUDld9TnY9Lxj61LNynMyX9mzUb22",
-	"pZxcI5oyVy/O5eSMSJwOzI7YNSvjiNnVsk5Nv1UVrlyOq6hxdWHJpert7Fcr6lZS2OoWkQMePmdwOIqQ",
-	"o2qN1bEWxniMI42bM8I0BGOri9khCnAcNhFm6EpER3iS3rgD57xArg6wtN+5Fpd69yqGikAYXgQQ4WCA",
-	"ZV7Vd56bYpBbPDi8ZtYyvxuCCFGKagq143EgdRpvy6RKRxGJzwn0X1qq1daebqAgKV0cU9VKXmqSLdKK",
-	"E9bqVLKoHZ53P8ykVkhqdhnPnNR4cFjuFoRlLUvCHCjC4z1bdUpoHFptVaLz7bbap/PtbVt8UgJALSMk",
-	"pKyPGLcmdBMxvY2CoNSIFHk/aHuj7QJahTzRGLKZOuqVLTrgAryJygILSvyzMWYhH6KQRBhA57QNryfS",
-	"1KVjYojYWTvotIei1Wm3h+JgvalrrCXG7F07OA9fq2kf8F7voBC9kr5ZSYp2sE27/lUbt1q6XJn30O1s",
-	"kQh7oFLzPpLcRNvsGkqMSE9jFgiJJ9NqYEb6K6BCl66aSBNSSkeZk7HTFjOIqnBDVsc2VwvM8EgMuOcu",
-	"aVrBk2PeAnVEtHRIE/GeAQIfzfTszl+mrPrsoBKNsYAUa5Oot6bPiLwXFh5eX/SMsNnJZjTZTF+sWNwV",
-	"M6jd0pUwqOlsCfeRxbFXX7fUGdRHs/YruXV0O7QVtBeAK6ti8GmPUrt16dMbrRdf6jQv7PhcSXWLGmto",
-	"qmnTeGirnk68Eb8FIbhl4kKdcbY+routdbZeNoXXtvwuL6cMS8Uwmt56cf5Y4qkCcJ12nQpwtzSxFGyt",
-	"ZIgZEoSps4M0UcQDHAHgTXeCrgQBGcnWTcz6Ce4XXQbl9xy3uTTIYVP5x4pVLVqR5CPUxUoHZ/ACGvER",
-	"h0uIA/3FATwukBjwsQ3fNY9K3G2iAzLENLJPmQfgO/W7x/lSeS04/+EB3VUZ7AvGOteMiMFHWOJ4s1Ma",
-	"WpduR9aOOto0Cip5MOKxVHsyIUKSOMRwrMUEh6C41PA92Lgz05FdlKoLPk0mSxDtht5qxZpsL9dPkM1h",
-	"dSeBs25nfQY8nyJlFbYHd305CFcx/GVZMbWxI68E6eIIM3+doKOp0LYG5GBU0uORCXHSAyyf0hKozqzN",
-	"wqpENpDVkY4z+TMnHeuNLaDahZ9JhFyo8KcHtPoFcArYnBfeM6XLTdXoEZ6AVx6HIQnRGiN9uH5BLSQ5",
-	"P0S819M1AQIcx7TgOvZK8SDigtxNy/XUeHhWjnxJgXGnBa6al6dthPVoPLxGcKgjDT0+P4awrgBLQnMq",
-	"2K6F0gOoFAafYeEhCNpnpAYp2wdftmlst0svNPXvCOI81vKXG+vVGS5VusBTi+DZm7jKpVK3zKZqqXbD",
-	"AbvP+qpVgAtAWpY1vgLUN0jNc6agp66fs5jaY6VvPTGs6PWGJEPf+T8ksZIN8m6ajuVzNfLROQH1IRiX",
-	"RMPBK5WT2WLI3WRSxHz0JiRgWkVP27PoqZKPRniyrK1z6AB9DOVoCbVQnpDRx5ArtTfMUKokCkMJg5sD",
-	"I1GUOCyIk7J12m6fdp3ukh6JlUnj33N7MowiLFUf5wSSMWYCB6C/mFw6R6oYXcW+WPAgN3a2IBNwa3tH",
-	"TaTT2XpqdnrgCE9ewBP/1ZdxNqml20VqriaiSq+me6Virk+cCxWrUuVuVNLHKhfOmuVzCpV4BncB72gT",
-	"r6D+PX77nePf/fn4w/91/OY3S3BmzJl0muNPsFoCZI/lEYyqX9CPKpkT4+CQsv5tXq0TLJQkedXJt58S",
-	"nyULMJVnv7Q8S+FLskyrCWiRnT9nimfV1EHZzGuFrqCbosmUdwpsXliqnPrgaiBOLmfhcMj0wNye5rW+",
-	"PDqRKwVT+e+S7bT6ldfqHC2xVId+GstgsDegoxWaCbl+75IRj1dkMBQ7nbYfwCdFwrIgt7FAY7iB0acO",
-	"uO31dhTTk9KLla1a1b+h2uWMXs0TxVrb8/XCx3MqPtl68XERT7iyqmy6ltn8zBjq7E8aa1u42qKR3/W3",
-	"8SASD9CYx4ddrcemLs/z6NbTuwDOqEGXxIAQaXJYtPqrE0Qocx6K+RgCXpV9LdKm1Kz11oucvdKlDMfV",
-	"7gMYfI3J87EfltmpxaGaasJ4AxJFAmEB0dqSMLQmYzocknC9CTMYKzW/SwCxAaqSeTyXPgv1yc/fe/ju",
-	"75688tPHH37DGw/lO5LjhGS5B7N5pCyPAN66UcILukmpuULvYRUCQadmaYTZVXJVd2omhpKbpU4otGbS",
-	"FmFUZuIFfS5bHCqsGqu2KoPtNO95w7h81GHkhNKEtHJp4SiA1tfUnwOCTY9qLp20qq+5ZASyX5+SYlag",
-	"eNOWRcFP8XxBPfUqp2UKzd4zOtD7qYuXlKpbyUxqHYy+UHKy8sNyZruqFNmoVMzUsCxnh1bHHjfOw3/7",
-	"3fFv//Tw3TdOvvCHx//06sP3vjRvQRmfxjSjyrCeKXiv7sQ0IGc33UVtR4P0Xu6bAAUfaJQr6wgxPm4i",
-	"3OVHBLU3Khi3qXF3qSONFKPyfsFSeOXV49/+4uQr7zz84PsnX/jZMvYkr2FW7E9VZRp93ixemqYnSbyH",
-	"fcfm87pluKPETIPatKC6HWVoFPN+TIQA6TGBSD3QqkloVpTGSCvmSHJeo3TGNNUUq+bURZPQWm3h1Xpv",
-	"Wu04H8j7VLtm1G2BUS7ULJ5jpPkClX706ZCHOGwvWjzHNGYmko3LXZd0dZsO5ZQTL5grpXJlftdsWvph",
-	"ATfdTcrKisbMRBYe4cosxDvaMZO27gNgmvY4zE6R8KfoF03yYuC9ddamshHEQVPJx0TZJQYoBIRGHqpl",
-	"QQi9Wqb9HFCIqXFvjfmMSErJ7BqR5h68RLaJGeriOeFItkVTqa+kvODL9+Z93wGEJRrg0YgwElpfLwxo",
-	"wSFoGuf9UtymNEOhspXMG1excOahBUd8F96uvMPU49bLmI2r6e5uBWWs2HdhyHElLosVT201k8qBsi5V",
-	"Fa2Hu5rd6njtbCWQwYPALMOahCxdaWEMWQzGfAJneoQDbd0WxNOSrlP0tfP/8z302QQzSeVkI71su7EI",
-	"hju8eXvxItPLCjfaxCO6aYtkbMpBMux+nIb/cWdmucjTXyomjEpzle/xVdjNBIACvdwLYJeJw2Sx8uzi",
-	"MLlHHsjSCtTnhC69peuEeqqxu/dKueJRBSfEo/d+gTbRrXoxWJbW7MRcGsrGXKzG6axg0zJDKTtm2tuU",
-	"TKi9Dy5eeiU+e70dmkPY2KVJhztjrouXfnKNxnlLP6UivjqS7cKZVn5KV2HFx9vqYpNSRc1zx2Cj3uxN",
-	"q7700X4DY5ZldzuKdRLJr6afAnBdpZrS1fzHPQJ4Ja76ZNSwZkPSIeFJBkt6x3CpsWbyZbH1IBaJbNme",
-	"N7KlF/PhXkl5l9tJFKXJclYthUFQnsNcmcu4zU3VvFB52bvQsafTwnjsMxC4SRtspQArJrOxifYbYN3t",
-	"NxCP0b5BLtlveHCV6+IDu/58VOlsVVy8N/99te/sMPSe22aneWeJaiPhQp938OQs/bdOhEcNz0B2VQwl",
-	"j+s4FF7AJZhG6vXSWevr5LOcuMezYT2kf/3g9SevvHr8uzdPfvbOQv4NvwPbSh//jMtTPFMJdw1PPKJD",
-	"fWuQuo0IMNHDGt82c6EM8QRhcahVJtcPmmO3p1z9ovKy1ZHZ/tFdKY2JBAcOuH7DbAbwMGV9lLCICOGM",
-	"3pwTIjPOvUPO5bB3yn2NtyjzV4W+4g+5ykY71G+aAU/ZRjlUBxeM5aI7smq0xvwwp1e6WaCLSsJasQ6y",
-	"shxU3dus23Tn4nfmFM1j9c7A2USWv/6b1eu97Emv3PDe+pWvA5t1o6xvTS1wUf6U9d1qOklSz0Ni1E5z",
-	"q+3P0nLPx6kRGIZqoTGmiih02Uh9pOxaZAT1Dzh4lQzYTcVGC3EdsTDGk91UfKjvYxIQekRCtGZkQwbE",
-	"pkWGknNZBQP9jM4EVxJnfVfztmpKK5sRSCkIXYUxUYaULrdU9Wtq4e4YNDB9genJ8SXjO17AMEbGrREW",
-	"orXlAQ1z7vJ8EGQ8Cv2N8ijUjXZmN1p5Qej20MxNwke7d9JQzkXDMj3r6txleI4lG73ayoqG2jBL0xPA",
-	"WAxxCNcNeCrcFa0pqkw1KGRn76n69hGpWWUa1lQvi4f3zhXB689Sbb340oWSJNVm4w6JhzTNLPcfW441",
-	"B/bDZTAyLgOso6/NfsyTUVmgraBM6R2A+GuCkFQ/aE2JLHhTyS9dGYQEh9F0GRg9CG8RFH/Cl5OhEBKE",
-	"o4iPRbNm+hfUG8wZVdXgFeZY1aOxy+Glk3Txl5Dp5ezkwtle+QGtTqEpLMRZazROOe2CJRB1k+GN0+om",
-	"pqahRVG1EhecmpufGZG+9XBu6lxY/feYdEfphz4tVJXNvTy3N6W9QM7wAKKhC8EGlco/DU9bus8Dg//e",
-	"L47ffv34l//r8df+7eQnb01Xbb5QjT8o6Oc8YvjpiST5/PWt9s7F2fUJzm/tbF28WLkQcA1xP47K4Kso",
-	"oAUlwy7DNEJraWjoThuN6AMSCTSmSlqxEA1of7COqND4tXkjqOzyo7PljewvH49bAD7tCq09e/1eEzGu",
-	"sYkBumgqDDE/gh6NSPkAxjQsIM5V0pTXF2T4NMWPUxNz1jzPg2b3be8paVe5h4yYWKEYNHJpRfLvtGUj",
-	"V1ups0YVxLIykma+yzhksx2qvvvY2lluGr8zjZXT5CrP5Vv8aMGin8757Sm6p3505ZxAfSXYTlsR5m+Y",
-	"GTJJOWO57xIlRJdS3nYpx/3Dd98//tFfWie/+eWTH/9igcO+FN/fuwYxt7kgBVICvJIaCfRwhNyjxVlY",
-	"3avdude+NHeONhnhWCrr0BNe8cr7T77wzzVRXuBq5z+JAR9t2C+XdSM15F1vEs0tTFmk1Bb9gM0kUObd",
-	"3q09C3m4a/ArIXJiGuq3s32xc+Hixa2ywpXcxOpNc13jStltVlFgz4Z5r0FUaQMZloxZlKYlHzvUqS3N",
-	"Ec4MwvTjxt+DTAsShSLD8DskZGTiqSGowxNHlJL0zBBF/dQc9JQSS7oKVQj7Ge3MGsmeMrtv6Ue94H12",
-	"jVZ3GBppceYHoa3nMD2lISBCxkckrsqbMtUu4sRULaKsNSRDHk+QagN1cXBIWKizemxJJqmzjfjYQgYO",
-	"OcCHr9fKuRq5w84P7c71W0j/DJUpoDqbLvFAWR8FMQkJkxRHIicYbLWUu3tXICer16sCOCjixacjaror",
-	"N3PNV0hO6ejOmqBM7Ma0sIaa0X2uNkERRA5MAiBo9EcDLIAl4tZxKwcxT/r6/rPoypyRPlKqnWVZIzaZ",
-	"2gALmOtUc1uYXiRAuonxECcszCVS1s87x/OBCJxF2Mpi8SBZeuPCKYqOh+WD9x7/8dd//eD14ze/e/Kn",
-	"rzz+7S+O3/iOPyJkXpd2vvDzWh61OqUrSDBV2sKIsJCyfg1sHKEjlE6zFTVxGTw5ku6k7HXfrpcVlNzC",
-	"4jAj2PzM7taD4hAlF39muVDL9GE86sVBaLiY7BZvQuRuymYGa1yXj6cC5IB7JWf6cFAO8q7JWTi4pwxh",
-	"gbRMS+rNnBBJWVd34qA7xBYEIXZwF1xAhIxyykXl6g6BLLthBSeADusrvcg/JXvnSft8e3vZt1XFTOG7",
-	"VQ3fnXmrXgy8zRONfxX7lLOrJTVYQnpEBeVMXzTxHhpaW+jqgDKM1kYxP6JwgAZUTtQpGlI1mKB4x7Wz",
-	"095un5+GUb3gX5dsWHlj6FOqoXa7reZSM9UmnV8h+a09bUCph4Uk8bO0N6/fIDCpaR6Rdp0pkRyaDDUB",
-	"Bc1YWgBOWR7uSn1q253aKdwtNRwsFq5FmCHmlrpMJybZs9MMNR4opbtPlQkHNQGLGm5Zq7pUbh6avUZR",
-	"5apoM92sb3pmFz06P6esABLfaS9jLLrh+ktdYGa77sWG0hEXZ5su6tQ2Nx1yLRMKlg9WeW443Hf2p4fu",
-	"rPTk8PkKIhqQ/+RgAC/kKvAX8xPbQUwkRNLMH5zjOn7yPLmtDJ7tLRQRJXVFE4W0T6VoonOfPtdE5zbO",
-	"KR491zpXiJ+OdPx7OUj4dnN7q8YB5DiURrOiee7S/kB6Y0FthE0MT6AgwnSIcB9TJiQUHAXYEcfYaqI4",
-	"ibK4rnIDLiQB9RcgeGFgwntSlVc32eNxU1twCZM0MsFglzPbckDMAPuciNT8xDaGTasWu8giYJlXYA44",
-	"QkJiZioB2uI9qmEHMkutXbWKL7GEWleiJHAEABMEDQkSEEC3WAor7Mee7cvnjqwH65Y15ImTT1XgdLNy",
-	"8ysnpbvJDKWwfOdXupMOJLP5tcSSnuVbqIT0qbjUL02pi5OIsj4oxMr6KIDia8iWkze/8fAvP3r0w394",
-	"9MVfP3rty8dvvv34168ef+dLx9969dHP/njyxk//+sHrJ99+++T1V5+88srJ//6Lpzr/3BcfDiXA4Mtp",
-	"YI+GuXCVqT1oNiyD19yOItH7+Ysz4rJX6taxl3TzI+Qv5IQZ4v6U8gzBDGITyEdRz+YWXEe5GmflLUN5",
-	"4s6VYrIOpOiYfJ0CCHnZEgtarVQ42+uQcNa4psCTt147+f7XT77/l5QU1fe//dPJ1/7Ho/d/nBJkhQVF",
-	"QZlwMnGkk9ApKiMuChRTkZ5yhozuIwd324t8OX3DkZoWlzyhAqfbg1MLhSpJUOJsYmSMWijGtvJG6ije",
-	"VWf9GMfamQSwZTzFJVYmW1G92EV4NCI4Sp1P8BAcVSEwvyKkXYTjLpWmtlgrr2JQYUSuE2QOaod7jDAy",
-	"1gJAj63RbNhu1Z9Z4yUR5e6L08KN+26Nu5KpH8TVAQkOSWgjTjyulDTiEZwFwqDDKWswxkwKtAb3mAal",
-	"SZdjA6/CeIAlFJOjUqMKrueUENcth8PL5bGyU2Vaz+Ieu+Darpe6HvOotDp0ZItD5+Xj9ZAaceNR73q9",
-	"q9bHXwKNpeWwWup0G4qYN3PE8ehsNA5Xoz56yA2q8h5YvT5n8fCI1C0aXotcwa2kg/hNtfmUdjf7BMo8",
-	"HdSiwdmV0wuwoNMUWoOYKnISvYR1XxcZH5vVjEkfxwC0E2BRRmaFOnPzCOAZhFG6/avzKfAVXG6rTu7g",
-	"/mlr9tqxrryajh3/arcFVuzstyaRywiThHbuQknkxZMR0sGscqHt/Fey0reIr0owDiQ9IrcISzxhFFgO",
-	"7CXfkLAEESbjiZJWA9ofREp9MxepkE87oGFImClRTQXiI8IKwdsAwKL/bym/KJe7OOz7TmTyACpyYQQP",
-	"IIn7yEDKZUPL93YbFLLpDtQ5EcTJsPsJGLBjWDme5pB7Dqc9iFXBDJE45jEKufSPwdPchOEhDW6T8T3c",
-	"9QA4jYgGc8ZI6b3dmI8FidGYspCP/S32Exx7DBOQ8zrtSCO4CUKMnqG2ZU19hFdv8ZCs2/gXHiODANxC",
-	"mE20ldxnAJtZctrWjnxLe5seLGfk+Z7uEtRLEhqFAvCSUMuoormfyIOAjNQ4GdeAV3JAhq4eDo1CMGoE",
-	"/+oXHL5wsk5SAsiP66YNc+M92Fnh3wIa+PxUNwLOQGtEa3fJkD5A6oumrgUeJELyIdr75LP6CQ3IJa7C",
-	"13tHxUiEAR+S1k7LoORPK7zZi34ihoL9nyiZ5F2i09wV2cEkTSESFAxoFMaad6fbZPxqxIX2ck5NXQpA",
-	"e80wobWlU9bSc4SMrkT0qKSpEe6DIFFtASouVs9mMWeqK6qDEv09ZLqjx8C8UzSK1g4etJw3DrL4hr4y",
-	"BJxa2U4uH2SpiKaiWMR7+0xR467DcNQJmrTUBBEowBYk1Ei4YyrIBvIbYRv7zM+BufxIJdTqcKPE3TKC",
-	"uA2Wni7zQ7MV7uLYv7qSSq/tFGMmIm1HHxKQLYEpgjd1ljShB7UcmVSeZoFKT5AeSenJZ3SD6QPdEPpy",
-	"NA2dNA5vTC/Kc2TikhNa4zGK8IQnch25IZExYRaoP1uDm/Cgb3eHpKaaAYe/NwD+eQNk6bkLK9z5NjZ5",
-	"2bMxCWmsltzz/Kb/pC/GTmK4DDUXUjAv337u4SNyVdc+WCyHQIt800RZFTVdWwH0nJDsopiMCJaQRozC",
-	"mNuqALVIRvdkoy7zGRdTkKxG653VntIXoTW/IZGfXtkKfpKS8WlSMOrBGapeboQleIZHlIzdGvFG/VDf",
-	"gHNBl0SAQ+6aLiU+vVkyTgga4kML6KIYSa3DOSiokJYgh67WUtRxgQSU2SWU9REtxMKURh7MtTcZnxVF",
-	"IxS52DUxfOAGMJJWtZ+52/T5UvQIPHn/H558+ZsPP/jh8Te/P6dfoNn4bELiyvA4tWX/GR4soS/Dn7ox",
-	"d3O8pEZwHAyWYOHphvaSfp+I01UYzYa0OjvPWYazNvSmFmpqciYp1xHS/26mmPYWntXR0bXkuq0+q/r1",
-	"j/jBNJ+0UcIOGR+zJuqgIQQObKEeGdqrFq3pt5ud5taL+ZuXaT/c3oCProRhTIQHjCugcnJ1Cnhie7vd",
-	"gbLi0/lXVE48SVI//s3xOz85fvfzDX+lT4kD6YfSM6A3QilJgrBQ6bxxQCKhS8Pk2f/kx19/+P63Hv32",
-	"5/Mm5bc7rfb5BZLywxTB3BnEd7/88N3XHr/zNuq02+j4zXfQlvr/w/e/VVL+EwIOS9b4wqx3ptf58a8+",
-	"PPm37x6//t7y8H2t/LpLZBJ7w00IVKqA88UcMTE8i8Y4JgOeCHV4mXx6depgTWuICl3KSH1HRaHeD2aT",
-	"WpF36fj2DJJa+Qgt4SglBY5S8KGrDs9wfFlqVS6bzsbH+jGRdVSqlyQq3vGw3r/+4OT3P3301qv1kugs",
-	"Mzq5c7nxNDOJUCDewiAcUVCg2JRtfLs3TXFVl9SO+EpfXEbu7Nz3GYdUp/TMzObLDdS/BdBOxUxXeDY7",
-	"p8OZH85ZXymO1TxRzM5ZVT+q2jl+/CdJDg+zUouc+0jIRUvWaL9wYNSfaGmUhpF3kiMSUrmLaJ/xWMcU",
-	"4DA8behG1QFyCx+SzDopHh3aLNHV+zLBDDCUmSlABRJ4ImoaKjWOjD3CwvS8MHhpSuibAfjHpDM0tUW1",
-	"8ODK0rivZMkL+UTutU7HhMXqgXa2W51L61Pp286B4xJcp8b5U5fCplh+8ZPEMFGFjFi+kXIaCywvJ6uv",
-	"QXdOicTuW5yzlc6HiSfCBsfTuHQXAH5aA1Fv+VV+Ie/Y0g+1Mj2Lp3O7JioCjg/JnF2NLBzPrGoNfMwM",
-	"golFaVprmyuXPPPVrEE21wjFiATF4MhH7/3i8Wv/0mg2bs0XECkkDw5r5ItMj/mIR0lB28zVj3UeHU+D",
-	"l22frxm6oyebFZ9wt9SlJDuVtLd0hM2USt3NLSHxRRSPWkxQcEadkieyimrlZGo8eOpQJ+EuwvCdDayh",
-	"IQKEZxkM9FEPcX5ZDZL8sd/uLACeMx/rpTNajP/yWNQL1LpcoBJNWZ3LK7qSpVryMMY9CVDkEcFHRCku",
-	"PJEbOS6eLlUEW4BGJIYdScEx4Y1zOvXeXky7BWFasH8QPJDPyiuTDjlQP/3AfNpu5q/fXly0FFPRqpPR",
-	"MtFTiI1LujRAAWGSDomMp8AE2+1FesukV763Z2M8zPcAQm2+zLqpnBG1Zl7ZNBRKXSkNwp4PAKiJMr1R",
-	"SBxDYghEKXamoX+MGMvnVHUgl7dOIq8ZWcmkbvI+ZTNqTYYl0aeCPmjBBHQgLnh0uhN0cOf5vXtoUwz4",
-	"aFPoJTsoJPNe3LrUqZ/M+ze/rk29SN7l5QHF0SIrfCWRAx5ToW+pYYVT3GgBrSLQ5k3lFhxFKU5BttC9",
-	"TrCFCxHyneqLmDSvJSeh+lQOkv+PvT/tbqPa8sfxt3KWenlh35aVqtKsLFavJCR0LpfhnzhNd1/zbR2r",
-	"jqy6LlXpVpXsiLtYywECCWQAMjAkDAkBcvuCEyAkjjM9uO/k3y5ZfsRb+K2zz6lJKk22bNmJeBAsqYYz",
-	"fvZn77OHma6CNIzahg+NYW0q3WJTmDTzwyHzREWKV0hcIwtIVsyKimshxTv/LEbjUSmaiCYHFDXduSZq",
-	"j+kZj1ZIoc8haT00X79+dSPyhHGPdtR2/cHH9I+tkmB9jR4/5+MNbjeOU6RMVzPpWtKlN1/8DuPc6mqv",
-	"G1ZzRHqIJO1lwKORtc8fNY98F82ibdo/9528id2GbhtNnf4J23Jt2veyjegcYbz/CG8Fy+clK1bU8RoA",
-	"lthkyxtEcsgNbvOwtdlEm7pSwKcUKQbhDNC0jnsoC7h501NzH4azbbfHh8DCxWJfQUCByFIwH2so7+QU",
-	"yEP0nFNNIzxWKDqtzRECtRiY3yOkm0RWCVt+B8oY2ud/rq7xRyCDmMQyuXcd+5l5TW4uJaWXRTNMWxcA",
-	"djQdeZcFtaVOABS66UPSWixgbTZWxNrs5tNgNlfk79/k0X8ezWBGjSYPX02xgGjzK+h8sjW1l7vB+39h",
-	"M91Um2MzeTk6ZXVtF3rVMYhso0kWYMCcHAuDyBcScC/rFmXmLrCBphRpjyvbh5uwDgnVWrcHMvm7dmpu",
-	"53AI8/K3AoaXoQ9ohqi6Ngtnpv3hWytodEou3XjyUeOj73rPL90WDDeCddueYzrrM4hsDI16OO3YJOCE",
-	"48LWZac+LIclq3Yzy3SJVvaLml5nbbytAWuieUadVJsIl3Vtlu2QvRD9BRPNhgMVVIINsyXVZnC+fcg6",
-	"Lv5ZmMy+8TdReGvi30JNctCtAcSsNiFgDyUkBhy76nZkm1F/W6JX/bsoNDujyTILOrSYx0TRtQWBfhrL",
-	"PQGlbrhL+oJuzNElxRMf+4PavARzzoOD2SO831uXE4QJdSrtXXAyFvRQpZlKG6utjJLEKVEYhJtpqEQ4",
-	"TgoQf2PyaICOvvj6LL8wrE5Ub0fASqXJs1FKx4SYEAtNmuuGh7Up2en8jBTZK0WnWQYusGQ8qj5LIUfV",
-	"Z/WqFUVlZdZoIbxEVqxjZngIjoWNWdIcgIMryh4KzS9jDc9Clps9sg66XVtp0nVYocpRm6LZBZ5mwmKV",
-	"kIIzBgPqW0H+MXPb39k7xlnKg0DH4LboCSCTwoAB0t+fbQTJwDBuNVBOUYRr7ZTlfN3km8bCjnGhwJz2",
-	"5ogWZadfmCn4/OjmTbaZSgTLxMih/QQbxEDTVUGIF+Au+LN5/9T+WJp5saC8qvzx8LE3D4uvKH/Mxkjt",
-	"j2/Krx9WXlUOHz+sCbGCpGoz5UOC/J9/VLtHHkIv2nZ7X9gyxbPk5ebiPeEnxx2tBYppVjvkJesfiZu3",
-	"tPP8KG9xp15u3+J1x3Vb1u0292vrOxWoZN0c9R6wKwBFkbFZavIziBw95Hr+CKIUb2c4mHzjb4look2B",
-	"6WOaEpYD8zWFFIgZRXOKqs8auAyBMQVwe2AeD2icJ/eyuEn0ORMVSlR0ULE0EXVDHaySQQiSSUEpQ50P",
-	"lvwYKlXDO5rYeut5uRhNvTU+PR1jf8fbkfVjYJf6D6xu7LQVDJ3hXjJ6MYc0pTBH1aooO3s9LEddYhlF",
-	"BiljY46i4/EY2qfVWHgjt51izVwghokSgoA0XGaxjsFOu0yy31DCFm9FYQMOVG5YWStX0sgC8xHKIYsc",
-	"Z8c7zkigcXEyLk3A4mQDgMaFSUkQ6NxTZg0vgFv4kKFxqrIdV0zQ9eBLdrtJjqNxIYrEKJLo3Yg7KsPN",
-	"zuC0hMGEMh82jU6nwjbesYqqY7mtm8JgasFCBsnWMf3jawdfjKLXXnkxil4nM6/RPfXi4UMIrmbe3vRR",
-	"zE6PZV8F7ZpFTN+eSqKX90OG2kD0s9vGGUXDEBXawUwq9nW25FXeZD0LHVizV6NbybIqZm7PHl+S6D3s",
-	"uj1irKLNhmejYWXKe/VddfdUT+nMCTY0RZs1e348VHduWia96TIhOdwzqR7VoN62e+uNKjYt8M7pUCpY",
-	"lDZbNoVv87bWTU3njiu4UlGVZqe53jpC72+1X659/mj9wl03HntwvlWdfKla3uIgY1Pbzn3Y+ODX0GC6",
-	"1hz68R4VYoMnZm8XZxqfFBNTQiYniX0ZABiOBx/4H4df49ly2uSiZXHDneOuj7crq8OsYqGFRI7RrrSv",
-	"jQPKHOTM2NdPMae29Wbc2fPZSV3LKe2kt8D969CDAg+jWooNRHwIE9LyqJ8B8DlomuPgHm4Hv/sNhQ5A",
-	"WIAzRoa+4DtP6FQncHNIvWGUahPDOrgtF+or5E17s5283SgfgLIQIaKuz6JivLpEc9LCHkaK3RoShPvg",
-	"migI9vvnJWFwBT8V7WiFdA85dfulz1hY0Zwy+MGVyNLFs6S+VZMYLH88ZP/dy7IB+xIDzzJHdr/1FS6n",
-	"+7GkV8DOZSnzilULmmD5j62GQWjYQDX1QEW21tQJKjFN2k95A6E67Wp/keMV8L0CkljRDYv7YWENVTUo",
-	"88BWB1W0THDxV2TFqqESNuEcP5grmd3Czo1kaCQ8HaqmWyXZwAtacHDdG8Lqa/Ch3Rh9qHL+2GmReSDH",
-	"bzi8UbCBcTlk6OWwtSDBGW/fawGeOaWHPzEuTompzdmB/DVpIgEUcAeDD6OvTJq7f33HeV7nvUYH9kdg",
-	"F7tT6632ztA4AN8yH872dmKW3LwRONiB7TM4NQ3cVlue6OtecE96mkQYiyxtOgHvIdNAeBY2qKcUblpQ",
-	"sUVMC1kLRLNqbtUvVy6w3Hu6gUpElaNIIwv9V1/pvIYMUiCa9Sciz4bW1PU1kWhIhcuQqmjERHqRO8fR",
-	"R26wbey9bU88esXCUMefSFPnor5p9Wal89LY3tXPl+N2rPzt7di2dOmwVtQ7GV6aTsThe3TsyJ/8oX3+",
-	"pALszu6lWAtY0RSs/w8UGJ1tb29l8r4pgo7dC4etpqUUTGQSy6IKknMm6/eDes4ERhjl5aEJ7LM2hMIb",
-	"G8Ws/A+jvF25R8f8pC+QSblaUZUC1Kmoar4Emr77nK/At2YwxRkqhl7WaSN67cbQC+T7vI9anI38Y9yy",
-	"eJo6605epzW/vVsZdtl2bOcBsadeD9KFwRCn7adM20KWeOrMbip659MAL5ljOM9gmTKPHfkTgnSOrrtw",
-	"Bc+CF5Imu19hpBIMtZ/z/5bPoaKiWsRgJ4SmbjSdK3F71fPx6aogSCl6wfOTnpEqEJZC14HfOe7P/+/f",
-	"/mV62nzjz/8P/veHNqdur3MtEatHqmEW1rKioUkwOy2wjMNsoPaiMj6OJhGGCHb4gYXl7EWFWkElkIqc",
-	"naKBsbjAnAx8aTrhMrAZGBaaRGXdoM/BGiRNm8cKAKVf02XwVcbHKfjQm5kZwbBajAeG1bmnR7tW5S4a",
-	"+ptEiyKnEp4jYXGlYujzxNiLKliBIkgG1swiMQyWIp7lZLZKuvyc6fir7UUGoasRah3xqri80t4CD8sI",
-	"7a9Xv5u+Czghe0ywv95lrchukkLVUKzaUbqNeAoKcO/YV2UnGOzTIWc3/PH1qUi0NVO/YU2qynyTLwk7",
-	"3OIOnpTosyIzBikaxCzBGTzEU8MWhtMaeJfXzpJlVSJv0WYqnP+07iw6UJN6sagUCNr32mEqoo+W9Ao6",
-	"wJI8xxALpzWISSkxcbIrEY5jKP83ihJRVDZno4hixFv53LRmVlk/FBP9+9TUa0gSBB5MQ6/O0897ke7U",
-	"JqAPhMuY9o3IX6tYNZ1r6cbNl81ZCM7B05pJNItoBeIcFbMMUESV6RAZVZVEkaoXsOoU48rvKxRIxZr8",
-	"E9Zmq3iW5NH4myWHyUUR0SZi09q01pJQXUNY87nCQUmpJkbjq1Dlz7COxlmGdUj3P7F3WnP9cCFzbplg",
-	"DdIWOjdB7BAYnkyUd1ZUPoaO6CpBeWAl+bBU69PalM8zjw6PSYx5rwQZfDKQYplELeb48sEVZY9eIRqu",
-	"KLEaLqv5aMgPfzF1LU/bLbO0WW7tb4QtlIdLZb1g5lkueQd5+VKFlv3Lv6Apo8aO8t3CE3phDhYc0WSn",
-	"9f7v2Pkun5kJ3mMTtiEsLcTaYxDifMsBwMyhPGbDNE651LQGgxblw+VN2EQU5Qm4qPN1RdXXfJSVMsWw",
-	"Tpg4qfkCeoq00yrBpoVS01qhhOloE8OMoaPcQZYtbV+6A3CQzKPx/N+mXcI3HcmhaUYSpyNRNO2GG7Ef",
-	"mA1/OvJWnq6YPO1vDGAg7+w5tr0ZNsTQq5pTKpTPTAXPEvpYy6ghxZqO8CStcGQOcMIW5LTm5G93q2a4",
-	"SU1wmTj1PMDPE/JQaxCoxni9TAxwaiOaxQWOM9n7zDlnM8KUcnsrc+2g17zaugag7i44GUBalkJJ1ynC",
-	"gDsPvY2NK70r/xr0M8996ND4kUMHUFpKCHvphOhKgZgIV7ABeScKermMzSgisdmYc2cO9szzCSERRTJR",
-	"ce35jCCUzfxEDEH9NN4MuoUsRVWnNXdwoqjAKlExhxyfNkMXEJgGQekB4wZUU9BytL+TDL+eZ25+DNmY",
-	"n18+5/QPNr4LrVw78iAHm0gmBRVT0VciBonC2Mzocm1aQ0w60C+4pIoiopqMKTBYdTF6nMHndMRUylUV",
-	"WpsQEs7cRCb4nbpG6HNniUYbQGTvDYwkxtA+B6GD7ZR1wgpf8NYywzsUVI7BQPAW8rGAzdAyEoDnRHZ6",
-	"Q0fDK5rivQwKybIBM9F4UTdokxXNtChj40gGW1DTLaVA3DpsYNzPAwo7IkU5TuT8BGshWxOsfXKVvcpt",
-	"I+UobK5UnVIVSDc4/qKOnCtNZFYpgJgoz5YVSGsJ8JH5o9BW5kXBzE9AKiL6NthVfA+z1ScTLKuKRlyH",
-	"qKQQ581jJXmep0qtN2gYOXK2ac7YQ/myYpMHY0Sw7KIAQqYFuSUBWcc96fx8Puo8xbc6n3NWAZOW+zQn",
-	"7TVi+y/Kqh0xX6goO2pxFy9fNc4RDLvPmWif99e0xmW6S9tYbaAYyv/n5Mt6YW7yKIHNl0MtSwmIX0AW",
-	"05ULDdQrNbfbPnGyN7iyTI5v+T3/8z8UpfbkWawuUqwoMvE84X5cMGx8sUJhTpacmBITyyd2JxcUmRlI",
-	"tUINbgWxZjLAeU03rVmDl4SmUMgyfZoe0sEjm7rNVq43YImWJrNQYlUpEM0kXj6QyGuGXjEUYjGnJ0is",
-	"Hnpy7dzplUyJ+OkgpYiRaGSeGKzudUSKCbHMpEzmeVgBZQ+RXCQeE2Lc2bIEpNhpIIwoKL96WEXFI2x0",
-	"TUccuZLfiUKAmX3ORMFxAWHFL3FMdHCbm2LNik1rzF2bcmn2GBPNEVKhNylGgHibVKEAku2EvPiqaXhC",
-	"iS6F2LT2sl+i6Zpay8GvLTPsmzY2S+7Ko9oz7Tqx6LNeoIo2HToDlwnlGW0zoHmX7KE38sH4dxCRkAvN",
-	"RUo60pIgMDsDpc/M99PTG/dQxufT4eEOk2tAf4uY1XKZLp1c5JCDL3Q6nwvQs4jPUZJZM8BV3DFWmKx5",
-	"kVzENUlEOH4xJYXhS/dDdDZEriUF7m1VbGD+AcIWsMl2MuR6S7BhCHuFO1x79nvuj3CL2P2WYxrm3v5E",
-	"ZjdJ3W9iftv8QBluSnS/6RXdOqRXNXaDlO3lLfrLWKvxHsFBVFKId7/vKDHmlQI5prnaMwuBckucdL79",
-	"IGUhTEt2lw/f4M37G2JqZk2WSotlXQuoY6zI9PFJ/qDJN0uRXGT9/bNrj5bqN6/VP/x67cbK6uMP65du",
-	"188uwSt9gENf2AlyoLQYTxrcHWugHFIz0EwwVMBNsoZKBxAdDnfOUzjO7wXodj2dm/LZQzzuIGGF9h/w",
-	"QcMVs6RbAwMXWE77dbm2fbjCxdkMKeoGmZRJWe8XO5xRAKeAt4ImT/CZ3mGwGdLjaATW1D6rvWfOAMHW",
-	"GbBugMtWO99v8ghrdwzWYg5BbIKcunZsHW4YfOsnrts3zjLwZbC79sW79r1f7J8+W/vgbn3xRACFnZNL",
-	"2hEe+RmygNrwZrNE6Zde5ATa3wOnDiHFRzSeEOJeicKJwWHoi4yYHXU68RSSMza04HjHhz6Si+jF4ubR",
-	"gw9aV/Tg1+0G3OhhOx/SjRlWuvJZQJopb8m1KrwbgxcGLFfP2h9co8Dy4G7jydery+fql06uf3GVhQaE",
-	"luSHEn1mRz28GU94CoMoy9UHFmMuPrcHXo5uEbwMgZ552CEKZXNSFITyhhGDp/Te+QwtFDv9/d9mCEW4",
-	"aDl1GWE7jDB1F2IqQzL/ihwQtK4+WapfvN8NYP3kzdEbO5E3vz2U803/qVjTo/JRNFODe2JoQCj6J8W0",
-	"/OrKU0nTmIvTn98YlE4XcElqByue8mCOtLqh48JR33QMTJn7+ru1qx92VObaES7anM3azvy2sSgywCCn",
-	"aLPTGvbrrNgCwPAqRMYlZxjGE1KWWdGKVVWdYBkGOIeDo2Xn1EYZoMGe9vwpM6tZC/okxK+YkwYp0mmR",
-	"nxHzWljPd6iZzdv/IzTeEWjcDMEczzDibt4boWhf2j991oTHfrMaeBHteVHXZXM/+OvsUTSZRZmHMrQ/",
-	"sTidecVULMdTJT9Haiw5NSs9Zfp9R6FyESNoIdAHWrHv7Yfh5f3i32t4lryiR96K9nTlUeVN0su1x1iU",
-	"Xw9XvsT6v2NZ3t8iMAtOiQEpGlHKkEsOLszBhz3m/Oy/Hi+r0bH4AXN+dkwSjpdVzXx+TJJKllXJjUmH",
-	"xqRDCwsLsYV4TDdmx6RDkiAIY9IhuFoak4QFRbZK9IaMwL4oQZEl75v4wbH4AYMUrF4ulgTjOHxiH4qK",
-	"qj4Pf8aTUiEhYvj7EHumRY7TZ8L1CX53jX5I8g9FXbMmTeVNQr+M8y/pXZNYK5R0g35dVmRZJS1vKxaL",
-	"vO0HE2P7941lxbH4gTHpELwT3s7HIH7QKYeRi6yufGyf/dS+fX7tl0/sTy7bl641fn4PJQVh1q16l4tk",
-	"sjFBcGLFRTHO8g78B91azcJCmJLiuWSaCwsnYs0JO9qd01jEmYKYGsI0psayB8ey6U7TCDMiCJBRnWdK",
-	"iIjxVCaREZPJpODPZZCL1L/6tPHBr/4oaX4roKQZyUkUQ4JbcLfvwbQkEVkcwuSlx7KJsf3JHvbg2sXf",
-	"7A9urp3+3D51z7frJMm/7VJCl20n5ZJCTow/PdtOKiYTZGYIM5ccy2TGspnu205MBbZdJpPIZNMJIZ0O",
-	"bjv71GeND34Mbju41dl2IpXHPAxLzIiJzRBrRk+6WTle1Zj3NNUzwf1Z0WZRSaEqY+1ptJ0OiyzTeWgZ",
-	"YB9BNkt6hS4KM4wlw685+nPOIFiOtLVi/Ha+8cOpxt1fG0/u+8kyGMVNrJI9eNYgHRyC9tGfoZ4A1nge",
-	"LpklYcmBwzrVDtmJ0AKGWt/cpsF+2QvX8Mrp/p9nqjViTGuWDn75PpLthCrl2W08W0AejRv+GlLOUyf8",
-	"LB36NEk7hWRcM2PTWkLIenUSWCoZhflm8560pfP76LOOYpVA/yNDMkRQKEkm+9jhwWa7G3DnGx6cVEiR",
-	"RDIby1BuAivkADYMhQqsiPONPw1qxC00EBR5YmZKiOeEbC6eimXFlCRl/xvCzJg/eSSnVVU1yrjMK1zM",
-	"Pvq0/sEiss++v7byw9rpU/b52/bD8/WrKxzPk8ldTnWKSUmS5OEIzENj+4WOApOOJVf9FYtAMs1kJhmN",
-	"zCmaDEHwFEp8yWRy8ZTIPx0FiUUnXhRFidfNjadYVtja65iuSqwqFUyR9a9VrFmKVQPt0SAYVnVkdfls",
-	"/Z1fG9+fWF15DzY6fRs8l38yyRHnWvjGh0v8KzoLprOuzLnqFDlusZ9MwFDevoxT2DeZ9JLr5CKYR30e",
-	"cfrJKiZ1NLU9HTRuaAQ8O5bNUibXncaJARqXTKWERCIlSqkgjVv//FT98wsgYDfMzlzs7mbz9ORcFIH0",
-	"lkdH2nBDD8bSA7pWVBUWqj8s4gey2WFU7lz6mB8zvYfSPpe35by/FgzFIiEM0P7oTP3d8/bFJfujc+Hc",
-	"z6vf0fYkm7EmOLyGCCLatCiLSCrhSoVoLBBdsdy6KA7zSwiJcF/uLoyL5/bp137q1Bg9vANNmNjpW4Dq",
-	"JKVsLBtCdVaXf1pf/MJ+8o/1xU9Cac9/T4nZrCTEhbQkxCVRakeDUlOCkBOFXCIRy2Qz2WyqGw2yb59f",
-	"+/lXtPbgvH1yuf7j4/ql22vfnFi7suxjQiOjz8YtdsmNMKGUnwlR7hFgQslQJuQQjXgywIQWSKGErQAT",
-	"En1MqHHn5vr759c/XVq//tkGmBBDmvV3biIhmRYnM5kMEB5U/+3z+s9fr109Uf/yJ/veV/by243vntTv",
-	"X7bPrNQvv7+6fLpx7xbKCsg+f68PMpVyyZTUN5miCkK2ZWeMLNKbZPr7E2PZRHdOlUinAhbpTDKeTKcT",
-	"LaaxOxftm1/b938F2aXqsyAFcIELJ4rgtb6Qr2joZScVC1td0J502pFHOp10gFsvrXLLrrD0o+5aY0YE",
-	"OF3z2sUNBm3aJYkd2+U+02lcNtA4J6mW27jB7Dl/n9z9A1AT6JpZgjJQoT1LT4nJLj0LPpl3MCN2Hn2/",
-	"MEQhgi+06QWiVCygAQCNLNPcX6qm5WT+jggxQYCkYm2EbkHVg2AHX0Cf2dKhJEQlLcOQnBLjLcMAKcuM",
-	"8gtNkregs7wKjDUoVg0SWuUioiiIrHWKVXMk8/Lbjcd09rwyW7nI+qUn9tLpxrVPUTwT51MpK6ZlKAXL",
-	"/6yM73v+vPpv9+r3Ftnz2m3F5m0IKdfmFa1AvIcL0FDne6exZz5dXfnRXn67OfV0W4ONMCUkc0mpiako",
-	"JuQzaZ60ogFg2Pw1EJl9LeRKcaQkT4T25zAGBvdSeSoJqf4pUSo54kRbxomcIy93rgLcxZyr0mlLZIQA",
-	"V6Bbv0yMQglr1hEHSnhmq5aVl27ZsBVca11IFVxr3sEVXDviZJyJ5CIJxwAlCHQHC/G4FMq+HJ+q5hVs",
-	"+FpKsbbSuk3ETEtjzfbEz2VFLlpRxAyqEtBWKSVlGU6MSNBOJUFsbg64RQDYEvSODRPp1FvO2mK/DsQa",
-	"1ZTetweblM9OoOqzPE8IbdXITDVEq9OrGhmItanjcSOjo41b39ffORlucursmUcbaeEZyDLmttX0koyw",
-	"grxePm08w90LIXcNL6Kmslp4gTTbXa1OO8lpz23UFJ7p6/qj2iHofS837adMu/fL3Xe8pGhy77cdAW2+",
-	"9+uPWtiwXsAWmZR6ufygJjsX7zSbH0vFxyrEqZFcMhN1dbtcItqirFAy02S7AAerJq0pF/foQyQnio5d",
-	"RmYF2gwyr8/RD2mqMjuOky7fldpYHPs5XGX+RIlULpmMxTNCRop3syquPvysce1be+UCql++Xf/xcePa",
-	"j41r/3DIc2aXc+ehuSJlxvaJY/sO9GtPTEliJ3tiJh5mT3SMbfFMvA974vr1q43Tv6wun7OvPF47/f7q",
-	"8tm1H78f7BFr/beTjQtfoj3oP//UZCCUXC6czAQMhK6BJfSYNXR1j05bN+numDk4ltnfnRRLFPF8pFjM",
-	"phLZlJiSgqR47dyHa+dOrz78mlIMH7xlxM37jrDChslETkrG4um0kOx6aLL2+ePG2dP2x7+i1cdP6h+t",
-	"rH/79drFm/Vf7jsIl97lCEdmpGI2NZRT+n3xseyhvhFO7HhikhHCEC7pIpzQBeH8viP1i3ftU7ftS+/Z",
-	"F06sfXOnfvbrLfUg8ewLyXRfmBaypJ8OTBva2kyOZcWxfb14kCTiAUyLi5KYjcfTTR4k9sc3G0+uRt7y",
-	"ufsmMwNR4Pvx9/UrXZj7ZVIli5HZkffvgL1/fcO9pQq5ferTxrWb4Qq5QRWQ+Q4ewFOub65JNIs56FLR",
-	"Cgn6Idi5hsySXlXlnM/P1nP39XxCYighZJ0qhyz5tuOT66g5yGD6UHeF/Qhv9xBdc6VEH/vxVSaAdqNP",
-	"blKMiZlN+qlIWTEVSrmESSExJYm5eCYXF2OJRFaMi90oV+ODnxvfPbF/+gitLS2urXxvn/92beU6h1wp",
-	"MTqN2YSv7r54v3xLiqc78C0x1apRCtm4e06SGoZGubWuKv8iiKj+E1+SPv4mCA7LFKTEyAN42NYTaSwj",
-	"9hA/KQQ9gLMJMZ7MSIlskL81rp9Ye//SMDyAHcnpk7Ojc5Zd5A58gHmH8KgpilNE5oSL06zBuwavXVtq",
-	"LN1g2uv64mLjzg/tyCGzRLdPF01/Nz3e95yJGG2IQhbBnFOkihcRc7ILonHsL5GKpiO+4C320unIRHRa",
-	"0w2EzTkiu/UTca1MWWhFxVZRN8pRH+V07OJeyJdzFeIeOCZSrGltnGfhYp1ld0FOVpXkJ2LoSGAOoJqB",
-	"kwCCzBMD8ZP5KJrV3Wg109ILczzgzOO3qJXeepuUHWppuvORdbNGrBg6yvLtTGv5wzIpV3RIdDb5Eqnl",
-	"6bvKeA4WiqFAbrEi6YUrc7nS3+mW7+0vkdrw8vEwv+NnhGuPnMJHDlC7wyn8SPNBi5h+yvzEn0rK/ZQ6",
-	"iG8v63a5hm54wVFckvMKmSMWvptY+BHOwjYTksfmv308HsO9xcX6j4/b022TdKbbJpjmg6kY/FWYKO4y",
-	"Q+smMx+wlw019UHGJ4fYIZt97xf70c/2hbOrK2fqP15bv7hoX1za0G5nEmo3UsSRF8/Ii2ene/F02q1b",
-	"7ODjOMSN8ijscs+eIVA6c5RLYffRNpNsdSaF+oefrD34slMmBVYr/0UnPWI/J+mE0bLASTqaIbkgdeOr",
-	"M5TpTWsdbY59HKl7nRjqsbpf+iwu2le+YuKEyqBzXzt/gxh6tpjf6CB+dBC/iw/iu+zlHX9M/wwyy9H5",
-	"/IhWPru0svVIfku4Zf3i3Y6H8IBfe3ClQrDamV2aJb3iVmrBqKgbC9iQiYzYM5qzeUHdDDhPx5qMKkrB",
-	"qhrEbHbT5Df7vDXd57bllCzubx9r8hC5ZEIKikqLQT83T7y/Yq9cqH961146Y3/36PeHZ+pXT/Mvv11c",
-	"/98zjaXb9qNL/UAE6/dRZ1x3I8kUhexmw2iESSk1JaRzUiInpmLpVCqTTnalkqdv2RdOrF9YoWzSXrq7",
-	"dvFm4+3T9v1fGm+fbrx7i+N9YrefNA/t9C0zlpHGMtl+OWU8m+rAKaWk1GpoFMSsQ5+SUh/BNP0kYm3c",
-	"PUk3Kgs3P/OOfeVOZ7MiBcuCwqoTcR7o7FHmChO6iDNTktSyiP2jFJK5yFQgN47zkQMOc7WiUHPjsn3m",
-	"ZOPbk/a9X1jE0O8Pz1A4Wrq7uny2sXTDPn8LIp9DrfZBitmmJU6SKN4SJw9KZKPo90Yw0ohglRGGdmfu",
-	"VK/g/yWkZ5w/Dy0+KTW2X+opw21cSgcKFaSFdFzIZOJiU32QX07ZN6/aP300BAoNZ+t+AuOswhGp3k2k",
-	"GlgRq0Vd0iuUnCgyizoLzO4WeLs+uFP/8p21i782bp3uTLGNGcUysNUlGsp1K7XwHDFRtRKg2rrhrs/g",
-	"qrV0ZFRVgnQNKRYj2W4B7W5E2m3YMO2ywrPhghmPb5L/CtlJKTslJHKClIunY4lEJpHser5unz23du0S",
-	"sj/4xj73Rf30Bfvs7bWVZceUKozqD2xUDmayY9m+TaliNtHJlBpPh5hSJSc8W4yntzSGvG876qaIMFvN",
-	"ktSymjdEhFnb17541779c/2zW27bXRbM7CGry2ftj06tffReOBcWspNxSIbXY5u6UuLV+7ftpbte41rG",
-	"du3hZfv8PefUKUCJOTbTIW3PioWslHWtysIzzoqHiAbZ1Nj+bA9R++lswF9ByGZFKSFmMk2s+PJ9+8oj",
-	"+70rO4EVKxryrcURN95N3HgKz5EmHgwVInzY0q8zKjwq95eqPNueE68++KXx7YmOnBgSH/fIhym9NaN+",
-	"h2gqsXgMFTzIb1Bm3YyhQ/6aYH63h1mdmNOaE2Pl82egsjHqJqgAo7fBI9EUcKXAWo2nAxx3PWGxxr5h",
-	"z9aZayyV99OaYiK9QjTEG0K/RJqOVF2bJQaaI6TC2s0o4oTXZEeQ5NyaZyZWkWlhTQ6Y0ae15m4jxWze",
-	"sJ1VgAMwD0Oi/x5n8MtOYKbZgFlp6S6VnmBEYuYje+lM/dKd3x+eoQvuzAnvmhvvgnTv17R+pKruyrpm",
-	"qc367AqQ/lfIxTM5SYoJ8bggdg3dapz9trG4iOyvV9auLdZ/fLx+6ap9445v5na1TiFmsgIT7dtfPSo5",
-	"lu3bZzcuCh1qmklCmCldyLicUepS02yjlTwGpU34kaEH47ooTonZltU8RJ2CtikxJWR6bdOgdYpB2vwd",
-	"iRzZHDj71RxWAKGj3d91yBak7DOu4YjxglSQhuI6ti89lt3Xg0e2kPRrONlsIp2SpEyyyW/G/uEL+8HK",
-	"TlBv2AIcqTW7yo+G27s3Z+HvSZVpfHvCfu/XjqoMt9H3qMyYhOoTGGlkIbgQqeqgu5pHFC2UlEIJlXGN",
-	"fqcxpxrmXqPIpDXnWbMWoJGFLtT/EG/3EG3/8WfE9L9Jli5kJuMgzqRsTkjEhFQmm+5G0utfnrOXTjhR",
-	"dU++alz7tvHt507lmlFc3UbdXfYfGsse7JejZztY/bOtNv+MlHA5T7YP92n79sraNycYIV1ffHvHGfwF",
-	"ETxfgot4m7i5n3S6p6pB3rl2/Vzjg5/XVq63xgUKmbhHQ+PPOAtNSoWEiHcyC01IgVQPGTGZkuJCJiG1",
-	"sNDVR78OJy6whYh63q8jLrqLuChnUSFWdofKDZiXNh79uLpyg7HTAC9VZ6rlPVjuQkTp0qf8sKopf62C",
-	"7VmbRXCvyazarvPIxF5OU+FXVMIm0nRU0OeJ0T7oj166Tx4aqeQb+58P0b71Cyv1L88d/+dvqw+/OE4R",
-	"WzesSC6e6Wdj094c1irVXUE3YWa8El7w8Zihup97sALJkVwyGlHMF5wdUcSqSaKdhpW79x9gVFfwjfNm",
-	"EJUOfDc0dZfm0wmYu6XsvMzS29CJ8CGdE/URinWgp+TglvYBLJdv29e/WruybL93phXmZGJahl5rD3WH",
-	"LdONPEFlfZ44iMw7y1cOmmr+ChWwpukWmqHfQ3FDgMWJzpD3Am/PLtGld5EazcBrw0hysFyxap2Q5AU2",
-	"ySPStZtAh03aluCOfeqb9c9vtMcdViTZLTTYHhDgwn5zox7hO/GwvBNLz7XhF5E9uKLscUZ+j1Wqlmf+",
-	"TZGfb5MtVJiUpClBCtKOeAfawQo/2lcet9ANyaEbkrDldOMpphq7qdboRvd7x3ombLuHFBiFTU9kxWrP",
-	"NF6hCtU4U6eiQff7iSiiy5P5KdHt4lr1qyYwDOxwFJaIWjE5BxlPCILvMZ25x0HavGESj9CNyvalKDx7",
-	"6tYOgENxm+CQWbSYb10Ja7NkhI+7iUZR5NgSErX6ZKl+8X47EtW5WPP+GoBmlB17ztSQIu9F+TlSW9AN",
-	"OY/K2CqUePFmhXlb0n3RGSJ3Uhnml1hPdh6/cwv79o9sqQ7I1mRfEgPIRoHdBbb1B581lhzq3YxtooNt",
-	"Arg0OU0Ue2pfh+aJweZJHYDXOR17EIa9oh98vWp7iU0DcV+F9sCOOyqoN+iCejCsW8Q6Q6roAUpWK6qO",
-	"OxjzD+JCCRUVFaz5GP3xtYMvRtFrr7wYRa+TmdeQbqAXDx9y+eU41FysVQjL+odlVKRAoVgmmqlZxIxC",
-	"ukDFMqc1OCHQDSSTgooNIsNtE1GELVTWTQsl0cv7gdImBFRWVFXRNVRRjhPVpJiNLXqjLhMzhg4q4BrP",
-	"qurTpoJPvGnpBpF9/vxwFBlF7AASnowR7F0NK2qUNkXTNWg48GINlxVtFjAOus8d9qc1o6p248rH2KB2",
-	"YsvlqmopFWxYe4q6UZ500HFAuAtzy4GLtp6d/aDEPz9N0Mnz5mtG0bBRm4i80QdesN7tIg8Zr5a8b1h4",
-	"a6ZqFQq67HC8os1GejrCYIsIauGDtEm76M1aNSnG2LNMKq5zGTEagaXWWX6kI9FINeQKOoPuBbCMKeJ7",
-	"6C9uBv1fY2/phv+QoAm2lGvwjiLOjOC80SlyBMttRNCHKEzY/vTOJRTN0reGfy9/sPrwG5ZE0T51u5WI",
-	"F7BZ2leA+rutNs3g+nqdQjoVMc4wRKnoeJNxc4rhsoEXMAV/fYHI9EsnaIoph6wElpsOzLlDm9ZMHRWx",
-	"wSKuFuhb6ECyIxd2UI4WFFVFMwaFe6jvxZ7VPj/YAa9brgF2Z7kEumspFxFiggBOfDOW94kNrfeZV/04",
-	"6g6i95M7ks5XmwEb38h11fzZZSOWOcA4TS97CR9dHxrQvRqKBPSHHL++S73mlU/XL6w0fnt3/f2PG3e+",
-	"r5+61wwGh1R9YY+MFbXWFggO6QYilHRCZKSMa2j82NSBf81MOAJGxaaF8jKumfkosnR6haIV1KpM2Z6u",
-	"ysS0UFExTCsH231a86DBRDOGXp0tWVGGBD5cQRWsyEivWh5OtAUYS9fnWGhnDO2DJtIH0XtVRYMKJyyH",
-	"4ZvE0M2OKELH4wUYjharQXBU/l1fQGWs1ejbzOZux6hWSa/6a5UY9FGci9BrI/6t6a6euBB14Id9KOPj",
-	"SrlajuTiqVQ0UlY09onyFk6QNIvMEoPVeN+Z7E6G3Dee2h2HYSnoMBZSOsPyovBZbQU4rJoexLU+LRF4",
-	"miimY/HNPC7pf1xSTKViiZ4f98ZmIdhddt00fkNfQBVi0FU3AuLBAjFUbCqq3gD3jMX0ps5AXL91vv7p",
-	"dwyI6z+/X198EArEnS2ktJEMz0DdLuvzRPYnwOIiIYo0suBiLiVmfGhiCGwHUCK1ANEIJtP8ZaJaEObO",
-	"Hsef85yJQJ1x8FaxclCBn6n19CmsXKpzkcGycVUMMq/oVXNao5c8Z6KKWoX3IPaaGMrDHXlKLslxXLBQ",
-	"tYIsHYlCVBAEaIUoCIKIZkhN12Q0Ph1hP/3rdGSiK3hvq8m3eX+qNT5BzrEexep2wgBwvF+QAO34rR7a",
-	"edTChvUCxbgeLj6oye6lXfvElUvDJ6yRVi3PEAONw3yqtYl2fTZIkRhEKwQ77go+p7aQ5JSXFCMgCf9E",
-	"tFnQsQUQhc5HTxiaFlUW2MC0HCtYSpnkgptinG+JCdoPP0Vp13Aw8YZK7sikZ56IRohGpfSfI/7vfBe8",
-	"4ZPywRubO7JjhbpflRHFbDaWpFLR/Rac4kGuClIqEUsm2pcME5M5KZEThFhaSMbTPLLJrxTRT87z2uhJ",
-	"7HPTRWDQz0C5N2e5uUvLzcYfl1h90TI25liMC58CFpXDNE7YEf4eZzNJxlpaOixms0IqGRM6dVjKJTM5",
-	"KRVLJzKSKA66w+nwDifcDsd76bBnxZIymUHwmn4OMhy6DoJIMVxcKeBKhcgTI8oz4BMOy897Bsh3ONP5",
-	"7UT99p1QpuNGjbVlO/s0FDuumsfRgm7Mzej6HF0fukahS7NKz5k+vjYOmimF+Shiqmmz3glG0QrRFG2W",
-	"6omsevy4j73MkKLOCYz7fJAUdEVORH2kx9F64bKodwpRUHVT0Wad2vRUEYVLGFlTTFTGalE3yiynp6Zb",
-	"qEYsNENmqxo7yfGdceThznxXsuNmhu+mrU55Df6v//qv/5p8+eV2gg6uijQfIIRLa647BWV0erOybF6T",
-	"Y3SujpdhvLBlTurFolIgsl6o0s7GzApdfGaJEKusxuD/IObcJrL7IrkIO00JEa+hFi5npcXgQAFDzE7u",
-	"b5EDrJ2TLyhmRTcVdkPzCGPLwoUSbV7Uq6pVVFTKgMFRIcAeWpozwrWBBSa4G9j07Y7NA9vq8oeNR4/q",
-	"V0/ZK9/bt+437nxvn73UjG0vE6uky52jsfahGazNUQ1MhpVhAqpxVKE/sexgJhsaNKfpC0wklrCJRGlS",
-	"zCJZmWUHqFYJYTSPVUWe1golUphjP+1F+yCjD08pjFEZK5pKn8GCIyGrsIbIZBkrKsIs0Hcvep0coFiF",
-	"nT8OvwAXTmv8rtZjWKLKrtrIjmEhsoJBZxkGA82Qgl7mqdr4zO6FLmNZJvK0hgM/8SYrFjuoBuDWCMfn",
-	"joDIxn6IQWhcb4Zw/pQkpoXAf5QX0tmFIi1X7EvvrV+427h2hn5rYK0AspPVnzr1XuPamcZH360uf7H+",
-	"zk2KRVSYUbpnP/xm9eHXkTBfFR5nTt9wABtyv0SNDd6uccL0D/Uf/vCHPyDvn4EPtcxOlbuP+Ca5MpuC",
-	"XqLf2MZiscScIZexOfd0RrMMNcDNb+Ngo96zLGGXd4lzq5//aO3c7frl+/bD821kCUiEjjZBJjMw/H8S",
-	"xEpLqyGfDBU2TS4C4Ig+RwxklqiUsUqk3APG7ocm7UwDRWR1+Sf7yiP73nf+fc+/fO8q3ejBL5uvebDS",
-	"WHrsfblyY32x5Za3l+oXn9hv32xceNf9qQlp6r99b5//2H/j6pNrze86edq+8YP7pX32nH3jfNM19dsf",
-	"r1382rvm/hP/Y+2Td/w9su//ai+d9rXh80CTTnyyunzb+7h8o/7bPf5x0ycYdE304rICi3WEU4M9uvAj",
-	"ACOWdL/PUFbZL151Pk8+f2t98bT9cLF+ylk44aDVNU4XIvkcHulQvzJQP0Anpr0bhBJXehmHMd/VPeDU",
-	"DojOlUbRuaPo3N3pteYE224dB2Ixtz1woC6uaj7vJIcPg72NUuK9KCEkWMpuq0QMcCfWdGRWCyXem56A",
-	"5KmL6vVrUGI8Q1WnZCqd8TQnv7bUVjGSOihGPKnw9qhFfCpHeDHcMN1NQ0VnLwofUrQG7frwonPkLnjd",
-	"4TKzWJmQ4F+WY+gY+KU1cxLFRMqsphtEzrk5/1sNW9Oac72uqTU0Q8kXfZJJLGTqPSDMMIN5e7ZbhapW",
-	"TSaV+oOb9Z+/rl+8xX4Nh42wYLCRASvUgLW9Y76NWP2MmK92DXyzoOCtI3trDy83Hn/cA9nr7AR3EA5i",
-	"Ww1c/PyE5VD2H/7y47ggP3TYYQ/I7DiU7VBvnEHiSOO7J/X7lweCI9tKMIMve7P0B+c/SMLYz+viHV7H",
-	"k/D6HGTig8HLXsxmbJWPDGcDNpy14Ii5ZYS1DdoZZJ5gtYMXDItcoChR1RhoNeu6lo4wKmBVJQaiyxo8",
-	"SIJtpO/IM2cVleB5Yk5rmHmz8OMAs2ZapIxUfdZ/wNuzgnyE9eIpVpBFKZ7g+MXsegPZ+mzcum3+hZKu",
-	"Ej7bI440VN+SFsB4zuTTE9yUG4KRaKR117a3xUO1HYYwjTvf2+fvtUEYk1gveJ1urxJ3ctdw3DDAl20B",
-	"QzB/xeRKrtKLLf6o14qROX53mPMC3G4I1ryRhriz0O9lVlW0VffyQcWgtMXG0uPV5RWWGagTizrKTHZm",
-	"L0cEvoarSlmxTBa/VCQEGdji0UyFWsHLLeKPMZWJimt7/X014VgBinHW0AIxCNLIPDGQiee7aJZOq3dm",
-	"sDoMwQu4ZkJe7yIhR1iopBBLcV/ffU6FGwimYDEIZUVzvxbZV2z0XqADxx6X3ix8OAPXNTEGv26kLw1W",
-	"X6Jbzh3cnve6c0MvylJj6fHao6W227yzZX8f3SeUu+jIt2VMVMYyYf6kmr6AdC2GwjxZWZgAD7VG2KKq",
-	"kmkhISaIUVZylwdle7/5bgiCCcKoQowC0Sw8y18tsCBHgdujeFYla0Gf1mRSUMpY5YAk45rpuyWeSvYE",
-	"JsM8QvBBRnqDkOF8GQIaG8OI3ZNRdEsHb5sRF1HlAATgCHoHBr1H8TyLTdok/rbP2/ml/dNnnQD4dc6d",
-	"9tCt0cGv65BByJvERHlWBC+Pxt1RQP//9z7hKYQmUFWzFBVyIFUqhk5ZU4Winm4gg/yFFCwTKVztpIiq",
-	"8JLn7KEQ6WW6/Iz27DkfizMoTyYyKmG1yEPLYeggNMchdhqx+NOmNYNgSC3qWby8YHoWz8B5rmKiOVKB",
-	"kvCKxRxJFtA4VZCiiClUUXDBi3JtZVpjystEDmGkYosYiMovlmRPJXTIkF6kz5J1YkJMGEunC03x6Kpf",
-	"XE1r7tDOEFVfCMgs3UB4RudrhQurqBdUxs4z5DyE8WMNVbU5TV/QePf2TmsJIete7bzFl3CVc2M39y8k",
-	"fvFhJeTs41H7CyzqbdrbBTF0lGhQNCR/WCblim4RrVCbfInU8nSOylS7MIgFaQlMXOwc7OGsx32wHPu1",
-	"O/re/xKpcdvjME7efbjOUZ3PUSQn9gnUr7vLhY3JbiqU6XYf3k/k/TVfEeoesv9R/iSzS5hnIv8CnhMB",
-	"mRrJReJesHRCdIZ684fxbY/JQk7XNaqbRhLZNGuKW8ExEgzddmoQvu6kQ3CdMUR/DUKeJGzTRhlv6XS1",
-	"RLtXRhF/+6gK0zAN0nSrMzj3zU3PxMC5Jcekesih/cVfG7fuMWLQiRJQEd6eFBwhBd2QedqaoPQFY7Jl",
-	"YM0sEsMgMhrPuxshzxQy59fnHFtgFDmwFqUiy1XkFIv5ec6oWJubYDfzlIX8Zezsy5/khhVUdtxDfWM4",
-	"rdGWYZWqrDXE8WSrRBgM324VYg6e+gFs6oiHXGJkM5IMhuYZlWVdLgk8ebeJuOAK6VHeYUUelrDDyujw",
-	"YVeJxtdwbfNCEdAnJHBh6Vr9m+X1xS8aT95nwvH3h6fse7/UT1+o//j494en28rK/o4p3EQSjgLK5CVk",
-	"xrR0rofSb0CAccAJiXiY1pyQB59S2YtsehoDHxyglhJS70idBBhOTQmptkjNLslMifFekFpMxJKSB6Th",
-	"SN3uJLft6W3LYS1DYykhJGOJTDc4ToqilMmKUHvexWP6Zcr1Bt8ZeDxC4h0T59E/rPZyCBQa3OGCaGcP",
-	"YX8+sUCe8kAGwKqmEtNEeVM3rDwywfjoFF7zZfBhPj16kSWAmtbY2kdVTeY2MBYRUlRUCnw9YepOKkrk",
-	"bb6j0LFD0I8+79R6v8vNSjkp9ZGXsreLfS3SDWsn1tGsapbJioGoLJclAGhOSrv53qEON7OAU0Un81bU",
-	"5+rtCK54IhsiuIisWLrRRscQs+0kVwd7mSTEsglHmxCGqU3EE6lsTEj1bjETs64GIYRbzHzjKWYyqX7H",
-	"Mx0o3dfbeIpiLO6I/Hh2q2W+mEknYqlMH2PmBn7Fs6Fj5qtuJQxO6veTHtKfHt510WGIzHbX6NBxwAki",
-	"/dnOt0TSL922H11qK+khmTRZ6FykBGv+Qyi6TrzDK72qyqigm6yKACspMl4kzMPLM0NO+CQ6bcC0Ewtq",
-	"Rp2TLH8hFH/KM1DB4DUzBsFzUaQUEdZqzJBZNbGan4g65QimNTC0Ktosz5OmG2Weekex/DkoeX80CxV0",
-	"ragY5d6oxWt8uHrIBukcperuFENqoFoVay0OKsjxT2mXNJJDaaeskZ0A4WVdIzXHXeONnW/Y8+UDTqbS",
-	"qQTPzOu3wG3Cay5gQBsczvK10U3JKhLuCOmz0bvLnS1oZ4mPwHaA1io2O1t0jLN+/d3GD6e4H+3pD9ce",
-	"/NS4c78t6DL+2f4450XFOUQJnq7M4MIcAEorYLr6FOMiaNw9wQm6NrCf8/5znLYnNKjTAc20NsATmiNs",
-	"QHb/AQ3ngfWLd+s/PmYFgVafXKufuFW/erpx69bGwYWP0OicZvef07RdHBtyUXB12eEc2zivHxkMd9PR",
-	"DUOTLTu9Wf/7r/aVr0KcGvRqRdc6J2+ecpzFTYQZ/dcIkVn1Gwf4nAq3aLysaEep+hxlaeYZsaqadI1q",
-	"sr6AdGNag+zNL0ARMYhKOcBq+EC5x8OyObG3+SbTwoYFSawINlQFtBbMHfRUrJSd67AmT2vEq5emWPzW",
-	"vcw5fbJqEoO9kweukOMF6IybF38vcnoA8hxcCxmAxqa1V8gCYkPGuk80OvkdAl/g2mHmZ3ZPfijgwVgd",
-	"BFhk8C1NxsVA2XK4AiyWQYj3X+NNGeAsfOQVbCvEOGZCJKgziMxT21Ob6g+uiYJgv38eGqTPWFjR+M3w",
-	"bkgZr8NnrMIWKBnEpCDPr3LKwrmGmSQVdfA3vwIaROiQV03i9jY9KYjNva2apEtfYaUqVo0/uqgcJ/2l",
-	"6YEFsHtS9HjLhYnIwawYuIbIfM0IPXENBwwiuT+/we2HkIbDrPoftIG1GOtzOfqrxwSXpivxOQwMfbVW",
-	"Tf/YuCjrfWpZyZthKLC0e8ndzRBz5DQ59MzebCL8vILJslBqYZb0So5d0CWj9+rDz+rvfGOfWg5hFl2z",
-	"4kK1tYWSQmmFjkA+0/0D1kEwWOpoVilaaBY0cMowqG7snltOdJG9OyAfrpgeJcQdJcR9RvQYN4PuwLGG",
-	"Zc7tjDUdHc2cvELtk+NyQdUNUZ5e/7BkKO1LTwpSKKUL0hFhA7QP7hFTobRPTEelBOd+Yroz95N64H5B",
-	"5pcU7JPv1D/9Zv3Tm/Ufrtinln9/eKp+54H9wc3fH55u5oK4YCnzilVrQwfJcaiB3Rsl1HSNeHywiQ1W",
-	"tVY+yHDWY3/u53CuJyZbyJ6MayZdHQeA0m496XuaCd8u8ljbMAR3PMTuhMDdkxCPDElgSHpVK0C7DBPY",
-	"ruN3V9E1lk2Z1a1hWMPOIukj0bimW74YWJ4nqIQh+FevWhPTWhnXnIja/pjyUNMxu3aH5MCMDo7JYFDm",
-	"qt8fnrI/+GbtmxMh8mFkutpBpqvkM2e66mVpjsxYm2c0vjwADGJHFGc36aY83ffANVOW5rsTL+rsvf+K",
-	"z0l/L8rPkdqCbsh5VMYWJOnwpaOAsrqd5fhO8rV/iXUFLg0x+zlHadA5xeR+re087jhOBeoya9UynSUP",
-	"uWTFZH++EfVVbfYhW1MV4s4NY0hKZNa8BVxr1zYf5Ia1z+UHJUjP7aqTgUbyHzdXSXo787C3pGLaTrOB",
-	"NCUkQ0VuKirGHbErdBa7QlDs+pVvn+BNtgreJAheUaCSd/XhF/bHn60uX1hd+UeI/OWz2qPZwF2+Pcjg",
-	"wZsO4kJb08Er5Lj1gpN5fpjmImlKSITOezIqSnzepWzTvIupjUx8d4PRQOd+O01G8T5NRr4CAMLm2VY/",
-	"8Q8cikeOtwOOcnBIz1ZZh+xTnzau3QzjQnRjdshnqapIN5CmU84zm/NbRspV00IzrtdNFM4ENTRT85VB",
-	"UTRTkQlkUW416Gi6hQibsb2eoQbsKwQXSmCQec7kZh14G1ZVyJ5J5aQBwQssKpIdVI4nhGw3s8ph6O6w",
-	"clSyJnBIpG3mpnVBSKXf6OdYkvZiF+UG5xw/tyuFVXokrDYlrJzxjOTEzcgqvubNqtpRWP27voDKWOPp",
-	"sAGSvGgpjlzcqM1D9ohhjgwHu8lw8KIy7x1pI0tHhZJuEo0Z8Ad5xP3Rx/Uz79tLX7Ctap//uH7xcSe7",
-	"QrUiY4sc5ZuyrUh1Ww6hg35/mgLW2JECcjSPnoTaMf97h+paE6Y79c1HWUd2U+mL0YH9oA/sO2jez8yJ",
-	"/ci+vbvt28DJINUyW8xb4ob10a21izfrpy7bJ66uXbwZKp2KBlFmS1bnsBJW1dIgs4quwQk5YpmZZWVe",
-	"oS1CFPcgkzORqY5HlTBwGnCitFk4+zwx0IxulVDFUApEhm8haJfqeFWNki69iDCqKKRAkEXKFRVqFRi8",
-	"xthehFHRIGTSLCmViqLNspeYxDJRWdGOaVA0xY1ZhnTPulVqKyAPsb4PMeajUMLGLHGAlXY74i6sI1X2",
-	"UHLcMvAhJ+UJwCx8RbsbyUXESDQCxxHBS+Ar95K3ohE6cPSR/KiTI7V98qZ95ZF95uT620u/Pzxlnzjf",
-	"eHJ1/fMb9o3LDKo1/QWiKnT+6apLJARBEOhSM5xH9YFvfLyn+MTungoIYbPUUwzmNkwkleCpAc5nNMKY",
-	"aoeebUbGNa2BXmISHCAY2RUHHWTAwd8dYZ/s4T+Fyh7gkTl+RZeAg8aTjxp37tdvXqt/+SRM7hSwWqjC",
-	"u9tKn9eotKBCp4KNAlGRSVhmkDwTSAd0meR5UhBkWrpBZE92jOedPw/L+QkqEeBCVlqf1QckMqWEvivz",
-	"E1FEjuOCpTJJxmo3l2NonyMCwR7pvMItjiCzjQWpL7n/cp5/R+csh6Bgb74528Bex4CK4FiVtr+bxDrg",
-	"DtrwYxWd+GxnKiI5iipxIUkXk7OuhivquoqwaGSBrXZ4QN9g5k7HLlJLfQvTrSTNgv+dUTWI94tK5onq",
-	"qVduNL5v2RPI+Wrff7K6fHXt6gl3TbD1IMAzgePRVwxChPz/qnp3+QH5YuiuL7GTBw4h3JYyq7PAgpHu",
-	"NNTcMkqBuOi+IRHU5pirsXRtbelTJoHCZE+fAW/wTvBQ7iO0jS/WHRDbFh+Fto1C25610LYtZbgszK0b",
-	"w910qJur/3TFmKcu2i1AGjlHa2PqzkwJ2V5U70xXXilmeuCVfwvmxstm/TzY5EQzTonmW46Hm+eVdub0",
-	"+vtn198/31i61rhz//eHp9Yufr3+y9UwDT3pcKdUkv+RSDUT2ED/kt37J4X1r7nt8I63ooFnx7s+O9PL",
-	"o+Mhj5a6PjrV26OTbMRbjRhNa2QbjRhPswFjV0XZDUQadPSp8guD1jTxjkjoHntn4jLhVgpsIizLija7",
-	"F+UVOU8lg8PHukmEodbcHZq+HwTbzhZRJI1s3P3YuPsQtDt6RneWlZud4MojQbETBMUBFpG7xbrD6pOl",
-	"+sX73XSH7QlG4qt1F0UjOVNiIsAtVie/c9iPD+DCwn4cyHOVjHldrZZJMOzHuWjXxP30fHIpxHtE9cTG",
-	"VIAw7ekYtwZLQRYvilzRiTt/uNoIFwVJf3zP6vKN1Qd3mTRoRv52OlJ8AMpGPC6w8HP4I9VO62gaWrqe",
-	"A5PCl1m4rI2Lvc5KiKwVYsmmiQmRtvSicHmb8OTtjR/oCC/dtU/eq585vfrowtoPt7oqqm3Hvpempto0",
-	"teNCaav3BYbRFx+THKCI7ydOplmwjCJmBh0x0zLCW6vptQbQwIM6O1XlmT9jHukaqlRnVMUsETOHMD9n",
-	"0DVklohadBKvoIpSsKoGiSKM4DhuMo4K2CKzulEDTyrM3KrojSzu5ehLx6Y15iKMXi0WkQnVhTGSDVy0",
-	"2pKBF+nbh+kSxfsEkTBS8zaargpCvFCB/5G1lVv1b0///vDM+uL5+u2L7Lc9/Ed2hMlOdf/Gjza5aOLi",
-	"u6hi2EUc5tjTGk++alz7tvHt55QIsRFnEFY11EguUrKsipnbs0cpz8Z4h2MFvbxHNohpToqxv1RYJSJz",
-	"rspugzmJ5CLZbCwLtZ4qpABLbW3leuP0L5Fo5ChdYqalF+YiOVGgAsK5RxS4VbH1ppd9NyX997S8p3Hh",
-	"y9b3dHmNe4//NRnoV4UUnCDXqmopvrv+5gzk+vWr7G6Y02C7+ZPB+ueIl9sra9+cCFx+lL0aXug4/YJn",
-	"JDTldWxoUIysnxMtWNa7J0OKZRnKTNVyBHLzpnA+v4YtVgf9t8a7H9sffGWf/BHtQfaNy42lx6srP9gX",
-	"TqA9aP3i0tqVz3p1WRv8bnMdcJhDdnDzsdhvcWt2YcumwDBbQjRiMsHjZn5x9+sMNth8ROiA6ab1Gn+G",
-	"4NVESCXi0UgZG3Ok+VfeVt7Vfve+q3TQmx2PFNiqvbUq0VerekWXzbYqubmxCsevNo2iV+gG89rfCVAV",
-	"yUnxFtTqwfYUjcwrMtHpyG6GowLo9eJiCZRjZHXafWmiYeJ85JZ9bk9t2b9tD7TPf2wvv2Nfes++cKKV",
-	"zfbmLsPYKzc7GaRQK6gEzSgaKmANgteYP0XPDjSwhofuPkOHUMok+orDls2RE43jRKNrI6P2bvSgYbu5",
-	"qBvw1+CA5tEDe+US859pDzcd/Wao6GKtcyO2Qby78dxHXzrGtGiskr2h7jUa6YY6T1/66O1RLITspChM",
-	"CWJPigX7QAFem2Xf1K+u1K/fZo9HmfT6xSWubfgvCioggSfWf/rWvnBi9cmX619c/f3hmdXld+wbf69/",
-	"+s3aR++tXfx5fXGxfvb6/y2+3V2FETqqMAYhjgpDybtjk25pfLgSQ6ckp5TxLNljzs/+6/GyGh2LHzDn",
-	"Z8ck4XhZ1cznxySJajq5MenQmHRoYWEhthCP6cbsmHRIEgRhTDoEV0tjkrCgyFaJ3pAR2Bcl6In3Tfzg",
-	"WPyAQQpWLxdLgnEcPrEPRUVVn4c/40mpkBAx/H2IPdMix+kz4foEv7tGPyT5h6KuWZOm8iahX8b5l/Su",
-	"SawVSrpBvy4rsqySlrcVi0Xe9oOpseyBsf37xuIHxqRD8E54Ox+D+EGwrO/igRXjBakgDWFg02PZ/WPZ",
-	"TIeB9SnS8aSjMzJNWsykxZ6U6ZRT8TzLTPZ+bVFKJGLZpFMNsEVdTIpcJQxXGL0mceXO0xIlUQrVE8VE",
-	"IttOVTQVbVYlzY8LU+zow4OaHQWBFtWOQqEYgMLtU+1Gat1O8DrbmI7W8fCBcaZWBzPGnDq7lx196RhS",
-	"ZMjgWUO4YOimCTFwcPZAf4T4Ol4SHCkysvAcL6iryDwYDq5z49jAWY3uF8TsInunNfakhZJuElTQyzOK",
-	"xqqfy4qJKxWCDZP5sVmQSH58jlQsYJm6IRMDlRTT0o1aF6VwqN5tTbzJxxwGww7amTjnSG1Gx4Y8mUm3",
-	"Hja0x1sHWl3UjLdHTUFosvR7mOgDwpHtfWsp8nbT0X4WXOsqGiAd8BmPxf5sx50XdX8m4955AH1ykAcI",
-	"O8zCy9RkbMIJ8CiSaTcmQh+snZc5H7YzvHR2OqSMxsIzlAj4zC88gZ5m0e+Z+wG9qKrJPEkRWHpRUVEh",
-	"pR46qhsWyxWTp7svj8atEtGQBh6NE6iqqcQ0pzX+o4lrpmcr7swKdpIXIzRoCs/04fE4KfVy8QFPJvVw",
-	"9cuKxvCzl2vx8Z6vhZRZL2CL9Nbog5rc+8UwdHSV7MCgNLrO4blYVSM5KZ2ORvRiMZKL0z+0SE5KCLTJ",
-	"cPTBTwB1VX61SlVPKRpZcOSEJL4V9eVo78A7UolW3vH4nP39e6vL/1v/4AblHY/+bn//HtqD1n45ba9c",
-	"qt/9JZR0ZCaFTCAbe192ubXPH69fWVx7/AWyP/jGPveF+64hmedSvXsYeISobSeeIjNdEWcKYmoo1qT9",
-	"0lgm+9Sa6ciMVMwOY2CTY/v3jWWTvZnppETQ4UXM9sPKpWwIKxcln5Eunco2E3Mp3dFK57WohZrHk/FQ",
-	"ap5IxjdNzuHZQXKeDLPRZaguJoWT887InBZakHn926/tCydYSC/ag1Yffrz+6S/rV+6uf/s12oMab5+2",
-	"7//SePt0491b7d2+xY0enTS+e1K/f3nt9Bm0duPh2pVPGt+e9L9xp5+jSNmsC9RduvI0wXVSkiR5CKiS",
-	"Gcs81XCdliQii8OB6ywVhb3BdbIJrpOZRH+AnQkD7KwfsDMtgJ3pDNjJtoAdbkkRxURm03gt9ILWojgp",
-	"SFOSFIbWXnCHlE5v2rDST1AHN7Jw5wOq/DI9YRTbMeDYji07TmkXxeFqcu1OVF5kU6/Sd9Qc17cZRWNH",
-	"LCzDWEebxRH+huG6twkj77aRd9uzYVV9WZ93zOKW3uypOjAz69oPD+yT39lXvqpfvLv2j8/DkAXyfbZH",
-	"liOEJzTl0sWgoqbIAsP2eqFiVQsqKTmww3JqsyPbGWwVSl0KRXAMYm0ZudiOQGgEQtsBQnzHOT62zrra",
-	"CiRafXDOhaH6iev2jbPtDn94mRog8e1Q6U/6AjF4RXsTFfQyYTkoHOrDR4U5c3RGnWPe64ZZm0Zw9BZR",
-	"6FdHoG0fgdAIhHYpCB0l7vHyc4juAb6vt+SsuX7uE3vlfFvQ6VYbyyk3qREvTL410AjyPUMZSNpSbRYt",
-	"8FJaIWH10Y1xpZ1RU4srbZtzy9pl9bRGADYCsKb04VXL29p05zv60eCClQC7Vpc/qH91t37q8uryh/Wv",
-	"7raA2D7nkKhz1o8j+oKJSnieoKqm/LXKMnOZexEzkYL9EKKVkUEvpCCFdLjXjCKLHLfY9/CA7gFMbpt2",
-	"SD4Pn1ui/d2vjW9Pri9+sXbxpv3zV/XFH2gD9QVm4p5ToKqcazd2wrW/vF6//Dl02HJmkCUMiEQj9bs3",
-	"1lbuQt6hIID1o1G6I7b7Ejg2jXNTzsTtHO5NAHTL+D/rBYKe8gB2DbmH62F5FrsBt3tzlypEbMm35lls",
-	"Qu6uEe7M0j9HSIVuUsVA+oKGioqqEhkV9Eotx8LbKetkOT1Nt3BEj0i9AwpFiKNCESPq+CxVidhyEOKB",
-	"7r2C0FbXi2hGnKevbISPCyUSPJbE8ytykksNhgitX/nftZWVSDSydvXr1eUvQxhRtO2DG9cvr1960vTg",
-	"r39qXL8ciUZWl9+xT73H/l6/9IT+EXg21ObyPdzJcuQ0evFtSvZ++rbxwdvBN9Q/+y4Sjdg3ztNG//Bh",
-	"2FO3l8SNCNwOCVUdEA52drbwwWCbCFYPDDuHsnanY/R+ysawV69xg8Rsp0SbOrqd2EG3gxz4I2V6sMr0",
-	"0AZ8GEg8ihbcxdGCW85n+ZlOb3y2czihf9GZUTRT85IaQ0SgIu9FeW875gHtTTjfcb59rlcI31hooLN1",
-	"/DF3Ozfhvw+44tyl3gsFP/1h/eqKff7t+qXbIXjVxB/XHn289uCqfequ/fB8ELSSL0aikcSLHZmuRY5b",
-	"3rPsn8/b9y/Zt1fsW8uBZ4VTzxGDHwSD9/lCD1SGdPOKDmzpkfvzgN2fW6Hd3FqO3sYt2oHDLknuK9gg",
-	"mkWBW0BYhkT2LHu96OL3XoQ90C/pKr3IQmXdtJBVMghhN5gx9AouE+YEyc7OpjVc1rVZZCozqqLNmr0c",
-	"3TvNHuKJGATR+DJu+LNtOOOwp1LSNRKraLORJvheX/yisXQr4jksRSPzCh0BwrGq953tSrTdU6RMUeUD",
-	"rOamEGVL2vtIZUQ2G+1/fHl1c7HdSDtrmMWntBn2TSCsMw+9nHU5HRjx8l2arNmdwT5Q27ml2ykXD2N5",
-	"b+3nB+3xuush1z4PjSG3h1md4V8oxEQ8FayJsGuIzro5QBTHLbQ3EN4Bh13Z7Oi0a1QW/Vkri751SOTP",
-	"6dwdiTZ50uUKwx7R5imsj96WEMW9THAOIfKojucYtH7pqn3jToDkpB2SEx8Cxxnxm52UtXRTENFTyC1F",
-	"iDanQC5OdD4EelmfV7RZnmoMayzRGFvNqKzPc9/uhZKuEjRjYK1Q2su8veFvVK6aFjItRVVRUeEhLJ7S",
-	"CQXUhIkor7AWUFPpW9komRaugdIKN6F4P4roMM+VwDyYcbHgn0v//K22fmEl8oyqlPFQlZIOUCuCimGj",
-	"FqIoCkPE0NEhzq5P+bglHM0fktONo3U+vTkImR6dF0YBPSl4QuRfDhFcKLWY+1BRV1V9gWV/VCwTwRY0",
-	"iOYkz1AMM+ra9Ka1mRqLS+LHQTEUsCkqDN4tvRJDB+nrDH0BFbABuip9OtNHgxk69KL70t5A2jk52qlV",
-	"nrthmOhB2O6sjpDJCiy5zraXnchkxzL72+fxaWs9rF+6zWrFhVkPW4RCcBIT4YIoTA5J3Y2WYq+vbdIg",
-	"Em4QQScFov75SuOdR+zlgddKbV/rHUxlM4OQh70cSPksWAGQGp1PbUV6Ht9wb6nm0F5u9RLHnldkM48o",
-	"jJo8ZzHsBioefDJG1wok6sSZamQByYpZUXGtl/B2pzk7IcydDnQ6KkVF8Y0AOmxgw+2qmPeRoHx6BWX4",
-	"JKa7CMqP37Uf/Uz/fef8QASlxF6b6SIooZ9rV5abBWV6xwjKIJ1/+gXl05xbhlXS4WrUJuVxO0Wycfud",
-	"+qU7TBS3ye1wQFdVUrC66JGvQN5/lkVmL8rPsVz4eVTGVqFEWI0BLoEZv6B7qovoZS/eSeUAjpnE6C1j",
-	"Py8GsJMdDcNqyQtTUjwnCbl46r8jHCIdM2N6lwvWoSX+Toztz4xlXugkWLmAWV0+u37x1Pon11effFlf",
-	"/nv9y1soKQhlOPHiWV0zUCDHSYqfTEQjVZMYsIzmsYWNUZ7fvvP87nthLJvoNDvsFE7MSNFIWZ9RVEjO",
-	"G4+nxHg8nc2k6fwphTnHUfani/W7V+gMVRlYsFuBgLTZcWIumcol4i07Tszu8i03xKzY2QNjGamHLde4",
-	"+nbj6lW6zWZ9uywZ2GVS9mnZZUPDwOzYvuzYvgM97LJU2r/LkumsKCTEbLZpl63//cf6l7cbt1aaNloq",
-	"7afcyU0lkD6E5/Uq5U39JJEuOjeN/KYHbZdyh7YlgbRZ0it0EYRTYfprjv7ci1WqfvFu49NWEsz71NlV",
-	"ekqxeAIgzu7A09mxrHQmu/wFw0zz47wlsvbT4/rFu/ZH51i5CPu9k78/PMONdktn7O8e2edv+WtINO78",
-	"8H+Lb/MtLAnRiEUHAvhMc7mJxp0f+kpwVsUG1iyyi+IONz+KoTQhWHkwmPKy64j3UM1wU5n2nVnqxf0Z",
-	"Fy1iTJpYJYjXRxgB5eBT8rQMst9o4ExXJ8sBv62bv/LFJfujc/WrZ+0PrrXFzK7uyq9qag0tlBSVuCHd",
-	"qGoSpFjghuPVDZzoCUN3gE9yfOSSPHJJfvZy8Gw56nDf5N5QZ8Ouyd2SMro48/R5I7vspX71f+3zHzfu",
-	"/NBYum6fvbR28dfGrXvri4v1Hx9TGrN0rf7N8vriF40n79Op+OrE+uLX9rmvG/durS8u2le+as9khHgL",
-	"k4k7RMbPHdkz2RvbEJjAo7aFwDwb5GV3JbwZGOh01g59mNPG29lBns7OznQZmbhMkFFVCdT0xrKsaLN7",
-	"UV6R8xSA+lIYh5rUZjAaozhSGAevMAohCuOu0xdZoid5BLs7C3YPwLRsD+Pjns69ML7OB9T73UL12CwQ",
-	"jUJulHkk66rc69E1bJuecHknnVrvgrPonkDw/Af2mZONb08yNPy/xROry2ftRz/bF86urpyp/3ht/eKi",
-	"fXFp7Yt36S3nbzHOOkzEFIKIGeTXP9orn9ZP0xbz7n35/uryin3hxNrpM6xsL+3GifdXlxcbv120z57o",
-	"0HSppemSP8+By6mdasCNWycibety+prsnaUkBwL4/ZykcGQYnaMM+hzFGdgt58lt8s4crZBC54OU5jQx",
-	"LBpvLwIsCfzgw2azQgpdoLlCCsPMGhNI5fXPh+ifv9kPv/nnbyjiDzWDLrLkVtcbp3+JRCPrDz6mf/ST",
-	"t5H2dNelbORORi3j0+vwbAKg/OPVyyEGrLURBd11+VvovDn1QlVlxsB9heXRu7sciDR+eLf+zcNwyNtY",
-	"bYKCXqmBOKyQgrnh6gS0AaNzkVFhghHcbHOeFkAcvbgViMMOQzohzgZybzfBjZN929f8DSDP0DMkjFhX",
-	"R9Yl7XzWBftolA1hF2dD2EIkZEbCTkjYSxIEugVk1kzIhqdYJtc4Iau1P4VBjpUk9aJZirpRRnqxSAyo",
-	"R19RCnNQD7o7Nu7sxATBrM3r16+y3e9Fu7VFhmhk7fNHHCKaUca+vcICBvmxr/85RyPRyMuRaORP3o2+",
-	"XFdffei/Me6/MZ6KRCPxNP0nE/HnTk4NCqN6iVKH5cOX98hyNWDLldU0wP3iR0fLFYMPe+VCAEEcw9jW",
-	"eP46Tx+5/Y5OcZ8Zt193T0E53BFIbqX3b3Cs+7X4uxf15Aa8+uTL9S+uhqPntvgAO2/bAYauzMjQNXIA",
-	"fpYdgLcaePyewJ2BZ0vcgD2oeap9gH+0Vz61z9+yHy7aJ++tXfzN/umj+udL64tf2Oc/Xvvu5u8PzzRu",
-	"3bOv3lxd/tA+e6n+6V372j/s9z5nv9Y/+NG+cWd1+dzazXP2+Xsd3BcyLSwnE+YSzB7buHWn/tm5du4L",
-	"mSG6BD/9xGa3egYPCo16cH1gYBTiIuxC0tb7B7trd/c7B6dGauUWOAenWgA39TQ4B48AeGf7CG81KfQ7",
-	"C3cihcP3FPaQaOQmvBE3YYZ8Lija379dv3q6cefm+vvn1z9dWr/+mUtNkZhEDDAbJy6u/frAXrpev3r2",
-	"94dn6qc+Xn3wo337vdXllfrbN+tnrzfu/FA/dZmFnG0aPIMBQ50oa6qtk7B96pO1lSerD+6tLq/wHn/x",
-	"7uryhfrXV1cf3Kufumx/9MHa6TOrD+79/vDM6oOTq4+v2Offbiy+8/vDK/Wr/+u/nXP5pa/WPz/J/KRX",
-	"H3Si5OmWTqbDPIppM7552Ll/6XCP4sS2exR7KDMyOg46Z7AH4FtPrlv9istYVQ/oWlGZ3VM1iXFA18xq",
-	"mbyoFK22KP96CVsII3o5MkiBKPMEjnER7ThYoVjWzPbuLS+7Lz3W9M4dhp8z2FTMSC6Cy5DtNBop6NUK",
-	"7Qmv38s+mgc1uh6c8rPRCHE+U2Ycjcwa+oJVYtuf/X0weEGFGPvYG3IRUYgJApVruqJZJhwVsz8D92wq",
-	"I6o33l2ZIrsUzSpFhxSOtnHzNm4eKN8+5uujfXKlAuyCzhu4fvdU4879tRsP7TMnaWPDtd8D7FWsps8M",
-	"QXwNwtHqrDJPNDRTY8fAJb2CxhOCgDRcBn9YZ01P7EUYmQsKpWTypK6hCjYspBEim9Oa69OBxtl6hGqI",
-	"sJoRntHnCRKirAwQNi1WoxyeOxGb1l5XrBKCvYTYTooid8lTvZzf3wNeHMXzJAwzhqCmd8QGUeofHXoA",
-	"B6k3cNgQFuwGrX4Hj/n2ADI48fnheETEBoDgFFVgQW4Sxttr11/aP30WxPG2FOwImVVMixi9cDCNLAR5",
-	"WI+UK/COHWe5823pkB3NdmibDd3KsDgAuLuXvmrA+9c/mt02sMGvHVGqbpQqMFID51S/3rTfO7ObOVWv",
-	"TKllqw/lRMPb0pLYt5ROd93ULVsaLtjgFt4dxxvDGdFtQskRzdlSmrNZaO3CcwLY6vEcMArtmcFWoXS0",
-	"pFTaH+TSX1lpQ2ZHgjJVREaKhrCGYsdV8zha0I25GV2fQ+PYQmXdtFASvbx/Iobo8oFjBqTp2iQpV6wa",
-	"1EXUi0ixzGmN/WaWCLEgbsHkxE+tljUzyt7B61vBpwMlRSMmbQo6qM2qilnKoTxL7Wafv5dHe1D+VSg3",
-	"cvSVfHRay9tP/rG++Il98kf7/DL8egAKMhr5KHJ+8+6cMnBhjsoLTY/l0XgBmySKzAouEFasUdYtE8k6",
-	"0nQLlbFlEWPvtMbfvvbwMn1M1Hk/fUQU5ddO/73+2wn+/ijKN558xF/o/cgbQN/gawIUi8yD/7WF54g2",
-	"rVm6PrGXORA6IwQ/K7OabhCZV51kNS3pI+g4W5SZgheQhdjoKyaILj6kfLqmNUkQBB7VUvbVr1RMZJaU",
-	"SoXISNcgkkRf0KKuoA2c7+dfe/XoFAosL3pvflobx6iCFW6IRLqm1vbyypgGK7UZ7DV9GPgvTUSRqSOM",
-	"DFKsmkSGFqkE80rK06zCsttCKtvpFQapEAzRfljjr/RKb2INEWyo9M28f/zhbK1i8KOa1gxS0Q23GBu9",
-	"0g2l4c9ysjXQpZtzmhClC9NpLdwB1xAqlwqENdpUtFmVwB1oQa+qMn9pDO1DRUUlgTmD4vLY21+KiTDy",
-	"MZs8vSPv1Cud1uhktKUjsDL3uzu+E/0oV1VLoeRoT1E3ypOOoBuQCC2yrPgh8DGjaNioTeSQu6fRHuTf",
-	"xN5H9qvCViXDEUNf4Cec1oLOlhxvAYcuqJ2toarGlqNG+hGZweHbRVXncKFAKhZhoUt8dQKpMPQFdk7L",
-	"N2MkF1m/trK6fHt98evGk4/oKppzyAqMIF1LiXQc7mS5eeBsShKklChKosD+S6TjVIzxTf2KToXIIVGK",
-	"J5KpdCYriFKcnQ+6L11d/ml98Qs2r+1eKvKXxtu+VGx+6X9PpdNxgb246Y0h3eScy/dKGC0M0xNx5R/d",
-	"gnz9QJwM1ug+nSEOBER4OxNt2yl1HpxE5K1NRaMGl2n3ImtcHFsgqVWS8wDfhTJWdH6hNIoEGyT/owKA",
-	"41KR7m0P5n0kkF0QygFZaWv2b9u4htP3198/zzLgtrK/AtYKRG1P/Q6ougncx0VMxhp0AzkSXWO5ixBG",
-	"xaqqwoLR5Kgn+9gGygFIm5ZemKNLienajN8CheHqOy7MUSk4g1XaMFTBtTLRLDSrExN+dFKeOBdgC2qi",
-	"onGMVCLPUsGtKhpB02xsEOsfb9R0BLR/56H0zaiiYgtCXjkP0GQiM+oR5a2n36EK856Z1qqapajwi3sn",
-	"kHCjbEKER4ACsZv3mMSyVJKfiKGEkHWdsz0wcajDtOY/sUUFOvZyDB0lTGblD8ukXNEpkahNvkRqeToY",
-	"ZTxHG2lBNWETF7vI/gNsvvt10/G9+SVS4341QwpISaTiPlRevX/bXrrrd4ixz1+u3z3VN16ykdlNMl3+",
-	"S9W03GMRfiriCTj6ga6gI12Hil/YMWDPXZn0IhY8w9f9CwTLdM/5vjaVWY2wditW7QC0PZJICCJromLV",
-	"XuHh0/ef2Pe+spffjlAoZfENkfq9pfpv91aXf2rcu4VECVGSJyLK9k6+g8S0kED20g16g2JahlKw/M9P",
-	"+b533nHj7/VffrXPrEQC5ZgEKRVPpDOJlFdBa/2Tn+uL16B4lj6vaAXiPVlgR078e6/1q8tX166eoJKA",
-	"YRn/pV0QpDAlpnKSkJMyMSmeFOOZ/2btLdBJbJ7KogHVsJq/BmcT7zQslY1lBe7YBFtDsUiZbWrcchHc",
-	"CwWmEin+yenL7fNrP/+K6pdv1398zOqor3/969rSz47PVCqzy0u4JaVCQsRDKUeczY7t39epYphTrc2d",
-	"qL9WsWYpVo1l7pyr0jmLJzLw9xQ5TicVULhMjP+PvTdtbuNI1kb/SgVuMEjdC4K9YVU47kutw7Eka0jK",
-	"8syhY1hEF4C2Gt2Y7gYp+I2JkOyxLdlavMhaLGm8jz3n2JI9XiRTsvRh/sl9CYD8NH/hRmVVb0Bj4yIK",
-	"Ms45cSwC3Y3qqqzMJ7Myn8yXsOHMkjK2TjHJo2bZ36UVXGsXlgqutW7bCq7NkgKxqJvqPqd2Etfc713j",
-	"2CqOlvvLjNG0+eCD+p2/r90/03ztl1g8xk2bP5xoRJyi7oLtYKdqx3JcG7Vi5Niodd2WW9dlpbF9Yu/W",
-	"dUo621lXBlrXMX3J+9bt5yFwd6X9XnZKOrtld6ZXhJrDPQaZRunyQ1R0yYCXH6kLBb88j3qbvCGGeFho",
-	"KcIbglT/40wZd4yGE8f2SXOWqjUG4h2TOhaQd9niLaEJfna4Zy/comoFrmddb4bOVdUh6oKBvRysU6Ti",
-	"8DAoYlCPOi3xgEvlBiDhR8ZtpJvFTh6GYS4YumkUicVH1sNLCMzDriL9dNh+idmsa3Q4pl0/c5ZC2XP3",
-	"1h5eb7z+yeCo33/T4YX+k0mR2/Uu6D+E8l2kvlVML8vtmL5x+9t2TL/+1eeNK48ooE8lky2IPtUJ0cPT",
-	"IxD9+pePG79cbUX0GUlIJpOikpUCPXF/+qlx+7uN2zfaQb0sR4P6xk83Gt9/PCCoz+aS2ZwgJrKSLGZT",
-	"g4B6MRLVp4VMENWnI1G9kmxF9Zl0GNSziWqev4DqF99qrn7VPH9u48uH9V/+1fzhQ4bPANqnlVFD9E03",
-	"A06O7dvfD7T3VisK2kuCGIb28aD3pmQDMgKQSgqvM/PXGuffaV666y1qcthbbuNMXkw95f6auzRRiyqm",
-	"g2vKyOTQFGp88lb9rTeb589twoHzDGDIgQvFbNpV0ZY9uwH8uHTQj2NQ45n140Q5L+WlXekJvy9J/693",
-	"C/JsurOF9P0430r2dOXEbPoJuXL+aTtZ4VUKI79uqPw6VjcNRyVUXfLci6BntH1+HfPoGld+WXtwr92v",
-	"60GdEyF0ALfiXO7sOPIAcJz5pCy3RGV+YAlXKsQgKnXnNGevR8GzYPTHwQO74hnk34F6+TkMz/6vl+Mx",
-	"3SwyBJvnE8/gdGdcLaRzSiqXTCWyGTHLjFnBMstz3MAw5QSqLiWm3Kk1qUEBt7zFhjnmXItlApjlDqaC",
-	"a11Gkskpyc4j8U0dG40kDTKa9rHYLDunw2AkuftgQkNJp0NDgW0RCtveenPjzEfQoPR99Md5QaAenSxL",
-	"yWwmPEo3FkPFjO3ePg6hgk/fLpfUn4p01FR08lVFMeL86f5r64+4J+n5qmurq43v3qO+qpISwVdNur6q",
-	"JAhytK8KT0+2+6qNW7c3rrefPoliMi0IsiL6vmrj9teNqxfWH99q91VFscMB1IVra6vfUFe7f181Yk9t",
-	"6QBKzErZRMrzVZNi9AlUptVXTWVbfNWLn6+fOYPWf32wfvVv62fO0lW4tep6M0p6yL2ZXQSLGWEsI/bl",
-	"zWS6uKiiku3soipy6/Jm5U6hiLVHjxvvrjYfPF6/8LO3vJnR8m5uedNj+/aN7TvUVwRC7haBEJOdl1ek",
-	"fmcmHILIii0HyHfOr9+/7Aeamudvrj24sv75F94aZ0dRps2ucSY7lt3Xzxons21rLHlrrMhScI0b975f",
-	"/+A2mkJSBk2hjetX1t943DMm0QMUhYMVrmXofdysSIL3P2DsFCkQp4itkHwJs3KpHrGKDbAcrHPm+t17",
-	"a/cvrv/jbOPKI0bvUr/4YTiY0QNWhaIc7viUpBiMcgTOqIJhjjYo9WwEPQpJSZLU3YnKHRibzvQOesiy",
-	"2Blq+UEPH271DHrIsvhXV/TAldlyCIQ5e/0FQqibSV1S3SyOAiC7TMS5yahF924NELpop9lkoYvuBG90",
-	"TA5eQmbBzSP20m4B0dMvWAELvYpqTosdDEMJUUHTHWLZcWSQFY8NDlUNndj2gsGZ42xcs33O8u4xjKeJ",
-	"Aw4GNI+X+r52zjgE89HPDYdd4NP/LfuqNWL1f/l+14vt/5bjYC37v37OwZZzADtkUurn8oOG2v/FbEZN",
-	"y3kaWaGrUFIbiE/FcrIQj2Fdj+WUdMqNSsRy1Jn1IhKxnCzLDAjFcnLagxH0nrgbAMpl/hr3Wf4GTtHd",
-	"mUP6vgMf97+tf//9+r27SM5kwoEPURSkDof0oiCKUYGPn/6xdv9W4+p3bef02ayYFAUlkw7GPm41fvgs",
-	"4pC+Q+Bj7f7bjZ/uDRb4oPBOzilSIptKp4WBMm9TkZm3ohwMfFC5iTqkT7el3kotkY/6F/9d/+WHjfsf",
-	"o+adM83Vf2y8f6754K31T//H9ZyyQx/8yGQFhuR2I+Mxk+nLO053846zoeDHxhvvN1c/Q1PoaKufLLf6",
-	"yZlWN/nitcbfqYuC6l98Vb8DtTk3b649+Ln+5TVvvTOj9d7ceiepm9ynp5zq4imLGSW03jcfbdx6xJxl",
-	"MZEp11ffDi+8l4DlrbskKuGFX/vl9sb1H/gWr7/7y8bnlwLxzeywB0fSkkRUcXeWXBjbl+1rycUuWzwp",
-	"SANl17eaFiVsWkJp96KS3GwgRJYzmwuE9J+0kU4FwxmjlI0di15k9/eRsiGmO4OlYPQCAFPvfA0xDYrq",
-	"6QCi/WaL+idwopylQHSruaGplKRkUqKUyYaqvZqfvx153raduaGSkEtmc2Iqkc5KSlLc8nmbnM4m0j7q",
-	"VKJRZ5s5UlpSBtffudz44e36d1cCOOTd+/XvrtdvfO0ZJWlU8rUVo9Qf7uxmk1Jyl7TQtjO3dAvk2Hjr",
-	"vY1HNza+f8jP3Oq3P2r8/VbztfdZ8wu2xvJojTe9xgfGsv2liXY7eROTSudFbjs2F9tyvP2N7B29/XO1",
-	"8d2V5mv3N6684a3zsOd479rBQ3psut904G7n50rrAesg+FLMCVLYhgTxpWcSBoeXUjq94/BSGcHLp6ay",
-	"U86InXFRqLKTY6Peh2MZ8SlCmP2GOhv3vq9fvFb/4quNsx8gRWIkAykv2pntlOY1cLRTFkUprWSVlOIj",
-	"z/oXl+sXL9Vv/rrDAU8hp6RyQiqhZOWUMhDyzERmeslSCHpGcw2IbSZLklsCnhuf/71+7p+Nn/7B6Qaa",
-	"V36qv/118/yN+rl7nr0SRtkim7VXWaVHdYBrr8RMV/ApdMsIaot0ilIL/Gw+utT86G9uvlfUGoujEqUd",
-	"X+OucU4pLW0FlEjJsHoJZf/IcnqzqETI7jwqkX8zqGQXQ7PTyljmUB98E5lUZ5vpoxLfbvamnMikAg26",
-	"5K0XLQ3SnStANQkN9PASy8YYNeva7mZdPP9mJxJy2ltzsYQcV9d0pYdwOejHgS0XGaZDgG7OCBAZY6OG",
-	"mAJCE4yYN68TbNlIc/Z0T7Phmnk3mRmAjNPVuh4Jw38eXtg4c7b+3eXGJ/cG3mHsrZ5lArZRUH1Iguri",
-	"DgbVM8oo4PqsB9UzydEa/xaC6hS2joLqT3tQPRqePIuRdnEUaX/WI+1PmHvDdMio6GQXvdxjLZ7jdjNm",
-	"1L94q/FDhJdrd20INEvypqXyTj1duriYBRTs+5JDmhPkO2ftE7gHZKOlGrDCE72AIDM/QGFoE8fRjKI9",
-	"7pKtg4+HVFyzO1MeOuynJxwTfrGHU92zIcpOOpedulJ4By3dW2kMqASGrXlJDz+7Zc62mWMi00KDPqqx",
-	"2MUaC3nHaiwy2VHO/W+qxkIYrfdvrcZCHNVYjGosdq7GolPrlH4OoDuQSLQivZH7Psx1GE/Ed+eSNPLa",
-	"h4krEzrB7ZiPH937bY771P2wY3LSTkcrE7PKmxDgqmNSPzwf9sndrAdw4SdtrBO0ohmqudLD/eaj8Wgw",
-	"n04mywO4ZkO7bvr2+7nX6H7GZumoZlQdOghRUYQtb3p3Xnp26ObXJUb5Ih3oW0KBpEH2mHtPXzQudx41",
-	"f73Tea/ZeLlLa5FpKtQEeonwHKKKjvOsG6DbkxMaRRrmCjKNnN80Bet0cDW0gjXoe1wwLb/PobVg0L9D",
-	"2/QUIbynt8rBEtIctIJt1omxv806R99ml2Jmm9qSsrDZ/TcUgbJNTsku6ahRGtx2IAe8TCIC5ZvSb51g",
-	"xNrj2/Vvr3dScBUt71QtMqUS27HMWmftdpJTU2nAPEXsBJrlfdInFCEbdxua05cBp34PWilpOv8DVW0C",
-	"KXO8Q/1e1uXbMA3g11YJRHQ7qq3jbJAH+Bh3LXWOTrv88gAbjA98RrWHJmLPfJ9Nq5SD5YpT66ZKDvC1",
-	"Hnk4Q+ThsEVDXFkE9ZP3UZSGgr2fw/pStdy5p9u5TzZufFG/+ah5/q0oxdSdQu9YgPtuL1qEn5pRFzlA",
-	"ouoFPhq342jxFKmtmJa6iMrYyZcIY9vjXdgMXCa91M/TxI/3PHsXuLQ1lV2vsbYNfGWYztVsNhOJWDym",
-	"0ev+UiVWzT9f4jMXC+5zrmIgBlgwKfaM5WKa4UBmf1kztHK1DF86tQphX5EiobLztLHG+Zxu/DVzwA0H",
-	"o5nng4cgXMUodjgfE9LzYsoPC7JoWSynZASXq98/q/vx2vqnnzd+/leCPc6mi5qTxCSdqlK1vHTC0mO5",
-	"2BSuaK6Y21Pwxf+rqc+JqVg8Vo24gppd7wII38HPQ5jdfS1p4NdKzYvJbq+V9F/r7V+bq/db3knu752S",
-	"vd4pGX4nv/pDTG0F4fKtO0j9hzu2Ec7d5nKPrViPrs47Mx7tJR+uCSmbXd12w7URKG8uuy1M6T02wiu4",
-	"hmzHrNhoiVB4qzn8ql7G4qi5i861qw3kOAetUjwTF+W4mIyLcTEVT8dFIZ6Ki0pclOJKPBuX48m4KG4C",
-	"2dLXHEFbLkl0MkbAdjf1DF0BH/g4JsIGI0uGLbGdsLX51YP621+7mue7+hs/rz242rx5v/7mhSgVZBFm",
-	"RH0l1Fl1zLJrd7FATBQ8o792/0H95qPJxrefb9z+LPFKpbgJ68teaJhy1jYPp8KHx+1wqtvM+qgqpfSF",
-	"qoReqEpoQYpbBlK9goR8CIEUUNaVe6QVd1Ersv2HsLs626kHN966WH/v1/q7F9s9eJaAMWUTx9FJP+nI",
-	"vCm7e/JR0bFD3U5UwjZysznoWxBDpViMfRT3893ZBzx9Obdg5LGuExUtcX+YP24csou1AlcnaAIjm805",
-	"wnnGu18ydfiFRbfemD43x15kcc+CYVr0obaDCwW0UjJRGauEt3aHEZhG6BfpxSVsqAk07V7hnvj4r2XY",
-	"K8SyFwwN+sazVOsJHB5qGddQ3iwT5KxoebJnr2feLDc/Bo6O2M0YKUK2I0ydhR+eY2uzS6bGCmT1JAUo",
-	"MBUlWeG5Nmk/y8dNw5ltScMRxPQgOiz4zsNkjdyDIT81xc+nFFxWn8ic3rA10nhbY5BqKMBKZQPd+JsP",
-	"V9d//Oo/Dy/UL19t/HyOnRiwRKr+lwkmt3dCVdRKBhKq3G1BzRdkdWFdq+BabCsWjK1+LwPmKhV3BCPD",
-	"NVRda9lpKcKungXN7KrjFrsyyClbyAREuQOf3lm/80Xzm2/W7p9vXP1l48yZxjeP6vf+Vb9zoXHu3aBV",
-	"tEtmZVpVLWLbU1hVO9vFeWgDYzg478QRRmWsGTqmrwRpbfQjt56An6ohixSplXAsQnyjmNecGqT1uAUC",
-	"cTfJZ8FguUNoQhGE4PldQSO6uieB5uHflu0gzAZMzcqS6ZQQXyR7Lwuxq2DBqMnhXyAHnyLUii0YBVfv",
-	"uc9YIgXT6hxsn/PnZ1pVd62mJ4qigS0GXe1L76y//UOIke7qW2urF4CegdWFQOvR+uoHXWgaNPsAm61Z",
-	"4lQtI5YrYN0mgc/neK9i75sAyU7aTS3tSNUwgGoMzPmMUakOhVUcgEQjYuH6sJZbWtsuFBzUCid3fPW7",
-	"E3Vs2ogGJKWXJYXO7+zSUSh9+0zctEqdBXdmAzbMJk61EmnCqMnJwdcd3bjG1e/qn/29vnpt44PV+q3v",
-	"6rfPdLJZPRNFGIqiMo1WsEVKZtUmKI8Nw3TQEnFzPVDVcDTdj8/5BiZfMm1icCdoQhGyexIIzp+5eVow",
-	"3Isr2MoT3UbYIsimlh1sTRlMDyTV6HSwyCLUdtK7qbECN9OVyz6M0K4nncRy8gAbdEYdheNHmSZDn2my",
-	"/RqO55n0peG6ZtQrguIVrFuEFasju5ovDaZVeKL8YMkks3w7z6hPYWc+H5ApiiC3AbJ739dv/dA/IBMy",
-	"k0J6XogCZM2v3mu8faZ+89v6xWv1C6sogxqfvINECSIQLYgMhhJRfE1v/f57H5HJO4fIFKVD//9fHq/d",
-	"v/UEEdkzjMaGqg+ti1+42051z6Barns+REDJtXemDao6ompODyRX1VkKGVbVBJq2T7n1Ce2+/l5UNTC7",
-	"gAItloJHMVwryFsiebNM7AWDFTCwp5iGXkNLNZ5nAXEb29zTjy49SF9i9+MEvtLrEifYlOrqpJ8opBtQ",
-	"Cf12ggLPiA1iazwyQSMTtH1BcjiR3wGI3Xx4df3Re/1A7O5J3Qeh53mElYy7Lj1EpXPMyYfUzahAgFvL",
-	"2haMoJeVsXWqS8VJSPk9qbTvpzZrelOx1vrDT9YefhypVtOTkhKtVhtX31q7f3793l2UFSDWKqPGlw//",
-	"8/AcK4Ouf/G3/zw8v/m4qzgQym+zr5mthV03OZGN25fWHnzQvPNph7mUxei5XHvwQf38xfVPr22c/WD9",
-	"/N3m7X9w+mjgj0bQNWftQYcoNqQOtczm2q836Ai92ZS2Zq+yW5pNP0Nc2Sbb1StJPGC/Rtnh22mQ5n2+",
-	"fW9+d8wh6mSSbOIc8F+is0PU4sT0sEETizbfAYt7kGlF26OJRfbR4p69zCdyfwNi1SvYbklB78dqzfmv",
-	"s5uR63jslGaokNEB+mFzO9PTMUOTszNyREaOyMgR6ZWtj08F3RA/pLRdDsn6nUdr91c3Hlxfv/NFu/av",
-	"2sTqnoIzBxmeWFURRkvVGrHcTE40QVX+SslEwCeqomoF8UpS5qfYuLaH+Sc2LrPMHNuxOMeOvWAsHn9h",
-	"bh5N2Y5pkYJlGg4bDbuOWItxL6GH/omKWsFBmpHXqyqBNFK221ymXp5NumC4N/gJpcCvy3N7Ftldix3t",
-	"xwmbWLuYdNMBaQcIu7iGHEAl7KPLNsunZZiSPl2GuFg8toR1zNIvOYWdqtl0A6qe8iXYMoA4wu+QYpnV",
-	"Cl1ZAf694pTgn6wGISmI8ZiObeeIWdQMn0hXJ8tE59Wx8G/XXN24s3Hmo7WHH9Xfux6L979O8VjF1AzH",
-	"pr8p0Al2pbNb3k2In4+chmFDzugJTvmXBNMG4B8ITMIEf1uxH1T++0lroXuV550D3wXdnSAez+pp85Ac",
-	"HkNuDGhgWKKgGSmZFfqR3dmU0K975MfwHdBuQ16p2l3chpP0oYyNQCdqkVgIGJs8+WEZ2FStq4RCP5sg",
-	"HVtFVopqoBW3MCJYnmAjzab6nlGwwKOopp8wyDKxUF7H5QpR9yTQYdj7vArHhrJWeBYdOHJM+DdsdTfO",
-	"RuWbKYzEgjFHDMg2WpxRSbliOsTI1yafJ7VFemuZmm+LOJZGqGYrkB52BSZp0Dha4IefJzUeI9uNmlqP",
-	"qtRlMIcZdcvCDLZuQfVF34cYNrP57MRMxw4kQGnLjHuB8yaUTYPUYkHCSSk7SM4Pm9ohMm66WYRvYAqn",
-	"+51Z+rlBqM8De28m8E1/tQ+KlE5Sw1bwectlQZYSEOvSzeIclIMfcUsS6OUDLqhtVq08mePU9RHLOyJ/",
-	"3QKNcSY1Nt1HP1IpKwcxSlLIpOWkJCpCSz/SN+/Wv/64+daHLv+rv/VGa7Xza+WDWn8PbhLXKlkptPYh",
-	"ZOspBDEcQBkY6/aWowDcFTvBXWFSVObFZE5Scko2Eu6KLtylNwgCfaVouKtkpURSATSyacTrmg67qveM",
-	"fQNkaC3s9U7ZKG4IoJtRYGW4gDMVA4QR35VxxCQ5zqEgMi3k7cXtQ9Xr373e+PBHttfWfr2x8dnt/3Pm",
-	"bPOru/Vzb/6fM2cb597d+PBx/czDxrmrjSs/N2++3Ya8e6RqTnsxkE4pm/QpXWHrM5io6Z+xtJ7t9miD",
-	"EziS/PV6/fG10MHt9S+bb95Yv3cXSRKrklG8zjgZQdxSZxwISaeEQPS5/Ww2nU4LWUXJpKXN9Mh5Vgx+",
-	"AWfyYmpXmPn3HRjLZvoAZ3QdOyxbkJmfCVgYmaWE1jN0SUi2Cuz6O5ejztDbBfbencZP99bufwvJBgpP",
-	"NnBFVhaUDiJLfzITcYTy1Xv0lwPyKobkte2UpKvASh2Ov7//eP2dy81bZ0cCOywC+7LbfYtqW7AEeWI4",
-	"RwAoMf0bdoIVpdUDdmNCIQ8YqpKPs4Lmrg29kumckAw4wEqLA5xNdvJ9lSA4ZUa58fZPjfOfh/3cOeiN",
-	"QuUnI/s+LwfCIzEdIr0aFsRUX5EYWysaM0ZnCRSzuaSYEzO+BKZSLRIoytkOIphKBUWwcfdy49qXzW8f",
-	"1c991ynUMhK7YRc7Udwu/Sdm54VkTkzlBMWXPllpkz65g/TJAylAMZNOJ5MjSRxiOz1aqZ1eqS4H2cyf",
-	"C8T75GxCkjoE/EQlmQmte3TET5DmhXRExE8KR/yaN37d+ODniIhfDxnyw33ZZMfDbUGhWkiRc5ISGe2T",
-	"WqN90AUvItoniVkxIWe2Fu7zIxr9BPtGMbxdLhT0TrLZAS8Lr8b9JFnegpu5F4OH5brmzLL90F4+CHG3",
-	"7vUbhzTdIZaN8mZ5STNIIoJ6HzKjHGx53EXu9orzmFYwvYnlzS4YZQJ/sk8TaM60HEbvt2iblrOIJtxa",
-	"wsXJ4G5c3BNHjgYtypGmdo32DRHFPywwo7bSbH6EPyGgSf4FFRiz6iDMvtrTifffVYqRvP9SN95/IYL3",
-	"P3qorpZHE1TLQx40MfgnEBfZwwbdaYyelYgcJI+s8LEsmaZOsMHG0mOG56gAHsBOX8tx0FC9S1uyBE3L",
-	"YZxZe2G6MXBHTiIqlDai1zLCyk6vR68Lv5pB5/e/wiYlHpts+du1pvHYpP/PNssRj022ffZy3J++tsfy",
-	"ibQdSzOKT3Uvh6HGabvWDlgZ2zc9ljnY59lsVklA59qtphwKSqojTANHbfMHs6mUnE7J6XQqG4Zpa6uX",
-	"Gj/dC8A0uUsOojAvyDk5nROzfcE0QUlFw7SUKCayAut9PZLPzXWkz0hj+8Tt8iP6EU4RwgIRwilMSvLW",
-	"sgYySTGZEpLpTItwbrz2fePqhbX7t/pMkhWz85KUE6WcIvaVNSBC+CJCQDOSklAywfq5pCBs1acYpL8K",
-	"wyde2gCDeIALff5JwI+jErttbsDiuRM75Cy0d2ABZ6FaUbFDXsR65wzZ/Tw9lVVVaA6hRp6oDFXlAs4B",
-	"339xD1PGEdsK0GSVnE6gaaOGGN0I3Lxg+IUQHsmp5ux1Mx1sN4/FZH2zLLNaLCFentGW47uYQNMca9vE",
-	"WTAgnYCl4zI+Oze1dtx2MycMctpx02+7+h4nvGnapRRXmK8w3Oa2OyN5l0E66QDKwX2pYSy9GEq7nZTy",
-	"ioh3J+fv0Ng+6UnabRDM7ahjSadERVIUBVqrBXP7Lv+rcfMfjU9f68dKC9lJUZgXUzlZySWlvqy0kJF2",
-	"sZQlMqFvFPTbfWoWagZBGwPx1o4UtKw9vtO48gsP8v30t8bVG612e5pVmxwxi1P83G2+VoFOeoHAX6di",
-	"D+/e/S23Pq3BBB0v+aUFKHDWze9uqTmg/l34lsAxZeiWAyTiFovkS9gqBi/2Pvrry1tq6Q0bvBceP4jz",
-	"rCbIIHqAKh7D94kRiO68Ow2ie5RELB6/3Vh6/cd/NM7da1y/1HzwZuP+JxtnP+iyM/vvjptAhyCJlye9",
-	"MgesViFxRIBuCUrS/KNxpLEgfcUiy5pZZdC8otN/WKisGVUXOLPLu5d+eeN9muLrJ9j5b8cOuprtFdzR",
-	"eeoUvYVwaVT01i378TIBOHwJoJxQHNa9vjX+2mV87g6esAlBLUq6Y8TfTaKIDKa3lVaV8ekjxChCmYUQ",
-	"ObgdCbI/vVRYo3S9UQ7EU5g3BUH63vl6edOwq2VyWCt0l0MxmRPTATmUW9OmkplOgiiHkvZ+Prf+4y/r",
-	"P32y4RZ2RImjLGZkOf3MiuOuueTK2L6DfZVMypIUKnWTxGxSFmWpRRzXHt2tf/tum0TKkhSkY5PSW2Jk",
-	"Y7nRg0SUA2Vno8DybgSWXZwUXIidhMVdALGzCR91aJxT/5jf9RoZaAy6lp7udC/hHwSv8ZCoew3/4Im5",
-	"nnSVRn5n39WZATfkiTifze8f1P/+Ttsu64u8t49cL16WhaArLXUng9leCTTL2tjRb23W7tTrIRfocNeL",
-	"xOrJUvcO5G72m/g1DHzAYt81o/WLnzWuX6r/EuLDX//q88aVR+v37qJ0SnKbq7EaPEkQ5OgaPPjNqLLR",
-	"W7c3rv/g1+ClRaV7zWhKyaSSaRHy9ltK8MQONaP1C9fWVr8Z1Yxuz4HRgbFpqTc6TQpCx2ULHtZ4AhZC",
-	"p5DesMk650iZrV+kIrB2/xYVWyXDxDbpi+3Wi53TYqpH8WgXyR1VOz9Lkuv7VWkxtTWmj75IroN+1Yjs",
-	"eqccJhaBj+K63sZsnEjC0/1QLTDAucFeVCEWLzJAE+y/MyokcdMv4E0mmMzu6YrJ2C8/UUjWMW4OQ+kY",
-	"IOfvGB0hl7vlxIvROfFbOonQeIo/a47eMYmctU6POoioGlUbsnn4fwjfNvEY9cBUC68Y4ZMI74bhSQV3",
-	"45JJl0POXcOclHX/4nYwKdTfeL1x7ZONa183vrpZP3f/Pw/PcQqa+x+srf4PazAB+jubhrWdqxDgMOfP",
-	"NpccrBk8ysqbd7HPWnM2lXlR9HNHvbb7QqDTfWhx/AyWZ4R/LJMVmNV84gZ638GxrNDbQItKMsRnK6Yz",
-	"2ZScgWOdoIF+9G798bXm52+HDTTcvYx1TaUy3Hnl4ZJ5MxhlzwYugGTxHZLg1BYkWJiUhXmplwT76uRZ",
-	"FGGyJBWyu4Mxs8JYNtnPUVKY7jArSykpqbRWQ9Tf/bDx883WoyQ5Sn7b1r1dfkUlcEEApIrZ9Faz1hhO",
-	"GDSj3C2DHEHVbYaqLGAHc8tT90umrgYgq1t/2hGwsgv6gayNC2cbt843P/rb2sPrjdc/qZ+73wpfj5Bl",
-	"oncn7T8GcUNsqG4GtlOyiM2StLFFUNXQ/lIlbmfxE6xasmTaxL3eItiLWxpkxb9/wWD0yWaA8HCZ6F1R",
-	"Lwx4Fzn1l3D+VNEyq4Y6QzVvLBejGtbOTU3xH0jkzfIUvMeUrenLxJpcKiYqRpEFKvJu1YiXv/Iie7Is",
-	"eR21uIJZ+vcn9feuo39//O+HaOODVTTYmd8y0Yemy+ROz2kqHtP4g2OdphfiO9qyphP3OigjzUlMv+9n",
-	"vyFmpK0dxS4TvR9CfLYPRtT3u019D5YQFmOHuO+b355vrn4VrZVVYjuWWeusmd3SGWhr5duSUKsSlxRf",
-	"8+r8e2rXA/x3d7HPVXKATTWjDk0tDAPym1YfB8sVp9ZNfbBm/+qo5GCYNA1btJ1SNvVzn2zc+KIfZbNF",
-	"5t8+odszyP/bDl/CuCSbSLYiE+p9+63h+F3DeWaUlCRJ3ZWy9n37xjJKN3/eLQ1/8LeNt97zqtSCMC+b",
-	"SKLG29f/8/BC4+7lxq1z9Tcubrx2h/pJLv6TQ/hv59HfM4z8hogoakuquA/HvJsmJqrWpffRoqYuUrXr",
-	"wpwE6uaf2w6uhRz0vRwnBh1veE8bmQVolqpZ7nOqhsorGUNeu91byR+krzBy0EcOev9zumkHXXjiDjpz",
-	"ukZ1vsMMuqmG2inI3Xx4df3Re70VffecgSNMK2sGUjW7ouMagtMiNEHFHlj9DKSpe+KsBNHL/XUp/jgv",
-	"TAJN+wElaHFX0XGesfzRy1tNRhzZpmsQdM126HXel6hq6MQGq1IoIIuwATklUu5tEp5cnsJTe6jey08Q",
-	"hVb9KLSpx9Gx9WDlY9ns2PTBPnyEFiaLoKXhJ8EP7q3/+G3z/D89wyOGPYOMTKW0ty/YZgSTrisoDfky",
-	"71pZVpou874DfSxzCzVx2BXMcFeweeXjxrUvWXVd8/GD+pmLHU4DJDEZpP3aMvDodUbrgY/RqeyOJBCy",
-	"ud1Jjy+a0YvBAUbrNQdy1sX7sxfBMNsuzQDrNQs9xnjHdGrvQ5iht3U+4f/2rkX96ZxKcTEux5V48uUB",
-	"9g4d9jA1a+0XD4xsxVDbCrHNVsRHGPAZw4DS5jDg6DzgmTkP2B38x029ZoGxZ0Z+BAm3DRLO8tDG1lBh",
-	"P11aGSzc+HS1vnqZw0KL4KkicVqK7tslwS1Hs+Mor0E/Bt69woA/ICJka6cnVa2oOYgCERtN2A52tDzA",
-	"FLd6+BgAH6wvGPuqFsFV+vkcvcx2tLzN+kfYUFlscMxJFRwx1D0JdJJ3RVisYIsYUJm3CDeslEydQF3x",
-	"3gWDB6fiPFqq6apFDPbz2PHeA5kWfZFaArmHzcVXtYp32ozyukYM4EYgFcdGWiRH1mHiTFsEc/aBQYNN",
-	"7jscpx9uMZLUm/iIzUPEH6zuMCkIoiAHzNP922v3v61fWI2xJoj+RYJ/kV92yThtIh8rSdnAHR9fql/+",
-	"vH7pcctjpdBj274Wgl9vvHWxvvomK4V0lxM02n7Nqbl1wqzWnMr/l4/rF69FkiP0XXzH17iXtqQCiCZY",
-	"vxNkV5fg7yWimyvIl9g9w6A6h+TwdNYnFKAbvIw1Q6dqaX9JM3BAhzJhiNSgHakUPr3QuPK4fmG1fu79",
-	"gKrUTfNUtdKXpgRFWfPVZI0pIAzKEdkONlQbFUwrjkiimKD/QnbJXNGMIsLIdkyLqG6R4YJB70n4+TCG",
-	"iVRtWaMvgUrY5mneKokDTzZcojksX8ahahmBWo48Sz0Cb0RFfGAVRm/aYQXGVYCiCDJwBhSquksHXP/l",
-	"8dr9W81bZxv3vq/f+qF+/7X6xWv1779nhdjsmAXKAQ0nUGkXvKaCnVJQWSlKWNF4v8DUW2AogYu8X2+7",
-	"KBn1q1vWQ7BcvTSRJxxU+jTHRvRVR4pnW7M23DketxGVSpjiLeic9buftesclVSw5ZSJ4RzFBi4S+q8p",
-	"1WRJfJ0Dd+x7L2jH2Pj9Z1HsY5gGyQEtKGgl29F0HVSJXV2a9C+10QRVISpL9fTAFRQQs4O5PDboFUvE",
-	"vYjXZkSoGjasA/7Ddzf8l82+PFDiL8C8ocr6dVeEaxoqprVRCvAoBRhSgNXQPvTczZrtkHKkr8mkKRe8",
-	"IiL5d+P1rzeufd1VfR3smnM2HdRUvnYpm8tE5VlimmMTvUB1EFVgZgFMXJviUgRhT5xbP4q+F4xy1XYQ",
-	"Oa3ZDvvWM4/AZaXZbvIaLpvQZ8RGtraka0bR7qzU6Mv4Km23NBrHGeuP311/98uN178eZJf7o4eFGYJD",
-	"DcZ8Oq/BO3tF2eK8GOj1pKmxXDYbb58ZXggNsW4mGLwmmv3B0WUMaqQLBR56C/RYwstb0KiBue6iVufo",
-	"b+yFuQnsBWqcwS0YqdthUrf7QVipsmJnrggHFrU/zQuxvc6Kl5V4Nc5dZblgPTVwr3jfnKv0YKPwJq3w",
-	"70UvFSzSldRspxXdPZ0s4MFAVZQuEZVQ3zg4A/VTcRtvn2ncuhvSJWJImYipFm3SOPOAXR7UKXJ70Cxy",
-	"LMn2sUi+Z/nhm/UPzjLt1nzwN39EUnhE6ZYRBfVhcFASDCpyHKn2ccj+nPz4oP72181vr9bPvR8ah7zZ",
-	"cbwc7zAOoW0c9Kmd9by0ibWR+lybdPucKP7aXLlTP3+xfuezxq2LoTlRwiPKtIyI3THQ2mTax5EMjePd",
-	"SxHjSG52HB3XRmxfm4w/jsDzoqWjr7URO/68kG3/+ZQvou7DIvdsDwAQPHsTt5T17WvIeYuQnpEc3/4D",
-	"b+ro3G0b/aDQ1PZnii2C1S6WGGLHzAA3PnnPtcHeovY0vdOuPYOuURXLLGg6gdgwRoErIaaTWDAOkLKJ",
-	"dFwjVg7ZxFpmttq1ju7RGXRHZHDyuGk7RYvY3ld+9bbS4YSL/saBwCCfdprtOTpzsOV9huz9ZrlCDFXD",
-	"aJ9m2nmNGHmCjmgFguZJvmSYulnUiI0KOi7aJa3CcHaIdPuFFQP4mt0nzhOL2BidxM4pzQjzcx8vmUbw",
-	"x1NpOaOkBFHgfVs1B7h+5gIrHNuaQgktUC+Nwn9yFA3eRkVSNtt2Z0CdqKRsDnL21Hh4pfnFauPy5fXH",
-	"3wVzOBlXF0xTRwVyiB8/5k3DNnUybiOLFCxil5BDbCcX2O8SGnfooxCnABsPHH5jXYcuqBiEEcF1C8YK",
-	"tpFm21WiorJpQeTYQElBEFDZRrhoxhHRbYIkQfArRHAxkuv7YOBVnrYGokVy1GaZcPCu4f4qwSDDVjYt",
-	"vPp0saf9Z0uk2ahmVo0iFMD4k/6EOfd3a3/BOCZBTGtUfS2FbDWB/dTf/lp78EXz/IX1x281bn3cuPRZ",
-	"4ydOk180TdXu7RczGYKLwSazvWKpqGhpapw3KOE2mGp5iC9WcJGoT9BWH6bD21RKCr17no77ELxIP4VQ",
-	"9Jb+y6bcq5/y0ik6eGzQhx0nlm0aWNfsWDxS0Zo2QZpBVx3O2DQD5c1yuepoRjHOiF91jW5bzShSyVWr",
-	"eQeZhQJdRd1cmSQGsYosR0CzURmrEM3OY2vJNFBBW6L73WQZBSpBdgXnCSKFggYIpgYyWDKXlmqa7TBu",
-	"2TyMjYLHimYUJ5dwcVLXAI30m9aLWLLnOKR6Tk35aZ5TkiAI9OJxxDI2x2VJGEc8WXNcEoRxtKyRlX3m",
-	"6efGBSQgWRKoLRj3kz3dG0VBGJOS/r3u35BrOT4myVIhqZCl8Sl2a16z8jpB+dPPjUuKMI7ytefGU6lx",
-	"ZLH/eHelJYmo4jgyKzivObXnxhMp9xEOOe2g08+NJ9kP1bx/qfQyOUnK4wgyQwu4rOm158ZtbNiTNrG0",
-	"Av8CUkbpSMdRMFt0nOWKBkZRKBToK8+Nyfun/MzQKS8vFGAiqC6DrMTisZJJd2rBIhT0a7BuVJlVLA16",
-	"LStJOSFBdy0XNxLD1hxtmaBDVo3K1XFsoOPaaagqrVp6oF6aykGCbxiu40SepuBKuFlxtMPmcpt4T+dL",
-	"GlkmaEWzCJRh0gGqZtmleNJsdMqgq6fXXMFOoP0WLkDjd7oHizq27TjSHFQg2KlSRVY26dMnbfoGdINU",
-	"iFWgYgG61MLLRKcbg2XM6DrJO6ZlI7UKu0fHVUO1agEpz1crQeGWhkW4GfH9oMLNUp2HR7ijxDoe07Wy",
-	"5hA1KOCZTDYhZ4MCXjOcEnG0PJrTjFP9CLUUJDGVlK06U54F7QbOpj0CU4YHWjqXQToadNAZOVrb62ix",
-	"6aawy96yj8Wi5wwDUvM/Rxxqum2XDe9Fjax0OamOoKnivhOk0rhkVVRxeI2fWOAm8uzE/fUDgR/fRVo8",
-	"Mc4hEeAJoFpNsEz0gfaT9y5DVDVXguDkflOvll0p6jAV8RhdXbhmSxUZgeXv5RLa/LqhJAUZGk0DOTI8",
-	"vaRcgz1ss4b+LdEdqI/lS9KfBmKJMiyys/7Vm/WbjyI1UFeKvPlgmIaJKwVNVF7BFLE0BW/U9EXo4/ci",
-	"Uq44NTeL2CBAqszTChaMg5AwyBL7ygQMGeQEuhLHlJhmIXOF5ZbahICeo08iuk3G7d7KbVOUfPQRz5Pa",
-	"dqQa/1b1xdOvHnZrtx+thUR8G7Y4Axl8i9951Pz1TsQWp3vUk5lOIGOWAIeOHQ7Mtuz4ALhAE9hBZdN2",
-	"kCgIcWSRCsGOjVTLrFRIdJOfoDDNBca0S9ij/800SNm+/14jHPKbxyG7pWioFFI00b59t0HnrD2+Xf/2",
-	"OtM5Gx+9u37tcv3ctQ5qp7tjw1LWbISZ6zJhmEhjTcPYAjNlBN/xcBB2kAaZ/109oQWj1RXak0DAQs/z",
-	"bx1LK5eJCtCC5+LSH+BUI6DeVkrYIcuuvGGbUU0uGAYua0YRLdJHLe7ZyycU8c4RXCVKAodEvH/ENOLL",
-	"yV6mjE/xd6P3jtvIdErEYqOG5MsKWiJuO3J+Zz8KdVc9ubZGlB01SHTFOmtVlmMVVTPqc/JCVRCklG1a",
-	"znOTbk/rATXxb8AddDO1upwf+kH5tjXaylKMDMAOOKJDk24MJmZn/NaggQn5rWZRM8LWpGKRPBV+txw7",
-	"OnBGJSaYYsBdSsfm7cJ54gL7ivq1qOQ4FeirmDfNUxpJoEPaMkEFrOlVi9gLRoHXhGDedB1OIuADVknr",
-	"mhMxicqaUQUjB4NBipRFVcPRdMYooBkqlG1DA9XIsln6zruk0+mwoMl4LiZKspJM8abAXGsA19dAm56+",
-	"zBDpY4elwMRI7felpcN57QXt9zMnXp0Rj2kz9owxm8zvn0nNnKq89OL+32cTpPb7Sl4+Si96FR/Orhw5",
-	"eWx5yTi2vHT4hHZk/+9fVU/OaC9oM7UZbUX700ullZlXzNPHXj0lHn3lhHR0fnrlyCvTK0f3r2j45CEh",
-	"8J149JXAd8ZsZeYVU5t79ZA8+8pBYfZw0vpTTZyZFf70u5cE89WTxrETJ+bo4I5JM6+YK4U/JPY9PyfN",
-	"kKWX9q+oFSeV1KTM0l+yc3+Z/+MLJ44v73/+xT/izGnrlZfKmSP5rSeadC020YoGHF0nYvFYiWAVIjL/",
-	"OzZHnMn9sMuio0/h7Tnh7sw9iVAb09YmpH99kpZByvZjGcyj2Kjx37J3QXWTfNUC5gqqcgOKXCsaSDPQ",
-	"hK9NEdY1DNr8+Atz8wiOwpj23dMpIwZXodguZhO9EOtHyTdvPKj/+qGn2M1q53yYWbJsuoA5LA0csDMl",
-	"jSaoWme1yOxry3Swd06sOawOL68TbNmB+xJRSpeOZ/B2HjA2LsxPWfBwp7v08O1tVh00gXXbDDZUWQHX",
-	"jBrEInJMZMF67hlAD+z31ywsAP4KbrsqeIp2JxPG7dl3G2fO1N9aDe6+MjGqWy/7t0jetNRwyT847R41",
-	"EqMlsQgKVPq7CZy8AHfB6L++/ygxqrtc2S+Lo8r+UWX/b7ay3zKr9P/Dxu+ztp99laMqp0dzr/XLt+oX",
-	"O2mo7pX9i96LLCIoxV8iCLM0mkDKOjplmCs2mtjvXvw8qe1hGbEtZfq8x4xTIgsGq91CgQp/wBQefQAz",
-	"UaAKI9kD6EiJoWKPOaBTrT9Vb7uZlaFk4rEy4anqeUdbBoUby8X+fae+ei0fi8fUmoHLWv4YWZnHS15E",
-	"qVjFlnqU0RNhXX+h4CfSNS+9g8T66rV/P/z3TxsfrNZXr9Xfu16j39v7q7ZjlueWi370kCwT/XdsM3Hn",
-	"3k3cQonmpXf+/c9/P0SN25dQjf7/f39ChZr7pSdsYvniEijEk9pLRB04Rbt9qf7wk9NrDz+CGVc1i+Qd",
-	"aISO/v1PhKYHaoJDp2loCA7c4bNCxNG6t6379tAxgEz0R8TAlceIhOFZIWEIWsntM5ItXAxdrGWvapMT",
-	"hltPEveKTegjJsveM5Cdtwgx9qLFwwfn0RS8keU+eJFVmdg+pSpHBAvegwNFLLoezdxPn+Qj+qefzSGg",
-	"OEtmmfC2R16GuKtBuQakl0xKbha5Ye7XTRvkrUXD0esCCs1tLxRN/uCpMfe3AxrMy753B2l73Lcsl9mx",
-	"iKHGPHbulvEuYWsyX8KW4w/aHSLcPQ93+wM97H/YiQ7BG23o5/scskqw7tqntsHSAfLRtowVbvNHeYA9",
-	"JZoSwBsf/63QyIAk1h/ZEVxjLjk/V+u62h3WdtY0na4cATCYqfBIuJhFsOD6g2Op6vwQhjeKb5sx25nM",
-	"l0j+VOvCMg81vK68xitypMnwsvJf7baqbHiqm51HB5jugDjccrnAk0uRwACuYJgrPHQvCTBSJlsGz8Y0",
-	"ldPUvl6hYFpl/gKZthnGqjq5ZJ6O3DzHq0u6Zpdax3qIPS9SOv2R8l/tWzqT/tAAoVH7Al1SqE3pUsZl",
-	"mM8TUpnWtWUSOduto+80xwFRLvLrgvLcusJdJRt+ICjZYjZatKsGZxQKTD180iLeL3ifddKxGW/4fYg2",
-	"G19ItOlkRMt26GWixRou4SLcMujugh0Ydt9CzcZjkULVswtSu2pj37crN/a53TrMWfdx0TrXH6b3u/2r",
-	"3fZNV9B0MgkC0DY++P224XUaWEBoTX5dUGgDSxeoB0rJWzk+o2LRD09LKOYyYmnZxt6ZEMwOTi+kAmwz",
-	"ZUsQpxumo+VJJD5vTWtoK8A+BvcecXXSU4mXo9KShHkx7aclkTKUHsR8W7WzXWKUtsYvit8lhhVIjklC",
-	"Hpq6SPzafC34lxX8I9iyBWotOzWIkYINYqRURIMYMbOpBjHPd20MAzISy8Wer+kEnQRajv2mrtJ/omlD",
-	"hZrzOFrBVhkZ2FopYWjR3nnlhPaVO4AtzUQUAaxoBlqoCoKcz2NLN1c0Xdfs/5W3TEMzEkvaq/AdyaHj",
-	"lrmEl/QackwTlbUidikONFZZzgDrsMpB9w5gOyYHB/qSg26LK8gdt2V6eJeje3+uHVuOmb6WY8a2MNHR",
-	"SVMvFHIINO4h03LQSVxzz04t4lhmIogyMlsBGb7V6AUzvAIQNlpW60UmqWDYcWSQFWI7qKBZtvMb4YY5",
-	"xudhwkuNgVAYZMaEDXkoRaZEdH2QSp6NMx81P/6S4QP/jp4xPAZeFkO/ssgagEASvGYjCggsDPQBTglh",
-	"BBX0XgKNu9w6NopVXCQ5RE7jvKPXFowV1k3EMnV6nYGKFjY6ZqMfD7zl00u7ohLvaNsFbNC6rlqh+8r9",
-	"wOVZYxci9rmfjDwRJAGn2wOS+O09wf4c4NjmsL5ULbN2qv7PuN6w+ytQGACJqvTqTg9h4eDOT2ExW/YM",
-	"NqqKlgdSjC3ma/sL20t9MFn0BRHEcOSpbHNrXyopLXNsb5+b0rj9+saNd4OccBXOULSfGA6xplj+/XEv",
-	"P7jTUTzYkqoFZ+ZuNjHSbOQei8IZOHJrakxddR+5yPLHVizTKLqn8mQFTtJL1C9zFgydYNtBKZQvYarY",
-	"iBWZQL0/PNLd4s0nK/5k0b8m6WxMSnS4/kvHcvQv9pU40O7kD2AvO1wpRp5YMJnawVwjNjvqqGyw4+kl",
-	"TBAq17y92pdKiarguNO48kv97pvNT85G6o9eKTz7A/V/HjgxVwyOQcGy4WXsYKtT/sxxzni6Sxve9aGg",
-	"RuJ/BbmEBtrX7CWGJZ2ErQjzHDv1zggSZ/sIqpWHu8v0+Wes5pIGwV1RzoipTEYSBJEutwnvFjjmaC9Z",
-	"2Z6sDnd1eiV2jBROx6CrqjmgbrzNuhltw1Ig1u7/99rq6vpPf2tcvRGpc4rEmTEKZleqExuy2Cc1I0RO",
-	"wnUPL/bqwIkZVDijPbmFPbkJ56T3RgwFNcLU1L8B1pGt7S/mE/TcX1AgdMQs9sclRDcU3W10r2HHIeWK",
-	"Y6MJvvjEjnvFlnHklCzTcXSiehfuaYlBdUooqs1pRWMGYhGDlfLMwfT0zzjrX/+Uc85yHeZtO7iEOF1b",
-	"XLkUUVSFkNMkX3XILLFBHmOw6K4FddthZeIxrQJ5lPC/wbVxbwFRtEBMvJHwwh3vWqSbRZj8/gYtzIti",
-	"TlFaB+1JT8ToseNgSIKBYSf5sMWslBBTmYSYEAVla4P3A7dbYotk4nXELFIJ648t0t1bxHAsjYxImbqp",
-	"R4vkIcuRTZm9JTXZOPde86O/sfqq9TvfeVVWbhxuChRx18bO7EqEbVSt6CZWiRr3ie65CkFU3hIIcony",
-	"wJwCBXE5WH8bOjxDa2YDaeXigkF0SOS0gYuE/8C4jaDrhwE0J5xxJY5sk95YxjW0RNApUnF4W5AawdZe",
-	"tDhTmDxmGmTyKHbypUWvU6uNDs7jokcdLkdThx9nv3yI2aJBqyuZ6zOjgk5onzcYADAQ5M1KLdhdH8hZ",
-	"4HQR0vOg5tDnIQm9UaiS0OsZHVuIVURpgSrAMj59hBhFp8Q1bGu1YW/Nz87P/m9Q7d5PFUyrjKk+WdIM",
-	"KpftD46ENEs1h9gthZT7cb5EJvebhmOZeruIVUBk4nxF40grl6sO3UndqyjjMTq/7Y+jKNFmRwwMU/Uq",
-	"xZRZ8ncENIDFGrfZ8mm2GzjcvOp6ukkgO1R8tu7PgDbyYvl96aP1S/fql6/Wbz5qnn+rcfWttQc/t2gi",
-	"p1QtL3VURTNAj1EtLxlY0+M+tZEioIp2mug2WtFU1nqgpBVLaOL3xw8eBl0B/3B/JY6OHzvsJYDzM5Jn",
-	"TJ/Nw0SOFNpIoY0UWneF5imUbdFqzYf/bH74pccPxATheVIL6LT2MI130VPmotEb6FoQy836C7xPbGvx",
-	"EfdBvSIkxw8eRadIDU0E2HtdR2J2bprKsFkoMB6NlRKhypztFM1u6zCzWSl/engX6FuzNYBJoS/ttsg5",
-	"pRnqZpsDMQlmHkL9jW823uf5HpzZonvfrYOng9SIUWQY3LwZZKWd84p9HEmhsWBMt3yxYlqnbGQaeZJD",
-	"FYvYxHA0owipIIxWBfiuilgzOKOHDXZzpWTqBLEWEGhCEcTIEufZ4Ms+U0QrTzFtlPrSbGn+d7PH8EuV",
-	"5J9+V1o5efjYkXkpifGBQyfVWog2SksJVtb606v7j5xOFaaN2Wk8T/78yqkDJ/cfzBrJ2uSRF/VS9g8n",
-	"kscPFHeWNmq6TZL3Bjl/GO+mmx4QEuABeabad8bTyDX1dGjHWdAA7Spo21hq6ufuNa5+x9qoudqxqNkO",
-	"NY692WTZ2Y3LzUcRvVl1IIPNRhPYQBCz02zHwo5psYQ2kKEys2zU4tnM26Bq0eu+ITODyEbCo3wU1emm",
-	"DdqQmUKohrWidR5/hd2n87PlvEUcyDRp4fTTtcFoVt2X+o3T+iVfmJuxZ8ovKvTmo/P55LH5GfHYKwdX",
-	"ju5XVo4emLZnynpJDX43PxP4riLgOfqjJfGYdOzgkpCvzerH5GOv6qJ6snRi9pV98p8OHmS/p82kjv5O",
-	"SLzw6h/N5JE/GJmTK/nfrcwJkv1SJZWuJZ8/fuBFTZNfqMryS7XJl2ZeSJo7q6BdAeB0yvZw0PwNTlnw",
-	"dDMQdFLUfHFaleK2KerGD1/X37xQf+96/d6X6z/+o375nquuy9rpmXzfucta3jSQWUCz9D5Eb0QTdHNr",
-	"hu1gXQcOAcPZE25+CTw9poXy2CFF06r5fTDjKC25nD9LtQCH9pPojjnrvvvT2x2Tjm4YOmTyhaVP0wyg",
-	"nfaiXJIyWTKrlj1Z0HSd5Uv3czUUhgbO5WRJym61kZu71v2dzFFRH/VxexJHewFlQsVgK33c6jcfNT55",
-	"K5gRTeHkNtAmUmfZI03kZRbAlMj0NfVv4p6wQPoMXBP3OccWjFbGRGCuxga/XOW/G34AvVjuQq84Cyk7",
-	"u0qvmM2O6BVH9Iq/YXpFnQxGq0jv6EWr+NX76+f/1UGDdc/JZgcj2CLBlingWJMitlTkmH6flD17uZqD",
-	"GjSXhJHxIC4YjEaqvb5tkVMiQq+WgKry6RUtQhW56vdVYdFQBBuY6jhzwdAcmyvPAt+imoUMctpBXJcl",
-	"FozDlsvAKO+hajdQSoNVlcDLcGUcHHyw3Yypq/ZeAIqeql0wgsFZ/wU65ahTHbtbKnbJMUDF7y+R/CnC",
-	"dCeYPyDXUFjOJh8nSGj/EQFzeDLWO85CP6my0TMVj4Hw7WcZa6K4TcnmMKt9UghSsR0RCD47BIJ9Zu72",
-	"ZQZaiQM724NejvtJ1pKrvQ4REZwvuWFVyA8xV1AZG7UApkVax6xdF3m2uM3hHz+OLcdt8AXyTu1CvINJ",
-	"8jIlWGMjzynkMxuVH0GoAgslR8hSewpD/LebSBytOUPVpfEYCKH/Z7jkehAtK3tadprn2waVrEwndjMD",
-	"sktmJVe1icWqs7dX7wdiDFsJMNCX6j/tF0DjqNp6m6utB4DifbFAgdINBxOClKrd8ldm4cqnm/mpL6bU",
-	"7aVIDVGh9kt+up2sp+3spr35TLdIZBokLO3IlbcFbtJt4iDdDvLRNpLRHrSiO80n2oE3tCtT6LZRhAap",
-	"QHuu+06zfu4Mu+d2sXoGyTt70HXuKE1nOxtnD/7NbeLdDNNr9qskNkOk2Tdh5tawUNXpi78qRJMZZhFg",
-	"aSBlXEM2IXGf5DExQkAdCqSIUWUTarcQuffDdNUDELFkSEaLuX7vbvPK9wwQ2QRb+VI/gGgOrnyqAVHV",
-	"0uk2+L887MPvcu1u4IoQPnEvC6GPwMUcRriXcSCwpUJDbzK7xpqqxSKx6R++RDhmZXIJW4gtXI4FBnCY",
-	"wwN2nVkhxm+k8no+NCfI9qdtcxxxbLM03r3V/PGz+oPV9Tt3+GYpmZUpSGqb0sIMB+27pWRWAAkAFcLT",
-	"zFWANUPD5p/zplHQiu6xmWZX/kzdb/ZXF03TO/ZQscyySV8s8MAd5ik4YROLznu3vXUM4lhsJuLMWMUD",
-	"ETYWUKML7jPR8TAYb67xG9laHck6tpaWX//1g/r5iyyfae3xp42zdwNbLKIB9TPWbpqqh1HL6VHtQHvt",
-	"wNKJ06+qh35/8I/linnisCORk8dOH3nxTwV8KHv8D+GW0yc0+eDBY69ka9LBZXPOWHpePnjc+p3x4r5Z",
-	"NV0SRFU09lW0Sub47B8OjlpO/5ZbTkOtrbu7efJmO+/c1tpMX/m6ce5e/d2LjIwu2Pc2yN0LTaG7lBaw",
-	"/sMspYHdEmBEDqUFQKvjlbhHah6yTSxdYAKqoNkXC8YpQiosScHes9fjW+bNci1qB3Ts0MtL5gort4qk",
-	"uaQjpNqbExU/pb6QfyYi7DyRNcyJeyiuu6ypfKEMcwUWi5U67vmNwCaYknA8xPAEZjOs1fffaP5zNcha",
-	"HcGI3csf2c5mFrCaYaE9Fuw8jtXtENR4rKydJmr4d6aDmgG7VJVbapchzgvZnNzKy/9Hs2ohcrpi+kfg",
-	"4BBQTWozdl2s1hI+K5tL308NmZ2bmuITlsib5SnmaUxJiYpR7K9ZgDgvZDo2CxD7+jWx9dcAzjOC7RVN",
-	"19ES4fkPKnJMQyuWHIQdJMk5QQjR4UuRizPqaDLqaDLqaDLqaDLqaDLqaDLqaNKjo0kggI+WsLVd3UsA",
-	"B9plez8Y1E6O1RwxVKjY1k5PqlpR80j4WOK4Y3KTvQTETlAq5Zb/q9CifxnrGusvHAx9qQsG9voFWKSi",
-	"4zw/iKhYZFkzq3YCvWDwp1SoN8CqsOg/UwKySd40VDvO6KpWNJtAHI0K8IKxSFVGgspxbbrgEGsxgabd",
-	"+8FrWyK6aRRtOnjDDLt/bu2gJAgI22iF6DqaMBg+XTCgeByKHG33PvZcO5ABX7HMJaImUNItRwf4BzXn",
-	"9G6VCjiaOzrXKbo3x5dkk/E9xlQTIPmFIF06E+v/iIkNYKdicj1rbjwts21FNvMBeTQNRoKCqZtvBSv8",
-	"NBtVjVOGuWLs2XR+3nBHfaB6NrzBl2pUVrePNuLyextnzjY//nbt8acb/31h/e5ZrwGBq4+OPKEYfhzp",
-	"2imyYCwef2HObRQF5wegL+DlfYKdvaigLRPW7YTnUGsGqDbskA6p0nwzbyla72+WmJKRsmIyFt/67h6F",
-	"3Lcp5H7sULZwslwpzL2o4qVD+1Lq/Iva/CnxRfVF/YU/hel6Mr+bXjpxKP3Knw9O/uVPcy8d+suRpSW5",
-	"dOoV5Q8vVDOnpWL59+bh7B/I79Kn86OQ+zAz74RC5yFcBBpq7ugc6I/ti5+HdWkofm7mNay36dMWLRW4",
-	"aJeOFANt1Cbh/HCyWIrFYxUdO5BCmYsVNadUXRooT8Z/rZGm27qmyx9MHj12crb2wsFZ6+RLs9LRQ5WX",
-	"8OFjf3lRL+07ET5cNPcl56W5bLZ2XCoce/EE/qN28OjkPm1u2XihZuWPOH/OpF7Vnjf+cuSQ+YQ0HbX/",
-	"AMKDSF/XjFOsjJR5HeaypoL7qanEcDSnNtKPO68fMWI6Kjj/26sdv/lm7f75xtVfGPVNSDs6Jl0z03Cm",
-	"MHUTbayTKbrda9275S1Va8RCeR1rZfAmqAerOaTMiIArWFPjyC5plQpRgfrGpJsf2BgtlVhowv+A54Q4",
-	"JbJgwBAm6RiQims21DyzpGA4kowj4Iy0iFO1DDTR+fk2L87GZchD0ewFAy+ZywQJ7NSDk0RDz1Cg73FI",
-	"2QbW5b2s+rtCDPZy4GvTrxOIOQbGgrE4o5JyxXSIka9NPk9qi3T/lPEpAmEjjVBdV4ispp7zZht88jms",
-	"k2mY60HZdwIjeJ7UeP3dLhgtNsEUhScEIRaP0Zmib5pOKfEYsI96Wd1xlpRNv1WS2XjsL1UMGgYOYyyC",
-	"YWCx+nerzU/Ort2/WH/33MaZ1wZRheEpHSJ71zqJsLf2Y8vSCM8yhE/mLZw/pRnFY2awTVLbqVe4JQpW",
-	"ITM+cEUmdAXk7PIWSvWLl9bur6LmFw+bN99f//yN9TNn11ZXG7dW3WOi7E4HpDNtAemMH5C2SN7p52JJ",
-	"sCDKnBnwkEAJRqWTQkRUWhY2FZUeO5gZywhjGbFbdBrmkqvvAXYR/DVHd84LdIVFkc4t/I+SzIJaqZ3E",
-	"VDxXSL6EnVi/+y7OfxAezf+yyax7OXxCtfA0y+zjH9GFsN04ln2qOk9OO+wrG6IWfIiiO0YYou1gp0qf",
-	"wNgx6DvyQ9Vuol21Gcmml4w7lBIpFZIKWdoFiUyNTR8Ym051lUg1lhMFOZ0KBluSaUVOK6l0RozFY4aW",
-	"P8UzHhvf/qP+5k2Wc7BZLOsp8F5RTB8mxDmlyog+YqjoI8BCMwZwI7CaHhMO8mFpAATzoq5ISgnv+pwH",
-	"YztTDK1e2/hgtXnlh/W79+pX7tTfvdQFCzPO8H7AMAWyqoVXbIQ5doRzFs12ZRTQ6wrWgJ+cqc8EUoSs",
-	"f37TJ2acZWPaNdazWC6ZGWBfv8As1jAiMknKJrJbxWTCvCTllFQumUzIGSEjyWFoxqxlEIitPby+/unn",
-	"9dUPUOPqd41vHq1/+s36p//jorDMkKOwXbN5mbFpcWx6/6AoLCWJARRGd20QhckZOQKFiSmOcOSMPAAK",
-	"2/js1vr5f63dv8Qah6zdv9j85h/bi8UaP72x/sFtNIVeOtIZlmWCsIxpwN8ULEtLElHFXRDR9Fjm4Fhm",
-	"X29YJknhNrZiNqVkU2JKCsOy5qV3mpfOrz38eBeQGZebETIbJmR2koOYMDDbMRDWeP+LjStneoMwrsx6",
-	"gzBsn+IZNPzcBPKpqzpBpsGDiTZRGT6LI+A6MYqcfNHWVMIAWdXQ4UgdumNRJKfZC4Z7L1CFQf0EYuPi",
-	"19SI0y9+Y6+zi/hNUQK2LgbNPu3AfEuJVypFumgOMxr1D9+sf3C2cet84/qlxvVHzU9+bFz8+D8PL9DP",
-	"7/zceOf95oPbG2fONL55NBBNAkzDnIMdYHIbSnwobxUfCpOyMC/KOSmVkzOJdFrJCJle+LB+90L9zvn6",
-	"17fQ2qPHjXdXG3dv1u89avz0Y/3eI24hvAUeVhNMlqRCNrU7kZFDY9l9g6JERRG7xOqkjNCOEgXJRYlS",
-	"Rti5WN36z2/U31plOnb9wuv1mz92R4xUueY1OG5y0aO7Re1uNSBBGNiPbmFq0qTbBfYKxZwanIG7f25C",
-	"+7wcAK4GWYGMoA5xSEEWvFipEga8oOh/S4B31yLj2bFsdmxfH3FIQQkB3kw6k5LTSVkUwoB348bPGzf/",
-	"exfQrubYYThgkJUR9B0m6DuLNRuIbAOruGPAl6nj+uX31n+613zwY+P2613gr13SKv2AXxs6FJcIArAA",
-	"rWByARC7gqmQuon0UIsHxYZ5oi0DaXi5Ff0uGC78bQtc9od05+jIdyuhykNja/e/3TjzUf3x/2yced+N",
-	"oqXiMScIzv4072aRZoVNKQv6qkN56JyJhrAtk9YOZ0MzFh36FDPzkpAT0zkhm0imM1I22wvabnz+9/q5",
-	"fzZ++gcPfTav/FR/++vm+Rv1c/cCSzeCtpuLLmWVsX3JQaFtMpPpFgBNRQZA3XNoORUKgGJdq+DajgdA",
-	"mXrdeP1rJCTT4mQmk8nQwaDGTzca33/cvHW2cfvb+r2/1++/tv7l48YvV+sXVhtX31q7f3793l2UFVD9",
-	"8r3+z7PFrBc4TYXOs7nKnKUatuL8lvCkKOelvLQLIp4c26dQKe+NJ7NyCE+KQhayJ1JhPFn/8crGrb+v",
-	"v/P9bhxt+yYXBGgEJ4cJTkK6oA/GIC+SZy5SYLbDyHLjzJn1H7+i+PLHr9qQJSM6zWMjT/S+0jzhSigf",
-	"qhoVrPEsyxzSHNZW1mb+j+2Y+VMQH6V/5c1qxTSgE09RWybstQFhLhheSSBLB9Wg3pU/vDu0hMPk/Wzo",
-	"uxlATQsBs9V45+LGlRtrq2/GBj0WZ28yTLhRfaVqO9MuehRYymI+GPkEkZhtnxv+TVfz5yXy0ouY3QVq",
-	"Rat8oAU15k0DmPXYQDWnxkp4Y7IoiGxMmlNzA6b3X1t/RI08oE+HVdmvra42vnuPGnxFEanFR0lUv/hh",
-	"/Y3XUVIQUf3OF/RqzXYsLe8EH64EPnd/4NG7je/fYj8QSJaSU0lBktNZyW/msfHgUuPMp42f/hkDbsdl",
-	"zcgT/+ECjNz93E0HuP9246d79fuvUZ3EdhX/pkvGgZCTUzklm1DErKCk/8SGDLR8rWtXsMCsex+L/HPQ",
-	"W/6ncjabSApueJmKP2RNQ0TQcyZScjaR8W4GeCiHAf6ytmz6KaaNG6vrr//aOP+On2WazohDju+7kx/s",
-	"aOg6mx3bN90N/FQsxoEgi9zr83G4BBAXAL8cyhi4eav58Q8bD95DUyhzeN//I0qZw/uA0sI/Bkm2Lns6",
-	"03JkceZi48xttHHj3fqdjxrfPFp//C71627eDy68NOQLv2tpA5mxfYfGskI/Cy9KXRZeTKVDfk5okZUs",
-	"v9NbZCmVCq/y+sXP18+cQfWPV5ufnml884ht7PrnP3hLLI9SyDe7tzPZHpkh7hJ7CxXysfkSp0QlvMQv",
-	"x2NlYuVL2HBmSRlbp5hdoUjMt8EVXPMtgSJwS1DBtVarXMG1WVIgFjHyxH0Qc/05dTE48kRtNUJW4Kd5",
-	"XY//63Ywv93NUlLSQtDZZtAi1hLVG2Ukbf2AZt++sczBPjKSlFRn7BM4oPHwz1/Z2uwHQDPjkVvTz2bc",
-	"J27F5wZ83cvfZv4HE56Rfz1ULQjBc2r1SbclhZx5tz3c7MtXGz+fa9z677UH1ymeufNZ/eKHnTxt5sH0",
-	"5WqzS4FsyCtv9Hxt7hzZfqtt6gVVy9TDLjjjNqqYmtvNsGiZK05pwaD+d94iquYQ1a0Bplf7xOw2rrGD",
-	"n2ivnI+jH7ecv+du+uXJ7LOdmd7D/d74+Kf1R4+8U5uwKx7ywF0vOuBvd3bKB/LAFSXCA//lMYu3Bz3w",
-	"+oPV+s1fqQeezso85t7icMOzUhEO9xf/bPzrh1aHW07JQjaZTolBh/u176n3fO6jdodbUaId7vovj9fu",
-	"32reOjuAwy2KOUHKiemEnMwIcnIbHO6UnEmkPYcbii/bHW5ZbgXlcjaMyRu3L9XvnOWZYszt2vj7Oy4g",
-	"T4mjw7Qd97m8RYoE5JkgHm/e+HX9/L/QFFKEsPclJrMBKZnhvT2DC9189Hbj7s36zUAWYDo1cqk3fVa6",
-	"7+BYpq9Yirc0Ucsrh9ytjTfeb65+hqbQkZbVFdsCZ6LUtr6Xmh/9jW/kiHPxdGrYnevuZL67ezDuLnYy",
-	"1SV+IqWlgZzrkAGRcrIQNiAhrzulcHPQ2+uW/MxSgZpi6odFHsIP6I23Bphbhmt3LkP33XQXb7R66n88",
-	"AGMVM+lURpCfGb9910Q6O5aRxvaJvf12UZY6Q6iA3+7BqJ5+uyhLT8pvd6Vp5LoPlevO/Ak3r+GJ+ezN",
-	"T++s3/miceXnLofigO67e+r+TeM2ghbBZtWJM+pmFS3V2Fk4mzavF9YE5sxb7gclU1eBT3cx+i0W9yTQ",
-	"DCNWcixs2DhPh5BDFgEaXebIzz1/wh7n5+4TboESkErBMbuBy7y8CVFz4Tn4FnGde2KY1WIpxx9hkGVi",
-	"oaJJbGSQIna0ZbInjsD02QGiJLpeC4aX2xCHfQicxvQz7t6wYXgXjXufe3EHr0un60eO2wuG6+fFkYNP",
-	"ERuZBd42jmUTOF6khM4fC4TE2U8tVnBtMY4quGYj7ABhKZr0ZGvBgNvGbbSEdUy/m8BIJ2qRsaARtMAE",
-	"jd5fJoazENuDTIv3ZmWRExZlMoDfCq7xiswSC8ZJzSmZVYeNIhBE8ZNu3Zv8PmfsCnc+xpGjlQl9Bsup",
-	"YISqnHUKbQfpFAvSMAkfVsapLkEHGbCLF11ofvVe4+0z9Zvf1i9eq19YRRnU+OQdJEqCGBlmkIWOtLJe",
-	"LKF56Z31t3/oGEj4a9BFj3IGFIXNG0dX63fv1b/7tf74f3ieTsiIppWBc0lgZZ/lXJJeAaxNJYx4khMI",
-	"VzXufV+/9UNLuGpTAtUat7p4rf79921xq8FlbRuCVi1cYX1Gq6KDVa4LzJJDlMhYVXsIo9XFbXx6YeP2",
-	"Z/XL3zXP3nW92qw04rvYdCWjOJbZv+UQhrLlE2P36SHX1RdEKSSIWz5Cbler/Z4oh8oA2bHS6ER5+1O0",
-	"s8JYNtmHZ0r1SOBEOZtKy5mkIqZbUrTf/XD98a0+3NK08oTcUmjk8Yz6pEPiYh6nS0Bx85M9FV67/07n",
-	"Y+AK7kKqexzcltYEa2/cLc5LvH/fZMGYoB5IwId0mdhdcLin2+mvNx42DO47aTayS6a1Iw7KcTy8fLgM",
-	"/khgpDwLpkAwlCI8bnDSfnA2Fo+tBGv+B1VIx3FtBPgHBPxivxni7JB5/d5dlBLSkCGecjPERVFQolPE",
-	"4ekRyL9x6/bG9bYT67BRCxm0NuQvdsgPr1+4trb6zYD54XJOSuaS6YQgSHJW3LIDIKf5+ZW3AyIcACnV",
-	"lkEqt3gA6+fv1j84u/HBav3bd/008frtjxp/v9V87X0G51gqaXqUSrppAHZgLNvX0aaU6nJynUwmO2cL",
-	"i0LbWmfFiFKA9V8frF/9W2QdwLATHRaSkiSpT3cdgLdMkakJyVA6eOPWufob55s3fg0XAvR9xim2unnt",
-	"2qP32WYPY9rOobOdGcdS0D8ceYcj73BT3iHWRueVw+VM4tqTdyVZRjHLLm5zKKncTlmkqNkO0zZ9nlZC",
-	"V8NqZXsOK+kgcu4gFvckEDuAYKeA9EvED+x0skx0ZBZ4TrLbhQVYsTnPjPsYlpqMbT4sP0MZTSwePjiP",
-	"pqA11lQZ6zqcIhdhKmb53Ye1grO4h3HesFToBcPPhaaPDZz4QU02NVsG0dGiFXwEmvCHXTB13VzhedPw",
-	"nD1x1ruV4HyJjdc7nMQOymMD2Q7vDl/C1PQgs+ok0HRrIzQdGuAj95eJSgfL+jpSf5wf3i6yuxa7e84n",
-	"ArOwW/nXnc4zQnS062//MIhe3Vet+S82TJ6ua/1j8RgPmvjQQ9VsqpfUWK6AdZvEYwRbBhX0gHdlmdUK",
-	"XWMB/r3ilOCfzPQlBTEe07HtQGc3H7WAwII54/92Xc8bdzbOfLT28KP6e9e7nDu1rVM8xjYR8GXQCXYF",
-	"tRuuC+EqchqGDXDqBE9HSwJQg7baYDXDwGwrRphugl422CAroJvigfwEUDnPch+JYWFgc40A5jke3W2t",
-	"XTIrdCl7mtuQoYoyuB++Wf/4Uv38xfrl7xo/fF1/88LaL9/V7/zMzW7Ndkj5iFmcKhLniMbsbJFEmNtj",
-	"wfbs0IBMN4u8AQQx1EnT0Gs5ZJjI0+KIqNTQmRZSCVT2IGJAsDRK29PfnnMH0x4iDY/l4Gmcd/Qackr0",
-	"95kZT1DwTL/8S5VYNT/gxL8O9ejzWu/GwOJStYFPHyFGkWqilBJva+IXbx0BdBnmr0NNLYyE3tVpGPDE",
-	"fvf6EbM4X4Nt3v2H+S7XbGQRu6p3nAP27SA/P8vuiBhAaO7zukYMB2HGTdXp54EmL2r2RSmdEBJCQtzE",
-	"Chzkc4AdaD1ScKD3O10FrdxxFWwHW868ViYdBuSqfUGcFwJqv2BaZewwd5dMOuz+vke4RAqmRXoPjhhq",
-	"H0OTpE0NrccZA9t6x3GRHDNjA10/p71K+JnEUwRRdFBl//W/ve3vb3U6UTBPXTrL8Rh5LB4jp0m+6hC+",
-	"H3Ix6B+OXPvNQEs2E6cyDkae/m9Qubm3gGq3QLN6I+HL5CtM3SyyQKM36FIVG8WErnUYN6Sqi2If424Z",
-	"cZqPWKQDlhPJdMuYD4DGnqN+UnDkU7iigVNyFBu4CLTJU6rJLu74Qi9zQBTLJcWtICDPPFCx6waFplEF",
-	"FwlVy9REuUbnGQQ/u0f/ha08w5cMQMBCB8ALfBiJXKhbmAt+HwIrjY+/XL/7WfOHB80HHzeufVl/fI3B",
-	"FIcO25e0jjGBAxxo0JFZ5oq9F7lO57itlas6dojK0Yi7h8cTSBEUFMgmBoiDqsYpw1wxkKZ6BcnGgmGY",
-	"Tolep9n8MWpiwThAyibScY1YOYg2sNiDq7eAGozwLq974ePjpu0ULWJ7X/musRIFjthr0Z+ZpxMxa67s",
-	"YoMFuoxS8uUBNi4d+IxqD42HyxxOrqc6iM0giutgueLUuimsA2RU6OEGTndLp7E1QCrdy6BuQIEElBr9",
-	"JlKlQaizs06rn/tk48YXjYdXml+srn/6deOTh+ufXgirtYPQ87qTUptWVRthOhw0YZhoUVMXefo+5GLZ",
-	"yDRIpKKz8bKv5jxWBfqpSp8WRyslLV9ixQ4GOe0gipqQXTJXbKYUIWuG/h5Vj4R1hTFXnoTGozMS1He7",
-	"pe7YngH/FB0hAMPCHehL1EbwUHDJLBMGPdSq5VoTG+uA+CvEysN4MynvDzj/VYR4zIK6HCV4AFdd0jW7",
-	"BLWE9orm5EtMU8ZjjuaAQzBddaplA56PlrBhECs2oE52J3fGqFSHI/DYvhp9gPnNrRewcQOBQLHbOSdi",
-	"p5zjcMY5NeWfb05JgiDQi8cRO6oclxRhHPFTynExJYyjZY2s7DNPPzcuIAFJioDop/4pp3ujKAhjUjJw",
-	"L/8bDhnHPUbi8Sl2a16z8jpB+dPPjYsZYRzla8+NJ+VxZLH/tN6FzArOa07tufFEyn2EQ7XB6efGk+yH",
-	"at6/VHqZnCTlcQRHogVc1vTac+M2NuxJm1hagX8BZ6Xj9OeDp6Tj7Iw0MIhCoUDfeHpM3j/ln4hO+Wf5",
-	"uEhe1MiKDbHWJ7GJ4rFqlS5+TM5nxQKhQiUVMpOKkk1OZjMYT+ZTGGeFZEEVUplASDdS7W52S3ZDC3NU",
-	"gY+wwm76P3SFcQtW2AaosPb4dv3b612gQq8g7XyJoKTgalQKYOJ0q8G5BlhoKvaABOi+UuPIYFFdTeWB",
-	"3Sdg2g8T37LDywyaDwt30xc5BG/WT7iK3tJ/cMu9+mkPbbnW8Hlskxo6QkwDW2q0URSUeTGZk1KRRvGP",
-	"ZhVVLHMJL+k1VMLLxPj/ztxwkGNpRPUj2yC7lmcahSExjcBXO8ymca4P0yils0HrmFXC1jHjGkcpYBxV",
-	"CxecgGHkx7WuZZwzy2QFqqmXiLNCiIEqJdMx0ZJpOiXfSIqKqggFLE+SJMaTSj4tT+IlFU8qS4KYVQuK",
-	"ICkKi2m60rq/hG3NqaHDxLSKJEJcheyklJqXxJwkRYrrrGkWHLOCNANN60vVv1SJ9ZcqAW/GrhAAcnmd",
-	"YMP2cJySHQ5hZYQaz7qwyul0qouwZvsR1jCKmzOrOtJNs8KPxFRLM05pRtEX0wIRM6qazE4qKVGcVEQp",
-	"P5mRBHUSJ0UpU5DThSUihCLVwlYi1SH71l+kmtpqz0XnSTRmAZWxky8NR/B6aOI8gwZ4IsPUzVvvBHEa",
-	"A2mQcWkUzBA+q1gkT/0CV2jb0NAJ966nOM0njzVDw+afoRql6IZINbvyZ83LN+0S6Y+HkS9dQp2EkHDF",
-	"MssmfbHAAy1TZ302p+HA7GWW0uqe68NnW82oofPebYMew2USR2wm4ggGFEeBF4UtC93mvHw+k3N6YF2n",
-	"cOmJ7sLd2lSQi6kVDaJOagZPrywTUGIT/g5AWNcwTBBkO9Jp4ymPmlEw9wQPkAhMb3+7cf3Svfrlq/X/",
-	"n73r63HkKOJfpWVxul1p7LO9lnPrfYAThAgpIEQW5SEbcu2ZWrvDTLfp7lmfFZ2UCB6ORAgFpAOJCClI",
-	"oHtB4SEoDwfhy+Dd41ugruqeP+vx2nvZ5LLKPt3teKar+l9VddWvqv/9++Wvf7P88I/Lz/763/98fPre",
-	"J+WebIpWbowhwQnoBbpEHeceK6o0k0rCiEk1VskCAZE+MGCnkBlIT8CEhMKUG8tAIhzuSOIiZjuD7v7u",
-	"ASVDhgBT7cTEDum+btwZ7VRNPJ7TWL7oHEnEf3DJqLUArCkeFCDXQXdvd30oKQR2X2AIaW94mRDSDxI8",
-	"Kl6r0JEPEAZX0HGepoubsNE3HW/v40w1CLrZLnZOP43w0/UAeww3kRx89unflr/9bI0cvDjoVJR8Esl9",
-	"FnvsOy8FDNrZXDIhhRU8Zfdn3Ji50sn9A1+xyn1IdwIaJizb4UeyfAkrfVn3w26H/dRrdYP3aeVS/CIH",
-	"bMQxoGHCdcKsYjE3QPLT4w8bxKuTx6kywCQIOwXtkQApMKk04u45bkbfzpF8RXNpDcnLESl4f6OXVdX+",
-	"ZrmxbAz+jfnU0SANUU5SRe8fSSzhRVh7Yg25UE58I/IziOzdg2A6ELLfj5DTIR5Sr44rjBxJCZCYJtrc",
-	"1lIazAFRK3SDn8UI8wIm7j8eq+0U1pH0M3JelRwUqo6+clwKzZzmwrFYF717oSqmMF3dcd6M7tzx7XZi",
-	"ld2hH+/0OjM8IQpfBaZiW3bfeutSwCTXVdxO1wm8v8XQ0Io5rLsSe8PD3rAaX5txbZ1MwTzYXvVJgOi/",
-	"/+7pR5/875dPWlELMoKoTaHzdi6/42zATgA5lnNRoPhblVOAG2GFEOfCLeB3f2t19opzAUa7n1cF08xu",
-	"isWQHzzsPW4I0X2jl69X3U5c607sktJi59LErlBFnz7+x/Ivfz599PjsX4+fff7hRl29KepDcRDDYpWN",
-	"hYSDENUJ1kUR22lG3XtBfSHi/sdc23CyDVstWqOj1+Gbiy3aDHCec5Q5l8WBI/teIddz0BDsXYDkwQBL",
-	"xETYtTB1L3TWQNX39nGMrAXtvv3ZG932/pvv9KJe7+G3WttmDNCK8gmHHrmv0rUj5n5bw48XhrXx2utf",
-	"jo+Qt1AKbLYjlaX0xHzcLp+b3XUs1sR/I6t7FZC6kHY4cEwLKbI8w2Quz7GQFiaIYVmX84Ci3m1QNGtC",
-	"nlmxyi/A/DtlcSmR/xp9881Gzn+5Of6DlbT9QZnjT6GPW/1ujCn5ff9uvKj+pat/bF17pF9N7+8PG9L7",
-	"e3ef/1qF793af+mi9P5mi2r/EENdjRZVb9hkUb37tG5OpbnqZKLZnnppjT11z6chbGtXeRoUzbuui+Pi",
-	"+0u/xMUxvLX/8nMtjruH/e5ac3uvaXF8+nT5/pOzvz9ePvrd2dNfVVeJkB3LVeMqGa5ZJYfOKt28Nqjl",
-	"agitv/eFkj2cGN4+0aPuTrnJ9bg6u/hVxAQ/h7dqY6bH2UcfkOm7fPSHZx8/IdN3rvTPj1M13+ig+klA",
-	"P1PtAj6bbsZAd9iPVAJMJKbw53hvE5eJd6lAMgH89Ui+rYRkdq5YIo6xSI9lUiVQhHiQKtsZdLv19BFI",
-	"E6bsFPRcGNj9KuHSr/vRe1F+Fzd4PkiDI+X+e8m4edGFa+BLaezu1QJCw3Bs6YSgJXnjgvjaoETdpCBO",
-	"NAg2mqIrBoue/vO9sycfLP/0+Tkhug1elDxkyNXIy7cdkUSI+YvYg4gtIsT+7JKQdEue7RiV6xgiRpmh",
-	"kS9Is/sV4kdrou5rKBOoXmoLekWlkVfDyepBa3S3G7UW+KWzph+0Rv1B+cRZWzi+Tlthn9GVUSTiFo9d",
-	"zxZojxOtfiOtatNEbNC/iBi1ukIsgVgkUKG210it2nadWq8fngy75ZNV+p5QU2+1OqHbtaho3wIMWpxB",
-	"+HrOitGit14Lf5KjgY4PrWh1GkSt9/7jfJwJy7w2LVvREFtq49zwinoXqJV7nvVvlw0kgmdKJtRGbUK+",
-	"KPJsG5VxGHTFDbLsapFllxbzF6PLqoLdEYM411jI8o13WmPgGvS93E7R7nAbyclb77/NdeoT9ulQRmys",
-	"eE/FRLaFjJh1o14iEJvBPJ2KV80jdFa9da9PuS2uPlIpsGPNM2AUtmyzDGRuImYohdzkkwkY96WJmFRW",
-	"xGCqVKaQpg00yInGEDwkjCXtMDp3TPF4LUp3KMc8qvg7TRT4qeeyF+MwA22U5CmLQVoNVdZIL6/ydq/C",
-	"1AmwRJwIgoohnFPI1LX93amQnO24Q7WIUa1EbKzsNChBcrgW5VsmuFgaxqFUS8WNU2htmFgDSHOwqnTd",
-	"eWXAlCz0bpUSLtIGMlM1Q7e/iaj2HRbg8qMW4l5UfS4KxWDAROyYnyi3Xv0kjLWaG3dMmgpnni5qEx3K",
-	"Ha1Sp7qWnhpVozPEDXrSy/vCizp77kH18vDqkvINNND5vr/Dy0I2S3lgGo90gIbcApEBWIZex5BWGvVl",
-	"pJtWw7EF3cb8Ml+I0N9gnnPNpXUNwwNrKHyPBYQxAbfSdvFmE88vc7eJKlv0tsHQ/AoakfbibYOANrcP",
-	"p2hQs1ileRZwjGgJngiYVwcMP/DNNXBweM6yu20cMatVSjeDYZWqtlt9CaA+cvtuxNwAy3jh1kieun3I",
-	"mRcpvge0JxCUUGHObRgwHfbDSy1rx98a1nk6zjPWpn9xuGYitrl2yzefpYonlQvpw0+Iey/WR56NJRdp",
-	"dczCiw1EX8E5jrmFidLCkaFZD2EqofHiO+rzDOIgm2YQs1SMNdcLqjBprRbj3EK5XquLxrXZQB2L0rnp",
-	"p2s8fCqYSJqqkUXFLf20n3xp+oOG690qlH2R0ObRdtvcz2+mJCxYO2BynAihnmZgp2FAEs3nPCVcELJp",
-	"Fb1U+9HPTszNtIkj93wzPwZsPgv8lCIM+yrBb3nixIC0AcQTJI/NtWRzrmGqclPTE67d1sM3H/4/AAD/",
-	"/w==",
+	"7L3/kxvHkSf6r1Tg7oIz3sYMMDOkSE5c+CiSkvlEUjwOubpbj26n0F0AytOogrsKA8I6Rkj22WvZkuU9",
+	"f1vbWq9trdd779aWffZZXFm2fnh/yuMMyZ/8L7yorKru6kY1uoHBQL6I590QB0B3fc3MyszK/ORrjZAP",
+	"hpwRJkXj8muNIU7wgEiSwKcrXUmSPRyTlyiLXqCxJIn6mrLG5cbnRySZNIIGwwPSuNw4pCxqBA0R9skA",
+	"q4cIGw0alz/bSEh3BD8lRI4S1ng1aJAHeDCM1Vvmu6AhJ0P1WciEsl7j4cMg63uPZT1HRIQJHUrK1RDg",
+	"kabAMRFo3OeCIDYadEgSIJ6YL3gSkeScSH8QEidSoDGVfST7VGw0Au90BMtPJh3xla3W1oV2e+u5RtAY",
+	"4Ac3CevJfuPy1s7MOdzDnenh4zhGTUSOSDJBOJ3KLuKyT5IxFQTJPnF+EYgyJPtYqlnIUenYJe7kBh+R",
+	"Lh7FUvfYCNKd0Z/wcBhTojYIjzGVlPXu2k3JvggJHcrcN+mmqj+I/VOYv474IYnyW53141mnhOCrPCJ3",
+	"FPVNL9QefdCMaI9KFNEjKihnKOQRQWvDhB9RFhJEWCRQq9VqBSikcoLgDz5icoIwm6yXrZRqBcb7+RFN",
+	"SNS4LJMR8e/7zk5ru3W+ETSGWEqSqMb+y2dbzUuvvnbh4b/1Tur50YQkZaR7r09QRz2gaJOGh2pAaE2R",
+	"JWXrinwHvENjS9BorZvwAaJSaAIunRA0WUK57e2LeZrd3vIN+yqWpMeTyY1oetQvs3iCepxHhhSpQKF5",
+	"XI25Q2I+RlSWLnfWtHeI7a2g0eXJACtapUxe2FEDpowOFMG209FSJkmPJHq4nAnaY4TMWunQPqRWezkr",
+	"nTZZstpPvvH1p1/7TZ0Fv0YG/EbI2R3cI3v0C6RMwg7t717efm7LYTb1YYAfmHVrtSpXUY1B9X+bz+r9",
+	"Nvf33Xa6bud7bs3R+eKT32o5I1Af5p78PSrjUhJ6iZChAGFMJRnYs0aqVxRpSUyZ0NwgyQOJ1kIsSJMy",
+	"QZigkh6RUiKCJkoISPT5ME8+51s+8rnOomtYkulR38RCoghP0BplYTwSaiABUs0iSRUP3L939S8ulo6N",
+	"mHb9o1OnYLPdbm63Gg7PRvqF0kE2t6aHeTUhWJIIcaZFSJcnRC8mDBUmsMKRvqik2208KCWGl5VGYTQI",
+	"zIAiDEFowQjypc/jSMxUMHq2n5JhP/34R09/8t7T976fp4ELrdJB7/FElgz3MhAvdHkOCZ7IVNoZFgrU",
+	"AwwxMiZCroP+BBpHgIYJDYnSm3h4GKBQb9YVuYvONc+hLk+Q6o6wiLJeqS6lBuZXSMxPViOxT6quG0Gj",
+	"af+AQagv7B8wHHjC/JEOTH2ZfchpIGlzJQtYqaTpDeYjKWiklbOEhJMwJqhD2a6i4E3Eu13UNMSs/hZ9",
+	"End3keBx9PJI6p/gO01BjOul3UVjnDDKelNPwM8IS/eAFfbp3XQEzeJ4lqMdcqUH8m5XvaKn0AgapnPQ",
+	"nKC//Dpzv0J/IyKDIZeEhZOXyMSjzbMJGjH6+RHRYnRIEqTEtFIvUdjHrEfQGkb379+4tr6B7pIhwUoV",
+	"RRgp/Y0IabV6goTiwUMy2WeYibFiV/VtlyZCIv0Nwj1MGbzBRxJhJEjIme1nN9eK4XUU0W6XJITJfWZ7",
+	"tM3vtC5t7DO74n2CI1DDzJI7M2+qqfs5frvbDi/h81vNC1GbNHeii53mJXyJNFvhhW67u4Wf67TbeWHQ",
+	"3roIh5v9fNG37C+RyZgnHmXunlpkyVHM+SFw8pogmqr5kCRYPQVf66UjSqBRiQZYhn0iSoXxoenOP8fj",
+	"j35ckGc7uRm0Z8zAd3jc0qNBWp2DoapxgADDaO+l+6iDE7AVyAMcyniy2LDnEsY3qZAvkUmJLaPU0Zgq",
+	"YoUzQxCpiFiojUgIjsrGp16Zaan824R0G5cb/2Yzs+c39a9i04wIRncLP7gDQnSWcq/HFnN1GsAqgtxF",
+	"VCg5NOBCzjzaBraLuuO7xRmZ3GDDkdRDpOyUQ4wJrhqj7WPRMfLwcI8IZYt+RnO73/DAcQw2Hh8rm3U4",
+	"QbxrZcswJijCEqO1gZLwHRweEqb0oHiyftmetOow0HJrJAhStsk+S2WT00iAooQPhyTS/gK03UI0igka",
+	"UDaS6hy3G7e9BWeJMprXdrYuobE697ujOF7f2GevGHFIJQxSj171rAWo6OOERMicGNDvDKn3n5pqkZpm",
+	"lUo4i2yRZjJizXbBsr7S/Cvc/EKreemvN5qvvtYOLuyUWNmg35S7iKy25niHTu8DenkeH5Ae4CzdTGtd",
+	"ZputRrbuKFsBGuLJlQEfsWXpXU1XX7InfokOpTbG9A4qWPohr1y5D5WsQqWCBd66XU3CezjVanhe5c48",
+	"YogyNEx4LyFCBGjcx1K1o96hiXGSFd1ppq28Jw2tDTGNVG8ciT4dri9HeRox1SwsIPyjmh6CC0wJmJhI",
+	"/XfMtdssnXZ+Zc3L02uaGez5FVXfpw5PcGe0y+Zzhla9a9Hnx3eXjwVod6r3WSM7K4P/DlZa3AyH4xWt",
+	"IypRrAVhn8ZRQpiW3lSg1PHIE+1wXLO6J020rDdvrO8i3BGESUPK4z6PCZIJmTFxO7hGqSey1WrN44m8",
+	"gyev4EmpiFSzNGwBbAAzHONJ+QhVc7VPTt07DOQu6SZE9K9yfkiJ/8RM9CNI8kPClHqEOhMkaI81KUNr",
+	"fSmHarwZg4a6rUzo9fnwr00juSG6gvr8Bd8y3TXKlfZ8+mZOo3re4vb8fsy7tNeXYuYehTGmAysGUQIv",
+	"6C8vK5WdoSZiXKIJkSgZxSTaRVq0oKb+XLafuiXv5Y1qNhNReStP/zS9jHvqePW7pF6AI25xn5RIm57h",
+	"62m1m612LV9POtJqv5TWquZyS9UabLv+YCdCksGft8zPxvhnKvnvkcEwxpJUXnIoWS3NwyIV+/YCY5UX",
+	"HPcFSUqHmagFtaMDwhwJkpQNb6Sb8g+t1WotILaUxRAleIzjch08e2bZivgrRhFv1blncYZ6Sm0cf3Kq",
+	"OE71cOxTwnG5Bu5MH3TemUcNqCrOttnbPqsua3XdfAITUms5s4ShHInaOkNxsI2HagoJEUPOBIHYhOdx",
+	"dFd74dSnkDNJGPwJF80h+K82PyfUnBySeU3f+V7eUcJCGbDqK/BugeQRArxAD4PGQPScb1CImTpbOwR1",
+	"yRhOAszQBRT2cYJDCJd4WHdu15OEJ9fZEYn5kOiJTatBlA1HEnUSgg+FOuxHMdlFBwPROwAHl8i8cgE6",
+	"AEMcPhyYmwcq9UXEBroy4Kynnt5nqhGQFsbYsl6+y4jgsI80rVgHhfVwrmURIQHq8GiCjnA8IiJAvPM5",
+	"Esp9dkgmYh1RoX6gEbp/74XmxdSxevv+TfCEKxsM7soSHjurhtYYGceUEYRZhCTuaJ2bsn02TNQAJSUC",
+	"DXBySCJ08KA5GMWSqucvI6V8HawH8CIVoPkMcER0A7yLKDuignZi4nS3z8Qo7CMs0BdIwptjGsk+EkMc",
+	"ErGxzxr6Orkb03BBmro0TVNK5gIPpDRlvwFfVZwQHE2QxIeELZmE7A6GMRbWR4rIAyrAaw40o3qEthaZ",
+	"7vmMhdgoju30BEmUDU6g2eXN6AqbGCqClgNk3L3gCCPmRZjQCzzp0CgibLE93PZNakiSAQU/FooIoyS6",
+	"DN7aywIUHrWTqVWwvCnv0R4jEaIsQJ1RziMX4xDEgjOsvN+eERIJ4wVXbK+OqQ6FK0myz+xlSi/BzF6h",
+	"KLOUJ8UWTX8RJ5rDlHQJkOSjsA/vMXQlGlCGcAjRNvvM3Bfob6FRKwk6xH0j0DctIHAYMQ5S9bxY35iS",
+	"cyD99pkr5wJ96ggig6JANOKrOxI4Bh7r8JE07H2byxf4iEWLkcaOjzQUO6OYHJEY7WxlKwWMtnSODtVZ",
+	"5IpnPfd8r/mDgkrgij2SHNGQ3Gf4CNMYd+zM5uX57UzEJUQmEwhxa1w+n4o3NTpwawvJExByo6zPAMlk",
+	"Yu7eRJ8nMp4sU0agEA9xh8ZUTuyZEHLWpb1Roi05rcRoCbW2d2vPehYCJHhIcWw/6ytwO5V9pueSKQGJ",
+	"OjFJlN6PDfiAMLmBbhihZC4TsVAHm3PUogGe2BtIKoN9BkL54K5aySYs5QEcaJrUswU+QAJPFLNQhvp8",
+	"jAaqVd0LXB2lq7qLqERU7DMGnlCMlJRG4z4N+2hAMFNSQ3vv7UWEXgwqBYm72puvHfmgZDkD84Tlmf61",
+	"baz7cMeC1oBHoRcPLYCumO38lHEB9ho/JOz6g6H2tyzCs1s+ntXOJWLaXS6T4jAkQhj/VR8L280uCFN0",
+	"8OL1e2jTOKhgenrHYa+BU+9xfguziVFuxULT3rrkZ9NLrVbGqJxrOupiGpPIkr5weZQydKnVspS21JVK",
+	"uJTgpPLSuqik9I0FKHXEJI31LTF5IBGWysSXcEiEIRlK7SMrd/B5afQ+wyPZ5wn9wqI02i6nUcpAq17i",
+	"yt/mErbaaBa5biBuOlEGQ5iQiDBJcSw2wHw07UNUuD7s78FiTBn7IAaMPmCFjHVKWPN2wBmEQQw5ZeB5",
+	"7CV8LPvqCR1aIvJ2rX2+YNUGjStRlBChI9dTewGWlsoJ+NDzIRbtVrvoOt/fj/yO8wAagRCtfAzDoy8+",
+	"/eN3j9/60PsKZxJr88ETCzr1eEQkpnGh/be/9/jDf3n86N2nH7yP2q0WOn7nA7SFjt/+zvGXv4S2wV04",
+	"3RBVf4eyZM7t2nO2DU3P+9nv/9vJ//6nknnTqNIBXmSeoEHFNesGcd7VTGee7nAeEwy6m47TnYppbm9t",
+	"75y/8NxF36jsNY13VVpzUIJtyK5Kwa2d8IHRynqgOSeE7CIlWiYoOwL1QatOBMbdJ4Ex0oE9fvS1k//9",
+	"wfGjL/qGofioSgDcFyR5PqGka1+4EdVy9Hmce5kg/Ky++kgdiDCQjNrTzSkseZDxYYFEC0vq8FqBBFMe",
+	"ccnl1XS42gnhiAKHonyCycYu6Ns4rN9BQ5yEJBYIJ2qfmAQPeqoC6iQVNMYJ6fORyKdkCMIiHckvzpnQ",
+	"lA4OD5HkrsCDm18bMlc/DSad1U2q3Vx5IRebbyEquYourKh8mPaCkwSD+i25xHkhtF1JDyYgSb86Yz/U",
+	"yNPjaFpMG8acNXCgl4eZPlNjkjeN7QUnaUVcj+hNzc2khai3Tbf+CX5uJKTjg8RRRBWx4fiOM8kujgUJ",
+	"CvM2ftopIv3PI8zMBZ8NtBpzFJGQDnAswNyAsxBURntW7iJs7pWNX109po9WeE4frhvoRfAjG9/lF0jC",
+	"85Jnq7Xhk4jtoN16uLa/v6E/bD1c/7T/sASnglUKZm5o9iQs/AAnhz5+newqG3HMkHFGxCTqKVubsoLM",
+	"VH0QJrKQRYxiLAmKSEyPtBvavf0190SlMYdBw3E06vMoZZoK8nM0o/mkb8U1i0udqRCG53IL79wPmGWd",
+	"RbjCyMmCUOGVPHMTNuI6k8lknlPJO5NGAD1WjXOVIsRZnTOXIWnIz3QMSpofBlf8cA/NdAaKUqsx0zEb",
+	"GwgiE5W5NBlhsIrKRE1leKMaEXR6FScJ1Zvqaia/ePb6D44//p/PXv/vPgEAb95LcHhIWU/fUWcv/9U9",
+	"q6ddanmlR3rH5b0j33ruXmv7cqt1udX6q+JteVPSAfEr1zjSLDwtW4xSppd2wI+IQJ2J8YKgJjLJimhN",
+	"5zfaoEzcS4gyWfOZkpeRSXjcQLdHcZwFnBXlq5rLVrO1Uz0XZQhqH11OG87mlqWP5C2ND98/ee9NN1x5",
+	"SZr6APcKXW12aUzEJgxks73xuWHP25t6UczOfxzSUI4SInLL9VnbAShbStcynbwaZPrOVHdFzUY96bs8",
+	"v2cjATU/ARlo43/OhYG05yqJ4mZRq5eg5xuL7APX0a5VPZqgWLBcdPRVzRitoPH5EWaSyskCg0sILvo4",
+	"Gse/+vDJj994/Ojt429+9dnrXqNGs5ielDceTDEgXO1Zb6vm2rX9xn4jc+mw9Ty7lXUlyF3POP1PK+52",
+	"XAxTQiQhWWIV6nGt+a8JIs2duDUdqDCiozDG449+/PjRm6i9fbFl/odO/vf3T379D0/efePk739x/MGP",
+	"jh998enPPj751+8ev/XhyXf/5vGjN8ErgI7f+cA7ZB3KpcR+HL/cbVz+7Ox911FnjYevBjP404000743",
+	"Id1LlgApcaWnzNQZNcYCJZgKzVElsiw7BMXh6B55UPSZfPjTp2/+L7SJbvnmKUqoxQkNtsFQOqUov+5p",
+	"Er9ddr9TxQQt1GVvG6oQNEbDaOmn2Zy2v898hzgaK3wyYZKKySCflWi2xUp/RzYEFu7BUTeBp1KBH2QR",
+	"H0bLS6NG82xV0Dim1YgC1zrHuiM6giyI0Y2WyfZhpvJ1RfGmY8jlFagaB+Ys7X1RObKbXikjybX4gD+M",
+	"TFmuICmaR9PhQwVimr2ew2E8KV3PTCGtJ6PczJspOfVKH2tZBGSDsDjU/pcA4Q4/IqgFFrA1psf2aZ3H",
+	"fUiG+nI001Iy/cPVM3JJ2C0Pcw7wgxv64UuzlJBTENGZKhqzu66tEqShmJcuXbpUzRV1tIV57PYimWaS",
+	"LpVv1RJsJmFfVc96WPgz9qLK9QxCUJXEHROSNWKRTk0xYSxdiL8THoMtzvvidlq1tC+Lr+K+er7emwWY",
+	"l9O00DXBFQs3AI7Q+RtIcWjyzpba74qFVs4C3cz7ZoFQVwHEU07U19I7qAIdur6JWmJHNWvcRx4p3cfD",
+	"IWH6OEu1+ADxOErjbTcaQU1ntu3yJu+lfqii3AX+r2UqZRQ0h+qsn/erzqVWi9GVM6ulhoZcpJZ0ue0U",
+	"9aqnU6ix2yt0pxXIbGUetU9giqub3EtGG8hTnqG6JnK8VrvWBm3aPzJNU8edqEfdu6oKwDbz4/RNVcqS",
+	"3ruqMD06ay2lOWmVQJnrksvdiuprrlpH66yLr8DOa+ZurfgOLLcRKyPJVBJPHyShps8srUwddUoHA6sm",
+	"PbFMhqyGFSH0SP+iOgJ4lkzApYYfgRCi9KBTLY4kv2Ja1YFXqW34sk5Y0x9e4MkYA96D/nxlOCSwn+Zj",
+	"0qEy0alY6QvPG3C19ItbJAn7uJiEYSe1Eh93N+GDvdRNUYj0USeNPX2cUCSX2VeP/lfp2l7IQa0jLLkv",
+	"+6jPEQ4lpEFiJCTudm14UoD2tbthv4F4gvYbOpx7v5E3rnE0oMzvILRXl7MdiZLvLeZJ8jlxDDfltt7p",
+	"wlmKdIAu6c3kYe1jOUtPiMfm+85Xjr/1xvEH/+v4D78+/tbbjz986+RffvLs268ff/uXp7T/TLZutVm3",
+	"16fD0kmH2V3YTAltHqtHwLOXSeYu0Wb16vjJvLMPU7ea0+bstSgRJvZGrImMEEgli+jz4TlhopqLd2OK",
+	"6cDzHTheGgqRnBA5kykj2udVEDqoqeNxtEvH9mYaMKeE+nrgvmmUoKmn1fe7yMos84QOp6Ai9bmBGDM6",
+	"lPqrM8laWstuH8zk9djNSKL1XXsVqNbJ5LAx2wRMHqKKGJfZvCCThQ7IJyuWp/W5uDMa+LSVI38+qjJ7",
+	"zE2eCdtIjx7V0q42fJr6hiDsc0HyPszK3NiSg8PhGxjb/ST2D072R4MOwzS2UanweIBILIj9CoZ6Ttgk",
+	"UDOfXeeCI31K0QyE+OUPi008pJv2RnMT+vw0jf59e6vO0VelIbTutS7OqyGcWhrR8pg6taw2ok4viuEE",
+	"gUbDmONIZAhrzDyBDdfbNVJLHxEAQ9FPCMhhyHItzI+5ZTZBVdNBomw6XBfOl8ePfn/8wz8W0oSrzpOg",
+	"YQZ51Xqss8zzHWfZWr5lE94kY+AqHWioDAktX9SjBoGxM0G0cA/dKnestuqFbTITYmlY12GUwGYmZ5tc",
+	"mHSl7qAmtELjBqTSmRs1qhd95TBfXF+pdLySykabra+5YY1EVOrwkpyEXLZopCUSW49C8hRgMRtPbghb",
+	"c4sN5g2Vvq8BHjFkJWt2z8vPp+//08mXvrwIr1qGWxLnGKaBVktpZBlxuZaia7gr5ppAdYSuncGK2Xc1",
+	"fomEYB+4AUkx5DfQHROCrj1hIYVkcxyP8UQgpTlP0IHFcTpAa4IPiH2oj48I8OllhNk+06H+asHXdzXu",
+	"vHpINwHcjO4IMop407zeS/homD0ISGSMaySpnhIhTOyztYMn777x5Ie/ffrH7x5/4+MnH/786U/eOvn2",
+	"x8dvfXj81f9+EKCDp3/zf5/8r98fv/XhjIfUxK72Oet9nrLeOYEO0uwVk2h4/I2PD9Z13l/BazOSnPEB",
+	"H4m7kKtQovFZICwl0RjKXrIZDmvpKPMCpSzLwy54ff5RG+1hn3Aq52NO4CyvMvGvHz9+9O6Td9+YlSRy",
+	"kxyR+Kq5MK1YMjQYMRrSIYac1TWzk4++uI6a6HlCP0dZL0D3KGafoyxAe0pI9zENsj2ttajJjB0c4DDh",
+	"TbNbvItwOkDXIDl++xvHb32vETQeP3pX/3H89jceP3rX/vEL/cfx2+qnpz/7OPvjre/lTY70qemga9VZ",
+	"8wgDOoJQvWrKu80TyA1zPhEMsk1/c939cJUwmYAnT3/e4yPnZfikVPt8c/DNqyUnABBSmYhZxgHgJWCf",
+	"MJ81iBXKcDvtVYjwm5wfjoblk1q4QEfQ6I7i2J/Pdc/ACAtrFg6x7KPPccqUjQKpqRgNuZA4tilEARrm",
+	"JHxMuhLxkSyE6VjxcfLBr4/f/c3xoy8ev/2941//uiSpDlAFXL+55UyTL2WvHyZ5DjPf1eIwWGPVzZ2s",
+	"6fS7q7qP7LPpzC8aZ81ELeCMvLlUJEZ8zOz9cFrrxURlr+VXGADkIhKtB2pLMAqxCHFEEo1PU/8mOSH4",
+	"rk6Wy4J4tkHRMh/aFaxpiNlIC71nZsYOkc0m8BVzr2aqVfCvWtq6zHu6ozllqUaVX9jdMO+4pUxoZyTJ",
+	"XT6e0/479N7LApx9E3UhhI88kLtIUNaLCdpEkGcEmP8AvyLIEUlw6qHi0IJwD2KpQzJ1A2oPVAN5/k9/",
+	"q7Fqz/7+pyff/X7R0V5pa5mBlYBe9zkNtfDEdqY8MVNN+HhX+wDBPUgeyELYv05haASNk9/945MPf5eL",
+	"9y8mOsw97ozFnWIqqcqYEUllOrJfVUi/MuFlM6nLYhH6rhxcdMLZboAyU981Gmu85JHnP/vN0/e+/Oz1",
+	"Hzz59j8f//pHJ6//3HsFxseivqbjMlaVxmPuLxxARbvIqstaK7tCqTq1qWcuXIs9LuSumoPQKpzEHrFn",
+	"8XSB00lEZWCxkCFHM8r7OXcW9jBV0Ox8XqRTEXRevMyhQpyKzJdhg/jodzVp4r7ZfIKMuxrL5ghL7IlV",
+	"uDHAPYLu3wXMRADRun/3Blqz4etbOrI/wzNctygT9qotvYyBDvLGR1/Kobi8uWm+2Qj5YFM/t9neGIKB",
+	"kL9tB8RfRyH7t//1v6ypQV2GcPnN/woNfvry5ua672R4XhGwZwfhxrRqaSHgJ0WxWCgiJMZC/iUVdPZ9",
+	"2lb7cnvnLPNwToXBETSUCSTFnEznxeromRgq02JxgXxkqrdwCeLF0EItmdLeWoJrOxv56kSJs1pnLT8g",
+	"Eu0u6VEh1b+LIFBkaDrFikqUxZhF+bKYAWq3EZRgNXUxKeuh9nazfWkXTBcAQRySxDyeFzx5kB63flU7",
+	"fxy3c+Km/dnt5qVXtRV4qcQKNJVT65XenCd2KMWzSbvw7YM3T/7ZTz58/OhXz17/h6cff3Nu9eMqFn2D",
+	"IuEJpHShG+dInirLmxrgCepkQM9sQ2fNd+SS2tdxKBYgUEC05kDpfyEfxRFEwUh8SEzoTQrLlj0o0BBP",
+	"EE2zA3TA4xf07cASBuhCXNsoGoQBbwU8T30eR9DrUMN776UjW9IA0jowtgCHLeCg1yBCYxrHqKOBmVlI",
+	"bGmbbCkjEuMJoEoNsYCM24dBI93RM1gnKBHCRxIJjrpKx5jKT0ipNN0tQ1XuwHxr6mexlCFWJ8pdLjxr",
+	"Wa76eh6zw+UfVv4D25PnjdmhOKc93saZqr5CIU6icwIdqA8HwKmAsjsoOGweP/rF8Q//cPzBz46/85Vn",
+	"3/rd05+8BddE8OVX3n386Afplydf/2H2zBw4DnXvQs58n16ItUfwbMUyYB0BJnoUmexf2wNaY6SHJT0i",
+	"OhqNSiQ5P1wHrk+fSlEwTzeYK2mvtvoJMeBLNULV2vfarfkBW5Z29EyvoTaPOjI95Ja0SvdMu75FWuph",
+	"NT0l3bzT05Km9AI05pvQQpZYQqBsakhm4bDwxDllvGqkrbrXbs+AbKgdkl8Hp8xwvIbz8tlYBoFr1olX",
+	"YMr8TrmE6K5T7ch9O8RrmMaTVZwetcy9bFSTP3Nhfg178pUi45T3SbXqUk1Bg7KQD5Z1GLjKcCfho14f",
+	"qtJ0pFbE0lvQjSyHVZy1+q6OHIN1AyPhY1IciaMxnqEOOq18mj0xW5AfR7Y+s0hiVXrYXJw003WSX6zr",
+	"D3Ao0WioDgiQlLvwT9vAvw90eX3MULsVtFqtvA9+65T5kJ8YI/vBqDXCjTGlmggX7a1zwsJppkdd0bTa",
+	"TQnvSpoBk6lj6SGcPXZHVxLVXysizX66C8mMxPnZQMVmLdr8FBit+bPIf7sIA0bhQJeVNNklwxhLtXfu",
+	"ZbE7f4cZrqRZH+6gnY92oG7KZdZnoQ5gvg+vR+MWkX0e+TJDwcbyFbQzUPqAIm59UAMsDkmE1rA1TWIs",
+	"JOryUWJ8UwHCxm91TpgKXrKfEF1dKH04QJgh0hxgGqePxUSqRVbPRXyAaRFN7FOf+tSnUPafVqu148VA",
+	"xOyw3MjSN+KpbRUgQDCzvnsNC3JIWSSKkNAeA2u66wSzsF+IiQDoH437c/Lt90ve7PO4tIA1FCqSzl5Q",
+	"gfokjjSciQ+E6GzQwacgk2Cx3DOhxxEAKY1YTIRAmOn1HADpqWHrnKNdWwke/JbZr+7tiU30SUxY66RW",
+	"kGUdhB7NCBqex6dQGlAasyOGntK9DRyGqYLDzthutW4Tw+qrkPu6q0XuvWfInSs530d7q9m+ZB3fpvCq",
+	"rpQQ9kl4qH/ZBRa+EtMhnigBVPCg8ySTNzZcUL/yCrmqNBts/7hxTVds0i/mmevCVjtDq4P/7eSdyxd2",
+	"Kp3LfumUu6bPiScIStKRSOAjSnHsaUjQIeNjsYtoj/HEqYQznxTLAWudRqi5twpehK5MyHkEVmEYFctY",
+	"lktjhInkEOyQLU1nMhXssNQsvFv4kOicIjsCR5at6bpY6owrE3Zp1XQqoPTKer1Uu1PKu6Koy3hyNr//",
+	"2ennmcSrvtz8P1K/1hO8S44Ijs9y5Su0QQ1xn9cJ68jIZWgjfiCGWQR75ruiVG6olDO9E5MwJtfwxBOe",
+	"ecVEkgBKa+ZuWzN3MVABENNoHe5ytUjBbIIiPBG7qAW5iSimA5oP2vTmv3YJuWscKbMW4QXzmI6eurII",
+	"NmSJUxYmit1p6vtO8E8MKFtmXzHBMzrTpts1ZU76t0V9a8w8i+uemqoCdUgXqqdJa612SMgHRGRWY243",
+	"nqsk32zy7qJnWxY4JDQ9+iqCXK2+mbLBKnluoVjLcq6cxVhpAuv2hfNVKeerY7kyONYr0rACQGvowZ6K",
+	"3yo7am202mVM5rJE/XVcCbNkBa6XBJBb5jaNCT4y1VHNgbXhoIU+X5KjqGGSBgTKyYz73BZEqAmMVAPH",
+	"Ymv+y8GQRrZNTzkHKgF3XLuGE5RYX9uawe5Qppg55kDBXazughlF2brh4TDhR2bNpoZCpQGtnx7N7Nuq",
+	"Llnm3bL1FKJDQoZi8Xu9QerVqxLSGbVnyjIjywszwmHf0Lge0zmRI/YMdmqqxJAlm4xcTFUBcCLZb+uV",
+	"Fph1ySkTzEQXPM7WmwnxPEAjuk99zBe6unfX3nqWYdSXpPVmmkjaJWqi/cYr+w0HSCnC6QoYDjcF1aVA",
+	"cLuEJGHG/5Ef2CtmXK1lQOh7yv2XwddjR/42NBU5WPOGJIt3qQY5PhN6LiPnIeMzMVMtugHnfOHKX3XP",
+	"PjurMtAlV+dMPRBDPLEl6Bb1ORTDutJD0I6m1gIpcTjnEi0BZm4+XkRrdqIBBOB1YswOKxix4HmrhURn",
+	"R1W9cJVA467nG4DGNQusCGtcSa18THrN9/SJt0B+mpXEuVcvLAq1bcdhZuI0X701qzVvHD1xFQZO1t1Z",
+	"u9nq4QF7uWJeUODpdfykkYFXuI/Z1Wu5wzp/iFCjREsOwaBGPdAFjTIrYAkXuf+n3bDOvEKY85bgHOhX",
+	"a1QH4QOcUIcoVcsg4QnKwoIuuLyCZAveQlZ76DOyu5OQI0rGs4zbWuUIzzrlATE+3nBMrFqDOqWfpVYf",
+	"OYdJrTeMQVXrWVO5az7Jede8VKoZuiq5GxNZ5UKpTU6f1NlrqXm1ovtutkmeChOjmBSBvdEY8mo6CcGH",
+	"gb6u1je2TBKTPAKPT8yDKWSvzsq2EeWmFRDbZCh98t6sguMKgj29jNpQRVidIVmgmeq23YLvXaqYzuYi",
+	"D2Spe8fGc7jTNcwMVTbWYEHAFbfuq7vZbm5dXMDrpFqtb73eVU8Xtx6a0FtfZ8/h+5UbTOUOkmntIPOV",
+	"VJtNT3/7Tydf/eDxxz85eeP9k3fffPr++4tUG5sJ433VJM97hEKfxtFVf6XtazQhoURi1DHJ97RQgNTr",
+	"YYck2pIWIWcZXCZ9KpBN6dcX8AkBykQdytxAWfd031kE3KMuJMh0+VZfNrgd8+awzxkxOeEzUKmcW+3M",
+	"vT4/asPJm18/effDZ6//4Okv3/eDRyWESZ/7o2WrfashNdvpoldCl5bD9ebQQ/352EYbmQ8hBqg4nUmG",
+	"E2XQHmyJRQPHa7vJUVzgEvQsTljlMWl47+xPRoOQscDN2+mxSRYBRLEsV7i3Ykhx3ppYtzAPGGWYCuo7",
+	"AIj3AIvXZtgCiEM98Kw8C84HqjSLP9fUDGFh1xfl1Xow237U37ZBsZjdhsPU+fHv9Q0enejz4ZAkYhcp",
+	"ZjfGMEyrRmioDytqFo0vAXDB5ctqZ8fFJSAuuINfvfxZCeqC7WyPJ3Ix0AUaeXy6149IMkEg2hHvIstN",
+	"gVYlCGJkjCIqhjGemJL/ufzb7aAdbLnJtHMKKhezaDZoUZ7TXUVpLp4trL1zJtKy1BzAJrcpHja5gbJQ",
+	"aYVEX9roP3OZCc4D01kJhhCL6PyA/bzVaiHOkBiFIRECrZEk4YlAI0HQdfWnpe8AjftcEKTIB5HPj3Cs",
+	"LyE/c+/eHeOQX3fSMbZaLXd8rurr7MdVHo8G7CWSL7cKEL5CksRcU7k4iVeaf4WbX2g1L/31RvPV19rB",
+	"hR0/WsZVywym8fzcXyITA/+rDiIlt03o78FNPOEjeYC6CR6QdY1WretnMMGV0YUZSgiLSHJZu9mYLm6A",
+	"eHefqdYE6vDUFk2OSILWBoSNdCQ1mHLraVkI2+gaBfSHHkF65slkHSUERxv77AqCtxMScp2gnnL5ARqM",
+	"BBSNyEKXBdHo1pZs9GzAvTUgm5RF5IG5QaRC0lBsgsYl1YTy30e6QBj8vGnkof4Q6dKG9qPihvQDYNyn",
+	"nxhPBiL7zYJPpd9IC7+VtpUQ2uvL4ucX3C7sSZr70oRpZ311JUmEUzXSTkF/SKegP6ZZP+7Ha/aZEIv+",
+	"pvEG2o/arSnsx3zeHXzVjfk4/7QZsImJJ+mqZl/oEoSv4IT0ua4QNzA11+wqdyiLsl3U8Vmb6qhWAvkq",
+	"YTq11v4wEiS5hRnuacCJ7IeEx8T7Q0SGOIG0J+/PihK9P+hSYjehLqeWH5s7rW33ww7Uu+PD+4Ik6dSd",
+	"L5SeJApfRT09nfSrdKly33bxER8lVBa+7iR8LPS9V/ZlyEdDzvIP9mgXIKIiMuCbFjgKPkjjvIEPNNQv",
+	"wocxTw7NFsNngzluPpEHIYkLMKVle+IRXEzQHiM+hYLKydVyONnpyCQqJ7fnwY5V47f1cR2IoZ//7cnX",
+	"Xj/+4S+O3/7e8Vsfoovo5MdfR+0tfxBEpOQXDeXVctDq0nduzwe0nME6leEv1bAGUgClUoj7q+Xg+qXv",
+	"3J4HTd+Pr5qiMuXGEWRUUFjrQufO9hcWON1lr/phyS81PstpcHbFYACot+rtvGTlprjUsMqKRFd/ZNU0",
+	"NCdKVy2ErjqGZoH66k5pWcRUQSOjAXmRdue1CTpYUFGSumxq1ClxbMLFnMBwk8O8i7Tv3X0WnBpgVgxJ",
+	"oq9bkBhaa9VNDs4iqvJ14ewVzbQAhePiRpQPsP3sUgyQdhGTOWiMoF6Q+V2Z1+kQxHWmzqK8LVKarEQ8",
+	"D5clcvYSPpb9apd63slQ6WXQzV6fYyDp5s0XLjbklBUwI5cxft1s/fEXuM7uQGAo3p1esfF0DsVVSzdn",
+	"igpcyqxg0BW6JxypcObeCZj+qS/cobrldR1DsFiINLSwJ7H2y52iDVJ2d3NV/4o6EwCezN/bbJ33loac",
+	"HZHeat9rXZr3bhAUYyMJy4Wfp7xrwatSjKWrmR0vRqUL9CI9IsytXDpVUdCDl0sHVJa019IezxGDh8hU",
+	"LmtJa0WPTfq+Zv77Gph2SJJreOLQtKPNUrY3JDUCWtIYiGnV/vc/abdax3/zzpZXOeUdiSkrDhTIz1hE",
+	"puTyEZX+MWaIU9PBzyHPt6ujD80FIKyh/uvVmZHT9u1MgkZU6D9zh3b2+zTcVT8hos/jqDhTxhlxTuhX",
+	"vdWrvTgzs2mi5XduQVuzyML+9aofeflUgmkkyCnF0kg4LOdGsHruFHBMo6lEpFbpo1ROiuvSpQ/0buOJ",
+	"eCHhg6uGKu3n2+SB9HPOjCKgmWaXIwmH19xdyqIZc4N01jLdFnfKuUPAOVNy/OYKiZz4sYzjSFgHEC2N",
+	"9XclYOHEcHeqEkINzs1V6gRwTq9GHXiBkjgSp1IKUrXS1Qw8ATp6ZynroTDmgoisnKmyRHwhOVvN7fa9",
+	"9oWKY3dOfWPmyNbgWZPo3CHqj546KtcRHxKWDRlrc6skjqh1r9U67aBd3WHJVpR7r5DqGPnT3T27c2ZA",
+	"VS+5Yz2/1KkU30XmbEdNlHULpivAhFOGcBzDU9fwpOQh9UeEJ2jt/r2rf3HRvUWp1CKyHct+nalZLCEd",
+	"NQ0nWMMsQrjDj4gxy9ctmpAjbSE8zkmOrdJaHC/JTo3aTDmVJj9OXbu+qdVmU8meyl2dDOaUzO9BDW8q",
+	"0RpI2QDcCmJ9F1lVSKOp4cEQ0x5DfcwieNxWvKvWoxw/sP6xLpTn7OCxoPGgCYWmYspI6jFIFbH8auA4",
+	"1gX8A6h4bKBOoSq3ruu/ZlS1dQjKUI93RtLzmNHjcmQ6Q9dz/CzwULW6lh83lM9SmwgYdJwhzCbWGWTo",
+	"CkqKxRPUTfgAWWJHnLkjnNb9soHZL+vrg2lqkonKVDRBNFK45Xh7ihmWsFqGYodyJbLopqgWUvMomdmM",
+	"s59nKJ5ndIS5mul0F8o4PfWB49dHC4nxlUtbVFXzJAAKK2qiDpFjomwDMy243NWLuIty2ixqonRgmlbT",
+	"wzp70ui508+mFQPUSQHr4zsv5lCjs7W3L9W6lijVqV1FuqBAlyrCWlaVq3RZBFytYyunBz4MXpsdOrw9",
+	"f45oYZjTSA1IO+YA5jKK0NqYyj5IhWgdmeA7/aX6ZiOb6DLCoFJdu0Ytq2UEQaUDX7U9sZoAKOhKp2gv",
+	"GgB1KnJbxCuSflvLSjbt+2Z/jQz4NZe0T0WahdaU7u6lUyqLV3F7SkEbJrxLfWkUhUnp94NymO3COFZH",
+	"t8XlPGvi9S349BbiTiG2XS+3EfS+U3VU2J4XE3X03SS4i7ox7ok+HSIheVK9V7pz22jZHK5HPc/uFBir",
+	"QZpQpqlpAEkqE9btjcvN0iohJOqRcwINeTxRunWQHcGCj5KQ2BoLEic9ImvXX1ZTuqO6ri7Pqvu5zSNS",
+	"iEBsCONomg8OU4/U117pqlW1SB4UdLgJhOBUoFMW6CA3z8Iwc/tURiIv2hJ7RQ4eDDGblJLrTRn5419y",
+	"Mi979SVChgJJgtEYJwO4dBb0Aerzkb6SmU6JDX1JRlfQXTKgD9CNkDNgtLzbJRwNm2DMVSP5bc+XDDNN",
+	"49qcG9JQjhKibHm095cvZoUYuQ7IHfCwmObklEUUR72/eDCIg40N7xoAk+evjLJmGBmXF6twwnATGhak",
+	"zvaljUu++tl/sb+/oYMztvzBGZ4D5nk86HCOZIKPSIwGI28W0CiJ/QlFcN1kvtaxY5vb9c5ee1bp6aVL",
+	"FaSEq3vNU6ShKrutM1liCRplxl718D535oqFrlQwc1NZ7VmdreAqTuoboU/DCp1UP4deRzSOAANwRvDR",
+	"NLMrujknQOLsAuBRlzOJwhgLgahABwlt7o9are1QPQF/kYNCSg4fkOZOiXTym4rpDGZNfEl0CmtYz/bZ",
+	"2rq0fEK1U1ktnaYLuBIyjcSpMkHcNI7nlhRDNVfl6bKUCzW522Z3Zmuay9OVdBBwYkH0RB1Yb+l1REHl",
+	"Ah4pfVX08ZCgJgppEsZEKympT4qwKECQB4yRxOIwQBHFA84ipwhkzp8NjcBtZAhgYfpp9UQc02ExAcU8",
+	"Ne2hVu01j3ACJfdUw3a5r9oO7Bd3dRP247W0Q/vNddvxw6DxoHD2uJk5ER8ZMIbS3Lim/cYMWKO1qFWe",
+	"TFfoXUbDM0pqPWioXg2VlBGothumKLTWMiw2x9kT0IMuG+093InJkkQ7tHW3oi5QOpnzreUL93Q2q5Xu",
+	"2SKuQrynyzx9gT6SfV7AArpJ0U1CvSYUlgQc9csLPiu1ynTOqjFVlIais6iiERSRBXsda8ToKnPquZrm",
+	"VK8EoYSPz52xMaVm9peUjAvBrhe3qoNZSRKSwmX4xQt5IVazjSK0wk5rvmaSYrm5Hef98/UdorVYx+Jr",
+	"Bg0xprJQWqMsDtljI14ZydGAASmhDmbMf8s+GhW1hUudre5zYZs0d6IWbu6E26R5CZ8/39zqtrvPRa3w",
+	"ImnnauxBC1W6tXkoZ0TmbcQ0aMjwrcOSLhVpak7XJiMTs0u5Pa8SGp+AYDQnwsrkYj00hqK7J+FjyKnH",
+	"R0TXRuMjiQ5odIAwJDur36nQZU4NjBGVOu3U/JSQYYxDEqE1tfUBooOeLt1lNhXhhKBDMpTrHqi6WZJ7",
+	"vkIwS5DBuQ5rRjPUENOzZcZMsTnruv3/F6WrEqVFw2cmJZbc+UwLPSPEPOKtrlzbm7p/G446MRV9fQOX",
+	"4K4GUYYEpUI0lvNgTZNI93bHeTH79prpy/nG9moG/IrNSJ0SwCTqETGXwg23LtNoCUXdWxmd8zV82ybd",
+	"zYrfK/qSoJfATKNsv+z0V3sOpYt+9ueQTcwuAf5KdOXtmjuRNuaxqHQA8b3lKvAL3V1MRwo+/fibT7/5",
+	"s2df+mdvdkPiLex4hws4rREecNYD36egnZiyHtT/DzU6co2ckWpkLsmHTchkR1ki/QKoprojT+L2678v",
+	"mTpUsChJZ9mD6hbjPkcdEqsViAAMLp7oO0wqygY7nze/CPnlTCINx7dJmM5wc/Q2m/KvR9QX9OyqVLot",
+	"AQ4t+5rWuvTvo2EEv1OJ1iBS24CHUylI3EUc/kJKnRGjTjNrQ3hUq1NHd/id9fchB9RDrAWoQYcT5nNF",
+	"OmxiSuy1glMBSuX5wtfm6TBzSiGkHNJYodR3ZeeKZP69xIcGEZdGL/jkkAg0dL6xMESRwueIYZh1elTF",
+	"yzo9mqKzynrRMbM5Cl/6FY27mJ8EvcAmnj3NCJnwibJ3ThOzNmtwqu0bkYtLP+vpm1QAAlPJhlF/EYJr",
+	"VIRlSKbClGaGai2yLyxyE1yko7WTr/3deoBauiC8qWLr1AGMSEgHON5VP+oa8YyzQhDGpY3z+eCCtXZr",
+	"bX9/o7X+6f+6vx+pP/f3o/VPr3tjDK4PhnLJoJRe3C42MhyjTRP18dXS0OgVofEDYNi1FOujWLk17FNG",
+	"mgnBEcTya4QJ2EDMEEAFBW45aiUZTD3q4rTya9qlJC4BoE80FyB4RLtVOgk/JAgDqHR+44dYiDFPIn+C",
+	"hkwmV7rSp2LukZCzSCiaG2MqbQ1DmUwo6yHcw5ShtZ2tS3nX76VW9U2Ff4WrqctxKrgH+vlLrljd8aet",
+	"1hFr7kafNVG9YPGdPNOtSHTfute6uFCie9VsID7k+YSS7sIFxUZCk9Ksbu4LkqS9qBcKsXtKQVu0oqtp",
+	"zgzEzrsqgTTdjCXc7WUbW7tKyWnVgNzwV6cF5FftzBkmq9gwLRC7hKAES4KwMpMyT1j+qJRjbo9Kgdb2",
+	"G62NC639Bmqi1sYF9O/skWuS/kx0rDlzW3mZqt7Mn6b7+9Fr7WD7oTlHX2sHWw/XP+09S19ICLk78oHV",
+	"ql+Q6NPhEJzM3M1T02BsQoMIYTTESUjitHDegLL7DMy8BKW1GtAatjU2MzDFgcfqW3ZpT5iHCS6mwsRk",
+	"GowjztJqBVAy1Xyd5t3YWqMwnfrj0Y9XDgXU9ZFeqcJA1LeFYZg1rw9UNV32zjbhJWmDDDmfMjt/JcnK",
+	"lFetnpg8vm6Mdc1Fi2R5Yxb4du5V+0Z9QOh2ObrKVGqa2knYKYOguQtDtTmveKDFwJAkNpHSDgcyXc1L",
+	"2Ze6TKDI5ZklUP5ENdvI5l9IKzM/zvbfT0oSwMyWX8VxOFJtL2bP4GUyaxY1rZsNwO+nlqKZiSLLFgKt",
+	"tVzsbJ3t9fkRZpJKDyTtHUpC4nkpyPmY5vTNJBkw3FyoeOmGVh1sepPuJDRMI93KWeGKzg2JUsraVUJY",
+	"EBahA/vVAaJMSIKjU5VzDBpHPB4NyOml4j2lS6Bw1KEhGhCZEP++jjP5tITuDmnMewke+PrySk3Ytxlc",
+	"9ILPgUQeyAS/ULMUVIqMAW+p4Vcqr3qKQaNLEyHn7gfemqOfwrpkrzsDcEcfZPOfsXAv+zAw5ymfNYsf",
+	"Wrb07sxToV61SVnE01mqgLblrpzZzFg0Kw48V1U4ybDN84sxVPIPNS2QlylWyrsIfhC7SLOYfiJlkF2k",
+	"GV1/7bKpe1pBE42US1PpkL+yNQ95Ih/AqX23RnUkh90UCRv1tf4laarwToc5T9++XiMxPSI6QaC20qWr",
+	"PM01IjWjWoMqWivZbucX0Y7BXaHchGbQ1n8ccZ8nINKv4nrlauasgGfc78XDLH/wQ0kuUzMSrSn9qrXR",
+	"auUP8FLEzrTMUBHRh4Z93TK4NzVqvDZodsFzmdYxCzGDslRKW4OlMPgShgMsuKuBfHWAYLO9gT1gBa4w",
+	"T3v8YbOraBmryzOsXV3wxR15nYrjPcpLqn9DRQJjkurntKMvhHoF0taPW4Pq9N2RIJEdzGTdDsZWzTRL",
+	"4XEOlsNsj6z9Nf8p5ZKtlbFGctuaSSm0uO5mZnUwl0dW6N1wOfPMnRuOPKqtbeXEcnE5ztR09doQSjhY",
+	"gsv7LHYzcmV4YOPnwCUjhiSkXRpaEofyFRERkjJTD5EyseEs0T1Hh59rmTJtfqa/daWRH8df/ufjH/7h",
+	"+K0vP/viL//00VeP33jn6cfvPvv+Px7/43f/9JG3JK2+659jrDNwBN2a+Vm7nt2eXv2Vs2G67SviRNvf",
+	"nFAtlbS2tPiKOYhoHuyxelEKHoSY1K1SHyOmsNTL8L1PE0uN1JolOOCnZ/KJcchKnPEl8ARpNRwxIzn/",
+	"HIQidWkckwiFfAg1i6gUKHu7dtgGjONKWoPHF/hnqw4uVHXTvn0HazR5j5pmnjBpyA6sleTDAH2OU6Zh",
+	"rvcbaBPtN/Lq18m7bz/72a+e/ejrx299GW2i45/95ul76o+nH//o6U/ee/re9734/dVA2FtLy0XS+dND",
+	"nTzdbrX+HTp570395ab51tdeN3Nt16Ddl7VzZEmn6slvvnP80TtPfvqNp1/79cyFNIlN9c1GILc7+q2Z",
+	"qA6nK3Ou6CrmYyIk2nvpvjaSQGIKHJN8xP/2+XqlUXUpqSm00vbMhOVq3HNxOCph9b2X7guowIaVkZIQ",
+	"CbcFnBGRZnaAtqiLZPSpkDyZ6CLEWnlcry0E9g5H3rEVy0r6i08OSVgEGhSU9XQ+7CiW1A/tPSRhfbrZ",
+	"G5LQO8SpUHywiXi3qxOUJ2FcMFzhd0+kLA8P/fsgRgNrRaotOYfg2fwFzU49Zxy8+QpOmPGC5cIr68QG",
+	"uLqrP65hbrl1RCPCpwBG59CBs+OhIO0d8RC4B5vtMy30m1KQpQrDFnZbCguXgaNobnaSPLJKcQ6/FvPg",
+	"6mrt5pDODsep0/qQGkRMQ3uQqB14qN9BabK/1agQ9Ozvf3ry3e+XQm4VJFHjyYfvn7z3ZsMVSBUoOn54",
+	"DphV2kf1uixSjtgf5KzT4gyzOXpBSjx+T3i2UPOVUspW0RMrSx5ItMYZQfDUurar4duEjwM9wj4XhCEO",
+	"7+l4NaT3F94ErR1IQL2SL1jq2yynNJT+cc4MqNnQYf69rtpkHWVUhX/x3DILsGu4pOfKKq97tJV33zx5",
+	"98Mnv//46Vu/Q1vnWz1/ATajWNRQJ2ZIO1uiXDdXumyQxCBmxDvr62KIvJa4g/TFsE46gOqhsk8SpeFL",
+	"U9mlYCXEBYSli/XOD3UsFmse13ktr9FCblaN1+zxm3+3ZiH6ODJXbOmrF2q9Ofadrlvzx8JpUGpHmbBD",
+	"yrrIKRh+OlidDZvicZ291bqIvK+ya40xm/CxqCX/tUNUc9GhhuDrUwHG8IKmb3rBPBt/MW8NF48vXdd9",
+	"Ox37LsII8kEBEDwm+IgYhHi0VrgDas9f9r1gchbii6iSLXCKfeberZvru0hgRiUVYEQ4dYjzR2k9azWf",
+	"sV03Z3s+kzazZ0sCp7rGKRbYIDTItouiYmzMqf2DZeawm2BVo3CjYyv7GCAREu764ebK7MvcNrWHits+",
+	"FNEya3ZJVdS3WnUt3ZcZmFUmU9JoT8oK2DVfaQVKfYPcWEyTthTyQcdedGT5HLpqSV3T17Nm25VV4H22",
+	"8ZxBWPUMZ6ccAXw1y5T2GK/qJ62ZwutNWEhTsaGNJEfbubvO3BbUX0RjnTsLOMtULxT5ZKiJTF78LuLd",
+	"LmoCLAb8Kfok7qI1I0XXN9D1iEoj8bGZB2XmihcOY9ShJlEkV+fTHuR5XwCc7H5nQG0zfX6wCL/Jna/p",
+	"0aqJpejazoejGZq8/3IgTBXVSgljdFonwau+dKoJFFpLsZx1tRDYCc1chhVrZau7T7CO1UVy+6ZlB1Tt",
+	"t9hVWQZWimYV8py3Hh7Pn73zh2caRN2CXsWQMhTXxDq6f/cmVKFBGT6W+q4ASVpqVUKd+GZ743PDno/j",
+	"5rnYUyOt2oiFoIFYfuHRGo12HXUNYSbGJBFw4XP/7s11xBMdcGwVDO0a5iMpaESyrQkQtku1wP7vonGf",
+	"xiQVuiMB+fLBVIwRFGX+syCKXUR7jKch9jRS6hWUOlsRufhpY48n8pMqHFFUWuZO6/eWi1CtlrLC6Spl",
+	"TAHE7qwEILZSW5FwM6OUE6uySHzoqCw1dA9Ww80uZlfjeHGEE8wk8Z5kTBYBqRpPfvHHk2//7vib33j8",
+	"6EvH//g/jr/y5T999Nbxd75y/K03jn/51vHP/nD8zvsn3/vxk29+5cm3f/3s9def/vbn/+/rX6y8QT3D",
+	"iB8vxXpu1aYRpfQUC7M5s4AgCzdllz2925jjssFu5grVk5R+zlw9sT0thpZn7FUl5Xu2Je3cqBksE5wp",
+	"exQB7GYdDLXg7BYX7YUM9AGOY/AkJ0LOzCHKnQSXLl26VGXEzMFypwifKvLVTNpaQvxTjiNq5B6fPvIp",
+	"N/pPgPVXYp3ciMpr6iQk5IlGSdDqYwBFJnmSQnB4lYLpa7P2/HmSS4eMvxF9Iqrd9JHkH9z/aXpY3VUX",
+	"YrRgIqiuy3fjtOJXoyYUvakAw6D+u7WK1YJUgM+PiPkZTpYpbjWzzUY8Yz0FQHa95l2x+lUHdYnyvKOn",
+	"moL1S4HtrWKUq5Ob7tKctdS8SaIeSa4zqXO5pnLmWI9koAN5wfqfR5hp6IYcZEOXJ2jAGZnoyg/axSkC",
+	"hNG4z+Msu072STKmYqr494Y/00WPxfqyZy519qR5j5ESXDAdYaEeRyEeEIQ7cG0miP6aESgqqs6VAnQ6",
+	"jhSPMKV5C7JA+OdW+167dUoky3pYLzHpyrIdBA9MqEGtcFeawAC9IIH1eUPO/ojRPEJjo71zceO8d6di",
+	"3tsrxKdeudnK/teuW4Ra7S1hQt+86JsDgwlgcvV8fnWo6bbnuax8GWIYTSIWiywddkifsig3cQcHigo0",
+	"hdHVmFEeZRZdXtErbQnzkwbh0ds0DcZjkm4t3wR5KZBjxBx1OWufbmcVpI+WPkvQqV0xVkurbm+dXq3O",
+	"Rr+6s8FZsbM/GkxiaH5GHRwe9hI+YtGNesFWELCwKWh8RJJmp1cWdBU5wHszYQ3tcw+DRi/hY9n/S1sc",
+	"NM/wL8KP2k88hmxWDPX4TSQUBHPA2HLsfb5m5BGdUjeWF57mrlj9GLUn3//Ds2/97vFHPzj+278rCU87",
+	"ojEpDuDSxnl08rW/e/rbXzx583/86aO3nnz7H06+97Mn//jR8Vtf9kvYgrtsq0xZLUEFVkJN6PgQuwOI",
+	"FYIX21utBcWaubN0KcOhLXcVski7IkmnnrVsFqUMskrWV/y4Eq5fJPxqSXJhdqGG5ciJCmafvm2vvG4/",
+	"fRDR/I6FxYVJ5RpXChenhe2t6rCkGpJnwRodPml0mtum2eKjlGGWosIY9l5JMmQ66hXLr9VoLgb512vw",
+	"qKUJELZRcExwnfFusNlxQjBYrkPcIwWrT/T5EE6vDXUwiEIZYNz8wqufvdL8K9z8Qqt5aaP56mut4MK2",
+	"vxqwGuEekRKqqU6tfJ9GEWFXeTwaMM/9oPlBW2cAsT8gYMv0qanjo6zYhAwJngNcW7f6EvEq0HPhLQeN",
+	"I1v0pnBVgI9IhODHAPE40ui4iahfxVz18ZeUjCvzTAwD5FfSDqyMZuyOrJAnXDpYBVvA4s0LZnsKb0U9",
+	"OG8qrln0/qkYDANrk4YGqZ1FfEiYSEkdo8+PCERCO3Dbaqt1VCK8YcJeDchKjq/LgHo82VK//2/P/uZv",
+	"y1VsGEadaf9HeHCWAqubcpem0pjmvcyfml9ELCUODwFhUfYTLmVMIiRojzUp02EtCQFwmoR0EyL6SPJD",
+	"kqvIKkZhSITQfgPKUPFzF9N4lIBSzSRJujgkiDwIiU2I0yPIhycUW5qWkrznB+xStKvdQjHvoaadigj0",
+	"X3wkhfY+HpFkYnvojmI0TqgkqDNBOCc5d/eZ4poOFsS2CJuFBrSnOxIpvpIBCdORUrtITIQkA/NWOvd9",
+	"lk5eoDUTVQUw42LdDbQaEGmDniDkirLexj5zAzvcmRrmtsNUdkraeyHyo/Cab2kpc64z8ut7nUJy0IE6",
+	"5hQ9HsBqHliQ8gNEGQpjgpNAUU9TM+fBi9fvoU2Isg1fIpMDiIMSCKNDMkHNfXZAWJhMhpJEB5dhDf6v",
+	"vZdvo4PX9hu2m/1GsJ8ioe83Hh6g9BXtaL67dwXdeenq3r9po6P2xnkYRn/EDgXi3X22pjrqTCQRqIna",
+	"7XWTQUeHai6dmIeHQh34IZaEKT6CSanFvLCjOuIRifTiF7AK7RhmhdPutC5d8BbONLDuuVfbW9s75y8U",
+	"cu+2LvoCR8zKFEpBRwPKpquv1IgOu0XYaK5iNgkfSXt/6i9n4wt8MDKv+qQ0Xxm1oXhD2Zr/spVUn7l3",
+	"1ZRuqQdnlq2HmRvAiACNTG2cMOFCwOWxuVPOa4hKO9TltQem3pujIGrd0NER/3qmjji7Ws7WGVTL2bo0",
+	"d37Q0I+5kVaBsTfvuhY40M+5zXMAiIYTdUSo1cExiik7FOu7yFYUg18TEmNJjwr+91FxjfNBk5XWaEJ0",
+	"GaqK6PiqsJGhzj83xzUQ3qtlHLcyfVL1lla6O0tdMu2oHGnXFR3W3hoQNmoO0s1DIkwIYeAdKZEl81aY",
+	"c1dgKrHOFUzFUbvCCI61LGNluk6L0Dr75hQtVoYk1vMuLyzHZoiicgGTEyqnqz4Hm553bF2qWXlO5it7",
+	"NqrXtpSTa0RT5urFuZycEYnTgdkRu2ZlHDG7Wtap6beqwpXLcRU1ri4suVS9nf1qRd1KClvdIknYx0yC",
+	"JRpimwpbSD7Wl7uf4XGRpxonf/+L4w9+9OQfP3z8x68ff+crT3/76OTdN599/5vHX/6X43ce+ejaNHab",
+	"lyTcEWXAgfw0T+6iARaHJEpBnSG3GcIyB3iiTJeEHxmIWD2Dgt7yqU996lMo+0+r1X7ON7AOZof+/EqT",
+	"UK0egFxAsAVAT90MsejfIrLPo034Od/z40e/OP7hH44/+Nnxd77y7Fu/e/qTt7zhFCbZeWbnos+HNi2a",
+	"EmFzDkdM0tgAaRSiOIZKCsTeDvlgiNnEUwlz7t0MOZM4lLd4hxajWdvbF+0Nw4w3fYP4xvE/v+t7xWA0",
+	"eUw6MIVNsAvvKoVMkgW9cB6OuH5UUpWvNPMne3cXtVJMUrWH54TZOZ3WbkpaKQ1BxxgLXFAJ2zVvbJ/H",
+	"4aGTv5at52aXxkRsQibR5rbJxfEc5S8knMnqFrbKW7gNUSclnmnSwzEakkRwdk6gG9dMjMqpubvdbn0q",
+	"+1+rtfWffIOzSEP5gRlGgAKlLKJHNBrhuJq1zGve+CA1zWmaPv7ox48/+gfvCzQkLCRl4nDEaJeSCAke",
+	"Uhwr2zWiMofM3BkJytTKmZYKNffa2+db7VbrVqul/vnPO9szBuFsfkU2W1nnaM1m1eWHkaOgdhkF8bEX",
+	"+JqAvwYu1GnuZuOcqSmr2cohkVoe0Eqk7RhLxXkoIeq0JBFcoWiHlv0qzf0uifjzxhj0+XCaQrTQPfne",
+	"955+9VfHH36vpBpxdeUQj/jakwaJVIw6Aypn+cJb1YXdSiohluQDnUkfPpVX0Y5dohSCyz3oXFaboniX",
+	"cR1JNiUWi4LWaA1BQUVytRxnw52jPn/+Fc/RlDizM68q+8l3bK1QXZ3WIj8BzVWf03NfALUWqGbYTfig",
+	"RIFVJGjO9SIKfskRnzGmVyqCu5uXnKvWiaok8rjPjRIU2fvTItKb9a7WrjugM0zUb/q+SUs+UGzmlnyS",
+	"Ly69imVo1PpDi84COWwz+zbJ080ieXUFVc/6geDQ0HF4VG4grZzqQqlKpekoZairQYxST4yyYrVKuAsX",
+	"fLKP5T6jwgI7UYYGIwE54kc4ptEGumIVp1SVgssuE/FsvsH2YlBiGptrGH2QAQTIPgOwNEaAJr0XBKex",
+	"/Qr4PrNNwazdC1tbWy31f2lQ9XOFqJzWDPOtwvqqasY1xupQ6l6fD6/ad05lW1WtVm1Ty714aS9keVUt",
+	"0rzWRmVM1tzWR40WM2skZyy0W+fbl3Yutbe228ZYcNfr4gzboRY5jEDIvKReqWEOVC10zjqo0OqrpjGt",
+	"5Ffo55VrXFeTnT3Lh/UE9PLjuU7lyPQqPLWi204F0PPqqkuPe2Z6F1SApeRpzh8YmukpGcU9/ebPHj/6",
+	"wcmbP3/yZfj/N//m8aO3Tx59+eT7v5r3Bs1nWswoDFSqr/jM2MSAyTgaAxWoaTxBax1CWS8779cDlKqF",
+	"aG2MqYSfjSZpjdP1YJ8ZH0kUZJaqztzHRnO7DHdQJEIdHB5Cxr/pE7PI6QQKqkP2Px8SplqRfbLPwPNI",
+	"BXy5i7qU4Xg9H8cBjTWCnBprBwXrp0elVTVGogKi8yzl13vMehYXy8xLKkgc58rUZa7QLucRxLz2qIa7",
+	"6nPQ7zsEj6AeVwd3JoAKxhMoCtXh/FD9C1puftwzHKy+08AzaG5CvaSTqtZEGFm3lN3FopcF9ggzx2fl",
+	"zjbzTmW/F2qPlfuvtC+7bMCKhNWYogSPcaxx9IeYRjBqpYChECdRoMZ2JaZDPEmnBTdpr5CraqPMd+6Y",
+	"1btXcQKEAy9CUcGwj2V+5M5z00Pn4eE1r2gXRIjSKmdK8iEMXAPYNJkD8pxA/6mpWm3u6QYKN6duXTPV",
+	"St4AIlukmYxYs115ZWeH5xUwZlIrtOXtMp75ycLDw/IwYVjWMlDGPtYuyESfQULXpdPmDTrfaql9Ot/a",
+	"RmuMHIHrkAuCGCGREqGM25C6ADG9jYKgNKhM5F2XrY2We2ZHfKRrymXhKd67Rm1/gdqFJWFhSbx2glnE",
+	"BygiMYYiNDqmT08k0KXkE7jUWDtotwai2W61BuJgPQCbLRqZMLi1g/PwtZr2Ae92Dwoe8vTNSlK0gw3s",
+	"+ldt3GrpcmXRxG5ni3oGTBgFAHNor8yuocTU/BcST6bDQjLSXwEVunQVIE1IKR1lQcftlphBVIWMmToK",
+	"vlpghoeizz0eu+mADznmTQhPEE2d4uxXF8CNMSPSe35HX/XZQSUaY6E9KDohc834dMTUEbG+6Blh0UrN",
+	"aLKZvlqxuCtmULulK2FQ09kS8pOKY69Ov6gzqE9m7VeSheR2aF0AC5QvqWLw6QjTVvPSX280X32tHVzY",
+	"8YWW1isfqCbAfElUOt8fUYYmXgSQghDcMjgRzjibn97fj15rB+2th/v7G+rvLX8IrFOWvWIYQSqGy4di",
+	"sUWckZhxtB6umYG0g62H65/2D0YTSyH2ajTADAnC1NlBAhTzEMcAgN+ZoCthSIayeROz3gj3pi40SvMe",
+	"bnNpKolM4ZEqVrU3y5IPUQcrHZzBC2jIhxySEg70FwfwuFAm39jCeZhHJe4E6IAMMI3tU+YB+E797gnG",
+	"rEwTmv/wgO6qAvgWxD6pmSGLj7DEyWa7NNU+3Y6sHXW06apo5IEyhNWeTIiQJIkwHGsJwREoLjW8JzYP",
+	"3XRkF6XqikaTyRJEu6G3Wt657eXGDWZzWN1J4KzbWZ8BLw/94YIx7vgwia7iofZ5sbyNHXslSAfHWFdR",
+	"95edylMsYDJV0uORSXnWAyyf0hKozqzNwqpENpDVkY4z+TMnHRudXbhsjD43Eg6i0+mKWIJXEDthgVB0",
+	"yobcDfFER5lGEYnQGiM9SMdATSQ5P0S829U1gkOcJLR4j+QNaIy5IHc97unSh2dh5laG2aiFALDw0zXC",
+	"ujQZXCM40sgDHp8fQxiJPh0OSWROBdu1UHoAlcLgNS88BEF7jNQgZfvgQwtrd7s0wUn/jiDvcy2f7LBe",
+	"HahQpQs8t0h9W4OzsFTqltlULdVuOMVvs75q9BA0ALR9WeMrlP4EqXkOYWhd19NfTO2x0reeGFb0ekOS",
+	"ge/8Hxgv/d0Uns3naoTYQj5mSrkkujysUjnVgpsQyEmxBpQXoAjTKnraPlXY3RBPlrV1Dh2gv0A5WkJN",
+	"lCdk9BfIldobZihVEoWhEYObAyNRlDgsiJOyddpunXad7pIuSZRJ499zezLYO7ZzAskEM4Eh7smG1jhS",
+	"xegq9sWCB7mxA5Es7a3tHTWRdnvrudlwgUM8eQVP/Kkwxtmklm4XqbmaDGu9mu6Virk+cS5UrEqVu1FJ",
+	"H6tcOGuWzylUkhncBbyjTbyC+vf0/Q+Of/WH44//5/E7f1uCO2/OpNMcf4LVEiB7LF/RoPoF/aiSOQkO",
+	"Dynr3ebVOsFCoIlXHfzdKfFZsgBTuLtLw10UPtDFtLqwFtn5c6Z4Vk0dlEFeK3QF3RRNprxTYPPCUuXU",
+	"B1cDcbAdC4dDpgfm9jSv9eWrFbhSMJX/LtlOq195rc7REkt16OexDPt7fTpcoZmQ6/cuGfJkRQZDsVNf",
+	"ohqxYAa+pPexQGO4gdGnDrjt9XYU4crSi5WtGrnnigrFzF7NE8XEnvl64eM5FZ9svfi4WF+wVVXgOF3L",
+	"bH5mDHX2J40NKlxtmdDFKdffxoNYPEBjnhx2tB6bujzPo1vP77oJUn1CpMG00uqvBoyizHko4WMIblH2",
+	"tUibUrPWWy9y9kqHMpxUuw9g8DUmz8f+TD6nNrdqKoDxhiSOBcIC0FskYWhNJnQwINF6ADMYKzW/Q0IT",
+	"4u1NI/dZqM9+8uHjR7969vo/PP34m96oct+RnIxIhkU0m0fKsmrgrRslvKCblJor9B5WIRK3a5ZKnp3L",
+	"o7pTMzGUHJQ6odCagTGEUZmJF/S5bHGosGqs2qqsjJd5zxtn76MOIyeUJqSVSwtPDbS+pv7sE2x6VHNp",
+	"m5JcKfQTkP36lBSzAsULYyoKfoqXC+qpVzktU2j2XtDAL89dvKRU3UpmUutg9IWSk5UfljPbVaXIxqVi",
+	"poZlOX+U4eN//dXxL3/3+NHbJ1/6zdN/euPxh1+Zt8D8nMGFeqbgvbqT0JCc3XQXtR1N5ddy3wQo+ECj",
+	"XFlHiPFxgHCHHxHU2qhg3EDX4aOONFKMynsFS+H1N45/+dOTr37w+KO/O/nSj5exJ3kNs2J/qirV6/Nm",
+	"8VL1XUmSPew7Nl/WLesgQaZB7psCx4CJMEx4LyFCgPSYQKQeaNU6l0T2CU2QVsyR5LxGKe1pqilW0a+L",
+	"Lq212sKr9d602nE+iPi5Vk0UjgKjXKhZTN9I8wUq/+vTIV/yqLVoMX3TmJlINi53XdLVDRzKKSdeMFdK",
+	"5cr8rtm0FPQCbrqblJUVkZ9ZaXCIK5N17mjHTNq6ryDDtMdhNmSSH7K3aJIXgXisszaVjSAOAiUfR8ou",
+	"McDhIDTy0O0LltSpZdrPURopNe6tMZ8RSSmZXYP0M4+5ZilUzFAXzwlHsi0KrXol5QUf/ivvlYSU9/FQ",
+	"R8IbXy8MaMEhaBrnvdI6DiliUWUrmTeuYuHMQwuO+C68XXmHqcetlzEbV+DubgVlrNh3YchxJS6LFU9t",
+	"NZPKFWlbqiparw5bdqvjtbOVQAYPArMMa9JgdeXlMWQxGPMJnOkxDrV1WxBPS7pO0dfO/8/30OdHmEkq",
+	"JxvpZduNRWq6wpue7M3ffOf4o3ee/PQbT7/266cf/+jpT957+t73zzLcaBMP6aYtmr0p+6NB59M0+vc7",
+	"JfU59HXL6S8VR4xKc5Xv8VXYzQTAYr3cC9QyEYej4tFZ+8V75EFJOaq9l+6fE0gMSYggFEUE6HOcMh1P",
+	"t99Am+o/zr0SRoKyXkzglYIT4smHP0Wb6Fa9GCxLa3ZiLg1lY85itfRuOSsYWGYoZcdMe5uSCbX3wa2f",
+	"Wlmvtd4OzSFs7NKkw50xV7+2bC3BSjFtjEYHe76+ClEvku1C65SJpoGdz8xVWPHxtrrYpFRR89wx2Ki3",
+	"NOEOrCjtNzBmWXa3o1hnJPnV9FMIrqtUU7qa/7gH8Hc5882oYUFD0gHho6xM2R3DpcaaySdV6kEsEtmy",
+	"vQgWyl5JuffbozhOk+WsWgqDsDBNZhHnMm5zUzUvVF72LnTslYOvvNLnJm2wmQKum8zGAO03wLrbbyCe",
+	"oH2DZL7fqI3FMm2euv58VOlsVVy8N/99te/sMPSe22an+QL8Sq3KeNDnHTw5S/+tE+FRwzOQXRU/DBrj",
+	"Wg6FV3BJjQP1eums9XXyWU7c49mwHtI/ffTWs9ffOP7VOyc//mAh/4bfgW2lj3/G5SmeqYS7hice0aG+",
+	"NZU7jQgw0cO63l3mQgGcQHGoVSbXD5pjt+dc/aLystWR2f7RXSmNiQQHDrh+o2wG8DBlPRfmUI/enBMi",
+	"M869Q85h2rbLfY23KBtJn0Plij/kKhvtQL9pBjxlG+VQnl1w9ovuyKqrN+WHOb3SQYEuKglrxTrIynJQ",
+	"dW+zbtOdi9+ZUzSP1TsDZxNZ/vpvVq/3sie9csN761e+DmzWjbK+NbWFDPKnrO9W00mSehkSo3aCrZY/",
+	"S8s9H6dGYBiqiVx4DhMFuGuREdQ/4OBVMmA3FRtNxHXEwhhPdlPxob5PSEjoEYnQmpENWWEWLTKUnMsq",
+	"GutndCa4kjjru5q3VVNa2YxBSkHoKoyJMqR0uaWqX1MLd8dUB9EXmJ4cXzK+4y0gwsi4OcRCNLc8RUSc",
+	"uzxfSRIeR/5GeRzpRtuzG628IHR7CHKT8NHunTSUc9GwTM+6OncZnmPJRq82dS6ydMIsTU8AYzHAEVw3",
+	"4KlwV43hmmpQyM5+fdpD9gmpWWUa1lQvi4f3zhXB689Sbb762oWSJNWgcYckA5pmlvuPLceaA/vhMhgZ",
+	"l6HMk6/NXsJHw7JAW4MgAxUATRASoAivKZEFbyr5pSuFk/Awni4LrwfhhQ/2J3w5GQoRQTiO+VgENdO/",
+	"AOY4Z1RVg1eYY1WPxi6Hl07SxV9Cppezkwtne+UHtDqFprAQZ63RONBzBUsg7owGN06rm4ScSWJq0DsS",
+	"F5yam58bkp71cG7qXFj995h0humHHu3m5XDu5bm9KYsgy/YhGroQbFCp/NNT+kK9ZXE//Onx+28dv/c/",
+	"n379X09+9O40KuCF6npEgn7BI4afn0iSz1/fau1cnF2v+PzWztbFi5ULAdcQ95O4DL6KAlrQaNBhmMZo",
+	"LQ0N3WmhIX1AYoHGVEkrFqE+7fXXERW6nl1UQDT3X360t7yR/eXjATA3A6qedoXWXrx+L0CM61qFAF00",
+	"FYaYH0GXxqR8AGMaFSrQVNKU1xdk+DStJ6Mm5qx5ngfN7tveU9Kucg8ZMbFCMWjk0ork341ILAqemA+p",
+	"OQ27ZwE2NkauJMImaGiryvzs9wOJWfNdxiGb7VD13cfWznLT+J1prJwmV3ku3+JHZDHCdM7vssIRjpwT",
+	"qKcE22krxP8ZM0MmKWcs912ihOhSYFSXctw/fvT74x/+sXnyi/ee/f1PFzjsS+v9etcg4TYXpEBKgFdS",
+	"I4EejpB7tDgLq3u12vdal+bO0SZDnEhlHXrCK17//bMv/XNNlBe42vkPos+HG/bLZd1IDVL87zyr3cKU",
+	"xUpt0Q/YTAJl3u3d2rOQhxa1HyInpkv/tbcvti9cvLhVEvyfcBOrN811jStlt1lFgT277GsNokobyLBk",
+	"BrZuhiEfO9SpLc0RzgzC9NeRvQeZFiSORIbhd0jI0MRTQ1CHJ44oJemZIYr6qTnoKSWWdBWqKu5mtDNr",
+	"JHvK7DYw817wPrtGqzsMjbQ484PQ1neentIAECGTI299q1zelKl+nYwMsi9lzQEZ8GSCVBuAwUyYBle2",
+	"hYzUc1DHaGwhAwccyomu18q5GrrDzg/tzvVbSP8MlaqVNDAlnynrQTkpwiTFscgJBls9/e7eFcjJ6nar",
+	"AA6K9WPTEQXuys1c8xWSUzq6syYoE7sxLaw5IxPU42oTLCh35t9vph8NsACWiFvHrewnfNTT959FV+aM",
+	"9JFS7SzLGrHJ1AZYwFynmtvC9CIB0k2Mh3jEolwiZf28czwfiMBZhK0sFg+SpTcunKLoeFg++vDpb3/+",
+	"p4/eOn7nuye/++rTX/70+O3v+CNC5nVp693xgFXk6AoSTJW2MCQsoqxXAxtHF+g81VbUxGXwFSJyJmWv",
+	"+3a9rKDklq6PYwg2P7O79aA4RMnFn1ku1DR9GI96cRAaLia7xZsQuZuymcEaB+gyNVolB9wrOdOHg3KQ",
+	"d03OwsE9ZQgLpGVaUg9yQiRlXd2Jg+6Q1l5KHNwFFxAho5xyUbm6QyDLbljBCaDD+kov8k/J3nnSPt/a",
+	"XvZtVTFT+G5Vw3dn3qoXA2/zRONfxR7l7GpJTfaIHlFBOUvrYg6sLXS1TxlGa8OEH1E4QEMqodxnRNVg",
+	"wuId185Oa7t1fhpG9YJ/XbJh5Y2hz6qGWq2WmkvNVJt0foXkt9a0AaUeFpIkL9LuvH6D0KSmeUTadaZE",
+	"cmQy1ATq0SPCbNwBWB7uSn12253aKdwtNRwsFq5FmCHmlrpMJybZs9MMNe4rpbtHlQnHoOBJQcMta7WX",
+	"8HHBkT7z0qKtuaMq2kw365ue2UWPzs8pK4DEt1vLGItuuP5SF5jZrnuxoXTExdmmizq1zYFDrmVCwfLB",
+	"Ks8Nh/vO/vTQnZWeHD5fQUxD8h8cDOCFXAVDbxiN2A4TIiGSZv7gHNfxk+fJbWXwbG+hmCipKwIEBXpE",
+	"gM799bkAnds4p3j0XPNcIX461vHv5SDh28H2Vo0DyHEoDWdF89ylvb70xoLaCJsEnkBhjOlA11MSEsow",
+	"AeyIY2wFKBnFWVxXuQEXkZD6CxC80jfhPVmhYmiyy5NAW3CmgjUEbV3ObMs+MQPscSKymlA2hk2rFrvI",
+	"ImCZV2AOOEZCYhblyitBww5kllq7ahVfYgll/kVJ4AgAJggaESQggG6xFFbYjz3bl88dWQ/WLWvIEyef",
+	"qsDpZuXmV05Kd0czlMLynV/pTjqQzObXEkt6lm+hEtKn4lK/NKUuGcWU9UAhVtZHARRfQ7acvPPNx3/8",
+	"4ZMf/DddG+74nfef/vyN4+985fhbbzz58W9P3v6HP3301sm33z95641nr79+8i9/9JQ+nPviw6EEGHw5",
+	"DezRKBeuMrUHQcMyeM3tKBK9n7+g6mvGXqlbx17SzY+Qv5ATZoB7U8qzrUapyEdRj6n66WqclbcM5Yk7",
+	"V4rJOpCiY/J1CiDkZUssaLVS4WyvQ8JOEVCgwJN33zz5u2+c/N0fU1JU3//ydydf/+9Pfv/3KUFWWFAU",
+	"lAknE0c6CZ2iMuKiQDEV6SlnyOg+cnC3vbIkaWZaXPKECpxuD04tFKokQYmziZExaqIE28obqaN4V531",
+	"Y5xoZxLAlvEUlxhKIRbUi12Eh0OC49T5pOslqn2PgPkVIe0inHSoNLXFmnkVgwojcp0gc1A73GOEkbEW",
+	"AHpsuhokdKv+zBoviSh3X5wWbtx3a9yRTP0grvZJeEgiG3HicaWkEY/gLBAGHU5ZgwlmUqA1uMc0KE26",
+	"HBt4FcZ9LKGYHJUaVXA9p4S4bjkcXS6PlS3S5JncY9eosurDl4xJGTRdTM4JwOvLy8frETXixqPedbtX",
+	"rY+/BBpLy2G11Ok2FDFv5ojj0dloHK5GffSQG1TlPbB63X8J/AqVfT6S6IBGBzqVlUCdPh6TXX2Mwi+j",
+	"YQS/+BAba5EruJV0EP/Bi9fvoc2Mdjd7BMo8HdSiQTeIY2emzNzyuZtOX7LXS1j3wc8DC6ZWMyE9nADQ",
+	"TohFGZkV6szNI4BnEEbp9q/Op8BXcLmtOrmDfak4c4Xi2bGuvJqOHf9qtwVW7Oy3ZiSXESYJ7dwlIU+i",
+	"xZMR0sGscqHt/Fey0reIr0owDiU9IrcIG3nCKLDs20u+AWEjRJhMJkpa9WmvHyv1zVykQj5tn0YRYShR",
+	"ndnS2YXgbQBg0f+1lF+Uyx0c9XwnMnkAFbkwggeQxD1kIOWyoeV7uw0K2XQH6pwIk9Gg8xkYsGNYOZ7m",
+	"iHsOpz2IVcEMkSThCYq49I/B09yE4QENb5PxPdzxADhBRWzKEEZK7+0kfCxIgsaURXzsb7E3wonHMAE5",
+	"r9OONIKbIMToGWpb1tRHePUWj8i6jX/hCTIIwE2E2URbyT0GsJklp23tyLe0t+nBckZe7uouQb0kkVEo",
+	"AC8JNY0qmvuJPAjJUI2TcQ14Jftk4Orh0CgEo8bwr37B4Qsn6yQlgPy4btowN96FnRX+LaChz091I+QM",
+	"tEa0dpcM6AOkvgh0LfBwJCQfoL2/fFE/oQG5xFX4eu+oGInQ5wPS3GkalPxphTd70U/EMTki8WdKJnmX",
+	"6DR3RXYwSVOIBIV9GkeJ5t3pNhm/GnOhvZxTU5cC0F4zTGht6ZS19BIhwysxPSppaoh7IEhUW4CKi9Wz",
+	"WcyZ6orqoER/D5nu6DEw7xSNorWDB03njYMsvqGnDAGnVraTywdZKiJQFIt4d58patx1GI46QZOWmiAC",
+	"BdiCRBoJd0wF2UB+I2xjn/k5MJcfqYRaHW6UuFNGELfB0tNlfmi2wh2c+FdXUum1nRLMRKzt6EMCsiU0",
+	"RfCmzpIAelDLkUnlaRao9ATpkZSefEY3mD7QDaEvR9PQSePwxvSivEQmLjmhNZ6gGE/4SK4jNyQyIez/",
+	"Y+9Nm9u2tnThv7KLXapIpykaAGeqUl3ylPbJeG25c/se5TYhYpNECwR4AFAycypVchInduIhOR4y2Bns",
+	"OIm7O5GdxLFlefpw/sl7BYr6lL/w1l57YyJBEpQoUbKZD45IYtjjs5619hrsRP3uGLwCFwbNbgWHpBkg",
+	"/AMd4F9niSwDzsJaznwj+7RO1+pYknUy5AHX7wuW9K2+kyIchrIDKehX0HweExfwAVr7YHMxBBTy2SM6",
+	"VVGjtRWA50h4Cum4ikUTwoiRpGt2VYBQS4a+yfa69EdctKVkZay32/MIX4SnBSsS/u51GsF/k/HiVkIw",
+	"wqUzJG85InXIZ7gg40VvjXhGP8g3YFygJRFAyB2kpcTbJ8vUaxhVxHk7oQvZSGQcXoCCCk4JcnjVuJN1",
+	"3EAGlNnFslpCcosvTEfPg77mxt1nrdAIRS6mmA8fmAEY0pLnu+Y2Kl9aLQIbD9/f+PDTtUdfWp9+3qdd",
+	"IBr5aw3rPd3jyJT9L7iww/pi+5M+zDs5gUsNi3qhPAANjz7oWK1UwsbWKoy6Tdo5Pc8zDNut6LUNVFvn",
+	"WFCuB6T/qStMBxaepd7RoXDdrj5L3hvc4hPt+4RDNXVe1RbVKOJRBRwHBFTEFfuohTJ9LspHhbf8Jy/t",
+	"drhjZa06LUk6NgKScRVks36gLfFEPM7xUFa8Pf5KNusBQVJf/Wzd/9paeTcSXOnTFAtmcCo9lvTGICTJ",
+	"wKpEOK9ewIpBS8P4t3/jq/NrDy+uL1/vNyif4ye55CaC8iUng7mnEVc+XFs507x/G/Ech6wL95FA/l17",
+	"eLFD+U9wOOwwxqlu97SPc/P7p40HV6yzq4PL72vj11Fs1vRAdxMMlSpAvjARo8O1aFHUcVmrGUR4sXh6",
+	"InVEutaQbNBSRuQ72Wip9yOq9VCed077jrFMap1baC8cQlJAlIINnbxwG9vnhlb5ouls/9jgnMjUKzVw",
+	"SfS4J2Dr/f5F45dv1q+dDBdEZ29GT+ycrz1RFxFaFm9LIzxQ0LJinW0TNHvtK67XIbUHvpwbBxE72/d5",
+	"xrxMQ3q6RvP5Gho8BfCcHj3dQdnskQ7bLpzddzl5rPrxYvbIqvBe1R7xEyxJfPkwe7LIvkWCz1syxPNb",
+	"BEb4jnb00mB4Z2oIS7I5heSSqunUp0CUpK26bvQSIK+K89jVTlpFB1VLaPU+F5ghDaWrCsgGMsS6EVJR",
+	"CSEyjmFVcuQFy5dGQJ81ILhNNEKTalSbblynMO5pN3jBH8g9zvPMLZY2lI9P8tmJtvBtj8DxLjg+hPwJ",
+	"u8LatvzmJQnbRD0wYvBKylY0MD9O9j4GTWwxE3vQ4GwvOs/XAjxsRL09L10K0k/TRNRCMOU3zDfs0g+h",
+	"Ij1bpTMXMiuCqM/jPl9VtdPxdKvWoC2qLIOJnaVpnGNHLv7NF7IGWV8tNKq40Oocub56o3nm10g08mp/",
+	"DpGGqRXmQ8SLtLd5QVNqLWzTVz/Wc+lie/KyeDKk6w7trFt8wjul3pVkd8V5m9PCqLNKvZPbYYlvhniE",
+	"2gQtxqgt7gm3olrnZcoseESoY2kKifCd7VgjSwgyPJuFMhX14Ofn1iDxi32O30TynP62ntOjze0/fy7q",
+	"TdS63EQlmk51LqdpJUsy5JIuFk1IRa5gcQET4qLVzJhvF7eXKoIpQFWsw4w4yTHhjhdo6L19MO0tCDMJ",
+	"8wfOA/6ovE7o4EvqRy/oj+269vr45qGlNRStdzCaCz0tvnG1ObmAClg15Qo29bZkghy3mbe56OV/20u6",
+	"WPG/AUCtv8i6tpgRMmaB2FQxCF3p6ITdXwKgKHJ5o2GKOgSGgJci3576h8GYP6aKh1jeMIG8rGUdOvWK",
+	"VpLVLrUmpQ7ep4Z8YhI6QB1xwaIzV0f5N14/NoP2GWWtus+gQ5ZvCebNCFk+fDDvrh/XKB2kwOHVCrKo",
+	"bGaEp2tmWdNlg55Swwg7eaMNeCoCNs8qt4iK4uQpcAe6yBcEscVDnu99EOPEtfgQqiSb5dpcT0EaRG2D",
+	"h0Y3t5RusSVMmvrh4AWsINktJK7iRSTJRlUR6wHFO//CR+NRIZqIJgcUNd29JmrI9IzHqrjQ55C0H5pv",
+	"3Li2GXlCuUcnarvx8FPyx3ZJsL5Gj53zsQZ3GscZXCGrGfcs6RLOF7/LOLe72mu62RqRHiBJwwx4NLL+",
+	"xePWke+hWXRM++e8kzWx19DtoKnTO2Hbrk17XrYZnSOI9x9lraD5vCTZjNpeA8ASW2x5g0gOucltHrQ2",
+	"W2hTTwr4jCLFIJwBWtZxiLKAWzc9tfZhONt2Z3wITLFY7CsIyBdZCuZjFeXtnAJ5iJ6zq2kExwpFZ9V5",
+	"jKEWA/V7hHSTyCyLpteBMoamvc/VVPYIpGMDmwbzrqM/U6/JraWkdLNoBmnrHMCOqiH3Mr+21A2AAjd9",
+	"QFqLRVEtxYqiWtp6GszWivz9mzz6z6Ppz6jR4uGryiYQbXYFmU+6pqaYG7z3FzrTLbU5tpKXo1tW106h",
+	"V12DyDabZAEGzM6xMIh8IT73sl5RZs4CG2hKkc64snO4CesQE611ZyCTvWu35nYOhjA3fytgeAX6gOaw",
+	"oqklODPtD9/aQaNbcunm00+an3wfPr90RzDcDNbteI7prMcgsjk0CnHasUXACcaF7ctOfUQKSlbtZJbp",
+	"Ea3sFTVhZ228owFronVG7VSbSKxoaonukCmI/oKJpsOBCgoWdaMt1aZ/vj3IOs7/hZvMvvU3nntn4l8C",
+	"TXLQrQHErLYgYIgSEgOOXXU6ssOovyPRq95dFJid0aCZBW1azGKiyNqCQD+V5p6AUjfMJX1R0+fJkmKJ",
+	"j71BbW6COfvB/uwR7u/tywnChLqV9i7YGQtCVGkm0sbsKKMEfobnBuFmGigRTuACxN8YLBqgqy++VmIX",
+	"BtWJCncELFdbPBuFdIyLcbHApLlOeFiHkp32z0iW3FJ0qqmLBZqMR9FKBHIUraTVzCiqyCW9jfBiSTaP",
+	"G8EhOKaol3BrAI5YlfcRaH5VVMUSZLnZJ2mg23WUJj2HFaocdSiaXWBpJkxaCck/YzCgnhXkHTOn/d29",
+	"Y+ylPAh09G+LUACZ5AYMkN7+7CBI+oZxu4FyhiBce6dM++sW3zQadiwWCtRpbx6rUXr6JVIFnx3dvE03",
+	"UxmLEtZzaD8Wdayj2RrHxQtwF/zZun/qfy7PvVSQX5f/fOT420f41+Q/Z2O4/ue3pTePyK/LR04cUblY",
+	"QVDUucphTvrff1Z6Rx5CLzp2ezpomYol/Gpr8Z7gk+Ou1gLZMGpd8pL1j8StW9p+fpS1uFsvd27xOuO6",
+	"I+t2h/u1/Z3yVbJujXr32RWAokiiUW7xM4gcO+x4/nC8EO9kOJh862+JaKJDgenjqhyUA/MNGRewEUXz",
+	"sqKVdLECgTEFcHugHg9onCX3MplJ9AUDFcpEdBCxNBF1Qh3Mso4xknBBrkCdD5r8GCpVwzta2Hr7eTkf",
+	"Tb0zPjsbo3/HO5H142CX+jdR2dxpKxg6g71ktGIOqXJhnqhVUXr2ekSKOsQyinRcEfV5go4nYmhardPw",
+	"RmY7FVVjEesGSnAcUsUKjXX0d9phkv2GErZ5K3KbcKBywsrauZKKF6mPUA6Z+AQ93rFHAo3zk3FhAhYn",
+	"HQA0zk0KHEfmnjBreAHcwoYMjROV7YRsgK4HX9LbDXwCjXNRxEeRQO5GzFEZbrYHpy0MJpD50Gm0OxW0",
+	"8Y5XFU2UOropDKYWLGSQbB/TP79x6KUoeuO1l6LoTTz3BtlTLx05jOBq6u1NHkXt9KLkqaBdN7Hh2VNJ",
+	"9Op+yFDri3522jgnqyJEhXYxk/J9nS25lTdpzwIH1ghrdCubZtXI7dvnSRK9j163j49V1VJwNhpapjys",
+	"76qzp0KlM8eirspqyQj9eKju3LJMwukyATncM6mQalC47d5+oyIaJnjndCkVzAtbLZvCtnlH66aqMccV",
+	"sVpV5FanuXAdIfe32y/Xv3i8cfGeE489ON+qbr5UbW+xkbGlbec/bn70W2AwXXsO/XhIhVhnidk7xZnG",
+	"J/nEDJfJCXxfBgCK4/4H/tuRN1i2nA65aGnccPe46xOdyupQq1hgIZHjpCuda+OAMgc5M6b7KebUsd6M",
+	"M3seO6ljOSWddBe4dx26UOBiVFuxgYgHYQJaHvUyADYHLXPs38Od4He/LpMBCApwFpGuLXrOE7rVCdwa",
+	"Um8apTrEsA5uywX6CrnT3mon7zTKB6AsRICo67OoGKsu0Zq0MMRI0VsDgnAfXuc5zvrwgsANruCnrB6r",
+	"4t4hp06/tDlTlFW7DL5/JdJ08TSpb83AOs0fD9l/p2g2YE9i4BJ1ZPdaX+Fysh/LWhXsXKa8IJt1vwmW",
+	"/dhuGISGDVRT91Vka0+doGDDIP2UNhGq06n2Fz5RBd8rIIlVTTeZH5aoopoKZR7o6iCKlgEu/rIkm3VU",
+	"Fg04x/fnSqa30HMjCRoJT4eq6WZZ0sVF1T+4zg1B9TXY0G6OPtQYf+y2yFyQYzcc2SzYwLgc1rVK0FoQ",
+	"4Iy377UAz5zRgp8Y52f41NbsQN6aNBEfCjiDwYbRUybN2b+e4zy3826jffvDt4udqXVXe3doHIBvmQdn",
+	"w52YJbduBPZ3YOcMTi0Dt92WJ/K6g85JT4sIo5GlLSfgITINBGdhg3pKwaYFRTSxYSJzEatm3an65cgF",
+	"mntP01EZK1IUqXix/+or3deQjgtYNV/BUimwpq6niVhFClyGFFnFBtKKzDmOPHKTbaPv7XjiERYLAx1/",
+	"Ii2di3qm1Z2V7ktjZ1c/W447sfJ3tmM70qUjalHrZnhpORGH79Hxo694Q/u8SQXonb1LsRZEWZVF7T+g",
+	"wGips72VyvuWCDp6Lxy2GqZcMJCBTZMoSPaZrNcP6gUDGGGUlYfGsM86EAp3bGSj+h+U8vbkHl3zkx7E",
+	"k1KtqsgFqFNRUz0JND332V+Bb81gijNUda2ikUaE7cbQC+R7vI/anI28Y9y2eFo660xetzW/s1sZdtlO",
+	"bOcBsaewB+ncYIjTzlOmHSFLLHVmLxW9+2mAm8wxmGfQTJnHj76CIJ2j4y5cFUvghaRKzlciUrAItZ/z",
+	"/5LPoaKsmFinJ4SGprecKzF71Yvx2RrHCSlywYuTrpHKF5ZC1oHXOe4v//df/ml21njrL/8X/venDqdu",
+	"bzItUVSO1oIsrBVZRZNgdlqkGYfpQE2hingCTSIRItjhBxqWM4UK9YKCIRU5PUUDY3GBOhl40nTCZWAz",
+	"0E00iSqaTp4jqpA0bUGUASi9mi6Fr4p4goAPuZmaEXSzzXigm917eqxnVe6irr2N1SiyK+HZElasVnVt",
+	"AetTqCrKUARJF1WjiHWdpoinOZnNsia9YNj+alNIx2Q1Qq0jVhWXVdpbZGEZgf1163eTdwEnpI/x99e9",
+	"rB3ZDVyo6bJZP0a2EUtBAe4d0zV6gkE/HbZ3w5/fnIlE2zP16+akIi+0+JLQwy3m4EmIPi0yo+Oijo0y",
+	"nMFDPDVsYTitgXe57SybZjXyDmmmzPhP+84iAzWpFYtyAaPpN44QEX2srFXRAZrkOYZoOK2ODUKJsZ1d",
+	"CTMcQ/m/EZSIoopRiiKCEe/kc7OqUaP9kA30rzMzbyCB41gwDbk6Tz5PIc2uTUAeCJdR7Rvhv9ZExbCv",
+	"JRs3XzFKEJwjzqoGVk2sFrB9VEwzQGFFIkOk1xQcRYpWEBW7GFd+ulDAVXPyFVEt1cQSzqPxt8s2k4si",
+	"rE7EZtVZtS2huopE1eMKByWlWhiNp0KVN8M6GqcZ1iHd/8TUrOr44ULm3AoWVUhbaN8EsUNgeDJQ3l5R",
+	"+Rg6qikY5YGV5INSrc+qMx7PPDI8BtYX3BJk8ElHsmlgpZhjy0esyvu0KlbFqhyrixUlHw344T8NTc2T",
+	"dks0bZZT+xuJJsrDpZJWMPI0l7yNvGypQsv+6Z/QjF6nR/lO4QmtMA8LDquS3Xrvd/R8l83MBOuxAdsQ",
+	"lhai7dExtr9lAGDkUF6kwzROuNSsCoMWZcPlTthEFOUxuKizdUXU13yUljIVYZ1QcVL3BPQUSacVLBom",
+	"Ss2qhbJIRhvrRgwdYw6ydGl70h2Ag2Qejef/NusQvtlIDs1SkjgbiaJZJ9yI/kBt+LORd/JkxeRJf2MA",
+	"A3l7z9HtTbEhhl5X7VKhbGaqYgmTx5p6HcnmbIQlaYUjc4ATuiBnVTt/u1M1w0lqIlawXc8D/DwhD7UK",
+	"gWqU10tYB6c2rJpM4NiTPW3M25sRppTZW6lrB7nm9fY1AHV3wckA0rIUyppGEAbcechtdFzJXfk3oJ95",
+	"5kOHxo8ePoDSQoKbIhOiyQVsILEq6pB3oqBVKqIRRThWitl35mDPvJjgElEkYUWsv5jhuIqRn4ghqJ/G",
+	"mkG2kCkryqzqDE4UFWglKuqQ49FmyAIC0yAoPWDcgGoKao70d5Li14vUzY8iG/Xzy+fs/sHGd6CVaUcu",
+	"5IgGknBBEYnoK2MdR2Fs5jSpPqsiKh3IF0xSRRFWDMoUKKw6GD1O4XM2YsiVmgKtTXAJe24iE+xOTcXk",
+	"uSWskgZgyX0DJYkxNG0jtL+dkoZp4QvWWmp4h4LKMRgI1kI2FrAZ2kYC8BxLdm/IaLhFU9yXQSFZOmAG",
+	"Gi9qOmmyrBomYWwMyWALqpopF7BThw2M+3lAYVukyCewlJ+gLaRrgrZPqtFXOW0kHIXOlaIRqgLpBsdf",
+	"0pB9pYGMGgEQA+XpsgJpLQA+Un8U0so8zxn5CUhFRN4Gu4rtYbr6JCxKiqxixyEqycVZ82hJnheJUusO",
+	"mohsOdsyZ/ShbFnRyYMxwqLkoABChgm5JQFZx13p/GI+aj/FszpfsFcBlZbTqp32GtH9F6XVjqgvVJQe",
+	"tTiLl60a+wiG3mdPtMf7a1ZlMt2hbbQ2UAzl//fkq1phfvIYhs2XQ21LCYifTxaTlQsN1Kp1p9secTLl",
+	"X1kGw7f8vv/4D4JS+/I0VhfJZhQZ4gJmflwwbGyxQmFOmpyYEBPTI3YnF2WJGkjVQh1uBbFmUMB5QzPM",
+	"ks5KQhMopJk+DRfp4JEt3aYr1x2wRFuTaSixIhewamA3H0jkDV2r6jI2qdMTJFYPPLm273RLpkS8dJBQ",
+	"xEg0soB1Wvc6IsS4WGZSwgssrICwh0guEo9xMeZsWQZSbDcQRhSUXy2oouJROrqGLY4cyW9HIcDMvmAg",
+	"/7iAsGKX2CY6uM1JsWbGZlXqrk24NH2MgeYxrpKbZN1HvA2iUADJtkNePNU0XKFElkJsVn3VK9E0Vann",
+	"4Ne2GfZMG50lZ+UR7Zl0HZvkWQeJok2GThcrmPCMjhnQ3Ev2kRvZYPwriEjIheYgJRlpgeOonYHQZ+r7",
+	"6eqN+wjj8+jwcIfBNKC/RYxapUKWTi5y2MYXMp0v+OhZxOMoSa0Z4CpuGysM2rxILuKYJCIMv6iSQvGl",
+	"9yE6HSLHkgL3tis2MP8AYYuiQXcy5HpL0GEIeoUzXPv2u+6PcAvf+5bjqsi8/bFEbxJ630T9ttmBMtyU",
+	"6H3Ta5p5WKup9AYhG+Yt2quiWmc9goOoJBfvfd8xrC/IBXxcdbRnGgLllDjpfvshwkKoluwsH7bBW/c3",
+	"xNSUDJpKi2Zd86ljtMj0iUn2oMm3y5FcZOPDc+uPlxu3rjc+/mb95urak48bl+80zi3DKz2AQ17YDXKg",
+	"tBhLGtwba6AcUivQTFBUEFtkDZEOIDps7pwncJyfAuh2PJ1b8tlDPO4gYYX0H/BBFatGWTMHBi6wnPZr",
+	"Un3ncIWJszlc1HQ8KeGK1i922KMATgHv+E2e4DO9y2AzoMfRCKypabOzZ84AwdYesF6AS1c722/SCGt3",
+	"DdaKDILoBNl17eg63DT4Nk7esG6eo+BLYXf9y/et+79aP3++/tG9xtJJHwrbJ5ekIyzyM2ABdeDNRpnQ",
+	"L63ICLS3B3YdQoKPaDzBxd0ShRODw9CXKDE7ZnfiGSRndGjB8Y4NfSQX0YrFraMHG7Se6MGu2wu4EWI7",
+	"H9b0OVq68nlAmhl3ybUrvJuDFwos185ZH10nwPLwXvPpN2sr5xuXT218eY2GBgSW5IcSfUZXPbwVT1gK",
+	"gyjN1QcWYyY+dwZejm0TvAyBnrnYwXMVY5LnuMqmEYOl9N79DC0QO73932EIRWLRtOsywnYYYeoexFSK",
+	"ZN4VOSBoXXu63Lj0oBfAesmbrTd2I29eeyjjm95TsZZH5aNorg73xNCAUPQV2TC96sozSdOoi9Nf3hqU",
+	"TudzSeoEK67yYIy0uqHjwjHPdAxMmfvm+/VrH3dV5joRLtKcrdrOvLaxKNLBICerpVlV9OqsogmA4VaI",
+	"jAv2MIwnhCy1ohVrijJBMwwwDgdHy/apjTxAgz3p+TNmVjMXtUmIXzEmdVwk0yI9J+a1oJ7vUjObu/9H",
+	"aLwr0LgVghmeiYi5eW+Gon1l/fx5Cx57zWrgRbTvJU2TjP3gr7NPViUaZR7I0F6hcToLsiGbtqdKfh7X",
+	"aXJqWnrK8PqOQuUiStACoA+0Ys/bj8DL+8W/N8QSfk2LvBMNdeUx+W0c5trjNMovxJUv0/7vWpb3twjM",
+	"gl1iQIhG5ArkkoMLc/Bhn7FQ+ucTFSU6Fj9gLJTGBO5ERVGNF8cEoWya1dyYcHhMOLy4uBhbjMc0vTQm",
+	"HBY4jhsTDsPVwpjALcqSWSY3ZDj6RRmKLLnfxA+NxQ/ouGCGuVjg9BPwiX4oyoryIvwZTwqFBC/C34fp",
+	"M018gjwTrk+wu+vkQ5J9KGqqOWnIb2PyZZx9Se6aFNVCWdPJ1xVZkhTc9rZiscjafigxtn96LMuPxQ+M",
+	"CYfhnfB2NgbxQ3Y5jFxkbfVT69xn1p0L67/+3fr7Fevy9eYvH6Akx5Wcqne5SCYb4zg7Vpzn4zTvwL+R",
+	"rdUqLLgZIZ5LppmwsCPW7LCjvTmNRTFT4FNDmMbUWPbQWDbdbRphRjgOMqqzTAkRPp7KJDJ8MpnkvLkM",
+	"cpHG1581P/rNGyXNbgWUNCI5gWCIfwvu9T2YFgQs8UOYvPRYNjG2PxliD65f+t366Nb6mS+s0/c9u04Q",
+	"vNsuxfXYdkIuyeX4+LOz7YRiMoHnhjBzybFMZiyb6b3t+JRv22UyiUw2neDSaf+2s05/3vzoJ/+2g1vt",
+	"bccTeczCsPgMn9gKsab0pJeV43WVek8TPRPcn2W1hMoyURnrz6LtdFhkmcxD2wB7CLJR1qpkURhBLBl+",
+	"zZGfczoWpUhHK8bvF5o/nm7e+6359IGXLINR3BAVvE8s6biLQ9A0+RnqCYgqy8Ml0SQsOXBYJ9ohPRFa",
+	"FKHWN7Np0F+m4BpWOd3781ytjvVZ1dTAL99Dsu1QpTy9jWULyKNx3VtDyn7qhJelQ58mSaeQJNaN2Kya",
+	"4LJunQSaSkamvtmsJx3p/DR51jFRwdD/yJAMEQRKksk+dri/2c4G3P2GBzsVUiSRzMYyhJvACjkg6rpM",
+	"BFbE/sabBjXiFBrwizw+M8PFc1w2F0/FsnxKELL/B8LMqD95JKfWFCVKucxrTMw+/qzx0RKyzn24vvrj",
+	"+pnT1oU71qMLjWurDM+TyT1OdYpJQRCk4QjMw2P7ua4Ck4wlU/1lE0MyzWQmGY3My6oEQfAESjzJZHLx",
+	"FM8+HQOJRSae53mB1c2Np2hW2PqbIlmVoiJXRYKsf62JqimbddAedSzCqo6srZxrvPdb84eTa6sfwEYn",
+	"b4Pnsk8GPmpfC994cIl9RWbBsNeVMV+bwSdM+pMBGMral7EL+yaTbnKdXERkUZ9H7X7SikldTW3PBo0b",
+	"GgHPjmWzhMn1pnG8j8YlUykukUjxQspP4za+ON344iII2E2zMwe7e9k8XTkXRSC9pdGRNtwQwlh6QFOL",
+	"ikxD9YdF/EA224zKmUsP86Om90Da5/C2nPvXoi6bOIABWp+cbbx/wbq0bH1yPpj7ufU7Op5kU9YEh9cQ",
+	"QUSaFqURSWWxWsUqDUSXTacuis38Elwi2Je7B+NiuX36tZ/aNUaP7EITpmj3zUd1kkI2lg2gOmsrP28s",
+	"fWk9/Z+Npb8H0p7/M8NnswIX59ICFxd4oRMNSs1wXI7ncolELJPNZLOpXjTIunNh/Zff0PrDC9aplcZP",
+	"TxqX76x/e3L96oqHCY2MPpu32CU3w4RSXiZEuIePCSUDmZBNNOJJHxNaxIWyaPqYEO9hQs27tzY+vLDx",
+	"2fLGjc83wYQo0my8dwtxyTQ/mclkgPCgxu9fNH75Zv3aycZXP1v3v7ZW3m1+/7Tx4Ip1drVx5cO1lTPN",
+	"+7dRlkPWhft9kKmUQ6aEvskUURCybTtjZJHeItPfnxjLJnpzqkQ65bNIZ5LxZDqdaDON3b1k3frGevAb",
+	"yC5FK4EUEAtMOBEEr/eFfEVdq9ipWOjqgvak07Y80sikA9y6aZXbdoWpHXPWGjUiwOma2y5mMOjQLoHv",
+	"2i7nmXbjsr7G2Um1nMYNZs95++TsH4AaX9eMMpSBCuxZeoZP9uiZ/8msgxm+++h7hSEKEHyBTS9guWoC",
+	"DQBopJnm/rNmmHbm7wgX4zhIKtZB6BYUzQ928AX0mS4dQkIU3DYMyRk+3jYMkLJMrxxskbwFjeZVoKxB",
+	"NuuQ0CoX4XmOp62TzbotmVfebT4hs+eW2cpFNi4/tZbPNK9/huKZOJtKSTZMXS6Y3mdlPN+z5zV+v9+4",
+	"v0Sf12krtm5DSLm2IKsF7D6cg4ba39uNPfvZ2upP1sq7ramnOxpsuBkumUsKLUxFNiCfSeukFXUAw9av",
+	"gchMt5Er2ZaSLBHaX4IYGNxL5KnApfqnRKnkiBNtGyeyj7ycufJxF2O+RqYtkeF8XIFs/QrWC2VRNY/a",
+	"UMIyW7WtvHTbhq2K9faFVBXrrTu4KtaP2hlnIrlIwjZAcRzZwVw8LgSyL9unqnUF656WEqyttm8TPtPW",
+	"WKMz8XNYkYNWBDH9qgS0VUgJWYoTIxK0W0kQnZsDThEAugTdY8NEOvWOvbborwOxRrWk9w1hk/LYCRSt",
+	"xPKEkFaNzFRDtDq9ruKBWJu6HjdSOtq8/UPjvVPBJqfunnmkkaY4B1nGnLYabpIRWpDXzactzjH3Qshd",
+	"w4qoKbQWni/Ndk+r025y2nMaNSPO9XX9MfUw9D7MTfsJ0w5/ufOOl2VVCn/bUdDmw19/zBR186Bo4kkh",
+	"zOWHVMm+eLfZ/GgqPlohTonkkpmoo9vlEtE2ZYWQmRbbBThYtWhNubhLHyI5nrftMhIt0KbjBW2efEgT",
+	"ldl2nHT4rtDB4tjP4Sr1J0qkcslkLJ7hMkK8l1Vx7dHnzevfWasXUePKncZPT5rXf2pe/x+bPGf2OHce",
+	"mitSZmyaH5s+0K89MSXw3eyJmXiQPdE2tsUz8T7siRs3rjXP/Lq2ct66+mT9zIdrK+fWf/phsEesjd9P",
+	"NS9+hfah//1Ki4FQcLhwMuMzEDoGlsBj1sDVPTpt3aK7Y+bQWGZ/b1IsEMTzkGI+m0pkU3xK8JPi9fMf",
+	"r58/s/boG0IxPPCW4bfuO0ILGyYTOSEZi6fTXLLnocn6F0+a585Yn/6G1p48bXyyuvHdN+uXbjV+fWAj",
+	"XHqPIxyeE4rZ1FBO6afjY9nDfSMc3/XEJMMFIVzSQTiuB8J5fUcal+5Zp+9Ylz+wLp5c//Zu49w32+pB",
+	"4toXkum+MC1gST8bmDa0tZkcy/Jj02E8SBJxH6bFeYHPxuPpFg8S69NbzafXIu943H2TmYEo8P34+3qV",
+	"LpH5ZRIli5LZkffvgL1/PcO9rQq5dfqz5vVbwQq5ThSQhS4ewDOOb66BVZM66BLRCgn6Idi5joyyVlOk",
+	"nMfP1nX3dX1CYijBZe0qhzT5tu2Ta6s5SKf6UG+F/Shr9xBdc4VEH/vxdSqA9qJPbpKP8Zkt+qkIWT4V",
+	"SLm4SS4xI/C5eCYX52OJRJaP870oV/OjX5rfP7V+/gStLy+tr/5gXfhuffUGg1whMTqN2YKv7nS8X74l",
+	"xNNd+BafatcouWzcOSdJDUOj3F5XlX/ieNT4mS1JD3/jOJtlckJi5AE8bOuJMJbhQ8RPcn4P4GyCjycz",
+	"QiLr52/NGyfXP7w8DA9gW3J65OzonGUPuQMfoN4hLGqK4BSWGOFiNGvwrsHr15ebyzep9rqxtNS8+2Mn",
+	"ckgt0Z3TRZPfDZf3vWAgShuikEUwZxepYkXE7OyCaFz0lkhFsxFP8BZ96WxkIjqrajoSjXksOfUTxXqF",
+	"sNCqIppFTa9EPZTTtou7IV/2VYh54BhINmfVcZaFi3aW3gU5WRWcn4iho745gGoGdgIIvIB1xE7mo6ik",
+	"OdFqhqkV5lnAmctvUTu9dTcpPdRSNfsj7WYdmzF0jObbmVXzRyRcqWqQ6GzyZVzPk3dVxHlYKLoMucWK",
+	"OAxXZnKlv9Mtz9tfxvXh5eOhfsfPCdceOYWPHKD2hlP40daDFj79jPmJP5OU+xl1EN9Z1u1wDU13g6OY",
+	"JGcVMkcsfC+x8KOMhW0lJI/Of+d4PIp7S0uNn550ptsG7k63DTDN+1MxeKswEdylhtYtZj6gLxtq6oOM",
+	"Rw7RQzbr/q/W41+si+fWVs82frq+cWnJurS8qd1OJdRepIgjL56RF89u9+Lptlu32cHHdogb5VHY4549",
+	"Q6B0xiiXwt6jbQbe7kwKjY//vv7wq26ZFGit/Jfs9Ij9nKRjSst8J+loDuf81I2tzkCmN6t2tTn2caTu",
+	"dmKox+pe6bO0ZF39mooTIoPOf2P/DWLo+WJ+o4P40UH8Hj6I77GXd/0x/XPILEfn8yNa+fzSyvYj+W3h",
+	"lo1L97oewgN+7ROrVSwq3dmlUdaqTqUWERU1fVHUJSwh+ozWbF5QNwPO00VVQlW5YNZ0bLS6abKbPd6a",
+	"znM7ckoa9zdNmzxELpkQ/KLSpNDPzBMfrlqrFxuf3bOWz1rfP/7j0dnGtTPsy++WNv77bHP5jvX4cj8Q",
+	"Qft9zB7XvUgyeS671TAablJIzXDpnJDI8alYOpXKpJM9qeSZ29bFkxsXVwmbtJbvrV+61Xz3jPXg1+a7",
+	"Z5rv32Z4n9jrJ81DO33LjGWEsUy2X04Zz6a6cEohKbQbGjk+a9OnpNBHME0/iVib906RjUrDzc++Z129",
+	"292sSMCyINPqRIwH2nuUusIELuLMjCC0LWLvKAVkLjJkyI1jf2SAQ12tCNTcvGKdPdX87pR1/1caMfTH",
+	"o7MEjpbvra2cay7ftC7chsjnQKu9n2J2aImdJIq1xM6DEtks+r3ljzTCokIJQ6czd6JXsP8SwnPOn4cW",
+	"n5Qa2y+EynAbF9K+QgVpLh3nMpk431If5NfT1q1r1s+fDIFCw9m6l8DYq3BEqvcSqQZWRGtRl7UqISey",
+	"RKPOfLO7Dd6uD+82vnpv/dJvzdtnulNsfU42ddHsEQ3luJWa4jw2UK3qo9qa7qxP/6o1NaTXFIw0Fckm",
+	"JdlOAe1eRNpp2DDtstzz4YIZj2+R/3LZSSE7wyVynJCLp2OJRCaR7Hm+bp07v379MrI++tY6/2XjzEXr",
+	"3J311RXblMqN6g9sVg5msmPZvk2pfDbRzZQaTweYUgU7PJuPp7c1hrxvO+qWiDBdzYLQtpo3RYRp29e/",
+	"fN+680vj89tO2x0WTO0hayvnrE9Or3/yQTAX5rKTcUiGF7JNPSnx2oM71vI9t3FtY7v+6Ip14b596uSj",
+	"xAybyZB2ZsVcVsg6VmXuOWfFQ0SDbGpsfzZE1H466/NX4LJZXkjwmUwLK77ywLr62Prg6m5gxbKKPGtx",
+	"xI33EjeeEedxCw+GChEebOnXGRUelfvPmlTqzInXHv7a/O5kV04MiY9D8mFCb42o1yGaSCwWQwUP8hqU",
+	"aTdj6LC3JpjX7aGkYWNWtWOsPP4MRDZGnQQVYPTWWSSaDK4Uolpn6QDHHU9YUaXf0Gdr1DWWyPtZVTaQ",
+	"VsUqYg0hXyJVQ4qmlrCO5jGu0nZTijjhNtkWJDmn5pkhKsgwRVXymdFn1dZuI9lo3bDdVYADMA9Dov8u",
+	"Z/DKTmCmWZ9ZafkekZ5gRKLmI2v5bOPy3T8enSUL7uxJ95qb74N079e0frSm7Mm6Zqmt+uxykP6Xy8Uz",
+	"OUGIcfE4x/cM3Wqe+665tISsb1bXry81fnqycfmadfOuZ+b2tE7BZ7IcFe07Xz0qOZbt22c3znNdapoJ",
+	"XJApncs4nFHoUdNss5U8BqVNeJEhhHGd52f4bNtqHqJOQdqUmOEyYds0aJ1ikDZ/WyJHtgbOXjWHFkDo",
+	"avd3HLI5Ifucazh8vCAUhKG4jk2nx7LTITyyuaRXw8lmE+mUIGSSLX4z1o9fWg9Xd4N6QxfgSK3ZU340",
+	"zN69NQt/KFWm+d1J64PfuqoyzEYfUpkxMNEnRKTiRf9CJKqD5mgeUbRYlgtlVBHr5DuVOtVQ9xpZwu05",
+	"z1q1ABUv9qD+h1m7h2j7jz8npv8tsnQuMxkHcSZkc1wixqUy2XQvkt746ry1fNKOqnv6dfP6d83vvrAr",
+	"14zi6jbr7rL/8Fj2UL8cPdvF6p9tt/lnhITDebJ9uE9bd1bXvz1JCenG0ru7zuDP8eD54l/EO8TNvaTT",
+	"OVX18871G+ebH/2yvnqjPS6Qy8RdGhp/zlloUigkeHE3s9CE4Ev1kOGTKSHOZRJCGwtde/zbcOIC24io",
+	"6/064qJ7iIsyFhVgZbep3IB5afPxT2urNyk79fFSZa5W2SdKPYgoWfqEH9ZU+a81sD2rJQT3GtSq7TiP",
+	"TEwxmgq/orJoIFVDBW0B652D/sil09LQSCXb2P94hKY3Lq42vjp/4h+/rz368gRBbE03I7l4pp+NTXpz",
+	"RK3W9gTdhJlxS3jBx+O64nwOYQWSIrlkNCIbB+0dURQVA0e7DStz7z9AqS7nGeetICoZ+F5o6izNZxMw",
+	"90rZeYmmtyET4UE6O+ojEOtAT8nBLZ0DWK7csW58vX51xfrgbDvMSdgwda3eGeqOmIYTeYIq2gK2EZl1",
+	"lq0cNNP6FSqIqqqZaI58D8UNARYnukPeQdaePaJL7yE1moLXppHkUKVq1rshyUE6ySPStZdAh07atuCO",
+	"dfrbjS9udsYdWiTZKTTYGRDgwn5zox5lO/GItBtLz3XgF5F9YlXeZ4/8PrNcq8z9iyy92CFbKDcpCDOc",
+	"4Kcd8S60gxZ+tK4+aaMbgk03BG7b6cYzTDX2Uq3Rze73rvVM6HYPKDAKmx5LstmZabxGFKpxqk5F/e73",
+	"E1FElif1UyLbxbHq1wxgGKLNUWgiatlgHGQ8wXGex3TnHodI84ZJPAI3Kt2XPPf8qVu7AA75HYJDatGi",
+	"vnVlUS3hET7uJRpFkGNbSNTa0+XGpQedSFT3Ys376wCaUXrsOVdHsjSF8vO4vqjpUh5VRLNQZsWbZept",
+	"SfZFd4jcTWWYX6Y92X38zins2z+ypbogW4t9ifchGwF2B9g2Hn7eXLapdyu28Ta2ceDSZDeRD9W+Ls3j",
+	"/c0TugCvfTr2MAh7eS/4utX2ElsG4r4K7YEdd1RQb9AF9WBYt4l1BlTRA5SsVRVN7GLMPyQWyqgoK2DN",
+	"F9Gf3zj0UhS98dpLUfQmnnsDaTp66chhh1+OQ83FehXTrH+ihIoEKGTTQHN1ExtRSBcom8asCicEmo4k",
+	"XFBEHUtw20QUiSaqaIaJkujV/UBpExyqyIoiayqqyiewYhDMFk1yoyZhI4YOyeAaT6vqk6aCT7xhajqW",
+	"PP78cBQZRfQAEp4sIti7qigrUdIUVVOh4cCLVbEiqyXAOOg+c9ifVfWa0osrH6eD2o0tV2qKKVdF3dxX",
+	"1PTKpI2OA8JdmFsGXKT19OwHJf7xWYJMnjtfc7Iq6vWJyFt94AXt3R7ykHFryXuGhbVmpl4loEsPx6tq",
+	"KRLqCIMuIqiFD9Im7aA3bdUkH6PPMoi4zmX4aASWWnf5kY5EI7WAK8gMOhfAMiaI76I/vxX0f4O+pRf+",
+	"Q4Im2FKOwTuKGDOC80a7yBEstxFBH6IwofvTPZeQVVPbHv698tHao29pEkXr9J12Il4QjfJ0Aervtts0",
+	"/evrTQLpRMTYwxAlouNtys0Jhku6uCgS8NcWsUS+tIOmqHJIS2A56cDsO9RZ1dBQUdRpxNUieQsZSHrk",
+	"Qg/K0aKsKGhOJ3AP9b3oszrnBzvgdssxwO4ul0BnLeUiXIzjwIlvznQ/0aF1P7OqH8ecQXR/ckbS/mor",
+	"YOMZuZ6aP71sxDIHGKfpZi9ho+tBA7JXA5GA/JBj1/eo17z62cbF1ebv7298+Gnz7g+N0/dbweCwoi3u",
+	"k0RZqXcEgsOajjAhnRAZKYl1NH585sA/ZyZsAaOIhonyklg38lFkauQKWS0oNYmwPU2RsGGioqwbZg62",
+	"+6zqQoOB5nStViqbUYoEHlxBVVGWkFYzXZzoCDCmps3T0M4YmoYmkgeRexVZhQonNIfh21jXjK4oQsbj",
+	"IAxHm9XAPyr/qi2iiqjWyduM1m7HiFZJrvprDevkUYyLkGsj3q3prJ44F7Xhh36oiCfkSq0SycVTqWik",
+	"Iqv0E+EtjCCpJi5hndZ4353sToLcN67aHYdhKWgwFkI6Q/OisFltBzhRMVyIa39awvc0nk/H4lt5XNL7",
+	"uCSfSsUSoR/31lYh2Fl2vTR+XVtEVayTVTcC4sECMVRsKiruAIfGYnJTdyBu3L7Q+Ox7CsSNXz5sLD0M",
+	"BOLuFlLSSIpnoG5XtAUseRNgMZEQRSpedDCXEDM2NDEEtgMokVqAaASDav4SVkwIc6ePY895wUCgzth4",
+	"K5s5qMBP1XryFFou1b5Ip9m4qjpekLWaMauSS14wUFWpwXsQfU0M5eGOPCGX+IRYMFGtikwN8VyU4zho",
+	"Bc9xHI/mcF1TJTQ+G6E//fNsZKIneO+oybd1fyp1NkH2sR7B6k7CAHC8X5AA7fidEO08Zoq6eZBgXIiL",
+	"D6mSc2nPPjHlUvcIa6TWKnNYR+Mwn0p9olOfdVzEOlYL/o47gs+uLSTY5SX5CEjCV7BaAh2bA1Fof3SF",
+	"oWESZYEOTNuxgilXcM6/KcbZlpgg/fBSlE4NBxNvoOSOTLrmiWgEq0RK/yXi/c5zwVseKe+/sbUju1ao",
+	"e1UZns9mY0kiFZ1vwSke5ConpBKxZKJzyTA+mRMSOY6LpblkPM0im7xKEflkP6+DnkQ/t1wEBv0MlHuz",
+	"l5uztJxs/HGB1hetiPo8jXFhU0CjcqjGCTvC2+NsJklZS1uH+WyWSyVjXLcOC7lkJiekYulERuD5QXc4",
+	"HdzhhNPheJgOu1YsIZMZBK/p5yDDpusgiGTdwZWCWK1iaWJEeQZ8wmF6ec8A+Q5jOr+fbNy5G8h0nKix",
+	"jmxnWkWxE4pxAi1q+vycps2T9aGpBLpUs/yC4eFr46CZEpiPIqqatuqdYBStYlVWS0RPpNXjxz3sZQ4X",
+	"NUZgnOeDpCArciLqIT221guXRd1TiIKiGbJasmvTE0UULqFkTTZQRVSKml6hOT1VzUR1bKI5XKqp9CTH",
+	"c8aRhzvzPcmOkxm+l7Y64zb43//93/998tVXOwk6uCrSeoAQLK2Z7uSX0emtyrIFVYqRuTpRgfESTWNS",
+	"KxblApa0Qo10NmZUyeIzyhibFSUG/wcx5zSR3hfJRehpSoB4DbRw2SstBgcKIsTs5P4WOUDbOXlQNqqa",
+	"IdMbWkdYNE2xUCbNi7pVtYqyQhgwOCr42ENbc0a4NrDABGcDG57dsXVgW1v5uPn4cePaaWv1B+v2g+bd",
+	"H6xzl1ux7VVsljWpezTWNJoT1XmigUmwMgxANYYq5CeaHcygQ4PmVW2RisSyaCBemOSzSJJL9ADVLCMR",
+	"LYiKLM2qhTIuzNOfptA0ZPRhKYVFVBFlVSHPoMGRkFVYRXiyIsoKEmmg7xR6Ex8gWCXafxw5CBfOquyu",
+	"9mNYrEiO2kiPYSGygkJnBQYDzeGCVmGp2tjMTkGXRUnC0qwq+n5iTZZNelANwK1ihs9dAZGO/RCD0Jje",
+	"DOH8KYFPc77/CC8kswtFWq5alz/YuHivef0s+VYX1QLITlp/6vQHzetnm598v7by5cZ7twgWEWFG6J71",
+	"6Nu1R99EgnxVWJw5ecMBUZf6JWp08PaME6Z3qP/0pz/9Cbn/DHyoJXqq3HvEt8iV6RSEiX6jG4vGEjOG",
+	"XBGN+WczmmWoAW5eGwcd9dCyhF7eI86tceGT9fN3GlceWI8udJAlIBG62gSpzBDh/5MgVtpaDflkiLBp",
+	"cREAR/R5rCOjTKSMWcaVEBi7H5q0Ow0UkbWVn62rj63733v3Pfvyg2tko/u/bL3m4Wpz+Yn75erNjaW2",
+	"W95dblx6ar17q3nxfeenFqRp/P6DdeFT741rT6+3vuvUGevmj86X1rnz1s0LLdc07ny6fukb95oHT72P",
+	"tU7d9fbIevCbtXzG04YvfE06+fe1lTvux5Wbjd/vs49bPsEgayKMywos1hFODfbowosAlFiS/T5HWGW/",
+	"eNX9PPnC7Y2lM9ajpcZpe+EEg1bPOF2I5LN5pE39KkD9AJ2o9q5jQlzJZQzGPFeHwKldEJ0rjKJzR9G5",
+	"e9NrzQ623T4ORGNuQ3CgHq5qHu8kmw+DvY1Q4imU4BI0ZbdZxjq4E6saMmqFMutNKCB55qJ6vRoUH88Q",
+	"1SmZSmdczcmrLXVUjIQuihFLKrwzahGbyhFeDDdMd8tQ0d2LwoMU7UG7HrzoHrkLXndihVqsDEjwL0kx",
+	"dBz80lo5iWwguaRqOpZyTs7/dsPWrGpfr6lKHc0R8kWeZGATGVoIhBlmMG9ou1WgatViUmk8vNX45ZvG",
+	"pdv012DYCAoGGxmwAg1YOzvmO4jVz4n5as/ANw0K3j6yt/7oSvPJpyHIXncnuENwENtu4GLnJzSHsvfw",
+	"lx3H+fmhzQ5DILPtULZLvXEGiSPN7582HlwZCI7sKMH0v+zt8p/s/yAJYz+vi3d5HUvC63GQiQ8GL8OY",
+	"zegqHxnOBmw4a8MRY9sIawe00/ECFpUuXjA0coGgRE2loNWq65oaElFBVBSsI7KswYPE30byjjx1VlGw",
+	"uICNWVWk3izsOMCoGyauIEUreQ94QyvIR2kvnmEFmRfiCYZf1K43kK1Px63X5l8sawpmsz3iSEP1LWkD",
+	"jBcMNj3+TbkpGIlG2ndtZ1s8VNuhCNO8+4N14X4HhDGwedDtdGeVuJu7hu2GAb5siyIE81cNpuTKYWzx",
+	"x9xWjMzxe8Oc5+N2Q7DmjTTE3YV+r9Kqou26lwcqBqUtNpefrK2s0sxA3VjUMWqyM8IcEXgarsgV2TRo",
+	"/FIRY6SLJotmKtQLbm4Rb4yphBWxPuXtqwHHClCMs44WsY6RihewjgxxoYdmabd6dwarwxAcFOsG5PUu",
+	"YnyUhkpysRTz9Z22K9xAMAWNQajIqvM1T7+io3eQDBx9XHqr8GEPXM/EGOy6kb40WH2JbDlncEPvdfuG",
+	"MMpSc/nJ+uPljtu8u2V/muwTwl005NkyBqqIEqb+pKq2iDQ1hoI8WWmYAAu1RqJJVCXDRFyM46O05C4L",
+	"ynZ/89zgBxMkoirWC1g1xRJ7NUeDHDlmj2JZlcxFbVaVcEGuiAoDJEmsG55b4qlkKDAZ5hGCBzLSm4QM",
+	"+8sA0NgcRuydjKLbOng7jLiIKAcgAEfQOzDoPSYu0NikLeJv57ydX1k/f94NgN9k3Gkf2Rpd/LoO6xi/",
+	"jQ2Up0Xw8mjcGQX0/33wd5ZCaALVVFNWIAdStaprhDVVCeppOtLxf+KCaSCZqZ0EUWVW8pw+FCK9DIef",
+	"kZ694GFxOuHJWEJlUSmy0HIYOgjNsYmdik32tFlVxyKkFnUtXm4wPY1nYDxXNtA8rkJJeNmkjiSLaJwo",
+	"SFFEFaoouOBFmbYyq1LlZSKHRKSIJtYRkV80yZ6CyZAhrUieJWnYgJgwmk4XmuLSVa+4mlWdoZ3Dirbo",
+	"k1majsQ5ja0VJqyiblAZPc+Q8hDGL6qops6r2qLKujc1qya4rHO1/RZPwlXGjZ3cv5D4xYOVkLOPRe0v",
+	"0qi3WXcXxNAxrELRkPwRCVeqmonVQn3yZVzPkzmqEO1CxyakJTDEYvdgD3s9TsNy7Nfu6Hn/y7jObI/D",
+	"OHn34DpDdTZHkRzfJ1C/6SwXOiZ7qVCm0314P5b21z1FqENk/yP8SaKXUM9E9gU8JwIyNZKLxN1g6QRv",
+	"D/XWD+M7HpMFnK6rRDeNJLJp2hSngmPEH7pt1yB8006H4Dhj8N4ahCxJ2JaNMu7S6WmJdq6MIvb2URWm",
+	"YRqkyVancO6Zm9DEwL4lR6V6wKH9pd+at+9TYtCNEhAR3pkUHMUFTZdY2hq/9AVjsqmLqlHEuo4lNJ53",
+	"NkKeKmT2ry/YtsAosmEtSkSWo8jJJvXznFNEdX6C3sxSFrKX0bMvb5IbWlDZdg/1jOGsSlomKkRlrSOG",
+	"J9slwmD49qoQs/HUC2AzR13k4iNbkWQwNM+pLOtxie/Je03E+VdISHknytKwhJ0ojw4f9pRofEOsb10o",
+	"AvoEBC4sX298u7Kx9GXz6YdUOP7x6LR1/9fGmYuNn5788ehMR1nZ3zGFk0jCVkCpvITMmKbG9FDyDQgw",
+	"BjgBEQ+zqh3y4FEqw8imZzHwwQZqISGER+okwHBqhkt1RGp6SWaGj4dBaj4RSwoukAYjdaeT3I6nt22H",
+	"tRSNhQSXjCUyveA4yfNCJstD7XkHj8mXKccbfHfg8QiJd02cR/+wGuYQKDC4wwHR7h7C3nxivjzlvgyA",
+	"NVXBhoHyhqabeWSA8dEuvObJ4EN9erQiTQA1q9K1j2qqxGxgNCKkKCsE+EJh6m4qSuRuvmPQscPQjz7v",
+	"VMPf5WSlnBT6yEsZ7mJPizTd3I11NGuqadBiIArNZQkAmhPSTr53qMNNLeBE0cm8E/W4etuCK57IBggu",
+	"LMmmpnfQMfhsJ8nVxV4mcLFswtYmuGFqE/FEKhvjUuEtZnzW0SC4YIuZZzz5TCbV73imfaX7wo0nz8fi",
+	"tsiPZ7db5vOZdCKWyvQxZk7gVzwbOGae6lbc4KR+P+khvenhHRcdish0d40OHQecINKb7XxbJP3yHevx",
+	"5Y6SHpJJ48XuRUpE1XsIRdaJe3il1RQJFTSDVhGgJUXGi5h6eLlmyAmPRCcNmLVjQY2ofZLlLYTiTXkG",
+	"Khi8Zk7H4nwUyUUkqnVqyKwZopKfiNrlCGZVMLTKaonlSdP0Cku9I5veHJSsP6qJCppalPVKOGrxBhuu",
+	"ENkg7aNUzZliSA1Ur4lqm4MKsv1TOiWNZFDaLWtkN0B4VVNx3XbXeGv3G/Y8+YCTqXQqwTLzei1wW/Ca",
+	"8xnQBoezbG30UrKKmDlCemz0znKnC9pe4iOwHaC1is7ONh3jbNx4v/njaeZHe+bj9Yc/N+8+6Ai6lH92",
+	"Ps55SbYPUfynK3NiYR4ApR0wHX2KchE07pzg+F0b6M957zlOxxMa1O2AZlYd4AnNUToge/+AhvHAxqV7",
+	"jZ+e0IJAa0+vN07eblw707x9e/PgwkZodE6z989pOi6OTbkoOLrscI5t7NePDIZ76eiGosm2nd5s/Ndv",
+	"1tWvA5watFpVU7snb56xncUNJFL6r2Is0eo3NvDZFW7ReEVWjxH1OUrTzFNiVTPIGlUlbRFp+qwK2ZsP",
+	"QhExiEo5QGv4QLnHI5IxMdV6k2GKuglJrLCoKzJoLSJz0FNEuWJfJ6rSrIrdemmyyW6dos7pkzUD6/Sd",
+	"LHAFnyhAZ5y8+FPI7gHIc3AtpAAam1Vfw4uIDhntPlbJ5HcJfIFrh5mf2Tn5IYAHY3UIYJHCtzAZ531l",
+	"y+EKsFj6Id57jTtlgLPwkVWwrWL9uAGRoPYgUk9tV21qPLzOc5z14QVokDZnirLKboZ3Q8p4DT6LCmyB",
+	"so4NAvLsKrssnGOYSRJRB3+zK6BBmAx5zcBOb9OTHN/a25qBe/QVVqps1tmji/IJ3F+aHlgAeydFj7tc",
+	"qIgczIqBa7DE1gwXimvYYBDJ/eUtZj+ENBxGzfugTazFWJ/L0Vs9xr80HYnPYGDoq7VmeMfGQVn3U9tK",
+	"3gpDgaUdJnc3RcyR0+TQM3vTifDyCirLAqmFUdaqOXpBj4zea48+b7z3rXV6JYBZ9MyKC9XWFssyoRUa",
+	"AvlM9g9YB8FgqaGSXDRRCTRwwjCIbuycW070kL27IB8unx4lxB0lxH1O9Bgng+7AsYZmzu2ONV0dzey8",
+	"Qp2T4zJB1QtRnl3/sGQg7UtPckIgpfPTEW4TtA/u4VOBtI9PR4UE4358ujv3E0JwPz/zS3LWqfcan327",
+	"8dmtxo9XrdMrfzw63bj70Pro1h+PzrRyQbFgyguyWe9AB/EJqIEdjhKqmopdPtjCBmtqOx+kOOuyP+dz",
+	"MNfjk21kTxLrBlkdB4DSbj/pe5YJ3x7yWNs0BHc9xO6GwL2TEI8MSWBIel0tQLt0A9iu7XdX1VSaTZnW",
+	"raFYQ88iySPRuKqZnhhYlieoLELwr1YzJ2bVili3I2r7Y8pDTcfs2B2SAzM62CaDQZmr/nh02vro2/Vv",
+	"TwbIh5HpaheZrpLPnekqzNIcmbG2zmg8eQAoxI4ozl7STVm674FrpjTNdzde1N17/zWPk/4Uys/j+qKm",
+	"S3lUEU1I0uFJRwFldbvL8d3ka/8y7QpcGmD2s4/SoHOywfxaO3ncMZzy1WVWaxUySy5ySbJB/3wr6qna",
+	"7EG2lirE3RtGkRRLtHmLYr1T2zyQG9Q+hx+UIT23o076Gsl+3Fol6Z3Mw96WimknzQbCDJcMFLmpKB+3",
+	"xS7XXexyfrHrVb49gjfZLniTIHh5jkjetUdfWp9+vrZycW31fwLkL5vVkGYDZ/mGkMGDNx3EuY6mg9fw",
+	"CfOgnXl+mOYiYYZLBM57MsoLbN6FbMu886nNTHxvg9FA534nTUbxPk1GngIA3NbZVj/xDwyKR463A45y",
+	"sEnPdlmHrNOfNa/fCuJCZGN2yWepKEjTkaoRzlPKeS0jlZphojnH6yYKZ4Iqmqt7yqDIqiFLGLIotxt0",
+	"VM1EmM7YlGuoAfsKFgtlMMi8YDCzDrxNVBTInknkpA7BCzQqkh5Ujie4bC+zyhHo7rByVNImMEgkbWam",
+	"dY5Lpd/q51iS9GIP5QZnHD+3J4VVeiSstiSs7PGM5PityCq25o2a0lVY/au2iCqiytJhAyS50VIMuZhR",
+	"m4XsYd0YGQ72kuHgJXnBPdJGpoYKZc3AKjXgD/KI+5NPG2c/tJa/pFvVuvBp49KTbnaFWlUSTXyMbcqO",
+	"ItVpOYQOev1pCqJKjxSQrXmEEmrHve8dqmtNkO7UNx+lHdlLpS9GB/aDPrDvonk/Nyf2I/v23rZvAyeD",
+	"VMt0MW+LG9Ynt9cv3WqcvmKdvLZ+6VagdCrqWC6Vze5hJbSqpY5LsqbCCTmimZkleUEmLUIE9yCTM5aI",
+	"jkeUMHAasKO0aTj7AtbRnGaWUVWXC1iCbyFol+h4NZWQLq2IRFSVcQEjE1eqCtQq0FmNsSkkoqKO8aRR",
+	"lqtVWS3RlxjYNFBFVo+rUDTFiVmGdM+aWe4oIA/Tvg8x5qNQFvUStoGVdDviLKyjNfpQfMLUxcN2yhOA",
+	"WfiKdDeSi/CRaASOI/yXwFfOJe9EI2TgyCPZUSdDauvULevqY+vsqY13l/94dNo6eaH59NrGFzetm1co",
+	"VKvaQazIZP7JqkskOI7jyFLT7Uf1gW9svGfYxO6dCghBsxQqBnMHJpJI8NQA5zMaoUy1S8+2IuNa1kCY",
+	"mAQbCEZ2xUEHGTDwd0bYI3vYT4GyB3hkjl3RI+Cg+fST5t0HjVvXG189DZI7BVEp1ODdHaXPG0RaEKFT",
+	"FfUCVpCBaWaQPBVIBzQJ51lSEGSYmo4lV3aM5+0/j0j5CSIR4EJaWp/WB8QSoYSeK/MTUYRPiAVToZKM",
+	"1m6uxNC0LQLBHmm/wimOINGNBakvmf9ynn1H5iyHoGBvvjXbwJRtQEVwrEra30tiHXAGbfixinZ8tj0V",
+	"kRxBlTiXJIvJXlfDFXU9RVg0skhXOzygbzBzpmMPqaWehelUkqbB//ao6tj9RcELWHHVKyca37PsMeR8",
+	"tR48XVu5tn7tpLMm6Hrg4JnA8cgrBiFC/ldN6y0/IF8M2fVlevLAIITZUkoaDSwY6U5DzS0jF7CD7psS",
+	"QR2OuZrL19eXP6MSKEj29BnwBu8ED+U+QtvYYt0FsW3xUWjbKLTteQtt21aGS8PcejHcLYe6OfpPT4x5",
+	"5qLdfKSRcbQOpu7MDJcNo3pnevJKPhOCV/7Nnxsvm/XyYIMRzTghmu/YHm6uV9rZMxsfntv48EJz+Xrz",
+	"7oM/Hp1ev/TNxq/XgjT0pM2dUkn2RyLVSmB9/Uv27p8Q1L/WtsM73on6nh3v+exMmEfHAx4t9Hx0Ktyj",
+	"k3TE240YLWtkB40Yz7IBY09F2Q1EGnT1qfIKg/Y08bZI6B17Z4gVzKwUooFESZLV0hTKy1KeSAabj/WS",
+	"CEOtuTs0fd8Ptt0tokgY2bj7sXH3IWh39YzuLis3PcGVRoJiNwiKAzQid5t1h7Wny41LD3rpDjsTjMRW",
+	"6x6KRrKnxECAW7ROfvewHw/ABYX92JDnKBkLmlKrYH/Yj33Rnon7CX1yycVDonpicypAkPZ0nFmDBT+L",
+	"53mm6MTtPxxthImCpDe+Z23l5trDe1QatCJ/Jx0pPgBlIx7naPg5/JHqpHW0DC1Zz75JYcssWNbG+bCz",
+	"EiBruViyZWICpC25KFjeJlx5e/NHMsLL96xT9xtnz6w9vrj+4+2eimrHsQ/T1FSHpnZdKB31Pt8weuJj",
+	"kgMU8f3EybQKllHEzKAjZtpGeHs1vfYAGnhQd6eqPPVnzCNNRdXanCIbZWzkkMjOGTQVGWWsFO3EK6gq",
+	"F8yajqNIRHAcNxlHBdHEJU2vgyeVSN2qyI007uXYy8dnVeoijF4vFpEB1YVFJOli0exIBl4ibx+mSxTr",
+	"E0TCCK3baLbGcfFCFf6H11dvN74788ejsxtLFxp3LtHf9rEf6REmPdX9GzvaZKKJie+iIsIuYjBHn9Z8",
+	"+nXz+nfN774gRIiOOIWwmq5EcpGyaVaN3L59cqUUYx2OFbTKPknHhjHJx/6zSisRGfM1ehvMSSQXyWZj",
+	"Waj1VMUFWGrrqzeaZ36NRCPHyBIzTK0wH8nxHBEQ9j08x6yK7Te96rkp6b2n7T3Ni1+1v6fHa5x7vK/J",
+	"QL+quGAHudYUU/bc9Td7IDduXKN3w5z6282eDNY/W7zcWV3/9qTv8mP01fBC2+kXPCOhKW+KugrFyPo5",
+	"0YJlvXcypJimLs/VTFsgt24K+/MboknroP/efP9T66OvrVM/oX3IunmlufxkbfVH6+JJtA9tXFpev/p5",
+	"WJe1we82xwGHOmT7Nx+N/ea3Zxe2bQoRZouLRgwqeJzML85+nRN1Oh8RMmCaYb7BnsG5NRFSiXg0UhH1",
+	"edz6K2sr62q/e99ROsjNtkcKbNVwrUr01aqw6LLVViW3NlbB+NWhUeQKTade+7sBqiI5Id6GWiFsT9HI",
+	"gixhjYzsVjgqgF4YF0ugHCOr095LEw0T5yG39HNnakv/7XigfeFTa+U96/IH1sWT7Ww2nLsMZa/M7KTj",
+	"Qr2gYDQnq6ggqhC8Rv0pQjvQwBoeuvsMGUIhk+grDlsyRk40thONpo6M2nvRg4bu5qKmw1+DA5rHD63V",
+	"y9R/pjPcdPWbIaKLts6J2Abx7sRzH3v5ONWiRQVPBbrXqLgX6jx76aN3RrHgspM8N8PxoRQL+oEAvFqi",
+	"3zSurTZu3KGPR5n0xqVlpm14L/IrIL4nNn7+zrp4cu3pVxtfXvvj0dm1lfesm//V+Ozb9U8+WL/0y8bS",
+	"UuPcjf+39G5vFYbrqsLoGNsqDCHvtk26rfHBSgyZkpxcEUt4n7FQ+ucTFSU6Fj9gLJTGBO5ERVGNF8cE",
+	"gWg6uTHh8JhweHFxMbYYj2l6aUw4LHAcNyYchquFMYFblCWzTG7IcPSLMvTE/SZ+aCx+QMcFM8zFAqef",
+	"gE/0Q1FWlBfhz3hSKCR4Ef4+TJ9p4hPkmXB9gt1dJx+S7ENRU81JQ34bky/j7Ety16SoFsqaTr6uyJKk",
+	"4La3FYtF1vZDqbHsgbH902PxA2PCYXgnvJ2NQfwQWNb38MDy8YJQEIYwsOmx7P6xbKbLwHoU6XjS1hmp",
+	"Js1n0nwoZTplVzzPUpO9V1sUEolYNmlXA2xTF5M8UwmDFUa3SUy5c7VEgRcC9UQ+kch2UhUNWS0puPVx",
+	"QYodebhfsyMg0KbaESjkfVC4c6rdSK3bDV5nm9PRuh4+UM7U7mBGmVN397JjLx9HsgQZPOtILOiaYUAM",
+	"HJw9kB8hvo6VBEeyhExxnhXUlSUWDAfXOXFs4KxG9guidpGpWZU+abGsGRgVtMqcrNLq55JsiNUqFnWD",
+	"+rGZkEh+fB5XTWCZmi5hHZVlw9T0eg+lcKjebS28ycMcBsMOOpk453F9ThN1aTKTbj9s6Iy3NrQ6qBnv",
+	"jJoc12LpdzHRA4Qj2/v2UuSdpqP9LLj2VTRAOuAxHvP92Y67L+r+TMbheQB5sp8HcLvMwkvVZNGAE+BR",
+	"JNNeTIQ+WDsvdT7sZHjp7nRIGI0pzhEi4DG/sAR6qkm+p+4H5KKaKrEkRWDpRUVZgZR66JimmzRXTJ7s",
+	"vjwaN8tYRSp4NE6gmqpgw5hV2Y+GWDdcW3F3VrCbvBihQTPiXB8ej5NCmIsPuDIpxNWvyirFzzDXiidC",
+	"Xwspsw6KJg7X6EOqFP5iGDqySnZhUBpZ5/BcUVEiOSGdjka0YjGSi5M/1EhOSHCkyXD0wU4ANUV6vUZU",
+	"TyEaWbTlhMC/E/XkaO/CO1KJdt7x5Lz1wwdrK//d+Ogm4R2P/8v64QO0D63/esZavdy492sg6chMchlf",
+	"Nva+7HLrXzzZuLq0/uRLZH30rXX+S+ddQzLPpcJ7GLiEqGMnniEzXVHMFPjUUKxJ+4WxTPaZNdPhOaGY",
+	"HcbAJsf2T49lk+HMdELC7/DCZ/th5UI2gJXzgsdIl05lW4m5kO5qpXNb1EbN48l4IDVPJONbJufwbD85",
+	"TwbZ6DJEFxOCyXl3ZE5zbci88d031sWTNKQX7UNrjz7d+OzXjav3Nr77Bu1DzXfPWA9+bb57pvn+7c5u",
+	"3/xmj06a3z9tPLiyfuYsWr/5aP3q35vfnfK+cbefowjZrAPUPbryLMF1UhAEaQiokhnLPNNwnRYELPHD",
+	"gessEYXh4DrZAtfJTKI/wM4EAXbWC9iZNsDOdAfsZEfADrak8Hwis2W85sKgNc9PcsKMIAShtRvcIaTT",
+	"Wzas9BPUwYwszPmAKL9UTxjFdgw4tmPbjlM6RXE4mlynE5WX6NQr5B112/VtTlbpEQvNMNbVZnGUvWG4",
+	"7m3cyLtt5N32fFhVX9UWbLO4qbV6qg7MzLr+40Pr1PfW1a8bl+6t/88XQcgC+T47I8tRzBKaMumiE1FT",
+	"pIFhU26oWM2ESko27NCc2vTIdk40C+UehSIYBtG2jFxsRyA0AqGdACG242wfW3tdbQcSrT0878BQ4+QN",
+	"6+a5Toc/rEwNkPhOqPSKtoh1VtHeQAWtgmkOCpv6sFGhzhzdUee4+7ph1qbhbL2F5/rVEUjbRyA0AqE9",
+	"CkLHsHO8/AIie4Dt6205a26c/7u1eqEj6PSqjWWXm1SxGybfHmgE+Z6hDCRpqVpCi6yUVkBYfXRzXGl3",
+	"1NRiStvW3LL2WD2tEYCNAKwlfXjNdLc22fm2fjS4YCXArrWVjxpf32ucvrK28nHj63ttIDZtHxJ1z/px",
+	"VFs0UFlcwKimyn+t0cxcxhSiJlKwH0K0MtLJhQSkkAb3GlFk4hMm/R4e0DuAyWnTLsnn4XFLtL7/rfnd",
+	"qY2lL9cv3bJ++bqx9CNpoLZITdzzMlSVc+zGdrj2VzcaV76ADpv2DNKEAZFopHHv5vrqPcg75AewfjRK",
+	"Z8T2XgLHlnFuyZm4k8O9BYBuG//nvUDQMx7AriLncD0oz2Iv4HZu7lGFiC759jyLLcjdM8KdWvrnMa6S",
+	"TSrrSFtUUVFWFCyhglat52h4O2GdNKen4RSOCInUu6BQBD8qFDGijs9TlYhtByEW6B4WhLa7XkQr4jx7",
+	"ZSM8XCiRYLEkrl+RnVxqMERo4+p/r6+uRqKR9WvfrK18FcCIoh0f3LxxZePy05YHf/Nz88aVSDSytvKe",
+	"dfoD+vfG5afkD9+zoTaX5+F2liO70UvvErL383fNj971v6Hx+feRaMS6eYE0+sePg566syRuROB2Sajq",
+	"gHCwu7OFBwY7RLC6YNg9lLU3HSP3EzYmuvUaN0nMdku0qa3b8V10O8iBP1KmB6tMD23Ah4HEo2jBPRwt",
+	"uO18lp3phOOz3cMJvYvOiKK5upvUGCICZWkK5d3tmAe0N+B8x/72hbAQvrnQQHvreGPudm/Cfw9wxZlL",
+	"vRsKfubjxrVV68K7jct3AvCqhT+uP/50/eE16/Q969EFP2glX4pEI4mXujJdE58w3WdZv1ywHly27qxa",
+	"t1d8zwqmniMGPwgG7/GFHqgM6eUV7dvSI/fnAbs/t0O7sb0cvYNbtA2HPZLcV0UdqyYBbg6JEiSyp9nr",
+	"eQe/p5Dogn5ZU8hFJqpohonMso4xvcGIodfECqZOkPTsbFYVK5paQoY8p8hqyQhzdG83e4gnYhBE48m4",
+	"4c22YY/DvmpZU3GsqpYiLfC9sfRlc/l2xHVYikYWZDICmGFV+J3tSLS9U6RMVqQDtOYmF6VL2v1IZEQ2",
+	"G+1/fFl1c77TSNtrmMandBj2LSCsPQ9hzrrsDox4+R5N1uzMYB+obd/S65SLhbF8sP7Lw8543fOQa9pF",
+	"Y8jtYdTm2BcyNhBLBWsg0TFEZ50cILLtFhoOhHfBYVc2OzrtGpVFf97Kom8fEnlzOvdGoi2edDnCMCTa",
+	"PIP10TsSoribCc4mRC7VcR2DNi5fs27e9ZGctE1y4kPgOCN+s5uylm4JIkKF3BKE6HAK5OBE90OgV7UF",
+	"WS2xVGOiShON0dWMKtoC8+1eLGsKRnO6qBbKU9TbG/5GlZphIsOUFQUVZRbC4iqdUECNm4iyCms+NZW8",
+	"lY6SYYp1UFrhJhTvRxEd5rkSmAczDhb8Y/kfv9c3Lq5GnlOVMh6oUpIBakdQPmjUAhRFbogYOjrE2fMp",
+	"H7eFo3lDcnpxtO6nN4cg06P9wiigJwFPiPzLISwWym3mPlTUFEVbpNkfZdNAsAV1rNrJM2TdiDo2vVl1",
+	"rk7jkthxUAz5bIoyhXdTq8bQIfI6XVtEBVEHXZU8neqj/gwdWtF5aTiQtk+OdmuV514YxrsQtjerI2Sy",
+	"HE2us+NlJzLZscz+znl8OloPG5fv0FpxQdbDNqHgn8REsCAKkkNCb6MlH/a1LRpEwgki6KZANL5Ybb73",
+	"mL7c91qh42vdg6lsZhDyMMyBlMeC5QOp0fnUdqTn8Qz3tmoOneVWmDj2vCwZeURg1GA5i2E3EPHgkTGa",
+	"WsBRO85UxYtIko2qItbDhLfbzdkNYe5koNNRIcrzb/nQYRMbbk/FvI8E5bMrKIMnMd1DUH76vvX4F/Lv",
+	"excGIigF+tpMD0EJ/Vy/utIqKNO7RlD66fyzLyif5dwytJIOU6O2KI87KZLNO+81Lt+lorhDbocDmqLg",
+	"gtlDj3wN8v7TLDJTKD9Pc+HnUUU0C2VMawwwCUz5BdlTPUQvffFuKgdw3MB6uIz9rBjAbnY0DKolz80I",
+	"8ZzA5eKp/xNhEGmbGdN7XLAOLfF3Ymx/ZixzsJtgZQJmbeXcxqXTG3+/sfb0q8bKfzW+uo2SHFeBEy+W",
+	"1TUDBXLspPjJRDRSM7AOy2hBNEV9lOe37zy/0wfHsolus0NP4fiMEI1UtDlZgeS88XiKj8fT2UyazJ9c",
+	"mLcdZX++1Lh3lcxQjYIFvRUISIcdx+eSqVwi3rbj+Owe33JDzIqdPTCWEUJsuea1d5vXrpFtVvLssqRv",
+	"lwnZZ2WXDQ0Ds2PT2bHpAyF2WSrt3WXJdJbnEnw227LLNv7rp8ZXd5q3V1s2WirtpdzJLSWQPiwuaDXC",
+	"m/pJIl20bxr5TQ/aLuUMbVsCaaOsVckiCKbC5Ncc+TmMVapx6V7zs3YSzPrU3VV6RjZZAiDG7sDT2bas",
+	"dCe77AXDTPNjvyWy/vOTxqV71ifnabkI64NTfzw6y4x2y2et7x9bF257a0g07/74/5beZVtY4KIRkwwE",
+	"8JnWchPNuz/2leCsJuqiauI9FHe49VEMpAn+yoP+lJc9RzxENcMtZdq3ZymM+7NYNLE+aYgKRqw+wggo",
+	"B5+Sp22QvUYDe7q6WQ7Ybb38lS8tW5+cb1w7Z310vSNm9nRXfl1V6mixLCvYCelGNQMj2QQ3HLdu4EQo",
+	"DN0FPsnxkUvyyCX5+cvBs+2ow3yTw6HOpl2TeyVldHDm2fNGdthL49p/Wxc+bd79sbl8wzp3ef3Sb83b",
+	"9zeWlho/PSE0Zvl649uVjaUvm08/JFPx9cmNpW+s898079/eWFqyrn7dmclw8TYmE7eJjJc70mfSN3Yg",
+	"ML5H7QiBeT7Iy95KeDMw0OmuHXowp4O3s4083Z2dyTIyxApGek3BUNNblCRZLU2hvCzlCQD1pTAONanN",
+	"YDRGfqQwDl5h5AIUxj2nL9JET9IIdncX7B6AadkZxsc8ncMwvu4H1PudQvWiUcAqgdwo9UjWFCns0TVs",
+	"m1C4vJtOrffAWXQoELzwkXX2VPO7UxQN/9/SybWVc9bjX6yL59ZWzzZ+ur5xacm6tLz+5fvklgu3KWcd",
+	"JmJyfsT08+ufrNXPGmdIi1n3vvpwbWXVunhy/cxZWraXdOPkh2srS83fL1nnTnZputDWdMGb58Dh1HY1",
+	"4Obtk5GOdTk9TXbPUpIDAfx+TlIYMozOUQZ9jmIP7Lbz5A55Z45VcaH7QUprmhgajTeFAEt8P3iw2aji",
+	"Qg9oruLCMLPG+FJ5/eMR+sfv1qNv//E7inhDzaCLNLnVjeaZXyPRyMbDT8kf/eRtJD3dcykbmZNR2/iE",
+	"HZ4tAJR3vMIcYsBaG1HQPZe/hcybXS9Uked0sa+wPHJ3jwOR5o/vN759FAx5m6tNUNCqdRCHVVwwNl2d",
+	"gDRgdC4yKkwwgpsdztMCiKMVtwNx6GFIN8TZRO7tFrixs297mr8J5Bl6hoQR6+rKuoTdz7pgH42yIezh",
+	"bAjbiITUSNgNCcMkQSBbQKLNhGx4smkwjROyWntTGORoSVI3mqWo6RWkFYtYh3r0VbkwD/Wge2Pj7k5M",
+	"4M/avHHjGt39brRbR2SIRta/eMwgohVlrDurNGCQHft6n3MsEo28GolGXnFv9OS6+vpj741x743xVCQa",
+	"iafJP5mIN3dyalAYFSZKHZYPW94jy9WALVdmywD3ix9dLVcUPqzViz4EsQ1j2+P5az995PY7OsV9btx+",
+	"nT0F5XBHILmd3r/+se7X4u9cFMoNeO3pVxtfXgtGzx3xAbbftgsMXZmRoWvkAPw8OwBvN/B4PYG7A8+2",
+	"uAG7UPNM+wD/ZK1+Zl24bT1ask7dX7/0u/XzJ40vljeWvrQufLr+/a0/Hp1t3r5vXbu1tvKxde5y47N7",
+	"1vX/sT74gv7a+Ogn6+bdtZXz67fOWxfud3FfyLSxnEyQSzB9bPP23cbn5zu5L2SG6BL87BObveoZPCg0",
+	"CuH6QMEowEXYgaTt9w921u7edw5OjdTKbXAOTrUBbupZcA4eAfDu9hHeblLodRbuRgqH7ynsItHITXgz",
+	"bsIU+RxQtH54t3HtTPPurY0PL2x8trxx43OHmiI+iShgNk9eWv/tobV8o3Ht3B+PzjZOf7r28Cfrzgdr",
+	"K6uNd281zt1o3v2xcfoKDTnbMnj6A4a6UdZURydh6/Tf11efrj28v7ayynr85ftrKxcb31xbe3i/cfqK",
+	"9clH62fOrj28/8ejs2sPT609uWpdeLe59N4fj642rv2393bG5Ze/3vjiFPWTXnvYjZKn2zqZDvIoJs34",
+	"9lH3/qWDPYoTO+5R7KLMyOg46JzBLoBvP7lu9yuuiIpyQFOLcmlfzcD6AU01ahX8klw0O6L8m2XRRCIi",
+	"lyMdF7C8gOEYF5GOgxWKZs3s7N7yqvPS4y3v3GX4OScashHJRcQKZDuNRgparUp6wur30o/GIZWsB7v8",
+	"bDSC7c+EGUcjJV1bNMt0+9O/D/kvqGJ9mr4hF+G5GMcRuabJqmnAUTH903fPljKiuuPdkynSS1FJLtqk",
+	"cLSNW7dx60B59jFbH52TKxVgF3TfwI17p5t3H6zffGSdPUUaG6z9HqCvojV95jBiaxCOVkvyAlbRXJ0e",
+	"A5e1KhpPcBxSxQr4w9premIKichYlAklkyY1FVVF3UQqxpIxqzo+HWicrkeohgirGYlz2gJGXJSWARIN",
+	"k9Yoh+dOxGbVN2WzjGAvIbqToshZ8kQvZ/eHwItj4gIOwowhqOldsYEX+keHEOAghAOHTWHBXtDqd/GY",
+	"7wwggxOfF45HRGwACE5QBRbkFmG8s3b9lfXz534c70jBjuKSbJhYD8PBVLzo52EhKZfvHbvOcufZ0gE7",
+	"mu7QDhu6nWExAHB2L3nVgPevdzR7bWCdXTuiVL0olW+kBs6pfrtlfXB2L3OqsEypbasP5UTD3dIC37eU",
+	"Tvfc1G1bGi7Y5BbeG8cbwxnRHULJEc3ZVpqzVWjtwXN82OrhOVgvlEXVnPbsFLFa1bUF3P1Qt6qIJoQJ",
+	"sKsNAqm1uYpsmgSM3cdRhzcGwYDLpmjiMB5wr7a3bZo1rV/MHJrrWrgXB/S0p6MGHQnfUI+OCPdUDDed",
+	"wU77xgMB9iYNxAD7x5zn3py9hdvhgGU5fLTUOH2fppTpBQc9fM7elM2yVjPBnyPnKGyagl8wIASTYNQL",
+	"hrdnUSSqCFeqZh1Julg00bgsIW4CzeGipmMIVIIzSZA4tqXKfjxRsbzgYhfYZq/RVKUOdm/Tg1H09WRA",
+	"dCOHElx8qoOHHMEisrmOHLTLtLISsEgsFMAwZn+tY1QRjXksoZqqYIMWfS2IioJ1VBHr9vu8bTX6AbpO",
+	"nnit/n6+wWDhaDpekPEi1BGccpgwmw3os4KLJtJqZiwSjcjkOX+tYQg/YXFJshTxEgjGmCCyiQynaJJr",
+	"VDOViEQjFVmVK7UKzXtXr2L6Ey5hstzf2nWY6YyVExNXlg1zVN9/uO4VM+4iZRttUqtilTCGTSAisCID",
+	"m7Xq/8/emze3cVx7w1+lC2+xRL0PCM6GVZV6H5KiHMbaQlKW44epyyamAYw5mEFmBoTgW6mivEq2Nluy",
+	"Fkvy7ti+sbXElkVTsvRHPsrDAcC/8hXe6mU2YLBxEQUZubcSERjM9HSfPud3Tp/zO10O4fpQgp1zLJqE",
+	"y8Q7kTbwxGOJ0iJR7C46WT5OzgXBQoukah2rEN1EQNGIU0m+iYFDHVRZP/rkmWZmhNRCBGaHJJUoJnvH",
+	"NkqIfBmJbl0bzJEbPHMl1EtZZcAqDJ2pnavNdvdcEHGA0aY95DOR+3cJaLXqmJCD/hBNgxVfj64XvtT0",
+	"Yl16jiSohTgGFJflFA2qzP3aSafsGB7x0CMLIFy8NMPKn8FyyLAc97Kbdklh2I9XN1c/sdevbV5e76Yk",
+	"DPQ6ylo9qgl6cfsADYHCEBgImrpvAkyEzB3VE7N00LujKdo+b3AUCF2nYUhnkLsc4xV81hGd73+yb37a",
+	"jzNjwk7R3ZeJM0Ldl5yCVBmYSLPAaEnJWmUDYfieVcsykskxWgkalgJVFslRTIwyUBRA9tOcoqpIxojf",
+	"Oa9bgaoiL2j+gznF2h8D8wShOGEfQNN4Kbrx7wcwEbpPnNMJHZlgCWaXgaUDuKCRUR3wL0jUU+m6wcw0",
+	"cbhICMjz0PyKT7GYr9KXupuDuxaoDnXwdrQIaNeUHF2nF17DDYjCck+fQnwmiBED2UBbCLx0Po3yK6vG",
+	"+bP17552VVlk/7ZXWlMFlF1mvhCRMKqPyDtUCrqKApkAlqtrqJYiL6HlsUaoGLqW30/ivvSZJlCsGKBB",
+	"DKZQsK7wNHwoRKIRZhbRtgKqrT8lQt/7OdvDYdZtiFQGauOTJWy39XO6wUIkO7j1axcvbax/3Q6nkOqE",
+	"8SVoZQtzBaXUfqfjb+lGpwUNJIhDIQbUQOyUap4CFd1YXtL1ZTAKLVDUTQvEwZHJAMjQdG2MnkEZegU7",
+	"e4plLmhslxYQsgiBHjvX0dVyUTOj9BlV+mDy11RB0ZCJhwKmtbyqmIUMWKQ9xuyLDxfBOFg8hi8Gc0cX",
+	"owvaov30n5urH9nv/GBfXCPfTkHDUJCxGAXOd94v5w2YXcZaRdNji2A0C00UBWYJZpFJ9JOsWyaQdQJb",
+	"itCykHFgQWNPrz++im8TdZ6PbxEFi/Wz39cenGbPj4LFxtNL7IHel2wA+Am+IZBzr0Vy8GXBZaQtaJau",
+	"7z9AXUFnhsjXSl7TDSTHwDTMFkBOV1W9gm+B55mc3zGkRWdfMQn6YlPKlmtBEziOY+dZRXYn/HuseAtK",
+	"qUQwG8FlekWLuhlfgULzxePH5uZBQLzwbxcXtFEMWxVWEUOODA+ALF0IeuAXfGt8M3JMuD8KTJ14yrmy",
+	"iWQyIhXBFSomC/Qk0h0hhp34CgOVECS0s1Bjj2T3pSEGBA0VP5m9H7s5lVVICD0WNAOVdMNyUDm+0j2/",
+	"Yvdy2gZg0c04Q4gCspHpaMkvyDUIm40sooPGhk9F5BegopdVmT0UI+2coqLAmpnlbAFbVGd/Kdi++gzr",
+	"Iv7FonNquqDhxWhr7ohkTro7vhNULpZVS8GuxnhON4pjTsbVDuVy5Wh79hD1saRo0KjuzwB3T4Nx4N/E",
+	"3p/0W0XznV8beoWV2loVnYocGwFTXXieoAbKGhVHDfWTuxWcvoEhXfrvCMxmUclClEOTSSc5Pzb0Cj2W",
+	"YpsRO7dfrG+s3dtc/azx9BKWomUna47MIJYlKSmSX9ImMeTASeCEBM8LPEf/IyVFbMbYpj6qYyNyiBdE",
+	"KZ5IptIcL4i0UNV96Mbaj5urn9B1bfdQnj1UbPtQvvmhr80nkyJHH9z0xJDXZMl/vkeS2YJkeSKu/cNb",
+	"kMkPIWyEGt6nS8hRARE2TqntOIXOkyNF/r4tWuSgmHaCltOucmOJDHhfZjyF76qyKHnVSmFISbqTiBAb",
+	"AKaXcnhve2reBwLpBaEQkHyVof/dFgOe/XXzvYu0FWsr+stCLYvUDk6eqpsE+7gak6IG3QCORdeQE87O",
+	"lVWVCIwmRz3bRzdQhoV09OwyFiWa9E0TLQmEYXnkMLuMreASVPHAQAlWi0izgkEmfFPnAmgBHf/vKAQq",
+	"kvPYcKuKhsACnRtA348NaiHC4mf0pvjJXsie4QBNRjKFHlE2evwZKFEahwWtrFmKGsgPACQb1CiahGow",
+	"AIHoj8dNZFkqWtwfA9hvdXKgPGXiQIcFzV86DLJ47uUYmEPUZi3OyKhY0jGQqI69jKqLeDKKcBkP0jIU",
+	"hA1Crovtn6Lr3W9Wgu/JL6MqI3jYI2ZEKSH6tPLGr/fsO7/4mRnsi1drv5zpW1/SmRkkmy6/XjYttz6P",
+	"led5Bg7/gSVotutUsQs7Mse6kokvoiyOTO4PIijjPef72FTyGqLjVqzqFBl7RJI4ng5RsapHGY/3r0/t",
+	"h5/aa29GsCqlSY+R2sM7tQcPN9Z+bDy8C3gBYJDHA4z23nkL8ElOAvadr/EPFNMylKzlv3/C97nzjK+/",
+	"r/3rJ/vceiQaKepLFHjycU5IiFIyJSW8/JfNj+7XVr/Am8PQVxQti7w7c7T2kX3ujX5j7Vb91mlsCagu",
+	"Y9+0Y+Pl5vlERuAyQiomiHFeTL1Gx0sSsJqXMmcgJV9o+ZiwHnhlmYl0LM0xhg2yNRQLFemmhi0Xkd9i",
+	"lcBLCfaX8y73Ltbv/wRqV+/VfnhSu7HeeOu3zc9+qt+575B3JFLRiFKEeXwxFsEM+WPcXMn/r1NFNToi",
+	"Tpkr+RGBO1VUNfMPI4JQsKxSZkQ4NCIcqlQqsYoY0438iHAI+5kjwiFytTAicBVFtgr4BymOflAgr+19",
+	"Ik6PiFMGylq9XCxwxinyF/0jp6jqH8g/xbiQlXhI/n2I3tNCp/A9yfUS+3UV/xFnf+R0zRozlTcQ/lBk",
+	"H+JfjUEtW9AN/HFRkWUVtTwtl8uxsU8nRtLpkcmJEXFqRDhEnkmezuZAnCaCpWSRf6H+VoaapVhV2kJy",
+	"uYzXTJRS5N/z6BReVKKFnQjRLCpCY5lKHjbL3i4twWqrsJRgtXnblmB1FuWQgd1U5z7Vk7DqfO8Yx2Zx",
+	"NJwn09aa9UeX7Tufbqyt1t/8NRKNMNPmDSccESewu2Ba0CqbkQzTRs0YORKNlE2s2f47AlegBY1BFUS0",
+	"JOTSiT0QxPRIWhiZ5DsJIiUIl5Lp9rpSyS4H9eXf6cJMsVosZ6XxZzPO7bbtznQLkDO4RyHTMC4+QHFx",
+	"Cry8SF0g+OV61DvkDVHEQ0NLId4QOYk+TpVx22g4skyve8tSuUpBvKVjx4LE8Zu8JTDKilj309oAWckx",
+	"Pet4M3iuyhaSFzTokoEso5LFwqCAQj3stER9LpUTgCQP2WcCVc+38zA0fUFTdS2PDDayLl6Cbx72FOkn",
+	"g/aLT6cdo8MwbWP1NIayZx5uPL5ee+vz/lG/96aDC/3H4jyz6x3QfwDlO0h9u5heFFsxfe32j62YvvHt",
+	"V7UrTzCgT8TjTYg+0Q7Rk7uHIPrGN09rv15tRvQpgYvH47yUFjxE33jwoHb73ubtG62gXhTDQX3twY3a",
+	"/c/6BPXpTDyd4fhYWhD5dKIfUM+Hovokl/Kj+mQoqpfizag+lQyCejpR9bPngH3+vfr6t/WzZza/eWz/",
+	"+q/6Tx9TfEagfVIacGi/h4hqIj4yOdULtHdXKwzaCxwfhPZRv/cmpX0yQiCVEFxn6q/Vzn5Qv3DXXdT4",
+	"gC9qDqayfOI599ecpQlbVD7pX1Pa1QyMg9rn79nvvVs/e2YLDpxrAAMOXCBm06qKtu3Z9eHHJf1+HIUa",
+	"L6wfx4tZISvsgYCmRibj+P+7+nF8OtneQnp+nGclu7pyfDr5jFw577QdVRhd3tCvGyi/jhJ4k6MSrC5Z",
+	"7oXfM9o5v456dLUrv248Cslx6lJPHyJ0BG5FmdyZUeAC4Cj1SWluiUz9wAIs0aRmSweK5VW6L2i9NYMh",
+	"u+IFbARDiNvnILn3//lrNKLqeYpgs2ziKZxuj6u5ZEZKZOKJWDrFp6kxyxl6cY4ZGKqciKpL8AlnanVs",
+	"UIhb3mTDLH2uyTIRmOUMpgSrHUaSykjx9iPxTB0djSD0M5rWsZg0O6fNYASx82ACQ0kmA0Mh2yIQtr31",
+	"7ubqJ5urn22ufgT+Ms9x2KMTRSGeTgVH6cRisJjR3dvDIZT/7jvlknpTkQybina+Ks+HnD+tvdl4wjxJ",
+	"11fdWF+v3fsQ+6pSgie+atzxVQWOE8N9VXL3eKuvWrt1e/N66+kTz8eTHCdKvOer1m5/V7t6rvH0Vquv",
+	"yvNtDqDOXdtY/wG72r37qiF7alsHUHxaSMcSrq8a58NPoFLNvmoi3eSrnv+qsboKGr89alx9u7F6Gq/C",
+	"rXXHm5GSA+7N7CFYTHEjKb4nbybVwUXlpXR7F1USm5c3LbYLRWw8eVq7tF5/9LRx7hd3eVPD5d3a8iZH",
+	"JidHJg/1FIEQO0Ug+Hj75eWx35kKhiDSfNMB8p2zjbWLXqCpfvbmxqMrja++dtc4PYwybXWNU+mR9GQv",
+	"axxPt6yx4K6xJAr+Na49vN+4fBuMAyEFxsHm9SuNd552jUl0AUXBYIVjGbofN0sC5/6HGDtJ8MUpIhWU",
+	"LUBak9MlVrFJLEf9k7dp/5aNtfONf5yuXXlC+4zY5z8OBjO6wKpAlMMZnxTn/VEO3xmVP8zRAqVejKBH",
+	"Li4Igrw3UbmDIxOp7kEPUeTbQy0v6OHBra5BD1Hk/+6IHnFlth0Coc5eb4EQ7GZil1TV88MAyB53hNxi",
+	"1KIjJxYNXbT2e6Shi84sWHhMFlwCes7JI3bTbil5nsuKha/CmpNyW9ESopyiWsgwo0BDFbctGWPXW9BY",
+	"CzMTVk2PfaJzDON5akZGBjQPl3q+dk47ROajlx+85ACf3n8yWa4io/fLpxwvtvefHCfWsvfr5yxoWAeh",
+	"hcaEXi6f1uTeL6YzqhvW89ieuEy4nX3xqUhG5KIRqKqRjJRMOFGJSAY7s25EIpIRRZECoUhGTLowAv8m",
+	"6gSAMqm/R712c32n6O7OIX3PgY+1H+379xsP7wIxlQoGPnieE9oc0vMcz4cFPh78Y2PtVu3qvZZz+nSa",
+	"j/OclEr6Yx+3aj99GXJI3ybwsbH2fu3Bw/4CHxjeiRlJiKUTySTXV+ZtIjTzlhf9gQ8sN2GH9MmW1Fuh",
+	"KfJhf/0/9q8/ba59Bup3Vuvr/9j86Ez90XuNL/7peE7pgQ9+pNIcRXJ7kfGYSvXkHSc7ecfpQPBj852P",
+	"6utfgnFwpNlPFpv95FSzm3z+Wu1T7KIA++tv7TukNufmzY1Hv9jfXHPXOzVc762tdxy7yT16yokOnjKf",
+	"kgLrffPJ5q0n1FnmY6mivf5+cOHdBCx33QVeCi78xq+3N6//xLa4fenXza8u+OKb6UEPjiQFAcn83iw5",
+	"NzKZ7mnJ+Q5bPM4JfWXXN5sWKWhaAmn3vBTfaiBEFFNbC4T0nrSRTPjDGcOUjV2LXqSnekjZ4JPtwZI/",
+	"ekEAU/d8DT5JFNXzAUR7zRb1TuB4MY2B6HZzQxMJQUoleCGVDlR71b96P/S8bSdzQwUuE09n+EQsmRak",
+	"OL/t8zYxmY4lPdQphaPOFnMkNaUMNj64WPvpffveFR8OubRm37tu3/jONUrCsORrO0apN9zZySYlxA5p",
+	"oS1nbskmyLH53oebT25s3n/Mztzs25/UPr1Vf/Ojxs/fumssDtd4y2t8cCTdW5pop5M3Pi61X+SWY3O+",
+	"Jcfb28ju0dv367V7V+pvrm1eecdd50HP8d6zg4fkyESv6cCdzs+l5gPWfvAln+GEoA3x40vXJPQPL4Vk",
+	"ctfhpTSEl89NZaeY4tvjokBlJ8NG3Q/HUvxzhDB7DXXWHt63z1+zv/528/RlIAmUZCDhRjvT7dK8+o52",
+	"ijwvJKW0RDr3aE7A76J9/oJ987ddDnhyGSmR4RIxKS0mpL6QZyo000sUAtAznGuAbzFZgtgU8Nz86lP7",
+	"zPe1B/9gdAP1Kw/s97+rn71hn3no2itumC2yVXuVlrpUBzj2ik91BJ9cp4yglkgnLzTBz/qTC/VP3nby",
+	"vcLWmB+WKO36GneMcwpJYTugRIgH1Usg+0cUk1tFJVx691GJ+LtBJXsYmp2QRlKHeuCbSCXa20wPlXh2",
+	"szvlRCqBZdnSLahGMuL2i5a69Zg6piFQgnnkS8VwGhlacIlmYwwbT+1gOg5eEDbTu5KQ09o6iibkOLqm",
+	"Iz1EUwtITbcQoZvTfETGUKsCqoDAKCXmzaoIGibpzdAxzYZp5r1kZiBknI7WdUkY/vP43Obqafvexdrn",
+	"D/veYfStXmQCtmFQfUCC6vwuBtVT0jDg+qIH1VPx4Rr/HoLqGLYOg+rPe1A9HJ68iJF2fhhpf9Ej7c+Y",
+	"e0O30LDoZA+93KNNnuNOM2bYX79X+ynEyzU7NgSaRVndkFmnng5dXPQc8Pd9yQDF8vOd0/YJzAMywVKV",
+	"sMIjNQdIZr6PwtBElqVoeXOfQ7ZOmybJsGq2pzy06KNHLZ08sYtT3bUhym46l+26UrgHLZ1bafSpBAat",
+	"eUkXP7tpznaYYyLVRIM+rLHYwxoLcddqLFLpYc7976rGghuu9++txoIf1lgMayx2r8aiXeuUXg6g25BI",
+	"NCO9ofs+yHUYz8R3Z5I09NoHqjdwQSntno8f3vttjvnUvbBjMtJOSykivcyaEMCypWM/PBv0yZ2sB+LC",
+	"j5lQRaCiaLJe6eJ+s9G4NJjPJ5PlQVg1I5lkNILffop5jc5ndJaOKFrZwoPgJYnb9qZ35qVrg3B2XWyY",
+	"L9KGviUQSOpnjzm/6YnG5c6T+m932u81E650aC1CGsIj0kuE5RCVVJil3QCdnpykUaSmV4CuZbymKVDF",
+	"g6uCClRI3+Ocbnh9Do0FDf8d2KbLCLGe3jIDS0CxQAWatBNjb5t1Dr/NHsXMtrQlRW6r+28gAmVbnJI9",
+	"0lHDNLidQA5wBYUEyrek39rBiI2nt+0fr7dTcCUla5UNNC4j0zL0anvtdpJRUymEeQqZMTDL+qSPSlw6",
+	"6jQ0xy9DnPr9oFJQVPYHKJuIpMyxDvUHaJdvTdcIv7aMSES3rdo6Tgd5kI1xz1Ln8LSLf+1jg7GBz8jm",
+	"wETsqe+zZZUyXSxZ1U6q5CBb66GHM0AeDl00wJSFXz+5H4VpKLL3M1BdKhfb93Q78/nmja/tm0/qZ98L",
+	"U0ydKfSO+rjvDoBF8qgZeZEBJKxeyEf7zChYXEbVim7Ii6AIrWwBUbY91oVNg0XUTf08T/x4L9N3IZc2",
+	"p7KrVdq2ga0M1bmKSWciFolGFHzd38rIqHrnS2zmIv59zlQMiQHmdIw9I5mIolkks7+oaEqxXCRfWtUS",
+	"ol+hPMKy87yxxnmcbuw1M4Qbjoxmng2eBOFKWr7N+RiXnOcTXliQRssiGSnFOVz93lndz9caX3xV++Vf",
+	"MXo7Ey9qRuDjeKoK5eLSCUONZCLjsKQ4Ym6Oky/+P0X+A5+IRCPlkCuw2XUvIOE78ngSZndeS+j7tRLz",
+	"fLzTa8W913r/t/r6WtM7ib29U7zbO8WD7+RVf/CJ7SBctnX7qf9wxjbEuTtc7rEd69HReafGo7XkwzEh",
+	"Rb2j2645NgJk9RWnhSn+jQlgBVaBaeklEywhDG8Vi13VzVgc0ffQuXa0gRhloFWIpqK8GOXjUT7KJ6LJ",
+	"KM9FE1FeivJCVIqmo2I0HuX5LSBb/JpDaMskCU/GENjupZ7BK+ABH0sHUKNkyWRL7CRsrX/7yH7/O0fz",
+	"3LPf+WXj0dX6zTX73XNhKshA1Ih6Sqi96pil1+5hgRjPuUZ/Y+2RffPJWO3HrzZvfxl7vZTfgvWlLzRI",
+	"OWtbh1PBw+NWONVpZj1UlZB6QlVcN1TFNSHFbQOpbkFCNgRfCijtyj3UinuoFen+A9BZnZ3Ug5vvnbc/",
+	"/M2+dL7Vg6cJGOMmsiwV9ZKOzJqyOycfJRVa2O0EBWgCJ5sDvwXSZIzF6EdRL9+dfsDSlzMLWhaqKpLB",
+	"EvOH2e32kexiJcfUCRiFwKRzDmCW8u4XdJU8YdGpN8b3zdAXWdy/oOkGvqlpwVwOVAo6KEIZsdbuZAS6",
+	"FngivrgANTkGJpwrnBMf77U0s4IMc0FTSN94mmo9CoNDLcIqyOpFBKyKkkX7D7jmzXDyY8jREf0xBBKX",
+	"bgtTZ8mD5+ja7JGpMXxZPXGOFJjygiixXJukl+XjpOHMNqXhcHyyHx3mf+dBskbOwZCXmuLlU3IOq09o",
+	"Tm/QGimsrTGRalKAlUj7uvHXH683fv72P4/P2Rev1n45Q08MaCJV78tEJrd7QlXYSvoSqpxtgc0XyeqC",
+	"qlKC1ch2LBhd/W4GzFEqzgiGhmugutbS01IAHT1LNLOjjpvsSj+nbAETEOYOfHGncefr+g8/bKydrV39",
+	"dXN1tfbDE/vhv+w752pnLvmtolnQSxOybCDTHIey3N4uzpM2MJoFs1YUQFCEiqZC/EokrQ1/5NQTsFM1",
+	"YKA8thKWgZBnFLOKVSVpPU6BQNRJ8lnQaO4QGJU4zn9+l1OQKu+PgXnyb8O0AKQDxmZlSbcKgC2SeYCG",
+	"2GViwbDJYV8ACy4jbMUWtJyj95x7LKGcbrQPts958zMhy3tW0xNG0UAXA6/2hQ8a7/8UYKS7+t7G+jlC",
+	"z0DrQkjrUXv9cgeaBsU8SGdrFlllQ4tkclA1ke/zOdar2P3GR7KTdFJL21I19KEafXM+o5XKA2EV+yDR",
+	"CFm4Hqzltta2AwUHtsLxXV/9zkQdWzaiPknpZklJ53d66TCUvnMmbkLGzoIzsz4bZiKrXAo1YdjkZMjX",
+	"bd242tV79pef2uvXNi+v27fu2bdX29msrokiFEVhmQYVaKCCXjYRyEJN0y2whJxcD1DWLEX14nOegckW",
+	"dBNpzAkalbj0/hgg58/MPC1ozsUlaGSRagJoIGBiy05sTZGYHpJUo+LBAgNh24l/jY0VcTMduezBCO15",
+	"0kkkI/axQWfkYTh+mGky8JkmO6/hWJ5JTxquY0a9xEluwbqBaLE6MMvZQn9ahSXK95dMMsu284z8HHbm",
+	"8wCZJHFiCyB7eN++9VPvgIxLjXHJeS4MkNW//bD2/qp980f7/DX73DpIgdrnHwBeIBGIJkRGhhJSfI1/",
+	"ev++h8jE3UNkktSm//+vTzfWbj1DRPYCo7GB6kPr4BfmtmPd06+W65wP4VNyrZ1p/aoOyYrVBcmVVZpC",
+	"BmU5BibMZac+odXXPwDKGqQXYKBFU/AwhmsGeUsoqxeRuaDRAgZ6F11Tq2CpyvIsSNzG1Pf3okun8Uvs",
+	"fZzAU3od4gRbUl3t9BOGdH0qod9PUOAFsUF0jYcmaGiCdi5ITk7kdwFi1x9fbTz5sBeI3Tmpe5r0PA+x",
+	"klHHpSdR6Qx18knqZlggwKllbQlG4MuK0FjuUHESUH7PKu37uc2a3lKs1X78+cbjz0LVanJMkMLVau3q",
+	"extrZxsP74I0R2KtIqh98/g/j8/QMmj767f/8/js1uOufF8ov8W+prYXdt3iRNZuX9h4dLl+54s2cyny",
+	"4XO58eiyffZ844trm6cvN87erd/+B6OPJvzRgHTN2XjUJopNUoeaZnPjtxt4hO5sCtuzV+ltzaaXIS7t",
+	"kO3qliTus1/D7PCdNEjzHt++O7+75hC1M0kmsg56L9HeIWpyYrrYoNFFk+2Axf1AN8Lt0egi/Whx/wHq",
+	"EznPILHqCjSbUtB7sVpz3uvsZeQ6GllWNJlkdBD9sLWd6eqYgcnZGToiQ0dk6Ih0y9aHy343xAsp7ZRD",
+	"0rjzZGNtffPR9cadr1u1f9lERucUnDmS4QllGUCwVK4iw8nkBKNY5VcKOiB8ojIolwCrJKV+igmr+6l/",
+	"YsIizcwxLYNx7JgL2uLxY3PzYNy0dAPlDF2z6GjodchYjLoJPfhPkFdyFlC0rFqWEUkjpbvNYepl2aQL",
+	"mvMDL6GU8Ouy3J5F+qvFtvbjhImMPUy6aYO0fYRdTEP2oRIm8bLNsmkZpKRPhyEuEo0sQRXS9EtGYScr",
+	"Jt6Asqt8ETQ0QhzhdUgx9HIJryxH/l2xCuSftAYhzvHRiApN67CeVzSPSFdFK0hl1bHk3465unFnc/WT",
+	"jcef2B9ej0R7X6dopKQrmmXiZ3J4gh3p7JR3E+DnQ6fIsEnO6AlG+Rcnpo2Af0JgEiT42479wPLfS1oL",
+	"3qss75zwXeDdScTjRT1tHpDDY5IbQzQwWSK/GSnoJfyR2d6U4K+75MewHdBqQ14vmx3chpP4ppSNQEVy",
+	"HhmAMDa58kMzsLFalxGGfiYCKjTytBRVAxWnMMJfnmACxcT6nlKwkFthTT+qoRVkgKwKiyUk74+Bl8je",
+	"Z1U4JilrJffCAweWTv5NtroTZ8PyTRVGbEGbQxrJNlqckVGxpFtIy1bHXkbVRfzTIjbfBrIMBWHNlkNd",
+	"7AqZpH7jaL4Hv4yqLEa2FzW1LlWpw2BOZtQpC9PouvnVF34fpJnU5tMTMxVaJAFKWaHcC4w3oahrqBrx",
+	"E04K6X5yfujUDpBxU/U8+YZM4USvM4s/1xD2ecjem/F901vtgyQk49iw5TzecpEThRiJdal6fo6Ugx92",
+	"ShLw5X0uqKmXjSyaY9T1Ics7JH/dBo1xKjEy0UM/UiEt+jFKnEslxbjAS1xTP9J379rffVZ/72OH/9Xb",
+	"esO12v218kCttwe3iGultBBY+wCydRUCHwyg9I11u8uRD+7y7eAuN8ZL83w8I0gZKR0Kd3kH7uIfcBx+",
+	"pXC4K6WFWFwiaGTLiNcxHWZZ7Rr7JpChubDXPWXDuMGHboaBlcECzlgMAARsV0YBleQog4JAN4C7F3cO",
+	"VTfuvVX7+Ge61zZ+u7H55e3/u3q6/u1d+8y7/3f1dO3Mpc2Pn9qrj2tnrtau/FK/+X4L8u6SqjnhxkDa",
+	"pWziu3SErS9goqZ3xtJ8ttulDY7vSPK36/bTa4GD2+vf1N+90Xh4FwgCrZKR3M44KY7fVmccEpJOcL7o",
+	"c+vZbDKZ5NKSlEoKW+mR86IY/BxMZfnEnjDzTx4cSad6AGd4Hdssm5+ZnwpYEJkluOYzdIGLNwts44OL",
+	"YWforQL78E7twcONtR9JsoHEkg0ckRU5qY3I4kemQo5Qvv0QP9knr3xAXltOSToKrNDm+Pv+Z40PLtZv",
+	"nR4K7KAI7F+d7ltY2xJLkEWadZgAJap/g06wJDV7wE5MKOABk6rk47SguWNDr3gyw8V9DrDU5ACn4+18",
+	"X8kPTqlRrr3/oHb2q6CfO0d6o2D5SYmez8uA8FBMB0ivBgUx0VMkxlTy2ozWXgL5dCbOZ/iUJ4GJRJME",
+	"8mK6jQgmEn4RrN29WLv2Tf3HJ/aZe+1CLUOxG3Sx4/md0n98ep6LZ/hEhpM86ROlFukT20if2JcC5FPJ",
+	"ZDw+lMQBttPDldrtlepwkE39OV+8T0zHBKFNwI+X4qnAuodH/DhhnkuGRPyEYMSvfuO3zcu/hET8usiQ",
+	"F+5Lx9sebnMS1kKSmBGk0Gif0BztI13wQqJ9Ap/mY2Jqe+E+L6LRS7BvGMPb40JB9ySbHvDS8GrUS5Jl",
+	"Lbipe9F/WK5jzizdD63lgyTu1rl+45CiWsgwQVYvLikaioVQ75PMKAsaLneRs72iLKblT2+iebMLWhGR",
+	"P+mnMTCnGxal91s0dcNaBKNOLeHimH83Lu6PAkshLcqBIneM9g0QxT9ZYEptpZjsCH+UA2PsCywwetkC",
+	"kH61vx3vv6MUQ3n/hU68/1wI73/4UB0tD0axlid50Ehjn5C4yH466HZjdK1E6CBZZIWNZUnXVQQ1OpYu",
+	"MzyHBfAgtHpajmlNdi9tyhLUDYtyZh0g0w0Jd+QYwEJpAnwtJaxs93r4uuCraXh+/0/QpEQjY01/O9Y0",
+	"Ghnz/tliOaKRsZbP/hr1pq/ltmwiTctQtPxz3cthoHHanrUDlkYmJ0ZS0z2ezaalGOlcu92UQ05KtIVp",
+	"xFHb+sFsIiEmE2IymUgHYdrG+oXag4c+mCZ2yEHk5jkxIyYzfLonmMZJiXCYluD5WJqjva+H8rm1jvQp",
+	"YWSS3yk/ohfh5ElYIEQ4uTFB3F7WQCrOxxNcPJlqEs7NN+/Xrp7bWLvVY5Isn54XhAwvZCS+p6wBnoQv",
+	"QgQ0JUgxKeWvn4tz3HZ9in76q1B84qYNUIhHcKHHP0nw47DEbocbsLjuxC45C60dWIizUC7J0EKvQLV9",
+	"huwUS0+lVRWKhbCRRzJFVRmfc8D2X9TFlFFAtwJpsopOxcCEVgWUboT8eEHzCiFcklPFOuBkOphOHotO",
+	"+2YZejlfAKw8oyXHdzEGJhjWNpG1oJF0ApqOS/nsnNTafaaTOaGhU5aTftvR9zjhTtMepbiS+QrCbWa7",
+	"U4J7GUkn7UM5OC81iKUXA2m340JW4uHe5PwdGpkUnqXdJoK5E3UsyQQvCZIkkdZq/ty+i/+q3fxH7Ys3",
+	"e7HSXHqM5+b5REaUMnGhJyvNpYQ9LGUJTegbBv32npoFm0GijQnx1q4UtGw8vVO78isL8j14u3b1RrPd",
+	"nqDVJof1/Dg7d5uvlkgnPV/gr12xh/vbqaafPq/BBBUueaUFwHfWzX7dVHOA/bvgT3zHlIGfHEQhPzFQ",
+	"tgCNvP9i96O//3VbLb3JBu+Gx6dhltYEaUj1UcVD8n1sCKLb704NqS4lEY3H7zSWbvz8j9qZh7XrF+qP",
+	"3q2tfb55+nKHndl7d9wYOESSeFnSK3XAqiUUBYjQLZGSNO9oHCg0SF8y0Iqilyk0L6n4HwYoKlrZAc70",
+	"8s6lX+54n6f4+gl6/tu2g65iugV3eJ7aRW9JuDQseuuU/biZAAy++FBOIA7rXN8cf+0wPmcHj5oIgSYl",
+	"3Tbi7yRRhAbTW0qrivDUYaTlSZkFFzq4XQmyP79UWMN0vWEOxHOYN0WC9N3z9bK6ZpaL6CUl11kO+XiG",
+	"T/rkUGxOm4qn2gmiGEja++VM4+dfGw8+33QKO8LEUeRToph8YcVxz1xyaWRyuqeSSVEQAqVuAp+Oi7wo",
+	"NInjxpO79o+XWiRSFAQ/HZuQ3BYjG82N7iei7Cs7GwaW9yKw7OAk/0LsJizuAIitLfioA+Ocesf8jtdI",
+	"QaPftXR1p3MJ+8B/jYtEnWvYB8/M9cSrNPQ7e67O9Lkhz8T5rN9/ZH/6Qcsu64m8t4dcL1aWBUhXWuxO",
+	"+rO9YmCWtrHD35q03anbQ87X4a4bidWzpe7ty93sNfFrEPiA+Z5rRu3zX9auX7B/DfDhN779qnblSePh",
+	"XZBMCE5zNVqDJ3CcGF6DR54ZVjZ66/bm9Z+8GrwkL3WuGU1IqUQ8yZO8/aYSPL5Nzah97trG+g/DmtGd",
+	"OTA6ODIhdEencY5ru2z+wxpXwALolKQ3bLHOOVRm7fNYBDbWbmGxlVJUbOOe2G6/2DnJJ7oUj3aQ3GG1",
+	"84skuZ5fleQT22P66Ink2u9XDcmud8thohH4MK7rHczGCSU8nSLVAn2cGxwAJWSwIgMwSv93RiZJ3PgL",
+	"8iajVGb3d8Rk9MnPFJK1jZuTobQNkLN3DI+Qi51y4vnwnPhtnUQoLMWfNkdvm0ROW6eHHUSUtbJJsnnY",
+	"/yC2baIR7IHJBqxowZMI9weDkwruxCXjDoecs4YZIe38xexgnLPfeat27fPNa9/Vvr1pn1n7z+MzjIJm",
+	"7fLG+j9pgwmiv9NJsrZzJUQ4zNm99SULKhqLsrLmXfSz5pxNaZ7nvdxRt+0+5+t0H1gcL4PlBeEfS6U5",
+	"ajWfuYGenB5Jc90NNC/FA3y2fDKVTogpcqzjN9BPLtlPr9W/ej9ooMmvV6CqyFiG2688uWRe90fZ074L",
+	"SLL4LklwYhsSzI2J3LzQTYI9dfIiijBaEnLpvcGYaW4kHe/lKClId5gWhYQQl5qrIexLH9d+udl8lCSG",
+	"yW/LurfKLy/5LvCBVD6d3G7WGsUJ/WaUO2WQQ6i6w1CVBuzI3LLU/YKuyj7I6tSftgWs9IJeIGvt3Ona",
+	"rbP1T97eeHy99tbn9pm1Zvh6GK0gtTNp/1ESN4Sa7GRgWwUDmTRJGxoIlDXlb2XkdBY/QaslC7qJnOsN",
+	"BN24pYYq3u8XNEqfrPsID1eQ2hH1kgHvIaf+Eswu5w29rMkzWPNGMhGsYc3M+Dh7QCyrF8fJe4ybirqC",
+	"jLGlfKyk5WmgIutUjbj5K6/QO4uC21GLKZilf39uf3gd/Puzfz8Gm5fXQX9nfitIHZguk7s9p4loRGE3",
+	"jrSbXhLfUVYUFTnXkTLSjED1+xR9Bp8StncUu4LUXgjx6T4YUt/vNfU9sYRkMXaJ+77+49n6+rfhWllG",
+	"pmXo1faa2SmdIW2tPFsSaFXikOIrbp1/V+16kD13D/tcxfvYVDPywNTCUCC/ZfUxXSxZ1U7qgzb7l4cl",
+	"B4Okaeii7Zaysc98vnnj616UzTaZf3uEbi8g/28rfAniknQs3oxMsPfttYZjvxrMM6O4IAjynpS1T06O",
+	"pKRO/rxTGv7o7c33PnSr1PwwLx2Lg9r71//z+Fzt7sXarTP2O+c337yD/SQH/4kB/Lf76O8FRn4DRBS1",
+	"LVXcg2PeSRMjWenQ+2hRkRex2nVgTgx08s9NC1YDDvoBhhP9jjd5TxPoOdIsVTGc+5Q1mVUyBrx2s7uS",
+	"n8avMHTQhw5673O6ZQede+YOOnW6hnW+gwy6sYbaLchdf3y18eTD7oq+c87AYaqVFQ3IillSYRWQ0yIw",
+	"isWesPppQJH3R2kJopv761D8MV6YGJjwAkqkxV1JhVnK8ocvbzYZUWDqjkFQFdPC17lfgrKmIpNYlVwO",
+	"GIgOyCqgYneT8OzyFJ7bQ/VufgLPNetHrkU9Do+t+ysfS6dHJqZ78BGamCz8loadBD962Pj5x/rZ713D",
+	"wwc9g5SIpbS7L9hiBOOOKygM+DLvWVlWEi/z5MEelrmJmjjoCqaYK1i/8lnt2je0uq7+9JG9er7NaYDA",
+	"x/20X9sGHt3OaF3wMTyV3ZUEQjq3u+nxhTN6UThAab3miJx18P7MRWKYTYdmgPaaJT3GWMd0bO8DmKG7",
+	"dT7hPXvPov54ToUoHxWjUjT+1z72Dh72IDVr7RUPDG3FQNsKvsVWRIcY8AXDgMLWMODwPOCFOQ/YG/zH",
+	"TL1iEGNPjfwQEu4YJJxloY3tocJeurRSWLj5xbq9fpHBQgPB8TyymoruWyXBKUczoyCrkH4MrHuFRv4g",
+	"ESFTOTUmK3nFAhiImGDUtKClZAlMcaqHjxLgA9UFbbJsIFjGn8/hy0xLyZq0f4RJKos1hjmxgkOavD8G",
+	"TrKuCIslaCCNVOYtkh9UCrqKSF3xgQWNBaeiLFqqqLKBNPp4aLnvAXQDv0g1BpzD5vwbSsk9bQZZVUEa",
+	"4UZAJcsESihH1kvImjAQZOwD/QabnHc4jj/cZiSpO/ERnYeQP2jdYZzjeE70mae12xtrP9rn1iO0CaJ3",
+	"Eedd5JVdUk6b0NsKQtr3i88u2Be/si88bbqtELhty9ec/+vN987b6+/SUkhnOYlGm1KsqlMnTGvNsfx/",
+	"89Q+fy2UHKHn4ju2xt20JRZAMEr7nQCzvET+XkKqXgGexO4fBNU5IIensx6hAN7gRahoKlZLUwVFgz4d",
+	"SoUhVIO2pVL44lztylP73Lp95iOfqlR1fblc6klTEkVZ9dRklSogSJQjMC2oySbI6UYUoFg+hv8FzIJe",
+	"UbQ8gMC0dAPJTpHhgoZ/E/PyYTQdyMqKgl8CFKDJ0rxlFCU82eQSxaL5MhZWy4Co5dCz1MPkjbCI963C",
+	"8I92WYExFSBJnEg4A3Jl1aEDtn99urF2q37rdO3hffvWT/bam/b5a/b9+7QQmx6zkHJAzfJV2vmvKUGr",
+	"4FdWkhRUNO4TqHrzDcV3kfv0loviYU/dth4iy9VNE7nCgaVPsUyAX3WoeHY0a8OZ430mwFJJpngbOqdx",
+	"98tWnSOjEjSsItKsI1CDeYT/NS7rNImvfeCOfu8G7Sgbv3cvjH00XUMZQgtKtJJpKapKVIlZXhrzLjXB",
+	"KFYhMk31dMEVKSCmB3NZqOErlpBzEavNCFE1dFgHvZvvbfgvnf5rX4m/BOYNVNavsyJM02AxrQ5TgIcp",
+	"wCQFWA7sQ9fdrJoWKob6mlSaMv4rQpJ/N9/6bvPadx3V13THnLMJv6bytEtRX0EyyxJTLBOpOayDsALT",
+	"c8TEtSguieP2R5n1w+h7QSuWTQugU4pp0W9d80i4rBTTSV6DRZ30GTGBqSypipY32ys1/DKeStsrjcZw",
+	"RuPppcalbzbf+q6fXe6NnizMABxqUObTeYW8s1uUzc/zvl5PihzJpNPR1plhhdAk1k0Fg9VE0z8YuoyQ",
+	"GulcjoXefD2W4Mo2NKpvrjuo1Tn8jANkbnx7ARtn4hYM1e0gqdspIqxYWdEzVwB9i9qb5iWxvfaKl5Z4",
+	"1c5cpblgXTVwt3jfnKP0yEZhTVrJvxfdVLBQV1IxrWZ093yygPsDVWG6hJcCfePIGaiXilt7f7V2625A",
+	"l/ABZcInmrRJbfURvdyvU8TWoFnoWOKtYxE8z/Ljd+3Lp6l2qz962xuREBxRsmlEfn3oH5RABhU6jkTr",
+	"OERvTn5+ZL//Xf3Hq/aZjwLjELc6jr9G24yDaxkHvmt7PS9sYW2EHtcm2Tonkrc2V+7YZ8/bd76s3Tof",
+	"mBMpOKJU04joL/pam1TrOOKBcVy6EDKO+FbH0XZt+Na1SXnj8N0vXDp6Whu+7eO5dOvjE56IOjcL3bNd",
+	"AID/7I3fVta3pyHnDYS6RnI8+094U4fnbjvoBwWmtjdTbCAod7DEJHZMDXDt8w8dG+wualfTO+HYM9I1",
+	"qmToOUVFJDYMge9KEtOJLWgHUVEHKqwiIwNMZKxQW+1YR+fojHRHpHDyuG5aeQOZ7lde9bbU5oQLP+Og",
+	"b5DPO832HJ45suU9huwpvVhCmqxAMKnoZlZBWhaBw0oOgXmULWi6qucVZIKcCvNmQSlRnB0g3T5W0Qhf",
+	"s3PHeWQgE4KT0FpWtCA/9/GCrvkfnkiKKSnB8Rzr26pYhOtnzrfCke0plMACddMo7JHDaPAOKpKi3rI7",
+	"fepERkW9n7On2uMr9a/XaxcvNp7e8+dwUq4uMk1tFcghdvyY1TVTV9E+ExgoZyCzACxkWhnffhfAPgvf",
+	"CjAKsH2+w2+oqqQLKiTCCMh1C1oFmkAxzTKSQVE3SORYA3GO40DRBDCvRwFSTQQEjvMqRGA+lOt72vcq",
+	"z1sD0Tw6YtJMOPKuwf4q/iDDdjYtefWJfFf7T5dIMUFVL2t5UgDjTfoz5tzfq/1FxjFGxLSK1ddSwFYj",
+	"sp96218bj76unz3XePpe7dZntQtf1h4wmvy8rstmd7+YyhC5mNhkulcMGeQNRY6yBiXMBmMtT+KLJZhH",
+	"8jO01S/h4W0pJQX/eh6P+xB5kV4KofBPei+bcq5+zkun8OChhm92HBmmrkFVMSPRUEWrmwgoGl51csam",
+	"aCCrF4tlS9HyUUr8qip42ypaHkuuXM5aQM/l8CqqemUMacjI0xwBxQRFKJNodhYaS7oGcsoS3u86zSiQ",
+	"ETBLMIsAyuUUgmCqRAYL+tJSVTEtyi2bJWPD4LGkaPmxJZgfUxWCRnpN6wU02XMfSfUcH/fSPMcFjuPw",
+	"xfsAzdjcJwrcPsCSNfcJHLcPrCioMqmf+sM+DnBAFDhsC/Z5yZ7OD3mOGxHi3m+dv0mu5b4RQRRycQkt",
+	"7RunP80qRlZFIHvqD/sEidsHstU/7Esk9gGD/o/7q6QgIJnfB/QSzCpW9Q/7YgnnFhY6ZYFTf9gXpw+q",
+	"uv+S8WViHBX3AZIZmoNFRa3+YZ8JNXPMRIaSY1+QlFE80n3Any26j+aK+kaRy+XwK8+NiFPjXmbouJsX",
+	"SmAiUV0aqkSikYKOd2rOQBj0K2TdsDIrGQrptSzFxZhAums5uBFppmIpKwgcMqpYro5DDRxXTpGq0rKh",
+	"+uqlsRzE2IZhOo5naQqOhOslS3lJX2kR74lsQUErCFQUA5EyTDxAWS86FE+KCZY1vHpq1RHsGJgyYI40",
+	"fsd7MK9C04wCxQI5BK0yVmRFHd99zMRvgDdICRk5LBZElxpwBal4Y9CMGVVFWUs3TCCXye5RYVmTjapP",
+	"yrPlkl+4hUERbkp8369w01TnwRHuMLGORlSlqFhI9gt4KpWOiWm/gFc1q4AsJQvmFG25F6EW/CSmgrRd",
+	"Z8q1oJ3A2YRLYErxQFPnMpKORjroDB2tnXW06HRj2GVu28ei0XOKAbH5n0MWNt2mw4b3ioIqHU6qQ2iq",
+	"mO9EUmkcsiqsONzGTzRwE3p24jz9oO/he0iLx0cZJCJ4glCtxmgmel/7yX2XAaqaK5Dg5JSulouOFLWZ",
+	"imgEry65ZlsVGb7l7+YSmuy6gSQFGRhNQ3JkWHpJsUr2sEkb+jdFd0h9LFuS3jQQTZShkZ3Gt+/aN5+E",
+	"aqCOFHnz/jANFVcMmrC8ElNE0xTcUeMXwbc/AFCxZFWdLGINEVJlllawoE2ThEGa2FdExJCRnEBH4qgS",
+	"UwygV2huqYkQ0XP4Tkg10T6zu3LbEiUfvsXLqLoTqca/V33x/KuHvdrtR6oBEd+BLU5BBtvid57Uf7sT",
+	"ssXxHnVlph3ImEWEQ8cMBmabdrwPXIBRaIGiblqA57goMFAJQcsEsqGXSii8yY9fmOZ8Y9oj7NH7Zuqn",
+	"bN97ryEO+d3jkL1SNFgKMZpo3b47oHM2nt62f7xOdc7mJ5ca1y7aZ661UTudHRuasmYCSF2XUU0HCm0a",
+	"RheYKiPyHQsHQQsoJPO/oye0oDW7QvtjgLDQs/xby1CKRSQTaMFycfEDGNUIUW+VArTQiiNv0KRUkwua",
+	"BouKlgeL+FaL+w+wCQWscwRTiQLHIBHrHzEB2HLSlynCZfZu+Lf7TKBbBWTQUZPkyxJYQk47cvbLXhTq",
+	"nnpyLY0o22qQ8Ip12qosQyuqZuQ/iAtljhMSpm5Yfxhzelr3qYl/B+6gk6nV4fzQC8q3rNF2lmJoAHbB",
+	"ER2YdGNiYnbHb/UbmIDfqucVLWhNSgbKYuF3yrHDA2dYYvwpBsyltEzWLpwlLtCvsF8LCpZVIn0Vs7q+",
+	"rKAYOKSsIJCDilo2kLmg5VhNCGRN18lJBPmAVtI65oSPg6KilYmRI4MBkpAGZc1SVMoooGgyKdsmDVRD",
+	"y2bxO++RTsfDIk3GMxFeEKV4gjUFZlqDcH31tenxywyQPrZoCkwEVf9UWHopqxxT/jRz4o0Z/qgyY85o",
+	"s/Hs1ExiZrn06itTf0rHUPVPpax4BF/0BnwpXTl88ujKknZ0ZemlE8rhqT+9IZ+cUY4pM9UZpaK89mqh",
+	"MvO6furoG8v8kddPCEfmJyqHX5+oHJmqKPDkIc73HX/kdd932mxp5nVdmXvjkDj7+jQ3+1LceK3Kz8xy",
+	"r/3xVU5/46R29MSJOTy4o8LM63ol9+fY5MtzwgxaenWqIpesRFwRUkt/S8/9bf4vx04cX5l6+ZW/wNQp",
+	"4/VXi6nD2e0nmnQsNlHyGjm6jkWikQKCMonI/HdkDlljU2SXhUefgttz1NmZ+2OBNqbNTUj//iwtg5Du",
+	"xTLoR6BWZc8y90B1o2zZIMwVWOX6FLmS14CigVFPmwKoKpBo8+PH5uYBOQqj2nd/u4wYWCbFdhETqblI",
+	"L0q+fuOR/dvHrmLXy+3zYWbRiu4A5qA0MMBOlTQYxWqd1iLTrw3dgu45sWLROrysiqBh+n4XC1O6eDz9",
+	"t/MgY2PC/JwFD3e7Sw/b3nrZAqNQNXV/Q5UKcc2wQcwDSwcGWc/9feiBKW/NggLgreCOq4LnaHdSYdyZ",
+	"fbe5umq/t+7ffUWklbdf9m+grG7IwZJ/4rS71EiUlsRAwFfp7yRwsgLcBa33+v4jSCvvcWW/yA8r+4eV",
+	"/b/byn5DL+P/Jhu/x9p++lUGq5wuzb0aF2/Z59tpqM6V/YvuiywCUoq/hACkaTS+lHWwrOkVE4xOORe/",
+	"jKr7aUZsU5k+6zFjFdCCRmu3gK/Cn2AKlz6AmiiiCkPZA/BIkSZDlzmgXa0/Vm97mZUhpaKRImKp6llL",
+	"WSEKN5KJ/PuOvX4tG4lG5KoGi0r2KKrMwyU3opQvQ0M+QumJoKoey3mJdPULHwDeXr/278f/frB5ed1e",
+	"v2Z/eL2KvzenyqalF+dW8l70EK0g9Y90MzHn3kncArH6hQ/+/f2/H4Pa7Qugiv/7359joWZ+6QkTGZ64",
+	"+ArxhNYSUYucot2+YD/+/NTG40/IjMuKgbIWaYQO/v09ABN9NcHB0zQwBAfO8Gkh4nDdW9Z9Z+gYiEz0",
+	"RsTAlMeQhOFFIWHwW8mdM5JNXAwdrGW3apMTmlNPEnWLTfAtxoruPYCZNRDSDoDFl6bnwTh5I8O58SKt",
+	"MjE9SlWGCBbcG/uKWFQ1nLkf38lD9M8/m4NPcRb0ImJtj9wMcUeDMg2ILxkTnCxyTZ9SdZPIW5OGw9f5",
+	"FJrTXiic/MFVY86zfRrMzb53Bmm63Lc0l9kykCZHXHbupvEuQWMsW4CG5Q3aGSL59Tz5tTfQl7wP29Eh",
+	"uKMNPL7HIcsIqo59ahksHiAbbdNYyc+8UR6kdwmnBHDHx54VGBkhifVGdhhWqUvOztU6rnabtZ3Vdasj",
+	"RwAZzHhwJEzMQlhwvcHRVHV2CMMaxbfMmGmNZQsou9y8sNRDDa4rq/EKHWk8uKzsqZ1WlQ5PdrLz8ACT",
+	"bRCHUy7nu3MhFBiQKyjmCg7dTQIMlcmmwdMxjWcUuadXyOlGkb1AqmWGoSyPLemnQjfP8fKSqpiF5rEe",
+	"ovcLlU5vpOypPUtn3BsaQWjYvpAuKdimdCjj0vSXESpNqMoKCp3t5tG3m2OfKOfZdX55bl7hjpJNHuCX",
+	"bD4dLtpljTEK+aaefNIk3sfcz9rp2JQ7/B5Em44vINp4MsJlO/Ay4WJNLmEi3DTozoLtG3bPQk3HY6Bc",
+	"2bULQqtqo9+3Kjf6udk8zFnnduE61xum+9ze1W7rpsspKhojAtAyPvL8luG1G5hPaHV2nV9ofUvnqwdK",
+	"iNs5PsNi0QtPSyDmMmRp2cHemSSY7Z9ekgqww5Qtfpyu6ZaSRaH4vDmtoaUA+yj57WFHJz2XeDksLYmb",
+	"55NeWhIqktKDiGerdrdLjNTS+EXyusTQAskRgcuSpi4CuzZb9f9l+P/wt2whtZbtGsQI/gYxQiKkQQyf",
+	"2lKDmJc7NoYhMhLJRF6uqgicJLQcU7oq43+CCU0mNedRUIFGEWjQqBQgadHefuW41pU7CA1FBxgBVBQN",
+	"LJQ5TsxmoaHqFUVVFfN/Zw1dU7TYkvIG+Q5lwHFDX4JLahVYug6KSh46FAcKrSyngHVQ5aBzB7Bdk4OD",
+	"PclBp8XlxLbbMjm4y9G5P9euLcdMT8sxYxoQqeCkruZyGUA07iHdsMBJWHXOTg1kGXrMjzJS2wEZntXo",
+	"BjPcAhA6WlrrhcawYJhRoKEKMi2QUwzT+p1wwxxl8zDqpsaQUBjJjAka8kCKTAGpaj+VPJurn9Q/+4bi",
+	"A+8XXWN4FLwsBp6ySBuAkCR4xQQYEBiQ0AdYBQABqaB3E2ic5Vahli/DPMoAdApmLbW6oFVoNxFDV/F1",
+	"GsgbUGubjX7c95bPL+2KjNyjbQewkdZ15RLeV84HDs8avRDQz71k5FE/CTjeHiSJ39zv789BHNsMVJfK",
+	"RdpO1XuM4w07TyGFASRRFV/d7iY0HNz+LjRmS+9BR1VSsoQUY5v52t7CdlMfVBY9QSRiOPRUdri1L5aU",
+	"pjk2d85Nqd1+a/PGJT8nXIkxFE0hzULGOM2/P+7mB7c7iie2pGyQM3MnmxgoJnCORckZOHBqanRVdm65",
+	"SPPHKoau5Z1TeVQhJ+kF7JdZC5qKoGmBBMgWIFZsyAhNoJ4KjnSvePNRxZss/NcYno0xAQ/Xe+lIBv9F",
+	"v+L72p3sBvRlByvFyBULKlO7mGtEZ0celg22Pb0kEwSKVXev9qRSwio47tSu/Grffbf++elQ/dEthWfK",
+	"V//nghO9ojEMSiwbXIEWNNrlzxxnjKd7tOEdH4rUSPxvP5dQX/uavsSgpJPQFaGeY7veGX7ibA9BNfNw",
+	"d5g+74xVX1JIcJcXU3wilRI4jsfLrZN38x1ztJas7ExWh7M63RI7hgqnbdBVViyibtzNuhVtQ1MgNtb+",
+	"Z2N9vfHg7drVG6E6J4+sGS2nd6Q6MUkW+5iiBchJmO5hxV5tODH9Cme4J7exJ7fgnHTfiIGgRpCa+nfA",
+	"OrK9/UV9gq77ixQIHdbzvXEJ4Q2Fdxvea9CyULFkmWCULT4yo26xZRRYBUO3LBXJ7oX7m2JQ7RKKqnNK",
+	"XpshsYj+SnnmyPT0zjjrXf+cc84yHeZuO3IJsjq2uHIoorAKQadQtmyhWWQSeYyQRXcsqNMOKxWNKCWS",
+	"R0n+z782zk+IKBpETNyRsMId91qg6nky+b0Nmpvn+YwkNQ/alZ6Q0UPLgiQJhgw7zobNp4UYn0jF+BjP",
+	"SdsbvBe43RZbJBWvw3oeS1hvbJHO3kKaZShoSMrUST0aKEuyHOmUmdtSk7UzH9Y/eZvWVzXu3HOrrJw4",
+	"3DhRxB0bO9MrATRBuaTqUEZy1CO6ZyoEYHmLAZJLlCXMKaQgLkPW3yQdnklrZg0oxfyChlSSyGkSLhL2",
+	"gH0mIF0/NEJzwhhXosDU8Q+LsAqWEFhGJYu1BakiaBwAizO5saO6hsaOQCtbWHQ7tZpgeh7mXepwMZw6",
+	"/Dh98iFqi/qtrqSuz4xMdELrvJEBEAaCrF6q+rvrE3IWcrpI0vNIzaHHQxJ4o0AlodszOrIQKfHCAlaA",
+	"RXjqMNLyVoFp2OZqw+6an56f/b9EtbuPyulGEWJ9sqRoWC5bbxwKaZaqFjKbCimnYLaAxqZ0zTJ0tVXE",
+	"SkRkomxFo0ApFssW3kmdqyijETy/rbfDKNGkRwwUU3UrxRRp8ncINCCLtc+ky6eYTuBw66rr+SaBbFPx",
+	"2bw/fdrIjeX3pI8aFx7aF6/aN5/Uz75Xu/rexqNfmjSRVSgXl9qqohlCj1EuLmlQUaMetZHEgZJyCqkm",
+	"qCgybT1QUPIFMPqn49MvEV1B/uE8JQqOH33JTQBnZyQvmD6bJxM5VGhDhTZUaJ0VmqtQdkSr1R9/X//4",
+	"G5cfiArCy6jq02mtYRr3oufMRcM/wGuBDCfrz/c+ke3FR5wbdYuQHJ8+ApZRFYz62HsdR2J2bgLLsJ7L",
+	"UR6NSgFhZU53imK2dJjZqpQ/P7wL+K3pGpBJwS/ttMhZVjR5q82BqARTD8F+54fNj1i+B2O26Nx3a/qU",
+	"nxoxjAyDmTcNVVo5r+jHoRQaC9pE0xcV3Vg2ga5lUQaUDGQizVK0PEkFobQqhO8qDxWNMXqYxG5WCrqK",
+	"AG0BAUYljg8tcZ71v+wLRbTyHNNGya/OFub/OHsUvlqKv/bHQuXkS0cPzwtxCA8eOilXA7RRSoIz0sZr",
+	"b0wdPpXITWizE3Ae/dfrywdPTk2ntXh17PAraiH95xPx4wfzu0sbNdEiyQf8nD+Ud9NJDwgIcJ88U607",
+	"43nkmno+tOMs0QCtKmjHWGrsMw9rV+/RNmqOdswrpoWNY3c2WXp243DzYUSvly2SwWaCUagBErNTTMuA",
+	"lm7QhDYiQ0Vq2bDFM6m3gdWi231DpAaRjoRF+TCqU3WTaENqCkk1rBGu89gr7D2dnylmDWSRTJMmTj9V",
+	"6Y9m1Xmp3zmtX/zY3Iw5U3xFwj8+Mp+NH52f4Y++Pl05MiVVjhycMGeKakH2fzc/4/uuxME5/NACf1Q4",
+	"Or3EZauz6lHx6BsqL58snJh9fVJ8bXqaPk+ZSRz5Ixc79sZf9PjhP2upk5XsHytznGC+Wkokq/GXjx98",
+	"RVHEY2VRfLU69urMsbi+uwraEQBGp2wOBs1f/5QFzzcDQTtFzRanWSnumKKu/fSd/e45+8Pr9sNvGj//",
+	"w7740FHXReXUTLbn3GUlq2tAz4FZ/DuAfwhG8eZWNNOCqko4BDRrf7D5JeHp0Q2QhRbK60bV64MZBUnB",
+	"4fxZqvo4tJ9Fd8xZ592f3+6YeHSD0CGTLSy+m6IR2mk3yiVIYwW9bJhjOUVVab50L1eTwlDfuZwoCOnt",
+	"NnJz1rq3kzks6sM+bs/iaM+nTLAYbKePm33zSe3z9/wZ0RhO7gBtInaWXdJEVmZBmBKpvsb+TdQVFpI+",
+	"Q66JepxjC1ozYyJhroYau1xmzw3eAF8sdqBXnCUpO3tKr5hOD+kVh/SKv2N6RRX1R6uIf9GNVvHbjxpn",
+	"/9VGg3XOyaYHI9BA/pYpxLFGeWjIwNK9Pin7DzA1R2rQHBJGyoO4oFEaqdb6tkVGiUh6tfhUlUevaCCs",
+	"yGWvrwqNhgKygbGO0xc0xTKZ8syxLaoYQEOnLMB0WWxBe8lwGBjF/Vjt+kppoCwj8jJMGfsH7283o6uy",
+	"eYAARVfVLmj+4Kz3Au1y1LGO3SsVu2RpRMVPFVB2GVHdScwfIdeQaM4mGyeR0N4jAvrgZKy3nYVeUmXD",
+	"ZyoaIcI3RTPWeH6Hks3JrPZIIYjFdkgg+OIQCPaYuduTGWgmDmxvD7o57idpS67WOkSAYLbghFVJfohe",
+	"AUWoVX2YFihts3Yd5NnkNgcffhwaltPgi8g7tgvRNibJzZSgjY1cp5DNbFh+BMIKLJAcIQqtKQzR328i",
+	"cbjmDFSXRiNECL0/gyXX/WhZ0dWyEyzf1q9kRTyxWxmQWdBLmbKJDFqdvbN63xdj2E6AAb9U72m/BDQO",
+	"q613uNq6DyjeEwsUUbrBYIKfUrVT/sosufL5Zn7qiSl1ZylSA1SovZKf7iTraSu7aXc+020SmfoJS9ty",
+	"5W2Dm3SHOEh3gny0hWS0C63obvOJtuEN7cgUumMUoX4q0K7rvtusn7vD7rlTrJ5+8s4udJ27StPZysbZ",
+	"hX9zh3g3g/SavSqJrRBp9kyYuT0sVLZ64q8K0GQGWQRoGkgRVoGJUNQjeYwNEVCbAimklemEmk1E7r0w",
+	"XXUBRDQZktJiNh7erV+5TwGRiaCRLfQCiObIlc81ICobKt4G/4+LfdivHLvruyKAT5zLAujDdzGDEc5l",
+	"DAhsq9DQncyOsaZyPo9M/IcnEZZeGluCBqALl6GBARjk8CC7Ti8h7XdSeT0fmBNgetO2NY44ullql27V",
+	"f/7SfrTeuHOHbZaCXhonSW3jSpDhoHW3FPQSQQKECuF55iqAiqZA/b+yupZT8s6xmWKW/gu73/SvDpqm",
+	"e+yhZOhFHb+Y74a7zFNwwkQGnvdOe+soiWPRmYhSYxX1RdhoQA0vuMdEx8JgrLnG72RrtSXr2F5avv3b",
+	"ZfvseZrPtPH0i9rpu74tFtKA+gVrN43Vw7Dl9LB2oLV2YOnEqTfkQ3+a/kuxpJ94yRLQyaOnDr/yWg4e",
+	"Sh//c7Dl9AlFnJ4++nq6Kkyv6HPa0svi9HHjj9ork7NyssDxMq9NlpRS6vjsn6eHLad/zy2nSa2ts7tZ",
+	"8mYr79z22kxf+a525qF96Twlo/P3vfVz95Km0B1KC2j/YZrSQH/iY0QOpAWQVseVqEtqHrBNNF1glFRB",
+	"0y8WtGWESjRJwdx/wOVbZs1yDWwHVGjhywt6hZZbhdJc4hFi7c2Iip9TX8g7E+F2n8iazIlzKK46rKls",
+	"oTS9QhaLljru/53AJjIlwXiI5grMVlir196pf7/uZ60OYcTu5o/sZDMLsppBoT3q7zwO5Z0Q1GikqJxC",
+	"cvA5E37NAB2qym21y+DnuXRGbObl/4teNgA6VdK9I3DiEGBNalJ2XShXYx4rm0Pfjw2ZmRkfZxMWy+rF",
+	"ceppjAuxkpbvrVkAP8+l2jYL4Ht6Gt/8NALnKcF2RVFVsIRY/oMMLF1T8gULQAsIYobjAnT4QujiDDua",
+	"DDuaDDuaDDuaDDuaDDuaDDuadOlo4gvggyVo7FT3EoIDzaI5RQxqO8dqDmkyqdhWTo3JSl5xSfho4ril",
+	"M5O9RIidSKmUU/4vkxb9K1BVaH9hf+hLXtCg2y/AQCUVZtlBRMlAK4peNmPgmMbuUsLeAK3Cwv9McMBE",
+	"WV2TzSilq6ooJiJxNCzAC9oiVhkxLMfViZyFjMUYmHB+T7y2JaTqWt7Eg9f0oPvn1A4KHAegCSpIVcGo",
+	"RvHpgkaKx0mRo+n8jt7X9GXAlwx9CckxEHfK0Qn8IzXn+NcyFnAwd2SuXXRvji3JFuN7lKnGR/JLgnTJ",
+	"VKT3IyY6gN2KyXWtuXG1zI4V2cz75FHXKAkKxG6+4a/wU0xQ1pY1vaLt33J+3mBHfUj1bHCDL1WxrO4c",
+	"bcTFDzdXT9c/+3Hj6Reb/3Oucfe024DA0UeHn1EMPwpUZRktaIvHj805jaLI+QHRF+TlPYKdAyCnrCDa",
+	"7YTlUCsaUW3QQm1Spdlm3la03tssESklpPl4JLr93T0Mue9QyP3ooXTuZLGUm3tFhkuHJhPy/CvK/DL/",
+	"ivyKeuy1IF1P6o8TSycOJV//r+mxv7029+qhvx1eWhILy69Lfz5WTp0S8sU/6S+l/4z+mDyVHYbcB5l5",
+	"JxA6D+AioqHmjswR/bFz8fOgLg3Ez/WsAtUWfdqkpXwX7dGRoq+N2hg5PxzLFyLRSEmFFkmhzETyilUo",
+	"L/WVJ+O91lDTbV/TZafjR46enK0em541Tr46Kxw5VHoVvnT0b6+ohckTwcNFfTI+L8yl09XjQu7oKyfg",
+	"X5TpI2OTytyKdqxqZA9b/5VKvKG8rP3t8CH9GWk6bP8JCPcjfVXRlmkZKfU69BVFJu6nIiPNUqzqUD/u",
+	"vn6EgOoo//zvrHb84YeNtbO1q79S6puAdrR0vGa6Zo1D7CaaUEXjeLtXO3fLWypXkQGyKlSKxJvAHqxi",
+	"oSIlAi5BRY4Cs6CUSkgm1Dc63vyEjdGQkQFGvQ9YTohVQAsaGcIYHgOQYdUkNc80KZgcSUYB4Yw0kFU2",
+	"NDDa/v4mK86GRZKHopgLGlzSVxDg6KkHI4kmPUMJfY+FiiZhXT5Aq79LSKMvR3xt/HUMUMdAW9AWZ2RU",
+	"LOkW0rLVsZdRdRHvnyJcRiRspCCs63Kh1dRz7mwTn3wOqmiCzHW/7Du+EbyMqqz+bg+MFp1gjMJjHBeJ",
+	"RvBM4TdNJqRohLCPulndUZqUjb+V4ulo5G9lSDQMOYwxECQDi9j31uufn95YO29fOrO5+mY/qjA4pQNk",
+	"75onkeytKWgYCmJZhuSTeQNmlxUtf1T3t0lqOfUKtkSBMsmM912RClxBcnZZCyX7/IWNtXVQ//px/eZH",
+	"ja/eaaye3lhfr91ad46J0rsdkE61BKRTXkDaQFmrl4sFziBR5lSfhwSSPyod50Ki0iK3paj0yHRqJMWN",
+	"pPhO0Wkyl0x997GLyF9zeOccwyvM83huyX+keJqolepJiMWzgrIFaEV63XdR9kBya/aXiWady8knWAtP",
+	"0Mw+9hFeCNOJY5nL5Xl0yqJfmSRqwYbIO2MkQzQtaJXxHSg7Bn5HdqjaSbTLJiXZdJNxB1IihVxcQkt7",
+	"IJGJkYmDIxOJjhIpRzI8JyYT/mBLPCmJSSmRTPGRaERTssss47H24z/sd2/SnIOtYllXgXeLYnowIcoo",
+	"VYb0EQNFH0EsNGUA13yr6TLhAA+W+kAwK+oKpZRwr8+4MLY9xdD6tc3L6/UrPzXuPrSv3LEvXeiAhSln",
+	"eC9gGANZ2YAVE0CGHck5i2I6MkrQawUqhJ+cqs8YkLi0d37TI2acpWPaM9azSCae6mNfH6MWaxARmSCk",
+	"Y+ntYjJuXhAyUiITj8fEFJcSxCA0o9bSD8Q2Hl9vfPGVvX4Z1K7eq/3wpPHFD40v/umgsNSAo7A9s3mp",
+	"kQl+ZGKqXxSWEHgfCsO71o/CxJQYgsL4BEM4YkrsA4VtfnmrcfZfG2sXaOOQjbXz9R/+sbNYrPbgncbl",
+	"22AcvHq4PSxL+WEZ1YC/K1iWFAQk83sgosmR1PRIarI7LBOEYBtbPp2Q0gk+IQRhWf3CB/ULZzcef7YH",
+	"yIzJzRCZDRIyO8lATBCY7RoIq3309eaV1e4gjCmz7iAMmsssg4adm5B86rKKgK6xYKKJZIrPooBwnWh5",
+	"Rr5oKjKigKysqeRInXTHwkhOMRc057eEKozUTwA6LnZNFVm94jf6OnuI3yTJZ+sipNmn6ZtvIfZ6KY8X",
+	"zaJGw/74Xfvy6dqts7XrF2rXn9Q//7l2/rP/PD6HP7/zS+2Dj+qPbm+urtZ+eNIXTQKZhjkLWoTJbSDx",
+	"obhdfMiNidw8L2aEREZMxZJJKcWluuFD++45+85Z+7tbYOPJ09ql9drdm/bDJ7UHP9sPnzAL4S7woJpg",
+	"tCTk0om9iYwcGklP9osSJYnvEKsTUlwrSuQEByUKKW73YnWNX96x31unOrZx7i375s+dESNWrlmFHDc5",
+	"6NHZomanGhA/DOxFt1A1qePtQvYKxpwKOQN3/tyC9vmrD7hqqEIygtrEITmRc2OlUhDwEkX/ewK8exYZ",
+	"T4+k0yOTPcQhOSkAeFPJVEJMxkWeCwLezRu/bN78nz1Au4plBuGAhipD6DtI0HcWKiYhsvWt4q4BX6qO",
+	"7YsfNh48rD/6uXb7rQ7w1ywopV7Ar0k6FBcQIGCBtILJ+EBsBWIhdRLpSS0eKTbMImWFkIYXm9HvgubA",
+	"35bAZW9Idw6PfK8Sqlw0trH24+bqJ/bTf26ufuRE0RLRiOUHZ6/NO1mkaW5LygK/6kAeOqfCIWzTpLXC",
+	"2cCMhYc++dS8wGX4ZIZLx+LJlJBOd4O2m199ap/5vvbgHyz0Wb/ywH7/u/rZG/aZh76lG0LbrUWX0tLI",
+	"ZLxfaBtPpToFQBOhAVDnHFpMBAKgUFVKsLrrAVCqXjff+g5w8SQ/lkqlUngwoPbgRu3+Z/Vbp2u3f7Qf",
+	"fmqvvdn45mnt16v2ufXa1fc21s42Ht4FaQ7YFx/2fp7Np93AaSJwns1U5izWsCXr94QneTErZIU9EPH4",
+	"yKSEpbw7nkyLATzJc2mSPZEI4kn75yubtz5tfHB/L462PZNLBGgIJwcJTpJ0QQ+MkbxIlrmIgdkuI8vN",
+	"1dXGz99ifPnzty3IkhKdZqGWRWpPaZ7kSlI+VNZKUGFZlhmgWLStrEn9H9PSs8skPor/yurlkq6RTjx5",
+	"ZQXR1yYIc0FzSwJpOqhC6l3ZzTtDS3KYPEWHvpcB1CTnM1u1D85vXrmxsf5upN9jcfomg4Qb5dfLpjXh",
+	"oEeOpixm/ZFPIhKzrXPDvulo/txEXnwRtbuEWtEoHmxCjVldI8x6dKCKVaUlvBGR53g6JsWqOgHTtTcb",
+	"T7CRJ+jTolX2G+vrtXsfYoMvSTy2+CAO7PMf2++8BeIcD+w7X+OrFdMylKzlv7nk+9x5wJNLtfvv0Qf4",
+	"kqXERJwTxGRa8Jp5bD66UFv9ovbg+wjhdlxRtCzybs6RkTufO+kAa+/XHjy0197EOonuKvZNh4wDLiMm",
+	"MlI6JvFpTkq+RodMaPma1y5nELPufsyzz4ne8j4V0+lYnHPCy1j8SdY0iQi6zkRCTMdS7o8JPBSDAH9F",
+	"WdG9FNPajfXGW7/Vzn7gZZkmU/yA4/vO5Ae7GrpOp0cmJzqBn5JBORBEnnl9Hg4XCMQlgF8MZAzcvFX/",
+	"7KfNRx+CcZB6afJ/8ULqpUlCaeEdg8Sblz2ZajqyWD1fW70NNm9csu98UvvhSePpJezX3VzzL7ww4Au/",
+	"Z2kDqZHJQyNprpeF54UOC88nkgE/J7DIUpr90l1kIZEIrnLj/FeN1VVgf7Ze/2K19sMTurHtr35yl1gc",
+	"ppBvdW+n0l0yQ5wldhcq4GOzJU7wUnCJ/xqNFJGRLUDNmkVFaCxTu4KRmGeDS7DqWQKJY5agBKvNVrkE",
+	"q7MohwykZZFzI+r6M+pi4sgjudkIGb5Hs7oe7+mmP7/dyVKSkpzf2abQItIU1RtmJG3/gGZyciQ13UNG",
+	"kpRoj318BzQu/vk7XZspAmhmXHJr/NmMc8ft+NwEX3fzt6n/QYVn6F8PVAtC4jk1+6Q7kkJOvdsubvbF",
+	"q7VfztRu/c/Go+sYz9z50j7/cTtPm3owPbna9FJCNuSWN7q+NnOOTK/VNvaCykXsYeesfSYo6YrTzTBv",
+	"6BWrsKBh/ztrIFmxkOzUAOOrPWJ2E1bpwU+4V87G0Ytbzt5zL/3yePrFzkzv4n5vfvag8eSJe2oTdMUD",
+	"HrjjRfv87fZOeV8euCSFeOC/PqXxdr8Hbj9at2/+hj3wZFpkMfcmh5vcKxHicH/9fe1fPzU73GJC5NLx",
+	"ZIL3O9xv3sfe85lPWh1uSQp3uO1fn26s3arfOt2Hw83zGU7I8MmYGE9xYnwHHO6EmIolXYebFF+2Otyi",
+	"2AzKxXQQk9duX7DvnGaZYtTt2vz0AweQJ/jhYdqu+1zuIoUC8pQfj9dv/NY4+y8wDiQu6H3x8bRPSmZY",
+	"b0//QtefvF+7e9O+6csCTCaGLvWWz0onp0dSPcVS3KUJW14x4G5tvvNRff1LMA4ON60u3xI444WW9b1Q",
+	"/+RttpFDzsWTiUF3rjuT+e7twbiz2PFEh/iJkBT6cq4DBkTIiFzQgAS87oTEzEF3r1vwMks5bIqxHxZ6",
+	"CN+nN94cYG4artm+DN1z0x280eyp/+UgGSufSiZSnPjC+O17JtLpkZQwMsl399t5UWgPoXx+uwujuvrt",
+	"vCg8K7/dkaah6z5Qrjv1J5y8hmfms9e/uNO483Xtyi8dDsUJuu/sqXs/2mcC0iJYL1tRSt0sg6UqPQun",
+	"0+b2whqFjHnL+aCgqzLh010Mf4vF/TEwQ4mVLANqJsziIWSAgQiNLnXk514+Ye5j5+6jToESIZUix+wa",
+	"LLLyJoDNhevgG8hx7pGml/OFDLuFhlaQAfI6MoGG8tBSVtD+KCCmz/QRJeH1WtDc3IYo2YeE0xh/xtwb",
+	"Ogz3on3u527cwe3S6fiR+8wFzfHzosCCy8gEeo61jaPZBJYbKcHzRwMhUfqoxRKsLkZBCVZNAC1CWArG",
+	"XNla0MjP9plgCaoQfzcKgYrkPGVBQ2CBChr+fRFp1kJkP9AN1puVRk5olEkj/FbkGrfILLagnVSsgl62",
+	"6Ch8QRQv6db5kdfnjF7hzMc+YClFhO9BcyoooSpjnQI7QTpFgzRUwgeVcapD0EEk2MWNLtS//bD2/qp9",
+	"80f7/DX73DpIgdrnHwBe4PjQMIPItaWVdWMJ9QsfNN7/qW0g4e9+Fz3MGZAkOm8MXTXuPrTv/WY//SfL",
+	"0wkY0aTUdy4JWdkXOZekWwBrSwkjruT4wlW1h/ftWz81hau2JFDNcavz1+z791viVv3L2g4ErZq4wnqM",
+	"VoUHqxwXmCaHSKGxqtYQRrOLW/vi3ObtL+2L9+qn7zpebVoY8l1suZKRH0lNbTuEIW37xNi5e8B19QRR",
+	"CAjito+QW9VqryfKgTJAeqw0PFHe+RTtNDeSjvfgmWI94jtRTieSYiou8cmmFO1LHzee3urBLU1Kz8gt",
+	"JY08XlCfdEBczON4CTBufranwhtrH7Q/Bi7BDqS6x4nb0pxg7Y67yXmJ9u6bLGij2APx+ZAOE7sDDvd3",
+	"Ov11x0OHwXwnxQRmQTd2xUE5DgeXD5fCH4EYKdeCSSQYihEeMzhJLzgbiUYq/pr/fhXScVgdAv4+AT/f",
+	"a4Y4PWRuPLwLElySZIgnnAxxnuek8BRxcvcQ5F+7dXvzesuJddCoBQxaC/Ln2+SH2+eubaz/0Gd+uJgR",
+	"4pl4MsZxgpjmt+0AiEl2fuXugBAHQEi0ZJCKTR5A4+xd+/Lpzcvr9o+XvDRx+/YntU9v1d/8iMI5mkqa",
+	"HKaSbhmAHRxJ93S0KSQ6nFzH4/H22cI817LWaT6kFKDx26PG1bdD6wAGnegwFxcEQX6+6wDcZQpNTYgH",
+	"0sFrt87Y75yt3/gtWAjQ8xkn3+zmtWqP7mebXYxpK4fOTmYcC37/cOgdDr3DLXmHUBmeVw6WMwmrz96V",
+	"pBnFNLu4xaHEcjtuoLxiWlTb9HhaSboalks7c1j5/7P3tb1xHMn9X6Wx+AtLArPL2eVy+QThH56lE4zI",
+	"hiHROQSmYvbO1O70ebZ73d3D5cYw4EOCg8++O8N5kO2LE58P50Bv7mzAlxiJnPN3Cbyk/C2Cru55ImeX",
+	"S0knij5BL7Sch+6a7uqq6qpfVxkitlIi9pebxAYgbBTQ3CQuYBfDAcRE9B0mOa3CglmxXZ6ZtBkLTabK",
+	"kZUjlMnS/o3ru2QFS2OtDGkcYxR5gENxy719g/X1/rLNeWOh0Hs8x0KbZgsRPzyTbdQWh5jsy2ITZCkn",
+	"uy/iWIwdbhrbWfZs7VagQWTpzYKTVJOAcqK0qw4fUaN6iEh0k+ycLIQWYwF8kvYMoSHW1nU0+3EXvN23",
+	"b+3P3zm/XBiFi8Jfz4pnlNLRPnjny/PI1R8kk/zDLtNON9X+Na/mnCa56REyZeRSWNvq01iBVwMquWH0",
+	"wu5KimRk5tjH32Md4U+r+tb8lleLqdJY2S23WpBhUZ253+nW86Pff/fWr779+lfT9z+cE3c6NU9ezS4i",
+	"zJdhBjhl1Hl2XcmugkMkG82plx0cbQ0NNSyrjVqzbJg9ihI2i+AsHcxhjLLJK+ATUOR8n+tIXJYMbKkS",
+	"oA7jMV/XqkiMzFSeqW5LiqpK4f7zT6ef/HL6s19M3/vi6Mt705/+/Nv/+mL6+/90aneiNAxvisHKAPRN",
+	"ZvXsACrU7YvF8uxYgCwWA1cAAnjYEDyebBEuSCbFCYRG0QlJQsCTPQQ4OkurpL3p+3ZKzGkXaZmW64c0",
+	"0PGE6Mj0b9V40xjP5ubrCchJ7nByt0s1+rLSuzXUuEZs0MObwAdGEnU73qkift5JCrDKsPsco2qREvPW",
+	"LDKwxUXX+k0x2J3gMp/fsVvlTBEJKolnjoG9e57ub9k3KggojX0QM+CaUJubalb3mCavavRb7fWm3/Sb",
+	"rYeYgetuDKjG0iN9jbXfzSyw4cxZUJpKvcuGMIOgVOz7rV2/IPb7Qg6ptttdaGj7/sIU9qAvJJxNHPBw",
+	"AdLa7Yci7YwYg116L9EBvChq53r+NvtbcDGJp8hEiVGUvfJGtvzzpW4GCsdpTmU55yOveTU4hCDR4NbD",
+	"Vg3rh5NUf1ujZXPDMzyOSt78Kwq39BUU7RIla0aJm6ZcYMZiYB2NGdFRQvmgGbMZdCNUvdVagO4TFK87",
+	"iluG4NXm2voJmq+hxL5t9klFylfoiOGm5AXK6QDTJq+Ewj4884PuOIOotrXWehQLKFMPhu3mmUI7ZEQH",
+	"YMSyUVGp0vkeGj8Xl/6LysDal9aAwIkuGC94sdJyMdvCreL9krFy9MlnDz7/zfGX94/vf3L0wWfTbz6w",
+	"Zoo2ZOecNtMncM0ZGoYyKcZqm6SbzrpiwySmGkJnjaRruN4kHb9DCmhiNHFIwl/jYswJC7MDyXyPc6Ej",
+	"8xxTrpmwucevwVCQmE5AbqG3wfoeUrmFqcHAVXndxssvCaUHElR2K98ad6qMI/tZpptdMxC3xPgCCyyY",
+	"aWyv3TnHwjWEPx+qS7PDtRtOJ6dmsM15BNf14UhP5gmsa/DsoEfqOL0omWbngIRmLaO4QQFSEGrmTqVI",
+	"Q1fnbJk2ffvX333026Ov/+n4t//94NN7R7/++sGnPy+LtetY83qWUNsJQ0WoIYcscUH2Wbjv4PuIxVJE",
+	"cKgUdIoe5GIuy6pgroamNY+MIxZE9rADh0NNjNVEVCTGygpFRM2Y/ox4BFsVRoyfhMQzI1KUdxcl7uya",
+	"wf0puQlohpUr0EdGRzhXcCSGYE2PMJGpNlE0Rot/BDJAeje62R8Y/+34Xk3iuZxOMQCX9GKmIjxLqMZM",
+	"B5GVlF5NM40bgp1EJ0OO7ZMe5Rxk7ZwyOR3c5/kouRyOx9OzsYAx/3Dzhdm4MYHAYF6ck9goZx1jnCsr",
+	"eXxzpe37vnm4Tmyost7u+HXiopT1VtevkwMG4x+Iw6t1n/ik3fGJuZpHOdMXW75/pb1WeNf9jUHGepaR",
+	"uL5iXw2YDGIgweHVemvDr5NgcrW+tlon0v538i0iRjRgenK13uymTWgjDQ6v1tdsR5PsV2geW12DYZ1g",
+	"SLRPhyyeXK0rylVDgWR9dwNjpXXTfTFKWrcx0gIR/X7ffPHOldXnVvKI6Eoey6cD+CsGY4W+1iexiLxa",
+	"kpjJr60Gm60+GKZq9zcanc7mWmNzg9JG0KV001/rh353o+DSrRS7D7sk51kLt40Af2YrXOT+x8wwPWEr",
+	"PAZT4dtv/nX6uw/nmApnOWl3IyBrfipRjQHjmaWGcQ3U0Ibt0RIw6yr0CLdeXRY6x+4TUO03INfs+DHn",
+	"xcPi2+ZDfohftoi7yryyuHMrffppd22l2vAvqYIJuQmCUxlWK0W/s9ta22p3K5XiX4uEjKTo0V48IRE9",
+	"AP6/b32kiZYMwtyzjbwrM9XoXxLViPlqL7NqvL2Aamyvbxa142anrB03UuXYLijHUNK+LihGF65NNeNt",
+	"MYQxnqbugR4DcDKKhBakJ4SOciXZ6oQdv09XG7BGaaMTrK82aC+kjU7Pb22G/Y7f7nSsTzPl1uciqpie",
+	"kBsg5AAq2NXfbLS7u+3WVrtdya63hOhrMSKMk524l7yegHw9AdzNqBGgIRfEQLnK7LjO5uVgVptQ4/vO",
+	"rKvr6905zLq5CLOWrbjbIolJLMTIhcRCyfhrjA9yNu1DayMM1zYbnW6r1ei02kFjo+2HDbrWam/0V9f7",
+	"PfBLnmr/UTzVJf22mKfa6Opsi+5ANKJPhlQH0eVwXl8aP895HTyVburjj98t2mnWSEPEJe+Lkn02khCY",
+	"fUHKtKesoZfTt55imE9AGWdUvIqnUQapi5Sp0assw5vO8fR7ZcvXTGEMJUt4JMVQmA8rNChFbOts7mDA",
+	"7I6FtKZxfbz2qIgaM+7zFuiLdAgesSPhESTII4UPxSWL1eYyPJ9wOT1oHBtz6YmuwotaVIjFZAMOYYNx",
+	"B68cAgqxpXwFEBozigOEaEczbA7yyHhfLBcDSIDDu9hqfPDLr6bv3Z3+zz9Of/aL6fsfTr/67NtvPj36",
+	"yef5mqyKVp4ZQ4IDkBN0iRrKHVZUSMIFhy3CRU+EEwREusCAjmCoID4AlR4ojKnSBDjC4fY4MjFZ6vib",
+	"y9v2MGQaYCrtmMiurdeNK6MRi4HDcypNJ809jvgPyoltLQXWZBcykGvHX12eHUpKA7sXGEJa7Z4nhPR8",
+	"iFvFSxU6cgHC1BXUT+J48ixs9OeOt3dxphIEXS0WO7e3tvDV2QB7DDdZOfjgD/8+fe+rGXJwftApS/nE",
+	"wn0SOOw7zQUM2tmUE8aZZjQm+yOq1FjIcH/bZawyL9qagIowTZboHs8fwkxf2txYbpKXnVZXWE8r4ez1",
+	"BLARQ4CEAZUh0YIEVIGVnw5/WCFejTyOhQLCgekIpEMCxEC4kIi7p7gYXTt7/IakXCsrL7esgncVvbQo",
+	"fu8wUZr0wD0xjkwfVkPkk1TQ+3scU3hZrL0lDakQRnwj8jMV2cvbqelgkf1uhIwOcZB60S8Qssc5QKiq",
+	"+qa6dKRBbdveMt3gZtHDcwED88NhtY3C2uNuRk6qku1M1dm3DJVMEqO5cCxmRe8uVMVkpqvZzqutlRXX",
+	"bjMQwxV7c6XVHOEOkbksMAXb0n/11XMBk8yn4nK6TOD9BYbGcsxu2ZXY6u62usX42ohKbWQKnoNtFa+k",
+	"EP133jr6+PPv/u5ezavB0ELUImj+OOF/YWzAZgpyzOciQ/HXCrsAM8ICIc6ZW8Ct/trp2cv2BRjtflgV",
+	"bGf2rFiM9YOna48qi+h+ppcvV95O5HUjdq3SIieOiT1GFX1094vpb/7t6O27x1/fffDH98/U1WdFfWwc",
+	"RJFADHuMw3Ya1Umtiyy2U426d4J6LuL+JSp1urNNl5o3Q0fPwjdnS7Qa4DymKHPOiwNH8p1CLp9BQ7B3",
+	"BpIHBSRkA6ZnwtSd0JkBVV/dxDHSGqR5929e8Rubd95oea3Wm/+vtuiJActR7sChQ+6LeOaImXsz6HHC",
+	"sDReq+3z0ZGeW8gFNlniQtvjiUmvkV9Xy7NILIn/SlJXCyB1xnW3Y4hmnA2TIR7mchQzrmGAGJZZZx5Q",
+	"1JsFimZNes4s4/I5mH+jLM4l8m/bd/68kfN/2jP+nVPH9jv5GX8b+rjS9gM8kt92zwaT4l+y+MfCuUfa",
+	"xeP97W7F8f7WxsOXVbh2ZXN93vH+aotqcxdDXZUWVatbZVG9db9sTsWJaA5ZtT21PsOe2nHHEBa1q1wf",
+	"Npp3WZljfv3SPyFzdK9sXn8o5tjYbfszze3VKub4w/3pO/eOf3d3+vY/HN//+yKXMN7UVFRySXcGl+wa",
+	"q/Rs3rAtF0No7dVHOuxhxPDiBz3K7pRnZz0en118EzHBD+GtOvOkx/HH71rTd/r2Bw8+vWdN37GQr/Vj",
+	"MT7TQXUrRT/b3AV0FJ2NgW6SF0UIhIUq8+c4bxPloXOpQDgAvLvHfywYJ3osSMj6mKRHEy5CyEI82CtZ",
+	"6vh++fgIxCEROgI5ZgqWnyRc+kdu9C7K72IGzwVpcKTMz3PGzbNPuAS+lMrPfbyA0HQ4FnRCWJZ85oJ4",
+	"alCiZlIQJ5oKNjtFjxksevQfPzm+9+70X/54Qogughe1HjKkasvJtyUWeoj588ihRyYeYn+WrZA0LE+W",
+	"lEhkAB6xJ0M9l5Bm+QniR0ui7imUCTZfag1aWaaRm+nO6rC2teF7tQm+aazpw9pWu5NfMdYWjq/RVvjN",
+	"6MrIDuJml82XTdAet321K/sqNm0767TndWZbPdVZCAELodDbamVvxbbLvbXa6ZWun1853b/rqOprpTiw",
+	"1bVs0r4JKLQ4U+HrKMtGyz51O/3TOhrs9qHmnZ4GVvp693LSGzJNnDbNW5EQaNvGieFl5U+wrew40v9/",
+	"3kDI6FDw0LZRmpBHRZ4tojJ2U13xDFn2eJFl5xbz89FlRcFuOoMgkZjI8pU3aj2gEuROoiO0O8xCMvLW",
+	"+W8TGbsD+3ZTZsk45T1lA95g3CPajHqOQKwG8zQLXjWH0DntrftRRHVW+kjEQPqSDoHYsGWDDIEnyiPK",
+	"HiFXyWAAyrypPMKFZgGoYi8RxHFFH9aJRhA8xJS22mHrxDbF4bXscYd8zL2Cv1N5KT3ls+zZOIxAKsFp",
+	"TALgWkKRNKuXT9O2UyDqAEjIDpiFiiGck/HYtP1cxDglS2ZTzQJUKx7pCR2lStA6XLP0LQNklopxyNVS",
+	"VnEKrQ0VSACutk8rXbNf6RDBM71b7AmZtKKbSIzQ7a88m/sOE3C5UUvjXjb7nJcmgwHlkT49EIZf3ST0",
+	"pBgrs02KmDFPJ6WJTtMdne7d5rV0vdlsdMpSg570vF54lmfPXCgWDy+ylGugop8fuhpeGoajmKZE45YO",
+	"0JCbIDIA09DLAOJCoy6NdBU39DXIBp4vc4kIXQXzhErKtWkYDrWy4XtMIIwHcAttZ09W0XydmkVUWKJ1",
+	"haH5U2hEuxbrCgFtZh1GaFCTQMTJMMUxoiV4wGBcHDB8wTVXQcHuCcuurkxnWorYVgbDLFUNw30hoD4y",
+	"626LmAHmwcTwSBKbdUiJEynuC+yaQFBCgTizYEA1yQvnYmtD3wzSadxLhqRh/8fhGrFAJ9KwbzKKBQ0L",
+	"BenTW4h7z/gjGfY4ZXFxzNIHKzq9gXMcUA0DIZnpxs56GqZiEgvf2W8eQZDKphEEJGY9SeXEZpjUWrJe",
+	"oiHn1yLTmDYresekdGb6bRkPdxSMhVXZyLysSr9dTy41/XZFebdCzy5JaPVom2Xu5ncoOExII8XkGBFi",
+	"v3QIOkoHJJR0TGOLC0IytbAPlW662QmoiqooMtfPpkeBTkYpPbkIw2/l4Ja8pUQB1ymIJ5U8OpGcjKmE",
+	"SCSqpCdMuxXdv+DSSufQ0hFwIxwbdhosZYW9S4ENXfWLuiISzHI1bGu9V/a1Iuu7bmpv3nnz/wIAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,
