@@ -160,7 +160,11 @@ func TestMerchantApplication(t *testing.T) {
 		expect(t, e.Do(t, "GET", "/api/admin/merchantApplication/index", nil, token(clerk)), 403, "")
 		expect(t, e.Do(t, "GET", "/api/admin/merchantApplication/index?state=closed", nil, token(admin)), 400, "")
 
-		// Unknown applications.
+		// Bad requests and unknown applications.
+		expect(t, e.Do(t, "GET", "/api/admin/merchantApplication/detail?id=0", nil, token(admin)), 400, "")
+		expect(t, post(admin, "approve", map[string]any{}), 400, "")
+		expect(t, post(admin, "open", map[string]any{"id": "x"}), 400, "")
+		expect(t, post(clerk, "save", merchantBody(map[string]any{"category": "cars"})), 400, "")
 		expect(t, e.Do(t, "GET", q("/api/admin/merchantApplication/detail", "id", id+100), nil, token(admin), lang("en")), 404,
 			"application "+itoa(id+100)+" does not exist")
 		expect(t, post(admin, "approve", map[string]any{"id": id + 100}), 404, "")

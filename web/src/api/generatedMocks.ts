@@ -6,6 +6,7 @@ import { getFreightMock } from './generated/freight/freight.msw';
 import { getGoodsMock } from './generated/goods/goods.msw';
 import { getGuaranteesMock } from './generated/guarantees/guarantees.msw';
 import { getListsettingsMock } from './generated/listsettings/listsettings.msw';
+import { getMerchantMock } from './generated/merchant/merchant.msw';
 import { getMockMock } from './generated/mock/mock.msw';
 import { getOrdersMock } from './generated/orders/orders.msw';
 import { getPicturesMock } from './generated/pictures/pictures.msw';
@@ -36,6 +37,7 @@ export const GENERATED_MOCKS: Record<string, () => HttpHandler[]> = {
   guarantees: getGuaranteesMock,
   orders: getOrdersMock,
   cash: getCashMock,
+  merchant: getMerchantMock,
   mock: getMockMock,
 };
 
