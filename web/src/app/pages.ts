@@ -10,6 +10,7 @@ import { pages as picturesPages } from '../features/pictures/pages';
 import { pages as goodsPages } from '../features/goods/pages';
 import { pages as ordersPages } from '../features/orders/pages';
 import { pages as cashPages } from '../features/cash/pages';
+import { pages as merchantPages } from '../features/merchant/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -58,4 +59,6 @@ export const pages: Record<string, PageLoader> = {
   ...ordersPages,
   // --- pages: cash ---
   ...cashPages,
+  // --- pages: merchant account opening ---
+  ...merchantPages,
 };

@@ -28,6 +28,8 @@ export const featureLoaders = {
   orders: () => import('../features/orders/messages'),
   // --- namespaces: cash ---
   cash: () => import('../features/cash/messages'),
+  // --- namespaces: merchant account opening ---
+  merchant: () => import('../features/merchant/messages'),
   // --- namespaces: the list kit shared by every list page ---
   list: () => import('../shared/list/messages'),
 } as const;
