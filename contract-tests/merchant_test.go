@@ -146,7 +146,7 @@ func TestMerchantApplication(t *testing.T) {
 		expect(t, post(admin, "open", map[string]any{"id": id}), 409, "")
 
 		// The review list, by state; another shop's application is the approver's alone.
-		l := e.Do(t, "GET", "/api/admin/merchantApplication/index?state=opened&pageSize=1", nil, token(admin))
+		l := e.Do(t, "GET", "/api/admin/merchantApplication/index?state=opened&pageSize=1&pageNo=1", nil, token(admin))
 		if l.Status != 200 || num(l, "total") != openedBefore+1 || len(list(l)) != 1 || list(l)[0]["idNumber"] != "11010519491231002X" ||
 			list(l)[0]["id"] != float64(id) {
 			t.Fatalf("index (the last changed first): %s", l.Raw)
