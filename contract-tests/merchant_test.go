@@ -1,6 +1,7 @@
 package contracttests
 
 import (
+	"sync"
 	"testing"
 )
 
@@ -195,5 +196,39 @@ func TestMerchantApplicationAccess(t *testing.T) {
 		expect(t, e.Do(t, "GET", "/api/admin/merchantApplication/detail", nil, token(tok)), 200, "")
 		expect(t, e.Do(t, "POST", "/api/admin/merchantApplication/save", merchantBody(nil), token(tok)), 403, "")
 		expect(t, e.Do(t, "POST", "/api/admin/merchantApplication/submit", nil, token(tok)), 403, "")
+	})
+}
+
+// First saves sent at once make one application: every later one saves over it.
+func TestMerchantApplicationFirstSaveRace(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		tok := e.shopAdmin(t)
+		var wg sync.WaitGroup
+		ids := make([]int64, 8)
+		for i := range ids {
+			wg.Go(func() {
+				r := e.Do(t, "POST", "/api/admin/merchantApplication/save", merchantBody(map[string]any{"shopName": "并发" + itoa(int64(i))}), token(tok))
+				if r.Status != 200 {
+					t.Errorf("save %d: %d %s", i, r.Status, r.Raw)
+				}
+				ids[i] = num(r, "id")
+			})
+		}
+		wg.Wait()
+		for _, id := range ids {
+			if id != ids[0] || id == 0 {
+				t.Fatalf("one application, got ids %v", ids)
+			}
+		}
+		l := e.Do(t, "GET", "/api/admin/merchantApplication/index?state=draft&pageSize=100", nil, token(tok))
+		own := 0
+		for _, x := range list(l) {
+			if x["own"] == true {
+				own++
+			}
+		}
+		if own != 1 {
+			t.Fatalf("%d own applications: %s", own, l.Raw)
+		}
 	})
 }
