@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Radio, Result, Select, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Popconfirm, Radio, Result, Select, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   getAdminMerchantApplicationDetailQueryKey,
-  useAdminMerchantApplicationApprove,
   useAdminMerchantApplicationDetail,
-  useAdminMerchantApplicationOpen,
-  useAdminMerchantApplicationReject,
   useAdminMerchantApplicationSave,
   useAdminMerchantApplicationSubmit,
 } from '../../api/generated/merchant/merchant';
@@ -16,7 +13,6 @@ import {
   MerchantShopCategory,
   type MerchantApplication,
   type MerchantApplicationInput,
-  type MerchantApplicationState,
   type MerchantSubjectKind,
 } from '../../api/generated/model';
 import { isApiError } from '../../api/ApiError';
@@ -25,6 +21,9 @@ import { usePermission } from '../../session/permission';
 import { useFormKit } from '../../shared/form';
 import { formatDateTime } from '../../shared/format';
 import { PictureField } from './PictureField';
+import { ReviewActions } from './ReviewActions';
+import { ReviewList } from './ReviewList';
+import { STATE_COLOR } from './states';
 import { isMasked, validCreditCode, validIdNumber, validMobile } from './rules';
 
 export type MerchantFormValues = {
@@ -60,13 +59,6 @@ export const STEPS: { key: string; fields: Field[] }[] = [
 /** The step a field is on. */
 export const stepOf = (field: string) => Math.max(0, STEPS.findIndex((s) => s.fields.includes(field as Field)));
 
-const STATE_COLOR: Record<MerchantApplicationState, string> = {
-  draft: 'default',
-  submitted: 'processing',
-  approved: 'success',
-  rejected: 'error',
-  opened: 'green',
-};
 
 /** The application as the form starts from it (numbers as the server shows them: masked). */
 export function fromApplication(a: MerchantApplication): MerchantFormValues {
@@ -119,8 +111,6 @@ export default function MerchantFormPage() {
   const approver = usePermission('merchant:application:approve');
   const [form] = Form.useForm<MerchantFormValues>();
   const [step, setStep] = useState(0);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const kind = Form.useWatch('kind', form);
   const detail = useAdminMerchantApplicationDetail();
   const banks = useAdminCashMethodBanks({ query: { staleTime: Number.POSITIVE_INFINITY } });
@@ -135,9 +125,6 @@ export default function MerchantFormPage() {
   }, [detail.data, reset]);
   const save = useAdminMerchantApplicationSave({ request: kit.request });
   const submit = useAdminMerchantApplicationSubmit({ request: kit.request });
-  const approve = useAdminMerchantApplicationApprove();
-  const reject = useAdminMerchantApplicationReject();
-  const open = useAdminMerchantApplicationOpen();
 
   if (detail.isPending) return <Spin />;
   if (detail.isError || !detail.data) {
@@ -177,11 +164,6 @@ export default function MerchantFormPage() {
       return r;
     });
     showErrors();
-  };
-  const review = async (run: () => Promise<MerchantApplication>, done: string) => {
-    const r = await run();
-    showSuccess(done);
-    refresh(r);
   };
 
   const text = (name: Field, max: number, extra?: Parameters<typeof Form.Item>[0]) => (
@@ -301,37 +283,7 @@ export default function MerchantFormPage() {
         )}
         {approver && (a.state === 'submitted' || a.state === 'approved') && (
           <Card size="small" title={t('approver.title')} data-testid="merchant-review">
-            <Space wrap>
-              {a.state === 'submitted' && (
-                <>
-                  <Popconfirm
-                    title={t('approver.approveConfirm')}
-                    okText={t('ok')}
-                    cancelText={t('cancel')}
-                    onConfirm={() => review(() => approve.mutateAsync({ data: { id: a.id } }), t('approver.approved'))}
-                  >
-                    <Button type="primary" loading={approve.isPending} data-testid="merchant-approve">
-                      {t('approver.approve')}
-                    </Button>
-                  </Popconfirm>
-                  <Button danger onClick={() => setRejecting(true)} data-testid="merchant-reject">
-                    {t('approver.reject')}
-                  </Button>
-                </>
-              )}
-              {a.state === 'approved' && (
-                <Popconfirm
-                  title={t('approver.openConfirm')}
-                  okText={t('ok')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => review(() => open.mutateAsync({ data: { id: a.id } }), t('approver.opened'))}
-                >
-                  <Button type="primary" loading={open.isPending} data-testid="merchant-open">
-                    {t('approver.open')}
-                  </Button>
-                </Popconfirm>
-              )}
-            </Space>
+            <ReviewActions application={a} />
           </Card>
         )}
         <Steps
@@ -369,31 +321,8 @@ export default function MerchantFormPage() {
             </>
           )}
         </Space>
+        {approver && <ReviewList />}
       </Space>
-      <Modal
-        open={rejecting}
-        title={t('approver.rejectTitle')}
-        okText={t('approver.reject')}
-        cancelText={t('cancel')}
-        okButtonProps={{ danger: true, disabled: !reason.trim(), loading: reject.isPending, 'data-testid': 'merchant-reject-ok' } as never}
-        onCancel={() => setRejecting(false)}
-        onOk={async () => {
-          await review(() => reject.mutateAsync({ data: { id: a.id, reason: reason.trim() } }), t('approver.rejected'));
-          setRejecting(false);
-          setReason('');
-        }}
-        destroyOnHidden
-      >
-        <Typography.Text>{t('approver.reason')}</Typography.Text>
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={t('approver.reasonRequired')}
-          data-testid="merchant-reject-reason"
-        />
-      </Modal>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { renderPage, signInWith } from '../shopusers/testing';
 import {
   getAdminMerchantApplicationApproveMockHandler,
   getAdminMerchantApplicationDetailMockHandler,
+  getAdminMerchantApplicationIndexMockHandler,
   getAdminMerchantApplicationSaveMockHandler,
 } from '../../api/generated/merchant/merchant.msw';
 import { getAdminCashMethodBanksMockHandler } from '../../api/generated/cash/cash.msw';
@@ -141,5 +142,30 @@ describe('the account-opening form', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(approved).toBe(1));
     expect((await screen.findAllByText('Approved')).length).toBeGreaterThan(0);
+  });
+
+  it("lists every shop's application for an approver, filtered by state", async () => {
+    signInWith('shop:setup:read', 'merchant:application:approve');
+    shown(application({ state: 'opened' }));
+    const states: (string | null)[] = [];
+    server.use(
+      getAdminMerchantApplicationIndexMockHandler(({ request }) => {
+        const state = new URL(request.url).searchParams.get('state');
+        states.push(state);
+        const list = [application({ id: 1, own: false, state: 'submitted', shopName: '青禾服饰' }), application({ state: 'opened' })].filter(
+          (a) => !state || a.state === state,
+        );
+        return envelope({ list, total: list.length });
+      }),
+    );
+    const { user } = renderPage(<MerchantFormPage />, '/merchant/form');
+    const table = await screen.findByTestId('merchant-review-list');
+    expect(await within(table).findByText('青禾服饰')).toBeInTheDocument();
+    expect(within(table).getByTestId('merchant-approve-1')).toBeInTheDocument();
+    expect(within(table).getByText('This shop')).toBeInTheDocument();
+    await user.click(within(table).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Submitted, under review'));
+    await waitFor(() => expect(states).toContain('submitted'));
+    await waitFor(() => expect(within(table).queryByText('This shop')).not.toBeInTheDocument());
   });
 });
