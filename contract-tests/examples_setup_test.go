@@ -169,6 +169,20 @@ var samplesSetUp = map[string]func(p *prep){
 		id := p.post("/admin/cashWithdraw/apply", map[string]any{"amount": "500.00", "methodId": 1}, true).id()
 		p.s.Body = map[string]any{"id": id, "reason": "收款账户信息有误"}
 	},
+	// The sample shop's draft, filled in whole, is submitted; the sample applications are
+	// 1 submitted, 2 approved, 3 rejected, 4 opened and 5 the shop's own draft.
+	"AdminMerchantApplicationSubmit": func(p *prep) {
+		p.post("/admin/merchantApplication/save", map[string]any{"kind": "company", "companyName": "杭州示例商贸有限公司",
+			"licenceNo": "91350100M000100Y43", "licencePicture": "/files/album/licence.jpg", "legalName": "张伟",
+			"idNumber": "11010519491231002X", "idFrontPicture": "/files/album/id-front.jpg", "idBackPicture": "/files/album/id-back.jpg",
+			"bank": "中国工商银行", "accountHolder": "杭州示例商贸有限公司", "accountNo": "1202020209000012345", "shopName": "示例旗舰店",
+			"category": "apparel", "contactName": "李娜", "contactMobile": "13800000000"}, true)
+	},
+	"AdminMerchantApplicationApprove": func(p *prep) { p.s.Body = map[string]any{"id": 1} },
+	"AdminMerchantApplicationReject": func(p *prep) {
+		p.s.Body = map[string]any{"id": 1, "reason": "营业执照照片不清晰"}
+	},
+	"AdminMerchantApplicationOpen": func(p *prep) { p.s.Body = map[string]any{"id": 2} },
 	"AdminCashSettingsEdit": func(p *prep) {
 		p.s.Body = map[string]any{"minAmount": "100.00", "maxAmount": "50000.00", "feeRate": "0.60", "cycleDays": 7, "settleDelayDays": 7}
 	},

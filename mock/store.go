@@ -48,6 +48,8 @@ type Store struct {
 	cash *cashData
 	// setup holds the shop's addresses (setup.go).
 	setup *setupData
+	// merchant holds the account-opening applications (merchant.go).
+	merchant *merchantData
 }
 
 type staffRow struct {
@@ -66,6 +68,7 @@ func NewAt(now time.Time) *Store {
 	s.seedOrders()
 	s.seedCash()
 	s.seedSetup()
+	s.seedMerchant()
 	return s
 }
 
@@ -107,6 +110,7 @@ func newStore(now time.Time) *Store {
 		orders:       newOrderData(),
 		cash:         newCashData(),
 		setup:        newSetupData(),
+		merchant:     newMerchantData(),
 	}
 	s.album.guard, s.extras.guard = refGuard{s}, refGuard{s}
 	return s

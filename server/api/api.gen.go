@@ -1268,6 +1268,90 @@ func (e LogType) Valid() bool {
 	}
 }
 
+// Defines values for MerchantApplicationState.
+const (
+	MerchantApplicationStateApproved  MerchantApplicationState = "approved"
+	MerchantApplicationStateDraft     MerchantApplicationState = "draft"
+	MerchantApplicationStateOpened    MerchantApplicationState = "opened"
+	MerchantApplicationStateRejected  MerchantApplicationState = "rejected"
+	MerchantApplicationStateSubmitted MerchantApplicationState = "submitted"
+)
+
+// Valid indicates whether the value is a known member of the MerchantApplicationState enum.
+func (e MerchantApplicationState) Valid() bool {
+	switch e {
+	case MerchantApplicationStateApproved:
+		return true
+	case MerchantApplicationStateDraft:
+		return true
+	case MerchantApplicationStateOpened:
+		return true
+	case MerchantApplicationStateRejected:
+		return true
+	case MerchantApplicationStateSubmitted:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MerchantShopCategory.
+const (
+	MerchantShopCategoryApparel MerchantShopCategory = "apparel"
+	MerchantShopCategoryBaby    MerchantShopCategory = "baby"
+	MerchantShopCategoryBeauty  MerchantShopCategory = "beauty"
+	MerchantShopCategoryBooks   MerchantShopCategory = "books"
+	MerchantShopCategoryDigital MerchantShopCategory = "digital"
+	MerchantShopCategoryFood    MerchantShopCategory = "food"
+	MerchantShopCategoryHome    MerchantShopCategory = "home"
+	MerchantShopCategoryOther   MerchantShopCategory = "other"
+	MerchantShopCategorySports  MerchantShopCategory = "sports"
+)
+
+// Valid indicates whether the value is a known member of the MerchantShopCategory enum.
+func (e MerchantShopCategory) Valid() bool {
+	switch e {
+	case MerchantShopCategoryApparel:
+		return true
+	case MerchantShopCategoryBaby:
+		return true
+	case MerchantShopCategoryBeauty:
+		return true
+	case MerchantShopCategoryBooks:
+		return true
+	case MerchantShopCategoryDigital:
+		return true
+	case MerchantShopCategoryFood:
+		return true
+	case MerchantShopCategoryHome:
+		return true
+	case MerchantShopCategoryOther:
+		return true
+	case MerchantShopCategorySports:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MerchantSubjectKind.
+const (
+	MerchantSubjectKindCompany    MerchantSubjectKind = "company"
+	MerchantSubjectKindIndividual MerchantSubjectKind = "individual"
+)
+
+// Valid indicates whether the value is a known member of the MerchantSubjectKind enum.
+func (e MerchantSubjectKind) Valid() bool {
+	switch e {
+	case MerchantSubjectKindCompany:
+		return true
+	case MerchantSubjectKindIndividual:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MethodKind.
 const (
 	MethodKindAlipay   MethodKind = "alipay"
@@ -5769,6 +5853,242 @@ type MenuTreeEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// MerchantApplication defines model for MerchantApplication.
+type MerchantApplication struct {
+	// AccountHolder Example: 杭州示例商贸有限公司
+	AccountHolder string `json:"accountHolder"`
+
+	// AccountNo The settlement account; masked unless the caller may approve applications.
+	//
+	// Example: **** **** **** 0014
+	AccountNo string `json:"accountNo"`
+
+	// Bank One of the banks of GET /admin/cashMethod/banks.
+	//
+	// Example: 中国工商银行
+	Bank string `json:"bank"`
+
+	// Category One of the shop categories; empty until chosen.
+	//
+	// Example: apparel
+	Category string `json:"category"`
+
+	// CompanyName Example: 杭州示例商贸有限公司
+	CompanyName string `json:"companyName"`
+
+	// ContactMobile Example: 13800000000
+	ContactMobile string `json:"contactMobile"`
+
+	// ContactName Example: 李娜
+	ContactName string `json:"contactName"`
+
+	// History Every change of state, oldest first.
+	History []MerchantApplicationEvent `json:"history"`
+
+	// Id The application; 0 for the shop's empty draft before its first save.
+	//
+	// Example: 1
+	Id int64 `json:"id"`
+
+	// IdBackPicture Example: /files/album/3.jpg
+	IdBackPicture string `json:"idBackPicture"`
+
+	// IdFrontPicture Example: /files/album/2.jpg
+	IdFrontPicture string `json:"idFrontPicture"`
+
+	// IdNumber The legal person's ID number; masked unless the caller may approve applications.
+	//
+	// Example: 110***********002X
+	IdNumber string `json:"idNumber"`
+
+	// Kind company or individual; empty until chosen.
+	//
+	// Example: company
+	Kind string `json:"kind"`
+
+	// LegalName Example: 张伟
+	LegalName string `json:"legalName"`
+
+	// LicenceNo The unified social credit code of the business licence.
+	//
+	// Example: 91350100M000100Y43
+	LicenceNo string `json:"licenceNo"`
+
+	// LicencePicture The album picture of the business licence (its URL).
+	//
+	// Example: /files/album/1.jpg
+	LicencePicture string `json:"licencePicture"`
+
+	// Own Whether this is the console's own shop's application.
+	//
+	// Example: true
+	Own bool `json:"own"`
+
+	// Reason Why the platform rejected it (while rejected); empty otherwise.
+	//
+	// Example:
+	Reason string `json:"reason"`
+
+	// ShopName Example: 示例旗舰店
+	ShopName string `json:"shopName"`
+
+	// State Where the application is - draft (being filled in), submitted (waiting for the platform),
+	// approved, rejected (with a reason: edited back to a draft and submitted again) or opened (the
+	// shop is open; final).
+	//
+	//
+	// Example: submitted
+	State MerchantApplicationState `json:"state"`
+
+	// SubmittedAt Example: 2026-11-20T08:00:00Z
+	SubmittedAt *time.Time `json:"submittedAt,omitempty"`
+
+	// UpdatedAt Example: 2026-11-20T08:00:00Z
+	UpdatedAt *time.Time `json:"updatedAt"`
+}
+
+// MerchantApplicationEnvelope defines model for MerchantApplicationEnvelope.
+type MerchantApplicationEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code                `json:"code"`
+	Data MerchantApplication `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MerchantApplicationEvent defines model for MerchantApplicationEvent.
+type MerchantApplicationEvent struct {
+	// CreatedAt Example: 2026-11-20T08:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// From The state before; empty for the first save.
+	//
+	// Example: submitted
+	From string `json:"from"`
+
+	// Operator The username of who changed the state.
+	//
+	// Example: admin
+	Operator string `json:"operator"`
+
+	// Reason The reason of a rejection; empty otherwise.
+	//
+	// Example:
+	Reason string `json:"reason"`
+
+	// To Where the application is - draft (being filled in), submitted (waiting for the platform),
+	// approved, rejected (with a reason: edited back to a draft and submitted again) or opened (the
+	// shop is open; final).
+	//
+	//
+	// Example: submitted
+	To MerchantApplicationState `json:"to"`
+}
+
+// MerchantApplicationInput The application as the form holds it. Every field may be left out or empty in a draft; one that
+// is filled in must be valid. A masked ID number or account number as the detail answered it keeps
+// the one saved.
+type MerchantApplicationInput struct {
+	// AccountHolder Example: 杭州示例商贸有限公司
+	AccountHolder *string `json:"accountHolder,omitempty"`
+
+	// AccountNo Example: 6222020200000000014
+	AccountNo *string `json:"accountNo,omitempty"`
+
+	// Bank Example: 中国工商银行
+	Bank *string `json:"bank,omitempty"`
+
+	// Category What the shop sells.
+	//
+	// Example: apparel
+	Category *MerchantShopCategory `json:"category,omitempty"`
+
+	// CompanyName Example: 杭州示例商贸有限公司
+	CompanyName *string `json:"companyName,omitempty"`
+
+	// ContactMobile Example: 13800000000
+	ContactMobile *string `json:"contactMobile,omitempty"`
+
+	// ContactName Example: 李娜
+	ContactName *string `json:"contactName,omitempty"`
+
+	// IdBackPicture Example: /files/album/3.jpg
+	IdBackPicture *string `json:"idBackPicture,omitempty"`
+
+	// IdFrontPicture Example: /files/album/2.jpg
+	IdFrontPicture *string `json:"idFrontPicture,omitempty"`
+
+	// IdNumber Example: 11010519491231002X
+	IdNumber *string `json:"idNumber,omitempty"`
+
+	// Kind Who opens the account - a company (with a business licence) or an individual.
+	//
+	// Example: company
+	Kind *MerchantSubjectKind `json:"kind,omitempty"`
+
+	// LegalName Example: 张伟
+	LegalName *string `json:"legalName,omitempty"`
+
+	// LicenceNo Example: 91350100M000100Y43
+	LicenceNo *string `json:"licenceNo,omitempty"`
+
+	// LicencePicture Example: /files/album/1.jpg
+	LicencePicture *string `json:"licencePicture,omitempty"`
+
+	// ShopName Example: 示例旗舰店
+	ShopName *string `json:"shopName,omitempty"`
+}
+
+// MerchantApplicationListEnvelope defines model for MerchantApplicationListEnvelope.
+type MerchantApplicationListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+	Data struct {
+		List []MerchantApplication `json:"list"`
+
+		// Total Example: 5
+		Total int64 `json:"total"`
+	} `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MerchantApplicationRejectRequest defines model for MerchantApplicationRejectRequest.
+type MerchantApplicationRejectRequest struct {
+	// Id Example: 2
+	Id int64 `json:"id"`
+
+	// Reason Example: 营业执照照片不清晰
+	Reason string `json:"reason"`
+}
+
+// MerchantApplicationState Where the application is - draft (being filled in), submitted (waiting for the platform),
+// approved, rejected (with a reason: edited back to a draft and submitted again) or opened (the
+// shop is open; final).
+//
+// Example: submitted
+type MerchantApplicationState string
+
+// MerchantShopCategory What the shop sells.
+//
+// Example: apparel
+type MerchantShopCategory string
+
+// MerchantSubjectKind Who opens the account - a company (with a business licence) or an individual.
+//
+// Example: company
+type MerchantSubjectKind string
+
 // MethodKind Where withdrawals are paid - a bank card, an Alipay account or a WeChat account.
 //
 // Example: bankCard
@@ -8603,6 +8923,24 @@ type AdminGuaranteeIndexParams struct {
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
 
+// AdminMerchantApplicationDetailParams defines parameters for AdminMerchantApplicationDetail.
+type AdminMerchantApplicationDetailParams struct {
+	// Id An application of the review list; the shop's own when left out.
+	Id *int64 `form:"id,omitempty" json:"id,omitempty"`
+}
+
+// AdminMerchantApplicationIndexParams defines parameters for AdminMerchantApplicationIndex.
+type AdminMerchantApplicationIndexParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// State Only applications in this state.
+	State *MerchantApplicationState `form:"state,omitempty" json:"state,omitempty"`
+}
+
 // AdminOrderCancelParams defines parameters for AdminOrderCancel.
 type AdminOrderCancelParams struct {
 	// IdempotencyKey Any unique text per intended change (a UUID). Repeating a request with the same key
@@ -9147,6 +9485,18 @@ type AdminMallConfigSaveUserConsumeGiftJSONRequestBody = ConsumeGift
 // AdminMallConfigSaveUserRegisterGiftJSONRequestBody defines body for AdminMallConfigSaveUserRegisterGift for application/json ContentType.
 type AdminMallConfigSaveUserRegisterGiftJSONRequestBody = RegisterGift
 
+// AdminMerchantApplicationApproveJSONRequestBody defines body for AdminMerchantApplicationApprove for application/json ContentType.
+type AdminMerchantApplicationApproveJSONRequestBody = IdRequest
+
+// AdminMerchantApplicationOpenJSONRequestBody defines body for AdminMerchantApplicationOpen for application/json ContentType.
+type AdminMerchantApplicationOpenJSONRequestBody = IdRequest
+
+// AdminMerchantApplicationRejectJSONRequestBody defines body for AdminMerchantApplicationReject for application/json ContentType.
+type AdminMerchantApplicationRejectJSONRequestBody = MerchantApplicationRejectRequest
+
+// AdminMerchantApplicationSaveJSONRequestBody defines body for AdminMerchantApplicationSave for application/json ContentType.
+type AdminMerchantApplicationSaveJSONRequestBody = MerchantApplicationInput
+
 // AdminOrderBatchShipMultipartRequestBody defines body for AdminOrderBatchShip for multipart/form-data ContentType.
 type AdminOrderBatchShipMultipartRequestBody = OrderBatchShipRequest
 
@@ -9595,6 +9945,27 @@ type ServerInterface interface {
 	// AdminMallConfigSaveUserRegisterGift Save the register gift
 	// (POST /admin/mallConfig/userRegisterGift)
 	AdminMallConfigSaveUserRegisterGift(c fiber.Ctx) error
+	// AdminMerchantApplicationApprove Approve a submitted application
+	// (POST /admin/merchantApplication/approve)
+	AdminMerchantApplicationApprove(c fiber.Ctx) error
+	// AdminMerchantApplicationDetail The shop's account-opening application
+	// (GET /admin/merchantApplication/detail)
+	AdminMerchantApplicationDetail(c fiber.Ctx, params AdminMerchantApplicationDetailParams) error
+	// AdminMerchantApplicationIndex Every shop's application (the platform's review list)
+	// (GET /admin/merchantApplication/index)
+	AdminMerchantApplicationIndex(c fiber.Ctx, params AdminMerchantApplicationIndexParams) error
+	// AdminMerchantApplicationOpen Open the shop of an approved application
+	// (POST /admin/merchantApplication/open)
+	AdminMerchantApplicationOpen(c fiber.Ctx) error
+	// AdminMerchantApplicationReject Reject a submitted application
+	// (POST /admin/merchantApplication/reject)
+	AdminMerchantApplicationReject(c fiber.Ctx) error
+	// AdminMerchantApplicationSave Save the shop's application as a draft
+	// (POST /admin/merchantApplication/save)
+	AdminMerchantApplicationSave(c fiber.Ctx) error
+	// AdminMerchantApplicationSubmit Submit the shop's application for review
+	// (POST /admin/merchantApplication/submit)
+	AdminMerchantApplicationSubmit(c fiber.Ctx) error
 	// AdminOrderBatchShip Ship orders from a workbook
 	// (POST /admin/order/batchShip)
 	AdminOrderBatchShip(c fiber.Ctx) error
@@ -12714,6 +13085,184 @@ func (siw *ServerInterfaceWrapper) AdminMallConfigSaveUserRegisterGift(c fiber.C
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminMallConfigSaveUserRegisterGift(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationApprove operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationApprove(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationApprove(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationDetail(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminMerchantApplicationDetailParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "id" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "id", query, &params.Id, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter id: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationDetail(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationIndex operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationIndex(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminMerchantApplicationIndexParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "state" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "state", query, &params.State, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter state: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationIndex(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationOpen operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationOpen(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationOpen(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationReject operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationReject(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationReject(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationSave operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationSave(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationSave(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminMerchantApplicationSubmit operation middleware
+func (siw *ServerInterfaceWrapper) AdminMerchantApplicationSubmit(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminMerchantApplicationSubmit(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -15919,6 +16468,20 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Get(options.BaseURL+"/admin/cashSettings/detail", wrapper.AdminCashSettingsDetail)
 
 	router.Post(options.BaseURL+"/admin/cashSettings/edit", wrapper.AdminCashSettingsEdit)
+
+	router.Get(options.BaseURL+"/admin/merchantApplication/index", wrapper.AdminMerchantApplicationIndex)
+
+	router.Get(options.BaseURL+"/admin/merchantApplication/detail", wrapper.AdminMerchantApplicationDetail)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/save", wrapper.AdminMerchantApplicationSave)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/submit", wrapper.AdminMerchantApplicationSubmit)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/approve", wrapper.AdminMerchantApplicationApprove)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/reject", wrapper.AdminMerchantApplicationReject)
+
+	router.Post(options.BaseURL+"/admin/merchantApplication/open", wrapper.AdminMerchantApplicationOpen)
 
 }
 
@@ -24296,6 +24859,634 @@ func (response AdminMallConfigSaveUserRegisterGiftdefaultJSONResponse) VisitAdmi
 	return ctx.JSON(&response.Body)
 }
 
+type AdminMerchantApplicationApproveRequestObject struct {
+	Body *AdminMerchantApplicationApproveJSONRequestBody
+}
+
+type AdminMerchantApplicationApproveResponseObject interface {
+	VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationApprove200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationApprove200JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationApprove400JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationApprove401JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationApprove402JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationApprove403JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationApprove404JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationApprove409JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationApprove503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationApprove503JSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationApprovedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationApprovedefaultJSONResponse) VisitAdminMerchantApplicationApproveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationDetailRequestObject struct {
+	Params AdminMerchantApplicationDetailParams
+}
+
+type AdminMerchantApplicationDetailResponseObject interface {
+	VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationDetail200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationDetail200JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationDetail400JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationDetail401JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationDetail402JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationDetail403JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationDetail404JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationDetail503JSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationDetaildefaultJSONResponse) VisitAdminMerchantApplicationDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationIndexRequestObject struct {
+	Params AdminMerchantApplicationIndexParams
+}
+
+type AdminMerchantApplicationIndexResponseObject interface {
+	VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationIndex200JSONResponse MerchantApplicationListEnvelope
+
+func (response AdminMerchantApplicationIndex200JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationIndex400JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationIndex401JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationIndex402JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationIndex403JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationIndex503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationIndex503JSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationIndexdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationIndexdefaultJSONResponse) VisitAdminMerchantApplicationIndexResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationOpenRequestObject struct {
+	Body *AdminMerchantApplicationOpenJSONRequestBody
+}
+
+type AdminMerchantApplicationOpenResponseObject interface {
+	VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationOpen200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationOpen200JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationOpen400JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationOpen401JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationOpen402JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationOpen403JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationOpen404JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationOpen409JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationOpen503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationOpen503JSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationOpendefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationOpendefaultJSONResponse) VisitAdminMerchantApplicationOpenResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationRejectRequestObject struct {
+	Body *AdminMerchantApplicationRejectJSONRequestBody
+}
+
+type AdminMerchantApplicationRejectResponseObject interface {
+	VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationReject200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationReject200JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationReject400JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationReject401JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationReject402JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationReject403JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationReject404JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationReject409JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationReject503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationReject503JSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationRejectdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationRejectdefaultJSONResponse) VisitAdminMerchantApplicationRejectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationSaveRequestObject struct {
+	Body *AdminMerchantApplicationSaveJSONRequestBody
+}
+
+type AdminMerchantApplicationSaveResponseObject interface {
+	VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationSave200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationSave200JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationSave400JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationSave401JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationSave402JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationSave403JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationSave409JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSave503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationSave503JSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationSavedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationSavedefaultJSONResponse) VisitAdminMerchantApplicationSaveResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationSubmitRequestObject struct {
+}
+
+type AdminMerchantApplicationSubmitResponseObject interface {
+	VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error
+}
+
+type AdminMerchantApplicationSubmit200JSONResponse MerchantApplicationEnvelope
+
+func (response AdminMerchantApplicationSubmit200JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminMerchantApplicationSubmit400JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminMerchantApplicationSubmit401JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminMerchantApplicationSubmit402JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminMerchantApplicationSubmit403JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdminMerchantApplicationSubmit404JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminMerchantApplicationSubmit409JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminMerchantApplicationSubmit503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminMerchantApplicationSubmit503JSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminMerchantApplicationSubmitdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminMerchantApplicationSubmitdefaultJSONResponse) VisitAdminMerchantApplicationSubmitResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminOrderBatchShipRequestObject struct {
 	Body *multipart.Reader
 }
@@ -32280,6 +33471,27 @@ type StrictServerInterface interface {
 	// AdminMallConfigSaveUserRegisterGift Save the register gift
 	// (POST /admin/mallConfig/userRegisterGift)
 	AdminMallConfigSaveUserRegisterGift(ctx context.Context, request AdminMallConfigSaveUserRegisterGiftRequestObject) (AdminMallConfigSaveUserRegisterGiftResponseObject, error)
+	// AdminMerchantApplicationApprove Approve a submitted application
+	// (POST /admin/merchantApplication/approve)
+	AdminMerchantApplicationApprove(ctx context.Context, request AdminMerchantApplicationApproveRequestObject) (AdminMerchantApplicationApproveResponseObject, error)
+	// AdminMerchantApplicationDetail The shop's account-opening application
+	// (GET /admin/merchantApplication/detail)
+	AdminMerchantApplicationDetail(ctx context.Context, request AdminMerchantApplicationDetailRequestObject) (AdminMerchantApplicationDetailResponseObject, error)
+	// AdminMerchantApplicationIndex Every shop's application (the platform's review list)
+	// (GET /admin/merchantApplication/index)
+	AdminMerchantApplicationIndex(ctx context.Context, request AdminMerchantApplicationIndexRequestObject) (AdminMerchantApplicationIndexResponseObject, error)
+	// AdminMerchantApplicationOpen Open the shop of an approved application
+	// (POST /admin/merchantApplication/open)
+	AdminMerchantApplicationOpen(ctx context.Context, request AdminMerchantApplicationOpenRequestObject) (AdminMerchantApplicationOpenResponseObject, error)
+	// AdminMerchantApplicationReject Reject a submitted application
+	// (POST /admin/merchantApplication/reject)
+	AdminMerchantApplicationReject(ctx context.Context, request AdminMerchantApplicationRejectRequestObject) (AdminMerchantApplicationRejectResponseObject, error)
+	// AdminMerchantApplicationSave Save the shop's application as a draft
+	// (POST /admin/merchantApplication/save)
+	AdminMerchantApplicationSave(ctx context.Context, request AdminMerchantApplicationSaveRequestObject) (AdminMerchantApplicationSaveResponseObject, error)
+	// AdminMerchantApplicationSubmit Submit the shop's application for review
+	// (POST /admin/merchantApplication/submit)
+	AdminMerchantApplicationSubmit(ctx context.Context, request AdminMerchantApplicationSubmitRequestObject) (AdminMerchantApplicationSubmitResponseObject, error)
 	// AdminOrderBatchShip Ship orders from a workbook
 	// (POST /admin/order/batchShip)
 	AdminOrderBatchShip(ctx context.Context, request AdminOrderBatchShipRequestObject) (AdminOrderBatchShipResponseObject, error)
@@ -35869,6 +37081,241 @@ func (sh *strictHandler) AdminMallConfigSaveUserRegisterGift(ctx fiber.Ctx) erro
 	return nil
 }
 
+// AdminMerchantApplicationApprove operation middleware
+func (sh *strictHandler) AdminMerchantApplicationApprove(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationApproveRequestObject
+
+	var body AdminMerchantApplicationApproveJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationApprove(ctx.Context(), request.(AdminMerchantApplicationApproveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationApprove")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationApproveResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationApproveResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationDetail operation middleware
+func (sh *strictHandler) AdminMerchantApplicationDetail(ctx fiber.Ctx, params AdminMerchantApplicationDetailParams) error {
+	var request AdminMerchantApplicationDetailRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationDetail(ctx.Context(), request.(AdminMerchantApplicationDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationDetailResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationIndex operation middleware
+func (sh *strictHandler) AdminMerchantApplicationIndex(ctx fiber.Ctx, params AdminMerchantApplicationIndexParams) error {
+	var request AdminMerchantApplicationIndexRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationIndex(ctx.Context(), request.(AdminMerchantApplicationIndexRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationIndex")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationIndexResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationIndexResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationOpen operation middleware
+func (sh *strictHandler) AdminMerchantApplicationOpen(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationOpenRequestObject
+
+	var body AdminMerchantApplicationOpenJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationOpen(ctx.Context(), request.(AdminMerchantApplicationOpenRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationOpen")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationOpenResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationOpenResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationReject operation middleware
+func (sh *strictHandler) AdminMerchantApplicationReject(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationRejectRequestObject
+
+	var body AdminMerchantApplicationRejectJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationReject(ctx.Context(), request.(AdminMerchantApplicationRejectRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationReject")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationRejectResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationRejectResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationSave operation middleware
+func (sh *strictHandler) AdminMerchantApplicationSave(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationSaveRequestObject
+
+	var body AdminMerchantApplicationSaveJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationSave(ctx.Context(), request.(AdminMerchantApplicationSaveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationSave")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationSaveResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationSaveResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminMerchantApplicationSubmit operation middleware
+func (sh *strictHandler) AdminMerchantApplicationSubmit(ctx fiber.Ctx) error {
+	var request AdminMerchantApplicationSubmitRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminMerchantApplicationSubmit(ctx.Context(), request.(AdminMerchantApplicationSubmitRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminMerchantApplicationSubmit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminMerchantApplicationSubmitResponseObject); ok {
+		if err := validResponse.VisitAdminMerchantApplicationSubmitResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // AdminOrderBatchShip operation middleware
 func (sh *strictHandler) AdminOrderBatchShip(ctx fiber.Ctx) error {
 	var request AdminOrderBatchShipRequestObject
@@ -39052,1262 +40499,1321 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L17lxvHkSf6VfJgdw+7x0A30N2kSPbZ46VISuYVSXHZpLU7bq07UZUA0l3IhCuzGoS1Okeyxw/ZkmWv",
-	"37b8Ho9n764te+yxNJJs/XE/ymU3yb/8Fe7JyMyqrEIWqoBGQ95zrv4QG0BVPiMiIyIjfvFSI+DDEWeE",
-	"SdG4/FJjhGM8JJLE8OlKT5J4D0fkOcrCZ2gkSay+pqxxufHZhMSTRrPB8JA0LjcOKQsbzYYIBmSI1UOE",
-	"JcPG5U81YtJL4KeYyCRmjRebDfIAD0eRest812zIyUh9FjKmrN94+eVm1vcey3oOiQhiOpKUqyHAIy2B",
-	"IyLQeMAFQSwZdkncRDw2X/A4JPE5kf4gJI6lQGMqB0gOqNhoNL3TESw/mXTEV7baWxc6na2nGs3GED+4",
-	"SVhfDhqXt3ZmzuEe7k4PH0cRaiFyROIJwulUdhGXAxKPqSBIDojzi0CUITnAUs1CJqVjl7ibG3xIejiJ",
-	"pO6x0Ux3Rn/Co1FEidogPMZUUta/azcl+yIgdCRz36Sbqv4g9k9h/jrihyTMb3XWj2edYoKv8pDcUdQ3",
-	"vVB79EErpH0qUUiPqKCcoYCHBK2NYn5EWUAQYaFA7Xa73UQBlRMEf/CEyQnCbLJetlKqFRjvZxMak7Bx",
-	"WcYJ8e/7zk57u32+0WyMsJQkVo39t0+1W5defOnCy//eO6mnkwmJy0j33oCgrnpA0SYNDtWA0JoiS8rW",
-	"FfkOeZdGlqDRWi/mQ0Sl0ARcOiFosoRyO9sX8zS7veUb9lUsSZ/Hkxvh9KifZ9EE9TkPDSlSgQLzuBpz",
-	"l0R8jKgsXe6sae8QO1vNRo/HQ6xolTJ5YUcNmDI6VATbSUdLmSR9EuvhciZonxEya6UD+5Ba7eWsdNpk",
-	"yWo/+vrXHn/1D3UW/BoZ8hsBZ3dwn+zRz5EyCTuyv3t5+6kth9nUhyF+YNat3a5cRTUG1f9tPqv329zf",
-	"d8fpupPvuT1H54tPfqvtjEB9mHvy96iMSknoOUJGAoQxlWRozxqpXlGkJTFlQnODJA8kWguwIC3KBGGC",
-	"SnpESokImighIDHgozz5nG/7yOc6C69hSaZHfRMLiUI8QWuUBVEi1ECaSDWLJFU8cP/e1Y9dLB0bMe36",
-	"R6dOwVan09puNxyeDfULpYNsbU0P82pMsCQh4kyLkB6PiV5MGCpMYIUjfVZJt9t4WEoMzyuNwmgQmAFF",
-	"GILQghHky4BHoZipYPRtPyXDfvzhTx7//JePf/mDPA1caJcOeo/HsmS4l4F4octzSPBYptLOsFBTPcAQ",
-	"I2Mi5DroT6BxNNEopgFRehMPDpso0Jt1Re6ic61zqMdjpLojLKSsX6pLqYH5FRLzk9VI7JOq60az0bJ/",
-	"wCDUF/YPGA48Yf5IB6a+zD7kNJC0uZIFrFTS9AbzRAoaauUsJsEkiAjqUrarKHgT8V4PtQwxq7/FgES9",
-	"XSR4FD6fSP0TfKcpiHG9tLtojGNGWX/qCfgZYekesMI+vZuOoFUcz3K0Q670QN7rqVf0FBrNhukcNCfo",
-	"L7/O3K/Q3wjJcMQlYcHkOTLxaPNsghJGP5sQLUZHJEZKTCv1EgUDzPoErWF0//6Na+sb6C4ZEaxUUYSR",
-	"0t+IkFarJ0goHjwkk32GmRgrdlXf9mgsJNLfINzHlMEbPJEII0ECzmw/u7lWDK+jkPZ6JCZM7jPbo21+",
-	"p31pY5/ZFR8QHIIaZpbcmXlLTd3P8du9TnAJn99qXQg7pLUTXuy2LuFLpNUOLvQ6vS38VLfTyQuDztZF",
-	"ONzs54u+ZX+OTMY89ihz99QiS44izg+Bk9cE0VTNRyTG6in4Wi8dUQKNSjTEMhgQUSqMD013/jkef/Cz",
-	"gjzbyc2gM2MGvsPjlh4N0uocDFWNAwQYRnvP3UddHIOtQB7gQEaTxYY9lzC+SYV8jkxKbBmljkZUESuc",
-	"GYJIRcRCbURMcFg2PvXKTEvl38ek17jc+HebmT2/qX8Vm2ZEMLpb+MEdEKKzlHs9toir0wBWEeQuokLJ",
-	"oSEXcubRNrRd1B3fLc7I5AYbJVIPkbJTDjEiuGqMto9Fx8iDwz0ilC36Cc3tfsMDRxHYeHysbNbRBPGe",
-	"lS2jiKAQS4zWhkrCd3FwSJjSg6LJ+mV70qrDQMutRBCkbJN9lsomp5EmCmM+GpFQ+wvQdhvRMCJoSFki",
-	"1TluN257C84SZTSv7WxdQmN17veSKFrf2GcvGHFIJQxSj171rAWoGOCYhMicGNDvDKn3X1pqkVpmlUo4",
-	"i2yRVpywVqdgWV9p/T1ufa7duvTpjdaLL3WaF3ZKrGzQb8pdRFZbc7xDp/cBPT+PD0gPcJZuprUus81W",
-	"I1t3lK0mGuHJlSFP2LL0rparL9kTv0SHUhtjegcVLP2QV67ch0pWoVLBAm/dribhPZxqNTyvcmceMUQZ",
-	"GsW8HxMhmmg8wFK1o96hsXGSFd1ppq28Jw2tjTANVW8ciQEdrS9HeUqYahYWEP5RTY/ABaYETESk/jvi",
-	"2m2WTju/subl6TXNDPb8iqrvU4cnuDM6ZfM5Q6vetejz47vLxwK0O9X7rJGdlcF/BystbobD8YrWEZUo",
-	"1oJwQKMwJkxLbypQ6njksXY4rlndk8Za1ps31ncR7grCpCHl8YBHBMmYzJi4HVyj1BPZbrfn8UTewZMX",
-	"8KRURKpZGrYANoAZjvGkfISqudonp+4dBnKX9GIiBlc5P6TEf2LG+hEk+SFhSj1C3QkStM9alKG1gZQj",
-	"Nd6MQQPdVib0Bnz0adNIboiuoD5/wbdMd41ypT2fvpnTsJ63uDO/H/Mu7Q+kmLlHQYTp0IpBFMML+svL",
-	"SmVnqIUYl2hCJIqTiIS7SIsW1NKfy/ZTt+S9vFHNZiIqb+Xpn6aXcU8dr36X1DNwxC3ukxJp0zN8Pe1O",
-	"q92p5etJR1rtl9Ja1VxuqVqD7dQf7ERIMvzblvnZGP9GJf89MhxFWJLKSw4lq6V5WKRi315grPKC474g",
-	"cekwY7WgdnRAmIkgcdnwEt2Uf2jtdnsBsaUshjDGYxyV6+DZM8tWxF8wini7zj2LM9RTauP4o1PFcaqH",
-	"Y58Sjss1cGf6oPPOPGpAVXG2zd72WXVZq+vmE5iQWsuZJQxlImrrDMXBNl5WU4iJGHEmCMQmPI3Du9oL",
-	"pz4FnEnC4E+4aA7Af7X5GaHm5JDMS/rO9/KOEhbKgFVfgXcLJI8Q4AV6udkYir7zDQowU2drl6AeGcNJ",
-	"gBm6gIIBjnEA4RIv153b9Tjm8XV2RCI+Inpi02oQZaNEom5M8KFQh30SkV10MBT9A3Bwicwr10QHYIjD",
-	"hwNz80ClvojYQFeGnPXV0/tMNQLSwhhb1st3GREcDJCmFeugsB7OtSwipIm6PJygIxwlRDQR736GBHKf",
-	"HZKJWEdUqB9oiO7fe6Z1MXWs3r5/EzzhygaDu7KYR86qoTVGxhFlBGEWIom7WuembJ+NYjVASYlAQxwf",
-	"khAdPGgNk0hS9fxlpJSvg/UmvEgFaD5DHBLdAO8hyo6ooN2ION3tM5EEA4QF+hyJeWtMQzlAYoQDIjb2",
-	"WUNfJ/ciGixIU5emaUrJXOCBlKbsN+CrimKCwwmS+JCwJZOQ3cEgwsL6SBF5QAV4zYFmVI/Q1iLTPZ+x",
-	"EEuiyE5PkFjZ4ASaXd6MrrCJoSJouYmMuxccYcS8CBN6hsddGoaELbaH275JjUg8pODHQiFhlISXwVt7",
-	"WYDCo3YytQqWN+U92mckRJQ1UTfJeeQiHIBYcIaV99szQkJhvOCK7dUx1aVwJUn2mb1M6ceY2SsUZZby",
-	"uNii6S/kRHOYki5NJHkSDOA9hq6EQ8oQDiDaZp+Z+wL9LTRqJUGXuG809U0LCBxGjINUPS/WN6bkHEi/",
-	"febKuaY+dQSRzaJANOKrlwgcAY91eSINe9/m8hmesHAx0tjxkYZiZxSRIxKhna1spYDRls7RgTqLXPGs",
-	"557vNX9QUAlcsUfiIxqQ+wwfYRrhrp3ZvDy/nYm4mMh4AiFujcvnU/GmRgdubSF5DEIuyfpsIhlPzN2b",
-	"GPBYRpNlyggU4BHu0ojKiT0TAs56tJ/E2pLTSoyWUGt7t/asZ6GJBA8ojuxnfQVup7LP9FwyJSBWJyYJ",
-	"0/uxIR8SJjfQDSOUzGUiFupgc45aNMQTewNJZXOfgVA+uKtWsgVLeQAHmib1bIEPkMATxSyUoQEfo6Fq",
-	"VfcCV0fpqu4iKhEV+4yBJxQjJaXReECDARoSzJTU0N57exGhF4NKQaKe9uZrRz4oWc7APGF5pn9tG+s+",
-	"3LGgNeBR6MVDC6ArZjs/ZVyAvcYPCbv+YKT9LYvw7JaPZ7VziZh2l8ukOAiIEMZ/NcDCdrMLwhQdPHv9",
-	"Hto0DiqYnt5x2Gvg1Huc38JsYpRbsdC0ty752fRSu50xKueajnqYRiS0pC9cHqUMXWq3LaUtdaViLiU4",
-	"qby0LiopfWMBSk2YpJG+JSYPJMJSmfgSDokgICOpfWTlDj4vjd5nOJEDHtPPLUqjnXIapQy06iWu/G0u",
-	"YauNZpHrBuKmY2UwBDEJCZMUR2IDzEfTPkSF68P+HizGlLEPYsDoA1bIWKeENW+HnEEYxIhTBp7HfszH",
-	"cqCe0KElIm/X2ucLVm2zcSUMYyJ05HpqL8DSUjkBH3o+xKLT7hRd5/v7od9x3oRGIEQrH8Pw7ucf/+W7",
-	"x6+/532FM4m1+eCJBZ16PCQS06jQ/hvfe/je/3747luP33kbddptdPzmO2gLHb/xneMvfgFtg7twuiGq",
-	"/g5kyZw7tedsG5qe95P3/+HkX/+pZN40rHSAF5mn2aDimnWDOO9qpjNPdzmPCAbdTcfpTsU0d7a2d85f",
-	"eOqib1T2msa7Ku05KME2ZFel4NaO+dBoZX3QnGNCdpESLROUHYH6oFUnAuPuk8AY6cAevvvVk3995/jd",
-	"z/uGofioSgDcFyR+OqakZ1+4EdZy9Hmce5kg/JS++kgdiDCQjNrTzSkseTPjwwKJFpbU4bUCCaY84pLL",
-	"i+lwtRPCEQUORfkEk41d0LdxWL+DRjgOSCQQjtU+MQke9FQF1EkqaIxjMuCJyKdkCMJCHckvzpnQlC4O",
-	"DpHkrsCDm18bMlc/DSad1U2q3Vx5IReZbyEquYourKh8Oe0FxzEG9VtyifNCaLuSHkxAkn51xn6okafH",
-	"0bSYNow5a+BALy9n+kyNSd40thecpBVxPaI/NTeTFqLeNt36J/iZREjHB4nDkCpiw9EdZ5I9HAnSLMzb",
-	"+GmniPS/JpiZCz4baDXmKCQBHeJIgLkBZyGojPas3EXY3Csbv7p6TB+t8Jw+XDfQs+BHNr7Lz5GY5yXP",
-	"VnvDJxE7zU775bX9/Q39Yevl9Y/7D0twKlilYOaGZk/Cwg9xfOjj18mushHHDBlnRETCvrK1KSvITNUH",
-	"YSILWcQowpKgkET0SLuh3dtfc09UGnPYbDiORn0epUxTQX6OZjSf9K24ZnGpMxXC8Fxu4Z37AbOsswhX",
-	"GDlZECq8kmduwkZcZzKezHMqeWfSaEKPVeNcpQhxVufMZUga8jMdg5Lmh8EVP9xDM52BotRqzHTMxgaC",
-	"yERlLk0SDFZRmaipDG9UI4JOr+I4pnpTXc3kN09e+eHxh//rySv/wycA4M17MQ4OKevrO+rs5b+/Z/W0",
-	"S22v9EjvuLx35FtP3WtvX263L7fbf1+8LW9JOiR+5RqHmoWnZYtRyvTSDvkREag7MV4Q1EImWRGt6fxG",
-	"G5SJ+zFRJms+U/IyMgmPG+h2EkVZwFlRvqq5bLXaO9VzUYag9tHltOFsbln6SN7SeO/tk1++5oYrL0lT",
-	"H+J+oavNHo2I2ISBbHY2PjPqe3tTL4rZ+Y8jGsgkJiK3XJ+yHYCypXQt08mLzUzfmequqNmoJ32X5/ds",
-	"JKDmJyADbfzPuTCQ9lwlUdwsavUS9HxjkX3gOtq1qkcTFAuWi46+qhmj1Wx8NsFMUjlZYHAxwUUfR+P4",
-	"d+89+tmrD9994/gbX3nyiteo0SymJ+WNB1MMCFd71tuquXZtv7HfyFw6bD3PbmVdCXLXM07/04q7HRfD",
-	"lBCJSZZYhfpca/5rgkhzJ25NByqM6CiM8fiDnz189zXU2b7YNv+hk3/9wcnvf/rorVdPfvyb43d+cvzu",
-	"5x//6sOTf/vu8evvnXz3yw/ffQ28Auj4zXe8Q9ahXErsR9HzvcblT83edx111nj5xeYM/nQjzbTvTUj3",
-	"kqWJlLjSU2bqjBpjgWJMheaoElmWHYLiMLlHHhR9Ju/94vFr/4I20S3fPEUJtTihwTYYSqcU5dc9TeK3",
-	"y+53qpighbrsbUMVmo1kFC79NJvT9veZ7xBHY4VPJkxSMdnMZyWabbHS35ENTQv34KibwFOpwG9mER9G",
-	"y0ujRvNsVdA4ptWIAtc6x7ojOppZEKMbLZPtw0zl64riTceQyytQNQ7MWdr7onJkN71SRpJr8QF/GJmy",
-	"XEFSNI+mw4cKxDR7PUejaFK6nplCWk9GuZk3U3LqhQHWsgjIBmFxqP0vTYS7/IigNljA1pge26d1Hvch",
-	"GenL0UxLyfQPV8/IJWG3Pcw5xA9u6IcvzVJCTkFEZ6pozO66tkqQhmJeunTpUjVX1NEW5rHbi2SaSbpU",
-	"vlVLsJmEfVU962HhT9iLKtczCEFVEndNSFbCQp2aYsJYehB/JzwGW5T3xe20a2lfFl/FffV8vTcLMC+n",
-	"aaFngisWbgAcofM3kOLQ5J0ttd8VC62cBbqZ980Coa4CiKecqK+ld1AFOnR9E7XEjmrWuI88UnqARyPC",
-	"9HGWavFNxKMwjbfdaDRrOrNtlzd5P/VDFeUu8H8tUymjoDlUZ/28X3UutVqMrpxZLTU05CK1pMttp6hX",
-	"PZ1Cjd1eoTutQGYr86h9BFNc3eSeM9pAnvIM1bWQ47XatTZoy/6RaZo67kQ96t5VVQC2mR+nb6pSlvTe",
-	"VQXp0VlrKc1JqwTKXJdc7lZUX3PVOlpnXXw17bxm7taK78ByG7Eykkwl8fRBEmj6zNLK1FGndDCwatIT",
-	"y2TIalgRQo/0L6ojgGfJBFxq+BEIIUoPOtViIvkV06oOvEptw+d1wpr+8AyPxxjwHvTnK6MRgf00H+Mu",
-	"lbFOxUpfeNqAq6Vf3CJxMMDFJAw7qZX4uHsxH+6lbopCpI86aezp44Qiucy+evS/Stf2Qg5qHWHJfdlH",
-	"A45wICENEiMhca9nw5OaaF+7G/YbiMdov6HDufcbeeMah0PK/A5Ce3U525Eo+d5iniSfE8dwU27rnS6c",
-	"pUgH6JLeTB7WPpaz9IR4bL7vfOn4W68ev/Mvx3/+/fG33nj43usn//vnT779yvG3f3tK+89k61abdXsD",
-	"OiqddJDdhc2U0OaxegQ8e5lk7hJtVq+On8w7+yB1qzltzl6LEmFib8RayAiBVLKIAR+dEyaquXg3ppgO",
-	"PN9Nx0tDIZITImcyZUT7vApCB7V0PI526djeTAPmlFBfD903jRI09bT6fhdZmWWe0OEUVKQ+NxBjRodS",
-	"f3UnWUtr2e2DmbweuxlJuL5rrwLVOpkcNmabgMlDVBHjMpsXZLLQIfloxfK0Phd1k6FPWzny56Mqs8fc",
-	"5JmwjfToUS3tasOnpW8IggEXJO/DrMyNLTk4HL6Bsd2PI//g5CAZdhmmkY1KhcebiESC2K9gqOeETQI1",
-	"89l1LjjSpxTNQIhf/rDYxCO6aW80N6HPj9PwP3a26hx9VRpC+1774rwawqmlES2PqVPLaiPq9KIYThAo",
-	"GUUchyJDWGPmCWy43q6RWvqQABiKfkJADkOWa2F+zC2zCaqaDhJl0+G6cL48fPf94x/9pZAmXHWeNBtm",
-	"kFetxzrLPN9xlq3tWzbhTTIGrtKBhsqQ0PJFPWoQGLsTRAv30O1yx2q7XtgmMyGWhnUdRmnazORskwuT",
-	"rtQd1IRWaNyAVDpzo0b1oq8c5ovrK5WOV1LZaLP1NTeskZBKHV6Sk5DLFo20RGLrUUieAixm48kNYWtu",
-	"scG8odL3NcAjhqxkze55+fn47X86+cIXF+FVy3BL4hzDNNBqKY0sIy7XUnQNd8VcE6iO0LUzWDH7rsYv",
-	"ERPsAzcgKYb8BrpjQtC1JyygkGyOozGeCKQ05wk6sDhOB2hN8CGxDw3wEQE+vYww22c61F8t+Pquxp1X",
-	"D+kmgJvRHUGSkLfM6/2YJ6PsQUAiY1wjSfWVCGFin60dPHrr1Uc/+uPjv3z3+OsfPnrv149//vrJtz88",
-	"fv2946/8j4MmOnj85f/75F/eP379vRkPqYldHXDW/yxl/XMCHaTZKybR8PjrHx6s67y/gtcmkZzxIU/E",
-	"XchVKNH4LBCWkmgMZS/ZDIe1dJR5gVKW5WEXvD7/qI32sE8wlfMxJ3CWV5n4tw8fvvvWo7denZUkcpMc",
-	"keiquTCtWDI0TBgN6AhDzuqa2cl3P7+OWuhpQj9DWb+J7lHMPkNZE+0pIT3AtJntaa1FjWfs4BAHMW+Z",
-	"3eI9hNMBugbJ8RtfP379e41m4+G7b+k/jt/4+sN337J//Eb/cfyG+unxrz7M/nj9e3mTI31qOuhaddY6",
-	"woCOIFSvmvJu8xhyw5xPBINs099cdz9cJUzG4MnTn/d44rwMn5Rqn28Ovnmx5AQAQioTMcs4ALwE7BPm",
-	"swaxQhlup70KEX6T88NkVD6phQt0NBu9JIr8+Vz3DIywsGbhCMsB+gynTNkokJqK0YgLiSObQtREo5yE",
-	"j0hPIp7IQpiOFR8n7/z++K0/HL/7+eM3vnf8+9+XJNUBqoDrN7ecafKl7PXDJM9h5rtaHAZrrLq5kzWd",
-	"fndV95F9Np35ReOsmagFnJE3l4rEkI+ZvR9Oa72YqOy1/AoDgFxIwvWm2hKMAiwCHJJY49PUv0mOCb6r",
-	"k+WyIJ5tULTMh04FaxpiNtJC75mZsUNkswl8xdyrmWoV/KuWti7znu5oTlmqUeUXdjfMO24pY9pNJLnL",
-	"x3Paf4fee1mAs2+hHoTwkQdyFwnK+hFBmwjyjADzH+BXBDkiMU49VBxaEO5BLHVIpm5A7YFqIM//6W81",
-	"Vu3Jj39x8t0fFB3tlbaWGVgJ6PWA00ALT2xnymMz1ZiPd7UPENyD5IEshP3rFIZGs3Hyp3989N6fcvH+",
-	"xUSHucedsbhTTCVVGTMiqUxH9qsK6VcmvGwmdVksQt+Vg4tOONsNUGbqu0ZjjZc88vxXf3j8yy8+eeWH",
-	"j779z8e//8nJK7/2XoHxsaiv6biMVaXxmPsLB1DRLrLqstbKrlCqTm3qmQvXYo8LuavmILQKJ7FH7Fk8",
-	"XeB0ElLZtFjIkKMZ5v2cOwt7mCpodj4v0qkIOi9e5lAhTkXmy7BBfPS7mjRx32w+QsZdjWVzhCX2xCrc",
-	"GOI+QffvAmYigGjdv3sDrdnw9S0d2Z/hGa5blAl71ZZexkAHeeNjIOVIXN7cNN9sBHy4qZ/b7GyMwEDI",
-	"37YD4q+jkP37//7f1tSgLkO4/OZ/hwY/fnlzc913MjytCNizg3BjWrW0EPCTolgsFBESYSE/SQWdfZ+2",
-	"1bnc2TnLPJxTYXA0G8oEkmJOpvNidfRNDJVpsbhAPjLVW7gE8WJooZZM6WwtwbWdjXx1osRZrbOWHxCJ",
-	"dpf0qZDq30UQKDI0nWJFJcoizMJ8Wcwm6nQQlGA1dTEp66POdqtzaRdMFwBBHJHYPJ4XPHmQHrd+VSd/",
-	"HHdy4qbzqe3WpRe1FXipxAo0lVPrld6cJ3YoxbNJu/DtgzdP/snP33v47u+evPLTxx9+Y2714yoWA4Mi",
-	"4QmkdKEb50ieKsubGuIJ6mZAz2xDZ8135ZLa13EoFiBQQLTmUOl/AU+iEKJgJD4kJvQmhWXLHhRohCeI",
-	"ptkBOuDxc/p2YAkDdCGubRQNwoC3Ap6nAY9C6HWk4b330pEtaQBpHRhbgMMWcNBrEKIxjSLU1cDMLCC2",
-	"tE22lCGJ8ARQpUZYQMbty81GuqNnsE5QIoQnEgmOekrHmMpPSKk03S1DVe7AfGvqZ7GUIVYnyl0uPGtZ",
-	"rvp6GrPD5R9W/gPbk+eN2aE4pz3expmqvkIBjsNzAh2oDwfAqYCyOyw4bB6++5vjH/35+J1fHX/nS0++",
-	"9afHP38drongyy+99fDdH6ZfnnztR9kzc+A41L0LOfN9eibSHsGzFcuAdQSY6GFosn9tD2iNkT6W9Ijo",
-	"aDQqkeT8cB24Pn0qRcE83WCupL3a6ifEgC/VCFXr3Ou05wdsWdrRM72G2jzqyvSQW9Iq3TPt+hZpqYfV",
-	"9JR0805PS5rSM9CYb0ILWWIxgbKpAZmFw8Jj55TxqpG26l6nMwOyoXZIfh2cMsPxGs7LZ2MZBK5ZJ16B",
-	"KfM75RKiu061I/ftEK9hGk1WcXrUMveyUU3+xoX5NezJVwqNU94n1apLNTUblAV8uKzDwFWGuzFP+gOo",
-	"StOVWhFLb0E3shxWcdbquzpyDNYNjISPSXEkjsZ4hjrotPJp9sRsQX4c2frMIolV6WFzcdJM10l+sa4/",
-	"wIFEyUgdECApd+GfjoF/H+ry+pihTrvZbrfzPvitU+ZDfmSM7Aej1gg3xpRqIVy0t84JC6eZHnVF02o3",
-	"JbwraQZMpo6lh3D22B1dSVR/rYg0++kuJDMS52cDFZu1aPNTYLTmzyL/7SIMGIVDXVbSZJeMIizV3rmX",
-	"xe78HWa4kmZ9uIN2PtqBuimXWZ+FOoD5PrwejVtEDnjoywwFG8tX0M5A6QOKuPVBDbE4JCFaw9Y0ibCQ",
-	"qMeT2Pimmggbv9U5YSp4yUFMdHWh9OEmwgyR1hDTKH0sIlItsnou5ENMi2hif/d3f/d3KPtfu93e8WIg",
-	"YnZYbmTpG/HUtmoiQDCzvnsNC3JIWSiKkNAeA2u66xizYFCIiQDoH437c/Ltt0veHPCotIA1FCqSzl5Q",
-	"gQYkCjWciQ+E6GzQwacgk2Cx3DOhzxEAKSUsIkIgzPR6DoH01LB1ztGurQQPfsvsV/f2xCb6xCasdVIr",
-	"yLIOQo9mBA3P41MoDSiN2RFDT+neNh2GqYLDzthutW4Tw+qrkPu6q0XuvWfInSs530dnq9W5ZB3fpvCq",
-	"rpQQDEhwqH/ZBRa+EtERnigBVPCg8ziTNzZcUL/yArmqNBts/7hxTVds0i/mmevCVidDq4P/dvLO5Qs7",
-	"lc5lv3TKXdPnxBMEJelIJPARpTj2NCDokPGx2EW0z3jsVMKZT4rlgLVOI9TcWwUvQlcm5DwCqzCMimUs",
-	"y6UxwkRyCHbIlqY7mQp2WGoW3i18SHROkR2BI8vWdF0sdcaVCbu0ajoVUHplvV6q3SnlXVHUZTw5m9//",
-	"5vTzTOJVX27+H6lf6wneJUcER2e58hXaoIa4z+uEdWTkMrQRPxDDLII9811RKjdUypneiUkQkWt44gnP",
-	"vGIiSQClNXO3rZm7GKgAiGm4Dne5WqRgNkEhnohd1IbcRBTRIc0HbXrzX3uE3DWOlFmL8Ix5TEdPXVkE",
-	"G7LEKQsTxe409X0n+CeGlC2zr4jgGZ1p0+2aMif926K+NWaexXVPTVWBuqQH1dOktVa7JOBDIjKrMbcb",
-	"T1WSbzZ5d9GzLWs6JDQ9+iqCXK2+mbLBKnluoVjLcq6cxVhpAuv2hfNVKeerY7kyONYr0rACQGvowZ6K",
-	"3yo7am+0O2VM5rJE/XVcCbNkBa6XBJBb5jaNCD4y1VHNgbXhoIU+XZKjqGGShgTKyYwH3BZEqAmMVAPH",
-	"Ymv+y8GAhrZNTzkHKgF3XLuGYxRbX9uawe5Qppg55kDBXazughlF2brh0SjmR2bNpoZCpQGtnx7N7Nuq",
-	"Hlnm3bL1FKJDQkZi8Xu9YerVqxLSGbVnyjIjywszwsHA0Lge0zmRI/YMdmqqxJAlm4xcTFUBcCLZb+uV",
-	"Fph1ySljzEQPPM7WmwnxPEAjuk99zBe6unfX3nqWYdSXpPVmmkjaJWqh/cYL+w0HSCnE6QoYDjcF1aVA",
-	"cLuEJGHG/5Ef2AtmXO1lQOh7yv2XwddjR/42NBU5WPOGJIt3qQY5PhN6LiPnIeMzMVMtugHnfOHKX3XP",
-	"PjurMtAlV+dMPRAjPLEl6Bb1ORTDutJD0I6m1gIpcTjnEi0BZm4+XkRrdqJNCMDrRpgdVjBiwfNWC4nO",
-	"jqp64SqBxl3PNwCNaxZYEda4klr5mPSa7+kTb4H8NCuJc69eWBRq247DzMRpvnprVmveOHriKgycrLuz",
-	"drPVwwP2csW8oMDT6/hRIwOvcB+zq9dyh3X+EKFGiZYcgkGNeqALGmVWwBIucv9Pu2GdeYUw5y3BOdCv",
-	"1qgOwgc4oS5RqpZBwhOUBQVdcHkFyRa8haz20GdkdycmR5SMZxm3tcoRnnXKA2J8vOGYWLUGdUo/S60+",
-	"cg6TWm8Yg6rWs6Zy13yS8655qVQzdFVyNyayyoVSm5w+qrPXUvNqRffdbJM8FSaSiBSBvdEY8mq6McGH",
-	"TX1drW9smSQmeQQen5gHU8henZVtI8pNKyC2yUj65L1ZBccVBHt6GXWgirA6Q7JAM9Vtpw3fu1Qxnc1F",
-	"HshS946N53Cna5gZqmyswYKAK27dV3ez09q6uIDXSbVa33q9q54ubj00obe+zp7D9ys3mModJNPaQeYr",
-	"qTabHv/xn06+8s7DD39+8urbJ2+99vjttxepNjYTxvuqSZ73CIUBjcKr/krb12hMAolE0jXJ97RQgNTr",
-	"YYck2pIWIWcZXCYDKpBN6dcX8DEBykRdytxAWfd031kE3KMuJMh0+VZfNrgd8+ZowBkxOeEzUKmcW+3M",
-	"vT4/asPJa187eeu9J6/88PFv3/aDR8WESZ/7o22rfashtTrpoldCl5bD9ebQQ/352EYbmQ8hBqg4nUmG",
-	"E2XQHmyJRQPHa7vJUVzTJehZnLDKY9Lw3tmfjAYhY4Gbt9NjkywCiGJZrnBvxZDivDWxbmEeMMowFdR3",
-	"ABDvARavzbAFEId64Fl5FpwPVGkWf66pGcLCri/Kq/Vgtv2ovx2DYjG7DYep8+PfGxg8OjHgoxGJxS5S",
-	"zG6MYZhWjdBQH1bULBpfAuCCy5fVzo6LS0BccAe/evmzEtQF29kej+VioAs09Ph0rx+ReIJAtCPeQ5ab",
-	"mlqVIIiRMQqpGEV4Ykr+5/Jvt5ud5pabTDunoHIxi2aDFuU53VWU5uLZwto7ZyItS80BbHKb4mGTGygL",
-	"lFZI9KWN/jOXmeA8MJ2VYAixiM4P2M9b7TbiDIkkCIgQaI3EMY8FSgRB19Wflr6baDzggiBFPoh8NsGR",
-	"voT8xL17d4xDft1Jx9hqt93xuaqvsx9XeZQM2XMkX24VIHyFJLG5pnJxEq+0/h63PtduXfr0RuvFlzrN",
-	"Czt+tIyrlhlM4/m5P0cmBv5XHURKbpvQ34ObeMITeYB6MR6SdY1WretnMMGV0YUZigkLSXxZu9mYLm6A",
-	"eG+fqdYE6vLUFo2PSIzWhoQlOpIaTLn1tCyEbXSNAvpDnyA983iyjmKCw419dgXB2zEJuE5QT7n8AA0T",
-	"AUUjstBlQTS6tSUbPRtwbw3JJmUheWBuEKmQNBCboHFJNaH896EuEAY/bxp5qD+EurSh/ai4If0AGPfp",
-	"J8bjoch+s+BT6TfSwm+lbcWE9gey+PkZtwt7kua+NGHaWV89SWLhVI20U9Af0inoj2nWj/vxmn0mwGKw",
-	"abyB9qN2awr7MZ93B1/1Ij7OP20GbGLiSbqq2Re6BOELOCYDrivEDU3NNbvKXcrCbBd1fNamOqqVQL5K",
-	"mE6ttT8kgsS3MMN9DTiR/RDziHh/CMkIx5D25P1ZUaL3B11K7CbU5dTyY3Onve1+2IF6d3x0X5A4nbrz",
-	"hdKTROGrsK+nk36VLlXu2x4+4klMZeHrbszHQt97ZV8GPBlxln+wT3sAERWSId+0wFHwQRrnDXyggX4R",
-	"Pox5fGi2GD4bzHHziTwISFSAKS3bE4/gYoL2GfEpFFROrpbDyU5HJlE5uT0Pdqwav62P60AM/fqbJ199",
-	"5fhHvzl+43vHr7+HLqKTn30Ndbb8QRChkl80kFfLQatL37k9H9ByButUhr9UwxpIAZRKIe6vloPrl75z",
-	"ex40fT++aorKlBtHM6OCwloXOne2v7DA6S571Q9LfqnxWU6DsysGA0C9VW/nJSs3xaWGVVYkuvojq6ah",
-	"OVG6aiF01TE0C9RXd0rLIqYKGkmG5Fnam9cm6GJBRUnqsqlRp8SxCRdzAsNNDvMu0r5391lwaoBZMSKx",
-	"vm5BYmStVTc5OIuoyteFs1c00wIUjosbYT7A9lNLMUA6RUzmZiOBekHmd2Vep0MQ15k6i/K2SGmyEvE8",
-	"XJbI2Y/5WA6qXep5J0Oll0E3e32OgaSbN1+42IhTVsCMXMb4dbP1x1/gOrsDTUPx7vSKjadzKK5aujlT",
-	"VOBSZgWDrtA94UiFM/dOwPRPfeEO1S2v6xiCxUKkoYU9ibVf7hRtkLK7m6v6V9SdAPBk/t5m67y3NOTs",
-	"iPR251770rx3g6AYG0lYLvw85V0LXpViLF3N7HiRlC7Qs/SIMLdy6VRFQQ9eLh1SWdJeW3s8EwYPkalc",
-	"1pLWih6b9H3N/Pc1MO2IxNfwxKFpR5ulbG9EagS0pDEQ06r9+z/vtNvHX35zy6uc8q7ElBUHCuRnLCJT",
-	"cvmISv8YM8Sp6eDngOfb1dGH5gIQ1lD/9eLMyGn7diZBQyr0n7lDO/t9Gu5qEBMx4FFYnCnjjDgn9Ive",
-	"6tVenJnZNNH2O7egrVlkYf960Y+8fCrBlAhySrGUCIfl3AhWz50Cjmg4lYjULn2UyklxXXr0gd5tPBHP",
-	"xHx41VCl/XybPJB+zplRBDTT7HIk4fCau0tZNGNukM5aptviTjl3CDhnSo7fXCGREz+WcRwJ6wCipbH+",
-	"rgQsnBjuTlVCqMG5uUqdAM7p1agDz1ASheJUSkGqVrqagSdAR+8sZX0URFwQkZUzVZaILyRnq7Xdude5",
-	"UHHszqlvzBzZGjxrEp27RP3RV0flOuIjwrIhY21ulcQRte+126cdtKs7LNmKcu8VUh0jf7q7Z3fODKjq",
-	"JXes55c6leK7yJztqIWybsF0BZhwyhCOInjqGp6UPKT+CPEErd2/d/VjF91blEotItux7NeZmsUS0lHT",
-	"cII1zEKEu/yIGLN83aIJOdIWwuOc5NgqrcXxkuzUqM2UU2ny49S161tabTaV7Knc1clgTsn8PtTwphKt",
-	"gZRtgltBrO8iqwppNDU8HGHaZ2iAWQiP24p31XqU4wfWP9aF8pwdPNZsPGhBoamIMpJ6DFJFLL8aOIp0",
-	"Af8mVDw2UKdQlVvX9V8zqto6BGWox7uJ9Dxm9Lgcmc7Q9Rw/CzxUra7lxw3ls9QmAgYdZwiziXUGGbqC",
-	"kmLRBPViPkSW2BFn7gindb9sYPbL+vpgmppkojIVTRCNFG453p5ihiWslqHYoVyJLLopqoXUPEpmNuPs",
-	"5xmK5xkdYa5mOt2FMk5PfeD49dFCYnzl0hZV1TwJgMKKWqhL5Jgo28BMCy539SLuopw2i1ooHZim1fSw",
-	"zp40eu70s2nFAHVSwPr4zos51Ohs7e1Lta4lSnVqV5EuKNClirCWVeUqXRYBV+vYyumBLzdfmh06vD1/",
-	"jmhhmNNIDUg75gDmMgzR2pjKAUiFcB2Z4Dv9pfpmI5voMsKgUl27Ri2rZQRBpQNftT2xmgAo6EqnaC8a",
-	"AHUqclvEK5J+W8tKNu37Zn+NDPk1l7RPRZqF1pTu7qVTKotXcXtKQRvFvEd9aRSFSen3m+Uw24VxrI5u",
-	"i8t51sTrW/DpLcTdQmy7Xm4j6H2nalLYnmdjdfTdJLiHehHuiwEdISF5XL1XunPbaNkcrod9z+4UGKtB",
-	"WlCmqWUASSoT1u2Ny83SKiEk7JNzAo14NFG6dTM7ggVP4oDYGgsSx30ia9dfVlO6o7quLs+q+7nNQ1KI",
-	"QGwI42iaDw5Tj9TXXumqVbVIHhR0uAmE4FSgUxboIDfPwjBz+1RGIs/aEntFDh6OMJuUkutNGfrjX3Iy",
-	"L3v1OUJGAkmC0RjHQ7h0FvQBGvBEX8lMp8QGviSjK+guGdIH6EbAGTBa3u0SJKMWGHPVSH7b8yXDTNO4",
-	"NudGNJBJTJQtj/Y++WxWiJHrgNwhD4ppTk5ZRHHU/9iDYdTc2PCuATB5/sooa4aRcXmxCicMN6ZBQeps",
-	"X9q45Kuf/bH9/Q0dnLHlD87wHDBP42GXcyRjfEQiNEy8WUBJHPkTiuC6yXytY8c2t+udvfas0tNLl6qZ",
-	"Eq7uNU+Rhqrsts5kiSVolBl71cP73JkrFrpSwcxNZbVndbaCqzipbwQ+DStwUv0cek1oFAIG4Izgo2lm",
-	"V3RzToDE2QXAox5nEgURFgJRgQ5i2tpP2u3tQD0Bf5GDQkoOH5LWTol08puK6QxmTXxJdAprWM/22dq6",
-	"tHxCtVNZLZ2mC7gSMg3FqTJB3DSOp5YUQzVX5emylAs1udtmd2ZrmsvTlXQQcGxB9EQdWG/pdURB5QIe",
-	"Kn1VDPCIoBYKaBxERCspqU+KsLCJIA8YI4nFYROFFA85C50ikDl/NjQCt5EBgIXpp9UTUURHxQQU89S0",
-	"h1q11zrCMZTcUw3b5b5qO7Bf3NVN2I/X0g7tN9dtxy83Gw8KZ4+bmRPyxIAxlObGtew3ZsAarUWt8mS6",
-	"Qu8yGp5RUutBQ/VqqKSMQLXdMEWhtZZhsTnOnoAedNlo7+FuRJYk2qGtuxV1gdLJnG8vX7ins1mtdM8W",
-	"cRXiPV3m6Qv0RA54AQvoJkU3CfWaUFgScNQvL/is1CrTOavGVFEais6iChMoIgv2OtaI0VXm1FM1zal+",
-	"CUIJH587Y2NKzeyTlIwLwa4Xt6qDWUkckMJl+MULeSFWs40itMJOe75m4mK5uR3n/fP1HaK1WMfiazYb",
-	"YkxlobRGWRyyx0a8kshkyICUUBcz5r9lT5KitnCpu9V7KuiQ1k7Yxq2dYJu0LuHz51tbvU7vqbAdXCSd",
-	"XI09aKFKtzYP5YzIvI2YBg0ZvnVY0qUiTc3p2mRkYnYpt+dVQuMjEIzmRFiZXKyHxlB098R8DDn1+Ijo",
-	"2mg8keiAhgcIQ7Kz+p0KXebUwBhRqdNOzU8xGUU4ICFaU1vfRHTY16W7zKYiHBN0SEZy3QNVN0tyz1cI",
-	"ZgkyONdhzWiGGmJ6tsyYKTZnXbf//6J0VaK0aPjMpMSSO59poWeEmEe81ZVre1P3b6OkG1Ex0DdwMe5p",
-	"EGVIUCpEYzkP1jSJdG93nBezb6+ZvpxvbK9mwC/YjNQpAUzCPhFzKdxw6zKNllDUvZXROV/Dt23S3az4",
-	"vaIvCXppmmmU7Zed/mrPoXTRz/4csonZJcBfsa68XXMn0sY8FpUOIL63XAV+obuL6UjBxx9+4/E3fvXk",
-	"C//szW6IvYUd73ABpzXCQ8764PsUtBtR1of6/4FGR66RM1KNzCX5qAWZ7ChLpF8A1VR35EncfuX9kqlD",
-	"BYuSdJY9qG4xHnDUJZFagRDA4KKJvsOkomyw83nzi5BfziTScHybhOkMN0dvsyn/ekh9Qc+uSqXbEuDQ",
-	"sq9prUv/noxC+J1KtAaR2gY8nEpBoh7i8BdS6oxIuq2sDeFRrU4d3eF31t+HHFAPsRagBh1OmM8V6bCJ",
-	"KbHXbp4KUCrPF742T4eZUwoh5ZDGCqW+KztXJPPvxT40iKg0esEnh0RTQ+cbC0MUKXyOGIZZp0dVvKzT",
-	"oyk6q6wXHTObo/ClX9G4i/lR0Ats4tnTjJAxnyh75zQxa7MGp9q+Ebq49LOevkkFIDCVbBj1FyG4RkVQ",
-	"hmQqTGlmqNYiB8IiN8FFOlo7+er315uorQvCmyq2Th3AkAR0iKNd9aOuEc84KwRhXNo4nw8uWOu01/b3",
-	"N9rrH//v+/uh+nN/P1z/+Lo3xuD6cCSXDErpxe1iieEYbZqojy+WhkavCI0fAMOupVgfxcqtwYAy0ooJ",
-	"DiGWXyNMwAZihgAqqOmWo1aSwdSjLk4rv6Y9SqISAPpYcwGCR7RbpRvzQ4IwgErnN36EhRjzOPQnaMh4",
-	"cqUnfSrmHgk4C4WiuTGm0tYwlPGEsj7CfUwZWtvZupR3/V5qV99U+Fe4mrocp4J7oJ+/5IrVHX/aah2x",
-	"5m70WRPVMxbfyTPdikT3rXvtiwslulfNBuJDno4p6S1cUCwRmpRmdXNfkDjtRb1QiN1TCtqiFV1Nc2Yg",
-	"dt5VCaTpZizhbi/b2NpVSk6rBuSGvzotIL9qZ84wWcWGaYHYIwTFWBKElZmUecLyR6Ucc3tUCrS232hv",
-	"XGjvN1ALtTcuoP9gj1yT9GeiY82Z287LVPVm/jTd3w9f6jS3Xzbn6Eud5tbL6x/3nqXPxITcTXxgteoX",
-	"JAZ0NAInM3fz1DQYm9AgQhiNcByQKC2cN6TsPgMzL0ZprQa0hm2NzQxMceix+pZd2hPmYYKLqTAxmQbj",
-	"iLO0WgGUTDVfp3k3ttYoTKf+ePTjlUMBdT3RK1UYiPq2MAyz5vWBqqbL3tkmvCRtkCHnU2bnryRZmfKq",
-	"1ROTx9eLsK65aJEsb8wC3869at+oDwjdKUdXmUpNUzsJO2UQNHdhqDbnFQ+1GBiR2CZS2uFApqt5KftS",
-	"lwkUuTyzGMqfqGYb2fwLaWXmx9n++0lJApjZ8qs4ChLV9mL2DF4ms2ZR07rZJvj91FK0MlFk2UKgtbaL",
-	"na2zvT6bYCap9EDS3qEkIJ6Xmjkf05y+mTgDhpsLFS/d0KqDTW/SnZgGaaRbOStc0bkhYUpZu0oIC8JC",
-	"dGC/OkCUCUlweKpyjs3GEY+SITm9VLyndAkUJF0aoCGRMfHv6ziTT0vo7pBGvB/joa8vr9SEfZvBRc/4",
-	"HEjkgYzxMzVLQaXIGPCWGn6l8qqn2Gz0aCzk3P3AW3P0U1iX7HVnAO7om9n8Zyzc8z4MzHnKZ83ih7Yt",
-	"vTvzVKhXbVIW8XSWKqBtuStnNjMWzYoDz1UVjjNs8/xijJT8Qy0L5GWKlfIegh/ELtIspp9IGWQXaUbX",
-	"X7ts6p5W0EQj5dJUOuSvbM1DnsgHcGrfrVEdyWE3RcJGfa1/SZoqvNNhztO3r9dIRI+IThCorXTpKk9z",
-	"jUjNqNagitZKttv5RbRjcFcoN6EZtPWfE+7zBIT6VVyvXM2cFfCM+714mOUPfijJZWpGojWlX7U32u38",
-	"AV6K2JmWGSoi+tBgoFsG96ZGjdcGzS54LtM6ZgFmUJZKaWuwFAZfwnCABXc1kK8OEGy2N7AHrMAV5mmP",
-	"P2x2FS1jdXmGtasLvrgjr1NxvE95SfVvqEhgTFL9nHb0BVCvQNr6cWtQnb6XCBLawUzW7WBs1UyzFB7n",
-	"YDnMdmLtr/lPKZdsrYw1ktvWTEqhxXU3M6uDuTyyQu+Gy5ln7txw5FFtbSsnlovLcaamq9eGUMLBElze",
-	"Z7GbkSvDQxs/By4ZMSIB7dHAkjiUrwiJkJSZeoiUiQ1nie45Ovxcy5Rp8zP9rSuN/Dj+4j8f/+jPx69/",
-	"8cnnf/vXD75y/Oqbjz9868kP/vH4H7/71w+8JWn1Xf8cY52BI+jWzM/a9ez29OqvnA3TbV8RJ9r+5oRq",
-	"qaS1pcVXzEFE82CP1YtS8CDEpG6V+hgxhaVehu99mlhqpNYswQE/PZOPjENW4owvgSdIq+GIGcn55yAU",
-	"qUejiIQo4COoWUSlQNnbtcM2YBxX0ho8vsA/W3Vwoaqb9u07WKPJe9Q084RJQ3ZgrSQfNdFnOGUa5nq/",
-	"gTbRfiOvfp289caTX/3uyU++dvz6F9EmOv7VHx7/Uv3x+MOfPP75Lx//8gde/P5qIOytpeUi6fzpkU6e",
-	"7rTb/wGd/PI1/eWm+dbXXi9zbdeg3ee1c2RJp+rJH75z/MGbj37x9cdf/f3MhTSJTfXNRiC3O/qtmagO",
-	"pytzrugq4mMiJNp77r42kkBiChyRfMT/9vl6pVF1KakptNLOzITlatxzcZiUsPrec/cFVGDDykiJiYTb",
-	"As6ISDM7QFvURTIGVEgeT3QRYq08rtcWAnuHiXdsxbKS/uKTIxIUgQYFZX2dD5tEkvqhvUckqE83eyMS",
-	"eIc4FYoPNhHv9XSC8iSICoYr/O6JlOXBoX8fRDK0VqTaknMIns1f0OzUc8bBmy/gmBkvWC68sk5sgKu7",
-	"+uMa5pZbRzQkfApgdA4dODseCtLeEQ9N92CzfaaFflMKslRh2MJuS2HhMnAUzc1OkkdWKc7h12IeXF2t",
-	"3RzS2eE4dVofUoOIaWgPErWbHup3UJrsbzUqBD358S9OvvuDUsitgiRqPHrv7ZNfvtZwBVIFio4fngNm",
-	"lfZRvS6LlCP2BznrtDjDbI5ekBKP3xOeLdR8pZSyVfTEypIHEq1xRhA8ta7tavg25uOmHuGAC8IQh/d0",
-	"vBrS+wtvgtYOJKBeyRcs9W2WUxpK/zhnBtRs6DD/Xldtso4yqsK/eGqZBdg1XNJTZZXXPdrKW6+dvPXe",
-	"o/c/fPz6n9DW+XbfX4DNKBY11IkZ0s6WKNfNlS4bJDGIGfHO+roYIq8l7iJ9MayTDqB6qByQWGn40lR2",
-	"KVgJUQFh6WK980Mdi8Wax3Vey2u0kJtV4zV7/ObfrVmIPgrNFVv66oVab459p+vW/LFwGpTaUSbskLIu",
-	"cgqGnw5WZ8OmeFxnb7UuIu+r7FpjzMZ8LGrJf+0Q1Vx0qCH4BlSAMbyg6ZteMM/GX8xbw8XjS9d1307H",
-	"voswgnxQAASPCD4iBiEerRXugDrzl30vmJyF+CKqZAucYp+4d+vm+i4SmFFJBRgRTh3i/FFaz1rNZ2zX",
-	"zdmez6TN7NmSwKmecYo1bRAaZNuFYTE25tT+wTJz2E2wqlG40bGVfQwQCwl3/XBzZfZlbpvaQ8UdH4po",
-	"mTW7pCrqW+26lu7zDMwqkylptCdlBeyar7QCpb5BbiymSVsK+LBrLzqyfA5dtaSu6etZs+3KKvA+23jO",
-	"IKx6hrNTjgC+mmVKe4xX9ZPWTOH1FiykqdjQQZKj7dxdZ24L6i+isc6dBZxlqheKfDLUQiYvfhfxXg+1",
-	"ABYD/hQDEvXQmpGi6xvoekilkfjYzIMyc8ULhzHqUpMokqvzaQ/yvC8ATna/M6C2mT4/WITf5M7X9GjX",
-	"xFJ0befDZIYm778cCFJFtVLCGJ3WSfCqL51qAoXWUixnXS007YRmLsOKtbLV3SdYx+oiuX3TsgOq9lvs",
-	"qiwDK0WzCnjOWw+P58/e+cMzDaJuQa9iSBmKa2Id3b97E6rQoAwfS31XgCQttSqhTnyrs/GZUd/HcfNc",
-	"7KmRVm3EQtBALL/waI2Gu466hjATYxILuPC5f/fmOuKxDji2CoZ2DfNEChqSbGuaCNulWmD/d9F4QCOS",
-	"Ct1EQL58cyrGCIoy/00QxS6ifcbTEHsaKvUKSp2tiFz8tLHHY/lRFY4oKi1zp/V7y0WoVktZ4XSVMqYA",
-	"YndWAhBbqa1IuJlRyolVWSQ+dFSWGroHq+FmF7OrcTyb4BgzSbwnGZNFQKrGo9/85eTbfzr+xtcfvvuF",
-	"43/8n8df+uJfP3j9+DtfOv7Wq8e/ff34V38+fvPtk+/97NE3vvTo279/8sorj//46//3lc9X3qCeYcSP",
-	"l2I9t2rTiFJ6ioXZnFlAkIWbssue3m3McdlgN3OF6klKP2euntieFkPLM/aqkvJ925J2btQMlmmeKXsU",
-	"AexmHQy14OwWF+2FDPQhjiLwJMdCzswhyp0Ely5dulRlxMzBcqcInyry1UzaWkL8U44jauQenz7yKTf6",
-	"j4D1V2Kd3AjLa+rEJOCxRknQ6mMTikzyOIXg8CoF09dmnfnzJJcOGX8j/EhUu+kjyT+4/9P0sLqrLkSy",
-	"YCKorst347TiV6MmFL2pAMOg/r+1itWCVIDPJsT8DCfLFLea2WYjnrGeAiC7XvKuWP2qg7pEed7RU03B",
-	"+qWm7a1ilKuTm+7SnLXUvEnCPomvM6lzuaZy5lifZKADecH6XxPMNHRDDrKhx2M05IxMdOUH7eIUTYTR",
-	"eMCjLLtODkg8pmKq+PeGP9NFj8X6smcudfakeY+RElwwHWGhHkcBHhKEu3BtJoj+mhEoKqrOlQJ0Og4V",
-	"jzCleQuyQPjnVudep31KJMt6WC8R6cmyHQQPTKBBrXBPmsAAvSBN6/OGnP2E0TxCY6Ozc3HjvHenIt7f",
-	"K8SnXrnZzv7r1C1CrfaWMKFvXvTNgcEEMLl6Pr861HTb81xWPg8xjCYRi4WWDrtkQFmYm7iDA0UFmsLo",
-	"aswojzKLLq/olbaE+VGD8OhtmgbjMUm3lm+aeSmQY8QcdTlrn25nFaSPlj5L0KldMVZLq+5snV6tzka/",
-	"urPBWbGzPxpMYmh+Rl0cHPZjnrDwRr1gKwhY2BQ0OiJxq9svC7oKHeC9mbCG9rmXm41+zMdy8ElbHDTP",
-	"8M/Cj9pPPIZsVgz1+E0kFARzwNhy7H2+ZuQRnVI3lhee5q5Y/Ri1Rz/485Nv/enhBz88/ub3S8LTjmhE",
-	"igO4tHEenXz1+4//+JtHr/3Pv37w+qNv//Tke7969I8fHL/+Rb+ELbjLtsqU1RJUYCXUhI4PsTuAWCF4",
-	"sbPVXlCsmTtLlzIc2nJXIYu0K5J06lnLZlHKIKtkfcWPK+H6RcKvliQXZhdqWI6cqGD26dv2yuv20wcR",
-	"ze9YWFyYVK5xpXBxWtjeqg5LqiF5FqzR4ZNGp7ltmi0+ShlmKSqMYe+VJEOmo16x/FqN5mKQf70Gj1qa",
-	"JsI2Co4JrjPeDTY7jgkGy3WE+6Rg9YkBH8HptaEOBlEoA4xbn3vxU1daf49bn2u3Lm20Xnyp3byw7a8G",
-	"rEa4R6SEaqpTKz+gYUjYVR4lQ+a5HzQ/aOsMIPaHBGyZATV1fJQVG5MRwXOAa+tWnyNeBXouvOVm48gW",
-	"vSlcFeAjEiL4sYl4FGp03FjUr2Ku+vgkJePKPBPDAPmVtAMroxm7IyvkCZcOVsEWsHjzgtmewltRD86b",
-	"imsWvX8qBsPA2qShQWpnER8RJlJSx+izCYFIaAduW221jkqEN0zYqwFZyfF1GVCPJ1vq/X948uVvlqvY",
-	"MIw60/7P8OAsBVY35S5NpTHN+5k/Nb+IWEocHALCohzEXMqIhEjQPmtRpsNaYgLgNDHpxUQMkOSHJFeR",
-	"VSRBQITQfgPKUPFzD9MoiUGpZpLEPRwQRB4ExCbE6RHkwxOKLU1LSd73A3Yp2tVuoYj3UctORTT1XzyR",
-	"Qnsfj0g8sT30kgiNYyoJ6k4QzknO3X2muKaLBbEtwmahIe3rjkSKr2RAwnSk1C4SEyHJ0LyVzn2fpZMX",
-	"aM1EVQHMuFh3A62GRNqgJwi5oqy/sc/cwA53poa57TCVnZL2Xoj8KLzmW1rKnOuM/Ppep5AcdKCOOUWP",
-	"B7CaBxak/ABRhoKI4LipqKelmfPg2ev30CZE2QbPkckBxEEJhNEhmaDWPjsgLIgnI0nCg8uwBv/X3vO3",
-	"0cFL+w3bzX6juZ8ioe83Xj5A6Sva0Xx37wq689zVvX/XQUedjfMwjEHCDgXivX22pjrqTiQRqIU6nXWT",
-	"QUdHai7diAeHQh34AZaEKT6CSanFvLCjOuIhCfXiF7AK7RhmhdPutC9d8BbONLDuuVc7W9s75y8Ucu+2",
-	"LvoCR8zKFEpBh0PKpquv1IgOu0VYMlcxm5gn0t6f+svZ+AIfjMyrPinNV0ZtKN5Qtue/bCXVZ+5dNaVb",
-	"6sGZZeth5gYwookSUxsniLkQcHls7pTzGqLSDnV57aGp9+YoiFo3dHTET8/UEWdXy9k6g2o5W5fmzg8a",
-	"+TE30iow9uZd1wIH+jm3eQ4A0XCsjgi1OjhCEWWHYn0X2Ypi8GtMIizpUcH/nhTXOB80WWmNxkSXoaqI",
-	"jq8KGxnp/HNzXAPhvVjGcSvTJ1VvaaW7s9Ql047KkXZd0WHtrSFhSWuYbh4SQUwIA+9IiSyZt8KcuwJT",
-	"iXWuYCqO2hVGcKxlGSvTdVqE1tk3p2ixMiSxnnd5YTk2QxSVC5icUDld9TnY9Lxj61LNynMyX9mzUb22",
-	"pZxcI5oyVy/O5eSMSJwOzI7YNSvjiNnVsk5Nv1UVrlyOq6hxdWHJpert7Fcr6lZS2OoWkQMePmdwOIqQ",
-	"o2qN1bEWxniMI42bM8I0BGOri9khCnAcNhFm6EpER3iS3rgD57xArg6wtN+5Fpd69yqGikAYXgQQ4WCA",
-	"ZV7Vd56bYpBbPDi8ZtYyvxuCCFGKagq143EgdRpvy6RKRxGJzwn0X1qq1daebqAgKV0cU9VKXmqSLdKK",
-	"E9bqVLKoHZ53P8ykVkhqdhnPnNR4cFjuFoRlLUvCHCjC4z1bdUpoHFptVaLz7bbap/PtbVt8UgJALSMk",
-	"pKyPGLcmdBMxvY2CoNSIFHk/aHuj7QJahTzRGLKZOuqVLTrgAryJygILSvyzMWYhH6KQRBhA57QNryfS",
-	"1KVjYojYWTvotIei1Wm3h+JgvalrrCXG7F07OA9fq2kf8F7voBC9kr5ZSYp2sE27/lUbt1q6XJn30O1s",
-	"kQh7oFLzPpLcRNvsGkqMSE9jFgiJJ9NqYEb6K6BCl66aSBNSSkeZk7HTFjOIqnBDVsc2VwvM8EgMuOcu",
-	"aVrBk2PeAnVEtHRIE/GeAQIfzfTszl+mrPrsoBKNsYAUa5Oot6bPiLwXFh5eX/SMsNnJZjTZTF+sWNwV",
-	"M6jd0pUwqOlsCfeRxbFXX7fUGdRHs/YruXV0O7QVtBeAK6ti8GmPUrt16dMbrRdf6jQv7PhcSXWLGmto",
-	"qmnTeGirnk68Eb8FIbhl4kKdcbY+routdbZeNoXXtvwuL6cMS8Uwmt56cf5Y4qkCcJ12nQpwtzSxFGyt",
-	"ZIgZEoSps4M0UcQDHAHgTXeCrgQBGcnWTcz6Ce4XXQbl9xy3uTTIYVP5x4pVLVqR5CPUxUoHZ/ACGvER",
-	"h0uIA/3FATwukBjwsQ3fNY9K3G2iAzLENLJPmQfgO/W7x/lSeS04/+EB3VUZ7AvGOteMiMFHWOJ4s1Ma",
-	"WpduR9aOOto0Cip5MOKxVHsyIUKSOMRwrMUEh6C41PA92Lgz05FdlKoLPk0mSxDtht5qxZpsL9dPkM1h",
-	"dSeBs25nfQY8nyJlFbYHd305CFcx/GVZMbWxI68E6eIIM3+doKOp0LYG5GBU0uORCXHSAyyf0hKozqzN",
-	"wqpENpDVkY4z+TMnHeuNLaDahZ9JhFyo8KcHtPoFcArYnBfeM6XLTdXoEZ6AVx6HIQnRGiN9uH5BLSQ5",
-	"P0S819M1AQIcx7TgOvZK8SDigtxNy/XUeHhWjnxJgXGnBa6al6dthPVoPLxGcKgjDT0+P4awrgBLQnMq",
-	"2K6F0gOoFAafYeEhCNpnpAYp2wdftmlst0svNPXvCOI81vKXG+vVGS5VusBTi+DZm7jKpVK3zKZqqXbD",
-	"AbvP+qpVgAtAWpY1vgLUN0jNc6agp66fs5jaY6VvPTGs6PWGJEPf+T8ksZIN8m6ajuVzNfLROQH1IRiX",
-	"RMPBK5WT2WLI3WRSxHz0JiRgWkVP27PoqZKPRniyrK1z6AB9DOVoCbVQnpDRx5ArtTfMUKokCkMJg5sD",
-	"I1GUOCyIk7J12m6fdp3ukh6JlUnj33N7MowiLFUf5wSSMWYCB6C/mFw6R6oYXcW+WPAgN3a2IBNwa3tH",
-	"TaTT2XpqdnrgCE9ewBP/1ZdxNqml20VqriaiSq+me6Virk+cCxWrUuVuVNLHKhfOmuVzCpV4BncB72gT",
-	"r6D+PX77nePf/fn4w/91/OY3S3BmzJl0muNPsFoCZI/lEYyqX9CPKpkT4+CQsv5tXq0TLJQkedXJt58S",
-	"nyULMJVnv7Q8S+FLskyrCWiRnT9nimfV1EHZzGuFrqCbosmUdwpsXliqnPrgaiBOLmfhcMj0wNye5rW+",
-	"PDqRKwVT+e+S7bT6ldfqHC2xVId+GstgsDegoxWaCbl+75IRj1dkMBQ7nbYfwCdFwrIgt7FAY7iB0acO",
-	"uO31dhTTk9KLla1a1b+h2uWMXs0TxVrb8/XCx3MqPtl68XERT7iyqmy6ltn8zBjq7E8aa1u42qKR3/W3",
-	"8SASD9CYx4ddrcemLs/z6NbTuwDOqEGXxIAQaXJYtPqrE0Qocx6K+RgCXpV9LdKm1Kz11oucvdKlDMfV",
-	"7gMYfI3J87EfltmpxaGaasJ4AxJFAmEB0dqSMLQmYzocknC9CTMYKzW/SwCxAaqSeTyXPgv1yc/fe/ju",
-	"75688tPHH37DGw/lO5LjhGS5B7N5pCyPAN66UcILukmpuULvYRUCQadmaYTZVXJVd2omhpKbpU4otGbS",
-	"FmFUZuIFfS5bHCqsGqu2KoPtNO95w7h81GHkhNKEtHJp4SiA1tfUnwOCTY9qLp20qq+5ZASyX5+SYlag",
-	"eNOWRcFP8XxBPfUqp2UKzd4zOtD7qYuXlKpbyUxqHYy+UHKy8sNyZruqFNmoVMzUsCxnh1bHHjfOw3/7",
-	"3fFv//Tw3TdOvvCHx//06sP3vjRvQRmfxjSjyrCeKXiv7sQ0IGc33UVtR4P0Xu6bAAUfaJQr6wgxPm4i",
-	"3OVHBLU3Khi3qXF3qSONFKPyfsFSeOXV49/+4uQr7zz84PsnX/jZMvYkr2FW7E9VZRp93ixemqYnSbyH",
-	"fcfm87pluKPETIPatKC6HWVoFPN+TIQA6TGBSD3QqkloVpTGSCvmSHJeo3TGNNUUq+bURZPQWm3h1Xpv",
-	"Wu04H8j7VLtm1G2BUS7ULJ5jpPkClX706ZCHOGwvWjzHNGYmko3LXZd0dZsO5ZQTL5grpXJlftdsWvph",
-	"ATfdTcrKisbMRBYe4cosxDvaMZO27gNgmvY4zE6R8KfoF03yYuC9ddamshHEQVPJx0TZJQYoBIRGHqpl",
-	"QQi9Wqb9HFCIqXFvjfmMSErJ7BqR5h68RLaJGeriOeFItkVTqa+kvODL9+Z93wGEJRrg0YgwElpfLwxo",
-	"wSFoGuf9UtymNEOhspXMG1excOahBUd8F96uvMPU49bLmI2r6e5uBWWs2HdhyHElLosVT201k8qBsi5V",
-	"Fa2Hu5rd6njtbCWQwYPALMOahCxdaWEMWQzGfAJneoQDbd0WxNOSrlP0tfP/8z302QQzSeVkI71su7EI",
-	"hju8eXvxItPLCjfaxCO6aYtkbMpBMux+nIb/cWdmucjTXyomjEpzle/xVdjNBIACvdwLYJeJw2Sx8uzi",
-	"MLlHHsjSCtTnhC69peuEeqqxu/dKueJRBSfEo/d+gTbRrXoxWJbW7MRcGsrGXKzG6axg0zJDKTtm2tuU",
-	"TKi9Dy5eeiU+e70dmkPY2KVJhztjrouXfnKNxnlLP6UivjqS7cKZVn5KV2HFx9vqYpNSRc1zx2Cj3uxN",
-	"q7700X4DY5ZldzuKdRLJr6afAnBdpZrS1fzHPQJ4Ja76ZNSwZkPSIeFJBkt6x3CpsWbyZbH1IBaJbNme",
-	"N7KlF/PhXkl5l9tJFKXJclYthUFQnsNcmcu4zU3VvFB52bvQsafTwnjsMxC4SRtspQArJrOxifYbYN3t",
-	"NxCP0b5BLtlveHCV6+IDu/58VOlsVVy8N/99te/sMPSe22aneWeJaiPhQp938OQs/bdOhEcNz0B2VQwl",
-	"j+s4FF7AJZhG6vXSWevr5LOcuMezYT2kf/3g9SevvHr8uzdPfvbOQv4NvwPbSh//jMtTPFMJdw1PPKJD",
-	"fWuQuo0IMNHDGt82c6EM8QRhcahVJtcPmmO3p1z9ovKy1ZHZ/tFdKY2JBAcOuH7DbAbwMGV9lLCICOGM",
-	"3pwTIjPOvUPO5bB3yn2NtyjzV4W+4g+5ykY71G+aAU/ZRjlUBxeM5aI7smq0xvwwp1e6WaCLSsJasQ6y",
-	"shxU3dus23Tn4nfmFM1j9c7A2USWv/6b1eu97Emv3PDe+pWvA5t1o6xvTS1wUf6U9d1qOklSz0Ni1E5z",
-	"q+3P0nLPx6kRGIZqoTGmiih02Uh9pOxaZAT1Dzh4lQzYTcVGC3EdsTDGk91UfKjvYxIQekRCtGZkQwbE",
-	"pkWGknNZBQP9jM4EVxJnfVfztmpKK5sRSCkIXYUxUYaULrdU9Wtq4e4YNDB9genJ8SXjO17AMEbGrREW",
-	"orXlAQ1z7vJ8EGQ8Cv2N8ijUjXZmN1p5Qej20MxNwke7d9JQzkXDMj3r6txleI4lG73ayoqG2jBL0xPA",
-	"WAxxCNcNeCrcFa0pqkw1KGRn76n69hGpWWUa1lQvi4f3zhXB689Sbb340oWSJNVm4w6JhzTNLPcfW441",
-	"B/bDZTAyLgOso6/NfsyTUVmgraBM6R2A+GuCkFQ/aE2JLHhTyS9dGYQEh9F0GRg9CG8RFH/Cl5OhEBKE",
-	"o4iPRbNm+hfUG8wZVdXgFeZY1aOxy+Glk3Txl5Dp5ezkwtle+QGtTqEpLMRZazROOe2CJRB1k+GN0+om",
-	"pqahRVG1EhecmpufGZG+9XBu6lxY/feYdEfphz4tVJXNvTy3N6W9QM7wAKKhC8EGlco/DU9bus8Dg//e",
-	"L47ffv34l//r8df+7eQnb01Xbb5QjT8o6Oc8YvjpiST5/PWt9s7F2fUJzm/tbF28WLkQcA1xP47K4Kso",
-	"oAUlwy7DNEJraWjoThuN6AMSCTSmSlqxEA1of7COqND4tXkjqOzyo7PljewvH49bAD7tCq09e/1eEzGu",
-	"sYkBumgqDDE/gh6NSPkAxjQsIM5V0pTXF2T4NMWPUxNz1jzPg2b3be8paVe5h4yYWKEYNHJpRfLvtGUj",
-	"V1ups0YVxLIykma+yzhksx2qvvvY2lluGr8zjZXT5CrP5Vv8aMGin8757Sm6p3505ZxAfSXYTlsR5m+Y",
-	"GTJJOWO57xIlRJdS3nYpx/3Dd98//tFfWie/+eWTH/9igcO+FN/fuwYxt7kgBVICvJIaCfRwhNyjxVlY",
-	"3avdude+NHeONhnhWCrr0BNe8cr7T77wzzVRXuBq5z+JAR9t2C+XdSM15F1vEs0tTFmk1Bb9gM0kUObd",
-	"3q09C3m4a/ArIXJiGuq3s32xc+Hixa2ywpXcxOpNc13jStltVlFgz4Z5r0FUaQMZloxZlKYlHzvUqS3N",
-	"Ec4MwvTjxt+DTAsShSLD8DskZGTiqSGowxNHlJL0zBBF/dQc9JQSS7oKVQj7Ge3MGsmeMrtv6Ue94H12",
-	"jVZ3GBppceYHoa3nMD2lISBCxkckrsqbMtUu4sRULaKsNSRDHk+QagN1cXBIWKizemxJJqmzjfjYQgYO",
-	"OcCHr9fKuRq5w84P7c71W0j/DJUpoDqbLvFAWR8FMQkJkxRHIicYbLWUu3tXICer16sCOCjixacjaror",
-	"N3PNV0hO6ejOmqBM7Ma0sIaa0X2uNkERRA5MAiBo9EcDLIAl4tZxKwcxT/r6/rPoypyRPlKqnWVZIzaZ",
-	"2gALmOtUc1uYXiRAuonxECcszCVS1s87x/OBCJxF2Mpi8SBZeuPCKYqOh+WD9x7/8dd//eD14ze/e/Kn",
-	"rzz+7S+O3/iOPyJkXpd2vvDzWh61OqUrSDBV2sKIsJCyfg1sHKEjlE6zFTVxGTw5ku6k7HXfrpcVlNzC",
-	"4jAj2PzM7taD4hAlF39muVDL9GE86sVBaLiY7BZvQuRuymYGa1yXj6cC5IB7JWf6cFAO8q7JWTi4pwxh",
-	"gbRMS+rNnBBJWVd34qA7xBYEIXZwF1xAhIxyykXl6g6BLLthBSeADusrvcg/JXvnSft8e3vZt1XFTOG7",
-	"VQ3fnXmrXgy8zRONfxX7lLOrJTVYQnpEBeVMXzTxHhpaW+jqgDKM1kYxP6JwgAZUTtQpGlI1mKB4x7Wz",
-	"095un5+GUb3gX5dsWHlj6FOqoXa7reZSM9UmnV8h+a09bUCph4Uk8bO0N6/fIDCpaR6Rdp0pkRyaDDUB",
-	"Bc1YWgBOWR7uSn1q253aKdwtNRwsFq5FmCHmlrpMJybZs9MMNR4opbtPlQkHNQGLGm5Zq7pUbh6avUZR",
-	"5apoM92sb3pmFz06P6esABLfaS9jLLrh+ktdYGa77sWG0hEXZ5su6tQ2Nx1yLRMKlg9WeW443Hf2p4fu",
-	"rPTk8PkKIhqQ/+RgAC/kKvAX8xPbQUwkRNLMH5zjOn7yPLmtDJ7tLRQRJXVFE4W0T6VoonOfPtdE5zbO",
-	"KR491zpXiJ+OdPx7OUj4dnN7q8YB5DiURrOiee7S/kB6Y0FthE0MT6AgwnSIcB9TJiQUHAXYEcfYaqI4",
-	"ibK4rnIDLiQB9RcgeGFgwntSlVc32eNxU1twCZM0MsFglzPbckDMAPuciNT8xDaGTasWu8giYJlXYA44",
-	"QkJiZioB2uI9qmEHMkutXbWKL7GEWleiJHAEABMEDQkSEEC3WAor7Mee7cvnjqwH65Y15ImTT1XgdLNy",
-	"8ysnpbvJDKWwfOdXupMOJLP5tcSSnuVbqIT0qbjUL02pi5OIsj4oxMr6KIDia8iWkze/8fAvP3r0w394",
-	"9MVfP3rty8dvvv34168ef+dLx9969dHP/njyxk//+sHrJ99+++T1V5+88srJ//6Lpzr/3BcfDiXA4Mtp",
-	"YI+GuXCVqT1oNiyD19yOItH7+Ysz4rJX6taxl3TzI+Qv5IQZ4v6U8gzBDGITyEdRz+YWXEe5GmflLUN5",
-	"4s6VYrIOpOiYfJ0CCHnZEgtarVQ42+uQcNa4psCTt147+f7XT77/l5QU1fe//dPJ1/7Ho/d/nBJkhQVF",
-	"QZlwMnGkk9ApKiMuChRTkZ5yhozuIwd324t8OX3DkZoWlzyhAqfbg1MLhSpJUOJsYmSMWijGtvJG6ije",
-	"VWf9GMfamQSwZTzFJVYmW1G92EV4NCI4Sp1P8BAcVSEwvyKkXYTjLpWmtlgrr2JQYUSuE2QOaod7jDAy",
-	"1gJAj63RbNhu1Z9Z4yUR5e6L08KN+26Nu5KpH8TVAQkOSWgjTjyulDTiEZwFwqDDKWswxkwKtAb3mAal",
-	"SZdjA6/CeIAlFJOjUqMKrueUENcth8PL5bGyU2Vaz+Ieu+Darpe6HvOotDp0ZItD5+Xj9ZAaceNR73q9",
-	"q9bHXwKNpeWwWup0G4qYN3PE8ehsNA5Xoz56yA2q8h5YvT5n8fCI1C0aXotcwa2kg/hNtfmUdjf7BMo8",
-	"HdSiwdmV0wuwoNMUWoOYKnISvYR1XxcZH5vVjEkfxwC0E2BRRmaFOnPzCOAZhFG6/avzKfAVXG6rTu7g",
-	"/mlr9tqxrryajh3/arcFVuzstyaRywiThHbuQknkxZMR0sGscqHt/Fey0reIr0owDiQ9IrcISzxhFFgO",
-	"7CXfkLAEESbjiZJWA9ofREp9MxepkE87oGFImClRTQXiI8IKwdsAwKL/bym/KJe7OOz7TmTyACpyYQQP",
-	"IIn7yEDKZUPL93YbFLLpDtQ5EcTJsPsJGLBjWDme5pB7Dqc9iFXBDJE45jEKufSPwdPchOEhDW6T8T3c",
-	"9QA4jYgGc8ZI6b3dmI8FidGYspCP/S32Exx7DBOQ8zrtSCO4CUKMnqG2ZU19hFdv8ZCs2/gXHiODANxC",
-	"mE20ldxnAJtZctrWjnxLe5seLGfk+Z7uEtRLEhqFAvCSUMuoormfyIOAjNQ4GdeAV3JAhq4eDo1CMGoE",
-	"/+oXHL5wsk5SAsiP66YNc+M92Fnh3wIa+PxUNwLOQGtEa3fJkD5A6oumrgUeJELyIdr75LP6CQ3IJa7C",
-	"13tHxUiEAR+S1k7LoORPK7zZi34ihoL9nyiZ5F2i09wV2cEkTSESFAxoFMaad6fbZPxqxIX2ck5NXQpA",
-	"e80wobWlU9bSc4SMrkT0qKSpEe6DIFFtASouVs9mMWeqK6qDEv09ZLqjx8C8UzSK1g4etJw3DrL4hr4y",
-	"BJxa2U4uH2SpiKaiWMR7+0xR467DcNQJmrTUBBEowBYk1Ei4YyrIBvIbYRv7zM+BufxIJdTqcKPE3TKC",
-	"uA2Wni7zQ7MV7uLYv7qSSq/tFGMmIm1HHxKQLYEpgjd1ljShB7UcmVSeZoFKT5AeSenJZ3SD6QPdEPpy",
-	"NA2dNA5vTC/Kc2TikhNa4zGK8IQnch25IZExYRaoP1uDm/Cgb3eHpKaaAYe/NwD+eQNk6bkLK9z5NjZ5",
-	"2bMxCWmsltzz/Kb/pC/GTmK4DDUXUjAv337u4SNyVdc+WCyHQIt800RZFTVdWwH0nJDsopiMCJaQRozC",
-	"mNuqALVIRvdkoy7zGRdTkKxG653VntIXoTW/IZGfXtkKfpKS8WlSMOrBGapeboQleIZHlIzdGvFG/VDf",
-	"gHNBl0SAQ+6aLiU+vVkyTgga4kML6KIYSa3DOSiokJYgh67WUtRxgQSU2SWU9REtxMKURh7MtTcZnxVF",
-	"IxS52DUxfOAGMJJWtZ+52/T5UvQIPHn/H558+ZsPP/jh8Te/P6dfoNn4bELiyvA4tWX/GR4soS/Dn7ox",
-	"d3O8pEZwHAyWYOHphvaSfp+I01UYzYa0OjvPWYazNvSmFmpqciYp1xHS/26mmPYWntXR0bXkuq0+q/r1",
-	"j/jBNJ+0UcIOGR+zJuqgIQQObKEeGdqrFq3pt5ud5taL+ZuXaT/c3oCProRhTIQHjCugcnJ1Cnhie7vd",
-	"gbLi0/lXVE48SVI//s3xOz85fvfzDX+lT4kD6YfSM6A3QilJgrBQ6bxxQCKhS8Pk2f/kx19/+P63Hv32",
-	"5/Mm5bc7rfb5BZLywxTB3BnEd7/88N3XHr/zNuq02+j4zXfQlvr/w/e/VVL+EwIOS9b4wqx3ptf58a8+",
-	"PPm37x6//t7y8H2t/LpLZBJ7w00IVKqA88UcMTE8i8Y4JgOeCHV4mXx6depgTWuICl3KSH1HRaHeD2aT",
-	"WpF36fj2DJJa+Qgt4SglBY5S8KGrDs9wfFlqVS6bzsbH+jGRdVSqlyQq3vGw3r/+4OT3P3301qv1kugs",
-	"Mzq5c7nxNDOJUCDewiAcUVCg2JRtfLs3TXFVl9SO+EpfXEbu7Nz3GYdUp/TMzObLDdS/BdBOxUxXeDY7",
-	"p8OZH85ZXymO1TxRzM5ZVT+q2jl+/CdJDg+zUouc+0jIRUvWaL9wYNSfaGmUhpF3kiMSUrmLaJ/xWMcU",
-	"4DA8behG1QFyCx+SzDopHh3aLNHV+zLBDDCUmSlABRJ4ImoaKjWOjD3CwvS8MHhpSuibAfjHpDM0tUW1",
-	"8ODK0rivZMkL+UTutU7HhMXqgXa2W51L61Pp286B4xJcp8b5U5fCplh+8ZPEMFGFjFi+kXIaCywvJ6uv",
-	"QXdOicTuW5yzlc6HiSfCBsfTuHQXAH5aA1Fv+VV+Ie/Y0g+1Mj2Lp3O7JioCjg/JnF2NLBzPrGoNfMwM",
-	"golFaVprmyuXPPPVrEE21wjFiATF4MhH7/3i8Wv/0mg2bs0XECkkDw5r5ItMj/mIR0lB28zVj3UeHU+D",
-	"l22frxm6oyebFZ9wt9SlJDuVtLd0hM2USt3NLSHxRRSPWkxQcEadkieyimrlZGo8eOpQJ+EuwvCdDayh",
-	"IQKEZxkM9FEPcX5ZDZL8sd/uLACeMx/rpTNajP/yWNQL1LpcoBJNWZ3LK7qSpVryMMY9CVDkEcFHRCku",
-	"PJEbOS6eLlUEW4BGJIYdScEx4Y1zOvXeXky7BWFasH8QPJDPyiuTDjlQP/3AfNpu5q/fXly0FFPRqpPR",
-	"MtFTiI1LujRAAWGSDomMp8AE2+1FesukV763Z2M8zPcAQm2+zLqpnBG1Zl7ZNBRKXSkNwp4PAKiJMr1R",
-	"SBxDYghEKXamoX+MGMvnVHUgl7dOIq8ZWcmkbvI+ZTNqTYYl0aeCPmjBBHQgLnh0uhN0cOf5vXtoUwz4",
-	"aFPoJTsoJPNe3LrUqZ/M+ze/rk29SN7l5QHF0SIrfCWRAx5ToW+pYYVT3GgBrSLQ5k3lFhxFKU5BttC9",
-	"TrCFCxHyneqLmDSvJSeh+lQOkv+PvT/tbqPa8sfxt3KWenlh35aVqtKsLFavJCR0LpfhnzhNd1/zbR2r",
-	"jqy6LlXpVpXsiLtYywECCWQAMjAkDAkBcvuCEyAkjjM9uO/k3y5ZfsRb+K2zz6lJKk22bNmJeBAsqYYz",
-	"fvZn77OHma6CNIzahg+NYW0q3WJTmDTzwyHzREWKV0hcIwtIVsyKimshxTv/LEbjUSmaiCYHFDXduSZq",
-	"j+kZj1ZIoc8haT00X79+dSPyhHGPdtR2/cHH9I+tkmB9jR4/5+MNbjeOU6RMVzPpWtKlN1/8DuPc6mqv",
-	"G1ZzRHqIJO1lwKORtc8fNY98F82ibdo/9528id2GbhtNnf4J23Jt2veyjegcYbz/CG8Fy+clK1bU8RoA",
-	"lthkyxtEcsgNbvOwtdlEm7pSwKcUKQbhDNC0jnsoC7h501NzH4azbbfHh8DCxWJfQUCByFIwH2so7+QU",
-	"yEP0nFNNIzxWKDqtzRECtRiY3yOkm0RWCVt+B8oY2ud/rq7xRyCDmMQyuXcd+5l5TW4uJaWXRTNMWxcA",
-	"djQdeZcFtaVOABS66UPSWixgbTZWxNrs5tNgNlfk79/k0X8ezWBGjSYPX02xgGjzK+h8sjW1l7vB+39h",
-	"M91Um2MzeTk6ZXVtF3rVMYhso0kWYMCcHAuDyBcScC/rFmXmLrCBphRpjyvbh5uwDgnVWrcHMvm7dmpu",
-	"53AI8/K3AoaXoQ9ohqi6Ngtnpv3hWytodEou3XjyUeOj73rPL90WDDeCddueYzrrM4hsDI16OO3YJOCE",
-	"48LWZac+LIclq3Yzy3SJVvaLml5nbbytAWuieUadVJsIl3Vtlu2QvRD9BRPNhgMVVIINsyXVZnC+fcg6",
-	"Lv5ZmMy+8TdReGvi30JNctCtAcSsNiFgDyUkBhy76nZkm1F/W6JX/bsoNDujyTILOrSYx0TRtQWBfhrL",
-	"PQGlbrhL+oJuzNElxRMf+4PavARzzoOD2SO831uXE4QJdSrtXXAyFvRQpZlKG6utjJLEKVEYhJtpqEQ4",
-	"TgoQf2PyaICOvvj6LL8wrE5Ub0fASqXJs1FKx4SYEAtNmuuGh7Up2en8jBTZK0WnWQYusGQ8qj5LIUfV",
-	"Z/WqFUVlZdZoIbxEVqxjZngIjoWNWdIcgIMryh4KzS9jDc9Clps9sg66XVtp0nVYocpRm6LZBZ5mwmKV",
-	"kIIzBgPqW0H+MXPb39k7xlnKg0DH4LboCSCTwoAB0t+fbQTJwDBuNVBOUYRr7ZTlfN3km8bCjnGhwJz2",
-	"5ogWZadfmCn4/OjmTbaZSgTLxMih/QQbxEDTVUGIF+Au+LN5/9T+WJp5saC8qvzx8LE3D4uvKH/Mxkjt",
-	"j2/Krx9WXlUOHz+sCbGCpGoz5UOC/J9/VLtHHkIv2nZ7X9gyxbPk5ebiPeEnxx2tBYppVjvkJesfiZu3",
-	"tPP8KG9xp15u3+J1x3Vb1u0292vrOxWoZN0c9R6wKwBFkbFZavIziBw95Hr+CKIUb2c4mHzjb4look2B",
-	"6WOaEpYD8zWFFIgZRXOKqs8auAyBMQVwe2AeD2icJ/eyuEn0ORMVSlR0ULE0EXVDHaySQQiSSUEpQ50P",
-	"lvwYKlXDO5rYeut5uRhNvTU+PR1jf8fbkfVjYJf6D6xu7LQVDJ3hXjJ6MYc0pTBH1aooO3s9LEddYhlF",
-	"BiljY46i4/EY2qfVWHgjt51izVwghokSgoA0XGaxjsFOu0yy31DCFm9FYQMOVG5YWStX0sgC8xHKIYsc",
-	"Z8c7zkigcXEyLk3A4mQDgMaFSUkQ6NxTZg0vgFv4kKFxqrIdV0zQ9eBLdrtJjqNxIYrEKJLo3Yg7KsPN",
-	"zuC0hMGEMh82jU6nwjbesYqqY7mtm8JgasFCBsnWMf3jawdfjKLXXnkxil4nM6/RPfXi4UMIrmbe3vRR",
-	"zE6PZV8F7ZpFTN+eSqKX90OG2kD0s9vGGUXDEBXawUwq9nW25FXeZD0LHVizV6NbybIqZm7PHl+S6D3s",
-	"uj1irKLNhmejYWXKe/VddfdUT+nMCTY0RZs1e348VHduWia96TIhOdwzqR7VoN62e+uNKjYt8M7pUCpY",
-	"lDZbNoVv87bWTU3njiu4UlGVZqe53jpC72+1X659/mj9wl03HntwvlWdfKla3uIgY1Pbzn3Y+ODX0GC6",
-	"1hz68R4VYoMnZm8XZxqfFBNTQiYniX0ZABiOBx/4H4df49ly2uSiZXHDneOuj7crq8OsYqGFRI7RrrSv",
-	"jQPKHOTM2NdPMae29Wbc2fPZSV3LKe2kt8D969CDAg+jWooNRHwIE9LyqJ8B8DlomuPgHm4Hv/sNhQ5A",
-	"WIAzRoa+4DtP6FQncHNIvWGUahPDOrgtF+or5E17s5283SgfgLIQIaKuz6JivLpEc9LCHkaK3RoShPvg",
-	"migI9vvnJWFwBT8V7WiFdA85dfulz1hY0Zwy+MGVyNLFs6S+VZMYLH88ZP/dy7IB+xIDzzJHdr/1FS6n",
-	"+7GkV8DOZSnzilULmmD5j62GQWjYQDX1QEW21tQJKjFN2k95A6E67Wp/keMV8L0CkljRDYv7YWENVTUo",
-	"88BWB1W0THDxV2TFqqESNuEcP5grmd3Czo1kaCQ8HaqmWyXZwAtacHDdG8Lqa/Ch3Rh9qHL+2GmReSDH",
-	"bzi8UbCBcTlk6OWwtSDBGW/fawGeOaWHPzEuTompzdmB/DVpIgEUcAeDD6OvTJq7f33HeV7nvUYH9kdg",
-	"F7tT6632ztA4AN8yH872dmKW3LwRONiB7TM4NQ3cVlue6OtecE96mkQYiyxtOgHvIdNAeBY2qKcUblpQ",
-	"sUVMC1kLRLNqbtUvVy6w3Hu6gUpElaNIIwv9V1/pvIYMUiCa9Sciz4bW1PU1kWhIhcuQqmjERHqRO8fR",
-	"R26wbey9bU88esXCUMefSFPnor5p9Wal89LY3tXPl+N2rPzt7di2dOmwVtQ7GV6aTsThe3TsyJ/8oX3+",
-	"pALszu6lWAtY0RSs/w8UGJ1tb29l8r4pgo7dC4etpqUUTGQSy6IKknMm6/eDes4ERhjl5aEJ7LM2hMIb",
-	"G8Ws/A+jvF25R8f8pC+QSblaUZUC1Kmoar4Emr77nK/At2YwxRkqhl7WaSN67cbQC+T7vI9anI38Y9yy",
-	"eJo6605epzW/vVsZdtl2bOcBsadeD9KFwRCn7adM20KWeOrMbip659MAL5ljOM9gmTKPHfkTgnSOrrtw",
-	"Bc+CF5Imu19hpBIMtZ/z/5bPoaKiWsRgJ4SmbjSdK3F71fPx6aogSCl6wfOTnpEqEJZC14HfOe7P/+/f",
-	"/mV62nzjz/8P/veHNqdur3MtEatHqmEW1rKioUkwOy2wjMNsoPaiMj6OJhGGCHb4gYXl7EWFWkElkIqc",
-	"naKBsbjAnAx8aTrhMrAZGBaaRGXdoM/BGiRNm8cKAKVf02XwVcbHKfjQm5kZwbBajAeG1bmnR7tW5S4a",
-	"+ptEiyKnEp4jYXGlYujzxNiLKliBIkgG1swiMQyWIp7lZLZKuvyc6fir7UUGoasRah3xqri80t4CD8sI",
-	"7a9Xv5u+Czghe0ywv95lrchukkLVUKzaUbqNeAoKcO/YV2UnGOzTIWc3/PH1qUi0NVO/YU2qynyTLwk7",
-	"3OIOnpTosyIzBikaxCzBGTzEU8MWhtMaeJfXzpJlVSJv0WYqnP+07iw6UJN6sagUCNr32mEqoo+W9Ao6",
-	"wJI8xxALpzWISSkxcbIrEY5jKP83ihJRVDZno4hixFv53LRmVlk/FBP9+9TUa0gSBB5MQ6/O0897ke7U",
-	"JqAPhMuY9o3IX6tYNZ1r6cbNl81ZCM7B05pJNItoBeIcFbMMUESV6RAZVZVEkaoXsOoU48rvKxRIxZr8",
-	"E9Zmq3iW5NH4myWHyUUR0SZi09q01pJQXUNY87nCQUmpJkbjq1Dlz7COxlmGdUj3P7F3WnP9cCFzbplg",
-	"DdIWOjdB7BAYnkyUd1ZUPoaO6CpBeWAl+bBU69PalM8zjw6PSYx5rwQZfDKQYplELeb48sEVZY9eIRqu",
-	"KLEaLqv5aMgPfzF1LU/bLbO0WW7tb4QtlIdLZb1g5lkueQd5+VKFlv3Lv6Apo8aO8t3CE3phDhYc0WSn",
-	"9f7v2Pkun5kJ3mMTtiEsLcTaYxDifMsBwMyhPGbDNE651LQGgxblw+VN2EQU5Qm4qPN1RdXXfJSVMsWw",
-	"Tpg4qfkCeoq00yrBpoVS01qhhOloE8OMoaPcQZYtbV+6A3CQzKPx/N+mXcI3HcmhaUYSpyNRNO2GG7Ef",
-	"mA1/OvJWnq6YPO1vDGAg7+w5tr0ZNsTQq5pTKpTPTAXPEvpYy6ghxZqO8CStcGQOcMIW5LTm5G93q2a4",
-	"SU1wmTj1PMDPE/JQaxCoxni9TAxwaiOaxQWOM9n7zDlnM8KUcnsrc+2g17zaugag7i44GUBalkJJ1ynC",
-	"gDsPvY2NK70r/xr0M8996ND4kUMHUFpKCHvphOhKgZgIV7ABeScKermMzSgisdmYc2cO9szzCSERRTJR",
-	"ce35jCCUzfxEDEH9NN4MuoUsRVWnNXdwoqjAKlExhxyfNkMXEJgGQekB4wZUU9BytL+TDL+eZ25+DNmY",
-	"n18+5/QPNr4LrVw78iAHm0gmBRVT0VciBonC2Mzocm1aQ0w60C+4pIoiopqMKTBYdTF6nMHndMRUylUV",
-	"WpsQEs7cRCb4nbpG6HNniUYbQGTvDYwkxtA+B6GD7ZR1wgpf8NYywzsUVI7BQPAW8rGAzdAyEoDnRHZ6",
-	"Q0fDK5rivQwKybIBM9F4UTdokxXNtChj40gGW1DTLaVA3DpsYNzPAwo7IkU5TuT8BGshWxOsfXKVvcpt",
-	"I+UobK5UnVIVSDc4/qKOnCtNZFYpgJgoz5YVSGsJ8JH5o9BW5kXBzE9AKiL6NthVfA+z1ScTLKuKRlyH",
-	"qKQQ581jJXmep0qtN2gYOXK2ac7YQ/myYpMHY0Sw7KIAQqYFuSUBWcc96fx8Puo8xbc6n3NWAZOW+zQn",
-	"7TVi+y/Kqh0xX6goO2pxFy9fNc4RDLvPmWif99e0xmW6S9tYbaAYyv/n5Mt6YW7yKIHNl0MtSwmIX0AW",
-	"05ULDdQrNbfbPnGyN7iyTI5v+T3/8z8UpfbkWawuUqwoMvE84X5cMGx8sUJhTpacmBITyyd2JxcUmRlI",
-	"tUINbgWxZjLAeU03rVmDl4SmUMgyfZoe0sEjm7rNVq43YImWJrNQYlUpEM0kXj6QyGuGXjEUYjGnJ0is",
-	"Hnpy7dzplUyJ+OkgpYiRaGSeGKzudUSKCbHMpEzmeVgBZQ+RXCQeE2Lc2bIEpNhpIIwoKL96WEXFI2x0",
-	"TUccuZLfiUKAmX3ORMFxAWHFL3FMdHCbm2LNik1rzF2bcmn2GBPNEVKhNylGgHibVKEAku2EvPiqaXhC",
-	"iS6F2LT2sl+i6Zpay8GvLTPsmzY2S+7Ko9oz7Tqx6LNeoIo2HToDlwnlGW0zoHmX7KE38sH4dxCRkAvN",
-	"RUo60pIgMDsDpc/M99PTG/dQxufT4eEOk2tAf4uY1XKZLp1c5JCDL3Q6nwvQs4jPUZJZM8BV3DFWmKx5",
-	"kVzENUlEOH4xJYXhS/dDdDZEriUF7m1VbGD+AcIWsMl2MuR6S7BhCHuFO1x79nvuj3CL2P2WYxrm3v5E",
-	"ZjdJ3W9iftv8QBluSnS/6RXdOqRXNXaDlO3lLfrLWKvxHsFBVFKId7/vKDHmlQI5prnaMwuBckucdL79",
-	"IGUhTEt2lw/f4M37G2JqZk2WSotlXQuoY6zI9PFJ/qDJN0uRXGT9/bNrj5bqN6/VP/x67cbK6uMP65du",
-	"188uwSt9gENf2AlyoLQYTxrcHWugHFIz0EwwVMBNsoZKBxAdDnfOUzjO7wXodj2dm/LZQzzuIGGF9h/w",
-	"QcMVs6RbAwMXWE77dbm2fbjCxdkMKeoGmZRJWe8XO5xRAKeAt4ImT/CZ3mGwGdLjaATW1D6rvWfOAMHW",
-	"GbBugMtWO99v8ghrdwzWYg5BbIKcunZsHW4YfOsnrts3zjLwZbC79sW79r1f7J8+W/vgbn3xRACFnZNL",
-	"2hEe+RmygNrwZrNE6Zde5ATa3wOnDiHFRzSeEOJeicKJwWHoi4yYHXU68RSSMza04HjHhz6Si+jF4ubR",
-	"gw9aV/Tg1+0G3OhhOx/SjRlWuvJZQJopb8m1KrwbgxcGLFfP2h9co8Dy4G7jydery+fql06uf3GVhQaE",
-	"luSHEn1mRz28GU94CoMoy9UHFmMuPrcHXo5uEbwMgZ552CEKZXNSFITyhhGDp/Te+QwtFDv9/d9mCEW4",
-	"aDl1GWE7jDB1F2IqQzL/ihwQtK4+WapfvN8NYP3kzdEbO5E3vz2U803/qVjTo/JRNFODe2JoQCj6J8W0",
-	"/OrKU0nTmIvTn98YlE4XcElqByue8mCOtLqh48JR33QMTJn7+ru1qx92VObaES7anM3azvy2sSgywCCn",
-	"aLPTGvbrrNgCwPAqRMYlZxjGE1KWWdGKVVWdYBkGOIeDo2Xn1EYZoMGe9vwpM6tZC/okxK+YkwYp0mmR",
-	"nxHzWljPd6iZzdv/IzTeEWjcDMEczzDibt4boWhf2j991oTHfrMaeBHteVHXZXM/+OvsUTSZRZmHMrQ/",
-	"sTidecVULMdTJT9Haiw5NSs9Zfp9R6FyESNoIdAHWrHv7Yfh5f3i32t4lryiR96K9nTlUeVN0su1x1iU",
-	"Xw9XvsT6v2NZ3t8iMAtOiQEpGlHKkEsOLszBhz3m/Oy/Hi+r0bH4AXN+dkwSjpdVzXx+TJJKllXJjUmH",
-	"xqRDCwsLsYV4TDdmx6RDkiAIY9IhuFoak4QFRbZK9IaMwL4oQZEl75v4wbH4AYMUrF4ulgTjOHxiH4qK",
-	"qj4Pf8aTUiEhYvj7EHumRY7TZ8L1CX53jX5I8g9FXbMmTeVNQr+M8y/pXZNYK5R0g35dVmRZJS1vKxaL",
-	"vO0HE2P7941lxbH4gTHpELwT3s7HIH7QKYeRi6yufGyf/dS+fX7tl0/sTy7bl641fn4PJQVh1q16l4tk",
-	"sjFBcGLFRTHO8g78B91azcJCmJLiuWSaCwsnYs0JO9qd01jEmYKYGsI0psayB8ey6U7TCDMiCJBRnWdK",
-	"iIjxVCaREZPJpODPZZCL1L/6tPHBr/4oaX4roKQZyUkUQ4JbcLfvwbQkEVkcwuSlx7KJsf3JHvbg2sXf",
-	"7A9urp3+3D51z7frJMm/7VJCl20n5ZJCTow/PdtOKiYTZGYIM5ccy2TGspnu205MBbZdJpPIZNMJIZ0O",
-	"bjv71GeND34Mbju41dl2IpXHPAxLzIiJzRBrRk+6WTle1Zj3NNUzwf1Z0WZRSaEqY+1ptJ0OiyzTeWgZ",
-	"YB9BNkt6hS4KM4wlw685+nPOIFiOtLVi/Ha+8cOpxt1fG0/u+8kyGMVNrJI9eNYgHRyC9tGfoZ4A1nge",
-	"LpklYcmBwzrVDtmJ0AKGWt/cpsF+2QvX8Mrp/p9nqjViTGuWDn75PpLthCrl2W08W0AejRv+GlLOUyf8",
-	"LB36NEk7hWRcM2PTWkLIenUSWCoZhflm8560pfP76LOOYpVA/yNDMkRQKEkm+9jhwWa7G3DnGx6cVEiR",
-	"RDIby1BuAivkADYMhQqsiPONPw1qxC00EBR5YmZKiOeEbC6eimXFlCRl/xvCzJg/eSSnVVU1yrjMK1zM",
-	"Pvq0/sEiss++v7byw9rpU/b52/bD8/WrKxzPk8ldTnWKSUmS5OEIzENj+4WOApOOJVf9FYtAMs1kJhmN",
-	"zCmaDEHwFEp8yWRy8ZTIPx0FiUUnXhRFidfNjadYVtja65iuSqwqFUyR9a9VrFmKVQPt0SAYVnVkdfls",
-	"/Z1fG9+fWF15DzY6fRs8l38yyRHnWvjGh0v8KzoLprOuzLnqFDlusZ9MwFDevoxT2DeZ9JLr5CKYR30e",
-	"cfrJKiZ1NLU9HTRuaAQ8O5bNUibXncaJARqXTKWERCIlSqkgjVv//FT98wsgYDfMzlzs7mbz9ORcFIH0",
-	"lkdH2nBDD8bSA7pWVBUWqj8s4gey2WFU7lz6mB8zvYfSPpe35by/FgzFIiEM0P7oTP3d8/bFJfujc+Hc",
-	"z6vf0fYkm7EmOLyGCCLatCiLSCrhSoVoLBBdsdy6KA7zSwiJcF/uLoyL5/bp137q1Bg9vANNmNjpW4Dq",
-	"JKVsLBtCdVaXf1pf/MJ+8o/1xU9Cac9/T4nZrCTEhbQkxCVRakeDUlOCkBOFXCIRy2Qz2WyqGw2yb59f",
-	"+/lXtPbgvH1yuf7j4/ql22vfnFi7suxjQiOjz8YtdsmNMKGUnwlR7hFgQslQJuQQjXgywIQWSKGErQAT",
-	"En1MqHHn5vr759c/XVq//tkGmBBDmvV3biIhmRYnM5kMEB5U/+3z+s9fr109Uf/yJ/veV/by243vntTv",
-	"X7bPrNQvv7+6fLpx7xbKCsg+f68PMpVyyZTUN5miCkK2ZWeMLNKbZPr7E2PZRHdOlUinAhbpTDKeTKcT",
-	"LaaxOxftm1/b938F2aXqsyAFcIELJ4rgtb6Qr2joZScVC1td0J502pFHOp10gFsvrXLLrrD0o+5aY0YE",
-	"OF3z2sUNBm3aJYkd2+U+02lcNtA4J6mW27jB7Dl/n9z9A1AT6JpZgjJQoT1LT4nJLj0LPpl3MCN2Hn2/",
-	"MEQhgi+06QWiVCygAQCNLNPcX6qm5WT+jggxQYCkYm2EbkHVg2AHX0Cf2dKhJEQlLcOQnBLjLcMAKcuM",
-	"8gtNkregs7wKjDUoVg0SWuUioiiIrHWKVXMk8/Lbjcd09rwyW7nI+qUn9tLpxrVPUTwT51MpK6ZlKAXL",
-	"/6yM73v+vPpv9+r3Ftnz2m3F5m0IKdfmFa1AvIcL0FDne6exZz5dXfnRXn67OfV0W4ONMCUkc0mpiako",
-	"JuQzaZ60ogFg2Pw1EJl9LeRKcaQkT4T25zAGBvdSeSoJqf4pUSo54kRbxomcIy93rgLcxZyr0mlLZIQA",
-	"V6Bbv0yMQglr1hEHSnhmq5aVl27ZsBVca11IFVxr3sEVXDviZJyJ5CIJxwAlCHQHC/G4FMq+HJ+q5hVs",
-	"+FpKsbbSuk3ETEtjzfbEz2VFLlpRxAyqEtBWKSVlGU6MSNBOJUFsbg64RQDYEvSODRPp1FvO2mK/DsQa",
-	"1ZTetweblM9OoOqzPE8IbdXITDVEq9OrGhmItanjcSOjo41b39ffORlucursmUcbaeEZyDLmttX0koyw",
-	"grxePm08w90LIXcNL6Kmslp4gTTbXa1OO8lpz23UFJ7p6/qj2iHofS837adMu/fL3Xe8pGhy77cdAW2+",
-	"9+uPWtiwXsAWmZR6ufygJjsX7zSbH0vFxyrEqZFcMhN1dbtcItqirFAy02S7AAerJq0pF/foQyQnio5d",
-	"RmYF2gwyr8/RD2mqMjuOky7fldpYHPs5XGX+RIlULpmMxTNCRop3syquPvysce1be+UCql++Xf/xcePa",
-	"j41r/3DIc2aXc+ehuSJlxvaJY/sO9GtPTEliJ3tiJh5mT3SMbfFMvA974vr1q43Tv6wun7OvPF47/f7q",
-	"8tm1H78f7BFr/beTjQtfoj3oP//UZCCUXC6czAQMhK6BJfSYNXR1j05bN+numDk4ltnfnRRLFPF8pFjM",
-	"phLZlJiSgqR47dyHa+dOrz78mlIMH7xlxM37jrDChslETkrG4um0kOx6aLL2+ePG2dP2x7+i1cdP6h+t",
-	"rH/79drFm/Vf7jsIl97lCEdmpGI2NZRT+n3xseyhvhFO7HhikhHCEC7pIpzQBeH8viP1i3ftU7ftS+/Z",
-	"F06sfXOnfvbrLfUg8ewLyXRfmBaypJ8OTBva2kyOZcWxfb14kCTiAUyLi5KYjcfTTR4k9sc3G0+uRt7y",
-	"ufsmMwNR4Pvx9/UrXZj7ZVIli5HZkffvgL1/fcO9pQq5ferTxrWb4Qq5QRWQ+Q4ewFOub65JNIs56FLR",
-	"Cgn6Idi5hsySXlXlnM/P1nP39XxCYighZJ0qhyz5tuOT66g5yGD6UHeF/Qhv9xBdc6VEH/vxVSaAdqNP",
-	"blKMiZlN+qlIWTEVSrmESSExJYm5eCYXF2OJRFaMi90oV+ODnxvfPbF/+gitLS2urXxvn/92beU6h1wp",
-	"MTqN2YSv7r54v3xLiqc78C0x1apRCtm4e06SGoZGubWuKv8iiKj+E1+SPv4mCA7LFKTEyAN42NYTaSwj",
-	"9hA/KQQ9gLMJMZ7MSIlskL81rp9Ye//SMDyAHcnpk7Ojc5Zd5A58gHmH8KgpilNE5oSL06zBuwavXVtq",
-	"LN1g2uv64mLjzg/tyCGzRLdPF01/Nz3e95yJGG2IQhbBnFOkihcRc7ILonHsL5GKpiO+4C320unIRHRa",
-	"0w2EzTkiu/UTca1MWWhFxVZRN8pRH+V07OJeyJdzFeIeOCZSrGltnGfhYp1ld0FOVpXkJ2LoSGAOoJqB",
-	"kwCCzBMD8ZP5KJrV3Wg109ILczzgzOO3qJXeepuUHWppuvORdbNGrBg6yvLtTGv5wzIpV3RIdDb5Eqnl",
-	"6bvKeA4WiqFAbrEi6YUrc7nS3+mW7+0vkdrw8vEwv+NnhGuPnMJHDlC7wyn8SPNBi5h+yvzEn0rK/ZQ6",
-	"iG8v63a5hm54wVFckvMKmSMWvptY+BHOwjYTksfmv308HsO9xcX6j4/b022TdKbbJpjmg6kY/FWYKO4y",
-	"Q+smMx+wlw019UHGJ4fYIZt97xf70c/2hbOrK2fqP15bv7hoX1za0G5nEmo3UsSRF8/Ii2ene/F02q1b",
-	"7ODjOMSN8ijscs+eIVA6c5RLYffRNpNsdSaF+oefrD34slMmBVYr/0UnPWI/J+mE0bLASTqaIbkgdeOr",
-	"M5TpTWsdbY59HKl7nRjqsbpf+iwu2le+YuKEyqBzXzt/gxh6tpjf6CB+dBC/iw/iu+zlHX9M/wwyy9H5",
-	"/IhWPru0svVIfku4Zf3i3Y6H8IBfe3ClQrDamV2aJb3iVmrBqKgbC9iQiYzYM5qzeUHdDDhPx5qMKkrB",
-	"qhrEbHbT5Df7vDXd57bllCzubx9r8hC5ZEIKikqLQT83T7y/Yq9cqH961146Y3/36PeHZ+pXT/Mvv11c",
-	"/98zjaXb9qNL/UAE6/dRZ1x3I8kUhexmw2iESSk1JaRzUiInpmLpVCqTTnalkqdv2RdOrF9YoWzSXrq7",
-	"dvFm4+3T9v1fGm+fbrx7i+N9YrefNA/t9C0zlpHGMtl+OWU8m+rAKaWk1GpoFMSsQ5+SUh/BNP0kYm3c",
-	"PUk3Kgs3P/OOfeVOZ7MiBcuCwqoTcR7o7FHmChO6iDNTktSyiP2jFJK5yFQgN47zkQMOc7WiUHPjsn3m",
-	"ZOPbk/a9X1jE0O8Pz1A4Wrq7uny2sXTDPn8LIp9DrfZBitmmJU6SKN4SJw9KZKPo90Yw0ohglRGGdmfu",
-	"VK/g/yWkZ5w/Dy0+KTW2X+opw21cSgcKFaSFdFzIZOJiU32QX07ZN6/aP300BAoNZ+t+AuOswhGp3k2k",
-	"GlgRq0Vd0iuUnCgyizoLzO4WeLs+uFP/8p21i782bp3uTLGNGcUysNUlGsp1K7XwHDFRtRKg2rrhrs/g",
-	"qrV0ZFRVgnQNKRYj2W4B7W5E2m3YMO2ywrPhghmPb5L/CtlJKTslJHKClIunY4lEJpHser5unz23du0S",
-	"sj/4xj73Rf30Bfvs7bWVZceUKozqD2xUDmayY9m+TaliNtHJlBpPh5hSJSc8W4yntzSGvG876qaIMFvN",
-	"ktSymjdEhFnb17541779c/2zW27bXRbM7CGry2ftj06tffReOBcWspNxSIbXY5u6UuLV+7ftpbte41rG",
-	"du3hZfv8PefUKUCJOTbTIW3PioWslHWtysIzzoqHiAbZ1Nj+bA9R++lswF9ByGZFKSFmMk2s+PJ9+8oj",
-	"+70rO4EVKxryrcURN95N3HgKz5EmHgwVInzY0q8zKjwq95eqPNueE68++KXx7YmOnBgSH/fIhym9NaN+",
-	"h2gqsXgMFTzIb1Bm3YyhQ/6aYH63h1mdmNOaE2Pl82egsjHqJqgAo7fBI9EUcKXAWo2nAxx3PWGxxr5h",
-	"z9aZayyV99OaYiK9QjTEG0K/RJqOVF2bJQaaI6TC2s0o4oTXZEeQ5NyaZyZWkWlhTQ6Y0ae15m4jxWze",
-	"sJ1VgAMwD0Oi/x5n8MtOYKbZgFlp6S6VnmBEYuYje+lM/dKd3x+eoQvuzAnvmhvvgnTv17R+pKruyrpm",
-	"qc367AqQ/lfIxTM5SYoJ8bggdg3dapz9trG4iOyvV9auLdZ/fLx+6ap9445v5na1TiFmsgIT7dtfPSo5",
-	"lu3bZzcuCh1qmklCmCldyLicUepS02yjlTwGpU34kaEH47ooTonZltU8RJ2CtikxJWR6bdOgdYpB2vwd",
-	"iRzZHDj71RxWAKGj3d91yBak7DOu4YjxglSQhuI6ti89lt3Xg0e2kPRrONlsIp2SpEyyyW/G/uEL+8HK",
-	"TlBv2AIcqTW7yo+G27s3Z+HvSZVpfHvCfu/XjqoMt9H3qMyYhOoTGGlkIbgQqeqgu5pHFC2UlEIJlXGN",
-	"fqcxpxrmXqPIpDXnWbMWoJGFLtT/EG/3EG3/8WfE9L9Jli5kJuMgzqRsTkjEhFQmm+5G0utfnrOXTjhR",
-	"dU++alz7tvHt507lmlFc3UbdXfYfGsse7JejZztY/bOtNv+MlHA5T7YP92n79sraNycYIV1ffHvHGfwF",
-	"ETxfgot4m7i5n3S6p6pB3rl2/Vzjg5/XVq63xgUKmbhHQ+PPOAtNSoWEiHcyC01IgVQPGTGZkuJCJiG1",
-	"sNDVR78OJy6whYh63q8jLrqLuChnUSFWdofKDZiXNh79uLpyg7HTAC9VZ6rlPVjuQkTp0qf8sKopf62C",
-	"7VmbRXCvyazarvPIxF5OU+FXVMIm0nRU0OeJ0T7oj166Tx4aqeQb+58P0b71Cyv1L88d/+dvqw+/OE4R",
-	"WzesSC6e6Wdj094c1irVXUE3YWa8El7w8Zihup97sALJkVwyGlHMF5wdUcSqSaKdhpW79x9gVFfwjfNm",
-	"EJUOfDc0dZfm0wmYu6XsvMzS29CJ8CGdE/URinWgp+TglvYBLJdv29e/WruybL93phXmZGJahl5rD3WH",
-	"LdONPEFlfZ44iMw7y1cOmmr+ChWwpukWmqHfQ3FDgMWJzpD3Am/PLtGld5EazcBrw0hysFyxap2Q5AU2",
-	"ySPStZtAh03aluCOfeqb9c9vtMcdViTZLTTYHhDgwn5zox7hO/GwvBNLz7XhF5E9uKLscUZ+j1Wqlmf+",
-	"TZGfb5MtVJiUpClBCtKOeAfawQo/2lcet9ANyaEbkrDldOMpphq7qdboRvd7x3ombLuHFBiFTU9kxWrP",
-	"NF6hCtU4U6eiQff7iSiiy5P5KdHt4lr1qyYwDOxwFJaIWjE5BxlPCILvMZ25x0HavGESj9CNyvalKDx7",
-	"6tYOgENxm+CQWbSYb10Ja7NkhI+7iUZR5NgSErX6ZKl+8X47EtW5WPP+GoBmlB17ztSQIu9F+TlSW9AN",
-	"OY/K2CqUePFmhXlb0n3RGSJ3Uhnml1hPdh6/cwv79o9sqQ7I1mRfEgPIRoHdBbb1B581lhzq3YxtooNt",
-	"Arg0OU0Ue2pfh+aJweZJHYDXOR17EIa9oh98vWp7iU0DcV+F9sCOOyqoN+iCejCsW8Q6Q6roAUpWK6qO",
-	"OxjzD+JCCRUVFaz5GP3xtYMvRtFrr7wYRa+TmdeQbqAXDx9y+eU41FysVQjL+odlVKRAoVgmmqlZxIxC",
-	"ukDFMqc1OCHQDSSTgooNIsNtE1GELVTWTQsl0cv7gdImBFRWVFXRNVRRjhPVpJiNLXqjLhMzhg4q4BrP",
-	"qurTpoJPvGnpBpF9/vxwFBlF7AASnowR7F0NK2qUNkXTNWg48GINlxVtFjAOus8d9qc1o6p248rH2KB2",
-	"YsvlqmopFWxYe4q6UZ500HFAuAtzy4GLtp6d/aDEPz9N0Mnz5mtG0bBRm4i80QdesN7tIg8Zr5a8b1h4",
-	"a6ZqFQq67HC8os1GejrCYIsIauGDtEm76M1aNSnG2LNMKq5zGTEagaXWWX6kI9FINeQKOoPuBbCMKeJ7",
-	"6C9uBv1fY2/phv+QoAm2lGvwjiLOjOC80SlyBMttRNCHKEzY/vTOJRTN0reGfy9/sPrwG5ZE0T51u5WI",
-	"F7BZ2leA+rutNs3g+nqdQjoVMc4wRKnoeJNxc4rhsoEXMAV/fYHI9EsnaIoph6wElpsOzLlDm9ZMHRWx",
-	"wSKuFuhb6ECyIxd2UI4WFFVFMwaFe6jvxZ7VPj/YAa9brgF2Z7kEumspFxFiggBOfDOW94kNrfeZV/04",
-	"6g6i95M7ks5XmwEb38h11fzZZSOWOcA4TS97CR9dHxrQvRqKBPSHHL++S73mlU/XL6w0fnt3/f2PG3e+",
-	"r5+61wwGh1R9YY+MFbXWFggO6QYilHRCZKSMa2j82NSBf81MOAJGxaaF8jKumfkosnR6haIV1KpM2Z6u",
-	"ysS0UFExTCsH231a86DBRDOGXp0tWVGGBD5cQRWsyEivWh5OtAUYS9fnWGhnDO2DJtIH0XtVRYMKJyyH",
-	"4ZvE0M2OKELH4wUYjharQXBU/l1fQGWs1ejbzOZux6hWSa/6a5UY9FGci9BrI/6t6a6euBB14Id9KOPj",
-	"SrlajuTiqVQ0UlY09onyFk6QNIvMEoPVeN+Z7E6G3Dee2h2HYSnoMBZSOsPyovBZbQU4rJoexLU+LRF4",
-	"miimY/HNPC7pf1xSTKViiZ4f98ZmIdhddt00fkNfQBVi0FU3AuLBAjFUbCqq3gD3jMX0ps5AXL91vv7p",
-	"dwyI6z+/X198EArEnS2ktJEMz0DdLuvzRPYnwOIiIYo0suBiLiVmfGhiCGwHUCK1ANEIJtP8ZaJaEObO",
-	"Hsef85yJQJ1x8FaxclCBn6n19CmsXKpzkcGycVUMMq/oVXNao5c8Z6KKWoX3IPaaGMrDHXlKLslxXLBQ",
-	"tYIsHYlCVBAEaIUoCIKIZkhN12Q0Ph1hP/3rdGSiK3hvq8m3eX+qNT5BzrEexep2wgBwvF+QAO34rR7a",
-	"edTChvUCxbgeLj6oye6lXfvElUvDJ6yRVi3PEAONw3yqtYl2fTZIkRhEKwQ77go+p7aQ5JSXFCMgCf9E",
-	"tFnQsQUQhc5HTxiaFlUW2MC0HCtYSpnkgptinG+JCdoPP0Vp13Aw8YZK7sikZ56IRohGpfSfI/7vfBe8",
-	"4ZPywRubO7JjhbpflRHFbDaWpFLR/Rac4kGuClIqEUsm2pcME5M5KZEThFhaSMbTPLLJrxTRT87z2uhJ",
-	"7HPTRWDQz0C5N2e5uUvLzcYfl1h90TI25liMC58CFpXDNE7YEf4eZzNJxlpaOixms0IqGRM6dVjKJTM5",
-	"KRVLJzKSKA66w+nwDifcDsd76bBnxZIymUHwmn4OMhy6DoJIMVxcKeBKhcgTI8oz4BMOy897Bsh3ONP5",
-	"7UT99p1QpuNGjbVlO/s0FDuumsfRgm7Mzej6HF0fukahS7NKz5k+vjYOmimF+Shiqmmz3glG0QrRFG2W",
-	"6omsevy4j73MkKLOCYz7fJAUdEVORH2kx9F64bKodwpRUHVT0Wad2vRUEYVLGFlTTFTGalE3yiynp6Zb",
-	"qEYsNENmqxo7yfGdceThznxXsuNmhu+mrU55Df6v//qv/5p8+eV2gg6uijQfIIRLa647BWV0erOybF6T",
-	"Y3SujpdhvLBlTurFolIgsl6o0s7GzApdfGaJEKusxuD/IObcJrL7IrkIO00JEa+hFi5npcXgQAFDzE7u",
-	"b5EDrJ2TLyhmRTcVdkPzCGPLwoUSbV7Uq6pVVFTKgMFRIcAeWpozwrWBBSa4G9j07Y7NA9vq8oeNR4/q",
-	"V0/ZK9/bt+437nxvn73UjG0vE6uky52jsfahGazNUQ1MhpVhAqpxVKE/sexgJhsaNKfpC0wklrCJRGlS",
-	"zCJZmWUHqFYJYTSPVUWe1golUphjP+1F+yCjD08pjFEZK5pKn8GCIyGrsIbIZBkrKsIs0Hcvep0coFiF",
-	"nT8OvwAXTmv8rtZjWKLKrtrIjmEhsoJBZxkGA82Qgl7mqdr4zO6FLmNZJvK0hgM/8SYrFjuoBuDWCMfn",
-	"joDIxn6IQWhcb4Zw/pQkpoXAf5QX0tmFIi1X7EvvrV+427h2hn5rYK0AspPVnzr1XuPamcZH360uf7H+",
-	"zk2KRVSYUbpnP/xm9eHXkTBfFR5nTt9wABtyv0SNDd6uccL0D/Uf/vCHPyDvn4EPtcxOlbuP+Ca5MpuC",
-	"XqLf2MZiscScIZexOfd0RrMMNcDNb+Ngo96zLGGXd4lzq5//aO3c7frl+/bD821kCUiEjjZBJjMw/H8S",
-	"xEpLqyGfDBU2TS4C4Ig+RwxklqiUsUqk3APG7ocm7UwDRWR1+Sf7yiP73nf+fc+/fO8q3ejBL5uvebDS",
-	"WHrsfblyY32x5Za3l+oXn9hv32xceNf9qQlp6r99b5//2H/j6pNrze86edq+8YP7pX32nH3jfNM19dsf",
-	"r1382rvm/hP/Y+2Td/w9su//ai+d9rXh80CTTnyyunzb+7h8o/7bPf5x0ycYdE304rICi3WEU4M9uvAj",
-	"ACOWdL/PUFbZL151Pk8+f2t98bT9cLF+ylk44aDVNU4XIvkcHulQvzJQP0Anpr0bhBJXehmHMd/VPeDU",
-	"DojOlUbRuaPo3N3pteYE224dB2Ixtz1woC6uaj7vJIcPg72NUuK9KCEkWMpuq0QMcCfWdGRWCyXem56A",
-	"5KmL6vVrUGI8Q1WnZCqd8TQnv7bUVjGSOihGPKnw9qhFfCpHeDHcMN1NQ0VnLwofUrQG7frwonPkLnjd",
-	"4TKzWJmQ4F+WY+gY+KU1cxLFRMqsphtEzrk5/1sNW9Oac72uqTU0Q8kXfZJJLGTqPSDMMIN5e7ZbhapW",
-	"TSaV+oOb9Z+/rl+8xX4Nh42wYLCRASvUgLW9Y76NWP2MmK92DXyzoOCtI3trDy83Hn/cA9nr7AR3EA5i",
-	"Ww1c/PyE5VD2H/7y47ggP3TYYQ/I7DiU7VBvnEHiSOO7J/X7lweCI9tKMIMve7P0B+c/SMLYz+viHV7H",
-	"k/D6HGTig8HLXsxmbJWPDGcDNpy14Ii5ZYS1DdoZZJ5gtYMXDItcoChR1RhoNeu6lo4wKmBVJQaiyxo8",
-	"SIJtpO/IM2cVleB5Yk5rmHmz8OMAs2ZapIxUfdZ/wNuzgnyE9eIpVpBFKZ7g+MXsegPZ+mzcum3+hZKu",
-	"Ej7bI440VN+SFsB4zuTTE9yUG4KRaKR117a3xUO1HYYwjTvf2+fvtUEYk1gveJ1urxJ3ctdw3DDAl20B",
-	"QzB/xeRKrtKLLf6o14qROX53mPMC3G4I1ryRhriz0O9lVlW0VffyQcWgtMXG0uPV5RWWGagTizrKTHZm",
-	"L0cEvoarSlmxTBa/VCQEGdji0UyFWsHLLeKPMZWJimt7/X014VgBinHW0AIxCNLIPDGQiee7aJZOq3dm",
-	"sDoMwQu4ZkJe7yIhR1iopBBLcV/ffU6FGwimYDEIZUVzvxbZV2z0XqADxx6X3ix8OAPXNTEGv26kLw1W",
-	"X6Jbzh3cnve6c0MvylJj6fHao6W227yzZX8f3SeUu+jIt2VMVMYyYf6kmr6AdC2GwjxZWZgAD7VG2KKq",
-	"kmkhISaIUVZylwdle7/5bgiCCcKoQowC0Sw8y18tsCBHgdujeFYla0Gf1mRSUMpY5YAk45rpuyWeSvYE",
-	"JsM8QvBBRnqDkOF8GQIaG8OI3ZNRdEsHb5sRF1HlAATgCHoHBr1H8TyLTdok/rbP2/ml/dNnnQD4dc6d",
-	"9tCt0cGv65BByJvERHlWBC+Pxt1RQP//9z7hKYQmUFWzFBVyIFUqhk5ZU4Winm4gg/yFFCwTKVztpIiq",
-	"8JLn7KEQ6WW6/Iz27DkfizMoTyYyKmG1yEPLYeggNMchdhqx+NOmNYNgSC3qWby8YHoWz8B5rmKiOVKB",
-	"kvCKxRxJFtA4VZCiiClUUXDBi3JtZVpjystEDmGkYosYiMovlmRPJXTIkF6kz5J1YkJMGEunC03x6Kpf",
-	"XE1r7tDOEFVfCMgs3UB4RudrhQurqBdUxs4z5DyE8WMNVbU5TV/QePf2TmsJIete7bzFl3CVc2M39y8k",
-	"fvFhJeTs41H7CyzqbdrbBTF0lGhQNCR/WCblim4RrVCbfInU8nSOylS7MIgFaQlMXOwc7OGsx32wHPu1",
-	"O/re/xKpcdvjME7efbjOUZ3PUSQn9gnUr7vLhY3JbiqU6XYf3k/k/TVfEeoesv9R/iSzS5hnIv8CnhMB",
-	"mRrJReJesHRCdIZ684fxbY/JQk7XNaqbRhLZNGuKW8ExEgzddmoQvu6kQ3CdMUR/DUKeJGzTRhlv6XS1",
-	"RLtXRhF/+6gK0zAN0nSrMzj3zU3PxMC5Jcekesih/cVfG7fuMWLQiRJQEd6eFBwhBd2QedqaoPQFY7Jl",
-	"YM0sEsMgMhrPuxshzxQy59fnHFtgFDmwFqUiy1XkFIv5ec6oWJubYDfzlIX8Zezsy5/khhVUdtxDfWM4",
-	"rdGWYZWqrDXE8WSrRBgM324VYg6e+gFs6oiHXGJkM5IMhuYZlWVdLgk8ebeJuOAK6VHeYUUelrDDyujw",
-	"YVeJxtdwbfNCEdAnJHBh6Vr9m+X1xS8aT95nwvH3h6fse7/UT1+o//j494en28rK/o4p3EQSjgLK5CVk",
-	"xrR0rofSb0CAccAJiXiY1pyQB59S2YtsehoDHxyglhJS70idBBhOTQmptkjNLslMifFekFpMxJKSB6Th",
-	"SN3uJLft6W3LYS1DYykhJGOJTDc4ToqilMmKUHvexWP6Zcr1Bt8ZeDxC4h0T59E/rPZyCBQa3OGCaGcP",
-	"YX8+sUCe8kAGwKqmEtNEeVM3rDwywfjoFF7zZfBhPj16kSWAmtbY2kdVTeY2MBYRUlRUCnw9YepOKkrk",
-	"bb6j0LFD0I8+79R6v8vNSjkp9ZGXsreLfS3SDWsn1tGsapbJioGoLJclAGhOSrv53qEON7OAU0Un81bU",
-	"5+rtCK54IhsiuIisWLrRRscQs+0kVwd7mSTEsglHmxCGqU3EE6lsTEj1bjETs64GIYRbzHzjKWYyqX7H",
-	"Mx0o3dfbeIpiLO6I/Hh2q2W+mEknYqlMH2PmBn7Fs6Fj5qtuJQxO6veTHtKfHt510WGIzHbX6NBxwAki",
-	"/dnOt0TSL922H11qK+khmTRZ6FykBGv+Qyi6TrzDK72qyqigm6yKACspMl4kzMPLM0NO+CQ6bcC0Ewtq",
-	"Rp2TLH8hFH/KM1DB4DUzBsFzUaQUEdZqzJBZNbGan4g65QimNTC0Ktosz5OmG2Weekex/DkoeX80CxV0",
-	"ragY5d6oxWt8uHrIBukcperuFENqoFoVay0OKsjxT2mXNJJDaaeskZ0A4WVdIzXHXeONnW/Y8+UDTqbS",
-	"qQTPzOu3wG3Cay5gQBsczvK10U3JKhLuCOmz0bvLnS1oZ4mPwHaA1io2O1t0jLN+/d3GD6e4H+3pD9ce",
-	"/NS4c78t6DL+2f4450XFOUQJnq7M4MIcAEorYLr6FOMiaNw9wQm6NrCf8/5znLYnNKjTAc20NsATmiNs",
-	"QHb/AQ3ngfWLd+s/PmYFgVafXKufuFW/erpx69bGwYWP0OicZvef07RdHBtyUXB12eEc2zivHxkMd9PR",
-	"DUOTLTu9Wf/7r/aVr0KcGvRqRdc6J2+ecpzFTYQZ/dcIkVn1Gwf4nAq3aLysaEep+hxlaeYZsaqadI1q",
-	"sr6AdGNag+zNL0ARMYhKOcBq+EC5x8OyObG3+SbTwoYFSawINlQFtBbMHfRUrJSd67AmT2vEq5emWPzW",
-	"vcw5fbJqEoO9kweukOMF6IybF38vcnoA8hxcCxmAxqa1V8gCYkPGuk80OvkdAl/g2mHmZ3ZPfijgwVgd",
-	"BFhk8C1NxsVA2XK4AiyWQYj3X+NNGeAsfOQVbCvEOGZCJKgziMxT21Ob6g+uiYJgv38eGqTPWFjR+M3w",
-	"bkgZr8NnrMIWKBnEpCDPr3LKwrmGmSQVdfA3vwIaROiQV03i9jY9KYjNva2apEtfYaUqVo0/uqgcJ/2l",
-	"6YEFsHtS9HjLhYnIwawYuIbIfM0IPXENBwwiuT+/we2HkIbDrPoftIG1GOtzOfqrxwSXpivxOQwMfbVW",
-	"Tf/YuCjrfWpZyZthKLC0e8ndzRBz5DQ59MzebCL8vILJslBqYZb0So5d0CWj9+rDz+rvfGOfWg5hFl2z",
-	"4kK1tYWSQmmFjkA+0/0D1kEwWOpoVilaaBY0cMowqG7snltOdJG9OyAfrpgeJcQdJcR9RvQYN4PuwLGG",
-	"Zc7tjDUdHc2cvELtk+NyQdUNUZ5e/7BkKO1LTwpSKKUL0hFhA7QP7hFTobRPTEelBOd+Yroz95N64H5B",
-	"5pcU7JPv1D/9Zv3Tm/Ufrtinln9/eKp+54H9wc3fH55u5oK4YCnzilVrQwfJcaiB3Rsl1HSNeHywiQ1W",
-	"tVY+yHDWY3/u53CuJyZbyJ6MayZdHQeA0m496XuaCd8u8ljbMAR3PMTuhMDdkxCPDElgSHpVK0C7DBPY",
-	"ruN3V9E1lk2Z1a1hWMPOIukj0bimW74YWJ4nqIQh+FevWhPTWhnXnIja/pjyUNMxu3aH5MCMDo7JYFDm",
-	"qt8fnrI/+GbtmxMh8mFkutpBpqvkM2e66mVpjsxYm2c0vjwADGJHFGc36aY83ffANVOW5rsTL+rsvf+K",
-	"z0l/L8rPkdqCbsh5VMYWJOnwpaOAsrqd5fhO8rV/iXUFLg0x+zlHadA5xeR+re087jhOBeoya9UynSUP",
-	"uWTFZH++EfVVbfYhW1MV4s4NY0hKZNa8BVxr1zYf5Ia1z+UHJUjP7aqTgUbyHzdXSXo787C3pGLaTrOB",
-	"NCUkQ0VuKirGHbErdBa7QlDs+pVvn+BNtgreJAheUaCSd/XhF/bHn60uX1hd+UeI/OWz2qPZwF2+Pcjg",
-	"wZsO4kJb08Er5Lj1gpN5fpjmImlKSITOezIqSnzepWzTvIupjUx8d4PRQOd+O01G8T5NRr4CAMLm2VY/",
-	"8Q8cikeOtwOOcnBIz1ZZh+xTnzau3QzjQnRjdshnqapIN5CmU84zm/NbRspV00IzrtdNFM4ENTRT85VB",
-	"UTRTkQlkUW416Gi6hQibsb2eoQbsKwQXSmCQec7kZh14G1ZVyJ5J5aQBwQssKpIdVI4nhGw3s8ph6O6w",
-	"clSyJnBIpG3mpnVBSKXf6OdYkvZiF+UG5xw/tyuFVXokrDYlrJzxjOTEzcgqvubNqtpRWP27voDKWOPp",
-	"sAGSvGgpjlzcqM1D9ohhjgwHu8lw8KIy7x1pI0tHhZJuEo0Z8Ad5xP3Rx/Uz79tLX7Ctap//uH7xcSe7",
-	"QrUiY4sc5ZuyrUh1Ww6hg35/mgLW2JECcjSPnoTaMf97h+paE6Y79c1HWUd2U+mL0YH9oA/sO2jez8yJ",
-	"/ci+vbvt28DJINUyW8xb4ob10a21izfrpy7bJ66uXbwZKp2KBlFmS1bnsBJW1dIgs4quwQk5YpmZZWVe",
-	"oS1CFPcgkzORqY5HlTBwGnCitFk4+zwx0IxulVDFUApEhm8haJfqeFWNki69iDCqKKRAkEXKFRVqFRi8",
-	"xthehFHRIGTSLCmViqLNspeYxDJRWdGOaVA0xY1ZhnTPulVqKyAPsb4PMeajUMLGLHGAlXY74i6sI1X2",
-	"UHLcMvAhJ+UJwCx8RbsbyUXESDQCxxHBS+Ar95K3ohE6cPSR/KiTI7V98qZ95ZF95uT620u/Pzxlnzjf",
-	"eHJ1/fMb9o3LDKo1/QWiKnT+6apLJARBEOhSM5xH9YFvfLyn+MTungoIYbPUUwzmNkwkleCpAc5nNMKY",
-	"aoeebUbGNa2BXmISHCAY2RUHHWTAwd8dYZ/s4T+Fyh7gkTl+RZeAg8aTjxp37tdvXqt/+SRM7hSwWqjC",
-	"u9tKn9eotKBCp4KNAlGRSVhmkDwTSAd0meR5UhBkWrpBZE92jOedPw/L+QkqEeBCVlqf1QckMqWEvivz",
-	"E1FEjuOCpTJJxmo3l2NonyMCwR7pvMItjiCzjQWpL7n/cp5/R+csh6Bgb74528Bex4CK4FiVtr+bxDrg",
-	"DtrwYxWd+GxnKiI5iipxIUkXk7OuhivquoqwaGSBrXZ4QN9g5k7HLlJLfQvTrSTNgv+dUTWI94tK5onq",
-	"qVduNL5v2RPI+Wrff7K6fHXt6gl3TbD1IMAzgePRVwxChPz/qnp3+QH5YuiuL7GTBw4h3JYyq7PAgpHu",
-	"NNTcMkqBuOi+IRHU5pirsXRtbelTJoHCZE+fAW/wTvBQ7iO0jS/WHRDbFh+Fto1C25610LYtZbgszK0b",
-	"w910qJur/3TFmKcu2i1AGjlHa2PqzkwJ2V5U70xXXilmeuCVfwvmxstm/TzY5EQzTonmW46Hm+eVdub0",
-	"+vtn198/31i61rhz//eHp9Yufr3+y9UwDT3pcKdUkv+RSDUT2ED/kt37J4X1r7nt8I63ooFnx7s+O9PL",
-	"o+Mhj5a6PjrV26OTbMRbjRhNa2QbjRhPswFjV0XZDUQadPSp8guD1jTxjkjoHntn4jLhVgpsIizLija7",
-	"F+UVOU8lg8PHukmEodbcHZq+HwTbzhZRJI1s3P3YuPsQtDt6RneWlZud4MojQbETBMUBFpG7xbrD6pOl",
-	"+sX73XSH7QlG4qt1F0UjOVNiIsAtVie/c9iPD+DCwn4cyHOVjHldrZZJMOzHuWjXxP30fHIpxHtE9cTG",
-	"VIAw7ekYtwZLQRYvilzRiTt/uNoIFwVJf3zP6vKN1Qd3mTRoRv52OlJ8AMpGPC6w8HP4I9VO62gaWrqe",
-	"A5PCl1m4rI2Lvc5KiKwVYsmmiQmRtvSicHmb8OTtjR/oCC/dtU/eq585vfrowtoPt7oqqm3Hvpempto0",
-	"teNCaav3BYbRFx+THKCI7ydOplmwjCJmBh0x0zLCW6vptQbQwIM6O1XlmT9jHukaqlRnVMUsETOHMD9n",
-	"0DVklohadBKvoIpSsKoGiSKM4DhuMo4K2CKzulEDTyrM3KrojSzu5ehLx6Y15iKMXi0WkQnVhTGSDVy0",
-	"2pKBF+nbh+kSxfsEkTBS8zaargpCvFCB/5G1lVv1b0///vDM+uL5+u2L7Lc9/Ed2hMlOdf/Gjza5aOLi",
-	"u6hi2EUc5tjTGk++alz7tvHt55QIsRFnEFY11EguUrKsipnbs0cpz8Z4h2MFvbxHNohpToqxv1RYJSJz",
-	"rspugzmJ5CLZbCwLtZ4qpABLbW3leuP0L5Fo5ChdYqalF+YiOVGgAsK5RxS4VbH1ppd9NyX997S8p3Hh",
-	"y9b3dHmNe4//NRnoV4UUnCDXqmopvrv+5gzk+vWr7G6Y02C7+ZPB+ueIl9sra9+cCFx+lL0aXug4/YJn",
-	"JDTldWxoUIysnxMtWNa7J0OKZRnKTNVyBHLzpnA+v4YtVgf9t8a7H9sffGWf/BHtQfaNy42lx6srP9gX",
-	"TqA9aP3i0tqVz3p1WRv8bnMdcJhDdnDzsdhvcWt2YcumwDBbQjRiMsHjZn5x9+sMNth8ROiA6ab1Gn+G",
-	"4NVESCXi0UgZG3Ok+VfeVt7Vfve+q3TQmx2PFNiqvbUq0VerekWXzbYqubmxCsevNo2iV+gG89rfCVAV",
-	"yUnxFtTqwfYUjcwrMtHpyG6GowLo9eJiCZRjZHXafWmiYeJ85JZ9bk9t2b9tD7TPf2wvv2Nfes++cKKV",
-	"zfbmLsPYKzc7GaRQK6gEzSgaKmANgteYP0XPDjSwhofuPkOHUMok+orDls2RE43jRKNrI6P2bvSgYbu5",
-	"qBvw1+CA5tEDe+US859pDzcd/Wao6GKtcyO2Qby78dxHXzrGtGiskr2h7jUa6YY6T1/66O1RLITspChM",
-	"CWJPigX7QAFem2Xf1K+u1K/fZo9HmfT6xSWubfgvCioggSfWf/rWvnBi9cmX619c/f3hmdXld+wbf69/",
-	"+s3aR++tXfx5fXGxfvb6/y2+3V2FETqqMAYhjgpDybtjk25pfLgSQ6ckp5TxLNljzs/+6/GyGh2LHzDn",
-	"Z8ck4XhZ1cznxySJajq5MenQmHRoYWEhthCP6cbsmHRIEgRhTDoEV0tjkrCgyFaJ3pAR2Bcl6In3Tfzg",
-	"WPyAQQpWLxdLgnEcPrEPRUVVn4c/40mpkBAx/H2IPdMix+kz4foEv7tGPyT5h6KuWZOm8iahX8b5l/Su",
-	"SawVSrpBvy4rsqySlrcVi0Xe9oOpseyBsf37xuIHxqRD8E54Ox+D+EGwrO/igRXjBakgDWFg02PZ/WPZ",
-	"TIeB9SnS8aSjMzJNWsykxZ6U6ZRT8TzLTPZ+bVFKJGLZpFMNsEVdTIpcJQxXGL0mceXO0xIlUQrVE8VE",
-	"IttOVTQVbVYlzY8LU+zow4OaHQWBFtWOQqEYgMLtU+1Gat1O8DrbmI7W8fCBcaZWBzPGnDq7lx196RhS",
-	"ZMjgWUO4YOimCTFwcPZAf4T4Ol4SHCkysvAcL6iryDwYDq5z49jAWY3uF8TsInunNfakhZJuElTQyzOK",
-	"xqqfy4qJKxWCDZP5sVmQSH58jlQsYJm6IRMDlRTT0o1aF6VwqN5tTbzJxxwGww7amTjnSG1Gx4Y8mUm3",
-	"Hja0x1sHWl3UjLdHTUFosvR7mOgDwpHtfWsp8nbT0X4WXOsqGiAd8BmPxf5sx50XdX8m4955AH1ykAcI",
-	"O8zCy9RkbMIJ8CiSaTcmQh+snZc5H7YzvHR2OqSMxsIzlAj4zC88gZ5m0e+Z+wG9qKrJPEkRWHpRUVEh",
-	"pR46qhsWyxWTp7svj8atEtGQBh6NE6iqqcQ0pzX+o4lrpmcr7swKdpIXIzRoCs/04fE4KfVy8QFPJvVw",
-	"9cuKxvCzl2vx8Z6vhZRZL2CL9Nbog5rc+8UwdHSV7MCgNLrO4blYVSM5KZ2ORvRiMZKL0z+0SE5KCLTJ",
-	"cPTBTwB1VX61SlVPKRpZcOSEJL4V9eVo78A7UolW3vH4nP39e6vL/1v/4AblHY/+bn//HtqD1n45ba9c",
-	"qt/9JZR0ZCaFTCAbe192ubXPH69fWVx7/AWyP/jGPveF+64hmedSvXsYeISobSeeIjNdEWcKYmoo1qT9",
-	"0lgm+9Sa6ciMVMwOY2CTY/v3jWWTvZnppETQ4UXM9sPKpWwIKxcln5Eunco2E3Mp3dFK57WohZrHk/FQ",
-	"ap5IxjdNzuHZQXKeDLPRZaguJoWT887InBZakHn926/tCydYSC/ag1Yffrz+6S/rV+6uf/s12oMab5+2",
-	"7//SePt0491b7d2+xY0enTS+e1K/f3nt9Bm0duPh2pVPGt+e9L9xp5+jSNmsC9RduvI0wXVSkiR5CKiS",
-	"Gcs81XCdliQii8OB6ywVhb3BdbIJrpOZRH+AnQkD7KwfsDMtgJ3pDNjJtoAdbkkRxURm03gt9ILWojgp",
-	"SFOSFIbWXnCHlE5v2rDST1AHN7Jw5wOq/DI9YRTbMeDYji07TmkXxeFqcu1OVF5kU6/Sd9Qc17cZRWNH",
-	"LCzDWEebxRH+huG6twkj77aRd9uzYVV9WZ93zOKW3uypOjAz69oPD+yT39lXvqpfvLv2j8/DkAXyfbZH",
-	"liOEJzTl0sWgoqbIAsP2eqFiVQsqKTmww3JqsyPbGWwVSl0KRXAMYm0ZudiOQGgEQtsBQnzHOT62zrra",
-	"CiRafXDOhaH6iev2jbPtDn94mRog8e1Q6U/6AjF4RXsTFfQyYTkoHOrDR4U5c3RGnWPe64ZZm0Zw9BZR",
-	"6FdHoG0fgdAIhHYpCB0l7vHyc4juAb6vt+SsuX7uE3vlfFvQ6VYbyyk3qREvTL410AjyPUMZSNpSbRYt",
-	"8FJaIWH10Y1xpZ1RU4srbZtzy9pl9bRGADYCsKb04VXL29p05zv60eCClQC7Vpc/qH91t37q8uryh/Wv",
-	"7raA2D7nkKhz1o8j+oKJSnieoKqm/LXKMnOZexEzkYL9EKKVkUEvpCCFdLjXjCKLHLfY9/CA7gFMbpt2",
-	"SD4Pn1ui/d2vjW9Pri9+sXbxpv3zV/XFH2gD9QVm4p5ToKqcazd2wrW/vF6//Dl02HJmkCUMiEQj9bs3",
-	"1lbuQt6hIID1o1G6I7b7Ejg2jXNTzsTtHO5NAHTL+D/rBYKe8gB2DbmH62F5FrsBt3tzlypEbMm35lls",
-	"Qu6uEe7M0j9HSIVuUsVA+oKGioqqEhkV9Eotx8LbKetkOT1Nt3BEj0i9AwpFiKNCESPq+CxVidhyEOKB",
-	"7r2C0FbXi2hGnKevbISPCyUSPJbE8ytykksNhgitX/nftZWVSDSydvXr1eUvQxhRtO2DG9cvr1960vTg",
-	"r39qXL8ciUZWl9+xT73H/l6/9IT+EXg21ObyPdzJcuQ0evFtSvZ++rbxwdvBN9Q/+y4Sjdg3ztNG//Bh",
-	"2FO3l8SNCNwOCVUdEA52drbwwWCbCFYPDDuHsnanY/R+ysawV69xg8Rsp0SbOrqd2EG3gxz4I2V6sMr0",
-	"0AZ8GEg8ihbcxdGCW85n+ZlOb3y2czihf9GZUTRT85IaQ0SgIu9FeW875gHtTTjfcb59rlcI31hooLN1",
-	"/DF3Ozfhvw+44tyl3gsFP/1h/eqKff7t+qXbIXjVxB/XHn289uCqfequ/fB8ELSSL0aikcSLHZmuRY5b",
-	"3rPsn8/b9y/Zt1fsW8uBZ4VTzxGDHwSD9/lCD1SGdPOKDmzpkfvzgN2fW6Hd3FqO3sYt2oHDLknuK9gg",
-	"mkWBW0BYhkT2LHu96OL3XoQ90C/pKr3IQmXdtJBVMghhN5gx9AouE+YEyc7OpjVc1rVZZCozqqLNmr0c",
-	"3TvNHuKJGATR+DJu+LNtOOOwp1LSNRKraLORJvheX/yisXQr4jksRSPzCh0BwrGq953tSrTdU6RMUeUD",
-	"rOamEGVL2vtIZUQ2G+1/fHl1c7HdSDtrmMWntBn2TSCsMw+9nHU5HRjx8l2arNmdwT5Q27ml2ykXD2N5",
-	"b+3nB+3xuush1z4PjSG3h1md4V8oxEQ8FayJsGuIzro5QBTHLbQ3EN4Bh13Z7Oi0a1QW/Vkri751SOTP",
-	"6dwdiTZ50uUKwx7R5imsj96WEMW9THAOIfKojucYtH7pqn3jToDkpB2SEx8Cxxnxm52UtXRTENFTyC1F",
-	"iDanQC5OdD4EelmfV7RZnmoMayzRGFvNqKzPc9/uhZKuEjRjYK1Q2su8veFvVK6aFjItRVVRUeEhLJ7S",
-	"CQXUhIkor7AWUFPpW9komRaugdIKN6F4P4roMM+VwDyYcbHgn0v//K22fmEl8oyqlPFQlZIOUCuCimGj",
-	"FqIoCkPE0NEhzq5P+bglHM0fktONo3U+vTkImR6dF0YBPSl4QuRfDhFcKLWY+1BRV1V9gWV/VCwTwRY0",
-	"iOYkz1AMM+ra9Ka1mRqLS+LHQTEUsCkqDN4tvRJDB+nrDH0BFbABuip9OtNHgxk69KL70t5A2jk52qlV",
-	"nrthmOhB2O6sjpDJCiy5zraXnchkxzL72+fxaWs9rF+6zWrFhVkPW4RCcBIT4YIoTA5J3Y2WYq+vbdIg",
-	"Em4QQScFov75SuOdR+zlgddKbV/rHUxlM4OQh70cSPksWAGQGp1PbUV6Ht9wb6nm0F5u9RLHnldkM48o",
-	"jJo8ZzHsBioefDJG1wok6sSZamQByYpZUXGtl/B2pzk7IcydDnQ6KkVF8Y0AOmxgw+2qmPeRoHx6BWX4",
-	"JKa7CMqP37Uf/Uz/fef8QASlxF6b6SIooZ9rV5abBWV6xwjKIJ1/+gXl05xbhlXS4WrUJuVxO0Wycfud",
-	"+qU7TBS3ye1wQFdVUrC66JGvQN5/lkVmL8rPsVz4eVTGVqFEWI0BLoEZv6B7qovoZS/eSeUAjpnE6C1j",
-	"Py8GsJMdDcNqyQtTUjwnCbl46r8jHCIdM2N6lwvWoSX+Toztz4xlXugkWLmAWV0+u37x1Pon11effFlf",
-	"/nv9y1soKQhlOPHiWV0zUCDHSYqfTEQjVZMYsIzmsYWNUZ7fvvP87nthLJvoNDvsFE7MSNFIWZ9RVEjO",
-	"G4+nxHg8nc2k6fwphTnHUfani/W7V+gMVRlYsFuBgLTZcWIumcol4i07Tszu8i03xKzY2QNjGamHLde4",
-	"+nbj6lW6zWZ9uywZ2GVS9mnZZUPDwOzYvuzYvgM97LJU2r/LkumsKCTEbLZpl63//cf6l7cbt1aaNloq",
-	"7afcyU0lkD6E5/Uq5U39JJEuOjeN/KYHbZdyh7YlgbRZ0it0EYRTYfprjv7ci1WqfvFu49NWEsz71NlV",
-	"ekqxeAIgzu7A09mxrHQmu/wFw0zz47wlsvbT4/rFu/ZH51i5CPu9k78/PMONdktn7O8e2edv+WtINO78",
-	"8H+Lb/MtLAnRiEUHAvhMc7mJxp0f+kpwVsUG1iyyi+IONz+KoTQhWHkwmPKy64j3UM1wU5n2nVnqxf0Z",
-	"Fy1iTJpYJYjXRxgB5eBT8rQMst9o4ExXJ8sBv62bv/LFJfujc/WrZ+0PrrXFzK7uyq9qag0tlBSVuCHd",
-	"qGoSpFjghuPVDZzoCUN3gE9yfOSSPHJJfvZy8Gw56nDf5N5QZ8Ouyd2SMro48/R5I7vspX71f+3zHzfu",
-	"/NBYum6fvbR28dfGrXvri4v1Hx9TGrN0rf7N8vriF40n79Op+OrE+uLX9rmvG/durS8u2le+as9khHgL",
-	"k4k7RMbPHdkz2RvbEJjAo7aFwDwb5GV3JbwZGOh01g59mNPG29lBns7OznQZmbhMkFFVCdT0xrKsaLN7",
-	"UV6R8xSA+lIYh5rUZjAaozhSGAevMAohCuOu0xdZoid5BLs7C3YPwLRsD+Pjns69ML7OB9T73UL12CwQ",
-	"jUJulHkk66rc69E1bJuecHknnVrvgrPonkDw/Af2mZONb08yNPy/xROry2ftRz/bF86urpyp/3ht/eKi",
-	"fXFp7Yt36S3nbzHOOkzEFIKIGeTXP9orn9ZP0xbz7n35/uryin3hxNrpM6xsL+3GifdXlxcbv120z57o",
-	"0HSppemSP8+By6mdasCNWycibety+prsnaUkBwL4/ZykcGQYnaMM+hzFGdgt58lt8s4crZBC54OU5jQx",
-	"LBpvLwIsCfzgw2azQgpdoLlCCsPMGhNI5fXPh+ifv9kPv/nnbyjiDzWDLrLkVtcbp3+JRCPrDz6mf/ST",
-	"t5H2dNelbORORi3j0+vwbAKg/OPVyyEGrLURBd11+VvovDn1QlVlxsB9heXRu7sciDR+eLf+zcNwyNtY",
-	"bYKCXqmBOKyQgrnh6gS0AaNzkVFhghHcbHOeFkAcvbgViMMOQzohzgZybzfBjZN929f8DSDP0DMkjFhX",
-	"R9Yl7XzWBftolA1hF2dD2EIkZEbCTkjYSxIEugVk1kzIhqdYJtc4Iau1P4VBjpUk9aJZirpRRnqxSAyo",
-	"R19RCnNQD7o7Nu7sxATBrM3r16+y3e9Fu7VFhmhk7fNHHCKaUca+vcICBvmxr/85RyPRyMuRaORP3o2+",
-	"XFdffei/Me6/MZ6KRCPxNP0nE/HnTk4NCqN6iVKH5cOX98hyNWDLldU0wP3iR0fLFYMPe+VCAEEcw9jW",
-	"eP46Tx+5/Y5OcZ8Zt193T0E53BFIbqX3b3Cs+7X4uxf15Aa8+uTL9S+uhqPntvgAO2/bAYauzMjQNXIA",
-	"fpYdgLcaePyewJ2BZ0vcgD2oeap9gH+0Vz61z9+yHy7aJ++tXfzN/umj+udL64tf2Oc/Xvvu5u8PzzRu",
-	"3bOv3lxd/tA+e6n+6V372j/s9z5nv9Y/+NG+cWd1+dzazXP2+Xsd3BcyLSwnE+YSzB7buHWn/tm5du4L",
-	"mSG6BD/9xGa3egYPCo16cH1gYBTiIuxC0tb7B7trd/c7B6dGauUWOAenWgA39TQ4B48AeGf7CG81KfQ7",
-	"C3cihcP3FPaQaOQmvBE3YYZ8Lija379dv3q6cefm+vvn1z9dWr/+mUtNkZhEDDAbJy6u/frAXrpev3r2",
-	"94dn6qc+Xn3wo337vdXllfrbN+tnrzfu/FA/dZmFnG0aPIMBQ50oa6qtk7B96pO1lSerD+6tLq/wHn/x",
-	"7uryhfrXV1cf3Kufumx/9MHa6TOrD+79/vDM6oOTq4+v2Offbiy+8/vDK/Wr/+u/nXP5pa/WPz/J/KRX",
-	"H3Si5OmWTqbDPIppM7552Ll/6XCP4sS2exR7KDMyOg46Z7AH4FtPrlv9istYVQ/oWlGZ3VM1iXFA18xq",
-	"mbyoFK22KP96CVsII3o5MkiBKPMEjnER7ThYoVjWzPbuLS+7Lz3W9M4dhp8z2FTMSC6Cy5DtNBop6NUK",
-	"7Qmv38s+mgc1uh6c8rPRCHE+U2Ycjcwa+oJVYtuf/X0weEGFGPvYG3IRUYgJApVruqJZJhwVsz8D92wq",
-	"I6o33l2ZIrsUzSpFhxSOtnHzNm4eKN8+5uujfXKlAuyCzhu4fvdU4879tRsP7TMnaWPDtd8D7FWsps8M",
-	"QXwNwtHqrDJPNDRTY8fAJb2CxhOCgDRcBn9YZ01P7EUYmQsKpWTypK6hCjYspBEim9Oa69OBxtl6hGqI",
-	"sJoRntHnCRKirAwQNi1WoxyeOxGb1l5XrBKCvYTYTooid8lTvZzf3wNeHMXzJAwzhqCmd8QGUeofHXoA",
-	"B6k3cNgQFuwGrX4Hj/n2ADI48fnheETEBoDgFFVgQW4Sxttr11/aP30WxPG2FOwImVVMixi9cDCNLAR5",
-	"WI+UK/COHWe5823pkB3NdmibDd3KsDgAuLuXvmrA+9c/mt02sMGvHVGqbpQqMFID51S/3rTfO7ObOVWv",
-	"TKllqw/lRMPb0pLYt5ROd93ULVsaLtjgFt4dxxvDGdFtQskRzdlSmrNZaO3CcwLY6vEcMArtmcFWoXS0",
-	"pFTaH+TSX1lpQ2ZHgjJVREaKhrCGYsdV8zha0I25GV2fQ+PYQmXdtFASvbx/Iobo8oFjBqTp2iQpV6wa",
-	"1EXUi0ixzGmN/WaWCLEgbsHkxE+tljUzyt7B61vBpwMlRSMmbQo6qM2qilnKoTxL7Wafv5dHe1D+VSg3",
-	"cvSVfHRay9tP/rG++Il98kf7/DL8egAKMhr5KHJ+8+6cMnBhjsoLTY/l0XgBmySKzAouEFasUdYtE8k6",
-	"0nQLlbFlEWPvtMbfvvbwMn1M1Hk/fUQU5ddO/73+2wn+/ijKN558xF/o/cgbQN/gawIUi8yD/7WF54g2",
-	"rVm6PrGXORA6IwQ/K7OabhCZV51kNS3pI+g4W5SZgheQhdjoKyaILj6kfLqmNUkQBB7VUvbVr1RMZJaU",
-	"SoXISNcgkkRf0KKuoA2c7+dfe/XoFAosL3pvflobx6iCFW6IRLqm1vbyypgGK7UZ7DV9GPgvTUSRqSOM",
-	"DFKsmkSGFqkE80rK06zCsttCKtvpFQapEAzRfljjr/RKb2INEWyo9M28f/zhbK1i8KOa1gxS0Q23GBu9",
-	"0g2l4c9ysjXQpZtzmhClC9NpLdwB1xAqlwqENdpUtFmVwB1oQa+qMn9pDO1DRUUlgTmD4vLY21+KiTDy",
-	"MZs8vSPv1Cud1uhktKUjsDL3uzu+E/0oV1VLoeRoT1E3ypOOoBuQCC2yrPgh8DGjaNioTeSQu6fRHuTf",
-	"xN5H9qvCViXDEUNf4Cec1oLOlhxvAYcuqJ2toarGlqNG+hGZweHbRVXncKFAKhZhoUt8dQKpMPQFdk7L",
-	"N2MkF1m/trK6fHt98evGk4/oKppzyAqMIF1LiXQc7mS5eeBsShKklChKosD+S6TjVIzxTf2KToXIIVGK",
-	"J5KpdCYriFKcnQ+6L11d/ml98Qs2r+1eKvKXxtu+VGx+6X9PpdNxgb246Y0h3eScy/dKGC0M0xNx5R/d",
-	"gnz9QJwM1ug+nSEOBER4OxNt2yl1HpxE5K1NRaMGl2n3ImtcHFsgqVWS8wDfhTJWdH6hNIoEGyT/owKA",
-	"41KR7m0P5n0kkF0QygFZaWv2b9u4htP3198/zzLgtrK/AtYKRG1P/Q6ougncx0VMxhp0AzkSXWO5ixBG",
-	"xaqqwoLR5Kgn+9gGygFIm5ZemKNLienajN8CheHqOy7MUSk4g1XaMFTBtTLRLDSrExN+dFKeOBdgC2qi",
-	"onGMVCLPUsGtKhpB02xsEOsfb9R0BLR/56H0zaiiYgtCXjkP0GQiM+oR5a2n36EK856Z1qqapajwi3sn",
-	"kHCjbEKER4ACsZv3mMSyVJKfiKGEkHWdsz0wcajDtOY/sUUFOvZyDB0lTGblD8ukXNEpkahNvkRqeToY",
-	"ZTxHG2lBNWETF7vI/gNsvvt10/G9+SVS4341QwpISaTiPlRevX/bXrrrd4ixz1+u3z3VN16ykdlNMl3+",
-	"S9W03GMRfiriCTj6ga6gI12Hil/YMWDPXZn0IhY8w9f9CwTLdM/5vjaVWY2wditW7QC0PZJICCJromLV",
-	"XuHh0/ef2Pe+spffjlAoZfENkfq9pfpv91aXf2rcu4VECVGSJyLK9k6+g8S0kED20g16g2JahlKw/M9P",
-	"+b533nHj7/VffrXPrEQC5ZgEKRVPpDOJlFdBa/2Tn+uL16B4lj6vaAXiPVlgR078e6/1q8tX166eoJKA",
-	"YRn/pV0QpDAlpnKSkJMyMSmeFOOZ/2btLdBJbJ7KogHVsJq/BmcT7zQslY1lBe7YBFtDsUiZbWrcchHc",
-	"CwWmEin+yenL7fNrP/+K6pdv1398zOqor3/969rSz47PVCqzy0u4JaVCQsRDKUeczY7t39epYphTrc2d",
-	"qL9WsWYpVo1l7pyr0jmLJzLw9xQ5TicVULhMjP+PvTdtbuNI1kb/SgVuMEjdC4K9YVU47kutw7Eka0jK",
-	"8syhY1hEF4C2Gt2Y7gYp+I2JkOyxLdlavMhaLGm8jz3n2JI9XiRTsvRh/sl9CYD8NH/hRmVVb0Bj4yIK",
-	"Ms45cSwC3Y3qqqzMJ7Myn8yXsOHMkjK2TjHJo2bZ36UVXGsXlgqutW7bCq7NkgKxqJvqPqd2Etfc713j",
-	"2CqOlvvLjNG0+eCD+p2/r90/03ztl1g8xk2bP5xoRJyi7oLtYKdqx3JcG7Vi5Niodd2WW9dlpbF9Yu/W",
-	"dUo621lXBlrXMX3J+9bt5yFwd6X9XnZKOrtld6ZXhJrDPQaZRunyQ1R0yYCXH6kLBb88j3qbvCGGeFho",
-	"KcIbglT/40wZd4yGE8f2SXOWqjUG4h2TOhaQd9niLaEJfna4Zy/comoFrmddb4bOVdUh6oKBvRysU6Ti",
-	"8DAoYlCPOi3xgEvlBiDhR8ZtpJvFTh6GYS4YumkUicVH1sNLCMzDriL9dNh+idmsa3Q4pl0/c5ZC2XP3",
-	"1h5eb7z+yeCo33/T4YX+k0mR2/Uu6D+E8l2kvlVML8vtmL5x+9t2TL/+1eeNK48ooE8lky2IPtUJ0cPT",
-	"IxD9+pePG79cbUX0GUlIJpOikpUCPXF/+qlx+7uN2zfaQb0sR4P6xk83Gt9/PCCoz+aS2ZwgJrKSLGZT",
-	"g4B6MRLVp4VMENWnI1G9kmxF9Zl0GNSziWqev4DqF99qrn7VPH9u48uH9V/+1fzhQ4bPANqnlVFD9E03",
-	"A06O7dvfD7T3VisK2kuCGIb28aD3pmQDMgKQSgqvM/PXGuffaV666y1qcthbbuNMXkw95f6auzRRiyqm",
-	"g2vKyOTQFGp88lb9rTeb589twoHzDGDIgQvFbNpV0ZY9uwH8uHTQj2NQ45n140Q5L+WlXekJvy9J/693",
-	"C/JsurOF9P0430r2dOXEbPoJuXL+aTtZ4VUKI79uqPw6VjcNRyVUXfLci6BntH1+HfPoGld+WXtwr92v",
-	"60GdEyF0ALfiXO7sOPIAcJz5pCy3RGV+YAlXKsQgKnXnNGevR8GzYPTHwQO74hnk34F6+TkMz/6vl+Mx",
-	"3SwyBJvnE8/gdGdcLaRzSiqXTCWyGTHLjFnBMstz3MAw5QSqLiWm3Kk1qUEBt7zFhjnmXItlApjlDqaC",
-	"a11Gkskpyc4j8U0dG40kDTKa9rHYLDunw2AkuftgQkNJp0NDgW0RCtveenPjzEfQoPR99Md5QaAenSxL",
-	"yWwmPEo3FkPFjO3ePg6hgk/fLpfUn4p01FR08lVFMeL86f5r64+4J+n5qmurq43v3qO+qpISwVdNur6q",
-	"JAhytK8KT0+2+6qNW7c3rrefPoliMi0IsiL6vmrj9teNqxfWH99q91VFscMB1IVra6vfUFe7f181Yk9t",
-	"6QBKzErZRMrzVZNi9AlUptVXTWVbfNWLn6+fOYPWf32wfvVv62fO0lW4tep6M0p6yL2ZXQSLGWEsI/bl",
-	"zWS6uKiiku3soipy6/Jm5U6hiLVHjxvvrjYfPF6/8LO3vJnR8m5uedNj+/aN7TvUVwRC7haBEJOdl1ek",
-	"fmcmHILIii0HyHfOr9+/7Aeamudvrj24sv75F94aZ0dRps2ucSY7lt3Xzxons21rLHlrrMhScI0b975f",
-	"/+A2mkJSBk2hjetX1t943DMm0QMUhYMVrmXofdysSIL3P2DsFCkQp4itkHwJs3KpHrGKDbAcrHPm+t17",
-	"a/cvrv/jbOPKI0bvUr/4YTiY0QNWhaIc7viUpBiMcgTOqIJhjjYo9WwEPQpJSZLU3YnKHRibzvQOesiy",
-	"2Blq+UEPH271DHrIsvhXV/TAldlyCIQ5e/0FQqibSV1S3SyOAiC7TMS5yahF924NELpop9lkoYvuBG90",
-	"TA5eQmbBzSP20m4B0dMvWAELvYpqTosdDEMJUUHTHWLZcWSQFY8NDlUNndj2gsGZ42xcs33O8u4xjKeJ",
-	"Aw4GNI+X+r52zjgE89HPDYdd4NP/LfuqNWL1f/l+14vt/5bjYC37v37OwZZzADtkUurn8oOG2v/FbEZN",
-	"y3kaWaGrUFIbiE/FcrIQj2Fdj+WUdMqNSsRy1Jn1IhKxnCzLDAjFcnLagxH0nrgbAMpl/hr3Wf4GTtHd",
-	"mUP6vgMf97+tf//9+r27SM5kwoEPURSkDof0oiCKUYGPn/6xdv9W4+p3bef02ayYFAUlkw7GPm41fvgs",
-	"4pC+Q+Bj7f7bjZ/uDRb4oPBOzilSIptKp4WBMm9TkZm3ohwMfFC5iTqkT7el3kotkY/6F/9d/+WHjfsf",
-	"o+adM83Vf2y8f6754K31T//H9ZyyQx/8yGQFhuR2I+Mxk+nLO053846zoeDHxhvvN1c/Q1PoaKufLLf6",
-	"yZlWN/nitcbfqYuC6l98Vb8DtTk3b649+Ln+5TVvvTOj9d7ceiepm9ynp5zq4imLGSW03jcfbdx6xJxl",
-	"MZEp11ffDi+8l4DlrbskKuGFX/vl9sb1H/gWr7/7y8bnlwLxzeywB0fSkkRUcXeWXBjbl+1rycUuWzwp",
-	"SANl17eaFiVsWkJp96KS3GwgRJYzmwuE9J+0kU4FwxmjlI0di15k9/eRsiGmO4OlYPQCAFPvfA0xDYrq",
-	"6QCi/WaL+idwopylQHSruaGplKRkUqKUyYaqvZqfvx153raduaGSkEtmc2Iqkc5KSlLc8nmbnM4m0j7q",
-	"VKJRZ5s5UlpSBtffudz44e36d1cCOOTd+/XvrtdvfO0ZJWlU8rUVo9Qf7uxmk1Jyl7TQtjO3dAvk2Hjr",
-	"vY1HNza+f8jP3Oq3P2r8/VbztfdZ8wu2xvJojTe9xgfGsv2liXY7eROTSudFbjs2F9tyvP2N7B29/XO1",
-	"8d2V5mv3N6684a3zsOd479rBQ3psut904G7n50rrAesg+FLMCVLYhgTxpWcSBoeXUjq94/BSGcHLp6ay",
-	"U86InXFRqLKTY6Peh2MZ8SlCmP2GOhv3vq9fvFb/4quNsx8gRWIkAykv2pntlOY1cLRTFkUprWSVlOIj",
-	"z/oXl+sXL9Vv/rrDAU8hp6RyQiqhZOWUMhDyzERmeslSCHpGcw2IbSZLklsCnhuf/71+7p+Nn/7B6Qaa",
-	"V36qv/118/yN+rl7nr0SRtkim7VXWaVHdYBrr8RMV/ApdMsIaot0ilIL/Gw+utT86G9uvlfUGoujEqUd",
-	"X+OucU4pLW0FlEjJsHoJZf/IcnqzqETI7jwqkX8zqGQXQ7PTyljmUB98E5lUZ5vpoxLfbvamnMikAg26",
-	"5K0XLQ3SnStANQkN9PASy8YYNeva7mZdPP9mJxJy2ltzsYQcV9d0pYdwOejHgS0XGaZDgG7OCBAZY6OG",
-	"mAJCE4yYN68TbNlIc/Z0T7Phmnk3mRmAjNPVuh4Jw38eXtg4c7b+3eXGJ/cG3mHsrZ5lArZRUH1Iguri",
-	"DgbVM8oo4PqsB9UzydEa/xaC6hS2joLqT3tQPRqePIuRdnEUaX/WI+1PmHvDdMio6GQXvdxjLZ7jdjNm",
-	"1L94q/FDhJdrd20INEvypqXyTj1duriYBRTs+5JDmhPkO2ftE7gHZKOlGrDCE72AIDM/QGFoE8fRjKI9",
-	"7pKtg4+HVFyzO1MeOuynJxwTfrGHU92zIcpOOpedulJ4By3dW2kMqASGrXlJDz+7Zc62mWMi00KDPqqx",
-	"2MUaC3nHaiwy2VHO/W+qxkIYrfdvrcZCHNVYjGosdq7GolPrlH4OoDuQSLQivZH7Psx1GE/Ed+eSNPLa",
-	"h4krEzrB7ZiPH937bY771P2wY3LSTkcrE7PKmxDgqmNSPzwf9sndrAdw4SdtrBO0ohmqudLD/eaj8Wgw",
-	"n04mywO4ZkO7bvr2+7nX6H7GZumoZlQdOghRUYQtb3p3Xnp26ObXJUb5Ih3oW0KBpEH2mHtPXzQudx41",
-	"f73Tea/ZeLlLa5FpKtQEeonwHKKKjvOsG6DbkxMaRRrmCjKNnN80Bet0cDW0gjXoe1wwLb/PobVg0L9D",
-	"2/QUIbynt8rBEtIctIJt1omxv806R99ml2Jmm9qSsrDZ/TcUgbJNTsku6ahRGtx2IAe8TCIC5ZvSb51g",
-	"xNrj2/Vvr3dScBUt71QtMqUS27HMWmftdpJTU2nAPEXsBJrlfdInFCEbdxua05cBp34PWilpOv8DVW0C",
-	"KXO8Q/1e1uXbMA3g11YJRHQ7qq3jbJAH+Bh3LXWOTrv88gAbjA98RrWHJmLPfJ9Nq5SD5YpT66ZKDvC1",
-	"Hnk4Q+ThsEVDXFkE9ZP3UZSGgr2fw/pStdy5p9u5TzZufFG/+ah5/q0oxdSdQu9YgPtuL1qEn5pRFzlA",
-	"ouoFPhq342jxFKmtmJa6iMrYyZcIY9vjXdgMXCa91M/TxI/3PHsXuLQ1lV2vsbYNfGWYztVsNhOJWDym",
-	"0ev+UiVWzT9f4jMXC+5zrmIgBlgwKfaM5WKa4UBmf1kztHK1DF86tQphX5EiobLztLHG+Zxu/DVzwA0H",
-	"o5nng4cgXMUodjgfE9LzYsoPC7JoWSynZASXq98/q/vx2vqnnzd+/leCPc6mi5qTxCSdqlK1vHTC0mO5",
-	"2BSuaK6Y21Pwxf+rqc+JqVg8Vo24gppd7wII38HPQ5jdfS1p4NdKzYvJbq+V9F/r7V+bq/db3knu752S",
-	"vd4pGX4nv/pDTG0F4fKtO0j9hzu2Ec7d5nKPrViPrs47Mx7tJR+uCSmbXd12w7URKG8uuy1M6T02wiu4",
-	"hmzHrNhoiVB4qzn8ql7G4qi5i861qw3kOAetUjwTF+W4mIyLcTEVT8dFIZ6Ki0pclOJKPBuX48m4KG4C",
-	"2dLXHEFbLkl0MkbAdjf1DF0BH/g4JsIGI0uGLbGdsLX51YP621+7mue7+hs/rz242rx5v/7mhSgVZBFm",
-	"RH0l1Fl1zLJrd7FATBQ8o792/0H95qPJxrefb9z+LPFKpbgJ68teaJhy1jYPp8KHx+1wqtvM+qgqpfSF",
-	"qoReqEpoQYpbBlK9goR8CIEUUNaVe6QVd1Ersv2HsLs626kHN966WH/v1/q7F9s9eJaAMWUTx9FJP+nI",
-	"vCm7e/JR0bFD3U5UwjZysznoWxBDpViMfRT3893ZBzx9Obdg5LGuExUtcX+YP24csou1AlcnaAIjm805",
-	"wnnGu18ydfiFRbfemD43x15kcc+CYVr0obaDCwW0UjJRGauEt3aHEZhG6BfpxSVsqAk07V7hnvj4r2XY",
-	"K8SyFwwN+sazVOsJHB5qGddQ3iwT5KxoebJnr2feLDc/Bo6O2M0YKUK2I0ydhR+eY2uzS6bGCmT1JAUo",
-	"MBUlWeG5Nmk/y8dNw5ltScMRxPQgOiz4zsNkjdyDIT81xc+nFFxWn8ic3rA10nhbY5BqKMBKZQPd+JsP",
-	"V9d//Oo/Dy/UL19t/HyOnRiwRKr+lwkmt3dCVdRKBhKq3G1BzRdkdWFdq+BabCsWjK1+LwPmKhV3BCPD",
-	"NVRda9lpKcKungXN7KrjFrsyyClbyAREuQOf3lm/80Xzm2/W7p9vXP1l48yZxjeP6vf+Vb9zoXHu3aBV",
-	"tEtmZVpVLWLbU1hVO9vFeWgDYzg478QRRmWsGTqmrwRpbfQjt56An6ohixSplXAsQnyjmNecGqT1uAUC",
-	"cTfJZ8FguUNoQhGE4PldQSO6uieB5uHflu0gzAZMzcqS6ZQQXyR7Lwuxq2DBqMnhXyAHnyLUii0YBVfv",
-	"uc9YIgXT6hxsn/PnZ1pVd62mJ4qigS0GXe1L76y//UOIke7qW2urF4CegdWFQOvR+uoHXWgaNPsAm61Z",
-	"4lQtI5YrYN0mgc/neK9i75sAyU7aTS3tSNUwgGoMzPmMUakOhVUcgEQjYuH6sJZbWtsuFBzUCid3fPW7",
-	"E3Vs2ogGJKWXJYXO7+zSUSh9+0zctEqdBXdmAzbMJk61EmnCqMnJwdcd3bjG1e/qn/29vnpt44PV+q3v",
-	"6rfPdLJZPRNFGIqiMo1WsEVKZtUmKI8Nw3TQEnFzPVDVcDTdj8/5BiZfMm1icCdoQhGyexIIzp+5eVow",
-	"3Isr2MoT3UbYIsimlh1sTRlMDyTV6HSwyCLUdtK7qbECN9OVyz6M0K4nncRy8gAbdEYdheNHmSZDn2my",
-	"/RqO55n0peG6ZtQrguIVrFuEFasju5ovDaZVeKL8YMkks3w7z6hPYWc+H5ApiiC3AbJ739dv/dA/IBMy",
-	"k0J6XogCZM2v3mu8faZ+89v6xWv1C6sogxqfvINECSIQLYgMhhJRfE1v/f57H5HJO4fIFKVD//9fHq/d",
-	"v/UEEdkzjMaGqg+ti1+42051z6Barns+REDJtXemDao6ompODyRX1VkKGVbVBJq2T7n1Ce2+/l5UNTC7",
-	"gAItloJHMVwryFsiebNM7AWDFTCwp5iGXkNLNZ5nAXEb29zTjy49SF9i9+MEvtLrEifYlOrqpJ8opBtQ",
-	"Cf12ggLPiA1iazwyQSMTtH1BcjiR3wGI3Xx4df3Re/1A7O5J3Qeh53mElYy7Lj1EpXPMyYfUzahAgFvL",
-	"2haMoJeVsXWqS8VJSPk9qbTvpzZrelOx1vrDT9YefhypVtOTkhKtVhtX31q7f3793l2UFSDWKqPGlw//",
-	"8/AcK4Ouf/G3/zw8v/m4qzgQym+zr5mthV03OZGN25fWHnzQvPNph7mUxei5XHvwQf38xfVPr22c/WD9",
-	"/N3m7X9w+mjgj0bQNWftQYcoNqQOtczm2q836Ai92ZS2Zq+yW5pNP0Nc2Sbb1StJPGC/Rtnh22mQ5n2+",
-	"fW9+d8wh6mSSbOIc8F+is0PU4sT0sEETizbfAYt7kGlF26OJRfbR4p69zCdyfwNi1SvYbklB78dqzfmv",
-	"s5uR63jslGaokNEB+mFzO9PTMUOTszNyREaOyMgR6ZWtj08F3RA/pLRdDsn6nUdr91c3Hlxfv/NFu/av",
-	"2sTqnoIzBxmeWFURRkvVGrHcTE40QVX+SslEwCeqomoF8UpS5qfYuLaH+Sc2LrPMHNuxOMeOvWAsHn9h",
-	"bh5N2Y5pkYJlGg4bDbuOWItxL6GH/omKWsFBmpHXqyqBNFK221ymXp5NumC4N/gJpcCvy3N7Ftldix3t",
-	"xwmbWLuYdNMBaQcIu7iGHEAl7KPLNsunZZiSPl2GuFg8toR1zNIvOYWdqtl0A6qe8iXYMoA4wu+QYpnV",
-	"Cl1ZAf694pTgn6wGISmI8ZiObeeIWdQMn0hXJ8tE59Wx8G/XXN24s3Hmo7WHH9Xfux6L979O8VjF1AzH",
-	"pr8p0Al2pbNb3k2In4+chmFDzugJTvmXBNMG4B8ITMIEf1uxH1T++0lroXuV550D3wXdnSAez+pp85Ac",
-	"HkNuDGhgWKKgGSmZFfqR3dmU0K975MfwHdBuQ16p2l3chpP0oYyNQCdqkVgIGJs8+WEZ2FStq4RCP5sg",
-	"HVtFVopqoBW3MCJYnmAjzab6nlGwwKOopp8wyDKxUF7H5QpR9yTQYdj7vArHhrJWeBYdOHJM+DdsdTfO",
-	"RuWbKYzEgjFHDMg2WpxRSbliOsTI1yafJ7VFemuZmm+LOJZGqGYrkB52BSZp0Dha4IefJzUeI9uNmlqP",
-	"qtRlMIcZdcvCDLZuQfVF34cYNrP57MRMxw4kQGnLjHuB8yaUTYPUYkHCSSk7SM4Pm9ohMm66WYRvYAqn",
-	"+51Z+rlBqM8De28m8E1/tQ+KlE5Sw1bwectlQZYSEOvSzeIclIMfcUsS6OUDLqhtVq08mePU9RHLOyJ/",
-	"3QKNcSY1Nt1HP1IpKwcxSlLIpOWkJCpCSz/SN+/Wv/64+daHLv+rv/VGa7Xza+WDWn8PbhLXKlkptPYh",
-	"ZOspBDEcQBkY6/aWowDcFTvBXWFSVObFZE5Scko2Eu6KLtylNwgCfaVouKtkpURSATSyacTrmg67qveM",
-	"fQNkaC3s9U7ZKG4IoJtRYGW4gDMVA4QR35VxxCQ5zqEgMi3k7cXtQ9Xr373e+PBHttfWfr2x8dnt/3Pm",
-	"bPOru/Vzb/6fM2cb597d+PBx/czDxrmrjSs/N2++3Ya8e6RqTnsxkE4pm/QpXWHrM5io6Z+xtJ7t9miD",
-	"EziS/PV6/fG10MHt9S+bb95Yv3cXSRKrklG8zjgZQdxSZxwISaeEQPS5/Ww2nU4LWUXJpKXN9Mh5Vgx+",
-	"AWfyYmpXmPn3HRjLZvoAZ3QdOyxbkJmfCVgYmaWE1jN0SUi2Cuz6O5ejztDbBfbencZP99bufwvJBgpP",
-	"NnBFVhaUDiJLfzITcYTy1Xv0lwPyKobkte2UpKvASh2Ov7//eP2dy81bZ0cCOywC+7LbfYtqW7AEeWI4",
-	"RwAoMf0bdoIVpdUDdmNCIQ8YqpKPs4Lmrg29kumckAw4wEqLA5xNdvJ9lSA4ZUa58fZPjfOfh/3cOeiN",
-	"QuUnI/s+LwfCIzEdIr0aFsRUX5EYWysaM0ZnCRSzuaSYEzO+BKZSLRIoytkOIphKBUWwcfdy49qXzW8f",
-	"1c991ynUMhK7YRc7Udwu/Sdm54VkTkzlBMWXPllpkz65g/TJAylAMZNOJ5MjSRxiOz1aqZ1eqS4H2cyf",
-	"C8T75GxCkjoE/EQlmQmte3TET5DmhXRExE8KR/yaN37d+ODniIhfDxnyw33ZZMfDbUGhWkiRc5ISGe2T",
-	"WqN90AUvItoniVkxIWe2Fu7zIxr9BPtGMbxdLhT0TrLZAS8Lr8b9JFnegpu5F4OH5brmzLL90F4+CHG3",
-	"7vUbhzTdIZaN8mZ5STNIIoJ6HzKjHGx53EXu9orzmFYwvYnlzS4YZQJ/sk8TaM60HEbvt2iblrOIJtxa",
-	"wsXJ4G5c3BNHjgYtypGmdo32DRHFPywwo7bSbH6EPyGgSf4FFRiz6iDMvtrTifffVYqRvP9SN95/IYL3",
-	"P3qorpZHE1TLQx40MfgnEBfZwwbdaYyelYgcJI+s8LEsmaZOsMHG0mOG56gAHsBOX8tx0FC9S1uyBE3L",
-	"YZxZe2G6MXBHTiIqlDai1zLCyk6vR68Lv5pB5/e/wiYlHpts+du1pvHYpP/PNssRj022ffZy3J++tsfy",
-	"ibQdSzOKT3Uvh6HGabvWDlgZ2zc9ljnY59lsVklA59qtphwKSqojTANHbfMHs6mUnE7J6XQqG4Zpa6uX",
-	"Gj/dC8A0uUsOojAvyDk5nROzfcE0QUlFw7SUKCayAut9PZLPzXWkz0hj+8Tt8iP6EU4RwgIRwilMSvLW",
-	"sgYySTGZEpLpTItwbrz2fePqhbX7t/pMkhWz85KUE6WcIvaVNSBC+CJCQDOSklAywfq5pCBs1acYpL8K",
-	"wyde2gCDeIALff5JwI+jErttbsDiuRM75Cy0d2ABZ6FaUbFDXsR65wzZ/Tw9lVVVaA6hRp6oDFXlAs4B",
-	"339xD1PGEdsK0GSVnE6gaaOGGN0I3Lxg+IUQHsmp5ux1Mx1sN4/FZH2zLLNaLCFentGW47uYQNMca9vE",
-	"WTAgnYCl4zI+Oze1dtx2MycMctpx02+7+h4nvGnapRRXmK8w3Oa2OyN5l0E66QDKwX2pYSy9GEq7nZTy",
-	"ioh3J+fv0Ng+6UnabRDM7ahjSadERVIUBVqrBXP7Lv+rcfMfjU9f68dKC9lJUZgXUzlZySWlvqy0kJF2",
-	"sZQlMqFvFPTbfWoWagZBGwPx1o4UtKw9vtO48gsP8v30t8bVG612e5pVmxwxi1P83G2+VoFOeoHAX6di",
-	"D+/e/S23Pq3BBB0v+aUFKHDWze9uqTmg/l34lsAxZeiWAyTiFovkS9gqBi/2Pvrry1tq6Q0bvBceP4jz",
-	"rCbIIHqAKh7D94kRiO68Ow2ie5RELB6/3Vh6/cd/NM7da1y/1HzwZuP+JxtnP+iyM/vvjptAhyCJlye9",
-	"MgesViFxRIBuCUrS/KNxpLEgfcUiy5pZZdC8otN/WKisGVUXOLPLu5d+eeN9muLrJ9j5b8cOuprtFdzR",
-	"eeoUvYVwaVT01i378TIBOHwJoJxQHNa9vjX+2mV87g6esAlBLUq6Y8TfTaKIDKa3lVaV8ekjxChCmYUQ",
-	"ObgdCbI/vVRYo3S9UQ7EU5g3BUH63vl6edOwq2VyWCt0l0MxmRPTATmUW9OmkplOgiiHkvZ+Prf+4y/r",
-	"P32y4RZ2RImjLGZkOf3MiuOuueTK2L6DfZVMypIUKnWTxGxSFmWpRRzXHt2tf/tum0TKkhSkY5PSW2Jk",
-	"Y7nRg0SUA2Vno8DybgSWXZwUXIidhMVdALGzCR91aJxT/5jf9RoZaAy6lp7udC/hHwSv8ZCoew3/4Im5",
-	"nnSVRn5n39WZATfkiTifze8f1P/+Ttsu64u8t49cL16WhaArLXUng9leCTTL2tjRb23W7tTrIRfocNeL",
-	"xOrJUvcO5G72m/g1DHzAYt81o/WLnzWuX6r/EuLDX//q88aVR+v37qJ0SnKbq7EaPEkQ5OgaPPjNqLLR",
-	"W7c3rv/g1+ClRaV7zWhKyaSSaRHy9ltK8MQONaP1C9fWVr8Z1Yxuz4HRgbFpqTc6TQpCx2ULHtZ4AhZC",
-	"p5DesMk650iZrV+kIrB2/xYVWyXDxDbpi+3Wi53TYqpH8WgXyR1VOz9Lkuv7VWkxtTWmj75IroN+1Yjs",
-	"eqccJhaBj+K63sZsnEjC0/1QLTDAucFeVCEWLzJAE+y/MyokcdMv4E0mmMzu6YrJ2C8/UUjWMW4OQ+kY",
-	"IOfvGB0hl7vlxIvROfFbOonQeIo/a47eMYmctU6POoioGlUbsnn4fwjfNvEY9cBUC68Y4ZMI74bhSQV3",
-	"45JJl0POXcOclHX/4nYwKdTfeL1x7ZONa183vrpZP3f/Pw/PcQqa+x+srf4PazAB+jubhrWdqxDgMOfP",
-	"NpccrBk8ysqbd7HPWnM2lXlR9HNHvbb7QqDTfWhx/AyWZ4R/LJMVmNV84gZ638GxrNDbQItKMsRnK6Yz",
-	"2ZScgWOdoIF+9G798bXm52+HDTTcvYx1TaUy3Hnl4ZJ5MxhlzwYugGTxHZLg1BYkWJiUhXmplwT76uRZ",
-	"FGGyJBWyu4Mxs8JYNtnPUVKY7jArSykpqbRWQ9Tf/bDx883WoyQ5Sn7b1r1dfkUlcEEApIrZ9Faz1hhO",
-	"GDSj3C2DHEHVbYaqLGAHc8tT90umrgYgq1t/2hGwsgv6gayNC2cbt843P/rb2sPrjdc/qZ+73wpfj5Bl",
-	"oncn7T8GcUNsqG4GtlOyiM2StLFFUNXQ/lIlbmfxE6xasmTaxL3eItiLWxpkxb9/wWD0yWaA8HCZ6F1R",
-	"Lwx4Fzn1l3D+VNEyq4Y6QzVvLBejGtbOTU3xH0jkzfIUvMeUrenLxJpcKiYqRpEFKvJu1YiXv/Iie7Is",
-	"eR21uIJZ+vcn9feuo39//O+HaOODVTTYmd8y0Yemy+ROz2kqHtP4g2OdphfiO9qyphP3OigjzUlMv+9n",
-	"vyFmpK0dxS4TvR9CfLYPRtT3u019D5YQFmOHuO+b355vrn4VrZVVYjuWWeusmd3SGWhr5duSUKsSlxRf",
-	"8+r8e2rXA/x3d7HPVXKATTWjDk0tDAPym1YfB8sVp9ZNfbBm/+qo5GCYNA1btJ1SNvVzn2zc+KIfZbNF",
-	"5t8+odszyP/bDl/CuCSbSLYiE+p9+63h+F3DeWaUlCRJ3ZWy9n37xjJKN3/eLQ1/8LeNt97zqtSCMC+b",
-	"SKLG29f/8/BC4+7lxq1z9Tcubrx2h/pJLv6TQ/hv59HfM4z8hogoakuquA/HvJsmJqrWpffRoqYuUrXr",
-	"wpwE6uaf2w6uhRz0vRwnBh1veE8bmQVolqpZ7nOqhsorGUNeu91byR+krzBy0EcOev9zumkHXXjiDjpz",
-	"ukZ1vsMMuqmG2inI3Xx4df3Re70VffecgSNMK2sGUjW7ouMagtMiNEHFHlj9DKSpe+KsBNHL/XUp/jgv",
-	"TAJN+wElaHFX0XGesfzRy1tNRhzZpmsQdM126HXel6hq6MQGq1IoIIuwATklUu5tEp5cnsJTe6jey08Q",
-	"hVb9KLSpx9Gx9WDlY9ns2PTBPnyEFiaLoKXhJ8EP7q3/+G3z/D89wyOGPYOMTKW0ty/YZgSTrisoDfky",
-	"71pZVpou874DfSxzCzVx2BXMcFeweeXjxrUvWXVd8/GD+pmLHU4DJDEZpP3aMvDodUbrgY/RqeyOJBCy",
-	"ud1Jjy+a0YvBAUbrNQdy1sX7sxfBMNsuzQDrNQs9xnjHdGrvQ5iht3U+4f/2rkX96ZxKcTEux5V48uUB",
-	"9g4d9jA1a+0XD4xsxVDbCrHNVsRHGPAZw4DS5jDg6DzgmTkP2B38x029ZoGxZ0Z+BAm3DRLO8tDG1lBh",
-	"P11aGSzc+HS1vnqZw0KL4KkicVqK7tslwS1Hs+Mor0E/Bt69woA/ICJka6cnVa2oOYgCERtN2A52tDzA",
-	"FLd6+BgAH6wvGPuqFsFV+vkcvcx2tLzN+kfYUFlscMxJFRwx1D0JdJJ3RVisYIsYUJm3CDeslEydQF3x",
-	"3gWDB6fiPFqq6apFDPbz2PHeA5kWfZFaArmHzcVXtYp32ozyukYM4EYgFcdGWiRH1mHiTFsEc/aBQYNN",
-	"7jscpx9uMZLUm/iIzUPEH6zuMCkIoiAHzNP922v3v61fWI2xJoj+RYJ/kV92yThtIh8rSdnAHR9fql/+",
-	"vH7pcctjpdBj274Wgl9vvHWxvvomK4V0lxM02n7Nqbl1wqzWnMr/l4/rF69FkiP0XXzH17iXtqQCiCZY",
-	"vxNkV5fg7yWimyvIl9g9w6A6h+TwdNYnFKAbvIw1Q6dqaX9JM3BAhzJhiNSgHakUPr3QuPK4fmG1fu79",
-	"gKrUTfNUtdKXpgRFWfPVZI0pIAzKEdkONlQbFUwrjkiimKD/QnbJXNGMIsLIdkyLqG6R4YJB70n4+TCG",
-	"iVRtWaMvgUrY5mneKokDTzZcojksX8ahahmBWo48Sz0Cb0RFfGAVRm/aYQXGVYCiCDJwBhSquksHXP/l",
-	"8dr9W81bZxv3vq/f+qF+/7X6xWv1779nhdjsmAXKAQ0nUGkXvKaCnVJQWSlKWNF4v8DUW2AogYu8X2+7",
-	"KBn1q1vWQ7BcvTSRJxxU+jTHRvRVR4pnW7M23DketxGVSpjiLeic9buftesclVSw5ZSJ4RzFBi4S+q8p",
-	"1WRJfJ0Dd+x7L2jH2Pj9Z1HsY5gGyQEtKGgl29F0HVSJXV2a9C+10QRVISpL9fTAFRQQs4O5PDboFUvE",
-	"vYjXZkSoGjasA/7Ddzf8l82+PFDiL8C8ocr6dVeEaxoqprVRCvAoBRhSgNXQPvTczZrtkHKkr8mkKRe8",
-	"IiL5d+P1rzeufd1VfR3smnM2HdRUvnYpm8tE5VlimmMTvUB1EFVgZgFMXJviUgRhT5xbP4q+F4xy1XYQ",
-	"Oa3ZDvvWM4/AZaXZbvIaLpvQZ8RGtraka0bR7qzU6Mv4Km23NBrHGeuP311/98uN178eZJf7o4eFGYJD",
-	"DcZ8Oq/BO3tF2eK8GOj1pKmxXDYbb58ZXggNsW4mGLwmmv3B0WUMaqQLBR56C/RYwstb0KiBue6iVufo",
-	"b+yFuQnsBWqcwS0YqdthUrf7QVipsmJnrggHFrU/zQuxvc6Kl5V4Nc5dZblgPTVwr3jfnKv0YKPwJq3w",
-	"70UvFSzSldRspxXdPZ0s4MFAVZQuEZVQ3zg4A/VTcRtvn2ncuhvSJWJImYipFm3SOPOAXR7UKXJ70Cxy",
-	"LMn2sUi+Z/nhm/UPzjLt1nzwN39EUnhE6ZYRBfVhcFASDCpyHKn2ccj+nPz4oP72181vr9bPvR8ah7zZ",
-	"cbwc7zAOoW0c9Kmd9by0ibWR+lybdPucKP7aXLlTP3+xfuezxq2LoTlRwiPKtIyI3THQ2mTax5EMjePd",
-	"SxHjSG52HB3XRmxfm4w/jsDzoqWjr7URO/68kG3/+ZQvou7DIvdsDwAQPHsTt5T17WvIeYuQnpEc3/4D",
-	"b+ro3G0b/aDQ1PZnii2C1S6WGGLHzAA3PnnPtcHeovY0vdOuPYOuURXLLGg6gdgwRoErIaaTWDAOkLKJ",
-	"dFwjVg7ZxFpmttq1ju7RGXRHZHDyuGk7RYvY3ld+9bbS4YSL/saBwCCfdprtOTpzsOV9huz9ZrlCDFXD",
-	"aJ9m2nmNGHmCjmgFguZJvmSYulnUiI0KOi7aJa3CcHaIdPuFFQP4mt0nzhOL2BidxM4pzQjzcx8vmUbw",
-	"x1NpOaOkBFHgfVs1B7h+5gIrHNuaQgktUC+Nwn9yFA3eRkVSNtt2Z0CdqKRsDnL21Hh4pfnFauPy5fXH",
-	"3wVzOBlXF0xTRwVyiB8/5k3DNnUybiOLFCxil5BDbCcX2O8SGnfooxCnABsPHH5jXYcuqBiEEcF1C8YK",
-	"tpFm21WiorJpQeTYQElBEFDZRrhoxhHRbYIkQfArRHAxkuv7YOBVnrYGokVy1GaZcPCu4f4qwSDDVjYt",
-	"vPp0saf9Z0uk2ahmVo0iFMD4k/6EOfd3a3/BOCZBTGtUfS2FbDWB/dTf/lp78EXz/IX1x281bn3cuPRZ",
-	"4ydOk180TdXu7RczGYKLwSazvWKpqGhpapw3KOE2mGp5iC9WcJGoT9BWH6bD21RKCr17no77ELxIP4VQ",
-	"9Jb+y6bcq5/y0ik6eGzQhx0nlm0aWNfsWDxS0Zo2QZpBVx3O2DQD5c1yuepoRjHOiF91jW5bzShSyVWr",
-	"eQeZhQJdRd1cmSQGsYosR0CzURmrEM3OY2vJNFBBW6L73WQZBSpBdgXnCSKFggYIpgYyWDKXlmqa7TBu",
-	"2TyMjYLHimYUJ5dwcVLXAI30m9aLWLLnOKR6Tk35aZ5TkiAI9OJxxDI2x2VJGEc8WXNcEoRxtKyRlX3m",
-	"6efGBSQgWRKoLRj3kz3dG0VBGJOS/r3u35BrOT4myVIhqZCl8Sl2a16z8jpB+dPPjUuKMI7ytefGU6lx",
-	"ZLH/eHelJYmo4jgyKzivObXnxhMp9xEOOe2g08+NJ9kP1bx/qfQyOUnK4wgyQwu4rOm158ZtbNiTNrG0",
-	"Av8CUkbpSMdRMFt0nOWKBkZRKBToK8+Nyfun/MzQKS8vFGAiqC6DrMTisZJJd2rBIhT0a7BuVJlVLA16",
-	"LStJOSFBdy0XNxLD1hxtmaBDVo3K1XFsoOPaaagqrVp6oF6aykGCbxiu40SepuBKuFlxtMPmcpt4T+dL",
-	"GlkmaEWzCJRh0gGqZtmleNJsdMqgq6fXXMFOoP0WLkDjd7oHizq27TjSHFQg2KlSRVY26dMnbfoGdINU",
-	"iFWgYgG61MLLRKcbg2XM6DrJO6ZlI7UKu0fHVUO1agEpz1crQeGWhkW4GfH9oMLNUp2HR7ijxDoe07Wy",
-	"5hA1KOCZTDYhZ4MCXjOcEnG0PJrTjFP9CLUUJDGVlK06U54F7QbOpj0CU4YHWjqXQToadNAZOVrb62ix",
-	"6aawy96yj8Wi5wwDUvM/Rxxqum2XDe9Fjax0OamOoKnivhOk0rhkVVRxeI2fWOAm8uzE/fUDgR/fRVo8",
-	"Mc4hEeAJoFpNsEz0gfaT9y5DVDVXguDkflOvll0p6jAV8RhdXbhmSxUZgeXv5RLa/LqhJAUZGk0DOTI8",
-	"vaRcgz1ss4b+LdEdqI/lS9KfBmKJMiyys/7Vm/WbjyI1UFeKvPlgmIaJKwVNVF7BFLE0BW/U9EXo4/ci",
-	"Uq44NTeL2CBAqszTChaMg5AwyBL7ygQMGeQEuhLHlJhmIXOF5ZbahICeo08iuk3G7d7KbVOUfPQRz5Pa",
-	"dqQa/1b1xdOvHnZrtx+thUR8G7Y4Axl8i9951Pz1TsQWp3vUk5lOIGOWAIeOHQ7Mtuz4ALhAE9hBZdN2",
-	"kCgIcWSRCsGOjVTLrFRIdJOfoDDNBca0S9ij/800SNm+/14jHPKbxyG7pWioFFI00b59t0HnrD2+Xf/2",
-	"OtM5Gx+9u37tcv3ctQ5qp7tjw1LWbISZ6zJhmEhjTcPYAjNlBN/xcBB2kAaZ/109oQWj1RXak0DAQs/z",
-	"bx1LK5eJCtCC5+LSH+BUI6DeVkrYIcuuvGGbUU0uGAYua0YRLdJHLe7ZyycU8c4RXCVKAodEvH/ENOLL",
-	"yV6mjE/xd6P3jtvIdErEYqOG5MsKWiJuO3J+Zz8KdVc9ubZGlB01SHTFOmtVlmMVVTPqc/JCVRCklG1a",
-	"znOTbk/rATXxb8AddDO1upwf+kH5tjXaylKMDMAOOKJDk24MJmZn/NaggQn5rWZRM8LWpGKRPBV+txw7",
-	"OnBGJSaYYsBdSsfm7cJ54gL7ivq1qOQ4FeirmDfNUxpJoEPaMkEFrOlVi9gLRoHXhGDedB1OIuADVknr",
-	"mhMxicqaUQUjB4NBipRFVcPRdMYooBkqlG1DA9XIsln6zruk0+mwoMl4LiZKspJM8abAXGsA19dAm56+",
-	"zBDpY4elwMRI7felpcN57QXt9zMnXp0Rj2kz9owxm8zvn0nNnKq89OL+32cTpPb7Sl4+Si96FR/Orhw5",
-	"eWx5yTi2vHT4hHZk/+9fVU/OaC9oM7UZbUX700ullZlXzNPHXj0lHn3lhHR0fnrlyCvTK0f3r2j45CEh",
-	"8J149JXAd8ZsZeYVU5t79ZA8+8pBYfZw0vpTTZyZFf70u5cE89WTxrETJ+bo4I5JM6+YK4U/JPY9PyfN",
-	"kKWX9q+oFSeV1KTM0l+yc3+Z/+MLJ44v73/+xT/izGnrlZfKmSP5rSeadC020YoGHF0nYvFYiWAVIjL/",
-	"OzZHnMn9sMuio0/h7Tnh7sw9iVAb09YmpH99kpZByvZjGcyj2Kjx37J3QXWTfNUC5gqqcgOKXCsaSDPQ",
-	"hK9NEdY1DNr8+Atz8wiOwpj23dMpIwZXodguZhO9EOtHyTdvPKj/+qGn2M1q53yYWbJsuoA5LA0csDMl",
-	"jSaoWme1yOxry3Swd06sOawOL68TbNmB+xJRSpeOZ/B2HjA2LsxPWfBwp7v08O1tVh00gXXbDDZUWQHX",
-	"jBrEInJMZMF67hlAD+z31ywsAP4KbrsqeIp2JxPG7dl3G2fO1N9aDe6+MjGqWy/7t0jetNRwyT847R41",
-	"EqMlsQgKVPq7CZy8AHfB6L++/ygxqrtc2S+Lo8r+UWX/b7ay3zKr9P/Dxu+ztp99laMqp0dzr/XLt+oX",
-	"O2mo7pX9i96LLCIoxV8iCLM0mkDKOjplmCs2mtjvXvw8qe1hGbEtZfq8x4xTIgsGq91CgQp/wBQefQAz",
-	"UaAKI9kD6EiJoWKPOaBTrT9Vb7uZlaFk4rEy4anqeUdbBoUby8X+fae+ei0fi8fUmoHLWv4YWZnHS15E",
-	"qVjFlnqU0RNhXX+h4CfSNS+9g8T66rV/P/z3TxsfrNZXr9Xfu16j39v7q7ZjlueWi370kCwT/XdsM3Hn",
-	"3k3cQonmpXf+/c9/P0SN25dQjf7/f39ChZr7pSdsYvniEijEk9pLRB04Rbt9qf7wk9NrDz+CGVc1i+Qd",
-	"aISO/v1PhKYHaoJDp2loCA7c4bNCxNG6t6379tAxgEz0R8TAlceIhOFZIWEIWsntM5ItXAxdrGWvapMT",
-	"hltPEveKTegjJsveM5Cdtwgx9qLFwwfn0RS8keU+eJFVmdg+pSpHBAvegwNFLLoezdxPn+Qj+qefzSGg",
-	"OEtmmfC2R16GuKtBuQakl0xKbha5Ye7XTRvkrUXD0esCCs1tLxRN/uCpMfe3AxrMy753B2l73Lcsl9mx",
-	"iKHGPHbulvEuYWsyX8KW4w/aHSLcPQ93+wM97H/YiQ7BG23o5/scskqw7tqntsHSAfLRtowVbvNHeYA9",
-	"JZoSwBsf/63QyIAk1h/ZEVxjLjk/V+u62h3WdtY0na4cATCYqfBIuJhFsOD6g2Op6vwQhjeKb5sx25nM",
-	"l0j+VOvCMg81vK68xitypMnwsvJf7baqbHiqm51HB5jugDjccrnAk0uRwACuYJgrPHQvCTBSJlsGz8Y0",
-	"ldPUvl6hYFpl/gKZthnGqjq5ZJ6O3DzHq0u6Zpdax3qIPS9SOv2R8l/tWzqT/tAAoVH7Al1SqE3pUsZl",
-	"mM8TUpnWtWUSOduto+80xwFRLvLrgvLcusJdJRt+ICjZYjZatKsGZxQKTD180iLeL3ifddKxGW/4fYg2",
-	"G19ItOlkRMt26GWixRou4SLcMujugh0Ydt9CzcZjkULVswtSu2pj37crN/a53TrMWfdx0TrXH6b3u/2r",
-	"3fZNV9B0MgkC0DY++P224XUaWEBoTX5dUGgDSxeoB0rJWzk+o2LRD09LKOYyYmnZxt6ZEMwOTi+kAmwz",
-	"ZUsQpxumo+VJJD5vTWtoK8A+BvcecXXSU4mXo9KShHkx7aclkTKUHsR8W7WzXWKUtsYvit8lhhVIjklC",
-	"Hpq6SPzafC34lxX8I9iyBWotOzWIkYINYqRURIMYMbOpBjHPd20MAzISy8Wer+kEnQRajv2mrtJ/omlD",
-	"hZrzOFrBVhkZ2FopYWjR3nnlhPaVO4AtzUQUAaxoBlqoCoKcz2NLN1c0Xdfs/5W3TEMzEkvaq/AdyaHj",
-	"lrmEl/QackwTlbUidikONFZZzgDrsMpB9w5gOyYHB/qSg26LK8gdt2V6eJeje3+uHVuOmb6WY8a2MNHR",
-	"SVMvFHIINO4h03LQSVxzz04t4lhmIogyMlsBGb7V6AUzvAIQNlpW60UmqWDYcWSQFWI7qKBZtvMb4YY5",
-	"xudhwkuNgVAYZMaEDXkoRaZEdH2QSp6NMx81P/6S4QP/jp4xPAZeFkO/ssgagEASvGYjCggsDPQBTglh",
-	"BBX0XgKNu9w6NopVXCQ5RE7jvKPXFowV1k3EMnV6nYGKFjY6ZqMfD7zl00u7ohLvaNsFbNC6rlqh+8r9",
-	"wOVZYxci9rmfjDwRJAGn2wOS+O09wf4c4NjmsL5ULbN2qv7PuN6w+ytQGACJqvTqTg9h4eDOT2ExW/YM",
-	"NqqKlgdSjC3ma/sL20t9MFn0BRHEcOSpbHNrXyopLXNsb5+b0rj9+saNd4OccBXOULSfGA6xplj+/XEv",
-	"P7jTUTzYkqoFZ+ZuNjHSbOQei8IZOHJrakxddR+5yPLHVizTKLqn8mQFTtJL1C9zFgydYNtBKZQvYarY",
-	"iBWZQL0/PNLd4s0nK/5k0b8m6WxMSnS4/kvHcvQv9pU40O7kD2AvO1wpRp5YMJnawVwjNjvqqGyw4+kl",
-	"TBAq17y92pdKiarguNO48kv97pvNT85G6o9eKTz7A/V/HjgxVwyOQcGy4WXsYKtT/sxxzni6Sxve9aGg",
-	"RuJ/BbmEBtrX7CWGJZ2ErQjzHDv1zggSZ/sIqpWHu8v0+Wes5pIGwV1RzoipTEYSBJEutwnvFjjmaC9Z",
-	"2Z6sDnd1eiV2jBROx6CrqjmgbrzNuhltw1Ig1u7/99rq6vpPf2tcvRGpc4rEmTEKZleqExuy2Cc1I0RO",
-	"wnUPL/bqwIkZVDijPbmFPbkJ56T3RgwFNcLU1L8B1pGt7S/mE/TcX1AgdMQs9sclRDcU3W10r2HHIeWK",
-	"Y6MJvvjEjnvFlnHklCzTcXSiehfuaYlBdUooqs1pRWMGYhGDlfLMwfT0zzjrX/+Uc85yHeZtO7iEOF1b",
-	"XLkUUVSFkNMkX3XILLFBHmOw6K4FddthZeIxrQJ5lPC/wbVxbwFRtEBMvJHwwh3vWqSbRZj8/gYtzIti",
-	"TlFaB+1JT8ToseNgSIKBYSf5sMWslBBTmYSYEAVla4P3A7dbYotk4nXELFIJ648t0t1bxHAsjYxImbqp",
-	"R4vkIcuRTZm9JTXZOPde86O/sfqq9TvfeVVWbhxuChRx18bO7EqEbVSt6CZWiRr3ie65CkFU3hIIcony",
-	"wJwCBXE5WH8bOjxDa2YDaeXigkF0SOS0gYuE/8C4jaDrhwE0J5xxJY5sk95YxjW0RNApUnF4W5AawdZe",
-	"tDhTmDxmGmTyKHbypUWvU6uNDs7jokcdLkdThx9nv3yI2aJBqyuZ6zOjgk5onzcYADAQ5M1KLdhdH8hZ",
-	"4HQR0vOg5tDnIQm9UaiS0OsZHVuIVURpgSrAMj59hBhFp8Q1bGu1YW/Nz87P/m9Q7d5PFUyrjKk+WdIM",
-	"KpftD46ENEs1h9gthZT7cb5EJvebhmOZeruIVUBk4nxF40grl6sO3UndqyjjMTq/7Y+jKNFmRwwMU/Uq",
-	"xZRZ8ncENIDFGrfZ8mm2GzjcvOp6ukkgO1R8tu7PgDbyYvl96aP1S/fql6/Wbz5qnn+rcfWttQc/t2gi",
-	"p1QtL3VURTNAj1EtLxlY0+M+tZEioIp2mug2WtFU1nqgpBVLaOL3xw8eBl0B/3B/JY6OHzvsJYDzM5Jn",
-	"TJ/Nw0SOFNpIoY0UWneF5imUbdFqzYf/bH74pccPxATheVIL6LT2MI130VPmotEb6FoQy836C7xPbGvx",
-	"EfdBvSIkxw8eRadIDU0E2HtdR2J2bprKsFkoMB6NlRKhypztFM1u6zCzWSl/engX6FuzNYBJoS/ttsg5",
-	"pRnqZpsDMQlmHkL9jW823uf5HpzZonvfrYOng9SIUWQY3LwZZKWd84p9HEmhsWBMt3yxYlqnbGQaeZJD",
-	"FYvYxHA0owipIIxWBfiuilgzOKOHDXZzpWTqBLEWEGhCEcTIEufZ4Ms+U0QrTzFtlPrSbGn+d7PH8EuV",
-	"5J9+V1o5efjYkXkpifGBQyfVWog2SksJVtb606v7j5xOFaaN2Wk8T/78yqkDJ/cfzBrJ2uSRF/VS9g8n",
-	"kscPFHeWNmq6TZL3Bjl/GO+mmx4QEuABeabad8bTyDX1dGjHWdAA7Spo21hq6ufuNa5+x9qoudqxqNkO",
-	"NY692WTZ2Y3LzUcRvVl1IIPNRhPYQBCz02zHwo5psYQ2kKEys2zU4tnM26Bq0eu+ITODyEbCo3wU1emm",
-	"DdqQmUKohrWidR5/hd2n87PlvEUcyDRp4fTTtcFoVt2X+o3T+iVfmJuxZ8ovKvTmo/P55LH5GfHYKwdX",
-	"ju5XVo4emLZnynpJDX43PxP4riLgOfqjJfGYdOzgkpCvzerH5GOv6qJ6snRi9pV98p8OHmS/p82kjv5O",
-	"SLzw6h/N5JE/GJmTK/nfrcwJkv1SJZWuJZ8/fuBFTZNfqMryS7XJl2ZeSJo7q6BdAeB0yvZw0PwNTlnw",
-	"dDMQdFLUfHFaleK2KerGD1/X37xQf+96/d6X6z/+o375nquuy9rpmXzfucta3jSQWUCz9D5Eb0QTdHNr",
-	"hu1gXQcOAcPZE25+CTw9poXy2CFF06r5fTDjKC25nD9LtQCH9pPojjnrvvvT2x2Tjm4YOmTyhaVP0wyg",
-	"nfaiXJIyWTKrlj1Z0HSd5Uv3czUUhgbO5WRJym61kZu71v2dzFFRH/VxexJHewFlQsVgK33c6jcfNT55",
-	"K5gRTeHkNtAmUmfZI03kZRbAlMj0NfVv4p6wQPoMXBP3OccWjFbGRGCuxga/XOW/G34AvVjuQq84Cyk7",
-	"u0qvmM2O6BVH9Iq/YXpFnQxGq0jv6EWr+NX76+f/1UGDdc/JZgcj2CLBlingWJMitlTkmH6flD17uZqD",
-	"GjSXhJHxIC4YjEaqvb5tkVMiQq+WgKry6RUtQhW56vdVYdFQBBuY6jhzwdAcmyvPAt+imoUMctpBXJcl",
-	"FozDlsvAKO+hajdQSoNVlcDLcGUcHHyw3Yypq/ZeAIqeql0wgsFZ/wU65ahTHbtbKnbJMUDF7y+R/CnC",
-	"dCeYPyDXUFjOJh8nSGj/EQFzeDLWO85CP6my0TMVj4Hw7WcZa6K4TcnmMKt9UghSsR0RCD47BIJ9Zu72",
-	"ZQZaiQM724NejvtJ1pKrvQ4REZwvuWFVyA8xV1AZG7UApkVax6xdF3m2uM3hHz+OLcdt8AXyTu1CvINJ",
-	"8jIlWGMjzynkMxuVH0GoAgslR8hSewpD/LebSBytOUPVpfEYCKH/Z7jkehAtK3tadprn2waVrEwndjMD",
-	"sktmJVe1icWqs7dX7wdiDFsJMNCX6j/tF0DjqNp6m6utB4DifbFAgdINBxOClKrd8ldm4cqnm/mpL6bU",
-	"7aVIDVGh9kt+up2sp+3spr35TLdIZBokLO3IlbcFbtJt4iDdDvLRNpLRHrSiO80n2oE3tCtT6LZRhAap",
-	"QHuu+06zfu4Mu+d2sXoGyTt70HXuKE1nOxtnD/7NbeLdDNNr9qskNkOk2Tdh5tawUNXpi78qRJMZZhFg",
-	"aSBlXEM2IXGf5DExQkAdCqSIUWUTarcQuffDdNUDELFkSEaLuX7vbvPK9wwQ2QRb+VI/gGgOrnyqAVHV",
-	"0uk2+L887MPvcu1u4IoQPnEvC6GPwMUcRriXcSCwpUJDbzK7xpqqxSKx6R++RDhmZXIJW4gtXI4FBnCY",
-	"wwN2nVkhxm+k8no+NCfI9qdtcxxxbLM03r3V/PGz+oPV9Tt3+GYpmZUpSGqb0sIMB+27pWRWAAkAFcLT",
-	"zFWANUPD5p/zplHQiu6xmWZX/kzdb/ZXF03TO/ZQscyySV8s8MAd5ik4YROLznu3vXUM4lhsJuLMWMUD",
-	"ETYWUKML7jPR8TAYb67xG9laHck6tpaWX//1g/r5iyyfae3xp42zdwNbLKIB9TPWbpqqh1HL6VHtQHvt",
-	"wNKJ06+qh35/8I/linnisCORk8dOH3nxTwV8KHv8D+GW0yc0+eDBY69ka9LBZXPOWHpePnjc+p3x4r5Z",
-	"NV0SRFU09lW0Sub47B8OjlpO/5ZbTkOtrbu7efJmO+/c1tpMX/m6ce5e/d2LjIwu2Pc2yN0LTaG7lBaw",
-	"/sMspYHdEmBEDqUFQKvjlbhHah6yTSxdYAKqoNkXC8YpQiosScHes9fjW+bNci1qB3Ts0MtL5gort4qk",
-	"uaQjpNqbExU/pb6QfyYi7DyRNcyJeyiuu6ypfKEMcwUWi5U67vmNwCaYknA8xPAEZjOs1fffaP5zNcha",
-	"HcGI3csf2c5mFrCaYaE9Fuw8jtXtENR4rKydJmr4d6aDmgG7VJVbapchzgvZnNzKy/9Hs2ohcrpi+kfg",
-	"4BBQTWozdl2s1hI+K5tL308NmZ2bmuITlsib5SnmaUxJiYpR7K9ZgDgvZDo2CxD7+jWx9dcAzjOC7RVN",
-	"19ES4fkPKnJMQyuWHIQdJMk5QQjR4UuRizPqaDLqaDLqaDLqaDLqaDLqaDLqaNKjo0kggI+WsLVd3UsA",
-	"B9plez8Y1E6O1RwxVKjY1k5PqlpR80j4WOK4Y3KTvQTETlAq5Zb/q9CifxnrGusvHAx9qQsG9voFWKSi",
-	"4zw/iKhYZFkzq3YCvWDwp1SoN8CqsOg/UwKySd40VDvO6KpWNJtAHI0K8IKxSFVGgspxbbrgEGsxgabd",
-	"+8FrWyK6aRRtOnjDDLt/bu2gJAgI22iF6DqaMBg+XTCgeByKHG33PvZcO5ABX7HMJaImUNItRwf4BzXn",
-	"9G6VCjiaOzrXKbo3x5dkk/E9xlQTIPmFIF06E+v/iIkNYKdicj1rbjwts21FNvMBeTQNRoKCqZtvBSv8",
-	"NBtVjVOGuWLs2XR+3nBHfaB6NrzBl2pUVrePNuLyextnzjY//nbt8acb/31h/e5ZrwGBq4+OPKEYfhzp",
-	"2imyYCwef2HObRQF5wegL+DlfYKdvaigLRPW7YTnUGsGqDbskA6p0nwzbyla72+WmJKRsmIyFt/67h6F",
-	"3Lcp5H7sULZwslwpzL2o4qVD+1Lq/Iva/CnxRfVF/YU/hel6Mr+bXjpxKP3Knw9O/uVPcy8d+suRpSW5",
-	"dOoV5Q8vVDOnpWL59+bh7B/I79Kn86OQ+zAz74RC5yFcBBpq7ugc6I/ti5+HdWkofm7mNay36dMWLRW4",
-	"aJeOFANt1Cbh/HCyWIrFYxUdO5BCmYsVNadUXRooT8Z/rZGm27qmyx9MHj12crb2wsFZ6+RLs9LRQ5WX",
-	"8OFjf3lRL+07ET5cNPcl56W5bLZ2XCoce/EE/qN28OjkPm1u2XihZuWPOH/OpF7Vnjf+cuSQ+YQ0HbX/",
-	"AMKDSF/XjFOsjJR5HeaypoL7qanEcDSnNtKPO68fMWI6Kjj/26sdv/lm7f75xtVfGPVNSDs6Jl0z03Cm",
-	"MHUTbayTKbrda9275S1Va8RCeR1rZfAmqAerOaTMiIArWFPjyC5plQpRgfrGpJsf2BgtlVhowv+A54Q4",
-	"JbJgwBAm6RiQims21DyzpGA4kowj4Iy0iFO1DDTR+fk2L87GZchD0ewFAy+ZywQJ7NSDk0RDz1Cg73FI",
-	"2QbW5b2s+rtCDPZy4GvTrxOIOQbGgrE4o5JyxXSIka9NPk9qi3T/lPEpAmEjjVBdV4ispp7zZht88jms",
-	"k2mY60HZdwIjeJ7UeP3dLhgtNsEUhScEIRaP0Zmib5pOKfEYsI96Wd1xlpRNv1WS2XjsL1UMGgYOYyyC",
-	"YWCx+nerzU/Ort2/WH/33MaZ1wZRheEpHSJ71zqJsLf2Y8vSCM8yhE/mLZw/pRnFY2awTVLbqVe4JQpW",
-	"ITM+cEUmdAXk7PIWSvWLl9bur6LmFw+bN99f//yN9TNn11ZXG7dW3WOi7E4HpDNtAemMH5C2SN7p52JJ",
-	"sCDKnBnwkEAJRqWTQkRUWhY2FZUeO5gZywhjGbFbdBrmkqvvAXYR/DVHd84LdIVFkc4t/I+SzIJaqZ3E",
-	"VDxXSL6EnVi/+y7OfxAezf+yyax7OXxCtfA0y+zjH9GFsN04ln2qOk9OO+wrG6IWfIiiO0YYou1gp0qf",
-	"wNgx6DvyQ9Vuol21Gcmml4w7lBIpFZIKWdoFiUyNTR8Ym051lUg1lhMFOZ0KBluSaUVOK6l0RozFY4aW",
-	"P8UzHhvf/qP+5k2Wc7BZLOsp8F5RTB8mxDmlyog+YqjoI8BCMwZwI7CaHhMO8mFpAATzoq5ISgnv+pwH",
-	"YztTDK1e2/hgtXnlh/W79+pX7tTfvdQFCzPO8H7AMAWyqoVXbIQ5doRzFs12ZRTQ6wrWgJ+cqc8EUoSs",
-	"f37TJ2acZWPaNdazWC6ZGWBfv8As1jAiMknKJrJbxWTCvCTllFQumUzIGSEjyWFoxqxlEIitPby+/unn",
-	"9dUPUOPqd41vHq1/+s36p//jorDMkKOwXbN5mbFpcWx6/6AoLCWJARRGd20QhckZOQKFiSmOcOSMPAAK",
-	"2/js1vr5f63dv8Qah6zdv9j85h/bi8UaP72x/sFtNIVeOtIZlmWCsIxpwN8ULEtLElHFXRDR9Fjm4Fhm",
-	"X29YJknhNrZiNqVkU2JKCsOy5qV3mpfOrz38eBeQGZebETIbJmR2koOYMDDbMRDWeP+LjStneoMwrsx6",
-	"gzBsn+IZNPzcBPKpqzpBpsGDiTZRGT6LI+A6MYqcfNHWVMIAWdXQ4UgdumNRJKfZC4Z7L1CFQf0EYuPi",
-	"19SI0y9+Y6+zi/hNUQK2LgbNPu3AfEuJVypFumgOMxr1D9+sf3C2cet84/qlxvVHzU9+bFz8+D8PL9DP",
-	"7/zceOf95oPbG2fONL55NBBNAkzDnIMdYHIbSnwobxUfCpOyMC/KOSmVkzOJdFrJCJle+LB+90L9zvn6",
-	"17fQ2qPHjXdXG3dv1u89avz0Y/3eI24hvAUeVhNMlqRCNrU7kZFDY9l9g6JERRG7xOqkjNCOEgXJRYlS",
-	"Rti5WN36z2/U31plOnb9wuv1mz92R4xUueY1OG5y0aO7Re1uNSBBGNiPbmFq0qTbBfYKxZwanIG7f25C",
-	"+7wcAK4GWYGMoA5xSEEWvFipEga8oOh/S4B31yLj2bFsdmxfH3FIQQkB3kw6k5LTSVkUwoB348bPGzf/",
-	"exfQrubYYThgkJUR9B0m6DuLNRuIbAOruGPAl6nj+uX31n+613zwY+P2613gr13SKv2AXxs6FJcIArAA",
-	"rWByARC7gqmQuon0UIsHxYZ5oi0DaXi5Ff0uGC78bQtc9od05+jIdyuhykNja/e/3TjzUf3x/2yced+N",
-	"oqXiMScIzv4072aRZoVNKQv6qkN56JyJhrAtk9YOZ0MzFh36FDPzkpAT0zkhm0imM1I22wvabnz+9/q5",
-	"fzZ++gcPfTav/FR/++vm+Rv1c/cCSzeCtpuLLmWVsX3JQaFtMpPpFgBNRQZA3XNoORUKgGJdq+DajgdA",
-	"mXrdeP1rJCTT4mQmk8nQwaDGTzca33/cvHW2cfvb+r2/1++/tv7l48YvV+sXVhtX31q7f3793l2UFVD9",
-	"8r3+z7PFrBc4TYXOs7nKnKUatuL8lvCkKOelvLQLIp4c26dQKe+NJ7NyCE+KQhayJ1JhPFn/8crGrb+v",
-	"v/P9bhxt+yYXBGgEJ4cJTkK6oA/GIC+SZy5SYLbDyHLjzJn1H7+i+PLHr9qQJSM6zWMjT/S+0jzhSigf",
-	"qhoVrPEsyxzSHNZW1mb+j+2Y+VMQH6V/5c1qxTSgE09RWybstQFhLhheSSBLB9Wg3pU/vDu0hMPk/Wzo",
-	"uxlATQsBs9V45+LGlRtrq2/GBj0WZ28yTLhRfaVqO9MuehRYymI+GPkEkZhtnxv+TVfz5yXy0ouY3QVq",
-	"Rat8oAU15k0DmPXYQDWnxkp4Y7IoiGxMmlNzA6b3X1t/RI08oE+HVdmvra42vnuPGnxFEanFR0lUv/hh",
-	"/Y3XUVIQUf3OF/RqzXYsLe8EH64EPnd/4NG7je/fYj8QSJaSU0lBktNZyW/msfHgUuPMp42f/hkDbsdl",
-	"zcgT/+ECjNz93E0HuP9246d79fuvUZ3EdhX/pkvGgZCTUzklm1DErKCk/8SGDLR8rWtXsMCsex+L/HPQ",
-	"W/6ncjabSApueJmKP2RNQ0TQcyZScjaR8W4GeCiHAf6ytmz6KaaNG6vrr//aOP+On2WazohDju+7kx/s",
-	"aOg6mx3bN90N/FQsxoEgi9zr83G4BBAXAL8cyhi4eav58Q8bD95DUyhzeN//I0qZw/uA0sI/Bkm2Lns6",
-	"03JkceZi48xttHHj3fqdjxrfPFp//C71627eDy68NOQLv2tpA5mxfYfGskI/Cy9KXRZeTKVDfk5okZUs",
-	"v9NbZCmVCq/y+sXP18+cQfWPV5ufnml884ht7PrnP3hLLI9SyDe7tzPZHpkh7hJ7CxXysfkSp0QlvMQv",
-	"x2NlYuVL2HBmSRlbp5hdoUjMt8EVXPMtgSJwS1DBtVarXMG1WVIgFjHyxH0Qc/05dTE48kRtNUJW4Kd5",
-	"XY//63Ywv93NUlLSQtDZZtAi1hLVG2Ukbf2AZt++sczBPjKSlFRn7BM4oPHwz1/Z2uwHQDPjkVvTz2bc",
-	"J27F5wZ83cvfZv4HE56Rfz1ULQjBc2r1SbclhZx5tz3c7MtXGz+fa9z677UH1ymeufNZ/eKHnTxt5sH0",
-	"5WqzS4FsyCtv9Hxt7hzZfqtt6gVVy9TDLjjjNqqYmtvNsGiZK05pwaD+d94iquYQ1a0Bplf7xOw2rrGD",
-	"n2ivnI+jH7ecv+du+uXJ7LOdmd7D/d74+Kf1R4+8U5uwKx7ywF0vOuBvd3bKB/LAFSXCA//lMYu3Bz3w",
-	"+oPV+s1fqQeezso85t7icMOzUhEO9xf/bPzrh1aHW07JQjaZTolBh/u176n3fO6jdodbUaId7vovj9fu",
-	"32reOjuAwy2KOUHKiemEnMwIcnIbHO6UnEmkPYcbii/bHW5ZbgXlcjaMyRu3L9XvnOWZYszt2vj7Oy4g",
-	"T4mjw7Qd97m8RYoE5JkgHm/e+HX9/L/QFFKEsPclJrMBKZnhvT2DC9189Hbj7s36zUAWYDo1cqk3fVa6",
-	"7+BYpq9Yirc0Ucsrh9ytjTfeb65+hqbQkZbVFdsCZ6LUtr6Xmh/9jW/kiHPxdGrYnevuZL67ezDuLnYy",
-	"1SV+IqWlgZzrkAGRcrIQNiAhrzulcHPQ2+uW/MxSgZpi6odFHsIP6I23Bphbhmt3LkP33XQXb7R66n88",
-	"AGMVM+lURpCfGb9910Q6O5aRxvaJvf12UZY6Q6iA3+7BqJ5+uyhLT8pvd6Vp5LoPlevO/Ak3r+GJ+ezN",
-	"T++s3/miceXnLofigO67e+r+TeM2ghbBZtWJM+pmFS3V2Fk4mzavF9YE5sxb7gclU1eBT3cx+i0W9yTQ",
-	"DCNWcixs2DhPh5BDFgEaXebIzz1/wh7n5+4TboESkErBMbuBy7y8CVFz4Tn4FnGde2KY1WIpxx9hkGVi",
-	"oaJJbGSQIna0ZbInjsD02QGiJLpeC4aX2xCHfQicxvQz7t6wYXgXjXufe3EHr0un60eO2wuG6+fFkYNP",
-	"ERuZBd42jmUTOF6khM4fC4TE2U8tVnBtMY4quGYj7ABhKZr0ZGvBgNvGbbSEdUy/m8BIJ2qRsaARtMAE",
-	"jd5fJoazENuDTIv3ZmWRExZlMoDfCq7xiswSC8ZJzSmZVYeNIhBE8ZNu3Zv8PmfsCnc+xpGjlQl9Bsup",
-	"YISqnHUKbQfpFAvSMAkfVsapLkEHGbCLF11ofvVe4+0z9Zvf1i9eq19YRRnU+OQdJEqCGBlmkIWOtLJe",
-	"LKF56Z31t3/oGEj4a9BFj3IGFIXNG0dX63fv1b/7tf74f3ieTsiIppWBc0lgZZ/lXJJeAaxNJYx4khMI",
-	"VzXufV+/9UNLuGpTAtUat7p4rf79921xq8FlbRuCVi1cYX1Gq6KDVa4LzJJDlMhYVXsIo9XFbXx6YeP2",
-	"Z/XL3zXP3nW92qw04rvYdCWjOJbZv+UQhrLlE2P36SHX1RdEKSSIWz5Cbler/Z4oh8oA2bHS6ER5+1O0",
-	"s8JYNtmHZ0r1SOBEOZtKy5mkIqZbUrTf/XD98a0+3NK08oTcUmjk8Yz6pEPiYh6nS0Bx85M9FV67/07n",
-	"Y+AK7kKqexzcltYEa2/cLc5LvH/fZMGYoB5IwId0mdhdcLin2+mvNx42DO47aTayS6a1Iw7KcTy8fLgM",
-	"/khgpDwLpkAwlCI8bnDSfnA2Fo+tBGv+B1VIx3FtBPgHBPxivxni7JB5/d5dlBLSkCGecjPERVFQolPE",
-	"4ekRyL9x6/bG9bYT67BRCxm0NuQvdsgPr1+4trb6zYD54XJOSuaS6YQgSHJW3LIDIKf5+ZW3AyIcACnV",
-	"lkEqt3gA6+fv1j84u/HBav3bd/008frtjxp/v9V87X0G51gqaXqUSrppAHZgLNvX0aaU6nJynUwmO2cL",
-	"i0LbWmfFiFKA9V8frF/9W2QdwLATHRaSkiSpT3cdgLdMkakJyVA6eOPWufob55s3fg0XAvR9xim2unnt",
-	"2qP32WYPY9rOobOdGcdS0D8ceYcj73BT3iHWRueVw+VM4tqTdyVZRjHLLm5zKKncTlmkqNkO0zZ9nlZC",
-	"V8NqZXsOK+kgcu4gFvckEDuAYKeA9EvED+x0skx0ZBZ4TrLbhQVYsTnPjPsYlpqMbT4sP0MZTSwePjiP",
-	"pqA11lQZ6zqcIhdhKmb53Ye1grO4h3HesFToBcPPhaaPDZz4QU02NVsG0dGiFXwEmvCHXTB13VzhedPw",
-	"nD1x1ruV4HyJjdc7nMQOymMD2Q7vDl/C1PQgs+ok0HRrIzQdGuAj95eJSgfL+jpSf5wf3i6yuxa7e84n",
-	"ArOwW/nXnc4zQnS062//MIhe3Vet+S82TJ6ua/1j8RgPmvjQQ9VsqpfUWK6AdZvEYwRbBhX0gHdlmdUK",
-	"XWMB/r3ilOCfzPQlBTEe07HtQGc3H7WAwII54/92Xc8bdzbOfLT28KP6e9e7nDu1rVM8xjYR8GXQCXYF",
-	"tRuuC+EqchqGDXDqBE9HSwJQg7baYDXDwGwrRphugl422CAroJvigfwEUDnPch+JYWFgc40A5jke3W2t",
-	"XTIrdCl7mtuQoYoyuB++Wf/4Uv38xfrl7xo/fF1/88LaL9/V7/zMzW7Ndkj5iFmcKhLniMbsbJFEmNtj",
-	"wfbs0IBMN4u8AQQx1EnT0Gs5ZJjI0+KIqNTQmRZSCVT2IGJAsDRK29PfnnMH0x4iDY/l4Gmcd/Qackr0",
-	"95kZT1DwTL/8S5VYNT/gxL8O9ejzWu/GwOJStYFPHyFGkWqilBJva+IXbx0BdBnmr0NNLYyE3tVpGPDE",
-	"fvf6EbM4X4Nt3v2H+S7XbGQRu6p3nAP27SA/P8vuiBhAaO7zukYMB2HGTdXp54EmL2r2RSmdEBJCQtzE",
-	"Chzkc4AdaD1ScKD3O10FrdxxFWwHW868ViYdBuSqfUGcFwJqv2BaZewwd5dMOuz+vke4RAqmRXoPjhhq",
-	"H0OTpE0NrccZA9t6x3GRHDNjA10/p71K+JnEUwRRdFBl//W/ve3vb3U6UTBPXTrL8Rh5LB4jp0m+6hC+",
-	"H3Ix6B+OXPvNQEs2E6cyDkae/m9Qubm3gGq3QLN6I+HL5CtM3SyyQKM36FIVG8WErnUYN6Sqi2If424Z",
-	"cZqPWKQDlhPJdMuYD4DGnqN+UnDkU7iigVNyFBu4CLTJU6rJLu74Qi9zQBTLJcWtICDPPFCx6waFplEF",
-	"FwlVy9REuUbnGQQ/u0f/ha08w5cMQMBCB8ALfBiJXKhbmAt+HwIrjY+/XL/7WfOHB80HHzeufVl/fI3B",
-	"FIcO25e0jjGBAxxo0JFZ5oq9F7lO57itlas6dojK0Yi7h8cTSBEUFMgmBoiDqsYpw1wxkKZ6BcnGgmGY",
-	"Tolep9n8MWpiwThAyibScY1YOYg2sNiDq7eAGozwLq974ePjpu0ULWJ7X/musRIFjthr0Z+ZpxMxa67s",
-	"YoMFuoxS8uUBNi4d+IxqD42HyxxOrqc6iM0giutgueLUuimsA2RU6OEGTndLp7E1QCrdy6BuQIEElBr9",
-	"JlKlQaizs06rn/tk48YXjYdXml+srn/6deOTh+ufXgirtYPQ87qTUptWVRthOhw0YZhoUVMXefo+5GLZ",
-	"yDRIpKKz8bKv5jxWBfqpSp8WRyslLV9ixQ4GOe0gipqQXTJXbKYUIWuG/h5Vj4R1hTFXnoTGozMS1He7",
-	"pe7YngH/FB0hAMPCHehL1EbwUHDJLBMGPdSq5VoTG+uA+CvEysN4MynvDzj/VYR4zIK6HCV4AFdd0jW7",
-	"BLWE9orm5EtMU8ZjjuaAQzBddaplA56PlrBhECs2oE52J3fGqFSHI/DYvhp9gPnNrRewcQOBQLHbOSdi",
-	"p5zjcMY5NeWfb05JgiDQi8cRO6oclxRhHPFTynExJYyjZY2s7DNPPzcuIAFJioDop/4pp3ujKAhjUjJw",
-	"L/8bDhnHPUbi8Sl2a16z8jpB+dPPjYsZYRzla8+NJ+VxZLH/tN6FzArOa07tufFEyn2EQ7XB6efGk+yH",
-	"at6/VHqZnCTlcQRHogVc1vTac+M2NuxJm1hagX8BZ6Xj9OeDp6Tj7Iw0MIhCoUDfeHpM3j/ln4hO+Wf5",
-	"uEhe1MiKDbHWJ7GJ4rFqlS5+TM5nxQKhQiUVMpOKkk1OZjMYT+ZTGGeFZEEVUplASDdS7W52S3ZDC3NU",
-	"gY+wwm76P3SFcQtW2AaosPb4dv3b612gQq8g7XyJoKTgalQKYOJ0q8G5BlhoKvaABOi+UuPIYFFdTeWB",
-	"3Sdg2g8T37LDywyaDwt30xc5BG/WT7iK3tJ/cMu9+mkPbbnW8Hlskxo6QkwDW2q0URSUeTGZk1KRRvGP",
-	"ZhVVLHMJL+k1VMLLxPj/ztxwkGNpRPUj2yC7lmcahSExjcBXO8ymca4P0yils0HrmFXC1jHjGkcpYBxV",
-	"CxecgGHkx7WuZZwzy2QFqqmXiLNCiIEqJdMx0ZJpOiXfSIqKqggFLE+SJMaTSj4tT+IlFU8qS4KYVQuK",
-	"ICkKi2m60rq/hG3NqaHDxLSKJEJcheyklJqXxJwkRYrrrGkWHLOCNANN60vVv1SJ9ZcqAW/GrhAAcnmd",
-	"YMP2cJySHQ5hZYQaz7qwyul0qouwZvsR1jCKmzOrOtJNs8KPxFRLM05pRtEX0wIRM6qazE4qKVGcVEQp",
-	"P5mRBHUSJ0UpU5DThSUihCLVwlYi1SH71l+kmtpqz0XnSTRmAZWxky8NR/B6aOI8gwZ4IsPUzVvvBHEa",
-	"A2mQcWkUzBA+q1gkT/0CV2jb0NAJ966nOM0njzVDw+afoRql6IZINbvyZ83LN+0S6Y+HkS9dQp2EkHDF",
-	"MssmfbHAAy1TZ302p+HA7GWW0uqe68NnW82oofPebYMew2USR2wm4ggGFEeBF4UtC93mvHw+k3N6YF2n",
-	"cOmJ7sLd2lSQi6kVDaJOagZPrywTUGIT/g5AWNcwTBBkO9Jp4ymPmlEw9wQPkAhMb3+7cf3Svfrlq/X/",
-	"n73r63HkKOJfpWVxul1p7LO9lnPrfYAThAgpIEQW5SEbcu2ZWrvDTLfp7lmfFZ2UCB6ORAgFpAOJCClI",
-	"oHtB4SEoDwfhy+Dd41ugruqeP+vx2nvZ5LLKPt3teKar+l9VddWvqv/9++Wvf7P88I/Lz/763/98fPre",
-	"J+WebIpWbowhwQnoBbpEHeceK6o0k0rCiEk1VskCAZE+MGCnkBlIT8CEhMKUG8tAIhzuSOIiZjuD7v7u",
-	"ASVDhgBT7cTEDum+btwZ7VRNPJ7TWL7oHEnEf3DJqLUArCkeFCDXQXdvd30oKQR2X2AIaW94mRDSDxI8",
-	"Kl6r0JEPEAZX0HGepoubsNE3HW/v40w1CLrZLnZOP43w0/UAeww3kRx89unflr/9bI0cvDjoVJR8Esl9",
-	"FnvsOy8FDNrZXDIhhRU8Zfdn3Ji50sn9A1+xyn1IdwIaJizb4UeyfAkrfVn3w26H/dRrdYP3aeVS/CIH",
-	"bMQxoGHCdcKsYjE3QPLT4w8bxKuTx6kywCQIOwXtkQApMKk04u45bkbfzpF8RXNpDcnLESl4f6OXVdX+",
-	"ZrmxbAz+jfnU0SANUU5SRe8fSSzhRVh7Yg25UE58I/IziOzdg2A6ELLfj5DTIR5Sr44rjBxJCZCYJtrc",
-	"1lIazAFRK3SDn8UI8wIm7j8eq+0U1pH0M3JelRwUqo6+clwKzZzmwrFYF717oSqmMF3dcd6M7tzx7XZi",
-	"ld2hH+/0OjM8IQpfBaZiW3bfeutSwCTXVdxO1wm8v8XQ0Io5rLsSe8PD3rAaX5txbZ1MwTzYXvVJgOi/",
-	"/+7pR5/875dPWlELMoKoTaHzdi6/42zATgA5lnNRoPhblVOAG2GFEOfCLeB3f2t19opzAUa7n1cF08xu",
-	"isWQHzzsPW4I0X2jl69X3U5c607sktJi59LErlBFnz7+x/Ivfz599PjsX4+fff7hRl29KepDcRDDYpWN",
-	"hYSDENUJ1kUR22lG3XtBfSHi/sdc23CyDVstWqOj1+Gbiy3aDHCec5Q5l8WBI/teIddz0BDsXYDkwQBL",
-	"xETYtTB1L3TWQNX39nGMrAXtvv3ZG932/pvv9KJe7+G3WttmDNCK8gmHHrmv0rUj5n5bw48XhrXx2utf",
-	"jo+Qt1AKbLYjlaX0xHzcLp+b3XUs1sR/I6t7FZC6kHY4cEwLKbI8w2Quz7GQFiaIYVmX84Ci3m1QNGtC",
-	"nlmxyi/A/DtlcSmR/xp9881Gzn+5Of6DlbT9QZnjT6GPW/1ujCn5ff9uvKj+pat/bF17pF9N7+8PG9L7",
-	"e3ef/1qF793af+mi9P5mi2r/EENdjRZVb9hkUb37tG5OpbnqZKLZnnppjT11z6chbGtXeRoUzbuui+Pi",
-	"+0u/xMUxvLX/8nMtjruH/e5ac3uvaXF8+nT5/pOzvz9ePvrd2dNfVVeJkB3LVeMqGa5ZJYfOKt28Nqjl",
-	"agitv/eFkj2cGN4+0aPuTrnJ9bg6u/hVxAQ/h7dqY6bH2UcfkOm7fPSHZx8/IdN3rvTPj1M13+ig+klA",
-	"P1PtAj6bbsZAd9iPVAJMJKbw53hvE5eJd6lAMgH89Ui+rYRkdq5YIo6xSI9lUiVQhHiQKtsZdLv19BFI",
-	"E6bsFPRcGNj9KuHSr/vRe1F+Fzd4PkiDI+X+e8m4edGFa+BLaezu1QJCw3Bs6YSgJXnjgvjaoETdpCBO",
-	"NAg2mqIrBoue/vO9sycfLP/0+Tkhug1elDxkyNXIy7cdkUSI+YvYg4gtIsT+7JKQdEue7RiV6xgiRpmh",
-	"kS9Is/sV4kdrou5rKBOoXmoLekWlkVfDyepBa3S3G7UW+KWzph+0Rv1B+cRZWzi+Tlthn9GVUSTiFo9d",
-	"zxZojxOtfiOtatNEbNC/iBi1ukIsgVgkUKG210it2nadWq8fngy75ZNV+p5QU2+1OqHbtaho3wIMWpxB",
-	"+HrOitGit14Lf5KjgY4PrWh1GkSt9/7jfJwJy7w2LVvREFtq49zwinoXqJV7nvVvlw0kgmdKJtRGbUK+",
-	"KPJsG5VxGHTFDbLsapFllxbzF6PLqoLdEYM411jI8o13WmPgGvS93E7R7nAbyclb77/NdeoT9ulQRmys",
-	"eE/FRLaFjJh1o14iEJvBPJ2KV80jdFa9da9PuS2uPlIpsGPNM2AUtmyzDGRuImYohdzkkwkY96WJmFRW",
-	"xGCqVKaQpg00yInGEDwkjCXtMDp3TPF4LUp3KMc8qvg7TRT4qeeyF+MwA22U5CmLQVoNVdZIL6/ydq/C",
-	"1AmwRJwIgoohnFPI1LX93amQnO24Q7WIUa1EbKzsNChBcrgW5VsmuFgaxqFUS8WNU2htmFgDSHOwqnTd",
-	"eWXAlCz0bpUSLtIGMlM1Q7e/iaj2HRbg8qMW4l5UfS4KxWDAROyYnyi3Xv0kjLWaG3dMmgpnni5qEx3K",
-	"Ha1Sp7qWnhpVozPEDXrSy/vCizp77kH18vDqkvINNND5vr/Dy0I2S3lgGo90gIbcApEBWIZex5BWGvVl",
-	"pJtWw7EF3cb8Ml+I0N9gnnPNpXUNwwNrKHyPBYQxAbfSdvFmE88vc7eJKlv0tsHQ/AoakfbibYOANrcP",
-	"p2hQs1ileRZwjGgJngiYVwcMP/DNNXBweM6yu20cMatVSjeDYZWqtlt9CaA+cvtuxNwAy3jh1kieun3I",
-	"mRcpvge0JxCUUGHObRgwHfbDSy1rx98a1nk6zjPWpn9xuGYitrl2yzefpYonlQvpw0+Iey/WR56NJRdp",
-	"dczCiw1EX8E5jrmFidLCkaFZD2EqofHiO+rzDOIgm2YQs1SMNdcLqjBprRbj3EK5XquLxrXZQB2L0rnp",
-	"p2s8fCqYSJqqkUXFLf20n3xp+oOG690qlH2R0ObRdtvcz2+mJCxYO2BynAihnmZgp2FAEs3nPCVcELJp",
-	"Fb1U+9HPTszNtIkj93wzPwZsPgv8lCIM+yrBb3nixIC0AcQTJI/NtWRzrmGqclPTE67d1sM3H/4/AAD/",
-	"/w==",
+	"7L3/kxvHkSf6r1Tg7oIz3sYMMDOkSE5c+CiSkvlEUjwOubpbj26n0F0AytOogrsKA8I6Rkj22WvZkuU9",
+	"f1vbWq9trdd779aWffZZXFm2fnh/yuMMyZ/8L7yorKru6kY1uoHBQL6I590QB0B3fc3MyszK/ORrjZAP",
+	"hpwRJkXj8muNIU7wgEiSwKcrXUmSPRyTlyiLXqCxJIn6mrLG5cbnRySZNIIGwwPSuNw4pCxqBA0R9skA",
+	"q4cIGw0alz/bSEh3BD8lRI4S1ng1aJAHeDCM1Vvmu6AhJ0P1WciEsl7j4cMg63uPZT1HRIQJHUrK1RDg",
+	"kabAMRFo3OeCIDYadEgSIJ6YL3gSkeScSH8QEidSoDGVfST7VGw0Au90BMtPJh3xla3W1oV2e+u5RtAY",
+	"4Ac3CevJfuPy1s7MOdzDnenh4zhGTUSOSDJBOJ3KLuKyT5IxFQTJPnF+EYgyJPtYqlnIUenYJe7kBh+R",
+	"Lh7FUvfYCNKd0Z/wcBhTojYIjzGVlPXu2k3JvggJHcrcN+mmqj+I/VOYv474IYnyW53141mnhOCrPCJ3",
+	"FPVNL9QefdCMaI9KFNEjKihnKOQRQWvDhB9RFhJEWCRQq9VqBSikcoLgDz5icoIwm6yXrZRqBcb7+RFN",
+	"SNS4LJMR8e/7zk5ru3W+ETSGWEqSqMb+y2dbzUuvvnbh4b/1Tur50YQkZaR7r09QRz2gaJOGh2pAaE2R",
+	"JWXrinwHvENjS9BorZvwAaJSaAIunRA0WUK57e2LeZrd3vIN+yqWpMeTyY1oetQvs3iCepxHhhSpQKF5",
+	"XI25Q2I+RlSWLnfWtHeI7a2g0eXJACtapUxe2FEDpowOFMG209FSJkmPJHq4nAnaY4TMWunQPqRWezkr",
+	"nTZZstpPvvH1p1/7TZ0Fv0YG/EbI2R3cI3v0C6RMwg7t717efm7LYTb1YYAfmHVrtSpXUY1B9X+bz+r9",
+	"Nvf33Xa6bud7bs3R+eKT32o5I1Af5p78PSrjUhJ6iZChAGFMJRnYs0aqVxRpSUyZ0NwgyQOJ1kIsSJMy",
+	"QZigkh6RUiKCJkoISPT5ME8+51s+8rnOomtYkulR38RCoghP0BplYTwSaiABUs0iSRUP3L939S8ulo6N",
+	"mHb9o1OnYLPdbm63Gg7PRvqF0kE2t6aHeTUhWJIIcaZFSJcnRC8mDBUmsMKRvqik2208KCWGl5VGYTQI",
+	"zIAiDEFowQjypc/jSMxUMHq2n5JhP/34R09/8t7T976fp4ELrdJB7/FElgz3MhAvdHkOCZ7IVNoZFgrU",
+	"AwwxMiZCroP+BBpHgIYJDYnSm3h4GKBQb9YVuYvONc+hLk+Q6o6wiLJeqS6lBuZXSMxPViOxT6quG0Gj",
+	"af+AQagv7B8wHHjC/JEOTH2ZfchpIGlzJQtYqaTpDeYjKWiklbOEhJMwJqhD2a6i4E3Eu13UNMSs/hZ9",
+	"End3keBx9PJI6p/gO01BjOul3UVjnDDKelNPwM8IS/eAFfbp3XQEzeJ4lqMdcqUH8m5XvaKn0AgapnPQ",
+	"nKC//Dpzv0J/IyKDIZeEhZOXyMSjzbMJGjH6+RHRYnRIEqTEtFIvUdjHrEfQGkb379+4tr6B7pIhwUoV",
+	"RRgp/Y0IabV6goTiwUMy2WeYibFiV/VtlyZCIv0Nwj1MGbzBRxJhJEjIme1nN9eK4XUU0W6XJITJfWZ7",
+	"tM3vtC5t7DO74n2CI1DDzJI7M2+qqfs5frvbDi/h81vNC1GbNHeii53mJXyJNFvhhW67u4Wf67TbeWHQ",
+	"3roIh5v9fNG37C+RyZgnHmXunlpkyVHM+SFw8pogmqr5kCRYPQVf66UjSqBRiQZYhn0iSoXxoenOP8fj",
+	"j35ckGc7uRm0Z8zAd3jc0qNBWp2DoapxgADDaO+l+6iDE7AVyAMcyniy2LDnEsY3qZAvkUmJLaPU0Zgq",
+	"YoUzQxCpiFiojUgIjsrGp16Zaan824R0G5cb/2Yzs+c39a9i04wIRncLP7gDQnSWcq/HFnN1GsAqgtxF",
+	"VCg5NOBCzjzaBraLuuO7xRmZ3GDDkdRDpOyUQ4wJrhqj7WPRMfLwcI8IZYt+RnO73/DAcQw2Hh8rm3U4",
+	"QbxrZcswJijCEqO1gZLwHRweEqb0oHiyftmetOow0HJrJAhStsk+S2WT00iAooQPhyTS/gK03UI0igka",
+	"UDaS6hy3G7e9BWeJMprXdrYuobE697ujOF7f2GevGHFIJQxSj171rAWo6OOERMicGNDvDKn3n5pqkZpm",
+	"lUo4i2yRZjJizXbBsr7S/Cvc/EKreemvN5qvvtYOLuyUWNmg35S7iKy25niHTu8DenkeH5Ae4CzdTGtd",
+	"ZputRrbuKFsBGuLJlQEfsWXpXU1XX7InfokOpTbG9A4qWPohr1y5D5WsQqWCBd66XU3CezjVanhe5c48",
+	"YogyNEx4LyFCBGjcx1K1o96hiXGSFd1ppq28Jw2tDTGNVG8ciT4dri9HeRox1SwsIPyjmh6CC0wJmJhI",
+	"/XfMtdssnXZ+Zc3L02uaGez5FVXfpw5PcGe0y+Zzhla9a9Hnx3eXjwVod6r3WSM7K4P/DlZa3AyH4xWt",
+	"IypRrAVhn8ZRQpiW3lSg1PHIE+1wXLO6J020rDdvrO8i3BGESUPK4z6PCZIJmTFxO7hGqSey1WrN44m8",
+	"gyev4EmpiFSzNGwBbAAzHONJ+QhVc7VPTt07DOQu6SZE9K9yfkiJ/8RM9CNI8kPClHqEOhMkaI81KUNr",
+	"fSmHarwZg4a6rUzo9fnwr00juSG6gvr8Bd8y3TXKlfZ8+mZOo3re4vb8fsy7tNeXYuYehTGmAysGUQIv",
+	"6C8vK5WdoSZiXKIJkSgZxSTaRVq0oKb+XLafuiXv5Y1qNhNReStP/zS9jHvqePW7pF6AI25xn5RIm57h",
+	"62m1m612LV9POtJqv5TWquZyS9UabLv+YCdCksGft8zPxvhnKvnvkcEwxpJUXnIoWS3NwyIV+/YCY5UX",
+	"HPcFSUqHmagFtaMDwhwJkpQNb6Sb8g+t1WotILaUxRAleIzjch08e2bZivgrRhFv1blncYZ6Sm0cf3Kq",
+	"OE71cOxTwnG5Bu5MH3TemUcNqCrOttnbPqsua3XdfAITUms5s4ShHInaOkNxsI2HagoJEUPOBIHYhOdx",
+	"dFd74dSnkDNJGPwJF80h+K82PyfUnBySeU3f+V7eUcJCGbDqK/BugeQRArxAD4PGQPScb1CImTpbOwR1",
+	"yRhOAszQBRT2cYJDCJd4WHdu15OEJ9fZEYn5kOiJTatBlA1HEnUSgg+FOuxHMdlFBwPROwAHl8i8cgE6",
+	"AEMcPhyYmwcq9UXEBroy4Kynnt5nqhGQFsbYsl6+y4jgsI80rVgHhfVwrmURIQHq8GiCjnA8IiJAvPM5",
+	"Esp9dkgmYh1RoX6gEbp/74XmxdSxevv+TfCEKxsM7soSHjurhtYYGceUEYRZhCTuaJ2bsn02TNQAJSUC",
+	"DXBySCJ08KA5GMWSqucvI6V8HawH8CIVoPkMcER0A7yLKDuignZi4nS3z8Qo7CMs0BdIwptjGsk+EkMc",
+	"ErGxzxr6Orkb03BBmro0TVNK5gIPpDRlvwFfVZwQHE2QxIeELZmE7A6GMRbWR4rIAyrAaw40o3qEthaZ",
+	"7vmMhdgoju30BEmUDU6g2eXN6AqbGCqClgNk3L3gCCPmRZjQCzzp0CgibLE93PZNakiSAQU/FooIoyS6",
+	"DN7aywIUHrWTqVWwvCnv0R4jEaIsQJ1RziMX4xDEgjOsvN+eERIJ4wVXbK+OqQ6FK0myz+xlSi/BzF6h",
+	"KLOUJ8UWTX8RJ5rDlHQJkOSjsA/vMXQlGlCGcAjRNvvM3Bfob6FRKwk6xH0j0DctIHAYMQ5S9bxY35iS",
+	"cyD99pkr5wJ96ggig6JANOKrOxI4Bh7r8JE07H2byxf4iEWLkcaOjzQUO6OYHJEY7WxlKwWMtnSODtVZ",
+	"5IpnPfd8r/mDgkrgij2SHNGQ3Gf4CNMYd+zM5uX57UzEJUQmEwhxa1w+n4o3NTpwawvJExByo6zPAMlk",
+	"Yu7eRJ8nMp4sU0agEA9xh8ZUTuyZEHLWpb1Roi05rcRoCbW2d2vPehYCJHhIcWw/6ytwO5V9pueSKQGJ",
+	"OjFJlN6PDfiAMLmBbhihZC4TsVAHm3PUogGe2BtIKoN9BkL54K5aySYs5QEcaJrUswU+QAJPFLNQhvp8",
+	"jAaqVd0LXB2lq7qLqERU7DMGnlCMlJRG4z4N+2hAMFNSQ3vv7UWEXgwqBYm72puvHfmgZDkD84Tlmf61",
+	"baz7cMeC1oBHoRcPLYCumO38lHEB9ho/JOz6g6H2tyzCs1s+ntXOJWLaXS6T4jAkQhj/VR8L280uCFN0",
+	"8OL1e2jTOKhgenrHYa+BU+9xfguziVFuxULT3rrkZ9NLrVbGqJxrOupiGpPIkr5weZQydKnVspS21JVK",
+	"uJTgpPLSuqik9I0FKHXEJI31LTF5IBGWysSXcEiEIRlK7SMrd/B5afQ+wyPZ5wn9wqI02i6nUcpAq17i",
+	"yt/mErbaaBa5biBuOlEGQ5iQiDBJcSw2wHw07UNUuD7s78FiTBn7IAaMPmCFjHVKWPN2wBmEQQw5ZeB5",
+	"7CV8LPvqCR1aIvJ2rX2+YNUGjStRlBChI9dTewGWlsoJ+NDzIRbtVrvoOt/fj/yO8wAagRCtfAzDoy8+",
+	"/eN3j9/60PsKZxJr88ETCzr1eEQkpnGh/be/9/jDf3n86N2nH7yP2q0WOn7nA7SFjt/+zvGXv4S2wV04",
+	"3RBVf4eyZM7t2nO2DU3P+9nv/9vJ//6nknnTqNIBXmSeoEHFNesGcd7VTGee7nAeEwy6m47TnYppbm9t",
+	"75y/8NxF36jsNY13VVpzUIJtyK5Kwa2d8IHRynqgOSeE7CIlWiYoOwL1QatOBMbdJ4Ex0oE9fvS1k//9",
+	"wfGjL/qGofioSgDcFyR5PqGka1+4EdVy9Hmce5kg/Ky++kgdiDCQjNrTzSkseZDxYYFEC0vq8FqBBFMe",
+	"ccnl1XS42gnhiAKHonyCycYu6Ns4rN9BQ5yEJBYIJ2qfmAQPeqoC6iQVNMYJ6fORyKdkCMIiHckvzpnQ",
+	"lA4OD5HkrsCDm18bMlc/DSad1U2q3Vx5IRebbyEquYourKh8mPaCkwSD+i25xHkhtF1JDyYgSb86Yz/U",
+	"yNPjaFpMG8acNXCgl4eZPlNjkjeN7QUnaUVcj+hNzc2khai3Tbf+CX5uJKTjg8RRRBWx4fiOM8kujgUJ",
+	"CvM2ftopIv3PI8zMBZ8NtBpzFJGQDnAswNyAsxBURntW7iJs7pWNX109po9WeE4frhvoRfAjG9/lF0jC",
+	"85Jnq7Xhk4jtoN16uLa/v6E/bD1c/7T/sASnglUKZm5o9iQs/AAnhz5+newqG3HMkHFGxCTqKVubsoLM",
+	"VH0QJrKQRYxiLAmKSEyPtBvavf0190SlMYdBw3E06vMoZZoK8nM0o/mkb8U1i0udqRCG53IL79wPmGWd",
+	"RbjCyMmCUOGVPHMTNuI6k8lknlPJO5NGAD1WjXOVIsRZnTOXIWnIz3QMSpofBlf8cA/NdAaKUqsx0zEb",
+	"GwgiE5W5NBlhsIrKRE1leKMaEXR6FScJ1Zvqaia/ePb6D44//p/PXv/vPgEAb95LcHhIWU/fUWcv/9U9",
+	"q6ddanmlR3rH5b0j33ruXmv7cqt1udX6q+JteVPSAfEr1zjSLDwtW4xSppd2wI+IQJ2J8YKgJjLJimhN",
+	"5zfaoEzcS4gyWfOZkpeRSXjcQLdHcZwFnBXlq5rLVrO1Uz0XZQhqH11OG87mlqWP5C2ND98/ee9NN1x5",
+	"SZr6APcKXW12aUzEJgxks73xuWHP25t6UczOfxzSUI4SInLL9VnbAShbStcynbwaZPrOVHdFzUY96bs8",
+	"v2cjATU/ARlo43/OhYG05yqJ4mZRq5eg5xuL7APX0a5VPZqgWLBcdPRVzRitoPH5EWaSyskCg0sILvo4",
+	"Gse/+vDJj994/Ojt429+9dnrXqNGs5ielDceTDEgXO1Zb6vm2rX9xn4jc+mw9Ty7lXUlyF3POP1PK+52",
+	"XAxTQiQhWWIV6nGt+a8JIs2duDUdqDCiozDG449+/PjRm6i9fbFl/odO/vf3T379D0/efePk739x/MGP",
+	"jh998enPPj751+8ev/XhyXf/5vGjN8ErgI7f+cA7ZB3KpcR+HL/cbVz+7Ox911FnjYevBjP404000743",
+	"Id1LlgApcaWnzNQZNcYCJZgKzVElsiw7BMXh6B55UPSZfPjTp2/+L7SJbvnmKUqoxQkNtsFQOqUov+5p",
+	"Er9ddr9TxQQt1GVvG6oQNEbDaOmn2Zy2v898hzgaK3wyYZKKySCflWi2xUp/RzYEFu7BUTeBp1KBH2QR",
+	"H0bLS6NG82xV0Dim1YgC1zrHuiM6giyI0Y2WyfZhpvJ1RfGmY8jlFagaB+Ys7X1RObKbXikjybX4gD+M",
+	"TFmuICmaR9PhQwVimr2ew2E8KV3PTCGtJ6PczJspOfVKH2tZBGSDsDjU/pcA4Q4/IqgFFrA1psf2aZ3H",
+	"fUiG+nI001Iy/cPVM3JJ2C0Pcw7wgxv64UuzlJBTENGZKhqzu66tEqShmJcuXbpUzRV1tIV57PYimWaS",
+	"LpVv1RJsJmFfVc96WPgz9qLK9QxCUJXEHROSNWKRTk0xYSxdiL8THoMtzvvidlq1tC+Lr+K+er7emwWY",
+	"l9O00DXBFQs3AI7Q+RtIcWjyzpba74qFVs4C3cz7ZoFQVwHEU07U19I7qAIdur6JWmJHNWvcRx4p3cfD",
+	"IWH6OEu1+ADxOErjbTcaQU1ntu3yJu+lfqii3AX+r2UqZRQ0h+qsn/erzqVWi9GVM6ulhoZcpJZ0ue0U",
+	"9aqnU6ix2yt0pxXIbGUetU9giqub3EtGG8hTnqG6JnK8VrvWBm3aPzJNU8edqEfdu6oKwDbz4/RNVcqS",
+	"3ruqMD06ay2lOWmVQJnrksvdiuprrlpH66yLr8DOa+ZurfgOLLcRKyPJVBJPHyShps8srUwddUoHA6sm",
+	"PbFMhqyGFSH0SP+iOgJ4lkzApYYfgRCi9KBTLY4kv2Ja1YFXqW34sk5Y0x9e4MkYA96D/nxlOCSwn+Zj",
+	"0qEy0alY6QvPG3C19ItbJAn7uJiEYSe1Eh93N+GDvdRNUYj0USeNPX2cUCSX2VeP/lfp2l7IQa0jLLkv",
+	"+6jPEQ4lpEFiJCTudm14UoD2tbthv4F4gvYbOpx7v5E3rnE0oMzvILRXl7MdiZLvLeZJ8jlxDDfltt7p",
+	"wlmKdIAu6c3kYe1jOUtPiMfm+85Xjr/1xvEH/+v4D78+/tbbjz986+RffvLs268ff/uXp7T/TLZutVm3",
+	"16fD0kmH2V3YTAltHqtHwLOXSeYu0Wb16vjJvLMPU7ea0+bstSgRJvZGrImMEEgli+jz4TlhopqLd2OK",
+	"6cDzHTheGgqRnBA5kykj2udVEDqoqeNxtEvH9mYaMKeE+nrgvmmUoKmn1fe7yMos84QOp6Ai9bmBGDM6",
+	"lPqrM8laWstuH8zk9djNSKL1XXsVqNbJ5LAx2wRMHqKKGJfZvCCThQ7IJyuWp/W5uDMa+LSVI38+qjJ7",
+	"zE2eCdtIjx7V0q42fJr6hiDsc0HyPszK3NiSg8PhGxjb/ST2D072R4MOwzS2UanweIBILIj9CoZ6Ttgk",
+	"UDOfXeeCI31K0QyE+OUPi008pJv2RnMT+vw0jf59e6vO0VelIbTutS7OqyGcWhrR8pg6taw2ok4viuEE",
+	"gUbDmONIZAhrzDyBDdfbNVJLHxEAQ9FPCMhhyHItzI+5ZTZBVdNBomw6XBfOl8ePfn/8wz8W0oSrzpOg",
+	"YQZ51Xqss8zzHWfZWr5lE94kY+AqHWioDAktX9SjBoGxM0G0cA/dKnestuqFbTITYmlY12GUwGYmZ5tc",
+	"mHSl7qAmtELjBqTSmRs1qhd95TBfXF+pdLySykabra+5YY1EVOrwkpyEXLZopCUSW49C8hRgMRtPbghb",
+	"c4sN5g2Vvq8BHjFkJWt2z8vPp+//08mXvrwIr1qGWxLnGKaBVktpZBlxuZaia7gr5ppAdYSuncGK2Xc1",
+	"fomEYB+4AUkx5DfQHROCrj1hIYVkcxyP8UQgpTlP0IHFcTpAa4IPiH2oj48I8OllhNk+06H+asHXdzXu",
+	"vHpINwHcjO4IMop407zeS/homD0ISGSMaySpnhIhTOyztYMn777x5Ie/ffrH7x5/4+MnH/786U/eOvn2",
+	"x8dvfXj81f9+EKCDp3/zf5/8r98fv/XhjIfUxK72Oet9nrLeOYEO0uwVk2h4/I2PD9Z13l/BazOSnPEB",
+	"H4m7kKtQovFZICwl0RjKXrIZDmvpKPMCpSzLwy54ff5RG+1hn3Aq52NO4CyvMvGvHz9+9O6Td9+YlSRy",
+	"kxyR+Kq5MK1YMjQYMRrSIYac1TWzk4++uI6a6HlCP0dZL0D3KGafoyxAe0pI9zENsj2ttajJjB0c4DDh",
+	"TbNbvItwOkDXIDl++xvHb32vETQeP3pX/3H89jceP3rX/vEL/cfx2+qnpz/7OPvjre/lTY70qemga9VZ",
+	"8wgDOoJQvWrKu80TyA1zPhEMsk1/c939cJUwmYAnT3/e4yPnZfikVPt8c/DNqyUnABBSmYhZxgHgJWCf",
+	"MJ81iBXKcDvtVYjwm5wfjoblk1q4QEfQ6I7i2J/Pdc/ACAtrFg6x7KPPccqUjQKpqRgNuZA4tilEARrm",
+	"JHxMuhLxkSyE6VjxcfLBr4/f/c3xoy8ev/2941//uiSpDlAFXL+55UyTL2WvHyZ5DjPf1eIwWGPVzZ2s",
+	"6fS7q7qP7LPpzC8aZ81ELeCMvLlUJEZ8zOz9cFrrxURlr+VXGADkIhKtB2pLMAqxCHFEEo1PU/8mOSH4",
+	"rk6Wy4J4tkHRMh/aFaxpiNlIC71nZsYOkc0m8BVzr2aqVfCvWtq6zHu6ozllqUaVX9jdMO+4pUxoZyTJ",
+	"XT6e0/479N7LApx9E3UhhI88kLtIUNaLCdpEkGcEmP8AvyLIEUlw6qHi0IJwD2KpQzJ1A2oPVAN5/k9/",
+	"q7Fqz/7+pyff/X7R0V5pa5mBlYBe9zkNtfDEdqY8MVNN+HhX+wDBPUgeyELYv05haASNk9/945MPf5eL",
+	"9y8mOsw97ozFnWIqqcqYEUllOrJfVUi/MuFlM6nLYhH6rhxcdMLZboAyU981Gmu85JHnP/vN0/e+/Oz1",
+	"Hzz59j8f//pHJ6//3HsFxseivqbjMlaVxmPuLxxARbvIqstaK7tCqTq1qWcuXIs9LuSumoPQKpzEHrFn",
+	"8XSB00lEZWCxkCFHM8r7OXcW9jBV0Ox8XqRTEXRevMyhQpyKzJdhg/jodzVp4r7ZfIKMuxrL5ghL7IlV",
+	"uDHAPYLu3wXMRADRun/3Blqz4etbOrI/wzNctygT9qotvYyBDvLGR1/Kobi8uWm+2Qj5YFM/t9neGIKB",
+	"kL9tB8RfRyH7t//1v6ypQV2GcPnN/woNfvry5ua672R4XhGwZwfhxrRqaSHgJ0WxWCgiJMZC/iUVdPZ9",
+	"2lb7cnvnLPNwToXBETSUCSTFnEznxeromRgq02JxgXxkqrdwCeLF0EItmdLeWoJrOxv56kSJs1pnLT8g",
+	"Eu0u6VEh1b+LIFBkaDrFikqUxZhF+bKYAWq3EZRgNXUxKeuh9nazfWkXTBcAQRySxDyeFzx5kB63flU7",
+	"fxy3c+Km/dnt5qVXtRV4qcQKNJVT65XenCd2KMWzSbvw7YM3T/7ZTz58/OhXz17/h6cff3Nu9eMqFn2D",
+	"IuEJpHShG+dInirLmxrgCepkQM9sQ2fNd+SS2tdxKBYgUEC05kDpfyEfxRFEwUh8SEzoTQrLlj0o0BBP",
+	"EE2zA3TA4xf07cASBuhCXNsoGoQBbwU8T30eR9DrUMN776UjW9IA0jowtgCHLeCg1yBCYxrHqKOBmVlI",
+	"bGmbbCkjEuMJoEoNsYCM24dBI93RM1gnKBHCRxIJjrpKx5jKT0ipNN0tQ1XuwHxr6mexlCFWJ8pdLjxr",
+	"Wa76eh6zw+UfVv4D25PnjdmhOKc93saZqr5CIU6icwIdqA8HwKmAsjsoOGweP/rF8Q//cPzBz46/85Vn",
+	"3/rd05+8BddE8OVX3n386Afplydf/2H2zBw4DnXvQs58n16ItUfwbMUyYB0BJnoUmexf2wNaY6SHJT0i",
+	"OhqNSiQ5P1wHrk+fSlEwTzeYK2mvtvoJMeBLNULV2vfarfkBW5Z29EyvoTaPOjI95Ja0SvdMu75FWuph",
+	"NT0l3bzT05Km9AI05pvQQpZYQqBsakhm4bDwxDllvGqkrbrXbs+AbKgdkl8Hp8xwvIbz8tlYBoFr1olX",
+	"YMr8TrmE6K5T7ch9O8RrmMaTVZwetcy9bFSTP3Nhfg178pUi45T3SbXqUk1Bg7KQD5Z1GLjKcCfho14f",
+	"qtJ0pFbE0lvQjSyHVZy1+q6OHIN1AyPhY1IciaMxnqEOOq18mj0xW5AfR7Y+s0hiVXrYXJw003WSX6zr",
+	"D3Ao0WioDgiQlLvwT9vAvw90eX3MULsVtFqtvA9+65T5kJ8YI/vBqDXCjTGlmggX7a1zwsJppkdd0bTa",
+	"TQnvSpoBk6lj6SGcPXZHVxLVXysizX66C8mMxPnZQMVmLdr8FBit+bPIf7sIA0bhQJeVNNklwxhLtXfu",
+	"ZbE7f4cZrqRZH+6gnY92oG7KZdZnoQ5gvg+vR+MWkX0e+TJDwcbyFbQzUPqAIm59UAMsDkmE1rA1TWIs",
+	"JOryUWJ8UwHCxm91TpgKXrKfEF1dKH04QJgh0hxgGqePxUSqRVbPRXyAaRFN7FOf+tSnUPafVqu148VA",
+	"xOyw3MjSN+KpbRUgQDCzvnsNC3JIWSSKkNAeA2u66wSzsF+IiQDoH437c/Lt90ve7PO4tIA1FCqSzl5Q",
+	"gfokjjSciQ+E6GzQwacgk2Cx3DOhxxEAKY1YTIRAmOn1HADpqWHrnKNdWwke/JbZr+7tiU30SUxY66RW",
+	"kGUdhB7NCBqex6dQGlAasyOGntK9DRyGqYLDzthutW4Tw+qrkPu6q0XuvWfInSs530d7q9m+ZB3fpvCq",
+	"rpQQ9kl4qH/ZBRa+EtMhnigBVPCg8ySTNzZcUL/yCrmqNBts/7hxTVds0i/mmevCVjtDq4P/7eSdyxd2",
+	"Kp3LfumUu6bPiScIStKRSOAjSnHsaUjQIeNjsYtoj/HEqYQznxTLAWudRqi5twpehK5MyHkEVmEYFctY",
+	"lktjhInkEOyQLU1nMhXssNQsvFv4kOicIjsCR5at6bpY6owrE3Zp1XQqoPTKer1Uu1PKu6Koy3hyNr//",
+	"2ennmcSrvtz8P1K/1hO8S44Ijs9y5Su0QQ1xn9cJ68jIZWgjfiCGWQR75ruiVG6olDO9E5MwJtfwxBOe",
+	"ecVEkgBKa+ZuWzN3MVABENNoHe5ytUjBbIIiPBG7qAW5iSimA5oP2vTmv3YJuWscKbMW4QXzmI6eurII",
+	"NmSJUxYmit1p6vtO8E8MKFtmXzHBMzrTpts1ZU76t0V9a8w8i+uemqoCdUgXqqdJa612SMgHRGRWY243",
+	"nqsk32zy7qJnWxY4JDQ9+iqCXK2+mbLBKnluoVjLcq6cxVhpAuv2hfNVKeerY7kyONYr0rACQGvowZ6K",
+	"3yo7am202mVM5rJE/XVcCbNkBa6XBJBb5jaNCT4y1VHNgbXhoIU+X5KjqGGSBgTKyYz73BZEqAmMVAPH",
+	"Ymv+y8GQRrZNTzkHKgF3XLuGE5RYX9uawe5Qppg55kDBXazughlF2brh4TDhR2bNpoZCpQGtnx7N7Nuq",
+	"Llnm3bL1FKJDQoZi8Xu9QerVqxLSGbVnyjIjywszwmHf0Lge0zmRI/YMdmqqxJAlm4xcTFUBcCLZb+uV",
+	"Fph1ySkTzEQXPM7WmwnxPEAjuk99zBe6unfX3nqWYdSXpPVmmkjaJWqi/cYr+w0HSCnC6QoYDjcF1aVA",
+	"cLuEJGHG/5Ef2CtmXK1lQOh7yv2XwddjR/42NBU5WPOGJIt3qQY5PhN6LiPnIeMzMVMtugHnfOHKX3XP",
+	"PjurMtAlV+dMPRBDPLEl6Bb1ORTDutJD0I6m1gIpcTjnEi0BZm4+XkRrdqIBBOB1YswOKxix4HmrhURn",
+	"R1W9cJVA467nG4DGNQusCGtcSa18THrN9/SJt0B+mpXEuVcvLAq1bcdhZuI0X701qzVvHD1xFQZO1t1Z",
+	"u9nq4QF7uWJeUODpdfykkYFXuI/Z1Wu5wzp/iFCjREsOwaBGPdAFjTIrYAkXuf+n3bDOvEKY85bgHOhX",
+	"a1QH4QOcUIcoVcsg4QnKwoIuuLyCZAveQlZ76DOyu5OQI0rGs4zbWuUIzzrlATE+3nBMrFqDOqWfpVYf",
+	"OYdJrTeMQVXrWVO5az7Jede8VKoZuiq5GxNZ5UKpTU6f1NlrqXm1ovtutkmeChOjmBSBvdEY8mo6CcGH",
+	"gb6u1je2TBKTPAKPT8yDKWSvzsq2EeWmFRDbZCh98t6sguMKgj29jNpQRVidIVmgmeq23YLvXaqYzuYi",
+	"D2Spe8fGc7jTNcwMVTbWYEHAFbfuq7vZbm5dXMDrpFqtb73eVU8Xtx6a0FtfZ8/h+5UbTOUOkmntIPOV",
+	"VJtNT3/7Tydf/eDxxz85eeP9k3fffPr++4tUG5sJ433VJM97hEKfxtFVf6XtazQhoURi1DHJ97RQgNTr",
+	"YYck2pIWIWcZXCZ9KpBN6dcX8AkBykQdytxAWfd031kE3KMuJMh0+VZfNrgd8+awzxkxOeEzUKmcW+3M",
+	"vT4/asPJm18/effDZ6//4Okv3/eDRyWESZ/7o2WrfashNdvpoldCl5bD9ebQQ/352EYbmQ8hBqg4nUmG",
+	"E2XQHmyJRQPHa7vJUVzgEvQsTljlMWl47+xPRoOQscDN2+mxSRYBRLEsV7i3Ykhx3ppYtzAPGGWYCuo7",
+	"AIj3AIvXZtgCiEM98Kw8C84HqjSLP9fUDGFh1xfl1Xow237U37ZBsZjdhsPU+fHv9Q0enejz4ZAkYhcp",
+	"ZjfGMEyrRmioDytqFo0vAXDB5ctqZ8fFJSAuuINfvfxZCeqC7WyPJ3Ix0AUaeXy6149IMkEg2hHvIstN",
+	"gVYlCGJkjCIqhjGemJL/ufzb7aAdbLnJtHMKKhezaDZoUZ7TXUVpLp4trL1zJtKy1BzAJrcpHja5gbJQ",
+	"aYVEX9roP3OZCc4D01kJhhCL6PyA/bzVaiHOkBiFIRECrZEk4YlAI0HQdfWnpe8AjftcEKTIB5HPj3Cs",
+	"LyE/c+/eHeOQX3fSMbZaLXd8rurr7MdVHo8G7CWSL7cKEL5CksRcU7k4iVeaf4WbX2g1L/31RvPV19rB",
+	"hR0/WsZVywym8fzcXyITA/+rDiIlt03o78FNPOEjeYC6CR6QdY1WretnMMGV0YUZSgiLSHJZu9mYLm6A",
+	"eHefqdYE6vDUFk2OSILWBoSNdCQ1mHLraVkI2+gaBfSHHkF65slkHSUERxv77AqCtxMScp2gnnL5ARqM",
+	"BBSNyEKXBdHo1pZs9GzAvTUgm5RF5IG5QaRC0lBsgsYl1YTy30e6QBj8vGnkof4Q6dKG9qPihvQDYNyn",
+	"nxhPBiL7zYJPpd9IC7+VtpUQ2uvL4ucX3C7sSZr70oRpZ311JUmEUzXSTkF/SKegP6ZZP+7Ha/aZEIv+",
+	"pvEG2o/arSnsx3zeHXzVjfk4/7QZsImJJ+mqZl/oEoSv4IT0ua4QNzA11+wqdyiLsl3U8Vmb6qhWAvkq",
+	"YTq11v4wEiS5hRnuacCJ7IeEx8T7Q0SGOIG0J+/PihK9P+hSYjehLqeWH5s7rW33ww7Uu+PD+4Ik6dSd",
+	"L5SeJApfRT09nfSrdKly33bxER8lVBa+7iR8LPS9V/ZlyEdDzvIP9mgXIKIiMuCbFjgKPkjjvIEPNNQv",
+	"wocxTw7NFsNngzluPpEHIYkLMKVle+IRXEzQHiM+hYLKydVyONnpyCQqJ7fnwY5V47f1cR2IoZ//7cnX",
+	"Xj/+4S+O3/7e8Vsfoovo5MdfR+0tfxBEpOQXDeXVctDq0nduzwe0nME6leEv1bAGUgClUoj7q+Xg+qXv",
+	"3J4HTd+Pr5qiMuXGEWRUUFjrQufO9hcWON1lr/phyS81PstpcHbFYACot+rtvGTlprjUsMqKRFd/ZNU0",
+	"NCdKVy2ErjqGZoH66k5pWcRUQSOjAXmRdue1CTpYUFGSumxq1ClxbMLFnMBwk8O8i7Tv3X0WnBpgVgxJ",
+	"oq9bkBhaa9VNDs4iqvJ14ewVzbQAhePiRpQPsP3sUgyQdhGTOWiMoF6Q+V2Z1+kQxHWmzqK8LVKarEQ8",
+	"D5clcvYSPpb9apd63slQ6WXQzV6fYyDp5s0XLjbklBUwI5cxft1s/fEXuM7uQGAo3p1esfF0DsVVSzdn",
+	"igpcyqxg0BW6JxypcObeCZj+qS/cobrldR1DsFiINLSwJ7H2y52iDVJ2d3NV/4o6EwCezN/bbJ33loac",
+	"HZHeat9rXZr3bhAUYyMJy4Wfp7xrwatSjKWrmR0vRqUL9CI9IsytXDpVUdCDl0sHVJa019IezxGDh8hU",
+	"LmtJa0WPTfq+Zv77Gph2SJJreOLQtKPNUrY3JDUCWtIYiGnV/vc/abdax3/zzpZXOeUdiSkrDhTIz1hE",
+	"puTyEZX+MWaIU9PBzyHPt6ujD80FIKyh/uvVmZHT9u1MgkZU6D9zh3b2+zTcVT8hos/jqDhTxhlxTuhX",
+	"vdWrvTgzs2mi5XduQVuzyML+9aofeflUgmkkyCnF0kg4LOdGsHruFHBMo6lEpFbpo1ROiuvSpQ/0buOJ",
+	"eCHhg6uGKu3n2+SB9HPOjCKgmWaXIwmH19xdyqIZc4N01jLdFnfKuUPAOVNy/OYKiZz4sYzjSFgHEC2N",
+	"9XclYOHEcHeqEkINzs1V6gRwTq9GHXiBkjgSp1IKUrXS1Qw8ATp6ZynroTDmgoisnKmyRHwhOVvN7fa9",
+	"9oWKY3dOfWPmyNbgWZPo3CHqj546KtcRHxKWDRlrc6skjqh1r9U67aBd3WHJVpR7r5DqGPnT3T27c2ZA",
+	"VS+5Yz2/1KkU30XmbEdNlHULpivAhFOGcBzDU9fwpOQh9UeEJ2jt/r2rf3HRvUWp1CKyHct+nalZLCEd",
+	"NQ0nWMMsQrjDj4gxy9ctmpAjbSE8zkmOrdJaHC/JTo3aTDmVJj9OXbu+qdVmU8meyl2dDOaUzO9BDW8q",
+	"0RpI2QDcCmJ9F1lVSKOp4cEQ0x5DfcwieNxWvKvWoxw/sP6xLpTn7OCxoPGgCYWmYspI6jFIFbH8auA4",
+	"1gX8A6h4bKBOoSq3ruu/ZlS1dQjKUI93RtLzmNHjcmQ6Q9dz/CzwULW6lh83lM9SmwgYdJwhzCbWGWTo",
+	"CkqKxRPUTfgAWWJHnLkjnNb9soHZL+vrg2lqkonKVDRBNFK45Xh7ihmWsFqGYodyJbLopqgWUvMomdmM",
+	"s59nKJ5ndIS5mul0F8o4PfWB49dHC4nxlUtbVFXzJAAKK2qiDpFjomwDMy243NWLuIty2ixqonRgmlbT",
+	"wzp70ui508+mFQPUSQHr4zsv5lCjs7W3L9W6lijVqV1FuqBAlyrCWlaVq3RZBFytYyunBz4MXpsdOrw9",
+	"f45oYZjTSA1IO+YA5jKK0NqYyj5IhWgdmeA7/aX6ZiOb6DLCoFJdu0Ytq2UEQaUDX7U9sZoAKOhKp2gv",
+	"GgB1KnJbxCuSflvLSjbt+2Z/jQz4NZe0T0WahdaU7u6lUyqLV3F7SkEbJrxLfWkUhUnp94NymO3COFZH",
+	"t8XlPGvi9S349BbiTiG2XS+3EfS+U3VU2J4XE3X03SS4i7ox7ok+HSIheVK9V7pz22jZHK5HPc/uFBir",
+	"QZpQpqlpAEkqE9btjcvN0iohJOqRcwINeTxRunWQHcGCj5KQ2BoLEic9ImvXX1ZTuqO6ri7Pqvu5zSNS",
+	"iEBsCONomg8OU4/U117pqlW1SB4UdLgJhOBUoFMW6CA3z8Iwc/tURiIv2hJ7RQ4eDDGblJLrTRn5419y",
+	"Mi979SVChgJJgtEYJwO4dBb0Aerzkb6SmU6JDX1JRlfQXTKgD9CNkDNgtLzbJRwNm2DMVSP5bc+XDDNN",
+	"49qcG9JQjhKibHm095cvZoUYuQ7IHfCwmObklEUUR72/eDCIg40N7xoAk+evjLJmGBmXF6twwnATGhak",
+	"zvaljUu++tl/sb+/oYMztvzBGZ4D5nk86HCOZIKPSIwGI28W0CiJ/QlFcN1kvtaxY5vb9c5ee1bp6aVL",
+	"FaSEq3vNU6ShKrutM1liCRplxl718D535oqFrlQwc1NZ7VmdreAqTuoboU/DCp1UP4deRzSOAANwRvDR",
+	"NLMrujknQOLsAuBRlzOJwhgLgahABwlt7o9are1QPQF/kYNCSg4fkOZOiXTym4rpDGZNfEl0CmtYz/bZ",
+	"2rq0fEK1U1ktnaYLuBIyjcSpMkHcNI7nlhRDNVfl6bKUCzW522Z3Zmuay9OVdBBwYkH0RB1Yb+l1REHl",
+	"Ah4pfVX08ZCgJgppEsZEKympT4qwKECQB4yRxOIwQBHFA84ipwhkzp8NjcBtZAhgYfpp9UQc02ExAcU8",
+	"Ne2hVu01j3ACJfdUw3a5r9oO7Bd3dRP247W0Q/vNddvxw6DxoHD2uJk5ER8ZMIbS3Lim/cYMWKO1qFWe",
+	"TFfoXUbDM0pqPWioXg2VlBGothumKLTWMiw2x9kT0IMuG+093InJkkQ7tHW3oi5QOpnzreUL93Q2q5Xu",
+	"2SKuQrynyzx9gT6SfV7AArpJ0U1CvSYUlgQc9csLPiu1ynTOqjFVlIais6iiERSRBXsda8ToKnPquZrm",
+	"VK8EoYSPz52xMaVm9peUjAvBrhe3qoNZSRKSwmX4xQt5IVazjSK0wk5rvmaSYrm5Hef98/UdorVYx+Jr",
+	"Bg0xprJQWqMsDtljI14ZydGAASmhDmbMf8s+GhW1hUudre5zYZs0d6IWbu6E26R5CZ8/39zqtrvPRa3w",
+	"ImnnauxBC1W6tXkoZ0TmbcQ0aMjwrcOSLhVpak7XJiMTs0u5Pa8SGp+AYDQnwsrkYj00hqK7J+FjyKnH",
+	"R0TXRuMjiQ5odIAwJDur36nQZU4NjBGVOu3U/JSQYYxDEqE1tfUBooOeLt1lNhXhhKBDMpTrHqi6WZJ7",
+	"vkIwS5DBuQ5rRjPUENOzZcZMsTnruv3/F6WrEqVFw2cmJZbc+UwLPSPEPOKtrlzbm7p/G446MRV9fQOX",
+	"4K4GUYYEpUI0lvNgTZNI93bHeTH79prpy/nG9moG/IrNSJ0SwCTqETGXwg23LtNoCUXdWxmd8zV82ybd",
+	"zYrfK/qSoJfATKNsv+z0V3sOpYt+9ueQTcwuAf5KdOXtmjuRNuaxqHQA8b3lKvAL3V1MRwo+/fibT7/5",
+	"s2df+mdvdkPiLex4hws4rREecNYD36egnZiyHtT/DzU6co2ckWpkLsmHTchkR1ki/QKoprojT+L2678v",
+	"mTpUsChJZ9mD6hbjPkcdEqsViAAMLp7oO0wqygY7nze/CPnlTCINx7dJmM5wc/Q2m/KvR9QX9OyqVLot",
+	"AQ4t+5rWuvTvo2EEv1OJ1iBS24CHUylI3EUc/kJKnRGjTjNrQ3hUq1NHd/id9fchB9RDrAWoQYcT5nNF",
+	"OmxiSuy1glMBSuX5wtfm6TBzSiGkHNJYodR3ZeeKZP69xIcGEZdGL/jkkAg0dL6xMESRwueIYZh1elTF",
+	"yzo9mqKzynrRMbM5Cl/6FY27mJ8EvcAmnj3NCJnwibJ3ThOzNmtwqu0bkYtLP+vpm1QAAlPJhlF/EYJr",
+	"VIRlSKbClGaGai2yLyxyE1yko7WTr/3deoBauiC8qWLr1AGMSEgHON5VP+oa8YyzQhDGpY3z+eCCtXZr",
+	"bX9/o7X+6f+6vx+pP/f3o/VPr3tjDK4PhnLJoJRe3C42MhyjTRP18dXS0OgVofEDYNi1FOujWLk17FNG",
+	"mgnBEcTya4QJ2EDMEEAFBW45aiUZTD3q4rTya9qlJC4BoE80FyB4RLtVOgk/JAgDqHR+44dYiDFPIn+C",
+	"hkwmV7rSp2LukZCzSCiaG2MqbQ1DmUwo6yHcw5ShtZ2tS3nX76VW9U2Ff4WrqctxKrgH+vlLrljd8aet",
+	"1hFr7kafNVG9YPGdPNOtSHTfute6uFCie9VsID7k+YSS7sIFxUZCk9Ksbu4LkqS9qBcKsXtKQVu0oqtp",
+	"zgzEzrsqgTTdjCXc7WUbW7tKyWnVgNzwV6cF5FftzBkmq9gwLRC7hKAES4KwMpMyT1j+qJRjbo9Kgdb2",
+	"G62NC639Bmqi1sYF9O/skWuS/kx0rDlzW3mZqt7Mn6b7+9Fr7WD7oTlHX2sHWw/XP+09S19ICLk78oHV",
+	"ql+Q6NPhEJzM3M1T02BsQoMIYTTESUjitHDegLL7DMy8BKW1GtAatjU2MzDFgcfqW3ZpT5iHCS6mwsRk",
+	"GowjztJqBVAy1Xyd5t3YWqMwnfrj0Y9XDgXU9ZFeqcJA1LeFYZg1rw9UNV32zjbhJWmDDDmfMjt/JcnK",
+	"lFetnpg8vm6Mdc1Fi2R5Yxb4du5V+0Z9QOh2ObrKVGqa2knYKYOguQtDtTmveKDFwJAkNpHSDgcyXc1L",
+	"2Ze6TKDI5ZklUP5ENdvI5l9IKzM/zvbfT0oSwMyWX8VxOFJtL2bP4GUyaxY1rZsNwO+nlqKZiSLLFgKt",
+	"tVzsbJ3t9fkRZpJKDyTtHUpC4nkpyPmY5vTNJBkw3FyoeOmGVh1sepPuJDRMI93KWeGKzg2JUsraVUJY",
+	"EBahA/vVAaJMSIKjU5VzDBpHPB4NyOml4j2lS6Bw1KEhGhCZEP++jjP5tITuDmnMewke+PrySk3Ytxlc",
+	"9ILPgUQeyAS/ULMUVIqMAW+p4Vcqr3qKQaNLEyHn7gfemqOfwrpkrzsDcEcfZPOfsXAv+zAw5ymfNYsf",
+	"Wrb07sxToV61SVnE01mqgLblrpzZzFg0Kw48V1U4ybDN84sxVPIPNS2QlylWyrsIfhC7SLOYfiJlkF2k",
+	"GV1/7bKpe1pBE42US1PpkL+yNQ95Ih/AqX23RnUkh90UCRv1tf4laarwToc5T9++XiMxPSI6QaC20qWr",
+	"PM01IjWjWoMqWivZbucX0Y7BXaHchGbQ1n8ccZ8nINKv4nrlauasgGfc78XDLH/wQ0kuUzMSrSn9qrXR",
+	"auUP8FLEzrTMUBHRh4Z93TK4NzVqvDZodsFzmdYxCzGDslRKW4OlMPgShgMsuKuBfHWAYLO9gT1gBa4w",
+	"T3v8YbOraBmryzOsXV3wxR15nYrjPcpLqn9DRQJjkurntKMvhHoF0taPW4Pq9N2RIJEdzGTdDsZWzTRL",
+	"4XEOlsNsj6z9Nf8p5ZKtlbFGctuaSSm0uO5mZnUwl0dW6N1wOfPMnRuOPKqtbeXEcnE5ztR09doQSjhY",
+	"gsv7LHYzcmV4YOPnwCUjhiSkXRpaEofyFRERkjJTD5EyseEs0T1Hh59rmTJtfqa/daWRH8df/ufjH/7h",
+	"+K0vP/viL//00VeP33jn6cfvPvv+Px7/43f/9JG3JK2+659jrDNwBN2a+Vm7nt2eXv2Vs2G67SviRNvf",
+	"nFAtlbS2tPiKOYhoHuyxelEKHoSY1K1SHyOmsNTL8L1PE0uN1JolOOCnZ/KJcchKnPEl8ARpNRwxIzn/",
+	"HIQidWkckwiFfAg1i6gUKHu7dtgGjONKWoPHF/hnqw4uVHXTvn0HazR5j5pmnjBpyA6sleTDAH2OU6Zh",
+	"rvcbaBPtN/Lq18m7bz/72a+e/ejrx299GW2i45/95ul76o+nH//o6U/ee/re9734/dVA2FtLy0XS+dND",
+	"nTzdbrX+HTp570395ab51tdeN3Nt16Ddl7VzZEmn6slvvnP80TtPfvqNp1/79cyFNIlN9c1GILc7+q2Z",
+	"qA6nK3Ou6CrmYyIk2nvpvjaSQGIKHJN8xP/2+XqlUXUpqSm00vbMhOVq3HNxOCph9b2X7guowIaVkZIQ",
+	"CbcFnBGRZnaAtqiLZPSpkDyZ6CLEWnlcry0E9g5H3rEVy0r6i08OSVgEGhSU9XQ+7CiW1A/tPSRhfbrZ",
+	"G5LQO8SpUHywiXi3qxOUJ2FcMFzhd0+kLA8P/fsgRgNrRaotOYfg2fwFzU49Zxy8+QpOmPGC5cIr68QG",
+	"uLqrP65hbrl1RCPCpwBG59CBs+OhIO0d8RC4B5vtMy30m1KQpQrDFnZbCguXgaNobnaSPLJKcQ6/FvPg",
+	"6mrt5pDODsep0/qQGkRMQ3uQqB14qN9BabK/1agQ9Ozvf3ry3e+XQm4VJFHjyYfvn7z3ZsMVSBUoOn54",
+	"DphV2kf1uixSjtgf5KzT4gyzOXpBSjx+T3i2UPOVUspW0RMrSx5ItMYZQfDUurar4duEjwM9wj4XhCEO",
+	"7+l4NaT3F94ErR1IQL2SL1jq2yynNJT+cc4MqNnQYf69rtpkHWVUhX/x3DILsGu4pOfKKq97tJV33zx5",
+	"98Mnv//46Vu/Q1vnWz1/ATajWNRQJ2ZIO1uiXDdXumyQxCBmxDvr62KIvJa4g/TFsE46gOqhsk8SpeFL",
+	"U9mlYCXEBYSli/XOD3UsFmse13ktr9FCblaN1+zxm3+3ZiH6ODJXbOmrF2q9Ofadrlvzx8JpUGpHmbBD",
+	"yrrIKRh+OlidDZvicZ291bqIvK+ya40xm/CxqCX/tUNUc9GhhuDrUwHG8IKmb3rBPBt/MW8NF48vXdd9",
+	"Ox37LsII8kEBEDwm+IgYhHi0VrgDas9f9r1gchbii6iSLXCKfeberZvru0hgRiUVYEQ4dYjzR2k9azWf",
+	"sV03Z3s+kzazZ0sCp7rGKRbYIDTItouiYmzMqf2DZeawm2BVo3CjYyv7GCAREu764ebK7MvcNrWHits+",
+	"FNEya3ZJVdS3WnUt3ZcZmFUmU9JoT8oK2DVfaQVKfYPcWEyTthTyQcdedGT5HLpqSV3T17Nm25VV4H22",
+	"8ZxBWPUMZ6ccAXw1y5T2GK/qJ62ZwutNWEhTsaGNJEfbubvO3BbUX0RjnTsLOMtULxT5ZKiJTF78LuLd",
+	"LmoCLAb8Kfok7qI1I0XXN9D1iEoj8bGZB2XmihcOY9ShJlEkV+fTHuR5XwCc7H5nQG0zfX6wCL/Jna/p",
+	"0aqJpejazoejGZq8/3IgTBXVSgljdFonwau+dKoJFFpLsZx1tRDYCc1chhVrZau7T7CO1UVy+6ZlB1Tt",
+	"t9hVWQZWimYV8py3Hh7Pn73zh2caRN2CXsWQMhTXxDq6f/cmVKFBGT6W+q4ASVpqVUKd+GZ743PDno/j",
+	"5rnYUyOt2oiFoIFYfuHRGo12HXUNYSbGJBFw4XP/7s11xBMdcGwVDO0a5iMpaESyrQkQtku1wP7vonGf",
+	"xiQVuiMB+fLBVIwRFGX+syCKXUR7jKch9jRS6hWUOlsRufhpY48n8pMqHFFUWuZO6/eWi1CtlrLC6Spl",
+	"TAHE7qwEILZSW5FwM6OUE6uySHzoqCw1dA9Ww80uZlfjeHGEE8wk8Z5kTBYBqRpPfvHHk2//7vib33j8",
+	"6EvH//g/jr/y5T999Nbxd75y/K03jn/51vHP/nD8zvsn3/vxk29+5cm3f/3s9def/vbn/+/rX6y8QT3D",
+	"iB8vxXpu1aYRpfQUC7M5s4AgCzdllz2925jjssFu5grVk5R+zlw9sT0thpZn7FUl5Xu2Je3cqBksE5wp",
+	"exQB7GYdDLXg7BYX7YUM9AGOY/AkJ0LOzCHKnQSXLl26VGXEzMFypwifKvLVTNpaQvxTjiNq5B6fPvIp",
+	"N/pPgPVXYp3ciMpr6iQk5IlGSdDqYwBFJnmSQnB4lYLpa7P2/HmSS4eMvxF9Iqrd9JHkH9z/aXpY3VUX",
+	"YrRgIqiuy3fjtOJXoyYUvakAw6D+u7WK1YJUgM+PiPkZTpYpbjWzzUY8Yz0FQHa95l2x+lUHdYnyvKOn",
+	"moL1S4HtrWKUq5Ob7tKctdS8SaIeSa4zqXO5pnLmWI9koAN5wfqfR5hp6IYcZEOXJ2jAGZnoyg/axSkC",
+	"hNG4z+Msu072STKmYqr494Y/00WPxfqyZy519qR5j5ESXDAdYaEeRyEeEIQ7cG0miP6aESgqqs6VAnQ6",
+	"jhSPMKV5C7JA+OdW+167dUoky3pYLzHpyrIdBA9MqEGtcFeawAC9IIH1eUPO/ojRPEJjo71zceO8d6di",
+	"3tsrxKdeudnK/teuW4Ra7S1hQt+86JsDgwlgcvV8fnWo6bbnuax8GWIYTSIWiywddkifsig3cQcHigo0",
+	"hdHVmFEeZRZdXtErbQnzkwbh0ds0DcZjkm4t3wR5KZBjxBx1OWufbmcVpI+WPkvQqV0xVkurbm+dXq3O",
+	"Rr+6s8FZsbM/GkxiaH5GHRwe9hI+YtGNesFWELCwKWh8RJJmp1cWdBU5wHszYQ3tcw+DRi/hY9n/S1sc",
+	"NM/wL8KP2k88hmxWDPX4TSQUBHPA2HLsfb5m5BGdUjeWF57mrlj9GLUn3//Ds2/97vFHPzj+278rCU87",
+	"ojEpDuDSxnl08rW/e/rbXzx583/86aO3nnz7H06+97Mn//jR8Vtf9kvYgrtsq0xZLUEFVkJN6PgQuwOI",
+	"FYIX21utBcWaubN0KcOhLXcVski7IkmnnrVsFqUMskrWV/y4Eq5fJPxqSXJhdqGG5ciJCmafvm2vvG4/",
+	"fRDR/I6FxYVJ5RpXChenhe2t6rCkGpJnwRodPml0mtum2eKjlGGWosIY9l5JMmQ66hXLr9VoLgb512vw",
+	"qKUJELZRcExwnfFusNlxQjBYrkPcIwWrT/T5EE6vDXUwiEIZYNz8wqufvdL8K9z8Qqt5aaP56mut4MK2",
+	"vxqwGuEekRKqqU6tfJ9GEWFXeTwaMM/9oPlBW2cAsT8gYMv0qanjo6zYhAwJngNcW7f6EvEq0HPhLQeN",
+	"I1v0pnBVgI9IhODHAPE40ui4iahfxVz18ZeUjCvzTAwD5FfSDqyMZuyOrJAnXDpYBVvA4s0LZnsKb0U9",
+	"OG8qrln0/qkYDANrk4YGqZ1FfEiYSEkdo8+PCERCO3Dbaqt1VCK8YcJeDchKjq/LgHo82VK//2/P/uZv",
+	"y1VsGEadaf9HeHCWAqubcpem0pjmvcyfml9ELCUODwFhUfYTLmVMIiRojzUp02EtCQFwmoR0EyL6SPJD",
+	"kqvIKkZhSITQfgPKUPFzF9N4lIBSzSRJujgkiDwIiU2I0yPIhycUW5qWkrznB+xStKvdQjHvoaadigj0",
+	"X3wkhfY+HpFkYnvojmI0TqgkqDNBOCc5d/eZ4poOFsS2CJuFBrSnOxIpvpIBCdORUrtITIQkA/NWOvd9",
+	"lk5eoDUTVQUw42LdDbQaEGmDniDkirLexj5zAzvcmRrmtsNUdkraeyHyo/Cab2kpc64z8ut7nUJy0IE6",
+	"5hQ9HsBqHliQ8gNEGQpjgpNAUU9TM+fBi9fvoU2Isg1fIpMDiIMSCKNDMkHNfXZAWJhMhpJEB5dhDf6v",
+	"vZdvo4PX9hu2m/1GsJ8ioe83Hh6g9BXtaL67dwXdeenq3r9po6P2xnkYRn/EDgXi3X22pjrqTCQRqIna",
+	"7XWTQUeHai6dmIeHQh34IZaEKT6CSanFvLCjOuIRifTiF7AK7RhmhdPutC5d8BbONLDuuVfbW9s75y8U",
+	"cu+2LvoCR8zKFEpBRwPKpquv1IgOu0XYaK5iNgkfSXt/6i9n4wt8MDKv+qQ0Xxm1oXhD2Zr/spVUn7l3",
+	"1ZRuqQdnlq2HmRvAiACNTG2cMOFCwOWxuVPOa4hKO9TltQem3pujIGrd0NER/3qmjji7Ws7WGVTL2bo0",
+	"d37Q0I+5kVaBsTfvuhY40M+5zXMAiIYTdUSo1cExiik7FOu7yFYUg18TEmNJjwr+91FxjfNBk5XWaEJ0",
+	"GaqK6PiqsJGhzj83xzUQ3qtlHLcyfVL1lla6O0tdMu2oHGnXFR3W3hoQNmoO0s1DIkwIYeAdKZEl81aY",
+	"c1dgKrHOFUzFUbvCCI61LGNluk6L0Dr75hQtVoYk1vMuLyzHZoiicgGTEyqnqz4Hm553bF2qWXlO5it7",
+	"NqrXtpSTa0RT5urFuZycEYnTgdkRu2ZlHDG7Wtap6beqwpXLcRU1ri4suVS9nf1qRd1KClvdIknYx0yC",
+	"JRpimwpbSD7Wl7uf4XGRpxonf/+L4w9+9OQfP3z8x68ff+crT3/76OTdN599/5vHX/6X43ce+ejaNHab",
+	"lyTcEWXAgfw0T+6iARaHJEpBnSG3GcIyB3iiTJeEHxmIWD2Dgt7yqU996lMo+0+r1d7xDayD2aE/v9Ik",
+	"VKsHIBcQbAHQUzdDLPq3iOzzaBN+zvf8+NEvjn/4h+MPfnb8na88+9bvnv7kLW84hUl2ntm56POhTYum",
+	"RNicwxGTNDZAGoUojqGSArG3Qz4YYjbxVMKcezdDziQO5S3eocVo1vb2RXvDMONN3yC+cfzP7/peMRhN",
+	"HpMOTGET7MK7SiGTZEEvnIcjrh+VVOUrzfzJ3t1FrRSTVO3hOWF2Tqe1m5JWSkPQMcYCF1TCds0b2+dx",
+	"eOjkr2XrudmlMRGbkEm0uW1ycTxH+QsJZ7K6ha3yFm5D1EmJZ5r0cIyGJBGcnRPoxjUTo3Jq7m63W5/K",
+	"/tdqbf0n3+As0lB+YIYRoEApi+gRjUY4rmYt85o3PkhNc5qmjz/68eOP/sH7Ag0JC0mZOBwx2qUkQoKH",
+	"FMfKdo2ozCEzd0aCMrVypqVCzb329vlWu9W61Wqpf/7zzvaMQTibX5HNVtY5WrNZdflh5CioXUZBfOwF",
+	"vibgr4ELdZq72ThnaspqtnJIpJYHtBJpO8ZScR5KiDotSQRXKNqhZb9Kc79LIv68MQZ9PpymEC10T773",
+	"vadf/dXxh98rqUZcXTnEI772pEEiFaPOgMpZvvBWdWG3kkqIJflAZ9KHT+VVtGOXKIXgcg86l9WmKN5l",
+	"XEeSTYnFoqA1WkNQUJFcLcfZcOeoz59/xXM0Jc7szKvKfvIdWytUV6e1yE9Ac9Xn9NwXQK0Fqhl2Ez4o",
+	"UWAVCZpzvYiCX3LEZ4zplYrg7uYl56p1oiqJPO5zowRF9v60iPRmvau16w7oDBP1m75v0pIPFJu5JZ/k",
+	"i0uvYhkatf7QorNADtvMvk3ydLNIXl1B1bN+IDg0dBwelRtIK6e6UKpSaTpKGepqEKPUE6OsWK0S7sIF",
+	"n+xjuc+osMBOlKHBSECO+BGOabSBrljFKVWl4LLLRDybb7C9GJSYxuYaRh9kAAGyzwAsjRGgSe8FwWls",
+	"vwK+z2xTMGv3wtbWVkv9XxpUvVOIymnNMN8qrK+qZlxjrA6l7vX58Kp951S2VdVq1Ta13IuX9kKWV9Ui",
+	"zWttVMZkzW191Ggxs0ZyxkK7db59aedSe2u7bYwFd70uzrAdapHDCITMS+qVGuZA1ULnrIMKrb5qGtNK",
+	"foV+XrnGdTXZ2bN8WE9ALz+e61SOTK/CUyu67VQAPa+uuvS4Z6Z3QQVYSp7m/IGhmZ6SUdzTb/7s8aMf",
+	"nLz58ydfhv9/828eP3r75NGXT77/q3lv0HymxYzCQKX6is+MTQyYjKMxUIGaxhO01iGU9bLzfj1AqVqI",
+	"1saYSvjZaJLWOF0P9pnxkURBZqnqzH1sNLfLcAdFItTB4SFk/Js+MYucTqCgOmT/8yFhqhXZJ/sMPI9U",
+	"wJe7qEsZjtfzcRzQWCPIqbF2ULB+elRaVWMkKiA6z1J+vcesZ3GxzLykgsRxrkxd5grtch5BzGuParir",
+	"Pgf9vkPwCOpxdXBnAqhgPIGiUB3OD9W/oOXmxz3Dweo7DTyD5ibUSzqpak2EkXVL2V0sellgjzBzfFbu",
+	"bDPvVPZ7ofZYuf9K+7LLBqxIWI0pSvAYxxpHf4hpBKNWChgKcRIFamxXYjrEk3RacJP2CrmqNsp8545Z",
+	"vXsVJ0A48CIUFQz7WOZH7jw3PXQeHl7zinZBhCitcqYkH8LANYBNkzkgzwn0n5qq1eaebqBwc+rWNVOt",
+	"5A0gskWayYg125VXdnZ4XgFjJrVCW94u45mfLDw8LA8ThmUtA2XsY+2CTPQZJHRdOm3eoPOtltqn861t",
+	"tMbIEbgOuSCIERIpEcq4DakLENPbKAhKg8pE3nXZ2mi5Z3bER7qmXBae4r1r1PYXqF1YEhaWxGsnmEV8",
+	"gCISYyhCo2P69EQCXUo+gUuNtYN2ayCa7VZrIA7WA7DZopEJg1s7OA9fq2kf8G73oOAhT9+sJEU72MCu",
+	"f9XGrZYuVxZN7Ha2qGfAhFEAMIf2yuwaSkzNfyHxZDosJCP9FVChS1cB0oSU0lEWdNxuiRlEVciYqaPg",
+	"qwVmeCj63OOxmw74kGPehPAE0dQpzn51AdwYMyK953f0VZ8dVKIxFtqDohMy14xPR0wdEeuLnhEWrdSM",
+	"JpvpqxWLu2IGtVu6EgY1nS0hP6k49ur0izqD+mTWfiVZSG6H1gWwQPmSKgafjjBtNS/99Ubz1dfawYUd",
+	"X2hpvfKBagLMl0Sl8/0RZWjiRQApCMEtgxPhjLP56f396LV20N56uL+/of7e8ofAOmXZK4YRpGK4fCgW",
+	"W8QZiRlH6+GaGUg72Hq4/mn/YDSxFGKvRgPMkCBMnR0kQDEPcQwA+J0JuhKGZCibNzHrjXBv6kKjNO/h",
+	"NpemksgUHqliVXuzLPkQdbDSwRm8gIZ8yCEp4UB/cQCPC2XyjS2ch3lU4k6ADsgA09g+ZR6A79TvnmDM",
+	"yjSh+Q8P6K4qgG9B7JOaGbL4CEucbLZLU+3T7cjaUUebropGHihDWO3JhAhJkgjDsZYQHIHiUsN7YvPQ",
+	"TUd2UaquaDSZLEG0G3qr5Z3bXm7cYDaH1Z0Ezrqd9Rnw8tAfLhjjjg+T6Coeap8Xy9vYsVeCdHCMdRV1",
+	"f9mpPMUCJlMlPR6ZlGc9wPIpLYHqzNosrEpkA1kd6TiTP3PSsdHZhcvG6HMj4SA6na6IJXgFsRMWCEWn",
+	"bMjdEE90lGkUkQitMdKDdAzURJLzQ8S7XV0jOMRJQov3SN6AxpgLctfjni59eBZmbmWYjVoIAAs/XSOs",
+	"S5PBNYIjjTzg8fkxhJHo0+GQROZUsF0LpQdQKQxe88JDELTHSA1Stg8+tLB2t0sTnPTvCPI+1/LJDuvV",
+	"gQpVusBzi9S3NTgLS6VumU3VUu2GU/w266tGD0EDQNuXNb5C6U+QmucQhtZ1Pf3F1B4rfeuJYUWvNyQZ",
+	"+M7/gfHS303h2XyuRogt5GOmlEuiy8MqlVMtuAmBnBRrQHkBijCtoqftU4XdDfFkWVvn0AH6C5SjJdRE",
+	"eUJGf4Fcqb1hhlIlURgaMbg5MBJFicOCOClbp+3WadfpLumSRJk0/j23J4O9YzsnkEwwExjinmxojSNV",
+	"jK5iXyx4kBs7EMnS3treURNpt7eemw0XOMSTV/DEnwpjnE1q6XaRmqvJsNar6V6pmOsT50LFqlS5G5X0",
+	"scqFs2b5nEIlmcFdwDvaxCuof0/f/+D4V384/vh/Hr/ztyW48+ZMOs3xJ1gtAbLH8hUNql/QjyqZk+Dw",
+	"kLLebV6tEywEmnjVwd+dEp8lCzCFu7s03EXhA11MqwtrkZ0/Z4pn1dRBGeS1QlfQTdFkyjsFNi8sVU59",
+	"cDUQB9uxcDhkemBuT/NaX75agSsFU/nvku20+pXX6hwtsVSHfh7LsL/Xp8MVmgm5fu+SIU9WZDAUO/Ul",
+	"qhELZuBLeh8LNIYbGH3qgNteb0cRriy9WNmqkXuuqFDM7NU8UUzsma8XPp5T8cnWi4+L9QVbVQWO07XM",
+	"5mfGUGd/0tigwtWWCV2ccv1tPIjFAzTmyWFH67Gpy/M8uvX8rpsg1SdEGkwrrf5qwCjKnIcSPobgFmVf",
+	"i7QpNWu99SJnr3Qow0m1+wAGX2PyfOzP5HNqc6umAhhvSOJYICwAvUUShtZkQgcDEq0HMIOxUvM7JDQh",
+	"3t40cp+F+uwnHz5+9Ktnr//D04+/6Y0q9x3JyYhkWESzeaQsqwbeulHCC7pJqblC72EVInG7Zqnk2bk8",
+	"qjs1E0PJQakTCq0ZGEMYlZl4QZ/LFocKq8aqrcrKeJn3vHH2PuowckJpQlq5tPDUQOtr6s8+waZHNZe2",
+	"KcmVQj8B2a9PSTErULwwpqLgp3i5oJ56ldMyhWbvBQ388tzFS0rVrWQmtQ5GXyg5WflhObNdVYpsXCpm",
+	"aliW80cZPv7XXx3/8nePH7198qXfPP2nNx5/+JV5C8zPGVyoZwreqzsJDcnZTXdR29FUfi33TYCCDzTK",
+	"lXWEGB8HCHf4EUGtjQrGDXQdPupII8WovFewFF5/4/iXPz356gePP/q7ky/9eBl7ktcwK/anqlK9Pm8W",
+	"L1XflSTZw75j82Xdsg4SZBrkvilwDJgIw4T3EiIESI8JROqBVq1zSWSf0ARpxRxJzmuU0p6mmmIV/bro",
+	"0lqrLbxa702rHeeDiJ9r1UThKDDKhZrF9I00X6Dyvz4d8iWPWosW0zeNmYlk43LXJV3dwKGccuIFc6VU",
+	"rszvmk1LQS/gprtJWVkR+ZmVBoe4MlnnjnbMpK37CjJMexxmQyb5IXuLJnkRiMc6a1PZCOIgUPJxpOwS",
+	"AxwOQiMP3b5gSZ1apv0cpZFS494a8xmRlJLZNUg/85hrlkLFDHXxnHAk26LQqldSXvDhv/JeSUh5Hw91",
+	"JLzx9cKAFhyCpnHeK63jkCIWVbaSeeMqFs48tOCI78LblXeYetx6GbNxBe7uVlDGin0XhhxX4rJY8dRW",
+	"M6lckbalqqL16rBltzpeO1sJZPAgMMuwJg1WV14eQxaDMZ/AmR7jUFu3BfG0pOsUfe38/3wPfX6EmaRy",
+	"spFett1YpKYrvOnJ3vzNd44/eufJT7/x9Gu/fvrxj57+5L2n733/LMONNvGQbtqi2ZuyPxp0Pk2jf79T",
+	"Up9DX7ec/lJxxKg0V/keX4XdTAAs1su9QC0TcTgqHp21X7xHHpSUo9p76f45gcSQhAhCUUSAPscp0/F0",
+	"+w20qf7j3CthJCjrxQReKTghnnz4U7SJbtWLwbK0Zifm0lA25ixWS++Ws4KBZYZSdsy0tymZUHsf3Pqp",
+	"lfVa6+3QHMLGLk063Blz9WvL1hKsFNPGaHSw5+urEPUi2S60TploGtj5zFyFFR9vq4tNShU1zx2DjXpL",
+	"E+7AitJ+A2OWZXc7inVGkl9NP4Xguko1pav5j3sAf5cz34waFjQkHRA+ysqU3TFcaqyZfFKlHsQikS3b",
+	"i2Ch7JWUe789iuM0Wc6qpTAIC9NkFnEu4zY3VfNC5WXvQsdeOfjKK31u0gabKeC6yWwM0H4DrLv9BuIJ",
+	"2jdI5vuN2lgs0+ap689Hlc5WxcV7899X+84OQ++5bXaaL8Cv1KqMB33ewZOz9N86ER41PAPZVfHDoDGu",
+	"5VB4BZfUOFCvl85aXyef5cQ9ng3rIf3TR289e/2N41+9c/LjDxbyb/gd2Fb6+GdcnuKZSrhreOIRHepb",
+	"U7nTiAATPazr3WUuFMAJFIdaZXL9oDl2e87VLyovWx2Z7R/dldKYSHDggOs3ymYAD1PWc2EO9ejNOSEy",
+	"49w75Bymbbvc13iLspH0OVSu+EOustEO9JtmwFO2UQ7l2QVnv+iOrLp6U36Y0ysdFOiikrBWrIOsLAdV",
+	"9zbrNt25+J05RfNYvTNwNpHlr/9m9Xove9IrN7y3fuXrwGbdKOtbU1vIIH/K+m41nSSplyExaifYavmz",
+	"tNzzcWoEhqGayIXnMFGAuxYZQf0DDl4lA3ZTsdFEXEcsjPFkNxUf6vuEhIQekQitGdmQFWbRIkPJuayi",
+	"sX5GZ4IribO+q3lbNaWVzRikFISuwpgoQ0qXW6r6NbVwd0x1EH2B6cnxJeM73gIijIybQyxEc8tTRMS5",
+	"y/OVJOFx5G+Ux5FutD270coLQreHIDcJH+3eSUM5Fw3L9Kyrc5fhOZZs9GpT5yJLJ8zS9AQwFgMcwXUD",
+	"ngp31RiuqQaF7OzXpz1kn5CaVaZhTfWyeHjvXBG8/izV5quvXShJUg0ad0gyoGlmuf/Ycqw5sB8ug5Fx",
+	"Gco8+drsJXw0LAu0NQgyUAHQBCEBivCaElnwppJfulI4CQ/j6bLwehBe+GB/wpeToRARhOOYj0VQM/0L",
+	"YI5zRlU1eIU5VvVo7HJ46SRd/CVkejk7uXC2V35Aq1NoCgtx1hqNAz1XsATizmhw47S6SciZJKYGvSNx",
+	"wam5+bkh6VkP56bOhdV/j0lnmH7o0W5eDudentubsgiybB+ioQvBBpXKPz2lL9RbFvfDnx6//9bxe//z",
+	"6df/9eRH706jAl6orkck6Bc8Yvj5iST5/PWt1s7F2fWKz2/tbF28WLkQcA1xP4nL4KsooAWNBh2GaYzW",
+	"0tDQnRYa0gckFmhMlbRiEerTXn8dUaHr2UUFRHP/5Ud7yxvZXz4eAHMzoOppV2jtxev3AsS4rlUI0EVT",
+	"YYj5EXRpTMoHMKZRoQJNJU15fUGGT9N6MmpizprnedDsvu09Je0q95AREysUg0YurUj+3YjEouCJ+ZCa",
+	"07B7FmBjY+RKImyChraqzM9+P5CYNd9lHLLZDlXffWztLDeN35nGymlylefyLX5EFiNM5/wuKxzhyDmB",
+	"ekqwnbZC/J8xM2SScsZy3yVKiC4FRnUpx/3jR78//uEfmye/eO/Z3/90gcO+tN6vdw0SbnNBCqQEeCU1",
+	"EujhCLlHi7Owulerfa91ae4cbTLEiVTWoSe84vXfP/vSP9dEeYGrnf8g+ny4Yb9c1o3UIMX/zrPaLUxZ",
+	"rNQW/YDNJFDm3d6tPQt5aFH7IXJiuvRfe/ti+8LFi1slwf8JN7F601zXuFJ2m1UU2LPLvtYgqrSBDEtm",
+	"YOtmGPKxQ53a0hzhzCBMfx3Ze5BpQeJIZBh+h4QMTTw1BHV44ohSkp4ZoqifmoOeUmJJV6Gq4m5GO7NG",
+	"sqfMbgMz7wXvs2u0usPQSIszPwhtfefpKQ0AETI58ta3yuVNmerXycgg+1LWHJABTyZItQEYzIRpcGVb",
+	"yEg9B3WMxhYycMChnOh6rZyroTvs/NDuXL+F9M9QqVpJA1PymbIelJMiTFIci5xgsNXT7+5dgZysbrcK",
+	"4KBYPzYdUeCu3Mw1XyE5paM7a4IysRvTwpozMkE9rjbBgnJn/v1m+tEAC2CJuHXcyn7CRz19/1l0Zc5I",
+	"HynVzrKsEZtMbYAFzHWquS1MLxIg3cR4iEcsyiVS1s87x/OBCJxF2Mpi8SBZeuPCKYqOh+WjD5/+9ud/",
+	"+uit43e+e/K7rz795U+P3/6OPyJkXpe23h0PWEWOriDBVGkLQ8Iiyno1sHF0gc5TbUVNXAZfISJnUva6",
+	"b9fLCkpu6fo4hmDzM7tbD4pDlFz8meVCTdOH8agXB6HhYrJbvAmRuymbGaxxgC5To1VywL2SM304KAd5",
+	"1+QsHNxThrBAWqYl9SAnRFLW1Z046A5p7aXEwV1wAREyyikXlas7BLLshhWcADqsr/Qi/5TsnSft863t",
+	"Zd9WFTOF71Y1fHfmrXox8DZPNP5V7FHOrpbUZI/oERWUs7Qu5sDaQlf7lGG0Nkz4EYUDNKQSyn1GVA0m",
+	"LN5x7ey0tlvnp2FUL/jXJRtW3hj6rGqo1WqpudRMtUnnV0h+a00bUOphIUnyIu3O6zcITWqaR6RdZ0ok",
+	"RyZDTaAePSLMxh2A5eGu1Ge33amdwt1Sw8Fi4VqEGWJuqct0YpI9O81Q475SuntUmXAMCp4UNNyyVnsJ",
+	"Hxcc6TMvLdqaO6qizXSzvumZXfTo/JyyAkh8u7WMseiG6y91gZntuhcbSkdcnG26qFPbHDjkWiYULB+s",
+	"8txwuO/sTw/dWenJ4fMVxDQk/8HBAF7IVTD0htGI7TAhEiJp5g/OcR0/eZ7cVgbP9haKiZK6IkBQoEcE",
+	"6NxfnwvQuY1zikfPNc8V4qdjHf9eDhK+HWxv1TiAHIfScFY0z13a60tvLKiNsEngCRTGmA50PSUhoQwT",
+	"wI44xlaAklGcxXWVG3ARCam/AMErfRPekxUqhia7PAm0BWcqWEPQ1uXMtuwTM8AeJyKrCWVj2LRqsYss",
+	"ApZ5BeaAYyQkZlGuvBI07EBmqbWrVvElllDmX5QEjgBggqARQQIC6BZLYYX92LN9+dyR9WDdsoY8cfKp",
+	"CpxuVm5+5aR0dzRDKSzf+ZXupAPJbH4tsaRn+RYqIX0qLvVLU+qSUUxZDxRiZX0UQPE1ZMvJO998/Mcf",
+	"PvnBf9O14Y7fef/pz984/s5Xjr/1xpMf//bk7X/400dvnXz7/ZO33nj2+usn//JHT+nDuS8+HEqAwZfT",
+	"wB6NcuEqU3sQNCyD19yOItH7+Quqvmbslbp17CXd/Aj5CzlhBrg3pTzbapSKfBT1mKqfrsZZectQnrhz",
+	"pZisAyk6Jl+nAEJetsSCVisVzvY6JOwUAQUKPHn3zZO/+8bJ3/0xJUX1/S9/d/L1//7k93+fEmSFBUVB",
+	"mXAycaST0CkqIy4KFFORnnKGjO4jB3fbK0uSZqbFJU+owOn24NRCoUoSlDibGBmjJkqwrbyROop31Vk/",
+	"xol2JgFsGU9xiaEUYkG92EV4OCQ4Tp1Pul6i2vcImF8R0i7CSYdKU1usmVcxqDAi1wkyB7XDPUYYGWsB",
+	"oMemq0FCt+rPrPGSiHL3xWnhxn23xh3J1A/iap+EhySyESceV0oa8QjOAmHQ4ZQ1mGAmBVqDe0yD0qTL",
+	"sYFXYdzHEorJUalRBddzSojrlsPR5fJY2SJNnsk9do0qqz58yZiUQdPF5JwAvL68fLweUSNuPOpdt3vV",
+	"+vhLoLG0HFZLnW5DEfNmjjgenY3G4WrURw+5QVXeA6vX/ZfAr1DZ5yOJDmh0oFNZCdTp4zHZ1cco/DIa",
+	"RvCLD7GxFrmCW0kH8R+8eP0e2sxod7NHoMzTQS0adIM4dmbKzC2fu+n0JXu9hHUf/DywYGo1E9LDCQDt",
+	"hFiUkVmhztw8AngGYZRu/+p8CnwFl9uqkzvYl4ozVyieHevKq+nY8a92W2DFzn5rRnIZYZLQzl0S8iRa",
+	"PBkhHcwqF9rOfyUrfYv4qgTjUNIjcouwkSeMAsu+veQbEDZChMlkoqRVn/b6sVLfzEUq5NP2aRQRhhLV",
+	"mS2dXQjeBgAW/V9L+UW53MFRz3cikwdQkQsjeABJ3EMGUi4bWr6326CQTXegzokwGQ06n4EBO4aV42mO",
+	"uOdw2oNYFcwQSRKeoIhL/xg8zU0YHtDwNhnfwx0PgBNUxKYMYaT03k7Cx4IkaExZxMf+FnsjnHgME5Dz",
+	"Ou1II7gJQoyeobZlTX2EV2/xiKzb+BeeIIMA3ESYTbSV3GMAm1ly2taOfEt7mx4sZ+Tlru4S1EsSGYUC",
+	"8JJQ06iiuZ/Ig5AM1TgZ14BXsk8Grh4OjUIwagz/6hccvnCyTlICyI/rpg1z413YWeHfAhr6/FQ3Qs5A",
+	"a0Rrd8mAPkDqi0DXAg9HQvIB2vvLF/UTGpBLXIWv946KkQh9PiDNnaZByZ9WeLMX/UQckyMSf6ZkkneJ",
+	"TnNXZAeTNIVIUNincZRo3p1uk/GrMRfayzk1dSkA7TXDhNaWTllLLxEyvBLTo5KmhrgHgkS1Bai4WD2b",
+	"xZyprqgOSvT3kOmOHgPzTtEoWjt40HTeOMjiG3rKEHBqZTu5fJClIgJFsYh395mixl2H4agTNGmpCSJQ",
+	"gC1IpJFwx1SQDeQ3wjb2mZ8Dc/mRSqjV4UaJO2UEcRssPV3mh2Yr3MGJf3UllV7bKcFMxNqOPiQgW0JT",
+	"BG/qLAmgB7UcmVSeZoFKT5AeSenJZ3SD6QPdEPpyNA2dNA5vTC/KS2TikhNa4wmK8YSP5DpyQyITwv4/",
+	"9t61uY1qyxv/Krs05cI+IyvdrbtS1JQTEibncHsSZ3hmjnlGbfWW1Metbp3ulh1xiqoECCSQC5wkQEgC",
+	"JATIzIATICSOc3txvsl/3JL8iq/wr7327pvUklq2bNmJeBEsqS/7+lu/tfa62In63TF4BS4Mmt0KDkkz",
+	"QPgHOsC/zhJZBpyFtZ35RvZo3a7VsSTrZMgDrt8TLOnbfSdFOAxlB1LQr6D5PCIu4v209sHGYggo5LNH",
+	"dKuiRmsrAM+R8F6k4yoWTQgjRpKu2VUBQi0Z+ibb69IfcdGRkpWx3l7PI3wRnhasSPi7120E/03GS5sJ",
+	"wQiXzpC85ZDUJZ/hooyXvDXiGf0g34BxgZZEACH3Ei0l3jlZpl7DqCIu2AldyEYi4/ACFFRwSpDDqyad",
+	"rOMGMqDMLpbVEpLbfGG6eh4MNDfuPmuHRihysZf58IEZgCEteb5rbqPypd0isP7w/fUPP1179KX16RcD",
+	"2gWikb/WsN7XPY5M2f+BC7usL7Y/6cO8kxO41LCoF8pD0PDog47USiVsbK7CqNuk7dPzPMOw1Ypex0B1",
+	"dI4F5XpA+p96wnRg4VnqHR0K1+3qs+S9wS0+1rlPOFRTF1RtSY0iHlXAcUBARVyxj1oo0+eifFR4y3/y",
+	"0mmHO1LWqjOSpGMjIBlXQTbr+zsST8TjHA9lxTvjr2SzHhAkde0n6/5X1sq7keBKn6ZYMINT6bGkNwYh",
+	"SQZWJcJ59QJWDFoaxr/9G9fOrT280Fy+PmhQPsdPc8kNBOVLTgZzTyM++3Bt5XTr/m3Ecxyyzt9HAvl3",
+	"7eGFLuU/weGwyxinet3TOc6t7542HnxmnVkdXn5fG78OY7OmB7qbYKhUAfKFiRgdrkVLoo7LWs0gwovF",
+	"0xOpI9K1hmSDljIi38lGW70fUa2H8rxz2neEZVLr3kJ74RCSAqIUbOjkhVvYPje0yhdNZ/vHBudEpl6p",
+	"gUuizz0BW++3y42fv25ePREuiM7ejJ7YOV97oi4itC3etkZ4oKBtxTrbJmj2Oldcv0NqD3w5Nw4jdnbg",
+	"84wFmYb09Izm8zU0eArgOX16uo2y2SMdtlw4u+9y8lgN4sXskVXhvao94idYkvjyYfZlkQOLBJ+3ZIjn",
+	"twmM8B3t6qXB8M7UEJZkcy+SS6qmU58CUZI267rRT4C8Ki5gVztpFx1ULaHV+1xghjSUriogG8gQ60ZI",
+	"RSWEyDiCVcmRFyxfGgF91oDgNtEITapRbbhx3cK4Z9zgBX8g9yTPM7dY2lA+Ps1npzrCtz0Cx7vg+BDy",
+	"J+wK69jyG5ckbBP1wYjhKymb0cD8ONn/GDSxyUzsQYOztei8UAvwsBH1zrx0KUg/TRNRC8GU3zDfsEs/",
+	"hIr0bJfOXMisCKK+gAd8VdVOx9OrWoO2pLIMJnaWpkmOHbn4N1/IGmQDtdCo4kK7c2Rz9Ubr9C+RaOTV",
+	"wRwiDVMrLISIF+ls86Km1NrYpq9+rOfSpc7kZfFkSNcd2lm3+IR3Sr0rye6K8zanhVFnlXont8sS3wjx",
+	"CLUJ2oxRm9wTbkW17suUWfCIUMfSXiTCd7ZjjSwhyPBsFspU1IOfn1uDxC/2OX4DyXMG23pOjza2//y5",
+	"qDdQ63IDlWi61bmcoZUsyZBLulg0IRW5gsVFTIiLVjNjvl3cWaoIpgBVsQ4z4iTHhDteoKH39sG0tyDM",
+	"NMwfOA/4o/K6oYMvqR+9YDC269rr4xuHlvZQtP7BaC70tPnG1eblAipg1ZQr2NQ7kgly3Ebe5qKX/20v",
+	"62LF/wYAtcEi6zpiRsiYBWJTxSB0pasT9mAJgKLI5Y2GKeoQGAJeinxn6h8GY/6YKh5iecME8rKWdenU",
+	"K1pJVnvUmpS6eJ8a8rFp6AB1xAWLznwd5d94/cgs2mOUteoegw5Zvi2YNyNk+fDBvDt+XKN0kAKHVyvI",
+	"orKREZ6pmWVNlw16Sg0j7OSNNuCpCNg8q9wiKoqTp8Ad6CJfEMQ2D3m+/0GME9fiQ6iSbJZr830FaRC1",
+	"DR4a3dxUusW2MGnqh4MXsYJkt5C4ipeQJBtVRawHFO/8Mx+NR4VoIpocUtR075qoIdMzHqniwoBD0nlo",
+	"vn7j6kbkCeUe3ajt+sNPyR9bJcEGGj12zsca3G0cZ3GFrGbct6RLOF/8HuPc6Wqv6WZ7RHqAJA0z4NFI",
+	"8/Lj9pHvo1l0TfvnvJM1sd/QbaOp0zthW65Ne162EZ0jiPcfZq2g+bwk2YzaXgPAEttsecNIDrnBbR60",
+	"NttoU18K+IwixTCcAdrWcYiygJs3PbX3YTTbdnt8CEyxWBwoCMgXWQrmYxXl7ZwCeYies6tpBMcKRefU",
+	"BYyhFgP1e4R0k8gsi6bXgTKGZrzP1VT2CKRjA5sG866jP1Ovyc2lpHSzaAZp6xzAjqoh9zK/ttQLgAI3",
+	"fUBaiyVRLcWKolrafBrM9or8g5s8Bs+j6c+o0ebhq8omEG12BZlPuqb2Mjd47y90pttqc2wmL0evrK7d",
+	"Qq96BpFtNMkCDJidY2EY+UJ87mX9osycBTbUlCLdcWX7cBPWISZa6/ZAJnvXTs3tHAxhbv5WwPAK9AHN",
+	"Y0VTS3BmOhi+dYJGr+TSraeftD75Lnx+6a5guBGs2/Yc01mPQWRjaBTitGOTgBOMC1uXnfqQFJSs2sks",
+	"0yda2Stqws7aZFcD1lT7jNqpNpFY0dQS3SF7IfoLJpoOByooWNSNjlSb/vn2IOsk/2duOvvW33junal/",
+	"CTTJQbeGELPahoAhSkgMOXbV6cg2o/62RK96d1FgdkaDZha0aTGLiSJrCwL9VJp7AkrdMJf0JU1fIEuK",
+	"JT72BrW5CebsB/uzR7i/dy4nCBPqVdq7YGcsCFGlmUgbs6uMEvhZnhuGm2mgRDiGCxB/Y7BogJ6++FqJ",
+	"XRhUJyrcEbBcbfNsFNIxLsbFApPmOuFhXUp22j8jWXJL0ammLhZoMh5FKxHIUbSSVjOjqCKX9A7CiyXZ",
+	"PGoEh+CYol7C7QE4YlXeQ6D5VVEVS5DlZo+kgW7XVZr0HVaoctSlaHaBpZkwaSUk/4zBgHpWkHfMnPb3",
+	"9o6xl/Iw0NG/LUIBZJIbMkB6+7ONIOkbxq0GylmCcJ2dMu2v23zTaNixWChQp70FrEbp6ZdIFXx2dPM2",
+	"3UxlLEpYz6F9WNSxjuZqHBcvwF3wZ/v+qf+xPP9yQX5d/uOho28f4l+T/5iN4fof35bePCS/Lh86dkjl",
+	"YgVBUecrBznp//5R6R95CL3o2u2ZoGUqlvCr7cV7gk+Oe1oLZMOo9chLNjgSt29p+/lR1uJevdy+xeuM",
+	"67as223u19Z3ylfJuj3q3WdXAIoiiUa5zc8gcuSg4/nD8UK8m+Fg+q2/JaKJLgWmj6pyUA7MN2RcwEYU",
+	"LciKVtLFCgTGFMDtgXo8oEmW3MtkJtEXDFQoE9FBxNJU1Al1MMs6xkjCBbkCdT5o8mOoVA3vaGPrnefl",
+	"fDT1zuTcXIz+He9G1o+CXerfRGVjp61g6Az2ktGKOaTKhQWiVkXp2eshKeoQyyjScUXUFwg6HouhGbVO",
+	"wxuZ7VRUjSWsGyjBcUgVKzTW0d9ph0kOGkrY4a3IbcCBygkr6+RKKl6iPkI5ZOJj9HjHHgk0yU/HhSlY",
+	"nHQA0CQ3LXAcmXvCrOEFcAsbMjRJVLZjsgG6HnxJbzfwMTTJRREfRQK5GzFHZbjZHpyOMJhA5kOn0e5U",
+	"0MY7WlU0UerqpjCcWrCQQbJzTP/4xoGXo+iN116Oojfx/BtkT7186CCCq6m3N3kUtdOLkqeCdt3EhmdP",
+	"JdGr+yBDrS/62WnjvKyKEBXaw0zKD3S25FbepD0LHFgjrNGtbJpVI7dnjydJ9B563R4+VlVLwdloaJny",
+	"sL6rzp4Klc4ci7oqqyUj9OOhunPbMgmnywTkcM+kQqpB4bZ7542KaJjgndOjVDAvbLZsCtvmXa2bqsYc",
+	"V8RqVZHbnebCdYTc32m/bF5+vH7hnhOPPTzfql6+VB1vsZGxrW3nPm599GtgMF1nDv14SIVYZ4nZu8WZ",
+	"xqf5xCyXyQn8QAYAiuP+B/7boTdYtpwuuWhp3HDvuOtj3crqUKtYYCGRo6Qr3WvjgDIHOTNmBinm1LXe",
+	"jDN7HjupYzklnXQXuHcdulDgYlRHsYGIB2ECWh71MgA2B21z7N/D3eB3ny6TAQgKcBaRri15zhN61Qnc",
+	"HFJvGKW6xLAOb8sF+gq5095uJ+82yvuhLESAqBuwqBirLtGetDDESNFbA4JwH17nOc768LzADa/gp6we",
+	"qeL+IadOv7R5U5RVuwy+fyXSdPE0qW/NwDrNHw/Zf/fSbMCexMAl6sjutb7C5WQ/lrUq2LlMeVE2634T",
+	"LPux0zAIDRuqpu6ryNaZOkHBhkH6KW0gVKdb7S98rAq+V0ASq5puMj8sUUU1Fco80NVBFC0DXPxlSTbr",
+	"qCwacI7vz5VMb6HnRhI0Ep4OVdPNsqSLS6p/cJ0bguprsKHdGH2oMf7Ya5G5IMduOLRRsIFxOahrlaC1",
+	"IMAZ78BrAZ45qwU/Mc7P8qnN2YG8NWkiPhRwBoMNo6dMmrN/Pcd5bufdRvv2h28XO1Prrvbe0DgE3zIP",
+	"zoY7MUtu3gjs78D2GZzaBm6rLU/kdS85Jz1tIoxGlradgIfINBCchQ3qKQWbFhTRxIaJzCWsmnWn6pcj",
+	"F2juPU1HZaxIUaTipcGrr/ReQzouYNV8BUulwJq6niZiFSlwGVJkFRtIKzLnOPLIDbaNvrfriUdYLAx0",
+	"/Im0dS7qmVZ3Vnovje1d/Ww5bsfK396ObUuXDqlFrZfhpe1EHL5HRw+/4g3t8yYVoHf2L8VaEGVVFrX/",
+	"hAKjpe72Virv2yLo6L1w2GqYcsFABjZNoiDZZ7JeP6gXDGCEUVYeGsM+60Io3LGRjep/Usrbl3v0zE/6",
+	"Ep6WalVFLkCdiprqSaDpuc/+CnxrhlOcoaprFY00Imw3Rl4g3+N91OFs5B3jjsXT1lln8nqt+e3dyrDL",
+	"tmM7D4k9hT1I54ZDnLafMm0LWWKpM/up6L1PA9xkjsE8g2bKPHr4FQTpHB134apYAi8kVXK+EpGCRaj9",
+	"nP+XfA4VZcXEOj0hNDS97VyJ2atejM/VOE5IkQtenHaNVL6wFLIOvM5xf/5///JPc3PGW3/+f/C/P3Q5",
+	"dXuTaYmicrgWZGGtyCqaBrPTEs04TAdqL6qIx9A0EiGCHX6gYTl7UaFeUDCkIqenaGAsLlAnA0+aTrgM",
+	"bAa6iaZRRdPJc0QVkqYtijIApVfTpfBVEY8R8CE3UzOCbnYYD3Szd0+P9K3KXdS1t7EaRXYlPFvCitWq",
+	"ri1ifS+qijIUQdJF1ShiXacp4mlOZrOsSS8Ytr/aXqRjshqh1hGrissq7S2xsIzA/rr1u8m7gBPSx/j7",
+	"617WiewGLtR02awfIduIpaAA946ZGj3BoJ8O2rvhj2/ORqKdmfp1c1qRF9t8SejhFnPwJESfFpnRcVHH",
+	"RhnO4CGeGrYwnNbAu9x2lk2zGnmHNFNm/KdzZ5GBmtaKRbmA0cwbh4iIPlLWqmg/TfIcQzScVscGocTY",
+	"zq6EGY6h/N8ISkRRxShFEcGId/K5OdWo0X7IBvrX2dk3kMBxLJiGXJ0nn/ciza5NQB4Il1HtG+G/1kTF",
+	"sK8lGzdfMUoQnCPOqQZWTawWsH1UTDNAYUUiQ6TXFBxFilYQFbsYV36mUMBVc/oVUS3VxBLOo8m3yzaT",
+	"iyKsTsXm1Dm1I6G6ikTV4woHJaXaGI2nQpU3wzqapBnWId3/1N451fHDhcy5FSyqkLbQvglih8DwZKC8",
+	"vaLyMXRYUzDKAyvJB6Van1NnPZ55ZHgMrC+6Jcjgk45k08BKMceWj1iV92hVrIpVOVYXK0o+GvDDXwxN",
+	"zZN2SzRtllP7G4kmysOlklYw8jSXvI28bKlCy/7pn9CsXqdH+U7hCa2wAAsOq5Ldeu939HyXzcwU67EB",
+	"2xCWFqLt0TG2v2UAYORQXqTDNEm41JwKgxZlw+VO2FQU5TG4qLN1RdTXfJSWMhVhnVBxUvcE9BRJpxUs",
+	"GiZKzamFskhGG+tGDB1hDrJ0aXvSHYCDZB5N5v825xC+uUgOzVGSOBeJojkn3Ij+QG34c5F38mTF5El/",
+	"YwADeXvP0e1NsSGGXlftUqFsZqpiCZPHmnodyeZchCVphSNzgBO6IOdUO3+7UzXDSWoiVrBdzwP8PCEP",
+	"tQqBapTXS1gHpzasmkzg2JM9YyzYmxGmlNlbqWsHueb1zjUAdXfByQDSshTKmkYQBtx5yG10XMld+Teg",
+	"n3nmQ4cmDx/cj9JCgttLJkSTC9hAYlXUIe9EQatURCOKcKwUs+/MwZ55McElokjCilh/McNxFSM/FUNQ",
+	"P401g2whU1aUOdUZnCgq0EpU1CHHo82QBQSmQVB6wLgB1RTUHOnvNMWvF6mbH0U26ueXz9n9g43vQCvT",
+	"jlzIEQ0k4YIiEtFXxjqOwtjMa1J9TkVUOpAvmKSKIqwYlClQWHUwepLC51zEkCs1BVqb4BL23ESm2J2a",
+	"islzS1glDcCS+wZKEmNoxkZofzslDdPCF6y11PAOBZVjMBCshWwsYDN0jATgOZbs3pDRcIumuC+DQrJ0",
+	"wAw0WdR00mRZNUzC2BiSwRZUNVMuYKcOGxj384DCtkiRj2EpP0VbSNcEbZ9Uo69y2kg4Cp0rRSNUBdIN",
+	"Tr6sIftKAxk1AiAGytNlBdJaAHyk/iiklXmeM/JTkIqIvA12FdvDdPVJWJQUWcWOQ1SSi7Pm0ZI8LxKl",
+	"1h00Edlytm3O6EPZsqKTB2OERclBAYQME3JLArJOutL5xXzUfopndb5grwIqLWdUO+01ovsvSqsdUV+o",
+	"KD1qcRYvWzX2EQy9z55oj/fXnMpkukPbaG2gGMr/3+lXtcLC9BEMmy+HOpYSED+fLCYrFxqoVetOtz3i",
+	"ZK9/ZRkM3/J7/vM/CUrtydNYXSSbUWSIi5j5ccGwscUKhTlpcmJCTEyP2J1ekiVqIFULdbgVxJpBAecN",
+	"zTBLOisJTaCQZvo0XKSDR7Z1m65cd8ASHU2mocSKXMCqgd18IJE3dK2qy9ikTk+QWD3w5Nq+0y2ZEvHS",
+	"QUIRI9HIItZp3euIEONimWkJL7KwAsIeIrlIPMbFmLNlGUix3UAYUVB+taCKiofp6Bq2OHIkvx2FADP7",
+	"goH84wLCil1im+jgNifFmhmbU6m7NuHS9DEGWsC4Sm6SdR/xNohCASTbDnnxVNNwhRJZCrE59VWvRNNU",
+	"pZ6DXztm2DNtdJaclUe0Z9J1bJJnvUQUbTJ0uljBhGd0zYDmXrKH3MgG419BREIuNAcpyUgLHEftDIQ+",
+	"U99PV2/cQxifR4eHOwymAf0tYtQqFbJ0cpGDNr6Q6XzBR88iHkdJas0AV3HbWGHQ5kVyEcckEWH4RZUU",
+	"ii/9D9HpEDmWFLi3U7GB+QcIWxINupMh11uCDkPQK5zh2rPPdX+EW/j+txxVRebtjyV6k9D/Juq3zQ6U",
+	"4aZE/5te08yDWk2lNwjZMG/RXhXVOusRHEQluXj/+45gfVEu4KOqoz3TECinxEnv2w8QFkK1ZGf5sA3e",
+	"vr8hpqZk0FRaNOuaTx2jRaaPTbMHTb9djuQi6x+ebT5ebty63vj46+bN1bUnHzcu3WmcXYZXegCHvLAX",
+	"5EBpMZY0uD/WQDmkdqCZoqggtskaIh1AdNjcOU/gOL8XoNvxdG7LZw/xuMOEFdJ/wAdVrBplzRwauMBy",
+	"2qdJ9e3DFSbO5nFR0/G0hCvaoNhhjwI4BbzjN3mCz/QOg82AHkcjsKZmzO6eOUMEW3vA+gEuXe1sv0lj",
+	"rN0xWCsyCKITZNe1o+tww+DbOHHDunmWgi+F3eaX71v3f7F++qL50b3G8RM+FLZPLklHWORnwALqwpuN",
+	"MqFfWpERaG8P7DqEBB/RZIKLuyUKp4aHoS9TYnbE7sQzSM7o0ILjHRv6SC6iFYubRw82aH3Rg123G3Aj",
+	"xHY+qOnztHTl84A0s+6S61R4NwYvFFiunrU+uk6A5eG91tOv11bONS6dXP/yKg0NCCzJDyX6jJ56eDue",
+	"sBQGUZqrDyzGTHxuD7wc2SJ4GQE9c7GD5yrGNM9xlQ0jBkvpvfMZWiB2evu/zRCKxKJp12WE7TDG1F2I",
+	"qRTJvCtySNC69nS5cfFBP4D1kjdbb+xF3rz2UMY3vadibY/KR9F8He6JoSGh6CuyYXrVlWeSplEXpz+/",
+	"NSydzueS1A1WXOXBGGt1I8eFI57pGJoy9/V3zasf91TmuhEu0pzN2s68trEo0sEgJ6ulOVX06qyiCYDh",
+	"VoiMC/YwTCaELLWiFWuKMkUzDDAOB0fL9qmNPESDPen5M2ZWM5e0aYhfMaZ1XCTTIj0n5rWgnu9QM5u7",
+	"/8dovCPQuB2CGZ6JiLl5b4SiXbN++qINj71mNfAi2vOypknGPvDX2SOrEo0yD2Ror9A4nUXZkE3bUyW/",
+	"gOs0OTUtPWV4fUehchElaAHQB1qx5+2H4OWD4t8bYgm/pkXeiYa68oj8Ng5z7VEa5Rfiyj/R/u9Ylve3",
+	"CMyCXWJAiEbkCuSSgwtz8GGPsVj652MVJToR328sliYE7lhFUY0XJwShbJrV3IRwcEI4uLS0FFuKxzS9",
+	"NCEcFDiOmxAOwtXChMAtyZJZJjdkOPpFGYosud/ED0zE9+u4YIa5WOD0Y/CJfijKivIi/BlPCoUEL8Lf",
+	"B+kzTXyMPBOuT7C76+RDkn0oaqo5bchvY/JlnH1J7poW1UJZ08nXFVmSFNzxtmKxyNp+IDGxb2Yiy0/E",
+	"908IB+Gd8HY2BvEDdjmMXGRt9VPr7OfWnfPNX/5u/f0z69L11s8foCTHlZyqd7lIJhvjODtWnOfjNO/A",
+	"v5Gt1S4suFkhnkummbCwI9bssKPdOY1FMVPgUyOYxtRE9sBENt1rGmFGOA4yqrNMCRE+nsokMnwymeS8",
+	"uQxykcZXn7c++tUbJc1uBZQ0IjmBYIh/C+72PZgWBCzxI5i89EQ2MbEvGWIPNi/+Zn10q3n6snXqvmfX",
+	"CYJ326W4PttOyCW5HB9/dradUEwm8PwIZi45kclMZDP9tx2f8m27TCaRyaYTXDrt33bWqS9aH/3o33Zw",
+	"q73teCKPWRgWn+ETmyHWlJ70s3K8rlLvaaJngvuzrJZQWSYqY/1ZtJ2OiiyTeegYYA9BNspalSwKI4gl",
+	"w6858nNOx6IU6WrF+O1864dTrXu/tp4+8JJlMIobooL3iCUd93AImiE/Qz0BUWV5uCSahCUHDutEO6Qn",
+	"Qksi1PpmNg36y164hlVO9/48X6tjfU41NfDL95BsO1QpT29j2QLyaFL31pCynzrlZenQp2nSKSSJdSM2",
+	"pya4rFsngaaSkalvNutJVzo/Q551RFQw9D8yIkMEgZJkcoAd7m+2swF3vuHBToUUSSSzsQzhJrBC9ou6",
+	"LhOBFbG/8aZBjTiFBvwij8/McvEcl83FU7EsnxKE7H9AmBn1J4/k1JqiRCmXeY2J2cefNz46jqyzHzZX",
+	"f2iePmWdv2M9Ot+4usrwPJnc5VSnmBQEQRqNwDw4sY/rKTDJWDLVXzYxJNNMZpLRyIKsShAET6DEk0wm",
+	"F0/x7NMRkFhk4nmeF1jd3HiKZoWtvymSVSkqclUkyPrXmqiaslkH7VHHIqzqyNrK2cZ7v7a+P7G2+gFs",
+	"dPI2eC77ZODD9rXwjQeX2FdkFgx7XRkLtVl8zKQ/GYChrH0Zu7BvMukm18lFRBb1edjuJ62Y1NPU9mzQ",
+	"uJER8OxENkuYXH8ax/toXDKV4hKJFC+k/DRu/fKpxuULIGA3zM4c7O5n83TlXBSB9JbGR9pwQwhj6X5N",
+	"LSoyDdUfFfED2WwzKmcuPcyPmt4DaZ/D23LuX0u6bOIABmh9cqbx/nnr4rL1yblg7ufW7+h6kk1ZExxe",
+	"QwQRaVqURiSVxWoVqzQQXTaduig280twiWBf7j6Mi+X2GdR+atcYPbQDTZii3Tcf1UkK2Vg2gOqsrfy0",
+	"fvxL6+n/rB//eyDt+Y9ZPpsVuDiXFri4wAvdaFBqluNyPJdLJGKZbCabTfWjQdad882ff0XNh+etkyuN",
+	"H580Lt1pfnOieWXFw4TGRp+NW+ySG2FCKS8TItzDx4SSgUzIJhrxpI8JLeFCWTR9TIj3MKHW3VvrH55f",
+	"/3x5/cYXG2BCFGnW37uFuGSan85kMkB4UOO3y42fv25ePdG49pN1/ytr5d3Wd08bDz6zzqw2PvtwbeV0",
+	"6/5tlOWQdf7+AGQq5ZApYWAyRRSEbMfOGFukN8n09yUmson+nCqRTvks0plkPJlOJzpMY3cvWre+th78",
+	"CrJL0UogBcQCE04EwesDIV9R1yp2Kha6uqA96bQtjzQy6QC3blrljl1hakectUaNCHC65raLGQy6tEvg",
+	"e7bLeabduKyvcXZSLadxw9lz3j45+wegxtc1owxloAJ7lp7lk3165n8y62CG7z36XmGIAgRfYNMLWK6a",
+	"QAMAGmmmub/UDNPO/B3hYhwHScW6CN2CovnBDr6APtOlQ0iIgjuGITnLxzuGAVKW6ZWX2iRvQaN5FShr",
+	"kM06JLTKRXie42nrZLNuS+aVd1tPyOy5ZbZykfVLT63l063rn6N4Js6mUpINU5cLpvdZGc/37HmN3+43",
+	"7h+nz+u2Fdu3IaRcW5TVAnYfzkFD7e/txp75fG31R2vl3fbU010NNtwsl8wlhTamIhuQz6R90oo6gGH7",
+	"10BkZjrIlWxLSZYI7c9BDAzuJfJU4FKDU6JUcsyJtowT2Udezlz5uIuxUCPTlshwPq5Atn4F64WyqJqH",
+	"bShhma06Vl66Y8NWxXrnQqqK9fYdXBXrh+2MM5FcJGEboDiO7GAuHhcC2ZftU9W+gnVPSwnWVju3CZ/p",
+	"aKzRnfg5rMhBK4KYflUC2iqkhCzFiTEJ2qkkiM7NfqcIAF2C7rFhIp16x15b9NehWKPa0vuGsEl57ASK",
+	"VmJ5QkirxmaqEVqdXlfxUKxNPY8bKR1t3f6+8d7JYJNTb8880khTnIcsY05bDTfJCC3I6+bTFueZeyHk",
+	"rmFF1BRaC8+XZruv1WknOe05jZoV5we6/oh6EHof5qZ9hGmHv9x5x59kVQp/22HQ5sNff8QUdfMl0cTT",
+	"QpjLD6iSffFOs/nRVHy0QpwSySUzUUe3yyWiHcoKITNttgtwsGrTmnJxlz5Ecjxv22UkWqBNx4vaAvmQ",
+	"Jiqz7Tjp8F2hi8VxkMNV6k+USOWSyVg8w2WEeD+r4tqjL1rXv7VWL6DGZ3caPz5pXf+xdf1/bPKc2eXc",
+	"eWSuSJmJGX5iZv+g9sSUwPeyJ2biQfZE29gWz8QHsCeu37jaOv3L2so568qT5ukP11bONn/8frhHrI3f",
+	"TrYuXEN70P99pc1AKDhcOJnxGQgdA0vgMWvg6h6ftm7S3TFzYCKzrz8pFgjieUgxn00lsik+JfhJcfPc",
+	"x81zp9cefU0ohgfeMvzmfUdoYcNkIickY/F0mkv2PTRpXn7SOnva+vRXtPbkaeOT1fVvv25evNX45YGN",
+	"cOldjnB4XihmUyM5pZ+JT2QPDoxwfM8TkwwXhHBJB+G4Pgjn9R1pXLxnnbpjXfrAunCi+c3dxtmvt9SD",
+	"xLUvJNMDYVrAkn42MG1kazM5keUnZsJ4kCTiPkyL8wKfjcfTbR4k1qe3Wk+vRt7xuPsmM0NR4Afx9/Uq",
+	"XSLzyyRKFiWzY+/fIXv/eoZ7SxVy69Tnreu3ghVynSggiz08gGcd31wDqyZ10CWiFRL0Q7BzHRllraZI",
+	"OY+frevu6/qExFCCy9pVDmnybdsn11ZzkE71of4K+2HW7hG65gqJAfbj61QA7Uaf3CQf4zOb9FMRsnwq",
+	"kHJx01xiVuBz8UwuzscSiSwf5/tRrtZHP7e+e2r99AlqLh9vrn5vnf+2uXqDQa6QGJ/GbMJXdyY+KN8S",
+	"4ukefItPdWqUXDbunJOkRqFRbq2ryj9xPGr8xJakh79xnM0yOSEx9gAetfVEmMjwIeInOb8HcDbBx5MZ",
+	"IZH187fWjRPNDy+NwgPYlpweOTs+Z9lF7sD7qXcIi5oiOIUlRrgYzRq+a3Dz+nJr+SbVXtePH2/d/aEb",
+	"OaSW6O7posnvhsv7XjAQpQ1RyCKYs4tUsSJidnZBNCl6S6SiuYgneIu+dC4yFZ1TNR2JxgKWnPqJYr1C",
+	"WGhVEc2ipleiHspp28XdkC/7KsQ8cAwkm3PqJMvCRTtL74KcrArOT8XQYd8cQDUDOwEEXsQ6YifzUVTS",
+	"nGg1w9QKCyzgzOW3qJPeupuUHmqpmv2RdrOOzRg6QvPtzKn5QxKuVDVIdDb9J1zPk3dVxAVYKLoMucWK",
+	"OAxXZnJlsNMtz9v/hOujy8dD/Y6fE649dgofO0DtDqfww+0HLXz6GfMTfyYp9zPqIL69rNvhGpruBkcx",
+	"Sc4qZI5Z+G5i4YcZC9tMSB6d/+7xeBT3jh9v/PikO902cG+6bYBp3p+KwVuFieAuNbRuMvMBfdlIUx9k",
+	"PHKIHrJZ93+xHv9sXTi7tnqm8eP19YvHrYvLG9rtVELtRoo49uIZe/HsdC+eXrt1ix18bIe4cR6FXe7Z",
+	"MwJKZ4xzKew+2mbgrc6k0Pj4782H13plUqC18l+20yMOcpKOKS3znaSjeZzzUze2OgOZ3pza0+Y4wJG6",
+	"24mRHqt7pc/x49aVr6g4ITLo3Nf23yCGni/mNz6IHx/E7+KD+D57eccf0z+HzHJ8Pj+mlc8vrew8kt8S",
+	"btm4eK/nITzg1x6xWsWi0ptdGmWt6lRqEVFR05dEXcISos9oz+YFdTPgPF1UJVSVC2ZNx0a7mya72eOt",
+	"6Ty3K6ekcX8ztMkj5JIJwS8qTQr9zDzx4aq1eqHx+T1r+Yz13ePfH51pXD3Nvvz2+Pp/n2kt37EeXxoE",
+	"Imi/j9jjuhtJJs9lNxtGw00LqVkunRMSOT4VS6dSmXSyL5U8fdu6cGL9wiphk9byvebFW613T1sPfmm9",
+	"e7r1/m2G94ndftI8stO3zERGmMhkB+WU8WyqB6cUkkKnoZHjszZ9SgoDBNMMkoi1de8k2ag03PzMe9aV",
+	"u73NigQsCzKtTsR4oL1HqStM4CLOzApCxyL2jlJA5iJDhtw49kcGONTVikDNzc+sMydb35607v9CI4Z+",
+	"f3SGwNHyvbWVs63lm9b52xD5HGi191PMLi2xk0Sxlth5UCIbRb+3/JFGWFQoYeh25k70CvZfQnjO+fPI",
+	"4pNSE/uEUBlu40LaV6ggzaXjXCYT59vqg/xyyrp11frpkxFQaDhb9xIYexWOSfVuItXAimgt6rJWJeRE",
+	"lmjUmW92t8Db9eHdxrX3mhd/bd0+3Zti6/OyqYtmn2gox63UFBewgWpVH9XWdGd9+letqSG9pmCkqUg2",
+	"Kcl2Cmj3I9JOw0Zpl+WeDxfMeHyT/JfLTgvZWS6R44RcPB1LJDKJZN/zdevsueb1S8j66Bvr3JeN0xes",
+	"s3eaqyu2KZUb1x/YqBzMZCeyA5tS+Wyilyk1ng4wpQp2eDYfT29pDPnAdtRNEWG6mgWhYzVviAjTtje/",
+	"fN+683Pji9tO2x0WTO0haytnrU9ONT/5IJgLc9npOCTDC9mmvpR47cEda/me27iOsW0++sw6f98+dfJR",
+	"YobNZEi7s2IuK2QdqzL3nLPiEaJBNjWxLxsiaj+d9fkrcNksLyT4TKaNFX/2wLry2Prgyk5gxbKKPGtx",
+	"zI13EzeeFRdwGw+GChEebBnUGRUelftLTSp158RrD39pfXuiJyeGxMch+TCht0bU6xBNJBaLoYIHeQ3K",
+	"tJsxdNBbE8zr9lDSsDGn2jFWHn8GIhujToIKMHrrLBJNBlcKUa2zdICTjiesqNJv6LM16hpL5P2cKhtI",
+	"q2IVsYaQL5GqIUVTS1hHCxhXabspRZxym2wLkpxT88wQFWSYoir5zOhzanu3kWy0b9jeKsB+mIcR0X+X",
+	"M3hlJzDTrM+stHyPSE8wIlHzkbV8pnHp7u+PzpAFd+aEe83N90G6D2paP1xTdmVds9RmfXY5SP/L5eKZ",
+	"nCDEuHic4/uGbrXOfts6fhxZX682rx9v/Phk/dJV6+Zdz8ztap2Cz2Q5Ktq3v3pUciI7sM9unOd61DQT",
+	"uCBTOpdxOKPQp6bZRit5DEub8CJDCOM6z8/y2Y7VPEKdgrQpMctlwrZp2DrFMG3+tkSObA6cvWoOLYDQ",
+	"0+7vOGRzQvY513D4eEEoCCNxHZtJT2RnQnhkc0mvhpPNJtIpQcgk2/xmrB++tB6u7gT1hi7AsVqzq/xo",
+	"mL17cxb+UKpM69sT1ge/9lRlmI0+pDJjYKJPiEjFS/6FSFQHzdE8omipLBfKqCLWyXcqdaqh7jWyhDtz",
+	"nrVrASpe6kP9D7J2j9D2H39OTP+bZOlcZjoO4kzI5rhEjEtlsul+JL1x7Zy1fMKOqnv6Vev6t61vL9uV",
+	"a8ZxdRt1d9l3cCJ7YFCOnu1h9c922vwzQsLhPNkB3KetO6vNb05QQrp+/N0dZ/DnePB88S/ibeLmXtLp",
+	"nKr6eWfzxrnWRz83V290xgVymbhLQ+PPOQtNCoUEL+5kFpoQfKkeMnwyJcS5TELoYKFrj38dTVxgBxF1",
+	"vV/HXHQXcVHGogKs7DaVGzIvbT3+cW31JmWnPl6qzNcqe0SpDxElS5/ww5oq/7UGtme1hOBeg1q1HeeR",
+	"qb2MpsKvqCwaSNVQQVvEevegP3LpjDQyUsk29j8eoZn1C6uNa+eO/eO3tUdfHiOIrelmJBfPDLKxSW8O",
+	"qdXarqCbMDNuCS/4eFRXnM8hrEBSJJeMRmTjJXtHFEXFwNFew8rc+/dTqst5xnkziEoGvh+aOkvz2QTM",
+	"3VJ2XqLpbchEeJDOjvoIxDrQU3JwS/cAls/uWDe+al5ZsT440wlzEjZMXat3h7pDpuFEnqCKtohtRGad",
+	"ZSsHzbZ/hQqiqmommiffQ3FDgMWp3pD3EmvPLtGld5EaTcFrw0hyoFI1672Q5CU6yWPStZtAh07aluCO",
+	"deqb9cs3u+MOLZLsFBrsDghw4aC5UQ+znXhI2oml57rwi8gesSrvsUd+j1muVeb/RZZe7JItlJsWhFlO",
+	"8NOOeA/aQQs/WleedNANwaYbArfldOMZphq7qdboRvd7z3omdLsHFBiFTY8l2ezONF4jCtUkVaeifvf7",
+	"qSgiy5P6KZHt4lj1awYwDNHmKDQRtWwwDjKZ4DjPY3pzjwOkeaMkHoEble5Lnnv+1K0dAIf8NsEhtWhR",
+	"37qyqJbwGB93E40iyLElJGrt6XLj4oNuJKp3seZ9dQDNKD32nK8jWdqL8gu4vqTpUh5VRLNQZsWbZept",
+	"SfZFb4jcSWWY/0R7svP4nVPYd3BkS/VAtjb7Eu9DNgLsDrCtP/yitWxT73Zs421s48ClyW4iH6p9PZrH",
+	"+5sn9ABe+3TsYRD28l7wdavtJTYNxAMV2gM77rig3rAL6sGwbhHrDKiiByhZqyqa2MOYf0AslFFRVsCa",
+	"L6I/vnHg5Sh647WXo+hNPP8G0nT08qGDDr+chJqL9SqmWf9ECRUJUMimgebrJjaikC5QNo05FU4INB1J",
+	"uKCIOpbgtqkoEk1U0QwTJdGr+4DSJjhUkRVF1lRUlY9hxSCYLZrkRk3CRgwdkME1nlbVJ00Fn3jD1HQs",
+	"efz54SgyiugBJDxZRLB3VVFWoqQpqqZCw4EXq2JFVkuAcdB95rA/p+o1pR9XPkoHtRdbrtQUU66Kurmn",
+	"qOmVaRsdh4S7MLcMuEjr6dkPSvzj8wSZPHe+5mVV1OtTkbcGwAvau13kIePWkvcMC2vNbL1KQJcejlfV",
+	"UiTUEQZdRFALH6RN2kFv2qppPkafZRBxncvw0Qgstd7yIx2JRmoBV5AZdC6AZUwQ30V/fjPo/wZ9Sz/8",
+	"hwRNsKUcg3cUMWYE5412kSNYbmOCPkJhQveney4hq6a2Nfx75aO1R9/QJIrWqTudRLwgGuWZAtTf7bRp",
+	"+tfXmwTSiYixhyFKRMfblJsTDJd0cUkk4K8tYYl8aQdNUeWQlsBy0oHZd6hzqqGhoqjTiKsl8hYykPTI",
+	"hR6UoyVZUdC8TuAe6nvRZ3XPD7bf7ZZjgN1ZLoHOWspFuBjHgRPfvOl+okPrfmZVP444g+j+5Iyk/dVm",
+	"wMYzcn01f3rZmGUOMU7TzV7CRteDBmSvBiIB+SHHru9Tr3n18/ULq63f3l//8NPW3e8bp+63g8FBRVva",
+	"I4myUu8KBAc1HWFCOiEyUhLraPLo7P5/zkzZAkYRDRPlJbFu5KPI1MgVslpQahJhe5oiYcNERVk3zBxs",
+	"9znVhQYDzetarVQ2oxQJPLiCqqIsIa1mujjRFWBMTVugoZ0xNANNJA8i9yqyChVOaA7Dt7GuGT1RhIzH",
+	"SzAcHVYD/6j8q7aEKqJaJ28z2rsdI1olueqvNayTRzEuQq6NeLems3riXNSGH/qhIh6TK7VKJBdPpaKR",
+	"iqzST4S3MIKkmriEdVrjfWeyOwly37hqdxyGpaDBWAjpDM2Lwma1E+BExXAhrvNpCd/TeD4di2/mcUnv",
+	"45J8KhVLhH7cW5uFYGfZ9dP4dW0JVbFOVt0YiIcLxFCxqai4Axwai8lNvYG4cft84/PvKBA3fv6wcfxh",
+	"IBD3tpCSRlI8A3W7oi1iyZsAi4mEKFLxkoO5hJixoYkhsB1AidQCRCMYVPOXsGJCmDt9HHvOCwYCdcbG",
+	"W9nMQQV+qtaTp9ByqfZFOs3GVdXxoqzVjDmVXPKCgapKDd6D6GtiKA935Am5xMfEgolqVWRqiOeiHMdB",
+	"K3iO43g0j+uaKqHJuQj96Z/nIlN9wXtbTb7t+1Opswmyj/UIVncTBoDjg4IEaMfvhGjnEVPUzZcIxoW4",
+	"+IAqOZf27RNTLnWPsEZqrTKPdTQJ86nUp7r1WcdFrGO14O+4I/js2kKCXV6Sj4AkfAWrJdCxORCF9kdX",
+	"GBomURbowHQcK5hyBef8m2KSbYkp0g8vRenWcDDxBkruyLRrnohGsEqk9J8j3u88F7zlkfL+G9s7smOF",
+	"uleV4flsNpYkUtH5FpziQa5yQioRSya6lwzjkzkhkeO4WJpLxtMsssmrFJFP9vO66En0c9tFYNDPQLk3",
+	"e7k5S8vJxh8XaH3Riqgv0BgXNgU0KodqnLAjvD3OZpKUtXR0mM9muVQyxvXqsJBLZnJCKpZOZASeH3aH",
+	"08EdTjgdjofpsGvFEjKZYfCaQQ4ybLoOgkjWHVwpiNUqlqbGlGfIJxyml/cMke8wpvPbicadu4FMx4ka",
+	"68p2ZlQUO6YYx9CSpi/Ma9oCWR+aSqBLNcsvGB6+NgmaKYH5KKKqabveCUbRKlZltUT0RFo9ftLDXuZx",
+	"UWMExnk+SAqyIqeiHtJja71wWdQ9hSgomiGrJbs2PVFE4RJK1mQDVUSlqOkVmtNT1UxUxyaax6WaSk9y",
+	"PGccebgz35fsOJnh+2mrs26D//3f//3fp199tZugg6si7QcIwdKa6U5+GZ3erCxbVKUYmatjFRgv0TSm",
+	"tWJRLmBJK9RIZ2NGlSw+o4yxWVFi8H8Qc04T6X2RXISepgSI10ALl73SYnCgIELMTu5vkf20ndMvyUZV",
+	"M2R6Q/sIi6YpFsqkeVG3qlZRVggDBkcFH3voaM4Y14YWmOBsYMOzOzYPbGsrH7ceP25cPWWtfm/dftC6",
+	"+7119lI7tr2KzbIm9Y7GmkHzorpANDAJVoYBqMZQhfxEs4MZdGjQgqotUZFYFg3EC9N8FklyiR6gmmUk",
+	"okVRkaU5tVDGhQX60140Axl9WEphEVVEWVXIM2hwJGQVVhGeroiygkQa6LsXvYn3E6wS7T8OvQQXzqns",
+	"rs5jWKxIjtpIj2EhsoJCZwUGA83jglZhqdrYzO6FLouShKU5VfT9xJosm/SgGoBbxQyfewIiHfsRBqEx",
+	"vRnC+VMCn+Z8/xFeSGYXirRcsS59sH7hXuv6GfKtLqoFkJ20/tSpD1rXz7Q++W5t5cv1924RLCLCjNA9",
+	"69E3a4++jgT5qrA4c/KG/aIuDUrU6ODtGidM71D/4Q9/+ANy/xn6UEv0VLn/iG+SK9MpCBP9RjcWjSVm",
+	"DLkiGgvPZjTLSAPcvDYOOuqhZQm9vE+cW+P8J81zdxqfPbAene8iS0Ai9LQJUpkhwv+nQax0tBryyRBh",
+	"0+YiAI7oC1hHRplIGbOMKyEwdh80aWcaKCJrKz9ZVx5b97/z7nv25QdXyUb3f9l+zcPV1vIT98vVm+vH",
+	"O255d7lx8an17q3Whfedn9qQpvHb99b5T703rj293v6uk6etmz84X1pnz1k3z7dd07jzafPi1+41D556",
+	"H2udvOvtkfXgV2v5tKcNl31NOvH3tZU77seVm43f7rOPmz7BIGsijMsKLNYxTg336MKLAJRYkv0+T1jl",
+	"oHjV+zz5/O3146etR8cbp+yFEwxafeN0IZLP5pE29asA9QN0otq7jglxJZcxGPNcHQKndkB0rjCOzh1H",
+	"5+5OrzU72HbrOBCNuQ3Bgfq4qnm8k2w+DPY2Qon3ogSXoCm7zTLWwZ1Y1ZBRK5RZb0IByTMX1evVoPh4",
+	"hqhOyVQ642pOXm2pq2Ik9FCMWFLh7VGL2FSO8WK0YbqbhoreXhQepOgM2vXgRe/IXfC6EyvUYmVAgn9J",
+	"iqGj4JfWzklkA8klVdOxlHNy/ncatuZU+3pNVeponpAv8iQDm8jQQiDMKIN5Q9utAlWrNpNK4+Gtxs9f",
+	"Ny7epr8Gw0ZQMNjYgBVowNreMd9GrH5OzFe7Br5pUPDWkb3mo89aTz4NQfZ6O8EdgIPYTgMXOz+hOZS9",
+	"h7/sOM7PD212GAKZbYeyHeqNM0wcaX33tPHgs6HgyLYSTP/L3i7/wf4PkjAO8rp4j9exJLweB5n4cPAy",
+	"jNmMrvKx4WzIhrMOHDG2jLB2QTsdL2JR6eEFQyMXCErUVApa7bquqSERFURFwToiyxo8SPxtJO/IU2cV",
+	"BYuL2JhTRerNwo4DjLph4gpStJL3gDe0gnyY9uIZVpB5IZ5g+EXtekPZ+nTc+m3+pbKmYDbbY440Ut+S",
+	"DsB4wWDT49+UG4KRaKRz13a3xUO1HYowrbvfW+fvd0EYA5svuZ3urhL3ctew3TDAl21JhGD+qsGUXDmM",
+	"Lf6I24qxOX53mPN83G4E1ryxhriz0O9VWlW0U/fyQMWwtMXW8pO1lVWaGagXizpCTXZGmCMCT8MVuSKb",
+	"Bo1fKmKMdNFk0UyFesHNLeKNMZWwItb3evtqwLECFOOsoyWsY6TiRawjQ1zso1nard6ZweowBC+JdQPy",
+	"ehcxPkxDJblYivn6ztgVbiCYgsYgVGTV+ZqnX9HRe4kMHH1cerPwYQ9c38QY7LqxvjRcfYlsOWdwQ+91",
+	"+4YwylJr+Unz8XLXbd7bsj9D9gnhLhrybBkDVUQJU39SVVtCmhpDQZ6sNEyAhVoj0SSqkmEiLsbxUVpy",
+	"lwVlu795bvCDCRJRFesFrJpiib2ao0GOHLNHsaxK5pI2p0q4IFdEhQGSJNYNzy3xVDIUmIzyCMEDGekN",
+	"Qob9ZQBobAwjdk9G0S0dvG1GXESUAxCAY+gdGvQeERdpbNIm8bd73s5r1k9f9ALgNxl32kO2Rg+/roM6",
+	"xm9jA+VpEbw8mnRGAf1/H/ydpRCaQjXVlBXIgVSt6hphTVWCepqOdPwXXDANJDO1kyCqzEqe04dCpJfh",
+	"8DPSsxc8LE4nPBlLqCwqRRZaDkMHoTk2sVOxyZ42p+pYhNSirsXLDaan8QyM58oGWsBVKAkvm9SRZAlN",
+	"EgUpiqhCFQUXvCjTVuZUqrxM5ZCIFNHEOiLyiybZUzAZMqQVybMkDRsQE0bT6UJTXLrqFVdzqjO081jR",
+	"lnwyS9OROK+xtcKEVdQNKqPnGVIewvhFFdXUBVVbUln39s6pCS7rXG2/xZNwlXFjJ/cvJH7xYCXk7GNR",
+	"+0s06m3O3QUxdASrUDQkf0jClapmYrVQn/4TrufJHFWIdqFjE9ISGGKxd7CHvR5nYDkOanf0vP9PuM5s",
+	"j6M4effgOkN1NkeRHD8gUL/pLBc6JrupUKbTfXg/lvbVPUWoQ2T/I/xJopdQz0T2BTwnAjI1kovE3WDp",
+	"BG8P9eYP47sekwWcrqtEN40ksmnaFKeCY8Qfum3XIHzTTofgOGPw3hqELEnYpo0y7tLpa4l2rowi9vZx",
+	"FaZRGqTJVqdw7pmb0MTAviVHpXrAof3FX1u371Ni0IsSEBHenRQcxgVNl1jaGr/0BWOyqYuqUcS6jiU0",
+	"mXc2Qp4qZPavL9i2wCiyYS1KRJajyMkm9fOcV0R1YYrezFIWspfRsy9vkhtaUNl2D/WM4ZxKWiYqRGWt",
+	"I4YnWyXCYPh2qxCz8dQLYLOHXeTiI5uRZDA0z6ks63OJ78m7TcT5V0hIeSfK0qiEnSiPDx92lWh8Q6xv",
+	"XigC+gQELixfb3yzsn78y9bTD6lw/P3RKev+L43TFxo/Pvn90emusnKwYwonkYStgFJ5CZkxTY3poeQb",
+	"EGAMcAIiHuZUO+TBo1SGkU3PYuCDDdRCQgiP1EmA4dQsl+qK1PSSzCwfD4PUfCKWFFwgDUbqbie5XU9v",
+	"Ow5rKRoLCS4ZS2T6wXGS54VMlofa8w4eky9Tjjf4zsDjMRLvmDiPwWE1zCFQYHCHA6K9PYS9+cR8ecp9",
+	"GQBrqoINA+UNTTfzyADjo114zZPBh/r0aEWaAGpOpWsf1VSJ2cBoREhRVgjwhcLUnVSUyN18R6BjB6Ef",
+	"A96phr/LyUo5LQyQlzLcxZ4Wabq5E+to1lTToMVAFJrLEgA0J6SdfO9Qh5tawImik3kn6nH1tgVXPJEN",
+	"EFxYkk1N76Jj8NlukquHvUzgYtmErU1wo9Qm4olUNsalwlvM+KyjQXDBFjPPePKZTGrQ8Uz7SveFG0+e",
+	"j8VtkR/PbrXM5zPpRCyVGWDMnMCveDZwzDzVrbjhSf1B0kN608M7LjoUkenuGh86DjlBpDfb+ZZI+uU7",
+	"1uNLXSU9JJPGS72LlIiq9xCKrBP38EqrKRIqaAatIkBLikwWMfXwcs2QUx6JThowZ8eCGlH7JMtbCMWb",
+	"8gxUMHjNvI7FhSiSi0hU69SQWTNEJT8VtcsRzKlgaJXVEsuTpukVlnpHNr05KFl/VBMVNLUo65Vw1OIN",
+	"NlwhskHaR6maM8WQGqheE9UOBxVk+6d0SxrJoLRX1shegPCqpuK67a7x1s437HnyASdT6VSCZeb1WuA2",
+	"4TXnM6AND2fZ2uinZBUxc4T02Oid5U4XtL3Ex2A7RGsVnZ0tOsZZv/F+64dTzI/29MfNhz+17j7oCrqU",
+	"f3Y/znlZtg9R/Kcr82JhAQClEzAdfYpyETTpnOD4XRvoz3nvOU7XExrU64BmTh3iCc1hOiC7/4CG8cDG",
+	"xXuNH5/QgkBrT683TtxuXD3dun174+DCRmh8TrP7z2m6Lo4NuSg4uuxojm3s148Nhrvp6IaiyZad3qz/",
+	"16/Wla8CnBq0WlVTeydvnrWdxQ0kUvqvYizR6jc28NkVbtFkRVaPEPU5StPMU2JVM8gaVSVtCWn6nArZ",
+	"m1+CImIQlbKf1vCBco+HJGNqb/tNhinqJiSxwqKuyKC1iMxBTxHlin2dqEpzKnbrpckmu3UvdU6frhlY",
+	"p+9kgSv4WAE64+TF34vsHoA8B9dCCqCxOfU1vITokNHuY5VMfo/AF7h2lPmZnZMfAngwVgcAFil8C9Nx",
+	"3le2HK4Ai6Uf4r3XuFMGOAsfWQXbKtaPGhAJag8i9dR21abGw+s8x1kfnocGafOmKKvsZng3pIzX4LOo",
+	"wBYo69ggIM+ussvCOYaZJBF18De7AhqEyZDXDOz0Nj3N8e29rRm4T19hpcpmnT26KB/Dg6XpgQWwe1L0",
+	"uMuFisjhrBi4BktszXChuIYNBpHcn99i9kNIw2HUvA/awFqMDbgcvdVj/EvTkfgMBka+WmuGd2wclHU/",
+	"dazkzTAUWNphcndTxBw7TY48szedCC+voLIskFoYZa2aoxf0yei99uiLxnvfWKdWAphF36y4UG1tqSwT",
+	"WqEhkM9k/4B1EAyWGirJRROVQAMnDIPoxs655VQf2bsD8uHy6XFC3HFC3OdEj3Ey6A4da2jm3N5Y09PR",
+	"zM4r1D05LhNU/RDl2fUPSwbSvvQ0JwRSOj8d4TZA++AePhVI+/h0VEgw7sene3M/IQT38zO/JGedfK/x",
+	"+Tfrn99q/HDFOrXy+6NTjbsPrY9u/f7odDsXFAumvCib9S50EB+DGtjhKKGqqdjlg21ssKZ28kGKsy77",
+	"cz4Hcz0+2UH2JLFukNWxHyjt1pO+Z5nw7SKPtQ1DcM9D7F4I3D8J8diQBIak19UCtEs3gO3afndVTaXZ",
+	"lGndGoo19CySPBJNqprpiYFleYLKIgT/ajVzak6tiHU7onYwpjzSdMyO3SE5NKODbTIYlrnq90enrI++",
+	"aX5zIkA+jE1XO8h0lXzuTFdhlubYjLV5RuPJA0AhdkxxdpNuytJ9D10zpWm+e/Gi3t77r3mc9Pei/AKu",
+	"L2m6lEcV0YQkHZ50FFBWt7cc30m+9n+iXYFLA8x+9lEadE42mF9rN487hlO+usxqrUJmyUUuSTbon29F",
+	"PVWbPcjWVoW4d8MokmKJNm9JrHdrmwdyg9rn8IMypOd21ElfI9mPm6skvZ152DtSMW2n2UCY5ZKBIjcV",
+	"5eO22OV6i13OL3a9yrdH8CY7BW8SBC/PEcm79uhL69Mv1lYurK3+T4D8ZbMa0mzgLN8QMnj4poM419V0",
+	"8Bo+Zr5kZ54fpblImOUSgfOejPICm3ch2zbvfGojE9/fYDTUud9Ok1F8QJORpwAAt3m2NUj8A4PisePt",
+	"kKMcbNKzVdYh69Tnreu3grgQ2Zg98lkqCtJ0pGqE85RyXstIpWaYaN7xuonCmaCK5uueMiiyasgShizK",
+	"nQYdVTMRpjO21zXUgH0Fi4UyGGReMJhZB94mKgpkzyRyUofgBRoVSQ8qJxNctp9Z5RB0d1Q5KmkTGCSS",
+	"NjPTOsel0m8NcixJerGLcoMzjp/blcIqPRZWmxJW9nhGcvxmZBVb80ZN6Sms/lVbQhVRZemwAZLcaCmG",
+	"XMyozUL2sG6MDQe7yXDwsrzoHmkjU0OFsmZglRrwh3nE/cmnjTMfWstf0q1qnf+0cfFJL7tCrSqJJj7C",
+	"NmVXkeq0HEIHvf40BVGlRwrI1jxCCbWj3veO1LUmSHcamI/Sjuym0hfjA/thH9j30LyfmxP7sX17d9u3",
+	"gZNBqmW6mLfEDeuT282LtxqnPrNOXG1evBUonYo6lktls3dYCa1qqeOSrKlwQo5oZmZJXpRJixDBPcjk",
+	"jCWi4xElDJwG7ChtGs6+iHU0r5llVNXlApbgWwjaJTpeTSWkSysiEVVlXMDIxJWqArUKdFZjbC8SUVHH",
+	"eNooy9WqrJboSwxsGqgiq0dVKJrixCxDumfNLHcVkAdp30cY81Eoi3oJ28BKuh1xFtbhGn0oPmbq4kE7",
+	"5QnALHxFuhvJRfhINALHEf5L4CvnkneiETJw5JHsqJMhtXXylnXlsXXm5Pq7y78/OmWdON96enX98k3r",
+	"5mcUqlXtJazIZP7JqkskOI7jyFLT7UcNgG9svGfZxO6eCghBsxQqBnMbJpJI8NQQ5zMaoUy1R882I+Pa",
+	"1kCYmAQbCMZ2xWEHGTDwd0bYI3vYT4GyB3hkjl3RJ+Cg9fST1t0HjVvXG9eeBsmdgqgUavDurtLnDSIt",
+	"iNCpinoBK8jANDNIngqk/ZqE8ywpCDJMTceSKzsm8/afh6T8FJEIcCEtrU/rA2KJUELPlfmpKMLHxIKp",
+	"UElGazdXYmjGFoFgj7Rf4RRHkOjGgtSXzH85z74jc5ZDULA3355tYK9tQEVwrEra309i7XcGbfSxinZ8",
+	"tj0VkRxBlTiXJIvJXlejFXV9RVg0skRXOzxgYDBzpmMXqaWehelUkqbB//ao6tj9RcGLWHHVKyca37Ps",
+	"MeR8tR48XVu52rx6wlkTdD1w8EzgeOQVwxAh/6em9ZcfkC+G7PoyPXlgEMJsKSWNBhaMdaeR5paRC9hB",
+	"9w2JoC7HXK3l683lz6kECpI9Awa8wTvBQ3mA0Da2WHdAbFt8HNo2Dm173kLbtpTh0jC3fgx306Fujv7T",
+	"F2OeuWg3H2lkHK2LqTszy2XDqN6ZvrySz4TglX/z58bLZr082GBEM06I5ju2h5vrlXbm9PqHZ9c/PN9a",
+	"vt66++D3R6eaF79e/+VqkIaetLlTKsn+SKTaCayvf8n+/ROC+tfednjHO1Hfs+N9n50J8+h4wKOFvo9O",
+	"hXt0ko54pxGjbY1soxHjWTZg7Koou6FIg54+VV5h0Jkm3hYJ/WPvDLGCmZVCNJAoSbJa2ovyspQnksHm",
+	"Y/0kwkhr7o5M3/eDbW+LKBLGNu5BbNwDCNodPaM7y8pNT3ClsaDYCYJiP43I3WLdYe3pcuPig366w/YE",
+	"I7HVuouikewpMRDgFq2T3zvsxwNwQWE/NuQ5SsaiptQq2B/2Y1+0a+J+Qp9ccvGQqJ7YmAoQpD0dZdZg",
+	"wc/ieZ4pOnH7D0cbYaIg6Y3vWVu5ufbwHpUG7cjfTUeKD0HZiMc5Gn4Of6S6aR1tQ0vWs29S2DILlrVx",
+	"PuysBMhaLpZsm5gAaUsuCpa3CVfe3vyBjPDyPevk/caZ02uPLzR/uN1XUe069mGamurS1J4Lpave5xtG",
+	"T3xMcogifpA4mXbBMo6YGXbETMcIb62m1xlAAw/q7VSVp/6MeaSpqFqbV2SjjI0cEtk5g6Yio4yVop14",
+	"BVXlglnTcRSJCI7jpuOoIJq4pOl18KQSqVsVuZHGvRz509E5lboIo9eLRWRAdWERSbpYNLuSgZfJ20fp",
+	"EsX6BJEwQvs2mqtxXLxQhf/h5urtxrenf390Zv34+cadi/S3PexHeoRJT3X/xo42mWhi4ruoiLCLGMzR",
+	"p7WeftW6/m3r28uECNERpxBW05VILlI2zaqR27NHrpRirMOxglbZI+nYMKb52F+qtBKRsVCjt8GcRHKR",
+	"bDaWhVpPVVyApdZcvdE6/UskGjlClphhaoWFSI7niICw7+E5ZlXsvOlVz01J7z0d72lduNb5nj6vce7x",
+	"viYD/arigh3kWlNM2XPX3+yBXL9xld4Nc+pvN3syWP9s8XJntfnNCd/lR+ir4YW20y94RkJT3hR1FYqR",
+	"DXKiBct692RIMU1dnq+ZtkBu3xT25zdEk9ZB/631/qfWR19ZJ39Ee5B187PW8pO11R+sCyfQHrR+cbl5",
+	"5YuwLmvD322OAw51yPZvPhr7zW/NLuzYFCLMFheNGFTwOJlfnP06L+p0PiJkwDTDfIM9g3NrIqQS8Wik",
+	"IuoLuP1X1lbW1UH3vqN0kJttjxTYquFalRioVWHRZbOtSm5urILxq0ujyBWaTr32dwJURXJCvAO1Qtie",
+	"opFFWcIaGdnNcFQAvTAulkA5xlan3ZcmGibOQ27p5+7Ulv7b9UD7/KfWynvWpQ+sCyc62Ww4dxnKXpnZ",
+	"SceFekHBaF5WUUFUIXiN+lOEdqCBNTxy9xkyhEImMVActmSMnWhsJxpNHRu1d6MHDd3NRU2Hv4YHNI8f",
+	"WquXqP9Md7jp6TdDRBdtnROxDeLdiec+8qejVIsWFbw30L1Gxf1Q59lLH709igWXnea5WY4PpVjQDwTg",
+	"1RL9pnF1tXHjDn08yqTXLy4zbcN7kV8B8T2x8dO31oUTa0+vrX959fdHZ9ZW3rNu/lfj82+an3zQvPjz",
+	"+vHjjbM3/vf4u/1VGK6nCqNjbKswhLzbNumOxgcrMWRKcnJFLOE9xmLpn49VlOhEfL+xWJoQuGMVRTVe",
+	"nBAEounkJoSDE8LBpaWl2FI8pumlCeGgwHHchHAQrhYmBG5JlswyuSHD0S/K0BP3m/iBifh+HRfMMBcL",
+	"nH4MPtEPRVlRXoQ/40mhkOBF+PsgfaaJj5FnwvUJdnedfEiyD0VNNacN+W1MvoyzL8ld06JaKGs6+boi",
+	"S5KCO95WLBZZ2w+kJrL7J/bNTMT3TwgH4Z3wdjYG8QNgWd/FA8vHC0JBGMHApiey+yaymR4D61Gk40lb",
+	"Z6SaNJ9J86GU6ZRd8TxLTfZebVFIJGLZpF0NsENdTPJMJQxWGN0mMeXO1RIFXgjUE/lEIttNVTRktaTg",
+	"9scFKXbk4X7NjoBAh2pHoJD3QeH2qXZjtW4neJ1tTEfrefhAOVOngxllTr3dy4786SiSJcjgWUdiQdcM",
+	"A2Lg4OyB/AjxdawkOJIlZIoLrKCuLLFgOLjOiWMDZzWyXxC1i+ydU+mTlsqagVFBq8zLKq1+LsmGWK1i",
+	"UTeoH5sJieQnF3DVBJap6RLWUVk2TE2v91EKR+rd1sabPMxhOOygm4lzAdfnNVGXpjPpzsOG7nhrQ6uD",
+	"mvHuqMlxbZZ+FxM9QDi2vW8tRd5uOjrIgutcRUOkAx7jMT+Y7bj3oh7MZByeB5An+3kAt8MsvFRNFg04",
+	"AR5HMu3GROjDtfNS58NuhpfeToeE0ZjiPCECHvMLS6CnmuR76n5ALqqpEktSBJZeVJQVSKmHjmi6SXPF",
+	"5Mnuy6NJs4xVpIJH4xSqqQo2jDmV/WiIdcO1FfdmBTvJixEaNCvOD+DxOC2EuXi/K5NCXP2qrFL8DHOt",
+	"eCz0tZAy6yXRxOEafUCVwl8MQ0dWyQ4MSiPrHJ4rKkokJ6TT0YhWLEZycfKHGskJCY40GY4+2Amgpkiv",
+	"14jqKUQjS7acEPh3op4c7T14RyrRyTuenLO+/2Bt5b8bH90kvOPxf1nff4D2oOYvp63VS417vwSSjsw0",
+	"l/FlYx/ILte8/GT9yvHmky+R9dE31rkvnXeNyDyXCu9h4BKirp14hsx0RTFT4FMjsSbtEyYy2WfWTIfn",
+	"hWJ2FAObnNg3M5FNhjPTCQm/wwufHYSVC9kAVs4LHiNdOpVtJ+ZCuqeVzm1RBzWPJ+OB1DyRjG+anMOz",
+	"/eQ8GWSjyxBdTAgm572ROc11IPP6t19bF07QkF60B609+nT981/Wr9xb//ZrtAe13j1tPfil9e7p1vu3",
+	"u7t98xs9Oml997Tx4LPm6TOoefNR88rfW9+e9L5xp5+jCNmsA9R9uvIswXVSEARpBKiSmcg803CdFgQs",
+	"8aOB6ywRheHgOtkG18lMYjDAzgQBdtYL2JkOwM70BuxkV8AOtqTwfCKzabzmwqA1z09zwqwgBKG1G9wh",
+	"pNObNqwMEtTBjCzM+YAov1RPGMd2DDm2Y8uOU7pFcTiaXLcTlZfp1CvkHXXb9W1eVukRC80w1tNmcZi9",
+	"YbTubdzYu23s3fZ8WFVf1RZts7iptXuqDs3M2vzhoXXyO+vKV42L95r/czkIWSDfZ3dkOYxZQlMmXXQi",
+	"aoo0MGyvGypWM6GSkg07NKc2PbKdF81CuU+hCIZBtC1jF9sxCI1BaDtAiO0428fWXldbgURrD885MNQ4",
+	"ccO6ebbb4Q8rUwMkvhsqvaItYZ1VtDdQQatgmoPCpj5sVKgzR2/UOeq+bpS1aThbb+G5QXUE0vYxCI1B",
+	"aJeC0BHsHC+/gMgeYPt6S86aG+f+bq2e7wo6/Wpj2eUmVeyGyXcGGkG+ZygDSVqqltASK6UVEFYf3RhX",
+	"2hk1tZjStjm3rF1WT2sMYGMAa0sfXjPdrU12vq0fDS9YCbBrbeWjxlf3Gqc+W1v5uPHVvQ4Qm7EPiXpn",
+	"/TisLRmoLC5iVFPlv9ZoZi5jL6ImUrAfQrQy0smFBKSQBvcaUWTiYyb9Hh7QP4DJadMOyefhcUu0vvu1",
+	"9e3J9eNfNi/esn7+qnH8B9JAbYmauBdkqCrn2I3tcO1rNxqfXYYOm/YM0oQBkWikce9mc/Ue5B3yA9gg",
+	"GqUzYrsvgWPbOLflTNzO4d4EQHeM//NeIOgZD2BXkXO4HpRnsR9wOzf3qUJEl3xnnsU25O4b4U4t/QsY",
+	"V8kmlXWkLamoKCsKllBBq9ZzNLydsE6a09NwCkeEROodUCiCHxeKGFPH56lKxJaDEAt0DwtCW10voh1x",
+	"nr2yER4ulEiwWBLXr8hOLjUcIrR+5b+bq6uRaKR59eu1lWsBjCja9cGtG5+tX3ra9uCvf2rd+CwSjayt",
+	"vGed+oD+vX7pKfnD92yozeV5uJ3lyG708XcJ2fvp29ZH7/rf0Pjiu0g0Yt08Txr9w8dBT91eEjcmcDsk",
+	"VHVIONjb2cIDg10iWF0w7B3K2p+OkfsJGxPdeo0bJGY7JdrU1u34Hrod5MAfK9PDVaZHNuCjQOJxtOAu",
+	"jhbccj7LznTC8dne4YTeRWdE0XzdTWoMEYGytBfl3e2YB7Q34HzH/vaFsBC+sdBAe+t4Y+52bsJ/D3DF",
+	"mUu9Gwp++uPG1VXr/LuNS3cC8KqNPzYff9p8eNU6dc96dN4PWsmXI9FI4uWeTNfEx0z3WdbP560Hl6w7",
+	"q9btFd+zgqnnmMEPg8F7fKGHKkP6eUX7tvTY/XnI7s+d0G5sLUfv4hZtw2GfJPdVUceqSYCbQ6IEiexp",
+	"9nrewe+9SHRBv6wp5CITVTTDRGZZx5jeYMTQa2IFUydIenY2p4oVTS0hQ55XZLVkhDm6t5s9whMxCKLx",
+	"ZNzwZtuwx2FPtaypOFZVS5E2+F4//mVr+XbEdViKRhZlMgKYYVX4ne1ItN1TpExWpP205iYXpUva/Uhk",
+	"RDYbHXx8WXVzvttI22uYxqd0GfZNIKw9D2HOuuwOjHn5Lk3W7MzgAKht39LvlIuFsXzQ/Plhd7zue8g1",
+	"46Ix5PYwavPsCxkbiKWCNZDoGKKzTg4Q2XYLDQfCO+CwK5sdn3aNy6I/b2XRtw6JvDmd+yPRJk+6HGEY",
+	"Em2ewfroXQlR3M0EZxMil+q4jkHrl65aN+/6SE7aJjnxEXCcMb/ZSVlLNwURoUJuCUJ0OQVycKL3IdCr",
+	"2qKslliqMVGlicboakYVbZH5di+VNQWjeV1UC+W91Nsb/kaVmmEiw5QVBRVlFsLiKp1QQI2birIKaz41",
+	"lbyVjpJhinVQWuEmFB9EER3luRKYBzMOFvxj+R+/1dcvrEaeU5UyHqhSkgHqRFA+aNQCFEVuhBg6PsTZ",
+	"9Skft4SjeUNy+nG03qc3ByDTo/3CKKAnAU+I/MshLBbKHeY+VNQURVui2R9l00CwBXWs2skzZN2IOja9",
+	"OXW+TuOS2HFQDPlsijKFd1OrxtAB8jpdW0IFUQddlTyd6qP+DB1a0XlpOJC2T452apXnfhjGuxC2O6sj",
+	"ZLIcTa6z7WUnMtmJzL7ueXy6Wg8bl+7QWnFB1sMOoeCfxESwIAqSQ0J/oyUf9rVtGkTCCSLopUA0Lq+2",
+	"3ntMX+57rdD1te7BVDYzDHkY5kDKY8HygdT4fGor0vN4hntLNYfucitMHHtelow8IjBqsJzFsBuIePDI",
+	"GE0t4KgdZ6riJSTJRlUR62HC2+3m7IQwdzLQ6agQ5fm3fOiwgQ23q2Lex4Ly2RWUwZOY7iMoP33fevwz",
+	"+fe980MRlAJ9baaPoIR+Nq+stAvK9I4RlH46/+wLymc5twytpMPUqE3K426KZOvOe41Ld6ko7pLbYb+m",
+	"KLhg9tEjX4O8/zSLzF6UX6C58POoIpqFMqY1BpgEpvyC7Kk+ope+eCeVAzhqYD1cxn5WDGAnOxoG1ZLn",
+	"ZoV4TuBy8dR/RBhE2mbG9C4XrCNL/J2Y2JeZyLzUS7AyAbO2cnb94qn1v99Ye3qtsfJfjWu3UZLjKnDi",
+	"xbK6ZqBAjp0UP5mIRmoG1mEZLYqmqI/z/A6c53fmpYlsotfs0FM4PiNEIxVtXlYgOW88nuLj8XQ2kybz",
+	"JxcWbEfZny427l0hM1SjYEFvBQLSZcfxuWQql4h37Dg+u8u33AizYmf3T2SEEFuudfXd1tWrZJuVPLss",
+	"6dtlQvZZ2WUjw8DsxEx2YmZ/iF2WSnt3WTKd5bkEn8227bL1//qxce1O6/Zq20ZLpb2UO7mpBNIHxUWt",
+	"RnjTIEmki/ZNY7/pYdulnKHtSCBtlLUqWQTBVJj8miM/h7FKNS7ea33eSYJZn3q7Ss/KJksAxNgdeDrb",
+	"lpXeZJe9YJRpfuy3RJo/PWlcvGd9co6Wi7A+OPn7ozPMaLd8xvrusXX+treGROvuD/97/F22hQUuGjHJ",
+	"QACfaS830br7w0AJzmqiLqom3kVxh5sfxUCa4K886E952XfEQ1Qz3FSmfXuWwrg/i0UT69OGqGDE6iOM",
+	"gXL4KXk6BtlrNLCnq5flgN3Wz1/54rL1ybnG1bPWR9e7YmZfd+XXVaWOlsqygp2QblQzMJJNcMNx6wZO",
+	"hcLQHeCTHB+7JI9dkp+/HDxbjjrMNzkc6mzYNblfUkYHZ549b2SHvTSu/rd1/tPW3R9ayzess5eaF39t",
+	"3b6/fvx448cnhMYsX298s7J+/MvW0w/JVHx1Yv3419a5r1v3b68fP25d+ao7k+HiHUwmbhMZL3ekz6Rv",
+	"7EJgfI/aFgLzfJCX3ZXwZmig01s79GBOF29nG3l6OzuTZWSIFYz0moKhprcoSbJa2ovyspQnADSQwjjS",
+	"pDbD0Rj5scI4fIWRC1AYd52+SBM9SWPY3Vmwux+mZXsYH/N0DsP4eh9Q73MK1YtGAasEcqPUI1lTpLBH",
+	"17BtQuHyTjq13gVn0aFA8PxH1pmTrW9PUjT83+Mn1lbOWo9/ti6cXVs90/jx+vrF49bF5eaX75Nbzt+m",
+	"nHWUiMn5EdPPr3+0Vj9vnCYtZt279uHayqp14UTz9Blatpd048SHayvHW79dtM6e6NF0oaPpgjfPgcOp",
+	"7WrArdsnIl3rcnqa7J6lJIcC+IOcpDBkGJ+jDPscxR7YLefJXfLOHKniQu+DlPY0MTQaby8CLPH94MFm",
+	"o4oLfaC5igujzBrjS+X1j0foH79Zj775x28o4g01gy7S5FY3Wqd/iUQj6w8/JX8MkreR9HTXpWxkTkYd",
+	"4xN2eDYBUN7xCnOIAWttTEF3Xf4WMm92vVBFntfFgcLyyN19DkRaP7zf+OZRMORtrDZBQavWQRxWccHY",
+	"cHUC0oDxuci4MMEYbrY5TwsgjlbcCsShhyG9EGcDubfb4MbOvu1p/gaQZ+QZEsasqyfrEnY+64J9NM6G",
+	"sIuzIWwhElIjYS8kDJMEgWwBiTYTsuHJpsE0Tshq7U1hkKMlSd1olqKmV5BWLGId6tFX5cIC1IPuj407",
+	"OzGBP2vz+o2rdPe70W5dkSEaaV5+zCCiHWWsO6s0YJAd+3qfcyQSjbwaiUZecW/05Lr66mPvjXHvjfFU",
+	"JBqJp8k/mYg3d3JqWBgVJkodlg9b3mPL1ZAtV2bbAA+KHz0tVxQ+rNULPgSxDWNb4/lrP33s9js+xX1u",
+	"3H6dPQXlcMcguZXev/6xHtTi71wUyg147em19S+vBqPntvgA22/bAYauzNjQNXYAfp4dgLcaeLyewL2B",
+	"Z0vcgF2oeaZ9gH+0Vj+3zt+2Hh23Tt5vXvzN+umTxuXl9eNfWuc/bX536/dHZ1q371tXb62tfGydvdT4",
+	"/J51/X+sDy7TXxsf/WjdvLu2cq5565x1/n4P94VMB8vJBLkE08e2bt9tfHGum/tCZoQuwc8+sdmtnsHD",
+	"QqMQrg8UjAJchB1I2nr/YGft7n7n4NRYrdwC5+BUB+CmngXn4DEA72wf4a0mhV5n4V6kcPSewi4Sjd2E",
+	"N+ImTJHPAUXr+3cbV0+37t5a//D8+ufL6ze+cKgp4pOIAmbrxMXmrw+t5RuNq2d/f3SmcerTtYc/Wnc+",
+	"WFtZbbx7q3H2RuvuD41Tn9GQs02Dpz9gqBdlTXV1ErZO/b25+nTt4f21lVXW4y/fX1u50Pj66trD+41T",
+	"n1mffNQ8fWbt4f3fH51Ze3hy7ckV6/y7rePv/f7oSuPqf3tvZ1x++av1yyepn/Taw16UPN3RyXSQRzFp",
+	"xjePevcvHexRnNh2j2IXZcZGx2HnDHYBfOvJdadfcUVUlP2aWpRLe2oG1vdrqlGr4JflotkV5d8siyYS",
+	"Ebkc6biA5UUMx7iIdBysUDRrZnf3lledlx5te+cOw8950ZCNSC4iViDbaTRS0GpV0hNWv5d+NA6oZD3Y",
+	"5WejEWx/Jsw4Ginp2pJZptuf/n3Af0EV6zP0DbkIz8U4jsg1TVZNA46K6Z++ezaVEdUd775MkV6KSnLR",
+	"JoXjbdy+jdsHyrOP2fronlypALug9wZu3DvVuvugefORdeYkaWyw9rufvorW9JnHiK1BOFotyYtYRfN1",
+	"egxc1qpoMsFxSBUr4A9rr+mpvUhExpJMKJk0ramoKuomUjGWjDnV8elAk3Q9QjVEWM1InNcWMeKitAyQ",
+	"aJi0Rjk8dyo2p74pm2UEewnRnRRFzpInejm7PwReHBEXcRBmjEBN74kNvDA4OoQAByEcOGwIC3aDVr+D",
+	"x3x7ABmc+LxwPCZiQ0BwgiqwIDcJ492162vWT1/4cbwrBTuMS7JhYj0MB1Pxkp+HhaRcvnfsOMudZ0sH",
+	"7Gi6Q7ts6E6GxQDA2b3kVUPev97R7LeBdXbtmFL1o1S+kRo6p/r1lvXBmd3MqcIypY6tPpITDXdLC/zA",
+	"Ujrdd1N3bGm4YINbeHccb4xmRLcJJcc0Z0tpzmahtQ/P8WGrh+dgvVAWVXPGs1PEalXXFnHvQ92qIpoQ",
+	"JsCuNgik1uYrsmkSMHYfRx3eGAQDLpuiicN4wL3a2bYZ1rQR+sLxz6Yv3N8iYqFAtKt/1RQJ60QoX/vJ",
+	"uv/V+rW/N79/0rh6dv27O42rp9cvf2Kd/NE6vxKJ2je8pkVyEV7gBE7gBS6b5TiOF+KJZCQamRfVBTh5",
+	"/cm68ti6/5116YP1C/da188QLdEuJJoj/RR1rIDqWKmKav01VqGoXwvIWIkF81W3jEGWS6Z50gL3V/aw",
+	"9cun1q9djkQjZdkw4b2BVUO4aUGY5TyHBUVdq9AKSnSJamRssCSTP8gMijAx5HeTDISki0RaRbs8Ox70",
+	"bHpPyBc4myzStQiD382avcS9z/cigIGg97B9TQ/Q7FJk0j6xsPCGXDBrOhnTPUVZwcYeUZmvVfbI0vS8",
+	"WFiY5mN/qZbglOWgrqlm96uL5GfP5a9BZdRI7v9n782b2ziSfdGvUoEXDFHvgmBvWBWOd0mK8nCsbUjK",
+	"8vjScVhEF4A2G91wd4MQfGMiKG+SbG22ZS2WZHmRtzO2lrFlUZQs/TEf5RAL/5qv8KKW3oDGxkUkJMw5",
+	"MSMCje7qqqzMX2Zl/jIkihzPxfhkIsGJfJTjhFgoHFpUNKwZmISQhlZZqDYurqqkkZZGRCaTPL3RoTEh",
+	"/sZr/Fh01r2gxajYtyPvKFo2h9jI9JLm2GLvNGHtaz/fI6P4G6zivHMYdqe/nTxsaypCgDrtmA3Gxu/V",
+	"54M8hL4iiqAr2Mo4e3CGjQQCgYb9Zcrz25SNE5oxB6NSfbJcPf2Q8lZ1whwdEluPK1ZOL1okaSzlRIV0",
+	"Fe0xSZ033op7TO+bhQHUAMoXrDIg6hUMKzLg9oIFlNENRKohSeIDgbV2ONy+PbT8CMbu4s8eo2tqmRyu",
+	"WR4gRB+PJ8QwU0DixH0t0nAx4MGba2q/3Qua9ZkGzKA6HxsI5KG5iGRQ1FRk0s7SaaiqyAB5WLaf5x2r",
+	"2QuaapXu25hU7JsMVvNqoCUFlUiz0n2Ou81Wg7yzijIW0ItWBOt2fJ93iojUuLHiR4VoRUdzMVxDyifx",
+	"dEKsAxXNikmhcCivaEq+mKfkmuUCol+hLMLi/tYux1ENSMmFRX4Q1AL91G6vrj39pPLFR/XfVzqinwQB",
+	"XrF4ogn9VJ58vfbkVkf0w4/w/BagH4YYos2IIQgX+I1/J1PfYOSDTLpts6l/3cJk04mtXrlSP32vsnrF",
+	"Y7VtOBZkjX3T8/ytsbMLnZJutp4Dq7zDkVHbAtGdPqIXkIYd3g3YWuLUm8gqFjrkkPRgXtunCDYIl4l1",
+	"PO0/jccSphwH0LScJFU7ZZDsmHlCuoKNk24ioGgkJkq+iYADbYxkL5bquSYWBpTy+WaH5EQqJnvHFuaN",
+	"KpNNaIMZcoN/7N70xYGde3nsXPNqV85eWVv9pfbT4/Ufrq1/d6vy+cl20SGe43iO/icqkP/hm8JDj1fr",
+	"d54GhYcyui43SU3H5zdLTYyNQGqSmtr5TypPVruQGi62XbEhklm6/bEhLhH0kE3HhqQuY0NSb7EhqTk2",
+	"xPMcz/F8MoEliohVp43kLK4/NsQTgcQyIcZFiT/YdWxIhvoJBWrZ7qNDXin17D+MEVrGhprkITAZOend",
+	"pVtEbxxgi7qhivE5oYMDoq3jm3KAmD/AAYYbgJXHI9+7TXGdZuAZkLwcAD+xpHd5nIQvNd3zez1Dim4C",
+	"4pA0DJRRNKiyI6WtPGg6gke8kxx/L8spU+X01ervnzTghZggkPMkzv4PL7lwofrJ9RbnSAu6vmg2IYVg",
+	"BMluLDQjSHtAHc+J4tt4TpTYdizAjQjJbcECQpdYQOgNCwgtsECUT0pJXhB5jhPecLGAosnKkiIXodoA",
+	"B5z17RZdt7ft9Ha1Lz9Ye/RD5f4n3Zr3piXehUc/biidvsogxtRPJz/YgnVjR7cJKlSeLK8vf1lZvbL+",
+	"+WoneGCgt1Ha6hIg0Itbp5uQyCgEdLu6E2AiZG4pQpimg97JTBSPUqpf/H5t5cvqmR9rH5L/P3NqbeVc",
+	"deXD6rV7m1QU9D0HeSyDPJb+ymNptyPYEKgqGaS4tAA67Wewc/aLM719mv1ij3+Q/dKvGIjarued/PLz",
+	"b5XrX/VyOmfCdtm2r5HTNXoel1GQKgMTaRYYLtD9bQJFS6tFGcmkrKEADUuBKkt6UUyQUTQUBpD9NKOo",
+	"KpKBojn1E0tQVeQ5zVsooVh7I2CWRFfsDBlAFTSNzHj3AxgL3Cd2triOTIBVJrB0AOc0Mqp93gUJu6BU",
+	"N5ijQU4QSbaMe+TohW6KxQ7fegJsM3DnEofbBzfiW3ImZt+uCTFUb56v/HSjo7myHWyfs0yP0zanZ/uG",
+	"n6rDiWbwwm3fIWfnBd2Fh5yBIhV47Bksalt06tnlMedOwguqIV94bNEnUMGpwwk4aYEmgMAWo15zeNrX",
+	"5XhhQv3cmdpPzzqCBWI5W8OFiRxKL7ITFCJhFAmQdyjldBX5aiItx8pTfEBeQstiW1wydC27lySn0mea",
+	"QLEigObDMFOOrbSLrQLDKzQNlqXdWj5Q0Zv5pu/dF8GGNnq+OdjACVyS2+pgQ19amp7iAAHBhpZnFJ5Y",
+	"Q2trFuTp9+Tn93ZAEezlB1rBJC9GOZ7jDnEkjebvktitl+917zeYJeSNtwQnKjSsz66zs0G+38CP7yvj",
+	"TJawlXnO6AZLfthC81y9cHFt9XYrL55wqY0uQCudm8kphdbWGH9LjTGlXyPpGdQBhxqInFDNE6CkG4sL",
+	"ur4IhqEF8rppgSg4NO5zwTVdG6HFLIZeAnoGu8BzGrOkOYQs0u6LFYjoajGvmWH6jDJ9MPlrIqdoyMRD",
+	"AZNaVlXMXArM1+98Wzn3ReXCw3kwCuaP4IvBzOH58Jw2X3n2z/Xlz6jhIN9OQMNQkDEfBvZ37i9nDZhe",
+	"xJZf0yPzYDgNTRQGZgGmkUkwhKxbJpB14tTnoWUhY9+cxp5ee3IZ3yZsPx/fIgzma2d+rj44yZ4fBvP1",
+	"ZxfZA90v2QDwEzxDIAp4nlTQWHARaXOapet799GjHnuGyNdKVtMNJEfAJEznQEZXVb2Eb4HnmRQCsTgE",
+	"nX3FJLEJNqVsueY07BKywpg8uxP+PQZHOaVQIBENErXQS1rY4afw0WLPHz0yMwt84oV/Oz+nDUNQgArj",
+	"7yO1R/tAmi4ErRzyvzW+Gak32hsGpk5OwjJFE8lkRCqCS1RM5mhJkzPCffhKvQQMVECQNMmEGnskuy89",
+	"QkTQUPGT2fuxm1NZhaT9wJxmoIJuWHbMCl/plCuwe9lNzrHopuwhhAHZyHS05BfkGoShXRrRQWNwqiLy",
+	"C1DSi6rMHhoBYwDbP9+amcV0DqNee38pGAN7wO88/sW8XX41p+HFaAlJiWSOOzu+XSApX1QtpQANazSj",
+	"G/kRGytuEQrNUNgWoD4WFA0a5b0p4OxpMAq8m9j9k36raJ5COEMvMWJgq6RTkWMjYKoLzxPUQFGj4qih",
+	"Xgy3f/r66zgRFTD8SQl4ZEQ66dmrXqJVCGwzhlKh9W9W11burS/fqj+7iKVo0UZdZAaxLElxkfyS3M0k",
+	"9QUYI/G8YOdHS3GM7uxNTfDfzAE73z2JvQQKlJ2Hrq38ur78JV3XVg/l2UPFlg/lGx/65mw8LlKnJNbw",
+	"xIDXZGdHnkcKHqzp2D+8BZn8kPZyUMP7dAHZKiDExim1HKfQfnKk0D821cTVL6btoOWko9xYRSTelylX",
+	"4TuqLExetZQbNFDcSkSIDQDTS9gh9Kh5DwikFwRCQPJViv53Swx45tH6qQuVC5/SzgwN6C8NtTRS2wRi",
+	"VN0k2MfRmBQ16AawLbqG7HSVTFFVicBocti1fXQDpdiBh55exKJEKaooLQyBMIz1CrurYAwsQBUPDBRg",
+	"OY80y38Eg29qXwAtoOP/HYZARXIWG25V0RCYo3MD6PuxQc2F2OkSvSl+spuSw3CAJiOZQo8wGz3+DBQo",
+	"6fycVtQsRfWVgwHCXWPkTdIYzQeB6I9HTWRZKprfGwESl3SKqV1lYkOHOc1LdAzSeO7lCJhB1GbNT8ko",
+	"X9AxkCiPvIbK83gy8nARD9IyFIQNQqaD7Z+g691rEZrnya+hMqOj36GMISkmerTy2qN7lTt/eHnkKxcu",
+	"V/843bO+pDPTTzZdfrtoWg6bKCMTdQ0c/gNL0HTHqWIXtg2IOJKJL6I955jc70dQxnvO87GpZDVEx61Y",
+	"5Qky9pAkcTwdomI5BVCPnlUeflVZeS+EVSllTwhVH96pPni4tvJr/eFdwAsAgzweYLT34fuAj3MSqNy5",
+	"jX+gmJahpC3v/WOez+1n3P65+q/fKmdXQ+FQ3okXRjkhJkrxhBRzyx3XP7tfXf4Gbw5DX1K0NHLvTOOK",
+	"9ufu6NdWbtRunMSWgOoyT7p2UBCQm+VjKYFLCYmIIEZ5MfEmHS8JpzYuZcZASjbX9DHhaHdJZGPJSJJj",
+	"/QDI1lAslKebGjZdRH6LVQIvxdhf9rvcu1C7/xuoXr5X/eVp9dpq/f0/12/9Vrtz3241EEuEQ0oeZslp",
+	"FLRgivwxai5l/9eJvBoeEifMpeyQwJ3Iq5r5ypAg5CyrkBoSDgwJB0qlUqQkRnQjOyQcwH7mkHCAXC0M",
+	"CVxJka0c/kGCox/kyGu7n4iTQ+KEgdJWNxcLnHGC/EX/yCiq+gr5pxgV0hIPyb8P0Hta6AS+J7leYr8u",
+	"4z+i7I+MrlkjpvIuwh+K7EP8qxGopXO6gT/OK7KsoqanZTIZNvbJ2FAyOTQ+NiRODAkHyDPJ09kciJNE",
+	"sJQ08i7UO0WoWYpVJiDdXCziNROlBPn3LDqBF5VoYTtCNI3y0GBHuNgsu7u0AMvNwlKA5cZtW4DlaZRB",
+	"BnZT7fuUj8Oy/b1tHBvF0bCfXDn7Yf27D2uPP6/c+WptZbn23iMSnSWmzR1OMCKOiSxYWzRDKaaNGjFy",
+	"KBwqmliz/d8QXIIWNPpVENGCkEnGdkAQk0NJYWicbyeItJ2xFE+21pVKetGvL/9BF2aCMUfaK40/m7Jv",
+	"t2l3plOAnME9CpkGcfE+iotT4OVG6nzBL8ej3iJviCIeGloK8IZIntZRqoxbRsORZYISHiRxRIplCuIt",
+	"HTsWJI7f4C2BYUa5u5eSDMlKhulZ25vBc1W0kDynQad1wSIqWCwMCijUw05L2ONS2QFI8pA9JlD1bCsP",
+	"Q9PnNFXXsshgI+vgJXjmYUeRftxvv/hk0jY6dnrv8kkMZU8/XHtytfr+172jfvdN+xf6j0R5ZtfboH8f",
+	"yreR+mYxPUncbsD09Oy+AdPXf/yueukpBvSxaLQB0cdaIXqaFt6M6OvfP6s+utyI6BMCF41GeSkpuIi+",
+	"/uBB9eY9mnLeAOpFMRjUVx9cq96/1SOoT6aiyRTHR5KCyCdjvYB6PhDVx7mEF9XHA1G9FG1E9Ym4H9TT",
+	"iaqdOQsq507VVn+snTm9/v2TyqN/1X77guIzAu3jUp9D+x1EVGPRofGJbqC9s1pB0F7geD+0D3u9Nynp",
+	"kRECqQT/OlN/rXrmk9r5u86iRvt8UTMwkeZju9xfs5cmaFH5uHdN1x9/Wj/zLzAKql+fqpz6qHbm9AYc",
+	"OMcA+hw4X8ymWRVt2rPrwY+Le/04CjVeWD+OF9NCWtgBAU0MjUfx/3f04/hkvLWFdP0410p2dOX4ZPw5",
+	"uXLuaTsqseZeA7+ur/w62m6YHJVgdclyL7ye0db5ddSjq156tPY4IMepAzFvgNARuBVmcmeGgQOAw9Qn",
+	"pbklMvUDc7BAS34sHSiWS5k7p/k4c9v7XK14bDuczEwzR2VqFzYJJm2mZyC59/95KxxS9Swj3WMTT+F0",
+	"a1zNxVNSLBWNRZIJPkmNWcbQ8zPMwFDlRFRdjI/5smiJW95gwyx9psEyUU44NpgCLLcZSSIlRVuPxDV1",
+	"dDSC0Mtomsdi0uycFoMRxPaD8Q0lHm+RXmyHbW98tL785fryrfXlz8DfZ2l2rigK0WTCP0o7FoPFjO7e",
+	"Lg6hvHffKpfUnYp40FS08lVJHnPj+dPKe/WnzJN0fNW11dXqvU+xryrFeOKrRm1fVeA4MdhXpVnSzb5q",
+	"9cbN9avNp088H41znCjxrq9avflT9fLZ+rMbzb4qpXkLOIAi/IHY1e7eVw3YU5s6gOKTQjISc3zVKB98",
+	"ApVo9FVjyQZf9dx39eVlUP/zcf3yB/Xlk3gVbqza3owU73NvZgfBYoIbSvBdeTOJNi4qLyVbu6iS2Li8",
+	"SbFVKGLt6bPqxdXa42f1s384y5sYLO/Gljc+ND4+NH6gqwiE2C4CwUdbLy+P/c6EPwSR5BsOkO+cqa9c",
+	"cANNtTPX1x5fqn9321nj5CDKtNE1TiSHkuPdrHE02bTGgrPGkih417j68H7985tgFAgJMArWr16qf/is",
+	"Y0yiAyjyBytsy9D5uFlyC5Ipya4keOIUoRJK5yCtm+sQq1gnlqP25Qf/eXK2fvfh2sq5+g8nq5eerj1+",
+	"WP36SeXcF/5gRgdY5Yty2OOTorw3yuE5o/KGOZqg1IsR9MhEBUGQdyYqt39oLNE56CGKfGuo5QY9XLjV",
+	"Meghivw/bNEjrsymQyDU2esuEILdTOySqnp2EADZSS46u2am96hF2xYINHRRv/tD9f0Pm0MX7Zse4DFZ",
+	"cAHoGTuP2Em7pV14nCYI+CqsOWkrA1pClFFUCxlmGGiohEj1tGFarE3PnDZv6oY1D0xYNl12ufYxjOfa",
+	"4aDDtWRAs3Ch62tntANkPrr5was28On+J+PFMjK6v3zC9mK7/8lRYi27v37Ggoa1H1poROjm8klN7v5i",
+	"OqO6Ye2+qBTZGKYvPhVKiVw4BFU1lJLiMTsqEUphZ9aJSIRSoihSIBRKiXEHRuDfhO0AUCrxj7Cnu0Sv",
+	"Kbrbc0jfdeBj5dfK/fv1h3eBmEj4Ax88zwktDul5jueDAh8PflhbuVG9fK/pnD6Z5KM8JyXi3tjHjepv",
+	"3wYc0rcIfKytfFx98LC3wAeGd2JKEiLJWDzO9ZR5GwvMvOVFb+ADy03QIX28KfVWaIh8VG7/d+XRb+sr",
+	"t0DtznJt9Yf1z07XHp+qf/NP23NK9n3wI5HkKJLbiYzHRKIr7zjezjtO+oIf6x9+Vlv9FoyCQ41+stjo",
+	"Jyca3eRzV6pfYRcFVG7/WLlDanOuX197/Efl+yvOeicG672x9Y5iN7lLTznWxlPmE5Jvva8/Xb/xlDrL",
+	"fCSRr6x+7F94JwHLWXeBl/wLv/bo5vrV39gWr1x8tP7deU98M9nvwZG4ICCZ35kl54bGk10tOd9mi0c5",
+	"oafs+kbTIvlNiy/tnpeiGw2EiGJiY4GQ7pM24jFvOGOQsrFt0YvkRBcpG3y8NVjyRi8IYOqcr8HHiaLa",
+	"HUC022xR9wSOF5MYiG42NzQWE6REjBcSSV+1V+27jwPP27YyN1TgUtFkio9F4klBivKbPm8T48lI3EWd",
+	"UjDqbDJHUkPKYP2TC9XfPq7cu+TBIRdXKveuVq795BglYVDytRmj1B3ubGeTYmKbtNCmM7d4A+RYP/Xp",
+	"+tNr6/efsDO3ys0vq1/dqL33Wf33H501FgdrvOE13j+U7C5NtN3JGx+VWi9y07E535Tj7W5k5+jt59Xq",
+	"vUu191bWL33orHO/53jv2MFDfGis23TgdufnUuMBay/4kk9xgt+GePGlYxJ6h5dCPL7t8FIawMtdU9kp",
+	"JvjWuMhX2cmwUefDsQS/ixBmt6HO6sP7lXNXKrd/XD/5OZAESjIQc6KdyVZpXj1HO0WeF+JSUopJLvKs",
+	"3L5QOXe+cv3PbQ54cikpluJiESkpxqSekGciMNNLFHzQM5hrgG8yWYLYEPBc/+6ryumfqw9+YHQDtUsP",
+	"Kh//VDtzrXL6oWOvuEG2yEbtVVLqUB1g2ys+0RZ8cu0ygpoinbzQAD9rT8/XvvzAzvcKWmN+UKK07Wvc",
+	"Ns4pxIXNgBIh6lcvvuwfUYxvFJVwye1HJeJLg0p2MDQ7Jg0lDnTBN5GItbaZLipx7WZnyolEzNNKWtx8",
+	"0VKn7tFHNAQKMIs8qRiMkpOkXtBD5wF53tal4+AFYTO9LQk5zU2haUKOrWva0kN4SJ71kgY03UKEbk7z",
+	"EBlDrQyoAgLDlJg3rSJomKRzUds0G6aZd5KZgZBx2lrXIWH4z5Oz68snK/cuVL9+2PMOo2/1IhOwDYLq",
+	"fRJU57cxqJ6QBgHXFz2onogO1vhlCKpj2DoIqu/2oHowPHkRI+38INL+okfanzP3hm6hQdHJDnq5hxs8",
+	"x61mzKjcPlX9LcDLNds2BJpGad2QWaeeNl1c9Azw9n1JAcXy8p3T9gnMAzLBQpmwwiM1A0hmvofC0ESW",
+	"pWhZc49Ntk6bJsmwbLamPLToo4ctnTyxg1PdsSHKdjqXrbpSOAct7Vtp9KgE+q15SQc/u2HOtphjItFA",
+	"gz6osdjBGgtx22osEslBzv1LVWPBDdb7Zaux4Ac1FoMai+2rsWjVOqWbA+gWJBKNSG/gvvdzHcZz8d2Z",
+	"JA289r7qDZxTCtvn4wf3fpthPnU37JiMtNNS8kgvsiYEsGjp2A9P+31yO+uBuPAjJlQRKCmarJc6uN9s",
+	"NA4N5u5kstwPy2YoFQ+H8NtPMK/R/ozO0iFFK1p4ELwkcZve9Pa8dGwQzq6LDPJFWtC3+AJJvewx+zdd",
+	"0bjceVr7807rvWbCpTatRUhDeER6ibAcooIK07QboN2TkzSK1PQS0LWU2zQFqnhwZVCCCul7nNENt8+h",
+	"Mafhv33bdBEh1tNbZmAJKBYoQZN2Yuxus87gt9mhmNmGtqTIbXT/9UWgbINTskM6apAGtxXIAS6hgED5",
+	"hvRbKxix9uxm5derrRRcQUlbRQONysi0DL3cWrsdZ9RUCmGeQmYETLM+6cMSlwzbDc3xyxCnfi8o5RSV",
+	"/QGKJiIpc6xD/T7a5VvTNcKvLSMS0W2pto7SQe5nY9yx1Dk87eJbPWwwNvAp2eybiD31fTasUibzBavc",
+	"TpXsZ2s98HD6yMOhiwaYsvDqJ+ejIA1F9n4KqgvFfOuebqe/Xr92u3L9ae3MqSDF1J5C77CH+24fmCeP",
+	"mpLnGUDC6oV8tMcMg/lFVC7phjwP8tBK5xBl22Nd2DSYR53Uz27ix3uNvgu5tDGVXS3Ttg1sZajOVUw6",
+	"E5FQOKTg694pIqPsni+xmQt59zlTMSQGmNEx9gylQopmkcz+vKIp+WKefGmVC4h+hbIIy85uY41zOd3Y",
+	"a6YINxwZzSwbPAnCFbRsi/MxLj7Lx9ywII2WhVJSgrO5+t2zut+v1L/5rvrHvyL0diZe1JTAR/FU5Yr5",
+	"hWOGGkqFRmFBscXcHCVf/H+K/AofC4VDxYArsNl1LiDhO/J4Ema3X0vo+bVis3y03WtF3df6+M/a6krD",
+	"O4ndvVO00ztF/e/kVn/wsc0gXLZ1e6n/sMc2wLlbXO6xGevR1nmnxqO55MM2IXm9rduu2TYCpPUlu4Up",
+	"/o0JYAmWgWnpBRMsIAxvFYtd1clYHNJ30Lm2tYEYZqBVCCfCvBjmo2E+zMfC8TDPhWNhXgrzQlgKJ8Ni",
+	"OBrm+Q0gW/yaA2jLJAlPxgDY7qSewSvgAh9LB1CjZMlkS2wlbK39+Ljy8U+25rlX+fCPtceXa9dXKh+d",
+	"DVJBBqJG1FVCrVXHNL12BwvEeM4x+msrjyvXn45Uf/1u/ea3kbcL2Q1YX/pC/ZSztnE45T88boZT7WbW",
+	"RVUxqStUxXVCVVwDUtw0kOoUJGRD8KSA0q7cA624g1qR7j8A7dXZSj24fupc5dM/KxfPNXvwNAFj1ESW",
+	"paJu0pFZU3b75KOgQgu7nSAHTWBnc+C3QJqMsRj9KOzmu9MPWPpyak5LQ1VFMlhg/jC73R6SXaxkmDoB",
+	"wxCYdM4BTFPe/ZyukifM2/XG+L4p+iLze+c03cA3NS2YyYBSTgd5KCPW2p2MQNd8T8QX56AmR8CYfYV9",
+	"4uO+lmaWkGHOaQrpG09TrYehf6h5WAZpPY+AVVLSaO8+x7wZdn4MOTqiP4ZA4pItYeo0efAMXZsdMjWG",
+	"J6snypECU14QJZZrE3ezfOw0nOmGNByOj/eiw7zv3E/WyD4YclNT3HxKzmb1Cczp9VsjhbU1JlJNCrBi",
+	"SU83/tqT1frvP/7nydnKhcvVP07TEwOaSNX9MpHJ7ZxQFbSSnoQqe1tg80WyuqCqFGA5tBkLRle/kwGz",
+	"lYo9goHh6quutfS0FEBbzxLNbKvjBrvSyymbzwQEuQPf3KnfuV375Ze1lTPVy4/Wl5ervzytPPxX5c7Z",
+	"6umLXqto5vTCmCwbyDRHoSy3touzpA2MZsG0FQYQ5KGiqRC/Eklrwx/Z9QTsVA0YKIuthGUg5BrFtGKV",
+	"SVqPXSAQtpN85jSaOwSGJY7znt9lFKTKeyNglvzbMC0A6YCxWVnQrRxgi2TuoyF2mVgwbHLYF8CCiwhb",
+	"sTktY+s9+x4LKKMbrYPtM+78jMnyjtX0BFE00MXAq33+k/rHv/kY6S6fWls9S+gZaF0IaT1aWf28DU2D",
+	"Yu6nszWNrKKhhVIZqJrI8/kM61XsfOMh2YnbqaUtqRp6UI2eOZ/SCsW+sIo9kGgELFwX1nJTa9uGggNb",
+	"4ei2r357oo4NG1GPpHSypKTzO710EErfOhM3JmNnwZ5Zjw0zkVUsBJowbHJS5OuWblz18r3Kt19VVq+s",
+	"f75auXGvcnO5lc3qmChCURSWaVCCBsrpRROBNNQ03QILyM71AEXNUlQ3PucamHRON5HGnKBhiUvujQBy",
+	"/szM05xmX1yARhqpJoAGAia27MTW5InpIUk1Kh4sMBC2nfjX2FgRN9OWyy6M0I4nnYRSYg8bdEoehOMH",
+	"mSZ9n2my9RqO5Zl0peHaZtRLnOQUrBuIFqsDs5jO9aZVWKJ8b8kk02w7T8m7sDOfC8gkiRObANnD+5Ub",
+	"v3UPyLjECBef5YIAWe3HT6sfL1eu/1o5d6VydhUkQPXrTwAvkAhEAyIjQwkovsY/vX/fRWTi9iEySWrR",
+	"///Rs7WVG88Rkb3AaKyv+tDa+IW57Vj39Krl2udDeJRcc2dar6pDsmJ1QHJFlaaQQVmOgDFz0a5PaPb1",
+	"94GiBukFGGjRFDyM4RpB3gJK63lkzmm0gIHeRdfUMlgoszwLErcx9b3d6NJJ/BI7HydwlV6bOMGGVFcr",
+	"/YQhXY9K6OUJCrwgNoiu8cAEDUzQ1gXJyYn8NkDs2pPL9aefdgOx2yd1T5Ke5wFWMmy79CQqnaJOPknd",
+	"DAoE2LWsTcEIfFkeGottKk58yu95pX3v2qzpDcVaK0++XntyK1CtxkcEKVitVi+fWls5U394FyQ5EmsV",
+	"QfX7J/95cpqWQVduf/CfJ2c2Hnfle0L5TfY1sbmw6wYnsnrz/Nrjz2t3vmkxlyIfPJdrjz+vnDlX/+bK",
+	"+snP62fu1m7+wOijCX80IF1z1h63iGKT1KGG2Vz78xoeoTObwubsVXJTs+lmiEtbZLs6JYl77NcgO3wr",
+	"DdKsy7fvzO+2OUStTJKJrP3uS7R2iBqcmA42aHjeZDtgfi/QjWB7NDxPP5rfu4/6RPYzSKy6BM2GFPRu",
+	"rNaM+zo7GbkOhxYVTSYZHUQ/bGxnOjqmb3J2Bo7IwBEZOCKdsvXhotcNcUNKW+WQ1O88XVtZXX98tX7n",
+	"drP2L5rIaJ+CM0MyPKEsAwgWimVk2JmcYBir/FJOB4RPVAbFAmCVpNRPMWF5L/VPTJinmTmmZTCOHXNO",
+	"mz96ZGYWjJqWbqCMoWsWHQ29DhnzYSehB/8JskrGAoqWVosyImmkdLfZTL0sm3ROs3/gJpQSfl2W2zNP",
+	"fzXf0n4cM5Gxg0k3LZC2h7CLacgeVMI4XrZpNi39lPRpM8SFwqEFqEKafsko7GTFxBtQdpQvgoZGiCPc",
+	"DimGXizgleXIv0tWjvyT1iBEOT4cUqFpHdSziuYS6apoCamsOpb82zZX1+6sL3+59uTLyqdXQ+Hu1ykc",
+	"KuiKZpn4mRyeYFs62+Xd+Pj50AkybJIzeoxR/kWJaSPgnxCY+An+NmM/sPx3k9aC9yrLOyd8F3h3EvF4",
+	"UU+b++TwmOTGEA1MlshrRnJ6AX9ktjYl+OsO+TFsBzTbkLeLZhu34Ti+KWUjUJGcRQYgjE2O/NAMbKzW",
+	"ZYShn4mACo0sLUXVQMkujPCWJ5hAMbG+pxQs5FZY0w9raAkZIK3CfAHJeyPgVbL3WRWOScpayb3wwIGl",
+	"k3+TrW7H2bB8U4URmdNmkEayjeanZJQv6BbS0uWR11B5Hv80j823gSxDQVizZVAHu0Imqdc4mufBr6Ey",
+	"i5HtRE2tQ1VqM5iTGbXLwjS6bl71hd8HaSa1+fTETIUWSYBSlij3AuNNyOsaKoe8hJNCspecHzq1fWTc",
+	"VD1LviFTONbtzOLPNYR9HrL3pjzfdFf7IAnxKDZsGZe3XOREIUJiXaqenSHl4AftkgR8eY8LaupFI41m",
+	"GHV9wPIOyF83QWOciA2NddGPVEiKXowS5RJxMSrwEtfQj/Sju5WfbtVOfWHzv7pbb7BW279WLqh19+AG",
+	"ca2UFHxr70O2jkLg/QGUnrFuZznywF2+FdzlRnhplo+mBCklJQPhLm/DXfwDjsOvFAx3paQQiUoEjWwY",
+	"8dqmwyyqHWPfBDI0FvY6p2wYN3jQzSCw0l/AGYsBgIDtyjCgkhxmUBDoBnD24tah6vq996tf/E732tqf",
+	"19a/vfk/yydrP96tnP7of5ZPVk9fXP/iWWX5SfX05eqlP2rXP25C3h1SNcecGEirlE18l7aw9QVM1HTP",
+	"WBrPdju0wfEcSf55tfLsiu/g9ur3tY+u1R/eBYJAq2QkpzNOguM31RmHhKRjnCf63Hw2G4/HuaQkJeLC",
+	"RnrkvCgGPwMTaT62I8z84/uHkokuwBlexxbL5mXmpwLmR2YxrvEMXeCijQJb/+RC0Bl6s8A+vFN98HBt",
+	"5VeSbCCxZANbZEVOaiGy+JGJgCOUHz/FT/bIK++T16ZTkrYCK7Q4/r5/q/7JhdqNkwOB7ReBfcvuvoW1",
+	"LbEEaaRZBwlQovrX7wRLUqMHbMeEfB4wqUo+Sgua2zb0isZTXNTjAEsNDnAy2sr3lbzglBrl6scPqme+",
+	"8/u5M6Q3CpafhOj6vAwID8S0j/SqXxBjXUViTCWrTWmtJZBPpqJ8ik+4EhiLNUggLyZbiGAs5hXB6t0L",
+	"1Svf1359Wjl9r1WoZSB2/S52PL9V+o9PznLRFB9LcZIrfaLUJH1iC+kTe1KAfCIej0YHktjHdnqwUtu9",
+	"Um0Osqk/54n3icmIILQI+PFSNOFb9+CIHyfMcvGAiJ/gj/jVrv25/vkfARG/DjLkhvuS0ZaH25yEtZAk",
+	"pgQpMNonNEb7SBe8gGifwCf5iJjYXLjPjWh0E+wbxPB2uFDQOcmmB7w0vBp2k2RZC27qXvQelmubM0v3",
+	"Q3P5IIm7ta/fOKCoFjJMkNbzC4qGIgHU+yQzyoKGw11kb68wi2l505to3uyclkfkT/ppBMzohkXp/eZN",
+	"3bDmwbBdSzg/4t2N83vDwFJIi3KgyG2jfX1E8U8WmFJbKSY7wh/mwAj7AguMXrQApF/tbcX7byvFQN5/",
+	"oR3vPxfA+x88VFvLg2Gs5UkeNNLYJyQuspcOutUYHSsROEgWWWFjWdB1FUGNjqXDDM9gAdwPra6WY1KT",
+	"nUsbsgR1w6KcWfvIdEPCHTkCsFCaAF9LCStbvR6+zv9qGp7f/+M3KeHQSMPftjUNh0bcfzZZjnBopOmz",
+	"t8Lu9DXdlk2kaRmKlt3VvRz6GqftWDtgaWh8bCgx2eXZbFKKkM61m0055KRYS5hGHLWNH8zGYmI8Jsbj",
+	"saQfpq2tnq8+eOiBaWKbHERulhNTYjzFJ7uCaZwUC4ZpMZ6PJDna+3ognxvrSJ8Qhsb5rfIjuhFOnoQF",
+	"AoSTGxHEzWUNJKJ8NMZF44kG4Vx/73718tm1lRtdJsnyyVlBSPFCSuK7yhrgSfgiQEATghSREt76uSjH",
+	"bdan6KW/CsUnTtoAhXgEF7r8kwQ/DkrstrgBi+NObJOz0NyBhTgLxYIMLfQ6VFtnyE6w9FRaVaFYCBt5",
+	"JFNUlfI4B2z/hR1MGQZ0K5Amq+hEBIxpZUDpRsiP5zS3EMIhOVWsfXamg2nnsei0b5ahF7M5wMozmnJ8",
+	"5yNgjGFtE1lzGkknoOm4lM/OTq3dY9qZExo6Ydnpt219j2PONO1QiiuZLz/cZrY7ITiXkXTSHpSD/VL9",
+	"WHrRl3Y7KqQlHu5Mzt+BoXHhedptIphbUccSj/GSIEkSaa3mze278K/q9R+q37zXjZXmkiM8N8vHUqKU",
+	"igpdWWkuIexgKUtgQt8g6Lfz1CzYDBJtTIi3tqWgZe3ZneqlRyzI9+CD6uVrjXZ7jFabHNSzo+zcbbZc",
+	"IJ30PIG/VsUezm8nGn66W4MJKlxwSwuA56yb/bqh5gD7d/6feI4pfT/ZjwJ+YqB0DhpZ78XOR/94a1Mt",
+	"vckG74THJ2Ga1gRpSPVQxUPyfWQAolvvTg2pDiURjcdvNZau//5D9fTD6tXztccfVVe+Xj/5eZud2X13",
+	"3Ag4QJJ4WdIrdcDKBRQGiNAtkZI092gcKDRIXzDQkqIXKTQvqPgfBsgrWtEGzvTy9qVfznh3U3z9GD3/",
+	"bdlBVzGdgjs8T62ityRcGhS9tct+nEwABl88KMcXh7Wvb4y/thmfvYOHTYRAg5JuGfG3kygCg+lNpVV5",
+	"eOIg0rKkzIILHNy2BNl3LxXWIF1vkAOxC/OmSJC+c75eWtfMYh69qmTayyEfTfFxjxyKjWlT0UQrQRR9",
+	"SXt/nK7//qj+4Ot1u7AjSBxFPiGK8RdWHHfMJZeGxie7KpkUBcFX6ibwyajIi0KDOK49vVv59WKTRIqC",
+	"4KVjE+KbYmSjudG9RJQ9ZWeDwPJOBJZtnORdiO2ExW0AsbUBH7VvnFP3mN/2Gilo9LqWju60L2EfeK9x",
+	"kKh9DfvgubmeeJUGfmfX1ZkeN+S5OJ+1+48rX33StMu6Iu/tIteLlWUB0pUWu5PebK8ImKZt7PC3Jm13",
+	"6vSQ83S460Ri9Xype3tyN7tN/OoHPmC+65rRyrlvq1fPVx75+PDrP35XvfS0/vAuiMcEu7karcETOE4M",
+	"rsEjzwwqG71xc/3qb24NXpyX2teMxqRELBrnSd5+Qwke36JmtHL2ytrqL4Oa0a05MNo/NCZ0RqdRjmu5",
+	"bN7DGkfAfOiUpDdssM45UGYr57AIrK3cwGIrJajYRl2x3Xyxc5yPdSgebSO5g2rnF0lyXb8qzsc2x/TR",
+	"Fcm1168akF1vl8NEI/BBXNdbmI0TSHg6QaoFejg32AcKyGBFBmCY/u+UTJK48RfkTYapzO5ti8nok58r",
+	"JGsZNydDaRkgZ+8YHCEX2+XE88E58Zs6iVBYij9tjt4yiZy2Tg86iChqRZNk87D/QWzbhEPYA5MNWNL8",
+	"JxHOD/onFdyOS0ZtDjl7DVNC0v6L2cEoV/nw/eqVr9ev/FT98Xrl9Mp/npxmFDQrn6+t/pM2mCD6Oxkn",
+	"aztTQITDnN1bX7CgorEoK2veRT9rzNmUZnnezR112u5znk73vsVxM1heEP6xRJKjVvO5G+jxyaEk19lA",
+	"81LUx2fLxxPJmJggxzpeA/30YuXZldp3H/sNNPn1ElQVGctw65Unl8zq3ih70nMBSRbfJgmObUKCuRGR",
+	"mxU6SbCrTl5EEUYLQia5MxgzyQ0lo90cJfnpDpOiEBOiUmM1ROXiF9U/rjceJYlB8tu07s3yy0ueCzwg",
+	"lU/GN5u1RnFCrxnldhnkAKpuMVSlATsytyx1P6ersgey2vWnLQErvaAbyFo9e7J640ztyw/Wnlytvv91",
+	"5fRKI3w9iJaQ2p60/zCJG0JNtjOwrZyBTJqkDQ0EipryThHZncWP0WrJnG4i+3oDQSduqaGS+/s5jdIn",
+	"6x7CwyWktkW9ZMA7yKm/ANOLWUMvavIU1ryhVAhrWDM1OsoeEEnr+VHyHqOmoi4hY2QhGyloWRqoSNtV",
+	"I07+yuv0zqLgdNRiCmbh319XPr0K/n3r30/A+ueroLczvyWk9k2Xye2e01g4pLAbh1pNL4nvKEuKiuzr",
+	"SBlpSqD6fYI+g08ImzuKXUJqN4T4dB8MqO93mvqeWEKyGNvEfV/79Uxt9cdgrSwj0zL0cmvNbJfOkLZW",
+	"ri3xtSqxSfEVp86/o3bdz567g32uoj1sqim5b2phKJDfsPqYzBescjv1QZv9y4OSg37SNHTRtkvZVE5/",
+	"vX7tdjfKZpPMv11CtxeQ/7cZvvhxSTISbUQm2Pt2W8OxX/XnmVFUEAR5R8rax8eHElI7f94uDX/8wfqp",
+	"T50qNS/MS0aioPrx1f88OVu9e6F643Tlw3Pr793BfpKN/0Qf/tt+9PcCI78+IoralCruwjFvp4mRrLTp",
+	"fTSvyPNY7dowJwLa+eemBcs+B30fw4lex5u8pwn0DGmWqhj2fYqazCoZfV672VnJT+JXGDjoAwe9+znd",
+	"sIPOPXcHnTpdgzrffgbdWENtF+SuPblcf/ppZ0XfPmfgINXKigZkxSyosAzIaREYxmJPWP00oMh7w7QE",
+	"0cn9tSn+GC9MBIy5ASXS4q6gwjRl+cOXN5qMMDB12yCoimnh65wvQVFTkUmsSiYDDEQHZOVQvrNJeH55",
+	"Crv2UL2Tn8BzjfqRa1KPg2Pr3srHksmhsckufIQGJguvpWEnwY8f1n//tXbmZ8fw8H7PICFiKe3sCzYZ",
+	"wajtCgp9vsw7VpYVx8s8vr+LZW6gJva7ggnmCtYu3ape+Z5W19WePa4sn2txGiDwUS/t16aBR6czWgd8",
+	"DE5ltyWBkM7tdnp8wYxeFA5QWq8ZImdtvD9znhhm06YZoL1mSY8x1jEd23sfZuhsnY+5z96xqD+eUyHM",
+	"h8WwFI6+1cPewcPup2at3eKBga3oa1vBN9mK8AADvmAYUNgYBhycB7ww5wE7g/+YqVcMYuypkR9Awi2D",
+	"hNMstLE5VNhNl1YKC9e/Wa2sXmCw0EBwNIushqL7Zkmwy9HMMEgrpB8D616hkT9IRMhUTozISlaxAAYi",
+	"Jhg2LWgpaQJT7OrhwwT4QHVOGy8aCBbx5zP4MtNS0ibtH2GSymKNYU6s4JAm742A46wrwnwBGkgjlXnz",
+	"5AelnK4iUle8b05jwakwi5YqqmwgjT4eWs57AN3AL1KOAPuwOfuuUnBOm0FaVZBGuBFQwTKBEsiR9Sqy",
+	"xgwEGftAr8Em+x2O4g83GUnqTHxE5yHgD1p3GOU4nhM95mnl5trKr5WzqyHaBNG9iHMvcssuKadN4G0F",
+	"Ien5xa3zlQvfVc4/a7it4Ltt09ec9+v1U+cqqx/RUkh7OYlGm1Cssl0nTGvNsfx//6xy7kogOULXxXds",
+	"jTtpSyyAYJj2OwFmcYH8vYBUvQRcid3bD6qzTw5Pp11CAbzB81DRVKyWJnKKBj06lApDoAZtSaXwzdnq",
+	"pWeVs6uV0595VKWq64vFQleakijKsqsmy1QBQaIcgWlBTTZBRjfCAEWyEfwvYOb0kqJlAQSmpRtItosM",
+	"5zT8m4ibD6PpQFaWFPwSIAdNluYtozDhySaXKBbNl7GwWgZELQeepR4kb4RFvGcVhn+0zQqMqQBJ4kTC",
+	"GZApqjYdcOXRs7WVG7UbJ6sP71du/FZZea9y7krl/n1aiE2PWUg5oGZ5Ku281xSglfMqK0nyKxrnCVS9",
+	"eYbiuch5etNF0aCnbloPkeXqpIkc4cDSp1gmwK86UDxbmrVhz/EeE2CpJFO8CZ1Tv/tts86RUQEaVh5p",
+	"1iGowSzC/xqVdZrE1zpwR793gnaUjd+9F8Y+mq6hFKEFJVrJtBRVJarELC6MuJeaYBirEJmmejrgihQQ",
+	"04O5NNTwFQvIvojVZgSoGjqs/e7Ndzb8l0y+1VPiL4F5fZX1a68I0zRYTMuDFOBBCjBJAZZ9+9BxN8um",
+	"hfKBviaVppT3ioDk3/X3f1q/8lNb9TXZNudszKupXO2S15eQzLLEFMtEagbrIKzA9AwxcU2KS+K4vWFm",
+	"/TD6ntPyRdMC6IRiWvRbxzwSLivFtJPXYF4nfUZMYCoLqqJlzdZKDb+Mq9J2SqMxnFF/drF+8fv193/q",
+	"ZZe7oycL0weHGpT5dFYh7+wUZfOzvKfXkyKHUslkuHlmWCE0iXVTwWA10fQPhi5DpEY6k2GhN0+PJbi0",
+	"CY3qmes2anUGP2MfmRvPXsDGmbgFA3XbT+p2gggrVlb0zBVAz6J2p3lJbK+14qUlXtXTl2kuWEcN3Cne",
+	"N2MrPbJRWJNW8u95JxUs0JVUTKsR3e1OFnBvoCpIl/CSr28cOQN1U3GrHy9Xb9z16RLep0z4WIM2qS4/",
+	"ppd7dYrYHDQLHEu0eSyC61l+8VHl85NUu9Uef+COSPCPKN4wIq8+9A5KIIMKHEeseRyiOye/P658/FPt",
+	"18uV05/5xiFudBxvhVuMg2saB75raz0vbGBthC7XJt48J5K7NpfuVM6cq9z5tnrjnG9OJP+IEg0jor/o",
+	"aW0SzeOI+sZx8XzAOKIbHUfLteGb1ybhjsNzv2Dp6Gpt+JaP55LNj4+5ImrfLHDPdgAA3rM3flNZ366G",
+	"nDUQ6hjJce0/4U0dnLttoR/km9ruTLGBoNzGEpPYMTXA1a8/tW2ws6gdTe+Ybc9I16iCoWcUFZHYMASe",
+	"K0lMJzKn7Ud5HaiwjIwUMJGxRG21bR3tozPSHZHCyaO6aWUNZDpfudXbUosTLvyM/Z5B7naa7Rk8c2TL",
+	"uwzZE3q+gDRZgWBc0c20grQ0AgeVDAKzKJ3TdFXPKsgEGRVmzZxSoDjbR7p9pKQRvmb7jrPIQCYEx6G1",
+	"qGh+fu6jOV3zPjwWFxNSjOM51rdVsQjXz4xnhUObUyi+BeqkUdgjB9HgLVQkeb1pd3rUiYzyei9nT9Un",
+	"l2q3V6sXLtSf3fPmcFKuLjJNLRXIAXb8mNY1U1fRHhMYKGMgMwcsZFopz34XwB4L3wowCrA9nsNvqKqk",
+	"CyokwgjIdXNaCZpAMc0ikkFeN0jkWANRjuNA3gQwq4cBUk0EBI5zK0RgNpDre9LzKrutgWgWHTJpJhx5",
+	"V39/FW+QYTOblrz6WLaj/adLpJigrBe1LCmAcSf9OXPu79T+IuMYIWJaxuprwWerEdlP3e2vtce3a2fO",
+	"1p+dqt64VT3/bfUBo8nP6rpsdvaLqQyRi4lNpnvFkEHWUOQwa1DCbDDW8iS+WIBZJD9HW/0qHt6GUlLw",
+	"r2fxuA+QF+mmEAr/pPuyKfvqXV46hQcPNXyzo8gwdQ2qihkKBypa3URA0fCqkzM2RQNpPZ8vWoqWDVPi",
+	"V1XB21bRslhy5WLaAnomg1dR1UsjSENGluYIKCbIQ5lEs9PQWNA1kFEW8H7XaUaBjIBZgGkEUCajEART",
+	"JjKY0xcWyoppUW7ZNBkbBo8FRcuOLMDsiKoQNNJtWi+gyZ57SKrn6Kib5jkqcByHL94DaMbmHlHg9gCW",
+	"rLlH4Lg9YElBpXH9xCt7OMABUeCwLdjjJnvaP+Q5bkiIur+1/ya5lnuGBFHIRCW0sGeU/jStGGkVgfSJ",
+	"V/YIErcHpMuv7InF9gCD/o/zq7ggIJnfA/QCTCtW+ZU9kZh9CwudsMCJV/ZE6YPKzr9kfJkYRfk9gGSG",
+	"ZmBeUcuv7DGhZo6YyFAy7AuSMopHugd4s0X30FxRzygymQx+5ZkhcWLUzQwddfJCCUwkqktDpVA4lNPx",
+	"Ts0YCIN+hawbVmYFQyG9lqWoGBFIdy0bNyLNVCxlCYEDRhnL1VGogaPKCVJVWjRUT700loMI2zBMx/Es",
+	"TcGWcL1gKa/qS03iPZbOKWgJgZJiIFKGiQco63mb4kkxwaKGV08t24IdARMGzJDG73gPZlVommGgWCCD",
+	"oFXEiiyv47uPmPgN8AYpICODxYLoUgMuIRVvDJoxo6oobemGCeQi2T0qLGqyUfZIebpY8Aq30C/CTYnv",
+	"exVumurcP8IdJNbhkKrkFQvJXgFPJJIRMekV8LJm5ZClpMGMoi12I9SCl8RUkDbrTDkWtB04G3MITCke",
+	"aOhcRtLRSAedgaO1tY4WnW4Mu8xN+1g0ek4xIDb/M8jCptu02fBeV1CpzUl1AE0V851IKo1NVoUVh9P4",
+	"iQZuAs9O7Kfv9zx8B2nx+DCDRARPEKrVCM1E72k/Oe/SR1VzORKcnNDVYt6WohZTEQ7h1SXXbKoiw7P8",
+	"nVxCk13Xl6QgfaNpSI4MSy/Jl8keNmlD/4boDqmPZUvSnQaiiTI0slP/8aPK9aeBGqgtRd6sN0xDxRWD",
+	"JiyvxBTRNAVn1PhF8O33AZQvWGU7i1hDhFSZpRXMaZMkYZAm9uURMWQkJ9CWOKrEFAPoJZpbaiJE9By+",
+	"E1JNtMfsrNw2RMmHb/EaKm9FqvHLqi92v3rYqd1+qOwT8S3Y4hRksC1+52ntzzsBWxzvUUdmWoGMaUQ4",
+	"dEx/YLZhx3vABRiGFsjrpgV4jgsDAxUQtEwgG3qhgIKb/HiFacYzph3CHt1vpl7K9t33GuCQlx6H7JSi",
+	"wVKI0UTz9t0CnbP27Gbl16tU56x/ebF+5ULl9JUWaqe9Y0NT1kwAqesyrOlAoU3D6AJTZUS+Y+EgaAGF",
+	"ZP639YTmtEZXaG8EEBZ6ln9rGUo+j2QCLVguLn4Aoxoh6q2UgxZasuUNmpRqck7TYF7RsmAe32p+7z42",
+	"oYB1jmAqUeAYJGL9I8YAW076Mnm4yN4N/3aPCXQrhww6apJ8WQALyG5Hzn7ZjULdUU+uqRFlSw0SXLFO",
+	"W5WlaEXVlPyKOFfkOCFm6ob1yojd07pHTfwSuIN2plab80M3KN+0RptZioEB2AZHtG/SjYmJ2R6/1Wtg",
+	"fH6rnlU0vzUpGCiNhd8uxw4OnGGJ8aYYMJfSMlm7cJa4QL/Cfi3IWVaB9FVM6/qigiLggLKEQAYqatFA",
+	"5pyWYTUhkDVdJycR5ANaSWubEz4K8opWJEaODAZIQhIUNUtRKaOAosmkbJs0UA0sm8XvvEM6HQ+LNBlP",
+	"hXhBlKIx1hSYaQ3C9dXTpscv00f62KIpMCFU/mtu4dW0ckT569Sxd6f4w8qUOaVNR9MTU7GpxcIbr0/8",
+	"NRlB5b8W0uIhfNG78NVk6eDxw0sL2uGlhVePKQcn/vqufHxKOaJMlaeUkvLmG7nS1Nv6icPvLvKH3j4m",
+	"HJodKx18e6x0aKKkwOMHOM93/KG3Pd9p04Wpt3Vl5t0D4vTbk9z0q1HjzTI/Nc29+Zc3OP3d49rhY8dm",
+	"8OAOC1Nv66XM3yLjr80IU2jhjYmSXLBiUUVILLyTnHln9u9Hjh1dmnjt9b/DxAnj7TfyiYPpzSeatC02",
+	"UbIaObqOhMKhHIIyicj839AMskYmyC4Ljj75t+ewvTP3RnxtTBubkP7jeVoGIdmNZdAPQa3MnmXugOpG",
+	"6aJBmCuwyvUociWrAUUDw642BVBVINHmR4/MzAJyFEa1795WGTGwSIrtQiZSM6FulHzt2uPKn184il0v",
+	"ts6HmUZLug2Y/dLAADtV0mAYq3Vai0y/NnQLOufEikXr8NIqgobp+V0kSOni8fTezoOMjQnzLgsebneX",
+	"Hra99aIFhqFq6t6GKiXimmGDmAWWDgyynnt70AMT7pr5BcBdwS1XBbtod1Jh3Jp9t768XDm16t19eaQV",
+	"N1/2b6C0bsj+kn/itDvUSJSWxEDAU+lvJ3CyAtw5rfv6/kNIK+5wZb/IDyr7B5X9L21lv6EX8X+Tjd9l",
+	"bT/9KoVVTofmXvULNyrnWmmo9pX9886LzANSir+AAKRpNJ6UdbCo6SUTDE/YF7+GyntpRmxDmT7rMWPl",
+	"0JxGa7eAp8KfYAqHPoCaKKIKA9kD8EiRJkOHOaBVrT9WbzuZlSElwqE8YqnqaUtZIgo3lAr9+05l9Uo6",
+	"FA7JZQ3mlfRhVJqFC05EKVuEhnyI0hNBVT2ScRPpauc/AXxl9cq/n/z7wfrnq5XVK5VPr5bx9+ZE0bT0",
+	"/MxS1o0eoiWk/oVuJubc24lbIFI7/8m/f/73E1C9eR6U8X//+2ss1MwvPWYiwxUXTyGe0FwiapFTtJvn",
+	"K0++PrH25Esy47JioLRFGqGDf/8MwFhPTXDwNPUNwYE9fFqIOFj3pnXfGjoGIhPdETEw5TEgYXhRSBi8",
+	"VnLrjGQDF0Mba9mp2uSYZteThJ1iE3yLkbxzD2CmDYS0fWD+1clZMEreyLBvPE+rTEyXUpUhgjnnxp4i",
+	"FlUNZu7Hd3IR/e5nc/AozpyeR6ztkZMhbmtQpgHxJSOCnUWu6ROqbhJ5a9Bw+DqPQrPbCwWTPzhqzH62",
+	"R4M52ff2IE2H+5bmMlsG0uSQw87dMN4FaIykc9Cw3EHbQyS/niW/dgf6qvthKzoEZ7S+x3c5ZBlB1bZP",
+	"TYPFA2SjbRgr+Zk7yv30LsGUAM742LN8IyMkse7IDsIydcnZuVrb1W6xttO6brXlCCCDGfWPhIlZAAuu",
+	"Oziaqs4OYVij+KYZM62RdA6lFxsXlnqo/nVlNV6BI436l5U9td2q0uHJdnYeHmC8BeKwy+U8d84FAgNy",
+	"BcVc/qE7SYCBMtkweDqm0ZQid/UKGd3IsxdINM0wlOWRBf1E4OY5WlxQFTPXONYD9H6B0umOlD21a+mM",
+	"ukMjCA3bF9IlBduUNmVcmv4aQoUxVVlCgbPdOPpWc+wR5Sy7zivPjSvcVrLJA7ySzSeDRbuoMUYhz9ST",
+	"TxrE+4jzWSsdm3CG34Vo0/H5RBtPRrBs+14mWKzJJUyEGwbdXrA9w+5aqOl4DJQpOnZBaFZt9Ptm5UY/",
+	"NxuHOW3fLljnusN0ntu92m3edBlFRSNEAJrGR57fNLxWA/MIrc6u8wqtZ+k89UAxcTPHZ1gsuuFp8cVc",
+	"BiwtW9g7kwSzvdNLUgG2mLLFi9M13VLSKBCfN6Y1NBVgHya/PWjrpF2Jl4PSkrhZPu6mJaE8KT0IubZq",
+	"e7vESE2NXyS3SwwtkBwSuDRp6iKwa9Nl71+G9w9vyxZSa9mqQYzgbRAjxAIaxPCJDTWIea1tYxgiI6FU",
+	"6LWyisBxQssxoasy/icY02RScx4GJWjkgQaNUg6SFu2tV45rXrn90FB0gBFASdHAXJHjxHQaGqpeUlRV",
+	"Mf932tA1RYssKO+S71AKHDX0BbigloGl6yCvZKFNcaDQynIKWPtVDtp3ANs2OdjflRy0W1xObLkt4/27",
+	"HO37c23bckx1tRxTpgGRCo7raiaTAkTjHtANCxyHZfvs1ECWoUe8KCOxGZDhWo1OMMMpAKGjpbVeaAQL",
+	"hhkGGioh0wIZxTCtl4Qb5jCbh2EnNYaEwkhmjN+Q+1JkckhVe6nkWV/+snbre4oP3F90jOFR8DLve8o8",
+	"bQBCkuAVE2BAYEBCH2DlAASkgt5JoLGXW4VatgizKAXQCZi21PKcVqLdRAxdxddpIGtArWU2+lHPW+5e",
+	"2hUZOUfbNmAjreuKBbyv7A9snjV6IaCfu8nIw14ScLw9SBK/udfbn4M4timoLhTztJ2q+xjbG7afQgoD",
+	"SKIqvrrVTWg4uPVdaMyW3oOOqqCkCSnGJvO13YXtpD6oLLqCSMRw4KlscWtfLCkNc2xunZtSvfn++rWL",
+	"Xk64AmMomkCahYxRmn9/1MkPbnUUT2xJ0SBn5nY2MVBMYB+LkjNwYNfU6Kps33Ke5o+VDF3L2qfyqERO",
+	"0nPYL7PmNBVB0wIxkM5BrNiQEZhAPeEf6U7x5qOSO1n4rxE8GyMCHq770qEU/ot+xfe0O9kN6Mv2V4qR",
+	"IxZUprYx14jOjjwoG2x5ekkmCOTLzl7tSqUEVXDcqV56VLn7Ue3rk4H6o1MKz4Sn/s8BJ3pJYxiUWDa4",
+	"BC1otMqfOcoYT3dow9s+FKmR+N9eLqGe9jV9iX5JJ6ErQj3HVr0zvMTZLoJq5OFuM33uGau+oJDgLi8m",
+	"+FgiIXAcj5dbJ+/mOeZoLlnZmqwOe3U6JXYMFE7LoKusWETdOJt1I9qGpkCsrfz32upq/cEH1cvXAnVO",
+	"FllTWkZvS3Vikiz2EUXzkZMw3cOKvVpwYnoVzmBPbmJPbsA56bwRfUENPzX1S8A6srn9RX2CjvuLFAgd",
+	"1LPdcQnhDYV3G95r0LJQvmCZYJgtPjLDTrFlGFg5Q7csFcnOhXsbYlCtEorKM0pWmyKxiN5KeWbI9HTP",
+	"OOtev8s5Z5kOc7YduQRZbVtc2RRRWIWgEyhdtNA0Mok8hsii2xbUboeVCIeUAsmjJP/nXRv7J0QUDSIm",
+	"zkhY4Y5zLVD1LJn87gbNzfJ8SpIaB+1IT8DooWVBkgRDhh1lw+aTQoSPJSJ8hOekzQ3eDdxuii2SitdB",
+	"PYslrDu2SHtvIc0yFDQgZWqnHg2UJlmOdMrMTanJ6ulPa19+QOur6nfuOVVWdhxulCjito2d6ZUAmqBY",
+	"UHUoIznsEt0zFQKwvEUAySVKE+YUUhCXIutvkg7PpDWzBpR8dk5DKknkNAkXCXvAHhOQrh8aoTlhjCth",
+	"YOr4h3lYBgsILKKCxdqClBE09oH5qczIYV1DI4eglc7NO51aTTA5C7MOdbgYTB1+lD75ALVFvVZXUtdn",
+	"SiY6oXneyAAIA0FaL5S93fUJOQs5XSTpeaTm0OUh8b2Rr5LQ6RkdmgsVeGEOK8A8PHEQaVkrxzRsY7Vh",
+	"Z81Pz8/+X6LanUdldCMPsT5ZUDQsl803DoQ0C2ULmQ2FlBMwnUMjE7pmGbraLGIFIjJhtqJhoOTzRQvv",
+	"pPZVlOEQnt/m22GUaNIjBoqpOpViijT5OwAakMXaY9LlU0w7cLhx1bW7SSBbVHw27k+PNnJi+V3po/r5",
+	"h5ULlyvXn9bOnKpePrX2+I8GTWTlivmFlqpoitBjFPMLGlTUsEttJHGgoJxAqglKikxbD+SUbA4M//Xo",
+	"5KtEV5B/2E8Jg6OHX3USwNkZyQumz2bJRA4U2kChDRRae4XmKJQt0Wq1Jz/Xvvje4QeigvAaKnt0WnOY",
+	"xrlol7lo+Ad4LZBhZ/153ie0ufiIfaNOEZKjk4fAIiqDYQ97r+1ITM+MYRnWMxnKo1HKIazM6U5RzKYO",
+	"MxuV8t3Du4Dfmq4BmRT80naLnEVFkzfaHIhKMPUQKh/+sv4Zy/dgzBbt+25NnvBSIwaRYTDzpqFSM+cV",
+	"/TiQQmNOG2v4oqQbiybQtTRKgYKBTKRZipYlqSCUVoXwXWWhojFGD5PYzVJOVxGgLSDAsMTxgSXO096X",
+	"faGIVnYxbZT8xnRu9i/Th+Ebheibf8mVjr96+OCsEIVw/4HjctlHG6XEOCNpvPnuxMETscyYNj0GZ9F/",
+	"vb24//jEZFKLlkcOvq7mkn87Fj26P7u9tFFjTZK8z8v5Q3k37fQAnwD3yDPVvDN2I9fU7tCO00QDNKug",
+	"LWOpqZx+WL18j7ZRs7VjVjEtbBw7s8nSsxubmw8jer1okQw2EwxDDZCYnWJaBrR0gya0ERnKU8uGLZ5J",
+	"vQ2sFp3uGyI1iHQkLMqHUZ2qm0QbUlNIqmGNYJ3HXmHn6fxMMW0gi2SaNHD6qUpvNKv2S73ktH7RIzNT",
+	"5lT+dQn/+NBsOnp4doo//PZk6dCEVDq0f8ycyqs52fvd7JTnuwIHZ/BDc/xh4fDkApcuT6uHxcPvqrx8",
+	"PHds+u1x8c3JSfo8ZSp26C9c5Mi7f9ejB/+mJY6X0n8pzXCC+UYhFi9HXzu6/3VFEY8URfGN8sgbU0ei",
+	"+vYqaFsAGJ2y2R80f71TFuxuBoJWipotTqNS3DJFXf3tp8pHZyufXq08/L7++w+VCw9tdZ1XTkylu85d",
+	"VtK6BvQMmMa/A/iHYBhvbkUzLaiqhENAs/b6m18Snh7dAGlooaxulN0+mGEQF2zOn4Wyh0P7eXTHnLbf",
+	"ffd2x8Sj64cOmWxh8d0UjdBOO1EuQRrJ6UXDHMkoqkrzpbu5mhSGes7lREFIbraRm73W3Z3MYVEf9HF7",
+	"Hkd7HmWCxWAzfdwq159Wvz7lzYjGcHILaBOxs+yQJrIyC8KUSPU19m/CjrCQ9BlyTdjlHJvTGhkTCXM1",
+	"1NjlMnuu/wb4YrENveI0SdnZUXrFZHJArzigV3yJ6RVV1ButIv5FJ1rFHz+rn/lXCw3WPiebHoxAA3lb",
+	"phDHGmWhIQNLd/uk7N3H1BypQbNJGCkP4pxGaaSa69vmGSUi6dXiUVUuvaKBsCKX3b4qNBoKyAbGOk6f",
+	"0xTLZMozw7aoYgANnbAA02WROe1Vw2ZgFPditesppYGyjMjLMGXsHby33YyuyuY+AhQdVTuneYOz7gu0",
+	"ylHHOnanVOyCpREVP5FD6UVEdScxf4RcQ6I5m2ycREK7jwjo/ZOx3nIWukmVDZ6pcIgI3wTNWOP5LUo2",
+	"J7PaJYUgFtsBgeCLQyDYZeZuV2agkTiwtT3o5Lgfpy25musQAYLpnB1WJfkhegnkoVb2YFqgtMzatZFn",
+	"g9vsf/hRaFh2gy8i79guhFuYJCdTgjY2cpxCNrNB+REIKzBfcoQoNKcwhF/eROJgzemrLg2HiBC6f/pL",
+	"rnvRsqKjZcdYvq1XyYp4YjcyIDOnF1JFExm0Ontr9b4nxrCZAAN+qe7TfgloHFRbb3G1dQ9QvCsWKKJ0",
+	"/cEEL6Vqu/yVaXLl7mZ+6oopdWspUn1UqN2Sn24l62kzu2lnPtNNEpl6CUtbcuVtgpt0izhIt4J8tIlk",
+	"tAOt6HbzibbgDW3LFLplFKFeKtCO677drJ/bw+65VayeXvLODnSd20rT2czG2YF/c4t4N/30mt0qiY0Q",
+	"aXZNmLk5LFS0uuKv8tFk+lkEaBpIHpaBiVDYJXmMDBBQiwIppBXphJoNRO7dMF11AEQ0GZLSYtYf3q1d",
+	"uk8BkYmgkc51A4hmyJW7GhAVDRVvg//HwT7sV7bd9Vzhwyf2ZT704bmYwQj7MgYENlVo6Exm21hTMZtF",
+	"Jv7DlQhLL4wsQAPQhUvRwAD0c3iQXacXkPaSVF7P+uYEmO60bYwjjm6W6sUbtd+/rTxerd+5wzZLTi+M",
+	"kqS2UcXPcNC8W3J6gSABQoWwm7kKoKIpUP+vtK5llKx9bKaYhf/C7jf9q42m6Rx7KBh6Xscv5rnhNvMU",
+	"HDORgee93d46TOJYdCbC1FiFPRE2GlDDC+4y0bEwGGuu8ZJsrZZkHZtLy6/8+XnlzDmaz7T27Jvqybue",
+	"LRbQgPoFazeN1cOg5fSgdqC5dmDh2Il35QN/nfx7vqAfe9US0PHDJw6+/mYGHkge/Zu/5fQxRZycPPx2",
+	"sixMLukz2sJr4uRR4y/a6+PTcjzH8TKvjReUQuLo9N8mBy2nX+aW06TW1t7dLHmzmXduc22mL/1UPf2w",
+	"cvEcJaPz9r31cveSptBtSgto/2Ga0kB/4mFE9qUFkFbHpbBDau6zTTRdYJhUQdMv5rRFhAo0ScHcu8/h",
+	"W2bNcg1sB1Ro4ctzeomWWwXSXOIRYu3NiIp3qS/knolw209kTebEPhRXbdZUtlCaXiKLRUsd974ksIlM",
+	"iT8eojkCsxHW6pUPaz+velmrAxixO/kjW9nMgqymX2gPezuPQ3krBDUcyisnkOx/zphXM0CbqnJT7TL4",
+	"WS6ZEht5+f+uFw2AThR09wicOARYk5qUXRfK5YjLymbT92NDZqZGR9mERdJ6fpR6GqNCpKBlu2sWwM9y",
+	"iZbNAviunsY3Po3AeUqwXVJUFSwglv8gA0vXlGzOAtACgpjiOB8dvhC4OIOOJoOOJoOOJoOOJoOOJoOO",
+	"JoOOJh06mngC+GABGlvVvYTgQDNvThCD2sqxmkGaTCq2lRMjspJVHBI+mjhu6cxkLxBiJ1IqZZf/y6RF",
+	"/xJUFdpf2Bv6kuc06PQLMFBBhWl2EFEw0JKiF80IOKKxuxSwN0CrsPA/YxwwUVrXZDNM6apKiolIHA0L",
+	"8Jw2j1VGBMtxeSxjIWM+Asbs3xOvbQGpupY18eA13e/+2bWDAscBaIISUlUwrFF8OqeR4nFS5Gjav6P3",
+	"NT0Z8AVDX0ByBETtcnQC/0jNOf61jAUczByaaRXdm2FLssH4HmWq8ZD8kiBdPBHq/oiJDmC7YnIda24c",
+	"LbNlRTazHnnUNUqCArGbb3gr/BQTFLVFTS9pezecn9ffUR9SPevf4AtlLKtbRxtx4dP15ZO1W7+uPftm",
+	"/b/P1u+edBoQ2Pro4HOK4YeBqiyiOW3+6JEZu1EUOT8g+oK8vEuwsw9klCVEu52wHGpFI6oNWqhFqjTb",
+	"zJuK1rubJSQlhCQfDYU3v7sHIfctCrkfPpDMHM8XMjOvy3DhwHhMnn1dmV3kX5dfV4+86afrSfxlbOHY",
+	"gfjb/zU58s6bM28ceOfgwoKYW3xb+tuRYuKEkM3/VX81+Tf0l/iJ9CDk3s/MO77QuQ8XEQ01c2iG6I+t",
+	"i5/7dakvfq6nFag26dMGLeW5aIeOFD1t1EbI+eFINhcKhwoqtEgKZSqUVaxccaGnPBn3tQaabvOaLj0Z",
+	"PXT4+HT5yOS0cfyNaeHQgcIb8NXD77yu5saP+Q8X9fHorDCTTJaPCpnDrx+Df1cmD42MKzNL2pGykT5o",
+	"/Vci9q7ymvbOwQP6c9J02P4TEO5F+qqiLdIyUup16EuKTNxPRUaapVjlgX7cfv0IAdVR3vnfWu34yy9r",
+	"K2eqlx9R6hufdrR0vGa6Zo1C7CaaUEWjeLuX23fLWyiWkQHSKlTyxJvAHqxioTwlAi5ARQ4DM6cUCkgm",
+	"1Dc63vyEjdGQkQGG3Q9YToiVQ3MaGcIIHgOQYdkkNc80KZgcSYYB4Yw0kFU0NDDc+v4mK86GeZKHophz",
+	"GlzQlxDg6KkHI4kmPUMJfY+F8iZhXd5Hq78LSKMvR3xt/HUEUMdAm9Pmp2SUL+gW0tLlkddQeR7vnzxc",
+	"RCRspCCs6zKB1dQzzmwTn3wGqmiMzHWv7DueEbyGyqz+bgeMFp1gjMIjHBcKh/BM4TeNx6RwiLCPOlnd",
+	"YZqUjb+Voslw6J0iJBqGHMYYCJKBhSr3Vmtfn1xbOVe5eHp9+b1eVKF/SvvI3jVOItlbE9AwFMSyDMkn",
+	"swZMLypa9rDubZPUdOrlb4kCZZIZ77ki4buC5OyyFkqVc+fXVlZB7faT2vXP6t99WF8+uba6Wr2xah8T",
+	"Jbc7IJ1oCkgn3IC0gdJWNxcLnEGizIkeDwkkb1Q6ygVEpUVuQ1HpocnEUIIbSvDtotNkLpn67mEXkb9m",
+	"8M45gleY5/Hckv9I0SRRK+XjEItnCaVz0Ap1u+/C7IHk1uwvE03bl5NPsBYeo5l97CO8EKYdxzIXi7Po",
+	"hEW/MknUgg2Rt8dIhmha0CriO1B2DPyO7FC1nWgXTUqy6STj9qVECpmohBZ2QCJjQ2P7h8ZibSVSDqV4",
+	"TozHvMGWaFwS41IsnuBD4ZCmpBdZxmP11x8qH12nOQcbxbKOAu8UxXRhQphRqgzoI/qKPoJYaMoArnlW",
+	"02HCAS4s9YBgVtQVSCnhXJ9yYGxriqHVK+ufr9Yu/Va/+7By6U7l4vk2WJhyhncDhjGQlQ1YMgFk2JGc",
+	"syimLaMEvZagQvjJqfqMAIlLuuc3XWLGaTqmHWM9C6WiiR729RFqsfoRkQlCMpLcLCbjZgUhJcVS0WhE",
+	"THAJQfRDM2otvUBs7cnV+jffVVY/B9XL96q/PK1/80v9m3/aKCzR5yhsx2xeYmiMHxqb6BWFxQTeg8Lw",
+	"rvWiMDEhBqAwPsYQjpgQe0Bh69/eqJ/519rKedo4ZG3lXO2XH7YWi1UffFj//CYYBW8cbA3LEl5YRjXg",
+	"SwXL4oKAZH4HRDQ+lJgcSox3hmWC4G9jyydjUjLGxwQ/LKud/6R2/szak1s7gMyY3AyQWT8hs+MMxPiB",
+	"2baBsOpnt9cvLXcGYUyZdQZh0FxkGTTs3ITkUxdVBHSNBRNNJFN8FgaE60TLMvJFU5ERBWRFTSVH6qQ7",
+	"FkZyijmn2b8lVGGkfgLQcbFrysjqFr/R19lB/CZJHlsXIs0+Tc98C5G3C1m8aBY1GpUvPqp8frJ640z1",
+	"6vnq1ae1r3+vnrv1nydn8ed3/qh+8lnt8c315eXqL097okkg0zBjQYswufUlPhQ3iw+5EZGb5cWUEEuJ",
+	"iUg8LiW4RCd8WLl7tnLnTOWnG2Dt6bPqxdXq3euVh0+rD36vPHzKLISzwP1qgtGCkEnGdiYycmAoOd4r",
+	"SpQkvk2sTkhwzSiRE2yUKCS47YvV1f/4sHJqlerY+tn3K9d/b48YsXJNK+S4yUaP9hY129WAeGFgN7qF",
+	"qkkdbxeyVzDmVMgZuP3nBrTPWx7gqqESyQhqEYfkRM6JlUp+wEsU/csEeHcsMp4cSiaHxruIQ3KSD/Am",
+	"4omYGI+KPOcHvOvX/li//t87gHYVy/TDAQ2VBtC3n6DvNFRMQmTrWcVtA75UHVcufFp/8LD2+Pfqzffb",
+	"wF8zpxS6Ab8m6VCcQ4CABdIKJuUBsSWIhdROpCe1eKTYMI2UJUIanm9Ev3OaDX+bApfdId0ZPPKdSqhy",
+	"0Njayq/ry19Wnv1zffkzO4oWC4csLzh7c9bOIk1yG1IW+FX78tA5EQxhGyatGc76Ziw49MknZgUuxcdT",
+	"XDISjSeEZLITtF3/7qvK6Z+rD35goc/apQeVj3+qnblWOf3Qs3QDaLux6FJSGhqP9gpto4lEuwBoLDAA",
+	"ap9DizFfABSqSgGWtz0AStXr+vs/AS4a50cSiUQCDwZUH1yr3r9Vu3GyevPXysOvKivv1b9/Vn10uXJ2",
+	"tXr51NrKmfrDuyDJgcqFh92fZ/NJJ3Aa851nM5U5jTVswXqZ8CQvpoW0sAMiHh0al7CUd8aTSdGHJ3ku",
+	"SbInYn48Wfn90vqNr+qf3N+Jo23X5BIBGsDJfoKTJF3QBWMkL5JlLmJgts3Icn15uf77jxhf/v5jE7Kk",
+	"RKdpqKWR2lWaJ7mSlA8VtQJUWJZlCigWbStrUv/HtPT0IomP4r/SerGga6QTT1ZZQvS1CcKc05ySQJoO",
+	"qpB6V3bz9tCSHCZP0KHvZAA1znnMVvWTc+uXrq2tfhTq9Vicvkk/4Ub57aJpjdnokaMpi2lv5JOIxHTz",
+	"3LBv2po/J5EXX0TtLqFWNPL7G1BjWtcIsx4dqGKVaQlvSOQ5no5Jscp2wHTlvfpTbOQJ+rRolf3a6mr1",
+	"3qfY4EsSjy0+iILKuS8qH74PohwPKndu46sV0zKUtOW9ueT53H7A04vV+6foAzzJUmIsygliPCm4zTzW",
+	"H5+vLn9TffBziHA7LilaGrk358jI7c/tdICVj6sPHlZW3sM6ie4q9k2bjAMuJcZSUjIi8UlOir9Jh0xo",
+	"+RrXLmMQs+58zLPPid5yPxWTyUiUs8PLWPxJ1jSJCDrORExMRhLOjwk8FP0Af0lZ0t0U0+q11fr7f1bP",
+	"fOJmmcYTfJ/j+/bkB9sauk4mh8bH2oGfgkE5EESeeX0uDhcIxCWAX/RlDFy/Ubv12/rjT8EoSLw6/r94",
+	"IfHqOKG0cI9Boo3LHk80HFksn6su3wTr1y5W7nxZ/eVp/dlF7NddX/EuvNDnC79jaQOJofEDQ0mum4Xn",
+	"hTYLz8fiPj/Ht8hSkv3SWWQhFvOvcv3cd/XlZVC5tVr7Zrn6y1O6sSvf/eYssThIId/o3k4kO2SG2Evs",
+	"LJTPx2ZLHOMl/xK/FQ7lkZHOQc2aRnloLFK7gpGYa4MLsOxaAoljlqAAy41WuQDL0yiDDKSlkX0j6voz",
+	"6mLiyCO50QgZnkezuh736aY3v93OUpLinNfZptAi1BDVG2Qkbf6AZnx8KDHZRUaSFGuNfTwHNA7++Qdd",
+	"mwkCaKYccmv82ZR9x8343ARfd/K3qf9BhWfgX/dVC0LiOTX6pFuSQk692w5u9oXL1T9OV2/899rjqxjP",
+	"3Pm2cu6LVp429WC6crXppYRsyClvdHxt5hyZbqtt7AUV89jDzlh7TFDQFbubYdbQS1ZuTsP+d9pAsmIh",
+	"2a4Bxle7xOwmLNODn2CvnI2jG7ecvedO+uXR5Iudmd7B/V6/9aD+9KlzauN3xX0euO1Fe/zt1k55Tx64",
+	"JAV44I+e0Xi71wOvPF6tXP8Te+DxpMhi7g0ON7lXLMDhvv1z9V+/NTrcYkzkktF4jPc63O/dx97z6S+b",
+	"HW5JCna4K4+era3cqN042YPDzfMpTkjx8YgYTXBidAsc7piYiMQdh5sUXzY73KLYCMrFpB+TV2+er9w5",
+	"yTLFqNu1/tUnNiCP8YPDtG33uZxFCgTkCS8er137s37mX2AUSJzf++KjSY+UTLHent6Frj39uHr3euW6",
+	"JwswHhu41Bs+Kx2fHEp0FUtxliZoeUWfu7X+4We11W/BKDjYsLp8U+CMF5rW93ztyw/YRg44F4/H+t25",
+	"bk/mu7MH4/ZiR2Nt4idCXOjJufYZECElcn4D4vO6YxIzB529bsHNLOWwKcZ+WOAhfI/eeGOAuWG4Zusy",
+	"dNdNt/FGo6f+9/1krHwi/v+z9/W/cRRp/v9KafSNxpZ6xt09L/Y4ir6XJdkIbRZFxBw6YQ7XdNfM1NJT",
+	"NXRVezyHkOBubwWEl2XZTYANC0FwF+kOAmJvc0dg+V9OGdv5L071VPWbp2c8dkIcZ638kHG/VD1d9dTz",
+	"+qmnmit27bHx24+MpVunVtxTP3P299udmjvdhMr47YkZta/f7tTch+W3x9x04rofK9dd+xMxruGh+ew7",
+	"N77a/erz7d//ZUZSHKz72Z56+lJZIDgimEfS0qWbfdQe6Vy4HrbkLKwFbCpvxRd6PPChnu5G8VdsLFbR",
+	"k7qwkgwxE9hTJKyikEAZXe3IX/7FM6Js8u4L8QYlKCoFaXaG+2Z7E1LqInHwQxI794TxqNtbNU0wsklC",
+	"1OVEIEa6WNJNsmghUH0iUyhJzdc6S7ANFqxDqGmsrhn3RpORPFROridxh+SUztiPLIt1Fvt5FpL4RSIQ",
+	"75hj4zSaQCaREjV+OhBi6a42Bni0YaEBHgmEJRQsRZWEt9YZvFYWqI0DrO4tYBQQv6uroBG0rhlNvd8n",
+	"TK6XFhEPzdmsOnKio0wM6lvBM8kms+o6e5bKHo+kpiITRElBt/FL6Tln+ol4PMpI0j5RbWhMhS6oaqpO",
+	"oQdRdEoHaTSHH9eKUzOCDjWwXZLows6/v7f95qvjP345fvva+K3v0Ara/vQKclzbKQwz1OypZWWTWMLO",
+	"O1d23/x2aiDhlayLXuQM1Ot63Ix1tXvr9vjrH8Y//ofB6eSU6HL9wFgSmNnHGUuyXwDrUICRhHMy4art",
+	"29+Mr3+7J1x1KIbaG7d6+9r4m28m4lYH57UHELTaUytszmhVcbAqdoE1OKReGKuaDGHsdXG3b7x17+PP",
+	"xu9+vfPardirbbkn9S4OvZPRObXyxH2HMOr3nTGOW8+5rikjujlGvO8U8qRYnTejnNsGqNNKJxnlBw/R",
+	"btmnWo05PFMlRzIZ5VZzubbSqDvLeyDav/3D7o/X53BLl+sPyS2FgzweU5/0mLiYl9QUKLv54WaF7/73",
+	"lelp4AGeUVT3ErgtewHWCd17nBdrft9knS0oDyTjQ8aV2GPjcHFW9jehR5NhfCcqkOjx8CdxUC7h41sP",
+	"V5s/LiipRIPVIRiqLDyjcJbT4GzJKg2ze/4PKpAu4dGJwX9Ag9+ZFyGuk8y7t2+hpr0MCPFmjBB3HLte",
+	"DBGH1gss/+3rH9/7YCJjnVdqOYU2Yfk7U/Dh47eu3f3uPw+ID6+tuo3VxnLVtt1ay7lvB6C2bPJXyQoo",
+	"cADc5gSCtLbHA9h949b4/dfuvf/d+MvfpjDx8ccfbf/p+s4//06bcxpKunwCJT20AXbuVGuu1KbbnJG5",
+	"bjQa09HCjj0x1y2nYCvA7g93dq/+unAfwHEvdNhpuK7rP9r7AJJpKoQmNHJw8O3rr4//9Y2dD3/IbwSY",
+	"O8fp7HXzJqXH/rnNfZTpZA2dB4k4drP+4Yl3eOIdHso7xPQkX3m8nEk8eviupEYUa3TxhEOp+HYpJF0q",
+	"pJY2c2Yr4VTDaPBgkpWKiNWYiI3FKtIJCJ0FVDeRSdgFZJMEiHcMJjk+hQWqYps6M3EzGpqMhSErRSij",
+	"hY0L59fQEhyNtdTHQQBZ5C4MxdPm7Qu0IzcWdc0bDYVeZykWWjWbyfjBnmylthgJ0EaYbQItpGR3eBDw",
+	"ocFNQzuLlj67lWCvp+lNkpNYIg8zJKQ5Hb6HlepBPJJVdHbvQWgBHICP4p6Jr4jV5zoqf9wkbzf0Wxuz",
+	"PednMqNwVPjrafmMXDna3Te/PYhc/Vk0Sj/sOHm6sfYvWSUTNElND58KJZf80moHB4JYJYJDphg9412F",
+	"PBqoObbh91D24KdWfQ3bsUoBFhJOdkutFmBYUGfmd+x6fvjVvVc/uvv9R+P3PpiRd5qYJ6ukFxHUy1AD",
+	"HDPqLLsuZ1eRLSAbzKlnDBytAYYaHKsNWjNvmN2PElaLYD8dzMgQZJOVwSeAyHmcz5E4LhXYYiWADcZj",
+	"tq4VPT5QU7mvus0pqiKF+4ffjD95Z/zG2+N3v97+9ub4N2/d/Z+vx1/9xajdkZCkf5F3l7pEXqRaz3ZJ",
+	"gbp9Kns8OxxAFvCuOQCCML/CWTBaRYyjRIoj4itFx0PkE9jZgwiDYGmRtFd9X46JmQyR5mk5v4U9GYyQ",
+	"7Kn+tRqvKuNZ3XwpIuEoDTiZ27kz+pKjd0ugcZXYwFsXCesqSdSsWxOH+Fl7KYBThs3nKFULlKi3ppEB",
+	"Lc671i/y7toIlvnsjs0qpwKFRETB1DHQdw/S/dP6jQICcmPvBZQwibCuTTWteyiTVzT6jrtctat21TnE",
+	"DJw3Y4AlHD3SkXD2u5oF2p86C0LiUK7RPplCUCz2bWfNzoj9Dg/7WGp3l1Skfn9uCtukw0OyP3GE+XOQ",
+	"5rqHIm2fHINeepdwlzzFSwd6/jL9J2JyEo+QiRKAKHvu5WT5p0tdDRSM04yT5UyMvGSVyBbxIknMelgt",
+	"wfnhKNbf2mhprViKx0HJq39Z4Ra/AqI9BMmaUGKmKRWYAe/qQGNCdC/CrFsN6BS6AaruOHPQvYfiZUOx",
+	"owiuVRvLe2g+BxL7svKTspQv4QEFp+SXmOEulE1e8rl+eOoHPW8MotJqw7kfCyhRD4rtZplCZ9EAd4kS",
+	"y0pFxUrnMTR+jq78Fw49bV9qAwImOmO8wMVCy0W5havZ+zljZfuTL3Zvfbbz7Z2dO59sX/ti/OM1baZI",
+	"RXbKaVNjAueMoaEoC/lQnEax01kWtB8FWBLfWCPxGi5XUd2uowyaGEwcFLEXGR8yRP1kQzJbZ4zLnnqO",
+	"CtOMX11n50ifowCPSLgK0QYde4jlFpQGI+aU19Nw+RIXshsSkdxKXeN6kXGkP0t1s6YG4mk+PMIDFtQ0",
+	"uo3nD7BwFeFP+uLYeLja4TRyagrbHERwne8P5GiWwDpHTjZ6xIHTo5Jpeg6Qr9YyiBsQIBmhpu4UijQI",
+	"dU6XaePXP7334efb3/9+5/Pvdm/c3P70+90bb+XF2nk483qaUDvr+wJhRQ5aYBxtUH/DwPcBiyUQZ6RQ",
+	"0Am8mYq5pKqCuuqr1iw07FGvpzc7MLIlkbKakOjxodBCEVAzqj8lHok+FYYPH4bEUyOSlXdHJe70mgH/",
+	"FF0kYIblT6DvKR1hQsE93ifa9PCjMNYmAgdg8Q9I6AG9K83kD8j/1m2rFMK+nHo2ARe1Ayp6sJdQDKn0",
+	"elpSWiVJJTgEZyMZ9Rm0j9qYMRKWDiiT48F9kg2i4xF4nJyNOYz5w80XVOOGAgLdWXlOpLOcZchxLi2l",
+	"+c0l17Zt9XAZ6VRl2a3bZWSylGWnaZfRJiXDn/GtM2Ub2cit20hdTbOc8YuObZ9yG5l3zd+QZCwnFYnL",
+	"S/pVj4ZeQJC3dabsrNhl5I3OlBu1Mgr1f3vfQnyAPSpHZ8rVZtyEVNJg60y5oTsaJb989VitQfplBCnR",
+	"Du7TYHSmLDATFUFC2jE3IFdaVt1ns6RlnSPNENHpdNQXnz1Ve2IpzYgupbl83CV/T8lQQKz1YSwiqxRF",
+	"avJLNa/ldIhiKrezUqnXW41KawXjitfEuGU3Or7dXMmEdAvF7mGX5Cxr4bIS4Ce2wlH6P2qG8R5b4QGY",
+	"Cnd//Hj85QczTIX9grRrPYIadixRlQFjqaUGeQ3Q0IrtwRJQ68q3ENNRXeqbwO5DUO0XSKrZ4WMOioeF",
+	"t9WH/By+bJ5wlXpl/uBW/PSjHtqKteEvsCAjdJFwhkO/WCna9TWnseo2C5XiP/AIDULexu1ghHp4k7D/",
+	"ffVDiWRIiZ9GtoF3w0Q12sdENUK92uOsGi/PoRrd5VZWO7bqee24EitHN6Mc/RB3ZEYxmnRtrBkv8z4Z",
+	"wm7qNpFDQhga9LjkqM257KVK0qn7dbuDaxXSwLhS95ZrFdz2caXetp2W36nbbr2uY5oxtz7Rw4LKEbpA",
+	"eNglBexqtypuc811Vl23kF2f5rwj+QBRhs4G7eiliIQvRQS8GTEgYMh5AcFMJHZcvXU8mFUX1HjcmbW2",
+	"vNycwayteZg1b8Vd5lGAAs4HJiXmh5S9SFk3ZdMOcVZ8v9Gq1JuOU6k7rldZcW2/ghuOu9KpLXfaxM5F",
+	"qu37iVTn9Nt8kWqlqxMX3YBoeAf1sfR6xyN4fWziPAcN8BSGqXeuX8naadpIA8Ql6/CcfTYIiaf8gphp",
+	"J6yhZ+K3HmGYj4cpo5i/ALtRunGIlIrBCzTBm86I9Ft5y1dNYUBylvAg5H2uPizTYMgDfc7mWUiYPa8h",
+	"rXFeH67dL6JGjfusBfoU7hML6ZGwEBBkocyHwpKF0+YSPB83NT1wEChz6aGuwqNaVIDFpF1G/AplBl7Z",
+	"JyDEFtIVgHBAMQwQoB3VsBnII2UdvphNIBEY3vlW4+47t8fvXh3/8P74jbfH730wvv3F3R9vbL92K12T",
+	"RdnKfXNIZJOEIwiJKsoNVpSHiHFGVhHjbe6PABBpEgOyR/qCBJtExBsKAywkIgzgcOsMmBgt1O3W4mm9",
+	"GTJOMOU8JrSmz+uGlVEJeNfgOYXEo+o6A/wHZki3FgNrkgsJyLVu1xanp5LixO4RppBqzYOkkJ70wVU8",
+	"VqkjkyCMQ0GdKAhGJ2mjv3W8vckz5SDoYr7cub61Cq9OB9hDuknLwd0//9v43dtT5ODspFNS8on6G8gz",
+	"2HecChiwszFDlFFJcYA2BliIIQ/9jdOmYpV6UZ8JKBCVaAGvs/QhqPQl1Y3FKnrGaHUB52lFjL4UEWhE",
+	"ERCSLg59JDnysCBafhr8YYF4VfI44IIgRqjskdAgAQKCGA8Bd49hMZp21tmFEDMptLxc1QrenOglefZ7",
+	"+5GQqE3ME8Oe6kNriHSSMnp/nUEJL42116QBFVyJb0B+xiJ78XRsOmhkvxkhpUMMpJ53MoSsM0aIL4r6",
+	"xjK3pUGc1r0lusHMogX7Arrqh8FqK4W1zsyM7FUlpxNVp99SVNIQKc0FYzEte3ekKiYxXZU7L1aXlky7",
+	"VY/3l/TNJac6AA+RmiowGdvSfuGFAwGT1KfCcjpO4P05hkZzzFo+lOg015xmNr82wKFUMgX2wTrZKzFE",
+	"/81Xt6/fuvcvN0tWifQ1RK1Hqr+K2N8pG7AagxzTuUhQ/KWMF6BGmAPEOQkLmNVfmpy9xC+AbPdhVbCe",
+	"2f1yMToOHq89LDSi+0QvH6+6ncDrSuxqpYX2bBN7gCp6++rX48/+tP361Z3vr+7+9b19dfV+WR+dBxHI",
+	"4/02ZeR0nNWJrYskt1OMujeCeibi/hIOZezZxkvNmqKjp+GbkyVaDHAeYpA5B8WBA/lGIef3oAHYOwHJ",
+	"E0GQT7tUToWpG6EzBapea8EYSUlC9e4/PmdXWs+/7FiO88r/K827Y0BzlNlwaJD7PJg6YureFHqMMMyN",
+	"V809GB3xvoVUYKMFxqXenhi1K+l1sTiNxJz4LyS1lgGpUyabdUU0ZbQf9WEzl6GYMkm6gGGZtucBRL1a",
+	"oGDWxPvMEi6fgflXyuJAIv+yfudvGzn/0+7xr09s26+ne/x16uOUa3uwJd81z3qj7F9h9o+5a4+42e39",
+	"brNge7+zcvhjFc6dai3P2t5fbFG11iDVVWhROc0ii+rVO3lzKoh4tU+L7anlKfbUWbMNYV67yvShs3nH",
+	"lTlmn1/6EzJH81Tr/KGYY2XNtaea27Ui5vjznfGbN3e+vDp+/Xc7d36d5RLKqhLzQi5pTuGSNWWV7s8b",
+	"uuVsCs2t3ddmDyWG59/okQ+nnOz1eHB28UXABB8iWrXvTo+d61e06Tt+/drujZva9B3y8MVOwIf7Bqie",
+	"jtHPunYBHvT2x0BX0VPcJ4j6IonnmGgTZr4JqRC/S+DuOvsVpwzJIUc+7UCRHokY90mS4oFe0ULdtvPb",
+	"R0jgIy57JBxSQRYfJlz6WTN6RxV3UYNnkjQwUurnAfPmySccg1hK4ec+WEBoPBxzBiE0S56EIB4ZlKia",
+	"FMCJxoJNT9EDBotu/9drOzevjP/41z1CdB68qI6QAVWrRr4tUN8CzJ+Ftiw0sgD7s6iFpGJ5tCB4FHrE",
+	"QnpnqGUK0iw+RPxoTtQ9gjJB10stESepNHIx9qy2SqsrtlUawZvKmt4qrbr19IqytmB8lbaCb4ZQRrIR",
+	"N7msvmwE9rjuyy3sK9u07qzuzupMtzrRmU886pNMb7XC3rJt53tz3PhK006vTPZvOir62pBv6tO1dNG+",
+	"ERFgccbC11CWjJZ+6nL8pw40aPehZE1OA819vXk5avepREabpq2ExJO6jT3DS/OfoFs5a0j//2kDPsV9",
+	"znzdRm5C7hd5No/KWIt1xQmy7MEiyw4s5mejy7KCXXVGvCiEQpbPvVxqExyS8Gwke2B3qIWk5K2J30Zh",
+	"YDbsa6dMkzERPaVdVqHMQlKNeopALAbzVDNRNYPQmYzWPdvDMjn6iAcEdULcJ0inLSuoT1gkLCT0FnIR",
+	"dbtEqDeFhRiX1CMi20uPBEFBHzqIhgA8RIXU2mF1j5ti8Fp6u0M65lYm3imsmJ78XvZkHAYkFJzhAHmE",
+	"yZBkSdN6eZK2sxmiNgny6SbVUDGAc1IWqLaf6FGG0YJyqqkHasVCbS57sRLUAdekfEsXmKVgHFK1lJw4",
+	"BdaG8EJCmDg9qXSVv1JHnCV6N9sTMGlBNz0+gLC/sHTtOyjAZUYtznvp6nNWXAyGCAt18CZX/GomoR3y",
+	"oVBuUo8q83SUm+i43NFk77qupelNV6MTmhqIpKfnhSd19tSF7OHhWZYyDRT083Nzhpck/UGAY6LBpSNg",
+	"yI0AGQBl6EOPBJlGTRnpIm7oSBJWYH+ZKURoTjCPcIiZVA2TLSl0+h4KCMMG3EzbyZNFNJ/HahFllmhZ",
+	"QGp+Ao2o12JZAKBNrcMeGNTI40HUj3GMYAluUjLMDhi8YJoroGBtj2VXFqozGfJAnwwGVaoqivt8AvpI",
+	"rbtVpAaYeSPFI1Gg1iFGRqSYL9BrAkAJGeLUgiGiin55ILZW9E0hHQftqI8q+n8YrgH1ZBQq9o0GAcd+",
+	"5kD6+Bbg3hP+iPpthmmQHbP4wYJOL8Ace1iSLg+p6kbPepymoiEcfKe/eUC8WDYNiIcC2g5xONIVJqUM",
+	"aTuSJOXXLNOoNgt6h6J0avr1MR5mKxj1i6qRWckp/Xo9mdL0pwuOd8v0bIqEFo+2WuZmfvuckRGqxJgc",
+	"JUL0l/aJ7MUD4od4iAONCwIyJdcP5W6a2fGw6BVRpK7vT48gMhrE9KQiDL6VEbPkNSWCMBmDeGLJI6OQ",
+	"oSEOSY9HIqcnVLsF3f/SlJVOoaUDwpRwrOhp0JRlfJcMG5rTL8oChUQtV8W2OnqlX8uyvumm9Mrzr/xf",
+	"AAAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -27,6 +27,7 @@ import (
 	"shopconsole/server/guarantees"
 	"shopconsole/server/jobs"
 	"shopconsole/server/listsettings"
+	"shopconsole/server/merchant"
 	"shopconsole/server/metrics"
 	"shopconsole/server/mockctl"
 	"shopconsole/server/orders"
@@ -64,6 +65,8 @@ type Backend interface {
 	Cash() cash.Store
 	// Setup is the shop's own setup's store (its addresses).
 	Setup() setup.Store
+	// Merchant is merchant account opening's store.
+	Merchant() merchant.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -132,6 +135,7 @@ type (
 	ordersAPI   = orders.Handlers
 	cashAPI     = cash.Handlers
 	setupAPI    = setup.Handlers
+	merchantAPI = merchant.Handlers
 	server      struct {
 		*sessionAPI
 		*shellAPI
@@ -149,6 +153,7 @@ type (
 		*ordersAPI
 		*cashAPI
 		*setupAPI
+		*merchantAPI
 	}
 )
 
@@ -305,6 +310,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		orders.NewHandlers(orderSvc),
 		cash.NewHandlers(cashSvc),
 		setup.NewHandlers(setupSvc),
+		merchant.NewHandlers(merchant.New(backend.Merchant(), cfg.Session.Now)),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 

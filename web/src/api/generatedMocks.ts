@@ -6,11 +6,13 @@ import { getFreightMock } from './generated/freight/freight.msw';
 import { getGoodsMock } from './generated/goods/goods.msw';
 import { getGuaranteesMock } from './generated/guarantees/guarantees.msw';
 import { getListsettingsMock } from './generated/listsettings/listsettings.msw';
+import { getMerchantMock } from './generated/merchant/merchant.msw';
 import { getMockMock } from './generated/mock/mock.msw';
 import { getOrdersMock } from './generated/orders/orders.msw';
 import { getPicturesMock } from './generated/pictures/pictures.msw';
 import { getRegionsMock } from './generated/regions/regions.msw';
 import { getSessionMock } from './generated/session/session.msw';
+import { getSetupMock } from './generated/setup/setup.msw';
 import { getShellMock } from './generated/shell/shell.msw';
 import { getShopusersMock } from './generated/shopusers/shopusers.msw';
 import { getSystemMock } from './generated/system/system.msw';
@@ -36,6 +38,8 @@ export const GENERATED_MOCKS: Record<string, () => HttpHandler[]> = {
   guarantees: getGuaranteesMock,
   orders: getOrdersMock,
   cash: getCashMock,
+  merchant: getMerchantMock,
+  setup: getSetupMock,
   mock: getMockMock,
 };
 

@@ -33,6 +33,7 @@ export const PERMISSION_CODES = [
   'goods:service:write',
   'goods:spec:read',
   'goods:spec:write',
+  'merchant:application:approve',
   'order:order:read',
   'order:order:write',
   'order:refund:settle',

@@ -11,6 +11,7 @@ import { pages as goodsPages } from '../features/goods/pages';
 import { pages as ordersPages } from '../features/orders/pages';
 import { pages as cashPages } from '../features/cash/pages';
 import { pages as setupPages } from '../features/setup/pages';
+import { pages as merchantPages } from '../features/merchant/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -61,4 +62,6 @@ export const pages: Record<string, PageLoader> = {
   ...cashPages,
   // --- pages: the shop's setup (addresses) ---
   ...setupPages,
+  // --- pages: merchant account opening ---
+  ...merchantPages,
 };

@@ -30,6 +30,8 @@ export const featureLoaders = {
   cash: () => import('../features/cash/messages'),
   // --- namespaces: the shop's setup (addresses) ---
   setup: () => import('../features/setup/messages'),
+  // --- namespaces: merchant account opening ---
+  merchant: () => import('../features/merchant/messages'),
   // --- namespaces: the list kit shared by every list page ---
   list: () => import('../shared/list/messages'),
 } as const;
