@@ -101,9 +101,22 @@ func (t cashTx) SaveAccount(a cash.Account) error {
 	return nil
 }
 
+// AppendFlow appends the line and counts it (migration 074) in one statement: the flow is
+// written here only, so its counters need no trigger (which cost a write about a third of
+// its CPU).
 func (t cashTx) AppendFlow(f cash.Flow) (cash.Flow, error) {
-	err := t.q.QueryRow(t.ctx, `INSERT INTO cash_flow (type, available, frozen, debt, available_after, frozen_after, debt_after,
-		reference, remark, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+	err := t.q.QueryRow(t.ctx, `WITH f AS (
+		  INSERT INTO cash_flow (type, available, frozen, debt, available_after, frozen_after, debt_after, reference, remark, created_at)
+		  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, type, available, frozen, debt, created_at
+		), totals AS (
+		  INSERT INTO cash_flow_totals AS t (type, n) SELECT type, 1 FROM f
+		  ON CONFLICT (type) DO UPDATE SET n = t.n + 1
+		), days AS (
+		  INSERT INTO cash_flow_counts AS t (day, type, n, amount)
+		  SELECT shop_day(created_at), type, 1, cash_flow_amount(type, available, frozen, debt) FROM f
+		  ON CONFLICT (day, type) DO UPDATE SET n = t.n + 1, amount = t.amount + EXCLUDED.amount
+		)
+		SELECT id FROM f`,
 		string(f.Type), f.Available, f.Frozen, f.Debt, f.AvailableAfter, f.FrozenAfter, f.DebtAfter, f.Reference, f.Remark,
 		f.CreatedAt).Scan(&f.ID)
 	if err != nil {

@@ -64,8 +64,11 @@ func runCash(backend string, c *fasthttp.Client, l load, base, tok string) error
 	}
 	body, _ := json.Marshal(map[string]any{"kind": "bankCard", "holder": "压测", "bank": "中国工商银行", "accountNo": "6217000000000000004"})
 	var method struct{ Data struct{ ID int64 } }
-	if _, err := do(c, request{method: "POST", url: base + "/admin/cashMethod/add", token: tok, body: body}, &method); err != nil || method.Data.ID == 0 {
-		return fmt.Errorf("withdrawal method: %v", err)
+	if _, err := do(c, request{method: "POST", url: base + "/admin/cashMethod/add", token: tok, body: body}, &method); err != nil {
+		return fmt.Errorf("withdrawal method: %w", err)
+	}
+	if method.Data.ID == 0 {
+		return fmt.Errorf("withdrawal method: not added")
 	}
 	apply, _ := json.Marshal(map[string]any{"amount": "1.00", "methodId": method.Data.ID})
 	apply1 := l

@@ -81,7 +81,7 @@ func ensureCashFlow(ctx context.Context, pool *pgxpool.Pool, n int64) error {
 	for _, s := range []string{
 		fmt.Sprintf("UPDATE cash_accounts SET available = %d, frozen = %d, debt = 0 WHERE id = 1", avail, frozen),
 		"SELECT setval(pg_get_serial_sequence('cash_flow', 'id'), (SELECT max(id) FROM cash_flow))",
-		"SELECT cash_flow_counts_rebuild()", // loaded with the triggers off
+		"SELECT cash_flow_counts_rebuild()", // loaded without the store
 		"VACUUM (ANALYZE) cash_flow",
 	} {
 		if _, err := c.Exec(ctx, s); err != nil {
