@@ -125,7 +125,7 @@ describe('shop addresses', { timeout: 60_000 }, () => {
     await user.click(await screen.findByText('舟山市'));
     await user.click(within(dialog).getByTestId('address-save'));
     expect(await within(dialog).findByText('Enter a mainland mobile number (11 digits from 13 to 19)')).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose down to a district')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose down to a district')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 
     await user.clear(within(dialog).getByTestId('address-mobile'));
