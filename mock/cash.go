@@ -1,10 +1,8 @@
 package mock
 
 import (
-	"cmp"
 	"context"
 	"fmt"
-	"slices"
 
 	"shopconsole/server/cash"
 )
@@ -43,15 +41,7 @@ func (d *cashData) nextID(table string) int64 {
 }
 
 // sortedMethods answers the methods as the table sees them, oldest first.
-func (d *cashData) sortedMethods() []cash.Method {
-	var out []cash.Method
-	d.methods.scan(func(m cash.Method) bool {
-		out = append(out, m)
-		return true
-	})
-	slices.SortFunc(out, func(a, b cash.Method) int { return cmp.Compare(a.ID, b.ID) })
-	return out
-}
+func (d *cashData) sortedMethods() []cash.Method { return d.methods.sorted() }
 
 // cashStore is the mock's cash.Store.
 type cashStore struct{ s *Store }

@@ -17,15 +17,7 @@ type settledOrder struct {
 }
 
 // flowLines answers the flow's committed lines in id order.
-func (d *cashData) flowLines() []cash.Flow {
-	var out []cash.Flow
-	d.flow.scan(func(f cash.Flow) bool {
-		out = append(out, f)
-		return true
-	})
-	slices.SortFunc(out, func(a, b cash.Flow) int { return cmp.Compare(a.ID, b.ID) })
-	return out
-}
+func (d *cashData) flowLines() []cash.Flow { return d.flow.sorted() }
 
 // Flows implements cash.FlowStore.
 func (m cashStore) Flows(_ context.Context, f cash.FlowFilter) ([]cash.Flow, int64, error) {

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -153,8 +152,5 @@ func (t cashTx) SaveSettings(s cash.Settings) error {
 func (s *Store) CashFlowLines() []cash.Flow {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	var out []cash.Flow
-	s.cash.flow.scan(func(f cash.Flow) bool { out = append(out, f); return true })
-	slices.SortFunc(out, func(a, b cash.Flow) int { return cmp.Compare(a.ID, b.ID) })
-	return out
+	return s.cash.flowLines()
 }

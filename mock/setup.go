@@ -1,10 +1,8 @@
 package mock
 
 import (
-	"cmp"
 	"context"
 	"fmt"
-	"slices"
 
 	"shopconsole/server/setup"
 )
@@ -21,15 +19,7 @@ func newSetupData() *setupData {
 }
 
 // sortedAddresses answers the addresses as the table sees them, oldest first.
-func (d *setupData) sortedAddresses() []setup.Address {
-	var out []setup.Address
-	d.addresses.scan(func(a setup.Address) bool {
-		out = append(out, a)
-		return true
-	})
-	slices.SortFunc(out, func(a, b setup.Address) int { return cmp.Compare(a.ID, b.ID) })
-	return out
-}
+func (d *setupData) sortedAddresses() []setup.Address { return d.addresses.sorted() }
 
 // setupStore is the mock's setup.Store.
 type setupStore struct{ s *Store }

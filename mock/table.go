@@ -115,6 +115,17 @@ func (t *table[K, R]) scan(fn func(R) bool) {
 	}
 }
 
+// sorted answers a copy of every row as the transaction sees it, by key.
+func (t *table[K, R]) sorted() []R {
+	var out []R
+	t.scan(func(r R) bool {
+		out = append(out, r)
+		return true
+	})
+	slices.SortFunc(out, func(a, b R) int { return cmp.Compare(t.key(&a), t.key(&b)) })
+	return out
+}
+
 // put writes r (a new row or a new version of one); errDuplicate when another row holds
 // one of its unique values.
 func (t *table[K, R]) put(r R) error {
