@@ -33,7 +33,7 @@ func (e *Env) injectFlow(t *testing.T, lines ...cashLine) {
 			if a, f, err = cash.Move(a, l(a)); err != nil {
 				return err
 			}
-			if _, err := tx.AppendFlow(f); err != nil {
+			if err := tx.AppendFlow(f); err != nil {
 				return err
 			}
 		}

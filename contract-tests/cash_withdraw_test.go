@@ -39,7 +39,7 @@ func (e *Env) fundCash(t *testing.T, cents int64) {
 		if err != nil {
 			return err
 		}
-		if _, err := tx.AppendFlow(f); err != nil {
+		if err := tx.AppendFlow(f); err != nil {
 			return err
 		}
 		return tx.SaveAccount(a)

@@ -18,7 +18,7 @@ func fundSide(cents int64) func(sd *side) {
 			if err != nil {
 				return err
 			}
-			if _, err := tx.AppendFlow(f); err != nil {
+			if err := tx.AppendFlow(f); err != nil {
 				return err
 			}
 			return tx.SaveAccount(a)

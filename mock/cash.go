@@ -118,9 +118,13 @@ func (t cashTx) SaveAccount(a cash.Account) error {
 	return nil
 }
 
-func (t cashTx) AppendFlow(f cash.Flow) (cash.Flow, error) {
+func (t cashTx) AppendFlow(f cash.Flow) error {
 	f.ID = t.d.nextID("flow")
-	return f, t.d.flow.put(f)
+	return t.d.flow.put(f)
+}
+
+func (t cashTx) Standing(bool) (cash.Standing, error) {
+	return cash.Standing{Account: t.d.account, Methods: t.d.sortedMethods(), Settings: t.d.currentSettings()}, nil
 }
 
 func (t cashTx) Methods(bool) ([]cash.Method, error) { return t.d.sortedMethods(), nil }

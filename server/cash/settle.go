@@ -84,7 +84,7 @@ func (s *Service) settleDue(ctx context.Context, delayDays int) (int, error) {
 				if a, f, err = Move(a, Settle(a, d.Amount, d.OrderSN, now)); err != nil {
 					return fmt.Errorf("settle order %s: %w", d.OrderSN, err)
 				}
-				if _, err := st.AppendFlow(f); err != nil {
+				if err := st.AppendFlow(f); err != nil {
 					return err
 				}
 			}
@@ -119,7 +119,7 @@ func RefundAfterSettlement(tx Tx, orderSN, refundSN string, amount int64, at tim
 	if a, f, err = Move(a, f); err != nil {
 		return fmt.Errorf("refund %s after settlement: %w", refundSN, err)
 	}
-	if _, err := tx.AppendFlow(f); err != nil {
+	if err := tx.AppendFlow(f); err != nil {
 		return err
 	}
 	return tx.SaveAccount(a)

@@ -43,11 +43,12 @@ func (t memTx) Methods(bool) ([]Method, error)                    { return nil, 
 func (t memTx) InsertMethod(m Method) (Method, error)             { return m, nil }
 func (t memTx) SaveMethod(Method) error                           { return nil }
 func (t memTx) DeleteMethod(int64) error                          { return nil }
-func (t memTx) AppendFlow(f Flow) (Flow, error) {
+func (t memTx) AppendFlow(f Flow) error {
 	f.ID = int64(len(t.flow) + 1)
 	t.flow = append(t.flow, f)
-	return f, nil
+	return nil
 }
+func (t memTx) Standing(bool) (Standing, error) { return Standing{Account: t.account}, nil }
 func (t memTx) DueSettlements(before time.Time, limit int) ([]Due, error) {
 	var out []Due
 	for _, d := range t.orders {

@@ -59,9 +59,11 @@ type Tx interface {
 	// SaveAccount stores the account; the flow line that explains the change is appended in
 	// the same transaction.
 	SaveAccount(a Account) error
-	// AppendFlow appends a line to the fund flow (its totals already set by Move) and
-	// answers it with its id.
-	AppendFlow(f Flow) (Flow, error)
+	// AppendFlow appends a line to the fund flow (its totals already set by Move).
+	AppendFlow(f Flow) error
+	// Standing loads, in one go, the account (held when forUpdate) with the withdrawal
+	// methods, oldest first, and the settings that applications are checked against.
+	Standing(forUpdate bool) (Standing, error)
 	// Methods loads every withdrawal method, oldest first.
 	Methods(forUpdate bool) ([]Method, error)
 	// InsertMethod stores a new method and answers it with its id.
@@ -91,6 +93,13 @@ type Tx interface {
 	Settings() (Settings, error)
 	// SaveSettings stores the cash settings.
 	SaveSettings(s Settings) error
+}
+
+// Standing is the account with what its withdrawals are checked against.
+type Standing struct {
+	Account  Account
+	Methods  []Method
+	Settings Settings
 }
 
 // ---- The fund flow, settlement and reconciliation ----

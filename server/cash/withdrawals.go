@@ -103,12 +103,11 @@ type Preview struct {
 func (s *Service) Preview(ctx context.Context, amount int64) (Preview, error) {
 	p := Preview{Amount: amount}
 	err := s.store.Tx(ctx, func(tx Tx) (err error) {
-		if p.Account, err = tx.Account(false); err != nil {
+		st, err := tx.Standing(false)
+		if err != nil {
 			return err
 		}
-		if p.Settings, err = tx.Settings(); err != nil {
-			return err
-		}
+		p.Account, p.Settings = st.Account, st.Settings
 		last, err := tx.LastApplied()
 		if err != nil {
 			return err
@@ -147,21 +146,14 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) (Withdrawal, error) 
 	var made Withdrawal
 	err := s.store.Tx(ctx, func(tx Tx) (err error) {
 		out, err = idempotency.Decide(tx, req, func() (int64, error) {
-			a, err := tx.Account(true)
+			st, err := tx.Standing(true)
 			if err != nil {
 				return 0, err
 			}
-			methods, err := tx.Methods(false)
-			if err != nil {
-				return 0, err
-			}
-			m, err := find(methods, in.MethodID)
+			a, set := st.Account, st.Settings
+			m, err := find(st.Methods, in.MethodID)
 			if err != nil {
 				return 0, idempotency.Refuse(apperr.Invalid("methodId", "cash.apply.methodUnknown", strconv.FormatInt(in.MethodID, 10)))
-			}
-			set, err := tx.Settings()
-			if err != nil {
-				return 0, err
 			}
 			var last time.Time // read only when a cycle limits how often
 			if set.CycleDays > 0 {
@@ -203,7 +195,7 @@ func (s *Service) write(tx Tx, a Account, f Flow, save func() error) error {
 	if err := save(); err != nil {
 		return err
 	}
-	if _, err := tx.AppendFlow(f); err != nil {
+	if err := tx.AppendFlow(f); err != nil {
 		return err
 	}
 	return tx.SaveAccount(a)

@@ -222,7 +222,11 @@ func (t ordersTx) RefundAfterSettlement(orderID int64, orderSN, refundSN string,
 	if !settled {
 		return nil
 	}
-	return cash.RefundAfterSettlement(cashTx{t.ctx, t.q}, orderSN, refundSN, amount, at)
+	p := newPipeline(t.q)
+	if err := cash.RefundAfterSettlement(cashTx{t.ctx, p}, orderSN, refundSN, amount, at); err != nil {
+		return err
+	}
+	return p.flush(t.ctx)
 }
 
 var _ orders.SettledRefunds = ordersTx{}

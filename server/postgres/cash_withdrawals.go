@@ -93,10 +93,16 @@ func (s cashStore) Withdrawals(ctx context.Context, f cash.WithdrawalFilter) ([]
 	return list, total, counts, nil
 }
 
+const cashSettingsSQL = "SELECT min_amount, max_amount, fee_rate, cycle_days, settle_delay_days FROM cash_settings WHERE id = 1"
+
 func readCashSettings(ctx context.Context, q querier) (cash.Settings, error) {
+	return scanCashSettings(q.QueryRow(ctx, cashSettingsSQL))
+}
+
+// scanCashSettings answers DefaultSettings when they were never saved.
+func scanCashSettings(r pgx.Row) (cash.Settings, error) {
 	var s cash.Settings
-	err := q.QueryRow(ctx, "SELECT min_amount, max_amount, fee_rate, cycle_days, settle_delay_days FROM cash_settings WHERE id = 1").
-		Scan(&s.MinAmount, &s.MaxAmount, &s.FeeRate, &s.CycleDays, &s.SettleDelayDays)
+	err := r.Scan(&s.MinAmount, &s.MaxAmount, &s.FeeRate, &s.CycleDays, &s.SettleDelayDays)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return cash.DefaultSettings, nil
 	}
@@ -117,7 +123,10 @@ func (t cashTx) ClaimKey(scope, key string) (idempotency.Record, bool, error) {
 }
 
 // SaveKey implements idempotency.Keys.
-func (t cashTx) SaveKey(r idempotency.Record) error { return saveKey(t.ctx, t.q, r) }
+func (t cashTx) SaveKey(r idempotency.Record) error {
+	t.q.hold("idempotency key "+r.Key, saveKeySQL, saveKeyArgs(r)...)
+	return nil
+}
 
 func (t cashTx) NextWithdrawalID() (int64, error) {
 	var id int64
@@ -128,14 +137,11 @@ func (t cashTx) NextWithdrawalID() (int64, error) {
 }
 
 func (t cashTx) InsertWithdrawal(w cash.Withdrawal) error {
-	_, err := t.q.Exec(t.ctx, `INSERT INTO cash_withdrawals (id, sn, amount, fee, net, method_id, method_kind, holder, bank,
+	t.q.hold("insert withdrawal "+w.SN, `INSERT INTO cash_withdrawals (id, sn, amount, fee, net, method_id, method_kind, holder, bank,
 		account_mask, status, reference, reason, applied_by, decided_by, created_at, decided_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
 		w.ID, w.SN, w.Amount, w.Fee, w.Net, w.MethodID, string(w.MethodKind), w.Holder, w.Bank, w.AccountMask, string(w.Status),
 		w.Reference, w.Reason, w.AppliedBy, w.DecidedBy, w.CreatedAt, w.DecidedAt)
-	if err != nil {
-		return fmt.Errorf("insert withdrawal %s: %w", w.SN, err)
-	}
 	return nil
 }
 

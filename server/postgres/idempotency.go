@@ -14,7 +14,7 @@ import (
 // claimKey implements idempotency.Keys for any area's transaction: a key not yet stored is
 // inserted (with an empty answer this transaction fills in), so a concurrent claim of the
 // same key waits on the unique index until this transaction ends, then reads its record.
-func claimKey(ctx context.Context, tx pgx.Tx, scope, key string) (idempotency.Record, bool, error) {
+func claimKey(ctx context.Context, tx querier, scope, key string) (idempotency.Record, bool, error) {
 	r := idempotency.Record{Scope: scope, Key: key}
 	tag, err := tx.Exec(ctx, `INSERT INTO idempotency_keys (scope, key, fingerprint, result, created_at)
 		VALUES ($1, $2, '', 'null', now()) ON CONFLICT DO NOTHING`, scope, key)
@@ -29,10 +29,16 @@ func claimKey(ctx context.Context, tx pgx.Tx, scope, key string) (idempotency.Re
 	return r, err == nil, err
 }
 
+const saveKeySQL = `UPDATE idempotency_keys SET fingerprint = $3, result = $4, created_at = $5
+	WHERE scope = $1 AND key = $2`
+
+func saveKeyArgs(r idempotency.Record) []any {
+	return []any{r.Scope, r.Key, r.Fingerprint, r.Result, r.CreatedAt}
+}
+
 // saveKey stores the record of a key claimed in the same transaction.
-func saveKey(ctx context.Context, tx pgx.Tx, r idempotency.Record) error {
-	_, err := tx.Exec(ctx, `UPDATE idempotency_keys SET fingerprint = $3, result = $4, created_at = $5
-		WHERE scope = $1 AND key = $2`, r.Scope, r.Key, r.Fingerprint, r.Result, r.CreatedAt)
+func saveKey(ctx context.Context, tx querier, r idempotency.Record) error {
+	_, err := tx.Exec(ctx, saveKeySQL, saveKeyArgs(r)...)
 	if err != nil {
 		return fmt.Errorf("idempotency key %s: %w", r.Key, err)
 	}

@@ -62,7 +62,7 @@ func reconcileSchema(t *testing.T) (url, schema string, conn *pgx.Conn) {
 			if a, f, err = cash.Move(a, f); err != nil {
 				return err
 			}
-			if _, err := tx.AppendFlow(f); err != nil {
+			if err := tx.AppendFlow(f); err != nil {
 				return err
 			}
 		}
