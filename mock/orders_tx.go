@@ -25,16 +25,16 @@ type ordersTx struct {
 
 func (t *ordersTx) NextOrderID() (int64, error) { return t.s.orders.nextID("order"), nil }
 
-func (t *ordersTx) InsertOrder(o orders.Order) (orders.Order, error) {
+func (t *ordersTx) InsertOrder(o orders.Order) error {
 	if !t.s.shop.users.has(o.UserID) {
-		return o, fmt.Errorf("shop user %d: %w", o.UserID, shopusers.ErrNotFound)
+		return fmt.Errorf("shop user %d: %w", o.UserID, shopusers.ErrNotFound)
 	}
 	o = cloneOrder(o)
 	for i := range o.Items {
 		o.Items[i].ID = t.s.orders.nextID("item")
 	}
 	o.User = shopusers.Brief{}
-	return o, t.s.orders.rows.put(o)
+	return t.s.orders.rows.put(o)
 }
 
 func (t *ordersTx) Order(id int64, _ bool) (orders.Order, error) {

@@ -99,7 +99,7 @@ func (s *Service) lineRefund(tx Tx, o *Order, a *AfterSale, who string) (Refund,
 			}
 			line := []Item{o.Items[k]}
 			line[0].Quantity = a.Quantity
-			byID, err := s.loadGoods(tx, linesOf(line))
+			byID, _, err := s.loadGoods(tx, linesOf(line))
 			if err != nil {
 				return err
 			}

@@ -123,11 +123,7 @@ func (s *Service) place(tx Tx, in PlaceInput) (int64, error) {
 	case user.Disabled:
 		return 0, idempotency.Refuse(apperr.New(http.StatusConflict, "orders.userDisabled", user.Nickname))
 	}
-	byID, err := s.loadGoods(tx, in.Lines)
-	if err != nil {
-		return 0, err
-	}
-	goodsOf, err := tx.GoodsOfSKUs(skuIDs(in.Lines))
+	byID, goodsOf, err := s.loadGoods(tx, in.Lines)
 	if err != nil {
 		return 0, err
 	}
@@ -182,7 +178,7 @@ func (s *Service) place(tx Tx, in PlaceInput) (int64, error) {
 			return 0, err
 		}
 	}
-	if _, err := tx.InsertOrder(o); err != nil {
+	if err := tx.InsertOrder(o); err != nil {
 		return 0, err
 	}
 	if err := tx.AppendLog(LogEntry{OrderID: o.ID, Action: ActCreate, To: Unpaid, Operator: OperatorBuyer, CreatedAt: at}); err != nil {
@@ -204,10 +200,10 @@ func skuIDs(lines []Line) []int64 {
 }
 
 // loadGoods holds the goods of the lines' SKUs, in ascending id order.
-func (s *Service) loadGoods(tx Tx, lines []Line) (map[int64]goods.Goods, error) {
+func (s *Service) loadGoods(tx Tx, lines []Line) (map[int64]goods.Goods, map[int64]int64, error) {
 	goodsOf, err := tx.GoodsOfSKUs(skuIDs(lines))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ids := make([]int64, 0, len(goodsOf))
 	for _, g := range goodsOf {
@@ -221,11 +217,11 @@ func (s *Service) loadGoods(tx Tx, lines []Line) (map[int64]goods.Goods, error) 
 			continue // deleted meanwhile: its lines are unknown
 		}
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		byID[id] = g
 	}
-	return byID, nil
+	return byID, goodsOf, nil
 }
 
 func lineRefusal(le *LineError, l Line) *apperr.Error {
@@ -350,7 +346,7 @@ func (s *Service) payOrder(ctx context.Context, tx Tx, in PayInput) (int64, erro
 	if _, err := Next(o.Status, ActPay); err != nil {
 		return 0, s.refused(ctx, o.ID, err)
 	}
-	byID, err := s.loadGoods(tx, linesOf(o.Items))
+	byID, _, err := s.loadGoods(tx, linesOf(o.Items))
 	if err != nil {
 		return 0, err
 	}

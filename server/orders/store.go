@@ -56,9 +56,8 @@ type Store interface {
 type Tx interface {
 	// NextOrderID reserves the id of a new order.
 	NextOrderID() (int64, error)
-	// InsertOrder stores a new order under an id from NextOrderID with its items, and
-	// answers it with the items' ids.
-	InsertOrder(o Order) (Order, error)
+	// InsertOrder stores a new order under an id from NextOrderID with its items.
+	InsertOrder(o Order) error
 	// Order answers one order with its items.
 	Order(id int64, forUpdate bool) (Order, error)
 	// SaveOrder stores every field of the order but its id, number, buyer, items and

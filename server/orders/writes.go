@@ -147,7 +147,7 @@ func (s *Service) Cancel(ctx context.Context, in CancelInput) (Order, error) {
 // close closes a held order that is not shipped: its stock and its coupon are given back,
 // and the sales a paid one counted are taken back.
 func (s *Service) close(tx Tx, o *Order, reason string, at time.Time) error {
-	byID, err := s.loadGoods(tx, linesOf(o.Items))
+	byID, _, err := s.loadGoods(tx, linesOf(o.Items))
 	if err != nil {
 		return err
 	}

@@ -93,17 +93,16 @@ func (t cashTx) Account(forUpdate bool) (cash.Account, error) {
 }
 
 func (t cashTx) SaveAccount(a cash.Account) error {
-	t.q.hold("save cash account", `INSERT INTO cash_accounts (id, available, frozen, debt, withdrawn) VALUES (1, $1, $2, $3, $4)
+	return write(t.ctx, t.q, "save cash account", `INSERT INTO cash_accounts (id, available, frozen, debt, withdrawn) VALUES (1, $1, $2, $3, $4)
 		ON CONFLICT (id) DO UPDATE SET available = $1, frozen = $2, debt = $3, withdrawn = $4`,
 		a.Available, a.Frozen, a.Debt, a.Withdrawn)
-	return nil
 }
 
 // AppendFlow appends the line and counts it (migration 074) in one statement: the flow is
 // written here only, so its counters need no trigger (which cost a write about a third of
 // its CPU).
 func (t cashTx) AppendFlow(f cash.Flow) error {
-	t.q.hold("append cash flow", `WITH f AS (
+	return write(t.ctx, t.q, "append cash flow", `WITH f AS (
 		  INSERT INTO cash_flow (type, available, frozen, debt, available_after, frozen_after, debt_after, reference, remark, created_at)
 		  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING type, available, frozen, debt, created_at
 		), totals AS (
@@ -115,7 +114,6 @@ func (t cashTx) AppendFlow(f cash.Flow) error {
 		ON CONFLICT (day, type) DO UPDATE SET n = t.n + 1, amount = t.amount + EXCLUDED.amount`,
 		string(f.Type), f.Available, f.Frozen, f.Debt, f.AvailableAfter, f.FrozenAfter, f.DebtAfter, f.Reference, f.Remark,
 		f.CreatedAt)
-	return nil
 }
 
 // Standing implements cash.Tx: three statements, one round trip.

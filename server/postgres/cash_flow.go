@@ -222,11 +222,7 @@ func (t ordersTx) RefundAfterSettlement(orderID int64, orderSN, refundSN string,
 	if !settled {
 		return nil
 	}
-	p := newPipeline(t.q)
-	if err := cash.RefundAfterSettlement(cashTx{t.ctx, p}, orderSN, refundSN, amount, at); err != nil {
-		return err
-	}
-	return p.flush(t.ctx)
+	return cash.RefundAfterSettlement(cashTx{t.ctx, t.p}, orderSN, refundSN, amount, at)
 }
 
 var _ orders.SettledRefunds = ordersTx{}

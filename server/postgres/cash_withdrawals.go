@@ -123,10 +123,7 @@ func (t cashTx) ClaimKey(scope, key string) (idempotency.Record, bool, error) {
 }
 
 // SaveKey implements idempotency.Keys.
-func (t cashTx) SaveKey(r idempotency.Record) error {
-	t.q.hold("idempotency key "+r.Key, saveKeySQL, saveKeyArgs(r)...)
-	return nil
-}
+func (t cashTx) SaveKey(r idempotency.Record) error { return saveKey(t.ctx, t.q, r) }
 
 func (t cashTx) NextWithdrawalID() (int64, error) {
 	var id int64
@@ -137,12 +134,11 @@ func (t cashTx) NextWithdrawalID() (int64, error) {
 }
 
 func (t cashTx) InsertWithdrawal(w cash.Withdrawal) error {
-	t.q.hold("insert withdrawal "+w.SN, `INSERT INTO cash_withdrawals (id, sn, amount, fee, net, method_id, method_kind, holder, bank,
+	return write(t.ctx, t.q, "insert withdrawal "+w.SN, `INSERT INTO cash_withdrawals (id, sn, amount, fee, net, method_id, method_kind, holder, bank,
 		account_mask, status, reference, reason, applied_by, decided_by, created_at, decided_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
 		w.ID, w.SN, w.Amount, w.Fee, w.Net, w.MethodID, string(w.MethodKind), w.Holder, w.Bank, w.AccountMask, string(w.Status),
 		w.Reference, w.Reason, w.AppliedBy, w.DecidedBy, w.CreatedAt, w.DecidedAt)
-	return nil
 }
 
 func (t cashTx) Withdrawal(id int64, forUpdate bool) (cash.Withdrawal, error) {

@@ -24,7 +24,7 @@ func (s goodsStore) Tx(ctx context.Context, fn func(goods.Tx) error) error {
 // goodsTx is the Postgres goods.Tx.
 type goodsTx struct {
 	ctx context.Context
-	q   pgx.Tx
+	q   querier
 }
 
 // errCategoryRace is what the constraints answer to a race the service lost.

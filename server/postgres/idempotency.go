@@ -29,20 +29,10 @@ func claimKey(ctx context.Context, tx querier, scope, key string) (idempotency.R
 	return r, err == nil, err
 }
 
-const saveKeySQL = `UPDATE idempotency_keys SET fingerprint = $3, result = $4, created_at = $5
-	WHERE scope = $1 AND key = $2`
-
-func saveKeyArgs(r idempotency.Record) []any {
-	return []any{r.Scope, r.Key, r.Fingerprint, r.Result, r.CreatedAt}
-}
-
 // saveKey stores the record of a key claimed in the same transaction.
 func saveKey(ctx context.Context, tx querier, r idempotency.Record) error {
-	_, err := tx.Exec(ctx, saveKeySQL, saveKeyArgs(r)...)
-	if err != nil {
-		return fmt.Errorf("idempotency key %s: %w", r.Key, err)
-	}
-	return nil
+	return write(ctx, tx, "idempotency key "+r.Key, `UPDATE idempotency_keys SET fingerprint = $3, result = $4, created_at = $5
+		WHERE scope = $1 AND key = $2`, r.Scope, r.Key, r.Fingerprint, r.Result, r.CreatedAt)
 }
 
 // ClaimKey implements idempotency.Keys.

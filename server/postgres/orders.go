@@ -27,8 +27,8 @@ func (s ordersStore) DueWorkers() int { return dueWorkers }
 
 // Tx implements orders.Store.
 func (s ordersStore) Tx(ctx context.Context, fn func(orders.Tx) error) error {
-	return s.db.inTx(ctx, func(tx pgx.Tx) error {
-		return fn(ordersTx{shopTx: shopTx{ctx, tx}, goods: goodsTx{ctx, tx}})
+	return s.db.inPipeline(ctx, func(p *pipeline) error {
+		return fn(ordersTx{shopTx: shopTx{ctx, p}, goods: goodsTx{ctx, p}, p: p})
 	})
 }
 

@@ -72,7 +72,10 @@ func TestAfterSalesStorage(t *testing.T) {
 			}
 			in := order(p.sn, p.u)
 			in.ID = id
-			if *p.o, err = tx.InsertOrder(in); err != nil {
+			if err = tx.InsertOrder(in); err != nil {
+				return err
+			}
+			if *p.o, err = tx.Order(id, false); err != nil {
 				return err
 			}
 		}

@@ -37,12 +37,16 @@ func TestOrderCountersFollowTheOrders(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			o, err := tx.InsertOrder(orders.Order{ID: id, SN: fmt.Sprintf("S2024C%03d", i), UserID: u.ID, Status: k.status,
+			err = tx.InsertOrder(orders.Order{ID: id, SN: fmt.Sprintf("S2024C%03d", i), UserID: u.ID, Status: k.status,
 				PayWay: k.way, GoodsAmount: 1000, PayAmount: 1000, CreatedAt: at, PayDeadline: at.Add(time.Hour),
 				Consignee: orders.Consignee{Name: "收货人", Mobile: "13700000000", ProvinceCode: "110000", CityCode: "110100",
 					DistrictCode: "110101", Detail: "一号"},
 				Items: []orders.Item{{GoodsID: 1, SKUID: 1, GoodsName: "茶杯", Price: 500, Quantity: 1},
 					{GoodsID: 2, SKUID: 2, GoodsName: "茶壶", Price: 500, Quantity: 1}}})
+			if err != nil {
+				return err
+			}
+			o, err := tx.Order(id, false)
 			if err != nil {
 				return err
 			}

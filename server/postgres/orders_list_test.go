@@ -25,7 +25,7 @@ func TestOrderListsOutnumberThePool(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		_, err = tx.InsertOrder(orders.Order{ID: id, SN: "S2024L001", UserID: u.ID, Status: orders.Unpaid, GoodsAmount: 1000,
+		err = tx.InsertOrder(orders.Order{ID: id, SN: "S2024L001", UserID: u.ID, Status: orders.Unpaid, GoodsAmount: 1000,
 			PayAmount: 1000, CreatedAt: at, PayDeadline: at.Add(time.Hour),
 			Consignee: orders.Consignee{Name: "收货人", Mobile: "13700000000", ProvinceCode: "110000", CityCode: "110100",
 				DistrictCode: "110101", Detail: "一号"},

@@ -19,6 +19,7 @@ import (
 type ordersTx struct {
 	shopTx
 	goods goodsTx
+	p     *pipeline // the writes that answer nothing are held (hold) and go with the next statement
 }
 
 // nullTime is NULL for the zero time.
@@ -50,24 +51,20 @@ const orderSetCols = `status, goods_amount, freight_amount, discount_amount, adj
 	province_name, city_name, district_name, address_detail, remark, merchant_remark, carrier, tracking_no, close_reason,
 	pay_deadline, paid_at, shipped_at, confirm_deadline, completed_at, closed_at`
 
-func (t ordersTx) InsertOrder(o orders.Order) (orders.Order, error) {
+func (t ordersTx) InsertOrder(o orders.Order) error {
 	args := append(orderArgs(o), o.SN, o.UserID, o.CreatedAt)
-	_, err := t.q.Exec(t.ctx, `INSERT INTO orders (id, `+orderSetCols+`, sn, user_id, created_at)
+	err := write(t.ctx, t.q, "insert order "+o.SN, `INSERT INTO orders (id, `+orderSetCols+`, sn, user_id, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
 		$25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)`, args...)
-	if err != nil {
-		return o, fmt.Errorf("insert order %s: %w", o.SN, err)
-	}
-	b := &pgx.Batch{}
 	for i, it := range o.Items {
-		b.Queue(`INSERT INTO order_items (order_id, position, goods_id, sku_id, goods_name, sku_text, image, price, quantity)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`, o.ID, i, it.GoodsID, it.SKUID, it.GoodsName, it.SKUText,
-			it.Image, it.Price, it.Quantity).QueryRow(func(r pgx.Row) error { return r.Scan(&o.Items[i].ID) })
+		if err != nil {
+			return err
+		}
+		err = write(t.ctx, t.q, "insert order "+o.SN+" items", `INSERT INTO order_items (order_id, position, goods_id, sku_id,
+			goods_name, sku_text, image, price, quantity) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, o.ID, i, it.GoodsID,
+			it.SKUID, it.GoodsName, it.SKUText, it.Image, it.Price, it.Quantity)
 	}
-	if err := t.q.SendBatch(t.ctx, b).Close(); err != nil {
-		return o, fmt.Errorf("insert order %s items: %w", o.SN, err)
-	}
-	return o, nil
+	return err
 }
 
 func (t ordersTx) Order(id int64, forUpdate bool) (orders.Order, error) {
@@ -93,12 +90,9 @@ func (t ordersTx) SaveOrder(o orders.Order) error {
 }
 
 func (t ordersTx) AppendLog(e orders.LogEntry) error {
-	_, err := t.q.Exec(t.ctx, `INSERT INTO order_log (order_id, action, from_status, to_status, operator, remark, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)`, e.OrderID, e.Action, e.From, e.To, e.Operator, e.Remark, e.CreatedAt)
-	if err != nil {
-		return fmt.Errorf("order %d log: %w", e.OrderID, err)
-	}
-	return nil
+	return write(t.ctx, t.q, fmt.Sprintf("order %d log", e.OrderID), `INSERT INTO order_log (order_id, action, from_status,
+		to_status, operator, remark, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+		e.OrderID, e.Action, e.From, e.To, e.Operator, e.Remark, e.CreatedAt)
 }
 
 func (t ordersTx) Settings() (orders.Settings, error) { return readOrderSettings(t.ctx, t.q) }
@@ -137,14 +131,13 @@ func (t ordersTx) SaveStock(g goods.Goods) error {
 	for i, s := range g.SKUs {
 		ids[i], stocks[i] = s.ID, s.Stock
 	}
-	b := &pgx.Batch{}
-	b.Queue(`UPDATE goods_skus s SET stock = v.stock FROM unnest($2::bigint[], $3::bigint[]) AS v(id, stock)
+	what := fmt.Sprintf("save stock of goods %d", g.ID)
+	err := write(t.ctx, t.q, what, `UPDATE goods_skus s SET stock = v.stock FROM unnest($2::bigint[], $3::bigint[]) AS v(id, stock)
 		WHERE s.goods_id = $1 AND s.id = v.id AND s.stock <> v.stock`, g.ID, ids, stocks)
-	b.Queue("UPDATE goods SET stock = $2, sales = $3 WHERE id = $1", g.ID, g.Stock, g.Sales)
-	if err := t.q.SendBatch(t.ctx, b).Close(); err != nil {
-		return fmt.Errorf("save stock of goods %d: %w", g.ID, err)
+	if err != nil {
+		return err
 	}
-	return nil
+	return write(t.ctx, t.q, what, "UPDATE goods SET stock = $2, sales = $3 WHERE id = $1", g.ID, g.Stock, g.Sales)
 }
 
 func (t ordersTx) FreightPricing(id int64) (freight.Pricing, error) {

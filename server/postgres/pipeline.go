@@ -47,6 +47,18 @@ func (p *pipeline) sendBatch(ctx context.Context, b *pgx.Batch) (pgx.BatchResult
 	return br, nil
 }
 
+// write runs a write whose answer nobody reads: held when q is a pipeline, at once otherwise.
+func write(ctx context.Context, q querier, what, sql string, args ...any) error {
+	if p, ok := q.(*pipeline); ok {
+		p.hold(what, sql, args...)
+		return nil
+	}
+	if _, err := q.Exec(ctx, sql, args...); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
 // send sends what is held followed by sql (none when "").
 func (p *pipeline) send(ctx context.Context, sql string, args ...any) (pgx.BatchResults, error) {
 	b := &pgx.Batch{}

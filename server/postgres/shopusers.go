@@ -26,7 +26,7 @@ func (s shopUsers) Tx(ctx context.Context, fn func(shopusers.Tx) error) error {
 // shopTx is the Postgres shopusers.Tx.
 type shopTx struct {
 	ctx context.Context
-	q   pgx.Tx
+	q   querier
 }
 
 const shopUserCols = `u.id, u.sn, u.nickname, u.avatar, u.mobile, u.sex, coalesce(u.level_id, 0), coalesce(l.name, ''),
