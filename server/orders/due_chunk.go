@@ -115,32 +115,38 @@ func hold(tx Tx, ids []int64, matters func(Order) bool) (*heldTx, error) {
 		return nil, err
 	}
 	goodsIDs := slices.Compact(slices.Sorted(maps.Values(h.skuGoods)))
-	for _, id := range goodsIDs {
-		h.gone[id] = true
-	}
-	if batch != nil {
-		held, err := batch.HeldGoods(goodsIDs)
-		if err != nil {
-			return nil, err
-		}
-		for _, g := range held {
-			h.goods[g.ID] = g
-			delete(h.gone, g.ID)
-		}
-		return h, nil
+	if h.goods, err = heldGoods(tx, goodsIDs); err != nil {
+		return nil, err
 	}
 	for _, id := range goodsIDs {
-		g, err := tx.Goods(id, true)
-		if errors.Is(err, goods.ErrNotFound) {
-			continue
+		if _, ok := h.goods[id]; !ok {
+			h.gone[id] = true
 		}
-		if err != nil {
-			return nil, err
-		}
-		h.goods[id] = g
-		delete(h.gone, id)
 	}
 	return h, nil
+}
+
+// heldGoods holds the goods of ids (ascending) that exist: in one go when the store can.
+func heldGoods(tx Tx, ids []int64) (map[int64]goods.Goods, error) {
+	byID := make(map[int64]goods.Goods, len(ids))
+	if batch, ok := tx.(BatchTx); ok {
+		list, err := batch.HeldGoods(ids)
+		for _, g := range list {
+			byID[g.ID] = g
+		}
+		return byID, err
+	}
+	for _, id := range ids {
+		g, err := tx.Goods(id, true)
+		if errors.Is(err, goods.ErrNotFound) {
+			continue // deleted meanwhile
+		}
+		if err != nil {
+			return nil, err
+		}
+		byID[id] = g
+	}
+	return byID, nil
 }
 
 func (h *heldTx) Order(id int64, forUpdate bool) (Order, error) {

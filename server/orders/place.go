@@ -3,6 +3,7 @@ package orders
 import (
 	"context"
 	"errors"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -205,23 +206,11 @@ func (s *Service) loadGoods(tx Tx, lines []Line) (map[int64]goods.Goods, map[int
 	if err != nil {
 		return nil, nil, err
 	}
-	ids := make([]int64, 0, len(goodsOf))
-	for _, g := range goodsOf {
-		ids = append(ids, g)
+	byID, err := heldGoods(tx, slices.Compact(slices.Sorted(maps.Values(goodsOf))))
+	if err != nil {
+		return nil, nil, err
 	}
-	slices.Sort(ids)
-	byID := map[int64]goods.Goods{}
-	for _, id := range slices.Compact(ids) {
-		g, err := tx.Goods(id, true)
-		if errors.Is(err, goods.ErrNotFound) {
-			continue // deleted meanwhile: its lines are unknown
-		}
-		if err != nil {
-			return nil, nil, err
-		}
-		byID[id] = g
-	}
-	return byID, goodsOf, nil
+	return byID, goodsOf, nil // the goods deleted meanwhile are missing: their lines are unknown
 }
 
 func lineRefusal(le *LineError, l Line) *apperr.Error {
