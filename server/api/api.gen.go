@@ -1703,6 +1703,57 @@ func (e StaffStatus) Valid() bool {
 	}
 }
 
+// Defines values for StatsDealGranularity.
+const (
+	StatsDealGranularityDay   StatsDealGranularity = "day"
+	StatsDealGranularityMonth StatsDealGranularity = "month"
+	StatsDealGranularityWeek  StatsDealGranularity = "week"
+)
+
+// Valid indicates whether the value is a known member of the StatsDealGranularity enum.
+func (e StatsDealGranularity) Valid() bool {
+	switch e {
+	case StatsDealGranularityDay:
+		return true
+	case StatsDealGranularityMonth:
+		return true
+	case StatsDealGranularityWeek:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for StatsTodoKey.
+const (
+	StatsTodoKeyAfterSaleApplied         StatsTodoKey = "afterSaleApplied"
+	StatsTodoKeyAfterSaleAwaitingReceipt StatsTodoKey = "afterSaleAwaitingReceipt"
+	StatsTodoKeyLowStock                 StatsTodoKey = "lowStock"
+	StatsTodoKeyToShip                   StatsTodoKey = "toShip"
+	StatsTodoKeyUnpaidClosing            StatsTodoKey = "unpaidClosing"
+	StatsTodoKeyWithdrawPending          StatsTodoKey = "withdrawPending"
+)
+
+// Valid indicates whether the value is a known member of the StatsTodoKey enum.
+func (e StatsTodoKey) Valid() bool {
+	switch e {
+	case StatsTodoKeyAfterSaleApplied:
+		return true
+	case StatsTodoKeyAfterSaleAwaitingReceipt:
+		return true
+	case StatsTodoKeyLowStock:
+		return true
+	case StatsTodoKeyToShip:
+		return true
+	case StatsTodoKeyUnpaidClosing:
+		return true
+	case StatsTodoKeyWithdrawPending:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserCouponObtainType.
 const (
 	UserCouponObtainTypeActivity UserCouponObtainType = "activity"
@@ -1985,6 +2036,108 @@ func (e RightsFilter) Valid() bool {
 	case RightsFilterClosed:
 		return true
 	case RightsFilterOpen:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for StatsGranularity.
+const (
+	StatsGranularityDay   StatsGranularity = "day"
+	StatsGranularityMonth StatsGranularity = "month"
+	StatsGranularityWeek  StatsGranularity = "week"
+)
+
+// Valid indicates whether the value is a known member of the StatsGranularity enum.
+func (e StatsGranularity) Valid() bool {
+	switch e {
+	case StatsGranularityDay:
+		return true
+	case StatsGranularityMonth:
+		return true
+	case StatsGranularityWeek:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for StatsRange.
+const (
+	StatsRangeCustom    StatsRange = "custom"
+	StatsRangeLast30    StatsRange = "last30"
+	StatsRangeLast7     StatsRange = "last7"
+	StatsRangeLast90    StatsRange = "last90"
+	StatsRangeThisMonth StatsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the StatsRange enum.
+func (e StatsRange) Valid() bool {
+	switch e {
+	case StatsRangeCustom:
+		return true
+	case StatsRangeLast30:
+		return true
+	case StatsRangeLast7:
+		return true
+	case StatsRangeLast90:
+		return true
+	case StatsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for StatsRankingSort.
+const (
+	StatsRankingSortConversion       StatsRankingSort = "conversion"
+	StatsRankingSortFavorites        StatsRankingSort = "favorites"
+	StatsRankingSortMinusConversion  StatsRankingSort = "-conversion"
+	StatsRankingSortMinusFavorites   StatsRankingSort = "-favorites"
+	StatsRankingSortMinusRefundRate  StatsRankingSort = "-refundRate"
+	StatsRankingSortMinusSalesAmount StatsRankingSort = "-salesAmount"
+	StatsRankingSortMinusSalesCount  StatsRankingSort = "-salesCount"
+	StatsRankingSortMinusViews       StatsRankingSort = "-views"
+	StatsRankingSortMinusVisitors    StatsRankingSort = "-visitors"
+	StatsRankingSortRefundRate       StatsRankingSort = "refundRate"
+	StatsRankingSortSalesAmount      StatsRankingSort = "salesAmount"
+	StatsRankingSortSalesCount       StatsRankingSort = "salesCount"
+	StatsRankingSortViews            StatsRankingSort = "views"
+	StatsRankingSortVisitors         StatsRankingSort = "visitors"
+)
+
+// Valid indicates whether the value is a known member of the StatsRankingSort enum.
+func (e StatsRankingSort) Valid() bool {
+	switch e {
+	case StatsRankingSortConversion:
+		return true
+	case StatsRankingSortFavorites:
+		return true
+	case StatsRankingSortMinusConversion:
+		return true
+	case StatsRankingSortMinusFavorites:
+		return true
+	case StatsRankingSortMinusRefundRate:
+		return true
+	case StatsRankingSortMinusSalesAmount:
+		return true
+	case StatsRankingSortMinusSalesCount:
+		return true
+	case StatsRankingSortMinusViews:
+		return true
+	case StatsRankingSortMinusVisitors:
+		return true
+	case StatsRankingSortRefundRate:
+		return true
+	case StatsRankingSortSalesAmount:
+		return true
+	case StatsRankingSortSalesCount:
+		return true
+	case StatsRankingSortViews:
+		return true
+	case StatsRankingSortVisitors:
 		return true
 	default:
 		return false
@@ -2309,6 +2462,291 @@ func (e AdminOrderIndexParamsSort) Valid() bool {
 	case AdminOrderIndexParamsSortMinusPayAmount:
 		return true
 	case AdminOrderIndexParamsSortPayAmount:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsDealParamsRange.
+const (
+	AdminStatsDealParamsRangeCustom    AdminStatsDealParamsRange = "custom"
+	AdminStatsDealParamsRangeLast30    AdminStatsDealParamsRange = "last30"
+	AdminStatsDealParamsRangeLast7     AdminStatsDealParamsRange = "last7"
+	AdminStatsDealParamsRangeLast90    AdminStatsDealParamsRange = "last90"
+	AdminStatsDealParamsRangeThisMonth AdminStatsDealParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsDealParamsRange enum.
+func (e AdminStatsDealParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsDealParamsRangeCustom:
+		return true
+	case AdminStatsDealParamsRangeLast30:
+		return true
+	case AdminStatsDealParamsRangeLast7:
+		return true
+	case AdminStatsDealParamsRangeLast90:
+		return true
+	case AdminStatsDealParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsDealParamsGranularity.
+const (
+	AdminStatsDealParamsGranularityDay   AdminStatsDealParamsGranularity = "day"
+	AdminStatsDealParamsGranularityMonth AdminStatsDealParamsGranularity = "month"
+	AdminStatsDealParamsGranularityWeek  AdminStatsDealParamsGranularity = "week"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsDealParamsGranularity enum.
+func (e AdminStatsDealParamsGranularity) Valid() bool {
+	switch e {
+	case AdminStatsDealParamsGranularityDay:
+		return true
+	case AdminStatsDealParamsGranularityMonth:
+		return true
+	case AdminStatsDealParamsGranularityWeek:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsDealExportParamsRange.
+const (
+	AdminStatsDealExportParamsRangeCustom    AdminStatsDealExportParamsRange = "custom"
+	AdminStatsDealExportParamsRangeLast30    AdminStatsDealExportParamsRange = "last30"
+	AdminStatsDealExportParamsRangeLast7     AdminStatsDealExportParamsRange = "last7"
+	AdminStatsDealExportParamsRangeLast90    AdminStatsDealExportParamsRange = "last90"
+	AdminStatsDealExportParamsRangeThisMonth AdminStatsDealExportParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsDealExportParamsRange enum.
+func (e AdminStatsDealExportParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsDealExportParamsRangeCustom:
+		return true
+	case AdminStatsDealExportParamsRangeLast30:
+		return true
+	case AdminStatsDealExportParamsRangeLast7:
+		return true
+	case AdminStatsDealExportParamsRangeLast90:
+		return true
+	case AdminStatsDealExportParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsDealExportParamsGranularity.
+const (
+	AdminStatsDealExportParamsGranularityDay   AdminStatsDealExportParamsGranularity = "day"
+	AdminStatsDealExportParamsGranularityMonth AdminStatsDealExportParamsGranularity = "month"
+	AdminStatsDealExportParamsGranularityWeek  AdminStatsDealExportParamsGranularity = "week"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsDealExportParamsGranularity enum.
+func (e AdminStatsDealExportParamsGranularity) Valid() bool {
+	switch e {
+	case AdminStatsDealExportParamsGranularityDay:
+		return true
+	case AdminStatsDealExportParamsGranularityMonth:
+		return true
+	case AdminStatsDealExportParamsGranularityWeek:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsParamsRange.
+const (
+	AdminStatsGoodsParamsRangeCustom    AdminStatsGoodsParamsRange = "custom"
+	AdminStatsGoodsParamsRangeLast30    AdminStatsGoodsParamsRange = "last30"
+	AdminStatsGoodsParamsRangeLast7     AdminStatsGoodsParamsRange = "last7"
+	AdminStatsGoodsParamsRangeLast90    AdminStatsGoodsParamsRange = "last90"
+	AdminStatsGoodsParamsRangeThisMonth AdminStatsGoodsParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsParamsRange enum.
+func (e AdminStatsGoodsParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsGoodsParamsRangeCustom:
+		return true
+	case AdminStatsGoodsParamsRangeLast30:
+		return true
+	case AdminStatsGoodsParamsRangeLast7:
+		return true
+	case AdminStatsGoodsParamsRangeLast90:
+		return true
+	case AdminStatsGoodsParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsExportParamsRange.
+const (
+	AdminStatsGoodsExportParamsRangeCustom    AdminStatsGoodsExportParamsRange = "custom"
+	AdminStatsGoodsExportParamsRangeLast30    AdminStatsGoodsExportParamsRange = "last30"
+	AdminStatsGoodsExportParamsRangeLast7     AdminStatsGoodsExportParamsRange = "last7"
+	AdminStatsGoodsExportParamsRangeLast90    AdminStatsGoodsExportParamsRange = "last90"
+	AdminStatsGoodsExportParamsRangeThisMonth AdminStatsGoodsExportParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsExportParamsRange enum.
+func (e AdminStatsGoodsExportParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsGoodsExportParamsRangeCustom:
+		return true
+	case AdminStatsGoodsExportParamsRangeLast30:
+		return true
+	case AdminStatsGoodsExportParamsRangeLast7:
+		return true
+	case AdminStatsGoodsExportParamsRangeLast90:
+		return true
+	case AdminStatsGoodsExportParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsExportParamsSort.
+const (
+	AdminStatsGoodsExportParamsSortConversion       AdminStatsGoodsExportParamsSort = "conversion"
+	AdminStatsGoodsExportParamsSortFavorites        AdminStatsGoodsExportParamsSort = "favorites"
+	AdminStatsGoodsExportParamsSortMinusConversion  AdminStatsGoodsExportParamsSort = "-conversion"
+	AdminStatsGoodsExportParamsSortMinusFavorites   AdminStatsGoodsExportParamsSort = "-favorites"
+	AdminStatsGoodsExportParamsSortMinusRefundRate  AdminStatsGoodsExportParamsSort = "-refundRate"
+	AdminStatsGoodsExportParamsSortMinusSalesAmount AdminStatsGoodsExportParamsSort = "-salesAmount"
+	AdminStatsGoodsExportParamsSortMinusSalesCount  AdminStatsGoodsExportParamsSort = "-salesCount"
+	AdminStatsGoodsExportParamsSortMinusViews       AdminStatsGoodsExportParamsSort = "-views"
+	AdminStatsGoodsExportParamsSortMinusVisitors    AdminStatsGoodsExportParamsSort = "-visitors"
+	AdminStatsGoodsExportParamsSortRefundRate       AdminStatsGoodsExportParamsSort = "refundRate"
+	AdminStatsGoodsExportParamsSortSalesAmount      AdminStatsGoodsExportParamsSort = "salesAmount"
+	AdminStatsGoodsExportParamsSortSalesCount       AdminStatsGoodsExportParamsSort = "salesCount"
+	AdminStatsGoodsExportParamsSortViews            AdminStatsGoodsExportParamsSort = "views"
+	AdminStatsGoodsExportParamsSortVisitors         AdminStatsGoodsExportParamsSort = "visitors"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsExportParamsSort enum.
+func (e AdminStatsGoodsExportParamsSort) Valid() bool {
+	switch e {
+	case AdminStatsGoodsExportParamsSortConversion:
+		return true
+	case AdminStatsGoodsExportParamsSortFavorites:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusConversion:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusFavorites:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusRefundRate:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusSalesAmount:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusSalesCount:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusViews:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusVisitors:
+		return true
+	case AdminStatsGoodsExportParamsSortRefundRate:
+		return true
+	case AdminStatsGoodsExportParamsSortSalesAmount:
+		return true
+	case AdminStatsGoodsExportParamsSortSalesCount:
+		return true
+	case AdminStatsGoodsExportParamsSortViews:
+		return true
+	case AdminStatsGoodsExportParamsSortVisitors:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsRankingParamsRange.
+const (
+	AdminStatsGoodsRankingParamsRangeCustom    AdminStatsGoodsRankingParamsRange = "custom"
+	AdminStatsGoodsRankingParamsRangeLast30    AdminStatsGoodsRankingParamsRange = "last30"
+	AdminStatsGoodsRankingParamsRangeLast7     AdminStatsGoodsRankingParamsRange = "last7"
+	AdminStatsGoodsRankingParamsRangeLast90    AdminStatsGoodsRankingParamsRange = "last90"
+	AdminStatsGoodsRankingParamsRangeThisMonth AdminStatsGoodsRankingParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsRankingParamsRange enum.
+func (e AdminStatsGoodsRankingParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsGoodsRankingParamsRangeCustom:
+		return true
+	case AdminStatsGoodsRankingParamsRangeLast30:
+		return true
+	case AdminStatsGoodsRankingParamsRangeLast7:
+		return true
+	case AdminStatsGoodsRankingParamsRangeLast90:
+		return true
+	case AdminStatsGoodsRankingParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsRankingParamsSort.
+const (
+	AdminStatsGoodsRankingParamsSortConversion       AdminStatsGoodsRankingParamsSort = "conversion"
+	AdminStatsGoodsRankingParamsSortFavorites        AdminStatsGoodsRankingParamsSort = "favorites"
+	AdminStatsGoodsRankingParamsSortMinusConversion  AdminStatsGoodsRankingParamsSort = "-conversion"
+	AdminStatsGoodsRankingParamsSortMinusFavorites   AdminStatsGoodsRankingParamsSort = "-favorites"
+	AdminStatsGoodsRankingParamsSortMinusRefundRate  AdminStatsGoodsRankingParamsSort = "-refundRate"
+	AdminStatsGoodsRankingParamsSortMinusSalesAmount AdminStatsGoodsRankingParamsSort = "-salesAmount"
+	AdminStatsGoodsRankingParamsSortMinusSalesCount  AdminStatsGoodsRankingParamsSort = "-salesCount"
+	AdminStatsGoodsRankingParamsSortMinusViews       AdminStatsGoodsRankingParamsSort = "-views"
+	AdminStatsGoodsRankingParamsSortMinusVisitors    AdminStatsGoodsRankingParamsSort = "-visitors"
+	AdminStatsGoodsRankingParamsSortRefundRate       AdminStatsGoodsRankingParamsSort = "refundRate"
+	AdminStatsGoodsRankingParamsSortSalesAmount      AdminStatsGoodsRankingParamsSort = "salesAmount"
+	AdminStatsGoodsRankingParamsSortSalesCount       AdminStatsGoodsRankingParamsSort = "salesCount"
+	AdminStatsGoodsRankingParamsSortViews            AdminStatsGoodsRankingParamsSort = "views"
+	AdminStatsGoodsRankingParamsSortVisitors         AdminStatsGoodsRankingParamsSort = "visitors"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsRankingParamsSort enum.
+func (e AdminStatsGoodsRankingParamsSort) Valid() bool {
+	switch e {
+	case AdminStatsGoodsRankingParamsSortConversion:
+		return true
+	case AdminStatsGoodsRankingParamsSortFavorites:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusConversion:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusFavorites:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusRefundRate:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusSalesAmount:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusSalesCount:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusViews:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusVisitors:
+		return true
+	case AdminStatsGoodsRankingParamsSortRefundRate:
+		return true
+	case AdminStatsGoodsRankingParamsSortSalesAmount:
+		return true
+	case AdminStatsGoodsRankingParamsSortSalesCount:
+		return true
+	case AdminStatsGoodsRankingParamsSortViews:
+		return true
+	case AdminStatsGoodsRankingParamsSortVisitors:
 		return true
 	default:
 		return false
@@ -5203,6 +5641,20 @@ type GoodsBrief struct {
 	Price Money `json:"price"`
 }
 
+// GoodsCollectRequest defines model for GoodsCollectRequest.
+type GoodsCollectRequest struct {
+	// Collected true - add to the buyer's favourites; false - take it out.
+	//
+	// Example: true
+	Collected bool `json:"collected"`
+
+	// GoodsId Example: 1001
+	GoodsId int64 `json:"goodsId"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
 // GoodsCounts How many goods each tab holds under the other filters.
 type GoodsCounts struct {
 	// All Example: 280
@@ -5374,6 +5826,15 @@ type GoodsStatusRequest struct {
 //
 // Example: on
 type GoodsStatusRequestStatus string
+
+// GoodsViewRequest defines model for GoodsViewRequest.
+type GoodsViewRequest struct {
+	// GoodsId Example: 1001
+	GoodsId int64 `json:"goodsId"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
 
 // Guarantee defines model for Guarantee.
 type Guarantee struct {
@@ -6787,6 +7248,11 @@ type PaymentInput struct {
 // Example: 4200001234202611270000000001
 type PaymentReference = string
 
+// Percent A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+//
+// Example: 12.5
+type Percent = float64
+
 // Permission defines model for Permission.
 type Permission struct {
 	// Code Example: system:staff:write
@@ -7934,6 +8400,656 @@ type StaffPageEnvelope struct {
 // Example: enabled
 type StaffStatus string
 
+// StatsDayChange Today against yesterday, per figure, in percent (null when yesterday's is zero).
+type StatsDayChange struct {
+	// AvgOrderValue A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	AvgOrderValue *Percent `json:"avgOrderValue"`
+
+	// Orders A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Orders *Percent `json:"orders"`
+
+	// PayAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayAmount *Percent `json:"payAmount"`
+
+	// PayOrders A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayOrders *Percent `json:"payOrders"`
+
+	// PayingBuyers A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayingBuyers *Percent `json:"payingBuyers"`
+
+	// Visitors A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Visitors *Percent `json:"visitors"`
+}
+
+// StatsDayFigures One shop day: orders placed, orders paid and the money paid, distinct paying buyers, distinct visitors (buyers who viewed a goods) and the average paid order.
+type StatsDayFigures struct {
+	// AvgOrderValue payAmount / payOrders, rounded to the cent ("0.00" without paid orders).
+	AvgOrderValue Money `json:"avgOrderValue"`
+
+	// Orders Orders placed that day, whatever became of them.
+	//
+	// Example: 36
+	Orders int64 `json:"orders"`
+
+	// PayAmount What the orders paid that day paid (refunds not deducted).
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Orders paid that day.
+	//
+	// Example: 30
+	PayOrders int64 `json:"payOrders"`
+
+	// PayingBuyers Distinct buyers who paid an order that day.
+	//
+	// Example: 27
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// Visitors Distinct buyers who viewed a goods that day.
+	//
+	// Example: 410
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsDayPoint defines model for StatsDayPoint.
+type StatsDayPoint struct {
+	// Day Example: 2026-11-27
+	Day openapi_types.Date `json:"day"`
+
+	// Orders Example: 36
+	Orders int64 `json:"orders"`
+
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 30
+	PayOrders int64 `json:"payOrders"`
+
+	// PayingBuyers Example: 27
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// Visitors Example: 410
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsDeal defines model for StatsDeal.
+type StatsDeal struct {
+	// Change The range against the previous period, in percent (conversion - the difference in percentage points).
+	Change StatsDealChange `json:"change"`
+
+	// DelaySeconds Example: 0
+	DelaySeconds int `json:"delaySeconds"`
+
+	// Funnel Visitors, then buyers who placed an order, then buyers who paid (each summed over days), and the rates between the steps in percent.
+	Funnel StatsFunnel `json:"funnel"`
+
+	// Granularity Example: day
+	Granularity StatsDealGranularity `json:"granularity"`
+
+	// PayWays Every way to pay, in the order wechat, alipay, balance.
+	PayWays        []StatsPayWayShare `json:"payWays"`
+	Period         StatsPeriod        `json:"period"`
+	Previous       StatsPeriod        `json:"previous"`
+	PreviousTotals StatsDealTotals    `json:"previousTotals"`
+
+	// Provinces The provinces of the consignees of the orders paid in the range, the largest amount first.
+	Provinces []StatsProvinceShare `json:"provinces"`
+
+	// Series One point per bucket of the range, oldest first; a quiet bucket is zeros.
+	Series []StatsDealPoint `json:"series"`
+	Totals StatsDealTotals  `json:"totals"`
+}
+
+// StatsDealGranularity Example: day
+type StatsDealGranularity string
+
+// StatsDealChange The range against the previous period, in percent (conversion - the difference in percentage points).
+type StatsDealChange struct {
+	// AvgOrderValue A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	AvgOrderValue *Percent `json:"avgOrderValue"`
+
+	// Conversion A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Conversion *Percent `json:"conversion"`
+
+	// OrderAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	OrderAmount *Percent `json:"orderAmount"`
+
+	// OrderingBuyers A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	OrderingBuyers *Percent `json:"orderingBuyers"`
+
+	// Orders A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Orders *Percent `json:"orders"`
+
+	// PayAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayAmount *Percent `json:"payAmount"`
+
+	// PayOrders A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayOrders *Percent `json:"payOrders"`
+
+	// PayingBuyers A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayingBuyers *Percent `json:"payingBuyers"`
+
+	// RefundAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	RefundAmount *Percent `json:"refundAmount"`
+
+	// Refunds A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Refunds *Percent `json:"refunds"`
+
+	// Visitors A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Visitors *Percent `json:"visitors"`
+}
+
+// StatsDealEnvelope defines model for StatsDealEnvelope.
+type StatsDealEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data StatsDeal `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StatsDealPoint defines model for StatsDealPoint.
+type StatsDealPoint struct {
+	// End The bucket's last day within the range.
+	//
+	// Example: 2026-11-27
+	End openapi_types.Date `json:"end"`
+
+	// OrderAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	OrderAmount Money `json:"orderAmount"`
+
+	// OrderingBuyers Example: 130
+	OrderingBuyers int64 `json:"orderingBuyers"`
+
+	// Orders Example: 150
+	Orders int64 `json:"orders"`
+
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 140
+	PayOrders int64 `json:"payOrders"`
+
+	// PayingBuyers Example: 120
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// RefundAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	RefundAmount Money `json:"refundAmount"`
+
+	// Refunds Example: 4
+	Refunds int64 `json:"refunds"`
+
+	// Start The bucket's first day within the range.
+	//
+	// Example: 2026-11-23
+	Start openapi_types.Date `json:"start"`
+
+	// Visitors Example: 1300
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsDealTotals defines model for StatsDealTotals.
+type StatsDealTotals struct {
+	// AvgOrderValue Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	AvgOrderValue Money `json:"avgOrderValue"`
+
+	// Conversion payingBuyers / visitors in percent.
+	Conversion *Percent `json:"conversion"`
+
+	// OrderAmount What the orders placed were to pay.
+	OrderAmount Money `json:"orderAmount"`
+
+	// OrderingBuyers Distinct buyers per day who placed an order, summed over days.
+	//
+	// Example: 900
+	OrderingBuyers int64 `json:"orderingBuyers"`
+
+	// Orders Orders placed.
+	//
+	// Example: 1040
+	Orders int64 `json:"orders"`
+
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 960
+	PayOrders int64 `json:"payOrders"`
+
+	// PayingBuyers Distinct buyers per day who paid, summed over days.
+	//
+	// Example: 820
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// RefundAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	RefundAmount Money `json:"refundAmount"`
+
+	// Refunds Refunds made (to the balance or asked of the payment platform).
+	//
+	// Example: 31
+	Refunds int64 `json:"refunds"`
+
+	// Visitors Distinct buyers per day who viewed a goods, summed over days.
+	//
+	// Example: 8300
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsFunnel Visitors, then buyers who placed an order, then buyers who paid (each summed over days), and the rates between the steps in percent.
+type StatsFunnel struct {
+	// OrderToPay A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	OrderToPay *Percent `json:"orderToPay"`
+
+	// OrderingBuyers Example: 900
+	OrderingBuyers int64 `json:"orderingBuyers"`
+
+	// PayingBuyers Example: 820
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// VisitToOrder A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	VisitToOrder *Percent `json:"visitToOrder"`
+
+	// VisitToPay A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	VisitToPay *Percent `json:"visitToPay"`
+
+	// Visitors Example: 8300
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsGoods defines model for StatsGoods.
+type StatsGoods struct {
+	// Change The range against the previous period, in percent (conversion - the difference in percentage points).
+	Change StatsGoodsChange `json:"change"`
+
+	// DelaySeconds Example: 0
+	DelaySeconds   int              `json:"delaySeconds"`
+	Period         StatsPeriod      `json:"period"`
+	Previous       StatsPeriod      `json:"previous"`
+	PreviousTotals StatsGoodsTotals `json:"previousTotals"`
+
+	// Series One point per day of the range, oldest first.
+	Series []StatsGoodsPoint `json:"series"`
+	Totals StatsGoodsTotals  `json:"totals"`
+}
+
+// StatsGoodsChange The range against the previous period, in percent (conversion - the difference in percentage points).
+type StatsGoodsChange struct {
+	// Conversion A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Conversion *Percent `json:"conversion"`
+
+	// Favorites A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Favorites *Percent `json:"favorites"`
+
+	// PayingBuyers A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayingBuyers *Percent `json:"payingBuyers"`
+
+	// SalesAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	SalesAmount *Percent `json:"salesAmount"`
+
+	// SalesCount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	SalesCount *Percent `json:"salesCount"`
+
+	// Views A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Views *Percent `json:"views"`
+
+	// Visitors A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Visitors *Percent `json:"visitors"`
+}
+
+// StatsGoodsEnvelope defines model for StatsGoodsEnvelope.
+type StatsGoodsEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data StatsGoods `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StatsGoodsPoint defines model for StatsGoodsPoint.
+type StatsGoodsPoint struct {
+	// Conversion A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Conversion *Percent `json:"conversion"`
+
+	// Day Example: 2026-11-27
+	Day openapi_types.Date `json:"day"`
+
+	// Favorites Example: 14
+	Favorites int64 `json:"favorites"`
+
+	// PayingBuyers Example: 27
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// SalesAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	SalesAmount Money `json:"salesAmount"`
+
+	// SalesCount Example: 32
+	SalesCount int64 `json:"salesCount"`
+
+	// Views Example: 520
+	Views int64 `json:"views"`
+
+	// Visitors Example: 280
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsGoodsRanking defines model for StatsGoodsRanking.
+type StatsGoodsRanking struct {
+	List   []StatsGoodsRow `json:"list"`
+	Period StatsPeriod     `json:"period"`
+
+	// Total Goods with any figure in the range.
+	//
+	// Example: 120
+	Total int64 `json:"total"`
+}
+
+// StatsGoodsRankingEnvelope defines model for StatsGoodsRankingEnvelope.
+type StatsGoodsRankingEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code              `json:"code"`
+	Data StatsGoodsRanking `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StatsGoodsRow One goods' figures over a range. Visitors are summed over days (a buyer who came on two days counts twice).
+type StatsGoodsRow struct {
+	// Conversion payingBuyers / visitors in percent (null without visitors).
+	Conversion *Percent `json:"conversion"`
+
+	// Favorites Buyers who added it to their favourites.
+	//
+	// Example: 41
+	Favorites int64 `json:"favorites"`
+
+	// GoodsId Example: 1001
+	GoodsId int64 `json:"goodsId"`
+
+	// GoodsName The goods' name now ("" when it was deleted).
+	//
+	// Example: 法式碎花连衣裙
+	GoodsName string `json:"goodsName"`
+
+	// PayingBuyers Distinct buyers per day who paid for it, summed over days.
+	//
+	// Example: 80
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// Picture The goods' first picture ("" when none).
+	//
+	// Example: /api/admin/album/file/3
+	Picture string `json:"picture"`
+
+	// RefundAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	RefundAmount Money `json:"refundAmount"`
+
+	// RefundCount Refunds made on it (an after-sale of one of its lines, or a paid order cancelled with its refund - one per line).
+	//
+	// Example: 3
+	RefundCount int64 `json:"refundCount"`
+
+	// RefundRate refundAmount / salesAmount in percent (null without sales).
+	RefundRate *Percent `json:"refundRate"`
+
+	// SalesAmount The paid orders' lines of this goods (price times quantity).
+	SalesAmount Money `json:"salesAmount"`
+
+	// SalesCount Units in the orders paid.
+	//
+	// Example: 96
+	SalesCount int64 `json:"salesCount"`
+
+	// Views Example: 1520
+	Views int64 `json:"views"`
+
+	// Visitors Example: 830
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsGoodsTotals defines model for StatsGoodsTotals.
+type StatsGoodsTotals struct {
+	// Conversion payingBuyers / visitors in percent.
+	Conversion *Percent `json:"conversion"`
+
+	// Favorites Example: 410
+	Favorites int64 `json:"favorites"`
+
+	// PayingBuyers Distinct buyers per day who paid, summed over days.
+	//
+	// Example: 800
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// SalesAmount What the orders paid paid.
+	SalesAmount Money `json:"salesAmount"`
+
+	// SalesCount Units in the orders paid.
+	//
+	// Example: 960
+	SalesCount int64 `json:"salesCount"`
+
+	// Views Goods pages viewed.
+	//
+	// Example: 15200
+	Views int64 `json:"views"`
+
+	// Visitors Distinct buyers per day who viewed a goods, summed over days.
+	//
+	// Example: 8300
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsHome defines model for StatsHome.
+type StatsHome struct {
+	// Change Today against yesterday, per figure, in percent (null when yesterday's is zero).
+	Change StatsDayChange `json:"change"`
+
+	// ClosingMinutes The window of unpaidClosing, in minutes (send it as the order list's closingWithin).
+	//
+	// Example: 10
+	ClosingMinutes int `json:"closingMinutes"`
+
+	// DelaySeconds How far behind the events the figures may be, at most (0 - up to date).
+	//
+	// Example: 0
+	DelaySeconds int `json:"delaySeconds"`
+
+	// Today One shop day: orders placed, orders paid and the money paid, distinct paying buyers, distinct visitors (buyers who viewed a goods) and the average paid order.
+	Today StatsDayFigures `json:"today"`
+
+	// Todos Every to-do, in the order of StatsTodoKey.
+	Todos []StatsTodo `json:"todos"`
+
+	// TopGoods The 10 goods most sold (units) over the last 7 shop days, today included.
+	TopGoods []StatsGoodsRow `json:"topGoods"`
+
+	// Trend The last 30 shop days, today included, oldest first; a quiet day is zeros.
+	Trend []StatsDayPoint `json:"trend"`
+
+	// UpdatedAt Example: 2026-11-27T08:00:00Z
+	UpdatedAt time.Time `json:"updatedAt"`
+
+	// WeekStart The first day counted by topGoods.
+	//
+	// Example: 2026-11-21
+	WeekStart openapi_types.Date `json:"weekStart"`
+
+	// Yesterday One shop day: orders placed, orders paid and the money paid, distinct paying buyers, distinct visitors (buyers who viewed a goods) and the average paid order.
+	Yesterday StatsDayFigures `json:"yesterday"`
+}
+
+// StatsHomeEnvelope defines model for StatsHomeEnvelope.
+type StatsHomeEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data StatsHome `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StatsPayWayShare defines model for StatsPayWayShare.
+type StatsPayWayShare struct {
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 600
+	PayOrders int64 `json:"payOrders"`
+
+	// PayWay Example: wechat
+	PayWay PayWay `json:"payWay"`
+
+	// Share Its part of the amount paid, in percent.
+	Share *Percent `json:"share"`
+}
+
+// StatsPeriod defines model for StatsPeriod.
+type StatsPeriod struct {
+	// Days Example: 30
+	Days int `json:"days"`
+
+	// EndDate Example: 2026-11-27
+	EndDate openapi_types.Date `json:"endDate"`
+
+	// StartDate Example: 2026-10-29
+	StartDate openapi_types.Date `json:"startDate"`
+}
+
+// StatsProvinceShare defines model for StatsProvinceShare.
+type StatsProvinceShare struct {
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 120
+	PayOrders int64 `json:"payOrders"`
+
+	// ProvinceCode Example: 310000
+	ProvinceCode string `json:"provinceCode"`
+
+	// ProvinceName Example: 上海市
+	ProvinceName string `json:"provinceName"`
+
+	// Share Its part of the amount paid, in percent.
+	Share *Percent `json:"share"`
+}
+
+// StatsTodo defines model for StatsTodo.
+type StatsTodo struct {
+	// Capped The list holds more than count (shown as "10,000+").
+	//
+	// Example: false
+	Capped bool `json:"capped"`
+
+	// Count The list's total (exact up to 10,000).
+	//
+	// Example: 12
+	Count int64 `json:"count"`
+
+	// Key toShip - paid orders to ship; afterSaleApplied - after-sales waiting for the merchant's answer; afterSaleAwaitingReceipt - returns sent back, waiting to be received; lowStock - on-shelf goods at or below their stock warning; withdrawPending - withdrawals waiting for the approver; unpaidClosing - unpaid orders that close by themselves within closingMinutes. docs/stats.md gives the list and filter each opens; the count equals that list's total.
+	//
+	// Example: toShip
+	Key StatsTodoKey `json:"key"`
+}
+
+// StatsTodoKey toShip - paid orders to ship; afterSaleApplied - after-sales waiting for the merchant's answer; afterSaleAwaitingReceipt - returns sent back, waiting to be received; lowStock - on-shelf goods at or below their stock warning; withdrawPending - withdrawals waiting for the approver; unpaidClosing - unpaid orders that close by themselves within closingMinutes. docs/stats.md gives the list and filter each opens; the count equals that list's total.
+//
+// Example: toShip
+type StatsTodoKey string
+
 // SystemLogEntry defines model for SystemLogEntry.
 type SystemLogEntry struct {
 	// Account Example: admin
@@ -8378,6 +9494,9 @@ type BuyerFilter = string
 // CategoryId Example: 12
 type CategoryId = int64
 
+// ClosingWithin Example: 10
+type ClosingWithin = int
+
 // ConsigneeFilter Example: 王芳
 type ConsigneeFilter = string
 
@@ -8470,6 +9589,21 @@ type StartDate = openapi_types.Date
 
 // StartDate2 Example: 2026-11-01
 type StartDate2 = openapi_types.Date
+
+// StatsEndDate Example: 2026-11-27
+type StatsEndDate = openapi_types.Date
+
+// StatsGranularity Example: week
+type StatsGranularity string
+
+// StatsRange Example: last30
+type StatsRange string
+
+// StatsRankingSort Example: -salesAmount
+type StatsRankingSort string
+
+// StatsStartDate Example: 2026-11-01
+type StatsStartDate = openapi_types.Date
 
 // SystemPageNo Example: 1
 type SystemPageNo = int
@@ -8986,6 +10120,9 @@ type AdminOrderIndexParams struct {
 	// EndDate Created on or before this shop day (UTC+8).
 	EndDate *EndDate2 `form:"endDate,omitempty" json:"endDate,omitempty"`
 
+	// ClosingWithin Only unpaid orders that close by themselves within this many minutes from now (the home's unpaidClosing to-do).
+	ClosingWithin *ClosingWithin `form:"closingWithin,omitempty" json:"closingWithin,omitempty"`
+
 	// Sort Order: newest first (default), createdAt, payAmount; '-' for descending.
 	Sort *AdminOrderIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
 }
@@ -9024,6 +10161,111 @@ type AdminShopAddressIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
+
+// AdminStatsDealParams defines parameters for AdminStatsDeal.
+type AdminStatsDealParams struct {
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsDealParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Granularity How the series is bucketed: day; week - weeks from Monday; month - calendar months (shop time, UTC+8). A bucket cut by the range counts only the range's days.
+	Granularity *AdminStatsDealParamsGranularity `form:"granularity,omitempty" json:"granularity,omitempty"`
+}
+
+// AdminStatsDealParamsRange defines parameters for AdminStatsDeal.
+type AdminStatsDealParamsRange string
+
+// AdminStatsDealParamsGranularity defines parameters for AdminStatsDeal.
+type AdminStatsDealParamsGranularity string
+
+// AdminStatsDealExportParams defines parameters for AdminStatsDealExport.
+type AdminStatsDealExportParams struct {
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsDealExportParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Granularity How the series is bucketed: day; week - weeks from Monday; month - calendar months (shop time, UTC+8). A bucket cut by the range counts only the range's days.
+	Granularity *AdminStatsDealExportParamsGranularity `form:"granularity,omitempty" json:"granularity,omitempty"`
+}
+
+// AdminStatsDealExportParamsRange defines parameters for AdminStatsDealExport.
+type AdminStatsDealExportParamsRange string
+
+// AdminStatsDealExportParamsGranularity defines parameters for AdminStatsDealExport.
+type AdminStatsDealExportParamsGranularity string
+
+// AdminStatsGoodsParams defines parameters for AdminStatsGoods.
+type AdminStatsGoodsParams struct {
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsGoodsParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+}
+
+// AdminStatsGoodsParamsRange defines parameters for AdminStatsGoods.
+type AdminStatsGoodsParamsRange string
+
+// AdminStatsGoodsExportParams defines parameters for AdminStatsGoodsExport.
+type AdminStatsGoodsExportParams struct {
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsGoodsExportParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Order of the ranking (descending with '-'; ties by goods id): salesCount (default -salesCount), salesAmount, views, visitors, favorites, conversion, refundRate.
+	Sort *AdminStatsGoodsExportParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminStatsGoodsExportParamsRange defines parameters for AdminStatsGoodsExport.
+type AdminStatsGoodsExportParamsRange string
+
+// AdminStatsGoodsExportParamsSort defines parameters for AdminStatsGoodsExport.
+type AdminStatsGoodsExportParamsSort string
+
+// AdminStatsGoodsRankingParams defines parameters for AdminStatsGoodsRanking.
+type AdminStatsGoodsRankingParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsGoodsRankingParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Order of the ranking (descending with '-'; ties by goods id): salesCount (default -salesCount), salesAmount, views, visitors, favorites, conversion, refundRate.
+	Sort *AdminStatsGoodsRankingParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminStatsGoodsRankingParamsRange defines parameters for AdminStatsGoodsRanking.
+type AdminStatsGoodsRankingParamsRange string
+
+// AdminStatsGoodsRankingParamsSort defines parameters for AdminStatsGoodsRanking.
+type AdminStatsGoodsRankingParamsSort string
 
 // AdminUserAdjustParams defines parameters for AdminUserAdjust.
 type AdminUserAdjustParams struct {
@@ -9625,6 +10867,12 @@ type StorefrontAfterSaleRightsJSONRequestBody = RightsStatementRequest
 // StorefrontAfterSaleShipJSONRequestBody defines body for StorefrontAfterSaleShip for application/json ContentType.
 type StorefrontAfterSaleShipJSONRequestBody = AfterSaleShipRequest
 
+// StorefrontGoodsCollectJSONRequestBody defines body for StorefrontGoodsCollect for application/json ContentType.
+type StorefrontGoodsCollectJSONRequestBody = GoodsCollectRequest
+
+// StorefrontGoodsViewJSONRequestBody defines body for StorefrontGoodsView for application/json ContentType.
+type StorefrontGoodsViewJSONRequestBody = GoodsViewRequest
+
 // StorefrontOrderCancelJSONRequestBody defines body for StorefrontOrderCancel for application/json ContentType.
 type StorefrontOrderCancelJSONRequestBody = OrderCancelRequest
 
@@ -10026,6 +11274,24 @@ type ServerInterface interface {
 	// AdminShopAddressSetDefault Make an address a default
 	// (POST /admin/shopAddress/setDefault)
 	AdminShopAddressSetDefault(c fiber.Ctx) error
+	// AdminStatsDeal Transaction statistics over a range
+	// (GET /admin/stats/deal)
+	AdminStatsDeal(c fiber.Ctx, params AdminStatsDealParams) error
+	// AdminStatsDealExport Export the transaction statistics
+	// (GET /admin/stats/dealExport)
+	AdminStatsDealExport(c fiber.Ctx, params AdminStatsDealExportParams) error
+	// AdminStatsGoods Goods statistics over a range
+	// (GET /admin/stats/goods)
+	AdminStatsGoods(c fiber.Ctx, params AdminStatsGoodsParams) error
+	// AdminStatsGoodsExport Export the goods statistics
+	// (GET /admin/stats/goodsExport)
+	AdminStatsGoodsExport(c fiber.Ctx, params AdminStatsGoodsExportParams) error
+	// AdminStatsGoodsRanking Goods ranked over a range
+	// (GET /admin/stats/goodsRanking)
+	AdminStatsGoodsRanking(c fiber.Ctx, params AdminStatsGoodsRankingParams) error
+	// AdminStatsHome The home dashboard
+	// (GET /admin/stats/home)
+	AdminStatsHome(c fiber.Ctx) error
 	// AdminUserAdd Add a shop user
 	// (POST /admin/user/add)
 	AdminUserAdd(c fiber.Ctx) error
@@ -10213,6 +11479,12 @@ type ServerInterface interface {
 	// StorefrontAfterSaleShip Send the goods of a return back
 	// (POST /storefront/aftersale/ship)
 	StorefrontAfterSaleShip(c fiber.Ctx) error
+	// StorefrontGoodsCollect Add a goods to a buyer's favourites, or take it out
+	// (POST /storefront/goods/collect)
+	StorefrontGoodsCollect(c fiber.Ctx) error
+	// StorefrontGoodsView Record a buyer viewing a goods
+	// (POST /storefront/goods/view)
+	StorefrontGoodsView(c fiber.Ctx) error
 	// StorefrontOrderCancel Cancel an unpaid order from the storefront
 	// (POST /storefront/order/cancel)
 	StorefrontOrderCancel(c fiber.Ctx) error
@@ -13477,6 +14749,13 @@ func (siw *ServerInterfaceWrapper) AdminOrderIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "closingWithin" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "closingWithin", query, &params.ClosingWithin, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter closingWithin: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "sort" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -13841,6 +15120,321 @@ func (siw *ServerInterfaceWrapper) AdminShopAddressSetDefault(c fiber.Ctx) error
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminShopAddressSetDefault(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsDeal operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsDeal(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsDealParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "granularity" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "granularity", query, &params.Granularity, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter granularity: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsDeal(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsDealExport operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsDealExport(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsDealExportParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "granularity" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "granularity", query, &params.Granularity, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter granularity: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsDealExport(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsGoods operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsGoods(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsGoodsParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsGoods(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsGoodsExport operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsGoodsExport(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsGoodsExportParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsGoodsExport(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsGoodsRanking operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsGoodsRanking(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsGoodsRankingParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsGoodsRanking(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsHome operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsHome(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsHome(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -15580,6 +17174,42 @@ func (siw *ServerInterfaceWrapper) StorefrontAfterSaleShip(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// StorefrontGoodsCollect operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontGoodsCollect(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontGoodsCollect(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// StorefrontGoodsView operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontGoodsView(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontGoodsView(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // StorefrontOrderCancel operation middleware
 func (siw *ServerInterfaceWrapper) StorefrontOrderCancel(c fiber.Ctx) error {
 
@@ -16416,6 +18046,22 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Get(options.BaseURL+"/admin/orderSettings/detail", wrapper.AdminOrderSettingsDetail)
 
 	router.Post(options.BaseURL+"/admin/orderSettings/save", wrapper.AdminOrderSettingsSave)
+
+	router.Get(options.BaseURL+"/admin/stats/home", wrapper.AdminStatsHome)
+
+	router.Get(options.BaseURL+"/admin/stats/goods", wrapper.AdminStatsGoods)
+
+	router.Get(options.BaseURL+"/admin/stats/goodsRanking", wrapper.AdminStatsGoodsRanking)
+
+	router.Get(options.BaseURL+"/admin/stats/goodsExport", wrapper.AdminStatsGoodsExport)
+
+	router.Get(options.BaseURL+"/admin/stats/deal", wrapper.AdminStatsDeal)
+
+	router.Get(options.BaseURL+"/admin/stats/dealExport", wrapper.AdminStatsDealExport)
+
+	router.Post(options.BaseURL+"/storefront/goods/view", wrapper.StorefrontGoodsView)
+
+	router.Post(options.BaseURL+"/storefront/goods/collect", wrapper.StorefrontGoodsCollect)
 
 	router.Get(options.BaseURL+"/admin/cashAccount/detail", wrapper.AdminCashAccountDetail)
 
@@ -27189,6 +28835,503 @@ func (response AdminShopAddressSetDefaultdefaultJSONResponse) VisitAdminShopAddr
 	return ctx.JSON(&response.Body)
 }
 
+type AdminStatsDealRequestObject struct {
+	Params AdminStatsDealParams
+}
+
+type AdminStatsDealResponseObject interface {
+	VisitAdminStatsDealResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsDeal200JSONResponse StatsDealEnvelope
+
+func (response AdminStatsDeal200JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsDeal400JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsDeal401JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsDeal402JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsDeal403JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsDeal503JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsDealdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsDealdefaultJSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsDealExportRequestObject struct {
+	Params AdminStatsDealExportParams
+}
+
+type AdminStatsDealExportResponseObject interface {
+	VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsDealExport200ResponseHeaders struct {
+	ContentDisposition *string
+}
+
+type AdminStatsDealExport200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse struct {
+	Body          io.Reader
+	Headers       AdminStatsDealExport200ResponseHeaders
+	ContentLength int64
+}
+
+func (response AdminStatsDealExport200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	if response.Headers.ContentDisposition != nil {
+		ctx.Response().Header.Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+	if response.ContentLength != 0 {
+		ctx.Response().Header.Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	ctx.Status(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(ctx.Response().BodyWriter(), response.Body)
+	return err
+}
+
+type AdminStatsDealExport400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsDealExport400JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDealExport401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsDealExport401JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDealExport402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsDealExport402JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDealExport403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsDealExport403JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDealExport503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsDealExport503JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsDealExportdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsDealExportdefaultJSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsRequestObject struct {
+	Params AdminStatsGoodsParams
+}
+
+type AdminStatsGoodsResponseObject interface {
+	VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsGoods200JSONResponse StatsGoodsEnvelope
+
+func (response AdminStatsGoods200JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsGoods400JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsGoods401JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsGoods402JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsGoods403JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsGoods503JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsGoodsdefaultJSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsExportRequestObject struct {
+	Params AdminStatsGoodsExportParams
+}
+
+type AdminStatsGoodsExportResponseObject interface {
+	VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsGoodsExport200ResponseHeaders struct {
+	ContentDisposition *string
+}
+
+type AdminStatsGoodsExport200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse struct {
+	Body          io.Reader
+	Headers       AdminStatsGoodsExport200ResponseHeaders
+	ContentLength int64
+}
+
+func (response AdminStatsGoodsExport200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	if response.Headers.ContentDisposition != nil {
+		ctx.Response().Header.Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+	if response.ContentLength != 0 {
+		ctx.Response().Header.Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	ctx.Status(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(ctx.Response().BodyWriter(), response.Body)
+	return err
+}
+
+type AdminStatsGoodsExport400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsGoodsExport400JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsExport401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsGoodsExport401JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsExport402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsGoodsExport402JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsExport403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsGoodsExport403JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsExport503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsGoodsExport503JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsExportdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsGoodsExportdefaultJSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsRankingRequestObject struct {
+	Params AdminStatsGoodsRankingParams
+}
+
+type AdminStatsGoodsRankingResponseObject interface {
+	VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsGoodsRanking200JSONResponse StatsGoodsRankingEnvelope
+
+func (response AdminStatsGoodsRanking200JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsGoodsRanking400JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsGoodsRanking401JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsGoodsRanking402JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsGoodsRanking403JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsGoodsRanking503JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsRankingdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsGoodsRankingdefaultJSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsHomeRequestObject struct {
+}
+
+type AdminStatsHomeResponseObject interface {
+	VisitAdminStatsHomeResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsHome200JSONResponse StatsHomeEnvelope
+
+func (response AdminStatsHome200JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsHome400JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsHome401JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsHome402JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsHome403JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsHome503JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsHomedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsHomedefaultJSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserAddRequestObject struct {
 	Body *AdminUserAddJSONRequestBody
 }
@@ -31909,6 +34052,178 @@ func (response StorefrontAfterSaleShipdefaultJSONResponse) VisitStorefrontAfterS
 	return ctx.JSON(&response.Body)
 }
 
+type StorefrontGoodsCollectRequestObject struct {
+	Body *StorefrontGoodsCollectJSONRequestBody
+}
+
+type StorefrontGoodsCollectResponseObject interface {
+	VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontGoodsCollect200JSONResponse EmptyEnvelope
+
+func (response StorefrontGoodsCollect200JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontGoodsCollect400JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontGoodsCollect401JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontGoodsCollect402JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontGoodsCollect403JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontGoodsCollect404JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontGoodsCollect503JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontGoodsCollectdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontGoodsCollectdefaultJSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontGoodsViewRequestObject struct {
+	Body *StorefrontGoodsViewJSONRequestBody
+}
+
+type StorefrontGoodsViewResponseObject interface {
+	VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontGoodsView200JSONResponse EmptyEnvelope
+
+func (response StorefrontGoodsView200JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontGoodsView400JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontGoodsView401JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontGoodsView402JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontGoodsView403JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontGoodsView404JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontGoodsView503JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontGoodsViewdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontGoodsViewdefaultJSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type StorefrontOrderCancelRequestObject struct {
 	Body *StorefrontOrderCancelJSONRequestBody
 }
@@ -33552,6 +35867,24 @@ type StrictServerInterface interface {
 	// AdminShopAddressSetDefault Make an address a default
 	// (POST /admin/shopAddress/setDefault)
 	AdminShopAddressSetDefault(ctx context.Context, request AdminShopAddressSetDefaultRequestObject) (AdminShopAddressSetDefaultResponseObject, error)
+	// AdminStatsDeal Transaction statistics over a range
+	// (GET /admin/stats/deal)
+	AdminStatsDeal(ctx context.Context, request AdminStatsDealRequestObject) (AdminStatsDealResponseObject, error)
+	// AdminStatsDealExport Export the transaction statistics
+	// (GET /admin/stats/dealExport)
+	AdminStatsDealExport(ctx context.Context, request AdminStatsDealExportRequestObject) (AdminStatsDealExportResponseObject, error)
+	// AdminStatsGoods Goods statistics over a range
+	// (GET /admin/stats/goods)
+	AdminStatsGoods(ctx context.Context, request AdminStatsGoodsRequestObject) (AdminStatsGoodsResponseObject, error)
+	// AdminStatsGoodsExport Export the goods statistics
+	// (GET /admin/stats/goodsExport)
+	AdminStatsGoodsExport(ctx context.Context, request AdminStatsGoodsExportRequestObject) (AdminStatsGoodsExportResponseObject, error)
+	// AdminStatsGoodsRanking Goods ranked over a range
+	// (GET /admin/stats/goodsRanking)
+	AdminStatsGoodsRanking(ctx context.Context, request AdminStatsGoodsRankingRequestObject) (AdminStatsGoodsRankingResponseObject, error)
+	// AdminStatsHome The home dashboard
+	// (GET /admin/stats/home)
+	AdminStatsHome(ctx context.Context, request AdminStatsHomeRequestObject) (AdminStatsHomeResponseObject, error)
 	// AdminUserAdd Add a shop user
 	// (POST /admin/user/add)
 	AdminUserAdd(ctx context.Context, request AdminUserAddRequestObject) (AdminUserAddResponseObject, error)
@@ -33739,6 +36072,12 @@ type StrictServerInterface interface {
 	// StorefrontAfterSaleShip Send the goods of a return back
 	// (POST /storefront/aftersale/ship)
 	StorefrontAfterSaleShip(ctx context.Context, request StorefrontAfterSaleShipRequestObject) (StorefrontAfterSaleShipResponseObject, error)
+	// StorefrontGoodsCollect Add a goods to a buyer's favourites, or take it out
+	// (POST /storefront/goods/collect)
+	StorefrontGoodsCollect(ctx context.Context, request StorefrontGoodsCollectRequestObject) (StorefrontGoodsCollectResponseObject, error)
+	// StorefrontGoodsView Record a buyer viewing a goods
+	// (POST /storefront/goods/view)
+	StorefrontGoodsView(ctx context.Context, request StorefrontGoodsViewRequestObject) (StorefrontGoodsViewResponseObject, error)
 	// StorefrontOrderCancel Cancel an unpaid order from the storefront
 	// (POST /storefront/order/cancel)
 	StorefrontOrderCancel(ctx context.Context, request StorefrontOrderCancelRequestObject) (StorefrontOrderCancelResponseObject, error)
@@ -38012,6 +40351,166 @@ func (sh *strictHandler) AdminShopAddressSetDefault(ctx fiber.Ctx) error {
 	return nil
 }
 
+// AdminStatsDeal operation middleware
+func (sh *strictHandler) AdminStatsDeal(ctx fiber.Ctx, params AdminStatsDealParams) error {
+	var request AdminStatsDealRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsDeal(ctx.Context(), request.(AdminStatsDealRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsDeal")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsDealResponseObject); ok {
+		if err := validResponse.VisitAdminStatsDealResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsDealExport operation middleware
+func (sh *strictHandler) AdminStatsDealExport(ctx fiber.Ctx, params AdminStatsDealExportParams) error {
+	var request AdminStatsDealExportRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsDealExport(ctx.Context(), request.(AdminStatsDealExportRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsDealExport")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsDealExportResponseObject); ok {
+		if err := validResponse.VisitAdminStatsDealExportResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsGoods operation middleware
+func (sh *strictHandler) AdminStatsGoods(ctx fiber.Ctx, params AdminStatsGoodsParams) error {
+	var request AdminStatsGoodsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsGoods(ctx.Context(), request.(AdminStatsGoodsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsGoods")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsGoodsResponseObject); ok {
+		if err := validResponse.VisitAdminStatsGoodsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsGoodsExport operation middleware
+func (sh *strictHandler) AdminStatsGoodsExport(ctx fiber.Ctx, params AdminStatsGoodsExportParams) error {
+	var request AdminStatsGoodsExportRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsGoodsExport(ctx.Context(), request.(AdminStatsGoodsExportRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsGoodsExport")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsGoodsExportResponseObject); ok {
+		if err := validResponse.VisitAdminStatsGoodsExportResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsGoodsRanking operation middleware
+func (sh *strictHandler) AdminStatsGoodsRanking(ctx fiber.Ctx, params AdminStatsGoodsRankingParams) error {
+	var request AdminStatsGoodsRankingRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsGoodsRanking(ctx.Context(), request.(AdminStatsGoodsRankingRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsGoodsRanking")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsGoodsRankingResponseObject); ok {
+		if err := validResponse.VisitAdminStatsGoodsRankingResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsHome operation middleware
+func (sh *strictHandler) AdminStatsHome(ctx fiber.Ctx) error {
+	var request AdminStatsHomeRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsHome(ctx.Context(), request.(AdminStatsHomeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsHome")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsHomeResponseObject); ok {
+		if err := validResponse.VisitAdminStatsHomeResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // AdminUserAdd operation middleware
 func (sh *strictHandler) AdminUserAdd(ctx fiber.Ctx) error {
 	var request AdminUserAddRequestObject
@@ -39969,6 +42468,84 @@ func (sh *strictHandler) StorefrontAfterSaleShip(ctx fiber.Ctx) error {
 	return nil
 }
 
+// StorefrontGoodsCollect operation middleware
+func (sh *strictHandler) StorefrontGoodsCollect(ctx fiber.Ctx) error {
+	var request StorefrontGoodsCollectRequestObject
+
+	var body StorefrontGoodsCollectJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontGoodsCollect(ctx.Context(), request.(StorefrontGoodsCollectRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontGoodsCollect")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontGoodsCollectResponseObject); ok {
+		if err := validResponse.VisitStorefrontGoodsCollectResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// StorefrontGoodsView operation middleware
+func (sh *strictHandler) StorefrontGoodsView(ctx fiber.Ctx) error {
+	var request StorefrontGoodsViewRequestObject
+
+	var body StorefrontGoodsViewJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontGoodsView(ctx.Context(), request.(StorefrontGoodsViewRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontGoodsView")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontGoodsViewResponseObject); ok {
+		if err := validResponse.VisitStorefrontGoodsViewResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // StorefrontOrderCancel operation middleware
 func (sh *strictHandler) StorefrontOrderCancel(ctx fiber.Ctx) error {
 	var request StorefrontOrderCancelRequestObject
@@ -40499,1321 +43076,1401 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L3/kxvHkSf6r1Tg7oIz3sYMMDOkSE5c+CiSkvlEUjwOubpbj26n0F0AytOogrsKA8I6Rkj22WvZkuU9",
-	"f1vbWq9trdd779aWffZZXFm2fnh/yuMMyZ/8L7yorKru6kY1uoHBQL6I590QB0B3fc3MyszK/ORrjZAP",
-	"hpwRJkXj8muNIU7wgEiSwKcrXUmSPRyTlyiLXqCxJIn6mrLG5cbnRySZNIIGwwPSuNw4pCxqBA0R9skA",
-	"q4cIGw0alz/bSEh3BD8lRI4S1ng1aJAHeDCM1Vvmu6AhJ0P1WciEsl7j4cMg63uPZT1HRIQJHUrK1RDg",
-	"kabAMRFo3OeCIDYadEgSIJ6YL3gSkeScSH8QEidSoDGVfST7VGw0Au90BMtPJh3xla3W1oV2e+u5RtAY",
-	"4Ac3CevJfuPy1s7MOdzDnenh4zhGTUSOSDJBOJ3KLuKyT5IxFQTJPnF+EYgyJPtYqlnIUenYJe7kBh+R",
-	"Lh7FUvfYCNKd0Z/wcBhTojYIjzGVlPXu2k3JvggJHcrcN+mmqj+I/VOYv474IYnyW53141mnhOCrPCJ3",
-	"FPVNL9QefdCMaI9KFNEjKihnKOQRQWvDhB9RFhJEWCRQq9VqBSikcoLgDz5icoIwm6yXrZRqBcb7+RFN",
-	"SNS4LJMR8e/7zk5ru3W+ETSGWEqSqMb+y2dbzUuvvnbh4b/1Tur50YQkZaR7r09QRz2gaJOGh2pAaE2R",
-	"JWXrinwHvENjS9BorZvwAaJSaAIunRA0WUK57e2LeZrd3vIN+yqWpMeTyY1oetQvs3iCepxHhhSpQKF5",
-	"XI25Q2I+RlSWLnfWtHeI7a2g0eXJACtapUxe2FEDpowOFMG209FSJkmPJHq4nAnaY4TMWunQPqRWezkr",
-	"nTZZstpPvvH1p1/7TZ0Fv0YG/EbI2R3cI3v0C6RMwg7t717efm7LYTb1YYAfmHVrtSpXUY1B9X+bz+r9",
-	"Nvf33Xa6bud7bs3R+eKT32o5I1Af5p78PSrjUhJ6iZChAGFMJRnYs0aqVxRpSUyZ0NwgyQOJ1kIsSJMy",
-	"QZigkh6RUiKCJkoISPT5ME8+51s+8rnOomtYkulR38RCoghP0BplYTwSaiABUs0iSRUP3L939S8ulo6N",
-	"mHb9o1OnYLPdbm63Gg7PRvqF0kE2t6aHeTUhWJIIcaZFSJcnRC8mDBUmsMKRvqik2208KCWGl5VGYTQI",
-	"zIAiDEFowQjypc/jSMxUMHq2n5JhP/34R09/8t7T976fp4ELrdJB7/FElgz3MhAvdHkOCZ7IVNoZFgrU",
-	"AwwxMiZCroP+BBpHgIYJDYnSm3h4GKBQb9YVuYvONc+hLk+Q6o6wiLJeqS6lBuZXSMxPViOxT6quG0Gj",
-	"af+AQagv7B8wHHjC/JEOTH2ZfchpIGlzJQtYqaTpDeYjKWiklbOEhJMwJqhD2a6i4E3Eu13UNMSs/hZ9",
-	"End3keBx9PJI6p/gO01BjOul3UVjnDDKelNPwM8IS/eAFfbp3XQEzeJ4lqMdcqUH8m5XvaKn0AgapnPQ",
-	"nKC//Dpzv0J/IyKDIZeEhZOXyMSjzbMJGjH6+RHRYnRIEqTEtFIvUdjHrEfQGkb379+4tr6B7pIhwUoV",
-	"RRgp/Y0IabV6goTiwUMy2WeYibFiV/VtlyZCIv0Nwj1MGbzBRxJhJEjIme1nN9eK4XUU0W6XJITJfWZ7",
-	"tM3vtC5t7DO74n2CI1DDzJI7M2+qqfs5frvbDi/h81vNC1GbNHeii53mJXyJNFvhhW67u4Wf67TbeWHQ",
-	"3roIh5v9fNG37C+RyZgnHmXunlpkyVHM+SFw8pogmqr5kCRYPQVf66UjSqBRiQZYhn0iSoXxoenOP8fj",
-	"j35ckGc7uRm0Z8zAd3jc0qNBWp2DoapxgADDaO+l+6iDE7AVyAMcyniy2LDnEsY3qZAvkUmJLaPU0Zgq",
-	"YoUzQxCpiFiojUgIjsrGp16Zaan824R0G5cb/2Yzs+c39a9i04wIRncLP7gDQnSWcq/HFnN1GsAqgtxF",
-	"VCg5NOBCzjzaBraLuuO7xRmZ3GDDkdRDpOyUQ4wJrhqj7WPRMfLwcI8IZYt+RnO73/DAcQw2Hh8rm3U4",
-	"QbxrZcswJijCEqO1gZLwHRweEqb0oHiyftmetOow0HJrJAhStsk+S2WT00iAooQPhyTS/gK03UI0igka",
-	"UDaS6hy3G7e9BWeJMprXdrYuobE697ujOF7f2GevGHFIJQxSj171rAWo6OOERMicGNDvDKn3n5pqkZpm",
-	"lUo4i2yRZjJizXbBsr7S/Cvc/EKreemvN5qvvtYOLuyUWNmg35S7iKy25niHTu8DenkeH5Ae4CzdTGtd",
-	"ZputRrbuKFsBGuLJlQEfsWXpXU1XX7InfokOpTbG9A4qWPohr1y5D5WsQqWCBd66XU3CezjVanhe5c48",
-	"YogyNEx4LyFCBGjcx1K1o96hiXGSFd1ppq28Jw2tDTGNVG8ciT4dri9HeRox1SwsIPyjmh6CC0wJmJhI",
-	"/XfMtdssnXZ+Zc3L02uaGez5FVXfpw5PcGe0y+Zzhla9a9Hnx3eXjwVod6r3WSM7K4P/DlZa3AyH4xWt",
-	"IypRrAVhn8ZRQpiW3lSg1PHIE+1wXLO6J020rDdvrO8i3BGESUPK4z6PCZIJmTFxO7hGqSey1WrN44m8",
-	"gyev4EmpiFSzNGwBbAAzHONJ+QhVc7VPTt07DOQu6SZE9K9yfkiJ/8RM9CNI8kPClHqEOhMkaI81KUNr",
-	"fSmHarwZg4a6rUzo9fnwr00juSG6gvr8Bd8y3TXKlfZ8+mZOo3re4vb8fsy7tNeXYuYehTGmAysGUQIv",
-	"6C8vK5WdoSZiXKIJkSgZxSTaRVq0oKb+XLafuiXv5Y1qNhNReStP/zS9jHvqePW7pF6AI25xn5RIm57h",
-	"62m1m612LV9POtJqv5TWquZyS9UabLv+YCdCksGft8zPxvhnKvnvkcEwxpJUXnIoWS3NwyIV+/YCY5UX",
-	"HPcFSUqHmagFtaMDwhwJkpQNb6Sb8g+t1WotILaUxRAleIzjch08e2bZivgrRhFv1blncYZ6Sm0cf3Kq",
-	"OE71cOxTwnG5Bu5MH3TemUcNqCrOttnbPqsua3XdfAITUms5s4ShHInaOkNxsI2HagoJEUPOBIHYhOdx",
-	"dFd74dSnkDNJGPwJF80h+K82PyfUnBySeU3f+V7eUcJCGbDqK/BugeQRArxAD4PGQPScb1CImTpbOwR1",
-	"yRhOAszQBRT2cYJDCJd4WHdu15OEJ9fZEYn5kOiJTatBlA1HEnUSgg+FOuxHMdlFBwPROwAHl8i8cgE6",
-	"AEMcPhyYmwcq9UXEBroy4Kynnt5nqhGQFsbYsl6+y4jgsI80rVgHhfVwrmURIQHq8GiCjnA8IiJAvPM5",
-	"Esp9dkgmYh1RoX6gEbp/74XmxdSxevv+TfCEKxsM7soSHjurhtYYGceUEYRZhCTuaJ2bsn02TNQAJSUC",
-	"DXBySCJ08KA5GMWSqucvI6V8HawH8CIVoPkMcER0A7yLKDuignZi4nS3z8Qo7CMs0BdIwptjGsk+EkMc",
-	"ErGxzxr6Orkb03BBmro0TVNK5gIPpDRlvwFfVZwQHE2QxIeELZmE7A6GMRbWR4rIAyrAaw40o3qEthaZ",
-	"7vmMhdgoju30BEmUDU6g2eXN6AqbGCqClgNk3L3gCCPmRZjQCzzp0CgibLE93PZNakiSAQU/FooIoyS6",
-	"DN7aywIUHrWTqVWwvCnv0R4jEaIsQJ1RziMX4xDEgjOsvN+eERIJ4wVXbK+OqQ6FK0myz+xlSi/BzF6h",
-	"KLOUJ8UWTX8RJ5rDlHQJkOSjsA/vMXQlGlCGcAjRNvvM3Bfob6FRKwk6xH0j0DctIHAYMQ5S9bxY35iS",
-	"cyD99pkr5wJ96ggig6JANOKrOxI4Bh7r8JE07H2byxf4iEWLkcaOjzQUO6OYHJEY7WxlKwWMtnSODtVZ",
-	"5IpnPfd8r/mDgkrgij2SHNGQ3Gf4CNMYd+zM5uX57UzEJUQmEwhxa1w+n4o3NTpwawvJExByo6zPAMlk",
-	"Yu7eRJ8nMp4sU0agEA9xh8ZUTuyZEHLWpb1Roi05rcRoCbW2d2vPehYCJHhIcWw/6ytwO5V9pueSKQGJ",
-	"OjFJlN6PDfiAMLmBbhihZC4TsVAHm3PUogGe2BtIKoN9BkL54K5aySYs5QEcaJrUswU+QAJPFLNQhvp8",
-	"jAaqVd0LXB2lq7qLqERU7DMGnlCMlJRG4z4N+2hAMFNSQ3vv7UWEXgwqBYm72puvHfmgZDkD84Tlmf61",
-	"baz7cMeC1oBHoRcPLYCumO38lHEB9ho/JOz6g6H2tyzCs1s+ntXOJWLaXS6T4jAkQhj/VR8L280uCFN0",
-	"8OL1e2jTOKhgenrHYa+BU+9xfguziVFuxULT3rrkZ9NLrVbGqJxrOupiGpPIkr5weZQydKnVspS21JVK",
-	"uJTgpPLSuqik9I0FKHXEJI31LTF5IBGWysSXcEiEIRlK7SMrd/B5afQ+wyPZ5wn9wqI02i6nUcpAq17i",
-	"yt/mErbaaBa5biBuOlEGQ5iQiDBJcSw2wHw07UNUuD7s78FiTBn7IAaMPmCFjHVKWPN2wBmEQQw5ZeB5",
-	"7CV8LPvqCR1aIvJ2rX2+YNUGjStRlBChI9dTewGWlsoJ+NDzIRbtVrvoOt/fj/yO8wAagRCtfAzDoy8+",
-	"/eN3j9/60PsKZxJr88ETCzr1eEQkpnGh/be/9/jDf3n86N2nH7yP2q0WOn7nA7SFjt/+zvGXv4S2wV04",
-	"3RBVf4eyZM7t2nO2DU3P+9nv/9vJ//6nknnTqNIBXmSeoEHFNesGcd7VTGee7nAeEwy6m47TnYppbm9t",
-	"75y/8NxF36jsNY13VVpzUIJtyK5Kwa2d8IHRynqgOSeE7CIlWiYoOwL1QatOBMbdJ4Ex0oE9fvS1k//9",
-	"wfGjL/qGofioSgDcFyR5PqGka1+4EdVy9Hmce5kg/Ky++kgdiDCQjNrTzSkseZDxYYFEC0vq8FqBBFMe",
-	"ccnl1XS42gnhiAKHonyCycYu6Ns4rN9BQ5yEJBYIJ2qfmAQPeqoC6iQVNMYJ6fORyKdkCMIiHckvzpnQ",
-	"lA4OD5HkrsCDm18bMlc/DSad1U2q3Vx5IRebbyEquYourKh8mPaCkwSD+i25xHkhtF1JDyYgSb86Yz/U",
-	"yNPjaFpMG8acNXCgl4eZPlNjkjeN7QUnaUVcj+hNzc2khai3Tbf+CX5uJKTjg8RRRBWx4fiOM8kujgUJ",
-	"CvM2ftopIv3PI8zMBZ8NtBpzFJGQDnAswNyAsxBURntW7iJs7pWNX109po9WeE4frhvoRfAjG9/lF0jC",
-	"85Jnq7Xhk4jtoN16uLa/v6E/bD1c/7T/sASnglUKZm5o9iQs/AAnhz5+newqG3HMkHFGxCTqKVubsoLM",
-	"VH0QJrKQRYxiLAmKSEyPtBvavf0190SlMYdBw3E06vMoZZoK8nM0o/mkb8U1i0udqRCG53IL79wPmGWd",
-	"RbjCyMmCUOGVPHMTNuI6k8lknlPJO5NGAD1WjXOVIsRZnTOXIWnIz3QMSpofBlf8cA/NdAaKUqsx0zEb",
-	"GwgiE5W5NBlhsIrKRE1leKMaEXR6FScJ1Zvqaia/ePb6D44//p/PXv/vPgEAb95LcHhIWU/fUWcv/9U9",
-	"q6ddanmlR3rH5b0j33ruXmv7cqt1udX6q+JteVPSAfEr1zjSLDwtW4xSppd2wI+IQJ2J8YKgJjLJimhN",
-	"5zfaoEzcS4gyWfOZkpeRSXjcQLdHcZwFnBXlq5rLVrO1Uz0XZQhqH11OG87mlqWP5C2ND98/ee9NN1x5",
-	"SZr6APcKXW12aUzEJgxks73xuWHP25t6UczOfxzSUI4SInLL9VnbAShbStcynbwaZPrOVHdFzUY96bs8",
-	"v2cjATU/ARlo43/OhYG05yqJ4mZRq5eg5xuL7APX0a5VPZqgWLBcdPRVzRitoPH5EWaSyskCg0sILvo4",
-	"Gse/+vDJj994/Ojt429+9dnrXqNGs5ielDceTDEgXO1Zb6vm2rX9xn4jc+mw9Ty7lXUlyF3POP1PK+52",
-	"XAxTQiQhWWIV6nGt+a8JIs2duDUdqDCiozDG449+/PjRm6i9fbFl/odO/vf3T379D0/efePk739x/MGP",
-	"jh998enPPj751+8ev/XhyXf/5vGjN8ErgI7f+cA7ZB3KpcR+HL/cbVz+7Ox911FnjYevBjP404000743",
-	"Id1LlgApcaWnzNQZNcYCJZgKzVElsiw7BMXh6B55UPSZfPjTp2/+L7SJbvnmKUqoxQkNtsFQOqUov+5p",
-	"Er9ddr9TxQQt1GVvG6oQNEbDaOmn2Zy2v898hzgaK3wyYZKKySCflWi2xUp/RzYEFu7BUTeBp1KBH2QR",
-	"H0bLS6NG82xV0Dim1YgC1zrHuiM6giyI0Y2WyfZhpvJ1RfGmY8jlFagaB+Ys7X1RObKbXikjybX4gD+M",
-	"TFmuICmaR9PhQwVimr2ew2E8KV3PTCGtJ6PczJspOfVKH2tZBGSDsDjU/pcA4Q4/IqgFFrA1psf2aZ3H",
-	"fUiG+nI001Iy/cPVM3JJ2C0Pcw7wgxv64UuzlJBTENGZKhqzu66tEqShmJcuXbpUzRV1tIV57PYimWaS",
-	"LpVv1RJsJmFfVc96WPgz9qLK9QxCUJXEHROSNWKRTk0xYSxdiL8THoMtzvvidlq1tC+Lr+K+er7emwWY",
-	"l9O00DXBFQs3AI7Q+RtIcWjyzpba74qFVs4C3cz7ZoFQVwHEU07U19I7qAIdur6JWmJHNWvcRx4p3cfD",
-	"IWH6OEu1+ADxOErjbTcaQU1ntu3yJu+lfqii3AX+r2UqZRQ0h+qsn/erzqVWi9GVM6ulhoZcpJZ0ue0U",
-	"9aqnU6ix2yt0pxXIbGUetU9giqub3EtGG8hTnqG6JnK8VrvWBm3aPzJNU8edqEfdu6oKwDbz4/RNVcqS",
-	"3ruqMD06ay2lOWmVQJnrksvdiuprrlpH66yLr8DOa+ZurfgOLLcRKyPJVBJPHyShps8srUwddUoHA6sm",
-	"PbFMhqyGFSH0SP+iOgJ4lkzApYYfgRCi9KBTLY4kv2Ja1YFXqW34sk5Y0x9e4MkYA96D/nxlOCSwn+Zj",
-	"0qEy0alY6QvPG3C19ItbJAn7uJiEYSe1Eh93N+GDvdRNUYj0USeNPX2cUCSX2VeP/lfp2l7IQa0jLLkv",
-	"+6jPEQ4lpEFiJCTudm14UoD2tbthv4F4gvYbOpx7v5E3rnE0oMzvILRXl7MdiZLvLeZJ8jlxDDfltt7p",
-	"wlmKdIAu6c3kYe1jOUtPiMfm+85Xjr/1xvEH/+v4D78+/tbbjz986+RffvLs268ff/uXp7T/TLZutVm3",
-	"16fD0kmH2V3YTAltHqtHwLOXSeYu0Wb16vjJvLMPU7ea0+bstSgRJvZGrImMEEgli+jz4TlhopqLd2OK",
-	"6cDzHTheGgqRnBA5kykj2udVEDqoqeNxtEvH9mYaMKeE+nrgvmmUoKmn1fe7yMos84QOp6Ai9bmBGDM6",
-	"lPqrM8laWstuH8zk9djNSKL1XXsVqNbJ5LAx2wRMHqKKGJfZvCCThQ7IJyuWp/W5uDMa+LSVI38+qjJ7",
-	"zE2eCdtIjx7V0q42fJr6hiDsc0HyPszK3NiSg8PhGxjb/ST2D072R4MOwzS2UanweIBILIj9CoZ6Ttgk",
-	"UDOfXeeCI31K0QyE+OUPi008pJv2RnMT+vw0jf59e6vO0VelIbTutS7OqyGcWhrR8pg6taw2ok4viuEE",
-	"gUbDmONIZAhrzDyBDdfbNVJLHxEAQ9FPCMhhyHItzI+5ZTZBVdNBomw6XBfOl8ePfn/8wz8W0oSrzpOg",
-	"YQZ51Xqss8zzHWfZWr5lE94kY+AqHWioDAktX9SjBoGxM0G0cA/dKnestuqFbTITYmlY12GUwGYmZ5tc",
-	"mHSl7qAmtELjBqTSmRs1qhd95TBfXF+pdLySykabra+5YY1EVOrwkpyEXLZopCUSW49C8hRgMRtPbghb",
-	"c4sN5g2Vvq8BHjFkJWt2z8vPp+//08mXvrwIr1qGWxLnGKaBVktpZBlxuZaia7gr5ppAdYSuncGK2Xc1",
-	"fomEYB+4AUkx5DfQHROCrj1hIYVkcxyP8UQgpTlP0IHFcTpAa4IPiH2oj48I8OllhNk+06H+asHXdzXu",
-	"vHpINwHcjO4IMop407zeS/homD0ISGSMaySpnhIhTOyztYMn777x5Ie/ffrH7x5/4+MnH/786U/eOvn2",
-	"x8dvfXj81f9+EKCDp3/zf5/8r98fv/XhjIfUxK72Oet9nrLeOYEO0uwVk2h4/I2PD9Z13l/BazOSnPEB",
-	"H4m7kKtQovFZICwl0RjKXrIZDmvpKPMCpSzLwy54ff5RG+1hn3Aq52NO4CyvMvGvHz9+9O6Td9+YlSRy",
-	"kxyR+Kq5MK1YMjQYMRrSIYac1TWzk4++uI6a6HlCP0dZL0D3KGafoyxAe0pI9zENsj2ttajJjB0c4DDh",
-	"TbNbvItwOkDXIDl++xvHb32vETQeP3pX/3H89jceP3rX/vEL/cfx2+qnpz/7OPvjre/lTY70qemga9VZ",
-	"8wgDOoJQvWrKu80TyA1zPhEMsk1/c939cJUwmYAnT3/e4yPnZfikVPt8c/DNqyUnABBSmYhZxgHgJWCf",
-	"MJ81iBXKcDvtVYjwm5wfjoblk1q4QEfQ6I7i2J/Pdc/ACAtrFg6x7KPPccqUjQKpqRgNuZA4tilEARrm",
-	"JHxMuhLxkSyE6VjxcfLBr4/f/c3xoy8ev/2941//uiSpDlAFXL+55UyTL2WvHyZ5DjPf1eIwWGPVzZ2s",
-	"6fS7q7qP7LPpzC8aZ81ELeCMvLlUJEZ8zOz9cFrrxURlr+VXGADkIhKtB2pLMAqxCHFEEo1PU/8mOSH4",
-	"rk6Wy4J4tkHRMh/aFaxpiNlIC71nZsYOkc0m8BVzr2aqVfCvWtq6zHu6ozllqUaVX9jdMO+4pUxoZyTJ",
-	"XT6e0/479N7LApx9E3UhhI88kLtIUNaLCdpEkGcEmP8AvyLIEUlw6qHi0IJwD2KpQzJ1A2oPVAN5/k9/",
-	"q7Fqz/7+pyff/X7R0V5pa5mBlYBe9zkNtfDEdqY8MVNN+HhX+wDBPUgeyELYv05haASNk9/945MPf5eL",
-	"9y8mOsw97ozFnWIqqcqYEUllOrJfVUi/MuFlM6nLYhH6rhxcdMLZboAyU981Gmu85JHnP/vN0/e+/Oz1",
-	"Hzz59j8f//pHJ6//3HsFxseivqbjMlaVxmPuLxxARbvIqstaK7tCqTq1qWcuXIs9LuSumoPQKpzEHrFn",
-	"8XSB00lEZWCxkCFHM8r7OXcW9jBV0Ox8XqRTEXRevMyhQpyKzJdhg/jodzVp4r7ZfIKMuxrL5ghL7IlV",
-	"uDHAPYLu3wXMRADRun/3Blqz4etbOrI/wzNctygT9qotvYyBDvLGR1/Kobi8uWm+2Qj5YFM/t9neGIKB",
-	"kL9tB8RfRyH7t//1v6ypQV2GcPnN/woNfvry5ua672R4XhGwZwfhxrRqaSHgJ0WxWCgiJMZC/iUVdPZ9",
-	"2lb7cnvnLPNwToXBETSUCSTFnEznxeromRgq02JxgXxkqrdwCeLF0EItmdLeWoJrOxv56kSJs1pnLT8g",
-	"Eu0u6VEh1b+LIFBkaDrFikqUxZhF+bKYAWq3EZRgNXUxKeuh9nazfWkXTBcAQRySxDyeFzx5kB63flU7",
-	"fxy3c+Km/dnt5qVXtRV4qcQKNJVT65XenCd2KMWzSbvw7YM3T/7ZTz58/OhXz17/h6cff3Nu9eMqFn2D",
-	"IuEJpHShG+dInirLmxrgCepkQM9sQ2fNd+SS2tdxKBYgUEC05kDpfyEfxRFEwUh8SEzoTQrLlj0o0BBP",
-	"EE2zA3TA4xf07cASBuhCXNsoGoQBbwU8T30eR9DrUMN776UjW9IA0jowtgCHLeCg1yBCYxrHqKOBmVlI",
-	"bGmbbCkjEuMJoEoNsYCM24dBI93RM1gnKBHCRxIJjrpKx5jKT0ipNN0tQ1XuwHxr6mexlCFWJ8pdLjxr",
-	"Wa76eh6zw+UfVv4D25PnjdmhOKc93saZqr5CIU6icwIdqA8HwKmAsjsoOGweP/rF8Q//cPzBz46/85Vn",
-	"3/rd05+8BddE8OVX3n386Afplydf/2H2zBw4DnXvQs58n16ItUfwbMUyYB0BJnoUmexf2wNaY6SHJT0i",
-	"OhqNSiQ5P1wHrk+fSlEwTzeYK2mvtvoJMeBLNULV2vfarfkBW5Z29EyvoTaPOjI95Ja0SvdMu75FWuph",
-	"NT0l3bzT05Km9AI05pvQQpZYQqBsakhm4bDwxDllvGqkrbrXbs+AbKgdkl8Hp8xwvIbz8tlYBoFr1olX",
-	"YMr8TrmE6K5T7ch9O8RrmMaTVZwetcy9bFSTP3Nhfg178pUi45T3SbXqUk1Bg7KQD5Z1GLjKcCfho14f",
-	"qtJ0pFbE0lvQjSyHVZy1+q6OHIN1AyPhY1IciaMxnqEOOq18mj0xW5AfR7Y+s0hiVXrYXJw003WSX6zr",
-	"D3Ao0WioDgiQlLvwT9vAvw90eX3MULsVtFqtvA9+65T5kJ8YI/vBqDXCjTGlmggX7a1zwsJppkdd0bTa",
-	"TQnvSpoBk6lj6SGcPXZHVxLVXysizX66C8mMxPnZQMVmLdr8FBit+bPIf7sIA0bhQJeVNNklwxhLtXfu",
-	"ZbE7f4cZrqRZH+6gnY92oG7KZdZnoQ5gvg+vR+MWkX0e+TJDwcbyFbQzUPqAIm59UAMsDkmE1rA1TWIs",
-	"JOryUWJ8UwHCxm91TpgKXrKfEF1dKH04QJgh0hxgGqePxUSqRVbPRXyAaRFN7FOf+tSnUPafVqu148VA",
-	"xOyw3MjSN+KpbRUgQDCzvnsNC3JIWSSKkNAeA2u66wSzsF+IiQDoH437c/Lt90ve7PO4tIA1FCqSzl5Q",
-	"gfokjjSciQ+E6GzQwacgk2Cx3DOhxxEAKY1YTIRAmOn1HADpqWHrnKNdWwke/JbZr+7tiU30SUxY66RW",
-	"kGUdhB7NCBqex6dQGlAasyOGntK9DRyGqYLDzthutW4Tw+qrkPu6q0XuvWfInSs530d7q9m+ZB3fpvCq",
-	"rpQQ9kl4qH/ZBRa+EtMhnigBVPCg8ySTNzZcUL/yCrmqNBts/7hxTVds0i/mmevCVjtDq4P/7eSdyxd2",
-	"Kp3LfumUu6bPiScIStKRSOAjSnHsaUjQIeNjsYtoj/HEqYQznxTLAWudRqi5twpehK5MyHkEVmEYFctY",
-	"lktjhInkEOyQLU1nMhXssNQsvFv4kOicIjsCR5at6bpY6owrE3Zp1XQqoPTKer1Uu1PKu6Koy3hyNr//",
-	"2ennmcSrvtz8P1K/1hO8S44Ijs9y5Su0QQ1xn9cJ68jIZWgjfiCGWQR75ruiVG6olDO9E5MwJtfwxBOe",
-	"ecVEkgBKa+ZuWzN3MVABENNoHe5ytUjBbIIiPBG7qAW5iSimA5oP2vTmv3YJuWscKbMW4QXzmI6eurII",
-	"NmSJUxYmit1p6vtO8E8MKFtmXzHBMzrTpts1ZU76t0V9a8w8i+uemqoCdUgXqqdJa612SMgHRGRWY243",
-	"nqsk32zy7qJnWxY4JDQ9+iqCXK2+mbLBKnluoVjLcq6cxVhpAuv2hfNVKeerY7kyONYr0rACQGvowZ6K",
-	"3yo7am202mVM5rJE/XVcCbNkBa6XBJBb5jaNCT4y1VHNgbXhoIU+X5KjqGGSBgTKyYz73BZEqAmMVAPH",
-	"Ymv+y8GQRrZNTzkHKgF3XLuGE5RYX9uawe5Qppg55kDBXazughlF2brh4TDhR2bNpoZCpQGtnx7N7Nuq",
-	"Llnm3bL1FKJDQoZi8Xu9QerVqxLSGbVnyjIjywszwmHf0Lge0zmRI/YMdmqqxJAlm4xcTFUBcCLZb+uV",
-	"Fph1ySkTzEQXPM7WmwnxPEAjuk99zBe6unfX3nqWYdSXpPVmmkjaJWqi/cYr+w0HSCnC6QoYDjcF1aVA",
-	"cLuEJGHG/5Ef2CtmXK1lQOh7yv2XwddjR/42NBU5WPOGJIt3qQY5PhN6LiPnIeMzMVMtugHnfOHKX3XP",
-	"PjurMtAlV+dMPRBDPLEl6Bb1ORTDutJD0I6m1gIpcTjnEi0BZm4+XkRrdqIBBOB1YswOKxix4HmrhURn",
-	"R1W9cJVA467nG4DGNQusCGtcSa18THrN9/SJt0B+mpXEuVcvLAq1bcdhZuI0X701qzVvHD1xFQZO1t1Z",
-	"u9nq4QF7uWJeUODpdfykkYFXuI/Z1Wu5wzp/iFCjREsOwaBGPdAFjTIrYAkXuf+n3bDOvEKY85bgHOhX",
-	"a1QH4QOcUIcoVcsg4QnKwoIuuLyCZAveQlZ76DOyu5OQI0rGs4zbWuUIzzrlATE+3nBMrFqDOqWfpVYf",
-	"OYdJrTeMQVXrWVO5az7Jede8VKoZuiq5GxNZ5UKpTU6f1NlrqXm1ovtutkmeChOjmBSBvdEY8mo6CcGH",
-	"gb6u1je2TBKTPAKPT8yDKWSvzsq2EeWmFRDbZCh98t6sguMKgj29jNpQRVidIVmgmeq23YLvXaqYzuYi",
-	"D2Spe8fGc7jTNcwMVTbWYEHAFbfuq7vZbm5dXMDrpFqtb73eVU8Xtx6a0FtfZ8/h+5UbTOUOkmntIPOV",
-	"VJtNT3/7Tydf/eDxxz85eeP9k3fffPr++4tUG5sJ433VJM97hEKfxtFVf6XtazQhoURi1DHJ97RQgNTr",
-	"YYck2pIWIWcZXCZ9KpBN6dcX8AkBykQdytxAWfd031kE3KMuJMh0+VZfNrgd8+awzxkxOeEzUKmcW+3M",
-	"vT4/asPJm18/effDZ6//4Okv3/eDRyWESZ/7o2WrfashNdvpoldCl5bD9ebQQ/352EYbmQ8hBqg4nUmG",
-	"E2XQHmyJRQPHa7vJUVzgEvQsTljlMWl47+xPRoOQscDN2+mxSRYBRLEsV7i3Ykhx3ppYtzAPGGWYCuo7",
-	"AIj3AIvXZtgCiEM98Kw8C84HqjSLP9fUDGFh1xfl1Xow237U37ZBsZjdhsPU+fHv9Q0enejz4ZAkYhcp",
-	"ZjfGMEyrRmioDytqFo0vAXDB5ctqZ8fFJSAuuINfvfxZCeqC7WyPJ3Ix0AUaeXy6149IMkEg2hHvIstN",
-	"gVYlCGJkjCIqhjGemJL/ufzb7aAdbLnJtHMKKhezaDZoUZ7TXUVpLp4trL1zJtKy1BzAJrcpHja5gbJQ",
-	"aYVEX9roP3OZCc4D01kJhhCL6PyA/bzVaiHOkBiFIRECrZEk4YlAI0HQdfWnpe8AjftcEKTIB5HPj3Cs",
-	"LyE/c+/eHeOQX3fSMbZaLXd8rurr7MdVHo8G7CWSL7cKEL5CksRcU7k4iVeaf4WbX2g1L/31RvPV19rB",
-	"hR0/WsZVywym8fzcXyITA/+rDiIlt03o78FNPOEjeYC6CR6QdY1WretnMMGV0YUZSgiLSHJZu9mYLm6A",
-	"eHefqdYE6vDUFk2OSILWBoSNdCQ1mHLraVkI2+gaBfSHHkF65slkHSUERxv77AqCtxMScp2gnnL5ARqM",
-	"BBSNyEKXBdHo1pZs9GzAvTUgm5RF5IG5QaRC0lBsgsYl1YTy30e6QBj8vGnkof4Q6dKG9qPihvQDYNyn",
-	"nxhPBiL7zYJPpd9IC7+VtpUQ2uvL4ucX3C7sSZr70oRpZ311JUmEUzXSTkF/SKegP6ZZP+7Ha/aZEIv+",
-	"pvEG2o/arSnsx3zeHXzVjfk4/7QZsImJJ+mqZl/oEoSv4IT0ua4QNzA11+wqdyiLsl3U8Vmb6qhWAvkq",
-	"YTq11v4wEiS5hRnuacCJ7IeEx8T7Q0SGOIG0J+/PihK9P+hSYjehLqeWH5s7rW33ww7Uu+PD+4Ik6dSd",
-	"L5SeJApfRT09nfSrdKly33bxER8lVBa+7iR8LPS9V/ZlyEdDzvIP9mgXIKIiMuCbFjgKPkjjvIEPNNQv",
-	"wocxTw7NFsNngzluPpEHIYkLMKVle+IRXEzQHiM+hYLKydVyONnpyCQqJ7fnwY5V47f1cR2IoZ//7cnX",
-	"Xj/+4S+O3/7e8Vsfoovo5MdfR+0tfxBEpOQXDeXVctDq0nduzwe0nME6leEv1bAGUgClUoj7q+Xg+qXv",
-	"3J4HTd+Pr5qiMuXGEWRUUFjrQufO9hcWON1lr/phyS81PstpcHbFYACot+rtvGTlprjUsMqKRFd/ZNU0",
-	"NCdKVy2ErjqGZoH66k5pWcRUQSOjAXmRdue1CTpYUFGSumxq1ClxbMLFnMBwk8O8i7Tv3X0WnBpgVgxJ",
-	"oq9bkBhaa9VNDs4iqvJ14ewVzbQAhePiRpQPsP3sUgyQdhGTOWiMoF6Q+V2Z1+kQxHWmzqK8LVKarEQ8",
-	"D5clcvYSPpb9apd63slQ6WXQzV6fYyDp5s0XLjbklBUwI5cxft1s/fEXuM7uQGAo3p1esfF0DsVVSzdn",
-	"igpcyqxg0BW6JxypcObeCZj+qS/cobrldR1DsFiINLSwJ7H2y52iDVJ2d3NV/4o6EwCezN/bbJ33loac",
-	"HZHeat9rXZr3bhAUYyMJy4Wfp7xrwatSjKWrmR0vRqUL9CI9IsytXDpVUdCDl0sHVJa019IezxGDh8hU",
-	"LmtJa0WPTfq+Zv77Gph2SJJreOLQtKPNUrY3JDUCWtIYiGnV/vc/abdax3/zzpZXOeUdiSkrDhTIz1hE",
-	"puTyEZX+MWaIU9PBzyHPt6ujD80FIKyh/uvVmZHT9u1MgkZU6D9zh3b2+zTcVT8hos/jqDhTxhlxTuhX",
-	"vdWrvTgzs2mi5XduQVuzyML+9aofeflUgmkkyCnF0kg4LOdGsHruFHBMo6lEpFbpo1ROiuvSpQ/0buOJ",
-	"eCHhg6uGKu3n2+SB9HPOjCKgmWaXIwmH19xdyqIZc4N01jLdFnfKuUPAOVNy/OYKiZz4sYzjSFgHEC2N",
-	"9XclYOHEcHeqEkINzs1V6gRwTq9GHXiBkjgSp1IKUrXS1Qw8ATp6ZynroTDmgoisnKmyRHwhOVvN7fa9",
-	"9oWKY3dOfWPmyNbgWZPo3CHqj546KtcRHxKWDRlrc6skjqh1r9U67aBd3WHJVpR7r5DqGPnT3T27c2ZA",
-	"VS+5Yz2/1KkU30XmbEdNlHULpivAhFOGcBzDU9fwpOQh9UeEJ2jt/r2rf3HRvUWp1CKyHct+nalZLCEd",
-	"NQ0nWMMsQrjDj4gxy9ctmpAjbSE8zkmOrdJaHC/JTo3aTDmVJj9OXbu+qdVmU8meyl2dDOaUzO9BDW8q",
-	"0RpI2QDcCmJ9F1lVSKOp4cEQ0x5DfcwieNxWvKvWoxw/sP6xLpTn7OCxoPGgCYWmYspI6jFIFbH8auA4",
-	"1gX8A6h4bKBOoSq3ruu/ZlS1dQjKUI93RtLzmNHjcmQ6Q9dz/CzwULW6lh83lM9SmwgYdJwhzCbWGWTo",
-	"CkqKxRPUTfgAWWJHnLkjnNb9soHZL+vrg2lqkonKVDRBNFK45Xh7ihmWsFqGYodyJbLopqgWUvMomdmM",
-	"s59nKJ5ndIS5mul0F8o4PfWB49dHC4nxlUtbVFXzJAAKK2qiDpFjomwDMy243NWLuIty2ixqonRgmlbT",
-	"wzp70ui508+mFQPUSQHr4zsv5lCjs7W3L9W6lijVqV1FuqBAlyrCWlaVq3RZBFytYyunBz4MXpsdOrw9",
-	"f45oYZjTSA1IO+YA5jKK0NqYyj5IhWgdmeA7/aX6ZiOb6DLCoFJdu0Ytq2UEQaUDX7U9sZoAKOhKp2gv",
-	"GgB1KnJbxCuSflvLSjbt+2Z/jQz4NZe0T0WahdaU7u6lUyqLV3F7SkEbJrxLfWkUhUnp94NymO3COFZH",
-	"t8XlPGvi9S349BbiTiG2XS+3EfS+U3VU2J4XE3X03SS4i7ox7ok+HSIheVK9V7pz22jZHK5HPc/uFBir",
-	"QZpQpqlpAEkqE9btjcvN0iohJOqRcwINeTxRunWQHcGCj5KQ2BoLEic9ImvXX1ZTuqO6ri7Pqvu5zSNS",
-	"iEBsCONomg8OU4/U117pqlW1SB4UdLgJhOBUoFMW6CA3z8Iwc/tURiIv2hJ7RQ4eDDGblJLrTRn5419y",
-	"Mi979SVChgJJgtEYJwO4dBb0Aerzkb6SmU6JDX1JRlfQXTKgD9CNkDNgtLzbJRwNm2DMVSP5bc+XDDNN",
-	"49qcG9JQjhKibHm095cvZoUYuQ7IHfCwmObklEUUR72/eDCIg40N7xoAk+evjLJmGBmXF6twwnATGhak",
-	"zvaljUu++tl/sb+/oYMztvzBGZ4D5nk86HCOZIKPSIwGI28W0CiJ/QlFcN1kvtaxY5vb9c5ee1bp6aVL",
-	"FaSEq3vNU6ShKrutM1liCRplxl718D535oqFrlQwc1NZ7VmdreAqTuoboU/DCp1UP4deRzSOAANwRvDR",
-	"NLMrujknQOLsAuBRlzOJwhgLgahABwlt7o9are1QPQF/kYNCSg4fkOZOiXTym4rpDGZNfEl0CmtYz/bZ",
-	"2rq0fEK1U1ktnaYLuBIyjcSpMkHcNI7nlhRDNVfl6bKUCzW522Z3Zmuay9OVdBBwYkH0RB1Yb+l1REHl",
-	"Ah4pfVX08ZCgJgppEsZEKympT4qwKECQB4yRxOIwQBHFA84ipwhkzp8NjcBtZAhgYfpp9UQc02ExAcU8",
-	"Ne2hVu01j3ACJfdUw3a5r9oO7Bd3dRP247W0Q/vNddvxw6DxoHD2uJk5ER8ZMIbS3Lim/cYMWKO1qFWe",
-	"TFfoXUbDM0pqPWioXg2VlBGothumKLTWMiw2x9kT0IMuG+093InJkkQ7tHW3oi5QOpnzreUL93Q2q5Xu",
-	"2SKuQrynyzx9gT6SfV7AArpJ0U1CvSYUlgQc9csLPiu1ynTOqjFVlIais6iiERSRBXsda8ToKnPquZrm",
-	"VK8EoYSPz52xMaVm9peUjAvBrhe3qoNZSRKSwmX4xQt5IVazjSK0wk5rvmaSYrm5Hef98/UdorVYx+Jr",
-	"Bg0xprJQWqMsDtljI14ZydGAASmhDmbMf8s+GhW1hUudre5zYZs0d6IWbu6E26R5CZ8/39zqtrvPRa3w",
-	"ImnnauxBC1W6tXkoZ0TmbcQ0aMjwrcOSLhVpak7XJiMTs0u5Pa8SGp+AYDQnwsrkYj00hqK7J+FjyKnH",
-	"R0TXRuMjiQ5odIAwJDur36nQZU4NjBGVOu3U/JSQYYxDEqE1tfUBooOeLt1lNhXhhKBDMpTrHqi6WZJ7",
-	"vkIwS5DBuQ5rRjPUENOzZcZMsTnruv3/F6WrEqVFw2cmJZbc+UwLPSPEPOKtrlzbm7p/G446MRV9fQOX",
-	"4K4GUYYEpUI0lvNgTZNI93bHeTH79prpy/nG9moG/IrNSJ0SwCTqETGXwg23LtNoCUXdWxmd8zV82ybd",
-	"zYrfK/qSoJfATKNsv+z0V3sOpYt+9ueQTcwuAf5KdOXtmjuRNuaxqHQA8b3lKvAL3V1MRwo+/fibT7/5",
-	"s2df+mdvdkPiLex4hws4rREecNYD36egnZiyHtT/DzU6co2ckWpkLsmHTchkR1ki/QKoprojT+L2678v",
-	"mTpUsChJZ9mD6hbjPkcdEqsViAAMLp7oO0wqygY7nze/CPnlTCINx7dJmM5wc/Q2m/KvR9QX9OyqVLot",
-	"AQ4t+5rWuvTvo2EEv1OJ1iBS24CHUylI3EUc/kJKnRGjTjNrQ3hUq1NHd/id9fchB9RDrAWoQYcT5nNF",
-	"OmxiSuy1glMBSuX5wtfm6TBzSiGkHNJYodR3ZeeKZP69xIcGEZdGL/jkkAg0dL6xMESRwueIYZh1elTF",
-	"yzo9mqKzynrRMbM5Cl/6FY27mJ8EvcAmnj3NCJnwibJ3ThOzNmtwqu0bkYtLP+vpm1QAAlPJhlF/EYJr",
-	"VIRlSKbClGaGai2yLyxyE1yko7WTr/3deoBauiC8qWLr1AGMSEgHON5VP+oa8YyzQhDGpY3z+eCCtXZr",
-	"bX9/o7X+6f+6vx+pP/f3o/VPr3tjDK4PhnLJoJRe3C42MhyjTRP18dXS0OgVofEDYNi1FOujWLk17FNG",
-	"mgnBEcTya4QJ2EDMEEAFBW45aiUZTD3q4rTya9qlJC4BoE80FyB4RLtVOgk/JAgDqHR+44dYiDFPIn+C",
-	"hkwmV7rSp2LukZCzSCiaG2MqbQ1DmUwo6yHcw5ShtZ2tS3nX76VW9U2Ff4WrqctxKrgH+vlLrljd8aet",
-	"1hFr7kafNVG9YPGdPNOtSHTfute6uFCie9VsID7k+YSS7sIFxUZCk9Ksbu4LkqS9qBcKsXtKQVu0oqtp",
-	"zgzEzrsqgTTdjCXc7WUbW7tKyWnVgNzwV6cF5FftzBkmq9gwLRC7hKAES4KwMpMyT1j+qJRjbo9Kgdb2",
-	"G62NC639Bmqi1sYF9O/skWuS/kx0rDlzW3mZqt7Mn6b7+9Fr7WD7oTlHX2sHWw/XP+09S19ICLk78oHV",
-	"ql+Q6NPhEJzM3M1T02BsQoMIYTTESUjitHDegLL7DMy8BKW1GtAatjU2MzDFgcfqW3ZpT5iHCS6mwsRk",
-	"GowjztJqBVAy1Xyd5t3YWqMwnfrj0Y9XDgXU9ZFeqcJA1LeFYZg1rw9UNV32zjbhJWmDDDmfMjt/JcnK",
-	"lFetnpg8vm6Mdc1Fi2R5Yxb4du5V+0Z9QOh2ObrKVGqa2knYKYOguQtDtTmveKDFwJAkNpHSDgcyXc1L",
-	"2Ze6TKDI5ZklUP5ENdvI5l9IKzM/zvbfT0oSwMyWX8VxOFJtL2bP4GUyaxY1rZsNwO+nlqKZiSLLFgKt",
-	"tVzsbJ3t9fkRZpJKDyTtHUpC4nkpyPmY5vTNJBkw3FyoeOmGVh1sepPuJDRMI93KWeGKzg2JUsraVUJY",
-	"EBahA/vVAaJMSIKjU5VzDBpHPB4NyOml4j2lS6Bw1KEhGhCZEP++jjP5tITuDmnMewke+PrySk3Ytxlc",
-	"9ILPgUQeyAS/ULMUVIqMAW+p4Vcqr3qKQaNLEyHn7gfemqOfwrpkrzsDcEcfZPOfsXAv+zAw5ymfNYsf",
-	"Wrb07sxToV61SVnE01mqgLblrpzZzFg0Kw48V1U4ybDN84sxVPIPNS2QlylWyrsIfhC7SLOYfiJlkF2k",
-	"GV1/7bKpe1pBE42US1PpkL+yNQ95Ih/AqX23RnUkh90UCRv1tf4laarwToc5T9++XiMxPSI6QaC20qWr",
-	"PM01IjWjWoMqWivZbucX0Y7BXaHchGbQ1n8ccZ8nINKv4nrlauasgGfc78XDLH/wQ0kuUzMSrSn9qrXR",
-	"auUP8FLEzrTMUBHRh4Z93TK4NzVqvDZodsFzmdYxCzGDslRKW4OlMPgShgMsuKuBfHWAYLO9gT1gBa4w",
-	"T3v8YbOraBmryzOsXV3wxR15nYrjPcpLqn9DRQJjkurntKMvhHoF0taPW4Pq9N2RIJEdzGTdDsZWzTRL",
-	"4XEOlsNsj6z9Nf8p5ZKtlbFGctuaSSm0uO5mZnUwl0dW6N1wOfPMnRuOPKqtbeXEcnE5ztR09doQSjhY",
-	"gsv7LHYzcmV4YOPnwCUjhiSkXRpaEofyFRERkjJTD5EyseEs0T1Hh59rmTJtfqa/daWRH8df/ufjH/7h",
-	"+K0vP/viL//00VeP33jn6cfvPvv+Px7/43f/9JG3JK2+659jrDNwBN2a+Vm7nt2eXv2Vs2G67SviRNvf",
-	"nFAtlbS2tPiKOYhoHuyxelEKHoSY1K1SHyOmsNTL8L1PE0uN1JolOOCnZ/KJcchKnPEl8ARpNRwxIzn/",
-	"HIQidWkckwiFfAg1i6gUKHu7dtgGjONKWoPHF/hnqw4uVHXTvn0HazR5j5pmnjBpyA6sleTDAH2OU6Zh",
-	"rvcbaBPtN/Lq18m7bz/72a+e/ejrx299GW2i45/95ul76o+nH//o6U/ee/re9734/dVA2FtLy0XS+dND",
-	"nTzdbrX+HTp570395ab51tdeN3Nt16Ddl7VzZEmn6slvvnP80TtPfvqNp1/79cyFNIlN9c1GILc7+q2Z",
-	"qA6nK3Ou6CrmYyIk2nvpvjaSQGIKHJN8xP/2+XqlUXUpqSm00vbMhOVq3HNxOCph9b2X7guowIaVkZIQ",
-	"CbcFnBGRZnaAtqiLZPSpkDyZ6CLEWnlcry0E9g5H3rEVy0r6i08OSVgEGhSU9XQ+7CiW1A/tPSRhfbrZ",
-	"G5LQO8SpUHywiXi3qxOUJ2FcMFzhd0+kLA8P/fsgRgNrRaotOYfg2fwFzU49Zxy8+QpOmPGC5cIr68QG",
-	"uLqrP65hbrl1RCPCpwBG59CBs+OhIO0d8RC4B5vtMy30m1KQpQrDFnZbCguXgaNobnaSPLJKcQ6/FvPg",
-	"6mrt5pDODsep0/qQGkRMQ3uQqB14qN9BabK/1agQ9Ozvf3ry3e+XQm4VJFHjyYfvn7z3ZsMVSBUoOn54",
-	"DphV2kf1uixSjtgf5KzT4gyzOXpBSjx+T3i2UPOVUspW0RMrSx5ItMYZQfDUurar4duEjwM9wj4XhCEO",
-	"7+l4NaT3F94ErR1IQL2SL1jq2yynNJT+cc4MqNnQYf69rtpkHWVUhX/x3DILsGu4pOfKKq97tJV33zx5",
-	"98Mnv//46Vu/Q1vnWz1/ATajWNRQJ2ZIO1uiXDdXumyQxCBmxDvr62KIvJa4g/TFsE46gOqhsk8SpeFL",
-	"U9mlYCXEBYSli/XOD3UsFmse13ktr9FCblaN1+zxm3+3ZiH6ODJXbOmrF2q9Ofadrlvzx8JpUGpHmbBD",
-	"yrrIKRh+OlidDZvicZ291bqIvK+ya40xm/CxqCX/tUNUc9GhhuDrUwHG8IKmb3rBPBt/MW8NF48vXdd9",
-	"Ox37LsII8kEBEDwm+IgYhHi0VrgDas9f9r1gchbii6iSLXCKfeberZvru0hgRiUVYEQ4dYjzR2k9azWf",
-	"sV03Z3s+kzazZ0sCp7rGKRbYIDTItouiYmzMqf2DZeawm2BVo3CjYyv7GCAREu764ebK7MvcNrWHits+",
-	"FNEya3ZJVdS3WnUt3ZcZmFUmU9JoT8oK2DVfaQVKfYPcWEyTthTyQcdedGT5HLpqSV3T17Nm25VV4H22",
-	"8ZxBWPUMZ6ccAXw1y5T2GK/qJ62ZwutNWEhTsaGNJEfbubvO3BbUX0RjnTsLOMtULxT5ZKiJTF78LuLd",
-	"LmoCLAb8Kfok7qI1I0XXN9D1iEoj8bGZB2XmihcOY9ShJlEkV+fTHuR5XwCc7H5nQG0zfX6wCL/Jna/p",
-	"0aqJpejazoejGZq8/3IgTBXVSgljdFonwau+dKoJFFpLsZx1tRDYCc1chhVrZau7T7CO1UVy+6ZlB1Tt",
-	"t9hVWQZWimYV8py3Hh7Pn73zh2caRN2CXsWQMhTXxDq6f/cmVKFBGT6W+q4ASVpqVUKd+GZ743PDno/j",
-	"5rnYUyOt2oiFoIFYfuHRGo12HXUNYSbGJBFw4XP/7s11xBMdcGwVDO0a5iMpaESyrQkQtku1wP7vonGf",
-	"xiQVuiMB+fLBVIwRFGX+syCKXUR7jKch9jRS6hWUOlsRufhpY48n8pMqHFFUWuZO6/eWi1CtlrLC6Spl",
-	"TAHE7qwEILZSW5FwM6OUE6uySHzoqCw1dA9Ww80uZlfjeHGEE8wk8Z5kTBYBqRpPfvHHk2//7vib33j8",
-	"6EvH//g/jr/y5T999Nbxd75y/K03jn/51vHP/nD8zvsn3/vxk29+5cm3f/3s9def/vbn/+/rX6y8QT3D",
-	"iB8vxXpu1aYRpfQUC7M5s4AgCzdllz2925jjssFu5grVk5R+zlw9sT0thpZn7FUl5Xu2Je3cqBksE5wp",
-	"exQB7GYdDLXg7BYX7YUM9AGOY/AkJ0LOzCHKnQSXLl26VGXEzMFypwifKvLVTNpaQvxTjiNq5B6fPvIp",
-	"N/pPgPVXYp3ciMpr6iQk5IlGSdDqYwBFJnmSQnB4lYLpa7P2/HmSS4eMvxF9Iqrd9JHkH9z/aXpY3VUX",
-	"YrRgIqiuy3fjtOJXoyYUvakAw6D+u7WK1YJUgM+PiPkZTpYpbjWzzUY8Yz0FQHa95l2x+lUHdYnyvKOn",
-	"moL1S4HtrWKUq5Ob7tKctdS8SaIeSa4zqXO5pnLmWI9koAN5wfqfR5hp6IYcZEOXJ2jAGZnoyg/axSkC",
-	"hNG4z+Msu072STKmYqr494Y/00WPxfqyZy519qR5j5ESXDAdYaEeRyEeEIQ7cG0miP6aESgqqs6VAnQ6",
-	"jhSPMKV5C7JA+OdW+167dUoky3pYLzHpyrIdBA9MqEGtcFeawAC9IIH1eUPO/ojRPEJjo71zceO8d6di",
-	"3tsrxKdeudnK/teuW4Ra7S1hQt+86JsDgwlgcvV8fnWo6bbnuax8GWIYTSIWiywddkifsig3cQcHigo0",
-	"hdHVmFEeZRZdXtErbQnzkwbh0ds0DcZjkm4t3wR5KZBjxBx1OWufbmcVpI+WPkvQqV0xVkurbm+dXq3O",
-	"Rr+6s8FZsbM/GkxiaH5GHRwe9hI+YtGNesFWELCwKWh8RJJmp1cWdBU5wHszYQ3tcw+DRi/hY9n/S1sc",
-	"NM/wL8KP2k88hmxWDPX4TSQUBHPA2HLsfb5m5BGdUjeWF57mrlj9GLUn3//Ds2/97vFHPzj+278rCU87",
-	"ojEpDuDSxnl08rW/e/rbXzx583/86aO3nnz7H06+97Mn//jR8Vtf9kvYgrtsq0xZLUEFVkJN6PgQuwOI",
-	"FYIX21utBcWaubN0KcOhLXcVski7IkmnnrVsFqUMskrWV/y4Eq5fJPxqSXJhdqGG5ciJCmafvm2vvG4/",
-	"fRDR/I6FxYVJ5RpXChenhe2t6rCkGpJnwRodPml0mtum2eKjlGGWosIY9l5JMmQ66hXLr9VoLgb512vw",
-	"qKUJELZRcExwnfFusNlxQjBYrkPcIwWrT/T5EE6vDXUwiEIZYNz8wqufvdL8K9z8Qqt5aaP56mut4MK2",
-	"vxqwGuEekRKqqU6tfJ9GEWFXeTwaMM/9oPlBW2cAsT8gYMv0qanjo6zYhAwJngNcW7f6EvEq0HPhLQeN",
-	"I1v0pnBVgI9IhODHAPE40ui4iahfxVz18ZeUjCvzTAwD5FfSDqyMZuyOrJAnXDpYBVvA4s0LZnsKb0U9",
-	"OG8qrln0/qkYDANrk4YGqZ1FfEiYSEkdo8+PCERCO3Dbaqt1VCK8YcJeDchKjq/LgHo82VK//2/P/uZv",
-	"y1VsGEadaf9HeHCWAqubcpem0pjmvcyfml9ELCUODwFhUfYTLmVMIiRojzUp02EtCQFwmoR0EyL6SPJD",
-	"kqvIKkZhSITQfgPKUPFzF9N4lIBSzSRJujgkiDwIiU2I0yPIhycUW5qWkrznB+xStKvdQjHvoaadigj0",
-	"X3wkhfY+HpFkYnvojmI0TqgkqDNBOCc5d/eZ4poOFsS2CJuFBrSnOxIpvpIBCdORUrtITIQkA/NWOvd9",
-	"lk5eoDUTVQUw42LdDbQaEGmDniDkirLexj5zAzvcmRrmtsNUdkraeyHyo/Cab2kpc64z8ut7nUJy0IE6",
-	"5hQ9HsBqHliQ8gNEGQpjgpNAUU9TM+fBi9fvoU2Isg1fIpMDiIMSCKNDMkHNfXZAWJhMhpJEB5dhDf6v",
-	"vZdvo4PX9hu2m/1GsJ8ioe83Hh6g9BXtaL67dwXdeenq3r9po6P2xnkYRn/EDgXi3X22pjrqTCQRqIna",
-	"7XWTQUeHai6dmIeHQh34IZaEKT6CSanFvLCjOuIRifTiF7AK7RhmhdPutC5d8BbONLDuuVfbW9s75y8U",
-	"cu+2LvoCR8zKFEpBRwPKpquv1IgOu0XYaK5iNgkfSXt/6i9n4wt8MDKv+qQ0Xxm1oXhD2Zr/spVUn7l3",
-	"1ZRuqQdnlq2HmRvAiACNTG2cMOFCwOWxuVPOa4hKO9TltQem3pujIGrd0NER/3qmjji7Ws7WGVTL2bo0",
-	"d37Q0I+5kVaBsTfvuhY40M+5zXMAiIYTdUSo1cExiik7FOu7yFYUg18TEmNJjwr+91FxjfNBk5XWaEJ0",
-	"GaqK6PiqsJGhzj83xzUQ3qtlHLcyfVL1lla6O0tdMu2oHGnXFR3W3hoQNmoO0s1DIkwIYeAdKZEl81aY",
-	"c1dgKrHOFUzFUbvCCI61LGNluk6L0Dr75hQtVoYk1vMuLyzHZoiicgGTEyqnqz4Hm553bF2qWXlO5it7",
-	"NqrXtpSTa0RT5urFuZycEYnTgdkRu2ZlHDG7Wtap6beqwpXLcRU1ri4suVS9nf1qRd1KClvdIknYx0yC",
-	"JRpimwpbSD7Wl7uf4XGRpxonf/+L4w9+9OQfP3z8x68ff+crT3/76OTdN599/5vHX/6X43ce+ejaNHab",
-	"lyTcEWXAgfw0T+6iARaHJEpBnSG3GcIyB3iiTJeEHxmIWD2Dgt7yqU996lMo+0+r1d7xDayD2aE/v9Ik",
-	"VKsHIBcQbAHQUzdDLPq3iOzzaBN+zvf8+NEvjn/4h+MPfnb8na88+9bvnv7kLW84hUl2ntm56POhTYum",
-	"RNicwxGTNDZAGoUojqGSArG3Qz4YYjbxVMKcezdDziQO5S3eocVo1vb2RXvDMONN3yC+cfzP7/peMRhN",
-	"HpMOTGET7MK7SiGTZEEvnIcjrh+VVOUrzfzJ3t1FrRSTVO3hOWF2Tqe1m5JWSkPQMcYCF1TCds0b2+dx",
-	"eOjkr2XrudmlMRGbkEm0uW1ycTxH+QsJZ7K6ha3yFm5D1EmJZ5r0cIyGJBGcnRPoxjUTo3Jq7m63W5/K",
-	"/tdqbf0n3+As0lB+YIYRoEApi+gRjUY4rmYt85o3PkhNc5qmjz/68eOP/sH7Ag0JC0mZOBwx2qUkQoKH",
-	"FMfKdo2ozCEzd0aCMrVypqVCzb329vlWu9W61Wqpf/7zzvaMQTibX5HNVtY5WrNZdflh5CioXUZBfOwF",
-	"vibgr4ELdZq72ThnaspqtnJIpJYHtBJpO8ZScR5KiDotSQRXKNqhZb9Kc79LIv68MQZ9PpymEC10T773",
-	"vadf/dXxh98rqUZcXTnEI772pEEiFaPOgMpZvvBWdWG3kkqIJflAZ9KHT+VVtGOXKIXgcg86l9WmKN5l",
-	"XEeSTYnFoqA1WkNQUJFcLcfZcOeoz59/xXM0Jc7szKvKfvIdWytUV6e1yE9Ac9Xn9NwXQK0Fqhl2Ez4o",
-	"UWAVCZpzvYiCX3LEZ4zplYrg7uYl56p1oiqJPO5zowRF9v60iPRmvau16w7oDBP1m75v0pIPFJu5JZ/k",
-	"i0uvYhkatf7QorNADtvMvk3ydLNIXl1B1bN+IDg0dBwelRtIK6e6UKpSaTpKGepqEKPUE6OsWK0S7sIF",
-	"n+xjuc+osMBOlKHBSECO+BGOabSBrljFKVWl4LLLRDybb7C9GJSYxuYaRh9kAAGyzwAsjRGgSe8FwWls",
-	"vwK+z2xTMGv3wtbWVkv9XxpUvVOIymnNMN8qrK+qZlxjrA6l7vX58Kp951S2VdVq1Ta13IuX9kKWV9Ui",
-	"zWttVMZkzW191Ggxs0ZyxkK7db59aedSe2u7bYwFd70uzrAdapHDCITMS+qVGuZA1ULnrIMKrb5qGtNK",
-	"foV+XrnGdTXZ2bN8WE9ALz+e61SOTK/CUyu67VQAPa+uuvS4Z6Z3QQVYSp7m/IGhmZ6SUdzTb/7s8aMf",
-	"nLz58ydfhv9/828eP3r75NGXT77/q3lv0HymxYzCQKX6is+MTQyYjKMxUIGaxhO01iGU9bLzfj1AqVqI",
-	"1saYSvjZaJLWOF0P9pnxkURBZqnqzH1sNLfLcAdFItTB4SFk/Js+MYucTqCgOmT/8yFhqhXZJ/sMPI9U",
-	"wJe7qEsZjtfzcRzQWCPIqbF2ULB+elRaVWMkKiA6z1J+vcesZ3GxzLykgsRxrkxd5grtch5BzGuParir",
-	"Pgf9vkPwCOpxdXBnAqhgPIGiUB3OD9W/oOXmxz3Dweo7DTyD5ibUSzqpak2EkXVL2V0sellgjzBzfFbu",
-	"bDPvVPZ7ofZYuf9K+7LLBqxIWI0pSvAYxxpHf4hpBKNWChgKcRIFamxXYjrEk3RacJP2CrmqNsp8545Z",
-	"vXsVJ0A48CIUFQz7WOZH7jw3PXQeHl7zinZBhCitcqYkH8LANYBNkzkgzwn0n5qq1eaebqBwc+rWNVOt",
-	"5A0gskWayYg125VXdnZ4XgFjJrVCW94u45mfLDw8LA8ThmUtA2XsY+2CTPQZJHRdOm3eoPOtltqn861t",
-	"tMbIEbgOuSCIERIpEcq4DakLENPbKAhKg8pE3nXZ2mi5Z3bER7qmXBae4r1r1PYXqF1YEhaWxGsnmEV8",
-	"gCISYyhCo2P69EQCXUo+gUuNtYN2ayCa7VZrIA7WA7DZopEJg1s7OA9fq2kf8G73oOAhT9+sJEU72MCu",
-	"f9XGrZYuVxZN7Ha2qGfAhFEAMIf2yuwaSkzNfyHxZDosJCP9FVChS1cB0oSU0lEWdNxuiRlEVciYqaPg",
-	"qwVmeCj63OOxmw74kGPehPAE0dQpzn51AdwYMyK953f0VZ8dVKIxFtqDohMy14xPR0wdEeuLnhEWrdSM",
-	"JpvpqxWLu2IGtVu6EgY1nS0hP6k49ur0izqD+mTWfiVZSG6H1gWwQPmSKgafjjBtNS/99Ubz1dfawYUd",
-	"X2hpvfKBagLMl0Sl8/0RZWjiRQApCMEtgxPhjLP56f396LV20N56uL+/of7e8ofAOmXZK4YRpGK4fCgW",
-	"W8QZiRlH6+GaGUg72Hq4/mn/YDSxFGKvRgPMkCBMnR0kQDEPcQwA+J0JuhKGZCibNzHrjXBv6kKjNO/h",
-	"NpemksgUHqliVXuzLPkQdbDSwRm8gIZ8yCEp4UB/cQCPC2XyjS2ch3lU4k6ADsgA09g+ZR6A79TvnmDM",
-	"yjSh+Q8P6K4qgG9B7JOaGbL4CEucbLZLU+3T7cjaUUebropGHihDWO3JhAhJkgjDsZYQHIHiUsN7YvPQ",
-	"TUd2UaquaDSZLEG0G3qr5Z3bXm7cYDaH1Z0Ezrqd9Rnw8tAfLhjjjg+T6Coeap8Xy9vYsVeCdHCMdRV1",
-	"f9mpPMUCJlMlPR6ZlGc9wPIpLYHqzNosrEpkA1kd6TiTP3PSsdHZhcvG6HMj4SA6na6IJXgFsRMWCEWn",
-	"bMjdEE90lGkUkQitMdKDdAzURJLzQ8S7XV0jOMRJQov3SN6AxpgLctfjni59eBZmbmWYjVoIAAs/XSOs",
-	"S5PBNYIjjTzg8fkxhJHo0+GQROZUsF0LpQdQKQxe88JDELTHSA1Stg8+tLB2t0sTnPTvCPI+1/LJDuvV",
-	"gQpVusBzi9S3NTgLS6VumU3VUu2GU/w266tGD0EDQNuXNb5C6U+QmucQhtZ1Pf3F1B4rfeuJYUWvNyQZ",
-	"+M7/gfHS303h2XyuRogt5GOmlEuiy8MqlVMtuAmBnBRrQHkBijCtoqftU4XdDfFkWVvn0AH6C5SjJdRE",
-	"eUJGf4Fcqb1hhlIlURgaMbg5MBJFicOCOClbp+3WadfpLumSRJk0/j23J4O9YzsnkEwwExjinmxojSNV",
-	"jK5iXyx4kBs7EMnS3treURNpt7eemw0XOMSTV/DEnwpjnE1q6XaRmqvJsNar6V6pmOsT50LFqlS5G5X0",
-	"scqFs2b5nEIlmcFdwDvaxCuof0/f/+D4V384/vh/Hr/ztyW48+ZMOs3xJ1gtAbLH8hUNql/QjyqZk+Dw",
-	"kLLebV6tEywEmnjVwd+dEp8lCzCFu7s03EXhA11MqwtrkZ0/Z4pn1dRBGeS1QlfQTdFkyjsFNi8sVU59",
-	"cDUQB9uxcDhkemBuT/NaX75agSsFU/nvku20+pXX6hwtsVSHfh7LsL/Xp8MVmgm5fu+SIU9WZDAUO/Ul",
-	"qhELZuBLeh8LNIYbGH3qgNteb0cRriy9WNmqkXuuqFDM7NU8UUzsma8XPp5T8cnWi4+L9QVbVQWO07XM",
-	"5mfGUGd/0tigwtWWCV2ccv1tPIjFAzTmyWFH67Gpy/M8uvX8rpsg1SdEGkwrrf5qwCjKnIcSPobgFmVf",
-	"i7QpNWu99SJnr3Qow0m1+wAGX2PyfOzP5HNqc6umAhhvSOJYICwAvUUShtZkQgcDEq0HMIOxUvM7JDQh",
-	"3t40cp+F+uwnHz5+9Ktnr//D04+/6Y0q9x3JyYhkWESzeaQsqwbeulHCC7pJqblC72EVInG7Zqnk2bk8",
-	"qjs1E0PJQakTCq0ZGEMYlZl4QZ/LFocKq8aqrcrKeJn3vHH2PuowckJpQlq5tPDUQOtr6s8+waZHNZe2",
-	"KcmVQj8B2a9PSTErULwwpqLgp3i5oJ56ldMyhWbvBQ388tzFS0rVrWQmtQ5GXyg5WflhObNdVYpsXCpm",
-	"aliW80cZPv7XXx3/8nePH7198qXfPP2nNx5/+JV5C8zPGVyoZwreqzsJDcnZTXdR29FUfi33TYCCDzTK",
-	"lXWEGB8HCHf4EUGtjQrGDXQdPupII8WovFewFF5/4/iXPz356gePP/q7ky/9eBl7ktcwK/anqlK9Pm8W",
-	"L1XflSTZw75j82Xdsg4SZBrkvilwDJgIw4T3EiIESI8JROqBVq1zSWSf0ARpxRxJzmuU0p6mmmIV/bro",
-	"0lqrLbxa702rHeeDiJ9r1UThKDDKhZrF9I00X6Dyvz4d8iWPWosW0zeNmYlk43LXJV3dwKGccuIFc6VU",
-	"rszvmk1LQS/gprtJWVkR+ZmVBoe4MlnnjnbMpK37CjJMexxmQyb5IXuLJnkRiMc6a1PZCOIgUPJxpOwS",
-	"AxwOQiMP3b5gSZ1apv0cpZFS494a8xmRlJLZNUg/85hrlkLFDHXxnHAk26LQqldSXvDhv/JeSUh5Hw91",
-	"JLzx9cKAFhyCpnHeK63jkCIWVbaSeeMqFs48tOCI78LblXeYetx6GbNxBe7uVlDGin0XhhxX4rJY8dRW",
-	"M6lckbalqqL16rBltzpeO1sJZPAgMMuwJg1WV14eQxaDMZ/AmR7jUFu3BfG0pOsUfe38/3wPfX6EmaRy",
-	"spFett1YpKYrvOnJ3vzNd44/eufJT7/x9Gu/fvrxj57+5L2n733/LMONNvGQbtqi2ZuyPxp0Pk2jf79T",
-	"Up9DX7ec/lJxxKg0V/keX4XdTAAs1su9QC0TcTgqHp21X7xHHpSUo9p76f45gcSQhAhCUUSAPscp0/F0",
-	"+w20qf7j3CthJCjrxQReKTghnnz4U7SJbtWLwbK0Zifm0lA25ixWS++Ws4KBZYZSdsy0tymZUHsf3Pqp",
-	"lfVa6+3QHMLGLk063Blz9WvL1hKsFNPGaHSw5+urEPUi2S60TploGtj5zFyFFR9vq4tNShU1zx2DjXpL",
-	"E+7AitJ+A2OWZXc7inVGkl9NP4Xguko1pav5j3sAf5cz34waFjQkHRA+ysqU3TFcaqyZfFKlHsQikS3b",
-	"i2Ch7JWUe789iuM0Wc6qpTAIC9NkFnEu4zY3VfNC5WXvQsdeOfjKK31u0gabKeC6yWwM0H4DrLv9BuIJ",
-	"2jdI5vuN2lgs0+ap689Hlc5WxcV7899X+84OQ++5bXaaL8Cv1KqMB33ewZOz9N86ER41PAPZVfHDoDGu",
-	"5VB4BZfUOFCvl85aXyef5cQ9ng3rIf3TR289e/2N41+9c/LjDxbyb/gd2Fb6+GdcnuKZSrhreOIRHepb",
-	"U7nTiAATPazr3WUuFMAJFIdaZXL9oDl2e87VLyovWx2Z7R/dldKYSHDggOs3ymYAD1PWc2EO9ejNOSEy",
-	"49w75Bymbbvc13iLspH0OVSu+EOustEO9JtmwFO2UQ7l2QVnv+iOrLp6U36Y0ysdFOiikrBWrIOsLAdV",
-	"9zbrNt25+J05RfNYvTNwNpHlr/9m9Xove9IrN7y3fuXrwGbdKOtbU1vIIH/K+m41nSSplyExaifYavmz",
-	"tNzzcWoEhqGayIXnMFGAuxYZQf0DDl4lA3ZTsdFEXEcsjPFkNxUf6vuEhIQekQitGdmQFWbRIkPJuayi",
-	"sX5GZ4IribO+q3lbNaWVzRikFISuwpgoQ0qXW6r6NbVwd0x1EH2B6cnxJeM73gIijIybQyxEc8tTRMS5",
-	"y/OVJOFx5G+Ux5FutD270coLQreHIDcJH+3eSUM5Fw3L9Kyrc5fhOZZs9GpT5yJLJ8zS9AQwFgMcwXUD",
-	"ngp31RiuqQaF7OzXpz1kn5CaVaZhTfWyeHjvXBG8/izV5quvXShJUg0ad0gyoGlmuf/Ycqw5sB8ug5Fx",
-	"Gco8+drsJXw0LAu0NQgyUAHQBCEBivCaElnwppJfulI4CQ/j6bLwehBe+GB/wpeToRARhOOYj0VQM/0L",
-	"YI5zRlU1eIU5VvVo7HJ46SRd/CVkejk7uXC2V35Aq1NoCgtx1hqNAz1XsATizmhw47S6SciZJKYGvSNx",
-	"wam5+bkh6VkP56bOhdV/j0lnmH7o0W5eDudentubsgiybB+ioQvBBpXKPz2lL9RbFvfDnx6//9bxe//z",
-	"6df/9eRH706jAl6orkck6Bc8Yvj5iST5/PWt1s7F2fWKz2/tbF28WLkQcA1xP4nL4KsooAWNBh2GaYzW",
-	"0tDQnRYa0gckFmhMlbRiEerTXn8dUaHr2UUFRHP/5Ud7yxvZXz4eAHMzoOppV2jtxev3AsS4rlUI0EVT",
-	"YYj5EXRpTMoHMKZRoQJNJU15fUGGT9N6MmpizprnedDsvu09Je0q95AREysUg0YurUj+3YjEouCJ+ZCa",
-	"07B7FmBjY+RKImyChraqzM9+P5CYNd9lHLLZDlXffWztLDeN35nGymlylefyLX5EFiNM5/wuKxzhyDmB",
-	"ekqwnbZC/J8xM2SScsZy3yVKiC4FRnUpx/3jR78//uEfmye/eO/Z3/90gcO+tN6vdw0SbnNBCqQEeCU1",
-	"EujhCLlHi7Owulerfa91ae4cbTLEiVTWoSe84vXfP/vSP9dEeYGrnf8g+ny4Yb9c1o3UIMX/zrPaLUxZ",
-	"rNQW/YDNJFDm3d6tPQt5aFH7IXJiuvRfe/ti+8LFi1slwf8JN7F601zXuFJ2m1UU2LPLvtYgqrSBDEtm",
-	"YOtmGPKxQ53a0hzhzCBMfx3Ze5BpQeJIZBh+h4QMTTw1BHV44ohSkp4ZoqifmoOeUmJJV6Gq4m5GO7NG",
-	"sqfMbgMz7wXvs2u0usPQSIszPwhtfefpKQ0AETI58ta3yuVNmerXycgg+1LWHJABTyZItQEYzIRpcGVb",
-	"yEg9B3WMxhYycMChnOh6rZyroTvs/NDuXL+F9M9QqVpJA1PymbIelJMiTFIci5xgsNXT7+5dgZysbrcK",
-	"4KBYPzYdUeCu3Mw1XyE5paM7a4IysRvTwpozMkE9rjbBgnJn/v1m+tEAC2CJuHXcyn7CRz19/1l0Zc5I",
-	"HynVzrKsEZtMbYAFzHWquS1MLxIg3cR4iEcsyiVS1s87x/OBCJxF2Mpi8SBZeuPCKYqOh+WjD5/+9ud/",
-	"+uit43e+e/K7rz795U+P3/6OPyJkXpe23h0PWEWOriDBVGkLQ8Iiyno1sHF0gc5TbUVNXAZfISJnUva6",
-	"b9fLCkpu6fo4hmDzM7tbD4pDlFz8meVCTdOH8agXB6HhYrJbvAmRuymbGaxxgC5To1VywL2SM304KAd5",
-	"1+QsHNxThrBAWqYl9SAnRFLW1Z046A5p7aXEwV1wAREyyikXlas7BLLshhWcADqsr/Qi/5TsnSft863t",
-	"Zd9WFTOF71Y1fHfmrXox8DZPNP5V7FHOrpbUZI/oERWUs7Qu5sDaQlf7lGG0Nkz4EYUDNKQSyn1GVA0m",
-	"LN5x7ey0tlvnp2FUL/jXJRtW3hj6rGqo1WqpudRMtUnnV0h+a00bUOphIUnyIu3O6zcITWqaR6RdZ0ok",
-	"RyZDTaAePSLMxh2A5eGu1Ge33amdwt1Sw8Fi4VqEGWJuqct0YpI9O81Q475SuntUmXAMCp4UNNyyVnsJ",
-	"Hxcc6TMvLdqaO6qizXSzvumZXfTo/JyyAkh8u7WMseiG6y91gZntuhcbSkdcnG26qFPbHDjkWiYULB+s",
-	"8txwuO/sTw/dWenJ4fMVxDQk/8HBAF7IVTD0htGI7TAhEiJp5g/OcR0/eZ7cVgbP9haKiZK6IkBQoEcE",
-	"6NxfnwvQuY1zikfPNc8V4qdjHf9eDhK+HWxv1TiAHIfScFY0z13a60tvLKiNsEngCRTGmA50PSUhoQwT",
-	"wI44xlaAklGcxXWVG3ARCam/AMErfRPekxUqhia7PAm0BWcqWEPQ1uXMtuwTM8AeJyKrCWVj2LRqsYss",
-	"ApZ5BeaAYyQkZlGuvBI07EBmqbWrVvElllDmX5QEjgBggqARQQIC6BZLYYX92LN9+dyR9WDdsoY8cfKp",
-	"CpxuVm5+5aR0dzRDKSzf+ZXupAPJbH4tsaRn+RYqIX0qLvVLU+qSUUxZDxRiZX0UQPE1ZMvJO998/Mcf",
-	"PvnBf9O14Y7fef/pz984/s5Xjr/1xpMf//bk7X/400dvnXz7/ZO33nj2+usn//JHT+nDuS8+HEqAwZfT",
-	"wB6NcuEqU3sQNCyD19yOItH7+Quqvmbslbp17CXd/Aj5CzlhBrg3pTzbapSKfBT1mKqfrsZZectQnrhz",
-	"pZisAyk6Jl+nAEJetsSCVisVzvY6JOwUAQUKPHn3zZO/+8bJ3/0xJUX1/S9/d/L1//7k93+fEmSFBUVB",
-	"mXAycaST0CkqIy4KFFORnnKGjO4jB3fbK0uSZqbFJU+owOn24NRCoUoSlDibGBmjJkqwrbyROop31Vk/",
-	"xol2JgFsGU9xiaEUYkG92EV4OCQ4Tp1Pul6i2vcImF8R0i7CSYdKU1usmVcxqDAi1wkyB7XDPUYYGWsB",
-	"oMemq0FCt+rPrPGSiHL3xWnhxn23xh3J1A/iap+EhySyESceV0oa8QjOAmHQ4ZQ1mGAmBVqDe0yD0qTL",
-	"sYFXYdzHEorJUalRBddzSojrlsPR5fJY2SJNnsk9do0qqz58yZiUQdPF5JwAvL68fLweUSNuPOpdt3vV",
-	"+vhLoLG0HFZLnW5DEfNmjjgenY3G4WrURw+5QVXeA6vX/ZfAr1DZ5yOJDmh0oFNZCdTp4zHZ1cco/DIa",
-	"RvCLD7GxFrmCW0kH8R+8eP0e2sxod7NHoMzTQS0adIM4dmbKzC2fu+n0JXu9hHUf/DywYGo1E9LDCQDt",
-	"hFiUkVmhztw8AngGYZRu/+p8CnwFl9uqkzvYl4ozVyieHevKq+nY8a92W2DFzn5rRnIZYZLQzl0S8iRa",
-	"PBkhHcwqF9rOfyUrfYv4qgTjUNIjcouwkSeMAsu+veQbEDZChMlkoqRVn/b6sVLfzEUq5NP2aRQRhhLV",
-	"mS2dXQjeBgAW/V9L+UW53MFRz3cikwdQkQsjeABJ3EMGUi4bWr6326CQTXegzokwGQ06n4EBO4aV42mO",
-	"uOdw2oNYFcwQSRKeoIhL/xg8zU0YHtDwNhnfwx0PgBNUxKYMYaT03k7Cx4IkaExZxMf+FnsjnHgME5Dz",
-	"Ou1II7gJQoyeobZlTX2EV2/xiKzb+BeeIIMA3ESYTbSV3GMAm1ly2taOfEt7mx4sZ+Tlru4S1EsSGYUC",
-	"8JJQ06iiuZ/Ig5AM1TgZ14BXsk8Grh4OjUIwagz/6hccvnCyTlICyI/rpg1z413YWeHfAhr6/FQ3Qs5A",
-	"a0Rrd8mAPkDqi0DXAg9HQvIB2vvLF/UTGpBLXIWv946KkQh9PiDNnaZByZ9WeLMX/UQckyMSf6ZkkneJ",
-	"TnNXZAeTNIVIUNincZRo3p1uk/GrMRfayzk1dSkA7TXDhNaWTllLLxEyvBLTo5KmhrgHgkS1Bai4WD2b",
-	"xZyprqgOSvT3kOmOHgPzTtEoWjt40HTeOMjiG3rKEHBqZTu5fJClIgJFsYh395mixl2H4agTNGmpCSJQ",
-	"gC1IpJFwx1SQDeQ3wjb2mZ8Dc/mRSqjV4UaJO2UEcRssPV3mh2Yr3MGJf3UllV7bKcFMxNqOPiQgW0JT",
-	"BG/qLAmgB7UcmVSeZoFKT5AeSenJZ3SD6QPdEPpyNA2dNA5vTC/KS2TikhNa4wmK8YSP5DpyQyITwv4/",
-	"9t61uY1qyxv/Krs05cI+IyvdrbtS1JQTEibncHsSZ3hmjnlGbfWW1Metbp3ulh1xiqoECCSQC5wkQEgC",
-	"JATIzIATICSOc3txvsl/3JL8iq/wr7327pvUklq2bNmJeBEsqS/7+lu/tfa62In63TF4BS4Mmt0KDkkz",
-	"QPgHOsC/zhJZBpyFtZ35RvZo3a7VsSTrZMgDrt8TLOnbfSdFOAxlB1LQr6D5PCIu4v209sHGYggo5LNH",
-	"dKuiRmsrAM+R8F6k4yoWTQgjRpKu2VUBQi0Z+ibb69IfcdGRkpWx3l7PI3wRnhasSPi7120E/03GS5sJ",
-	"wQiXzpC85ZDUJZ/hooyXvDXiGf0g34BxgZZEACH3Ei0l3jlZpl7DqCIu2AldyEYi4/ACFFRwSpDDqyad",
-	"rOMGMqDMLpbVEpLbfGG6eh4MNDfuPmuHRihysZf58IEZgCEteb5rbqPypd0isP7w/fUPP1179KX16RcD",
-	"2gWikb/WsN7XPY5M2f+BC7usL7Y/6cO8kxO41LCoF8pD0PDog47USiVsbK7CqNuk7dPzPMOw1Ypex0B1",
-	"dI4F5XpA+p96wnRg4VnqHR0K1+3qs+S9wS0+1rlPOFRTF1RtSY0iHlXAcUBARVyxj1oo0+eifFR4y3/y",
-	"0mmHO1LWqjOSpGMjIBlXQTbr+zsST8TjHA9lxTvjr2SzHhAkde0n6/5X1sq7keBKn6ZYMINT6bGkNwYh",
-	"SQZWJcJ59QJWDFoaxr/9G9fOrT280Fy+PmhQPsdPc8kNBOVLTgZzTyM++3Bt5XTr/m3Ecxyyzt9HAvl3",
-	"7eGFLuU/weGwyxinet3TOc6t7542HnxmnVkdXn5fG78OY7OmB7qbYKhUAfKFiRgdrkVLoo7LWs0gwovF",
-	"0xOpI9K1hmSDljIi38lGW70fUa2H8rxz2neEZVLr3kJ74RCSAqIUbOjkhVvYPje0yhdNZ/vHBudEpl6p",
-	"gUuizz0BW++3y42fv25ePREuiM7ejJ7YOV97oi4itC3etkZ4oKBtxTrbJmj2Oldcv0NqD3w5Nw4jdnbg",
-	"84wFmYb09Izm8zU0eArgOX16uo2y2SMdtlw4u+9y8lgN4sXskVXhvao94idYkvjyYfZlkQOLBJ+3ZIjn",
-	"twmM8B3t6qXB8M7UEJZkcy+SS6qmU58CUZI267rRT4C8Ki5gVztpFx1ULaHV+1xghjSUriogG8gQ60ZI",
-	"RSWEyDiCVcmRFyxfGgF91oDgNtEITapRbbhx3cK4Z9zgBX8g9yTPM7dY2lA+Ps1npzrCtz0Cx7vg+BDy",
-	"J+wK69jyG5ckbBP1wYjhKymb0cD8ONn/GDSxyUzsQYOztei8UAvwsBH1zrx0KUg/TRNRC8GU3zDfsEs/",
-	"hIr0bJfOXMisCKK+gAd8VdVOx9OrWoO2pLIMJnaWpkmOHbn4N1/IGmQDtdCo4kK7c2Rz9Ubr9C+RaOTV",
-	"wRwiDVMrLISIF+ls86Km1NrYpq9+rOfSpc7kZfFkSNcd2lm3+IR3Sr0rye6K8zanhVFnlXont8sS3wjx",
-	"CLUJ2oxRm9wTbkW17suUWfCIUMfSXiTCd7ZjjSwhyPBsFspU1IOfn1uDxC/2OX4DyXMG23pOjza2//y5",
-	"qDdQ63IDlWi61bmcoZUsyZBLulg0IRW5gsVFTIiLVjNjvl3cWaoIpgBVsQ4z4iTHhDteoKH39sG0tyDM",
-	"NMwfOA/4o/K6oYMvqR+9YDC269rr4xuHlvZQtP7BaC70tPnG1eblAipg1ZQr2NQ7kgly3Ebe5qKX/20v",
-	"62LF/wYAtcEi6zpiRsiYBWJTxSB0pasT9mAJgKLI5Y2GKeoQGAJeinxn6h8GY/6YKh5iecME8rKWdenU",
-	"K1pJVnvUmpS6eJ8a8rFp6AB1xAWLznwd5d94/cgs2mOUteoegw5Zvi2YNyNk+fDBvDt+XKN0kAKHVyvI",
-	"orKREZ6pmWVNlw16Sg0j7OSNNuCpCNg8q9wiKoqTp8Ad6CJfEMQ2D3m+/0GME9fiQ6iSbJZr830FaRC1",
-	"DR4a3dxUusW2MGnqh4MXsYJkt5C4ipeQJBtVRawHFO/8Mx+NR4VoIpocUtR075qoIdMzHqniwoBD0nlo",
-	"vn7j6kbkCeUe3ajt+sNPyR9bJcEGGj12zsca3G0cZ3GFrGbct6RLOF/8HuPc6Wqv6WZ7RHqAJA0z4NFI",
-	"8/Lj9pHvo1l0TfvnvJM1sd/QbaOp0zthW65Ne162EZ0jiPcfZq2g+bwk2YzaXgPAEttsecNIDrnBbR60",
-	"NttoU18K+IwixTCcAdrWcYiygJs3PbX3YTTbdnt8CEyxWBwoCMgXWQrmYxXl7ZwCeYies6tpBMcKRefU",
-	"BYyhFgP1e4R0k8gsi6bXgTKGZrzP1VT2CKRjA5sG866jP1Ovyc2lpHSzaAZp6xzAjqoh9zK/ttQLgAI3",
-	"fUBaiyVRLcWKolrafBrM9or8g5s8Bs+j6c+o0ebhq8omEG12BZlPuqb2Mjd47y90pttqc2wmL0evrK7d",
-	"Qq96BpFtNMkCDJidY2EY+UJ87mX9osycBTbUlCLdcWX7cBPWISZa6/ZAJnvXTs3tHAxhbv5WwPAK9AHN",
-	"Y0VTS3BmOhi+dYJGr+TSraeftD75Lnx+6a5guBGs2/Yc01mPQWRjaBTitGOTgBOMC1uXnfqQFJSs2sks",
-	"0yda2Stqws7aZFcD1lT7jNqpNpFY0dQS3SF7IfoLJpoOByooWNSNjlSb/vn2IOsk/2duOvvW33junal/",
-	"CTTJQbeGELPahoAhSkgMOXbV6cg2o/62RK96d1FgdkaDZha0aTGLiSJrCwL9VJp7AkrdMJf0JU1fIEuK",
-	"JT72BrW5CebsB/uzR7i/dy4nCBPqVdq7YGcsCFGlmUgbs6uMEvhZnhuGm2mgRDiGCxB/Y7BogJ6++FqJ",
-	"XRhUJyrcEbBcbfNsFNIxLsbFApPmOuFhXUp22j8jWXJL0ammLhZoMh5FKxHIUbSSVjOjqCKX9A7CiyXZ",
-	"PGoEh+CYol7C7QE4YlXeQ6D5VVEVS5DlZo+kgW7XVZr0HVaoctSlaHaBpZkwaSUk/4zBgHpWkHfMnPb3",
-	"9o6xl/Iw0NG/LUIBZJIbMkB6+7ONIOkbxq0GylmCcJ2dMu2v23zTaNixWChQp70FrEbp6ZdIFXx2dPM2",
-	"3UxlLEpYz6F9WNSxjuZqHBcvwF3wZ/v+qf+xPP9yQX5d/uOho28f4l+T/5iN4fof35bePCS/Lh86dkjl",
-	"YgVBUecrBznp//5R6R95CL3o2u2ZoGUqlvCr7cV7gk+Oe1oLZMOo9chLNjgSt29p+/lR1uJevdy+xeuM",
-	"67as223u19Z3ylfJuj3q3WdXAIoiiUa5zc8gcuSg4/nD8UK8m+Fg+q2/JaKJLgWmj6pyUA7MN2RcwEYU",
-	"LciKVtLFCgTGFMDtgXo8oEmW3MtkJtEXDFQoE9FBxNJU1Al1MMs6xkjCBbkCdT5o8mOoVA3vaGPrnefl",
-	"fDT1zuTcXIz+He9G1o+CXerfRGVjp61g6Az2ktGKOaTKhQWiVkXp2eshKeoQyyjScUXUFwg6HouhGbVO",
-	"wxuZ7VRUjSWsGyjBcUgVKzTW0d9ph0kOGkrY4a3IbcCBygkr6+RKKl6iPkI5ZOJj9HjHHgk0yU/HhSlY",
-	"nHQA0CQ3LXAcmXvCrOEFcAsbMjRJVLZjsgG6HnxJbzfwMTTJRREfRQK5GzFHZbjZHpyOMJhA5kOn0e5U",
-	"0MY7WlU0UerqpjCcWrCQQbJzTP/4xoGXo+iN116Oojfx/BtkT7186CCCq6m3N3kUtdOLkqeCdt3EhmdP",
-	"JdGr+yBDrS/62WnjvKyKEBXaw0zKD3S25FbepD0LHFgjrNGtbJpVI7dnjydJ9B563R4+VlVLwdloaJny",
-	"sL6rzp4Klc4ci7oqqyUj9OOhunPbMgmnywTkcM+kQqpB4bZ7542KaJjgndOjVDAvbLZsCtvmXa2bqsYc",
-	"V8RqVZHbnebCdYTc32m/bF5+vH7hnhOPPTzfql6+VB1vsZGxrW3nPm599GtgMF1nDv14SIVYZ4nZu8WZ",
-	"xqf5xCyXyQn8QAYAiuP+B/7boTdYtpwuuWhp3HDvuOtj3crqUKtYYCGRo6Qr3WvjgDIHOTNmBinm1LXe",
-	"jDN7HjupYzklnXQXuHcdulDgYlRHsYGIB2ECWh71MgA2B21z7N/D3eB3ny6TAQgKcBaRri15zhN61Qnc",
-	"HFJvGKW6xLAOb8sF+gq5095uJ+82yvuhLESAqBuwqBirLtGetDDESNFbA4JwH17nOc768LzADa/gp6we",
-	"qeL+IadOv7R5U5RVuwy+fyXSdPE0qW/NwDrNHw/Zf/fSbMCexMAl6sjutb7C5WQ/lrUq2LlMeVE2634T",
-	"LPux0zAIDRuqpu6ryNaZOkHBhkH6KW0gVKdb7S98rAq+V0ASq5puMj8sUUU1Fco80NVBFC0DXPxlSTbr",
-	"qCwacI7vz5VMb6HnRhI0Ep4OVdPNsqSLS6p/cJ0bguprsKHdGH2oMf7Ya5G5IMduOLRRsIFxOahrlaC1",
-	"IMAZ78BrAZ45qwU/Mc7P8qnN2YG8NWkiPhRwBoMNo6dMmrN/Pcd5bufdRvv2h28XO1Prrvbe0DgE3zIP",
-	"zoY7MUtu3gjs78D2GZzaBm6rLU/kdS85Jz1tIoxGlradgIfINBCchQ3qKQWbFhTRxIaJzCWsmnWn6pcj",
-	"F2juPU1HZaxIUaTipcGrr/ReQzouYNV8BUulwJq6niZiFSlwGVJkFRtIKzLnOPLIDbaNvrfriUdYLAx0",
-	"/Im0dS7qmVZ3Vnovje1d/Ww5bsfK396ObUuXDqlFrZfhpe1EHL5HRw+/4g3t8yYVoHf2L8VaEGVVFrX/",
-	"hAKjpe72Virv2yLo6L1w2GqYcsFABjZNoiDZZ7JeP6gXDGCEUVYeGsM+60Io3LGRjep/Usrbl3v0zE/6",
-	"Ep6WalVFLkCdiprqSaDpuc/+CnxrhlOcoaprFY00Imw3Rl4g3+N91OFs5B3jjsXT1lln8nqt+e3dyrDL",
-	"tmM7D4k9hT1I54ZDnLafMm0LWWKpM/up6L1PA9xkjsE8g2bKPHr4FQTpHB134apYAi8kVXK+EpGCRaj9",
-	"nP+XfA4VZcXEOj0hNDS97VyJ2atejM/VOE5IkQtenHaNVL6wFLIOvM5xf/5///JPc3PGW3/+f/C/P3Q5",
-	"dXuTaYmicrgWZGGtyCqaBrPTEs04TAdqL6qIx9A0EiGCHX6gYTl7UaFeUDCkIqenaGAsLlAnA0+aTrgM",
-	"bAa6iaZRRdPJc0QVkqYtijIApVfTpfBVEY8R8CE3UzOCbnYYD3Szd0+P9K3KXdS1t7EaRXYlPFvCitWq",
-	"ri1ifS+qijIUQdJF1ShiXacp4mlOZrOsSS8Ytr/aXqRjshqh1hGrissq7S2xsIzA/rr1u8m7gBPSx/j7",
-	"617WiewGLtR02awfIduIpaAA946ZGj3BoJ8O2rvhj2/ORqKdmfp1c1qRF9t8SejhFnPwJESfFpnRcVHH",
-	"RhnO4CGeGrYwnNbAu9x2lk2zGnmHNFNm/KdzZ5GBmtaKRbmA0cwbh4iIPlLWqmg/TfIcQzScVscGocTY",
-	"zq6EGY6h/N8ISkRRxShFEcGId/K5OdWo0X7IBvrX2dk3kMBxLJiGXJ0nn/ciza5NQB4Il1HtG+G/1kTF",
-	"sK8lGzdfMUoQnCPOqQZWTawWsH1UTDNAYUUiQ6TXFBxFilYQFbsYV36mUMBVc/oVUS3VxBLOo8m3yzaT",
-	"iyKsTsXm1Dm1I6G6ikTV4woHJaXaGI2nQpU3wzqapBnWId3/1N451fHDhcy5FSyqkLbQvglih8DwZKC8",
-	"vaLyMXRYUzDKAyvJB6Van1NnPZ55ZHgMrC+6Jcjgk45k08BKMceWj1iV92hVrIpVOVYXK0o+GvDDXwxN",
-	"zZN2SzRtllP7G4kmysOlklYw8jSXvI28bKlCy/7pn9CsXqdH+U7hCa2wAAsOq5Ldeu939HyXzcwU67EB",
-	"2xCWFqLt0TG2v2UAYORQXqTDNEm41JwKgxZlw+VO2FQU5TG4qLN1RdTXfJSWMhVhnVBxUvcE9BRJpxUs",
-	"GiZKzamFskhGG+tGDB1hDrJ0aXvSHYCDZB5N5v825xC+uUgOzVGSOBeJojkn3Ij+QG34c5F38mTF5El/",
-	"YwADeXvP0e1NsSGGXlftUqFsZqpiCZPHmnodyeZchCVphSNzgBO6IOdUO3+7UzXDSWoiVrBdzwP8PCEP",
-	"tQqBapTXS1gHpzasmkzg2JM9YyzYmxGmlNlbqWsHueb1zjUAdXfByQDSshTKmkYQBtx5yG10XMld+Teg",
-	"n3nmQ4cmDx/cj9JCgttLJkSTC9hAYlXUIe9EQatURCOKcKwUs+/MwZ55McElokjCilh/McNxFSM/FUNQ",
-	"P401g2whU1aUOdUZnCgq0EpU1CHHo82QBQSmQVB6wLgB1RTUHOnvNMWvF6mbH0U26ueXz9n9g43vQCvT",
-	"jlzIEQ0k4YIiEtFXxjqOwtjMa1J9TkVUOpAvmKSKIqwYlClQWHUwepLC51zEkCs1BVqb4BL23ESm2J2a",
-	"islzS1glDcCS+wZKEmNoxkZofzslDdPCF6y11PAOBZVjMBCshWwsYDN0jATgOZbs3pDRcIumuC+DQrJ0",
-	"wAw0WdR00mRZNUzC2BiSwRZUNVMuYKcOGxj384DCtkiRj2EpP0VbSNcEbZ9Uo69y2kg4Cp0rRSNUBdIN",
-	"Tr6sIftKAxk1AiAGytNlBdJaAHyk/iiklXmeM/JTkIqIvA12FdvDdPVJWJQUWcWOQ1SSi7Pm0ZI8LxKl",
-	"1h00Edlytm3O6EPZsqKTB2OERclBAYQME3JLArJOutL5xXzUfopndb5grwIqLWdUO+01ovsvSqsdUV+o",
-	"KD1qcRYvWzX2EQy9z55oj/fXnMpkukPbaG2gGMr/3+lXtcLC9BEMmy+HOpYSED+fLCYrFxqoVetOtz3i",
-	"ZK9/ZRkM3/J7/vM/CUrtydNYXSSbUWSIi5j5ccGwscUKhTlpcmJCTEyP2J1ekiVqIFULdbgVxJpBAecN",
-	"zTBLOisJTaCQZvo0XKSDR7Z1m65cd8ASHU2mocSKXMCqgd18IJE3dK2qy9ikTk+QWD3w5Nq+0y2ZEvHS",
-	"QUIRI9HIItZp3euIEONimWkJL7KwAsIeIrlIPMbFmLNlGUix3UAYUVB+taCKiofp6Bq2OHIkvx2FADP7",
-	"goH84wLCil1im+jgNifFmhmbU6m7NuHS9DEGWsC4Sm6SdR/xNohCASTbDnnxVNNwhRJZCrE59VWvRNNU",
-	"pZ6DXztm2DNtdJaclUe0Z9J1bJJnvUQUbTJ0uljBhGd0zYDmXrKH3MgG419BREIuNAcpyUgLHEftDIQ+",
-	"U99PV2/cQxifR4eHOwymAf0tYtQqFbJ0cpGDNr6Q6XzBR88iHkdJas0AV3HbWGHQ5kVyEcckEWH4RZUU",
-	"ii/9D9HpEDmWFLi3U7GB+QcIWxINupMh11uCDkPQK5zh2rPPdX+EW/j+txxVRebtjyV6k9D/Juq3zQ6U",
-	"4aZE/5te08yDWk2lNwjZMG/RXhXVOusRHEQluXj/+45gfVEu4KOqoz3TECinxEnv2w8QFkK1ZGf5sA3e",
-	"vr8hpqZk0FRaNOuaTx2jRaaPTbMHTb9djuQi6x+ebT5ebty63vj46+bN1bUnHzcu3WmcXYZXegCHvLAX",
-	"5EBpMZY0uD/WQDmkdqCZoqggtskaIh1AdNjcOU/gOL8XoNvxdG7LZw/xuMOEFdJ/wAdVrBplzRwauMBy",
-	"2qdJ9e3DFSbO5nFR0/G0hCvaoNhhjwI4BbzjN3mCz/QOg82AHkcjsKZmzO6eOUMEW3vA+gEuXe1sv0lj",
-	"rN0xWCsyCKITZNe1o+tww+DbOHHDunmWgi+F3eaX71v3f7F++qL50b3G8RM+FLZPLklHWORnwALqwpuN",
-	"MqFfWpERaG8P7DqEBB/RZIKLuyUKp4aHoS9TYnbE7sQzSM7o0ILjHRv6SC6iFYubRw82aH3Rg123G3Aj",
-	"xHY+qOnztHTl84A0s+6S61R4NwYvFFiunrU+uk6A5eG91tOv11bONS6dXP/yKg0NCCzJDyX6jJ56eDue",
-	"sBQGUZqrDyzGTHxuD7wc2SJ4GQE9c7GD5yrGNM9xlQ0jBkvpvfMZWiB2evu/zRCKxKJp12WE7TDG1F2I",
-	"qRTJvCtySNC69nS5cfFBP4D1kjdbb+xF3rz2UMY3vadibY/KR9F8He6JoSGh6CuyYXrVlWeSplEXpz+/",
-	"NSydzueS1A1WXOXBGGt1I8eFI57pGJoy9/V3zasf91TmuhEu0pzN2s68trEo0sEgJ6ulOVX06qyiCYDh",
-	"VoiMC/YwTCaELLWiFWuKMkUzDDAOB0fL9qmNPESDPen5M2ZWM5e0aYhfMaZ1XCTTIj0n5rWgnu9QM5u7",
-	"/8dovCPQuB2CGZ6JiLl5b4SiXbN++qINj71mNfAi2vOypknGPvDX2SOrEo0yD2Ror9A4nUXZkE3bUyW/",
-	"gOs0OTUtPWV4fUehchElaAHQB1qx5+2H4OWD4t8bYgm/pkXeiYa68oj8Ng5z7VEa5Rfiyj/R/u9Ylve3",
-	"CMyCXWJAiEbkCuSSgwtz8GGPsVj652MVJToR328sliYE7lhFUY0XJwShbJrV3IRwcEI4uLS0FFuKxzS9",
-	"NCEcFDiOmxAOwtXChMAtyZJZJjdkOPpFGYosud/ED0zE9+u4YIa5WOD0Y/CJfijKivIi/BlPCoUEL8Lf",
-	"B+kzTXyMPBOuT7C76+RDkn0oaqo5bchvY/JlnH1J7poW1UJZ08nXFVmSFNzxtmKxyNp+IDGxb2Yiy0/E",
-	"908IB+Gd8HY2BvEDdjmMXGRt9VPr7OfWnfPNX/5u/f0z69L11s8foCTHlZyqd7lIJhvjODtWnOfjNO/A",
-	"v5Gt1S4suFkhnkummbCwI9bssKPdOY1FMVPgUyOYxtRE9sBENt1rGmFGOA4yqrNMCRE+nsokMnwymeS8",
-	"uQxykcZXn7c++tUbJc1uBZQ0IjmBYIh/C+72PZgWBCzxI5i89EQ2MbEvGWIPNi/+Zn10q3n6snXqvmfX",
-	"CYJ326W4PttOyCW5HB9/dradUEwm8PwIZi45kclMZDP9tx2f8m27TCaRyaYTXDrt33bWqS9aH/3o33Zw",
-	"q73teCKPWRgWn+ETmyHWlJ70s3K8rlLvaaJngvuzrJZQWSYqY/1ZtJ2OiiyTeegYYA9BNspalSwKI4gl",
-	"w6858nNOx6IU6WrF+O1864dTrXu/tp4+8JJlMIobooL3iCUd93AImiE/Qz0BUWV5uCSahCUHDutEO6Qn",
-	"Qksi1PpmNg36y164hlVO9/48X6tjfU41NfDL95BsO1QpT29j2QLyaFL31pCynzrlZenQp2nSKSSJdSM2",
-	"pya4rFsngaaSkalvNutJVzo/Q551RFQw9D8yIkMEgZJkcoAd7m+2swF3vuHBToUUSSSzsQzhJrBC9ou6",
-	"LhOBFbG/8aZBjTiFBvwij8/McvEcl83FU7EsnxKE7H9AmBn1J4/k1JqiRCmXeY2J2cefNz46jqyzHzZX",
-	"f2iePmWdv2M9Ot+4usrwPJnc5VSnmBQEQRqNwDw4sY/rKTDJWDLVXzYxJNNMZpLRyIKsShAET6DEk0wm",
-	"F0/x7NMRkFhk4nmeF1jd3HiKZoWtvymSVSkqclUkyPrXmqiaslkH7VHHIqzqyNrK2cZ7v7a+P7G2+gFs",
-	"dPI2eC77ZODD9rXwjQeX2FdkFgx7XRkLtVl8zKQ/GYChrH0Zu7BvMukm18lFRBb1edjuJ62Y1NPU9mzQ",
-	"uJER8OxENkuYXH8ax/toXDKV4hKJFC+k/DRu/fKpxuULIGA3zM4c7O5n83TlXBSB9JbGR9pwQwhj6X5N",
-	"LSoyDdUfFfED2WwzKmcuPcyPmt4DaZ/D23LuX0u6bOIABmh9cqbx/nnr4rL1yblg7ufW7+h6kk1ZExxe",
-	"QwQRaVqURiSVxWoVqzQQXTaduig280twiWBf7j6Mi+X2GdR+atcYPbQDTZii3Tcf1UkK2Vg2gOqsrfy0",
-	"fvxL6+n/rB//eyDt+Y9ZPpsVuDiXFri4wAvdaFBqluNyPJdLJGKZbCabTfWjQdad882ff0XNh+etkyuN",
-	"H580Lt1pfnOieWXFw4TGRp+NW+ySG2FCKS8TItzDx4SSgUzIJhrxpI8JLeFCWTR9TIj3MKHW3VvrH55f",
-	"/3x5/cYXG2BCFGnW37uFuGSan85kMkB4UOO3y42fv25ePdG49pN1/ytr5d3Wd08bDz6zzqw2PvtwbeV0",
-	"6/5tlOWQdf7+AGQq5ZApYWAyRRSEbMfOGFukN8n09yUmson+nCqRTvks0plkPJlOJzpMY3cvWre+th78",
-	"CrJL0UogBcQCE04EwesDIV9R1yp2Kha6uqA96bQtjzQy6QC3blrljl1hakectUaNCHC65raLGQy6tEvg",
-	"e7bLeabduKyvcXZSLadxw9lz3j45+wegxtc1owxloAJ7lp7lk3165n8y62CG7z36XmGIAgRfYNMLWK6a",
-	"QAMAGmmmub/UDNPO/B3hYhwHScW6CN2CovnBDr6APtOlQ0iIgjuGITnLxzuGAVKW6ZWX2iRvQaN5FShr",
-	"kM06JLTKRXie42nrZLNuS+aVd1tPyOy5ZbZykfVLT63l063rn6N4Js6mUpINU5cLpvdZGc/37HmN3+43",
-	"7h+nz+u2Fdu3IaRcW5TVAnYfzkFD7e/txp75fG31R2vl3fbU010NNtwsl8wlhTamIhuQz6R90oo6gGH7",
-	"10BkZjrIlWxLSZYI7c9BDAzuJfJU4FKDU6JUcsyJtowT2Udezlz5uIuxUCPTlshwPq5Atn4F64WyqJqH",
-	"bShhma06Vl66Y8NWxXrnQqqK9fYdXBXrh+2MM5FcJGEboDiO7GAuHhcC2ZftU9W+gnVPSwnWVju3CZ/p",
-	"aKzRnfg5rMhBK4KYflUC2iqkhCzFiTEJ2qkkiM7NfqcIAF2C7rFhIp16x15b9NehWKPa0vuGsEl57ASK",
-	"VmJ5QkirxmaqEVqdXlfxUKxNPY8bKR1t3f6+8d7JYJNTb8880khTnIcsY05bDTfJCC3I6+bTFueZeyHk",
-	"rmFF1BRaC8+XZruv1WknOe05jZoV5we6/oh6EHof5qZ9hGmHv9x5x59kVQp/22HQ5sNff8QUdfMl0cTT",
-	"QpjLD6iSffFOs/nRVHy0QpwSySUzUUe3yyWiHcoKITNttgtwsGrTmnJxlz5Ecjxv22UkWqBNx4vaAvmQ",
-	"Jiqz7Tjp8F2hi8VxkMNV6k+USOWSyVg8w2WEeD+r4tqjL1rXv7VWL6DGZ3caPz5pXf+xdf1/bPKc2eXc",
-	"eWSuSJmJGX5iZv+g9sSUwPeyJ2biQfZE29gWz8QHsCeu37jaOv3L2so568qT5ukP11bONn/8frhHrI3f",
-	"TrYuXEN70P99pc1AKDhcOJnxGQgdA0vgMWvg6h6ftm7S3TFzYCKzrz8pFgjieUgxn00lsik+JfhJcfPc",
-	"x81zp9cefU0ohgfeMvzmfUdoYcNkIickY/F0mkv2PTRpXn7SOnva+vRXtPbkaeOT1fVvv25evNX45YGN",
-	"cOldjnB4XihmUyM5pZ+JT2QPDoxwfM8TkwwXhHBJB+G4Pgjn9R1pXLxnnbpjXfrAunCi+c3dxtmvt9SD",
-	"xLUvJNMDYVrAkn42MG1kazM5keUnZsJ4kCTiPkyL8wKfjcfTbR4k1qe3Wk+vRt7xuPsmM0NR4Afx9/Uq",
-	"XSLzyyRKFiWzY+/fIXv/eoZ7SxVy69Tnreu3ghVynSggiz08gGcd31wDqyZ10CWiFRL0Q7BzHRllraZI",
-	"OY+frevu6/qExFCCy9pVDmnybdsn11ZzkE71of4K+2HW7hG65gqJAfbj61QA7Uaf3CQf4zOb9FMRsnwq",
-	"kHJx01xiVuBz8UwuzscSiSwf5/tRrtZHP7e+e2r99AlqLh9vrn5vnf+2uXqDQa6QGJ/GbMJXdyY+KN8S",
-	"4ukefItPdWqUXDbunJOkRqFRbq2ryj9xPGr8xJakh79xnM0yOSEx9gAetfVEmMjwIeInOb8HcDbBx5MZ",
-	"IZH187fWjRPNDy+NwgPYlpweOTs+Z9lF7sD7qXcIi5oiOIUlRrgYzRq+a3Dz+nJr+SbVXtePH2/d/aEb",
-	"OaSW6O7posnvhsv7XjAQpQ1RyCKYs4tUsSJidnZBNCl6S6SiuYgneIu+dC4yFZ1TNR2JxgKWnPqJYr1C",
-	"WGhVEc2ipleiHspp28XdkC/7KsQ8cAwkm3PqJMvCRTtL74KcrArOT8XQYd8cQDUDOwEEXsQ6YifzUVTS",
-	"nGg1w9QKCyzgzOW3qJPeupuUHmqpmv2RdrOOzRg6QvPtzKn5QxKuVDVIdDb9J1zPk3dVxAVYKLoMucWK",
-	"OAxXZnJlsNMtz9v/hOujy8dD/Y6fE649dgofO0DtDqfww+0HLXz6GfMTfyYp9zPqIL69rNvhGpruBkcx",
-	"Sc4qZI5Z+G5i4YcZC9tMSB6d/+7xeBT3jh9v/PikO902cG+6bYBp3p+KwVuFieAuNbRuMvMBfdlIUx9k",
-	"PHKIHrJZ93+xHv9sXTi7tnqm8eP19YvHrYvLG9rtVELtRoo49uIZe/HsdC+eXrt1ix18bIe4cR6FXe7Z",
-	"MwJKZ4xzKew+2mbgrc6k0Pj4782H13plUqC18l+20yMOcpKOKS3znaSjeZzzUze2OgOZ3pza0+Y4wJG6",
-	"24mRHqt7pc/x49aVr6g4ITLo3Nf23yCGni/mNz6IHx/E7+KD+D57eccf0z+HzHJ8Pj+mlc8vrew8kt8S",
-	"btm4eK/nITzg1x6xWsWi0ptdGmWt6lRqEVFR05dEXcISos9oz+YFdTPgPF1UJVSVC2ZNx0a7mya72eOt",
-	"6Ty3K6ekcX8ztMkj5JIJwS8qTQr9zDzx4aq1eqHx+T1r+Yz13ePfH51pXD3Nvvz2+Pp/n2kt37EeXxoE",
-	"Imi/j9jjuhtJJs9lNxtGw00LqVkunRMSOT4VS6dSmXSyL5U8fdu6cGL9wiphk9byvebFW613T1sPfmm9",
-	"e7r1/m2G94ndftI8stO3zERGmMhkB+WU8WyqB6cUkkKnoZHjszZ9SgoDBNMMkoi1de8k2ag03PzMe9aV",
-	"u73NigQsCzKtTsR4oL1HqStM4CLOzApCxyL2jlJA5iJDhtw49kcGONTVikDNzc+sMydb35607v9CI4Z+",
-	"f3SGwNHyvbWVs63lm9b52xD5HGi191PMLi2xk0Sxlth5UCIbRb+3/JFGWFQoYeh25k70CvZfQnjO+fPI",
-	"4pNSE/uEUBlu40LaV6ggzaXjXCYT59vqg/xyyrp11frpkxFQaDhb9xIYexWOSfVuItXAimgt6rJWJeRE",
-	"lmjUmW92t8Db9eHdxrX3mhd/bd0+3Zti6/OyqYtmn2gox63UFBewgWpVH9XWdGd9+letqSG9pmCkqUg2",
-	"Kcl2Cmj3I9JOw0Zpl+WeDxfMeHyT/JfLTgvZWS6R44RcPB1LJDKJZN/zdevsueb1S8j66Bvr3JeN0xes",
-	"s3eaqyu2KZUb1x/YqBzMZCeyA5tS+Wyilyk1ng4wpQp2eDYfT29pDPnAdtRNEWG6mgWhYzVviAjTtje/",
-	"fN+683Pji9tO2x0WTO0haytnrU9ONT/5IJgLc9npOCTDC9mmvpR47cEda/me27iOsW0++sw6f98+dfJR",
-	"YobNZEi7s2IuK2QdqzL3nLPiEaJBNjWxLxsiaj+d9fkrcNksLyT4TKaNFX/2wLry2Prgyk5gxbKKPGtx",
-	"zI13EzeeFRdwGw+GChEebBnUGRUelftLTSp158RrD39pfXuiJyeGxMch+TCht0bU6xBNJBaLoYIHeQ3K",
-	"tJsxdNBbE8zr9lDSsDGn2jFWHn8GIhujToIKMHrrLBJNBlcKUa2zdICTjiesqNJv6LM16hpL5P2cKhtI",
-	"q2IVsYaQL5GqIUVTS1hHCxhXabspRZxym2wLkpxT88wQFWSYoir5zOhzanu3kWy0b9jeKsB+mIcR0X+X",
-	"M3hlJzDTrM+stHyPSE8wIlHzkbV8pnHp7u+PzpAFd+aEe83N90G6D2paP1xTdmVds9RmfXY5SP/L5eKZ",
-	"nCDEuHic4/uGbrXOfts6fhxZX682rx9v/Phk/dJV6+Zdz8ztap2Cz2Q5Ktq3v3pUciI7sM9unOd61DQT",
-	"uCBTOpdxOKPQp6bZRit5DEub8CJDCOM6z8/y2Y7VPEKdgrQpMctlwrZp2DrFMG3+tkSObA6cvWoOLYDQ",
-	"0+7vOGRzQvY513D4eEEoCCNxHZtJT2RnQnhkc0mvhpPNJtIpQcgk2/xmrB++tB6u7gT1hi7AsVqzq/xo",
-	"mL17cxb+UKpM69sT1ge/9lRlmI0+pDJjYKJPiEjFS/6FSFQHzdE8omipLBfKqCLWyXcqdaqh7jWyhDtz",
-	"nrVrASpe6kP9D7J2j9D2H39OTP+bZOlcZjoO4kzI5rhEjEtlsul+JL1x7Zy1fMKOqnv6Vev6t61vL9uV",
-	"a8ZxdRt1d9l3cCJ7YFCOnu1h9c922vwzQsLhPNkB3KetO6vNb05QQrp+/N0dZ/DnePB88S/ibeLmXtLp",
-	"nKr6eWfzxrnWRz83V290xgVymbhLQ+PPOQtNCoUEL+5kFpoQfKkeMnwyJcS5TELoYKFrj38dTVxgBxF1",
-	"vV/HXHQXcVHGogKs7DaVGzIvbT3+cW31JmWnPl6qzNcqe0SpDxElS5/ww5oq/7UGtme1hOBeg1q1HeeR",
-	"qb2MpsKvqCwaSNVQQVvEevegP3LpjDQyUsk29j8eoZn1C6uNa+eO/eO3tUdfHiOIrelmJBfPDLKxSW8O",
-	"qdXarqCbMDNuCS/4eFRXnM8hrEBSJJeMRmTjJXtHFEXFwNFew8rc+/dTqst5xnkziEoGvh+aOkvz2QTM",
-	"3VJ2XqLpbchEeJDOjvoIxDrQU3JwS/cAls/uWDe+al5ZsT440wlzEjZMXat3h7pDpuFEnqCKtohtRGad",
-	"ZSsHzbZ/hQqiqmommiffQ3FDgMWp3pD3EmvPLtGld5EaTcFrw0hyoFI1672Q5CU6yWPStZtAh07aluCO",
-	"deqb9cs3u+MOLZLsFBrsDghw4aC5UQ+znXhI2oml57rwi8gesSrvsUd+j1muVeb/RZZe7JItlJsWhFlO",
-	"8NOOeA/aQQs/WleedNANwaYbArfldOMZphq7qdboRvd7z3omdLsHFBiFTY8l2ezONF4jCtUkVaeifvf7",
-	"qSgiy5P6KZHt4lj1awYwDNHmKDQRtWwwDjKZ4DjPY3pzjwOkeaMkHoEble5Lnnv+1K0dAIf8NsEhtWhR",
-	"37qyqJbwGB93E40iyLElJGrt6XLj4oNuJKp3seZ9dQDNKD32nK8jWdqL8gu4vqTpUh5VRLNQZsWbZept",
-	"SfZFb4jcSWWY/0R7svP4nVPYd3BkS/VAtjb7Eu9DNgLsDrCtP/yitWxT73Zs421s48ClyW4iH6p9PZrH",
-	"+5sn9ABe+3TsYRD28l7wdavtJTYNxAMV2gM77rig3rAL6sGwbhHrDKiiByhZqyqa2MOYf0AslFFRVsCa",
-	"L6I/vnHg5Sh647WXo+hNPP8G0nT08qGDDr+chJqL9SqmWf9ECRUJUMimgebrJjaikC5QNo05FU4INB1J",
-	"uKCIOpbgtqkoEk1U0QwTJdGr+4DSJjhUkRVF1lRUlY9hxSCYLZrkRk3CRgwdkME1nlbVJ00Fn3jD1HQs",
-	"efz54SgyiugBJDxZRLB3VVFWoqQpqqZCw4EXq2JFVkuAcdB95rA/p+o1pR9XPkoHtRdbrtQUU66Kurmn",
-	"qOmVaRsdh4S7MLcMuEjr6dkPSvzj8wSZPHe+5mVV1OtTkbcGwAvau13kIePWkvcMC2vNbL1KQJcejlfV",
-	"UiTUEQZdRFALH6RN2kFv2qppPkafZRBxncvw0Qgstd7yIx2JRmoBV5AZdC6AZUwQ30V/fjPo/wZ9Sz/8",
-	"hwRNsKUcg3cUMWYE5412kSNYbmOCPkJhQveney4hq6a2Nfx75aO1R9/QJIrWqTudRLwgGuWZAtTf7bRp",
-	"+tfXmwTSiYixhyFKRMfblJsTDJd0cUkk4K8tYYl8aQdNUeWQlsBy0oHZd6hzqqGhoqjTiKsl8hYykPTI",
-	"hR6UoyVZUdC8TuAe6nvRZ3XPD7bf7ZZjgN1ZLoHOWspFuBjHgRPfvOl+okPrfmZVP444g+j+5Iyk/dVm",
-	"wMYzcn01f3rZmGUOMU7TzV7CRteDBmSvBiIB+SHHru9Tr3n18/ULq63f3l//8NPW3e8bp+63g8FBRVva",
-	"I4myUu8KBAc1HWFCOiEyUhLraPLo7P5/zkzZAkYRDRPlJbFu5KPI1MgVslpQahJhe5oiYcNERVk3zBxs",
-	"9znVhQYDzetarVQ2oxQJPLiCqqIsIa1mujjRFWBMTVugoZ0xNANNJA8i9yqyChVOaA7Dt7GuGT1RhIzH",
-	"SzAcHVYD/6j8q7aEKqJaJ28z2rsdI1olueqvNayTRzEuQq6NeLems3riXNSGH/qhIh6TK7VKJBdPpaKR",
-	"iqzST4S3MIKkmriEdVrjfWeyOwly37hqdxyGpaDBWAjpDM2Lwma1E+BExXAhrvNpCd/TeD4di2/mcUnv",
-	"45J8KhVLhH7cW5uFYGfZ9dP4dW0JVbFOVt0YiIcLxFCxqai4Axwai8lNvYG4cft84/PvKBA3fv6wcfxh",
-	"IBD3tpCSRlI8A3W7oi1iyZsAi4mEKFLxkoO5hJixoYkhsB1AidQCRCMYVPOXsGJCmDt9HHvOCwYCdcbG",
-	"W9nMQQV+qtaTp9ByqfZFOs3GVdXxoqzVjDmVXPKCgapKDd6D6GtiKA935Am5xMfEgolqVWRqiOeiHMdB",
-	"K3iO43g0j+uaKqHJuQj96Z/nIlN9wXtbTb7t+1Opswmyj/UIVncTBoDjg4IEaMfvhGjnEVPUzZcIxoW4",
-	"+IAqOZf27RNTLnWPsEZqrTKPdTQJ86nUp7r1WcdFrGO14O+4I/js2kKCXV6Sj4AkfAWrJdCxORCF9kdX",
-	"GBomURbowHQcK5hyBef8m2KSbYkp0g8vRenWcDDxBkruyLRrnohGsEqk9J8j3u88F7zlkfL+G9s7smOF",
-	"uleV4flsNpYkUtH5FpziQa5yQioRSya6lwzjkzkhkeO4WJpLxtMsssmrFJFP9vO66En0c9tFYNDPQLk3",
-	"e7k5S8vJxh8XaH3Riqgv0BgXNgU0KodqnLAjvD3OZpKUtXR0mM9muVQyxvXqsJBLZnJCKpZOZASeH3aH",
-	"08EdTjgdjofpsGvFEjKZYfCaQQ4ybLoOgkjWHVwpiNUqlqbGlGfIJxyml/cMke8wpvPbicadu4FMx4ka",
-	"68p2ZlQUO6YYx9CSpi/Ma9oCWR+aSqBLNcsvGB6+NgmaKYH5KKKqabveCUbRKlZltUT0RFo9ftLDXuZx",
-	"UWMExnk+SAqyIqeiHtJja71wWdQ9hSgomiGrJbs2PVFE4RJK1mQDVUSlqOkVmtNT1UxUxyaax6WaSk9y",
-	"PGccebgz35fsOJnh+2mrs26D//3f//3fp199tZugg6si7QcIwdKa6U5+GZ3erCxbVKUYmatjFRgv0TSm",
-	"tWJRLmBJK9RIZ2NGlSw+o4yxWVFi8H8Qc04T6X2RXISepgSI10ALl73SYnCgIELMTu5vkf20ndMvyUZV",
-	"M2R6Q/sIi6YpFsqkeVG3qlZRVggDBkcFH3voaM4Y14YWmOBsYMOzOzYPbGsrH7ceP25cPWWtfm/dftC6",
-	"+7119lI7tr2KzbIm9Y7GmkHzorpANDAJVoYBqMZQhfxEs4MZdGjQgqotUZFYFg3EC9N8FklyiR6gmmUk",
-	"okVRkaU5tVDGhQX60140Axl9WEphEVVEWVXIM2hwJGQVVhGeroiygkQa6LsXvYn3E6wS7T8OvQQXzqns",
-	"rs5jWKxIjtpIj2EhsoJCZwUGA83jglZhqdrYzO6FLouShKU5VfT9xJosm/SgGoBbxQyfewIiHfsRBqEx",
-	"vRnC+VMCn+Z8/xFeSGYXirRcsS59sH7hXuv6GfKtLqoFkJ20/tSpD1rXz7Q++W5t5cv1924RLCLCjNA9",
-	"69E3a4++jgT5qrA4c/KG/aIuDUrU6ODtGidM71D/4Q9/+ANy/xn6UEv0VLn/iG+SK9MpCBP9RjcWjSVm",
-	"DLkiGgvPZjTLSAPcvDYOOuqhZQm9vE+cW+P8J81zdxqfPbAene8iS0Ai9LQJUpkhwv+nQax0tBryyRBh",
-	"0+YiAI7oC1hHRplIGbOMKyEwdh80aWcaKCJrKz9ZVx5b97/z7nv25QdXyUb3f9l+zcPV1vIT98vVm+vH",
-	"O255d7lx8an17q3Whfedn9qQpvHb99b5T703rj293v6uk6etmz84X1pnz1k3z7dd07jzafPi1+41D556",
-	"H2udvOvtkfXgV2v5tKcNl31NOvH3tZU77seVm43f7rOPmz7BIGsijMsKLNYxTg336MKLAJRYkv0+T1jl",
-	"oHjV+zz5/O3146etR8cbp+yFEwxafeN0IZLP5pE29asA9QN0otq7jglxJZcxGPNcHQKndkB0rjCOzh1H",
-	"5+5OrzU72HbrOBCNuQ3Bgfq4qnm8k2w+DPY2Qon3ogSXoCm7zTLWwZ1Y1ZBRK5RZb0IByTMX1evVoPh4",
-	"hqhOyVQ642pOXm2pq2Ik9FCMWFLh7VGL2FSO8WK0YbqbhoreXhQepOgM2vXgRe/IXfC6EyvUYmVAgn9J",
-	"iqGj4JfWzklkA8klVdOxlHNy/ncatuZU+3pNVeponpAv8iQDm8jQQiDMKIN5Q9utAlWrNpNK4+Gtxs9f",
-	"Ny7epr8Gw0ZQMNjYgBVowNreMd9GrH5OzFe7Br5pUPDWkb3mo89aTz4NQfZ6O8EdgIPYTgMXOz+hOZS9",
-	"h7/sOM7PD212GAKZbYeyHeqNM0wcaX33tPHgs6HgyLYSTP/L3i7/wf4PkjAO8rp4j9exJLweB5n4cPAy",
-	"jNmMrvKx4WzIhrMOHDG2jLB2QTsdL2JR6eEFQyMXCErUVApa7bquqSERFURFwToiyxo8SPxtJO/IU2cV",
-	"BYuL2JhTRerNwo4DjLph4gpStJL3gDe0gnyY9uIZVpB5IZ5g+EXtekPZ+nTc+m3+pbKmYDbbY440Ut+S",
-	"DsB4wWDT49+UG4KRaKRz13a3xUO1HYowrbvfW+fvd0EYA5svuZ3urhL3ctew3TDAl21JhGD+qsGUXDmM",
-	"Lf6I24qxOX53mPN83G4E1ryxhriz0O9VWlW0U/fyQMWwtMXW8pO1lVWaGagXizpCTXZGmCMCT8MVuSKb",
-	"Bo1fKmKMdNFk0UyFesHNLeKNMZWwItb3evtqwLECFOOsoyWsY6TiRawjQ1zso1nard6ZweowBC+JdQPy",
-	"ehcxPkxDJblYivn6ztgVbiCYgsYgVGTV+ZqnX9HRe4kMHH1cerPwYQ9c38QY7LqxvjRcfYlsOWdwQ+91",
-	"+4YwylJr+Unz8XLXbd7bsj9D9gnhLhrybBkDVUQJU39SVVtCmhpDQZ6sNEyAhVoj0SSqkmEiLsbxUVpy",
-	"lwVlu795bvCDCRJRFesFrJpiib2ao0GOHLNHsaxK5pI2p0q4IFdEhQGSJNYNzy3xVDIUmIzyCMEDGekN",
-	"Qob9ZQBobAwjdk9G0S0dvG1GXESUAxCAY+gdGvQeERdpbNIm8bd73s5r1k9f9ALgNxl32kO2Rg+/roM6",
-	"xm9jA+VpEbw8mnRGAf1/H/ydpRCaQjXVlBXIgVSt6hphTVWCepqOdPwXXDANJDO1kyCqzEqe04dCpJfh",
-	"8DPSsxc8LE4nPBlLqCwqRRZaDkMHoTk2sVOxyZ42p+pYhNSirsXLDaan8QyM58oGWsBVKAkvm9SRZAlN",
-	"EgUpiqhCFQUXvCjTVuZUqrxM5ZCIFNHEOiLyiybZUzAZMqQVybMkDRsQE0bT6UJTXLrqFVdzqjO081jR",
-	"lnwyS9OROK+xtcKEVdQNKqPnGVIewvhFFdXUBVVbUln39s6pCS7rXG2/xZNwlXFjJ/cvJH7xYCXk7GNR",
-	"+0s06m3O3QUxdASrUDQkf0jClapmYrVQn/4TrufJHFWIdqFjE9ISGGKxd7CHvR5nYDkOanf0vP9PuM5s",
-	"j6M4effgOkN1NkeRHD8gUL/pLBc6JrupUKbTfXg/lvbVPUWoQ2T/I/xJopdQz0T2BTwnAjI1kovE3WDp",
-	"BG8P9eYP47sekwWcrqtEN40ksmnaFKeCY8Qfum3XIHzTTofgOGPw3hqELEnYpo0y7tLpa4l2rowi9vZx",
-	"FaZRGqTJVqdw7pmb0MTAviVHpXrAof3FX1u371Ni0IsSEBHenRQcxgVNl1jaGr/0BWOyqYuqUcS6jiU0",
-	"mXc2Qp4qZPavL9i2wCiyYS1KRJajyMkm9fOcV0R1YYrezFIWspfRsy9vkhtaUNl2D/WM4ZxKWiYqRGWt",
-	"I4YnWyXCYPh2qxCz8dQLYLOHXeTiI5uRZDA0z6ks63OJ78m7TcT5V0hIeSfK0qiEnSiPDx92lWh8Q6xv",
-	"XigC+gQELixfb3yzsn78y9bTD6lw/P3RKev+L43TFxo/Pvn90emusnKwYwonkYStgFJ5CZkxTY3poeQb",
-	"EGAMcAIiHuZUO+TBo1SGkU3PYuCDDdRCQgiP1EmA4dQsl+qK1PSSzCwfD4PUfCKWFFwgDUbqbie5XU9v",
-	"Ow5rKRoLCS4ZS2T6wXGS54VMlofa8w4eky9Tjjf4zsDjMRLvmDiPwWE1zCFQYHCHA6K9PYS9+cR8ecp9",
-	"GQBrqoINA+UNTTfzyADjo114zZPBh/r0aEWaAGpOpWsf1VSJ2cBoREhRVgjwhcLUnVSUyN18R6BjB6Ef",
-	"A96phr/LyUo5LQyQlzLcxZ4Wabq5E+to1lTToMVAFJrLEgA0J6SdfO9Qh5tawImik3kn6nH1tgVXPJEN",
-	"EFxYkk1N76Jj8NlukquHvUzgYtmErU1wo9Qm4olUNsalwlvM+KyjQXDBFjPPePKZTGrQ8Uz7SveFG0+e",
-	"j8VtkR/PbrXM5zPpRCyVGWDMnMCveDZwzDzVrbjhSf1B0kN608M7LjoUkenuGh86DjlBpDfb+ZZI+uU7",
-	"1uNLXSU9JJPGS72LlIiq9xCKrBP38EqrKRIqaAatIkBLikwWMfXwcs2QUx6JThowZ8eCGlH7JMtbCMWb",
-	"8gxUMHjNvI7FhSiSi0hU69SQWTNEJT8VtcsRzKlgaJXVEsuTpukVlnpHNr05KFl/VBMVNLUo65Vw1OIN",
-	"NlwhskHaR6maM8WQGqheE9UOBxVk+6d0SxrJoLRX1shegPCqpuK67a7x1s437HnyASdT6VSCZeb1WuA2",
-	"4TXnM6AND2fZ2uinZBUxc4T02Oid5U4XtL3Ex2A7RGsVnZ0tOsZZv/F+64dTzI/29MfNhz+17j7oCrqU",
-	"f3Y/znlZtg9R/Kcr82JhAQClEzAdfYpyETTpnOD4XRvoz3nvOU7XExrU64BmTh3iCc1hOiC7/4CG8cDG",
-	"xXuNH5/QgkBrT683TtxuXD3dun174+DCRmh8TrP7z2m6Lo4NuSg4uuxojm3s148Nhrvp6IaiyZad3qz/",
-	"16/Wla8CnBq0WlVTeydvnrWdxQ0kUvqvYizR6jc28NkVbtFkRVaPEPU5StPMU2JVM8gaVSVtCWn6nArZ",
-	"m1+CImIQlbKf1vCBco+HJGNqb/tNhinqJiSxwqKuyKC1iMxBTxHlin2dqEpzKnbrpckmu3UvdU6frhlY",
-	"p+9kgSv4WAE64+TF34vsHoA8B9dCCqCxOfU1vITokNHuY5VMfo/AF7h2lPmZnZMfAngwVgcAFil8C9Nx",
-	"3le2HK4Ai6Uf4r3XuFMGOAsfWQXbKtaPGhAJag8i9dR21abGw+s8x1kfnocGafOmKKvsZng3pIzX4LOo",
-	"wBYo69ggIM+ussvCOYaZJBF18De7AhqEyZDXDOz0Nj3N8e29rRm4T19hpcpmnT26KB/Dg6XpgQWwe1L0",
-	"uMuFisjhrBi4BktszXChuIYNBpHcn99i9kNIw2HUvA/awFqMDbgcvdVj/EvTkfgMBka+WmuGd2wclHU/",
-	"dazkzTAUWNphcndTxBw7TY48szedCC+voLIskFoYZa2aoxf0yei99uiLxnvfWKdWAphF36y4UG1tqSwT",
-	"WqEhkM9k/4B1EAyWGirJRROVQAMnDIPoxs655VQf2bsD8uHy6XFC3HFC3OdEj3Ey6A4da2jm3N5Y09PR",
-	"zM4r1D05LhNU/RDl2fUPSwbSvvQ0JwRSOj8d4TZA++AePhVI+/h0VEgw7sene3M/IQT38zO/JGedfK/x",
-	"+Tfrn99q/HDFOrXy+6NTjbsPrY9u/f7odDsXFAumvCib9S50EB+DGtjhKKGqqdjlg21ssKZ28kGKsy77",
-	"cz4Hcz0+2UH2JLFukNWxHyjt1pO+Z5nw7SKPtQ1DcM9D7F4I3D8J8diQBIak19UCtEs3gO3afndVTaXZ",
-	"lGndGoo19CySPBJNqprpiYFleYLKIgT/ajVzak6tiHU7onYwpjzSdMyO3SE5NKODbTIYlrnq90enrI++",
-	"aX5zIkA+jE1XO8h0lXzuTFdhlubYjLV5RuPJA0AhdkxxdpNuytJ9D10zpWm+e/Gi3t77r3mc9Pei/AKu",
-	"L2m6lEcV0YQkHZ50FFBWt7cc30m+9n+iXYFLA8x+9lEadE42mF9rN487hlO+usxqrUJmyUUuSTbon29F",
-	"PVWbPcjWVoW4d8MokmKJNm9JrHdrmwdyg9rn8IMypOd21ElfI9mPm6skvZ152DtSMW2n2UCY5ZKBIjcV",
-	"5eO22OV6i13OL3a9yrdH8CY7BW8SBC/PEcm79uhL69Mv1lYurK3+T4D8ZbMa0mzgLN8QMnj4poM419V0",
-	"8Bo+Zr5kZ54fpblImOUSgfOejPICm3ch2zbvfGojE9/fYDTUud9Ok1F8QJORpwAAt3m2NUj8A4PisePt",
-	"kKMcbNKzVdYh69Tnreu3grgQ2Zg98lkqCtJ0pGqE85RyXstIpWaYaN7xuonCmaCK5uueMiiyasgShizK",
-	"nQYdVTMRpjO21zXUgH0Fi4UyGGReMJhZB94mKgpkzyRyUofgBRoVSQ8qJxNctp9Z5RB0d1Q5KmkTGCSS",
-	"NjPTOsel0m8NcixJerGLcoMzjp/blcIqPRZWmxJW9nhGcvxmZBVb80ZN6Sms/lVbQhVRZemwAZLcaCmG",
-	"XMyozUL2sG6MDQe7yXDwsrzoHmkjU0OFsmZglRrwh3nE/cmnjTMfWstf0q1qnf+0cfFJL7tCrSqJJj7C",
-	"NmVXkeq0HEIHvf40BVGlRwrI1jxCCbWj3veO1LUmSHcamI/Sjuym0hfjA/thH9j30LyfmxP7sX17d9u3",
-	"gZNBqmW6mLfEDeuT282LtxqnPrNOXG1evBUonYo6lktls3dYCa1qqeOSrKlwQo5oZmZJXpRJixDBPcjk",
-	"jCWi4xElDJwG7ChtGs6+iHU0r5llVNXlApbgWwjaJTpeTSWkSysiEVVlXMDIxJWqArUKdFZjbC8SUVHH",
-	"eNooy9WqrJboSwxsGqgiq0dVKJrixCxDumfNLHcVkAdp30cY81Eoi3oJ28BKuh1xFtbhGn0oPmbq4kE7",
-	"5QnALHxFuhvJRfhINALHEf5L4CvnkneiETJw5JHsqJMhtXXylnXlsXXm5Pq7y78/OmWdON96enX98k3r",
-	"5mcUqlXtJazIZP7JqkskOI7jyFLT7UcNgG9svGfZxO6eCghBsxQqBnMbJpJI8NQQ5zMaoUy1R882I+Pa",
-	"1kCYmAQbCMZ2xWEHGTDwd0bYI3vYT4GyB3hkjl3RJ+Cg9fST1t0HjVvXG9eeBsmdgqgUavDurtLnDSIt",
-	"iNCpinoBK8jANDNIngqk/ZqE8ywpCDJMTceSKzsm8/afh6T8FJEIcCEtrU/rA2KJUELPlfmpKMLHxIKp",
-	"UElGazdXYmjGFoFgj7Rf4RRHkOjGgtSXzH85z74jc5ZDULA3355tYK9tQEVwrEra309i7XcGbfSxinZ8",
-	"tj0VkRxBlTiXJIvJXlejFXV9RVg0skRXOzxgYDBzpmMXqaWehelUkqbB//ao6tj9RcGLWHHVKyca37Ps",
-	"MeR8tR48XVu52rx6wlkTdD1w8EzgeOQVwxAh/6em9ZcfkC+G7PoyPXlgEMJsKSWNBhaMdaeR5paRC9hB",
-	"9w2JoC7HXK3l683lz6kECpI9Awa8wTvBQ3mA0Da2WHdAbFt8HNo2Dm173kLbtpTh0jC3fgx306Fujv7T",
-	"F2OeuWg3H2lkHK2LqTszy2XDqN6ZvrySz4TglX/z58bLZr082GBEM06I5ju2h5vrlXbm9PqHZ9c/PN9a",
-	"vt66++D3R6eaF79e/+VqkIaetLlTKsn+SKTaCayvf8n+/ROC+tfednjHO1Hfs+N9n50J8+h4wKOFvo9O",
-	"hXt0ko54pxGjbY1soxHjWTZg7Koou6FIg54+VV5h0Jkm3hYJ/WPvDLGCmZVCNJAoSbJa2ovyspQnksHm",
-	"Y/0kwkhr7o5M3/eDbW+LKBLGNu5BbNwDCNodPaM7y8pNT3ClsaDYCYJiP43I3WLdYe3pcuPig366w/YE",
-	"I7HVuouikewpMRDgFq2T3zvsxwNwQWE/NuQ5SsaiptQq2B/2Y1+0a+J+Qp9ccvGQqJ7YmAoQpD0dZdZg",
-	"wc/ieZ4pOnH7D0cbYaIg6Y3vWVu5ufbwHpUG7cjfTUeKD0HZiMc5Gn4Of6S6aR1tQ0vWs29S2DILlrVx",
-	"PuysBMhaLpZsm5gAaUsuCpa3CVfe3vyBjPDyPevk/caZ02uPLzR/uN1XUe069mGamurS1J4Lpave5xtG",
-	"T3xMcogifpA4mXbBMo6YGXbETMcIb62m1xlAAw/q7VSVp/6MeaSpqFqbV2SjjI0cEtk5g6Yio4yVop14",
-	"BVXlglnTcRSJCI7jpuOoIJq4pOl18KQSqVsVuZHGvRz509E5lboIo9eLRWRAdWERSbpYNLuSgZfJ20fp",
-	"EsX6BJEwQvs2mqtxXLxQhf/h5urtxrenf390Zv34+cadi/S3PexHeoRJT3X/xo42mWhi4ruoiLCLGMzR",
-	"p7WeftW6/m3r28uECNERpxBW05VILlI2zaqR27NHrpRirMOxglbZI+nYMKb52F+qtBKRsVCjt8GcRHKR",
-	"bDaWhVpPVVyApdZcvdE6/UskGjlClphhaoWFSI7niICw7+E5ZlXsvOlVz01J7z0d72lduNb5nj6vce7x",
-	"viYD/arigh3kWlNM2XPX3+yBXL9xld4Nc+pvN3syWP9s8XJntfnNCd/lR+ir4YW20y94RkJT3hR1FYqR",
-	"DXKiBct692RIMU1dnq+ZtkBu3xT25zdEk9ZB/631/qfWR19ZJ39Ee5B187PW8pO11R+sCyfQHrR+cbl5",
-	"5YuwLmvD322OAw51yPZvPhr7zW/NLuzYFCLMFheNGFTwOJlfnP06L+p0PiJkwDTDfIM9g3NrIqQS8Wik",
-	"IuoLuP1X1lbW1UH3vqN0kJttjxTYquFalRioVWHRZbOtSm5urILxq0ujyBWaTr32dwJURXJCvAO1Qtie",
-	"opFFWcIaGdnNcFQAvTAulkA5xlan3ZcmGibOQ27p5+7Ulv7b9UD7/KfWynvWpQ+sCyc62Ww4dxnKXpnZ",
-	"SceFekHBaF5WUUFUIXiN+lOEdqCBNTxy9xkyhEImMVActmSMnWhsJxpNHRu1d6MHDd3NRU2Hv4YHNI8f",
-	"WquXqP9Md7jp6TdDRBdtnROxDeLdiec+8qejVIsWFbw30L1Gxf1Q59lLH709igWXnea5WY4PpVjQDwTg",
-	"1RL9pnF1tXHjDn08yqTXLy4zbcN7kV8B8T2x8dO31oUTa0+vrX959fdHZ9ZW3rNu/lfj82+an3zQvPjz",
-	"+vHjjbM3/vf4u/1VGK6nCqNjbKswhLzbNumOxgcrMWRKcnJFLOE9xmLpn49VlOhEfL+xWJoQuGMVRTVe",
-	"nBAEounkJoSDE8LBpaWl2FI8pumlCeGgwHHchHAQrhYmBG5JlswyuSHD0S/K0BP3m/iBifh+HRfMMBcL",
-	"nH4MPtEPRVlRXoQ/40mhkOBF+PsgfaaJj5FnwvUJdnedfEiyD0VNNacN+W1MvoyzL8ld06JaKGs6+boi",
-	"S5KCO95WLBZZ2w+kJrL7J/bNTMT3TwgH4Z3wdjYG8QNgWd/FA8vHC0JBGMHApiey+yaymR4D61Gk40lb",
-	"Z6SaNJ9J86GU6ZRd8TxLTfZebVFIJGLZpF0NsENdTPJMJQxWGN0mMeXO1RIFXgjUE/lEIttNVTRktaTg",
-	"9scFKXbk4X7NjoBAh2pHoJD3QeH2qXZjtW4neJ1tTEfrefhAOVOngxllTr3dy4786SiSJcjgWUdiQdcM",
-	"A2Lg4OyB/AjxdawkOJIlZIoLrKCuLLFgOLjOiWMDZzWyXxC1i+ydU+mTlsqagVFBq8zLKq1+LsmGWK1i",
-	"UTeoH5sJieQnF3DVBJap6RLWUVk2TE2v91EKR+rd1sabPMxhOOygm4lzAdfnNVGXpjPpzsOG7nhrQ6uD",
-	"mvHuqMlxbZZ+FxM9QDi2vW8tRd5uOjrIgutcRUOkAx7jMT+Y7bj3oh7MZByeB5An+3kAt8MsvFRNFg04",
-	"AR5HMu3GROjDtfNS58NuhpfeToeE0ZjiPCECHvMLS6CnmuR76n5ALqqpEktSBJZeVJQVSKmHjmi6SXPF",
-	"5Mnuy6NJs4xVpIJH4xSqqQo2jDmV/WiIdcO1FfdmBTvJixEaNCvOD+DxOC2EuXi/K5NCXP2qrFL8DHOt",
-	"eCz0tZAy6yXRxOEafUCVwl8MQ0dWyQ4MSiPrHJ4rKkokJ6TT0YhWLEZycfKHGskJCY40GY4+2Amgpkiv",
-	"14jqKUQjS7acEPh3op4c7T14RyrRyTuenLO+/2Bt5b8bH90kvOPxf1nff4D2oOYvp63VS417vwSSjsw0",
-	"l/FlYx/ILte8/GT9yvHmky+R9dE31rkvnXeNyDyXCu9h4BKirp14hsx0RTFT4FMjsSbtEyYy2WfWTIfn",
-	"hWJ2FAObnNg3M5FNhjPTCQm/wwufHYSVC9kAVs4LHiNdOpVtJ+ZCuqeVzm1RBzWPJ+OB1DyRjG+anMOz",
-	"/eQ8GWSjyxBdTAgm572ROc11IPP6t19bF07QkF60B609+nT981/Wr9xb//ZrtAe13j1tPfil9e7p1vu3",
-	"u7t98xs9Oml997Tx4LPm6TOoefNR88rfW9+e9L5xp5+jCNmsA9R9uvIswXVSEARpBKiSmcg803CdFgQs",
-	"8aOB6ywRheHgOtkG18lMYjDAzgQBdtYL2JkOwM70BuxkV8AOtqTwfCKzabzmwqA1z09zwqwgBKG1G9wh",
-	"pNObNqwMEtTBjCzM+YAov1RPGMd2DDm2Y8uOU7pFcTiaXLcTlZfp1CvkHXXb9W1eVukRC80w1tNmcZi9",
-	"YbTubdzYu23s3fZ8WFVf1RZts7iptXuqDs3M2vzhoXXyO+vKV42L95r/czkIWSDfZ3dkOYxZQlMmXXQi",
-	"aoo0MGyvGypWM6GSkg07NKc2PbKdF81CuU+hCIZBtC1jF9sxCI1BaDtAiO0428fWXldbgURrD885MNQ4",
-	"ccO6ebbb4Q8rUwMkvhsqvaItYZ1VtDdQQatgmoPCpj5sVKgzR2/UOeq+bpS1aThbb+G5QXUE0vYxCI1B",
-	"aJeC0BHsHC+/gMgeYPt6S86aG+f+bq2e7wo6/Wpj2eUmVeyGyXcGGkG+ZygDSVqqltASK6UVEFYf3RhX",
-	"2hk1tZjStjm3rF1WT2sMYGMAa0sfXjPdrU12vq0fDS9YCbBrbeWjxlf3Gqc+W1v5uPHVvQ4Qm7EPiXpn",
-	"/TisLRmoLC5iVFPlv9ZoZi5jL6ImUrAfQrQy0smFBKSQBvcaUWTiYyb9Hh7QP4DJadMOyefhcUu0vvu1",
-	"9e3J9eNfNi/esn7+qnH8B9JAbYmauBdkqCrn2I3tcO1rNxqfXYYOm/YM0oQBkWikce9mc/Ue5B3yA9gg",
-	"GqUzYrsvgWPbOLflTNzO4d4EQHeM//NeIOgZD2BXkXO4HpRnsR9wOzf3qUJEl3xnnsU25O4b4U4t/QsY",
-	"V8kmlXWkLamoKCsKllBBq9ZzNLydsE6a09NwCkeEROodUCiCHxeKGFPH56lKxJaDEAt0DwtCW10voh1x",
-	"nr2yER4ulEiwWBLXr8hOLjUcIrR+5b+bq6uRaKR59eu1lWsBjCja9cGtG5+tX3ra9uCvf2rd+CwSjayt",
-	"vGed+oD+vX7pKfnD92yozeV5uJ3lyG708XcJ2fvp29ZH7/rf0Pjiu0g0Yt08Txr9w8dBT91eEjcmcDsk",
-	"VHVIONjb2cIDg10iWF0w7B3K2p+OkfsJGxPdeo0bJGY7JdrU1u34Hrod5MAfK9PDVaZHNuCjQOJxtOAu",
-	"jhbccj7LznTC8dne4YTeRWdE0XzdTWoMEYGytBfl3e2YB7Q34HzH/vaFsBC+sdBAe+t4Y+52bsJ/D3DF",
-	"mUu9Gwp++uPG1VXr/LuNS3cC8KqNPzYff9p8eNU6dc96dN4PWsmXI9FI4uWeTNfEx0z3WdbP560Hl6w7",
-	"q9btFd+zgqnnmMEPg8F7fKGHKkP6eUX7tvTY/XnI7s+d0G5sLUfv4hZtw2GfJPdVUceqSYCbQ6IEiexp",
-	"9nrewe+9SHRBv6wp5CITVTTDRGZZx5jeYMTQa2IFUydIenY2p4oVTS0hQ55XZLVkhDm6t5s9whMxCKLx",
-	"ZNzwZtuwx2FPtaypOFZVS5E2+F4//mVr+XbEdViKRhZlMgKYYVX4ne1ItN1TpExWpP205iYXpUva/Uhk",
-	"RDYbHXx8WXVzvttI22uYxqd0GfZNIKw9D2HOuuwOjHn5Lk3W7MzgAKht39LvlIuFsXzQ/Plhd7zue8g1",
-	"46Ix5PYwavPsCxkbiKWCNZDoGKKzTg4Q2XYLDQfCO+CwK5sdn3aNy6I/b2XRtw6JvDmd+yPRJk+6HGEY",
-	"Em2ewfroXQlR3M0EZxMil+q4jkHrl65aN+/6SE7aJjnxEXCcMb/ZSVlLNwURoUJuCUJ0OQVycKL3IdCr",
-	"2qKslliqMVGlicboakYVbZH5di+VNQWjeV1UC+W91Nsb/kaVmmEiw5QVBRVlFsLiKp1QQI2birIKaz41",
-	"lbyVjpJhinVQWuEmFB9EER3luRKYBzMOFvxj+R+/1dcvrEaeU5UyHqhSkgHqRFA+aNQCFEVuhBg6PsTZ",
-	"9Skft4SjeUNy+nG03qc3ByDTo/3CKKAnAU+I/MshLBbKHeY+VNQURVui2R9l00CwBXWs2skzZN2IOja9",
-	"OXW+TuOS2HFQDPlsijKFd1OrxtAB8jpdW0IFUQddlTyd6qP+DB1a0XlpOJC2T452apXnfhjGuxC2O6sj",
-	"ZLIcTa6z7WUnMtmJzL7ueXy6Wg8bl+7QWnFB1sMOoeCfxESwIAqSQ0J/oyUf9rVtGkTCCSLopUA0Lq+2",
-	"3ntMX+57rdD1te7BVDYzDHkY5kDKY8HygdT4fGor0vN4hntLNYfucitMHHtelow8IjBqsJzFsBuIePDI",
-	"GE0t4KgdZ6riJSTJRlUR62HC2+3m7IQwdzLQ6agQ5fm3fOiwgQ23q2Lex4Ly2RWUwZOY7iMoP33fevwz",
-	"+fe980MRlAJ9baaPoIR+Nq+stAvK9I4RlH46/+wLymc5twytpMPUqE3K426KZOvOe41Ld6ko7pLbYb+m",
-	"KLhg9tEjX4O8/zSLzF6UX6C58POoIpqFMqY1BpgEpvyC7Kk+ope+eCeVAzhqYD1cxn5WDGAnOxoG1ZLn",
-	"ZoV4TuBy8dR/RBhE2mbG9C4XrCNL/J2Y2JeZyLzUS7AyAbO2cnb94qn1v99Ye3qtsfJfjWu3UZLjKnDi",
-	"xbK6ZqBAjp0UP5mIRmoG1mEZLYqmqI/z/A6c53fmpYlsotfs0FM4PiNEIxVtXlYgOW88nuLj8XQ2kybz",
-	"JxcWbEfZny427l0hM1SjYEFvBQLSZcfxuWQql4h37Dg+u8u33AizYmf3T2SEEFuudfXd1tWrZJuVPLss",
-	"6dtlQvZZ2WUjw8DsxEx2YmZ/iF2WSnt3WTKd5bkEn8227bL1//qxce1O6/Zq20ZLpb2UO7mpBNIHxUWt",
-	"RnjTIEmki/ZNY7/pYdulnKHtSCBtlLUqWQTBVJj8miM/h7FKNS7ea33eSYJZn3q7Ss/KJksAxNgdeDrb",
-	"lpXeZJe9YJRpfuy3RJo/PWlcvGd9co6Wi7A+OPn7ozPMaLd8xvrusXX+treGROvuD/97/F22hQUuGjHJ",
-	"QACfaS830br7w0AJzmqiLqom3kVxh5sfxUCa4K886E952XfEQ1Qz3FSmfXuWwrg/i0UT69OGqGDE6iOM",
-	"gXL4KXk6BtlrNLCnq5flgN3Wz1/54rL1ybnG1bPWR9e7YmZfd+XXVaWOlsqygp2QblQzMJJNcMNx6wZO",
-	"hcLQHeCTHB+7JI9dkp+/HDxbjjrMNzkc6mzYNblfUkYHZ549b2SHvTSu/rd1/tPW3R9ayzess5eaF39t",
-	"3b6/fvx448cnhMYsX298s7J+/MvW0w/JVHx1Yv3419a5r1v3b68fP25d+ao7k+HiHUwmbhMZL3ekz6Rv",
-	"7EJgfI/aFgLzfJCX3ZXwZmig01s79GBOF29nG3l6OzuTZWSIFYz0moKhprcoSbJa2ovyspQnADSQwjjS",
-	"pDbD0Rj5scI4fIWRC1AYd52+SBM9SWPY3Vmwux+mZXsYH/N0DsP4eh9Q73MK1YtGAasEcqPUI1lTpLBH",
-	"17BtQuHyTjq13gVn0aFA8PxH1pmTrW9PUjT83+Mn1lbOWo9/ti6cXVs90/jx+vrF49bF5eaX75Nbzt+m",
-	"nHWUiMn5EdPPr3+0Vj9vnCYtZt279uHayqp14UTz9Blatpd048SHayvHW79dtM6e6NF0oaPpgjfPgcOp",
-	"7WrArdsnIl3rcnqa7J6lJIcC+IOcpDBkGJ+jDPscxR7YLefJXfLOHKniQu+DlPY0MTQaby8CLPH94MFm",
-	"o4oLfaC5igujzBrjS+X1j0foH79Zj775x28o4g01gy7S5FY3Wqd/iUQj6w8/JX8MkreR9HTXpWxkTkYd",
-	"4xN2eDYBUN7xCnOIAWttTEF3Xf4WMm92vVBFntfFgcLyyN19DkRaP7zf+OZRMORtrDZBQavWQRxWccHY",
-	"cHUC0oDxuci4MMEYbrY5TwsgjlbcCsShhyG9EGcDubfb4MbOvu1p/gaQZ+QZEsasqyfrEnY+64J9NM6G",
-	"sIuzIWwhElIjYS8kDJMEgWwBiTYTsuHJpsE0Tshq7U1hkKMlSd1olqKmV5BWLGId6tFX5cIC1IPuj407",
-	"OzGBP2vz+o2rdPe70W5dkSEaaV5+zCCiHWWsO6s0YJAd+3qfcyQSjbwaiUZecW/05Lr66mPvjXHvjfFU",
-	"JBqJp8k/mYg3d3JqWBgVJkodlg9b3mPL1ZAtV2bbAA+KHz0tVxQ+rNULPgSxDWNb4/lrP33s9js+xX1u",
-	"3H6dPQXlcMcguZXev/6xHtTi71wUyg147em19S+vBqPntvgA22/bAYauzNjQNXYAfp4dgLcaeLyewL2B",
-	"Z0vcgF2oeaZ9gH+0Vj+3zt+2Hh23Tt5vXvzN+umTxuXl9eNfWuc/bX536/dHZ1q371tXb62tfGydvdT4",
-	"/J51/X+sDy7TXxsf/WjdvLu2cq5565x1/n4P94VMB8vJBLkE08e2bt9tfHGum/tCZoQuwc8+sdmtnsHD",
-	"QqMQrg8UjAJchB1I2nr/YGft7n7n4NRYrdwC5+BUB+CmngXn4DEA72wf4a0mhV5n4V6kcPSewi4Sjd2E",
-	"N+ImTJHPAUXr+3cbV0+37t5a//D8+ufL6ze+cKgp4pOIAmbrxMXmrw+t5RuNq2d/f3SmcerTtYc/Wnc+",
-	"WFtZbbx7q3H2RuvuD41Tn9GQs02Dpz9gqBdlTXV1ErZO/b25+nTt4f21lVXW4y/fX1u50Pj66trD+41T",
-	"n1mffNQ8fWbt4f3fH51Ze3hy7ckV6/y7rePv/f7oSuPqf3tvZ1x++av1yyepn/Taw16UPN3RyXSQRzFp",
-	"xjePevcvHexRnNh2j2IXZcZGx2HnDHYBfOvJdadfcUVUlP2aWpRLe2oG1vdrqlGr4JflotkV5d8siyYS",
-	"Ebkc6biA5UUMx7iIdBysUDRrZnf3lledlx5te+cOw8950ZCNSC4iViDbaTRS0GpV0hNWv5d+NA6oZD3Y",
-	"5WejEWx/Jsw4Ginp2pJZptuf/n3Af0EV6zP0DbkIz8U4jsg1TVZNA46K6Z++ezaVEdUd775MkV6KSnLR",
-	"JoXjbdy+jdsHyrOP2fronlypALug9wZu3DvVuvugefORdeYkaWyw9rufvorW9JnHiK1BOFotyYtYRfN1",
-	"egxc1qpoMsFxSBUr4A9rr+mpvUhExpJMKJk0ramoKuomUjGWjDnV8elAk3Q9QjVEWM1InNcWMeKitAyQ",
-	"aJi0Rjk8dyo2p74pm2UEewnRnRRFzpInejm7PwReHBEXcRBmjEBN74kNvDA4OoQAByEcOGwIC3aDVr+D",
-	"x3x7ABmc+LxwPCZiQ0BwgiqwIDcJ492162vWT1/4cbwrBTuMS7JhYj0MB1Pxkp+HhaRcvnfsOMudZ0sH",
-	"7Gi6Q7ts6E6GxQDA2b3kVUPev97R7LeBdXbtmFL1o1S+kRo6p/r1lvXBmd3MqcIypY6tPpITDXdLC/zA",
-	"Ujrdd1N3bGm4YINbeHccb4xmRLcJJcc0Z0tpzmahtQ/P8WGrh+dgvVAWVXPGs1PEalXXFnHvQ92qIpoQ",
-	"JsCuNgik1uYrsmkSMHYfRx3eGAQDLpuiicN4wL3a2bYZ1rQR+sLxz6Yv3N8iYqFAtKt/1RQJ60QoX/vJ",
-	"uv/V+rW/N79/0rh6dv27O42rp9cvf2Kd/NE6vxKJ2je8pkVyEV7gBE7gBS6b5TiOF+KJZCQamRfVBTh5",
-	"/cm68ti6/5116YP1C/da188QLdEuJJoj/RR1rIDqWKmKav01VqGoXwvIWIkF81W3jEGWS6Z50gL3V/aw",
-	"9cun1q9djkQjZdkw4b2BVUO4aUGY5TyHBUVdq9AKSnSJamRssCSTP8gMijAx5HeTDISki0RaRbs8Ox70",
-	"bHpPyBc4myzStQiD382avcS9z/cigIGg97B9TQ/Q7FJk0j6xsPCGXDBrOhnTPUVZwcYeUZmvVfbI0vS8",
-	"WFiY5mN/qZbglOWgrqlm96uL5GfP5a9BZdRI7v9n782b2ziSfdGvUoEXDFHvgmBvWBWOd0mK8nCsbUjK",
-	"8vjScVhEF4A2G91wd4MQfGMiKG+SbG22ZS2WZHmRtzO2lrFlUZQs/TEf5RAL/5qv8KKW3oDGxkUkJMw5",
-	"MSMCje7qqqzMX2Zl/jIkihzPxfhkIsGJfJTjhFgoHFpUNKwZmISQhlZZqDYurqqkkZZGRCaTPL3RoTEh",
-	"/sZr/Fh01r2gxajYtyPvKFo2h9jI9JLm2GLvNGHtaz/fI6P4G6zivHMYdqe/nTxsaypCgDrtmA3Gxu/V",
-	"54M8hL4iiqAr2Mo4e3CGjQQCgYb9Zcrz25SNE5oxB6NSfbJcPf2Q8lZ1whwdEluPK1ZOL1okaSzlRIV0",
-	"Fe0xSZ033op7TO+bhQHUAMoXrDIg6hUMKzLg9oIFlNENRKohSeIDgbV2ONy+PbT8CMbu4s8eo2tqmRyu",
-	"WR4gRB+PJ8QwU0DixH0t0nAx4MGba2q/3Qua9ZkGzKA6HxsI5KG5iGRQ1FRk0s7SaaiqyAB5WLaf5x2r",
-	"2QuaapXu25hU7JsMVvNqoCUFlUiz0n2Ou81Wg7yzijIW0ItWBOt2fJ93iojUuLHiR4VoRUdzMVxDyifx",
-	"dEKsAxXNikmhcCivaEq+mKfkmuUCol+hLMLi/tYux1ENSMmFRX4Q1AL91G6vrj39pPLFR/XfVzqinwQB",
-	"XrF4ogn9VJ58vfbkVkf0w4/w/BagH4YYos2IIQgX+I1/J1PfYOSDTLpts6l/3cJk04mtXrlSP32vsnrF",
-	"Y7VtOBZkjX3T8/ytsbMLnZJutp4Dq7zDkVHbAtGdPqIXkIYd3g3YWuLUm8gqFjrkkPRgXtunCDYIl4l1",
-	"PO0/jccSphwH0LScJFU7ZZDsmHlCuoKNk24ioGgkJkq+iYADbYxkL5bquSYWBpTy+WaH5EQqJnvHFuaN",
-	"KpNNaIMZcoN/7N70xYGde3nsXPNqV85eWVv9pfbT4/Ufrq1/d6vy+cl20SGe43iO/icqkP/hm8JDj1fr",
-	"d54GhYcyui43SU3H5zdLTYyNQGqSmtr5TypPVruQGi62XbEhklm6/bEhLhH0kE3HhqQuY0NSb7EhqTk2",
-	"xPMcz/F8MoEliohVp43kLK4/NsQTgcQyIcZFiT/YdWxIhvoJBWrZ7qNDXin17D+MEVrGhprkITAZOend",
-	"pVtEbxxgi7qhivE5oYMDoq3jm3KAmD/AAYYbgJXHI9+7TXGdZuAZkLwcAD+xpHd5nIQvNd3zez1Dim4C",
-	"4pA0DJRRNKiyI6WtPGg6gke8kxx/L8spU+X01ervnzTghZggkPMkzv4PL7lwofrJ9RbnSAu6vmg2IYVg",
-	"BMluLDQjSHtAHc+J4tt4TpTYdizAjQjJbcECQpdYQOgNCwgtsECUT0pJXhB5jhPecLGAosnKkiIXodoA",
-	"B5z17RZdt7ft9Ha1Lz9Ye/RD5f4n3Zr3piXehUc/biidvsogxtRPJz/YgnVjR7cJKlSeLK8vf1lZvbL+",
-	"+WoneGCgt1Ha6hIg0Itbp5uQyCgEdLu6E2AiZG4pQpimg97JTBSPUqpf/H5t5cvqmR9rH5L/P3NqbeVc",
-	"deXD6rV7m1QU9D0HeSyDPJb+ymNptyPYEKgqGaS4tAA67Wewc/aLM719mv1ij3+Q/dKvGIjarued/PLz",
-	"b5XrX/VyOmfCdtm2r5HTNXoel1GQKgMTaRYYLtD9bQJFS6tFGcmkrKEADUuBKkt6UUyQUTQUBpD9NKOo",
-	"KpKBojn1E0tQVeQ5zVsooVh7I2CWRFfsDBlAFTSNzHj3AxgL3Cd2triOTIBVJrB0AOc0Mqp93gUJu6BU",
-	"N5ijQU4QSbaMe+TohW6KxQ7fegJsM3DnEofbBzfiW3ImZt+uCTFUb56v/HSjo7myHWyfs0yP0zanZ/uG",
-	"n6rDiWbwwm3fIWfnBd2Fh5yBIhV47Bksalt06tnlMedOwguqIV94bNEnUMGpwwk4aYEmgMAWo15zeNrX",
-	"5XhhQv3cmdpPzzqCBWI5W8OFiRxKL7ITFCJhFAmQdyjldBX5aiItx8pTfEBeQstiW1wydC27lySn0mea",
-	"QLEigObDMFOOrbSLrQLDKzQNlqXdWj5Q0Zv5pu/dF8GGNnq+OdjACVyS2+pgQ19amp7iAAHBhpZnFJ5Y",
-	"Q2trFuTp9+Tn93ZAEezlB1rBJC9GOZ7jDnEkjebvktitl+917zeYJeSNtwQnKjSsz66zs0G+38CP7yvj",
-	"TJawlXnO6AZLfthC81y9cHFt9XYrL55wqY0uQCudm8kphdbWGH9LjTGlXyPpGdQBhxqInFDNE6CkG4sL",
-	"ur4IhqEF8rppgSg4NO5zwTVdG6HFLIZeAnoGu8BzGrOkOYQs0u6LFYjoajGvmWH6jDJ9MPlrIqdoyMRD",
-	"AZNaVlXMXArM1+98Wzn3ReXCw3kwCuaP4IvBzOH58Jw2X3n2z/Xlz6jhIN9OQMNQkDEfBvZ37i9nDZhe",
-	"xJZf0yPzYDgNTRQGZgGmkUkwhKxbJpB14tTnoWUhY9+cxp5ee3IZ3yZsPx/fIgzma2d+rj44yZ4fBvP1",
-	"ZxfZA90v2QDwEzxDIAp4nlTQWHARaXOapet799GjHnuGyNdKVtMNJEfAJEznQEZXVb2Eb4HnmRQCsTgE",
-	"nX3FJLEJNqVsueY07BKywpg8uxP+PQZHOaVQIBENErXQS1rY4afw0WLPHz0yMwt84oV/Oz+nDUNQgArj",
-	"7yO1R/tAmi4ErRzyvzW+Gak32hsGpk5OwjJFE8lkRCqCS1RM5mhJkzPCffhKvQQMVECQNMmEGnskuy89",
-	"QkTQUPGT2fuxm1NZhaT9wJxmoIJuWHbMCl/plCuwe9lNzrHopuwhhAHZyHS05BfkGoShXRrRQWNwqiLy",
-	"C1DSi6rMHhoBYwDbP9+amcV0DqNee38pGAN7wO88/sW8XX41p+HFaAlJiWSOOzu+XSApX1QtpQANazSj",
-	"G/kRGytuEQrNUNgWoD4WFA0a5b0p4OxpMAq8m9j9k36raJ5COEMvMWJgq6RTkWMjYKoLzxPUQFGj4qih",
-	"Xgy3f/r66zgRFTD8SQl4ZEQ66dmrXqJVCGwzhlKh9W9W11burS/fqj+7iKVo0UZdZAaxLElxkfyS3M0k",
-	"9QUYI/G8YOdHS3GM7uxNTfDfzAE73z2JvQQKlJ2Hrq38ur78JV3XVg/l2UPFlg/lGx/65mw8LlKnJNbw",
-	"xIDXZGdHnkcKHqzp2D+8BZn8kPZyUMP7dAHZKiDExim1HKfQfnKk0D821cTVL6btoOWko9xYRSTelylX",
-	"4TuqLExetZQbNFDcSkSIDQDTS9gh9Kh5DwikFwRCQPJViv53Swx45tH6qQuVC5/SzgwN6C8NtTRS2wRi",
-	"VN0k2MfRmBQ16AawLbqG7HSVTFFVicBocti1fXQDpdiBh55exKJEKaooLQyBMIz1CrurYAwsQBUPDBRg",
-	"OY80y38Eg29qXwAtoOP/HYZARXIWG25V0RCYo3MD6PuxQc2F2OkSvSl+spuSw3CAJiOZQo8wGz3+DBQo",
-	"6fycVtQsRfWVgwHCXWPkTdIYzQeB6I9HTWRZKprfGwESl3SKqV1lYkOHOc1LdAzSeO7lCJhB1GbNT8ko",
-	"X9AxkCiPvIbK83gy8nARD9IyFIQNQqaD7Z+g691rEZrnya+hMqOj36GMISkmerTy2qN7lTt/eHnkKxcu",
-	"V/843bO+pDPTTzZdfrtoWg6bKCMTdQ0c/gNL0HTHqWIXtg2IOJKJL6I955jc70dQxnvO87GpZDVEx61Y",
-	"5Qky9pAkcTwdomI5BVCPnlUeflVZeS+EVSllTwhVH96pPni4tvJr/eFdwAsAgzweYLT34fuAj3MSqNy5",
-	"jX+gmJahpC3v/WOez+1n3P65+q/fKmdXQ+FQ3okXRjkhJkrxhBRzyx3XP7tfXf4Gbw5DX1K0NHLvTOOK",
-	"9ufu6NdWbtRunMSWgOoyT7p2UBCQm+VjKYFLCYmIIEZ5MfEmHS8JpzYuZcZASjbX9DHhaHdJZGPJSJJj",
-	"/QDI1lAslKebGjZdRH6LVQIvxdhf9rvcu1C7/xuoXr5X/eVp9dpq/f0/12/9Vrtz3241EEuEQ0oeZslp",
-	"FLRgivwxai5l/9eJvBoeEifMpeyQwJ3Iq5r5ypAg5CyrkBoSDgwJB0qlUqQkRnQjOyQcwH7mkHCAXC0M",
-	"CVxJka0c/kGCox/kyGu7n4iTQ+KEgdJWNxcLnHGC/EX/yCiq+gr5pxgV0hIPyb8P0Hta6AS+J7leYr8u",
-	"4z+i7I+MrlkjpvIuwh+K7EP8qxGopXO6gT/OK7KsoqanZTIZNvbJ2FAyOTQ+NiRODAkHyDPJ09kciJNE",
-	"sJQ08i7UO0WoWYpVJiDdXCziNROlBPn3LDqBF5VoYTtCNI3y0GBHuNgsu7u0AMvNwlKA5cZtW4DlaZRB",
-	"BnZT7fuUj8Oy/b1tHBvF0bCfXDn7Yf27D2uPP6/c+WptZbn23iMSnSWmzR1OMCKOiSxYWzRDKaaNGjFy",
-	"KBwqmliz/d8QXIIWNPpVENGCkEnGdkAQk0NJYWicbyeItJ2xFE+21pVKetGvL/9BF2aCMUfaK40/m7Jv",
-	"t2l3plOAnME9CpkGcfE+iotT4OVG6nzBL8ej3iJviCIeGloK8IZIntZRqoxbRsORZYISHiRxRIplCuIt",
-	"HTsWJI7f4C2BYUa5u5eSDMlKhulZ25vBc1W0kDynQad1wSIqWCwMCijUw05L2ONS2QFI8pA9JlD1bCsP",
-	"Q9PnNFXXsshgI+vgJXjmYUeRftxvv/hk0jY6dnrv8kkMZU8/XHtytfr+172jfvdN+xf6j0R5ZtfboH8f",
-	"yreR+mYxPUncbsD09Oy+AdPXf/yueukpBvSxaLQB0cdaIXqaFt6M6OvfP6s+utyI6BMCF41GeSkpuIi+",
-	"/uBB9eY9mnLeAOpFMRjUVx9cq96/1SOoT6aiyRTHR5KCyCdjvYB6PhDVx7mEF9XHA1G9FG1E9Ym4H9TT",
-	"iaqdOQsq507VVn+snTm9/v2TyqN/1X77guIzAu3jUp9D+x1EVGPRofGJbqC9s1pB0F7geD+0D3u9Nynp",
-	"kRECqQT/OlN/rXrmk9r5u86iRvt8UTMwkeZju9xfs5cmaFH5uHdN1x9/Wj/zLzAKql+fqpz6qHbm9AYc",
-	"OMcA+hw4X8ymWRVt2rPrwY+Le/04CjVeWD+OF9NCWtgBAU0MjUfx/3f04/hkvLWFdP0410p2dOX4ZPw5",
-	"uXLuaTsqseZeA7+ur/w62m6YHJVgdclyL7ye0db5ddSjq156tPY4IMepAzFvgNARuBVmcmeGgQOAw9Qn",
-	"pbklMvUDc7BAS34sHSiWS5k7p/k4c9v7XK14bDuczEwzR2VqFzYJJm2mZyC59/95KxxS9Swj3WMTT+F0",
-	"a1zNxVNSLBWNRZIJPkmNWcbQ8zPMwFDlRFRdjI/5smiJW95gwyx9psEyUU44NpgCLLcZSSIlRVuPxDV1",
-	"dDSC0Mtomsdi0uycFoMRxPaD8Q0lHm+RXmyHbW98tL785fryrfXlz8DfZ2l2rigK0WTCP0o7FoPFjO7e",
-	"Lg6hvHffKpfUnYp40FS08lVJHnPj+dPKe/WnzJN0fNW11dXqvU+xryrFeOKrRm1fVeA4MdhXpVnSzb5q",
-	"9cbN9avNp088H41znCjxrq9avflT9fLZ+rMbzb4qpXkLOIAi/IHY1e7eVw3YU5s6gOKTQjISc3zVKB98",
-	"ApVo9FVjyQZf9dx39eVlUP/zcf3yB/Xlk3gVbqza3owU73NvZgfBYoIbSvBdeTOJNi4qLyVbu6iS2Li8",
-	"SbFVKGLt6bPqxdXa42f1s384y5sYLO/Gljc+ND4+NH6gqwiE2C4CwUdbLy+P/c6EPwSR5BsOkO+cqa9c",
-	"cANNtTPX1x5fqn9321nj5CDKtNE1TiSHkuPdrHE02bTGgrPGkih417j68H7985tgFAgJMArWr16qf/is",
-	"Y0yiAyjyBytsy9D5uFlyC5Ipya4keOIUoRJK5yCtm+sQq1gnlqP25Qf/eXK2fvfh2sq5+g8nq5eerj1+",
-	"WP36SeXcF/5gRgdY5Yty2OOTorw3yuE5o/KGOZqg1IsR9MhEBUGQdyYqt39oLNE56CGKfGuo5QY9XLjV",
-	"Meghivw/bNEjrsymQyDU2esuEILdTOySqnp2EADZSS46u2am96hF2xYINHRRv/tD9f0Pm0MX7Zse4DFZ",
-	"cAHoGTuP2Em7pV14nCYI+CqsOWkrA1pClFFUCxlmGGiohEj1tGFarE3PnDZv6oY1D0xYNl12ufYxjOfa",
-	"4aDDtWRAs3Ch62tntANkPrr5was28On+J+PFMjK6v3zC9mK7/8lRYi27v37Ggoa1H1poROjm8klN7v5i",
-	"OqO6Ye2+qBTZGKYvPhVKiVw4BFU1lJLiMTsqEUphZ9aJSIRSoihSIBRKiXEHRuDfhO0AUCrxj7Cnu0Sv",
-	"Kbrbc0jfdeBj5dfK/fv1h3eBmEj4Ax88zwktDul5jueDAh8PflhbuVG9fK/pnD6Z5KM8JyXi3tjHjepv",
-	"3wYc0rcIfKytfFx98LC3wAeGd2JKEiLJWDzO9ZR5GwvMvOVFb+ADy03QIX28KfVWaIh8VG7/d+XRb+sr",
-	"t0DtznJt9Yf1z07XHp+qf/NP23NK9n3wI5HkKJLbiYzHRKIr7zjezjtO+oIf6x9+Vlv9FoyCQ41+stjo",
-	"Jyca3eRzV6pfYRcFVG7/WLlDanOuX197/Efl+yvOeicG672x9Y5iN7lLTznWxlPmE5Jvva8/Xb/xlDrL",
-	"fCSRr6x+7F94JwHLWXeBl/wLv/bo5vrV39gWr1x8tP7deU98M9nvwZG4ICCZ35kl54bGk10tOd9mi0c5",
-	"oafs+kbTIvlNiy/tnpeiGw2EiGJiY4GQ7pM24jFvOGOQsrFt0YvkRBcpG3y8NVjyRi8IYOqcr8HHiaLa",
-	"HUC022xR9wSOF5MYiG42NzQWE6REjBcSSV+1V+27jwPP27YyN1TgUtFkio9F4klBivKbPm8T48lI3EWd",
-	"UjDqbDJHUkPKYP2TC9XfPq7cu+TBIRdXKveuVq795BglYVDytRmj1B3ubGeTYmKbtNCmM7d4A+RYP/Xp",
-	"+tNr6/efsDO3ys0vq1/dqL33Wf33H501FgdrvOE13j+U7C5NtN3JGx+VWi9y07E535Tj7W5k5+jt59Xq",
-	"vUu191bWL33orHO/53jv2MFDfGis23TgdufnUuMBay/4kk9xgt+GePGlYxJ6h5dCPL7t8FIawMtdU9kp",
-	"JvjWuMhX2cmwUefDsQS/ixBmt6HO6sP7lXNXKrd/XD/5OZAESjIQc6KdyVZpXj1HO0WeF+JSUopJLvKs",
-	"3L5QOXe+cv3PbQ54cikpluJiESkpxqSekGciMNNLFHzQM5hrgG8yWYLYEPBc/+6ryumfqw9+YHQDtUsP",
-	"Kh//VDtzrXL6oWOvuEG2yEbtVVLqUB1g2ys+0RZ8cu0ygpoinbzQAD9rT8/XvvzAzvcKWmN+UKK07Wvc",
-	"Ns4pxIXNgBIh6lcvvuwfUYxvFJVwye1HJeJLg0p2MDQ7Jg0lDnTBN5GItbaZLipx7WZnyolEzNNKWtx8",
-	"0VKn7tFHNAQKMIs8qRiMkpOkXtBD5wF53tal4+AFYTO9LQk5zU2haUKOrWva0kN4SJ71kgY03UKEbk7z",
-	"EBlDrQyoAgLDlJg3rSJomKRzUds0G6aZd5KZgZBx2lrXIWH4z5Oz68snK/cuVL9+2PMOo2/1IhOwDYLq",
-	"fRJU57cxqJ6QBgHXFz2onogO1vhlCKpj2DoIqu/2oHowPHkRI+38INL+okfanzP3hm6hQdHJDnq5hxs8",
-	"x61mzKjcPlX9LcDLNds2BJpGad2QWaeeNl1c9Azw9n1JAcXy8p3T9gnMAzLBQpmwwiM1A0hmvofC0ESW",
-	"pWhZc49Ntk6bJsmwbLamPLToo4ctnTyxg1PdsSHKdjqXrbpSOAct7Vtp9KgE+q15SQc/u2HOtphjItFA",
-	"gz6osdjBGgtx22osEslBzv1LVWPBDdb7Zaux4Ac1FoMai+2rsWjVOqWbA+gWJBKNSG/gvvdzHcZz8d2Z",
-	"JA289r7qDZxTCtvn4wf3fpthPnU37JiMtNNS8kgvsiYEsGjp2A9P+31yO+uBuPAjJlQRKCmarJc6uN9s",
-	"NA4N5u5kstwPy2YoFQ+H8NtPMK/R/ozO0iFFK1p4ELwkcZve9Pa8dGwQzq6LDPJFWtC3+AJJvewx+zdd",
-	"0bjceVr7807rvWbCpTatRUhDeER6ibAcooIK07QboN2TkzSK1PQS0LWU2zQFqnhwZVCCCul7nNENt8+h",
-	"Mafhv33bdBEh1tNbZmAJKBYoQZN2Yuxus87gt9mhmNmGtqTIbXT/9UWgbINTskM6apAGtxXIAS6hgED5",
-	"hvRbKxix9uxm5derrRRcQUlbRQONysi0DL3cWrsdZ9RUCmGeQmYETLM+6cMSlwzbDc3xyxCnfi8o5RSV",
-	"/QGKJiIpc6xD/T7a5VvTNcKvLSMS0W2pto7SQe5nY9yx1Dk87eJbPWwwNvAp2eybiD31fTasUibzBavc",
-	"TpXsZ2s98HD6yMOhiwaYsvDqJ+ejIA1F9n4KqgvFfOuebqe/Xr92u3L9ae3MqSDF1J5C77CH+24fmCeP",
-	"mpLnGUDC6oV8tMcMg/lFVC7phjwP8tBK5xBl22Nd2DSYR53Uz27ix3uNvgu5tDGVXS3Ttg1sZajOVUw6",
-	"E5FQOKTg694pIqPsni+xmQt59zlTMSQGmNEx9gylQopmkcz+vKIp+WKefGmVC4h+hbIIy85uY41zOd3Y",
-	"a6YINxwZzSwbPAnCFbRsi/MxLj7Lx9ywII2WhVJSgrO5+t2zut+v1L/5rvrHvyL0diZe1JTAR/FU5Yr5",
-	"hWOGGkqFRmFBscXcHCVf/H+K/AofC4VDxYArsNl1LiDhO/J4Ema3X0vo+bVis3y03WtF3df6+M/a6krD",
-	"O4ndvVO00ztF/e/kVn/wsc0gXLZ1e6n/sMc2wLlbXO6xGevR1nmnxqO55MM2IXm9rduu2TYCpPUlu4Up",
-	"/o0JYAmWgWnpBRMsIAxvFYtd1clYHNJ30Lm2tYEYZqBVCCfCvBjmo2E+zMfC8TDPhWNhXgrzQlgKJ8Ni",
-	"OBrm+Q0gW/yaA2jLJAlPxgDY7qSewSvgAh9LB1CjZMlkS2wlbK39+Ljy8U+25rlX+fCPtceXa9dXKh+d",
-	"DVJBBqJG1FVCrVXHNL12BwvEeM4x+msrjyvXn45Uf/1u/ea3kbcL2Q1YX/pC/ZSztnE45T88boZT7WbW",
-	"RVUxqStUxXVCVVwDUtw0kOoUJGRD8KSA0q7cA624g1qR7j8A7dXZSj24fupc5dM/KxfPNXvwNAFj1ESW",
-	"paJu0pFZU3b75KOgQgu7nSAHTWBnc+C3QJqMsRj9KOzmu9MPWPpyak5LQ1VFMlhg/jC73R6SXaxkmDoB",
-	"wxCYdM4BTFPe/ZyukifM2/XG+L4p+iLze+c03cA3NS2YyYBSTgd5KCPW2p2MQNd8T8QX56AmR8CYfYV9",
-	"4uO+lmaWkGHOaQrpG09TrYehf6h5WAZpPY+AVVLSaO8+x7wZdn4MOTqiP4ZA4pItYeo0efAMXZsdMjWG",
-	"J6snypECU14QJZZrE3ezfOw0nOmGNByOj/eiw7zv3E/WyD4YclNT3HxKzmb1Cczp9VsjhbU1JlJNCrBi",
-	"SU83/tqT1frvP/7nydnKhcvVP07TEwOaSNX9MpHJ7ZxQFbSSnoQqe1tg80WyuqCqFGA5tBkLRle/kwGz",
-	"lYo9goHh6quutfS0FEBbzxLNbKvjBrvSyymbzwQEuQPf3KnfuV375Ze1lTPVy4/Wl5ervzytPPxX5c7Z",
-	"6umLXqto5vTCmCwbyDRHoSy3touzpA2MZsG0FQYQ5KGiqRC/Eklrwx/Z9QTsVA0YKIuthGUg5BrFtGKV",
-	"SVqPXSAQtpN85jSaOwSGJY7znt9lFKTKeyNglvzbMC0A6YCxWVnQrRxgi2TuoyF2mVgwbHLYF8CCiwhb",
-	"sTktY+s9+x4LKKMbrYPtM+78jMnyjtX0BFE00MXAq33+k/rHv/kY6S6fWls9S+gZaF0IaT1aWf28DU2D",
-	"Yu6nszWNrKKhhVIZqJrI8/kM61XsfOMh2YnbqaUtqRp6UI2eOZ/SCsW+sIo9kGgELFwX1nJTa9uGggNb",
-	"4ei2r357oo4NG1GPpHSypKTzO710EErfOhM3JmNnwZ5Zjw0zkVUsBJowbHJS5OuWblz18r3Kt19VVq+s",
-	"f75auXGvcnO5lc3qmChCURSWaVCCBsrpRROBNNQ03QILyM71AEXNUlQ3PucamHRON5HGnKBhiUvujQBy",
-	"/szM05xmX1yARhqpJoAGAia27MTW5InpIUk1Kh4sMBC2nfjX2FgRN9OWyy6M0I4nnYRSYg8bdEoehOMH",
-	"mSZ9n2my9RqO5Zl0peHaZtRLnOQUrBuIFqsDs5jO9aZVWKJ8b8kk02w7T8m7sDOfC8gkiRObANnD+5Ub",
-	"v3UPyLjECBef5YIAWe3HT6sfL1eu/1o5d6VydhUkQPXrTwAvkAhEAyIjQwkovsY/vX/fRWTi9iEySWrR",
-	"///Rs7WVG88Rkb3AaKyv+tDa+IW57Vj39Krl2udDeJRcc2dar6pDsmJ1QHJFlaaQQVmOgDFz0a5PaPb1",
-	"94GiBukFGGjRFDyM4RpB3gJK63lkzmm0gIHeRdfUMlgoszwLErcx9b3d6NJJ/BI7HydwlV6bOMGGVFcr",
-	"/YQhXY9K6OUJCrwgNoiu8cAEDUzQ1gXJyYn8NkDs2pPL9aefdgOx2yd1T5Ke5wFWMmy79CQqnaJOPknd",
-	"DAoE2LWsTcEIfFkeGottKk58yu95pX3v2qzpDcVaK0++XntyK1CtxkcEKVitVi+fWls5U394FyQ5EmsV",
-	"QfX7J/95cpqWQVduf/CfJ2c2Hnfle0L5TfY1sbmw6wYnsnrz/Nrjz2t3vmkxlyIfPJdrjz+vnDlX/+bK",
-	"+snP62fu1m7+wOijCX80IF1z1h63iGKT1KGG2Vz78xoeoTObwubsVXJTs+lmiEtbZLs6JYl77NcgO3wr",
-	"DdKsy7fvzO+2OUStTJKJrP3uS7R2iBqcmA42aHjeZDtgfi/QjWB7NDxPP5rfu4/6RPYzSKy6BM2GFPRu",
-	"rNaM+zo7GbkOhxYVTSYZHUQ/bGxnOjqmb3J2Bo7IwBEZOCKdsvXhotcNcUNKW+WQ1O88XVtZXX98tX7n",
-	"drP2L5rIaJ+CM0MyPKEsAwgWimVk2JmcYBir/FJOB4RPVAbFAmCVpNRPMWF5L/VPTJinmTmmZTCOHXNO",
-	"mz96ZGYWjJqWbqCMoWsWHQ29DhnzYSehB/8JskrGAoqWVosyImmkdLfZTL0sm3ROs3/gJpQSfl2W2zNP",
-	"fzXf0n4cM5Gxg0k3LZC2h7CLacgeVMI4XrZpNi39lPRpM8SFwqEFqEKafsko7GTFxBtQdpQvgoZGiCPc",
-	"DimGXizgleXIv0tWjvyT1iBEOT4cUqFpHdSziuYS6apoCamsOpb82zZX1+6sL3+59uTLyqdXQ+Hu1ykc",
-	"KuiKZpn4mRyeYFs62+Xd+Pj50AkybJIzeoxR/kWJaSPgnxCY+An+NmM/sPx3k9aC9yrLOyd8F3h3EvF4",
-	"UU+b++TwmOTGEA1MlshrRnJ6AX9ktjYl+OsO+TFsBzTbkLeLZhu34Ti+KWUjUJGcRQYgjE2O/NAMbKzW",
-	"ZYShn4mACo0sLUXVQMkujPCWJ5hAMbG+pxQs5FZY0w9raAkZIK3CfAHJeyPgVbL3WRWOScpayb3wwIGl",
-	"k3+TrW7H2bB8U4URmdNmkEayjeanZJQv6BbS0uWR11B5Hv80j823gSxDQVizZVAHu0Imqdc4mufBr6Ey",
-	"i5HtRE2tQ1VqM5iTGbXLwjS6bl71hd8HaSa1+fTETIUWSYBSlij3AuNNyOsaKoe8hJNCspecHzq1fWTc",
-	"VD1LviFTONbtzOLPNYR9HrL3pjzfdFf7IAnxKDZsGZe3XOREIUJiXaqenSHl4AftkgR8eY8LaupFI41m",
-	"GHV9wPIOyF83QWOciA2NddGPVEiKXowS5RJxMSrwEtfQj/Sju5WfbtVOfWHzv7pbb7BW279WLqh19+AG",
-	"ca2UFHxr70O2jkLg/QGUnrFuZznywF2+FdzlRnhplo+mBCklJQPhLm/DXfwDjsOvFAx3paQQiUoEjWwY",
-	"8dqmwyyqHWPfBDI0FvY6p2wYN3jQzSCw0l/AGYsBgIDtyjCgkhxmUBDoBnD24tah6vq996tf/E732tqf",
-	"19a/vfk/yydrP96tnP7of5ZPVk9fXP/iWWX5SfX05eqlP2rXP25C3h1SNcecGEirlE18l7aw9QVM1HTP",
-	"WBrPdju0wfEcSf55tfLsiu/g9ur3tY+u1R/eBYJAq2QkpzNOguM31RmHhKRjnCf63Hw2G4/HuaQkJeLC",
-	"RnrkvCgGPwMTaT62I8z84/uHkokuwBlexxbL5mXmpwLmR2YxrvEMXeCijQJb/+RC0Bl6s8A+vFN98HBt",
-	"5VeSbCCxZANbZEVOaiGy+JGJgCOUHz/FT/bIK++T16ZTkrYCK7Q4/r5/q/7JhdqNkwOB7ReBfcvuvoW1",
-	"LbEEaaRZBwlQovrX7wRLUqMHbMeEfB4wqUo+Sgua2zb0isZTXNTjAEsNDnAy2sr3lbzglBrl6scPqme+",
-	"8/u5M6Q3CpafhOj6vAwID8S0j/SqXxBjXUViTCWrTWmtJZBPpqJ8ik+4EhiLNUggLyZbiGAs5hXB6t0L",
-	"1Svf1359Wjl9r1WoZSB2/S52PL9V+o9PznLRFB9LcZIrfaLUJH1iC+kTe1KAfCIej0YHktjHdnqwUtu9",
-	"Um0Osqk/54n3icmIILQI+PFSNOFb9+CIHyfMcvGAiJ/gj/jVrv25/vkfARG/DjLkhvuS0ZaH25yEtZAk",
-	"pgQpMNonNEb7SBe8gGifwCf5iJjYXLjPjWh0E+wbxPB2uFDQOcmmB7w0vBp2k2RZC27qXvQelmubM0v3",
-	"Q3P5IIm7ta/fOKCoFjJMkNbzC4qGIgHU+yQzyoKGw11kb68wi2l505to3uyclkfkT/ppBMzohkXp/eZN",
-	"3bDmwbBdSzg/4t2N83vDwFJIi3KgyG2jfX1E8U8WmFJbKSY7wh/mwAj7AguMXrQApF/tbcX7byvFQN5/",
-	"oR3vPxfA+x88VFvLg2Gs5UkeNNLYJyQuspcOutUYHSsROEgWWWFjWdB1FUGNjqXDDM9gAdwPra6WY1KT",
-	"nUsbsgR1w6KcWfvIdEPCHTkCsFCaAF9LCStbvR6+zv9qGp7f/+M3KeHQSMPftjUNh0bcfzZZjnBopOmz",
-	"t8Lu9DXdlk2kaRmKlt3VvRz6GqftWDtgaWh8bCgx2eXZbFKKkM61m0055KRYS5hGHLWNH8zGYmI8Jsbj",
-	"saQfpq2tnq8+eOiBaWKbHERulhNTYjzFJ7uCaZwUC4ZpMZ6PJDna+3ognxvrSJ8Qhsb5rfIjuhFOnoQF",
-	"AoSTGxHEzWUNJKJ8NMZF44kG4Vx/73718tm1lRtdJsnyyVlBSPFCSuK7yhrgSfgiQEATghSREt76uSjH",
-	"bdan6KW/CsUnTtoAhXgEF7r8kwQ/DkrstrgBi+NObJOz0NyBhTgLxYIMLfQ6VFtnyE6w9FRaVaFYCBt5",
-	"JFNUlfI4B2z/hR1MGQZ0K5Amq+hEBIxpZUDpRsiP5zS3EMIhOVWsfXamg2nnsei0b5ahF7M5wMozmnJ8",
-	"5yNgjGFtE1lzGkknoOm4lM/OTq3dY9qZExo6Ydnpt219j2PONO1QiiuZLz/cZrY7ITiXkXTSHpSD/VL9",
-	"WHrRl3Y7KqQlHu5Mzt+BoXHhedptIphbUccSj/GSIEkSaa3mze278K/q9R+q37zXjZXmkiM8N8vHUqKU",
-	"igpdWWkuIexgKUtgQt8g6Lfz1CzYDBJtTIi3tqWgZe3ZneqlRyzI9+CD6uVrjXZ7jFabHNSzo+zcbbZc",
-	"IJ30PIG/VsUezm8nGn66W4MJKlxwSwuA56yb/bqh5gD7d/6feI4pfT/ZjwJ+YqB0DhpZ78XOR/94a1Mt",
-	"vckG74THJ2Ga1gRpSPVQxUPyfWQAolvvTg2pDiURjcdvNZau//5D9fTD6tXztccfVVe+Xj/5eZud2X13",
-	"3Ag4QJJ4WdIrdcDKBRQGiNAtkZI092gcKDRIXzDQkqIXKTQvqPgfBsgrWtEGzvTy9qVfznh3U3z9GD3/",
-	"bdlBVzGdgjs8T62ityRcGhS9tct+nEwABl88KMcXh7Wvb4y/thmfvYOHTYRAg5JuGfG3kygCg+lNpVV5",
-	"eOIg0rKkzIILHNy2BNl3LxXWIF1vkAOxC/OmSJC+c75eWtfMYh69qmTayyEfTfFxjxyKjWlT0UQrQRR9",
-	"SXt/nK7//qj+4Ot1u7AjSBxFPiGK8RdWHHfMJZeGxie7KpkUBcFX6ibwyajIi0KDOK49vVv59WKTRIqC",
-	"4KVjE+KbYmSjudG9RJQ9ZWeDwPJOBJZtnORdiO2ExW0AsbUBH7VvnFP3mN/2Gilo9LqWju60L2EfeK9x",
-	"kKh9DfvgubmeeJUGfmfX1ZkeN+S5OJ+1+48rX33StMu6Iu/tIteLlWUB0pUWu5PebK8ImKZt7PC3Jm13",
-	"6vSQ83S460Ri9Xype3tyN7tN/OoHPmC+65rRyrlvq1fPVx75+PDrP35XvfS0/vAuiMcEu7karcETOE4M",
-	"rsEjzwwqG71xc/3qb24NXpyX2teMxqRELBrnSd5+Qwke36JmtHL2ytrqL4Oa0a05MNo/NCZ0RqdRjmu5",
-	"bN7DGkfAfOiUpDdssM45UGYr57AIrK3cwGIrJajYRl2x3Xyxc5yPdSgebSO5g2rnF0lyXb8qzsc2x/TR",
-	"Fcm1168akF1vl8NEI/BBXNdbmI0TSHg6QaoFejg32AcKyGBFBmCY/u+UTJK48RfkTYapzO5ti8nok58r",
-	"JGsZNydDaRkgZ+8YHCEX2+XE88E58Zs6iVBYij9tjt4yiZy2Tg86iChqRZNk87D/QWzbhEPYA5MNWNL8",
-	"JxHOD/onFdyOS0ZtDjl7DVNC0v6L2cEoV/nw/eqVr9ev/FT98Xrl9Mp/npxmFDQrn6+t/pM2mCD6Oxkn",
-	"aztTQITDnN1bX7CgorEoK2veRT9rzNmUZnnezR112u5znk73vsVxM1heEP6xRJKjVvO5G+jxyaEk19lA",
-	"81LUx2fLxxPJmJggxzpeA/30YuXZldp3H/sNNPn1ElQVGctw65Unl8zq3ih70nMBSRbfJgmObUKCuRGR",
-	"mxU6SbCrTl5EEUYLQia5MxgzyQ0lo90cJfnpDpOiEBOiUmM1ROXiF9U/rjceJYlB8tu07s3yy0ueCzwg",
-	"lU/GN5u1RnFCrxnldhnkAKpuMVSlATsytyx1P6ersgey2vWnLQErvaAbyFo9e7J640ztyw/Wnlytvv91",
-	"5fRKI3w9iJaQ2p60/zCJG0JNtjOwrZyBTJqkDQ0EipryThHZncWP0WrJnG4i+3oDQSduqaGS+/s5jdIn",
-	"6x7CwyWktkW9ZMA7yKm/ANOLWUMvavIU1ryhVAhrWDM1OsoeEEnr+VHyHqOmoi4hY2QhGyloWRqoSNtV",
-	"I07+yuv0zqLgdNRiCmbh319XPr0K/n3r30/A+ueroLczvyWk9k2Xye2e01g4pLAbh1pNL4nvKEuKiuzr",
-	"SBlpSqD6fYI+g08ImzuKXUJqN4T4dB8MqO93mvqeWEKyGNvEfV/79Uxt9cdgrSwj0zL0cmvNbJfOkLZW",
-	"ri3xtSqxSfEVp86/o3bdz567g32uoj1sqim5b2phKJDfsPqYzBescjv1QZv9y4OSg37SNHTRtkvZVE5/",
-	"vX7tdjfKZpPMv11CtxeQ/7cZvvhxSTISbUQm2Pt2W8OxX/XnmVFUEAR5R8rax8eHElI7f94uDX/8wfqp",
-	"T50qNS/MS0aioPrx1f88OVu9e6F643Tlw3Pr793BfpKN/0Qf/tt+9PcCI78+IoralCruwjFvp4mRrLTp",
-	"fTSvyPNY7dowJwLa+eemBcs+B30fw4lex5u8pwn0DGmWqhj2fYqazCoZfV672VnJT+JXGDjoAwe9+znd",
-	"sIPOPXcHnTpdgzrffgbdWENtF+SuPblcf/ppZ0XfPmfgINXKigZkxSyosAzIaREYxmJPWP00oMh7w7QE",
-	"0cn9tSn+GC9MBIy5ASXS4q6gwjRl+cOXN5qMMDB12yCoimnh65wvQVFTkUmsSiYDDEQHZOVQvrNJeH55",
-	"Crv2UL2Tn8BzjfqRa1KPg2Pr3srHksmhsckufIQGJguvpWEnwY8f1n//tXbmZ8fw8H7PICFiKe3sCzYZ",
-	"wajtCgp9vsw7VpYVx8s8vr+LZW6gJva7ggnmCtYu3ape+Z5W19WePa4sn2txGiDwUS/t16aBR6czWgd8",
-	"DE5ltyWBkM7tdnp8wYxeFA5QWq8ZImdtvD9znhhm06YZoL1mSY8x1jEd23sfZuhsnY+5z96xqD+eUyHM",
-	"h8WwFI6+1cPewcPup2at3eKBga3oa1vBN9mK8AADvmAYUNgYBhycB7ww5wE7g/+YqVcMYuypkR9Awi2D",
-	"hNMstLE5VNhNl1YKC9e/Wa2sXmCw0EBwNIushqL7Zkmwy9HMMEgrpB8D616hkT9IRMhUTozISlaxAAYi",
-	"Jhg2LWgpaQJT7OrhwwT4QHVOGy8aCBbx5zP4MtNS0ibtH2GSymKNYU6s4JAm742A46wrwnwBGkgjlXnz",
-	"5AelnK4iUle8b05jwakwi5YqqmwgjT4eWs57AN3AL1KOAPuwOfuuUnBOm0FaVZBGuBFQwTKBEsiR9Sqy",
-	"xgwEGftAr8Em+x2O4g83GUnqTHxE5yHgD1p3GOU4nhM95mnl5trKr5WzqyHaBNG9iHMvcssuKadN4G0F",
-	"Ien5xa3zlQvfVc4/a7it4Ltt09ec9+v1U+cqqx/RUkh7OYlGm1Cssl0nTGvNsfx//6xy7kogOULXxXds",
-	"jTtpSyyAYJj2OwFmcYH8vYBUvQRcid3bD6qzTw5Pp11CAbzB81DRVKyWJnKKBj06lApDoAZtSaXwzdnq",
-	"pWeVs6uV0595VKWq64vFQleakijKsqsmy1QBQaIcgWlBTTZBRjfCAEWyEfwvYOb0kqJlAQSmpRtItosM",
-	"5zT8m4ibD6PpQFaWFPwSIAdNluYtozDhySaXKBbNl7GwWgZELQeepR4kb4RFvGcVhn+0zQqMqQBJ4kTC",
-	"GZApqjYdcOXRs7WVG7UbJ6sP71du/FZZea9y7krl/n1aiE2PWUg5oGZ5Ku281xSglfMqK0nyKxrnCVS9",
-	"eYbiuch5etNF0aCnbloPkeXqpIkc4cDSp1gmwK86UDxbmrVhz/EeE2CpJFO8CZ1Tv/tts86RUQEaVh5p",
-	"1iGowSzC/xqVdZrE1zpwR793gnaUjd+9F8Y+mq6hFKEFJVrJtBRVJarELC6MuJeaYBirEJmmejrgihQQ",
-	"04O5NNTwFQvIvojVZgSoGjqs/e7Ndzb8l0y+1VPiL4F5fZX1a68I0zRYTMuDFOBBCjBJAZZ9+9BxN8um",
-	"hfKBviaVppT3ioDk3/X3f1q/8lNb9TXZNudszKupXO2S15eQzLLEFMtEagbrIKzA9AwxcU2KS+K4vWFm",
-	"/TD6ntPyRdMC6IRiWvRbxzwSLivFtJPXYF4nfUZMYCoLqqJlzdZKDb+Mq9J2SqMxnFF/drF+8fv193/q",
-	"ZZe7oycL0weHGpT5dFYh7+wUZfOzvKfXkyKHUslkuHlmWCE0iXVTwWA10fQPhi5DpEY6k2GhN0+PJbi0",
-	"CY3qmes2anUGP2MfmRvPXsDGmbgFA3XbT+p2gggrVlb0zBVAz6J2p3lJbK+14qUlXtXTl2kuWEcN3Cne",
-	"N2MrPbJRWJNW8u95JxUs0JVUTKsR3e1OFnBvoCpIl/CSr28cOQN1U3GrHy9Xb9z16RLep0z4WIM2qS4/",
-	"ppd7dYrYHDQLHEu0eSyC61l+8VHl85NUu9Uef+COSPCPKN4wIq8+9A5KIIMKHEeseRyiOye/P658/FPt",
-	"18uV05/5xiFudBxvhVuMg2saB75raz0vbGBthC7XJt48J5K7NpfuVM6cq9z5tnrjnG9OJP+IEg0jor/o",
-	"aW0SzeOI+sZx8XzAOKIbHUfLteGb1ybhjsNzv2Dp6Gpt+JaP55LNj4+5ImrfLHDPdgAA3rM3flNZ366G",
-	"nDUQ6hjJce0/4U0dnLttoR/km9ruTLGBoNzGEpPYMTXA1a8/tW2ws6gdTe+Ybc9I16iCoWcUFZHYMASe",
-	"K0lMJzKn7Ud5HaiwjIwUMJGxRG21bR3tozPSHZHCyaO6aWUNZDpfudXbUosTLvyM/Z5B7naa7Rk8c2TL",
-	"uwzZE3q+gDRZgWBc0c20grQ0AgeVDAKzKJ3TdFXPKsgEGRVmzZxSoDjbR7p9pKQRvmb7jrPIQCYEx6G1",
-	"qGh+fu6jOV3zPjwWFxNSjOM51rdVsQjXz4xnhUObUyi+BeqkUdgjB9HgLVQkeb1pd3rUiYzyei9nT9Un",
-	"l2q3V6sXLtSf3fPmcFKuLjJNLRXIAXb8mNY1U1fRHhMYKGMgMwcsZFopz34XwB4L3wowCrA9nsNvqKqk",
-	"CyokwgjIdXNaCZpAMc0ikkFeN0jkWANRjuNA3gQwq4cBUk0EBI5zK0RgNpDre9LzKrutgWgWHTJpJhx5",
-	"V39/FW+QYTOblrz6WLaj/adLpJigrBe1LCmAcSf9OXPu79T+IuMYIWJaxuprwWerEdlP3e2vtce3a2fO",
-	"1p+dqt64VT3/bfUBo8nP6rpsdvaLqQyRi4lNpnvFkEHWUOQwa1DCbDDW8iS+WIBZJD9HW/0qHt6GUlLw",
-	"r2fxuA+QF+mmEAr/pPuyKfvqXV46hQcPNXyzo8gwdQ2qihkKBypa3URA0fCqkzM2RQNpPZ8vWoqWDVPi",
-	"V1XB21bRslhy5WLaAnomg1dR1UsjSENGluYIKCbIQ5lEs9PQWNA1kFEW8H7XaUaBjIBZgGkEUCajEART",
-	"JjKY0xcWyoppUW7ZNBkbBo8FRcuOLMDsiKoQNNJtWi+gyZ57SKrn6Kib5jkqcByHL94DaMbmHlHg9gCW",
-	"rLlH4Lg9YElBpXH9xCt7OMABUeCwLdjjJnvaP+Q5bkiIur+1/ya5lnuGBFHIRCW0sGeU/jStGGkVgfSJ",
-	"V/YIErcHpMuv7InF9gCD/o/zq7ggIJnfA/QCTCtW+ZU9kZh9CwudsMCJV/ZE6YPKzr9kfJkYRfk9gGSG",
-	"ZmBeUcuv7DGhZo6YyFAy7AuSMopHugd4s0X30FxRzygymQx+5ZkhcWLUzQwddfJCCUwkqktDpVA4lNPx",
-	"Ts0YCIN+hawbVmYFQyG9lqWoGBFIdy0bNyLNVCxlCYEDRhnL1VGogaPKCVJVWjRUT700loMI2zBMx/Es",
-	"TcGWcL1gKa/qS03iPZbOKWgJgZJiIFKGiQco63mb4kkxwaKGV08t24IdARMGzJDG73gPZlVommGgWCCD",
-	"oFXEiiyv47uPmPgN8AYpICODxYLoUgMuIRVvDJoxo6oobemGCeQi2T0qLGqyUfZIebpY8Aq30C/CTYnv",
-	"exVumurcP8IdJNbhkKrkFQvJXgFPJJIRMekV8LJm5ZClpMGMoi12I9SCl8RUkDbrTDkWtB04G3MITCke",
-	"aOhcRtLRSAedgaO1tY4WnW4Mu8xN+1g0ek4xIDb/M8jCptu02fBeV1CpzUl1AE0V851IKo1NVoUVh9P4",
-	"iQZuAs9O7Kfv9zx8B2nx+DCDRARPEKrVCM1E72k/Oe/SR1VzORKcnNDVYt6WohZTEQ7h1SXXbKoiw7P8",
-	"nVxCk13Xl6QgfaNpSI4MSy/Jl8keNmlD/4boDqmPZUvSnQaiiTI0slP/8aPK9aeBGqgtRd6sN0xDxRWD",
-	"JiyvxBTRNAVn1PhF8O33AZQvWGU7i1hDhFSZpRXMaZMkYZAm9uURMWQkJ9CWOKrEFAPoJZpbaiJE9By+",
-	"E1JNtMfsrNw2RMmHb/EaKm9FqvHLqi92v3rYqd1+qOwT8S3Y4hRksC1+52ntzzsBWxzvUUdmWoGMaUQ4",
-	"dEx/YLZhx3vABRiGFsjrpgV4jgsDAxUQtEwgG3qhgIKb/HiFacYzph3CHt1vpl7K9t33GuCQlx6H7JSi",
-	"wVKI0UTz9t0CnbP27Gbl16tU56x/ebF+5ULl9JUWaqe9Y0NT1kwAqesyrOlAoU3D6AJTZUS+Y+EgaAGF",
-	"ZP639YTmtEZXaG8EEBZ6ln9rGUo+j2QCLVguLn4Aoxoh6q2UgxZasuUNmpRqck7TYF7RsmAe32p+7z42",
-	"oYB1jmAqUeAYJGL9I8YAW076Mnm4yN4N/3aPCXQrhww6apJ8WQALyG5Hzn7ZjULdUU+uqRFlSw0SXLFO",
-	"W5WlaEXVlPyKOFfkOCFm6ob1yojd07pHTfwSuIN2plab80M3KN+0RptZioEB2AZHtG/SjYmJ2R6/1Wtg",
-	"fH6rnlU0vzUpGCiNhd8uxw4OnGGJ8aYYMJfSMlm7cJa4QL/Cfi3IWVaB9FVM6/qigiLggLKEQAYqatFA",
-	"5pyWYTUhkDVdJycR5ANaSWubEz4K8opWJEaODAZIQhIUNUtRKaOAosmkbJs0UA0sm8XvvEM6HQ+LNBlP",
-	"hXhBlKIx1hSYaQ3C9dXTpscv00f62KIpMCFU/mtu4dW0ckT569Sxd6f4w8qUOaVNR9MTU7GpxcIbr0/8",
-	"NRlB5b8W0uIhfNG78NVk6eDxw0sL2uGlhVePKQcn/vqufHxKOaJMlaeUkvLmG7nS1Nv6icPvLvKH3j4m",
-	"HJodKx18e6x0aKKkwOMHOM93/KG3Pd9p04Wpt3Vl5t0D4vTbk9z0q1HjzTI/Nc29+Zc3OP3d49rhY8dm",
-	"8OAOC1Nv66XM3yLjr80IU2jhjYmSXLBiUUVILLyTnHln9u9Hjh1dmnjt9b/DxAnj7TfyiYPpzSeatC02",
-	"UbIaObqOhMKhHIIyicj839AMskYmyC4Ljj75t+ewvTP3RnxtTBubkP7jeVoGIdmNZdAPQa3MnmXugOpG",
-	"6aJBmCuwyvUociWrAUUDw642BVBVINHmR4/MzAJyFEa1795WGTGwSIrtQiZSM6FulHzt2uPKn184il0v",
-	"ts6HmUZLug2Y/dLAADtV0mAYq3Vai0y/NnQLOufEikXr8NIqgobp+V0kSOni8fTezoOMjQnzLgsebneX",
-	"Hra99aIFhqFq6t6GKiXimmGDmAWWDgyynnt70AMT7pr5BcBdwS1XBbtod1Jh3Jp9t768XDm16t19eaQV",
-	"N1/2b6C0bsj+kn/itDvUSJSWxEDAU+lvJ3CyAtw5rfv6/kNIK+5wZb/IDyr7B5X9L21lv6EX8X+Tjd9l",
-	"bT/9KoVVTofmXvULNyrnWmmo9pX9886LzANSir+AAKRpNJ6UdbCo6SUTDE/YF7+GyntpRmxDmT7rMWPl",
-	"0JxGa7eAp8KfYAqHPoCaKKIKA9kD8EiRJkOHOaBVrT9WbzuZlSElwqE8YqnqaUtZIgo3lAr9+05l9Uo6",
-	"FA7JZQ3mlfRhVJqFC05EKVuEhnyI0hNBVT2ScRPpauc/AXxl9cq/n/z7wfrnq5XVK5VPr5bx9+ZE0bT0",
-	"/MxS1o0eoiWk/oVuJubc24lbIFI7/8m/f/73E1C9eR6U8X//+2ss1MwvPWYiwxUXTyGe0FwiapFTtJvn",
-	"K0++PrH25Esy47JioLRFGqGDf/8MwFhPTXDwNPUNwYE9fFqIOFj3pnXfGjoGIhPdETEw5TEgYXhRSBi8",
-	"VnLrjGQDF0Mba9mp2uSYZteThJ1iE3yLkbxzD2CmDYS0fWD+1clZMEreyLBvPE+rTEyXUpUhgjnnxp4i",
-	"FlUNZu7Hd3IR/e5nc/AozpyeR6ztkZMhbmtQpgHxJSOCnUWu6ROqbhJ5a9Bw+DqPQrPbCwWTPzhqzH62",
-	"R4M52ff2IE2H+5bmMlsG0uSQw87dMN4FaIykc9Cw3EHbQyS/niW/dgf6qvthKzoEZ7S+x3c5ZBlB1bZP",
-	"TYPFA2SjbRgr+Zk7yv30LsGUAM742LN8IyMkse7IDsIydcnZuVrb1W6xttO6brXlCCCDGfWPhIlZAAuu",
-	"Oziaqs4OYVij+KYZM62RdA6lFxsXlnqo/nVlNV6BI436l5U9td2q0uHJdnYeHmC8BeKwy+U8d84FAgNy",
-	"BcVc/qE7SYCBMtkweDqm0ZQid/UKGd3IsxdINM0wlOWRBf1E4OY5WlxQFTPXONYD9H6B0umOlD21a+mM",
-	"ukMjCA3bF9IlBduUNmVcmv4aQoUxVVlCgbPdOPpWc+wR5Sy7zivPjSvcVrLJA7ySzSeDRbuoMUYhz9ST",
-	"TxrE+4jzWSsdm3CG34Vo0/H5RBtPRrBs+14mWKzJJUyEGwbdXrA9w+5aqOl4DJQpOnZBaFZt9Ptm5UY/",
-	"NxuHOW3fLljnusN0ntu92m3edBlFRSNEAJrGR57fNLxWA/MIrc6u8wqtZ+k89UAxcTPHZ1gsuuFp8cVc",
-	"BiwtW9g7kwSzvdNLUgG2mLLFi9M13VLSKBCfN6Y1NBVgHya/PWjrpF2Jl4PSkrhZPu6mJaE8KT0IubZq",
-	"e7vESE2NXyS3SwwtkBwSuDRp6iKwa9Nl71+G9w9vyxZSa9mqQYzgbRAjxAIaxPCJDTWIea1tYxgiI6FU",
-	"6LWyisBxQssxoasy/icY02RScx4GJWjkgQaNUg6SFu2tV45rXrn90FB0gBFASdHAXJHjxHQaGqpeUlRV",
-	"Mf932tA1RYssKO+S71AKHDX0BbigloGl6yCvZKFNcaDQynIKWPtVDtp3ANs2OdjflRy0W1xObLkt4/27",
-	"HO37c23bckx1tRxTpgGRCo7raiaTAkTjHtANCxyHZfvs1ECWoUe8KCOxGZDhWo1OMMMpAKGjpbVeaAQL",
-	"hhkGGioh0wIZxTCtl4Qb5jCbh2EnNYaEwkhmjN+Q+1JkckhVe6nkWV/+snbre4oP3F90jOFR8DLve8o8",
-	"bQBCkuAVE2BAYEBCH2DlAASkgt5JoLGXW4VatgizKAXQCZi21PKcVqLdRAxdxddpIGtArWU2+lHPW+5e",
-	"2hUZOUfbNmAjreuKBbyv7A9snjV6IaCfu8nIw14ScLw9SBK/udfbn4M4timoLhTztJ2q+xjbG7afQgoD",
-	"SKIqvrrVTWg4uPVdaMyW3oOOqqCkCSnGJvO13YXtpD6oLLqCSMRw4KlscWtfLCkNc2xunZtSvfn++rWL",
-	"Xk64AmMomkCahYxRmn9/1MkPbnUUT2xJ0SBn5nY2MVBMYB+LkjNwYNfU6Kps33Ke5o+VDF3L2qfyqERO",
-	"0nPYL7PmNBVB0wIxkM5BrNiQEZhAPeEf6U7x5qOSO1n4rxE8GyMCHq770qEU/ot+xfe0O9kN6Mv2V4qR",
-	"IxZUprYx14jOjjwoG2x5ekkmCOTLzl7tSqUEVXDcqV56VLn7Ue3rk4H6o1MKz4Sn/s8BJ3pJYxiUWDa4",
-	"BC1otMqfOcoYT3dow9s+FKmR+N9eLqGe9jV9iX5JJ6ErQj3HVr0zvMTZLoJq5OFuM33uGau+oJDgLi8m",
-	"+FgiIXAcj5dbJ+/mOeZoLlnZmqwOe3U6JXYMFE7LoKusWETdOJt1I9qGpkCsrfz32upq/cEH1cvXAnVO",
-	"FllTWkZvS3Vikiz2EUXzkZMw3cOKvVpwYnoVzmBPbmJPbsA56bwRfUENPzX1S8A6srn9RX2CjvuLFAgd",
-	"1LPdcQnhDYV3G95r0LJQvmCZYJgtPjLDTrFlGFg5Q7csFcnOhXsbYlCtEorKM0pWmyKxiN5KeWbI9HTP",
-	"OOtev8s5Z5kOc7YduQRZbVtc2RRRWIWgEyhdtNA0Mok8hsii2xbUboeVCIeUAsmjJP/nXRv7J0QUDSIm",
-	"zkhY4Y5zLVD1LJn87gbNzfJ8SpIaB+1IT8DooWVBkgRDhh1lw+aTQoSPJSJ8hOekzQ3eDdxuii2SitdB",
-	"PYslrDu2SHtvIc0yFDQgZWqnHg2UJlmOdMrMTanJ6ulPa19+QOur6nfuOVVWdhxulCjito2d6ZUAmqBY",
-	"UHUoIznsEt0zFQKwvEUAySVKE+YUUhCXIutvkg7PpDWzBpR8dk5DKknkNAkXCXvAHhOQrh8aoTlhjCth",
-	"YOr4h3lYBgsILKKCxdqClBE09oH5qczIYV1DI4eglc7NO51aTTA5C7MOdbgYTB1+lD75ALVFvVZXUtdn",
-	"SiY6oXneyAAIA0FaL5S93fUJOQs5XSTpeaTm0OUh8b2Rr5LQ6RkdmgsVeGEOK8A8PHEQaVkrxzRsY7Vh",
-	"Z81Pz8/+X6LanUdldCMPsT5ZUDQsl803DoQ0C2ULmQ2FlBMwnUMjE7pmGbraLGIFIjJhtqJhoOTzRQvv",
-	"pPZVlOEQnt/m22GUaNIjBoqpOpViijT5OwAakMXaY9LlU0w7cLhx1bW7SSBbVHw27k+PNnJi+V3po/r5",
-	"h5ULlyvXn9bOnKpePrX2+I8GTWTlivmFlqpoitBjFPMLGlTUsEttJHGgoJxAqglKikxbD+SUbA4M//Xo",
-	"5KtEV5B/2E8Jg6OHX3USwNkZyQumz2bJRA4U2kChDRRae4XmKJQt0Wq1Jz/Xvvje4QeigvAaKnt0WnOY",
-	"xrlol7lo+Ad4LZBhZ/153ie0ufiIfaNOEZKjk4fAIiqDYQ97r+1ITM+MYRnWMxnKo1HKIazM6U5RzKYO",
-	"MxuV8t3Du4Dfmq4BmRT80naLnEVFkzfaHIhKMPUQKh/+sv4Zy/dgzBbt+25NnvBSIwaRYTDzpqFSM+cV",
-	"/TiQQmNOG2v4oqQbiybQtTRKgYKBTKRZipYlqSCUVoXwXWWhojFGD5PYzVJOVxGgLSDAsMTxgSXO096X",
-	"faGIVnYxbZT8xnRu9i/Th+Ebheibf8mVjr96+OCsEIVw/4HjctlHG6XEOCNpvPnuxMETscyYNj0GZ9F/",
-	"vb24//jEZFKLlkcOvq7mkn87Fj26P7u9tFFjTZK8z8v5Q3k37fQAnwD3yDPVvDN2I9fU7tCO00QDNKug",
-	"LWOpqZx+WL18j7ZRs7VjVjEtbBw7s8nSsxubmw8jer1okQw2EwxDDZCYnWJaBrR0gya0ERnKU8uGLZ5J",
-	"vQ2sFp3uGyI1iHQkLMqHUZ2qm0QbUlNIqmGNYJ3HXmHn6fxMMW0gi2SaNHD6qUpvNKv2S73ktH7RIzNT",
-	"5lT+dQn/+NBsOnp4doo//PZk6dCEVDq0f8ycyqs52fvd7JTnuwIHZ/BDc/xh4fDkApcuT6uHxcPvqrx8",
-	"PHds+u1x8c3JSfo8ZSp26C9c5Mi7f9ejB/+mJY6X0n8pzXCC+UYhFi9HXzu6/3VFEY8URfGN8sgbU0ei",
-	"+vYqaFsAGJ2y2R80f71TFuxuBoJWipotTqNS3DJFXf3tp8pHZyufXq08/L7++w+VCw9tdZ1XTkylu85d",
-	"VtK6BvQMmMa/A/iHYBhvbkUzLaiqhENAs/b6m18Snh7dAGlooaxulN0+mGEQF2zOn4Wyh0P7eXTHnLbf",
-	"ffd2x8Sj64cOmWxh8d0UjdBOO1EuQRrJ6UXDHMkoqkrzpbu5mhSGes7lREFIbraRm73W3Z3MYVEf9HF7",
-	"Hkd7HmWCxWAzfdwq159Wvz7lzYjGcHILaBOxs+yQJrIyC8KUSPU19m/CjrCQ9BlyTdjlHJvTGhkTCXM1",
-	"1NjlMnuu/wb4YrENveI0SdnZUXrFZHJArzigV3yJ6RVV1ButIv5FJ1rFHz+rn/lXCw3WPiebHoxAA3lb",
-	"phDHGmWhIQNLd/uk7N3H1BypQbNJGCkP4pxGaaSa69vmGSUi6dXiUVUuvaKBsCKX3b4qNBoKyAbGOk6f",
-	"0xTLZMozw7aoYgANnbAA02WROe1Vw2ZgFPditesppYGyjMjLMGXsHby33YyuyuY+AhQdVTuneYOz7gu0",
-	"ylHHOnanVOyCpREVP5FD6UVEdScxf4RcQ6I5m2ycREK7jwjo/ZOx3nIWukmVDZ6pcIgI3wTNWOP5LUo2",
-	"J7PaJYUgFtsBgeCLQyDYZeZuV2agkTiwtT3o5Lgfpy25musQAYLpnB1WJfkhegnkoVb2YFqgtMzatZFn",
-	"g9vsf/hRaFh2gy8i79guhFuYJCdTgjY2cpxCNrNB+REIKzBfcoQoNKcwhF/eROJgzemrLg2HiBC6f/pL",
-	"rnvRsqKjZcdYvq1XyYp4YjcyIDOnF1JFExm0Ontr9b4nxrCZAAN+qe7TfgloHFRbb3G1dQ9QvCsWKKJ0",
-	"/cEEL6Vqu/yVaXLl7mZ+6oopdWspUn1UqN2Sn24l62kzu2lnPtNNEpl6CUtbcuVtgpt0izhIt4J8tIlk",
-	"tAOt6HbzibbgDW3LFLplFKFeKtCO677drJ/bw+65VayeXvLODnSd20rT2czG2YF/c4t4N/30mt0qiY0Q",
-	"aXZNmLk5LFS0uuKv8tFk+lkEaBpIHpaBiVDYJXmMDBBQiwIppBXphJoNRO7dMF11AEQ0GZLSYtYf3q1d",
-	"uk8BkYmgkc51A4hmyJW7GhAVDRVvg//HwT7sV7bd9Vzhwyf2ZT704bmYwQj7MgYENlVo6Exm21hTMZtF",
-	"Jv7DlQhLL4wsQAPQhUvRwAD0c3iQXacXkPaSVF7P+uYEmO60bYwjjm6W6sUbtd+/rTxerd+5wzZLTi+M",
-	"kqS2UcXPcNC8W3J6gSABQoWwm7kKoKIpUP+vtK5llKx9bKaYhf/C7jf9q42m6Rx7KBh6Xscv5rnhNvMU",
-	"HDORgee93d46TOJYdCbC1FiFPRE2GlDDC+4y0bEwGGuu8ZJsrZZkHZtLy6/8+XnlzDmaz7T27Jvqybue",
-	"LRbQgPoFazeN1cOg5fSgdqC5dmDh2Il35QN/nfx7vqAfe9US0PHDJw6+/mYGHkge/Zu/5fQxRZycPPx2",
-	"sixMLukz2sJr4uRR4y/a6+PTcjzH8TKvjReUQuLo9N8mBy2nX+aW06TW1t7dLHmzmXduc22mL/1UPf2w",
-	"cvEcJaPz9r31cveSptBtSgto/2Ga0kB/4mFE9qUFkFbHpbBDau6zTTRdYJhUQdMv5rRFhAo0ScHcu8/h",
-	"W2bNcg1sB1Ro4ctzeomWWwXSXOIRYu3NiIp3qS/knolw209kTebEPhRXbdZUtlCaXiKLRUsd974ksIlM",
-	"iT8eojkCsxHW6pUPaz+velmrAxixO/kjW9nMgqymX2gPezuPQ3krBDUcyisnkOx/zphXM0CbqnJT7TL4",
-	"WS6ZEht5+f+uFw2AThR09wicOARYk5qUXRfK5YjLymbT92NDZqZGR9mERdJ6fpR6GqNCpKBlu2sWwM9y",
-	"iZbNAviunsY3Po3AeUqwXVJUFSwglv8gA0vXlGzOAtACgpjiOB8dvhC4OIOOJoOOJoOOJoOOJoOOJoOO",
-	"JoOOJh06mngC+GABGlvVvYTgQDNvThCD2sqxmkGaTCq2lRMjspJVHBI+mjhu6cxkLxBiJ1IqZZf/y6RF",
-	"/xJUFdpf2Bv6kuc06PQLMFBBhWl2EFEw0JKiF80IOKKxuxSwN0CrsPA/YxwwUVrXZDNM6apKiolIHA0L",
-	"8Jw2j1VGBMtxeSxjIWM+Asbs3xOvbQGpupY18eA13e/+2bWDAscBaIISUlUwrFF8OqeR4nFS5Gjav6P3",
-	"NT0Z8AVDX0ByBETtcnQC/0jNOf61jAUczByaaRXdm2FLssH4HmWq8ZD8kiBdPBHq/oiJDmC7YnIda24c",
-	"LbNlRTazHnnUNUqCArGbb3gr/BQTFLVFTS9pezecn9ffUR9SPevf4AtlLKtbRxtx4dP15ZO1W7+uPftm",
-	"/b/P1u+edBoQ2Pro4HOK4YeBqiyiOW3+6JEZu1EUOT8g+oK8vEuwsw9klCVEu52wHGpFI6oNWqhFqjTb",
-	"zJuK1rubJSQlhCQfDYU3v7sHIfctCrkfPpDMHM8XMjOvy3DhwHhMnn1dmV3kX5dfV4+86afrSfxlbOHY",
-	"gfjb/zU58s6bM28ceOfgwoKYW3xb+tuRYuKEkM3/VX81+Tf0l/iJ9CDk3s/MO77QuQ8XEQ01c2iG6I+t",
-	"i5/7dakvfq6nFag26dMGLeW5aIeOFD1t1EbI+eFINhcKhwoqtEgKZSqUVaxccaGnPBn3tQaabvOaLj0Z",
-	"PXT4+HT5yOS0cfyNaeHQgcIb8NXD77yu5saP+Q8X9fHorDCTTJaPCpnDrx+Df1cmD42MKzNL2pGykT5o",
-	"/Vci9q7ymvbOwQP6c9J02P4TEO5F+qqiLdIyUup16EuKTNxPRUaapVjlgX7cfv0IAdVR3vnfWu34yy9r",
-	"K2eqlx9R6hufdrR0vGa6Zo1C7CaaUEWjeLuX23fLWyiWkQHSKlTyxJvAHqxioTwlAi5ARQ4DM6cUCkgm",
-	"1Dc63vyEjdGQkQGG3Q9YToiVQ3MaGcIIHgOQYdkkNc80KZgcSYYB4Yw0kFU0NDDc+v4mK86GeZKHophz",
-	"GlzQlxDg6KkHI4kmPUMJfY+F8iZhXd5Hq78LSKMvR3xt/HUEUMdAm9Pmp2SUL+gW0tLlkddQeR7vnzxc",
-	"RCRspCCs6zKB1dQzzmwTn3wGqmiMzHWv7DueEbyGyqz+bgeMFp1gjMIjHBcKh/BM4TeNx6RwiLCPOlnd",
-	"YZqUjb+Voslw6J0iJBqGHMYYCJKBhSr3Vmtfn1xbOVe5eHp9+b1eVKF/SvvI3jVOItlbE9AwFMSyDMkn",
-	"swZMLypa9rDubZPUdOrlb4kCZZIZ77ki4buC5OyyFkqVc+fXVlZB7faT2vXP6t99WF8+uba6Wr2xah8T",
-	"Jbc7IJ1oCkgn3IC0gdJWNxcLnEGizIkeDwkkb1Q6ygVEpUVuQ1HpocnEUIIbSvDtotNkLpn67mEXkb9m",
-	"8M45gleY5/Hckv9I0SRRK+XjEItnCaVz0Ap1u+/C7IHk1uwvE03bl5NPsBYeo5l97CO8EKYdxzIXi7Po",
-	"hEW/MknUgg2Rt8dIhmha0CriO1B2DPyO7FC1nWgXTUqy6STj9qVECpmohBZ2QCJjQ2P7h8ZibSVSDqV4",
-	"TozHvMGWaFwS41IsnuBD4ZCmpBdZxmP11x8qH12nOQcbxbKOAu8UxXRhQphRqgzoI/qKPoJYaMoArnlW",
-	"02HCAS4s9YBgVtQVSCnhXJ9yYGxriqHVK+ufr9Yu/Va/+7By6U7l4vk2WJhyhncDhjGQlQ1YMgFk2JGc",
-	"syimLaMEvZagQvjJqfqMAIlLuuc3XWLGaTqmHWM9C6WiiR729RFqsfoRkQlCMpLcLCbjZgUhJcVS0WhE",
-	"THAJQfRDM2otvUBs7cnV+jffVVY/B9XL96q/PK1/80v9m3/aKCzR5yhsx2xeYmiMHxqb6BWFxQTeg8Lw",
-	"rvWiMDEhBqAwPsYQjpgQe0Bh69/eqJ/519rKedo4ZG3lXO2XH7YWi1UffFj//CYYBW8cbA3LEl5YRjXg",
-	"SwXL4oKAZH4HRDQ+lJgcSox3hmWC4G9jyydjUjLGxwQ/LKud/6R2/szak1s7gMyY3AyQWT8hs+MMxPiB",
-	"2baBsOpnt9cvLXcGYUyZdQZh0FxkGTTs3ITkUxdVBHSNBRNNJFN8FgaE60TLMvJFU5ERBWRFTSVH6qQ7",
-	"FkZyijmn2b8lVGGkfgLQcbFrysjqFr/R19lB/CZJHlsXIs0+Tc98C5G3C1m8aBY1GpUvPqp8frJ640z1",
-	"6vnq1ae1r3+vnrv1nydn8ed3/qh+8lnt8c315eXqL097okkg0zBjQYswufUlPhQ3iw+5EZGb5cWUEEuJ",
-	"iUg8LiW4RCd8WLl7tnLnTOWnG2Dt6bPqxdXq3euVh0+rD36vPHzKLISzwP1qgtGCkEnGdiYycmAoOd4r",
-	"SpQkvk2sTkhwzSiRE2yUKCS47YvV1f/4sHJqlerY+tn3K9d/b48YsXJNK+S4yUaP9hY129WAeGFgN7qF",
-	"qkkdbxeyVzDmVMgZuP3nBrTPWx7gqqESyQhqEYfkRM6JlUp+wEsU/csEeHcsMp4cSiaHxruIQ3KSD/Am",
-	"4omYGI+KPOcHvOvX/li//t87gHYVy/TDAQ2VBtC3n6DvNFRMQmTrWcVtA75UHVcufFp/8LD2+Pfqzffb",
-	"wF8zpxS6Ab8m6VCcQ4CABdIKJuUBsSWIhdROpCe1eKTYMI2UJUIanm9Ev3OaDX+bApfdId0ZPPKdSqhy",
-	"0Njayq/ry19Wnv1zffkzO4oWC4csLzh7c9bOIk1yG1IW+FX78tA5EQxhGyatGc76Ziw49MknZgUuxcdT",
-	"XDISjSeEZLITtF3/7qvK6Z+rD35goc/apQeVj3+qnblWOf3Qs3QDaLux6FJSGhqP9gpto4lEuwBoLDAA",
-	"ap9DizFfABSqSgGWtz0AStXr+vs/AS4a50cSiUQCDwZUH1yr3r9Vu3GyevPXysOvKivv1b9/Vn10uXJ2",
-	"tXr51NrKmfrDuyDJgcqFh92fZ/NJJ3Aa851nM5U5jTVswXqZ8CQvpoW0sAMiHh0al7CUd8aTSdGHJ3ku",
-	"SbInYn48Wfn90vqNr+qf3N+Jo23X5BIBGsDJfoKTJF3QBWMkL5JlLmJgts3Icn15uf77jxhf/v5jE7Kk",
-	"RKdpqKWR2lWaJ7mSlA8VtQJUWJZlCigWbStrUv/HtPT0IomP4r/SerGga6QTT1ZZQvS1CcKc05ySQJoO",
-	"qpB6V3bz9tCSHCZP0KHvZAA1znnMVvWTc+uXrq2tfhTq9Vicvkk/4Ub57aJpjdnokaMpi2lv5JOIxHTz",
-	"3LBv2po/J5EXX0TtLqFWNPL7G1BjWtcIsx4dqGKVaQlvSOQ5no5Jscp2wHTlvfpTbOQJ+rRolf3a6mr1",
-	"3qfY4EsSjy0+iILKuS8qH74PohwPKndu46sV0zKUtOW9ueT53H7A04vV+6foAzzJUmIsygliPCm4zTzW",
-	"H5+vLn9TffBziHA7LilaGrk358jI7c/tdICVj6sPHlZW3sM6ie4q9k2bjAMuJcZSUjIi8UlOir9Jh0xo",
-	"+RrXLmMQs+58zLPPid5yPxWTyUiUs8PLWPxJ1jSJCDrORExMRhLOjwk8FP0Af0lZ0t0U0+q11fr7f1bP",
-	"fOJmmcYTfJ/j+/bkB9sauk4mh8bH2oGfgkE5EESeeX0uDhcIxCWAX/RlDFy/Ubv12/rjT8EoSLw6/r94",
-	"IfHqOKG0cI9Boo3LHk80HFksn6su3wTr1y5W7nxZ/eVp/dlF7NddX/EuvNDnC79jaQOJofEDQ0mum4Xn",
-	"hTYLz8fiPj/Ht8hSkv3SWWQhFvOvcv3cd/XlZVC5tVr7Zrn6y1O6sSvf/eYssThIId/o3k4kO2SG2Evs",
-	"LJTPx2ZLHOMl/xK/FQ7lkZHOQc2aRnloLFK7gpGYa4MLsOxaAoljlqAAy41WuQDL0yiDDKSlkX0j6voz",
-	"6mLiyCO50QgZnkezuh736aY3v93OUpLinNfZptAi1BDVG2Qkbf6AZnx8KDHZRUaSFGuNfTwHNA7++Qdd",
-	"mwkCaKYccmv82ZR9x8343ARfd/K3qf9BhWfgX/dVC0LiOTX6pFuSQk692w5u9oXL1T9OV2/899rjqxjP",
-	"3Pm2cu6LVp429WC6crXppYRsyClvdHxt5hyZbqtt7AUV89jDzlh7TFDQFbubYdbQS1ZuTsP+d9pAsmIh",
-	"2a4Bxle7xOwmLNODn2CvnI2jG7ecvedO+uXR5Iudmd7B/V6/9aD+9KlzauN3xX0euO1Fe/zt1k55Tx64",
-	"JAV44I+e0Xi71wOvPF6tXP8Te+DxpMhi7g0ON7lXLMDhvv1z9V+/NTrcYkzkktF4jPc63O/dx97z6S+b",
-	"HW5JCna4K4+era3cqN042YPDzfMpTkjx8YgYTXBidAsc7piYiMQdh5sUXzY73KLYCMrFpB+TV2+er9w5",
-	"yTLFqNu1/tUnNiCP8YPDtG33uZxFCgTkCS8er137s37mX2AUSJzf++KjSY+UTLHent6Frj39uHr3euW6",
-	"JwswHhu41Bs+Kx2fHEp0FUtxliZoeUWfu7X+4We11W/BKDjYsLp8U+CMF5rW93ztyw/YRg44F4/H+t25",
-	"bk/mu7MH4/ZiR2Nt4idCXOjJufYZECElcn4D4vO6YxIzB529bsHNLOWwKcZ+WOAhfI/eeGOAuWG4Zusy",
-	"dNdNt/FGo6f+9/1krHwi/v+z9/W/cRRp/v9KafSNxpZ6xt09L/Y4ir6XJdkIbRZFxBw6YQ7XdNfM1NJT",
-	"NXRVezyHkOBubwWEl2XZTYANC0FwF+kOAmJvc0dg+V9OGdv5L071VPWbp2c8dkIcZ638kHG/VD1d9dTz",
-	"+qmnmit27bHx24+MpVunVtxTP3P299udmjvdhMr47YkZta/f7tTch+W3x9x04rofK9dd+xMxruGh+ew7",
-	"N77a/erz7d//ZUZSHKz72Z56+lJZIDgimEfS0qWbfdQe6Vy4HrbkLKwFbCpvxRd6PPChnu5G8VdsLFbR",
-	"k7qwkgwxE9hTJKyikEAZXe3IX/7FM6Js8u4L8QYlKCoFaXaG+2Z7E1LqInHwQxI794TxqNtbNU0wsklC",
-	"1OVEIEa6WNJNsmghUH0iUyhJzdc6S7ANFqxDqGmsrhn3RpORPFROridxh+SUztiPLIt1Fvt5FpL4RSIQ",
-	"75hj4zSaQCaREjV+OhBi6a42Bni0YaEBHgmEJRQsRZWEt9YZvFYWqI0DrO4tYBQQv6uroBG0rhlNvd8n",
-	"TK6XFhEPzdmsOnKio0wM6lvBM8kms+o6e5bKHo+kpiITRElBt/FL6Tln+ol4PMpI0j5RbWhMhS6oaqpO",
-	"oQdRdEoHaTSHH9eKUzOCDjWwXZLows6/v7f95qvjP345fvva+K3v0Ara/vQKclzbKQwz1OypZWWTWMLO",
-	"O1d23/x2aiDhlayLXuQM1Ot63Ix1tXvr9vjrH8Y//ofB6eSU6HL9wFgSmNnHGUuyXwDrUICRhHMy4art",
-	"29+Mr3+7J1x1KIbaG7d6+9r4m28m4lYH57UHELTaUytszmhVcbAqdoE1OKReGKuaDGHsdXG3b7x17+PP",
-	"xu9+vfPardirbbkn9S4OvZPRObXyxH2HMOr3nTGOW8+5rikjujlGvO8U8qRYnTejnNsGqNNKJxnlBw/R",
-	"btmnWo05PFMlRzIZ5VZzubbSqDvLeyDav/3D7o/X53BLl+sPyS2FgzweU5/0mLiYl9QUKLv54WaF7/73",
-	"lelp4AGeUVT3ErgtewHWCd17nBdrft9knS0oDyTjQ8aV2GPjcHFW9jehR5NhfCcqkOjx8CdxUC7h41sP",
-	"V5s/LiipRIPVIRiqLDyjcJbT4GzJKg2ze/4PKpAu4dGJwX9Ag9+ZFyGuk8y7t2+hpr0MCPFmjBB3HLte",
-	"DBGH1gss/+3rH9/7YCJjnVdqOYU2Yfk7U/Dh47eu3f3uPw+ID6+tuo3VxnLVtt1ay7lvB6C2bPJXyQoo",
-	"cADc5gSCtLbHA9h949b4/dfuvf/d+MvfpjDx8ccfbf/p+s4//06bcxpKunwCJT20AXbuVGuu1KbbnJG5",
-	"bjQa09HCjj0x1y2nYCvA7g93dq/+unAfwHEvdNhpuK7rP9r7AJJpKoQmNHJw8O3rr4//9Y2dD3/IbwSY",
-	"O8fp7HXzJqXH/rnNfZTpZA2dB4k4drP+4Yl3eOIdHso7xPQkX3m8nEk8eviupEYUa3TxhEOp+HYpJF0q",
-	"pJY2c2Yr4VTDaPBgkpWKiNWYiI3FKtIJCJ0FVDeRSdgFZJMEiHcMJjk+hQWqYps6M3EzGpqMhSErRSij",
-	"hY0L59fQEhyNtdTHQQBZ5C4MxdPm7Qu0IzcWdc0bDYVeZykWWjWbyfjBnmylthgJ0EaYbQItpGR3eBDw",
-	"ocFNQzuLlj67lWCvp+lNkpNYIg8zJKQ5Hb6HlepBPJJVdHbvQWgBHICP4p6Jr4jV5zoqf9wkbzf0Wxuz",
-	"PednMqNwVPjrafmMXDna3Te/PYhc/Vk0Sj/sOHm6sfYvWSUTNElND58KJZf80moHB4JYJYJDphg9412F",
-	"PBqoObbh91D24KdWfQ3bsUoBFhJOdkutFmBYUGfmd+x6fvjVvVc/uvv9R+P3PpiRd5qYJ6ukFxHUy1AD",
-	"HDPqLLsuZ1eRLSAbzKlnDBytAYYaHKsNWjNvmN2PElaLYD8dzMgQZJOVwSeAyHmcz5E4LhXYYiWADcZj",
-	"tq4VPT5QU7mvus0pqiKF+4ffjD95Z/zG2+N3v97+9ub4N2/d/Z+vx1/9xajdkZCkf5F3l7pEXqRaz3ZJ",
-	"gbp9Kns8OxxAFvCuOQCCML/CWTBaRYyjRIoj4itFx0PkE9jZgwiDYGmRtFd9X46JmQyR5mk5v4U9GYyQ",
-	"7Kn+tRqvKuNZ3XwpIuEoDTiZ27kz+pKjd0ugcZXYwFsXCesqSdSsWxOH+Fl7KYBThs3nKFULlKi3ppEB",
-	"Lc671i/y7toIlvnsjs0qpwKFRETB1DHQdw/S/dP6jQICcmPvBZQwibCuTTWteyiTVzT6jrtctat21TnE",
-	"DJw3Y4AlHD3SkXD2u5oF2p86C0LiUK7RPplCUCz2bWfNzoj9Dg/7WGp3l1Skfn9uCtukw0OyP3GE+XOQ",
-	"5rqHIm2fHINeepdwlzzFSwd6/jL9J2JyEo+QiRKAKHvu5WT5p0tdDRSM04yT5UyMvGSVyBbxIknMelgt",
-	"wfnhKNbf2mhprViKx0HJq39Z4Ra/AqI9BMmaUGKmKRWYAe/qQGNCdC/CrFsN6BS6AaruOHPQvYfiZUOx",
-	"owiuVRvLe2g+BxL7svKTspQv4QEFp+SXmOEulE1e8rl+eOoHPW8MotJqw7kfCyhRD4rtZplCZ9EAd4kS",
-	"y0pFxUrnMTR+jq78Fw49bV9qAwImOmO8wMVCy0W5havZ+zljZfuTL3Zvfbbz7Z2dO59sX/ti/OM1baZI",
-	"RXbKaVNjAueMoaEoC/lQnEax01kWtB8FWBLfWCPxGi5XUd2uowyaGEwcFLEXGR8yRP1kQzJbZ4zLnnqO",
-	"CtOMX11n50ifowCPSLgK0QYde4jlFpQGI+aU19Nw+RIXshsSkdxKXeN6kXGkP0t1s6YG4mk+PMIDFtQ0",
-	"uo3nD7BwFeFP+uLYeLja4TRyagrbHERwne8P5GiWwDpHTjZ6xIHTo5Jpeg6Qr9YyiBsQIBmhpu4UijQI",
-	"dU6XaePXP7334efb3/9+5/Pvdm/c3P70+90bb+XF2nk483qaUDvr+wJhRQ5aYBxtUH/DwPcBiyUQZ6RQ",
-	"0Am8mYq5pKqCuuqr1iw07FGvpzc7MLIlkbKakOjxodBCEVAzqj8lHok+FYYPH4bEUyOSlXdHJe70mgH/",
-	"FF0kYIblT6DvKR1hQsE93ifa9PCjMNYmAgdg8Q9I6AG9K83kD8j/1m2rFMK+nHo2ARe1Ayp6sJdQDKn0",
-	"elpSWiVJJTgEZyMZ9Rm0j9qYMRKWDiiT48F9kg2i4xF4nJyNOYz5w80XVOOGAgLdWXlOpLOcZchxLi2l",
-	"+c0l17Zt9XAZ6VRl2a3bZWSylGWnaZfRJiXDn/GtM2Ub2cit20hdTbOc8YuObZ9yG5l3zd+QZCwnFYnL",
-	"S/pVj4ZeQJC3dabsrNhl5I3OlBu1Mgr1f3vfQnyAPSpHZ8rVZtyEVNJg60y5oTsaJb989VitQfplBCnR",
-	"Du7TYHSmLDATFUFC2jE3IFdaVt1ns6RlnSPNENHpdNQXnz1Ve2IpzYgupbl83CV/T8lQQKz1YSwiqxRF",
-	"avJLNa/ldIhiKrezUqnXW41KawXjitfEuGU3Or7dXMmEdAvF7mGX5Cxr4bIS4Ce2wlH6P2qG8R5b4QGY",
-	"Cnd//Hj85QczTIX9grRrPYIadixRlQFjqaUGeQ3Q0IrtwRJQ68q3ENNRXeqbwO5DUO0XSKrZ4WMOioeF",
-	"t9WH/By+bJ5wlXpl/uBW/PSjHtqKteEvsCAjdJFwhkO/WCna9TWnseo2C5XiP/AIDULexu1ghHp4k7D/",
-	"ffVDiWRIiZ9GtoF3w0Q12sdENUK92uOsGi/PoRrd5VZWO7bqee24EitHN6Mc/RB3ZEYxmnRtrBkv8z4Z",
-	"wm7qNpFDQhga9LjkqM257KVK0qn7dbuDaxXSwLhS95ZrFdz2caXetp2W36nbbr2uY5oxtz7Rw4LKEbpA",
-	"eNglBexqtypuc811Vl23kF2f5rwj+QBRhs4G7eiliIQvRQS8GTEgYMh5AcFMJHZcvXU8mFUX1HjcmbW2",
-	"vNycwayteZg1b8Vd5lGAAs4HJiXmh5S9SFk3ZdMOcVZ8v9Gq1JuOU6k7rldZcW2/ghuOu9KpLXfaxM5F",
-	"qu37iVTn9Nt8kWqlqxMX3YBoeAf1sfR6xyN4fWziPAcN8BSGqXeuX8naadpIA8Ql6/CcfTYIiaf8gphp",
-	"J6yhZ+K3HmGYj4cpo5i/ALtRunGIlIrBCzTBm86I9Ft5y1dNYUBylvAg5H2uPizTYMgDfc7mWUiYPa8h",
-	"rXFeH67dL6JGjfusBfoU7hML6ZGwEBBkocyHwpKF0+YSPB83NT1wEChz6aGuwqNaVIDFpF1G/AplBl7Z",
-	"JyDEFtIVgHBAMQwQoB3VsBnII2UdvphNIBEY3vlW4+47t8fvXh3/8P74jbfH730wvv3F3R9vbL92K12T",
-	"RdnKfXNIZJOEIwiJKsoNVpSHiHFGVhHjbe6PABBpEgOyR/qCBJtExBsKAywkIgzgcOsMmBgt1O3W4mm9",
-	"GTJOMOU8JrSmz+uGlVEJeNfgOYXEo+o6A/wHZki3FgNrkgsJyLVu1xanp5LixO4RppBqzYOkkJ70wVU8",
-	"VqkjkyCMQ0GdKAhGJ2mjv3W8vckz5SDoYr7cub61Cq9OB9hDuknLwd0//9v43dtT5ODspFNS8on6G8gz",
-	"2HecChiwszFDlFFJcYA2BliIIQ/9jdOmYpV6UZ8JKBCVaAGvs/QhqPQl1Y3FKnrGaHUB52lFjL4UEWhE",
-	"ERCSLg59JDnysCBafhr8YYF4VfI44IIgRqjskdAgAQKCGA8Bd49hMZp21tmFEDMptLxc1QrenOglefZ7",
-	"+5GQqE3ME8Oe6kNriHSSMnp/nUEJL42116QBFVyJb0B+xiJ78XRsOmhkvxkhpUMMpJ53MoSsM0aIL4r6",
-	"xjK3pUGc1r0lusHMogX7Arrqh8FqK4W1zsyM7FUlpxNVp99SVNIQKc0FYzEte3ekKiYxXZU7L1aXlky7",
-	"VY/3l/TNJac6AA+RmiowGdvSfuGFAwGT1KfCcjpO4P05hkZzzFo+lOg015xmNr82wKFUMgX2wTrZKzFE",
-	"/81Xt6/fuvcvN0tWifQ1RK1Hqr+K2N8pG7AagxzTuUhQ/KWMF6BGmAPEOQkLmNVfmpy9xC+AbPdhVbCe",
-	"2f1yMToOHq89LDSi+0QvH6+6ncDrSuxqpYX2bBN7gCp6++rX48/+tP361Z3vr+7+9b19dfV+WR+dBxHI",
-	"4/02ZeR0nNWJrYskt1OMujeCeibi/hIOZezZxkvNmqKjp+GbkyVaDHAeYpA5B8WBA/lGIef3oAHYOwHJ",
-	"E0GQT7tUToWpG6EzBapea8EYSUlC9e4/PmdXWs+/7FiO88r/K827Y0BzlNlwaJD7PJg6YureFHqMMMyN",
-	"V809GB3xvoVUYKMFxqXenhi1K+l1sTiNxJz4LyS1lgGpUyabdUU0ZbQf9WEzl6GYMkm6gGGZtucBRL1a",
-	"oGDWxPvMEi6fgflXyuJAIv+yfudvGzn/0+7xr09s26+ne/x16uOUa3uwJd81z3qj7F9h9o+5a4+42e39",
-	"brNge7+zcvhjFc6dai3P2t5fbFG11iDVVWhROc0ii+rVO3lzKoh4tU+L7anlKfbUWbMNYV67yvShs3nH",
-	"lTlmn1/6EzJH81Tr/KGYY2XNtaea27Ui5vjznfGbN3e+vDp+/Xc7d36d5RLKqhLzQi5pTuGSNWWV7s8b",
-	"uuVsCs2t3ddmDyWG59/okQ+nnOz1eHB28UXABB8iWrXvTo+d61e06Tt+/drujZva9B3y8MVOwIf7Bqie",
-	"jtHPunYBHvT2x0BX0VPcJ4j6IonnmGgTZr4JqRC/S+DuOvsVpwzJIUc+7UCRHokY90mS4oFe0ULdtvPb",
-	"R0jgIy57JBxSQRYfJlz6WTN6RxV3UYNnkjQwUurnAfPmySccg1hK4ec+WEBoPBxzBiE0S56EIB4ZlKia",
-	"FMCJxoJNT9EDBotu/9drOzevjP/41z1CdB68qI6QAVWrRr4tUN8CzJ+Ftiw0sgD7s6iFpGJ5tCB4FHrE",
-	"QnpnqGUK0iw+RPxoTtQ9gjJB10stESepNHIx9qy2SqsrtlUawZvKmt4qrbr19IqytmB8lbaCb4ZQRrIR",
-	"N7msvmwE9rjuyy3sK9u07qzuzupMtzrRmU886pNMb7XC3rJt53tz3PhK006vTPZvOir62pBv6tO1dNG+",
-	"ERFgccbC11CWjJZ+6nL8pw40aPehZE1OA819vXk5avepREabpq2ExJO6jT3DS/OfoFs5a0j//2kDPsV9",
-	"znzdRm5C7hd5No/KWIt1xQmy7MEiyw4s5mejy7KCXXVGvCiEQpbPvVxqExyS8Gwke2B3qIWk5K2J30Zh",
-	"YDbsa6dMkzERPaVdVqHMQlKNeopALAbzVDNRNYPQmYzWPdvDMjn6iAcEdULcJ0inLSuoT1gkLCT0FnIR",
-	"dbtEqDeFhRiX1CMi20uPBEFBHzqIhgA8RIXU2mF1j5ti8Fp6u0M65lYm3imsmJ78XvZkHAYkFJzhAHmE",
-	"yZBkSdN6eZK2sxmiNgny6SbVUDGAc1IWqLaf6FGG0YJyqqkHasVCbS57sRLUAdekfEsXmKVgHFK1lJw4",
-	"BdaG8EJCmDg9qXSVv1JHnCV6N9sTMGlBNz0+gLC/sHTtOyjAZUYtznvp6nNWXAyGCAt18CZX/GomoR3y",
-	"oVBuUo8q83SUm+i43NFk77qupelNV6MTmhqIpKfnhSd19tSF7OHhWZYyDRT083Nzhpck/UGAY6LBpSNg",
-	"yI0AGQBl6EOPBJlGTRnpIm7oSBJWYH+ZKURoTjCPcIiZVA2TLSl0+h4KCMMG3EzbyZNFNJ/HahFllmhZ",
-	"QGp+Ao2o12JZAKBNrcMeGNTI40HUj3GMYAluUjLMDhi8YJoroGBtj2VXFqozGfJAnwwGVaoqivt8AvpI",
-	"rbtVpAaYeSPFI1Gg1iFGRqSYL9BrAkAJGeLUgiGiin55ILZW9E0hHQftqI8q+n8YrgH1ZBQq9o0GAcd+",
-	"5kD6+Bbg3hP+iPpthmmQHbP4wYJOL8Ace1iSLg+p6kbPepymoiEcfKe/eUC8WDYNiIcC2g5xONIVJqUM",
-	"aTuSJOXXLNOoNgt6h6J0avr1MR5mKxj1i6qRWckp/Xo9mdL0pwuOd8v0bIqEFo+2WuZmfvuckRGqxJgc",
-	"JUL0l/aJ7MUD4od4iAONCwIyJdcP5W6a2fGw6BVRpK7vT48gMhrE9KQiDL6VEbPkNSWCMBmDeGLJI6OQ",
-	"oSEOSY9HIqcnVLsF3f/SlJVOoaUDwpRwrOhp0JRlfJcMG5rTL8oChUQtV8W2OnqlX8uyvumm9Mrzr/xf",
-	"AAAA//8=",
+	"7L1/lxu3lSD6VXC4u0fdmWI32d2S1eqzJytLskfPkq1VS+PdSXunwSqQhLsIMAWwKcbrc+xkk4kTO8ls",
+	"fk0STyaJJ5PZt5M42WRijePEf7yP8tQt6a98hXdwAVShiihWkc2mM+e8zByrSVYBF8C9F/f3fa0R8sGQ",
+	"M8KkaFx5rTHECR4QSRL4dLUrSbKPY/ICZdFzNJYkUV9T1rjS+OyIJJNG0GB4QBpXGkeURY2gIcI+GWD1",
+	"EGGjQePKZxoJ6Y7gp4TIUcIarwQN8gAPhrF6y3wXNORkqD4LmVDWa7z+epDNvc+ymSMiwoQOJeUKBHik",
+	"KXBMBBr3uSCIjQYdkgSIJ+YLnkQkuSDSH4TEiRRoTGUfyT4VG43AuxzB8otJIb661dq61G5vPdMIGgP8",
+	"4BZhPdlvXNnambmGe7gzDT6OY9RE5JgkE4TTpewhLvskGVNBkOwT5xeBKEOyj6VahRyVwi5xJwd8RLp4",
+	"FEs9YyNIT0Z/wsNhTIk6IDzGVFLWu2sPJfsiJHQoc9+kh6r+IPZPYf465kckyh91No9nnxKCr/GI3FHY",
+	"N71R+/RBM6I9KlFEj6mgnKGQRwStDRN+TFlIEGGRQK1WqxWgkMoJgj/4iMkJwmyyXrZTahSA97MjmpCo",
+	"cUUmI+I/952d1nbrYiNoDLGUJFGD/bfPtJq7r7x26fV/713Us6MJScpQ916foI56QOEmDY8UQGhNoSVl",
+	"6wp9B7xDY4vQaK2b8AGiUmgELl0QDFmCue3ty3mc3d7ygX0NS9LjyeRmNA31SyyeoB7nkUFFKlBoHlcw",
+	"d0jMx4jK0u3OhvaC2N4KGl2eDLDCVcrkpR0FMGV0oBC2nUJLmSQ9kmhwYy4o670MO1cC8YgNMY00LxCa",
+	"gsJYcYfORJHYQJD4mGimYJc1wGyCBpSNJBEINp/xMVpTBNnnA3JBmEHN9EjyZsTL8SwHpH/tLTgbs9Sd",
+	"nVb1yjkTtMcImYVjoX1I4dlycCwdsgTPHn/tq0++8us6qHadDPjNkLM7uEf26edI2d0ytL97udozWw6b",
+	"UR+ybWxV76KCQc3/Ip81+4vcP3fbmbqdn7k1x+SLL36r5UCw1Vpg8feojEtR6AVChgKuISrJwN6yUr2i",
+	"UEtiyoQmGEkeSLQWYkGalAnCBJX0mJQiEQxRgkCiz4d59LnY8qHPDRZdx5JMQ30LC4kiPEFrlIXxSChA",
+	"AqSGRZIqGrh/79qfXS6FjZhx/dCp+7/Zbje3Ww2HW0X6hVIgm1vTYF5LCJYkQpxp5tnlCdGbCaDCAlYI",
+	"6fOKr7+IB6XI8JLmnyA7YQYYYRBCXwnAX/o8jsRM0apn5ykB+8nHP3zy4/eevPe9PA5capUCvc8TWQLu",
+	"FUBemPICEjyRKbczJBSoBxhiZEyEXAfJEWStAA0TGhIlMfLwKEChPqyrcg9daF5AXZ4gNR1hEWW9UilS",
+	"AeYXxcxPVhazT6qpG0Gjaf8AINQX9g8AB54wf6SAqS+zDznZKx2uZAMrxVN9wHwkBY20WJqQcBLGBHUo",
+	"21MYvIl4t4uaBpnV36JP4u4eEjyOXhpJ/RN8pzGIcb21e2iME6bu0OIT8DPC0hUthH16L4WgWYRnOXIx",
+	"Vxc173bVK3oJjaBhJgeZEebL7zP3qzI3IzIYcklYOHmBTDx6DFMyCv3siGg2OiQJUmxaCdYo7GPWI2gN",
+	"o/v3b15f30B3yZBgJYQjjJTkSoS0+gxBQtHgEZkcMMzEWIs7BHVpIiTS3yDcw5TBG3wkEUaChJzZefZy",
+	"oxhaRxHtdklCmDxgdkY7/E5rd+OA2R3vExyBAGq23Fl5Uy3dT/Hb3Xa4iy9uNS9FbdLciS53mrt4lzRb",
+	"4aVuu7uFn+m023lm0N66DJeb/XzZt+0vkMmYJx4x9p7aZMlRzPkRUPKaIBqr+ZAkWD0FX+utI4qhUYkG",
+	"WIZ9IkqZ8ZGZzr/Gk49+VOBnO7kVtGeswHd53NbQZEIrAf4LDAyj/Rfuow5OQEsiD3Ao48liYM/FjG9R",
+	"IV8gkxItTomjMVXICneGIFIhsVAHkRAclcGnXpmpo/37hHQbVxr/bjOzZGzqX8WmgQigu40f3AEmOkut",
+	"0bDFXN0GsIvAdxEVig8NuJAzr7aBnaIufLc5I5ObbDiSGkTKzghiTHAVjHaORWHk4dE+EUoL/3NN7X7F",
+	"A8cxaLd8rLT14QTxruUtw5igCEuM1gaKw3dweESYkoPiyfoVe9Oqy0DzrZEgoIIdsJQ3OYMEKEr4cEgi",
+	"bSlB2y1Eo5hY5S1ID257C+4SFhK0trO1i8bq3u+O4nh944C9bNghlQCkhl7NrBmo6OOERMjcGDDvDK73",
+	"X5pqk5pml0ooi2yRZjJizXbBpnC1+Ze4+blWc/evNpqvvNYOLu2U2BdAvik3jllpzbGLnd369dI81i8N",
+	"4CzZTEtd5pitRLbuCFsBGuLJ1QEfsWXJXU1XXrI3fokMpQ7GzA4iWPohL1y5D5XsQqWABbaJPY3C+ziV",
+	"anhe5M5sgYgyNEx4LyFCBGjcx1KNo96hiTEPFg2JZqy8DRGtgWmkqbiw6NPh+nKEJ20cgQ2Ef9TQQzD+",
+	"KQYTE6n/jrk2GKbLzu+seXl6TzOFPb+j6vvU1AvmjHbZes5Rq3c1+jx8d/lYgHSnZp8F2Xkp/HewkuJm",
+	"mFqvahlRsWLNCPs0jhLCNPemAqUmV55oU+ualT1ponm9eWN9D+GOIEwaVB73eUyQTMiMhVvgGqU22Far",
+	"NY8N9g6evIwnpSxSrdKQBZABrHCMJ+UQquFq35x6dgDkLukmRPSvcX5Eif/GTPQjSPIjwpR4hDoTJGiP",
+	"NSlDa30phwrejEBDPVbG9Pp8+FdmkByILqO+eMm3TXeNcKVtvr6V06ienbw9vwX3Lu31pZh5RmGM6cCy",
+	"QZTAC/rLK0pkZ6iJGJdoQiRKRjGJ9rR9V/E1+Fx2nnokr9tKDZuxqLyWp3+a3sZ9db36TVLPwRW3uE1K",
+	"pEPPsPW02s1Wu5atJ4W02i6lpaq5zFK1gG3PA6wUpcY+UCuU0JtCx7sIo3AkJB+gRCvPkqsfsBbuYiyJ",
+	"kGc0qoEIVBP25xPMRjFOqPQo/3/Ox1rEJAklQonxnVF4pG7IK2o1e2hMyBFqwj/GFXGbM/hlwJnso6aS",
+	"VgmLcKK/EGgtRasAmZNCV82wKBxJ4/cwmwN+MpGxfPj2glCTl9vwnBX5pYII+KSlJv1JLUHxAwVlnqTM",
+	"LyX7d1dB5D95e+jC4qRejto8hRTPoE34d7tl/thtmesIUOaZQKkLPEG7LRgkQBpRgEQjxUcU3t822wx7",
+	"r96FBVwQRm5VL0iu39yzeNdEKRGoHw1OobUOl31k+aijm1y6ZABQfMyQnBpwfQOpZQ4Tckz5CIQHyiNQ",
+	"9oyTChb/6khIY0Eu5XWwif7Dgq1yjst+1ltn/thVf6T7oXgjLDV/kOkb5Ud5RFlvhlZg9cREP6nUAivu",
+	"6wvgQvPCHpKKVjqpMzJav6LNttfU6aeqBGpmXypuqz5oUT1Ax5SMhfpHUMkTEaAuPuYJBZUx5OyYJEp5",
+	"C5D2cN/FkiyibWTzu8Ze98v8Iw6I6W/pRwBZfW3/sMDr79K/05Wo790P2bpA0XE/ZctUPzmfPIbkGdoO",
+	"HPKMe/Beao0sZ9erulYmQpLBn7YqkcH4J6pQ3CODobpPK6MGFElL87BItQkbEbDKiIH7giSlYCZqQy10",
+	"gKIjQZIy8EZ6qBKHfqu1gDT8MpX9KMFjHJebdrJnlm3fednYd1p13PcOqGc08uBPzsKDU16LfbYdXM7q",
+	"nOWDKWWmBgMasHNsNs7EWmG0Fch8AsukVp5nydhyJGqrokVgG6+rJSREDDkTBIL9nsXRXe3cUZ9CziRh",
+	"8CdEboXgFtl8VXCWQ5nXdBDVlR3FLCIsARJwmgDnEQKcC68HjYHoOd+gEDMl6nQI6pIxKBiYoUso7OME",
+	"hxB/+Hrdtd1IEp7cYMck5kOiFzZ96VA2VIJvQvCRUDrkKCZ76HAgeofgNxGZsydAh2DfhQ+HxqFNpfZv",
+	"b6CrA8566ukDpgYBbmFseNZ5dAURHPaRxpVUnjGOs7UsxDJAHR5N0DGOR0rq4J1XSSgP2BGZiHUl4h3j",
+	"mEbo/r3nmpdTf92L92+Bg1X2SQIhGAmPnV1Da4yMY8oIwixCEne0XE/ZARsmCkAQnAY4OSIROnzQHIxi",
+	"SdXzV5DS6Q/XA3iRChBEBzgiegDeRZQpEaMTE2e6AyZGYV/Jop8jCW+OaST7SAxxSMTGAWvoKKVuTMMF",
+	"cWp3GqcUzwUaSHHKfgNScZwQHE2QxEeELRmF7AmGMRbW9YbIAyrAGQs4o2aEsRZZ7sWMhNgoju3yBEmO",
+	"SYIIDLu8FV1lE4NFMHKAjBcR/CvEvAgLeo4nHRpFhC12htu+RQ1JMqDgHkERYVTpa+rgrggQeNRJpsam",
+	"5S15n/YYiRBlAeqMco6eGIfAFhyw8u5gRkgkjHNVkb26pjoUIl3IAbM+eqUWW888j8FGWhjRzBdxoilM",
+	"cReldY7CPrzH0NVoQBnCIeixB8y4ofW3MKjlBB3ivhFoBz4wHEaM3009L9Y3pvgccL8D5vK5QN86gsig",
+	"yBAN++qOBI6Bxjp8JA15v8jlc3zEosVQY8eHGoqcUUyOSYx2trKdAkJbOkWH6i5y2bNee37W/EVBJVDF",
+	"PkmOaUjuM3yMaYw7dmXz0vx2xuISIpMJxIw3rlxM2ZuCDrylQvIEmNwomzNAMpmYkA7R54mMJ8vkESjE",
+	"Q9yhMZUTeyeEnHVpb5RoA6EWYjSHWtu/vW8N1gESPKQ4tp91ZJVdygHTa8mEgETdmCRKwy4GfECY3EA3",
+	"DVMyMSpYqIvNuWrRAE9sYAuVwQEDpnx4V+1kE7byEC40jerZBh8igSeKWChDfT7WphQ9C0QkpLu6h6hE",
+	"VBwwBg42jBSXRuM+DftoQDBTXEPbGqx/W28GlYLEXe0k1v5hELIcwDxx7mZ+bf/Rc7iwoDWgUZjFgwsg",
+	"K2YnP6VcgL7Gjwi78WCozfiL0OyWj2a1z4KYcZdLpDgMiRDGLdLHwk6zB8wUHT5/4x7aNH4PWJ4+cThr",
+	"oNR7nN/GbGKEW7HQsrd2/WS622plhMq5xqMupjGJLOoLl0YpQ7utlsW0pe5UwqUE34cX10Ulpm8sgKkj",
+	"Jmmsg4/IA4mwVCq+hEsiDMlQatdLud/Ii6P3GR7JPk/o5xbF0XY5jlIGUvUSd/5FLuGojWSRmwYSkRKl",
+	"MIQJiQiTFMdiA9RHMz6kWenL/h5sxpSyD2zAyAOWyVijhFVvB5xBdN2QUwYOrV7Cx2CkJTpiUeT1Wvt8",
+	"QasNGlejKCFCp4Kl+gJsLZUTcM3mI/farXbRI3twEPn9sQEMApG/+dC4h59/8ofvnLz9ofcVziTW6oMn",
+	"xWDq8YhITOPC+O9899GH//zo4btPPngftVstdPL1D9AWOnnn2ydf/ALaBnPh9EBU/R3KkjW3a6/ZDjS9",
+	"7qe/+x+n//KPJeumUaVftUg8QYOK69YM4ryric483eE8JhhkN53+MZUk1N7a3rl46ZnLPqis99+7K605",
+	"MMEOZHel4C21npaE9EByTgjZQ4q1TFB2BeqLVt0IjLtPAmGkgD16+JXTf/ng5OHnfWAoOqpiAPcFSZ5N",
+	"KOnaF25GtQx9HuNexgg/oz3qqQERAMmwPT2cwpYHGR0WULSwpQ6tFVAwpREXXV5JwdVGCIcVOBjlY0yp",
+	"p0UnK+p30BAnIYkFwok6JybBgp6KgDrrE41xQvp8JPI5joKwSKfGiQvGvdPB4RGS3GV4EFBkI7Hr55Wm",
+	"q7pFtZkrz+Ri8y0ku1ThhWWVr6ez4CTBIH5LLnGeCW1X4oOJc9WvzjgPBXl6HU2zaUOYswAHfHk9k2dq",
+	"LPKW0b3gJq0IFxW9qbWZPEv1tpnWv8BXR0I6NkgcRVQhG47vOIvs4liQoLBuY6edQtL/OsLMxI3Y+N0x",
+	"RxEJ6QDHAtQNuAtBZLR35R7CJlzJ2NXVY/pqhef05bqBngc7srFdfo4kPM95tlobPo7YDtqt19cODjb0",
+	"h63X1z/tvyzBqGCFgpkHmj0JGz/AyZGPXid7SkccM2SMETGJekrXpqzAM9UchIksEh5D0ASKSEyPtRna",
+	"DSoyfqLSUPag4Rga9X2UEk0F+jmS0Xzct8LN4mJnyoThudzGO/4Bs62zEFcYPllgKrySZm7BQdxgMpnM",
+	"cyt5V9IIYMYqOFfJQpzdOXcekkaSToc2pgnXEDkG4U1MJzaCD5rpUMANBAHvSl2ajDBoRWWspjJqXkEE",
+	"k17DSUL1obqSyc+fvvH9k4//99M3/qePAcCb9xIcHlHW0z7q7OW/vGfltN2Wl3ukPq6S8KV7re0rrdaV",
+	"Vusvi97ypqQD4heucaRJeJq3GKFMb+2AH+vwDG0FQU1ksv/Rmo4ssLH+uJcQpbLmSw9cQaaCwAZ6cRTH",
+	"WRxzkb+qtWw1WzvVa1GKoLbR5aThbG1ZVmJe0/jw/dP33nKzYJYkqQ9wrzDVZpfGRGwCIJvtjVeHPe9s",
+	"6kUxu6DAkIZylBCR267P2AlA2FKylpnklSCTd6amK0o26kmf8/yeDTDX9ARooJX/OTcG6ohUcRS3LIl6",
+	"CWa+ucg5cJ1EUTWjybUAzUUH9dYM/Q0anx1hJk3k35zAJQQXbRyNk19++PhHbz56+M7JN7789A2vUqNJ",
+	"bJ+VhhkrAgTXnrW2aqpdO2gcNDKTDlvPk1vZVILc9cDpf1pRt2NimGIiCcnydVGPa8l/TRBpfOJWdaDC",
+	"sI4CjCcf/ejRw7dQe/tyy/wPnf7L905/9feP333z9O9+fvLBD08efv7JTz8+/dfvnLz94el3/vrRw7fA",
+	"KoBOvv6BF2QdIazYfhy/1G1c+czsc9fBzI3XXwlm0KcbwKxtb0K6TpYAKXall8zUHTXGAiWYCk1RJbws",
+	"uwTF0egeeVC0mXz4kydv/R+0iW771ilKsMXJOLHBUDpTNb/vaVUcu+1+o4oJWqhL3jZUIWiMhtHSb7M5",
+	"dX+f+g5xNJb5ZMwkZZNBPtndHIvl/g5vCGz9JEfcBJpKGX6QRXwYKS9NRsiTVUHimBYjClTrXOsO6wiy",
+	"2Hg3WiY7h5nC11VFm44ilxegalyYs6T3RfnIXupSRpJr9gF/GJ6yXEZSVI+mw4cKyDR7P4fDeFK6n5lA",
+	"Wo9HuQmdU3zq5b6Jkge0QVgcaftLgHCHHxPUAg3YKtNj+7QuD3JEhto5mkkpmfzhyhm52h4tD3EO8IOb",
+	"+uHdWULIGZDoXAWN2VPXFgnSUMzd3d3daqqoIy3Mo7cX0TTjdCl/q+ZgMxEbwp6FPykCHFWuZRCCqiTu",
+	"mJCsEYt0xqMJY+lC/J3wKGxx3ha306olfdmCZe6rF+u9WaibdpYRuia4YuEBwBA6/wBpYbdikaqa74qF",
+	"ds5Wjpv3zQKirqKyXTlSX099UAU8dG0TtdiOGtaYjzxcuo+HQ8L0dZZK8QHicZTG2240gprGbDvlLd5L",
+	"7VBFvgv0X0tVyjBoDtFZP+8XnUu1FiMrZ1pLDQm5iC3pdtsl6l1Pl1DjtFdoTiug2cosap/AEle3uBeM",
+	"NJDHPIN1TeRYrfasDtq0f2SSpo47UY+6vqqKCqjmx2lPVUqSXl9VmF6dtbbS3LSKoczl5HKPotrNVetq",
+	"neX4Cuy6Zp7Win1guYNYGUqmnHj6Igk1fmbZyuqqUzIYaDXpjWUKL+hqVYQe61/URFD1K2NwqeJHIIQo",
+	"vejUiCPJr5pRdeBVqhu+pPOg9YfneDLGUEZIf746HBI4T/Mx6VCZ6FSs9IVnTbXS9IvbJAn7uJiEYRe1",
+	"Eht3N+GD/dRMUYj0UTeNvX2cUCSX2FdfTrfStL2QgVpHWHJf9lGfIxxKyK7HSEjc7drwpAAdaHPDQQPx",
+	"BB00dDj3QSOvXONoQJnfQGhdl7MNiZLvL2ZJ8hlxDDXljt6ZwtmKFEAX9WbSsLaxnKclxKPzfftLJ998",
+	"8+SD/3Py+1+dfPOdRx++ffrPP376rTdOvvWLM+p/pghEtVq336fD0kWHmS9sJoc2j9VD4NnbJHNOtFmz",
+	"OnYy7+rD1KzmjDl7L0qYifWINZFhAilnEX0+vCBMVHPRN6aIDizfgWOloRDJCZEzmTCibV4FpoOaOh5H",
+	"m3TsbGYAc0tATWT3TSMETT2tvt9DlmeZJ3Q4BRWpzQ3YmJGh1F+m+ACMtJZ5H8ziNewGkmh9z7oC1T6Z",
+	"HDZmh4DFQ1QR4zJbF2Sy0AH5ZNnytDwXd0YDn7Ry7M9Hhbx/7ckzYRvp1aNG2tOKT1N7CMI+FyRvw6zM",
+	"jS25OBy6AdjuJ7EfONkfDToM09hGpcLjASKxIPYrAPWCsEmgZj17joMjfUrhDIT45S+LTTykm9ajuQlz",
+	"fppG/7G9Vefqq5IQWvdal+eVEM7MjWh5TJ3aVhtRpzfFUIJAo2HMcSSywp3MPIEN1ds9UlsfEaixpZ8Q",
+	"kMOQ5VqYH3PbbIKqpoNE2XS4Ltwvjx7+7uQHfyikCVfdJ0HDAHnNWqyzzPMdZ9tavm0T3iRjoCodaKgU",
+	"Cc1f1KOmsG9ngmjBD90qN6y26oVtMhNiaUjXIZTAZiZnh1xYdKXsoBa0QuUGuNK5KzVqFu1ymC+ur5Q7",
+	"Xk15o83W19SwRiIqdXhJjkMumzXSEo6toZA8rdubwZMDYWtutsG8odL3dd1gDFnJmtzz/PPJ+/94+oUv",
+	"LkKrluCWRDmGaGDUUhxZRlyuxega5oq5FlAdoWtXsGLyXY1dIiHYV9yApE1ZNtAdE4KuLWEhhWRzHI/x",
+	"RCAlOU/QoS0PeIjWBB8Q+1AfHxOg0ysIswOmQ/3Vhq/v6YpO6iE9BFAzuiPIKOJN83ov4aNh9iAUuGRc",
+	"FyjsKRbCxAFbO3z87puPf/CbJ3/4zsnXPn784c+e/Pjt0299fPL2hydf/p+HATp88tf/9+n/+d3J2x/O",
+	"eEgt7Fqfs95nKetdEOgwzV4xiYYnX/v4cF3n/RWsNiPJGR/wkbgLuQolEp+tr6g4GkPZSzbDYS2FMs9Q",
+	"yrI87IbXpx910B7yCadyPuasx+gVJv7140cP33387puzkkRukWMSX/NWT5vaMjQYMRrSIYac1TVzkg8/",
+	"v46a6FlCX6WsF6B7FLNXKQvQvmLSfUyD7ExrbWoy4wQHOEx405wWFDeyALoKyck7Xzt5+7uNoPHo4bv6",
+	"j5N3vvbo4bv2j5/rP07eUT89+enH2R9vfzevcqRPTQddq8maxxiqIwg1q8a8F3kCuWHOJ4KBt+lvbrgf",
+	"rhEmE7Dk6c/7fOS8DJ+UaJ8fDr55peQGAEQqYzHLuAC8COxj5rOAWCEPt8teBQu/xfnRaFi+qIU7XgWN",
+	"7iiO/flc90x1emHVwiGWffQqp0zpKJCaitGQC4ljm0IUoGGOw8ekKxEfyUKYjmUfpx/86uTdX588/PzJ",
+	"O989+dWvSpLqoKqAaze3lGnypaz7YZKnMPNdLQqDPVbT3MmGTr+7pufIPpvJ/Kxx1krUBs7Im0tZYsTH",
+	"zPqH0+ZpJip7Lb/DtujheqCOBKMQixBHJNH1aep7khOC7+pkuSyIZxsELfOhXUGaBpkNt9BnZlbsINls",
+	"BF8x9WqiWgX9qq2tS7xnu5pTkmpU2YXdA/PCLWVCOyNJ7vLxnPrfkdcvC11SmqgLIXzkgdxDgrJeTNAm",
+	"gjwjaCUD5VcEOSYJTi1UHEYQ7kUsdUimHkCdgRogT//pbzV27enf/eT0O98rGtordS0DWEkvhT6noWae",
+	"2K6UJ2apCR/vaRsgmAfJA1kI+9cpDI2gcfrbf3j84W9z8f7FRIe54c5I3OnRlYqMGZJUpiP7RYX0KxNe",
+	"NhO7bC1Cn8vBrU442wxQpuq7SmONlzz8/Ke/fvLeF5++8f3H3/qnk1/98PSNn3ldYHws6ks6LmFVSTzG",
+	"f+EUVLSbrKastbMr5KpTh3ruzLU440LmqjkQrcJI7GF7tkw7UDqJqAxsiX3I0Yzyds6dhS1MFTg7nxXp",
+	"TAidZy9ziBBnQvNl6CA+/F1NmrhvNZ8g4a5GsznGEntiFW4OcI+g+3ehZiIU0bp/9yZas+HrWzqyP6tn",
+	"uG6rTFhXW+qMgQnyykdfyqG4srlpvtkI+WBTP7fZ3hiCgpD3tkPFX0cg+/f//b+tKaCuQLj85n+HAT99",
+	"ZXNz3XczPKsQ2HOC4DGt2loI+EmrWCwUERJjIf+CCjrbn7bVvtLeOc88nDPV4DAls8WcROet1dEzMVRm",
+	"xOIG+dBUH+ES2IvBhVo8pb21BNN2BvnqWImzW+fNPyAS7S7pUSHVv4tUoMiq6RQb9VEWYxbluy0HqN1G",
+	"0NPctFumrIfa28327h6oLlAEcUgS83ie8eSL9LhtEdv567idYzftz2w3d1/RWuBuiRZoWpHX6+g8T+xQ",
+	"Ws8mncJ3Dt48+ac//vDRw18+fePvn3z8jbnFj2tY9E0VCU8gpVu6cY7kqbK8qQGeoE5W6Jlt6Kz5jlzS",
+	"+DoOxRYIFBCtOVDyX8hHcQRRMBIfERN6k5Zlyx4UaIgniKbZATrg8XPaO7AEAN0S1zaKBmGotwKWpz6P",
+	"I5h1qMt776eQLQmAtL2Y7etk+wLpPYjQmMYx6ujCzCwktmNatpURifEEqkoNsYCM29eDRnqi57BPujf9",
+	"SCLBUVfJGFP5CSmWpqdlsMoFzLenfhJLCWJ1rNylwvPm5WquZzE7Wv5l5b+wPXnemB2JC9ribYyp6isU",
+	"4iS6INCh+nAIlApVdgcFg82jhz8/+cHvTz746cm3v/T0m7998uO3wU0EX37p3UcPv59+efrVH2TPzFHH",
+	"oa4v5NzP6blYWwTPly1DrSOoiR5FJvvXzoDWGOlhSY+JjkajEknOj9aB6tOn0iqYZwPmajqrbapFTPGl",
+	"GqFq7Xvt1vwFW5Z29UzvoVaPOjK95Ja0S/fMuL5NWuplNb0kPbwz05KW9BwM5lvQQppYQqAbd0hm1WHh",
+	"iXPLeMVI28y13Z5RsqF2SH6dOmWG4nU5L5+OZSpwzbrxCkSZPykXEd19qh25b0G8jmk8WcXtUUvdy6Ca",
+	"/Ikz8+vYk68UGaO8j6tVt2oKGpSFfLCsy8AVhjsJH/X60JWmI7UglnpBN7IcVnHe4ru6ckytG4CEj0kR",
+	"EkdiPEcZdFr4NGdijiAPR7Y/s1BiVXLYXJQ003SS36wbD3Ao0WioLgjglHvwT9uUfx9wKDaCGWq3glar",
+	"lbfBb50xH/ITI2R/MWpd4caoUk2Ei/rWBWHLaaZXXVG12ksR72qaAZOJY+klnD12Rzeo1l8rJM1+ugvJ",
+	"jMT52ZSKzUa0+SkArfmzSH97CEONwoHuVmyyS4YxlursXGexu36HGK6mWR8u0M5HC6ibcpnNWWgvm5/D",
+	"a9G4TWSfR77MUNCxfA3tTCl9qCJubVADLI5IhNawVU2gK2aXjxJjmwoQNnartN2l7CdEdxdKHw4QZog0",
+	"B5jG6WMxkWqT1XMRH2BarCb2qU996lMo+0+r1drx1kDE7KhcydIe8VS3ChBUMLO2e10W5IiySBRLQnsU",
+	"rOmpE8zCfiEmAkr/6Lo/p996v+TNPo8jX9V8Gwalc17MWVCB+iSOdDkTXxGi86kOPlUyCTbLvRN6HEEh",
+	"pRGLiRAIM72fA0A9BbbOOdpDRDHIeAJ2y+xX13tiE30SE9Y6qRVkWadCjyYEXZ7HJ1CaojTmRAw+pWcb",
+	"OARTVQ47I7vVmk0Mqa+C7+upFvF7z+A7V3O2j/ZWs71rDd+mn7fulBD2SXikf9kDEr4a0yGeKAZUsKDz",
+	"JOM3NlxQv/IyuaYkG2z/uHldd2zSL+aJ69JWO6tWB//byRuXL+1UGpf93Cnnps+xJwhK0pFIYCNK69jT",
+	"kKAjxsdiD9Ee44nTCWc+LpYrrHUWpuZ6FbwVujIm52FYBTAqtrEsl8YwE8kh2CHbms5kKthhqVl4t/ER",
+	"0TlFFgKHl63JtIVtGbPDEnoF6d5IeCLW66XanZHfFVldRpOz6f1PTj7POF61c/PfpHytF3iXHBMcn+fO",
+	"V0iDusR9XiaswyOXIY34CzHMQthzPxUlckOnnOmTmIQxuY4nnvDMqyaSBKq0Zua2NeOLgQ6AmEbr4MvV",
+	"LMU2bd9DLchNRDEd0HzQpjf/tUvIXWNImbUJz5nHdPTU1UVqQ5YYZWGh2F2m9neCfWJA2TLnigmeMZlW",
+	"3a4rddJ/LOpbo+bZuu6pqipMo3zo6aq11Q4J+YCITGvMncYzleibLd7d9OzIAgeFpqGvQsjVypspGayS",
+	"5haKtSynylmElSawbl+6WJVyvjqSKyvHelUaUoDSGhrYM9Fb5UStjVa7jMhckqi/jyshlqzB9ZIK5JaZ",
+	"TWOCj013VHNhbTjVQp8tyVHUZZIGBNrJjPvcNkSoWRipRh2LrfmdgyGN7Jiedg5UQt1xbRpOUGJtbWum",
+	"dodSxcw1BwLuYn0XDBRl+4aHw4Qfmz2bAoVKU7R+GprZ3qouWaZv2VoK0REhQ7G4X2+QWvWqmHSG7Zmw",
+	"zMjywoxw2Dc4rmG6IHLInpWdmmoxZNEmQxfTVQCMSPbbeq0FZjk5ZYKZ6ILF2VozIZ4HcETPqa/5wlT3",
+	"7lqvZ1mN+pK03kwSSadETXTQePmg4RRSinC6A4bCTUN1KRB4l5AkzNg/8oC9bOBqLaOEvqfdf1n5euzw",
+	"34bGIqfWvEHJoi/VVI7PmJ5LyPmS8RmbqWbdUOd84c5fde8+u6qyokuuzJlaIIZ4YlvQLWpzKIZ1pZeg",
+	"habWBil2OOcWLaHM3Hy0iNbsQgMIwOvEmB1VEGLB8larEp2FqnrjKguNu5ZvKDSuSWBFtcYV18rHpNd8",
+	"T994C+SnWU6ce/XSoqW2LRxmJc7w1UezWvXGkRNXoeBk0523ma1ePWAvVcxbFHh6Hz/pysArPMfM9Vpu",
+	"sM5fItQI0ZJDMKgRD3RDo0wLWIIj99+ah3WmC2FOL8EFkK/WqA7Ch3JCHaJELVMJT1AWFmTB5TUkW9AL",
+	"WW2hz9DuTkKOKRnPUm5rtSM875QHxPh4w1GxagF1RjtLrTlyBpNabxiFqtazpnPXfJzzrnmpVDJ0RXI3",
+	"JrLKhFIbnT6pu9di82pZ993skDwdJkYxKRb2RmPIq+kkBB8F2l2tPbZMEpM8Ao9PzINpyV6dlW0jys0o",
+	"wLbJUPr4vdkFxxQEZ3oFtaGLsLpDskAzNW27Bd+7WDGdzUUeyFLzjo3ncJdriBm6bKzBhoApbt3Xd7Pd",
+	"3Lq8gNVJjVpfe72rni4ePQyhj77OmcP3K1eYyg0k09JBZiupVpue/OYfT7/8waOPf3z65vun77715P33",
+	"F+k2NrOM9zWTPO9hCn0aR9f8nbav04SEEolRxyTf00IDUq+FHZJoS0aEnGUwmfSpQDalXzvgEwKYiTqU",
+	"uYGy7u2+s0hxj7olQabbt/qywS3Mm8M+Z8TkhM+oSuV4tTPz+vxVG07f+urpux8+feP7T37xvr94VEKY",
+	"9Jk/WrbbtwKp2U43vbJ0aXm53lz1UH8+tpFG5qsQA1icriSrE2WqPdgWi6Ycr50mh3GBi9CzKGGV16Sh",
+	"vfO/GU2FjAU8b2evTbJIQRRLcgW/FUOK8tbEui3zgFFWU0F9BwXiPYXFaxNsoYhDveJZeRKcr6jSLPpc",
+	"UyuEjV1flFbrldn2V/1tmyoWs8dwiDoP/37f1KMTfT4ckkTsIUXsRhmGZdUIDfXVipqF40souODSZbWx",
+	"4/ISKi64wK+e/6yk6oKdbJ8ncrGiCzTy2HRvHJNkgoC1I95FlpoCLUoQxMgYRVQMYzwxLf9z+bfbQTvY",
+	"cpNp52RUbs2i2UWL8pTuCkpz0Wxh7507kZal5kBtcpviYZMbKAuVVEi000b/mctMcB6YzkowiFiszg+1",
+	"n7daLcQZEqMwJEKgNZIkPBFoJAi6of60+B2gcZ8LghT6IPLZEY61E/LP7927Ywzy6046xlar5cLnir7O",
+	"eVzj8WjAXiD5dqtQwldIkhg3lVsn8WrzL3Hzc63m7l9tNF95rR1c2vFXy7hmicEMnl/7C2Riyv+qi0jx",
+	"bRP6e3gLT/hIHqJuggdkXVer1v0zmOBK6cIMJYRFJLmizWxMNzdAvHvA1GgCdXiqiybHJEFrA8JGOpIa",
+	"VLn1tC2EHXSNQvWHHkF65clkHSUERxsH7CqCtxMScp2gnlL5IRqMBDSNyEKXBdHVrS3a6NWAeWtANimL",
+	"yAPjQaRC0lBsgsQl1YLy30e6QRj8vGn4of4Q6daG9qOihvQD1LhPPzGeDET2my0+lX4jbfmtdKyE0F5f",
+	"Fj8/505hb9LclyZMO5urK0kinK6Rdgn6Q7oE/THN+nE/XrfPhFj0N4010H7UZk1hP+bz7uCrbszH+acN",
+	"wCYmnqS7mn2hWxC+jBPS57pD3MD0XLO73KEsyk5Rx2dtqqtaMeRrhOnUWvvDSJDkNma4pwtOZD8kPCbe",
+	"HyIyxAmkPXl/Vpjo/UG3ErsFfTk1/9jcaW27H3ag3x0f3hckSZfufKHkJFH4Kurp5aRfpVuV+7aLj/ko",
+	"obLwdSfhY6H9XtmXIR8NOcs/2KNdKBEVkQHftIWj4IM0xhv4QEP9InwY8+TIHDF8NjXHzSfyICRxoUxp",
+	"2Zl4GBcTtMeIT6CgcnKtvJzsdGQSlZMX56kdq+C3/XGdEkM/+5vTr7xx8oOfn7zz3ZO3P0SX0emPvora",
+	"W/4giEjxLxrKa+VFq0vfeXG+QstZWaey+ks1tIG0gFJpiftr5cX1S995cZ5q+v76qmlVphwcQYYFhb0u",
+	"TO4cf2GD01P2ih8W/VLlsxwHZ3cMhgL1VrydF63cFJcaWlkR6epDVo1Dc1bpqlWhq46iWcC+uktaFjJV",
+	"4MhoQJ6n3Xl1gg4WVJSkLpsedYodm3AxJzDc5DDvIW17d58FowaoFUOSaHcLEkOrrbrJwVlEVb4vnHXR",
+	"TDNQuC5uRvkA288sRQFpF2syB40R9Asyvyv1OgVB3GDqLsrrIqXJSsTzcFkiZy/hY9mvNqnnjQyVVgY9",
+	"7I05AEkPb75wsSGnrFAzchnw62Hrw1+gOnsCgcF4d3nFwdM1FHctPZwpLHAxs4JAV2iecLjCuVsnYPln",
+	"drhDd8sbOoZgsRBpGGFfYm2XO8MYpMx3c03/ijoTKDyZ99tsXfS2hpwdkd5q32vtzusbBMHYcMJy5udp",
+	"71qwqhRj6Wpmx4tR6QY9T48JczuXTnUU9NTLpQMqS8ZraYvniMFDZCqXtWS0osUmfV8T/31dmHZIkut4",
+	"4uC0I81Stj8kNQJa0hiIadH+dz9ut1onf/31La9wyjsSU1YEFNDPaESm5fIxlX4Ys4pT08HPIc+Pq6MP",
+	"jQMQ9lD/9crMyGn7dsZBIyr0n7lLO/t9utxVPyGiz+OouFLGGXFu6Fe83au9dWZm40TLb9yCsWahhf3r",
+	"FX/l5TMxppEgZ2RLI+GQnBvB6vEp4JhGU4lIrdJHqZwU96VLH+jTxhPxXMIH1wxW2s8vkgfSTzkzmoBm",
+	"kl0OJRxac08pi2bMAensZXos7pJzl4Bzp+TozWUSOfZjCcfhsE5BtDTW3+WAhRvDPanKEmpwb65SJoB7",
+	"ejXiwHOUxJE4k1CQipWuZOAJ0NEnS1kPhTEXRGTtTJUm4gvJ2Wput++1L1Vcu3PKGzMhW4NnTaJzh6g/",
+	"euqqXEd8SFgGMtbqVkkcUeteq3VWoF3ZYclalOtXSGWM/O3u3t05NaBqlty1nt/qlIvvIXO3oybKpgXV",
+	"FcqEU4ZwHMNT1/Gk5CH1R4QnaO3+vWt/dtn1olRKEdmJZb/OlCyWkI6ahhOsYRYh3OHHxKjl67aakMNt",
+	"ITzOSY6tklocK8lOjd5MOZEmD6fuXd/UYrPpZE/lnk4Gc1rm96CHN5VoDbhsAGYFsb6HrCikq6nhwRDT",
+	"HkN9zCJ43Ha8q5ajHDuw/rFuKc/ZwWNB40ETGk3FlJHUYpAKYvndwHGsG/gH0PHYlDqFrty6r/+aEdXW",
+	"IShDPd4ZSc9jRo7LoekMWc+xs8BD1eJaHm5on6UOEWrQcYYwm1hjkMEraCkWT1A34QNkkR1x5kI4Lftl",
+	"gNkv68uDaWqSicpUOEF0pXBL8fYWMyRhpQxFDuVCZNFMUc2k5hEysxVnP88QPM/pCnMl0+kplHJ65gvH",
+	"L48WEuMrt7YoquZRAARW1EQdIsdE6QZmWeDc1Zu4h3LSLGqiFDCNq+llnT1p5NzpZ9OOAeqmgP3x3Rdz",
+	"iNHZ3tuXarklSmVqV5AuCNClgrDmVeUiXRYBV+vaysmBrwevzQ4d3p4/R7QA5nSlBqQNc1DmMorQ2pjK",
+	"PnCFaB2Z4Dv9pfpmI1voMsKgUlm7Ri+rZQRBpYCvWp9YTQAUTKVTtBcNgDoTui1iFUm/raUlm/F9q79O",
+	"Bvy6i9pnQs3CaEp29+IplUVX3L4S0IYJ71JfGkVhUfr9oLzMdgGO1eFtcTvPG3l9Gz59hLhTiG3X220Y",
+	"ve9WHRWO5/lEXX23CO6ibox7ok+HSEieVJ+VntwOWraGG1HPczoFwmqQJrRpapqCJJUJ69bjcqu0SwiJ",
+	"euSCQEMeT5RsHWRXsOCjJCS2x4LESY/I2v2X1ZLuqKmr27PqeV7kESlEIDaEMTTNVw5TQ+obr3TXqkYk",
+	"Dwoy3ARCcCqqUxbwILfOApi5cypDkedti70iBQ+GmE1K0fWWjPzxLzmel736AiFDgSTBaIyTATidBX2A",
+	"+nykXTLTKbGhL8noKrpLBvQBuhlyBoSWN7uEo2ETlLnqSn7b8yXDTOO4VueGNJSjhChdHu3/xfNZI0au",
+	"A3IHPCymOTltEcVx788eDOJgY8O7B0DkeZdRNgwj4/JmFU4YbkLDAtfZ3t3Y9fXP/rODgw0dnLHlD87w",
+	"XDDP4kGHcyQTfExiNBh5s4BGSexPKAJ3k/lax45tbte7e+1dpZeXblWQIq6eNY+RBqvssc4kiSVIlBl5",
+	"1av3uTNXLHSlgJlbymrv6mwHV3FT3wx9ElbopPo5+DqicQQ1AGcEH00Tu8KbCwI4zh4UPOpyJlEYYyEQ",
+	"Fegwoc2DUau1Haon4C9yWEjJ4QPS3CnhTn5VMV3BrIUvCU9hD+vpPltbu8tHVLuU1eJpuoErQdNInCkT",
+	"xE3jeGZJMVRzdZ4uS7lQi3vRnM5sSXN5spIOAk5sET1Rp6y39BqioHMBj5S8Kvp4SFAThTQJY6KFlNQm",
+	"RVgUIMgDxkhicRSgiOIBZ5HTBDJnz4ZBwBsZQrEw/bR6Io7psJiAYp6atlCr8ZrHOIGWe2pgu93X7AT2",
+	"i7t6CPvxejqh/eaGnfj1oPGgcPe4mTkRH5liDKW5cU37jQFYV2tRuzyZ7tC7jIFntNR60FCzGiwpQ1Ct",
+	"N0xhaK1tWGyNsxeggS6D9h7uxGRJrB3GulvRFyhdzMXW8pl7uprVcvdsE1fB3tNtnnagj2SfF2oB3aLo",
+	"FqFeFQpLAob65QWflWplOmfVqCpKQtFZVNEImsiCvo51xegqdeqZmupUr6RCCR9fOGdlSq3sLygZF4Jd",
+	"L29VB7OSJCQFZ/jlS3kmVnOMYmmFndZ8wyTFdnM7zvsX6xtEa5GOra8ZNMSYykJrjbI4ZI+OeHUkRwMG",
+	"qIQ6mDG/l300KkoLu52t7jNhmzR3ohZu7oTbpLmLL15sbnXb3WeiVniZtHM99mCEKtnaPJRTIvM6Yho0",
+	"ZOjWIUkXizQ2p3uToYk5pdyZVzGNT4AxmhthZXyxXjWGorkn4WPIqcfHRPdG4yOJDml0iDAkO6vfqdBt",
+	"Tk0ZIyp12qn5KSHDGIckQmvq6ANEBz3dusscKsIJQUdkKNc9pepmce75GsEsgQfnJqwZzVCDTc/mGTPZ",
+	"5ix3+//PSlfFSouKz0xMLPH5TDM9w8Q87K0uX9uf8r8NR52Yir72wCW4q4soQ4JSIRrLebCmSqRnu+O8",
+	"mH173czlfGNnNQC/bDNSpxgwiXpEzCVwg9dlulpCUfZWSud8A79ok+5mxe8VbUkwS2CWUXZedvmrvYfS",
+	"TT//e8gmZpcU/kp05+2aJ5EO5tGodADxveUK8Av5LqYjBZ98/I0n3/jp0y/8kze7IfE2drzDBdzWCA84",
+	"64HtU9BOTFkP+v+HujpyjZyR6spckg+bkMmOskT6Baqa6ok8idtv/K5k6dDBoiSdZR+6W4z7HHVIrHYg",
+	"gmJw8UT7MKkoA3Y+a36x5JeziDQc3yZhOuDm8G025t+IqC/o2RWp9FgCDFr2NS116d9Hwwh+pxKtQaS2",
+	"KR5OpSBxF3H4CylxRow6zWwM4RGtzhzd4TfW34ccUA+yFkoNOpQwnynSIRPTYq8VnKmgVJ4ufGOerWZO",
+	"aQkpBzVWyPVd3rkinn8v8VWDiEujF3x8SAS6dL7RMEQRw+eIYZh1e1TFyzozmqazSnvRMbM5DF+6i8bd",
+	"zE8CX+AQzx9nhEz4ROk7Z4lZmwWcGvtm5Naln/X0LSqgAlPJgVF/E4LrVIRllUyFac0M3VpkX9jKTeBI",
+	"R2unX/nb9QC1dEN408XW6QMYkZAOcLynftQ94hlnhSCM3Y2L+eCCtXZr7eBgo7X+6f9+cBCpPw8OovVP",
+	"r3tjDG4MhnLJRSm9dbvYyFCMVk3Ux1dKQ6NXVI0fCoZdT2t9FDu3hn3KSDMhOIJYfl1hAg4QMwSlggK3",
+	"HbXiDKYfdXFZ+T3tUhKXFKBPNBUgeESbVToJPyIIQ1Hp/MEPsRBjnkT+BA2ZTK52pU/E3CchZ5FQODfG",
+	"VNoehjKZUNZDuIcpQ2s7W7t50+9uq9pT4d/hauxyjAruhX5x12WrO/601TpszT3o80aq52x9J89yKxLd",
+	"t+61Li+U6F61GogPeTahpLtwQ7GR0Kg0a5r7giTpLOqFQuyeEtAW7ehqhjOA2HVXJZCmh7EE3152sLW7",
+	"lJxVDMiBvzopIL9r504wWceGaYbYJQQlWBKElZqUWcLyV6Ucc3tVCrR20GhtXGodNFATtTYuof9gr1yT",
+	"9GeiY82d28rzVPVm/jY9OIheawfbr5t79LV2sPX6+qe9d+lzCSF3R75iteoXJPp0OAQjM3fz1HQxNqGL",
+	"CGE0xElI4rRx3oCy+wzUvASlvRrQGrY9NrNiigOP1rfs1p6wDhNcTIWJyTQ1jjhLuxVAy1TzdZp3Y3uN",
+	"wnLqw6MfrwQFxPWR3qkCIOrbAhhmz+sXqppue2eH8KK0qQw5nzA7fyfJypRXLZ6YPL5ujHXPRVvJ8uas",
+	"4tu5V+0b9QtCt8urq0ylpqmThJMyFTT3AFSb84oHmg0MSWITKS04kOlqXsq+1G0CRS7PLIH2J2rYRrb+",
+	"QlqZ+XG2/X5SkgBmjvwajsORGnsxfQYvk1izqGk9bAB2P7UVzYwVWbIQaK3l1s7W2V6fHWEmqfSUpL1D",
+	"SUg8LwU5G9OctpkkKww3V1W89ECrLjZ9SHcSGqaRbuWkcFXnhkQpZu0pJiwIi9Ch/eoQUSYkwdGZ2jkG",
+	"jWMejwbk7FzxnpIlUDjq0BANiEyI/1zHGX9awnRHNOa9BA98c3m5JpzbDCp6zmdAIg9kgp+r2QoqrYwB",
+	"bynwK4VXvcSg0aWJkHPPA2/NMU9hX7LXHQBc6INs/TM27iVfDcx52mfNooeWbb0781ao121SFuvpLJVB",
+	"23ZXzmpmbJplBx5XFU6y2ub5zRgq/oeatpCXaVbKuwh+EHtIk5h+IiWQPaQJXX/tkql7W8EQjZRKU+6Q",
+	"d9mahzyRD2DUvlujO5JDbgqFjfha30maCrzTYc7T3tfrJKbHRCcI1Ba6dJenuSBSK6oFVFFbyU47v4kW",
+	"BneHcguagVv/ecR9loBIv4rrtauZswOeMb8XL7P8xQ8tuUzPSLSm5KvWRquVv8BLK3ambYaKFX1o2Ncj",
+	"g3lTV43XCs0eWC7TPmYhZtCWSklrsBWmvoShAFvc1ZR8dQrBZmcDZ8AKVGGe9tjDZnfRMlqXB6w93fDF",
+	"hbxOx/Ee5SXdv6EjgVFJ9XPa0BdCvwJp+8etQXf67kiQyAIzWbfA2K6ZZis8xsHyMtsjq3/Nf0u5aGt5",
+	"rOHctmdSWlpcTzOzO5hLIyu0briUee7GDYcf1Za2cmy5uB3nqrp6dQjFHCzC5W0Wexm6Mjyw8XNgkhFD",
+	"EtIuDS2KQ/uKiAhJmemHSJnYcLboniPDz7VNmTQ/09660siPky/+08kPfn/y9heffv4Xf/zoyydvfv3J",
+	"x+8+/d4/nPzDd/74kbclrfb1zwHrjDqCbs/8bFzPaU/v/srJMD32FVGinW/OUi2VuLa0+Io5kGie2mP1",
+	"ohQ8FWJSs0r9GjGFrV6G7X0aWWqk1izBAD+9kk+MQlZijC8pT5B2wxEzkvMvQChSl8YxiVDIh9CziEqB",
+	"srdrh20AHFfTHjy+wD/bdXChrpv27TtYV5P3iGnmCZOG7JS1knwYoFc5ZbrM9UEDbaKDRl78On33nac/",
+	"/eXTH3715O0vok108tNfP3lP/fHk4x8++fF7T977nrd+f3Uh7K2l5SLp/OmhTp5ut1r/AZ2+95b+ctN8",
+	"6xuvm5m2a+DuS9o4sqRb9fTX3z756OuPf/K1J1/51cyNNIlN9dVGQLc7+q2ZVR3O1uZc4VXMx0RItP/C",
+	"fa0kAccUOCb5iP/ti/Vao+pWUlPVStszE5ar656Lo1EJqe+/cF9ABzaslJSESPAWcEZEmtkB0qJuktGn",
+	"QvJkopsQa+FxvTYT2D8aeWErtpX0N58ckrBYaFBQ1tP5sKNYUn9p7yEJ6+PN/pCEXhCnQvFBJ+Ldrk5Q",
+	"noRxQXGF3z2Rsjw88p+DGA2sFqmO5AKCZ/MOmp16xjh482WcMGMFy4VX1okNcGVXf1zD3HzrmEaETxUY",
+	"nUMGzq6HArd32EPgXmx2zrTRb4pBFisMWdhjKWxcVhxFU7OT5JF1inPotZgHV1dqN5d0djlO3dZH1FTE",
+	"NLgHidqBB/udKk32txodgp7+3U9Ov/O90pJbBU7UePzh+6fvvdVwGVJFFR1/eQ5YVTpH9b4s0o7YH+Ss",
+	"0+IMsTlyQYo8fkt4tlHztVLKdtETK0seSLTGGUHw1LrWq+HbhI8DDWGfC8IQh/d0vBrS5wtvgtQOKKBe",
+	"yTcs9R2W0xpK/zhnBtTs0mH+s646ZB1lVFX/4pllNmDX5ZKeKeu87pFW3n3r9N0PH//u4ydv/xZtXWz1",
+	"/A3YjGBRQ5yYwe1si3I9XOm2XeNxTEK3QW5Rg4Hficf5A72Vm6ABmvCVzmhCkgsCZQ0N9xAQFWoiiY+I",
+	"W3O6sq2TLrlejBab3486R9RZRe3UXBKzDT6zcAbOVs3Y7ZHp9VQSXa6d8xDnLnEHaTe8TvGAXq2yTxKl",
+	"T0nTR6egk8WFelaX693WSggpdpiu81pef4BMuBqvWWEn/27Ntv9xZBya6auXar059skyW/NHHuoS4I7o",
+	"ZkHKpsiJc348WJ3FIK1+dv42gkVu1yorgjEdJHwsat222vysqehIFzzsUwGmhwUNDak7f3a1y7ztoSgs",
+	"6C762ynsewgjyL6F8usxwceWN6K1gsetPX+T/YKCX4jmooq3gMzw5/du31rfQwIzKqkAlc3p+pwXXOrZ",
+	"BvL58XUz5OczIGTWg5Iwta4xQQY25A9yG6OoGIl0ZmtsmfHBTWer0SbTsUz4CCAREiIrwE9ozmVuC4YH",
+	"i9u+mq1ltoMl9azfatW1K7zEQIk1ealGVlU61575Sour6hvkRr6aJLGQDzrWrZRlz+geMXUNDZ49267s",
+	"ue+zRMwZ8lbPTOE0f4CvZhkuPKYC9ZPWA+D1Jmyk6Y/RVvLcds6znDuC+ptobCHOBs4yjBRaqjLURKYK",
+	"wR7i3S5qQhES+FP0SdxFa4aLrm+gGxGVhuNjsw7KjEMdLmPUoSYtJ9dV1V7kecsL3Ox+00tto8j8pTn8",
+	"Bo58B5VWzcqVrqXiaDRDb/K7YsJUUK3kMEamddLp6nOnmmVZawmWsxw5gV3QzG1YsVS2Ou+NNWMvkkk5",
+	"zTtw3BkNbKWwLN8trR0W8pxvBB7P370LKHGJJ7joKkNKLV8T6+j+3VvQ8wdl1cjUd4UCsKU6PHTlb7Y3",
+	"Xh32fBQ3jxtVQVp1EAsVYmL5jUdrNNpzxDWEmRiTRIB77f7dW+uIJzq82woY2hDPR1LQiGRHEyBst2qB",
+	"899D4z6NScp0RwKqEwRTEV3QAvtPAin2EO0xniY00EiJV9BYbkXo4seNfZ7IT6pNR1FombuIgrc5hxq1",
+	"lBTO1pdkqhzvzkrK8VZKKxL8YEo4sSIL2L1SkaWG7MFqODXE7N4nsMGFFPr8Dv5bs655VznCCWaSeO9r",
+	"JotFzhqPf/6H02/99uQbX3v08Asn//C/Tr70xT9+9PbJt7908s03T37x9slPf3/y9fdPv/ujx9/40uNv",
+	"/erpG288+c3P/t83Pl/plT/HKDIvXXo8tdNVyvQSC6s5tyAzW8LMbnvqL5vDgWUPc4VCWIo/5y6E2ZkW",
+	"q8BotHJ1l/XsSNqEUzMAKzhX8igWRZx1/dUqkbj4BVaoajDAcQz28kTImXlpuftud3d3t0pVm4PkzhCS",
+	"V6Srmbi1hJi6HEXUyGc/ezRdDvpPgPRXooPdjMr7NCUk5ImuvKGF5AAal/IkLeviFX2mXbHt+XNvl96G",
+	"4Gb0iQiw01eSH7h/a9Jm3V0XYrRgcrHu9XjzrOxXi2tFmzGIgeq/W6vYLUgv+eyImJ/hZpmiVrPaDOIZ",
+	"+ymgDNxr3h2r38lSt73Pm7OqMVi/FNjZKqBcHd90t+a8ueYtEvVIcoNJnR84lYfJeiQrZJFnrP91hJku",
+	"B5IrA9LlCRpwRia6m4g25IoAYTTu8zjL2JR9koypmGoov+HPntKwWIv9zK3OnjTvMVJSa05H7ajHUYgH",
+	"BOEOOAcF0V8zAo1q1b1SKMePI0UjTEnegiwQUrzVvtdunbE6ar36QTHpyrITBDtTqAul4a404Q96QwJr",
+	"2Yc6ECNG8wEljfbO5Y2L3pOKeW+/EPN89VYr+1+7bmNzdbaECe1f0v4RU2fC5H/6vAfQJ3Df45J9CeJi",
+	"TXIfiywedkifsii3cKe2GBVoqu5bY0bLnVl4eVXvtEXMT7qwkz6m6QJPJpHb0k2Q5wI5Qsxhl7P36XFW",
+	"lYnS3GcJMrXLxmpJ1e2ts4vVGfSruxucHTv/q8EkG+dX1MHhUS/hIxbdrBfAB2EZm4LGxyRpdnplgXyR",
+	"U8xxZqlM+9zrQaOX8LHs/4VtOJsn+OfhR20NH0OGNEYKx028F4SsAGw58r5YM76KTokbywt5dHesftzj",
+	"4+/9/uk3f/voo++f/M3floQ8HtOYFAHY3biITr/yt09+8/PHb/2vP3709uNv/f3pd3/6+B8+Onn7i34O",
+	"WzCXbZUJqyWVphVTEzoKxp4AYoWA2PZWa0G2ZjyzLmY4uOXuQha9WUTp1LKWraKUQFZJ+ooeV0L1iwSZ",
+	"LYkvzG7+sRw+UUHs0zEFlUEFZw+Vmt+wsDgzqdzjSubijLC9VR18VYPzLNj3xceNzuJTm80+SglmKSKM",
+	"Ie+VJNimUK+Yf61GcjHVpL0Kj9qaAGEb68cE11UUTL1/nBAMmusQ90hB6xN9PoTba0NdDKLQWho3P/fK",
+	"Z642/xI3P9dq7m40X3mtFVza9neYVhDuEymhQ+/UzvdpFBF2jcejAfN4Qc0PWjuDtg0DArpMn5reUEqL",
+	"TciQ4DkKtutRXyBeAXquGt5B49g2Uiq4CvAxiRD8GCAeR7riciLqd8ZXc/wFJePK3CVDAPmdtICV4Yw9",
+	"kRXShIsHqyAL2Lx5CySfwVpRr0Q8FddtR4ipSBNTKikNgFIni/iQMJGiOkafHRGI93ZKuKuj1rGX8IYJ",
+	"7jWFe2olx3gy8H73P57+9d+Ui9gARp1l/2d4cJYAq4dyt6ZSmea9zJ6a30QsJQ6PoGqn7CdcyphESNAe",
+	"a1Kmg3cSAgWPEtJNiOgjyY9IrsuvGIUhEULbDShDxc9dTONRAkI1kyTp4pAg8iAkNslSQ5APwiiONM0l",
+	"ec9fBE7hrjYLxbyHmnYpItB/8ZEU2vp4TJKJnaE7itE4oZKgzgThHOfcO2CKajpYEDsiHBYa0J6eSKQ1",
+	"u0zhOR0PtofEREgyMG+laz9g6eIFWjOxY1C6Xqy74WQDIm1oFwSWUdbbOGBu+Iq7UkPcFkylp6SzF+Jb",
+	"Cq/5tpYyx52R398bFFKgDtU1p/DxEHbz0Ba+P0SUoTAmOAkU9jQ1cR4+f+Me2oRY4vAFMjmEaC+BMDoi",
+	"E9Q8YIeEhclkKEl0eAX24P/af+lFdPjaQcNOc9AIDtLq+geN1w9R+oo2NN/dv4ruvHBt/9+10XF74yKA",
+	"0R+xI4F494CtqYk6E0kEaqJ2e91kZdKhWksn5uGRUBd+iCVhio5gUWozL+2oiXhEIr35hfqXFoZZQcM7",
+	"rd1L3masplVA7tX21vbOxUuFfM6ty77AEbMzhfbi0YCy6Y4+NWLgbhM2mqtBUsJH0vpP/S2SfIEPhudV",
+	"35TmKyM2FD2UrfmdraT6zr2rlnRbPVjaXUm36h1JYoqQBGhk+i2FCRcCnMfGp5yXEJV0qFu2D0wPQUdA",
+	"1LKhIyP+1UwZcXYHpq1z6MC0tTt3FtTQX8cl7SxkPe+6vzzgz4XNC1BkDyfqilC7g2MUU3Yk1veQ7VIH",
+	"vyYkxpIeF+zvo+Ie50NDK7XRhOjWZhU5AFVhI0Nd08Bc14B4r5RR3MrkSTVb2j3xPGXJdKLy6s0u67D6",
+	"1oCwUXOQHh4SYUIIA+tICS+Zt2uhuwNT6YMuYypC7TIjuNayvJzp3j9Cy+ybU7hYGZJYz7q8MB+bwYrK",
+	"GUyOqZytoyEcet6wtVuzm6HMd4ttVO9tKSXXiKbM9SB0KTlDEmcCcyJ2z8ooYnYHtjPjb1XXNJfiKvqm",
+	"XWott3GaXf1qWd1KmqXdJknYx0yCJhpim/BbSLHWzt0/53GRphqnf/fzkw9++PgfPnz0h6+efPtLT37z",
+	"8PTdt55+7xsnX/znk68/9OG1GexFXpJWSJQCB/zTPLmHBlgckSgtFA4Z3BCWOcATpbok/NiUHdYrKMgt",
+	"n/rUpz6Fsv+0Wu0dH2AdzI78WaQmbVw9ABmPoAuAnLoZYtG/TWSfR5vwc37mRw9/fvKD35988NOTb3/p",
+	"6Td/++THb3vDKUxK98zJRZ8PbfI3JcJmVo6YpLEpzlKI4hgqLhB7J+SDIWYTT3fVuU8z5EziUN7mHVqM",
+	"Zm1vX7Yehhlv+oD42sk/vet7xdT98qh0oAqbYBfeVQKZJAta4TwUceO4pNNjaX5T9u4eaqV1btUZXhDm",
+	"5HTyvmmTpiQEHWMscEEkbNf02D6LwyMnSy/bz80ujYnYhHypzW2TceS5yp9LOJPVI2yVj/AiRJ2UWKZJ",
+	"D8doSBLB2QWBbl43MSpnpu52u/Wp7H+t1tZ/8QFnq1flATOEAE1vWUSPaTTCcTVpmde88UFqmdM4ffLR",
+	"jx599PfeF2hIWEjK2OGI0S4lERI8pDhWumtEZa7ad2ckKFM7Z0Yq9HFsb19stVut262W+ue/7mzPAMI5",
+	"/IqcvbLJ0ZrNHcyDkcOgdhkG8bG3mDoBew041GnOs3HB9CnWZOWgSC0LaGX19hhLRXkoIa9CUR5woWiD",
+	"lv0qzXAvifjzxhj0+XAaQzTTPf3ud598+ZcnH363pMN1dTcaD/val6a6rRh1BlTOsoW3qpsFlnTXLMkH",
+	"Opc5fCKvwh27RWlZN/eic0ltCuNdwnU42RRbLDJaIzUEBRHJlXKcA3eu+vz9V7xHU+TM7ryq7CfftbVC",
+	"cXVaivwEJFd9T8/tAGot0CGzm/BBiQCrUNDc68XOCiVXfEaYXq4I5m5ecq9aI6riyOM+N0JQZP2nxeqB",
+	"1rpau5eFzjBRv2l/k+Z8INjMzfkkX5x7FVsbqf2HEZ0NcshmtjfJM80ieXUFUc/ageDS0HF4VG4gLZzq",
+	"5rtKpOkoYairSzWllhilxWqRcA8cfLKP5QGjwpavogwNRgIy4Y9xTKMNdNUKTqkoBc4uE/FsvsHWMSgx",
+	"jY0bRl9kUOjkgEFJOEYAJ70OgrPofoUqRrNVwWzcS1tbWy31f2lQ9U4hKqc1Q32r0L6qhnGVsTqYut/n",
+	"w2v2nTPpVlW7VVvVch0v7YU0r6pNmlfbqIzJmlv7qDFipo3klIV262J7d2e3vbXdNsqCu1+XZ+gOtdBh",
+	"BEzmBfVKDXWgaqNz2kGFVF+1jGkhv0I+r9zjupLs7FW+Xo9BLz+e60yGTK/AUyu67UxliF5ZdTt7z0rv",
+	"ggiwlDzN+QNDMzklw7gn3/jpo4ffP33rZ4+/CP//1l8/evjO6cMvnn7vl/N60HyqxYxmU6Xyik+NTUzJ",
+	"HEdioAI1jSVorUMo62X3/XqAUrEQrY0xlfCzkSStcroeHDBjI4mCTFPVmfvYSG5XwAdFItTB4RFk/Js5",
+	"MYucSaBJP2T/8yFhahTZJwcMLI9UwJd7qEsZjtfzcRwwWCPIibEWKNg/DZUW1ZiubltT+PVes57NxTKz",
+	"kgoSx7nWh5kptMt5BDGvPaqLevU5yPcdgkfQ462DOxOofcYTaDTW4fxI/QtSbh7uGQZW323gAZqbUC/p",
+	"pKo1EUbWLGVPsWhlgTPCzLFZuavNrFPZ74V+duX2K23LLgNYobCCKUrwGMe6N8MQ0wigVgIYCnESBQq2",
+	"qzEd4km6LPCkvUyuqYMy37kwq3ev4QQQB16ERpVhH8s85M5z06Dz8Oi6l7ULIkRp5zzF+RAGqoEKPJkB",
+	"8oJA/6WpRm3u6wEKnlO3V54aJa8AkS3STEas2a502VnwvAzGLGqFurzdxnO/WXh4VB4mDNtaVnqyj7UJ",
+	"MtF3kNC9DrV6gy62WuqcLra20Rojx2A65IIgRkikWCjjNqQuQEwfoyAoDSoTedNla6Pl3tkRH+k+hVl4",
+	"itfXqPUvELuwJCwsiddOMIv4AEUkxtDYSMf06YVAHDdWj/QIWjtstwai2W61BuJwPQCdLRqZMLi1w4vw",
+	"tVr2Ie92DwsW8vTNSlS0wAZ2/6sObrV4ubJoYneyRS0DJowCCnNoq8yewcRU/RcST6bDQjLUXwEWungV",
+	"II1IKR5lQcftlpiBVIWMmToCvtpghoeizz0Wu+mADznmTQhPEE2d4uwXF8CMMSPSe35DX/XdQSUaY6Et",
+	"KDohc83YdMTUFbG+6B1ha7IaaLKVvlKxuSsmUHukKyFQM9kS8pOKsFenX9QB6pPZ+5VkIbkTWhPAAi1x",
+	"qgh8OsK01dz9q43mK6+1g0s7vtDSei0p1QKYL4lK5/sjytDEWwGkwAS3TJ0IB87mpw8OotfaQXvr9YOD",
+	"DfX3lj8E1mn1XwFGkLLhclBsbREHEgNH6/U1A0g72Hp9/dN+YDSyFGKvRgPMkCBM3R0kQDEPcQxl/jsT",
+	"dDUMyVA2b2HWG+HelEOjNO/hRS5Nd5qpqquKVK1nWfIh6mAlgzN4AQ35kENSwqH+4hAeF0rlG9tyHuZR",
+	"iTsBOiQDTGP7lHkAvlO/e4IxK9OE5r88YLqqAL4Fa5/UzJDFx1jiZLNdmmqfHkc2jrradKc98kApwupM",
+	"JkRIkkQYrrWE4AgElxrWE5uHbiaym1LlotFosgTWbvCtlnVue7lxg9kaVncTOPt23nfAS0N/uGCMO76a",
+	"RNfwUNu8WF7Hjr0cpINjrDvz+1uZ5TEWajJV4uOxSXnWAJYvaQlYZ/ZmYVEiA2R1qOMs/txRx0ZnF5yN",
+	"0asj4VR0OltjVLAKYicsEBqZ2ZC7IZ7oKNMoIhFaY6QH6RioiSTnR4h3u7rvdIiThBb9SN6AxpgLctdj",
+	"ni59eFbN3MowG7URUBL9bIOwLk0G1wmOdOUBj82PIYxEnw6HJDK3gp1aKDmASmGqUi8MgqA9Rmqgsn3w",
+	"dVvW7sXSBCf9O4K8z7V8ssN6daBClSzwzCI9k02dhaVit8yWarF2w2monM1VYwZTKntZ8BXayQLXvIAw",
+	"jC42Fhd7LPetx4YVvt6UZOC7/wfGSn83Lc/mMzVCbCEfMyVcEt1yWImcLNexsBqlhphW4dP2mcLuhniy",
+	"rKNz8AD9GcrhEmqiPCKjP0Mu194woFRxFIZGDDwHhqModlhgJ2X7tN066z7dJV2SKJXGf+b2ZrA+tgsC",
+	"yQQzgSHuyYbWOFzFyCr2xYIFubEDkSztre0dtZB2e+uZ2eUCh3jyMp74U2GMsUlt3R5SazUZ1no3XZeK",
+	"cZ84DhUrUuU8KuljlRtn1fI5mUoyg7pst09FWvk9e/L+Bye//P3Jx//75Ot/U1J33txJZ7n+BKvFQPZZ",
+	"vm9D9Qv6UcVzEhweUdZ7kVfLBAsVTbzm1N+dYp8lG7BY84VaDTt8RRfTjtWaZefvmeJdNXVRBnmp0GV0",
+	"UziZ0k6BzAtblRMfXAnEqe1YuBwyOTB3pnmpL9+twOWCKf930XZa/MpLdY6UWCpDP4tl2N/v0+EK1YTc",
+	"vHfJkCcrUhiKk/oS1cjQ22lYJ72PBRqDB0bfOmC218dRLFeWOla2auSeKywUM2c1TxQTe+abhY/nFHyy",
+	"/eLjYhfFVlXT7HQvs/UZGOqcT0nTmK4JXZwy/W08iMUDNObJUUfLsanJ8yK6/eyemyDVJ0SamlZa/NUF",
+	"oyhzHkr4GIJblH4t0qHUqvXRi5y+0qEMJ9XmAwC+xuL52J/J5/R7V0MFAG9I4lggLKB6iyQMrcmEDgYk",
+	"Wg9gBWMl5ndIaEK8vWnkPg316Y8/fPTwl0/f+PsnH3/DG1Xuu5KTEclqEc2mkbKsGnjrZgkt6CGlpgp9",
+	"hlUVids1G0LPzuVR06mVGEwOSo1QaM2UMQSozMIL8ly2OVRYMVYdVdaszLznjbP3YYfhE0oS0sKlLU8N",
+	"uL6m/uwTbGZUa2mbxmNp6SdA+/UpLmYZireMqSjYKV4qiKde4bRMoNl/Thd+eebyrhJ1K4lJ7YORF0pu",
+	"Vn5UTmzXlCAbl7KZGprl/FGGj/71lye/+O2jh++cfuHXT/7xzUcffqkQdLvs4EK9UrBe3UloSM5vuYvq",
+	"jqa/bbltAgR8wFGutCPE+DhAuMOPCWptVBBuoLsNUocbKULlvYKm8MabJ7/4yemXP3j00d+efuFHyziT",
+	"vIRZcT5V/fj1fbN4Q/6uJMk+9l2bL+mRdZAg00XumwLHUBNhmPBeQoQA7jGBSD2QqnUuiewTmiAtmCPJ",
+	"eY2G4dNYg+O4RsHZ6fe0VFt4td6bVjrOBxE/06pZhaNAKJfqvWe5ufvq5Xqv6tsh3/JogeLPaqfTwcxC",
+	"MrjcfUl3N3Awpxx5QV0p5Svzm2bThtcLmOluUVbWKn9mP8UhrkzWuaMNM+novoYM0xaH2SWT/CV7iyp5",
+	"sRCPNdamvBHYQaD440jpJaZwODCNfOn2P7W+ilaZz5CkFM2uQ/qZR12zGCpmiIsXhMPZFi2tejWlBV/9",
+	"V94rCSnv46GOhDe2XgBoQRA0jvNeaR+HtGJR5SiZNa5i48xDC0J8F96u9GFquPU2ZnAF7ulWYMaKbRcG",
+	"HVdisljx0lazqFyTtqWKovX6sGVeHa+erRgyWBCYJViTBqv7S48hi8GoT2BMj3GotdsCe1qSO0W7nf+f",
+	"76LPjjCTVE42UmfbzUV6usKbnuzNX3/75KOvP/7J15585VdPPv7hkx+/9+S9751nuNEmHtJN2xp8U/ZH",
+	"g86nafQfd0r6c2h3y9mdiiNGpXHle2wV9jChYLHe7gV6mYijUfHqrP3iPfKgpB3V/gv3LwgkhiREEIoi",
+	"AvQqp0zH0x000Kb6j+NXwkhQ1osJvFIwQjz+8CdoE92uF4Nlcc0uzMWhDOYsVkuflrODgSWGUnLMpLcp",
+	"nlD7HNz+qZX9Wuud0BzMxm5NCu6MtfqlZasJVrJpozQ6tefrixD1Itkutc6YaBrY9czchRVfb6uLTUoF",
+	"NY+PwUa9pQl3oEVpu4FRyzLfjiKdkeTX0k8hmK5SSela/uM+lL/LqW9GDAsakg4IH2Vtyu4YKjXaTD6p",
+	"UgOxSGTL9iK1UPZLmtq/OIrjNFnOiqUAhC3TZDZxLuU2t1TzQqWzd6Frr7z4yst9btIGm2nBdZPZGKCD",
+	"Bmh3Bw3EE3RgKpkfNGrXYplWT117Pqo0tioq3p/fX+27Owy+547ZGb5QfqVWZzyY8w6enKf91onwqGEZ",
+	"yFzFrweNcS2Dwsu4pMeBer101dqdfJ4L91g2rIX0jx+9/fSNN09++fXTH32wkH3Db8C23Me/4vIUz5TD",
+	"XccTD+tQ35rOnYYFmOhh3e8uM6FAnUBxpEUm1w6aI7dnXPmi0tnq8Gw/dFdLYyLBgAOm3yhbATxMWc8t",
+	"c6ihN/eEyJRzL8i5mrbtclvjbcpG0mdQueoPucqgHeg3DcBTulGuyrNbnP2yC1l196Y8mNM7HRTwohKx",
+	"ViyDrCwHVc82y5vuOH5nLtE8Vu8OnI1kefffrFnvZU96+YbX61e+D2yWR1l7TW0jg/wt6/NqOklSL0Fi",
+	"1E6w1fJnabn34xQEhqCayC3PYaIA92xlBPUPGHgVD9hL2UYTcR2xMMaTvZR9qO8TEhJ6TCK0ZnhD1phF",
+	"swzF57KOxvoZnQmuOM76nqZtNZQWNmPgUhC6CjBRhpQst1Txa2rj7pjuINqB6cnxJeM73gYijIybQyxE",
+	"c8vTRMTx5flakvA48g/K40gP2p49aKWD0J0hyC3Ch7t30lDORcMyPfvq+DI815KNXm3qXGTphFmamaCM",
+	"xQBH4G7AU+GuuoZrKkEhu/r1aQvZJyRmlUlYU7MsHt47VwSvP0u1+cprl0qSVIPGHZKEJb0ahvon3COe",
+	"BvRr7a2Ni2hAMBMI/vwP62kcMNH8BDooUYE+RxJecOtuVBQR8LUEbbrflihZWZ2BOyQZ0DRj3n8dO1oq",
+	"6EVXQHm6Au2rfHvVS/hoWBZAbCrjQGdDE1wF1ZHXFCuGNxVf1h3QSXgUT7e710B4yyL7E9mczIuIIBzH",
+	"fCyCmmltUL45pyxWF+Uw4oKGxm6HF//TzV9CBptzkgtnseUBWp2gVtiI85bUnJJ6BQ0n7owGN88qc4Wc",
+	"SWJ66zs3CRhrN18dkp613G7qHF/995h0humHHu3m75fcy3NbiRapmNuHKO9CEEWlUkPPaOP1tvv98Ccn",
+	"77998t7/fvLVfz394bvT1Q4vVfdZEvRznuvl2Ykk+bz8rdbO5dl9mC9u7Wxdvly5EeBeuZ/EZWW5KFRB",
+	"Gg06DNMYraUhrzstNKQPSCzQmCpuxSLUp73+urohoE9fVKjU7nfqtLe8GQvl8ECROlMsPp0KrT1/416A",
+	"GNc9GKEk01R4ZR6CLo1JOQBjGhU661TilNfGZeg07ZOjFubseZ4Gzenb2VPUrjJ7GTaxQjZo+NKK+N/N",
+	"SCxaFDIfKnQWcs8Ch2zsX0nkUNDQ2qL52W/fErPWu4xLNjuhap/O1s5yyxM4y1g5Tq7yXr7Nj8liiOnc",
+	"32UNMRw+J1BPMbazdr7/EyaGjFPO2O67RDHRpZSHXcp1/+jh705+8Ifm6c/fe/p3P1ngsi/tY+zdg4Tb",
+	"HJcCKkEdlhqFAeAKuUeLq7CyV6t9r7U7d+45GeJEKq3XEzbyxu+efuGfalavAZfVfxJ9PtywXy7L0zZI",
+	"65rnSe02pixWYot+wGZIKPVu//a+LeVouxGAFjzd0rC9fbl96fLlrZKkhoSbGMRpqmtcLfPSFRn27Ha2",
+	"NZAqHSCrkTOw/UAM+lhQp440hzgzENPfH/ceZJCQOBJZbcIjQoYmThyCVTzxUSlKzwy91E/NgU8psqS7",
+	"UNVJOMOdWZDsK7XblM/3FiW0e7S6y9Bwi3O/CG3f6uklDaDSZXLs7duVywczXb2TkalYTFlzQAY8mSA1",
+	"BtSWJkwXjbYNmtRz0J9pbEshDji0SV2vlUs2dMHOg3bnxm2kf4YO3IobmFbWlPWgTRZhkuJY5BiD7Qp/",
+	"d/8q5Jp1u1WFG4p9cVOIAnfnZu75CtEphe68EcrEpEwza87IBPW4OgRbbDzzWzTTj6ZgApaIW4O07Cd8",
+	"1NN+3aKJdkZaTKl0lmXD2CRxYyg1bmLjBU0dJGBrNZbvEYtyCaL18+nxfMURziMcZ7E4lyxtc+HUS8fC",
+	"8tGHT37zsz9+9PbJ179z+tsvP/nFT07e+bY/0mVeU70+HU8RjhxeQeKskhaGhEWU9WrU/NGNR890FDXr",
+	"TfgaLDmLsm7MPS8pKL6l+/4YhM2v7G69EiOixKFptgs1zRzGol4EQpfBybyTEyL3UjIzNdShJJuCVvEB",
+	"19Vo5nCqN+RNk7Pq+54xNAfSTS2qBzkmkpKunsSpWpH2lEqcehJuoYcMc8pZ5eougSxrYwU3gA5XLA1Q",
+	"OCN551H7Ymt72V64Ygb03aqB786MFigGFOeRxr+LPcrZtZJe8xE9poJylvb7HFhd6FqfMozWhgk/pnCB",
+	"hlRCG9OIKmDCoo9rZ6e13bo4XR72kn9fMrDyytBn1ECtVkutpWYKUbq+QlJfa1qBUg8LSZLnaXdeu0Fo",
+	"Uu48LO0GUyw5Mpl3AvXoMWE2ngI0D3enPrPtLu0M5pYaBhZbhkYYEHNbXSYTk+zZaYIa95XQ3aNKhWPQ",
+	"yKUg4ZaN2kv4uGBIn+m0aE+5ib1RdHpY3/LMKXpkfk5Zofh9u7UMWPTA9be6QMx234sDpRAXV5tu6tQx",
+	"Bw66ljEFSwervDcc6jv/20NPVnpz+GwFMQ3Jf3JqGy9kKhh6w4PEdpgQCRFC8wcduYafPE1uK4VnewvF",
+	"RHFdESBoPCQCdOGvLgTowsYFRaMXmhcKceGxjusvL36+HWxv1biAHIPScFaU0l3a60tvjKuNHErgCRTG",
+	"mA50nyghob0UlFNxlK0AJaM4i1crV+AiElJ/Y4WX+yZsKWvADEN2eRJoDc505oZgtCuZbtknBsAeJyLr",
+	"dWVj87RosYdsZS/zCqwBx0hIzKJc2ygY2CkFpvauWsSXWBKoAlgSOAKFIASNCBIQGLhYai6cx76dy2eO",
+	"rFeuLhvIE/+fisDpYeXWV45Kd0czhMLyk1/pSTqlps2vJZr0LNtCZamiCqd+aapgMoop64FArLSPQrF/",
+	"XYrm9OvfePSHHzz+/v/QPe9Ovv7+k5+9efLtL518883HP/rN6Tt//8eP3j791vunb7/59I03Tv/5D56W",
+	"jnM7PhxMAODLcWCfRrlwlakzCBqWwGseRxHp/fQF3Wwz8krNOtZJN3/l/4WMMAPcmxKebZdNhT4Ke0w3",
+	"U1firPQylCckXS0mIUHqkclDKhRXL9tiQauFCud4HRR2mpsCBp6++9bp337t9G//kKKi+v4Xvz396v98",
+	"/Lu/SxGyQoOiIEw4GUbSSVQVlREXBYypSLs5R0L3oYN77JWtVjPVYtcTKnC2MzgzU6jiBCXGJkbGqIkS",
+	"bDuKpIbiPXXXj3GijUlQjo2n9ZahxWNBvNhDeDgkOE6NT7oPpDr3CIhfIdIewkmHStMzrZkXMagwLNcJ",
+	"ngexw71GGBlrBqBh010uYVr1ZzZ4SaS8++I0c+M+r3FHMvWDuNYn4RGJbMSJx5SSRjyCsUCYqndKG0ww",
+	"kwKtgR/TVJ/SbebAqjDuYwlN8qjU1RLXc0KIa5bD0ZXyWNkiTp6LH7tG91hf3cyYlJXci8kFAXUI8/zx",
+	"RkQNu/GId93uNWvjLyn5pfmw2ur0GIq1fOaI49FZdhxcoz58yAFV6QdWr/udwC9T2ecjiQ5pdKhTdAn0",
+	"H+Qx2dPXKPwyGkbwi68SZS10BbOSTk44fP7GPbSZ4e5mj0D7qsNaOOgGcezM5JlbPnPT2VsRexHrPth5",
+	"YMPUbiakhxMoIBRiUYZmhf558zDgGYhRevyrsynwFTi31SR3sC/FaK5QPAvryrsEWfhXeyywY+d/NCO5",
+	"jDBJGOcuCXkSLZ6MkAKzyo2261/JTt8mvu7HOJT0+P9j70+b3KiyfXH4q+zQiQqqzlGpMlNDSXJ0nLAN",
+	"pt1Mvq6iued2cY92KbekPJXKVOdOlSw6iLDpBmzaYGib2QwG03DvAWMmY2yDX9xv8jwlleoVX+Efe+2d",
+	"k5QppapUkxEvcEnKYY+/9Vtrr4E8QYxmiBsFtmvOIV+dGE1EDNtqM7SqadWazuibOEiFOOGapqrEQBZ7",
+	"mVMSvM95GxLL8P87K78fl1exWg2TyOQMVBrDCC5ANq4ikSrPa1rwbU8CIRt8AZMTZatZX/09NNinWPks",
+	"zaoZIpyWwFcFG4hYlmkh1bTD2xDyuLaB61r5SdJaxqshiamg0rdmIIwY7121zBYlFmpphmq2wp9YbWIr",
+	"RDEBnOdhRzwzHSVE8Aw2LbPsI9z6hKmSOcf/xbSQyGw8j7DR5lpy1YB0oBHSNrbnm/u2wcaaBnmqwl8J",
+	"9JKoglBAHig0L6ho4CdypkwarJ2GyRN52TVS9/NweCg4o+rwL7/Bty98USfuAgi263HHzc2swMzS8CnQ",
+	"ymF2qpNl0wDWiGZPk7p2BrEvkrzGeblJbbOOlv74KL+Ch+XR4/D10nq/J0LNrJP5zLzI/j9IeL0bwxex",
+	"TtaJ/vuITp4mPHyfLTvopCiwgso1TVctvncHn2mYx3WTcivnQNdtCllsvVzXXNOJetJjhDSO6tp6xKMa",
+	"uApAwp4F2X4xu9bzOWOv0rhTYvgbPO4YomCe6leKZktn5n13lDz/hipTBHw1wH2xfBClQpNsxSKzsmKw",
+	"1XjEt+E0n9Oks5rAAwW2BVF5ht+WRkkKhSthqRUjfAcG4iMZqMXZjTZejVoQT4Kmx8sXad4Ir2IrfHRt",
+	"zQ7VnSxsUJ3r0WsEsKUsivsNyJIkvIENh4fKg1tgpCWItyRS8gluMCjQxUKfDNPgwfBwx+CgPEba/uWE",
+	"Zk0L6bhtNu055HeJtIjhFCDwxuBxuDBsduskJs0A4R/qAP+USNAZchbWd+abWDCjrrWIqllsyEOuXwiX",
+	"9P2+kxgOQ8WBFPQrbD6X8Do5zms6bC+GgEO+eERUdTheMwJ4jkqOIIs0CLYhjBiplulUO4i1ZPibHK/L",
+	"YMTFQKpZwXqHPY/xRXhauCIR7F7UCP5RI62dhGDES9PI3nJSjcjTuK6Rlr/2vaAf7BswLvBSDyDkHuYl",
+	"0gcny7aaBNXxmpOohm0kNg4PQaEIt7Q6vGrWzaZOEYXywUQzqkjr84WJ9DwYa268fdYPjVC844jw4QMz",
+	"gEBa9nzP3MblS79FYOvu37ZefmPj3nudN94Z0y6QTPy5SayR7nFsyv4HXBixvsT+5A/zT07oUiPYKtcm",
+	"oOHxBy01q1VCd1Y51WvS3ul5vmHYbUVvYKAGOieCcn0g/S9DYTq0oC73jo6F605VXfbe8BafGdwnEmoa",
+	"a4bZMpJIRnVwHFBQhdSdoxbO9KWknFSeDZ68DNrhlmpm46iqWoSGJBkra3b7+EDiiXRakqFc+mD8lWa3",
+	"Q4KkPviq8+OHndsvJMIrmNq4bIenCBTJfCgjSZQYKuO8VpnolJe8CW7/7gevbdy9vHnj2rhB+ZI8L2W3",
+	"EZSvupnZfY146+WN2xd6P36NZElCnUs/IoX9f+Pu5YiypuBwGDHGuWH3DI5z77P73Z/e6ly8M7m8xQ5+",
+	"nSZ20wp1NyFQgQPkixAxFlyLWtgiNbNJmfAS8fRM6mC+1pBGeYkm9p1G++oYYaMdy/PObd+SyBAX3UJn",
+	"4TCSAqIUbOjshbvYPi+0KhBN5/jHhud65l6poUtixD0hW++Hd7vffLR59Vy8IDpnM/pi5wLtSXqI0Ld4",
+	"+xrhg4K+Fetum7DZG1xxow6pffDl3jiJ2NmxzzPWNB7SMzSaL9DQ8CmA54zo6R7KZp902HXh7L3Lzc81",
+	"jhezT1bF96r2iZ9wSRLI8zmSRY4tEgLekjGe3ycw4nc00ktD4J1tIqJq9hGkVQ3T4j4FWFV36roxSoA8",
+	"gdeIp530iw6ulvCqhB4wQ3pNTxXQKKK4TWMqKjFExhIxVFdeiDxwDPRFA8LbxCM0uUa17cZFhXEf9YIX",
+	"goHcs7Is3GJ5Q+X0vFyYGwjf9gkc/4KTY8ifuCtsYMtvX5KITTQCIyavpOxEAwvi5Ohj0MwOM8yHDc7u",
+	"ovNaM8TDBluDeelykFabJ9hWwik/tU85JS1iRXr2S2cpZlYEbK2RMV/VcNLxDKtCYbYMkcHEydI0K4kj",
+	"l+Dmi1lbbawW0gYp9ztHbt75pHfh20Qy8cR4DpHUNstrMeJFBtu8burNPrYZqIvru7Q1mLwsnY3pusM7",
+	"6xXV8E+pfyU5XXHf5rYw6a5S/+RGLPHtEI9Ym6DPGLXDPeFViotepsKCx4Q6UY8gDN85jjWaiiBztV2u",
+	"cVEPfn5ebZWg2JfkbSTPGW/ruT3a3v4L5tjeRg3PbVTYiarfeZRX6GRDrlq4YkOKdZ3gdcKIi9m0U4Fd",
+	"PFiCCaYANYgFM+Imx4Q7HuKh987BtL/QzTzMHzgPBKPyotAhkNSPXzAe2/Xs9entQ8tgAtVRwWge9PT5",
+	"xjVXtTIqE8PW6sS2BpIJStJ23uahV/Btj1q4HnwDgNp4kXUDMSNszEKxqU4ZXYl0wh4vAVASebyR2tiC",
+	"wBDwUpQHU/8IGAvGVMkQyxsnkFe0LKJTj5tVzRhSQ1ON8D6l2pl56AB3xAWLzmoblU49tbSMFmjNbCxQ",
+	"PmSlvmDevFKQ4wfzHvhxTfJBCh1es6xhfTsjfLRp10xLo/yUGkbYzYdN4akI2LyoSIN13c1T4A10RS4r",
+	"uM9DXh59EOPGtQQQqqrZtebqSEEaRm3Dh8ayd5RusS9MmvvhkHWiI80rkG6QFlI12tBxO6Qo6Z/kZDqp",
+	"JDPJ7ISipofXeo2ZnnGpQcpjDsngofnWJ1e3I08494iitlt332B/7JYEG2v0xDmfaHDUOC6TOlvNZGSp",
+	"mni++EPGedDV3rTs/oj0EEkaZ8CTic13f+4f+RGaRWTaP/edoomjhm4PTZ3+Cdt1bdr3su3oHGG8/7Ro",
+	"Bc/npWp20vEaAJbYZ8ubRHLIbW7zsLXZR5tGUsAHFCkm4QzQt45jlDvcuempvw/7s233xofAxpXKWEFA",
+	"gchSMB8bqOTkFChB9JxTJSQ8Vii5YqwRArUYuN8jpJtEdg3bfgfKFDrqf65piEcgi1BiU+Fdx3/mXpM7",
+	"S0npZdEM09YlgB3DRN5lQW1pGACFbvqQtBYtbFRTFWxUd54Gs08kZ8Y3eYyfRzOYUaPPw9fQbCDa4go2",
+	"n3xNHRFu8P5f+Ez31ebYSV6OYVldo0KvhgaRbTfJAgyYk2NhEvlCAu5lo6LM3AU20ZQi0biyd7gJ65A4",
+	"pWd2HzLFuw5qbudwCPPytwKG16EPaJXoplGFM9Px8G0QNIYll+7df733+mfx80tHguF2sG7Pc0wXfAaR",
+	"7aFRjNOOHQJOOC7sXnbqk2pYsmo3s8yIaGW/qIk7a7ORBqy5/hl1Um0iXDeNKt8hRyD6CyaaDwcq6wRb",
+	"dCDVZnC+fcg6K/9Jmi88+xdZen7u30NNctCtCcSs9iFgjBISE45ddTuyx6i/J9Gr/l0Ump2R8syCDi0W",
+	"MVFsbUGgn8FzT0CpG+GS3jKtNbakROJjf1Cbl2DOeXAwe4T3e9hysunDuO2VWuyzNpsqbrtpu9qE2sRS",
+	"cTsJBzQVrdq0CBj8ROU5NOsVlHMvfog6NeXmwjLBVyHI5I+OI/GI4lxlkbMKLIp0jBsauH00Vobl4D1P",
+	"beM9mlE91myPd9u6RhmQx7+lv7gkb6e/zf4+97XL975k3xRELGdYJSdgwiMO7iBxiorbRW7tdQoAJ92P",
+	"WFNhZXspfnl9U1WjtmaUbcSbyBO5UN/3TlvRLP8JtWomBG6wHcTP/ObcJ+N1YuEqQV694hiLboyDz5Az",
+	"T3eY0QJyhz+JLJMnNRbZZ/j+WElIKUlaSbj822snnUsFV3bfGPtHlau/sBNdf6tVUsb1YNSrS8dyY+ub",
+	"gf2ys/Fxqx76V4LTAf5plidm4+GcKlGbZRuqe/VvwvAh8T9voOD0+P0O7N++yuLOmvStRLGwRVr40HYo",
+	"i2O3ww8Io9sQ3A3hjcjI447GfmDMKVMzwlL/iVq4ITnW+vWdMDnnbaqJ7Yl4DlX+xTvJZTmppTW51aFC",
+	"ruJtr5HoNUE4E+0Pz3UIywjGxx8g+A3onDpuL5Gyaag00g6fz2VGm+ErTcPgRV5HNuEEvxTyGmOjqWNL",
+	"swO1nfngtQhZA+XIsGtBCsd/DwnDbT+D25Fnsi0MCTkaTEyIU1kOUrxGdBLxStJJp/pB7MBV6BRPl79U",
+	"wxYZ6Q/TIJZmqvEeyy8FvySyrplNus3blpnuQWMvEXG5zws4IgTY/dmrGmxAQgzvG7+gEwNvsQWY5OGc",
+	"2KoSaiNeNmDM/K28s6IJIYOfCbM1EkuLom2Qgxro/GqzvEZspwuivf4cs0cQRn9uasR2LhW0no7XeDbY",
+	"HOWDqyaXi9BDx5/D/vhxvjZ8Kyq4Ed33DCyepAM07iC6+97bff4V0wcwQ1EtUulyht9VvODwQrQM8d4E",
+	"1a6yaawTi3rpCVWt4lRh964DXgw5xyeoiXmvHld9G1sfg7u2o109aNoiZ8tjt1CQ7P1QS/0TPjCRsdlC",
+	"cI16HeobkQD19K3PobtxT+1QgtbsgR3Kj7eDufINNao6PgN4qEVPuZrmS0cA2BS0aG6DjY/JpAf3vuda",
+	"uw0+HaIQyFlp3zQCOTNBlQBi6cZ82DiI4vbFhyfxjo5DXw2m9hHLkEecjbEO03HWYagiJKelHWpCvENJ",
+	"2F3JSUPgaMgbCgQeKd6B9PeK0AVkfzwrkSsqwuxobk/Rgmf28whMKgQ9Jmyb4ua1FhSiB9UpFY4+w20y",
+	"jE/Daq2ZziMdC1ES0Wa9TlRkrvOLgn70BWknYDbEZNgX1ZLZP7Ar5HbbLBcYfjAyDx3z/D4AZr/7Ijd/",
+	"1rFK0GxfrUvTGl5Tb26MAKAd2hr9Axu0OY4a4h2j6iGhkidcq1BwJP8oHpPklW399uN+fBi4ACzkvPpL",
+	"3xjPJd2DDwv85VaJ3SKu2wZpBNGzX+eDFy6bp2LURhymhe0IvCJpzHZ2JUzWssnz1o2p5ow7DqHsYefr",
+	"3Lfewtb2gPHU6W3SP5uBLkWu1UfZxt2RbRWesBvG1QNuMIR+exbDeAY2BpzR1rXxjGjQgF2wogU6FsOM",
+	"No7hLJ5lzL+kDohpbFsmrgpeNy3NJntgDqJYJ3RsaxDcdXzMm5jQ30sDEn9fQAp7AxvoQ3AYBrAyjuyG",
+	"pbfHdiCOwXtiCPJhRkjftrHEd3goG9ghPlPIvh6OjrGXvKQUgZ3kMXFlG/xFbC+v4st2WVA/M1HyEzng",
+	"3fsNeRobayJV0c4cHp3nma0wl8dtMQ7XT7IvPB68MMB1FBtt4SiHIs1W4Qa7cTws3ebHGsr9gDhnFvcO",
+	"6dg8hzIy0FcfErNCuTKFxbQgR0/juRL71C00i0XRUKaXcXcrA9ktk/8KzpwU2S2tTEbSiN23ljnemMLT",
+	"zLmCu1UFwDf45GOe6olVFeqgCSc2zULsvibc2OdcNDZKwTSc7E9uFDO7Edz8ZHgi5Zo7xVBHwTBbaHYl",
+	"sZIQFRVs1MIUqUQn3McskEb1uzc79y5tfvJa75Vvevc/7F37tPfpuxGeFzuwR4E3uWaPsplsQ5nmGWGG",
+	"Dgq3pbu5m7yRGczglFjADW0Bq3XNWICUM1CHciEdnuZ92waxiKpoAaOYCTM3iw1faUWmTYlCH5pNka4Z",
+	"hIpiGp5bJSpjo0x0naheRU/+WjQPdzcgXXF/19PbtAieFiHvO93e/uFEC8gnSqN3OFzEt3cfjdmZkRy8",
+	"Xjw/1Yf4SHNdVqPC53AW0gghW6sTiv7cxIat2W1fYyIm+WmDTYjfO4n7zQSN4rkJMCl5YlQqn94hlXKg",
+	"z49j3ubdHZIV3GwDZk7f6h0uVqNOkPblLChchRjfl3G3Dxi2YRed6A4OdcHm22wy+1Pa/gYNo84NXCVU",
+	"nDAEqXJWkaQH84BjTzWr35t1sjOvWjdo6Hles1Yzqk9oRtOOcpvk9cqY0GgabAEd5/eAsa7Ob0SzlEDo",
+	"E8LU560qynaIlzwDDgBzfceZ/iQamYw0Kly931A9WI61gi20SmqaOF0h68QQWQQcvaGO22iVJN0E6pAF",
+	"s9lgVFnF9mAuzPEM4Lapjj6N6A/M4feZkQ7Btjmvmn2+wGYFwWOWTdV8jLTHM0Ozm0bHuttmwz1qGFwY",
+	"siQYBIwiNXUVzTYZ6szxrcZdZqmNFt0YI5pEMD5IM8p6Ux2j5M6AGcCfQyqk5VakixQ0KS1FtynKeRau",
+	"2Z7nrBMeMZCSpb/dPCPC0ML0Y1d8aBGythTtq+O56IAaLApzi5mP8NKR45gJ3UDCsXdDfyUwk5uwvAf6",
+	"Tin4vhmAMmcJ+BaxfyT8Ix33gINB7x5bYADt98Ty4g8KGOjbpBxIcts7Zn4mxvEuv4pxIqcLO2WyvFih",
+	"5TrWC69/zhoDdHag6hm0JdqjgTcxeipcg+ZAKNVgOJIrnOAAcbjwJIb6sNByt2v6Bxe5qIdI80ph9EPC",
+	"nO4e5lc6DUzyvkaPUCCMYteW63b8MYdUQpHHr4SycfuV7g8/RhQhOgArPZgcv6+YyjaXP1CTQXjFjQaJ",
+	"kugatUWFzbppEWTXsIFE3ipe+RJTtJKQpaQkSf+2kohZ16AcrlgtewXpwIaPZskZXLYFg+Qv6WO5458n",
+	"rZF2bB4XVjmQ3e/0IOkM3tAhf4y/sa8Yn7lU0xpo3m9FgvrDNa1xhBv0lrBOjjYaukZUNO+z8VHUwhpk",
+	"4qiYlqgQajGpzQYOG7RFLP8TxMWnSZloUAmYV9WgIkkuLq8l3QfaJlolTpkt9QjSzdaSbZbXwC44T2tE",
+	"rwhmim1k8sw3LWEGh2TFqIUtQzOqPHGZauHWKWKo7NHz7jdYH+wBbrAlzhoeUIWY+mAERohp7VAlF7hU",
+	"jdQp0dcJdZygg1wlhVSzTBcom4lUXUVVKB7m1g/Ehooqmm4TC4ErmdkgBj0iAtjYGid/bmJdvNS/MP2p",
+	"JvhEJpKJ/jkLfBWchEQy4Yws407BkWIMyj8GwbBH93WDiSugvu3jZvURw+alC/tLl5cHzmMTOKosNZMw",
+	"dmRyJUVelqVJ1EcLTWV0hpShcCwVZSyHFpE0q+LCkLoQSrzaBVqjrySXspiSUlJKDo3UcOoah+OX+zPS",
+	"VF80pG3hsg2GeN2sakaS/WM27SSqa1VrIFMbUTX7aRpeO9bGVpX0V47FDW2hSYn1BDZwldSJYS+oJiQl",
+	"jEyDNHJYl9llodmLnJUkHtU/YzCgvhXkHzO3/cPLujhLeRJpfYLbIlZmn6w04cw+/v7soaITGMbdVnaW",
+	"zTUSUkHTdr7uK6rE6+XjcplXm1ojRpJLJGHoEjnHn+ObqUawSqwiOkawRSy00pSkdBnugj/790/7D7XV",
+	"R8vaU9ofTj793En5Se0PhRRp/+E59ZmT2lPayTMnDSlVVnRjtX5CUv/nH/TRJbOhF5HdPhq2THGVPDFA",
+	"e8fnvRqlzSF2i/GRuH9LO89PihYP6+XeLV53XPdk3e5xv3a/UxYur2lG9UlzcOs9HkyICTRIxbTW57+Q",
+	"WDrhlqyRZAgfC814Of/sXzLJjBReLwHOSgabcEojZUKTaE3TzaqF61DRtQz1OnipDjTL6R2yRS7fhygq",
+	"15joYGJpzjMx2zWLEKSSslbHOj2CWjVTJ0ArG/COvjRzg4Ue5GTu+dmVlRT/Ox2VZe5pMGr9EevbKxMA",
+	"GXrDfW/MShEZWnnNwHWS5EUDTvIcUJCjLIksUsfWGkPHMyl01Gjzutwi6S/n+xRlJAkZuM6LdAc77aZA",
+	"G7cG9kCZLWkblX/cesiDXMkgLV7cpohscobnJXdGAs3K82mFJ7HiA4BmpXlFkiC+A4kXwC1iyMATgpyB",
+	"06sq/5LfTskZNCslkZxECrsbCU0UbnYGZ6B+ayjz4dPodCps4z3d0E2sRtbXAJeRkzstLlrR9LAzpT+c",
+	"euTRJDr15KNJ9AxZPcX21KMnTyC4mpcpZI/iCaax6pXwWG3bhPr2VBY9cQw0ooAt3m3jqmZgKzT5SvDk",
+	"IH5SdGdUnJ6FDiyNmy22ZtsNWlxYEN+kymZ9gV+3IKcaYSk6kwkRWBbbrOXuKf+bI+0dhCvFNPbjq5bZ",
+	"bPQtk3i6TNUyW2w/+30zcjHVoHjbffBGHVMbyspEkhRpWVZGkBSjqetsSPuqJ3tTJLZ5ZFpewxQVVzDo",
+	"33RkeYOQjrD7B22Fm+/+vHX51sa99zpvvDPRokDDigANvMVBxr62vfb33ivfhdo+IXajz/063kqwSFWj",
+	"NrGiCqSn5+XMspQvKvJYBgCO48EH/vHkKVRuUtush6u7lBe8H6rmkDNwZVg5WZ6gmQ98cLSfZl2B4hKh",
+	"aj4oc0+NnZUhtGYhU3vd2fMl+HVT/rJOegvcvw49KPAwyp1ad7f7ECak5Uk/AxBz0DfHwT0cBb/HLI0N",
+	"QFhlfowss+VLhJ0aUk1gZ0i9bZSKKL4+uS0XWuTGm/b+BM9Ro3zcbDbMEEUaj3fwUobH9MmQeEnI+a0h",
+	"1ePvXpMlqfPyJUWKMzPxZkUzlhpkdK10L+vJqo01Y1nYsIIrsaxjrS5i2pqUWAi+AHftI9wrgf8Gf1Z5",
+	"BUa/LRcuh3MUEyy6ZVtb1+x20AIrfhw0DELDJqqpiwDWcKHXNHRCKeunuo0aszQiFTM504CiQUASG6Zl",
+	"iwJC2EBNg70L8dXBFC0KtSk1VbPbqIYpFKAQjREDym/hCc9VaCQ83Wf0NoKD694wMBLsez6026MPTTo6",
+	"/tkDOXHDye2CDYzLCcush60FBYoTjL0W4JnLZvgT0/KynNuZHUhN+FAjgALuYIhhTDpg5Nu/vjz0Xue9",
+	"Rgf2R2AXu1Prrfbh0DiBokg+nI2X6j27cyNwsAN7Z3DqG7jdtjyx1z3snvT0iTBeEr2vdMPQ6kLRRdT5",
+	"+qRRrmg2oTayW8Sw2wKyqCcX+JG2aaEa0dUkMkhr/KDz4WvIImVi2I8TtcphJ7qJxEA6XObFEPCqTuyR",
+	"22wbf2/kiUdcLAytWJPo61zSN63erAxfGnu7+sVy3IuVv7cd25MunTQq5jDDS18pB/gePX36cX9Nakgy",
+	"QCq4qduI3xlUxkIL/GDN0LD5n2XTqGjVaHsrl/d9pZ/5vXDYSm2tTBElts0UJOdM1l/A5yEKjDDJ7QiU",
+	"wD6LIBTe2Gi08Z+c8o7kHg1i1TVKtVC4epjMq82GrpUx41pNQzMNN62Rd5+bJsPUSdBH1htFi2C1SOHQ",
+	"L075m4Zl1k3WiLjdGFZ152iUI0EY9gzqVBF+CFEFs0Kq5PjHeGDx9HXWnbxha35vtzLssr3YzhNiT3EP",
+	"0qXJEKe9p0x7Qpb+qJFWDBV9+GkAe8j/aBKrPdSj7unTj6M/NyEHultnowrlcwzV/QojnWBw1yr9e6ko",
+	"nKP4CSE1rb5zJWGv+l16pSlJSo5d8Lt5z0gVqKfK1oG/qtOf/ve//8vKCn32T/8b/vnXiFO3Z1yXsdPN",
+	"MAtrXTPQvOeFhsRAHUF1fAbNI7xqrhP+A3fmPYLK7bJO2E8GP0UDY3GZOxn4EmnCZWAzsGw073N+1CgT",
+	"YBoApV/T5fBVx2cY+LCbuRmBlzQOGA8se3hPo4okNVxHuoplPkeM5BAnOnCZm0e2hQ1aIZbl1VypE7tm",
+	"qg9Rp9DSEWQRthrBx7CqrRMDXALZ5S1RTzS0vw3XWY29Czghf0ywv95lg8hOSblpaXZ7iW0jvpFXwb3j",
+	"aJOfYPBPJ5zd8IdnlhP9gn6Jjee8rq33+ZLwwy1RmYwR/dKjjyyjBYtULEJrcAZfYt2BLQynNfAur501",
+	"224knmfN1AT/CcnFistr82alopUJOnrqJMQN1cwGOm4a1NRJCvEQI4tQRonh4A0CpwSOodJfGEokUZ1W",
+	"k4hhxPOl4opBm7wfGkW/X14+hRRJElVg2dUl9vkIMg1ELEvMO1zGtW/HZVFcyzZuqU6rUFUWrxiUGDak",
+	"eRJHxTx4i+gqGyKrqZMk0s0y1jXKg1VKR8tl0rDnH8dGtYmrpIRmn6s5TC6JiDGXWjFWjNKZeZ/4hVKz",
+	"2PC5wjEIon2MBrEW8i/LWNeJhQxCVIpmsa47FXvmjqwYbgE5cNmsE2xQyCAibgLfTDA8UVRyVlQphU6b",
+	"OkElYCUloe5xrYq9Fhq97PPMY8NDibUuQnQYP2SfLKTZlOiVolg+uKEtmA1i4IaWauO6XkqG/PBf1DRK",
+	"rN0qjwW3iJNbC9uoBJeqZpmWkgj7A9X5UoWW/cu/oGWrzY/yIZsGlIcqr8GCI4bqtN7/HT/fFTMzJ3pM",
+	"YRvC0hJJES1CnG8FANAiKmE+TLOMS60YMGhJMVzehM0lUYlAbUWxrpj6Wkpy11kM64SLk7avEm2FdVon",
+	"mNoot2KUa5iNNrFoCi2Jym58aZ96amkZLTAWvgAOkiU0W/rLikv4VhJFtMJJ4koiiVbcOrn8B27DX0k8",
+	"X2IrpsT6mwIYKDl7jm9vjg0p9JRIO+POTANXCXusbbWRZq8kECWGyu/kcMIX5IpR5lsbpotAJQshMCiu",
+	"E7RqmS1KLPDzhHBCAyosc16vEguc2ohhC4HjTPZRuuZsRphSYW/lrh3smqcG1wDCUCWasD2B26hcM02G",
+	"MLbjAc7Hld1VOgX9LAkfOjR7+sRxtKhkpCNsQkytTCjCEKSwynZHvY5pEpFUNeXcWYQ987uMlEkiiOf6",
+	"XV6S6rQ0l0KQfE40g20hW9P1FcMdnCQq10h5TZiQ/doMW0BgGgSlR4QDsrEpsv7Oc/z6HXfz48jG/fxK",
+	"Rad/sPFdaHWqjLiQA/lMyjpmoq9GoCafTdGqqbZXDMSlA/tCSKokIjrlTIHDqovRsxw+VxJUqzd1aG1G",
+	"yjhzk5gTd5oGYc+tEoM1gKjeGzhJTKGjDkIH26maxCnxBa3lhvcKWPVhIEQLxVjAZhgYCcBzojq98SUB",
+	"CbzsIeoOGEWzFdNiTdYMakNOXY5ksAUN09bKZKFKbMaCS2DcLwEKOyJFO0PU0hxvIV8TvH1qk7/KbSPj",
+	"KMKB3mRUBUIiZx81kXMlRbTJAISiEl9WIK0VwEfuj8JaWZIlWpo7gjBfgbCrxB7mq08lWNU1g7gOUVkp",
+	"LZrXZsKu/Dum1HqDhpEjZ/vmjD9ULCs+eTBGBKsuCiBEbZOtLEDWWU86/66UdJ7iW50POauAS8ujBmoa",
+	"a4bZMhDff+CThFXuC5XkRy3u4hWrxjmC4fc5E+3z/loxhEx3aZuumy2iplDpf84/YZbX5pcIbL4iGlhK",
+	"vsAIIVbZyoUGmo22222fODkSXFlU4Ftp4T//k6HUQokXmecZffA6EX5cMGxisbKOEQrZehkxsX1id76l",
+	"qdxAapTbPEyDiTXKAeeUSe2qRagLhVrVMNlnF+ngkX3d5ivXG7DMQJN5DXxdKxODgq7BzRSJU5bZsDRi",
+	"c6enpqVHnFw7dzJNWLO5C6WPDjKKmEgm3IwgCSUlpfLzKlkXYQWMPSSKiXRKSglnyxqQYqeBMKKg/Jo0",
+	"NDcQjC51xJEr+Z0oBJjZhygKjgsIK3GJY6KD2xxmotmpFYO7azMuzR9D0RohDRH54yfelCkUQLKdWq0M",
+	"1FTLbDScdENih7HHPuGXaKaht4vw68AM+6aNz5K78pj2zLpObPash5mizYbOwnViQ9RhROyed8kCu1EM",
+	"xu9BREIgn4uUbKQVSRIJXWwiko94euMCY3w+HR7uoEID+kuCNut1tnSKiRMOvrDpfChAzxI+R0luzQBX",
+	"ccdYQXnzEsWEa5JICPziSgrHl9GH6HyIXEsK3Duo2MD8A4S1MOU7GbKiZPgwhL3CHa6FY577I9wij77l",
+	"aQMLb3+i8puU0Tdxv21xoAw3ZUbf9KRpnzCbBr9BKcR5i/kENtqiR3AQlZXSo+9bIta6ViZPG672zEOg",
+	"YIONvv0RxkK4luwuH7HB+/c3xNRUKRghzPIa078D6lii+Cf4Sjxo/rlaopjYevnVzZ9vdL+41v37R5vX",
+	"72z88vfumze7r96AV/oAh71wGORApnYOOTGwBs32nQWwe+ZEVsg+WcOkA4gOhzuXGByXjgB0u57ObkV+",
+	"zpygkPwkYYX1H/DBwA1aM+2JgQssp2Om2t47XBHibJVUTIvMq6RujosdziiAU8DzQZMn+EwfMNgM6XEy",
+	"AWvqqB3tmTNBsHUGbBTg8tUu9ps6xdoDg7VYQBCfIIFuYh1uG3y75z7pXH+Vgy+H3c33/tb58dvOV+9s",
+	"vnKre/ZcAIWdk0vWERH5GbKAIngzZARg7eYE2t+DFAJDD+Ajms1IaR5X0tIomZschj7KidmS04kHkJzx",
+	"oQXHOzH0iWLCrFR2jh5i0Eaih7juMOBGjO18wrRWNVXlUXIPPNIse0tuUOHdHrxwYLn6aueVawxY7t7q",
+	"3f9o4/Zr3Tdf3HrvKg8NCGNzPHkdHaqH9+MJtpFplEkSDHzcYizE597Ay9Iuwcs+0DMPO2SpTudlSapv",
+	"GzFOGo2mfRgYWih2+vu/xxDK86ZwHabGs9JPMfXQYSpHMv+KnBC0bty/0b3y0yiA9ZM3R28cRt789lDB",
+	"N/2nYn2PKiXRahvuSaEJoejjGrX96soDSdO4i9Ofnp2UThdwSYqCFU95oFOtbt9xYck3HRNT5j76bPPq",
+	"34cqc1GEizVnp7Yzv20siSwwyGlGdcXAfp0V2wAYR9wQ77TiDMNsRilwK1qlqetzPMOA4HBwtOyc2mgT",
+	"NNiznj9gZjW7Zc7zJGXzPHE821O/CfNaWM8PqJnN2/9TND4QaNwPwQLPMBJu3tuhaB90vnqnD4/9ZjVe",
+	"uwUSFx8Df50FzVB5lHkoQ3ucx+lADnrHU6W0Rtot01JLqI7tcs3LP2g7RWU4QQuBPtCKfW8/CS8fF/9O",
+	"4Sp50kw8n4x15ZL2HIlz7dM8yi/GlY/x/h9YlvcXXkYEXNpVSP+g1SGXHFxYhA8LdL36b2fqenImfZyu",
+	"V2cU6UxdN+jvZhSlZtuN4oxyYkY50Wq1Uq10yrSqM8oJRZKkGeUEXK3MKFJLU+0auyEv8S9qRKvWbO+b",
+	"9CMz6eMWKdtxLlYk6wx84h8qmq7/Dv5MZ5VyRsbw9wn+TJucYc+E6zPi7jb7kBUfKqZhz1PtOcK+TIsv",
+	"2V3z2CjXTIt9XddUVScDb6tUKqLtj2Rmjh2dKcgz6eMzygl4J7xdjEH6kUTSkQIbd97ovPp25+alzW//",
+	"0fnHW503r/W+eQllJYlHX2hldlG+kJIkJ1ZcltM87wAUGOsXFtKyki5mF4WwcCLWnLCjwzmNFZwvy7l9",
+	"mMbcTOGRmcLisGmEGZEkJe9lSkjI6Vw+k5ez2azkz2VQTHQ/fLv3ynf+KGlxK6AkTRQVhiHBLXjY9+Ci",
+	"ohBV3ofJW5wpZGaOZWPswc0rP3Re+WLzwrud8z/6dp2i+LddThqx7ZRiVirK6Qdn2ymVbIas7sPMZWfy",
+	"+ZlCfvS2k3OBbZfPZ/KFxYy0uBjcdp3z7/Re+TK47eBWZ9vJTB6LMCw5L2d2Qqw5PRll5YB63rgKeia4",
+	"P2tGFdU0pjK2H0Tb6X6RZTYPAwPsI8i0ZjbYoqBhLBl+LbKfixbBaiLSivHDpd7n53u3vuvd/8lPlsEo",
+	"TrFOFnDVIkMcgo6ynyGPOTZEHi6VJ2EpgsM61BiEE6EW1mzqRi7xX47ANXbTMvp+hkpUK4Ztgl++j2Q7",
+	"oUolfpvIFlBCs47izH3pxVPn/CzdVzMRKletGBmp4LoT8UZzlyLb6UkknT/q5vmG4dknQwSDkmx2jB0e",
+	"bLa7AQ++4cFJhZTIZAupPOMmsEKOY8vSmMBKON/406CyL8sWwf0iT84vS+miVCimc6mCnFOUwv+CMDPu",
+	"T54oGk1dD1RXTWz+/Hb3lbOo8+rLm3c+37xwvnPpZufepe7VOwLPs9lDTnUqWUVR1P0RmCdmjklDBSYb",
+	"S6H6azaBZJrZfDaZWNMM1a0S6ksmU0znZPFpCSQWm3hZlhWJ/5fO8aywvBhOAutaA2rMOAU7QXu0CIZV",
+	"ndi4/Wr3r9/1/nlu485Lbo1IeK74RMlp51r4xodL4is2C9RZV3StuUzO2PwnChgq2pcX7ZOyWS+5TjGB",
+	"3VICop++wlZRprYHg8btGwEvzBQKjMmNpnFygMZlczkpk8nJSi5I47bePd999zII2G2zMxe7R9k8PTmX",
+	"RCC91emRNtwQw1h63DQqusZD9feL+IFsdhiVO5c+5sdN76G0z+VtRe+vlqXxgrZ9DLDz+sXu3y51rtzo",
+	"vP5aOPfz6ndEnmRz1uQWlYamJXlEUg03GsTggegar73i1Z3mXt2hvtwjGJfI7TOu/fS04DcnD6AJ060a",
+	"E6A6WaWQKoRQnY3bX22dfa9z/7+3zv4jlPb8r2W5UFCktLSoSGlFVqJoUG5ZkoqyVMxkUvlCvlDIjaJB",
+	"nZuXNr/5Dm3evdR58Xb3y1+6b97c/Pjc5vu3fUxoavTZvsUuux0mlPMzIcY9AkwoG8qEHKKRzgaYUIuU",
+	"a9gOMCHZx4R633+x9fKlrbdvbH3yzjaYEEearb9+gaTsojyfz+eB8KDuD+92v/lo8+q57gdfdX78sHP7",
+	"hd5n97s/vdW5eKf71ssbty/0fvwaFSTUufTjGGQq55IpZWwyxRSEwsDOmFqkd8j0j2VmCpnRnCqzmAtY",
+	"pPPZdHZxMTNgGvv+SueLjzo/fQeySzerIAVwWQgnhuDtsZCvYpl1JxULX13QnsVFRx6ZbNIBbr20ygO7",
+	"wjaX3LUmyoI9n/S3SxgMItqlyEPb5T7TaVwh0DgnqZbbuMnsOX+f3P0DUBPoGuV1ykJ7trgsZ0f0LPhk",
+	"0cG8PHz0/cIQhQi+0KbzkmyMBgA08kxz/9WktpP5OyGloLxkOUroQkE6P9jBF9BnvnQYCdHJwDBkl+X0",
+	"wDBAyjKr/nCf5C2bPK8CZw2a3eZ1MBOyLMm8dZrddiTz7Rd6v7DZ88psFRNbb97v3LjQu/Y2SufTYipV",
+	"jdqWVrb9z8r7vhfP6/7wY/fHs/x5UVuxfxv2F+xMyE6VzmBRzkTn4tsbd77s3H6hP/V0pMFGWpayxazS",
+	"x1Q0CvlM+ietYgEY9n8NROboALnSHCkpEqH9KYyBwb1MnipSbnxKlMtOOdGucSLnyMudqwB3oWtNNm2Z",
+	"vBTgCmzrOyU0TztQIjJbDay8xYEN6yuK6723gdv9O7iB26edjDOJYiLjGKAkie1gKZ1WQtmX41PVv4It",
+	"X0sZ1jYGt4mcH2gsjSZ+Lity0QpqfQdUCWirklMKHCemJOigkiA+N8fdIgB8CXrHhpnF3PPO2uK/TsQa",
+	"1ZfeN4ZNymcn0M2qyBPCWjU1U+2j1ekpg0zE2jT0uJHT0d7X/+z+9cVwk9NwzzzWSBuvQpYxf3VkJ8kI",
+	"L+Lr5dPGq8K9EHLXiCJqOq+FF0izPdLqdJCc9txGLePVsa5fMk5A7+PcdIwx7fiXu+94TDPU+LedBm0+",
+	"/vVLToX7eSXO5Y/wIvjs4oNm8+Op+ETJ+UQxm0+6ul0xkxxQVhiZ6bNdgINVn9ZUTHv0IVGUZccuo/IC",
+	"bRZZN9fYh0WmMjuOky7fVSIsjuMcrnJ/okyumM2m0nkpr6RHWRU37r3Tu/Zp585l1H3rZvfLX3rXvuxd",
+	"+2+HPOcPOXfeN1ek/MxReebo8XHtiTlFHmZPzKfD7ImOsS2dT49hT9z65Grvwrcbt1/rvP/L5oWXN26/",
+	"uvnlPyd7xNr94cXe5Q/QAvqfj/cZCBWXC2fzAQOha2AJPWYNXd3T09YdujvmH5nJHxtNihWGeD5SLBdy",
+	"mUJOzilBUrz52t83X7uwce8jRjF88JaXd+47wgsbZjNFJZtKLy5K2ZGHJpvv/tJ79ULnje/Qxi/3u6/f",
+	"2fr0o80rX3S//clBuMVDjnBkVakUcvtySn80PVM4MTbCyUNPTPJSGMJlXYSTRiCc33eke+VW5/zNzpsv",
+	"dS6f2/z4++6rH+2qB4lnX8gujoVpIUv6wcC0fVub2ZmCPHM0jgdJJh3AtLSsyIV0erHPg6Tzxhe9+1cT",
+	"z/vcfbP5iSjw4/j7+pUuLPwymZLFyezU+3fC3r++4d5Vhbxz/u3etS/CFXKLKSDrQzyAl13fXEoMmzvo",
+	"MtEKCfoh2LmNaM1s6mrR52fruft6PiEplJEKTpVDnnzb8cl11BxkcX1otMJ+WrR7H11zlcwY+/EpLoAO",
+	"o09uVk7J+R36qSgFORdKuaR5KbOsyMV0vpiWU5lMQU7LoyhX75Vvep/d73z1Otq8cXbzzj87lz7dvPOJ",
+	"gFwlMz2N2YGv7tH0uHxLSS8O4VtyblCjlApp95wktx8a5e66qvyLJKPuV2JJ+vibJDksU1IyUw/g/bae",
+	"KDN5OUb8pBT0AC5k5HQ2r2QKQf7W++Tc5stv7ocHsCM5fXJ2es5yiNyBj3PvEBE1xXCKqIJwCZo1edfg",
+	"zWs3ejeuc+116+zZ3vefR5FDbomOThfNfqce73uIIk4bkpBFsOgUqRJFxJzsgmgW+0ukopWEL3iLv3Ql",
+	"MZdcMUwLYbpGVLd+Im7XGQtt6NiumFY96aOcjl3cC/lyrkLCA4cizV4xZkUWLt5ZfhfkZNVJaS6FTgfm",
+	"AKoZOAkgyDqxkDiZT6Kq6UarUdssr4mAM4/fokF6621SfqhlmM5H3s02sVNoiefbWTFKJ1VSb5iQ6Gz+",
+	"MdIusXfV8RosFEuD3GIVEocrC7ky3umW7+2Pkfb+5ePhfse/Ea49dQqfOkAdDqfw0/0HLfLiA+Yn/kBS",
+	"7gfUQXxvWbfLNUzLC44SklxUyJyy8MPEwk8LFraTkDw+/9HxeBz3zp7tfvlLNN2mZDjdpmCaD6Zi8Fdh",
+	"YrjLDa07zHzAX7avqQ/yPjnED9k6P37b+fmbzuVXN+5c7H55bevK2c6VG9va7VxCHUaKOPXimXrxHHQv",
+	"nmG7dZcdfByHuGkehUPu2bMPlI5OcykcPtpGyW5nUuj+/R+bdz8YlkmB18p/1EmPOM5JOuG0LHCSjlZJ",
+	"MUjdxOoMZXorxlCb4xhH6l4n9vVY3S99zp7tvP8hFydMBr32kfM3iKHfFvObHsRPD+IP8UH8iL184I/p",
+	"f4PMcno+P6WVv11aOXgkvyvcsnvl1tBDeMCvBdxoEKwPZ5e0ZjbcSi0YVUyrhS2VqIg/oz+bF9TNgPN0",
+	"bKiooZXtpkVov5umuNnnrek+N5JT8ri/o7zJ+8glM0pQVNoc+oV54uU7nTuXu2/f6ty42Pns51/vXexe",
+	"vSC+/PTs1v+92Ltxs/Pzm+NABO/3kjOuh5FkylJhp2E00rySW5YWi0qmKOdSi7lcfjE7kkpe+Lpz+dzW",
+	"5TuMTXZu3Nq88kXvhQudn77tvXCh97evBd5nDvtJ876dvuVn8spMvjAup0wXckM4pZJVBg2Nklxw6FNW",
+	"GSOYZpxErL1bL7KNysPNL/618/73w82KDCzLGq9OJHigs0e5K0zoIs4vK8rAIvaPUkjmIqpBbhznowAc",
+	"7mrFoOb6W52LL/Y+fbHz47c8YujXexcZHN24tXH71d6N651LX0Pkc6jVPkgxI1riJIkSLXHyoCS2i37P",
+	"BiONCNY5YYg6c2d6hfgvo/zG+fO+xSflZo4psTLcppXFQKGCRWkxLeXzabmvPsi35ztfXO189fo+UGg4",
+	"W/cTGGcVTkn1YSLVwIp4Leqa2WDkRFN51FlgdnfB2/Xu990P/rp55bve1xeGU2xrVbMtbI+IhnLdSm28",
+	"RihqNgJU27Tc9RlctbaJrKZOkGkgzeYk2y2gPYpIuw3bT7us9NtwwUynd8h/pcK8UliWMkVJKaYXU5lM",
+	"PpMdeb7eefW1zWtvos4rH3dee6974XLn1Zubd247plRpWn9gu3IwX5gpjG1KlQuZYabU9GKIKVVxwrPl",
+	"9OKuxpCPbUfdERHmq1lRBlbztogwb/vme3/r3Pym+87XbttdFsztIRu3X+28fn7z9ZfCubBUmE9DMryY",
+	"bRpJiTd+utm5cctr3MDYbt57q3PpR+fUKUCJBTazIY1mxVJBKbhWZek3zor3EQ0KuZljhRhR+4uFgL+C",
+	"VCjISkbO5/tY8Vs/dd7/ufPS+weBFWsG8q3FKTc+TNx4Ga+RPh4MFSJ82DKuMyo8qvhfTbUazYk37n7b",
+	"+/TcUE4MiY9j8mFGb2nS7xDNJJaIoYIH+Q3KvJspdMJfE8zv9lA1CV0xnBgrnz8Dk41JN0EFGL0tEYmm",
+	"gSsFNtoiHeCs6wmLDf4Nf7bJXWOZvF8xNIrMBjGQaAj7Ehkm0k2jSiy0RkiDt5tTxDmvyY4gKbo1zyjW",
+	"EbWxoQbM6CtGf7eRRvs37HAV4DjMwz7Rf48z+GUnMNNCwKx04xaTnmBE4uajzo2L3Te///XeRbbgLp7z",
+	"rrn+N5Du45rWTzf1Q1nXLLdTn10J0v9KxXS+qCgpKZ2W5JGhW71XP+2dPYs6H93ZvHa2++UvW29e7Vz/",
+	"3jdzh1qnkPMFiYv2va8elZ0pjO2zm5alITXNFCnMlC7lXc6ojKhptt1KHpPSJvzIEMO4LsvLcmFgNe+j",
+	"TsHalFmW8nHbNGmdYpI2f0ciJ3YGzn41hxdAGGr3dx2yJaXwG9dw5HRZKSv74jp2dHGmcDSGR7aU9Ws4",
+	"hUJmMaco+Wyf30zn8/c6d+8cBPWGL8CpWnOo/GiEvXtnFv5Yqkzv03Odl74bqsoIG31MZYYSpk9gZJBW",
+	"cCEy1cF0NY8katW0cg3VcZt9Z3CnGu5eo6lkMOdZvxZgkNYI6n9CtHsfbf/p34jpf4csXcrPp0GcKYWi",
+	"lElJuXxhcRRJ737wWufGOSeq7v6HvWuf9j5916lcM42r2667y7ETM4VHxuXohSFW/8KgzT+vZFzOUxjD",
+	"fbpz887mx+c4Id06+8KBM/hLMni+BBfxHnFzP+l0T1WDvHPzk9d6r3yzeeeTwbhAKZ/2aGj6N85Cs0o5",
+	"I+ODzEIzSiDVQ17O5pS0lM8oAyx04+fv9icucICIet6vUy56iLioYFEhVnaHyk2Yl/Z+/nLjznXOTgO8",
+	"VF9t1hewOoKIsqXP+GHT0P7cBNuzUUVwL+VWbdd5ZO6IoKnwK6phigwTlc11YkUH/bFLj6r7RirFxv5/",
+	"99DRrct3uh+8dub//bBx770zDLFNy04U0/lxNjbrzUmj0TwUdBNmxivhBR+ftnT3cwwrkJooZpMJjT7s",
+	"7IgK1ilJDhtW4d5/nFNdyTfOO0FUNvCj0NRdmg8mYB6WsvMqT2/DJsKHdE7URyjWgZ5ShFuiA1jeutn5",
+	"5MPN9293Xro4CHMqobZltqOh7qRN3cgTVDfXiYPIorNi5aDl/q9QGRuGaaNV9j0UNwRYnBsOeQ+L9hwS",
+	"XfoQqdEcvLaNJI/UG3Z7GJI8zCd5SroOE+jwSdsV3Omc/3jr3evRuMOLJLuFBqMBAS4cNzfqabETT6oH",
+	"sfRcBL9ILOCGtuCM/IJda9ZX/11TfxeRLVSaV5RlSQnSjvQQ2sELP3be/2WAbigO3VCkXacbDzDVOEy1",
+	"Rre734fWM+HbPaTAKGx6omp2NNN4kilUs1ydSgbd7+eSiC1P7qfEtotr1W9SYBjY4Sg8EbVGBQeZzUiS",
+	"7zHDuccjrHn7STxCNyrfl7L021O3DgAcynsEh9yixX3ratiokik+HiYaxZBjV0jUxv0b3Ss/RZGo4cWa",
+	"j7UBNJP82HO1jTT1CCqtkXbLtNQSqmO7XBPFmzXubcn2xXCIPEhlmB/jPTl4/M4t7Ds+suWGIFuffUkO",
+	"IBsDdhfYtu6+07vhUO9+bJMdbJPApclpohyrfUOaJwebpwwBXud07G4Y9sp+8PWq7WV2DMRjFdoDO+60",
+	"oN6kC+rBsO4S6wypogco2WzoJh5izH8El2uooulgzcfoD6ceeTSJTj35aBI9Q1ZPIdNCj5484fLLWai5",
+	"2G4QnvUPq6jCgEKzKVpt24QmIV2gZtMVA04ITAuppKxji6hw21wSYRvVTWqjLHriGFDajITqmq5rpoEa",
+	"2hmiU4bZ2GY3miqhKfSIBq7xvKo+ayr4xFPbtIjq8+eHo8gk4geQ8GSMYO8aWNOTrCmGaUDDgRcbuK4Z",
+	"VcA46L5w2F8xrKY+iis/zQd1GFuuN3Vba2DLXqiYVn3eQccJ4S7MrQAu1np+9oMy/+/tDJs8b75WNQNb",
+	"7bnEs2PgBe/dIfKQ8WrJ+4ZFtGa53WCgyw/HG0Y1EesIgy8iqIUP0mbRRW/eqnk5xZ9Fmbgu5uVkApba",
+	"cPmxmEgmmiFXsBl0L4BlzBDfQ395J+h/ir9lFP5DgibYUq7BO4kEM4LzRqfIESy3KUHfR2HC96d3LqEZ",
+	"trk7/Pv2Kxv3PuZJFDvnbw4S8TKmtaNlqL87aNMMrq9nGKQzEeMMQ5KJjuc4N2cYrlq4hRn4my2isi+d",
+	"oCmuHPISWG46MOcOY8WgJqpgi0dctdhb2EDyIxd+UI5amq6jVYvBPdT34s+Kzg923OuWa4A9WC6B7loq",
+	"JqSUJIET36rtfeJD630WVT+W3EH0fnJH0vlqJ2DjG7mRmj+/bMoyJxin6WUvEaPrQwO2V0ORgP1QFNeP",
+	"qNd85+2ty3d6P/xt6+U3et//s3v+x34wOKGbrQUVa3o7EghOmBYijHRCZKSK22j26eXj/5afcwSMjqmN",
+	"Sipu01IS2Sa7QjPKelNlbM/UVUJtVNEsahdhu68YHjRQtGqZzWrNTnIk8OEKamBNRWbT9nAiEmBs01zj",
+	"oZ0pdBSayB7E7tU1Ayqc8ByGzxHLpENRhI3HwzAcA1aD4Kj83myhOjba7G20v9spplWyq/7cJBZ7lOAi",
+	"7NqEf2u6qyctJR344R/q+IxWb9YTxXQul0zUNYN/YrxFECTDJlVi8RrvB5PdqZD7xlO70zAsZRPGQlnM",
+	"87woYlYHAQ7r1IO4wadlAk+T5cVUeiePy/ofl5VzuVQm9uOe3SkEu8tulMZvmS3UIBZbdVMgniwQQ8Wm",
+	"iu4NcGwsZjcNB+Lu15e6b3/Ggbj7zcvds3dDgXi4hZQ1kuMZqNt1c52o/gRYQiQkkUFaLuYyYiaGJoXA",
+	"dgAlUssQjUC55q8S3YYwd/448ZyHKAJ1xsFbzS5CBX6u1rOn8HKpzkUWz8bVsMi6ZjbpisEueYiiht6E",
+	"9yD+mhQqwR0lRi7JGVy2UbOBbBPJUlKSJGiFLEmSjFZJ2zRUNLuS4D/920pibiR476nJt39/6m0xQc6x",
+	"HsPqKGEAOD4uSIB2/HyMdi7Z2LIfZhgX4+JHDNW9dGSfhHJp+YQ1Mpr1VWKhWZhPvT0X1WeLVIhFjHKw",
+	"467gc2oLKU55STkBkvBxYlRBx5ZAFDofPWFIbaYs8IEZOFawtTopBjfFrNgSc6wffooS1XAw8YZK7sS8",
+	"Z55IJojBpPSfEv7vfBc865PywRv7O3JghbpflZHlQiGVZVLR/Rac4kGuSkouk8pmokuGydmikilKUmpR",
+	"yqYXRWSTXylin5znRehJ/HPfRWDQz0O5N2e5uUvLzcafVnh90Tq21niMi5gCHpXDNU7YEf4eF/JZzloG",
+	"OiwXClIum5KGdVgpZvNFJZdazOQVWZ50hxfDO5xxO5yO02HPiqXk85PgNeMcZDh0HQSRZrm4UsaNBlHn",
+	"ppRnwicctp/3TJDvCKbzw7nuze9DmY4bNRbJdo4aKHVGp2dQy7TWVk1zja0P02DQZdi1h6iPr82CZspg",
+	"Pom4atqvd4JRtEEMzagyPZFXj5/1sZdVUjEFgXGfD5KCrci5pI/0OFovXJb0TiHKukk1o+rUpmeKKFzC",
+	"yZpGUR3rFdOq85yehmmjNrHRKqk2DX6S4zvjKMGdpZFkx80MP0pbXfYa/B//8R//Mf/EE1GCDq5K9B8g",
+	"hEtroTsFZfTiTmXZuqGm2FydqcN4YZvOm5WKViaqWW6yzqZogy0+WiPErusp+BfEnNtEfl+imOCnKSHi",
+	"NdTC5ay0FBwoYIjZKf4lcZy3c/5hjTZMqvEb+kcY2zYu11jzkl5VrYqmMwYMjgoB9jDQnCmuTSwwwd3A",
+	"1Lc7dg5sG7f/3vv55+7V8507/+x8/VPv+392Xn2zH9ueIHbNVIdHYx1Fq9hYYxqYCiuDAqoJVGE/8exg",
+	"lA8NWjPMFheJNUyRrMzLBaRqVX6AatcQRutY19QVo1wj5TX+0xF0FDL6iJTCGNWxZujsGTw4ErIKG4jM",
+	"17GmI8wDfY+gZ8hxhlXY+ePkw3DhiiHuGjyGJbrqqo38GBYiKzh01mEw0Copm3WRqk3M7BHoMlZVoq4Y",
+	"OPCTaLJm84NqAG6DCHweCoh87PcxCE3ozRDOn1PkRSnwH+OFbHahSMv7nTdf2rp8q3ftIvvWwkYZZCev",
+	"P3X+pd61i73XP9u4/d7WX79gWMSEGaN7nXsfb9z7KBHmqyLizNkbjmNLHZeo8cE7NE6Y/qH+13/9139F",
+	"3v8mPtQqP1UePeI75Mp8CuJEv/GNxWOJBUOuY7r2YEaz7GuAm9/GwUc9tizhl4+Ic+teen3ztZvdt37q",
+	"3LsUIUtAIgy1CXKZgeHfeRArA62GfDJM2PS5CIAj+hqxEK0xKWPXSD0Gxh6DJh1MA0Vi4/ZXnfd/7vz4",
+	"mX/fiy9fuso2evDL/mvu3und+MX78s71rbMDt7xwo3vlfueFL3qX/+b+1Ic03R/+2bn0hv/GjfvX+t/1",
+	"4oXO9c/dLzuvvta5fqnvmu7NNzavfORd89N9/2M7L37v71Hnp+86Ny742vBuoEnn/rFx+6b38fb17g8/",
+	"io87PsFgayKOywos1ilOTfbowo8AnFiy/b7KWOW4eDX8PPnS11tnL3Tune2edxZOOGiNjNOFSD6HRzrU",
+	"rw7UD9CJa+8WYcSVXSZgzHd1DJw6ANG5yjQ6dxqdezi91pxg293jQDzmNgYHGuGq5vNOcvgw2NsYJT6C",
+	"MlKGp+y2a8QCd2LDRLRZronexAKSBy6q169Byek8U52yucW8pzn5taVIxUgZohiJpMJ7oxaJqZzixf6G",
+	"6e4YKoZ7UfiQYjBo14cXwyN3wesO17nFikKCf1VNoafBL62fk2gUaVXDtIhadHP+Dxq2VgznetPQ22iV",
+	"kS/2JEpsRM0YCLOfwbyx7VahqlWfSaV794vuNx91r3zNfw2HjbBgsKkBK9SAtbdjvodY/RsxXx0a+OZB",
+	"wbtH9jbvvdX75Y0YZG+4E9wjcBA7aOAS5yc8h7L/8FccxwX5ocMOYyCz41B2QL1xJokjvc/ud396ayI4",
+	"sqcEM/iy52r/6vwHSRjHeV16yOtEEl6fg0x6MngZx2zGV/nUcDZhw9kAjtBdI6wRaGeRdYL1IV4wPHKB",
+	"oUTT4KDVr+vaJsKojHWdWIgta/AgCbaRvaPEnVV0gtcJXTEw92YRxwG0TW1SR7pZ9R/wxlaQT/NePMAK",
+	"sqykMwK/uF1vIlufj9uozd+qmToRsz3lSPvqWzIAGA9RMT3BTbktGEkmBndttC0equ1whOl9/8/OpR8j",
+	"EIYS+2Gv09Eq8TB3DccNA3zZWhiC+RtUKLlaHFv8kteKqTn+cJjzAtxuH6x5Uw3xYKHfE7yq6KDu5YOK",
+	"SWmLvRu/bNy+wzMDDWNRS9xkR+McEfgarmt1zaY8fqlCCLKwLaKZyu2yl1vEH2OqEh23j/j7SuFYAYpx",
+	"tlGLWAQZZJ1YiOL1EZql0+qDGawOQ/AwblPI610h5DQPlZRSOeHre9SpcAPBFDwGoa4Z7tcy/4qP3sNs",
+	"4PjjFncKH87AjUyMIa6b6kuT1ZfYlnMHN/Zed26Ioyz1bvyy+fONyG0+3LJ/lO0Txl1M5NsyFNWxSrg/",
+	"qWG2kGmkUJgnKw8TEKHWCNtMVaI2klKSnOQld0VQtveb74YgmCCMGsQqE8PGVfFqiQc5SsIeJbIq2S1z",
+	"xVBJWatjXQCSitvUd0s6l40FJvt5hOCDjMVtQobzZQhobA8jDk9G0V0dvD1GXMSUAxCAU+idGPQu4XUe",
+	"m7RD/I3O2/lB56t3hgHwM4I7LbCtMcSv64RFyHOEohIvgldCs+4ooP/fS/8QKYTmUNOwNR1yIDUalslY",
+	"U4Ohnmkhi/wXKdsUaULtZIiqiZLn/KEQ6UVdfsZ69pCPxVmMJxMV1bBeEaHlMHQQmuMQO4PY4mkrhkUw",
+	"pBb1LF5eMD2PZxA8V6NojTSgJLxmc0eSFpplClIScYUqCS54SaGtrBhceZkrIox0bBMLMfnFk+zphA0Z",
+	"MivsWapJKMSE8XS60BSPrvrF1YrhDu0q0c1WQGaZFsKrplgrQlglvaAyfp6hliCMHxuoaawZZssQ3Tuy",
+	"YmSkgnu18xZfwlXBjd3cv5D4xYeVkLNPRO23eNTbircLUmiJGFA0pHRSJfWGaROj3J5/jLRLbI7qTLuw",
+	"iA1pCSiuDA/2cNbjUViO49odfe9/jLSF7XE/Tt59uC5QXcxRoiiPCdTPuMuFj8lhKpTpdh/eT9RjbV8R",
+	"6hjZ/xh/Uvkl3DNRfAHPSYBMTRQTaS9YOiM7Q73zw/jIY7KQ03WD6aaJTGGRN8Wt4JgIhm47NQifcdIh",
+	"uM4Ysr8GoUgStmOjjLd0Rlqi3SuTSLx9WoVpPw3SbKtzOPfNTWxi4NxS5FI95ND+yne9r3/kxGAYJWAi",
+	"PJoUnCZl01JF2pqg9AVjsm1hg1aIZREVzZbcjVDiCpnz60OOLTCJHFhLMpHlKnKazf08V3VsrM3xm0XK",
+	"QvEyfvblT3LDCyo77qG+MVwxWMuwzlTWNhJ4slsiDIbvsAoxB0/9ALZ82kMuObETSQZD8xuVZSMuCTz5",
+	"sIm44AqJKe+wpu6XsMPa9PDhUInGU7i9c6EI6BMSuHDjWvfj21tn3+vdf5kLx1/vne/8+G33wuXul7/8",
+	"eu9CpKwc75jCTSThKKBcXkJmTNsUeij7BgSYAJyQiIcVwwl58CmVcWTTgxj44AC1klHiI3UWYDi3LOUi",
+	"kZpfkl+W03GQWs6ksooHpOFIHXWSG3l6O3BYy9FYyUjZVCY/Co6zsqzkCzLUnnfxmH2Zc73BDwYeT5H4",
+	"wMR5jA+rcQ6BQoM7XBAd7iHszycWyFMeyADYNHRCKSpR07JLiILx0Sm85svgw316zApPALVi8LWPmoYq",
+	"bGA8IqSi6Qz4YmHqQSpK5G2+JejYCejHmHca8e9ys1LOK2PkpYx3sa9FpmUfxDqaTcOmvBiIznNZAoAW",
+	"lUU33zvU4eYWcKbo5J9P+ly9HcGVzhRCBBdRNdu0InQMuRAluYbYyxQpVcg42oS0n9pEOpMrpKRcfIuZ",
+	"XHA1CCncYuYbTzmfz407nouB0n3xxlOWU2lH5KcLuy3z5fxiJpXLjzFmbuBXuhA6Zr7qVtLkpP446SH9",
+	"6eFdFx2OyHx3TQ8dJ5wg0p/tfFck/Y2bnZ/fjJT0kEyatIYXKcGG/xCKrRPv8Mps6ioqm5RXEeAlRWYr",
+	"hHt4eWbIOZ9EZw1YcWJBadI5yfIXQvGnPAMVDF6zahG8lkRaBWGjzQ2ZTYr10lzSKUewYoChVTOqIk+a",
+	"adVF6h3N9uegFP0xbFQ2jYpm1eNRi1NiuGJkg3SOUk13iiE1ULuJjQEHFeT4p0QljRRQOixr5DBAeMI0",
+	"SNtx13j24Bv2fPmAs7nFXEZk5vVb4HbgNRcwoE0OZ8XaGKVkVYhwhPTZ6N3lzhe0s8SnYDtBaxWfnV06",
+	"xtn65G+9z88LP9oLf9+8+1Xv+58iQZfzz+jjnEc15xAleLqyistrACiDgOnqU5yLoFn3BCfo2sB/LvnP",
+	"cSJPaNCwA5oVY4InNKf5gBz+AxrBA7tXbnW//IUXBNq4f6177uvu1Qu9r7/ePriIEZqe0xz+c5rIxbEt",
+	"FwVXl92fYxvn9VOD4WE6uuFosmunN1v/57vO+x+GODWYzYZpDE/evOw4i1OEOf03CFF59RsH+JwKt2i2",
+	"rhlLTH1O8jTznFg1KVujhmq2kGmtGJC9+WEoIgZRKcd5DR8o93hSpXNH+m+iNrZsSGJFsKVroLVg4aCn",
+	"Y63uXIcNdcUgXr00zRa3HuHO6fNNSiz+ThG4Qs6UoTNuXvwjyOkByHNwLeQAmloxniQtxIeMd58YbPKH",
+	"BL7AtfuZn9k9+WGAB2P1CMAih29lPi0HypbDFWCxDEK8/xpvygBn4aOoYNsg1tMUIkGdQeSe2p7a1L17",
+	"TZakzsuXoEHmqo01Q9wM74aU8SZ8xjpsgZpFKAN5cZVTFs41zGSZqIO/xRXQIMKGvEmJ29vFeUnu722T",
+	"khF9hZWq2W3x6Ip2hoyXpgcWwOFJ0eMtFy4iJ7Ni4BqiijUjxeIaDhgkin96VtgPIQ0HbfoftI21mBpz",
+	"OfqrxwSXpivxBQzs+2ptUv/YuCjrfRpYyTthKLC04+Tu5og5dZrc98zefCL8vILLslBqQWtmo8gvGJHR",
+	"e+PeO92/ftw5fzuEWYzMigvV1lo1jdEKE4F8ZvsHrINgsDRRVavYqAoaOGMYTDd2zy3nRsjeA5APV16c",
+	"JsSdJsT9jegxbgbdiWMNz5w7HGuGOpo5eYWik+MKQTUKUR5c/7BsKO1bnJeUUEoXpCPSNmgf3CPnQmmf",
+	"vJhUMoL7yYvDuZ8Sg/sFmV9W6rz41+7bH2+9/UX38/c752//eu989/u7nVe++PXehX4uiMu2tq7Z7Qg6",
+	"SM5ADex4lNAwDeLxwT422DQG+SDHWY/9uZ/DuZ6cHSB7Km5TtjqOA6XdfdL3IBO+Q+Sxtm0IHnqIPQyB",
+	"RychnhqSwJD0lFGGdlkU2K7jd9cwDZ5Nmdet4VjDzyLZI9GsYdq+GFiRJ6iGIfjXbNpzK0Ydt52I2vGY",
+	"8r6mY3btDtmJGR0ck8GkzFW/3jvfeeXjzY/PhciHqenqAJmusr8501WcpTk1Y+2c0fjyAHCInVKcw6Sb",
+	"inTfE9dMeZrvYbxouPf+kz4n/SOotEbaLdNSS6iObUjS4UtHAWV1h8vxg+Rr/xjvClwaYvZzjtKgcxoV",
+	"fq1RHncCpwJ1mY1mnc2Sh1yqRvmfzyZ9VZt9yNZXhXh4wziSEpU3r4XbUW3zQW5Y+1x+UIP03K46GWik",
+	"+HFnlaT3Mg/7QCqmvTQbKMtSNlTk5pJy2hG70nCxKwXFrl/59gne7KDgzYLglSUmeTfuvdd5452N25c3",
+	"7vx3iPwVsxrTbOAu3xgyePKmg7QUaTp4kpyxH3Yyz++nuUhZljKh855NyoqYd6XQN+9ybjsTP9pgNNG5",
+	"30uTUXpMk5GvAIC0c7Y1TvyDgOKp4+2Eoxwc0rNb1qHO+bd7174I40JsYw7JZ6nryLSQYTLOUy36LSP1",
+	"JrXRqut1k4QzQQOttn1lUDSDaiqBLMqDBh3DtBHhM3bEM9SAfYXgcg0MMg9RYdaBt2Fdh+yZTE5aELzA",
+	"oyL5QeVsRiqMMquchO7uV45K3gQBiazNwrQuSbnFZ8c5lmS9OES5wQXHLx5KYbU4FVY7ElbOeCaK8k5k",
+	"lVjztKkPFVa/N1uojg2RDhsgyYuWEsgljNoiZI9YdGo4OEyGg0e1de9IG9kmKtdMSgxuwJ/kEffrb3Qv",
+	"vty58R7fqp1Lb3Sv/DLMrtBsqNgmS2JTRopUt+UQOuj3pyljgx8pIEfziCXUnva/d19da8J0p7H5KO/I",
+	"YSp9MT2wn/SB/RDN+zdzYj+1bx9u+zZwMki1zBfzrrhhvf715pUvuuff6py7unnli1DpVLGIVq3Zw8NK",
+	"eFVLi1Q104ATcsQzM6vausZahBjuQSZnojIdjylh4DTgRGnzcPZ1YqFV066hhqWViQrfQtAu0/GaBiNd",
+	"ZgVh1NBImSCb1Bs61CqwRI2xIwijikXIPK1pjYZmVPlLKLEpqmvG0wYUTXFjliHds2nXIgXkCd73fYz5",
+	"KNewVSUOsLJuJ9yFdbrJH0rO2BY+4aQ8AZiFr1h3E8WEnEgm4DgieAl85V7yfDLBBo49Uhx1CqTuvPhF",
+	"5/2fOxdf3Hrhxq/3znfOXerdv7r17vXO9bc4VBvmw0TX2PyzVZfJSJIksaVmOY8aA9/EeC+LiT08FRDC",
+	"ZilWDOYeTCST4LkJzmcywZnqkJ7tRMb1rYE4MQkOEEztipMOMhDg746wT/aIn0JlD/DIorhiRMBB7/7r",
+	"ve9/6n5xrfvB/TC5U8Z6uQnvjpQ+p5i0YEKnga0y0RElPDNIiQuk46ZKSiIpCKK2aRHVkx2zJefPk2pp",
+	"jkkEuJCX1uf1AYnKKKHvytJcEpEzuGzrXJLx2s31FDrqiECwRzqvcIsjqHxjQepL4b9cEt+xOSsiKNhb",
+	"6s82cMQxoCI4VmXtHyWxjruDtv+xik58tjMViSJDlbSUZYvJWVf7K+pGirBkosVXOzxgbDBzp+MQqaW+",
+	"helWkubB/86oWsT7RSfrRPfUKzca37fsCeR87fx0f+P21c2r59w1wdeDBM8EjsdeMQkR8j+a5mj5Afli",
+	"2K6v8ZMHASHCllI1eWDBVHfa19wyWpm46L4tERRxzNW7cW3zxttcAoXJnjED3uCd4KE8RmibWKwHILYt",
+	"PQ1tm4a2/dZC23aV4fIwt1EMd8ehbq7+MxJjHrhotwBpFBwtwtSdX5YKcVTv/EheKedj8Mq/BHPjFQp+",
+	"HkwF0Uwzovm84+HmeaVdvLD18qtbL1/q3bjW+/6nX++d37zy0da3V8M09KzDnXJZ8Ucm109gA/3Lju6f",
+	"Eta//rbDO55PBp6dHvnsfJxHp0MerYx8dC7eo7N8xAeNGH1rZA+NGA+yAeNQRdlNRBoM9anyC4PBNPGO",
+	"SBgde0dxnQgrBaYIq6pmVI+gkqaWmGRw+NgoibCvNXf3Td8Pgu1wiyhSpjbucWzcYwjaAz2jB8vKzU9w",
+	"1amgOAiC4jiPyN1l3WHj/o3ulZ9G6Q57E4wkVushikZypoQiwC1eJ3942I8P4MLCfhzIc5WMdVNv1kkw",
+	"7Me56NDE/cQ+uZTSMVE9sz0VIEx7elpYg5Ugi5dloeiknT9cbUSIgqw/vmfj9vWNu7e4NOhH/igdKT0B",
+	"ZSOdlnj4OfyRi9I6+oaWrefApIhlFi5r03LcWQmRtVIq2zcxIdKWXRQubzOevL3+ORvhG7c6L/7YvXhh",
+	"4+fLm59/PVJRjRz7OE3NRTR16EKJ1PsCw+iLj8lOUMSPEyfTL1imETOTjpgZGOHd1fQGA2jgQcOdqkrc",
+	"n7GETAM1mqu6RmuEFhEW5wymgWiN6BUn8QpqaGW7aZEkwgiO4+bTqIxtUjWtNnhSYe5WxW7kcS9Ljz29",
+	"YnAXYfRUpYIoVBfGSLVwxY4kA4+yt++nS5ToE0TCKP3baKUpSelyA/4hm3e+7n564dd7F7fOXurevMJ/",
+	"WxA/8iNMfqr7F3G0KUSTEN8VHcMuEjDHn9a7/2Hv2qe9T99lRIiPOIewpqUniomabTdocWFBq1dTosOp",
+	"sllfUC1C6byc+q8Gr0RE15r8NpiTRDFRKKQKUOupQcqw1DbvfNK78G0imVhiS4zaZnktUZQlJiCce2RJ",
+	"WBUHb3rCd1PWf8/Ae3qXPxh8z4jXuPf4X5OHfjVI2Qlybeq25rvrL85Abn1yld8Ncxpst3gyWP8c8XLz",
+	"zubH5wKXL/FXwwsdp1/wjISmPIMtA4qRjXOiBcv68GRIsW1LW23ajkDu3xTO51PY5nXQf+j97Y3OKx92",
+	"XvwSLaDO9bd6N37ZuPN55/I5tIC2rtzYfP+duC5rk99trgMOd8gObj4e+y3vzi4c2BQYZktKJigXPG7m",
+	"F3e/rmKLz0eCDZhJ7VPiGZJXEyGXSScTdWytkf5fRVtFV8fd+67SwW52PFJgq8ZrVWasVsVFl522Kruz",
+	"sQrHr4hGsStMi3vtHwSoShSV9ABqxbA9JRPrmkpMNrI74agAenFcLIFyTK1Ohy9NNEycj9zyz9HUlv8/",
+	"8kD70hud23/tvPlS5/K5QTYbz12Gs1dhdrJIuV3WCVrVDFTGBgSvcX+K2A40sIb33X2GDaGSz4wVh63S",
+	"qRON40RjGlOj9mH0oOG7uWJa8NfkgObnu507b3L/mWi4Geo3w0QXb50bsQ3i3Y3nXnrsaa5FY50cCXWv",
+	"Mcgo1Hnw0kfvjWIhFeZlaVmSYykW/AMDeKPKv+levdP95CZ/PMovbl25IbQN/0VBBSTwxO5Xn3Yun9u4",
+	"/8HWe1d/vXdx4/ZfO9f/T/ftjzdff2nzyjdbZ892X/3k/3/2hdEqjDRUhbEIcVQYRt4dm/RA48OVGDYl",
+	"Ra2Oq2SBrlf/7UxdT86kj9P16owinanrBv3djKIwTac4o5yYUU60Wq1UK50yreqMckKRJGlGOQFXKzOK",
+	"1NJUu8ZuyEv8ixr0xPsm/chM+rhFynacixXJOgOf+IeKpuu/gz/TWaWckTH8fYI/0yZn2DPh+oy4u80+",
+	"ZMWHimnY81R7jrAv0+JLdtc8Nso102Jf1zVV1cnA2yqVimj7I7mZwvGZY0dn0sdnlBPwTni7GIP0I2BZ",
+	"P8QDK6fLSlnZh4FdnCkcmynkhwysT5FOZx2dkWvScn5RjqVM55yK5wVusvdri0omkypknWqAA+piVhYq",
+	"YbjC6DVJKHeelqjISqieKGcyhShVkWpGVSf9jwtT7NjDg5odA4EB1Y5BoRyAwr1T7aZq3UHwOtuejjb0",
+	"8IFzpkEHM86chruXLT32NNJUyODZRrhsmZRCDBycPbAfIb5OlARHmopsvCYK6mqqCIaD69w4NnBWY/sF",
+	"cbvIkRWDP6lVMylBZbO+qhm8+rmqUdxoEGxR7sdmQyL52TXSsIFlmpZKLFTTqG1a7RFK4b56t/XxJh9z",
+	"mAw7iDJxrpH2qoktdT6/OHjYEI23DrS6qJmORk1J6rP0e5joA8Kp7X13KfJe09FxFtzgKpogHfAZj+Xx",
+	"bMfDF/V4JuP4PIA9OcgDpANm4eVqMqZwAjyNZDqMidAna+flzodRhpfhToeM0dh4lREBn/lFJNAzbPY9",
+	"dz9gFzUNVSQpAksvqmg6pNRDS6Zl81wxJbb7SmjWrhEDGeDROIeahk4oXTHEjxS3qWcrHs4KDpIXIzRo",
+	"Ga+O4fE4r8S5+Lgnk2Jc/YRmcPyMcy0+E/taSJn1MLZJvEY/YqjxL4ahY6vkAAalsXUOz8W6nigqi4vJ",
+	"hFmpJIpp9oeRKCoZiTUZjj7ECaCpq081meqpJBMtR04o8vNJX472IbwjlxnkHb+81vnnSxu3/2/3leuM",
+	"d/z8fzr/fAktoM1vL3TuvNm99W0o6cjPS/lANvax7HKb7/6y9f7ZzV/eQ51XPu689p77rn0yz+Xiexh4",
+	"hCiyEw+Qma6C82U5ty/WpGPKTL7wwJrpyKpSKezHwGZnjh2dKWTjmemUTNDhRS6Mw8qVQggrlxWfkW4x",
+	"V+gn5sriUCud16IBap7OpkOpeSab3jE5h2cHyXk2zEaXZ7qYEk7OhyPzojSAzFufftS5fI6H9KIFtHHv",
+	"ja23v916/9bWpx+hBdR74ULnp297L1zo/e3raLdvebtHJ73P7nd/emvzwkW0ef3e5vv/6H36ov+NB/0c",
+	"RSkUXKAe0ZUHCa6ziqKo+4Aq+Zn8Aw3Xi4pCVHl/4LrARGE8uM72wXU2nxkPsPNhgF3wA3Z+ALDzwwE7",
+	"GwnY4ZYUWc7kd4zXUhy0luV5SVlWlDC09oI7lMXFHRtWxgnqEEYW4XzAlF+uJ0xjOyYc27FrxylRURyu",
+	"Jhd1ovIon3qdvaPtuL6tagY/YuEZxobaLE6LN+yve5s09W6berf9NqyqT5jrjlncNvs9VSdmZt38/G7n",
+	"xc8673/YvXJr87/fDUMWyPcZjSyniUhoKqSLxURNhQeGHfFCxZo2VFJyYIfn1OZHtqvYLtdGFIoQGMTb",
+	"MnWxnYLQFIT2AoTEjnN8bJ11tRtItHH3NReGuuc+6Vx/NerwR5SpARIfhUqPmy1iiYr2FJXNOuE5KBzq",
+	"I0aFO3MMR52nvdftZ20aydFbZGlcHYG1fQpCUxA6pCC0RNzj5YcQ2wNiX+/KWXP3tX907lyKBJ1RtbGc",
+	"cpMG8cLkBwONIN8zlIFkLTWqqCVKaYWE1Se3x5UORk0tobTtzC3rkNXTmgLYFMD60oc3bW9rs53v6EeT",
+	"C1YC7Nq4/Ur3w1vd829t3P5798NbAyB21DkkGp7147TZoqiG1wlqGtqfmzwzFz2CuIkU7IcQrYwsdiED",
+	"KWTCvTSJbHLG5t/DA0YHMLltOiD5PHxuiZ3Pvut9+uLW2fc2r3zR+ebD7tnPWQPNFjdxr2lQVc61Gzvh",
+	"2h980n3rXeiw7cwgTxiQSCa6t65v3rkFeYeCADaORumO2OFL4Ng3zn05E/dyuHcA0APj/1svEPSAB7Ab",
+	"yD1cD8uzOAq43ZtHVCHiS34wz2Ifco+McOeW/jVCGmyTahYyWwaqaLpOVFQ2G+0iD29nrJPn9KRu4YiY",
+	"SH0ACkXI00IRU+r4W6oSsesgJALd44LQbteL6EecB69shI8LZTIilsTzK3KSS02GCG29/38379xJJBOb",
+	"Vz/auP1BCCNKRj6498lbW2/e73vwR1/1PnkrkUxs3P5r5/xL/O+tN++zPwLPhtpcvoc7WY6cRp99gZG9",
+	"rz7tvfJC8A3ddz5LJBOd65dYoz//e9hT95bETQncAQlVnRAODne28MFgRASrB4bDQ1lH0zF2P2Nj2KvX",
+	"uE1idlCiTR3dTh6i20EO/KkyPVllet8GfD+QeBoteIijBXedz4oznXh8dng4oX/R0SRabXtJjSEiUFOP",
+	"oJK3HUuA9hTOd5xvH4oL4dsLDXS2jj/m7uAm/PcBV1q41Huh4Bf+3r16p3Pphe6bN0Pwqo8/bv78xubd",
+	"q53ztzr3LgVBK/toIpnIPDqU6drkjO09q/PNpc5Pb3Zu3ul8fTvwrHDqOWXwk2DwPl/oicqQUV7RgS09",
+	"dX+esPvzILTT3eXoEW7RDhyOSHLfwBYxbAbcEsIqJLLn2etlF7+PIOyBfs3U2UU2qpvURnbNIoTfQFPo",
+	"SVwn3AmSn52tGLhuGlVEtVVdM6o0ztG90+x9PBGDIBpfxg1/tg1nHBYaNdMgqYZRTfTB99bZ93o3vk54",
+	"DkvJxLrGRoAIrIq/s12JdniKlGm6epzX3JSSfEl7H5mMKBSS44+vqG4uR420s4Z5fErEsO8AYZ15iHPW",
+	"5XRgyssPabJmdwbHQG3nllGnXCKM5aXNb+5G4/XIQ66jHhpDbg/aXBVfaIQikQqWIuwaov8/9t69uYkr",
+	"2xv+Krv0lgvzPrLobt1FTb2PMZDhBAgPdiY583jqeFu9JXXc6tb0blkop6YKcgMSbgmES4CE3DPnJEAm",
+	"ITiGwB/5KMctyX/lK7y1L32TunWxZWyBzpkKlrS7e/e+rPVba6/1W1mHA0Sxw0L7E8I74LArmx2fdo3L",
+	"or9oZdG3ThJ5OZ17S6JNnnQ5yrBPafMc1kcPBURxlwnOBkQu1HEDg9Y/vmV99bMP5KRtkBPfBowzxjc7",
+	"ibV0UyKir5RbIiFCToEcOdH9EOiIvqxoRU41BjVGNMZWMyjryzy2u1bSVQQWDajlS3tZtDf9G5Sr2ATY",
+	"VFQVFBSewuIanbSAmrA7yius+cxU8lQ2StiEdWq00otAfBBDdDvPlah7MOPIgt/v/v6gvn55NfKCmpTx",
+	"QJOSDFCnBBWDRi3AUBS2UYaOD3FGnvJxSzCaNyWnF0brfnpzgDI92g+MUulJhCfN/MsBBPOlDncfKOiq",
+	"qtcY+6NiYkC3oIE0mzxDMXDU8enNa4t1lpfEj4NiwOdTVJh4N/VKDBwgjzP0GshDg9qq5O7MHvUzdOgF",
+	"56H9CWn75GinVnnuJcNEV4SNZnWETFZg5DrPvOxEJjuR2RfO4xPqPWx8fJ/VigvyHnYoBf8kJoIVUZAe",
+	"kno7LcV+H9tmQSScJIJuBkTjxmrr7d/Yw32PlUIf6x5MZTPD0If9HEh5PFg+ITU+n9oKeh7PcG+p5RCu",
+	"t/rJY19QZLwAiBjFnLOY7gaiHjw6RtfyKGrnmWqoBmQFV1RY7ye93e7OTkhzJwOdjkpRUfybTzpsYMON",
+	"VM77WFE+v4oyeBLTPRTlh+9Yv/1I/vv2xaEoSok9NtNDUdL3bN5caVeU6R2jKP1w/vlXlM8ztwyrpMPN",
+	"qE3q4zBDsnX/7cbHPzNVHMLtMKOrKsqbPezIo5T3n7HI7AULS4wLfwGUoZkvIVZjgGtghi/InuqhetmD",
+	"d1I5gFcxMvpj7OfFAHZyoGFQLXlhTornJCEXT/01wkWk7WZMj7hi3Tbi78TEvsxEZn83xcoVzNrK+fUr",
+	"Z9Y/+mLt6e3Gyj8bt++BpCCU6YkXZ3XN0AI5Nil+MhGNVDEy6DJahiY0xjy/A/P8Tu+fyCa6zQ47hRMz",
+	"UjRS1hcVlZLzxuMpMR5PZzNpMn9KfskOlP3hSuOXm2SGqkxYsEspAAnZcWIumcol4h07TsyO+JbbRlbs",
+	"7MxERupjy7VuvdW6dYtss6JnlyV9u0zKPi+7bNtkYHZiOjsxPdPHLkulvbssmc6KQkLMZtt22fo/v2/c",
+	"vt+6t9q20VJpL+RObopA+iBc1qsENw1CIl2wLxrHTQ/bL+UMbQeBNC7pFbIIgqEw+TVHfu7HK9W48kvr",
+	"WicI5u/UPVR6TjE5ARBHdzTS2fasdAe7/AHbSfNjPyXS/OFJ48ov1qULrFyE9d67fzw+x512d89ZX/9m",
+	"XbznrSHR+vnb/zn5Ft/CkhCNmGQgKJ5pLzfR+vnbgQjOqtCAmolGKO9w86MYCBP8lQf9lJc9R7yPaoab",
+	"Ytq3Z6mf8GdYMJExhaGKAK+PMBaUw6fk6Rhkr9PAnq5ungN+Wa945St3rUsXGrfOW+9/Hioze4Yrv6Kp",
+	"dVArKSpyUrpBFSOgmDQMx60buLsvGboDYpLj45DkcUjyi8fBs+VSh8cm9yd1Nhya3IuU0ZEzz180soNe",
+	"Grf+y7r4Yevnb1t3v7DOf9y88lPr3sP1kycb3z8hMObu5407K+snP2k9PU2m4tNT6yc/sy581np4b/3k",
+	"Sevmp+FIRoh3IJm4DWS82JHdkz0xBMD4bvVMAMyLAV5Gi/BmaEKnu3XokTkh0c625Oke7EyWEYZlBIyq",
+	"imhNbyjLilbcCxYUeYEIoIEMxm0ltRmOxSiODcbhG4xCgME4cvYiI3qSx2J3Z4ndGTotzwbx8UjnfhBf",
+	"9wPqfU6heojzSCMiN8oiknVV7vfomm6bvuTyTjq1HoGz6L6E4MX3rXPvtr58l0nD/zl5am3lvPXbj9bl",
+	"82ur5xrff75+5aR15W7zk3fIJRfvMcy6nRJT8EtMP77+3lq91jhLesxf7/bptZVV6/Kp5tlzrGwveY1T",
+	"p9dWTrYeXLHOn+rSdamj65KX58DB1HY14Na9U5HQupyeLrtnKcmhCPxBTlK4ZBifowz7HMUe2C3HySG8",
+	"M7MVlO9+kNJOE8Oy8fYCKkt8P3hkM66gfA/RXEH57WSN8VF5/f4Y/P7Aenzn9wcg4k01o6/IyK2+aJ39",
+	"VyQaWX/0IfljEN5G8qYjR9nIg4w6xqff4dmEgPKOVz+HGHStjSHoyPG3kHmz64WqyqIBB0rLI1f3OBBp",
+	"fftO487jYJG3sdoEeb1Sp+qwgvJ4w9UJSAfG5yLjwgRjcfOMeVqoxNELWyFx2GFIN4mzAe7tNnFjs297",
+	"ur8BybPtDAlj1NUVdUk7H3XRfTRmQxhhNoQtlITMSdhNEvZDgkC2gMy6SdnwFBNzi5OyWnspDHKsJKmb",
+	"zVLQjTLQCwVk0Hr0FSW/ROtB95aNO5uYwM/avP7FLbb73Wy3UMkQjTRv/MZFRLuUse6vsoRBfuzrvc9s",
+	"JBo5EolGDrsXeriuPv3Ae2Hce2E8FYlG4mnyn0zEy52cGpaM6idLnS4fvrzHnqshe67MtgEeVH509Vwx",
+	"8WGtXvZJENsxtjWRv/bdx2G/41PcFybs19lTtBzuWEhuZfSvf6wH9fg7jfoKA157env9k1vB0vOZxADb",
+	"T9sBjq7M2NE1DgB+kQOAt1rweCOBuwueLQkDdkXNcx0D/L21es26eM96fNJ692HzygPrh0uNG3fXT35i",
+	"Xfyw+fV3fzw+17r30Lr13drKB9b5jxvXfrE+/2/rvRvs18b731tf/by2cqH53QXr4sMu4QuZDpSTCQoJ",
+	"Zrdt3fu5cf1CWPhCZhtDgp9/YDOqkcHDkkZ9hD4wYRQQIuyIpK2PD3bW7ugHB6fGZuUWBAenOgRu6nkI",
+	"Dh4L4J0dI7zVoNAbLNwNFG5/pLAricZhwhsJE2aSzxGK1jdvNW6dbf383frpi+vX7q5/cd2BpkBMAiYw",
+	"W6euNH96ZN39onHr/B+PzzXOfLj26Hvr/ntrK6uNt75rnP+i9fO3jTNXWcrZpoWnP2GoG2RNhQYJW2c+",
+	"aq4+XXv0cG1llb/xJ++srVxufHZr7dHDxpmr1qX3m2fPrT16+Mfjc2uP3l17ctO6+Fbr5Nt/PL7ZuPVf",
+	"3ss5lr/76fqNd1mc9NqjbpA83fGS6aCIYtKNO4+7v186OKI48cwjil0pM3Y6Dpsz2BXgWw+uO+OKy1BV",
+	"Z3StoBT3VDEyZnQNV8voJaVghkr510rQBBCQ5sBAeaQsI3qMC8iLUy8UY80MD2854jz01bZn7jD5uQix",
+	"giO5CCxTttNoJK9XK+RNeP1e9hEf0Mh6sMvPRiPI/kyQcTRSNPSaWWLbn/19wN+ggoxp9oRcRBRigkD0",
+	"mq5oJqZHxexP3zWbYkR1x7snUmRNQVEp2KBwvI3bt3H7QHn2MV8f4eRKeboLum/gxi9nWj//2vzqsXXu",
+	"XdLZYOt3hj2K1fRZRICvQXq0WlSWkQYW6+wYuKRXwGRCEIAGyzQe1l7Tu/cCCHBNIZBMntI1UIGGCTSE",
+	"ZDyvOTEdYJKtR1oNka5mABf1ZQSEKCsDBLHJapTT++6OzWuvKWYJ0L0E2E6KAmfJE7ucX9+HvJiFyyhI",
+	"ZmyDmd5VNojS4NKhD+Eg9SccNiQLRsGq38Fj/mwEMg3i84rjMRAbggQnUoUuyE2K8XDr+rb1w3W/HA+F",
+	"YMdRUcEmMvrBYBqq+XFYn5DL94wd57nzbOmAHc12aMiG7kRYXAA4u5c8asj71zuavTawwduOIVUvSOUb",
+	"qaFjqp++s947N8qYql+k1LHVt+VEw93Skjiwlk733NQdW5o22OAWHo3jje0Z0WckJccwZ0thzmZFaw+c",
+	"45OtHpyDjHwJaua0Z6fASsXQl1H3Q92KCk2aJsBbYyJSq4tlxTSJMHZvxwLeuAimctmEJuonAu5IZ9+m",
+	"ede2MRZOfD5j4f4zAvN5Yl39WVdlZBClfPsH6+Gn67c/an7zpHHr/PrX9xu3zq7fuGS9+711cSUStS84",
+	"qkdyEVESJEESJSGbFQRBlOKJZCQaWYTaEj15/cG6+Zv18Gvr4/fWL//S+vwcsRLtQqI58p7QQCo1HcsV",
+	"qNWP8gpFvXpAxgrmzSNuGYOskEyLpAfur/xm6zfOrN++EYlGSgo26XMDq4YIU5I0J3gOCwqGXmYVlNgS",
+	"1cnYIFkhf5AZhHRiyO8mGQjZgERbRUPuHQ+6N7umzwc4mywSWoTBH2bNH+Je53sQFQNBz+H7mh2g2aXI",
+	"5H0wv3RMyZtVg4zpnoKiIrwHqovV8h5FnlqE+aUpMfZGpUhPWQ4aumaGty6Qnz3Nj9LKqJFcJB4XRCEl",
+	"ZjMZIS4mBUFKRaKRJUUjkoGvEFrQqgjV9slVlTzS8oiuyazIbnRkWkq//rI4nZxzG4T0iv869XdFK5YQ",
+	"75le0xxd7B0mIn3t53vWKPmFiDjvGEbd4e+2HrY0FCFAnPaMBuP998rzcRzCSBFFsBkMU84enGEjgUCg",
+	"Yf+Y81ybs3FCJ+bgVKqPTzbOPGS8Vb0wR4/A1tcUs6RXTRo0lnO8QrqKdmGa50224i7sfbMogBpA5YpZ",
+	"B1S8gklFBsJusIgKuoFoNiQNfKCw1naH27eHph/B2FX8+WN0Ta3TwzXTA4TY48mAGDgHEkJ8b0gYLgE8",
+	"ZHMd2m/XguZ1pgFXqM7XBgJliJeQDKqaijCrLJ2HqooMUIZ1+3nevuJB0FRYuG97ULFvMHjOq4GWFVSj",
+	"xUr3OuY2nw36zioqmECvmjEi28l9/l5FNMeNJz8qVCo6kovjGpo+SYYTEhmoaGYqEYlGyoqmlKtlRq5Z",
+	"ryD2Eyoistz/tsNxVBtScmGRHwSFoJ/mV6trTz6wPn6v9fNKT/STocArlc50oB/r8Z21x5/1RD/ilCgO",
+	"Af1wxJDsRAxBuMCv/Hup+jYlH6TSbZ3N7OsQlc0GtnHtWuvMfWv1mkdr23AsSBv7hufZa2NnFzop3Xw+",
+	"x1p5mz2jtgZiO31KryCNGLwb0LXUqMfIrFZ6xJAMoF67hwi2LS5MZDyrP036EmUcBxCbTpCqHTJId8wC",
+	"JV0hyknHCCga9YnSX2LgYBclOYimeqaBhQGpfL7RoTGRCubvGKLemDDZhDSYpTf4x84NXxzruRdHz3XO",
+	"tnXu2trq983vHq1/c2P9y8+sy6e6eYdEQRAF9n9Jif4jdriHHq227j4Jcg8VdF3uWDU9n9+5alK8B4mO",
+	"VdO88IH1eLWPVSOktso3RCNLt943JGSCHrJp31CiT99QYjDfUKLTNySKgiiIYjZDVhRdVr02kjO5ft+Q",
+	"SBckWRPxdDwhHu7bNyRD/YQCtWL/3iHvKvXsP4IRQn1DHeshMBg5692lQ6I3DtBF/VDF+IzQ8QHR8Pim",
+	"HCDmd3CAyTZg5bHId2+RX6cTeAYELwfAT7LS+zxOIk2xe36vF2jSTYAfkrmBCooGVX6kNMyDpldIj7eT",
+	"4+9FOWWyzlxv/PxBG15ISRI9TxLs/xMTLlxofHAz5BxpUdeXcAdSCEaQ/MZSJ4K0O9TznCi9hedEmS3H",
+	"AsKUlN0SLCD1iQWkwbCAFIIFkmI2kRWluCgI0usuFlA0WVlW5CpU2+CAM7/9ouvuup3drvnJO2u/fmP9",
+	"+EG/6r1jinfg0Y/rSmevMvYxjdLJD9Fg/ejRLYIK1uOT6yc/sVavrV9e7QUPDPQGypt9AgTWODzchHpG",
+	"IWDb1R0AjBAeKkI4zjq9nZEoHqHUuvT12sonjbPfNt+l/zt7em3lfGPl3caN+5sUFOw9x3Es4ziW0Ypj",
+	"6bYjeBeYKBmHuIQAne4j2Dv6xRneEY1+sfs/jn4ZVQzEdNezDn7550/WzU8HOZ3DsFu07cv0dI2dxxUU",
+	"pMoAI80EkxW2vzFQtLxalZFM0xoq0DAVqPKgFwWDgqKhKID80oKiqkgGiubkTyxDVZHnNW+ihGLujoE5",
+	"6l2xI2QAE9DMM+PdD2A6cJ/Y0eI6woCITGDqAM5rtFd7vRMSdUGpbnBDg54g0mgZ98jRC90Ukx++DQTY",
+	"ZuH2BQ53d26kh3ImZt+uAzE0bl+wvrvVU13ZBrbPWGbHaZuTsyPDT9XjRDN44rbukLP3hO7AQ87AJRV4",
+	"7Bm81IZ06tnnMed2wgsmIZ97bDEiUMHJwwk4aYEYQGAvo0FjeLrn5XhhQuv82eZ3T3uCBao5w+HCTAnl",
+	"l/gJCl1hDAnQd6iVdBX5ciJNR8szfEBfQisSXVwzdK24mwansmdioJgxwOJhuConWtrFVoHuFRYGy8Nu",
+	"TR+oGEx9s/ceCWdDFznf6WwQJCErDNvZMJKaZiA/QICzIfSMwuNrCNdmQZb+QHb+YAcUwVZ+oBbMivGk",
+	"IArCEYGG0fx7It6vle817zcYJeT1twQHKrTNz47Ts0G239iOHynlTKcwTD0XdIMHPwxRPTcuXlpb/SrM",
+	"iqdcansWoZkvzZaUSrg2Jr8yZczo12h4BjPAoQZiJ1R8AtR0Y2lR15fAJDRBWccmSIIj+3wmuKZrUyyZ",
+	"xdBrQC8QE3he45q0hJBJy33xBBFdrZY1HGXPqLMH008zJUVDmHQFHNCKqoJLObDQuvuFdf5j6+LDBbAH",
+	"LLxCGoPZowvReW3Bevrf6yc/YoqD/joDDUNBxkIU2L+5V84ZML9ENL+mxxbAZB5iFAW4AvMIUwwh6yYG",
+	"sk6N+jI0TWTsndf405uPr5LbRO3nk1tEwULz7D8bD07x50fBQuvpJf5A90feAfIETxeoAF6gGTQmXELa",
+	"vGbq+u697KjHHiH6s1LUdAPJMXAA5kugoKuqXiO3IONME4G4H4KNvoKpb4IPKZ+ueY2YhDwxpszvRK4n",
+	"4KikVCrUo0G9FnpNizr8FD5a7IVjr8zOAd/yItcuzGuTEFSgwvn7aO7RXpBnE8Eyh/xvTW5G8412RwHW",
+	"6UlYoYqRTHukIrjMlsk8S2lyeriXtNRrwEAVBGmRTKjxR/L7siNEBA2VPJm/H785W6uQlh+Y1wxU0Q3T",
+	"9lmRlk66Ar+XXeScLN2c3YUooBuZ9ZZeQdsgAu3yiHWagFMV0StATa+qMn9oDEwDov98c4ar+RJBvfb+",
+	"UggG9oDfBXLFgp1+Na+RyQiFpHRl7nN2fDdHUrmqmkoFGuaegm6Up2ysOCQUWmCwLUB8LCoaNOq7c8DZ",
+	"02AP8G5i9yP7VdE8iXCGXuPEwGZNZ0uO94CLLjJOUANVjS1HDQ2iuP3DN1rHiahC4E9OIj2jq5Odveo1",
+	"loXAN2MkF1n/fHVt5f76yc9aTy+RVbRkoy46gmQtJdJxeiW9G6b5BQQjiaJkx0cn0gTd2Zua4r/Zg3a8",
+	"e5ZYCQwoOw9dW/lh/eQnbF7DHiryh8ZDHyq2P/Svc+l0nBklqbYnBrwmPzvyPFLyYE1H/5EtyNcPLS8H",
+	"NbJPF5EtAiK8n4nQfkrdBycR+cemirj6l2k3aHnAEW48I5Lsy5wr8B1RFqWvWiuNCygOExESBcDlEjEI",
+	"PWLeAwJZg0AISH/Ksf+GYsCzv66fvmhd/JBVZmhDf3mo5ZHaxRGj6phiH0diMtSgG8DW6Bqyw1UKVVWl",
+	"C0aTo67uYxsoxw889PwSWUqMoorRwlAIw1mviLkKpsEiVEnHQAXWy0gz/Ucw5KZ2A2gCnfw7CYGK5CJR",
+	"3KqiITDPxgaw9+Odmo/w0yV2U/JkNySH4wBNRjKDHlHee/IdqDDS+XmtqpmK6ksHA5S7xihjWhjNB4HY",
+	"xXswMk0VLeyOgYSQdZKpXWFiQ4d5zUt0DPJk7OUYmEVMZy0cklG5ohMgUZ96GdUXyGCU4RLppGkoiCiE",
+	"Qg/dP8Pme9AkNM+TX0Z1Tke/TRFDiVTcI5XXfr1v3f3FyyNvXbza+OXMwPKSjcwo6XT5jSo2HTZRTibq",
+	"Kjjygayg4z2Hijfs6hBxViZpxGrO8XW/H0GZ7DnP11gpaoj1WzHrM7TvkURCEFkXFdNJgPr1qfXwU2vl",
+	"rQgRpYw9IdJ4eLfx4OHayg+th/eAKAEC8kRA0N67bwMxLSSAdfcrcoGCTUPJm977pzzf28/46p+Nf/1k",
+	"nVuNRCNlx1+YFKRUPJHOJFJuuuP6Rz82Tn5ONoehLytaHrl3Zn5F+3u392srt5q3ThFNwGSZJ1w7yAko",
+	"zImpnCTkpExMiifFeOavrL/Undo+lQUDKcVSx9eUo90lkU1lY1mB1wOgW0MxUZltatjRiF5LRIKYSPFP",
+	"9rvcv9j88SfQuHq/8f2Txo3V1tu/rX/2U/Puj3apgVQmGlHKsEhPo6AJc/TDHrxc/F8nymp0Ij6Dl4sT",
+	"knCirGr4TxOSVDLNSm5COjghHazVarFaPKYbxQnpILEzJ6SDtLU0IQk1RTZL5IKMwL4o0dd2v4kfmIjP",
+	"GChv9tNYEowT9BP7UFBU9U/0z3hSyidESP8+yO5pohPknrR9gl9dJx+S/ENB18wprLyJyJdx/iW5agpq",
+	"+ZJukK/LiiyrqONphUKB9/1AaiKbndg3PRGfmZAO0mfSp/MxiB+gC0vJI+9E/b0KNVMx6xSk46UqmbN4",
+	"IkP/nkMnyKRSKWx7iI6jMjT4ES5Ry+4urcB652KpwHr7tq3A+nFUQAYxU+371F+Ddft3Wzm2L0fDfrJ1",
+	"7t3Wl+82H1227n66tnKy+dav1DtLVZvbnWBEnIpzZ20VR3JcGrVj5Eg0UsVEsv1nBC5DExqjuhDRolTI",
+	"prZhIWYnstLEPrHbQmTljBPpbLisVPJLfnn5DzYxM5w50p5p8t0h+3abNmd6Ocg53GOQaewXHyG/OANe",
+	"rqfO5/xyLOohWUMM8TDXUoA1ROO0jjFhHOoNRyYGNdJJaohU6wzEmzoxLKgfv81aApOccnc3IxmSlQKX",
+	"s7Y1Q8aqaiJ5XoNO6YIlVDG5GxQwqEeMlqjHpLIdkPQhuzBQ9WKYhaHp85qqa0Vk8J71sBI847CtSD/t",
+	"119iNmsrHTu89+QpAmXPPFx7fL3x9p3BUb/7pqML/aeSItfrXdC/D+XbSH2zmJ4GbrdhenZ234bpW99+",
+	"2bjyhAD6VDLZhuhTYYiehYV3IvrW108bv15tR/QZSUgmk2IiK7mIvvXgQeP2fRZy3gbq4/FgUN94cKPx",
+	"42cDgvpsLpnNCWIsK8XFbGoQUC8Govq0kPGi+nQgqk8k21F9Ju0H9WygmmfPAev86ebqt82zZ9a/fmz9",
+	"+q/mTx8zfEahfTox4tB+GxHVdHJi30w/0N6ZrSBoLwmiH9pHvdZbIutZIxRSSf55ZvZa4+wHzQv3nElN",
+	"jvikFmAmL6Z2uL1mT03QpIpp75yuP/qwdfZfYA9o3DltnX6vefbMBgw4RwH6DDifz6ZTFG3ashvAjkt7",
+	"7TgGNZ5bO06M56W8tA0LNDOxL0n+19OOE7PpcA3p2nGuluxpyonZ9DMy5dzTdlTjxb3Gdt1I2XWs3DA9",
+	"KiHiksdeeC2j4dl1zKJrXPl17VFAjFMPYt6ARUfhVpSvOxwFDgCOMpuUxZbIzA4swQpL+TF1oJguZe68",
+	"5uPM7W5zhfHY9jiZOc4NlUM7sEgwLTM9C+m9/+/fohFVL3LSPT7wDE6H42ohnUukcslULJsRs0yZFQy9",
+	"PMsVDBNOVNSlxJQvipaa5W06zNRn2zQT44TjnanAepeeZHKJZHhPXFXHeiNJg/Smsy+YReeEdEaKd++M",
+	"ryvpdEh4se22vfXe+slP1k9+tn7yI/Dvcyw6Nx6XktmMv5e2L4YsM7Z7+ziE8t59WCapOxTpoKEIs1Vp",
+	"HHP7+dPKW60n3JJ0bNW11dXG/Q+JrZpIidRWTdq2qiQI8WBblUVJd9qqjVu31693nj6JYjItCPGE6Nqq",
+	"jdvfNa6eaz291WmrMpq3gAMoyh9ITO3+bdWAPbWpAygxK2VjKcdWTYrBJ1CZdls1lW2zVc9/2Tp5ErR+",
+	"e9S6+k7r5CkyC7dWbWsmkR5xa2YbwWJGmMiIfVkzmS4mqpjIhpuoiXj79GbjYa6ItSdPG5dWm4+ets79",
+	"4kxvZjy9G5ve9MS+fRP7DvblgYh380CIyfDpFYndmfG7ILJi2wHy3bOtlYuuo6l59ubaoyutL79y5jg7",
+	"9jJtdI4z2Ynsvn7mOJntmGPJmeNEXPLOcePhj63Lt8EeIGXAHrB+/Urr3ac9fRI9QJHfWWFrht7HzQk3",
+	"IZmR7CYkj58iUkP5EmR5cz18FetUczQ/eeePx+da9x6urZxvfXOqceXJ2qOHjTuPrfMf+50ZPWCVz8th",
+	"9y+RFL1eDs8ZldfN0QGlng+nRyEpSZK8PV65/RPTmd5Oj3hcDIdartPDhVs9nR7xuPgPe+lRU2bTLhBm",
+	"7PXnCCFmJjFJVb04doBsJxednTMzuNeiawkE5rpo3fum8fa7na6L7kUPSJ9MuAj0gh1H7ITdsio8ThEE",
+	"0opITlbKgKUQFRTVRAaOAg3VEM2eNrDJy/TMawtYN8wFgGEdu+xy3X0Yz7TCQY+2tENzcLHvtrPaQToe",
+	"/Vzwkg18+r9kX7WOjP6bz9hWbP+XHKPasv/2syY0zP3QRFNSP80PaHL/jWdUHSta8TXFLCla/1OgG+bO",
+	"c2PRnYR9Dq1ILi5EI1BVI7lEOmW7MSI5Yv06LoxILh6PM+QUycXTDu4g10Rtj1Eu84+opxzFoDG9W3Oq",
+	"37enZOUH68cfWw/vgXgm4/eUiKIghZzqi4IoBnlKHnyztnKrcfV+x8F+NismRSGRSXudJbcaP30RcKof",
+	"4ilZW3m/8eDhYJ4SggfjuYQUy6bSaWGgUN1UYKiuGPd6Ssi6CTrVT3fE6kptrhLrq/+yfv1pfeUz0Lx7",
+	"srn6zfpHZ5qPTrc+/2/b1MqOvLckkxUY9NuOEMlMpi9zOt3NnM76vCXr737UXP0C7AFH2g3reLthnWm3",
+	"q89fa3xKbBpgffWtdZcm89y8ufboF+vra858Z8bzvbH5ThK7uk/TOtXFtBYzCd9833yyfusJs67FWKZs",
+	"rb7vn3gnYsuZd0lM+Cd+7dfb69d/4lvcuvTr+pcXPA7R7Kh7U9KShGRxe6ZcmNiX7WvKxS5bPClIA4Xj",
+	"t6uWhF+1+OL0xURyo56TeDyzMc9J/1Ee6ZTX/zGO8dgyd0d2po8YDzEdDpa87g4KmHoHeIhpKqh2BhDt",
+	"N7zUPbIT41kCRDcbTJpKSYlMSpQyWV96WPPL9wMP6IYZTCoJuWQ2J6Zi6ayUSIqbPqCLp7OxtIs6E8Go",
+	"s0MdJdpiDFsfXGz89L51/4oHh1xase5ft2585yglaZwjthml1B/u7KaTUvEucaQdh3TpNsixfvrD9Sc3",
+	"1n98zA/prNufND691Xzro9bP3zpzHB/P8YbneP9Etr+40m5HdWIyET7JHefsYkdQuLuRnbO6f6427l9p",
+	"vrWyfuVdZ55HPSh8204q0hPT/cYPdztwT7SfyA6CL8WcIPl1iBdfOiphcHgppdNbDi8TY3i5Y1JB4xkx",
+	"HBf5UkE5Nup9mpYRdxDC7NfV2Xj4o3X+mvXVt+unLoOExFgJUo63MxsWFzawtzMuilI6kU2kEi7ytL66",
+	"aJ2/YN38bYsdnkIukcoJqVgiG08lBkKemcDQsLjkg57B5ARih8qS4m0Oz/UvP7XO/LPx4BvOT9C88sB6",
+	"/7vm2RvWmYeOvhLG4SUb1VfZRI90AltfiZmu4FPoFkLU4ekUpTb42XxyofnJO3aAWNAci+Ocpi2f465+",
+	"TiktbQaUSEm/ePGFC8Xj6Y2iEiG79agk/sKgkm10zU4nJjIH+yCoyKTCdaaLSly92ZujIpPy1J6Obz7L",
+	"qVe56Vc0BCqwiDyxG5zDk8ZqsEPnMdve8OJ3yITwkd6SCJ7OKtIsgseWNV35JDys0HpNA5puIspPp3mY",
+	"j6FWB0wAgUnG5JtXETQwLXXUNS6HS+btpHKg7J221HVYG/54fG795Cnr/sXGnYcD7zD2Vs8zY9vYqT4i",
+	"TnVxC53qmcTY4fq8O9UzyfEcvwhOdQJbx071ne5UD4Ynz6OnXRx72p93T/szJuvQTTTOUtlGK/dom+U4",
+	"bIoN66vTjZ8CrFzctYLQcZTXDZmX9ulS9kUvAG+hmBxQTC9BOqu3wC0gDBbrlEYeqQVAI/M9nIcYmaai",
+	"FfEum52dVVmSYR2HcySa7NGTpk6f2MOo7llBZSuNy7AyFs5BS/faGwMKgVGrdtLDzm4bsyGTUmTaeNPH",
+	"ORbbmGMR37Ici0x2HHP/QuVYCOP5ftFyLMRxjsU4x2LrcizCaq30cwAdwjrRjvTG5vso52E8E9udr6Sx",
+	"1T5SxYRLSmXrbPzgYnGz3Kbuh06Ts3yaShnpVV61AFZNndjheb9Nbkc9UBN+CkMVgZqiyXqth/nNe+Pw",
+	"Zu5M6sv9sI4juXQ0Qt5+hluN9ndslI4oWtUknRATCWHTm94el54VxXm72DheJITvxedIGmSP2df0xfty",
+	"90nzt7vhew3D5S61SGgFeUSLj/AYoooK86x8oF3Ek1aW1PQa0LWcW2UFqqRzdVCDCi2UXNANtzCiMa+R",
+	"z75tuoQQLwIuc7AEFBPUIGalG/vbrLPkbbbJZ7ahLRkXNrr/RsJRtsEh2SYZNQ6DGwZygMsowFG+IfkW",
+	"BiPWnt62frgeJuAqSt6sGmiPjLBp6PVw6fYa57JSKFUVwjFwnBdWn0wI2ahdAZ28DDXqd4NaSVH5B1DF",
+	"iIbM8ZL2e1lZcE3XKCG3jKhHN1RsHWOd3M/7uG2hc2TY438bYIPxjh+S8ch47Jnts2GRcqBcMevdRMl+",
+	"PtdjC2eELBw2aYALC698cr4KklB07+egulgthxeBO3Nn/cZX1s0nzbOngwRTd869ox6yvL1ggT7qkLzA",
+	"ARIRL/SrXTgKFpZQvaYb8gIoQzNfQoyej5dt02AZ9RI/O4lQ72X2LrRpeyi7Wmd1HvjMMJmrYDYSsUg0",
+	"opB2f68io+6eL/GRi3j3ORcx1AdY0An2jOQiimbSyP6yoinlapn+aNYriP2EioisnZ3GGudyuvHXzFFu",
+	"ONqbOd556oSraMWQ8zEhPSemXLcg85ZFcomMYJP7u2d1P19rff5l45d/xdjtMJnUnCQmyVCVquXFVw01",
+	"kovsgRXFXuZ4D/3h/1PkP4mpSDRSDWhB1K7TgLrv6OOpm91+LWng10rNiclur5V0X+v935qrK23vFO/v",
+	"nZK93inpfyc3+0NMbQbh8q07SP6H3bcxzh1yusdmtEdX450pj86UD1uFlPWuZrtm6wiQ15ftmqfkGgxg",
+	"DdYBNvUKBouIwFvF5K16KYsj+jYa17Y0iEc5aJWimagYj4rJqBgVU9F0VBSiqaiYiIpSNBHNRuPRZFQU",
+	"N4BsyWuOoS1fSWQwxsB2O+UMmQEX+Jg6gBpjV6ZbYpiwtfntI+v972zJc99695e1R1ebN1es984FiSAD",
+	"MSXqCqFw0XGctd3GBDFRcJT+2soj6+aTqcYPX67f/iL2RqW4Ae3LXmiUYtY2Dqf8h8edcKrbyLqoKpXo",
+	"C1UJvVCV0IYUNw2kejkJeRc8IaCsjPdYKm6jVGT7D0B7doYpB9dPn7c+/M26dL7TgmcBGHswMk0V9ROO",
+	"zKu42ycfFRWaxOwEJYiBHc1B3gJpMsFi7KuoG+/OvuDhy7l5LQ9VFclgkdvD/Ha7aHSxUuDiBExCgNmY",
+	"A5hnRP0lXaVPWLDzjcl9c+xFFnbPa7pBbopNWCiAWkkHZSgjXgue9kDXfE8kjUtQk2Ng2m5hn/i4r6Xh",
+	"GjLwvKbQQvMs1HoS+rtahnWQ18sImDUlj3bvddSbYcfH0KMjdjEECSEbClOP0wfPsrnZJlVjeKJ6kgJN",
+	"MBWleILH2qTdKB87DOd4WxiOIKYHkWHedx4lbWQfDLmhKW48pWCz+gTG9Pq1kcLrINNVTROwUllP+f7m",
+	"49XWz9/+8ficdfFq45cz7MSABVL1P010cHsHVAXNpCegyt4WRH3RqC6oKhVYj2xGg7HZ76XAbKFi92Cs",
+	"uEaqzC07LQXQlrNUMtviuE2vDHLK5lMBQebA53dbd79qfv/92srZxtVf10+ebHz/xHr4L+vuucaZS16t",
+	"iEt6ZVqWDYTxHijL4XpxjtaN0UyYN6MAgjJUNBWSV6JhbeQrO5+An6oBAxWJljANhFylmFfMOg3rsRME",
+	"onaQz7zGYofAZEIQvOd3BQWp8u4YmKN/G9gEkHWYqJVF3SwBPkl4L3Oxy1SDEZXDfwAmXEJEi81rBVvu",
+	"2fdYRAXdCHe2z7rjMy3L25bTE0TRwCaDzPaFD1rv/+RjpLt6em31HKVnYHkhtFaptXq5C02Dgvez0TqO",
+	"zKqhRXIFqGLk+X6WFzd2fvGQ7KTt0NJQqoYBRKNnzA9plepIaMUBSDQCJq4Pbbmpue1CwUG0cHLLZ787",
+	"UceGlahnpfTSpLRUPGs6dqUPT8VNy8RYsEfWo8MwMquVQBVGVE6O/hxqxjWu3re++NRavbZ+edW6dd+6",
+	"fTJMZ/UMFGEoiqxpUIMGKulVjEAeappugkVkx3qAqmYqquufcxVMvqRjpHEjaDIhZHfHAD1/5uppXrMb",
+	"V6CRRyoG0EAAE81OdU2Zqh4aVKOSzgIDEd1JribKipqZ9rrsQwlte9BJJBcfYIMeksfu+HGkychHmgxf",
+	"wvE4k74kXNeI+oSQcBLWDcSS1QGu5kuDSRUeKD9YMMlxvp0PyTuwMp8LyBIJId4ByB7+aN36qX9AJmSm",
+	"hPScEATImt9+2Hj/pHXzB+v8NevcKsiAxp0PgChRD0QbIqNdCUi+Jpf++KOLyOJbh8gSiWBEZv36dG3l",
+	"1jNEZM8xGhupwrU2fuFmO5E9g0q57vEQHiHXWcrWK+qQrJg9kFxVZSFkUJZjYBov2fkJnbb+XlDVIGtA",
+	"gBYLwSMYrh3kLaK8XkZ4XmMJDOwuuqbWwWKdx1lQvw3Wd/cjSw+Ql9h+P4Er9Lr4CTYkusLkE4F0Awqh",
+	"F8cp8JzoIDbHYxU0VkHDc5LTE/ktgNjNx1dbTz7sB2J3D+o+QIukB2jJqG3SU690jhn5NHQzyBFg57J2",
+	"OCNIszI0lrpknPiE37MK+96xUdMb8rVaj++sPf4sUKymp6REsFhtXD29tnK29fAeyArU1xoHja8f//H4",
+	"DEuDtr5654/HZzfudxUHQvkd+jWzObfrBgeycfvC2qPLzbufh4xlXAwey7VHl62z51ufX1s/dbl19l7z",
+	"9jecPpryRwNaNWftUYgXm4YOtY3m2m83SA+d0ZQ2p6+ymxpNN0I8MSTd1StI3KO/xtHhw1RIcy7fvjO+",
+	"W2YQhakkjMz97kuEG0RtRkwPHTS5gPkOWNgNdCNYH00usK8Wdu9lNpH9DOqrrkHcFoLej9aadV9nOz3X",
+	"0ciSosk0ooPKh43tTEfGjEzMztgQGRsiY0OkV7Q+XPKaIa5LaVgGSevuk7WV1fVH11t3vwqQ/iY08R4Z",
+	"wXBfPyVIwFGwWK3Tf3kIEasOxGKCMKBJQxAY1KrSC1SVUXJbAItQ0TCPajXQsqJXMaggQ9Hl6LxG404V",
+	"Sp1LmkdBDaEloiTKumaWGE1PoappSGW6ZFnBiqkbNK+hAutEF9j9sk0dXFEVE+gFrkZolCDj0V2sgxqs",
+	"80tpex4W63Ci7sJOiFC4giFDtp+M2KD2EL3yOBmifmwi2nrWhIa5H5r9X3FAkwdq/5IBtaoKDcWsb9T6",
+	"6lMw2ePWSywVlOI493DI6NKAGoZ5GkBNtryCTSXv37VeeUNmKljekF+648y11a8a1y83H33Wuvt5sKQ5",
+	"cKKiG2aovJnWQOyEik+Amm4sLer6ku39MENeomC/AnOGuAJloeiu7YV5rcbZOwC1mdzqZm1SaRf2ih32",
+	"d41IMo/cYJcxQYF7Swr+xi+6vFjW5JheQdqJsspS6fGUXigoeSTr+SrRKTFcIWsLlxAyy2qM/usXME4K",
+	"/qKiQZq7z/PuCZbTimEixV5KMZqPBGmga+4/IzOsn1P7FVzRscIuaF+P0DRhvkS6x9MsWHioSpQFpUzw",
+	"8QV0dGcsxIYlxNgu6iIKNi/CrHuPrdOr3UUYzQgKlV4vUaqfZQXVcNRBK1FQgMt6lSA0HAUYqgjzygHa",
+	"MjJI18IBVJQRDs1rttQKx1NUFGJQhlqdXwppIg4CFV0hIAgZ5PsYmAb5Kjb1Mnsck4x61eRxzZD20kCk",
+	"a7TGActj02VYJ8hM1bUiyxDXQDyVYiiP59p0hlB3F450tHa4XNxyTEQHYQyKnrk8YVt1i+GQ9fF71uVT",
+	"XWXJRvFQsaP/HiQEAdWedlsZKmrdXkSOGnOFSjgUIj+13cyAGo1wUDSwgHXDXODUbZOUMwKb85ooRAVB",
+	"4CRofYiA5wkgHWejM0teaAyQxgBpWwBSu2wYFjTqQ5zx9R/uT/LwDLldpQuHABcmowDnJKPSLEolDsti",
+	"5gJn0tQrACNVRQYru8QHbi8VQBR/EehSUoolFv5OM+EMaKJYLNaPRLLfYmdQnT1vgm6jKIk/sl8aK4+y",
+	"GgOnYQMnvie3DjQ1LnzU+vxcp5Qp6YxFJpjrnZgpu7ADdWxzqY6wiQz226THuHp1buZ/ZXZHuV9oStZ5",
+	"oXswiWC+BNDfq1AFpu5BS/bCUhVsAsUERGETqw4hIOt5zDoZK8v8pirEJogL9HG7PLYfdSshtLQLA1GY",
+	"1xYRNqeIQCPAiorE7kLqzzqnx9nKPUce0sswkSEuLerQkMc7bLjRAGSZu6M7rK21/s3V9c8fNL55y3rv",
+	"gXdrVTEyuudiz1KqDygTc4CeudiUHmBS1xDlAKGHKDKoVmz1zQLWMKzv5r5ZWGYp2tg0eLEFPK8tHHtl",
+	"dg7swaZuoIKhaybrDWuHjIWok9lNPoKiUjCBouXVqowonwg7drVLNnJakXnNvsBlFqGFFrmHYoFdtRC6",
+	"zV7FyNjG7OuQkCtP5RZ+VD7A2fA+Mm3H+bCMEvuHXSooEo0sQhUyHg5ey0hWMNlzsnMKj6ChUQZxt1S+",
+	"oVcrZGYF+nfNLNE/GRlVUhCjESKlD+tFRXMrKqpoGamcJpX+bcct3Li7fvKTtcefWB9ej0T7n6dohHrh",
+	"MHmmQAbYXp3dErB9hZrQCdptSh7yKq/9lKQxDlQx0YNaf6WnzQQSkPXfT34z2asew4/uTro8nte0wxHJ",
+	"IqRJ0syPTEtueRRISa+Qr3B4TAH5uUeiNN8BnTrkjSruEj/2GvWCU6+0iuQiMgAt3eGsH0bFQ8S6jPLk",
+	"A4FQhuNxrtkMWV6eKgwUTOQ94+KntyKSflJDBJzmVViuIHl3DLxE9z6nY8OU35Tei3ScgzxAt7qN8cj6",
+	"ZgIjNq/NIo2mnS8cklG5optIy9enXkb1BXJpGS7RqDZ69ohhAfXQK3SQBjUuPQ9+GdnHb9tBrurUrLNL",
+	"2dIRtfkBNTZvXvFF3gdpmOl8ljqlQpNmwivLyOunKusaqke8lcek7CDJ32xoR0i5qTr1lbAhnO53ZMn3",
+	"GlIjuQjde4c8v/RHgpWQ0kmi2ApuAdu4EJdiNOhZ1Yuz1Pd82OamIs0HnFCsV408muU1jAOmd1wFcBP1",
+	"LDOpiemDvasAStm4F6MkhUw6npTEhODHKNZ796zvPmue/tguBOhuvfFcbf1cuaDW3YMbxLWJrOSbex+y",
+	"dQSC6I+kHRjr9l5HHrgrhsFdYUpMzInJnJTIJbKBcFe04S65QBDIKwXD3URWiiUTFI1sGPHaqgNX1Z5J",
+	"EBQytDO8Oo4dghs86GYcYTtawJksAwAB35VRFj6BoxwKAt0Azl4cHqpu3X+78fHPbK+t/XZj/Yvb/3Py",
+	"VPPbe9aZ9/7n5KnGmUvrHz+1Tj5unLnauPJL8+b7Hci7B2fHtOMDCePuIHfpClufQ8YON9mmPclP7MxN",
+	"s1beaj3hqXSe3LTfrltPr/ky+K5/3XzvRuvhPSBJjC4tAazzH1vvvg3EjCAC6+5XARlnoiCKAYkJjQff",
+	"rK3cIjaXm5uQEjxpCJ1Jeul0WsgmEpm0FJBWJgZnH6ytvN948JClYzwfCr8AM3kxtS0lmvftn8hm+gBn",
+	"ZB5Dps1bopktMD8ySwntyZSSkGxfsK0PLgYlU3Yu2Id3Gw8erq38QLNOEzzr1F6ycSERsmTJIzMBuTTf",
+	"fkie7Fmvom+9dqTLdF2wUkge5I+ftT642Lx1arxgR2XB/o2swmqFqUSqCfJIMw9ToMTkr98ITiTaLWDb",
+	"J+SzgGn00TGWlhJmANPy+8l0Tkh6DOBEmwGcTYbZvgkvOGVKufH+g8bZL/127iwtkk/WTybu2rwcCI+X",
+	"6QjJVf9CTPXlicFKUTukha9AMZtLijkx467AVKptBYrxbMgSTKW8S7Bx72Lj2tfNH55YZ+6HuVrGy27U",
+	"l50oDkv+idk5IZkTUzkh4a6+eKJj9cVDVl98IAEoZtLpZHK8EkdYT49naqtnqstBNrPnPP6+eDYmSSEO",
+	"PzGRzPjmPdjjJ0hzQjrA4yf5PX7NG7+tX/4lwOPXYw257r5sMvRwW0gQKZSI56REoLdPavf2pYRgb58k",
+	"ZsVYPLM5d5/r0ejH2Tf24W0zY6Rzks0OeJl7NeqypfCMKmZeDO6W657USvdDJ48k9bt1J/I6qKgmMjDI",
+	"6+VFRUOxgBrMNDLKhIaTYGFvryj3aXnDmxiByrxWRvQj+zYGZnXD9EdI26SSC1Pe3biwOwpMnh+ryF29",
+	"fSNU65lOMKtxomB+hD8pgCn+g53fBtlPu8MKQNtCMbAAtNStALQQUAA6uKu2lAeTRMpTQhyk8W+oX2Q3",
+	"63RYHx0tEdhJ7lnhfVnUdRVBjfWld0h3//Hi3lDxtihB3TBZ5t9eOtyQFhGbAmRRYkDassplYa+HWR6Q",
+	"59U0Mr7/169SopGpts+2No1Gptw/OzRHNDLV8d3fou7wddy2PVtl5xb1HmmclpYkJIvbgNMSE/umJzIH",
+	"+jybzSZiUnwIIYdCIhUK06ihtvGD2VQqnk7F0+lU1g/T1lYvNB489MC0eJcYRGFOiOfi6ZyY7QumCYlU",
+	"MExLiWIsK1ApMV6fG1qf2YmMNLFPHJYd0c/iFKlbIGBxClNSfHNRA5mkmEwJyXSmbXGuv/Vj4+q5tZVb",
+	"fQbJitk5ScqJUi4h9hU1IFL3RcACzUiJWCLjJVJMCsJmbYpBCu0zfOKEDTCIR3Ghm0VP8eM4u2LIlfgd",
+	"c2KLjIXOUvzUWKhWZGiivzC+reAI2RkensqyKhQTESWPZIaqch7jgO+/qIMpo4BtBQIqMToRA9NaHTDe",
+	"eXrxvOYmQjhUDYq51450wHYcCyWiN0uGXi2WAE/P6IjxXYiBaY61MTLnNRpOwMJxWWEjO7R2F7YjJzR0",
+	"wrTDb7vaHq86w7RNIa50vPxwm+vujOQ0o+GkAwgH+6VGMfViJPV2UsonRLg9MX8HJ/ZJz1Jv04U5jDyW",
+	"dEpMSIlEQky1xfZd/Ffj5jeNz9/qR0sL2SlRmBNTuXgil5T60tJCRtrGVJbAgL6x02/7OfqJGqTSmPGb",
+	"bEVCy9rTu40rv3In34N3GldvtOvtaZZtclgv7uHnbnP1CjqsYC9vS1iyh3PtTNulO9WZoMJFN7UAeM66",
+	"+dVtOQfEvvNf4jmm9F2yHwVcYqB8CRpFb2Pnq3/8bTP7/hW6wXvh8QMwz3KCNKR6agZD+ntsDKLDd6eG",
+	"VKc2BfPHDxtLt37+pnHmYeP6heaj9xord9ZPXe6yM7s74o+imlM2IwYO0iBeHvTKDLB6BUUBonU3aEqa",
+	"ezQOFOynR6Kcair5wwBlRavawJk175765fR3J/nXX2XnvyE+a+pVtxPuyDiFeW+puzTIe2un/TiRABy+",
+	"eFCOzw9rt2/3v3bpn72DJzFCoE1Ih3r87SCKQGd6R2pVGZ44jLQiTbMQAju3JU72nVsTZRyuN46B2IFx",
+	"U9RJ3zteL69ruFpGLymF7utQTObEtGcdxtvDppKZsIUY9wXt/XKm9fOvrQd31u3EjqDlGBcz8Xj6uV2O",
+	"22aSJyb2HegrZTIuSb5UN0nMJuNiXGpbjmtP7lk/XOpYkXFJ8tblkdKbKs3DYqMH8Sh70s7GjuXtcCzb",
+	"OMk7EVsJi7sAYnMDNurIGKfuMb9tNTLQ6DUtHdlpN+FfeNs4SNRuw794ZqYnmaWx3dl3dqbHDHkmxmfz",
+	"x0fWpx907LK+qjj2EevF07IoUyorfOKJ9oqB46io6Br9lcaQIVYHxSbE0jVgGqgX2cgzruE4kLnZb+DX",
+	"KBSGFPvOGbXOf9G4fsH61VcYufXtl40rT1oP74F0ilYmBKKdgycJQjw4B48+Myht9Nbt9es/uTl4aTHR",
+	"PWc0lcikkmmRxu23peCJITmj1rlra6vfj3NGh3NgtH9iWuqNTpOCEDpt3sMaZ4H50CkNb9hgnnPgmrXO",
+	"kyWwtnKLLNtEhi3bpLtsN5/snBZTPZJHu6zccbbz87RyXbsqLaY2x/TRV7VTr101rnq6VQYT88AHFT0d",
+	"YjROR+U7cuUMzRYY4NxgL62hwpIMwCT795BMg7jJD/RNJtma3d0Vk7EnP1NIFuo3p10JdZDzdwz2kMe7",
+	"xcSLwTHxmzqJUHiIPzahWQ2NkWe/Bh5EVLUqptE8/B/Et000Qiww2YA1zX8S4VwwOqHgtl8yaXPI2XOY",
+	"k7L2J64Hk4L17tuNa3fWr33X+PamdWblj8dnOAXNyuW11f9mlcap/M6m6dzOVhAtZsvvrS+aUNG4l5Vs",
+	"See79pjNxJwourGj9BCAh7Lw6cr5J8eNYHlO+McyWYFpzWeuoPcdmMgKvRW0mEj6+GzFdCabimfosY5X",
+	"QT+5ZD291vzyfb+CplcvQ1WRyRoOn3naZE73etmzngY0WHyLVnBqEytYmIoLc1KvFeyKk+dxCaNFqZDd",
+	"HoyZFSayyX6Okvx0h9m4lJKSifZsCOvSx41fbrYfJcWD1m/HvHeuXzHhaeABqWI2vdmoNYYTBo0ot9Mg",
+	"x1B1yFCVOezo2PLQ/ZKuern57fzTUMDKGvQDWRvnTjVunW1+8s7a4+uNt+9YZ1ba4ethtIzU7qT9R6nf",
+	"EGqyHYFtlgyEWZA2NBCoasrfqwhMJoTs7hh4lWVLlnSM7PYGgo7fUkM19/p5jdEn6x7Cw2WkdkW9tMPb",
+	"yKm/CPNLRUOvavIhInkjuQiRsDi3Zw9/QCyvl/fQ99iDFXUZGVOLxViFlgGSFZy3s0ac+JW/sDvHbcpN",
+	"B4Eu/n7H+vA6+P2z3x+D9curYLAzv2WkHtIq1ZEIEN/qMU1FIwq/cSRseKl/R1lWVGS3o2mkOYnJ9xn2",
+	"DDEjbe4odhmp/RDis30wpr7fbup7qgnpZGwR933zh7PN1W+DpbKMsGno9XDJbKfOmCVoenSJr1SJTYqv",
+	"OHn+PaXrfv7cbZKwZMcmB9hUh+SRyYVhQH7D4uNAuWLWu4mP/UhF5vNaM+N55Qpmk7ZVwsY6c2f9xlf9",
+	"CJtNMv/2Cd2eQ/7fTvjixyXZWLIdmRDrm/OauthkNM+MkpIkyduS1r5v30Qm0c2et1PDH72zfvpDJ0vN",
+	"C/OysSRovH/9j8fnGvcuNm6dsd49v/7WXWIn2fgv7sN/W4/+nmPkN0JEUZsSxX0Y5t0kMZKVLrWPFhR5",
+	"gYhdG+bEQDf7HJuw7jPQ93Kc6DW86XtioBfmNQYU+X2qmswzGX1WO+4t5A+QVxgb6GMDvf8x3bCBLjxz",
+	"A50ZXeM831EG3URCbRXkbj6+2nryYW9B3z1m4DCTyooGZAVXVFgH9LQITJJlT1n9NKDIu6MsBdGJ/bUp",
+	"/jgvTAxMuw4lWuKuosI8Y/kjzdtVRhRg3VYItDrxYt39EVQ1FWGqVQoFYCDWIbOEyr1VwrOLU9ixh+q9",
+	"7ARRaJePQod4HB9bD5Y+ls1OTB/ow0ZoY7Lwahp+EvzoYevnH5pn/+koHtFvGWTiZJX2tgU7lGDSNgWl",
+	"EZ/mbUvLSpNp3re/j2luoyb2m4IZbgo2r3zWuPY1y65rPn1knTwfchogiUkv7demgUevM1oHfIxPZbck",
+	"gJCN7VZafMGMXgwOMFqvWbrOulh/eIEqZmzTDLBas7TGGK+YTvS9DzP01s6vus/eNq8/GVMpKkbj0UQ0",
+	"+bcB9g7p9igVa+0XD4x1xUjrCrFDV0THGPA5w4DSxjDg+DzguTkP2B78x1W9YlBlz5T8GBIODRIe566N",
+	"zaHCfqq0Mli4/vmqtXqRw0IDwT1FZLYl3XeuBDsdDUdBXqH1GHj1Co1+oB4hrJyYkpWiYgICRDCYxCY0",
+	"lTyFKXb28FEKfKA6r+2rGghWyfezpBk2lTxm9SMwzSzWOOYkAg5p8u4YeI1XRVioQANpNDNvgV5QK+kq",
+	"onnFe+c17pyKcm+posoG0tjjoem8B9AN8iL1GLAPm4tvKhXntBnkVQVplBsBVUwMlECOrJeQOW0gyNkH",
+	"BnU22e9wjHy5SU9Sb+IjNg4BH1jeYVIQRCHuUU8rt9dWfrDOrUZYEUS3keA2ctMuGadN4G0lKeu54rML",
+	"1sUvrQtP224r+W7b8bPg/Xn99Hlr9T2WCmlPJ5VoM4pZt/OEWa45Wf9fP7XOXwskR+g7+Y7PcS9pSRYg",
+	"mGT1TgCuLtLPi0jVa8BdsbtHQXSOyOHpcZdQgGzwMlQ0lYilmZKiQY8MZYshUIKGUil8fq5x5al1btU6",
+	"85FHVKq6vlSt9CUpqaCsu2KyzgQQpMIRYBNqMgYF3YgCFCvGyF8Al/SaohUBBNjUDSTbSYbzGrkm5sbD",
+	"aDqQlWWFvAQoQczDvGUUpTzZtIlisngZk4hlQMVy4FnqYfpGZIkPLMLIRVsswLgISCSEOOUMKFRVmw7Y",
+	"+vXp2sqt5q1TjYc/Wrd+slbess5fs378kSVis2MWmg6omZ5MO2+bCjRLXmGVSPgFjfMEJt48XfE0cp7e",
+	"0SgZ9NRNyyE6Xb0kkbM4yOpTTAzIq44Fz1CjNuwx3oUBWZV0iDchc1r3vuiUOTKqQMMsI808AjVYROSv",
+	"PbLOgvjCHXfsd8dpx9j43XsR7KPpGspRWlAqlbCpqCoVJbi6OOU2xWCSiBCZhXo64IomELODuTzUSItF",
+	"ZDfiuRkBooZ1a7978+11/2Wzfxso8JfCvJGK+rVnhEsaskzr4xDgcQgwDQGWffvQMTfr2ETlQFuTraac",
+	"t0VA8O/629+tX/uuq/g60DXmbNorqVzpUtaXkcyjxBQTI7VAZBARYHqBqrgOwZUQhN1Rrv0I+p7XylVs",
+	"AnRCwSb71VGPlMtKwXbwGizrtM4IBlhZVBWtiMOFGnkZV6Rtl0TjOKP19FLr0tfrb383yC53e08nZgQO",
+	"NRjz6ZxC39lJyhbnRE+tJ0WO5LLZaOfI8ERo6utmC4PnRLMPHF1GaI50ocBdb54aS3B5ExLVM9ZdxOos",
+	"ecZeOjaevUCUMzULxuJ2lMTtDF2sRFixM1cAPZPan+Slvr1wwctSvBpnrrJYsJ4SuJe/b9YWenSj8CKt",
+	"9O8FJxQs0JRUsNmO7nYmC7jXURUkS8SEr24cPQN1Q3Eb759s3LrnkyWiT5iIqTZp0jj5iDX3ypR4p9Ms",
+	"sC/Jzr5IrmX58XvW5VNMujUfveP2SPL3KN3WI6889HZKop0K7Eeqsx9xd0x+fmS9/13zh6vWmY98/Yhv",
+	"tB9/i4b0Q+joB7lruJyXNjA3Up9zk+4ck4Q7N1fuWmfPW3e/aNw67xuThL9HmbYesSsGmptMZz+Svn5c",
+	"uhDQj+RG+xE6N2Ln3GTcfnjuF7w6+pobMfTxQrbz8Sl3ido3C9yzPQCA9+xN3FTUtysh5wyEenpyXP1P",
+	"eVPH525DtIN8Q9ufKjYQlLtoYuo7Zgq4cedDWwc7k9pT9U7b+oxWjaoYekFREfUNQ+BpSX06sXltPyrr",
+	"QIV1ZOQARsYy09W2drSPzmh1RAYnj+nYLBoIOz+52duJkBMu8oz9nk7udJrtWTJydMu7DNkzermCNFmB",
+	"YJ+i47yCtDwCh5UCAnMoX9J0VS8qCIOCCou4pFQYzvaRbr9S0yhfs33HOWQgDMFr0FxSND8/97GSrnkf",
+	"nkrHM4mUIAq8bqtiUq6fWc8MRzYnUHwT1Eui8EeOvcFDFCRlvWN3esSJjMr6IGdPjcdXml+tNi5ebD29",
+	"743hZFxddJhCBchBfvyY1zWsq2gXBgYqGAiXgImwmfPsdwnsMsmtAKcA2+U5/IaqSqugQroYAW03r9Ug",
+	"BgrGVSSDsm5Qz7EGkoIggDIGsKhHAVIxApIguBkisBjI9X3A8yo7rYBoER3BLBKOvqu/vorXybCZTUtf",
+	"fbrYU/+zKVIwqOtVrUgTYNxBf8ac+9u1v2g/pugyrRPxtejT1Yjup/7219qjr5pnz7Wenm7c+qxx4YvG",
+	"A06TX9R1Gfe2i9kaoo2pTmZ7xZBB0VDkKC9QwnUwkfLUv1iBRSQ/Q139EunehkJSyNVzpN8H6Yv0kwhF",
+	"Luk/bcpuvcNTp0jnoUZudgwZWNegquBINFDQ6hgBRSOzTs/YFA3k9XK5aipaMcqIX1WFbFtFK5KVK1fz",
+	"JtALBTKLql6bQhoyiixGQMGgDGXqzc5DY1HXQEFZJPtdZxEFMgK4AvMIoEJBoQimTtdgSV9crCvYZNyy",
+	"edo3Ah4rilacWoTFKVWhaKTfsF7Agj130VDPPXvcMM89kiAIpPEuwCI2d8UlYRfgwZq7JEHYBZYVVNun",
+	"n/jTLgEIIC4JRBfscoM97QtFQZiQku619mcaa7lrQopLhWQCLe7awy7NK0ZeRSB/4k+7pISwC+Trf9qV",
+	"Su0CBvvHuSotSUgWdwG9AvOKWf/TrljKvoWJTpjgxJ92JdmD6s5fMmkWT6LyLkAjQwuwrKj1P+3CUMNT",
+	"GBlKgf9AQ0ZJT3cBb7ToLhYr6ulFoVAgrzw7EZ/Z40aG7nHiQilMpKJLQ7VINFLSyU4tGIiAfoXOGxFm",
+	"FUOhtZYTyXhMotW1bNyINKyYyjICB406WVfHoAaOKSdoVmnVUD350mQdxPiG4TJO5GEK9grXK6bykr7c",
+	"sbyn8yUFLSNQUwxE0zBJB2W9bFM8KRgsaWT21Lq9sGNgxoAFWvid7MGiCjGOAsUEBQTNKhFkZZ3cfQqT",
+	"NyAbpIKMAlkWVJYacBmpZGOwiBlVRXlTNzCQq3T3qLCqyUbds8rz1Yp3cUujsrgZ8f2gi5uFOo/O4g5a",
+	"1tGIqpQVE8neBZ7JZGPxrHeB1zWzhEwlD2YVbamfRS15SUylxGaNKUeDdgNn0w6BKcMDbZXLaDgaraAz",
+	"NrSGa2ix4SawC2/axmLec4YBifqfRSZR3dhmw/uLgmpdTqoDaKq47URDaWyyKiI4nMJPzHETeHZiP32/",
+	"5+HbSIsnRjkkoniCUq3GWCT6QPvJeZcRyporUefkjK5Wy/YqChmKaITMLm2zqYwMz/T3MgkxbzeSpCAj",
+	"I2lojAwPLynX6R7GrKB/m3eH5sfyKelPArFAGebZaX37nnXzSaAE6kqRN+d107DlSkATWa9UFbEwBafX",
+	"5EXI7fcCVK6YdTuKWEOUVJmHFcxrB2jAIAvsKyOqyGhMoL3imBBTDKDXWGwpRojKOXInpGK0C/cWbhui",
+	"5CO3eBnVhxFq/KLKi50vHrZrtx+p+5b4ELY4Axl8i9990vztbsAWJ3vUWTNhIOM4ohw62O+YbdvxHnAB",
+	"JqEJyjo2gSgIUWCgCoImBrKhVyoouMiPdzHNevq0Tdij/800SNq++15jHPLC45DtEjRkFRI00bl9hyBz",
+	"1p7etn64zmTO+ieXWtcuWmeuhYid7oYNC1nDADLTZVLTgcKKhrEJZsKI/sbdQdAECo3872oJzWvtptDu",
+	"GKAs9Dz+1jSUchnJFFrwWFzyAE41QsVbrQRNtGyvN4gZ1eS8psGyohXBArnVwu69fEABrxzBRaIkcEjE",
+	"60dMAz6d7GXKcIm/G7l2Fwa6WUIG6zUNvqyARWSXI+dX9iNQt9WS6yhEGSpBgjPWWamyHMuoOiT/KT5f",
+	"FQQphXXD/NOUXdN6QEn8ApiDdqRWl/ND1ynfMUebmYqxAtgCQ3Rkwo2pitkau9WrYHx2q15UNL82qRgo",
+	"Txa/nY4d7DgjK8YbYsBNShPzcuE8cIH9ROxaUDLNCq2rmNf1JQXFwEFlGYECVNSqgfC8VuA5IZAXXacn",
+	"EfQLlklrqxMxCcqKVqVKjnYGJKQsqGqmojJGAUWTado2LaAamDZL3nmbZDrpFi0ynouIUjyRTPGiwFxq",
+	"UK6vgTY9eZkRkscmC4GJoPq/lRZfyiuvKP926NU3D4lHlUP4kHY8mZ85lDq0VHn9LzP/lo2h+r9V8vEj",
+	"pNGb8KVs7fBrR5cXtaPLiy+9qhye+bc35dcOKa8oh+qHlJry19dLtUNv6CeOvrkkHnnjVenI3HTt8BvT",
+	"tSMzNQW+dlDw/CYeecPzm3a8cugNXZl982D8+BsHhOMvJY2/1sVDx4W//vl1QX/zNe3oq6/Oks4dlQ69",
+	"odcK/ye27+VZ6RBafH2mJlfMVFKRMot/z87+fe7fX3n12PLMy3/5d5g5YbzxejlzOL/5QJOuySZKUaNH",
+	"17FINFJCUKYemf+MzCJzaobusmDvk397Tto7c3fMV8a0vQjpP56lZpCy/WgG/QjU6vxZeBtEN8pXDcpc",
+	"QUSuR5ArRQ0oGph0pSmAqgKpND/2yuwcoEdhTPruDouIgVWabBfBSC1E+hHyzRuPrN8+dgS7Xg2PhzmO",
+	"lnUbMPtXAwfsTEiDSSLWWS4y+9nQTeicEysmy8PLqwga2HNdLEjokv4MXs6D9o0v5h3mPNzqKj18e+tV",
+	"E0xCFevegio1apoRhVgEpg4MOp+7B5ADM+6c+ReAO4NDFwU7aHeyxTicfbd+8qR1etW7+8pIq24+7d9A",
+	"ed2Q/Sn/1Gh3qJEYLYmBgCfT3w7g5Am481r/+f1HkFbd5sz+uDjO7B9n9r+wmf2GXiX/pRu/z9x+9lOO",
+	"iJwexb1aF29Z58MkVPfM/gXnRRYATcVfRACyMBpPyDpY0vQaBpMzduOXUX03i4htS9PnNWbMEprXWO4W",
+	"8GT4U0zh0AcwFUVFYSB7AOkp0mToMAeE5foT8badURmJTDRSRjxUPW8qy1TgRnKR3+9aq9fykWhErmuw",
+	"rOSPotocXHQ8SsUqNOQjjJ4IquorBTeQrnnhAyBaq9d+f/z7g/XLq9bqNevD63XyO56pYlMvzy4XXe8h",
+	"Wkbqn9lm4sa9HbgFYs0LH/z+z98fg8btC6BO/vv7HbKouV36KkaGu1w8iXhSZ4qoSU/Rbl+wHt85sfb4",
+	"EzrismKgvEkLoYPf/wnA9EBFcMgwjQzBgd19log4nveOeR8OHQNdE/0RMXDhMSZheF5IGLxacnhKso2L",
+	"oYu27JVt8qpm55NEnWQTcoupsnMPgPMGQtpesPDSgTmwh76RYd94gWWZYJdSlSOCeefGniQWVQ1m7id3",
+	"chH9zmdz8AjOkl5GvOyREyFuS1AuAUmTKcmOItf0GVXHdL21STjSziPQ7PJCweQPjhizn+2RYE70vd1J",
+	"7HDfslhm00CaHHHYudv6uwiNqXwJGqbbabuL9Oo5erXb0ZfcL8PoEJze+h7fZ5dlBFVbP3V0lnSQ97at",
+	"r/Qyt5f72V2CKQGc/vFn+XpGSWLdnh2GdWaS83O1rrMdMrfHdd3syhFAO7PH3xO+zAJYcN3OsVB1fgjD",
+	"C8V3jBg2p/IllF9qn1hmofrnled4BfY06Z9W/tRus8q6J9vReaSD6RDEYafLee5cCgQGtAXDXP6uO0GA",
+	"gWuyrfOsT3tyitzXKxR0o8xfINMxwlCWpxb1E4Gb51h1UVVwqb2vB9n9Alen21P+1L5XZ9LtGkVoRL/Q",
+	"KilEp3RJ49L0lxGqTKvKMgoc7fbeh42xZykXeTvvem6f4a4rmz7Au7LFbPDSrmqcUcgz9PSbtuX9ivNd",
+	"mIzNON3vY2mz/vmWNhmM4LXte5ngZU2b8CXc1unuC9vT7b4XNeuPgQpVRy9InaKN/d4p3Nj3uL2bx+3b",
+	"Bctct5vOc/sXu52brqCoaIougI7+0ed3dC+sY55Fq/N23kXrmTpPPlAqvpnjM7Is+uFp8flcxiwtQ6yd",
+	"SZ3Z3uGloQBDpmzx4nRNN5U8CsTn7WENHQnYR+m1h22ZtCPxclBYkjAnpt2wJFSmqQcRV1dtbZWYREfh",
+	"l4RbJYYlSE5IQp4WdZF423zd+8nwfvCWbKG5lmEFYiRvgRgpFVAgRsxsqEDMy10Lw9A1EslFXq6rCLxG",
+	"aTlmdFUmf4JpTaY551FQg0YZaNColSAt0R4+c0LnzO2HhqIDggBqigbmq4IQz+ehoeo1RVUV/L/zhq4p",
+	"WmxReZP+hnLgmKEvwkW1DkxdB2WlCG2KA4VlljPAOqrroHsFsC1bB/v7WgfdJleIh27L9OhOR/f6XFs2",
+	"HYf6mo5D2IBIBa/paqGQA1TiHtQNE7wG6/bZqYFMQ495UUZmMyDD1Rq9YIaTAMJ6y3K90BRZGDgKNFRD",
+	"2AQFxcDmC8INc5SPw6QTGkNdYTQyxq/IfSEyJaSqg2TyrJ/8pPnZ1wwfuFf09OEx8LLge8oCKwBCg+AV",
+	"DAggMCClDzBLAAKaQe8E0NjTrUKtWIVFlAPoBMyban1eq7FqIoauknYaKBpQC41GP+Z5y51LuyIj52jb",
+	"Bmy0dF21QvaV/YXNs8YaAva9G4w86SUBJ9uDBvHj3d76HNSwzUF1sVpm5VTdx9jWsP0UmhhAA1VJ67Cb",
+	"MHdw+F2Yz5bdg/WqouQpKcYm47Xdie0lPthadBciXYZjS2XIpX3JSmkbYzw8M6Vx++31G5e8nHAVzlA0",
+	"gzQTGXtY/P0xJz447Cie6pKqQc/M7WhioGBgH4vSM3Bg59ToqmzfcoHFj9UMXSvap/KoRk/SS8QuM+c1",
+	"FUFsghTIlyARbMgIDKCe8fd0u3jzUc0dLPJpiozGlES66750JEc+sZ/EgXYnvwF72dEKMXKWBVtTWxhr",
+	"xEZHHqcNhp5e0gEC5bqzV/sSKUEZHHcbV3617r3XvHMqUH70CuGZ8eT/OeBEr2kcg1LNBpehCY2w+Jlj",
+	"nPF0mza8bUPRHIn/7eUSGmhfs5cYlXASNiPMcgyrneElznYRVDsPd5fhc89Y9UWFOnfFeEZMZTKSIIhk",
+	"unX6bp5jjs6UleFEddiz0yuwYyxwQp2usmJSceNs1o1IGxYCsbbyX2urq60H7zSu3giUOUVkHtIKeleq",
+	"E0yj2KcUzUdOwmUPT/YK4cT0CpzxntzEntyAcdJ7I/qcGn5q6heAdWRz+4vZBD33F00QOqwX++MSIhuK",
+	"7Day16BponLFxGCSTz7CUSfZMgrMkqGbpopkp+HuNh9UWEBRfVYpaoeoL2KwVJ5ZOjz9M8667Xc45yyX",
+	"Yc62o02Q2bXElU0RRUQIOoHyVRMdR5iuxwiddFuD2uWwMtGIUqFxlPT/vXNjX0KXokGXidMTnrjjtAWq",
+	"XqSD31+nhTlRzCUS7Z12Vk9A76FpQhoEQ7ud5N0Ws1JMTGViYkwUEpvrvOu43RRbJFteh/UiWWH9sUXa",
+	"ewtppqGgMSlTN/FooDyNcmRDhjclJhtnPmx+8g7Lr2rdve9kWdl+uD1UEHct7MxaAohBtaLqUEZy1CW6",
+	"5yIEkPUWAzSWKE+ZU2hCXI7OP6YVnmlpZg0o5eK8hlQayIkpFwl/wC4MaNUPjdKccMaVKMA6ubAM62AR",
+	"gSVUMXlZkDqCxl6wcKgwdVTX0NQRaOZLC06lVgwOzMGiQx0eD6YOP8aefJDpokGzK5npc0imMqFz3GgH",
+	"KANBXq/UvdX1KTkLPV2k4Xk059DlIfG9kS+T0KkZHZmPVERpngjAMjxxGGlFs8QlbHu2YW/Jz87P/l8q",
+	"2p1HFXSjDIk8WVQ0si47bxwIaRbrJsJtiZQzMF9CUzO6Zhq62rnEKnTJRPmMRoFSLldNspO6Z1FGI2R8",
+	"O29HUCJmRwwMU/VKxYyz4O8AaEAnaxdm06dg23G4cdG1s0kgQzI+2/enRxo5vvy+5FHrwkPr4lXr5pPm",
+	"2dONq6fXHv3SJonMUrW8GCqKDlF6jGp5UYOKGnWpjRICqCgnkIpBTZFZ6YGSUiyByX87duAlKivoH/ZT",
+	"ouDY0ZecAHB+RvKcybM5OpBjgTYWaGOB1l2gOQJlKFKt+fifzY+/dviB2EJ4GdU9Mq3TTeM02mEmGrmA",
+	"zAUy7Kg/z/tENucfsW/Uy0Ny7MARsITqYNLD3msbEsdnp8ka1gsFxqNRKyEizNlOUXBHhZmNrvKdw7tA",
+	"3prNAR0U8tJ2iZwlRZM3WhyIrWBmIVjvfr/+EY/34MwW3etuHTjhpUYMIsPg6k1DtU7OK/Z1IIXGvDbd",
+	"9kNNN5Yw0LU8yoGKgTDSTEUr0lAQRqtC+a6KUNE4owemerNW0lUEWAkIMJkQxMAU5+Pel32uiFZ2MG2U",
+	"/Prx0tyfjx+Fr1eSf/1zqfbaS0cPz0lJCPcffE2u+2ijlJRgZI2/vjlz+ESqMK0dn4Zz6D/eWNr/2syB",
+	"rJasTx3+i1rK/p9Xk8f2F7eWNmq6YyXv9XL+MN5NOzzAt4AH5Jnq3Bk7kWtqZ0jH41QCdIqgobHUWGce",
+	"Nq7eZ2XUbOlYVLBJlGNvNll2dmNz8xFEr1dNGsGGwSTUAPXZKdg0oKkbLKCNrqEy02xE42FmbRCx6FTf",
+	"iDOFyHrCvXwE1ak6ptKQqUKaDWsEyzz+CttP54fjeQOZNNKkjdNPVQajWbVf6gWn9Uu+MnsIHyr/JUEu",
+	"PjKXTx6dOyQefeNA7chMonZk/zQ+VFZLsve3uUOe3yoCnCUPLYlHpaMHFoV8/bh6NH70TVWUXyu9evyN",
+	"ffG/HjjAnqccSh35sxB75c1/15OH/4+Wea2W/3NtVpDw65VUup58+dj+vyhK/JVqPP56fer1Q68k9a0V",
+	"0PYC4HTKeDRo/ganLNjZDARhgppPTrtQHJqgbvz0nfXeOevD69bDr1s/f2NdfGiL67Jy4lC+79hlJa9r",
+	"QC+A4+Q6QC4Ek2RzKxo2oapSDgHN3O0vfkl5enQD5KGJirpRd+tgRkFasjl/FuseDu1nUR3zuP3uO7c6",
+	"JundKFTI5BNL7qZolHba8XJJiamSXjXwVEFRVRYv3U9rmhjqOZeLS1J2s4Xc7Lnu72SOLPVxHbdncbTn",
+	"ESZkGWymjpt180njzmlvRDSBk0OgTSTGskOayNMsKFMik9fEvok6i4WGz9A2UZdzbF5rZ0ykzNVQ481l",
+	"/lz/DUjjeBd6xeM0ZGdb6RWz2TG94phe8QWmV1TRYLSK5IpetIrfftQ6+68QCdY9JpsdjEADeUumUMMa",
+	"FaEhA1N366Ts3svFHM1Bs0kYGQ/ivMZopDrz2xY4JSKt1eIRVS69ooGIIJfduirMGwroBiYyTp/XFBNz",
+	"4VngW1QxgIZOmIDLsti89pJhMzDGdxOx60mlgbKM6MtwYeztvLfcjK7KeC8Fio6onde8zln3BcJi1ImM",
+	"3S4Ru2hqVMTPlFB+CTHZSdUfJddIsJhN3k+6Qvv3COijE7EeOgr9hMoGj1Q0QhffDItYE8UhBZvTUe2T",
+	"QpAs2zGB4PNDINhn5G5faqCdODBcH/Qy3F9jJbk68xABgvmS7Val8SF6DZShVvdgWqCERu3ayLPNbPY/",
+	"/Bg0TLvAF13vRC9EQ1SSEynBChs5RiEf2aD4CEQEmC84Ii51hjBEX9xA4mDJ6csujUboInQ/+lOuB5Gy",
+	"cUfKTvN4W6+QjZOB3UiHcEmv5KoYGSw7e7hy3+Nj2IyDgbxU/2G/FDSOs62HnG09ABTviwWKCl2/M8FL",
+	"qdotfuU4bbmzmZ/6YkodLkWqjwq1X/LTYbKedrKb9uYz3SSRqZewNJQrbxPcpEPiIB0G+WgHyWgPWtGt",
+	"5hMN4Q3tyhQ6NIpQLxVoz3nfatbPrWH3HBarp5e8swdd55bSdHaycfbg3xwS76afXrNfIbERIs2+CTM3",
+	"h4WqZl/8VT6aTD+LAAsDKcM6wAhFXZLH2BgBhSRIIa3KBhS3Ebn3w3TVAxCxYEhGi9l6eK955UcGiDCC",
+	"Rr7UDyCapS13NCCqGirZBv+Pg334Vbbe9bTw4RO7mQ99eBpzGGE340BgU4mGzmB29TVVi0WEyQd3RZh6",
+	"ZWoRGoBNXI45BqCfw4PuOr2CtBck83rONyYAu8O2MY44tlkal241f/7CerTaunuXb5aSXtlDg9r2KH6G",
+	"g87dUtIrFAlQKoSdzFUAFU2B+n/kda2gFO1jMwVX/oOY3+xTF0nT2/dQMfSyTl7Mc8P/n71vf27buP79",
+	"V3Y4VyN5LkUB4JuezL2SI/ubbxzHtWSnD+VGS2JJIgYXDACKYjudkZOmteNXHo4Tx3Zcp2nrtomdNHHs",
+	"yon9v9wRKOqn+y/c2bOLFwlS1MNWlLD9IRYIYA/2cc7nvJ9ynYKTFjHZvA86W8fAjsVnIs6FVTxgYeMG",
+	"NbbgfiU6YQYTzTV+Jkerb7GOnYXlOz984Jy7yOOZ1p7cbp+5FzhiEQ2of2Ltphl7GLWcHuUO9OYOFE8u",
+	"/1Y9/N+zv6rVjZNHbIW8cmz56Klfl/Hh/PFfhFtOn9SSs7PHXs+3lNklY44WX0zOHjf/i56aOaFmq5Ks",
+	"ynSmrtVzx0/8YnbUcvrn3HIacm3d0y2CN3vrzu2szfSVO+2zD5x3L/JidMG+t8HavdAUekBqAe8/zEMa",
+	"+COBisihsABoddyMe0XNQ7KJhwtMQBY0/2GBniakzoMUrAMHvXrLolmuyeSAjm12e9Vo8nSryDKXjELG",
+	"vUWh4h+pLuT7RKSnX8ga5sR1iutu1VSxUNRowmLxVMcDPxPYBFMStodQb8Nsp2r1w7fX/7EarFodURF7",
+	"M31kN5tZwGqGN+2xYOdxrO7GRo3HatoyUcPjTAc5A3ZLVe6oXYY8L+ULye66/L8yGiYiy3XDd4GDQsA4",
+	"qcWr62K1lfCrsrnl+5kgswpTU2LCEiWjNsU1jSklUaeV4ZoFyPNSrm+zAHmo0eTu0QDO8wLbTU3XUZGI",
+	"+AcV2QbVKlUbYRspyYIkhcrhK5GLM+poMupoMupoMupoMupoMupoMuposklHk4ABHxWxuVvdSwAHWjXr",
+	"EAjUforVHKEqZGxry5OqVtG8Inw8cNw2hMguQmEnSJVy0/9VaNG/hHWN9xcOmr7UBYq9fgEmqeu4JBwR",
+	"dZMsaUbDSqCXqXhLnWkDPAuL/TMjIYuUDKpacV6uqqlZBOxobAMv0EXGMhJsH7emyzYxFxNo2n0etLYi",
+	"0Q1asRjx1Airf27uoCJJCFuoSXQdTVCOTxcoJI9DkqPlPsffawUi4OumUSRqAqXddHSAf5Bzzp5W2QZH",
+	"cy/N9bPuzYkl2aZ9j1eqCRT5BSNdNhcb3sXECXhaNrlNc248LrNrSTbzgf1oUF4EBTM13wxm+GkWatDT",
+	"1GjSA9uOz9vfVh/Ing0f8GKL7dXdKxtx+b2NlTPrt75ce3J7458XOvfOeA0IXH509BnZ8ONI106TBbp4",
+	"/OU5t1EU+A+AX8DH+wV2DqKytkR4txMRQ61RYG3YJn1CpcVh3pG13j8ssVROycvpWHznp3tkct8lk/ux",
+	"w/nyK7V6ee6UiouHZzLq/Clt/rR8Sj2lv/zrcLme3H9NF08ezr7+2uzkG7+e++XhN44Wi8nq6ddTv3i5",
+	"kVtWKrX/No7kf0H+K7tcGpnc93PlnZDpPISLgEPNvTQH/GP37OdhXhqynxslDes9/LSLSwVu2iOXYqCN",
+	"2iT4Dycr1Vg8VtexDSGUhVhFs6uN4pbiZPzPGnG6nXO60mz6pWOvnGi9PHvCfOWXJ5SXDtd/iY8ce+OU",
+	"Xp05GXYuGjPpeWUun28dV8rHTp3Ev9JmX5qc0eaW6Msts3TUfi2X+a32In3j6GHjGXE6Jv8BhAeRvq7R",
+	"0zyNlGsdxpKmgvqpqYTamt0a8cenzx8x4jwqOP+7yx2/+GLt4bn21f/w0jch7mgbbM0Mak9hpiZaWCdT",
+	"7Li3BnfLKzZaxEQlHWs10CaYBqvZpMYLAdexpsaRVdXqdaJC6RuDHX6oxmiqxEQT/gURE2JXyQIFEiYZ",
+	"DUjFLQtynnlQMLgk4whqRprEbpgUTfR/vyWSs3EN4lA0a4HiorFEkMS9HqJINPQMhfI9NqlZUHX5IM/+",
+	"rhPKPw50bfZzAnHFgC7QxRdUUqsbNqGl1uSLpLXIzk8NnyZgNtII43XlyGzqOW+2QSefwzqZhrneavWd",
+	"AAUvkpbIv9sDocUnmKHwhCTF4jE2U+xLs5lUPAbVR72o7jgPyma/ptL5eOyNBgYOA84Yk2AgLOZ8tbr+",
+	"5zNrDy86757dWHlzK6wwPKX7SN51TyKcrUPYNDUiogzhyryJS6c1WjlmBNsk9Xi9wi1RsAqR8YE7cqE7",
+	"IGZXtFByLl5ae7iK1j//fv36+52/vN1ZObO2utq+seq6ifJP2yCd6zFI53yDtElK9jA3K5IJVubcFp0E",
+	"qaBVOi1FWKWT0ras0mOzubGcNJaTB1mnYS4F+97CKYK/5tjJeZmtsCyzuYX/pdJ5YCutVzDbnk1SqmI7",
+	"Nuy5i4sB4dXiL4uccG+HK4wLT/PIPnGJLYTl2rGs0415smzznyywWggSZZdGINGysd1gb+DVMdg3Cqfq",
+	"oK3dsHiRTS8Yd1/uSKWcTpHiHuzIzNj082PTmYE7Uo0VZCmZzQSNLelsKplNZbI5ORaPUa10WkQ8tr/8",
+	"m/PH6zzmYLtY1mPgm1kxfZgQFyVVRuUj9lX5CJDQvAI4DaymVwkH+bA0AIJFUldkSQnv/oIHY/uXGFr9",
+	"aOOD1fUr33TuPXCu3HXevTQAC/Oa4cOAYQZkVRM3LYQFdgQ/i2a5exTQaxNrUJ+cs88ESkl5338zJGY8",
+	"wWnas6pnsUI6t4Vz/TKXWPsRkSlKPpHfKSaT5hWlkMoU0ulEMifllGQYmnFpGQRia99/3Ln9F2f1A9S+",
+	"+lX7i8ed2190bv/LRWG5fY7C9kzm5cam5bHpQ1tFYRlFDqAwdmqDKCyZS0agMDkjEE4yl9wCCtv47Ebn",
+	"3L/XHl7ijUPWHl5c/+Jvu4vF2vff7nxwE02hXx7tD8tyQVjGOeDPCpZlFYWo8h5s0exYbnYsN7M5LFOU",
+	"cBtbOZ9J5TNyRgnDsvVL59cvnVv7/tYeIDOxb0bIbD8hs1cEiAkDs6cGwtrvf75xZWVzECaY2eYgDFun",
+	"RQSN8JtAPHVDJ8igwphoEZXjsziCWie0IoovWppKOCBrUB1c6tAdiyE5zVqg7rNQKgzyJxCnS9zTIvaw",
+	"+I1/zh7it1QqIOti0OzTCsy3kni9XmGLZnOh4Xz4R+eDM+0b59ofX2p//Hj9z9+2L976f99fYNfvftc+",
+	"//76o5sbKyvtLx5vqUwCTMOcjW2o5LYv8WFyp/hQmkxK83KyoGQKyVwim03lpNxm+NC5d8G5e865cwOt",
+	"PX7Sfne1fe+68+Bx+/63zoPHQkJ4C7xfRTApKuV8Zm8sI4fH8jNbRYmplDzAVqfkpF6UKCkuSlRy0tOz",
+	"1XW+e9v50yrnsZ0LbznXvx2MGBlzLWngbnLRo3tErUE5IEEYOAxv4WzSYMcFzgrDnBr4wN0/t8F9Xg0A",
+	"V0qaEBHUxw4pJSXPVpoKA15g9D8nwLtnlvH8WD4/NjOEHVJKhQBvLpvLJLPppCyFAe/Gte82rv9zD9Cu",
+	"ZlthOEBJcwR99xP0PYE1CwrZBlbxqQFfzo6dy+917j9Yf/Rt++ZbA+CvVdXqw4BfCzoUVwkCsACtYAoB",
+	"ENvEbJO6gfSQiwfJhiWiLUHR8Fo3+l2gLvztMVwOh3TnGOV7FVDlobG1h19urHziPPnXxsr7rhUtE4/Z",
+	"QXD263k3ijQvbYtZsE/dl07nXDSE7Zq0XjgbmrFo06ecm1ekgpwtSPlEOptT8vnNoO3GXz51zv6jff9v",
+	"wvS5fuW+886d9XPXnLMPAks3grbbsy7lU2Mz6a1C23QuN8gAmok0gLp+6GQmZADFulbHraduAOXsdeOt",
+	"O0hKZ+XJXC6XY8Sg9v1r7a9vrd840775pfPgU+fhm52/Pmn/56pzYbV99U9rD891HtxDeQk5lx8M78+W",
+	"857hNBPyZwuWeYJx2Lr9c8KTcrKklJQ92OLpsZkU2+Wb48l8MoQnZSkP0ROZMJ50vr2ycePTzvmv98K1",
+	"7Ytc2EAjOLmf4CSEC/pgDOIiReQiA2ZPGVlurKx0vv07w5ff/r0HWfKCtyVD16Hy6SBg6T8VKFOKbYRd",
+	"eyu0ocHiI3kcsWaiMl4yGoxMC01AMZgC8vIHRfOZA4gBUcM4jTQbGQ07gaZVVYPEoga1LcRjQpGKW+NW",
+	"4H0Moqb8lEJOBYe0C5RToRoE8mcRWdasTWyyUB/4kJiJrQLV4c5+cIhdB4i7lBt4AtZ25KzZ01TnaTV0",
+	"ksQRC+1+iIC28WkiDk0wRNzGtjVUgHiQq8BofTnK2n++cu5+177yXeejy+2zV53LV9vfneV/cqNcH9ay",
+	"pJHmzviKUSfUZyzjUKO14J/4cQsVTaNpMX5R1djLWjyf2mcZjAaePr+kWZptmBaqGUsEYRtyGQfwEbRN",
+	"NnKKffVT5CHs/SMGMmIgAxqJskXwzhA7AeyAiEP0lHlF5+5Xzg8fCo5x/3Ln72f7sAheZr2EaYnoQyWZ",
+	"wJ2QvNygdayJHI8CY4HQ1N7i1lfLNkqn4cCzv0pGo25Q6ANY0ZYIB11g31qg3qnnySgaP+b85YPPOYSy",
+	"HeKk76X7NisFlOb2+YsbV66trf4xttWgPP4l+8lqpb7esOxp13Yl8YSJUtDvClviRO/ciF8GKt9eGhG7",
+	"iWv9UNjZrD3fZbMqGRTq+nJCNbvFC4jEkrIkc5o0u+W6ax++2Xl81bmwCrYvm9f4WVtdbX/1XufBPZRK",
+	"yci5/AClkXPxQ+ftt1BakpFz93N2t2bZplaygy9PBa67Azx+t/31n/gAgVDtZCYtKclsXvFbiW08utRe",
+	"ud2+/48YVJZe0miJ+C+XgHL3uhuM+PCd9v0HzsM3GXvip0r8MiDeUSokM4VUPpGS81Iq+2tOMgD77rUr",
+	"m2BU8C7L4jowG/9qMp9PpCXXuc22P+RsgT/SM2VmkvlEznsYjFPJsHlxSVsy/ASX9rXVzls/tM+d93Nc",
+	"sjl5n1sXB5deeqqO83x+bGZ6kOmlbvIKTElZ2Jx9K6ACBjYwNyZD8YrXb6zf+mbj0XtoCuWOzPxPWckd",
+	"mYGCWn4QRrp72bO5roCJlYvtlZto49q7zt1P2l887jx513nnzvr1h8GFV/b5wu9Z0GJubObwWF4aZuFl",
+	"ZcDCy5lsyMoaWuRUXjzpLbKSyYRXuXPxL52VFeTcWl2/vdL+4jE/2M5fvvGWODlKYNvu2c7lN4lLdZfY",
+	"W6iQhV8scUZOhZf41XisRsxSFVP7BKlh8zSXKwyJ+TK4jlu+JEhJQhLUcatbKtdx6wQpE5PQEnFfxB0P",
+	"onECuBGI2i2EzMDQIqvYH90KZte5MdKprBQ09XNoEevyKY7ioXceHjIzM5abHSIeOpXpj30C4SEe/vk9",
+	"X5tDAGhe8FprsGsvuG/cicUf8PVm1n6uf/DNM9Kc91UDZNCcunXSXUlg49rtJkZ+bom78c+1Rx8zPHP3",
+	"M+fih/00ba7BDKVq81uh1KFXXMHTtYVyZMVByeblDanVqDENu2yPW6huaG4v5YppNO3qAmX6d8kkqmYT",
+	"1a1Awu7228JYuMXDTqK1ckHHMGq5+M691MvT+Z92Xtwm6vfGrfudx4+9mJGwKh7SwF0tOqBv91fKt6SB",
+	"p1IRGvh/nnBvf1ADdx6tOtd/YBp4Np8UHv8uhRvelYlQuD//R/vf33Qr3MlMUsqnsxk5qHC/+TXTns9+",
+	"0qtwp1LRCrfznydrD2+s3zizBYVblguSUpCziWQ6JyXTu6BwZ5K5RNZTuKH0Q6/CnUx2g/JkPozJ2zcv",
+	"OXfPiDh1rnZtfHreBeQZeRTK89R1Lm+RIgF5LojH16/90Dn3bzSFUlJY+5LT+cAueUF0Fg8u9Prjd9r3",
+	"rjvXAzkI2cxIpd52pNbM7FhuKFuKtzRRy5sMqVsbb7+/vvoZmkJHu1ZX7jGcyUrP+l5a/+QP4iBHROVl",
+	"M/tduR7cSmBvw/LcxU5nBthPlKyyJeU6JECUQlIKC5CQ1p1JCXGwudat+HktEhPFTA+LDAHcojbebWDu",
+	"ItfqXwTHV9NdvNGtqf/qeaBVzmUzOSn5k9Hb92xL58dyytiMvLneLieV/hAqoLd7MGpTvV1OKs9Kb3d3",
+	"00h131eqO9cn3KjKZ6azr9++27n7efvKd1EheUJVB3Q/bOTMuIVKVVI6bTTsOG8coaJii/vC+bR5nTgn",
+	"sKj76V6oGroK0XiL0V+xeCCBXuBlHW0TUwuXGAkFZBIo4s8V+bkXT1rjwu8+4aZHQ0lLcLNTXBPJ1YiJ",
+	"C0/BN4mr3BNqNCrVgngFJUvERBUIuyEVbGtL5EAcgeizAmUa2XrxQB/AJ3E4h9BRgV0T6g0nw7tp3Lvu",
+	"2R28HuGuHjluLVBXz4tDkJWFjLJoWsujCfxIITZ/3BAS50Mt1nFrMY7quGW5IUZo0ttbC9QLW8I6Zr9N",
+	"YKQTtcJrsBK0wDcae75GqL0Qg/BIU0TVIGwhbmWiUF0T7vFS3BML9BXNrhoNm1MRMKL4KT/uQ36XVX6H",
+	"Ox/jyNZqhL2Dx1Twcu6i5iXajZKX3EjDd/h+rXc5wOiQBOziWRfW//5e+50V5/qXzsWPnAurKIfafz6P",
+	"ZEWSI80MSalvUXvPlrB+6XznnW/6GhJ+H1TRo5SBVIrPm0BXnXsPnK9+cJ78S0QJh4RoNrXlWBJY2Z9y",
+	"LMlmBqxtBYx4Oydgrmo/+Nq58U2XuWpbG6rbbnXxI+frr3vsVlvfa7tgtOqqVDqktSraWOWqwDw4JBVp",
+	"q+o1YXSruO3bFzZufuZc/mr9zD1Xq80ro2pb266jII/lDu3YhJHascfYfXtIdfU3ohLaiDt2Ifey1WE9",
+	"yqEiBNytNPIo736CWF4ay6eH0EwZHwl4lPOZbDKXTsnZrgSxdz/sPLkxhFqaTT0jtRTaiP1EddJ9omIe",
+	"Z0vAcPOz9QqvPTzf3w1cxwNK+h8HtaU7wNqju0t5iQ+vmyzQCaaBBHRItw+MCw4PDPL+evRwMoTupFnI",
+	"qhrmU1FQjuP9W42fwx8FhJQnwVJgDGUITwicrG+cjcVjzWDFoa0ypOO4NQL8WwT88rAR4tzJ3HlwD2Wk",
+	"LESIZ9wIcVmWUtEh4vD2COTfvnFz4+Mej3VYqIUEWg/yl/vEhzsXPlpb/WKL8eHJgpIupLMJSVKSeXnH",
+	"CkAyK/xX3gmIUACUTE8EabJLA+icu+d8cGbjg1Xny3f9MHHn5iftT2+sv/k+h3M8lDQ7CiXdNgB7fiw/",
+	"lGtTyQzwXKfT6f7RwrLUs9Z5OSIVoPPDo87VP0TmAez3MsvltKIo6o87D8BbpsjQhHQoHLx946zz9rn1",
+	"az+EEwGG9nHK3WpeL/fY3Le5iTDtreC3mxHHSlA/HGmHI+1wW9oh1kb+yv2lTOLWs1cleUQxjy7uUSjZ",
+	"vp0ySUWzbM5thvRWQk/lRn13nJWMiIJLxOKBBOIOCO4FZD8i4bDTyRLRkVEWMcluDzjoySGq3Lmv4aHJ",
+	"2BJk+RHKaGLxyOw8moLGnFM1rOvgRa7AVJwQTx/RyvbiAV6lgIdCL1A/Fpq9NuDxg4owTGxRoqNFM/gK",
+	"NOGTXTZ03WiKuGl4z4E4r3RAcKnK6fWck9hGJUyRZWu6jooEVTETPaK4SncbVt0kWG0hd2SiMmJ5V2mm",
+	"jwvn7SJ/anGw5nwyMAt7FX/dz58RKobfeeebrfDVmUbL/7D9pOm60j8WjwmjiQ89VM1ifEmNFcpYt0g8",
+	"RrBJ2UYPaFem0aizNZbg3027Cv/koi8tyfGYji0b+sr6qAU2LIgz8W9X9bx2d2Plk7XvP3He+3iA36ln",
+	"neIxfoigWhebYHejDsJ1IVxFloFsgFMnRThaGoCabdhYB6kZBmY7EcLsEGwmgylpAm+KB+ITgOX8lLtY",
+	"7Zf6r64QcOtnDJa1VtWos6XcVNyGBFWUwP3wj86tS865i87lr9rf3HH+eIEX0RBit2XZpHbUqExViH1U",
+	"43K2QiLE7THSJJaNyppp2bz9qW5URPspQtVJg+qtAqIG8rg4IioTdIaJVAKZPYhQMJZGcXs29pxLTK+J",
+	"NEzL7DIu2XoL2VU2PhfjCQae2Y9vNIjZ8g1O4udQh2Cv8X8MJC5jG3j5KKEVxokyqXhPC+F4NwUvU73l",
+	"fg4TtUAJe6ofGfDGYc/6UaMy34JjPnhgcco1C5nEauh954D/upXhT/AnIggIzX1J1wi1EeaVMfsND0V6",
+	"o2ZfVrIJKSEl5G2swKyYA2xD47MyO1p8FbRa31WwbGza81qN9CHIZfuSPC8F2H7ZMGvY5uoumbT580NT",
+	"WCRlwySbE0eoOgRpirIt0jbxMfCjdxxXyDEjtqX757TfEuGT+BFBFB1Y2W9+5x1//6iziYJ5GtDXVtjI",
+	"Y/EYWSalhk3EeSjEdIZKkCu/OWjJ5+Jsj4OQZ/8PMjf3EWDtJnBWjxKxTD7D1I0KNzR6RFcbmFYSutaH",
+	"bghVl+Uh6O6iOCsolhnByUQ620Xz88Cx55ieFKR8Ctc1UEpewhRXoGnDlGrwm/t+0KsCEMUKaXknCMgT",
+	"D2zbDYJC01DPjbFlJqJcofMTBD97V3wUmyWOLzmAgIUOgBe4GIlcmFpYCP4eAivtW3/t3Pts/ZtH649u",
+	"tT/6q/PkIw5TbEa2v9P62gSeF0CDUWYaTesgcpXOcUurNXRsE1WgEfcMj/NSfYFoYoA4qEFPU6NJkaZ6",
+	"Ccl0gYoyowz38NeoiQX6PKkZSMctYhbA2sBtDy7fgtJgRPSYPwiXjxuWXTGJ5f3kq8apKHDEP4sNM88m",
+	"4oTR3MP2TmwZlfSrWzi4jPAXVGvfaLhc4RR8qs+22Qrj2rS84fNklOix19UN+RoglZ1lYDfAQAJMjf0S",
+	"ydLA1Nmfpzln/7xx7fP291fWP1/t3L7T/vP3ndsXwmxtFook9mNq06pqIczIQRPUQIuauijC9yEWy0IG",
+	"JZGMzsJLPpvzqiqwqyp7Wxw1q1qpypMdKFm2EUNNyKoazWAdZDYeY4+E96Qzms+C47EZCfK7vWJ3/MyA",
+	"foqOEoBhobWZqzIZIUzBVaNGOPRQG6YrTSysA+KvE7ME9OYy3h/g/01J8ZgJeTmpoAOuUdQ1qwq5hFZT",
+	"s0tVzinjMVuzQSGYbtiNGoX3oyKmlJixLfJkd3JfoPXG/jA89q7GEGB+e+sFvUCggEBlkJ8TcS/nOPg4",
+	"p6Z8/+aUIkkSu3kccVfluJKSxpHwUo7LGWkcSqjOGMvPjUtIQkpKQuyq7+V0H5QlaUxJB54Vf4OTcdzr",
+	"hzA+xR8taWZJJ6i0/Ny4nJPGUan13Hg6OY5M/p/up5BRxyXNbj03nsi4r7AZN1h+bjzNB2p5/1LZbck0",
+	"qY0jcImWcU3TW8+NW5hakxYxtbL4AXyl42z4oJd0nPtIA0SUy2X2xdNjyUNTvkd0yvfl4wo5pZGmBbbW",
+	"Z3GI4rFGgy1+LFnKy2XCNpVSzk2mUvn0ZD6H8WQpg3FeSpdVKZMLmHQj2e52j+QgtDDHGPgIK+yl/sNW",
+	"GHdhhV2ACmtPbjpffjwAKmxmpJ2vEpSWXI7KAEycHTXwa4CEZtsekAA7V2ocUW7V1VRh2H0Gov0I8SU7",
+	"fMxW42HhafYhh+HLhjFXsUeGN265d//YTVuuNHwRW6SFjhKDYlONFopSal5OF5RMpFD8ldFAddMo4qLe",
+	"QlW8ROj/XblmI9vUiOpbtmHvmp5olPaJaIR6tftZNM4NIRqVbD4oHfOpsHTMucJRCQhH1cRlOyAYhbvW",
+	"lYxzRo00IZu6SOwmIRTVq4ZtoKJh2FVfSMopNSWVcXKSpDGeTJWyyUlcVPFkqijJebWckpRUits03d16",
+	"qIotzW6hI8QwKyRiu0r5SSUzr8gFRYncricMo2wbdaRRNK0XG280iPlGg4A2Y9UJALmSTjC1PByXyu+P",
+	"zcoLavzUN2sym80M2Kz5YTZrGMXNGQ0d6YZRFy4x1dToaY1W/G1aJnJOVdP5yVRGlidTslKazCmSOonT",
+	"spIrJ7PlIpFClmppJ5bqkHwbzlLNZLWnoosgGqOMatguVfeH8Xrf2Hm2auCJNFOv3zgfxGkcpEHEJS0b",
+	"IXxWN0mJ6QXupu1BQyfdp37EYT4lrFENG69BNkrFNZFqVv01zYs3HWDpj4eRL1tCnYSQcN00agb7sMAL",
+	"TUPnXb6nwWH2Kg9pdf36cG2nETVs3gcd0GO4RuKIz0QcAUFxFPhQOLLQ69aL5zNETQ+s6wwuPdNTuFeH",
+	"CmIxtQol6qRGRXhljQATm/BPAMK6hmGCINqRTZsIedRo2TgQdCARmN7hTmPn0gPn8lXnhw+ccxed9z52",
+	"Hvx17cnt9pl7/pmM8lZu6kMiS8RsgUmUUS5iRQ0TUYOSAqJG0VBbEBApHAN2ldQsoi8Ry00o1LFlI0Ih",
+	"HG6BwiZGEykpf+AgT4Z0HUwhjQnNQ4s7fjImdaMi4jktG7cSCxTiPzBF/G1uYI13wQtyTUnJA/1dSa5j",
+	"dw9dSMnMVlxIL6igKu4r15FwELqmoHJD11sjt9HPPd5e+JlCIejWcL5z/lMBHu0fYA/uJs4HO9/+zbn8",
+	"oA8fHOx08ko+aeoiKonYd+wzGMDZmCKNaraGdbRYx5bVNEx18aCoWMUe5B2JLaTZaAIvUP8mqPRlsx8O",
+	"JNBJIdUt6KfVoNobDQIvYQSYpIJNFdkGKmGLcP4p4g8j2Cvjx7phEUSJZleJKSIBdIKoYULcPYbDKN6z",
+	"QI+YmNoW55cFLuBFRy/bCH5vrWHZqEjEHc0qG4NLCH+RAnJ/gUIJLx5rz0kDKgzGviHy02XZBw660IFH",
+	"9osZYjJEhNQb5QAhC5QSolpRY2M7lNJgHeSjebJBrGIciRapcSRitZnAWqBiRbpFyUFP1PGnRAtWJrlg",
+	"Lvp57/ZUxHjQlanzVmFqSrw3UTJqU/zHKTlRBw1RE1VgAthSeu21LQUmsU+F47SfgveHmBq+Y+bDpkQ5",
+	"My9ngv61OjZtxlMgD1YOXnFD9N9Zad+4t/HWnVg8Rmo8RK1KEq836P9mGDDhBjn6a+FF8ccCWgCbYQNC",
+	"nD2zgDj9sd7V8/QC8HZvVwTzld3MF8Pt4O7ZwxaP6B7J5f1VtxP2OmO7XGihrjSxXRTR7atfOZ992j57",
+	"df37q53H720qqzfz+nA/iIVKRq2oUXLQ9eq46MLz7URH3QtGPTDi/jg2bVezdY9avI+M7hff7B3R6ADn",
+	"Jgaes9U4cCBfCORwDhoEe3tB8sQiSNUqmt03TF0wnT6h6sk8zJFtE5M9+39+I03mX/2dHJfl3/+P2LAZ",
+	"A3xHiYRDEblv6H1njP3Whx7BDEPzlVS2Roebt+AzbDRBDZunJzaKk/5160A/EkPsP5LUZCBIXaN2JsWI",
+	"1qhWa9QgmUtQrFGbVCCGpV/OA7B6dkAB1rh5Zt4uHxDzz4TFllj+HH/m5x05/3Rz/FM9afspP8efuz7G",
+	"FKkEKfmKuLfUCv5lBv8YuvaIEkzvVzIR6f1ybvttFZ4fy2cHpfdHI6r8PLi6IhGVnIlCVCuPwnBKbxiJ",
+	"mhaNp7J98NS0SEMYFleJMbg3b79ujsH9S5/i5siM5We3tTly84rUF24nozbHt4+cd+6sf3nVOfv++qM/",
+	"BHeJRhM2NiJ3SabPLplnqHTzvcHfHHShKckdJXswNjx8okfYnDLK9dg9XHwUYoK3Ya3aNNNj/cZ5Dn2d",
+	"sx91bt/h0LdpmKfLutHc1EB1wo1+5rULcL26eQx0Ah0zVII01fLsOcLahKkqTCpErRD4dYG+bmgU2U0D",
+	"qVoZivTYiBoq8Vw8MCqaSElSOH2E6Coy7Coxm5pFDjzLcOlXxOztld2FTZ5w0sBMsX9u0W/ufcI+sKVE",
+	"fu7uBoS60zGkEYJvyZEJ4kcTJcoWBeJEXcbGl2iXg0Xb98+s3znvXH/cxUSHiRflFjKgqiD424SmxiHm",
+	"L46W46gVh9ifA5xJsi2PJiyjYZZIHPHM0LgoSHPgGcaPhljdj5An8HqpMSJ7lUaOuprVcqyQk+KxFjzJ",
+	"0PRyrKCk/CsMbcH8MmkF3wymDC8R17vMvqwFeJyPpUSOFXw1HyylDBqMv7VnMJWUNJUERktGjhZ8d3g0",
+	"WXGvZCT/Su/4YqCorzWNJd5dixftaxELEKfLfAVl3mzxu+bcP7mhgasPsXjvMmihrxcPN4o1zUZCmvpv",
+	"MUnJ5u/oml4t/An8LdOC9P/lv0DVcM2gKn9HaEF2Gnk2jMiYd2XFKLJsdyPLtszmB0eXBRk7G4yUGiYU",
+	"svzN72JFgk1iTjfsKuAOdpAYvxX224api4R9rpRxMnqsp1qFTmo0jmw2634EYnQwTyJgVRMROr3Wuleq",
+	"2PZaHxk6QWUT1wjibstJVCO0YcWRxVPIrUalQiz2pBVH1LC1ErGCo1SJrkeMwY1oCIKHNMvm0qHQpaaI",
+	"eC2e7uDPeTxg77TiLj3hXHZvHurEtAyKdVQi1DZJkDQul3tpmw4QtUSQqi1pPFQMwjk1qrN3H6pqFKMJ",
+	"plRrJRArcVQ07KorBLnB1SvfUoHNEjEPvljyOk4B2rBKJiHUOtgrdJm+kkIG9eRucCTYpBHDVI06mP2t",
+	"OK99BwW4xKy5fi9efS7uFoMhVhyV8ZLB9qtYhKJpNC2mJlU1Bk9boYV2yx31js7rWorReDU6i1MDlnS/",
+	"X7hXZ49dCDYPD24p8YKIcQ6LHl42qdV17BINKh0BINeCyAAoQ2+WiB54qSgjHbUbyjYxJyG/TBQiFB3M",
+	"G9jE1GYvJsu2xd33UEAYEnAD7/bujKJ5FrNDFDii4xa45nuiEflZHLcgoI2dwyoAalQy9EbNjWMEJLik",
+	"kWZwwuAB8boICua7kN24xQazTUPnncGgStUk230qAXnEzl0BsQmmpRbbIw2dnUOMBEsRX8DPBAQlBIhj",
+	"B4ZYCfTSlrY1o68P6VgvNmpokv8XpquuleyGybZvo64bWA00pHd/grh3b380akWKNT04Z+6NEYMegTUu",
+	"YZtUDFNjw/BVd91UmgmN7/g310nJ5U11UkK6VjSx2eIVJm3b1IoNm/j7Nbhp2DsjRoeidGz5eRsPkQqm",
+	"qVHVyOJel35+nkRp+oMR7d0CI4siodGzzY65WN+aQUkLTboxOYyF8C+tEbvqTohq4ibWeVwQkGkb/KbQ",
+	"j2J1StiqRlHErm9Oj0XsRt2lx2dh8K2UiCPPKbEItd0gHpfz2A2ToiY2SdVoWCE5wd4bi/Rb2pplayW2",
+	"Gl42soqtatHApupuCxgh0N6irFXYxvLXi883OynlBlXDjPZg14qOW+KtcMbhVp9FJ8Ius6glfEmUwvbD",
+	"YeuEMobOv0DMZkDfChwd0bFj3EImYcOzo8Ytbvyx4HEVw8R+/+rv/38AAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,
