@@ -204,8 +204,11 @@ type Filter struct {
 	PayWay    PayWay
 	AfterSale bool // only the orders with an open after-sale (Status "")
 	From, To  time.Time
-	Sort      string // createdAt, -createdAt, payAmount, -payAmount
-	Page      Page
+	// ClosingBefore keeps only the unpaid orders that close by themselves at or before it
+	// (zero: any).
+	ClosingBefore time.Time
+	Sort          string // createdAt, -createdAt, payAmount, -payAmount
+	Page          Page
 }
 
 // Errors a Store answers: ErrNotFound for a missing order, ErrRefundNotFound for a missing

@@ -1,0 +1,310 @@
+package mock
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"shopconsole/server/orders"
+	"shopconsole/server/shopusers"
+	"shopconsole/server/stats"
+)
+
+// statsEvent is a buyer's view of a goods, or a goods added to the buyer's favourites.
+type statsEvent struct {
+	ID      int64
+	UserID  int64
+	GoodsID int64
+	At      time.Time
+}
+
+// statsData holds what the statistics need besides the orders: the storefront's goods views
+// and favourite adds, one row per event. The figures are computed from these and the orders
+// on every read (the mock keeps no rollups).
+type statsData struct {
+	views, favs *table[int64, statsEvent]
+	next        int64
+}
+
+func newStatsData() *statsData {
+	key := func(e *statsEvent) int64 { return e.ID }
+	return &statsData{views: newTable(key), favs: newTable(key)}
+}
+
+// statsStore is the mock's stats.Store.
+type statsStore struct{ s *Store }
+
+// Stats answers the statistics' store.
+func (s *Store) Stats() stats.Store { return statsStore{s} }
+
+// Tx implements stats.Store: a critical section over the events and the shop's browsing and
+// favourites, committed only when fn succeeds.
+func (m statsStore) Tx(_ context.Context, fn func(stats.Tx) error) error {
+	m.s.mu.Lock()
+	defer m.s.mu.Unlock()
+	d, shop := m.s.stats, m.s.shop
+	tables := []txTable{d.views, d.favs, shop.browse, shop.favourites}
+	next := d.next
+	if err := fn(statsTx{d: d, shop: shopTx{shop}}); err != nil {
+		for _, t := range tables {
+			t.discard()
+		}
+		d.next = next
+		return err
+	}
+	for _, t := range tables {
+		t.commit()
+	}
+	return nil
+}
+
+type statsTx struct {
+	d    *statsData
+	shop shopTx
+}
+
+func notFound(err error) error {
+	if errors.Is(err, shopusers.ErrNotFound) {
+		return fmt.Errorf("%w: %w", stats.ErrNotFound, err)
+	}
+	return err
+}
+
+func (t statsTx) RecordView(userID, goodsID int64, at time.Time) error {
+	if err := t.shop.RecordVisit(userID, goodsID, at); err != nil {
+		return notFound(err)
+	}
+	t.d.next++
+	return t.d.views.put(statsEvent{ID: t.d.next, UserID: userID, GoodsID: goodsID, At: at})
+}
+
+func (t statsTx) SetFavourite(userID, goodsID int64, on bool, at time.Time) error {
+	if err := t.shop.checkRefs(userID, goodsID); err != nil {
+		return notFound(err)
+	}
+	f, kept := t.shop.d.favourites.lookup(t.shop.d.favouriteKey, pairKey(userID, goodsID))
+	switch {
+	case !on && kept:
+		t.shop.d.favourites.delete(f.ID)
+	case on && !kept:
+		if err := t.shop.AddFavourite(shopusers.Favourite{UserID: userID, Goods: shopusers.Goods{ID: goodsID}, CreatedAt: at}); err != nil {
+			return notFound(err)
+		}
+		t.d.next++
+		return t.d.favs.put(statsEvent{ID: t.d.next, UserID: userID, GoodsID: goodsID, At: at})
+	}
+	return nil
+}
+
+// statsWindow is [from, to] in shop days as instants: from's 00:00 to the 00:00 after to.
+type statsWindow struct{ from, end time.Time }
+
+func window(from, to time.Time) statsWindow { return statsWindow{from, to.AddDate(0, 0, 1)} }
+
+func (w statsWindow) has(t time.Time) bool { return !t.Before(w.from) && t.Before(w.end) }
+
+func shopDay(t time.Time) time.Time { return stats.DayOf(t) }
+
+// walk calls the day's and goods' sinks with every event of w: orders placed and paid,
+// refunds, views and favourite adds. Distinct buyers are counted per day (and goods).
+type statsSink struct {
+	day   func(d time.Time) *stats.Day
+	goods func(id int64) *stats.GoodsRow // nil: not wanted
+}
+
+func (s *Store) statsWalk(w statsWindow, sink statsSink) {
+	type key struct {
+		day   time.Time
+		goods int64
+		user  int64
+		kind  byte
+	}
+	seen := map[key]bool{}
+	first := func(k key) bool {
+		if seen[k] {
+			return false
+		}
+		seen[k] = true
+		return true
+	}
+	g := func(id int64) *stats.GoodsRow {
+		if sink.goods == nil {
+			return nil
+		}
+		return sink.goods(id)
+	}
+	od := s.orders
+	od.rows.scan(func(o orders.Order) bool {
+		if w.has(o.CreatedAt) {
+			day := shopDay(o.CreatedAt)
+			d := sink.day(day)
+			d.Orders++
+			d.OrderAmount += o.PayAmount
+			if first(key{day, 0, o.UserID, 'o'}) {
+				d.OrderingBuyers++
+			}
+		}
+		if o.PaidAt != nil && w.has(*o.PaidAt) {
+			day := shopDay(*o.PaidAt)
+			d := sink.day(day)
+			d.PayOrders++
+			d.PayAmount += o.PayAmount
+			if first(key{day, 0, o.UserID, 'p'}) {
+				d.PayingBuyers++
+			}
+			for _, it := range o.Items {
+				d.SalesCount += it.Quantity
+				d.SalesAmount += it.Amount()
+				if r := g(it.GoodsID); r != nil {
+					r.SalesCount += it.Quantity
+					r.SalesAmount += it.Amount()
+					if first(key{day, it.GoodsID, o.UserID, 'p'}) {
+						r.PayingBuyers++
+					}
+				}
+			}
+		}
+		return true
+	})
+	od.refunds.scan(func(rf orders.Refund) bool {
+		if !w.has(rf.CreatedAt) {
+			return true
+		}
+		d := sink.day(shopDay(rf.CreatedAt))
+		d.Refunds++
+		d.RefundAmount += rf.Amount
+		if sink.goods == nil {
+			return true
+		}
+		o, _ := od.rows.get(rf.OrderID)
+		if a, ok := od.afterSales.get(rf.AfterSaleID); ok && rf.AfterSaleID != 0 {
+			if i := slices.IndexFunc(o.Items, func(it orders.Item) bool { return it.ID == a.ItemID }); i >= 0 {
+				r := g(o.Items[i].GoodsID)
+				r.RefundCount++
+				r.RefundAmount += rf.Amount
+			}
+			return true
+		}
+		for _, it := range o.Items {
+			r := g(it.GoodsID)
+			r.RefundCount++
+			r.RefundAmount += it.Amount()
+		}
+		return true
+	})
+	s.stats.views.scan(func(e statsEvent) bool {
+		if !w.has(e.At) {
+			return true
+		}
+		day := shopDay(e.At)
+		d := sink.day(day)
+		d.Views++
+		if first(key{day, 0, e.UserID, 'v'}) {
+			d.Visitors++
+		}
+		if r := g(e.GoodsID); r != nil {
+			r.Views++
+			if first(key{day, e.GoodsID, e.UserID, 'v'}) {
+				r.Visitors++
+			}
+		}
+		return true
+	})
+	s.stats.favs.scan(func(e statsEvent) bool {
+		if w.has(e.At) {
+			sink.day(shopDay(e.At)).Favorites++
+			if r := g(e.GoodsID); r != nil {
+				r.Favorites++
+			}
+		}
+		return true
+	})
+}
+
+// ShopDays implements stats.Store.
+func (m statsStore) ShopDays(_ context.Context, from, to time.Time) ([]stats.Day, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	byDay := map[time.Time]*stats.Day{}
+	m.s.statsWalk(window(from, to), statsSink{day: func(d time.Time) *stats.Day {
+		if byDay[d] == nil {
+			byDay[d] = &stats.Day{Day: d}
+		}
+		return byDay[d]
+	}})
+	out := make([]stats.Day, 0, len(byDay))
+	for _, d := range byDay {
+		out = append(out, *d)
+	}
+	slices.SortFunc(out, func(a, b stats.Day) int { return a.Day.Compare(b.Day) })
+	return out, nil
+}
+
+// GoodsRanking implements stats.Store.
+func (m statsStore) GoodsRanking(_ context.Context, from, to time.Time, sort string, offset, limit int) ([]stats.GoodsRow, int64, error) {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	var scratch stats.Day
+	rows := map[int64]*stats.GoodsRow{}
+	m.s.statsWalk(window(from, to), statsSink{
+		day: func(time.Time) *stats.Day { return &scratch },
+		goods: func(id int64) *stats.GoodsRow {
+			if rows[id] == nil {
+				rows[id] = &stats.GoodsRow{GoodsID: id}
+			}
+			return rows[id]
+		}})
+	list := make([]stats.GoodsRow, 0, len(rows))
+	for _, r := range rows {
+		list = append(list, *r)
+	}
+	slices.SortFunc(list, stats.RankingCompare(sort))
+	total := int64(len(list))
+	list = list[min(offset, len(list)):min(offset+limit, len(list))]
+	for i, r := range list {
+		if g, ok := m.s.shop.goods.get(r.GoodsID); ok {
+			list[i].GoodsName, list[i].Picture = g.Name, g.Image
+		}
+	}
+	return slices.Clone(list), total, nil
+}
+
+// shares sums the payments of [from, to] by what key answers of each paid order.
+func (m statsStore) shares(from, to time.Time, key func(o orders.Order) (string, string)) []stats.Share {
+	m.s.mu.RLock()
+	defer m.s.mu.RUnlock()
+	w := window(from, to)
+	by := map[string]*stats.Share{}
+	m.s.orders.rows.scan(func(o orders.Order) bool {
+		if o.PaidAt != nil && w.has(*o.PaidAt) {
+			k, name := key(o)
+			if by[k] == nil {
+				by[k] = &stats.Share{Key: k, Name: name}
+			}
+			by[k].PayOrders++
+			by[k].PayAmount += o.PayAmount
+		}
+		return true
+	})
+	out := make([]stats.Share, 0, len(by))
+	for _, s := range by {
+		out = append(out, *s)
+	}
+	slices.SortFunc(out, func(a, b stats.Share) int { return cmp.Compare(a.Key, b.Key) })
+	return out
+}
+
+// PayWays implements stats.Store.
+func (m statsStore) PayWays(_ context.Context, from, to time.Time) ([]stats.Share, error) {
+	return m.shares(from, to, func(o orders.Order) (string, string) { return string(o.PayWay), "" }), nil
+}
+
+// Provinces implements stats.Store.
+func (m statsStore) Provinces(_ context.Context, from, to time.Time) ([]stats.Share, error) {
+	return m.shares(from, to, func(o orders.Order) (string, string) {
+		return o.Consignee.ProvinceCode, o.Consignee.ProvinceName
+	}), nil
+}
