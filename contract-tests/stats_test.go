@@ -61,7 +61,7 @@ func TestStatsHomeMoves(t *testing.T) {
 		collect(true)
 		collect(true)
 		s.placed(t, s.order(map[string]any{"pay": map[string]any{"way": "balance"}}, s.line("红色/M/", 2))) // 226.00
-		s.placed(t, s.order(nil, s.line("红色/S/", 1)))                                                    // unpaid
+		s.placed(t, s.order(nil, s.line("红色/S/", 1)))                                                     // unpaid
 		after := s.home(t)
 		for _, c := range []struct {
 			path string
