@@ -59,7 +59,6 @@ func TestStatsRollupsProperty(t *testing.T) {
 		}
 		type placed struct {
 			id, buyer, amount, units, lines int64
-			paid                            bool
 		}
 		var unpaid, paid []placed
 		combos := []string{"红色/S/", "红色/M/"}

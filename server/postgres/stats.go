@@ -148,7 +148,7 @@ func statsMissing(err error, what string) error {
 // RecordView implements stats.Tx: the browsing row, the day's distinct keys, and the shop's
 // and the goods' day rows, in one statement.
 func (t statsTx) RecordView(userID, goodsID int64, at time.Time) error {
-	if err := (shopTx{t.ctx, t.q}).RecordVisit(userID, goodsID, at); err != nil {
+	if err := shopTx(t).RecordVisit(userID, goodsID, at); err != nil {
 		return statsMissing(err, "goods view")
 	}
 	_, err := t.q.Exec(t.ctx, `WITH k AS (
