@@ -297,6 +297,9 @@ func (m statsStore) shares(from, to time.Time, key func(o orders.Order) (string,
 	return out
 }
 
+// Delay implements stats.Store: the mock computes every figure when asked.
+func (statsStore) Delay() time.Duration { return 0 }
+
 // PayWays implements stats.Store.
 func (m statsStore) PayWays(_ context.Context, from, to time.Time) ([]stats.Share, error) {
 	return m.shares(from, to, func(o orders.Order) (string, string) { return string(o.PayWay), "" }), nil

@@ -114,7 +114,7 @@ func TestRankingCompare(t *testing.T) {
 		a, b int
 		less bool
 	}{
-		{"-salesCount", 2, 0, true}, {"-salesCount", 0, 1, true}, {"salesCount", 0, 2, true},
+		{"-salesCount", 2, 0, true}, {"-salesCount", 1, 0, true}, {"salesCount", 0, 1, true}, {"salesCount", 0, 2, true},
 		{"-refundRate", 0, 2, true}, {"-refundRate", 2, 1, true}, {"refundRate", 2, 0, true}, {"refundRate", 0, 1, true},
 	} {
 		if got := RankingCompare(c.sort)(rows[c.a], rows[c.b]) < 0; got != c.less {
