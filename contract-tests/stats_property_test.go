@@ -117,6 +117,20 @@ func TestStatsRollupsProperty(t *testing.T) {
 				d := today()
 				d.refunds++
 				d.refundAmount += o.amount
+			case k < 7 && len(paid) > 0: // ship a paid order, then refund part of a line through an after-sale
+				i := r.IntN(len(paid))
+				o := paid[i]
+				paid = append(paid[:i], paid[i+1:]...)
+				expect(t, s.act(t, "/api/admin/order/ship", map[string]any{"id": o.id, "carrier": "中通快递", "trackingNo": "ZT0000" + uniq()}), 200, "")
+				res := s.claim(t, map[string]any{"orderId": o.id, "itemId": s.firstItem(t, o.id), "quantity": 1, "kind": "refund",
+					"amount": "10.00", "reason": "少发了配件"})
+				expect(t, res, 200, "")
+				id := num(res, "id")
+				expect(t, s.act(t, "/api/admin/aftersale/agree", map[string]any{"id": id}), 200, "")
+				expect(t, s.act(t, "/api/admin/aftersale/refund", map[string]any{"id": id}), 200, "")
+				d := today()
+				d.refunds++
+				d.refundAmount += 10_00
 			case k < 9: // a view
 				b := buyers[r.IntN(len(buyers))]
 				res := e.Do(t, "POST", "/api/storefront/goods/view", map[string]any{"userId": b, "goodsId": s.goods}, token(front.token))
