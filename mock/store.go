@@ -50,6 +50,8 @@ type Store struct {
 	setup *setupData
 	// merchant holds the account-opening applications (merchant.go).
 	merchant *merchantData
+	// stats holds the storefront's goods views and favourite adds (stats.go).
+	stats *statsData
 }
 
 type staffRow struct {
@@ -69,6 +71,7 @@ func NewAt(now time.Time) *Store {
 	s.seedCash()
 	s.seedSetup()
 	s.seedMerchant()
+	s.seedStats()
 	return s
 }
 
@@ -111,6 +114,7 @@ func newStore(now time.Time) *Store {
 		cash:         newCashData(),
 		setup:        newSetupData(),
 		merchant:     newMerchantData(),
+		stats:        newStatsData(),
 	}
 	s.album.guard, s.extras.guard = refGuard{s}, refGuard{s}
 	return s

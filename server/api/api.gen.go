@@ -1703,6 +1703,57 @@ func (e StaffStatus) Valid() bool {
 	}
 }
 
+// Defines values for StatsDealGranularity.
+const (
+	StatsDealGranularityDay   StatsDealGranularity = "day"
+	StatsDealGranularityMonth StatsDealGranularity = "month"
+	StatsDealGranularityWeek  StatsDealGranularity = "week"
+)
+
+// Valid indicates whether the value is a known member of the StatsDealGranularity enum.
+func (e StatsDealGranularity) Valid() bool {
+	switch e {
+	case StatsDealGranularityDay:
+		return true
+	case StatsDealGranularityMonth:
+		return true
+	case StatsDealGranularityWeek:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for StatsTodoKey.
+const (
+	StatsTodoKeyAfterSaleApplied         StatsTodoKey = "afterSaleApplied"
+	StatsTodoKeyAfterSaleAwaitingReceipt StatsTodoKey = "afterSaleAwaitingReceipt"
+	StatsTodoKeyLowStock                 StatsTodoKey = "lowStock"
+	StatsTodoKeyToShip                   StatsTodoKey = "toShip"
+	StatsTodoKeyUnpaidClosing            StatsTodoKey = "unpaidClosing"
+	StatsTodoKeyWithdrawPending          StatsTodoKey = "withdrawPending"
+)
+
+// Valid indicates whether the value is a known member of the StatsTodoKey enum.
+func (e StatsTodoKey) Valid() bool {
+	switch e {
+	case StatsTodoKeyAfterSaleApplied:
+		return true
+	case StatsTodoKeyAfterSaleAwaitingReceipt:
+		return true
+	case StatsTodoKeyLowStock:
+		return true
+	case StatsTodoKeyToShip:
+		return true
+	case StatsTodoKeyUnpaidClosing:
+		return true
+	case StatsTodoKeyWithdrawPending:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UserCouponObtainType.
 const (
 	UserCouponObtainTypeActivity UserCouponObtainType = "activity"
@@ -1985,6 +2036,108 @@ func (e RightsFilter) Valid() bool {
 	case RightsFilterClosed:
 		return true
 	case RightsFilterOpen:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for StatsGranularity.
+const (
+	StatsGranularityDay   StatsGranularity = "day"
+	StatsGranularityMonth StatsGranularity = "month"
+	StatsGranularityWeek  StatsGranularity = "week"
+)
+
+// Valid indicates whether the value is a known member of the StatsGranularity enum.
+func (e StatsGranularity) Valid() bool {
+	switch e {
+	case StatsGranularityDay:
+		return true
+	case StatsGranularityMonth:
+		return true
+	case StatsGranularityWeek:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for StatsRange.
+const (
+	StatsRangeCustom    StatsRange = "custom"
+	StatsRangeLast30    StatsRange = "last30"
+	StatsRangeLast7     StatsRange = "last7"
+	StatsRangeLast90    StatsRange = "last90"
+	StatsRangeThisMonth StatsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the StatsRange enum.
+func (e StatsRange) Valid() bool {
+	switch e {
+	case StatsRangeCustom:
+		return true
+	case StatsRangeLast30:
+		return true
+	case StatsRangeLast7:
+		return true
+	case StatsRangeLast90:
+		return true
+	case StatsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for StatsRankingSort.
+const (
+	StatsRankingSortConversion       StatsRankingSort = "conversion"
+	StatsRankingSortFavorites        StatsRankingSort = "favorites"
+	StatsRankingSortMinusConversion  StatsRankingSort = "-conversion"
+	StatsRankingSortMinusFavorites   StatsRankingSort = "-favorites"
+	StatsRankingSortMinusRefundRate  StatsRankingSort = "-refundRate"
+	StatsRankingSortMinusSalesAmount StatsRankingSort = "-salesAmount"
+	StatsRankingSortMinusSalesCount  StatsRankingSort = "-salesCount"
+	StatsRankingSortMinusViews       StatsRankingSort = "-views"
+	StatsRankingSortMinusVisitors    StatsRankingSort = "-visitors"
+	StatsRankingSortRefundRate       StatsRankingSort = "refundRate"
+	StatsRankingSortSalesAmount      StatsRankingSort = "salesAmount"
+	StatsRankingSortSalesCount       StatsRankingSort = "salesCount"
+	StatsRankingSortViews            StatsRankingSort = "views"
+	StatsRankingSortVisitors         StatsRankingSort = "visitors"
+)
+
+// Valid indicates whether the value is a known member of the StatsRankingSort enum.
+func (e StatsRankingSort) Valid() bool {
+	switch e {
+	case StatsRankingSortConversion:
+		return true
+	case StatsRankingSortFavorites:
+		return true
+	case StatsRankingSortMinusConversion:
+		return true
+	case StatsRankingSortMinusFavorites:
+		return true
+	case StatsRankingSortMinusRefundRate:
+		return true
+	case StatsRankingSortMinusSalesAmount:
+		return true
+	case StatsRankingSortMinusSalesCount:
+		return true
+	case StatsRankingSortMinusViews:
+		return true
+	case StatsRankingSortMinusVisitors:
+		return true
+	case StatsRankingSortRefundRate:
+		return true
+	case StatsRankingSortSalesAmount:
+		return true
+	case StatsRankingSortSalesCount:
+		return true
+	case StatsRankingSortViews:
+		return true
+	case StatsRankingSortVisitors:
 		return true
 	default:
 		return false
@@ -2309,6 +2462,291 @@ func (e AdminOrderIndexParamsSort) Valid() bool {
 	case AdminOrderIndexParamsSortMinusPayAmount:
 		return true
 	case AdminOrderIndexParamsSortPayAmount:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsDealParamsRange.
+const (
+	AdminStatsDealParamsRangeCustom    AdminStatsDealParamsRange = "custom"
+	AdminStatsDealParamsRangeLast30    AdminStatsDealParamsRange = "last30"
+	AdminStatsDealParamsRangeLast7     AdminStatsDealParamsRange = "last7"
+	AdminStatsDealParamsRangeLast90    AdminStatsDealParamsRange = "last90"
+	AdminStatsDealParamsRangeThisMonth AdminStatsDealParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsDealParamsRange enum.
+func (e AdminStatsDealParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsDealParamsRangeCustom:
+		return true
+	case AdminStatsDealParamsRangeLast30:
+		return true
+	case AdminStatsDealParamsRangeLast7:
+		return true
+	case AdminStatsDealParamsRangeLast90:
+		return true
+	case AdminStatsDealParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsDealParamsGranularity.
+const (
+	AdminStatsDealParamsGranularityDay   AdminStatsDealParamsGranularity = "day"
+	AdminStatsDealParamsGranularityMonth AdminStatsDealParamsGranularity = "month"
+	AdminStatsDealParamsGranularityWeek  AdminStatsDealParamsGranularity = "week"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsDealParamsGranularity enum.
+func (e AdminStatsDealParamsGranularity) Valid() bool {
+	switch e {
+	case AdminStatsDealParamsGranularityDay:
+		return true
+	case AdminStatsDealParamsGranularityMonth:
+		return true
+	case AdminStatsDealParamsGranularityWeek:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsDealExportParamsRange.
+const (
+	AdminStatsDealExportParamsRangeCustom    AdminStatsDealExportParamsRange = "custom"
+	AdminStatsDealExportParamsRangeLast30    AdminStatsDealExportParamsRange = "last30"
+	AdminStatsDealExportParamsRangeLast7     AdminStatsDealExportParamsRange = "last7"
+	AdminStatsDealExportParamsRangeLast90    AdminStatsDealExportParamsRange = "last90"
+	AdminStatsDealExportParamsRangeThisMonth AdminStatsDealExportParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsDealExportParamsRange enum.
+func (e AdminStatsDealExportParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsDealExportParamsRangeCustom:
+		return true
+	case AdminStatsDealExportParamsRangeLast30:
+		return true
+	case AdminStatsDealExportParamsRangeLast7:
+		return true
+	case AdminStatsDealExportParamsRangeLast90:
+		return true
+	case AdminStatsDealExportParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsDealExportParamsGranularity.
+const (
+	AdminStatsDealExportParamsGranularityDay   AdminStatsDealExportParamsGranularity = "day"
+	AdminStatsDealExportParamsGranularityMonth AdminStatsDealExportParamsGranularity = "month"
+	AdminStatsDealExportParamsGranularityWeek  AdminStatsDealExportParamsGranularity = "week"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsDealExportParamsGranularity enum.
+func (e AdminStatsDealExportParamsGranularity) Valid() bool {
+	switch e {
+	case AdminStatsDealExportParamsGranularityDay:
+		return true
+	case AdminStatsDealExportParamsGranularityMonth:
+		return true
+	case AdminStatsDealExportParamsGranularityWeek:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsParamsRange.
+const (
+	AdminStatsGoodsParamsRangeCustom    AdminStatsGoodsParamsRange = "custom"
+	AdminStatsGoodsParamsRangeLast30    AdminStatsGoodsParamsRange = "last30"
+	AdminStatsGoodsParamsRangeLast7     AdminStatsGoodsParamsRange = "last7"
+	AdminStatsGoodsParamsRangeLast90    AdminStatsGoodsParamsRange = "last90"
+	AdminStatsGoodsParamsRangeThisMonth AdminStatsGoodsParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsParamsRange enum.
+func (e AdminStatsGoodsParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsGoodsParamsRangeCustom:
+		return true
+	case AdminStatsGoodsParamsRangeLast30:
+		return true
+	case AdminStatsGoodsParamsRangeLast7:
+		return true
+	case AdminStatsGoodsParamsRangeLast90:
+		return true
+	case AdminStatsGoodsParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsExportParamsRange.
+const (
+	AdminStatsGoodsExportParamsRangeCustom    AdminStatsGoodsExportParamsRange = "custom"
+	AdminStatsGoodsExportParamsRangeLast30    AdminStatsGoodsExportParamsRange = "last30"
+	AdminStatsGoodsExportParamsRangeLast7     AdminStatsGoodsExportParamsRange = "last7"
+	AdminStatsGoodsExportParamsRangeLast90    AdminStatsGoodsExportParamsRange = "last90"
+	AdminStatsGoodsExportParamsRangeThisMonth AdminStatsGoodsExportParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsExportParamsRange enum.
+func (e AdminStatsGoodsExportParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsGoodsExportParamsRangeCustom:
+		return true
+	case AdminStatsGoodsExportParamsRangeLast30:
+		return true
+	case AdminStatsGoodsExportParamsRangeLast7:
+		return true
+	case AdminStatsGoodsExportParamsRangeLast90:
+		return true
+	case AdminStatsGoodsExportParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsExportParamsSort.
+const (
+	AdminStatsGoodsExportParamsSortConversion       AdminStatsGoodsExportParamsSort = "conversion"
+	AdminStatsGoodsExportParamsSortFavorites        AdminStatsGoodsExportParamsSort = "favorites"
+	AdminStatsGoodsExportParamsSortMinusConversion  AdminStatsGoodsExportParamsSort = "-conversion"
+	AdminStatsGoodsExportParamsSortMinusFavorites   AdminStatsGoodsExportParamsSort = "-favorites"
+	AdminStatsGoodsExportParamsSortMinusRefundRate  AdminStatsGoodsExportParamsSort = "-refundRate"
+	AdminStatsGoodsExportParamsSortMinusSalesAmount AdminStatsGoodsExportParamsSort = "-salesAmount"
+	AdminStatsGoodsExportParamsSortMinusSalesCount  AdminStatsGoodsExportParamsSort = "-salesCount"
+	AdminStatsGoodsExportParamsSortMinusViews       AdminStatsGoodsExportParamsSort = "-views"
+	AdminStatsGoodsExportParamsSortMinusVisitors    AdminStatsGoodsExportParamsSort = "-visitors"
+	AdminStatsGoodsExportParamsSortRefundRate       AdminStatsGoodsExportParamsSort = "refundRate"
+	AdminStatsGoodsExportParamsSortSalesAmount      AdminStatsGoodsExportParamsSort = "salesAmount"
+	AdminStatsGoodsExportParamsSortSalesCount       AdminStatsGoodsExportParamsSort = "salesCount"
+	AdminStatsGoodsExportParamsSortViews            AdminStatsGoodsExportParamsSort = "views"
+	AdminStatsGoodsExportParamsSortVisitors         AdminStatsGoodsExportParamsSort = "visitors"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsExportParamsSort enum.
+func (e AdminStatsGoodsExportParamsSort) Valid() bool {
+	switch e {
+	case AdminStatsGoodsExportParamsSortConversion:
+		return true
+	case AdminStatsGoodsExportParamsSortFavorites:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusConversion:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusFavorites:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusRefundRate:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusSalesAmount:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusSalesCount:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusViews:
+		return true
+	case AdminStatsGoodsExportParamsSortMinusVisitors:
+		return true
+	case AdminStatsGoodsExportParamsSortRefundRate:
+		return true
+	case AdminStatsGoodsExportParamsSortSalesAmount:
+		return true
+	case AdminStatsGoodsExportParamsSortSalesCount:
+		return true
+	case AdminStatsGoodsExportParamsSortViews:
+		return true
+	case AdminStatsGoodsExportParamsSortVisitors:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsRankingParamsRange.
+const (
+	AdminStatsGoodsRankingParamsRangeCustom    AdminStatsGoodsRankingParamsRange = "custom"
+	AdminStatsGoodsRankingParamsRangeLast30    AdminStatsGoodsRankingParamsRange = "last30"
+	AdminStatsGoodsRankingParamsRangeLast7     AdminStatsGoodsRankingParamsRange = "last7"
+	AdminStatsGoodsRankingParamsRangeLast90    AdminStatsGoodsRankingParamsRange = "last90"
+	AdminStatsGoodsRankingParamsRangeThisMonth AdminStatsGoodsRankingParamsRange = "thisMonth"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsRankingParamsRange enum.
+func (e AdminStatsGoodsRankingParamsRange) Valid() bool {
+	switch e {
+	case AdminStatsGoodsRankingParamsRangeCustom:
+		return true
+	case AdminStatsGoodsRankingParamsRangeLast30:
+		return true
+	case AdminStatsGoodsRankingParamsRangeLast7:
+		return true
+	case AdminStatsGoodsRankingParamsRangeLast90:
+		return true
+	case AdminStatsGoodsRankingParamsRangeThisMonth:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminStatsGoodsRankingParamsSort.
+const (
+	AdminStatsGoodsRankingParamsSortConversion       AdminStatsGoodsRankingParamsSort = "conversion"
+	AdminStatsGoodsRankingParamsSortFavorites        AdminStatsGoodsRankingParamsSort = "favorites"
+	AdminStatsGoodsRankingParamsSortMinusConversion  AdminStatsGoodsRankingParamsSort = "-conversion"
+	AdminStatsGoodsRankingParamsSortMinusFavorites   AdminStatsGoodsRankingParamsSort = "-favorites"
+	AdminStatsGoodsRankingParamsSortMinusRefundRate  AdminStatsGoodsRankingParamsSort = "-refundRate"
+	AdminStatsGoodsRankingParamsSortMinusSalesAmount AdminStatsGoodsRankingParamsSort = "-salesAmount"
+	AdminStatsGoodsRankingParamsSortMinusSalesCount  AdminStatsGoodsRankingParamsSort = "-salesCount"
+	AdminStatsGoodsRankingParamsSortMinusViews       AdminStatsGoodsRankingParamsSort = "-views"
+	AdminStatsGoodsRankingParamsSortMinusVisitors    AdminStatsGoodsRankingParamsSort = "-visitors"
+	AdminStatsGoodsRankingParamsSortRefundRate       AdminStatsGoodsRankingParamsSort = "refundRate"
+	AdminStatsGoodsRankingParamsSortSalesAmount      AdminStatsGoodsRankingParamsSort = "salesAmount"
+	AdminStatsGoodsRankingParamsSortSalesCount       AdminStatsGoodsRankingParamsSort = "salesCount"
+	AdminStatsGoodsRankingParamsSortViews            AdminStatsGoodsRankingParamsSort = "views"
+	AdminStatsGoodsRankingParamsSortVisitors         AdminStatsGoodsRankingParamsSort = "visitors"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsRankingParamsSort enum.
+func (e AdminStatsGoodsRankingParamsSort) Valid() bool {
+	switch e {
+	case AdminStatsGoodsRankingParamsSortConversion:
+		return true
+	case AdminStatsGoodsRankingParamsSortFavorites:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusConversion:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusFavorites:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusRefundRate:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusSalesAmount:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusSalesCount:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusViews:
+		return true
+	case AdminStatsGoodsRankingParamsSortMinusVisitors:
+		return true
+	case AdminStatsGoodsRankingParamsSortRefundRate:
+		return true
+	case AdminStatsGoodsRankingParamsSortSalesAmount:
+		return true
+	case AdminStatsGoodsRankingParamsSortSalesCount:
+		return true
+	case AdminStatsGoodsRankingParamsSortViews:
+		return true
+	case AdminStatsGoodsRankingParamsSortVisitors:
 		return true
 	default:
 		return false
@@ -5203,6 +5641,20 @@ type GoodsBrief struct {
 	Price Money `json:"price"`
 }
 
+// GoodsCollectRequest defines model for GoodsCollectRequest.
+type GoodsCollectRequest struct {
+	// Collected true - add to the buyer's favourites; false - take it out.
+	//
+	// Example: true
+	Collected bool `json:"collected"`
+
+	// GoodsId Example: 1001
+	GoodsId int64 `json:"goodsId"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
+
 // GoodsCounts How many goods each tab holds under the other filters.
 type GoodsCounts struct {
 	// All Example: 280
@@ -5374,6 +5826,15 @@ type GoodsStatusRequest struct {
 //
 // Example: on
 type GoodsStatusRequestStatus string
+
+// GoodsViewRequest defines model for GoodsViewRequest.
+type GoodsViewRequest struct {
+	// GoodsId Example: 1001
+	GoodsId int64 `json:"goodsId"`
+
+	// UserId Example: 10001
+	UserId int64 `json:"userId"`
+}
 
 // Guarantee defines model for Guarantee.
 type Guarantee struct {
@@ -6787,6 +7248,11 @@ type PaymentInput struct {
 // Example: 4200001234202611270000000001
 type PaymentReference = string
 
+// Percent A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+//
+// Example: 12.5
+type Percent = float64
+
 // Permission defines model for Permission.
 type Permission struct {
 	// Code Example: system:staff:write
@@ -7934,6 +8400,660 @@ type StaffPageEnvelope struct {
 // Example: enabled
 type StaffStatus string
 
+// StatsDayChange Today against yesterday, per figure, in percent (null when yesterday's is zero).
+type StatsDayChange struct {
+	// AvgOrderValue A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	AvgOrderValue *Percent `json:"avgOrderValue"`
+
+	// Orders A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Orders *Percent `json:"orders"`
+
+	// PayAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayAmount *Percent `json:"payAmount"`
+
+	// PayOrders A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayOrders *Percent `json:"payOrders"`
+
+	// PayingBuyers A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayingBuyers *Percent `json:"payingBuyers"`
+
+	// Visitors A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Visitors *Percent `json:"visitors"`
+}
+
+// StatsDayFigures One shop day: orders placed, orders paid and the money paid, distinct paying buyers, distinct visitors (buyers who viewed a goods) and the average paid order.
+type StatsDayFigures struct {
+	// AvgOrderValue payAmount / payOrders, rounded to the cent ("0.00" without paid orders).
+	AvgOrderValue Money `json:"avgOrderValue"`
+
+	// Orders Orders placed that day, whatever became of them.
+	//
+	// Example: 36
+	Orders int64 `json:"orders"`
+
+	// PayAmount What the orders paid that day paid (refunds not deducted).
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Orders paid that day.
+	//
+	// Example: 30
+	PayOrders int64 `json:"payOrders"`
+
+	// PayingBuyers Distinct buyers who paid an order that day.
+	//
+	// Example: 27
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// Visitors Distinct buyers who viewed a goods that day.
+	//
+	// Example: 410
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsDayPoint defines model for StatsDayPoint.
+type StatsDayPoint struct {
+	// Day Example: 2026-11-27
+	Day openapi_types.Date `json:"day"`
+
+	// Orders Example: 36
+	Orders int64 `json:"orders"`
+
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 30
+	PayOrders int64 `json:"payOrders"`
+
+	// PayingBuyers Example: 27
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// Visitors Example: 410
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsDeal defines model for StatsDeal.
+type StatsDeal struct {
+	// Change The range against the previous period, in percent (conversion - the difference in percentage points).
+	Change StatsDealChange `json:"change"`
+
+	// DelaySeconds Example: 0
+	DelaySeconds int `json:"delaySeconds"`
+
+	// Funnel Visitors, then buyers who placed an order, then buyers who paid (each summed over days), and the rates between the steps in percent.
+	Funnel StatsFunnel `json:"funnel"`
+
+	// Granularity Example: day
+	Granularity StatsDealGranularity `json:"granularity"`
+
+	// PayWays Every way to pay, in the order wechat, alipay, balance.
+	PayWays        []StatsPayWayShare `json:"payWays"`
+	Period         StatsPeriod        `json:"period"`
+	Previous       StatsPeriod        `json:"previous"`
+	PreviousTotals StatsDealTotals    `json:"previousTotals"`
+
+	// Provinces The provinces of the consignees of the orders paid in the range, the largest amount first.
+	Provinces []StatsProvinceShare `json:"provinces"`
+
+	// Series One point per bucket of the range, oldest first; a quiet bucket is zeros.
+	Series []StatsDealPoint `json:"series"`
+	Totals StatsDealTotals  `json:"totals"`
+}
+
+// StatsDealGranularity Example: day
+type StatsDealGranularity string
+
+// StatsDealChange The range against the previous period, in percent (conversion - the difference in percentage points).
+type StatsDealChange struct {
+	// AvgOrderValue A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	AvgOrderValue *Percent `json:"avgOrderValue"`
+
+	// Conversion A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Conversion *Percent `json:"conversion"`
+
+	// OrderAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	OrderAmount *Percent `json:"orderAmount"`
+
+	// OrderingBuyers A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	OrderingBuyers *Percent `json:"orderingBuyers"`
+
+	// Orders A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Orders *Percent `json:"orders"`
+
+	// PayAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayAmount *Percent `json:"payAmount"`
+
+	// PayOrders A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayOrders *Percent `json:"payOrders"`
+
+	// PayingBuyers A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayingBuyers *Percent `json:"payingBuyers"`
+
+	// RefundAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	RefundAmount *Percent `json:"refundAmount"`
+
+	// Refunds A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Refunds *Percent `json:"refunds"`
+
+	// Visitors A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Visitors *Percent `json:"visitors"`
+}
+
+// StatsDealEnvelope defines model for StatsDealEnvelope.
+type StatsDealEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data StatsDeal `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StatsDealPoint defines model for StatsDealPoint.
+type StatsDealPoint struct {
+	// End The bucket's last day within the range.
+	//
+	// Example: 2026-11-27
+	End openapi_types.Date `json:"end"`
+
+	// OrderAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	OrderAmount Money `json:"orderAmount"`
+
+	// OrderingBuyers Example: 130
+	OrderingBuyers int64 `json:"orderingBuyers"`
+
+	// Orders Example: 150
+	Orders int64 `json:"orders"`
+
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 140
+	PayOrders int64 `json:"payOrders"`
+
+	// PayingBuyers Example: 120
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// RefundAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	RefundAmount Money `json:"refundAmount"`
+
+	// Refunds Example: 4
+	Refunds int64 `json:"refunds"`
+
+	// Start The bucket's first day within the range.
+	//
+	// Example: 2026-11-23
+	Start openapi_types.Date `json:"start"`
+
+	// Visitors Example: 1300
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsDealTotals defines model for StatsDealTotals.
+type StatsDealTotals struct {
+	// AvgOrderValue Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	AvgOrderValue Money `json:"avgOrderValue"`
+
+	// Conversion payingBuyers / visitors in percent.
+	Conversion *Percent `json:"conversion"`
+
+	// OrderAmount What the orders placed were to pay.
+	OrderAmount Money `json:"orderAmount"`
+
+	// OrderingBuyers Distinct buyers per day who placed an order, summed over days.
+	//
+	// Example: 900
+	OrderingBuyers int64 `json:"orderingBuyers"`
+
+	// Orders Orders placed.
+	//
+	// Example: 1040
+	Orders int64 `json:"orders"`
+
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 960
+	PayOrders int64 `json:"payOrders"`
+
+	// PayingBuyers Distinct buyers per day who paid, summed over days.
+	//
+	// Example: 820
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// RefundAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	RefundAmount Money `json:"refundAmount"`
+
+	// Refunds Refunds made (to the balance or asked of the payment platform).
+	//
+	// Example: 31
+	Refunds int64 `json:"refunds"`
+
+	// Visitors Distinct buyers per day who viewed a goods, summed over days.
+	//
+	// Example: 8300
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsFunnel Visitors, then buyers who placed an order, then buyers who paid (each summed over days), and the rates between the steps in percent.
+type StatsFunnel struct {
+	// OrderToPay A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	OrderToPay *Percent `json:"orderToPay"`
+
+	// OrderingBuyers Example: 900
+	OrderingBuyers int64 `json:"orderingBuyers"`
+
+	// PayingBuyers Example: 820
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// VisitToOrder A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	VisitToOrder *Percent `json:"visitToOrder"`
+
+	// VisitToPay A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	VisitToPay *Percent `json:"visitToPay"`
+
+	// Visitors Example: 8300
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsGoods defines model for StatsGoods.
+type StatsGoods struct {
+	// Change The range against the previous period, in percent (conversion - the difference in percentage points).
+	Change StatsGoodsChange `json:"change"`
+
+	// DelaySeconds Example: 0
+	DelaySeconds   int              `json:"delaySeconds"`
+	Period         StatsPeriod      `json:"period"`
+	Previous       StatsPeriod      `json:"previous"`
+	PreviousTotals StatsGoodsTotals `json:"previousTotals"`
+
+	// Series One point per day of the range, oldest first.
+	Series []StatsGoodsPoint `json:"series"`
+	Totals StatsGoodsTotals  `json:"totals"`
+}
+
+// StatsGoodsChange The range against the previous period, in percent (conversion - the difference in percentage points).
+type StatsGoodsChange struct {
+	// Conversion A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Conversion *Percent `json:"conversion"`
+
+	// Favorites A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Favorites *Percent `json:"favorites"`
+
+	// PayingBuyers A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	PayingBuyers *Percent `json:"payingBuyers"`
+
+	// SalesAmount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	SalesAmount *Percent `json:"salesAmount"`
+
+	// SalesCount A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	SalesCount *Percent `json:"salesCount"`
+
+	// Views A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Views *Percent `json:"views"`
+
+	// Visitors A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Visitors *Percent `json:"visitors"`
+}
+
+// StatsGoodsEnvelope defines model for StatsGoodsEnvelope.
+type StatsGoodsEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code       `json:"code"`
+	Data StatsGoods `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StatsGoodsPoint defines model for StatsGoodsPoint.
+type StatsGoodsPoint struct {
+	// Conversion A percentage with two decimals (12.5 means 12.5 %); null when its base is zero.
+	//
+	// Example: 12.5
+	Conversion *Percent `json:"conversion"`
+
+	// Day Example: 2026-11-27
+	Day openapi_types.Date `json:"day"`
+
+	// Favorites Example: 14
+	Favorites int64 `json:"favorites"`
+
+	// PayingBuyers Example: 27
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// SalesAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	SalesAmount Money `json:"salesAmount"`
+
+	// SalesCount Example: 32
+	SalesCount int64 `json:"salesCount"`
+
+	// Views Example: 520
+	Views int64 `json:"views"`
+
+	// Visitors Example: 280
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsGoodsRanking defines model for StatsGoodsRanking.
+type StatsGoodsRanking struct {
+	// DelaySeconds How far behind the events the ranking may be, at most (the preset ranges are summed by a job; 0 - up to date).
+	//
+	// Example: 360
+	DelaySeconds int             `json:"delaySeconds"`
+	List         []StatsGoodsRow `json:"list"`
+	Period       StatsPeriod     `json:"period"`
+
+	// Total Goods with any figure in the range.
+	//
+	// Example: 120
+	Total int64 `json:"total"`
+}
+
+// StatsGoodsRankingEnvelope defines model for StatsGoodsRankingEnvelope.
+type StatsGoodsRankingEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code              `json:"code"`
+	Data StatsGoodsRanking `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StatsGoodsRow One goods' figures over a range. Visitors are summed over days (a buyer who came on two days counts twice).
+type StatsGoodsRow struct {
+	// Conversion payingBuyers / visitors in percent (null without visitors).
+	Conversion *Percent `json:"conversion"`
+
+	// Favorites Buyers who added it to their favourites.
+	//
+	// Example: 41
+	Favorites int64 `json:"favorites"`
+
+	// GoodsId Example: 1001
+	GoodsId int64 `json:"goodsId"`
+
+	// GoodsName The goods' name now ("" when it was deleted).
+	//
+	// Example: 法式碎花连衣裙
+	GoodsName string `json:"goodsName"`
+
+	// PayingBuyers Distinct buyers per day who paid for it, summed over days.
+	//
+	// Example: 80
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// Picture The goods' first picture ("" when none).
+	//
+	// Example: /api/admin/album/file/3
+	Picture string `json:"picture"`
+
+	// RefundAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	RefundAmount Money `json:"refundAmount"`
+
+	// RefundCount Refunds made on it (an after-sale of one of its lines, or a paid order cancelled with its refund - one per line).
+	//
+	// Example: 3
+	RefundCount int64 `json:"refundCount"`
+
+	// RefundRate refundAmount / salesAmount in percent (null without sales).
+	RefundRate *Percent `json:"refundRate"`
+
+	// SalesAmount The paid orders' lines of this goods (price times quantity).
+	SalesAmount Money `json:"salesAmount"`
+
+	// SalesCount Units in the orders paid.
+	//
+	// Example: 96
+	SalesCount int64 `json:"salesCount"`
+
+	// Views Example: 1520
+	Views int64 `json:"views"`
+
+	// Visitors Example: 830
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsGoodsTotals defines model for StatsGoodsTotals.
+type StatsGoodsTotals struct {
+	// Conversion payingBuyers / visitors in percent.
+	Conversion *Percent `json:"conversion"`
+
+	// Favorites Example: 410
+	Favorites int64 `json:"favorites"`
+
+	// PayingBuyers Distinct buyers per day who paid, summed over days.
+	//
+	// Example: 800
+	PayingBuyers int64 `json:"payingBuyers"`
+
+	// SalesAmount What the orders paid paid.
+	SalesAmount Money `json:"salesAmount"`
+
+	// SalesCount Units in the orders paid.
+	//
+	// Example: 960
+	SalesCount int64 `json:"salesCount"`
+
+	// Views Goods pages viewed.
+	//
+	// Example: 15200
+	Views int64 `json:"views"`
+
+	// Visitors Distinct buyers per day who viewed a goods, summed over days.
+	//
+	// Example: 8300
+	Visitors int64 `json:"visitors"`
+}
+
+// StatsHome defines model for StatsHome.
+type StatsHome struct {
+	// Change Today against yesterday, per figure, in percent (null when yesterday's is zero).
+	Change StatsDayChange `json:"change"`
+
+	// ClosingMinutes The window of unpaidClosing, in minutes (send it as the order list's closingWithin).
+	//
+	// Example: 10
+	ClosingMinutes int `json:"closingMinutes"`
+
+	// DelaySeconds How far behind the events topGoods may be, at most (0 - up to date); the other figures are up to date.
+	//
+	// Example: 360
+	DelaySeconds int `json:"delaySeconds"`
+
+	// Today One shop day: orders placed, orders paid and the money paid, distinct paying buyers, distinct visitors (buyers who viewed a goods) and the average paid order.
+	Today StatsDayFigures `json:"today"`
+
+	// Todos Every to-do, in the order of StatsTodoKey.
+	Todos []StatsTodo `json:"todos"`
+
+	// TopGoods The 10 goods most sold (units) over the last 7 shop days, today included.
+	TopGoods []StatsGoodsRow `json:"topGoods"`
+
+	// Trend The last 30 shop days, today included, oldest first; a quiet day is zeros.
+	Trend []StatsDayPoint `json:"trend"`
+
+	// UpdatedAt Example: 2026-11-27T08:00:00Z
+	UpdatedAt time.Time `json:"updatedAt"`
+
+	// WeekStart The first day counted by topGoods.
+	//
+	// Example: 2026-11-21
+	WeekStart openapi_types.Date `json:"weekStart"`
+
+	// Yesterday One shop day: orders placed, orders paid and the money paid, distinct paying buyers, distinct visitors (buyers who viewed a goods) and the average paid order.
+	Yesterday StatsDayFigures `json:"yesterday"`
+}
+
+// StatsHomeEnvelope defines model for StatsHomeEnvelope.
+type StatsHomeEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data StatsHome `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// StatsPayWayShare defines model for StatsPayWayShare.
+type StatsPayWayShare struct {
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 600
+	PayOrders int64 `json:"payOrders"`
+
+	// PayWay Example: wechat
+	PayWay PayWay `json:"payWay"`
+
+	// Share Its part of the amount paid, in percent.
+	Share *Percent `json:"share"`
+}
+
+// StatsPeriod defines model for StatsPeriod.
+type StatsPeriod struct {
+	// Days Example: 30
+	Days int `json:"days"`
+
+	// EndDate Example: 2026-11-27
+	EndDate openapi_types.Date `json:"endDate"`
+
+	// StartDate Example: 2026-10-29
+	StartDate openapi_types.Date `json:"startDate"`
+}
+
+// StatsProvinceShare defines model for StatsProvinceShare.
+type StatsProvinceShare struct {
+	// PayAmount Amount in yuan with two decimals.
+	//
+	// Example: 128.50
+	PayAmount Money `json:"payAmount"`
+
+	// PayOrders Example: 120
+	PayOrders int64 `json:"payOrders"`
+
+	// ProvinceCode Example: 310000
+	ProvinceCode string `json:"provinceCode"`
+
+	// ProvinceName Example: 上海市
+	ProvinceName string `json:"provinceName"`
+
+	// Share Its part of the amount paid, in percent.
+	Share *Percent `json:"share"`
+}
+
+// StatsTodo defines model for StatsTodo.
+type StatsTodo struct {
+	// Capped The list holds more than count (shown as "10,000+").
+	//
+	// Example: false
+	Capped bool `json:"capped"`
+
+	// Count The list's total (exact up to 10,000).
+	//
+	// Example: 12
+	Count int64 `json:"count"`
+
+	// Key toShip - paid orders to ship; afterSaleApplied - after-sales waiting for the merchant's answer; afterSaleAwaitingReceipt - returns sent back, waiting to be received; lowStock - on-shelf goods at or below their stock warning; withdrawPending - withdrawals waiting for the approver; unpaidClosing - unpaid orders that close by themselves within closingMinutes. docs/stats.md gives the list and filter each opens; the count equals that list's total.
+	//
+	// Example: toShip
+	Key StatsTodoKey `json:"key"`
+}
+
+// StatsTodoKey toShip - paid orders to ship; afterSaleApplied - after-sales waiting for the merchant's answer; afterSaleAwaitingReceipt - returns sent back, waiting to be received; lowStock - on-shelf goods at or below their stock warning; withdrawPending - withdrawals waiting for the approver; unpaidClosing - unpaid orders that close by themselves within closingMinutes. docs/stats.md gives the list and filter each opens; the count equals that list's total.
+//
+// Example: toShip
+type StatsTodoKey string
+
 // SystemLogEntry defines model for SystemLogEntry.
 type SystemLogEntry struct {
 	// Account Example: admin
@@ -8378,6 +9498,9 @@ type BuyerFilter = string
 // CategoryId Example: 12
 type CategoryId = int64
 
+// ClosingWithin Example: 10
+type ClosingWithin = int
+
 // ConsigneeFilter Example: 王芳
 type ConsigneeFilter = string
 
@@ -8470,6 +9593,21 @@ type StartDate = openapi_types.Date
 
 // StartDate2 Example: 2026-11-01
 type StartDate2 = openapi_types.Date
+
+// StatsEndDate Example: 2026-11-27
+type StatsEndDate = openapi_types.Date
+
+// StatsGranularity Example: week
+type StatsGranularity string
+
+// StatsRange Example: last30
+type StatsRange string
+
+// StatsRankingSort Example: -salesAmount
+type StatsRankingSort string
+
+// StatsStartDate Example: 2026-11-01
+type StatsStartDate = openapi_types.Date
 
 // SystemPageNo Example: 1
 type SystemPageNo = int
@@ -8986,6 +10124,9 @@ type AdminOrderIndexParams struct {
 	// EndDate Created on or before this shop day (UTC+8).
 	EndDate *EndDate2 `form:"endDate,omitempty" json:"endDate,omitempty"`
 
+	// ClosingWithin Only unpaid orders that close by themselves within this many minutes from now - their deadline after now and at most this far (the home's unpaidClosing to-do).
+	ClosingWithin *ClosingWithin `form:"closingWithin,omitempty" json:"closingWithin,omitempty"`
+
 	// Sort Order: newest first (default), createdAt, payAmount; '-' for descending.
 	Sort *AdminOrderIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
 }
@@ -9024,6 +10165,111 @@ type AdminShopAddressIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
+
+// AdminStatsDealParams defines parameters for AdminStatsDeal.
+type AdminStatsDealParams struct {
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsDealParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Granularity How the series is bucketed: day; week - weeks from Monday; month - calendar months (shop time, UTC+8). A bucket cut by the range counts only the range's days.
+	Granularity *AdminStatsDealParamsGranularity `form:"granularity,omitempty" json:"granularity,omitempty"`
+}
+
+// AdminStatsDealParamsRange defines parameters for AdminStatsDeal.
+type AdminStatsDealParamsRange string
+
+// AdminStatsDealParamsGranularity defines parameters for AdminStatsDeal.
+type AdminStatsDealParamsGranularity string
+
+// AdminStatsDealExportParams defines parameters for AdminStatsDealExport.
+type AdminStatsDealExportParams struct {
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsDealExportParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Granularity How the series is bucketed: day; week - weeks from Monday; month - calendar months (shop time, UTC+8). A bucket cut by the range counts only the range's days.
+	Granularity *AdminStatsDealExportParamsGranularity `form:"granularity,omitempty" json:"granularity,omitempty"`
+}
+
+// AdminStatsDealExportParamsRange defines parameters for AdminStatsDealExport.
+type AdminStatsDealExportParamsRange string
+
+// AdminStatsDealExportParamsGranularity defines parameters for AdminStatsDealExport.
+type AdminStatsDealExportParamsGranularity string
+
+// AdminStatsGoodsParams defines parameters for AdminStatsGoods.
+type AdminStatsGoodsParams struct {
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsGoodsParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+}
+
+// AdminStatsGoodsParamsRange defines parameters for AdminStatsGoods.
+type AdminStatsGoodsParamsRange string
+
+// AdminStatsGoodsExportParams defines parameters for AdminStatsGoodsExport.
+type AdminStatsGoodsExportParams struct {
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsGoodsExportParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Order of the ranking (descending with '-'; ties by goods id): salesCount (default -salesCount), salesAmount, views, visitors, favorites, conversion, refundRate; ties by goods id in the same direction, a rate without its base last either way.
+	Sort *AdminStatsGoodsExportParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminStatsGoodsExportParamsRange defines parameters for AdminStatsGoodsExport.
+type AdminStatsGoodsExportParamsRange string
+
+// AdminStatsGoodsExportParamsSort defines parameters for AdminStatsGoodsExport.
+type AdminStatsGoodsExportParamsSort string
+
+// AdminStatsGoodsRankingParams defines parameters for AdminStatsGoodsRanking.
+type AdminStatsGoodsRankingParams struct {
+	// PageNo Page number, from 1.
+	PageNo *PageNo `form:"pageNo,omitempty" json:"pageNo,omitempty"`
+
+	// PageSize Rows per page.
+	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
+	Range *AdminStatsGoodsRankingParamsRange `form:"range,omitempty" json:"range,omitempty"`
+
+	// StartDate The first shop day of a custom range.
+	StartDate *StatsStartDate `form:"startDate,omitempty" json:"startDate,omitempty"`
+
+	// EndDate The last shop day of a custom range (today at the latest).
+	EndDate *StatsEndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
+
+	// Sort Order of the ranking (descending with '-'; ties by goods id): salesCount (default -salesCount), salesAmount, views, visitors, favorites, conversion, refundRate; ties by goods id in the same direction, a rate without its base last either way.
+	Sort *AdminStatsGoodsRankingParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
+}
+
+// AdminStatsGoodsRankingParamsRange defines parameters for AdminStatsGoodsRanking.
+type AdminStatsGoodsRankingParamsRange string
+
+// AdminStatsGoodsRankingParamsSort defines parameters for AdminStatsGoodsRanking.
+type AdminStatsGoodsRankingParamsSort string
 
 // AdminUserAdjustParams defines parameters for AdminUserAdjust.
 type AdminUserAdjustParams struct {
@@ -9625,6 +10871,12 @@ type StorefrontAfterSaleRightsJSONRequestBody = RightsStatementRequest
 // StorefrontAfterSaleShipJSONRequestBody defines body for StorefrontAfterSaleShip for application/json ContentType.
 type StorefrontAfterSaleShipJSONRequestBody = AfterSaleShipRequest
 
+// StorefrontGoodsCollectJSONRequestBody defines body for StorefrontGoodsCollect for application/json ContentType.
+type StorefrontGoodsCollectJSONRequestBody = GoodsCollectRequest
+
+// StorefrontGoodsViewJSONRequestBody defines body for StorefrontGoodsView for application/json ContentType.
+type StorefrontGoodsViewJSONRequestBody = GoodsViewRequest
+
 // StorefrontOrderCancelJSONRequestBody defines body for StorefrontOrderCancel for application/json ContentType.
 type StorefrontOrderCancelJSONRequestBody = OrderCancelRequest
 
@@ -10026,6 +11278,24 @@ type ServerInterface interface {
 	// AdminShopAddressSetDefault Make an address a default
 	// (POST /admin/shopAddress/setDefault)
 	AdminShopAddressSetDefault(c fiber.Ctx) error
+	// AdminStatsDeal Transaction statistics over a range
+	// (GET /admin/stats/deal)
+	AdminStatsDeal(c fiber.Ctx, params AdminStatsDealParams) error
+	// AdminStatsDealExport Export the transaction statistics
+	// (GET /admin/stats/dealExport)
+	AdminStatsDealExport(c fiber.Ctx, params AdminStatsDealExportParams) error
+	// AdminStatsGoods Goods statistics over a range
+	// (GET /admin/stats/goods)
+	AdminStatsGoods(c fiber.Ctx, params AdminStatsGoodsParams) error
+	// AdminStatsGoodsExport Export the goods statistics
+	// (GET /admin/stats/goodsExport)
+	AdminStatsGoodsExport(c fiber.Ctx, params AdminStatsGoodsExportParams) error
+	// AdminStatsGoodsRanking Goods ranked over a range
+	// (GET /admin/stats/goodsRanking)
+	AdminStatsGoodsRanking(c fiber.Ctx, params AdminStatsGoodsRankingParams) error
+	// AdminStatsHome The home dashboard
+	// (GET /admin/stats/home)
+	AdminStatsHome(c fiber.Ctx) error
 	// AdminUserAdd Add a shop user
 	// (POST /admin/user/add)
 	AdminUserAdd(c fiber.Ctx) error
@@ -10213,6 +11483,12 @@ type ServerInterface interface {
 	// StorefrontAfterSaleShip Send the goods of a return back
 	// (POST /storefront/aftersale/ship)
 	StorefrontAfterSaleShip(c fiber.Ctx) error
+	// StorefrontGoodsCollect Add a goods to a buyer's favourites, or take it out
+	// (POST /storefront/goods/collect)
+	StorefrontGoodsCollect(c fiber.Ctx) error
+	// StorefrontGoodsView Record a buyer viewing a goods
+	// (POST /storefront/goods/view)
+	StorefrontGoodsView(c fiber.Ctx) error
 	// StorefrontOrderCancel Cancel an unpaid order from the storefront
 	// (POST /storefront/order/cancel)
 	StorefrontOrderCancel(c fiber.Ctx) error
@@ -13477,6 +14753,13 @@ func (siw *ServerInterfaceWrapper) AdminOrderIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "closingWithin" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "closingWithin", query, &params.ClosingWithin, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter closingWithin: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "sort" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -13841,6 +15124,321 @@ func (siw *ServerInterfaceWrapper) AdminShopAddressSetDefault(c fiber.Ctx) error
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminShopAddressSetDefault(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsDeal operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsDeal(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsDealParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "granularity" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "granularity", query, &params.Granularity, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter granularity: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsDeal(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsDealExport operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsDealExport(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsDealExportParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "granularity" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "granularity", query, &params.Granularity, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter granularity: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsDealExport(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsGoods operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsGoods(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsGoodsParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsGoods(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsGoodsExport operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsGoodsExport(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsGoodsExportParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsGoodsExport(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsGoodsRanking operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsGoodsRanking(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminStatsGoodsRankingParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageNo" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageNo", query, &params.PageNo, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageNo: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "pageSize" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "range" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter range: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "startDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "startDate", query, &params.StartDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter startDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "endDate" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "endDate", query, &params.EndDate, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter endDate: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "sort" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "sort", query, &params.Sort, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter sort: %w", err).Error())
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsGoodsRanking(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminStatsHome operation middleware
+func (siw *ServerInterfaceWrapper) AdminStatsHome(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminStatsHome(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -15580,6 +17178,42 @@ func (siw *ServerInterfaceWrapper) StorefrontAfterSaleShip(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// StorefrontGoodsCollect operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontGoodsCollect(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontGoodsCollect(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// StorefrontGoodsView operation middleware
+func (siw *ServerInterfaceWrapper) StorefrontGoodsView(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.StorefrontGoodsView(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // StorefrontOrderCancel operation middleware
 func (siw *ServerInterfaceWrapper) StorefrontOrderCancel(c fiber.Ctx) error {
 
@@ -16416,6 +18050,22 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 	router.Get(options.BaseURL+"/admin/orderSettings/detail", wrapper.AdminOrderSettingsDetail)
 
 	router.Post(options.BaseURL+"/admin/orderSettings/save", wrapper.AdminOrderSettingsSave)
+
+	router.Get(options.BaseURL+"/admin/stats/home", wrapper.AdminStatsHome)
+
+	router.Get(options.BaseURL+"/admin/stats/goods", wrapper.AdminStatsGoods)
+
+	router.Get(options.BaseURL+"/admin/stats/goodsRanking", wrapper.AdminStatsGoodsRanking)
+
+	router.Get(options.BaseURL+"/admin/stats/goodsExport", wrapper.AdminStatsGoodsExport)
+
+	router.Get(options.BaseURL+"/admin/stats/deal", wrapper.AdminStatsDeal)
+
+	router.Get(options.BaseURL+"/admin/stats/dealExport", wrapper.AdminStatsDealExport)
+
+	router.Post(options.BaseURL+"/storefront/goods/view", wrapper.StorefrontGoodsView)
+
+	router.Post(options.BaseURL+"/storefront/goods/collect", wrapper.StorefrontGoodsCollect)
 
 	router.Get(options.BaseURL+"/admin/cashAccount/detail", wrapper.AdminCashAccountDetail)
 
@@ -27189,6 +28839,503 @@ func (response AdminShopAddressSetDefaultdefaultJSONResponse) VisitAdminShopAddr
 	return ctx.JSON(&response.Body)
 }
 
+type AdminStatsDealRequestObject struct {
+	Params AdminStatsDealParams
+}
+
+type AdminStatsDealResponseObject interface {
+	VisitAdminStatsDealResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsDeal200JSONResponse StatsDealEnvelope
+
+func (response AdminStatsDeal200JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsDeal400JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsDeal401JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsDeal402JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsDeal403JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDeal503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsDeal503JSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsDealdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsDealdefaultJSONResponse) VisitAdminStatsDealResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsDealExportRequestObject struct {
+	Params AdminStatsDealExportParams
+}
+
+type AdminStatsDealExportResponseObject interface {
+	VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsDealExport200ResponseHeaders struct {
+	ContentDisposition *string
+}
+
+type AdminStatsDealExport200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse struct {
+	Body          io.Reader
+	Headers       AdminStatsDealExport200ResponseHeaders
+	ContentLength int64
+}
+
+func (response AdminStatsDealExport200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	if response.Headers.ContentDisposition != nil {
+		ctx.Response().Header.Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+	if response.ContentLength != 0 {
+		ctx.Response().Header.Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	ctx.Status(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(ctx.Response().BodyWriter(), response.Body)
+	return err
+}
+
+type AdminStatsDealExport400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsDealExport400JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDealExport401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsDealExport401JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDealExport402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsDealExport402JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDealExport403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsDealExport403JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsDealExport503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsDealExport503JSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsDealExportdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsDealExportdefaultJSONResponse) VisitAdminStatsDealExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsRequestObject struct {
+	Params AdminStatsGoodsParams
+}
+
+type AdminStatsGoodsResponseObject interface {
+	VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsGoods200JSONResponse StatsGoodsEnvelope
+
+func (response AdminStatsGoods200JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsGoods400JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsGoods401JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsGoods402JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsGoods403JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoods503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsGoods503JSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsGoodsdefaultJSONResponse) VisitAdminStatsGoodsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsExportRequestObject struct {
+	Params AdminStatsGoodsExportParams
+}
+
+type AdminStatsGoodsExportResponseObject interface {
+	VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsGoodsExport200ResponseHeaders struct {
+	ContentDisposition *string
+}
+
+type AdminStatsGoodsExport200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse struct {
+	Body          io.Reader
+	Headers       AdminStatsGoodsExport200ResponseHeaders
+	ContentLength int64
+}
+
+func (response AdminStatsGoodsExport200ApplicationvndOpenxmlformatsOfficedocumentSpreadsheetmlSheetResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	if response.Headers.ContentDisposition != nil {
+		ctx.Response().Header.Set("Content-Disposition", fmt.Sprint(*response.Headers.ContentDisposition))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+	if response.ContentLength != 0 {
+		ctx.Response().Header.Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	ctx.Status(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(ctx.Response().BodyWriter(), response.Body)
+	return err
+}
+
+type AdminStatsGoodsExport400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsGoodsExport400JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsExport401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsGoodsExport401JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsExport402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsGoodsExport402JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsExport403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsGoodsExport403JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsExport503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsGoodsExport503JSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsExportdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsGoodsExportdefaultJSONResponse) VisitAdminStatsGoodsExportResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsRankingRequestObject struct {
+	Params AdminStatsGoodsRankingParams
+}
+
+type AdminStatsGoodsRankingResponseObject interface {
+	VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsGoodsRanking200JSONResponse StatsGoodsRankingEnvelope
+
+func (response AdminStatsGoodsRanking200JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsGoodsRanking400JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsGoodsRanking401JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsGoodsRanking402JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsGoodsRanking403JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsGoodsRanking503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsGoodsRanking503JSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsGoodsRankingdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsGoodsRankingdefaultJSONResponse) VisitAdminStatsGoodsRankingResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsHomeRequestObject struct {
+}
+
+type AdminStatsHomeResponseObject interface {
+	VisitAdminStatsHomeResponse(ctx fiber.Ctx) error
+}
+
+type AdminStatsHome200JSONResponse StatsHomeEnvelope
+
+func (response AdminStatsHome200JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminStatsHome400JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminStatsHome401JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminStatsHome402JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminStatsHome403JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminStatsHome503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminStatsHome503JSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminStatsHomedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminStatsHomedefaultJSONResponse) VisitAdminStatsHomeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type AdminUserAddRequestObject struct {
 	Body *AdminUserAddJSONRequestBody
 }
@@ -31909,6 +34056,178 @@ func (response StorefrontAfterSaleShipdefaultJSONResponse) VisitStorefrontAfterS
 	return ctx.JSON(&response.Body)
 }
 
+type StorefrontGoodsCollectRequestObject struct {
+	Body *StorefrontGoodsCollectJSONRequestBody
+}
+
+type StorefrontGoodsCollectResponseObject interface {
+	VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontGoodsCollect200JSONResponse EmptyEnvelope
+
+func (response StorefrontGoodsCollect200JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontGoodsCollect400JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontGoodsCollect401JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontGoodsCollect402JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontGoodsCollect403JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontGoodsCollect404JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsCollect503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontGoodsCollect503JSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontGoodsCollectdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontGoodsCollectdefaultJSONResponse) VisitStorefrontGoodsCollectResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontGoodsViewRequestObject struct {
+	Body *StorefrontGoodsViewJSONRequestBody
+}
+
+type StorefrontGoodsViewResponseObject interface {
+	VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error
+}
+
+type StorefrontGoodsView200JSONResponse EmptyEnvelope
+
+func (response StorefrontGoodsView200JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response StorefrontGoodsView400JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response StorefrontGoodsView401JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response StorefrontGoodsView402JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response StorefrontGoodsView403JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response StorefrontGoodsView404JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type StorefrontGoodsView503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response StorefrontGoodsView503JSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type StorefrontGoodsViewdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response StorefrontGoodsViewdefaultJSONResponse) VisitStorefrontGoodsViewResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type StorefrontOrderCancelRequestObject struct {
 	Body *StorefrontOrderCancelJSONRequestBody
 }
@@ -33552,6 +35871,24 @@ type StrictServerInterface interface {
 	// AdminShopAddressSetDefault Make an address a default
 	// (POST /admin/shopAddress/setDefault)
 	AdminShopAddressSetDefault(ctx context.Context, request AdminShopAddressSetDefaultRequestObject) (AdminShopAddressSetDefaultResponseObject, error)
+	// AdminStatsDeal Transaction statistics over a range
+	// (GET /admin/stats/deal)
+	AdminStatsDeal(ctx context.Context, request AdminStatsDealRequestObject) (AdminStatsDealResponseObject, error)
+	// AdminStatsDealExport Export the transaction statistics
+	// (GET /admin/stats/dealExport)
+	AdminStatsDealExport(ctx context.Context, request AdminStatsDealExportRequestObject) (AdminStatsDealExportResponseObject, error)
+	// AdminStatsGoods Goods statistics over a range
+	// (GET /admin/stats/goods)
+	AdminStatsGoods(ctx context.Context, request AdminStatsGoodsRequestObject) (AdminStatsGoodsResponseObject, error)
+	// AdminStatsGoodsExport Export the goods statistics
+	// (GET /admin/stats/goodsExport)
+	AdminStatsGoodsExport(ctx context.Context, request AdminStatsGoodsExportRequestObject) (AdminStatsGoodsExportResponseObject, error)
+	// AdminStatsGoodsRanking Goods ranked over a range
+	// (GET /admin/stats/goodsRanking)
+	AdminStatsGoodsRanking(ctx context.Context, request AdminStatsGoodsRankingRequestObject) (AdminStatsGoodsRankingResponseObject, error)
+	// AdminStatsHome The home dashboard
+	// (GET /admin/stats/home)
+	AdminStatsHome(ctx context.Context, request AdminStatsHomeRequestObject) (AdminStatsHomeResponseObject, error)
 	// AdminUserAdd Add a shop user
 	// (POST /admin/user/add)
 	AdminUserAdd(ctx context.Context, request AdminUserAddRequestObject) (AdminUserAddResponseObject, error)
@@ -33739,6 +36076,12 @@ type StrictServerInterface interface {
 	// StorefrontAfterSaleShip Send the goods of a return back
 	// (POST /storefront/aftersale/ship)
 	StorefrontAfterSaleShip(ctx context.Context, request StorefrontAfterSaleShipRequestObject) (StorefrontAfterSaleShipResponseObject, error)
+	// StorefrontGoodsCollect Add a goods to a buyer's favourites, or take it out
+	// (POST /storefront/goods/collect)
+	StorefrontGoodsCollect(ctx context.Context, request StorefrontGoodsCollectRequestObject) (StorefrontGoodsCollectResponseObject, error)
+	// StorefrontGoodsView Record a buyer viewing a goods
+	// (POST /storefront/goods/view)
+	StorefrontGoodsView(ctx context.Context, request StorefrontGoodsViewRequestObject) (StorefrontGoodsViewResponseObject, error)
 	// StorefrontOrderCancel Cancel an unpaid order from the storefront
 	// (POST /storefront/order/cancel)
 	StorefrontOrderCancel(ctx context.Context, request StorefrontOrderCancelRequestObject) (StorefrontOrderCancelResponseObject, error)
@@ -38012,6 +40355,166 @@ func (sh *strictHandler) AdminShopAddressSetDefault(ctx fiber.Ctx) error {
 	return nil
 }
 
+// AdminStatsDeal operation middleware
+func (sh *strictHandler) AdminStatsDeal(ctx fiber.Ctx, params AdminStatsDealParams) error {
+	var request AdminStatsDealRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsDeal(ctx.Context(), request.(AdminStatsDealRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsDeal")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsDealResponseObject); ok {
+		if err := validResponse.VisitAdminStatsDealResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsDealExport operation middleware
+func (sh *strictHandler) AdminStatsDealExport(ctx fiber.Ctx, params AdminStatsDealExportParams) error {
+	var request AdminStatsDealExportRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsDealExport(ctx.Context(), request.(AdminStatsDealExportRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsDealExport")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsDealExportResponseObject); ok {
+		if err := validResponse.VisitAdminStatsDealExportResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsGoods operation middleware
+func (sh *strictHandler) AdminStatsGoods(ctx fiber.Ctx, params AdminStatsGoodsParams) error {
+	var request AdminStatsGoodsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsGoods(ctx.Context(), request.(AdminStatsGoodsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsGoods")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsGoodsResponseObject); ok {
+		if err := validResponse.VisitAdminStatsGoodsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsGoodsExport operation middleware
+func (sh *strictHandler) AdminStatsGoodsExport(ctx fiber.Ctx, params AdminStatsGoodsExportParams) error {
+	var request AdminStatsGoodsExportRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsGoodsExport(ctx.Context(), request.(AdminStatsGoodsExportRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsGoodsExport")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsGoodsExportResponseObject); ok {
+		if err := validResponse.VisitAdminStatsGoodsExportResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsGoodsRanking operation middleware
+func (sh *strictHandler) AdminStatsGoodsRanking(ctx fiber.Ctx, params AdminStatsGoodsRankingParams) error {
+	var request AdminStatsGoodsRankingRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsGoodsRanking(ctx.Context(), request.(AdminStatsGoodsRankingRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsGoodsRanking")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsGoodsRankingResponseObject); ok {
+		if err := validResponse.VisitAdminStatsGoodsRankingResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminStatsHome operation middleware
+func (sh *strictHandler) AdminStatsHome(ctx fiber.Ctx) error {
+	var request AdminStatsHomeRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminStatsHome(ctx.Context(), request.(AdminStatsHomeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminStatsHome")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminStatsHomeResponseObject); ok {
+		if err := validResponse.VisitAdminStatsHomeResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // AdminUserAdd operation middleware
 func (sh *strictHandler) AdminUserAdd(ctx fiber.Ctx) error {
 	var request AdminUserAddRequestObject
@@ -39969,6 +42472,84 @@ func (sh *strictHandler) StorefrontAfterSaleShip(ctx fiber.Ctx) error {
 	return nil
 }
 
+// StorefrontGoodsCollect operation middleware
+func (sh *strictHandler) StorefrontGoodsCollect(ctx fiber.Ctx) error {
+	var request StorefrontGoodsCollectRequestObject
+
+	var body StorefrontGoodsCollectJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontGoodsCollect(ctx.Context(), request.(StorefrontGoodsCollectRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontGoodsCollect")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontGoodsCollectResponseObject); ok {
+		if err := validResponse.VisitStorefrontGoodsCollectResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// StorefrontGoodsView operation middleware
+func (sh *strictHandler) StorefrontGoodsView(ctx fiber.Ctx) error {
+	var request StorefrontGoodsViewRequestObject
+
+	var body StorefrontGoodsViewJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.StorefrontGoodsView(ctx.Context(), request.(StorefrontGoodsViewRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StorefrontGoodsView")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(StorefrontGoodsViewResponseObject); ok {
+		if err := validResponse.VisitStorefrontGoodsViewResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // StorefrontOrderCancel operation middleware
 func (sh *strictHandler) StorefrontOrderCancel(ctx fiber.Ctx) error {
 	var request StorefrontOrderCancelRequestObject
@@ -40499,1321 +43080,1426 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L3/kxvHkSf6r1Tg7oIz3sYMMDOkSE5c+CiSkvlEUjwOubpbj26n0F0AytOogrsKA8I6Rkj22WvZkuU9",
-	"f1vbWq9trdd779aWffZZXFm2fnh/yuMMyZ/8L7yorKru6kY1uoHBQL6I590QB0B3fc3MyszK/ORrjZAP",
-	"hpwRJkXj8muNIU7wgEiSwKcrXUmSPRyTlyiLXqCxJIn6mrLG5cbnRySZNIIGwwPSuNw4pCxqBA0R9skA",
-	"q4cIGw0alz/bSEh3BD8lRI4S1ng1aJAHeDCM1Vvmu6AhJ0P1WciEsl7j4cMg63uPZT1HRIQJHUrK1RDg",
-	"kabAMRFo3OeCIDYadEgSIJ6YL3gSkeScSH8QEidSoDGVfST7VGw0Au90BMtPJh3xla3W1oV2e+u5RtAY",
-	"4Ac3CevJfuPy1s7MOdzDnenh4zhGTUSOSDJBOJ3KLuKyT5IxFQTJPnF+EYgyJPtYqlnIUenYJe7kBh+R",
-	"Lh7FUvfYCNKd0Z/wcBhTojYIjzGVlPXu2k3JvggJHcrcN+mmqj+I/VOYv474IYnyW53141mnhOCrPCJ3",
-	"FPVNL9QefdCMaI9KFNEjKihnKOQRQWvDhB9RFhJEWCRQq9VqBSikcoLgDz5icoIwm6yXrZRqBcb7+RFN",
-	"SNS4LJMR8e/7zk5ru3W+ETSGWEqSqMb+y2dbzUuvvnbh4b/1Tur50YQkZaR7r09QRz2gaJOGh2pAaE2R",
-	"JWXrinwHvENjS9BorZvwAaJSaAIunRA0WUK57e2LeZrd3vIN+yqWpMeTyY1oetQvs3iCepxHhhSpQKF5",
-	"XI25Q2I+RlSWLnfWtHeI7a2g0eXJACtapUxe2FEDpowOFMG209FSJkmPJHq4nAnaY4TMWunQPqRWezkr",
-	"nTZZstpPvvH1p1/7TZ0Fv0YG/EbI2R3cI3v0C6RMwg7t717efm7LYTb1YYAfmHVrtSpXUY1B9X+bz+r9",
-	"Nvf33Xa6bud7bs3R+eKT32o5I1Af5p78PSrjUhJ6iZChAGFMJRnYs0aqVxRpSUyZ0NwgyQOJ1kIsSJMy",
-	"QZigkh6RUiKCJkoISPT5ME8+51s+8rnOomtYkulR38RCoghP0BplYTwSaiABUs0iSRUP3L939S8ulo6N",
-	"mHb9o1OnYLPdbm63Gg7PRvqF0kE2t6aHeTUhWJIIcaZFSJcnRC8mDBUmsMKRvqik2208KCWGl5VGYTQI",
-	"zIAiDEFowQjypc/jSMxUMHq2n5JhP/34R09/8t7T976fp4ELrdJB7/FElgz3MhAvdHkOCZ7IVNoZFgrU",
-	"AwwxMiZCroP+BBpHgIYJDYnSm3h4GKBQb9YVuYvONc+hLk+Q6o6wiLJeqS6lBuZXSMxPViOxT6quG0Gj",
-	"af+AQagv7B8wHHjC/JEOTH2ZfchpIGlzJQtYqaTpDeYjKWiklbOEhJMwJqhD2a6i4E3Eu13UNMSs/hZ9",
-	"End3keBx9PJI6p/gO01BjOul3UVjnDDKelNPwM8IS/eAFfbp3XQEzeJ4lqMdcqUH8m5XvaKn0AgapnPQ",
-	"nKC//Dpzv0J/IyKDIZeEhZOXyMSjzbMJGjH6+RHRYnRIEqTEtFIvUdjHrEfQGkb379+4tr6B7pIhwUoV",
-	"RRgp/Y0IabV6goTiwUMy2WeYibFiV/VtlyZCIv0Nwj1MGbzBRxJhJEjIme1nN9eK4XUU0W6XJITJfWZ7",
-	"tM3vtC5t7DO74n2CI1DDzJI7M2+qqfs5frvbDi/h81vNC1GbNHeii53mJXyJNFvhhW67u4Wf67TbeWHQ",
-	"3roIh5v9fNG37C+RyZgnHmXunlpkyVHM+SFw8pogmqr5kCRYPQVf66UjSqBRiQZYhn0iSoXxoenOP8fj",
-	"j35ckGc7uRm0Z8zAd3jc0qNBWp2DoapxgADDaO+l+6iDE7AVyAMcyniy2LDnEsY3qZAvkUmJLaPU0Zgq",
-	"YoUzQxCpiFiojUgIjsrGp16Zaan824R0G5cb/2Yzs+c39a9i04wIRncLP7gDQnSWcq/HFnN1GsAqgtxF",
-	"VCg5NOBCzjzaBraLuuO7xRmZ3GDDkdRDpOyUQ4wJrhqj7WPRMfLwcI8IZYt+RnO73/DAcQw2Hh8rm3U4",
-	"QbxrZcswJijCEqO1gZLwHRweEqb0oHiyftmetOow0HJrJAhStsk+S2WT00iAooQPhyTS/gK03UI0igka",
-	"UDaS6hy3G7e9BWeJMprXdrYuobE697ujOF7f2GevGHFIJQxSj171rAWo6OOERMicGNDvDKn3n5pqkZpm",
-	"lUo4i2yRZjJizXbBsr7S/Cvc/EKreemvN5qvvtYOLuyUWNmg35S7iKy25niHTu8DenkeH5Ae4CzdTGtd",
-	"ZputRrbuKFsBGuLJlQEfsWXpXU1XX7InfokOpTbG9A4qWPohr1y5D5WsQqWCBd66XU3CezjVanhe5c48",
-	"YogyNEx4LyFCBGjcx1K1o96hiXGSFd1ppq28Jw2tDTGNVG8ciT4dri9HeRox1SwsIPyjmh6CC0wJmJhI",
-	"/XfMtdssnXZ+Zc3L02uaGez5FVXfpw5PcGe0y+Zzhla9a9Hnx3eXjwVod6r3WSM7K4P/DlZa3AyH4xWt",
-	"IypRrAVhn8ZRQpiW3lSg1PHIE+1wXLO6J020rDdvrO8i3BGESUPK4z6PCZIJmTFxO7hGqSey1WrN44m8",
-	"gyev4EmpiFSzNGwBbAAzHONJ+QhVc7VPTt07DOQu6SZE9K9yfkiJ/8RM9CNI8kPClHqEOhMkaI81KUNr",
-	"fSmHarwZg4a6rUzo9fnwr00juSG6gvr8Bd8y3TXKlfZ8+mZOo3re4vb8fsy7tNeXYuYehTGmAysGUQIv",
-	"6C8vK5WdoSZiXKIJkSgZxSTaRVq0oKb+XLafuiXv5Y1qNhNReStP/zS9jHvqePW7pF6AI25xn5RIm57h",
-	"62m1m612LV9POtJqv5TWquZyS9UabLv+YCdCksGft8zPxvhnKvnvkcEwxpJUXnIoWS3NwyIV+/YCY5UX",
-	"HPcFSUqHmagFtaMDwhwJkpQNb6Sb8g+t1WotILaUxRAleIzjch08e2bZivgrRhFv1blncYZ6Sm0cf3Kq",
-	"OE71cOxTwnG5Bu5MH3TemUcNqCrOttnbPqsua3XdfAITUms5s4ShHInaOkNxsI2HagoJEUPOBIHYhOdx",
-	"dFd74dSnkDNJGPwJF80h+K82PyfUnBySeU3f+V7eUcJCGbDqK/BugeQRArxAD4PGQPScb1CImTpbOwR1",
-	"yRhOAszQBRT2cYJDCJd4WHdu15OEJ9fZEYn5kOiJTatBlA1HEnUSgg+FOuxHMdlFBwPROwAHl8i8cgE6",
-	"AEMcPhyYmwcq9UXEBroy4Kynnt5nqhGQFsbYsl6+y4jgsI80rVgHhfVwrmURIQHq8GiCjnA8IiJAvPM5",
-	"Esp9dkgmYh1RoX6gEbp/74XmxdSxevv+TfCEKxsM7soSHjurhtYYGceUEYRZhCTuaJ2bsn02TNQAJSUC",
-	"DXBySCJ08KA5GMWSqucvI6V8HawH8CIVoPkMcER0A7yLKDuignZi4nS3z8Qo7CMs0BdIwptjGsk+EkMc",
-	"ErGxzxr6Orkb03BBmro0TVNK5gIPpDRlvwFfVZwQHE2QxIeELZmE7A6GMRbWR4rIAyrAaw40o3qEthaZ",
-	"7vmMhdgoju30BEmUDU6g2eXN6AqbGCqClgNk3L3gCCPmRZjQCzzp0CgibLE93PZNakiSAQU/FooIoyS6",
-	"DN7aywIUHrWTqVWwvCnv0R4jEaIsQJ1RziMX4xDEgjOsvN+eERIJ4wVXbK+OqQ6FK0myz+xlSi/BzF6h",
-	"KLOUJ8UWTX8RJ5rDlHQJkOSjsA/vMXQlGlCGcAjRNvvM3Bfob6FRKwk6xH0j0DctIHAYMQ5S9bxY35iS",
-	"cyD99pkr5wJ96ggig6JANOKrOxI4Bh7r8JE07H2byxf4iEWLkcaOjzQUO6OYHJEY7WxlKwWMtnSODtVZ",
-	"5IpnPfd8r/mDgkrgij2SHNGQ3Gf4CNMYd+zM5uX57UzEJUQmEwhxa1w+n4o3NTpwawvJExByo6zPAMlk",
-	"Yu7eRJ8nMp4sU0agEA9xh8ZUTuyZEHLWpb1Roi05rcRoCbW2d2vPehYCJHhIcWw/6ytwO5V9pueSKQGJ",
-	"OjFJlN6PDfiAMLmBbhihZC4TsVAHm3PUogGe2BtIKoN9BkL54K5aySYs5QEcaJrUswU+QAJPFLNQhvp8",
-	"jAaqVd0LXB2lq7qLqERU7DMGnlCMlJRG4z4N+2hAMFNSQ3vv7UWEXgwqBYm72puvHfmgZDkD84Tlmf61",
-	"baz7cMeC1oBHoRcPLYCumO38lHEB9ho/JOz6g6H2tyzCs1s+ntXOJWLaXS6T4jAkQhj/VR8L280uCFN0",
-	"8OL1e2jTOKhgenrHYa+BU+9xfguziVFuxULT3rrkZ9NLrVbGqJxrOupiGpPIkr5weZQydKnVspS21JVK",
-	"uJTgpPLSuqik9I0FKHXEJI31LTF5IBGWysSXcEiEIRlK7SMrd/B5afQ+wyPZ5wn9wqI02i6nUcpAq17i",
-	"yt/mErbaaBa5biBuOlEGQ5iQiDBJcSw2wHw07UNUuD7s78FiTBn7IAaMPmCFjHVKWPN2wBmEQQw5ZeB5",
-	"7CV8LPvqCR1aIvJ2rX2+YNUGjStRlBChI9dTewGWlsoJ+NDzIRbtVrvoOt/fj/yO8wAagRCtfAzDoy8+",
-	"/eN3j9/60PsKZxJr88ETCzr1eEQkpnGh/be/9/jDf3n86N2nH7yP2q0WOn7nA7SFjt/+zvGXv4S2wV04",
-	"3RBVf4eyZM7t2nO2DU3P+9nv/9vJ//6nknnTqNIBXmSeoEHFNesGcd7VTGee7nAeEwy6m47TnYppbm9t",
-	"75y/8NxF36jsNY13VVpzUIJtyK5Kwa2d8IHRynqgOSeE7CIlWiYoOwL1QatOBMbdJ4Ex0oE9fvS1k//9",
-	"wfGjL/qGofioSgDcFyR5PqGka1+4EdVy9Hmce5kg/Ky++kgdiDCQjNrTzSkseZDxYYFEC0vq8FqBBFMe",
-	"ccnl1XS42gnhiAKHonyCycYu6Ns4rN9BQ5yEJBYIJ2qfmAQPeqoC6iQVNMYJ6fORyKdkCMIiHckvzpnQ",
-	"lA4OD5HkrsCDm18bMlc/DSad1U2q3Vx5IRebbyEquYourKh8mPaCkwSD+i25xHkhtF1JDyYgSb86Yz/U",
-	"yNPjaFpMG8acNXCgl4eZPlNjkjeN7QUnaUVcj+hNzc2khai3Tbf+CX5uJKTjg8RRRBWx4fiOM8kujgUJ",
-	"CvM2ftopIv3PI8zMBZ8NtBpzFJGQDnAswNyAsxBURntW7iJs7pWNX109po9WeE4frhvoRfAjG9/lF0jC",
-	"85Jnq7Xhk4jtoN16uLa/v6E/bD1c/7T/sASnglUKZm5o9iQs/AAnhz5+newqG3HMkHFGxCTqKVubsoLM",
-	"VH0QJrKQRYxiLAmKSEyPtBvavf0190SlMYdBw3E06vMoZZoK8nM0o/mkb8U1i0udqRCG53IL79wPmGWd",
-	"RbjCyMmCUOGVPHMTNuI6k8lknlPJO5NGAD1WjXOVIsRZnTOXIWnIz3QMSpofBlf8cA/NdAaKUqsx0zEb",
-	"GwgiE5W5NBlhsIrKRE1leKMaEXR6FScJ1Zvqaia/ePb6D44//p/PXv/vPgEAb95LcHhIWU/fUWcv/9U9",
-	"q6ddanmlR3rH5b0j33ruXmv7cqt1udX6q+JteVPSAfEr1zjSLDwtW4xSppd2wI+IQJ2J8YKgJjLJimhN",
-	"5zfaoEzcS4gyWfOZkpeRSXjcQLdHcZwFnBXlq5rLVrO1Uz0XZQhqH11OG87mlqWP5C2ND98/ee9NN1x5",
-	"SZr6APcKXW12aUzEJgxks73xuWHP25t6UczOfxzSUI4SInLL9VnbAShbStcynbwaZPrOVHdFzUY96bs8",
-	"v2cjATU/ARlo43/OhYG05yqJ4mZRq5eg5xuL7APX0a5VPZqgWLBcdPRVzRitoPH5EWaSyskCg0sILvo4",
-	"Gse/+vDJj994/Ojt429+9dnrXqNGs5ielDceTDEgXO1Zb6vm2rX9xn4jc+mw9Ty7lXUlyF3POP1PK+52",
-	"XAxTQiQhWWIV6nGt+a8JIs2duDUdqDCiozDG449+/PjRm6i9fbFl/odO/vf3T379D0/efePk739x/MGP",
-	"jh998enPPj751+8ev/XhyXf/5vGjN8ErgI7f+cA7ZB3KpcR+HL/cbVz+7Ox911FnjYevBjP404000743",
-	"Id1LlgApcaWnzNQZNcYCJZgKzVElsiw7BMXh6B55UPSZfPjTp2/+L7SJbvnmKUqoxQkNtsFQOqUov+5p",
-	"Er9ddr9TxQQt1GVvG6oQNEbDaOmn2Zy2v898hzgaK3wyYZKKySCflWi2xUp/RzYEFu7BUTeBp1KBH2QR",
-	"H0bLS6NG82xV0Dim1YgC1zrHuiM6giyI0Y2WyfZhpvJ1RfGmY8jlFagaB+Ys7X1RObKbXikjybX4gD+M",
-	"TFmuICmaR9PhQwVimr2ew2E8KV3PTCGtJ6PczJspOfVKH2tZBGSDsDjU/pcA4Q4/IqgFFrA1psf2aZ3H",
-	"fUiG+nI001Iy/cPVM3JJ2C0Pcw7wgxv64UuzlJBTENGZKhqzu66tEqShmJcuXbpUzRV1tIV57PYimWaS",
-	"LpVv1RJsJmFfVc96WPgz9qLK9QxCUJXEHROSNWKRTk0xYSxdiL8THoMtzvvidlq1tC+Lr+K+er7emwWY",
-	"l9O00DXBFQs3AI7Q+RtIcWjyzpba74qFVs4C3cz7ZoFQVwHEU07U19I7qAIdur6JWmJHNWvcRx4p3cfD",
-	"IWH6OEu1+ADxOErjbTcaQU1ntu3yJu+lfqii3AX+r2UqZRQ0h+qsn/erzqVWi9GVM6ulhoZcpJZ0ue0U",
-	"9aqnU6ix2yt0pxXIbGUetU9giqub3EtGG8hTnqG6JnK8VrvWBm3aPzJNU8edqEfdu6oKwDbz4/RNVcqS",
-	"3ruqMD06ay2lOWmVQJnrksvdiuprrlpH66yLr8DOa+ZurfgOLLcRKyPJVBJPHyShps8srUwddUoHA6sm",
-	"PbFMhqyGFSH0SP+iOgJ4lkzApYYfgRCi9KBTLY4kv2Ja1YFXqW34sk5Y0x9e4MkYA96D/nxlOCSwn+Zj",
-	"0qEy0alY6QvPG3C19ItbJAn7uJiEYSe1Eh93N+GDvdRNUYj0USeNPX2cUCSX2VeP/lfp2l7IQa0jLLkv",
-	"+6jPEQ4lpEFiJCTudm14UoD2tbthv4F4gvYbOpx7v5E3rnE0oMzvILRXl7MdiZLvLeZJ8jlxDDfltt7p",
-	"wlmKdIAu6c3kYe1jOUtPiMfm+85Xjr/1xvEH/+v4D78+/tbbjz986+RffvLs268ff/uXp7T/TLZutVm3",
-	"16fD0kmH2V3YTAltHqtHwLOXSeYu0Wb16vjJvLMPU7ea0+bstSgRJvZGrImMEEgli+jz4TlhopqLd2OK",
-	"6cDzHTheGgqRnBA5kykj2udVEDqoqeNxtEvH9mYaMKeE+nrgvmmUoKmn1fe7yMos84QOp6Ai9bmBGDM6",
-	"lPqrM8laWstuH8zk9djNSKL1XXsVqNbJ5LAx2wRMHqKKGJfZvCCThQ7IJyuWp/W5uDMa+LSVI38+qjJ7",
-	"zE2eCdtIjx7V0q42fJr6hiDsc0HyPszK3NiSg8PhGxjb/ST2D072R4MOwzS2UanweIBILIj9CoZ6Ttgk",
-	"UDOfXeeCI31K0QyE+OUPi008pJv2RnMT+vw0jf59e6vO0VelIbTutS7OqyGcWhrR8pg6taw2ok4viuEE",
-	"gUbDmONIZAhrzDyBDdfbNVJLHxEAQ9FPCMhhyHItzI+5ZTZBVdNBomw6XBfOl8ePfn/8wz8W0oSrzpOg",
-	"YQZ51Xqss8zzHWfZWr5lE94kY+AqHWioDAktX9SjBoGxM0G0cA/dKnestuqFbTITYmlY12GUwGYmZ5tc",
-	"mHSl7qAmtELjBqTSmRs1qhd95TBfXF+pdLySykabra+5YY1EVOrwkpyEXLZopCUSW49C8hRgMRtPbghb",
-	"c4sN5g2Vvq8BHjFkJWt2z8vPp+//08mXvrwIr1qGWxLnGKaBVktpZBlxuZaia7gr5ppAdYSuncGK2Xc1",
-	"fomEYB+4AUkx5DfQHROCrj1hIYVkcxyP8UQgpTlP0IHFcTpAa4IPiH2oj48I8OllhNk+06H+asHXdzXu",
-	"vHpINwHcjO4IMop407zeS/homD0ISGSMaySpnhIhTOyztYMn777x5Ie/ffrH7x5/4+MnH/786U/eOvn2",
-	"x8dvfXj81f9+EKCDp3/zf5/8r98fv/XhjIfUxK72Oet9nrLeOYEO0uwVk2h4/I2PD9Z13l/BazOSnPEB",
-	"H4m7kKtQovFZICwl0RjKXrIZDmvpKPMCpSzLwy54ff5RG+1hn3Aq52NO4CyvMvGvHz9+9O6Td9+YlSRy",
-	"kxyR+Kq5MK1YMjQYMRrSIYac1TWzk4++uI6a6HlCP0dZL0D3KGafoyxAe0pI9zENsj2ttajJjB0c4DDh",
-	"TbNbvItwOkDXIDl++xvHb32vETQeP3pX/3H89jceP3rX/vEL/cfx2+qnpz/7OPvjre/lTY70qemga9VZ",
-	"8wgDOoJQvWrKu80TyA1zPhEMsk1/c939cJUwmYAnT3/e4yPnZfikVPt8c/DNqyUnABBSmYhZxgHgJWCf",
-	"MJ81iBXKcDvtVYjwm5wfjoblk1q4QEfQ6I7i2J/Pdc/ACAtrFg6x7KPPccqUjQKpqRgNuZA4tilEARrm",
-	"JHxMuhLxkSyE6VjxcfLBr4/f/c3xoy8ev/2941//uiSpDlAFXL+55UyTL2WvHyZ5DjPf1eIwWGPVzZ2s",
-	"6fS7q7qP7LPpzC8aZ81ELeCMvLlUJEZ8zOz9cFrrxURlr+VXGADkIhKtB2pLMAqxCHFEEo1PU/8mOSH4",
-	"rk6Wy4J4tkHRMh/aFaxpiNlIC71nZsYOkc0m8BVzr2aqVfCvWtq6zHu6ozllqUaVX9jdMO+4pUxoZyTJ",
-	"XT6e0/479N7LApx9E3UhhI88kLtIUNaLCdpEkGcEmP8AvyLIEUlw6qHi0IJwD2KpQzJ1A2oPVAN5/k9/",
-	"q7Fqz/7+pyff/X7R0V5pa5mBlYBe9zkNtfDEdqY8MVNN+HhX+wDBPUgeyELYv05haASNk9/945MPf5eL",
-	"9y8mOsw97ozFnWIqqcqYEUllOrJfVUi/MuFlM6nLYhH6rhxcdMLZboAyU981Gmu85JHnP/vN0/e+/Oz1",
-	"Hzz59j8f//pHJ6//3HsFxseivqbjMlaVxmPuLxxARbvIqstaK7tCqTq1qWcuXIs9LuSumoPQKpzEHrFn",
-	"8XSB00lEZWCxkCFHM8r7OXcW9jBV0Ox8XqRTEXRevMyhQpyKzJdhg/jodzVp4r7ZfIKMuxrL5ghL7IlV",
-	"uDHAPYLu3wXMRADRun/3Blqz4etbOrI/wzNctygT9qotvYyBDvLGR1/Kobi8uWm+2Qj5YFM/t9neGIKB",
-	"kL9tB8RfRyH7t//1v6ypQV2GcPnN/woNfvry5ua672R4XhGwZwfhxrRqaSHgJ0WxWCgiJMZC/iUVdPZ9",
-	"2lb7cnvnLPNwToXBETSUCSTFnEznxeromRgq02JxgXxkqrdwCeLF0EItmdLeWoJrOxv56kSJs1pnLT8g",
-	"Eu0u6VEh1b+LIFBkaDrFikqUxZhF+bKYAWq3EZRgNXUxKeuh9nazfWkXTBcAQRySxDyeFzx5kB63flU7",
-	"fxy3c+Km/dnt5qVXtRV4qcQKNJVT65XenCd2KMWzSbvw7YM3T/7ZTz58/OhXz17/h6cff3Nu9eMqFn2D",
-	"IuEJpHShG+dInirLmxrgCepkQM9sQ2fNd+SS2tdxKBYgUEC05kDpfyEfxRFEwUh8SEzoTQrLlj0o0BBP",
-	"EE2zA3TA4xf07cASBuhCXNsoGoQBbwU8T30eR9DrUMN776UjW9IA0jowtgCHLeCg1yBCYxrHqKOBmVlI",
-	"bGmbbCkjEuMJoEoNsYCM24dBI93RM1gnKBHCRxIJjrpKx5jKT0ipNN0tQ1XuwHxr6mexlCFWJ8pdLjxr",
-	"Wa76eh6zw+UfVv4D25PnjdmhOKc93saZqr5CIU6icwIdqA8HwKmAsjsoOGweP/rF8Q//cPzBz46/85Vn",
-	"3/rd05+8BddE8OVX3n386Afplydf/2H2zBw4DnXvQs58n16ItUfwbMUyYB0BJnoUmexf2wNaY6SHJT0i",
-	"OhqNSiQ5P1wHrk+fSlEwTzeYK2mvtvoJMeBLNULV2vfarfkBW5Z29EyvoTaPOjI95Ja0SvdMu75FWuph",
-	"NT0l3bzT05Km9AI05pvQQpZYQqBsakhm4bDwxDllvGqkrbrXbs+AbKgdkl8Hp8xwvIbz8tlYBoFr1olX",
-	"YMr8TrmE6K5T7ch9O8RrmMaTVZwetcy9bFSTP3Nhfg178pUi45T3SbXqUk1Bg7KQD5Z1GLjKcCfho14f",
-	"qtJ0pFbE0lvQjSyHVZy1+q6OHIN1AyPhY1IciaMxnqEOOq18mj0xW5AfR7Y+s0hiVXrYXJw003WSX6zr",
-	"D3Ao0WioDgiQlLvwT9vAvw90eX3MULsVtFqtvA9+65T5kJ8YI/vBqDXCjTGlmggX7a1zwsJppkdd0bTa",
-	"TQnvSpoBk6lj6SGcPXZHVxLVXysizX66C8mMxPnZQMVmLdr8FBit+bPIf7sIA0bhQJeVNNklwxhLtXfu",
-	"ZbE7f4cZrqRZH+6gnY92oG7KZdZnoQ5gvg+vR+MWkX0e+TJDwcbyFbQzUPqAIm59UAMsDkmE1rA1TWIs",
-	"JOryUWJ8UwHCxm91TpgKXrKfEF1dKH04QJgh0hxgGqePxUSqRVbPRXyAaRFN7FOf+tSnUPafVqu148VA",
-	"xOyw3MjSN+KpbRUgQDCzvnsNC3JIWSSKkNAeA2u66wSzsF+IiQDoH437c/Lt90ve7PO4tIA1FCqSzl5Q",
-	"gfokjjSciQ+E6GzQwacgk2Cx3DOhxxEAKY1YTIRAmOn1HADpqWHrnKNdWwke/JbZr+7tiU30SUxY66RW",
-	"kGUdhB7NCBqex6dQGlAasyOGntK9DRyGqYLDzthutW4Tw+qrkPu6q0XuvWfInSs530d7q9m+ZB3fpvCq",
-	"rpQQ9kl4qH/ZBRa+EtMhnigBVPCg8ySTNzZcUL/yCrmqNBts/7hxTVds0i/mmevCVjtDq4P/7eSdyxd2",
-	"Kp3LfumUu6bPiScIStKRSOAjSnHsaUjQIeNjsYtoj/HEqYQznxTLAWudRqi5twpehK5MyHkEVmEYFctY",
-	"lktjhInkEOyQLU1nMhXssNQsvFv4kOicIjsCR5at6bpY6owrE3Zp1XQqoPTKer1Uu1PKu6Koy3hyNr//",
-	"2ennmcSrvtz8P1K/1hO8S44Ijs9y5Su0QQ1xn9cJ68jIZWgjfiCGWQR75ruiVG6olDO9E5MwJtfwxBOe",
-	"ecVEkgBKa+ZuWzN3MVABENNoHe5ytUjBbIIiPBG7qAW5iSimA5oP2vTmv3YJuWscKbMW4QXzmI6eurII",
-	"NmSJUxYmit1p6vtO8E8MKFtmXzHBMzrTpts1ZU76t0V9a8w8i+uemqoCdUgXqqdJa612SMgHRGRWY243",
-	"nqsk32zy7qJnWxY4JDQ9+iqCXK2+mbLBKnluoVjLcq6cxVhpAuv2hfNVKeerY7kyONYr0rACQGvowZ6K",
-	"3yo7am202mVM5rJE/XVcCbNkBa6XBJBb5jaNCT4y1VHNgbXhoIU+X5KjqGGSBgTKyYz73BZEqAmMVAPH",
-	"Ymv+y8GQRrZNTzkHKgF3XLuGE5RYX9uawe5Qppg55kDBXazughlF2brh4TDhR2bNpoZCpQGtnx7N7Nuq",
-	"Llnm3bL1FKJDQoZi8Xu9QerVqxLSGbVnyjIjywszwmHf0Lge0zmRI/YMdmqqxJAlm4xcTFUBcCLZb+uV",
-	"Fph1ySkTzEQXPM7WmwnxPEAjuk99zBe6unfX3nqWYdSXpPVmmkjaJWqi/cYr+w0HSCnC6QoYDjcF1aVA",
-	"cLuEJGHG/5Ef2CtmXK1lQOh7yv2XwddjR/42NBU5WPOGJIt3qQY5PhN6LiPnIeMzMVMtugHnfOHKX3XP",
-	"PjurMtAlV+dMPRBDPLEl6Bb1ORTDutJD0I6m1gIpcTjnEi0BZm4+XkRrdqIBBOB1YswOKxix4HmrhURn",
-	"R1W9cJVA467nG4DGNQusCGtcSa18THrN9/SJt0B+mpXEuVcvLAq1bcdhZuI0X701qzVvHD1xFQZO1t1Z",
-	"u9nq4QF7uWJeUODpdfykkYFXuI/Z1Wu5wzp/iFCjREsOwaBGPdAFjTIrYAkXuf+n3bDOvEKY85bgHOhX",
-	"a1QH4QOcUIcoVcsg4QnKwoIuuLyCZAveQlZ76DOyu5OQI0rGs4zbWuUIzzrlATE+3nBMrFqDOqWfpVYf",
-	"OYdJrTeMQVXrWVO5az7Jede8VKoZuiq5GxNZ5UKpTU6f1NlrqXm1ovtutkmeChOjmBSBvdEY8mo6CcGH",
-	"gb6u1je2TBKTPAKPT8yDKWSvzsq2EeWmFRDbZCh98t6sguMKgj29jNpQRVidIVmgmeq23YLvXaqYzuYi",
-	"D2Spe8fGc7jTNcwMVTbWYEHAFbfuq7vZbm5dXMDrpFqtb73eVU8Xtx6a0FtfZ8/h+5UbTOUOkmntIPOV",
-	"VJtNT3/7Tydf/eDxxz85eeP9k3fffPr++4tUG5sJ433VJM97hEKfxtFVf6XtazQhoURi1DHJ97RQgNTr",
-	"YYck2pIWIWcZXCZ9KpBN6dcX8AkBykQdytxAWfd031kE3KMuJMh0+VZfNrgd8+awzxkxOeEzUKmcW+3M",
-	"vT4/asPJm18/effDZ6//4Okv3/eDRyWESZ/7o2WrfashNdvpoldCl5bD9ebQQ/352EYbmQ8hBqg4nUmG",
-	"E2XQHmyJRQPHa7vJUVzgEvQsTljlMWl47+xPRoOQscDN2+mxSRYBRLEsV7i3Ykhx3ppYtzAPGGWYCuo7",
-	"AIj3AIvXZtgCiEM98Kw8C84HqjSLP9fUDGFh1xfl1Xow237U37ZBsZjdhsPU+fHv9Q0enejz4ZAkYhcp",
-	"ZjfGMEyrRmioDytqFo0vAXDB5ctqZ8fFJSAuuINfvfxZCeqC7WyPJ3Ix0AUaeXy6149IMkEg2hHvIstN",
-	"gVYlCGJkjCIqhjGemJL/ufzb7aAdbLnJtHMKKhezaDZoUZ7TXUVpLp4trL1zJtKy1BzAJrcpHja5gbJQ",
-	"aYVEX9roP3OZCc4D01kJhhCL6PyA/bzVaiHOkBiFIRECrZEk4YlAI0HQdfWnpe8AjftcEKTIB5HPj3Cs",
-	"LyE/c+/eHeOQX3fSMbZaLXd8rurr7MdVHo8G7CWSL7cKEL5CksRcU7k4iVeaf4WbX2g1L/31RvPV19rB",
-	"hR0/WsZVywym8fzcXyITA/+rDiIlt03o78FNPOEjeYC6CR6QdY1WretnMMGV0YUZSgiLSHJZu9mYLm6A",
-	"eHefqdYE6vDUFk2OSILWBoSNdCQ1mHLraVkI2+gaBfSHHkF65slkHSUERxv77AqCtxMScp2gnnL5ARqM",
-	"BBSNyEKXBdHo1pZs9GzAvTUgm5RF5IG5QaRC0lBsgsYl1YTy30e6QBj8vGnkof4Q6dKG9qPihvQDYNyn",
-	"nxhPBiL7zYJPpd9IC7+VtpUQ2uvL4ucX3C7sSZr70oRpZ311JUmEUzXSTkF/SKegP6ZZP+7Ha/aZEIv+",
-	"pvEG2o/arSnsx3zeHXzVjfk4/7QZsImJJ+mqZl/oEoSv4IT0ua4QNzA11+wqdyiLsl3U8Vmb6qhWAvkq",
-	"YTq11v4wEiS5hRnuacCJ7IeEx8T7Q0SGOIG0J+/PihK9P+hSYjehLqeWH5s7rW33ww7Uu+PD+4Ik6dSd",
-	"L5SeJApfRT09nfSrdKly33bxER8lVBa+7iR8LPS9V/ZlyEdDzvIP9mgXIKIiMuCbFjgKPkjjvIEPNNQv",
-	"wocxTw7NFsNngzluPpEHIYkLMKVle+IRXEzQHiM+hYLKydVyONnpyCQqJ7fnwY5V47f1cR2IoZ//7cnX",
-	"Xj/+4S+O3/7e8Vsfoovo5MdfR+0tfxBEpOQXDeXVctDq0nduzwe0nME6leEv1bAGUgClUoj7q+Xg+qXv",
-	"3J4HTd+Pr5qiMuXGEWRUUFjrQufO9hcWON1lr/phyS81PstpcHbFYACot+rtvGTlprjUsMqKRFd/ZNU0",
-	"NCdKVy2ErjqGZoH66k5pWcRUQSOjAXmRdue1CTpYUFGSumxq1ClxbMLFnMBwk8O8i7Tv3X0WnBpgVgxJ",
-	"oq9bkBhaa9VNDs4iqvJ14ewVzbQAhePiRpQPsP3sUgyQdhGTOWiMoF6Q+V2Z1+kQxHWmzqK8LVKarEQ8",
-	"D5clcvYSPpb9apd63slQ6WXQzV6fYyDp5s0XLjbklBUwI5cxft1s/fEXuM7uQGAo3p1esfF0DsVVSzdn",
-	"igpcyqxg0BW6JxypcObeCZj+qS/cobrldR1DsFiINLSwJ7H2y52iDVJ2d3NV/4o6EwCezN/bbJ33loac",
-	"HZHeat9rXZr3bhAUYyMJy4Wfp7xrwatSjKWrmR0vRqUL9CI9IsytXDpVUdCDl0sHVJa019IezxGDh8hU",
-	"LmtJa0WPTfq+Zv77Gph2SJJreOLQtKPNUrY3JDUCWtIYiGnV/vc/abdax3/zzpZXOeUdiSkrDhTIz1hE",
-	"puTyEZX+MWaIU9PBzyHPt6ujD80FIKyh/uvVmZHT9u1MgkZU6D9zh3b2+zTcVT8hos/jqDhTxhlxTuhX",
-	"vdWrvTgzs2mi5XduQVuzyML+9aofeflUgmkkyCnF0kg4LOdGsHruFHBMo6lEpFbpo1ROiuvSpQ/0buOJ",
-	"eCHhg6uGKu3n2+SB9HPOjCKgmWaXIwmH19xdyqIZc4N01jLdFnfKuUPAOVNy/OYKiZz4sYzjSFgHEC2N",
-	"9XclYOHEcHeqEkINzs1V6gRwTq9GHXiBkjgSp1IKUrXS1Qw8ATp6ZynroTDmgoisnKmyRHwhOVvN7fa9",
-	"9oWKY3dOfWPmyNbgWZPo3CHqj546KtcRHxKWDRlrc6skjqh1r9U67aBd3WHJVpR7r5DqGPnT3T27c2ZA",
-	"VS+5Yz2/1KkU30XmbEdNlHULpivAhFOGcBzDU9fwpOQh9UeEJ2jt/r2rf3HRvUWp1CKyHct+nalZLCEd",
-	"NQ0nWMMsQrjDj4gxy9ctmpAjbSE8zkmOrdJaHC/JTo3aTDmVJj9OXbu+qdVmU8meyl2dDOaUzO9BDW8q",
-	"0RpI2QDcCmJ9F1lVSKOp4cEQ0x5DfcwieNxWvKvWoxw/sP6xLpTn7OCxoPGgCYWmYspI6jFIFbH8auA4",
-	"1gX8A6h4bKBOoSq3ruu/ZlS1dQjKUI93RtLzmNHjcmQ6Q9dz/CzwULW6lh83lM9SmwgYdJwhzCbWGWTo",
-	"CkqKxRPUTfgAWWJHnLkjnNb9soHZL+vrg2lqkonKVDRBNFK45Xh7ihmWsFqGYodyJbLopqgWUvMomdmM",
-	"s59nKJ5ndIS5mul0F8o4PfWB49dHC4nxlUtbVFXzJAAKK2qiDpFjomwDMy243NWLuIty2ixqonRgmlbT",
-	"wzp70ui508+mFQPUSQHr4zsv5lCjs7W3L9W6lijVqV1FuqBAlyrCWlaVq3RZBFytYyunBz4MXpsdOrw9",
-	"f45oYZjTSA1IO+YA5jKK0NqYyj5IhWgdmeA7/aX6ZiOb6DLCoFJdu0Ytq2UEQaUDX7U9sZoAKOhKp2gv",
-	"GgB1KnJbxCuSflvLSjbt+2Z/jQz4NZe0T0WahdaU7u6lUyqLV3F7SkEbJrxLfWkUhUnp94NymO3COFZH",
-	"t8XlPGvi9S349BbiTiG2XS+3EfS+U3VU2J4XE3X03SS4i7ox7ok+HSIheVK9V7pz22jZHK5HPc/uFBir",
-	"QZpQpqlpAEkqE9btjcvN0iohJOqRcwINeTxRunWQHcGCj5KQ2BoLEic9ImvXX1ZTuqO6ri7Pqvu5zSNS",
-	"iEBsCONomg8OU4/U117pqlW1SB4UdLgJhOBUoFMW6CA3z8Iwc/tURiIv2hJ7RQ4eDDGblJLrTRn5419y",
-	"Mi979SVChgJJgtEYJwO4dBb0Aerzkb6SmU6JDX1JRlfQXTKgD9CNkDNgtLzbJRwNm2DMVSP5bc+XDDNN",
-	"49qcG9JQjhKibHm095cvZoUYuQ7IHfCwmObklEUUR72/eDCIg40N7xoAk+evjLJmGBmXF6twwnATGhak",
-	"zvaljUu++tl/sb+/oYMztvzBGZ4D5nk86HCOZIKPSIwGI28W0CiJ/QlFcN1kvtaxY5vb9c5ee1bp6aVL",
-	"FaSEq3vNU6ShKrutM1liCRplxl718D535oqFrlQwc1NZ7VmdreAqTuoboU/DCp1UP4deRzSOAANwRvDR",
-	"NLMrujknQOLsAuBRlzOJwhgLgahABwlt7o9are1QPQF/kYNCSg4fkOZOiXTym4rpDGZNfEl0CmtYz/bZ",
-	"2rq0fEK1U1ktnaYLuBIyjcSpMkHcNI7nlhRDNVfl6bKUCzW522Z3Zmuay9OVdBBwYkH0RB1Yb+l1REHl",
-	"Ah4pfVX08ZCgJgppEsZEKympT4qwKECQB4yRxOIwQBHFA84ipwhkzp8NjcBtZAhgYfpp9UQc02ExAcU8",
-	"Ne2hVu01j3ACJfdUw3a5r9oO7Bd3dRP247W0Q/vNddvxw6DxoHD2uJk5ER8ZMIbS3Lim/cYMWKO1qFWe",
-	"TFfoXUbDM0pqPWioXg2VlBGothumKLTWMiw2x9kT0IMuG+093InJkkQ7tHW3oi5QOpnzreUL93Q2q5Xu",
-	"2SKuQrynyzx9gT6SfV7AArpJ0U1CvSYUlgQc9csLPiu1ynTOqjFVlIais6iiERSRBXsda8ToKnPquZrm",
-	"VK8EoYSPz52xMaVm9peUjAvBrhe3qoNZSRKSwmX4xQt5IVazjSK0wk5rvmaSYrm5Hef98/UdorVYx+Jr",
-	"Bg0xprJQWqMsDtljI14ZydGAASmhDmbMf8s+GhW1hUudre5zYZs0d6IWbu6E26R5CZ8/39zqtrvPRa3w",
-	"ImnnauxBC1W6tXkoZ0TmbcQ0aMjwrcOSLhVpak7XJiMTs0u5Pa8SGp+AYDQnwsrkYj00hqK7J+FjyKnH",
-	"R0TXRuMjiQ5odIAwJDur36nQZU4NjBGVOu3U/JSQYYxDEqE1tfUBooOeLt1lNhXhhKBDMpTrHqi6WZJ7",
-	"vkIwS5DBuQ5rRjPUENOzZcZMsTnruv3/F6WrEqVFw2cmJZbc+UwLPSPEPOKtrlzbm7p/G446MRV9fQOX",
-	"4K4GUYYEpUI0lvNgTZNI93bHeTH79prpy/nG9moG/IrNSJ0SwCTqETGXwg23LtNoCUXdWxmd8zV82ybd",
-	"zYrfK/qSoJfATKNsv+z0V3sOpYt+9ueQTcwuAf5KdOXtmjuRNuaxqHQA8b3lKvAL3V1MRwo+/fibT7/5",
-	"s2df+mdvdkPiLex4hws4rREecNYD36egnZiyHtT/DzU6co2ckWpkLsmHTchkR1ki/QKoprojT+L2678v",
-	"mTpUsChJZ9mD6hbjPkcdEqsViAAMLp7oO0wqygY7nze/CPnlTCINx7dJmM5wc/Q2m/KvR9QX9OyqVLot",
-	"AQ4t+5rWuvTvo2EEv1OJ1iBS24CHUylI3EUc/kJKnRGjTjNrQ3hUq1NHd/id9fchB9RDrAWoQYcT5nNF",
-	"OmxiSuy1glMBSuX5wtfm6TBzSiGkHNJYodR3ZeeKZP69xIcGEZdGL/jkkAg0dL6xMESRwueIYZh1elTF",
-	"yzo9mqKzynrRMbM5Cl/6FY27mJ8EvcAmnj3NCJnwibJ3ThOzNmtwqu0bkYtLP+vpm1QAAlPJhlF/EYJr",
-	"VIRlSKbClGaGai2yLyxyE1yko7WTr/3deoBauiC8qWLr1AGMSEgHON5VP+oa8YyzQhDGpY3z+eCCtXZr",
-	"bX9/o7X+6f+6vx+pP/f3o/VPr3tjDK4PhnLJoJRe3C42MhyjTRP18dXS0OgVofEDYNi1FOujWLk17FNG",
-	"mgnBEcTya4QJ2EDMEEAFBW45aiUZTD3q4rTya9qlJC4BoE80FyB4RLtVOgk/JAgDqHR+44dYiDFPIn+C",
-	"hkwmV7rSp2LukZCzSCiaG2MqbQ1DmUwo6yHcw5ShtZ2tS3nX76VW9U2Ff4WrqctxKrgH+vlLrljd8aet",
-	"1hFr7kafNVG9YPGdPNOtSHTfute6uFCie9VsID7k+YSS7sIFxUZCk9Ksbu4LkqS9qBcKsXtKQVu0oqtp",
-	"zgzEzrsqgTTdjCXc7WUbW7tKyWnVgNzwV6cF5FftzBkmq9gwLRC7hKAES4KwMpMyT1j+qJRjbo9Kgdb2",
-	"G62NC639Bmqi1sYF9O/skWuS/kx0rDlzW3mZqt7Mn6b7+9Fr7WD7oTlHX2sHWw/XP+09S19ICLk78oHV",
-	"ql+Q6NPhEJzM3M1T02BsQoMIYTTESUjitHDegLL7DMy8BKW1GtAatjU2MzDFgcfqW3ZpT5iHCS6mwsRk",
-	"GowjztJqBVAy1Xyd5t3YWqMwnfrj0Y9XDgXU9ZFeqcJA1LeFYZg1rw9UNV32zjbhJWmDDDmfMjt/JcnK",
-	"lFetnpg8vm6Mdc1Fi2R5Yxb4du5V+0Z9QOh2ObrKVGqa2knYKYOguQtDtTmveKDFwJAkNpHSDgcyXc1L",
-	"2Ze6TKDI5ZklUP5ENdvI5l9IKzM/zvbfT0oSwMyWX8VxOFJtL2bP4GUyaxY1rZsNwO+nlqKZiSLLFgKt",
-	"tVzsbJ3t9fkRZpJKDyTtHUpC4nkpyPmY5vTNJBkw3FyoeOmGVh1sepPuJDRMI93KWeGKzg2JUsraVUJY",
-	"EBahA/vVAaJMSIKjU5VzDBpHPB4NyOml4j2lS6Bw1KEhGhCZEP++jjP5tITuDmnMewke+PrySk3Ytxlc",
-	"9ILPgUQeyAS/ULMUVIqMAW+p4Vcqr3qKQaNLEyHn7gfemqOfwrpkrzsDcEcfZPOfsXAv+zAw5ymfNYsf",
-	"Wrb07sxToV61SVnE01mqgLblrpzZzFg0Kw48V1U4ybDN84sxVPIPNS2QlylWyrsIfhC7SLOYfiJlkF2k",
-	"GV1/7bKpe1pBE42US1PpkL+yNQ95Ih/AqX23RnUkh90UCRv1tf4laarwToc5T9++XiMxPSI6QaC20qWr",
-	"PM01IjWjWoMqWivZbucX0Y7BXaHchGbQ1n8ccZ8nINKv4nrlauasgGfc78XDLH/wQ0kuUzMSrSn9qrXR",
-	"auUP8FLEzrTMUBHRh4Z93TK4NzVqvDZodsFzmdYxCzGDslRKW4OlMPgShgMsuKuBfHWAYLO9gT1gBa4w",
-	"T3v8YbOraBmryzOsXV3wxR15nYrjPcpLqn9DRQJjkurntKMvhHoF0taPW4Pq9N2RIJEdzGTdDsZWzTRL",
-	"4XEOlsNsj6z9Nf8p5ZKtlbFGctuaSSm0uO5mZnUwl0dW6N1wOfPMnRuOPKqtbeXEcnE5ztR09doQSjhY",
-	"gsv7LHYzcmV4YOPnwCUjhiSkXRpaEofyFRERkjJTD5EyseEs0T1Hh59rmTJtfqa/daWRH8df/ufjH/7h",
-	"+K0vP/viL//00VeP33jn6cfvPvv+Px7/43f/9JG3JK2+659jrDNwBN2a+Vm7nt2eXv2Vs2G67SviRNvf",
-	"nFAtlbS2tPiKOYhoHuyxelEKHoSY1K1SHyOmsNTL8L1PE0uN1JolOOCnZ/KJcchKnPEl8ARpNRwxIzn/",
-	"HIQidWkckwiFfAg1i6gUKHu7dtgGjONKWoPHF/hnqw4uVHXTvn0HazR5j5pmnjBpyA6sleTDAH2OU6Zh",
-	"rvcbaBPtN/Lq18m7bz/72a+e/ejrx299GW2i45/95ul76o+nH//o6U/ee/re9734/dVA2FtLy0XS+dND",
-	"nTzdbrX+HTp570395ab51tdeN3Nt16Ddl7VzZEmn6slvvnP80TtPfvqNp1/79cyFNIlN9c1GILc7+q2Z",
-	"qA6nK3Ou6CrmYyIk2nvpvjaSQGIKHJN8xP/2+XqlUXUpqSm00vbMhOVq3HNxOCph9b2X7guowIaVkZIQ",
-	"CbcFnBGRZnaAtqiLZPSpkDyZ6CLEWnlcry0E9g5H3rEVy0r6i08OSVgEGhSU9XQ+7CiW1A/tPSRhfbrZ",
-	"G5LQO8SpUHywiXi3qxOUJ2FcMFzhd0+kLA8P/fsgRgNrRaotOYfg2fwFzU49Zxy8+QpOmPGC5cIr68QG",
-	"uLqrP65hbrl1RCPCpwBG59CBs+OhIO0d8RC4B5vtMy30m1KQpQrDFnZbCguXgaNobnaSPLJKcQ6/FvPg",
-	"6mrt5pDODsep0/qQGkRMQ3uQqB14qN9BabK/1agQ9Ozvf3ry3e+XQm4VJFHjyYfvn7z3ZsMVSBUoOn54",
-	"DphV2kf1uixSjtgf5KzT4gyzOXpBSjx+T3i2UPOVUspW0RMrSx5ItMYZQfDUurar4duEjwM9wj4XhCEO",
-	"7+l4NaT3F94ErR1IQL2SL1jq2yynNJT+cc4MqNnQYf69rtpkHWVUhX/x3DILsGu4pOfKKq97tJV33zx5",
-	"98Mnv//46Vu/Q1vnWz1/ATajWNRQJ2ZIO1uiXDdXumyQxCBmxDvr62KIvJa4g/TFsE46gOqhsk8SpeFL",
-	"U9mlYCXEBYSli/XOD3UsFmse13ktr9FCblaN1+zxm3+3ZiH6ODJXbOmrF2q9Ofadrlvzx8JpUGpHmbBD",
-	"yrrIKRh+OlidDZvicZ291bqIvK+ya40xm/CxqCX/tUNUc9GhhuDrUwHG8IKmb3rBPBt/MW8NF48vXdd9",
-	"Ox37LsII8kEBEDwm+IgYhHi0VrgDas9f9r1gchbii6iSLXCKfeberZvru0hgRiUVYEQ4dYjzR2k9azWf",
-	"sV03Z3s+kzazZ0sCp7rGKRbYIDTItouiYmzMqf2DZeawm2BVo3CjYyv7GCAREu764ebK7MvcNrWHits+",
-	"FNEya3ZJVdS3WnUt3ZcZmFUmU9JoT8oK2DVfaQVKfYPcWEyTthTyQcdedGT5HLpqSV3T17Nm25VV4H22",
-	"8ZxBWPUMZ6ccAXw1y5T2GK/qJ62ZwutNWEhTsaGNJEfbubvO3BbUX0RjnTsLOMtULxT5ZKiJTF78LuLd",
-	"LmoCLAb8Kfok7qI1I0XXN9D1iEoj8bGZB2XmihcOY9ShJlEkV+fTHuR5XwCc7H5nQG0zfX6wCL/Jna/p",
-	"0aqJpejazoejGZq8/3IgTBXVSgljdFonwau+dKoJFFpLsZx1tRDYCc1chhVrZau7T7CO1UVy+6ZlB1Tt",
-	"t9hVWQZWimYV8py3Hh7Pn73zh2caRN2CXsWQMhTXxDq6f/cmVKFBGT6W+q4ASVpqVUKd+GZ743PDno/j",
-	"5rnYUyOt2oiFoIFYfuHRGo12HXUNYSbGJBFw4XP/7s11xBMdcGwVDO0a5iMpaESyrQkQtku1wP7vonGf",
-	"xiQVuiMB+fLBVIwRFGX+syCKXUR7jKch9jRS6hWUOlsRufhpY48n8pMqHFFUWuZO6/eWi1CtlrLC6Spl",
-	"TAHE7qwEILZSW5FwM6OUE6uySHzoqCw1dA9Ww80uZlfjeHGEE8wk8Z5kTBYBqRpPfvHHk2//7vib33j8",
-	"6EvH//g/jr/y5T999Nbxd75y/K03jn/51vHP/nD8zvsn3/vxk29+5cm3f/3s9def/vbn/+/rX6y8QT3D",
-	"iB8vxXpu1aYRpfQUC7M5s4AgCzdllz2925jjssFu5grVk5R+zlw9sT0thpZn7FUl5Xu2Je3cqBksE5wp",
-	"exQB7GYdDLXg7BYX7YUM9AGOY/AkJ0LOzCHKnQSXLl26VGXEzMFypwifKvLVTNpaQvxTjiNq5B6fPvIp",
-	"N/pPgPVXYp3ciMpr6iQk5IlGSdDqYwBFJnmSQnB4lYLpa7P2/HmSS4eMvxF9Iqrd9JHkH9z/aXpY3VUX",
-	"YrRgIqiuy3fjtOJXoyYUvakAw6D+u7WK1YJUgM+PiPkZTpYpbjWzzUY8Yz0FQHa95l2x+lUHdYnyvKOn",
-	"moL1S4HtrWKUq5Ob7tKctdS8SaIeSa4zqXO5pnLmWI9koAN5wfqfR5hp6IYcZEOXJ2jAGZnoyg/axSkC",
-	"hNG4z+Msu072STKmYqr494Y/00WPxfqyZy519qR5j5ESXDAdYaEeRyEeEIQ7cG0miP6aESgqqs6VAnQ6",
-	"jhSPMKV5C7JA+OdW+167dUoky3pYLzHpyrIdBA9MqEGtcFeawAC9IIH1eUPO/ojRPEJjo71zceO8d6di",
-	"3tsrxKdeudnK/teuW4Ra7S1hQt+86JsDgwlgcvV8fnWo6bbnuax8GWIYTSIWiywddkifsig3cQcHigo0",
-	"hdHVmFEeZRZdXtErbQnzkwbh0ds0DcZjkm4t3wR5KZBjxBx1OWufbmcVpI+WPkvQqV0xVkurbm+dXq3O",
-	"Rr+6s8FZsbM/GkxiaH5GHRwe9hI+YtGNesFWELCwKWh8RJJmp1cWdBU5wHszYQ3tcw+DRi/hY9n/S1sc",
-	"NM/wL8KP2k88hmxWDPX4TSQUBHPA2HLsfb5m5BGdUjeWF57mrlj9GLUn3//Ds2/97vFHPzj+278rCU87",
-	"ojEpDuDSxnl08rW/e/rbXzx583/86aO3nnz7H06+97Mn//jR8Vtf9kvYgrtsq0xZLUEFVkJN6PgQuwOI",
-	"FYIX21utBcWaubN0KcOhLXcVski7IkmnnrVsFqUMskrWV/y4Eq5fJPxqSXJhdqGG5ciJCmafvm2vvG4/",
-	"fRDR/I6FxYVJ5RpXChenhe2t6rCkGpJnwRodPml0mtum2eKjlGGWosIY9l5JMmQ66hXLr9VoLgb512vw",
-	"qKUJELZRcExwnfFusNlxQjBYrkPcIwWrT/T5EE6vDXUwiEIZYNz8wqufvdL8K9z8Qqt5aaP56mut4MK2",
-	"vxqwGuEekRKqqU6tfJ9GEWFXeTwaMM/9oPlBW2cAsT8gYMv0qanjo6zYhAwJngNcW7f6EvEq0HPhLQeN",
-	"I1v0pnBVgI9IhODHAPE40ui4iahfxVz18ZeUjCvzTAwD5FfSDqyMZuyOrJAnXDpYBVvA4s0LZnsKb0U9",
-	"OG8qrln0/qkYDANrk4YGqZ1FfEiYSEkdo8+PCERCO3Dbaqt1VCK8YcJeDchKjq/LgHo82VK//2/P/uZv",
-	"y1VsGEadaf9HeHCWAqubcpem0pjmvcyfml9ELCUODwFhUfYTLmVMIiRojzUp02EtCQFwmoR0EyL6SPJD",
-	"kqvIKkZhSITQfgPKUPFzF9N4lIBSzSRJujgkiDwIiU2I0yPIhycUW5qWkrznB+xStKvdQjHvoaadigj0",
-	"X3wkhfY+HpFkYnvojmI0TqgkqDNBOCc5d/eZ4poOFsS2CJuFBrSnOxIpvpIBCdORUrtITIQkA/NWOvd9",
-	"lk5eoDUTVQUw42LdDbQaEGmDniDkirLexj5zAzvcmRrmtsNUdkraeyHyo/Cab2kpc64z8ut7nUJy0IE6",
-	"5hQ9HsBqHliQ8gNEGQpjgpNAUU9TM+fBi9fvoU2Isg1fIpMDiIMSCKNDMkHNfXZAWJhMhpJEB5dhDf6v",
-	"vZdvo4PX9hu2m/1GsJ8ioe83Hh6g9BXtaL67dwXdeenq3r9po6P2xnkYRn/EDgXi3X22pjrqTCQRqIna",
-	"7XWTQUeHai6dmIeHQh34IZaEKT6CSanFvLCjOuIRifTiF7AK7RhmhdPutC5d8BbONLDuuVfbW9s75y8U",
-	"cu+2LvoCR8zKFEpBRwPKpquv1IgOu0XYaK5iNgkfSXt/6i9n4wt8MDKv+qQ0Xxm1oXhD2Zr/spVUn7l3",
-	"1ZRuqQdnlq2HmRvAiACNTG2cMOFCwOWxuVPOa4hKO9TltQem3pujIGrd0NER/3qmjji7Ws7WGVTL2bo0",
-	"d37Q0I+5kVaBsTfvuhY40M+5zXMAiIYTdUSo1cExiik7FOu7yFYUg18TEmNJjwr+91FxjfNBk5XWaEJ0",
-	"GaqK6PiqsJGhzj83xzUQ3qtlHLcyfVL1lla6O0tdMu2oHGnXFR3W3hoQNmoO0s1DIkwIYeAdKZEl81aY",
-	"c1dgKrHOFUzFUbvCCI61LGNluk6L0Dr75hQtVoYk1vMuLyzHZoiicgGTEyqnqz4Hm553bF2qWXlO5it7",
-	"NqrXtpSTa0RT5urFuZycEYnTgdkRu2ZlHDG7Wtap6beqwpXLcRU1ri4suVS9nf1qRd1KClvdIknYx0yC",
-	"JRpimwpbSD7Wl7uf4XGRpxonf/+L4w9+9OQfP3z8x68ff+crT3/76OTdN599/5vHX/6X43ce+ejaNHab",
-	"lyTcEWXAgfw0T+6iARaHJEpBnSG3GcIyB3iiTJeEHxmIWD2Dgt7yqU996lMo+0+r1d7xDayD2aE/v9Ik",
-	"VKsHIBcQbAHQUzdDLPq3iOzzaBN+zvf8+NEvjn/4h+MPfnb8na88+9bvnv7kLW84hUl2ntm56POhTYum",
-	"RNicwxGTNDZAGoUojqGSArG3Qz4YYjbxVMKcezdDziQO5S3eocVo1vb2RXvDMONN3yC+cfzP7/peMRhN",
-	"HpMOTGET7MK7SiGTZEEvnIcjrh+VVOUrzfzJ3t1FrRSTVO3hOWF2Tqe1m5JWSkPQMcYCF1TCds0b2+dx",
-	"eOjkr2XrudmlMRGbkEm0uW1ycTxH+QsJZ7K6ha3yFm5D1EmJZ5r0cIyGJBGcnRPoxjUTo3Jq7m63W5/K",
-	"/tdqbf0n3+As0lB+YIYRoEApi+gRjUY4rmYt85o3PkhNc5qmjz/68eOP/sH7Ag0JC0mZOBwx2qUkQoKH",
-	"FMfKdo2ozCEzd0aCMrVypqVCzb329vlWu9W61Wqpf/7zzvaMQTibX5HNVtY5WrNZdflh5CioXUZBfOwF",
-	"vibgr4ELdZq72ThnaspqtnJIpJYHtBJpO8ZScR5KiDotSQRXKNqhZb9Kc79LIv68MQZ9PpymEC10T773",
-	"vadf/dXxh98rqUZcXTnEI772pEEiFaPOgMpZvvBWdWG3kkqIJflAZ9KHT+VVtGOXKIXgcg86l9WmKN5l",
-	"XEeSTYnFoqA1WkNQUJFcLcfZcOeoz59/xXM0Jc7szKvKfvIdWytUV6e1yE9Ac9Xn9NwXQK0Fqhl2Ez4o",
-	"UWAVCZpzvYiCX3LEZ4zplYrg7uYl56p1oiqJPO5zowRF9v60iPRmvau16w7oDBP1m75v0pIPFJu5JZ/k",
-	"i0uvYhkatf7QorNADtvMvk3ydLNIXl1B1bN+IDg0dBwelRtIK6e6UKpSaTpKGepqEKPUE6OsWK0S7sIF",
-	"n+xjuc+osMBOlKHBSECO+BGOabSBrljFKVWl4LLLRDybb7C9GJSYxuYaRh9kAAGyzwAsjRGgSe8FwWls",
-	"vwK+z2xTMGv3wtbWVkv9XxpUvVOIymnNMN8qrK+qZlxjrA6l7vX58Kp951S2VdVq1Ta13IuX9kKWV9Ui",
-	"zWttVMZkzW191Ggxs0ZyxkK7db59aedSe2u7bYwFd70uzrAdapHDCITMS+qVGuZA1ULnrIMKrb5qGtNK",
-	"foV+XrnGdTXZ2bN8WE9ALz+e61SOTK/CUyu67VQAPa+uuvS4Z6Z3QQVYSp7m/IGhmZ6SUdzTb/7s8aMf",
-	"nLz58ydfhv9/828eP3r75NGXT77/q3lv0HymxYzCQKX6is+MTQyYjKMxUIGaxhO01iGU9bLzfj1AqVqI",
-	"1saYSvjZaJLWOF0P9pnxkURBZqnqzH1sNLfLcAdFItTB4SFk/Js+MYucTqCgOmT/8yFhqhXZJ/sMPI9U",
-	"wJe7qEsZjtfzcRzQWCPIqbF2ULB+elRaVWMkKiA6z1J+vcesZ3GxzLykgsRxrkxd5grtch5BzGuParir",
-	"Pgf9vkPwCOpxdXBnAqhgPIGiUB3OD9W/oOXmxz3Dweo7DTyD5ibUSzqpak2EkXVL2V0sellgjzBzfFbu",
-	"bDPvVPZ7ofZYuf9K+7LLBqxIWI0pSvAYxxpHf4hpBKNWChgKcRIFamxXYjrEk3RacJP2CrmqNsp8545Z",
-	"vXsVJ0A48CIUFQz7WOZH7jw3PXQeHl7zinZBhCitcqYkH8LANYBNkzkgzwn0n5qq1eaebqBwc+rWNVOt",
-	"5A0gskWayYg125VXdnZ4XgFjJrVCW94u45mfLDw8LA8ThmUtA2XsY+2CTPQZJHRdOm3eoPOtltqn861t",
-	"tMbIEbgOuSCIERIpEcq4DakLENPbKAhKg8pE3nXZ2mi5Z3bER7qmXBae4r1r1PYXqF1YEhaWxGsnmEV8",
-	"gCISYyhCo2P69EQCXUo+gUuNtYN2ayCa7VZrIA7WA7DZopEJg1s7OA9fq2kf8G73oOAhT9+sJEU72MCu",
-	"f9XGrZYuVxZN7Ha2qGfAhFEAMIf2yuwaSkzNfyHxZDosJCP9FVChS1cB0oSU0lEWdNxuiRlEVciYqaPg",
-	"qwVmeCj63OOxmw74kGPehPAE0dQpzn51AdwYMyK953f0VZ8dVKIxFtqDohMy14xPR0wdEeuLnhEWrdSM",
-	"JpvpqxWLu2IGtVu6EgY1nS0hP6k49ur0izqD+mTWfiVZSG6H1gWwQPmSKgafjjBtNS/99Ubz1dfawYUd",
-	"X2hpvfKBagLMl0Sl8/0RZWjiRQApCMEtgxPhjLP56f396LV20N56uL+/of7e8ofAOmXZK4YRpGK4fCgW",
-	"W8QZiRlH6+GaGUg72Hq4/mn/YDSxFGKvRgPMkCBMnR0kQDEPcQwA+J0JuhKGZCibNzHrjXBv6kKjNO/h",
-	"NpemksgUHqliVXuzLPkQdbDSwRm8gIZ8yCEp4UB/cQCPC2XyjS2ch3lU4k6ADsgA09g+ZR6A79TvnmDM",
-	"yjSh+Q8P6K4qgG9B7JOaGbL4CEucbLZLU+3T7cjaUUebropGHihDWO3JhAhJkgjDsZYQHIHiUsN7YvPQ",
-	"TUd2UaquaDSZLEG0G3qr5Z3bXm7cYDaH1Z0Ezrqd9Rnw8tAfLhjjjg+T6Coeap8Xy9vYsVeCdHCMdRV1",
-	"f9mpPMUCJlMlPR6ZlGc9wPIpLYHqzNosrEpkA1kd6TiTP3PSsdHZhcvG6HMj4SA6na6IJXgFsRMWCEWn",
-	"bMjdEE90lGkUkQitMdKDdAzURJLzQ8S7XV0jOMRJQov3SN6AxpgLctfjni59eBZmbmWYjVoIAAs/XSOs",
-	"S5PBNYIjjTzg8fkxhJHo0+GQROZUsF0LpQdQKQxe88JDELTHSA1Stg8+tLB2t0sTnPTvCPI+1/LJDuvV",
-	"gQpVusBzi9S3NTgLS6VumU3VUu2GU/w266tGD0EDQNuXNb5C6U+QmucQhtZ1Pf3F1B4rfeuJYUWvNyQZ",
-	"+M7/gfHS303h2XyuRogt5GOmlEuiy8MqlVMtuAmBnBRrQHkBijCtoqftU4XdDfFkWVvn0AH6C5SjJdRE",
-	"eUJGf4Fcqb1hhlIlURgaMbg5MBJFicOCOClbp+3WadfpLumSRJk0/j23J4O9YzsnkEwwExjinmxojSNV",
-	"jK5iXyx4kBs7EMnS3treURNpt7eemw0XOMSTV/DEnwpjnE1q6XaRmqvJsNar6V6pmOsT50LFqlS5G5X0",
-	"scqFs2b5nEIlmcFdwDvaxCuof0/f/+D4V384/vh/Hr/ztyW48+ZMOs3xJ1gtAbLH8hUNql/QjyqZk+Dw",
-	"kLLebV6tEywEmnjVwd+dEp8lCzCFu7s03EXhA11MqwtrkZ0/Z4pn1dRBGeS1QlfQTdFkyjsFNi8sVU59",
-	"cDUQB9uxcDhkemBuT/NaX75agSsFU/nvku20+pXX6hwtsVSHfh7LsL/Xp8MVmgm5fu+SIU9WZDAUO/Ul",
-	"qhELZuBLeh8LNIYbGH3qgNteb0cRriy9WNmqkXuuqFDM7NU8UUzsma8XPp5T8cnWi4+L9QVbVQWO07XM",
-	"5mfGUGd/0tigwtWWCV2ccv1tPIjFAzTmyWFH67Gpy/M8uvX8rpsg1SdEGkwrrf5qwCjKnIcSPobgFmVf",
-	"i7QpNWu99SJnr3Qow0m1+wAGX2PyfOzP5HNqc6umAhhvSOJYICwAvUUShtZkQgcDEq0HMIOxUvM7JDQh",
-	"3t40cp+F+uwnHz5+9Ktnr//D04+/6Y0q9x3JyYhkWESzeaQsqwbeulHCC7pJqblC72EVInG7Zqnk2bk8",
-	"qjs1E0PJQakTCq0ZGEMYlZl4QZ/LFocKq8aqrcrKeJn3vHH2PuowckJpQlq5tPDUQOtr6s8+waZHNZe2",
-	"KcmVQj8B2a9PSTErULwwpqLgp3i5oJ56ldMyhWbvBQ388tzFS0rVrWQmtQ5GXyg5WflhObNdVYpsXCpm",
-	"aliW80cZPv7XXx3/8nePH7198qXfPP2nNx5/+JV5C8zPGVyoZwreqzsJDcnZTXdR29FUfi33TYCCDzTK",
-	"lXWEGB8HCHf4EUGtjQrGDXQdPupII8WovFewFF5/4/iXPz356gePP/q7ky/9eBl7ktcwK/anqlK9Pm8W",
-	"L1XflSTZw75j82Xdsg4SZBrkvilwDJgIw4T3EiIESI8JROqBVq1zSWSf0ARpxRxJzmuU0p6mmmIV/bro",
-	"0lqrLbxa702rHeeDiJ9r1UThKDDKhZrF9I00X6Dyvz4d8iWPWosW0zeNmYlk43LXJV3dwKGccuIFc6VU",
-	"rszvmk1LQS/gprtJWVkR+ZmVBoe4MlnnjnbMpK37CjJMexxmQyb5IXuLJnkRiMc6a1PZCOIgUPJxpOwS",
-	"AxwOQiMP3b5gSZ1apv0cpZFS494a8xmRlJLZNUg/85hrlkLFDHXxnHAk26LQqldSXvDhv/JeSUh5Hw91",
-	"JLzx9cKAFhyCpnHeK63jkCIWVbaSeeMqFs48tOCI78LblXeYetx6GbNxBe7uVlDGin0XhhxX4rJY8dRW",
-	"M6lckbalqqL16rBltzpeO1sJZPAgMMuwJg1WV14eQxaDMZ/AmR7jUFu3BfG0pOsUfe38/3wPfX6EmaRy",
-	"spFett1YpKYrvOnJ3vzNd44/eufJT7/x9Gu/fvrxj57+5L2n733/LMONNvGQbtqi2ZuyPxp0Pk2jf79T",
-	"Up9DX7ec/lJxxKg0V/keX4XdTAAs1su9QC0TcTgqHp21X7xHHpSUo9p76f45gcSQhAhCUUSAPscp0/F0",
-	"+w20qf7j3CthJCjrxQReKTghnnz4U7SJbtWLwbK0Zifm0lA25ixWS++Ws4KBZYZSdsy0tymZUHsf3Pqp",
-	"lfVa6+3QHMLGLk063Blz9WvL1hKsFNPGaHSw5+urEPUi2S60TploGtj5zFyFFR9vq4tNShU1zx2DjXpL",
-	"E+7AitJ+A2OWZXc7inVGkl9NP4Xguko1pav5j3sAf5cz34waFjQkHRA+ysqU3TFcaqyZfFKlHsQikS3b",
-	"i2Ch7JWUe789iuM0Wc6qpTAIC9NkFnEu4zY3VfNC5WXvQsdeOfjKK31u0gabKeC6yWwM0H4DrLv9BuIJ",
-	"2jdI5vuN2lgs0+ap689Hlc5WxcV7899X+84OQ++5bXaaL8Cv1KqMB33ewZOz9N86ER41PAPZVfHDoDGu",
-	"5VB4BZfUOFCvl85aXyef5cQ9ng3rIf3TR289e/2N41+9c/LjDxbyb/gd2Fb6+GdcnuKZSrhreOIRHepb",
-	"U7nTiAATPazr3WUuFMAJFIdaZXL9oDl2e87VLyovWx2Z7R/dldKYSHDggOs3ymYAD1PWc2EO9ejNOSEy",
-	"49w75Bymbbvc13iLspH0OVSu+EOustEO9JtmwFO2UQ7l2QVnv+iOrLp6U36Y0ysdFOiikrBWrIOsLAdV",
-	"9zbrNt25+J05RfNYvTNwNpHlr/9m9Xove9IrN7y3fuXrwGbdKOtbU1vIIH/K+m41nSSplyExaifYavmz",
-	"tNzzcWoEhqGayIXnMFGAuxYZQf0DDl4lA3ZTsdFEXEcsjPFkNxUf6vuEhIQekQitGdmQFWbRIkPJuayi",
-	"sX5GZ4IribO+q3lbNaWVzRikFISuwpgoQ0qXW6r6NbVwd0x1EH2B6cnxJeM73gIijIybQyxEc8tTRMS5",
-	"y/OVJOFx5G+Ux5FutD270coLQreHIDcJH+3eSUM5Fw3L9Kyrc5fhOZZs9GpT5yJLJ8zS9AQwFgMcwXUD",
-	"ngp31RiuqQaF7OzXpz1kn5CaVaZhTfWyeHjvXBG8/izV5quvXShJUg0ad0gyoGlmuf/Ycqw5sB8ug5Fx",
-	"Gco8+drsJXw0LAu0NQgyUAHQBCEBivCaElnwppJfulI4CQ/j6bLwehBe+GB/wpeToRARhOOYj0VQM/0L",
-	"YI5zRlU1eIU5VvVo7HJ46SRd/CVkejk7uXC2V35Aq1NoCgtx1hqNAz1XsATizmhw47S6SciZJKYGvSNx",
-	"wam5+bkh6VkP56bOhdV/j0lnmH7o0W5eDudentubsgiybB+ioQvBBpXKPz2lL9RbFvfDnx6//9bxe//z",
-	"6df/9eRH706jAl6orkck6Bc8Yvj5iST5/PWt1s7F2fWKz2/tbF28WLkQcA1xP4nL4KsooAWNBh2GaYzW",
-	"0tDQnRYa0gckFmhMlbRiEerTXn8dUaHr2UUFRHP/5Ud7yxvZXz4eAHMzoOppV2jtxev3AsS4rlUI0EVT",
-	"YYj5EXRpTMoHMKZRoQJNJU15fUGGT9N6MmpizprnedDsvu09Je0q95AREysUg0YurUj+3YjEouCJ+ZCa",
-	"07B7FmBjY+RKImyChraqzM9+P5CYNd9lHLLZDlXffWztLDeN35nGymlylefyLX5EFiNM5/wuKxzhyDmB",
-	"ekqwnbZC/J8xM2SScsZy3yVKiC4FRnUpx/3jR78//uEfmye/eO/Z3/90gcO+tN6vdw0SbnNBCqQEeCU1",
-	"EujhCLlHi7Owulerfa91ae4cbTLEiVTWoSe84vXfP/vSP9dEeYGrnf8g+ny4Yb9c1o3UIMX/zrPaLUxZ",
-	"rNQW/YDNJFDm3d6tPQt5aFH7IXJiuvRfe/ti+8LFi1slwf8JN7F601zXuFJ2m1UU2LPLvtYgqrSBDEtm",
-	"YOtmGPKxQ53a0hzhzCBMfx3Ze5BpQeJIZBh+h4QMTTw1BHV44ohSkp4ZoqifmoOeUmJJV6Gq4m5GO7NG",
-	"sqfMbgMz7wXvs2u0usPQSIszPwhtfefpKQ0AETI58ta3yuVNmerXycgg+1LWHJABTyZItQEYzIRpcGVb",
-	"yEg9B3WMxhYycMChnOh6rZyroTvs/NDuXL+F9M9QqVpJA1PymbIelJMiTFIci5xgsNXT7+5dgZysbrcK",
-	"4KBYPzYdUeCu3Mw1XyE5paM7a4IysRvTwpozMkE9rjbBgnJn/v1m+tEAC2CJuHXcyn7CRz19/1l0Zc5I",
-	"HynVzrKsEZtMbYAFzHWquS1MLxIg3cR4iEcsyiVS1s87x/OBCJxF2Mpi8SBZeuPCKYqOh+WjD5/+9ud/",
-	"+uit43e+e/K7rz795U+P3/6OPyJkXpe23h0PWEWOriDBVGkLQ8Iiyno1sHF0gc5TbUVNXAZfISJnUva6",
-	"b9fLCkpu6fo4hmDzM7tbD4pDlFz8meVCTdOH8agXB6HhYrJbvAmRuymbGaxxgC5To1VywL2SM304KAd5",
-	"1+QsHNxThrBAWqYl9SAnRFLW1Z046A5p7aXEwV1wAREyyikXlas7BLLshhWcADqsr/Qi/5TsnSft863t",
-	"Zd9WFTOF71Y1fHfmrXox8DZPNP5V7FHOrpbUZI/oERWUs7Qu5sDaQlf7lGG0Nkz4EYUDNKQSyn1GVA0m",
-	"LN5x7ey0tlvnp2FUL/jXJRtW3hj6rGqo1WqpudRMtUnnV0h+a00bUOphIUnyIu3O6zcITWqaR6RdZ0ok",
-	"RyZDTaAePSLMxh2A5eGu1Ge33amdwt1Sw8Fi4VqEGWJuqct0YpI9O81Q475SuntUmXAMCp4UNNyyVnsJ",
-	"Hxcc6TMvLdqaO6qizXSzvumZXfTo/JyyAkh8u7WMseiG6y91gZntuhcbSkdcnG26qFPbHDjkWiYULB+s",
-	"8txwuO/sTw/dWenJ4fMVxDQk/8HBAF7IVTD0htGI7TAhEiJp5g/OcR0/eZ7cVgbP9haKiZK6IkBQoEcE",
-	"6NxfnwvQuY1zikfPNc8V4qdjHf9eDhK+HWxv1TiAHIfScFY0z13a60tvLKiNsEngCRTGmA50PSUhoQwT",
-	"wI44xlaAklGcxXWVG3ARCam/AMErfRPekxUqhia7PAm0BWcqWEPQ1uXMtuwTM8AeJyKrCWVj2LRqsYss",
-	"ApZ5BeaAYyQkZlGuvBI07EBmqbWrVvElllDmX5QEjgBggqARQQIC6BZLYYX92LN9+dyR9WDdsoY8cfKp",
-	"CpxuVm5+5aR0dzRDKSzf+ZXupAPJbH4tsaRn+RYqIX0qLvVLU+qSUUxZDxRiZX0UQPE1ZMvJO998/Mcf",
-	"PvnBf9O14Y7fef/pz984/s5Xjr/1xpMf//bk7X/400dvnXz7/ZO33nj2+usn//JHT+nDuS8+HEqAwZfT",
-	"wB6NcuEqU3sQNCyD19yOItH7+Quqvmbslbp17CXd/Aj5CzlhBrg3pTzbapSKfBT1mKqfrsZZectQnrhz",
-	"pZisAyk6Jl+nAEJetsSCVisVzvY6JOwUAQUKPHn3zZO/+8bJ3/0xJUX1/S9/d/L1//7k93+fEmSFBUVB",
-	"mXAycaST0CkqIy4KFFORnnKGjO4jB3fbK0uSZqbFJU+owOn24NRCoUoSlDibGBmjJkqwrbyROop31Vk/",
-	"xol2JgFsGU9xiaEUYkG92EV4OCQ4Tp1Pul6i2vcImF8R0i7CSYdKU1usmVcxqDAi1wkyB7XDPUYYGWsB",
-	"oMemq0FCt+rPrPGSiHL3xWnhxn23xh3J1A/iap+EhySyESceV0oa8QjOAmHQ4ZQ1mGAmBVqDe0yD0qTL",
-	"sYFXYdzHEorJUalRBddzSojrlsPR5fJY2SJNnsk9do0qqz58yZiUQdPF5JwAvL68fLweUSNuPOpdt3vV",
-	"+vhLoLG0HFZLnW5DEfNmjjgenY3G4WrURw+5QVXeA6vX/ZfAr1DZ5yOJDmh0oFNZCdTp4zHZ1cco/DIa",
-	"RvCLD7GxFrmCW0kH8R+8eP0e2sxod7NHoMzTQS0adIM4dmbKzC2fu+n0JXu9hHUf/DywYGo1E9LDCQDt",
-	"hFiUkVmhztw8AngGYZRu/+p8CnwFl9uqkzvYl4ozVyieHevKq+nY8a92W2DFzn5rRnIZYZLQzl0S8iRa",
-	"PBkhHcwqF9rOfyUrfYv4qgTjUNIjcouwkSeMAsu+veQbEDZChMlkoqRVn/b6sVLfzEUq5NP2aRQRhhLV",
-	"mS2dXQjeBgAW/V9L+UW53MFRz3cikwdQkQsjeABJ3EMGUi4bWr6326CQTXegzokwGQ06n4EBO4aV42mO",
-	"uOdw2oNYFcwQSRKeoIhL/xg8zU0YHtDwNhnfwx0PgBNUxKYMYaT03k7Cx4IkaExZxMf+FnsjnHgME5Dz",
-	"Ou1II7gJQoyeobZlTX2EV2/xiKzb+BeeIIMA3ESYTbSV3GMAm1ly2taOfEt7mx4sZ+Tlru4S1EsSGYUC",
-	"8JJQ06iiuZ/Ig5AM1TgZ14BXsk8Grh4OjUIwagz/6hccvnCyTlICyI/rpg1z413YWeHfAhr6/FQ3Qs5A",
-	"a0Rrd8mAPkDqi0DXAg9HQvIB2vvLF/UTGpBLXIWv946KkQh9PiDNnaZByZ9WeLMX/UQckyMSf6ZkkneJ",
-	"TnNXZAeTNIVIUNincZRo3p1uk/GrMRfayzk1dSkA7TXDhNaWTllLLxEyvBLTo5KmhrgHgkS1Bai4WD2b",
-	"xZyprqgOSvT3kOmOHgPzTtEoWjt40HTeOMjiG3rKEHBqZTu5fJClIgJFsYh395mixl2H4agTNGmpCSJQ",
-	"gC1IpJFwx1SQDeQ3wjb2mZ8Dc/mRSqjV4UaJO2UEcRssPV3mh2Yr3MGJf3UllV7bKcFMxNqOPiQgW0JT",
-	"BG/qLAmgB7UcmVSeZoFKT5AeSenJZ3SD6QPdEPpyNA2dNA5vTC/KS2TikhNa4wmK8YSP5DpyQyITwv4/",
-	"9t61uY1qyxv/Krs05cI+IyvdrbtS1JQTEibncHsSZ3hmjnlGbfWW1Metbp3ulh1xiqoECCSQC5wkQEgC",
-	"JATIzIATICSOc3txvsl/3JL8iq/wr7327pvUklq2bNmJeBEsqS/7+lu/tfa62In63TF4BS4Mmt0KDkkz",
-	"QPgHOsC/zhJZBpyFtZ35RvZo3a7VsSTrZMgDrt8TLOnbfSdFOAxlB1LQr6D5PCIu4v209sHGYggo5LNH",
-	"dKuiRmsrAM+R8F6k4yoWTQgjRpKu2VUBQi0Z+ibb69IfcdGRkpWx3l7PI3wRnhasSPi7120E/03GS5sJ",
-	"wQiXzpC85ZDUJZ/hooyXvDXiGf0g34BxgZZEACH3Ei0l3jlZpl7DqCIu2AldyEYi4/ACFFRwSpDDqyad",
-	"rOMGMqDMLpbVEpLbfGG6eh4MNDfuPmuHRihysZf58IEZgCEteb5rbqPypd0isP7w/fUPP1179KX16RcD",
-	"2gWikb/WsN7XPY5M2f+BC7usL7Y/6cO8kxO41LCoF8pD0PDog47USiVsbK7CqNuk7dPzPMOw1Ypex0B1",
-	"dI4F5XpA+p96wnRg4VnqHR0K1+3qs+S9wS0+1rlPOFRTF1RtSY0iHlXAcUBARVyxj1oo0+eifFR4y3/y",
-	"0mmHO1LWqjOSpGMjIBlXQTbr+zsST8TjHA9lxTvjr2SzHhAkde0n6/5X1sq7keBKn6ZYMINT6bGkNwYh",
-	"SQZWJcJ59QJWDFoaxr/9G9fOrT280Fy+PmhQPsdPc8kNBOVLTgZzTyM++3Bt5XTr/m3Ecxyyzt9HAvl3",
-	"7eGFLuU/weGwyxinet3TOc6t7542HnxmnVkdXn5fG78OY7OmB7qbYKhUAfKFiRgdrkVLoo7LWs0gwovF",
-	"0xOpI9K1hmSDljIi38lGW70fUa2H8rxz2neEZVLr3kJ74RCSAqIUbOjkhVvYPje0yhdNZ/vHBudEpl6p",
-	"gUuizz0BW++3y42fv25ePREuiM7ejJ7YOV97oi4itC3etkZ4oKBtxTrbJmj2Oldcv0NqD3w5Nw4jdnbg",
-	"84wFmYb09Izm8zU0eArgOX16uo2y2SMdtlw4u+9y8lgN4sXskVXhvao94idYkvjyYfZlkQOLBJ+3ZIjn",
-	"twmM8B3t6qXB8M7UEJZkcy+SS6qmU58CUZI267rRT4C8Ki5gVztpFx1ULaHV+1xghjSUriogG8gQ60ZI",
-	"RSWEyDiCVcmRFyxfGgF91oDgNtEITapRbbhx3cK4Z9zgBX8g9yTPM7dY2lA+Ps1npzrCtz0Cx7vg+BDy",
-	"J+wK69jyG5ckbBP1wYjhKymb0cD8ONn/GDSxyUzsQYOztei8UAvwsBH1zrx0KUg/TRNRC8GU3zDfsEs/",
-	"hIr0bJfOXMisCKK+gAd8VdVOx9OrWoO2pLIMJnaWpkmOHbn4N1/IGmQDtdCo4kK7c2Rz9Ubr9C+RaOTV",
-	"wRwiDVMrLISIF+ls86Km1NrYpq9+rOfSpc7kZfFkSNcd2lm3+IR3Sr0rye6K8zanhVFnlXont8sS3wjx",
-	"CLUJ2oxRm9wTbkW17suUWfCIUMfSXiTCd7ZjjSwhyPBsFspU1IOfn1uDxC/2OX4DyXMG23pOjza2//y5",
-	"qDdQ63IDlWi61bmcoZUsyZBLulg0IRW5gsVFTIiLVjNjvl3cWaoIpgBVsQ4z4iTHhDteoKH39sG0tyDM",
-	"NMwfOA/4o/K6oYMvqR+9YDC269rr4xuHlvZQtP7BaC70tPnG1eblAipg1ZQr2NQ7kgly3Ebe5qKX/20v",
-	"62LF/wYAtcEi6zpiRsiYBWJTxSB0pasT9mAJgKLI5Y2GKeoQGAJeinxn6h8GY/6YKh5iecME8rKWdenU",
-	"K1pJVnvUmpS6eJ8a8rFp6AB1xAWLznwd5d94/cgs2mOUteoegw5Zvi2YNyNk+fDBvDt+XKN0kAKHVyvI",
-	"orKREZ6pmWVNlw16Sg0j7OSNNuCpCNg8q9wiKoqTp8Ad6CJfEMQ2D3m+/0GME9fiQ6iSbJZr830FaRC1",
-	"DR4a3dxUusW2MGnqh4MXsYJkt5C4ipeQJBtVRawHFO/8Mx+NR4VoIpocUtR075qoIdMzHqniwoBD0nlo",
-	"vn7j6kbkCeUe3ajt+sNPyR9bJcEGGj12zsca3G0cZ3GFrGbct6RLOF/8HuPc6Wqv6WZ7RHqAJA0z4NFI",
-	"8/Lj9pHvo1l0TfvnvJM1sd/QbaOp0zthW65Ne162EZ0jiPcfZq2g+bwk2YzaXgPAEttsecNIDrnBbR60",
-	"NttoU18K+IwixTCcAdrWcYiygJs3PbX3YTTbdnt8CEyxWBwoCMgXWQrmYxXl7ZwCeYies6tpBMcKRefU",
-	"BYyhFgP1e4R0k8gsi6bXgTKGZrzP1VT2CKRjA5sG866jP1Ovyc2lpHSzaAZp6xzAjqoh9zK/ttQLgAI3",
-	"fUBaiyVRLcWKolrafBrM9or8g5s8Bs+j6c+o0ebhq8omEG12BZlPuqb2Mjd47y90pttqc2wmL0evrK7d",
-	"Qq96BpFtNMkCDJidY2EY+UJ87mX9osycBTbUlCLdcWX7cBPWISZa6/ZAJnvXTs3tHAxhbv5WwPAK9AHN",
-	"Y0VTS3BmOhi+dYJGr+TSraeftD75Lnx+6a5guBGs2/Yc01mPQWRjaBTitGOTgBOMC1uXnfqQFJSs2sks",
-	"0yda2Stqws7aZFcD1lT7jNqpNpFY0dQS3SF7IfoLJpoOByooWNSNjlSb/vn2IOsk/2duOvvW33junal/",
-	"CTTJQbeGELPahoAhSkgMOXbV6cg2o/62RK96d1FgdkaDZha0aTGLiSJrCwL9VJp7AkrdMJf0JU1fIEuK",
-	"JT72BrW5CebsB/uzR7i/dy4nCBPqVdq7YGcsCFGlmUgbs6uMEvhZnhuGm2mgRDiGCxB/Y7BogJ6++FqJ",
-	"XRhUJyrcEbBcbfNsFNIxLsbFApPmOuFhXUp22j8jWXJL0ammLhZoMh5FKxHIUbSSVjOjqCKX9A7CiyXZ",
-	"PGoEh+CYol7C7QE4YlXeQ6D5VVEVS5DlZo+kgW7XVZr0HVaoctSlaHaBpZkwaSUk/4zBgHpWkHfMnPb3",
-	"9o6xl/Iw0NG/LUIBZJIbMkB6+7ONIOkbxq0GylmCcJ2dMu2v23zTaNixWChQp70FrEbp6ZdIFXx2dPM2",
-	"3UxlLEpYz6F9WNSxjuZqHBcvwF3wZ/v+qf+xPP9yQX5d/uOho28f4l+T/5iN4fof35bePCS/Lh86dkjl",
-	"YgVBUecrBznp//5R6R95CL3o2u2ZoGUqlvCr7cV7gk+Oe1oLZMOo9chLNjgSt29p+/lR1uJevdy+xeuM",
-	"67as223u19Z3ylfJuj3q3WdXAIoiiUa5zc8gcuSg4/nD8UK8m+Fg+q2/JaKJLgWmj6pyUA7MN2RcwEYU",
-	"LciKVtLFCgTGFMDtgXo8oEmW3MtkJtEXDFQoE9FBxNJU1Al1MMs6xkjCBbkCdT5o8mOoVA3vaGPrnefl",
-	"fDT1zuTcXIz+He9G1o+CXerfRGVjp61g6Az2ktGKOaTKhQWiVkXp2eshKeoQyyjScUXUFwg6HouhGbVO",
-	"wxuZ7VRUjSWsGyjBcUgVKzTW0d9ph0kOGkrY4a3IbcCBygkr6+RKKl6iPkI5ZOJj9HjHHgk0yU/HhSlY",
-	"nHQA0CQ3LXAcmXvCrOEFcAsbMjRJVLZjsgG6HnxJbzfwMTTJRREfRQK5GzFHZbjZHpyOMJhA5kOn0e5U",
-	"0MY7WlU0UerqpjCcWrCQQbJzTP/4xoGXo+iN116Oojfx/BtkT7186CCCq6m3N3kUtdOLkqeCdt3EhmdP",
-	"JdGr+yBDrS/62WnjvKyKEBXaw0zKD3S25FbepD0LHFgjrNGtbJpVI7dnjydJ9B563R4+VlVLwdloaJny",
-	"sL6rzp4Klc4ci7oqqyUj9OOhunPbMgmnywTkcM+kQqpB4bZ7542KaJjgndOjVDAvbLZsCtvmXa2bqsYc",
-	"V8RqVZHbnebCdYTc32m/bF5+vH7hnhOPPTzfql6+VB1vsZGxrW3nPm599GtgMF1nDv14SIVYZ4nZu8WZ",
-	"xqf5xCyXyQn8QAYAiuP+B/7boTdYtpwuuWhp3HDvuOtj3crqUKtYYCGRo6Qr3WvjgDIHOTNmBinm1LXe",
-	"jDN7HjupYzklnXQXuHcdulDgYlRHsYGIB2ECWh71MgA2B21z7N/D3eB3ny6TAQgKcBaRri15zhN61Qnc",
-	"HFJvGKW6xLAOb8sF+gq5095uJ+82yvuhLESAqBuwqBirLtGetDDESNFbA4JwH17nOc768LzADa/gp6we",
-	"qeL+IadOv7R5U5RVuwy+fyXSdPE0qW/NwDrNHw/Zf/fSbMCexMAl6sjutb7C5WQ/lrUq2LlMeVE2634T",
-	"LPux0zAIDRuqpu6ryNaZOkHBhkH6KW0gVKdb7S98rAq+V0ASq5puMj8sUUU1Fco80NVBFC0DXPxlSTbr",
-	"qCwacI7vz5VMb6HnRhI0Ep4OVdPNsqSLS6p/cJ0bguprsKHdGH2oMf7Ya5G5IMduOLRRsIFxOahrlaC1",
-	"IMAZ78BrAZ45qwU/Mc7P8qnN2YG8NWkiPhRwBoMNo6dMmrN/Pcd5bufdRvv2h28XO1Prrvbe0DgE3zIP",
-	"zoY7MUtu3gjs78D2GZzaBm6rLU/kdS85Jz1tIoxGlradgIfINBCchQ3qKQWbFhTRxIaJzCWsmnWn6pcj",
-	"F2juPU1HZaxIUaTipcGrr/ReQzouYNV8BUulwJq6niZiFSlwGVJkFRtIKzLnOPLIDbaNvrfriUdYLAx0",
-	"/Im0dS7qmVZ3Vnovje1d/Ww5bsfK396ObUuXDqlFrZfhpe1EHL5HRw+/4g3t8yYVoHf2L8VaEGVVFrX/",
-	"hAKjpe72Virv2yLo6L1w2GqYcsFABjZNoiDZZ7JeP6gXDGCEUVYeGsM+60Io3LGRjep/Usrbl3v0zE/6",
-	"Ep6WalVFLkCdiprqSaDpuc/+CnxrhlOcoaprFY00Imw3Rl4g3+N91OFs5B3jjsXT1lln8nqt+e3dyrDL",
-	"tmM7D4k9hT1I54ZDnLafMm0LWWKpM/up6L1PA9xkjsE8g2bKPHr4FQTpHB134apYAi8kVXK+EpGCRaj9",
-	"nP+XfA4VZcXEOj0hNDS97VyJ2atejM/VOE5IkQtenHaNVL6wFLIOvM5xf/5///JPc3PGW3/+f/C/P3Q5",
-	"dXuTaYmicrgWZGGtyCqaBrPTEs04TAdqL6qIx9A0EiGCHX6gYTl7UaFeUDCkIqenaGAsLlAnA0+aTrgM",
-	"bAa6iaZRRdPJc0QVkqYtijIApVfTpfBVEY8R8CE3UzOCbnYYD3Szd0+P9K3KXdS1t7EaRXYlPFvCitWq",
-	"ri1ifS+qijIUQdJF1ShiXacp4mlOZrOsSS8Ytr/aXqRjshqh1hGrissq7S2xsIzA/rr1u8m7gBPSx/j7",
-	"617WiewGLtR02awfIduIpaAA946ZGj3BoJ8O2rvhj2/ORqKdmfp1c1qRF9t8SejhFnPwJESfFpnRcVHH",
-	"RhnO4CGeGrYwnNbAu9x2lk2zGnmHNFNm/KdzZ5GBmtaKRbmA0cwbh4iIPlLWqmg/TfIcQzScVscGocTY",
-	"zq6EGY6h/N8ISkRRxShFEcGId/K5OdWo0X7IBvrX2dk3kMBxLJiGXJ0nn/ciza5NQB4Il1HtG+G/1kTF",
-	"sK8lGzdfMUoQnCPOqQZWTawWsH1UTDNAYUUiQ6TXFBxFilYQFbsYV36mUMBVc/oVUS3VxBLOo8m3yzaT",
-	"iyKsTsXm1Dm1I6G6ikTV4woHJaXaGI2nQpU3wzqapBnWId3/1N451fHDhcy5FSyqkLbQvglih8DwZKC8",
-	"vaLyMXRYUzDKAyvJB6Van1NnPZ55ZHgMrC+6Jcjgk45k08BKMceWj1iV92hVrIpVOVYXK0o+GvDDXwxN",
-	"zZN2SzRtllP7G4kmysOlklYw8jSXvI28bKlCy/7pn9CsXqdH+U7hCa2wAAsOq5Ldeu939HyXzcwU67EB",
-	"2xCWFqLt0TG2v2UAYORQXqTDNEm41JwKgxZlw+VO2FQU5TG4qLN1RdTXfJSWMhVhnVBxUvcE9BRJpxUs",
-	"GiZKzamFskhGG+tGDB1hDrJ0aXvSHYCDZB5N5v825xC+uUgOzVGSOBeJojkn3Ij+QG34c5F38mTF5El/",
-	"YwADeXvP0e1NsSGGXlftUqFsZqpiCZPHmnodyeZchCVphSNzgBO6IOdUO3+7UzXDSWoiVrBdzwP8PCEP",
-	"tQqBapTXS1gHpzasmkzg2JM9YyzYmxGmlNlbqWsHueb1zjUAdXfByQDSshTKmkYQBtx5yG10XMld+Teg",
-	"n3nmQ4cmDx/cj9JCgttLJkSTC9hAYlXUIe9EQatURCOKcKwUs+/MwZ55McElokjCilh/McNxFSM/FUNQ",
-	"P401g2whU1aUOdUZnCgq0EpU1CHHo82QBQSmQVB6wLgB1RTUHOnvNMWvF6mbH0U26ueXz9n9g43vQCvT",
-	"jlzIEQ0k4YIiEtFXxjqOwtjMa1J9TkVUOpAvmKSKIqwYlClQWHUwepLC51zEkCs1BVqb4BL23ESm2J2a",
-	"islzS1glDcCS+wZKEmNoxkZofzslDdPCF6y11PAOBZVjMBCshWwsYDN0jATgOZbs3pDRcIumuC+DQrJ0",
-	"wAw0WdR00mRZNUzC2BiSwRZUNVMuYKcOGxj384DCtkiRj2EpP0VbSNcEbZ9Uo69y2kg4Cp0rRSNUBdIN",
-	"Tr6sIftKAxk1AiAGytNlBdJaAHyk/iiklXmeM/JTkIqIvA12FdvDdPVJWJQUWcWOQ1SSi7Pm0ZI8LxKl",
-	"1h00Edlytm3O6EPZsqKTB2OERclBAYQME3JLArJOutL5xXzUfopndb5grwIqLWdUO+01ovsvSqsdUV+o",
-	"KD1qcRYvWzX2EQy9z55oj/fXnMpkukPbaG2gGMr/3+lXtcLC9BEMmy+HOpYSED+fLCYrFxqoVetOtz3i",
-	"ZK9/ZRkM3/J7/vM/CUrtydNYXSSbUWSIi5j5ccGwscUKhTlpcmJCTEyP2J1ekiVqIFULdbgVxJpBAecN",
-	"zTBLOisJTaCQZvo0XKSDR7Z1m65cd8ASHU2mocSKXMCqgd18IJE3dK2qy9ikTk+QWD3w5Nq+0y2ZEvHS",
-	"QUIRI9HIItZp3euIEONimWkJL7KwAsIeIrlIPMbFmLNlGUix3UAYUVB+taCKiofp6Bq2OHIkvx2FADP7",
-	"goH84wLCil1im+jgNifFmhmbU6m7NuHS9DEGWsC4Sm6SdR/xNohCASTbDnnxVNNwhRJZCrE59VWvRNNU",
-	"pZ6DXztm2DNtdJaclUe0Z9J1bJJnvUQUbTJ0uljBhGd0zYDmXrKH3MgG419BREIuNAcpyUgLHEftDIQ+",
-	"U99PV2/cQxifR4eHOwymAf0tYtQqFbJ0cpGDNr6Q6XzBR88iHkdJas0AV3HbWGHQ5kVyEcckEWH4RZUU",
-	"ii/9D9HpEDmWFLi3U7GB+QcIWxINupMh11uCDkPQK5zh2rPPdX+EW/j+txxVRebtjyV6k9D/Juq3zQ6U",
-	"4aZE/5te08yDWk2lNwjZMG/RXhXVOusRHEQluXj/+45gfVEu4KOqoz3TECinxEnv2w8QFkK1ZGf5sA3e",
-	"vr8hpqZk0FRaNOuaTx2jRaaPTbMHTb9djuQi6x+ebT5ebty63vj46+bN1bUnHzcu3WmcXYZXegCHvLAX",
-	"5EBpMZY0uD/WQDmkdqCZoqggtskaIh1AdNjcOU/gOL8XoNvxdG7LZw/xuMOEFdJ/wAdVrBplzRwauMBy",
-	"2qdJ9e3DFSbO5nFR0/G0hCvaoNhhjwI4BbzjN3mCz/QOg82AHkcjsKZmzO6eOUMEW3vA+gEuXe1sv0lj",
-	"rN0xWCsyCKITZNe1o+tww+DbOHHDunmWgi+F3eaX71v3f7F++qL50b3G8RM+FLZPLklHWORnwALqwpuN",
-	"MqFfWpERaG8P7DqEBB/RZIKLuyUKp4aHoS9TYnbE7sQzSM7o0ILjHRv6SC6iFYubRw82aH3Rg123G3Aj",
-	"xHY+qOnztHTl84A0s+6S61R4NwYvFFiunrU+uk6A5eG91tOv11bONS6dXP/yKg0NCCzJDyX6jJ56eDue",
-	"sBQGUZqrDyzGTHxuD7wc2SJ4GQE9c7GD5yrGNM9xlQ0jBkvpvfMZWiB2evu/zRCKxKJp12WE7TDG1F2I",
-	"qRTJvCtySNC69nS5cfFBP4D1kjdbb+xF3rz2UMY3vadibY/KR9F8He6JoSGh6CuyYXrVlWeSplEXpz+/",
-	"NSydzueS1A1WXOXBGGt1I8eFI57pGJoy9/V3zasf91TmuhEu0pzN2s68trEo0sEgJ6ulOVX06qyiCYDh",
-	"VoiMC/YwTCaELLWiFWuKMkUzDDAOB0fL9qmNPESDPen5M2ZWM5e0aYhfMaZ1XCTTIj0n5rWgnu9QM5u7",
-	"/8dovCPQuB2CGZ6JiLl5b4SiXbN++qINj71mNfAi2vOypknGPvDX2SOrEo0yD2Ror9A4nUXZkE3bUyW/",
-	"gOs0OTUtPWV4fUehchElaAHQB1qx5+2H4OWD4t8bYgm/pkXeiYa68oj8Ng5z7VEa5Rfiyj/R/u9Ylve3",
-	"CMyCXWJAiEbkCuSSgwtz8GGPsVj652MVJToR328sliYE7lhFUY0XJwShbJrV3IRwcEI4uLS0FFuKxzS9",
-	"NCEcFDiOmxAOwtXChMAtyZJZJjdkOPpFGYosud/ED0zE9+u4YIa5WOD0Y/CJfijKivIi/BlPCoUEL8Lf",
-	"B+kzTXyMPBOuT7C76+RDkn0oaqo5bchvY/JlnH1J7poW1UJZ08nXFVmSFNzxtmKxyNp+IDGxb2Yiy0/E",
-	"908IB+Gd8HY2BvEDdjmMXGRt9VPr7OfWnfPNX/5u/f0z69L11s8foCTHlZyqd7lIJhvjODtWnOfjNO/A",
-	"v5Gt1S4suFkhnkummbCwI9bssKPdOY1FMVPgUyOYxtRE9sBENt1rGmFGOA4yqrNMCRE+nsokMnwymeS8",
-	"uQxykcZXn7c++tUbJc1uBZQ0IjmBYIh/C+72PZgWBCzxI5i89EQ2MbEvGWIPNi/+Zn10q3n6snXqvmfX",
-	"CYJ326W4PttOyCW5HB9/dradUEwm8PwIZi45kclMZDP9tx2f8m27TCaRyaYTXDrt33bWqS9aH/3o33Zw",
-	"q73teCKPWRgWn+ETmyHWlJ70s3K8rlLvaaJngvuzrJZQWSYqY/1ZtJ2OiiyTeegYYA9BNspalSwKI4gl",
-	"w6858nNOx6IU6WrF+O1864dTrXu/tp4+8JJlMIobooL3iCUd93AImiE/Qz0BUWV5uCSahCUHDutEO6Qn",
-	"Qksi1PpmNg36y164hlVO9/48X6tjfU41NfDL95BsO1QpT29j2QLyaFL31pCynzrlZenQp2nSKSSJdSM2",
-	"pya4rFsngaaSkalvNutJVzo/Q551RFQw9D8yIkMEgZJkcoAd7m+2swF3vuHBToUUSSSzsQzhJrBC9ou6",
-	"LhOBFbG/8aZBjTiFBvwij8/McvEcl83FU7EsnxKE7H9AmBn1J4/k1JqiRCmXeY2J2cefNz46jqyzHzZX",
-	"f2iePmWdv2M9Ot+4usrwPJnc5VSnmBQEQRqNwDw4sY/rKTDJWDLVXzYxJNNMZpLRyIKsShAET6DEk0wm",
-	"F0/x7NMRkFhk4nmeF1jd3HiKZoWtvymSVSkqclUkyPrXmqiaslkH7VHHIqzqyNrK2cZ7v7a+P7G2+gFs",
-	"dPI2eC77ZODD9rXwjQeX2FdkFgx7XRkLtVl8zKQ/GYChrH0Zu7BvMukm18lFRBb1edjuJ62Y1NPU9mzQ",
-	"uJER8OxENkuYXH8ax/toXDKV4hKJFC+k/DRu/fKpxuULIGA3zM4c7O5n83TlXBSB9JbGR9pwQwhj6X5N",
-	"LSoyDdUfFfED2WwzKmcuPcyPmt4DaZ/D23LuX0u6bOIABmh9cqbx/nnr4rL1yblg7ufW7+h6kk1ZExxe",
-	"QwQRaVqURiSVxWoVqzQQXTaduig280twiWBf7j6Mi+X2GdR+atcYPbQDTZii3Tcf1UkK2Vg2gOqsrfy0",
-	"fvxL6+n/rB//eyDt+Y9ZPpsVuDiXFri4wAvdaFBqluNyPJdLJGKZbCabTfWjQdad882ff0XNh+etkyuN",
-	"H580Lt1pfnOieWXFw4TGRp+NW+ySG2FCKS8TItzDx4SSgUzIJhrxpI8JLeFCWTR9TIj3MKHW3VvrH55f",
-	"/3x5/cYXG2BCFGnW37uFuGSan85kMkB4UOO3y42fv25ePdG49pN1/ytr5d3Wd08bDz6zzqw2PvtwbeV0",
-	"6/5tlOWQdf7+AGQq5ZApYWAyRRSEbMfOGFukN8n09yUmson+nCqRTvks0plkPJlOJzpMY3cvWre+th78",
-	"CrJL0UogBcQCE04EwesDIV9R1yp2Kha6uqA96bQtjzQy6QC3blrljl1hakectUaNCHC65raLGQy6tEvg",
-	"e7bLeabduKyvcXZSLadxw9lz3j45+wegxtc1owxloAJ7lp7lk3165n8y62CG7z36XmGIAgRfYNMLWK6a",
-	"QAMAGmmmub/UDNPO/B3hYhwHScW6CN2CovnBDr6APtOlQ0iIgjuGITnLxzuGAVKW6ZWX2iRvQaN5FShr",
-	"kM06JLTKRXie42nrZLNuS+aVd1tPyOy5ZbZykfVLT63l063rn6N4Js6mUpINU5cLpvdZGc/37HmN3+43",
-	"7h+nz+u2Fdu3IaRcW5TVAnYfzkFD7e/txp75fG31R2vl3fbU010NNtwsl8wlhTamIhuQz6R90oo6gGH7",
-	"10BkZjrIlWxLSZYI7c9BDAzuJfJU4FKDU6JUcsyJtowT2Udezlz5uIuxUCPTlshwPq5Atn4F64WyqJqH",
-	"bShhma06Vl66Y8NWxXrnQqqK9fYdXBXrh+2MM5FcJGEboDiO7GAuHhcC2ZftU9W+gnVPSwnWVju3CZ/p",
-	"aKzRnfg5rMhBK4KYflUC2iqkhCzFiTEJ2qkkiM7NfqcIAF2C7rFhIp16x15b9NehWKPa0vuGsEl57ASK",
-	"VmJ5QkirxmaqEVqdXlfxUKxNPY8bKR1t3f6+8d7JYJNTb8880khTnIcsY05bDTfJCC3I6+bTFueZeyHk",
-	"rmFF1BRaC8+XZruv1WknOe05jZoV5we6/oh6EHof5qZ9hGmHv9x5x59kVQp/22HQ5sNff8QUdfMl0cTT",
-	"QpjLD6iSffFOs/nRVHy0QpwSySUzUUe3yyWiHcoKITNttgtwsGrTmnJxlz5Ecjxv22UkWqBNx4vaAvmQ",
-	"Jiqz7Tjp8F2hi8VxkMNV6k+USOWSyVg8w2WEeD+r4tqjL1rXv7VWL6DGZ3caPz5pXf+xdf1/bPKc2eXc",
-	"eWSuSJmJGX5iZv+g9sSUwPeyJ2biQfZE29gWz8QHsCeu37jaOv3L2so568qT5ukP11bONn/8frhHrI3f",
-	"TrYuXEN70P99pc1AKDhcOJnxGQgdA0vgMWvg6h6ftm7S3TFzYCKzrz8pFgjieUgxn00lsik+JfhJcfPc",
-	"x81zp9cefU0ohgfeMvzmfUdoYcNkIickY/F0mkv2PTRpXn7SOnva+vRXtPbkaeOT1fVvv25evNX45YGN",
-	"cOldjnB4XihmUyM5pZ+JT2QPDoxwfM8TkwwXhHBJB+G4Pgjn9R1pXLxnnbpjXfrAunCi+c3dxtmvt9SD",
-	"xLUvJNMDYVrAkn42MG1kazM5keUnZsJ4kCTiPkyL8wKfjcfTbR4k1qe3Wk+vRt7xuPsmM0NR4Afx9/Uq",
-	"XSLzyyRKFiWzY+/fIXv/eoZ7SxVy69Tnreu3ghVynSggiz08gGcd31wDqyZ10CWiFRL0Q7BzHRllraZI",
-	"OY+frevu6/qExFCCy9pVDmnybdsn11ZzkE71of4K+2HW7hG65gqJAfbj61QA7Uaf3CQf4zOb9FMRsnwq",
-	"kHJx01xiVuBz8UwuzscSiSwf5/tRrtZHP7e+e2r99AlqLh9vrn5vnf+2uXqDQa6QGJ/GbMJXdyY+KN8S",
-	"4ukefItPdWqUXDbunJOkRqFRbq2ryj9xPGr8xJakh79xnM0yOSEx9gAetfVEmMjwIeInOb8HcDbBx5MZ",
-	"IZH187fWjRPNDy+NwgPYlpweOTs+Z9lF7sD7qXcIi5oiOIUlRrgYzRq+a3Dz+nJr+SbVXtePH2/d/aEb",
-	"OaSW6O7posnvhsv7XjAQpQ1RyCKYs4tUsSJidnZBNCl6S6SiuYgneIu+dC4yFZ1TNR2JxgKWnPqJYr1C",
-	"WGhVEc2ipleiHspp28XdkC/7KsQ8cAwkm3PqJMvCRTtL74KcrArOT8XQYd8cQDUDOwEEXsQ6YifzUVTS",
-	"nGg1w9QKCyzgzOW3qJPeupuUHmqpmv2RdrOOzRg6QvPtzKn5QxKuVDVIdDb9J1zPk3dVxAVYKLoMucWK",
-	"OAxXZnJlsNMtz9v/hOujy8dD/Y6fE649dgofO0DtDqfww+0HLXz6GfMTfyYp9zPqIL69rNvhGpruBkcx",
-	"Sc4qZI5Z+G5i4YcZC9tMSB6d/+7xeBT3jh9v/PikO902cG+6bYBp3p+KwVuFieAuNbRuMvMBfdlIUx9k",
-	"PHKIHrJZ93+xHv9sXTi7tnqm8eP19YvHrYvLG9rtVELtRoo49uIZe/HsdC+eXrt1ix18bIe4cR6FXe7Z",
-	"MwJKZ4xzKew+2mbgrc6k0Pj4782H13plUqC18l+20yMOcpKOKS3znaSjeZzzUze2OgOZ3pza0+Y4wJG6",
-	"24mRHqt7pc/x49aVr6g4ITLo3Nf23yCGni/mNz6IHx/E7+KD+D57eccf0z+HzHJ8Pj+mlc8vrew8kt8S",
-	"btm4eK/nITzg1x6xWsWi0ptdGmWt6lRqEVFR05dEXcISos9oz+YFdTPgPF1UJVSVC2ZNx0a7mya72eOt",
-	"6Ty3K6ekcX8ztMkj5JIJwS8qTQr9zDzx4aq1eqHx+T1r+Yz13ePfH51pXD3Nvvz2+Pp/n2kt37EeXxoE",
-	"Imi/j9jjuhtJJs9lNxtGw00LqVkunRMSOT4VS6dSmXSyL5U8fdu6cGL9wiphk9byvebFW613T1sPfmm9",
-	"e7r1/m2G94ndftI8stO3zERGmMhkB+WU8WyqB6cUkkKnoZHjszZ9SgoDBNMMkoi1de8k2ag03PzMe9aV",
-	"u73NigQsCzKtTsR4oL1HqStM4CLOzApCxyL2jlJA5iJDhtw49kcGONTVikDNzc+sMydb35607v9CI4Z+",
-	"f3SGwNHyvbWVs63lm9b52xD5HGi191PMLi2xk0Sxlth5UCIbRb+3/JFGWFQoYeh25k70CvZfQnjO+fPI",
-	"4pNSE/uEUBlu40LaV6ggzaXjXCYT59vqg/xyyrp11frpkxFQaDhb9xIYexWOSfVuItXAimgt6rJWJeRE",
-	"lmjUmW92t8Db9eHdxrX3mhd/bd0+3Zti6/OyqYtmn2gox63UFBewgWpVH9XWdGd9+letqSG9pmCkqUg2",
-	"Kcl2Cmj3I9JOw0Zpl+WeDxfMeHyT/JfLTgvZWS6R44RcPB1LJDKJZN/zdevsueb1S8j66Bvr3JeN0xes",
-	"s3eaqyu2KZUb1x/YqBzMZCeyA5tS+Wyilyk1ng4wpQp2eDYfT29pDPnAdtRNEWG6mgWhYzVviAjTtje/",
-	"fN+683Pji9tO2x0WTO0haytnrU9ONT/5IJgLc9npOCTDC9mmvpR47cEda/me27iOsW0++sw6f98+dfJR",
-	"YobNZEi7s2IuK2QdqzL3nLPiEaJBNjWxLxsiaj+d9fkrcNksLyT4TKaNFX/2wLry2Prgyk5gxbKKPGtx",
-	"zI13EzeeFRdwGw+GChEebBnUGRUelftLTSp158RrD39pfXuiJyeGxMch+TCht0bU6xBNJBaLoYIHeQ3K",
-	"tJsxdNBbE8zr9lDSsDGn2jFWHn8GIhujToIKMHrrLBJNBlcKUa2zdICTjiesqNJv6LM16hpL5P2cKhtI",
-	"q2IVsYaQL5GqIUVTS1hHCxhXabspRZxym2wLkpxT88wQFWSYoir5zOhzanu3kWy0b9jeKsB+mIcR0X+X",
-	"M3hlJzDTrM+stHyPSE8wIlHzkbV8pnHp7u+PzpAFd+aEe83N90G6D2paP1xTdmVds9RmfXY5SP/L5eKZ",
-	"nCDEuHic4/uGbrXOfts6fhxZX682rx9v/Phk/dJV6+Zdz8ztap2Cz2Q5Ktq3v3pUciI7sM9unOd61DQT",
-	"uCBTOpdxOKPQp6bZRit5DEub8CJDCOM6z8/y2Y7VPEKdgrQpMctlwrZp2DrFMG3+tkSObA6cvWoOLYDQ",
-	"0+7vOGRzQvY513D4eEEoCCNxHZtJT2RnQnhkc0mvhpPNJtIpQcgk2/xmrB++tB6u7gT1hi7AsVqzq/xo",
-	"mL17cxb+UKpM69sT1ge/9lRlmI0+pDJjYKJPiEjFS/6FSFQHzdE8omipLBfKqCLWyXcqdaqh7jWyhDtz",
-	"nrVrASpe6kP9D7J2j9D2H39OTP+bZOlcZjoO4kzI5rhEjEtlsul+JL1x7Zy1fMKOqnv6Vev6t61vL9uV",
-	"a8ZxdRt1d9l3cCJ7YFCOnu1h9c922vwzQsLhPNkB3KetO6vNb05QQrp+/N0dZ/DnePB88S/ibeLmXtLp",
-	"nKr6eWfzxrnWRz83V290xgVymbhLQ+PPOQtNCoUEL+5kFpoQfKkeMnwyJcS5TELoYKFrj38dTVxgBxF1",
-	"vV/HXHQXcVHGogKs7DaVGzIvbT3+cW31JmWnPl6qzNcqe0SpDxElS5/ww5oq/7UGtme1hOBeg1q1HeeR",
-	"qb2MpsKvqCwaSNVQQVvEevegP3LpjDQyUsk29j8eoZn1C6uNa+eO/eO3tUdfHiOIrelmJBfPDLKxSW8O",
-	"qdXarqCbMDNuCS/4eFRXnM8hrEBSJJeMRmTjJXtHFEXFwNFew8rc+/dTqst5xnkziEoGvh+aOkvz2QTM",
-	"3VJ2XqLpbchEeJDOjvoIxDrQU3JwS/cAls/uWDe+al5ZsT440wlzEjZMXat3h7pDpuFEnqCKtohtRGad",
-	"ZSsHzbZ/hQqiqmommiffQ3FDgMWp3pD3EmvPLtGld5EaTcFrw0hyoFI1672Q5CU6yWPStZtAh07aluCO",
-	"deqb9cs3u+MOLZLsFBrsDghw4aC5UQ+znXhI2oml57rwi8gesSrvsUd+j1muVeb/RZZe7JItlJsWhFlO",
-	"8NOOeA/aQQs/WleedNANwaYbArfldOMZphq7qdboRvd7z3omdLsHFBiFTY8l2ezONF4jCtUkVaeifvf7",
-	"qSgiy5P6KZHt4lj1awYwDNHmKDQRtWwwDjKZ4DjPY3pzjwOkeaMkHoEble5Lnnv+1K0dAIf8NsEhtWhR",
-	"37qyqJbwGB93E40iyLElJGrt6XLj4oNuJKp3seZ9dQDNKD32nK8jWdqL8gu4vqTpUh5VRLNQZsWbZept",
-	"SfZFb4jcSWWY/0R7svP4nVPYd3BkS/VAtjb7Eu9DNgLsDrCtP/yitWxT73Zs421s48ClyW4iH6p9PZrH",
-	"+5sn9ABe+3TsYRD28l7wdavtJTYNxAMV2gM77rig3rAL6sGwbhHrDKiiByhZqyqa2MOYf0AslFFRVsCa",
-	"L6I/vnHg5Sh647WXo+hNPP8G0nT08qGDDr+chJqL9SqmWf9ECRUJUMimgebrJjaikC5QNo05FU4INB1J",
-	"uKCIOpbgtqkoEk1U0QwTJdGr+4DSJjhUkRVF1lRUlY9hxSCYLZrkRk3CRgwdkME1nlbVJ00Fn3jD1HQs",
-	"efz54SgyiugBJDxZRLB3VVFWoqQpqqZCw4EXq2JFVkuAcdB95rA/p+o1pR9XPkoHtRdbrtQUU66Kurmn",
-	"qOmVaRsdh4S7MLcMuEjr6dkPSvzj8wSZPHe+5mVV1OtTkbcGwAvau13kIePWkvcMC2vNbL1KQJcejlfV",
-	"UiTUEQZdRFALH6RN2kFv2qppPkafZRBxncvw0Qgstd7yIx2JRmoBV5AZdC6AZUwQ30V/fjPo/wZ9Sz/8",
-	"hwRNsKUcg3cUMWYE5412kSNYbmOCPkJhQveney4hq6a2Nfx75aO1R9/QJIrWqTudRLwgGuWZAtTf7bRp",
-	"+tfXmwTSiYixhyFKRMfblJsTDJd0cUkk4K8tYYl8aQdNUeWQlsBy0oHZd6hzqqGhoqjTiKsl8hYykPTI",
-	"hR6UoyVZUdC8TuAe6nvRZ3XPD7bf7ZZjgN1ZLoHOWspFuBjHgRPfvOl+okPrfmZVP444g+j+5Iyk/dVm",
-	"wMYzcn01f3rZmGUOMU7TzV7CRteDBmSvBiIB+SHHru9Tr3n18/ULq63f3l//8NPW3e8bp+63g8FBRVva",
-	"I4myUu8KBAc1HWFCOiEyUhLraPLo7P5/zkzZAkYRDRPlJbFu5KPI1MgVslpQahJhe5oiYcNERVk3zBxs",
-	"9znVhQYDzetarVQ2oxQJPLiCqqIsIa1mujjRFWBMTVugoZ0xNANNJA8i9yqyChVOaA7Dt7GuGT1RhIzH",
-	"SzAcHVYD/6j8q7aEKqJaJ28z2rsdI1olueqvNayTRzEuQq6NeLems3riXNSGH/qhIh6TK7VKJBdPpaKR",
-	"iqzST4S3MIKkmriEdVrjfWeyOwly37hqdxyGpaDBWAjpDM2Lwma1E+BExXAhrvNpCd/TeD4di2/mcUnv",
-	"45J8KhVLhH7cW5uFYGfZ9dP4dW0JVbFOVt0YiIcLxFCxqai4Axwai8lNvYG4cft84/PvKBA3fv6wcfxh",
-	"IBD3tpCSRlI8A3W7oi1iyZsAi4mEKFLxkoO5hJixoYkhsB1AidQCRCMYVPOXsGJCmDt9HHvOCwYCdcbG",
-	"W9nMQQV+qtaTp9ByqfZFOs3GVdXxoqzVjDmVXPKCgapKDd6D6GtiKA935Am5xMfEgolqVWRqiOeiHMdB",
-	"K3iO43g0j+uaKqHJuQj96Z/nIlN9wXtbTb7t+1Opswmyj/UIVncTBoDjg4IEaMfvhGjnEVPUzZcIxoW4",
-	"+IAqOZf27RNTLnWPsEZqrTKPdTQJ86nUp7r1WcdFrGO14O+4I/js2kKCXV6Sj4AkfAWrJdCxORCF9kdX",
-	"GBomURbowHQcK5hyBef8m2KSbYkp0g8vRenWcDDxBkruyLRrnohGsEqk9J8j3u88F7zlkfL+G9s7smOF",
-	"uleV4flsNpYkUtH5FpziQa5yQioRSya6lwzjkzkhkeO4WJpLxtMsssmrFJFP9vO66En0c9tFYNDPQLk3",
-	"e7k5S8vJxh8XaH3Riqgv0BgXNgU0KodqnLAjvD3OZpKUtXR0mM9muVQyxvXqsJBLZnJCKpZOZASeH3aH",
-	"08EdTjgdjofpsGvFEjKZYfCaQQ4ybLoOgkjWHVwpiNUqlqbGlGfIJxyml/cMke8wpvPbicadu4FMx4ka",
-	"68p2ZlQUO6YYx9CSpi/Ma9oCWR+aSqBLNcsvGB6+NgmaKYH5KKKqabveCUbRKlZltUT0RFo9ftLDXuZx",
-	"UWMExnk+SAqyIqeiHtJja71wWdQ9hSgomiGrJbs2PVFE4RJK1mQDVUSlqOkVmtNT1UxUxyaax6WaSk9y",
-	"PGccebgz35fsOJnh+2mrs26D//3f//3fp199tZugg6si7QcIwdKa6U5+GZ3erCxbVKUYmatjFRgv0TSm",
-	"tWJRLmBJK9RIZ2NGlSw+o4yxWVFi8H8Qc04T6X2RXISepgSI10ALl73SYnCgIELMTu5vkf20ndMvyUZV",
-	"M2R6Q/sIi6YpFsqkeVG3qlZRVggDBkcFH3voaM4Y14YWmOBsYMOzOzYPbGsrH7ceP25cPWWtfm/dftC6",
-	"+7119lI7tr2KzbIm9Y7GmkHzorpANDAJVoYBqMZQhfxEs4MZdGjQgqotUZFYFg3EC9N8FklyiR6gmmUk",
-	"okVRkaU5tVDGhQX60140Axl9WEphEVVEWVXIM2hwJGQVVhGeroiygkQa6LsXvYn3E6wS7T8OvQQXzqns",
-	"rs5jWKxIjtpIj2EhsoJCZwUGA83jglZhqdrYzO6FLouShKU5VfT9xJosm/SgGoBbxQyfewIiHfsRBqEx",
-	"vRnC+VMCn+Z8/xFeSGYXirRcsS59sH7hXuv6GfKtLqoFkJ20/tSpD1rXz7Q++W5t5cv1924RLCLCjNA9",
-	"69E3a4++jgT5qrA4c/KG/aIuDUrU6ODtGidM71D/4Q9/+ANy/xn6UEv0VLn/iG+SK9MpCBP9RjcWjSVm",
-	"DLkiGgvPZjTLSAPcvDYOOuqhZQm9vE+cW+P8J81zdxqfPbAene8iS0Ai9LQJUpkhwv+nQax0tBryyRBh",
-	"0+YiAI7oC1hHRplIGbOMKyEwdh80aWcaKCJrKz9ZVx5b97/z7nv25QdXyUb3f9l+zcPV1vIT98vVm+vH",
-	"O255d7lx8an17q3Whfedn9qQpvHb99b5T703rj293v6uk6etmz84X1pnz1k3z7dd07jzafPi1+41D556",
-	"H2udvOvtkfXgV2v5tKcNl31NOvH3tZU77seVm43f7rOPmz7BIGsijMsKLNYxTg336MKLAJRYkv0+T1jl",
-	"oHjV+zz5/O3146etR8cbp+yFEwxafeN0IZLP5pE29asA9QN0otq7jglxJZcxGPNcHQKndkB0rjCOzh1H",
-	"5+5OrzU72HbrOBCNuQ3Bgfq4qnm8k2w+DPY2Qon3ogSXoCm7zTLWwZ1Y1ZBRK5RZb0IByTMX1evVoPh4",
-	"hqhOyVQ642pOXm2pq2Ik9FCMWFLh7VGL2FSO8WK0YbqbhoreXhQepOgM2vXgRe/IXfC6EyvUYmVAgn9J",
-	"iqGj4JfWzklkA8klVdOxlHNy/ncatuZU+3pNVeponpAv8iQDm8jQQiDMKIN5Q9utAlWrNpNK4+Gtxs9f",
-	"Ny7epr8Gw0ZQMNjYgBVowNreMd9GrH5OzFe7Br5pUPDWkb3mo89aTz4NQfZ6O8EdgIPYTgMXOz+hOZS9",
-	"h7/sOM7PD212GAKZbYeyHeqNM0wcaX33tPHgs6HgyLYSTP/L3i7/wf4PkjAO8rp4j9exJLweB5n4cPAy",
-	"jNmMrvKx4WzIhrMOHDG2jLB2QTsdL2JR6eEFQyMXCErUVApa7bquqSERFURFwToiyxo8SPxtJO/IU2cV",
-	"BYuL2JhTRerNwo4DjLph4gpStJL3gDe0gnyY9uIZVpB5IZ5g+EXtekPZ+nTc+m3+pbKmYDbbY440Ut+S",
-	"DsB4wWDT49+UG4KRaKRz13a3xUO1HYowrbvfW+fvd0EYA5svuZ3urhL3ctew3TDAl21JhGD+qsGUXDmM",
-	"Lf6I24qxOX53mPN83G4E1ryxhriz0O9VWlW0U/fyQMWwtMXW8pO1lVWaGagXizpCTXZGmCMCT8MVuSKb",
-	"Bo1fKmKMdNFk0UyFesHNLeKNMZWwItb3evtqwLECFOOsoyWsY6TiRawjQ1zso1nard6ZweowBC+JdQPy",
-	"ehcxPkxDJblYivn6ztgVbiCYgsYgVGTV+ZqnX9HRe4kMHH1cerPwYQ9c38QY7LqxvjRcfYlsOWdwQ+91",
-	"+4YwylJr+Unz8XLXbd7bsj9D9gnhLhrybBkDVUQJU39SVVtCmhpDQZ6sNEyAhVoj0SSqkmEiLsbxUVpy",
-	"lwVlu795bvCDCRJRFesFrJpiib2ao0GOHLNHsaxK5pI2p0q4IFdEhQGSJNYNzy3xVDIUmIzyCMEDGekN",
-	"Qob9ZQBobAwjdk9G0S0dvG1GXESUAxCAY+gdGvQeERdpbNIm8bd73s5r1k9f9ALgNxl32kO2Rg+/roM6",
-	"xm9jA+VpEbw8mnRGAf1/H/ydpRCaQjXVlBXIgVSt6hphTVWCepqOdPwXXDANJDO1kyCqzEqe04dCpJfh",
-	"8DPSsxc8LE4nPBlLqCwqRRZaDkMHoTk2sVOxyZ42p+pYhNSirsXLDaan8QyM58oGWsBVKAkvm9SRZAlN",
-	"EgUpiqhCFQUXvCjTVuZUqrxM5ZCIFNHEOiLyiybZUzAZMqQVybMkDRsQE0bT6UJTXLrqFVdzqjO081jR",
-	"lnwyS9OROK+xtcKEVdQNKqPnGVIewvhFFdXUBVVbUln39s6pCS7rXG2/xZNwlXFjJ/cvJH7xYCXk7GNR",
-	"+0s06m3O3QUxdASrUDQkf0jClapmYrVQn/4TrufJHFWIdqFjE9ISGGKxd7CHvR5nYDkOanf0vP9PuM5s",
-	"j6M4effgOkN1NkeRHD8gUL/pLBc6JrupUKbTfXg/lvbVPUWoQ2T/I/xJopdQz0T2BTwnAjI1kovE3WDp",
-	"BG8P9eYP47sekwWcrqtEN40ksmnaFKeCY8Qfum3XIHzTTofgOGPw3hqELEnYpo0y7tLpa4l2rowi9vZx",
-	"FaZRGqTJVqdw7pmb0MTAviVHpXrAof3FX1u371Ni0IsSEBHenRQcxgVNl1jaGr/0BWOyqYuqUcS6jiU0",
-	"mXc2Qp4qZPavL9i2wCiyYS1KRJajyMkm9fOcV0R1YYrezFIWspfRsy9vkhtaUNl2D/WM4ZxKWiYqRGWt",
-	"I4YnWyXCYPh2qxCz8dQLYLOHXeTiI5uRZDA0z6ks63OJ78m7TcT5V0hIeSfK0qiEnSiPDx92lWh8Q6xv",
-	"XigC+gQELixfb3yzsn78y9bTD6lw/P3RKev+L43TFxo/Pvn90emusnKwYwonkYStgFJ5CZkxTY3poeQb",
-	"EGAMcAIiHuZUO+TBo1SGkU3PYuCDDdRCQgiP1EmA4dQsl+qK1PSSzCwfD4PUfCKWFFwgDUbqbie5XU9v",
-	"Ow5rKRoLCS4ZS2T6wXGS54VMlofa8w4eky9Tjjf4zsDjMRLvmDiPwWE1zCFQYHCHA6K9PYS9+cR8ecp9",
-	"GQBrqoINA+UNTTfzyADjo114zZPBh/r0aEWaAGpOpWsf1VSJ2cBoREhRVgjwhcLUnVSUyN18R6BjB6Ef",
-	"A96phr/LyUo5LQyQlzLcxZ4Wabq5E+to1lTToMVAFJrLEgA0J6SdfO9Qh5tawImik3kn6nH1tgVXPJEN",
-	"EFxYkk1N76Jj8NlukquHvUzgYtmErU1wo9Qm4olUNsalwlvM+KyjQXDBFjPPePKZTGrQ8Uz7SveFG0+e",
-	"j8VtkR/PbrXM5zPpRCyVGWDMnMCveDZwzDzVrbjhSf1B0kN608M7LjoUkenuGh86DjlBpDfb+ZZI+uU7",
-	"1uNLXSU9JJPGS72LlIiq9xCKrBP38EqrKRIqaAatIkBLikwWMfXwcs2QUx6JThowZ8eCGlH7JMtbCMWb",
-	"8gxUMHjNvI7FhSiSi0hU69SQWTNEJT8VtcsRzKlgaJXVEsuTpukVlnpHNr05KFl/VBMVNLUo65Vw1OIN",
-	"NlwhskHaR6maM8WQGqheE9UOBxVk+6d0SxrJoLRX1shegPCqpuK67a7x1s437HnyASdT6VSCZeb1WuA2",
-	"4TXnM6AND2fZ2uinZBUxc4T02Oid5U4XtL3Ex2A7RGsVnZ0tOsZZv/F+64dTzI/29MfNhz+17j7oCrqU",
-	"f3Y/znlZtg9R/Kcr82JhAQClEzAdfYpyETTpnOD4XRvoz3nvOU7XExrU64BmTh3iCc1hOiC7/4CG8cDG",
-	"xXuNH5/QgkBrT683TtxuXD3dun174+DCRmh8TrP7z2m6Lo4NuSg4uuxojm3s148Nhrvp6IaiyZad3qz/",
-	"16/Wla8CnBq0WlVTeydvnrWdxQ0kUvqvYizR6jc28NkVbtFkRVaPEPU5StPMU2JVM8gaVSVtCWn6nArZ",
-	"m1+CImIQlbKf1vCBco+HJGNqb/tNhinqJiSxwqKuyKC1iMxBTxHlin2dqEpzKnbrpckmu3UvdU6frhlY",
-	"p+9kgSv4WAE64+TF34vsHoA8B9dCCqCxOfU1vITokNHuY5VMfo/AF7h2lPmZnZMfAngwVgcAFil8C9Nx",
-	"3le2HK4Ai6Uf4r3XuFMGOAsfWQXbKtaPGhAJag8i9dR21abGw+s8x1kfnocGafOmKKvsZng3pIzX4LOo",
-	"wBYo69ggIM+ussvCOYaZJBF18De7AhqEyZDXDOz0Nj3N8e29rRm4T19hpcpmnT26KB/Dg6XpgQWwe1L0",
-	"uMuFisjhrBi4BktszXChuIYNBpHcn99i9kNIw2HUvA/awFqMDbgcvdVj/EvTkfgMBka+WmuGd2wclHU/",
-	"dazkzTAUWNphcndTxBw7TY48szedCC+voLIskFoYZa2aoxf0yei99uiLxnvfWKdWAphF36y4UG1tqSwT",
-	"WqEhkM9k/4B1EAyWGirJRROVQAMnDIPoxs655VQf2bsD8uHy6XFC3HFC3OdEj3Ey6A4da2jm3N5Y09PR",
-	"zM4r1D05LhNU/RDl2fUPSwbSvvQ0JwRSOj8d4TZA++AePhVI+/h0VEgw7sene3M/IQT38zO/JGedfK/x",
-	"+Tfrn99q/HDFOrXy+6NTjbsPrY9u/f7odDsXFAumvCib9S50EB+DGtjhKKGqqdjlg21ssKZ28kGKsy77",
-	"cz4Hcz0+2UH2JLFukNWxHyjt1pO+Z5nw7SKPtQ1DcM9D7F4I3D8J8diQBIak19UCtEs3gO3afndVTaXZ",
-	"lGndGoo19CySPBJNqprpiYFleYLKIgT/ajVzak6tiHU7onYwpjzSdMyO3SE5NKODbTIYlrnq90enrI++",
-	"aX5zIkA+jE1XO8h0lXzuTFdhlubYjLV5RuPJA0AhdkxxdpNuytJ9D10zpWm+e/Gi3t77r3mc9Pei/AKu",
-	"L2m6lEcV0YQkHZ50FFBWt7cc30m+9n+iXYFLA8x+9lEadE42mF9rN487hlO+usxqrUJmyUUuSTbon29F",
-	"PVWbPcjWVoW4d8MokmKJNm9JrHdrmwdyg9rn8IMypOd21ElfI9mPm6skvZ152DtSMW2n2UCY5ZKBIjcV",
-	"5eO22OV6i13OL3a9yrdH8CY7BW8SBC/PEcm79uhL69Mv1lYurK3+T4D8ZbMa0mzgLN8QMnj4poM419V0",
-	"8Bo+Zr5kZ54fpblImOUSgfOejPICm3ch2zbvfGojE9/fYDTUud9Ok1F8QJORpwAAt3m2NUj8A4PisePt",
-	"kKMcbNKzVdYh69Tnreu3grgQ2Zg98lkqCtJ0pGqE85RyXstIpWaYaN7xuonCmaCK5uueMiiyasgShizK",
-	"nQYdVTMRpjO21zXUgH0Fi4UyGGReMJhZB94mKgpkzyRyUofgBRoVSQ8qJxNctp9Z5RB0d1Q5KmkTGCSS",
-	"NjPTOsel0m8NcixJerGLcoMzjp/blcIqPRZWmxJW9nhGcvxmZBVb80ZN6Sms/lVbQhVRZemwAZLcaCmG",
-	"XMyozUL2sG6MDQe7yXDwsrzoHmkjU0OFsmZglRrwh3nE/cmnjTMfWstf0q1qnf+0cfFJL7tCrSqJJj7C",
-	"NmVXkeq0HEIHvf40BVGlRwrI1jxCCbWj3veO1LUmSHcamI/Sjuym0hfjA/thH9j30LyfmxP7sX17d9u3",
-	"gZNBqmW6mLfEDeuT282LtxqnPrNOXG1evBUonYo6lktls3dYCa1qqeOSrKlwQo5oZmZJXpRJixDBPcjk",
-	"jCWi4xElDJwG7ChtGs6+iHU0r5llVNXlApbgWwjaJTpeTSWkSysiEVVlXMDIxJWqArUKdFZjbC8SUVHH",
-	"eNooy9WqrJboSwxsGqgiq0dVKJrixCxDumfNLHcVkAdp30cY81Eoi3oJ28BKuh1xFtbhGn0oPmbq4kE7",
-	"5QnALHxFuhvJRfhINALHEf5L4CvnkneiETJw5JHsqJMhtXXylnXlsXXm5Pq7y78/OmWdON96enX98k3r",
-	"5mcUqlXtJazIZP7JqkskOI7jyFLT7UcNgG9svGfZxO6eCghBsxQqBnMbJpJI8NQQ5zMaoUy1R882I+Pa",
-	"1kCYmAQbCMZ2xWEHGTDwd0bYI3vYT4GyB3hkjl3RJ+Cg9fST1t0HjVvXG9eeBsmdgqgUavDurtLnDSIt",
-	"iNCpinoBK8jANDNIngqk/ZqE8ywpCDJMTceSKzsm8/afh6T8FJEIcCEtrU/rA2KJUELPlfmpKMLHxIKp",
-	"UElGazdXYmjGFoFgj7Rf4RRHkOjGgtSXzH85z74jc5ZDULA3355tYK9tQEVwrEra309i7XcGbfSxinZ8",
-	"tj0VkRxBlTiXJIvJXlejFXV9RVg0skRXOzxgYDBzpmMXqaWehelUkqbB//ao6tj9RcGLWHHVKyca37Ps",
-	"MeR8tR48XVu52rx6wlkTdD1w8EzgeOQVwxAh/6em9ZcfkC+G7PoyPXlgEMJsKSWNBhaMdaeR5paRC9hB",
-	"9w2JoC7HXK3l683lz6kECpI9Awa8wTvBQ3mA0Da2WHdAbFt8HNo2Dm173kLbtpTh0jC3fgx306Fujv7T",
-	"F2OeuWg3H2lkHK2LqTszy2XDqN6ZvrySz4TglX/z58bLZr082GBEM06I5ju2h5vrlXbm9PqHZ9c/PN9a",
-	"vt66++D3R6eaF79e/+VqkIaetLlTKsn+SKTaCayvf8n+/ROC+tfednjHO1Hfs+N9n50J8+h4wKOFvo9O",
-	"hXt0ko54pxGjbY1soxHjWTZg7Koou6FIg54+VV5h0Jkm3hYJ/WPvDLGCmZVCNJAoSbJa2ovyspQnksHm",
-	"Y/0kwkhr7o5M3/eDbW+LKBLGNu5BbNwDCNodPaM7y8pNT3ClsaDYCYJiP43I3WLdYe3pcuPig366w/YE",
-	"I7HVuouikewpMRDgFq2T3zvsxwNwQWE/NuQ5SsaiptQq2B/2Y1+0a+J+Qp9ccvGQqJ7YmAoQpD0dZdZg",
-	"wc/ieZ4pOnH7D0cbYaIg6Y3vWVu5ufbwHpUG7cjfTUeKD0HZiMc5Gn4Of6S6aR1tQ0vWs29S2DILlrVx",
-	"PuysBMhaLpZsm5gAaUsuCpa3CVfe3vyBjPDyPevk/caZ02uPLzR/uN1XUe069mGamurS1J4Lpave5xtG",
-	"T3xMcogifpA4mXbBMo6YGXbETMcIb62m1xlAAw/q7VSVp/6MeaSpqFqbV2SjjI0cEtk5g6Yio4yVop14",
-	"BVXlglnTcRSJCI7jpuOoIJq4pOl18KQSqVsVuZHGvRz509E5lboIo9eLRWRAdWERSbpYNLuSgZfJ20fp",
-	"EsX6BJEwQvs2mqtxXLxQhf/h5urtxrenf390Zv34+cadi/S3PexHeoRJT3X/xo42mWhi4ruoiLCLGMzR",
-	"p7WeftW6/m3r28uECNERpxBW05VILlI2zaqR27NHrpRirMOxglbZI+nYMKb52F+qtBKRsVCjt8GcRHKR",
-	"bDaWhVpPVVyApdZcvdE6/UskGjlClphhaoWFSI7niICw7+E5ZlXsvOlVz01J7z0d72lduNb5nj6vce7x",
-	"viYD/arigh3kWlNM2XPX3+yBXL9xld4Nc+pvN3syWP9s8XJntfnNCd/lR+ir4YW20y94RkJT3hR1FYqR",
-	"DXKiBct692RIMU1dnq+ZtkBu3xT25zdEk9ZB/631/qfWR19ZJ39Ee5B187PW8pO11R+sCyfQHrR+cbl5",
-	"5YuwLmvD322OAw51yPZvPhr7zW/NLuzYFCLMFheNGFTwOJlfnP06L+p0PiJkwDTDfIM9g3NrIqQS8Wik",
-	"IuoLuP1X1lbW1UH3vqN0kJttjxTYquFalRioVWHRZbOtSm5urILxq0ujyBWaTr32dwJURXJCvAO1Qtie",
-	"opFFWcIaGdnNcFQAvTAulkA5xlan3ZcmGibOQ27p5+7Ulv7b9UD7/KfWynvWpQ+sCyc62Ww4dxnKXpnZ",
-	"SceFekHBaF5WUUFUIXiN+lOEdqCBNTxy9xkyhEImMVActmSMnWhsJxpNHRu1d6MHDd3NRU2Hv4YHNI8f",
-	"WquXqP9Md7jp6TdDRBdtnROxDeLdiec+8qejVIsWFbw30L1Gxf1Q59lLH709igWXnea5WY4PpVjQDwTg",
-	"1RL9pnF1tXHjDn08yqTXLy4zbcN7kV8B8T2x8dO31oUTa0+vrX959fdHZ9ZW3rNu/lfj82+an3zQvPjz",
-	"+vHjjbM3/vf4u/1VGK6nCqNjbKswhLzbNumOxgcrMWRKcnJFLOE9xmLpn49VlOhEfL+xWJoQuGMVRTVe",
-	"nBAEounkJoSDE8LBpaWl2FI8pumlCeGgwHHchHAQrhYmBG5JlswyuSHD0S/K0BP3m/iBifh+HRfMMBcL",
-	"nH4MPtEPRVlRXoQ/40mhkOBF+PsgfaaJj5FnwvUJdnedfEiyD0VNNacN+W1MvoyzL8ld06JaKGs6+boi",
-	"S5KCO95WLBZZ2w+kJrL7J/bNTMT3TwgH4Z3wdjYG8QNgWd/FA8vHC0JBGMHApiey+yaymR4D61Gk40lb",
-	"Z6SaNJ9J86GU6ZRd8TxLTfZebVFIJGLZpF0NsENdTPJMJQxWGN0mMeXO1RIFXgjUE/lEIttNVTRktaTg",
-	"9scFKXbk4X7NjoBAh2pHoJD3QeH2qXZjtW4neJ1tTEfrefhAOVOngxllTr3dy4786SiSJcjgWUdiQdcM",
-	"A2Lg4OyB/AjxdawkOJIlZIoLrKCuLLFgOLjOiWMDZzWyXxC1i+ydU+mTlsqagVFBq8zLKq1+LsmGWK1i",
-	"UTeoH5sJieQnF3DVBJap6RLWUVk2TE2v91EKR+rd1sabPMxhOOygm4lzAdfnNVGXpjPpzsOG7nhrQ6uD",
-	"mvHuqMlxbZZ+FxM9QDi2vW8tRd5uOjrIgutcRUOkAx7jMT+Y7bj3oh7MZByeB5An+3kAt8MsvFRNFg04",
-	"AR5HMu3GROjDtfNS58NuhpfeToeE0ZjiPCECHvMLS6CnmuR76n5ALqqpEktSBJZeVJQVSKmHjmi6SXPF",
-	"5Mnuy6NJs4xVpIJH4xSqqQo2jDmV/WiIdcO1FfdmBTvJixEaNCvOD+DxOC2EuXi/K5NCXP2qrFL8DHOt",
-	"eCz0tZAy6yXRxOEafUCVwl8MQ0dWyQ4MSiPrHJ4rKkokJ6TT0YhWLEZycfKHGskJCY40GY4+2Amgpkiv",
-	"14jqKUQjS7acEPh3op4c7T14RyrRyTuenLO+/2Bt5b8bH90kvOPxf1nff4D2oOYvp63VS417vwSSjsw0",
-	"l/FlYx/ILte8/GT9yvHmky+R9dE31rkvnXeNyDyXCu9h4BKirp14hsx0RTFT4FMjsSbtEyYy2WfWTIfn",
-	"hWJ2FAObnNg3M5FNhjPTCQm/wwufHYSVC9kAVs4LHiNdOpVtJ+ZCuqeVzm1RBzWPJ+OB1DyRjG+anMOz",
-	"/eQ8GWSjyxBdTAgm572ROc11IPP6t19bF07QkF60B609+nT981/Wr9xb//ZrtAe13j1tPfil9e7p1vu3",
-	"u7t98xs9Oml997Tx4LPm6TOoefNR88rfW9+e9L5xp5+jCNmsA9R9uvIswXVSEARpBKiSmcg803CdFgQs",
-	"8aOB6ywRheHgOtkG18lMYjDAzgQBdtYL2JkOwM70BuxkV8AOtqTwfCKzabzmwqA1z09zwqwgBKG1G9wh",
-	"pNObNqwMEtTBjCzM+YAov1RPGMd2DDm2Y8uOU7pFcTiaXLcTlZfp1CvkHXXb9W1eVukRC80w1tNmcZi9",
-	"YbTubdzYu23s3fZ8WFVf1RZts7iptXuqDs3M2vzhoXXyO+vKV42L95r/czkIWSDfZ3dkOYxZQlMmXXQi",
-	"aoo0MGyvGypWM6GSkg07NKc2PbKdF81CuU+hCIZBtC1jF9sxCI1BaDtAiO0428fWXldbgURrD885MNQ4",
-	"ccO6ebbb4Q8rUwMkvhsqvaItYZ1VtDdQQatgmoPCpj5sVKgzR2/UOeq+bpS1aThbb+G5QXUE0vYxCI1B",
-	"aJeC0BHsHC+/gMgeYPt6S86aG+f+bq2e7wo6/Wpj2eUmVeyGyXcGGkG+ZygDSVqqltASK6UVEFYf3RhX",
-	"2hk1tZjStjm3rF1WT2sMYGMAa0sfXjPdrU12vq0fDS9YCbBrbeWjxlf3Gqc+W1v5uPHVvQ4Qm7EPiXpn",
-	"/TisLRmoLC5iVFPlv9ZoZi5jL6ImUrAfQrQy0smFBKSQBvcaUWTiYyb9Hh7QP4DJadMOyefhcUu0vvu1",
-	"9e3J9eNfNi/esn7+qnH8B9JAbYmauBdkqCrn2I3tcO1rNxqfXYYOm/YM0oQBkWikce9mc/Ue5B3yA9gg",
-	"GqUzYrsvgWPbOLflTNzO4d4EQHeM//NeIOgZD2BXkXO4HpRnsR9wOzf3qUJEl3xnnsU25O4b4U4t/QsY",
-	"V8kmlXWkLamoKCsKllBBq9ZzNLydsE6a09NwCkeEROodUCiCHxeKGFPH56lKxJaDEAt0DwtCW10voh1x",
-	"nr2yER4ulEiwWBLXr8hOLjUcIrR+5b+bq6uRaKR59eu1lWsBjCja9cGtG5+tX3ra9uCvf2rd+CwSjayt",
-	"vGed+oD+vX7pKfnD92yozeV5uJ3lyG708XcJ2fvp29ZH7/rf0Pjiu0g0Yt08Txr9w8dBT91eEjcmcDsk",
-	"VHVIONjb2cIDg10iWF0w7B3K2p+OkfsJGxPdeo0bJGY7JdrU1u34Hrod5MAfK9PDVaZHNuCjQOJxtOAu",
-	"jhbccj7LznTC8dne4YTeRWdE0XzdTWoMEYGytBfl3e2YB7Q34HzH/vaFsBC+sdBAe+t4Y+52bsJ/D3DF",
-	"mUu9Gwp++uPG1VXr/LuNS3cC8KqNPzYff9p8eNU6dc96dN4PWsmXI9FI4uWeTNfEx0z3WdbP560Hl6w7",
-	"q9btFd+zgqnnmMEPg8F7fKGHKkP6eUX7tvTY/XnI7s+d0G5sLUfv4hZtw2GfJPdVUceqSYCbQ6IEiexp",
-	"9nrewe+9SHRBv6wp5CITVTTDRGZZx5jeYMTQa2IFUydIenY2p4oVTS0hQ55XZLVkhDm6t5s9whMxCKLx",
-	"ZNzwZtuwx2FPtaypOFZVS5E2+F4//mVr+XbEdViKRhZlMgKYYVX4ne1ItN1TpExWpP205iYXpUva/Uhk",
-	"RDYbHXx8WXVzvttI22uYxqd0GfZNIKw9D2HOuuwOjHn5Lk3W7MzgAKht39LvlIuFsXzQ/Plhd7zue8g1",
-	"46Ix5PYwavPsCxkbiKWCNZDoGKKzTg4Q2XYLDQfCO+CwK5sdn3aNy6I/b2XRtw6JvDmd+yPRJk+6HGEY",
-	"Em2ewfroXQlR3M0EZxMil+q4jkHrl65aN+/6SE7aJjnxEXCcMb/ZSVlLNwURoUJuCUJ0OQVycKL3IdCr",
-	"2qKslliqMVGlicboakYVbZH5di+VNQWjeV1UC+W91Nsb/kaVmmEiw5QVBRVlFsLiKp1QQI2birIKaz41",
-	"lbyVjpJhinVQWuEmFB9EER3luRKYBzMOFvxj+R+/1dcvrEaeU5UyHqhSkgHqRFA+aNQCFEVuhBg6PsTZ",
-	"9Skft4SjeUNy+nG03qc3ByDTo/3CKKAnAU+I/MshLBbKHeY+VNQURVui2R9l00CwBXWs2skzZN2IOja9",
-	"OXW+TuOS2HFQDPlsijKFd1OrxtAB8jpdW0IFUQddlTyd6qP+DB1a0XlpOJC2T452apXnfhjGuxC2O6sj",
-	"ZLIcTa6z7WUnMtmJzL7ueXy6Wg8bl+7QWnFB1sMOoeCfxESwIAqSQ0J/oyUf9rVtGkTCCSLopUA0Lq+2",
-	"3ntMX+57rdD1te7BVDYzDHkY5kDKY8HygdT4fGor0vN4hntLNYfucitMHHtelow8IjBqsJzFsBuIePDI",
-	"GE0t4KgdZ6riJSTJRlUR62HC2+3m7IQwdzLQ6agQ5fm3fOiwgQ23q2Lex4Ly2RWUwZOY7iMoP33fevwz",
-	"+fe980MRlAJ9baaPoIR+Nq+stAvK9I4RlH46/+wLymc5twytpMPUqE3K426KZOvOe41Ld6ko7pLbYb+m",
-	"KLhg9tEjX4O8/zSLzF6UX6C58POoIpqFMqY1BpgEpvyC7Kk+ope+eCeVAzhqYD1cxn5WDGAnOxoG1ZLn",
-	"ZoV4TuBy8dR/RBhE2mbG9C4XrCNL/J2Y2JeZyLzUS7AyAbO2cnb94qn1v99Ye3qtsfJfjWu3UZLjKnDi",
-	"xbK6ZqBAjp0UP5mIRmoG1mEZLYqmqI/z/A6c53fmpYlsotfs0FM4PiNEIxVtXlYgOW88nuLj8XQ2kybz",
-	"JxcWbEfZny427l0hM1SjYEFvBQLSZcfxuWQql4h37Dg+u8u33AizYmf3T2SEEFuudfXd1tWrZJuVPLss",
-	"6dtlQvZZ2WUjw8DsxEx2YmZ/iF2WSnt3WTKd5bkEn8227bL1//qxce1O6/Zq20ZLpb2UO7mpBNIHxUWt",
-	"RnjTIEmki/ZNY7/pYdulnKHtSCBtlLUqWQTBVJj8miM/h7FKNS7ea33eSYJZn3q7Ss/KJksAxNgdeDrb",
-	"lpXeZJe9YJRpfuy3RJo/PWlcvGd9co6Wi7A+OPn7ozPMaLd8xvrusXX+treGROvuD/97/F22hQUuGjHJ",
-	"QACfaS830br7w0AJzmqiLqom3kVxh5sfxUCa4K886E952XfEQ1Qz3FSmfXuWwrg/i0UT69OGqGDE6iOM",
-	"gXL4KXk6BtlrNLCnq5flgN3Wz1/54rL1ybnG1bPWR9e7YmZfd+XXVaWOlsqygp2QblQzMJJNcMNx6wZO",
-	"hcLQHeCTHB+7JI9dkp+/HDxbjjrMNzkc6mzYNblfUkYHZ549b2SHvTSu/rd1/tPW3R9ayzess5eaF39t",
-	"3b6/fvx448cnhMYsX298s7J+/MvW0w/JVHx1Yv3419a5r1v3b68fP25d+ao7k+HiHUwmbhMZL3ekz6Rv",
-	"7EJgfI/aFgLzfJCX3ZXwZmig01s79GBOF29nG3l6OzuTZWSIFYz0moKhprcoSbJa2ovyspQnADSQwjjS",
-	"pDbD0Rj5scI4fIWRC1AYd52+SBM9SWPY3Vmwux+mZXsYH/N0DsP4eh9Q73MK1YtGAasEcqPUI1lTpLBH",
-	"17BtQuHyTjq13gVn0aFA8PxH1pmTrW9PUjT83+Mn1lbOWo9/ti6cXVs90/jx+vrF49bF5eaX75Nbzt+m",
-	"nHWUiMn5EdPPr3+0Vj9vnCYtZt279uHayqp14UTz9Blatpd048SHayvHW79dtM6e6NF0oaPpgjfPgcOp",
-	"7WrArdsnIl3rcnqa7J6lJIcC+IOcpDBkGJ+jDPscxR7YLefJXfLOHKniQu+DlPY0MTQaby8CLPH94MFm",
-	"o4oLfaC5igujzBrjS+X1j0foH79Zj775x28o4g01gy7S5FY3Wqd/iUQj6w8/JX8MkreR9HTXpWxkTkYd",
-	"4xN2eDYBUN7xCnOIAWttTEF3Xf4WMm92vVBFntfFgcLyyN19DkRaP7zf+OZRMORtrDZBQavWQRxWccHY",
-	"cHUC0oDxuci4MMEYbrY5TwsgjlbcCsShhyG9EGcDubfb4MbOvu1p/gaQZ+QZEsasqyfrEnY+64J9NM6G",
-	"sIuzIWwhElIjYS8kDJMEgWwBiTYTsuHJpsE0Tshq7U1hkKMlSd1olqKmV5BWLGId6tFX5cIC1IPuj407",
-	"OzGBP2vz+o2rdPe70W5dkSEaaV5+zCCiHWWsO6s0YJAd+3qfcyQSjbwaiUZecW/05Lr66mPvjXHvjfFU",
-	"JBqJp8k/mYg3d3JqWBgVJkodlg9b3mPL1ZAtV2bbAA+KHz0tVxQ+rNULPgSxDWNb4/lrP33s9js+xX1u",
-	"3H6dPQXlcMcguZXev/6xHtTi71wUyg147em19S+vBqPntvgA22/bAYauzNjQNXYAfp4dgLcaeLyewL2B",
-	"Z0vcgF2oeaZ9gH+0Vj+3zt+2Hh23Tt5vXvzN+umTxuXl9eNfWuc/bX536/dHZ1q371tXb62tfGydvdT4",
-	"/J51/X+sDy7TXxsf/WjdvLu2cq5565x1/n4P94VMB8vJBLkE08e2bt9tfHGum/tCZoQuwc8+sdmtnsHD",
-	"QqMQrg8UjAJchB1I2nr/YGft7n7n4NRYrdwC5+BUB+CmngXn4DEA72wf4a0mhV5n4V6kcPSewi4Sjd2E",
-	"N+ImTJHPAUXr+3cbV0+37t5a//D8+ufL6ze+cKgp4pOIAmbrxMXmrw+t5RuNq2d/f3SmcerTtYc/Wnc+",
-	"WFtZbbx7q3H2RuvuD41Tn9GQs02Dpz9gqBdlTXV1ErZO/b25+nTt4f21lVXW4y/fX1u50Pj66trD+41T",
-	"n1mffNQ8fWbt4f3fH51Ze3hy7ckV6/y7rePv/f7oSuPqf3tvZ1x++av1yyepn/Taw16UPN3RyXSQRzFp",
-	"xjePevcvHexRnNh2j2IXZcZGx2HnDHYBfOvJdadfcUVUlP2aWpRLe2oG1vdrqlGr4JflotkV5d8siyYS",
-	"Ebkc6biA5UUMx7iIdBysUDRrZnf3lledlx5te+cOw8950ZCNSC4iViDbaTRS0GpV0hNWv5d+NA6oZD3Y",
-	"5WejEWx/Jsw4Ginp2pJZptuf/n3Af0EV6zP0DbkIz8U4jsg1TVZNA46K6Z++ezaVEdUd775MkV6KSnLR",
-	"JoXjbdy+jdsHyrOP2fronlypALug9wZu3DvVuvugefORdeYkaWyw9rufvorW9JnHiK1BOFotyYtYRfN1",
-	"egxc1qpoMsFxSBUr4A9rr+mpvUhExpJMKJk0ramoKuomUjGWjDnV8elAk3Q9QjVEWM1InNcWMeKitAyQ",
-	"aJi0Rjk8dyo2p74pm2UEewnRnRRFzpInejm7PwReHBEXcRBmjEBN74kNvDA4OoQAByEcOGwIC3aDVr+D",
-	"x3x7ABmc+LxwPCZiQ0BwgiqwIDcJ492162vWT1/4cbwrBTuMS7JhYj0MB1Pxkp+HhaRcvnfsOMudZ0sH",
-	"7Gi6Q7ts6E6GxQDA2b3kVUPev97R7LeBdXbtmFL1o1S+kRo6p/r1lvXBmd3MqcIypY6tPpITDXdLC/zA",
-	"Ujrdd1N3bGm4YINbeHccb4xmRLcJJcc0Z0tpzmahtQ/P8WGrh+dgvVAWVXPGs1PEalXXFnHvQ92qIpoQ",
-	"JsCuNgik1uYrsmkSMHYfRx3eGAQDLpuiicN4wL3a2bYZ1rQR+sLxz6Yv3N8iYqFAtKt/1RQJ60QoX/vJ",
-	"uv/V+rW/N79/0rh6dv27O42rp9cvf2Kd/NE6vxKJ2je8pkVyEV7gBE7gBS6b5TiOF+KJZCQamRfVBTh5",
-	"/cm68ti6/5116YP1C/da188QLdEuJJoj/RR1rIDqWKmKav01VqGoXwvIWIkF81W3jEGWS6Z50gL3V/aw",
-	"9cun1q9djkQjZdkw4b2BVUO4aUGY5TyHBUVdq9AKSnSJamRssCSTP8gMijAx5HeTDISki0RaRbs8Ox70",
-	"bHpPyBc4myzStQiD382avcS9z/cigIGg97B9TQ/Q7FJk0j6xsPCGXDBrOhnTPUVZwcYeUZmvVfbI0vS8",
-	"WFiY5mN/qZbglOWgrqlm96uL5GfP5a9BZdRI7v9n782b2ziSfdGvUoEXDFHvgmBvWBWOd0mK8nCsbUjK",
-	"8vjScVhEF4A2G91wd4MQfGMiKG+SbG22ZS2WZHmRtzO2lrFlUZQs/TEf5RAL/5qv8KKW3oDGxkUkJMw5",
-	"MSMCje7qqqzMX2Zl/jIkihzPxfhkIsGJfJTjhFgoHFpUNKwZmISQhlZZqDYurqqkkZZGRCaTPL3RoTEh",
-	"/sZr/Fh01r2gxajYtyPvKFo2h9jI9JLm2GLvNGHtaz/fI6P4G6zivHMYdqe/nTxsaypCgDrtmA3Gxu/V",
-	"54M8hL4iiqAr2Mo4e3CGjQQCgYb9Zcrz25SNE5oxB6NSfbJcPf2Q8lZ1whwdEluPK1ZOL1okaSzlRIV0",
-	"Fe0xSZ033op7TO+bhQHUAMoXrDIg6hUMKzLg9oIFlNENRKohSeIDgbV2ONy+PbT8CMbu4s8eo2tqmRyu",
-	"WR4gRB+PJ8QwU0DixH0t0nAx4MGba2q/3Qua9ZkGzKA6HxsI5KG5iGRQ1FRk0s7SaaiqyAB5WLaf5x2r",
-	"2QuaapXu25hU7JsMVvNqoCUFlUiz0n2Ou81Wg7yzijIW0ItWBOt2fJ93iojUuLHiR4VoRUdzMVxDyifx",
-	"dEKsAxXNikmhcCivaEq+mKfkmuUCol+hLMLi/tYux1ENSMmFRX4Q1AL91G6vrj39pPLFR/XfVzqinwQB",
-	"XrF4ogn9VJ58vfbkVkf0w4/w/BagH4YYos2IIQgX+I1/J1PfYOSDTLpts6l/3cJk04mtXrlSP32vsnrF",
-	"Y7VtOBZkjX3T8/ytsbMLnZJutp4Dq7zDkVHbAtGdPqIXkIYd3g3YWuLUm8gqFjrkkPRgXtunCDYIl4l1",
-	"PO0/jccSphwH0LScJFU7ZZDsmHlCuoKNk24ioGgkJkq+iYADbYxkL5bquSYWBpTy+WaH5EQqJnvHFuaN",
-	"KpNNaIMZcoN/7N70xYGde3nsXPNqV85eWVv9pfbT4/Ufrq1/d6vy+cl20SGe43iO/icqkP/hm8JDj1fr",
-	"d54GhYcyui43SU3H5zdLTYyNQGqSmtr5TypPVruQGi62XbEhklm6/bEhLhH0kE3HhqQuY0NSb7EhqTk2",
-	"xPMcz/F8MoEliohVp43kLK4/NsQTgcQyIcZFiT/YdWxIhvoJBWrZ7qNDXin17D+MEVrGhprkITAZOend",
-	"pVtEbxxgi7qhivE5oYMDoq3jm3KAmD/AAYYbgJXHI9+7TXGdZuAZkLwcAD+xpHd5nIQvNd3zez1Dim4C",
-	"4pA0DJRRNKiyI6WtPGg6gke8kxx/L8spU+X01ervnzTghZggkPMkzv4PL7lwofrJ9RbnSAu6vmg2IYVg",
-	"BMluLDQjSHtAHc+J4tt4TpTYdizAjQjJbcECQpdYQOgNCwgtsECUT0pJXhB5jhPecLGAosnKkiIXodoA",
-	"B5z17RZdt7ft9Ha1Lz9Ye/RD5f4n3Zr3piXehUc/biidvsogxtRPJz/YgnVjR7cJKlSeLK8vf1lZvbL+",
-	"+WoneGCgt1Ha6hIg0Itbp5uQyCgEdLu6E2AiZG4pQpimg97JTBSPUqpf/H5t5cvqmR9rH5L/P3NqbeVc",
-	"deXD6rV7m1QU9D0HeSyDPJb+ymNptyPYEKgqGaS4tAA67Wewc/aLM719mv1ij3+Q/dKvGIjarued/PLz",
-	"b5XrX/VyOmfCdtm2r5HTNXoel1GQKgMTaRYYLtD9bQJFS6tFGcmkrKEADUuBKkt6UUyQUTQUBpD9NKOo",
-	"KpKBojn1E0tQVeQ5zVsooVh7I2CWRFfsDBlAFTSNzHj3AxgL3Cd2triOTIBVJrB0AOc0Mqp93gUJu6BU",
-	"N5ijQU4QSbaMe+TohW6KxQ7fegJsM3DnEofbBzfiW3ImZt+uCTFUb56v/HSjo7myHWyfs0yP0zanZ/uG",
-	"n6rDiWbwwm3fIWfnBd2Fh5yBIhV47Bksalt06tnlMedOwguqIV94bNEnUMGpwwk4aYEmgMAWo15zeNrX",
-	"5XhhQv3cmdpPzzqCBWI5W8OFiRxKL7ITFCJhFAmQdyjldBX5aiItx8pTfEBeQstiW1wydC27lySn0mea",
-	"QLEigObDMFOOrbSLrQLDKzQNlqXdWj5Q0Zv5pu/dF8GGNnq+OdjACVyS2+pgQ19amp7iAAHBhpZnFJ5Y",
-	"Q2trFuTp9+Tn93ZAEezlB1rBJC9GOZ7jDnEkjebvktitl+917zeYJeSNtwQnKjSsz66zs0G+38CP7yvj",
-	"TJawlXnO6AZLfthC81y9cHFt9XYrL55wqY0uQCudm8kphdbWGH9LjTGlXyPpGdQBhxqInFDNE6CkG4sL",
-	"ur4IhqEF8rppgSg4NO5zwTVdG6HFLIZeAnoGu8BzGrOkOYQs0u6LFYjoajGvmWH6jDJ9MPlrIqdoyMRD",
-	"AZNaVlXMXArM1+98Wzn3ReXCw3kwCuaP4IvBzOH58Jw2X3n2z/Xlz6jhIN9OQMNQkDEfBvZ37i9nDZhe",
-	"xJZf0yPzYDgNTRQGZgGmkUkwhKxbJpB14tTnoWUhY9+cxp5ee3IZ3yZsPx/fIgzma2d+rj44yZ4fBvP1",
-	"ZxfZA90v2QDwEzxDIAp4nlTQWHARaXOapet799GjHnuGyNdKVtMNJEfAJEznQEZXVb2Eb4HnmRQCsTgE",
-	"nX3FJLEJNqVsueY07BKywpg8uxP+PQZHOaVQIBENErXQS1rY4afw0WLPHz0yMwt84oV/Oz+nDUNQgArj",
-	"7yO1R/tAmi4ErRzyvzW+Gak32hsGpk5OwjJFE8lkRCqCS1RM5mhJkzPCffhKvQQMVECQNMmEGnskuy89",
-	"QkTQUPGT2fuxm1NZhaT9wJxmoIJuWHbMCl/plCuwe9lNzrHopuwhhAHZyHS05BfkGoShXRrRQWNwqiLy",
-	"C1DSi6rMHhoBYwDbP9+amcV0DqNee38pGAN7wO88/sW8XX41p+HFaAlJiWSOOzu+XSApX1QtpQANazSj",
-	"G/kRGytuEQrNUNgWoD4WFA0a5b0p4OxpMAq8m9j9k36raJ5COEMvMWJgq6RTkWMjYKoLzxPUQFGj4qih",
-	"Xgy3f/r66zgRFTD8SQl4ZEQ66dmrXqJVCGwzhlKh9W9W11burS/fqj+7iKVo0UZdZAaxLElxkfyS3M0k",
-	"9QUYI/G8YOdHS3GM7uxNTfDfzAE73z2JvQQKlJ2Hrq38ur78JV3XVg/l2UPFlg/lGx/65mw8LlKnJNbw",
-	"xIDXZGdHnkcKHqzp2D+8BZn8kPZyUMP7dAHZKiDExim1HKfQfnKk0D821cTVL6btoOWko9xYRSTelylX",
-	"4TuqLExetZQbNFDcSkSIDQDTS9gh9Kh5DwikFwRCQPJViv53Swx45tH6qQuVC5/SzgwN6C8NtTRS2wRi",
-	"VN0k2MfRmBQ16AawLbqG7HSVTFFVicBocti1fXQDpdiBh55exKJEKaooLQyBMIz1CrurYAwsQBUPDBRg",
-	"OY80y38Eg29qXwAtoOP/HYZARXIWG25V0RCYo3MD6PuxQc2F2OkSvSl+spuSw3CAJiOZQo8wGz3+DBQo",
-	"6fycVtQsRfWVgwHCXWPkTdIYzQeB6I9HTWRZKprfGwESl3SKqV1lYkOHOc1LdAzSeO7lCJhB1GbNT8ko",
-	"X9AxkCiPvIbK83gy8nARD9IyFIQNQqaD7Z+g691rEZrnya+hMqOj36GMISkmerTy2qN7lTt/eHnkKxcu",
-	"V/843bO+pDPTTzZdfrtoWg6bKCMTdQ0c/gNL0HTHqWIXtg2IOJKJL6I955jc70dQxnvO87GpZDVEx61Y",
-	"5Qky9pAkcTwdomI5BVCPnlUeflVZeS+EVSllTwhVH96pPni4tvJr/eFdwAsAgzweYLT34fuAj3MSqNy5",
-	"jX+gmJahpC3v/WOez+1n3P65+q/fKmdXQ+FQ3okXRjkhJkrxhBRzyx3XP7tfXf4Gbw5DX1K0NHLvTOOK",
-	"9ufu6NdWbtRunMSWgOoyT7p2UBCQm+VjKYFLCYmIIEZ5MfEmHS8JpzYuZcZASjbX9DHhaHdJZGPJSJJj",
-	"/QDI1lAslKebGjZdRH6LVQIvxdhf9rvcu1C7/xuoXr5X/eVp9dpq/f0/12/9Vrtz3241EEuEQ0oeZslp",
-	"FLRgivwxai5l/9eJvBoeEifMpeyQwJ3Iq5r5ypAg5CyrkBoSDgwJB0qlUqQkRnQjOyQcwH7mkHCAXC0M",
-	"CVxJka0c/kGCox/kyGu7n4iTQ+KEgdJWNxcLnHGC/EX/yCiq+gr5pxgV0hIPyb8P0Hta6AS+J7leYr8u",
-	"4z+i7I+MrlkjpvIuwh+K7EP8qxGopXO6gT/OK7KsoqanZTIZNvbJ2FAyOTQ+NiRODAkHyDPJ09kciJNE",
-	"sJQ08i7UO0WoWYpVJiDdXCziNROlBPn3LDqBF5VoYTtCNI3y0GBHuNgsu7u0AMvNwlKA5cZtW4DlaZRB",
-	"BnZT7fuUj8Oy/b1tHBvF0bCfXDn7Yf27D2uPP6/c+WptZbn23iMSnSWmzR1OMCKOiSxYWzRDKaaNGjFy",
-	"KBwqmliz/d8QXIIWNPpVENGCkEnGdkAQk0NJYWicbyeItJ2xFE+21pVKetGvL/9BF2aCMUfaK40/m7Jv",
-	"t2l3plOAnME9CpkGcfE+iotT4OVG6nzBL8ej3iJviCIeGloK8IZIntZRqoxbRsORZYISHiRxRIplCuIt",
-	"HTsWJI7f4C2BYUa5u5eSDMlKhulZ25vBc1W0kDynQad1wSIqWCwMCijUw05L2ONS2QFI8pA9JlD1bCsP",
-	"Q9PnNFXXsshgI+vgJXjmYUeRftxvv/hk0jY6dnrv8kkMZU8/XHtytfr+172jfvdN+xf6j0R5ZtfboH8f",
-	"yreR+mYxPUncbsD09Oy+AdPXf/yueukpBvSxaLQB0cdaIXqaFt6M6OvfP6s+utyI6BMCF41GeSkpuIi+",
-	"/uBB9eY9mnLeAOpFMRjUVx9cq96/1SOoT6aiyRTHR5KCyCdjvYB6PhDVx7mEF9XHA1G9FG1E9Ym4H9TT",
-	"iaqdOQsq507VVn+snTm9/v2TyqN/1X77guIzAu3jUp9D+x1EVGPRofGJbqC9s1pB0F7geD+0D3u9Nynp",
-	"kRECqQT/OlN/rXrmk9r5u86iRvt8UTMwkeZju9xfs5cmaFH5uHdN1x9/Wj/zLzAKql+fqpz6qHbm9AYc",
-	"OMcA+hw4X8ymWRVt2rPrwY+Le/04CjVeWD+OF9NCWtgBAU0MjUfx/3f04/hkvLWFdP0410p2dOX4ZPw5",
-	"uXLuaTsqseZeA7+ur/w62m6YHJVgdclyL7ye0db5ddSjq156tPY4IMepAzFvgNARuBVmcmeGgQOAw9Qn",
-	"pbklMvUDc7BAS34sHSiWS5k7p/k4c9v7XK14bDuczEwzR2VqFzYJJm2mZyC59/95KxxS9Swj3WMTT+F0",
-	"a1zNxVNSLBWNRZIJPkmNWcbQ8zPMwFDlRFRdjI/5smiJW95gwyx9psEyUU44NpgCLLcZSSIlRVuPxDV1",
-	"dDSC0Mtomsdi0uycFoMRxPaD8Q0lHm+RXmyHbW98tL785fryrfXlz8DfZ2l2rigK0WTCP0o7FoPFjO7e",
-	"Lg6hvHffKpfUnYp40FS08lVJHnPj+dPKe/WnzJN0fNW11dXqvU+xryrFeOKrRm1fVeA4MdhXpVnSzb5q",
-	"9cbN9avNp088H41znCjxrq9avflT9fLZ+rMbzb4qpXkLOIAi/IHY1e7eVw3YU5s6gOKTQjISc3zVKB98",
-	"ApVo9FVjyQZf9dx39eVlUP/zcf3yB/Xlk3gVbqza3owU73NvZgfBYoIbSvBdeTOJNi4qLyVbu6iS2Li8",
-	"SbFVKGLt6bPqxdXa42f1s384y5sYLO/Gljc+ND4+NH6gqwiE2C4CwUdbLy+P/c6EPwSR5BsOkO+cqa9c",
-	"cANNtTPX1x5fqn9321nj5CDKtNE1TiSHkuPdrHE02bTGgrPGkih417j68H7985tgFAgJMArWr16qf/is",
-	"Y0yiAyjyBytsy9D5uFlyC5Ipya4keOIUoRJK5yCtm+sQq1gnlqP25Qf/eXK2fvfh2sq5+g8nq5eerj1+",
-	"WP36SeXcF/5gRgdY5Yty2OOTorw3yuE5o/KGOZqg1IsR9MhEBUGQdyYqt39oLNE56CGKfGuo5QY9XLjV",
-	"Meghivw/bNEjrsymQyDU2esuEILdTOySqnp2EADZSS46u2am96hF2xYINHRRv/tD9f0Pm0MX7Zse4DFZ",
-	"cAHoGTuP2Em7pV14nCYI+CqsOWkrA1pClFFUCxlmGGiohEj1tGFarE3PnDZv6oY1D0xYNl12ufYxjOfa",
-	"4aDDtWRAs3Ch62tntANkPrr5was28On+J+PFMjK6v3zC9mK7/8lRYi27v37Ggoa1H1poROjm8klN7v5i",
-	"OqO6Ye2+qBTZGKYvPhVKiVw4BFU1lJLiMTsqEUphZ9aJSIRSoihSIBRKiXEHRuDfhO0AUCrxj7Cnu0Sv",
-	"Kbrbc0jfdeBj5dfK/fv1h3eBmEj4Ax88zwktDul5jueDAh8PflhbuVG9fK/pnD6Z5KM8JyXi3tjHjepv",
-	"3wYc0rcIfKytfFx98LC3wAeGd2JKEiLJWDzO9ZR5GwvMvOVFb+ADy03QIX28KfVWaIh8VG7/d+XRb+sr",
-	"t0DtznJt9Yf1z07XHp+qf/NP23NK9n3wI5HkKJLbiYzHRKIr7zjezjtO+oIf6x9+Vlv9FoyCQ41+stjo",
-	"Jyca3eRzV6pfYRcFVG7/WLlDanOuX197/Efl+yvOeicG672x9Y5iN7lLTznWxlPmE5Jvva8/Xb/xlDrL",
-	"fCSRr6x+7F94JwHLWXeBl/wLv/bo5vrV39gWr1x8tP7deU98M9nvwZG4ICCZ35kl54bGk10tOd9mi0c5",
-	"oafs+kbTIvlNiy/tnpeiGw2EiGJiY4GQ7pM24jFvOGOQsrFt0YvkRBcpG3y8NVjyRi8IYOqcr8HHiaLa",
-	"HUC022xR9wSOF5MYiG42NzQWE6REjBcSSV+1V+27jwPP27YyN1TgUtFkio9F4klBivKbPm8T48lI3EWd",
-	"UjDqbDJHUkPKYP2TC9XfPq7cu+TBIRdXKveuVq795BglYVDytRmj1B3ubGeTYmKbtNCmM7d4A+RYP/Xp",
-	"+tNr6/efsDO3ys0vq1/dqL33Wf33H501FgdrvOE13j+U7C5NtN3JGx+VWi9y07E535Tj7W5k5+jt59Xq",
-	"vUu191bWL33orHO/53jv2MFDfGis23TgdufnUuMBay/4kk9xgt+GePGlYxJ6h5dCPL7t8FIawMtdU9kp",
-	"JvjWuMhX2cmwUefDsQS/ixBmt6HO6sP7lXNXKrd/XD/5OZAESjIQc6KdyVZpXj1HO0WeF+JSUopJLvKs",
-	"3L5QOXe+cv3PbQ54cikpluJiESkpxqSekGciMNNLFHzQM5hrgG8yWYLYEPBc/+6ryumfqw9+YHQDtUsP",
-	"Kh//VDtzrXL6oWOvuEG2yEbtVVLqUB1g2ys+0RZ8cu0ygpoinbzQAD9rT8/XvvzAzvcKWmN+UKK07Wvc",
-	"Ns4pxIXNgBIh6lcvvuwfUYxvFJVwye1HJeJLg0p2MDQ7Jg0lDnTBN5GItbaZLipx7WZnyolEzNNKWtx8",
-	"0VKn7tFHNAQKMIs8qRiMkpOkXtBD5wF53tal4+AFYTO9LQk5zU2haUKOrWva0kN4SJ71kgY03UKEbk7z",
-	"EBlDrQyoAgLDlJg3rSJomKRzUds0G6aZd5KZgZBx2lrXIWH4z5Oz68snK/cuVL9+2PMOo2/1IhOwDYLq",
-	"fRJU57cxqJ6QBgHXFz2onogO1vhlCKpj2DoIqu/2oHowPHkRI+38INL+okfanzP3hm6hQdHJDnq5hxs8",
-	"x61mzKjcPlX9LcDLNds2BJpGad2QWaeeNl1c9Azw9n1JAcXy8p3T9gnMAzLBQpmwwiM1A0hmvofC0ESW",
-	"pWhZc49Ntk6bJsmwbLamPLToo4ctnTyxg1PdsSHKdjqXrbpSOAct7Vtp9KgE+q15SQc/u2HOtphjItFA",
-	"gz6osdjBGgtx22osEslBzv1LVWPBDdb7Zaux4Ac1FoMai+2rsWjVOqWbA+gWJBKNSG/gvvdzHcZz8d2Z",
-	"JA289r7qDZxTCtvn4wf3fpthPnU37JiMtNNS8kgvsiYEsGjp2A9P+31yO+uBuPAjJlQRKCmarJc6uN9s",
-	"NA4N5u5kstwPy2YoFQ+H8NtPMK/R/ozO0iFFK1p4ELwkcZve9Pa8dGwQzq6LDPJFWtC3+AJJvewx+zdd",
-	"0bjceVr7807rvWbCpTatRUhDeER6ibAcooIK07QboN2TkzSK1PQS0LWU2zQFqnhwZVCCCul7nNENt8+h",
-	"Mafhv33bdBEh1tNbZmAJKBYoQZN2Yuxus87gt9mhmNmGtqTIbXT/9UWgbINTskM6apAGtxXIAS6hgED5",
-	"hvRbKxix9uxm5derrRRcQUlbRQONysi0DL3cWrsdZ9RUCmGeQmYETLM+6cMSlwzbDc3xyxCnfi8o5RSV",
-	"/QGKJiIpc6xD/T7a5VvTNcKvLSMS0W2pto7SQe5nY9yx1Dk87eJbPWwwNvAp2eybiD31fTasUibzBavc",
-	"TpXsZ2s98HD6yMOhiwaYsvDqJ+ejIA1F9n4KqgvFfOuebqe/Xr92u3L9ae3MqSDF1J5C77CH+24fmCeP",
-	"mpLnGUDC6oV8tMcMg/lFVC7phjwP8tBK5xBl22Nd2DSYR53Uz27ix3uNvgu5tDGVXS3Ttg1sZajOVUw6",
-	"E5FQOKTg694pIqPsni+xmQt59zlTMSQGmNEx9gylQopmkcz+vKIp+WKefGmVC4h+hbIIy85uY41zOd3Y",
-	"a6YINxwZzSwbPAnCFbRsi/MxLj7Lx9ywII2WhVJSgrO5+t2zut+v1L/5rvrHvyL0diZe1JTAR/FU5Yr5",
-	"hWOGGkqFRmFBscXcHCVf/H+K/AofC4VDxYArsNl1LiDhO/J4Ema3X0vo+bVis3y03WtF3df6+M/a6krD",
-	"O4ndvVO00ztF/e/kVn/wsc0gXLZ1e6n/sMc2wLlbXO6xGevR1nmnxqO55MM2IXm9rduu2TYCpPUlu4Up",
-	"/o0JYAmWgWnpBRMsIAxvFYtd1clYHNJ30Lm2tYEYZqBVCCfCvBjmo2E+zMfC8TDPhWNhXgrzQlgKJ8Ni",
-	"OBrm+Q0gW/yaA2jLJAlPxgDY7qSewSvgAh9LB1CjZMlkS2wlbK39+Ljy8U+25rlX+fCPtceXa9dXKh+d",
-	"DVJBBqJG1FVCrVXHNL12BwvEeM4x+msrjyvXn45Uf/1u/ea3kbcL2Q1YX/pC/ZSztnE45T88boZT7WbW",
-	"RVUxqStUxXVCVVwDUtw0kOoUJGRD8KSA0q7cA624g1qR7j8A7dXZSj24fupc5dM/KxfPNXvwNAFj1ESW",
-	"paJu0pFZU3b75KOgQgu7nSAHTWBnc+C3QJqMsRj9KOzmu9MPWPpyak5LQ1VFMlhg/jC73R6SXaxkmDoB",
-	"wxCYdM4BTFPe/ZyukifM2/XG+L4p+iLze+c03cA3NS2YyYBSTgd5KCPW2p2MQNd8T8QX56AmR8CYfYV9",
-	"4uO+lmaWkGHOaQrpG09TrYehf6h5WAZpPY+AVVLSaO8+x7wZdn4MOTqiP4ZA4pItYeo0efAMXZsdMjWG",
-	"J6snypECU14QJZZrE3ezfOw0nOmGNByOj/eiw7zv3E/WyD4YclNT3HxKzmb1Cczp9VsjhbU1JlJNCrBi",
-	"SU83/tqT1frvP/7nydnKhcvVP07TEwOaSNX9MpHJ7ZxQFbSSnoQqe1tg80WyuqCqFGA5tBkLRle/kwGz",
-	"lYo9goHh6quutfS0FEBbzxLNbKvjBrvSyymbzwQEuQPf3KnfuV375Ze1lTPVy4/Wl5ervzytPPxX5c7Z",
-	"6umLXqto5vTCmCwbyDRHoSy3touzpA2MZsG0FQYQ5KGiqRC/Eklrwx/Z9QTsVA0YKIuthGUg5BrFtGKV",
-	"SVqPXSAQtpN85jSaOwSGJY7znt9lFKTKeyNglvzbMC0A6YCxWVnQrRxgi2TuoyF2mVgwbHLYF8CCiwhb",
-	"sTktY+s9+x4LKKMbrYPtM+78jMnyjtX0BFE00MXAq33+k/rHv/kY6S6fWls9S+gZaF0IaT1aWf28DU2D",
-	"Yu6nszWNrKKhhVIZqJrI8/kM61XsfOMh2YnbqaUtqRp6UI2eOZ/SCsW+sIo9kGgELFwX1nJTa9uGggNb",
-	"4ei2r357oo4NG1GPpHSypKTzO710EErfOhM3JmNnwZ5Zjw0zkVUsBJowbHJS5OuWblz18r3Kt19VVq+s",
-	"f75auXGvcnO5lc3qmChCURSWaVCCBsrpRROBNNQ03QILyM71AEXNUlQ3PucamHRON5HGnKBhiUvujQBy",
-	"/szM05xmX1yARhqpJoAGAia27MTW5InpIUk1Kh4sMBC2nfjX2FgRN9OWyy6M0I4nnYRSYg8bdEoehOMH",
-	"mSZ9n2my9RqO5Zl0peHaZtRLnOQUrBuIFqsDs5jO9aZVWKJ8b8kk02w7T8m7sDOfC8gkiRObANnD+5Ub",
-	"v3UPyLjECBef5YIAWe3HT6sfL1eu/1o5d6VydhUkQPXrTwAvkAhEAyIjQwkovsY/vX/fRWTi9iEySWrR",
-	"///Rs7WVG88Rkb3AaKyv+tDa+IW57Vj39Krl2udDeJRcc2dar6pDsmJ1QHJFlaaQQVmOgDFz0a5PaPb1",
-	"94GiBukFGGjRFDyM4RpB3gJK63lkzmm0gIHeRdfUMlgoszwLErcx9b3d6NJJ/BI7HydwlV6bOMGGVFcr",
-	"/YQhXY9K6OUJCrwgNoiu8cAEDUzQ1gXJyYn8NkDs2pPL9aefdgOx2yd1T5Ke5wFWMmy79CQqnaJOPknd",
-	"DAoE2LWsTcEIfFkeGottKk58yu95pX3v2qzpDcVaK0++XntyK1CtxkcEKVitVi+fWls5U394FyQ5EmsV",
-	"QfX7J/95cpqWQVduf/CfJ2c2Hnfle0L5TfY1sbmw6wYnsnrz/Nrjz2t3vmkxlyIfPJdrjz+vnDlX/+bK",
-	"+snP62fu1m7+wOijCX80IF1z1h63iGKT1KGG2Vz78xoeoTObwubsVXJTs+lmiEtbZLs6JYl77NcgO3wr",
-	"DdKsy7fvzO+2OUStTJKJrP3uS7R2iBqcmA42aHjeZDtgfi/QjWB7NDxPP5rfu4/6RPYzSKy6BM2GFPRu",
-	"rNaM+zo7GbkOhxYVTSYZHUQ/bGxnOjqmb3J2Bo7IwBEZOCKdsvXhotcNcUNKW+WQ1O88XVtZXX98tX7n",
-	"drP2L5rIaJ+CM0MyPKEsAwgWimVk2JmcYBir/FJOB4RPVAbFAmCVpNRPMWF5L/VPTJinmTmmZTCOHXNO",
-	"mz96ZGYWjJqWbqCMoWsWHQ29DhnzYSehB/8JskrGAoqWVosyImmkdLfZTL0sm3ROs3/gJpQSfl2W2zNP",
-	"fzXf0n4cM5Gxg0k3LZC2h7CLacgeVMI4XrZpNi39lPRpM8SFwqEFqEKafsko7GTFxBtQdpQvgoZGiCPc",
-	"DimGXizgleXIv0tWjvyT1iBEOT4cUqFpHdSziuYS6apoCamsOpb82zZX1+6sL3+59uTLyqdXQ+Hu1ykc",
-	"KuiKZpn4mRyeYFs62+Xd+Pj50AkybJIzeoxR/kWJaSPgnxCY+An+NmM/sPx3k9aC9yrLOyd8F3h3EvF4",
-	"UU+b++TwmOTGEA1MlshrRnJ6AX9ktjYl+OsO+TFsBzTbkLeLZhu34Ti+KWUjUJGcRQYgjE2O/NAMbKzW",
-	"ZYShn4mACo0sLUXVQMkujPCWJ5hAMbG+pxQs5FZY0w9raAkZIK3CfAHJeyPgVbL3WRWOScpayb3wwIGl",
-	"k3+TrW7H2bB8U4URmdNmkEayjeanZJQv6BbS0uWR11B5Hv80j823gSxDQVizZVAHu0Imqdc4mufBr6Ey",
-	"i5HtRE2tQ1VqM5iTGbXLwjS6bl71hd8HaSa1+fTETIUWSYBSlij3AuNNyOsaKoe8hJNCspecHzq1fWTc",
-	"VD1LviFTONbtzOLPNYR9HrL3pjzfdFf7IAnxKDZsGZe3XOREIUJiXaqenSHl4AftkgR8eY8LaupFI41m",
-	"GHV9wPIOyF83QWOciA2NddGPVEiKXowS5RJxMSrwEtfQj/Sju5WfbtVOfWHzv7pbb7BW279WLqh19+AG",
-	"ca2UFHxr70O2jkLg/QGUnrFuZznywF2+FdzlRnhplo+mBCklJQPhLm/DXfwDjsOvFAx3paQQiUoEjWwY",
-	"8dqmwyyqHWPfBDI0FvY6p2wYN3jQzSCw0l/AGYsBgIDtyjCgkhxmUBDoBnD24tah6vq996tf/E732tqf",
-	"19a/vfk/yydrP96tnP7of5ZPVk9fXP/iWWX5SfX05eqlP2rXP25C3h1SNcecGEirlE18l7aw9QVM1HTP",
-	"WBrPdju0wfEcSf55tfLsiu/g9ur3tY+u1R/eBYJAq2QkpzNOguM31RmHhKRjnCf63Hw2G4/HuaQkJeLC",
-	"RnrkvCgGPwMTaT62I8z84/uHkokuwBlexxbL5mXmpwLmR2YxrvEMXeCijQJb/+RC0Bl6s8A+vFN98HBt",
-	"5VeSbCCxZANbZEVOaiGy+JGJgCOUHz/FT/bIK++T16ZTkrYCK7Q4/r5/q/7JhdqNkwOB7ReBfcvuvoW1",
-	"LbEEaaRZBwlQovrX7wRLUqMHbMeEfB4wqUo+Sgua2zb0isZTXNTjAEsNDnAy2sr3lbzglBrl6scPqme+",
-	"8/u5M6Q3CpafhOj6vAwID8S0j/SqXxBjXUViTCWrTWmtJZBPpqJ8ik+4EhiLNUggLyZbiGAs5hXB6t0L",
-	"1Svf1359Wjl9r1WoZSB2/S52PL9V+o9PznLRFB9LcZIrfaLUJH1iC+kTe1KAfCIej0YHktjHdnqwUtu9",
-	"Um0Osqk/54n3icmIILQI+PFSNOFb9+CIHyfMcvGAiJ/gj/jVrv25/vkfARG/DjLkhvuS0ZaH25yEtZAk",
-	"pgQpMNonNEb7SBe8gGifwCf5iJjYXLjPjWh0E+wbxPB2uFDQOcmmB7w0vBp2k2RZC27qXvQelmubM0v3",
-	"Q3P5IIm7ta/fOKCoFjJMkNbzC4qGIgHU+yQzyoKGw11kb68wi2l505to3uyclkfkT/ppBMzohkXp/eZN",
-	"3bDmwbBdSzg/4t2N83vDwFJIi3KgyG2jfX1E8U8WmFJbKSY7wh/mwAj7AguMXrQApF/tbcX7byvFQN5/",
-	"oR3vPxfA+x88VFvLg2Gs5UkeNNLYJyQuspcOutUYHSsROEgWWWFjWdB1FUGNjqXDDM9gAdwPra6WY1KT",
-	"nUsbsgR1w6KcWfvIdEPCHTkCsFCaAF9LCStbvR6+zv9qGp7f/+M3KeHQSMPftjUNh0bcfzZZjnBopOmz",
-	"t8Lu9DXdlk2kaRmKlt3VvRz6GqftWDtgaWh8bCgx2eXZbFKKkM61m0055KRYS5hGHLWNH8zGYmI8Jsbj",
-	"saQfpq2tnq8+eOiBaWKbHERulhNTYjzFJ7uCaZwUC4ZpMZ6PJDna+3ognxvrSJ8Qhsb5rfIjuhFOnoQF",
-	"AoSTGxHEzWUNJKJ8NMZF44kG4Vx/73718tm1lRtdJsnyyVlBSPFCSuK7yhrgSfgiQEATghSREt76uSjH",
-	"bdan6KW/CsUnTtoAhXgEF7r8kwQ/DkrstrgBi+NObJOz0NyBhTgLxYIMLfQ6VFtnyE6w9FRaVaFYCBt5",
-	"JFNUlfI4B2z/hR1MGQZ0K5Amq+hEBIxpZUDpRsiP5zS3EMIhOVWsfXamg2nnsei0b5ahF7M5wMozmnJ8",
-	"5yNgjGFtE1lzGkknoOm4lM/OTq3dY9qZExo6Ydnpt219j2PONO1QiiuZLz/cZrY7ITiXkXTSHpSD/VL9",
-	"WHrRl3Y7KqQlHu5Mzt+BoXHhedptIphbUccSj/GSIEkSaa3mze278K/q9R+q37zXjZXmkiM8N8vHUqKU",
-	"igpdWWkuIexgKUtgQt8g6Lfz1CzYDBJtTIi3tqWgZe3ZneqlRyzI9+CD6uVrjXZ7jFabHNSzo+zcbbZc",
-	"IJ30PIG/VsUezm8nGn66W4MJKlxwSwuA56yb/bqh5gD7d/6feI4pfT/ZjwJ+YqB0DhpZ78XOR/94a1Mt",
-	"vckG74THJ2Ga1gRpSPVQxUPyfWQAolvvTg2pDiURjcdvNZau//5D9fTD6tXztccfVVe+Xj/5eZud2X13",
-	"3Ag4QJJ4WdIrdcDKBRQGiNAtkZI092gcKDRIXzDQkqIXKTQvqPgfBsgrWtEGzvTy9qVfznh3U3z9GD3/",
-	"bdlBVzGdgjs8T62ityRcGhS9tct+nEwABl88KMcXh7Wvb4y/thmfvYOHTYRAg5JuGfG3kygCg+lNpVV5",
-	"eOIg0rKkzIILHNy2BNl3LxXWIF1vkAOxC/OmSJC+c75eWtfMYh69qmTayyEfTfFxjxyKjWlT0UQrQRR9",
-	"SXt/nK7//qj+4Ot1u7AjSBxFPiGK8RdWHHfMJZeGxie7KpkUBcFX6ibwyajIi0KDOK49vVv59WKTRIqC",
-	"4KVjE+KbYmSjudG9RJQ9ZWeDwPJOBJZtnORdiO2ExW0AsbUBH7VvnFP3mN/2Gilo9LqWju60L2EfeK9x",
-	"kKh9DfvgubmeeJUGfmfX1ZkeN+S5OJ+1+48rX33StMu6Iu/tIteLlWUB0pUWu5PebK8ImKZt7PC3Jm13",
-	"6vSQ83S460Ri9Xype3tyN7tN/OoHPmC+65rRyrlvq1fPVx75+PDrP35XvfS0/vAuiMcEu7karcETOE4M",
-	"rsEjzwwqG71xc/3qb24NXpyX2teMxqRELBrnSd5+Qwke36JmtHL2ytrqL4Oa0a05MNo/NCZ0RqdRjmu5",
-	"bN7DGkfAfOiUpDdssM45UGYr57AIrK3cwGIrJajYRl2x3Xyxc5yPdSgebSO5g2rnF0lyXb8qzsc2x/TR",
-	"Fcm1168akF1vl8NEI/BBXNdbmI0TSHg6QaoFejg32AcKyGBFBmCY/u+UTJK48RfkTYapzO5ti8nok58r",
-	"JGsZNydDaRkgZ+8YHCEX2+XE88E58Zs6iVBYij9tjt4yiZy2Tg86iChqRZNk87D/QWzbhEPYA5MNWNL8",
-	"JxHOD/onFdyOS0ZtDjl7DVNC0v6L2cEoV/nw/eqVr9ev/FT98Xrl9Mp/npxmFDQrn6+t/pM2mCD6Oxkn",
-	"aztTQITDnN1bX7CgorEoK2veRT9rzNmUZnnezR112u5znk73vsVxM1heEP6xRJKjVvO5G+jxyaEk19lA",
-	"81LUx2fLxxPJmJggxzpeA/30YuXZldp3H/sNNPn1ElQVGctw65Unl8zq3ih70nMBSRbfJgmObUKCuRGR",
-	"mxU6SbCrTl5EEUYLQia5MxgzyQ0lo90cJfnpDpOiEBOiUmM1ROXiF9U/rjceJYlB8tu07s3yy0ueCzwg",
-	"lU/GN5u1RnFCrxnldhnkAKpuMVSlATsytyx1P6ersgey2vWnLQErvaAbyFo9e7J640ztyw/Wnlytvv91",
-	"5fRKI3w9iJaQ2p60/zCJG0JNtjOwrZyBTJqkDQ0EipryThHZncWP0WrJnG4i+3oDQSduqaGS+/s5jdIn",
-	"6x7CwyWktkW9ZMA7yKm/ANOLWUMvavIU1ryhVAhrWDM1OsoeEEnr+VHyHqOmoi4hY2QhGyloWRqoSNtV",
-	"I07+yuv0zqLgdNRiCmbh319XPr0K/n3r30/A+ueroLczvyWk9k2Xye2e01g4pLAbh1pNL4nvKEuKiuzr",
-	"SBlpSqD6fYI+g08ImzuKXUJqN4T4dB8MqO93mvqeWEKyGNvEfV/79Uxt9cdgrSwj0zL0cmvNbJfOkLZW",
-	"ri3xtSqxSfEVp86/o3bdz567g32uoj1sqim5b2phKJDfsPqYzBescjv1QZv9y4OSg37SNHTRtkvZVE5/",
-	"vX7tdjfKZpPMv11CtxeQ/7cZvvhxSTISbUQm2Pt2W8OxX/XnmVFUEAR5R8rax8eHElI7f94uDX/8wfqp",
-	"T50qNS/MS0aioPrx1f88OVu9e6F643Tlw3Pr793BfpKN/0Qf/tt+9PcCI78+IoralCruwjFvp4mRrLTp",
-	"fTSvyPNY7dowJwLa+eemBcs+B30fw4lex5u8pwn0DGmWqhj2fYqazCoZfV672VnJT+JXGDjoAwe9+znd",
-	"sIPOPXcHnTpdgzrffgbdWENtF+SuPblcf/ppZ0XfPmfgINXKigZkxSyosAzIaREYxmJPWP00oMh7w7QE",
-	"0cn9tSn+GC9MBIy5ASXS4q6gwjRl+cOXN5qMMDB12yCoimnh65wvQVFTkUmsSiYDDEQHZOVQvrNJeH55",
-	"Crv2UL2Tn8BzjfqRa1KPg2Pr3srHksmhsckufIQGJguvpWEnwY8f1n//tXbmZ8fw8H7PICFiKe3sCzYZ",
-	"wajtCgp9vsw7VpYVx8s8vr+LZW6gJva7ggnmCtYu3ape+Z5W19WePa4sn2txGiDwUS/t16aBR6czWgd8",
-	"DE5ltyWBkM7tdnp8wYxeFA5QWq8ZImdtvD9znhhm06YZoL1mSY8x1jEd23sfZuhsnY+5z96xqD+eUyHM",
-	"h8WwFI6+1cPewcPup2at3eKBga3oa1vBN9mK8AADvmAYUNgYBhycB7ww5wE7g/+YqVcMYuypkR9Awi2D",
-	"hNMstLE5VNhNl1YKC9e/Wa2sXmCw0EBwNIushqL7Zkmwy9HMMEgrpB8D616hkT9IRMhUTozISlaxAAYi",
-	"Jhg2LWgpaQJT7OrhwwT4QHVOGy8aCBbx5zP4MtNS0ibtH2GSymKNYU6s4JAm742A46wrwnwBGkgjlXnz",
-	"5AelnK4iUle8b05jwakwi5YqqmwgjT4eWs57AN3AL1KOAPuwOfuuUnBOm0FaVZBGuBFQwTKBEsiR9Sqy",
-	"xgwEGftAr8Em+x2O4g83GUnqTHxE5yHgD1p3GOU4nhM95mnl5trKr5WzqyHaBNG9iHMvcssuKadN4G0F",
-	"Ien5xa3zlQvfVc4/a7it4Ltt09ec9+v1U+cqqx/RUkh7OYlGm1Cssl0nTGvNsfx//6xy7kogOULXxXds",
-	"jTtpSyyAYJj2OwFmcYH8vYBUvQRcid3bD6qzTw5Pp11CAbzB81DRVKyWJnKKBj06lApDoAZtSaXwzdnq",
-	"pWeVs6uV0595VKWq64vFQleakijKsqsmy1QBQaIcgWlBTTZBRjfCAEWyEfwvYOb0kqJlAQSmpRtItosM",
-	"5zT8m4ibD6PpQFaWFPwSIAdNluYtozDhySaXKBbNl7GwWgZELQeepR4kb4RFvGcVhn+0zQqMqQBJ4kTC",
-	"GZApqjYdcOXRs7WVG7UbJ6sP71du/FZZea9y7krl/n1aiE2PWUg5oGZ5Ku281xSglfMqK0nyKxrnCVS9",
-	"eYbiuch5etNF0aCnbloPkeXqpIkc4cDSp1gmwK86UDxbmrVhz/EeE2CpJFO8CZ1Tv/tts86RUQEaVh5p",
-	"1iGowSzC/xqVdZrE1zpwR793gnaUjd+9F8Y+mq6hFKEFJVrJtBRVJarELC6MuJeaYBirEJmmejrgihQQ",
-	"04O5NNTwFQvIvojVZgSoGjqs/e7Ndzb8l0y+1VPiL4F5fZX1a68I0zRYTMuDFOBBCjBJAZZ9+9BxN8um",
-	"hfKBviaVppT3ioDk3/X3f1q/8lNb9TXZNudszKupXO2S15eQzLLEFMtEagbrIKzA9AwxcU2KS+K4vWFm",
-	"/TD6ntPyRdMC6IRiWvRbxzwSLivFtJPXYF4nfUZMYCoLqqJlzdZKDb+Mq9J2SqMxnFF/drF+8fv193/q",
-	"ZZe7oycL0weHGpT5dFYh7+wUZfOzvKfXkyKHUslkuHlmWCE0iXVTwWA10fQPhi5DpEY6k2GhN0+PJbi0",
-	"CY3qmes2anUGP2MfmRvPXsDGmbgFA3XbT+p2gggrVlb0zBVAz6J2p3lJbK+14qUlXtXTl2kuWEcN3Cne",
-	"N2MrPbJRWJNW8u95JxUs0JVUTKsR3e1OFnBvoCpIl/CSr28cOQN1U3GrHy9Xb9z16RLep0z4WIM2qS4/",
-	"ppd7dYrYHDQLHEu0eSyC61l+8VHl85NUu9Uef+COSPCPKN4wIq8+9A5KIIMKHEeseRyiOye/P658/FPt",
-	"18uV05/5xiFudBxvhVuMg2saB75raz0vbGBthC7XJt48J5K7NpfuVM6cq9z5tnrjnG9OJP+IEg0jor/o",
-	"aW0SzeOI+sZx8XzAOKIbHUfLteGb1ybhjsNzv2Dp6Gpt+JaP55LNj4+5ImrfLHDPdgAA3rM3flNZ366G",
-	"nDUQ6hjJce0/4U0dnLttoR/km9ruTLGBoNzGEpPYMTXA1a8/tW2ws6gdTe+Ybc9I16iCoWcUFZHYMASe",
-	"K0lMJzKn7Ud5HaiwjIwUMJGxRG21bR3tozPSHZHCyaO6aWUNZDpfudXbUosTLvyM/Z5B7naa7Rk8c2TL",
-	"uwzZE3q+gDRZgWBc0c20grQ0AgeVDAKzKJ3TdFXPKsgEGRVmzZxSoDjbR7p9pKQRvmb7jrPIQCYEx6G1",
-	"qGh+fu6jOV3zPjwWFxNSjOM51rdVsQjXz4xnhUObUyi+BeqkUdgjB9HgLVQkeb1pd3rUiYzyei9nT9Un",
-	"l2q3V6sXLtSf3fPmcFKuLjJNLRXIAXb8mNY1U1fRHhMYKGMgMwcsZFopz34XwB4L3wowCrA9nsNvqKqk",
-	"CyokwgjIdXNaCZpAMc0ikkFeN0jkWANRjuNA3gQwq4cBUk0EBI5zK0RgNpDre9LzKrutgWgWHTJpJhx5",
-	"V39/FW+QYTOblrz6WLaj/adLpJigrBe1LCmAcSf9OXPu79T+IuMYIWJaxuprwWerEdlP3e2vtce3a2fO",
-	"1p+dqt64VT3/bfUBo8nP6rpsdvaLqQyRi4lNpnvFkEHWUOQwa1DCbDDW8iS+WIBZJD9HW/0qHt6GUlLw",
-	"r2fxuA+QF+mmEAr/pPuyKfvqXV46hQcPNXyzo8gwdQ2qihkKBypa3URA0fCqkzM2RQNpPZ8vWoqWDVPi",
-	"V1XB21bRslhy5WLaAnomg1dR1UsjSENGluYIKCbIQ5lEs9PQWNA1kFEW8H7XaUaBjIBZgGkEUCajEART",
-	"JjKY0xcWyoppUW7ZNBkbBo8FRcuOLMDsiKoQNNJtWi+gyZ57SKrn6Kib5jkqcByHL94DaMbmHlHg9gCW",
-	"rLlH4Lg9YElBpXH9xCt7OMABUeCwLdjjJnvaP+Q5bkiIur+1/ya5lnuGBFHIRCW0sGeU/jStGGkVgfSJ",
-	"V/YIErcHpMuv7InF9gCD/o/zq7ggIJnfA/QCTCtW+ZU9kZh9CwudsMCJV/ZE6YPKzr9kfJkYRfk9gGSG",
-	"ZmBeUcuv7DGhZo6YyFAy7AuSMopHugd4s0X30FxRzygymQx+5ZkhcWLUzQwddfJCCUwkqktDpVA4lNPx",
-	"Ts0YCIN+hawbVmYFQyG9lqWoGBFIdy0bNyLNVCxlCYEDRhnL1VGogaPKCVJVWjRUT700loMI2zBMx/Es",
-	"TcGWcL1gKa/qS03iPZbOKWgJgZJiIFKGiQco63mb4kkxwaKGV08t24IdARMGzJDG73gPZlVommGgWCCD",
-	"oFXEiiyv47uPmPgN8AYpICODxYLoUgMuIRVvDJoxo6oobemGCeQi2T0qLGqyUfZIebpY8Aq30C/CTYnv",
-	"exVumurcP8IdJNbhkKrkFQvJXgFPJJIRMekV8LJm5ZClpMGMoi12I9SCl8RUkDbrTDkWtB04G3MITCke",
-	"aOhcRtLRSAedgaO1tY4WnW4Mu8xN+1g0ek4xIDb/M8jCptu02fBeV1CpzUl1AE0V851IKo1NVoUVh9P4",
-	"iQZuAs9O7Kfv9zx8B2nx+DCDRARPEKrVCM1E72k/Oe/SR1VzORKcnNDVYt6WohZTEQ7h1SXXbKoiw7P8",
-	"nVxCk13Xl6QgfaNpSI4MSy/Jl8keNmlD/4boDqmPZUvSnQaiiTI0slP/8aPK9aeBGqgtRd6sN0xDxRWD",
-	"JiyvxBTRNAVn1PhF8O33AZQvWGU7i1hDhFSZpRXMaZMkYZAm9uURMWQkJ9CWOKrEFAPoJZpbaiJE9By+",
-	"E1JNtMfsrNw2RMmHb/EaKm9FqvHLqi92v3rYqd1+qOwT8S3Y4hRksC1+52ntzzsBWxzvUUdmWoGMaUQ4",
-	"dEx/YLZhx3vABRiGFsjrpgV4jgsDAxUQtEwgG3qhgIKb/HiFacYzph3CHt1vpl7K9t33GuCQlx6H7JSi",
-	"wVKI0UTz9t0CnbP27Gbl16tU56x/ebF+5ULl9JUWaqe9Y0NT1kwAqesyrOlAoU3D6AJTZUS+Y+EgaAGF",
-	"ZP639YTmtEZXaG8EEBZ6ln9rGUo+j2QCLVguLn4Aoxoh6q2UgxZasuUNmpRqck7TYF7RsmAe32p+7z42",
-	"oYB1jmAqUeAYJGL9I8YAW076Mnm4yN4N/3aPCXQrhww6apJ8WQALyG5Hzn7ZjULdUU+uqRFlSw0SXLFO",
-	"W5WlaEXVlPyKOFfkOCFm6ob1yojd07pHTfwSuIN2plab80M3KN+0RptZioEB2AZHtG/SjYmJ2R6/1Wtg",
-	"fH6rnlU0vzUpGCiNhd8uxw4OnGGJ8aYYMJfSMlm7cJa4QL/Cfi3IWVaB9FVM6/qigiLggLKEQAYqatFA",
-	"5pyWYTUhkDVdJycR5ANaSWubEz4K8opWJEaODAZIQhIUNUtRKaOAosmkbJs0UA0sm8XvvEM6HQ+LNBlP",
-	"hXhBlKIx1hSYaQ3C9dXTpscv00f62KIpMCFU/mtu4dW0ckT569Sxd6f4w8qUOaVNR9MTU7GpxcIbr0/8",
-	"NRlB5b8W0uIhfNG78NVk6eDxw0sL2uGlhVePKQcn/vqufHxKOaJMlaeUkvLmG7nS1Nv6icPvLvKH3j4m",
-	"HJodKx18e6x0aKKkwOMHOM93/KG3Pd9p04Wpt3Vl5t0D4vTbk9z0q1HjzTI/Nc29+Zc3OP3d49rhY8dm",
-	"8OAOC1Nv66XM3yLjr80IU2jhjYmSXLBiUUVILLyTnHln9u9Hjh1dmnjt9b/DxAnj7TfyiYPpzSeatC02",
-	"UbIaObqOhMKhHIIyicj839AMskYmyC4Ljj75t+ewvTP3RnxtTBubkP7jeVoGIdmNZdAPQa3MnmXugOpG",
-	"6aJBmCuwyvUociWrAUUDw642BVBVINHmR4/MzAJyFEa1795WGTGwSIrtQiZSM6FulHzt2uPKn184il0v",
-	"ts6HmUZLug2Y/dLAADtV0mAYq3Vai0y/NnQLOufEikXr8NIqgobp+V0kSOni8fTezoOMjQnzLgsebneX",
-	"Hra99aIFhqFq6t6GKiXimmGDmAWWDgyynnt70AMT7pr5BcBdwS1XBbtod1Jh3Jp9t768XDm16t19eaQV",
-	"N1/2b6C0bsj+kn/itDvUSJSWxEDAU+lvJ3CyAtw5rfv6/kNIK+5wZb/IDyr7B5X9L21lv6EX8X+Tjd9l",
-	"bT/9KoVVTofmXvULNyrnWmmo9pX9886LzANSir+AAKRpNJ6UdbCo6SUTDE/YF7+GyntpRmxDmT7rMWPl",
-	"0JxGa7eAp8KfYAqHPoCaKKIKA9kD8EiRJkOHOaBVrT9WbzuZlSElwqE8YqnqaUtZIgo3lAr9+05l9Uo6",
-	"FA7JZQ3mlfRhVJqFC05EKVuEhnyI0hNBVT2ScRPpauc/AXxl9cq/n/z7wfrnq5XVK5VPr5bx9+ZE0bT0",
-	"/MxS1o0eoiWk/oVuJubc24lbIFI7/8m/f/73E1C9eR6U8X//+2ss1MwvPWYiwxUXTyGe0FwiapFTtJvn",
-	"K0++PrH25Esy47JioLRFGqGDf/8MwFhPTXDwNPUNwYE9fFqIOFj3pnXfGjoGIhPdETEw5TEgYXhRSBi8",
-	"VnLrjGQDF0Mba9mp2uSYZteThJ1iE3yLkbxzD2CmDYS0fWD+1clZMEreyLBvPE+rTEyXUpUhgjnnxp4i",
-	"FlUNZu7Hd3IR/e5nc/AozpyeR6ztkZMhbmtQpgHxJSOCnUWu6ROqbhJ5a9Bw+DqPQrPbCwWTPzhqzH62",
-	"R4M52ff2IE2H+5bmMlsG0uSQw87dMN4FaIykc9Cw3EHbQyS/niW/dgf6qvthKzoEZ7S+x3c5ZBlB1bZP",
-	"TYPFA2SjbRgr+Zk7yv30LsGUAM742LN8IyMkse7IDsIydcnZuVrb1W6xttO6brXlCCCDGfWPhIlZAAuu",
-	"Oziaqs4OYVij+KYZM62RdA6lFxsXlnqo/nVlNV6BI436l5U9td2q0uHJdnYeHmC8BeKwy+U8d84FAgNy",
-	"BcVc/qE7SYCBMtkweDqm0ZQid/UKGd3IsxdINM0wlOWRBf1E4OY5WlxQFTPXONYD9H6B0umOlD21a+mM",
-	"ukMjCA3bF9IlBduUNmVcmv4aQoUxVVlCgbPdOPpWc+wR5Sy7zivPjSvcVrLJA7ySzSeDRbuoMUYhz9ST",
-	"TxrE+4jzWSsdm3CG34Vo0/H5RBtPRrBs+14mWKzJJUyEGwbdXrA9w+5aqOl4DJQpOnZBaFZt9Ptm5UY/",
-	"NxuHOW3fLljnusN0ntu92m3edBlFRSNEAJrGR57fNLxWA/MIrc6u8wqtZ+k89UAxcTPHZ1gsuuFp8cVc",
-	"BiwtW9g7kwSzvdNLUgG2mLLFi9M13VLSKBCfN6Y1NBVgHya/PWjrpF2Jl4PSkrhZPu6mJaE8KT0IubZq",
-	"e7vESE2NXyS3SwwtkBwSuDRp6iKwa9Nl71+G9w9vyxZSa9mqQYzgbRAjxAIaxPCJDTWIea1tYxgiI6FU",
-	"6LWyisBxQssxoasy/icY02RScx4GJWjkgQaNUg6SFu2tV45rXrn90FB0gBFASdHAXJHjxHQaGqpeUlRV",
-	"Mf932tA1RYssKO+S71AKHDX0BbigloGl6yCvZKFNcaDQynIKWPtVDtp3ANs2OdjflRy0W1xObLkt4/27",
-	"HO37c23bckx1tRxTpgGRCo7raiaTAkTjHtANCxyHZfvs1ECWoUe8KCOxGZDhWo1OMMMpAKGjpbVeaAQL",
-	"hhkGGioh0wIZxTCtl4Qb5jCbh2EnNYaEwkhmjN+Q+1JkckhVe6nkWV/+snbre4oP3F90jOFR8DLve8o8",
-	"bQBCkuAVE2BAYEBCH2DlAASkgt5JoLGXW4VatgizKAXQCZi21PKcVqLdRAxdxddpIGtArWU2+lHPW+5e",
-	"2hUZOUfbNmAjreuKBbyv7A9snjV6IaCfu8nIw14ScLw9SBK/udfbn4M4timoLhTztJ2q+xjbG7afQgoD",
-	"SKIqvrrVTWg4uPVdaMyW3oOOqqCkCSnGJvO13YXtpD6oLLqCSMRw4KlscWtfLCkNc2xunZtSvfn++rWL",
-	"Xk64AmMomkCahYxRmn9/1MkPbnUUT2xJ0SBn5nY2MVBMYB+LkjNwYNfU6Kps33Ke5o+VDF3L2qfyqERO",
-	"0nPYL7PmNBVB0wIxkM5BrNiQEZhAPeEf6U7x5qOSO1n4rxE8GyMCHq770qEU/ot+xfe0O9kN6Mv2V4qR",
-	"IxZUprYx14jOjjwoG2x5ekkmCOTLzl7tSqUEVXDcqV56VLn7Ue3rk4H6o1MKz4Sn/s8BJ3pJYxiUWDa4",
-	"BC1otMqfOcoYT3dow9s+FKmR+N9eLqGe9jV9iX5JJ6ErQj3HVr0zvMTZLoJq5OFuM33uGau+oJDgLi8m",
-	"+FgiIXAcj5dbJ+/mOeZoLlnZmqwOe3U6JXYMFE7LoKusWETdOJt1I9qGpkCsrfz32upq/cEH1cvXAnVO",
-	"FllTWkZvS3Vikiz2EUXzkZMw3cOKvVpwYnoVzmBPbmJPbsA56bwRfUENPzX1S8A6srn9RX2CjvuLFAgd",
-	"1LPdcQnhDYV3G95r0LJQvmCZYJgtPjLDTrFlGFg5Q7csFcnOhXsbYlCtEorKM0pWmyKxiN5KeWbI9HTP",
-	"OOtev8s5Z5kOc7YduQRZbVtc2RRRWIWgEyhdtNA0Mok8hsii2xbUboeVCIeUAsmjJP/nXRv7J0QUDSIm",
-	"zkhY4Y5zLVD1LJn87gbNzfJ8SpIaB+1IT8DooWVBkgRDhh1lw+aTQoSPJSJ8hOekzQ3eDdxuii2SitdB",
-	"PYslrDu2SHtvIc0yFDQgZWqnHg2UJlmOdMrMTanJ6ulPa19+QOur6nfuOVVWdhxulCjito2d6ZUAmqBY",
-	"UHUoIznsEt0zFQKwvEUAySVKE+YUUhCXIutvkg7PpDWzBpR8dk5DKknkNAkXCXvAHhOQrh8aoTlhjCth",
-	"YOr4h3lYBgsILKKCxdqClBE09oH5qczIYV1DI4eglc7NO51aTTA5C7MOdbgYTB1+lD75ALVFvVZXUtdn",
-	"SiY6oXneyAAIA0FaL5S93fUJOQs5XSTpeaTm0OUh8b2Rr5LQ6RkdmgsVeGEOK8A8PHEQaVkrxzRsY7Vh",
-	"Z81Pz8/+X6LanUdldCMPsT5ZUDQsl803DoQ0C2ULmQ2FlBMwnUMjE7pmGbraLGIFIjJhtqJhoOTzRQvv",
-	"pPZVlOEQnt/m22GUaNIjBoqpOpViijT5OwAakMXaY9LlU0w7cLhx1bW7SSBbVHw27k+PNnJi+V3po/r5",
-	"h5ULlyvXn9bOnKpePrX2+I8GTWTlivmFlqpoitBjFPMLGlTUsEttJHGgoJxAqglKikxbD+SUbA4M//Xo",
-	"5KtEV5B/2E8Jg6OHX3USwNkZyQumz2bJRA4U2kChDRRae4XmKJQt0Wq1Jz/Xvvje4QeigvAaKnt0WnOY",
-	"xrlol7lo+Ad4LZBhZ/153ie0ufiIfaNOEZKjk4fAIiqDYQ97r+1ITM+MYRnWMxnKo1HKIazM6U5RzKYO",
-	"MxuV8t3Du4Dfmq4BmRT80naLnEVFkzfaHIhKMPUQKh/+sv4Zy/dgzBbt+25NnvBSIwaRYTDzpqFSM+cV",
-	"/TiQQmNOG2v4oqQbiybQtTRKgYKBTKRZipYlqSCUVoXwXWWhojFGD5PYzVJOVxGgLSDAsMTxgSXO096X",
-	"faGIVnYxbZT8xnRu9i/Th+Ebheibf8mVjr96+OCsEIVw/4HjctlHG6XEOCNpvPnuxMETscyYNj0GZ9F/",
-	"vb24//jEZFKLlkcOvq7mkn87Fj26P7u9tFFjTZK8z8v5Q3k37fQAnwD3yDPVvDN2I9fU7tCO00QDNKug",
-	"LWOpqZx+WL18j7ZRs7VjVjEtbBw7s8nSsxubmw8jer1okQw2EwxDDZCYnWJaBrR0gya0ERnKU8uGLZ5J",
-	"vQ2sFp3uGyI1iHQkLMqHUZ2qm0QbUlNIqmGNYJ3HXmHn6fxMMW0gi2SaNHD6qUpvNKv2S73ktH7RIzNT",
-	"5lT+dQn/+NBsOnp4doo//PZk6dCEVDq0f8ycyqs52fvd7JTnuwIHZ/BDc/xh4fDkApcuT6uHxcPvqrx8",
-	"PHds+u1x8c3JSfo8ZSp26C9c5Mi7f9ejB/+mJY6X0n8pzXCC+UYhFi9HXzu6/3VFEY8URfGN8sgbU0ei",
-	"+vYqaFsAGJ2y2R80f71TFuxuBoJWipotTqNS3DJFXf3tp8pHZyufXq08/L7++w+VCw9tdZ1XTkylu85d",
-	"VtK6BvQMmMa/A/iHYBhvbkUzLaiqhENAs/b6m18Snh7dAGlooaxulN0+mGEQF2zOn4Wyh0P7eXTHnLbf",
-	"ffd2x8Sj64cOmWxh8d0UjdBOO1EuQRrJ6UXDHMkoqkrzpbu5mhSGes7lREFIbraRm73W3Z3MYVEf9HF7",
-	"Hkd7HmWCxWAzfdwq159Wvz7lzYjGcHILaBOxs+yQJrIyC8KUSPU19m/CjrCQ9BlyTdjlHJvTGhkTCXM1",
-	"1NjlMnuu/wb4YrENveI0SdnZUXrFZHJArzigV3yJ6RVV1ButIv5FJ1rFHz+rn/lXCw3WPiebHoxAA3lb",
-	"phDHGmWhIQNLd/uk7N3H1BypQbNJGCkP4pxGaaSa69vmGSUi6dXiUVUuvaKBsCKX3b4qNBoKyAbGOk6f",
-	"0xTLZMozw7aoYgANnbAA02WROe1Vw2ZgFPditesppYGyjMjLMGXsHby33YyuyuY+AhQdVTuneYOz7gu0",
-	"ylHHOnanVOyCpREVP5FD6UVEdScxf4RcQ6I5m2ycREK7jwjo/ZOx3nIWukmVDZ6pcIgI3wTNWOP5LUo2",
-	"J7PaJYUgFtsBgeCLQyDYZeZuV2agkTiwtT3o5Lgfpy25musQAYLpnB1WJfkhegnkoVb2YFqgtMzatZFn",
-	"g9vsf/hRaFh2gy8i79guhFuYJCdTgjY2cpxCNrNB+REIKzBfcoQoNKcwhF/eROJgzemrLg2HiBC6f/pL",
-	"rnvRsqKjZcdYvq1XyYp4YjcyIDOnF1JFExm0Ontr9b4nxrCZAAN+qe7TfgloHFRbb3G1dQ9QvCsWKKJ0",
-	"/cEEL6Vqu/yVaXLl7mZ+6oopdWspUn1UqN2Sn24l62kzu2lnPtNNEpl6CUtbcuVtgpt0izhIt4J8tIlk",
-	"tAOt6HbzibbgDW3LFLplFKFeKtCO677drJ/bw+65VayeXvLODnSd20rT2czG2YF/c4t4N/30mt0qiY0Q",
-	"aXZNmLk5LFS0uuKv8tFk+lkEaBpIHpaBiVDYJXmMDBBQiwIppBXphJoNRO7dMF11AEQ0GZLSYtYf3q1d",
-	"uk8BkYmgkc51A4hmyJW7GhAVDRVvg//HwT7sV7bd9Vzhwyf2ZT704bmYwQj7MgYENlVo6Exm21hTMZtF",
-	"Jv7DlQhLL4wsQAPQhUvRwAD0c3iQXacXkPaSVF7P+uYEmO60bYwjjm6W6sUbtd+/rTxerd+5wzZLTi+M",
-	"kqS2UcXPcNC8W3J6gSABQoWwm7kKoKIpUP+vtK5llKx9bKaYhf/C7jf9q42m6Rx7KBh6Xscv5rnhNvMU",
-	"HDORgee93d46TOJYdCbC1FiFPRE2GlDDC+4y0bEwGGuu8ZJsrZZkHZtLy6/8+XnlzDmaz7T27Jvqybue",
-	"LRbQgPoFazeN1cOg5fSgdqC5dmDh2Il35QN/nfx7vqAfe9US0PHDJw6+/mYGHkge/Zu/5fQxRZycPPx2",
-	"sixMLukz2sJr4uRR4y/a6+PTcjzH8TKvjReUQuLo9N8mBy2nX+aW06TW1t7dLHmzmXduc22mL/1UPf2w",
-	"cvEcJaPz9r31cveSptBtSgto/2Ga0kB/4mFE9qUFkFbHpbBDau6zTTRdYJhUQdMv5rRFhAo0ScHcu8/h",
-	"W2bNcg1sB1Ro4ctzeomWWwXSXOIRYu3NiIp3qS/knolw209kTebEPhRXbdZUtlCaXiKLRUsd974ksIlM",
-	"iT8eojkCsxHW6pUPaz+velmrAxixO/kjW9nMgqymX2gPezuPQ3krBDUcyisnkOx/zphXM0CbqnJT7TL4",
-	"WS6ZEht5+f+uFw2AThR09wicOARYk5qUXRfK5YjLymbT92NDZqZGR9mERdJ6fpR6GqNCpKBlu2sWwM9y",
-	"iZbNAviunsY3Po3AeUqwXVJUFSwglv8gA0vXlGzOAtACgpjiOB8dvhC4OIOOJoOOJoOOJoOOJoOOJoOO",
-	"JoOOJh06mngC+GABGlvVvYTgQDNvThCD2sqxmkGaTCq2lRMjspJVHBI+mjhu6cxkLxBiJ1IqZZf/y6RF",
-	"/xJUFdpf2Bv6kuc06PQLMFBBhWl2EFEw0JKiF80IOKKxuxSwN0CrsPA/YxwwUVrXZDNM6apKiolIHA0L",
-	"8Jw2j1VGBMtxeSxjIWM+Asbs3xOvbQGpupY18eA13e/+2bWDAscBaIISUlUwrFF8OqeR4nFS5Gjav6P3",
-	"NT0Z8AVDX0ByBETtcnQC/0jNOf61jAUczByaaRXdm2FLssH4HmWq8ZD8kiBdPBHq/oiJDmC7YnIda24c",
-	"LbNlRTazHnnUNUqCArGbb3gr/BQTFLVFTS9pezecn9ffUR9SPevf4AtlLKtbRxtx4dP15ZO1W7+uPftm",
-	"/b/P1u+edBoQ2Pro4HOK4YeBqiyiOW3+6JEZu1EUOT8g+oK8vEuwsw9klCVEu52wHGpFI6oNWqhFqjTb",
-	"zJuK1rubJSQlhCQfDYU3v7sHIfctCrkfPpDMHM8XMjOvy3DhwHhMnn1dmV3kX5dfV4+86afrSfxlbOHY",
-	"gfjb/zU58s6bM28ceOfgwoKYW3xb+tuRYuKEkM3/VX81+Tf0l/iJ9CDk3s/MO77QuQ8XEQ01c2iG6I+t",
-	"i5/7dakvfq6nFag26dMGLeW5aIeOFD1t1EbI+eFINhcKhwoqtEgKZSqUVaxccaGnPBn3tQaabvOaLj0Z",
-	"PXT4+HT5yOS0cfyNaeHQgcIb8NXD77yu5saP+Q8X9fHorDCTTJaPCpnDrx+Df1cmD42MKzNL2pGykT5o",
-	"/Vci9q7ymvbOwQP6c9J02P4TEO5F+qqiLdIyUup16EuKTNxPRUaapVjlgX7cfv0IAdVR3vnfWu34yy9r",
-	"K2eqlx9R6hufdrR0vGa6Zo1C7CaaUEWjeLuX23fLWyiWkQHSKlTyxJvAHqxioTwlAi5ARQ4DM6cUCkgm",
-	"1Dc63vyEjdGQkQGG3Q9YToiVQ3MaGcIIHgOQYdkkNc80KZgcSYYB4Yw0kFU0NDDc+v4mK86GeZKHophz",
-	"GlzQlxDg6KkHI4kmPUMJfY+F8iZhXd5Hq78LSKMvR3xt/HUEUMdAm9Pmp2SUL+gW0tLlkddQeR7vnzxc",
-	"RCRspCCs6zKB1dQzzmwTn3wGqmiMzHWv7DueEbyGyqz+bgeMFp1gjMIjHBcKh/BM4TeNx6RwiLCPOlnd",
-	"YZqUjb+Voslw6J0iJBqGHMYYCJKBhSr3Vmtfn1xbOVe5eHp9+b1eVKF/SvvI3jVOItlbE9AwFMSyDMkn",
-	"swZMLypa9rDubZPUdOrlb4kCZZIZ77ki4buC5OyyFkqVc+fXVlZB7faT2vXP6t99WF8+uba6Wr2xah8T",
-	"Jbc7IJ1oCkgn3IC0gdJWNxcLnEGizIkeDwkkb1Q6ygVEpUVuQ1HpocnEUIIbSvDtotNkLpn67mEXkb9m",
-	"8M45gleY5/Hckv9I0SRRK+XjEItnCaVz0Ap1u+/C7IHk1uwvE03bl5NPsBYeo5l97CO8EKYdxzIXi7Po",
-	"hEW/MknUgg2Rt8dIhmha0CriO1B2DPyO7FC1nWgXTUqy6STj9qVECpmohBZ2QCJjQ2P7h8ZibSVSDqV4",
-	"TozHvMGWaFwS41IsnuBD4ZCmpBdZxmP11x8qH12nOQcbxbKOAu8UxXRhQphRqgzoI/qKPoJYaMoArnlW",
-	"02HCAS4s9YBgVtQVSCnhXJ9yYGxriqHVK+ufr9Yu/Va/+7By6U7l4vk2WJhyhncDhjGQlQ1YMgFk2JGc",
-	"syimLaMEvZagQvjJqfqMAIlLuuc3XWLGaTqmHWM9C6WiiR729RFqsfoRkQlCMpLcLCbjZgUhJcVS0WhE",
-	"THAJQfRDM2otvUBs7cnV+jffVVY/B9XL96q/PK1/80v9m3/aKCzR5yhsx2xeYmiMHxqb6BWFxQTeg8Lw",
-	"rvWiMDEhBqAwPsYQjpgQe0Bh69/eqJ/519rKedo4ZG3lXO2XH7YWi1UffFj//CYYBW8cbA3LEl5YRjXg",
-	"SwXL4oKAZH4HRDQ+lJgcSox3hmWC4G9jyydjUjLGxwQ/LKud/6R2/szak1s7gMyY3AyQWT8hs+MMxPiB",
-	"2baBsOpnt9cvLXcGYUyZdQZh0FxkGTTs3ITkUxdVBHSNBRNNJFN8FgaE60TLMvJFU5ERBWRFTSVH6qQ7",
-	"FkZyijmn2b8lVGGkfgLQcbFrysjqFr/R19lB/CZJHlsXIs0+Tc98C5G3C1m8aBY1GpUvPqp8frJ640z1",
-	"6vnq1ae1r3+vnrv1nydn8ed3/qh+8lnt8c315eXqL097okkg0zBjQYswufUlPhQ3iw+5EZGb5cWUEEuJ",
-	"iUg8LiW4RCd8WLl7tnLnTOWnG2Dt6bPqxdXq3euVh0+rD36vPHzKLISzwP1qgtGCkEnGdiYycmAoOd4r",
-	"SpQkvk2sTkhwzSiRE2yUKCS47YvV1f/4sHJqlerY+tn3K9d/b48YsXJNK+S4yUaP9hY129WAeGFgN7qF",
-	"qkkdbxeyVzDmVMgZuP3nBrTPWx7gqqESyQhqEYfkRM6JlUp+wEsU/csEeHcsMp4cSiaHxruIQ3KSD/Am",
-	"4omYGI+KPOcHvOvX/li//t87gHYVy/TDAQ2VBtC3n6DvNFRMQmTrWcVtA75UHVcufFp/8LD2+Pfqzffb",
-	"wF8zpxS6Ab8m6VCcQ4CABdIKJuUBsSWIhdROpCe1eKTYMI2UJUIanm9Ev3OaDX+bApfdId0ZPPKdSqhy",
-	"0Njayq/ry19Wnv1zffkzO4oWC4csLzh7c9bOIk1yG1IW+FX78tA5EQxhGyatGc76Ziw49MknZgUuxcdT",
-	"XDISjSeEZLITtF3/7qvK6Z+rD35goc/apQeVj3+qnblWOf3Qs3QDaLux6FJSGhqP9gpto4lEuwBoLDAA",
-	"ap9DizFfABSqSgGWtz0AStXr+vs/AS4a50cSiUQCDwZUH1yr3r9Vu3GyevPXysOvKivv1b9/Vn10uXJ2",
-	"tXr51NrKmfrDuyDJgcqFh92fZ/NJJ3Aa851nM5U5jTVswXqZ8CQvpoW0sAMiHh0al7CUd8aTSdGHJ3ku",
-	"SbInYn48Wfn90vqNr+qf3N+Jo23X5BIBGsDJfoKTJF3QBWMkL5JlLmJgts3Icn15uf77jxhf/v5jE7Kk",
-	"RKdpqKWR2lWaJ7mSlA8VtQJUWJZlCigWbStrUv/HtPT0IomP4r/SerGga6QTT1ZZQvS1CcKc05ySQJoO",
-	"qpB6V3bz9tCSHCZP0KHvZAA1znnMVvWTc+uXrq2tfhTq9Vicvkk/4Ub57aJpjdnokaMpi2lv5JOIxHTz",
-	"3LBv2po/J5EXX0TtLqFWNPL7G1BjWtcIsx4dqGKVaQlvSOQ5no5Jscp2wHTlvfpTbOQJ+rRolf3a6mr1",
-	"3qfY4EsSjy0+iILKuS8qH74PohwPKndu46sV0zKUtOW9ueT53H7A04vV+6foAzzJUmIsygliPCm4zTzW",
-	"H5+vLn9TffBziHA7LilaGrk358jI7c/tdICVj6sPHlZW3sM6ie4q9k2bjAMuJcZSUjIi8UlOir9Jh0xo",
-	"+RrXLmMQs+58zLPPid5yPxWTyUiUs8PLWPxJ1jSJCDrORExMRhLOjwk8FP0Af0lZ0t0U0+q11fr7f1bP",
-	"fOJmmcYTfJ/j+/bkB9sauk4mh8bH2oGfgkE5EESeeX0uDhcIxCWAX/RlDFy/Ubv12/rjT8EoSLw6/r94",
-	"IfHqOKG0cI9Boo3LHk80HFksn6su3wTr1y5W7nxZ/eVp/dlF7NddX/EuvNDnC79jaQOJofEDQ0mum4Xn",
-	"hTYLz8fiPj/Ht8hSkv3SWWQhFvOvcv3cd/XlZVC5tVr7Zrn6y1O6sSvf/eYssThIId/o3k4kO2SG2Evs",
-	"LJTPx2ZLHOMl/xK/FQ7lkZHOQc2aRnloLFK7gpGYa4MLsOxaAoljlqAAy41WuQDL0yiDDKSlkX0j6voz",
-	"6mLiyCO50QgZnkezuh736aY3v93OUpLinNfZptAi1BDVG2Qkbf6AZnx8KDHZRUaSFGuNfTwHNA7++Qdd",
-	"mwkCaKYccmv82ZR9x8343ARfd/K3qf9BhWfgX/dVC0LiOTX6pFuSQk692w5u9oXL1T9OV2/899rjqxjP",
-	"3Pm2cu6LVp429WC6crXppYRsyClvdHxt5hyZbqtt7AUV89jDzlh7TFDQFbubYdbQS1ZuTsP+d9pAsmIh",
-	"2a4Bxle7xOwmLNODn2CvnI2jG7ecvedO+uXR5Iudmd7B/V6/9aD+9KlzauN3xX0euO1Fe/zt1k55Tx64",
-	"JAV44I+e0Xi71wOvPF6tXP8Te+DxpMhi7g0ON7lXLMDhvv1z9V+/NTrcYkzkktF4jPc63O/dx97z6S+b",
-	"HW5JCna4K4+era3cqN042YPDzfMpTkjx8YgYTXBidAsc7piYiMQdh5sUXzY73KLYCMrFpB+TV2+er9w5",
-	"yTLFqNu1/tUnNiCP8YPDtG33uZxFCgTkCS8er137s37mX2AUSJzf++KjSY+UTLHent6Frj39uHr3euW6",
-	"JwswHhu41Bs+Kx2fHEp0FUtxliZoeUWfu7X+4We11W/BKDjYsLp8U+CMF5rW93ztyw/YRg44F4/H+t25",
-	"bk/mu7MH4/ZiR2Nt4idCXOjJufYZECElcn4D4vO6YxIzB529bsHNLOWwKcZ+WOAhfI/eeGOAuWG4Zusy",
-	"dNdNt/FGo6f+9/1krHwi/v+z9/W/cRRp/v9KafSNxpZ6xt09L/Y4ir6XJdkIbRZFxBw6YQ7XdNfM1NJT",
-	"NXRVezyHkOBubwWEl2XZTYANC0FwF+kOAmJvc0dg+V9OGdv5L071VPWbp2c8dkIcZ638kHG/VD1d9dTz",
-	"+qmnmit27bHx24+MpVunVtxTP3P299udmjvdhMr47YkZta/f7tTch+W3x9x04rofK9dd+xMxruGh+ew7",
-	"N77a/erz7d//ZUZSHKz72Z56+lJZIDgimEfS0qWbfdQe6Vy4HrbkLKwFbCpvxRd6PPChnu5G8VdsLFbR",
-	"k7qwkgwxE9hTJKyikEAZXe3IX/7FM6Js8u4L8QYlKCoFaXaG+2Z7E1LqInHwQxI794TxqNtbNU0wsklC",
-	"1OVEIEa6WNJNsmghUH0iUyhJzdc6S7ANFqxDqGmsrhn3RpORPFROridxh+SUztiPLIt1Fvt5FpL4RSIQ",
-	"75hj4zSaQCaREjV+OhBi6a42Bni0YaEBHgmEJRQsRZWEt9YZvFYWqI0DrO4tYBQQv6uroBG0rhlNvd8n",
-	"TK6XFhEPzdmsOnKio0wM6lvBM8kms+o6e5bKHo+kpiITRElBt/FL6Tln+ol4PMpI0j5RbWhMhS6oaqpO",
-	"oQdRdEoHaTSHH9eKUzOCDjWwXZLows6/v7f95qvjP345fvva+K3v0Ara/vQKclzbKQwz1OypZWWTWMLO",
-	"O1d23/x2aiDhlayLXuQM1Ot63Ix1tXvr9vjrH8Y//ofB6eSU6HL9wFgSmNnHGUuyXwDrUICRhHMy4art",
-	"29+Mr3+7J1x1KIbaG7d6+9r4m28m4lYH57UHELTaUytszmhVcbAqdoE1OKReGKuaDGHsdXG3b7x17+PP",
-	"xu9+vfPardirbbkn9S4OvZPRObXyxH2HMOr3nTGOW8+5rikjujlGvO8U8qRYnTejnNsGqNNKJxnlBw/R",
-	"btmnWo05PFMlRzIZ5VZzubbSqDvLeyDav/3D7o/X53BLl+sPyS2FgzweU5/0mLiYl9QUKLv54WaF7/73",
-	"lelp4AGeUVT3ErgtewHWCd17nBdrft9knS0oDyTjQ8aV2GPjcHFW9jehR5NhfCcqkOjx8CdxUC7h41sP",
-	"V5s/LiipRIPVIRiqLDyjcJbT4GzJKg2ze/4PKpAu4dGJwX9Ag9+ZFyGuk8y7t2+hpr0MCPFmjBB3HLte",
-	"DBGH1gss/+3rH9/7YCJjnVdqOYU2Yfk7U/Dh47eu3f3uPw+ID6+tuo3VxnLVtt1ay7lvB6C2bPJXyQoo",
-	"cADc5gSCtLbHA9h949b4/dfuvf/d+MvfpjDx8ccfbf/p+s4//06bcxpKunwCJT20AXbuVGuu1KbbnJG5",
-	"bjQa09HCjj0x1y2nYCvA7g93dq/+unAfwHEvdNhpuK7rP9r7AJJpKoQmNHJw8O3rr4//9Y2dD3/IbwSY",
-	"O8fp7HXzJqXH/rnNfZTpZA2dB4k4drP+4Yl3eOIdHso7xPQkX3m8nEk8eviupEYUa3TxhEOp+HYpJF0q",
-	"pJY2c2Yr4VTDaPBgkpWKiNWYiI3FKtIJCJ0FVDeRSdgFZJMEiHcMJjk+hQWqYps6M3EzGpqMhSErRSij",
-	"hY0L59fQEhyNtdTHQQBZ5C4MxdPm7Qu0IzcWdc0bDYVeZykWWjWbyfjBnmylthgJ0EaYbQItpGR3eBDw",
-	"ocFNQzuLlj67lWCvp+lNkpNYIg8zJKQ5Hb6HlepBPJJVdHbvQWgBHICP4p6Jr4jV5zoqf9wkbzf0Wxuz",
-	"PednMqNwVPjrafmMXDna3Te/PYhc/Vk0Sj/sOHm6sfYvWSUTNElND58KJZf80moHB4JYJYJDphg9412F",
-	"PBqoObbh91D24KdWfQ3bsUoBFhJOdkutFmBYUGfmd+x6fvjVvVc/uvv9R+P3PpiRd5qYJ6ukFxHUy1AD",
-	"HDPqLLsuZ1eRLSAbzKlnDBytAYYaHKsNWjNvmN2PElaLYD8dzMgQZJOVwSeAyHmcz5E4LhXYYiWADcZj",
-	"tq4VPT5QU7mvus0pqiKF+4ffjD95Z/zG2+N3v97+9ub4N2/d/Z+vx1/9xajdkZCkf5F3l7pEXqRaz3ZJ",
-	"gbp9Kns8OxxAFvCuOQCCML/CWTBaRYyjRIoj4itFx0PkE9jZgwiDYGmRtFd9X46JmQyR5mk5v4U9GYyQ",
-	"7Kn+tRqvKuNZ3XwpIuEoDTiZ27kz+pKjd0ugcZXYwFsXCesqSdSsWxOH+Fl7KYBThs3nKFULlKi3ppEB",
-	"Lc671i/y7toIlvnsjs0qpwKFRETB1DHQdw/S/dP6jQICcmPvBZQwibCuTTWteyiTVzT6jrtctat21TnE",
-	"DJw3Y4AlHD3SkXD2u5oF2p86C0LiUK7RPplCUCz2bWfNzoj9Dg/7WGp3l1Skfn9uCtukw0OyP3GE+XOQ",
-	"5rqHIm2fHINeepdwlzzFSwd6/jL9J2JyEo+QiRKAKHvu5WT5p0tdDRSM04yT5UyMvGSVyBbxIknMelgt",
-	"wfnhKNbf2mhprViKx0HJq39Z4Ra/AqI9BMmaUGKmKRWYAe/qQGNCdC/CrFsN6BS6AaruOHPQvYfiZUOx",
-	"owiuVRvLe2g+BxL7svKTspQv4QEFp+SXmOEulE1e8rl+eOoHPW8MotJqw7kfCyhRD4rtZplCZ9EAd4kS",
-	"y0pFxUrnMTR+jq78Fw49bV9qAwImOmO8wMVCy0W5havZ+zljZfuTL3Zvfbbz7Z2dO59sX/ti/OM1baZI",
-	"RXbKaVNjAueMoaEoC/lQnEax01kWtB8FWBLfWCPxGi5XUd2uowyaGEwcFLEXGR8yRP1kQzJbZ4zLnnqO",
-	"CtOMX11n50ifowCPSLgK0QYde4jlFpQGI+aU19Nw+RIXshsSkdxKXeN6kXGkP0t1s6YG4mk+PMIDFtQ0",
-	"uo3nD7BwFeFP+uLYeLja4TRyagrbHERwne8P5GiWwDpHTjZ6xIHTo5Jpeg6Qr9YyiBsQIBmhpu4UijQI",
-	"dU6XaePXP7334efb3/9+5/Pvdm/c3P70+90bb+XF2nk483qaUDvr+wJhRQ5aYBxtUH/DwPcBiyUQZ6RQ",
-	"0Am8mYq5pKqCuuqr1iw07FGvpzc7MLIlkbKakOjxodBCEVAzqj8lHok+FYYPH4bEUyOSlXdHJe70mgH/",
-	"FF0kYIblT6DvKR1hQsE93ifa9PCjMNYmAgdg8Q9I6AG9K83kD8j/1m2rFMK+nHo2ARe1Ayp6sJdQDKn0",
-	"elpSWiVJJTgEZyMZ9Rm0j9qYMRKWDiiT48F9kg2i4xF4nJyNOYz5w80XVOOGAgLdWXlOpLOcZchxLi2l",
-	"+c0l17Zt9XAZ6VRl2a3bZWSylGWnaZfRJiXDn/GtM2Ub2cit20hdTbOc8YuObZ9yG5l3zd+QZCwnFYnL",
-	"S/pVj4ZeQJC3dabsrNhl5I3OlBu1Mgr1f3vfQnyAPSpHZ8rVZtyEVNJg60y5oTsaJb989VitQfplBCnR",
-	"Du7TYHSmLDATFUFC2jE3IFdaVt1ns6RlnSPNENHpdNQXnz1Ve2IpzYgupbl83CV/T8lQQKz1YSwiqxRF",
-	"avJLNa/ldIhiKrezUqnXW41KawXjitfEuGU3Or7dXMmEdAvF7mGX5Cxr4bIS4Ce2wlH6P2qG8R5b4QGY",
-	"Cnd//Hj85QczTIX9grRrPYIadixRlQFjqaUGeQ3Q0IrtwRJQ68q3ENNRXeqbwO5DUO0XSKrZ4WMOioeF",
-	"t9WH/By+bJ5wlXpl/uBW/PSjHtqKteEvsCAjdJFwhkO/WCna9TWnseo2C5XiP/AIDULexu1ghHp4k7D/",
-	"ffVDiWRIiZ9GtoF3w0Q12sdENUK92uOsGi/PoRrd5VZWO7bqee24EitHN6Mc/RB3ZEYxmnRtrBkv8z4Z",
-	"wm7qNpFDQhga9LjkqM257KVK0qn7dbuDaxXSwLhS95ZrFdz2caXetp2W36nbbr2uY5oxtz7Rw4LKEbpA",
-	"eNglBexqtypuc811Vl23kF2f5rwj+QBRhs4G7eiliIQvRQS8GTEgYMh5AcFMJHZcvXU8mFUX1HjcmbW2",
-	"vNycwayteZg1b8Vd5lGAAs4HJiXmh5S9SFk3ZdMOcVZ8v9Gq1JuOU6k7rldZcW2/ghuOu9KpLXfaxM5F",
-	"qu37iVTn9Nt8kWqlqxMX3YBoeAf1sfR6xyN4fWziPAcN8BSGqXeuX8naadpIA8Ql6/CcfTYIiaf8gphp",
-	"J6yhZ+K3HmGYj4cpo5i/ALtRunGIlIrBCzTBm86I9Ft5y1dNYUBylvAg5H2uPizTYMgDfc7mWUiYPa8h",
-	"rXFeH67dL6JGjfusBfoU7hML6ZGwEBBkocyHwpKF0+YSPB83NT1wEChz6aGuwqNaVIDFpF1G/AplBl7Z",
-	"JyDEFtIVgHBAMQwQoB3VsBnII2UdvphNIBEY3vlW4+47t8fvXh3/8P74jbfH730wvv3F3R9vbL92K12T",
-	"RdnKfXNIZJOEIwiJKsoNVpSHiHFGVhHjbe6PABBpEgOyR/qCBJtExBsKAywkIgzgcOsMmBgt1O3W4mm9",
-	"GTJOMOU8JrSmz+uGlVEJeNfgOYXEo+o6A/wHZki3FgNrkgsJyLVu1xanp5LixO4RppBqzYOkkJ70wVU8",
-	"VqkjkyCMQ0GdKAhGJ2mjv3W8vckz5SDoYr7cub61Cq9OB9hDuknLwd0//9v43dtT5ODspFNS8on6G8gz",
-	"2HecChiwszFDlFFJcYA2BliIIQ/9jdOmYpV6UZ8JKBCVaAGvs/QhqPQl1Y3FKnrGaHUB52lFjL4UEWhE",
-	"ERCSLg59JDnysCBafhr8YYF4VfI44IIgRqjskdAgAQKCGA8Bd49hMZp21tmFEDMptLxc1QrenOglefZ7",
-	"+5GQqE3ME8Oe6kNriHSSMnp/nUEJL42116QBFVyJb0B+xiJ78XRsOmhkvxkhpUMMpJ53MoSsM0aIL4r6",
-	"xjK3pUGc1r0lusHMogX7Arrqh8FqK4W1zsyM7FUlpxNVp99SVNIQKc0FYzEte3ekKiYxXZU7L1aXlky7",
-	"VY/3l/TNJac6AA+RmiowGdvSfuGFAwGT1KfCcjpO4P05hkZzzFo+lOg015xmNr82wKFUMgX2wTrZKzFE",
-	"/81Xt6/fuvcvN0tWifQ1RK1Hqr+K2N8pG7AagxzTuUhQ/KWMF6BGmAPEOQkLmNVfmpy9xC+AbPdhVbCe",
-	"2f1yMToOHq89LDSi+0QvH6+6ncDrSuxqpYX2bBN7gCp6++rX48/+tP361Z3vr+7+9b19dfV+WR+dBxHI",
-	"4/02ZeR0nNWJrYskt1OMujeCeibi/hIOZezZxkvNmqKjp+GbkyVaDHAeYpA5B8WBA/lGIef3oAHYOwHJ",
-	"E0GQT7tUToWpG6EzBapea8EYSUlC9e4/PmdXWs+/7FiO88r/K827Y0BzlNlwaJD7PJg6YureFHqMMMyN",
-	"V809GB3xvoVUYKMFxqXenhi1K+l1sTiNxJz4LyS1lgGpUyabdUU0ZbQf9WEzl6GYMkm6gGGZtucBRL1a",
-	"oGDWxPvMEi6fgflXyuJAIv+yfudvGzn/0+7xr09s26+ne/x16uOUa3uwJd81z3qj7F9h9o+5a4+42e39",
-	"brNge7+zcvhjFc6dai3P2t5fbFG11iDVVWhROc0ii+rVO3lzKoh4tU+L7anlKfbUWbMNYV67yvShs3nH",
-	"lTlmn1/6EzJH81Tr/KGYY2XNtaea27Ui5vjznfGbN3e+vDp+/Xc7d36d5RLKqhLzQi5pTuGSNWWV7s8b",
-	"uuVsCs2t3ddmDyWG59/okQ+nnOz1eHB28UXABB8iWrXvTo+d61e06Tt+/drujZva9B3y8MVOwIf7Bqie",
-	"jtHPunYBHvT2x0BX0VPcJ4j6IonnmGgTZr4JqRC/S+DuOvsVpwzJIUc+7UCRHokY90mS4oFe0ULdtvPb",
-	"R0jgIy57JBxSQRYfJlz6WTN6RxV3UYNnkjQwUurnAfPmySccg1hK4ec+WEBoPBxzBiE0S56EIB4ZlKia",
-	"FMCJxoJNT9EDBotu/9drOzevjP/41z1CdB68qI6QAVWrRr4tUN8CzJ+Ftiw0sgD7s6iFpGJ5tCB4FHrE",
-	"QnpnqGUK0iw+RPxoTtQ9gjJB10stESepNHIx9qy2SqsrtlUawZvKmt4qrbr19IqytmB8lbaCb4ZQRrIR",
-	"N7msvmwE9rjuyy3sK9u07qzuzupMtzrRmU886pNMb7XC3rJt53tz3PhK006vTPZvOir62pBv6tO1dNG+",
-	"ERFgccbC11CWjJZ+6nL8pw40aPehZE1OA819vXk5avepREabpq2ExJO6jT3DS/OfoFs5a0j//2kDPsV9",
-	"znzdRm5C7hd5No/KWIt1xQmy7MEiyw4s5mejy7KCXXVGvCiEQpbPvVxqExyS8Gwke2B3qIWk5K2J30Zh",
-	"YDbsa6dMkzERPaVdVqHMQlKNeopALAbzVDNRNYPQmYzWPdvDMjn6iAcEdULcJ0inLSuoT1gkLCT0FnIR",
-	"dbtEqDeFhRiX1CMi20uPBEFBHzqIhgA8RIXU2mF1j5ti8Fp6u0M65lYm3imsmJ78XvZkHAYkFJzhAHmE",
-	"yZBkSdN6eZK2sxmiNgny6SbVUDGAc1IWqLaf6FGG0YJyqqkHasVCbS57sRLUAdekfEsXmKVgHFK1lJw4",
-	"BdaG8EJCmDg9qXSVv1JHnCV6N9sTMGlBNz0+gLC/sHTtOyjAZUYtznvp6nNWXAyGCAt18CZX/GomoR3y",
-	"oVBuUo8q83SUm+i43NFk77qupelNV6MTmhqIpKfnhSd19tSF7OHhWZYyDRT083Nzhpck/UGAY6LBpSNg",
-	"yI0AGQBl6EOPBJlGTRnpIm7oSBJWYH+ZKURoTjCPcIiZVA2TLSl0+h4KCMMG3EzbyZNFNJ/HahFllmhZ",
-	"QGp+Ao2o12JZAKBNrcMeGNTI40HUj3GMYAluUjLMDhi8YJoroGBtj2VXFqozGfJAnwwGVaoqivt8AvpI",
-	"rbtVpAaYeSPFI1Gg1iFGRqSYL9BrAkAJGeLUgiGiin55ILZW9E0hHQftqI8q+n8YrgH1ZBQq9o0GAcd+",
-	"5kD6+Bbg3hP+iPpthmmQHbP4wYJOL8Ace1iSLg+p6kbPepymoiEcfKe/eUC8WDYNiIcC2g5xONIVJqUM",
-	"aTuSJOXXLNOoNgt6h6J0avr1MR5mKxj1i6qRWckp/Xo9mdL0pwuOd8v0bIqEFo+2WuZmfvuckRGqxJgc",
-	"JUL0l/aJ7MUD4od4iAONCwIyJdcP5W6a2fGw6BVRpK7vT48gMhrE9KQiDL6VEbPkNSWCMBmDeGLJI6OQ",
-	"oSEOSY9HIqcnVLsF3f/SlJVOoaUDwpRwrOhp0JRlfJcMG5rTL8oChUQtV8W2OnqlX8uyvumm9Mrzr/xf",
-	"AAAA//8=",
+	"7L1/lxvHdSD6Vepgdw9nnMYMMDOkOJyzx0uRlMInUuJyyGg3Hm2m0F0AStOogrsKA8JanSPZa8eyJdtZ",
+	"/4ptxbGtOM6+jS177ViMLFt/vI/yOEPyL3+Fd+pWVXd1oxrdwGAg55zn5IgDoLt+3Lr31v19X2uEfDDk",
+	"jDApGldeawxxggdEkgQ+Xe1KkuzjmLxAWfQcjSVJ1NeUNa40PjsiyaQRNBgekMaVxhFlUSNoiLBPBlg9",
+	"RNho0LjymUZCuiP4KSFylLDGK0GDPMCDYazeMt8FDTkZqs9CJpT1Gq+/HmRz77Ns5oiIMKFDSblaAjzS",
+	"FDgmAo37XBDERoMOSQLEE/MFTyKSXBDpD0LiRAo0prKPZJ+KjUbg3Y5g+c2kK7661dq61G5vPdMIGgP8",
+	"4BZhPdlvXNnambmHe7gzvXwcx6iJyDFJJginW9lDXPZJMqaCINknzi8CUYZkH0u1CzkqXbvEndziI9LF",
+	"o1jqGRtBejL6Ex4OY0rUAeExppKy3l17KNkXIaFDmfsmPVT1B7F/CvPXMT8iUf6os3k8cEoIvsYjckdh",
+	"3zSg9umDZkR7VKKIHlNBOUMhjwhaGyb8mLKQIMIigVqtVitAIZUTBH/wEZMThNlkvQxSahRY72dHNCFR",
+	"44pMRsR/7js7re3WxUbQGGIpSaIG+2+faTV3X3nt0uv/3rupZ0cTkpSh7r0+QR31gMJNGh6pBaE1hZaU",
+	"rSv0HfAOjS1Co7VuwgeISqERuHRDMGQJ5ra3L+dxdnvLt+xrWJIeTyY3o+lVv8TiCepxHhlUpAKF5nG1",
+	"5g6J+RhRWQrubGjvEttbQaPLkwFWuEqZvLSjFkwZHSiEbaerpUySHkn0cmMuKOu9DJArWfGIDTGNNC8Q",
+	"moLCWHGHzkSR2ECQ+JhopmC3NcBsggaUjSQRCIDP+Bg11eM0QRHBUUyZIU74CbMIYYkGXEg9QhcnaE0R",
+	"cJ8PyAVhFmGWiyRvRrwcL3Ob8sOqBWdpQLOz06qGFGeC9hghs3AytA8pvFwOTqZDluDl46999clXfl0H",
+	"Na+TAb8ZcnYH98g+/Rwpu4uG9ncvF3xmy2FL6kMGxlY1FNUa1Pwv8lmzv8j9c7edqdv5mVtzTL745rda",
+	"zgq2Wgts/h6VcSkKvUDIUMC1RSUZ2FtZqlcUaklMmdDkIckDidZCLEiTMkGYoJIek1IkgiFKEEj0+TCP",
+	"PhdbPvS5waLrWJLpVd/CQqIIT9AaZWE8EmohAVLDIkkVDdy/d+3PLpeujZhx/atT8kKz3W5utxoOd4v0",
+	"C6WLbG5NL/NaQrAkEeJMM9suT4gGJiwVNrDClT6v7oEX8aAUGV7S/BZkLcwAIwxC6CsE+Eufx5GYKYr1",
+	"7Dwly37y8Q+f/Pi9J+99L48Dl1qli97niSxZ7hVAXpjyAhI8kSm3MyQUqAcYYmRMhFwHSRNkswANExoS",
+	"JWHy8ChAoT6sq3IPXWheQF2ubg0REhZR1iuVOtXC/KKb+cnKbvZJNXUjaDTtH7AI9YX9A5YDT5g/0oWp",
+	"L7MPOVktHa4EgJXirD5gPpKCRlqMTUg4CWOCOpTtKQzeRLzbRU2DzOpv0Sdxdw8JHkcvjaT+Cb7TGMS4",
+	"Bu0eGuOEqTu0+AT8rC5hRxQR9um9dAXN4nqWI0dzdVHzble9orfQCBpmcpAxYb48nLlf9bkZkcGQS8LC",
+	"yQtk4tF7mJJp6GdHRLPRIUmQYtNKEEdhH7MeQWsY3b9/8/r6BrpLhgQroR1hpCRdIqTVfwgSigaPyOSA",
+	"YSbGWjwiqEsTIZH+BuEepgze4COJMBIk5MzOs5cbxdA6imi3SxLC5AGzM9rhd1q7GwfMQrxPcAQCqwG5",
+	"s/Om2rqf4re77XAXX9xqXorapLkTXe40d/EuabbCS912dws/02m388ygvXUZLjf7+bIP7C+QyZgnHrH3",
+	"ngKy5Cjm/AgoeU0QjdV8SBKsnoKvNeiIYmhUogGWYZ+IUmZ8ZKbz7/Hkox8V+NlObgftGTvwXR639Woy",
+	"IZcA/wUGhtH+C/dRByegVZEHOJTxZLFlz8WMb1EhXyCTEq1PiaMxVcgKd4YgUiGxUAeREByVrU+9MlOn",
+	"+/cJ6TauNP7dZmb52NS/ik2zIljdbfzgDjDRWWqQXlvM1W0AUAS+i6jIKQNlax3YKequ7zZnZHKTDUdS",
+	"L5GyMy4xJrhqjXaORdfIw6N9IpTW/uea2v2KB45j0Ib5WGn3wwniXctbhjFBEZYYrQ0Uh+/g8IgwJQfF",
+	"k/Ur9qZVl4HmWyNBQGU7YClvcgYJUJTw4ZBERnnbbiEaxcQqe0F6cNtbcJewkKC1na1dNFb3fncUx+sb",
+	"B+xlww6phEXq1auZNQMVfZyQCJkbA+adwfX+S1MBqWmgVEJZZIs0kxFrtgs2iKvNv8TNz7Wau3+10Xzl",
+	"tXZwaafEHgHyTbkxzUprjh3t7Nayl+axlukFzpLNtNRljtlKZOuOsBWgIZ5cHfARW5bc1XTlJXvjl8hQ",
+	"6mDM7CCCpR/ywpX7UAkUKgUssGXsaRTex6lUw/Mid2Y7RJShYcJ7CREiQOM+lmocY87Q5sSi4dGMlbc5",
+	"ojUwpTQVFxZ9OlxfjvCkjSMAQPhHDT0EY6FiMDGR+u+YawNjuu08ZM3L0zDNFPY8RNX3qWkYzBntsv2c",
+	"o1bvavT59d3lYwHSnZp91srOS+G/g5UUN8M0e1XLiIoVa0bYp3GUEKa5NxUoNdHyRJtm16zsSRPN680b",
+	"63sIdwRh0qDyuM9jgmRCZmzcLq5RarNttVrz2Gzv4MnLeFLKItUuDVkAGcAOx3hSvkI1XO2bU88OC7lL",
+	"ugkR/WucH1HivzET/QiS/IgwJR6hzgQJ2mNNytBaX8qhWm9GoKEeK2N6fT78KzNIbokuo754yQemu0a4",
+	"0jZi385pVM+u3p7f4nuX9vpSzDyjMMZ0YNkgSuAF/eUVJbIz1ESMSzQhEiWjmER72h6s+Bp8LjtPPZLX",
+	"zaWGzVhUXsvTP02DcV9dr36T1HNwxS1ukxLp0DNsPa12s9WuZetJV1ptl9JS1VxmqVqLbc+zWClKjX2g",
+	"ViihN10d7yKMwpGQfIASrTxLrn7AWriLsSRCntGoBiJQzbU/n2A2inFCpUf5/3M+1iImSSgRSozvjMIj",
+	"dUNeUbvZQ2NCjlAT/jGui9ucwS8DzmQfNZW0SliEE/2FQGspWgXInBS6aoZF4UgaP4kBDvjVRMby4dsL",
+	"Qk1ebsNzduSXCiLgk5aa9Ce1BcUP1CrzJGV+KYHfXbUi/8nbQxcWJ/V2FPAUUjyDNuHf7Zb5Y7dlriNA",
+	"mWcCpS7wBO22YJAAaUQBEo0UH1F4f9uAGWCv3oUNXBBGblUvSK7f3LN410QpEagfDU6htQ6XfWT5qKOb",
+	"XLpkFqD4mCE5NeD6BlLbHCbkmPIRCA+UR6DsGacWbP7VkZDGglzK6wCI/sMCUDnHZT9r0Jk/dtUfKTwU",
+	"b4St5g8yfaP8KI8o683QCqyemOgnlVpgxX19AVxoXthDUtFKJ3VeRutXtNn2mjr9VJVAzexLxW3VBy2q",
+	"B+iYkrFQ/wgqeSIC1MXHPKGgMoacHZNEKW8B0h7xu1iS6VmRsbyAThrRhIQS3sEoUac9TpVKgTpYGKQj",
+	"VInls8SMWepLtiHXeux+mX/E2XP6W/oRYKC+tn9YaOjv0r9T0Kjv3Q8ZoEBzcj9lcFM/OZ88lukZ6hNg",
+	"zYyL9V5q3izn/6u6pyZCksGftm6SrfFPVEO5RwZDdUFXhi0oupPmYZGqJzYkYZUhC/cFSUqXmSiA2tUB",
+	"io4EScqWN9JDlUQItFoLiNcvU9mPEjzGcbmtKHtm2Qajl43BqFUnHsBZ6hmtRviTMxnhlNdin7EIl7M6",
+	"Z/tgm5mpEoFK7RybDXSxZh1tVjKfwNSptfFZQrscidq6bXGxjdfVFhIihpwJAtGGz+LorvYWqU8hZ5Iw",
+	"+BNCx0Lws2y+KjjLocxrOorryo5iFhGWsBLwwgDnEQK8Fa8HjYHoOd+gEDMlO3UI6pIxaCyYoUso7OME",
+	"hxAA+Xrdvd1IEp7cYMck5kOiNzZ96VA2VJJ0QvCRUBf+KCZ76HAgeofgiBGZ9yhAh2Awhg+HxkOuZAL1",
+	"3Aa6OuCsp54+YGoQ4BbGKGi9UVcQwWEfaVxJBSTjiVvLYjwD1OHRBB3jeKTEGN55lYTygB2RiVhXMuMx",
+	"jmmE7t97rnk5FU5evH8LPLYglKhDSnjsQA2tMTLWsVEsQhJ3tKJA2QEbJmqBIBMNcHJEInT4oDkYxZKq",
+	"568gmYzI4XoAL1IBku0AR0QPwLuIMiVidGLiTHfAxCjsK+H2cyThzTGNZB+JIQ6J2DhgDR321I1puCBO",
+	"7U7jlOK5QAMpTtlvQMyOE4KjCZL4iLAlo5A9wTDGwvryEHlABXh3AWfUjDDWItu9mJEQG8Wx3Z4gyTFJ",
+	"EIFhl7ejq2xisAhGDnLCMTEvwoae40mHRhFhi53htm9TQ5IMKPhbUEQYVQqgOrgrAgQedZKp9Wp5W96n",
+	"PUaUFhCgzijnOYpxCGzBWVbev8wIiYTx1iqyV9dUh0LoDDlg1umv9Gzr6ucxGF0LI5r5Ik40hSnuotTY",
+	"UdiH9xi6Gg0oQzgExfiAGb+2/hYGtZygQ9w3Ah0RAAyHEePIU8+L9Y0pPgfc74C5fC7Qt44gMigyRMO+",
+	"uiOBY6CxDh9JQ94vcvkcH7FoMdTY8aGGImcUk2MSo52tDFJAaEun6FDdRS571nvPz5q/KKgEqtgnyTEN",
+	"yX2GjzGNccfubF6a385YXEJkMoGg9caViyl7U6sD96uQPAEmN8rmDJBMJiZGRPR5IuPJMnkECvEQd2hM",
+	"5cTeCSFnXdobJdriqIUYzaHW9m/vWwt4gAQPKY7tZx2qZbdywPReMiEgUTcmidI4jgEfECY30E3DlEzQ",
+	"i9LKMXOuWjTAExspQ2VwwIApH95VkGwCKA/hQtOongH4EAk8UcRCGerzsbbN6FkgxCGF6h6iElFxwBh4",
+	"7DBSXBqN+zTsowHBTHENbbywDnMNDCoFibva66wdziBkOQvzBNqb+bVBSc/hrgWtAY3CLB5cAFkxO/kp",
+	"5QL0NX5E2I0HQ+0XWIRmt3w0q50gxIy7XCLFYUiEMH6WPhZ2mj1gpujw+Rv30KZxpMD29InDWQOl3uP8",
+	"NmYTI9yKhba9tesn091WKyNUzjUedTGNSWRRX7g0ShnabbUspi0VUgmXEpwpXlwXlZi+sQCmjpiksY5m",
+	"Ig8kwlKp+BIuiTAkQ6l9OeWOKC+O3md4JPs8oZ9bFEfb5ThKGUjVS4T8i1zCURvJIjcNZEIlSmEIExIR",
+	"JimOxQaoj2Z8yPPSl/09AMaUsg9swMgDlslYo4RVbwecQbjekFMGHrJewsdg9SU6BFLk9Vr7fEGrDRpX",
+	"oyghQueipfoCgJbKCfh686GA7Va76OI9OIj8Dt4ABoFQ4nys3cPPP/nDd07e/tD7CmcSa/XBk7Mw9XhE",
+	"JKZxYfx3vvvow39+9PDdJx+8j9qtFjr5+gdoC5288+2TL34BbYO5cHogqv4OZcme27X3bAea3vfT3/2P",
+	"03/5x5J906jSUVsknqBBxXVrBnHe1URnnu5wHhMMspvOJ5nKUmpvbe9cvPTMZd+qbDiBFyqtOTDBDmSh",
+	"UnC/WtdNQnogOSeE7CHFWiYouwL1RatuBMbdJ4Ew0oU9eviV03/54OTh533LUHRUxQDuC5I8m1DStS/c",
+	"jGoZ+jzGvYwRfka76FMDIiwkw/b0cAogDzI6LKBoAaQOrRVQMKURF11eSZerjRAOK3AwyseYUteNzpbU",
+	"76AhTkISC4QTdU5MggU9FQF12ika44T0+UjkkywFYZHOzRMXjOemg8MjJLnL8CBCyYZ2109sTXd1i2oz",
+	"V57JxeZbyJ6pwgvLKl9PZ8FJgkH8llziPBParsQHEzirX51xHmrl6XU0zaYNYc5aOODL65k8U2OTt4zu",
+	"BTdpRfyp6E3tzSR6qrfNtP4NvjoS0rFB4iiiCtlwfMfZZBfHggSFfRs77RSS/tcRZiYQxQYEjzmKSEgH",
+	"OBagbsBdCCKjvSv3EDbxT8aurh7TVys8py/XDfQ82JGN7fJzJOF5zrPV2vBxxHbQbr2+dnCwoT9svb7+",
+	"af9lCUYFKxTMPNDsSQD8ACdHPnqd7CkdccyQMUbEJOopXZuyAs9UcxAmstB6DFEYKCIxPdZmaDdKyfiJ",
+	"SmPjg4ZjaNT3UUo0FejnSEbzcd8KN4uLnSkThudygHf8AwassxBXGD5ZYCq8kmZuwUHcYDKZzHMreXfS",
+	"CGDGqnWukoU40Dl3HpKGpk7HSqYZ3xCKBvFSTGdKgg+a6djCDQQR9EpdmowwaEVlrKYyDF+tCCa9hpOE",
+	"6kN1JZOfP33j+ycf/++nb/xPHwOAN+8lODyirKd91NnLf3nPymm7LS/3SH1cJfFQ91rbV1qtK63WXxa9",
+	"5U1JB8QvXOu8ax9vMUKZBu2AH+vIC20FQU1kyg+gNR1ZYJMHcC8hSmXN1z64gkwJgw304iiOs8DoIn9V",
+	"e9lqtnaq96IUQW2jy0nD2d6yNMe8pvHh+6fvveWm1SxJUh/gXmGqzS6NidiEhWy2N14d9ryzqRfF7IoG",
+	"QxrKUUJEDlyfsROAsKVkLTPJK0Em70xNV5Rs1JM+5/k9G7Gu6QnQQCv/cwIGCplUcRS3Lop6CWa+ucg5",
+	"cJ2VUTWjSd4AzUVHCdeMJQ4anx1hJk0o4ZyLSwgu2jgaJ7/88PGP3nz08J2Tb3z56RtepUaT2D4rjVtW",
+	"BAiuPWtt1VS7dtA4aGQmHbaeJ7eyqQS561mn/2lF3Y6JYYqJJCRLAEY9riX/NUGk8Ylb1YEKwzoKazz5",
+	"6EePHr6F2tuXW+Z/6PRfvnf6q79//O6bp3/385MPfnjy8PNPfvrx6b9+5+TtD0+/89ePHr4FVgF08vUP",
+	"vEvWIceK7cfxS93Glc/MPncdHd14/ZVgBn26EdHa9iak62QJkGJXestM3VFjLFCCqdAUVcLLsktQHI3u",
+	"kQdFm8mHP3ny1v9Bm+i2b5+iBFucFBYbDKVTX/NwT8vyWLD7jSomaKEuedtQhaAxGkZLv83m1P196jvE",
+	"0VjmkzGTlE0G+ex5cyyW+zu8IbAFnBxxE2gqZfhBFvFhpLw0uyFPVgWJY1qMKFCtc607rCPIgu3daJns",
+	"HGYKX1cVbTqKXF6AqnFhzpLeF+Uje6lLGUmu2Qf8YXjKchlJUT2aDh8qINNseA6H8aQUnplAWo9HuRmi",
+	"U3zq5b4Juwe0QVgcaftLgHCHHxPUypXaGdundb2RIzLUztFMSsnkD1fOyBULaXmIc4Af3NQP784SQs6A",
+	"ROcqaMyeurZIkIZi7u7u7lZTRR1pYR69vYimGadL+Vs1B5uJ2BD2LPxZFuCoci2DEFQlcceEZI1YpFMo",
+	"TRhLF+LvhEdhi/O2uJ1WLenLVkxzX71Y781C4bazjNA1wRULDwCG0PkHSCvLFate1XxXLAQ5W7pu3jcL",
+	"iLqK0nrlSH099UEV8NC1TdRiO2pYYz7ycOk+Hg4J09dZKsUHiMdRGm+70QhqGrPtlLd4L7VDFfku0H8t",
+	"VSnDoDlEZ/28X3Qu1VqMrJxpLTUk5CK2pOC2W9RQT7dQ47RXaE4roNnKLGqfwBZXt7kXjDSQxzyDdU3k",
+	"WK32rA7atH9kkqaOO1GPur6qihKs5sdpT1VKkl5fVZhenbVAaW5axVDmcnK5R1Ht5qp1tc5yfAV2XzNP",
+	"a8U+sNxBrAwlU048fZGEGj+z9Gd11SkZDLSa9MYylRx0+StCj/UvaiIoI5YxuFTxIxBClF50asSR5FfN",
+	"qDrwKtUNX9KJ1frDczwZY6hLpD9fHQ4JnKf5mHSoTHQqVvrCs6ZcavrFbZKEfVxMwrCbWomNu5vwwX5q",
+	"pihE+qibxt4+TiiSS+yrr+dbadpeyECtIyy5L/uozxEOJaTrYyQk7nZteFKADrS54aCBeIIOGjqc+6CR",
+	"V65xNKDMbyC0rsvZhkTJ9xezJPmMOIaackfvTOGAIl2gi3ozaVjbWM7TEuLR+b79pZNvvnnywf85+f2v",
+	"Tr75zqMP3z795x8//dYbJ9/6xRn1P1NVolqt2+/TYemmw8wXNpNDm8fqIfBsMMmcE23WrI6dzLv7MDWr",
+	"OWPOhkUJM7EesSYyTCDlLKLPhxeEiWou+sYU0YHlO3CsNBQiOSFyJhNGtM2rwHRQU8fjaJOOnc0MYG4J",
+	"KMrsvmmEoKmn1fd7yPIs84QOp6AitbkBGzMylPrLVDOAkdYy74PZvF67WUm0vmddgQpOJoeN2SFg8xBV",
+	"xLjM9gWZLHRAPlm2PC3PxZ3RwCetHPvzUaGQgPbkmbCN9OpRI+1pxaepPQRhnwuSt2FW5saWXBwO3cDa",
+	"7iexf3GyPxp0GKaxjUqFxwNEYkHsV7DUC8ImgZr97DkOjvQphTMQ4pe/LDbxkG5aj+YmzPlpGv3H9lad",
+	"q69KQmjda12eV0I4Mzei5TF1Cqw2ok4DxVCCQKNhzHEkskqgzDyBDdVbGCnQRwSKduknBOQwZLkW5scc",
+	"mE1Q1XSQKJsO14X75dHD35384A+FNOGq+yRomEVesxbrLPN8xwFbywc24U0yBqrSgYZKkdD8RT1qKgV3",
+	"JogW/NCtcsNqq17YJjMhloZ0HUIJbGZydsiFTVfKDmpDK1RugCudu1KjZtEuh/ni+kq549WUN9psfU0N",
+	"aySiUoeX5DjkslkjLeHYehWSp4WAs/XklrA1N9tg3lDp+7oQMYasZE3uef755P1/PP3CFxehVUtwS6Ic",
+	"QzQwaimOLCMu12J0DXPFXBuojtC1O1gx+a7GLpEQ7CtuQNKuMBvojglB15awkEKyOY7HeCKQkpwn6NDW",
+	"GzxEa4IPiH2oj48J0OkVhNkB06H+CuDre7pElHpIDwHUjO4IMop407zeS/homD0IFTMZ1xUPe4qFMHHA",
+	"1g4fv/vm4x/85skfvnPytY8ff/izJz9++/RbH5+8/eHJl//nYYAOn/z1/336f3538vaHMx5SG7vW56z3",
+	"Wcp6FwQ6TLNXTKLhydc+PlzXeX8Fq81IcsYHfCTuQq5CicRnCzYqjsZQ9pLNcFhLV5lnKGVZHhbg9elH",
+	"HbSHfMKpnI85Czx6hYl//fjRw3cfv/vmrCSRW+SYxNe85dimQIYGI0ZDOsSQs7pmTvLh59dREz1L6KuU",
+	"9QJ0j2L2KmUB2ldMuo9pkJ1pLaAmM05wgMOEN81pQXEju0BXITl552snb3+3ETQePXxX/3HyztcePXzX",
+	"/vFz/cfJO+qnJz/9OPvj7e/mVY70qemgazVZ8xhDdQShZtWY9yJPIDfM+UQw8Db9zQ33wzXCZAKWPP15",
+	"n4+cl+GTEu3zw8E3r5TcAIBIZSxmGReAF4F9zHzWIlbIw+22V8HCb3F+NBqWb2rhlltBozuKY38+1z1T",
+	"7l5YtXCIZR+9yilTOgqkpmI05ELi2KYQBWiY4/Ax6UrER7IQpmPZx+kHvzp599cnDz9/8s53T371q5Kk",
+	"Oqgq4NrNLWWafCnrfpjkKcx8V4vCAMZqmjvZ0Ol31/Qc2WczmZ81ztqJAuCMvLmUJUZ8zKx/OO3eZqKy",
+	"1/IQtlUU1wN1JBiFWIQ4IomuT1Pfk5wQfFcny2VBPNsgaJkP7QrSNMhsuIU+M7NjB8lmI/iKqVcT1Sro",
+	"V4G2LvGe7WpOSapRZRd2D8y7bikT2hlJcpeP59T/jrx+WWi70kRdCOEjD+QeEpT1YoI2EeQZQW8aKL8i",
+	"yDFJcGqh4jCCcC9iqUMy9QDqDNQAefpPf6sBtad/95PT73yvaGiv1LXMwkqaM/Q5DTXzxHanPDFbTfh4",
+	"T9sAwTxIHshC2L9OYWgEjdPf/sPjD3+bi/cvJjrMve6MxJ2mX6nImCFJZTqyX1RIvzLhZTOxy9Yi9Lkc",
+	"3OqEs80AZaq+qzTWeMnDz3/66yfvffHpG99//K1/OvnVD0/f+JnXBcbHor6k4xJWlcRj/BdOQUULZDVl",
+	"LciukKtOHeq5M9fijAuZq+ZAtAojsYft2brvQOkkojKwNfshRzPK2zl3FrYwVeDsfFakMyF0nr3MIUKc",
+	"Cc2XoYP48Hc1aeK+3XyChLsazeYYS+yJVbg5wD2C7t+FmolQROv+3ZtozYavb+nI/qye4bqtMmFdbakz",
+	"BibIKx99KYfiyuam+WYj5INN/dxme2MICkLe2w4Vfx2B7N//9/+2phZ1BcLlN/87DPjpK5ub676b4VmF",
+	"wJ4TBI9pFWgh4CetYrFQREiMhfwLKuhsf9pW+0p75zzzcM5Ug8OUzBZzEp23VkfPxFCZEYsA8qGpPsIl",
+	"sBeDC7V4SntrCabtbOWrYyUOtM6bf0Ak2l3So0KqfxepQJFV0yl2/qMsxizKt28OULuNoKm66d9MWQ+1",
+	"t5vt3T1QXaAI4pAk5vE848kX6XH7LLbz13E7x27an9lu7r6itcDdEi3Q9EKv1yJ6ntihtJ5NOoXvHLx5",
+	"8k9//OGjh798+sbfP/n4G3OLH9ew6JsqEp5ASrd04xzJU2V5UwM8QZ2s0DPb0FnzHbmk8XUcii0QKCBa",
+	"c6Dkv5CP4giiYCQ+Iib0Ji3Llj0o0BBPEE2zA3TA4+e0d2AJC3RLXNsoGoSh3gpYnvo8jmDWoS7vvZ+u",
+	"bEkLSPuV2UZRttGQhkGExjSOUUcXZmYhsS3YMlBGJMYTqCo1xAIybl8PGumJngOcdHP8kUSCo66SMaby",
+	"E1IsTU/LYJW7MB9M/SSWEsTqWLlLhefNy9Vcz2J2tPzLyn9he/K8MTsSF7TF2xhT1VcoxEl0QaBD9eEQ",
+	"KBWq7A4KBptHD39+8oPfn3zw05Nvf+npN3/75Mdvg5sIvvzSu48efj/98vSrP8iemaOOQ11fyLmf03Ox",
+	"tgieL1uGWkdQEz2KTPavnQGtMdLDkh4THY1GJZKcH60D1adPpVUwz7aYq+mstksXMcWXaoSqte+1W/MX",
+	"bFna1TMNQ60edWR6yS0JSvfMuD4gLfWymt6SHt6ZaUlbeg4G821oIU0sIdDeOySz6rDwxLllvGKk7Q7b",
+	"bs8o2VA7JL9OnTJD8bqcl0/HMhW4Zt14BaLMn5SLiC6cakfu2yVexzSerOL2qKXuZaua/Ikz8+vYk68U",
+	"GaO8j6tVt2oKGpSFfLCsy8AVhjsJH/X60JWmI7UglnpBN7IcVnHe4ru6ckytG1gJH5PiShyJ8Rxl0Gnh",
+	"05yJOYL8OjL4zEKJVclhc1HSTNNJHlg3HuBQotFQXRDAKffgn7Yp/z7gUGwEM9RuBa1WK2+D3zpjPuQn",
+	"Rsj+YtS6wo1RpZoIF/WtC8KW00yvuqJqtZci3tU0AyYTx9JLOHvsju54rb9WSJr9dBeSGYnzsykVm41o",
+	"81NgtebPIv3tIQw1Cge6/bHJLhnGWKqzc53F7v4dYriaZn24i3Y+2oW6KZfZnIV+tfk5vBaN20T2eeTL",
+	"DAUdy9fQzpTShyri1gY1wOKIRGgNW9UEOh52+SgxtqkAYWO3Svtnyn5CdHeh9OEAYYZIc4BpnD4WE6mA",
+	"rJ6L+ADTYjWxT33qU59C2X9ardaOtwYiZkflSpb2iKe6VYCggpm13euyIEeURaJYEtqjYE1PnWAW9gsx",
+	"EVD6R9f9Of3W+yVv9nkc+arm2zAonfNizoIK1CdxpMuZ+IoQnU918KmSSbrLpXMn9DiCQkojFhMhEGYa",
+	"ngNAPbVsnXO0h4hikPEE7JbZr673xCb6JCasdVIryLJOhR5NCLo8j0+gNEVpzIkYfErPNnAIpqocdkZ2",
+	"qzWbGFJfBd/XUy3i957Bd67mbB/trWZ71xq+TYNw3Skh7JPwSP+yByR8NaZDPFEMqGBB50nGb2y4oH7l",
+	"ZXJNSTbY/nHzuu7YpF/ME9elrXZWrQ7+t5M3Ll/aqTQu+7lTzk2fY08QlKQjkcBGlNaxpyFBR4yPxR6i",
+	"PcYTpxPOfFwsV1jrLEzN9Sp4K3RlTM7DsArLqABjWS6NYSaSQ7BDBprOZCrYYalZeLfxEdE5RXYFDi9b",
+	"k2kL2zJmhyX0CtK9kfBErNdLtTsjvyuyuowmZ9P7n5x8nnG8aufmv0n5Wm/wLjkmOD5PyFdIg7rEfV4m",
+	"rMMjlyGN+AsxzELYcz8VJXJDp5zpk5iEMbmOJ57wzKsmkgSqtGbmtjXji4EOgJhG6+DL1SzFdoHfQy3I",
+	"TUQxHdB80KY3/7VLyF1jSJkFhOfMYzp66uoitSFLjLKwUexuU/s7wT4xoGyZc8UEz5hMq27XlTrpPxb1",
+	"rVHzbF33VFUVpvM+9HTV2mqHhHxARKY15k7jmUr0zTbvAj07ssBBoenVVyHkauXNlAxWSXMLxVqWU+Us",
+	"wkoTWLcvXaxKOV8dyZWVY70qDSlAaQ292DPRW+VErY1Wu4zIXJKoD8eVEEvW4HpJBXLLzKYxwcemO6q5",
+	"sDacaqHPluQo6jJJAwLtZMZ9bhsi1CyMVKOOxdb8zsGQRnZMTzsHKqHuuDYNJyixtrY1U7tDqWLmmgMB",
+	"d7G+C2YVZXDDw2HCjw3MppZCpSlaP72a2d6qLlmmb9laCtERIUOxuF9vkFr1qph0hu2ZsMzI8sKMcNg3",
+	"OK7XdEHkkD0rOzXVYsiiTYYupqsAGJHst/VaC8xycsoEM9EFi7O1ZkI8D+CInlNf84Wp7t21Xs+yGvUl",
+	"ab2ZJJJOiZrooPHyQcMppBThFAKGwk1DdSkQeJeQJMzYP/ILe9msq7WMEvqedv9l5euxw38bGoucWvMG",
+	"JYu+VFM5PmN6LiHnS8ZnbKaadUOd84U7f9W9++yuyoouuTJnaoEY4oltQbeozaEY1pVegnY1tQCk2OGc",
+	"IFpCmbn5aBGt2Y0GEIDXiTE7qiDEguWtViU6u6pqwFUWGnct31BoXJPAimqNK66Vj0mv+Z6+8RbIT7Oc",
+	"OPfqpUVLbdt1mJ04w1cfzWrVG0dOXIWCk0133ma2evWAvVQxb1HgaTh+0pWBV3iOmeu13GCdv0SoEaIl",
+	"h2BQIx7ohkaZFrAER+6/NQ/rTBfCnF6CCyBfrVEdhA/lhDpEiVqmEp6gLCzIgstrSLagF7LaQp+h3Z2E",
+	"HFMynqXc1mpHeN4pD4jx8YajYtVa1BntLLXmyBlMar1hFKpaz5rOXfNxzrvmpVLJ0BXJ3ZjIKhNKbXT6",
+	"pO5ei82rZd13s0PydJgYxaRY2BuNIa+mkxB8FGh3tfbYMklM8gg8PjEPpiV7dVa2jSg3owDbJkPp4/cG",
+	"Co4pCM70CmpDF2F1h2SBZmradgu+d7FiOpuLPJCl5h0bz+Fu1xAzdNlYA4CAKW7d13ez3dy6vIDVSY1a",
+	"X3u9q54uHj0MoY++zpnD9ytXmMoNJNPSQWYrqVabnvzmH0+//MGjj398+ub7p+++9eT99xfpNjazjPc1",
+	"kzzvYQp9GkfX/J22r9OEhBKJUcck39NCA1KvhR2SaEtGhJxlMJn0qUA2pV874BMCmIk6lLmBsu7tvrNI",
+	"cY+6JUGm27f6ssHtmjeHfc6IyQmfUZXK8Wpn5vX5qzacvvXV03c/fPrG95/84n1/8aiEMOkzf7Rst2+1",
+	"pGY7BXpl6dLycr256qH+fGwjjcxXIQawON1JVifKVHuwLRZNOV47TQ7jAhehZ1HCKq9JQ3vnfzOaChkL",
+	"eN7OXptkkYIoluQKfiuGFOWtiXVb5gGjrKaC+g4KxHsKi9cm2EIRh3rFs/IkOF9RpVn0uaZ2CIBdX5RW",
+	"65XZ9lf9bZsqFrPHcIg6v/79vqlHJ/p8OCSJ2EOK2I0yDNuqERrqqxU1C8eXUHDBpctqY8flJVRccBe/",
+	"ev6zkqoLdrJ9nsjFii7QyGPTvXFMkgkC1o54F1lqCrQoQRAjYxRRMYzxxLT8z+XfbgftYMtNpp2TUbk1",
+	"i2YXLcpTuisozUWzBdg7dyItS82B2uQ2xcMmN1AWKqmQaKeN/jOXmeA8MJ2VYBCxWJ0faj9vtVqIMyRG",
+	"YUiEQGskSXgi0EgQdEP9afE7QOM+FwQp9EHksyMcayfkn9+7d8cY5NeddIytVstdnyv6OudxjcejAXuB",
+	"5NutQglfIUli3FRuncSrzb/Ezc+1mrt/tdF85bV2cGnHXy3jmiUGM3h+7y+QiSn/qy4ixbdN6O/hLTzh",
+	"I3mIugkekHVdrVr3z2CCK6ULM5QQFpHkijazMd3cAPHuAVOjCdThqS6aHJMErQ0IG+lIalDl1tO2EHbQ",
+	"NQrVH3oE6Z0nk3WUEBxtHLCrCN5OSMh1gnpK5YdoMBLQNCILXRZEV7e2aKN3A+atAdmkLCIPjAeRCklD",
+	"sQkSl1Qbyn8f6QZh8POm4Yf6Q6RbG9qPihrSD1DjPv3EeDIQ2W+2+FT6jbTlt9KxEkJ7fVn8/Jw7hb1J",
+	"c1+aMO1srq4kiXC6Rtot6A/pFvTHNOvH/XjdPhNi0d801kD7UZs1hf2Yz7uDr7oxH+efNgs2MfEkhWr2",
+	"hW5B+DJOSJ/rDnED03PNQrlDWZSdoo7P2lRXtWLI1wjTqbX2h5EgyW3McE8XnMh+SHhMvD9EZIgTSHvy",
+	"/qww0fuDbiV2C/pyav6xudPadj/sQL87PrwvSJJu3flCyUmi8FXU09tJv0pBlfu2i4/5KKGy8HUn4WOh",
+	"/V7ZlyEfDTnLP9ijXSgRFZEB37SFo+CDNMYb+EBD/SJ8GPPkyBwxfDY1x80n8iAkcaFMadmZeBgXE7TH",
+	"iE+goHJyrbyc7HRkEpWTF+epHavWb/vjOiWGfvY3p1954+QHPz9557snb3+ILqPTH30Vtbf8QRCR4l80",
+	"lNfKi1aXvvPifIWWs7JOZfWXamgDaQGl0hL318qL65e+8+I81fT99VXTqky5dQQZFhRgXZjcOf4CgNNT",
+	"9oofFv1S5bMcB2d3DIYC9Va8nRet3BSXGlpZEenqr6wah+as0lWrQlcdRbOAfXW3tCxkqsCR0YA8T7vz",
+	"6gQdLKgoSV02PeoUOzbhYk5guMlh3kPa9u4+C0YNUCuGJNHuFiSGVlt1k4OziKp8XzjroplmoHBd3Izy",
+	"AbafWYoC0i7WZA4aI+gXZH5X6nW6BHGDqbsor4uUJisRz8NliZy9hI9lv9qknjcyVFoZ9LA35lhIenjz",
+	"hYsNOWWFmpHLWL8etv76C1RnTyAwGO9urzh4uoci1NLDmcICFzMrCHSF5gmHK5y7dQK2f2aHO3S3vKFj",
+	"CBYLkYYR9iXWdrkzjEHKfDfX9K+oM4HCk3m/zdZFb2vI2RHprfa91u68vkEQjA0nLGd+nvauBatKMZau",
+	"Zna8GJUC6Hl6TJjbuXSqo6CnXi4dUFkyXktbPEcMHiJTuawloxUtNun7mvjv68K0Q5JcxxMHpx1plrL9",
+	"IakR0JLGQEyL9r/7cbvVOvnrr295hVPekZiy4kIB/YxGZFouH1PpX2NWcWo6+Dnk+XF19KFxAAIM9V+v",
+	"zIyctm9nHDSiQv+Zu7Sz36fLXfUTIvo8joo7ZZwR54Z+xdu92ltnZjZOtPzGLRhrFlrYv17xV14+E2Ma",
+	"CXJGtjQSDsm5EawenwKOaTSViNQqfZTKSREuXfpAnzaeiOcSPrhmsNJ+fpE8kH7KmdEENJPscijh0Jp7",
+	"Slk0Y26RDizTY3G3nLsEnDslR28uk8ixH0s4Dod1CqKlsf4uByzcGO5JVZZQg3tzlTIB3NOrEQeeoySO",
+	"xJmEglSsdCUDT4COPlnKeiiMuSAia2eqNBFfSM5Wc7t9r32p4tqdU96YubI1eNYkOneI+qOnrsp1xIeE",
+	"ZUvGWt0qiSNq3Wu1zrpoV3ZYshbl+hVSGSN/u7t3d04NqJold63nQZ1y8T1k7nbURNm0oLpCmXDKEI5j",
+	"eOo6npQ8pP6I8ASt3b937c8uu16USikiO7Hs15mSxRLSUdNwgjXMIoQ7/JgYtXzdVhNyuC2ExznJsVVS",
+	"i2Ml2anRmykn0uTXqXvXN7XYbDrZU7mnk8Gclvk96OFNJVoDLhuAWUGs7yErCulqangwxLTHUB+zCB63",
+	"He+q5SjHDqx/rFvKc3bwWNB40IRGUzFlJLUYpIJYHho4jnUD/wA6HptSp9CVW/f1XzOi2joEZajHOyPp",
+	"eczIcTk0nSHrOXYWeKhaXMuvG9pnqUOEGnScIcwm1hhk8ApaisUT1E34AFlkR5y5K5yW/bKF2S/ry4Np",
+	"apKJylQ4QXSlcEvx9hYzJGGlDEUO5UJk0UxRzaTmETKzHWc/zxA8z+kKcyXT6SmUcnrmC8cvjxYS4ytB",
+	"WxRV8ygAAitqog6RY6J0A7MtcO5qIO6hnDSLmihdmMbV9LLOnjRy7vSzaccAdVMAfHz3xRxidAZ7+1It",
+	"t0SpTO0K0gUBulQQ1ryqXKTLIuBqXVs5OfD14LXZocPb8+eIFpY5XakBacMclLmMIrQ2prIPXCFaRyb4",
+	"Tn+pvtnINrqMMKhU1q7Ry2oZQVDpwletT6wmAAqm0inaiwZAnQndFrGKpN/W0pLN+L7dXycDft1F7TOh",
+	"ZmE0Jbt78ZTKoituXwlow4R3qS+NorAp/X5QXma7sI7V4W0RnOeNvD6ATx8h7hRi2zW4DaP33aqjwvE8",
+	"n6ir7xbBXdSNcU/06RAJyZPqs9KT20HL9nAj6nlOp0BYDdKENk1NU5CkMmHdelxulXYJIVGPXBBoyOOJ",
+	"kq2D7AoWfJSExPZYkDjpEVm7/7La0h01dXV7Vj3PizwihQjEhjCGpvnKYeqV+sYrhVrViORBQYabQAhO",
+	"RXXKAh7k9llYZu6cylDkedtir0jBgyFmk1J0vSUjf/xLjudlr75AyFAgSTAa42QATmdBH6A+H2mXzHRK",
+	"bOhLMrqK7pIBfYBuhpwBoeXNLuFo2ARlrrqS3/Z8yTDTOK7VuSEN5SghSpdH+3/xfNaIkeuA3AEPi2lO",
+	"TltEcdz7sweDONjY8MIAiDzvMsqGYWRc3qzCCcNNaFjgOtu7G7u+/tl/dnCwoYMztvzBGZ4L5lk86HCO",
+	"ZIKPSYwGI28W0CiJ/QlF4G4yX+vYsc3tenevvav09lJQBSni6lnzGGmwyh7rTJJYgkSZkVe9ep87c8VC",
+	"VwqYua2s9q7OILiKm/pm6JOwQifVz8HXEY0jqAE4I/homtgV3lwQwHH2oOBRlzOJwhgLgahAhwltHoxa",
+	"re1QPQF/kcNCSg4fkOZOCXfyq4rpDmZtfEl4CjCsp/tsbe0uH1HtVlaLpykAV4KmkThTJoibxvHMkmKo",
+	"5uo8XZZyoTb3ojmd2ZLm8mQlHQSc2CJ6ok5Zb+k1REHnAh4peVX08ZCgJgppEsZECympTYqwKECQB4yR",
+	"xOIoQBHFA84ipwlkzp4Ng4A3MoRiYfpp9UQc02ExAcU8NW2hVuM1j3ECLffUwBbc1+wE9ou7egj78Xo6",
+	"of3mhp349aDxoHD3uJk5ER+ZYgyluXFN+41ZsK7WoqA8me7Qu4yBZ7TUetBQsxosKUNQrTdMYWgtMCy2",
+	"x9kb0IsuW+093InJklg7jHW3oi9QupmLreUz93Q3q+XuGRBXwd5TME870Eeyzwu1gG5RdItQrwqFJQFD",
+	"/fKCz0q1Mp2zalQVJaHoLKpoBE1kQV/HumJ0lTr1TE11qldSoYSPL5yzMqV29heUjAvBrpe3qoNZSRKS",
+	"gjP88qU8E6s5RrG0wk5rvmGSYru5Hef9i/UNorVIx9bXDBpiTGWhtUZZHLJHR7w6kqMBA1RCHcyY38s+",
+	"GhWlhd3OVveZsE2aO1ELN3fCbdLcxRcvNre67e4zUSu8TNq5HnswQpVsbR7KKZF5HTENGjJ065Cki0Ua",
+	"m1PYZGhiTil35lVM4xNgjOZGWBlfrFeNoWjuSfgYcurxMdG90fhIokMaHSIMyc7qdyp0m1NTxohKnXZq",
+	"fkrIMMYhidCaOvoA0UFPt+4yh4pwQtARGcp1T6m6WZx7vkYwS+DBuQlrRjPUYNOzecZMtjnL3f7/s9JV",
+	"sdKi4jMTE0t8PtNMzzAxD3ury9f2p/xvw1EnpqKvPXAJ7uoiypCgVIjGch6sqRLp2e44L2bfXjdzOd/Y",
+	"Wc2CX7YZqVMMmEQ9IuYSuMHrMl0toSh7K6VzvoFftEl3s+L3irYkmCUw2yg7L7v91d5DKdDP/x6yidkl",
+	"hb8S3Xm75kmkg3k0Kh1AfG+5AvxCvovpSMEnH3/jyTd++vQL/+TNbki8jR3vcAG3NcIDznpg+xS0E1PW",
+	"g/7/oa6OXCNnpLoyl+TDJmSyoyyRfoGqpnoiT+L2G78r2Tp0sChJZ9mH7hbjPkcdEisIRFAMLp5oHyYV",
+	"ZYudz5pfLPnlbCINx7dJmM5yc/g2G/NvRNQX9OyKVHosAQYt+5qWuvTvo2EEv1OJ1iBS2xQPp1KQuIs4",
+	"/IWUOCNGnWY2hvCIVmeO7vAb6+9DDqgHWQulBh1KmM8U6ZCJabHXCs5UUCpPF74xz1Yzp7SElIMaK+T6",
+	"Lu9cEc+/l/iqQcSl0Qs+PiQCXTrfaBiiiOFzxDDMuj2q4mWdGU3TWaW96JjZHIYv3UXjAvOTwBc4xPPH",
+	"GSETPlH6zlli1mYtTo19M3Lr0s96+hYVUIGp5MCovwnBdSrCskqmwrRmhm4tsi9s5SZwpKO106/87XqA",
+	"WrohvOli6/QBjEhIBzjeUz/qHvGMs0IQxu7GxXxwwVq7tXZwsNFa//R/PziI1J8HB9H6p9e9MQY3BkO5",
+	"5KKU3rpdbGQoRqsm6uMrpaHRK6rGDwXDrqe1PoqdW8M+ZaSZEBxBLL+uMAEHiBmCUkGB245acQbTj7q4",
+	"rTxMu5TEJQXoE00FCB7RZpVOwo8IwlBUOn/wQyzEmCeRP0FDJpOrXekTMfdJyFkkFM6NMZW2h6FMJpT1",
+	"EO5hytDaztZu3vS726r2VPghXI1djlHBvdAv7rpsdceftlqHrbkHfd5I9Zyt7+TZbkWi+9a91uWFEt2r",
+	"dgPxIc8mlHQXbig2EhqVZk1zX5AknUW9UIjdUwLaoh1dzXBmIXbfVQmk6WEswbeXHWztLiVnFQNyy1+d",
+	"FJCH2rkTTNaxYZohdglBCZYEYaUmZZaw/FUpx9xelQKtHTRaG5daBw3URK2NS+g/2CvXJP2Z6Fhz57by",
+	"PFW9mb9NDw6i19rB9uvmHn2tHWy9vv5p7136XELI3ZGvWK36BYk+HQ7ByMzdPDVdjE3oIkIYDXESkjht",
+	"nDeg7D4DNS9Baa8GtIZtj82smOLAo/Utu7Un7MMEF1NhYjJNjSPO0m4F0DLVfJ3m3dheo7Cd+uvRj1cu",
+	"BcT1kYZUYSHq28IyDMzrF6qabntnh/CitKkMOZ8wO38nycqUVy2emDy+box1z0VbyfLmrOLbuVftG/UL",
+	"QrfLq6tMpaapk4STMhU092CpNucVDzQbGJLEJlLa5UCmq3kp+1K3CRS5PLME2p+oYRvZ/gtpZebH2fb7",
+	"SUkCmDnyazgOR2rsxfQZvExizaKm9bAB2P0UKJoZK7JkIdBay62drbO9PjvCTFLpKUl7h5KQeF4Kcjam",
+	"OW0zSVYYbq6qeOmBVl1s+pDuJDRMI93KSeGqzg2JUszaU0xYEBahQ/vVIaJMSIKjM7VzDBrHPB4NyNm5",
+	"4j0lS6Bw1KEhGhCZEP+5jjP+tITpjmjMewke+Obyck04txlU9JzPgEQeyAQ/V7MVVFoZA95Sy68UXvUW",
+	"g0aXJkLOPQ+8Ncc8BbhkrzsLcFcfZPufAbiXfDUw52mfNYseWrb17sxboV63SVmsp7NUBm3bXTm7mQE0",
+	"yw48riqcZLXN88AYKv6HmraQl2lWyrsIfhB7SJOYfiIlkD2kCV1/7ZKpe1vBEI2USlPukHfZmoc8kQ9g",
+	"1L5bozuSQ24KhY34Wt9Jmgq802HO097X6ySmx0QnCNQWunSXp7lWpHZUa1FFbSU77TwQ7RpcCOU2NAO3",
+	"/vOI+ywBkX4V12tXM2cHPGN+L15m+YsfWnKZnpFoTclXrY1WK3+Bl1bsTNsMFSv60LCvRwbzpq4arxWa",
+	"PbBcpn3MQsygLZWS1gAUpr6EoQBb3NWUfHUKwWZnA2fAClRhnvbYw2Z30TJal2dZe7rhi7vyOh3He5SX",
+	"dP+GjgRGJdXPaUNfCP0KpO0ftwbd6bsjQSK7mMm6XYztmmlA4TEOlpfZHln9a/5bykVby2MN57Y9k9LS",
+	"4nqamd3BXBpZoXXDpcxzN244/Ki2tJVjy0VwnKvq6tUhFHOwCJe3Wexl6MrwwMbPgUlGDElIuzS0KA7t",
+	"KyIiJGWmHyJlYsMB0T1Hhp8LTJk0P9PeutLIj5Mv/tPJD35/8vYXn37+F3/86Msnb379ycfvPv3eP5z8",
+	"w3f++JG3Ja329c+x1hl1BN2e+dm4ntOehv7KyTA99hVRop1vzlItlbi2tPiKOZBontpj9aIUPBViUrNK",
+	"/RoxBVAvw/Y+jSw1UmuWYICf3sknRiErMcaXlCdIu+GIGcn5FyAUqUvjmEQo5EPoWUSlQNnbtcM2YB1X",
+	"0x48vsA/23Vwoa6b9u07WFeT94hp5gmThuyUtZJ8GKBXOWW6zPVBA22ig0Ze/Dp9952nP/3l0x9+9eTt",
+	"L6JNdPLTXz95T/3x5OMfPvnxe0/e+563fn91IeytpeUi6fzpoU6ebrda/wGdvveW/nLTfOsbr5uZtmvg",
+	"7kvaOLKkW/X0198++ejrj3/ytSdf+dVMQJrEpvpqI6DbHf3WzKoOZ2tzrvAq5mMiJNp/4b5WkoBjChyT",
+	"fMT/9sV6rVF1K6mpaqXtmQnL1XXPxdGohNT3X7gvoAMbVkpKQiR4CzgjIs3sAGlRN8noUyF5MtFNiLXw",
+	"uF6bCewfjbxrK7aV9DefHJKwWGhQUNbT+bCjWFJ/ae8hCevjzf6QhN4lToXig07Eu12doDwJ44LiCr97",
+	"ImV5eOQ/BzEaWC1SHckFBM/mHTQ79Yxx8ObLOGHGCpYLr6wTG+DKrv64hrn51jGNCJ8qMDqHDJxdDwVu",
+	"77CHwL3Y7Jxpo98UgyxWGLKwx1IAXFYcRVOzk+SRdYpz6LWYB1dXajeXdHY5Tt3WR9RUxDS4B4nagQf7",
+	"nSpN9rcaHYKe/t1PTr/zvdKSWwVO1Hj84fun773VcBlSRRUdf3kO2FU6RzVcFmlH7A9y1mlxhtgcuSBF",
+	"Hr8lPAPUfK2UMih6YmXJA4nWOCMInlrXejV8m/BxoFfY54IwxOE9Ha+G9PnCmyC1AwqoV/INS32H5bSG",
+	"0j/OmQE1u3SY/6yrDllHGVXVv3hmmQ3YdbmkZ8o6r3uklXffOn33w8e/+/jJ279FWxdbPX8DNiNY1BAn",
+	"ZnA726JcD1cKtms8jknoNsgtajDwO/E4f6C3chM0QBO+0hlNSHJBoKyh4R4CokJNJPERcWtOV7Z10iXX",
+	"i9Fi8/tR54g6q6idmktitsFndp2BA6oZ0B6ZXk8l0eXaOQ9x7hJ3kHbD6xQP6NUq+yRR+pQ0fXQKOllc",
+	"qGd1ud5trYSQYofpOq/l9QfIhKvxmhV28u/WbPsfR8ahmb56qdabY58sszV/5KEuAe6IbnZJ2RQ5cc6P",
+	"B6uzGKTVz87fRrDI7VplRTCmg4SPRa3bVpufNRUd6YKHfSrA9LCgoSF158+udpm3PRSFBd1Ffztd+x7C",
+	"CLJvofx6TPCx5Y1oreBxa8/fZL+g4BeiuajiLSAz/Pm927fW95DAjEoqQGVzuj7nBZd6toF8fnzdDPn5",
+	"DAiZ9aAkTK1rTJCBDfmD3MYoKkYindkaW2Z8cNPZarTJdCwTPgJIhITICvATmnOZ24LhweK2r2Zrme1g",
+	"ST3rt1p17QovMVBiTV6qkVWVzrVnvtLiqvoGuZGvJkks5IOOdStl2TO6R0xdQ4MHZtuVPfd9log5Q97q",
+	"mSmc5g/w1SzDhcdUoH7SegC83gRAmv4YbSXPbec8y7kjqA9EYwtxADjLMFJoqcpQE5kqBHuId7uoCUVI",
+	"4E/RJ3EXrRkuur6BbkRUGo6PzT4oMw51uIxRh5q0nFxXVXuR5y0vcLP7TS+1jSLzl+bwGzjyHVRaNStX",
+	"upaKo9EMvcnviglTQbWSwxiZ1kmnq8+dapZlrSVYznLkBHZDM8GwYqlsdd4ba8ZeJJNymnfguDMa2Eph",
+	"Wb5bWjss5DnfCDyev3sXUOIST3DRVYaUWr4m1tH9u7eg5w/KqpGp7woFYEt1eOjK32xvvDrs+ShuHjeq",
+	"WmnVQSxUiInlAY/WaLTniGsIMzEmiQD32v27t9YRT3R4txUwtCGej6SgEcmOJkDYgmqB899D4z6NScp0",
+	"RwKqEwRTEV3QAvtPAin2EO0xniY00EiJV9BYbkXo4seNfZ7IT6pNR1FombuIgrc5hxq1lBTO1pdkqhzv",
+	"zkrK8VZKKxL8YEo4sSIL2L1SkaWG7MFqODXE7N4nAOBCCn0egv/WrGveXY5wgpkk3vuayWKRs8bjn//h",
+	"9Fu/PfnG1x49/MLJP/yvky998Y8fvX3y7S+dfPPNk1+8ffLT3598/f3T7/7o8Te+9Phbv3r6xhtPfvOz",
+	"//eNz1d65c8xisxLlx5P7XSVMr3Fwm7OLcjMljCzYE/9ZXM4sOxhrlAIS/Hn3IUwO9NiFRiNVq7usp4d",
+	"SZtwagZgBedKHsWiiLOuv1olEhe/wApVDQY4jsFengg5My8td9/t7u7uVqlqc5DcGULyinQ1E7eWEFOX",
+	"o4ga+exnj6bLrf4TIP2V6GA3o/I+TQkJeaIrb2ghOYDGpTxJy7p4RZ9pV2x7/tzbpbchuBl9IgLs9JXk",
+	"X9y/NWmzLtSFGC2YXKx7Pd48K/vV4lrRZgxioPrv1iqgBeklnx0R8zPcLFPUanabrXgGPAWUgXvNC7H6",
+	"nSx12/u8Oasag/VLgZ2tYpWr45suaM6ba94iUY8kN5jU+YFTeZisR7JCFnnG+l9HmOlyILkyIF2eoAFn",
+	"ZKK7iWhDrggQRuM+j7OMTdknyZiKqYbyG/7sKb0Wa7GfCersSfMeIyW15nTUjnochXhAEO6Ac1AQ/TUj",
+	"0KhW3SuFcvw4UjTClOQtyAIhxVvte+3WGauj1qsfFJOuLDtBsDOFulAa7koT/qABEljLPtSBGDGaDyhp",
+	"tHcub1z0nlTMe/uFmOert1rZ/9p1G5ursyVMaP+S9o+YOhMm/9PnPYA+gfsel+xLEBdrkvtYZPGwQ/qU",
+	"RbmNO7XFqEBTdd8aM1ruzMLLqxrSFjE/6cJO+pimCzyZRG5LN0GeC+QIMYddDuzT46wqE6W5zxJkapeN",
+	"1ZKq21tnF6uz1a/ubnAgdv5Xg0k2zu+og8OjXsJHLLpZL4APwjI2BY2PSdLs9MoC+SKnmOPMUpn2udeD",
+	"Ri/hY9n/C9twNk/wz8OP2ho+hgxpjBSOm3gvCFmBteXI+2LN+Co6JW4sL+TRhVj9uMfH3/v902/+9tFH",
+	"3z/5m78tCXk8pjEpLmB34yI6/crfPvnNzx+/9b/++NHbj7/196ff/enjf/jo5O0v+jlswVy2VSasllSa",
+	"VkxN6CgYewKIFQJi21utBdma8cy6mOHglguFLHqziNKpZS3bRSmBrJL0FT2uhOoXCTJbEl+Y3fxjOXyi",
+	"gtinYwoqgwrOHio1v2FhcWZSCeNK5uKMsL1VHXxVg/Ms2PfFx43O4lObzT5KCWYpIowh75Uk2KarXjH/",
+	"Wo3kYqpJexUeBZoAYRvrxwTXVRRMvX+cEAya6xD3SEHrE30+hNtrQ10MotBaGjc/98pnrjb/Ejc/12ru",
+	"bjRfea0VXNr2d5hWK9wnUkKH3inI92kUEXaNx6MB83hBzQ9aO4O2DQMCukyfmt5QSotNyJDgOQq261Ff",
+	"IF4Beq4a3kHj2DZSKrgK8DGJEPwYIB5HuuJyIup3xldz/AUl48rcJUMAeUjahZXhjD2RFdKEiwerIAsA",
+	"3rwFks9grahXIp6K67YjxFSkiSmVlAZAqZNFfEiYSFEdo8+OCMR7OyXc1VHr2Et4wwT3msI9tZJjPBl4",
+	"v/sfT//6b8pFbFhGnW3/Z3hwlgCrh3JBU6lM815mT80DEUuJwyOo2in7CZcyJhEStMealOngnYRAwaOE",
+	"dBMi+kjyI5Lr8itGYUiE0HYDylDxcxfTeJSAUM0kSbo4JIg8CIlNstQryAdhFEea5pK85y8Cp3BXm4Vi",
+	"3kNNuxUR6L/4SAptfTwmycTO0B3FaJxQSVBngnCOc+4dMEU1HSyIHREOCw1oT08k0ppdpvCcjgfbQ2Ii",
+	"JBmYt9K9H7B08wKtmdgxKF0v1t1wsgGRNrQLAsso620cMDd8xd2pIW67TKWnpLMX4lsKr/lAS5njzsjD",
+	"9waFFKhDdc0pfDwEaB7awveHiDIUxgQngcKepibOw+dv3EObEEscvkAmhxDtJRBGR2SCmgfskLAwmQwl",
+	"iQ6vAAz+r/2XXkSHrx007DQHjeAgra5/0Hj9EKWvaEPz3f2r6M4L1/b/XRsdtzcuwjL6I3YkEO8esDU1",
+	"UWciiUBN1G6vm6xMOlR76cQ8PBLqwg+xJEzREWxKAfPSjpqIRyTSwC/Uv7RrmBU0vNPaveRtxmpaBeRe",
+	"bW9t71y8VMjn3LrsCxwxkCm0F48GlE139KkRA3ebsNFcDZISPpLWf+pvkeQLfDA8r/qmNF8ZsaHooWzN",
+	"72wl1XfuXbWl2+rB0u5KulXvSBJThCRAI9NvKUy4EOA8Nj7lvISopEPdsn1gegg6AqKWDR0Z8a9myoiz",
+	"OzBtnUMHpq3dubOghv46LmlnIet51/3lAX8ubF6AIns4UVeEgg6OUUzZkVjfQ7ZLHfyakBhLelywv4+K",
+	"MM6HhlZqownRrc0qcgCqwkaGuqaBua4B8V4po7iVyZNqtrR74nnKkulE5dWbXdZh9a0BYaPmID08JMKE",
+	"EAbWkRJeMm/XQhcCU+mDLmMqrtplRnCtZXk5071/hJbZN6dwsTIksZ51eWE+NoMVlTOYHFM5W0dDOPS8",
+	"YWu3ZjdDme8W26iGbSkl14imzPUgdCk5QxJnAnMiFmZlFDG7A9uZ8beqa5pLcRV90y61lts4ze5+taxu",
+	"Jc3SbpMk7GMmQRMNsU34LaRYa+fun/O4SFON07/7+ckHP3z8Dx8++sNXT779pSe/eXj67ltPv/eNky/+",
+	"88nXH/rw2gz2Ii9JKyRKgQP+aZ7cQwMsjkiUFgqHDG4IyxzgiVJdEn5syg7rHRTklk996lOfQtl/Wq32",
+	"jm9hHcyO/FmkJm1cPQAZj6ALgJy6GWLRv01kn0eb8HN+5kcPf37yg9+ffPDTk29/6ek3f/vkx297wylM",
+	"SvfMyUWfD23yNyXCZlaOmKSxKc5SiOIYKi4QeyfkgyFmE0931blPM+RM4lDe5h1ajGZtb1+2HoYZb/oW",
+	"8bWTf3rX94qp++VR6UAVNsEuvKsEMkkWtMJ5KOLGcUmnx9L8puzdPdRK69yqM7wgzMnp5H3TJk1JCDrG",
+	"WOCCSNiu6bF9FodHTpZeBs/NLo2J2IR8qc1tk3HkucqfSziT1SNslY/wIkSdlFimSQ/HaEgSwdkFgW5e",
+	"NzEqZ6budrv1qex/rdbWf/Etzlavyi/MEAI0vWURPabRCMfVpGVe88YHqW1O4/TJRz969NHfe1+gIWEh",
+	"KWOHI0a7lERI8JDiWOmuEZW5at+dkaBMQc6MVOjj2N6+2Gq3WrdbLfXPf93ZnrEI5/ArcvbKJkdrNncw",
+	"v4wcBrXLMIiPvcXUCdhrwKFOc56NC6ZPsSYrB0VqWUArq7fHWCrKQwl5FYrygAtFG7TsV2mGe0nEnzfG",
+	"oM+H0xiime7pd7/75Mu/PPnwuyUdrqu70XjY17401W3FqDOgcpYtvFXdLLCku2ZJPtC5zOETeRXuWBCl",
+	"Zd3ci84ltSmMdwnX4WRTbLHIaI3UEBREJFfKcQ7cuerz91/xHk2RM7vzqrKffNfWCsXVaSnyE5Bc9T09",
+	"twOotUCHzG7CByUCrEJBc68XOyuUXPEZYXq5Ipi7ecm9ao2oiiOP+9wIQZH1nxarB1rrau1eFjrDRP2m",
+	"/U2a84FgMzfnk3xx7lVsbaTgDyM6AHLIZrY3yTPNInl1BVHP2oHg0tBxeFRuIC2c6ua7SqTpKGGoq0s1",
+	"pZYYpcVqkXAPHHyyj+UBo8KWr6IMDUYCMuGPcUyjDXTVCk6pKAXOLhPxbL7B1jEoMY2NG0ZfZFDo5IBB",
+	"SThGACe9DoKz6H6FKkazVcFs3EtbW1st9X9pUPVOISqnNUN9q9C+qoZxlbE6mLrf58Nr9p0z6VZV0Kqt",
+	"armOl/ZCmlcVkObVNipjsubWPmqMmGkjOWWh3brY3t3ZbW9tt42y4MLr8gzdoRY6jIDJvKBeqaEOVAE6",
+	"px1USPVV25gW8ivk80oY15VkZ+/y9XoMevnxXGcyZHoFnlrRbWcqQ/TKqtvZe3Z6F0SApeRpzh8Ymskp",
+	"GcY9+cZPHz38/ulbP3v8Rfj/t/760cN3Th9+8fR7v5zXg+ZTLWY0myqVV3xqbGJK5jgSAxWoaSxBax1C",
+	"WS+779cDlIqFaG2MqYSfjSRpldP14IAZG0kUZJqqztzHRnK7Aj4oEqEODo8g49/MiVnkTAJN+iH7nw8J",
+	"U6PIPjlgYHmkAr7cQ13KcLyej+OAwRpBToy1iwL46VVpUY3p6rY1hV/vNesBLpaZlVSQOM61PsxMoV3O",
+	"I4h57VFd1KvPQb7vEDyCHm8d3JlA7TOeQKOxDudH6l+QcvPrnmFg9d0GnkVzE+olnVS1JsLImqXsKRat",
+	"LHBGmDk2K3e3mXUq+73Qz67cfqVt2WULViis1hQleIxj3ZthiGkEq1YCGApxEgVqbVdjOsSTdFvgSXuZ",
+	"XFMHZb5z16zevYYTQBx4ERpVhn0s8yt3npteOg+PrntZuyBClHbOU5wPYaAaqMCTGSAvCPRfmmrU5r4e",
+	"oOA5dXvlqVHyChDZIs1kxJrtSpedXZ6XwZhNrVCXt2A895uFh0flYcIA1rLSk32sTZCJvoOE7nWo1Rt0",
+	"sdVS53SxtY3WGDkG0yEXBDFCIsVCGbchdQFi+hgFQWlQmcibLlsbLffOjvhI9ynMwlO8vkatf4HYhSVh",
+	"YUm8doJZxAcoIjGGxkY6pk9vBOK4sXqkR9DaYbs1EM12qzUQh+sB6GzRyITBrR1ehK/Vtg95t3tYsJCn",
+	"b1aiol1sYOFfdXCrxcuVRRO7ky1qGTBhFFCYQ1tl9gwmpuq/kHgyHRaSof4KsNDFqwBpRErxKAs6brfE",
+	"DKQqZMzUEfAVgBkeij73WOymAz7kmDchPEE0dYqzX1wAM8aMSO/5DX3VdweVaIyFtqDohMw1Y9MRU1fE",
+	"+qJ3hK3JalaT7fSVCuCumEDtka6EQM1kS8hPKq69Ov2izqI+GdivJAvJndCaABZoiVNF4NMRpq3m7l9t",
+	"NF95rR1c2vGFltZrSak2wHxJVDrfH1GGJt4KIAUmuGXqRDjrbH764CB6rR20t14/ONhQf2/5Q2CdVv8V",
+	"ywhSNly+FFtbxFmJWUfr9TWzkHaw9fr6p/2L0chSiL0aDTBDgjB1d5AAxTzEMZT570zQ1TAkQ9m8hVlv",
+	"hHtTDo3SvIcXuTTdaaaqripStZ5lyYeog5UMzuAFNORDDkkJh/qLQ3hcKJVvbMt5mEcl7gTokAwwje1T",
+	"5gH4Tv3uCcasTBOa//KA6aoC+BasfVIzQxYfY4mTzXZpqn16HNk46mrTnfbIA6UIqzOZECFJEmG41hKC",
+	"IxBcalhPbB66mcgCpcpFo9FkCazd4Fst69z2cuMGsz2s7iZw4Hbed8BLQ3+4YIw7vppE1/BQ27xYXseO",
+	"vRykg2OsO/P7W5nlMRZqMlXi47FJedYLLN/SErDOwGZhUSJbyOpQx9n8uaOOjc4uOBujV0fCqeh0tsao",
+	"YBXETlggNDKzIXdDPNFRplFEIrTGSA/SMVATSc6PEO92dd/pECcJLfqRvAGNMRfkrsc8XfrwrJq5lWE2",
+	"ChBQEv1sg7AuTQbXCY505QGPzY8hjESfDockMreCnVooOYBKYapSL7wEQXuM1EBl++Drtqzdi6UJTvp3",
+	"BHmfa/lkh/XqQIUqWeCZRXommzoLS8VumW3VYu2G01A5m6vGDKZU9rLWV2gnC1zzAsIwuthYXOyx3Lce",
+	"G1b4elOSge/+Hxgr/d20PJvP1AixhXzMlHBJdMthJXKyXMfCapQaYlqFT9tnCrsb4smyjs7BA/RnKIdL",
+	"qInyiIz+DLlce8MspYqjMDRi4DkwHEWxwwI7KYPTduuscLpLuiRRKo3/zO3NYH1sFwSSCWYCQ9yTDa1x",
+	"uIqRVeyLBQtyYwciWdpb2ztqI+321jOzywUO8eRlPPGnwhhjkwLdHlJ7NRnWGpquS8W4TxyHihWpch6V",
+	"9LFKwFm1fE6mksygLtvtU5FWHmZP3v/g5Je/P/n4f598/W9K6s6bO+ks159gtRjIPsv3bah+QT+qeE6C",
+	"wyPKei/yaplgoaKJ15z6u1PsswQAizVfqNWww1d0Me1YrVl2/p4p3lVTF2WQlwpdRjeFkyntFMi8AKqc",
+	"+OBKIE5tx8LlkMmBuTPNS335bgUuF0z5v4u20+JXXqpzpMRSGfpZLMP+fp8OV6gm5Oa9S4Y8WZHCUJzU",
+	"l6hGht5OwzrpfSzQGDww+tYBs70+jmK5stSxslUj91xhoZg5q3mimNgz3yx8PKfgk8GLj4tdFFtVTbNT",
+	"WGb7M2uocz4lTWO6JnRxyvS38SAWD9CYJ0cdLcemJs+L6Paze26CVJ8QaWpaafFXF4yizHko4WMIblH6",
+	"tUiHUrvWRy9y+kqHMpxUmw9g8TU2z8f+TD6n37saKoD1hiSOBcICqrdIwtCaTOhgQKL1AHYwVmJ+h4Qm",
+	"xNubRu7TUJ/++MNHD3/59I2/f/LxN7xR5b4rORmRrBbRbBopy6qBt26W0IIeUmqq0GdYVZG4XbMh9Oxc",
+	"HjWd2onB5KDUCIXWTBlDWJXZeEGey4BDhRVj1VFlzcrMe944ex92GD6hJCEtXNry1IDra+rPPsFmRrWX",
+	"tmk8lpZ+ArRfn+JilqF4y5iKgp3ipYJ46hVOywSa/ed04ZdnLu8qUbeSmBQcjLxQcrPyo3Jiu6YE2biU",
+	"zdTQLOePMnz0r788+cVvHz185/QLv37yj28++vBLhaDbZQcX6p2C9epOQkNyfttdVHc0/W3LbRMg4AOO",
+	"cqUdIcbHAcIdfkxQa6OCcAPdbZA63EgRKu8VNIU33jz5xU9Ov/zBo4/+9vQLP1rGmeQlzIrzqerHr++b",
+	"xRvydyVJ9rHv2nxJj6yDBJkuct8UOIaaCMOE9xIiBHCPCUTqgVStc0lkn9AEacEcSc5rNAyfxhocxzUK",
+	"zk6/p6Xawqv13rTScT6I+JlWzSocBUK5VO89y83dVy/Xe1XfDvmWRwsUf1aQTgczG8nW5cIlhW7gYE45",
+	"8oK6UspX5jfNpg2vFzDT3aKsrFX+zH6KQ1yZrHNHG2bS0X0NGaYtDrNLJvlL9hZV8mIhHmusTXkjsINA",
+	"8ceR0ktM4XBgGvnS7X9qfRWtMp8hSSmaXYf0M4+6ZjFUzBAXLwiHsy1aWvVqSgu++q+8VxJS3sdDHQlv",
+	"bL2woAWXoHGc90r7OKQViypHyaxxFYAzDy244rvwdqUPU69bgzFbV+CebgVmrNh2YdBxJSaLFW9tNZvK",
+	"NWlbqiharw9b5tXx6tmKIYMFgVmCNWmwur/0GLIYjPoExvQYh1q7LbCnJblTtNv5//ku+uwIM0nlZCN1",
+	"tt1cpKcrvOnJ3vz1t08++vrjn3ztyVd+9eTjHz758XtP3vveeYYbbeIh3bStwTdlfzTofJpG/3GnpD+H",
+	"drec3ak4YlQaV77HVmEPEwoWa3Av0MtEHI2KV2ftF++RByXtqPZfuH9BIDEkIYJQFBGgVzllOp7uoIE2",
+	"1X8cvxJGgrJeTOCVghHi8Yc/QZvodr0YLItrdmMuDmVrzmK19Gk5EAwsMZSSYya9TfGE2ufg9k+t7Nda",
+	"74TmYDYWNOlyZ+zVLy1bTbCSTRul0ak9X1+EqBfJdql1xkTTwO5nJhRWfL2tLjYpFdQ8PgYb9ZYm3IEW",
+	"pe0GRi3LfDuKdEaSX0s/hWC6SiWla/mP+1D+Lqe+GTEsaEg6IHyUtSm7Y6jUaDP5pEq9iEUiW7YXqYWy",
+	"X9LU/sVRHKfJclYshUXYMk0GiHMpt7mtmhcqnb0LXXvlxVde7nOTNthMC66bzMYAHTRAuztoIJ6gA1PJ",
+	"/KBRuxbLtHrq2vNRpbFVUfH+/P5q391h8D13zM7whfIrtTrjwZx38OQ87bdOhEcNy0DmKn49aIxrGRRe",
+	"xiU9DtTrpbvW7uTz3LjHsmEtpH/86O2nb7x58suvn/7og4XsG34DtuU+/h2Xp3imHO46nnhYh/rWdO40",
+	"LMBED+t+d5kJBeoEiiMtMrl20By5PePKF5XOVodn+1d3tTQmEgw4YPqNsh3Aw5T13DKHevXmnhCZcu5d",
+	"cq6mbbvc1nibspH0GVSu+kOustUO9JtmwVO6Ua7Ks1uc/bK7suruTfllTkM6KOBFJWKtWAZZWQ6qnm2W",
+	"N91x/M7conms3h04G8ny7r9Zs97LnvTyDa/XrxwObJZHWXtNbSOD/C3r82o6SVIvQWLUTrDV8mdpuffj",
+	"1AoMQTWRW57DRAHu2coI6h8w8CoesJeyjSbiOmJhjCd7KftQ3yckJPSYRGjN8IasMYtmGYrPZR2N9TM6",
+	"E1xxnPU9TdtqKC1sxsClIHQV1kQZUrLcUsWvKcDdMd1BtAPTk+NLxne8DUQYGTeHWIjmlqeJiOPL87Uk",
+	"4XHkH5THkR60PXvQSgehO0OQ24QPd++koZyLhmV64Or4MjzXko1ebepcZOmEWZqZoIzFAEfgbsBT4a66",
+	"hmsqQSG7+/VpC9knJGaVSVhTsywe3jtXBK8/S7X5ymuXSpJUg8YdkoQlvRqG+ifcI54G9GvtrY2LaEAw",
+	"Ewj+/A/raRww0fwEOihRgT5HEl5w625UFBHwtQRtut+WKFlZnYE7JBnQNGPefx07WiroRVdAeboC7at8",
+	"sOolfDQsCyA2lXGgs6EJroLqyGuKFcObii/rDugkPIqn293rRXjLIvsT2ZzMi4ggHMd8LIKaaW1Qvjmn",
+	"LFYX5TDigl6NBYcX/1PgLyGDzTnJhbPY8gtanaBWAMR5S2pOSb2ChhN3RoObZ5W5Qs4kMb31nZsEjLWb",
+	"rw5Jz1puN3WOr/57TDrD9EOPdvP3S+7lua1Ei1TM7UOUdyGIolKpoWe08Xrb/X74k5P33z55738/+eq/",
+	"nv7w3elqh5eq+ywJ+jnP9fLsRJJ8Xv5Wa+fy7D7MF7d2ti5frgQEuFfuJ3FZWS4KVZBGgw7DNEZracjr",
+	"TgsN6QMSCzSmiluxCPVpr7+ubgjo0xcVKrX7nTrtLW/GQvl6oEidKRafToXWnr9xL0CM6x6MUJJpKrwy",
+	"v4IujUn5AsY0KnTWqcQpr43L0GnaJ0dtzIF5ngbN6dvZU9SuMnsZNrFCNmj40or4381ILFoUMh8qdBZy",
+	"zwKHbOxfSeRQ0NDaovnZb98Ss/a7jEs2O6Fqn87WznLLEzjbWDlOrvJevs2PyWKI6dzfZQ0xHD4nUE8x",
+	"trN2vv8TJoaMU84A912imOhSysMu5bp/9PB3Jz/4Q/P05+89/bufLHDZl/Yx9sIg4TbHpYBKUIelRmEA",
+	"uELu0eIurOzVat9r7c6de06GOJFK6/WEjbzxu6df+Kea1WvAZfWfRJ8PN+yXy/K0DdK65nlSu40pi5XY",
+	"oh+wGRJKvdu/vW9LOdpuBKAFT7c0bG9fbl+6fHmrJKkh4SYGcZrqGlfLvHRFhj27nW0NpEoHyGrkDGw/",
+	"EIM+dqlTR5pDnBmI6e+Pew8ySEgciaw24REhQxMnDsEqnvioFKVnhl7qp+bApxRZUihUdRLOcGfWSvaV",
+	"2m3K53uLEloYre4yNNzi3C9C27d6eksDqHSZHHv7duXywUxX72RkKhZT1hyQAU8mSI0BtaUJ00WjbYMm",
+	"9Rz0ZxrbUogDDm1S12vlkg3dZeeXdufGbaR/hg7cihuYVtaU9aBNFmGS4ljkGIPtCn93/yrkmnW7VYUb",
+	"in1x0xUFLuRmwnyF6JSu7rwRysSkTDNrzsgE9bg6BFtsPPNbNNOPpmAClohbg7TsJ3zU037dool2RlpM",
+	"qXSWZcPYJHFjKDVuYuMFTR0kYGs1lu8Ri3IJovXz6fF8xRHOIxxnsTiXLG1z4dRLx8Ly0YdPfvOzP370",
+	"9snXv3P62y8/+cVPTt75tj/SZV5TvT4dTxGOHF5B4qySFoaERZT1atT80Y1Hz3QUNetN+BosOZuybsw9",
+	"LykovqX7/hiEze/sbr0SI6LEoWnAhZpmDmNRLy5Cl8HJvJMTIvdSMjM11KEkm1qt4gOuq9HM4VRvyJsm",
+	"Z9X3PWNoDqSbWlQPckwkJV09iVO1Iu0plTj1JNxCDxnmlLPK1V0CWdbGCm4AHa5YGqBwRvLOo/bF1vay",
+	"vXDFDOi7VQPfnRktUAwoziONH4o9ytm1kl7zET2mgnKW9vscWF3oWp8yjNaGCT+mcIGGVEIb04iqxYRF",
+	"H9fOTmu7dXG6POwlP1yyZeWVoc+ogVqtltpLzRSidH+FpL7WtAKlHhaSJM/T7rx2g9Ck3HlY2g2mWHJk",
+	"Mu8E6tFjwmw8BWgeLqQ+s+1u7QzmlhoGFluGRpgl5kBdJhOT7Nlpghr3ldDdo0qFY9DIpSDhlo3aS/i4",
+	"YEif6bRoT7mJvVF0eljf9swpemR+Tlmh+H27tYy16IHrg7pAzBbuxYHSFRd3mwJ16pgDB13LmIKlg1Xe",
+	"Gw71nf/toScrvTl8toKYhuQ/ObWNFzIVDL3hQWI7TIiECKH5g45cw0+eJreVwrO9hWKiuK4IEDQeEgG6",
+	"8FcXAnRh44Ki0QvNC4W48FjH9ZcXP98OtrdqXECOQWk4K0rpLu31pTfG1UYOJfAECmNMB7pPlJDQXgrK",
+	"qTjKVoCSUZzFq5UrcBEJqb+xwst9E7aUNWCGIbs8CbQGZzpzQzDalUy37BOzwB4nIut1ZWPztGixh2xl",
+	"L/MK7AHHSEjMolzbKBjYKQWmYFct4kssCVQBLAkcgUIQgkYECQgMXCw1F85j387lM0fWK1eXDeSJ/09F",
+	"4PSwcvsrR6W7oxlCYfnJr/QknVLT5tcSTXqWbaGyVFGFU780VTAZxZT1QCBW2keh2L8uRXP69W88+sMP",
+	"Hn//f+iedydff//Jz948+faXTr755uMf/eb0nb//40dvn37r/dO333z6xhun//wHT0vHuR0fDibA4stx",
+	"YJ9GuXCVqTMIGpbAax5HEen99AXdbDPySs061kk3f+X/hYwwA9ybEp5tl02FPgp7TDdTV+Ks9DKUJyRd",
+	"LSYhQeqRyUMqFFcvA7Gg1UKFc7wOCjvNTQEDT9996/Rvv3b6t39IUVF9/4vfnn71fz7+3d+lCFmhQVEQ",
+	"JpwMI+kkqorKiIsCxlSk3ZwjofvQwT32ylarmWqx6wkVONsZnJkpVHGCEmMTI2PURAm2HUVSQ/GeuuvH",
+	"ONHGJCjHxtN6y9DisSBe7CE8HBIcp8Yn3QdSnXsExK8QaQ/hpEOl6ZnWzIsYVBiW6wTPg9jhXiOMjDUD",
+	"0GvTXS5hWvVnNnhJpLz74jRz4z6vcUcy9YO41ifhEYlsxInHlJJGPIKxQJiqd0obTDCTAq2BH9NUn9Jt",
+	"5sCqMO5jCU3yqNTVEtdzQohrlsPRlfJY2SJOnosfu0b3WF/dzJiUldyLyQUBdQjz/PFGRA278Yh33e41",
+	"a+MvKfml+bACdXoMxVo+c8Tx6Cw7Dq5RHz7kFlXpB1av+53AL1PZ5yOJDml0qFN0CfQf5DHZ09co/DIa",
+	"RvCLrxJlLXQFs5JOTjh8/sY9tJnh7maPQPuqw1o46AZx7MzkmVs+c9PZWxF7Ees+2HkAYAqaCenhBAoI",
+	"hViUoVmhf948DHgGYpQe/+psCnwFzu3/j70/bXKjyvbF4a+yQycqqDpHpcpMDSXJ0XHCNph2M/m6iuae",
+	"28U92qXckvJUKlOdO1Wy6CDCphuwaYOhbWYzGEzDvQeMmYyxDX5xv8nzlFSqV3yFf+y1d47K1FClmox4",
+	"gUtSDnv8rd9aew3sJadwVIjRWK54Tlv3vEqQ0/69nRYYsd2fmqY9CTdJeM5pUjYtdfvBCG5j9nKgnf7v",
+	"yUg/QaKqH+Oyra2TJ4jRjHCjwHbNOeSrE6OJiGFbbYZWNa1a0xl9EwepECdc01SVGMhiL3NKgoectyGx",
+	"DP+/s/LDuLyK1WqURCZnoNIYRnABsnEViVR5XtOCb3sSCFn/C5icKFvN+urvocE+xcpnaVbNCOG0BL4q",
+	"2EDEskwLqaYd3YaIx7UNXNfKT5LWMl6NSEwFlb41A2HEeO+qZbYosVBLM1SzFf3EahNbEYoJ4DwPO+KZ",
+	"6SghgmewaZllH+HWJ0yVzDn+L6aFRGbjeYSNNteSqwakA42RtiN7vrlv62+saZCnKvyVQC+JKggF5IFC",
+	"84KKBn4iZ8qkwdppmDyRl10jdT8Ph4eCM6oO//IbfPvCF3XiLoBgux533NzMCswsjZ4CrRxlpzpZNg1g",
+	"jWj2NKlrZxD7IslrnJeb1DbraOmPj/IreFgePQ5fL62HPRFqZp3MZ+ZF9v9+wuvdGL2IdbJO9N/HdPI0",
+	"4eH7bNlBJ0WBFVSuabpq8b3b/0zDPK6blFs5+7puU8hi6+W65ppO3JMeI6RxVNfWYx7VwFUAEvYsyPaL",
+	"2bWezxl7lcadEqPf4HHHCAXzVFgpmi2dmffdUfL8G6pMEfDVAPfF8kGUCk2yFYvMyorBVuMR34bTfE6T",
+	"zmoCDxTYFkTlGX5bGiUpFK2EpVaM6B0YiI9koDbKbrTxatyCeBI0PV6+SPNGeBVb0aNra3ak7mRhg+pc",
+	"j14jgC1lUdyvT5Yk4Q1sODxU7t8CQy1BvCWxkk9wg36BLhb6ZJgGD4aHO/oH5THS9i8nNGtaSMdts2nP",
+	"Ib9LpEUMpwCBNwaPw4VRs1snI9IMEP6RDvBPiQSdEWdhoTPfxIIZd61FVM1iQx5x/UK0pA/7TmI4DBUH",
+	"UtCvqPlcwuvkOK/psL0YAg754hFx1eF4zQjgOSo5gizSINiGMGKkWqZT7WCkJcPf5HhdBiMu+lLNCtY7",
+	"6HmML8LTohWJYPfiRvCPGmntJARjtDSN7C0n1Zg8jesaaflr3wv6wb4B4wIv9QBC7mFeIr1/smyrSVAd",
+	"rzmJathGYuPwEBSKcEurw6tm3WzqFFEoH0w0o4q0kC9MrOfBWHPj7bMwNELxjiPChw/MAAJp2fM9cxuX",
+	"L2GLwNbdv229/MbGvfc6b7wzpl0gmfhzk1hD3ePYlP0PuDBmfYn9yR/mn5zIpUawVa5NQMPjD1pqVquE",
+	"7qxyqtekvdPzfMOw24pe30D1dU4E5fpA+l8GwnRkQV3uHT0SrjtVddl7o1t8pn+fSKhprBlmy0giGdXB",
+	"cUBBFVJ3jlo405eSclJ5Nnjy0m+HW6qZjaOqahEakWSsrNnt432JJ9JpSYZy6f3xV5rdjgiS+uCrzo8f",
+	"dm6/kIiuYGrjsh2dIlAk86GMJFFiqIzzWmWiU17yJrj9ux+8tnH38uaNa+MG5UvyvJTdRlC+6mZm9zXi",
+	"rZc3bl/o/fg1kiUJdS79iBT2/427l2PKmoLDYcwY5wbd0z/Ovc/ud396q3PxzuTyFjv4dZrYTSvS3YRA",
+	"BQ6QL0LEWHAtamGL1MwmZcJLxNMzqYP5WkMa5SWa2HcaDdUxwkZ7JM87t31LIkNcfAudhcNICohSsKGz",
+	"F+5i+7zQqkA0neMfG53rmXulRi6JIfdEbL0f3u1+89Hm1XOjBdE5m9EXOxdoT9JDhNDiDTXCBwWhFetu",
+	"m6jZ619xww6pffDl3jiJ2NmxzzPWNB7SMzCaL9DQ6CmA5wzp6R7KZp902HXh7L3Lzc81jhezT1aN7lXt",
+	"Ez/RkiSQ53MoixxbJAS8JUd4fkhgjN7RWC8NgXe2iYiq2UeQVjVMi/sUYFXdqevGMAHyBF4jnnYSFh1c",
+	"LeFVCT1ghvSaniqgUURxm46oqIwgMpaIobryQuSBY6AvGhDdJh6hyTWqbTcuLoz7qBe8EAzknpVl4RbL",
+	"Gyqn5+XCXF/4tk/g+BecPIL8GXWF9W357UsSsYmGYMTklZSdaGBBnBx+DJrZYYb5qMHZXXRea0Z42GCr",
+	"Py9dDtJq8wTbSjTlp/Ypp6TFSJGeYeksjZgVAVtrZMxXNZx0PIOqUJgtQ2QwcbI0zUriyCW4+UasrTZW",
+	"C2mDlMPOkZt3Puld+DaRTDwxnkMktc3y2gjxIv1tXjf1ZohtBuri+i5t9ScvS2dHdN3hnfWKavin1L+S",
+	"nK64b3NbmHRXqX9yY5b4dojHSJsgZIza4Z7wKsXFL1NhwWNCnahHEIbvHMcaTUWQudou17ioBz8/r7ZK",
+	"UOxL8jaS54y39dwebW//BXNsb6OG5zYq7MTV7zzKK3SyIVctXLEhxbpO8DphxMVs2qnALu4vwQRTgBrE",
+	"ghlxk2PCHQ/x0HvnYNpf6GYe5g+cB4JReXHoEEjqxy8Yj+169vr09qGlP4HqsGA0D3pCvnHNVa2MysSw",
+	"tTqxrb5kgpK0nbd56BV826MWrgffAKA2XmRdX8wIG7NIbKpTRldinbDHSwCURB5vpDa2IDAEvBTl/tQ/",
+	"AsaCMVUyxPKOEsgrWhbTqcfNqmYMqKGpxnifUu3MPHSAO+KCRWe1jUqnnlpaRgu0ZjYWKB+yUiiYN68U",
+	"5NGDeQ/8uCb5IEUOr1nWsL6dET7atGumpVF+Sg0j7ObDpvBUBGxeVKTBuu7mKfAGuiKXFRzykJeHH8S4",
+	"cS0BhKpqdq25OlSQRlHb6KGx7B2lWwyFSXM/HLJOdKR5BdIN0kKqRhs6bkcUJf2TnEwnlWQmmZ1Q1PTg",
+	"Wq8jpmdcapDymEPSf2i+9cnV7cgTzj3iqO3W3TfYH7slwcYaPXHOJxocN47LpM5WMxlaqmY0X/wB49zv",
+	"am9adjgiPUKSjjLgycTmuz+HR36IZhGb9s99p2jisKHbQ1Onf8J2XZv2vWw7OkcU7z8tWsHzeamanXS8",
+	"BoAlhmx5k0gOuc1tHrU2Q7RpKAV8QJFiEs4AoXU8QrnDnZuewn3Yn227Nz4ENq5UxgoCCkSWgvnYQCUn",
+	"p0AJouecKiHRsULJFWONEKjFwP0eId0ksmvY9jtQptBR/3NNQzwCWYQSmwrvOv4z95rcWUpKL4tmlLYu",
+	"AewYJvIuC2pLgwAoctNHpLVoYaOaqmCjuvM0mCGRnBnf5DF+Hs1gRo2Qh6+h2UC0xRVsPvmaOiLc4P2/",
+	"8JkO1ebYSV6OQVld40KvBgaRbTfJAgyYk2NhEvlCAu5lw6LM3AU20ZQi8biyd7gJ65A4pWd2HzLFuw5q",
+	"budoCPPytwKG16EPaJXoplGFM9Px8K0fNAYll+7df733+mej55eOBcPtYN2e55gu+Awi20OjEU47dgg4",
+	"0biwe9mpT6pRyardzDJDopX9ombUWZuNNWDNhWfUSbWJcN00qnyHHIHoL5hoPhyorBNs0b5Um8H59iHr",
+	"rPwnab7w7F9k6fm5f480yUG3JhCzGkLAEUpITDh21e3IHqP+nkSv+ndRZHZGyjMLOrRYxESxtQWBfgbP",
+	"PQGlboRLesu01tiSEomP/UFtXoI558HB7BHe71HLyaYP47ZXajFkbTZV3HbTdrUJtYml4nYSDmgqWrVp",
+	"ETD4icpzaNYrKOde/BB1asrNRWWCr0KQyR8dR+IhxbnKImcVWBTpGDc0cPvoSBmWg/c8tY33aEb1WLM9",
+	"3m3rGmVAPvot4eKSvJ3+Nvv7HGqX733J0BTELGdYJSdgwmMO7iBxiorbRW7tdQoAJ92PWFNhZXspfnl9",
+	"U1WjtmaUbcSbyBO5UN/3TlvRLP8JtWomBG6wHcTP/ObcJ+N1YuEqQV694hEW3RgHnxFnnu4wowXkDn8S",
+	"WSZPaiyyz/D9sZKQUpK0knD5t9dOOpcKruzQGPtHlau/sBNdf6tVUsb1YNSrS8dyY+ubgf2ys/Fxqx76",
+	"V4LTAf5plidm4+GcKlGbZRuqe4U3YfSQ+J/XV3B6/H4H9m+osrizJn0rUSxskRY+sh3K4tjt8APC8DYE",
+	"d0N0IzLyuKOxHxhzytSMqNR/ohZuRI61sL4TJee8TTWxPTGaQ5V/8U5yWU5qaU1udaiQq3jbayR+TRDO",
+	"RMPhuQ5hGcL4+AMEvwGdU8ftJVI2DZXG2uHzucxwM3ylaRi8yOvQJpzgl0JeY2w0dWxpdqC2Mx+8FiFr",
+	"oBwZdi1I4fjvEWG47WdwO/ZMtoUhIUeDiQlxKstBiteITiJeSTrpVD8YOXAVOsXT5S/VsEWG+sM0iKWZ",
+	"6miP5ZeCXxJZ18wm3eZty0z3oCMvEXG5zws4JgTY/dmrGmxAQgzvG7+gEwNvsQWY5OGc2KoSaiNeNmDM",
+	"/K28s6IJEYOfibI1EkuLo22Qgxro/GqzvEZspwuivf4cs0cQRn9uasR2LhW0no7XeDbYHOWDqyaXi9FD",
+	"x5/DcPw4Xxu+FRXciO57+hZP0gEadxDdfe/tPv+KCQHMQFSLVbqc4XcVLzi8EC1DvDdBtatsGuvEol56",
+	"QlWrOFXYveuAF0PO8QlqYt6rx1XfxtbH4K7taFcPmrbI2fLYLRQkez/UUv+E903kyGwhuEa9DoVGJEA9",
+	"fetz4G7cUzuUoDV7YIfy421/rnxDjauOzwAeatFTrqb50hEANgUtmttg42My6f6977nWboNPRygEclba",
+	"N41AzkxQJYBYujEfNg6iuH3x4cloR8eRrwZT+5BlyCPOxliH6VHWYaQiJKelHWpCvENJ2F3JSUPgcMgb",
+	"CAQeKd6B9PeK0AVk/2hWIldURNnR3J6iBc/s5xGYVAR6TNg2xc1rLShED6pTKhp9BttkGJ+G1VoznUc6",
+	"FqIkos16najIXOcXBf3oC9JOwGyAyTAU1ZLZP7Ar5HbbLBcYfjAyDxzz/D4AZth9kZs/61glaDZU69K0",
+	"BtfUmxsjAGiHtkb/wAZtjsOGeMeoekio5AnXKhQcyT+KxyR5ZVu//TiMD30XgIWcV38JjfFc0j34sMBf",
+	"bpXYLeK6bZBGED3DOh+8cNk8NUJtxEFa2I7AK5bGbGdXwmQtmzxv3ZhqzrjjEMkedr7Ofestam33GU+d",
+	"3ib9sxnoUuxafZRt3B3ZVuEJu2FcPeAGQ+i3ZzEczcDGgDPeujaeEQ0asAtWtEDHRjCjjWM4G80y5l9S",
+	"B8Q0ti0TVwWvm5Zmkz0wB1GsEzq2NQjuOj7mTUzo76UBib8vIIW9gQ30ITgMfVg5iuyGpbfHdiCOwXti",
+	"CPJhRkTftrHEd3goG9ghPlPIvh6OjrGXvKQUgZ3kMXFlG/xFbC+v4st2WVCYmSj5iRzw7v2GPI2NNZGq",
+	"KFwOMMg2+mvqVLCFVklNExSZrLP5cwQwuNPVcRutkqSbBW9WyBNKbC5oRNI8zrtX2wij/zJXjyAJzaNm",
+	"A9kmYqs7pIHlxqY74/puOkNjtqK8N7dFnlyXz1CkPziUgBcsNtrC5w/FWuCibY/jOIsmPZ4xBmEQi2Q/",
+	"wNtZn3uH4WzaI7kmaOIPiUmiXE3EYpaQo4H6F7SrSKJZLMqhMo2TO5IZyG6Z/FdwU6XIbmllMpQg7b4d",
+	"0PEzFT50zhXcYSwgVoJPPuYp1VhVocKbcM/TLMTua8KNIbepsfEXpuFkOG3TiHmb4OYno1NE19wphgoR",
+	"htlCsyuJlYSoFWGjFqZIJTrh3nOBBLHfvdm5d2nzk9d6r3zTu/9h79qnvU/fjfEp2YGlDfzkNXuYNWgb",
+	"ZgKe62bgoPBTAjcrlTcy/bmpEgu4oS1gta4ZC5BMBypsLqSjE9hv29QXU+8tYO4zYeZmseErGsn0RFHC",
+	"RLMp0jWDUFEmxHMYRWVslImuE9WrVcpfi+bh7gYkYg53Pb1NW+dpEcy/0+3tH060gHwkIX6Hw0V8e4cI",
+	"2s7M/+DP43ngPsRHmmvpGhXelLOQIAnZWp1Q9OcmNmzNbvsaEzPJTxtsQvx+V9wjKGjuz02AI8oTI4n5",
+	"9A5JogN9fhzzNu/u0MfgZusz4PpW72CxGnc2ti+nXNHK0fhemrt9dLINi+9Ed3CkcznfZpPZn9L2N2gU",
+	"k25gplPws5Mgc84qkvRgHt3sqc74e7NOduYv7IZDPc+r8WpG9QnNaNpxDqG8EhsTGk2DLaDj/B4wQ9b5",
+	"jWiWEgjqQpj6/HBFQRLxkmfAtWEudFDrTw+SyUjDAvG3rRSbDb5A+zTikKrLC1hBtRRX0WAahXfJTpVh",
+	"21SHH8SEY5L4fWasL7RtzqtmyA3arCB4zLKpmo+R9ngWeHbT8DB/Z1ijV44sCYoBI01NXUWzTQZLc3wv",
+	"cm9haqNFN7yKJhGMD9KMst5Ux6g21Gc28KfPimi5FesdBk1KS/FtivMbhmu25zTsRIb0ZaMJt5sngxhY",
+	"k3/sYhctQtaW4t2UPO8k0JNFTXIx8zEOSvIoFlI3hnLs3RAugmZy6533QN8BDd83fVjnLAHfIvaPhH+k",
+	"RzXVMGzeYxMNiIM9Mc344yH6+jYp35nc9k7YnxnhZJtfxUiT04WdUl1ep9FyYwpEwAOnlQG+21fwDdoS",
+	"78zBmxg/Fa4BtC+KrD8SyxVOcHY6WLoSQ31YqMHbPfUA78C4h0jzSmH4Q6L8DR/mVzoNTPK+xo9QIIJk",
+	"15brdlxRBxSBkccvArNx+5XuDz/G1F86ACs9WBcgVEdmm8sfqEk/vOJGg8RJdI3aorho3bQIsmvYQCJl",
+	"Fy/6iSlaSchSUpKkf1tJjFjSoRyteS17tfjA5o9myRlctgWF5C8J0eDxj9LWSHtkHhdVNJHd7/Qg6Qze",
+	"wCF/jL8xVIfQXKppDTTvNzNB6eWa1jjCLX5LWCdHGw1dIyqa9xkBKWphDZKQVExLFEe1mNRmA4cN2iKW",
+	"/wni4tOkTDQogswLilCRHxiX15LuA20TrRKnwph6BOlma8k2y2tgOJynNaJXBDPFNjJ50p+WsJNDnmbU",
+	"wpahGVWes021cOsUMVT26Hn3G6z39wA32BJnDQ/oSkzFMAIjxNR6KBAMXKpG6pTo64Q6/t9BrpJCqlmm",
+	"C5TNRKquoirUTXNLJ2JDRRVNt4mFwIvObBCDHhGxe2yNkz83sS5e6l+Y/iwbfCITyUR4zgJfBSchkUw4",
+	"I8u4U3CkGIPyj0Ew4tN9XX/ODijt+7hZfcSwedXGcNX2ct9RdALHVeRmEsaOzSulyMuyNInScJFZnM6Q",
+	"MtTMpaKC58D6mWZVXBhREkMZrWyD1ghVI1MWU1JKSsmRQSpOSedo/HJ/RprqCwS1LVy2wVKvm1XNSLJ/",
+	"zKadRHWtavUlqSOqZj9No8vm2tiqknDRXNzQFpqUWE9gA1dJnRj2gmpCPsbYDFBDh3WZXRaZuMlZSeJR",
+	"4RmDAfWtIP+Yue0fXNHGWcqTyGgU3BYjJTXKShNOauTvzx4qOoFh3G1lZ9lcIxHFQ23n61A9Ka1q8ExH",
+	"vNDWGjGSXCIJS5hIt/4c30w1glViFdExgi1ioZWmJKXLcBf8Gd4/7T/UVh8ta09pfzj59HMn5Se1PxRS",
+	"pP2H59RnTmpPaSfPnDSkVFnRjdX6CUn9n3/Qh1cLh17Edvto1DLFVfJEH+0dn/dqlDYH2C3GR+Lwlnae",
+	"nxQtHtTLvVu87rjuybrd437tfqcsXF7TjOqTZv/WezyYCxRokIppLeTgkFg64VbrkWSInItM9jn/7F8y",
+	"yYwUXSoCDlP6m3BKI2VCk2hN082qhetQzLYMpUp4lRI0y+kdskUa44coKteY6GBiac4zQ9s1ixCkkrJW",
+	"xzo9glo1UydAKxvwjlCGvf4aF3Iy9/zsykqK/52OS7D3NBi1/oj17VVIgOTE0c45ZqWIDK28ZuA6SfJ6",
+	"CSd5+itIz5ZEFqlja42h45kUOmq0XSM70VXB9ynKSBIycJ3XJw922s3+Nm75774KY9I2ih65paD7uZJB",
+	"WryuTxHZ5AxPye6MBJqV59MKz9/FBwDNSvOKJEFoCxIvgFvEkIGrBDkDx1tV/iW/nZIzaFZKIjmJFHY3",
+	"Epoo3OwMTl/p2kjmw6fR6VTUxnu6oZtYjS0tAj4lJ3daV7Wi6VGHTn849cijSXTqyUeT6BmyeortqUdP",
+	"nkBwNfdgZI/iubWx6lUvWW3bhPr2VBY9cQw0ooAt3m3jqmZgKzLvTPDkYPR88M6oOD2LHFg6aqLcmm03",
+	"aHFhQXyTKpv1BX7dgpxqRGUnTSZETN3IZi13T/nfHGvvIFwppiM/vmqZzUZomYymy1Qts8X2s995Izei",
+	"GjTado/wUsXUhoo6sSRFWpaVISTFaOo6G9JQ4WhvisQ2j81IbJii2AwG/ZsOrewQ0RF2f7+tcPPdn7cu",
+	"39q4917njXcmWg9pUP2jvrc4yBhq22t/773yXaTtE8JWQp7no60Ei1Q1ahMrrjZ8el7OLEv5oiKPZQDg",
+	"OB584B9PnkLlJrXNerS6S3mt/4FqDjkDV0ZV0uW5qfnAB0f7adYVqKsRqeaDMvfU2AkpIss1MrXXnT1f",
+	"bmM32zHrpLfA/evQgwIPo9ypdXe7D2EiWp70MwAxB6E5Du7hOPg9ZmlsAPqryZsII8ts+XKApwYUUtgZ",
+	"Um8bpWLqzk9uy0XW9/GmPZzbOm6Uj5vNhhmhSOPxDl7K8JiQDBkt/zq/NaJw/t1rsiR1Xr6kSKPMzGiz",
+	"ohlLDTK8TLyX8GXVxpqxLGxYwZVY1rFWF+F8TUosBF+AP/cR7pXAf4M/q7z4pN+WC5fDOYoJFt2yra1r",
+	"djtogRU/9hsGoWET1dRF7G600GsaOqGU9VPdRnldGpOFmpxpQL0kIIkN07JF7SRsoKbB3oX46mCKFoWy",
+	"nJqq2W1UwxRqb4jGiAHlt/Bc7yo0Ep7uM3obwcF1b+gbCfY9H9rt0YcmHR767YGcuOHkdsEGxuWEZdaj",
+	"1oICdRnGXgvwzGUz+olpeVnO7cwOpCZ8qBFAAXcwxDAmHTDy7V9fCn6v816jA/sjsIvdqfVW+2BonEA9",
+	"KB/OjpblPrtzI3CwA3tncAoN3G5bntjrHnZPekIijFeDD1WtGFhYKb5+PF+fNM4VzSbURnaLGHZbQBb1",
+	"5AI/0jYtVCO6mkQGaY0fbz94DVmkTAz7caJWOezEN5EYSIfLvCADXtCKPXKbbePvjT3xGBULI4v1JEKd",
+	"S/qm1ZuVwUtjb1e/WI57sfL3tmN70qWTRsUcZHgJVbGA79HTpx/3l+OG/Aqkgpu6jfidQWUssrYR1gwN",
+	"m/9ZNo2KVo23t3J5H6p6ze+Fw1Zqa2WKKLFtpiA5Z7L+2kUPUWCESW5HoAT2WQyh8MZGo43/5JR3KPdo",
+	"EKuuUapFwtXDZF5tNnStjBnXahqaabgZnbz73Awhpk6CPrLeKFoEq0UKh36jVP5pWGbdZI0YtRuDCg4d",
+	"jXMkiMKefp0qxg8hrlZYRIEg/xj3LZ5QZ93JG7Tm93Yrwy7bi+08IfY06kG6NBnitPeUaU/I0h810hpB",
+	"RR98GsAe8j+axGoP9Kh7+vTj6M9NSP/ulhipQuUgQ3W/wkgnGNy1Sv9eKgrnKH5CSE0rdK4k7FW/S680",
+	"JUnJsQt+N+8ZqQKlZNk68Be0+tP//vd/WVmhz/7pf8M//xpz6vaM6zJ2uhllYa1rBpr3vNCQGKgjqI7P",
+	"oHmEV811wn/gzrxHULld1gn7yeCnaGAsLnMnA18OUbgMbAaWjeZ9zo8aZQJMA6D0a7ocvur4DAMfdjM3",
+	"I/BqzgHjgWUP7mlcfaiG60hXsczniJEc4EQHLnPzyLawQSvEsrxyM3Vi10z1IerUmDqCLMJWI/gYVrV1",
+	"YoBLILu8JUqpRva34TqrsXcBJ+SPCfbXu6wf2SkpNy3Nbi+xbcQ38iq4dxxt8hMM/umEsxv+8MxyIizo",
+	"l9h4zuvaesiXhB9uiaJsjOiXHn1kGS1YpGIRWoMz+BLrDmxhOK2Bd3ntrNl2I/E8a6Ym+E9EGlpcXps3",
+	"KxWtTNDRUychbqhmNtBx06CmTlKIhxhZhDJKDAdvEFklcAyV/sJQIonqtJpEDCOeLxVXDNrk/dAo+v3y",
+	"8imkSJIogMuuLrHPR5BpIGJZYt7hMq59Oy6L4lq2cUt1WoWCunjFoMSwIcOVOCq2IUqF6CobIqupkyTS",
+	"zTLWNcqDVUpHy2XSsOcfx0a1iaukhGafqzlMLomIMZdaMVaM0pl5n/iFKrvY8LnCMQiiIUaDWAv5l2Ws",
+	"68RCBiEqRbNY151iRXNHVgy3dh64bNYJNihkHBE3gW8mGJ4oKjkrqpRCp02doBKwkpJQ97hWxV4LjV72",
+	"eeax4aHEWhchOowfsk8W0mxK9EpRLB/c0BbMBjFwQ0u1cV0vJSN++C9qGiXWbpUHi1vESSuGbVSCS1Wz",
+	"TEtJhP2R7HypQsv+5V/QstXmR/mQbgMqY5XXYMERQ3Va7/+On++KmZkTPaawDWFpiXyQFiHOtwIAaBGV",
+	"MB+mWcalVgwYtKQYLm/C5pKoRKCspFhXTH0tJbnrLIZ1wsVJ21eEt8I6rRNMbZRbMco1zEabWDSFlkRR",
+	"O760Tz21tIwWGAtfAAfJEpot/WXFJXwriSJa4SRxJZFEK26JYP4Dt+GvJJ4vsRVTYv1NAQyUnD3HtzfH",
+	"hhR6SqSpcWemgauEPda22kizVxKIEkPld3I44QtyxSjzrQ3TRaCIhxAYFNcJWrXMFiUW+HlCOKEBxaU5",
+	"r1eJBU5txLCFwHEm+yhdczYjTKmwt3LXDnbNU/1rAGEokE3YnsBtVK6ZJkMY2/EA5+PK7iqdgn6WhA8d",
+	"mj194jhaVDLSETYhplYmFGEIUlhlu6NexzSJSKqacu4swp75XUbKJBHEc/0uL0l1WppLIci7J5rBtpCt",
+	"6fqK4Q5OEpVrpLwmTMh+bYYtIDANgtIjwgHZ2BRZf+c5fv2Ou/lxZON+fqWi0z/Y+C60OgVWXMiBhCdl",
+	"HTPRVyNQjtCmaNVU2ysG4tKBfSEkVRIRnXKmwGHVxehZDp8rCarVmzq0NiNlnLlJzIk7TYOw51aJwRpA",
+	"VO8NnCSm0FEHoYPtVE3iVDeD1nLDewWs+jAQooViLGAz9I0E4DlRnd74soQEXvYQdQeMotmKabEmawa1",
+	"IZ0wRzLYgoZpa2WyUCU2Y8ElMO6XAIUdkaKdIWppjreQrwnePrXJX+W2kXEU4UBvMqoCIZGzj5rIuZIi",
+	"2mQAQlGJLyuQ1grgI/dHYa0syRItzR1BmK9A2FViD/PVpxKs6ppBXIeorJQWzWszYVf+HVNqvUHDyJGz",
+	"oTnjDxXLik8ejBHBqosCCFHbZCsLkHXWk86/KyWdp/hW50POKuDS8qiBmsaaYbYMxPcf+CRhlftCJflR",
+	"i7t4xapxjmD4fc5E+7y/Vgwh013aputmi6gpVPqf80+Y5bX5JQKbr4j6lpIvMEKIVbZyoYFmo+122ydO",
+	"jgRXFhX4Vlr4z/9kKLVQ4vX1ecofvE6EHxcMm1isrGOEQqJiRkxsn9idb2kqN5Aa5TYP02BijXLAOWVS",
+	"u2oR6kKhVjVM9tlFOnhkqNt85XoDlulrMi//r2tlYlDQNbiZInHKMhuWRmzu9NS09JiTa+dOpglrNneh",
+	"9NFBRhETyYSbMiShpKRUfl4l6yKsgLGHRDGRTkkp4WxZA1LsNBBGFJRfk0YmD4LRpY44ciW/E4UAM/sQ",
+	"RcFxAWElLnFMdHCbw0w0O7VicHdtxqX5YyhaI6QhIn/8xJsyhQJItlOmloGaapmNhpOPSOww9tgn/BLN",
+	"NPR2EX7tm2HftPFZclce055Z14nNnvUwU7TZ0Fm4TmyIOoyJ3fMuWWA3isH4PYhICORzkZKNtCJJIuOL",
+	"TUR2Ek9vXGCMz6fDwx1UaEB/SdBmvc6WTjFxwsEXNp0PBehZwucoya0Z4CruGCsob16imHBNEgmBX1xJ",
+	"4fgy/BCdD5FrSYF7+xUbmH+AsBamfCdD2pQMH4aoV7jDtXDMc3+EW+ThtzxtYOHtT1R+kzL8Ju63LQ6U",
+	"4abM8JueNO0TZtPgNyiFUd5iPoGNtugRHERlpfTw+5aIta6VydOGqz3zECjYYMNvf4SxEK4lu8tHbPDw",
+	"/oaYmioFI4RZXmP6d0AdSxT/BF+JB80/V0sUE1svv7r5843uF9e6f/9o8/qdjV/+3n3zZvfVG/BKH+Cw",
+	"Fw6CHEhSzyFnBKxBs6GzAHbPnMgiGZI1TDqA6HC4c4nBcekIQLfr6cxN9jZjeEzmQQ39ScIK6z/gg4Eb",
+	"tGbaEwMXWE7HTLW9d7gixNkqqZgWmVdJ3RwXO5xRAKeA54MmT/CZPmCwGdHjZALW1FE73jNngmDrDNgw",
+	"wOWrXew3dYq1BwZrsYAgPkEC3cQ63Db4ds990rn+KgdfDrub7/2t8+O3na/e2XzlVvfsuQAKOyeXrCMi",
+	"8jNiAcXwZsgIwNrNCbS/BykEhh7ARzSbkdI8rqSlUTI3OQx9lBOzJacTDyA540MLjndi6BPFhFmp7Bw9",
+	"xKANRQ9x3WHAjRG28wnTWtVUlUfJPfBIs+wtuX6Fd3vwwoHl6qudV64xYLl7q3f/o43br3XffHHrvas8",
+	"NCCKzfHsdnSgHh7GE2wj0yiTJBj4uMVYiM+9gZelXYKXfaBnHnbIUp3Oy5JU3zZinDQaTfswMLRI7PT3",
+	"f48hlOdN4TpMjWexn2LqocNUjmT+FTkhaN24f6N75adhAOsnb47eOIi8+e2hgm/6T8VCjyol0Wob7kmh",
+	"CaHo4xq1/erKA0nTuIvTn56dlE4XcEmKgxVPeaBTrW7fcWHJNx0TU+Y++mzz6t8HKnNxhIs1Z6e2M79t",
+	"LIksMMhpRnXFwH6dFdsAGEfcEO+04gzDbEYpcCtapanrczzDgOBwcLTsnNpoEzTYs54/YGY1u2XO8yRl",
+	"8zyzPNtTvwnzWlTPD6iZzdv/UzQ+EGgchmCBZxgJN+/tULQPOl+9E8Jjv1mNF3eBxMXHwF9nQTNUHmUe",
+	"ydAe53E6kKTe8VQprZF2y7TUEqpju1zz8g/aTtUZTtAioA+0Yt/bT8LLx8W/U7hKnjQTzydHunJJe46M",
+	"cu3TPMpvhCsf4/0/sCzvL7zOCLi0q5D+QatDLjm4sAgfFuh69d/O1PXkTPo4Xa/OKNKZum7Q380oSs22",
+	"G8UZ5cSMcqLVaqVa6ZRpVWeUE4okSTPKCbhamVGklqbaNXZDXuJf1IhWrdneN+lHZtLHLVK2R7lYkawz",
+	"8Il/qGi6/jv4M51VyhkZw98n+DNtcoY9E67PiLvb7ENWfKiYhj1PtecI+zItvmR3zWOjXDMt9nVdU1Wd",
+	"9L2tUqmItj+SmTl2dKYgz6SPzygn4J3wdjEG6UcSSUcKbNx5o/Pq252blza//UfnH2913rzW++YllJUk",
+	"Hn2hldlF+UJKkpxYcVlO87wDUIEsLCykZSVdzC4KYeFErDlhR4dzGis4X5Zz+zCNuZnCIzOFxUHTCDMi",
+	"SUrey5SQkNO5fCYvZ7NZyZ/LoJjofvh275Xv/FHS4lZASZooKgxDglvwsO/BRUUhqrwPk7c4U8jMHMuO",
+	"sAc3r/zQeeWLzQvvds7/6Nt1iuLfdjlpyLZTilmpKKcfnG2nVLIZsroPM5edyednCvnh207OBbZdPp/J",
+	"FxYz0uJicNt1zr/Te+XL4LaDW51tJzN5LMKw5Lyc2Qmx5vRkmJUDSpnjKuiZ4P6sGVVU05jK2H4Qbaf7",
+	"RZbZPPQNsI8g05rZYIuCRrFk+LXIfi5aBKuJWCvGD5d6n5/v3fqud/8nP1kGozjFOlnAVYsMcAg6yn6G",
+	"PObYEHm4VJ6EpQgO61CEEE6EWlizqRu5xH85AtfYTcsI/QylqlYM2wS/fB/JdkKVSvw2kS2ghGYdxZn7",
+	"0ounzvlZuq+oIpS2WjEyUsF1J+KN5i5FttOTWDp/1M3zDcOzT4YIBiXZ7Bg7PNhsdwMefMODkwopkckW",
+	"UnnGTWCFHMeWpTGBlXC+8adBZV+WLYLDIk/OL0vpolQopnOpgpxTlML/gjAz7k+eKBpNXQ+UX01s/vx2",
+	"95WzqPPqy5t3Pt+8cL5z6Wbn3qXu1TsCz7PZQ051KllFUdT9EZgnZo5JAwUmG0uh+ms2gWSa2Xw2mVjT",
+	"DNUtI+pLJlNM52TxaQkkFpt4WZYVif+XzvGssLwYTgLrWgNqzDgVPUF7tAiGVZ3YuP1q96/f9f55buPO",
+	"S24RSXiu+ETJaeda+MaHS+IrNgvUWVd0rblMztj8JwoYKtqXF+2TslkvuU4xgd1SAqKfvsJWcaa2B4PG",
+	"7RsBL8wUCozJDadxcoDGZXM5KZPJyUouSOO23j3fffcyCNhtszMXu4fZPD05l0QgvdXpkTbcMIKx9Lhp",
+	"VHSNh+rvF/ED2ewwKncufcyPm94jaZ/L24reXy1L4xVvQwyw8/rF7t8uda7c6Lz+WjT38+p3xJ5kc9bk",
+	"Vp2GpiV5RFINNxrE4IHoGq+94hWm5l7dkb7cQxiXyO0zrv30tOA3Jw+gCdOtGhOgOlmlkCpEUJ2N219t",
+	"nX2vc/+/t87+I5L2/K9luVBQpLS0qEhpRVbiaFBuWZKKslTMZFL5Qr5QyA2jQZ2blza/+Q5t3r3UefF2",
+	"98tfum/e3Pz43Ob7t31MaGr02b7FLrsdJpTzMyHGPQJMKBvJhByikc4GmFCLlGvYDjAh2ceEet9/sfXy",
+	"pa23b2x98s42mBBHmq2/foGk7KI8n8/ngfCg7g/vdr/5aPPque4HX3V+/LBz+4XeZ/e7P73VuXin+9bL",
+	"G7cv9H78GhUk1Ln04xhkKueSKWVsMsUUhELfzphapHfI9I9lZgqZ4Zwqs5gLWKTz2XR2cTHTZxr7/krn",
+	"i486P30Hsks3qyAFcFkIJ4bg7bGQr2KZdScVC19d0J7FRUcemWzSAW69tMp9u8I2l9y1JsqCPZ/0t0sY",
+	"DGLapcgD2+U+02lcIdA4J6mW27jJ7Dl/n9z9A1AT6Brldcoie7a4LGeH9Cz4ZNHBvDx49P3CEEUIvsim",
+	"85JsjAYANPJMc//VpLaT+TshpaC8ZDlO6EJBOj/YwRfQZ750GAnRSd8wZJfldN8wQMoyq/5wSPKWTZ5X",
+	"gbMGzW7zOpgJWZZk3jrNbjuS+fYLvV/Y7HlltoqJrTfvd25c6F17G6XzaTGVqkZtSyvb/mflfd+L53V/",
+	"+LH741n+vLitGN6G4YKdCdmp0hksypnoXHx7486XndsvhFNPxxpspGUpW8wqIaaiUchnEp60igVgGP4a",
+	"iMzRPnKlOVJSJEL7UxQDg3uZPFWk3PiUKJedcqJd40TOkZc7VwHuQteabNoyeSnAFdjWd0ponnagRGS2",
+	"6lt5i30b1lcU13tvA7fDO7iB26edjDOJYiLjGKAkie1gKZ1WItmX41MVXsGWr6UMaxv920TO9zWWxhM/",
+	"lxW5aAW1vgOqBLRVySkFjhNTEnRQSRCfm+NuEQC+BL1jw8xi7nlnbfFfJ2KNCqX3HcEm5bMT6GZV5Alh",
+	"rZqaqfbR6vSUQSZibRp43MjpaO/rf3b/+mK0yWmwZx5rpI1XIcuYvzqyk2SEF/H18mnjVeFeCLlrRBE1",
+	"ndfCC6TZHmp1OkhOe26jlvHqWNcvGSeg96PcdIwx7dEvd9/xmGaoo992GrT50a9fcirczyujXP4IL4LP",
+	"Lj5oNj+eik+UnE8Us/mkq9sVM8k+ZYWRmZDtAhysQlpTMe3Rh0RRlh27jMoLtFlk3VxjHxaZyuw4Trp8",
+	"V4mxOI5zuMr9iTK5YjabSuelvJIeZlXcuPdO79qnnTuXUfetm90vf+ld+7J37b8d8pw/5Nx531yR8jNH",
+	"5Zmjx8e1J+YUeZA9MZ+Osic6xrZ0Pj2GPXHrk6u9C99u3H6t8/4vmxde3rj96uaX/5zsEWv3hxd7lz9A",
+	"C+h/Ph4yECouF87mAwZC18ASecwaubqnp607dHfMPzKTPzacFCsM8XykWC7kMoWcnFOCpHjztb9vvnZh",
+	"495HjGL44C0v79x3hBc2zGaKSjaVXlyUskMPTTbf/aX36oXOG9+hjV/ud1+/s/XpR5tXvuh++5ODcIuH",
+	"HOHIqlIp5PbllP5oeqZwYmyEkweemOSlKITLuggnDUE4v+9I98qtzvmbnTdf6lw+t/nx991XP9pVDxLP",
+	"vpBdHAvTIpb0g4Fp+7Y2szMFeeboKB4kmXQA09KyIhfS6cWQB0nnjS96968mnve5+2bzE1Hgx/H39Std",
+	"WPhlMiWLk9mp9++EvX99w72rCnnn/Nu9a19EK+QWU0DWB3gAL7u+uZQYNnfQZaIVEvRDsHMb0ZrZ1NWi",
+	"z8/Wc/f1fEJSKCMVnCqHPPm245PrqDnI4vrQcIX9tGj3PrrmKpkx9uNTXAAdRp/crJyS8zv0U1EKci6S",
+	"cknzUmZZkYvpfDEtpzKZgpyWh1Gu3ivf9D673/nqdbR54+zmnX92Ln26eecTAblKZnoaswNf3aPpcfmW",
+	"kl4cwLfkXL9GKRXS7jlJbj80yt11VfkXSUbdr8SS9PE3SXJYpqRkph7A+209UWby8gjxk1LQA7iQkdPZ",
+	"vJIpBPlb75Nzmy+/uR8ewI7k9MnZ6TnLIXIHPs69Q0TUFMMpogrCJWjW5F2DN6/d6N24zrXXrbNne99/",
+	"HkcOuSU6Pl00+516vO8hijhtSEIWwaJTpEoUEXOyC6JZ7C+RilYSvuAt/tKVxFxyxTAthOkaUd36ibhd",
+	"Zyy0oWO7Ylr1pI9yOnZxL+TLuQoJDxyKNHvFmBVZuHhn+V2Qk1UnpbkUOh2YA6hm4CSAIOvEQuJkPomq",
+	"phutRm2zvCYCzjx+i/rprbdJ+aGWYTofeTfbxE6hJZ5vZ8UonVRJvWFCorP5x0i7xN5Vx2uwUCwNcotV",
+	"yChcWciV8U63fG9/jLT3Lx8P9zv+jXDtqVP41AHqcDiFnw4ftMiLD5if+ANJuR9QB/G9Zd0u1zAtLzhK",
+	"SHJRIXPKwg8TCz8tWNhOQvL4/MfH43HcO3u2++Uv8XSbksF0m4JpPpiKwV+FieEuN7TuMPMBf9m+pj7I",
+	"++QQP2Tr/Pht5+dvOpdf3bhzsfvlta0rZztXbmxrt3MJdRgp4tSLZ+rFc9C9eAbt1l128HEc4qZ5FA65",
+	"Z88+UDo6zaVw+GgbJbudSaH7939s3v1gUCYFXiv/USc94jgn6YTTssBJOlolxSB1E6szkumtGANtjmMc",
+	"qXud2Ndjdb/0OXu28/6HXJwwGfTaR87fIIZ+W8xvehA/PYg/xAfxQ/bygT+m/w0yy+n5/JRW/nZpZf+R",
+	"/K5wy+6VWwMP4QG/FnCjQbA+mF3SmtlwK7VgVDGtFrZUoiL+jHA2L6ibAefp2FBRQyvbTYvQsJumuNnn",
+	"rek+N5ZT8ri/o7zJ+8glM0pQVNoc+oV54uU7nTuXu2/f6ty42Pns51/vXexevSC+/PTs1v+92Ltxs/Pz",
+	"m+NABO/3kjOuh5FkylJhp2E00rySW5YWi0qmKOdSi7lcfjE7lEpe+Lpz+dzW5TuMTXZu3Nq88kXvhQud",
+	"n77tvXCh97evBd5nDvtJ876dvuVn8spMvjAup0wXcgM4pZJV+g2Nklxw6FNWGSOYZpxErL1bL7KNysPN",
+	"L/618/73g82KDCzLGq9OJHigs0e5K0zkIs4vK0rfIvaPUkTmIqpBbhznowAc7mrFoOb6W52LL/Y+fbHz",
+	"47c8YujXexcZHN24tXH71d6N651LX0Pkc6TVPkgxY1riJIkSLXHyoCS2i37PBiONCNY5YYg7c2d6hfgv",
+	"o/zG+fO+xSflZo4pI2W4TSuLgUIFi9JiWsrn03KoPsi35ztfXO189fo+UGg4W/cTGGcVTkn1YSLVwIp4",
+	"Leqa2WDkRFN51FlgdnfB2/Xu990P/rp55bve1xcGU2xrVbMtbA+JhnLdSm28RihqNgJU27Tc9RlctbaJ",
+	"rKZOkGkgzeYk2y2gPYxIuw3bT7us9NtwwUynd8h/pcK8UliWMkVJKaYXU5lMPpMder7eefW1zWtvos4r",
+	"H3dee6974XLn1Zubd247plRpWn9gu3IwX5gpjG1KlQuZQabU9GKEKVVxwrPl9OKuxpCPbUfdERHmq1lR",
+	"+lbztogwb/vme3/r3Pym+87XbttdFsztIRu3X+28fn7z9ZeiubBUmE9DMrwR2zSUEm/8dLNz45bXuL6x",
+	"3bz3VufSj86pU4ASC2xmQxrPiqWCUnCtytJvnBXvIxoUcjPHCiNE7S8WAv4KUqEgKxk5nw+x4rd+6rz/",
+	"c+el9w8CK9YM5FuLU258mLjxMl4jIR4MFSJ82DKuMyo8qvhfTbUaz4k37n7b+/TcQE4MiY9H5MOM3tKk",
+	"3yGaSSwRQwUP8huUeTdT6IS/Jpjf7aFqErpiODFWPn8GJhuTboIKMHpbIhJNA1cKbLRFOsBZ1xMWG/wb",
+	"/myTu8Yyeb9iaBSZDWIg0RD2JTJMpJtGlVhojZAGbzeniHNekx1BUnRrnlGsI2pjQw2Y0VeMcLeRRsMb",
+	"drAKcBzmYZ/ov8cZ/LITmGkhYFa6cYtJTzAicfNR58bF7pvf/3rvIltwF89511z/G0j3cU3rp5v6oaxr",
+	"ltupz64E6X+lYjpfVJSUlE5L8tDQrd6rn/bOnkWdj+5sXjvb/fKXrTevdq5/75u5Q61TyPmCxEX73leP",
+	"ys4UxvbZTcvSgJpmihRlSpfyLmdUhtQ0224lj0lpE35kGMG4LsvLcqFvNe+jTsHalFmW8qO2adI6xSRt",
+	"/o5ETuwMnP1qDi+AMNDu7zpkS0rhN67hyOmyUlb2xXXs6OJM4egIHtlS1q/hFAqZxZyi5LMhv5nO5+91",
+	"7t45COoNX4BTteZQ+dEIe/fOLPwjqTK9T891XvpuoCojbPQjKjOUMH0CI4O0gguRqQ6mq3kkUaumlWuo",
+	"jtvsO4M71XD3Gk0l/TnPwlqAQVpDqP8J0e59tP2nfyOm/x2ydCk/nwZxphSKUiYl5fKFxWEkvfvBa50b",
+	"55youvsf9q592vv0XadyzTSubrvuLsdOzBQeGZejFwZY/Qv9Nv+8knE5T2EM9+nOzTubH5/jhHTr7AsH",
+	"zuAvyeD5ElzEe8TN/aTTPVUN8s7NT17rvfLN5p1P+uMCpXzao6Hp3zgLzSrljIwPMgvNKIFUD3k5m1PS",
+	"Uj6j9LHQjZ+/25+4wD4i6nm/TrnoIeKigkVFWNkdKjdhXtr7+cuNO9c5Ow3wUn21WV/A6hAiypY+44dN",
+	"Q/tzE2zPRhXBvZRbtV3nkbkjgqbCr6iGKTJMVDbXiRUf9McuParuG6kUG/v/3UNHty7f6X7w2pn/98PG",
+	"vffOMMQ2LTtRTOfH2disNyeNRvNQ0E2YGa+EF3x82tLdzyNYgdREMZtMaPRhZ0dUsE5JctCwCvf+45zq",
+	"Sr5x3gmisoEfhqbu0nwwAfOwlJ1XeXobNhE+pHOiPiKxDvSUItwSH8Dy1s3OJx9uvn+789LFfphTCbUt",
+	"sx0PdSdt6kaeoLq5ThxEFp0VKwcth79CZWwYpo1W2fdQ3BBgcW4w5D0s2nNIdOlDpEZz8No2kjxSb9jt",
+	"QUjyMJ/kKek6TKDDJ21XcKdz/uOtd6/H4w4vkuwWGowHBLhw3Nyop8VOPKkexNJzMfwisYAb2oIz8gt2",
+	"rVlf/XdN/V1MtlBpXlGWJSVIO9IDaAcv/Nh5/5c+uqE4dEORdp1uPMBU4zDVGt3ufh9Yz4Rv94gCo7Dp",
+	"iarZ8UzjSaZQzXJ1Khl0v59LIrY8uZ8S2y6uVb9JgWFgh6PwRNQaFRxkNiNJvscM5h6PsObtJ/GI3Kh8",
+	"X8rSb0/dOgBwKO8RHHKLFvetq2GjSqb4eJhoFEOOXSFRG/dvdK/8FEeiBhdrPtYG0EzyY8/VNtLUI6i0",
+	"Rtot01JLqI7tck0Ub9a4tyXbF4Mh8iCVYX6M9+Tg8Tu3sO/4yJYbgGwh+5IcQDYG7C6wbd19p3fDod5h",
+	"bJMdbJPApclpojxS+wY0Tw42TxkAvM7p2N0o7JX94OtV28vsGIjHKrQHdtxpQb1JF9SDYd0l1hlRRQ9Q",
+	"stnQTTzAmP8ILtdQRdPBmo/RH0498mgSnXry0SR6hqyeQqaFHj15wuWXs1Bzsd0gPOsfVlGFAYVmU7Ta",
+	"tglNQrpAzaYrBpwQmBZSSVnHFlHhtrkkwjaqm9RGWfTEMaC0GQnVNV3XTAM1tDNEpwyzsc1uNFVCU+gR",
+	"DVzjeVV91lTwiae2aRHV588PR5FJxA8g4ckYwd41sKYnWVMM04CGAy82cF0zqoBx0H3hsL9iWE19GFd+",
+	"mg/qILZcb+q21sCWvVAxrfq8g44Twl2YWwFcrPX87Adl/t/bGTZ53nytaga22nOJZ8fAC967Q+Qh49WS",
+	"9w2LaM1yu8FAlx+ON4xqYqQjDL6IoBY+SJtFF715q+blFH8WZeK6mJeTCVhqg+XHYiKZaEZcwWbQvQCW",
+	"MUN8D/3lnaD/Kf6WYfgPCZpgS7kG7yQSzAjOG50iR7DcpgR9H4UJ35/euYRm2Obu8O/br2zc+5gnUeyc",
+	"v9lPxMuY1o6Wof5uv00zuL6eYZDORIwzDEkmOp7j3JxhuGrhFmbgb7aIyr50gqa4cshLYLnpwJw7jBWD",
+	"mqiCLR5x1WJvYQPJj1z4QTlqabqOVi0G91Dfiz8rPj/Yca9brgH2YLkEumupmJBSkgROfKu294kPrfdZ",
+	"VP1YcgfR+8kdSeernYCNb+SGav78sinLnGCcppe9RIyuDw3YXo1EAvZDUVw/pF7znbe3Lt/p/fC3rZff",
+	"6H3/z+75H8NgcEI3Wwsq1vR2LBCcMC1EGOmEyEgVt9Hs08vH/y0/5wgYHVMblVTcpqUksk12hWaU9abK",
+	"2J6pq4TaqKJZ1C7Cdl8xPGigaNUym9WaneRI4MMV1MCaisym7eFELMDYprnGQztT6Cg0kT2I3atrBlQ4",
+	"4TkMnyOWSQeiCBuPh2E4+qwGwVH5vdlCdWy02dtouNspplWyq/7cJBZ7lOAi7NqEf2u6qyctJR344R/q",
+	"+IxWb9YTxXQul0zUNYN/YrxFECTDJlVi8RrvB5PdqZD7xlO70zAsZRPGQlnM87woYlb7AQ7r1IO4/qdl",
+	"Ak+T5cVUeiePy/ofl5VzuVRm5Mc9u1MIdpfdMI3fMluoQSy26qZAPFkghopNFd0b4JGxmN00GIi7X1/q",
+	"vv0ZB+LuNy93z96NBOLBFlLWSI5noG7XzXWi+hNgCZGQRAZpuZjLiJkYmhQC2wGUSC1DNALlmr9KdBvC",
+	"3PnjxHMeogjUGQdvNbsIFfi5Ws+ewsulOhdZPBtXwyLrmtmkKwa75CGKGnoT3oP4a1KoBHeUGLkkZ3DZ",
+	"Rs0Gsk0kS0lJkqAVsiRJMlolbdNQ0exKgv/0byuJuaHgvacm3/D+1NtigpxjPYbVccIAcHxckADt+PkR",
+	"2rlkY8t+mGHcCBc/YqjupUP7JJRLyyeskdGsrxILzcJ86u25uD5bpEIsYpSDHXcFn1NbSHHKS8oJkISP",
+	"E6MKOrYEotD56AlDajNlgQ9M37GCrdVJMbgpZsWWmGP98FOUuIaDiTdScifmPfNEMkEMJqX/lPB/57vg",
+	"WZ+UD94Y7siBFep+VUaWC4VUlklF91twige5Kim5TCqbiS8ZJmeLSqYoSalFKZteFJFNfqWIfXKeF6Mn",
+	"8c+hi8Cgn4dyb85yc5eWm40/rfD6onVsrfEYFzEFPCqHa5ywI/w9LuSznLX0dVguFKRcNiUN6rBSzOaL",
+	"Si61mMkrsjzpDi9Gdzjjdjg9Soc9K5aSz0+C14xzkOHQdRBEmuXiShk3GkSdm1KeCZ9w2H7eM0G+I5jO",
+	"D+e6N7+PZDpu1Fgs2zlqoNQZnZ5BLdNaWzXNNbY+TINBl2HXHqI+vjYLmimD+STiqmlY7wSjaIMYmlFl",
+	"eiKvHj/rYy+rpGIKAuM+HyQFW5FzSR/pcbReuCzpnUKUdZNqRtWpTc8UUbiEkzWNojrWK6ZV5zk9DdNG",
+	"bWKjVVJtGvwkx3fGUYI7S0PJjpsZfpi2uuw1+D/+4z/+Y/6JJ+IEHVyVCB8gREtroTsFZfTiTmXZuqGm",
+	"2FydqcN4YZvOm5WKViaqWW6yzqZogy0+WiPErusp+BfEnNtEfl+imOCnKRHiNdLC5ay0FBwoYIjZKf4l",
+	"cZy3c/5hjTZMqvEbwiOMbRuXa6x5Sa+qVkXTGQMGR4UAe+hrzhTXJhaY4G5g6tsdOwe2jdt/7/38c/fq",
+	"+c6df3a+/qn3/T87r74ZxrYniF0z1cHRWEfRKjbWmAamwsqggGoCVdhPPDsY5UOD1gyzxUViDVMkK/Ny",
+	"AalalR+g2jWE0TrWNXXFKNdIeY3/dAQdhYw+IqUwRnWsGTp7Bg+OhKzCBiLzdazpCPNA3yPoGXKcYRV2",
+	"/jj5MFy4Yoi7+o9hia66aiM/hoXICg6ddRgMtErKZl2kahMzewS6jFWVqCsGDvwkmqzZ/KAagNsgAp8H",
+	"AiIf+30MQhN6M4Tz5xR5UQr8x3ghm10o0vJ+582Xti7f6l27yL61sFEG2cnrT51/qXftYu/1zzZuv7f1",
+	"1y8YFjFhxuhe597HG/c+SkT5qog4c/aG49hSxyVqfPAOjROmf6j/9V//9V+R97+JD7XKT5WHj/gOuTKf",
+	"glGi3/jG4rHEgiHXMV17MKNZ9jXAzW/j4KM+sizhlw+Jc+teen3ztZvdt37q3LsUI0tAIgy0CXKZgeHf",
+	"eRArfa2GfDJM2IRcBMARfY1YiNaYlLFrpD4Cxh6DJh1MA0Vi4/ZXnfd/7vz4mX/fiy9fuso2evDL8DV3",
+	"7/Ru/OJ9eef61tm+W1640b1yv/PCF73Lf3N/CiFN94d/di694b9x4/618LtevNC5/rn7ZefV1zrXL4Wu",
+	"6d58Y/PKR941P933P7bz4vf+HnV++q5z44KvDe8GmnTuHxu3b3ofb1/v/vCj+LjjEwy2JkZxWYHFOsWp",
+	"yR5d+BGAE0u231cZqxwXrwafJ1/6euvshc69s93zzsKJBq2hcboQyefwSIf61YH6ATpx7d0ijLiyywSM",
+	"+a4eAacOQHSuMo3OnUbnHk6vNSfYdvc4EI+5HYEDDXFV83knOXwY7G2MEh9BGSnDU3bbNWKBO7FhItos",
+	"10RvRgKSBy6q169Byek8U52yucW8pzn5taVYxUgZoBiJpMJ7oxaJqZzixf6G6e4YKgZ7UfiQoj9o14cX",
+	"gyN3wesO17nFikKCf1VNoafBLy3MSTSKtKphWkQtujn/+w1bK4ZzvWnobbTKyBd7EiU2ouYICLOfwbwj",
+	"260iVauQSaV794vuNx91r3zNf42GjahgsKkBK9KAtbdjvodY/RsxXx0a+OZBwbtH9jbvvdX75Y0RyN5g",
+	"J7hH4CC238Alzk94DmX/4a84jgvyQ4cdjoDMjkPZAfXGmSSO9D673/3prYngyJ4SzODLnqv9q/MfJGEc",
+	"53XpAa8TSXh9DjLpyeDlKGYzvsqnhrMJG876cITuGmGNQTuLrBOsD/CC4ZELDCWaBgetsK5rmwijMtZ1",
+	"YiG2rMGDJNhG9o4Sd1bRCV4ndMXA3JtFHAfQNrVJHelm1X/AO7KCfJr34gFWkGUlnRH4xe16E9n6fNyG",
+	"bf5WzdSJmO0pR9pX35I+wHiIiukJbsptwUgy0b9r423xUG2HI0zv+392Lv0YgzCU2A97nY5XiQe5azhu",
+	"GODL1sIQzN+gQsnVRrHFL3mtmJrjD4c5L8Dt9sGaN9UQDxb6PcGrivbrXj6omJS22Lvxy8btOzwz0CAW",
+	"tcRNdnSUIwJfw3WtrtmUxy9VCEEWtkU0U7ld9nKL+GNMVaLj9hF/XykcK0AxzjZqEYsgg6wTC1G8PkSz",
+	"dFp9MIPVYQgexm0Keb0rhJzmoZJSKid8fY86FW4gmILHINQ1w/1a5l/x0XuYDRx/3OJO4cMZuKGJMcR1",
+	"U31psvoS23Lu4I68150bRlGWejd+2fz5Ruw2H2zZP8r2CeMuJvJtGYrqWCXcn9QwW8g0UijKk5WHCYhQ",
+	"a4RtpipRG0kpSU7ykrsiKNv7zXdDEEwQRg1ilYlh46p4tcSDHCVhjxJZleyWuWKopKzVsS4AScVt6rsl",
+	"ncuOBCb7eYTgg4zFbUKG82UEaGwPIw5PRtFdHbw9RlzElAMQgFPonRj0LuF1Hpu0Q/yNz9v5QeerdwYB",
+	"8DOCOy2wrTHAr+uERchzhKISL4JXQrPuKKD/30v/ECmE5lDTsDUdciA1GpbJWFODoZ5pIYv8FynbFGlC",
+	"7WSIqomS5/yhEOlFXX7GevaQj8VZjCcTFdWwXhGh5TB0EJrjEDuD2OJpK4ZFMKQW9SxeXjA9j2cQPFej",
+	"aI00oCS8ZnNHkhaaZQpSEnGFKgkueEmhrawYXHmZKyKMdGwTCzH5xZPs6YQNGTIr7FmqSSjEhPF0utAU",
+	"j676xdWK4Q7tKtHNVkBmmRbCq6ZYK0JYJb2gMn6eoZYgjB8bqGmsGWbLEN07smJkpIJ7tfMWX8JVwY3d",
+	"3L+Q+MWHlZCzT0Ttt3jU24q3C1JoiRhQNKR0UiX1hmkTo9yef4y0S2yO6ky7sIgNaQkorgwO9nDW41FY",
+	"juPaHX3vf4y0he1xP07efbguUF3MUaIojwnUz7jLhY/JYSqU6XYf3k/UY21fEeoRsv8x/qTyS7hnovgC",
+	"npMAmZooJtJesHRGdoZ654fxscdkEafrBtNNE5nCIm+KW8ExEQzddmoQPuOkQ3CdMWR/DUKRJGzHRhlv",
+	"6Qy1RLtXJpF4+7QK034apNlW53Dum5uRiYFzS5FL9YhD+yvf9b7+kRODQZSAifB4UnCalE1LFWlrgtIX",
+	"jMm2hQ1aIZZFVDRbcjdCiStkzq8PObbAJHJgLclElqvIaTb381zVsbE2x28WKQvFy/jZlz/JDS+o7LiH",
+	"+sZwxWAtwzpTWdtI4MluiTAYvsMqxBw89QPY8mkPueTETiQZDM1vVJYNuSTw5MMm4oIrZER5hzV1v4Qd",
+	"1qaHD4dKNJ7C7Z0LRUCfiMCFG9e6H9/eOvte7/7LXDj+eu9858dvuxcud7/85dd7F2Jl5XjHFG4iCUcB",
+	"5fISMmPaptBD2TcgwATgREQ8rBhOyINPqRxFNj2IgQ8OUCsZZXSkzgIM55alXCxS80vyy3J6FKSWM6ms",
+	"4gFpNFLHneTGnt72HdZyNFYyUjaVyQ+D46wsK/mCDLXnXTxmX+Zcb/CDgcdTJD4wcR7jw+ooh0CRwR0u",
+	"iA72EPbnEwvkKQ9kAGwaOqEUlahp2SVEwfjoFF7zZfDhPj1mhSeAWjH42kdNQxU2MB4RUtF0BnwjYepB",
+	"Kkrkbb4l6NgJ6MeYdxqj3+VmpZxXxshLOdrFvhaZln0Q62g2DZvyYiA6z2UJAFpUFt1871CHm1vAmaKT",
+	"fz7pc/V2BFc6U4gQXETVbNOK0THkQpzkGmAvU6RUIeNoE9J+ahPpTK6QknKjW8zkgqtBSNEWM994yvl8",
+	"btzxXAyU7httPGU5lXZEfrqw2zJfzi9mUrn8GGPmBn6lC5Fj5qtuJU1O6o+THtKfHt510eGIzHfX9NBx",
+	"wgki/dnOd0XS37jZ+fnNWEkPyaRJa3CREmz4D6HYOvEOr8ymrqKySXkVAV5SZLZCuIeXZ4ac80l01oAV",
+	"JxaUJp2TLH8hFH/KM1DB4DWrFsFrSaRVEDba3JDZpFgvzSWdcgQrBhhaNaMq8qSZVl2k3tFsfw5K0R/D",
+	"RmXTqGhWfTRqcUoM1wjZIJ2jVNOdYkgN1G5io89BBTn+KXFJIwWUDsoaOQgQnjAN0nbcNZ49+IY9Xz7g",
+	"bG4xlxGZef0WuB14zQUMaJPDWbE2hilZFSIcIX02ene58wXtLPEp2E7QWsVnZ5eOcbY++Vvv8/PCj/bC",
+	"3zfvftX7/qdY0OX8M/4451HNOUQJnq6s4vIaAEo/YLr6FOciaNY9wQm6NvCfS/5znNgTGjTogGbFmOAJ",
+	"zWk+IIf/gEbwwO6VW90vf+EFgTbuX+ue+7p79ULv66+3Dy5ihKbnNIf/nCZ2cWzLRcHVZffn2MZ5/dRg",
+	"eJiObjia7Nrpzdb/+a7z/ocRTg1ms2Eag5M3LzvO4hRhTv8NQlRe/cYBPqfCLZqta8YSU5+TPM08J1ZN",
+	"ytaooZotZForBmRvfhiKiEFUynFewwfKPZ5U6dyR8E3UxpYNSawItnQNtBYsHPR0rNWd67ChrhjEq5em",
+	"2eLWI9w5fb5JicXfKQJXyJkydMbNi38EOT0AeQ6uhRxAUyvGk6SF+JDx7hODTf6AwBe4dj/zM7snPwzw",
+	"YKweAVjk8K3Mp+VA2XK4AiyWQYj3X+NNGeAsfBQVbBvEeppCJKgziNxT21ObunevyZLUefkSNMhctbFm",
+	"iJvh3ZAy3oTPWIctULMIZSAvrnLKwrmGmSwTdfC3uAIaRNiQNylxe7s4L8nh3jYpGdJXWKma3RaPrmhn",
+	"yHhpemABHJ4UPd5y4SJyMisGriGqWDPSSFzDAYNE8U/PCvshpOGgTf+DtrEWU2MuR3/1mODSdCW+gIF9",
+	"X61N6h8bF2W9T30reScMBZb2KLm7OWJOnSb3PbM3nwg/r+CyLJJa0JrZKPILhmT03rj3TvevH3fO345g",
+	"FkOz4kK1tVZNY7TCRCCf2f4B6yAYLE1U1So2qoIGzhgG043dc8u5IbL3AOTDlRenCXGnCXF/I3qMm0F3",
+	"4ljDM+cOxpqBjmZOXqH45LhCUA1DlAfXPywbSfsW5yUlktIF6Yi0DdoH98i5SNonLyaVjOB+8uJg7qeM",
+	"wP2CzC8rdV78a/ftj7fe/qL7+fud87d/vXe++/3dzitf/HrvQpgL4rKtrWt2O4YOkjNQA3s0SmiYBvH4",
+	"YIgNNo1+Pshx1mN/7udoridn+8ieituUrY7jQGl3n/Q9yITvEHmsbRuCBx5iD0Lg4UmIp4YkMCQ9ZZSh",
+	"XRYFtuv43TVMg2dT5nVrONbws0j2SDRrmLYvBlbkCaphCP41m/bcilHHbSeidjymvK/pmF27Q3ZiRgfH",
+	"ZDApc9Wv9853Xvl48+NzEfJharo6QKar7G/OdDXK0pyasXbOaHx5ADjETinOYdJNRbrviWumPM33IF40",
+	"2Hv/SZ+T/hFUWiPtlmmpJVTHNiTp8KWjgLK6g+X4QfK1f4x3BS6NMPs5R2nQOY0Kv9Y4jzuBU4G6zEaz",
+	"zmbJQy5Vo/zPZ5O+qs0+ZAtVIR7cMI6kROXNa+F2XNt8kBvVPpcf1CA9t6tOBhopftxZJem9zMPel4pp",
+	"L80GyrKUjRS5uaScdsSuNFjsSkGx61e+fYI32y94syB4ZYlJ3o1773XeeGfj9uWNO/8dIX/FrI5oNnCX",
+	"7wgyePKmg7QUazp4kpyxH3Yyz++nuUhZljKR855NyoqYd6UQmnc5t52JH24wmujc76XJKD2mychXAEDa",
+	"OdsaJ/5BQPHU8XbCUQ4O6dkt61Dn/Nu9a19EcSG2MQfks9R1ZFrIMBnnqRb9lpF6k9po1fW6ScKZoIFW",
+	"274yKJpBNZVAFuV+g45h2ojwGTviGWrAvkJwuQYGmYeoMOvA27CuQ/ZMJictCF7gUZH8oHI2IxWGmVVO",
+	"Qnf3K0clb4KARNZmYVqXpNzis+McS7JeHKLc4ILjFw+lsFqcCqsdCStnPBNFeSeySqx52tQHCqvfmy1U",
+	"x4ZIhw2Q5EVLCeQSRm0RskcsOjUcHCbDwaPaunekjWwTlWsmJQY34E/yiPv1N7oXX+7ceI9v1c6lN7pX",
+	"fhlkV2g2VGyTJbEpY0Wq23IIHfT705SxwY8UkKN5jCTUnva/d19da6J0p7H5KO/IYSp9MT2wn/SB/QDN",
+	"+zdzYj+1bx9u+zZwMki1zBfzrrhhvf715pUvuuff6py7unnli0jpVLGIVq3Zg8NKeFVLi1Q104ATcsQz",
+	"M6vausZahBjuQSZnojIdjylh4DTgRGnzcPZ1YqFV066hhqWViQrfQtAu0/GaBiNdZgVh1NBImSCb1Bs6",
+	"1CqwRI2xIwijikXIPK1pjYZmVPlLKLEpqmvG0wYUTXFjliHds2nXYgXkCd73fYz5KNewVSUOsLJuJ9yF",
+	"dbrJH0rO2BY+4aQ8AZiFr1h3E8WEnEgm4DgieAl85V7yfDLBBo49Uhx1CqTuvPhF5/2fOxdf3Hrhxq/3",
+	"znfOXerdv7r17vXO9bc4VBvmw0TX2PyzVZfJSJIksaVmOY8aA9/EeC+LiT08FRCiZmmkGMw9mEgmwXMT",
+	"nM9kgjPVAT3biYwLrYFRYhIcIJjaFScdZCDA3x1hn+wRP0XKHuCRRXHFkICD3v3Xe9//1P3iWveD+1Fy",
+	"p4z1chPeHSt9TjFpwYROA1tloiNKeGaQEhdIx02VlERSEERt0yKqJztmS86fJ9XSHJMIcCEvrc/rAxKV",
+	"UULflaW5JCJncNnWuSTjtZvrKXTUEYFgj3Re4RZHUPnGgtSXwn+5JL5jc1ZEULC3FM42cMQxoCI4VmXt",
+	"HyaxjruDtv+xik58tjMViSJDlbSUZYvJWVf7K+qGirBkosVXOzxgbDBzp+MQqaW+helWkubB/86oWsT7",
+	"RSfrRPfUKzca37fsCeR87fx0f+P21c2r59w1wdeDBM8EjsdeMQkR8j+a5nD5Afli2K6v8ZMHASHCllI1",
+	"eWDBVHfa19wyWpm46L4tERRzzNW7cW3zxttcAkXJnjED3uCd4KE8RmibWKwHILYtPQ1tm4a2/dZC23aV",
+	"4fIwt2EMd8ehbq7+MxRjHrhotwBpFBwtxtSdX5YKo6je+aG8Us6PwCv/EsyNVyj4eTAVRDPNiObzjoeb",
+	"55V28cLWy69uvXypd+Na7/uffr13fvPKR1vfXo3S0LMOd8plxR+ZXJjABvqXHd4/Jap/4bbDO55PBp6d",
+	"Hvrs/CiPTkc8Whn66Nxoj87yEe83YoTWyB4aMR5kA8ahirKbiDQY6FPlFwb9aeIdkTA89o7iOhFWCkwR",
+	"VlXNqB5BJU0tMcng8LFhEmFfa+7um74fBNvBFlGkTG3c49i4xxC0B3pGD5aVm5/gqlNBcRAExXEekbvL",
+	"usPG/RvdKz8N0x32JhhJrNZDFI3kTAlFgFu8Tv7gsB8fwEWF/TiQ5yoZ66berJNg2I9z0aGJ+xn55FJK",
+	"j4jqme2pAFHa09PCGqwEWbwsC0Un7fzhaiNCFGT98T0bt69v3L3FpUEY+eN0pPQElI10WuLh5/BHLk7r",
+	"CA0tW8+BSRHLLFrWpuVRZyVC1kqpbGhiIqQtuyha3mY8eXv9czbCN251Xvyxe/HCxs+XNz//eqiiGjv2",
+	"ozQ1F9PUgQslVu8LDKMvPiY7QRE/TpxMWLBMI2YmHTHTN8K7q+n1B9DAgwY7VZW4P2MJmQZqNFd1jdYI",
+	"LSIszhlMA9Ea0StO4hXU0Mp20yJJhBEcx82nURnbpGpabfCkwtytit3I416WHnt6xeAuwuipSgVRqC6M",
+	"kWrhih1LBh5lb99PlyjRJ4iEUcLbaKUpSelyA/4hm3e+7n564dd7F7fOXurevMJ/WxA/8iNMfqr7F3G0",
+	"KUSTEN8VHcMuEjDHn9a7/2Hv2qe9T99lRIiPOIewpqUniomabTdocWFBq1dTosOpsllfUC1C6byc+q8G",
+	"r0RE15r8NpiTRDFRKKQKUOupQcqw1DbvfNK78G0imVhiS4zaZnktUZQlJiCce2RJWBX7b3rCd1PWf0/f",
+	"e3qXP+h/z5DXuPf4X5OHfjVI2Qlybeq25rvrL85Abn1yld8Ncxpst3gyWP8c8XLzzubH5wKXL/FXwwsd",
+	"p1/wjISmPIMtA4qRjXOiBcv68GRIsW1LW23ajkAObwrn8yls8zroP/T+9kbnlQ87L36JFlDn+lu9G79s",
+	"3Pm8c/kcWkBbV25svv/OqC5rk99trgMOd8gObj4e+y3vzi7s2xQYZktKJigXPG7mF3e/rmKLz0eCDZhJ",
+	"7VPiGZJXEyGXSScTdWytkfCvoq2iq+PufVfpYDc7HimwVUdrVWasVo2KLjttVXZnYxWNXzGNYleYFvfa",
+	"PwhQlSgq6T7UGsH2lEysayox2cjuhKMC6I3iYgmUY2p1OnxpomHifOSWf46ntvz/sQfal97o3P5r582X",
+	"OpfP9bPZ0dxlOHsVZieLlNtlnaBVzUBlbEDwGvenGNmBBtbwvrvPsCFU8pmx4rBVOnWicZxoTGNq1D6M",
+	"HjR8N1dMC/6aHND8fLdz503uPxMPNwP9Zpjo4q1zI7ZBvLvx3EuPPc21aKyTI5HuNQYZhjoPXvrovVEs",
+	"pMK8LC1L8kiKBf/AAN6o8m+6V+90P7nJH4/yi1tXbghtw39RUAEJPLH71aedy+c27n+w9d7VX+9d3Lj9",
+	"1871/9N9++PN11/avPLN1tmz3Vc/+f+ffWG4CiMNVGEsQhwVhpF3xybd1/hoJYZNSVGr4ypZoOvVfztT",
+	"15Mz6eN0vTqjSGfqukF/N6MoTNMpzignZpQTrVYr1UqnTKs6o5xQJEmaUU7A1cqMIrU01a6xG/IS/6IG",
+	"PfG+ST8ykz5ukbI9ysWKZJ2BT/xDRdP138Gf6axSzsgY/j7Bn2mTM+yZcH1G3N1mH7LiQ8U07HmqPUfY",
+	"l2nxJbtrHhvlmmmxr+uaquqk722VSkW0/ZHcTOH4zLGjM+njM8oJeCe8XYxB+hGwrB/igZXTZaWs7MPA",
+	"Ls4Ujs0U8gMG1qdIp7OOzsg1aTm/KI+kTOeciucFbrL3a4tKJpMqZJ1qgH3qYlYWKmG0wug1SSh3npao",
+	"yEqknihnMoU4VZFqRlUn4cdFKXbs4UHNjoFAn2rHoFAOQOHeqXZTte4geJ1tT0cbePjAOVO/gxlnToPd",
+	"y5YeexppKmTwbCNctkxKIQYOzh7YjxBfJ0qCI01FNl4TBXU1VQTDwXVuHBs4q7H9grhd5MiKwZ/UqpmU",
+	"oLJZX9UMXv1c1ShuNAi2KPdjsyGR/OwaadjAMk1LJRaqadQ2rfYQpXBfvdtCvMnHHCbDDuJMnGukvWpi",
+	"S53PL/YfNsTjrQOtLmqm41FTkkKWfg8TfUA4tb3vLkXeazo6zoLrX0UTpAM+47E8nu148KIez2Q8Og9g",
+	"Tw7yAOmAWXi5mowpnABPI5kOYyL0ydp5ufNhnOFlsNMhYzQ2XmVEwGd+EQn0DJt9z90P2EVNQxVJisDS",
+	"iyqaDin10JJp2TxXTIntvhKatWvEQAZ4NM6hpqETSlcM8SPFberZigezgoPkxQgNWsarY3g8ziujXHzc",
+	"k0kjXP2EZnD8HOVafGbkayFl1sPYJqM1+hFDHf1iGDq2Sg5gUBpb5/BcrOuJorK4mEyYlUqimGZ/GImi",
+	"kpFYk+HoQ5wAmrr6VJOpnkoy0XLkhCI/n/TlaB/AO3KZft7xy2udf760cfv/dl+5znjHz/+n88+X0ALa",
+	"/PZC586b3VvfRpKO/LyUD2RjH8sut/nuL1vvn9385T3UeeXjzmvvue/aJ/NcbnQPA48QxXbiATLTVXC+",
+	"LOf2xZp0TJnJFx5YMx1ZVSqF/RjY7MyxozOF7GhmOiUTdHiRC+OwcqUQwcplxWekW8wVwsRcWRxopfNa",
+	"1EfN09l0JDXPZNM7Jufw7CA5z0bZ6PJMF1OiyflgZF6U+pB569OPOpfP8ZBetIA27r2x9fa3W+/f2vr0",
+	"I7SAei9c6Pz0be+FC72/fR3v9i1v9+ik99n97k9vbV64iDav39t8/x+9T1/0v/Ggn6MohYIL1EO68iDB",
+	"dVZRFHUfUCU/k3+g4XpRUYgq7w9cF5goHA2usyG4zuYz4wF2PgqwC37AzvcBdn4wYGdjATvakiLLmfyO",
+	"8VoaBa1leV5SlhUlCq294A5lcXHHhpVxgjqEkUU4HzDll+sJ09iOCcd27NpxSlwUh6vJxZ2oPMqnXmfv",
+	"aDuub6uawY9YeIaxgTaL0+IN++veJk2926bebb8Nq+oT5rpjFrfNsKfqxMysm5/f7bz4Wef9D7tXbm3+",
+	"97tRyAL5PuOR5TQRCU2FdLGYqKnwwLAjXqhY04ZKSg7s8Jza/Mh2Fdvl2pBCEQKDeFumLrZTEJqC0F6A",
+	"kNhxjo+ts652A4k27r7mwlD33Ced66/GHf6IMjVA4uNQ6XGzRSxR0Z6islknPAeFQ33EqHBnjsGo87T3",
+	"uv2sTSM5eossjasjsLZPQWgKQocUhJaIe7z8EGJ7QOzrXTlr7r72j86dS7GgM6w2llNu0iBemHx/oBHk",
+	"e4YykKylRhW1RCmtiLD65Pa40sGoqSWUtp25ZR2yelpTAJsCWCh9eNP2tjbb+Y5+NLlgJcCujduvdD+8",
+	"1T3/1sbtv3c/vNUHYkedQ6LBWT9Omy2KanidoKah/bnJM3PRI4ibSMF+CNHKyGIXMpBCJtxLk8gmZ2z+",
+	"PTxgeACT26YDks/D55bY+ey73qcvbp19b/PKF51vPuye/Zw10GxxE/eaBlXlXLuxE679wSfdt96FDtvO",
+	"DPKEAYlkonvr+uadW5B3KAhg42iU7ogdvgSOoXEO5Uzcy+HeAUD3jf9vvUDQAx7AbiD3cD0qz+Iw4HZv",
+	"HlKFiC/5/jyLIeQeGuHOLf1rhDTYJtUsZLYMVNF0naiobDbaRR7ezlgnz+lJ3cIRIyL1ASgUIU8LRUyp",
+	"42+pSsSug5AIdB8VhHa7XkQYcR68shE+LpTJiFgSz6/ISS41GSK09f7/3bxzJ5FMbF79aOP2BxGMKBn7",
+	"4N4nb229eT/04I++6n3yViKZ2Lj91875l/jfW2/eZ38Eng21uXwPd7IcOY0++wIje1992nvlheAbuu98",
+	"lkgmOtcvsUZ//veop+4tiZsSuAMSqjohHBzsbOGDwZgIVg8MB4eyDqdj7H7GxrBXr3GbxOygRJs6up08",
+	"QLeDHPhTZXqyyvS+Dfh+IPE0WvAQRwvuOp8VZzqj8dnB4YT+RUeTaLXtJTWGiEBNPYJK3nYsAdpTON9x",
+	"vn1oVAjfXmigs3X8MXcHN+G/D7jSwqXeCwW/8Pfu1TudSy9037wZgVch/rj58xubd692zt/q3LsUBK3s",
+	"o4lkIvPoQKZrkzO296zON5c6P73ZuXmn8/XtwLOiqeeUwU+Cwft8oScqQ4Z5RQe29NT9ecLuz/3QTneX",
+	"o8e4RTtwOCTJfQNbxLAZcEsIq5DInmevl138PoKwB/o1U2cX2ahuUhvZNYsQfgNNoSdxnXAnSH52tmLg",
+	"umlUEdVWdc2o0lGO7p1m7+OJGATR+DJu+LNtOOOw0KiZBkk1jGri/2PvPZvbuNL80a9yClUsUfcPQp0Q",
+	"VVP3T1GSV2vL9hXp9ewup4qH6AOgzUY3prtBCLM1VZSTJFvJlqxgUc5pdm2FsWXRFC298EdZNsIrf4Vb",
+	"J3QCuhEYRELG7pRFAB1OeM7z/J7cwb7bKx+37t6LeQFL8diyglcAMV41+Ml2JdroNClTVHmG9tzk4pSk",
+	"vY9YRmSz8eHXl3U356NW2qFhmp8Ssezb4LDOPgzi63ImMMblI1qs2d3BIbi2c0s/LxdLY3m3+eBxNL/u",
+	"6+Sa9rgxqe1hVhfZFwoyASsFawLoGqKzbg0QxQkLHYwJ7wNnVzY79naN26L/0dqi7x4n8td07s+Jtunp",
+	"coXhgNzmOeyPHgmIRK8SnAOIPKjjBQa1P1q1v/opAHLSDsgR9wDjjPHNfqpaui0WMVDKLeYQEV4gl0/0",
+	"dgKd1JcVrchKjUGNFhqj1AzK+jKL7a6VdBWBRQNq+dJhGu1N/gblqmkB01JUFRQUlsLiKZ2kgRp3MM46",
+	"rAXUVPxWukqmBetEaSU3AXEYRXQv/UrEPJhxecFvd397WG9fXY/9QVVKMVSlxAvUzUH5sFULURS5PeSh",
+	"YyfOyJd83BWM5k/J6YfRentvjpFKj84L44R7YuZJMv9yAMF8qcvcBwq6quo1Wv1RsUxAjqCBNKd4hmKY",
+	"cdemN68t1mleEnMHJUDApqhQ9m7plQQ4hl9n6DWQhwbRVfHTqT4arNChF9yXDsakHc/Rfu3y3I+H8R4L",
+	"G83uCJksR4vrPPO2E5nsROZIdB2fSOth46P7tFdcmPWwSygEN1EKF0Rhckjob7TkB31thwYhuUkEvRSI",
+	"xq311lu/0pcHXitEvtZzTGUzOyEPB3FI+SxYASY19k/tRnke33LvquYQLbcGyWNfUGRzAWA2arKaxeQ0",
+	"YPHgkzG6lkdxJ89UQzUgK2ZFhfVB0tud4eyHNHe80Om4EOf5vwS4wxYO3EjlvI8F5fMrKMM3Md1HUH7w",
+	"tv3rA/zfty7viKAU6GszfQQlmWfz9lqnoEzvG0EZhPPPv6B8nmvL0E46TI3apjyOUiRb999qfPQTFcUR",
+	"tR1mdFVFeauPHvkyqftPq8gcBgtLtBb+AihDK19CtMcAk8AUX+Az1Uf00hfvp3YAr5nIGKxiP2sGsJ8D",
+	"DcN6yXNzgpgTuJyY+o8YY5GOmTE94oJ1zwp/SxNHMhOZo70EKxMwm2sX29fOtT/8YvPpncbaPxp37oEk",
+	"x5WJx4tVdc2QBjlOUfykFI9VTWQQMlqGFjTGdX6HrvM7fXQiK/XaHeqF4zNCPFbWFxWVFOcVxRQviuls",
+	"Jo33T8kvOYGyP1xr/Hwb71CVMgt6KwEgESeOzyVTOUnsOnF8dsSP3B5Wxc7OTGSEAY5ca/XN1uoqPmZF",
+	"3ylLBk6ZkH1eTtme8cDsxHR2YnpmgFOWSvtPWTKd5TmJz2Y7Tln7H9837txv3VvvOGiptB9yJ7dVQPo4",
+	"XNarGDcNU0S64Nw0jpveabuUu7RdBaTNkl7BRBAOhfGvOfzzIFapxrWfWze6QTCbU+9Q6TnFYgWAGLoj",
+	"kc6OZaU32GUv2MsyP85bYs0fnjSu/WxfuUTbRdjvvvP7xgVmtLt7wf76V/vyPX8PidZP3/7vypvsCAtc",
+	"PGbhhSB4prPdROunb4cqcFaFBtQsNEJ5h9tfxVCYEOw8GCx52XfFB+hmuK1K+84uDRL+DAsWMqZMqCLA",
+	"+iOMGeXOl+TpWmS/0cDZrl6WA3Zbv3jla3ftK5caqxft9z6P5Jl9w5Vf0dQ6qJUUFbkp3aBqIqBYJAzH",
+	"6xt4cCAeug9iksVxSPI4JPmPV4Nn17kOi00ejOtsOTS5X1FGl888f9HILnpprP63ffmD1k/ftu5+YV/8",
+	"qHntx9a9R+2Vlcb3TzCMuft547O19srHradn8VZ8cqa98ql96dPWo3vtlRX79ifRSIYTu5CM6AAZP3ak",
+	"z6RvjAAwgUc9EwDzxwAvo1XwZseYTm/t0MdzIqKdHc7TO9gZk5EJywgYVRWRnt5QlhWteBgsKPICZkBD",
+	"KYx7WtRmZzRGfqww7rzCyIUojCOnL9JCT/KY7e4vtjtDtuXZID4W6TwI4uvtoD7iNqqHZh5pmOXGaUSy",
+	"rsqDuq7JsRmIL+8nr/UI+KIHYoKX37MvvNP68h3KDf935czm2kX71wf21Yub6xca33/evrZiX7vb/Pht",
+	"fMvlexSz7iXH5IIcM4ivv7fXbzTO4xGz6d05u7m2bl890zx/gbbtxdM4c3ZzbaX18Jp98UyPoQtdQxf8",
+	"dQ5cTO10A27dOxOL7MvpG7LnS0nuCMMfxpPCOMPYj7LTfhRnYXcdJ0fUnZmtoHxvR0pnmRiajXcYEF4S",
+	"+MHHm80KyvdhzRWU38uqMYFSXr9tgN8e2huf/fYQxPypZmSKtLjVF63z/4zFY+3HH+A/hqnbiGc6ciUb",
+	"WZBR1/oMujzbYFD+9RrEiUFobQxBR65+C943p1+oqiwacKi0PHx3H4dI69u3G59thLO8rfUmyOuVOhGH",
+	"FZQ3t9ydAA9g7BcZNyYYs5tnXKeFcBy9sBschzpDenGcLdTe7mA3TvVt3/C3wHn2vELCGHX1RF3C/kdd",
+	"5ByNqyGMcDWEXeSE1EjYixMOUgQBHwGZDpNUw1Msk2mcpKq1v4RBjrYk9bJZCrpRBnqhgAzSj76i5JdI",
+	"P+j+vHF/FyYIVm1uf7FKT7+X7RbJGeKx5q1fGYvo5DL2/XWaMMjcvv7nzMbisZOxeOwl70ZfratP3vff",
+	"KPpvFFOxeExM4/9kYv7ayamd4lGDZKkT8mHkPbZc7bDlyupY4GH5R0/LFWUf9vrVAAdxDGO7E/nrPH0c",
+	"9jv24v5hwn7dM0Xa4Y6Z5G5G/wbXeliLv3vRQGHAm0/vtD9eDeeezyQG2HnbPjB0ZcaGrnEA8B85AHi3",
+	"GY8/Erg349mVMGCP1TzXMcDf2+s37Mv37I0V+51HzWsP7R+uNG7dba98bF/+oPn1d79vXGjde2Svfre5",
+	"9r598aPGjZ/tz//HfvcW/bXx3vf2Vz9trl1qfnfJvvyoR/hCpgvlZMJCguljW/d+aty8FBW+kNnDkODn",
+	"H9iMamTwTnGjAUIfKDMKCRF2WdLuxwe7tDv6wcGpsVq5C8HBqS6Gm3oegoPHDHh/xwjvNij0Bwv3AoV7",
+	"HynscaJxmPBWwoQp53OZov3Nm43V862fvmufvdy+cbf9xU0XmgI+CSjDbJ251vzxsX33i8bqxd83LjTO",
+	"fbD5+Hv7/ruba+uNN79rXPyi9dO3jXPXacrZtplnMGGoF2RNRQYJ2+c+bK4/3Xz8aHNtnc3447c31642",
+	"Pl3dfPyoce66feW95vkLm48f/b5xYfPxO5tPbtuX32ytvPX7xu3G6n/7b2dY/u4n7Vvv0Djpzce9IHm6",
+	"a5LpsIhiPIzPNnrPLx0eUSw984hij8uMjY47XTPYY+C7D66744rLUFVndK2gFA9VTWTM6JpZLaMXlIIV",
+	"yeVfL0ELQIAvBwbKI2UZETcuwBMnVihaNTM6vOWk+9LXOt65z/jnIjQVM5aLwTKpdhqP5fVqBc+E9e+l",
+	"H81jGqYHp/1sPIaczxgZx2NFQ69ZJXr86d/HghdUkDFN35CL8VyC47Bc0xXNMomrmP4ZuGdbFVG99e6L",
+	"FOmloKgUHFA4Psadx7hzoXznmNFHdHGlPDkFvQ9w4+dzrZ9+aX61YV94Bw82XPudoa+iPX0WEWA0SFyr",
+	"RWUZaWCxTt3AJb0CJiWOAxosk3hYh6YPHgYQmDUFQzJ5StdABRoW0BCSzXnNjekAk5QeSTdEQs0ALurL",
+	"CHBx2gYImhbtUU6eezAxr72uWCVAzhKgJykOXJLHejm7fwB+MQuXURjP2AM1vSdv4IXhucMAzEEYjDls",
+	"iReMgla/j9f82TBkEsTnZ8djILYDHBxzFUKQ22Tj0dr1HfuHm0E+HgnBTqGiYlrIGASDaagWxGEDQq7A",
+	"O/ad5c53pENOND2hEQe6G2ExBuCeXvyqHT6//tXsd4ANdu0YUvWDVIGV2nFM9eN39rsXRhlTDYqUuo76",
+	"nng0vCMt8ENL6XTfQ911pMkFWzzCo+He2JsVfUZccgxzdhXmbJe19sE5Ad7qwznIyJegZk37TgqsVAx9",
+	"GfV26lZUaJE0AXa1iVlqdbGsWBZmxt7jaMAbY8GEL1vQQoNEwJ3sHts0G9oexsLxz2cs3H/FYD6Ptat/",
+	"0VUZGVgo3/nBfvRJ+86HzW+eNFYvtr++31g93751xX7ne/vyWizu3PCyHsvFeIETOIEXuGyW4zheEKVk",
+	"LB5bhNoS8bz+YN/+1X70tf3Ru+2rP7c+v4C1RKeRaA7PExpIJapjuQK1+susQ1G/EeC1gnnrpNfGIMsl",
+	"0zwegfcre1j71rn2nVuxeKykmBZ5b2jXEG5KEOY4n7OgYOhl2kGJkqiO1wbJCv4D7yAkG4N/t/BCyAbE",
+	"0ioe8Wwx7Nn0ngFf4B6yWGQThmCYNXuJd1/gRYQNhL2HnWvqQHNakclHYH7pVSVvVQ28pocKiorMQ1Bd",
+	"rJYPKfLUIswvTfGJNypF4mU5buiaFX11Af/su/xl0hk1louJIsdzKT6byXAin+Q4IRWLx5YUDXMGRiGk",
+	"oVURqp2bqyp5pOURocksTx90clpI//lFfjo5510QMSr269RfFa1YQmxkek1zZbF/mTD3dd7vo1H8C2Zx",
+	"/jWMe8vfix52NRQhhJ32jQZj4/fz83EcwkgViqA7GCWcfTjDQQKhQMP5Mee7N+fghG7MwUqpbqw0zj2i",
+	"dav6YY4+ga2vK1ZJr1okaCznWoV0FR0wSZ43PooHTP/M4gBqAJUrVh0Q9gomFRlwB8EiKugGItmQJPCB",
+	"wFrHHO48HlpBBON08Wev0TW1Tpxrlg8I0dfjBTHMHJA48XBEGC4GPPhwnTjq9IJmfaYBE6ju1wYCZWgu",
+	"IRlUNRWZtLN0HqoqMkAZ1p33+cdqDoOmosJ9O4OKA4vBcl4NtKygGmlWethVt9lukDmrqGABvWolMG/H",
+	"z/lrFZEcN5b8qBCu6HIuhmtI+iReToh5oKJZKSkWj5UVTSlXy7S4Zr2C6E+oiDC5/2Wf46gOpOTBoiAI",
+	"ikA/za/WN5+8b3/0buuntb7oJ0OAVyqd6UI/9sZnmxuf9kU//BTP7wD6YYgh2Y0YwnBBUPj3E/UdQj5M",
+	"pDsym+rXESKbLmzjxo3Wufv2+g2f1HbgWJg0DizPs5fG7il0U7rZfo6l8h5bRh0JRE/6lF5BGlZ4tyBr",
+	"iVJvIqta6RNDMoR47R0i2EFcJubxtP80Hkuc1jiApuUGqTohg+TELJCiK1g46SYCikZsouSXBDjeQ0gO",
+	"I6meaWBhSCpfYHVITKRisjlGiDfKTLbBDWbJA/6+f8MXx3LujyPnunfbvnBjc/375neP29/can/5qX31",
+	"TC/rEM9xPEf/LymQf/gu89Dj9dbdJ2HmoYKuy11U0/f93VSTYiOQuqimeel9e2N9AKrhUrtlGyKRpbtv",
+	"G+IyYS/Ztm1IGtA2JA1nG5K6bUM8z/Ecz2czmKIIWfU7SO7mBm1DPCFITBNiWpT4lwa2DclQP61ArTi4",
+	"dchPpb7zhzFCpG2oix5Cg5Gz/lO6Q+WNQ2TRIKViAkro2EG0c/WmXCAWNHCAyQ5g5dPID+6SXacbeIYE",
+	"L4fAT0zpA7qT8KWm57/XCyTpJsQOSc1ABUWDKnMp7aSj6RU84r2s8fdH8TLZ5242fnq/Ay+kBIH4kzjn",
+	"/3jJgwuN929H+JEWdX3J7EIK4QiSPVjoRpDOgPr6idK76CfK7DoW4KaE7K5gAWFALCAMhwWECCyQ5LNS",
+	"lhdEnuOEP3tYQNFkZVmRq1DtgAPu/g6KrnvLdvq45sdvb/7yjf3g/UHFe9cW70PXj2dKp1MZ25hGyfOD",
+	"JdggcnSXoIK9sdJe+dhev9G+ut4PHhjoDZS3BgQI9OLocBNiGYWAHldvAUyEzB1FCKfooPcyEsXHlFpX",
+	"vt5c+7hx/tvmO+R/589url1srL3TuHV/m4yCznMcxzKOYxmtOJZeJ4INgbKScYhLBNDpvYL9o1/c5R3R",
+	"6Bdn/OPol1HFQFR2Pevgl3/8aN/+ZBjvnAl7Rdu+SLxr1B9XUJAqAxNpFpis0PNtAkXLq1UZySStoQIN",
+	"S4EqC3pRTFBQNBQHkN1aUFQVyUDR3PyJZagq8rzmT5RQrIMJMEesK06EDKAMmlpm/OcBTIeeEydaXEcm",
+	"wCwTWDqA8xoZ1WH/hsQ9UKobTNEgHkQSLeO5HP3QTbGY820owDYL9y5wuLdxI70jPjHncV2IoXHnkv3d",
+	"al9x5SjYAWWZutO2x2dHpj5VH49m+MbtnpOz/4buQydnKEmFuj3DSW2HvJ4Dujn3El5QDvncY4sRgQpu",
+	"Hk6IpwWaAAKHjIaN4emdl+OHCa2L55vfPe0LFojkjIYLMyWUX2IeFEJhFAmQOdRKuooCOZGWK+UpPiCT",
+	"0IpYFtcMXSseJMGp9J0mUKwEoPEwTJRjKe1hq1DzCg2DZWG3VgBUDCe+6bxHwtjQg893Gxs4gctyO21s",
+	"GElJM5QdIMTYEOmj8NkaoqVZmKY/lJ4/nIMiXMsPlYJZXkxyPMed5EgYzb9L4qBavl+932KUkN/eEh6o",
+	"0LE/+07Ohul+Yz1+pIQz2cIo8VzQDRb8sIPiuXH5yub6V1FaPKmldmgRWvnSbEmpREtj/CsVxrT8GgnP",
+	"oAo41EDitGqeBjXdWFrU9SUwCS1Q1k0LJMHJIwEVXNO1KZrMYug1oBewCjyvMUlaQsgi7b5YgoiuVsua",
+	"GafvqNMXk08zJUVDJh4KOKYVVcUs5cBC6+4X9sWP7MuPFsAhsPAKvhjMvrwQn9cW7Kf/0175kAoO8usM",
+	"NAwFGQtx4Pzm3TlnwPwSlvyanlgAk3loojgwKzCPTIIhZN0ygawTpb4MLQsZh+c19vbmxnX8mLjzfvyI",
+	"OFhonv9H4+EZ9v44WGg9vcJe6P3IBoDf4BsCYcALJIPGgktIm9csXT94mLp6nBUiPytFTTeQnADHYL4E",
+	"Crqq6jX8CLzOJBGI2SHo6ismsU2wJWXbNa9hlZAlxpTZk/D9GByVlEqFWDSI1UKvaXG3PkWgLPbCq6/M",
+	"zoEAeeF7F+a1SQgqUGH1+0ju0WGQpxtBM4eCs8YPI/lGB+PA1IknrFA1kUxGpCK4TMlknqY0uSM8jK/U",
+	"a8BAFQRJk0yosVey51IXIoKGit/M5sceTmkVkvYD85qBKrphOTYrfKWbrsCe5TQ5x6Sbc4YQB+Qg09GS",
+	"O8g1CEO7PKKDxuBUReQOUNOrqsxemgDTAMu/wJ6Z1XwJo17nfCkYA/vA7wK+Y8FJv5rX8GZEQlJCmUfc",
+	"E9/LkFSuqpZSgYZ1qKAb5SkHK+4QCi1Q2BbCPhYVDRr1gzngnmlwCPgPsfeR/qpovkQ4Q6+xwsBWTack",
+	"x0bAWBdeJ6iBqkbJUUPDCO7g8o2WOxFVMPzJCXhkhDqp71Wv0SwEdhhjuVj78/XNtfvtlU9bT69gKlpy",
+	"UBdZQUxLUlokd5KnmSS/AGMknhec+GgpjdGdc6gJ/ps97sS7Z7GWQIGy+9LNtR/aKx/TfY16Kc9eKka+",
+	"lO986X/MpdMiVUpSHW8MmSbzHfleKfiwpiv/8BFk9EPay0ENn9NF5LCAGBunFDlOoffiSLG/b6uJa5BM",
+	"e0HLYy5zYxmR+FzmPIbvsrI4mWqtNG6guJOIEAsAxpewQuhj8z4QSC8IhYDkpxz9byQGPP9L++xl+/IH",
+	"tDNDB/rLQy2P1B6GGFU3CfZxOSZFDboBHImuISdcpVBVVUIwmhz3ZB89QDnm8NDzS5iUaIkqWhaGQBhW",
+	"9Qqrq2AaLEIVDwxUYL2MNCvogsEPdS6AFtDxv5MQqEguYsGtKhoC83RtAJ0fG9R8jHmX6EPxm72QHIYD",
+	"NBnJFHrE2ejxd6BCi87Pa1XNUtRAOhggtWuMskkaowUgEL35kIksS0ULBxNA4rJuMrXHTBzoMK/5Cx2D",
+	"PF57OQFmEZVZCydkVK7oGEjUp15E9QW8GGW4hAdpGQrCAqHQR/bP0P0eNgnN9+YXUZ2Vo9+jiCEpJfq4",
+	"8uYv9+27P/vryNuXrzd+Pjc0v6QrM0oyXX6jalpuNVFWTNQTcPgDpqBTfZeKXdjTIOJSJr6I9pxjdH8U",
+	"QRmfOd/XplLUEB23YtVnyNhjksTxdIiK5SZA/fLUfvSJvfZmDLNSWj0h1nh0t/Hw0ebaD61H9wAvAAzy",
+	"eIDR3jtvAT7NScC++xW+QTEtQ8lb/uenfN877/jqH41//mhfWI/FY2XXXpjkhJQopTNSykt3bH/4oLHy",
+	"OT4chr6saHnkPZnaFZ3vvdFvrq02V89gSUB5mS9cO8wIyM3xqZzA5YRMQhCTvJj5DzpeYk7t3MqCgZRi",
+	"qetrUqPdKyKbyiayHOsHQI6GYqEyPdSw6yJyL2YJvJRin5y53L/cfPAjaFy/3/j+SePWeuutX9uf/ti8",
+	"+8BpNZDKxGNKGRaJNwpaMEc+HDKXi//ndFmNT4gz5nJxQuBOl1XN/NOEIJQsq5KbEI5PCMdrtVqiJiZ0",
+	"ozghHMd65oRwnFwtTAhcTZGtEr4hw9EvSmTa3jfisQlxxkB5a5CLBc44TT7RDwVFVf9E/hSTQl7iIfn7",
+	"OH2mhU7jZ5LrJXZ3HX9Isg8FXbOmTOVvCH8psi/xXVNQy5d0A39dVmRZRV1vKxQKbOzHUhPZ7MSR6Qlx",
+	"ZkI4Tt5J3s7WQDxGCEvJI/9G/bUKNUux6gSkm0tVvGeilCF/z6HTeFMJF3YsRKdQGRrMhYvFsndKK7De",
+	"TSwVWO88thVYP4UKyMBqqvOc+uuw7vzuCMdOcjScN9sX3ml9+U7z8VX77iebayvNN38h1lki2rzhhCPi",
+	"lMiMtVUzlmPcqBMjx+Kxqok523/F4DK0oDGqhIgWhUI2tQeEmJ3IChNH+F6ESNsZS+lsNK9U8ktBfvl3",
+	"ujEzrHKks9P4uxPO47atzvQzkDO4RyHT2C4+QnZxCrw8S13A+OVq1DukDVHEQ01LIdoQidN6lTLjSGs4",
+	"skxQw4Mkiki1TkG8pWPFgtjxO7QlMMlK7h6kRYZkpcD4rKPN4LWqWkie16DbumAJVSxmBgUU6mGlJe5T",
+	"qRwDJHnJAROoejFKw9D0eU3VtSIy2Mj6aAm+ddhTpJ8Oyi8+m3WEjhPeu3IGQ9lzjzY3bjbe+mx41O/N",
+	"dHSh/1SSZ3K9B/oPoHwHqW8X05PA7Q5MT333HZi+9e2XjWtPMKBPJZMdiD4VhehpWHg3om99/bTxy/VO",
+	"RJ8RuGQyyUtZwUP0rYcPG3fu05DzDlAviuGgvvHwVuPBp0OC+mwumc1xfCIriHw2NQyo50NRfZrL+FF9",
+	"OhTVS8lOVJ9JB0E9Xajm+QvAvni2uf5t8/y59tcb9i//bP74EcVnBNqnpRGH9nuIqKaTE0dmBoH27m6F",
+	"QXuB44PQPu7X3qSsj0YIpBKC+0z1tcb595uX7rmbmhzxTS3ATJ5P7XN9zdmasE3l0/49bT/+oHX+n+AQ",
+	"aHx21j77bvP8uS0ocK4ADChwAZtNNyvatmY3hB6X9utxFGo8t3ocL+aFvLAHBJqZOJLE/+urx/HZdLSE",
+	"9PQ4T0r2VeX4bPoZqXKetx3VWHOvsV43UnodbTdMXCWYXbLYC79mtHN6HdXoGtd+2XwcEuPUpzBvCNER",
+	"uBVndGfGgQuA41QnpbElMtUDS7BCU34sHSiWVzJ3XgvUzO2tc0XVse3jmTnFFJUT+7BJMGkzPQvJs//z",
+	"L/GYqhdZ0T228BROR+NqLp2TUrlkKpHN8FkqzAqGXp5lAoYyJ8LqUnwqEEVL1PIOGWbpsx2SidaEY4Op",
+	"wHqPkWRyUjJ6JJ6oo6MRhGFG0z0Wk0bnRAxGEHsPJjCUdDoivNgx266+2175uL3yaXvlQ/DvczQ6VxSF",
+	"ZDYTHKVji8FkRk/vAE4o/9N3SiX1liIdthRRuiqJY+70P6292XrCNElXV91cX2/c/wDrqlKKJ7pq0tFV",
+	"BY4Tw3VVGiXdras2Vu+0b3Z7n3g+meY4UeI9XbVx57vG9Qutp6vduiot8xbigCL1A7GqPbiuGnKmtuWA",
+	"4rNCNpFyddUkH+6BynTqqqlsh6568cvWygpo/fq4df3t1soZvAur6442I6VHXJvZQ7CY4SYy/EDaTKaH",
+	"ispL2WgVVRI7tzcrRpkiNp88bVxZbz5+2rrws7u9mfH2bm170xNHjkwcOT6QBULsZYHgk9Hby2O9MxM0",
+	"QWT5Dgfy3fOttcueoal5/vbm42utL79y9zg7tjJtdY8z2YnskUH2OJnt2mPB3WNJFPx73Hj0oHX1DjgE",
+	"hAw4BNo3r7XeedrXJtEHFAWNFY5k6O9ulryEZFpkVxJ8dopYDeVLkObN9bFVtInkaH789u8bF1r3Hm2u",
+	"XWx9c6Zx7cnm40eNzzbsix8FjRl9YFXAyuGMT0ryfiuHz0flN3N0Qannw+hRSAqCIO+NVe7oxHSmv9FD",
+	"FPloqOUZPTy41dfoIYr83x3SI6rMtk0gVNkbzBCC1Uyskqp6cWwA2ctadE7OzPBWi54tEKjponXvm8Zb",
+	"73SbLno3PcBjsuAi0AtOHLEbdku78LhNEPBVmHPSVgY0haigqBYyzDjQUA2R7GnDtFibnnltwdQNawGY",
+	"sG561eV62zCeaYeDPteSAc3BxYGvndWOk/UY5IYXHOAz+C1HqnVkDH75jKPFDn7Lq0RaDn79rAUN6yi0",
+	"0JQwyOXHNHnwi2dU3VS04uuKVVK0wbdAN6z9Z8YiJ8kMGLRiOZGLx6CqxnJSOuWYMWI5rP26JoxYThRF",
+	"ipxiOTHt4g58T9yxGOUyf4/72lEMG9O7O179gS0laz/YDx60Ht0DYiYTtJTwPCdEePV5jufDLCUPv9lc",
+	"W21cv9/l2M9m+STPSZm031iy2vjxixCvfoSlZHPtvcbDR8NZSjAeFHOSkMim0mluqFDdVGioLi/6LSWY",
+	"bsK8+umuWF2hw1Rif/Xf9i8/ttc+Bc27K831b9ofnms+Ptv6/H8cVSs78taSTJaj0G8vQiQzmYHU6XQv",
+	"dTobsJa03/mwuf4FOAROdirWYqdinenUqy/eaHyCdRpgf/WtfZck89y+vfn4Z/vrG+5+Z8b7vbX9TmK9",
+	"ekDVOtVDteYzUmC/bz9prz6h2jWfyJTt9feCG+9GbLn7LvBScOM3f7nTvvkjO+L2lV/aX17yGUSzo25N",
+	"SQsCkvm92XJu4kh2oC3nexzxJCcMFY7fKVqkoGgJxOnzUnKrlhNRzGzNcjJ4lEc65bd/jGM8ds3ckZ0Z",
+	"IMaDT0eDJb+5gwCm/gEefJowqv0BRAcNL/VcdryYxUB0u8GkqZQgZVK8kMkG0sOaX74X6qDbyWBSgcsl",
+	"szk+lUhnBSnJb9tBJ6azibSHOqVw1NkljqSOGMPW+5cbP75n37/mwyFX1uz7N+1b37lCSRjniG1HKA2G",
+	"O3vJpJTYI460y0mX7oAc7bMftJ/caj/YYE46+87HjU9Wm29+2PrpW3ePxfEeb3mPj05kB4sr7eWq45NS",
+	"9CZ3+dn5rqBw7yC7vrp/rDfuX2u+uda+9o67z6MeFL5nnor0xPSg8cO9HO5Sp0d2GHzJ5zghKEP8+NIV",
+	"CcPDSyGd3nV4KY3h5b5JBRUzfDQuCqSCMmzU35uW4fcRwhzU1Nl49MC+eMP+6tv2matAEmhVgpRr7cxG",
+	"xYUNbe0UeV5IS1kpJXnI0/7qsn3xkn371102eHI5KZXjUgkpK6akoZBnJjQ0TBQC0DO8OAHfJbIEscPg",
+	"2f7yE/vcPxoPv2H1CZrXHtrvfdc8f8s+98iVV9w4vGSr8ior9UkncOQVn+kJPrleIURdlk5e6ICfzSeX",
+	"mh+/7QSIhe0xP85p2vU97mnnFNLCdkCJkAyyl0C4kCimt4pKuOzuoxLxD4NK9tA0Oy1NZI4PUKAik4qW",
+	"mR4q8eRm/xoVmZSv97S4/Synfu2mX9EQqMAi8sVusBqeJFaDOp3H1fZ2Ln4Hbwhb6V2J4OnuIk0jeBxe",
+	"07OehK8qtF7TgKZbiNSn03yVj6FWB5QBgUlayTevImiYpNVRz7gcxpn3spQDqd7pcF23asPvGxfaK2fs",
+	"+5cbnz0a+oTRWT3PFdvGRvURMarzu2hUz0hjg+vzblTPJMd7/EcwqmPYOjaq73ejejg8eR4t7fzY0v68",
+	"W9qfcbEO3ULjLJU91HJf7tAcd7rEhv3V2caPIVqu2bOD0CmU1w2Ztfbp0fZFLwB/o5gcUCx/gXTab4Fp",
+	"QCZYrJMy8kgtABKZ76t5aCLLUrSiecCpzk67LMmwbkbXSLToqyctnbyxj1Ldt4PKbiqXUW0sXEdL794b",
+	"QzKBUet20kfP7lizHS5Kkemomz7OsdjDHAtx13IsMtlxzP0fKseCG+/3Hy3Hgh/nWIxzLHYvxyKq18og",
+	"DuiIqhOdSG+svo9yHsYz0d0ZJY219pFqJlxSKrun44c3i5tlOvUg5TRZlU9LKSO9yroWwKqlYz08H9TJ",
+	"nagHosJPmVBFoKZosl7ro36z0bh1M/dn6cujsG7Gcul4DM9+hmmNznd0lU4qWtXCg+Alidv2oXfWpW9H",
+	"cXZdYhwvElHvJWBIGuaMOfcMVPfl7pPmr3ejz5oJl3v0IiEd5BFpPsJiiCoqzNP2gU4TT9JZUtNrQNdy",
+	"XpcVqOLB1UENKqRRckE3vMaIxryGPweO6RJCrAm4zMASUCxQgyZt3TjYYZ3Fs9kjm9mWjqTIbfX8jYSh",
+	"bItLskc8ahwGtxPIAS6jEEP5lvhbFIzYfHrH/uFmFIOrKHmraqBDMjItQ69Hc7fXWS0rhZSqQmYCnGKN",
+	"1SclLht3OqDjyRCl/iColRSVfQBVE5GQOdbS/jBtC67pGinILSNi0Y1kW6/SQR5lY9yz0Dm87OJfhjhg",
+	"bOAnZHNkLPZU99kySzlWrlj1XqzkKNvrsYYzQhoO3TTAmIWfP7lfhXEocvZzUF2slqObwJ37rH3rK/v2",
+	"k+b5s2GMqXfNvZd9xfIOgwXyqhPyAgNImL2Qrw6YcbCwhOo13ZAXQBla+RKi5flY2zYNllE/9rOfCuq9",
+	"SOdCLu0MZVfrtM8D2xnKcxWTrkQiFo8p+Lq/VpFR9/xLbOVi/nPOWAyxARZ0jD1juZiiWSSyv6xoSrla",
+	"Jj9a9QqiP6EiwrSz36rGeTXd2DRzpDYcGc0cGzwxwlW0YoR/jEvP8SnPLEitZbGclOGc4v6er+6nG63P",
+	"v2z8/M8EfZyJNzUn8Em8VKVqefE1Q43lYodgRXHI3DxEfvh/FflPfCoWj1VDrsBi172AmO/I64mZ3ZmW",
+	"MPS0UnN8ste0kt603vu1ub7WMSdxsDkl+80pGZyTl/3Bp7aDcNnRHSb/wxnbGOfucLrHdqRHT+WdCo/u",
+	"lA9HhJT1nmq75sgIkNeXnZ6n+B4TwBqsA9PSKyZYRBjeKha7qp+wOKnvoXLtcAMxzkCrEM/EeTHOJ+N8",
+	"nE/F03Gei6fivBTnhbgUz8bFeDLO81tAtniaY2jLKAkvxhjY7iWfwTvgAR9LB1Cj1ZXJkdhJ2Nr89rH9",
+	"3ncO57lvv/Pz5uPrzdtr9rsXwliQgagQ9ZhQNOs4Ra/dwwQxnnOF/ubaY/v2k6nGD1+273yReKNS3IL0",
+	"pRMapZi1rcOpoPO4G071WlkPVaWkgVAV1w9VcR1IcdtAqp+RkA3BFwJK23iPueIeckV6/gB0dmcn+WD7",
+	"7EX7g1/tKxe7NXgagHHIRJalokHCkVkXd8fzUVGhhdVOUIImcKI58CyQJmMsRr+Ke/Hu9AsWvpyb1/JQ",
+	"VZEMFpk+zB53gEQXKwXGTsAkBCZdcwDztFB/SVfJGxacfGP83BydyMLBeU038ENNCxYKoFbSQRnKiPWC",
+	"JyPQtcAb8cUlqMkJMO1c4Xh8vGlpZg0Z5rymkEbzNNR6EgaHWoZ1kNfLCFg1JY8OHnbFm+HExxDXEb0Z",
+	"AonLRsLUU+TFs3Rv9kjUGL6oniRHEkx5QZRYrE3ai/JxwnBOdYThcHx6GB7mn/MoSSPHMeSFpnjxlJxT",
+	"1Sc0pjcojRTWB5lQNUnASmV97fubG+utn779feOCffl64+dz1GNAA6kG3yayuP0DqsJ20hdQ5RwLLL5I",
+	"VBdUlQqsx7Yjweju9xNgDlNxRjAWXCPV5pZ6SwF0+CzhzA477pArw3jZAiIgTB34/G7r7lfN77/fXDvf",
+	"uP5Le2Wl8f0T+9E/7bsXGueu+KWiWdIr07JsINM8BGU5Wi7Okb4xmgXzVhxAUIaKpkI8JRLWhr9y8gmY",
+	"Vw0YqIilhGUg5AnFvGLVSViPkyAQd4J85jUaOwQmJY7z++8KClLlgwkwR/42TAtAOmAsVhZ1qwTYJpmH",
+	"qYldJhIMixz2A7DgEsJSbF4rOHzPecYiKuhGtLF91lufaVnes5yesBINdDPwbl96v/Xej4GKdNfPbq5f",
+	"IOUZaF4I6VVqr1/tUaZBMY/S1TqFrKqhxXIFqJrI9/0sa27s/uIrspN2QksjSzUMwRp9a35Cq1RHQioO",
+	"UUQjZOMGkJbb2tseJTiwFE7u+u73LtSxZSHqo5R+kpS0iqeXjk3pOyfipmWsLDgr65NhJrKqlVARhkVO",
+	"jvwcqcY1rt+3v/jEXr/Rvrpur96376xEyay+gSIURWGaBjVooJJeNRHIQ03TLbCInFgPUNUsRfXsc56A",
+	"yZd0E2lMCZqUuOzBBCD+Zyae5jXn4go08kg1ATQQMLFkJ7KmTEQPCapR8WCBgbDsxHdjYUXUTIcuBxBC",
+	"ex50EsuJQxzQE/LYHD+ONBn5SJOd53AszmQgDtczol7iJDdh3UA0WR2Y1XxpOK7CAuWHCyY5xY7zCXkf",
+	"dubzAJkkcWIXIHv0wF79cXBAxmWmuPQcFwbImt9+0Hhvxb79g33xhn1hHWRA47P3AS8QC0QHIiNDCUm+",
+	"xrc+eOAhMnH3EJkkhSMy+5enm2urzxCRPcdobKQa1zr4hantmPcMy+V6x0P4mFx3K1s/q0OyYvVBclWV",
+	"hpBBWU6AaXPJyU/o1vUPg6oG6QUYaNEQPIzhOkHeIsrrZWTOazSBgT5F19Q6WKyzOAtitzH1g4Pw0mN4",
+	"EntvJ/CYXg87wZZYVxR/wpBuSCb0xzEKPCcyiO7xWASNRdDOGcmJR34XIHZz43rryQeDQOzeQd3HSJP0",
+	"ECkZd1R6YpXOUSWfhG6GGQKcXNYuYwS+rAyNpR4ZJwHm96zCvvdt1PSWbK32xmebG5+GstX0lCCFs9XG",
+	"9bOba+dbj+6BLEdsrSJofL3x+8Y5mgZtf/X27xvnt2535YdC+V3yNbM9s+sWF7Jx59Lm46vNu59HrKXI",
+	"h6/l5uOr9vmLrc9vtM9cbZ2/17zzDSsfTepHA9I1Z/NxhBWbhA51rObmr7fwCN3VFLYnr7LbWk0vQlza",
+	"IdnVL0jcJ7/G0eE7KZDmvHr77vrumkIUJZJMZB31JhGtEHUoMX1k0OSCyU7AwkGgG+HyaHKBfrVw8DDV",
+	"iZx3EFt1DZodIeiDSK1Zbzp7abmOx5YUTSYRHYQ/bO1kujxmZGJ2xorIWBEZKyL9ovXhkl8N8UxKO6WQ",
+	"tO4+2Vxbbz++2br7VQj3t6BlHpIRjLb1kwIJZhwsVuvkXxZCRLsD0ZggE5CkIQgMolXpBSLKSHFbAItQ",
+	"0UwW1WqgZUWvmqCCDEWX4/MaiTtVSOlcfHkc1BBawkKirGtWiZbpKVQ1DalUliwrpmLpBslrqMA6lgXO",
+	"uBxVx6yoigX0AhMjJEqQ1tFdrIMarLNbyfUsLNatiXrAdEOEogUMXrKjeMWG1YfInafwEg2iE5GrZy1o",
+	"WEehNfgdxzR5qOtfMKBWVaGhWPV96E8hajqtFlckhPhv9Op0QsgSsbGMDJPQKS8lJIHFdTrl7vi0mOAz",
+	"7EtFKx4hpIKvzSTSzsX4c5JPCJlAOT5eEBIZiXz1inMVl06ksuQr/7PYt/QkOLdTvy47Hc5Hh3hjuals",
+	"QiCcQ4X1WZTXyUVcPEZJnaTG4JfO6a/CeiyXERNJvnsW2XTnWDI8e8mcTgYdy4lcIu1+Rx4mJBMp0T8W",
+	"kWSXFn1kkIvJsO7WE6Sk7a9UKCWzvEgrmPqWJymFVSA0S9BAsVwqnciSLqvBioeprOh2I3CeI6R9z2Ex",
+	"r+5zRCHBZTufw4oa+p7B+R6xCFWo5ZH3DJJZSzkQ4XZOWRnETo4/GooG5LIj6P3AJzHjd9hZn6fwUsRT",
+	"uIz/KXNYkzNDaD2WTqcTWSnWQe98QuA76D0mclIyQ4tIdlKLmPXoXcx2NIXgRDGbSHYsothF62IXnXsF",
+	"JRmlcwHSkjJ/92BONyHxEpeRaLFN/zlLbqHCs7u7ApfIiJ0UwguSxCWEzhdJW8Bm7ov4TELqfo8g8gmp",
+	"/3v4iAnZF25srn8fmBCfwST/l3iMSkqyiIjoEz5q7CQEiU+lE3woHfjIIEgF3j1+IuiigUFIgFB75wh9",
+	"dJHCC9cxiVTXJIQUxxazcxJJbxLJjqadnMB3sRSpcxLSliaRCkxCyIRMIt01CT4rsKPVOQmfABI6J5HN",
+	"dvFXvkvybGkS6cAkpIxrRAplPRlRSqRSHayHiZDgPDOiwKXpEQsTVM5Ms0ExG0ulU1y6i/Vk+DDRNhTr",
+	"4VN/35Ya5aC8fkpUQSmOKyXssC3MgJoJ8yTdCysoimkp+aCO4deO8E6Fa0f4l95Wsc31rxo3rzYff9q6",
+	"+3m4XnTsdEU3rEjtaFoDidOqeRrUdGNpUdeXHF+NFTGJgjMF6rrx1J8FHwRbmNdqrNYYoIfTVW86dKgD",
+	"pl9Jon/XsN7l03LobUwI99dr2Iz/6NrNsiYn9ArSTpdVWvjHnNILBSWPZD1fxRpwwqxg2jJLCFllNUH+",
+	"JYqPy2DcgkGLigZJpSFWJci0MH+MYikOKSVI9jSkLPG/YjN0nFNHFbOimwq9oZMeoWXBfAkPjyWF0mQW",
+	"Fau2pMBToLpR13DGTGynmBg9RT1YwfZZmH1vwz673puFkfzlSO71AilMuKygmhl3bStxUIDLetVQLGTG",
+	"gQlVZLI+Rw4EiDb3xGl5xHnN4VrR1h/CCk1Qhlqd3QpJ2jACFV3RLHwV/j4BpkG+alp6mb6Ocka9arEs",
+	"LEhGaSA8NNKRiWbd6zKsA90Aqq4VaT0bDYipFLVJsczg7oSv3syRrNY+54v714ITYqzBdEbILJZLp8k3",
+	"4bYVQoN+y0yaZ1/OsO9EAv5QjSC/RFoaxNiyn00AIZq+b7FEPkwzD6xSTOQEUaTAOrBSnLdSUipEW/dp",
+	"mf5BZBKiGCd2oQ6tzj+sEF0xOCiJT2apiukfU9YbkdStJnbQjZDtGkYqOAw+RNsLDoPneGZ38g8j7ZGQ",
+	"1K3oBRSgBJfpGkW6zyj47lE4Wp5/FII7imSql6YWopD53p5MhilQwfen0mIYhQi+s5TiUjuuVBEuOtaq",
+	"njkgobJ+l/Up+6N37atneoKRrSpUxa7x+1QpCAj8dq6VoaLWHSJycbCHSqJ1KfxTx8MMqJGAbkUDC6Zu",
+	"WAusUvUkKZFnWvMaz8U5jmM1nwfAEM+ThnWKrs4sntBYwxprWHuiYXXyhp3SrQZgZ4z+o93nvrKq3lAJ",
+	"4WDNh/IowEowE24WJxyHFm1iDGfS0ivARKqKDNplli3cYcKAiAKHdZ+SUizRbF9S+MOAFkokEoNwJGcW",
+	"+6Oy8/PG6HZfzepSbry4ZR9OxHg/CFG9ToTZjk6E7duPWrfPgtavj1vX326sfm+/eyEWgu+dcmrjhoRD",
+	"t3GbmZju2catl7uDYXXO+XyKqJVcJ8QXUmKWetD8CD/l4vusH90nu7QtLkgvXKA/bQe9NJ9can78Nth8",
+	"8rRxZb157aH93nfN87fsc4+eQ6opwEyeT+0B1aQnstLEkeRuU01GynbrhUmXatIBnXCnoilYJLsgcDuj",
+	"YjJ+PWjJcx/SH2udO611MkCzexpn49KHrc8vdEO0kk4rDof3BdRlWD9gunqiY6yuI9NCBv1t0mfafm1u",
+	"5v9kDsaZV25K1gEplWmCSQTzJYD+WoUqsHSfqukQFpbGQLEA1nbMODARArKeN+kgE2WZPVSFpgVEjrzu",
+	"gM/yTpx6CGFIwHPz2iIyrSmMBrFWSnhwb4T3LzorpTwKkX1TUgKLFideYCopJjLBGI+ppJQIRuZNJYWE",
+	"mOmUM863PktwMp1IZf9OG+orWtFrdMiF2IeJDyEsKCLLJxMZPuaLH+yI38jyyUxXJA3PdZu3A2ZGgTBB",
+	"WWfGV0ja6Tqh5Xn6aDEdjy0hvPSWPltSKjSjKvRSybnSrZ1Jm/PJPe7hu+9h/fhOoTxSKhbLOapQV8gY",
+	"X47x5TbwZQe5CH542YUu32vcu23f/sl+9GRMJjsJKI8cm8hM7zKZpLNJelc4nsz0pJJ0MlIJyaSDVEJT",
+	"XZvnLwD74tnm+rfN8+faX2/Yv/yz+eNHzTd/eQ4JBy0KhexeaCLZienkxJFd5y9CtqcmwvMBFxkRTgYJ",
+	"yfzP/wr457gp0nteD8RSer5S/BppgHhLn9pDek51vELyvULq6O4vJJNdrwiLS/VNJx3yimQsMn5XSEvZ",
+	"hDhA/K5vFiSwuFqR+xUCxehzNiyo18XKoUApmUqIgm/EQqpjyByXEboiXYWupRcCa58Utu+FxJi4nxNS",
+	"hmZpUYeGPFYIdzbRGWtl3urulCbY/uZ6+/OHjW/etN996NcEqyYyepeZniVdDKAsA0jTyZxuBWBS1xBp",
+	"b0Dyw2RQrTimelqLw4T1gyyQE5Zp9WnTMlgfeXNeW3j1ldk5cMi0dAMVDF2z6GjodchYiLtFq/FHUFQK",
+	"FlC0vFqVEWmVQDNKWTsHp2PCvObc4DVNABKXdcKZFuhdC5Fa4WsmMvawsHRENQlNyS+xvjAsC3iIQ004",
+	"xSm2LKPU2GAZWtCI5WKxuJup5MpKWTHxmfPUNAQNjTRHdi8pGnq1gneWI3/XrBL5k/bZSXJ8PKZC03pJ",
+	"LyratJuXpqJlpLIOkORvJyX71t32ysebGx/bH9yMxQffp3iMhOyZzGTsUWcvkWKgMjSW6MxNdJpKf3wa",
+	"X6PNEPDoY8ws+Eog1YBMfTsSANP/IKWb8Vn1OXnJ6YRUiX4+k6ZHpEAqqf9Mg07xFvkFSEmv4K/M6HRp",
+	"/HOfGtDsBHTLkDeqZo/SGK8TFYWEsKpILiIDqIqGPPqhXUYwW5dRHn9AQIWGG55ac5r/+FvwmEAxMb+n",
+	"bcbJozCnn9TQMjJAXoXlCpIPJsAL5OyzTlMmad1InoUHzmySgBx1xySJ6ZsyjMS8Nos0UlF74YSMyhXd",
+	"Qlq+PvUiqi/gW8twiRTsIIkKJiygPnKFLNKwjmTfi19ETqz+XvSN9KApZbB0RZ3WZxrdNz/7wvNBmkll",
+	"Pq0KqUKLFPlWlpE/JqWsawh/xHtCuC8nZIepa02XdoSEm6oXPVvv9KAri78nWdAxcvZO+H4ZrL+PJKST",
+	"WLAVLH+Gq0AtsqpenCVxZi85bXfw5UNuqKlXjTwizwnf3oBoH0nLAi/mhbywB5aF5EQmNTF9vJdlQXEO",
+	"jx+jJLlMWkwKPFGyfRjFfvee/d2nzbMfYbETPHrjvdr9vfJArXcGt4hrpawQ2PsAsvUFYgeKBA2NdfvT",
+	"kQ/u8lFwl5vipTk+mROknJQNhbu8A3fxDRyHpxQOd6WskEhKsW3ZPBzRYVbVvvXdCGTobF7p+iExbvCh",
+	"m3HxoNECzpgMAATsVMZprpUZZ1AQ6AZwz+LOoerW/bcaH/1Ez9rmr7faX9z535UzzW/v2efe/d+VM41z",
+	"V9ofPbVXNhrnrjeu/dy8/V4X8u7TjmDatYFEtSXAT+kJW5/DZgReHcHO+qV8d9lNe+3N1hNWJdRXdvPX",
+	"m/bTG4HipDe/br57q/XoHhAE2glKAvbFj+x33gJ8huOBfferkGKaPMfzITXXGg+/2VxbxTqXV3Ytxfkq",
+	"rHXXH02n01xWkjJpIbalKiHPh8DfswC01MSRoxPZzADgDO9jxLb5hCojsCAyS3GddWIFLtlJsK33L4fV",
+	"ie0m2Ed3Gw8fba79QArqSqygrkOyIidFkCx+ZSakTOC3H+A3++iVD9BrVyXAngQrRJR4ffBp6/3LtNrM",
+	"mGBHgmD/QmJoKlQkEkmQR5r1EgFKlP8GlWBJ6tSAHZtQQAMmjrNXacW9KAWYmxPEXDKd45I+BVjqUICz",
+	"ySjdV/KDUyqUG+89bJz/Mqjnzr6CX4jpJyN6Oi8DwmMyHSG+GiTE1ECWGFMpaie0aArks7kkn+MzHgWm",
+	"Uh0UyIvZCBIkBYZcEmzcu9y48XXzhyf2uftRppYx2Y062fH8TvE/PjvHJXN8KsdJHvWJUhf1iRHUJw7F",
+	"APlMOp1MjilxhOX0eKd2e6d6OLKpPuez94nZhCBEGPx4KZkJ7Hu4xY8T5rh0iMVPCFr8mrd+bV/9OcTi",
+	"14eGPHNfNhnp3OYkzIUkMSdIodY+odPaR4p0hlj7BD7LJ8TM9sx9nkVjEGPf2Ia3x83wXE82dfBS82rc",
+	"awTByi9R9WJ4s1zvCnjkPHS3yCN2t949io4rqoUME+T18qKioQRYWEL1mm7IC6AMrXyJdYYgKV+u25kd",
+	"rzizafnDm2hviHmtjMhH+m0CzOqGFcyGdvrlLUz5T+PCwTiwWDE9Re5p7Xt2/Yz6X/siXTNyaWd6mlon",
+	"ZGECXQNWSTGZC3+SA1PsB6cYFqQ/HUxgQYlv/muVuioZL3OYop+DMNMjYU5uIQVFs1IYEZUVTSlXyzQT",
+	"xtEMLITV2b9HDNXh8mASc3nS6wNp7BtiFzlIBx01RldKhA6SWVbYWBZ1XUVQo2Ppn749eG64Py28I0pQ",
+	"NyxaJuwwWW4oK1oRTAFMlCbA1yJNJumD4dMzac0P39Q0vL7/GRQp8dhUx2evgPWU92eX5IjHprq++0vc",
+	"W76ux3ZWpti3nbdGG6ftWWqHNHFkeiJzbEDfbFZKkAj57YYcclIqEqYRRW3rjtlUSkynxHQ6lQ3CtM31",
+	"S42Hj3wwTewRg8jNcWJOTOf47EAwjZNS4TAtxfOJLEe4xJg+t5hBkhEmjvA7pUcMQpw8MQuEECc3JYjb",
+	"ixrIJPlkikumMx3E2X7zQeP6hc211QGDZPnsnCDkeCEn8QNFDfDEfBFCoBlBSkgZf4+4JMdtV6fo1x7O",
+	"n1BP8YkbNkAhHsGFXslNgh/H2RU7p03gDfLUiV1SFuxzN1qff9elLNA0on+jrYTCI2RnWHgqzapQLISF",
+	"PJIpqsr5lAN2/uIupowDehQwqDTR6QSY1uqAttQmN89rXiKEW9dVsQ47kQ6mE8dCemxbJUOvFkuApWd0",
+	"xfguJMA0w9omsuY1Ek5Aw3GrmqWobmjtAdOJnNDQacsJv+2pe7zmLtMehbiS9QrCbSa7M4J7GQknHYI5",
+	"OJMaxdSLkZTbSSEv8XBvYv6OTxwRnqXcJoS5E3ks6RQvCZIkkZKx/ti+y/9s3P6m8fmbg0hpLjvFc3N8",
+	"KidKuaQwkJTmMsIeprKEBvSNjX57334ci0HCjWkt091IaNl8erdx7Rdm5Hv4duP6rU65PU2zTV7Si4eY",
+	"322uXkEvKaa/RmtUsod770zHrfvVmKDCRS+1APh83ezujpwDrN8Fb/G5KQO3HEUhtxgoX4JG0X+x+9Xf",
+	"/7Kdc/8KOeD98PgxmKc5QRpSqW1ZsUyQh+T3xBhER59ODalu231qj99pLN366ZvGuUeNm5eaj99trH3W",
+	"PnO1x8nsbYh/GdWQaYGCYphWAhwnQbws6JUqYPUKigO0jIw6TUnzXONAMYOlkEkDBhX/YYCyolUd4Ewv",
+	"75365Y53P9nXX6P+3wibNbGqOwl3eJ2irLfEXBpmvXXSftxIAAZffCgnYId1ru+0v/YYn3OCJ02EQAeT",
+	"jrT4O0EUocb0rtSqMjz9EtKKJM2CCx3crhjZ963ReRyuN46B2I9xU8RI3z9eL69rZrWMXlAKvemQT+b4",
+	"tI8Oxc6wqWQmihDFQNDez+daP/3SevhZ20nsCCNHkc+IYvq5Jcc9U8mliSPHBkqZFAUhkOom8NmkyItC",
+	"BzluPrln/3CliyJFQfCZkzEv2g6CpbHRw1iUfWlnY8PyXhiWHZzk34jdhMU9ALG1BR11ZJRTz83vaI0U",
+	"NPpVS5d3OpewL/zXuEjUuYZ98cxUT7xLY71z4OxMnxryTJTP5oPH9ifvd50yGnbWR+ccINaLpWWRrihE",
+	"nfRHeyXAKVRUdI38SmLIECg4R8igP1kG6ldshAx1n6qbgwZ+7V8lyEvB4wfOGbUvftG4ecn+5Ud/Fl7r",
+	"2y8b1560Ht0D6ZRAcvB4JwdP4DgxPAePvDMsbXT1Tvvmj14OXpqXeueMpqRMKpnmSdz+Fhqxj5Wl7TqM",
+	"jk5MC/3RaZLjIrfN76xxCSyATkl4wxbznENp1r6ISWBzbRWTrZShZJv0yHb7yc5pPtUnebQH5Y6znZ8n",
+	"yvX0qjSf2l6lDyISh9Gr3DjzscK0wwoTtcC7dRh2Jxpn9b59Z6UTxM2QbIEh/AaHScNlmmQAJum/J2QS",
+	"xI1/IDOZpDR7sCcmo29+ppAs0m5OhhJpIGdzDLeQi71i4vnwmPhteSIUFuJvWtCqRsbI019DHRFVrWqS",
+	"aB72D2LHJh7DGphswJoW9ES4N4xOKLhjl0w6NeScPcwJWecTk4NJzn7nrcaNz9o3vmt8e9s+t/b7xjlW",
+	"gmbt6ub6//y+cd7h39k02dvZCikd7oSk6IsWVDRmZcVH0v2uM2ZTmuN5L3aUOAFYKAvbrlxwc7wIluek",
+	"/lgmy1Gp+cwF9JFjE1muv4DmpWSgni2fzmRTYoa4dfwC+skV++mN5pfvBQU0uXsZqoqMaTh658klc7rf",
+	"yp71XUCCxXeJglPboGBuSuTmhH4U7LGT55GE96yRQhLTbzY5iCspWO4wKwopISl1ZkPYVz5q/Hy705Uk",
+	"htFv17530y8v+S7wgVQ+m95u1BrFCcNGlDtpkGOousNQlRrsyNqy0P2Srvpr8zv5p5GAlV4wCGRtXDjT",
+	"WD3f/PjtzY2bjbc+s8+tdcLXl9AyUnsX7X+Z2A2hJjsR2FbJQCYN0oYGAlVN+WsVgUmJyx5MgNdotmRJ",
+	"N5FzvYGga7fUUM27f16j5ZN1X8HDZaT2RL1kwHtYU38R5peKhl7V5BOY88ZyMcxhzdyhQ+wFibxePkTm",
+	"cchU1GVkTC0WExXS8ldWzLyTNeLGr7AeHqJTctNFoIu/fWZ/cBP89ulvG6B9dR0M5/NbRuoJrVIdiQDx",
+	"3V7TVDymsAfHopaX2HeUZUVFznUkjTQnUP7OOuLwGWF7rthlpA5SEJ+eg3Hp+70ufU8kIdmMXap93/zh",
+	"fHP923CuLCPTMvR6NGd2UmesErR8siTQqsQpiq+4ef59uetR9t494rD4xCaHOFQn5JHJhaFAfsvs41i5",
+	"YtV7sY+jSEXW89oz43mtFUw3bbeYjX3us/atrwZhNtus/DsgdHsO6/92w5cgLskmkp3IBGvfrK6ph01G",
+	"02eUFARB3pO09iNHJjJSL33eSQ1//Hb77Adulpof5mUTSdB47+bvGxca9y43Vs/Z71xsv3kX60kO/hMD",
+	"+G/30d9zjPxGqFDUtljxAIp5L06MZKVH76MFRV7AbNeBOQnQSz83LVgPKOiHGU70K95knibQC/MaBYrs",
+	"OVVNZpmMAa3d7M/kj+EpjBX0sYI++JpuWUHnnrmCTpWucZ7vKINuzKF2C3I3N663nnzQn9H3jhl4iXJl",
+	"RQOyYlZUWAfEWwQmMdmTqn4aUOSDcZqC6Mb+OiX+WF2YBJj2DEqkxV1FhXla5Q9f3iky4sDUHYGgKqaF",
+	"r3N/BFVNRSaRKoUCMBAdkFVC5f4i4dnFKexbp3o/PYHnOvkj18Uex27r4dLHstmJ6WMD6AgdlSz8koZ5",
+	"gh8/av30Q/P8P1zBwwc1g4yIqbS/LtglBJOOKiiM+DbvWVpWGm/zkaMDbHNHaeKgKphhqmDz2qeNG1/T",
+	"7Lrm08f2ysUIb4DAJ/1lv7YNPPr5aF3wMfbK7koAIV3b3dT4wit6UThAy3rNEjrrof2ZC0Qwm06ZAdpr",
+	"lvQYYx3TsbwPYIb+0vk17917ZvXHayrE+bgYl+LJvwxxdvCwR6lZ66B4YCwrRlpW8F2yIj7GgM8ZBhS2",
+	"hgHH/oDnxh+wN/iPiXrFIMKeCvkxJNwxSHiKmTa2hwoH6dJKYWH783V7/TKDhQaCh4rI6ki676YEJx3N",
+	"jIO8QvoxsO4VGvlALEKmcnpKVoqKBTAQMcGkaUFLyROY4mQPv0yAD1TntSNVA8Eq/n4WX2ZaSt6k/SNM",
+	"klmsMcyJGRzS5IMJ8DrrirBQgQbSSGbeArmhVtJVRPKKD89rzDgVZ9ZSRZUNpNHXQ8udB9ANPJF6AjjO",
+	"5uLflIrrbQZ5VUEaqY2AKpYJlNAaWS8ga9pAkFUfGNbY5MzhVfzlNi1J/Qsf0XUI+UDzDpMcx3OiTzyt",
+	"3dlc+8G+sB6jTRC9izjvIi/tkta0CX2sIGR9d3x6yb78pX3pacdjhcBju37m/D+3z16019+lqZDOdhKO",
+	"NqNYdSdPmOaaY/r/+ql98UZocYSBk+/YHvfjlpgAwSTtdwLM6iL5vIhUvQY8ij04CqxzRJynp7yCAviA",
+	"l6GiqZgtzZQUDfp4KCWGUA4aWUrh8wuNa0/tC+v2uQ99rFLV9aVqZSBOSRhl3WOTdcqAIGGOwLSgJpug",
+	"oBtxgBLFBP4LmCW9pmhFAIFp6QaSnSTDeQ3fk/DiYTQdyMqygicBStBkYd4yipM62eQSxaLxMhZmy4Cw",
+	"5VBf6ktkRpjEh2Zh+KZdZmCMBUgSJ5KaAYWq6pQDtn95urm22lw903j0wF790V570754w37wgCZiUzcL",
+	"SQfULF+mnf+aCrRKfmYlSUFG476BsjffUHwXuW/vuigZ9tZt8yGyXf04kUscmPoUywR4qmPGs6NRG84a",
+	"HzABpkqyxNvgOa17X3TzHBlVoGGVkWadhBosIvzXIVmnQXzRhjv6u2u0o9X4vWdh7KPpGsqRsqCEK5mW",
+	"oqqElZjVxSnvUhNMYhYi01BPF1yRBGLqmMtDDV+xiJyLWG5GCKuhwzrqPXxvzX/Z7F+GCvwlMG+kon6d",
+	"HWGcBpNpfRwCPA4BJiHAcuAcuupm3bRQOVTXpNSU818REvzbfuu79o3verKvYz1jzqb9nMrjLmV9Gcks",
+	"SkyxTKQWMA/CDEwvEBHXxbgkjjsYZ9IPo+95rVw1LYBOK6ZFf3XFI6llpZhO8Bos66TPiAlMZVFVtKIZ",
+	"zdTwZDyWtlccjeGM1tMrrStft9/6bphT7o2ebMwIODVo5dM5hczZTcrm53hfrydFjuWy2Xj3yrBEaGLr",
+	"poTBcqLpB4YuYyRHulBgpjdfjyW4vA2O6lvrHmx1Fr/jMFkb31nAwpmoBWN2O0rsdoYQK2ZW1OcKoG9T",
+	"B+O8xLYXzXhpilfj3HUaC9aXA/ez9806TI8cFNaklfy94IaChaqSiml1orv9WQXcb6gK4yW8FOgbR3yg",
+	"Xihu472Vxuq9AC/hA8yET3Vwk8bKY3q5n6eI3Uaz0LEku8cieJrlR+/aV89Q7tZ8/LY3IiE4onTHiPz8",
+	"0D8ogQwqdByp7nGI3pr89Nh+77vmD9ftcx8GxiFudRx/iUeMg+saB35qNJ8XtrA3woB7k+5eE8nbm2t3",
+	"7fMX7btfNFYvBtZECo4o0zEiesdQe5PpHkcyMI4rl0LGkdzqOCL3hu/em4w3Dt/zwqljoL3hI1/PZbtf",
+	"n/JI1HlY6JntAwD8vjd+W1HfHoecMxDqa8nx5D+pmzr2u+2gHhRY2sFEsYGg3EMSE9sxFcCNzz5wZLC7",
+	"qX1F77Qjz0jXqIqhFxQVEdswBL4riU0nMa8dRWUdqLCOjBwwkbFMZbUjHR3XGemOSOHkq7ppFQ1kuj95",
+	"2dtShIcLv+Oob5D7vcz2LF45cuS9CtkzermCNFmB4Iiim3kFaXkEXlIKCMyhfEnTVb2oIBMUVFg0S0qF",
+	"4uxA0e1Xahqp1+w8cQ4ZyITgdWgtKVqwPverJV3zvzyVFjNSiuM51rdVsUitn1nfDse2x1ACG9SPo7BX",
+	"jq3BO8hIynrX6fSxExmV9WF8T42Na82v1huXL7ee3vfHcNJaXWSZIhnIceZ+zOuaqavogAkMVDCQWQIW",
+	"Mq2c77wL4ICFHwVYCbADPuc3VFXSBRUSYgTkunmtBk2gmGYVyaCsG8RyrIEkx3GgbAJY1OMAqSYCAsd5",
+	"GSKwGFrr+5hvKvutgWgRnTRpJByZa7C/it/IsJ1DS6Y+Xewr/+kWKSao61WtSBJgvEV/xjX39+p8kXFM",
+	"ETKtY/a1GJDViJynwc7X5uOvmucvtJ6ebax+2rj0ReMhK5Nf1HXZ7K8XUxoiFxOZTM+KIYOiochx1qCE",
+	"yWDM5Yl9sQKLSH6GsvoFPLwthaTgu+fwuI+TiQySCIVvGTxtyrl6n6dO4cFDDT/sVWSYugZVxYzFQxmt",
+	"biKgaHjXiY9N0UBeL5erlqIV47Twq6rgY6toRUy5cjVvAb1QwLuo6rUppCGjSGMEFBOUoUys2XloLOoa",
+	"KCiL+LzrNKJARsCswDwCqFBQCIKpExos6YuLdcW0aG3ZPBkbBo8VRStOLcLilKoQNDJoWC+gwZ4HSKjn",
+	"oUNemOchgeM4fPEBQCM2D4gCdwCwYM0DAscdAMsKqh3RT//pAAc4IAoclgUHvGBP50ae4yaEpHev85nE",
+	"Wh6YEEShkJTQ4oFD9Na8YuRVBPKn/3RAkLgDIF//04FU6gAw6D/uXWlBQDJ/AOgVmFes+p8OJFLOIyx0",
+	"2gKn/3QgSV9Ud/+S8WViEpUPABIZWoBlRa3/6YAJNXPKRIZSYD+QkFE80gPAHy16gMaK+kZRKBTwlGcn",
+	"xJlDXmToITculMBEwro0VIvFYyUdn9SCgTDoV8i+YWZWMRTSa1lKigmBdNdycCPSTMVSlhE4btQxXb0K",
+	"NfCqcppklVYN1ZcvjekgwQ4M43E8C1NwKFyvWMoL+nIXeU/nSwpaRqCmGIikYeIBynrZKfGkmGBJw7un",
+	"1h3CToAZAxZI43d8BosqNM04UCxQQNCqYkZW1vHTp0w8A3xAKsgoYLIgvNSAy0jFB4NGzKgqylu6YQK5",
+	"Sk6PCquabNR9VJ6vVvzELYwKcdPC98MSNw11Hh3iDiPreExVyoqFZD+BZzLZhJj1E3hds0rIUvJgVtGW",
+	"BiFqwV/EVJC2q0y5ErQXOJt2C5hSPNDRuYyEo5EOOmNFa2cVLbrcGHaZ29axqPWcYkAs/meRhUW36VTD",
+	"+zcF1Xp4qkPKVDHdiYTSOMWqMONwGz9Rw02o78R5+1Hfy/ewLB4fZ5CI4AlSajVBI9GHOk/uXEYoa65E",
+	"jJMzulotO1QUsRTxGN5dcs22MjJ8299PJTTZdSNZFGRkOA2JkWHhJeU6OcMmbejfYd0h+bFsSwbjQDRQ",
+	"hlp2Wt++a99+EsqBepbIm/ObaSi5YtCE6ZWIIhqm4I4aTwQ//jBA5YpVd6KINUSKKrOwgnntGAkYpIF9",
+	"ZUQEGYkJdCiOMjHFAHqNxpaaCBE+h5+EVBMdMPszty2V5MOPeBHVdyLU+I/KL/Y/e9ir036yHiDxHTji",
+	"FGSwI373SfPXuyFHHJ9Rl2aiQMYpRGromEHDbMeJ94ELMAktUNZNC/AcFwcGqiBomUA29EoFhTf58RPT",
+	"rG9Me4Q9Bj9Mw6Tte/Ma45A/PA7ZK0aDqRCjie7juwM8Z/PpHfuHm5TntD++0rpx2T53I4Lt9FZsaMia",
+	"CSBVXSY1HSi0aRjdYMqMyG/MHAQtoJDI/56a0LzWqQodTABShZ7F31qGUi4jmUALFouLX8BKjRD2VitB",
+	"Cy079AZNWmpyXtNgWdGKYAE/auHgYbaggHWOYCxR4BgkYv0jpgHbTjqZMlxic8P3HjCBbpWQQUdNgi8r",
+	"YBE57cjZnYMw1D3V5LoaUUZykPCMddqqLEczqk7IfxLnqxwnpEzdsP405fS0HpIT/wHUQSdSq4f/0DPK",
+	"d+3RdrZiLAB2QREdmXBjImJ2R2/1C5iA3qoXFS0oTSoGymPid9Kxww1nmGL8IQZMpbRM1i6cBS7Qn7Be",
+	"C0qWVSF9FfO6vqSgBDiuLCNQgIpaNZA5rxVYTghkTdeJJ4J8QTNpHXHCJ0FZ0apEyJHBAEnIgqpmKSqt",
+	"KKBoMknbJg1UQ9Nm8Zz3iKfjYZEm47kYL4hSMsWaAjOuQWp9DXXo8WRGiB9bNAQmhur/Wlp8Ia+8ovzr",
+	"idf+doJ/WTlhntBOJfMzJ1Inlip//reZf80mUP1fK3nxJL7ob/CFbO2l119eXtReXl584TXlpZl//Zv8",
+	"+gnlFeVE/YRSU/7jz6XaiTf00y//bYk/+cZrwsm56dpLb0zXTs7UFPj6cc73G3/yDd9v2qnKiTd0ZfZv",
+	"x8VTbxzjTr2QNP6jzp84xf3Hv/yZ0//2uvbya6/N4sG9LJx4Q68V/r/EkRdnhRNo8c8zNblipZKKkFn8",
+	"a3b2r3P//sprry7PvPhv/w4zp403/lzOvJTffqBJz2QTpagR13UiFo+VEJSJRea/YrPImpohpyzc+hQ8",
+	"npPOyTyYCLQx7WxC+vdnKRmE7CCSQT8JtTp7l7kHrBvlqwapXIFZro+RK0UNKBqY9LgpgKoCCTd/9ZXZ",
+	"OUBcYZT7HoyKiIFVkmwXM5FaiA3C5Ju3Htu/fuQydr0aHQ9zCi3rDmAOUgMD7JRJg0nM1mkuMv3Z0C3o",
+	"+okVi+bh5VUEDdN3XyKM6eLxDN/Og4yNEfM+Mx7udpcedrz1qgUmoWrq/oYqNaKaYYFYBJYODLKfB4fg",
+	"AzPengUJwNvBHWcF++h0UmLcmXPXXlmxz677T18ZadXtp/0bKK8bcjDlnyjtbmkkWpbEQMCX6e8EcLIE",
+	"3Hlt8Pz+k0ir7nFmv8iPM/vHmf1/2Mx+Q6/i/5KDP2BuP/0ph1lOn+Zercur9sUoDtU7s3/BncgCIKn4",
+	"iwhAGkbjC1kHS5peM8HkjHPxi6h+kEbEdqTpsx4zVgnNazR3C/gy/AmmcMsHUBFFWGFo9QA8UqTJ0K0c",
+	"EJXrj9nbXkZlSJl4rIxYqHreUpYJw43lYr/dtddv5GPxmFzXYFnJv4xqc3DRtSgVq9CQT9LyRFBVXyl4",
+	"gXTNS+8D3l6/8dvGbw/bV9ft9Rv2Bzfr+Hdzpmpaenl2uehZD9EyUv+FHiam3DuBWyDRvPT+b//4bQM0",
+	"7lwCdfzf3z7DRM300tdMZHjk4kvEE7pTRC3iRbtzyd747PTmxsdkxWXFQHmLNEIHv/0DgOmhmuDgZRqZ",
+	"AgfO8Gki4njfu/Z9Z8oxEJoYrBADYx7jIgzPSxEGv5TcOSHZUYuhh7Tsl23ymubkk8TdZBP8iKmy+wxg",
+	"5g2EtMNg4YVjc+AQmZHhPHiBZpmYXklVhgjm3Qf7klhUNbxyP36Sh+j3fzUHH+Ms6WXE2h65EeIOB2Uc",
+	"EF8yJThR5Jo+o+omobcODoev8zE0p71QePEHl4057/ZxMDf63hmk6da+pbHMloE0OeZW5+4Y7yI0pvIl",
+	"aFjeoJ0hkrvnyN3eQF/wvowqh+CONvD6AYcsI6g68qlrsHiAbLQdYyW3eaM8Sp8SXhLAHR97V2BkpEis",
+	"N7KXYJ2q5Myv1nO3I/b2lK5bPWsEkMEcCo6EkVlIFVxvcDRUnTlhWKP4rhUzral8CeWXOjeWaqjBfWU5",
+	"XqEjTQa3lb21167S4clOdB4eYDoCcTjpcr4nl0KBAbmCYq7g0N0gwFCa7Bg8HdOhnCIPNIWCbpTZBDJd",
+	"KwxleWpRPx16eF6tLqqKWeoc63H6vFDq9EbK3jowdSa9oRGEhuUL6ZKCZUqPNC5NfxGhyrSqLKPQ1e4c",
+	"fdQa+0i5yK7z03PnDvekbPICP2Xz2XDSrmqsopBv6ck3HeT9ivtdFI/NuMMfgLTp+AKkjRcjnLYDkwkn",
+	"a3IJI+GOQfcmbN+wByZqOh4DFaquXBC6WRv9vZu50e/NzmGech4XznO9YbrvHZztdh+6gqKiKUIAXeMj",
+	"7+8aXtTAfESrs+v8ROvbOl8+UErcjvsMk8UgdVoCNpdxlZYd7J1JjNn+5SWhADtcssWP0zXdUvIoFJ93",
+	"hjV0JWC/TO59yeFJ+xIvh4UlcXN82gtLQmWSehDzZNXudomRuhq/SF6XGJogOSFwedLURWDX5uv+T4b/",
+	"g79lC8m1jGoQI/gbxAipkAYxfGZLDWJe7NkYhtBILBd7sa4i8DopyzGjqzL+E0xrMsk5j4MaNMpAg0at",
+	"BEmL9uid47p37ig0FB1gBFBTNDBf5Tgxn4eGqtcUVVXM/5s3dE3REovK38hvKAdeNfRFuKjWgaXroKwU",
+	"oVPiQKGZ5RSwjiod9O4Atmt0cHQgOui1uZwYeSzTo7sdvftz7dp2nBhoO06YBkQqeF1XC4UcIBz3uG5Y",
+	"4HVYd3ynBrIMPeFHGZntgAxPavSDGW4CCB0tzfVCU5gwzDjQUA2ZFigohmn9QWrDvMzWYdINjSGmMBIZ",
+	"ExTkgRCZElLVYTJ52isfNz/9muID746+NjwKXhYCb1mgDUBIELxiAgwIDEjKB1glAAHJoHcDaJztVqFW",
+	"rMIiygF0GuYttT6v1Wg3EUNX8XUaKBpQi4xGf9U3y/1bdkVGrmvbAWykdV21gs+V84VTZ41eCOj3XjDy",
+	"pL8IOD4eJIjfPOjvz0EU2xxUF6tl2k7Ve42jDTtvIYkBJFAVXx31EGoOjn4KtdnSZ9BRVZQ8KYqxzXht",
+	"b2P7sQ9Kix4hEjIcayo73NoXU0rHGps7p6Y07rzVvnXFXxOuwioUzSDNQsYhGn//qhsfHOWKJ7KkahCf",
+	"uRNNDBQTOG5R4gMHTk6NrsrOIxdo/FjN0LWi45VHNeJJL2G9zJrXVARNC6RAvgQxY0NGaAD1THCke1U3",
+	"H9W8xcKfpvBqTAl4uN6kYzn8if7ED3U62QPoZEcrxMglC0pTuxhrRFdHHqcNRnovyQKBct09qwOxlLAM",
+	"jruNa7/Y995tfnYmlH/0C+GZ8eX/ueBEr2kMgxLJBpehBY2o+JlXWcXTPTrwjg5FciT+r7+W0FDnmk5i",
+	"VMJJ6I5QzTGqd4a/cLaHoDrrcPdYPs/Hqi8qxLjLixk+lckIHMfj7dbJ3Hxuju6UlZ2J6nB2p19gx5jh",
+	"RBpdZcUi7MY9rFvhNjQEYnPtvzfX11sP325cvxXKc4rIOqEV9J6lTkwSxT6laIHiJIz3sGSviJqYfoYz",
+	"PpPbOJNbUE76H8SAUSNYmvoPUHVke+eL6gR9zxdJEHpJLw5WSwgfKHza8FmDloXKFcsEk2zzkRl3ky3j",
+	"wCoZumWpSHYvPNhhg4oKKKrPKkXtBLFFDJfKM0uWZ/CKs971+7zmLONh7rEjlyCrZ4srp0QUZiHoNMpX",
+	"LXQKmYQeY2TTHQnqtMPKxGNKhcRRkv/3741zCyFFg5CJOxKWuONeC1S9SBZ/sEFzczyfk6TOQbvUEzJ6",
+	"aFmQBMGQYSfZsPmskOBTmQSf4Dlpe4P3DLfbqhZJyeslvYgpbLBqkc7ZQpplKGhclKkXezRQnkQ50iUz",
+	"t8UmG+c+aH78Ns2vat2972ZZOXa4Q4QR92zsTK8E0ATViqpDGclxr9A9YyEA01sCkFiiPKmcQhLicmT/",
+	"TdLhmbRm1oBSLs5rSCWBnCapRcJecMAEpOuHRsqcsIorcWDq+MYyrINFBJZQxWJtQeoIGofBwonC1Mu6",
+	"hqZOQitfWnA7tZrg2BwsuqXDxfDS4a/SNx+nsmjY7Eqq+pyQCU/oXjcyAFKBIK9X6v7u+qQ4C/EukvA8",
+	"knPo1SEJzCiQSej2jI7Nxyq8MI8ZYBmefglpRavEOGxntmF/zk/9Z/8PYe3uqwq6UYaYnywqGqbL7geH",
+	"QprFuoXMjkTKGZgvoakZXbMMXe0msQohmTjb0ThQyuWqhU9S7yzKeAyvb/fjMEo0qYuBYqp+qZgiDf4O",
+	"gQZksw6YdPsU0zEcbp117e8ikBEZn53n08eNXFv+QPyodemRffm6fftJ8/zZxvWzm49/7uBEVqlaXoxk",
+	"RSdIeYxqefH/Z+9Nm9s20n3xr9LF/18luS5FAeBOV+pe2ZYdn3iLJNtJjnLjJtEkOwIbDACKYk5NlZ2c",
+	"ZOx4y+osdhZnkhnPTGInk8UeObG/yy2Rol7dr3Crn26AAHcttqyYMy9ikSDQ6OVZf8/vYZga4Ra1UUxB",
+	"ZbpMDBtVqS5aDxRpoYgm/uPEzCGQFfAP9ylhdOLYIQ8ALnMkfzB5Ng8TORJoI4E2Emj9BZonULZFqq39",
+	"9ve1j771+IHERniO1HwyrTNM4130hLlo/Ad8LYjlov587xPaWnzEvdGgCMmJmaNokdTQhI+913UkZuem",
+	"+R4283nBo1EtEi7MxUmhdkeHmc3u8ieHd4G/tVgDmBT+0m6LnEXK9M02BxI7WHgI9be+W39f4j0ks0X/",
+	"vlszy35qxG5kGFK9MVLt5LwSH3el0Fhg021fVE1r0UYmy5EMKlvEJsyhrABQEEGrAnxXBUyZZPSwQW9W",
+	"i6ZBkGgBgSZiitq1xHnW/7J/KKKVJ5g2Sn9htjj/7Owx/EI5/tKzxerpQ8eOzGtxjA8cPK3XArRRNKFY",
+	"aeul1/cfWU7kp9nsNJ4nr7y6eOD0/pk0i9cmj5wyiunnT8ZPHCg8Wtqo6Y6dvNfP+SN4N114QGADb5Bn",
+	"qvNkPIlcU0+GdJwFCdApgraNpaZ+/m7j2g+ijZorHQvUdrhyHMwmK3I3Ljcft+jNigMINhtNYIYgZkdt",
+	"x8KOaQlAG+yhktBsXOPZwtvgYtHrvhEVClGMREb5uFVnmDZIQ6EKoRrW6i7z5CvsPJ2fHc1ZxAGkSRun",
+	"n0E3RrPqvtRTTusXPz532D5cOhXjPz46n4sfmz+sHnt1pnp0f6x69MC0fbhkFHX/d/OHfd+VFTzHH1pU",
+	"j2nHZrJKrjZrHIsee91Q9dPFk7Ov7ou+NDMjnkcPJ44+q0SOv/6iGT/yPEudruaerc4pmv1COZGsxZ87",
+	"ceAUpdHjlWj0hdrkC4ePx81HK6DdDSDplO3dQfO3ccqCJ5uBoJeglovTLhS3TVA3frpVf/tS/b1P6ne/",
+	"bf781/rVu664LtHlw7mhscs0ZzJk5tEs/x3iP0QT/HBTZjvYMIBDgDl7gs0vgafHtFAOO6RgWrVWH8ww",
+	"Smou50+25uPQfhzdMWfdd39yu2Py0e2GDplyYfndKAPaaS/KpcUmi2bFsifz1DAEXnqYq6Ew1JeXi2pa",
+	"equN3Ny1Hi4zx7f6qI/b40jt+YQJ3wZb6eNWv/6g8dWf/Yhobk5uA20id5Y90kRZZgFMiUJec/8m7G0W",
+	"gM/ANeEW59gCa2dMBOZqzOTlunxu8Ab84mgfesVZgOzsKL1iOj2iVxzRKz7F9IoG2RitIv/FIFrFv73f",
+	"vPCvHhKsPyZbJEawRfwtU8CxJgVs6cgxW31S9uyVYg5q0FwSRsGDuMAEjVRnfdsZSYkIvVp8oqpFr2gR",
+	"Lsj1Vl8VEQ1FcIC5jDMXGHVsKTzz8ohSCzGy7CApyyIL7JDlMjBG93Cx6yulwbpO4GWkMPYP3t9uxjR0",
+	"ey8Yip6oXWD+4GzrBXph1LmM3SkRm3UYiPj9RZJbJEJ2gvoDco2YwGzKccIOHT4iYO4exHrPWRgGKtt9",
+	"psIh2Hz7BWJNVbcJbA6zOiSFIN+2IwLBPw6B4JDI3aHUQDtxYG99MMhxPy1acnXWISKCc0U3rAr4ELOK",
+	"SpjVfDYtoj1Ru67l2eY2Bx9+AluO2+AL9jvXC+EeKslDSojGRp5TKGe2Gz6CcAEWAEdEtU4IQ/jpBRJ3",
+	"l5yB6tJwCDZh689gyfVGpGzUk7LTEm/rF7JRPrGbGZBdNMuZik0sUZ29vXLfF2PYSoCBv9TwsF8wGkfV",
+	"1ttcbb0BU3woFigQusFggp9StR9+ZRaufLKZn4ZiSt1eitQAFeqw5KfbyXrayW46mM90i0SmfsLSnlx5",
+	"W+Am3SYO0u0gH+0gGR1AK/qo+UR78Ib2ZQrdNopQPxXowHV/1Kyfj4bdc7tYPf3knQPoOh8pTWcnG+cA",
+	"/s1t4t0M0msOKyQ2Q6Q5NGHm1myhijMUf1WAJjPIIiBgICVcQzYh4RbJY2RkAfUokCKsIibUbiNyH4bp",
+	"aoBBJMCQghazeffO2oc/CoPIJtjKFYcxiObgyifaIKpYBj8G/59n+8hfuXrXd0XAPnEvC1gfvoulGeFe",
+	"Jg2BLRUaepPZN9ZUKRSIzf9o7QjHLE9msYXEwmVEYAAHOTzg1Jllwp6Syuv5wJwguzVtm+OIE4el8e6N",
+	"tZ+/rt9fad6+LQ9L0SxPAahtigYZDjpPS9EsgyUAVAhPMlcBpoxi85WcyfK04KbNqF1+hbvf4q8+kmZw",
+	"7KFsmSWTv5jvho+Yp+CkTSw+7/3O1jGIY4mZCAtlFfZF2ERAjS94i4lOhsFkc42n5Gj1JOvYGiy//vsH",
+	"9QuXBZ5p9eHNxrk7viPWpQH1H6zdNBcPo5bTo9qBztqB7Mnl1/WD/zHzYqlsnjzkaOT0seUjp17K44Pp",
+	"E88HW06fpNGZmWOvpmvazJI5x7LPRWdOWM+yU/tm9WRRUXWV7SvTcurE7PMzo5bTT3PLaai1dU+3BG92",
+	"8s5trc30h7ca5+/W370syOj8fW/93L3QFLpPaYHoPywgDeInPkbkACwAWh1Xwx6peUA3CbjABFRBiy8W",
+	"2CIhZQFSsPfs9fiWZbNci+sBAzv88qJZFeVWXWku+Qi59JZExU+oL9TKiSiPnsga5sRNihsua6pcKGZW",
+	"YbFEqeOep8RsgikJxkOYt2E2w1p97621v6/4Wau7MGIP8ke2s5kFrGZw0x7zdx7H+nZs1HCoRJeJHnzO",
+	"tF8yYJeqckvtMtR5JZ2JtvPyv2hWLESWy2YrBQ4OAZektmDXxXot0mJlc+n7uSKzM1NTcsIiObM0JTyN",
+	"KS1SZoXhmgWo80qqZ7MAdainqe1PA3NeEGxXqWGgLJH4Bx05JqOFooOwg7RoRlECdPha18UZdTQZdTQZ",
+	"dTQZdTQZdTQZdTQZdTQZ0NHEF8BHWWxtV/cSsAPtkr0fFGovx2qOMB0qtunypE4L1CPhE8Bxx5QqOwvE",
+	"TlAq5Zb/69CifwkbVPQX9oe+9AWGvX4BFikbOCcTEWWLLFGzYkfQcSbvUubegKjC4v9MKMgmOZPpdljQ",
+	"VVWpTSCOxjfwAjvDRUaE7+PadN4h1pkImnZ/D15blhgmK9h88MwMun9u7aCmKAjbqEoMA00wYZ8uMCge",
+	"hyJH2/2duK/tQ8CXLTNL9AiKu+XoYP5BzTn/tc43OJo7Otcrujcnl2ST8T3BVOMj+YUgXTIVGj7FJAbw",
+	"qGJyA2tuPCmzbUU28779aDJBgoK5m2/5K/yojSpskZlVtmfT+LzdHfWB6tngAc/W+F7dPtqIq++tnz23",
+	"9uX3qw9vrv/jUvPOOa8BgSuPjjymGH4YGXSRLLAzJ47PuY2iIH8A8gJevkWwsxfl6RIR3U4khpoyEG3Y",
+	"IT2g0vIwbyla3zosoVhKS6vxUHjrp3sUct+mkPuxg+n86VI5P3dKx9mD+xL6/Ck6v6ie0k8Zx18K0vWk",
+	"np3OnjyYfPWVmcnXXpp74eBrR7LZaHHx1djzxyupZa1Q+g/zUPp58mxyOTcKue9m5p1A6DxgF4GEmjs6",
+	"B/Jj++LnQVkaiJ+bOYqNDnnaJqV8F+1QStHXRm0S8oeThWIoHCob2AEIZSZUoE6xkt0QTqb1WiNJt3VJ",
+	"l5uJHz12erZ2fGbWOv3CrHb0YPkFfOjYa6eM4r6TweSiuS8+r82l07UTWv7YqZP4RTpzdHIfnVtix2tW",
+	"7ojzSirxOn2OvXbkoPmYJB3X/2CE+y19g7JFUUYqvA5ziergflKdMIc6tZF8fPTyESMho/zzv73S8bvv",
+	"Vu9daFz7t6C+CUhHx+RrZjJnCnM30cYGmeLHvda/W162UiMWyhmYlsCb4B4sdUhJEAGXMdXDyC7Scpno",
+	"QH1j8sMPbIyWTiw00fpAYkKcIllgMIRJPgak45oNNc8CFAwpyTACzkiLOBWLoYne97dlcTYuAQ6F2gsM",
+	"Z80lghSR9ZAk0dAzFOh7HFKygXV5r6j+LhMmXg58bf51BAnHgC2wM4d1UiqbDmG52uRzpHaGn58SXiQQ",
+	"NqKEy7p812rqOW+2wSefwwaZhrneKPuObwTPkZqsv9sBpSUmmFvhEUUJhUN8pvibJhOxcAjYRz1Ud1iA",
+	"svm3sXg6HHqtgkHCQDLGIhgGFqr/sLL21bnVe5fr755fP/vGRkRhcEp3kb5rn0Q4W/uxZVEiUYbwybyF",
+	"c4uUFY6Z/jZJHVmvYEsUrAMy3ndFKnAFYHZlC6X65Sur91bQ2je/rV1/v/mXt5pnz62urDRurLhpovSj",
+	"DkinOgLSqVZA2iI5Z5iLNcWCKHNqg0mCmD8qHVe6RKWjyqai0mMzqbGUMpZS+0WnYS6l+N7AKYK/5vjJ",
+	"Oc5XWFX53ML/YvE0iJXaacy3Z5XkitgJDXvuwvKBcGv5l01m3cvhEy6FpwWyT37EF8J241j2YmWeLDvi",
+	"KxuiFnKIqjtGGKLtYKfC7yDYMfg7yqRqv61dsQXJpgfG3ZU7UsvHYyS7AzsyMTZ9YGw60XdH6qGMqkST",
+	"CX+wJZ6MRZOxRDKlhsIhRnOLEvHY+P6v9bevC8zBZm1ZT4APimK2zISwpFQZ0UfsKvoI0NCCAZz5VtNj",
+	"wkEts9RnBMuirq6UEt71Gc+M7U0xtPLx+gcrax/+1Lxzt/7h7fq7V/rYwoIzfBhjmBuyuoWrNsLSdoQ8",
+	"C7XdPQrWaxVT4CcX4jOCYkq6lb8Z0macFWPaMdazUCae2sC5Pi401m60yDQtHUlv1SZT5jUtE0tk4vFI",
+	"NKWktGjQNBPa0m+Irf72SfPmX+orH6DGtR8a3z1o3vyuefOfrhWW2uVW2I7pvNTYtDo2vX+jVlhCU31W",
+	"GD+1fissmop2scLUhLRwoqnoBqyw9a9vNC/8a/XeFdE4ZPXe5bXv/rq9tljjl7eaH3yOptALR3qbZSm/",
+	"WSYk4FNlliU1jejqDmzR5FhqZiy1b7BZpmnBNrZqOhFLJ9SEFjTL1q5cXLtyYfW3L3fAMpP7ZmSZ7SbL",
+	"7LQ0YoKG2SMzwhrvf7P+4dnBRpgUZoONMGwvSgSNzJsAnrpiEGQyGUy0iS7sszACrhNWkOSLNtWJMMgq",
+	"zICUOnTH4pYctReY+1ugCoP6CSTGJa+pEWdY+028zg7ab7GYT9eFoNmn7ZtvLfJqucAXzRFKo/7R2/UP",
+	"zjVuXGh8cqXxyYO1r35uXP7y//52iX9++9fGxffX7n++fvZs47sHG6JJgGmYc7ADTG670j6MbtU+VCaj",
+	"yrwazWiJTDQVSSZjKSU1yD6s37lUv32hfusGWn3wsPHuSuPO9frdB41ffq7ffSA1hLfAu1UFk6yWTyd2",
+	"JjJycCy9b6NWYiym9onVaSml00pUNNdK1FLKo4vVNX99q/7nFSFjm5ferF//ub/FyIVrjkK6ybUe3SNq",
+	"96sB8ZuBw8gWISZNflzgrHCbk0IO3P1zE9LnZZ/hykgVEEE94pBKVPFipbGgwQuC/mkyeHcsMp4eS6fH",
+	"9g0Rh1RiAYM3lUwlosl4VFWCBu/6p7+uX//HDli71LGD5gAj1ZHpu5tM31lMbSCy9a3iIzN8hTiuX32v",
+	"+cvdtfs/Nz5/s4/5axdpeRjj14YOxUWCwFiAVjAZnxFbxXyTukB6qMWDYsMcoUtAGl5qt34XmGv+dgQu",
+	"h7N05/jIdwpQ5Vljq/e+Xz/7Wf3hP9fPvu9G0RLhkOM3zl6ad1GkaWVTwoK/6q5MOqe6m7Btk9ZpzgZm",
+	"rHvoU03Na0pGTWaUdCSeTGnp9CDTdv0vX9TP/73xy19l6HPtw1/q79xau/Bp/fxd39KNTNvNRZfSsbF9",
+	"8Y2atvFUql8ANNE1AOrmoaOJQAAUG7SMa488ACrE6/qbt5AST6qTqVQqxQeDGr982vjxy7Ub5xqff1+/",
+	"+0X93hvNbx82/n2tfmmlce3Pq/cuNO/eQWkF1a/eHT6fraa9wGkikM+WInOWS9iy8zTZk2o0p+W0Hdji",
+	"8bF9Mb7LB9uT6WjAnlSVNKAnEkF7sv7zh+s3vmhe/HEnUtstlQsbaGRO7iZzEuCCLWMMcJESucgNs0ds",
+	"Wa6fPdv8+W/cvvz5bx2WpSC8zZmGAcyn/QzL1q98NKXYQdiNt0IbGixfUuCIqYXyeMms8GHaaALIYDLI",
+	"qx+UzWf2IG6ImuYiog4yK04ETes6hcKiCnNsJDChSMe1cdt3P26ixlolhWIUwqRdYGIUukmgfhaRZWoP",
+	"iMkCP/B+ORM7hvyHx7uWojSI+EBVVSiEw0JkqbENiBz/m+0au7RrBeQ2NhqbhT08SkrtaEn3tB6QGFKU",
+	"BE45IL0dvEikcPBD4R3s2EMB4f3SE57WU3Ku/vuH+u1fGx/+2vz4auP8tfrVa41fz4s/RfCxhwhdoqS6",
+	"NflplglrCdBx4KLNtCTbuI2yllm1uVwsUn6zmqgbb4lGPgZBE7BEbeqYlo1K5hJB2IGazT7yEm1SXJ7i",
+	"b71DsrIlGhW/aNQ0ZaOikb/FSC6O5OKT1AeWL4InGvjB5udeyoZHLAKbt3+o//6RFIS/XG3+7XwPySdY",
+	"8nOY5YgxVI0QXAm15xVWxlSW6GS4ZM8Zps2FveiFaOYWQY7xv3JmpWwyaONYoEtE2MwQnlxgnjATtURU",
+	"SC9x8/7iC5CI+8XQdzL7nlR8MY/GxcvrH366uvJ2aKOYSvEmuynoqL9asZ1pN/SoiHqXnD9tDltitnNu",
+	"5Dd9YydeFRi/SIhM4OW2SgfaQo45kwEtsxgodWqC/yUUVRVVjIk6NTfbfu+N5oNr9UsrELp0BEXT6spK",
+	"44f3mnfvoFhMRfWrd1Ec1S9/VH/rTRRXVFS//Q2/mtqORXOO/+Yx3+fuAx682/jxz+IBPqR9NBFXtGgy",
+	"rbU6wa3fv9I4e7Pxy99DQAy+RFmOtG6uwMjdz10s6b13Gr/crd97g4sncarkN33gqkommsjE0pGYmlZi",
+	"yZfEkMEva1+7vAUxIe9jVX4Owqb1aTSdjsQVF5vAtz+U3EE62YtEJ6LpSMr7McQWo8Ho8BJdMlv1SY1P",
+	"V5pv/t64cLFVopRMqbs8ONyfOeuR4h7S6bF90/0iZ2VLEGhFVZkyaAVxNYiPQrQ4GoCbXr+x9uVP6/ff",
+	"Q1ModWjf/1C11KF9wIfWwtDE25c9mWrDu5y93Dj7OVr/9N367c8a3z1oPny3/s6ttev3/Auv7fKF3zHM",
+	"aWps38GxtDLMwqtan4VXE8lAkDywyLG0/KW3yFoiEVzl5uW/NM+eRfUvV9Zunm1890Ac7PpffvKWODqq",
+	"P9zs2U6lB8CK3SX2FiqQoJFLnFBjwSV+ORwqEStXxMyZJSVsLQq9wi2xlg4u41pLE8QUqQnKuNaulcu4",
+	"NkvyxCIsR9wbibyR7HsBWSCityshy/doWRTeerrtL450Ie6xpOLP1AjTItSWEh7B2beO7tm3byw1MwSc",
+	"PZbobfv40D2e/fMnsTb7waA57HVG8UUEYomtJGzAvh6UrBH+h9g8I895V/WvBs+p3SfdlvpD4d0OyNGI",
+	"AOONf6ze/4TbM7e/rl/+qJenLTyYoVxtcSkwVXrcGJ6vLZ0jOwxOtmCnZHalxD3svDNuo7JJ3VbYBcus",
+	"OsUFxv3vnEV06hDdJZDhV7e6+ti4JlBD3b1yOY5h3HL5njvpl8fTf+yyxgHu9/qXvzQfPPAgP0FXPOCB",
+	"u160z9/u7ZRvyAOPxbp44P9+KMAafg+8fn+lfv137oEn01EJ2GhzuOFeiS4O9zd/b/zrp3aHO5qIKul4",
+	"MqH6He43fuTe8/nPOh3uWKy7w13/98PVezfWbpzbgMOtqhlFy6jJSDSeUqLxbXC4E9FUJOk53MDc0elw",
+	"R6PtRnk0HbTJG59fqd8+J8sMhNu1/sVF1yBPqCMk1iP3ubxF6mqQp/z2+Nqnvzcv/AtNoZgS9L7UeNq3",
+	"Sw7LxvD+hV578E7jzvX6dV8JSTIxcqk3DbTbNzOWGiqW4i1Nt+WNBtyt9bfeX1v5Gk2hI22rq3YEzlSt",
+	"Y32vrH323/IgdwFVJhO73bnu3wliZ1GV7mLHE33iJ1pS25BzHVAgWiaqBBVIwOtOxKQ6GOx1a62yJIWr",
+	"Yu6HdUVwbtAbbw8wtw3X7s1h1HLTXXuj3VN/8QCMVU0lEykl+ofx23dsS6fHUtrYPnWw365Gtd4mlM9v",
+	"98yogX67GtUel9/u7qaR676rXHfhT7ig2Mfms6/dvN28/U3jw1+7ISqlqw7W/bCAoHEb5Yokt2hWnLDo",
+	"+6GjbE3kwsW0eY1UJ7CkbXU/KJqGDmDKM93f4syeCDosWDkdCzMb5/gQMsgi0INBOPJzz520x2XefcKt",
+	"bgdGUkizM1yStfGIqwvPwbeI69wTZlYKxYy8BSNLxEIFQBORAnboEtkTRqD6bB/LJl8vgV8C+yQM5xAa",
+	"YvDPpHsjhuFdNO597sUdvBbvrh85bi8w188LA3bMRmZe9hwWaIIWAIrPnwiEhMWjzpRx7UwYlXHNdpFT",
+	"aNLbWwvMQ2NhA/PvJjAyiF4QFLoELYiNxn9fIsxZCAG61ZKoGoRtJKJMDMhR4RqPoSCywE5Tp2hWHDEK",
+	"XxClVbHl/qjVJFdc4c7HOHJoifB7CEyFYOOXlKVoOxhLRZBG7PDdSlfaJ+gQBdvFiy6s/e29xjtn69e/",
+	"r1/+uH5pBaVQ46uLSNUUtWuYIar07EngxRLWrlxsvvNTz0DCn/wuejdnIBYT8yatq+adu/Uffq8//KcE",
+	"eQeUaDK2YSwJrOwfGUsyKIC1KcCIt3N84arG3R/rN35qC1dtakO1x60uf1z/8ceOuNXG99o2BK3aiGaH",
+	"jFZ1D1a5LrAAh8S6xqo6QxjtLm7j5qX1z7+uX/1h7dwd16tNayOytE3TYKhjqf1bDmHEtpwxdu8ecF1b",
+	"G1ELbMQtp5A7xeqwGeUAh4RIK40yyttf35dWxtLxITxTLkd8GeV0IhlNxWNqsq2+792Pmg9vDOGWJmOP",
+	"yS2FLnB/UJ90l7iYJ/gScLv58WaFV+9d7J0GLuM+HRlOgNvSDrD2xt3mvISH900W2AT3QHw+pNvGxzUO",
+	"9/TL/nrjEcOQvhO1kV00rUfioJzAu7eZgjB/NFBSngaLQTCUW3hS4SRbwdlQOFT1E0ZtVCCdwLWRwb9B",
+	"g18dFiEukszNu3dQQkkCQjzhIsRVVYl1h4jD3btY/o0bn69/0pGxDiq1gELrsPzVHvjw+qWPV1e+2yA+",
+	"PJrR4pl4MqIoWjStbtkBiCZl/so7AV0cAC3RgSCNtnkAzQt36h+cW/9gpf79uy2YeP3zzxpf3Fh7431h",
+	"zgkoaXIEJd20AXZgLD1UalNL9Mlcx+Px3mhhVelY67TapRSg+fv95rX/7loHsNtZsvNxTdP0J7sOwFum",
+	"rtCEeAAO3rhxvv7WhbVPfw8WAgyd41Tb3bxO6TE4tzlAmXYSMG4n4ljz+4cj73DkHW7KO8R0lK/cXc4k",
+	"rj1+V1IgigW6uMOh5Pt2yiIFajtC2gyZrYSW2JXy9iQr+SAy7iDO7IkgkYAQWUD+JZIJO4MsEQOZeYlJ",
+	"dlv4QUsVSVLo3kZAk7Eth9VCKKOJM4dm5tEU9FWdKmHDgCxyAaZiVv76EM07Z/YI8gUBhV5gLSw0v60v",
+	"4weEPlxtMWKgM5b/FmiiNey8aRhmVeKm4T57woLAgeBcUYzXS05iB+UwQ7ZDDQNlCSpirnokN057F13D",
+	"IlivIffJROeDFU3BuT8uk7dnxK/O9PecT/pmYafw173yGYFeBs13ftqIXN1XqbVebDd5uq72D4VDMmjS",
+	"Mj10anO5pIcyeWzYJBwi2GJ8o/u8K8uslPkaK/DvqlOEfwrVF1fUcMjAtgNtgVtWC2xYUGfy367r+ent",
+	"9bOfrf72Wf29T/rknTrWKRwShwiYi/gEuxu1n10XsKvIMgwbzKmTEo4WB0PNMR1sgNYMGmZbUcL8EAzS",
+	"wYxUQTaFffgEEDl/5CZku4W+11UCLn9Gf11rF80yX8qB6jagqLop3I/ern95pX7hcv3qD42fbtXfviRI",
+	"NKTardkOKR0xC1MF4hyhQs8WSBd1e4xUie2gPLVsR3SvNcyC7B5GmD5pMqOWQcxEnhRHROeKzrSQTqCy",
+	"BxEGwdJu0p4/e84dTGeINDiWmWWcc4wacor8+UKNR7jxzL98rUKsWivgJL8ONHiWopF/yzUuFxt4+Qhh",
+	"BS6JErFwRwfocPsIjjOj5r4OV7UwEv6rXsOAOw571o+YhfkaHPP+D5annNrIInbF6DkH4tuNPH5W/KLL",
+	"AAJznzMoYQ7Cgti01+OBY7nb7KtaMqJElIi6iRWYkXOAHehbl+dHS6wCLfVcBdvBljNPS6THgFyxr6jz",
+	"ik/s502rhB3h7pJJR/x+6BFmSd60yODBEaYPMTRN29TQBuQYxNE7gQvkmBna0PVz9HUicxJPkIligCj7",
+	"z//yjn/rqPOJgnnq05ZYxshD4RBZJrmKQ+R5yIQMbpUgV38LoyWdCvM9Dkqe/98v3NyfgGi3QLJ6I5HL",
+	"1BKYhlkQgUZv0MUKZoWIQXuMG6DqqjrEuNtGnJQjVvmAo5F4sm3MB0Biz3E/yT/yKVym4JQcxQwXoOfG",
+	"lG6Ki3u+0MvSIApl4upWLCBPPfBt188UmgaaOi6WuYpylc4f0PjZOe5YbOWEfSkMCFhon/ECH3a1XLhb",
+	"mPF/HzBWGl9+27zz9dpP99fuf9n4+Nv6w4+FmeLwYbd2Ws+YwAFpaPCRWWbV3otcp3PcpqWKgR2iS2vE",
+	"PcPjgoHQhyYGEwdV2CIzqwxR3StIZgtMssRyu0fcRo8ssAOkZCID14iVgWiDiD24cguowQjTEbeQ9sLH",
+	"J0zbKVjE9r5qucaxbsaReC3+mHk+EbNmdQe7c/Fl1OIvb+Dg8oEf1u3dyWbYY9tsK73hATIq9NhpdkOx",
+	"BkjnZxnEDQgQn1Dj33QVaRDq7C3T6ue/Wv/0m8ZvH659s9K8eavx1W/Nm5eCYm0GSBJ7CbVpXbcR5sNB",
+	"E8xEZ6h+RsL3AYtlI5ORroLOxkstMeexKvBPdX63MKoWaa4oih0YWXYQt5qQXTSrfhpr/jwuHoloKWhW",
+	"H4fE4zPil3c7Je7EmQH/FB0hYIYF1mauyHWEDAUXzRIRpodesVxtYmMDLP4ysXIw3lTC+wPyvzElHLKg",
+	"LifmT8BVsga1i1BLaFepkyu67NsOdcAhmK44lRKD+6MsZoxYoQ3KZHdyD7NyZXcEHjtXYwhjfnPrBa1c",
+	"gECg0C/PiUSWcxxynFNTrfzmlKYoCr94HIlU5bgWU8aRzFKOqwllHChU95nLz4wrSEFaTEH801aW0/2h",
+	"qihjWtz3W/k3JBnHvXYW41Pipzlq5QyCcsvPjKspZRzlas+Mx6PjyBL/af8VMss4R53aM+ORhHsLh0uD",
+	"5WfG4+JBNe9fOr8sGielcQQp0TwuUaP2zLiNmT1pE4vm5ReQKx3nj/dnScdFjtQ3iHw+z994eiy6f6qV",
+	"EZ1q5fJxgZyipGpDrPVxHKJwqFLhix+K5tJqnvBNpeVTk7FYOj6ZTmE8mUtgnFbieV1JpHwh3a5id7NH",
+	"sp+1MMcF+MhW2En/h68wbrMVtsFUWH34ef37T/qYCoOCtPNFguKKK1G5ARPmRw3yGqCh+bYHS4CfKz2M",
+	"mIjqUl0Gdh+Daj9EWpodXmajeFj4NX+Rg/Bmw4Sr+E+GD265Vz/poS1XGz6HbVJDR4jJsKV3V4pKbF6N",
+	"Z7REV6X4ollBZcvM4qxRQ0W8RNj/OfupgxyLEr0V2Ya9a3mqUdklqhH4anezapwbQjVqybRfO6ZjQe2Y",
+	"cpWj5lOOuoXzjk8xynStqxnnzBKpQjV1ljhVQhgqF03HRFnTdIotJanG9JiSx9FJEsd4MpZLRidxVseT",
+	"sayipvV8TNFiMRHTdHfr/iK2qVNDh4hpFUiX7aqkJ7XEvKZmNK3rdp01zbxjlhFlaNrIVl6rEOu1CgFv",
+	"xi4TMORyBsHM9uy4WHp3bFZBqPFH36zRZDLRZ7Omh9msQStuzqwYyDDNskyJ6RZli5QVWts0T9SUrsfT",
+	"k7GEqk7GVC03mdIUfRLHVS2VjybzWaIEItXKViLVAf02XKSa62rPRZcgGjOPStjJFXdH8HrXxHk2GuDp",
+	"GqZeu3HRb6cJIw0QlyxvBuyzskVy2Nc9q8MaOun+6gmG+eQwZRSbr0A1SsENkVK7/Ar18KZ9Iv3hoOXL",
+	"l9AgAUu4bJklk7+Y74aWaYgm7dOQMHtZQFrdvD58tlVEDZ/3fgf0GC6RMBIzEUYwoDDyvSgcWWhV7OH5",
+	"TMnpgQ2Dm0uP9RTu1KECLCYtMKJPUibhlSUCQmyidQIQNiiGCQK0I582CXmkLG/u8SeQCEzvcKexeeVu",
+	"/eq1+u8f1C9crr/3Sf3ut6sPbzbO3WmdyW7ZyoE5JLJErBqERPnIJVbUtBAzGckgZmZNvQaASJkYcIqk",
+	"ZBNjidhuQaGBbQcRBnC4BQabGE3ElPSevaIY0k0wBTwmNA8dCsXJmDTMgsRz2g6uRRYY4D8wQ+JuLrDG",
+	"+8ADucaU6J7eqSQ3sbuDKaRoYiMppMM6uIq7KnUkE4RuKChfMYzaKG30tOPtZZ4pAEG3h8udi68y8NPe",
+	"AHtINwk52Pz5r/Wrd3vIwf5JJ4/yiepnUE5i33FLwICdjRmijDoUG+hMGdt21bT0M3slYxX/oWgobSPq",
+	"oAm8wFoXAdOXw7/YE0EnpVa3oZ9WhdHXKgRuwgdgkQK2dOSYKIdtIuSnxB92Ea9cHhumTRAj1CkSSyIB",
+	"DIKYaQHuHsNhlPdZYIcszBxbyMuMUPCyo5dj+t+3VLEdlCXyimqRP0NoiNYi+fT+AgMKL4G1F0ODUZhc",
+	"fAPy0xXZe/a6poNA9ssZ4jpEQurNvG8gC4wRotvdno2dQEmDvVc8zdMNchXDSHa4DSOJ1eYKa4HJFWlX",
+	"JXs9VSd+JTvocs0Fc9Ere7ejKsYzXbk7b2empuR9IzmzNCW+nFIjZfAQqWSB8dmWyiuvbAiYxF8VjtNu",
+	"Au8PMTVix8wHQ4lqYl5N+PNrZWw5XKZAHazq/8SF6L9ztnHjzvqbt0LhECkJiFqRRF6tsP/FbcCIC3Js",
+	"rYWH4g/5vAA+wyZAnL2wgDz9oc7V8/wCyHZvVgWLlR2UixFxcPfsYVsgukd6eXfxdsJe52JXKC3UVia2",
+	"jSq6ce2H+tdfNM5fW/vtWvPBewN19aCsj8iD2ChnlrKUkb1uVse1LrzcTnfUvRTUfRH3J7DluJ6te9TC",
+	"PXR0L3yzd0S7A5yrGGTORnHgMHypkIM1aAD29kDyxCZIpwXq9ISpS6HTA6oeTcMcOQ6x+G//938qk+mX",
+	"/0sNq+qf/v/QsBUDYkfJgkOJ3DeNnjPGv+sxHikMA/MV1TY2DrduoSWw0QQzHVGeWMlOtj639/QaYkD8",
+	"dx1q1AdSp8xJxPigKaOlSgmKueSIKXNIATAsvWoeQNTzAwpmjVtn5u3yPph/riw2JPLnxG+ebuT8o63x",
+	"j3WU7cdaNf4i9TGmKTkoydfktbma/y/L/8fQ3COav7xfS3Qp71dTm2+rcGAsnexX3t/dokrPQ6qrq0Wl",
+	"JrpZVGfvB80po2JGSrS7PZXsYU9NyzKEYe0q+QyRzdutm6N//9JHuDkSY+mZTW2O1Lym9DS3o902x8/3",
+	"6+/cWvv+Wv38+2v3/9u/SyiLONjsuksSPXbJPLdKB+8NcWd/Ck2LbqnYg4vh4Qs9guGUUa3H9tnFRwAT",
+	"vIlo1cBKj7UbF4XpWz//cfPmLWH6Vk1rMW+Y1YEBqlkX/Sy4C3C5OBgDHUHHTJ0gqttePEdGmzDTZUiF",
+	"6AUC3y6wV03KkFM1kU7zQNLjIGbqxEvxwFPRRExRguUjxNCR6RSJVaU22fM44dKn5eztVNyFT55M0sBM",
+	"8X9uMG/uvcIuiKV0fd3tBYS60zFkEEJsyVEI4olBifJFAZyoK9jEEm0zWLTxy7m1Wxfr1x+0CdFh8KIi",
+	"Qgajykj5NkH1MGD+wmg5jGphwP7sEUKSb3k0YZsVK0fCSFSGhiUhzZ7HiB8NiLonUCYIvtQQUT2mkSOu",
+	"Z7UcyqSUcKgGv+TW9HIoo8Van3BrC+aXayt4ZwhleIW43sf8zWpgj4tnaV2f5b+1eFhM6/cwcdeOh+kk",
+	"R3Xie1q069P89w4+TdXcTxJK65PO58sHdXtby1wS3bUEaV+N2GBxusJXjsybLXHVnPunCDQI9yEU7lwG",
+	"Gnh7+eNKtkQdJLVp6y4WyTniHm3TS4OvIO4yLYf+P1s30CkumUwX9wgsyFaRZ8OojHlXV4yQZduLLNuw",
+	"mO+PLvMLdv4wkqtYQGT5n/8VyhJsEWu64hTB7uAHictbGb+tWIYs2BdOmRhGR/SUFtgkZWHk8FlvIRC7",
+	"g3kivqiaROh0RutOF7HjtT4yDYLyFi4RJNKWk6hEWMUOI1uUkNuVQoHY/Jd2GDHToTli+59SJIbR5Rki",
+	"iIYAPERtR2iHTJubIvFaotyhNedhX7zTDrvjCdaye/NQJpZtMmygHGGORfxDE3q5c2zTvkEtEaTTJSqg",
+	"YgDnpMzg995fpAyjCe5U0xyolTDKmk7RVYIi4OrRtxRgs3SZh5Za8jpOgbVh5yxCmL23U+lyfyWGTObp",
+	"Xf+TYJN2eUzRLEPY3w4L7jsg4JKz5ua9BPtc2CWDIXYY5fGSyferXISsZVZt7iYVKTdPa4GFdumOOp8u",
+	"eC3l0wQbnS1GA5H0Vr9wj2ePf+BvHu7fUvIGXZ5zUPbwckipbGB30ODSETDkaoAMABp6K0cM300ljXS3",
+	"3ZB3iDUJ9WWSiFB2MK9gCzOH35gsO7ZI3wOBMBTg+u7tXdltzDOYHyLfER23ITXfgUYUZ3HcBkAbP4dF",
+	"MKhRzjQqJRfHCJbgEiVV/4TBD+Ttuoxgvs2yG7f5wxzLNERnMGCpmuS7Tyegj/i5yyA+wSxX43ukYvBz",
+	"iJEUKfINxJkAUIJvcPzAEDuCjm5oW/Px9Rg6NrKVEpoU/4XpKtOcU7H49q2UDRPrvob07leAe/f2R6WU",
+	"ZZga/jlzL+zy0EOwxjnskIJpUf4Ysepumopa0PhOvHOZ5FzZVCY5ZNCsha2aYJh0HItmKw5p7Vf/puH3",
+	"7PJ0IKXjyy/aeMhSMKp3YyMLe136xXmS1PR7u7R38z1ZkoR2n21+zOX6lkxGamjSxeRwESLetEScojsh",
+	"uoWr2BC4IBimY4qLAl/K1clhu9htRPzzweOxiVMpu+NpiTB4V0bkkRcjsQlzXBCPK3mcisVQFVukaFbs",
+	"gJ7g9w11zVs61HZojq+GV42sY7uYNbGlu9sCnuBrb5GnBb6xWusl5puflHyF6UFBu7dtRcdteVc443Bp",
+	"S0RHgimzbkt4VFJht+CwZcK4QBdvIGfT52/5jo7s2DFuI4vwx/OjJiJu4mf+4yofE/rTy3/6fwEAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

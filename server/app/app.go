@@ -38,6 +38,7 @@ import (
 	"shopconsole/server/setup"
 	"shopconsole/server/shell"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/stats"
 	"shopconsole/server/system"
 )
 
@@ -65,6 +66,8 @@ type Backend interface {
 	Cash() cash.Store
 	// Setup is the shop's own setup's store (its addresses).
 	Setup() setup.Store
+	// Stats is the statistics' store.
+	Stats() stats.Store
 	// Merchant is merchant account opening's store.
 	Merchant() merchant.Store
 	// Ping reports whether the storage answers (for /readyz).
@@ -136,6 +139,7 @@ type (
 	cashAPI     = cash.Handlers
 	setupAPI    = setup.Handlers
 	merchantAPI = merchant.Handlers
+	statsAPI    = stats.Handlers
 	server      struct {
 		*sessionAPI
 		*shellAPI
@@ -154,6 +158,7 @@ type (
 		*cashAPI
 		*setupAPI
 		*merchantAPI
+		*statsAPI
 	}
 )
 
@@ -311,6 +316,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		cash.NewHandlers(cashSvc),
 		setup.NewHandlers(setupSvc),
 		merchant.NewHandlers(merchant.New(backend.Merchant(), cfg.Session.Now)),
+		stats.NewHandlers(stats.New(backend.Stats(), statsTodos(orderSvc, goodsSvc, cashSvc), cfg.Session.Now)),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 

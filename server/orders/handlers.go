@@ -98,6 +98,10 @@ func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexR
 	if p.Sort != nil {
 		f.Sort = string(*p.Sort)
 	}
+	if p.ClosingWithin != nil {
+		f.ClosingAfter = h.svc.at()
+		f.ClosingBefore = f.ClosingAfter.Add(time.Duration(*p.ClosingWithin) * time.Minute)
+	}
 	var err error
 	if f.From, f.To, err = days(p.StartDate, p.EndDate); err != nil {
 		return nil, err

@@ -17,7 +17,7 @@ import (
 // counted tells whether the counters answer the counts of f: no filter but a pay way and a
 // range of whole days of the shop's calendar.
 func counted(f orders.Filter) bool {
-	return f.SN == "" && f.Buyer == "" && f.Consignee == "" && f.GoodsName == "" && shopMidnight(f.From) && shopMidnight(f.To)
+	return f.ClosingBefore.IsZero() && f.SN == "" && f.Buyer == "" && f.Consignee == "" && f.GoodsName == "" && shopMidnight(f.From) && shopMidnight(f.To)
 }
 
 func shopMidnight(t time.Time) bool {
@@ -56,6 +56,15 @@ func (db *DB) UpkeepJobs() []jobs.Job {
 	return []jobs.Job{{Name: "orders.fold_counters", Run: func(ctx context.Context) (int, error) {
 		if _, err := db.poolFor(ctx).Exec(ctx, "SELECT order_counts_compact()"); err != nil {
 			return 0, fmt.Errorf("fold the order counters: %w", err)
+		}
+		return 0, nil
+	}}, {Name: "stats.fold_rollups", Run: func(ctx context.Context) (int, error) {
+		if _, err := db.poolFor(ctx).Exec(ctx, "SELECT stats_compact()"); err != nil {
+			return 0, fmt.Errorf("fold the statistics' rollups: %w", err)
+		}
+		// The preset rankings, when older than 5 minutes (stats.WindowDelay states it).
+		if _, err := db.poolFor(ctx).Exec(ctx, "SELECT stats_refresh_windows()"); err != nil {
+			return 0, fmt.Errorf("refresh the statistics' rankings: %w", err)
 		}
 		return 0, nil
 	}}}

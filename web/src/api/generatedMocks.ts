@@ -15,6 +15,7 @@ import { getSessionMock } from './generated/session/session.msw';
 import { getSetupMock } from './generated/setup/setup.msw';
 import { getShellMock } from './generated/shell/shell.msw';
 import { getShopusersMock } from './generated/shopusers/shopusers.msw';
+import { getStatsMock } from './generated/stats/stats.msw';
 import { getSystemMock } from './generated/system/system.msw';
 
 /**
@@ -40,6 +41,7 @@ export const GENERATED_MOCKS: Record<string, () => HttpHandler[]> = {
   cash: getCashMock,
   merchant: getMerchantMock,
   setup: getSetupMock,
+  stats: getStatsMock,
   mock: getMockMock,
 };
 

@@ -12,6 +12,7 @@ import type { ConsigneeFilterParameter } from './consigneeFilterParameter';
 import type { PayWayFilterParameter } from './payWayFilterParameter';
 import type { StartDate2Parameter } from './startDate2Parameter';
 import type { EndDate2Parameter } from './endDate2Parameter';
+import type { ClosingWithinParameter } from './closingWithinParameter';
 import type { OrderSortParameter } from './orderSortParameter';
 
 export type AdminOrderIndexParams = {
@@ -63,6 +64,12 @@ startDate?: StartDate2Parameter;
  * Created on or before this shop day (UTC+8).
  */
 endDate?: EndDate2Parameter;
+/**
+ * Only unpaid orders that close by themselves within this many minutes from now - their deadline after now and at most this far (the home's unpaidClosing to-do).
+ * @minimum 1
+ * @maximum 1440
+ */
+closingWithin?: ClosingWithinParameter;
 /**
  * Order: newest first (default), createdAt, payAmount; '-' for descending.
  */
