@@ -195,7 +195,7 @@ func (s statsStore) Provinces(ctx context.Context, from, to time.Time) ([]stats.
 // statsTx is the Postgres stats.Tx.
 type statsTx struct {
 	ctx context.Context
-	q   pgx.Tx
+	q   querier
 }
 
 func statsMissing(err error, what string) error {
