@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"shopconsole/server/audit"
+	"shopconsole/server/bind"
 	"shopconsole/server/listsettings"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
@@ -50,6 +51,8 @@ type Store struct {
 	setup *setupData
 	// merchant holds the account-opening applications (merchant.go).
 	merchant *merchantData
+	// binding is the distribution store the shop is bound to, nil when none (bind.go).
+	binding *bind.Binding
 }
 
 type staffRow struct {

@@ -3095,6 +3095,103 @@ type AttributeTemplateListEnvelope struct {
 // Example: https://example.com/avatar/1.png
 type Avatar = string
 
+// BindCodeRequest defines model for BindCodeRequest.
+type BindCodeRequest struct {
+	// StoreCode A distribution store's code: 6 to 12 upper-case letters and digits, as the micro-shop platform
+	// shows it to the store's owner. Only the stores of the console's directory are known.
+	//
+	//
+	// Example: WD100001
+	StoreCode StoreCode `json:"storeCode"`
+}
+
+// BindCodeSent defines model for BindCodeSent.
+type BindCodeSent struct {
+	// ExpiresIn Seconds the code stays valid.
+	//
+	// Example: 300
+	ExpiresIn int `json:"expiresIn"`
+
+	// Mobile The store's mobile number the code went to, masked.
+	//
+	// Example: 138****8001
+	Mobile string `json:"mobile"`
+
+	// ResendIn Seconds before another code can be sent.
+	//
+	// Example: 60
+	ResendIn int `json:"resendIn"`
+}
+
+// BindCodeSentEnvelope defines model for BindCodeSentEnvelope.
+type BindCodeSentEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data BindCodeSent `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// BindRequest defines model for BindRequest.
+type BindRequest struct {
+	// Code The six-digit code that `POST /admin/bindStore/sendCode` sent to the store's mobile number.
+	//
+	// Example: 482915
+	Code string `json:"code"`
+
+	// StoreCode A distribution store's code: 6 to 12 upper-case letters and digits, as the micro-shop platform
+	// shows it to the store's owner. Only the stores of the console's directory are known.
+	//
+	//
+	// Example: WD100001
+	StoreCode StoreCode `json:"storeCode"`
+}
+
+// BoundStore The distribution store the shop is bound to; with `bound` false, no other field.
+type BoundStore struct {
+	// Bound Example: true
+	Bound bool `json:"bound"`
+
+	// BoundAt Example: 2026-11-20T08:30:00Z
+	BoundAt *time.Time `json:"boundAt,omitempty"`
+
+	// BoundBy The staff member who bound it.
+	//
+	// Example: admin
+	BoundBy *string `json:"boundBy,omitempty"`
+
+	// StoreCode A distribution store's code: 6 to 12 upper-case letters and digits, as the micro-shop platform
+	// shows it to the store's owner. Only the stores of the console's directory are known.
+	//
+	//
+	// Example: WD100001
+	StoreCode *StoreCode `json:"storeCode,omitempty"`
+
+	// StoreName Example: 杭州西湖微店分销店
+	StoreName *string `json:"storeName,omitempty"`
+}
+
+// BoundStoreEnvelope defines model for BoundStoreEnvelope.
+type BoundStoreEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+
+	// Data The distribution store the shop is bound to; with `bound` false, no other field.
+	Data BoundStore `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // Browse defines model for Browse.
 type Browse struct {
 	Goods GoodsBrief `json:"goods"`
@@ -7934,6 +8031,12 @@ type StaffPageEnvelope struct {
 // Example: enabled
 type StaffStatus string
 
+// StoreCode A distribution store's code: 6 to 12 upper-case letters and digits, as the micro-shop platform
+// shows it to the store's owner. Only the stores of the console's directory are known.
+//
+// Example: WD100001
+type StoreCode = string
+
 // SystemLogEntry defines model for SystemLogEntry.
 type SystemLogEntry struct {
 	// Account Example: admin
@@ -9359,6 +9462,12 @@ type AdminAlbumEditJSONRequestBody = AlbumInput
 // AdminAlbumUploadMultipartRequestBody defines body for AdminAlbumUpload for multipart/form-data ContentType.
 type AdminAlbumUploadMultipartRequestBody = UploadRequest
 
+// AdminBindStoreBindJSONRequestBody defines body for AdminBindStoreBind for application/json ContentType.
+type AdminBindStoreBindJSONRequestBody = BindRequest
+
+// AdminBindStoreSendCodeJSONRequestBody defines body for AdminBindStoreSendCode for application/json ContentType.
+type AdminBindStoreSendCodeJSONRequestBody = BindCodeRequest
+
 // AdminCashMethodAddJSONRequestBody defines body for AdminCashMethodAdd for application/json ContentType.
 type AdminCashMethodAddJSONRequestBody = CashMethodInput
 
@@ -9729,6 +9838,18 @@ type ServerInterface interface {
 	// AdminAlbumUpload Upload pictures into an album
 	// (POST /admin/album/upload)
 	AdminAlbumUpload(c fiber.Ctx) error
+	// AdminBindStoreBind Bind a distribution store
+	// (POST /admin/bindStore/bind)
+	AdminBindStoreBind(c fiber.Ctx) error
+	// AdminBindStoreDetail The bound distribution store
+	// (GET /admin/bindStore/detail)
+	AdminBindStoreDetail(c fiber.Ctx) error
+	// AdminBindStoreSendCode Send a binding code to a distribution store
+	// (POST /admin/bindStore/sendCode)
+	AdminBindStoreSendCode(c fiber.Ctx) error
+	// AdminBindStoreUnbind Unbind the distribution store
+	// (POST /admin/bindStore/unbind)
+	AdminBindStoreUnbind(c fiber.Ctx) error
 	// AdminCashAccountDetail The shop's account
 	// (GET /admin/cashAccount/detail)
 	AdminCashAccountDetail(c fiber.Ctx) error
@@ -11051,6 +11172,78 @@ func (siw *ServerInterfaceWrapper) AdminAlbumUpload(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminAlbumUpload(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminBindStoreBind operation middleware
+func (siw *ServerInterfaceWrapper) AdminBindStoreBind(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminBindStoreBind(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminBindStoreDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminBindStoreDetail(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminBindStoreDetail(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminBindStoreSendCode operation middleware
+func (siw *ServerInterfaceWrapper) AdminBindStoreSendCode(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminBindStoreSendCode(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminBindStoreUnbind operation middleware
+func (siw *ServerInterfaceWrapper) AdminBindStoreUnbind(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminBindStoreUnbind(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -16483,6 +16676,14 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/admin/merchantApplication/open", wrapper.AdminMerchantApplicationOpen)
 
+	router.Get(options.BaseURL+"/admin/bindStore/detail", wrapper.AdminBindStoreDetail)
+
+	router.Post(options.BaseURL+"/admin/bindStore/sendCode", wrapper.AdminBindStoreSendCode)
+
+	router.Post(options.BaseURL+"/admin/bindStore/bind", wrapper.AdminBindStoreBind)
+
+	router.Post(options.BaseURL+"/admin/bindStore/unbind", wrapper.AdminBindStoreUnbind)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -18675,6 +18876,350 @@ type AdminAlbumUploaddefaultJSONResponse struct {
 }
 
 func (response AdminAlbumUploaddefaultJSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreBindRequestObject struct {
+	Body *AdminBindStoreBindJSONRequestBody
+}
+
+type AdminBindStoreBindResponseObject interface {
+	VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error
+}
+
+type AdminBindStoreBind200JSONResponse BoundStoreEnvelope
+
+func (response AdminBindStoreBind200JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminBindStoreBind400JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminBindStoreBind401JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminBindStoreBind402JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminBindStoreBind403JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminBindStoreBind409JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response AdminBindStoreBind429JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreBind503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminBindStoreBind503JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreBinddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminBindStoreBinddefaultJSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreDetailRequestObject struct {
+}
+
+type AdminBindStoreDetailResponseObject interface {
+	VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminBindStoreDetail200JSONResponse BoundStoreEnvelope
+
+func (response AdminBindStoreDetail200JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminBindStoreDetail400JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminBindStoreDetail401JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminBindStoreDetail402JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminBindStoreDetail403JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminBindStoreDetail503JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminBindStoreDetaildefaultJSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreSendCodeRequestObject struct {
+	Body *AdminBindStoreSendCodeJSONRequestBody
+}
+
+type AdminBindStoreSendCodeResponseObject interface {
+	VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error
+}
+
+type AdminBindStoreSendCode200JSONResponse BindCodeSentEnvelope
+
+func (response AdminBindStoreSendCode200JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminBindStoreSendCode400JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminBindStoreSendCode401JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminBindStoreSendCode402JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminBindStoreSendCode403JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response AdminBindStoreSendCode429JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreSendCode503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminBindStoreSendCode503JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreSendCodedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminBindStoreSendCodedefaultJSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreUnbindRequestObject struct {
+}
+
+type AdminBindStoreUnbindResponseObject interface {
+	VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error
+}
+
+type AdminBindStoreUnbind200JSONResponse BoundStoreEnvelope
+
+func (response AdminBindStoreUnbind200JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminBindStoreUnbind400JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminBindStoreUnbind401JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminBindStoreUnbind402JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminBindStoreUnbind403JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminBindStoreUnbind409JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminBindStoreUnbind503JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreUnbinddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminBindStoreUnbinddefaultJSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -33255,6 +33800,18 @@ type StrictServerInterface interface {
 	// AdminAlbumUpload Upload pictures into an album
 	// (POST /admin/album/upload)
 	AdminAlbumUpload(ctx context.Context, request AdminAlbumUploadRequestObject) (AdminAlbumUploadResponseObject, error)
+	// AdminBindStoreBind Bind a distribution store
+	// (POST /admin/bindStore/bind)
+	AdminBindStoreBind(ctx context.Context, request AdminBindStoreBindRequestObject) (AdminBindStoreBindResponseObject, error)
+	// AdminBindStoreDetail The bound distribution store
+	// (GET /admin/bindStore/detail)
+	AdminBindStoreDetail(ctx context.Context, request AdminBindStoreDetailRequestObject) (AdminBindStoreDetailResponseObject, error)
+	// AdminBindStoreSendCode Send a binding code to a distribution store
+	// (POST /admin/bindStore/sendCode)
+	AdminBindStoreSendCode(ctx context.Context, request AdminBindStoreSendCodeRequestObject) (AdminBindStoreSendCodeResponseObject, error)
+	// AdminBindStoreUnbind Unbind the distribution store
+	// (POST /admin/bindStore/unbind)
+	AdminBindStoreUnbind(ctx context.Context, request AdminBindStoreUnbindRequestObject) (AdminBindStoreUnbindResponseObject, error)
 	// AdminCashAccountDetail The shop's account
 	// (GET /admin/cashAccount/detail)
 	AdminCashAccountDetail(ctx context.Context, request AdminCashAccountDetailRequestObject) (AdminCashAccountDetailResponseObject, error)
@@ -34635,6 +35192,134 @@ func (sh *strictHandler) AdminAlbumUpload(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(AdminAlbumUploadResponseObject); ok {
 		if err := validResponse.VisitAdminAlbumUploadResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminBindStoreBind operation middleware
+func (sh *strictHandler) AdminBindStoreBind(ctx fiber.Ctx) error {
+	var request AdminBindStoreBindRequestObject
+
+	var body AdminBindStoreBindJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminBindStoreBind(ctx.Context(), request.(AdminBindStoreBindRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminBindStoreBind")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminBindStoreBindResponseObject); ok {
+		if err := validResponse.VisitAdminBindStoreBindResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminBindStoreDetail operation middleware
+func (sh *strictHandler) AdminBindStoreDetail(ctx fiber.Ctx) error {
+	var request AdminBindStoreDetailRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminBindStoreDetail(ctx.Context(), request.(AdminBindStoreDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminBindStoreDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminBindStoreDetailResponseObject); ok {
+		if err := validResponse.VisitAdminBindStoreDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminBindStoreSendCode operation middleware
+func (sh *strictHandler) AdminBindStoreSendCode(ctx fiber.Ctx) error {
+	var request AdminBindStoreSendCodeRequestObject
+
+	var body AdminBindStoreSendCodeJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminBindStoreSendCode(ctx.Context(), request.(AdminBindStoreSendCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminBindStoreSendCode")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminBindStoreSendCodeResponseObject); ok {
+		if err := validResponse.VisitAdminBindStoreSendCodeResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminBindStoreUnbind operation middleware
+func (sh *strictHandler) AdminBindStoreUnbind(ctx fiber.Ctx) error {
+	var request AdminBindStoreUnbindRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminBindStoreUnbind(ctx.Context(), request.(AdminBindStoreUnbindRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminBindStoreUnbind")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminBindStoreUnbindResponseObject); ok {
+		if err := validResponse.VisitAdminBindStoreUnbindResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -40499,1320 +41184,1342 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L3/kxvHkSf6r1Tg7oIz3sYMMDOkSE5c+CiSkvlEUjwOubpbj26n0F0AytOogrsKA8I6Rkj22WvZkuU9",
-	"f1vbWq9trdd779aWffZZXFm2fnh/yuMMyZ/8L7yorKru6kY1uoHBQL6I590QB0B3fc3MyszK/ORrjZAP",
-	"hpwRJkXj8muNIU7wgEiSwKcrXUmSPRyTlyiLXqCxJIn6mrLG5cbnRySZNIIGwwPSuNw4pCxqBA0R9skA",
-	"q4cIGw0alz/bSEh3BD8lRI4S1ng1aJAHeDCM1Vvmu6AhJ0P1WciEsl7j4cMg63uPZT1HRIQJHUrK1RDg",
-	"kabAMRFo3OeCIDYadEgSIJ6YL3gSkeScSH8QEidSoDGVfST7VGw0Au90BMtPJh3xla3W1oV2e+u5RtAY",
-	"4Ac3CevJfuPy1s7MOdzDnenh4zhGTUSOSDJBOJ3KLuKyT5IxFQTJPnF+EYgyJPtYqlnIUenYJe7kBh+R",
-	"Lh7FUvfYCNKd0Z/wcBhTojYIjzGVlPXu2k3JvggJHcrcN+mmqj+I/VOYv474IYnyW53141mnhOCrPCJ3",
-	"FPVNL9QefdCMaI9KFNEjKihnKOQRQWvDhB9RFhJEWCRQq9VqBSikcoLgDz5icoIwm6yXrZRqBcb7+RFN",
-	"SNS4LJMR8e/7zk5ru3W+ETSGWEqSqMb+y2dbzUuvvnbh4b/1Tur50YQkZaR7r09QRz2gaJOGh2pAaE2R",
-	"JWXrinwHvENjS9BorZvwAaJSaAIunRA0WUK57e2LeZrd3vIN+yqWpMeTyY1oetQvs3iCepxHhhSpQKF5",
-	"XI25Q2I+RlSWLnfWtHeI7a2g0eXJACtapUxe2FEDpowOFMG209FSJkmPJHq4nAnaY4TMWunQPqRWezkr",
-	"nTZZstpPvvH1p1/7TZ0Fv0YG/EbI2R3cI3v0C6RMwg7t717efm7LYTb1YYAfmHVrtSpXUY1B9X+bz+r9",
-	"Nvf33Xa6bud7bs3R+eKT32o5I1Af5p78PSrjUhJ6iZChAGFMJRnYs0aqVxRpSUyZ0NwgyQOJ1kIsSJMy",
-	"QZigkh6RUiKCJkoISPT5ME8+51s+8rnOomtYkulR38RCoghP0BplYTwSaiABUs0iSRUP3L939S8ulo6N",
-	"mHb9o1OnYLPdbm63Gg7PRvqF0kE2t6aHeTUhWJIIcaZFSJcnRC8mDBUmsMKRvqik2208KCWGl5VGYTQI",
-	"zIAiDEFowQjypc/jSMxUMHq2n5JhP/34R09/8t7T976fp4ELrdJB7/FElgz3MhAvdHkOCZ7IVNoZFgrU",
-	"AwwxMiZCroP+BBpHgIYJDYnSm3h4GKBQb9YVuYvONc+hLk+Q6o6wiLJeqS6lBuZXSMxPViOxT6quG0Gj",
-	"af+AQagv7B8wHHjC/JEOTH2ZfchpIGlzJQtYqaTpDeYjKWiklbOEhJMwJqhD2a6i4E3Eu13UNMSs/hZ9",
-	"End3keBx9PJI6p/gO01BjOul3UVjnDDKelNPwM8IS/eAFfbp3XQEzeJ4lqMdcqUH8m5XvaKn0AgapnPQ",
-	"nKC//Dpzv0J/IyKDIZeEhZOXyMSjzbMJGjH6+RHRYnRIEqTEtFIvUdjHrEfQGkb379+4tr6B7pIhwUoV",
-	"RRgp/Y0IabV6goTiwUMy2WeYibFiV/VtlyZCIv0Nwj1MGbzBRxJhJEjIme1nN9eK4XUU0W6XJITJfWZ7",
-	"tM3vtC5t7DO74n2CI1DDzJI7M2+qqfs5frvbDi/h81vNC1GbNHeii53mJXyJNFvhhW67u4Wf67TbeWHQ",
-	"3roIh5v9fNG37C+RyZgnHmXunlpkyVHM+SFw8pogmqr5kCRYPQVf66UjSqBRiQZYhn0iSoXxoenOP8fj",
-	"j35ckGc7uRm0Z8zAd3jc0qNBWp2DoapxgADDaO+l+6iDE7AVyAMcyniy2LDnEsY3qZAvkUmJLaPU0Zgq",
-	"YoUzQxCpiFiojUgIjsrGp16Zaan824R0G5cb/2Yzs+c39a9i04wIRncLP7gDQnSWcq/HFnN1GsAqgtxF",
-	"VCg5NOBCzjzaBraLuuO7xRmZ3GDDkdRDpOyUQ4wJrhqj7WPRMfLwcI8IZYt+RnO73/DAcQw2Hh8rm3U4",
-	"QbxrZcswJijCEqO1gZLwHRweEqb0oHiyftmetOow0HJrJAhStsk+S2WT00iAooQPhyTS/gK03UI0igka",
-	"UDaS6hy3G7e9BWeJMprXdrYuobE697ujOF7f2GevGHFIJQxSj171rAWo6OOERMicGNDvDKn3n5pqkZpm",
-	"lUo4i2yRZjJizXbBsr7S/Cvc/EKreemvN5qvvtYOLuyUWNmg35S7iKy25niHTu8DenkeH5Ae4CzdTGtd",
-	"ZputRrbuKFsBGuLJlQEfsWXpXU1XX7InfokOpTbG9A4qWPohr1y5D5WsQqWCBd66XU3CezjVanhe5c48",
-	"YogyNEx4LyFCBGjcx1K1o96hiXGSFd1ppq28Jw2tDTGNVG8ciT4dri9HeRox1SwsIPyjmh6CC0wJmJhI",
-	"/XfMtdssnXZ+Zc3L02uaGez5FVXfpw5PcGe0y+Zzhla9a9Hnx3eXjwVod6r3WSM7K4P/DlZa3AyH4xWt",
-	"IypRrAVhn8ZRQpiW3lSg1PHIE+1wXLO6J020rDdvrO8i3BGESUPK4z6PCZIJmTFxO7hGqSey1WrN44m8",
-	"gyev4EmpiFSzNGwBbAAzHONJ+QhVc7VPTt07DOQu6SZE9K9yfkiJ/8RM9CNI8kPClHqEOhMkaI81KUNr",
-	"fSmHarwZg4a6rUzo9fnwr00juSG6gvr8Bd8y3TXKlfZ8+mZOo3re4vb8fsy7tNeXYuYehTGmAysGUQIv",
-	"6C8vK5WdoSZiXKIJkSgZxSTaRVq0oKb+XLafuiXv5Y1qNhNReStP/zS9jHvqePW7pF6AI25xn5RIm57h",
-	"62m1m612LV9POtJqv5TWquZyS9UabLv+YCdCksGft8zPxvhnKvnvkcEwxpJUXnIoWS3NwyIV+/YCY5UX",
-	"HPcFSUqHmagFtaMDwhwJkpQNb6Sb8g+t1WotILaUxRAleIzjch08e2bZivgrRhFv1blncYZ6Sm0cf3Kq",
-	"OE71cOxTwnG5Bu5MH3TemUcNqCrOttnbPqsua3XdfAITUms5s4ShHInaOkNxsI2HagoJEUPOBIHYhOdx",
-	"dFd74dSnkDNJGPwJF80h+K82PyfUnBySeU3f+V7eUcJCGbDqK/BugeQRArxAD4PGQPScb1CImTpbOwR1",
-	"yRhOAszQBRT2cYJDCJd4WHdu15OEJ9fZEYn5kOiJTatBlA1HEnUSgg+FOuxHMdlFBwPROwAHl8i8cgE6",
-	"AEMcPhyYmwcq9UXEBroy4Kynnt5nqhGQFsbYsl6+y4jgsI80rVgHhfVwrmURIQHq8GiCjnA8IiJAvPM5",
-	"Esp9dkgmYh1RoX6gEbp/74XmxdSxevv+TfCEKxsM7soSHjurhtYYGceUEYRZhCTuaJ2bsn02TNQAJSUC",
-	"DXBySCJ08KA5GMWSqucvI6V8HawH8CIVoPkMcER0A7yLKDuignZi4nS3z8Qo7CMs0BdIwptjGsk+EkMc",
-	"ErGxzxr6Orkb03BBmro0TVNK5gIPpDRlvwFfVZwQHE2QxIeELZmE7A6GMRbWR4rIAyrAaw40o3qEthaZ",
-	"7vmMhdgoju30BEmUDU6g2eXN6AqbGCqClgNk3L3gCCPmRZjQCzzp0CgibLE93PZNakiSAQU/FooIoyS6",
-	"DN7aywIUHrWTqVWwvCnv0R4jEaIsQJ1RziMX4xDEgjOsvN+eERIJ4wVXbK+OqQ6FK0myz+xlSi/BzF6h",
-	"KLOUJ8UWTX8RJ5rDlHQJkOSjsA/vMXQlGlCGcAjRNvvM3Bfob6FRKwk6xH0j0DctIHAYMQ5S9bxY35iS",
-	"cyD99pkr5wJ96ggig6JANOKrOxI4Bh7r8JE07H2byxf4iEWLkcaOjzQUO6OYHJEY7WxlKwWMtnSODtVZ",
-	"5IpnPfd8r/mDgkrgij2SHNGQ3Gf4CNMYd+zM5uX57UzEJUQmEwhxa1w+n4o3NTpwawvJExByo6zPAMlk",
-	"Yu7eRJ8nMp4sU0agEA9xh8ZUTuyZEHLWpb1Roi05rcRoCbW2d2vPehYCJHhIcWw/6ytwO5V9pueSKQGJ",
-	"OjFJlN6PDfiAMLmBbhihZC4TsVAHm3PUogGe2BtIKoN9BkL54K5aySYs5QEcaJrUswU+QAJPFLNQhvp8",
-	"jAaqVd0LXB2lq7qLqERU7DMGnlCMlJRG4z4N+2hAMFNSQ3vv7UWEXgwqBYm72puvHfmgZDkD84Tlmf61",
-	"baz7cMeC1oBHoRcPLYCumO38lHEB9ho/JOz6g6H2tyzCs1s+ntXOJWLaXS6T4jAkQhj/VR8L280uCFN0",
-	"8OL1e2jTOKhgenrHYa+BU+9xfguziVFuxULT3rrkZ9NLrVbGqJxrOupiGpPIkr5weZQydKnVspS21JVK",
-	"uJTgpPLSuqik9I0FKHXEJI31LTF5IBGWysSXcEiEIRlK7SMrd/B5afQ+wyPZ5wn9wqI02i6nUcpAq17i",
-	"yt/mErbaaBa5biBuOlEGQ5iQiDBJcSw2wHw07UNUuD7s78FiTBn7IAaMPmCFjHVKWPN2wBmEQQw5ZeB5",
-	"7CV8LPvqCR1aIvJ2rX2+YNUGjStRlBChI9dTewGWlsoJ+NDzIRbtVrvoOt/fj/yO8wAagRCtfAzDoy8+",
-	"/eN3j9/60PsKZxJr88ETCzr1eEQkpnGh/be/9/jDf3n86N2nH7yP2q0WOn7nA7SFjt/+zvGXv4S2wV04",
-	"3RBVf4eyZM7t2nO2DU3P+9nv/9vJ//6nknnTqNIBXmSeoEHFNesGcd7VTGee7nAeEwy6m47TnYppbm9t",
-	"75y/8NxF36jsNY13VVpzUIJtyK5Kwa2d8IHRynqgOSeE7CIlWiYoOwL1QatOBMbdJ4Ex0oE9fvS1k//9",
-	"wfGjL/qGofioSgDcFyR5PqGka1+4EdVy9Hmce5kg/Ky++kgdiDCQjNrTzSkseZDxYYFEC0vq8FqBBFMe",
-	"ccnl1XS42gnhiAKHonyCycYu6Ns4rN9BQ5yEJBYIJ2qfmAQPeqoC6iQVNMYJ6fORyKdkCMIiHckvzpnQ",
-	"lA4OD5HkrsCDm18bMlc/DSad1U2q3Vx5IRebbyEquYourKh8mPaCkwSD+i25xHkhtF1JDyYgSb86Yz/U",
-	"yNPjaFpMG8acNXCgl4eZPlNjkjeN7QUnaUVcj+hNzc2khai3Tbf+CX5uJKTjg8RRRBWx4fiOM8kujgUJ",
-	"CvM2ftopIv3PI8zMBZ8NtBpzFJGQDnAswNyAsxBURntW7iJs7pWNX109po9WeE4frhvoRfAjG9/lF0jC",
-	"85Jnq7Xhk4jtoN16uLa/v6E/bD1c/7T/sASnglUKZm5o9iQs/AAnhz5+newqG3HMkHFGxCTqKVubsoLM",
-	"VH0QJrKQRYxiLAmKSEyPtBvavf0190SlMYdBw3E06vMoZZoK8nM0o/mkb8U1i0udqRCG53IL79wPmGWd",
-	"RbjCyMmCUOGVPHMTNuI6k8lknlPJO5NGAD1WjXOVIsRZnTOXIWnIz3QMSpofBlf8cA/NdAaKUqsx0zEb",
-	"GwgiE5W5NBlhsIrKRE1leKMaEXR6FScJ1Zvqaia/ePb6D44//p/PXv/vPgEAb95LcHhIWU/fUWcv/9U9",
-	"q6ddanmlR3rH5b0j33ruXmv7cqt1udX6q+JteVPSAfEr1zjSLDwtW4xSppd2wI+IQJ2J8YKgJjLJimhN",
-	"5zfaoEzcS4gyWfOZkpeRSXjcQLdHcZwFnBXlq5rLVrO1Uz0XZQhqH11OG87mlqWP5C2ND98/ee9NN1x5",
-	"SZr6APcKXW12aUzEJgxks73xuWHP25t6UczOfxzSUI4SInLL9VnbAShbStcynbwaZPrOVHdFzUY96bs8",
-	"v2cjATU/ARlo43/OhYG05yqJ4mZRq5eg5xuL7APX0a5VPZqgWLBcdPRVzRitoPH5EWaSyskCg0sILvo4",
-	"Gse/+vDJj994/Ojt429+9dnrXqNGs5ielDceTDEgXO1Zb6vm2rX9xn4jc+mw9Ty7lXUlyF3POP1PK+52",
-	"XAxTQiQhWWIV6nGt+a8JIs2duDUdqDCiozDG449+/PjRm6i9fbFl/odO/vf3T379D0/efePk739x/MGP",
-	"jh998enPPj751+8ev/XhyXf/5vGjN8ErgI7f+cA7ZB3KpcR+HL/cbVz+7Ox911FnjYevBjP404000743",
-	"Id1LlgApcaWnzNQZNcYCJZgKzVElsiw7BMXh6B55UPSZfPjTp2/+L7SJbvnmKUqoxQkNtsFQOqUov+5p",
-	"Er9ddr9TxQQt1GVvG6oQNEbDaOmn2Zy2v898hzgaK3wyYZKKySCflWi2xUp/RzYEFu7BUTeBp1KBH2QR",
-	"H0bLS6NG82xV0Dim1YgC1zrHuiM6giyI0Y2WyfZhpvJ1RfGmY8jlFagaB+Ys7X1RObKbXikjybX4gD+M",
-	"TFmuICmaR9PhQwVimr2ew2E8KV3PTCGtJ6PczJspOfVKH2tZBGSDsDjU/pcA4Q4/IqgFFrA1psf2aZ3H",
-	"fUiG+nI001Iy/cPVM3JJ2C0Pcw7wgxv64UuzlJBTENGZKhqzu66tEqShmJcuXbpUzRV1tIV57PYimWaS",
-	"LpVv1RJsJmFfVc96WPgz9qLK9QxCUJXEHROSNWKRTk0xYSxdiL8THoMtzvvidlq1tC+Lr+K+er7emwWY",
-	"l9O00DXBFQs3AI7Q+RtIcWjyzpba74qFVs4C3cz7ZoFQVwHEU07U19I7qAIdur6JWmJHNWvcRx4p3cfD",
-	"IWH6OEu1+ADxOErjbTcaQU1ntu3yJu+lfqii3AX+r2UqZRQ0h+qsn/erzqVWi9GVM6ulhoZcpJZ0ue0U",
-	"9aqnU6ix2yt0pxXIbGUetU9giqub3EtGG8hTnqG6JnK8VrvWBm3aPzJNU8edqEfdu6oKwDbz4/RNVcqS",
-	"3ruqMD06ay2lOWmVQJnrksvdiuprrlpH66yLr8DOa+ZurfgOLLcRKyPJVBJPHyShps8srUwddUoHA6sm",
-	"PbFMhqyGFSH0SP+iOgJ4lkzApYYfgRCi9KBTLY4kv2Ja1YFXqW34sk5Y0x9e4MkYA96D/nxlOCSwn+Zj",
-	"0qEy0alY6QvPG3C19ItbJAn7uJiEYSe1Eh93N+GDvdRNUYj0USeNPX2cUCSX2VeP/lfp2l7IQa0jLLkv",
-	"+6jPEQ4lpEFiJCTudm14UoD2tbthv4F4gvYbOpx7v5E3rnE0oMzvILRXl7MdiZLvLeZJ8jlxDDfltt7p",
-	"wlmKdIAu6c3kYe1jOUtPiMfm+85Xjr/1xvEH/+v4D78+/tbbjz986+RffvLs268ff/uXp7T/TLZutVm3",
-	"16fD0kmH2V3YTAltHqtHwLOXSeYu0Wb16vjJvLMPU7ea0+bstSgRJvZGrImMEEgli+jz4TlhopqLd2OK",
-	"6cDzHTheGgqRnBA5kykj2udVEDqoqeNxtEvH9mYaMKeE+nrgvmmUoKmn1fe7yMos84QOp6Ai9bmBGDM6",
-	"lPqrM8laWstuH8zk9djNSKL1XXsVqNbJ5LAx2wRMHqKKGJfZvCCThQ7IJyuWp/W5uDMa+LSVI38+qjJ7",
-	"zE2eCdtIjx7V0q42fJr6hiDsc0HyPszK3NiSg8PhGxjb/ST2D072R4MOwzS2UanweIBILIj9CoZ6Ttgk",
-	"UDOfXeeCI31K0QyE+OUPi008pJv2RnMT+vw0jf59e6vO0VelIbTutS7OqyGcWhrR8pg6taw2ok4viuEE",
-	"gUbDmONIZAhrzDyBDdfbNVJLHxEAQ9FPCMhhyHItzI+5ZTZBVdNBomw6XBfOl8ePfn/8wz8W0oSrzpOg",
-	"YQZ51Xqss8zzHWfZWr5lE94kY+AqHWioDAktX9SjBoGxM0G0cA/dKnestuqFbTITYmlY12GUwGYmZ5tc",
-	"mHSl7qAmtELjBqTSmRs1qhd95TBfXF+pdLySykabra+5YY1EVOrwkpyEXLZopCUSW49C8hRgMRtPbghb",
-	"c4sN5g2Vvq8BHjFkJWt2z8vPp+//08mXvrwIr1qGWxLnGKaBVktpZBlxuZaia7gr5ppAdYSuncGK2Xc1",
-	"fomEYB+4AUkx5DfQHROCrj1hIYVkcxyP8UQgpTlP0IHFcTpAa4IPiH2oj48I8OllhNk+06H+asHXdzXu",
-	"vHpINwHcjO4IMop407zeS/homD0ISGSMaySpnhIhTOyztYMn777x5Ie/ffrH7x5/4+MnH/786U/eOvn2",
-	"x8dvfXj81f9+EKCDp3/zf5/8r98fv/XhjIfUxK72Oet9nrLeOYEO0uwVk2h4/I2PD9Z13l/BazOSnPEB",
-	"H4m7kKtQovFZICwl0RjKXrIZDmvpKPMCpSzLwy54ff5RG+1hn3Aq52NO4CyvMvGvHz9+9O6Td9+YlSRy",
-	"kxyR+Kq5MK1YMjQYMRrSIYac1TWzk4++uI6a6HlCP0dZL0D3KGafoyxAe0pI9zENsj2ttajJjB0c4DDh",
-	"TbNbvItwOkDXIDl++xvHb32vETQeP3pX/3H89jceP3rX/vEL/cfx2+qnpz/7OPvjre/lTY70qemga9VZ",
-	"8wgDOoJQvWrKu80TyA1zPhEMsk1/c939cJUwmYAnT3/e4yPnZfikVPt8c/DNqyUnABBSmYhZxgHgJWCf",
-	"MJ81iBXKcDvtVYjwm5wfjoblk1q4QEfQ6I7i2J/Pdc/ACAtrFg6x7KPPccqUjQKpqRgNuZA4tilEARrm",
-	"JHxMuhLxkSyE6VjxcfLBr4/f/c3xoy8ev/2941//uiSpDlAFXL+55UyTL2WvHyZ5DjPf1eIwWGPVzZ2s",
-	"6fS7q7qP7LPpzC8aZ81ELeCMvLlUJEZ8zOz9cFrrxURlr+VXGADkIhKtB2pLMAqxCHFEEo1PU/8mOSH4",
-	"rk6Wy4J4tkHRMh/aFaxpiNlIC71nZsYOkc0m8BVzr2aqVfCvWtq6zHu6ozllqUaVX9jdMO+4pUxoZyTJ",
-	"XT6e0/479N7LApx9E3UhhI88kLtIUNaLCdpEkGcEmP8AvyLIEUlw6qHi0IJwD2KpQzJ1A2oPVAN5/k9/",
-	"q7Fqz/7+pyff/X7R0V5pa5mBlYBe9zkNtfDEdqY8MVNN+HhX+wDBPUgeyELYv05haASNk9/945MPf5eL",
-	"9y8mOsw97ozFnWIqqcqYEUllOrJfVUi/MuFlM6nLYhH6rhxcdMLZboAyU981Gmu85JHnP/vN0/e+/Oz1",
-	"Hzz59j8f//pHJ6//3HsFxseivqbjMlaVxmPuLxxARbvIqstaK7tCqTq1qWcuXIs9LuSumoPQKpzEHrFn",
-	"8XSB00lEZWCxkCFHM8r7OXcW9jBV0Ox8XqRTEXRevMyhQpyKzJdhg/jodzVp4r7ZfIKMuxrL5ghL7IlV",
-	"uDHAPYLu3wXMRADRun/3Blqz4etbOrI/wzNctygT9qotvYyBDvLGR1/Kobi8uWm+2Qj5YFM/t9neGIKB",
-	"kL9tB8RfRyH7t//1v6ypQV2GcPnN/woNfvry5ua672R4XhGwZwfhxrRqaSHgJ0WxWCgiJMZC/iUVdPZ9",
-	"2lb7cnvnLPNwToXBETSUCSTFnEznxeromRgq02JxgXxkqrdwCeLF0EItmdLeWoJrOxv56kSJs1pnLT8g",
-	"Eu0u6VEh1b+LIFBkaDrFikqUxZhF+bKYAWq3EZRgNXUxKeuh9nazfWkXTBcAQRySxDyeFzx5kB63flU7",
-	"fxy3c+Km/dnt5qVXtRV4qcQKNJVT65XenCd2KMWzSbvw7YM3T/7ZTz58/OhXz17/h6cff3Nu9eMqFn2D",
-	"IuEJpHShG+dInirLmxrgCepkQM9sQ2fNd+SS2tdxKBYgUEC05kDpfyEfxRFEwUh8SEzoTQrLlj0o0BBP",
-	"EE2zA3TA4xf07cASBuhCXNsoGoQBbwU8T30eR9DrUMN776UjW9IA0jowtgCHLeCg1yBCYxrHqKOBmVlI",
-	"bGmbbCkjEuMJoEoNsYCM24dBI93RM1gnKBHCRxIJjrpKx5jKT0ipNN0tQ1XuwHxr6mexlCFWJ8pdLjxr",
-	"Wa76eh6zw+UfVv4D25PnjdmhOKc93saZqr5CIU6icwIdqA8HwKmAsjsoOGweP/rF8Q//cPzBz46/85Vn",
-	"3/rd05+8BddE8OVX3n386Afplydf/2H2zBw4DnXvQs58n16ItUfwbMUyYB0BJnoUmexf2wNaY6SHJT0i",
-	"OhqNSiQ5P1wHrk+fSlEwTzeYK2mvtvoJMeBLNULV2vfarfkBW5Z29EyvoTaPOjI95Ja0SvdMu75FWuph",
-	"NT0l3bzT05Km9AI05pvQQpZYQqBsakhm4bDwxDllvGqkrbrXbs+AbKgdkl8Hp8xwvIbz8tlYBoFr1olX",
-	"YMr8TrmE6K5T7ch9O8RrmMaTVZwetcy9bFSTP3Nhfg178pUi45T3SbXqUk1Bg7KQD5Z1GLjKcCfho14f",
-	"qtJ0pFbE0lvQjSyHVZy1+q6OHIN1AyPhY1IciaMxnqEOOq18mj0xW5AfR7Y+s0hiVXrYXJw003WSX6zr",
-	"D3Ao0WioDgiQlLvwT9vAvw90eX3MULsVtFqtvA9+65T5kJ8YI/vBqDXCjTGlmggX7a1zwsJppkdd0bTa",
-	"TQnvSpoBk6lj6SGcPXZHVxLVXysizX66C8mMxPnZQMVmLdr8FBit+bPIf7sIA0bhQJeVNNklwxhLtXfu",
-	"ZbE7f4cZrqRZH+6gnY92oG7KZdZnoQ5gvg+vR+MWkX0e+TJDwcbyFbQzUPqAIm59UAMsDkmE1rA1TWIs",
-	"JOryUWJ8UwHCxm91TpgKXrKfEF1dKH04QJgh0hxgGqePxUSqRVbPRXyAaRFN7FOf+tSnUPafVqu148VA",
-	"xOyw3MjSN+KpbRUgQDCzvnsNC3JIWSSKkNAeA2u66wSzsF+IiQDoH437c/Lt90ve7PO4tIA1FCqSzl5Q",
-	"gfokjjSciQ+E6GzQwacgk2Cx3DOhxxEAKY1YTIRAmOn1HADpqWHrnKNdWwke/JbZr+7tiU30SUxY66RW",
-	"kGUdhB7NCBqex6dQGlAasyOGntK9DRyGqYLDzthutW4Tw+qrkPu6q0XuvWfInSs530d7q9m+ZB3fpvCq",
-	"rpQQ9kl4qH/ZBRa+EtMhnigBVPCg8ySTNzZcUL/yCrmqNBts/7hxTVds0i/mmevCVjtDq4P/7eSdyxd2",
-	"Kp3LfumUu6bPiScIStKRSOAjSnHsaUjQIeNjsYtoj/HEqYQznxTLAWudRqi5twpehK5MyHkEVmEYFctY",
-	"lktjhInkEOyQLU1nMhXssNQsvFv4kOicIjsCR5at6bpY6owrE3Zp1XQqoPTKer1Uu1PKu6Koy3hyNr//",
-	"2ennmcSrvtz8P1K/1hO8S44Ijs9y5Su0QQ1xn9cJ68jIZWgjfiCGWQR75ruiVG6olDO9E5MwJtfwxBOe",
-	"ecVEkgBKa+ZuWzN3MVABENNoHe5ytUjBbIIiPBG7qAW5iSimA5oP2vTmv3YJuWscKbMW4QXzmI6eurII",
-	"NmSJUxYmit1p6vtO8E8MKFtmXzHBMzrTpts1ZU76t0V9a8w8i+uemqoCdUgXqqdJa612SMgHRGRWY243",
-	"nqsk32zy7qJnWxY4JDQ9+iqCXK2+mbLBKnluoVjLcq6cxVhpAuv2hfNVKeerY7kyONYr0rACQGvowZ6K",
-	"3yo7am202mVM5rJE/XVcCbNkBa6XBJBb5jaNCT4y1VHNgbXhoIU+X5KjqGGSBgTKyYz73BZEqAmMVAPH",
-	"Ymv+y8GQRrZNTzkHKgF3XLuGE5RYX9uawe5Qppg55kDBXazughlF2brh4TDhR2bNpoZCpQGtnx7N7Nuq",
-	"Llnm3bL1FKJDQoZi8Xu9QerVqxLSGbVnyjIjywszwmHf0Lge0zmRI/YMdmqqxJAlm4xcTFUBcCLZb+uV",
-	"Fph1ySkTzEQXPM7WmwnxPEAjuk99zBe6unfX3nqWYdSXpPVmmkjaJWqi/cYr+w0HSCnC6QoYDjcF1aVA",
-	"cLuEJGHG/5Ef2CtmXK1lQOh7yv2XwddjR/42NBU5WPOGJIt3qQY5PhN6LiPnIeMzMVMtugHnfOHKX3XP",
-	"PjurMtAlV+dMPRBDPLEl6Bb1ORTDutJD0I6m1gIpcTjnEi0BZm4+XkRrdqIBBOB1YswOKxix4HmrhURn",
-	"R1W9cJVA467nG4DGNQusCGtcSa18THrN9/SJt0B+mpXEuVcvLAq1bcdhZuI0X701qzVvHD1xFQZO1t1Z",
-	"u9nq4QF7uWJeUODpdfykkYFXuI/Z1Wu5wzp/iFCjREsOwaBGPdAFjTIrYAkXuf+n3bDOvEKY85bgHOhX",
-	"a1QH4QOcUIcoVcsg4QnKwoIuuLyCZAveQlZ76DOyu5OQI0rGs4zbWuUIzzrlATE+3nBMrFqDOqWfpVYf",
-	"OYdJrTeMQVXrWVO5az7Jede8VKoZuiq5GxNZ5UKpTU6f1NlrqXm1ovtutkmeChOjmBSBvdEY8mo6CcGH",
-	"gb6u1je2TBKTPAKPT8yDKWSvzsq2EeWmFRDbZCh98t6sguMKgj29jNpQRVidIVmgmeq23YLvXaqYzuYi",
-	"D2Spe8fGc7jTNcwMVTbWYEHAFbfuq7vZbm5dXMDrpFqtb73eVU8Xtx6a0FtfZ8/h+5UbTOUOkmntIPOV",
-	"VJtNT3/7Tydf/eDxxz85eeP9k3fffPr++4tUG5sJ433VJM97hEKfxtFVf6XtazQhoURi1DHJ97RQgNTr",
-	"YYck2pIWIWcZXCZ9KpBN6dcX8AkBykQdytxAWfd031kE3KMuJMh0+VZfNrgd8+awzxkxOeEzUKmcW+3M",
-	"vT4/asPJm18/effDZ6//4Okv3/eDRyWESZ/7o2WrfashNdvpoldCl5bD9ebQQ/352EYbmQ8hBqg4nUmG",
-	"E2XQHmyJRQPHa7vJUVzgEvQsTljlMWl47+xPRoOQscDN2+mxSRYBRLEsV7i3Ykhx3ppYtzAPGGWYCuo7",
-	"AIj3AIvXZtgCiEM98Kw8C84HqjSLP9fUDGFh1xfl1Xow237U37ZBsZjdhsPU+fHv9Q0enejz4ZAkYhcp",
-	"ZjfGMEyrRmioDytqFo0vAXDB5ctqZ8fFJSAuuINfvfxZCeqC7WyPJ3Ix0AUaeXy6149IMkEg2hHvIstN",
-	"gVYlCGJkjCIqhjGemJL/ufzb7aAdbLnJtHMKKhezaDZoUZ7TXUVpLp4trL1zJtKy1BzAJrcpHja5gbJQ",
-	"aYVEX9roP3OZCc4D01kJhhCL6PyA/bzVaiHOkBiFIRECrZEk4YlAI0HQdfWnpe8AjftcEKTIB5HPj3Cs",
-	"LyE/c+/eHeOQX3fSMbZaLXd8rurr7MdVHo8G7CWSL7cKEL5CksRcU7k4iVeaf4WbX2g1L/31RvPV19rB",
-	"hR0/WsZVywym8fzcXyITA/+rDiIlt03o78FNPOEjeYC6CR6QdY1WretnMMGV0YUZSgiLSHJZu9mYLm6A",
-	"eHefqdYE6vDUFk2OSILWBoSNdCQ1mHLraVkI2+gaBfSHHkF65slkHSUERxv77AqCtxMScp2gnnL5ARqM",
-	"BBSNyEKXBdHo1pZs9GzAvTUgm5RF5IG5QaRC0lBsgsYl1YTy30e6QBj8vGnkof4Q6dKG9qPihvQDYNyn",
-	"nxhPBiL7zYJPpd9IC7+VtpUQ2uvL4ucX3C7sSZr70oRpZ311JUmEUzXSTkF/SKegP6ZZP+7Ha/aZEIv+",
-	"pvEG2o/arSnsx3zeHXzVjfk4/7QZsImJJ+mqZl/oEoSv4IT0ua4QNzA11+wqdyiLsl3U8Vmb6qhWAvkq",
-	"YTq11v4wEiS5hRnuacCJ7IeEx8T7Q0SGOIG0J+/PihK9P+hSYjehLqeWH5s7rW33ww7Uu+PD+4Ik6dSd",
-	"L5SeJApfRT09nfSrdKly33bxER8lVBa+7iR8LPS9V/ZlyEdDzvIP9mgXIKIiMuCbFjgKPkjjvIEPNNQv",
-	"wocxTw7NFsNngzluPpEHIYkLMKVle+IRXEzQHiM+hYLKydVyONnpyCQqJ7fnwY5V47f1cR2IoZ//7cnX",
-	"Xj/+4S+O3/7e8Vsfoovo5MdfR+0tfxBEpOQXDeXVctDq0nduzwe0nME6leEv1bAGUgClUoj7q+Xg+qXv",
-	"3J4HTd+Pr5qiMuXGEWRUUFjrQufO9hcWON1lr/phyS81PstpcHbFYACot+rtvGTlprjUsMqKRFd/ZNU0",
-	"NCdKVy2ErjqGZoH66k5pWcRUQSOjAXmRdue1CTpYUFGSumxq1ClxbMLFnMBwk8O8i7Tv3X0WnBpgVgxJ",
-	"oq9bkBhaa9VNDs4iqvJ14ewVzbQAhePiRpQPsP3sUgyQdhGTOWiMoF6Q+V2Z1+kQxHWmzqK8LVKarEQ8",
-	"D5clcvYSPpb9apd63slQ6WXQzV6fYyDp5s0XLjbklBUwI5cxft1s/fEXuM7uQGAo3p1esfF0DsVVSzdn",
-	"igpcyqxg0BW6JxypcObeCZj+qS/cobrldR1DsFiINLSwJ7H2y52iDVJ2d3NV/4o6EwCezN/bbJ33loac",
-	"HZHeat9rXZr3bhAUYyMJy4Wfp7xrwatSjKWrmR0vRqUL9CI9IsytXDpVUdCDl0sHVJa019IezxGDh8hU",
-	"LmtJa0WPTfq+Zv77Gph2SJJreOLQtKPNUrY3JDUCWtIYiGnV/vc/abdax3/zzpZXOeUdiSkrDhTIz1hE",
-	"puTyEZX+MWaIU9PBzyHPt6ujD80FIKyh/uvVmZHT9u1MgkZU6D9zh3b2+zTcVT8hos/jqDhTxhlxTuhX",
-	"vdWrvTgzs2mi5XduQVuzyML+9aofeflUgmkkyCnF0kg4LOdGsHruFHBMo6lEpFbpo1ROiuvSpQ/0buOJ",
-	"eCHhg6uGKu3n2+SB9HPOjCKgmWaXIwmH19xdyqIZc4N01jLdFnfKuUPAOVNy/OYKiZz4sYzjSFgHEC2N",
-	"9XclYOHEcHeqEkINzs1V6gRwTq9GHXiBkjgSp1IKUrXS1Qw8ATp6ZynroTDmgoisnKmyRHwhOVvN7fa9",
-	"9oWKY3dOfWPmyNbgWZPo3CHqj546KtcRHxKWDRlrc6skjqh1r9U67aBd3WHJVpR7r5DqGPnT3T27c2ZA",
-	"VS+5Yz2/1KkU30XmbEdNlHULpivAhFOGcBzDU9fwpOQh9UeEJ2jt/r2rf3HRvUWp1CKyHct+nalZLCEd",
-	"NQ0nWMMsQrjDj4gxy9ctmpAjbSE8zkmOrdJaHC/JTo3aTDmVJj9OXbu+qdVmU8meyl2dDOaUzO9BDW8q",
-	"0RpI2QDcCmJ9F1lVSKOp4cEQ0x5DfcwieNxWvKvWoxw/sP6xLpTn7OCxoPGgCYWmYspI6jFIFbH8auA4",
-	"1gX8A6h4bKBOoSq3ruu/ZlS1dQjKUI93RtLzmNHjcmQ6Q9dz/CzwULW6lh83lM9SmwgYdJwhzCbWGWTo",
-	"CkqKxRPUTfgAWWJHnLkjnNb9soHZL+vrg2lqkonKVDRBNFK45Xh7ihmWsFqGYodyJbLopqgWUvMomdmM",
-	"s59nKJ5ndIS5mul0F8o4PfWB49dHC4nxlUtbVFXzJAAKK2qiDpFjomwDMy243NWLuIty2ixqonRgmlbT",
-	"wzp70ui508+mFQPUSQHr4zsv5lCjs7W3L9W6lijVqV1FuqBAlyrCWlaVq3RZBFytYyunBz4MXpsdOrw9",
-	"f45oYZjTSA1IO+YA5jKK0NqYyj5IhWgdmeA7/aX6ZiOb6DLCoFJdu0Ytq2UEQaUDX7U9sZoAKOhKp2gv",
-	"GgB1KnJbxCuSflvLSjbt+2Z/jQz4NZe0T0WahdaU7u6lUyqLV3F7SkEbJrxLfWkUhUnp94NymO3COFZH",
-	"t8XlPGvi9S349BbiTiG2XS+3EfS+U3VU2J4XE3X03SS4i7ox7ok+HSIheVK9V7pz22jZHK5HPc/uFBir",
-	"QZpQpqlpAEkqE9btjcvN0iohJOqRcwINeTxRunWQHcGCj5KQ2BoLEic9ImvXX1ZTuqO6ri7Pqvu5zSNS",
-	"iEBsCONomg8OU4/U117pqlW1SB4UdLgJhOBUoFMW6CA3z8Iwc/tURiIv2hJ7RQ4eDDGblJLrTRn5419y",
-	"Mi979SVChgJJgtEYJwO4dBb0Aerzkb6SmU6JDX1JRlfQXTKgD9CNkDNgtLzbJRwNm2DMVSP5bc+XDDNN",
-	"49qcG9JQjhKibHm095cvZoUYuQ7IHfCwmObklEUUR72/eDCIg40N7xoAk+evjLJmGBmXF6twwnATGhak",
-	"zvaljUu++tl/sb+/oYMztvzBGZ4D5nk86HCOZIKPSIwGI28W0CiJ/QlFcN1kvtaxY5vb9c5ee1bp6aVL",
-	"FaSEq3vNU6ShKrutM1liCRplxl718D535oqFrlQwc1NZ7VmdreAqTuoboU/DCp1UP4deRzSOAANwRvDR",
-	"NLMrujknQOLsAuBRlzOJwhgLgahABwlt7o9are1QPQF/kYNCSg4fkOZOiXTym4rpDGZNfEl0CmtYz/bZ",
-	"2rq0fEK1U1ktnaYLuBIyjcSpMkHcNI7nlhRDNVfl6bKUCzW522Z3Zmuay9OVdBBwYkH0RB1Yb+l1REHl",
-	"Ah4pfVX08ZCgJgppEsZEKympT4qwKECQB4yRxOIwQBHFA84ipwhkzp8NjcBtZAhgYfpp9UQc02ExAcU8",
-	"Ne2hVu01j3ACJfdUw3a5r9oO7Bd3dRP247W0Q/vNddvxw6DxoHD2uJk5ER8ZMIbS3Lim/cYMWKO1qFWe",
-	"TFfoXUbDM0pqPWioXg2VlBGothumKLTWMiw2x9kT0IMuG+093InJkkQ7tHW3oi5QOpnzreUL93Q2q5Xu",
-	"2SKuQrynyzx9gT6SfV7AArpJ0U1CvSYUlgQc9csLPiu1ynTOqjFVlIais6iiERSRBXsda8ToKnPquZrm",
-	"VK8EoYSPz52xMaVm9peUjAvBrhe3qoNZSRKSwmX4xQt5IVazjSK0wk5rvmaSYrm5Hef98/UdorVYx+Jr",
-	"Bg0xprJQWqMsDtljI14ZydGAASmhDmbMf8s+GhW1hUudre5zYZs0d6IWbu6E26R5CZ8/39zqtrvPRa3w",
-	"ImnnauxBC1W6tXkoZ0TmbcQ0aMjwrcOSLhVpak7XJiMTs0u5Pa8SGp+AYDQnwsrkYj00hqK7J+FjyKnH",
-	"R0TXRuMjiQ5odIAwJDur36nQZU4NjBGVOu3U/JSQYYxDEqE1tfUBooOeLt1lNhXhhKBDMpTrHqi6WZJ7",
-	"vkIwS5DBuQ5rRjPUENOzZcZMsTnruv3/F6WrEqVFw2cmJZbc+UwLPSPEPOKtrlzbm7p/G446MRV9fQOX",
-	"4K4GUYYEpUI0lvNgTZNI93bHeTH79prpy/nG9moG/IrNSJ0SwCTqETGXwg23LtNoCUXdWxmd8zV82ybd",
-	"zYrfK/qSoJfATKNsv+z0V3sOpYt+9ueQTcwuAf5KdOXtmjuRNuaxqHQA8b3lKvAL3V1MRwo+/fibT7/5",
-	"s2df+mdvdkPiLex4hws4rREecNYD36egnZiyHtT/DzU6co2ckWpkLsmHTchkR1ki/QKoprojT+L2678v",
-	"mTpUsChJZ9mD6hbjPkcdEqsViAAMLp7oO0wqygY7nze/CPnlTCINx7dJmM5wc/Q2m/KvR9QX9OyqVLot",
-	"AQ4t+5rWuvTvo2EEv1OJ1iBS24CHUylI3EUc/kJKnRGjTjNrQ3hUq1NHd/id9fchB9RDrAWoQYcT5nNF",
-	"OmxiSuy1glMBSuX5wtfm6TBzSiGkHNJYodR3ZeeKZP69xIcGEZdGL/jkkAg0dL6xMESRwueIYZh1elTF",
-	"yzo9mqKzynrRMbM5Cl/6FY27mJ8EvcAmnj3NCJnwibJ3ThOzNmtwqu0bkYtLP+vpm1QAAlPJhlF/EYJr",
-	"VIRlSKbClGaGai2yLyxyE1yko7WTr/3deoBauiC8qWLr1AGMSEgHON5VP+oa8YyzQhDGpY3z+eCCtXZr",
-	"bX9/o7X+6f+6vx+pP/f3o/VPr3tjDK4PhnLJoJRe3C42MhyjTRP18dXS0OgVofEDYNi1FOujWLk17FNG",
-	"mgnBEcTya4QJ2EDMEEAFBW45aiUZTD3q4rTya9qlJC4BoE80FyB4RLtVOgk/JAgDqHR+44dYiDFPIn+C",
-	"hkwmV7rSp2LukZCzSCiaG2MqbQ1DmUwo6yHcw5ShtZ2tS3nX76VW9U2Ff4WrqctxKrgH+vlLrljd8aet",
-	"1hFr7kafNVG9YPGdPNOtSHTfute6uFCie9VsID7k+YSS7sIFxUZCk9Ksbu4LkqS9qBcKsXtKQVu0oqtp",
-	"zgzEzrsqgTTdjCXc7WUbW7tKyWnVgNzwV6cF5FftzBkmq9gwLRC7hKAES4KwMpMyT1j+qJRjbo9Kgdb2",
-	"G62NC639Bmqi1sYF9O/skWuS/kx0rDlzW3mZqt7Mn6b7+9Fr7WD7oTlHX2sHWw/XP+09S19ICLk78oHV",
-	"ql+Q6NPhEJzM3M1T02BsQoMIYTTESUjitHDegLL7DMy8BKW1GtAatjU2MzDFgcfqW3ZpT5iHCS6mwsRk",
-	"GowjztJqBVAy1Xyd5t3YWqMwnfrj0Y9XDgXU9ZFeqcJA1LeFYZg1rw9UNV32zjbhJWmDDDmfMjt/JcnK",
-	"lFetnpg8vm6Mdc1Fi2R5Yxb4du5V+0Z9QOh2ObrKVGqa2knYKYOguQtDtTmveKDFwJAkNpHSDgcyXc1L",
-	"2Ze6TKDI5ZklUP5ENdvI5l9IKzM/zvbfT0oSwMyWX8VxOFJtL2bP4GUyaxY1rZsNwO+nlqKZiSLLFgKt",
-	"tVzsbJ3t9fkRZpJKDyTtHUpC4nkpyPmY5vTNJBkw3FyoeOmGVh1sepPuJDRMI93KWeGKzg2JUsraVUJY",
-	"EBahA/vVAaJMSIKjU5VzDBpHPB4NyOml4j2lS6Bw1KEhGhCZEP++jjP5tITuDmnMewke+PrySk3Ytxlc",
-	"9ILPgUQeyAS/ULMUVIqMAW+p4Vcqr3qKQaNLEyHn7gfemqOfwrpkrzsDcEcfZPOfsXAv+zAw5ymfNYsf",
-	"Wrb07sxToV61SVnE01mqgLblrpzZzFg0Kw48V1U4ybDN84sxVPIPNS2QlylWyrsIfhC7SLOYfiJlkF2k",
-	"GV1/7bKpe1pBE42US1PpkL+yNQ95Ih/AqX23RnUkh90UCRv1tf4laarwToc5T9++XiMxPSI6QaC20qWr",
-	"PM01IjWjWoMqWivZbucX0Y7BXaHchGbQ1n8ccZ8nINKv4nrlauasgGfc78XDLH/wQ0kuUzMSrSn9qrXR",
-	"auUP8FLEzrTMUBHRh4Z93TK4NzVqvDZodsFzmdYxCzGDslRKW4OlMPgShgMsuKuBfHWAYLO9gT1gBa4w",
-	"T3v8YbOraBmryzOsXV3wxR15nYrjPcpLqn9DRQJjkurntKMvhHoF0taPW4Pq9N2RIJEdzGTdDsZWzTRL",
-	"4XEOlsNsj6z9Nf8p5ZKtlbFGctuaSSm0uO5mZnUwl0dW6N1wOfPMnRuOPKqtbeXEcnE5ztR09doQSjhY",
-	"gsv7LHYzcmV4YOPnwCUjhiSkXRpaEofyFRERkjJTD5EyseEs0T1Hh59rmTJtfqa/daWRH8df/ufjH/7h",
-	"+K0vP/viL//00VeP33jn6cfvPvv+Px7/43f/9JG3JK2+659jrDNwBN2a+Vm7nt2eXv2Vs2G67SviRNvf",
-	"nFAtlbS2tPiKOYhoHuyxelEKHoSY1K1SHyOmsNTL8L1PE0uN1JolOOCnZ/KJcchKnPEl8ARpNRwxIzn/",
-	"HIQidWkckwiFfAg1i6gUKHu7dtgGjONKWoPHF/hnqw4uVHXTvn0HazR5j5pmnjBpyA6sleTDAH2OU6Zh",
-	"rvcbaBPtN/Lq18m7bz/72a+e/ejrx299GW2i45/95ul76o+nH//o6U/ee/re9734/dVA2FtLy0XS+dND",
-	"nTzdbrX+HTp570395ab51tdeN3Nt16Ddl7VzZEmn6slvvnP80TtPfvqNp1/79cyFNIlN9c1GILc7+q2Z",
-	"qA6nK3Ou6CrmYyIk2nvpvjaSQGIKHJN8xP/2+XqlUXUpqSm00vbMhOVq3HNxOCph9b2X7guowIaVkZIQ",
-	"CbcFnBGRZnaAtqiLZPSpkDyZ6CLEWnlcry0E9g5H3rEVy0r6i08OSVgEGhSU9XQ+7CiW1A/tPSRhfbrZ",
-	"G5LQO8SpUHywiXi3qxOUJ2FcMFzhd0+kLA8P/fsgRgNrRaotOYfg2fwFzU49Zxy8+QpOmPGC5cIr68QG",
-	"uLqrP65hbrl1RCPCpwBG59CBs+OhIO0d8RC4B5vtMy30m1KQpQrDFnZbCguXgaNobnaSPLJKcQ6/FvPg",
-	"6mrt5pDODsep0/qQGkRMQ3uQqB14qN9BabK/1agQ9Ozvf3ry3e+XQm4VJFHjyYfvn7z3ZsMVSBUoOn54",
-	"DphV2kf1uixSjtgf5KzT4gyzOXpBSjx+T3i2UPOVUspW0RMrSx5ItMYZQfDUurar4duEjwM9wj4XhCEO",
-	"7+l4NaT3F94ErR1IQL2SL1jq2yynNJT+cc4MqNnQYf69rtpkHWVUhX/x3DILsGu4pOfKKq97tJV33zx5",
-	"98Mnv//46Vu/Q1vnWz1/ATajWNRQJ2ZIO1uiXDdXumyQxCBmxDvr62KIvJa4g/TFsE46gOqhsk8SpeFL",
-	"U9mlYCXEBYSli/XOD3UsFmse13ktr9FCblaN1+zxm3+3ZiH6ODJXbOmrF2q9Ofadrlvzx8JpUGpHmbBD",
-	"yrrIKRh+OlidDZvicZ291bqIvK+ya40xm/CxqCX/tUNUc9GhhuDrUwHG8IKmb3rBPBt/MW8NF48vXdd9",
-	"Ox37LsII8kEBEDwm+IgYhHi0VrgDas9f9r1gchbii6iSLXCKfeberZvru0hgRiUVYEQ4dYjzR2k9azWf",
-	"sV03Z3s+kzazZ0sCp7rGKRbYIDTItouiYmzMqf2DZeawm2BVo3CjYyv7GCAREu764ebK7MvcNrWHits+",
-	"FNEya3ZJVdS3WnUt3ZcZmFUmU9JoT8oK2DVfaQVKfYPcWEyTthTyQcdedGT5HLpqSV3T17Nm25VV4H22",
-	"8ZxBWPUMZ6ccAXw1y5T2GK/qJ62ZwutNWEhTsaGNJEfbubvO3BbUX0RjnTsLOMtULxT5ZKiJTF78LuLd",
-	"LmoCLAb8Kfok7qI1I0XXN9D1iEoj8bGZB2XmihcOY9ShJlEkV+fTHuR5XwCc7H5nQG0zfX6wCL/Jna/p",
-	"0aqJpejazoejGZq8/3IgTBXVSgljdFonwau+dKoJFFpLsZx1tRDYCc1chhVrZau7T7CO1UVy+6ZlB1Tt",
-	"t9hVWQZWimYV8py3Hh7Pn73zh2caRN2CXsWQMhTXxDq6f/cmVKFBGT6W+q4ASVpqVUKd+GZ743PDno/j",
-	"5rnYUyOt2oiFoIFYfuHRGo12HXUNYSbGJBFw4XP/7s11xBMdcGwVDO0a5iMpaESyrQkQtku1wP7vonGf",
-	"xiQVuiMB+fLBVIwRFGX+syCKXUR7jKch9jRS6hWUOlsRufhpY48n8pMqHFFUWuZO6/eWi1CtlrLC6Spl",
-	"TAHE7qwEILZSW5FwM6OUE6uySHzoqCw1dA9Ww80uZlfjeHGEE8wk8Z5kTBYBqRpPfvHHk2//7vib33j8",
-	"6EvH//g/jr/y5T999Nbxd75y/K03jn/51vHP/nD8zvsn3/vxk29+5cm3f/3s9def/vbn/+/rX6y8QT3D",
-	"iB8vxXpu1aYRpfQUC7M5s4AgCzdllz2925jjssFu5grVk5R+zlw9sT0thpZn7FUl5Xu2Je3cqBksE5wp",
-	"exQB7GYdDLXg7BYX7YUM9AGOY/AkJ0LOzCHKnQSXLl26VGXEzMFypwifKvLVTNpaQvxTjiNq5B6fPvIp",
-	"N/pPgPVXYp3ciMpr6iQk5IlGSdDqYwBFJnmSQnB4lYLpa7P2/HmSS4eMvxF9Iqrd9JHkH9z/aXpY3VUX",
-	"YrRgIqiuy3fjtOJXoyYUvakAw6D+u7WK1YJUgM+PiPkZTpYpbjWzzUY8Yz0FQHa95l2x+lUHdYnyvKOn",
-	"moL1S4HtrWKUq5Ob7tKctdS8SaIeSa4zqXO5pnLmWI9koAN5wfqfR5hp6IYcZEOXJ2jAGZnoyg/axSkC",
-	"hNG4z+Msu072STKmYqr494Y/00WPxfqyZy519qR5j5ESXDAdYaEeRyEeEIQ7cG0miP6aESgqqs6VAnQ6",
-	"jhSPMKV5C7JA+OdW+167dUoky3pYLzHpyrIdBA9MqEGtcFeawAC9IIH1eUPO/ojRPEJjo71zceO8d6di",
-	"3tsrxKdeudnK/teuW4Ra7S1hQt+86JsDgwlgcvV8fnWo6bbnuax8GWIYTSIWiywddkifsig3cQcHigo0",
-	"hdHVmFEeZRZdXtErbQnzkwbh0ds0DcZjkm4t3wR5KZBjxBx1OWufbmcVpI+WPkvQqV0xVkurbm+dXq3O",
-	"Rr+6s8FZsbM/GkxiaH5GHRwe9hI+YtGNesFWELCwKWh8RJJmp1cWdBU5wHszYQ3tcw+DRi/hY9n/S1sc",
-	"NM/wL8KP2k88hmxWDPX4TSQUBHPA2HLsfb5m5BGdUjeWF57mrlj9GLUn3//Ds2/97vFHPzj+278rCU87",
-	"ojEpDuDSxnl08rW/e/rbXzx583/86aO3nnz7H06+97Mn//jR8Vtf9kvYgrtsq0xZLUEFVkJN6PgQuwOI",
-	"FYIX21utBcWaubN0KcOhLXcVski7IkmnnrVsFqUMskrWV/y4Eq5fJPxqSXJhdqGG5ciJCmafvm2vvG4/",
-	"fRDR/I6FxYVJ5RpXChenhe2t6rCkGpJnwRodPml0mtum2eKjlGGWosIY9l5JMmQ66hXLr9VoLgb512vw",
-	"qKUJELZRcExwnfFusNlxQjBYrkPcIwWrT/T5EE6vDXUwiEIZYNz8wqufvdL8K9z8Qqt5aaP56mut4MK2",
-	"vxqwGuEekRKqqU6tfJ9GEWFXeTwaMM/9oPlBW2cAsT8gYMv0qanjo6zYhAwJngNcW7f6EvEq0HPhLQeN",
-	"I1v0pnBVgI9IhODHAPE40ui4iahfxVz18ZeUjCvzTAwD5FfSDqyMZuyOrJAnXDpYBVvA4s0LZnsKb0U9",
-	"OG8qrln0/qkYDANrk4YGqZ1FfEiYSEkdo8+PCERCO3Dbaqt1VCK8YcJeDchKjq/LgHo82VK//2/P/uZv",
-	"y1VsGEadaf9HeHCWAqubcpem0pjmvcyfml9ELCUODwFhUfYTLmVMIiRojzUp02EtCQFwmoR0EyL6SPJD",
-	"kqvIKkZhSITQfgPKUPFzF9N4lIBSzSRJujgkiDwIiU2I0yPIhycUW5qWkrznB+xStKvdQjHvoaadigj0",
-	"X3wkhfY+HpFkYnvojmI0TqgkqDNBOCc5d/eZ4poOFsS2CJuFBrSnOxIpvpIBCdORUrtITIQkA/NWOvd9",
-	"lk5eoDUTVQUw42LdDbQaEGmDniDkirLexj5zAzvcmRrmtsNUdkraeyHyo/Cab2kpc64z8ut7nUJy0IE6",
-	"5hQ9HsBqHliQ8gNEGQpjgpNAUU9TM+fBi9fvoU2Isg1fIpMDiIMSCKNDMkHNfXZAWJhMhpJEB5dhDf6v",
-	"vZdvo4PX9hu2m/1GsJ8ioe83Hh6g9BXtaL67dwXdeenq3r9po6P2xnkYRn/EDgXi3X22pjrqTCQRqIna",
-	"7XWTQUeHai6dmIeHQh34IZaEKT6CSanFvLCjOuIRifTiF7AK7RhmhdPutC5d8BbONLDuuVfbW9s75y8U",
-	"cu+2LvoCR8zKFEpBRwPKpquv1IgOu0XYaK5iNgkfSXt/6i9n4wt8MDKv+qQ0Xxm1oXhD2Zr/spVUn7l3",
-	"1ZRuqQdnlq2HmRvAiACNTG2cMOFCwOWxuVPOa4hKO9TltQem3pujIGrd0NER/3qmjji7Ws7WGVTL2bo0",
-	"d37Q0I+5kVaBsTfvuhY40M+5zXMAiIYTdUSo1cExiik7FOu7yFYUg18TEmNJjwr+91FxjfNBk5XWaEJ0",
-	"GaqK6PiqsJGhzj83xzUQ3qtlHLcyfVL1lla6O0tdMu2oHGnXFR3W3hoQNmoO0s1DIkwIYeAdKZEl81aY",
-	"c1dgKrHOFUzFUbvCCI61LGNluk6L0Dr75hQtVoYk1vMuLyzHZoiicgGTEyqnqz4Hm553bF2qWXlO5it7",
-	"NqrXtpSTa0RT5urFuZycEYnTgdkRu2ZlHDG7Wtap6beqwpXLcRU1ri4suVS9nf1qRd1KClvdIknYx0yC",
-	"JRpimwpbSD7Wl7uf4XGRpxonf/+L4w9+9OQfP3z8x68ff+crT3/76OTdN599/5vHX/6X43ce+ejaNHab",
-	"lyTcEWXAgfw0T+6iARaHJEpBnSG3GcIyB3iiTJeEHxmIWD2Dgt7yqU996lMo+0+r1d7xDayD2aE/v9Ik",
-	"VKsHIBcQbAHQUzdDLPq3iOzzaBN+zvf8+NEvjn/4h+MPfnb8na88+9bvnv7kLW84hUl2ntm56POhTYum",
-	"RNicwxGTNDZAGoUojqGSArG3Qz4YYjbxVMKcezdDziQO5S3eocVo1vb2RXvDMONN3yC+cfzP7/peMRhN",
-	"HpMOTGET7MK7SiGTZEEvnIcjrh+VVOUrzfzJ3t1FrRSTVO3hOWF2Tqe1m5JWSkPQMcYCF1TCds0b2+dx",
-	"eOjkr2XrudmlMRGbkEm0uW1ycTxH+QsJZ7K6ha3yFm5D1EmJZ5r0cIyGJBGcnRPoxjUTo3Jq7m63W5/K",
-	"/tdqbf0n3+As0lB+YIYRoEApi+gRjUY4rmYt85o3PkhNc5qmjz/68eOP/sH7Ag0JC0mZOBwx2qUkQoKH",
-	"FMfKdo2ozCEzd0aCMrVypqVCzb329vlWu9W61Wqpf/7zzvaMQTibX5HNVtY5WrNZdflh5CioXUZBfOwF",
-	"vibgr4ELdZq72ThnaspqtnJIpJYHtBJpO8ZScR5KiDotSQRXKNqhZb9Kc79LIv68MQZ9PpymEC10T773",
-	"vadf/dXxh98rqUZcXTnEI772pEEiFaPOgMpZvvBWdWG3kkqIJflAZ9KHT+VVtGOXKIXgcg86l9WmKN5l",
-	"XEeSTYnFoqA1WkNQUJFcLcfZcOeoz59/xXM0Jc7szKvKfvIdWytUV6e1yE9Ac9Xn9NwXQK0Fqhl2Ez4o",
-	"UWAVCZpzvYiCX3LEZ4zplYrg7uYl56p1oiqJPO5zowRF9v60iPRmvau16w7oDBP1m75v0pIPFJu5JZ/k",
-	"i0uvYhkatf7QorNADtvMvk3ydLNIXl1B1bN+IDg0dBwelRtIK6e6UKpSaTpKGepqEKPUE6OsWK0S7sIF",
-	"n+xjuc+osMBOlKHBSECO+BGOabSBrljFKVWl4LLLRDybb7C9GJSYxuYaRh9kAAGyzwAsjRGgSe8FwWls",
-	"vwK+z2xTMGv3wtbWVkv9XxpUvVOIymnNMN8qrK+qZlxjrA6l7vX58Kp951S2VdVq1Ta13IuX9kKWV9Ui",
-	"zWttVMZkzW191Ggxs0ZyxkK7db59aedSe2u7bYwFd70uzrAdapHDCITMS+qVGuZA1ULnrIMKrb5qGtNK",
-	"foV+XrnGdTXZ2bN8WE9ALz+e61SOTK/CUyu67VQAPa+uuvS4Z6Z3QQVYSp7m/IGhmZ6SUdzTb/7s8aMf",
-	"nLz58ydfhv9/828eP3r75NGXT77/q3lv0HymxYzCQKX6is+MTQyYjKMxUIGaxhO01iGU9bLzfj1AqVqI",
-	"1saYSvjZaJLWOF0P9pnxkURBZqnqzH1sNLfLcAdFItTB4SFk/Js+MYucTqCgOmT/8yFhqhXZJ/sMPI9U",
-	"wJe7qEsZjtfzcRzQWCPIqbF2ULB+elRaVWMkKiA6z1J+vcesZ3GxzLykgsRxrkxd5grtch5BzGuParir",
-	"Pgf9vkPwCOpxdXBnAqhgPIGiUB3OD9W/oOXmxz3Dweo7DTyD5ibUSzqpak2EkXVL2V0sellgjzBzfFbu",
-	"bDPvVPZ7ofZYuf9K+7LLBqxIWI0pSvAYxxpHf4hpBKNWChgKcRIFamxXYjrEk3RacJP2CrmqNsp8545Z",
-	"vXsVJ0A48CIUFQz7WOZH7jw3PXQeHl7zinZBhCitcqYkH8LANYBNkzkgzwn0n5qq1eaebqBwc+rWNVOt",
-	"5A0gskWayYg125VXdnZ4XgFjJrVCW94u45mfLDw8LA8ThmUtA2XsY+2CTPQZJHRdOm3eoPOtltqn861t",
-	"tMbIEbgOuSCIERIpEcq4DakLENPbKAhKg8pE3nXZ2mi5Z3bER7qmXBae4r1r1PYXqF1YEhaWxGsnmEV8",
-	"gCISYyhCo2P69EQCXUo+gUuNtYN2ayCa7VZrIA7WA7DZopEJg1s7OA9fq2kf8G73oOAhT9+sJEU72MCu",
-	"f9XGrZYuVxZN7Ha2qGfAhFEAMIf2yuwaSkzNfyHxZDosJCP9FVChS1cB0oSU0lEWdNxuiRlEVciYqaPg",
-	"qwVmeCj63OOxmw74kGPehPAE0dQpzn51AdwYMyK953f0VZ8dVKIxFtqDohMy14xPR0wdEeuLnhEWrdSM",
-	"JpvpqxWLu2IGtVu6EgY1nS0hP6k49ur0izqD+mTWfiVZSG6H1gWwQPmSKgafjjBtNS/99Ubz1dfawYUd",
-	"X2hpvfKBagLMl0Sl8/0RZWjiRQApCMEtgxPhjLP56f396LV20N56uL+/of7e8ofAOmXZK4YRpGK4fCgW",
-	"W8QZiRlH6+GaGUg72Hq4/mn/YDSxFGKvRgPMkCBMnR0kQDEPcQwA+J0JuhKGZCibNzHrjXBv6kKjNO/h",
-	"NpemksgUHqliVXuzLPkQdbDSwRm8gIZ8yCEp4UB/cQCPC2XyjS2ch3lU4k6ADsgA09g+ZR6A79TvnmDM",
-	"yjSh+Q8P6K4qgG9B7JOaGbL4CEucbLZLU+3T7cjaUUebropGHihDWO3JhAhJkgjDsZYQHIHiUsN7YvPQ",
-	"TUd2UaquaDSZLEG0G3qr5Z3bXm7cYDaH1Z0Ezrqd9Rnw8tAfLhjjjg+T6Coeap8Xy9vYsVeCdHCMdRV1",
-	"f9mpPMUCJlMlPR6ZlGc9wPIpLYHqzNosrEpkA1kd6TiTP3PSsdHZhcvG6HMj4SA6na6IJXgFsRMWCEWn",
-	"bMjdEE90lGkUkQitMdKDdAzURJLzQ8S7XV0jOMRJQov3SN6AxpgLctfjni59eBZmbmWYjVoIAAs/XSOs",
-	"S5PBNYIjjTzg8fkxhJHo0+GQROZUsF0LpQdQKQxe88JDELTHSA1Stg8+tLB2t0sTnPTvCPI+1/LJDuvV",
-	"gQpVusBzi9S3NTgLS6VumU3VUu2GU/w266tGD0EDQNuXNb5C6U+QmucQhtZ1Pf3F1B4rfeuJYUWvNyQZ",
-	"+M7/gfHS303h2XyuRogt5GOmlEuiy8MqlVMtuAmBnBRrQHkBijCtoqftU4XdDfFkWVvn0AH6C5SjJdRE",
-	"eUJGf4Fcqb1hhlIlURgaMbg5MBJFicOCOClbp+3WadfpLumSRJk0/j23J4O9YzsnkEwwExjinmxojSNV",
-	"jK5iXyx4kBs7EMnS3treURNpt7eemw0XOMSTV/DEnwpjnE1q6XaRmqvJsNar6V6pmOsT50LFqlS5G5X0",
-	"scqFs2b5nEIlmcFdwDvaxCuof0/f/+D4V384/vh/Hr/ztyW48+ZMOs3xJ1gtAbLH8hUNql/QjyqZk+Dw",
-	"kLLebV6tEywEmnjVwd+dEp8lCzCFu7s03EXhA11MqwtrkZ0/Z4pn1dRBGeS1QlfQTdFkyjsFNi8sVU59",
-	"cDUQB9uxcDhkemBuT/NaX75agSsFU/nvku20+pXX6hwtsVSHfh7LsL/Xp8MVmgm5fu+SIU9WZDAUO/Ul",
-	"qhELZuBLeh8LNIYbGH3qgNteb0cRriy9WNmqkXuuqFDM7NU8UUzsma8XPp5T8cnWi4+L9QVbVQWO07XM",
-	"5mfGUGd/0tigwtWWCV2ccv1tPIjFAzTmyWFH67Gpy/M8uvX8rpsg1SdEGkwrrf5qwCjKnIcSPobgFmVf",
-	"i7QpNWu99SJnr3Qow0m1+wAGX2PyfOzP5HNqc6umAhhvSOJYICwAvUUShtZkQgcDEq0HMIOxUvM7JDQh",
-	"3t40cp+F+uwnHz5+9Ktnr//D04+/6Y0q9x3JyYhkWESzeaQsqwbeulHCC7pJqblC72EVInG7Zqnk2bk8",
-	"qjs1E0PJQakTCq0ZGEMYlZl4QZ/LFocKq8aqrcrKeJn3vHH2PuowckJpQlq5tPDUQOtr6s8+waZHNZe2",
-	"KcmVQj8B2a9PSTErULwwpqLgp3i5oJ56ldMyhWbvBQ388tzFS0rVrWQmtQ5GXyg5WflhObNdVYpsXCpm",
-	"aliW80cZPv7XXx3/8nePH7198qXfPP2nNx5/+JV5C8zPGVyoZwreqzsJDcnZTXdR29FUfi33TYCCDzTK",
-	"lXWEGB8HCHf4EUGtjQrGDXQdPupII8WovFewFF5/4/iXPz356gePP/q7ky/9eBl7ktcwK/anqlK9Pm8W",
-	"L1XflSTZw75j82Xdsg4SZBrkvilwDJgIw4T3EiIESI8JROqBVq1zSWSf0ARpxRxJzmuU0p6mmmIV/bro",
-	"0lqrLbxa702rHeeDiJ9r1UThKDDKhZrF9I00X6Dyvz4d8iWPWosW0zeNmYlk43LXJV3dwKGccuIFc6VU",
-	"rszvmk1LQS/gprtJWVkR+ZmVBoe4MlnnjnbMpK37CjJMexxmQyb5IXuLJnkRiMc6a1PZCOIgUPJxpOwS",
-	"AxwOQiMP3b5gSZ1apv0cpZFS494a8xmRlJLZNUg/85hrlkLFDHXxnHAk26LQqldSXvDhv/JeSUh5Hw91",
-	"JLzx9cKAFhyCpnHeK63jkCIWVbaSeeMqFs48tOCI78LblXeYetx6GbNxBe7uVlDGin0XhhxX4rJY8dRW",
-	"M6lckbalqqL16rBltzpeO1sJZPAgMMuwJg1WV14eQxaDMZ/AmR7jUFu3BfG0pOsUfe38/3wPfX6EmaRy",
-	"spFett1YpKYrvOnJ3vzNd44/eufJT7/x9Gu/fvrxj57+5L2n733/LMONNvGQbtqi2ZuyPxp0Pk2jf79T",
-	"Up9DX7ec/lJxxKg0V/keX4XdTAAs1su9QC0TcTgqHp21X7xHHpSUo9p76f45gcSQhAhCUUSAPscp0/F0",
-	"+w20qf7j3CthJCjrxQReKTghnnz4U7SJbtWLwbK0Zifm0lA25ixWS++Ws4KBZYZSdsy0tymZUHsf3Pqp",
-	"lfVa6+3QHMLGLk063Blz9WvL1hKsFNPGaHSw5+urEPUi2S60TploGtj5zFyFFR9vq4tNShU1zx2DjXpL",
-	"E+7AitJ+A2OWZXc7inVGkl9NP4Xguko1pav5j3sAf5cz34waFjQkHRA+ysqU3TFcaqyZfFKlHsQikS3b",
-	"i2Ch7JWUe789iuM0Wc6qpTAIC9NkFnEu4zY3VfNC5WXvQsdeOfjKK31u0gabKeC6yWwM0H4DrLv9BuIJ",
-	"2jdI5vuN2lgs0+ap689Hlc5WxcV7899X+84OQ++5bXaaL8Cv1KqMB33ewZOz9N86ER41PAPZVfHDoDGu",
-	"5VB4BZfUOFCvl85aXyef5cQ9ng3rIf3TR289e/2N41+9c/LjDxbyb/gd2Fb6+GdcnuKZSrhreOIRHepb",
-	"U7nTiAATPazr3WUuFMAJFIdaZXL9oDl2e87VLyovWx2Z7R/dldKYSHDggOs3ymYAD1PWc2EO9ejNOSEy",
-	"49w75Bymbbvc13iLspH0OVSu+EOustEO9JtmwFO2UQ7l2QVnv+iOrLp6U36Y0ysdFOiikrBWrIOsLAdV",
-	"9zbrNt25+J05RfNYvTNwNpHlr/9m9Xove9IrN7y3fuXrwGbdKOtbU1vIIH/K+m41nSSplyExaifYavmz",
-	"tNzzcWoEhqGayIXnMFGAuxYZQf0DDl4lA3ZTsdFEXEcsjPFkNxUf6vuEhIQekQitGdmQFWbRIkPJuayi",
-	"sX5GZ4IribO+q3lbNaWVzRikFISuwpgoQ0qXW6r6NbVwd0x1EH2B6cnxJeM73gIijIybQyxEc8tTRMS5",
-	"y/OVJOFx5G+Ux5FutD270coLQreHIDcJH+3eSUM5Fw3L9Kyrc5fhOZZs9GpT5yJLJ8zS9AQwFgMcwXUD",
-	"ngp31RiuqQaF7OzXpz1kn5CaVaZhTfWyeHjvXBG8/izV5quvXShJUg0ad0gyoGlmuf/Ycqw5sB8ug5Fx",
-	"Gco8+drsJXw0LAu0NQgyUAHQBCEBivCaElnwppJfulI4CQ/j6bLwehBe+GB/wpeToRARhOOYj0VQM/0L",
-	"YI5zRlU1eIU5VvVo7HJ46SRd/CVkejk7uXC2V35Aq1NoCgtx1hqNAz1XsATizmhw47S6SciZJKYGvSNx",
-	"wam5+bkh6VkP56bOhdV/j0lnmH7o0W5eDudentubsgiybB+ioQvBBpXKPz2lL9RbFvfDnx6//9bxe//z",
-	"6df/9eRH706jAl6orkck6Bc8Yvj5iST5/PWt1s7F2fWKz2/tbF28WLkQcA1xP4nL4KsooAWNBh2GaYzW",
-	"0tDQnRYa0gckFmhMlbRiEerTXn8dUaHr2UUFRHP/5Ud7yxvZXz4eAHMzoOppV2jtxev3AsS4rlUI0EVT",
-	"YYj5EXRpTMoHMKZRoQJNJU15fUGGT9N6MmpizprnedDsvu09Je0q95AREysUg0YurUj+3YjEouCJ+ZCa",
-	"07B7FmBjY+RKImyChraqzM9+P5CYNd9lHLLZDlXffWztLDeN35nGymlylefyLX5EFiNM5/wuKxzhyDmB",
-	"ekqwnbZC/J8xM2SScsZy3yVKiC4FRnUpx/3jR78//uEfmye/eO/Z3/90gcO+tN6vdw0SbnNBCqQEeCU1",
-	"EujhCLlHi7Owulerfa91ae4cbTLEiVTWoSe84vXfP/vSP9dEeYGrnf8g+ny4Yb9c1o3UIMX/zrPaLUxZ",
-	"rNQW/YDNJFDm3d6tPQt5aFH7IXJiuvRfe/ti+8LFi1slwf8JN7F601zXuFJ2m1UU2LPLvtYgqrSBDEtm",
-	"YOtmGPKxQ53a0hzhzCBMfx3Ze5BpQeJIZBh+h4QMTTw1BHV44ohSkp4ZoqifmoOeUmJJV6Gq4m5GO7NG",
-	"sqfMbgMz7wXvs2u0usPQSIszPwhtfefpKQ0AETI58ta3yuVNmerXycgg+1LWHJABTyZItQEYzIRpcGVb",
-	"yEg9B3WMxhYycMChnOh6rZyroTvs/NDuXL+F9M9QqVpJA1PymbIelJMiTFIci5xgsNXT7+5dgZysbrcK",
-	"4KBYPzYdUeCu3Mw1XyE5paM7a4IysRvTwpozMkE9rjbBgnJn/v1m+tEAC2CJuHXcyn7CRz19/1l0Zc5I",
-	"HynVzrKsEZtMbYAFzHWquS1MLxIg3cR4iEcsyiVS1s87x/OBCJxF2Mpi8SBZeuPCKYqOh+WjD5/+9ud/",
-	"+uit43e+e/K7rz795U+P3/6OPyJkXpe23h0PWEWOriDBVGkLQ8Iiyno1sHF0gc5TbUVNXAZfISJnUva6",
-	"b9fLCkpu6fo4hmDzM7tbD4pDlFz8meVCTdOH8agXB6HhYrJbvAmRuymbGaxxgC5To1VywL2SM304KAd5",
-	"1+QsHNxThrBAWqYl9SAnRFLW1Z046A5p7aXEwV1wAREyyikXlas7BLLshhWcADqsr/Qi/5TsnSft863t",
-	"Zd9WFTOF71Y1fHfmrXox8DZPNP5V7FHOrpbUZI/oERWUs7Qu5sDaQlf7lGG0Nkz4EYUDNKQSyn1GVA0m",
-	"LN5x7ey0tlvnp2FUL/jXJRtW3hj6rGqo1WqpudRMtUnnV0h+a00bUOphIUnyIu3O6zcITWqaR6RdZ0ok",
-	"RyZDTaAePSLMxh2A5eGu1Ge33amdwt1Sw8Fi4VqEGWJuqct0YpI9O81Q475SuntUmXAMCp4UNNyyVnsJ",
-	"Hxcc6TMvLdqaO6qizXSzvumZXfTo/JyyAkh8u7WMseiG6y91gZntuhcbSkdcnG26qFPbHDjkWiYULB+s",
-	"8txwuO/sTw/dWenJ4fMVxDQk/8HBAF7IVTD0htGI7TAhEiJp5g/OcR0/eZ7cVgbP9haKiZK6IkBQoEcE",
-	"6NxfnwvQuY1zikfPNc8V4qdjHf9eDhK+HWxv1TiAHIfScFY0z13a60tvLKiNsEngCRTGmA50PSUhoQwT",
-	"wI44xlaAklGcxXWVG3ARCam/AMErfRPekxUqhia7PAm0BWcqWEPQ1uXMtuwTM8AeJyKrCWVj2LRqsYss",
-	"ApZ5BeaAYyQkZlGuvBI07EBmqbWrVvElllDmX5QEjgBggqARQQIC6BZLYYX92LN9+dyR9WDdsoY8cfKp",
-	"CpxuVm5+5aR0dzRDKSzf+ZXupAPJbH4tsaRn+RYqIX0qLvVLU+qSUUxZDxRiZX0UQPE1ZMvJO998/Mcf",
-	"PvnBf9O14Y7fef/pz984/s5Xjr/1xpMf//bk7X/400dvnXz7/ZO33nj2+usn//JHT+nDuS8+HEqAwZfT",
-	"wB6NcuEqU3sQNCyD19yOItH7+Quqvmbslbp17CXd/Aj5CzlhBrg3pTzbapSKfBT1mKqfrsZZectQnrhz",
-	"pZisAyk6Jl+nAEJetsSCVisVzvY6JOwUAQUKPHn3zZO/+8bJ3/0xJUX1/S9/d/L1//7k93+fEmSFBUVB",
-	"mXAycaST0CkqIy4KFFORnnKGjO4jB3fbK0uSZqbFJU+owOn24NRCoUoSlDibGBmjJkqwrbyROop31Vk/",
-	"xol2JgFsGU9xiaEUYkG92EV4OCQ4Tp1Pul6i2vcImF8R0i7CSYdKU1usmVcxqDAi1wkyB7XDPUYYGWsB",
-	"oMemq0FCt+rPrPGSiHL3xWnhxn23xh3J1A/iap+EhySyESceV0oa8QjOAmHQ4ZQ1mGAmBVqDe0yD0qTL",
-	"sYFXYdzHEorJUalRBddzSojrlsPR5fJY2SJNnsk9do0qqz58yZiUQdPF5JwAvL68fLweUSNuPOpdt3vV",
-	"+vhLoLG0HFZLnW5DEfNmjjgenY3G4WrURw+5QVXeA6vX/ZfAr1DZ5yOJDmh0oFNZCdTp4zHZ1cco/DIa",
-	"RvCLD7GxFrmCW0kH8R+8eP0e2sxod7NHoMzTQS0adIM4dmbKzC2fu+n0JXu9hHUf/DywYGo1E9LDCQDt",
-	"hFiUkVmhztw8AngGYZRu/+p8CnwFl9uqkzvYl4ozVyieHevKq+nY8a92W2DFzn5rRnIZYZLQzl0S8iRa",
-	"PBkhHcwqF9rOfyUrfYv4qgTjUNIjcouwkSeMAsu+veQbEDZChMlkoqRVn/b6sVLfzEUq5NP2aRQRhhLV",
-	"mS2dXQjeBgAW/V9L+UW53MFRz3cikwdQkQsjeABJ3EMGUi4bWr6326CQTXegzokwGQ06n4EBO4aV42mO",
-	"uOdw2oNYFcwQSRKeoIhL/xg8zU0YHtDwNhnfwx0PgBNUxKYMYaT03k7Cx4IkaExZxMf+FnsjnHgME5Dz",
-	"Ou1II7gJQoyeobZlTX2EV2/xiKzb+BeeIIMA3ESYTbSV3GMAm1ly2taOfEt7mx4sZ+Tlru4S1EsSGYUC",
-	"8JJQ06iiuZ/Ig5AM1TgZ14BXsk8Grh4OjUIwagz/6hccvnCyTlICyI/rpg1z413YWeHfAhr6/FQ3Qs5A",
-	"a0Rrd8mAPkDqi0DXAg9HQvIB2vvLF/UTGpBLXIWv946KkQh9PiDNnaZByZ9WeLMX/UQckyMSf6ZkkneJ",
-	"TnNXZAeTNIVIUNincZRo3p1uk/GrMRfayzk1dSkA7TXDhNaWTllLLxEyvBLTo5KmhrgHgkS1Bai4WD2b",
-	"xZyprqgOSvT3kOmOHgPzTtEoWjt40HTeOMjiG3rKEHBqZTu5fJClIgJFsYh395mixl2H4agTNGmpCSJQ",
-	"gC1IpJFwx1SQDeQ3wjb2mZ8Dc/mRSqjV4UaJO2UEcRssPV3mh2Yr3MGJf3UllV7bKcFMxNqOPiQgW0JT",
-	"BG/qLAmgB7UcmVSeZoFKT5AeSenJZ3SD6QPdEPpyNA2dNA5vTC/KS2TikhNa4wmK8YSP5DpyQyITwv4/",
-	"9t61uY1qyxv/Krs05cI+IyvdrbtS1JQTEibncHsSZ3hmjnlGbfWW1Metbp3ulh1xiqoECCSQC5wkQEgC",
-	"JATIzIATICSOc3txvsl/3JL8iq/wr7327pvUklq2bNmJeBEsqS/7+lu/tfa62In63TF4BS4Mmt0KDkkz",
-	"QPgHOsC/zhJZBpyFtZ35RvZo3a7VsSTrZMgDrt8TLOnbfSdFOAxlB1LQr6D5PCIu4v209sHGYggo5LNH",
-	"dKuiRmsrAM+R8F6k4yoWTQgjRpKu2VUBQi0Z+ibb69IfcdGRkpWx3l7PI3wRnhasSPi7120E/03GS5sJ",
-	"wQiXzpC85ZDUJZ/hooyXvDXiGf0g34BxgZZEACH3Ei0l3jlZpl7DqCIu2AldyEYi4/ACFFRwSpDDqyad",
-	"rOMGMqDMLpbVEpLbfGG6eh4MNDfuPmuHRihysZf58IEZgCEteb5rbqPypd0isP7w/fUPP1179KX16RcD",
-	"2gWikb/WsN7XPY5M2f+BC7usL7Y/6cO8kxO41LCoF8pD0PDog47USiVsbK7CqNuk7dPzPMOw1Ypex0B1",
-	"dI4F5XpA+p96wnRg4VnqHR0K1+3qs+S9wS0+1rlPOFRTF1RtSY0iHlXAcUBARVyxj1oo0+eifFR4y3/y",
-	"0mmHO1LWqjOSpGMjIBlXQTbr+zsST8TjHA9lxTvjr2SzHhAkde0n6/5X1sq7keBKn6ZYMINT6bGkNwYh",
-	"SQZWJcJ59QJWDFoaxr/9G9fOrT280Fy+PmhQPsdPc8kNBOVLTgZzTyM++3Bt5XTr/m3Ecxyyzt9HAvl3",
-	"7eGFLuU/weGwyxinet3TOc6t7542HnxmnVkdXn5fG78OY7OmB7qbYKhUAfKFiRgdrkVLoo7LWs0gwovF",
-	"0xOpI9K1hmSDljIi38lGW70fUa2H8rxz2neEZVLr3kJ74RCSAqIUbOjkhVvYPje0yhdNZ/vHBudEpl6p",
-	"gUuizz0BW++3y42fv25ePREuiM7ejJ7YOV97oi4itC3etkZ4oKBtxTrbJmj2Oldcv0NqD3w5Nw4jdnbg",
-	"84wFmYb09Izm8zU0eArgOX16uo2y2SMdtlw4u+9y8lgN4sXskVXhvao94idYkvjyYfZlkQOLBJ+3ZIjn",
-	"twmM8B3t6qXB8M7UEJZkcy+SS6qmU58CUZI267rRT4C8Ki5gVztpFx1ULaHV+1xghjSUriogG8gQ60ZI",
-	"RSWEyDiCVcmRFyxfGgF91oDgNtEITapRbbhx3cK4Z9zgBX8g9yTPM7dY2lA+Ps1npzrCtz0Cx7vg+BDy",
-	"J+wK69jyG5ckbBP1wYjhKymb0cD8ONn/GDSxyUzsQYOztei8UAvwsBH1zrx0KUg/TRNRC8GU3zDfsEs/",
-	"hIr0bJfOXMisCKK+gAd8VdVOx9OrWoO2pLIMJnaWpkmOHbn4N1/IGmQDtdCo4kK7c2Rz9Ubr9C+RaOTV",
-	"wRwiDVMrLISIF+ls86Km1NrYpq9+rOfSpc7kZfFkSNcd2lm3+IR3Sr0rye6K8zanhVFnlXont8sS3wjx",
-	"CLUJ2oxRm9wTbkW17suUWfCIUMfSXiTCd7ZjjSwhyPBsFspU1IOfn1uDxC/2OX4DyXMG23pOjza2//y5",
-	"qDdQ63IDlWi61bmcoZUsyZBLulg0IRW5gsVFTIiLVjNjvl3cWaoIpgBVsQ4z4iTHhDteoKH39sG0tyDM",
-	"NMwfOA/4o/K6oYMvqR+9YDC269rr4xuHlvZQtP7BaC70tPnG1eblAipg1ZQr2NQ7kgly3Ebe5qKX/20v",
-	"62LF/wYAtcEi6zpiRsiYBWJTxSB0pasT9mAJgKLI5Y2GKeoQGAJeinxn6h8GY/6YKh5iecME8rKWdenU",
-	"K1pJVnvUmpS6eJ8a8rFp6AB1xAWLznwd5d94/cgs2mOUteoegw5Zvi2YNyNk+fDBvDt+XKN0kAKHVyvI",
-	"orKREZ6pmWVNlw16Sg0j7OSNNuCpCNg8q9wiKoqTp8Ad6CJfEMQ2D3m+/0GME9fiQ6iSbJZr830FaRC1",
-	"DR4a3dxUusW2MGnqh4MXsYJkt5C4ipeQJBtVRawHFO/8Mx+NR4VoIpocUtR075qoIdMzHqniwoBD0nlo",
-	"vn7j6kbkCeUe3ajt+sNPyR9bJcEGGj12zsca3G0cZ3GFrGbct6RLOF/8HuPc6Wqv6WZ7RHqAJA0z4NFI",
-	"8/Lj9pHvo1l0TfvnvJM1sd/QbaOp0zthW65Ne162EZ0jiPcfZq2g+bwk2YzaXgPAEttsecNIDrnBbR60",
-	"NttoU18K+IwixTCcAdrWcYiygJs3PbX3YTTbdnt8CEyxWBwoCMgXWQrmYxXl7ZwCeYies6tpBMcKRefU",
-	"BYyhFgP1e4R0k8gsi6bXgTKGZrzP1VT2CKRjA5sG866jP1Ovyc2lpHSzaAZp6xzAjqoh9zK/ttQLgAI3",
-	"fUBaiyVRLcWKolrafBrM9or8g5s8Bs+j6c+o0ebhq8omEG12BZlPuqb2Mjd47y90pttqc2wmL0evrK7d",
-	"Qq96BpFtNMkCDJidY2EY+UJ87mX9osycBTbUlCLdcWX7cBPWISZa6/ZAJnvXTs3tHAxhbv5WwPAK9AHN",
-	"Y0VTS3BmOhi+dYJGr+TSraeftD75Lnx+6a5guBGs2/Yc01mPQWRjaBTitGOTgBOMC1uXnfqQFJSs2sks",
-	"0yda2Stqws7aZFcD1lT7jNqpNpFY0dQS3SF7IfoLJpoOByooWNSNjlSb/vn2IOsk/2duOvvW33junal/",
-	"CTTJQbeGELPahoAhSkgMOXbV6cg2o/62RK96d1FgdkaDZha0aTGLiSJrCwL9VJp7AkrdMJf0JU1fIEuK",
-	"JT72BrW5CebsB/uzR7i/dy4nCBPqVdq7YGcsCFGlmUgbs6uMEvhZnhuGm2mgRDiGCxB/Y7BogJ6++FqJ",
-	"XRhUJyrcEbBcbfNsFNIxLsbFApPmOuFhXUp22j8jWXJL0ammLhZoMh5FKxHIUbSSVjOjqCKX9A7CiyXZ",
-	"PGoEh+CYol7C7QE4YlXeQ6D5VVEVS5DlZo+kgW7XVZr0HVaoctSlaHaBpZkwaSUk/4zBgHpWkHfMnPb3",
-	"9o6xl/Iw0NG/LUIBZJIbMkB6+7ONIOkbxq0GylmCcJ2dMu2v23zTaNixWChQp70FrEbp6ZdIFXx2dPM2",
-	"3UxlLEpYz6F9WNSxjuZqHBcvwF3wZ/v+qf+xPP9yQX5d/uOho28f4l+T/5iN4fof35bePCS/Lh86dkjl",
-	"YgVBUecrBznp//5R6R95CL3o2u2ZoGUqlvCr7cV7gk+Oe1oLZMOo9chLNjgSt29p+/lR1uJevdy+xeuM",
-	"67as223u19Z3ylfJuj3q3WdXAIoiiUa5zc8gcuSg4/nD8UK8m+Fg+q2/JaKJLgWmj6pyUA7MN2RcwEYU",
-	"LciKVtLFCgTGFMDtgXo8oEmW3MtkJtEXDFQoE9FBxNJU1Al1MMs6xkjCBbkCdT5o8mOoVA3vaGPrnefl",
-	"fDT1zuTcXIz+He9G1o+CXerfRGVjp61g6Az2ktGKOaTKhQWiVkXp2eshKeoQyyjScUXUFwg6HouhGbVO",
-	"wxuZ7VRUjSWsGyjBcUgVKzTW0d9ph0kOGkrY4a3IbcCBygkr6+RKKl6iPkI5ZOJj9HjHHgk0yU/HhSlY",
-	"nHQA0CQ3LXAcmXvCrOEFcAsbMjRJVLZjsgG6HnxJbzfwMTTJRREfRQK5GzFHZbjZHpyOMJhA5kOn0e5U",
-	"0MY7WlU0UerqpjCcWrCQQbJzTP/4xoGXo+iN116Oojfx/BtkT7186CCCq6m3N3kUtdOLkqeCdt3EhmdP",
-	"JdGr+yBDrS/62WnjvKyKEBXaw0zKD3S25FbepD0LHFgjrNGtbJpVI7dnjydJ9B563R4+VlVLwdloaJny",
-	"sL6rzp4Klc4ci7oqqyUj9OOhunPbMgmnywTkcM+kQqpB4bZ7542KaJjgndOjVDAvbLZsCtvmXa2bqsYc",
-	"V8RqVZHbnebCdYTc32m/bF5+vH7hnhOPPTzfql6+VB1vsZGxrW3nPm599GtgMF1nDv14SIVYZ4nZu8WZ",
-	"xqf5xCyXyQn8QAYAiuP+B/7boTdYtpwuuWhp3HDvuOtj3crqUKtYYCGRo6Qr3WvjgDIHOTNmBinm1LXe",
-	"jDN7HjupYzklnXQXuHcdulDgYlRHsYGIB2ECWh71MgA2B21z7N/D3eB3ny6TAQgKcBaRri15zhN61Qnc",
-	"HFJvGKW6xLAOb8sF+gq5095uJ+82yvuhLESAqBuwqBirLtGetDDESNFbA4JwH17nOc768LzADa/gp6we",
-	"qeL+IadOv7R5U5RVuwy+fyXSdPE0qW/NwDrNHw/Zf/fSbMCexMAl6sjutb7C5WQ/lrUq2LlMeVE2634T",
-	"LPux0zAIDRuqpu6ryNaZOkHBhkH6KW0gVKdb7S98rAq+V0ASq5puMj8sUUU1Fco80NVBFC0DXPxlSTbr",
-	"qCwacI7vz5VMb6HnRhI0Ep4OVdPNsqSLS6p/cJ0bguprsKHdGH2oMf7Ya5G5IMduOLRRsIFxOahrlaC1",
-	"IMAZ78BrAZ45qwU/Mc7P8qnN2YG8NWkiPhRwBoMNo6dMmrN/Pcd5bufdRvv2h28XO1Prrvbe0DgE3zIP",
-	"zoY7MUtu3gjs78D2GZzaBm6rLU/kdS85Jz1tIoxGlradgIfINBCchQ3qKQWbFhTRxIaJzCWsmnWn6pcj",
-	"F2juPU1HZaxIUaTipcGrr/ReQzouYNV8BUulwJq6niZiFSlwGVJkFRtIKzLnOPLIDbaNvrfriUdYLAx0",
-	"/Im0dS7qmVZ3Vnovje1d/Ww5bsfK396ObUuXDqlFrZfhpe1EHL5HRw+/4g3t8yYVoHf2L8VaEGVVFrX/",
-	"hAKjpe72Virv2yLo6L1w2GqYcsFABjZNoiDZZ7JeP6gXDGCEUVYeGsM+60Io3LGRjep/Usrbl3v0zE/6",
-	"Ep6WalVFLkCdiprqSaDpuc/+CnxrhlOcoaprFY00Imw3Rl4g3+N91OFs5B3jjsXT1lln8nqt+e3dyrDL",
-	"tmM7D4k9hT1I54ZDnLafMm0LWWKpM/up6L1PA9xkjsE8g2bKPHr4FQTpHB134apYAi8kVXK+EpGCRaj9",
-	"nP+XfA4VZcXEOj0hNDS97VyJ2atejM/VOE5IkQtenHaNVL6wFLIOvM5xf/5///JPc3PGW3/+f/C/P3Q5",
-	"dXuTaYmicrgWZGGtyCqaBrPTEs04TAdqL6qIx9A0EiGCHX6gYTl7UaFeUDCkIqenaGAsLlAnA0+aTrgM",
-	"bAa6iaZRRdPJc0QVkqYtijIApVfTpfBVEY8R8CE3UzOCbnYYD3Szd0+P9K3KXdS1t7EaRXYlPFvCitWq",
-	"ri1ifS+qijIUQdJF1ShiXacp4mlOZrOsSS8Ytr/aXqRjshqh1hGrissq7S2xsIzA/rr1u8m7gBPSx/j7",
-	"617WiewGLtR02awfIduIpaAA946ZGj3BoJ8O2rvhj2/ORqKdmfp1c1qRF9t8SejhFnPwJESfFpnRcVHH",
-	"RhnO4CGeGrYwnNbAu9x2lk2zGnmHNFNm/KdzZ5GBmtaKRbmA0cwbh4iIPlLWqmg/TfIcQzScVscGocTY",
-	"zq6EGY6h/N8ISkRRxShFEcGId/K5OdWo0X7IBvrX2dk3kMBxLJiGXJ0nn/ciza5NQB4Il1HtG+G/1kTF",
-	"sK8lGzdfMUoQnCPOqQZWTawWsH1UTDNAYUUiQ6TXFBxFilYQFbsYV36mUMBVc/oVUS3VxBLOo8m3yzaT",
-	"iyKsTsXm1Dm1I6G6ikTV4woHJaXaGI2nQpU3wzqapBnWId3/1N451fHDhcy5FSyqkLbQvglih8DwZKC8",
-	"vaLyMXRYUzDKAyvJB6Van1NnPZ55ZHgMrC+6Jcjgk45k08BKMceWj1iV92hVrIpVOVYXK0o+GvDDXwxN",
-	"zZN2SzRtllP7G4kmysOlklYw8jSXvI28bKlCy/7pn9CsXqdH+U7hCa2wAAsOq5Ldeu939HyXzcwU67EB",
-	"2xCWFqLt0TG2v2UAYORQXqTDNEm41JwKgxZlw+VO2FQU5TG4qLN1RdTXfJSWMhVhnVBxUvcE9BRJpxUs",
-	"GiZKzamFskhGG+tGDB1hDrJ0aXvSHYCDZB5N5v825xC+uUgOzVGSOBeJojkn3Ij+QG34c5F38mTF5El/",
-	"YwADeXvP0e1NsSGGXlftUqFsZqpiCZPHmnodyeZchCVphSNzgBO6IOdUO3+7UzXDSWoiVrBdzwP8PCEP",
-	"tQqBapTXS1gHpzasmkzg2JM9YyzYmxGmlNlbqWsHueb1zjUAdXfByQDSshTKmkYQBtx5yG10XMld+Teg",
-	"n3nmQ4cmDx/cj9JCgttLJkSTC9hAYlXUIe9EQatURCOKcKwUs+/MwZ55McElokjCilh/McNxFSM/FUNQ",
-	"P401g2whU1aUOdUZnCgq0EpU1CHHo82QBQSmQVB6wLgB1RTUHOnvNMWvF6mbH0U26ueXz9n9g43vQCvT",
-	"jlzIEQ0k4YIiEtFXxjqOwtjMa1J9TkVUOpAvmKSKIqwYlClQWHUwepLC51zEkCs1BVqb4BL23ESm2J2a",
-	"islzS1glDcCS+wZKEmNoxkZofzslDdPCF6y11PAOBZVjMBCshWwsYDN0jATgOZbs3pDRcIumuC+DQrJ0",
-	"wAw0WdR00mRZNUzC2BiSwRZUNVMuYKcOGxj384DCtkiRj2EpP0VbSNcEbZ9Uo69y2kg4Cp0rRSNUBdIN",
-	"Tr6sIftKAxk1AiAGytNlBdJaAHyk/iiklXmeM/JTkIqIvA12FdvDdPVJWJQUWcWOQ1SSi7Pm0ZI8LxKl",
-	"1h00Edlytm3O6EPZsqKTB2OERclBAYQME3JLArJOutL5xXzUfopndb5grwIqLWdUO+01ovsvSqsdUV+o",
-	"KD1qcRYvWzX2EQy9z55oj/fXnMpkukPbaG2gGMr/3+lXtcLC9BEMmy+HOpYSED+fLCYrFxqoVetOtz3i",
-	"ZK9/ZRkM3/J7/vM/CUrtydNYXSSbUWSIi5j5ccGwscUKhTlpcmJCTEyP2J1ekiVqIFULdbgVxJpBAecN",
-	"zTBLOisJTaCQZvo0XKSDR7Z1m65cd8ASHU2mocSKXMCqgd18IJE3dK2qy9ikTk+QWD3w5Nq+0y2ZEvHS",
-	"QUIRI9HIItZp3euIEONimWkJL7KwAsIeIrlIPMbFmLNlGUix3UAYUVB+taCKiofp6Bq2OHIkvx2FADP7",
-	"goH84wLCil1im+jgNifFmhmbU6m7NuHS9DEGWsC4Sm6SdR/xNohCASTbDnnxVNNwhRJZCrE59VWvRNNU",
-	"pZ6DXztm2DNtdJaclUe0Z9J1bJJnvUQUbTJ0uljBhGd0zYDmXrKH3MgG419BREIuNAcpyUgLHEftDIQ+",
-	"U99PV2/cQxifR4eHOwymAf0tYtQqFbJ0cpGDNr6Q6XzBR88iHkdJas0AV3HbWGHQ5kVyEcckEWH4RZUU",
-	"ii/9D9HpEDmWFLi3U7GB+QcIWxINupMh11uCDkPQK5zh2rPPdX+EW/j+txxVRebtjyV6k9D/Juq3zQ6U",
-	"4aZE/5te08yDWk2lNwjZMG/RXhXVOusRHEQluXj/+45gfVEu4KOqoz3TECinxEnv2w8QFkK1ZGf5sA3e",
-	"vr8hpqZk0FRaNOuaTx2jRaaPTbMHTb9djuQi6x+ebT5ebty63vj46+bN1bUnHzcu3WmcXYZXegCHvLAX",
-	"5EBpMZY0uD/WQDmkdqCZoqggtskaIh1AdNjcOU/gOL8XoNvxdG7LZw/xuMOEFdJ/wAdVrBplzRwauMBy",
-	"2qdJ9e3DFSbO5nFR0/G0hCvaoNhhjwI4BbzjN3mCz/QOg82AHkcjsKZmzO6eOUMEW3vA+gEuXe1sv0lj",
-	"rN0xWCsyCKITZNe1o+tww+DbOHHDunmWgi+F3eaX71v3f7F++qL50b3G8RM+FLZPLklHWORnwALqwpuN",
-	"MqFfWpERaG8P7DqEBB/RZIKLuyUKp4aHoS9TYnbE7sQzSM7o0ILjHRv6SC6iFYubRw82aH3Rg123G3Aj",
-	"xHY+qOnztHTl84A0s+6S61R4NwYvFFiunrU+uk6A5eG91tOv11bONS6dXP/yKg0NCCzJDyX6jJ56eDue",
-	"sBQGUZqrDyzGTHxuD7wc2SJ4GQE9c7GD5yrGNM9xlQ0jBkvpvfMZWiB2evu/zRCKxKJp12WE7TDG1F2I",
-	"qRTJvCtySNC69nS5cfFBP4D1kjdbb+xF3rz2UMY3vadibY/KR9F8He6JoSGh6CuyYXrVlWeSplEXpz+/",
-	"NSydzueS1A1WXOXBGGt1I8eFI57pGJoy9/V3zasf91TmuhEu0pzN2s68trEo0sEgJ6ulOVX06qyiCYDh",
-	"VoiMC/YwTCaELLWiFWuKMkUzDDAOB0fL9qmNPESDPen5M2ZWM5e0aYhfMaZ1XCTTIj0n5rWgnu9QM5u7",
-	"/8dovCPQuB2CGZ6JiLl5b4SiXbN++qINj71mNfAi2vOypknGPvDX2SOrEo0yD2Ror9A4nUXZkE3bUyW/",
-	"gOs0OTUtPWV4fUehchElaAHQB1qx5+2H4OWD4t8bYgm/pkXeiYa68oj8Ng5z7VEa5Rfiyj/R/u9Ylve3",
-	"CMyCXWJAiEbkCuSSgwtz8GGPsVj652MVJToR328sliYE7lhFUY0XJwShbJrV3IRwcEI4uLS0FFuKxzS9",
-	"NCEcFDiOmxAOwtXChMAtyZJZJjdkOPpFGYosud/ED0zE9+u4YIa5WOD0Y/CJfijKivIi/BlPCoUEL8Lf",
-	"B+kzTXyMPBOuT7C76+RDkn0oaqo5bchvY/JlnH1J7poW1UJZ08nXFVmSFNzxtmKxyNp+IDGxb2Yiy0/E",
-	"908IB+Gd8HY2BvEDdjmMXGRt9VPr7OfWnfPNX/5u/f0z69L11s8foCTHlZyqd7lIJhvjODtWnOfjNO/A",
-	"v5Gt1S4suFkhnkummbCwI9bssKPdOY1FMVPgUyOYxtRE9sBENt1rGmFGOA4yqrNMCRE+nsokMnwymeS8",
-	"uQxykcZXn7c++tUbJc1uBZQ0IjmBYIh/C+72PZgWBCzxI5i89EQ2MbEvGWIPNi/+Zn10q3n6snXqvmfX",
-	"CYJ326W4PttOyCW5HB9/dradUEwm8PwIZi45kclMZDP9tx2f8m27TCaRyaYTXDrt33bWqS9aH/3o33Zw",
-	"q73teCKPWRgWn+ETmyHWlJ70s3K8rlLvaaJngvuzrJZQWSYqY/1ZtJ2OiiyTeegYYA9BNspalSwKI4gl",
-	"w6858nNOx6IU6WrF+O1864dTrXu/tp4+8JJlMIobooL3iCUd93AImiE/Qz0BUWV5uCSahCUHDutEO6Qn",
-	"Qksi1PpmNg36y164hlVO9/48X6tjfU41NfDL95BsO1QpT29j2QLyaFL31pCynzrlZenQp2nSKSSJdSM2",
-	"pya4rFsngaaSkalvNutJVzo/Q551RFQw9D8yIkMEgZJkcoAd7m+2swF3vuHBToUUSSSzsQzhJrBC9ou6",
-	"LhOBFbG/8aZBjTiFBvwij8/McvEcl83FU7EsnxKE7H9AmBn1J4/k1JqiRCmXeY2J2cefNz46jqyzHzZX",
-	"f2iePmWdv2M9Ot+4usrwPJnc5VSnmBQEQRqNwDw4sY/rKTDJWDLVXzYxJNNMZpLRyIKsShAET6DEk0wm",
-	"F0/x7NMRkFhk4nmeF1jd3HiKZoWtvymSVSkqclUkyPrXmqiaslkH7VHHIqzqyNrK2cZ7v7a+P7G2+gFs",
-	"dPI2eC77ZODD9rXwjQeX2FdkFgx7XRkLtVl8zKQ/GYChrH0Zu7BvMukm18lFRBb1edjuJ62Y1NPU9mzQ",
-	"uJER8OxENkuYXH8ax/toXDKV4hKJFC+k/DRu/fKpxuULIGA3zM4c7O5n83TlXBSB9JbGR9pwQwhj6X5N",
-	"LSoyDdUfFfED2WwzKmcuPcyPmt4DaZ/D23LuX0u6bOIABmh9cqbx/nnr4rL1yblg7ufW7+h6kk1ZExxe",
-	"QwQRaVqURiSVxWoVqzQQXTaduig280twiWBf7j6Mi+X2GdR+atcYPbQDTZii3Tcf1UkK2Vg2gOqsrfy0",
-	"fvxL6+n/rB//eyDt+Y9ZPpsVuDiXFri4wAvdaFBqluNyPJdLJGKZbCabTfWjQdad882ff0XNh+etkyuN",
-	"H580Lt1pfnOieWXFw4TGRp+NW+ySG2FCKS8TItzDx4SSgUzIJhrxpI8JLeFCWTR9TIj3MKHW3VvrH55f",
-	"/3x5/cYXG2BCFGnW37uFuGSan85kMkB4UOO3y42fv25ePdG49pN1/ytr5d3Wd08bDz6zzqw2PvtwbeV0",
-	"6/5tlOWQdf7+AGQq5ZApYWAyRRSEbMfOGFukN8n09yUmson+nCqRTvks0plkPJlOJzpMY3cvWre+th78",
-	"CrJL0UogBcQCE04EwesDIV9R1yp2Kha6uqA96bQtjzQy6QC3blrljl1hakectUaNCHC65raLGQy6tEvg",
-	"e7bLeabduKyvcXZSLadxw9lz3j45+wegxtc1owxloAJ7lp7lk3165n8y62CG7z36XmGIAgRfYNMLWK6a",
-	"QAMAGmmmub/UDNPO/B3hYhwHScW6CN2CovnBDr6APtOlQ0iIgjuGITnLxzuGAVKW6ZWX2iRvQaN5FShr",
-	"kM06JLTKRXie42nrZLNuS+aVd1tPyOy5ZbZykfVLT63l063rn6N4Js6mUpINU5cLpvdZGc/37HmN3+43",
-	"7h+nz+u2Fdu3IaRcW5TVAnYfzkFD7e/txp75fG31R2vl3fbU010NNtwsl8wlhTamIhuQz6R90oo6gGH7",
-	"10BkZjrIlWxLSZYI7c9BDAzuJfJU4FKDU6JUcsyJtowT2Udezlz5uIuxUCPTlshwPq5Atn4F64WyqJqH",
-	"bShhma06Vl66Y8NWxXrnQqqK9fYdXBXrh+2MM5FcJGEboDiO7GAuHhcC2ZftU9W+gnVPSwnWVju3CZ/p",
-	"aKzRnfg5rMhBK4KYflUC2iqkhCzFiTEJ2qkkiM7NfqcIAF2C7rFhIp16x15b9NehWKPa0vuGsEl57ASK",
-	"VmJ5QkirxmaqEVqdXlfxUKxNPY8bKR1t3f6+8d7JYJNTb8880khTnIcsY05bDTfJCC3I6+bTFueZeyHk",
-	"rmFF1BRaC8+XZruv1WknOe05jZoV5we6/oh6EHof5qZ9hGmHv9x5x59kVQp/22HQ5sNff8QUdfMl0cTT",
-	"QpjLD6iSffFOs/nRVHy0QpwSySUzUUe3yyWiHcoKITNttgtwsGrTmnJxlz5Ecjxv22UkWqBNx4vaAvmQ",
-	"Jiqz7Tjp8F2hi8VxkMNV6k+USOWSyVg8w2WEeD+r4tqjL1rXv7VWL6DGZ3caPz5pXf+xdf1/bPKc2eXc",
-	"eWSuSJmJGX5iZv+g9sSUwPeyJ2biQfZE29gWz8QHsCeu37jaOv3L2so568qT5ukP11bONn/8frhHrI3f",
-	"TrYuXEN70P99pc1AKDhcOJnxGQgdA0vgMWvg6h6ftm7S3TFzYCKzrz8pFgjieUgxn00lsik+JfhJcfPc",
-	"x81zp9cefU0ohgfeMvzmfUdoYcNkIickY/F0mkv2PTRpXn7SOnva+vRXtPbkaeOT1fVvv25evNX45YGN",
-	"cOldjnB4XihmUyM5pZ+JT2QPDoxwfM8TkwwXhHBJB+G4Pgjn9R1pXLxnnbpjXfrAunCi+c3dxtmvt9SD",
-	"xLUvJNMDYVrAkn42MG1kazM5keUnZsJ4kCTiPkyL8wKfjcfTbR4k1qe3Wk+vRt7xuPsmM0NR4Afx9/Uq",
-	"XSLzyyRKFiWzY+/fIXv/eoZ7SxVy69Tnreu3ghVynSggiz08gGcd31wDqyZ10CWiFRL0Q7BzHRllraZI",
-	"OY+frevu6/qExFCCy9pVDmnybdsn11ZzkE71of4K+2HW7hG65gqJAfbj61QA7Uaf3CQf4zOb9FMRsnwq",
-	"kHJx01xiVuBz8UwuzscSiSwf5/tRrtZHP7e+e2r99AlqLh9vrn5vnf+2uXqDQa6QGJ/GbMJXdyY+KN8S",
-	"4ukefItPdWqUXDbunJOkRqFRbq2ryj9xPGr8xJakh79xnM0yOSEx9gAetfVEmMjwIeInOb8HcDbBx5MZ",
-	"IZH187fWjRPNDy+NwgPYlpweOTs+Z9lF7sD7qXcIi5oiOIUlRrgYzRq+a3Dz+nJr+SbVXtePH2/d/aEb",
-	"OaSW6O7posnvhsv7XjAQpQ1RyCKYs4tUsSJidnZBNCl6S6SiuYgneIu+dC4yFZ1TNR2JxgKWnPqJYr1C",
-	"WGhVEc2ipleiHspp28XdkC/7KsQ8cAwkm3PqJMvCRTtL74KcrArOT8XQYd8cQDUDOwEEXsQ6YifzUVTS",
-	"nGg1w9QKCyzgzOW3qJPeupuUHmqpmv2RdrOOzRg6QvPtzKn5QxKuVDVIdDb9J1zPk3dVxAVYKLoMucWK",
-	"OAxXZnJlsNMtz9v/hOujy8dD/Y6fE649dgofO0DtDqfww+0HLXz6GfMTfyYp9zPqIL69rNvhGpruBkcx",
-	"Sc4qZI5Z+G5i4YcZC9tMSB6d/+7xeBT3jh9v/PikO902cG+6bYBp3p+KwVuFieAuNbRuMvMBfdlIUx9k",
-	"PHKIHrJZ93+xHv9sXTi7tnqm8eP19YvHrYvLG9rtVELtRoo49uIZe/HsdC+eXrt1ix18bIe4cR6FXe7Z",
-	"MwJKZ4xzKew+2mbgrc6k0Pj4782H13plUqC18l+20yMOcpKOKS3znaSjeZzzUze2OgOZ3pza0+Y4wJG6",
-	"24mRHqt7pc/x49aVr6g4ITLo3Nf23yCGni/mNz6IHx/E7+KD+D57eccf0z+HzHJ8Pj+mlc8vrew8kt8S",
-	"btm4eK/nITzg1x6xWsWi0ptdGmWt6lRqEVFR05dEXcISos9oz+YFdTPgPF1UJVSVC2ZNx0a7mya72eOt",
-	"6Ty3K6ekcX8ztMkj5JIJwS8qTQr9zDzx4aq1eqHx+T1r+Yz13ePfH51pXD3Nvvz2+Pp/n2kt37EeXxoE",
-	"Imi/j9jjuhtJJs9lNxtGw00LqVkunRMSOT4VS6dSmXSyL5U8fdu6cGL9wiphk9byvebFW613T1sPfmm9",
-	"e7r1/m2G94ndftI8stO3zERGmMhkB+WU8WyqB6cUkkKnoZHjszZ9SgoDBNMMkoi1de8k2ag03PzMe9aV",
-	"u73NigQsCzKtTsR4oL1HqStM4CLOzApCxyL2jlJA5iJDhtw49kcGONTVikDNzc+sMydb35607v9CI4Z+",
-	"f3SGwNHyvbWVs63lm9b52xD5HGi191PMLi2xk0Sxlth5UCIbRb+3/JFGWFQoYeh25k70CvZfQnjO+fPI",
-	"4pNSE/uEUBlu40LaV6ggzaXjXCYT59vqg/xyyrp11frpkxFQaDhb9xIYexWOSfVuItXAimgt6rJWJeRE",
-	"lmjUmW92t8Db9eHdxrX3mhd/bd0+3Zti6/OyqYtmn2gox63UFBewgWpVH9XWdGd9+letqSG9pmCkqUg2",
-	"Kcl2Cmj3I9JOw0Zpl+WeDxfMeHyT/JfLTgvZWS6R44RcPB1LJDKJZN/zdevsueb1S8j66Bvr3JeN0xes",
-	"s3eaqyu2KZUb1x/YqBzMZCeyA5tS+Wyilyk1ng4wpQp2eDYfT29pDPnAdtRNEWG6mgWhYzVviAjTtje/",
-	"fN+683Pji9tO2x0WTO0haytnrU9ONT/5IJgLc9npOCTDC9mmvpR47cEda/me27iOsW0++sw6f98+dfJR",
-	"YobNZEi7s2IuK2QdqzL3nLPiEaJBNjWxLxsiaj+d9fkrcNksLyT4TKaNFX/2wLry2Prgyk5gxbKKPGtx",
-	"zI13EzeeFRdwGw+GChEebBnUGRUelftLTSp158RrD39pfXuiJyeGxMch+TCht0bU6xBNJBaLoYIHeQ3K",
-	"tJsxdNBbE8zr9lDSsDGn2jFWHn8GIhujToIKMHrrLBJNBlcKUa2zdICTjiesqNJv6LM16hpL5P2cKhtI",
-	"q2IVsYaQL5GqIUVTS1hHCxhXabspRZxym2wLkpxT88wQFWSYoir5zOhzanu3kWy0b9jeKsB+mIcR0X+X",
-	"M3hlJzDTrM+stHyPSE8wIlHzkbV8pnHp7u+PzpAFd+aEe83N90G6D2paP1xTdmVds9RmfXY5SP/L5eKZ",
-	"nCDEuHic4/uGbrXOfts6fhxZX682rx9v/Phk/dJV6+Zdz8ztap2Cz2Q5Ktq3v3pUciI7sM9unOd61DQT",
-	"uCBTOpdxOKPQp6bZRit5DEub8CJDCOM6z8/y2Y7VPEKdgrQpMctlwrZp2DrFMG3+tkSObA6cvWoOLYDQ",
-	"0+7vOGRzQvY513D4eEEoCCNxHZtJT2RnQnhkc0mvhpPNJtIpQcgk2/xmrB++tB6u7gT1hi7AsVqzq/xo",
-	"mL17cxb+UKpM69sT1ge/9lRlmI0+pDJjYKJPiEjFS/6FSFQHzdE8omipLBfKqCLWyXcqdaqh7jWyhDtz",
-	"nrVrASpe6kP9D7J2j9D2H39OTP+bZOlcZjoO4kzI5rhEjEtlsul+JL1x7Zy1fMKOqnv6Vev6t61vL9uV",
-	"a8ZxdRt1d9l3cCJ7YFCOnu1h9c922vwzQsLhPNkB3KetO6vNb05QQrp+/N0dZ/DnePB88S/ibeLmXtLp",
-	"nKr6eWfzxrnWRz83V290xgVymbhLQ+PPOQtNCoUEL+5kFpoQfKkeMnwyJcS5TELoYKFrj38dTVxgBxF1",
-	"vV/HXHQXcVHGogKs7DaVGzIvbT3+cW31JmWnPl6qzNcqe0SpDxElS5/ww5oq/7UGtme1hOBeg1q1HeeR",
-	"qb2MpsKvqCwaSNVQQVvEevegP3LpjDQyUsk29j8eoZn1C6uNa+eO/eO3tUdfHiOIrelmJBfPDLKxSW8O",
-	"qdXarqCbMDNuCS/4eFRXnM8hrEBSJJeMRmTjJXtHFEXFwNFew8rc+/dTqst5xnkziEoGvh+aOkvz2QTM",
-	"3VJ2XqLpbchEeJDOjvoIxDrQU3JwS/cAls/uWDe+al5ZsT440wlzEjZMXat3h7pDpuFEnqCKtohtRGad",
-	"ZSsHzbZ/hQqiqmommiffQ3FDgMWp3pD3EmvPLtGld5EaTcFrw0hyoFI1672Q5CU6yWPStZtAh07aluCO",
-	"deqb9cs3u+MOLZLsFBrsDghw4aC5UQ+znXhI2oml57rwi8gesSrvsUd+j1muVeb/RZZe7JItlJsWhFlO",
-	"8NOOeA/aQQs/WleedNANwaYbArfldOMZphq7qdboRvd7z3omdLsHFBiFTY8l2ezONF4jCtUkVaeifvf7",
-	"qSgiy5P6KZHt4lj1awYwDNHmKDQRtWwwDjKZ4DjPY3pzjwOkeaMkHoEble5Lnnv+1K0dAIf8NsEhtWhR",
-	"37qyqJbwGB93E40iyLElJGrt6XLj4oNuJKp3seZ9dQDNKD32nK8jWdqL8gu4vqTpUh5VRLNQZsWbZept",
-	"SfZFb4jcSWWY/0R7svP4nVPYd3BkS/VAtjb7Eu9DNgLsDrCtP/yitWxT73Zs421s48ClyW4iH6p9PZrH",
-	"+5sn9ABe+3TsYRD28l7wdavtJTYNxAMV2gM77rig3rAL6sGwbhHrDKiiByhZqyqa2MOYf0AslFFRVsCa",
-	"L6I/vnHg5Sh647WXo+hNPP8G0nT08qGDDr+chJqL9SqmWf9ECRUJUMimgebrJjaikC5QNo05FU4INB1J",
-	"uKCIOpbgtqkoEk1U0QwTJdGr+4DSJjhUkRVF1lRUlY9hxSCYLZrkRk3CRgwdkME1nlbVJ00Fn3jD1HQs",
-	"efz54SgyiugBJDxZRLB3VVFWoqQpqqZCw4EXq2JFVkuAcdB95rA/p+o1pR9XPkoHtRdbrtQUU66Kurmn",
-	"qOmVaRsdh4S7MLcMuEjr6dkPSvzj8wSZPHe+5mVV1OtTkbcGwAvau13kIePWkvcMC2vNbL1KQJcejlfV",
-	"UiTUEQZdRFALH6RN2kFv2qppPkafZRBxncvw0Qgstd7yIx2JRmoBV5AZdC6AZUwQ30V/fjPo/wZ9Sz/8",
-	"hwRNsKUcg3cUMWYE5412kSNYbmOCPkJhQveney4hq6a2Nfx75aO1R9/QJIrWqTudRLwgGuWZAtTf7bRp",
-	"+tfXmwTSiYixhyFKRMfblJsTDJd0cUkk4K8tYYl8aQdNUeWQlsBy0oHZd6hzqqGhoqjTiKsl8hYykPTI",
-	"hR6UoyVZUdC8TuAe6nvRZ3XPD7bf7ZZjgN1ZLoHOWspFuBjHgRPfvOl+okPrfmZVP444g+j+5Iyk/dVm",
-	"wMYzcn01f3rZmGUOMU7TzV7CRteDBmSvBiIB+SHHru9Tr3n18/ULq63f3l//8NPW3e8bp+63g8FBRVva",
-	"I4myUu8KBAc1HWFCOiEyUhLraPLo7P5/zkzZAkYRDRPlJbFu5KPI1MgVslpQahJhe5oiYcNERVk3zBxs",
-	"9znVhQYDzetarVQ2oxQJPLiCqqIsIa1mujjRFWBMTVugoZ0xNANNJA8i9yqyChVOaA7Dt7GuGT1RhIzH",
-	"SzAcHVYD/6j8q7aEKqJaJ28z2rsdI1olueqvNayTRzEuQq6NeLems3riXNSGH/qhIh6TK7VKJBdPpaKR",
-	"iqzST4S3MIKkmriEdVrjfWeyOwly37hqdxyGpaDBWAjpDM2Lwma1E+BExXAhrvNpCd/TeD4di2/mcUnv",
-	"45J8KhVLhH7cW5uFYGfZ9dP4dW0JVbFOVt0YiIcLxFCxqai4Axwai8lNvYG4cft84/PvKBA3fv6wcfxh",
-	"IBD3tpCSRlI8A3W7oi1iyZsAi4mEKFLxkoO5hJixoYkhsB1AidQCRCMYVPOXsGJCmDt9HHvOCwYCdcbG",
-	"W9nMQQV+qtaTp9ByqfZFOs3GVdXxoqzVjDmVXPKCgapKDd6D6GtiKA935Am5xMfEgolqVWRqiOeiHMdB",
-	"K3iO43g0j+uaKqHJuQj96Z/nIlN9wXtbTb7t+1Opswmyj/UIVncTBoDjg4IEaMfvhGjnEVPUzZcIxoW4",
-	"+IAqOZf27RNTLnWPsEZqrTKPdTQJ86nUp7r1WcdFrGO14O+4I/js2kKCXV6Sj4AkfAWrJdCxORCF9kdX",
-	"GBomURbowHQcK5hyBef8m2KSbYkp0g8vRenWcDDxBkruyLRrnohGsEqk9J8j3u88F7zlkfL+G9s7smOF",
-	"uleV4flsNpYkUtH5FpziQa5yQioRSya6lwzjkzkhkeO4WJpLxtMsssmrFJFP9vO66En0c9tFYNDPQLk3",
-	"e7k5S8vJxh8XaH3Riqgv0BgXNgU0KodqnLAjvD3OZpKUtXR0mM9muVQyxvXqsJBLZnJCKpZOZASeH3aH",
-	"08EdTjgdjofpsGvFEjKZYfCaQQ4ybLoOgkjWHVwpiNUqlqbGlGfIJxyml/cMke8wpvPbicadu4FMx4ka",
-	"68p2ZlQUO6YYx9CSpi/Ma9oCWR+aSqBLNcsvGB6+NgmaKYH5KKKqabveCUbRKlZltUT0RFo9ftLDXuZx",
-	"UWMExnk+SAqyIqeiHtJja71wWdQ9hSgomiGrJbs2PVFE4RJK1mQDVUSlqOkVmtNT1UxUxyaax6WaSk9y",
-	"PGccebgz35fsOJnh+2mrs26D//3f//3fp199tZugg6si7QcIwdKa6U5+GZ3erCxbVKUYmatjFRgv0TSm",
-	"tWJRLmBJK9RIZ2NGlSw+o4yxWVFi8H8Qc04T6X2RXISepgSI10ALl73SYnCgIELMTu5vkf20ndMvyUZV",
-	"M2R6Q/sIi6YpFsqkeVG3qlZRVggDBkcFH3voaM4Y14YWmOBsYMOzOzYPbGsrH7ceP25cPWWtfm/dftC6",
-	"+7119lI7tr2KzbIm9Y7GmkHzorpANDAJVoYBqMZQhfxEs4MZdGjQgqotUZFYFg3EC9N8FklyiR6gmmUk",
-	"okVRkaU5tVDGhQX60140Axl9WEphEVVEWVXIM2hwJGQVVhGeroiygkQa6LsXvYn3E6wS7T8OvQQXzqns",
-	"rs5jWKxIjtpIj2EhsoJCZwUGA83jglZhqdrYzO6FLouShKU5VfT9xJosm/SgGoBbxQyfewIiHfsRBqEx",
-	"vRnC+VMCn+Z8/xFeSGYXirRcsS59sH7hXuv6GfKtLqoFkJ20/tSpD1rXz7Q++W5t5cv1924RLCLCjNA9",
-	"69E3a4++jgT5qrA4c/KG/aIuDUrU6ODtGidM71D/4Q9/+ANy/xn6UEv0VLn/iG+SK9MpCBP9RjcWjSVm",
-	"DLkiGgvPZjTLSAPcvDYOOuqhZQm9vE+cW+P8J81zdxqfPbAene8iS0Ai9LQJUpkhwv+nQax0tBryyRBh",
-	"0+YiAI7oC1hHRplIGbOMKyEwdh80aWcaKCJrKz9ZVx5b97/z7nv25QdXyUb3f9l+zcPV1vIT98vVm+vH",
-	"O255d7lx8an17q3Whfedn9qQpvHb99b5T703rj293v6uk6etmz84X1pnz1k3z7dd07jzafPi1+41D556",
-	"H2udvOvtkfXgV2v5tKcNl31NOvH3tZU77seVm43f7rOPmz7BIGsijMsKLNYxTg336MKLAJRYkv0+T1jl",
-	"oHjV+zz5/O3146etR8cbp+yFEwxafeN0IZLP5pE29asA9QN0otq7jglxJZcxGPNcHQKndkB0rjCOzh1H",
-	"5+5OrzU72HbrOBCNuQ3Bgfq4qnm8k2w+DPY2Qon3ogSXoCm7zTLWwZ1Y1ZBRK5RZb0IByTMX1evVoPh4",
-	"hqhOyVQ642pOXm2pq2Ik9FCMWFLh7VGL2FSO8WK0YbqbhoreXhQepOgM2vXgRe/IXfC6EyvUYmVAgn9J",
-	"iqGj4JfWzklkA8klVdOxlHNy/ncatuZU+3pNVeponpAv8iQDm8jQQiDMKIN5Q9utAlWrNpNK4+Gtxs9f",
-	"Ny7epr8Gw0ZQMNjYgBVowNreMd9GrH5OzFe7Br5pUPDWkb3mo89aTz4NQfZ6O8EdgIPYTgMXOz+hOZS9",
-	"h7/sOM7PD212GAKZbYeyHeqNM0wcaX33tPHgs6HgyLYSTP/L3i7/wf4PkjAO8rp4j9exJLweB5n4cPAy",
-	"jNmMrvKx4WzIhrMOHDG2jLB2QTsdL2JR6eEFQyMXCErUVApa7bquqSERFURFwToiyxo8SPxtJO/IU2cV",
-	"BYuL2JhTRerNwo4DjLph4gpStJL3gDe0gnyY9uIZVpB5IZ5g+EXtekPZ+nTc+m3+pbKmYDbbY440Ut+S",
-	"DsB4wWDT49+UG4KRaKRz13a3xUO1HYowrbvfW+fvd0EYA5svuZ3urhL3ctew3TDAl21JhGD+qsGUXDmM",
-	"Lf6I24qxOX53mPN83G4E1ryxhriz0O9VWlW0U/fyQMWwtMXW8pO1lVWaGagXizpCTXZGmCMCT8MVuSKb",
-	"Bo1fKmKMdNFk0UyFesHNLeKNMZWwItb3evtqwLECFOOsoyWsY6TiRawjQ1zso1nard6ZweowBC+JdQPy",
-	"ehcxPkxDJblYivn6ztgVbiCYgsYgVGTV+ZqnX9HRe4kMHH1cerPwYQ9c38QY7LqxvjRcfYlsOWdwQ+91",
-	"+4YwylJr+Unz8XLXbd7bsj9D9gnhLhrybBkDVUQJU39SVVtCmhpDQZ6sNEyAhVoj0SSqkmEiLsbxUVpy",
-	"lwVlu795bvCDCRJRFesFrJpiib2ao0GOHLNHsaxK5pI2p0q4IFdEhQGSJNYNzy3xVDIUmIzyCMEDGekN",
-	"Qob9ZQBobAwjdk9G0S0dvG1GXESUAxCAY+gdGvQeERdpbNIm8bd73s5r1k9f9ALgNxl32kO2Rg+/roM6",
-	"xm9jA+VpEbw8mnRGAf1/H/ydpRCaQjXVlBXIgVSt6hphTVWCepqOdPwXXDANJDO1kyCqzEqe04dCpJfh",
-	"8DPSsxc8LE4nPBlLqCwqRRZaDkMHoTk2sVOxyZ42p+pYhNSirsXLDaan8QyM58oGWsBVKAkvm9SRZAlN",
-	"EgUpiqhCFQUXvCjTVuZUqrxM5ZCIFNHEOiLyiybZUzAZMqQVybMkDRsQE0bT6UJTXLrqFVdzqjO081jR",
-	"lnwyS9OROK+xtcKEVdQNKqPnGVIewvhFFdXUBVVbUln39s6pCS7rXG2/xZNwlXFjJ/cvJH7xYCXk7GNR",
-	"+0s06m3O3QUxdASrUDQkf0jClapmYrVQn/4TrufJHFWIdqFjE9ISGGKxd7CHvR5nYDkOanf0vP9PuM5s",
-	"j6M4effgOkN1NkeRHD8gUL/pLBc6JrupUKbTfXg/lvbVPUWoQ2T/I/xJopdQz0T2BTwnAjI1kovE3WDp",
-	"BG8P9eYP47sekwWcrqtEN40ksmnaFKeCY8Qfum3XIHzTTofgOGPw3hqELEnYpo0y7tLpa4l2rowi9vZx",
-	"FaZRGqTJVqdw7pmb0MTAviVHpXrAof3FX1u371Ni0IsSEBHenRQcxgVNl1jaGr/0BWOyqYuqUcS6jiU0",
-	"mXc2Qp4qZPavL9i2wCiyYS1KRJajyMkm9fOcV0R1YYrezFIWspfRsy9vkhtaUNl2D/WM4ZxKWiYqRGWt",
-	"I4YnWyXCYPh2qxCz8dQLYLOHXeTiI5uRZDA0z6ks63OJ78m7TcT5V0hIeSfK0qiEnSiPDx92lWh8Q6xv",
-	"XigC+gQELixfb3yzsn78y9bTD6lw/P3RKev+L43TFxo/Pvn90emusnKwYwonkYStgFJ5CZkxTY3poeQb",
-	"EGAMcAIiHuZUO+TBo1SGkU3PYuCDDdRCQgiP1EmA4dQsl+qK1PSSzCwfD4PUfCKWFFwgDUbqbie5XU9v",
-	"Ow5rKRoLCS4ZS2T6wXGS54VMlofa8w4eky9Tjjf4zsDjMRLvmDiPwWE1zCFQYHCHA6K9PYS9+cR8ecp9",
-	"GQBrqoINA+UNTTfzyADjo114zZPBh/r0aEWaAGpOpWsf1VSJ2cBoREhRVgjwhcLUnVSUyN18R6BjB6Ef",
-	"A96phr/LyUo5LQyQlzLcxZ4Wabq5E+to1lTToMVAFJrLEgA0J6SdfO9Qh5tawImik3kn6nH1tgVXPJEN",
-	"EFxYkk1N76Jj8NlukquHvUzgYtmErU1wo9Qm4olUNsalwlvM+KyjQXDBFjPPePKZTGrQ8Uz7SveFG0+e",
-	"j8VtkR/PbrXM5zPpRCyVGWDMnMCveDZwzDzVrbjhSf1B0kN608M7LjoUkenuGh86DjlBpDfb+ZZI+uU7",
-	"1uNLXSU9JJPGS72LlIiq9xCKrBP38EqrKRIqaAatIkBLikwWMfXwcs2QUx6JThowZ8eCGlH7JMtbCMWb",
-	"8gxUMHjNvI7FhSiSi0hU69SQWTNEJT8VtcsRzKlgaJXVEsuTpukVlnpHNr05KFl/VBMVNLUo65Vw1OIN",
-	"NlwhskHaR6maM8WQGqheE9UOBxVk+6d0SxrJoLRX1shegPCqpuK67a7x1s437HnyASdT6VSCZeb1WuA2",
-	"4TXnM6AND2fZ2uinZBUxc4T02Oid5U4XtL3Ex2A7RGsVnZ0tOsZZv/F+64dTzI/29MfNhz+17j7oCrqU",
-	"f3Y/znlZtg9R/Kcr82JhAQClEzAdfYpyETTpnOD4XRvoz3nvOU7XExrU64BmTh3iCc1hOiC7/4CG8cDG",
-	"xXuNH5/QgkBrT683TtxuXD3dun174+DCRmh8TrP7z2m6Lo4NuSg4uuxojm3s148Nhrvp6IaiyZad3qz/",
-	"16/Wla8CnBq0WlVTeydvnrWdxQ0kUvqvYizR6jc28NkVbtFkRVaPEPU5StPMU2JVM8gaVSVtCWn6nArZ",
-	"m1+CImIQlbKf1vCBco+HJGNqb/tNhinqJiSxwqKuyKC1iMxBTxHlin2dqEpzKnbrpckmu3UvdU6frhlY",
-	"p+9kgSv4WAE64+TF34vsHoA8B9dCCqCxOfU1vITokNHuY5VMfo/AF7h2lPmZnZMfAngwVgcAFil8C9Nx",
-	"3le2HK4Ai6Uf4r3XuFMGOAsfWQXbKtaPGhAJag8i9dR21abGw+s8x1kfnocGafOmKKvsZng3pIzX4LOo",
-	"wBYo69ggIM+ussvCOYaZJBF18De7AhqEyZDXDOz0Nj3N8e29rRm4T19hpcpmnT26KB/Dg6XpgQWwe1L0",
-	"uMuFisjhrBi4BktszXChuIYNBpHcn99i9kNIw2HUvA/awFqMDbgcvdVj/EvTkfgMBka+WmuGd2wclHU/",
-	"dazkzTAUWNphcndTxBw7TY48szedCC+voLIskFoYZa2aoxf0yei99uiLxnvfWKdWAphF36y4UG1tqSwT",
-	"WqEhkM9k/4B1EAyWGirJRROVQAMnDIPoxs655VQf2bsD8uHy6XFC3HFC3OdEj3Ey6A4da2jm3N5Y09PR",
-	"zM4r1D05LhNU/RDl2fUPSwbSvvQ0JwRSOj8d4TZA++AePhVI+/h0VEgw7sene3M/IQT38zO/JGedfK/x",
-	"+Tfrn99q/HDFOrXy+6NTjbsPrY9u/f7odDsXFAumvCib9S50EB+DGtjhKKGqqdjlg21ssKZ28kGKsy77",
-	"cz4Hcz0+2UH2JLFukNWxHyjt1pO+Z5nw7SKPtQ1DcM9D7F4I3D8J8diQBIak19UCtEs3gO3afndVTaXZ",
-	"lGndGoo19CySPBJNqprpiYFleYLKIgT/ajVzak6tiHU7onYwpjzSdMyO3SE5NKODbTIYlrnq90enrI++",
-	"aX5zIkA+jE1XO8h0lXzuTFdhlubYjLV5RuPJA0AhdkxxdpNuytJ9D10zpWm+e/Gi3t77r3mc9Pei/AKu",
-	"L2m6lEcV0YQkHZ50FFBWt7cc30m+9n+iXYFLA8x+9lEadE42mF9rN487hlO+usxqrUJmyUUuSTbon29F",
-	"PVWbPcjWVoW4d8MokmKJNm9JrHdrmwdyg9rn8IMypOd21ElfI9mPm6skvZ152DtSMW2n2UCY5ZKBIjcV",
-	"5eO22OV6i13OL3a9yrdH8CY7BW8SBC/PEcm79uhL69Mv1lYurK3+T4D8ZbMa0mzgLN8QMnj4poM419V0",
-	"8Bo+Zr5kZ54fpblImOUSgfOejPICm3ch2zbvfGojE9/fYDTUud9Ok1F8QJORpwAAt3m2NUj8A4PisePt",
-	"kKMcbNKzVdYh69Tnreu3grgQ2Zg98lkqCtJ0pGqE85RyXstIpWaYaN7xuonCmaCK5uueMiiyasgShizK",
-	"nQYdVTMRpjO21zXUgH0Fi4UyGGReMJhZB94mKgpkzyRyUofgBRoVSQ8qJxNctp9Z5RB0d1Q5KmkTGCSS",
-	"NjPTOsel0m8NcixJerGLcoMzjp/blcIqPRZWmxJW9nhGcvxmZBVb80ZN6Sms/lVbQhVRZemwAZLcaCmG",
-	"XMyozUL2sG6MDQe7yXDwsrzoHmkjU0OFsmZglRrwh3nE/cmnjTMfWstf0q1qnf+0cfFJL7tCrSqJJj7C",
-	"NmVXkeq0HEIHvf40BVGlRwrI1jxCCbWj3veO1LUmSHcamI/Sjuym0hfjA/thH9j30LyfmxP7sX17d9u3",
-	"gZNBqmW6mLfEDeuT282LtxqnPrNOXG1evBUonYo6lktls3dYCa1qqeOSrKlwQo5oZmZJXpRJixDBPcjk",
-	"jCWi4xElDJwG7ChtGs6+iHU0r5llVNXlApbgWwjaJTpeTSWkSysiEVVlXMDIxJWqArUKdFZjbC8SUVHH",
-	"eNooy9WqrJboSwxsGqgiq0dVKJrixCxDumfNLHcVkAdp30cY81Eoi3oJ28BKuh1xFtbhGn0oPmbq4kE7",
-	"5QnALHxFuhvJRfhINALHEf5L4CvnkneiETJw5JHsqJMhtXXylnXlsXXm5Pq7y78/OmWdON96enX98k3r",
-	"5mcUqlXtJazIZP7JqkskOI7jyFLT7UcNgG9svGfZxO6eCghBsxQqBnMbJpJI8NQQ5zMaoUy1R882I+Pa",
-	"1kCYmAQbCMZ2xWEHGTDwd0bYI3vYT4GyB3hkjl3RJ+Cg9fST1t0HjVvXG9eeBsmdgqgUavDurtLnDSIt",
-	"iNCpinoBK8jANDNIngqk/ZqE8ywpCDJMTceSKzsm8/afh6T8FJEIcCEtrU/rA2KJUELPlfmpKMLHxIKp",
-	"UElGazdXYmjGFoFgj7Rf4RRHkOjGgtSXzH85z74jc5ZDULA3355tYK9tQEVwrEra309i7XcGbfSxinZ8",
-	"tj0VkRxBlTiXJIvJXlejFXV9RVg0skRXOzxgYDBzpmMXqaWehelUkqbB//ao6tj9RcGLWHHVKyca37Ps",
-	"MeR8tR48XVu52rx6wlkTdD1w8EzgeOQVwxAh/6em9ZcfkC+G7PoyPXlgEMJsKSWNBhaMdaeR5paRC9hB",
-	"9w2JoC7HXK3l683lz6kECpI9Awa8wTvBQ3mA0Da2WHdAbFt8HNo2Dm173kLbtpTh0jC3fgx306Fujv7T",
-	"F2OeuWg3H2lkHK2LqTszy2XDqN6ZvrySz4TglX/z58bLZr082GBEM06I5ju2h5vrlXbm9PqHZ9c/PN9a",
-	"vt66++D3R6eaF79e/+VqkIaetLlTKsn+SKTaCayvf8n+/ROC+tfednjHO1Hfs+N9n50J8+h4wKOFvo9O",
-	"hXt0ko54pxGjbY1soxHjWTZg7Koou6FIg54+VV5h0Jkm3hYJ/WPvDLGCmZVCNJAoSbJa2ovyspQnksHm",
-	"Y/0kwkhr7o5M3/eDbW+LKBLGNu5BbNwDCNodPaM7y8pNT3ClsaDYCYJiP43I3WLdYe3pcuPig366w/YE",
-	"I7HVuouikewpMRDgFq2T3zvsxwNwQWE/NuQ5SsaiptQq2B/2Y1+0a+J+Qp9ccvGQqJ7YmAoQpD0dZdZg",
-	"wc/ieZ4pOnH7D0cbYaIg6Y3vWVu5ufbwHpUG7cjfTUeKD0HZiMc5Gn4Of6S6aR1tQ0vWs29S2DILlrVx",
-	"PuysBMhaLpZsm5gAaUsuCpa3CVfe3vyBjPDyPevk/caZ02uPLzR/uN1XUe069mGamurS1J4Lpave5xtG",
-	"T3xMcogifpA4mXbBMo6YGXbETMcIb62m1xlAAw/q7VSVp/6MeaSpqFqbV2SjjI0cEtk5g6Yio4yVop14",
-	"BVXlglnTcRSJCI7jpuOoIJq4pOl18KQSqVsVuZHGvRz509E5lboIo9eLRWRAdWERSbpYNLuSgZfJ20fp",
-	"EsX6BJEwQvs2mqtxXLxQhf/h5urtxrenf390Zv34+cadi/S3PexHeoRJT3X/xo42mWhi4ruoiLCLGMzR",
-	"p7WeftW6/m3r28uECNERpxBW05VILlI2zaqR27NHrpRirMOxglbZI+nYMKb52F+qtBKRsVCjt8GcRHKR",
-	"bDaWhVpPVVyApdZcvdE6/UskGjlClphhaoWFSI7niICw7+E5ZlXsvOlVz01J7z0d72lduNb5nj6vce7x",
-	"viYD/arigh3kWlNM2XPX3+yBXL9xld4Nc+pvN3syWP9s8XJntfnNCd/lR+ir4YW20y94RkJT3hR1FYqR",
-	"DXKiBct692RIMU1dnq+ZtkBu3xT25zdEk9ZB/631/qfWR19ZJ39Ee5B187PW8pO11R+sCyfQHrR+cbl5",
-	"5YuwLmvD322OAw51yPZvPhr7zW/NLuzYFCLMFheNGFTwOJlfnP06L+p0PiJkwDTDfIM9g3NrIqQS8Wik",
-	"IuoLuP1X1lbW1UH3vqN0kJttjxTYquFalRioVWHRZbOtSm5urILxq0ujyBWaTr32dwJURXJCvAO1Qtie",
-	"opFFWcIaGdnNcFQAvTAulkA5xlan3ZcmGibOQ27p5+7Ulv7b9UD7/KfWynvWpQ+sCyc62Ww4dxnKXpnZ",
-	"SceFekHBaF5WUUFUIXiN+lOEdqCBNTxy9xkyhEImMVActmSMnWhsJxpNHRu1d6MHDd3NRU2Hv4YHNI8f",
-	"WquXqP9Md7jp6TdDRBdtnROxDeLdiec+8qejVIsWFbw30L1Gxf1Q59lLH709igWXnea5WY4PpVjQDwTg",
-	"1RL9pnF1tXHjDn08yqTXLy4zbcN7kV8B8T2x8dO31oUTa0+vrX959fdHZ9ZW3rNu/lfj82+an3zQvPjz",
-	"+vHjjbM3/vf4u/1VGK6nCqNjbKswhLzbNumOxgcrMWRKcnJFLOE9xmLpn49VlOhEfL+xWJoQuGMVRTVe",
-	"nBAEounkJoSDE8LBpaWl2FI8pumlCeGgwHHchHAQrhYmBG5JlswyuSHD0S/K0BP3m/iBifh+HRfMMBcL",
-	"nH4MPtEPRVlRXoQ/40mhkOBF+PsgfaaJj5FnwvUJdnedfEiyD0VNNacN+W1MvoyzL8ld06JaKGs6+boi",
-	"S5KCO95WLBZZ2w+kJrL7J/bNTMT3TwgH4Z3wdjYG8QNgWd/FA8vHC0JBGMHApiey+yaymR4D61Gk40lb",
-	"Z6SaNJ9J86GU6ZRd8TxLTfZebVFIJGLZpF0NsENdTPJMJQxWGN0mMeXO1RIFXgjUE/lEIttNVTRktaTg",
-	"9scFKXbk4X7NjoBAh2pHoJD3QeH2qXZjtW4neJ1tTEfrefhAOVOngxllTr3dy4786SiSJcjgWUdiQdcM",
-	"A2Lg4OyB/AjxdawkOJIlZIoLrKCuLLFgOLjOiWMDZzWyXxC1i+ydU+mTlsqagVFBq8zLKq1+LsmGWK1i",
-	"UTeoH5sJieQnF3DVBJap6RLWUVk2TE2v91EKR+rd1sabPMxhOOygm4lzAdfnNVGXpjPpzsOG7nhrQ6uD",
-	"mvHuqMlxbZZ+FxM9QDi2vW8tRd5uOjrIgutcRUOkAx7jMT+Y7bj3oh7MZByeB5An+3kAt8MsvFRNFg04",
-	"AR5HMu3GROjDtfNS58NuhpfeToeE0ZjiPCECHvMLS6CnmuR76n5ALqqpEktSBJZeVJQVSKmHjmi6SXPF",
-	"5Mnuy6NJs4xVpIJH4xSqqQo2jDmV/WiIdcO1FfdmBTvJixEaNCvOD+DxOC2EuXi/K5NCXP2qrFL8DHOt",
-	"eCz0tZAy6yXRxOEafUCVwl8MQ0dWyQ4MSiPrHJ4rKkokJ6TT0YhWLEZycfKHGskJCY40GY4+2Amgpkiv",
-	"14jqKUQjS7acEPh3op4c7T14RyrRyTuenLO+/2Bt5b8bH90kvOPxf1nff4D2oOYvp63VS417vwSSjsw0",
-	"l/FlYx/ILte8/GT9yvHmky+R9dE31rkvnXeNyDyXCu9h4BKirp14hsx0RTFT4FMjsSbtEyYy2WfWTIfn",
-	"hWJ2FAObnNg3M5FNhjPTCQm/wwufHYSVC9kAVs4LHiNdOpVtJ+ZCuqeVzm1RBzWPJ+OB1DyRjG+anMOz",
-	"/eQ8GWSjyxBdTAgm572ROc11IPP6t19bF07QkF60B609+nT981/Wr9xb//ZrtAe13j1tPfil9e7p1vu3",
-	"u7t98xs9Oml997Tx4LPm6TOoefNR88rfW9+e9L5xp5+jCNmsA9R9uvIswXVSEARpBKiSmcg803CdFgQs",
-	"8aOB6ywRheHgOtkG18lMYjDAzgQBdtYL2JkOwM70BuxkV8AOtqTwfCKzabzmwqA1z09zwqwgBKG1G9wh",
-	"pNObNqwMEtTBjCzM+YAov1RPGMd2DDm2Y8uOU7pFcTiaXLcTlZfp1CvkHXXb9W1eVukRC80w1tNmcZi9",
-	"YbTubdzYu23s3fZ8WFVf1RZts7iptXuqDs3M2vzhoXXyO+vKV42L95r/czkIWSDfZ3dkOYxZQlMmXXQi",
-	"aoo0MGyvGypWM6GSkg07NKc2PbKdF81CuU+hCIZBtC1jF9sxCI1BaDtAiO0428fWXldbgURrD885MNQ4",
-	"ccO6ebbb4Q8rUwMkvhsqvaItYZ1VtDdQQatgmoPCpj5sVKgzR2/UOeq+bpS1aThbb+G5QXUE0vYxCI1B",
-	"aJeC0BHsHC+/gMgeYPt6S86aG+f+bq2e7wo6/Wpj2eUmVeyGyXcGGkG+ZygDSVqqltASK6UVEFYf3RhX",
-	"2hk1tZjStjm3rF1WT2sMYGMAa0sfXjPdrU12vq0fDS9YCbBrbeWjxlf3Gqc+W1v5uPHVvQ4Qm7EPiXpn",
-	"/TisLRmoLC5iVFPlv9ZoZi5jL6ImUrAfQrQy0smFBKSQBvcaUWTiYyb9Hh7QP4DJadMOyefhcUu0vvu1",
-	"9e3J9eNfNi/esn7+qnH8B9JAbYmauBdkqCrn2I3tcO1rNxqfXYYOm/YM0oQBkWikce9mc/Ue5B3yA9gg",
-	"GqUzYrsvgWPbOLflTNzO4d4EQHeM//NeIOgZD2BXkXO4HpRnsR9wOzf3qUJEl3xnnsU25O4b4U4t/QsY",
-	"V8kmlXWkLamoKCsKllBBq9ZzNLydsE6a09NwCkeEROodUCiCHxeKGFPH56lKxJaDEAt0DwtCW10voh1x",
-	"nr2yER4ulEiwWBLXr8hOLjUcIrR+5b+bq6uRaKR59eu1lWsBjCja9cGtG5+tX3ra9uCvf2rd+CwSjayt",
-	"vGed+oD+vX7pKfnD92yozeV5uJ3lyG708XcJ2fvp29ZH7/rf0Pjiu0g0Yt08Txr9w8dBT91eEjcmcDsk",
-	"VHVIONjb2cIDg10iWF0w7B3K2p+OkfsJGxPdeo0bJGY7JdrU1u34Hrod5MAfK9PDVaZHNuCjQOJxtOAu",
-	"jhbccj7LznTC8dne4YTeRWdE0XzdTWoMEYGytBfl3e2YB7Q34HzH/vaFsBC+sdBAe+t4Y+52bsJ/D3DF",
-	"mUu9Gwp++uPG1VXr/LuNS3cC8KqNPzYff9p8eNU6dc96dN4PWsmXI9FI4uWeTNfEx0z3WdbP560Hl6w7",
-	"q9btFd+zgqnnmMEPg8F7fKGHKkP6eUX7tvTY/XnI7s+d0G5sLUfv4hZtw2GfJPdVUceqSYCbQ6IEiexp",
-	"9nrewe+9SHRBv6wp5CITVTTDRGZZx5jeYMTQa2IFUydIenY2p4oVTS0hQ55XZLVkhDm6t5s9whMxCKLx",
-	"ZNzwZtuwx2FPtaypOFZVS5E2+F4//mVr+XbEdViKRhZlMgKYYVX4ne1ItN1TpExWpP205iYXpUva/Uhk",
-	"RDYbHXx8WXVzvttI22uYxqd0GfZNIKw9D2HOuuwOjHn5Lk3W7MzgAKht39LvlIuFsXzQ/Plhd7zue8g1",
-	"46Ix5PYwavPsCxkbiKWCNZDoGKKzTg4Q2XYLDQfCO+CwK5sdn3aNy6I/b2XRtw6JvDmd+yPRJk+6HGEY",
-	"Em2ewfroXQlR3M0EZxMil+q4jkHrl65aN+/6SE7aJjnxEXCcMb/ZSVlLNwURoUJuCUJ0OQVycKL3IdCr",
-	"2qKslliqMVGlicboakYVbZH5di+VNQWjeV1UC+W91Nsb/kaVmmEiw5QVBRVlFsLiKp1QQI2birIKaz41",
-	"lbyVjpJhinVQWuEmFB9EER3luRKYBzMOFvxj+R+/1dcvrEaeU5UyHqhSkgHqRFA+aNQCFEVuhBg6PsTZ",
-	"9Skft4SjeUNy+nG03qc3ByDTo/3CKKAnAU+I/MshLBbKHeY+VNQURVui2R9l00CwBXWs2skzZN2IOja9",
-	"OXW+TuOS2HFQDPlsijKFd1OrxtAB8jpdW0IFUQddlTyd6qP+DB1a0XlpOJC2T452apXnfhjGuxC2O6sj",
-	"ZLIcTa6z7WUnMtmJzL7ueXy6Wg8bl+7QWnFB1sMOoeCfxESwIAqSQ0J/oyUf9rVtGkTCCSLopUA0Lq+2",
-	"3ntMX+57rdD1te7BVDYzDHkY5kDKY8HygdT4fGor0vN4hntLNYfucitMHHtelow8IjBqsJzFsBuIePDI",
-	"GE0t4KgdZ6riJSTJRlUR62HC2+3m7IQwdzLQ6agQ5fm3fOiwgQ23q2Lex4Ly2RWUwZOY7iMoP33fevwz",
-	"+fe980MRlAJ9baaPoIR+Nq+stAvK9I4RlH46/+wLymc5twytpMPUqE3K426KZOvOe41Ld6ko7pLbYb+m",
-	"KLhg9tEjX4O8/zSLzF6UX6C58POoIpqFMqY1BpgEpvyC7Kk+ope+eCeVAzhqYD1cxn5WDGAnOxoG1ZLn",
-	"ZoV4TuBy8dR/RBhE2mbG9C4XrCNL/J2Y2JeZyLzUS7AyAbO2cnb94qn1v99Ye3qtsfJfjWu3UZLjKnDi",
-	"xbK6ZqBAjp0UP5mIRmoG1mEZLYqmqI/z/A6c53fmpYlsotfs0FM4PiNEIxVtXlYgOW88nuLj8XQ2kybz",
-	"JxcWbEfZny427l0hM1SjYEFvBQLSZcfxuWQql4h37Dg+u8u33AizYmf3T2SEEFuudfXd1tWrZJuVPLss",
-	"6dtlQvZZ2WUjw8DsxEx2YmZ/iF2WSnt3WTKd5bkEn8227bL1//qxce1O6/Zq20ZLpb2UO7mpBNIHxUWt",
-	"RnjTIEmki/ZNY7/pYdulnKHtSCBtlLUqWQTBVJj8miM/h7FKNS7ea33eSYJZn3q7Ss/KJksAxNgdeDrb",
-	"lpXeZJe9YJRpfuy3RJo/PWlcvGd9co6Wi7A+OPn7ozPMaLd8xvrusXX+treGROvuD/97/F22hQUuGjHJ",
-	"QACfaS830br7w0AJzmqiLqom3kVxh5sfxUCa4K886E952XfEQ1Qz3FSmfXuWwrg/i0UT69OGqGDE6iOM",
-	"gXL4KXk6BtlrNLCnq5flgN3Wz1/54rL1ybnG1bPWR9e7YmZfd+XXVaWOlsqygp2QblQzMJJNcMNx6wZO",
-	"hcLQHeCTHB+7JI9dkp+/HDxbjjrMNzkc6mzYNblfUkYHZ549b2SHvTSu/rd1/tPW3R9ayzess5eaF39t",
-	"3b6/fvx448cnhMYsX298s7J+/MvW0w/JVHx1Yv3419a5r1v3b68fP25d+ao7k+HiHUwmbhMZL3ekz6Rv",
-	"7EJgfI/aFgLzfJCX3ZXwZmig01s79GBOF29nG3l6OzuTZWSIFYz0moKhprcoSbJa2ovyspQnADSQwjjS",
-	"pDbD0Rj5scI4fIWRC1AYd52+SBM9SWPY3Vmwux+mZXsYH/N0DsP4eh9Q73MK1YtGAasEcqPUI1lTpLBH",
-	"17BtQuHyTjq13gVn0aFA8PxH1pmTrW9PUjT83+Mn1lbOWo9/ti6cXVs90/jx+vrF49bF5eaX75Nbzt+m",
-	"nHWUiMn5EdPPr3+0Vj9vnCYtZt279uHayqp14UTz9Blatpd048SHayvHW79dtM6e6NF0oaPpgjfPgcOp",
-	"7WrArdsnIl3rcnqa7J6lJIcC+IOcpDBkGJ+jDPscxR7YLefJXfLOHKniQu+DlPY0MTQaby8CLPH94MFm",
-	"o4oLfaC5igujzBrjS+X1j0foH79Zj775x28o4g01gy7S5FY3Wqd/iUQj6w8/JX8MkreR9HTXpWxkTkYd",
-	"4xN2eDYBUN7xCnOIAWttTEF3Xf4WMm92vVBFntfFgcLyyN19DkRaP7zf+OZRMORtrDZBQavWQRxWccHY",
-	"cHUC0oDxuci4MMEYbrY5TwsgjlbcCsShhyG9EGcDubfb4MbOvu1p/gaQZ+QZEsasqyfrEnY+64J9NM6G",
-	"sIuzIWwhElIjYS8kDJMEgWwBiTYTsuHJpsE0Tshq7U1hkKMlSd1olqKmV5BWLGId6tFX5cIC1IPuj407",
-	"OzGBP2vz+o2rdPe70W5dkSEaaV5+zCCiHWWsO6s0YJAd+3qfcyQSjbwaiUZecW/05Lr66mPvjXHvjfFU",
-	"JBqJp8k/mYg3d3JqWBgVJkodlg9b3mPL1ZAtV2bbAA+KHz0tVxQ+rNULPgSxDWNb4/lrP33s9js+xX1u",
-	"3H6dPQXlcMcguZXev/6xHtTi71wUyg147em19S+vBqPntvgA22/bAYauzNjQNXYAfp4dgLcaeLyewL2B",
-	"Z0vcgF2oeaZ9gH+0Vj+3zt+2Hh23Tt5vXvzN+umTxuXl9eNfWuc/bX536/dHZ1q371tXb62tfGydvdT4",
-	"/J51/X+sDy7TXxsf/WjdvLu2cq5565x1/n4P94VMB8vJBLkE08e2bt9tfHGum/tCZoQuwc8+sdmtnsHD",
-	"QqMQrg8UjAJchB1I2nr/YGft7n7n4NRYrdwC5+BUB+CmngXn4DEA72wf4a0mhV5n4V6kcPSewi4Sjd2E",
-	"N+ImTJHPAUXr+3cbV0+37t5a//D8+ufL6ze+cKgp4pOIAmbrxMXmrw+t5RuNq2d/f3SmcerTtYc/Wnc+",
-	"WFtZbbx7q3H2RuvuD41Tn9GQs02Dpz9gqBdlTXV1ErZO/b25+nTt4f21lVXW4y/fX1u50Pj66trD+41T",
-	"n1mffNQ8fWbt4f3fH51Ze3hy7ckV6/y7rePv/f7oSuPqf3tvZ1x++av1yyepn/Taw16UPN3RyXSQRzFp",
-	"xjePevcvHexRnNh2j2IXZcZGx2HnDHYBfOvJdadfcUVUlP2aWpRLe2oG1vdrqlGr4JflotkV5d8siyYS",
-	"Ebkc6biA5UUMx7iIdBysUDRrZnf3lledlx5te+cOw8950ZCNSC4iViDbaTRS0GpV0hNWv5d+NA6oZD3Y",
-	"5WejEWx/Jsw4Ginp2pJZptuf/n3Af0EV6zP0DbkIz8U4jsg1TVZNA46K6Z++ezaVEdUd775MkV6KSnLR",
-	"JoXjbdy+jdsHyrOP2fronlypALug9wZu3DvVuvugefORdeYkaWyw9rufvorW9JnHiK1BOFotyYtYRfN1",
-	"egxc1qpoMsFxSBUr4A9rr+mpvUhExpJMKJk0ramoKuomUjGWjDnV8elAk3Q9QjVEWM1InNcWMeKitAyQ",
-	"aJi0Rjk8dyo2p74pm2UEewnRnRRFzpInejm7PwReHBEXcRBmjEBN74kNvDA4OoQAByEcOGwIC3aDVr+D",
-	"x3x7ABmc+LxwPCZiQ0BwgiqwIDcJ492162vWT1/4cbwrBTuMS7JhYj0MB1Pxkp+HhaRcvnfsOMudZ0sH",
-	"7Gi6Q7ts6E6GxQDA2b3kVUPev97R7LeBdXbtmFL1o1S+kRo6p/r1lvXBmd3MqcIypY6tPpITDXdLC/zA",
-	"Ujrdd1N3bGm4YINbeHccb4xmRLcJJcc0Z0tpzmahtQ/P8WGrh+dgvVAWVXPGs1PEalXXFnHvQ92qIpoQ",
-	"JsCuNgik1uYrsmkSMHYfRx3eGAQDLpuiicN4wL3a2bYZ1rQR+sLxz6Yv3N8iYqFAtKt/1RQJ60QoX/vJ",
-	"uv/V+rW/N79/0rh6dv27O42rp9cvf2Kd/NE6vxKJ2je8pkVyEV7gBE7gBS6b5TiOF+KJZCQamRfVBTh5",
-	"/cm68ti6/5116YP1C/da188QLdEuJJoj/RR1rIDqWKmKav01VqGoXwvIWIkF81W3jEGWS6Z50gL3V/aw",
-	"9cun1q9djkQjZdkw4b2BVUO4aUGY5TyHBUVdq9AKSnSJamRssCSTP8gMijAx5HeTDISki0RaRbs8Ox70",
-	"bHpPyBc4myzStQiD382avcS9z/cigIGg97B9TQ/Q7FJk0j6xsPCGXDBrOhnTPUVZwcYeUZmvVfbI0vS8",
-	"WFiY5mN/qZbglOWgrqlm96uL5GfP5a9BZdRI7v9n782b2ziSfdGvUoEXDFHvgmBvWBWOd0mK8nCsbUjK",
-	"8vjScVhEF4A2G91wd4MQfGMiKG+SbG22ZS2WZHmRtzO2lrFlUZQs/TEf5RAL/5qv8KKW3oDGxkUkJMw5",
-	"MSMCje7qqqzMX2Zl/jIkihzPxfhkIsGJfJTjhFgoHFpUNKwZmISQhlZZqDYurqqkkZZGRCaTPL3RoTEh",
-	"/sZr/Fh01r2gxajYtyPvKFo2h9jI9JLm2GLvNGHtaz/fI6P4G6zivHMYdqe/nTxsaypCgDrtmA3Gxu/V",
-	"54M8hL4iiqAr2Mo4e3CGjQQCgYb9Zcrz25SNE5oxB6NSfbJcPf2Q8lZ1whwdEluPK1ZOL1okaSzlRIV0",
-	"Fe0xSZ033op7TO+bhQHUAMoXrDIg6hUMKzLg9oIFlNENRKohSeIDgbV2ONy+PbT8CMbu4s8eo2tqmRyu",
-	"WR4gRB+PJ8QwU0DixH0t0nAx4MGba2q/3Qua9ZkGzKA6HxsI5KG5iGRQ1FRk0s7SaaiqyAB5WLaf5x2r",
-	"2QuaapXu25hU7JsMVvNqoCUFlUiz0n2Ou81Wg7yzijIW0ItWBOt2fJ93iojUuLHiR4VoRUdzMVxDyifx",
-	"dEKsAxXNikmhcCivaEq+mKfkmuUCol+hLMLi/tYux1ENSMmFRX4Q1AL91G6vrj39pPLFR/XfVzqinwQB",
-	"XrF4ogn9VJ58vfbkVkf0w4/w/BagH4YYos2IIQgX+I1/J1PfYOSDTLpts6l/3cJk04mtXrlSP32vsnrF",
-	"Y7VtOBZkjX3T8/ytsbMLnZJutp4Dq7zDkVHbAtGdPqIXkIYd3g3YWuLUm8gqFjrkkPRgXtunCDYIl4l1",
-	"PO0/jccSphwH0LScJFU7ZZDsmHlCuoKNk24ioGgkJkq+iYADbYxkL5bquSYWBpTy+WaH5EQqJnvHFuaN",
-	"KpNNaIMZcoN/7N70xYGde3nsXPNqV85eWVv9pfbT4/Ufrq1/d6vy+cl20SGe43iO/icqkP/hm8JDj1fr",
-	"d54GhYcyui43SU3H5zdLTYyNQGqSmtr5TypPVruQGi62XbEhklm6/bEhLhH0kE3HhqQuY0NSb7EhqTk2",
-	"xPMcz/F8MoEliohVp43kLK4/NsQTgcQyIcZFiT/YdWxIhvoJBWrZ7qNDXin17D+MEVrGhprkITAZOend",
-	"pVtEbxxgi7qhivE5oYMDoq3jm3KAmD/AAYYbgJXHI9+7TXGdZuAZkLwcAD+xpHd5nIQvNd3zez1Dim4C",
-	"4pA0DJRRNKiyI6WtPGg6gke8kxx/L8spU+X01ervnzTghZggkPMkzv4PL7lwofrJ9RbnSAu6vmg2IYVg",
-	"BMluLDQjSHtAHc+J4tt4TpTYdizAjQjJbcECQpdYQOgNCwgtsECUT0pJXhB5jhPecLGAosnKkiIXodoA",
-	"B5z17RZdt7ft9Ha1Lz9Ye/RD5f4n3Zr3piXehUc/biidvsogxtRPJz/YgnVjR7cJKlSeLK8vf1lZvbL+",
-	"+WoneGCgt1Ha6hIg0Itbp5uQyCgEdLu6E2AiZG4pQpimg97JTBSPUqpf/H5t5cvqmR9rH5L/P3NqbeVc",
-	"deXD6rV7m1QU9D0HeSyDPJb+ymNptyPYEKgqGaS4tAA67Wewc/aLM719mv1ij3+Q/dKvGIjarued/PLz",
-	"b5XrX/VyOmfCdtm2r5HTNXoel1GQKgMTaRYYLtD9bQJFS6tFGcmkrKEADUuBKkt6UUyQUTQUBpD9NKOo",
-	"KpKBojn1E0tQVeQ5zVsooVh7I2CWRFfsDBlAFTSNzHj3AxgL3Cd2triOTIBVJrB0AOc0Mqp93gUJu6BU",
-	"N5ijQU4QSbaMe+TohW6KxQ7fegJsM3DnEofbBzfiW3ImZt+uCTFUb56v/HSjo7myHWyfs0yP0zanZ/uG",
-	"n6rDiWbwwm3fIWfnBd2Fh5yBIhV47Bksalt06tnlMedOwguqIV94bNEnUMGpwwk4aYEmgMAWo15zeNrX",
-	"5XhhQv3cmdpPzzqCBWI5W8OFiRxKL7ITFCJhFAmQdyjldBX5aiItx8pTfEBeQstiW1wydC27lySn0mea",
-	"QLEigObDMFOOrbSLrQLDKzQNlqXdWj5Q0Zv5pu/dF8GGNnq+OdjACVyS2+pgQ19amp7iAAHBhpZnFJ5Y",
-	"Q2trFuTp9+Tn93ZAEezlB1rBJC9GOZ7jDnEkjebvktitl+917zeYJeSNtwQnKjSsz66zs0G+38CP7yvj",
-	"TJawlXnO6AZLfthC81y9cHFt9XYrL55wqY0uQCudm8kphdbWGH9LjTGlXyPpGdQBhxqInFDNE6CkG4sL",
-	"ur4IhqEF8rppgSg4NO5zwTVdG6HFLIZeAnoGu8BzGrOkOYQs0u6LFYjoajGvmWH6jDJ9MPlrIqdoyMRD",
-	"AZNaVlXMXArM1+98Wzn3ReXCw3kwCuaP4IvBzOH58Jw2X3n2z/Xlz6jhIN9OQMNQkDEfBvZ37i9nDZhe",
-	"xJZf0yPzYDgNTRQGZgGmkUkwhKxbJpB14tTnoWUhY9+cxp5ee3IZ3yZsPx/fIgzma2d+rj44yZ4fBvP1",
-	"ZxfZA90v2QDwEzxDIAp4nlTQWHARaXOapet799GjHnuGyNdKVtMNJEfAJEznQEZXVb2Eb4HnmRQCsTgE",
-	"nX3FJLEJNqVsueY07BKywpg8uxP+PQZHOaVQIBENErXQS1rY4afw0WLPHz0yMwt84oV/Oz+nDUNQgArj",
-	"7yO1R/tAmi4ErRzyvzW+Gak32hsGpk5OwjJFE8lkRCqCS1RM5mhJkzPCffhKvQQMVECQNMmEGnskuy89",
-	"QkTQUPGT2fuxm1NZhaT9wJxmoIJuWHbMCl/plCuwe9lNzrHopuwhhAHZyHS05BfkGoShXRrRQWNwqiLy",
-	"C1DSi6rMHhoBYwDbP9+amcV0DqNee38pGAN7wO88/sW8XX41p+HFaAlJiWSOOzu+XSApX1QtpQANazSj",
-	"G/kRGytuEQrNUNgWoD4WFA0a5b0p4OxpMAq8m9j9k36raJ5COEMvMWJgq6RTkWMjYKoLzxPUQFGj4qih",
-	"Xgy3f/r66zgRFTD8SQl4ZEQ66dmrXqJVCGwzhlKh9W9W11burS/fqj+7iKVo0UZdZAaxLElxkfyS3M0k",
-	"9QUYI/G8YOdHS3GM7uxNTfDfzAE73z2JvQQKlJ2Hrq38ur78JV3XVg/l2UPFlg/lGx/65mw8LlKnJNbw",
-	"xIDXZGdHnkcKHqzp2D+8BZn8kPZyUMP7dAHZKiDExim1HKfQfnKk0D821cTVL6btoOWko9xYRSTelylX",
-	"4TuqLExetZQbNFDcSkSIDQDTS9gh9Kh5DwikFwRCQPJViv53Swx45tH6qQuVC5/SzgwN6C8NtTRS2wRi",
-	"VN0k2MfRmBQ16AawLbqG7HSVTFFVicBocti1fXQDpdiBh55exKJEKaooLQyBMIz1CrurYAwsQBUPDBRg",
-	"OY80y38Eg29qXwAtoOP/HYZARXIWG25V0RCYo3MD6PuxQc2F2OkSvSl+spuSw3CAJiOZQo8wGz3+DBQo",
-	"6fycVtQsRfWVgwHCXWPkTdIYzQeB6I9HTWRZKprfGwESl3SKqV1lYkOHOc1LdAzSeO7lCJhB1GbNT8ko",
-	"X9AxkCiPvIbK83gy8nARD9IyFIQNQqaD7Z+g691rEZrnya+hMqOj36GMISkmerTy2qN7lTt/eHnkKxcu",
-	"V/843bO+pDPTTzZdfrtoWg6bKCMTdQ0c/gNL0HTHqWIXtg2IOJKJL6I955jc70dQxnvO87GpZDVEx61Y",
-	"5Qky9pAkcTwdomI5BVCPnlUeflVZeS+EVSllTwhVH96pPni4tvJr/eFdwAsAgzweYLT34fuAj3MSqNy5",
-	"jX+gmJahpC3v/WOez+1n3P65+q/fKmdXQ+FQ3okXRjkhJkrxhBRzyx3XP7tfXf4Gbw5DX1K0NHLvTOOK",
-	"9ufu6NdWbtRunMSWgOoyT7p2UBCQm+VjKYFLCYmIIEZ5MfEmHS8JpzYuZcZASjbX9DHhaHdJZGPJSJJj",
-	"/QDI1lAslKebGjZdRH6LVQIvxdhf9rvcu1C7/xuoXr5X/eVp9dpq/f0/12/9Vrtz3241EEuEQ0oeZslp",
-	"FLRgivwxai5l/9eJvBoeEifMpeyQwJ3Iq5r5ypAg5CyrkBoSDgwJB0qlUqQkRnQjOyQcwH7mkHCAXC0M",
-	"CVxJka0c/kGCox/kyGu7n4iTQ+KEgdJWNxcLnHGC/EX/yCiq+gr5pxgV0hIPyb8P0Hta6AS+J7leYr8u",
-	"4z+i7I+MrlkjpvIuwh+K7EP8qxGopXO6gT/OK7KsoqanZTIZNvbJ2FAyOTQ+NiRODAkHyDPJ09kciJNE",
-	"sJQ08i7UO0WoWYpVJiDdXCziNROlBPn3LDqBF5VoYTtCNI3y0GBHuNgsu7u0AMvNwlKA5cZtW4DlaZRB",
-	"BnZT7fuUj8Oy/b1tHBvF0bCfXDn7Yf27D2uPP6/c+WptZbn23iMSnSWmzR1OMCKOiSxYWzRDKaaNGjFy",
-	"KBwqmliz/d8QXIIWNPpVENGCkEnGdkAQk0NJYWicbyeItJ2xFE+21pVKetGvL/9BF2aCMUfaK40/m7Jv",
-	"t2l3plOAnME9CpkGcfE+iotT4OVG6nzBL8ej3iJviCIeGloK8IZIntZRqoxbRsORZYISHiRxRIplCuIt",
-	"HTsWJI7f4C2BYUa5u5eSDMlKhulZ25vBc1W0kDynQad1wSIqWCwMCijUw05L2ONS2QFI8pA9JlD1bCsP",
-	"Q9PnNFXXsshgI+vgJXjmYUeRftxvv/hk0jY6dnrv8kkMZU8/XHtytfr+172jfvdN+xf6j0R5ZtfboH8f",
-	"yreR+mYxPUncbsD09Oy+AdPXf/yueukpBvSxaLQB0cdaIXqaFt6M6OvfP6s+utyI6BMCF41GeSkpuIi+",
-	"/uBB9eY9mnLeAOpFMRjUVx9cq96/1SOoT6aiyRTHR5KCyCdjvYB6PhDVx7mEF9XHA1G9FG1E9Ym4H9TT",
-	"iaqdOQsq507VVn+snTm9/v2TyqN/1X77guIzAu3jUp9D+x1EVGPRofGJbqC9s1pB0F7geD+0D3u9Nynp",
-	"kRECqQT/OlN/rXrmk9r5u86iRvt8UTMwkeZju9xfs5cmaFH5uHdN1x9/Wj/zLzAKql+fqpz6qHbm9AYc",
-	"OMcA+hw4X8ymWRVt2rPrwY+Le/04CjVeWD+OF9NCWtgBAU0MjUfx/3f04/hkvLWFdP0410p2dOX4ZPw5",
-	"uXLuaTsqseZeA7+ur/w62m6YHJVgdclyL7ye0db5ddSjq156tPY4IMepAzFvgNARuBVmcmeGgQOAw9Qn",
-	"pbklMvUDc7BAS34sHSiWS5k7p/k4c9v7XK14bDuczEwzR2VqFzYJJm2mZyC59/95KxxS9Swj3WMTT+F0",
-	"a1zNxVNSLBWNRZIJPkmNWcbQ8zPMwFDlRFRdjI/5smiJW95gwyx9psEyUU44NpgCLLcZSSIlRVuPxDV1",
-	"dDSC0Mtomsdi0uycFoMRxPaD8Q0lHm+RXmyHbW98tL785fryrfXlz8DfZ2l2rigK0WTCP0o7FoPFjO7e",
-	"Lg6hvHffKpfUnYp40FS08lVJHnPj+dPKe/WnzJN0fNW11dXqvU+xryrFeOKrRm1fVeA4MdhXpVnSzb5q",
-	"9cbN9avNp088H41znCjxrq9avflT9fLZ+rMbzb4qpXkLOIAi/IHY1e7eVw3YU5s6gOKTQjISc3zVKB98",
-	"ApVo9FVjyQZf9dx39eVlUP/zcf3yB/Xlk3gVbqza3owU73NvZgfBYoIbSvBdeTOJNi4qLyVbu6iS2Li8",
-	"SbFVKGLt6bPqxdXa42f1s384y5sYLO/Gljc+ND4+NH6gqwiE2C4CwUdbLy+P/c6EPwSR5BsOkO+cqa9c",
-	"cANNtTPX1x5fqn9321nj5CDKtNE1TiSHkuPdrHE02bTGgrPGkih417j68H7985tgFAgJMArWr16qf/is",
-	"Y0yiAyjyBytsy9D5uFlyC5Ipya4keOIUoRJK5yCtm+sQq1gnlqP25Qf/eXK2fvfh2sq5+g8nq5eerj1+",
-	"WP36SeXcF/5gRgdY5Yty2OOTorw3yuE5o/KGOZqg1IsR9MhEBUGQdyYqt39oLNE56CGKfGuo5QY9XLjV",
-	"Meghivw/bNEjrsymQyDU2esuEILdTOySqnp2EADZSS46u2am96hF2xYINHRRv/tD9f0Pm0MX7Zse4DFZ",
-	"cAHoGTuP2Em7pV14nCYI+CqsOWkrA1pClFFUCxlmGGiohEj1tGFarE3PnDZv6oY1D0xYNl12ufYxjOfa",
-	"4aDDtWRAs3Ch62tntANkPrr5was28On+J+PFMjK6v3zC9mK7/8lRYi27v37Ggoa1H1poROjm8klN7v5i",
-	"OqO6Ye2+qBTZGKYvPhVKiVw4BFU1lJLiMTsqEUphZ9aJSIRSoihSIBRKiXEHRuDfhO0AUCrxj7Cnu0Sv",
-	"Kbrbc0jfdeBj5dfK/fv1h3eBmEj4Ax88zwktDul5jueDAh8PflhbuVG9fK/pnD6Z5KM8JyXi3tjHjepv",
-	"3wYc0rcIfKytfFx98LC3wAeGd2JKEiLJWDzO9ZR5GwvMvOVFb+ADy03QIX28KfVWaIh8VG7/d+XRb+sr",
-	"t0DtznJt9Yf1z07XHp+qf/NP23NK9n3wI5HkKJLbiYzHRKIr7zjezjtO+oIf6x9+Vlv9FoyCQ41+stjo",
-	"Jyca3eRzV6pfYRcFVG7/WLlDanOuX197/Efl+yvOeicG672x9Y5iN7lLTznWxlPmE5Jvva8/Xb/xlDrL",
-	"fCSRr6x+7F94JwHLWXeBl/wLv/bo5vrV39gWr1x8tP7deU98M9nvwZG4ICCZ35kl54bGk10tOd9mi0c5",
-	"oafs+kbTIvlNiy/tnpeiGw2EiGJiY4GQ7pM24jFvOGOQsrFt0YvkRBcpG3y8NVjyRi8IYOqcr8HHiaLa",
-	"HUC022xR9wSOF5MYiG42NzQWE6REjBcSSV+1V+27jwPP27YyN1TgUtFkio9F4klBivKbPm8T48lI3EWd",
-	"UjDqbDJHUkPKYP2TC9XfPq7cu+TBIRdXKveuVq795BglYVDytRmj1B3ubGeTYmKbtNCmM7d4A+RYP/Xp",
-	"+tNr6/efsDO3ys0vq1/dqL33Wf33H501FgdrvOE13j+U7C5NtN3JGx+VWi9y07E535Tj7W5k5+jt59Xq",
-	"vUu191bWL33orHO/53jv2MFDfGis23TgdufnUuMBay/4kk9xgt+GePGlYxJ6h5dCPL7t8FIawMtdU9kp",
-	"JvjWuMhX2cmwUefDsQS/ixBmt6HO6sP7lXNXKrd/XD/5OZAESjIQc6KdyVZpXj1HO0WeF+JSUopJLvKs",
-	"3L5QOXe+cv3PbQ54cikpluJiESkpxqSekGciMNNLFHzQM5hrgG8yWYLYEPBc/+6ryumfqw9+YHQDtUsP",
-	"Kh//VDtzrXL6oWOvuEG2yEbtVVLqUB1g2ys+0RZ8cu0ygpoinbzQAD9rT8/XvvzAzvcKWmN+UKK07Wvc",
-	"Ns4pxIXNgBIh6lcvvuwfUYxvFJVwye1HJeJLg0p2MDQ7Jg0lDnTBN5GItbaZLipx7WZnyolEzNNKWtx8",
-	"0VKn7tFHNAQKMIs8qRiMkpOkXtBD5wF53tal4+AFYTO9LQk5zU2haUKOrWva0kN4SJ71kgY03UKEbk7z",
-	"EBlDrQyoAgLDlJg3rSJomKRzUds0G6aZd5KZgZBx2lrXIWH4z5Oz68snK/cuVL9+2PMOo2/1IhOwDYLq",
-	"fRJU57cxqJ6QBgHXFz2onogO1vhlCKpj2DoIqu/2oHowPHkRI+38INL+okfanzP3hm6hQdHJDnq5hxs8",
-	"x61mzKjcPlX9LcDLNds2BJpGad2QWaeeNl1c9Azw9n1JAcXy8p3T9gnMAzLBQpmwwiM1A0hmvofC0ESW",
-	"pWhZc49Ntk6bJsmwbLamPLToo4ctnTyxg1PdsSHKdjqXrbpSOAct7Vtp9KgE+q15SQc/u2HOtphjItFA",
-	"gz6osdjBGgtx22osEslBzv1LVWPBDdb7Zaux4Ac1FoMai+2rsWjVOqWbA+gWJBKNSG/gvvdzHcZz8d2Z",
-	"JA289r7qDZxTCtvn4wf3fpthPnU37JiMtNNS8kgvsiYEsGjp2A9P+31yO+uBuPAjJlQRKCmarJc6uN9s",
-	"NA4N5u5kstwPy2YoFQ+H8NtPMK/R/ozO0iFFK1p4ELwkcZve9Pa8dGwQzq6LDPJFWtC3+AJJvewx+zdd",
-	"0bjceVr7807rvWbCpTatRUhDeER6ibAcooIK07QboN2TkzSK1PQS0LWU2zQFqnhwZVCCCul7nNENt8+h",
-	"Mafhv33bdBEh1tNbZmAJKBYoQZN2Yuxus87gt9mhmNmGtqTIbXT/9UWgbINTskM6apAGtxXIAS6hgED5",
-	"hvRbKxix9uxm5derrRRcQUlbRQONysi0DL3cWrsdZ9RUCmGeQmYETLM+6cMSlwzbDc3xyxCnfi8o5RSV",
-	"/QGKJiIpc6xD/T7a5VvTNcKvLSMS0W2pto7SQe5nY9yx1Dk87eJbPWwwNvAp2eybiD31fTasUibzBavc",
-	"TpXsZ2s98HD6yMOhiwaYsvDqJ+ejIA1F9n4KqgvFfOuebqe/Xr92u3L9ae3MqSDF1J5C77CH+24fmCeP",
-	"mpLnGUDC6oV8tMcMg/lFVC7phjwP8tBK5xBl22Nd2DSYR53Uz27ix3uNvgu5tDGVXS3Ttg1sZajOVUw6",
-	"E5FQOKTg694pIqPsni+xmQt59zlTMSQGmNEx9gylQopmkcz+vKIp+WKefGmVC4h+hbIIy85uY41zOd3Y",
-	"a6YINxwZzSwbPAnCFbRsi/MxLj7Lx9ywII2WhVJSgrO5+t2zut+v1L/5rvrHvyL0diZe1JTAR/FU5Yr5",
-	"hWOGGkqFRmFBscXcHCVf/H+K/AofC4VDxYArsNl1LiDhO/J4Ema3X0vo+bVis3y03WtF3df6+M/a6krD",
-	"O4ndvVO00ztF/e/kVn/wsc0gXLZ1e6n/sMc2wLlbXO6xGevR1nmnxqO55MM2IXm9rduu2TYCpPUlu4Up",
-	"/o0JYAmWgWnpBRMsIAxvFYtd1clYHNJ30Lm2tYEYZqBVCCfCvBjmo2E+zMfC8TDPhWNhXgrzQlgKJ8Ni",
-	"OBrm+Q0gW/yaA2jLJAlPxgDY7qSewSvgAh9LB1CjZMlkS2wlbK39+Ljy8U+25rlX+fCPtceXa9dXKh+d",
-	"DVJBBqJG1FVCrVXHNL12BwvEeM4x+msrjyvXn45Uf/1u/ea3kbcL2Q1YX/pC/ZSztnE45T88boZT7WbW",
-	"RVUxqStUxXVCVVwDUtw0kOoUJGRD8KSA0q7cA624g1qR7j8A7dXZSj24fupc5dM/KxfPNXvwNAFj1ESW",
-	"paJu0pFZU3b75KOgQgu7nSAHTWBnc+C3QJqMsRj9KOzmu9MPWPpyak5LQ1VFMlhg/jC73R6SXaxkmDoB",
-	"wxCYdM4BTFPe/ZyukifM2/XG+L4p+iLze+c03cA3NS2YyYBSTgd5KCPW2p2MQNd8T8QX56AmR8CYfYV9",
-	"4uO+lmaWkGHOaQrpG09TrYehf6h5WAZpPY+AVVLSaO8+x7wZdn4MOTqiP4ZA4pItYeo0efAMXZsdMjWG",
-	"J6snypECU14QJZZrE3ezfOw0nOmGNByOj/eiw7zv3E/WyD4YclNT3HxKzmb1Cczp9VsjhbU1JlJNCrBi",
-	"SU83/tqT1frvP/7nydnKhcvVP07TEwOaSNX9MpHJ7ZxQFbSSnoQqe1tg80WyuqCqFGA5tBkLRle/kwGz",
-	"lYo9goHh6quutfS0FEBbzxLNbKvjBrvSyymbzwQEuQPf3KnfuV375Ze1lTPVy4/Wl5ervzytPPxX5c7Z",
-	"6umLXqto5vTCmCwbyDRHoSy3touzpA2MZsG0FQYQ5KGiqRC/Eklrwx/Z9QTsVA0YKIuthGUg5BrFtGKV",
-	"SVqPXSAQtpN85jSaOwSGJY7znt9lFKTKeyNglvzbMC0A6YCxWVnQrRxgi2TuoyF2mVgwbHLYF8CCiwhb",
-	"sTktY+s9+x4LKKMbrYPtM+78jMnyjtX0BFE00MXAq33+k/rHv/kY6S6fWls9S+gZaF0IaT1aWf28DU2D",
-	"Yu6nszWNrKKhhVIZqJrI8/kM61XsfOMh2YnbqaUtqRp6UI2eOZ/SCsW+sIo9kGgELFwX1nJTa9uGggNb",
-	"4ei2r357oo4NG1GPpHSypKTzO710EErfOhM3JmNnwZ5Zjw0zkVUsBJowbHJS5OuWblz18r3Kt19VVq+s",
-	"f75auXGvcnO5lc3qmChCURSWaVCCBsrpRROBNNQ03QILyM71AEXNUlQ3PucamHRON5HGnKBhiUvujQBy",
-	"/szM05xmX1yARhqpJoAGAia27MTW5InpIUk1Kh4sMBC2nfjX2FgRN9OWyy6M0I4nnYRSYg8bdEoehOMH",
-	"mSZ9n2my9RqO5Zl0peHaZtRLnOQUrBuIFqsDs5jO9aZVWKJ8b8kk02w7T8m7sDOfC8gkiRObANnD+5Ub",
-	"v3UPyLjECBef5YIAWe3HT6sfL1eu/1o5d6VydhUkQPXrTwAvkAhEAyIjQwkovsY/vX/fRWTi9iEySWrR",
-	"///Rs7WVG88Rkb3AaKyv+tDa+IW57Vj39Krl2udDeJRcc2dar6pDsmJ1QHJFlaaQQVmOgDFz0a5PaPb1",
-	"94GiBukFGGjRFDyM4RpB3gJK63lkzmm0gIHeRdfUMlgoszwLErcx9b3d6NJJ/BI7HydwlV6bOMGGVFcr",
-	"/YQhXY9K6OUJCrwgNoiu8cAEDUzQ1gXJyYn8NkDs2pPL9aefdgOx2yd1T5Ke5wFWMmy79CQqnaJOPknd",
-	"DAoE2LWsTcEIfFkeGottKk58yu95pX3v2qzpDcVaK0++XntyK1CtxkcEKVitVi+fWls5U394FyQ5EmsV",
-	"QfX7J/95cpqWQVduf/CfJ2c2Hnfle0L5TfY1sbmw6wYnsnrz/Nrjz2t3vmkxlyIfPJdrjz+vnDlX/+bK",
-	"+snP62fu1m7+wOijCX80IF1z1h63iGKT1KGG2Vz78xoeoTObwubsVXJTs+lmiEtbZLs6JYl77NcgO3wr",
-	"DdKsy7fvzO+2OUStTJKJrP3uS7R2iBqcmA42aHjeZDtgfi/QjWB7NDxPP5rfu4/6RPYzSKy6BM2GFPRu",
-	"rNaM+zo7GbkOhxYVTSYZHUQ/bGxnOjqmb3J2Bo7IwBEZOCKdsvXhotcNcUNKW+WQ1O88XVtZXX98tX7n",
-	"drP2L5rIaJ+CM0MyPKEsAwgWimVk2JmcYBir/FJOB4RPVAbFAmCVpNRPMWF5L/VPTJinmTmmZTCOHXNO",
-	"mz96ZGYWjJqWbqCMoWsWHQ29DhnzYSehB/8JskrGAoqWVosyImmkdLfZTL0sm3ROs3/gJpQSfl2W2zNP",
-	"fzXf0n4cM5Gxg0k3LZC2h7CLacgeVMI4XrZpNi39lPRpM8SFwqEFqEKafsko7GTFxBtQdpQvgoZGiCPc",
-	"DimGXizgleXIv0tWjvyT1iBEOT4cUqFpHdSziuYS6apoCamsOpb82zZX1+6sL3+59uTLyqdXQ+Hu1ykc",
-	"KuiKZpn4mRyeYFs62+Xd+Pj50AkybJIzeoxR/kWJaSPgnxCY+An+NmM/sPx3k9aC9yrLOyd8F3h3EvF4",
-	"UU+b++TwmOTGEA1MlshrRnJ6AX9ktjYl+OsO+TFsBzTbkLeLZhu34Ti+KWUjUJGcRQYgjE2O/NAMbKzW",
-	"ZYShn4mACo0sLUXVQMkujPCWJ5hAMbG+pxQs5FZY0w9raAkZIK3CfAHJeyPgVbL3WRWOScpayb3wwIGl",
-	"k3+TrW7H2bB8U4URmdNmkEayjeanZJQv6BbS0uWR11B5Hv80j823gSxDQVizZVAHu0Imqdc4mufBr6Ey",
-	"i5HtRE2tQ1VqM5iTGbXLwjS6bl71hd8HaSa1+fTETIUWSYBSlij3AuNNyOsaKoe8hJNCspecHzq1fWTc",
-	"VD1LviFTONbtzOLPNYR9HrL3pjzfdFf7IAnxKDZsGZe3XOREIUJiXaqenSHl4AftkgR8eY8LaupFI41m",
-	"GHV9wPIOyF83QWOciA2NddGPVEiKXowS5RJxMSrwEtfQj/Sju5WfbtVOfWHzv7pbb7BW279WLqh19+AG",
-	"ca2UFHxr70O2jkLg/QGUnrFuZznywF2+FdzlRnhplo+mBCklJQPhLm/DXfwDjsOvFAx3paQQiUoEjWwY",
-	"8dqmwyyqHWPfBDI0FvY6p2wYN3jQzSCw0l/AGYsBgIDtyjCgkhxmUBDoBnD24tah6vq996tf/E732tqf",
-	"19a/vfk/yydrP96tnP7of5ZPVk9fXP/iWWX5SfX05eqlP2rXP25C3h1SNcecGEirlE18l7aw9QVM1HTP",
-	"WBrPdju0wfEcSf55tfLsiu/g9ur3tY+u1R/eBYJAq2QkpzNOguM31RmHhKRjnCf63Hw2G4/HuaQkJeLC",
-	"RnrkvCgGPwMTaT62I8z84/uHkokuwBlexxbL5mXmpwLmR2YxrvEMXeCijQJb/+RC0Bl6s8A+vFN98HBt",
-	"5VeSbCCxZANbZEVOaiGy+JGJgCOUHz/FT/bIK++T16ZTkrYCK7Q4/r5/q/7JhdqNkwOB7ReBfcvuvoW1",
-	"LbEEaaRZBwlQovrX7wRLUqMHbMeEfB4wqUo+Sgua2zb0isZTXNTjAEsNDnAy2sr3lbzglBrl6scPqme+",
-	"8/u5M6Q3CpafhOj6vAwID8S0j/SqXxBjXUViTCWrTWmtJZBPpqJ8ik+4EhiLNUggLyZbiGAs5hXB6t0L",
-	"1Svf1359Wjl9r1WoZSB2/S52PL9V+o9PznLRFB9LcZIrfaLUJH1iC+kTe1KAfCIej0YHktjHdnqwUtu9",
-	"Um0Osqk/54n3icmIILQI+PFSNOFb9+CIHyfMcvGAiJ/gj/jVrv25/vkfARG/DjLkhvuS0ZaH25yEtZAk",
-	"pgQpMNonNEb7SBe8gGifwCf5iJjYXLjPjWh0E+wbxPB2uFDQOcmmB7w0vBp2k2RZC27qXvQelmubM0v3",
-	"Q3P5IIm7ta/fOKCoFjJMkNbzC4qGIgHU+yQzyoKGw11kb68wi2l505to3uyclkfkT/ppBMzohkXp/eZN",
-	"3bDmwbBdSzg/4t2N83vDwFJIi3KgyG2jfX1E8U8WmFJbKSY7wh/mwAj7AguMXrQApF/tbcX7byvFQN5/",
-	"oR3vPxfA+x88VFvLg2Gs5UkeNNLYJyQuspcOutUYHSsROEgWWWFjWdB1FUGNjqXDDM9gAdwPra6WY1KT",
-	"nUsbsgR1w6KcWfvIdEPCHTkCsFCaAF9LCStbvR6+zv9qGp7f/+M3KeHQSMPftjUNh0bcfzZZjnBopOmz",
-	"t8Lu9DXdlk2kaRmKlt3VvRz6GqftWDtgaWh8bCgx2eXZbFKKkM61m0055KRYS5hGHLWNH8zGYmI8Jsbj",
-	"saQfpq2tnq8+eOiBaWKbHERulhNTYjzFJ7uCaZwUC4ZpMZ6PJDna+3ognxvrSJ8Qhsb5rfIjuhFOnoQF",
-	"AoSTGxHEzWUNJKJ8NMZF44kG4Vx/73718tm1lRtdJsnyyVlBSPFCSuK7yhrgSfgiQEATghSREt76uSjH",
-	"bdan6KW/CsUnTtoAhXgEF7r8kwQ/DkrstrgBi+NObJOz0NyBhTgLxYIMLfQ6VFtnyE6w9FRaVaFYCBt5",
-	"JFNUlfI4B2z/hR1MGQZ0K5Amq+hEBIxpZUDpRsiP5zS3EMIhOVWsfXamg2nnsei0b5ahF7M5wMozmnJ8",
-	"5yNgjGFtE1lzGkknoOm4lM/OTq3dY9qZExo6Ydnpt219j2PONO1QiiuZLz/cZrY7ITiXkXTSHpSD/VL9",
-	"WHrRl3Y7KqQlHu5Mzt+BoXHhedptIphbUccSj/GSIEkSaa3mze278K/q9R+q37zXjZXmkiM8N8vHUqKU",
-	"igpdWWkuIexgKUtgQt8g6Lfz1CzYDBJtTIi3tqWgZe3ZneqlRyzI9+CD6uVrjXZ7jFabHNSzo+zcbbZc",
-	"IJ30PIG/VsUezm8nGn66W4MJKlxwSwuA56yb/bqh5gD7d/6feI4pfT/ZjwJ+YqB0DhpZ78XOR/94a1Mt",
-	"vckG74THJ2Ga1gRpSPVQxUPyfWQAolvvTg2pDiURjcdvNZau//5D9fTD6tXztccfVVe+Xj/5eZud2X13",
-	"3Ag4QJJ4WdIrdcDKBRQGiNAtkZI092gcKDRIXzDQkqIXKTQvqPgfBsgrWtEGzvTy9qVfznh3U3z9GD3/",
-	"bdlBVzGdgjs8T62ityRcGhS9tct+nEwABl88KMcXh7Wvb4y/thmfvYOHTYRAg5JuGfG3kygCg+lNpVV5",
-	"eOIg0rKkzIILHNy2BNl3LxXWIF1vkAOxC/OmSJC+c75eWtfMYh69qmTayyEfTfFxjxyKjWlT0UQrQRR9",
-	"SXt/nK7//qj+4Ot1u7AjSBxFPiGK8RdWHHfMJZeGxie7KpkUBcFX6ibwyajIi0KDOK49vVv59WKTRIqC",
-	"4KVjE+KbYmSjudG9RJQ9ZWeDwPJOBJZtnORdiO2ExW0AsbUBH7VvnFP3mN/2Gilo9LqWju60L2EfeK9x",
-	"kKh9DfvgubmeeJUGfmfX1ZkeN+S5OJ+1+48rX33StMu6Iu/tIteLlWUB0pUWu5PebK8ImKZt7PC3Jm13",
-	"6vSQ83S460Ri9Xype3tyN7tN/OoHPmC+65rRyrlvq1fPVx75+PDrP35XvfS0/vAuiMcEu7karcETOE4M",
-	"rsEjzwwqG71xc/3qb24NXpyX2teMxqRELBrnSd5+Qwke36JmtHL2ytrqL4Oa0a05MNo/NCZ0RqdRjmu5",
-	"bN7DGkfAfOiUpDdssM45UGYr57AIrK3cwGIrJajYRl2x3Xyxc5yPdSgebSO5g2rnF0lyXb8qzsc2x/TR",
-	"Fcm1168akF1vl8NEI/BBXNdbmI0TSHg6QaoFejg32AcKyGBFBmCY/u+UTJK48RfkTYapzO5ti8nok58r",
-	"JGsZNydDaRkgZ+8YHCEX2+XE88E58Zs6iVBYij9tjt4yiZy2Tg86iChqRZNk87D/QWzbhEPYA5MNWNL8",
-	"JxHOD/onFdyOS0ZtDjl7DVNC0v6L2cEoV/nw/eqVr9ev/FT98Xrl9Mp/npxmFDQrn6+t/pM2mCD6Oxkn",
-	"aztTQITDnN1bX7CgorEoK2veRT9rzNmUZnnezR112u5znk73vsVxM1heEP6xRJKjVvO5G+jxyaEk19lA",
-	"81LUx2fLxxPJmJggxzpeA/30YuXZldp3H/sNNPn1ElQVGctw65Unl8zq3ih70nMBSRbfJgmObUKCuRGR",
-	"mxU6SbCrTl5EEUYLQia5MxgzyQ0lo90cJfnpDpOiEBOiUmM1ROXiF9U/rjceJYlB8tu07s3yy0ueCzwg",
-	"lU/GN5u1RnFCrxnldhnkAKpuMVSlATsytyx1P6ersgey2vWnLQErvaAbyFo9e7J640ztyw/Wnlytvv91",
-	"5fRKI3w9iJaQ2p60/zCJG0JNtjOwrZyBTJqkDQ0EipryThHZncWP0WrJnG4i+3oDQSduqaGS+/s5jdIn",
-	"6x7CwyWktkW9ZMA7yKm/ANOLWUMvavIU1ryhVAhrWDM1OsoeEEnr+VHyHqOmoi4hY2QhGyloWRqoSNtV",
-	"I07+yuv0zqLgdNRiCmbh319XPr0K/n3r30/A+ueroLczvyWk9k2Xye2e01g4pLAbh1pNL4nvKEuKiuzr",
-	"SBlpSqD6fYI+g08ImzuKXUJqN4T4dB8MqO93mvqeWEKyGNvEfV/79Uxt9cdgrSwj0zL0cmvNbJfOkLZW",
-	"ri3xtSqxSfEVp86/o3bdz567g32uoj1sqim5b2phKJDfsPqYzBescjv1QZv9y4OSg37SNHTRtkvZVE5/",
-	"vX7tdjfKZpPMv11CtxeQ/7cZvvhxSTISbUQm2Pt2W8OxX/XnmVFUEAR5R8rax8eHElI7f94uDX/8wfqp",
-	"T50qNS/MS0aioPrx1f88OVu9e6F643Tlw3Pr793BfpKN/0Qf/tt+9PcCI78+IoralCruwjFvp4mRrLTp",
-	"fTSvyPNY7dowJwLa+eemBcs+B30fw4lex5u8pwn0DGmWqhj2fYqazCoZfV672VnJT+JXGDjoAwe9+znd",
-	"sIPOPXcHnTpdgzrffgbdWENtF+SuPblcf/ppZ0XfPmfgINXKigZkxSyosAzIaREYxmJPWP00oMh7w7QE",
-	"0cn9tSn+GC9MBIy5ASXS4q6gwjRl+cOXN5qMMDB12yCoimnh65wvQVFTkUmsSiYDDEQHZOVQvrNJeH55",
-	"Crv2UL2Tn8BzjfqRa1KPg2Pr3srHksmhsckufIQGJguvpWEnwY8f1n//tXbmZ8fw8H7PICFiKe3sCzYZ",
-	"wajtCgp9vsw7VpYVx8s8vr+LZW6gJva7ggnmCtYu3ape+Z5W19WePa4sn2txGiDwUS/t16aBR6czWgd8",
-	"DE5ltyWBkM7tdnp8wYxeFA5QWq8ZImdtvD9znhhm06YZoL1mSY8x1jEd23sfZuhsnY+5z96xqD+eUyHM",
-	"h8WwFI6+1cPewcPup2at3eKBga3oa1vBN9mK8AADvmAYUNgYBhycB7ww5wE7g/+YqVcMYuypkR9Awi2D",
-	"hNMstLE5VNhNl1YKC9e/Wa2sXmCw0EBwNIushqL7Zkmwy9HMMEgrpB8D616hkT9IRMhUTozISlaxAAYi",
-	"Jhg2LWgpaQJT7OrhwwT4QHVOGy8aCBbx5zP4MtNS0ibtH2GSymKNYU6s4JAm742A46wrwnwBGkgjlXnz",
-	"5AelnK4iUle8b05jwakwi5YqqmwgjT4eWs57AN3AL1KOAPuwOfuuUnBOm0FaVZBGuBFQwTKBEsiR9Sqy",
-	"xgwEGftAr8Em+x2O4g83GUnqTHxE5yHgD1p3GOU4nhM95mnl5trKr5WzqyHaBNG9iHMvcssuKadN4G0F",
-	"Ien5xa3zlQvfVc4/a7it4Ltt09ec9+v1U+cqqx/RUkh7OYlGm1Cssl0nTGvNsfx//6xy7kogOULXxXds",
-	"jTtpSyyAYJj2OwFmcYH8vYBUvQRcid3bD6qzTw5Pp11CAbzB81DRVKyWJnKKBj06lApDoAZtSaXwzdnq",
-	"pWeVs6uV0595VKWq64vFQleakijKsqsmy1QBQaIcgWlBTTZBRjfCAEWyEfwvYOb0kqJlAQSmpRtItosM",
-	"5zT8m4ibD6PpQFaWFPwSIAdNluYtozDhySaXKBbNl7GwWgZELQeepR4kb4RFvGcVhn+0zQqMqQBJ4kTC",
-	"GZApqjYdcOXRs7WVG7UbJ6sP71du/FZZea9y7krl/n1aiE2PWUg5oGZ5Ku281xSglfMqK0nyKxrnCVS9",
-	"eYbiuch5etNF0aCnbloPkeXqpIkc4cDSp1gmwK86UDxbmrVhz/EeE2CpJFO8CZ1Tv/tts86RUQEaVh5p",
-	"1iGowSzC/xqVdZrE1zpwR793gnaUjd+9F8Y+mq6hFKEFJVrJtBRVJarELC6MuJeaYBirEJmmejrgihQQ",
-	"04O5NNTwFQvIvojVZgSoGjqs/e7Ndzb8l0y+1VPiL4F5fZX1a68I0zRYTMuDFOBBCjBJAZZ9+9BxN8um",
-	"hfKBviaVppT3ioDk3/X3f1q/8lNb9TXZNudszKupXO2S15eQzLLEFMtEagbrIKzA9AwxcU2KS+K4vWFm",
-	"/TD6ntPyRdMC6IRiWvRbxzwSLivFtJPXYF4nfUZMYCoLqqJlzdZKDb+Mq9J2SqMxnFF/drF+8fv193/q",
-	"ZZe7oycL0weHGpT5dFYh7+wUZfOzvKfXkyKHUslkuHlmWCE0iXVTwWA10fQPhi5DpEY6k2GhN0+PJbi0",
-	"CY3qmes2anUGP2MfmRvPXsDGmbgFA3XbT+p2gggrVlb0zBVAz6J2p3lJbK+14qUlXtXTl2kuWEcN3Cne",
-	"N2MrPbJRWJNW8u95JxUs0JVUTKsR3e1OFnBvoCpIl/CSr28cOQN1U3GrHy9Xb9z16RLep0z4WIM2qS4/",
-	"ppd7dYrYHDQLHEu0eSyC61l+8VHl85NUu9Uef+COSPCPKN4wIq8+9A5KIIMKHEeseRyiOye/P658/FPt",
-	"18uV05/5xiFudBxvhVuMg2saB75raz0vbGBthC7XJt48J5K7NpfuVM6cq9z5tnrjnG9OJP+IEg0jor/o",
-	"aW0SzeOI+sZx8XzAOKIbHUfLteGb1ybhjsNzv2Dp6Gpt+JaP55LNj4+5ImrfLHDPdgAA3rM3flNZ366G",
-	"nDUQ6hjJce0/4U0dnLttoR/km9ruTLGBoNzGEpPYMTXA1a8/tW2ws6gdTe+Ybc9I16iCoWcUFZHYMASe",
-	"K0lMJzKn7Ud5HaiwjIwUMJGxRG21bR3tozPSHZHCyaO6aWUNZDpfudXbUosTLvyM/Z5B7naa7Rk8c2TL",
-	"uwzZE3q+gDRZgWBc0c20grQ0AgeVDAKzKJ3TdFXPKsgEGRVmzZxSoDjbR7p9pKQRvmb7jrPIQCYEx6G1",
-	"qGh+fu6jOV3zPjwWFxNSjOM51rdVsQjXz4xnhUObUyi+BeqkUdgjB9HgLVQkeb1pd3rUiYzyei9nT9Un",
-	"l2q3V6sXLtSf3fPmcFKuLjJNLRXIAXb8mNY1U1fRHhMYKGMgMwcsZFopz34XwB4L3wowCrA9nsNvqKqk",
-	"CyokwgjIdXNaCZpAMc0ikkFeN0jkWANRjuNA3gQwq4cBUk0EBI5zK0RgNpDre9LzKrutgWgWHTJpJhx5",
-	"V39/FW+QYTOblrz6WLaj/adLpJigrBe1LCmAcSf9OXPu79T+IuMYIWJaxuprwWerEdlP3e2vtce3a2fO",
-	"1p+dqt64VT3/bfUBo8nP6rpsdvaLqQyRi4lNpnvFkEHWUOQwa1DCbDDW8iS+WIBZJD9HW/0qHt6GUlLw",
-	"r2fxuA+QF+mmEAr/pPuyKfvqXV46hQcPNXyzo8gwdQ2qihkKBypa3URA0fCqkzM2RQNpPZ8vWoqWDVPi",
-	"V1XB21bRslhy5WLaAnomg1dR1UsjSENGluYIKCbIQ5lEs9PQWNA1kFEW8H7XaUaBjIBZgGkEUCajEART",
-	"JjKY0xcWyoppUW7ZNBkbBo8FRcuOLMDsiKoQNNJtWi+gyZ57SKrn6Kib5jkqcByHL94DaMbmHlHg9gCW",
-	"rLlH4Lg9YElBpXH9xCt7OMABUeCwLdjjJnvaP+Q5bkiIur+1/ya5lnuGBFHIRCW0sGeU/jStGGkVgfSJ",
-	"V/YIErcHpMuv7InF9gCD/o/zq7ggIJnfA/QCTCtW+ZU9kZh9CwudsMCJV/ZE6YPKzr9kfJkYRfk9gGSG",
-	"ZmBeUcuv7DGhZo6YyFAy7AuSMopHugd4s0X30FxRzygymQx+5ZkhcWLUzQwddfJCCUwkqktDpVA4lNPx",
-	"Ts0YCIN+hawbVmYFQyG9lqWoGBFIdy0bNyLNVCxlCYEDRhnL1VGogaPKCVJVWjRUT700loMI2zBMx/Es",
-	"TcGWcL1gKa/qS03iPZbOKWgJgZJiIFKGiQco63mb4kkxwaKGV08t24IdARMGzJDG73gPZlVommGgWCCD",
-	"oFXEiiyv47uPmPgN8AYpICODxYLoUgMuIRVvDJoxo6oobemGCeQi2T0qLGqyUfZIebpY8Aq30C/CTYnv",
-	"exVumurcP8IdJNbhkKrkFQvJXgFPJJIRMekV8LJm5ZClpMGMoi12I9SCl8RUkDbrTDkWtB04G3MITCke",
-	"aOhcRtLRSAedgaO1tY4WnW4Mu8xN+1g0ek4xIDb/M8jCptu02fBeV1CpzUl1AE0V851IKo1NVoUVh9P4",
-	"iQZuAs9O7Kfv9zx8B2nx+DCDRARPEKrVCM1E72k/Oe/SR1VzORKcnNDVYt6WohZTEQ7h1SXXbKoiw7P8",
-	"nVxCk13Xl6QgfaNpSI4MSy/Jl8keNmlD/4boDqmPZUvSnQaiiTI0slP/8aPK9aeBGqgtRd6sN0xDxRWD",
-	"JiyvxBTRNAVn1PhF8O33AZQvWGU7i1hDhFSZpRXMaZMkYZAm9uURMWQkJ9CWOKrEFAPoJZpbaiJE9By+",
-	"E1JNtMfsrNw2RMmHb/EaKm9FqvHLqi92v3rYqd1+qOwT8S3Y4hRksC1+52ntzzsBWxzvUUdmWoGMaUQ4",
-	"dEx/YLZhx3vABRiGFsjrpgV4jgsDAxUQtEwgG3qhgIKb/HiFacYzph3CHt1vpl7K9t33GuCQlx6H7JSi",
-	"wVKI0UTz9t0CnbP27Gbl16tU56x/ebF+5ULl9JUWaqe9Y0NT1kwAqesyrOlAoU3D6AJTZUS+Y+EgaAGF",
-	"ZP639YTmtEZXaG8EEBZ6ln9rGUo+j2QCLVguLn4Aoxoh6q2UgxZasuUNmpRqck7TYF7RsmAe32p+7z42",
-	"oYB1jmAqUeAYJGL9I8YAW076Mnm4yN4N/3aPCXQrhww6apJ8WQALyG5Hzn7ZjULdUU+uqRFlSw0SXLFO",
-	"W5WlaEXVlPyKOFfkOCFm6ob1yojd07pHTfwSuIN2plab80M3KN+0RptZioEB2AZHtG/SjYmJ2R6/1Wtg",
-	"fH6rnlU0vzUpGCiNhd8uxw4OnGGJ8aYYMJfSMlm7cJa4QL/Cfi3IWVaB9FVM6/qigiLggLKEQAYqatFA",
-	"5pyWYTUhkDVdJycR5ANaSWubEz4K8opWJEaODAZIQhIUNUtRKaOAosmkbJs0UA0sm8XvvEM6HQ+LNBlP",
-	"hXhBlKIx1hSYaQ3C9dXTpscv00f62KIpMCFU/mtu4dW0ckT569Sxd6f4w8qUOaVNR9MTU7GpxcIbr0/8",
-	"NRlB5b8W0uIhfNG78NVk6eDxw0sL2uGlhVePKQcn/vqufHxKOaJMlaeUkvLmG7nS1Nv6icPvLvKH3j4m",
-	"HJodKx18e6x0aKKkwOMHOM93/KG3Pd9p04Wpt3Vl5t0D4vTbk9z0q1HjzTI/Nc29+Zc3OP3d49rhY8dm",
-	"8OAOC1Nv66XM3yLjr80IU2jhjYmSXLBiUUVILLyTnHln9u9Hjh1dmnjt9b/DxAnj7TfyiYPpzSeatC02",
-	"UbIaObqOhMKhHIIyicj839AMskYmyC4Ljj75t+ewvTP3RnxtTBubkP7jeVoGIdmNZdAPQa3MnmXugOpG",
-	"6aJBmCuwyvUociWrAUUDw642BVBVINHmR4/MzAJyFEa1795WGTGwSIrtQiZSM6FulHzt2uPKn184il0v",
-	"ts6HmUZLug2Y/dLAADtV0mAYq3Vai0y/NnQLOufEikXr8NIqgobp+V0kSOni8fTezoOMjQnzLgsebneX",
-	"Hra99aIFhqFq6t6GKiXimmGDmAWWDgyynnt70AMT7pr5BcBdwS1XBbtod1Jh3Jp9t768XDm16t19eaQV",
-	"N1/2b6C0bsj+kn/itDvUSJSWxEDAU+lvJ3CyAtw5rfv6/kNIK+5wZb/IDyr7B5X9L21lv6EX8X+Tjd9l",
-	"bT/9KoVVTofmXvULNyrnWmmo9pX9886LzANSir+AAKRpNJ6UdbCo6SUTDE/YF7+GyntpRmxDmT7rMWPl",
-	"0JxGa7eAp8KfYAqHPoCaKKIKA9kD8EiRJkOHOaBVrT9WbzuZlSElwqE8YqnqaUtZIgo3lAr9+05l9Uo6",
-	"FA7JZQ3mlfRhVJqFC05EKVuEhnyI0hNBVT2ScRPpauc/AXxl9cq/n/z7wfrnq5XVK5VPr5bx9+ZE0bT0",
-	"/MxS1o0eoiWk/oVuJubc24lbIFI7/8m/f/73E1C9eR6U8X//+2ss1MwvPWYiwxUXTyGe0FwiapFTtJvn",
-	"K0++PrH25Esy47JioLRFGqGDf/8MwFhPTXDwNPUNwYE9fFqIOFj3pnXfGjoGIhPdETEw5TEgYXhRSBi8",
-	"VnLrjGQDF0Mba9mp2uSYZteThJ1iE3yLkbxzD2CmDYS0fWD+1clZMEreyLBvPE+rTEyXUpUhgjnnxp4i",
-	"FlUNZu7Hd3IR/e5nc/AozpyeR6ztkZMhbmtQpgHxJSOCnUWu6ROqbhJ5a9Bw+DqPQrPbCwWTPzhqzH62",
-	"R4M52ff2IE2H+5bmMlsG0uSQw87dMN4FaIykc9Cw3EHbQyS/niW/dgf6qvthKzoEZ7S+x3c5ZBlB1bZP",
-	"TYPFA2SjbRgr+Zk7yv30LsGUAM742LN8IyMkse7IDsIydcnZuVrb1W6xttO6brXlCCCDGfWPhIlZAAuu",
-	"Oziaqs4OYVij+KYZM62RdA6lFxsXlnqo/nVlNV6BI436l5U9td2q0uHJdnYeHmC8BeKwy+U8d84FAgNy",
-	"BcVc/qE7SYCBMtkweDqm0ZQid/UKGd3IsxdINM0wlOWRBf1E4OY5WlxQFTPXONYD9H6B0umOlD21a+mM",
-	"ukMjCA3bF9IlBduUNmVcmv4aQoUxVVlCgbPdOPpWc+wR5Sy7zivPjSvcVrLJA7ySzSeDRbuoMUYhz9ST",
-	"TxrE+4jzWSsdm3CG34Vo0/H5RBtPRrBs+14mWKzJJUyEGwbdXrA9w+5aqOl4DJQpOnZBaFZt9Ptm5UY/",
-	"NxuHOW3fLljnusN0ntu92m3edBlFRSNEAJrGR57fNLxWA/MIrc6u8wqtZ+k89UAxcTPHZ1gsuuFp8cVc",
-	"BiwtW9g7kwSzvdNLUgG2mLLFi9M13VLSKBCfN6Y1NBVgHya/PWjrpF2Jl4PSkrhZPu6mJaE8KT0IubZq",
-	"e7vESE2NXyS3SwwtkBwSuDRp6iKwa9Nl71+G9w9vyxZSa9mqQYzgbRAjxAIaxPCJDTWIea1tYxgiI6FU",
-	"6LWyisBxQssxoasy/icY02RScx4GJWjkgQaNUg6SFu2tV45rXrn90FB0gBFASdHAXJHjxHQaGqpeUlRV",
-	"Mf932tA1RYssKO+S71AKHDX0BbigloGl6yCvZKFNcaDQynIKWPtVDtp3ANs2OdjflRy0W1xObLkt4/27",
-	"HO37c23bckx1tRxTpgGRCo7raiaTAkTjHtANCxyHZfvs1ECWoUe8KCOxGZDhWo1OMMMpAKGjpbVeaAQL",
-	"hhkGGioh0wIZxTCtl4Qb5jCbh2EnNYaEwkhmjN+Q+1JkckhVe6nkWV/+snbre4oP3F90jOFR8DLve8o8",
-	"bQBCkuAVE2BAYEBCH2DlAASkgt5JoLGXW4VatgizKAXQCZi21PKcVqLdRAxdxddpIGtArWU2+lHPW+5e",
-	"2hUZOUfbNmAjreuKBbyv7A9snjV6IaCfu8nIw14ScLw9SBK/udfbn4M4timoLhTztJ2q+xjbG7afQgoD",
-	"SKIqvrrVTWg4uPVdaMyW3oOOqqCkCSnGJvO13YXtpD6oLLqCSMRw4KlscWtfLCkNc2xunZtSvfn++rWL",
-	"Xk64AmMomkCahYxRmn9/1MkPbnUUT2xJ0SBn5nY2MVBMYB+LkjNwYNfU6Kps33Ke5o+VDF3L2qfyqERO",
-	"0nPYL7PmNBVB0wIxkM5BrNiQEZhAPeEf6U7x5qOSO1n4rxE8GyMCHq770qEU/ot+xfe0O9kN6Mv2V4qR",
-	"IxZUprYx14jOjjwoG2x5ekkmCOTLzl7tSqUEVXDcqV56VLn7Ue3rk4H6o1MKz4Sn/s8BJ3pJYxiUWDa4",
-	"BC1otMqfOcoYT3dow9s+FKmR+N9eLqGe9jV9iX5JJ6ErQj3HVr0zvMTZLoJq5OFuM33uGau+oJDgLi8m",
-	"+FgiIXAcj5dbJ+/mOeZoLlnZmqwOe3U6JXYMFE7LoKusWETdOJt1I9qGpkCsrfz32upq/cEH1cvXAnVO",
-	"FllTWkZvS3Vikiz2EUXzkZMw3cOKvVpwYnoVzmBPbmJPbsA56bwRfUENPzX1S8A6srn9RX2CjvuLFAgd",
-	"1LPdcQnhDYV3G95r0LJQvmCZYJgtPjLDTrFlGFg5Q7csFcnOhXsbYlCtEorKM0pWmyKxiN5KeWbI9HTP",
-	"OOtev8s5Z5kOc7YduQRZbVtc2RRRWIWgEyhdtNA0Mok8hsii2xbUboeVCIeUAsmjJP/nXRv7J0QUDSIm",
-	"zkhY4Y5zLVD1LJn87gbNzfJ8SpIaB+1IT8DooWVBkgRDhh1lw+aTQoSPJSJ8hOekzQ3eDdxuii2SitdB",
-	"PYslrDu2SHtvIc0yFDQgZWqnHg2UJlmOdMrMTanJ6ulPa19+QOur6nfuOVVWdhxulCjito2d6ZUAmqBY",
-	"UHUoIznsEt0zFQKwvEUAySVKE+YUUhCXIutvkg7PpDWzBpR8dk5DKknkNAkXCXvAHhOQrh8aoTlhjCth",
-	"YOr4h3lYBgsILKKCxdqClBE09oH5qczIYV1DI4eglc7NO51aTTA5C7MOdbgYTB1+lD75ALVFvVZXUtdn",
-	"SiY6oXneyAAIA0FaL5S93fUJOQs5XSTpeaTm0OUh8b2Rr5LQ6RkdmgsVeGEOK8A8PHEQaVkrxzRsY7Vh",
-	"Z81Pz8/+X6LanUdldCMPsT5ZUDQsl803DoQ0C2ULmQ2FlBMwnUMjE7pmGbraLGIFIjJhtqJhoOTzRQvv",
-	"pPZVlOEQnt/m22GUaNIjBoqpOpViijT5OwAakMXaY9LlU0w7cLhx1bW7SSBbVHw27k+PNnJi+V3po/r5",
-	"h5ULlyvXn9bOnKpePrX2+I8GTWTlivmFlqpoitBjFPMLGlTUsEttJHGgoJxAqglKikxbD+SUbA4M//Xo",
-	"5KtEV5B/2E8Jg6OHX3USwNkZyQumz2bJRA4U2kChDRRae4XmKJQt0Wq1Jz/Xvvje4QeigvAaKnt0WnOY",
-	"xrlol7lo+Ad4LZBhZ/153ie0ufiIfaNOEZKjk4fAIiqDYQ97r+1ITM+MYRnWMxnKo1HKIazM6U5RzKYO",
-	"MxuV8t3Du4Dfmq4BmRT80naLnEVFkzfaHIhKMPUQKh/+sv4Zy/dgzBbt+25NnvBSIwaRYTDzpqFSM+cV",
-	"/TiQQmNOG2v4oqQbiybQtTRKgYKBTKRZipYlqSCUVoXwXWWhojFGD5PYzVJOVxGgLSDAsMTxgSXO096X",
-	"faGIVnYxbZT8xnRu9i/Th+Ebheibf8mVjr96+OCsEIVw/4HjctlHG6XEOCNpvPnuxMETscyYNj0GZ9F/",
-	"vb24//jEZFKLlkcOvq7mkn87Fj26P7u9tFFjTZK8z8v5Q3k37fQAnwD3yDPVvDN2I9fU7tCO00QDNKug",
-	"LWOpqZx+WL18j7ZRs7VjVjEtbBw7s8nSsxubmw8jer1okQw2EwxDDZCYnWJaBrR0gya0ERnKU8uGLZ5J",
-	"vQ2sFp3uGyI1iHQkLMqHUZ2qm0QbUlNIqmGNYJ3HXmHn6fxMMW0gi2SaNHD6qUpvNKv2S73ktH7RIzNT",
-	"5lT+dQn/+NBsOnp4doo//PZk6dCEVDq0f8ycyqs52fvd7JTnuwIHZ/BDc/xh4fDkApcuT6uHxcPvqrx8",
-	"PHds+u1x8c3JSfo8ZSp26C9c5Mi7f9ejB/+mJY6X0n8pzXCC+UYhFi9HXzu6/3VFEY8URfGN8sgbU0ei",
-	"+vYqaFsAGJ2y2R80f71TFuxuBoJWipotTqNS3DJFXf3tp8pHZyufXq08/L7++w+VCw9tdZ1XTkylu85d",
-	"VtK6BvQMmMa/A/iHYBhvbkUzLaiqhENAs/b6m18Snh7dAGlooaxulN0+mGEQF2zOn4Wyh0P7eXTHnLbf",
-	"ffd2x8Sj64cOmWxh8d0UjdBOO1EuQRrJ6UXDHMkoqkrzpbu5mhSGes7lREFIbraRm73W3Z3MYVEf9HF7",
-	"Hkd7HmWCxWAzfdwq159Wvz7lzYjGcHILaBOxs+yQJrIyC8KUSPU19m/CjrCQ9BlyTdjlHJvTGhkTCXM1",
-	"1NjlMnuu/wb4YrENveI0SdnZUXrFZHJArzigV3yJ6RVV1ButIv5FJ1rFHz+rn/lXCw3WPiebHoxAA3lb",
-	"phDHGmWhIQNLd/uk7N3H1BypQbNJGCkP4pxGaaSa69vmGSUi6dXiUVUuvaKBsCKX3b4qNBoKyAbGOk6f",
-	"0xTLZMozw7aoYgANnbAA02WROe1Vw2ZgFPditesppYGyjMjLMGXsHby33YyuyuY+AhQdVTuneYOz7gu0",
-	"ylHHOnanVOyCpREVP5FD6UVEdScxf4RcQ6I5m2ycREK7jwjo/ZOx3nIWukmVDZ6pcIgI3wTNWOP5LUo2",
-	"J7PaJYUgFtsBgeCLQyDYZeZuV2agkTiwtT3o5Lgfpy25musQAYLpnB1WJfkhegnkoVb2YFqgtMzatZFn",
-	"g9vsf/hRaFh2gy8i79guhFuYJCdTgjY2cpxCNrNB+REIKzBfcoQoNKcwhF/eROJgzemrLg2HiBC6f/pL",
-	"rnvRsqKjZcdYvq1XyYp4YjcyIDOnF1JFExm0Ontr9b4nxrCZAAN+qe7TfgloHFRbb3G1dQ9QvCsWKKJ0",
-	"/cEEL6Vqu/yVaXLl7mZ+6oopdWspUn1UqN2Sn24l62kzu2lnPtNNEpl6CUtbcuVtgpt0izhIt4J8tIlk",
-	"tAOt6HbzibbgDW3LFLplFKFeKtCO677drJ/bw+65VayeXvLODnSd20rT2czG2YF/c4t4N/30mt0qiY0Q",
-	"aXZNmLk5LFS0uuKv8tFk+lkEaBpIHpaBiVDYJXmMDBBQiwIppBXphJoNRO7dMF11AEQ0GZLSYtYf3q1d",
-	"uk8BkYmgkc51A4hmyJW7GhAVDRVvg//HwT7sV7bd9Vzhwyf2ZT704bmYwQj7MgYENlVo6Exm21hTMZtF",
-	"Jv7DlQhLL4wsQAPQhUvRwAD0c3iQXacXkPaSVF7P+uYEmO60bYwjjm6W6sUbtd+/rTxerd+5wzZLTi+M",
-	"kqS2UcXPcNC8W3J6gSABQoWwm7kKoKIpUP+vtK5llKx9bKaYhf/C7jf9q42m6Rx7KBh6Xscv5rnhNvMU",
-	"HDORgee93d46TOJYdCbC1FiFPRE2GlDDC+4y0bEwGGuu8ZJsrZZkHZtLy6/8+XnlzDmaz7T27Jvqybue",
-	"LRbQgPoFazeN1cOg5fSgdqC5dmDh2Il35QN/nfx7vqAfe9US0PHDJw6+/mYGHkge/Zu/5fQxRZycPPx2",
-	"sixMLukz2sJr4uRR4y/a6+PTcjzH8TKvjReUQuLo9N8mBy2nX+aW06TW1t7dLHmzmXduc22mL/1UPf2w",
-	"cvEcJaPz9r31cveSptBtSgto/2Ga0kB/4mFE9qUFkFbHpbBDau6zTTRdYJhUQdMv5rRFhAo0ScHcu8/h",
-	"W2bNcg1sB1Ro4ctzeomWWwXSXOIRYu3NiIp3qS/knolw209kTebEPhRXbdZUtlCaXiKLRUsd974ksIlM",
-	"iT8eojkCsxHW6pUPaz+velmrAxixO/kjW9nMgqymX2gPezuPQ3krBDUcyisnkOx/zphXM0CbqnJT7TL4",
-	"WS6ZEht5+f+uFw2AThR09wicOARYk5qUXRfK5YjLymbT92NDZqZGR9mERdJ6fpR6GqNCpKBlu2sWwM9y",
-	"iZbNAviunsY3Po3AeUqwXVJUFSwglv8gA0vXlGzOAtACgpjiOB8dvhC4OIOOJoOOJoOOJoOOJoOOJoOO",
-	"JoOOJh06mngC+GABGlvVvYTgQDNvThCD2sqxmkGaTCq2lRMjspJVHBI+mjhu6cxkLxBiJ1IqZZf/y6RF",
-	"/xJUFdpf2Bv6kuc06PQLMFBBhWl2EFEw0JKiF80IOKKxuxSwN0CrsPA/YxwwUVrXZDNM6apKiolIHA0L",
-	"8Jw2j1VGBMtxeSxjIWM+Asbs3xOvbQGpupY18eA13e/+2bWDAscBaIISUlUwrFF8OqeR4nFS5Gjav6P3",
-	"NT0Z8AVDX0ByBETtcnQC/0jNOf61jAUczByaaRXdm2FLssH4HmWq8ZD8kiBdPBHq/oiJDmC7YnIda24c",
-	"LbNlRTazHnnUNUqCArGbb3gr/BQTFLVFTS9pezecn9ffUR9SPevf4AtlLKtbRxtx4dP15ZO1W7+uPftm",
-	"/b/P1u+edBoQ2Pro4HOK4YeBqiyiOW3+6JEZu1EUOT8g+oK8vEuwsw9klCVEu52wHGpFI6oNWqhFqjTb",
-	"zJuK1rubJSQlhCQfDYU3v7sHIfctCrkfPpDMHM8XMjOvy3DhwHhMnn1dmV3kX5dfV4+86afrSfxlbOHY",
-	"gfjb/zU58s6bM28ceOfgwoKYW3xb+tuRYuKEkM3/VX81+Tf0l/iJ9CDk3s/MO77QuQ8XEQ01c2iG6I+t",
-	"i5/7dakvfq6nFag26dMGLeW5aIeOFD1t1EbI+eFINhcKhwoqtEgKZSqUVaxccaGnPBn3tQaabvOaLj0Z",
-	"PXT4+HT5yOS0cfyNaeHQgcIb8NXD77yu5saP+Q8X9fHorDCTTJaPCpnDrx+Df1cmD42MKzNL2pGykT5o",
-	"/Vci9q7ymvbOwQP6c9J02P4TEO5F+qqiLdIyUup16EuKTNxPRUaapVjlgX7cfv0IAdVR3vnfWu34yy9r",
-	"K2eqlx9R6hufdrR0vGa6Zo1C7CaaUEWjeLuX23fLWyiWkQHSKlTyxJvAHqxioTwlAi5ARQ4DM6cUCkgm",
-	"1Dc63vyEjdGQkQGG3Q9YToiVQ3MaGcIIHgOQYdkkNc80KZgcSYYB4Yw0kFU0NDDc+v4mK86GeZKHophz",
-	"GlzQlxDg6KkHI4kmPUMJfY+F8iZhXd5Hq78LSKMvR3xt/HUEUMdAm9Pmp2SUL+gW0tLlkddQeR7vnzxc",
-	"RCRspCCs6zKB1dQzzmwTn3wGqmiMzHWv7DueEbyGyqz+bgeMFp1gjMIjHBcKh/BM4TeNx6RwiLCPOlnd",
-	"YZqUjb+Voslw6J0iJBqGHMYYCJKBhSr3Vmtfn1xbOVe5eHp9+b1eVKF/SvvI3jVOItlbE9AwFMSyDMkn",
-	"swZMLypa9rDubZPUdOrlb4kCZZIZ77ki4buC5OyyFkqVc+fXVlZB7faT2vXP6t99WF8+uba6Wr2xah8T",
-	"Jbc7IJ1oCkgn3IC0gdJWNxcLnEGizIkeDwkkb1Q6ygVEpUVuQ1HpocnEUIIbSvDtotNkLpn67mEXkb9m",
-	"8M45gleY5/Hckv9I0SRRK+XjEItnCaVz0Ap1u+/C7IHk1uwvE03bl5NPsBYeo5l97CO8EKYdxzIXi7Po",
-	"hEW/MknUgg2Rt8dIhmha0CriO1B2DPyO7FC1nWgXTUqy6STj9qVECpmohBZ2QCJjQ2P7h8ZibSVSDqV4",
-	"TozHvMGWaFwS41IsnuBD4ZCmpBdZxmP11x8qH12nOQcbxbKOAu8UxXRhQphRqgzoI/qKPoJYaMoArnlW",
-	"02HCAS4s9YBgVtQVSCnhXJ9yYGxriqHVK+ufr9Yu/Va/+7By6U7l4vk2WJhyhncDhjGQlQ1YMgFk2JGc",
-	"syimLaMEvZagQvjJqfqMAIlLuuc3XWLGaTqmHWM9C6WiiR729RFqsfoRkQlCMpLcLCbjZgUhJcVS0WhE",
-	"THAJQfRDM2otvUBs7cnV+jffVVY/B9XL96q/PK1/80v9m3/aKCzR5yhsx2xeYmiMHxqb6BWFxQTeg8Lw",
-	"rvWiMDEhBqAwPsYQjpgQe0Bh69/eqJ/519rKedo4ZG3lXO2XH7YWi1UffFj//CYYBW8cbA3LEl5YRjXg",
-	"SwXL4oKAZH4HRDQ+lJgcSox3hmWC4G9jyydjUjLGxwQ/LKud/6R2/szak1s7gMyY3AyQWT8hs+MMxPiB",
-	"2baBsOpnt9cvLXcGYUyZdQZh0FxkGTTs3ITkUxdVBHSNBRNNJFN8FgaE60TLMvJFU5ERBWRFTSVH6qQ7",
-	"FkZyijmn2b8lVGGkfgLQcbFrysjqFr/R19lB/CZJHlsXIs0+Tc98C5G3C1m8aBY1GpUvPqp8frJ640z1",
-	"6vnq1ae1r3+vnrv1nydn8ed3/qh+8lnt8c315eXqL097okkg0zBjQYswufUlPhQ3iw+5EZGb5cWUEEuJ",
-	"iUg8LiW4RCd8WLl7tnLnTOWnG2Dt6bPqxdXq3euVh0+rD36vPHzKLISzwP1qgtGCkEnGdiYycmAoOd4r",
-	"SpQkvk2sTkhwzSiRE2yUKCS47YvV1f/4sHJqlerY+tn3K9d/b48YsXJNK+S4yUaP9hY129WAeGFgN7qF",
-	"qkkdbxeyVzDmVMgZuP3nBrTPWx7gqqESyQhqEYfkRM6JlUp+wEsU/csEeHcsMp4cSiaHxruIQ3KSD/Am",
-	"4omYGI+KPOcHvOvX/li//t87gHYVy/TDAQ2VBtC3n6DvNFRMQmTrWcVtA75UHVcufFp/8LD2+Pfqzffb",
-	"wF8zpxS6Ab8m6VCcQ4CABdIKJuUBsSWIhdROpCe1eKTYMI2UJUIanm9Ev3OaDX+bApfdId0ZPPKdSqhy",
-	"0Njayq/ry19Wnv1zffkzO4oWC4csLzh7c9bOIk1yG1IW+FX78tA5EQxhGyatGc76Ziw49MknZgUuxcdT",
-	"XDISjSeEZLITtF3/7qvK6Z+rD35goc/apQeVj3+qnblWOf3Qs3QDaLux6FJSGhqP9gpto4lEuwBoLDAA",
-	"ap9DizFfABSqSgGWtz0AStXr+vs/AS4a50cSiUQCDwZUH1yr3r9Vu3GyevPXysOvKivv1b9/Vn10uXJ2",
-	"tXr51NrKmfrDuyDJgcqFh92fZ/NJJ3Aa851nM5U5jTVswXqZ8CQvpoW0sAMiHh0al7CUd8aTSdGHJ3ku",
-	"SbInYn48Wfn90vqNr+qf3N+Jo23X5BIBGsDJfoKTJF3QBWMkL5JlLmJgts3Icn15uf77jxhf/v5jE7Kk",
-	"RKdpqKWR2lWaJ7mSlA8VtQJUWJZlCigWbStrUv/HtPT0IomP4r/SerGga6QTT1ZZQvS1CcKc05ySQJoO",
-	"qpB6V3bz9tCSHCZP0KHvZAA1znnMVvWTc+uXrq2tfhTq9Vicvkk/4Ub57aJpjdnokaMpi2lv5JOIxHTz",
-	"3LBv2po/J5EXX0TtLqFWNPL7G1BjWtcIsx4dqGKVaQlvSOQ5no5Jscp2wHTlvfpTbOQJ+rRolf3a6mr1",
-	"3qfY4EsSjy0+iILKuS8qH74PohwPKndu46sV0zKUtOW9ueT53H7A04vV+6foAzzJUmIsygliPCm4zTzW",
-	"H5+vLn9TffBziHA7LilaGrk358jI7c/tdICVj6sPHlZW3sM6ie4q9k2bjAMuJcZSUjIi8UlOir9Jh0xo",
-	"+RrXLmMQs+58zLPPid5yPxWTyUiUs8PLWPxJ1jSJCDrORExMRhLOjwk8FP0Af0lZ0t0U0+q11fr7f1bP",
-	"fOJmmcYTfJ/j+/bkB9sauk4mh8bH2oGfgkE5EESeeX0uDhcIxCWAX/RlDFy/Ubv12/rjT8EoSLw6/r94",
-	"IfHqOKG0cI9Boo3LHk80HFksn6su3wTr1y5W7nxZ/eVp/dlF7NddX/EuvNDnC79jaQOJofEDQ0mum4Xn",
-	"hTYLz8fiPj/Ht8hSkv3SWWQhFvOvcv3cd/XlZVC5tVr7Zrn6y1O6sSvf/eYssThIId/o3k4kO2SG2Evs",
-	"LJTPx2ZLHOMl/xK/FQ7lkZHOQc2aRnloLFK7gpGYa4MLsOxaAoljlqAAy41WuQDL0yiDDKSlkX0j6voz",
-	"6mLiyCO50QgZnkezuh736aY3v93OUpLinNfZptAi1BDVG2Qkbf6AZnx8KDHZRUaSFGuNfTwHNA7++Qdd",
-	"mwkCaKYccmv82ZR9x8343ARfd/K3qf9BhWfgX/dVC0LiOTX6pFuSQk692w5u9oXL1T9OV2/899rjqxjP",
-	"3Pm2cu6LVp429WC6crXppYRsyClvdHxt5hyZbqtt7AUV89jDzlh7TFDQFbubYdbQS1ZuTsP+d9pAsmIh",
-	"2a4Bxle7xOwmLNODn2CvnI2jG7ecvedO+uXR5Iudmd7B/V6/9aD+9KlzauN3xX0euO1Fe/zt1k55Tx64",
-	"JAV44I+e0Xi71wOvPF6tXP8Te+DxpMhi7g0ON7lXLMDhvv1z9V+/NTrcYkzkktF4jPc63O/dx97z6S+b",
-	"HW5JCna4K4+era3cqN042YPDzfMpTkjx8YgYTXBidAsc7piYiMQdh5sUXzY73KLYCMrFpB+TV2+er9w5",
-	"yTLFqNu1/tUnNiCP8YPDtG33uZxFCgTkCS8er137s37mX2AUSJzf++KjSY+UTLHent6Frj39uHr3euW6",
-	"JwswHhu41Bs+Kx2fHEp0FUtxliZoeUWfu7X+4We11W/BKDjYsLp8U+CMF5rW93ztyw/YRg44F4/H+t25",
-	"bk/mu7MH4/ZiR2Nt4idCXOjJufYZECElcn4D4vO6YxIzB529bsHNLOWwKcZ+WOAhfI/eeGOAuWG4Zusy",
-	"dNdNt/FGo6f+9/1krHwi/v+z9/W/cRRp/v9KafSNxpZ6xt09L/Y4ir6XJdkIbRZFxBw6YQ7XdNfM1NJT",
-	"NXRVezyHkOBubwWEl2XZTYANC0FwF+kOAmJvc0dg+V9OGdv5L071VPWbp2c8dkIcZ638kHG/VD1d9dTz",
-	"+qmnmit27bHx24+MpVunVtxTP3P299udmjvdhMr47YkZta/f7tTch+W3x9x04rofK9dd+xMxruGh+ew7",
-	"N77a/erz7d//ZUZSHKz72Z56+lJZIDgimEfS0qWbfdQe6Vy4HrbkLKwFbCpvxRd6PPChnu5G8VdsLFbR",
-	"k7qwkgwxE9hTJKyikEAZXe3IX/7FM6Js8u4L8QYlKCoFaXaG+2Z7E1LqInHwQxI794TxqNtbNU0wsklC",
-	"1OVEIEa6WNJNsmghUH0iUyhJzdc6S7ANFqxDqGmsrhn3RpORPFROridxh+SUztiPLIt1Fvt5FpL4RSIQ",
-	"75hj4zSaQCaREjV+OhBi6a42Bni0YaEBHgmEJRQsRZWEt9YZvFYWqI0DrO4tYBQQv6uroBG0rhlNvd8n",
-	"TK6XFhEPzdmsOnKio0wM6lvBM8kms+o6e5bKHo+kpiITRElBt/FL6Tln+ol4PMpI0j5RbWhMhS6oaqpO",
-	"oQdRdEoHaTSHH9eKUzOCDjWwXZLows6/v7f95qvjP345fvva+K3v0Ara/vQKclzbKQwz1OypZWWTWMLO",
-	"O1d23/x2aiDhlayLXuQM1Ot63Ix1tXvr9vjrH8Y//ofB6eSU6HL9wFgSmNnHGUuyXwDrUICRhHMy4art",
-	"29+Mr3+7J1x1KIbaG7d6+9r4m28m4lYH57UHELTaUytszmhVcbAqdoE1OKReGKuaDGHsdXG3b7x17+PP",
-	"xu9+vfPardirbbkn9S4OvZPRObXyxH2HMOr3nTGOW8+5rikjujlGvO8U8qRYnTejnNsGqNNKJxnlBw/R",
-	"btmnWo05PFMlRzIZ5VZzubbSqDvLeyDav/3D7o/X53BLl+sPyS2FgzweU5/0mLiYl9QUKLv54WaF7/73",
-	"lelp4AGeUVT3ErgtewHWCd17nBdrft9knS0oDyTjQ8aV2GPjcHFW9jehR5NhfCcqkOjx8CdxUC7h41sP",
-	"V5s/LiipRIPVIRiqLDyjcJbT4GzJKg2ze/4PKpAu4dGJwX9Ag9+ZFyGuk8y7t2+hpr0MCPFmjBB3HLte",
-	"DBGH1gss/+3rH9/7YCJjnVdqOYU2Yfk7U/Dh47eu3f3uPw+ID6+tuo3VxnLVtt1ay7lvB6C2bPJXyQoo",
-	"cADc5gSCtLbHA9h949b4/dfuvf/d+MvfpjDx8ccfbf/p+s4//06bcxpKunwCJT20AXbuVGuu1KbbnJG5",
-	"bjQa09HCjj0x1y2nYCvA7g93dq/+unAfwHEvdNhpuK7rP9r7AJJpKoQmNHJw8O3rr4//9Y2dD3/IbwSY",
-	"O8fp7HXzJqXH/rnNfZTpZA2dB4k4drP+4Yl3eOIdHso7xPQkX3m8nEk8eviupEYUa3TxhEOp+HYpJF0q",
-	"pJY2c2Yr4VTDaPBgkpWKiNWYiI3FKtIJCJ0FVDeRSdgFZJMEiHcMJjk+hQWqYps6M3EzGpqMhSErRSij",
-	"hY0L59fQEhyNtdTHQQBZ5C4MxdPm7Qu0IzcWdc0bDYVeZykWWjWbyfjBnmylthgJ0EaYbQItpGR3eBDw",
-	"ocFNQzuLlj67lWCvp+lNkpNYIg8zJKQ5Hb6HlepBPJJVdHbvQWgBHICP4p6Jr4jV5zoqf9wkbzf0Wxuz",
-	"PednMqNwVPjrafmMXDna3Te/PYhc/Vk0Sj/sOHm6sfYvWSUTNElND58KJZf80moHB4JYJYJDphg9412F",
-	"PBqoObbh91D24KdWfQ3bsUoBFhJOdkutFmBYUGfmd+x6fvjVvVc/uvv9R+P3PpiRd5qYJ6ukFxHUy1AD",
-	"HDPqLLsuZ1eRLSAbzKlnDBytAYYaHKsNWjNvmN2PElaLYD8dzMgQZJOVwSeAyHmcz5E4LhXYYiWADcZj",
-	"tq4VPT5QU7mvus0pqiKF+4ffjD95Z/zG2+N3v97+9ub4N2/d/Z+vx1/9xajdkZCkf5F3l7pEXqRaz3ZJ",
-	"gbp9Kns8OxxAFvCuOQCCML/CWTBaRYyjRIoj4itFx0PkE9jZgwiDYGmRtFd9X46JmQyR5mk5v4U9GYyQ",
-	"7Kn+tRqvKuNZ3XwpIuEoDTiZ27kz+pKjd0ugcZXYwFsXCesqSdSsWxOH+Fl7KYBThs3nKFULlKi3ppEB",
-	"Lc671i/y7toIlvnsjs0qpwKFRETB1DHQdw/S/dP6jQICcmPvBZQwibCuTTWteyiTVzT6jrtctat21TnE",
-	"DJw3Y4AlHD3SkXD2u5oF2p86C0LiUK7RPplCUCz2bWfNzoj9Dg/7WGp3l1Skfn9uCtukw0OyP3GE+XOQ",
-	"5rqHIm2fHINeepdwlzzFSwd6/jL9J2JyEo+QiRKAKHvu5WT5p0tdDRSM04yT5UyMvGSVyBbxIknMelgt",
-	"wfnhKNbf2mhprViKx0HJq39Z4Ra/AqI9BMmaUGKmKRWYAe/qQGNCdC/CrFsN6BS6AaruOHPQvYfiZUOx",
-	"owiuVRvLe2g+BxL7svKTspQv4QEFp+SXmOEulE1e8rl+eOoHPW8MotJqw7kfCyhRD4rtZplCZ9EAd4kS",
-	"y0pFxUrnMTR+jq78Fw49bV9qAwImOmO8wMVCy0W5havZ+zljZfuTL3Zvfbbz7Z2dO59sX/ti/OM1baZI",
-	"RXbKaVNjAueMoaEoC/lQnEax01kWtB8FWBLfWCPxGi5XUd2uowyaGEwcFLEXGR8yRP1kQzJbZ4zLnnqO",
-	"CtOMX11n50ifowCPSLgK0QYde4jlFpQGI+aU19Nw+RIXshsSkdxKXeN6kXGkP0t1s6YG4mk+PMIDFtQ0",
-	"uo3nD7BwFeFP+uLYeLja4TRyagrbHERwne8P5GiWwDpHTjZ6xIHTo5Jpeg6Qr9YyiBsQIBmhpu4UijQI",
-	"dU6XaePXP7334efb3/9+5/Pvdm/c3P70+90bb+XF2nk483qaUDvr+wJhRQ5aYBxtUH/DwPcBiyUQZ6RQ",
-	"0Am8mYq5pKqCuuqr1iw07FGvpzc7MLIlkbKakOjxodBCEVAzqj8lHok+FYYPH4bEUyOSlXdHJe70mgH/",
-	"FF0kYIblT6DvKR1hQsE93ifa9PCjMNYmAgdg8Q9I6AG9K83kD8j/1m2rFMK+nHo2ARe1Ayp6sJdQDKn0",
-	"elpSWiVJJTgEZyMZ9Rm0j9qYMRKWDiiT48F9kg2i4xF4nJyNOYz5w80XVOOGAgLdWXlOpLOcZchxLi2l",
-	"+c0l17Zt9XAZ6VRl2a3bZWSylGWnaZfRJiXDn/GtM2Ub2cit20hdTbOc8YuObZ9yG5l3zd+QZCwnFYnL",
-	"S/pVj4ZeQJC3dabsrNhl5I3OlBu1Mgr1f3vfQnyAPSpHZ8rVZtyEVNJg60y5oTsaJb989VitQfplBCnR",
-	"Du7TYHSmLDATFUFC2jE3IFdaVt1ns6RlnSPNENHpdNQXnz1Ve2IpzYgupbl83CV/T8lQQKz1YSwiqxRF",
-	"avJLNa/ldIhiKrezUqnXW41KawXjitfEuGU3Or7dXMmEdAvF7mGX5Cxr4bIS4Ce2wlH6P2qG8R5b4QGY",
-	"Cnd//Hj85QczTIX9grRrPYIadixRlQFjqaUGeQ3Q0IrtwRJQ68q3ENNRXeqbwO5DUO0XSKrZ4WMOioeF",
-	"t9WH/By+bJ5wlXpl/uBW/PSjHtqKteEvsCAjdJFwhkO/WCna9TWnseo2C5XiP/AIDULexu1ghHp4k7D/",
-	"ffVDiWRIiZ9GtoF3w0Q12sdENUK92uOsGi/PoRrd5VZWO7bqee24EitHN6Mc/RB3ZEYxmnRtrBkv8z4Z",
-	"wm7qNpFDQhga9LjkqM257KVK0qn7dbuDaxXSwLhS95ZrFdz2caXetp2W36nbbr2uY5oxtz7Rw4LKEbpA",
-	"eNglBexqtypuc811Vl23kF2f5rwj+QBRhs4G7eiliIQvRQS8GTEgYMh5AcFMJHZcvXU8mFUX1HjcmbW2",
-	"vNycwayteZg1b8Vd5lGAAs4HJiXmh5S9SFk3ZdMOcVZ8v9Gq1JuOU6k7rldZcW2/ghuOu9KpLXfaxM5F",
-	"qu37iVTn9Nt8kWqlqxMX3YBoeAf1sfR6xyN4fWziPAcN8BSGqXeuX8naadpIA8Ql6/CcfTYIiaf8gphp",
-	"J6yhZ+K3HmGYj4cpo5i/ALtRunGIlIrBCzTBm86I9Ft5y1dNYUBylvAg5H2uPizTYMgDfc7mWUiYPa8h",
-	"rXFeH67dL6JGjfusBfoU7hML6ZGwEBBkocyHwpKF0+YSPB83NT1wEChz6aGuwqNaVIDFpF1G/AplBl7Z",
-	"JyDEFtIVgHBAMQwQoB3VsBnII2UdvphNIBEY3vlW4+47t8fvXh3/8P74jbfH730wvv3F3R9vbL92K12T",
-	"RdnKfXNIZJOEIwiJKsoNVpSHiHFGVhHjbe6PABBpEgOyR/qCBJtExBsKAywkIgzgcOsMmBgt1O3W4mm9",
-	"GTJOMOU8JrSmz+uGlVEJeNfgOYXEo+o6A/wHZki3FgNrkgsJyLVu1xanp5LixO4RppBqzYOkkJ70wVU8",
-	"VqkjkyCMQ0GdKAhGJ2mjv3W8vckz5SDoYr7cub61Cq9OB9hDuknLwd0//9v43dtT5ODspFNS8on6G8gz",
-	"2HecChiwszFDlFFJcYA2BliIIQ/9jdOmYpV6UZ8JKBCVaAGvs/QhqPQl1Y3FKnrGaHUB52lFjL4UEWhE",
-	"ERCSLg59JDnysCBafhr8YYF4VfI44IIgRqjskdAgAQKCGA8Bd49hMZp21tmFEDMptLxc1QrenOglefZ7",
-	"+5GQqE3ME8Oe6kNriHSSMnp/nUEJL42116QBFVyJb0B+xiJ78XRsOmhkvxkhpUMMpJ53MoSsM0aIL4r6",
-	"xjK3pUGc1r0lusHMogX7Arrqh8FqK4W1zsyM7FUlpxNVp99SVNIQKc0FYzEte3ekKiYxXZU7L1aXlky7",
-	"VY/3l/TNJac6AA+RmiowGdvSfuGFAwGT1KfCcjpO4P05hkZzzFo+lOg015xmNr82wKFUMgX2wTrZKzFE",
-	"/81Xt6/fuvcvN0tWifQ1RK1Hqr+K2N8pG7AagxzTuUhQ/KWMF6BGmAPEOQkLmNVfmpy9xC+AbPdhVbCe",
-	"2f1yMToOHq89LDSi+0QvH6+6ncDrSuxqpYX2bBN7gCp6++rX48/+tP361Z3vr+7+9b19dfV+WR+dBxHI",
-	"4/02ZeR0nNWJrYskt1OMujeCeibi/hIOZezZxkvNmqKjp+GbkyVaDHAeYpA5B8WBA/lGIef3oAHYOwHJ",
-	"E0GQT7tUToWpG6EzBapea8EYSUlC9e4/PmdXWs+/7FiO88r/K827Y0BzlNlwaJD7PJg6YureFHqMMMyN",
-	"V809GB3xvoVUYKMFxqXenhi1K+l1sTiNxJz4LyS1lgGpUyabdUU0ZbQf9WEzl6GYMkm6gGGZtucBRL1a",
-	"oGDWxPvMEi6fgflXyuJAIv+yfudvGzn/0+7xr09s26+ne/x16uOUa3uwJd81z3qj7F9h9o+5a4+42e39",
-	"brNge7+zcvhjFc6dai3P2t5fbFG11iDVVWhROc0ii+rVO3lzKoh4tU+L7anlKfbUWbMNYV67yvShs3nH",
-	"lTlmn1/6EzJH81Tr/KGYY2XNtaea27Ui5vjznfGbN3e+vDp+/Xc7d36d5RLKqhLzQi5pTuGSNWWV7s8b",
-	"uuVsCs2t3ddmDyWG59/okQ+nnOz1eHB28UXABB8iWrXvTo+d61e06Tt+/drujZva9B3y8MVOwIf7Bqie",
-	"jtHPunYBHvT2x0BX0VPcJ4j6IonnmGgTZr4JqRC/S+DuOvsVpwzJIUc+7UCRHokY90mS4oFe0ULdtvPb",
-	"R0jgIy57JBxSQRYfJlz6WTN6RxV3UYNnkjQwUurnAfPmySccg1hK4ec+WEBoPBxzBiE0S56EIB4ZlKia",
-	"FMCJxoJNT9EDBotu/9drOzevjP/41z1CdB68qI6QAVWrRr4tUN8CzJ+Ftiw0sgD7s6iFpGJ5tCB4FHrE",
-	"QnpnqGUK0iw+RPxoTtQ9gjJB10stESepNHIx9qy2SqsrtlUawZvKmt4qrbr19IqytmB8lbaCb4ZQRrIR",
-	"N7msvmwE9rjuyy3sK9u07qzuzupMtzrRmU886pNMb7XC3rJt53tz3PhK006vTPZvOir62pBv6tO1dNG+",
-	"ERFgccbC11CWjJZ+6nL8pw40aPehZE1OA819vXk5avepREabpq2ExJO6jT3DS/OfoFs5a0j//2kDPsV9",
-	"znzdRm5C7hd5No/KWIt1xQmy7MEiyw4s5mejy7KCXXVGvCiEQpbPvVxqExyS8Gwke2B3qIWk5K2J30Zh",
-	"YDbsa6dMkzERPaVdVqHMQlKNeopALAbzVDNRNYPQmYzWPdvDMjn6iAcEdULcJ0inLSuoT1gkLCT0FnIR",
-	"dbtEqDeFhRiX1CMi20uPBEFBHzqIhgA8RIXU2mF1j5ti8Fp6u0M65lYm3imsmJ78XvZkHAYkFJzhAHmE",
-	"yZBkSdN6eZK2sxmiNgny6SbVUDGAc1IWqLaf6FGG0YJyqqkHasVCbS57sRLUAdekfEsXmKVgHFK1lJw4",
-	"BdaG8EJCmDg9qXSVv1JHnCV6N9sTMGlBNz0+gLC/sHTtOyjAZUYtznvp6nNWXAyGCAt18CZX/GomoR3y",
-	"oVBuUo8q83SUm+i43NFk77qupelNV6MTmhqIpKfnhSd19tSF7OHhWZYyDRT083Nzhpck/UGAY6LBpSNg",
-	"yI0AGQBl6EOPBJlGTRnpIm7oSBJWYH+ZKURoTjCPcIiZVA2TLSl0+h4KCMMG3EzbyZNFNJ/HahFllmhZ",
-	"QGp+Ao2o12JZAKBNrcMeGNTI40HUj3GMYAluUjLMDhi8YJoroGBtj2VXFqozGfJAnwwGVaoqivt8AvpI",
-	"rbtVpAaYeSPFI1Gg1iFGRqSYL9BrAkAJGeLUgiGiin55ILZW9E0hHQftqI8q+n8YrgH1ZBQq9o0GAcd+",
-	"5kD6+Bbg3hP+iPpthmmQHbP4wYJOL8Ace1iSLg+p6kbPepymoiEcfKe/eUC8WDYNiIcC2g5xONIVJqUM",
-	"aTuSJOXXLNOoNgt6h6J0avr1MR5mKxj1i6qRWckp/Xo9mdL0pwuOd8v0bIqEFo+2WuZmfvuckRGqxJgc",
-	"JUL0l/aJ7MUD4od4iAONCwIyJdcP5W6a2fGw6BVRpK7vT48gMhrE9KQiDL6VEbPkNSWCMBmDeGLJI6OQ",
-	"oSEOSY9HIqcnVLsF3f/SlJVOoaUDwpRwrOhp0JRlfJcMG5rTL8oChUQtV8W2OnqlX8uyvumm9Mrzr/xf",
+	"7L1/lxu3lSD6VXC4u0fdmWI32d2SJfXZk5Ul2aNnydaqpfHupL3TYBVIIl0EmEJVU4xX59jJJhMndpzZ",
+	"/PAk8WSSeDKZfTuJk0021ihO/Mf7KE/dkv7KV3gHF0AVqoj6QTabnj3nZeZYTbIKuADuvbi/7+stn4/G",
+	"nBEWi9bl11tjHOERiUkEn670YxLt4ZC8RFnwAg1jEsmvKWtdbn0hIdG05bUYHpHW5dYhZUHLawl/SEZY",
+	"PkRYMmpd/lwrIv0EfopInESs9ZrXIvfxaBzKt/R3XiuejuVnEUeUDVoPHnjZ3Hssmzkgwo/oOKZcggCP",
+	"tAUOiUCTIRcEsWTUI5GHeKS/4FFAonMi/UHEOIoFmtB4iOIhFRstz7kcwfKLSSG+stXZutDtbj3X8loj",
+	"fP8mYYN42Lq8tVO5hru4Nws+DkPURuSIRFOE06XsIh4PSTShgqB4SKxfBKIMxUMcy1XESSnsMe7lgA9I",
+	"HydhrGZseenJqE94PA4pkQeEJ5jGlA3umEPJvvAJHce5b9JDlX8Q86fQfx3xQxLkjzqbx7FPEcFXeUBu",
+	"S+yb3ag9er8d0AGNUUCPqKCcIZ8HBK2NI35EmU8QYYFAnU6n4yGfxlMEf/CExVOE2XS9bKfkKADvFxIa",
+	"kaB1OY4S4j73nZ3Odud8y2uNcRyTSA72Xz7XaV967fULD/6tc1HPJ1MSlaHu3SFBPfmAxE3qH0qA0JpE",
+	"S8rWJfqOeI+GBqHRWj/iI0RjoRC4dEEwZAnmdrcv5nF2e8sF9lUckwGPpjeCWahfYeEUDTgPNCpSgXz9",
+	"uIS5R0I+QTQu3e5saCeI3S2v1efRCEtcpSy+sCMBpoyOJMJ2U2gpi8mARApczgQdMEKqdto3D8ndXs5O",
+	"p0OW7PaTb37j6dd/02TDr5ERv+FzdhsPyB79IinjsGPzu5O2n9uyiE1+GOH7et86ndpdlDDI+V/mVbO/",
+	"zN1zd62pu/mZO3NMvvjitzoWBPLD3Iu/S+OwFIVeImQsgBnTmIzMXRPLVyRqxZgyoaghJvdjtOZjQdqU",
+	"CcIEjekRKUUiGKIEgcSQj/Poc77jQp/rLLiGYzIL9U0sYhTgKVqjzA8TIQHxkBwWxVTSwL27V//sYils",
+	"RI/rhk7egu1ut73daVk0G6gXSoFsb82CeTUiOCYB4kyxkD6PiNpMABUWsEJIX5Tc7WU8KkWGV6REoSUI",
+	"zAAjNEIoxgj8ZcjDQFQKGAMzTwnYTz/50dOffPD0g+/nceBCpxToPR7FJeBeBuSFKc8hwaM45XaahDz5",
+	"AEOMTIiI10F+AonDQ+OI+kTKTdw/9JCvDutKvIvOtc+hPo+QnI6wgLJBqSwlAXMLJPonI5GYJ+XULa/V",
+	"Nn8AEPIL8weAA0/oP1LA5JfZh5wEkg5XsoG1Qpo6YJ7EggZKOIuIP/VDgnqU7UoM3kS830dtjczybzEk",
+	"YX8XCR4GrySx+gm+UxjEuNraXTTBEaNsMPME/IxwbF+wwjy9m0LQLsKzHOmQSzmQ9/vyFbWEltfSk4Pk",
+	"BPPl95m7BfobARmNeUyYP32JTB3SPJuihNEvJESx0TGJkGTTUrxE/hCzAUFrGN27d+Pa+ga6Q8YES1EU",
+	"YSTlNyJiI9UTJCQNHpLpPsNMTCS5ym/7NBIxUt8gPMCUwRs8iRFGgvicmXl2c6NoWkcB7fdJRFi8z8yM",
+	"ZvidzqWNfWZ2fEhwAGKY3nJr5W25dDfFb/e7/iV8fqt9IeiS9k5wsde+hC+Rdse/0O/2t/BzvW43zwy6",
+	"WxfhcjOfL7q2/SUynfDIIczdlZsccxRyfgiUvCaIwmo+JhGWT8HXauuIZGg0RiMc+0MiSpnxoZ7Ovcbj",
+	"j39c4Gc7uRV0K1bgujxuKWiQEucAVAkHMDCM9l66h3o4Al2B3Md+HE4XA3suZnyTivglMi3RZaQ4GlKJ",
+	"rHBnCBJLJBbyICKCgzL45CuVmsq/jUi/dbn1bzYzfX5T/So2NUQA3S18/zYw0SrhXsEWcnkbwC4C30VU",
+	"SD404iKuvNpGZoqm8N3ijExvsHESKxApOyWIIcF1MJo5FoWR+4d7REhd9M8VtbsVDxyGoOPxidRZx1PE",
+	"+4a3jEOCAhxjtDaSHL6H/UPCpBwUTtcvm5tWXgaKbyWCIKmb7LOUN1mDeCiI+HhMAmUvQNsdRIOQoBFl",
+	"SSzvcXNw21twl0ileW1n6xKayHu/n4Th+sY+e1WzQxoDkAp6ObNioGKIIxIgfWPAvBVc7z+15Sa19S6V",
+	"UBbZIu0oYe1uQbO+0v5L3P5ip33przbar73e9S7slGjZIN+Um4iMtGZZh05vA3plHhuQArBKNlNSlz5m",
+	"I5GtW8KWh8Z4emXEE7Ysuatty0vmxi+RoeTB6NlBBEs/5IUr+6GSXagVsMBat6tQeA+nUg3Pi9yZRQxR",
+	"hsYRH0RECA9NhjiW48h3aKSNZEVzmh4rb0lDa2NMAzkbR2JIx+vLEZ4SJoeFDYR/5NBjMIFJBhOSWP0d",
+	"cmU2S5ed31n98uyeZgp7fkfl96nBE8wZ3bL1nKFWb2v0efju8IkA6U7OXgXZWSn8t7GU4ioMjleUjChZ",
+	"sWKEQxoGEWGKe1OBUsMjj5TBcc3InjRSvF6/sb6LcE8QFmtUngx5SFAckYqFG+BapZbITqczjyXyNp6+",
+	"iqelLFKuUpMFkAGscIKn5RDK4RrfnGp2AOQO6UdEDK9yfkiJ+8aM1CMo5oeESfEI9aZI0AFrU4bWhnE8",
+	"lvBmBOqrsTKmN+Tjv9KD5EC0GfX5C65tuqOFK2X5dK2cBs2sxd357Zh36GAYi8oz8kNMR4YNogheUF9e",
+	"liI7Q23EeIymJEZREpJgFynWgtrqc9l5qpGczhs5bMai8lqe+ml2G/fk9eo2Sb0AV9ziNimRDl1h6+l0",
+	"251uI1tPCmm9XUpJVXOZpRoB220O7FTEZPSvm+dnMP4r5fx3yWgc4pjUOjkkr471wyJl+8aBsUoHxz1B",
+	"olIwI7mhBjpAzESQqAy8RA3lBq3T6SzAtqTGEER4gsNyGTx7ZtmC+KtaEO808bNYoJ5SGsefniiOUzkc",
+	"u4RwXC6BW8sHmbfyqgFRxTo24+0z4rIS1/UnUCGVlFPFDONENJYZisC2HsglRESMORMEYhOex8EdZYWT",
+	"n3zOYsLgT3A0+2C/2vy8kGuyUOZ15fO9vCOZhVRg5Vdg3QLOIwRYgR54rZEYWN8gHzN5t/YI6pMJ3ASY",
+	"oQvIH+II+xAu8aDp2q5HEY+usyMS8jFRC5sVgygbJzHqRQQfCnnZJyHZRQcjMTgAA5fIrHIeOgBFHD4c",
+	"aM8DjZUjYgNdGXE2kE/vMzkIcAutbBkr32VEsD9ECleMgcJYONeyiBAP9XgwRUc4TIjwEO99nvjxPjsk",
+	"U7GOqJA/0ADdu/tC+2JqWH353k2whEsdDHxlEQ+tXUNrjExCygjCLEAx7imZm7J9No4kgDElAo1wdEgC",
+	"dHC/PUrCmMrnLyMpfB2se/AiFSD5jHBA1AC8jyg7ooL2QmJNt89E4g8RFuiLJOLtCQ3iIRJj7BOxsc9a",
+	"yp3cD6m/IE5dmsUpyXOBBlKcMt+ArSqMCA6mKMaHhC0ZhcwJ+iEWxkaKyH0qwGoOOCNnhLEWWe75jIRY",
+	"EoZmeYJEUgcnMOzyVnSFTTUWwcge0uZeMIQR/SIs6AUe9WgQELbYGW67FjUm0YiCHQsFhFESXAZr7WUB",
+	"Ao88yVQrWN6S9+iAkQBR5qFekrPIhdgHtmCBlbfbM0ICoa3gkuzlNdWj4JIk+8w4UwYRZsaFItVSHhVH",
+	"1PMFnCgKk9zFQzFP/CG8x9CVYEQZwj5E2+wz7S9Q38KghhP0iP2GpzwtwHAY0QZS+bxY35jhc8D99pnN",
+	"5zx16wgSe0WGqNlXPxE4BBrr8STW5P0yj1/gCQsWQ40dF2pIckYhOSIh2tnKdgoIbekU7cu7yGbPau35",
+	"WfMXBY2BKvZIdER9co/hI0xD3DMrm5fmtzMWF5E4mkKIW+vy+ZS9SejArC1iHgGTS7I5PRRHU+17E0Me",
+	"xeF0mTwC+XiMezSk8dTcCT5nfTpIIqXJKSFGcai1vVt7xrLgIcF9ikPzWbnAzVL2mVpLJgRE8sYkQeof",
+	"G/ERYfEGuqGZknYmYiEvNuuqRSM8NR5IGnv7DJjywR25k23YygO40BSqZxt8gASeSmKhDA35BI3kqGoW",
+	"cB2lu7qLaIyo2GcMLKEYSS6NJkPqD9GIYCa5hrLeG0eE2gwaCxL2lTVfGfJByLIAc4Tl6fmVbqzmsGFB",
+	"a0CjMIsDF0BWzE5+RrkAfY0fEnb9/ljZWxah2S0XzSrjEtHjLpdIse8TIbT9aoiFmWYXmCk6ePH6XbSp",
+	"DVSwPHXicNZAqXc5v4XZVAu3YqFlb11yk+mlTicjVM4VHvUxDUlgUF/YNEoZutTpGExb6k5FPI7BSOXE",
+	"dVGL6RsLYGrCYhoqLzG5HyMcSxU/hkvC98k4VjaycgOfE0fvMZzEQx7RLy6Ko91yHKUMpOol7vzLPIaj",
+	"1pJFbhqIm46kwuBHJCAspjgUG6A+6vEhKlxd9ndhM2aUfWADWh4wTMYYJYx6O+IMwiDGnDKwPA4iPomH",
+	"8gkVWiLyeq15vqDVeq0rQRARoSLXU30BtpbGU7Ch50Msup1u0XS+vx+4DeceDAIhWvkYhodfevrH7x2/",
+	"/cj5CmcxVuqDIxZ05vGAxJiGhfHfee/xo39+/PD9px99iLqdDjp+9yO0hY7f+e7xV76MtsFcODsQlX/7",
+	"ccmau43XbAaaXfez3/+3k//9jyXrpkGtAbxIPF6LimvGDGK9q4hOP93jPCQYZDcVpzsT09zd2t45f+G5",
+	"iy6ojJvGuSudOTDBDGR2pWDWjvhIS2UDkJwjQnaRZC1TlF2B6qKVNwLj9pNAGClgjx9+/eR/f3T88Esu",
+	"MCQd1TGAe4JEz0eU9M0LN4JGhj6HcS9jhJ9Tro/UgAiAZNieHk5hy72MDgsoWthSi9YKKJjSiI0ur6Xg",
+	"KiOExQosjHIxJhO7oLxxWL2DxjjySSgQjuQ5sRgs6KkIqJJU0ARHZMgTkU/JEIQFKpJfnNOhKT3sH6KY",
+	"2wwPPL8mZK55Gky6qptUmbnyTC7U30JUch1eGFb5IJ0FRxEG8TvmMc4zoe1afNABSerVivOQkKfX0Syb",
+	"1oRZBTjgy4NMnmmwyJta94KbtCauRwxm1qbTQuTbelr3Aj+fiNiyQeIgoBLZcHjbWmQfh4J4hXVrO+0M",
+	"kv7nBDPt4DOBVhOOAuLTEQ4FqBtwF4LIaO7KXYS1X1nb1eVj6mqF59TluoFeBDuytl1+kUQ8z3m2Ohsu",
+	"jtj1up0Ha/v7G+rD1oP1z7ovSzAqGKGg8kCzJ2HjRzg6dNHrdFfqiBOGtDEiJMFA6tqUFXimnIMwkYUs",
+	"YhTimKCAhPRImaFt76/2E5XGHHoty9Co7qOUaGrQz5KM5uO+NW4WGztTJgzP5Tbe8g/oba1CXKH5ZIGp",
+	"8FqauQkHcZ3F0XSeW8m5kpYHM9bBuUoWYu3OmfOQNORnNgYlzQ8DFz/4oZnKQJFiNWYqZmMDQWSiVJem",
+	"CQatqIzV1IY3Sohg0qs4iqg6VFsy+cWzN35w/Mn/fPbGf3cxAHjzboT9Q8oGykedvfyXd42cdqnj5B6p",
+	"j8vpI9967m5n+3Knc7nT+cuit7wd0xFxC9c4UCQ8y1u0UKa2dsSPiEC9qbaCoDbSyYpoTeU3mqBMPIiI",
+	"VFnzmZKXkU543EAvJ2GYBZwV+atcy1a7s1O/FqkIKhtdThrO1palj+Q1jUcfnnzwlh2uvCRJfYQHhak2",
+	"+zQkYhMA2exufH48cM4mXxTV+Y9j6sdJRERuuz5nJgBhS8paepLXvEzemZmuKNnIJ13O87smElDRE6CB",
+	"Uv7n3BhIe67jKHYWtXwJZr6xyDlwFe1aN6MOigXNRUVfNYzR8lpfSDCLaTxdALiI4KKNo3X8q0dPfvzm",
+	"44fvHH/ra8/ecCo1isTUopzxYJIAwbVnrK2Katf2W/utzKTD1vPkVjaVIHcccLqfltRtmRhmmEhEssQq",
+	"NOBK8l8TJNY+caM6UKFZRwHG449//PjhW6i7fbGj/4dO/vf3T37990/ef/Pk735x/NGPjh9+6enPPjn5",
+	"l+8dv/3o5Ht//fjhW2AVQMfvfuQEWYVySbYfhq/0W5c/V33uKuqs9eA1r4I+7UgzZXsTse1k8ZBkV2rJ",
+	"TN5REyxQhKlQFFXCy7JLUBwmd8n9os3k0U+fvvW/0Ca65VqnKMEWKzTYBEOplKL8vqdJ/Gbb3UYVHbTQ",
+	"lLxNqILXSsbB0m+zOXV/l/oOcTSG+WTMJGWTXj4rUR+L4f4Wb/BMuQdL3ASaShm+l0V8aCkvjRrNk1VB",
+	"4pgVIwpUa13rFuvwsiBGO1omO4dK4euKpE1LkcsLUA0uzCrpfVE+spu6lFHMFfuAPzRPWS4jKapHs+FD",
+	"BWSq3s/xOJyW7mcmkDbjUXbmzQyfenWIFS8CtEFYHCr7i4dwjx8R1AEN2CjTE/O0yuM+JGPlHM2klEz+",
+	"sOWMXBJ2x0GcI3z/hnr4UpUQcgokOlNBo3rqxiJBGop56dKlS/VU0URamEdvL6JpxulS/lbPwSoR+6p8",
+	"1kHCf24cVbZlEIKqYtzTIVkJC1Rqig5j6UP8nXAobGHeFrfTaSR9mfoq9qvnm71ZKPNymhH6Orhi4QHA",
+	"EDr/AGkdmryxpfG7YqGdM4Vu5n2zgKirKMRTjtTXUh9UAQ9t20QjtiOH1eYjB5ce4vGYMHWdpVK8h3gY",
+	"pPG2Gy2voTHbTHmTD1I7VJHvAv03UpUyDJpDdFbPu0XnUq1Fy8qZ1tJAQi5iS7rdZolq19MlNDjtFZrT",
+	"Cmi2Movap7DE1S3uJS0N5DFPY10bWVarXaODts0fmaSp4k7ko7avqqZgm/5x1lOVkqTTV+WnV2ejrdQ3",
+	"rWQoczm57KOod3M1ulqrHF+eWVflaa3YB5Y7iJWhZMqJZy8SX+FnllYmrzopg4FWk95YOkNWlRUh9Ej9",
+	"IieC8iwZg0sVPwIhROlFJ0dMYn5Fj6oCr1Ld8BWVsKY+vMCjCYZ6D+rzlfGYwHnqj1GPxpFKxUpfeF4X",
+	"V0u/uEUif4iLSRhmUSuxcfcjPtpLzRSFSB9505jbxwpFsol99dX/ak3bCxmoVYQld2UfDTnCfgxpkBiJ",
+	"GPf7JjzJQ/vK3LDfQjxC+y0Vzr3fyivXOBhR5jYQGtdltSEx5nuLWZJcRhxNTbmjt6awtiIF0Ea9ShpW",
+	"NpaztIQ4dL7vfvX4228ef/S/jv/w6+Nvv/P40dsn//yTZ9954/g7vzyl/qezdevVur0hHZcu2s98YZUc",
+	"Wj/WDIGrtynOOdGqZrXsZM7V+6lZzRqzei9KmInxiLWRZgIpZxFDPj4ndFRz0TcmiQ4s355lpaEQyQmR",
+	"M5kwomxeBaaD2ioeR5l0zGx6AH1LyK9H9ptaCJp5Wn6/iwzP0k+ocAoqUpsbsDEtQ8m/etNspLXM+6AX",
+	"r2DXkATru8YVKPdJ57AxMwQsHqKKGI+zdUEmCx2RT5ctz8pzYS8ZuaSVI3c+qlR7tCdPh22kV48caVcp",
+	"Pm3lIfCHXJC8DbM2N7bk4rDoBmC7F4Vu4OJhMuoxTEMTlQqPe4iEgpivANRzwiSB6vXsWg6O9CmJMxDi",
+	"l78sNvGYbhqP5ibM+Vka/PvuVpOrr05C6NztXJxXQjg1N6LlMXVyW01EndoUTQkCJeOQ40BkFdaYfgJr",
+	"qjd7JLc+IFAMRT0hIIchy7XQP+a2WQdVzQaJstlwXbhfHj/8/fEP/1hIE667T7yWBvKqsVhnmec71rZ1",
+	"XNsmnEnGQFUq0FAqEoq/yEd1BcbeFNGCH7pTbljtNAvbZDrEUpOuRSieyUzODrmw6FrZQS5ohcoNcKUz",
+	"V2rkLMrlMF9cXyl3vJLyRpOtr6hhjQQ0VuElOQ65bNZISzi2giLmaYHFDJ4cCFtzsw3mDJW+pwo8YshK",
+	"VuSe559PP/zHky9/ZRFaNQS3JMrRRAOjluLIMuJyDUY3MFfMtYD6CF2zghWT72rsEhHBruIGJK0hv4Fu",
+	"6xB0ZQnzKSSb43CCpwJJyXmKDkwdpwO0JviImIeG+IgAnV5GmO0zFeovN3x9V9Wdlw+pIYCa0W1BkoC3",
+	"9euDiCfj7EGoRMa4qiQ1kCyEiX22dvDk/Tef/PC3T//4veNvfvLk0c+f/uTtk+98cvz2o+Ov/fcDDx08",
+	"/ev/++R//f747UcVD8mFXR1yNvgCZYNzAh2k2Ss60fD4m58crKu8v4LVJok54yOeiDuQq1Ai8ZlCWJKj",
+	"MZS9ZDIc1lIo8wylLMvDbHhz+pEH7SAffybnY87CWU5h4l8+efzw/Sfvv1mVJHKTHJHwqnaY1mwZGiWM",
+	"+nSMIWd1TZ/kwy+tozZ6ntDPUzbw0F2K2ecp89CeZNJDTL3sTBttalRxgiPsR7ytT4v3EU4BtBWS43e+",
+	"efz2ey2v9fjh++qP43e++fjh++aPX6g/jt+RPz392SfZH2+/l1c50qdmg67lZO0jDNURhJxVYd7LPILc",
+	"MOsTwcDb1DfX7Q9XCYsjsOSpz3s8sV6GT1K0zw8H37xWcgMAIpWxmGVcAE4EdjHzKiBWyMPNslfBwm9y",
+	"fpiMyxe1cIMOr9VPwtCdz3VXlxEWRi0c43iIPs8pkzoKpKZiNOYixqFJIfLQOMfhQ9KPEU/iQpiOYR8n",
+	"H/36+P3fHD/80vE77x3/+tclSXVQVcC2mxvK1PlSxv0wzVOY/q4RhcEey2luZ0On311Vc2Sf9WRu1li1",
+	"ErmBFXlzKUsM+IQZ/3Da60VHZa/ldxgKyAUkWPfkkWDkY+HjgESqPk1zT3JE8B2VLJcF8WyDoKU/dGtI",
+	"UyOz5hbqzPSKLSSrRvAVU68iqlXQr9zapsR7uqs5JalWnV3YPjAn3HEc0V4Skzt8Mqf+d+j0y0I5+zbq",
+	"QwgfuR/vIkHZICRoE0GeEdT8h/IrghyRCKcWKg4jCPsijlVIphpAnoEcIE//6W8Ndu3Z3/305HvfLxra",
+	"a3UtDVhJ0eshp75intislEd6qRGf7CobIJgHyf24EPavUhhaXuvkd//w5NHvcvH+xUSHueHOSNxqppKK",
+	"jBmS1KYju0WF9CsdXlaJXaYWocvlYFcnrDYDlKn6ttLY4CUHP//Zb55+8JVnb/zgyXf+6fjXPzp54+dO",
+	"FxifiOaSjk1YdRKP9l9YBRXNJsspG+3sCrnqzKGeOXMtzriQuWoORKsxEjvYnqmnC5ROAhp7phYy5GgG",
+	"eTvnzsIWphqcnc+KdCqEzrOXOUSIU6H5MnQQF/6uJk3ctZpPkXBXo9kc4Rg7YhVujPCAoHt3oGYiFNG6",
+	"d+cGWjPh61sqsj+rZ7huqkwYV1vqjIEJ8srHMI7H4vLmpv5mw+ejTfXcZndjDApC3tsOFX8tgezf/tf/",
+	"siaBugzh8pv/FQb87OXNzXXXzfA8ZYE8iVLHOtSEutrgPPfSB4u7nQ3h2mUDwZ6uxpOfXkUHiRusvFyQ",
+	"chIGBIkYT3V9y9yebndsE/P2hboKxHYRk1m5CVZzThQaEqZATCTnjLmHRlgcFvxhre72xc985jOfuagy",
+	"meweQU4mRwRhQdXSdR82zEzlzgDKn6GeKpCRm/zCfJtQOMO0ckh2IBaAdee6Ok6Rw6azZhBysvKIFL0y",
+	"BwaljVLhwMCufHD7lb27aBOCmDZ7lAVATptyf+VyDlQggta5nSiYx7Sdi1uXuucbV85ZKpVXGOOe54le",
+	"WombGorK9BKoEaHK0dkBIj35Oor5rqq+cQCfD5CSmhDjadIGCYPZlI0eL6Y9lFli4clq//72fP59GPH5",
+	"aRlLwf0+GhHgJJMh1+uksTvCrdCYaymHqd+azVVXeWk6Ke2Pvzx+9N7x17767DtvHD96r0mbLRtD1P5X",
+	"o8UKOUWGimfOJ6SU6FgShCXVTQtRtWmpqIXCLkMs4r+gglYHrWx1L3d3zjLZ9VSFrrzWkVyBmFOydRbE",
+	"GuhAZT1icYPKj3AJMrzGhUaCe3drCf7jDPIV0la2W2dOW8mURHfIgIpY/rtImacyae8WpizELMjfsx7q",
+	"dhFc37r5NGUD1N1udy/tgn0QKg2PSeS8lvOV8AoCoK3zdnM3d/dz2+1LrylT66USU6tuT96sv/U8Abqp",
+	"6JdO4ToHZzGaZz959Pjhr5698fdPP/nW3Dr+VSyGulSTI1vBro88R4ZyWXLyCE+l1JxGg26o0jS9eEnj",
+	"q2BPU4VXQErESIp0Pk/CAEJNY3xIdHxrWvs0e1CgMZ4imqbgqayCLyoX/BIAtPtImFBVhKGoGbh3hlyK",
+	"VA+81lj10NhLIVsSAGmzNdPlynRJUnsQoAkNQ9RT3Q+YT0z/uGwrAxLiKZRuHGMBZS0eeK30RM9gn6AP",
+	"F09iJDjqS0V+JgkwxdL0tDRW2YC59tRNYilBrI6V21R41rxczvU8ZofLv6zcF7ajmApmh+Kccitrj6X8",
+	"Cvk4Cs4JdCA/HAClgt1hVPCKPH74i+Mf/uH4o58df/erz779u6c/eRtiMeDLr77/+OEP0i9PvvHD7Jk5",
+	"iiU1DTg483N6IVRut7Nly1BQEBqPBIEusWFmQGuMDHBMj4gK+aZSPeaH60D16VNpqenTAXMlndW0GCO6",
+	"wmGDePDu3W5n/qpoS7t6ZvdQ2SB7cXrJLWmX7upxXZu01MtqdklqeGumJS3pBRjMtaCFNLGIQG9yn1QV",
+	"O+ORdcs4xUjT2rbbraiL1DjvrUkxUE3xqmamS8fSZS6rbrwCUeZPykZEe58ap8cZEK9hGk5XcXs0Uvcy",
+	"qKb/ypn5NexICg6059vF1er7IXotynw+WtZlYAvDvYgngyG0fuvFShBLQ402skIR4qzFd3nl6IJyAAmf",
+	"kCIklsR4hjLorPCpz0QfQR6ObH+qUGJVcthclFRpOslv1vX72I9RMpYXBHDKXfinq3usjJR5GTPU7Xid",
+	"Tifv6N46ZdGBT42Q3R0fVBk5rUq1ES7qW+BOgJrV6VVXVK12U8S7kqaZZuJYeglnj91W7brV1xJJs5/u",
+	"QMUAYv2s67FnI5okUIBW/1mkv12EoRDwSPVu1imc4xDH8uzsiCx7/RYxXElTK22grY8GULuuQTZnodlu",
+	"fg6nReMWiYc8cJVfAB3L1TVW96uBVh3GBqW8i2gNG9UkxCJGfZ5E2jblIaztVueEbpMZDyOiWvilD3sI",
+	"M0TaI0zD9LGQxHKT5XMBH2FaLNn5mc985jMo+0+n09lxejwwOyxXslTYWapbeQjKhBoHuXLjHFIWiGLf",
+	"BYeCNTt1hJk/LPdjnHznw5I3hzwMXK1pTKyxSizVZ0EFGpIwUDXDXJX+zqYFx0xdQtgs+04YcATVChMW",
+	"EiFS9/AIUE+CrRJ7dxGRDDKcgt0y+9UOUTDZtJHOHZk2ymRoUgZPEYKqgecSKHXlN30iGp/Ss/Usgqnr",
+	"OZGR3WrNJprUV8H31VSLBJdV8J0rOdtHd6vdvWQM37q7uWpH5A+Jf6h+2QUSvhLSMZ5KBlSwoPMo4zcm",
+	"Jl+98iq5KiUbbP64cU21RVQv5onrwlY3KwkL/9uZ9YrWGJfd3CkXC5djTxD5q8J9wUaUNouhPkGHjE/E",
+	"LqIDxiOr3dx8XCxXvfI0TM32KjjLYGZMzsGwCmDUbGNZwqpmJjGHiMJsa3rTmYjCpaa638KHRCXuGggs",
+	"Xrammk/KO66M2eEYGvKpBoR4Ktab5bOfkt8VWV1Gk9X0/q9OPs84Xr1z8/9I+Vot8A45Ijg8y52vkQZV",
+	"H5m8TNiERy5DGnFXO6pC2DM/FSlyQzu62ZOY+iG5hqeOHIgrOlwTSqFn5rY17YuBNruYBuvgy1UsBbMp",
+	"CvBU7KIOFABAIR0VgnScRSb6hNzRhpSqTXhBP6ZClK8sUoC5xCgLC8X2MpW/E+wTI8qWOVdIcMVkSnW7",
+	"JtVJ97HIb7WaZ5qnpKpqGvAoRRClrfaIz0dEZFpj7jSeq49rTBdvb3p2ZJ6FQrPQ1yHkauXNlAxWSXML",
+	"JTSUU2UVYVnRq+fr6rqsjuTKap5fiTUpQP0qBeyp6K12os5Gp1tGZDZJNN/HlRDLqymjWFIV+jKzaUjw",
+	"kW5Bri+sDaskd+PgTP18w+qDDYpFbc3vHPRpYMZ09EyiMTT3UKbhCEXG1ramC2RJVUxfcyDgLtbcSENR",
+	"tm94PI74kd6zGVBorDvDzEJT7a3qk2X6lo2lEB0SMhaL+/VGqVWvjkln2J4Jy4wsL8wI+0ON4wqmcyKH",
+	"7Fltx5k+fgZtMnTRrXvAiGS+bda/p8rJGUeYiT5YnI01E+J5AEfUnOqaL0x1947xepY1gimpnZFJIumU",
+	"qI32W6/ut6xqhQFOd0BTuKrLImUN8C6hmDBt/8gD9qqGq7OMPjUZflSVF4UeMdjivy2FRVZDF42SRV+q",
+	"bs+SMT2bkPN9WTI2U8+6oZnIwu01m959ZlVllQ1tmTO1QIzx1PR5XdTmUAzrSi9BA02jDZLscM4tWkIt",
+	"1/loEa2ZhXoQgNcLMTusIcTqfAR3uVcDVf3G1XbzsC3f0M1DkcCKGnpIrpWPSW/4nrrxFkgCN5w49+qF",
+	"RftZGDj0Sqzh649mteqNJSeuQsHJpjtrM1uzovtOqpi38v7sPn7a5fdXeI6Z67XcYJ2/RKgWomMOwaBa",
+	"PFBdAzMtYAmO3P/TPKyVLoQ5vQTnQL5aoyoIH2r29YgUtXS5WUGZX5AFl9f1c0EvZL2FPkO72xE5omRS",
+	"pdw26vl71ikPiPHJhqViNQLqlHaWRnPkDCaN3tAKVaNndXvM+TjnHf1SqWRoi+R2TGSdCaUxOn1ad6/B",
+	"5tWy7jvZITnaOCUhKXbPQBPIq+lFBB96yl2tPLYsJjp5BB6f6gfTuviq9ImJKNejANsm49jF7/UuWKYg",
+	"ONPLqAut+uUdkgWayWm7HfjexorZbC5yPy4175h4Dnu5mpihldUabAiY4tZdza277a2LC1id5KjNtdc7",
+	"8uni0cMQ6uibnDl8v3KFqdxAMisdZLaSerXp6W//8eRrHz3+5Ccnb3548v5bTz/8cJGWnpW9Mq7qCjUO",
+	"pjCkYZAWSC+4XGhE/BiJpKcr3NBCl2+nhR2SaEtGhJxlMJkMqUCmbo5ywEcEMBP1KLMDZe3bfWeRClpN",
+	"627N9kh3lVwxMG+Oh5wRXXilovSj5dXOzOvzl0Y6eesbJ+8/evbGD57+8kN3hcaIsNhl/ujomBUAqd1N",
+	"N722Pnh5TfxciW53PraWRuYrwwZYnK4kK8aoSyqZPsa65r2ZJodxno3QVZSwymtS097Z34y6DNUCnrfT",
+	"FwBbpOqYIbmC34ohSXlrYt3UUsIoK1wkv4MuLI7uHY0JtlApqVmFyjwJzle5sIo+1+QKYWPXF6XVZr0s",
+	"3KX1u7pUVPUYFlEXSg4NddFXMeTjMYnELpLErpXh3ky5oeYFGatwfAkFF2y6rDd2XFxCxQUb+NXzn5VU",
+	"XTCT7fEoXqzoAg0cNt3rRySaImDtiPeRoSZPiRIEMTJBARXjEE9VaEg+/3bb63pbdjLtnIzKLgxYXRkw",
+	"T+m2oDQXzRb23roTaVlqDjQAMSkeJrmBMl9KhUQ5bdSfucwE64HZrARnoaorqsHCVqeDOEMi8X0iBFoj",
+	"UcQjgRJB0HX5p8FvD02GXOgaaOQLCQ6VE/LP7969rQ3y61Y6xlanY8Nni77WeVzlYTJiL5F8T3Ooky9i",
+	"Emk3lV2M+Er7L3H7i532pb/aaL/2ete7sOOulnHVEIMePL/2l8hU19iXF5Hk2zr09+AmnvIkPkD9CI/I",
+	"uirdpUq/McFDVXwtIiwg0WVlZmOqgxDi/X0mRxOox1NdNDoiEVobEZaoSGpQ5dbT3ktm0DUK1R8GBKmV",
+	"R9N1FBEcbOyzKwjejojPVYJ6SuUHaJQI6MyUhS4LolpIGLRRqwHz1ohsUhaQ+9qDSEVMfbEJElcsF5T/",
+	"PlBdOOHnTc0P1YdA9Q82HyU1pB+gkUz6ifFoJLLfTIXH9JvY1LhMx4oIHQzj4ucX7CnMTZr7UodpZ3P1",
+	"YxIJqzWzWYL6kC5BfUyzfuyP18wzPhbDTW0NNB+VWVOYj/m8O/iqH/JJ/mkNsI6JJ+muZl+oPr+v4ogM",
+	"uWrDOtKNTc0u9ygLslNU8Vmb8qqWDPkqYSq11vyQCBLdwgwPVMGJ7IeIh8T5Q0DGOIK0J+fPEhOdP6h+",
+	"nTeh+bXiH5s7nW37ww40leXje4JE6dKtL6ScJApfBQO1nPSrdKty3/bxEU8iGhe+7kV8IpTfK/vS58mY",
+	"s/yDA9qHElEBGfFNUzgKPsTaeAMfqK9ehA8THh3qI4bPurGH/kTu+yQs1AIvOxMH42KCDhhxCRQ0nl4t",
+	"r9k+G5lE4+nL8xRol/CbJvRWiaGf/83J1984/uEvjt957/jtR+giOvnxN1B3yx0EoQr8+fHV8s4Qpe+8",
+	"PF83g6ysU1n9pQbaQFpAqbSPzNXyDjal77w8T8sadxHztCpTDg4vw4LCXhcmt46/sMHpKTvFD4N+qfJZ",
+	"joPVbfmhC4wRb+dFKzvFpYFWVkS65pDV49CcVboaVehqomgWsK/pkpaFTDU4kozIi7Q/r07Qw4KKktRl",
+	"3QhWsmMdLmYFhusc5l2kbO/2s2DUALViTCLlbkFibLRVOzk4i6jKN181LppZBgrXxY0gH2D7uaUoIN1i",
+	"4wOvlUBTPv27VK9TEMR1Ju+ivC5SmqxEHA+XJXIOIj6Jh/Um9byRodbKoIa9Pgcg6eHNFy425pQVakYu",
+	"A341bHP4C1RnTsDTGG8vrzh4uobirqWHM4MFNmbWEOgKzRMWVzhz6wQs/9QOd2ghfV3FECwWIg0j7MVY",
+	"2eVOMQYp891cVb+i3hQKT+b9Nlvnnf2XqyPSO927nUvz+gZBMNacsJz5OXqoF6wqxVi6htnxIindoBfp",
+	"EWF2e/CZtr2Oerl0ROOS8TrK4pkweIjM5LKWjFa02KTvK+K/pwrTjkl0DU8tnLakWcr2xqRBQEsaAzEr",
+	"2v/+J91O5/iv391yCqe8F2PKioAC+mmNCAJfYnpEYzeMWcWp2eBnn+fHVdGH2gEIe6j+eq0yctq8nXHQ",
+	"gAr1Z+7Szn6fLXc1jIgY8jAorpRxRqwb2gVISZ2ZapzouI1bMFYVWpi/XnNXXj4VY0oEOSVbSoRFcnYE",
+	"q8OngEMazCQidUofpfG0uC99el+dNp6KFyI+uqqx0nx+mdyP3ZRT0Wk7k+xyKGHRmn1KWTRjDkhrL9Nj",
+	"sZecuwSsOyVHbzaTyLEfQzgWh7UKoqWx/jYHLNwY9knVllCDe3OVMgHc06sRB16gJAzEqYSCVKy0JQNH",
+	"gI46WcoGyA+5ICLrGS41EVdIzlZ7u3u3e6Hm2p1T3qiEbA2e1YnOPSL/GMirch3xMWEZyFipWyVxRJ27",
+	"nc5pgbZlhyVrUbZfIZUx8re7fXfn1IC6WXLXen6rUy6+i/TdjtoomxZUVygTThnCYQhPXcPTkofkHwGe",
+	"orV7d6/+2UXbi1IrRWQnlv1aKVksIR01DSdYwyxAuMePiFbL1001IYvbQniclRxbJ7VYVpKdBg0QcyJN",
+	"Hk7Af9RWYjNSn2i8q5LB2llemKQKCP1eAy7rgVlBrO8iIwqpamp4NMZ0wNAQswAeN21l6+Uoyw6sfmxa",
+	"yrM6eMxr3W9DN8eQMpJaDFJBLL8bOAwREKKHOAunutSpiEmgvkZrWlRbh6AM+XgviR2PaTkuh6YVsp5l",
+	"Z4GH6sW1PNzQo1IeItSg4wxhNjXGII1X0LcznKJ+xEfIIDvizIZwVvbLADNfNpcH09QkHZUpcYKoSuGG",
+	"4s0tpknCSBmSHMqFyKKZop5JzSNkZivOfq4QPM/oCrMl09kppHJ66gvHLY8WEuNrt7YoquZRAARW1EY9",
+	"Ek+I1A30ssC5qzZxF+WkWdRGKWAKV9PLOntSy7mzz6YdA+RNAfvjui/mEKOzvTcvNXJLlMrUtiBdEKBL",
+	"BWHFq8pFuiwCrtG1lZMDH3ivV4cOb8+fI1oAc7ZSA1KGOShzGQRobULjIXCFYB3p4Dv1pfxmI1voMsKg",
+	"Ulm7QcPIZQRBpYCvWp9YTQAUTKVStBcNgDoVui1iFUm/baQl6/Fdq79GRvyajdqnQs3CaFJ2d+IpjYuu",
+	"uD0poI0j3qeuNIrCotT7XnmZ7QIcq8Pb4naeNfK6Nnz2CHGvENuutlszetetmhSO58VIXn03Ce6jfogH",
+	"YkjHqqlf7Vmpyc2gZWu4Hgwcp1MgrBZpQ5umti5I0qCBnvK43CztEkKCATkn0JiHUylbe9kVLHgS+cT0",
+	"WIhxNCCgBTSmg9ty6voe6Gqel3lAChGILaENTfOVw1SQusYr3bW6Ecn9ggw3hRCcmuqUxaaS9joLYObO",
+	"qQxFXjQt9ooUPBpjNi1F15tx4I5/yfG87NWXCBkLFBOMJjgagdNZ0PtoyBPlkplNifVdSUZX0B0yovfR",
+	"DZ8zILS82cVPxm1Q5uor+W3Plwwzi+NKnRtTP04iInV5tPcXL2bdjrkKyB1xv5jmZPUeFkeDP7s/Cr2N",
+	"DeceAJHnXUbZMIxMyptVWGG4EfULXGf70salTiEutNO+9Nqf7e9vqOCMLXdwhuOCeR6PepyjOMJHJESj",
+	"xJkFlEShO6EI3E36axU7trnd7O41d5VaXrpVXoq4atY8RmqsMsdaSRJLkCgz8mpW73NnrljoWgEzt5TV",
+	"3tXZDq7ipr7huyQs30r1s/A1oWEANQArgo9miV3izTkBHGcXCh71OYuRH2IhEBXoIKLt/aTT2fblE/AX",
+	"OSik5PARae+UcCe3qpiuoGrhS8JT2MNmus/W1qXlI6pZymrxNN3AlaBpIE6VCWKncTy3pBiq6iSOGcZb",
+	"ruy8rE+nWtJcnqykgoAjU0RPNCnrHTsNUdC5gAdSXhVDPCaojXwa+SFRQkpqkyIs8BDkAWMUY3HooYDi",
+	"EWeB1QQyZ8+GQcAb6UOxMPW0fCIM6biYgKKfmrVQy/HaRziClntyYLPdV80E5os7agjz8Vo6ofnmupn4",
+	"gde6X7h77MycgCe6GENpblzbfKMBVtVa5C5PZzv0LmPgipZa91tyVo0lZQiq9IYZDG20DYutsXoBCugy",
+	"aO/iXkiWxNphrDs1fYHSxZzvLJ+5p6tZLXfPNnEV7D3d5lkHehIPeaEW0E2KbhLqVKFwTMBQv7zgs1Kt",
+	"TOWsalVFSigqiypIoIks6OtYVYyuU6eea6hODUoqlPDJuTNWpuTK/oKSSSHY9eJWfTAriXxScIZfvJBn",
+	"Yg3HKJZW2OnMN0xUbDe3Y71/vrlBtBHpmPqaXktMaFxorVEWh+zQEa8kcTJigEqohxlze9mTpCgtXOpt",
+	"9Z/zu6S9E3Rwe8ffJu1L+Pz59la/238u6PgXSTfXYw9GqJOt9UM5JTKvI6ZBQ5puLZK0sUhhc7o3GZro",
+	"U8qdeR3T+BQYo74RVsYXm1VjKJp7Ij6BnHp8RFRvNJ7E6IAGBwhDsrP8nQrV5lSXMaKxSjvVP0VkHGKf",
+	"BGhNHr2H6GigWnfpQ0U4IuiQjON1R6m6Ks49XyOYJfDg3IQNoxkasOlqnlHJNqvc7f8/K10VKy0qPpWY",
+	"WOLzmWV6mok52FtTvrY3438bJ72QiqHywEW4r4ooQ4JSIRrLerChSqRmu229mH17Tc9lfWNm1QC/ajJS",
+	"ZxgwCQZEzCVwg9dltlpCUfaWSud8A79sku6q4veKtiSYxdPLKDsvs/zV3kPppp/9PWQSs0sKf0Wq83bD",
+	"k0gHc2hUKoD47nIF+IV8F7ORgk8/+dbTb/3s2Zf/yZndEDkbO97mAm5rhEecDcD2KWgvpGwA/f99VR25",
+	"Qc5IfWWumI/bkMmOskT6Baqaqokcidtv/L5k6dDBoiSdZQ+6W0yGHPVIKHcggGJw4VT5MKkoA3Y+a36x",
+	"5Je1iDQc3yRhWuDm8K0a868H1BX0bItUaiwBBi3zmpK61O/JOIDfaYzWIFJbFw+nsSBhH3H4C0lxRiS9",
+	"djaGcIhWp47ucBvr70EOqANZC6UGLUqYzxRpkYlusdfxTlVQKk8XrjFPVzOntISUhRor5Po271wRz78b",
+	"uapBhKXRCy4+JDxVOl9rGKKI4XPEMFTdHnXxstaMuums1F5UzGwOw5fuorE389PAFzjEs8cZEUd8KvWd",
+	"08SsVQEnx74R2HXpq56+SQVUYCo5MOpuQnCNCr+skqnQrZmhW0s8FKZyEzjS0drJ1/923UMd1RBed7G1",
+	"+gAGxKcjHO7KH1WPeMZZIQjj0sb5fHDBWreztr+/0Vn/7H/d3w/kn/v7wfpn150xBtdH43jJRSmddbtY",
+	"oilGqSby42ulodErqsYPBcOupbU+ip1b/SFlpB0RHEAsv6owAQeIGYJSQZ7djlpyBt2Puris/J72KQlL",
+	"CtBHigoQPKLMKr2IHxKEoah0/uDHWIgJjwJ3gkYcTa/0Y5eIuUd8zgIhcW6CaWx6GMbRlLIBwgNMGVrb",
+	"2bqUN/1e6tR7Ktw7XI9dllHBvtDPX7LZ6o47bbUJW7MP+qyR6gVT38mx3JpE9627nYsLJbrXrQbiQ56P",
+	"KOkv3FAsEQqVqqa5J0iUziJfKMTuSQFt0Y6uejgNiFl3XQJpehhL8O1lB9u4S8lpxYAc+KuTAvK7duYE",
+	"k3VsmGWIfUJQhGOCsFSTMktY/qqMJ9xclQKt7bc6Gxc6+y3URp2NC+jfmStXJ/3p6Fh953byPFW+mb9N",
+	"9/eD17ve9gN9j77e9bYerH/WeZe+EBFyJ3EVq5W/IDGk4zEYmbmdp6aKsQlVRAijMY58EqaN80aU3WOg",
+	"5kUo7dWA1rDpsZkVUxw5tL5lt/aEdejgYip0TKauccRZ2q0AWqbqr9O8G9NrFJbTHB71eC0oIK4naqcK",
+	"gMhvC2DoPW9eqGq27Z0ZwonSujLkfMLs/J0ka1NelXii8/j6IVY9F00lyxtVxbdzr5o3mheE7pZXV5lJ",
+	"TZMnCSelK2juAqgm5xWPFBsYk8gkUhpwINNVv5R9qdoEilyeWQTtT+SwrWz9hbQy/WO1/X5akgCmj/wq",
+	"Dv1Ejr2YPoOXSaxZ1LQa1gO7n9yKdsaKDFkItNaxa2erbK8vJJjFNHaUpL1NiU8cL3k5G9OctpkoKww3",
+	"V1W89EDrLjZ1SLcj6qeRbuWkcEXlhgQpZu1KJiwIC9CB+eoAUSZigoNTtXP0Wkc8TEbk9FzxrpQlkJ/0",
+	"qI9GJI6I+1wnGX9awnSHNOSDCI9cczm5JpxbBRW94DIgkftxhF9o2AoqrYwBb0nwa4VXtUSv1aeRiOee",
+	"B96aY57CvmSvWwDY0HvZ+is27hVXDcx52mdV0UPHtN6tvBWadZuMi/V0lsqgTbsrazUVm2bYgcNVhaOs",
+	"tnl+M8aS/6G2KeSlm5XyPoIfxC5SJKaeSAlkFylCV1/bZGrfVjBEK6XSlDvkXbb6IUfkAxi17zTojmSR",
+	"m0RhLb42d5KmAu9smPOs9/UaCekRUQkCjYUu1eVpLojkihoBVdRWstPOb6KBwd6h3IIqcOs/JtxlCQjU",
+	"q7hZu5o5O+Bp83vxMstf/NCSS/eMRGtSvupsdDr5C7y0YmfaZqhY0Yf6QzUymDdV1Xil0OyC5TLtY+Zj",
+	"Bm2ppLQGW6HrS2gKMMVddclXqxBsdjZwBqxAFfpphz2suouW1rocYO2qhi825E06jg8oL+n+DR0JtEqq",
+	"nlOGPh/6FcSmf9wadKfvJ4IEBpjpugHGdM3UW+EwDpaX2U6M/jX/LWWjreGxmnObnklpaXE1TWV3MJtG",
+	"VmjdsCnzzI0bFj9qLG3l2HJxO85UdXXqEJI5GITL2yx2M3RleGTi58AkI8bEp33qGxSH9hUBETFluh8i",
+	"ZWLD2qK7lgw/1zZl0nylvXWlkR/HX/mn4x/+4fjtrzz70i//9PHXjt989+kn7z/7/j8c/8P3/vSxsyWt",
+	"8vXPAWtFHUG7Z342ruO0Z3d/5WSYHvuKKNHMN2epllpcW1p8xRxINE/tsWZRCo4KMalZpXmNmMJWL8P2",
+	"PossDVJrlmCAn13Jp0YhKzHGl5QnSLvhiIrk/HMQitSnYUgC5PMx9CyisUDZ243DNgCOK2kPHlfgn+k6",
+	"uFDXTfP2bayqyTvENP2ETkO2ylrFfOyhz3PKVJnr/RbaRPutvPh18v47z372q2c/+sbx219Bm+j4Z795",
+	"+oH84+knP3r6kw+efvB9Z/3++kLYW0vLRVL502OVPN3tdP4dOvngLfXlpv7WNV4/M203wN1XlHFkSbfq",
+	"yW++e/zxu09++s2nX/915UbqxKbmaiOg2231VmVVh9O1OZd4FfIJETHae+meUpKAYwocknzE//b5Zq1R",
+	"VSupmWql3cqE5fq65+IwKSH1vZfuCejAhqWSEpEYvAWcEZFmdoC0qJpkDKmIeTRVTYiV8LjemAnsHSZO",
+	"2IptJd3NJ8fELxYaFJQNVD5sEsbUXdp7TPzmeLM3Jr4TxJlQfNCJeL+vEpSnflhQXOF3R6Qs9w/d5yCS",
+	"kdEi5ZGcQ/Bs3kGz08wYB2++iiOmrWC58MomsQG27OqOa5ibbx3RgPCZAqNzyMDZ9VDg9hZ78OyLzcyZ",
+	"NvpNMchghSYLcyyFjcuKoyhqtpI8sk5xFr0W8+CaSu36ks4ux5nb+pDqipga9yBR23Ngv1WlyfzWoEPQ",
+	"s7/76cn3vl9acqvAiVpPHn148sFbLZsh1VTRcZfngFWlc9TvyyLtiN1BziotThObJRekyOO2hGcbNV8r",
+	"pWwXHbGy5H6M1jgjCJ5aV3o1fBvxiacgHHJBGOLwnopXQ+p84U2Q2gEF5Cv5hqWuw7JaQ6kf58yAqi4d",
+	"5j7rukNWUUZ19S+eW2YDdlUu6bmyzusOaeX9t07ef/Tk9588fft3aOt8Z+BuwKYFiwbiRAW3My3K1XCl",
+	"2wZJDKIi3lm5iyHyOsY9pBzDKukAuofGQxJJCT/WnV0KWkJYqLB0sdn9Ia/FYs/jJq/lJVrIzWrwmrl+",
+	"8+82bEQfBtrFlr56odGbE9ftujV/LJwqSm0JEwakbIqcgOHGg9XpsGk9rrPXWhfh93V6rVZmIz4Rjfi/",
+	"MogqKjpUJfiGVIAyvKDqmzqYq+sv5rXh4vWl+rpvp7DvIowgHxQKgocEHxFdIR6tFXxA3fnbvhdUzkJ8",
+	"EZW8BW6xP7976+b6LhKY0ZgKUCKsPsT5q7SZtprP2G6asz2fSpvpsyWBU31tFPNMEBpk2wVBMTbm1PbB",
+	"MnXYTrBq0LjR0pVdBBCJGHz94LnS5zK3Tu3A4q6rimiZNrukLupbnaaa7isM1CqdKamlJ6kF7OqvlAAl",
+	"v0F2LKZOW/L5qGccHVk+h+pa0lT1dezZdm0XeJduPGcQVjPF2WpHAF9VqdIO5VX+pCRTeL0NG6k7NnRR",
+	"zNF2zteZO4Lmm6i1c2sDq1T1QpNPhtpI58XvIt7vozaUxYA/xZCEfbSmuej6Broe0FhzfKzXQZl28cJl",
+	"jHpUJ4rk+nyaizxvC4Cb3W0MaKymz18swq1y53t6dBrWUrR158OkQpJ3Owf8VFCt5TBaprUSvJpzp4aF",
+	"QhsJllWuBc8sqHIbViyVrc6fYAyri+T2zfIO6NpvaldlGVhpNSuf56z18Hj+7p0/PFNX1C3IVQxJRXFN",
+	"rKN7d25CFxqU1ceS3xVKkpZqldAnvt3d+Px44KK4eRx7EtK6g1ioNBDLbzxao8GuJa4hzMSERAIcPvfu",
+	"3FxHPFIBx0bAUKZhnsSCBiQ7Gg9hs1ULnP8umgxpSFKmmwjIl/dmYoygKfO/CqTYRXTAeBpiTwMpXkGr",
+	"sxWhixs39ngUf1qNI4pCy9xp/c52EXLUUlI4XaeMmQKxOyspEFsrrcTgmZHCiRFZYnxoiSwNZA/WwMwu",
+	"qrtxvJjgCLOYOG8yFhcLUrWe/OKPJ9/53fG3vvn44ZeP/+F/HH/1K3/6+O3j7371+NtvHv/y7eOf/eH4",
+	"3Q9P3vvxk2999cl3fv3sjTee/vbn/+8bX6r1oJ5hxI8TYx1etdmKUmqJhdWcWUCQKTdltj31bczhbDCH",
+	"uULxJMWfMxdPzEyLVcvT+qrk8gMzkjJuNAyW8c6UPIoF7Kouhkbl7BZn7YUM9BEOQ7AkRyKuzCHK3QSX",
+	"Ll26VKfEzEFypwifKtJVJW4tIf4pRxENco9PH/mUg/5TIP2VaCc3gvKeOhHxeaSqJCjx0YMmkzxKS3A4",
+	"hYJZt1l3/jzJpZeMvxF8KqLd7JXkBu7/NDms6a4LkSyYCKr68t04LftVVROK1lQowyD/u7WK3YJUgC8k",
+	"RP8MN8sMterVZhBX7KeAkl2vO3eseddB1aI8b+ipx2D1kmdmq4FydXzT3pqz5po3STAg0XUWq1yumZw5",
+	"NiBZ0YE8Y/3PCWaqdEOuZEOfR2jEGZmqzg/KxCk8hNFkyMMsuy4ekmhCxUzz7w13pouCxdiyK7c6e1K/",
+	"x0hJXTAVYSEfRz4eEYR74DYTRH3NCDQVlfdKoXQ6DiSNMCl5C7JA+OdW9263c8pKls1qvYSkH5edIFhg",
+	"fFXUCvdjHRigNsQzNm/I2U8YzVdobHV3Lm6cd55UyAd7hfjUKzc72f+6TZtQy7MlTCjPi/Ic6JoAOlfP",
+	"ZVeHnm57DmflKxDDqBOxWGDwsEeGlAW5hVt1oKhAMzW6WhXtUarw8oraaYOYn3YRHnVMs8V4dNKtoRsv",
+	"zwVyhJjDLmvv0+OsK+mjuM8SZGqbjTWSqrtbpxerM+hXdzdYO3b2V4NODM2vqIf9w0HEExbcaBZsBQEL",
+	"m4KGRyRq9wZlQVeBVXivsqyhee6B1xpEfBIP/8I0B80T/Ivwo7ITTyCbFUM/fh0JBcEcAFuOvM83jDyi",
+	"M+LG8sLT7B1rHqP25Pt/ePbt3z3++AfHf/O3JeFpRzQkRQAubZxHJ1//26e//cWTt/7Hnz5++8l3/v7k",
+	"vZ89+YePj9/+ipvDFsxlW2XCaklVYMnUhIoPMSeAWCF4sbvVWZCtaZ+ljRkWbtm7kEXaFVE6taxlqygl",
+	"kFWSvqTHlVD9IuFXS+IL1Y0alsMnaoh91tte624/fRDR/IaFxZlJ7R7XMhdrhO2t+rCkBpxnwR4dLm50",
+	"Gm9TNfsoJZiliDCavFeSDJlCvWL+tRrJRVf+dSo8cms8hE0UHBNcZbzr2uw4Ihg01zEekILWJ4Z8DLfX",
+	"hrwYRKENMG5/8bXPXWn/JW5/sdO+tNF+7fWOd2Hb3Q1YQrhH4hi6qc7s/JAGAWFXeZiMmMM/qH9Q2hmU",
+	"2B8R0GWGVPfxkVpsRMYEz1FcW436EnEK0HPVW/ZaR6bpTcFVgI9IgOBHD/EwUNVxI9G8i7mc4y8omdTm",
+	"mWgCyO+kAawMZ8yJrJAmbDxYBVnA5s1bzPYU1opm5bypuGaq98/EYOiyNmlokDxZxMeEiRTVMfpCQiAS",
+	"2iq3LY9aRSXCGzrsVRdZydF1WaEeR7bU7//bs7/+m3IRG8Bosuz/CA9WCbBqKHtrapVpPsjsqflNxHGM",
+	"/UOosBgPIx7HIQmQoAPWpkyFtUQEitNEpB8RMUQxPyS5jqwi8X0ihLIbUIaKn/uYhkkEQjWLSdTHPkHk",
+	"vk9MQpyCIB+eUBxplkvygbtgl8RdZRYK+QC1zVKEp/7iSSyU9fGIRFMzQz8J0SSiMUG9KcI5zrm7zyTV",
+	"9LAgZkQ4LDSiAzWRSOsr6SJhKlJqF4mpiMlIv5WufZ+lixdoTUdVQZlxsW4HWo1IbIKeIOSKssHGPrMD",
+	"O+yVauI2YEo9JZ29EPlReM21tZRZ7oz8/l6nkBx0IK85iY8HsJsHpkj5AaIM+SHBkSexp62I8+DF63fR",
+	"JkTZ+i+R6QHEQQmE0SGZovY+OyDMj6bjmAQHl2EP/q+9V15GB6/vt8w0+y1vP62Evt96cIDSV5Sh+c7e",
+	"FXT7pat7/6aLjrob5wGMYcIOBeL9fbYmJ+pNYyJQG3W76zqDjo7lWnoh9w+FvPB9HBMm6QgWJTfzwo6c",
+	"iAckUJtfqFVoYKgKp93pXLrgbJypy7rnXu1ube+cv1DIvdu66Aoc0TtTaAUdjCib7b7SIDrsFmHJXM1s",
+	"Ip7Exn/qbmfjCnzQPK/+ptRfabGh6KHszO9sJfV37h25pFvywcq29bByXTDCQ4nujeNHXAhwHmufcl5C",
+	"lNKhaq890v3eLAFRyYaWjPhXlTJidbecrTPolrN1ae78oLG75kbaBcZ43lUvcMCfc5vnoCAajuQVIXcH",
+	"hyik7FCs7yLTUQx+jUiIY3pUsL8nxT3OB03WaqMRUW2oaqLj68JGxir/XF/XgHivlVHcyuRJOVva6e4s",
+	"Zcl0ovJKuzbrMPrWiLCkPUoPDwk/IoSBdaSEl8zbYc7egZnEOpsxFaG2mRFca1nGymyfFqFk9s0ZXKwN",
+	"SWxmXV6Yj1WwonIGk2Mqp+s+B4eeN2xdath5Ls539mzV720pJTeIpsz1i7MpOUMSawJ9ImbPyiiiulvW",
+	"qfG3rsOVTXE1Pa4uLLlVvVn9alndShpb3SKRP8QsBk3UxyYVtpB8rJy7f87DIk21Tv7uF8cf/ejJPzx6",
+	"/MdvHH/3q09/+/Dk/beeff9bx1/55+N3H7rwWg/2Mi9JuCNSgQP+qZ/cRSMsDkmQFnWG3GYIyxzhqVRd",
+	"In6kS8SqFRTkls985jOfQdl/Op3ujguwHmaH7vxKnVAtH4BcQNAFQE7d9LEY3iLxkAeb8HN+5scPf3H8",
+	"wz8cf/Sz4+9+9dm3f/f0J287wyl0snPl5GLIxyYtmhJhcg4TFtNQF9IoRHGMJRcInRPy0RizqaMT5tyn",
+	"6XMWYz++xXu0GM3a3b5oPAwVb7qA+ObxP73vekXXaHKodKAK62AX3pcCWUwWtMI5KOL6UUlXvtLMn+zd",
+	"XdRJa5LKMzwn9MmptHbd0kpKCCrGWOCCSNht6LF9HvuHVv5atp+bfRoSsQmZRJvbOhfHcZW/EHEW14+w",
+	"VT7CyxB1UmKZJgMcojGJBGfnBLpxTceonJq6u93OZ7L/dTpb/8kFnKk0lAdMEwI0KGUBPaJBgsN60tKv",
+	"OeOD5DJncfr44x8//vjvnS9QnzCflLHDhNE+JQES3Kc4lLprQONcZeZeIiiTO6dHKvTc626f73Q7nVud",
+	"jvznP+9sVwBhHX5NNlvZ5GjNZNXlwchhULcMg/jEWfiagL0GHOo059k4p3vKKrKyUKSRBbS20naIY0l5",
+	"KCLytiQBuFCUQct8leZ+l0T8OWMMhnw8iyGK6Z68997Tr/3q+NF7Jd2I6zuHONjXXqwrkYqkN6JxlS28",
+	"U9/YraQTYkk+0JnM4RJ5Je6YLUpLcNkXnU1qMxhvE67FyWbYYpHRaqnBK4hItpRjHbh11efvv+I9miJn",
+	"dufVZT+5rq0ViquzUuSnILmqe3puB1BngW6G/YiPSgRYiYL6Xi9WwS+54jPCdHJFMHfzknvVGFElR54M",
+	"uRaCAuM/LVZ6M9bVxn0HVIaJ/E35mxTnA8Fmbs4X88W5V7ENjdx/GNHaIItsqr1JjmkWyasriHrGDgSX",
+	"horDo/EGUsKpapQqRZqeFIb6qohRaomRWqwSCXfBwRcPcbzPqDCFnShDo0RAjvgRDmmwga4YwSkVpcDZ",
+	"pSOe9TfYOAZjTEPthlEXGZQA2WdQLI0RwEmng+A0ul+hvk+1KpiNe2Fra6sj/y8Nqt4pROV0KtS3Gu2r",
+	"bhhbGWuCqXtDPr5q3jmVblW3W41VLdvx0l1I86rbpHm1jdqYrLm1jwYjZtpITlnods53L+1c6m5td7Wy",
+	"YO/XxQrdoRE6JMBkXpKvNFAH6jY6px3USPV1y5gV8mvk89o9birJVq/yQTMGvfx4rlMZMp0CT6PotlMV",
+	"6Hlt1a3HHSu9AyLAUvI05w8MzeSUDOOefutnjx/+4OStnz/5Cvz/W3/9+OE7Jw+/cvL9X83rQXOpFhWN",
+	"gUrlFZcaG+liMpbEQAVqa0vQWo9QNsju+3UPpWIhWptgGsPPWpI0yum6t8+0jSTwMk1VZe5jLbldBh8U",
+	"CVAP+4eQ8a/nxCywJoGG6pD9z8eEyVHiIdlnYHmkAr7cRX3KcLiej+OAwVpeTow1QMH+KaiUqMZIUKjo",
+	"XCX8Oq9Zx+biOLOSChKGuTZ1mSm0z3kAMa8DqspdDTnI9z2CE+jH1cO9KVQF4xE0hepxfij/BSk3D3eF",
+	"gdV1GziA5jrUK7ZS1doII2OWMqdYtLLAGWFm2azs1WbWqez3Qu+xcvuVsmWXASxRWMIURHiCQ1VHf4xp",
+	"AFBLAQz5OAo8CduVkI7xNF0WeNJeJVflQenvbJjlu1dxBIgDL0JTQX+I4zzk1nOzoHP/8JqTtQsiRGmX",
+	"M8n5EAaqgdo0mQHynED/qS1Hbe+pAQqeU7uvmRwlrwCRLdKOEtbu1rrsDHhOBqMXtUJd3mzjmd8s3D8s",
+	"DxOGbS0ryjjEygQZqTtIqL50Sr1B5zsdeU7nO9tojZEjMB1yQRAjJJAslHETUuchpo5REJQGlYm86bKz",
+	"0bHv7IAnqqdcFp7i9DUq/QvELhwT5pfEa0eYBXyEAhJiaEKjYvrUQjzVSj4Cp8baQbczEu1upzMSB+se",
+	"6GxBosPg1g7Ow9dy2Qe83z8oWMjTN2tR0QDrmf2vO7jV4uXKoontyRa1DOgwCijMoawyuxoTU/VfxHg6",
+	"GxaSof4KsNDGKw8pRErxKAs67nZEBVIVMmaaCPhygxkeiyF3WOxmAz7iCW9DeIJoqxRnt7gAZoyKSO/5",
+	"DX31dweN0QQLZUFRCZlr2qYjZq6I9UXvCFOtVEOTrfS1ms1dMYGaI10JgerJlpCfVIS9Pv2iCVCfzt6v",
+	"JAvJntCYABZoX1JH4LMRpp32pb/aaL/2ete7sOMKLW3WPlAugLmSqFS+P6IMTZ0VQApMcEvXibDgbH92",
+	"fz94vet1tx7s72/Iv7fcIbBWW/YaMLyUDZeDYmqLWJBoODoP1jQgXW/rwfpn3cAoZCnEXiUjzJAgTN4d",
+	"xEMh93EIBfB7U3TF98k4bt/EbJDgwYxDozTv4WUe604iM/VIJakaz3LMx6iHpQzO4AU05mMOSQkH6osD",
+	"eFxIlW9iynnoR2Pc89ABGWEamqf0A/Cd/N0RjFmbJjT/5QHT1QXwLVj7pGGGLD7CMY42u6Wp9ulxZOPI",
+	"q011RSP3pSIsz2RKREyiAMO1FhEcgODSwHpi8tD1RGZT6lw0Ck2WwNo1vjWyzm0vN24wW8PqbgJr3876",
+	"Dnhl7A4XDHHPVZPoKh4rmxfL69ihk4P0cIhVF3V326k8xkJNplp8PNIpzwrA8iUtAev03iwsSmSArA51",
+	"rMWfOeqY6OyCszH4fCKsik6na2IJVkFshQVC0ykTcjfGUxVlGgQkQGuMDCAdA7VRzPkh4v2+6hHs4yii",
+	"RT+SM6Ax5ILccZinSx+uqplbG2YjNwKKhZ9uENan0egawYGqPOCw+TGEkRjS8ZgE+lYwUwspB9BY6HrN",
+	"C4Mg6ICRBqhsHnxgytq9XJrgpH5HkPe5lk92WK8PVKiTBZ5bpL+trrOwVOyOs6UarN2wmt9mczWYwWtB",
+	"0fZlwVdo/Qlc8xzCMLrqp7+Y2GO4bzM2LPH1RkxGrvt/pK30d9LybC5TI8QW8gmTwiVR7WGlyCk3XIdA",
+	"Tos9oJwFijCtw6ftU4XdjfF0WUdn4QH6M5TDJdRGeURGf4Zsrr2hQanjKAwlDDwHmqNIdlhgJ2X7tN05",
+	"7T7dIX0SSZXGfebmZjA+tnMCxRFmAkPckwmtsbiKllXMiwULcmsHIlm6W9s7ciHd7tZz1eUCx3j6Kp66",
+	"U2G0sUlu3S6Sa9UZ1mo3bZeKdp9YDhUjUuU8KuljtRtn1PI5mUpUQV1AO0rFK4h/Tz/86PhXfzj+5H8e",
+	"v/s3JXXn9Z10mutPsEYMZI/lOxrUv6AelTwnwv4hZYOXeb1MsFDRxKtW/d0Z9lmyATN1d5dWd1G4ii6m",
+	"3YUVy87fM8W7auai9PJSoc3oZnAypZ0CmRe2Kic+2BKIVduxcDlkcmDuTPNSX75bgc0FU/5vo+2s+JWX",
+	"6iwpsVSGfh7H/nBvSMcrVBNy894hYx6tSGEoTupKVCOmmIEr6X0i0AQ8MOrWAbO9Oo5iubLUsbLVIPdc",
+	"YqGonFU/UUzsmW8WPplT8Mn2i0+K/QU7dQ2O073M1qdhaHI+aWxQwbWlQxdnTH8b90NxH014dNhTcmxq",
+	"8jyPbj2/aydIDQmJdU0rJf6qglGUWQ9FfALBLVK/FulQctXq6EVOX+lRhqN68wEA32DxfOLO5LN6c8uh",
+	"PIDXJ2EoEBZQvSUmDK3FER2NSLDuwQomUszvEV+HeDvTyF0a6rOfPHr88FfP3vj7p598yxlV7rqSo4Rk",
+	"tYiqaaQsqwbeulFCC2rIWFGFOsO6isTdhq2Sq3N55HRyJRqTvVIjFFrTZQwBKr3wgjyXbQ4VRoyVR5W1",
+	"8dLvOePsXdih+YSUhJRwacpTA66vyT+HBOsZ5Vq6uiVXWvoJ0H59hosZhuIsYyoKdopXCuKpUzgtE2j2",
+	"XlCFX567eEmKurXEJPdBywslNys/LCe2q1KQDUvZTAPNcv4ow8f/8qvjX/7u8cN3Tr78m6f/+ObjR1+d",
+	"t8H8nMGFaqVgvbodUZ+c3XIX1R1159dy2wQI+ICjXGpHiPGJh3CPHxHU2aghXE/14aMWN5KEygcFTeGN",
+	"N49/+dOTr330+OO/Pfnyj5dxJnkJs+Z86jrVq/tm8Vb1/ZhEe9h1bb6iRlZBgkwVuW8LHEJNhHHEBxER",
+	"ArjHFCL1QKpWuSTxkNAIKcEcxZw3aKU9izXFLvpNq0srqbbwarM3jXScDyJ+rtOwCkeBUC40bKavufkC",
+	"nf/V7ZBvedRZtJm+HkwvJIPL3pd0dz0Lc8qRF9SVUr4yv2k2bQW9gJnuJmVlTeQrOw2OcW2yzm1lmElH",
+	"dzVkmLU4VJdMcpfsLarkxUI8xlib8kZgB57kj4nUS3ThcGAa+dLtC7bUaaTaz9EaKVXujTKfIUkpml2D",
+	"9DOHumYwVFSIi+eExdkWLa16JaUFV/1XPigJKR/isYqE17ZeAGhBEBSO80FpH4e0YlHtKJk1rmbj9EML",
+	"QnwH3q71YSq41TZmcHn26dZgxoptFxodV2KyWPHSVrOoXJO2pYqizfqwZV4dp54tGTJYEJghWJ0Gqzov",
+	"TyCLQatPYEwPsa+02wJ7WpI7Rbmd/5/30BcSzGIaTzdSZ9uNRXq6wpuO7M3ffPf443ef/PSbT7/+66ef",
+	"/OjpTz54+sH3zzLcaBOP6aZpmr0ZD5NR77M0+Pc7Jf05lLvl9E7FhNFYu/IdtgpzmFCwWG33Ar1MxGFS",
+	"vDobv3iX3C9pR7X30r1zAokx8RGEoggPfZ5TpuLp9ltoU/7H8ithJCgbhAReKRghnjz6KdpEt5rFYBlc",
+	"MwuzcSiDOYvVUqdl7aBniKGUHDPpbYYnND4Hu39qbb/WZic0B7MxW5OCW7FWt7RsNMFaNq2VRqv2fHMR",
+	"olkk24XOKRNNPbOeyl1Y8fW2utikVFBz+BhM1FuacAdalLIbaLUs8+1I0klifjX95IPpKpWUruY/7kH5",
+	"u5z6psUwrxXTEeFJ1qbstqZSrc3kkyoVEItEtmwvUgtlr6Td+8tJGKbJckYsBSBMmSa9iXMpt7ml6hdq",
+	"nb0LXXvlxVdeHXKdNthOC67rzEYP7bdAu9tvIR6hfV3JfL/VuBbLrHpq2/NRrbFVUvHe/P5q192h8T13",
+	"zNbwhfIrjTrjwZy38fQs7bdWhEcDy0DmKn7gtSaNDAqv4pIeB/L10lUrd/JZLtxh2TAW0j99/PazN948",
+	"/tW7Jz/+aCH7htuAbbiPe8XlKZ4ph7uGpw7WIb/VnTs1C9DRw6rfXWZCgTqB4lCJTLYdNEduz9nyRa2z",
+	"1eLZbuiulMZEggEHTL9BtgJ4mLKBXeZQQa/vCZEp506QczVtu+W2xluUJbHLoHLFHXKVQTtSb2qAZ3Sj",
+	"XJVnuzj7RRuy+u5NeTBnd9or4EUtYq1YBllZDqqarcqbbjl+K5eoH2t2B1YjWd79VzXr3exJJ99wev3K",
+	"94FVeZSV19Q0Msjfsi6vppUk9QokRu14Wx13lpZ9P85AoAmqjezyHDoKcNdURpD/gIFX8oDdlG20EVcR",
+	"CxM83U3Zh/w+Ij6hRyRAa5o3ZI1ZFMuQfC7raKyeUZngkuOs7yralkMpYTMELgWhqwATZUjKcksVv2Y2",
+	"7rbuDqIcmI4cXzK57WwgwsikPcZCtLccTUQsX56rJQkPA/egPAzUoN3qQWsdhPYMXm4RLty9nYZyLhqW",
+	"6dhXy5fhuJZM9Gpb5SLHVpilngnKWIxwAO4GPBPuqmq4phIUMqtfn7WQfUpiVpmENTPL4uG9c0XwurNU",
+	"26+9fqEkSdVr3SbRiKaZ5e5ry9LmQH+4DErGZWjz5BpzEPFkXBZoqyvIQAdAHYQEVYTXJMuCNyX/Up3C",
+	"iX8YzraFV0A4ywe7E76sDIWAIByGfCK8hulfUOY4p1TVF6/Q16qCxmyHE0/SzV9Cppd1kgtne+UBWp1A",
+	"U9iIs5ZorNJzBU0g7CWjG6eVTXzOYqJ70FscF4yam58fk4GxcG6qXFj194T0xumHAe3n+XDu5bmtKYtU",
+	"lh1CNHQh2KBW+KentIU62+I++unxh28ff/A/n37jX05+9P5sVcAL9f2IBP2igw0/P41JPn99q7Nzsbpf",
+	"8fmtna2LF2s3AtwQ96KwrHwVhWpByajHMA3RWhoautNBY3qfhAJNqORWLEBDOhiuIypUP7ugUNHc7fzo",
+	"bjkj+8vhgWJuuqh6OhVae/H6XQ8xrnoVQumimTDEPAR9GpJyACY0KHSgqcUppy1I02naT0YuzNrzPA3q",
+	"0zezp6hdZx7SbGKFbFDzpRXxvxuBWLR4Yj6k5jTkngXYmBi5kggbr6W0Kv2z2w4kqta7jEs2O6F638fW",
+	"znLT+K1lrBwnV3kv3+JHZDHEtO7vssYRFp8TaCAZ22k7xP8rJoaMU1Zs9x0imehSyqgu5bp//PD3xz/8",
+	"Y/vkFx88+7ufLnDZl/b7de5BxE0uSAGVoF5JgwR6uELu0uIqjOzV6d7tXJo7R5uMcRRL7dARXvHG7599",
+	"+Z8aVnkB185/EEM+3jBfLssjNUrrf+dJ7RamLJRii3rAZBJI9W7v1p4peWiq9kPkxGzrv+72xe6Fixe3",
+	"SoL/I65j9WaprnWlzJtVZNjVbV8bIFU6QFZLZmT6Zmj0MaDOHGkOcSoQ091H9i5kWpAwEFkNv0NCxjqe",
+	"GoI6HHFEKUpXhiiqp+bApxRZ0l2o67ib4U4VJHtS7dZl5p3F+8were4y1NzizC9C0995dkkjqAgZHTn7",
+	"W+XypnT36yjRlX0pa4/IiEdTJMeAGsyEqeLKppGRfA76GE1MycARh3ai641yrsY22HnQbl+/hdTP0Kla",
+	"cgPd8pmyAbSTIiymOBQ5xmC6p9/ZuwI5Wf1+XYGDYv/YFCLP3rnKPV8hOqXQnTVC6diNWWbNGZmiAZeH",
+	"YIpyZ/b9dvpRFxbAMeLGcBsPI54MlP+zaMqsSB8plc6yrBGTTK0LC2h3qvYWpo4ESDfRFuKEBblEyuZ5",
+	"53i+IgJnEbayWDxIlt64cIqiZWH5+NHT3/78Tx+/ffzu905+97Wnv/zp8TvfdUeEzGvSVqfjKFaRwytI",
+	"MJXSwpiwgLJBg9o4qkHnqY6iYV0GVyMia1HG3bfrJAXJt1R/HI2w+ZXdaVaKQ5Q4/vR2obaeQ1vUi0Co",
+	"cjGZF29K4t2UzHStcShdJqGVfMB2yek5rCoHedNkVR3cU4awQFqmQXUvx0RS0lWTWNUd0t5LkVV3wS6I",
+	"kGFOOatc3SWQZTes4AZQYX2ljvxTkncetc93tpftrSpmCt+pG/hOpVe9GHibRxr3Lg4oZ1dLerIH9IgK",
+	"ylnaF3NkdKGrQ8owWhtH/IjCBerTGNp9BlQC4xd9XDs7ne3O+dkyqhfc+5KBlVeGPicH6nQ6ci0NU23S",
+	"9RWS3zqzCpR8WMQkepH257Ub+Do1zcHSrjPJkgOdoSbQgB4RZuIOQPOwd+pz2/bSTmFuaWBgMeVahAYx",
+	"t9VlMjHJnp0lqMlQCt0DKlU4Bg1PChJu2aiDiE8KhvRKp0VXUUddtJka1rU8fYoOmZ9TVigS3+0sAxY1",
+	"cPOtLhCz2ffiQCnExdWmmzpzzJ6FrmVMwdDBKu8Ni/rO/vZQk5XeHC5bQUh98h+sGsALmQrGzjAase1H",
+	"JIZImvmDc2zDT54mt6XCs72FQiK5rvAQNOgRHjr3V+c8dG7jnKTRc+1zhfjpUMW/lxcJ3/a2txpcQJZB",
+	"aVwVzXOHDoaxMxbURNhE8ATyQ0xHqp+SiKENE5QdsZQtD0VJmMV1lStwAfGpuwHBq0Md3pM1KoYh+zzy",
+	"lAanO1hD0NblTLccEg3ggBOR9YQyMWxKtNhFpgKWfgXWgEMkYsyCXHslGNgqmSX3rl7Ej3EMbf5FSeAI",
+	"FEwQNCBIQADdYimscB57Zi6XObJZWbdsIEecfCoCp4eVW185Kt1JKoTC8pNf6UlaJZn1ryWadJVtobak",
+	"T41TvzSlLkpCygYgEEvto1AUX5VsOXn3W4//+MMnP/hvqjfc8bsfPv35m8ff/erxt9988uPfnrzz93/6",
+	"+O2T73x48vabz9544+Sf/+hofTi348PCBAC+HAf2aJALV5k5A69lCLzhcRSR3k1f0PU1I6/UrGOcdPNX",
+	"yF/ICDPCgxnh2XSjlOgjsUd3/bQlzlovQ3nizpVisg6k6Oh8nUIR8rItFrReqLCO10JhqwkoYODJ+2+d",
+	"/O03T/72jykqyu9/+buTb/z3J7//uxQhazQoCsKElYkTWwmdojbiooAxNekpZ0joLnSwj722JWmmWlxy",
+	"hAqc7gxOzRTqOEGJsYmRCWqjCJvOG6mheFfe9RMcKWMSlC3jaV1iaIVYEC92ER6PCQ5T45PqlyjPPQDi",
+	"l4i0i3DUo7HuLdbOixhUaJZrBZmD2GFfI4xMFANQsKlukDCt/DMbvCSi3H5xlrlxl9e4FzP5g7g6JP4h",
+	"CUzEicOUkkY8grFA6OpwUhuMMIsFWgM/pq7SpNqxgVVhMsQxNJOjsaoquJ4TQmyzHA4ul8fKFnHyTPzY",
+	"DbqsuupLhqSsNF1Izgmo15fnj9cDqtmNQ7zr968aG39JaSzFh+VWp8dQrHkzRxyPykbj4Bp14UMOqFo/",
+	"sHzd7QR+lcZDnsTogAYHKpWVQJ8+HpJddY3CL8k4gF9cFRsboSuYlVQQ/8GL1++izQx3NwcE2jwdNMJB",
+	"O4hjp5JnbrnMTadv2etErHtg54ENk7sZkQGOoNCOj0UZmhX6zM3DgCsQo/T4V2dT4CtwbstJbmNXKs5c",
+	"oXgG1pV30zHwr/ZYYMfO/miSeBlhkjDOHeLzKFg8GSEFZpUbbda/kp2+RVxdgrEf0yNyi7DEEUaB46Fx",
+	"8o0ISxBhcTSV3GpIB8NQim/akQr5tEMaBIShSE5mWmcXgrehAIv6r8H8Il/u4WDgupHJfejIhRE8gGI8",
+	"QLqkXAZafraXQSCbnUDeE36UjHp/DgBbipVlaQ6443Lag1gVzBCJIh6hgMduGBzDTRkeUf9lMrmLe44C",
+	"TtARmzKEkZR7exGfCBKhCWUBn7hHHCQ4cigmwOdV2pGq4CYI0XKGPJY1+RFevcUDsm7iX3iEdAXgNsJs",
+	"qrTkAYOymSW3bePIt3S2WWA5I6/01ZQgXpJACxRQLwm1tSia+4nc98lYwsm4KngVD8nIlsNhUAhGDeFf",
+	"9YJFF1bWSYoAebhumjA33oeTFe4joL7LTnXD5wykRrR2h4zofSS/8FQvcD8RMR+hvf+PvTdtbtvK8sa/",
+	"yi1OqSL1UDQALiKpSk3JdpxxZ30sefLMtPIMIeKSRAsE2AAomelKlZzVTrwkbTurszhxOp6ZRHYSx1bk",
+	"7UV/k/8IFPUqX+Ff99yLjQRIUKJEyWZexCKJ5a6/8zvnnuXfnqVX0IRcxhH4enap3ROholXxZGqSZcnv",
+	"JLzujcGLWMFLWPnXkE6ewDTMnSw76CQrRIKKFVmRdLp3O5+pakcUzaBWzo6umwZke3VzQlNNJ+xJz2Fc",
+	"m1HkpZBH1cQyAAl5FmTFFcm1rs8ZeZVMnRKD3+ByxwAF8+V2pWi8cGrSc0fB9W8oE0XAUyvbE8sHUSpG",
+	"nKxYpJXmVbIapz0bTvY4TdqrCTxQYFtgiWbCXZYNnEDBSlhiXg3egb74SAJqUXajKS6ELYgXQdOjZX5k",
+	"d4QXRD14dE3ZDNSddFE1FKpHL2LAliIrgtchS+LwBjIcLip3boGeliDaklDJx7hBp0BnC30wTIMGjcMd",
+	"nYPyHG54lxMa13SkiA2tbk4gr0ukjlU7Ub87Bs/DhUGzW8URaQYI/0AH+JdYIsuAs7C2M9/YIS3sWh1L",
+	"sk6GPOD6Q8GSvt13UoTDUHYgBf0Kms9ZcQkfobUPthdDQCGfPSKsihqtrQA8R8LTSMc1LJoQRowkXbOr",
+	"AkRaMvRNttelP+KiIyUrY73dnkf4IjwtWJHwdy9sBP9Nxss7CcGIls6QvOW4FJLPcEnGy94a8Yx+kG/A",
+	"uEBLIoCQO0pLiXdOlqnXMaqKi3ZCF7KRyDg8BQUVnBLk8KpxJ+u4gQwos4tltYzkNl+YUM+DvubG3Wft",
+	"0AhFLqaZDx+YARjSkue75jYqX9otAlv33tp698ON+59ZH37Sp10gHvtLHes93ePIlP0fuDBkfbH9SR/m",
+	"nZzApYZFvVgZgIZHHzRbL5exsbMKo26T9k7P8wzDbit6HQPV0TkWlOsB6X/qCtOBhWepd3QkXLerz5L3",
+	"Brf4VOc+4VBdXVS1ZTWOeFQFxwEBlXDVPmqhTJ+L83HhVf/JS6cdbrai1WYkScdGQDKuomw2jnQknkgm",
+	"OR7KinfGX8lmIyBI6osfrbtfWmtvxIIrfZpi0QxOpceS3hiEJBlYlQjn1YtYMWhpGP/2b35xYePepc3V",
+	"a/0G5XP8JJfeRlC+5GQw9zTio3c31s627t5EPMch6+JdJJD/b9y7FFL+ExwOQ8Y40+2eznFuffeo+dtH",
+	"1rn1weX3tfHrBDbreqC7CYZKFSBfmIjR4Vq0LOq4otUNIrxYPD2ROiJda0g2aCkj8p1stNX7EdVGJM87",
+	"p32zLJNaeAvthUNICohSsKGTF+5i+9zQKl80ne0fG5wTmXqlBi6JHvcEbL1fP23+9NXm1dPRgujszeiJ",
+	"nfO1J+4iQtvibWuEBwraVqyzbYJmr3PF9Tqk9sCXc+MgYmf7Ps9YlGlIT9doPl9Dg6cAntOjp3somz3S",
+	"YdeFs/suJ49VP17MHlkV3avaI36CJYkvH2ZPFtm3SPB5S0Z4fpvAiN7RUC8NhnemhrAkm9NILquaTn0K",
+	"REnaqetGLwHygriIXe2kXXRQtYRW73OBGdJQuqqAbCBDbBgRFZUIImMWq5IjL1i+NAL6rAHBbaIRmlSj",
+	"2nbjwsK4Z9zgBX8g9zjPM7dY2lA+OcnnJjrCtz0Cx7vg+AjyJ+oK69jy25ckbBP1wIjBKyk70cD8ONn7",
+	"GDS1w0zsQYOzu+i8WA/wsBH1zrx0GUg/TRNRC8GU3zBftks/RIr0bJfOXMSsCKK+iPt8Vc1Ox9OtWoO2",
+	"rLIMJnaWpnGOHbn4N1/EGmR9tdCo4WK7c+Tm+jetsz/H4rEX+nOINEytuBghXqSzzUuaUm9jm776sZ5L",
+	"lzuTlyXTEV13aGfd4hPeKfWuJLsrztucFsadVeqd3JAlvh3iEWkTtBmjdrgn3Ipq4cuUWfCIUMfSNBLh",
+	"O9uxRpYQZHg2ixUq6sHPz61B4hf7HL+N5Dn9bT2nR9vbf/5c1NuodbmNSjRhdS5naCVLMuSSLpZMSEWu",
+	"YHEJE+Ki1c2Ebxd3liqCKUA1rMOMOMkx4Y6naOi9fTDtLQgzCfMHzgP+qLwwdPAl9aMX9Md2XXt9cvvQ",
+	"0h6K1jsYzYWeNt+4+oJcREWsmnIVm3pHMkGO287bXPTyv+1ZXaz63wCg1l9kXUfMCBmzQGyqGoSuhDph",
+	"95cAKI5c3miYog6BIeClyHem/mEw5o+p4iGWN0ogL2tZSKee18qy2qXWpBTifWrIpyahA9QRFyw6Cw1U",
+	"ePml2Tl0yKhotUMGHbJCWzBvVsjx0YN59/24xukgBQ6vVpRFZTsjPFM3K5ouG/SUGkbYyRttwFMRsHlW",
+	"uUVUFCdPgTvQJb4oiG0e8nzvgxgnrsWHUGXZrNQXegrSIGobPDS6uaN0i21h0tQPBy9hBcluIXEVLyNJ",
+	"NmqK2Ago3vknPp6MC/FUPD2gqOnuNVEjpmecreFin0PSeWi+9c3V7cgTyj3CqO3WvQ/JH7slwfoaPXbO",
+	"xxocNo5zuEpWM+5Z0iWaL36Xce50tdd0sz0iPUCSRhnweGzz0wftI99DswhN++e8kzWx19DtoanTO2G7",
+	"rk17XrYdnSOI959graD5vCTZjNteA8AS22x5g0gOuc1tHrQ222hTTwr4mCLFIJwB2tZxhLKAOzc9tfdh",
+	"ONt2b3wITLFU6isIyBdZCuZjFRXsnAIFiJ6zq2kExwrF59VFjKEWA/V7hHSTyKyIpteBMoFmvM/VVPYI",
+	"pGMDmwbzrqM/U6/JnaWkdLNoBmnrHMCOqiH3Mr+21A2AAjd9QFqLZVEtJ0qiWt55Gsz2ivz9mzz6z6Pp",
+	"z6jR5uGryiYQbXYFmU+6pqaZG7z3FzrTbbU5dpKXo1tW17DQq65BZNtNsgADZudYGES+EJ97Wa8oM2eB",
+	"DTSlSDiu7B1uwjrERGvdG8hk79qvuZ2DIczN3woYXoU+oAWsaGoZzkz7w7dO0OiWXLr16IPWB99Fzy8d",
+	"Cobbwbo9zzGd8xhEtodGEU47dgg4wbiwe9mpj0tByaqdzDI9opW9oibqrI2HGrAm2mfUTrWJxKqmlukO",
+	"mYboL5hoOhyoqGBRNzpSbfrn24Os4/yfuMncq3/ludcn/iXQJAfdGkDMahsCRighMeDYVacje4z6exK9",
+	"6t1FgdkZDZpZ0KbFLCaKrC0I9FNp7gkodcNc0pc1fZEsKZb42BvU5iaYsx/szx7h/h6wnDQdhyeRJBcu",
+	"1MEOapArnzLAHppHGQL/vIDqtRrWJwlzsJkHNN4mHyLl3VW5qGuTkFnDNnDOqzS3t2w62TnYC7RlFesJ",
+	"9JKqNNzvDbdCG8TCPGUgGlSi6Q3wagSPYMrr3Y6/cpS3M3H6CGA7/2vjNrAFM3FeCLaKz0JoVbdy6EU7",
+	"y0OEytZEQpuhcl3g53huEK65gVL0FC5CzJLBIii6xi9oZXZhUG2taMfmcq3NG1SYSnAJLhGYaNgJqQsp",
+	"c2r/jGTJszhMXSzSBEaKViYwrWhlrW7GUVUu6x1KApZk86QRHLZkinoZtwctiTX5EBFnL4iqWIbMQIck",
+	"DfThUAncc1ihMlRIofEiS81h0upR/hmDAfWsIO+YOe3v7lFkL+VBSBT/togkVNLcgIWKtz97KFh8w7jb",
+	"wmWOSIXOTpn2123+fDRUWywWqaPjIlbj9MSQgTM77nqNbqYKFiWs59FhLOpYR/N1jksW4S74s33/NP5Y",
+	"WXi2KL8k//H4ydeO8y/Kf8wlcOOPr0mvHJdfko+fOq5yiaKgqAvVY5z0f/+o9I7WhF6EdnsmaJmKZfxC",
+	"e8Gj4NP2rhYW2TDqXXK59Y/E7Vvafn6ctbhbL/du8Trjuifrdo/7tfud8lX/bs8U4LPFUGYkGpU234zY",
+	"7DHHW4rjhWSYsWXy1b+m4qmQotwnVTkob+jLMi5iI44WZUUr62IVgomK4CpCvUTQOEuIZjIzMqF4FSI6",
+	"iFiaiDvhIWZFxxhJuChXoTYKTRgN1b3hHW0aTqePAR/PvD4+P5+gfyfDFJyTYMv7N1HZ3gk1GIeDPYu0",
+	"Uh6pcnGRqKJxel59XIo7ZDyOdFwV9UWCjqcSaEZt0JBQZm8WVWOZ0NsUxyFVrNL4UH+nHfbdb/hlh4cn",
+	"tw2nMycUr5MrqXiZ+lXlkYlP0SMxeyTQOD+ZFCZgcdIBQOPcpMBxZO6JNgIvgFvYkKFxouaekg3Qj+FL",
+	"eruBT6FxLo74OBLI3Yg5d8PN9uB0hA4FMh86jXangjbeyZqiiVKoa8dg6udC1s3OMf3jy888G0cvv/hs",
+	"HL2CF14me+rZ48cQXE095Mmj6NmGKHmqjjdMbHj2VBq9cBiy+voixp02LsiqCJG0XUzLfF/ncW61Utqz",
+	"wIE1ohoqK6ZZM/KHDnkSax+i1x3iEzW1HJzBh5Z2j+rv6+ypSCngsairslo2Ij8eKmK3LZNoukxA3vts",
+	"JqIaFG27d96oiIYJHk1dyivzwk5LzbBtHmoRVjXm7CPWaorc7mgYrSPk/k6b7+anD7Yu3XFi2Afnj9bN",
+	"/6zjLTYytrXtwvut934JDEDsrDuQjKgQ6yyZfVhsbnKST81x2bzA92UAoDjuf+C/HX+ZZRgKyd9LY627",
+	"x6qfCitFRC2JgcVXTpKuhNcTAmUO8ozM9FMAK7RGjzN7HtuyY20mnXQXuHcdulDgYlRHgYaYB2ECWh73",
+	"MgA2B21z7N/DYfB7WJfJAAQFhYtI15Y9ZzDdaivuDKm3jVIhcb+D23KB/lXutLefLYSN8hEopREg6vos",
+	"xMYqcrQneowwUvTWgMDle9d4jrPevShwgyuSKquzNdw7TNfpl7ZgirI6x2xY/pVIU+zTRMh1A+s05z5k",
+	"TJ6mGZQ9yZTL1Pnfa7GGy8l+rGg1sHOZ8pJsNvxma/Zjp2EQGjZQTd1Xxa4z3YSCDYP0U9pGeFNYvTR8",
+	"qgb+akASa5puMt81UUV1FUpj0NVBFC0DwiJkSTYbqCIa4Pvgzy9Nb6FnbRI0Ep4OlebNiqSLy6p/cJ0b",
+	"gmqSsKHdHn2oM/7YbZG5IMduOL5dsIFxOaZr1aC1IMC5eN9rAZ45pwU/McnP8Zmd2YG8dXxiPhRwBoMN",
+	"o6e0nLN/PUegbufdRvv2h28XO1Prrvbu0DgAfzwPzkY7ZUzv3Ajs78DeGZzaBm63LU/kdUedk542EUaj",
+	"cdu8BiJkZwjOXAc1qIJNC4poYsNE5jJWzYZTKc2RCzRfoaajClakOFLxcv8Va7qvIR0XsWo+j6VyYB1i",
+	"TxOxihS4DCmySk8UqUMheeQ220bfG3riERULA52lYm2di3um1Z2V7ktjb1c/W457sfL3tmN70qXjaknr",
+	"ZnhpO56H79HJE897wyG9iRjonb3L1xZFWZVF7T+hKGs53N5K5X1b1CG9Fw5bDVMuGsjApkkUJPtM1us7",
+	"9pQBjDDOSmpj2GchhMIdG9mo/SelvD25R9ecrkfxpFSvKXIRanvUVU/SUc999lfgjzSYghY1XatqpBFR",
+	"u9HN4StyauVg160QP4Tw8m8dDlreMe5YPG2ddSav25rf260Mu2wvtvOA2FPUg3RuMMRp7ynTnpAllm60",
+	"l4re/TTATYAZzDNodtGTJ55HkALTcbGuiWXw3FIl5ysRKViEetmFfynkUUlWHN8pQ9PbzpWYverp5Hyd",
+	"44QMueDpSddI5QvlIevA61D4p//3L/80P2+8+qf/B//8IeTU7RWmJYrKiXqQhbUqq2gSzE7LzKMLBmoa",
+	"VcVTaBKJEPUPP9BQpmlUbBQVDOnb6SkaGIuL1MnAk9oULgObgW6iSVTVdPIcUYVEc0uiDEDp1XQpfFXF",
+	"UwR8yM3UjKCbHcYD3eze09melcxLuvYaVuPIrh5oS1ixVtO1JaxPo5ooQ+EoXVSNEtZ1mlaf5rE2K5r0",
+	"lGH7+E0jHZPVCPWhWCVhVp1wmYWyBPbXrXlO3gWckD7G31/3sk5kN3CxrstmY5ZsI5a2A9w7Zur0BIN+",
+	"Ombvhj++MheLd1Y30M1JRV5q8yWhh1vMKZYQfVqYR8clHRsVOIOHGHTYwnBaA+9y21kxzVrsddJMmfGf",
+	"zp1FBmpSK5XkIkYzLx8nInq2otXQEeoMmEA0BFnHBqHE2M5IhRmOocJfCUrEUdUoxxHBiNcL+XnVqNN+",
+	"yAb617m5l5HAcSwAiVxdIJ+nkWbXcyAPhMuo9o3wX+qiYtjXko1bqBplCGgS51UDqyZWi9g+KqZZs7Ai",
+	"kSHS6wqOI0UriopdwKwwUyzimjn5vKiW62IZF9D4axWbycURVicS8+q82pGEXkWi6nGFgzJcbYzGU9XL",
+	"m5UejdOs9FAiYWJ6XnV8lyHbcBWLKqR6tG+CeCswPBmoYK+oQgKd0BSMCsBKCkHp6efVOY9nHhkeA+tL",
+	"btk2+KQj2TSwUsqz5SPW5ENaDatiTU40xKpSiAf88GdDUwuk3RJNNebUS0eiiQpwqaQVjQLNv28jL1uq",
+	"0LJ/+ic0pzfoUb5TrEMrLsKCw6pkt977HT3fZTMzwXpswDaEpYVoe3SM7W8ZABh5VBDpMI0TLjWvwqDF",
+	"2XC5EzYRRwUMbv1sXRH1tRCn5V9FWCdUnDQ8QVAl0mkFi4aJMvNqsSKS0ca6kUCzzKmYLm1PighwkCyg",
+	"8cJf5x3CNx/Lo3lKEudjcTTvhGjRH6gNfz72eoGsmALpbwJgoGDvObq9KTYk0EuqXV6VzUxNLGPyWFNv",
+	"INmcj7HEtnBkDnBCF+S8aue8dyqNOIlgxCq2a6CAnyfk7lYhuI/yegnr4NSGVZMJHHuyZ4xFezPClDJ7",
+	"K3XtINe81LkGoFYxOBlAKptiRdMIwoA7D7mNjiu5q/Ay9LPAfOjQ+IljR9CUkOKmyYRochEbSKyJOuTq",
+	"KGrVqmjEEU6UE/adedgzT6e4VBxJWBEbT2c5rmoUJhIIas6xZpAtZMqKMq86gxNHRVq9izrkeLQZsoDA",
+	"NAhKDxg3oAKFmif9naT49TR186PIRv38Cnm7f7DxHWhl2pELOaKBJFxURCL6KljHcRibBU1qzKuISgfy",
+	"BZNUcYQVgzIFCqsORo9T+JyPGXK1rkBrU1zKnpvYBLtTUzF5bhmrpAFYct9ASWICzdgI7W+npGFaLIS1",
+	"lhreoQh1AgaCtZCNBWyGjpEAPMeS3RsyGm6hGfdlUHyXDpiBxkuaTposq4ZJGBtDMtiCqmbKRezUrgPj",
+	"fgFQ2BYp8iksFSZoC+maoO2T6vRVThsJR6FzpWiEqkCKxvFnNWRfaSCjTgDEQAW6rEBaC4CP1B+FtLLA",
+	"c0ZhAtI3kbfBrmJ7mK4+CYuSIqvYcYhKc0nWPFrG6Gmi1LqDJiJbzrbNGX0oW1Z08mCMsCg5KICo979E",
+	"kXXclc5PF+L2Uzyr8yl7FVBpOaPaqcIR3X9xWiGK+kLF6VGLs3jZqrGPYOh99kR7vL/mVSbTHdpG6ykl",
+	"UOH/Tr6gFRcnZzFsvjzqWEpA/HyymKxcaKBWazjd9oiTaf/KMhi+FQ79538SlDpUoPHNSDbjyBCXMPPj",
+	"gmFjixWKmdKEzoSYmB6xO7ksS9RAqhYbcCuINYMCzsuaYZZ1VkabQCHNjmq4SAePbOs2XbnugKU6mkzD",
+	"NBS5iFUDuzlUYi/rWk2XsUmdniAZfeDJtX2nW2Ym5qWDhCLG4rElrNNa4TEhwSWykxJeYmEFhD3E8rFk",
+	"gkswZ8sKkGK7gTCioPxqQVUoT2AWksLEkSP57SgEmNmnDOQfFxBW7BLbRAe3OWnpzMS8St21CZemjzHQ",
+	"IsY1cpOs+4i3QRQKINl2mJCnAokrlMhSSMyrL3glmqYqjTz82jHDnmmjs+SsPKI9k65jkzzrKFG0ydDp",
+	"YhUTnhGaNc695BC5kQ3Gv4KIhPxxDlKSkRY4jtoZCH2mvp+u3niIMD6PDg93GEwD+mvMqFerZOnkY8ds",
+	"fCHT+ZSPnsU8jpLUmgGu4raxwqDNi+VjjkkixvCLKikUX3ofotMhciwpcG+nYgPzDxC2LBp0J0N+vBQd",
+	"hqBXOMN16LDr/gi38L1vOamKzNsfS/QmofdN1G+bHSjDTaneN72omce0ukpvEHJR3qK9IKoN1iM4iEpz",
+	"yd73zWJ9SS7ik6qjPdMQKKcsTPfbnyEshGrJzvJhG7x9f0NMTdmg6cdopjqfOkYLc5+aZA+afK0Sy8e2",
+	"3j2/+WC1eeNa8/2vNq+vbzx8v3nlVvP8KrzSAzjkhd0gB8qxsUTLvbEGSki1A80ERQWxTdYQ6QCiw+bO",
+	"BQLHhWmAbsfTua0GAMQwDxJWSP8BH1SxZlQ0c2DgAsvpsCY19g5XmDhbwCVNx5MSrmr9Yoc9CuAU8Lrf",
+	"5Ak+0/sMNgN6HI/Bmpoxwz1zBgi29oD1Aly62tl+k0ZYu2+wVmQQRCfIrgVI1+G2wbd5+hvr+nkKvhR2",
+	"Nz97y7r7s/XjJ5vv3WmunPahsH1ySTrCIj8DFlAIbzYqhH5pJUagvT2wazcSfETjKS7plnWcGByGPkuJ",
+	"2azdiceQnNGhBcc7NvSxfEwrlXaOHmzQeqIHu+4g4EaE7XxM0xdouc8nAWnm3CXXqfBuD14osFw9b713",
+	"jQDLvTutR19trF1oXnl767OrNDQgiM0dgbKGRlc9vB1PWNqHOM1vCBZjJj73Bl5mdwlehkDPXOzguaox",
+	"yXNcdduIwdKg73+GFoid3v7vMYQisWTatSxhO4ww9QBiKkUy74ocELRuPFptXv6tF8B6yZutN3Yjb157",
+	"KOOb3lOxtkcV4mihAfck0IBQ9HnZML3qymNJ06iL059eHZRO53NJCoMVV3kwRlrd0HFh1jMdA1Pmvvpu",
+	"8+r7XZW5MMJFmrNT25nXNhZHOhjkZLU8r4penVU0ATDcqppJwR6G8ZSQo1a0Ul1RJmiGAcbh4GjZPrWR",
+	"B2iwJz1/zMxq5rI2CfErxqSOS2RapCfEvBbU831qZnP3/wiN9wUat0MwwzMRMTfv7VC0L6wfP2nDY69Z",
+	"DbyIDj2raZJxGPx1DsmqRKPMAxna8zROZ0k2ZNP2VCks4gZN6E3LdRle31Go9kQJWgD0gVbseftxeHm/",
+	"+PeyWMYvarHX45GunJVfw1GuPUmj/CJc+Rzt/75leX+NwSzYZRmEeEyuQi45uDAPHw4ZS+V/PlVV4mPJ",
+	"I8ZSeUzgTlUV1Xh6TBAqplnLjwnHxoRjy8vLieVkQtPLY8IxgeO4MeEYXC2MCdyyLJkVckOWo19UoDCV",
+	"+03ymbHkER0XzSgXC5x+Cj7RDyVZUZ6GP5NpoZjiRfj7GH2miU+RZ8L1KXZ3g3xIsw8lTTUnDfk1TL5M",
+	"si/JXZOiWqxoOvm6KkuSgjveViqVWNufSY0dnhnL8WPJI2PCMXgnvJ2NQfIZu4RIPrax/qF1/mPr1sXN",
+	"n/9m/e0j68q11k/voDTHlZ1KgflYNpfgODtWnOeTNO/Av5Gt1S4suDkhmU9PMWFhR6zZYUcHcxpLYrbI",
+	"Z4YwjZmx3DNjualu0wgzwnGQhZ5lSojxyUw2leXT6TTnzWWQjzW//Lj13i/eKGl2K6CkEcsLBEP8W/Cg",
+	"78EpQcASP4TJmxrLpcYOpyPswc3Lv1rv3dg8+6l15q5n1wmCd9tluB7bTsinuTyffHy2nVBKp/DCEGYu",
+	"PZbNjuWyvbcdn/Ftu2w2lc1NpbipKf+2s8580nrvB/+2g1vtbccTeczCsPgsn9oJsab0pJeV4yWVek8T",
+	"PRPcn2W1jCoyURkbj6PtdFhkmcxDxwB7CLJR0WpkURhBLBl+zZOf8zoWpVioFePXi63vz7Tu/NJ69JuX",
+	"LINR3BAVfEgs67iLQ9AM+RlqMIgqy8Ml0SQseXBYJ9ohPRFaFqE+OrNp0F+m4RpWbd7780K9gfV51dTA",
+	"L99Dsu1QpQK9jWULKKBx3Vt3y37qhJelQ58mSaeQJDaMxLya4nJubQmaSkamvtmsJ6F0foY8a1ZUMPQ/",
+	"NiRDBIGSdLqPHe5vtrMB97/hwU6FFEulc4ks4SawQo6Iui4TgRWzv/GmQY05xRn8Io/PznHJPJfLJzOJ",
+	"HJ8RhNx/QJgZ9SeP5dW6osQpl3mRidkHHzffW0HW+Xc317/fPHvGunjLun+xeXWd4Xk6fcCpTiktCII0",
+	"HIF5bOww11VgkrFkqr9sYkimmc6m47FFWZUgCJ5AiSeZTD6Z4dmnWZBYZOJ5nhdYreFkhmaFbbwiklUp",
+	"KnJNJMj6l7qomrLZAO1RxyKs6tjG2vnmm7+0/n56Y/0d2OjkbfBc9snAJ+xr4RsPLrGvyCwY9royFutz",
+	"+JRJfzIAQ1n7snYx5HTaTa6Tj4ks6vOE3U9aZaqrqe3xoHFDI+C5sVyOMLneNI730bh0JsOlUhleyPhp",
+	"3NanZ5qfXgIBu2125mB3L5unK+fiCKS3NDrShhsiGEuPaGpJkWmo/rCIH8hmm1E5c+lhftT0Hkj7HN6W",
+	"d/9a1mUTBzBA64NzzbcuWpdXrQ8uBHM/t35H6Ek2ZU1weA0RRKRpcRqRVBFrNazSQHTZdGrJ2MwvxaWC",
+	"fbl7MC6W26df+6ldl/X4PjRhinbffFQnLeQSuQCqs7H249bKZ9aj/9la+Vsg7fmPOT6XE7gkNyVwSYEX",
+	"wmhQZo7j8jyXT6US2Vw2l8v0okHWrYubP/2CNu9dtN5ea/7wsHnl1ubXpzc/X/MwoZHRZ/sWu/R2mFDG",
+	"y4QI9/AxoXQgE7KJRjLtY0LLuFgRTR8T4j1MqHX7xta7F7c+Xt365pNtMCGKNFtv3kBceoqfzGazQHhQ",
+	"89dPmz99tXn1dPOLH627X1prb7S+e9T87SPr3Hrzo3c31s627t5EOQ5ZF+/2QaYyDpkS+iZTREHIdeyM",
+	"kUV6h0z/cGosl+rNqVJTGZ9FOptOpqemUh2msduXrRtfWb/9ArJL0cogBcQiE04EwRt9IV9J16p2Kha6",
+	"uqA9U1O2PNLIpAPcummVO3aFqc06a40aEeB0zW0XMxiEtEvgu7bLeabduJyvcXZSLadxg9lz3j45+weg",
+	"xtc1owJloAJ7NjXHp3v0zP9k1sEs3330vcIQBQi+wKYXsVwzgQYANNJMc3+uG6ad+TvGJTgOkoqFCN2i",
+	"ovnBDr6APtOlQ0iIgjuGIT3HJzuGAVKW6dWjbZK3qNG8CpQ1yGaDlseL8TzH09bJZsOWzGtvtB6S2XPL",
+	"bOVjW1ceWatnW9c+Rslskk0lLaVXNL3Pynq+Z89r/nq3eXeFPi9sK7ZvQ0i5tiSrRew+nIOG2t/bjT33",
+	"8cb6D9baG+2pp0MNNtwcl86nhTamIhuQz6R90ko6gGH710BkZjrIlWxLSZYI7U9BDAzuJfJU4DL9U6JM",
+	"esSJdo0T2Udezlz5uIuxWCfTlspyPq5Atn4V68WKqJonbChhma06Vt5Ux4atiY3OhVQTG+07uCY2TtgZ",
+	"Z2L5WMo2QHEc2cFcMikEsi/bp6p9BeuelhKsrXVuEz7b0VgjnPg5rMhBK4KYflUC2ipkhBzFiREJ2q8k",
+	"iM7NEacIAF2C7rFhairzur226K8DsUa1pfeNYJPy2AkUrczyhJBWjcxUQ7Q6vaTigVibuh43Ujrauvn3",
+	"5ptvB5ucunvmkUaa4gJkGXPaarhJRmgRYzeftrjA3Ashdw0roqbQWni+NNs9rU77yWnPadScuNDX9bPq",
+	"Meh9lJsOE6Yd/XLnHc/JqhT9thOgzUe/ftYUdfOoaOJJIcrlz6iSffF+s/nRVHy0QpwSy6ezcUe3y6fi",
+	"HcoKITNttgtwsGrTmvJJlz7E8jxv22UkWqBNx0vaIvkwRVRm23HS4btCiMWxn8NV6k+UyuTT6UQyy2WF",
+	"ZC+r4sb9T1rXvrXWL6HmR7eaPzxsXfuhde1/bPKcPeDceWiuSNmxGX5s5ki/9sSMwHezJ2aTQfZE29iW",
+	"zCb7sCdufXO1dfbnjbUL1ucPN8++u7F2fvOHvw/2iLX569utS1+gQ+j/Pt9mIBQcLpzO+gyEjoEl8Jg1",
+	"cHWPTlt36O6YfWYse7g3KRYI4nlIMZ/LpHIZPiP4SfHmhfc3L5zduP8VoRgeeMvyO/cdoYUN06m8kE4k",
+	"p6a4dM9Dk81PH7bOn7U+/AVtPHzU/GB969uvNi/faP78m41wUwcc4fCCUMplhnJKP5Mcyx3rG+H4ricm",
+	"WS4I4dIOwnE9EM7rO9K8fMc6c8u68o516fTm17eb57/aVQ8S176QnuoL0wKW9OOBaUNbm+mxHD82E8WD",
+	"JJX0YVqSF/hcMjnV5kFifXij9ehq7HWPu286OxAFvh9/X6/SJTK/TKJkUTI78v4dsPevZ7h3VSG3znzc",
+	"unYjWCHXiQKy1MUDeM7xzTWwalIHXSJaIUE/BDs3kFHR6oqU9/jZuu6+rk9IAqW4nF3lkCbftn1ybTUH",
+	"6VQf6q2wn2DtHqJrrpDqYz++RAXQQfTJTfMJPrtDPxUhx2cCKRc3yaXmBD6fzOaTfCKVyvFJvhflar33",
+	"U+u7R9aPH6DN1ZXN9b9bF7/dXP+GQa6QGp3G7MBXdybZL98SklNd+Baf6dQouVzSOSfJDEOj3F1XlX/i",
+	"eNT8kS1JD3/jOJtlckJq5AE8bOuJMJblI8RPcn4P4FyKT6azQirn52+tb05vvntlGB7AtuT0yNnROcsB",
+	"cgc+Qr1DWNQUwSksMcLFaNbgXYM3r622Vq9T7XVrZaV1+/swckgt0eHposnvhsv7njIQpQ1xyCKYt4tU",
+	"sSJidnZBNC56S6Si+ZgneIu+dD42EZ9XNR2JxiKWnPqJYqNKWGhNEc2SplfjHspp28XdkC/7KsQ8cAwk",
+	"m/PqOMvCRTtL74KcrAouTCTQCd8cQDUDOwEEXsI6YifzcVTWnGg1w9SKiyzgzOW3qJPeupuUHmqpmv2R",
+	"drOBzQSapfl25tXCcQlXaxokOpt8DjcK5F1VcREWii5DbrESjsKVmVzp73TL8/bncGN4+Xio3/ETwrVH",
+	"TuEjB6iD4RR+ov2ghZ96zPzEH0vK/Zg6iO8t63a4hqa7wVFMkrMKmSMWfpBY+AnGwnYSkkfnPzwej+Le",
+	"ykrzh4fhdNvA3em2AaZ5fyoGbxUmgrvU0LrDzAf0ZUNNfZD1yCF6yGbd/dl68JN16fzG+rnmD9e2Lq9Y",
+	"l1e3tduphDqIFHHkxTPy4tnvXjzddusuO/jYDnGjPAoH3LNnCJTOGOVSOHi0zcC7nUmh+f7fNu990S2T",
+	"Aq2V/6ydHrGfk3RMaZnvJB0t4LyfurHVGcj05tWuNsc+jtTdTgz1WN0rfVZWrM+/pOKEyKALX9l/gxh6",
+	"spjf6CB+dBB/gA/ie+zlfX9M/wQyy9H5/IhWPrm0svNIfle4ZfPyna6H8IBfh8RaDYtKd3ZpVLSaU6lF",
+	"RCVNXxZ1CUuIPqM9mxfUzYDzdFGVUE0umnUdG+1umuxmj7em89xQTknj/mZok4fIJVOCX1SaFPqZeeLd",
+	"dWv9UvPjO9bqOeu7B7/fP9e8epZ9+e3K1n+fa63esh5c6QciaL9n7XE9iCST53I7DaPhJoXMHDeVF1J5",
+	"PpOYymSyU+meVPLsTevS6a1L64RNWqt3Ni/faL1x1vrt59YbZ1tv3WR4nzroJ81DO33LjmWFsWyuX06Z",
+	"zGW6cEohLXQaGjk+Z9OntNBHME0/iVhbd94mG5WGm5970/r8dnezIgHLokyrEzEeaO9R6goTuIizc4LQ",
+	"sYi9oxSQuciQITeO/ZEBDnW1IlBz/SPr3Nutb9+27v5MI4Z+v3+OwNHqnY21863V69bFmxD5HGi191PM",
+	"kJbYSaJYS+w8KLHtot+r/kgjLCqUMISduRO9gv2XEp5w/jy0+KTM2GEhUobbpDDlK1QwxU0luWw2ybfV",
+	"B/n5jHXjqvXjB0Og0HC27iUw9iockeqDRKqBFdFa1BWtRsiJLNGoM9/s7oK3673bzS/e3Lz8S+vm2e4U",
+	"W1+QTV00e0RDOW6lpriIDVSv+ai2pjvr079qTQ3pdQUjTUWySUm2U0C7F5F2GjZMuyz3ZLhgJpM75L9c",
+	"blLIzXGpPCfkk1OJVCqbSvc8X7fOX9i8dgVZ731tXfisefaSdf7W5vqabUrlRvUHtisHs7mxXN+mVD6X",
+	"6mZKTU4FmFIFOzybT07tagx533bUHRFhupoFoWM1b4sI07ZvfvaWdeun5ic3nbY7LJjaQzbWzlsfnNn8",
+	"4J1gLszlJpOQDC9im3pS4o3fblmrd9zGdYzt5v2PrIt37VMnHyVm2EyGNJwVczkh51iVuSecFQ8RDXKZ",
+	"scO5CFH7UzmfvwKXy/FCis9m21jxR79Znz+w3vl8P7BiWUWetTjixgeJG8+Ji7iNB0OFCA+29OuMCo/K",
+	"/7kulcM58ca9n1vfnu7KiSHxcUQ+TOitEfc6RBOJxWKo4EFegzLtZgId89YE87o9lDVszKt2jJXHn4HI",
+	"xriToAKM3jqLRJPBlUJUGywd4LjjCSuq9Bv6bI26xhJ5P6/KBtJqWEWsIeRLpGpI0dQy1tEixjXabkoR",
+	"J9wm24Ik79Q8M0QFGaaoSj4z+rza3m0kG+0btrsKcATmYUj03+UMXtkJzDTnMyut3iHSE4xI1HxkrZ5r",
+	"Xrn9+/1zZMGdO+1ec/0tkO79mtZP1JUDWdcss1OfXQ7S/3L5ZDYvCAkumeT4nqFbrfPftlZWkPXV+ua1",
+	"leYPD7euXLWu3/bM3IHWKfhsjqOife+rR6XHcn377CZ5rktNM4ELMqVzWYczCj1qmm23ksegtAkvMkQw",
+	"rvP8HJ/rWM1D1ClIm1JzXDZqmwatUwzS5m9L5NjOwNmr5tACCF3t/o5DNifknnANh08WhaIwFNexmamx",
+	"3EwEj2wu7dVwcrnUVEYQsuk2vxnr+8+se+v7Qb2hC3Ck1hwoPxpm796ZhT+SKtP69rT1zi9dVRlmo4+o",
+	"zBiY6BMiUvGyfyES1UFzNI84Wq7IxQqqig3ynUqdaqh7jSzhzpxn7VqAipd7UP9jrN1DtP0nnxDT/w5Z",
+	"OpedTII4E3J5LpXgMtncVC+S3vzigrV62o6qe/Rl69q3rW8/tSvXjOLqtuvucvjYWO6Zfjl6rovVP9dp",
+	"888KKYfz5Ppwn7ZurW9+fZoS0q2VN/adwZ/jwfPFv4j3iJt7SadzqurnnZvfXGi999Pm+jedcYFcNunS",
+	"0OQTzkLTQjHFi/uZhaYEX6qHLJ/OCEkumxI6WOjGg1+GExfYQURd79cRFz1AXJSxqAAru03lBsxLWw9+",
+	"2Fi/Ttmpj5cqC/XqIVHqQUTJ0if8sK7Kf6mD7VktI7jXoFZtx3lkYprRVPgVVUQDqRoqaktYDw/6I5fO",
+	"SEMjlWxj/+M+mtm6tN784sKpf/y6cf+zUwSxNd2M5ZPZfjY26c1xtVY/EHQTZsYt4QUfT+qK8zmCFUiK",
+	"5dPxmGwctXdESVQMHO82rMy9/wilupxnnHeCqGTge6GpszQfT8A8KGXnJZrehkyEB+nsqI9ArAM9JQ+3",
+	"hAewfHTL+ubLzc/XrHfOdcKchA1T1xrhUHfcNJzIE1TVlrCNyKyzbOWgufavUFFUVc1EC+R7KG4IsDjR",
+	"HfKOsvYcEF36AKnRFLy2jSTPVGtmoxuSHKWTPCJdBwl06KTtCu5YZ77e+vR6OO7QIslOocFwQIAL+82N",
+	"eoLtxOPSfiw9F8IvYofEmnzIHvlDZqVeXfgXWXo6JFsoNykIc5zgpx3JLrSDFn60Pn/YQTcEm24I3K7T",
+	"jceYahykWqPb3e9d65nQ7R5QYBQ2PZZkM5xpvEgUqnGqTsX97vcTcUSWJ/VTItvFserXDWAYos1RaCJq",
+	"2WAcZDzFcZ7HdOcez5DmDZN4BG5Uui957slTt/YBHPJ7BIfUokV96yqiWsYjfDxINIogx66QqI1Hq83L",
+	"v4WRqO7Fmg83ADTj9NhzoYFkaRoVFnFjWdOlAqqKZrHCijfL1NuS7IvuELmfyjA/R3uy//idU9i3f2TL",
+	"dEG2NvsS70M2AuwOsG3d+6S1alPvdmzjbWzjwKXJbiIfqX1dmsf7myd0AV77dOxeEPbyXvB1q+2ldgzE",
+	"fRXaAzvuqKDeoAvqwbDuEusMqKIHKFmvKZrYxZj/jFisoJKsgDVfRH98+Zln4+jlF5+No1fwwstI09Gz",
+	"x485/HIcai42aphm/RMlVCJAIZsGWmiY2IhDukDZNOZVOCHQdCThoiLqWILbJuJINFFVM0yURi8cBkqb",
+	"4lBVVhRZU1FNPoUVg2C2aJIbNQkbCfSMDK7xtKo+aSr4xBumpmPJ488PR5FxRA8g4ckigr2rirISJ01R",
+	"NRUaDrxYFauyWgaMg+4zh/15Va8rvbjySTqo3dhyta6Yck3UzUMlTa9O2ug4INyFuWXARVpPz35Q6h8f",
+	"p8jkufO1IKui3piIvdoHXtDeHSAPGbeWvGdYWGvmGjUCuvRwvKaWY5GOMOgiglr4IG2mHPSmrZrkE/RZ",
+	"BhHX+Swfj8FS6y4/pmLxWD3gCjKDzgWwjAniu+jP7wT9X6Zv6YX/kKAJtpRj8I4jxozgvNEucgTLbUTQ",
+	"hyhM6P50zyVk1dR2h3+vvbdx/2uaRNE6c6uTiC/IqjRLFg38FS5kDst2HS4Ih7JPtcmdbs5YsrEByKnH",
+	"BVLr1QWsI1YCVkqgGbSsa2o5jiDXrKYjTKd7XqW3EvkFFg8VFcg3hWmmWKbpjfAGCGzi06gqq3UTG1Si",
+	"GXJZnYTFrmumqeAJ8iQhB22bVwsEZxI6NvUG+GgU2ioYQJ9kAy1oUKRBIXKxkUd1lQwKKsm6EZ7e9rA9",
+	"guSPYZlfKKTGMtyUkKE5cTRCSOHLV46CxxLfD+SQvhwg8QHzZisR8KGbaIALDje8YQ1Bw8W+dtwof7Tu",
+	"fsnygD5ctdY/ts68s3V5xVr/OLYTcD9MGgPrpxe2k7VI+E5VlPDopJvcIOSitEt7QVQbbAyMYaI+2VRI",
+	"RJJsmLq8UCdTSxHUg/iAwkFoTyAqb2CzXsuTa7oko/nQWv2sY4UGIX7HGVbnmqvKRV2bBHjsbHYAdJpa",
+	"HgQAwDnh44Rzxe0AWQktNNByBdSNeXVZZHdNowL8W0CgZqNxuFEzK2S1Y8XAE2FIbWqgEfTGZucUbj/C",
+	"FvR6TzFkZBgYYGg9GVZYjYPZ2N0tBbC7Nz97K9IGN7AqUakWRutmWRCKIZ+alOSybNKdy+idn8aB04ys",
+	"46Kp6Q1U0RSJFuB3iSBlYmIVo9kXZudV8nqss9IDDkMDCjcxjWST7OMlUZEleIxL6Kjir+JlRLR9HdcU",
+	"scgi+2s6XpK1upGYV19SGeGsYZ29nzWUfJHhkIGLmioZcff8zGGEKIAQztCnaSUkzqv0eVrdhBxi/p77",
+	"WKrDHArTKM0lPUCFdajmCgOsamREesPUrD1hQ6KRg6CN5PYDRB2pBmIcV2P5JPneWxfwD3/4wx+ylArq",
+	"mMwkuSqzoyM1e4RmsdpTmbd1IkjoZqBlsfFY0r4DxuJo9WSHjdt4udu8zrr44dbKaYr/W/99rnXz9ObX",
+	"p4Nhn6qtXQzGtirP+jBNk49AWm+y3sinukplGo02HPcRtIlu2vO8CqTMJxHgGSWYdAPJNJuJjmnFQCRL",
+	"1FhcZIVpEIyOWo4jQ6Ola1CKS030Bs+TtNtPNMc7SadtpB4O07hHrUaUNOwmJLS+/5bgQTgTLIpGZaZY",
+	"1Oqq2UvZe4VsQcJs7GGIo5KuvUYP3gllknRxWVQIm1rGoMfZGZGogY7Wt3dy/dt3qPOqoaGSqNN0Sst0",
+	"o5O9Y4IBUMK6gZZlRUELOkFTKN5PnxWe/P+I2639qde5aykf4xIcBxG6C6b7iQ6t+5mV9J11BtH9yRlJ",
+	"+6udgIhn5Hq69dDLRpriYDVFlpqYja4HDcheDUQD8kOeXd9dObTWP966tN769a2tdz9s3f5788zddjA4",
+	"pmjLhyRRVhqhQHBM0xEWixUq1SWxgcZPzh355+yEfXqkiIZJ9KeGUYgjUyNXyGpRqUtYiiNNkbBhUot5",
+	"HrY7UQPtVW2gBV2rlytmnCKBB1dQTZQlonC5OBEKMKamLdK8bURrIw0gDyL3KrIK+iMtUPIa1jWjK4qQ",
+	"8TgKw9HhEuQflX/VllFVVBvkbUZ7txOxeEwmV/2ljnXyKHbQSK6Nebems3qSXNyGH/qhKp6Sq/VqLJ/M",
+	"ZOKxqqzST3w8ZrLTT9XEZUxW1L71FpIgsbXrU5OEYSlqMBbCVJYmPWaz2glwomK4ENf5tJTvaTw/lUju",
+	"5HFp7+PSfCaTSEV+3Ks7hWBn2fVy59G1ZbBmSI+n6jdMIIZy7CXFHeDIWExu6g7EzZsXmx9/R4G4+dO7",
+	"zZV7gUDc3f2RNJLiGahHVW0JS97s9kwkxJGKlx3MJcSMDU0CgWMQeQQqQqoRg7r1SFgxRcNJb8me85SB",
+	"wFfBxluippU022eHPAUcMZ2LmPnfNsjNq+SSpwxUU+rwHkRfk0AFuKNAyCU+JRZNVIfjY56LcxwHreA5",
+	"juPRAm5oqoTG52P0p3+ej030BO899eds359Kg02Q7bNPsDpMGACO9wsS4PryeoR2zpqibh4lGBfh4mdU",
+	"ybm0Z5+Y54juEda2nXUc5lNpTIT1WcclrGO16O+4I/jswuECz1Jq8DGQhM9jtQwONByIQvujKwyJUqWW",
+	"6cB0+AybchXn/ZtinG2JCdIPL0UJazj4bwZK7tik63sUj2GVSOk/xbzfeS541SPl/Te2d2TfCnWvKsPz",
+	"uVwiTaSi8y0Yz0GuckImlUinwpyzuDk+nRdSeY5LTHHp5BRLW+RVisgn+3khehL93HYReOtms3HPcnOW",
+	"llNqMylMgXivivoiTWDDpoCm3KEaJ+wIb49z2TRlLR0d5nM5LpNOcN06LOTT2byQSUylsgLPD7rDU8Ed",
+	"TjkdTkbpsOuiJmSzg+A1/Xgp23QdBJGsO7hSFGs1LE2MKM+A3ZdNL+8ZIN9hTOfX081btwOZjpMSKpTt",
+	"zKgocUoxTqFlTV9c0LRFsj40lUCXalaeMjx8bZx6oMlVHEdUNW3XO8HjsYZVWS0TPVER1aLt+EzZywIu",
+	"2f4LzvNBUpAVORH3kB5b64XL4q6LcVHRDFktI/Z0oojCJZSsyQaqikpJ06vUzU3VTNTAJlrA5brqHiAy",
+	"B+YC3FnoSXacso+9tNU5t8H//u///u+TL7wQJujgqlj7GV2wtGa6k19GT+1Uli2pUoLM1akqjJdoGpNa",
+	"qSQXsaQV66SzCaNGFp9RwdisKgn4F8Sc00R6Xywfo67SAeI10MJlr7QEeAuLkJAn/9fYEdrOyaOyUdMM",
+	"md7QPsKiaYrFCmle3HV/LMkKYcAQheRjDx3NGeHawLKOOBvY8OyOnQPbxtr7rQcPmlfPWOt/t27+1rr9",
+	"d+v8lXZsewGbFU3qnmppBi2I6iLRwKgzlAGoxlCF/GQ47gJyEaNFVVumIrEiGogXJvkcAscMGuiGROox",
+	"Ma8WK7i4SH+aRjOQrpvVCxNRVZRVhTyDOXBoOhJVhCeroqwgkWbxm0av4CMEq0T7j+NH4cJ5ld3VGWOB",
+	"FclRG2mMBaRNodBZhcFAC7ioVZm3BpvZaeiyKElYmldF30+sybJJo1AAuFXM8LkrINKxH2KGKaY3Q67O",
+	"jMBPcb7/CC8kswsVmD+3rryzdelO69o58q0uqsWK41FqnXmnde1c64PvNtY+23rzBsEiIswI3bPuf71x",
+	"/6tYUCAaSyJJ3nBE1KV+iRodvAMTYe0d6j/84Q9/QO7/Bj7UEg0Z6T3iO+TKdAqipLaiG4smCmQMuSoa",
+	"i49nqpqhZq/y2jjoqEeWJfTyHkmsmhc/2Lxwq/nRb9b9iyGyBCRCV5sglRki/DsJYqWj1ZAsmnre+uJ/",
+	"IMvEItaRUSFSxqzgagSMPQxN2p8GitjG2o/W5w+su9959z378p2rZKP7v2y/5t56a/Wh++X69a2Vjlve",
+	"WG1efmS9caN16S3npzakaf76d+vih94bNx5da3/X22et6987X1rnL1jXL7Zd07z14eblr9xrfnvkfaz1",
+	"9m1vj6zffrFWz3ra8KmvSaf/trF2y/24dr356132cccnGGRNRIlHg8U6wqkBext7EIASS7LfFwir7Bev",
+	"up8nX7y5tXLWur/SPGMvnGDQ6pmED9J02TzSpn5VoH6ATlR71zEhrhDiQmHMc3UEnNoHqfeEUeq9Ueq9",
+	"gxmSamfS2z0ORBPqReBAEeKSmEZg82GwtxFKPI1SXMrxTHV8TI16scJ6EwlIHruUfV4Nijm2pzNTWVdz",
+	"8mpLoYqR0EUxYhXD9kYtYlM5wovh5uDbMVR096LwIEVnRj4PXnRPyzdnxyRB9VCo3ilJCXQS/NLaOYls",
+	"ILmsajqW8k5Bz07D1rxqX6+pSgMtEPJFnmRgExlaBIQZZqa+yHarQNWqzaTSvHej+dNXzcs36a/BsBGU",
+	"6WlkwAo0YO3tmO8hVj8h5qsDA98049/ukb3N+x+1Hn4Ygex1d4J7Bg5iOw1c7PyEFkjzHv6y4zg/P7TZ",
+	"YQRkth3K9qk3ziBxhOayGAiO7CnB9L/stcof7P+gwko/r0t2eR2rsOVxkEkOBi+jmM3oKh8ZzgZsOOvA",
+	"EWPXCGsI2ul4CYtKFy8YGrlAIzApaLXruhBrWhQVBesQhA8eJP42kncUqLOKgsUlbMyrIvVmYccBRsMw",
+	"cRUpWtl7wBtZQT5Be/EYK8i8kEwx/KJ2vYFsfTpuvTb/ckVzki6MONJQfUs6AOMpg02Pf1NuC0bisc5d",
+	"G26Lh1LaFGFat/9uXbwbgjAGNo+6nQ5Xibu5a9huGODLtixCps6awZRcOYotftZtxcgcfzDMeT5uNwRr",
+	"3khD3F/o94K4GHgc4IWKQWmLrdWHG2vrNO13NxY1S012RpQjAk/DFbkqmwaNXyphjHTRZNFMxUbRTRzs",
+	"jTGVsCI2pr19NeBYYV41K7iBlrGOkYohw4+41EOztFu9P4PVYQiOig0DivaVMD5BQyW5RIb5+s7Y5ash",
+	"mILGIFRl1fmap1/R0TtKBo4+bmqn8GEPXM+st+y6kb40WH2JbDlncCPvdfuGKMpSa/Xh5oPV0G3e3bI/",
+	"Q/YJ4S4a8mwZAxJkUn9SVVtGmppAQZ6sNEyAhVoj0SSqkmEiLsHxcdjliAVlu795bvCDCRJRDetFrJpi",
+	"mb2ao0GOHLNHsZTp5rI2r0q4KFdFhQGSJDYMzy3JTDoSmAzzCMEDGVPbhAz7ywDQ2B5GHJxyQbs6eHuM",
+	"uIgoByAAR9A7uAxj4hKNTdoh/oYX5fnC+vGTbgD8CuNOh8jW6OLXdUzH+DVsoIIIa7OAxp1RQP/fO39j",
+	"KYQmUF01ZQUSnNdqukZYU42gnqYjHf8ZF00DyUztJIgqGxR/6UMh0stw+Bnp2VMeFqcTnowlVBGVEgst",
+	"h6GD0Byb2KnYZE+bV3UsQt0g1+LlBtPTeAbGc2UDLeKaSZY4zVVJpMk4UZDiiCpUcXDBizNtZV6lystE",
+	"HolIEU2sIyK/aAUNBUMOKK1EniVp2ICYMForC5ri0lWvuJpXnaFdwIq27JNZmo7EBY2tFSas4m5QGT3P",
+	"kAoQxi+qqK4uqtqyyro3Pa+muJxztf0WTzUlxo2dwl6Q+MWDlVCQg0XtL9Oot3l3FyQQTZSnosJxCVdr",
+	"monVYmPyOdwokDmqEu1CxyakJTDEUvdgD3s9zsBy7Nfu6Hn/c7jBbI/DOHn34DpDdTZHsTzfJ1C/4iwX",
+	"OiYHwWjR0X14P/anYo9Q2oPwJ4leQj0T2RfwnBjI1Fg+lnSDpVO8PdQ7P4wPPSYLOF1XiW4aS+WmaFN0",
+	"LMIgx2L+0G0iySEHm50OwXHGoEnoRbNuxPJ2krAdG2XcpdPTEu1cGUfs7aPMgsM0SJOtTuHcMzeRiYF9",
+	"S55K9YBD+8u/tG7epcSgGyUgIjycFJzARU2XWNoav/QFY7Kpi6pRwrqOJTRecDZCgSpk9q9P2bbAOLJh",
+	"LU5ElqPIySb181xQRHVxgt7MUhayl9GzL2+Sm7bEpe4Y0mz0rPAHYniyWyIMhu+gCjEbT70ANnfCRS4+",
+	"thNJBkPzhMqyHpf4nnzQRJx/hUSUd6IsDUvYifLo8OFAicaXxcbOhSKgT0Dgwuq15tdrWyuftR69S4Xj",
+	"7/fPWHd/bp691Pzh4e/3z4bKyv6OKZxEErYCSuUlZMY0NaaHkm9oORUKOAERD/OqHfLgUSqjyKbHMfDB",
+	"BmohJURH6jTAcGaOy4QiNb0kO8cnoyA1n0qkBRdIg5E67CQ39PS247CWorGQ4tKJVLYXHKd5XsjmeC7n",
+	"xWPyZcbxBt8feDxC4n0T59E/rEY5BAoM7nBAtLuHsDefmC9PuS8DYF1VsGGggqHpZgEZYHy0q8LEvQUM",
+	"id6glWgCqHmVrn1Uhzo24BUDESElWSHAFwlT91PFcXfzzULHjkE/+rxTjX6Xk5VyUugjL2W0iz0t0nRz",
+	"/wkeWEoGrfSr0FyWAKB5YcrJ9x7Lp0mr/4yLJlF0sq/HPa7etuBKpnIBggtLsqnpIToGnwuTXF3sZQKX",
+	"yKVsbYIbpjaRTGVyCS4T3WLG5xwNggu2mHnGk89mM/2O59QcJ/Q7njyfSNoiP5nbbZnPZ6dSiUy2jzFz",
+	"Ar+SucAx85Su5wYn9ftJD+lND++46FBEprtrdOg44ASR3mznuyLpV29ZD66ESnpIJo2XuxcpEVXvIRRZ",
+	"J+7hFZQQKmoGrSJAS4qMlzArRemYISc8Ep00YN6OBTXi9kmWtxCKN+UZqGC0UpGOxcU4kktIVBvUkFk3",
+	"RKUwEbfLEcyrYGiV1TLLk6bpVZZ6Rza9OShZf1QTFTW1JOvVaNTiZTZcEbJB2kepmjPFkBqoURfVDgcV",
+	"ZPunhCWNZFDaLWtkN0B4QVNxw3bXeHX/G/Y8+YDTmalMimXm9VrgduA15zOgDQ5n2dropWSVMHOE9Njo",
+	"neVOF7S9xEdgO0BrFZ2dXTrG2frmrdb3Z5gf7dn3N+/92Lr9WyjoUv4ZfpzzrGwfovhPVxbE4iIASidg",
+	"OvoU5SJo3DnB8bs20J8L3nOc0BMa1O2AZl4d4AnNCTogB/+AhvHA5uU7zR8e0oJAG4+uNU/fbF4927p5",
+	"c/vgwkZodE5z8M9pQhfHtlwUHF12OMc29utHBsODdHRD0WTXTm+2/usX6/MvA5watHpNU7snb56zncUN",
+	"JFL6r2Is0eo3NvBRaSebaLwqq7NEfY7TNPOUWNUNskZVSVtGmj6vQvbmo1BEDKJSjtAaPmVNk4zjkjEx",
+	"3X6TYYq6CUmssKgrMmgtInPQU0S5al8nqtK8it16abLJbp2mzumTdQPr9J0scAWfKkJnnLz408juAchz",
+	"cC2kAJqYV1/Ey4gOGe0+Vsnkdwl8gWuHmZ/ZOfkhgAdj9QzAIoVvYTLJz3Ee+IYrwGLph3jvNe6UAc7C",
+	"xzma3L2G9ZMGRILag0g9tV21qXnvGs9x1rsXoUHaginKKrsZ3g0p4zX4LCqwBSo6NgjIs6vssnCOYSZN",
+	"RB38za6ABmEy5HUDO72dmuT49t7WDdyjr7BSZbPBHl2ST+H+0vTAAjg4KXrc5UJF5GBWDFyDJbZmuEhc",
+	"wwaDWP5PrzL7IaThMOreB21jLSb6XI7e6jH+pelIfAYDQ1+tdcM7Ng7Kup86VvJOGAos7Si5uylijpwm",
+	"h57Zm06El1dQWRZegJle0COj98b9T5pvfm2dWQtgFj2z4kK1teWKTGiFhkA+k/0D1kEwWGqoLJdMVAYN",
+	"nDAMohs755YTPWTvPsiHy0+NEuKOEuI+IXqMk0F34FhDM+d2x5qujmZ2XqHw5LhMUPVClMfXPywdSPum",
+	"JjkhkNL56Qi3DdoH9/CZQNrHT8WFFON+/FR37idE4H5+5pfmrLffbH789dbHN5rff26dWfv9/pnm7XvW",
+	"ezd+v3+2nQuKRVNeks1GCB3Ep6AGdjRKqGoqdvlgGxusq518kOKsy/6cz8Fcj093kD1JbBhkdRwBSrv7",
+	"pO9xJnwHyGNt2xDc9RC7GwL3TkI8MiSBIekltQjt0g1gu7bfXU1TaTZlWreGYg09iySPROOqZnpiYFme",
+	"oIoIwb9a3ZyYV6tiw46o7Y8pDzUds2N3SA/M6GCbDAZlrvr9/hnrva83vz4dIB9Gpqt9ZLpKP3GmqyhL",
+	"c2TG2jmj8eQBoBA7ojgHSTdl6b4HrpnSNN/deFF37/0XPU7606iwiBvLmi4VUFU0IUmHJx0FlNXtLsf3",
+	"k6/9c7QrcGmA2c8+SoPOyQbzaw3zuGM45avLrNarZJZc5JJkg/75atxTtdmDbG1ViLs3jCIplmjzlsVG",
+	"WNs8kBvUPocfVCA9t6NO+hrJftxZJem9zMPekYppL80GwhyXDhS5mTiftMUu113scn6x61W+PYI33Sl4",
+	"0yB4eY5I3o37n1kffrKxdmlj/X8C5C+b1YhmA2f5RpDBgzcdJLlQ08GL+JR51M48P0xzkTDHpQLnPR3n",
+	"BTbvQq5t3vnMdia+t8FooHO/lyajZJ8mI08BAG7nbKuf+AcGxSPH2wFHOdikZ7esQ9aZj1vXbgRxIbIx",
+	"u+SzVBSk6UjVCOcp572WkWrdMNGC43UThzNBFS00PGVQZNWQJQxZlDsNOqpmIkxnbNo11IB9BYvFChhk",
+	"njKYWQfeJioKZM8kclKH4AUaFUkPKsdTXK6XWeU4dHdYOSppExgkkjYz0zrHZaZe7edYkvTiAOUGZxw/",
+	"fyCF1dRIWO1IWNnjGcvzO5FVbM0bdaWrsPpXbRlVRZWlwwZIcqOlGHIxozYL2cO6MTIcHCTDwbPyknuk",
+	"jUwNFSuagVVqwB/kEfcHHzbPvWutfka3qnXxw+blh93sCvWaJJp4lm3KUJHqtBxCB73+NEVRpUcKyNY8",
+	"Igm1k973DtW1Jkh36puP0o4cpNIXowP7QR/Yd9G8n5gT+5F9+2Dbt4GTQapluph3xQ3rg5ubl280z3xk",
+	"nb66eflGoHQq6VguV8zuYSW0qqWOy7Kmwgk5opmZJXlJJi1CBPcgkzOWiI5HlDBwGrCjtGk4+xLW0YJm",
+	"VlBNl4tYgm8haJfoeHWVkC6thERUk3ERIxNXawrUKtBZjbFpJKKSjvGkUZFrNVkt05cY2DRQVVZPqlA0",
+	"xYlZhnTPmlkJFZDHaN+HGPNRrIh6GdvASrodcxbWiTp9KD5l6uIxO+UJwCx8Rboby8f4WDwGxxH+S+Ar",
+	"55LX4zEycOSR7KiTIbX19g3r8wfWube33lj9/f4Z6/TF1qOrW59et65/RKFa1Y5iRSbzT1ZdKsVxHEeW",
+	"mm4/qg98Y+M9xyb24FRACJqlSDGYezCRRIJnBjif8Rhlql16thMZ17YGosQk2EAwsisOOsiAgb8zwh7Z",
+	"w34KlD3AI/Psih4BB61HH7Ru/9a8ca35xaMguVMUlWId3h0qfV4m0oIInZqoF7GCDEwzgxSoQDqiSbjA",
+	"koIgw9R0LLmyY7xg/3lcKkwQiQAX0tL6tD4glggl9FxZmIgjfEosmgqVZLR2czWBZmwRCPZI+xVOcQSJ",
+	"bixIfcn8lwvsOzJneQQFewvt2QambQMqgmNV0v5eEuuIM2jDj1W047PtqYjlCaokuTRZTPa6Gq6o6ynC",
+	"4rFlutrhAX2DmTMdB0gt9SxMp5I0Df63R1XH7i8KXsKKq1450fieZY8h56v126ONtaubV087a4KuBw6e",
+	"CRyPvGIQIuT/1LXe8gPyxZBdX6EnDwxCmC2lrNHAgpHuNNTcMnIRO+i+LREUcszVWr22ufoxlUBBsqfP",
+	"gDd4J3go9xHaxhbrPohtS45C20ahbU9aaNuuMlwa5taL4e441M3Rf3pizGMX7eYjjYyjhZi6s3NcLorq",
+	"ne3JK/lsBF75V39uvFzOy4MNRjSThGi+bnu4uV5p585uvXt+692LrdVrrdu//X7/zOblr7Z+vhqkoadt",
+	"7pRJsz9SmXYC6+tfunf/hKD+tbcd3vF63PfsZM9nZ6M8OhnwaKHnozPRHp2mI95pxGhbI3toxHicDRgH",
+	"KspuINKgq0+VVxh0pom3RULv2DtDrGJmpRANJEqSrJanUUGWCkQy2Hysl0QYas3doen7frDtbhFFwsjG",
+	"3Y+Nuw9Bu69ndH9ZuekJrjQSFPtBUByhEbm7rDtsPFptXv6tl+6wN8FIbLUeoGgke0oMBLhF6+R3D/vx",
+	"AFxQ2I8NeY6SsaQp9Sr2h/3YFx2YuJ/IJ5dcMiKqp7anAgRpTyeZNVjws3ieZ4pO0v7D0UaYKEh743s2",
+	"1q5v3LtDpUE78ofpSMkBKBvJJEfDz+GPTJjW0Ta0ZD37JoUts2BZm+SjzkqArOUS6baJCZC25KJgeZty",
+	"5e3178kIr96x3r7bPHd248Glze9v9lRUQ8c+SlMzIU3tulBC9T7fMHriY9IDFPH9xMm0C5ZRxMygI2Y6",
+	"Rnh3Nb3OABp4UHenqgL1ZywgTUW1+oIiGxVs5JHIzhk0FRkVrJTsxCuoJhfNuo7jSERwHDeZREXRxGVN",
+	"b4AnlUjdqsiNNO5l9rmT8yp1EUYvlUrIgOrCIpJ0sWSGkoFnyduH6RLF+gSRMEL7Npqvc1yyWIN/8Ob6",
+	"zea3Z3+/f25r5WLz1mX62yH2Iz3CpKe6f2VHm0w0MfFdUkTYRQzm6NNaj75sXfu29e2nhAjREacQVteV",
+	"WD5WMc2akT90SK6WE6zDiaJWPSTp2DAm+cSfa7QSkbFYp7fBnMTysVwukYNaTzVchKW2uf5N6+zPsXhs",
+	"liwxw9SKi7E8zxEBYd/Dc8yq2HnTC56b0t57Ot7TuvRF53t6vMa5x/uaLPSrhot2kGtdMWXPXX+1B3Lr",
+	"m6v0bphTf7vZk8H6Z4uXW+ubX5/2XT5LXw0vtJ1+wTMSmvKKqKtQjKyfEy1Y1gcnQ4pp6vJC3bQFcvum",
+	"sD+/LJq0Dvqvrbc+tN770nr7B3QIWdc/aq0+3Fj/3rp0Gh1CW5dXNz//JKrL2uB3m+OAQx2y/ZuPxn7z",
+	"u7MLOzaFCLPFxWMGFTxO5hdnvy6IOp2PGBkwzTBfZs/g3JoImVQyHquK+iJu/5W1lXW1373vKB3kZtsj",
+	"BbZqtFal+mpVVHTZaavSOxurYPwKaRS5QtOp1/5+gKpYXkh2oFYE21M8tiRLWCMjuxOOCqAXxcUSKMfI",
+	"6nTw0kTDxHnILf0cTm3p/0MPtC9+aK29aV15x7p0upPNRnOXoeyVmZ10XGwUFYwWZBUVRRWC16g/RWQH",
+	"GljDQ3efIUMoZFN9xWFLxsiJxnai0dSRUfsgetDQ3VzSdPhrcEDz4J61foX6z4TDTVe/GSK6aOuciG0Q",
+	"70489+xzJ6kWLSp4OtC9RsW9UOfxSx+9N4oFl5vkuTmOj6RY0A8E4NUy/aZ5db35zS36eJSd2rq8yrQN",
+	"70V+BcT3xOaP31qXTm88+mLrs6u/3z+3sfamdf2/mh9/vfnBO5uXf9paWWme/+Z/V97orcJwXVUYHWNb",
+	"hSHk3bZJdzQ+WIkhU5KXq2IZHzKWyv98qqrEx5JHjKXymMCdqiqq8fSYIBBNJz8mHBsTji0vLyeWkwlN",
+	"L48JxwSO48aEY3C1MCZwy7JkVsgNWY5+UYGeuN8knxlLHtFx0YxyscDpp+AT/VCSFeVp+DOZFoopXoS/",
+	"j9FnmvgUeSZcn2J3N8iHNPtQ0lRz0pBfw+TLJPuS3DUpqsWKppOvq7IkKbjjbaVSibX9mcxY7sjY4Zmx",
+	"5JEx4Ri8E97OxiD5DFjWD/DA8smiUBSGMLBTY7nDY7lsl4H1KNLJtK0zUk2az07xkZTpjF3xPEdN9l5t",
+	"UUilErm0XQ2wQ11M80wlDFYY3SYx5c7VEgVeCNQT+VQqF6YqGrJaVnD744IUO/Jwv2ZHQKBDtSNQyPug",
+	"cO9Uu5Fatx+8zrano3U9fKCcqdPBjDKn7u5ls8+dRLIEGTwbSCzqmmFADBycPZAfIb6OlQRHsoRMcZEV",
+	"1JUlFgwH1zlxbOCsRvYLonaR6XmVPmm5ohkYFbXqgqzS6ueSbIi1GhZ1g/qxmZBIfnwR10xgmZouYR1V",
+	"ZMPU9EYPpXCo3m1tvMnDHAbDDsJMnIu4saCJujSZneo8bAjHWxtaHdRMhqMmx7VZ+l1M9ADhyPa+uxR5",
+	"r+loPwuucxUNkA54jMd8f7bj7ou6P5NxdB5AnuznAdw+s/BSNVk04AR4FMl0EBOhD9bOS50Pwwwv3Z0O",
+	"CaMxxQVCBDzmF5ZATzXJ99T9gFxUVyWWpAgsvagkK5BSD81quklzxRTI7iugcbOCVaSCR+MEqqsKNox5",
+	"lf1oiA3DtRV3ZwX7yYsRGjQnLvTh8TgpRLn4iCuTIlz9gqxS/IxyrXgq8rWQMuuoaOJojX5GlaJfDENH",
+	"Vsk+DEoj6xyeKypKLC9MTcVjWqkUyyfJH2osL6Q40mQ4+mAngJoivVQnqqcQjy3bckLgX497crR34R2Z",
+	"VCfveHjB+vs7G2v/3XzvOuEdD/7L+vs76BDa/PmstX6leefnQNKRneSyvmzsfdnlNj99uPX5yubDz5D1",
+	"3tfWhc+cdw3JPJeJ7mHgEqLQTjxGZrqSmC3ymaFYkw4LY9ncY2umwwtCKTeMgU2PHZ4Zy6WjmemElN/h",
+	"hc/1w8qFXAAr5wWPkW4qk2sn5sJUVyud26IOap5MJwOpeSqd3DE5h2f7yXk6yEaXJbqYEEzOuyPzFNeB",
+	"zFvffmVdOk1DetEhtHH/w62Pf976/M7Wt1+hQ6j1xlnrt59bb5xtvXUz3O2b3+7RSeu7R83fPto8ew5t",
+	"Xr+/+fnfWt++7X3jfj9HEXI5B6h7dOVxguu0IAjSEFAlO5Z9rOF6ShCwxA8HrnNEFEaD63QbXKezqf4A",
+	"OxsE2DkvYGc7ADvbHbDToYAdbEnh+VR2x3jNRUFrnp/khDlBCEJrN7hDmJrasWGln6AOZmRhzgdE+aV6",
+	"wii2Y8CxHbt2nBIWxeFocmEnKs/SqVfIOxq269uCrNIjFpphrKvN4gR7w3Dd27iRd9vIu+3JsKq+oC3Z",
+	"ZnFTa/dUHZiZdfP7e9bb31mff9m8fGfzfz4NQhbI9xmOLCcwS2jKpItORE2JBoZNu6FidRMqKdmwQ3Nq",
+	"0yPbBdEsVnoUimAYRNsycrEdgdAIhPYChNiOs31s7XW1G0i0ce+CA0PN099Y18+HHf6wMjVA4sNQ6Xlt",
+	"Geusor2BiloV0xwUNvVho0KdObqjzkn3dcOsTcPZegvP9asjkLaPQGgEQgcUhGaxc7z8FCJ7gO3rXTlr",
+	"bl74m7V+MRR0etXGsstNqtgNk+8MNIJ8z1AGkrRULaNlVkorIKw+vj2utD9qajGlbWduWQesntYIwEYA",
+	"1pY+vG66W5vsfFs/GlywEmDXxtp7zS/vNM98tLH2fvPLOx0gNmMfEnXP+nFCWzZQRVzCqK7Kf6nTzFzG",
+	"NKImUrAfQrQy0smFBKSQBvcacWTiUyb9Hh7QO4DJadM+yefhcUu0vvul9e3bWyufbV6+Yf30ZXPle9JA",
+	"bZmauBdlqCrn2I3tcO0vvml+9Cl02LRnkCYMiMVjzTvXN9fvQN4hP4D1o1E6I3bwEji2jXNbzsS9HO4d",
+	"AHTH+D/pBYIe8wB2FTmH60F5FnsBt3NzjypEdMl35llsQ+6eEe7U0r+IcY1sUllH2rKKSrKiYAkVtVoj",
+	"T8PbCeukOT0Np3BERKTeB4Ui+FGhiBF1fJKqROw6CLFA96ggtNv1ItoR5/ErG+HhQqkUiyVx/Yrs5FKD",
+	"IUJbn//35vp6LB7bvPrVxtoXAYwoHvrg1jcfbV151Pbgr35sffNRLB7bWHvTOvMO/XvryiPyh+/ZUJvL",
+	"83A7y5Hd6JU3CNn78dvWe2/439D85LtYPGZdv0ga/f37QU/dWxI3InD7JFR1QDjY3dnCA4MhEawuGHYP",
+	"Ze1Nx8j9hI2Jbr3GbRKz/RJtaut2fBfdDnLgj5TpwSrTQxvwYSDxKFrwAEcL7jqfZWc60fhs93BC76Iz",
+	"4mih4SY1hohAWZpGBXc7FgDtDTjfsb99KiqEby800N463pi7/Zvw3wNcSeZS74aCn32/eXXduvhG88qt",
+	"ALxq44+bDz7cvHfVOnPHun/RD1rpZ2PxWOrZrkzXxKdM91nWTxet365Yt9atm2u+ZwVTzxGDHwSD9/hC",
+	"D1SG9PKK9m3pkfvzgN2fO6Hd2F2OHuIWbcNhjyT3NVHHqkmAm0OiBInsafZ63sHvaSS6oF/RFHKRiaqa",
+	"YSKzomNMbzAS6EWxiqkTJD07m1fFqqaWkSEvKLJaNqIc3dvNHuKJGATReDJueLNt2ONwqFbRVJyoqeVY",
+	"G3xvrXzWWr0Zcx2W4rElmYwAZlgVfWc7Eu3gFCmTFekIrbnJxemSdj8SGZHLxfsfX1bdnA8baXsN0/iU",
+	"kGHfAcLa8xDlrMvuwIiXH9Bkzc4M9oHa9i29TrlYGMs7mz/dC8frnodcMy4aQ24Po77AvpCxgVgqWAOJ",
+	"jiE65+QAkW230GggvA8Ou3K50WnXqCz6k1YWffeQyJvTuTcS7fCkyxGGEdHmMayPHkqIkm4mOJsQuVTH",
+	"dQzaunLVun7bR3KmbJKTHALHGfGb/ZS1dEcQESnkliBEyCmQgxPdD4Fe0JZktcxSjYkqTTRGVzOqakvM",
+	"t3u5oikYLeiiWqxMU29v+BtV64aJDFNWFFSSWQiLq3RCATVuIs4qrPnUVPJWOkqGKTZAaYWbULIfRXSY",
+	"50pgHsw6WPCP1X/82ti6tB57QlXKZKBKSQaoE0H5oFELUBS5IWLo6BDnwKd83BWO5g3J6cXRup/ePAOZ",
+	"Hu0XxgE9CXhC5F8eYbFY6TD3oZKmKNoyzf4omwaCLahj1U6eIetG3LHpzasLDRqXxI6DEshnU5QpvJta",
+	"LYGeIa/TtWVUFHXQVcnTqT7qz9ChlZyXRgNp++Rov1Z57oVhvAthB7M6QjbH0eQ6e152Ipsbyx4Oz+MT",
+	"aj1sXrlFa8UFWQ87hIJ/ElPBgihIDgm9jZZ81Ne2aRApJ4igmwLR/HS99eYD+nLfa4XQ17oHU7nsIORh",
+	"lAMpjwXLB1Kj86ndSM/jGe5d1RzC5VaUOPaCLBkFRGDUYDmLYTcQ8eCRMZpaxHE7zlTFy0iSjZoiNqKE",
+	"t9vN2Q9h7mSgp+JCnOdf9aHDNjbcgYp5HwnKx1dQBk/iVA9B+eFb1oOfyP/fvDgQQSnQ12Z7CEro5+bn",
+	"a+2CcmrfCEo/nX/8BeXjnFuGVtJhatQO5XGYItm69Wbzym0qikNyOxzRFAUXzR565IuQ959mkZlGhUWa",
+	"C7+AqqJZrGBaY4BJYMovyJ7qIXrpi/dTOYCTBtajZexnxQD2s6NhUC15bk5I5gUun8z8R4xBpG1mnDrg",
+	"gnVoib9TY4ezY9mj3QQrEzAba+e3Lp/Z+ts3G4++aK79V/OLmyjNcVU48WJZXbNQIMdOip9OxWN1A+uw",
+	"jJZEU9RHeX77zvM7c3Qsl+o2O/QUjs8K8VhVW5AVSM6bTGb4ZHIql50i8ycXF21H2R8vN+98TmaoTsGC",
+	"3goEJGTH8fl0Jp9Kduw4PnfAt9wQs2LnjoxlhQhbrnX1jdbVq2SblT27LO3bZULucdllQ8PA3NhMbmzm",
+	"SIRdlpny7rL0VI7nUnwu17bLtv7rh+YXt1o319s2WmbKS7nTO0ogfUxc0uqEN/WTRLpk3zTymx60XcoZ",
+	"2o4E0kZFq5FFEEyFya958nMUq1Tz8p3Wx50kmPWpu6v0nGyyBECM3YGns21Z6U522QuGmebHfkts88eH",
+	"zct3rA8u0HIR1jtv/37/HDParZ6zvntgXbzprSHRuv39/668wbawwMVjJhkI4DPt5SZat7/vK8FZXdRF",
+	"1cQHKO5w56MYSBP8lQf9KS97jniEaoY7yrRvz1IU92exZGJ90hAVjFh9hBFQDj4lT8cge40G9nR1sxyw",
+	"23r5K19etT640Lx63nrvWihm9nRXfklVGmi5IivYCelGdQMj2QQ3HLdu4EQkDN0HPsnJkUvyyCX5ycvB",
+	"s+uow3yTo6HOtl2TeyVldHDm8fNGdthL8+p/Wxc/bN3+vrX6jXX+yublX1o3726trDR/eEhozOq15tdr",
+	"WyuftR69S6biy9NbK19ZF75q3b25tbJiff5lOJPhkh1MJmkTGS93pM+kbwwhML5H7QmBeTLIy8FKeDMw",
+	"0OmuHXowJ8Tb2Uae7s7OZBkZYhUjva5gqOktSpKslqdRQZYKBID6UhiHmtRmMBojP1IYB68wcgEK44HT",
+	"F2miJ2kEu/sLdo/AtOwN42OezlEYX/cD6sNOoXrRKGKVQG6ceiRrihT16Bq2TSRc3k+n1gfgLDoSCF58",
+	"zzr3duvbtyka/u/K6Y2189aDn6xL5zfWzzV/uLZ1ecW6vLr52Vvklos3KWcdJmJyfsT08+sfrPWPm2dJ",
+	"i1n3vnh3Y23dunR68+w5WraXdOP0uxtrK61fL1vnT3dputDRdMGb58Dh1HY14NbN07HQupyeJrtnKemB",
+	"AH4/JykMGUbnKIM+R7EHdtd5ckjemdkaLnY/SGlPE0Oj8aYRYInvBw82GzVc7AHNNVwcZtYYXyqvf9xH",
+	"//jVuv/1P35FMW+oGXSRJrf6pnX251g8tnXvQ/JHP3kbSU8PXMpG5mTUMT5Rh2cHAOUdryiHGLDWRhT0",
+	"wOVvIfNm1wtV5AVd7Cssj9zd40Ck9f1bza/vB0Pe9moTFLVaA8RhDReNbVcnIA0YnYuMChOM4GaP87QA",
+	"4mil3UAcehjSDXG2kXu7DW7s7Nue5m8DeYaeIWHEurqyLmH/sy7YR6NsCAc4G8IuIiE1EnZDwihJEMgW",
+	"kGgzIRuebBpM44Ss1t4UBnlaktSNZilpehVppRLWoR59TS4uQj3o3ti4vxMT+LM2b31zle5+N9otFBni",
+	"sc1PHzCIaEcZ69Y6DRhkx77e58zG4rEXYvHY8+6NnlxXX77vvTHpvTGZicVjySnyv2zMmzs5MyiMihKl",
+	"DsuHLe+R5WrAliuzbYD7xY+ulisKH9b6JR+C2Iax3fH8tZ8+cvsdneI+MW6/zp6CcrgjkNxN71//WPdr",
+	"8XcuiuQGvPHoi63Prgaj5574ANtv2weGruzI0DVyAH6SHYB3G3i8nsDdgWdX3IBdqHmsfYB/sNY/ti7e",
+	"tO6vWG/f3bz8q/XjB81PV7dWPrMufrj53Y3f759r3bxrXb2xsfa+df5K8+M71rX/sd75lP7afO8H6/rt",
+	"jbULmzcuWBfvdnFfyHawnGyQSzB9bOvm7eYnF8LcF7JDdAl+/InN/8/enzc3caV/w/hbOaVfuTC/R5Z7",
+	"00pNPbcxJuMJ29gmZHJ76usj9ZHUcatb6W5ZKHdNFWQDErYEwhIgIXvm+01YJhA7hsAf81Jua/Ff8xae",
+	"OktvUmvzgi1QZiqxpNPdp8+5znV9rn1QI4O3ihv1EPpAmVFAiLDDkrY/Ptih3cEPDo4N1cptCA6OtTDc",
+	"2MsQHDxkwLs7Rni7QaE3WLgTKNz5SGGXEw3DhDcSJkw5n8MUqz+8V7t9rvHop/Uzl9av31v/5oYDTQEf",
+	"BZRhNk5frf/6pHrvm9rtC/95er529tO1Jz9XH3y0trJae++n2oVvGo9+rJ29RlPONs08/QlDnSBrrG2Q",
+	"cPXsZ/XV52tPltdWVtkbf/HB2sqV2le3154s185eq17+uH7u/NqT5f88Pb/25MO1Z7eql95rnHr/P09v",
+	"1W7/t/dyhuXvfbl+80MaJ732pBMkj7e8ZDwoohhP4+7Tzu8XD44oll54RLHLZYZGx62uGewy8O0H161x",
+	"xQWoqpO6llVy4yUTGZO6ZpYK6DUla7Xl8ify0AIQ4OHAQBmkLCHixgX4xYkVilbNbB/ecth56PGmZ+4y",
+	"/pmGpmKGUiFYINVOw6GMXiriN2H9e+lHc0rD9GC3nw2HkP0ZI+NwKGfoZStPjz/9e8o/oIiMCfqEVIjn",
+	"IhyH5ZquaJZJXMX0T981m6qI6q53V6RIh4KckrVB4fAYNx/j5oXynGNGH+2LK2XIKeh8gGu/nW08+r3+",
+	"3dPq+Q/xZIO130n6KNrTJ40Ao0HiWs0pS0gD6Qp1A+f1IhiVOA5osEDiYW2a3rsPQGCWFQzJ5DFdA0Vo",
+	"WEBDSDbnNSemA4xSeiTdEAk1A5jWlxDgwrQNEDQt2qOc3HdvZF47oVh5QM4SoCcpDBySx3o5u74HfjEL",
+	"l1AQz9gBNb0jb+CF/rlDD8xB6I05bIgXDIJWv4vX/MUwZBLE52XHQyC2BRwccxVCkJtk4+216zvVX274",
+	"+XhbCDaDcoppIaMXDKahsh+H9Qi5fM/YdZY7z5EOONH0hLY50K0IizEA5/TiR23x+fWuZrcDbLCxQ0jV",
+	"DVL5VmrLMdWvP1U/Oj/ImKpXpNRy1HfEo+EeaYHvW0rHux7qliNNBmzwCA+Ge2NnVvQFcckhzNlWmLNZ",
+	"1toF5/h4qwfnICOTh5o14TkpsFg09CXU2albVKFF0gTYaBOz1FK6oFgWZsbu7WjAG2PBhC9b0EK9RMAd",
+	"bp3bBJvaDsbC8S9nLNz/CcFMBmtXf9ZVGRlYKN/5pbr85fqdz+o/PKvdvrD+/YPa7XPrNy9XP/y5emkl",
+	"FLYvOKKHUiFe4ARO4AUumeQ4jhdEKRoKh9JQWySe11+qt/6oLn9f/fyj9Su/Nb4+j7VEu5FoCr8nNJBK",
+	"VMdCEWqVI6xDUbcZ4LWCGeuw28YgyUXjPJ6B+yu72frNs+t3bobCobxiWuS5gV1DuDFBmOM8zoKsoRdo",
+	"ByVKojpeGyQr+A+8g5BsDP7dwgshGxBLq3Cbe4tB96bX9PgA55CF2jZh8IdZs4e41/keRNhA0HPYuaYO",
+	"NLsVmbwfZhaPKRmrZOA1Hc8qKjLHoZouFcYVeSwNM4tjfOTtYo54WQ4auma1H53FP3uGHyGdUUOpkChy",
+	"PBfjk4kEJ/JRjhNioXBoUdEwZ2AUQhpa5aDavLmqkkFaBhGaTPL0RocnhPibr/MT0Tl3QJtZsV/H3lG0",
+	"XB6xmellzZHF3mXC3Nd+vodG8S+YxXnXMOwufyd62NZQhAB22jUajM3fy8+HcQgDVSiC7mA74ezBGTYS",
+	"CAQa9o8pz7UpGye0Yg5WSvXpqdrZZVq3qhvm6BLYekKx8nrJIkFjKccqpKtoj0nyvPFR3GN63ywMoAZQ",
+	"oWhVAGGvYFSRAbcXpFFWNxDJhiSBDwTW2uZw+/bQ8iMYu4s/e4yuqRXiXLM8QIg+Hi+IYaaAxIn72oTh",
+	"YsCDD9f0AbsXNOszDZhAdb42EChAcxHJoKSpyKSdpTNQVZEBCrBiP887V7MfNNUu3Lc5qNi3GCzn1UBL",
+	"CiqTZqX7HHWb7QZ5ZxVlLaCXrAjm7fg+75QQyXFjyY8K4YoO52K4hqRP4uWEmAcqmhWTQuFQQdGUQqlA",
+	"i2tWioj+hHIIk/vfdzmOakJKLizyg6A26Kf+3eras0+qn3/UeLTSFf0kCPCKxRMt6Kf69O7a06+6oh9+",
+	"jOe3AP0wxBBtRQxBuMAv/LuJ+iYhHyTSbZlN9es2IpsubO369cbZB9XV6x6pbcOxIGnsW54XL42dU+ik",
+	"dLP9HErlHbaM2hKInvQxvYg0rPBuQNYSpd5EVqnYJYakD/HaOUSwibhMzONp/2k8lzCtcQBNywlStUMG",
+	"yYlZIEVXsHDSTQQUjdhEyS8RcLCDkOxHUr3QwMKAVD7f6pCYSMVk79hGvFFmsgluMEtu8I/dG744lHOv",
+	"jpxr3e3q+etrqz/Xf3qy/sPN9W+/ql453ck6xHMcz9F/ogL5D99iHnqy2rj3LMg8lNV1uYVquj6/lWpi",
+	"bAZSC9XUL35SfbraA9Vwse2yDZHI0u23DXGJoIds2jYk9WgbkvqzDUmttiGe53iO55MJTFGErLodJGdz",
+	"/bYhnhAkpgkxLkr8oZ5tQzLUTypQy/VuHfJSqef8YYzQ1jbUQg+BwchJ7yndovLGAbKol1IxPiV06CDa",
+	"unpTDhDzGzjAaBOw8mjke7fJrtMKPAOClwPgJ6b0Ht1JeKjp+u/1LEm6CbBDUjNQVtGgylxKW+loOopn",
+	"vJM1/l4VL1P17I3ao0+a8EJMEIg/ibP/4SUXLtQ+udXGj5TW9UWzBSkEI0h2Y6EVQdoT6uonim+jnyix",
+	"7ViAGxOS24IFhB6xgNAfFhDaYIEon5SSvCDyHCe86WIBRZOVJUUuQbUJDjj72yu67izb6e3qX3yw9vsP",
+	"1Yef9CreW7Z4F7p+XFM6fZWhjWmQPD9YgvUiR7cJKlSfnlo/9UV19fr6ldVu8MBAb6OM1SNAoIPbh5sQ",
+	"yygE9Li6C2AiZG4pQpihk97JSBQPU2pc/n5t5YvauR/rH5L/nzuztnKhtvJh7eaDTTIK+p7DOJZhHMtg",
+	"xbF0OhFsCpSVDENc2gCdzivYPfrFWd4BjX6x5z+MfhlUDERl14sOfvnnr9VbX/bjnTNhp2jb14l3jfrj",
+	"sgpSZWAizQKjRXq+TaBoGbUkI5mkNRShYSlQZUEvigmyiobCALJLs4qqIhkompM/sQRVRZ7XvIkSirU3",
+	"AuaIdcWOkAGUQVPLjPc8gInAc2JHi+vIBJhlAksHcF4js9rn3ZCwC0p1gykaxINIomVcl6MXuikWc771",
+	"Bdhm4c4FDnc2bsS3xCdm364FMdTuXKz+dLuruLIVbJ+yTN1pm+OzA1OfqotHM3jjts/J2X1Dd6GTM5Ck",
+	"At2ewaS2RV7PHt2cOwkvKId86bHFgEAFJw8nwNMCTQCBTUb9xvB0zsvxwoTGhXP1n553BQtEcraHC5N5",
+	"lFlkHhRCYRQJkHco53UV+XIiLUfKU3xAXkLLYVlcNnQtt5cEp9JnmkCxIoDGwzBRjqW0i60CzSs0DJaF",
+	"3Vo+UNGf+KbvPRDGhg58vtXYwAlckttqY8NASpq+7AABxoa2PgqPraG9NAvS9PvS8/tzUARr+YFSMMmL",
+	"UY7nuMMcCaP5myT2quV71fsNRgl57S3BgQpN+7Pr5GyQ7jfU4wdKOJMtbCees7rBgh+2UDzXLl1eW/2u",
+	"nRZPaqmNp6GVyc/mlWJ7aYx/pcKYll8j4RlUAYcaiJxUzZOgrBuLaV1fBKPQAgXdtEAUHN7vU8E1XRuj",
+	"ySyGXgZ6FqvA8xqTpHmELNLuiyWI6GqpoJlh+owKfTD5NJlXNGTiqYApLacqZj4FFhr3vqle+Lx6aXkB",
+	"jIOFo3gwmD2yEJ7XFqrP/2f91GdUcJBfJ6FhKMhYCAP7N/fKOQNmFrHk1/TIAhjNQBOFgVmEGWQSDCHr",
+	"lglknSj1BWhZyNg3r7Gn159ew7cJ28/HtwiDhfq5f9Yen2bPD4OFxvPL7IHuj2wC+AmeKRAGvEAyaCy4",
+	"iLR5zdL1vfuoq8deIfKzktN0A8kRMAUzeZDVVVUv41vgdSaJQMwOQVdfMYltgi0p2655DauELDGmwO6E",
+	"r8fgKK8Ui8SiQawWelkLO/UpfGWxF44dnZ0DPvLC1y7Ma6MQFKHC6veR3KN9IEM3gmYO+d8a34zkG+0N",
+	"A1MnnrBsyUQymZGK4BIlk3ma0uTMcB8eqZeBgYoIkiaZUGOPZPelLkQEDRU/mb0fuzmlVUjaD8xrBirq",
+	"hmXbrPBIJ12B3ctuco5JN2VPIQzIQaazJVeQMQhDuwyik8bgVEXkClDWS6rMHhoBEwDLP9+emaVMHqNe",
+	"+3wpGAN7wO8CvmLBTr+a1/BmtIWkhDL3Oye+kyGpUFItpQgNazyrG4UxGytuEQrNUtgWwD7SigaNyt4U",
+	"cM40GAfeQ+x+pL8qmicRztDLrDCwVdYpybEZMNaF1wlqoKRRctRQP4Lbv3yD5U5ERQx/UgKeGaFO6nvV",
+	"yzQLgR3GUCq0/vXq2sqD9VNfNZ5fxlS0aKMusoKYlqS4SK4kdzNJfgHGSDwv2PHRUhyjO/tQE/w3e9CO",
+	"d09iLYECZeehayu/rJ/6gu5ru4fy7KFi24fyzQ99ay4eF6lSEmt6YsBrMt+R55GCB2s68g8fQUY/pL0c",
+	"1PA5TSObBYTYPKW28xQ6L44U+semmrj6ybQTtJxymBvLiMTnMuUyfIeVhcmrlvPDBopbiQixAGB8CSuE",
+	"HjbvAYF0QCAEJD+l6L/bYsBzv6+fuVS99CntzNCE/jJQyyC1gyFG1U2CfRyOSVGDbgBbomvIDlfJllSV",
+	"EIwmh13ZRw9Qijk89MwiJiVaooqWhSEQhlW9wuoqmABpqOKJgSKsFJBm+V0w+Kb2AGgBHf93FAIVyTks",
+	"uFVFQ2Cerg2g78cmNR9i3iV6U/xkNySH4QBNRjKFHmE2e/wdKNKi8/NaSbMU1ZcOBkjtGqNgksZoPghE",
+	"Lx43kWWpaGFvBEhc0kmmdpmJDR3mNW+hY5DBay9HwCyiMmthWkaFoo6BRGXsdVRZwItRgIt4kpahICwQ",
+	"sl1k/yTd736T0DxPfh1VWDn6HYoYkmKihyuv/f6geu83bx356qVrtd/O9s0v6coMkkyX3y6ZllNNlBUT",
+	"dQUc/oApaKbrUrGBHQ0iDmXiQbTnHKP7AwjK+Mx5vjaVnIbovBWrMknmHpIkjqdTVCwnAer359XlL6sr",
+	"74UwK6XVE0K15Xu1x8trK780lu8DXgAY5PEAo70P3wd8nJNA9d53+ALFtAwlY3nvH/N8bz/ju3/W/vVr",
+	"9fxqKBwqOPbCKCfERCmekGJuuuP6Zw9rp77Gh8PQlxQtg9w7U7ui/b07+7WV2/Xbp7EkoLzME64dZATk",
+	"5vhYSuBSQiIiiFFeTLxF50vMqc1bmTWQksu3fE1qtLtFZGPJSJJj/QDI0VAsVKCHGrYMItdilsBLMfbJ",
+	"fpcHl+oPfwW1aw9qPz+r3VxtvP/H+le/1u89tFsNxBLhkFKAOeKNghZMkQ/j5lLu/zlZUMMj4qS5lBsR",
+	"uJMFVTP/NCIIecsqpkaEgyPCwXK5HCmLEd3IjQgHsZ45Ihwko4URgSsrspXHFyQ4+kWevLb7jTg1Ik4a",
+	"KGP1MljgjJPkE/2QVVT1T+RPMSpkJB6Svw/Se1roJL4nGS+xqyv4Q5R9yOqaNWYq7yL8pci+xFeNQS2T",
+	"1w38dUGRZRW1PC2bzbK5T8VGksmR/RMj4uSIcJA8kzydrYE4RQhLySDvRr1TgpqlWBUC0s3FEt4zUUqQ",
+	"v+fQSbyphAvbFqIZVIAGc+Fiseye0iKstBJLEVaaj20RVmZQFhlYTbXvUzkBK/bvtnBsJkfDfnL1/IeN",
+	"bz+sP7lSvffl2sqp+nu/E+ssEW3udIIRcUxkxtqSGUoxbtSMkUPhUMnEnO3/hOAStKAxqISI0kI2GdsB",
+	"QkyOJIWR/XwnQqTtjKV4sj2vVDKLfn75D7oxk6xypL3T+Ltp+3abVme6GcgZ3KOQaWgXHyC7OAVerqXO",
+	"Z/xyNOot0oYo4qGmpQBtiMRpHaPMuK01HFkmKONJEkWkVKEg3tKxYkHs+E3aEhhlJXf30iJDspJlfNbW",
+	"ZvBalSwkz2vQaV2wiIoWM4MCCvWw0hL2qFS2AZI8ZI8JVD3XTsPQ9HlN1bUcMtjMumgJnnXYUaQf98sv",
+	"Ppm0hY4d3nvqNIayZ5fXnt6ovX+3f9TvvungQv+xKM/kegf070P5NlLfLKYngdtNmJ767pswfePHb2tX",
+	"n2FAH4tGmxB9rB2ip2HhrYi+8f3z2u/XmhF9QuCi0SgvJQUX0TceP67deUBDzptAvSgGg/ra45u1h1/1",
+	"CeqTqWgyxfGRpCDyyVg/oJ4PRPVxLuFF9fFAVC9Fm1F9Iu4H9XSh6ufOg+qFM/XVH+vnzq5//7T6+7/q",
+	"v35O8RmB9nFpwKH9DiKqiejI/sleoL2zW0HQXuB4P7QPe7U3KemhEQKpBP8+U32tdu6T+sX7zqZGB3xT",
+	"szCR4WO7XF+ztyZoU/m4d0/Xn3zaOPcvMA5qd89Uz3xUP3d2AwqcIwB9CpzPZtPKijat2fWhx8W9ehyF",
+	"Gi+tHseLGSEj7ACBJkb2R/H/u+pxfDLeXkK6epwrJbuqcnwy/oJUOdfbjsqsuddQrxsovY62GyauEswu",
+	"WeyFVzPaOr2OanS1q7+vPQmIcepSmDeA6AjcCjO6M8PAAcBhqpPS2BKZ6oF5WKQpP5YOFMstmTuv+Wrm",
+	"dta52tWx7eKZmWGKyvQubBJM2kzPQnLv//33cEjVc6zoHlt4Cqfb42ounpJiqWgskkzwSSrMsoZemGUC",
+	"hjInwupifMwXRUvU8iYZZumzTZKJ1oRjkynCSoeZJFJStP1MXFFHZyMI/cymdS4mjc5pMxlB7DwZ31Ti",
+	"8TbhxbbZ9vZH66e+WD/11fqpz8Df5mh0rigK0WTCP0vbFoPJjJ7eHpxQ3rtvlUrqLkU8aCna6aokjrnZ",
+	"/7TyXuMZ0yQdXXVtdbX24FOsq0oxnuiqUVtXFThODNZVaZR0q65au31n/Uar94nno3GOEyXe1VVrd36q",
+	"XTvfeH67VVelZd4CHFCkfiBWtXvXVQPO1KYcUHxSSEZijq4a5YM9UIlmXTWWbNJVL3zbOHUKNP540rj2",
+	"QePUabwLt1dtbUaKD7g2s4NgMcGNJPietJlEBxWVl5LtVVRJbN7epNjOFLH27Hnt8mr9yfPG+d+c7U0M",
+	"t3dj2xsf2b9/ZP/BniwQYicLBB9tv7081jsTfhNEkm9yIN8711i55Bqa6udurT252vj2O2ePk0Mr00b3",
+	"OJEcSe7vZY+jyZY9Fpw9lkTBu8e15YeNK3fAOBASYBys37ja+PB5V5tEF1DkN1bYkqG7u1lyE5JpkV1J",
+	"8NgpQmWUyUOaN9fFVrFOJEf9iw/+8/R84/7y2sqFxg+na1efrT1Zrt19Wr3wud+Y0QVW+awc9vykKO+1",
+	"cnh8VF4zRwuUejmMHtmoIAjyzljlDoxMJLobPUSRbw+1XKOHC7e6Gj1Ekf+HTXpEldm0CYQqe70ZQrCa",
+	"iVVSVc8NDSA7WYvOzpnp32rRsQUCNV007v9Qe//DVtNF56YHeE4WTAM9a8cRO2G3tAuP0wQBj8Kck7Yy",
+	"oClEWUW1kGGGgYbKiGRPG6bF2vTMawumblgLwIQV060u19mG8UI7HHQZSyY0B9M9j53VDpL16OWC12zg",
+	"0/sl+0sVZPQ+fNLWYnu/5BiRlr2Pn7WgYR2AFhoTehk+pcm9D6YrqhvW7rNKkYNh+uxToZTIhUNQVUMp",
+	"KR6zrRKhFFZmHYtEKCWKIgVCoZQYd2AEviZsG4BSiX+EPd0l+g3R3R4nfc+Gj5Vfqg8fNpbvAzGR8Bs+",
+	"eJ4T2jjpeY7ngwwfj39YW7ldu/agxU+fTPJRnpMSca/t43bt128CnPRtDB9rKx/XHi/3Z/jA8E5MSUIk",
+	"GYvHub4ib2OBkbe86DV8YLoJctLHW0JvhSbLR/W7/67+/uv6ylegfu9UffWH9c/O1p+caXz9P7bmlBx4",
+	"40ciyVEktxMRj4lET9pxvJN2nPQZP9Y//Ky++g0YB4eb9WSxWU9ONKvJF67XvsQqCqh+92P1HsnNuXVr",
+	"7clv1e+vO/udGO73xvY7itXkHjXlWAdNmU9Ivv2+9Wz99jOqLPORRKG6+rF/450ALGffBV7yb/za73fW",
+	"b/zKjnj18u/r31702DeTg24ciQsCkvmd2XJuZH+ypy3nOxzxKCf0FV3fLFokv2jxhd3zUnSjhhBRTGzM",
+	"ENJ70EY85jVnDEM2ts16kZzsIWSDj7cHS17rBQFM3eM1+DhhVLsDiPYaLep64HgxiYHoZmNDYzFBSsR4",
+	"IZH0ZXvVv/040N+2lbGhApeKJlN8LBJPClKU37S/TYwnI3EXdUrBqLNFHElNIYONTy7Vfv24+uCqB4dc",
+	"Xqk+uFG9+ZMjlIRhytdmhFJvuLOTTIqJHcJCW3xu8SbIsX7m0/VnN9cfPmU+t+qdL2pf3q6/91nj0Y/O",
+	"HovDPd7wHh8YSfYWJtrJ88ZHpfab3OI251tivN2D7Lje/rlae3C1/t7K+tUPnX0e9BjvHXM8xEcmeg0H",
+	"7uQ/l5odrP3gSz7FCX4Z4sWXjkjoH14K8fi2w0tpCC93TWanmODb4yJfZifDRt2dYwl+FyHMXk2dteWH",
+	"1QvXq9/9uH76CpAEWmQg5lg7k+3CvPq2doo8L8SlpBSTXORZ/e5S9cLF6q0/ttngyaWkWIqLRaSkGJP6",
+	"Qp6JwEgvUfBBz+BaA3yLyBLEJoPn+rdfVs/+s/b4B1ZuoH71cfXjn+rnblbPLjvyihtGi2xUXiWlLtkB",
+	"trziEx3BJ9cpIqjF0skLTfCz/uxi/YsP7HivoD3mhylK277HHe2cQlzYDCgRon724ov+EcX4RlEJl9x+",
+	"VCK+MqhkB02zE9JI4mAP9SYSsfYy00UlrtzsXnIiEfO0khY3n7TUrXv0UQ2BIswhTygGK8lJQi+o03lY",
+	"PG/rwnHwhrCV3paAnNam0DQgx+Y1HctDeIo862UNaLqFSLk5zVPIGGoVQBkQGKWFeTMqgoZJOhd1DLNh",
+	"nHknKzOQYpw213WKMPzn6fn1U6erDy7V7i73fcLoW73MBdiGRvUBMarz22hUT0hDg+vLblRPRId7/CoY",
+	"1TFsHRrVd7tRPRievIyWdn5oaX/ZLe0vuPaGbqFh0skOarlHmjTHra6YUf3uTO3XAC3X7NgQaAZldENm",
+	"nXo6dHHRs8Db9yUFFMtb75y2T2AakAnSFVIVHqlZQCLzPSUMTWRZipYz99jF1mnTJBlWzPYlDy366FFL",
+	"J0/solR3bYiyncplu64UjqOlcyuNPpnAoDUv6aJnN63ZFteYSDSVQR/mWOxgjoW4bTkWieQw5v6VyrHg",
+	"hvv9quVY8MMci2GOxfblWLRrndKLA7pNEYlmpDdU3wc5D+OF6O6MkoZa+0D1Bs4rxe3T8YN7v80ynbqX",
+	"6pisaKelFJBeYk0IYMnSsR6e8evkdtQDUeHHTKgiUFY0WS93Ub/ZbJwymLuzkuUBWDFDqXg4hN9+kmmN",
+	"9nd0lQ4rWsnCk+Alidv0obfXpWuDcDYuMowXaVO+xWdI6ueM2df0VMbl3rP6H/fanzUTLnVoLUIawiPS",
+	"S4TFEBVVmKHdAO2enKRRpKaXga6l3KYpUMWTq4AyVEjf46xuuH0OjXkNf/Yd00WEWE9vmYEloFigDE3a",
+	"ibG3wzqL32aHbGYbOpIit9HzNxCGsg0uyQ7xqGEY3FYgB7iEAgzlG+Jv7WDE2vM71V9utGNwRSVjlQw0",
+	"LiPTMvRKe+52gpWmUkjlKWRGwAzrkz4qccmw3dAcvwxR6veCcl5R2QdQMhEJmWMd6vfRLt+arpH62jIi",
+	"Ft22bOsYneQBNscdC53Dyy7+vY8DxiY+LZsDY7Gnus+GWcpUoWhVOrGSA2yvhxrOAGk4dNMAYxZe/uR8",
+	"FcShyNlPQTVdKrTv6Xb27vrN76q3ntXPnQliTJ1L6B3x1L7bBxbIo6blBQaQMHshX+0xw2BhEVXKuiEv",
+	"gAK0MnlEq+2xLmwaLKBu7Gc31cd7nb4LGdocyq5WaNsGtjOU5yomXYlIKBxS8Lh3SsiouP4ltnIh7zln",
+	"LIbYALM6xp6hVEjRLBLZX1A0pVAqkB+tShHRn1AOYdrZbVXj3Jpu7DVTpDYcmc0cmzwxwhW1XBv/GBef",
+	"42OuWZBay0IpKcHZtfpdX92j642vv6399q8IvZ2JNzUl8FG8VPlSIX3cUEOp0DgsKjaZm+Pkh/9Xkf/E",
+	"x0LhUClgBBa7zgBiviOPJ2Z2+7WEvl8rNsdHO71W1H2tj/+or640vZPY2ztFu71T1P9ObvYHH9sMwmVH",
+	"t5/8D3tuQ5y7xekem5EeHZV3KjxaUz5sEVLQO6rtmi0jQEZfsluY4mtMAMuwAkxLL5ogjTC8VSw2qpuw",
+	"OKzvoHJtcwMxzECrEE6EeTHMR8N8mI+F42GeC8fCvBTmhbAUTobFcDTM8xtAtvg1h9CWURJejCGw3Uk+",
+	"g3fABT6WDqBGiyWTI7GVsLX+45Pqxz/ZnOdB9cPf1p5cq99aqX50PogFGYgKUZcJtWcdM3TsDiaI8Zwj",
+	"9NdWnlRvPRur/fLt+p1vIm8XcxuQvvSFBilmbeNwyu88boVTnVbWRVUxqSdUxXVDVVwTUtw0kOpmJGRT",
+	"8ISA0q7cQ664g1yRnj8A7d3ZSj64fuZC9dM/qpcvtGrwNABj3ESWpaJewpFZU3bb81FUoYXVTpCHJrCj",
+	"OfBbIE3GWIx+FXbj3ekXLHw5Na9loKoiGaSZPsxut4dEFytZxk7AKAQmXXMAM7Tufl5XyRMW7HxjfN8U",
+	"fZGFvfOabuCbmhbMZkE5r4MClBFr7U5moGu+J+LBeajJETBhj7A9Pu5raWYZGea8ppC+8TTUehT6p1qA",
+	"FZDRCwhYZSWD9u5zxJthx8cQ1xG9GAKJS7aFqTPkwbN0b3ZI1BieqJ4oRxJMeUGUWKxN3I3yscNwZprC",
+	"cDg+3g8P877zIEkj2zHkhqa48ZScXdUnMKbXL40U1taYUDVJwIolPd34609XG49+/M/T89VL12q/naUe",
+	"AxpI1fs2kcXtHlAVtJOegCr7WGDxRaK6oKoUYSW0GQlGd7+bALOZij2DoeAaqK611FsKoM1nCWe22XGT",
+	"XOnHy+YTAUHqwNf3Gve+q//889rKudq139dPnar9/Ky6/K/qvfO1s5e9UtHM68UJWTaQaY5DWW4vF+dI",
+	"GxjNghkrDCAoQEVTIX4lEtaGv7LzCZhXDRgoh6WEZSDkCsWMYlVIWI+dIBC2g3zmNRo7BEYljvP677IK",
+	"UuW9ETBH/jZMC0A6YSxW0rqVB2yTzH3UxC4TCYZFDvsBWHARYSk2r2VtvmffI42yutHe2D7rrs+ELO9Y",
+	"Tk9QiQa6GXi3L37S+PhXX0W6a2fWVs+T8gw0L4S0Hq2uXulQpkExD9DVmkFWydBCqSxUTeT5fpb1KnZ+",
+	"8RTZiduhpW1LNfTBGj1rPq0VSwMhFfsoohGwcT1Iy03tbYcSHFgKR7d99zsX6tiwEPVQSjdJSjq/06FD",
+	"U/rWibgJGSsL9sp6ZJiJrFIxUIRhkZMiP7dV42rXHlS/+bK6en39ymr19oPqnVPtZFbXQBGKojBNgzI0",
+	"UF4vmQhkoKbpFkgjO9YDlDRLUV37nCtgMnndRBpTgkYlLrk3Aoj/mYmnec0eXIRGBqkmgAYCJpbsRNYU",
+	"iOghQTUqniwwEJad+GosrIiaadNlD0Jox4NOQimxjwM6LQ/N8cNIk4GPNNl6DsfiTHricB0j6iVOchLW",
+	"DUST1YFZyuT74yosUL6/YJIZdpyn5V3Ymc8FZJLEiS2AbPlh9favvQMyLjHGxee4IEBW//HT2senqrd+",
+	"qV64Xj2/ChKgdvcTwAvEAtGEyMhUApKv8aUPH7qITNw+RCZJbfr///58beX2C0RkLzEaG6g+tDZ+YWo7",
+	"5j39crnO8RAeJtfamdbL6pCsWF2QXEmlIWRQliNgwly08xNadf19oKRBOgADLRqChzFcM8hLo4xeQOa8",
+	"RhMY6F10Ta2AdIXFWRC7janv7YWXTuGX2Hk7gcv0OtgJNsS62vEnDOn6ZEKvjlHgJZFBdI+HImgogrbO",
+	"SE488tsAsetPrzWefdoLxO4c1D1Fep4HSMmwrdITq3SKKvkkdDPIEGDnsrYYI/CwAjQWO2Sc+Jjfiwr7",
+	"3rVR0xuytVaf3l17+lUgW42PCVIwW61dO7O2cq6xfB8kOWJrFUHt+6f/eXqWpkFXv/vgP0/PbdzuyveF",
+	"8lvka2JzZtcNLmTtzsW1J1fq975us5YiH7yWa0+uVM9daHx9ff30lca5+/U7P7Dy0aR+NCBdc9aetLFi",
+	"k9ChptVc++MmnqGzmsLm5FVyU6vpRohLWyS7ugWJe+TXMDp8KwXSnFtv31nfbVOI2okkE1kH3JdorxA1",
+	"KTFdZNDogslOwMJeoBvB8mh0gX61sHcf1YnsZxBbdRmaTSHovUitWfd1dtJyHQ4tKppMIjoIf9jYyXR4",
+	"zMDE7AwVkaEiMlREukXrw0WvGuKalLZKIWnce7a2srr+5Ebj3net3L9kIqNzCM4sifCEsgwgSJcqyLAj",
+	"OcEoZvnlvA5IPVEZlIqAZZJSPcWElb1UPzFhgUbmmJbBauyY89rCsaOzc2DctHQDZQ1ds+hs6DhkLISd",
+	"gB78EeSUrAUULaOWZETCSOlpsyv1smjSec2+wA0oJfV1WWzPAr1qoa38OG4iYweDbtogbU/BLsYh+2AJ",
+	"+/G2zbBlGaSgT7tCXCgcSkMV0vBLVsJOVkx8AGWH+SJoaKRwhNshxdBLRbyzHPm7bOXJnzQHIcrx4ZAK",
+	"TeuQnlM0t5CuipaQyrJjyd+2uLp5b/3UF2tPv6h+eiMU7n2fwqGirmiWiZ/J4QW2qbNT3I2vPh86SaZN",
+	"YkaPs5J/USLaCPgnBUz8Bf42Iz8w/fcS1oLPKos7J/Uu8Okk5PGyepsHxHlMYmMIByZb5BUjeb2IvzLb",
+	"ixL8c5f4GHYCWmXI2yWzg9pwAt+UViNQkZxDBiAVmxz6oRHYmK3LCEM/EwEVGjmaiqqBsp0Y4U1PMIFi",
+	"Yn5PS7CQW2FOP6qhJWSAjAoLRSTvjYDXyNlnWTgmSWsl98ITB5ZO/iZH3bazYfqmDCMyr80ijUQbLUzL",
+	"qFDULaRlKmOvo8oCvrSAxbeBLENBmLNlURe5QhapXzua58Gvowqzke1ETq1TqtSuYE5W1E4L0+i+edkX",
+	"fh+kmVTmU4+ZCi0SAKUs0doLrG5CQddQJeQtOCkk+4n5oUs7QMJN1XPkF7KEE72uLP5eQ1jnIWdv2vNL",
+	"b7kPkhCPYsGWdeuWi5woRIitS9VzsyQd/JCdkoCH97mhpl4yMmiWla4P2N5h8ddNlDFOxEYmeuhHKiRF",
+	"L0aJcom4GBV4iWvqR/rR/epPX9XPfG7Xf3WP3nCvtn+vXFDrnsEN4lopKfj23odsHYbA+w0ofWPd7nTk",
+	"gbt8O7jLjfHSHB9NCVJKSgbCXd6Gu/gCjsOvFAx3paQQiUoEjWwY8dqiwyypXW3fBDI0J/Y6XjaMGzzo",
+	"ZmhYGSzgjMkAQMBOZRhQSg4zKAh0AzhncetQdePB+7XPH9GztvbHzfVv7vzfU6frP96vnv3o/546XTt7",
+	"ef3z59VTT2tnr9Wu/la/9XEL8u4Sqjnh2EDahWziu3SErS9hoKbrY2n27XZpg+NxSf5xo/r8us9xe+P7",
+	"+kc3G8v3gSDQLBnJ6YyT4PhNdcYhJukY57E+t/pm4/E4l5SkRFzYSI+cl0XgZ2Eiw8d2pDL//gMjyUQP",
+	"4AzvY5tt81bmpwTmR2YxrtmHLnDRZoJtfHIpyIfeSrDL92qPl9dWfiHBBhILNrBJVuSkNiSLH5kIcKH8",
+	"+Cl+sodeeR+9tnhJOhKs0Mb9/fCrxieX6rdPDwl2UAj273b3LcxtiSTIIM06RIAS5b9+JViSmjVg2ybk",
+	"04BJVvIxmtDcsaFXNJ7ioh4FWGpSgJPRdrqv5AWnVCjXPn5cO/etX8+dJb1RMP0kRFfnZUB4SKYDxFf9",
+	"hBjryRJjKjltWmtPgXwyFeVTfMKlwFisiQJ5MdmGBGMxLwnW7l+qXf++/suz6tkH7UwtQ7IbdLLj+a3i",
+	"f3xyjoum+FiKk1zqE6UW6hPbUJ/YFwPkE/F4NDqkxAGW08Od2u6d6uDIpvqcx94nJiOC0Mbgx0vRhG/f",
+	"gy1+nDDHxQMsfoLf4le/+cf6ld8CLH5daMg19yWjbZ3bnIS5kCSmBCnQ2ic0W/tIF7wAa5/AJ/mImNic",
+	"uc+1aPRi7Bva8HY4UdDxZFMHLzWvht0gWdaCm6oX/ZvlOsbM0vPQmj5I7G6d8zcOKqqFDBNk9EJa0VAk",
+	"oPQ+iYyyoOHULrKPV5jZtLzhTTRudl4rIPKRfhsBs7ph0fJ+C6ZuWAtg1M4lXBjznsaFvWFgKaRFOVDk",
+	"jta+ASrxTzaYlrZSTObCH+XAGPsBE4xesgCkP+1tV/ffZoqBdf+FTnX/uYC6/8FTtbk8GMVcnsRBI419",
+	"Q+wie+mk283RkRKBk2SWFTaXtK6rCGp0Ll1WeBYT4AFo9bQdU5rsDG2KEtQNi9bM2keWG5LakWMAE6UJ",
+	"8FhasLLd6+Fx/lfT8Pr+b79ICYfGmj7b0jQcGnP/bJEc4dBYy3d/D7vL13JbtpCmZShablf3chhonLZj",
+	"7YClkf0TI4mpHn2zSSlCOtduNuSQk2JtYRpR1DbumI3FxHhMjMdjST9MW1u9WHu87IFpYocYRG6OE1Ni",
+	"PMUne4JpnBQLhmkxno8kOdr7ekifG+tInxBG9vNbpUf0Qpw8MQsEECc3JoibixpIRPlojIvGE03Euf7e",
+	"w9q182srt3sMkuWTc4KQ4oWUxPcUNcAT80UAgSYEKSIlvPlzUY7brE7RT38Vik+csAEK8QgudOtPEvw4",
+	"TLHb4gYsjjqxTcpCawcWoiyUijK00BtQbR8hO8nCU2lWhWIhLOSRTFFVyqMcsPMXdjBlGNCjQJqsopMR",
+	"MKFVAC03Qi6e19xECKfIqWLtsyMdTDuORad9swy9lMsDlp7REuO7EAETDGubyJrXSDgBDcel9ezs0No9",
+	"ph05oaGTlh1+21H3OO4s0w6FuJL18sNtJrsTgjOMhJP2wRzslxrE1IuBlNtRISPxcGdi/g6O7BdepNwm",
+	"hLkVeSzxGC8JkiSR1mre2L5L/6rd+qH29Xu9SGkuOcZzc3wsJUqpqNCTlOYSwg6msgQG9A2NfjtfmgWL",
+	"QcKNSeGtbUloWXt+r3b1d2bke/xB7drNZrk9QbNNDum5ceZ3m6sUSSc9j+GvXbKHc+1k06W71ZigwrSb",
+	"WgA8vm52dVPOAdbv/Jd43JS+Sw6ggEsMlMlDI+cd7Hz1j79vqqU3OeDd8PgUzNCcIA2pnlLxkPweGYLo",
+	"9qdTQ6pTkoja47caSzce/VA7u1y7cbH+5KPayt3101c6nMzeu+NGwEESxMuCXqkCVimiMECk3BJJSXNd",
+	"40ChRvqigZYUvUSheVHFfxigoGglGzjT4Z1Tv5z57ib7+nHq/23bQVcxnYQ7vE7trLfEXBpkvbXTfpxI",
+	"AAZfPCjHZ4e1xzfbXzvMzz7BoyZCoIlJt7X420EUgcb0ltSqAjx5CGk5kmbBBU5uW4zsu7cU1jBcbxgD",
+	"sQvjpoiRvnu8XkbXzFIBvaZkO9MhH03xcQ8dis1hU9FEO0IUfUF7v51tPPq98fjuup3YEUSOIp8QxfhL",
+	"S447ppJLI/unekqZFAXBl+om8MmoyItCEzmuPbtf/eVyC0WKguAtxybEN1WRjcZG92NR9qSdDQ3LO2FY",
+	"tnGSdyO2ExZ3AMTWBnTUgVFOXTe/rTVS0OhVLR3eaQ9hX3jHOEjUHsO+eGGqJ96lod7Zc3amRw15Icpn",
+	"/eGT6peftJyynor39hDrxdKyAOlKi9VJb7RXBMzQNnb4V5O2O3V6yHk63HUrYvViS/f2pW72Gvg1CPWA",
+	"+Z5zRqsXvqnduFj93VcPv/Hjt7WrzxrL90E8JtjN1WgOnsBxYnAOHnlmUNro7TvrN351c/DivNQ5ZzQm",
+	"JWLROE/i9ptS8Pg2OaPV89fXVn8e5oxujcPowMiE0B2dRjmu7bZ5nTUOgfnQKQlv2GCecyDNVi9gElhb",
+	"uY3JVkpQso26ZLv5ZOc4H+uSPNqBcofZzi8T5bp6VZyPba7SR09Frr161bDY9XYpTNQCH1TregujcQIL",
+	"nk6SbIE+/Ab7QBEZLMkAjNL/TsskiBv/QN5klNLs3o6YjD75hUKytnZzMpW2BnL2jsEWcrFTTDwfHBO/",
+	"KU+EwkL8aXP0tkHktHV6kCOipJVMEs3D/oPYsQmHsAYmG7Cs+T0RzgWDEwpu2yWjdg05ew9TQtL+xORg",
+	"lKt++H7t+t316z/VfrxVPbvyn6dnWQmalStrq/9DG0wQ/p2Mk72dLSJSw5zdW09bUNGYlZU176LfNcds",
+	"SnM878aOOm33OU+ne9/muBEsL0n9sUSSo1LzhQvo/VMjSa67gOalqK+eLR9PJGNigrh1vAL62eXq8+v1",
+	"bz/2C2hy9RJUFRnTcPudJ0PmdK+VPekZQILFt4mCY5ugYG5M5OaEbhTsspOXkYRRWsgmdwZjJrmRZLQX",
+	"V5K/3GFSFGJCVGrOhqhe/rz2261mV5IYRL8t+95Kv7zkGeABqXwyvtmoNYoT+o0ot9Mgh1B1i6EqNdiR",
+	"tWWh+3ldlT2Q1c4/bQtY6YBeIGvt/Ona7XP1Lz5Ye3qj9v7d6tmVZvh6CC0htXPR/iPEbgg12Y7AtvIG",
+	"MmmQNjQQKGnKOyVkdxY/TrMl87qJ7PEGgo7dUkNl9/p5jZZP1j0FD5eQ2hH1kgnvYE39NMws5gy9pMnT",
+	"mPOGUiHMYc3U+Dh7QCSjF8bJe4ybirqEjLF0LlLUctRQkbGzRpz4lTfonUXB6ajFGEz633ern94A//7q",
+	"30/B+pVV0J/PbwmpA9NlcrvXNBYOKezGoXbLS+w7ypKiInscSSNNCZS/T9Jn8Alhc67YJaT2UhCfnoNh",
+	"6fudLn1PJCHZjG2qfV//5Vx99cdgriwj0zL0SnvObKfOkLZWrizxtSqxi+IrTp5/V+56gD13B/tcRfs4",
+	"VNPywOTCUCC/YfYxVShalU7sgzb7l4cpB4PEaeimbRezqZ69u37zu16YzSYr//YI3V7C+r+t8MWPS5KR",
+	"aDMywdq32xqOXTWYPqOoIAjyjqS1798/kpA66fN2aviTD9bPfOpkqXlhXjISBbWPb/zn6fna/Uu122er",
+	"H15Yf+8e1pNs/Cf68N/2o7+XGPkNUKGoTbHiHhTzTpwYyUqH3kcLiryA2a4NcyKgk35uWrDiU9D3MZzo",
+	"VbzJe5pAz5JmqYph36ekySyT0ae1m92Z/BR+haGCPlTQe1/TDSvo3AtX0KnSNczzHWTQjTnUdkHu+tNr",
+	"jWefdmf0nWMGDlGurGhAVsyiCiuAeIvAKCZ7UtVPA4q8N0xTEJ3YX7vEH6sLEwETrkGJtLgrqjBDq/zh",
+	"4c0iIwxM3RYIqmJaeJzzIyhpKjKJVMlmgYHohKw8KnQXCS8uTmHXOtW76Qk818wfuRb2OHRb95c+lkyO",
+	"TEz1oCM0VbLwShrmCX6y3Hj0S/3cPx3Bw/s1g4SIqbS7LtgiBKO2KigM+DbvWFpWHG/z/gM9bHNTaWK/",
+	"KphgqmD96le169/T7Lr68yfVUxfaeAMEPuot+7Vp4NHNR+uAj6FXdlsCCOnabqfGF1zRi8IBWtZrltBZ",
+	"B+3PXCCC2bTLDNBes6THGOuYjuW9DzN0l87H3WfvmNUfr6kQ5sNiWApH/97H2cHTHqRmrb3igaGsGGhZ",
+	"wbfIivAQA75kGFDYGAYc+gNeGn/AzuA/JuoVgwh7KuSHkHDLIOEMM21sDhX20qWVwsL1r1erq5cYLDQQ",
+	"HM8hqynpvpUS7HQ0MwwyCunHwLpXaOQDsQiZyskxWckpFsBAxASjpgUtJUNgip09fIQAH6jOa/tLBoIl",
+	"/P0sHmZaSsak/SNMklmsMcyJGRzS5L0RcIJ1RVgoQgNpJDNvgVxQzusqInnF++Y1ZpwKM2uposoG0ujj",
+	"oeW8B9AN/CKVCLCdzbl3laLjbQYZVUEaqY2AipYJlMAaWa8ha8JAkFUf6NfYZL/DMfzlJi1J3Qsf0XUI",
+	"+EDzDqMcx3OiRzyt3Flb+aV6fjVEmyC6gzh3kJt2SWvaBN5WEJKeK766WL30bfXi86bbCr7btvzMeX9e",
+	"P3OhuvoRTYW0t5NwtEnFqth5wjTXHNP/98+rF64HFkfoOfmO7XE3bokJEIzSfifALKXJ5zRS9TJwKXbv",
+	"ILDOAXGezrgFBfABL0BFUzFbmswrGvTwUEoMgRy0bSmFr8/Xrj6vnl+tnv3MwypVXV8sFXvilIRRVlw2",
+	"WaEMCBLmCEwLarIJsroRBiiSi+C/gJnXy4qWAxCYlm4g2U4ynNfwNRE3HkbTgawsKfglQB6aLMxbRmFS",
+	"J5sMUSwaL2NhtgwIWw70pR4ib4RJvG8Whi/aZgbGWIAkcSKpGZAtqXY54Orvz9dWbtdvn64tP6ze/rW6",
+	"8l71wvXqw4c0EZu6WUg6oGZ5Mu28Y4rQynuZlST5GY3zBMrePFPxDHKe3jIoGvTUTfMhsl3dOJFDHJj6",
+	"FMsE+FWHjGdLozbsNd5jAkyVZIk3wXMa979p5TkyKkLDKiDNOgw1mEP4r3FZp0F87Q139HfHaEer8bv3",
+	"wthH0zWUImVBCVcyLUVVCSsxS+kxd6gJRjELkWmopwOuSAIxdcxloIZHpJE9iOVmBLAaOq0D7s131vyX",
+	"TP69r8BfAvMGKurX3hHGaTCZVoYhwMMQYBICLPvOoaNuVkwLFQJ1TUpNKe+IgODf9fd/Wr/+U0f2NdUx",
+	"5mzCy6lc7lLQl5DMosQUy0RqFvMgzMD0LBFxLYxL4ri9YSb9MPqe1wol0wLopGJa9FdHPJJaVoppB6/B",
+	"gk76jJjAVNKqouXM9kwNv4zL0naKozGc0Xh+uXH5+/X3f+rnlLuzJxszAE4NWvl0TiHv7CRl83O8p9eT",
+	"IodSyWS4dWVYIjSxdVPCYDnR9ANDlyGSI53NMtObp8cSXNoER/WsdQe2OoufsY+sjecsYOFM1IIhux0k",
+	"djtJiBUzK+pzBdCzqb1xXmLba894aYpX7ew1GgvWlQN3s/fN2kyPHBTWpJX8veCEggWqkoppNaO73VkF",
+	"3GuoCuIlvOTrG0d8oG4obu3jU7Xb9328hPcxEz7WxE1qp57Q4V6eIrYazQLnEm2di+Bqlp9/VL1ymnK3",
+	"+pMP3BkJ/hnFm2bk5YfeSQlkUoHziLXOQ3TX5NGT6sc/1X+5Vj37mW8e4kbn8fdwm3lwLfPAd23P54UN",
+	"7I3Q497EW9dEcvfm6r3quQvVe9/Ubl/wrYnkn1GiaUb0ir72JtE6j6hvHpcvBswjutF5tN0bvnVvEu48",
+	"PPcLpo6e9oZv+3gu2fr4mEui9s0Cz2wXAOD1vfGbivp2OeScgVBXS44r/0nd1KHfbQv1IN/S9iaKDQTl",
+	"DpKY2I6pAK7d/dSWwc6mdhW9E7Y8I12jioaeVVREbMMQeEYSm05kXjuACjpQYQUZKWAiY4nKals62q4z",
+	"0h2RwsljumnlDGQ6P7nZ21IbDxd+xgHPJHd7me1ZvHLkyLsVsif1QhFpsgLBfkU3MwrSMggcUrIIzKFM",
+	"XtNVPacgE2RVmDPzSpHibF/R7aNljdRrtu84hwxkQnACWouK5q/PfSyva96Hx+JiQopxPMf6tioWqfUz",
+	"69nh0OYYim+DunEU9sihNXgLGUlBbzmdHnYio4Lej++p9vRq/bvV2qVLjecPvDGctFYXWaa2DOQgcz9m",
+	"dM3UVbTHBAbKGsjMAwuZVspz3gWwx8K3AqwE2B6P8xuqKumCCgkxAjJuXitDEyimWUIyKOgGsRxrIMpx",
+	"HCiYAOb0MECqiYDAcW6GCMwF1vqe8rzKbmsgmkOHTRoJR97V31/Fa2TYzKElrz6R6yr/6RYpJqjoJS1H",
+	"EmDcRX/BNfd36nyReYwRMq1g9pX2yWpEzlNv52vtyXf1c+cbz8/Ubn9Vu/hN7TErk5/TddnsrhdTGiKD",
+	"iUymZ8WQQc5Q5DBrUMJkMObyxL5YhDkkv0BZ/Rqe3oZCUvDVc3jeB8mL9JIIhS/pPW3KHr3LU6fw5KGG",
+	"b3YMGaauQVUxQ+FARqubCCga3nXiY1M0kNELhZKlaLkwLfyqKvjYKloOU65cylhAz2bxLqp6eQxpyMjR",
+	"GAHFBAUoE2t2BhppXQNZJY3Pu04jCmQEzCLMIICyWYUgmAqhwbyeTlcU06K1ZTNkbhg8FhUtN5aGuTFV",
+	"IWik17BeQIM995BQz/FxN8xzXOA4Dg/eA2jE5h5R4PYAFqy5R+C4PWBJQeX9+sk/7eEAB0SBw7Jgjxvs",
+	"aV/Ic9yIEHWvtT+TWMs9I4IoZKMSSu8Zp5dmFCOjIpA5+ac9gsTtAZnKn/bEYnuAQf/jXBUXBCTze4Be",
+	"hBnFqvxpTyRm38JCJy1w8k97ovRBFecvGQ8To6iwB5DI0CwsKGrlT3tMqJljJjKULPuBhIzime4B3mjR",
+	"PTRW1DOLbDaLX3l2RJwcdyNDx524UAITCevSUDkUDuV1fFKzBsKgXyH7hplZ0VBIr2UpKkYE0l3Lxo1I",
+	"MxVLWULgoFHBdHUMauCYcpJklZYM1ZMvjekgwg4M43E8C1OwKVwvWspr+lILeU9k8gpaQqCsGIikYeIJ",
+	"ynrBLvGkmGBRw7unVmzCjoBJA2ZJ43d8BnMqNM0wUCyQRdAqYUZW0PHdx0z8BviAFJGRxWRBeKkBl5CK",
+	"DwaNmFFVlLF0wwRyiZweFZY02ah4qDxTKnqJWxgU4qaF7/slbhrqPDjEHUTW4ZCqFBQLyV4CTySSETHp",
+	"JfCKZuWRpWTArKIt9kLUgreIqSBtVplyJGgncDbhFDCleKCpcxkJRyMddIaK1tYqWnS5MewyN61jUes5",
+	"xYBY/M8iC4tu066G94aCyh081QFlqpjuREJp7GJVmHE4jZ+o4SbQd2I//YDn4TtYFo8PM0hE8AQptRqh",
+	"keh9nSfnXQYoay5PjJOTuloq2FTUZinCIby7ZMymMjI8299NJTTZuIEsCjIwnIbEyLDwkkKFnGGTNvRv",
+	"su6Q/Fi2Jb1xIBooQy07jR8/qt56FsiBOpbIm/OaaSi5YtCE6ZWIIhqm4Mwavwi+/T6ACkWrYkcRa4gU",
+	"VWZhBfPaFAkYpIF9BUQEGYkJtCmOMjHFAHqZxpaaCBE+h++EVBPtMbsztw2V5MO3eB1VtiLU+FXlF7uf",
+	"PezUaT9c8ZH4FhxxCjLYEb/3rP7HvYAjjs+oQzPtQMYMIjV0TL9htunEe8AFGIUWKOimBXiOCwMDFRG0",
+	"TCAberGIgpv8eIlp1jOnHcIevR+mftL23fca4pBXHofsFKPBVIjRROvx3QKes/b8TvWXG5TnrH9xuXH9",
+	"UvXs9TZsp7NiQ0PWTACp6jKq6UChTcPoBlNmRH5j5iBoAYVE/nfUhOa1ZlVobwSQKvQs/tYylEIByQRa",
+	"sFhc/ABWaoSwt3IeWmjJpjdo0lKT85oGC4qWAwv4Vgt797EFBaxzBGOJAscgEesfMQHYdtKXKcBF9m74",
+	"2j0m0K08MuisSfBlEaSR3Y6cXdkLQ91RTa6lEWVbDhKcsU5blaVoRtW0/CdxvsRxQszUDetPY3ZP6z45",
+	"8SugDtqRWh38h65RvmWPNrMVQwGwDYrowIQbExGzPXqrV8D49FY9p2h+aVI0UAYTv52OHWw4wxTjDTFg",
+	"KqVlsnbhLHCB/oT1WpC3rCLpq5jR9UUFRcBBZQmBLFTUkoHMeS3LckIga7pOPBHkC5pJa4sTPgoKilYi",
+	"Qo5MBkhCEpQ0S1FpRQFFk0naNmmgGpg2i995h3g6nhZpMp4K8YIoRWOsKTDjGqTWV1+HHr/MAPFji4bA",
+	"hFDlL/n0axnlqPKX6ePvTvNHlGlzWpuJZianY9OLxTffmPxLMoIqfylmxMN40LvwtWT50IkjS2ntyFL6",
+	"tePKocm/vCufmFaOKtOVaaWsvPVmvjz9tn7yyLuL/OG3jwuH5ybKh96eKB+eLCvwxEHO8xt/+G3Pb9pM",
+	"cfptXZl996A48/YUN/Na1Hirwk/PcG/9+U1Of/eEduT48Vk8uSPC9Nt6OfvXyP7XZ4VplH5zsiwXrVhU",
+	"ERLpd5Kz78z97ejxY0uTr7/xN5g4abz9ZiFxKLP5QJOOySZKTiOu60goHMojKBOLzP8JzSJrbJKcsmDr",
+	"k/94jtonc2/E18a0uQnpP16kZBCSvUgG/TDUKuxZ5g6wbpQpGaRyBWa5Hkau5DSgaGDU5aYAqgok3PzY",
+	"0dk5QFxhlPvubRcRA0sk2S5kIjUb6oXJ128+qf7xucPY9VL7eJgZtKTbgNlPDQywUyYNRjFbp7nI9GdD",
+	"t6DjJ1YsmoeXURE0TM91kSCmi+fTfzsPMjdGzLvMeLjdXXrY8dZLFhiFqql7G6qUiWqGBWIOWDowyH7u",
+	"7YMPTLp75icAdwe3nBXsotNJiXFrzt36qVPVM6ve01dAWmnzaf8GyuiG7E/5J0q7UxqJliUxEPBk+tsB",
+	"nCwBd17rPb//MNJKO5zZL/LDzP5hZv8rm9lv6CX8b3Lwe8ztpz+lMMvp0tyrcel29UI7DtU5s3/BeZEF",
+	"QFLx0whAGkbjCVkHi5peNsHopD34dVTZSyNim9L0WY8ZK4/mNZq7BTwZ/gRTOOUDqIgirDCwegCeKdJk",
+	"6FQOaJfrj9nbTkZlSIlwqIBYqHrGUpYIww2lQv++V129ngmFQ3JFgwUlcwSV52DasSjlStCQD9PyRFBV",
+	"j2bdQLr6xU8AX129/u+n/368fmW1unq9+umNCv7dnCyZll6YXcq51kO0hNQ/08PElHs7cAtE6hc/+fc/",
+	"//0U1O5cBBX873/fxUTN9NLjJjJccvEk4gmtKaIW8aLduVh9evfk2tMvyIrLioEyFmmEDv79TwAm+mqC",
+	"g5dpYAoc2NOniYjDfW/Z960px0BoordCDIx5DIswvCxFGLxScuuEZFMthg7Sslu2yXHNzicJO8km+BZj",
+	"BecewMwYCGn7wMJrU3NgnLyRYd94gWaZmG5JVYYI5p0be5JYVDW4cj++k4vod381Bw/jzOsFxNoeORHi",
+	"NgdlHBAPGRPsKHJNn1R1k9BbE4fD4zwMzW4vFFz8wWFj9rM9HMyJvrcnaTq1b2kss2UgTQ451bmb5puG",
+	"xlgmDw3LnbQ9RXL1HLnanehr7pftyiE4s/U9vscpywiqtnxqmSyeIJtt01zJZe4sD9C7BJcEcObHnuWb",
+	"GSkS687sEKxQlZz51Trudpu9ndF1q2ONADKZcf9MGJkFVMF1J0dD1ZkThjWKb1kx0xrL5FFmsXljqYbq",
+	"31eW4xU406h/W9lTO+0qnZ5sR+fhCcbbIA47Xc5z53wgMCAjKObyT90JAgykyabJ0zmNpxS5p1fI6kaB",
+	"vUCiZYWhLI+l9ZOBh+dYKa0qZr55rgfp/QKp050pe2rP1Bl1p0YQGpYvpEsKlikd0rg0/XWEihOqsoQC",
+	"V7t59u3W2EPKOTbOS8/NO9yRsskDvJTNJ4NJu6SxikKepSffNJH3Uee7djw24Uy/B9Km8/ORNl6MYNr2",
+	"vUwwWZMhjISbJt2ZsD3T7pmo6XwMlC05ckFoZW3091bmRr83m6c5Y98umOe603Se2zvbbT10WUVFY4QA",
+	"WuZHnt8yvXYT8xCtzsZ5idazdZ58oJi4GfcZJote6rT4bC7DKi1b2DuTGLO9y0tCAba4ZIsXp2u6pWRQ",
+	"ID5vDmtoScA+Qq49ZPOkXYmXg8KSuDk+7oYloQJJPQi5smp7u8RILY1fJLdLDE2QHBG4DGnqIrCxmYr3",
+	"k+H94G3ZQnIt2zWIEbwNYoRYQIMYPrGhBjGvd2wMQ2gklAq9XlEROEHKckzqqoz/BBOaTHLOw6AMjQLQ",
+	"oFHOQ9Kivf3Oca07dwAaig4wAigrGpgvcZyYyUBD1cuKqirm/8oYuqZokbTyLvkNpcAxQ0/DtFoBlq6D",
+	"gpKDdokDhWaWU8A6qHTQuQPYttHBgZ7ooNPmcmLbYxkf3O3o3J9r27ZjuqftmDYNiFRwQlez2RQgHPeg",
+	"bljgBKzYvlMDWYYe8aKMxGZAhis1usEMJwGEzpbmeqExTBhmGGiojEwLZBXDtF6R2jBH2DqMOqExxBRG",
+	"ImP8gtwXIpNHqtpPJs/6qS/qX31P8YF7RVcbHgUvC76nLNAGICQIXjEBBgQGJOUDrDyAgGTQOwE09nar",
+	"UMuVYA6lADoJM5ZamdfKtJuIoat4nAZyBtTaRqMf87zl7i27IiPHtW0DNtK6rlTE58r+wq6zRgcC+r0b",
+	"jDzqLQKOjwcJ4jf3evtzEMU2BdV0qUDbqbqPsbVh+ykkMYAEquLR7W5CzcHt70JttvQedFZFJUOKYmwy",
+	"Xtvd2G7sg9KiS4iEDIeayha39sWU0rTG5tapKbU776/fvOytCVdkFYomkWYhY5zG3x9z4oPbueKJLCkZ",
+	"xGduRxMDxQS2W5T4wIGdU6Orsn3LBRo/VjZ0LWd75VGZeNLzWC+z5jUVQdMCMZDJQ8zYkBEYQD3pn+lO",
+	"1c1HZXex8KcxvBpjAp6u+9KhFP5Ef+L7Op3sBvRlByvEyCELSlPbGGtEV0cepg229V6SBQKFinNWe2Ip",
+	"QRkc92pXf6/e/6h+93Qg/+gWwjPpyf9zwIle1hgGJZINLkELGu3iZ46xiqc7dOBtHYrkSPwvby2hvs41",
+	"fYlBCSehO0I1x3a9M7yFs10E1VyHu8PyuT5WPa0Q4y4vJvhYIiFwHI+3Wyfv5nFztKasbE1Uh7073QI7",
+	"hgynrdFVVizCbpzDuhFuQ0Mg1lb+e211tfH4g9q1m4E8J4esaS2rdyx1YpIo9jFF8xUnYbyHJXu1qYnp",
+	"ZTjDM7mJM7kB5aT7QfQZNfylqV+BqiObO19UJ+h6vkiC0CE911stIXyg8GnDZw1aFioULROMss1HZthJ",
+	"tgwDK2/olqUi2Rm4t8kG1S6gqDKr5LRpYovoL5VnlixP7xVn3fG7vOYs42HOsSNDkNWxxZVdIgqzEHQS",
+	"ZUoWmkEmoccQ2XRbgtrtsBLhkFIkcZTkf969sS8hpGgQMnFmwhJ3nLFA1XNk8XubNDfH8ylJap60Qz0B",
+	"s4eWBUkQDJl2lE2bTwoRPpaI8BGekzY3eddwu6lqkZS8Duk5TGG9VYu0zxbSLENBw6JMndijgTIkypEu",
+	"mbkpNlk7+2n9iw9oflXj3gMny8q2w40TRtyxsTMdCaAJSkVVhzKSw26he8ZCAKa3CCCxRBlSOYUkxKXI",
+	"/pukwzNpzawBpZCb15BKAjlNUouEPWCPCUjXD42UOWEVV8LA1PGFBVgBaQQWUdFibUEqCBr7wMJ0duyI",
+	"rqGxw9DK5BecTq0mmJqDOad0uBhcOvwYffJBKov6za6kqs+0THhC67qRCZAKBBm9WPF21yfFWYh3kYTn",
+	"kZxDtw6J7418mYROz+jQfKjIC/OYARbgyUNIy1l5xmGbsw27c37qP/v/E9buPCqrGwWI+Ula0TBdtt44",
+	"ENKkKxYymxIpJ2Emj8Ymdc0ydLWVxIqEZMJsR8NAKRRKFj5JnbMowyG8vq23wyjRpC4Giqm6pWKKNPg7",
+	"ABqQzdpj0u1TTNtwuHHWtbuLQLbJ+Gw+nx5u5Njye+JHjYvL1UvXqree1c+dqV07s/bktyZOZOVLhXRb",
+	"VjRNymOUCmkNKmrYLW0kcaConESqCcqKTFsP5JVcHoz+5djUa4RXkD/sp4TBsSOvOQHgzEfykvGzObKQ",
+	"Q4Y2ZGhDhtaZoTkMZUu4Wv3pP+uff+/UB6KE8DqqeHhaq5nGGbTLVDR8Ad4LZNhRf573CW3OPmLfqJuF",
+	"5NjUYbCIKmDUU73XViRmZicwDevZLK2jUc4jzMzpSVHMlg4zG6Xy3VN3Ab813QOyKPil7RY5i4omb7Q5",
+	"EKVgqiFUP/x5/TMW78EqW3TuuzV10lsaMagYBhNvGiq31ryiXweW0JjXJpp+KOvGogl0LYNSoGggE2mW",
+	"ouVIKAgtq0LqXeWgorGKHiaRm+W8riJAW0CAUYnjA1OcZ7wv+1IVWtnFZaPkN2fyc3+eOQLfLEbf+nO+",
+	"fOK1I4fmhCiEBw6ekCu+slFKjDOSxlvvTh46GctOaDMTcA7919uLB05MTiW1aGXs0BtqPvnX49FjB3Lb",
+	"WzZqooWS93lr/tC6m3Z4gI+A+6wz1XoydmOtqd3BHWcIB2hlQVtWpaZ6drl27QFto2Zzx5xiWlg4dq8m",
+	"S303dm0+jOj1kkUi2EwwCjVAbHaKaRnQ0g0a0EZoqEAlG5Z4JtU2MFt0um+IVCDSmTArH0Z1qm4SbkhF",
+	"IcmGNYJ5HnuFnS/nZ4oZA1kk0qSppp+q9Fdm1X6pV7ysX/To7LQ5XXhDwhcfnstEj8xN80feniofnpTK",
+	"hw9MmNMFNS97f5ub9vxW5OAsfmiePyIcmUpzmcqMekQ88q7Kyyfyx2fe3i++NTVFn6dMxw7/mYscffdv",
+	"evTQX7XEiXLmz+VZTjDfLMbilejrxw68oSji0ZIovlkZe3P6aFTfXgZtEwArp2wORpm//ksW7O4KBO0Y",
+	"NducZqa4ZYy69utP1Y/OVz+9UV3+vvHoh+qlZZtdF5ST05meY5eVjK4BPQtm8HUAXwhG8eFWNNOCqkpq",
+	"CGjWXn/zS1KnRzdABloopxsVtw9mGMQFu+ZPuuKpof0iumPO2O++e7tj4tkNQodMtrH4bopGyk47Vi5B",
+	"GsvrJcMcyyqqSuOlexlNEkM9fjlREJKbbeRm73VvnjlM6sM+bi/CtedhJpgMNtPHrXrrWe3uGW9ENIaT",
+	"W1A2ESvLTtFElmZBKiVSfo31m7BDLCR8howJuzXH5rXmiomkcjXU2HCZPdd/AzxY7FBecYaE7OxoecVk",
+	"clhecVhe8RUur6ii/soq4iu6lVX88bPGuX+14WCdY7KpYwQayNsyhSjWKAcNGVi62ydl7z7G5kgOml2E",
+	"kdZBnNdoGanW/LYFVhKR9GrxsCq3vKKBMCOX3b4q1BoKyAHGPE6f1xTLZMwzy46oYgANnbQA42WRee01",
+	"w67AKO7FbNeTSgNlGZGXYczYO3lvuxldlc19BCg6rHZe8xpn3RdoF6OOeexOsdi0pREWP5lHmUVEeScR",
+	"f6S4hkRjNtk8CYX2bhHQBydive0q9BIqG7xS4RAhvkkascbzWxRsTla1xxKCmGyHBQRfngKCPUbu9iQG",
+	"mgsHtpcH3RT3E7QlV2seIkAwk7fNqiQ+RC+DAtQqHkwLlLZRuzbybFKb/Q8/Bg3LbvBF6B3LhXAbkeRE",
+	"StDGRo5SyFY2KD4CYQbmC44QhdYQhvCrG0gczDl92aXhECFC96M/5bofLis6XHaCxdt6mayIF3YjEzLz",
+	"ejFVMpFBs7O3lu97bAybMTDgl+o97JeAxmG29RZnW/cBxXuqAkWYrt+Y4C2p2il+ZYaM3N2Vn3qqlLq1",
+	"JVJ9pVB7LX66lVVPW6ubdq9nuslCpt6CpW1r5W2iNukW1SDdiuKjLUVGu5QV3e56om3qhnasFLplJUK9",
+	"pUC77vt2V/3cnuqeW1XV01u8s0u5zm0t09lajbNL/c0tqrvpL6/ZK5PYSCHNngtmbg4Llaye6lf5ymT6",
+	"qwjQMJACrAATobBb5DEyREBtEqSQVqILajYVcu+l0lUXQESDIWlZzMby/frVhxQQmQgamXwvgGiWjNzV",
+	"gKhkqPgY/P8c7MOusuWuZ4QPn9jDfOjDM5jBCHsYAwKbSjR0FrOjramUyyETf3ApwtKLY2loALpxKWoY",
+	"gP4aHuTU6UWkvSKZ13O+NQGmu2wbqxFHD0vt8u36o2+qT1Yb9+6xw5LXi+MkqG1c8Vc4aD0teb1IkAAp",
+	"hbCbaxVARVOg/l8ZXcsqOdttppjF/8LqN/3UgdN0tz0UDb2g4xfz3HCb6xQcN5GB173T2TpC7Fh0JcJU",
+	"WIU9FjZqUMMb7laiY2Yw1lzjFTlabYt1bC4sv/rHleq5CzSeae3517XT9z1HLKAB9UvWbhqzh2HL6WHu",
+	"QGvuQPr4yXflg3+Z+luhqB9/zRLQiSMnD73xVhYeTB77q7/l9HFFnJo68nayIkwt6bNa+nVx6pjxZ+2N",
+	"/TNyPM/xMq/tLyrFxLGZv04NW06/yi2nSa6tfbpZ8GZr3bnNtZm++lPt7HL18gVajM7b99Zbu5c0he6Q",
+	"WkD7D9OQBnqJpyKyLyyAtDouh52i5j7ZRMMFRkkWNP1hXltEqEiDFMy9+5x6y6xZroHlgAotPDyvl2m6",
+	"VWCZSzxDzL1ZoeJdqgu5PhFu+wtZkzWxneKqXTWVbZSml8lm0VTHva8IbCJL4reHaA7BbKRq9cqH9X+u",
+	"eqtWB1TE7qaPbGUzC7KbfqI94u08DuWtINRwqKCcRLL/ORNezgDtUpWbapfBz3HJlNhcl/9veskA6GRR",
+	"d13gRCHAnNSk1XWhXIm4Vdns8v1YkJmp8XG2YJGMXhinmsa4EClqud6aBfBzXKJtswC+p6fxzU8jcJ4W",
+	"2C4rqgrSiMU/yMDSNSWXtwC0gCCmOM5XDl8I3JxhR5NhR5NhR5NhR5NhR5NhR5NhR5MuHU08BnyQhsZW",
+	"dS8hONAsmJNEoLZTrGaRJpOMbeXkmKzkFKcIHw0ct3QmstOksBNJlbLT/2XSon8JqgrtL+w1fcnzGnT6",
+	"BRioqMIMc0QUDbSk6CUzAo5q7C5FrA3QLCz8Z4wDJsrommyGabmqsmIiYkfDBDyvLWCWEcF0XJnIWshY",
+	"iIAJ+3qitaWRqms5E09e0/3qn507KHAcgCYoI1UFoxrFp/MaSR4nSY6mfR29r+mJgC8aehrJERC109EJ",
+	"/CM55/hqGRM4mD082866N8u2ZIP2PVqpxlPklxjp4olQ7y4mOoHtssl1zblxuMyWJdnMeehR12gRFIjV",
+	"fMOb4aeYoKQtanpZ27vh+LzBtvqQ7Fn/AU9XMK1uXdmIS5+unzpd/+qXtedfr//3+cb9004DApsfHXpB",
+	"NvwwUJVFNK8tHDs6azeKIv4Dwi/Iy7sFdvaBrLKEaLcTFkOtaIS1QQu1CZVmh3lT1nr3sISkhJDko6Hw",
+	"5k/30OS+RSb3IweT2ROFYnb2DRmmD+6PyXNvKHOL/BvyG+rRt/zlehJ/nkgfPxh/+7+mxt55a/bNg+8c",
+	"SqfF/OLb0l+PlhInhVzhL/pryb+iP8dPZoYm90GuvOMznftwEeFQs4dnCf/YOvu5n5f67Od6RoFqCz9t",
+	"4lKeQTvkUvS0URsj/sOxXD4UDhVVaJEQylQop1j5UrqvOBn3tYacbvOcLjMVPXzkxEzl6NSMceLNGeHw",
+	"weKb8LUj77yh5vcf9zsX9f3ROWE2mawcE7JH3jgO/6ZMHR7br8wuaUcrRuaQ9V+J2LvK69o7hw7qL4jT",
+	"YflPQLgX6auKtkjTSKnWoS8pMlE/FRlplmJVhvxx+/kjBJRHedd/a7njzz+vrZyrXfudlr7xcUdLx3um",
+	"a9Y4xGqiCVU0jo97pXO3vHSpggyQUaFSINoE1mAVCxVoIeAiVOQwMPNKsYhkUvpGx4efVGM0ZGSAUfcL",
+	"FhNi5dG8RqYwhucAZFgxSc4zDQomLskwIDUjDWSVDA2Mtr+/yZKzYYHEoSjmvAbT+hICHPV6sCLRpGco",
+	"Kd9joYJJqi7vo9nfRaTRlyO6Nv45AqhioM1rC9MyKhR1C2mZytjrqLKAz08BLiJiNlIQ5nXZwGzqWWe1",
+	"iU4+C1U0Qda63+o7nhm8jios/24HhBZdYIzCIxwXCofwSuE3jcekcIhUH3WiusM0KBv/KkWT4dA7JUg4",
+	"DHHGGAiSiYWqD1brd0+vrVyoXj67fuq9flihf0kHSN41LyI5W5PQMBTEogzJN3MGzCwqWu6I7m2T1OL1",
+	"8rdEgTKJjPeMSPhGkJhd1kKpeuHi2soqqH/3tH7rs8a3HzZOnV5bXa3dXrXdRMntNkgnWgzSCdcgbaCM",
+	"1ctggTOIlTnRp5NA8lqlo1yAVVrkNmSVHplKjCS4kQTfyTpN1pKx7z5OEfk0i0/OUbzDPI/XlvwjRZOE",
+	"rVROQEyeZZTJQyvU67kLsweSW7NPJpqxh5NvMBeeoJF97Cu8EaZtxzIXS3PopEV/MonVgk2Rt+dIpmha",
+	"0CrhO9DqGPgdmVO1E2mXTFpk0wnGHUiKFLJRCaV3gCJjIxMHRiZiHSlSDqV4TozHvMaWaFwS41IsnuBD",
+	"4ZCmZBZZxGPtlx+qH92iMQcbxbIOA+9mxXRhQpiVVBmWjxio8hFEQtMK4JpnN51KOMCFpR4QzJK6AktK",
+	"OONTDoxtX2Jo9fr6ldX61V8b95erV+9VL1/sgIVpzfBewDAGsrIByyaADDsSP4ti2jRK0GsZKqQ+OWWf",
+	"ESBxSdd/0yNmnKFz2rGqZ6FUNNHHuT5KJdYgIjJBSEaSm8Vk3JwgpKRYKhqNiAkuIYh+aEalpReIrT29",
+	"0fj62+rqFVC79qD287PG1z83vv4fG4UlBhyF7ZjMS4xM8CMTk/2isJjAe1AYPrVeFCYmxAAUxscYwhET",
+	"Yh8obP2b241z/1pbuUgbh6ytXKj//MPWYrHa4w8bV+6AcfDmofawLOGFZZQDvlKwLC4ISOZ3gETjI4mp",
+	"kcT+7rBMEPxtbPlkTErG+Jjgh2X1i5/UL55be/rVDiAzRjdDZDZIyOwEAzF+YLZtIKz22XfrV091B2GM",
+	"mXUHYdBcZBE0zG9C4qlLKgK6xoyJJpIpPgsDUutEy7Hii6YiIwrISppKXOqkOxZGcoo5r9nXklJhJH8C",
+	"0HmxMRVk9Yrf6OvsIH6TJI+sC5Fmn6ZnvYXI28Uc3jSLCo3q5x9Vr5yu3T5Xu3GxduNZ/e6j2oWv/vP0",
+	"PP7+3m+1Tz6rP7mzfupU7ednfZVJIMswa0GLVHIbSHwobhYfcmMiN8eLKSGWEhOReFxKcIlu+LB6/3z1",
+	"3rnqT7fB2rPntcurtfu3qsvPao8fVZefMQnhbPCgimCUFrLJ2M5YRg6OJPf3ixIlie9gqxMSXCtK5AQb",
+	"JQoJbvtsdY3fPqyeWaU8tnH+/eqtR50RI2auGYW4m2z0aB9Rs1MOiBcG9sJbKJvU8XEhZwVjToX4wO2P",
+	"G+A+f/cAVw2VSURQGzskJ3KOrVTyA17C6F8lwLtjlvHkSDI5sr8HOyQn+QBvIp6IifGoyHN+wLt+87f1",
+	"W/+9A2hXsUw/HNBQeQh9Bwn6zkDFJIVsPbu4bcCXsuPqpU8bj5frTx7V7rzfAf6aeaXYC/g1SYfiPAIE",
+	"LJBWMCkPiC1DTKR2ID3JxSPJhhmkLJGi4YVm9Duv2fC3xXDZG9KdxTPfqYAqB42trfyyfuqL6vP/WT/1",
+	"mW1Fi4VDlhecvTVnR5EmuQ0xC/yqA+l0TgRD2KZFa4WzvhULNn3yiTmBS/HxFJeMROMJIZnsBm3Xv/2y",
+	"evaftcc/MNNn/erj6sc/1c/drJ5d9mzdENpuzLqUlEb2R/uFttFEopMBNBZoALX90GLMZwCFqlKElW03",
+	"gFL2uv7+T4CLxvmxRCKRwJMBtcc3aw+/qt8+XbvzS3X5y+rKe43vn9d+v1Y9v1q7dmZt5Vxj+T5IcqB6",
+	"abl3fzafdAynMZ8/m7HMGcxhi9arhCd5MSNkhB0g8ejIfglTeXc8mRR9eJLnkiR6IubHk9VHV9dvf9n4",
+	"5OFOuLZdkUsIaAgnBwlOknBBF4yRuEgWuYiB2TYjy/VTpxqPfsT48tGPLciSFjrN/H/sfXuTE8e591fp",
+	"Ur1b2q1X0s6MRlfK9b5gCEWFuChYv6m8WR9v70xLmnjULc/0rNBJuQo7l4PB+JLE2BgcB8c5xzknBjvE",
+	"wQED3+UU0i7f4lQ/3XOTRlrtglkv2eIPVnPpfqb76ef666cxtYg7F8wTnoTtQwHtYUehLJvI4fJYWV/6",
+	"Pz5n1isQHxW/LBb0GIWTeNrOBpGfDRbmKo22BEo4qAP7XVXjs01LSCY/L0nfywBqTUuordHFS49+d+Xh",
+	"nV/ndpoWl1+yn+xG+2eBzw+H1qMmIYtWMvIJLHF6cmzUnZnqLwLyioek3oXSil736JjVaDEKlfUkoQ4f",
+	"yC28ubKu6ZImhw/CgOk3b2zdF0oerE8ud9k/vHNn9OV7QuGbpi40Pqqg4aX3h7/6BapoOhre+Ew87fjc",
+	"cyyebNxMXA87uP/u6Kt/kx0kwFLlakUzyrWGER/m8eju26Nz10df/zkHtR03HGqRuHENKA+vh3CAby6M",
+	"vr49/OYNIZPkqlJ3ZiAOtGa52jQbJVNvaGbt/0uSoSzf+Ny1PFDr0WVdXQe5FV8tNxqlihaGlwX7A2oa",
+	"IoKRM1EtN0r16GUwD8tpA3/D2WAxxHR05c7WL+6N3rwYo0xrdX2f2/ezix98p6HrRmPhyOFZxk/PkzUQ",
+	"yrry+mI73AATFwz+cgoxcPXa5ie3Ht19Dy2j+vEj/1s36sePQEmLOA1SGZ/2Wn0sZXHu0ujcx+jRlXeH",
+	"Nz4a/eX+1oN3hV939ZvkxBv7fOL3DDZQXzjyg4WGNs/E68aMidertZSfk5pks6HejCbZqFbTs7x16Y9b",
+	"586h4Sd3Nq+fG/3lvlzYwz/eiqa4fAAh3+3arje2QYaEUxxNVMrHVlNc1c30FL9UyHWJZ3Uw5adJF3uv",
+	"SL0iLLFYB/fwINYEpqY0QQ8PxrVyDw9OkxbxCLVI2JB0/VXpYnDkiT2uhLxE12pfT9y7n8S3hygls6Yl",
+	"nW1pWuTGonoHiKTHT9AcObJQPzYHIsmsTrd9EgmayP55Tc7N82DQnIiKW4trJ8IWH8fnBvt6O39b+h+S",
+	"eQ786311BCF4TuM+6ROBkEvvdhs3+53Lo7+fH137z4d3PxT2zI1Ph5fen+ZpSw9mLldbPgrFhqLtjZGv",
+	"rZwjPz5qW3hBQVd42C2e91GPOeFphm2P9XlnlQr/2/KI7XBih3uAxdNxYXYfD2TiJ9srV3TM45ar79xL",
+	"v7zSeLaR6du4348++Xrr/v0oa5N2xVMeeOhFJ/zt6U75jjxw08zwwP/xQMbbkx748O6d4dV7wgOvNcoq",
+	"5j7mcENb1QyH+7M/j/56a9zhLlfLWqNSq+pJh/uNr4T3fP6jSYfbNLMd7uE/Hjz85trmtdd34HDrelMz",
+	"mnqtVK7UtXLlCTjc1XK9VIscbth8Oelwl8vjRnm5kbbJRx+/PbzxukKKSbfr0e8vhgZ5VT9Ipn3nPlc0",
+	"SZkGeT1pj29eubf15l/RMjK1tPelVxoJLjmhzvZMTvTm/Qujm1eHVxMowFr1wKXeda70yLGF+lyxlGhq",
+	"sqa3nHK3Hv3qN5t3PkXL6OTY7OoTgTPdmJjftzc/+qVayBl58Vp1vzvXs4v57m1iPJzsSnVG/MSoGTty",
+	"rlMKxGiWtbQCSXndVVOpg+29biNGlmpCFQs/LDMJv0NvfDzAPEauP30beuymh/bGuKf+k6NAq16vVeta",
+	"+Znx2/eMpRsLdWPhiL69366XjekmVMJvj8yobf12vWw8Lb895KYD131fue7SnwhxDU/NZ9+8fmPrxmej",
+	"3/19RlIcrPvZnnr8Ut5HcEQwC3hBlm620fpA5sLlsEVnYS1iVXkrvNBhrg31dNeyv2JtqYROyMJK3MPU",
+	"x5YgoYk8AmV0pSN/5ocv+nmVd18MNyhBUSlIs1PcVdubkFAXkYPvkdC5J5QF7U5TNUHJBvFQmxEfUdLG",
+	"3NkgSwUEqs9PFEoS87VKI2xDAdYh1DQW15R7I8mIHspH16O4Q3RKZ+hH5v1VGvp5BcTxK8RHrKWOjZNo",
+	"Ah5FSsT4yUBIQXa11sODtQLq4YGPMIeCpagY8dYqhdfyPlrHLhb3FjFyid2WVdAIWpWMJt7vEspXc0uI",
+	"eepsVhk5kVEmCvWt4Jlok1lplf7Y4R0WcElFIogSg27Dl+JzzuQT4XjkEXe6RLQhMRWyoKqqOoWeRNEp",
+	"GaSRHL5fK07NCDqUwXaJogub//He6MK54dUvhpc+GL51B9XR6A8XkW5oemaYoaxNLSsbxRI23764deHW",
+	"1EDCa0kXPcsZME05bsq62rp5e/jlveGD/1I4nZQSrZk7xpLAzD7LWJLtAli7AoxEnJMIV41ufzW8dmss",
+	"XLUrhhqPW136YPjVVxNxq53z2hMIWo3VCpszWpUdrApdYAkOMTNjVZMhjHEXd3T9rUcffzp858vN12+G",
+	"Xm3DOKh3seudjPpC/fnHDmGYj50xDltPua4xIxopRnzsFPKkWJ03o5zaBijTSgcZ5ScP0W5oC43KHJ6p",
+	"kCOJjHKjWivXK6ZeG4Nov/v+1oNrc7ilNfMpuaVwkMcz6pPuExfzlJgCYTc/3azww28uTk8D9/CMorqn",
+	"wG0ZB1hHdI85L4X5fZNVuig8kIQPGVZiD43DpVnZ34geSYbynRwf+R3mfScOyim8f+vhSvPHACUVaTAT",
+	"gqHCwlMKpxYHZ3OFXD+553+nAukUHhwY/Ds0+PV5EeIyybx1+yaqajVAiFdDhLiua2Y2RBxaz7D8R9c+",
+	"fvThRMY6rdRSCm3C8ten4MOHb33w8M5fdogPLzeNSrNSK2maUW7oj+0AlGsqfxWtgAwHwKhOIEjLYx7A",
+	"1ps3h799/dFv7wy/eDeGiQ8//mj0+2ubb/xGmnMSSlo7gJLu2gA7utCYK7VpVGdkriuVynS0sK5NzHVD",
+	"z9gKsHXv7tblX2buA9jvhQ5bFcMw7O/3PoBomjKhCZUUHHx07fzwV29uXrmX3ggwd45TH3fzJqXH9rnN",
+	"bZTpZA2dJ4k4NpL+4YF3eOAd7so7xM5BvnJ/OZN48PRdSYkolujiCYdS8O2yR9qOz6W0mTNbCacaBr0n",
+	"k6wURDRDItaWSkgmIGQWUNxEKmHnkg3iItZSmOTwFBaoiq3qzITNSGgy9hVZMUIZLa4dP7aCluForOUu",
+	"dl3IIrdhKE6rt487Lb62JGveSCj0Ko2x0KLZRMYP9mQLtUWJi9a8ZBNoMSa7xVyX9RVuGtpZKsizWwm2",
+	"OpLeKDmJObIwRT5Xp8N3sFA9iAW8hA6PH4TmwgH4KOyZ2IJYea6j8MdV8nZNvrU223N+MTEKe4W/npbP",
+	"SJWj3bpwaydy9UgwiD9sP3m6ofbPFXIqaBKbHrbjC7lk55ot7PqkkCPYo4LRE96Vx4KemGMN/u7zDvwp",
+	"VV9F0ws5F/scTnaLrRZgWFBn6u/Q9bxy49G5jx5++9HwvQ9n5J0m5qmQk4sI6mWIAQ4ZdZZdl7KryFkg",
+	"G8ypFxUcrQKGGhyrDVozbZg9jhIWi2A7HUxJH2RTIYFPAJHzLJ8jsV8qsIVKACuMx2xd63dYT0zltuo2",
+	"paiyFO77vx5+8vbwzUvDd74c3fp8+Ou3Hv7jy+GNvyu1O/A56Z5k7eU24ScdqWfbJEPdvpA8nh0OIHNZ",
+	"Wx0AQahdZNQdNBFlKJLiiNhC0TEP2QR29iBCIViaJe1F32dCYiZDpGlajp3FFncHiHdE/1KNl4TxLG6+",
+	"GhBvEAec1O3UGX3R0bs50LhCbOCzJwltC0lUNQsTh/gVximAU4bV5whVC5SIt6aRAS3Ou9ZPsvbKAJb5",
+	"7I7VKnd85BE/cKeOgby7k+5PyzcyCEiNveU6hHKEZW2qad1Dmbys0deNWkkraSV9FzNwTI0B5nD0SIvD",
+	"2e9iFpzu1FnwOfb4itMlUwgKxb6mr2gJsd9iXhdz6e6SIpfvz03hOmkxj2xPHKH2HKQZxq5I2ybHIJfe",
+	"KdwmL7Dcjp4/4/wrUTmJ75GJ4oIo++nPo+UfL3UxUDBOM06WUzHyXCFHzhIr4ESth2YOzg9Hof6WRkuj",
+	"XhA8Dkpe/EsKt/AVEO0eSNaIEjVNscB0WVsGGiOiOwGm7ZLrTKEboOq6PgfdYxTXFMW6ILhcqtTGaD4K",
+	"EvuM8JOSlC/jngNOyY8wxW0om7xsM/nw1A96SRlEuWZFfxwLKFIPgu1mmUKHUQ+3iRDLQkWFSucZNH72",
+	"rvwX9ixpX0oDAiY6YbzAxUzLRbiFzeT9lLEy+uRPWzc/3bx1d/PuJ6MP/jR88IE0U7ggO+a0qTGBo8rQ",
+	"EJR5rO8fQqHTmfedbuBiTmxljYRrOF9CpmaiBJoYTBwU0Fco61Pk2NGGZLpKKeMd8Zzjq2bs0io9SroM",
+	"uXhAvCZEG2TsIZRbUBqMqFNeD8HlU8znbY/40a3YNTazjCP5WaKbFTEQp1l/Dw9YENNoVF7awcIVhJ+w",
+	"/X3j4UqHU8mpKWyzE8F1rNvjg1kC6yg52OgRBk73SqbJOUC2WMsgbkCAJISauJMp0iDUOV2mDc//4dGV",
+	"z0bf/m7zsztb1z8f/eHbretvpcXaMTjzeppQO2zbPsKCHLRIGVpz7DUF3wcslo8YJZmCzscbsZiLqiqI",
+	"q7ZorYD6HcfqyM0OlJzlSFhNyO+wvi+FIqBmRH9CPBJ5KgzrPw2JJ0YkKe/2StzJNQP+KTpJwAxLn0Df",
+	"ETpChYI7rEuk6WEHXqhNfOyCxd8jngX01qvRD8j/mloh58G+HDOZgAvWXcfvwF5Cv+9wqyMlZSHHHQ4O",
+	"weGAB10K7aN1TCnxcjuUyeHgnqC9YH8EHidnYw5jfnfzBdW4oYBAe1aeE8ksZx5ynMvLcX5z2dA0TTyc",
+	"RzJVmTdMLY9UljKvV7U82nBI/wg7+1xeQxoyTA2Jq3GWM3xR17QFo5J4V/2GJGM+qkicX5avWo5nuQRZ",
+	"Z5/L63Utj6zBc/lKOY88+d/4W4j1sOXwwXP5UjVsggtpcPa5fEV2NIj+ssVj5Qrp5hGkRFu467iD5/I+",
+	"pn7RJ57TUjcgV5oX3SezpHmZI00Q0Wq1xBcfXig/vxxnRJfjXD5uk//nkL4PsdansYgKuSAQk58rWw29",
+	"RQRTGa160TQblWKjjnHRqmLc0CotW6vWEyHdTLG72yU5y1o4IwT4ga2wl/6PmGE8Zis8AVPh4YOPh198",
+	"OMNU2C5Iu9IhqKKFElUYMAWx1CCvARpasD1YAmJd2QVEZVTXsVVg9ymo9uMk1uzwMTvFw8Lb4kN+AF82",
+	"T7hKvDJ/cCt8+vse2gq14Q+xTwboJGEUe3a2UtTMFb3SNKqZSvEnLEA9j63jdXeAOniD0P8+d4Uj7jnE",
+	"jiPbwLtepBq1faIaoV7tflaNZ+ZQjUatkdSODTOtHeuhcjQSytH2cIsnFKNK14aa8Qzrkj7spl4nvE8I",
+	"Rb0O4wytM8Y7sZLUTdvUWrhcJBWMi6ZVKxfxuo2L5rqmN+yWqRmmKWOaIbc+38G+wwfoOGFem2Swq9Yo",
+	"GtUVQ28aRia7nmasxVkPORQddteDVwPivRoQ8Gb8HgFDznIJpn5kx5mN/cGssqDGs86s5VqtOoNZG/Mw",
+	"a9qKO8MCF7mM9VRKzPYc+opD2zGbtohet+1Ko2hWdb1o6oZVrBuaXcQV3ai3yrXWOtFSkWrtcSLVKf02",
+	"X6Ra6OrIRVcgGtZCXcytzv4IXu+bOM9OAzyZYerNaxeTdpo00gBxSVssZZ/1PGIJvyBk2glr6MXwre8x",
+	"zMfCDnUwexl2o7TDEKnj9152IrzpjEh/IW35iil0ScoS7nmsy8SHJRr0mCvP2TwMCbOXJKQ1zOvDtcdF",
+	"1Ihxn7VAX8BdUkByJAoICCqgxIfCkoXT5iI8H1M1PbDrCnPpqa7CvVpUgMV02pTYRYcqeGWXgBBbjFcA",
+	"wq6DYYAA7SiGTUEeHdpiS8kEEoHhnW81br19e/jO5eG93w7fvDR878Ph7T89fHB99PrNeE1mZSu3zSGR",
+	"DeINICQqKFdYUeYhyihpIsrWmT0AQKRKDPAO6frE3SB+uKHQxT5HhAIcbpUCE6NFU2ssHZKbIcMEU8pj",
+	"QivyvG5YGUWXtRWe0+d4UFqlgP/AFMnWQmBNdCECuZpaeWl6KilM7O5hCqlc3UkK6YQNruK+Sh2pBGEY",
+	"CmoFrjs4SBv9s+PtVZ4pBUH358udy1tNeHU6wB7STVIObv3t34fv3J4iB2cnnaKST469hiyFfcexgAE7",
+	"G1PkUIc72EVrPez7febZa4dUxSrxojwT0EcOR4t4lcYPQaUvLm4sldCLSqv7cJ5WQJ1XAwKNCAI80sae",
+	"jThDFvaJlJ8Kf5ghXoU8dplPECUO7xBPIQFcgijzAHePYTGqdlbpcQ9T7kt52ZQKXp3oxVnye7uBz9E6",
+	"UU/0O6IPqSHiSUro/VUKJbwk1l6SBlQwIb4B+RmK7KVDoekgkf1qhIQOUZB61koQskopIbaf1TfmqS0N",
+	"/iHZW6Qb1CwWYF9AW/yhsNpCYa1SNSPjquRQpOrkW4JKx0NCc8FYTMve7amKiUxX4c77zeVl1W7JYt1l",
+	"eXNZL/XAQ3RUFZiEbam9/PKOgEniU2E57Sfw/hxDIzlmJR1K1KsrejWZX+thjwuZAvtg9eSVEKJ/4dzo",
+	"2s1Hv/g8V8iRroSodUjpZwH9v8IGLIUgx3guIhR/LuEFiBFmAHGOwgJq9ecmZy/yCyDbvVsVLGd2u1yM",
+	"jIOHaw/7EtF9oJf3V91O4HUhdqXSQmPbxJ6gih5d/nL46e9H5y9vfnt56/572+rq7bI+Mg/iI4t11x1K",
+	"DoVZndC6iHI72ah7JahnIu5PYY+Hnm241ApTdPQ0fHO0RLMBzn0MMmenOHAgXynk9B40AHtHIHniE2Q7",
+	"bYdPhakroTMFql5uwBhxTjzx7r/8VCs2Xvq5XtD11/5Xbt4dA5Kj1IZDhdxn7tQRE/em0KOEYWq8ysbO",
+	"6Aj3LcQCGy1SxuX2xGC9GF/3l6aRmBL/maSWEyB1h/KqKYh2qNMNurCZS1HsUE7agGGZtucBRL1YoGDW",
+	"hPvMIi6fgfkXymJHIv+MfOefGzn/3e7xNye27ZvxHn+Z+lgwNAu25BvqWWuQ/OUlf8xde8RIbu83qhnb",
+	"+/X67o9VOLrQqM3a3p9tUTVWINWVaVHp1SyL6tzdtDnlBqzUdbLtqdoUe+qw2oYwr12l+pDZvP3KHLPP",
+	"L/0OmaO60Di2K+aorxjaVHO7nMUcf7s7vPD55heXh+d/s3n3l0kucWiJY5bJJdUpXLIirNLteUO2nEyh",
+	"GeXH2uwhxPD8Gz3S4ZSDvR5Pzi4+CZjgXUSrtt3psXntojR9h+c/2Lr+uTR9+8x7peWy/rYBqtMh+lnW",
+	"LsC9zvYY6BJ6gdkEObYfxXNUtAlTW4VUiN0mcHeV/ow5FPE+Q7bTgiI9HFFmkyjFA72iRVPT0ttHiGsj",
+	"xjvE6zs+WXqacOkfq9Hbq7iLGDyVpIGREn/uMG8efcI+iKVkfu6TBYSGwzFnEEKy5EEI4nuDEhWTAjjR",
+	"ULDJKXrCYNHR169vfn5xePX+mBCdBy8qI2RAVVPJt0XHLgDmr4DOFtCgANifJSkkBcujRZ8FnkUKSO4M",
+	"LaiCNEtPET+aEnXfQ5kg66XmiB5VGjkZelZnc826VsgN4E1hTZ/NNQ0zviKsLRhfoa3gmyGUEW3EjS6L",
+	"LxuAPS77MjL7SjYtOzONWZ3JVic6s4nl2CTRWzmzt2Tb6d50I7xS1eIrk/2rjrK+1mMb8nQtWbRvQHyw",
+	"OEPhqyiLRks+dSb8KQMN0n3IFSanwUl9vXo5WO86HCltGrfiEYvLNsaG10l/gmzlsCL9/8QN2A7uMmrL",
+	"NlIT8rjIs3lUxkqoKw6QZU8WWbZjMT8bXZYU7KIzYgUeFLL86c9z6wR7xDsc8A7YHWIhCXmr4reB56oN",
+	"+9Ipk2RMRE+dNi06tIC4GPUYgZgN5iklomoKoTMZrftxB/Po6CPmEtTycJcgmbYsoi6hgV9AvtxC7gft",
+	"NvHFm34BUcYdi/jJXjrEdTP6kEE0BOAhx+dSOzTH3BSF15LbHeIxLyTinX4hpCe9lz0ahx7xfEaxiyxC",
+	"uUeSpEm9PEnb4QRRGwTZzoYjoWIA53SoK9p+vuNQjBaFU+1YoFYKaJ3xTqgEZcA1Kt/SBmbJGIdYLUUn",
+	"ToG14VseIdQ/NKl0hb9iIkYjvZvsCZg0o5sO60HY3y/I2ndQgEuNWpj3ktXnCmExGOIXUAtvMMGvahLW",
+	"Pdb3hZvUcYR5OkhNdFjuaLJ3WddS9Sar0fmSGoikx+eFR3X2xIXk4eFJllINZPTzA3WGFyfdnotDosGl",
+	"I2DIDQAZAGXoPYu4iUZVGeksbmhx4hVhf5kqRKhOMA+whykXDZOz3JfpeyggDBtwE21HT2bRfAyLRZRY",
+	"onkfUvMTaES5FvM+ANrEOuyAQY0s5gbdEMcIluCGQ/rJAYMXVHMZFKyMWXZ5X3TGPebKk8GgSlVRcJ9N",
+	"QB+JdddEYoCpNRA8ErhiHWKkRIr6ArkmAJSQIE4sGOKX0I92xNaCvimkY3c96KKi/B+Gq+dYPPAE+wY9",
+	"l2E7cSB9eAtw7xF/BN11ih03OWbhgxmdHoc5tjAnbeY5ohs562GayvHg4Dv5zT1ihbKpRyzkOuse9gay",
+	"wiTnnrMecBLza5JpRJsZvUNROjH98hgPtRXMsbOqkRWiU/rlelKl6Q9lHO+W6FkVCc0ebbHM1fx2GSUD",
+	"VAwxOUKEyC/tEt4JB8T2cB+7EhcEZHImH0rdVLNjYb+TRZG4vj09PuFBL6QnFmHwrZSoJS8p8QnlIYgn",
+	"lDw88CjqY490WOCn9IRoN6P7H6my0jG0tEeoEI5FOQ2SsoTvkmBDdfpF3kceEctVsK2MXsnXkqyvusmg",
+	"4IhD7WjXs5DwnCGMuo7lsSL8lkX+1wMo5QN8gYpRVVX4KfwfyY3yTxgZzmJGyvsqKZsgad0RdtpLr/1P",
 	"AAAA//8=",
 }
 

@@ -18,6 +18,7 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/apidocs"
 	"shopconsole/server/audit"
+	"shopconsole/server/bind"
 	"shopconsole/server/cash"
 	"shopconsole/server/contract"
 	"shopconsole/server/coupons"
@@ -67,6 +68,8 @@ type Backend interface {
 	Setup() setup.Store
 	// Merchant is merchant account opening's store.
 	Merchant() merchant.Store
+	// Bind is the distribution store binding's store.
+	Bind() bind.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -136,6 +139,7 @@ type (
 	cashAPI     = cash.Handlers
 	setupAPI    = setup.Handlers
 	merchantAPI = merchant.Handlers
+	bindAPI     = bind.Handlers
 	server      struct {
 		*sessionAPI
 		*shellAPI
@@ -154,6 +158,7 @@ type (
 		*cashAPI
 		*setupAPI
 		*merchantAPI
+		*bindAPI
 	}
 )
 
@@ -311,6 +316,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		cash.NewHandlers(cashSvc),
 		setup.NewHandlers(setupSvc),
 		merchant.NewHandlers(merchant.New(backend.Merchant(), cfg.Session.Now)),
+		bind.NewHandlers(bind.New(backend.Bind(), sessions, cfg.Session.Now)),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 
