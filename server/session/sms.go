@@ -12,6 +12,7 @@ import (
 	"math"
 	"math/big"
 	"net/http"
+	"os"
 	"time"
 
 	"shopconsole/server/apperr"
@@ -33,8 +34,12 @@ type SMSSender interface {
 	Send(ctx context.Context, mobile, code string) error
 }
 
-// LogSender is the development sender: it writes the code to the log instead of sending it.
-type LogSender struct{ Logger *slog.Logger }
+// LogSender is the development sender: it writes the code to the log instead of sending it,
+// and to the Outbox when there is one.
+type LogSender struct {
+	Logger *slog.Logger
+	Outbox Outbox
+}
 
 // Send implements SMSSender.
 func (s LogSender) Send(ctx context.Context, mobile, code string) error {
@@ -42,8 +47,25 @@ func (s LogSender) Send(ctx context.Context, mobile, code string) error {
 	if logger == nil {
 		logger = slog.Default()
 	}
-	logger.InfoContext(ctx, "sms sign-in code (development sender: not sent)", "mobile", mobile, "code", code)
-	return nil
+	logger.InfoContext(ctx, "sms code (development sender: not sent)", "mobile", mobile, "code", code)
+	return s.Outbox.Write(mobile, code)
+}
+
+// Outbox is a file the development senders append each code to, a line "<mobile> <code>",
+// so that an end-to-end test can read what a phone would have received; "" is none.
+type Outbox string
+
+// Write appends the line of one code.
+func (o Outbox) Write(mobile, code string) error {
+	if o == "" {
+		return nil
+	}
+	f, err := os.OpenFile(string(o), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		return fmt.Errorf("sms outbox: %w", err)
+	}
+	_, err = fmt.Fprintf(f, "%s %s\n", mobile, code)
+	return errors.Join(err, f.Close())
 }
 
 // SMSCode is a code as stored: only its hash (empty once used up or invalidated), and the
