@@ -43,6 +43,15 @@ var samplesSetUp = map[string]func(p *prep){
 		p.post("/shop/smsCode", map[string]any{"mobile": mobile}, false)
 		p.s.Body = map[string]any{"mobile": mobile, "code": p.e.SMS.Last(mobile)}
 	},
+	// A code is sent to the directory's first store; unbinding needs it bound first.
+	"AdminBindStoreBind": func(p *prep) {
+		p.post("/admin/bindStore/sendCode", map[string]any{"storeCode": bindStoreCode}, true)
+		p.s.Body = map[string]any{"storeCode": bindStoreCode, "code": p.e.SMS.Last(bindStoreMobile)}
+	},
+	"AdminBindStoreUnbind": func(p *prep) {
+		p.post("/admin/bindStore/sendCode", map[string]any{"storeCode": bindStoreCode}, true)
+		p.post("/admin/bindStore/bind", map[string]any{"storeCode": bindStoreCode, "code": p.e.SMS.Last(bindStoreMobile)}, true)
+	},
 	// The admin's account is linked to a GitHub identity that the test provider accepts.
 	"SocialLogin": func(p *prep) {
 		p.must(p.e.Store.LinkSocial(context.Background(), p.adminID(), "github", "admin-gh"))

@@ -28,7 +28,7 @@ func (s *Store) Restore(from *Store) {
 	s.nextID, s.sys, s.shop, s.epoch, s.limits = c.nextID, c.sys, c.shop, c.epoch, c.limits
 	version := max(s.goods.version, c.goods.version) + 1 // never back to a version a reader has seen
 	s.listSettings, s.goods, s.orders, s.cash, s.setup = c.listSettings, c.goods, c.orders, c.cash, c.setup
-	s.merchant, s.stats = c.merchant, c.stats
+	s.merchant, s.stats, s.binding = c.merchant, c.stats, c.binding
 	s.goods.version = version
 	// The album's and the extras' stores were taken when the app started (and have locks of
 	// their own): their data is replaced in place, never their pointers.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"shopconsole/server/audit"
+	"shopconsole/server/bind"
 	"shopconsole/server/listsettings"
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
@@ -52,6 +53,8 @@ type Store struct {
 	merchant *merchantData
 	// stats holds the storefront's goods views and favourite adds (stats.go).
 	stats *statsData
+	// binding is the distribution store the shop is bound to, nil when none (bind.go).
+	binding *bind.Binding
 }
 
 type staffRow struct {

@@ -3533,6 +3533,103 @@ type AttributeTemplateListEnvelope struct {
 // Example: https://example.com/avatar/1.png
 type Avatar = string
 
+// BindCodeRequest defines model for BindCodeRequest.
+type BindCodeRequest struct {
+	// StoreCode A distribution store's code: 6 to 12 upper-case letters and digits, as the micro-shop platform
+	// shows it to the store's owner. Only the stores of the console's directory are known.
+	//
+	//
+	// Example: WD100001
+	StoreCode StoreCode `json:"storeCode"`
+}
+
+// BindCodeSent defines model for BindCodeSent.
+type BindCodeSent struct {
+	// ExpiresIn Seconds the code stays valid.
+	//
+	// Example: 300
+	ExpiresIn int `json:"expiresIn"`
+
+	// Mobile The store's mobile number the code went to, masked.
+	//
+	// Example: 138****8001
+	Mobile string `json:"mobile"`
+
+	// ResendIn Seconds before another code can be sent.
+	//
+	// Example: 60
+	ResendIn int `json:"resendIn"`
+}
+
+// BindCodeSentEnvelope defines model for BindCodeSentEnvelope.
+type BindCodeSentEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code         `json:"code"`
+	Data BindCodeSent `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// BindRequest defines model for BindRequest.
+type BindRequest struct {
+	// Code The six-digit code that `POST /admin/bindStore/sendCode` sent to the store's mobile number.
+	//
+	// Example: 482915
+	Code string `json:"code"`
+
+	// StoreCode A distribution store's code: 6 to 12 upper-case letters and digits, as the micro-shop platform
+	// shows it to the store's owner. Only the stores of the console's directory are known.
+	//
+	//
+	// Example: WD100001
+	StoreCode StoreCode `json:"storeCode"`
+}
+
+// BoundStore The distribution store the shop is bound to; with `bound` false, no other field.
+type BoundStore struct {
+	// Bound Example: true
+	Bound bool `json:"bound"`
+
+	// BoundAt Example: 2026-11-20T08:30:00Z
+	BoundAt *time.Time `json:"boundAt,omitempty"`
+
+	// BoundBy The staff member who bound it.
+	//
+	// Example: admin
+	BoundBy *string `json:"boundBy,omitempty"`
+
+	// StoreCode A distribution store's code: 6 to 12 upper-case letters and digits, as the micro-shop platform
+	// shows it to the store's owner. Only the stores of the console's directory are known.
+	//
+	//
+	// Example: WD100001
+	StoreCode *StoreCode `json:"storeCode,omitempty"`
+
+	// StoreName Example: 杭州西湖微店分销店
+	StoreName *string `json:"storeName,omitempty"`
+}
+
+// BoundStoreEnvelope defines model for BoundStoreEnvelope.
+type BoundStoreEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code `json:"code"`
+
+	// Data The distribution store the shop is bound to; with `bound` false, no other field.
+	Data BoundStore `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // Browse defines model for Browse.
 type Browse struct {
 	Goods GoodsBrief `json:"goods"`
@@ -9054,6 +9151,12 @@ type StatsTodo struct {
 // Example: toShip
 type StatsTodoKey string
 
+// StoreCode A distribution store's code: 6 to 12 upper-case letters and digits, as the micro-shop platform
+// shows it to the store's owner. Only the stores of the console's directory are known.
+//
+// Example: WD100001
+type StoreCode = string
+
 // SystemLogEntry defines model for SystemLogEntry.
 type SystemLogEntry struct {
 	// Account Example: admin
@@ -10605,6 +10708,12 @@ type AdminAlbumEditJSONRequestBody = AlbumInput
 // AdminAlbumUploadMultipartRequestBody defines body for AdminAlbumUpload for multipart/form-data ContentType.
 type AdminAlbumUploadMultipartRequestBody = UploadRequest
 
+// AdminBindStoreBindJSONRequestBody defines body for AdminBindStoreBind for application/json ContentType.
+type AdminBindStoreBindJSONRequestBody = BindRequest
+
+// AdminBindStoreSendCodeJSONRequestBody defines body for AdminBindStoreSendCode for application/json ContentType.
+type AdminBindStoreSendCodeJSONRequestBody = BindCodeRequest
+
 // AdminCashMethodAddJSONRequestBody defines body for AdminCashMethodAdd for application/json ContentType.
 type AdminCashMethodAddJSONRequestBody = CashMethodInput
 
@@ -10981,6 +11090,18 @@ type ServerInterface interface {
 	// AdminAlbumUpload Upload pictures into an album
 	// (POST /admin/album/upload)
 	AdminAlbumUpload(c fiber.Ctx) error
+	// AdminBindStoreBind Bind a distribution store
+	// (POST /admin/bindStore/bind)
+	AdminBindStoreBind(c fiber.Ctx) error
+	// AdminBindStoreDetail The bound distribution store
+	// (GET /admin/bindStore/detail)
+	AdminBindStoreDetail(c fiber.Ctx) error
+	// AdminBindStoreSendCode Send a binding code to a distribution store
+	// (POST /admin/bindStore/sendCode)
+	AdminBindStoreSendCode(c fiber.Ctx) error
+	// AdminBindStoreUnbind Unbind the distribution store
+	// (POST /admin/bindStore/unbind)
+	AdminBindStoreUnbind(c fiber.Ctx) error
 	// AdminCashAccountDetail The shop's account
 	// (GET /admin/cashAccount/detail)
 	AdminCashAccountDetail(c fiber.Ctx) error
@@ -12327,6 +12448,78 @@ func (siw *ServerInterfaceWrapper) AdminAlbumUpload(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.AdminAlbumUpload(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminBindStoreBind operation middleware
+func (siw *ServerInterfaceWrapper) AdminBindStoreBind(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminBindStoreBind(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminBindStoreDetail operation middleware
+func (siw *ServerInterfaceWrapper) AdminBindStoreDetail(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminBindStoreDetail(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminBindStoreSendCode operation middleware
+func (siw *ServerInterfaceWrapper) AdminBindStoreSendCode(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminBindStoreSendCode(c)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdminBindStoreUnbind operation middleware
+func (siw *ServerInterfaceWrapper) AdminBindStoreUnbind(c fiber.Ctx) error {
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdminBindStoreUnbind(c)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -18133,6 +18326,14 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/admin/merchantApplication/open", wrapper.AdminMerchantApplicationOpen)
 
+	router.Get(options.BaseURL+"/admin/bindStore/detail", wrapper.AdminBindStoreDetail)
+
+	router.Post(options.BaseURL+"/admin/bindStore/sendCode", wrapper.AdminBindStoreSendCode)
+
+	router.Post(options.BaseURL+"/admin/bindStore/bind", wrapper.AdminBindStoreBind)
+
+	router.Post(options.BaseURL+"/admin/bindStore/unbind", wrapper.AdminBindStoreUnbind)
+
 }
 
 type BadRequestJSONResponse ErrorEnvelope
@@ -20325,6 +20526,350 @@ type AdminAlbumUploaddefaultJSONResponse struct {
 }
 
 func (response AdminAlbumUploaddefaultJSONResponse) VisitAdminAlbumUploadResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreBindRequestObject struct {
+	Body *AdminBindStoreBindJSONRequestBody
+}
+
+type AdminBindStoreBindResponseObject interface {
+	VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error
+}
+
+type AdminBindStoreBind200JSONResponse BoundStoreEnvelope
+
+func (response AdminBindStoreBind200JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminBindStoreBind400JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminBindStoreBind401JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminBindStoreBind402JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminBindStoreBind403JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminBindStoreBind409JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreBind429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response AdminBindStoreBind429JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreBind503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminBindStoreBind503JSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreBinddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminBindStoreBinddefaultJSONResponse) VisitAdminBindStoreBindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreDetailRequestObject struct {
+}
+
+type AdminBindStoreDetailResponseObject interface {
+	VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error
+}
+
+type AdminBindStoreDetail200JSONResponse BoundStoreEnvelope
+
+func (response AdminBindStoreDetail200JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminBindStoreDetail400JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminBindStoreDetail401JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminBindStoreDetail402JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminBindStoreDetail403JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreDetail503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminBindStoreDetail503JSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreDetaildefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminBindStoreDetaildefaultJSONResponse) VisitAdminBindStoreDetailResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreSendCodeRequestObject struct {
+	Body *AdminBindStoreSendCodeJSONRequestBody
+}
+
+type AdminBindStoreSendCodeResponseObject interface {
+	VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error
+}
+
+type AdminBindStoreSendCode200JSONResponse BindCodeSentEnvelope
+
+func (response AdminBindStoreSendCode200JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminBindStoreSendCode400JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminBindStoreSendCode401JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminBindStoreSendCode402JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminBindStoreSendCode403JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreSendCode429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response AdminBindStoreSendCode429JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreSendCode503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminBindStoreSendCode503JSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreSendCodedefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminBindStoreSendCodedefaultJSONResponse) VisitAdminBindStoreSendCodeResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreUnbindRequestObject struct {
+}
+
+type AdminBindStoreUnbindResponseObject interface {
+	VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error
+}
+
+type AdminBindStoreUnbind200JSONResponse BoundStoreEnvelope
+
+func (response AdminBindStoreUnbind200JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdminBindStoreUnbind400JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdminBindStoreUnbind401JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdminBindStoreUnbind402JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdminBindStoreUnbind403JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind409JSONResponse struct{ ConflictJSONResponse }
+
+func (response AdminBindStoreUnbind409JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(409)
+
+	return ctx.JSON(&response)
+}
+
+type AdminBindStoreUnbind503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdminBindStoreUnbind503JSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdminBindStoreUnbinddefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdminBindStoreUnbinddefaultJSONResponse) VisitAdminBindStoreUnbindResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -35574,6 +36119,18 @@ type StrictServerInterface interface {
 	// AdminAlbumUpload Upload pictures into an album
 	// (POST /admin/album/upload)
 	AdminAlbumUpload(ctx context.Context, request AdminAlbumUploadRequestObject) (AdminAlbumUploadResponseObject, error)
+	// AdminBindStoreBind Bind a distribution store
+	// (POST /admin/bindStore/bind)
+	AdminBindStoreBind(ctx context.Context, request AdminBindStoreBindRequestObject) (AdminBindStoreBindResponseObject, error)
+	// AdminBindStoreDetail The bound distribution store
+	// (GET /admin/bindStore/detail)
+	AdminBindStoreDetail(ctx context.Context, request AdminBindStoreDetailRequestObject) (AdminBindStoreDetailResponseObject, error)
+	// AdminBindStoreSendCode Send a binding code to a distribution store
+	// (POST /admin/bindStore/sendCode)
+	AdminBindStoreSendCode(ctx context.Context, request AdminBindStoreSendCodeRequestObject) (AdminBindStoreSendCodeResponseObject, error)
+	// AdminBindStoreUnbind Unbind the distribution store
+	// (POST /admin/bindStore/unbind)
+	AdminBindStoreUnbind(ctx context.Context, request AdminBindStoreUnbindRequestObject) (AdminBindStoreUnbindResponseObject, error)
 	// AdminCashAccountDetail The shop's account
 	// (GET /admin/cashAccount/detail)
 	AdminCashAccountDetail(ctx context.Context, request AdminCashAccountDetailRequestObject) (AdminCashAccountDetailResponseObject, error)
@@ -36978,6 +37535,134 @@ func (sh *strictHandler) AdminAlbumUpload(ctx fiber.Ctx) error {
 		return err
 	} else if validResponse, ok := response.(AdminAlbumUploadResponseObject); ok {
 		if err := validResponse.VisitAdminAlbumUploadResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminBindStoreBind operation middleware
+func (sh *strictHandler) AdminBindStoreBind(ctx fiber.Ctx) error {
+	var request AdminBindStoreBindRequestObject
+
+	var body AdminBindStoreBindJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminBindStoreBind(ctx.Context(), request.(AdminBindStoreBindRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminBindStoreBind")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminBindStoreBindResponseObject); ok {
+		if err := validResponse.VisitAdminBindStoreBindResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminBindStoreDetail operation middleware
+func (sh *strictHandler) AdminBindStoreDetail(ctx fiber.Ctx) error {
+	var request AdminBindStoreDetailRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminBindStoreDetail(ctx.Context(), request.(AdminBindStoreDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminBindStoreDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminBindStoreDetailResponseObject); ok {
+		if err := validResponse.VisitAdminBindStoreDetailResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminBindStoreSendCode operation middleware
+func (sh *strictHandler) AdminBindStoreSendCode(ctx fiber.Ctx) error {
+	var request AdminBindStoreSendCodeRequestObject
+
+	var body AdminBindStoreSendCodeJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminBindStoreSendCode(ctx.Context(), request.(AdminBindStoreSendCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminBindStoreSendCode")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminBindStoreSendCodeResponseObject); ok {
+		if err := validResponse.VisitAdminBindStoreSendCodeResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdminBindStoreUnbind operation middleware
+func (sh *strictHandler) AdminBindStoreUnbind(ctx fiber.Ctx) error {
+	var request AdminBindStoreUnbindRequestObject
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminBindStoreUnbind(ctx.Context(), request.(AdminBindStoreUnbindRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminBindStoreUnbind")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdminBindStoreUnbindResponseObject); ok {
+		if err := validResponse.VisitAdminBindStoreUnbindResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -43080,1426 +43765,1448 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L1/lxvHdSD6Vepgdw9nnMYMMDOkOJyzx0uRlMInUuJyyGg3Hm2m0F0AStOogrsKA8JanSPZa8eyJdtZ",
-	"/4ptxbGtOM6+jS177ViMLFt/vI/yOEPyL3+Fd+pWVXd1oxrdwGAg55zn5IgDoLt+3Lr31v19X2uEfDDk",
-	"jDApGldeawxxggdEkgQ+Xe1KkuzjmLxAWfQcjSVJ1NeUNa40PjsiyaQRNBgekMaVxhFlUSNoiLBPBlg9",
-	"RNho0LjymUZCuiP4KSFylLDGK0GDPMCDYazeMt8FDTkZqs9CJpT1Gq+/HmRz77Ns5oiIMKFDSblaAjzS",
-	"FDgmAo37XBDERoMOSQLEE/MFTyKSXBDpD0LiRAo0prKPZJ+KjUbg3Y5g+c2kK7661dq61G5vPdMIGgP8",
-	"4BZhPdlvXNnambmHe7gzvXwcx6iJyDFJJginW9lDXPZJMqaCINknzi8CUYZkH0u1CzkqXbvEndziI9LF",
-	"o1jqGRtBejL6Ex4OY0rUAeExppKy3l17KNkXIaFDmfsmPVT1B7F/CvPXMT8iUf6os3k8cEoIvsYjckdh",
-	"3zSg9umDZkR7VKKIHlNBOUMhjwhaGyb8mLKQIMIigVqtVitAIZUTBH/wEZMThNlkvQxSahRY72dHNCFR",
-	"44pMRsR/7js7re3WxUbQGGIpSaIG+2+faTV3X3nt0uv/3rupZ0cTkpSh7r0+QR31gMJNGh6pBaE1hZaU",
-	"rSv0HfAOjS1Co7VuwgeISqERuHRDMGQJ5ra3L+dxdnvLt+xrWJIeTyY3o+lVv8TiCepxHhlUpAKF5nG1",
-	"5g6J+RhRWQrubGjvEttbQaPLkwFWuEqZvLSjFkwZHSiEbaerpUySHkn0cmMuKOu9DJArWfGIDTGNNC8Q",
-	"moLCWHGHzkSR2ECQ+JhopmC3NcBsggaUjSQRCIDP+Bg11eM0QRHBUUyZIU74CbMIYYkGXEg9QhcnaE0R",
-	"cJ8PyAVhFmGWiyRvRrwcL3Ob8sOqBWdpQLOz06qGFGeC9hghs3AytA8pvFwOTqZDluDl46999clXfl0H",
-	"Na+TAb8ZcnYH98g+/Rwpu4uG9ncvF3xmy2FL6kMGxlY1FNUa1Pwv8lmzv8j9c7edqdv5mVtzTL745rda",
-	"zgq2Wgts/h6VcSkKvUDIUMC1RSUZ2FtZqlcUaklMmdDkIckDidZCLEiTMkGYoJIek1IkgiFKEEj0+TCP",
-	"PhdbPvS5waLrWJLpVd/CQqIIT9AaZWE8EmohAVLDIkkVDdy/d+3PLpeujZhx/atT8kKz3W5utxoOd4v0",
-	"C6WLbG5NL/NaQrAkEeJMM9suT4gGJiwVNrDClT6v7oEX8aAUGV7S/BZkLcwAIwxC6CsE+Eufx5GYKYr1",
-	"7Dwly37y8Q+f/Pi9J+99L48Dl1qli97niSxZ7hVAXpjyAhI8kSm3MyQUqAcYYmRMhFwHSRNkswANExoS",
-	"JWHy8ChAoT6sq3IPXWheQF2ubg0REhZR1iuVOtXC/KKb+cnKbvZJNXUjaDTtH7AI9YX9A5YDT5g/0oWp",
-	"L7MPOVktHa4EgJXirD5gPpKCRlqMTUg4CWOCOpTtKQzeRLzbRU2DzOpv0Sdxdw8JHkcvjaT+Cb7TGMS4",
-	"Bu0eGuOEqTu0+AT8rC5hRxQR9um9dAXN4nqWI0dzdVHzble9orfQCBpmcpAxYb48nLlf9bkZkcGQS8LC",
-	"yQtk4tF7mJJp6GdHRLPRIUmQYtNKEEdhH7MeQWsY3b9/8/r6BrpLhgQroR1hpCRdIqTVfwgSigaPyOSA",
-	"YSbGWjwiqEsTIZH+BuEepgze4COJMBIk5MzOs5cbxdA6imi3SxLC5AGzM9rhd1q7GwfMQrxPcAQCqwG5",
-	"s/Om2rqf4re77XAXX9xqXorapLkTXe40d/EuabbCS912dws/02m388ygvXUZLjf7+bIP7C+QyZgnHrH3",
-	"ngKy5Cjm/AgoeU0QjdV8SBKsnoKvNeiIYmhUogGWYZ+IUmZ8ZKbz7/Hkox8V+NlObgftGTvwXR639Woy",
-	"IZcA/wUGhtH+C/dRByegVZEHOJTxZLFlz8WMb1EhXyCTEq1PiaMxVcgKd4YgUiGxUAeREByVrU+9MlOn",
-	"+/cJ6TauNP7dZmb52NS/ik2zIljdbfzgDjDRWWqQXlvM1W0AUAS+i6jIKQNlax3YKequ7zZnZHKTDUdS",
-	"L5GyMy4xJrhqjXaORdfIw6N9IpTW/uea2v2KB45j0Ib5WGn3wwniXctbhjFBEZYYrQ0Uh+/g8IgwJQfF",
-	"k/Ur9qZVl4HmWyNBQGU7YClvcgYJUJTw4ZBERnnbbiEaxcQqe0F6cNtbcJewkKC1na1dNFb3fncUx+sb",
-	"B+xlww6phEXq1auZNQMVfZyQCJkbA+adwfX+S1MBqWmgVEJZZIs0kxFrtgs2iKvNv8TNz7Wau3+10Xzl",
-	"tXZwaafEHgHyTbkxzUprjh3t7Nayl+axlukFzpLNtNRljtlKZOuOsBWgIZ5cHfARW5bc1XTlJXvjl8hQ",
-	"6mDM7CCCpR/ywpX7UAkUKgUssGXsaRTex6lUw/Mid2Y7RJShYcJ7CREiQOM+lmocY87Q5sSi4dGMlbc5",
-	"ojUwpTQVFxZ9OlxfjvCkjSMAQPhHDT0EY6FiMDGR+u+YawNjuu08ZM3L0zDNFPY8RNX3qWkYzBntsv2c",
-	"o1bvavT59d3lYwHSnZp91srOS+G/g5UUN8M0e1XLiIoVa0bYp3GUEKa5NxUoNdHyRJtm16zsSRPN680b",
-	"63sIdwRh0qDyuM9jgmRCZmzcLq5RarNttVrz2Gzv4MnLeFLKItUuDVkAGcAOx3hSvkI1XO2bU88OC7lL",
-	"ugkR/WucH1HivzET/QiS/IgwJR6hzgQJ2mNNytBaX8qhWm9GoKEeK2N6fT78KzNIbokuo754yQemu0a4",
-	"0jZi385pVM+u3p7f4nuX9vpSzDyjMMZ0YNkgSuAF/eUVJbIz1ESMSzQhEiWjmER72h6s+Bp8LjtPPZLX",
-	"zaWGzVhUXsvTP02DcV9dr36T1HNwxS1ukxLp0DNsPa12s9WuZetJV1ptl9JS1VxmqVqLbc+zWClKjX2g",
-	"ViihN10d7yKMwpGQfIASrTxLrn7AWriLsSRCntGoBiJQzbU/n2A2inFCpUf5/3M+1iImSSgRSozvjMIj",
-	"dUNeUbvZQ2NCjlAT/jGui9ucwS8DzmQfNZW0SliEE/2FQGspWgXInBS6aoZF4UgaP4kBDvjVRMby4dsL",
-	"Qk1ebsNzduSXCiLgk5aa9Ce1BcUP1CrzJGV+KYHfXbUi/8nbQxcWJ/V2FPAUUjyDNuHf7Zb5Y7dlriNA",
-	"mWcCpS7wBO22YJAAaUQBEo0UH1F4f9uAGWCv3oUNXBBGblUvSK7f3LN410QpEagfDU6htQ6XfWT5qKOb",
-	"XLpkFqD4mCE5NeD6BlLbHCbkmPIRCA+UR6DsGacWbP7VkZDGglzK6wCI/sMCUDnHZT9r0Jk/dtUfKTwU",
-	"b4St5g8yfaP8KI8o683QCqyemOgnlVpgxX19AVxoXthDUtFKJ3VeRutXtNn2mjr9VJVAzexLxW3VBy2q",
-	"B+iYkrFQ/wgqeSIC1MXHPKGgMoacHZNEKW8B0h7xu1iS6VmRsbyAThrRhIQS3sEoUac9TpVKgTpYGKQj",
-	"VInls8SMWepLtiHXeux+mX/E2XP6W/oRYKC+tn9YaOjv0r9T0Kjv3Q8ZoEBzcj9lcFM/OZ88lukZ6hNg",
-	"zYyL9V5q3izn/6u6pyZCksGftm6SrfFPVEO5RwZDdUFXhi0oupPmYZGqJzYkYZUhC/cFSUqXmSiA2tUB",
-	"io4EScqWN9JDlUQItFoLiNcvU9mPEjzGcbmtKHtm2Qajl43BqFUnHsBZ6hmtRviTMxnhlNdin7EIl7M6",
-	"Z/tgm5mpEoFK7RybDXSxZh1tVjKfwNSptfFZQrscidq6bXGxjdfVFhIihpwJAtGGz+LorvYWqU8hZ5Iw",
-	"+BNCx0Lws2y+KjjLocxrOorryo5iFhGWsBLwwgDnEQK8Fa8HjYHoOd+gEDMlO3UI6pIxaCyYoUso7OME",
-	"hxAA+Xrdvd1IEp7cYMck5kOiNzZ96VA2VJJ0QvCRUBf+KCZ76HAgeofgiBGZ9yhAh2Awhg+HxkOuZAL1",
-	"3Aa6OuCsp54+YGoQ4BbGKGi9UVcQwWEfaVxJBSTjiVvLYjwD1OHRBB3jeKTEGN55lYTygB2RiVhXMuMx",
-	"jmmE7t97rnk5FU5evH8LPLYglKhDSnjsQA2tMTLWsVEsQhJ3tKJA2QEbJmqBIBMNcHJEInT4oDkYxZKq",
-	"568gmYzI4XoAL1IBku0AR0QPwLuIMiVidGLiTHfAxCjsK+H2cyThzTGNZB+JIQ6J2DhgDR321I1puCBO",
-	"7U7jlOK5QAMpTtlvQMyOE4KjCZL4iLAlo5A9wTDGwvryEHlABXh3AWfUjDDWItu9mJEQG8Wx3Z4gyTFJ",
-	"EIFhl7ejq2xisAhGDnLCMTEvwoae40mHRhFhi53htm9TQ5IMKPhbUEQYVQqgOrgrAgQedZKp9Wp5W96n",
-	"PUaUFhCgzijnOYpxCGzBWVbev8wIiYTx1iqyV9dUh0LoDDlg1umv9Gzr6ucxGF0LI5r5Ik40hSnuotTY",
-	"UdiH9xi6Gg0oQzgExfiAGb+2/hYGtZygQ9w3Ah0RAAyHEePIU8+L9Y0pPgfc74C5fC7Qt44gMigyRMO+",
-	"uiOBY6CxDh9JQ94vcvkcH7FoMdTY8aGGImcUk2MSo52tDFJAaEun6FDdRS571nvPz5q/KKgEqtgnyTEN",
-	"yX2GjzGNccfubF6a385YXEJkMoGg9caViyl7U6sD96uQPAEmN8rmDJBMJiZGRPR5IuPJMnkECvEQd2hM",
-	"5cTeCSFnXdobJdriqIUYzaHW9m/vWwt4gAQPKY7tZx2qZbdywPReMiEgUTcmidI4jgEfECY30E3DlEzQ",
-	"i9LKMXOuWjTAExspQ2VwwIApH95VkGwCKA/hQtOongH4EAk8UcRCGerzsbbN6FkgxCGF6h6iElFxwBh4",
-	"7DBSXBqN+zTsowHBTHENbbywDnMNDCoFibva66wdziBkOQvzBNqb+bVBSc/hrgWtAY3CLB5cAFkxO/kp",
-	"5QL0NX5E2I0HQ+0XWIRmt3w0q50gxIy7XCLFYUiEMH6WPhZ2mj1gpujw+Rv30KZxpMD29InDWQOl3uP8",
-	"NmYTI9yKhba9tesn091WKyNUzjUedTGNSWRRX7g0ShnabbUspi0VUgmXEpwpXlwXlZi+sQCmjpiksY5m",
-	"Ig8kwlKp+BIuiTAkQ6l9OeWOKC+O3md4JPs8oZ9bFEfb5ThKGUjVS4T8i1zCURvJIjcNZEIlSmEIExIR",
-	"JimOxQaoj2Z8yPPSl/09AMaUsg9swMgDlslYo4RVbwecQbjekFMGHrJewsdg9SU6BFLk9Vr7fEGrDRpX",
-	"oyghQueipfoCgJbKCfh686GA7Va76OI9OIj8Dt4ABoFQ4nys3cPPP/nDd07e/tD7CmcSa/XBk7Mw9XhE",
-	"JKZxYfx3vvvow39+9PDdJx+8j9qtFjr5+gdoC5288+2TL34BbYO5cHogqv4OZcme27X3bAea3vfT3/2P",
-	"03/5x5J906jSUVsknqBBxXVrBnHe1URnnu5wHhMMspvOJ5nKUmpvbe9cvPTMZd+qbDiBFyqtOTDBDmSh",
-	"UnC/WtdNQnogOSeE7CHFWiYouwL1RatuBMbdJ4Ew0oU9eviV03/54OTh533LUHRUxQDuC5I8m1DStS/c",
-	"jGoZ+jzGvYwRfka76FMDIiwkw/b0cAogDzI6LKBoAaQOrRVQMKURF11eSZerjRAOK3AwyseYUteNzpbU",
-	"76AhTkISC4QTdU5MggU9FQF12ika44T0+UjkkywFYZHOzRMXjOemg8MjJLnL8CBCyYZ2109sTXd1i2oz",
-	"V57JxeZbyJ6pwgvLKl9PZ8FJgkH8llziPBParsQHEzirX51xHmrl6XU0zaYNYc5aOODL65k8U2OTt4zu",
-	"BTdpRfyp6E3tzSR6qrfNtP4NvjoS0rFB4iiiCtlwfMfZZBfHggSFfRs77RSS/tcRZiYQxQYEjzmKSEgH",
-	"OBagbsBdCCKjvSv3EDbxT8aurh7TVys8py/XDfQ82JGN7fJzJOF5zrPV2vBxxHbQbr2+dnCwoT9svb7+",
-	"af9lCUYFKxTMPNDsSQD8ACdHPnqd7CkdccyQMUbEJOopXZuyAs9UcxAmstB6DFEYKCIxPdZmaDdKyfiJ",
-	"SmPjg4ZjaNT3UUo0FejnSEbzcd8KN4uLnSkThudygHf8AwassxBXGD5ZYCq8kmZuwUHcYDKZzHMreXfS",
-	"CGDGqnWukoU40Dl3HpKGpk7HSqYZ3xCKBvFSTGdKgg+a6djCDQQR9EpdmowwaEVlrKYyDF+tCCa9hpOE",
-	"6kN1JZOfP33j+ycf/++nb/xPHwOAN+8lODyirKd91NnLf3nPymm7LS/3SH1cJfFQ91rbV1qtK63WXxa9",
-	"5U1JB8QvXOu8ax9vMUKZBu2AH+vIC20FQU1kyg+gNR1ZYJMHcC8hSmXN1z64gkwJgw304iiOs8DoIn9V",
-	"e9lqtnaq96IUQW2jy0nD2d6yNMe8pvHh+6fvveWm1SxJUh/gXmGqzS6NidiEhWy2N14d9ryzqRfF7IoG",
-	"QxrKUUJEDlyfsROAsKVkLTPJK0Em70xNV5Rs1JM+5/k9G7Gu6QnQQCv/cwIGCplUcRS3Lop6CWa+ucg5",
-	"cJ2VUTWjSd4AzUVHCdeMJQ4anx1hJk0o4ZyLSwgu2jgaJ7/88PGP3nz08J2Tb3z56RtepUaT2D4rjVtW",
-	"BAiuPWtt1VS7dtA4aGQmHbaeJ7eyqQS561mn/2lF3Y6JYYqJJCRLAEY9riX/NUGk8Ylb1YEKwzoKazz5",
-	"6EePHr6F2tuXW+Z/6PRfvnf6q79//O6bp3/385MPfnjy8PNPfvrx6b9+5+TtD0+/89ePHr4FVgF08vUP",
-	"vEvWIceK7cfxS93Glc/MPncdHd14/ZVgBn26EdHa9iak62QJkGJXestM3VFjLFCCqdAUVcLLsktQHI3u",
-	"kQdFm8mHP3ny1v9Bm+i2b5+iBFucFBYbDKVTX/NwT8vyWLD7jSomaKEuedtQhaAxGkZLv83m1P196jvE",
-	"0VjmkzGTlE0G+ex5cyyW+zu8IbAFnBxxE2gqZfhBFvFhpLw0uyFPVgWJY1qMKFCtc607rCPIgu3daJns",
-	"HGYKX1cVbTqKXF6AqnFhzpLeF+Uje6lLGUmu2Qf8YXjKchlJUT2aDh8qINNseA6H8aQUnplAWo9HuRmi",
-	"U3zq5b4Juwe0QVgcaftLgHCHHxPUypXaGdundb2RIzLUztFMSsnkD1fOyBULaXmIc4Af3NQP784SQs6A",
-	"ROcqaMyeurZIkIZi7u7u7lZTRR1pYR69vYimGadL+Vs1B5uJ2BD2LPxZFuCoci2DEFQlcceEZI1YpFMo",
-	"TRhLF+LvhEdhi/O2uJ1WLenLVkxzX71Y781C4bazjNA1wRULDwCG0PkHSCvLFate1XxXLAQ5W7pu3jcL",
-	"iLqK0nrlSH099UEV8NC1TdRiO2pYYz7ycOk+Hg4J09dZKsUHiMdRGm+70QhqGrPtlLd4L7VDFfku0H8t",
-	"VSnDoDlEZ/28X3Qu1VqMrJxpLTUk5CK2pOC2W9RQT7dQ47RXaE4roNnKLGqfwBZXt7kXjDSQxzyDdU3k",
-	"WK32rA7atH9kkqaOO1GPur6qihKs5sdpT1VKkl5fVZhenbVAaW5axVDmcnK5R1Ht5qp1tc5yfAV2XzNP",
-	"a8U+sNxBrAwlU048fZGEGj+z9Gd11SkZDLSa9MYylRx0+StCj/UvaiIoI5YxuFTxIxBClF50asSR5FfN",
-	"qDrwKtUNX9KJ1frDczwZY6hLpD9fHQ4JnKf5mHSoTHQqVvrCs6ZcavrFbZKEfVxMwrCbWomNu5vwwX5q",
-	"pihE+qibxt4+TiiSS+yrr+dbadpeyECtIyy5L/uozxEOJaTrYyQk7nZteFKADrS54aCBeIIOGjqc+6CR",
-	"V65xNKDMbyC0rsvZhkTJ9xezJPmMOIaackfvTOGAIl2gi3ozaVjbWM7TEuLR+b79pZNvvnnywf85+f2v",
-	"Tr75zqMP3z795x8//dYbJ9/6xRn1P1NVolqt2+/TYemmw8wXNpNDm8fqIfBsMMmcE23WrI6dzLv7MDWr",
-	"OWPOhkUJM7EesSYyTCDlLKLPhxeEiWou+sYU0YHlO3CsNBQiOSFyJhNGtM2rwHRQU8fjaJOOnc0MYG4J",
-	"KMrsvmmEoKmn1fd7yPIs84QOp6AitbkBGzMylPrLVDOAkdYy74PZvF67WUm0vmddgQpOJoeN2SFg8xBV",
-	"xLjM9gWZLHRAPlm2PC3PxZ3RwCetHPvzUaGQgPbkmbCN9OpRI+1pxaepPQRhnwuSt2FW5saWXBwO3cDa",
-	"7iexf3GyPxp0GKaxjUqFxwNEYkHsV7DUC8ImgZr97DkOjvQphTMQ4pe/LDbxkG5aj+YmzPlpGv3H9lad",
-	"q69KQmjda12eV0I4Mzei5TF1Cqw2ok4DxVCCQKNhzHEkskqgzDyBDdVbGCnQRwSKduknBOQwZLkW5scc",
-	"mE1Q1XSQKJsO14X75dHD35384A+FNOGq+yRomEVesxbrLPN8xwFbywc24U0yBqrSgYZKkdD8RT1qKgV3",
-	"JogW/NCtcsNqq17YJjMhloZ0HUIJbGZydsiFTVfKDmpDK1RugCudu1KjZtEuh/ni+kq549WUN9psfU0N",
-	"aySiUoeX5DjkslkjLeHYehWSp4WAs/XklrA1N9tg3lDp+7oQMYasZE3uef755P1/PP3CFxehVUtwS6Ic",
-	"QzQwaimOLCMu12J0DXPFXBuojtC1O1gx+a7GLpEQ7CtuQNKuMBvojglB15awkEKyOY7HeCKQkpwn6NDW",
-	"GzxEa4IPiH2oj48J0OkVhNkB06H+CuDre7pElHpIDwHUjO4IMop407zeS/homD0IFTMZ1xUPe4qFMHHA",
-	"1g4fv/vm4x/85skfvnPytY8ff/izJz9++/RbH5+8/eHJl//nYYAOn/z1/336f3538vaHMx5SG7vW56z3",
-	"Wcp6FwQ6TLNXTKLhydc+PlzXeX8Fq81IcsYHfCTuQq5CicRnCzYqjsZQ9pLNcFhLV5lnKGVZHhbg9elH",
-	"HbSHfMKpnI85Czx6hYl//fjRw3cfv/vmrCSRW+SYxNe85dimQIYGI0ZDOsSQs7pmTvLh59dREz1L6KuU",
-	"9QJ0j2L2KmUB2ldMuo9pkJ1pLaAmM05wgMOEN81pQXEju0BXITl552snb3+3ETQePXxX/3HyztcePXzX",
-	"/vFz/cfJO+qnJz/9OPvj7e/mVY70qemgazVZ8xhDdQShZtWY9yJPIDfM+UQw8Db9zQ33wzXCZAKWPP15",
-	"n4+cl+GTEu3zw8E3r5TcAIBIZSxmGReAF4F9zHzWIlbIw+22V8HCb3F+NBqWb2rhlltBozuKY38+1z1T",
-	"7l5YtXCIZR+9yilTOgqkpmI05ELi2KYQBWiY4/Ax6UrER7IQpmPZx+kHvzp599cnDz9/8s53T371q5Kk",
-	"Oqgq4NrNLWWafCnrfpjkKcx8V4vCAMZqmjvZ0Ol31/Qc2WczmZ81ztqJAuCMvLmUJUZ8zKx/OO3eZqKy",
-	"1/IQtlUU1wN1JBiFWIQ4IomuT1Pfk5wQfFcny2VBPNsgaJkP7QrSNMhsuIU+M7NjB8lmI/iKqVcT1Sro",
-	"V4G2LvGe7WpOSapRZRd2D8y7bikT2hlJcpeP59T/jrx+WWi70kRdCOEjD+QeEpT1YoI2EeQZQW8aKL8i",
-	"yDFJcGqh4jCCcC9iqUMy9QDqDNQAefpPf6sBtad/95PT73yvaGiv1LXMwkqaM/Q5DTXzxHanPDFbTfh4",
-	"T9sAwTxIHshC2L9OYWgEjdPf/sPjD3+bi/cvJjrMve6MxJ2mX6nImCFJZTqyX1RIvzLhZTOxy9Yi9Lkc",
-	"3OqEs80AZaq+qzTWeMnDz3/66yfvffHpG99//K1/OvnVD0/f+JnXBcbHor6k4xJWlcRj/BdOQUULZDVl",
-	"LciukKtOHeq5M9fijAuZq+ZAtAojsYft2brvQOkkojKwNfshRzPK2zl3FrYwVeDsfFakMyF0nr3MIUKc",
-	"Cc2XoYP48Hc1aeK+3XyChLsazeYYS+yJVbg5wD2C7t+FmolQROv+3ZtozYavb+nI/qye4bqtMmFdbakz",
-	"BibIKx99KYfiyuam+WYj5INN/dxme2MICkLe2w4Vfx2B7N//9/+2phZ1BcLlN/87DPjpK5ub676b4VmF",
-	"wJ4TBI9pFWgh4CetYrFQREiMhfwLKuhsf9pW+0p75zzzcM5Ug8OUzBZzEp23VkfPxFCZEYsA8qGpPsIl",
-	"sBeDC7V4SntrCabtbOWrYyUOtM6bf0Ak2l3So0KqfxepQJFV0yl2/qMsxizKt28OULuNoKm66d9MWQ+1",
-	"t5vt3T1QXaAI4pAk5vE848kX6XH7LLbz13E7x27an9lu7r6itcDdEi3Q9EKv1yJ6ntihtJ5NOoXvHLx5",
-	"8k9//OGjh798+sbfP/n4G3OLH9ew6JsqEp5ASrd04xzJU2V5UwM8QZ2s0DPb0FnzHbmk8XUcii0QKCBa",
-	"c6Dkv5CP4giiYCQ+Iib0Ji3Llj0o0BBPEE2zA3TA4+e0d2AJC3RLXNsoGoSh3gpYnvo8jmDWoS7vvZ+u",
-	"bEkLSPuV2UZRttGQhkGExjSOUUcXZmYhsS3YMlBGJMYTqCo1xAIybl8PGumJngOcdHP8kUSCo66SMaby",
-	"E1IsTU/LYJW7MB9M/SSWEsTqWLlLhefNy9Vcz2J2tPzLyn9he/K8MTsSF7TF2xhT1VcoxEl0QaBD9eEQ",
-	"KBWq7A4KBptHD39+8oPfn3zw05Nvf+npN3/75Mdvg5sIvvzSu48efj/98vSrP8iemaOOQ11fyLmf03Ox",
-	"tgieL1uGWkdQEz2KTPavnQGtMdLDkh4THY1GJZKcH60D1adPpVUwz7aYq+mstksXMcWXaoSqte+1W/MX",
-	"bFna1TMNQ60edWR6yS0JSvfMuD4gLfWymt6SHt6ZaUlbeg4G821oIU0sIdDeOySz6rDwxLllvGKk7Q7b",
-	"bs8o2VA7JL9OnTJD8bqcl0/HMhW4Zt14BaLMn5SLiC6cakfu2yVexzSerOL2qKXuZaua/Ikz8+vYk68U",
-	"GaO8j6tVt2oKGpSFfLCsy8AVhjsJH/X60JWmI7UglnpBN7IcVnHe4ru6ckytG1gJH5PiShyJ8Rxl0Gnh",
-	"05yJOYL8OjL4zEKJVclhc1HSTNNJHlg3HuBQotFQXRDAKffgn7Yp/z7gUGwEM9RuBa1WK2+D3zpjPuQn",
-	"Rsj+YtS6wo1RpZoIF/WtC8KW00yvuqJqtZci3tU0AyYTx9JLOHvsju54rb9WSJr9dBeSGYnzsykVm41o",
-	"81NgtebPIv3tIQw1Cge6/bHJLhnGWKqzc53F7v4dYriaZn24i3Y+2oW6KZfZnIV+tfk5vBaN20T2eeTL",
-	"DAUdy9fQzpTShyri1gY1wOKIRGgNW9UEOh52+SgxtqkAYWO3Svtnyn5CdHeh9OEAYYZIc4BpnD4WE6mA",
-	"rJ6L+ADTYjWxT33qU59C2X9ardaOtwYiZkflSpb2iKe6VYCggpm13euyIEeURaJYEtqjYE1PnWAW9gsx",
-	"EVD6R9f9Of3W+yVv9nkc+arm2zAonfNizoIK1CdxpMuZ+IoQnU918KmSSbrLpXMn9DiCQkojFhMhEGYa",
-	"ngNAPbVsnXO0h4hikPEE7JbZr673xCb6JCasdVIryLJOhR5NCLo8j0+gNEVpzIkYfErPNnAIpqocdkZ2",
-	"qzWbGFJfBd/XUy3i957Bd67mbB/trWZ71xq+TYNw3Skh7JPwSP+yByR8NaZDPFEMqGBB50nGb2y4oH7l",
-	"ZXJNSTbY/nHzuu7YpF/ME9elrXZWrQ7+t5M3Ll/aqTQu+7lTzk2fY08QlKQjkcBGlNaxpyFBR4yPxR6i",
-	"PcYTpxPOfFwsV1jrLEzN9Sp4K3RlTM7DsArLqABjWS6NYSaSQ7BDBprOZCrYYalZeLfxEdE5RXYFDi9b",
-	"k2kL2zJmhyX0CtK9kfBErNdLtTsjvyuyuowmZ9P7n5x8nnG8aufmv0n5Wm/wLjkmOD5PyFdIg7rEfV4m",
-	"rMMjlyGN+AsxzELYcz8VJXJDp5zpk5iEMbmOJ57wzKsmkgSqtGbmtjXji4EOgJhG6+DL1SzFdoHfQy3I",
-	"TUQxHdB80KY3/7VLyF1jSJkFhOfMYzp66uoitSFLjLKwUexuU/s7wT4xoGyZc8UEz5hMq27XlTrpPxb1",
-	"rVHzbF33VFUVpvM+9HTV2mqHhHxARKY15k7jmUr0zTbvAj07ssBBoenVVyHkauXNlAxWSXMLxVqWU+Us",
-	"wkoTWLcvXaxKOV8dyZWVY70qDSlAaQ292DPRW+VErY1Wu4zIXJKoD8eVEEvW4HpJBXLLzKYxwcemO6q5",
-	"sDacaqHPluQo6jJJAwLtZMZ9bhsi1CyMVKOOxdb8zsGQRnZMTzsHKqHuuDYNJyixtrY1U7tDqWLmmgMB",
-	"d7G+C2YVZXDDw2HCjw3MppZCpSlaP72a2d6qLlmmb9laCtERIUOxuF9vkFr1qph0hu2ZsMzI8sKMcNg3",
-	"OK7XdEHkkD0rOzXVYsiiTYYupqsAGJHst/VaC8xycsoEM9EFi7O1ZkI8D+CInlNf84Wp7t21Xs+yGvUl",
-	"ab2ZJJJOiZrooPHyQcMppBThFAKGwk1DdSkQeJeQJMzYP/ILe9msq7WMEvqedv9l5euxw38bGoucWvMG",
-	"JYu+VFM5PmN6LiHnS8ZnbKaadUOd84U7f9W9++yuyoouuTJnaoEY4oltQbeozaEY1pVegnY1tQCk2OGc",
-	"IFpCmbn5aBGt2Y0GEIDXiTE7qiDEguWtViU6u6pqwFUWGnct31BoXJPAimqNK66Vj0mv+Z6+8RbIT7Oc",
-	"OPfqpUVLbdt1mJ04w1cfzWrVG0dOXIWCk0133ma2evWAvVQxb1HgaTh+0pWBV3iOmeu13GCdv0SoEaIl",
-	"h2BQIx7ohkaZFrAER+6/NQ/rTBfCnF6CCyBfrVEdhA/lhDpEiVqmEp6gLCzIgstrSLagF7LaQp+h3Z2E",
-	"HFMynqXc1mpHeN4pD4jx8YajYtVa1BntLLXmyBlMar1hFKpaz5rOXfNxzrvmpVLJ0BXJ3ZjIKhNKbXT6",
-	"pO5ei82rZd13s0PydJgYxaRY2BuNIa+mkxB8FGh3tfbYMklM8gg8PjEPpiV7dVa2jSg3owDbJkPp4/cG",
-	"Co4pCM70CmpDF2F1h2SBZmradgu+d7FiOpuLPJCl5h0bz+Fu1xAzdNlYA4CAKW7d13ez3dy6vIDVSY1a",
-	"X3u9q54uHj0MoY++zpnD9ytXmMoNJNPSQWYrqVabnvzmH0+//MGjj398+ub7p+++9eT99xfpNjazjPc1",
-	"kzzvYQp9GkfX/J22r9OEhBKJUcck39NCA1KvhR2SaEtGhJxlMJn0qUA2pV874BMCmIk6lLmBsu7tvrNI",
-	"cY+6JUGm27f6ssHtmjeHfc6IyQmfUZXK8Wpn5vX5qzacvvXV03c/fPrG95/84n1/8aiEMOkzf7Rst2+1",
-	"pGY7BXpl6dLycr256qH+fGwjjcxXIQawON1JVifKVHuwLRZNOV47TQ7jAhehZ1HCKq9JQ3vnfzOaChkL",
-	"eN7OXptkkYIoluQKfiuGFOWtiXVb5gGjrKaC+g4KxHsKi9cm2EIRh3rFs/IkOF9RpVn0uaZ2CIBdX5RW",
-	"65XZ9lf9bZsqFrPHcIg6v/79vqlHJ/p8OCSJ2EOK2I0yDNuqERrqqxU1C8eXUHDBpctqY8flJVRccBe/",
-	"ev6zkqoLdrJ9nsjFii7QyGPTvXFMkgkC1o54F1lqCrQoQRAjYxRRMYzxxLT8z+XfbgftYMtNpp2TUbk1",
-	"i2YXLcpTuisozUWzBdg7dyItS82B2uQ2xcMmN1AWKqmQaKeN/jOXmeA8MJ2VYBCxWJ0faj9vtVqIMyRG",
-	"YUiEQGskSXgi0EgQdEP9afE7QOM+FwQp9EHksyMcayfkn9+7d8cY5NeddIytVstdnyv6OudxjcejAXuB",
-	"5NutQglfIUli3FRuncSrzb/Ezc+1mrt/tdF85bV2cGnHXy3jmiUGM3h+7y+QiSn/qy4ixbdN6O/hLTzh",
-	"I3mIugkekHVdrVr3z2CCK6ULM5QQFpHkijazMd3cAPHuAVOjCdThqS6aHJMErQ0IG+lIalDl1tO2EHbQ",
-	"NQrVH3oE6Z0nk3WUEBxtHLCrCN5OSMh1gnpK5YdoMBLQNCILXRZEV7e2aKN3A+atAdmkLCIPjAeRCklD",
-	"sQkSl1Qbyn8f6QZh8POm4Yf6Q6RbG9qPihrSD1DjPv3EeDIQ2W+2+FT6jbTlt9KxEkJ7fVn8/Jw7hb1J",
-	"c1+aMO1srq4kiXC6Rtot6A/pFvTHNOvH/XjdPhNi0d801kD7UZs1hf2Yz7uDr7oxH+efNgs2MfEkhWr2",
-	"hW5B+DJOSJ/rDnED03PNQrlDWZSdoo7P2lRXtWLI1wjTqbX2h5EgyW3McE8XnMh+SHhMvD9EZIgTSHvy",
-	"/qww0fuDbiV2C/pyav6xudPadj/sQL87PrwvSJJu3flCyUmi8FXU09tJv0pBlfu2i4/5KKGy8HUn4WOh",
-	"/V7ZlyEfDTnLP9ijXSgRFZEB37SFo+CDNMYb+EBD/SJ8GPPkyBwxfDY1x80n8iAkcaFMadmZeBgXE7TH",
-	"iE+goHJyrbyc7HRkEpWTF+epHavWb/vjOiWGfvY3p1954+QHPz9557snb3+ILqPTH30Vtbf8QRCR4l80",
-	"lNfKi1aXvvPifIWWs7JOZfWXamgDaQGl0hL318qL65e+8+I81fT99VXTqky5dQQZFhRgXZjcOf4CgNNT",
-	"9oofFv1S5bMcB2d3DIYC9Va8nRet3BSXGlpZEenqr6wah+as0lWrQlcdRbOAfXW3tCxkqsCR0YA8T7vz",
-	"6gQdLKgoSV02PeoUOzbhYk5guMlh3kPa9u4+C0YNUCuGJNHuFiSGVlt1k4OziKp8XzjroplmoHBd3Izy",
-	"AbafWYoC0i7WZA4aI+gXZH5X6nW6BHGDqbsor4uUJisRz8NliZy9hI9lv9qknjcyVFoZ9LA35lhIenjz",
-	"hYsNOWWFmpHLWL8etv76C1RnTyAwGO9urzh4uoci1NLDmcICFzMrCHSF5gmHK5y7dQK2f2aHO3S3vKFj",
-	"CBYLkYYR9iXWdrkzjEHKfDfX9K+oM4HCk3m/zdZFb2vI2RHprfa91u68vkEQjA0nLGd+nvauBatKMZau",
-	"Zna8GJUC6Hl6TJjbuXSqo6CnXi4dUFkyXktbPEcMHiJTuawloxUtNun7mvjv68K0Q5JcxxMHpx1plrL9",
-	"IakR0JLGQEyL9r/7cbvVOvnrr295hVPekZiy4kIB/YxGZFouH1PpX2NWcWo6+Dnk+XF19KFxAAIM9V+v",
-	"zIyctm9nHDSiQv+Zu7Sz36fLXfUTIvo8joo7ZZwR54Z+xdu92ltnZjZOtPzGLRhrFlrYv17xV14+E2Ma",
-	"CXJGtjQSDsm5EawenwKOaTSViNQqfZTKSREuXfpAnzaeiOcSPrhmsNJ+fpE8kH7KmdEENJPscijh0Jp7",
-	"Slk0Y26RDizTY3G3nLsEnDslR28uk8ixH0s4Dod1CqKlsf4uByzcGO5JVZZQg3tzlTIB3NOrEQeeoySO",
-	"xJmEglSsdCUDT4COPlnKeiiMuSAia2eqNBFfSM5Wc7t9r32p4tqdU96YubI1eNYkOneI+qOnrsp1xIeE",
-	"ZUvGWt0qiSNq3Wu1zrpoV3ZYshbl+hVSGSN/u7t3d04NqJold63nQZ1y8T1k7nbURNm0oLpCmXDKEI5j",
-	"eOo6npQ8pP6I8ASt3b937c8uu16USikiO7Hs15mSxRLSUdNwgjXMIoQ7/JgYtXzdVhNyuC2ExznJsVVS",
-	"i2Ml2anRmykn0uTXqXvXN7XYbDrZU7mnk8Gclvk96OFNJVoDLhuAWUGs7yErCulqangwxLTHUB+zCB63",
-	"He+q5SjHDqx/rFvKc3bwWNB40IRGUzFlJLUYpIJYHho4jnUD/wA6HptSp9CVW/f1XzOi2joEZajHOyPp",
-	"eczIcTk0nSHrOXYWeKhaXMuvG9pnqUOEGnScIcwm1hhk8ApaisUT1E34AFlkR5y5K5yW/bKF2S/ry4Np",
-	"apKJylQ4QXSlcEvx9hYzJGGlDEUO5UJk0UxRzaTmETKzHWc/zxA8z+kKcyXT6SmUcnrmC8cvjxYS4ytB",
-	"WxRV8ygAAitqog6RY6J0A7MtcO5qIO6hnDSLmihdmMbV9LLOnjRy7vSzaccAdVMAfHz3xRxidAZ7+1It",
-	"t0SpTO0K0gUBulQQ1ryqXKTLIuBqXVs5OfD14LXZocPb8+eIFpY5XakBacMclLmMIrQ2prIPXCFaRyb4",
-	"Tn+pvtnINrqMMKhU1q7Ry2oZQVDpwletT6wmAAqm0inaiwZAnQndFrGKpN/W0pLN+L7dXycDft1F7TOh",
-	"ZmE0Jbt78ZTKoituXwlow4R3qS+NorAp/X5QXma7sI7V4W0RnOeNvD6ATx8h7hRi2zW4DaP33aqjwvE8",
-	"n6ir7xbBXdSNcU/06RAJyZPqs9KT20HL9nAj6nlOp0BYDdKENk1NU5CkMmHdelxulXYJIVGPXBBoyOOJ",
-	"kq2D7AoWfJSExPZYkDjpEVm7/7La0h01dXV7Vj3PizwihQjEhjCGpvnKYeqV+sYrhVrViORBQYabQAhO",
-	"RXXKAh7k9llYZu6cylDkedtir0jBgyFmk1J0vSUjf/xLjudlr75AyFAgSTAa42QATmdBH6A+H2mXzHRK",
-	"bOhLMrqK7pIBfYBuhpwBoeXNLuFo2ARlrrqS3/Z8yTDTOK7VuSEN5SghSpdH+3/xfNaIkeuA3AEPi2lO",
-	"TltEcdz7sweDONjY8MIAiDzvMsqGYWRc3qzCCcNNaFjgOtu7G7u+/tl/dnCwoYMztvzBGZ4L5lk86HCO",
-	"ZIKPSYwGI28W0CiJ/QlF4G4yX+vYsc3tenevvav09lJQBSni6lnzGGmwyh7rTJJYgkSZkVe9ep87c8VC",
-	"VwqYua2s9q7OILiKm/pm6JOwQifVz8HXEY0jqAE4I/homtgV3lwQwHH2oOBRlzOJwhgLgahAhwltHoxa",
-	"re1QPQF/kcNCSg4fkOZOCXfyq4rpDmZtfEl4CjCsp/tsbe0uH1HtVlaLpykAV4KmkThTJoibxvHMkmKo",
-	"5uo8XZZyoTb3ojmd2ZLm8mQlHQSc2CJ6ok5Zb+k1REHnAh4peVX08ZCgJgppEsZECympTYqwKECQB4yR",
-	"xOIoQBHFA84ipwlkzp4Ng4A3MoRiYfpp9UQc02ExAcU8NW2hVuM1j3ECLffUwBbc1+wE9ou7egj78Xo6",
-	"of3mhp349aDxoHD3uJk5ER+ZYgyluXFN+41ZsK7WoqA8me7Qu4yBZ7TUetBQsxosKUNQrTdMYWgtMCy2",
-	"x9kb0IsuW+093InJklg7jHW3oi9QupmLreUz93Q3q+XuGRBXwd5TME870Eeyzwu1gG5RdItQrwqFJQFD",
-	"/fKCz0q1Mp2zalQVJaHoLKpoBE1kQV/HumJ0lTr1TE11qldSoYSPL5yzMqV29heUjAvBrpe3qoNZSRKS",
-	"gjP88qU8E6s5RrG0wk5rvmGSYru5Hef9i/UNorVIx9bXDBpiTGWhtUZZHLJHR7w6kqMBA1RCHcyY38s+",
-	"GhWlhd3OVveZsE2aO1ELN3fCbdLcxRcvNre67e4zUSu8TNq5HnswQpVsbR7KKZF5HTENGjJ065Cki0Ua",
-	"m1PYZGhiTil35lVM4xNgjOZGWBlfrFeNoWjuSfgYcurxMdG90fhIokMaHSIMyc7qdyp0m1NTxohKnXZq",
-	"fkrIMMYhidCaOvoA0UFPt+4yh4pwQtARGcp1T6m6WZx7vkYwS+DBuQlrRjPUYNOzecZMtjnL3f7/s9JV",
-	"sdKi4jMTE0t8PtNMzzAxD3ury9f2p/xvw1EnpqKvPXAJ7uoiypCgVIjGch6sqRLp2e44L2bfXjdzOd/Y",
-	"Wc2CX7YZqVMMmEQ9IuYSuMHrMl0toSh7K6VzvoFftEl3s+L3irYkmCUw2yg7L7v91d5DKdDP/x6yidkl",
-	"hb8S3Xm75kmkg3k0Kh1AfG+5AvxCvovpSMEnH3/jyTd++vQL/+TNbki8jR3vcAG3NcIDznpg+xS0E1PW",
-	"g/7/oa6OXCNnpLoyl+TDJmSyoyyRfoGqpnoiT+L2G78r2Tp0sChJZ9mH7hbjPkcdEisIRFAMLp5oHyYV",
-	"ZYudz5pfLPnlbCINx7dJmM5yc/g2G/NvRNQX9OyKVHosAQYt+5qWuvTvo2EEv1OJ1iBS2xQPp1KQuIs4",
-	"/IWUOCNGnWY2hvCIVmeO7vAb6+9DDqgHWQulBh1KmM8U6ZCJabHXCs5UUCpPF74xz1Yzp7SElIMaK+T6",
-	"Lu9cEc+/l/iqQcSl0Qs+PiQCXTrfaBiiiOFzxDDMuj2q4mWdGU3TWaW96JjZHIYv3UXjAvOTwBc4xPPH",
-	"GSETPlH6zlli1mYtTo19M3Lr0s96+hYVUIGp5MCovwnBdSrCskqmwrRmhm4tsi9s5SZwpKO106/87XqA",
-	"WrohvOli6/QBjEhIBzjeUz/qHvGMs0IQxu7GxXxwwVq7tXZwsNFa//R/PziI1J8HB9H6p9e9MQY3BkO5",
-	"5KKU3rpdbGQoRqsm6uMrpaHRK6rGDwXDrqe1PoqdW8M+ZaSZEBxBLL+uMAEHiBmCUkGB245acQbTj7q4",
-	"rTxMu5TEJQXoE00FCB7RZpVOwo8IwlBUOn/wQyzEmCeRP0FDJpOrXekTMfdJyFkkFM6NMZW2h6FMJpT1",
-	"EO5hytDaztZu3vS726r2VPghXI1djlHBvdAv7rpsdceftlqHrbkHfd5I9Zyt7+TZbkWi+9a91uWFEt2r",
-	"dgPxIc8mlHQXbig2EhqVZk1zX5AknUW9UIjdUwLaoh1dzXBmIXbfVQmk6WEswbeXHWztLiVnFQNyy1+d",
-	"FJCH2rkTTNaxYZohdglBCZYEYaUmZZaw/FUpx9xelQKtHTRaG5daBw3URK2NS+g/2CvXJP2Z6Fhz57by",
-	"PFW9mb9NDw6i19rB9uvmHn2tHWy9vv5p7136XELI3ZGvWK36BYk+HQ7ByMzdPDVdjE3oIkIYDXESkjht",
-	"nDeg7D4DNS9Baa8GtIZtj82smOLAo/Utu7Un7MMEF1NhYjJNjSPO0m4F0DLVfJ3m3dheo7Cd+uvRj1cu",
-	"BcT1kYZUYSHq28IyDMzrF6qabntnh/CitKkMOZ8wO38nycqUVy2emDy+box1z0VbyfLmrOLbuVftG/UL",
-	"QrfLq6tMpaapk4STMhU092CpNucVDzQbGJLEJlLa5UCmq3kp+1K3CRS5PLME2p+oYRvZ/gtpZebH2fb7",
-	"SUkCmDnyazgOR2rsxfQZvExizaKm9bAB2P0UKJoZK7JkIdBay62drbO9PjvCTFLpKUl7h5KQeF4Kcjam",
-	"OW0zSVYYbq6qeOmBVl1s+pDuJDRMI93KSeGqzg2JUszaU0xYEBahQ/vVIaJMSIKjM7VzDBrHPB4NyNm5",
-	"4j0lS6Bw1KEhGhCZEP+5jjP+tITpjmjMewke+Obyck04txlU9JzPgEQeyAQ/V7MVVFoZA95Sy68UXvUW",
-	"g0aXJkLOPQ+8Ncc8BbhkrzsLcFcfZPufAbiXfDUw52mfNYseWrb17sxboV63SVmsp7NUBm3bXTm7mQE0",
-	"yw48riqcZLXN88AYKv6HmraQl2lWyrsIfhB7SJOYfiIlkD2kCV1/7ZKpe1vBEI2USlPukHfZmoc8kQ9g",
-	"1L5bozuSQ24KhY34Wt9Jmgq802HO097X6ySmx0QnCNQWunSXp7lWpHZUa1FFbSU77TwQ7RpcCOU2NAO3",
-	"/vOI+ywBkX4V12tXM2cHPGN+L15m+YsfWnKZnpFoTclXrY1WK3+Bl1bsTNsMFSv60LCvRwbzpq4arxWa",
-	"PbBcpn3MQsygLZWS1gAUpr6EoQBb3NWUfHUKwWZnA2fAClRhnvbYw2Z30TJal2dZe7rhi7vyOh3He5SX",
-	"dP+GjgRGJdXPaUNfCP0KpO0ftwbd6bsjQSK7mMm6XYztmmlA4TEOlpfZHln9a/5bykVby2MN57Y9k9LS",
-	"4nqamd3BXBpZoXXDpcxzN244/Ki2tJVjy0VwnKvq6tUhFHOwCJe3Wexl6MrwwMbPgUlGDElIuzS0KA7t",
-	"KyIiJGWmHyJlYsMB0T1Hhp8LTJk0P9PeutLIj5Mv/tPJD35/8vYXn37+F3/86Msnb379ycfvPv3eP5z8",
-	"w3f++JG3Ja329c+x1hl1BN2e+dm4ntOehv7KyTA99hVRop1vzlItlbi2tPiKOZBontpj9aIUPBViUrNK",
-	"/RoxBVAvw/Y+jSw1UmuWYICf3sknRiErMcaXlCdIu+GIGcn5FyAUqUvjmEQo5EPoWUSlQNnbtcM2YB1X",
-	"0x48vsA/23Vwoa6b9u07WFeT94hp5gmThuyUtZJ8GKBXOWW6zPVBA22ig0Ze/Dp9952nP/3l0x9+9eTt",
-	"L6JNdPLTXz95T/3x5OMfPvnxe0/e+563fn91IeytpeUi6fzpoU6ebrda/wGdvveW/nLTfOsbr5uZtmvg",
-	"7kvaOLKkW/X0198++ejrj3/ytSdf+dVMQJrEpvpqI6DbHf3WzKoOZ2tzrvAq5mMiJNp/4b5WkoBjChyT",
-	"fMT/9sV6rVF1K6mpaqXtmQnL1XXPxdGohNT3X7gvoAMbVkpKQiR4CzgjIs3sAGlRN8noUyF5MtFNiLXw",
-	"uF6bCewfjbxrK7aV9DefHJKwWGhQUNbT+bCjWFJ/ae8hCevjzf6QhN4lToXig07Eu12doDwJ44LiCr97",
-	"ImV5eOQ/BzEaWC1SHckFBM/mHTQ79Yxx8ObLOGHGCpYLr6wTG+DKrv64hrn51jGNCJ8qMDqHDJxdDwVu",
-	"77CHwL3Y7Jxpo98UgyxWGLKwx1IAXFYcRVOzk+SRdYpz6LWYB1dXajeXdHY5Tt3WR9RUxDS4B4nagQf7",
-	"nSpN9rcaHYKe/t1PTr/zvdKSWwVO1Hj84fun773VcBlSRRUdf3kO2FU6RzVcFmlH7A9y1mlxhtgcuSBF",
-	"Hr8lPAPUfK2UMih6YmXJA4nWOCMInlrXejV8m/BxoFfY54IwxOE9Ha+G9PnCmyC1AwqoV/INS32H5bSG",
-	"0j/OmQE1u3SY/6yrDllHGVXVv3hmmQ3YdbmkZ8o6r3uklXffOn33w8e/+/jJ279FWxdbPX8DNiNY1BAn",
-	"ZnA726JcD1cKtms8jknoNsgtajDwO/E4f6C3chM0QBO+0hlNSHJBoKyh4R4CokJNJPERcWtOV7Z10iXX",
-	"i9Fi8/tR54g6q6idmktitsFndp2BA6oZ0B6ZXk8l0eXaOQ9x7hJ3kHbD6xQP6NUq+yRR+pQ0fXQKOllc",
-	"qGd1ud5trYSQYofpOq/l9QfIhKvxmhV28u/WbPsfR8ahmb56qdabY58sszV/5KEuAe6IbnZJ2RQ5cc6P",
-	"B6uzGKTVz87fRrDI7VplRTCmg4SPRa3bVpufNRUd6YKHfSrA9LCgoSF158+udpm3PRSFBd1Ffztd+x7C",
-	"CLJvofx6TPCx5Y1oreBxa8/fZL+g4BeiuajiLSAz/Pm927fW95DAjEoqQGVzuj7nBZd6toF8fnzdDPn5",
-	"DAiZ9aAkTK1rTJCBDfmD3MYoKkYindkaW2Z8cNPZarTJdCwTPgJIhITICvATmnOZ24LhweK2r2Zrme1g",
-	"ST3rt1p17QovMVBiTV6qkVWVzrVnvtLiqvoGuZGvJkks5IOOdStl2TO6R0xdQ4MHZtuVPfd9log5Q97q",
-	"mSmc5g/w1SzDhcdUoH7SegC83gRAmv4YbSXPbec8y7kjqA9EYwtxADjLMFJoqcpQE5kqBHuId7uoCUVI",
-	"4E/RJ3EXrRkuur6BbkRUGo6PzT4oMw51uIxRh5q0nFxXVXuR5y0vcLP7TS+1jSLzl+bwGzjyHVRaNStX",
-	"upaKo9EMvcnviglTQbWSwxiZ1kmnq8+dapZlrSVYznLkBHZDM8GwYqlsdd4ba8ZeJJNymnfguDMa2Eph",
-	"Wb5bWjss5DnfCDyev3sXUOIST3DRVYaUWr4m1tH9u7eg5w/KqpGp7woFYEt1eOjK32xvvDrs+ShuHjeq",
-	"WmnVQSxUiInlAY/WaLTniGsIMzEmiQD32v27t9YRT3R4txUwtCGej6SgEcmOJkDYgmqB899D4z6NScp0",
-	"RwKqEwRTEV3QAvtPAin2EO0xniY00EiJV9BYbkXo4seNfZ7IT6pNR1FombuIgrc5hxq1lBTO1pdkqhzv",
-	"zkrK8VZKKxL8YEo4sSIL2L1SkaWG7MFqODXE7N4nAOBCCn0egv/WrGveXY5wgpkk3vuayWKRs8bjn//h",
-	"9Fu/PfnG1x49/MLJP/yvky998Y8fvX3y7S+dfPPNk1+8ffLT3598/f3T7/7o8Te+9Phbv3r6xhtPfvOz",
-	"//eNz1d65c8xisxLlx5P7XSVMr3Fwm7OLcjMljCzYE/9ZXM4sOxhrlAIS/Hn3IUwO9NiFRiNVq7usp4d",
-	"SZtwagZgBedKHsWiiLOuv1olEhe/wApVDQY4jsFengg5My8td9/t7u7uVqlqc5DcGULyinQ1E7eWEFOX",
-	"o4ga+exnj6bLrf4TIP2V6GA3o/I+TQkJeaIrb2ghOYDGpTxJy7p4RZ9pV2x7/tzbpbchuBl9IgLs9JXk",
-	"X9y/NWmzLtSFGC2YXKx7Pd48K/vV4lrRZgxioPrv1iqgBeklnx0R8zPcLFPUanabrXgGPAWUgXvNC7H6",
-	"nSx12/u8Oasag/VLgZ2tYpWr45suaM6ba94iUY8kN5jU+YFTeZisR7JCFnnG+l9HmOlyILkyIF2eoAFn",
-	"ZKK7iWhDrggQRuM+j7OMTdknyZiKqYbyG/7sKb0Wa7GfCersSfMeIyW15nTUjnochXhAEO6Ac1AQ/TUj",
-	"0KhW3SuFcvw4UjTClOQtyAIhxVvte+3WGauj1qsfFJOuLDtBsDOFulAa7koT/qABEljLPtSBGDGaDyhp",
-	"tHcub1z0nlTMe/uFmOert1rZ/9p1G5ursyVMaP+S9o+YOhMm/9PnPYA+gfsel+xLEBdrkvtYZPGwQ/qU",
-	"RbmNO7XFqEBTdd8aM1ruzMLLqxrSFjE/6cJO+pimCzyZRG5LN0GeC+QIMYddDuzT46wqE6W5zxJkapeN",
-	"1ZKq21tnF6uz1a/ubnAgdv5Xg0k2zu+og8OjXsJHLLpZL4APwjI2BY2PSdLs9MoC+SKnmOPMUpn2udeD",
-	"Ri/hY9n/C9twNk/wz8OP2ho+hgxpjBSOm3gvCFmBteXI+2LN+Co6JW4sL+TRhVj9uMfH3/v902/+9tFH",
-	"3z/5m78tCXk8pjEpLmB34yI6/crfPvnNzx+/9b/++NHbj7/196ff/enjf/jo5O0v+jlswVy2VSasllSa",
-	"VkxN6CgYewKIFQJi21utBdma8cy6mOHglguFLHqziNKpZS3bRSmBrJL0FT2uhOoXCTJbEl+Y3fxjOXyi",
-	"gtinYwoqgwrOHio1v2FhcWZSCeNK5uKMsL1VHXxVg/Ms2PfFx43O4lObzT5KCWYpIowh75Uk2KarXjH/",
-	"Wo3kYqpJexUeBZoAYRvrxwTXVRRMvX+cEAya6xD3SEHrE30+hNtrQ10MotBaGjc/98pnrjb/Ejc/12ru",
-	"bjRfea0VXNr2d5hWK9wnUkKH3inI92kUEXaNx6MB83hBzQ9aO4O2DQMCukyfmt5QSotNyJDgOQq261Ff",
-	"IF4Beq4a3kHj2DZSKrgK8DGJEPwYIB5HuuJyIup3xldz/AUl48rcJUMAeUjahZXhjD2RFdKEiwerIAsA",
-	"3rwFks9grahXIp6K67YjxFSkiSmVlAZAqZNFfEiYSFEdo8+OCMR7OyXc1VHr2Et4wwT3msI9tZJjPBl4",
-	"v/sfT//6b8pFbFhGnW3/Z3hwlgCrh3JBU6lM815mT80DEUuJwyOo2in7CZcyJhEStMealOngnYRAwaOE",
-	"dBMi+kjyI5Lr8itGYUiE0HYDylDxcxfTeJSAUM0kSbo4JIg8CIlNstQryAdhFEea5pK85y8Cp3BXm4Vi",
-	"3kNNuxUR6L/4SAptfTwmycTO0B3FaJxQSVBngnCOc+4dMEU1HSyIHREOCw1oT08k0ppdpvCcjgfbQ2Ii",
-	"JBmYt9K9H7B08wKtmdgxKF0v1t1wsgGRNrQLAsso620cMDd8xd2pIW67TKWnpLMX4lsKr/lAS5njzsjD",
-	"9waFFKhDdc0pfDwEaB7awveHiDIUxgQngcKepibOw+dv3EObEEscvkAmhxDtJRBGR2SCmgfskLAwmQwl",
-	"iQ6vAAz+r/2XXkSHrx007DQHjeAgra5/0Hj9EKWvaEPz3f2r6M4L1/b/XRsdtzcuwjL6I3YkEO8esDU1",
-	"UWciiUBN1G6vm6xMOlR76cQ8PBLqwg+xJEzREWxKAfPSjpqIRyTSwC/Uv7RrmBU0vNPaveRtxmpaBeRe",
-	"bW9t71y8VMjn3LrsCxwxkCm0F48GlE139KkRA3ebsNFcDZISPpLWf+pvkeQLfDA8r/qmNF8ZsaHooWzN",
-	"72wl1XfuXbWl2+rB0u5KulXvSBJThCRAI9NvKUy4EOA8Nj7lvISopEPdsn1gegg6AqKWDR0Z8a9myoiz",
-	"OzBtnUMHpq3dubOghv46LmlnIet51/3lAX8ubF6AIns4UVeEgg6OUUzZkVjfQ7ZLHfyakBhLelywv4+K",
-	"MM6HhlZqownRrc0qcgCqwkaGuqaBua4B8V4po7iVyZNqtrR74nnKkulE5dWbXdZh9a0BYaPmID08JMKE",
-	"EAbWkRJeMm/XQhcCU+mDLmMqrtplRnCtZXk5071/hJbZN6dwsTIksZ51eWE+NoMVlTOYHFM5W0dDOPS8",
-	"YWu3ZjdDme8W26iGbSkl14imzPUgdCk5QxJnAnMiFmZlFDG7A9uZ8beqa5pLcRV90y61lts4ze5+taxu",
-	"Jc3SbpMk7GMmQRMNsU34LaRYa+fun/O4SFON07/7+ckHP3z8Dx8++sNXT779pSe/eXj67ltPv/eNky/+",
-	"88nXH/rw2gz2Ii9JKyRKgQP+aZ7cQwMsjkiUFgqHDG4IyxzgiVJdEn5syg7rHRTklk996lOfQtl/Wq32",
-	"jm9hHcyO/FmkJm1cPQAZj6ALgJy6GWLRv01kn0eb8HN+5kcPf37yg9+ffPDTk29/6ek3f/vkx297wylM",
-	"SvfMyUWfD23yNyXCZlaOmKSxKc5SiOIYKi4QeyfkgyFmE0931blPM+RM4lDe5h1ajGZtb1+2HoYZb/oW",
-	"8bWTf3rX94qp++VR6UAVNsEuvKsEMkkWtMJ5KOLGcUmnx9L8puzdPdRK69yqM7wgzMnp5H3TJk1JCDrG",
-	"WOCCSNiu6bF9FodHTpZeBs/NLo2J2IR8qc1tk3HkucqfSziT1SNslY/wIkSdlFimSQ/HaEgSwdkFgW5e",
-	"NzEqZ6budrv1qex/rdbWf/Etzlavyi/MEAI0vWURPabRCMfVpGVe88YHqW1O4/TJRz969NHfe1+gIWEh",
-	"KWOHI0a7lERI8JDiWOmuEZW5at+dkaBMQc6MVOjj2N6+2Gq3WrdbLfXPf93ZnrEI5/ArcvbKJkdrNncw",
-	"v4wcBrXLMIiPvcXUCdhrwKFOc56NC6ZPsSYrB0VqWUArq7fHWCrKQwl5FYrygAtFG7TsV2mGe0nEnzfG",
-	"oM+H0xiime7pd7/75Mu/PPnwuyUdrqu70XjY17401W3FqDOgcpYtvFXdLLCku2ZJPtC5zOETeRXuWBCl",
-	"Zd3ci84ltSmMdwnX4WRTbLHIaI3UEBREJFfKcQ7cuerz91/xHk2RM7vzqrKffNfWCsXVaSnyE5Bc9T09",
-	"twOotUCHzG7CByUCrEJBc68XOyuUXPEZYXq5Ipi7ecm9ao2oiiOP+9wIQZH1nxarB1rrau1eFjrDRP2m",
-	"/U2a84FgMzfnk3xx7lVsbaTgDyM6AHLIZrY3yTPNInl1BVHP2oHg0tBxeFRuIC2c6ua7SqTpKGGoq0s1",
-	"pZYYpcVqkXAPHHyyj+UBo8KWr6IMDUYCMuGPcUyjDXTVCk6pKAXOLhPxbL7B1jEoMY2NG0ZfZFDo5IBB",
-	"SThGACe9DoKz6H6FKkazVcFs3EtbW1st9X9pUPVOISqnNUN9q9C+qoZxlbE6mLrf58Nr9p0z6VZV0Kqt",
-	"armOl/ZCmlcVkObVNipjsubWPmqMmGkjOWWh3brY3t3ZbW9tt42y4MLr8gzdoRY6jIDJvKBeqaEOVAE6",
-	"px1USPVV25gW8ivk80oY15VkZ+/y9XoMevnxXGcyZHoFnlrRbWcqQ/TKqtvZe3Z6F0SApeRpzh8Ymskp",
-	"GcY9+cZPHz38/ulbP3v8Rfj/t/760cN3Th9+8fR7v5zXg+ZTLWY0myqVV3xqbGJK5jgSAxWoaSxBax1C",
-	"WS+779cDlIqFaG2MqYSfjSRpldP14IAZG0kUZJqqztzHRnK7Aj4oEqEODo8g49/MiVnkTAJN+iH7nw8J",
-	"U6PIPjlgYHmkAr7cQ13KcLyej+OAwRpBToy1iwL46VVpUY3p6rY1hV/vNesBLpaZlVSQOM61PsxMoV3O",
-	"I4h57VFd1KvPQb7vEDyCHm8d3JlA7TOeQKOxDudH6l+QcvPrnmFg9d0GnkVzE+olnVS1JsLImqXsKRat",
-	"LHBGmDk2K3e3mXUq+73Qz67cfqVt2WULViis1hQleIxj3ZthiGkEq1YCGApxEgVqbVdjOsSTdFvgSXuZ",
-	"XFMHZb5z16zevYYTQBx4ERpVhn0s8yt3npteOg+PrntZuyBClHbOU5wPYaAaqMCTGSAvCPRfmmrU5r4e",
-	"oOA5dXvlqVHyChDZIs1kxJrtSpedXZ6XwZhNrVCXt2A895uFh0flYcIA1rLSk32sTZCJvoOE7nWo1Rt0",
-	"sdVS53SxtY3WGDkG0yEXBDFCIsVCGbchdQFi+hgFQWlQmcibLlsbLffOjvhI9ynMwlO8vkatf4HYhSVh",
-	"YUm8doJZxAcoIjGGxkY6pk9vBOK4sXqkR9DaYbs1EM12qzUQh+sB6GzRyITBrR1ehK/Vtg95t3tYsJCn",
-	"b1aiol1sYOFfdXCrxcuVRRO7ky1qGTBhFFCYQ1tl9gwmpuq/kHgyHRaSof4KsNDFqwBpRErxKAs6brfE",
-	"DKQqZMzUEfAVgBkeij73WOymAz7kmDchPEE0dYqzX1wAM8aMSO/5DX3VdweVaIyFtqDohMw1Y9MRU1fE",
-	"+qJ3hK3JalaT7fSVCuCumEDtka6EQM1kS8hPKq69Ov2izqI+GdivJAvJndCaABZoiVNF4NMRpq3m7l9t",
-	"NF95rR1c2vGFltZrSak2wHxJVDrfH1GGJt4KIAUmuGXqRDjrbH764CB6rR20t14/ONhQf2/5Q2CdVv8V",
-	"ywhSNly+FFtbxFmJWUfr9TWzkHaw9fr6p/2L0chSiL0aDTBDgjB1d5AAxTzEMZT570zQ1TAkQ9m8hVlv",
-	"hHtTDo3SvIcXuTTdaaaqripStZ5lyYeog5UMzuAFNORDDkkJh/qLQ3hcKJVvbMt5mEcl7gTokAwwje1T",
-	"5gH4Tv3uCcasTBOa//KA6aoC+BasfVIzQxYfY4mTzXZpqn16HNk46mrTnfbIA6UIqzOZECFJEmG41hKC",
-	"IxBcalhPbB66mcgCpcpFo9FkCazd4Fst69z2cuMGsz2s7iZw4Hbed8BLQ3+4YIw7vppE1/BQ27xYXseO",
-	"vRykg2OsO/P7W5nlMRZqMlXi47FJedYLLN/SErDOwGZhUSJbyOpQx9n8uaOOjc4uOBujV0fCqeh0tsao",
-	"YBXETlggNDKzIXdDPNFRplFEIrTGSA/SMVATSc6PEO92dd/pECcJLfqRvAGNMRfkrsc8XfrwrJq5lWE2",
-	"ChBQEv1sg7AuTQbXCY505QGPzY8hjESfDockMreCnVooOYBKYapSL7wEQXuM1EBl++Drtqzdi6UJTvp3",
-	"BHmfa/lkh/XqQIUqWeCZRXommzoLS8VumW3VYu2G01A5m6vGDKZU9rLWV2gnC1zzAsIwuthYXOyx3Lce",
-	"G1b4elOSge/+Hxgr/d20PJvP1AixhXzMlHBJdMthJXKyXMfCapQaYlqFT9tnCrsb4smyjs7BA/RnKIdL",
-	"qInyiIz+DLlce8MspYqjMDRi4DkwHEWxwwI7KYPTduuscLpLuiRRKo3/zO3NYH1sFwSSCWYCQ9yTDa1x",
-	"uIqRVeyLBQtyYwciWdpb2ztqI+321jOzywUO8eRlPPGnwhhjkwLdHlJ7NRnWGpquS8W4TxyHihWpch6V",
-	"9LFKwFm1fE6mksygLtvtU5FWHmZP3v/g5Je/P/n4f598/W9K6s6bO+ks159gtRjIPsv3bah+QT+qeE6C",
-	"wyPKei/yaplgoaKJ15z6u1PsswQAizVfqNWww1d0Me1YrVl2/p4p3lVTF2WQlwpdRjeFkyntFMi8AKqc",
-	"+OBKIE5tx8LlkMmBuTPNS335bgUuF0z5v4u20+JXXqpzpMRSGfpZLMP+fp8OV6gm5Oa9S4Y8WZHCUJzU",
-	"l6hGht5OwzrpfSzQGDww+tYBs70+jmK5stSxslUj91xhoZg5q3mimNgz3yx8PKfgk8GLj4tdFFtVTbNT",
-	"WGb7M2uocz4lTWO6JnRxyvS38SAWD9CYJ0cdLcemJs+L6Paze26CVJ8QaWpaafFXF4yizHko4WMIblH6",
-	"tUiHUrvWRy9y+kqHMpxUmw9g8TU2z8f+TD6n37saKoD1hiSOBcICqrdIwtCaTOhgQKL1AHYwVmJ+h4Qm",
-	"xNubRu7TUJ/++MNHD3/59I2/f/LxN7xR5b4rORmRrBbRbBopy6qBt26W0IIeUmqq0GdYVZG4XbMh9Oxc",
-	"HjWd2onB5KDUCIXWTBlDWJXZeEGey4BDhRVj1VFlzcrMe944ex92GD6hJCEtXNry1IDra+rPPsFmRrWX",
-	"tmk8lpZ+ArRfn+JilqF4y5iKgp3ipYJ46hVOywSa/ed04ZdnLu8qUbeSmBQcjLxQcrPyo3Jiu6YE2biU",
-	"zdTQLOePMnz0r788+cVvHz185/QLv37yj28++vBLhaDbZQcX6p2C9epOQkNyfttdVHc0/W3LbRMg4AOO",
-	"cqUdIcbHAcIdfkxQa6OCcAPdbZA63EgRKu8VNIU33jz5xU9Ov/zBo4/+9vQLP1rGmeQlzIrzqerHr++b",
-	"xRvydyVJ9rHv2nxJj6yDBJkuct8UOIaaCMOE9xIiBHCPCUTqgVStc0lkn9AEacEcSc5rNAyfxhocxzUK",
-	"zk6/p6Xawqv13rTScT6I+JlWzSocBUK5VO89y83dVy/Xe1XfDvmWRwsUf1aQTgczG8nW5cIlhW7gYE45",
-	"8oK6UspX5jfNpg2vFzDT3aKsrFX+zH6KQ1yZrHNHG2bS0X0NGaYtDrNLJvlL9hZV8mIhHmusTXkjsINA",
-	"8ceR0ktM4XBgGvnS7X9qfRWtMp8hSSmaXYf0M4+6ZjFUzBAXLwiHsy1aWvVqSgu++q+8VxJS3sdDHQlv",
-	"bL2woAWXoHGc90r7OKQViypHyaxxFYAzDy244rvwdqUPU69bgzFbV+CebgVmrNh2YdBxJSaLFW9tNZvK",
-	"NWlbqiharw9b5tXx6tmKIYMFgVmCNWmwur/0GLIYjPoExvQYh1q7LbCnJblTtNv5//ku+uwIM0nlZCN1",
-	"tt1cpKcrvOnJ3vz1t08++vrjn3ztyVd+9eTjHz758XtP3vveeYYbbeIh3bStwTdlfzTofJpG/3GnpD+H",
-	"drec3ak4YlQaV77HVmEPEwoWa3Av0MtEHI2KV2ftF++RByXtqPZfuH9BIDEkIYJQFBGgVzllOp7uoIE2",
-	"1X8cvxJGgrJeTOCVghHi8Yc/QZvodr0YLItrdmMuDmVrzmK19Gk5EAwsMZSSYya9TfGE2ufg9k+t7Nda",
-	"74TmYDYWNOlyZ+zVLy1bTbCSTRul0ak9X1+EqBfJdql1xkTTwO5nJhRWfL2tLjYpFdQ8PgYb9ZYm3IEW",
-	"pe0GRi3LfDuKdEaSX0s/hWC6SiWla/mP+1D+Lqe+GTEsaEg6IHyUtSm7Y6jUaDP5pEq9iEUiW7YXqYWy",
-	"X9LU/sVRHKfJclYshUXYMk0GiHMpt7mtmhcqnb0LXXvlxVde7nOTNthMC66bzMYAHTRAuztoIJ6gA1PJ",
-	"/KBRuxbLtHrq2vNRpbFVUfH+/P5q391h8D13zM7whfIrtTrjwZx38OQ87bdOhEcNy0DmKn49aIxrGRRe",
-	"xiU9DtTrpbvW7uTz3LjHsmEtpH/86O2nb7x58suvn/7og4XsG34DtuU+/h2Xp3imHO46nnhYh/rWdO40",
-	"LMBED+t+d5kJBeoEiiMtMrl20By5PePKF5XOVodn+1d3tTQmEgw4YPqNsh3Aw5T13DKHevXmnhCZcu5d",
-	"cq6mbbvc1nibspH0GVSu+kOustUO9JtmwVO6Ua7Ks1uc/bK7suruTfllTkM6KOBFJWKtWAZZWQ6qnm2W",
-	"N91x/M7conms3h04G8ny7r9Zs97LnvTyDa/XrxwObJZHWXtNbSOD/C3r82o6SVIvQWLUTrDV8mdpuffj",
-	"1AoMQTWRW57DRAHu2coI6h8w8CoesJeyjSbiOmJhjCd7KftQ3yckJPSYRGjN8IasMYtmGYrPZR2N9TM6",
-	"E1xxnPU9TdtqKC1sxsClIHQV1kQZUrLcUsWvKcDdMd1BtAPTk+NLxne8DUQYGTeHWIjmlqeJiOPL87Uk",
-	"4XHkH5THkR60PXvQSgehO0OQ24QPd++koZyLhmV64Or4MjzXko1ebepcZOmEWZqZoIzFAEfgbsBT4a66",
-	"hmsqQSG7+/VpC9knJGaVSVhTsywe3jtXBK8/S7X5ymuXSpJUg8YdkoQlvRqG+ifcI54G9GvtrY2LaEAw",
-	"Ewj+/A/raRww0fwEOihRgT5HEl5w625UFBHwtQRtut+WKFlZnYE7JBnQNGPefx07WiroRVdAeboC7at8",
-	"sOolfDQsCyA2lXGgs6EJroLqyGuKFcObii/rDugkPIqn293rRXjLIvsT2ZzMi4ggHMd8LIKaaW1Qvjmn",
-	"LFYX5TDigl6NBYcX/1PgLyGDzTnJhbPY8gtanaBWAMR5S2pOSb2ChhN3RoObZ5W5Qs4kMb31nZsEjLWb",
-	"rw5Jz1puN3WOr/57TDrD9EOPdvP3S+7lua1Ei1TM7UOUdyGIolKpoWe08Xrb/X74k5P33z55738/+eq/",
-	"nv7w3elqh5eq+ywJ+jnP9fLsRJJ8Xv5Wa+fy7D7MF7d2ti5frgQEuFfuJ3FZWS4KVZBGgw7DNEZracjr",
-	"TgsN6QMSCzSmiluxCPVpr7+ubgjo0xcVKrX7nTrtLW/GQvl6oEidKRafToXWnr9xL0CM6x6MUJJpKrwy",
-	"v4IujUn5AsY0KnTWqcQpr43L0GnaJ0dtzIF5ngbN6dvZU9SuMnsZNrFCNmj40or4381ILFoUMh8qdBZy",
-	"zwKHbOxfSeRQ0NDaovnZb98Ss/a7jEs2O6Fqn87WznLLEzjbWDlOrvJevs2PyWKI6dzfZQ0xHD4nUE8x",
-	"trN2vv8TJoaMU84A912imOhSysMu5bp/9PB3Jz/4Q/P05+89/bufLHDZl/Yx9sIg4TbHpYBKUIelRmEA",
-	"uELu0eIurOzVat9r7c6de06GOJFK6/WEjbzxu6df+Kea1WvAZfWfRJ8PN+yXy/K0DdK65nlSu40pi5XY",
-	"oh+wGRJKvdu/vW9LOdpuBKAFT7c0bG9fbl+6fHmrJKkh4SYGcZrqGlfLvHRFhj27nW0NpEoHyGrkDGw/",
-	"EIM+dqlTR5pDnBmI6e+Pew8ySEgciaw24REhQxMnDsEqnvioFKVnhl7qp+bApxRZUihUdRLOcGfWSvaV",
-	"2m3K53uLEloYre4yNNzi3C9C27d6eksDqHSZHHv7duXywUxX72RkKhZT1hyQAU8mSI0BtaUJ00WjbYMm",
-	"9Rz0ZxrbUogDDm1S12vlkg3dZeeXdufGbaR/hg7cihuYVtaU9aBNFmGS4ljkGIPtCn93/yrkmnW7VYUb",
-	"in1x0xUFLuRmwnyF6JSu7rwRysSkTDNrzsgE9bg6BFtsPPNbNNOPpmAClohbg7TsJ3zU037dool2RlpM",
-	"qXSWZcPYJHFjKDVuYuMFTR0kYGs1lu8Ri3IJovXz6fF8xRHOIxxnsTiXLG1z4dRLx8Ly0YdPfvOzP370",
-	"9snXv3P62y8/+cVPTt75tj/SZV5TvT4dTxGOHF5B4qySFoaERZT1atT80Y1Hz3QUNetN+BosOZuybsw9",
-	"LykovqX7/hiEze/sbr0SI6LEoWnAhZpmDmNRLy5Cl8HJvJMTIvdSMjM11KEkm1qt4gOuq9HM4VRvyJsm",
-	"Z9X3PWNoDqSbWlQPckwkJV09iVO1Iu0plTj1JNxCDxnmlLPK1V0CWdbGCm4AHa5YGqBwRvLOo/bF1vay",
-	"vXDFDOi7VQPfnRktUAwoziONH4o9ytm1kl7zET2mgnKW9vscWF3oWp8yjNaGCT+mcIGGVEIb04iqxYRF",
-	"H9fOTmu7dXG6POwlP1yyZeWVoc+ogVqtltpLzRSidH+FpL7WtAKlHhaSJM/T7rx2g9Ck3HlY2g2mWHJk",
-	"Mu8E6tFjwmw8BWgeLqQ+s+1u7QzmlhoGFluGRpgl5kBdJhOT7Nlpghr3ldDdo0qFY9DIpSDhlo3aS/i4",
-	"YEif6bRoT7mJvVF0eljf9swpemR+Tlmh+H27tYy16IHrg7pAzBbuxYHSFRd3mwJ16pgDB13LmIKlg1Xe",
-	"Gw71nf/toScrvTl8toKYhuQ/ObWNFzIVDL3hQWI7TIiECKH5g45cw0+eJreVwrO9hWKiuK4IEDQeEgG6",
-	"8FcXAnRh44Ki0QvNC4W48FjH9ZcXP98OtrdqXECOQWk4K0rpLu31pTfG1UYOJfAECmNMB7pPlJDQXgrK",
-	"qTjKVoCSUZzFq5UrcBEJqb+xwst9E7aUNWCGIbs8CbQGZzpzQzDalUy37BOzwB4nIut1ZWPztGixh2xl",
-	"L/MK7AHHSEjMolzbKBjYKQWmYFct4kssCVQBLAkcgUIQgkYECQgMXCw1F85j387lM0fWK1eXDeSJ/09F",
-	"4PSwcvsrR6W7oxlCYfnJr/QknVLT5tcSTXqWbaGyVFGFU780VTAZxZT1QCBW2keh2L8uRXP69W88+sMP",
-	"Hn//f+iedydff//Jz948+faXTr755uMf/eb0nb//40dvn37r/dO333z6xhun//wHT0vHuR0fDibA4stx",
-	"YJ9GuXCVqTMIGpbAax5HEen99AXdbDPySs061kk3f+X/hYwwA9ybEp5tl02FPgp7TDdTV+Ks9DKUJyRd",
-	"LSYhQeqRyUMqFFcvA7Gg1UKFc7wOCjvNTQEDT9996/Rvv3b6t39IUVF9/4vfnn71fz7+3d+lCFmhQVEQ",
-	"JpwMI+kkqorKiIsCxlSk3ZwjofvQwT32ylarmWqx6wkVONsZnJkpVHGCEmMTI2PURAm2HUVSQ/GeuuvH",
-	"ONHGJCjHxtN6y9DisSBe7CE8HBIcp8Yn3QdSnXsExK8QaQ/hpEOl6ZnWzIsYVBiW6wTPg9jhXiOMjDUD",
-	"0GvTXS5hWvVnNnhJpLz74jRz4z6vcUcy9YO41ifhEYlsxInHlJJGPIKxQJiqd0obTDCTAq2BH9NUn9Jt",
-	"5sCqMO5jCU3yqNTVEtdzQohrlsPRlfJY2SJOnosfu0b3WF/dzJiUldyLyQUBdQjz/PFGRA278Yh33e41",
-	"a+MvKfml+bACdXoMxVo+c8Tx6Cw7Dq5RHz7kFlXpB1av+53AL1PZ5yOJDml0qFN0CfQf5DHZ09co/DIa",
-	"RvCLrxJlLXQFs5JOTjh8/sY9tJnh7maPQPuqw1o46AZx7MzkmVs+c9PZWxF7Ees+2HkAYAqaCenhBAoI",
-	"hViUoVmhf948DHgGYpQe/+psCnwFzu3/j70/bXKjyvbF4a+yQycqqDpHpcpMDSXJ0XHCNph2M/m6iuae",
-	"28U92qXckvJUKlOdO1Wy6CDCphuwaYOhbWYzGEzDvQeMmYyxDX5xv8nzlFSqV3yFf+y1d47K1FClmox4",
-	"gUtSDnv8rd9aew3sJadwVIjRWK54Tlv3vEqQ0/69nRYYsd2fmqY9CTdJeM5pUjYtdfvBCG5j9nKgnf7v",
-	"yUg/QaKqH+Oyra2TJ4jRjHCjwHbNOeSrE6OJiGFbbYZWNa1a0xl9EwepECdc01SVGMhiL3NKgoectyGx",
-	"DP+/s/LDuLyK1WqURCZnoNIYRnABsnEViVR5XtOCb3sSCFn/C5icKFvN+urvocE+xcpnaVbNCOG0BL4q",
-	"2EDEskwLqaYd3YaIx7UNXNfKT5LWMl6NSEwFlb41A2HEeO+qZbYosVBLM1SzFf3EahNbEYoJ4DwPO+KZ",
-	"6SghgmewaZllH+HWJ0yVzDn+L6aFRGbjeYSNNteSqwakA42RtiN7vrlv62+saZCnKvyVQC+JKggF5IFC",
-	"84KKBn4iZ8qkwdppmDyRl10jdT8Ph4eCM6oO//IbfPvCF3XiLoBgux533NzMCswsjZ4CrRxlpzpZNg1g",
-	"jWj2NKlrZxD7IslrnJeb1DbraOmPj/IreFgePQ5fL62HPRFqZp3MZ+ZF9v9+wuvdGL2IdbJO9N/HdPI0",
-	"4eH7bNlBJ0WBFVSuabpq8b3b/0zDPK6blFs5+7puU8hi6+W65ppO3JMeI6RxVNfWYx7VwFUAEvYsyPaL",
-	"2bWezxl7lcadEqPf4HHHCAXzVFgpmi2dmffdUfL8G6pMEfDVAPfF8kGUCk2yFYvMyorBVuMR34bTfE6T",
-	"zmoCDxTYFkTlGX5bGiUpFK2EpVaM6B0YiI9koDbKbrTxatyCeBI0PV6+SPNGeBVb0aNra3ak7mRhg+pc",
-	"j14jgC1lUdyvT5Yk4Q1sODxU7t8CQy1BvCWxkk9wg36BLhb6ZJgGD4aHO/oH5THS9i8nNGtaSMdts2nP",
-	"Ib9LpEUMpwCBNwaPw4VRs1snI9IMEP6RDvBPiQSdEWdhoTPfxIIZd61FVM1iQx5x/UK0pA/7TmI4DBUH",
-	"UtCvqPlcwuvkOK/psL0YAg754hFx1eF4zQjgOSo5gizSINiGMGKkWqZT7WCkJcPf5HhdBiMu+lLNCtY7",
-	"6HmML8LTohWJYPfiRvCPGmntJARjtDSN7C0n1Zg8jesaaflr3wv6wb4B4wIv9QBC7mFeIr1/smyrSVAd",
-	"rzmJathGYuPwEBSKcEurw6tm3WzqFFEoH0w0o4q0kC9MrOfBWHPj7bMwNELxjiPChw/MAAJp2fM9cxuX",
-	"L2GLwNbdv229/MbGvfc6b7wzpl0gmfhzk1hD3ePYlP0PuDBmfYn9yR/mn5zIpUawVa5NQMPjD1pqVquE",
-	"7qxyqtekvdPzfMOw24pe30D1dU4E5fpA+l8GwnRkQV3uHT0SrjtVddl7o1t8pn+fSKhprBlmy0giGdXB",
-	"cUBBFVJ3jlo405eSclJ5Nnjy0m+HW6qZjaOqahEakWSsrNnt432JJ9JpSYZy6f3xV5rdjgiS+uCrzo8f",
-	"dm6/kIiuYGrjsh2dIlAk86GMJFFiqIzzWmWiU17yJrj9ux+8tnH38uaNa+MG5UvyvJTdRlC+6mZm9zXi",
-	"rZc3bl/o/fg1kiUJdS79iBT2/427l2PKmoLDYcwY5wbd0z/Ovc/ud396q3PxzuTyFjv4dZrYTSvS3YRA",
-	"BQ6QL0LEWHAtamGL1MwmZcJLxNMzqYP5WkMa5SWa2HcaDdUxwkZ7JM87t31LIkNcfAudhcNICohSsKGz",
-	"F+5i+7zQqkA0neMfG53rmXulRi6JIfdEbL0f3u1+89Hm1XOjBdE5m9EXOxdoT9JDhNDiDTXCBwWhFetu",
-	"m6jZ619xww6pffDl3jiJ2NmxzzPWNB7SMzCaL9DQ6CmA5wzp6R7KZp902HXh7L3Lzc81jhezT1aN7lXt",
-	"Ez/RkiSQ53MoixxbJAS8JUd4fkhgjN7RWC8NgXe2iYiq2UeQVjVMi/sUYFXdqevGMAHyBF4jnnYSFh1c",
-	"LeFVCT1ghvSaniqgUURxm46oqIwgMpaIobryQuSBY6AvGhDdJh6hyTWqbTcuLoz7qBe8EAzknpVl4RbL",
-	"Gyqn5+XCXF/4tk/g+BecPIL8GXWF9W357UsSsYmGYMTklZSdaGBBnBx+DJrZYYb5qMHZXXRea0Z42GCr",
-	"Py9dDtJq8wTbSjTlp/Ypp6TFSJGeYeksjZgVAVtrZMxXNZx0PIOqUJgtQ2QwcbI0zUriyCW4+UasrTZW",
-	"C2mDlMPOkZt3Puld+DaRTDwxnkMktc3y2gjxIv1tXjf1ZohtBuri+i5t9ScvS2dHdN3hnfWKavin1L+S",
-	"nK64b3NbmHRXqX9yY5b4dojHSJsgZIza4Z7wKsXFL1NhwWNCnahHEIbvHMcaTUWQudou17ioBz8/r7ZK",
-	"UOxL8jaS54y39dwebW//BXNsb6OG5zYq7MTV7zzKK3SyIVctXLEhxbpO8DphxMVs2qnALu4vwQRTgBrE",
-	"ghlxk2PCHQ/x0HvnYNpf6GYe5g+cB4JReXHoEEjqxy8Yj+169vr09qGlP4HqsGA0D3pCvnHNVa2MysSw",
-	"tTqxrb5kgpK0nbd56BV826MWrgffAKA2XmRdX8wIG7NIbKpTRldinbDHSwCURB5vpDa2IDAEvBTl/tQ/",
-	"AsaCMVUyxPKOEsgrWhbTqcfNqmYMqKGpxnifUu3MPHSAO+KCRWe1jUqnnlpaRgu0ZjYWKB+yUiiYN68U",
-	"5NGDeQ/8uCb5IEUOr1nWsL6dET7atGumpVF+Sg0j7ObDpvBUBGxeVKTBuu7mKfAGuiKXFRzykJeHH8S4",
-	"cS0BhKpqdq25OlSQRlHb6KGx7B2lWwyFSXM/HLJOdKR5BdIN0kKqRhs6bkcUJf2TnEwnlWQmmZ1Q1PTg",
-	"Wq8jpmdcapDymEPSf2i+9cnV7cgTzj3iqO3W3TfYH7slwcYaPXHOJxocN47LpM5WMxlaqmY0X/wB49zv",
-	"am9adjgiPUKSjjLgycTmuz+HR36IZhGb9s99p2jisKHbQ1Onf8J2XZv2vWw7OkcU7z8tWsHzeamanXS8",
-	"BoAlhmx5k0gOuc1tHrU2Q7RpKAV8QJFiEs4AoXU8QrnDnZuewn3Yn227Nz4ENq5UxgoCCkSWgvnYQCUn",
-	"p0AJouecKiHRsULJFWONEKjFwP0eId0ksmvY9jtQptBR/3NNQzwCWYQSmwrvOv4z95rcWUpKL4tmlLYu",
-	"AewYJvIuC2pLgwAoctNHpLVoYaOaqmCjuvM0mCGRnBnf5DF+Hs1gRo2Qh6+h2UC0xRVsPvmaOiLc4P2/",
-	"8JkO1ebYSV6OQVld40KvBgaRbTfJAgyYk2NhEvlCAu5lw6LM3AU20ZQi8biyd7gJ65A4pWd2HzLFuw5q",
-	"budoCPPytwKG16EPaJXoplGFM9Px8K0fNAYll+7df733+mej55eOBcPtYN2e55gu+Awi20OjEU47dgg4",
-	"0biwe9mpT6pRyardzDJDopX9ombUWZuNNWDNhWfUSbWJcN00qnyHHIHoL5hoPhyorBNs0b5Um8H59iHr",
-	"rPwnab7w7F9k6fm5f480yUG3JhCzGkLAEUpITDh21e3IHqP+nkSv+ndRZHZGyjMLOrRYxESxtQWBfgbP",
-	"PQGlboRLesu01tiSEomP/UFtXoI558HB7BHe71HLyaYP47ZXajFkbTZV3HbTdrUJtYml4nYSDmgqWrVp",
-	"ETD4icpzaNYrKOde/BB1asrNRWWCr0KQyR8dR+IhxbnKImcVWBTpGDc0cPvoSBmWg/c8tY33aEb1WLM9",
-	"3m3rGmVAPvot4eKSvJ3+Nvv7HGqX733J0BTELGdYJSdgwmMO7iBxiorbRW7tdQoAJ92PWFNhZXspfnl9",
-	"U1WjtmaUbcSbyBO5UN/3TlvRLP8JtWomBG6wHcTP/ObcJ+N1YuEqQV694hEW3RgHnxFnnu4wowXkDn8S",
-	"WSZPaiyyz/D9sZKQUpK0knD5t9dOOpcKruzQGPtHlau/sBNdf6tVUsb1YNSrS8dyY+ubgf2ys/Fxqx76",
-	"V4LTAf5plidm4+GcKlGbZRuqe4U3YfSQ+J/XV3B6/H4H9m+osrizJn0rUSxskRY+sh3K4tjt8APC8DYE",
-	"d0N0IzLyuKOxHxhzytSMqNR/ohZuRI61sL4TJee8TTWxPTGaQ5V/8U5yWU5qaU1udaiQq3jbayR+TRDO",
-	"RMPhuQ5hGcL4+AMEvwGdU8ftJVI2DZXG2uHzucxwM3ylaRi8yOvQJpzgl0JeY2w0dWxpdqC2Mx+8FiFr",
-	"oBwZdi1I4fjvEWG47WdwO/ZMtoUhIUeDiQlxKstBiteITiJeSTrpVD8YOXAVOsXT5S/VsEWG+sM0iKWZ",
-	"6miP5ZeCXxJZ18wm3eZty0z3oCMvEXG5zws4JgTY/dmrGmxAQgzvG7+gEwNvsQWY5OGc2KoSaiNeNmDM",
-	"/K28s6IJEYOfibI1EkuLo22Qgxro/GqzvEZspwuivf4cs0cQRn9uasR2LhW0no7XeDbYHOWDqyaXi9FD",
-	"x5/DcPw4Xxu+FRXciO57+hZP0gEadxDdfe/tPv+KCQHMQFSLVbqc4XcVLzi8EC1DvDdBtatsGuvEol56",
-	"QlWrOFXYveuAF0PO8QlqYt6rx1XfxtbH4K7taFcPmrbI2fLYLRQkez/UUv+E903kyGwhuEa9DoVGJEA9",
-	"fetz4G7cUzuUoDV7YIfy421/rnxDjauOzwAeatFTrqb50hEANgUtmttg42My6f6977nWboNPRygEclba",
-	"N41AzkxQJYBYujEfNg6iuH3x4cloR8eRrwZT+5BlyCPOxliH6VHWYaQiJKelHWpCvENJ2F3JSUPgcMgb",
-	"CAQeKd6B9PeK0AVk/2hWIldURNnR3J6iBc/s5xGYVAR6TNg2xc1rLShED6pTKhp9BttkGJ+G1VoznUc6",
-	"FqIkos16najIXOcXBf3oC9JOwGyAyTAU1ZLZP7Ar5HbbLBcYfjAyDxzz/D4AZth9kZs/61glaDZU69K0",
-	"BtfUmxsjAGiHtkb/wAZtjsOGeMeoekio5AnXKhQcyT+KxyR5ZVu//TiMD30XgIWcV38JjfFc0j34sMBf",
-	"bpXYLeK6bZBGED3DOh+8cNk8NUJtxEFa2I7AK5bGbGdXwmQtmzxv3ZhqzrjjEMkedr7Ofestam33GU+d",
-	"3ib9sxnoUuxafZRt3B3ZVuEJu2FcPeAGQ+i3ZzEczcDGgDPeujaeEQ0asAtWtEDHRjCjjWM4G80y5l9S",
-	"B8Q0ti0TVwWvm5Zmkz0wB1GsEzq2NQjuOj7mTUzo76UBib8vIIW9gQ30ITgMfVg5iuyGpbfHdiCOwXti",
-	"CPJhRkTftrHEd3goG9ghPlPIvh6OjrGXvKQUgZ3kMXFlG/xFbC+v4st2WVCYmSj5iRzw7v2GPI2NNZGq",
-	"KFwOMMg2+mvqVLCFVklNExSZrLP5cwQwuNPVcRutkqSbBW9WyBNKbC5oRNI8zrtX2wij/zJXjyAJzaNm",
-	"A9kmYqs7pIHlxqY74/puOkNjtqK8N7dFnlyXz1CkPziUgBcsNtrC5w/FWuCibY/jOIsmPZ4xBmEQi2Q/",
-	"wNtZn3uH4WzaI7kmaOIPiUmiXE3EYpaQo4H6F7SrSKJZLMqhMo2TO5IZyG6Z/FdwU6XIbmllMpQg7b4d",
-	"0PEzFT50zhXcYSwgVoJPPuYp1VhVocKbcM/TLMTua8KNIbepsfEXpuFkOG3TiHmb4OYno1NE19wphgoR",
-	"htlCsyuJlYSoFWGjFqZIJTrh3nOBBLHfvdm5d2nzk9d6r3zTu/9h79qnvU/fjfEp2YGlDfzkNXuYNWgb",
-	"ZgKe62bgoPBTAjcrlTcy/bmpEgu4oS1gta4ZC5BMBypsLqSjE9hv29QXU+8tYO4zYeZmseErGsn0RFHC",
-	"RLMp0jWDUFEmxHMYRWVslImuE9WrVcpfi+bh7gYkYg53Pb1NW+dpEcy/0+3tH060gHwkIX6Hw0V8e4cI",
-	"2s7M/+DP43ngPsRHmmvpGhXelLOQIAnZWp1Q9OcmNmzNbvsaEzPJTxtsQvx+V9wjKGjuz02AI8oTI4n5",
-	"9A5JogN9fhzzNu/u0MfgZusz4PpW72CxGnc2ti+nXNHK0fhemrt9dLINi+9Ed3CkcznfZpPZn9L2N2gU",
-	"k25gplPws5Mgc84qkvRgHt3sqc74e7NOduYv7IZDPc+r8WpG9QnNaNpxDqG8EhsTGk2DLaDj/B4wQ9b5",
-	"jWiWEgjqQpj6/HBFQRLxkmfAtWEudFDrTw+SyUjDAvG3rRSbDb5A+zTikKrLC1hBtRRX0WAahXfJTpVh",
-	"21SHH8SEY5L4fWasL7RtzqtmyA3arCB4zLKpmo+R9ngWeHbT8DB/Z1ijV44sCYoBI01NXUWzTQZLc3wv",
-	"cm9haqNFN7yKJhGMD9KMst5Ux6g21Gc28KfPimi5FesdBk1KS/FtivMbhmu25zTsRIb0ZaMJt5sngxhY",
-	"k3/sYhctQtaW4t2UPO8k0JNFTXIx8zEOSvIoFlI3hnLs3RAugmZy6533QN8BDd83fVjnLAHfIvaPhH+k",
-	"RzXVMGzeYxMNiIM9Mc344yH6+jYp35nc9k7YnxnhZJtfxUiT04WdUl1ep9FyYwpEwAOnlQG+21fwDdoS",
-	"78zBmxg/Fa4BtC+KrD8SyxVOcHY6WLoSQ31YqMHbPfUA78C4h0jzSmH4Q6L8DR/mVzoNTPK+xo9QIIJk",
-	"15brdlxRBxSBkccvArNx+5XuDz/G1F86ACs9WBcgVEdmm8sfqEk/vOJGg8RJdI3aorho3bQIsmvYQCJl",
-	"Fy/6iSlaSchSUpKkf1tJjFjSoRyteS17tfjA5o9myRlctgWF5C8J0eDxj9LWSHtkHhdVNJHd7/Qg6Qze",
-	"wCF/jL8xVIfQXKppDTTvNzNB6eWa1jjCLX5LWCdHGw1dIyqa9xkBKWphDZKQVExLFEe1mNRmA4cN2iKW",
-	"/wni4tOkTDQogswLilCRHxiX15LuA20TrRKnwph6BOlma8k2y2tgOJynNaJXBDPFNjJ50p+WsJNDnmbU",
-	"wpahGVWes021cOsUMVT26Hn3G6z39wA32BJnDQ/oSkzFMAIjxNR6KBAMXKpG6pTo64Q6/t9BrpJCqlmm",
-	"C5TNRKquoirUTXNLJ2JDRRVNt4mFwIvObBCDHhGxe2yNkz83sS5e6l+Y/iwbfCITyUR4zgJfBSchkUw4",
-	"I8u4U3CkGIPyj0Ew4tN9XX/ODijt+7hZfcSwedXGcNX2ct9RdALHVeRmEsaOzSulyMuyNInScJFZnM6Q",
-	"MtTMpaKC58D6mWZVXBhREkMZrWyD1ghVI1MWU1JKSsmRQSpOSedo/HJ/RprqCwS1LVy2wVKvm1XNSLJ/",
-	"zKadRHWtavUlqSOqZj9No8vm2tiqknDRXNzQFpqUWE9gA1dJnRj2gmpCPsbYDFBDh3WZXRaZuMlZSeJR",
-	"4RmDAfWtIP+Yue0fXNHGWcqTyGgU3BYjJTXKShNOauTvzx4qOoFh3G1lZ9lcIxHFQ23n61A9Ka1q8ExH",
-	"vNDWGjGSXCIJS5hIt/4c30w1glViFdExgi1ioZWmJKXLcBf8Gd4/7T/UVh8ta09pfzj59HMn5Se1PxRS",
-	"pP2H59RnTmpPaSfPnDSkVFnRjdX6CUn9n3/Qh1cLh17Edvto1DLFVfJEH+0dn/dqlDYH2C3GR+Lwlnae",
-	"nxQtHtTLvVu87rjuybrd437tfqcsXF7TjOqTZv/WezyYCxRokIppLeTgkFg64VbrkWSInItM9jn/7F8y",
-	"yYwUXSoCDlP6m3BKI2VCk2hN082qhetQzLYMpUp4lRI0y+kdskUa44coKteY6GBiac4zQ9s1ixCkkrJW",
-	"xzo9glo1UydAKxvwjlCGvf4aF3Iy9/zsykqK/52OS7D3NBi1/oj17VVIgOTE0c45ZqWIDK28ZuA6SfJ6",
-	"CSd5+itIz5ZEFqlja42h45kUOmq0XSM70VXB9ynKSBIycJ3XJw922s3+Nm75774KY9I2ih65paD7uZJB",
-	"WryuTxHZ5AxPye6MBJqV59MKz9/FBwDNSvOKJEFoCxIvgFvEkIGrBDkDx1tV/iW/nZIzaFZKIjmJFHY3",
-	"Epoo3OwMTl/p2kjmw6fR6VTUxnu6oZtYjS0tAj4lJ3daV7Wi6VGHTn849cijSXTqyUeT6BmyeortqUdP",
-	"nkBwNfdgZI/iubWx6lUvWW3bhPr2VBY9cQw0ooAt3m3jqmZgKzLvTPDkYPR88M6oOD2LHFg6aqLcmm03",
-	"aHFhQXyTKpv1BX7dgpxqRGUnTSZETN3IZi13T/nfHGvvIFwppiM/vmqZzUZomYymy1Qts8X2s995Izei",
-	"GjTado/wUsXUhoo6sSRFWpaVISTFaOo6G9JQ4WhvisQ2j81IbJii2AwG/ZsOrewQ0RF2f7+tcPPdn7cu",
-	"39q4917njXcmWg9pUP2jvrc4yBhq22t/773yXaTtE8JWQp7no60Ei1Q1ahMrrjZ8el7OLEv5oiKPZQDg",
-	"OB584B9PnkLlJrXNerS6S3mt/4FqDjkDV0ZV0uW5qfnAB0f7adYVqKsRqeaDMvfU2AkpIss1MrXXnT1f",
-	"bmM32zHrpLfA/evQgwIPo9ypdXe7D2EiWp70MwAxB6E5Du7hOPg9ZmlsAPqryZsII8ts+XKApwYUUtgZ",
-	"Um8bpWLqzk9uy0XW9/GmPZzbOm6Uj5vNhhmhSOPxDl7K8JiQDBkt/zq/NaJw/t1rsiR1Xr6kSKPMzGiz",
-	"ohlLDTK8TLyX8GXVxpqxLGxYwZVY1rFWF+F8TUosBF+AP/cR7pXAf4M/q7z4pN+WC5fDOYoJFt2yra1r",
-	"djtogRU/9hsGoWET1dRF7G600GsaOqGU9VPdRnldGpOFmpxpQL0kIIkN07JF7SRsoKbB3oX46mCKFoWy",
-	"nJqq2W1UwxRqb4jGiAHlt/Bc7yo0Ep7uM3obwcF1b+gbCfY9H9rt0YcmHR767YGcuOHkdsEGxuWEZdaj",
-	"1oICdRnGXgvwzGUz+olpeVnO7cwOpCZ8qBFAAXcwxDAmHTDy7V9fCn6v816jA/sjsIvdqfVW+2BonEA9",
-	"KB/OjpblPrtzI3CwA3tncAoN3G5bntjrHnZPekIijFeDD1WtGFhYKb5+PF+fNM4VzSbURnaLGHZbQBb1",
-	"5AI/0jYtVCO6mkQGaY0fbz94DVmkTAz7caJWOezEN5EYSIfLvCADXtCKPXKbbePvjT3xGBULI4v1JEKd",
-	"S/qm1ZuVwUtjb1e/WI57sfL3tmN70qWTRsUcZHgJVbGA79HTpx/3l+OG/Aqkgpu6jfidQWUssrYR1gwN",
-	"m/9ZNo2KVo23t3J5H6p6ze+Fw1Zqa2WKKLFtpiA5Z7L+2kUPUWCESW5HoAT2WQyh8MZGo43/5JR3KPdo",
-	"EKuuUapFwtXDZF5tNnStjBnXahqaabgZnbz73Awhpk6CPrLeKFoEq0UKh36jVP5pWGbdZI0YtRuDCg4d",
-	"jXMkiMKefp0qxg8hrlZYRIEg/xj3LZ5QZ93JG7Tm93Yrwy7bi+08IfY06kG6NBnitPeUaU/I0h810hpB",
-	"RR98GsAe8j+axGoP9Kh7+vTj6M9NSP/ulhipQuUgQ3W/wkgnGNy1Sv9eKgrnKH5CSE0rdK4k7FW/S680",
-	"JUnJsQt+N+8ZqQKlZNk68Be0+tP//vd/WVmhz/7pf8M//xpz6vaM6zJ2uhllYa1rBpr3vNCQGKgjqI7P",
-	"oHmEV811wn/gzrxHULld1gn7yeCnaGAsLnMnA18OUbgMbAaWjeZ9zo8aZQJMA6D0a7ocvur4DAMfdjM3",
-	"I/BqzgHjgWUP7mlcfaiG60hXsczniJEc4EQHLnPzyLawQSvEsrxyM3Vi10z1IerUmDqCLMJWI/gYVrV1",
-	"YoBLILu8JUqpRva34TqrsXcBJ+SPCfbXu6wf2SkpNy3Nbi+xbcQ38iq4dxxt8hMM/umEsxv+8MxyIizo",
-	"l9h4zuvaesiXhB9uiaJsjOiXHn1kGS1YpGIRWoMz+BLrDmxhOK2Bd3ntrNl2I/E8a6Ym+E9EGlpcXps3",
-	"KxWtTNDRUychbqhmNtBx06CmTlKIhxhZhDJKDAdvEFklcAyV/sJQIonqtJpEDCOeLxVXDNrk/dAo+v3y",
-	"8imkSJIogMuuLrHPR5BpIGJZYt7hMq59Oy6L4lq2cUt1WoWCunjFoMSwIcOVOCq2IUqF6CobIqupkyTS",
-	"zTLWNcqDVUpHy2XSsOcfx0a1iaukhGafqzlMLomIMZdaMVaM0pl5n/iFKrvY8LnCMQiiIUaDWAv5l2Ws",
-	"68RCBiEqRbNY151iRXNHVgy3dh64bNYJNihkHBE3gW8mGJ4oKjkrqpRCp02doBKwkpJQ97hWxV4LjV72",
-	"eeax4aHEWhchOowfsk8W0mxK9EpRLB/c0BbMBjFwQ0u1cV0vJSN++C9qGiXWbpUHi1vESSuGbVSCS1Wz",
-	"TEtJhP2R7HypQsv+5V/QstXmR/mQbgMqY5XXYMERQ3Va7/+On++KmZkTPaawDWFpiXyQFiHOtwIAaBGV",
-	"MB+mWcalVgwYtKQYLm/C5pKoRKCspFhXTH0tJbnrLIZ1wsVJ21eEt8I6rRNMbZRbMco1zEabWDSFlkRR",
-	"O760Tz21tIwWGAtfAAfJEpot/WXFJXwriSJa4SRxJZFEK26JYP4Dt+GvJJ4vsRVTYv1NAQyUnD3HtzfH",
-	"hhR6SqSpcWemgauEPda22kizVxKIEkPld3I44QtyxSjzrQ3TRaCIhxAYFNcJWrXMFiUW+HlCOKEBxaU5",
-	"r1eJBU5txLCFwHEm+yhdczYjTKmwt3LXDnbNU/1rAGEokE3YnsBtVK6ZJkMY2/EA5+PK7iqdgn6WhA8d",
-	"mj194jhaVDLSETYhplYmFGEIUlhlu6NexzSJSKqacu4swp75XUbKJBHEc/0uL0l1WppLIci7J5rBtpCt",
-	"6fqK4Q5OEpVrpLwmTMh+bYYtIDANgtIjwgHZ2BRZf+c5fv2Ou/lxZON+fqWi0z/Y+C60OgVWXMiBhCdl",
-	"HTPRVyNQjtCmaNVU2ysG4tKBfSEkVRIRnXKmwGHVxehZDp8rCarVmzq0NiNlnLlJzIk7TYOw51aJwRpA",
-	"VO8NnCSm0FEHoYPtVE3iVDeD1nLDewWs+jAQooViLGAz9I0E4DlRnd74soQEXvYQdQeMotmKabEmawa1",
-	"IZ0wRzLYgoZpa2WyUCU2Y8ElMO6XAIUdkaKdIWppjreQrwnePrXJX+W2kXEU4UBvMqoCIZGzj5rIuZIi",
-	"2mQAQlGJLyuQ1grgI/dHYa0syRItzR1BmK9A2FViD/PVpxKs6ppBXIeorJQWzWszYVf+HVNqvUHDyJGz",
-	"oTnjDxXLik8ejBHBqosCCFHbZCsLkHXWk86/KyWdp/hW50POKuDS8qiBmsaaYbYMxPcf+CRhlftCJflR",
-	"i7t4xapxjmD4fc5E+7y/Vgwh013aputmi6gpVPqf80+Y5bX5JQKbr4j6lpIvMEKIVbZyoYFmo+122ydO",
-	"jgRXFhX4Vlr4z/9kKLVQ4vX1ecofvE6EHxcMm1isrGOEQqJiRkxsn9idb2kqN5Aa5TYP02BijXLAOWVS",
-	"u2oR6kKhVjVM9tlFOnhkqNt85XoDlulrMi//r2tlYlDQNbiZInHKMhuWRmzu9NS09JiTa+dOpglrNneh",
-	"9NFBRhETyYSbMiShpKRUfl4l6yKsgLGHRDGRTkkp4WxZA1LsNBBGFJRfk0YmD4LRpY44ciW/E4UAM/sQ",
-	"RcFxAWElLnFMdHCbw0w0O7VicHdtxqX5YyhaI6QhIn/8xJsyhQJItlOmloGaapmNhpOPSOww9tgn/BLN",
-	"NPR2EX7tm2HftPFZclce055Z14nNnvUwU7TZ0Fm4TmyIOoyJ3fMuWWA3isH4PYhICORzkZKNtCJJIuOL",
-	"TUR2Ek9vXGCMz6fDwx1UaEB/SdBmvc6WTjFxwsEXNp0PBehZwucoya0Z4CruGCsob16imHBNEgmBX1xJ",
-	"4fgy/BCdD5FrSYF7+xUbmH+AsBamfCdD2pQMH4aoV7jDtXDMc3+EW+ThtzxtYOHtT1R+kzL8Ju63LQ6U",
-	"4abM8JueNO0TZtPgNyiFUd5iPoGNtugRHERlpfTw+5aIta6VydOGqz3zECjYYMNvf4SxEK4lu8tHbPDw",
-	"/oaYmioFI4RZXmP6d0AdSxT/BF+JB80/V0sUE1svv7r5843uF9e6f/9o8/qdjV/+3n3zZvfVG/BKH+Cw",
-	"Fw6CHEhSzyFnBKxBs6GzAHbPnMgiGZI1TDqA6HC4c4nBcekIQLfr6cxN9jZjeEzmQQ39ScIK6z/gg4Eb",
-	"tGbaEwMXWE7HTLW9d7gixNkqqZgWmVdJ3RwXO5xRAKeA54MmT/CZPmCwGdHjZALW1FE73jNngmDrDNgw",
-	"wOWrXew3dYq1BwZrsYAgPkEC3cQ63Db4ds990rn+KgdfDrub7/2t8+O3na/e2XzlVvfsuQAKOyeXrCMi",
-	"8jNiAcXwZsgIwNrNCbS/BykEhh7ARzSbkdI8rqSlUTI3OQx9lBOzJacTDyA540MLjndi6BPFhFmp7Bw9",
-	"xKANRQ9x3WHAjRG28wnTWtVUlUfJPfBIs+wtuX6Fd3vwwoHl6qudV64xYLl7q3f/o43br3XffHHrvas8",
-	"NCCKzfHsdnSgHh7GE2wj0yiTJBj4uMVYiM+9gZelXYKXfaBnHnbIUp3Oy5JU3zZinDQaTfswMLRI7PT3",
-	"f48hlOdN4TpMjWexn2LqocNUjmT+FTkhaN24f6N75adhAOsnb47eOIi8+e2hgm/6T8VCjyol0Wob7kmh",
-	"CaHo4xq1/erKA0nTuIvTn56dlE4XcEmKgxVPeaBTrW7fcWHJNx0TU+Y++mzz6t8HKnNxhIs1Z6e2M79t",
-	"LIksMMhpRnXFwH6dFdsAGEfcEO+04gzDbEYpcCtapanrczzDgOBwcLTsnNpoEzTYs54/YGY1u2XO8yRl",
-	"8zyzPNtTvwnzWlTPD6iZzdv/UzQ+EGgchmCBZxgJN+/tULQPOl+9E8Jjv1mNF3eBxMXHwF9nQTNUHmUe",
-	"ydAe53E6kKTe8VQprZF2y7TUEqpju1zz8g/aTtUZTtAioA+0Yt/bT8LLx8W/U7hKnjQTzydHunJJe46M",
-	"cu3TPMpvhCsf4/0/sCzvL7zOCLi0q5D+QatDLjm4sAgfFuh69d/O1PXkTPo4Xa/OKNKZum7Q380oSs22",
-	"G8UZ5cSMcqLVaqVa6ZRpVWeUE4okSTPKCbhamVGklqbaNXZDXuJf1IhWrdneN+lHZtLHLVK2R7lYkawz",
-	"8Il/qGi6/jv4M51VyhkZw98n+DNtcoY9E67PiLvb7ENWfKiYhj1PtecI+zItvmR3zWOjXDMt9nVdU1Wd",
-	"9L2tUqmItj+SmTl2dKYgz6SPzygn4J3wdjEG6UcSSUcKbNx5o/Pq252blza//UfnH2913rzW++YllJUk",
-	"Hn2hldlF+UJKkpxYcVlO87wDUIEsLCykZSVdzC4KYeFErDlhR4dzGis4X5Zz+zCNuZnCIzOFxUHTCDMi",
-	"SUrey5SQkNO5fCYvZ7NZyZ/LoJjofvh275Xv/FHS4lZASZooKgxDglvwsO/BRUUhqrwPk7c4U8jMHMuO",
-	"sAc3r/zQeeWLzQvvds7/6Nt1iuLfdjlpyLZTilmpKKcfnG2nVLIZsroPM5edyednCvnh207OBbZdPp/J",
-	"FxYz0uJicNt1zr/Te+XL4LaDW51tJzN5LMKw5Lyc2Qmx5vRkmJUDSpnjKuiZ4P6sGVVU05jK2H4Qbaf7",
-	"RZbZPPQNsI8g05rZYIuCRrFk+LXIfi5aBKuJWCvGD5d6n5/v3fqud/8nP1kGozjFOlnAVYsMcAg6yn6G",
-	"PObYEHm4VJ6EpQgO61CEEE6EWlizqRu5xH85AtfYTcsI/QylqlYM2wS/fB/JdkKVSvw2kS2ghGYdxZn7",
-	"0ounzvlZuq+oIpS2WjEyUsF1J+KN5i5FttOTWDp/1M3zDcOzT4YIBiXZ7Bg7PNhsdwMefMODkwopkckW",
-	"UnnGTWCFHMeWpTGBlXC+8adBZV+WLYLDIk/OL0vpolQopnOpgpxTlML/gjAz7k+eKBpNXQ+UX01s/vx2",
-	"95WzqPPqy5t3Pt+8cL5z6Wbn3qXu1TsCz7PZQ051KllFUdT9EZgnZo5JAwUmG0uh+ms2gWSa2Xw2mVjT",
-	"DNUtI+pLJlNM52TxaQkkFpt4WZYVif+XzvGssLwYTgLrWgNqzDgVPUF7tAiGVZ3YuP1q96/f9f55buPO",
-	"S24RSXiu+ETJaeda+MaHS+IrNgvUWVd0rblMztj8JwoYKtqXF+2TslkvuU4xgd1SAqKfvsJWcaa2B4PG",
-	"7RsBL8wUCozJDadxcoDGZXM5KZPJyUouSOO23j3fffcyCNhtszMXu4fZPD05l0QgvdXpkTbcMIKx9Lhp",
-	"VHSNh+rvF/ED2ewwKncufcyPm94jaZ/L24reXy1L4xVvQwyw8/rF7t8uda7c6Lz+WjT38+p3xJ5kc9bk",
-	"Vp2GpiV5RFINNxrE4IHoGq+94hWm5l7dkb7cQxiXyO0zrv30tOA3Jw+gCdOtGhOgOlmlkCpEUJ2N219t",
-	"nX2vc/+/t87+I5L2/K9luVBQpLS0qEhpRVbiaFBuWZKKslTMZFL5Qr5QyA2jQZ2blza/+Q5t3r3UefF2",
-	"98tfum/e3Pz43Ob7t31MaGr02b7FLrsdJpTzMyHGPQJMKBvJhByikc4GmFCLlGvYDjAh2ceEet9/sfXy",
-	"pa23b2x98s42mBBHmq2/foGk7KI8n8/ngfCg7g/vdr/5aPPque4HX3V+/LBz+4XeZ/e7P73VuXin+9bL",
-	"G7cv9H78GhUk1Ln04xhkKueSKWVsMsUUhELfzphapHfI9I9lZgqZ4Zwqs5gLWKTz2XR2cTHTZxr7/krn",
-	"i486P30Hsks3qyAFcFkIJ4bg7bGQr2KZdScVC19d0J7FRUcemWzSAW69tMp9u8I2l9y1JsqCPZ/0t0sY",
-	"DGLapcgD2+U+02lcIdA4J6mW27jJ7Dl/n9z9A1AT6Brldcoie7a4LGeH9Cz4ZNHBvDx49P3CEEUIvsim",
-	"85JsjAYANPJMc//VpLaT+TshpaC8ZDlO6EJBOj/YwRfQZ750GAnRSd8wZJfldN8wQMoyq/5wSPKWTZ5X",
-	"gbMGzW7zOpgJWZZk3jrNbjuS+fYLvV/Y7HlltoqJrTfvd25c6F17G6XzaTGVqkZtSyvb/mflfd+L53V/",
-	"+LH741n+vLitGN6G4YKdCdmp0hksypnoXHx7486XndsvhFNPxxpspGUpW8wqIaaiUchnEp60igVgGP4a",
-	"iMzRPnKlOVJSJEL7UxQDg3uZPFWk3PiUKJedcqJd40TOkZc7VwHuQteabNoyeSnAFdjWd0ponnagRGS2",
-	"6lt5i30b1lcU13tvA7fDO7iB26edjDOJYiLjGKAkie1gKZ1WItmX41MVXsGWr6UMaxv920TO9zWWxhM/",
-	"lxW5aAW1vgOqBLRVySkFjhNTEnRQSRCfm+NuEQC+BL1jw8xi7nlnbfFfJ2KNCqX3HcEm5bMT6GZV5Alh",
-	"rZqaqfbR6vSUQSZibRp43MjpaO/rf3b/+mK0yWmwZx5rpI1XIcuYvzqyk2SEF/H18mnjVeFeCLlrRBE1",
-	"ndfCC6TZHmp1OkhOe26jlvHqWNcvGSeg96PcdIwx7dEvd9/xmGaoo992GrT50a9fcirczyujXP4IL4LP",
-	"Lj5oNj+eik+UnE8Us/mkq9sVM8k+ZYWRmZDtAhysQlpTMe3Rh0RRlh27jMoLtFlk3VxjHxaZyuw4Trp8",
-	"V4mxOI5zuMr9iTK5YjabSuelvJIeZlXcuPdO79qnnTuXUfetm90vf+ld+7J37b8d8pw/5Nx531yR8jNH",
-	"5Zmjx8e1J+YUeZA9MZ+Osic6xrZ0Pj2GPXHrk6u9C99u3H6t8/4vmxde3rj96uaX/5zsEWv3hxd7lz9A",
-	"C+h/Ph4yECouF87mAwZC18ASecwaubqnp607dHfMPzKTPzacFCsM8XykWC7kMoWcnFOCpHjztb9vvnZh",
-	"495HjGL44C0v79x3hBc2zGaKSjaVXlyUskMPTTbf/aX36oXOG9+hjV/ud1+/s/XpR5tXvuh++5ODcIuH",
-	"HOHIqlIp5PbllP5oeqZwYmyEkweemOSlKITLuggnDUE4v+9I98qtzvmbnTdf6lw+t/nx991XP9pVDxLP",
-	"vpBdHAvTIpb0g4Fp+7Y2szMFeeboKB4kmXQA09KyIhfS6cWQB0nnjS96968mnve5+2bzE1Hgx/H39Std",
-	"WPhlMiWLk9mp9++EvX99w72rCnnn/Nu9a19EK+QWU0DWB3gAL7u+uZQYNnfQZaIVEvRDsHMb0ZrZ1NWi",
-	"z8/Wc/f1fEJSKCMVnCqHPPm245PrqDnI4vrQcIX9tGj3PrrmKpkx9uNTXAAdRp/crJyS8zv0U1EKci6S",
-	"cknzUmZZkYvpfDEtpzKZgpyWh1Gu3ivf9D673/nqdbR54+zmnX92Ln26eecTAblKZnoaswNf3aPpcfmW",
-	"kl4cwLfkXL9GKRXS7jlJbj80yt11VfkXSUbdr8SS9PE3SXJYpqRkph7A+209UWby8gjxk1LQA7iQkdPZ",
-	"vJIpBPlb75Nzmy+/uR8ewI7k9MnZ6TnLIXIHPs69Q0TUFMMpogrCJWjW5F2DN6/d6N24zrXXrbNne99/",
-	"HkcOuSU6Pl00+516vO8hijhtSEIWwaJTpEoUEXOyC6JZ7C+RilYSvuAt/tKVxFxyxTAthOkaUd36ibhd",
-	"Zyy0oWO7Ylr1pI9yOnZxL+TLuQoJDxyKNHvFmBVZuHhn+V2Qk1UnpbkUOh2YA6hm4CSAIOvEQuJkPomq",
-	"phutRm2zvCYCzjx+i/rprbdJ+aGWYTofeTfbxE6hJZ5vZ8UonVRJvWFCorP5x0i7xN5Vx2uwUCwNcotV",
-	"yChcWciV8U63fG9/jLT3Lx8P9zv+jXDtqVP41AHqcDiFnw4ftMiLD5if+ANJuR9QB/G9Zd0u1zAtLzhK",
-	"SHJRIXPKwg8TCz8tWNhOQvL4/MfH43HcO3u2++Uv8XSbksF0m4JpPpiKwV+FieEuN7TuMPMBf9m+pj7I",
-	"++QQP2Tr/Pht5+dvOpdf3bhzsfvlta0rZztXbmxrt3MJdRgp4tSLZ+rFc9C9eAbt1l128HEc4qZ5FA65",
-	"Z88+UDo6zaVw+GgbJbudSaH7939s3v1gUCYFXiv/USc94jgn6YTTssBJOlolxSB1E6szkumtGANtjmMc",
-	"qXud2Ndjdb/0OXu28/6HXJwwGfTaR87fIIZ+W8xvehA/PYg/xAfxQ/bygT+m/w0yy+n5/JRW/nZpZf+R",
-	"/K5wy+6VWwMP4QG/FnCjQbA+mF3SmtlwK7VgVDGtFrZUoiL+jHA2L6ibAefp2FBRQyvbTYvQsJumuNnn",
-	"rek+N5ZT8ri/o7zJ+8glM0pQVNoc+oV54uU7nTuXu2/f6ty42Pns51/vXexevSC+/PTs1v+92Ltxs/Pz",
-	"m+NABO/3kjOuh5FkylJhp2E00rySW5YWi0qmKOdSi7lcfjE7lEpe+Lpz+dzW5TuMTXZu3Nq88kXvhQud",
-	"n77tvXCh97evBd5nDvtJ876dvuVn8spMvjAup0wXcgM4pZJV+g2Nklxw6FNWGSOYZpxErL1bL7KNysPN",
-	"L/618/73g82KDCzLGq9OJHigs0e5K0zkIs4vK0rfIvaPUkTmIqpBbhznowAc7mrFoOb6W52LL/Y+fbHz",
-	"47c8YujXexcZHN24tXH71d6N651LX0Pkc6TVPkgxY1riJIkSLXHyoCS2i37PBiONCNY5YYg7c2d6hfgv",
-	"o/zG+fO+xSflZo4pI2W4TSuLgUIFi9JiWsrn03KoPsi35ztfXO189fo+UGg4W/cTGGcVTkn1YSLVwIp4",
-	"Leqa2WDkRFN51FlgdnfB2/Xu990P/rp55bve1xcGU2xrVbMtbA+JhnLdSm28RihqNgJU27Tc9RlctbaJ",
-	"rKZOkGkgzeYk2y2gPYxIuw3bT7us9NtwwUynd8h/pcK8UliWMkVJKaYXU5lMPpMder7eefW1zWtvos4r",
-	"H3dee6974XLn1Zubd247plRpWn9gu3IwX5gpjG1KlQuZQabU9GKEKVVxwrPl9OKuxpCPbUfdERHmq1lR",
-	"+lbztogwb/vme3/r3Pym+87XbttdFsztIRu3X+28fn7z9ZeiubBUmE9DMrwR2zSUEm/8dLNz45bXuL6x",
-	"3bz3VufSj86pU4ASC2xmQxrPiqWCUnCtytJvnBXvIxoUcjPHCiNE7S8WAv4KUqEgKxk5nw+x4rd+6rz/",
-	"c+el9w8CK9YM5FuLU258mLjxMl4jIR4MFSJ82DKuMyo8qvhfTbUaz4k37n7b+/TcQE4MiY9H5MOM3tKk",
-	"3yGaSSwRQwUP8huUeTdT6IS/Jpjf7aFqErpiODFWPn8GJhuTboIKMHpbIhJNA1cKbLRFOsBZ1xMWG/wb",
-	"/myTu8Yyeb9iaBSZDWIg0RD2JTJMpJtGlVhojZAGbzeniHNekx1BUnRrnlGsI2pjQw2Y0VeMcLeRRsMb",
-	"drAKcBzmYZ/ov8cZ/LITmGkhYFa6cYtJTzAicfNR58bF7pvf/3rvIltwF89511z/G0j3cU3rp5v6oaxr",
-	"ltupz64E6X+lYjpfVJSUlE5L8tDQrd6rn/bOnkWdj+5sXjvb/fKXrTevdq5/75u5Q61TyPmCxEX73leP",
-	"ys4UxvbZTcvSgJpmihRlSpfyLmdUhtQ0224lj0lpE35kGMG4LsvLcqFvNe+jTsHalFmW8qO2adI6xSRt",
-	"/o5ETuwMnP1qDi+AMNDu7zpkS0rhN67hyOmyUlb2xXXs6OJM4egIHtlS1q/hFAqZxZyi5LMhv5nO5+91",
-	"7t45COoNX4BTteZQ+dEIe/fOLPwjqTK9T891XvpuoCojbPQjKjOUMH0CI4O0gguRqQ6mq3kkUaumlWuo",
-	"jtvsO4M71XD3Gk0l/TnPwlqAQVpDqP8J0e59tP2nfyOm/x2ydCk/nwZxphSKUiYl5fKFxWEkvfvBa50b",
-	"55youvsf9q592vv0XadyzTSubrvuLsdOzBQeGZejFwZY/Qv9Nv+8knE5T2EM9+nOzTubH5/jhHTr7AsH",
-	"zuAvyeD5ElzEe8TN/aTTPVUN8s7NT17rvfLN5p1P+uMCpXzao6Hp3zgLzSrljIwPMgvNKIFUD3k5m1PS",
-	"Uj6j9LHQjZ+/25+4wD4i6nm/TrnoIeKigkVFWNkdKjdhXtr7+cuNO9c5Ow3wUn21WV/A6hAiypY+44dN",
-	"Q/tzE2zPRhXBvZRbtV3nkbkjgqbCr6iGKTJMVDbXiRUf9McuParuG6kUG/v/3UNHty7f6X7w2pn/98PG",
-	"vffOMMQ2LTtRTOfH2disNyeNRvNQ0E2YGa+EF3x82tLdzyNYgdREMZtMaPRhZ0dUsE5JctCwCvf+45zq",
-	"Sr5x3gmisoEfhqbu0nwwAfOwlJ1XeXobNhE+pHOiPiKxDvSUItwSH8Dy1s3OJx9uvn+789LFfphTCbUt",
-	"sx0PdSdt6kaeoLq5ThxEFp0VKwcth79CZWwYpo1W2fdQ3BBgcW4w5D0s2nNIdOlDpEZz8No2kjxSb9jt",
-	"QUjyMJ/kKek6TKDDJ21XcKdz/uOtd6/H4w4vkuwWGowHBLhw3Nyop8VOPKkexNJzMfwisYAb2oIz8gt2",
-	"rVlf/XdN/V1MtlBpXlGWJSVIO9IDaAcv/Nh5/5c+uqE4dEORdp1uPMBU4zDVGt3ufh9Yz4Rv94gCo7Dp",
-	"iarZ8UzjSaZQzXJ1Khl0v59LIrY8uZ8S2y6uVb9JgWFgh6PwRNQaFRxkNiNJvscM5h6PsObtJ/GI3Kh8",
-	"X8rSb0/dOgBwKO8RHHKLFvetq2GjSqb4eJhoFEOOXSFRG/dvdK/8FEeiBhdrPtYG0EzyY8/VNtLUI6i0",
-	"Rtot01JLqI7tck0Ub9a4tyXbF4Mh8iCVYX6M9+Tg8Tu3sO/4yJYbgGwh+5IcQDYG7C6wbd19p3fDod5h",
-	"bJMdbJPApclpojxS+wY0Tw42TxkAvM7p2N0o7JX94OtV28vsGIjHKrQHdtxpQb1JF9SDYd0l1hlRRQ9Q",
-	"stnQTTzAmP8ILtdQRdPBmo/RH0498mgSnXry0SR6hqyeQqaFHj15wuWXs1Bzsd0gPOsfVlGFAYVmU7Ta",
-	"tglNQrpAzaYrBpwQmBZSSVnHFlHhtrkkwjaqm9RGWfTEMaC0GQnVNV3XTAM1tDNEpwyzsc1uNFVCU+gR",
-	"DVzjeVV91lTwiae2aRHV588PR5FJxA8g4ckYwd41sKYnWVMM04CGAy82cF0zqoBx0H3hsL9iWE19GFd+",
-	"mg/qILZcb+q21sCWvVAxrfq8g44Twl2YWwFcrPX87Adl/t/bGTZ53nytaga22nOJZ8fAC967Q+Qh49WS",
-	"9w2LaM1yu8FAlx+ON4xqYqQjDL6IoBY+SJtFF715q+blFH8WZeK6mJeTCVhqg+XHYiKZaEZcwWbQvQCW",
-	"MUN8D/3lnaD/Kf6WYfgPCZpgS7kG7yQSzAjOG50iR7DcpgR9H4UJ35/euYRm2Obu8O/br2zc+5gnUeyc",
-	"v9lPxMuY1o6Wof5uv00zuL6eYZDORIwzDEkmOp7j3JxhuGrhFmbgb7aIyr50gqa4cshLYLnpwJw7jBWD",
-	"mqiCLR5x1WJvYQPJj1z4QTlqabqOVi0G91Dfiz8rPj/Yca9brgH2YLkEumupmJBSkgROfKu294kPrfdZ",
-	"VP1YcgfR+8kdSeernYCNb+SGav78sinLnGCcppe9RIyuDw3YXo1EAvZDUVw/pF7znbe3Lt/p/fC3rZff",
-	"6H3/z+75H8NgcEI3Wwsq1vR2LBCcMC1EGOmEyEgVt9Hs08vH/y0/5wgYHVMblVTcpqUksk12hWaU9abK",
-	"2J6pq4TaqKJZ1C7Cdl8xPGigaNUym9WaneRI4MMV1MCaisym7eFELMDYprnGQztT6Cg0kT2I3atrBlQ4",
-	"4TkMnyOWSQeiCBuPh2E4+qwGwVH5vdlCdWy02dtouNspplWyq/7cJBZ7lOAi7NqEf2u6qyctJR344R/q",
-	"+IxWb9YTxXQul0zUNYN/YrxFECTDJlVi8RrvB5PdqZD7xlO70zAsZRPGQlnM87woYlb7AQ7r1IO4/qdl",
-	"Ak+T5cVUeiePy/ofl5VzuVRm5Mc9u1MIdpfdMI3fMluoQSy26qZAPFkghopNFd0b4JGxmN00GIi7X1/q",
-	"vv0ZB+LuNy93z96NBOLBFlLWSI5noG7XzXWi+hNgCZGQRAZpuZjLiJkYmhQC2wGUSC1DNALlmr9KdBvC",
-	"3PnjxHMeogjUGQdvNbsIFfi5Ws+ewsulOhdZPBtXwyLrmtmkKwa75CGKGnoT3oP4a1KoBHeUGLkkZ3DZ",
-	"Rs0Gsk0kS0lJkqAVsiRJMlolbdNQ0exKgv/0byuJuaHgvacm3/D+1NtigpxjPYbVccIAcHxckADt+PkR",
-	"2rlkY8t+mGHcCBc/YqjupUP7JJRLyyeskdGsrxILzcJ86u25uD5bpEIsYpSDHXcFn1NbSHHKS8oJkISP",
-	"E6MKOrYEotD56AlDajNlgQ9M37GCrdVJMbgpZsWWmGP98FOUuIaDiTdScifmPfNEMkEMJqX/lPB/57vg",
-	"WZ+UD94Y7siBFep+VUaWC4VUlklF91twige5Kim5TCqbiS8ZJmeLSqYoSalFKZteFJFNfqWIfXKeF6Mn",
-	"8c+hi8Cgn4dyb85yc5eWm40/rfD6onVsrfEYFzEFPCqHa5ywI/w9LuSznLX0dVguFKRcNiUN6rBSzOaL",
-	"Si61mMkrsjzpDi9Gdzjjdjg9Soc9K5aSz0+C14xzkOHQdRBEmuXiShk3GkSdm1KeCZ9w2H7eM0G+I5jO",
-	"D+e6N7+PZDpu1Fgs2zlqoNQZnZ5BLdNaWzXNNbY+TINBl2HXHqI+vjYLmimD+STiqmlY7wSjaIMYmlFl",
-	"eiKvHj/rYy+rpGIKAuM+HyQFW5FzSR/pcbReuCzpnUKUdZNqRtWpTc8UUbiEkzWNojrWK6ZV5zk9DdNG",
-	"bWKjVVJtGvwkx3fGUYI7S0PJjpsZfpi2uuw1+D/+4z/+Y/6JJ+IEHVyVCB8gREtroTsFZfTiTmXZuqGm",
-	"2FydqcN4YZvOm5WKViaqWW6yzqZogy0+WiPErusp+BfEnNtEfl+imOCnKRHiNdLC5ay0FBwoYIjZKf4l",
-	"cZy3c/5hjTZMqvEbwiOMbRuXa6x5Sa+qVkXTGQMGR4UAe+hrzhTXJhaY4G5g6tsdOwe2jdt/7/38c/fq",
-	"+c6df3a+/qn3/T87r74ZxrYniF0z1cHRWEfRKjbWmAamwsqggGoCVdhPPDsY5UOD1gyzxUViDVMkK/Ny",
-	"AalalR+g2jWE0TrWNXXFKNdIeY3/dAQdhYw+IqUwRnWsGTp7Bg+OhKzCBiLzdazpCPNA3yPoGXKcYRV2",
-	"/jj5MFy4Yoi7+o9hia66aiM/hoXICg6ddRgMtErKZl2kahMzewS6jFWVqCsGDvwkmqzZ/KAagNsgAp8H",
-	"AiIf+30MQhN6M4Tz5xR5UQr8x3ghm10o0vJ+582Xti7f6l27yL61sFEG2cnrT51/qXftYu/1zzZuv7f1",
-	"1y8YFjFhxuhe597HG/c+SkT5qog4c/aG49hSxyVqfPAOjROmf6j/9V//9V+R97+JD7XKT5WHj/gOuTKf",
-	"glGi3/jG4rHEgiHXMV17MKNZ9jXAzW/j4KM+sizhlw+Jc+teen3ztZvdt37q3LsUI0tAIgy0CXKZgeHf",
-	"eRArfa2GfDJM2IRcBMARfY1YiNaYlLFrpD4Cxh6DJh1MA0Vi4/ZXnfd/7vz4mX/fiy9fuso2evDL8DV3",
-	"7/Ru/OJ9eef61tm+W1640b1yv/PCF73Lf3N/CiFN94d/di694b9x4/618LtevNC5/rn7ZefV1zrXL4Wu",
-	"6d58Y/PKR941P933P7bz4vf+HnV++q5z44KvDe8GmnTuHxu3b3ofb1/v/vCj+LjjEwy2JkZxWYHFOsWp",
-	"yR5d+BGAE0u231cZqxwXrwafJ1/6euvshc69s93zzsKJBq2hcboQyefwSIf61YH6ATpx7d0ijLiyywSM",
-	"+a4eAacOQHSuMo3OnUbnHk6vNSfYdvc4EI+5HYEDDXFV83knOXwY7G2MEh9BGSnDU3bbNWKBO7FhItos",
-	"10RvRgKSBy6q169Byek8U52yucW8pzn5taVYxUgZoBiJpMJ7oxaJqZzixf6G6e4YKgZ7UfiQoj9o14cX",
-	"gyN3wesO17nFikKCf1VNoafBLy3MSTSKtKphWkQtujn/+w1bK4ZzvWnobbTKyBd7EiU2ouYICLOfwbwj",
-	"260iVauQSaV794vuNx91r3zNf42GjahgsKkBK9KAtbdjvodY/RsxXx0a+OZBwbtH9jbvvdX75Y0RyN5g",
-	"J7hH4CC238Alzk94DmX/4a84jgvyQ4cdjoDMjkPZAfXGmSSO9D673/3prYngyJ4SzODLnqv9q/MfJGEc",
-	"53XpAa8TSXh9DjLpyeDlKGYzvsqnhrMJG876cITuGmGNQTuLrBOsD/CC4ZELDCWaBgetsK5rmwijMtZ1",
-	"YiG2rMGDJNhG9o4Sd1bRCV4ndMXA3JtFHAfQNrVJHelm1X/AO7KCfJr34gFWkGUlnRH4xe16E9n6fNyG",
-	"bf5WzdSJmO0pR9pX35I+wHiIiukJbsptwUgy0b9r423xUG2HI0zv+392Lv0YgzCU2A97nY5XiQe5azhu",
-	"GODL1sIQzN+gQsnVRrHFL3mtmJrjD4c5L8Dt9sGaN9UQDxb6PcGrivbrXj6omJS22Lvxy8btOzwz0CAW",
-	"tcRNdnSUIwJfw3WtrtmUxy9VCEEWtkU0U7ld9nKL+GNMVaLj9hF/XykcK0AxzjZqEYsgg6wTC1G8PkSz",
-	"dFp9MIPVYQgexm0Keb0rhJzmoZJSKid8fY86FW4gmILHINQ1w/1a5l/x0XuYDRx/3OJO4cMZuKGJMcR1",
-	"U31psvoS23Lu4I68150bRlGWejd+2fz5Ruw2H2zZP8r2CeMuJvJtGYrqWCXcn9QwW8g0UijKk5WHCYhQ",
-	"a4RtpipRG0kpSU7ykrsiKNv7zXdDEEwQRg1ilYlh46p4tcSDHCVhjxJZleyWuWKopKzVsS4AScVt6rsl",
-	"ncuOBCb7eYTgg4zFbUKG82UEaGwPIw5PRtFdHbw9RlzElAMQgFPonRj0LuF1Hpu0Q/yNz9v5QeerdwYB",
-	"8DOCOy2wrTHAr+uERchzhKISL4JXQrPuKKD/30v/ECmE5lDTsDUdciA1GpbJWFODoZ5pIYv8FynbFGlC",
-	"7WSIqomS5/yhEOlFXX7GevaQj8VZjCcTFdWwXhGh5TB0EJrjEDuD2OJpK4ZFMKQW9SxeXjA9j2cQPFej",
-	"aI00oCS8ZnNHkhaaZQpSEnGFKgkueEmhrawYXHmZKyKMdGwTCzH5xZPs6YQNGTIr7FmqSSjEhPF0utAU",
-	"j676xdWK4Q7tKtHNVkBmmRbCq6ZYK0JYJb2gMn6eoZYgjB8bqGmsGWbLEN07smJkpIJ7tfMWX8JVwY3d",
-	"3L+Q+MWHlZCzT0Ttt3jU24q3C1JoiRhQNKR0UiX1hmkTo9yef4y0S2yO6ky7sIgNaQkorgwO9nDW41FY",
-	"juPaHX3vf4y0he1xP07efbguUF3MUaIojwnUz7jLhY/JYSqU6XYf3k/UY21fEeoRsv8x/qTyS7hnovgC",
-	"npMAmZooJtJesHRGdoZ654fxscdkEafrBtNNE5nCIm+KW8ExEQzddmoQPuOkQ3CdMWR/DUKRJGzHRhlv",
-	"6Qy1RLtXJpF4+7QK034apNlW53Dum5uRiYFzS5FL9YhD+yvf9b7+kRODQZSAifB4UnCalE1LFWlrgtIX",
-	"jMm2hQ1aIZZFVDRbcjdCiStkzq8PObbAJHJgLclElqvIaTb381zVsbE2x28WKQvFy/jZlz/JDS+o7LiH",
-	"+sZwxWAtwzpTWdtI4MluiTAYvsMqxBw89QPY8mkPueTETiQZDM1vVJYNuSTw5MMm4oIrZER5hzV1v4Qd",
-	"1qaHD4dKNJ7C7Z0LRUCfiMCFG9e6H9/eOvte7/7LXDj+eu9858dvuxcud7/85dd7F2Jl5XjHFG4iCUcB",
-	"5fISMmPaptBD2TcgwATgREQ8rBhOyINPqRxFNj2IgQ8OUCsZZXSkzgIM55alXCxS80vyy3J6FKSWM6ms",
-	"4gFpNFLHneTGnt72HdZyNFYyUjaVyQ+D46wsK/mCDLXnXTxmX+Zcb/CDgcdTJD4wcR7jw+ooh0CRwR0u",
-	"iA72EPbnEwvkKQ9kAGwaOqEUlahp2SVEwfjoFF7zZfDhPj1mhSeAWjH42kdNQxU2MB4RUtF0BnwjYepB",
-	"Kkrkbb4l6NgJ6MeYdxqj3+VmpZxXxshLOdrFvhaZln0Q62g2DZvyYiA6z2UJAFpUFt1871CHm1vAmaKT",
-	"fz7pc/V2BFc6U4gQXETVbNOK0THkQpzkGmAvU6RUIeNoE9J+ahPpTK6QknKjW8zkgqtBSNEWM994yvl8",
-	"btzxXAyU7httPGU5lXZEfrqw2zJfzi9mUrn8GGPmBn6lC5Fj5qtuJU1O6o+THtKfHt510eGIzHfX9NBx",
-	"wgki/dnOd0XS37jZ+fnNWEkPyaRJa3CREmz4D6HYOvEOr8ymrqKySXkVAV5SZLZCuIeXZ4ac80l01oAV",
-	"JxaUJp2TLH8hFH/KM1DB4DWrFsFrSaRVEDba3JDZpFgvzSWdcgQrBhhaNaMq8qSZVl2k3tFsfw5K0R/D",
-	"RmXTqGhWfTRqcUoM1wjZIJ2jVNOdYkgN1G5io89BBTn+KXFJIwWUDsoaOQgQnjAN0nbcNZ49+IY9Xz7g",
-	"bG4xlxGZef0WuB14zQUMaJPDWbE2hilZFSIcIX02ene58wXtLPEp2E7QWsVnZ5eOcbY++Vvv8/PCj/bC",
-	"3zfvftX7/qdY0OX8M/4451HNOUQJnq6s4vIaAEo/YLr6FOciaNY9wQm6NvCfS/5znNgTGjTogGbFmOAJ",
-	"zWk+IIf/gEbwwO6VW90vf+EFgTbuX+ue+7p79ULv66+3Dy5ihKbnNIf/nCZ2cWzLRcHVZffn2MZ5/dRg",
-	"eJiObjia7Nrpzdb/+a7z/ocRTg1ms2Eag5M3LzvO4hRhTv8NQlRe/cYBPqfCLZqta8YSU5+TPM08J1ZN",
-	"ytaooZotZForBmRvfhiKiEFUynFewwfKPZ5U6dyR8E3UxpYNSawItnQNtBYsHPR0rNWd67ChrhjEq5em",
-	"2eLWI9w5fb5JicXfKQJXyJkydMbNi38EOT0AeQ6uhRxAUyvGk6SF+JDx7hODTf6AwBe4dj/zM7snPwzw",
-	"YKweAVjk8K3Mp+VA2XK4AiyWQYj3X+NNGeAsfBQVbBvEeppCJKgziNxT21ObunevyZLUefkSNMhctbFm",
-	"iJvh3ZAy3oTPWIctULMIZSAvrnLKwrmGmSwTdfC3uAIaRNiQNylxe7s4L8nh3jYpGdJXWKma3RaPrmhn",
-	"yHhpemABHJ4UPd5y4SJyMisGriGqWDPSSFzDAYNE8U/PCvshpOGgTf+DtrEWU2MuR3/1mODSdCW+gIF9",
-	"X61N6h8bF2W9T30reScMBZb2KLm7OWJOnSb3PbM3nwg/r+CyLJJa0JrZKPILhmT03rj3TvevH3fO345g",
-	"FkOz4kK1tVZNY7TCRCCf2f4B6yAYLE1U1So2qoIGzhgG043dc8u5IbL3AOTDlRenCXGnCXF/I3qMm0F3",
-	"4ljDM+cOxpqBjmZOXqH45LhCUA1DlAfXPywbSfsW5yUlktIF6Yi0DdoH98i5SNonLyaVjOB+8uJg7qeM",
-	"wP2CzC8rdV78a/ftj7fe/qL7+fud87d/vXe++/3dzitf/HrvQpgL4rKtrWt2O4YOkjNQA3s0SmiYBvH4",
-	"YIgNNo1+Pshx1mN/7udoridn+8ieituUrY7jQGl3n/Q9yITvEHmsbRuCBx5iD0Lg4UmIp4YkMCQ9ZZSh",
-	"XRYFtuv43TVMg2dT5nVrONbws0j2SDRrmLYvBlbkCaphCP41m/bcilHHbSeidjymvK/pmF27Q3ZiRgfH",
-	"ZDApc9Wv9853Xvl48+NzEfJharo6QKar7G/OdDXK0pyasXbOaHx5ADjETinOYdJNRbrviWumPM33IF40",
-	"2Hv/SZ+T/hFUWiPtlmmpJVTHNiTp8KWjgLK6g+X4QfK1f4x3BS6NMPs5R2nQOY0Kv9Y4jzuBU4G6zEaz",
-	"zmbJQy5Vo/zPZ5O+qs0+ZAtVIR7cMI6kROXNa+F2XNt8kBvVPpcf1CA9t6tOBhopftxZJem9zMPel4pp",
-	"L80GyrKUjRS5uaScdsSuNFjsSkGx61e+fYI32y94syB4ZYlJ3o1773XeeGfj9uWNO/8dIX/FrI5oNnCX",
-	"7wgyePKmg7QUazp4kpyxH3Yyz++nuUhZljKR855NyoqYd6UQmnc5t52JH24wmujc76XJKD2mychXAEDa",
-	"OdsaJ/5BQPHU8XbCUQ4O6dkt61Dn/Nu9a19EcSG2MQfks9R1ZFrIMBnnqRb9lpF6k9po1fW6ScKZoIFW",
-	"274yKJpBNZVAFuV+g45h2ojwGTviGWrAvkJwuQYGmYeoMOvA27CuQ/ZMJictCF7gUZH8oHI2IxWGmVVO",
-	"Qnf3K0clb4KARNZmYVqXpNzis+McS7JeHKLc4ILjFw+lsFqcCqsdCStnPBNFeSeySqx52tQHCqvfmy1U",
-	"x4ZIhw2Q5EVLCeQSRm0RskcsOjUcHCbDwaPaunekjWwTlWsmJQY34E/yiPv1N7oXX+7ceI9v1c6lN7pX",
-	"fhlkV2g2VGyTJbEpY0Wq23IIHfT705SxwY8UkKN5jCTUnva/d19da6J0p7H5KO/IYSp9MT2wn/SB/QDN",
-	"+zdzYj+1bx9u+zZwMki1zBfzrrhhvf715pUvuuff6py7unnli0jpVLGIVq3Zg8NKeFVLi1Q104ATcsQz",
-	"M6vausZahBjuQSZnojIdjylh4DTgRGnzcPZ1YqFV066hhqWViQrfQtAu0/GaBiNdZgVh1NBImSCb1Bs6",
-	"1CqwRI2xIwijikXIPK1pjYZmVPlLKLEpqmvG0wYUTXFjliHds2nXYgXkCd73fYz5KNewVSUOsLJuJ9yF",
-	"dbrJH0rO2BY+4aQ8AZiFr1h3E8WEnEgm4DgieAl85V7yfDLBBo49Uhx1CqTuvPhF5/2fOxdf3Hrhxq/3",
-	"znfOXerdv7r17vXO9bc4VBvmw0TX2PyzVZfJSJIksaVmOY8aA9/EeC+LiT08FRCiZmmkGMw9mEgmwXMT",
-	"nM9kgjPVAT3biYwLrYFRYhIcIJjaFScdZCDA3x1hn+wRP0XKHuCRRXHFkICD3v3Xe9//1P3iWveD+1Fy",
-	"p4z1chPeHSt9TjFpwYROA1tloiNKeGaQEhdIx02VlERSEERt0yKqJztmS86fJ9XSHJMIcCEvrc/rAxKV",
-	"UULflaW5JCJncNnWuSTjtZvrKXTUEYFgj3Re4RZHUPnGgtSXwn+5JL5jc1ZEULC3FM42cMQxoCI4VmXt",
-	"HyaxjruDtv+xik58tjMViSJDlbSUZYvJWVf7K+qGirBkosVXOzxgbDBzp+MQqaW+helWkubB/86oWsT7",
-	"RSfrRPfUKzca37fsCeR87fx0f+P21c2r59w1wdeDBM8EjsdeMQkR8j+a5nD5Afli2K6v8ZMHASHCllI1",
-	"eWDBVHfa19wyWpm46L4tERRzzNW7cW3zxttcAkXJnjED3uCd4KE8RmibWKwHILYtPQ1tm4a2/dZC23aV",
-	"4fIwt2EMd8ehbq7+MxRjHrhotwBpFBwtxtSdX5YKo6je+aG8Us6PwCv/EsyNVyj4eTAVRDPNiObzjoeb",
-	"55V28cLWy69uvXypd+Na7/uffr13fvPKR1vfXo3S0LMOd8plxR+ZXJjABvqXHd4/Jap/4bbDO55PBp6d",
-	"Hvrs/CiPTkc8Whn66Nxoj87yEe83YoTWyB4aMR5kA8ahirKbiDQY6FPlFwb9aeIdkTA89o7iOhFWCkwR",
-	"VlXNqB5BJU0tMcng8LFhEmFfa+7um74fBNvBFlGkTG3c49i4xxC0B3pGD5aVm5/gqlNBcRAExXEekbvL",
-	"usPG/RvdKz8N0x32JhhJrNZDFI3kTAlFgFu8Tv7gsB8fwEWF/TiQ5yoZ66berJNg2I9z0aGJ+xn55FJK",
-	"j4jqme2pAFHa09PCGqwEWbwsC0Un7fzhaiNCFGT98T0bt69v3L3FpUEY+eN0pPQElI10WuLh5/BHLk7r",
-	"CA0tW8+BSRHLLFrWpuVRZyVC1kqpbGhiIqQtuyha3mY8eXv9czbCN251Xvyxe/HCxs+XNz//eqiiGjv2",
-	"ozQ1F9PUgQslVu8LDKMvPiY7QRE/TpxMWLBMI2YmHTHTN8K7q+n1B9DAgwY7VZW4P2MJmQZqNFd1jdYI",
-	"LSIszhlMA9Ea0StO4hXU0Mp20yJJhBEcx82nURnbpGpabfCkwtytit3I416WHnt6xeAuwuipSgVRqC6M",
-	"kWrhih1LBh5lb99PlyjRJ4iEUcLbaKUpSelyA/4hm3e+7n564dd7F7fOXurevMJ/WxA/8iNMfqr7F3G0",
-	"KUSTEN8VHcMuEjDHn9a7/2Hv2qe9T99lRIiPOIewpqUniomabTdocWFBq1dTosOpsllfUC1C6byc+q8G",
-	"r0RE15r8NpiTRDFRKKQKUOupQcqw1DbvfNK78G0imVhiS4zaZnktUZQlJiCce2RJWBX7b3rCd1PWf0/f",
-	"e3qXP+h/z5DXuPf4X5OHfjVI2Qlybeq25rvrL85Abn1yld8Ncxpst3gyWP8c8XLzzubH5wKXL/FXwwsd",
-	"p1/wjISmPIMtA4qRjXOiBcv68GRIsW1LW23ajkAObwrn8yls8zroP/T+9kbnlQ87L36JFlDn+lu9G79s",
-	"3Pm8c/kcWkBbV25svv/OqC5rk99trgMOd8gObj4e+y3vzi7s2xQYZktKJigXPG7mF3e/rmKLz0eCDZhJ",
-	"7VPiGZJXEyGXSScTdWytkfCvoq2iq+PufVfpYDc7HimwVUdrVWasVo2KLjttVXZnYxWNXzGNYleYFvfa",
-	"PwhQlSgq6T7UGsH2lEysayox2cjuhKMC6I3iYgmUY2p1OnxpomHifOSWf46ntvz/sQfal97o3P5r582X",
-	"OpfP9bPZ0dxlOHsVZieLlNtlnaBVzUBlbEDwGvenGNmBBtbwvrvPsCFU8pmx4rBVOnWicZxoTGNq1D6M",
-	"HjR8N1dMC/6aHND8fLdz503uPxMPNwP9Zpjo4q1zI7ZBvLvx3EuPPc21aKyTI5HuNQYZhjoPXvrovVEs",
-	"pMK8LC1L8kiKBf/AAN6o8m+6V+90P7nJH4/yi1tXbghtw39RUAEJPLH71aedy+c27n+w9d7VX+9d3Lj9",
-	"1871/9N9++PN11/avPLN1tmz3Vc/+f+ffWG4CiMNVGEsQhwVhpF3xybd1/hoJYZNSVGr4ypZoOvVfztT",
-	"15Mz6eN0vTqjSGfqukF/N6MoTNMpzignZpQTrVYr1UqnTKs6o5xQJEmaUU7A1cqMIrU01a6xG/IS/6IG",
-	"PfG+ST8ykz5ukbI9ysWKZJ2BT/xDRdP138Gf6axSzsgY/j7Bn2mTM+yZcH1G3N1mH7LiQ8U07HmqPUfY",
-	"l2nxJbtrHhvlmmmxr+uaquqk722VSkW0/ZHcTOH4zLGjM+njM8oJeCe8XYxB+hGwrB/igZXTZaWs7MPA",
-	"Ls4Ujs0U8gMG1qdIp7OOzsg1aTm/KI+kTOeciucFbrL3a4tKJpMqZJ1qgH3qYlYWKmG0wug1SSh3npao",
-	"yEqknihnMoU4VZFqRlUn4cdFKXbs4UHNjoFAn2rHoFAOQOHeqXZTte4geJ1tT0cbePjAOVO/gxlnToPd",
-	"y5YeexppKmTwbCNctkxKIQYOzh7YjxBfJ0qCI01FNl4TBXU1VQTDwXVuHBs4q7H9grhd5MiKwZ/UqpmU",
-	"oLJZX9UMXv1c1ShuNAi2KPdjsyGR/OwaadjAMk1LJRaqadQ2rfYQpXBfvdtCvMnHHCbDDuJMnGukvWpi",
-	"S53PL/YfNsTjrQOtLmqm41FTkkKWfg8TfUA4tb3vLkXeazo6zoLrX0UTpAM+47E8nu148KIez2Q8Og9g",
-	"Tw7yAOmAWXi5mowpnABPI5kOYyL0ydp5ufNhnOFlsNMhYzQ2XmVEwGd+EQn0DJt9z90P2EVNQxVJisDS",
-	"iyqaDin10JJp2TxXTIntvhKatWvEQAZ4NM6hpqETSlcM8SPFberZigezgoPkxQgNWsarY3g8ziujXHzc",
-	"k0kjXP2EZnD8HOVafGbkayFl1sPYJqM1+hFDHf1iGDq2Sg5gUBpb5/BcrOuJorK4mEyYlUqimGZ/GImi",
-	"kpFYk+HoQ5wAmrr6VJOpnkoy0XLkhCI/n/TlaB/AO3KZft7xy2udf760cfv/dl+5znjHz/+n88+X0ALa",
-	"/PZC586b3VvfRpKO/LyUD2RjH8sut/nuL1vvn9385T3UeeXjzmvvue/aJ/NcbnQPA48QxXbiATLTVXC+",
-	"LOf2xZp0TJnJFx5YMx1ZVSqF/RjY7MyxozOF7GhmOiUTdHiRC+OwcqUQwcplxWekW8wVwsRcWRxopfNa",
-	"1EfN09l0JDXPZNM7Jufw7CA5z0bZ6PJMF1OiyflgZF6U+pB569OPOpfP8ZBetIA27r2x9fa3W+/f2vr0",
-	"I7SAei9c6Pz0be+FC72/fR3v9i1v9+ik99n97k9vbV64iDav39t8/x+9T1/0v/Ggn6MohYIL1EO68iDB",
-	"dVZRFHUfUCU/k3+g4XpRUYgq7w9cF5goHA2usyG4zuYz4wF2PgqwC37AzvcBdn4wYGdjATvakiLLmfyO",
-	"8VoaBa1leV5SlhUlCq294A5lcXHHhpVxgjqEkUU4HzDll+sJ09iOCcd27NpxSlwUh6vJxZ2oPMqnXmfv",
-	"aDuub6uawY9YeIaxgTaL0+IN++veJk2926bebb8Nq+oT5rpjFrfNsKfqxMysm5/f7bz4Wef9D7tXbm3+",
-	"97tRyAL5PuOR5TQRCU2FdLGYqKnwwLAjXqhY04ZKSg7s8Jza/Mh2Fdvl2pBCEQKDeFumLrZTEJqC0F6A",
-	"kNhxjo+ts652A4k27r7mwlD33Ced66/GHf6IMjVA4uNQ6XGzRSxR0Z6islknPAeFQ33EqHBnjsGo87T3",
-	"uv2sTSM5eossjasjsLZPQWgKQocUhJaIe7z8EGJ7QOzrXTlr7r72j86dS7GgM6w2llNu0iBemHx/oBHk",
-	"e4YykKylRhW1RCmtiLD65Pa40sGoqSWUtp25ZR2yelpTAJsCWCh9eNP2tjbb+Y5+NLlgJcCujduvdD+8",
-	"1T3/1sbtv3c/vNUHYkedQ6LBWT9Omy2KanidoKah/bnJM3PRI4ibSMF+CNHKyGIXMpBCJtxLk8gmZ2z+",
-	"PTxgeACT26YDks/D55bY+ey73qcvbp19b/PKF51vPuye/Zw10GxxE/eaBlXlXLuxE679wSfdt96FDtvO",
-	"DPKEAYlkonvr+uadW5B3KAhg42iU7ogdvgSOoXEO5Uzcy+HeAUD3jf9vvUDQAx7AbiD3cD0qz+Iw4HZv",
-	"HlKFiC/5/jyLIeQeGuHOLf1rhDTYJtUsZLYMVNF0naiobDbaRR7ezlgnz+lJ3cIRIyL1ASgUIU8LRUyp",
-	"42+pSsSug5AIdB8VhHa7XkQYcR68shE+LpTJiFgSz6/ISS41GSK09f7/3bxzJ5FMbF79aOP2BxGMKBn7",
-	"4N4nb229eT/04I++6n3yViKZ2Lj91875l/jfW2/eZ38Eng21uXwPd7IcOY0++wIje1992nvlheAbuu98",
-	"lkgmOtcvsUZ//veop+4tiZsSuAMSqjohHBzsbOGDwZgIVg8MB4eyDqdj7H7GxrBXr3GbxOygRJs6up08",
-	"QLeDHPhTZXqyyvS+Dfh+IPE0WvAQRwvuOp8VZzqj8dnB4YT+RUeTaLXtJTWGiEBNPYJK3nYsAdpTON9x",
-	"vn1oVAjfXmigs3X8MXcHN+G/D7jSwqXeCwW/8Pfu1TudSy9037wZgVch/rj58xubd692zt/q3LsUBK3s",
-	"o4lkIvPoQKZrkzO296zON5c6P73ZuXmn8/XtwLOiqeeUwU+Cwft8oScqQ4Z5RQe29NT9ecLuz/3QTneX",
-	"o8e4RTtwOCTJfQNbxLAZcEsIq5DInmevl138PoKwB/o1U2cX2ahuUhvZNYsQfgNNoSdxnXAnSH52tmLg",
-	"umlUEdVWdc2o0lGO7p1m7+OJGATR+DJu+LNtOOOw0KiZBkk1jGri/2PvPZvbuNL80a9yClUsUfcPQp0Q",
-	"VVP3T1GSV2vL9hXp9ewup4qH6AOgzUY3prtBCLM1VZSTJFvJlqxgUc5pdm2FsWXRFC298EdZNsIrf4Vb",
-	"J3QCuhEYRELG7pRFAB1OeM7z/J7cwb7bKx+37t6LeQFL8diyglcAMV41+Ml2JdroNClTVHmG9tzk4pSk",
-	"vY9YRmSz8eHXl3U356NW2qFhmp8Ssezb4LDOPgzi63ImMMblI1qs2d3BIbi2c0s/LxdLY3m3+eBxNL/u",
-	"6+Sa9rgxqe1hVhfZFwoyASsFawLoGqKzbg0QxQkLHYwJ7wNnVzY79naN26L/0dqi7x4n8td07s+Jtunp",
-	"coXhgNzmOeyPHgmIRK8SnAOIPKjjBQa1P1q1v/opAHLSDsgR9wDjjPHNfqpaui0WMVDKLeYQEV4gl0/0",
-	"dgKd1JcVrchKjUGNFhqj1AzK+jKL7a6VdBWBRQNq+dJhGu1N/gblqmkB01JUFRQUlsLiKZ2kgRp3MM46",
-	"rAXUVPxWukqmBetEaSU3AXEYRXQv/UrEPJhxecFvd397WG9fXY/9QVVKMVSlxAvUzUH5sFULURS5PeSh",
-	"YyfOyJd83BWM5k/J6YfRentvjpFKj84L44R7YuZJMv9yAMF8qcvcBwq6quo1Wv1RsUxAjqCBNKd4hmKY",
-	"cdemN68t1mleEnMHJUDApqhQ9m7plQQ4hl9n6DWQhwbRVfHTqT4arNChF9yXDsakHc/Rfu3y3I+H8R4L",
-	"G83uCJksR4vrPPO2E5nsROZIdB2fSOth46P7tFdcmPWwSygEN1EKF0Rhckjob7TkB31thwYhuUkEvRSI",
-	"xq311lu/0pcHXitEvtZzTGUzOyEPB3FI+SxYASY19k/tRnke33LvquYQLbcGyWNfUGRzAWA2arKaxeQ0",
-	"YPHgkzG6lkdxJ89UQzUgK2ZFhfVB0tud4eyHNHe80Om4EOf5vwS4wxYO3EjlvI8F5fMrKMM3Md1HUH7w",
-	"tv3rA/zfty7viKAU6GszfQQlmWfz9lqnoEzvG0EZhPPPv6B8nmvL0E46TI3apjyOUiRb999qfPQTFcUR",
-	"tR1mdFVFeauPHvkyqftPq8gcBgtLtBb+AihDK19CtMcAk8AUX+Az1Uf00hfvp3YAr5nIGKxiP2sGsJ8D",
-	"DcN6yXNzgpgTuJyY+o8YY5GOmTE94oJ1zwp/SxNHMhOZo70EKxMwm2sX29fOtT/8YvPpncbaPxp37oEk",
-	"x5WJx4tVdc2QBjlOUfykFI9VTWQQMlqGFjTGdX6HrvM7fXQiK/XaHeqF4zNCPFbWFxWVFOcVxRQviuls",
-	"Jo33T8kvOYGyP1xr/Hwb71CVMgt6KwEgESeOzyVTOUnsOnF8dsSP3B5Wxc7OTGSEAY5ca/XN1uoqPmZF",
-	"3ylLBk6ZkH1eTtme8cDsxHR2YnpmgFOWSvtPWTKd5TmJz2Y7Tln7H9837txv3VvvOGiptB9yJ7dVQPo4",
-	"XNarGDcNU0S64Nw0jpveabuUu7RdBaTNkl7BRBAOhfGvOfzzIFapxrWfWze6QTCbU+9Q6TnFYgWAGLoj",
-	"kc6OZaU32GUv2MsyP85bYs0fnjSu/WxfuUTbRdjvvvP7xgVmtLt7wf76V/vyPX8PidZP3/7vypvsCAtc",
-	"PGbhhSB4prPdROunb4cqcFaFBtQsNEJ5h9tfxVCYEOw8GCx52XfFB+hmuK1K+84uDRL+DAsWMqZMqCLA",
-	"+iOMGeXOl+TpWmS/0cDZrl6WA3Zbv3jla3ftK5caqxft9z6P5Jl9w5Vf0dQ6qJUUFbkp3aBqIqBYJAzH",
-	"6xt4cCAeug9iksVxSPI4JPmPV4Nn17kOi00ejOtsOTS5X1FGl888f9HILnpprP63ffmD1k/ftu5+YV/8",
-	"qHntx9a9R+2Vlcb3TzCMuft547O19srHradn8VZ8cqa98ql96dPWo3vtlRX79ifRSIYTu5CM6AAZP3ak",
-	"z6RvjAAwgUc9EwDzxwAvo1XwZseYTm/t0MdzIqKdHc7TO9gZk5EJywgYVRWRnt5QlhWteBgsKPICZkBD",
-	"KYx7WtRmZzRGfqww7rzCyIUojCOnL9JCT/KY7e4vtjtDtuXZID4W6TwI4uvtoD7iNqqHZh5pmOXGaUSy",
-	"rsqDuq7JsRmIL+8nr/UI+KIHYoKX37MvvNP68h3KDf935czm2kX71wf21Yub6xca33/evrZiX7vb/Pht",
-	"fMvlexSz7iXH5IIcM4ivv7fXbzTO4xGz6d05u7m2bl890zx/gbbtxdM4c3ZzbaX18Jp98UyPoQtdQxf8",
-	"dQ5cTO10A27dOxOL7MvpG7LnS0nuCMMfxpPCOMPYj7LTfhRnYXcdJ0fUnZmtoHxvR0pnmRiajXcYEF4S",
-	"+MHHm80KyvdhzRWU38uqMYFSXr9tgN8e2huf/fYQxPypZmSKtLjVF63z/4zFY+3HH+A/hqnbiGc6ciUb",
-	"WZBR1/oMujzbYFD+9RrEiUFobQxBR65+C943p1+oqiwacKi0PHx3H4dI69u3G59thLO8rfUmyOuVOhGH",
-	"FZQ3t9ydAA9g7BcZNyYYs5tnXKeFcBy9sBschzpDenGcLdTe7mA3TvVt3/C3wHn2vELCGHX1RF3C/kdd",
-	"5ByNqyGMcDWEXeSE1EjYixMOUgQBHwGZDpNUw1Msk2mcpKq1v4RBjrYk9bJZCrpRBnqhgAzSj76i5JdI",
-	"P+j+vHF/FyYIVm1uf7FKT7+X7RbJGeKx5q1fGYvo5DL2/XWaMMjcvv7nzMbisZOxeOwl70ZfratP3vff",
-	"KPpvFFOxeExM4/9kYv7ayamd4lGDZKkT8mHkPbZc7bDlyupY4GH5R0/LFWUf9vrVAAdxDGO7E/nrPH0c",
-	"9jv24v5hwn7dM0Xa4Y6Z5G5G/wbXeliLv3vRQGHAm0/vtD9eDeeezyQG2HnbPjB0ZcaGrnEA8B85AHi3",
-	"GY8/Erg349mVMGCP1TzXMcDf2+s37Mv37I0V+51HzWsP7R+uNG7dba98bF/+oPn1d79vXGjde2Svfre5",
-	"9r598aPGjZ/tz//HfvcW/bXx3vf2Vz9trl1qfnfJvvyoR/hCpgvlZMJCguljW/d+aty8FBW+kNnDkODn",
-	"H9iMamTwTnGjAUIfKDMKCRF2WdLuxwe7tDv6wcGpsVq5C8HBqS6Gm3oegoPHDHh/xwjvNij0Bwv3AoV7",
-	"HynscaJxmPBWwoQp53OZov3Nm43V862fvmufvdy+cbf9xU0XmgI+CSjDbJ251vzxsX33i8bqxd83LjTO",
-	"fbD5+Hv7/ruba+uNN79rXPyi9dO3jXPXacrZtplnMGGoF2RNRQYJ2+c+bK4/3Xz8aHNtnc3447c31642",
-	"Pl3dfPyoce66feW95vkLm48f/b5xYfPxO5tPbtuX32ytvPX7xu3G6n/7b2dY/u4n7Vvv0Djpzce9IHm6",
-	"a5LpsIhiPIzPNnrPLx0eUSw984hij8uMjY47XTPYY+C7D66744rLUFVndK2gFA9VTWTM6JpZLaMXlIIV",
-	"yeVfL0ELQIAvBwbKI2UZETcuwBMnVihaNTM6vOWk+9LXOt65z/jnIjQVM5aLwTKpdhqP5fVqBc+E9e+l",
-	"H81jGqYHp/1sPIaczxgZx2NFQ69ZJXr86d/HghdUkDFN35CL8VyC47Bc0xXNMomrmP4ZuGdbFVG99e6L",
-	"FOmloKgUHFA4Psadx7hzoXznmNFHdHGlPDkFvQ9w4+dzrZ9+aX61YV94Bw82XPudoa+iPX0WEWA0SFyr",
-	"RWUZaWCxTt3AJb0CJiWOAxosk3hYh6YPHgYQmDUFQzJ5StdABRoW0BCSzXnNjekAk5QeSTdEQs0ALurL",
-	"CHBx2gYImhbtUU6eezAxr72uWCVAzhKgJykOXJLHejm7fwB+MQuXURjP2AM1vSdv4IXhucMAzEEYjDls",
-	"iReMgla/j9f82TBkEsTnZ8djILYDHBxzFUKQ22Tj0dr1HfuHm0E+HgnBTqGiYlrIGASDaagWxGEDQq7A",
-	"O/ad5c53pENOND2hEQe6G2ExBuCeXvyqHT6//tXsd4ANdu0YUvWDVIGV2nFM9eN39rsXRhlTDYqUuo76",
-	"nng0vCMt8ENL6XTfQ911pMkFWzzCo+He2JsVfUZccgxzdhXmbJe19sE5Ad7qwznIyJegZk37TgqsVAx9",
-	"GfV26lZUaJE0AXa1iVlqdbGsWBZmxt7jaMAbY8GEL1vQQoNEwJ3sHts0G9oexsLxz2cs3H/FYD6Ptat/",
-	"0VUZGVgo3/nBfvRJ+86HzW+eNFYvtr++31g93751xX7ne/vyWizu3PCyHsvFeIETOIEXuGyW4zheEKVk",
-	"LB5bhNoS8bz+YN/+1X70tf3Ru+2rP7c+v4C1RKeRaA7PExpIJapjuQK1+susQ1G/EeC1gnnrpNfGIMsl",
-	"0zwegfcre1j71rn2nVuxeKykmBZ5b2jXEG5KEOY4n7OgYOhl2kGJkqiO1wbJCv4D7yAkG4N/t/BCyAbE",
-	"0ioe8Wwx7Nn0ngFf4B6yWGQThmCYNXuJd1/gRYQNhL2HnWvqQHNakclHYH7pVSVvVQ28pocKiorMQ1Bd",
-	"rJYPKfLUIswvTfGJNypF4mU5buiaFX11Af/su/xl0hk1louJIsdzKT6byXAin+Q4IRWLx5YUDXMGRiGk",
-	"oVURqp2bqyp5pOURocksTx90clpI//lFfjo5510QMSr269RfFa1YQmxkek1zZbF/mTD3dd7vo1H8C2Zx",
-	"/jWMe8vfix52NRQhhJ32jQZj4/fz83EcwkgViqA7GCWcfTjDQQKhQMP5Mee7N+fghG7MwUqpbqw0zj2i",
-	"dav6YY4+ga2vK1ZJr1okaCznWoV0FR0wSZ43PooHTP/M4gBqAJUrVh0Q9gomFRlwB8EiKugGItmQJPCB",
-	"wFrHHO48HlpBBON08Wev0TW1Tpxrlg8I0dfjBTHMHJA48XBEGC4GPPhwnTjq9IJmfaYBE6ju1wYCZWgu",
-	"IRlUNRWZtLN0HqoqMkAZ1p33+cdqDoOmosJ9O4OKA4vBcl4NtKygGmlWethVt9lukDmrqGABvWolMG/H",
-	"z/lrFZEcN5b8qBCu6HIuhmtI+iReToh5oKJZKSkWj5UVTSlXy7S4Zr2C6E+oiDC5/2Wf46gOpOTBoiAI",
-	"ikA/za/WN5+8b3/0buuntb7oJ0OAVyqd6UI/9sZnmxuf9kU//BTP7wD6YYgh2Y0YwnBBUPj3E/UdQj5M",
-	"pDsym+rXESKbLmzjxo3Wufv2+g2f1HbgWJg0DizPs5fG7il0U7rZfo6l8h5bRh0JRE/6lF5BGlZ4tyBr",
-	"iVJvIqta6RNDMoR47R0i2EFcJubxtP80Hkuc1jiApuUGqTohg+TELJCiK1g46SYCikZsouSXBDjeQ0gO",
-	"I6meaWBhSCpfYHVITKRisjlGiDfKTLbBDWbJA/6+f8MXx3LujyPnunfbvnBjc/375neP29/can/5qX31",
-	"TC/rEM9xPEf/LymQf/gu89Dj9dbdJ2HmoYKuy11U0/f93VSTYiOQuqimeel9e2N9AKrhUrtlGyKRpbtv",
-	"G+IyYS/Ztm1IGtA2JA1nG5K6bUM8z/Ecz2czmKIIWfU7SO7mBm1DPCFITBNiWpT4lwa2DclQP61ArTi4",
-	"dchPpb7zhzFCpG2oix5Cg5Gz/lO6Q+WNQ2TRIKViAkro2EG0c/WmXCAWNHCAyQ5g5dPID+6SXacbeIYE",
-	"L4fAT0zpA7qT8KWm57/XCyTpJsQOSc1ABUWDKnMp7aSj6RU84r2s8fdH8TLZ5242fnq/Ay+kBIH4kzjn",
-	"/3jJgwuN929H+JEWdX3J7EIK4QiSPVjoRpDOgPr6idK76CfK7DoW4KaE7K5gAWFALCAMhwWECCyQ5LNS",
-	"lhdEnuOEP3tYQNFkZVmRq1DtgAPu/g6KrnvLdvq45sdvb/7yjf3g/UHFe9cW70PXj2dKp1MZ25hGyfOD",
-	"JdggcnSXoIK9sdJe+dhev9G+ut4PHhjoDZS3BgQI9OLocBNiGYWAHldvAUyEzB1FCKfooPcyEsXHlFpX",
-	"vt5c+7hx/tvmO+R/589url1srL3TuHV/m4yCznMcxzKOYxmtOJZeJ4INgbKScYhLBNDpvYL9o1/c5R3R",
-	"6Bdn/OPol1HFQFR2Pevgl3/8aN/+ZBjvnAl7Rdu+SLxr1B9XUJAqAxNpFpis0PNtAkXLq1UZySStoQIN",
-	"S4EqC3pRTFBQNBQHkN1aUFQVyUDR3PyJZagq8rzmT5RQrIMJMEesK06EDKAMmlpm/OcBTIeeEydaXEcm",
-	"wCwTWDqA8xoZ1WH/hsQ9UKobTNEgHkQSLeO5HP3QTbGY820owDYL9y5wuLdxI70jPjHncV2IoXHnkv3d",
-	"al9x5SjYAWWZutO2x2dHpj5VH49m+MbtnpOz/4buQydnKEmFuj3DSW2HvJ4Dujn3El5QDvncY4sRgQpu",
-	"Hk6IpwWaAAKHjIaN4emdl+OHCa2L55vfPe0LFojkjIYLMyWUX2IeFEJhFAmQOdRKuooCOZGWK+UpPiCT",
-	"0IpYFtcMXSseJMGp9J0mUKwEoPEwTJRjKe1hq1DzCg2DZWG3VgBUDCe+6bxHwtjQg893Gxs4gctyO21s",
-	"GElJM5QdIMTYEOmj8NkaoqVZmKY/lJ4/nIMiXMsPlYJZXkxyPMed5EgYzb9L4qBavl+932KUkN/eEh6o",
-	"0LE/+07Ohul+Yz1+pIQz2cIo8VzQDRb8sIPiuXH5yub6V1FaPKmldmgRWvnSbEmpREtj/CsVxrT8GgnP",
-	"oAo41EDitGqeBjXdWFrU9SUwCS1Q1k0LJMHJIwEVXNO1KZrMYug1oBewCjyvMUlaQsgi7b5YgoiuVsua",
-	"GafvqNMXk08zJUVDJh4KOKYVVcUs5cBC6+4X9sWP7MuPFsAhsPAKvhjMvrwQn9cW7Kf/0175kAoO8usM",
-	"NAwFGQtx4Pzm3TlnwPwSlvyanlgAk3loojgwKzCPTIIhZN0ygawTpb4MLQsZh+c19vbmxnX8mLjzfvyI",
-	"OFhonv9H4+EZ9v44WGg9vcJe6P3IBoDf4BsCYcALJIPGgktIm9csXT94mLp6nBUiPytFTTeQnADHYL4E",
-	"Crqq6jX8CLzOJBGI2SHo6ismsU2wJWXbNa9hlZAlxpTZk/D9GByVlEqFWDSI1UKvaXG3PkWgLPbCq6/M",
-	"zoEAeeF7F+a1SQgqUGH1+0ju0WGQpxtBM4eCs8YPI/lGB+PA1IknrFA1kUxGpCK4TMlknqY0uSM8jK/U",
-	"a8BAFQRJk0yosVey51IXIoKGit/M5sceTmkVkvYD85qBKrphOTYrfKWbrsCe5TQ5x6Sbc4YQB+Qg09GS",
-	"O8g1CEO7PKKDxuBUReQOUNOrqsxemgDTAMu/wJ6Z1XwJo17nfCkYA/vA7wK+Y8FJv5rX8GZEQlJCmUfc",
-	"E9/LkFSuqpZSgYZ1qKAb5SkHK+4QCi1Q2BbCPhYVDRr1gzngnmlwCPgPsfeR/qpovkQ4Q6+xwsBWTack",
-	"x0bAWBdeJ6iBqkbJUUPDCO7g8o2WOxFVMPzJCXhkhDqp71Wv0SwEdhhjuVj78/XNtfvtlU9bT69gKlpy",
-	"UBdZQUxLUlokd5KnmSS/AGMknhec+GgpjdGdc6gJ/ps97sS7Z7GWQIGy+9LNtR/aKx/TfY16Kc9eKka+",
-	"lO986X/MpdMiVUpSHW8MmSbzHfleKfiwpiv/8BFk9EPay0ENn9NF5LCAGBunFDlOoffiSLG/b6uJa5BM",
-	"e0HLYy5zYxmR+FzmPIbvsrI4mWqtNG6guJOIEAsAxpewQuhj8z4QSC8IhYDkpxz9byQGPP9L++xl+/IH",
-	"tDNDB/rLQy2P1B6GGFU3CfZxOSZFDboBHImuISdcpVBVVUIwmhz3ZB89QDnm8NDzS5iUaIkqWhaGQBhW",
-	"9Qqrq2AaLEIVDwxUYL2MNCvogsEPdS6AFtDxv5MQqEguYsGtKhoC83RtAJ0fG9R8jHmX6EPxm72QHIYD",
-	"NBnJFHrE2ejxd6BCi87Pa1XNUtRAOhggtWuMskkaowUgEL35kIksS0ULBxNA4rJuMrXHTBzoMK/5Cx2D",
-	"PF57OQFmEZVZCydkVK7oGEjUp15E9QW8GGW4hAdpGQrCAqHQR/bP0P0eNgnN9+YXUZ2Vo9+jiCEpJfq4",
-	"8uYv9+27P/vryNuXrzd+Pjc0v6QrM0oyXX6jalpuNVFWTNQTcPgDpqBTfZeKXdjTIOJSJr6I9pxjdH8U",
-	"QRmfOd/XplLUEB23YtVnyNhjksTxdIiK5SZA/fLUfvSJvfZmDLNSWj0h1nh0t/Hw0ebaD61H9wAvAAzy",
-	"eIDR3jtvAT7NScC++xW+QTEtQ8lb/uenfN877/jqH41//mhfWI/FY2XXXpjkhJQopTNSykt3bH/4oLHy",
-	"OT4chr6saHnkPZnaFZ3vvdFvrq02V89gSUB5mS9cO8wIyM3xqZzA5YRMQhCTvJj5DzpeYk7t3MqCgZRi",
-	"qetrUqPdKyKbyiayHOsHQI6GYqEyPdSw6yJyL2YJvJRin5y53L/cfPAjaFy/3/j+SePWeuutX9uf/ti8",
-	"+8BpNZDKxGNKGRaJNwpaMEc+HDKXi//ndFmNT4gz5nJxQuBOl1XN/NOEIJQsq5KbEI5PCMdrtVqiJiZ0",
-	"ozghHMd65oRwnFwtTAhcTZGtEr4hw9EvSmTa3jfisQlxxkB5a5CLBc44TT7RDwVFVf9E/hSTQl7iIfn7",
-	"OH2mhU7jZ5LrJXZ3HX9Isg8FXbOmTOVvCH8psi/xXVNQy5d0A39dVmRZRV1vKxQKbOzHUhPZ7MSR6Qlx",
-	"ZkI4Tt5J3s7WQDxGCEvJI/9G/bUKNUux6gSkm0tVvGeilCF/z6HTeFMJF3YsRKdQGRrMhYvFsndKK7De",
-	"TSwVWO88thVYP4UKyMBqqvOc+uuw7vzuCMdOcjScN9sX3ml9+U7z8VX77iebayvNN38h1lki2rzhhCPi",
-	"lMiMtVUzlmPcqBMjx+Kxqok523/F4DK0oDGqhIgWhUI2tQeEmJ3IChNH+F6ESNsZS+lsNK9U8ktBfvl3",
-	"ujEzrHKks9P4uxPO47atzvQzkDO4RyHT2C4+QnZxCrw8S13A+OVq1DukDVHEQ01LIdoQidN6lTLjSGs4",
-	"skxQw4Mkiki1TkG8pWPFgtjxO7QlMMlK7h6kRYZkpcD4rKPN4LWqWkie16DbumAJVSxmBgUU6mGlJe5T",
-	"qRwDJHnJAROoejFKw9D0eU3VtSIy2Mj6aAm+ddhTpJ8Oyi8+m3WEjhPeu3IGQ9lzjzY3bjbe+mx41O/N",
-	"dHSh/1SSZ3K9B/oPoHwHqW8X05PA7Q5MT333HZi+9e2XjWtPMKBPJZMdiD4VhehpWHg3om99/bTxy/VO",
-	"RJ8RuGQyyUtZwUP0rYcPG3fu05DzDlAviuGgvvHwVuPBp0OC+mwumc1xfCIriHw2NQyo50NRfZrL+FF9",
-	"OhTVS8lOVJ9JB0E9Xajm+QvAvni2uf5t8/y59tcb9i//bP74EcVnBNqnpRGH9nuIqKaTE0dmBoH27m6F",
-	"QXuB44PQPu7X3qSsj0YIpBKC+0z1tcb595uX7rmbmhzxTS3ATJ5P7XN9zdmasE3l0/49bT/+oHX+n+AQ",
-	"aHx21j77bvP8uS0ocK4ADChwAZtNNyvatmY3hB6X9utxFGo8t3ocL+aFvLAHBJqZOJLE/+urx/HZdLSE",
-	"9PQ4T0r2VeX4bPoZqXKetx3VWHOvsV43UnodbTdMXCWYXbLYC79mtHN6HdXoGtd+2XwcEuPUpzBvCNER",
-	"uBVndGfGgQuA41QnpbElMtUDS7BCU34sHSiWVzJ3XgvUzO2tc0XVse3jmTnFFJUT+7BJMGkzPQvJs//z",
-	"L/GYqhdZ0T228BROR+NqLp2TUrlkKpHN8FkqzAqGXp5lAoYyJ8LqUnwqEEVL1PIOGWbpsx2SidaEY4Op",
-	"wHqPkWRyUjJ6JJ6oo6MRhGFG0z0Wk0bnRAxGEHsPJjCUdDoivNgx266+2175uL3yaXvlQ/DvczQ6VxSF",
-	"ZDYTHKVji8FkRk/vAE4o/9N3SiX1liIdthRRuiqJY+70P6292XrCNElXV91cX2/c/wDrqlKKJ7pq0tFV",
-	"BY4Tw3VVGiXdras2Vu+0b3Z7n3g+meY4UeI9XbVx57vG9Qutp6vduiot8xbigCL1A7GqPbiuGnKmtuWA",
-	"4rNCNpFyddUkH+6BynTqqqlsh6568cvWygpo/fq4df3t1soZvAur6442I6VHXJvZQ7CY4SYy/EDaTKaH",
-	"ispL2WgVVRI7tzcrRpkiNp88bVxZbz5+2rrws7u9mfH2bm170xNHjkwcOT6QBULsZYHgk9Hby2O9MxM0",
-	"QWT5Dgfy3fOttcueoal5/vbm42utL79y9zg7tjJtdY8z2YnskUH2OJnt2mPB3WNJFPx73Hj0oHX1DjgE",
-	"hAw4BNo3r7XeedrXJtEHFAWNFY5k6O9ulryEZFpkVxJ8dopYDeVLkObN9bFVtInkaH789u8bF1r3Hm2u",
-	"XWx9c6Zx7cnm40eNzzbsix8FjRl9YFXAyuGMT0ryfiuHz0flN3N0Qannw+hRSAqCIO+NVe7oxHSmv9FD",
-	"FPloqOUZPTy41dfoIYr83x3SI6rMtk0gVNkbzBCC1Uyskqp6cWwA2ctadE7OzPBWi54tEKjponXvm8Zb",
-	"73SbLno3PcBjsuAi0AtOHLEbdku78LhNEPBVmHPSVgY0haigqBYyzDjQUA2R7GnDtFibnnltwdQNawGY",
-	"sG561eV62zCeaYeDPteSAc3BxYGvndWOk/UY5IYXHOAz+C1HqnVkDH75jKPFDn7Lq0RaDn79rAUN6yi0",
-	"0JQwyOXHNHnwi2dU3VS04uuKVVK0wbdAN6z9Z8YiJ8kMGLRiOZGLx6CqxnJSOuWYMWI5rP26JoxYThRF",
-	"ipxiOTHt4g58T9yxGOUyf4/72lEMG9O7O179gS0laz/YDx60Ht0DYiYTtJTwPCdEePV5jufDLCUPv9lc",
-	"W21cv9/l2M9m+STPSZm031iy2vjxixCvfoSlZHPtvcbDR8NZSjAeFHOSkMim0mluqFDdVGioLi/6LSWY",
-	"bsK8+umuWF2hw1Rif/Xf9i8/ttc+Bc27K831b9ofnms+Ptv6/H8cVSs78taSTJaj0G8vQiQzmYHU6XQv",
-	"dTobsJa03/mwuf4FOAROdirWYqdinenUqy/eaHyCdRpgf/WtfZck89y+vfn4Z/vrG+5+Z8b7vbX9TmK9",
-	"ekDVOtVDteYzUmC/bz9prz6h2jWfyJTt9feCG+9GbLn7LvBScOM3f7nTvvkjO+L2lV/aX17yGUSzo25N",
-	"SQsCkvm92XJu4kh2oC3nexzxJCcMFY7fKVqkoGgJxOnzUnKrlhNRzGzNcjJ4lEc65bd/jGM8ds3ckZ0Z",
-	"IMaDT0eDJb+5gwCm/gEefJowqv0BRAcNL/VcdryYxUB0u8GkqZQgZVK8kMkG0sOaX74X6qDbyWBSgcsl",
-	"szk+lUhnBSnJb9tBJ6azibSHOqVw1NkljqSOGMPW+5cbP75n37/mwyFX1uz7N+1b37lCSRjniG1HKA2G",
-	"O3vJpJTYI460y0mX7oAc7bMftJ/caj/YYE46+87HjU9Wm29+2PrpW3ePxfEeb3mPj05kB4sr7eWq45NS",
-	"9CZ3+dn5rqBw7yC7vrp/rDfuX2u+uda+9o67z6MeFL5nnor0xPSg8cO9HO5Sp0d2GHzJ5zghKEP8+NIV",
-	"CcPDSyGd3nV4KY3h5b5JBRUzfDQuCqSCMmzU35uW4fcRwhzU1Nl49MC+eMP+6tv2matAEmhVgpRr7cxG",
-	"xYUNbe0UeV5IS1kpJXnI0/7qsn3xkn371102eHI5KZXjUgkpK6akoZBnJjQ0TBQC0DO8OAHfJbIEscPg",
-	"2f7yE/vcPxoPv2H1CZrXHtrvfdc8f8s+98iVV9w4vGSr8ior9UkncOQVn+kJPrleIURdlk5e6ICfzSeX",
-	"mh+/7QSIhe0xP85p2vU97mnnFNLCdkCJkAyyl0C4kCimt4pKuOzuoxLxD4NK9tA0Oy1NZI4PUKAik4qW",
-	"mR4q8eRm/xoVmZSv97S4/Synfu2mX9EQqMAi8sVusBqeJFaDOp3H1fZ2Ln4Hbwhb6V2J4OnuIk0jeBxe",
-	"07OehK8qtF7TgKZbiNSn03yVj6FWB5QBgUlayTevImiYpNVRz7gcxpn3spQDqd7pcF23asPvGxfaK2fs",
-	"+5cbnz0a+oTRWT3PFdvGRvURMarzu2hUz0hjg+vzblTPJMd7/EcwqmPYOjaq73ejejg8eR4t7fzY0v68",
-	"W9qfcbEO3ULjLJU91HJf7tAcd7rEhv3V2caPIVqu2bOD0CmU1w2Ztfbp0fZFLwB/o5gcUCx/gXTab4Fp",
-	"QCZYrJMy8kgtABKZ76t5aCLLUrSiecCpzk67LMmwbkbXSLToqyctnbyxj1Ldt4PKbiqXUW0sXEdL794b",
-	"QzKBUet20kfP7lizHS5Kkemomz7OsdjDHAtx13IsMtlxzP0fKseCG+/3Hy3Hgh/nWIxzLHYvxyKq18og",
-	"DuiIqhOdSG+svo9yHsYz0d0ZJY219pFqJlxSKrun44c3i5tlOvUg5TRZlU9LKSO9yroWwKqlYz08H9TJ",
-	"nagHosJPmVBFoKZosl7ro36z0bh1M/dn6cujsG7Gcul4DM9+hmmNznd0lU4qWtXCg+Alidv2oXfWpW9H",
-	"cXZdYhwvElHvJWBIGuaMOfcMVPfl7pPmr3ejz5oJl3v0IiEd5BFpPsJiiCoqzNP2gU4TT9JZUtNrQNdy",
-	"XpcVqOLB1UENKqRRckE3vMaIxryGPweO6RJCrAm4zMASUCxQgyZt3TjYYZ3Fs9kjm9mWjqTIbfX8jYSh",
-	"bItLskc8ahwGtxPIAS6jEEP5lvhbFIzYfHrH/uFmFIOrKHmraqBDMjItQ69Hc7fXWS0rhZSqQmYCnGKN",
-	"1SclLht3OqDjyRCl/iColRSVfQBVE5GQOdbS/jBtC67pGinILSNi0Y1kW6/SQR5lY9yz0Dm87OJfhjhg",
-	"bOAnZHNkLPZU99kySzlWrlj1XqzkKNvrsYYzQhoO3TTAmIWfP7lfhXEocvZzUF2slqObwJ37rH3rK/v2",
-	"k+b5s2GMqXfNvZd9xfIOgwXyqhPyAgNImL2Qrw6YcbCwhOo13ZAXQBla+RKi5flY2zYNllE/9rOfCuq9",
-	"SOdCLu0MZVfrtM8D2xnKcxWTrkQiFo8p+Lq/VpFR9/xLbOVi/nPOWAyxARZ0jD1juZiiWSSyv6xoSrla",
-	"Jj9a9QqiP6EiwrSz36rGeTXd2DRzpDYcGc0cGzwxwlW0YoR/jEvP8SnPLEitZbGclOGc4v6er+6nG63P",
-	"v2z8/M8EfZyJNzUn8Em8VKVqefE1Q43lYodgRXHI3DxEfvh/FflPfCoWj1VDrsBi172AmO/I64mZ3ZmW",
-	"MPS0UnN8ste0kt603vu1ub7WMSdxsDkl+80pGZyTl/3Bp7aDcNnRHSb/wxnbGOfucLrHdqRHT+WdCo/u",
-	"lA9HhJT1nmq75sgIkNeXnZ6n+B4TwBqsA9PSKyZYRBjeKha7qp+wOKnvoXLtcAMxzkCrEM/EeTHOJ+N8",
-	"nE/F03Gei6fivBTnhbgUz8bFeDLO81tAtniaY2jLKAkvxhjY7iWfwTvgAR9LB1Cj1ZXJkdhJ2Nr89rH9",
-	"3ncO57lvv/Pz5uPrzdtr9rsXwliQgagQ9ZhQNOs4Ra/dwwQxnnOF/ubaY/v2k6nGD1+273yReKNS3IL0",
-	"pRMapZi1rcOpoPO4G071WlkPVaWkgVAV1w9VcR1IcdtAqp+RkA3BFwJK23iPueIeckV6/gB0dmcn+WD7",
-	"7EX7g1/tKxe7NXgagHHIRJalokHCkVkXd8fzUVGhhdVOUIImcKI58CyQJmMsRr+Ke/Hu9AsWvpyb1/JQ",
-	"VZEMFpk+zB53gEQXKwXGTsAkBCZdcwDztFB/SVfJGxacfGP83BydyMLBeU038ENNCxYKoFbSQRnKiPWC",
-	"JyPQtcAb8cUlqMkJMO1c4Xh8vGlpZg0Z5rymkEbzNNR6EgaHWoZ1kNfLCFg1JY8OHnbFm+HExxDXEb0Z",
-	"AonLRsLUU+TFs3Rv9kjUGL6oniRHEkx5QZRYrE3ai/JxwnBOdYThcHx6GB7mn/MoSSPHMeSFpnjxlJxT",
-	"1Sc0pjcojRTWB5lQNUnASmV97fubG+utn779feOCffl64+dz1GNAA6kG3yayuP0DqsJ20hdQ5RwLLL5I",
-	"VBdUlQqsx7Yjweju9xNgDlNxRjAWXCPV5pZ6SwF0+CzhzA477pArw3jZAiIgTB34/G7r7lfN77/fXDvf",
-	"uP5Le2Wl8f0T+9E/7bsXGueu+KWiWdIr07JsINM8BGU5Wi7Okb4xmgXzVhxAUIaKpkI8JRLWhr9y8gmY",
-	"Vw0YqIilhGUg5AnFvGLVSViPkyAQd4J85jUaOwQmJY7z++8KClLlgwkwR/42TAtAOmAsVhZ1qwTYJpmH",
-	"qYldJhIMixz2A7DgEsJSbF4rOHzPecYiKuhGtLF91lufaVnes5yesBINdDPwbl96v/Xej4GKdNfPbq5f",
-	"IOUZaF4I6VVqr1/tUaZBMY/S1TqFrKqhxXIFqJrI9/0sa27s/uIrspN2QksjSzUMwRp9a35Cq1RHQioO",
-	"UUQjZOMGkJbb2tseJTiwFE7u+u73LtSxZSHqo5R+kpS0iqeXjk3pOyfipmWsLDgr65NhJrKqlVARhkVO",
-	"jvwcqcY1rt+3v/jEXr/Rvrpur96376xEyay+gSIURWGaBjVooJJeNRHIQ03TLbCInFgPUNUsRfXsc56A",
-	"yZd0E2lMCZqUuOzBBCD+Zyae5jXn4go08kg1ATQQMLFkJ7KmTEQPCapR8WCBgbDsxHdjYUXUTIcuBxBC",
-	"ex50EsuJQxzQE/LYHD+ONBn5SJOd53AszmQgDtczol7iJDdh3UA0WR2Y1XxpOK7CAuWHCyY5xY7zCXkf",
-	"dubzAJkkcWIXIHv0wF79cXBAxmWmuPQcFwbImt9+0Hhvxb79g33xhn1hHWRA47P3AS8QC0QHIiNDCUm+",
-	"xrc+eOAhMnH3EJkkhSMy+5enm2urzxCRPcdobKQa1zr4hantmPcMy+V6x0P4mFx3K1s/q0OyYvVBclWV",
-	"hpBBWU6AaXPJyU/o1vUPg6oG6QUYaNEQPIzhOkHeIsrrZWTOazSBgT5F19Q6WKyzOAtitzH1g4Pw0mN4",
-	"EntvJ/CYXg87wZZYVxR/wpBuSCb0xzEKPCcyiO7xWASNRdDOGcmJR34XIHZz43rryQeDQOzeQd3HSJP0",
-	"ECkZd1R6YpXOUSWfhG6GGQKcXNYuYwS+rAyNpR4ZJwHm96zCvvdt1PSWbK32xmebG5+GstX0lCCFs9XG",
-	"9bOba+dbj+6BLEdsrSJofL3x+8Y5mgZtf/X27xvnt2535YdC+V3yNbM9s+sWF7Jx59Lm46vNu59HrKXI",
-	"h6/l5uOr9vmLrc9vtM9cbZ2/17zzDSsfTepHA9I1Z/NxhBWbhA51rObmr7fwCN3VFLYnr7LbWk0vQlza",
-	"IdnVL0jcJ7/G0eE7KZDmvHr77vrumkIUJZJMZB31JhGtEHUoMX1k0OSCyU7AwkGgG+HyaHKBfrVw8DDV",
-	"iZx3EFt1DZodIeiDSK1Zbzp7abmOx5YUTSYRHYQ/bO1kujxmZGJ2xorIWBEZKyL9ovXhkl8N8UxKO6WQ",
-	"tO4+2Vxbbz++2br7VQj3t6BlHpIRjLb1kwIJZhwsVuvkXxZCRLsD0ZggE5CkIQgMolXpBSLKSHFbAItQ",
-	"0UwW1WqgZUWvmqCCDEWX4/MaiTtVSOlcfHkc1BBawkKirGtWiZbpKVQ1DalUliwrpmLpBslrqMA6lgXO",
-	"uBxVx6yoigX0AhMjJEqQ1tFdrIMarLNbyfUsLNatiXrAdEOEogUMXrKjeMWG1YfInafwEg2iE5GrZy1o",
-	"WEehNfgdxzR5qOtfMKBWVaGhWPV96E8hajqtFlckhPhv9Op0QsgSsbGMDJPQKS8lJIHFdTrl7vi0mOAz",
-	"7EtFKx4hpIKvzSTSzsX4c5JPCJlAOT5eEBIZiXz1inMVl06ksuQr/7PYt/QkOLdTvy47Hc5Hh3hjuals",
-	"QiCcQ4X1WZTXyUVcPEZJnaTG4JfO6a/CeiyXERNJvnsW2XTnWDI8e8mcTgYdy4lcIu1+Rx4mJBMp0T8W",
-	"kWSXFn1kkIvJsO7WE6Sk7a9UKCWzvEgrmPqWJymFVSA0S9BAsVwqnciSLqvBioeprOh2I3CeI6R9z2Ex",
-	"r+5zRCHBZTufw4oa+p7B+R6xCFWo5ZH3DJJZSzkQ4XZOWRnETo4/GooG5LIj6P3AJzHjd9hZn6fwUsRT",
-	"uIz/KXNYkzNDaD2WTqcTWSnWQe98QuA76D0mclIyQ4tIdlKLmPXoXcx2NIXgRDGbSHYsothF62IXnXsF",
-	"JRmlcwHSkjJ/92BONyHxEpeRaLFN/zlLbqHCs7u7ApfIiJ0UwguSxCWEzhdJW8Bm7ov4TELqfo8g8gmp",
-	"/3v4iAnZF25srn8fmBCfwST/l3iMSkqyiIjoEz5q7CQEiU+lE3woHfjIIEgF3j1+IuiigUFIgFB75wh9",
-	"dJHCC9cxiVTXJIQUxxazcxJJbxLJjqadnMB3sRSpcxLSliaRCkxCyIRMIt01CT4rsKPVOQmfABI6J5HN",
-	"dvFXvkvybGkS6cAkpIxrRAplPRlRSqRSHayHiZDgPDOiwKXpEQsTVM5Ms0ExG0ulU1y6i/Vk+DDRNhTr",
-	"4VN/35Ya5aC8fkpUQSmOKyXssC3MgJoJ8yTdCysoimkp+aCO4deO8E6Fa0f4l95Wsc31rxo3rzYff9q6",
-	"+3m4XnTsdEU3rEjtaFoDidOqeRrUdGNpUdeXHF+NFTGJgjMF6rrx1J8FHwRbmNdqrNYYoIfTVW86dKgD",
-	"pl9Jon/XsN7l03LobUwI99dr2Iz/6NrNsiYn9ArSTpdVWvjHnNILBSWPZD1fxRpwwqxg2jJLCFllNUH+",
-	"JYqPy2DcgkGLigZJpSFWJci0MH+MYikOKSVI9jSkLPG/YjN0nFNHFbOimwq9oZMeoWXBfAkPjyWF0mQW",
-	"Fau2pMBToLpR13DGTGynmBg9RT1YwfZZmH1vwz673puFkfzlSO71AilMuKygmhl3bStxUIDLetVQLGTG",
-	"gQlVZLI+Rw4EiDb3xGl5xHnN4VrR1h/CCk1Qhlqd3QpJ2jACFV3RLHwV/j4BpkG+alp6mb6Ocka9arEs",
-	"LEhGaSA8NNKRiWbd6zKsA90Aqq4VaT0bDYipFLVJsczg7oSv3syRrNY+54v714ITYqzBdEbILJZLp8k3",
-	"4bYVQoN+y0yaZ1/OsO9EAv5QjSC/RFoaxNiyn00AIZq+b7FEPkwzD6xSTOQEUaTAOrBSnLdSUipEW/dp",
-	"mf5BZBKiGCd2oQ6tzj+sEF0xOCiJT2apiukfU9YbkdStJnbQjZDtGkYqOAw+RNsLDoPneGZ38g8j7ZGQ",
-	"1K3oBRSgBJfpGkW6zyj47lE4Wp5/FII7imSql6YWopD53p5MhilQwfen0mIYhQi+s5TiUjuuVBEuOtaq",
-	"njkgobJ+l/Up+6N37atneoKRrSpUxa7x+1QpCAj8dq6VoaLWHSJycbCHSqJ1KfxTx8MMqJGAbkUDC6Zu",
-	"WAusUvUkKZFnWvMaz8U5jmM1nwfAEM+ThnWKrs4sntBYwxprWHuiYXXyhp3SrQZgZ4z+o93nvrKq3lAJ",
-	"4WDNh/IowEowE24WJxyHFm1iDGfS0ivARKqKDNplli3cYcKAiAKHdZ+SUizRbF9S+MOAFkokEoNwJGcW",
-	"+6Oy8/PG6HZfzepSbry4ZR9OxHg/CFG9ToTZjk6E7duPWrfPgtavj1vX326sfm+/eyEWgu+dcmrjhoRD",
-	"t3GbmZju2catl7uDYXXO+XyKqJVcJ8QXUmKWetD8CD/l4vusH90nu7QtLkgvXKA/bQe9NJ9can78Nth8",
-	"8rRxZb157aH93nfN87fsc4+eQ6opwEyeT+0B1aQnstLEkeRuU01GynbrhUmXatIBnXCnoilYJLsgcDuj",
-	"YjJ+PWjJcx/SH2udO611MkCzexpn49KHrc8vdEO0kk4rDof3BdRlWD9gunqiY6yuI9NCBv1t0mfafm1u",
-	"5v9kDsaZV25K1gEplWmCSQTzJYD+WoUqsHSfqukQFpbGQLEA1nbMODARArKeN+kgE2WZPVSFpgVEjrzu",
-	"gM/yTpx6CGFIwHPz2iIyrSmMBrFWSnhwb4T3LzorpTwKkX1TUgKLFideYCopJjLBGI+ppJQIRuZNJYWE",
-	"mOmUM863PktwMp1IZf9OG+orWtFrdMiF2IeJDyEsKCLLJxMZPuaLH+yI38jyyUxXJA3PdZu3A2ZGgTBB",
-	"WWfGV0ja6Tqh5Xn6aDEdjy0hvPSWPltSKjSjKvRSybnSrZ1Jm/PJPe7hu+9h/fhOoTxSKhbLOapQV8gY",
-	"X47x5TbwZQe5CH542YUu32vcu23f/sl+9GRMJjsJKI8cm8hM7zKZpLNJelc4nsz0pJJ0MlIJyaSDVEJT",
-	"XZvnLwD74tnm+rfN8+faX2/Yv/yz+eNHzTd/eQ4JBy0KhexeaCLZienkxJFd5y9CtqcmwvMBFxkRTgYJ",
-	"yfzP/wr457gp0nteD8RSer5S/BppgHhLn9pDek51vELyvULq6O4vJJNdrwiLS/VNJx3yimQsMn5XSEvZ",
-	"hDhA/K5vFiSwuFqR+xUCxehzNiyo18XKoUApmUqIgm/EQqpjyByXEboiXYWupRcCa58Utu+FxJi4nxNS",
-	"hmZpUYeGPFYIdzbRGWtl3urulCbY/uZ6+/OHjW/etN996NcEqyYyepeZniVdDKAsA0jTyZxuBWBS1xBp",
-	"b0Dyw2RQrTimelqLw4T1gyyQE5Zp9WnTMlgfeXNeW3j1ldk5cMi0dAMVDF2z6GjodchYiLtFq/FHUFQK",
-	"FlC0vFqVEWmVQDNKWTsHp2PCvObc4DVNABKXdcKZFuhdC5Fa4WsmMvawsHRENQlNyS+xvjAsC3iIQ004",
-	"xSm2LKPU2GAZWtCI5WKxuJup5MpKWTHxmfPUNAQNjTRHdi8pGnq1gneWI3/XrBL5k/bZSXJ8PKZC03pJ",
-	"LyratJuXpqJlpLIOkORvJyX71t32ysebGx/bH9yMxQffp3iMhOyZzGTsUWcvkWKgMjSW6MxNdJpKf3wa",
-	"X6PNEPDoY8ws+Eog1YBMfTsSANP/IKWb8Vn1OXnJ6YRUiX4+k6ZHpEAqqf9Mg07xFvkFSEmv4K/M6HRp",
-	"/HOfGtDsBHTLkDeqZo/SGK8TFYWEsKpILiIDqIqGPPqhXUYwW5dRHn9AQIWGG55ac5r/+FvwmEAxMb+n",
-	"bcbJozCnn9TQMjJAXoXlCpIPJsAL5OyzTlMmad1InoUHzmySgBx1xySJ6ZsyjMS8Nos0UlF74YSMyhXd",
-	"Qlq+PvUiqi/gW8twiRTsIIkKJiygPnKFLNKwjmTfi19ETqz+XvSN9KApZbB0RZ3WZxrdNz/7wvNBmkll",
-	"Pq0KqUKLFPlWlpE/JqWsawh/xHtCuC8nZIepa02XdoSEm6oXPVvv9KAri78nWdAxcvZO+H4ZrL+PJKST",
-	"WLAVLH+Gq0AtsqpenCVxZi85bXfw5UNuqKlXjTwizwnf3oBoH0nLAi/mhbywB5aF5EQmNTF9vJdlQXEO",
-	"jx+jJLlMWkwKPFGyfRjFfvee/d2nzbMfYbETPHrjvdr9vfJArXcGt4hrpawQ2PsAsvUFYgeKBA2NdfvT",
-	"kQ/u8lFwl5vipTk+mROknJQNhbu8A3fxDRyHpxQOd6WskEhKsW3ZPBzRYVbVvvXdCGTobF7p+iExbvCh",
-	"m3HxoNECzpgMAATsVMZprpUZZ1AQ6AZwz+LOoerW/bcaH/1Ez9rmr7faX9z535UzzW/v2efe/d+VM41z",
-	"V9ofPbVXNhrnrjeu/dy8/V4X8u7TjmDatYFEtSXAT+kJW5/DZgReHcHO+qV8d9lNe+3N1hNWJdRXdvPX",
-	"m/bTG4HipDe/br57q/XoHhAE2glKAvbFj+x33gJ8huOBfferkGKaPMfzITXXGg+/2VxbxTqXV3Ytxfkq",
-	"rHXXH02n01xWkjJpIbalKiHPh8DfswC01MSRoxPZzADgDO9jxLb5hCojsCAyS3GddWIFLtlJsK33L4fV",
-	"ie0m2Ed3Gw8fba79QArqSqygrkOyIidFkCx+ZSakTOC3H+A3++iVD9BrVyXAngQrRJR4ffBp6/3LtNrM",
-	"mGBHgmD/QmJoKlQkEkmQR5r1EgFKlP8GlWBJ6tSAHZtQQAMmjrNXacW9KAWYmxPEXDKd45I+BVjqUICz",
-	"ySjdV/KDUyqUG+89bJz/Mqjnzr6CX4jpJyN6Oi8DwmMyHSG+GiTE1ECWGFMpaie0aArks7kkn+MzHgWm",
-	"Uh0UyIvZCBIkBYZcEmzcu9y48XXzhyf2uftRppYx2Y062fH8TvE/PjvHJXN8KsdJHvWJUhf1iRHUJw7F",
-	"APlMOp1MjilxhOX0eKd2e6d6OLKpPuez94nZhCBEGPx4KZkJ7Hu4xY8T5rh0iMVPCFr8mrd+bV/9OcTi",
-	"14eGPHNfNhnp3OYkzIUkMSdIodY+odPaR4p0hlj7BD7LJ8TM9sx9nkVjEGPf2Ia3x83wXE82dfBS82rc",
-	"awTByi9R9WJ4s1zvCnjkPHS3yCN2t949io4rqoUME+T18qKioQRYWEL1mm7IC6AMrXyJdYYgKV+u25kd",
-	"rzizafnDm2hviHmtjMhH+m0CzOqGFcyGdvrlLUz5T+PCwTiwWDE9Re5p7Xt2/Yz6X/siXTNyaWd6mlon",
-	"ZGECXQNWSTGZC3+SA1PsB6cYFqQ/HUxgQYlv/muVuioZL3OYop+DMNMjYU5uIQVFs1IYEZUVTSlXyzQT",
-	"xtEMLITV2b9HDNXh8mASc3nS6wNp7BtiFzlIBx01RldKhA6SWVbYWBZ1XUVQo2Ppn749eG64Py28I0pQ",
-	"NyxaJuwwWW4oK1oRTAFMlCbA1yJNJumD4dMzac0P39Q0vL7/GRQp8dhUx2evgPWU92eX5IjHprq++0vc",
-	"W76ux3ZWpti3nbdGG6ftWWqHNHFkeiJzbEDfbFZKkAj57YYcclIqEqYRRW3rjtlUSkynxHQ6lQ3CtM31",
-	"S42Hj3wwTewRg8jNcWJOTOf47EAwjZNS4TAtxfOJLEe4xJg+t5hBkhEmjvA7pUcMQpw8MQuEECc3JYjb",
-	"ixrIJPlkikumMx3E2X7zQeP6hc211QGDZPnsnCDkeCEn8QNFDfDEfBFCoBlBSkgZf4+4JMdtV6fo1x7O",
-	"n1BP8YkbNkAhHsGFXslNgh/H2RU7p03gDfLUiV1SFuxzN1qff9elLNA0on+jrYTCI2RnWHgqzapQLISF",
-	"PJIpqsr5lAN2/uIupowDehQwqDTR6QSY1uqAttQmN89rXiKEW9dVsQ47kQ6mE8dCemxbJUOvFkuApWd0",
-	"xfguJMA0w9omsuY1Ek5Aw3GrmqWobmjtAdOJnNDQacsJv+2pe7zmLtMehbiS9QrCbSa7M4J7GQknHYI5",
-	"OJMaxdSLkZTbSSEv8XBvYv6OTxwRnqXcJoS5E3ks6RQvCZIkkZKx/ti+y/9s3P6m8fmbg0hpLjvFc3N8",
-	"KidKuaQwkJTmMsIeprKEBvSNjX57334ci0HCjWkt091IaNl8erdx7Rdm5Hv4duP6rU65PU2zTV7Si4eY",
-	"322uXkEvKaa/RmtUsod770zHrfvVmKDCRS+1APh83ezujpwDrN8Fb/G5KQO3HEUhtxgoX4JG0X+x+9Xf",
-	"/7Kdc/8KOeD98PgxmKc5QRpSqW1ZsUyQh+T3xBhER59ODalu231qj99pLN366ZvGuUeNm5eaj99trH3W",
-	"PnO1x8nsbYh/GdWQaYGCYphWAhwnQbws6JUqYPUKigO0jIw6TUnzXONAMYOlkEkDBhX/YYCyolUd4Ewv",
-	"75365Y53P9nXX6P+3wibNbGqOwl3eJ2irLfEXBpmvXXSftxIAAZffCgnYId1ru+0v/YYn3OCJ02EQAeT",
-	"jrT4O0EUocb0rtSqMjz9EtKKJM2CCx3crhjZ963ReRyuN46B2I9xU8RI3z9eL69rZrWMXlAKvemQT+b4",
-	"tI8Oxc6wqWQmihDFQNDez+daP/3SevhZ20nsCCNHkc+IYvq5Jcc9U8mliSPHBkqZFAUhkOom8NmkyItC",
-	"BzluPrln/3CliyJFQfCZkzEv2g6CpbHRw1iUfWlnY8PyXhiWHZzk34jdhMU9ALG1BR11ZJRTz83vaI0U",
-	"NPpVS5d3OpewL/zXuEjUuYZ98cxUT7xLY71z4OxMnxryTJTP5oPH9ifvd50yGnbWR+ccINaLpWWRrihE",
-	"nfRHeyXAKVRUdI38SmLIECg4R8igP1kG6ldshAx1n6qbgwZ+7V8lyEvB4wfOGbUvftG4ecn+5Ud/Fl7r",
-	"2y8b1560Ht0D6ZRAcvB4JwdP4DgxPAePvDMsbXT1Tvvmj14OXpqXeueMpqRMKpnmSdz+Fhqxj5Wl7TqM",
-	"jk5MC/3RaZLjIrfN76xxCSyATkl4wxbznENp1r6ISWBzbRWTrZShZJv0yHb7yc5pPtUnebQH5Y6znZ8n",
-	"yvX0qjSf2l6lDyISh9Gr3DjzscK0wwoTtcC7dRh2Jxpn9b59Z6UTxM2QbIEh/AaHScNlmmQAJum/J2QS",
-	"xI1/IDOZpDR7sCcmo29+ppAs0m5OhhJpIGdzDLeQi71i4vnwmPhteSIUFuJvWtCqRsbI019DHRFVrWqS",
-	"aB72D2LHJh7DGphswJoW9ES4N4xOKLhjl0w6NeScPcwJWecTk4NJzn7nrcaNz9o3vmt8e9s+t/b7xjlW",
-	"gmbt6ub6//y+cd7h39k02dvZCikd7oSk6IsWVDRmZcVH0v2uM2ZTmuN5L3aUOAFYKAvbrlxwc7wIluek",
-	"/lgmy1Gp+cwF9JFjE1muv4DmpWSgni2fzmRTYoa4dfwC+skV++mN5pfvBQU0uXsZqoqMaTh658klc7rf",
-	"yp71XUCCxXeJglPboGBuSuTmhH4U7LGT55GE96yRQhLTbzY5iCspWO4wKwopISl1ZkPYVz5q/Hy705Uk",
-	"htFv17530y8v+S7wgVQ+m95u1BrFCcNGlDtpkGOousNQlRrsyNqy0P2Srvpr8zv5p5GAlV4wCGRtXDjT",
-	"WD3f/PjtzY2bjbc+s8+tdcLXl9AyUnsX7X+Z2A2hJjsR2FbJQCYN0oYGAlVN+WsVgUmJyx5MgNdotmRJ",
-	"N5FzvYGga7fUUM27f16j5ZN1X8HDZaT2RL1kwHtYU38R5peKhl7V5BOY88ZyMcxhzdyhQ+wFibxePkTm",
-	"cchU1GVkTC0WExXS8ldWzLyTNeLGr7AeHqJTctNFoIu/fWZ/cBP89ulvG6B9dR0M5/NbRuoJrVIdiQDx",
-	"3V7TVDymsAfHopaX2HeUZUVFznUkjTQnUP7OOuLwGWF7rthlpA5SEJ+eg3Hp+70ufU8kIdmMXap93/zh",
-	"fHP923CuLCPTMvR6NGd2UmesErR8siTQqsQpiq+4ef59uetR9t494rD4xCaHOFQn5JHJhaFAfsvs41i5",
-	"YtV7sY+jSEXW89oz43mtFUw3bbeYjX3us/atrwZhNtus/DsgdHsO6/92w5cgLskmkp3IBGvfrK6ph01G",
-	"02eUFARB3pO09iNHJjJSL33eSQ1//Hb77Adulpof5mUTSdB47+bvGxca9y43Vs/Z71xsv3kX60kO/hMD",
-	"+G/30d9zjPxGqFDUtljxAIp5L06MZKVH76MFRV7AbNeBOQnQSz83LVgPKOiHGU70K95knibQC/MaBYrs",
-	"OVVNZpmMAa3d7M/kj+EpjBX0sYI++JpuWUHnnrmCTpWucZ7vKINuzKF2C3I3N663nnzQn9H3jhl4iXJl",
-	"RQOyYlZUWAfEWwQmMdmTqn4aUOSDcZqC6Mb+OiX+WF2YBJj2DEqkxV1FhXla5Q9f3iky4sDUHYGgKqaF",
-	"r3N/BFVNRSaRKoUCMBAdkFVC5f4i4dnFKexbp3o/PYHnOvkj18Uex27r4dLHstmJ6WMD6AgdlSz8koZ5",
-	"gh8/av30Q/P8P1zBwwc1g4yIqbS/LtglBJOOKiiM+DbvWVpWGm/zkaMDbHNHaeKgKphhqmDz2qeNG1/T",
-	"7Lrm08f2ysUIb4DAJ/1lv7YNPPr5aF3wMfbK7koAIV3b3dT4wit6UThAy3rNEjrrof2ZC0Qwm06ZAdpr",
-	"lvQYYx3TsbwPYIb+0vk17917ZvXHayrE+bgYl+LJvwxxdvCwR6lZ66B4YCwrRlpW8F2yIj7GgM8ZBhS2",
-	"hgHH/oDnxh+wN/iPiXrFIMKeCvkxJNwxSHiKmTa2hwoH6dJKYWH783V7/TKDhQaCh4rI6ki676YEJx3N",
-	"jIO8QvoxsO4VGvlALEKmcnpKVoqKBTAQMcGkaUFLyROY4mQPv0yAD1TntSNVA8Eq/n4WX2ZaSt6k/SNM",
-	"klmsMcyJGRzS5IMJ8DrrirBQgQbSSGbeArmhVtJVRPKKD89rzDgVZ9ZSRZUNpNHXQ8udB9ANPJF6AjjO",
-	"5uLflIrrbQZ5VUEaqY2AKpYJlNAaWS8ga9pAkFUfGNbY5MzhVfzlNi1J/Qsf0XUI+UDzDpMcx3OiTzyt",
-	"3dlc+8G+sB6jTRC9izjvIi/tkta0CX2sIGR9d3x6yb78pX3pacdjhcBju37m/D+3z16019+lqZDOdhKO",
-	"NqNYdSdPmOaaY/r/+ql98UZocYSBk+/YHvfjlpgAwSTtdwLM6iL5vIhUvQY8ij04CqxzRJynp7yCAviA",
-	"l6GiqZgtzZQUDfp4KCWGUA4aWUrh8wuNa0/tC+v2uQ99rFLV9aVqZSBOSRhl3WOTdcqAIGGOwLSgJpug",
-	"oBtxgBLFBP4LmCW9pmhFAIFp6QaSnSTDeQ3fk/DiYTQdyMqygicBStBkYd4yipM62eQSxaLxMhZmy4Cw",
-	"5VBf6ktkRpjEh2Zh+KZdZmCMBUgSJ5KaAYWq6pQDtn95urm22lw903j0wF790V570754w37wgCZiUzcL",
-	"SQfULF+mnf+aCrRKfmYlSUFG476BsjffUHwXuW/vuigZ9tZt8yGyXf04kUscmPoUywR4qmPGs6NRG84a",
-	"HzABpkqyxNvgOa17X3TzHBlVoGGVkWadhBosIvzXIVmnQXzRhjv6u2u0o9X4vWdh7KPpGsqRsqCEK5mW",
-	"oqqElZjVxSnvUhNMYhYi01BPF1yRBGLqmMtDDV+xiJyLWG5GCKuhwzrqPXxvzX/Z7F+GCvwlMG+kon6d",
-	"HWGcBpNpfRwCPA4BJiHAcuAcuupm3bRQOVTXpNSU818REvzbfuu79o3verKvYz1jzqb9nMrjLmV9Gcks",
-	"SkyxTKQWMA/CDEwvEBHXxbgkjjsYZ9IPo+95rVw1LYBOK6ZFf3XFI6llpZhO8Bos66TPiAlMZVFVtKIZ",
-	"zdTwZDyWtlccjeGM1tMrrStft9/6bphT7o2ebMwIODVo5dM5hczZTcrm53hfrydFjuWy2Xj3yrBEaGLr",
-	"poTBcqLpB4YuYyRHulBgpjdfjyW4vA2O6lvrHmx1Fr/jMFkb31nAwpmoBWN2O0rsdoYQK2ZW1OcKoG9T",
-	"B+O8xLYXzXhpilfj3HUaC9aXA/ez9806TI8cFNaklfy94IaChaqSiml1orv9WQXcb6gK4yW8FOgbR3yg",
-	"Xihu472Vxuq9AC/hA8yET3Vwk8bKY3q5n6eI3Uaz0LEku8cieJrlR+/aV89Q7tZ8/LY3IiE4onTHiPz8",
-	"0D8ogQwqdByp7nGI3pr89Nh+77vmD9ftcx8GxiFudRx/iUeMg+saB35qNJ8XtrA3woB7k+5eE8nbm2t3",
-	"7fMX7btfNFYvBtZECo4o0zEiesdQe5PpHkcyMI4rl0LGkdzqOCL3hu/em4w3Dt/zwqljoL3hI1/PZbtf",
-	"n/JI1HlY6JntAwD8vjd+W1HfHoecMxDqa8nx5D+pmzr2u+2gHhRY2sFEsYGg3EMSE9sxFcCNzz5wZLC7",
-	"qX1F77Qjz0jXqIqhFxQVEdswBL4riU0nMa8dRWUdqLCOjBwwkbFMZbUjHR3XGemOSOHkq7ppFQ1kuj95",
-	"2dtShIcLv+Oob5D7vcz2LF45cuS9CtkzermCNFmB4Iiim3kFaXkEXlIKCMyhfEnTVb2oIBMUVFg0S0qF",
-	"4uxA0e1Xahqp1+w8cQ4ZyITgdWgtKVqwPverJV3zvzyVFjNSiuM51rdVsUitn1nfDse2x1ACG9SPo7BX",
-	"jq3BO8hIynrX6fSxExmV9WF8T42Na82v1huXL7ee3vfHcNJaXWSZIhnIceZ+zOuaqavogAkMVDCQWQIW",
-	"Mq2c77wL4ICFHwVYCbADPuc3VFXSBRUSYgTkunmtBk2gmGYVyaCsG8RyrIEkx3GgbAJY1OMAqSYCAsd5",
-	"GSKwGFrr+5hvKvutgWgRnTRpJByZa7C/it/IsJ1DS6Y+Xewr/+kWKSao61WtSBJgvEV/xjX39+p8kXFM",
-	"ETKtY/a1GJDViJynwc7X5uOvmucvtJ6ebax+2rj0ReMhK5Nf1HXZ7K8XUxoiFxOZTM+KIYOiochx1qCE",
-	"yWDM5Yl9sQKLSH6GsvoFPLwthaTgu+fwuI+TiQySCIVvGTxtyrl6n6dO4cFDDT/sVWSYugZVxYzFQxmt",
-	"biKgaHjXiY9N0UBeL5erlqIV47Twq6rgY6toRUy5cjVvAb1QwLuo6rUppCGjSGMEFBOUoUys2XloLOoa",
-	"KCiL+LzrNKJARsCswDwCqFBQCIKpExos6YuLdcW0aG3ZPBkbBo8VRStOLcLilKoQNDJoWC+gwZ4HSKjn",
-	"oUNemOchgeM4fPEBQCM2D4gCdwCwYM0DAscdAMsKqh3RT//pAAc4IAoclgUHvGBP50ae4yaEpHev85nE",
-	"Wh6YEEShkJTQ4oFD9Na8YuRVBPKn/3RAkLgDIF//04FU6gAw6D/uXWlBQDJ/AOgVmFes+p8OJFLOIyx0",
-	"2gKn/3QgSV9Ud/+S8WViEpUPABIZWoBlRa3/6YAJNXPKRIZSYD+QkFE80gPAHy16gMaK+kZRKBTwlGcn",
-	"xJlDXmToITculMBEwro0VIvFYyUdn9SCgTDoV8i+YWZWMRTSa1lKigmBdNdycCPSTMVSlhE4btQxXb0K",
-	"NfCqcppklVYN1ZcvjekgwQ4M43E8C1NwKFyvWMoL+nIXeU/nSwpaRqCmGIikYeIBynrZKfGkmGBJw7un",
-	"1h3CToAZAxZI43d8BosqNM04UCxQQNCqYkZW1vHTp0w8A3xAKsgoYLIgvNSAy0jFB4NGzKgqylu6YQK5",
-	"Sk6PCquabNR9VJ6vVvzELYwKcdPC98MSNw11Hh3iDiPreExVyoqFZD+BZzLZhJj1E3hds0rIUvJgVtGW",
-	"BiFqwV/EVJC2q0y5ErQXOJt2C5hSPNDRuYyEo5EOOmNFa2cVLbrcGHaZ29axqPWcYkAs/meRhUW36VTD",
-	"+zcF1Xp4qkPKVDHdiYTSOMWqMONwGz9Rw02o78R5+1Hfy/ewLB4fZ5CI4AlSajVBI9GHOk/uXEYoa65E",
-	"jJMzulotO1QUsRTxGN5dcs22MjJ8299PJTTZdSNZFGRkOA2JkWHhJeU6OcMmbejfYd0h+bFsSwbjQDRQ",
-	"hlp2Wt++a99+EsqBepbIm/ObaSi5YtCE6ZWIIhqm4I4aTwQ//jBA5YpVd6KINUSKKrOwgnntGAkYpIF9",
-	"ZUQEGYkJdCiOMjHFAHqNxpaaCBE+h5+EVBMdMPszty2V5MOPeBHVdyLU+I/KL/Y/e9ir036yHiDxHTji",
-	"FGSwI373SfPXuyFHHJ9Rl2aiQMYpRGromEHDbMeJ94ELMAktUNZNC/AcFwcGqiBomUA29EoFhTf58RPT",
-	"rG9Me4Q9Bj9Mw6Tte/Ma45A/PA7ZK0aDqRCjie7juwM8Z/PpHfuHm5TntD++0rpx2T53I4Lt9FZsaMia",
-	"CSBVXSY1HSi0aRjdYMqMyG/MHAQtoJDI/56a0LzWqQodTABShZ7F31qGUi4jmUALFouLX8BKjRD2VitB",
-	"Cy079AZNWmpyXtNgWdGKYAE/auHgYbaggHWOYCxR4BgkYv0jpgHbTjqZMlxic8P3HjCBbpWQQUdNgi8r",
-	"YBE57cjZnYMw1D3V5LoaUUZykPCMddqqLEczqk7IfxLnqxwnpEzdsP405fS0HpIT/wHUQSdSq4f/0DPK",
-	"d+3RdrZiLAB2QREdmXBjImJ2R2/1C5iA3qoXFS0oTSoGymPid9Kxww1nmGL8IQZMpbRM1i6cBS7Qn7Be",
-	"C0qWVSF9FfO6vqSgBDiuLCNQgIpaNZA5rxVYTghkTdeJJ4J8QTNpHXHCJ0FZ0apEyJHBAEnIgqpmKSqt",
-	"KKBoMknbJg1UQ9Nm8Zz3iKfjYZEm47kYL4hSMsWaAjOuQWp9DXXo8WRGiB9bNAQmhur/Wlp8Ia+8ovzr",
-	"idf+doJ/WTlhntBOJfMzJ1Inlip//reZf80mUP1fK3nxJL7ob/CFbO2l119eXtReXl584TXlpZl//Zv8",
-	"+gnlFeVE/YRSU/7jz6XaiTf00y//bYk/+cZrwsm56dpLb0zXTs7UFPj6cc73G3/yDd9v2qnKiTd0ZfZv",
-	"x8VTbxzjTr2QNP6jzp84xf3Hv/yZ0//2uvbya6/N4sG9LJx4Q68V/r/EkRdnhRNo8c8zNblipZKKkFn8",
-	"a3b2r3P//sprry7PvPhv/w4zp403/lzOvJTffqBJz2QTpagR13UiFo+VEJSJRea/YrPImpohpyzc+hQ8",
-	"npPOyTyYCLQx7WxC+vdnKRmE7CCSQT8JtTp7l7kHrBvlqwapXIFZro+RK0UNKBqY9LgpgKoCCTd/9ZXZ",
-	"OUBcYZT7HoyKiIFVkmwXM5FaiA3C5Ju3Htu/fuQydr0aHQ9zCi3rDmAOUgMD7JRJg0nM1mkuMv3Z0C3o",
-	"+okVi+bh5VUEDdN3XyKM6eLxDN/Og4yNEfM+Mx7udpcedrz1qgUmoWrq/oYqNaKaYYFYBJYODLKfB4fg",
-	"AzPengUJwNvBHWcF++h0UmLcmXPXXlmxz677T18ZadXtp/0bKK8bcjDlnyjtbmkkWpbEQMCX6e8EcLIE",
-	"3Hlt8Pz+k0ir7nFmv8iPM/vHmf1/2Mx+Q6/i/5KDP2BuP/0ph1lOn+Zercur9sUoDtU7s3/BncgCIKn4",
-	"iwhAGkbjC1kHS5peM8HkjHPxi6h+kEbEdqTpsx4zVgnNazR3C/gy/AmmcMsHUBFFWGFo9QA8UqTJ0K0c",
-	"EJXrj9nbXkZlSJl4rIxYqHreUpYJw43lYr/dtddv5GPxmFzXYFnJv4xqc3DRtSgVq9CQT9LyRFBVXyl4",
-	"gXTNS+8D3l6/8dvGbw/bV9ft9Rv2Bzfr+Hdzpmpaenl2uehZD9EyUv+FHiam3DuBWyDRvPT+b//4bQM0",
-	"7lwCdfzf3z7DRM300tdMZHjk4kvEE7pTRC3iRbtzyd747PTmxsdkxWXFQHmLNEIHv/0DgOmhmuDgZRqZ",
-	"AgfO8Gki4njfu/Z9Z8oxEJoYrBADYx7jIgzPSxEGv5TcOSHZUYuhh7Tsl23ymubkk8TdZBP8iKmy+wxg",
-	"5g2EtMNg4YVjc+AQmZHhPHiBZpmYXklVhgjm3Qf7klhUNbxyP36Sh+j3fzUHH+Ms6WXE2h65EeIOB2Uc",
-	"EF8yJThR5Jo+o+omobcODoev8zE0p71QePEHl4057/ZxMDf63hmk6da+pbHMloE0OeZW5+4Y7yI0pvIl",
-	"aFjeoJ0hkrvnyN3eQF/wvowqh+CONvD6AYcsI6g68qlrsHiAbLQdYyW3eaM8Sp8SXhLAHR97V2BkpEis",
-	"N7KXYJ2q5Myv1nO3I/b2lK5bPWsEkMEcCo6EkVlIFVxvcDRUnTlhWKP4rhUzral8CeWXOjeWaqjBfWU5",
-	"XqEjTQa3lb21167S4clOdB4eYDoCcTjpcr4nl0KBAbmCYq7g0N0gwFCa7Bg8HdOhnCIPNIWCbpTZBDJd",
-	"KwxleWpRPx16eF6tLqqKWeoc63H6vFDq9EbK3jowdSa9oRGEhuUL6ZKCZUqPNC5NfxGhyrSqLKPQ1e4c",
-	"fdQa+0i5yK7z03PnDvekbPICP2Xz2XDSrmqsopBv6ck3HeT9ivtdFI/NuMMfgLTp+AKkjRcjnLYDkwkn",
-	"a3IJI+GOQfcmbN+wByZqOh4DFaquXBC6WRv9vZu50e/NzmGech4XznO9YbrvHZztdh+6gqKiKUIAXeMj",
-	"7+8aXtTAfESrs+v8ROvbOl8+UErcjvsMk8UgdVoCNpdxlZYd7J1JjNn+5SWhADtcssWP0zXdUvIoFJ93",
-	"hjV0JWC/TO59yeFJ+xIvh4UlcXN82gtLQmWSehDzZNXudomRuhq/SF6XGJogOSFwedLURWDX5uv+T4b/",
-	"g79lC8m1jGoQI/gbxAipkAYxfGZLDWJe7NkYhtBILBd7sa4i8DopyzGjqzL+E0xrMsk5j4MaNMpAg0at",
-	"BEmL9uid47p37ig0FB1gBFBTNDBf5Tgxn4eGqtcUVVXM/5s3dE3REovK38hvKAdeNfRFuKjWgaXroKwU",
-	"oVPiQKGZ5RSwjiod9O4Atmt0cHQgOui1uZwYeSzTo7sdvftz7dp2nBhoO06YBkQqeF1XC4UcIBz3uG5Y",
-	"4HVYd3ynBrIMPeFHGZntgAxPavSDGW4CCB0tzfVCU5gwzDjQUA2ZFigohmn9QWrDvMzWYdINjSGmMBIZ",
-	"ExTkgRCZElLVYTJ52isfNz/9muID746+NjwKXhYCb1mgDUBIELxiAgwIDEjKB1glAAHJoHcDaJztVqFW",
-	"rMIiygF0GuYttT6v1Wg3EUNX8XUaKBpQi4xGf9U3y/1bdkVGrmvbAWykdV21gs+V84VTZ41eCOj3XjDy",
-	"pL8IOD4eJIjfPOjvz0EU2xxUF6tl2k7Ve42jDTtvIYkBJFAVXx31EGoOjn4KtdnSZ9BRVZQ8KYqxzXht",
-	"b2P7sQ9Kix4hEjIcayo73NoXU0rHGps7p6Y07rzVvnXFXxOuwioUzSDNQsYhGn//qhsfHOWKJ7KkahCf",
-	"uRNNDBQTOG5R4gMHTk6NrsrOIxdo/FjN0LWi45VHNeJJL2G9zJrXVARNC6RAvgQxY0NGaAD1THCke1U3",
-	"H9W8xcKfpvBqTAl4uN6kYzn8if7ED3U62QPoZEcrxMglC0pTuxhrRFdHHqcNRnovyQKBct09qwOxlLAM",
-	"jruNa7/Y995tfnYmlH/0C+GZ8eX/ueBEr2kMgxLJBpehBY2o+JlXWcXTPTrwjg5FciT+r7+W0FDnmk5i",
-	"VMJJ6I5QzTGqd4a/cLaHoDrrcPdYPs/Hqi8qxLjLixk+lckIHMfj7dbJ3Hxuju6UlZ2J6nB2p19gx5jh",
-	"RBpdZcUi7MY9rFvhNjQEYnPtvzfX11sP325cvxXKc4rIOqEV9J6lTkwSxT6laIHiJIz3sGSviJqYfoYz",
-	"PpPbOJNbUE76H8SAUSNYmvoPUHVke+eL6gR9zxdJEHpJLw5WSwgfKHza8FmDloXKFcsEk2zzkRl3ky3j",
-	"wCoZumWpSHYvPNhhg4oKKKrPKkXtBLFFDJfKM0uWZ/CKs971+7zmLONh7rEjlyCrZ4srp0QUZiHoNMpX",
-	"LXQKmYQeY2TTHQnqtMPKxGNKhcRRkv/3741zCyFFg5CJOxKWuONeC1S9SBZ/sEFzczyfk6TOQbvUEzJ6",
-	"aFmQBMGQYSfZsPmskOBTmQSf4Dlpe4P3DLfbqhZJyeslvYgpbLBqkc7ZQpplKGhclKkXezRQnkQ50iUz",
-	"t8UmG+c+aH78Ns2vat2972ZZOXa4Q4QR92zsTK8E0ATViqpDGclxr9A9YyEA01sCkFiiPKmcQhLicmT/",
-	"TdLhmbRm1oBSLs5rSCWBnCapRcJecMAEpOuHRsqcsIorcWDq+MYyrINFBJZQxWJtQeoIGofBwonC1Mu6",
-	"hqZOQitfWnA7tZrg2BwsuqXDxfDS4a/SNx+nsmjY7Eqq+pyQCU/oXjcyAFKBIK9X6v7u+qQ4C/EukvA8",
-	"knPo1SEJzCiQSej2jI7Nxyq8MI8ZYBmefglpRavEOGxntmF/zk/9Z/8PYe3uqwq6UYaYnywqGqbL7geH",
-	"QprFuoXMjkTKGZgvoakZXbMMXe0msQohmTjb0ThQyuWqhU9S7yzKeAyvb/fjMEo0qYuBYqp+qZgiDf4O",
-	"gQZksw6YdPsU0zEcbp117e8ikBEZn53n08eNXFv+QPyodemRffm6fftJ8/zZxvWzm49/7uBEVqlaXoxk",
-	"RSdIeYxqefH/Z+9Nm9s20n3xr9LF/18luS5FAeBOV+pe2ZYdn3iLJNtJjnLjJtEkOwIbDACKYk5NlZ2c",
-	"ZOx4y+osdhZnkhnPTGInk8UeObG/yy2Rol7dr3Crn26AAHcttqyYMy9ikSDQ6OVZf8/vYZga4Ra1UUxB",
-	"ZbpMDBtVqS5aDxRpoYgm/uPEzCGQFfAP9ylhdOLYIQ8ALnMkfzB5Ng8TORJoI4E2Emj9BZonULZFqq39",
-	"9ve1j771+IHERniO1HwyrTNM4130hLlo/Ad8LYjlov587xPaWnzEvdGgCMmJmaNokdTQhI+913UkZuem",
-	"+R4283nBo1EtEi7MxUmhdkeHmc3u8ieHd4G/tVgDmBT+0m6LnEXK9M02BxI7WHgI9be+W39f4j0ks0X/",
-	"vlszy35qxG5kGFK9MVLt5LwSH3el0Fhg021fVE1r0UYmy5EMKlvEJsyhrABQEEGrAnxXBUyZZPSwQW9W",
-	"i6ZBkGgBgSZiitq1xHnW/7J/KKKVJ5g2Sn9htjj/7Owx/EI5/tKzxerpQ8eOzGtxjA8cPK3XArRRNKFY",
-	"aeul1/cfWU7kp9nsNJ4nr7y6eOD0/pk0i9cmj5wyiunnT8ZPHCg8Wtqo6Y6dvNfP+SN4N114QGADb5Bn",
-	"qvNkPIlcU0+GdJwFCdApgraNpaZ+/m7j2g+ijZorHQvUdrhyHMwmK3I3Ljcft+jNigMINhtNYIYgZkdt",
-	"x8KOaQlAG+yhktBsXOPZwtvgYtHrvhEVClGMREb5uFVnmDZIQ6EKoRrW6i7z5CvsPJ2fHc1ZxAGkSRun",
-	"n0E3RrPqvtRTTusXPz532D5cOhXjPz46n4sfmz+sHnt1pnp0f6x69MC0fbhkFHX/d/OHfd+VFTzHH1pU",
-	"j2nHZrJKrjZrHIsee91Q9dPFk7Ov7ou+NDMjnkcPJ44+q0SOv/6iGT/yPEudruaerc4pmv1COZGsxZ87",
-	"ceAUpdHjlWj0hdrkC4ePx81HK6DdDSDplO3dQfO3ccqCJ5uBoJeglovTLhS3TVA3frpVf/tS/b1P6ne/",
-	"bf781/rVu664LtHlw7mhscs0ZzJk5tEs/x3iP0QT/HBTZjvYMIBDgDl7gs0vgafHtFAOO6RgWrVWH8ww",
-	"Smou50+25uPQfhzdMWfdd39yu2Py0e2GDplyYfndKAPaaS/KpcUmi2bFsifz1DAEXnqYq6Ew1JeXi2pa",
-	"equN3Ny1Hi4zx7f6qI/b40jt+YQJ3wZb6eNWv/6g8dWf/Yhobk5uA20id5Y90kRZZgFMiUJec/8m7G0W",
-	"gM/ANeEW59gCa2dMBOZqzOTlunxu8Ab84mgfesVZgOzsKL1iOj2iVxzRKz7F9IoG2RitIv/FIFrFv73f",
-	"vPCvHhKsPyZbJEawRfwtU8CxJgVs6cgxW31S9uyVYg5q0FwSRsGDuMAEjVRnfdsZSYkIvVp8oqpFr2gR",
-	"Lsj1Vl8VEQ1FcIC5jDMXGHVsKTzz8ohSCzGy7CApyyIL7JDlMjBG93Cx6yulwbpO4GWkMPYP3t9uxjR0",
-	"ey8Yip6oXWD+4GzrBXph1LmM3SkRm3UYiPj9RZJbJEJ2gvoDco2YwGzKccIOHT4iYO4exHrPWRgGKtt9",
-	"psIh2Hz7BWJNVbcJbA6zOiSFIN+2IwLBPw6B4JDI3aHUQDtxYG99MMhxPy1acnXWISKCc0U3rAr4ELOK",
-	"SpjVfDYtoj1Ru67l2eY2Bx9+AluO2+AL9jvXC+EeKslDSojGRp5TKGe2Gz6CcAEWAEdEtU4IQ/jpBRJ3",
-	"l5yB6tJwCDZh689gyfVGpGzUk7LTEm/rF7JRPrGbGZBdNMuZik0sUZ29vXLfF2PYSoCBv9TwsF8wGkfV",
-	"1ttcbb0BU3woFigQusFggp9StR9+ZRaufLKZn4ZiSt1eitQAFeqw5KfbyXrayW46mM90i0SmfsLSnlx5",
-	"W+Am3SYO0u0gH+0gGR1AK/qo+UR78Ib2ZQrdNopQPxXowHV/1Kyfj4bdc7tYPf3knQPoOh8pTWcnG+cA",
-	"/s1t4t0M0msOKyQ2Q6Q5NGHm1myhijMUf1WAJjPIIiBgICVcQzYh4RbJY2RkAfUokCKsIibUbiNyH4bp",
-	"aoBBJMCQghazeffO2oc/CoPIJtjKFYcxiObgyifaIKpYBj8G/59n+8hfuXrXd0XAPnEvC1gfvoulGeFe",
-	"Jg2BLRUaepPZN9ZUKRSIzf9o7QjHLE9msYXEwmVEYAAHOTzg1Jllwp6Syuv5wJwguzVtm+OIE4el8e6N",
-	"tZ+/rt9fad6+LQ9L0SxPAahtigYZDjpPS9EsgyUAVAhPMlcBpoxi85WcyfK04KbNqF1+hbvf4q8+kmZw",
-	"7KFsmSWTv5jvho+Yp+CkTSw+7/3O1jGIY4mZCAtlFfZF2ERAjS94i4lOhsFkc42n5Gj1JOvYGiy//vsH",
-	"9QuXBZ5p9eHNxrk7viPWpQH1H6zdNBcPo5bTo9qBztqB7Mnl1/WD/zHzYqlsnjzkaOT0seUjp17K44Pp",
-	"E88HW06fpNGZmWOvpmvazJI5x7LPRWdOWM+yU/tm9WRRUXWV7SvTcurE7PMzo5bTT3PLaai1dU+3BG92",
-	"8s5trc30h7ca5+/W370syOj8fW/93L3QFLpPaYHoPywgDeInPkbkACwAWh1Xwx6peUA3CbjABFRBiy8W",
-	"2CIhZQFSsPfs9fiWZbNci+sBAzv88qJZFeVWXWku+Qi59JZExU+oL9TKiSiPnsga5sRNihsua6pcKGZW",
-	"YbFEqeOep8RsgikJxkOYt2E2w1p97621v6/4Wau7MGIP8ke2s5kFrGZw0x7zdx7H+nZs1HCoRJeJHnzO",
-	"tF8yYJeqckvtMtR5JZ2JtvPyv2hWLESWy2YrBQ4OAZektmDXxXot0mJlc+n7uSKzM1NTcsIiObM0JTyN",
-	"KS1SZoXhmgWo80qqZ7MAdainqe1PA3NeEGxXqWGgLJH4Bx05JqOFooOwg7RoRlECdPha18UZdTQZdTQZ",
-	"dTQZdTQZdTQZdTQZdTQZ0NHEF8BHWWxtV/cSsAPtkr0fFGovx2qOMB0qtunypE4L1CPhE8Bxx5QqOwvE",
-	"TlAq5Zb/69CifwkbVPQX9oe+9AWGvX4BFikbOCcTEWWLLFGzYkfQcSbvUubegKjC4v9MKMgmOZPpdljQ",
-	"VVWpTSCOxjfwAjvDRUaE7+PadN4h1pkImnZ/D15blhgmK9h88MwMun9u7aCmKAjbqEoMA00wYZ8uMCge",
-	"hyJH2/2duK/tQ8CXLTNL9AiKu+XoYP5BzTn/tc43OJo7Otcrujcnl2ST8T3BVOMj+YUgXTIVGj7FJAbw",
-	"qGJyA2tuPCmzbUU28779aDJBgoK5m2/5K/yojSpskZlVtmfT+LzdHfWB6tngAc/W+F7dPtqIq++tnz23",
-	"9uX3qw9vrv/jUvPOOa8BgSuPjjymGH4YGXSRLLAzJ47PuY2iIH8A8gJevkWwsxfl6RIR3U4khpoyEG3Y",
-	"IT2g0vIwbyla3zosoVhKS6vxUHjrp3sUct+mkPuxg+n86VI5P3dKx9mD+xL6/Ck6v6ie0k8Zx18K0vWk",
-	"np3OnjyYfPWVmcnXXpp74eBrR7LZaHHx1djzxyupZa1Q+g/zUPp58mxyOTcKue9m5p1A6DxgF4GEmjs6",
-	"B/Jj++LnQVkaiJ+bOYqNDnnaJqV8F+1QStHXRm0S8oeThWIoHCob2AEIZSZUoE6xkt0QTqb1WiNJt3VJ",
-	"l5uJHz12erZ2fGbWOv3CrHb0YPkFfOjYa6eM4r6TweSiuS8+r82l07UTWv7YqZP4RTpzdHIfnVtix2tW",
-	"7ojzSirxOn2OvXbkoPmYJB3X/2CE+y19g7JFUUYqvA5ziergflKdMIc6tZF8fPTyESMho/zzv73S8bvv",
-	"Vu9daFz7t6C+CUhHx+RrZjJnCnM30cYGmeLHvda/W162UiMWyhmYlsCb4B4sdUhJEAGXMdXDyC7Scpno",
-	"QH1j8sMPbIyWTiw00fpAYkKcIllgMIRJPgak45oNNc8CFAwpyTACzkiLOBWLoYne97dlcTYuAQ6F2gsM",
-	"Z80lghSR9ZAk0dAzFOh7HFKygXV5r6j+LhMmXg58bf51BAnHgC2wM4d1UiqbDmG52uRzpHaGn58SXiQQ",
-	"NqKEy7p812rqOW+2wSefwwaZhrneKPuObwTPkZqsv9sBpSUmmFvhEUUJhUN8pvibJhOxcAjYRz1Ud1iA",
-	"svm3sXg6HHqtgkHCQDLGIhgGFqr/sLL21bnVe5fr755fP/vGRkRhcEp3kb5rn0Q4W/uxZVEiUYbwybyF",
-	"c4uUFY6Z/jZJHVmvYEsUrAMy3ndFKnAFYHZlC6X65Sur91bQ2je/rV1/v/mXt5pnz62urDRurLhpovSj",
-	"DkinOgLSqVZA2iI5Z5iLNcWCKHNqg0mCmD8qHVe6RKWjyqai0mMzqbGUMpZS+0WnYS6l+N7AKYK/5vjJ",
-	"Oc5XWFX53ML/YvE0iJXaacy3Z5XkitgJDXvuwvKBcGv5l01m3cvhEy6FpwWyT37EF8J241j2YmWeLDvi",
-	"KxuiFnKIqjtGGKLtYKfC7yDYMfg7yqRqv61dsQXJpgfG3ZU7UsvHYyS7AzsyMTZ9YGw60XdH6qGMqkST",
-	"CX+wJZ6MRZOxRDKlhsIhRnOLEvHY+P6v9bevC8zBZm1ZT4APimK2zISwpFQZ0UfsKvoI0NCCAZz5VtNj",
-	"wkEts9RnBMuirq6UEt71Gc+M7U0xtPLx+gcrax/+1Lxzt/7h7fq7V/rYwoIzfBhjmBuyuoWrNsLSdoQ8",
-	"C7XdPQrWaxVT4CcX4jOCYkq6lb8Z0macFWPaMdazUCae2sC5Pi401m60yDQtHUlv1SZT5jUtE0tk4vFI",
-	"NKWktGjQNBPa0m+Irf72SfPmX+orH6DGtR8a3z1o3vyuefOfrhWW2uVW2I7pvNTYtDo2vX+jVlhCU31W",
-	"GD+1fissmop2scLUhLRwoqnoBqyw9a9vNC/8a/XeFdE4ZPXe5bXv/rq9tljjl7eaH3yOptALR3qbZSm/",
-	"WSYk4FNlliU1jejqDmzR5FhqZiy1b7BZpmnBNrZqOhFLJ9SEFjTL1q5cXLtyYfW3L3fAMpP7ZmSZ7SbL",
-	"7LQ0YoKG2SMzwhrvf7P+4dnBRpgUZoONMGwvSgSNzJsAnrpiEGQyGUy0iS7sszACrhNWkOSLNtWJMMgq",
-	"zICUOnTH4pYctReY+1ugCoP6CSTGJa+pEWdY+028zg7ab7GYT9eFoNmn7ZtvLfJqucAXzRFKo/7R2/UP",
-	"zjVuXGh8cqXxyYO1r35uXP7y//52iX9++9fGxffX7n++fvZs47sHG6JJgGmYc7ADTG670j6MbtU+VCaj",
-	"yrwazWiJTDQVSSZjKSU1yD6s37lUv32hfusGWn3wsPHuSuPO9frdB41ffq7ffSA1hLfAu1UFk6yWTyd2",
-	"JjJycCy9b6NWYiym9onVaSml00pUNNdK1FLKo4vVNX99q/7nFSFjm5ferF//ub/FyIVrjkK6ybUe3SNq",
-	"96sB8ZuBw8gWISZNflzgrHCbk0IO3P1zE9LnZZ/hykgVEEE94pBKVPFipbGgwQuC/mkyeHcsMp4eS6fH",
-	"9g0Rh1RiAYM3lUwlosl4VFWCBu/6p7+uX//HDli71LGD5gAj1ZHpu5tM31lMbSCy9a3iIzN8hTiuX32v",
-	"+cvdtfs/Nz5/s4/5axdpeRjj14YOxUWCwFiAVjAZnxFbxXyTukB6qMWDYsMcoUtAGl5qt34XmGv+dgQu",
-	"h7N05/jIdwpQ5Vljq/e+Xz/7Wf3hP9fPvu9G0RLhkOM3zl6ad1GkaWVTwoK/6q5MOqe6m7Btk9ZpzgZm",
-	"rHvoU03Na0pGTWaUdCSeTGnp9CDTdv0vX9TP/73xy19l6HPtw1/q79xau/Bp/fxd39KNTNvNRZfSsbF9",
-	"8Y2atvFUql8ANNE1AOrmoaOJQAAUG7SMa488ACrE6/qbt5AST6qTqVQqxQeDGr982vjxy7Ub5xqff1+/",
-	"+0X93hvNbx82/n2tfmmlce3Pq/cuNO/eQWkF1a/eHT6fraa9wGkikM+WInOWS9iy8zTZk2o0p+W0Hdji",
-	"8bF9Mb7LB9uT6WjAnlSVNKAnEkF7sv7zh+s3vmhe/HEnUtstlQsbaGRO7iZzEuCCLWMMcJESucgNs0ds",
-	"Wa6fPdv8+W/cvvz5bx2WpSC8zZmGAcyn/QzL1q98NKXYQdiNt0IbGixfUuCIqYXyeMms8GHaaALIYDLI",
-	"qx+UzWf2IG6ImuYiog4yK04ETes6hcKiCnNsJDChSMe1cdt3P26ixlolhWIUwqRdYGIUukmgfhaRZWoP",
-	"iMkCP/B+ORM7hvyHx7uWojSI+EBVVSiEw0JkqbENiBz/m+0au7RrBeQ2NhqbhT08SkrtaEn3tB6QGFKU",
-	"BE45IL0dvEikcPBD4R3s2EMB4f3SE57WU3Ku/vuH+u1fGx/+2vz4auP8tfrVa41fz4s/RfCxhwhdoqS6",
-	"NflplglrCdBx4KLNtCTbuI2yllm1uVwsUn6zmqgbb4lGPgZBE7BEbeqYlo1K5hJB2IGazT7yEm1SXJ7i",
-	"b71DsrIlGhW/aNQ0ZaOikb/FSC6O5OKT1AeWL4InGvjB5udeyoZHLAKbt3+o//6RFIS/XG3+7XwPySdY",
-	"8nOY5YgxVI0QXAm15xVWxlSW6GS4ZM8Zps2FveiFaOYWQY7xv3JmpWwyaONYoEtE2MwQnlxgnjATtURU",
-	"SC9x8/7iC5CI+8XQdzL7nlR8MY/GxcvrH366uvJ2aKOYSvEmuynoqL9asZ1pN/SoiHqXnD9tDltitnNu",
-	"5Dd9YydeFRi/SIhM4OW2SgfaQo45kwEtsxgodWqC/yUUVRVVjIk6NTfbfu+N5oNr9UsrELp0BEXT6spK",
-	"44f3mnfvoFhMRfWrd1Ec1S9/VH/rTRRXVFS//Q2/mtqORXOO/+Yx3+fuAx682/jxz+IBPqR9NBFXtGgy",
-	"rbU6wa3fv9I4e7Pxy99DQAy+RFmOtG6uwMjdz10s6b13Gr/crd97g4sncarkN33gqkommsjE0pGYmlZi",
-	"yZfEkMEva1+7vAUxIe9jVX4Owqb1aTSdjsQVF5vAtz+U3EE62YtEJ6LpSMr7McQWo8Ho8BJdMlv1SY1P",
-	"V5pv/t64cLFVopRMqbs8ONyfOeuR4h7S6bF90/0iZ2VLEGhFVZkyaAVxNYiPQrQ4GoCbXr+x9uVP6/ff",
-	"Q1ModWjf/1C11KF9wIfWwtDE25c9mWrDu5y93Dj7OVr/9N367c8a3z1oPny3/s6ttev3/Auv7fKF3zHM",
-	"aWps38GxtDLMwqtan4VXE8lAkDywyLG0/KW3yFoiEVzl5uW/NM+eRfUvV9Zunm1890Ac7PpffvKWODqq",
-	"P9zs2U6lB8CK3SX2FiqQoJFLnFBjwSV+ORwqEStXxMyZJSVsLQq9wi2xlg4u41pLE8QUqQnKuNaulcu4",
-	"NkvyxCIsR9wbibyR7HsBWSCityshy/doWRTeerrtL450Ie6xpOLP1AjTItSWEh7B2beO7tm3byw1MwSc",
-	"PZbobfv40D2e/fMnsTb7waA57HVG8UUEYomtJGzAvh6UrBH+h9g8I895V/WvBs+p3SfdlvpD4d0OyNGI",
-	"AOONf6ze/4TbM7e/rl/+qJenLTyYoVxtcSkwVXrcGJ6vLZ0jOwxOtmCnZHalxD3svDNuo7JJ3VbYBcus",
-	"OsUFxv3vnEV06hDdJZDhV7e6+ti4JlBD3b1yOY5h3HL5njvpl8fTf+yyxgHu9/qXvzQfPPAgP0FXPOCB",
-	"u160z9/u7ZRvyAOPxbp44P9+KMAafg+8fn+lfv137oEn01EJ2GhzuOFeiS4O9zd/b/zrp3aHO5qIKul4",
-	"MqH6He43fuTe8/nPOh3uWKy7w13/98PVezfWbpzbgMOtqhlFy6jJSDSeUqLxbXC4E9FUJOk53MDc0elw",
-	"R6PtRnk0HbTJG59fqd8+J8sMhNu1/sVF1yBPqCMk1iP3ubxF6mqQp/z2+Nqnvzcv/AtNoZgS9L7UeNq3",
-	"Sw7LxvD+hV578E7jzvX6dV8JSTIxcqk3DbTbNzOWGiqW4i1Nt+WNBtyt9bfeX1v5Gk2hI22rq3YEzlSt",
-	"Y32vrH323/IgdwFVJhO73bnu3wliZ1GV7mLHE33iJ1pS25BzHVAgWiaqBBVIwOtOxKQ6GOx1a62yJIWr",
-	"Yu6HdUVwbtAbbw8wtw3X7s1h1HLTXXuj3VN/8QCMVU0lEykl+ofx23dsS6fHUtrYPnWw365Gtd4mlM9v",
-	"98yogX67GtUel9/u7qaR676rXHfhT7ig2Mfms6/dvN28/U3jw1+7ISqlqw7W/bCAoHEb5Yokt2hWnLDo",
-	"+6GjbE3kwsW0eY1UJ7CkbXU/KJqGDmDKM93f4syeCDosWDkdCzMb5/gQMsgi0INBOPJzz520x2XefcKt",
-	"bgdGUkizM1yStfGIqwvPwbeI69wTZlYKxYy8BSNLxEIFQBORAnboEtkTRqD6bB/LJl8vgV8C+yQM5xAa",
-	"YvDPpHsjhuFdNO597sUdvBbvrh85bi8w188LA3bMRmZe9hwWaIIWAIrPnwiEhMWjzpRx7UwYlXHNdpFT",
-	"aNLbWwvMQ2NhA/PvJjAyiF4QFLoELYiNxn9fIsxZCAG61ZKoGoRtJKJMDMhR4RqPoSCywE5Tp2hWHDEK",
-	"XxClVbHl/qjVJFdc4c7HOHJoifB7CEyFYOOXlKVoOxhLRZBG7PDdSlfaJ+gQBdvFiy6s/e29xjtn69e/",
-	"r1/+uH5pBaVQ46uLSNUUtWuYIar07EngxRLWrlxsvvNTz0DCn/wuejdnIBYT8yatq+adu/Uffq8//KcE",
-	"eQeUaDK2YSwJrOwfGUsyKIC1KcCIt3N84arG3R/rN35qC1dtakO1x60uf1z/8ceOuNXG99o2BK3aiGaH",
-	"jFZ1D1a5LrAAh8S6xqo6QxjtLm7j5qX1z7+uX/1h7dwd16tNayOytE3TYKhjqf1bDmHEtpwxdu8ecF1b",
-	"G1ELbMQtp5A7xeqwGeUAh4RIK40yyttf35dWxtLxITxTLkd8GeV0IhlNxWNqsq2+792Pmg9vDOGWJmOP",
-	"yS2FLnB/UJ90l7iYJ/gScLv58WaFV+9d7J0GLuM+HRlOgNvSDrD2xt3mvISH900W2AT3QHw+pNvGxzUO",
-	"9/TL/nrjEcOQvhO1kV00rUfioJzAu7eZgjB/NFBSngaLQTCUW3hS4SRbwdlQOFT1E0ZtVCCdwLWRwb9B",
-	"g18dFiEukszNu3dQQkkCQjzhIsRVVYl1h4jD3btY/o0bn69/0pGxDiq1gELrsPzVHvjw+qWPV1e+2yA+",
-	"PJrR4pl4MqIoWjStbtkBiCZl/so7AV0cAC3RgSCNtnkAzQt36h+cW/9gpf79uy2YeP3zzxpf3Fh7431h",
-	"zgkoaXIEJd20AXZgLD1UalNL9Mlcx+Px3mhhVelY67TapRSg+fv95rX/7loHsNtZsvNxTdP0J7sOwFum",
-	"rtCEeAAO3rhxvv7WhbVPfw8WAgyd41Tb3bxO6TE4tzlAmXYSMG4n4ljz+4cj73DkHW7KO8R0lK/cXc4k",
-	"rj1+V1IgigW6uMOh5Pt2yiIFajtC2gyZrYSW2JXy9iQr+SAy7iDO7IkgkYAQWUD+JZIJO4MsEQOZeYlJ",
-	"dlv4QUsVSVLo3kZAk7Eth9VCKKOJM4dm5tEU9FWdKmHDgCxyAaZiVv76EM07Z/YI8gUBhV5gLSw0v60v",
-	"4weEPlxtMWKgM5b/FmiiNey8aRhmVeKm4T57woLAgeBcUYzXS05iB+UwQ7ZDDQNlCSpirnokN057F13D",
-	"IlivIffJROeDFU3BuT8uk7dnxK/O9PecT/pmYafw173yGYFeBs13ftqIXN1XqbVebDd5uq72D4VDMmjS",
-	"Mj10anO5pIcyeWzYJBwi2GJ8o/u8K8uslPkaK/DvqlOEfwrVF1fUcMjAtgNtgVtWC2xYUGfy367r+ent",
-	"9bOfrf72Wf29T/rknTrWKRwShwiYi/gEuxu1n10XsKvIMgwbzKmTEo4WB0PNMR1sgNYMGmZbUcL8EAzS",
-	"wYxUQTaFffgEEDl/5CZku4W+11UCLn9Gf11rF80yX8qB6jagqLop3I/ern95pX7hcv3qD42fbtXfviRI",
-	"NKTardkOKR0xC1MF4hyhQs8WSBd1e4xUie2gPLVsR3SvNcyC7B5GmD5pMqOWQcxEnhRHROeKzrSQTqCy",
-	"BxEGwdJu0p4/e84dTGeINDiWmWWcc4wacor8+UKNR7jxzL98rUKsWivgJL8ONHiWopF/yzUuFxt4+Qhh",
-	"BS6JErFwRwfocPsIjjOj5r4OV7UwEv6rXsOAOw571o+YhfkaHPP+D5annNrIInbF6DkH4tuNPH5W/KLL",
-	"AAJznzMoYQ7Cgti01+OBY7nb7KtaMqJElIi6iRWYkXOAHehbl+dHS6wCLfVcBdvBljNPS6THgFyxr6jz",
-	"ik/s502rhB3h7pJJR/x+6BFmSd60yODBEaYPMTRN29TQBuQYxNE7gQvkmBna0PVz9HUicxJPkIligCj7",
-	"z//yjn/rqPOJgnnq05ZYxshD4RBZJrmKQ+R5yIQMbpUgV38LoyWdCvM9Dkqe/98v3NyfgGi3QLJ6I5HL",
-	"1BKYhlkQgUZv0MUKZoWIQXuMG6DqqjrEuNtGnJQjVvmAo5F4sm3MB0Biz3E/yT/yKVym4JQcxQwXoOfG",
-	"lG6Ki3u+0MvSIApl4upWLCBPPfBt188UmgaaOi6WuYpylc4f0PjZOe5YbOWEfSkMCFhon/ECH3a1XLhb",
-	"mPF/HzBWGl9+27zz9dpP99fuf9n4+Nv6w4+FmeLwYbd2Ws+YwAFpaPCRWWbV3otcp3PcpqWKgR2iS2vE",
-	"PcPjgoHQhyYGEwdV2CIzqwxR3StIZgtMssRyu0fcRo8ssAOkZCID14iVgWiDiD24cguowQjTEbeQ9sLH",
-	"J0zbKVjE9r5qucaxbsaReC3+mHk+EbNmdQe7c/Fl1OIvb+Dg8oEf1u3dyWbYY9tsK73hATIq9NhpdkOx",
-	"BkjnZxnEDQgQn1Dj33QVaRDq7C3T6ue/Wv/0m8ZvH659s9K8eavx1W/Nm5eCYm0GSBJ7CbVpXbcR5sNB",
-	"E8xEZ6h+RsL3AYtlI5ORroLOxkstMeexKvBPdX63MKoWaa4oih0YWXYQt5qQXTSrfhpr/jwuHoloKWhW",
-	"H4fE4zPil3c7Je7EmQH/FB0hYIYF1mauyHWEDAUXzRIRpodesVxtYmMDLP4ysXIw3lTC+wPyvzElHLKg",
-	"LifmT8BVsga1i1BLaFepkyu67NsOdcAhmK44lRKD+6MsZoxYoQ3KZHdyD7NyZXcEHjtXYwhjfnPrBa1c",
-	"gECg0C/PiUSWcxxynFNTrfzmlKYoCr94HIlU5bgWU8aRzFKOqwllHChU95nLz4wrSEFaTEH801aW0/2h",
-	"qihjWtz3W/k3JBnHvXYW41Pipzlq5QyCcsvPjKspZRzlas+Mx6PjyBL/af8VMss4R53aM+ORhHsLh0uD",
-	"5WfG4+JBNe9fOr8sGielcQQp0TwuUaP2zLiNmT1pE4vm5ReQKx3nj/dnScdFjtQ3iHw+z994eiy6f6qV",
-	"EZ1q5fJxgZyipGpDrPVxHKJwqFLhix+K5tJqnvBNpeVTk7FYOj6ZTmE8mUtgnFbieV1JpHwh3a5id7NH",
-	"sp+1MMcF+MhW2En/h68wbrMVtsFUWH34ef37T/qYCoOCtPNFguKKK1G5ARPmRw3yGqCh+bYHS4CfKz2M",
-	"mIjqUl0Gdh+Daj9EWpodXmajeFj4NX+Rg/Bmw4Sr+E+GD265Vz/poS1XGz6HbVJDR4jJsKV3V4pKbF6N",
-	"Z7REV6X4ollBZcvM4qxRQ0W8RNj/OfupgxyLEr0V2Ya9a3mqUdklqhH4anezapwbQjVqybRfO6ZjQe2Y",
-	"cpWj5lOOuoXzjk8xynStqxnnzBKpQjV1ljhVQhgqF03HRFnTdIotJanG9JiSx9FJEsd4MpZLRidxVseT",
-	"sayipvV8TNFiMRHTdHfr/iK2qVNDh4hpFUiX7aqkJ7XEvKZmNK3rdp01zbxjlhFlaNrIVl6rEOu1CgFv",
-	"xi4TMORyBsHM9uy4WHp3bFZBqPFH36zRZDLRZ7Omh9msQStuzqwYyDDNskyJ6RZli5QVWts0T9SUrsfT",
-	"k7GEqk7GVC03mdIUfRLHVS2VjybzWaIEItXKViLVAf02XKSa62rPRZcgGjOPStjJFXdH8HrXxHk2GuDp",
-	"GqZeu3HRb6cJIw0QlyxvBuyzskVy2Nc9q8MaOun+6gmG+eQwZRSbr0A1SsENkVK7/Ar18KZ9Iv3hoOXL",
-	"l9AgAUu4bJklk7+Y74aWaYgm7dOQMHtZQFrdvD58tlVEDZ/3fgf0GC6RMBIzEUYwoDDyvSgcWWhV7OH5",
-	"TMnpgQ2Dm0uP9RTu1KECLCYtMKJPUibhlSUCQmyidQIQNiiGCQK0I582CXmkLG/u8SeQCEzvcKexeeVu",
-	"/eq1+u8f1C9crr/3Sf3ut6sPbzbO3WmdyW7ZyoE5JLJErBqERPnIJVbUtBAzGckgZmZNvQaASJkYcIqk",
-	"ZBNjidhuQaGBbQcRBnC4BQabGE3ElPSevaIY0k0wBTwmNA8dCsXJmDTMgsRz2g6uRRYY4D8wQ+JuLrDG",
-	"+8ADucaU6J7eqSQ3sbuDKaRoYiMppMM6uIq7KnUkE4RuKChfMYzaKG30tOPtZZ4pAEG3h8udi68y8NPe",
-	"AHtINwk52Pz5r/Wrd3vIwf5JJ4/yiepnUE5i33FLwICdjRmijDoUG+hMGdt21bT0M3slYxX/oWgobSPq",
-	"oAm8wFoXAdOXw7/YE0EnpVa3oZ9WhdHXKgRuwgdgkQK2dOSYKIdtIuSnxB92Ea9cHhumTRAj1CkSSyIB",
-	"DIKYaQHuHsNhlPdZYIcszBxbyMuMUPCyo5dj+t+3VLEdlCXyimqRP0NoiNYi+fT+AgMKL4G1F0ODUZhc",
-	"fAPy0xXZe/a6poNA9ssZ4jpEQurNvG8gC4wRotvdno2dQEmDvVc8zdMNchXDSHa4DSOJ1eYKa4HJFWlX",
-	"JXs9VSd+JTvocs0Fc9Ere7ejKsYzXbk7b2empuR9IzmzNCW+nFIjZfAQqWSB8dmWyiuvbAiYxF8VjtNu",
-	"Au8PMTVix8wHQ4lqYl5N+PNrZWw5XKZAHazq/8SF6L9ztnHjzvqbt0LhECkJiFqRRF6tsP/FbcCIC3Js",
-	"rYWH4g/5vAA+wyZAnL2wgDz9oc7V8/wCyHZvVgWLlR2UixFxcPfsYVsgukd6eXfxdsJe52JXKC3UVia2",
-	"jSq6ce2H+tdfNM5fW/vtWvPBewN19aCsj8iD2ChnlrKUkb1uVse1LrzcTnfUvRTUfRH3J7DluJ6te9TC",
-	"PXR0L3yzd0S7A5yrGGTORnHgMHypkIM1aAD29kDyxCZIpwXq9ISpS6HTA6oeTcMcOQ6x+G//938qk+mX",
-	"/0sNq+qf/v/QsBUDYkfJgkOJ3DeNnjPGv+sxHikMA/MV1TY2DrduoSWw0QQzHVGeWMlOtj639/QaYkD8",
-	"dx1q1AdSp8xJxPigKaOlSgmKueSIKXNIATAsvWoeQNTzAwpmjVtn5u3yPph/riw2JPLnxG+ebuT8o63x",
-	"j3WU7cdaNf4i9TGmKTkoydfktbma/y/L/8fQ3COav7xfS3Qp71dTm2+rcGAsnexX3t/dokrPQ6qrq0Wl",
-	"JrpZVGfvB80po2JGSrS7PZXsYU9NyzKEYe0q+QyRzdutm6N//9JHuDkSY+mZTW2O1Lym9DS3o902x8/3",
-	"6+/cWvv+Wv38+2v3/9u/SyiLONjsuksSPXbJPLdKB+8NcWd/Ck2LbqnYg4vh4Qs9guGUUa3H9tnFRwAT",
-	"vIlo1cBKj7UbF4XpWz//cfPmLWH6Vk1rMW+Y1YEBqlkX/Sy4C3C5OBgDHUHHTJ0gqttePEdGmzDTZUiF",
-	"6AUC3y6wV03KkFM1kU7zQNLjIGbqxEvxwFPRRExRguUjxNCR6RSJVaU22fM44dKn5eztVNyFT55M0sBM",
-	"8X9uMG/uvcIuiKV0fd3tBYS60zFkEEJsyVEI4olBifJFAZyoK9jEEm0zWLTxy7m1Wxfr1x+0CdFh8KIi",
-	"Qgajykj5NkH1MGD+wmg5jGphwP7sEUKSb3k0YZsVK0fCSFSGhiUhzZ7HiB8NiLonUCYIvtQQUT2mkSOu",
-	"Z7UcyqSUcKgGv+TW9HIoo8Van3BrC+aXayt4ZwhleIW43sf8zWpgj4tnaV2f5b+1eFhM6/cwcdeOh+kk",
-	"R3Xie1q069P89w4+TdXcTxJK65PO58sHdXtby1wS3bUEaV+N2GBxusJXjsybLXHVnPunCDQI9yEU7lwG",
-	"Gnh7+eNKtkQdJLVp6y4WyTniHm3TS4OvIO4yLYf+P1s30CkumUwX9wgsyFaRZ8OojHlXV4yQZduLLNuw",
-	"mO+PLvMLdv4wkqtYQGT5n/8VyhJsEWu64hTB7uAHictbGb+tWIYs2BdOmRhGR/SUFtgkZWHk8FlvIRC7",
-	"g3kivqiaROh0RutOF7HjtT4yDYLyFi4RJNKWk6hEWMUOI1uUkNuVQoHY/Jd2GDHToTli+59SJIbR5Rki",
-	"iIYAPERtR2iHTJubIvFaotyhNedhX7zTDrvjCdaye/NQJpZtMmygHGGORfxDE3q5c2zTvkEtEaTTJSqg",
-	"YgDnpMzg995fpAyjCe5U0xyolTDKmk7RVYIi4OrRtxRgs3SZh5Za8jpOgbVh5yxCmL23U+lyfyWGTObp",
-	"Xf+TYJN2eUzRLEPY3w4L7jsg4JKz5ua9BPtc2CWDIXYY5fGSyferXISsZVZt7iYVKTdPa4GFdumOOp8u",
-	"eC3l0wQbnS1GA5H0Vr9wj2ePf+BvHu7fUvIGXZ5zUPbwckipbGB30ODSETDkaoAMABp6K0cM300ljXS3",
-	"3ZB3iDUJ9WWSiFB2MK9gCzOH35gsO7ZI3wOBMBTg+u7tXdltzDOYHyLfER23ITXfgUYUZ3HcBkAbP4dF",
-	"MKhRzjQqJRfHCJbgEiVV/4TBD+Ttuoxgvs2yG7f5wxzLNERnMGCpmuS7Tyegj/i5yyA+wSxX43ukYvBz",
-	"iJEUKfINxJkAUIJvcPzAEDuCjm5oW/Px9Rg6NrKVEpoU/4XpKtOcU7H49q2UDRPrvob07leAe/f2R6WU",
-	"ZZga/jlzL+zy0EOwxjnskIJpUf4Ysepumopa0PhOvHOZ5FzZVCY5ZNCsha2aYJh0HItmKw5p7Vf/puH3",
-	"7PJ0IKXjyy/aeMhSMKp3YyMLe136xXmS1PR7u7R38z1ZkoR2n21+zOX6lkxGamjSxeRwESLetEScojsh",
-	"uoWr2BC4IBimY4qLAl/K1clhu9htRPzzweOxiVMpu+NpiTB4V0bkkRcjsQlzXBCPK3mcisVQFVukaFbs",
-	"gJ7g9w11zVs61HZojq+GV42sY7uYNbGlu9sCnuBrb5GnBb6xWusl5puflHyF6UFBu7dtRcdteVc443Bp",
-	"S0RHgimzbkt4VFJht+CwZcK4QBdvIGfT52/5jo7s2DFuI4vwx/OjJiJu4mf+4yofE/rTy3/6fwEAAP//",
+	"7L39lxvHdSD6r9TB7h7OOI0ZYGZIcThnj5ciJYVPosTlkNFuPNpMobsAlKZRBXd1DwhrdY5krx3Llixn",
+	"/aHYVhzbiuPs29iy147F0LL1w/tTHmdI/uR/4Z26VdVd3aj+AAYDOec8J0ccAN31ceveW/f7vtby+WjM",
+	"GWGxaF15rTXGER6RmETw6Wo/JtE+DsnzlAXP0jAmkfyastaV1ucTEk1bXovhEWldaR1RFrS8lvCHZITl",
+	"Q4Qlo9aVz7Ui0k/gp4jEScRar3gtcg+PxqF8S3/nteLpWH4WcUTZoPX661429z7LZg6I8CM6jimXS4BH",
+	"2gKHRKDJkAuCWDLqkchDPNJf8Cgg0QWR/iBiHMUCTWg8RPGQio2W59yOYPnNpCu+utXZutTtbj3V8loj",
+	"fO8FwgbxsHVla6dyD3dwb3b5OAxRG5FjEk0RTreyh3g8JNGECoLiIbF+EYgyFA9xLHcRJ6Vrj3Evt/iA",
+	"9HESxmrGlpeejPqEx+OQEnlAeIJpTNngtjmU7Auf0HGc+yY9VPkHMX8K/dcxPyJB/qizeRxwigi+xgNy",
+	"S2LfLKD26b12QAc0RgE9poJyhnweELQ2jvgxZT5BhAUCdTqdjod8Gk8R/METFk8RZtP1MkjJUWC9n09o",
+	"RILWlThKiPvcd3Y6252LLa81xnFMIjnYf/tcp737ymuXXv/3zk09nUxJVIa6d4YE9eQDEjepfyQXhNYk",
+	"WlK2LtF3xHs0NAiN1voRHyEaC4XApRuCIUswt7t9OY+z21uuZV/DMRnwaHojmF31SyycogHngUZFKpCv",
+	"H5dr7pGQTxCNS8GdDe1cYnfLa/V5NMISVymLL+3IBVNGRxJhu+lqKYvJgERquSEXlA1eBsiVrDhhY0wD",
+	"xQuEoiA/lNyhN5UkNhIkPCaKKZhtjTCbohFlSUwEAuAzPkFt+TiNUEBwEFKmiRN+wixAOEYjLmI1Qh9H",
+	"aE0S8JCPyAWhF6GXi2LeDng5XuY25YZVB85Sg2Znp1MPKc4EHTBCqnDSNw9JvFwOTqZDluDlo298/fHX",
+	"ft0ENa+TEb/hc3YLD8g+/QIpu4vG5ncnF3xqy2JL8kMGxk49FOUa5Pwv8qrZX+TuubvW1N38zJ05Jl98",
+	"81sdawVbnQU2f4fGYSkKPU/IWMC1RWMyMrdyLF+RqBVjyoQij5jci9GajwVpUyYIEzSmx6QUiWCIEgQS",
+	"Qz7Oo8/Fjgt9nmHBdRyT2VW/gEWMAjxFa5T5YSLkQjwkh0UxlTRw9861P7tcujaix3WvTsoL7W63vd1p",
+	"WdwtUC+ULrK9NbvMaxHBMQkQZ4rZ9nlEFDBhqbCBFa70OXkPvIhHpcjwkuK3IGthBhihEUJdIcBfhjwM",
+	"RKUoNjDzlCz78Sc/fPzjDx5/8L08DlzqlC56n0dxyXKvAPLClBeQ4FGccjtNQp58gCFGJkTE6yBpgmzm",
+	"oXFEfSIlTO4fechXh3U13kMX2hdQn8tbQ/iEBZQNSqVOuTC36KZ/MrKbeVJO3fJabfMHLEJ+Yf6A5cAT",
+	"+o90YfLL7ENOVkuHKwFgrTirDpgnsaCBEmMj4k/9kKAeZXsSgzcR7/dRWyOz/FsMSdjfQ4KHwUtJrH6C",
+	"7xQGMa5Au4cmOGLyDi0+AT/LS9gSRYR5ei9dQbu4nuXI0Vxe1Lzfl6+oLbS8lp4cZEyYLw9n7lZ9bgRk",
+	"NOYxYf70eTJ16D1MyjT08wlRbHRMIiTZtBTEkT/EbEDQGkZ37964vr6BbpMxwVJoRxhJSZeI2Og/BAlJ",
+	"g0dkesAwExMlHhHUp5GIkfoG4QGmDN7gSYwwEsTnzMyzlxtF0zoKaL9PIsLiA2ZmNMPvdHY3DpiB+JDg",
+	"AARWDXJr5225dTfFb/e7/i6+uNW+FHRJeye43Gvv4l3S7viX+t3+Fn6q1+3mmUF36zJcbubzZRfYnyfT",
+	"CY8cYu8dCeSYo5DzI6DkNUEUVvMxibB8Cr5WoCOSodEYjXDsD4koZcZHejr3Hk8+/lGBn+3kdtCt2IHr",
+	"8ripVpMJuQT4LzAwjPafv4t6OAKtitzDfhxOF1v2XMz4BSri58m0ROuT4mhIJbLCnSFILJFYyIOICA7K",
+	"1idfqdTp/n1E+q0rrX+3mVk+NtWvYlOvCFZ3E9+7BUy0Sg1Sawu5vA0AisB3ERU5ZaBsrSMzRdP13eSM",
+	"TG+wcRKrJVJ2xiWGBNet0cyx6Bq5f7RPhNTa/1xRu1vxwGEI2jCfSO1+PEW8b3jLOCQowDFGayPJ4XvY",
+	"PyJMykHhdP2KuWnlZaD4ViIIqGwHLOVN1iAeCiI+HpNAK2/bHUSDkBhlz0sPbnsL7hLmE7S2s7WLJvLe",
+	"7ydhuL5xwF7W7JDGsEi1ejmzYqBiiCMSIH1jwLwVXO+/tCWQ2hpKJZRFtkg7Sli7W7BBXG3/JW5/odPe",
+	"/auN9iuvdb1LOyX2CJBvyo1pRlqz7Ghnt5a9NI+1TC2wSjZTUpc+ZiORrVvClofGeHp1xBO2LLmrbctL",
+	"5sYvkaHkwejZQQRLP+SFK/uhEijUClhgy9hTKLyPU6mG50XuzHaIKEPjiA8iIoSHJkMcy3G0OUOZE4uG",
+	"Rz1W3uaI1sCU0pZcWAzpeH05wpMyjgAA4R859BiMhZLBhCRWf4dcGRjTbechq1+ehWmmsOchKr9PTcNg",
+	"zuiW7ecctXpbo8+v7zafCJDu5OxVKzsvhf8WllJchWn2qpIRJStWjHBIwyAiTHFvKlBqouWRMs2uGdmT",
+	"RorX6zfW9xDuCcJijcqTIQ8JiiNSsXGzuFapzbbT6cxjs72Fpy/jaSmLlLvUZAFkADuc4Gn5CuVwjW9O",
+	"NTss5DbpR0QMr3F+RIn7xozUIyjmR4RJ8Qj1pkjQAWtThtaGcTyW680I1FdjZUxvyMd/pQfJLdFm1Bcv",
+	"ucB0WwtXykbs2jkNmtnVu/NbfG/TwTAWlWfkh5iODBtEEbygvrwiRXaG2ojxGE1JjKIkJMGesgdLvgaf",
+	"y85TjeR0c8lhMxaV1/LUT7Ng3JfXq9sk9SxccYvbpEQ6dIWtp9Ntd7qNbD3pSuvtUkqqmsss1Wix3XkW",
+	"G4tSYx+oFVLoTVfH+wgjPxExH6FIKc8xlz9gJdyFOCYiPqNRDUSghmt/LsIsCXFEY4fy/+d8okRMElEi",
+	"pBjfS/wjeUNekbvZQxNCjlAb/tGui5ucwS8jzuIhaktplbAAR+oLgdZStPKQPil0VQ+L/CTWfhINHPCr",
+	"iYzlw7cXhJy83IZn7cgtFQTAJw01qU9yC5IfyFXmSUr/UgK/23JF7pM3hy4MTqrtSOBJpHgKbcK/2x39",
+	"x25HX0eAMk95Ul3gEdrtwCAeUogCJBpIPiLx/qYGM8BevgsbuCC03CpfiLl6c8/gXRulRCB/1DiF1no8",
+	"HiLDRy3d5NIlvQDJxzTJyQHXN5Dc5jgix5QnIDxQHoCyp51asPlXExFrC3IprwMgug8LQGUdl/msQKf/",
+	"2JV/pPCQvBG2mj/I9I3yozyibFChFRg9MVJPSrXAiPvqArjQvrCHYkkrvdR5GaxfUWbba/L0U1UCtbMv",
+	"JbeVH5So7qFjSiZC/iNozCPhoT4+5hEFldHn7JhEUnnzkPKI38YxmZ0VacsL6KQBjYgfwzsYRfK0J6lS",
+	"KVAPC410hEqxvErMqFJfsg3Z1mP7y/wj1p7T39KPAAP5tfnDQEN9l/6dgkZ+b3/IAAWak/0pg5v8yfrk",
+	"sExXqE+ANRUX653UvFnO/1d1T01FTEZ/2rpJtsY/UQ3lDhmN5QVdG7Yg6S7WD4tUPTEhCasMWbgrSFS6",
+	"zEgC1KwOUDQRJCpbXqKGKokQ6HQWEK9fpvEwiPAEh+W2ouyZZRuMXtYGo06TeABrqWe0GuFPz2SEU16L",
+	"XcYiXM7qrO2DbaZSJQKV2jo2E+hizDrKrKQ/galTaeNVQnuciMa6bXGxrdflFiIixpwJAtGGT+PgtvIW",
+	"yU8+ZzFh8CeEjvngZ9l8VXCWQ5nXVBTXlR3JLAIcw0rACwOcRwjwVrzutUZiYH2DfMyk7NQjqE8moLFg",
+	"hi4hf4gj7EMA5OtN9/ZMFPHoGXZMQj4mamOzlw5lYylJRwQfCXnhJyHZQ4cjMTgER4zIvEceOgSDMXw4",
+	"1B5yKRPI5zbQ1RFnA/n0AZODALfQRkHjjbqCCPaHSOFKKiBpT9xaFuPpoR4PpugYh4kUY3jvVeLHB+yI",
+	"TMW6lBmPcUgDdPfOs+3LqXDy4t0XwGMLQok8pIiHFtTQGiMTFRvFAhTjnlIUKDtg40guEGSiEY6OSIAO",
+	"77VHSRhT+fwVFEcJOVz34EUqQLId4YCoAXgfUSZFjF5IrOkOmEj8oRRuv0Ai3p7QIB4iMcY+ERsHrKXC",
+	"nvoh9RfEqd1ZnJI8F2ggxSnzDYjZYURwMEUxPiJsyShkTtAPsTC+PETuUQHeXcAZOSOMtch2L2YkxJIw",
+	"NNsTJDomESIw7PJ2dJVNNRbByF5OOCb6RdjQszzq0SAgbLEz3HZtakyiEQV/CwoIo1IBlAd3RYDAI08y",
+	"tV4tb8v7dMCI1AI81EtynqMQ+8AWrGXl/cuMkEBob60ke3lN9SiEzpADZpz+Us82rn4egtG1MKKeL+BE",
+	"UZjkLlKNTfwhvMfQ1WBEGcI+KMYHTPu11bcwqOEEPWK/4amIAGA4jGhHnnxerG/M8DngfgfM5nOeunUE",
+	"ib0iQ9Tsq58IHAKN9XgSa/J+kcfP8oQFi6HGjgs1JDmjkByTEO1sZZACQls6RfvyLrLZs9p7ftb8RUFj",
+	"oIp9Eh1Tn9xl+BjTEPfMzual+e2MxUUkjqYQtN66cjFlb3J14H4VMY+AySXZnB6Ko6mOERFDHsXhdJk8",
+	"Avl4jHs0pPHU3Ak+Z306SCJlcVRCjOJQa/s3940F3EOC+xSH5rMK1TJbOWBqL5kQEMkbkwRpHMeIjwiL",
+	"N9ANzZR00IvUyjGzrlo0wlMTKUNj74ABUz68LSHZBlAewoWmUD0D8CESeCqJhTI05BNlm1GzQIhDCtU9",
+	"RGNExQFj4LHDSHJpNBlSf4hGBDPJNZTxwjjMFTBoLEjYV15n5XAGIctamCPQXs+vDEpqDnstaA1oFGZx",
+	"4ALIitnJzygXoK/xI8KeuTdWfoFFaHbLRbPKCUL0uMslUuz7RAjtZxliYabZA2aKDp975g7a1I4U2J46",
+	"cThroNQ7nN/EbKqFW7HQtrd23WS62+lkhMq5wqM+piEJDOoLm0YpQ7udjsG0pUIq4nEMzhQnrotaTN9Y",
+	"AFMTFtNQRTORezHCsVTxY7gkfJ+MY+XLKXdEOXH0LsNJPOQR/cKiONotx1HKQKpeIuRf5DEctZYsctNA",
+	"JlQkFQY/IgFhMcWh2AD1UY8PeV7qsr8DwJhR9oENaHnAMBljlDDq7YgzCNcbc8rAQzaI+ASsvkSFQIq8",
+	"XmueL2i1XutqEEREqFy0VF8A0NJ4Cr7efChgt9MtungPDgK3g9eDQSCUOB9rd/+Lj//w3ZO3Hzhf4SzG",
+	"Sn1w5CzMPB6QGNOwMP477z188M8P77//+KMPUbfTQSfvfoS20Mk73zn58pfQNpgLZwei8m8/Ltlzt/Ge",
+	"zUCz+37yu/9x+i//WLJvGtQ6aovE47WouG7MINa7iuj00z3OQ4JBdlP5JDNZSt2t7Z2Ll5667FqVCSdw",
+	"QqUzByaYgQxUCu5X47qJyAAk54iQPSRZyxRlV6C6aOWNwLj9JBBGurCH9792+i8fndz/omsZko7qGMBd",
+	"QaKnI0r65oUbQSNDn8O4lzHCzykXfWpAhIVk2J4eTgHkXkaHBRQtgNSitQIKpjRio8sr6XKVEcJiBRZG",
+	"uRhT6rpR2ZLqHTTGkU9CgXAkz4nFYEFPRUCVdoomOCJDnoh8kqUgLFC5eeKC9tz0sH+EYm4zPIhQMqHd",
+	"zRNb0129QJWZK8/kQv0tZM/U4YVhla+ns+AowiB+xzzGeSa0XYsPOnBWvVpxHnLl6XU0y6Y1YVYtHPDl",
+	"9UyeabDJF7TuBTdpTfypGMzsTSd6yrf1tO4NvpqI2LJB4iCgEtlweMvaZB+HgniFfWs77QyS/tcEMx2I",
+	"YgKCJxwFxKcjHApQN+AuBJHR3JV7COv4J21Xl4+pqxWeU5frBnoO7MjadvkFEvE859nqbLg4Ytfrdl5f",
+	"OzjYUB+2Xl//rPuyBKOCEQoqDzR7EgA/wtGRi16ne1JHnDCkjREhCQZS16aswDPlHISJLLQeQxQGCkhI",
+	"j5UZ2o5S0n6i0th4r2UZGtV9lBJNDfpZktF83LfGzWJjZ8qE4bkc4C3/gAZrFeIKzScLTIXX0swLcBDP",
+	"sDiaznMrOXfS8mDGunWukoVY0Dl3HpKGps7GSqYZ3xCKBvFSTGVKgg+aqdjCDQQR9FJdmiYYtKIyVlMb",
+	"hi9XBJNew1FE1aHaksnPn7zx/ZNP/veTN/6niwHAm3ci7B9RNlA+6uzlv7xj5LTdjpN7pD6uknioO53t",
+	"K53OlU7nL4ve8nZMR8QtXKu8axdv0UKZAu2IH6vIC2UFQW2kyw+gNRVZYJIH8CAiUmXN1z64gnQJgw30",
+	"YhKGWWB0kb/KvWy1Ozv1e5GKoLLR5aThbG9ZmmNe03jw4ekHb9lpNUuS1Ed4UJhqs09DIjZhIZvdjVfH",
+	"A+ds8kVRXdFgTP04iYjIgetzZgIQtqSspSd5xcvknZnpipKNfNLlPL9jItYVPQEaKOV/TsBAIZM6jmLX",
+	"RZEvwcw3FjkHrrIy6mbUyRuguago4YaxxF7r8wlmsQ4lnHNxEcFFG0fr5JcPHv3ozYf33zn55lefvOFU",
+	"ahSJ7bPSuGVJgODaM9ZWRbVrB62DVmbSYet5ciubSpDbjnW6n5bUbZkYZphIRLIEYDTgSvJfEyTWPnGj",
+	"OlChWUdhjScf/+jh/bdQd/tyR/8Pnf7L905/9feP3n/z9O9+fvLRD0/uf/HxTz85/dfvnrz94PS7f/3w",
+	"/ltgFUAn737kXLIKOZZsPwxf6reufK763FV0dOv1V7wK+rQjopXtTcS2k8VDkl2pLTN5R02wQBGmQlFU",
+	"CS/LLkFxlNwh94o2kwc/efzW/0Gb6KZrn6IEW6wUFhMMpVJf83BPy/IYsLuNKjpooSl5m1AFr5WMg6Xf",
+	"ZnPq/i71HeJoDPPJmEnKJr189rw+FsP9Ld7gmQJOlrgJNJUyfC+L+NBSXprdkCergsQxK0YUqNa61i3W",
+	"4WXB9na0THYOlcLXVUmbliKXF6AaXJhV0vuifGQvdSmjmCv2AX9onrJcRlJUj2bDhwrIVA3P8TiclsIz",
+	"E0ib8Sg7Q3SGT7081GH3gDYIiyNlf/EQ7vFjgjq5UjsT87SqN3JExso5mkkpmfxhyxm5YiEdB3GO8L0b",
+	"6uHdKiHkDEh0roJG9dSNRYI0FHN3d3e3niqaSAvz6O1FNM04Xcrf6jlYJWJD2LNwZ1mAo8q2DEJQVYx7",
+	"OiQrYYFKodRhLH2IvxMOhS3M2+J2Oo2kL1MxzX71YrM3C4XbzjJCXwdXLDwAGELnHyCtLFesetXwXbEQ",
+	"5EzpunnfLCDqKkrrlSP19dQHVcBD2zbRiO3IYbX5yMGlh3g8JkxdZ6kU7yEeBmm87UbLa2jMNlO+wAep",
+	"HarId4H+G6lKGQbNITqr592ic6nWomXlTGtpICEXsSUFt9mignq6hQanvUJzWgHNVmZR+xS2uLrNPa+l",
+	"gTzmaaxrI8tqtWd00Lb5I5M0VdyJfNT2VdWUYNU/znqqUpJ0+qr89OpsBEp900qGMpeTyz6KejdXo6u1",
+	"yvHlmX1VntaKfWC5g1gZSqacePYi8RV+ZunP8qqTMhhoNemNpSs5qPJXhB6rX+REUEYsY3Cp4kcghCi9",
+	"6OSIScyv6lFV4FWqG76kEqvVh2d5NMFQl0h9vjoeEzhP/THq0ThSqVjpC0/rcqnpFzdJ5A9xMQnDbGol",
+	"Nu5+xEf7qZmiEOkjbxpz+1ihSDaxr76eb61peyEDtYqw5K7soyFH2I8hXR8jEeN+34QneehAmRsOWohH",
+	"6KClwrkPWnnlGgcjytwGQuO6rDYkxnx/MUuSy4ijqSl39NYUFijSBdqoV0nDysZynpYQh873na+cfOvN",
+	"k4/+z8nvf3XyrXcePnj79J9//OTbb5x8+xdn1P90VYl6tW5/SMelm/YzX1glh9aPNUPgajDFOSda1ayW",
+	"ncy5ez81q1ljVsOihJkYj1gbaSaQchYx5OMLQkc1F31jkujA8u1ZVhoKkZwQOZMJI8rmVWA6qK3icZRJ",
+	"x8ymB9C3BBRltt/UQtDM0/L7PWR4ln5ChVNQkdrcgI1pGUr+pasZwEhrmfdBb16tXa8kWN8zrkAJJ53D",
+	"xswQsHmIKmI8zvYFmSx0RD5dtjwrz4W9ZOSSVo7d+ahQSEB58nTYRnr1yJH2lOLTVh4Cf8gFydswa3Nj",
+	"Sy4Oi25gbXej0L24eJiMegzT0ESlwuMeIqEg5itY6gVhkkD1fvYsB0f6lMQZCPHLXxabeEw3jUdzE+b8",
+	"LA3+Y3erydVXJyF07nQuzyshnJkb0fKYOglWE1GngKIpQaBkHHIciKwSKNNPYE31BkYS9AGBol3qCQE5",
+	"DFmuhf4xB2YdVDUbJMpmw3Xhfnl4/3cnP/hDIU247j7xWnqR14zFOss837HA1nGBTTiTjIGqVKChVCQU",
+	"f5GP6krBvSmiBT90p9yw2mkWtsl0iKUmXYtQPJOZnB1yYdO1soPc0AqVG+BK567UyFmUy2G+uL5S7ng1",
+	"5Y0mW19RwxoJaKzCS3IcctmskZZwbLWKmKeFgLP15JawNTfbYM5Q6buqEDGGrGRF7nn++fjDfzz90pcX",
+	"oVVDcEuiHE00MGopjiwjLtdgdANzxVwbqI/QNTtYMfmuxi4REewqbkDSrjAb6JYOQVeWMJ9CsjkOJ3gq",
+	"kJScp+jQ1Bs8RGuCj4h5aIiPCdDpFYTZAVOh/hLg63uqRJR8SA0B1IxuCZIEvK1fH0Q8GWcPQsVMxlXF",
+	"w4FkIUwcsLXDR++/+egHv3n8h++efOOTRw9+9vjHb59++5OTtx+cfPV/Hnro8PFf/9+n/+d3J28/qHhI",
+	"buzakLPB5ykbXBDoMM1e0YmGJ9/45HBd5f0VrDZJzBkf8UTchlyFEonPFGyUHI2h7CWT4bCWrjLPUMqy",
+	"PAzAm9OPPGgH+fgzOR9zFnh0ChP/+snD++8/ev/NqiSRF8gxCa85y7HNgAyNEkZ9OsaQs7qmT/L+F9dR",
+	"Gz1N6KuUDTx0h2L2KmUe2pdMeoipl51pI6BGFSc4wn7E2/q0oLiRWaCtkJy8842Tt99rea2H999Xf5y8",
+	"842H9983f/xc/XHyjvzp8U8/yf54+728ypE+NRt0LSdrH2OojiDkrArzXuQR5IZZnwgG3qa+ecb+cI2w",
+	"OAJLnvq8zxPrZfgkRfv8cPDNKyU3ACBSGYtZxgXgRGAXM69axAp5uNn2Klj4C5wfJePyTS3ccstr9ZMw",
+	"dOdz3dHl7oVRC8c4HqJXOWVSR4HUVIzGXMQ4NClEHhrnOHxI+jHiSVwI0zHs4/SjX528/+uT+188eee9",
+	"k1/9qiSpDqoK2HZzQ5k6X8q4H6Z5CtPfNaIwgLGc5lY2dPrdNTVH9llP5maNVTuRAKzIm0tZYsAnzPiH",
+	"0+5tOip7LQ9hU0Vx3ZNHgpGPhY8DEqn6NM09yRHBt1WyXBbEsw2Clv7QrSFNjcyaW6gz0zu2kKwawVdM",
+	"vYqoVkG/ErRNifdsV3NKUq06u7B9YM51x3FEe0lMbvPJnPrfkdMvC21X2qgPIXzkXryHBGWDkKBNBHlG",
+	"0JsGyq8IckwinFqoOIwg7Is4ViGZagB5BnKAPP2nvzWA2pO/+8npd79XNLTX6lp6YSXNGYac+op5YrNT",
+	"HumtRnyyp2yAYB4k9+JC2L9KYWh5rdPf/sOjB7/NxfsXEx3mXndG4lbTr1RkzJCkNh3ZLSqkX+nwskrs",
+	"MrUIXS4HuzphtRmgTNW3lcYGLzn4+U9//fiDLz954/uPvv1PJ7/64ekbP3O6wPhENJd0bMKqk3i0/8Iq",
+	"qGiALKdsBNkVctWZQz135lqccSFz1RyIVmMkdrA9U/cdKJ0ENPZMzX7I0Qzyds6dhS1MNTg7nxXpTAid",
+	"Zy9ziBBnQvNl6CAu/F1NmrhrN58i4a5GsznGMXbEKtwY4QFBd29DzUQoonX39g20ZsLXt1Rkf1bPcN1U",
+	"mTCuttQZAxPklY9hHI/Flc1N/c2Gz0eb6rnN7sYYFIS8tx0q/loC2b//7/9tTS7qCoTLb/53GPCzVzY3",
+	"1103w9OUBfIkSh3rUBPqWoPz3E8fLEI7G8IFZbOCfV2NJz+9ig4SN1h5uSDlJAwIEjGe6vqWOZhud2wT",
+	"8/alugrEdhETR7V5uZsLotA4N13ERHLOmHtohMVRwR/W6m5f/sxnPvOZyyqTye5l52RyRBAWVG1d9wvF",
+	"zFTuDKD8GeqpAhm5yS/NB4TCGaaVQ7IDsRZYd66r4xQ5bDpvBiEnK49I0TtzYFDa+hwODOzKh7de2r+D",
+	"NiGIabNHWQDktCnhK7dzqAIRtM7tRME8pu1c3trtXmxcOWepVF5hjHuaJ3prJW5qKCrTS6BGhCpHZweI",
+	"9OTrKOZ7qvrGIXw+REpqQoynSRskDGZTNnq8mPZQZomFJ6v9+9vz+fdhxKenZSwF9/toRICTTIZc75PG",
+	"7gi3QgPJpRymfms2V13lpemktD/84uTBeydf/cqTb79x8uC9Ju0gbQxR8K9GixVyigwVz51PSCnRsSUI",
+	"S6qbFqJq01JRC4VdhljEf0EFrQ5a2epe6e6cZ7LrmQpd6b4UYk7J1lkQa6ADlfWIRQCVH+ESZHiNC40E",
+	"9+7WEvzH2cpXSFsZtM6dtpIpiW6TARWx/HeRMk9l0t5NTFmIWZC/Zz3U7SK4voVqjUDZAHW3293dPbAP",
+	"QqXhMYmc13K+El5BALR13m7u5u5+bru9+4oyte6WmFqpfzSraqc1DQt9F+YJ0E1Fv3QK1zk4i9E8+fGD",
+	"h/d/+eSNv3/8yTfn1vGvYTHUpZoc2Qp2feQ5MpTLkpNHeCql5jQadEOVpunFSxpfBXuaKrwCUiJGUqTz",
+	"eRIGEGoa4yOi41vT2qfZgwKN8RTRNAVPZRV8Qbngl7BAu4+ECVVFGIqagXtnyKVI9brXGqseGvvpypa0",
+	"gLQpqOnGaLr5KRgEaELDEPVU9wPmE9PnNANlQEI8hdKNYyygrMXrXis90XOAE/SL5EmMBEd9qcjPJAGm",
+	"WJqelsYqe2EumLpJLCWI1bFymwrPm5fLuZ7G7Gj5l5X7wnYUU8HsSFxQbmXtsZRfIR9HwQWBDuWHQ6BU",
+	"sDuMCl6Rh/d/fvKD35989NOT73zlybd++/jHb0MsBnz5lfcf3v9++uXp13+QPTNHsaSmAQfnfk7Phsrt",
+	"dr5sGQoKQuORINAlNswMaI2RAY7pMVEh31Sqx/xoHag+fSotNX22xVxNZzWtMImucNggHrx7p9uZvyra",
+	"0q6eWRgqG2QvTi+5JUHpjh7XBaSlXlazW1LDWzMtaUvPwmCuDS2kiUWkTyLCfFJV7IxH1i3jFCNNC/Zu",
+	"t6IuUuO8tybFQDXFq5qZLh1Ll7msuvEKRJk/KRsRbTg1To8zS7yOaThdxe3RSN3LVjX9E2fm17EjKTjQ",
+	"nm8XV6vvh+i1KPP5aFmXgS0M9yKeDIbQ+q0XK0EsDTXayApFiPMW3+WVowvKwUr4hBRXYkmM5yiDzgqf",
+	"+kz0EeTXkcGnCiVWJYfNRUmVppM8sJ65h/0YJWN5QQCn3IN/urrHykiZlzFD3Y7X6XTyju6tMxYd+NQI",
+	"2d3xQZWR06pUG+GivgXuBKhZnV51RdVqL0W8q2maaSaOpZdw9tgtiZtt/bVE0uyn21AxgFg/63rs2Ygm",
+	"CRRWq/8s0t8ewlAIGBbZNimc4xDH8uzsiCx7/xYxXE1TK+1FWx/NQu26Btmchabw+TmcFo2bJB7ywFV+",
+	"AXQsV9dY3a8GWnUYG5TyLqI1bFQTaCvc50mkbVMewtpulTapjocRUS380oc9hBki7RGmYfpYSGIJZPlc",
+	"wEeYFkt2fuYzn/kMyv7T6XR2nB4PzI7KlSwVdpbqVh6CMqHGQa7cOEeUBaLYd8GhYM1OHWHmD8v9GKff",
+	"/rDkzSEPA1drGhNrrBJL9VlQgYYkDFTNMFelv/NpwTFTl1C1krbuhAFHUK0wYSERInUPjwD15LJVYu8e",
+	"IpJBhlOwW2a/2iEKJps20rkj00aZDE3K4ClCUDXwXAKlrvymT0TjU3q2nkUwdT0nMrJbrdlEk/oq+L6a",
+	"apHgsgq+czVn++hutbu7xvCtmh/oXqL+kPhH6pc9IOGrIR3jqWRABQs6jzJ+Y2Ly1Ssvk2tSssHmjxvX",
+	"VVtE9WKeuC5tdbOSsPC/nVmvaI1x2c2dcrFwOfYEkb8q3BdsRGmzGOoTdMT4ROwhOmA8strNzcfFctUr",
+	"z8LUbK+CswxmxuQcDKuwjBowliWsamYSc4gozEDTm85EFC411f0mPiIqcdeswOJla3HaJ76M2eEYGvKp",
+	"BoR4Ktab5bOfkd8VWV1Gk9X0/icnn2ccr965+W9SvlYbvE2OCQ7PE/I10qDqI5OXCZvwyGVII+5qR1UI",
+	"e+6nIkVuaEc3exJTPyTX8dSRA3FVh2tCKfTM3LamfTHQZhfTYB18uYqlYDZFAZ6KPdSBAgAopKNCkI6z",
+	"yESfkNvakFIFhGf1YypE+eoiBZhLjLKwUWxvU/k7wT4xomyZc4UEV0ymVLfrUp10H4v8Vqt5pnlKqqqm",
+	"AY9SBFHaao/4fEREpjXmTuOp+rjGdPM20LMj8ywUml19HUKuVt5MyWCVNLdQQkM5VVYRlhW9erGursvq",
+	"SK6s5vnVWJMC1K9Siz0TvdVO1NnodMuIzCaJ5nBcCbG8nDKKJVWhLzObhgQf6xbk+sLasEpyNw7O1M83",
+	"rD7YoFjU1vzOQZ8GZkxHzyQaQ3MPZRqOUGRsbWu6QJZUxfQ1BwLuYs2N9CrK4IbH44gfa5jNLIXGujPM",
+	"7GqqvVV9skzfsrEUoiNCxmJxv94oterVMekM2zNhmZHlhRlhf6hxXK3pgsghe1bbcaaPn0GbDF106x4w",
+	"Iplvm/XvqXJyxhFmog8WZ2PNhHgewBE1p7rmC1PduW28nmWNYEpqZ2SSSDolaqOD1ssHLataYYBTCGgK",
+	"V3VZpKwB3iUUE6btH/mFvazX1VlGn5oMP6rKi0KPGGzx35bCIquhi0bJoi9Vt2fJmJ5NyPm+LBmbqWfd",
+	"0Exk4faaTe8+s6uyyoa2zJlaIMZ4avq8LmpzKIZ1pZegWU0jAEl2OCeIllDLdT5aRGtmox4E4PVCzI5q",
+	"CLE6H8Fd7tWsqh5wtd08bMs3dPNQJLCihh6Sa+Vj0hu+p268BZLADSfOvXpp0X4WZh16J9bw9UezWvXG",
+	"khNXoeBk0523ma1Z0X0nVcxbeX8Wjp92+f0VnmPmei03WOcvEaqF6JhDMKgWD1TXwEwLWIIj99+ah7XS",
+	"hTCnl+ACyFdrVAXhQ82+HpGili43KyjzC7Lg8rp+LuiFrLfQZ2h3KyLHlEyqlNtGPX/PO+UBMT7ZsFSs",
+	"Ros6o52l0Rw5g0mjN7RC1ehZ3R5zPs55W79UKhnaIrkdE1lnQmmMTp/W3WuwebWs+3Z2SI42TklIit0z",
+	"0ATyanoRwUeeclcrjy2LiU4egcen+sG0Lr4qfWIiyvUowLbJOHbxew0FyxQEZ3oFdaFVv7xDskAzOW23",
+	"A9/bWDGbzUXuxaXmHRPPYW9XEzO0sloDgIApbt3V3Lrb3rq8gNVJjtpce70tny4ePQyhjr7JmcP3K1eY",
+	"yg0ks9JBZiupV5se/+YfT7/60cNPfnz65oen77/1+MMPF2npWdkr45quUONgCkMaBmmB9ILLhUbEj5FI",
+	"errCDS10+XZa2CGJtmREyFkGk8mQCmTq5igHfEQAM1GPMjtQ1r7ddxapoNW07tZsj3RXyRWz5s3xkDOi",
+	"C69UlH60vNqZeX3+0kinb3399P0HT974/uNffOiu0BgRFrvMHx0dswJLandToNfWBy+viZ8r0e3Ox9bS",
+	"yHxl2ACL051kxRh1SSXTx1jXvDfT5DDOsxG6ihJWeU1q2jv/m1GXoVrA83b2AmCLVB0zJFfwWzEkKW9N",
+	"rJtaShhlhYvkd9CFxdG9ozHBFiolNatQmSfB+SoXVtHnmtwhAHZ9UVpt1svCXVq/q0tFVY9hEXWh5NBQ",
+	"F30VQz4ek0jsIUnsWhnuzZQbal6QsQrHl1BwwabLemPH5SVUXLAXv3r+s5KqC2ayfR7FixVdoIHDpvvM",
+	"MYmmCFg74n1kqMlTogRBjExQQMU4xFMVGpLPv932ut6WnUw7J6OyCwNWVwbMU7otKM1FswXYW3ciLUvN",
+	"gQYgJsXDJDdQ5kupkCinjfozl5lgPTCbleAsVHVVNVjY6nQQZ0gkvk+EQGskingkUCIIekb+afDbQ5Mh",
+	"F7oGGvl8gkPlhPzzO3duaYP8upWOsdXp2OuzRV/rPK7xMBmx50m+pznUyRcxibSbyi5GfLX9l7j9hU57",
+	"96822q+81vUu7birZVwzxKAHz+/9eTLVNfblRST5tg79PXwBT3kSH6J+hEdkXZXuUqXfmOChKr4WERaQ",
+	"6IoyszHVQQjx/gGTownU46kuGh2TCK2NCEtUJDWocutp7yUz6BqF6g8DgtTOo+k6iggONg7YVQRvR8Tn",
+	"KkE9pfJDNEoEdGbKQpcFUS0kDNqo3YB5a0Q2KQvIPe1BpCKmvtgEiSuWG8p/H6gunPDzpuaH6kOg+geb",
+	"j5Ia0g/QSCb9xHg0EtlvpsJj+k1salymY0WEDoZx8fOz9hTmJs19qcO0s7n6MYmE1ZrZbEF9SLegPqZZ",
+	"P/bH6+YZH4vhprYGmo/KrCnMx3zeHXzVD/kk/7ResI6JJylUsy9Un9+XcUSGXLVhHenGpgbKPcqC7BRV",
+	"fNamvKolQ75GmEqtNT8kgkQ3McMDVXAi+yHiIXH+EJAxjiDtyfmzxETnD6pf5wvQ/Frxj82dzrb9YQea",
+	"yvLxXUGidOvWF1JOEoWvgoHaTvpVCqrct318zJOIxoWvexGfCOX3yr70eTLmLP/ggPahRFRARnzTFI6C",
+	"D7E23sAH6qsX4cOER0f6iOGzbuyhP5F7PgkLtcDLzsTBuJigA0ZcAgWNp9fKa7bPRibRePriPAXa5fpN",
+	"E3qrxNDP/ub0a2+c/ODnJ++8d/L2A3QZnf7o66i75Q6CUAX+/PhaeWeI0ndenK+bQVbWqaz+UgNtIC2g",
+	"VNpH5lp5B5vSd16cp2WNu4h5WpUptw4vw4ICrAuTW8dfAHB6yk7xw6BfqnyW42B1W37oAmPE23nRyk5x",
+	"aaCVFZGu+crqcWjOKl2NKnQ1UTQL2Nd0S8tCphocSUbkOdqfVyfoYUFFSeqybgQr2bEOF7MCw3UO8x5S",
+	"tnf7WTBqgFoxJpFytyAxNtqqnRycRVTlm68aF80sA4Xr4kaQD7D93FIUkG6x8YHXSqApn/5dqtfpEsQz",
+	"TN5FeV2kNFmJOB4uS+QcRHwSD+tN6nkjQ62VQQ37zBwLSQ9vvnCxMaesUDNyGetXwzZff4HqzAl4GuPt",
+	"7RUHT/dQhFp6ODNYYGNmDYGu0DxhcYVzt07A9s/scIcW0s+oGILFQqRhhP0YK7vcGcYgZb6ba+pX1JtC",
+	"4cm832brorP/cnVEeqd7p7M7r28QBGPNCcuZn6OHesGqUoyla5gdL5JSAD1Hjwmz24PPtO111MulIxqX",
+	"jNdRFs+EwUNkJpe1ZLSixSZ9XxH/XVWYdkyi63hq4bQlzVK2PyYNAlrSGIhZ0f53P+52Oid//e6WUzjl",
+	"vRhTVlwooJ/WiCDwJabHNHavMas4NRv87PP8uCr6UDsAAYbqr1cqI6fN2xkHDahQf+Yu7ez32XJXw4iI",
+	"IQ+D4k4ZZ8S6oV0LKakzU40THbdxC8aqQgvz1yvuystnYkyJIGdkS4mwSM6OYHX4FHBIg5lEpE7pozSe",
+	"FuHSp/fUaeOpeDbio2saK83nF8m92E05FZ22M8kuhxIWrdmnlEUz5hZpwTI9FnvLuUvAulNy9GYziRz7",
+	"MYRjcVirIFoa629zwMKNYZ9UbQk1uDdXKRPAPb0aceBZSsJAnEkoSMVKWzJwBOiok6VsgPyQCyKynuFS",
+	"E3GF5Gy1t7t3updqrt055Y3Kla3BszrRuUfkHwN5Va4jPiYsWzJW6lZJHFHnTqdz1kXbssOStSjbr5DK",
+	"GPnb3b67c2pA3Sy5az0P6pSL7yF9t6M2yqYF1RXKhFOGcBjCU9fxtOQh+UeAp2jt7p1rf3bZ9qLUShHZ",
+	"iWW/VkoWS0hHTcMJ1jALEO7xY6LV8nVTTcjithAeZyXH1kktlpVkp0EDxJxIk18n4D9qK7EZqU803lPJ",
+	"YO0sL0xSBYR+rwGX9cCsINb3kBGFVDU1PBpjOmBoiFkAj5u2svVylGUHVj82LeVZHTzmte61oZtjSBlJ",
+	"LQapIJaHBg5DBIToIc7CqS51KmISqK/RmhbV1iEoQz7eS2LHY1qOy6Fphaxn2VngoXpxLb9u6FEpDxFq",
+	"0HGGMJsaY5DGK+jbGU5RP+IjZJAdcWavcFb2yxZmvmwuD6apSToqU+IEUZXCDcWbW0yThJEyJDmUC5FF",
+	"M0U9k5pHyMx2nP1cIXie0xVmS6azU0jl9MwXjlseLSTG14K2KKrmUQAEVtRGPRJPiNQN9LbAuauAuIdy",
+	"0ixqo3RhClfTyzp7Usu5s8+mHQPkTQHwcd0Xc4jRGezNS43cEqUytS1IFwToUkFY8apykS6LgGt0beXk",
+	"wNe916pDh7fnzxEtLHO2UgNShjkocxkEaG1C4yFwhWAd6eA79aX8ZiPb6DLCoFJZu0HDyGUEQaULX7U+",
+	"sZoAKJhKpWgvGgB1JnRbxCqSfttIS9bju3Z/nYz4dRu1z4SahdGk7O7EUxoXXXH7UkAbR7xPXWkUhU2p",
+	"973yMtuFdawOb4vgPG/kdQF89ghxrxDbrsCtGb3rVk0Kx/NcJK++Fwjuo36IB2JIx6qpX+1ZqcnNoGV7",
+	"eCYYOE6nQFgt0oY2TW1dkKRBAz3lcXmhtEsICQbkgkBjHk6lbO1lV7DgSeQT02MhxtGAgBbQmA5uyanr",
+	"e6CreV7kASlEILaENjTNVw5TrdQ1XinU6kYk9woy3BRCcGqqUxabStr7LCwzd05lKPKcabFXpODRGLNp",
+	"Kbq+EAfu+Jccz8tefZ6QsUAxwWiCoxE4nQW9h4Y8US6Z2ZRY35VkdBXdJiN6D93wOQNCy5td/GTcBmWu",
+	"vpLf9nzJMLM4rtS5MfXjJCJSl0f7f/Fc1u2Yq4DcEfeLaU5W72FxPPize6PQ29hwwgCIPO8yyoZhZFLe",
+	"rMIKw42oX+A627sbu51CXGinvfvKnx0cbKjgjC13cIbjgnkaj3qcozjCxyREo8SZBZREoTuhCNxN+msV",
+	"O7a53ezuNXeV2l4KKi9FXDVrHiM1VpljrSSJJUiUGXk1q/e5M1csdK2AmdvKau/qDIKruKlv+C4Jy7dS",
+	"/Sx8TWgYQA3AiuCjWWKXeHNBAMfZg4JHfc5i5IdYCEQFOoxo+yDpdLZ9+QT8RQ4LKTl8RNo7JdzJrSqm",
+	"O6ja+JLwFGDYTPfZ2tpdPqKarawWT1MArgRNA3GmTBA7jeOpJcVQVSdxzDDecmXnRX061ZLm8mQlFQQc",
+	"mSJ6oklZ79hpiILOBTyQ8qoY4jFBbeTTyA+JElJSmxRhgYcgDxijGIsjDwUUjzgLrCaQOXs2DALeSB+K",
+	"hamn5RNhSMfFBBT91KyFWo7XPsYRtNyTAxtwXzMTmC9uqyHMx+vphOabZ8zEr3ute4W7x87MCXiiizGU",
+	"5sa1zTd6wapai4TydLZD7zIGrmipda8lZ9VYUoagSm+YwdBGYFhsj9UbUIsuW+0d3AvJklg7jHW7pi9Q",
+	"upmLneUz93Q3q+XuGRBXwd5TMM860JN4yAu1gF6g6AVCnSoUjgkY6pcXfFaqlamcVa2qSAlFZVEFCTSR",
+	"BX0dq4rRderUUw3VqUFJhRI+uXDOypTc2V9QMikEu17eqg9mJZFPCs7wy5fyTKzhGMXSCjud+YaJiu3m",
+	"dqz3LzY3iDYiHVNf02uJCY0LrTXK4pAdOuLVJE5GDFAJ9TBjbi97khSlhd3eVv8pv0vaO0EHt3f8bdLe",
+	"xRcvtrf63f5TQce/TLq5HnswQp1srR/KKZF5HTENGtJ0a5GkjUUKm1PYZGiiTyl35nVM41NgjPpGWBlf",
+	"bFaNoWjuifgEcurxMVG90XgSo0MaHCIMyc7ydypUm1NdxojGKu1U/xSRcYh9EqA1efQeoqOBat2lDxXh",
+	"iKAjMo7XHaXqqjj3fI1glsCDcxM2jGZowKareUYl26xyt///rHRVrLSo+FRiYonPZ5bpaSbmYG9N+dr+",
+	"jP9tnPRCKobKAxfhviqiDAlKhWgs68GGKpGa7Zb1YvbtdT2X9Y2ZVS/4ZZOROsOASTAgYi6BG7wus9US",
+	"irK3VDrnG/hFk3RXFb9XtCXBLJ7eRtl5me2v9h5KgX7+95BJzC4p/BWpztsNTyIdzKFRqQDiO8sV4Bfy",
+	"XcxGCj7+5JuPv/nTJ1/6J2d2Q+Rs7HiLC7itER5xNgDbp6C9kLIB9P/3VXXkBjkj9ZW5Yj5uQyY7yhLp",
+	"F6hqqiZyJG6/8buSrUMHi5J0ln3objEZctQjoYRAAMXgwqnyYVJRttj5rPnFkl/WJtJwfJOEaS03h2/V",
+	"mP9MQF1Bz7ZIpcYSYNAyrympS/2ejAP4ncZoDSK1dfFwGgsS9hGHv5AUZ0TSa2djCIdodeboDrex/i7k",
+	"gDqQtVBq0KKE+UyRFpnoFnsd70wFpfJ04RrzbDVzSktIWaixQq5v884V8fw7kasaRFgaveDiQ8JTpfO1",
+	"hiGKGD5HDEPV7VEXL2vNqJvOSu1FxczmMHzpLhobmJ8GvsAhnj/OiDjiU6nvnCVmrWpxcuwbgV2Xvurp",
+	"F6iACkwlB0bdTQiuU+GXVTIVujUzdGuJh8JUbgJHOlo7/drfrnuooxrC6y62Vh/AgPh0hMM9+aPqEc84",
+	"KwRh7G5czAcXrHU7awcHG531z/73g4NA/nlwEKx/dt0ZY/DMaBwvuSils24XSzTFKNVEfnylNDR6RdX4",
+	"oWDY9bTWR7Fzqz+kjLQjggOI5VcVJuAAMUNQKsiz21FLzqD7URe3lYdpn5KwpAB9pKgAwSPKrNKL+BFB",
+	"GIpK5w9+jIWY8ChwJ2jE0fRqP3aJmPvE5ywQEucmmMamh2EcTSkbIDzAlKG1na3dvOl3t1PvqXBDuB67",
+	"LKOCfaFf3LXZ6o47bbUJW7MP+ryR6llT38mx3ZpE9607ncsLJbrX7QbiQ56OKOkv3FAsEQqVqqa5K0iU",
+	"ziJfKMTuSQFt0Y6ueji9ELPvugTS9DCW4NvLDrZxl5KzigG55a9OCshD7dwJJuvYMMsQ+4SgCMcEYakm",
+	"ZZaw/FUZT7i5KgVaO2h1Ni51DlqojTobl9B/MFeuTvrT0bH6zu3keap8M3+bHhwEr3W97df1Pfpa19t6",
+	"ff2zzrv02YiQ24mrWK38BYkhHY/ByMztPDVVjE2oIkIYjXHkkzBtnDei7C4DNS9Caa8GtIZNj82smOLI",
+	"ofUtu7Un7EMHF1OhYzJ1jSPO0m4F0DJVf53m3Zheo7Cd5utRj9cuBcT1REGqsBD5bWEZGubNC1XNtr0z",
+	"QzhRWleGnE+Ynb+TZG3KqxJPdB5fP8Sq56KpZHmjqvh27lXzRvOC0N3y6iozqWnyJOGkdAXNPViqyXnF",
+	"I8UGxiQyiZRmOZDpql/KvlRtAkUuzyyC9idy2Fa2/0Jamf6x2n4/LUkA00d+DYd+IsdeTJ/ByyTWLGpa",
+	"DeuB3U+Cop2xIkMWAq117NrZKtvr8wlmMY0dJWlvUeITx0tezsY0p20mygrDzVUVLz3QuotNHdKtiPpp",
+	"pFs5KVxVuSFBill7kgkLwgJ0aL46RJSJmODgTO0cvdYxD5MROTtXvCNlCeQnPeqjEYkj4j7XScafljDd",
+	"EQ35IMIj11xOrgnnVkFFz7oMSOReHOFnG7aCSitjwFty+bXCq9qi1+rTSMRzzwNvzTFPAS7Z69YC7NV7",
+	"2f4rAPeSqwbmPO2zquihY1rvVt4KzbpNxsV6Oktl0KbdlbWbCqAZduBwVeEoq22eB8ZY8j/UNoW8dLNS",
+	"3kfwg9hDisTUEymB7CFF6Oprm0zt2wqGaKVUmnKHvMtWP+SIfACj9u0G3ZEscpMorMXX5k7SVOCdDXOe",
+	"9b5eJyE9JipBoLHQpbo8zbUiuaNGiypqK9lp54Fo1mBDKLehCtz6zwl3WQIC9Spu1q5mzg542vxevMzy",
+	"Fz+05NI9I9GalK86G51O/gIvrdiZthkqVvSh/lCNDOZNVTVeKTR7YLlM+5j5mEFbKimtASh0fQlNAaa4",
+	"qy75ahWCzc4GzoAVqEI/7bCHVXfR0lqXY1l7quGLvfImHccHlJd0/4aOBFolVc8pQ58P/Qpi0z9uDbrT",
+	"9xNBArOY6bpZjOmaqUHhMA6Wl9lOjP41/y1lo63hsZpzm55JaWlxNU1ldzCbRlZo3bAp89yNGxY/aixt",
+	"5dhyERznqro6dQjJHAzC5W0Wexm6Mjwy8XNgkhFj4tM+9Q2KQ/uKgIiYMt0PkTKxYYHojiXDzwWmTJqv",
+	"tLeuNPLj5Mv/dPKD35+8/eUnX/zFHz/+6smb7z7+5P0n3/uHk3/47h8/drakVb7+OdZaUUfQ7pmfjes4",
+	"7Vnor5wM02NfESWa+eYs1VKLa0uLr5gDieapPdYsSsFRISY1qzSvEVMA9TJs77PI0iC1ZgkG+NmdfGoU",
+	"shJjfEl5grQbjqhIzr8AoUh9GoYkQD4fQ88iGguUvd04bAPWcTXtweMK/DNdBxfqumnevoVVNXmHmKaf",
+	"0GnIVlmrmI899CqnTJW5PmihTXTQyotfp++/8+Snv3zyw6+fvP1ltIlOfvrrxx/IPx5/8sPHP/7g8Qff",
+	"c9bvry+EvbW0XCSVPz1WydPdTuc/oNMP3lJfbupvXeP1M9N2A9x9SRlHlnSrnv76Oycfv/voJ994/LVf",
+	"VQJSJzY1VxsB3W6ptyqrOpytzbnEq5BPiIjR/vN3lZIEHFPgkOQj/rcvNmuNqlpJzVQr7VYmLNfXPRdH",
+	"SQmp7z9/V0AHNiyVlIjE4C3gjIg0swOkRdUkY0hFzKOpakKshMf1xkxg/yhxrq3YVtLdfHJM/GKhQUHZ",
+	"QOXDJmFM3aW9x8Rvjjf7Y+I7lzgTig86Ee/3VYLy1A8Liiv87oiU5f6R+xxEMjJapDySCwiezTtodpoZ",
+	"4+DNl3HEtBUsF17ZJDbAll3dcQ1z861jGhA+U2B0Dhk4ux4K3N5iD559sZk500a/KQYZrNBkYY6lALis",
+	"OIqiZivJI+sUZ9FrMQ+uqdSuL+nscpy5rY+oroipcQ8StT0H9ltVmsxvDToEPfm7n5x+93ulJbcKnKj1",
+	"6MGHpx+81bIZUk0VHXd5DthVOkc9XBZpR+wOclZpcZrYLLkgRR63JTwD1HytlDIoOmJlyb0YrXFGEDy1",
+	"rvRq+DbiE0+tcMgFYYjDeypeDanzhTdBagcUkK/kG5a6DstqDaV+nDMDqrp0mPus6w5ZRRnV1b94apkN",
+	"2FW5pKfKOq87pJX33zp9/8Gj333y+O3foq2LnYG7AZsWLBqIExXczrQoV8OVgu0aD0Pi2w1yixoM/E4c",
+	"zh/ordwGDVCHr/SSKYkuCJQ1NNxDQFSojWJ8ROya07VtnVTJ9WK02Px+1Dmizmpqp+aSmE3wmVmnZ4Gq",
+	"AtqJ7vVUEl2unPMQ5x7jHlJueJXiAb1a4yGJpD4V6z46BZ0sLNSzutzstpZCSLHDdJPX8voDZMI1eM0I",
+	"O/l3G7b9DwPt0ExfvdTozYlLltmaP/JQlQC3RDezpGyKnDjnxoPVWQzS6mfnbyNY5HatsyJo00HEJ6LR",
+	"bavMz4qKjlTBwyEVYHpY0NCQuvOrq13mbQ9FYUF10d9O176HMILsWyi/HhJ8bHgjWit43LrzN9kvKPiF",
+	"aC4qeQvIDH9+5+YL63tIYEZjKkBls7o+5wWXZraBfH580wz5+QwImfWgJEytr02Qngn5g9zGIChGIp3Z",
+	"GltmfLDT2Rq0ybQsEy4CiEQMkRXgJ9TnMrcFw4HFXVfN1jLbwZJ61m91mtoVXmKgxOq8VC2rSp1rT3+l",
+	"xFX5DbIjX3WSmM9HPeNWyrJnVI+YpoYGB8y2a3vuuywRc4a8NTNTWM0f4Ksqw4XDVCB/UnoAvN4GQOr+",
+	"GF0pz23nPMu5I2gORG0LsQBYZRgptFRlqI10FYI9xPt91IYiJPCnGJKwj9Y0F13fQM8ENNYcH+t9UKYd",
+	"6nAZox7VaTm5rqrmIs9bXuBmd5teGhtF5i/N4TZw5DuodBpWrrQtFUdJhd7kdsX4qaBay2G0TGul0zXn",
+	"Tg3LsjYSLKscOZ7ZUCUYViyVrc57Y8zYi2RSzvIOHPaSkakUluW7pbXDfJ7zjcDj+bt3ASUucgQXXWVI",
+	"quVrYh3dvf0C9PxBWTUy+V2hAGypDg9d+dvdjVfHAxfFzeNGlSutO4iFCjGxPODRGg32LHENYSYmJBLg",
+	"Xrt7+4V1xCMV3m0EDGWI50ksaECyo/EQNqBa4Pz30GRIQ5Iy3URAdQJvJqILWmD/SSDFHqIDxtOEBhpI",
+	"8Qoay60IXdy4sc+j+NNq01EUWuYuouBsziFHLSWFs/UlmSnHu7OScry10koMfjApnBiRBexeqcjSQPZg",
+	"DZwaorr3CQC4kEKfh+C/Neuac5cJjjCLifO+ZnGxyFnr0c//cPrt35588xsP73/p5B/+18lXvvzHj98+",
+	"+c5XTr715skv3j756e9P3v3w9L0fPfrmVx59+1dP3njj8W9+9v++8cVar/w5RpE56dLhqZ2tUqa2WNjN",
+	"uQWZmRJmBuypv2wOB5Y5zBUKYSn+nLsQZmZarAKj1srlXTYwIykTTsMALO9cyaNYFLHq+mtUInHxC6xQ",
+	"1WCEwxDs5ZGIK/PScvfd7u7ubp2qNgfJnSEkr0hXlbi1hJi6HEU0yGc/ezRdbvWfAumvRAe7EZT3aYqI",
+	"zyNVeUMJyR40LuVRWtbFKfrMumK78+feLr0NwY3gUxFgZ68k9+L+rUmbTaEuRLJgcrHq9XjjrOxXiWtF",
+	"mzGIgfK/W6uAFqSXfD4h+me4WWaoVe82W3EFPAWUgXvNCbHmnSxV2/u8Oaseg9VLnpmtZpWr45s2aM6b",
+	"a75AggGJnmGxyg+cycNkA5IVssgz1v+aYKbKgeTKgPR5hEackanqJqIMucJDGE2GPMwyNuMhiSZUzDSU",
+	"33BnT6m1GIt9JaizJ/V7jJTUmlNRO/Jx5OMRQbgHzkFB1NeMQKNaea8UyvHjQNIIk5K3IAuEFG9173Q7",
+	"Z6yO2qx+UEj6cdkJgp3JV4XScD/W4Q8KIJ6x7EMdiITRfEBJq7tzeeOi86RCPtgvxDxffaGT/a/btLG5",
+	"PFvChPIvKf+IrjOh8z9d3gPoE7jvcMm+BHGxOrmPBQYPe2RIWZDbuFVbjAo0U/etVdFypwovrypIG8T8",
+	"tAs7qWOaLfCkE7kN3Xh5LpAjxBx2WbBPj7OuTJTiPkuQqW021kiq7m6dXazOVr+6u8GC2PlfDTrZOL+j",
+	"HvaPBhFPWHCjWQAfhGVsChoek6jdG5QF8gVWMcfKUpnmude91iDik3j4F6bhbJ7gn4MflTV8AhnSGEkc",
+	"1/FeELICa8uR98WG8VV0RtxYXsijDbHmcY+Pvvf7J9/67cOPv3/yN39bEvJ4TENSXMDuxkV0+rW/ffyb",
+	"nz9663/98eO3H33770/f++mjf/j45O0vuzlswVy2VSasllSalkxNqCgYcwKIFQJiu1udBdma9szamGHh",
+	"lg2FLHqziNKpZS3bRSmBrJL0JT2uhOoXCTJbEl+obv6xHD5RQ+yzMQW1QQVnD5Wa37CwODOphXEtc7FG",
+	"2N6qD75qwHkW7Pvi4kZn8alVs49SglmKCKPJeyUJtumqV8y/ViO56GrSToVHgsZD2MT6McFVFQVd7x9H",
+	"BIPmOsYDUtD6xJCP4fbakBeDKLSWxu0vvPK5q+2/xO0vdNq7G+1XXut4l7bdHablCvdJHEOH3hnID2kQ",
+	"EHaNh8mIObyg+gelnUHbhhEBXWZIdW8oqcVGZEzwHAXb1ajPE6cAPVcNb691bBopFVwF+JgECH70EA8D",
+	"VXE5Es0748s5/oKSSW3ukiaAPCTNwspwxpzICmnCxoNVkAUAb94CyWewVjQrEU/FddMRYibSRJdKSgOg",
+	"5MkiPiZMpKiO0ecTAvHeVgl3edQq9hLe0MG9unBPo+QYRwbe7/7Hk7/+m3IRG5bRZNv/GR6sEmDVUDZo",
+	"apVpPsjsqXkg4jjG/hFU7YyHEY/jkARI0AFrU6aCdyICBY8i0o+IGKKYH5Fcl1+R+D4RQtkNKEPFz31M",
+	"wyQCoZrFJOpjnyByzycmyVKtIB+EURxplkvygbsInMRdZRYK+QC1zVaEp/7iSSyU9fGYRFMzQz8J0SSi",
+	"MUG9KcI5zrl3wCTV9LAgZkQ4LDSiAzWRSGt26cJzKh5sD4mpiMlIv5Xu/YClmxdoTceOQel6sW6Hk41I",
+	"bEK7ILCMssHGAbPDV+ydauI2y5R6Sjp7Ib6l8JoLtJRZ7ow8fJ+hkAJ1KK85iY+HAM1DU/j+EFGG/JDg",
+	"yJPY01bEefjcM3fQJsQS+8+T6SFEewmE0RGZovYBOyTMj6bjmASHVwAG/9f+Sy+iw9cOWmaag5Z3kFbX",
+	"P2i9fojSV5Sh+fb+VXTr+Wv7/66LjrsbF2EZw4QdCcT7B2xNTtSbxkSgNup213VWJh3LvfRC7h8JeeH7",
+	"OCZM0hFsSgLz0o6ciAckUMAv1L80a6gKGt7p7F5yNmPVrQJyr3a3tncuXirkc25ddgWOaMgU2osHI8pm",
+	"O/o0iIG7SVgyV4OkiCex8Z+6WyS5Ah80z6u/KfVXWmwoeig78ztbSf2de1tu6aZ8sLS7kmrVm8REFyHx",
+	"UKL7LfkRFwKcx9qnnJcQpXSoWraPdA9BS0BUsqElI/5VpYxY3YFp6xw6MG3tzp0FNXbXcUk7CxnPu+ov",
+	"D/hzYfMCFNnDkbwiJHRwiELKjsT6HjJd6uDXiIQ4pscF+3tShHE+NLRWG42Iam1WkwNQFzYyVjUN9HUN",
+	"iPdKGcWtTJ6Us6XdE89TlkwnKq/ebLMOo2+NCEvao/TwkPAjQhhYR0p4ybxdC20IzKQP2oypuGqbGcG1",
+	"luXlzPb+EUpm35zBxdqQxGbW5YX5WAUrKmcwOaZyto6GcOh5w9Zuw26Gcb5bbKsetqWU3CCaMteD0Kbk",
+	"DEmsCfSJGJiVUUR1B7Yz429d1zSb4mr6pl3qLLdxmtn9alndSpql3SSRP8QsBk3Uxybht5BirZy7f87D",
+	"Ik21Tv/u5ycf/fDRPzx4+Ievn3znK49/c//0/beefO+bJ1/+55N377vwWg/2Ii9JKyRSgQP+qZ/cQyMs",
+	"jkiQFgqHDG4IyxzhqVRdIn6syw6rHRTkls985jOfQdl/Op3ujmthPcyO3FmkOm1cPgAZj6ALgJy66WMx",
+	"vEniIQ824ef8zA/v//zkB78/+einJ9/5ypNv/fbxj992hlPolO7KycWQj03yNyXCZFYmLKahLs5SiOIY",
+	"Sy4QOifkozFmU0d31blP0+csxn58k/doMZq1u33ZeBgq3nQt4hsn//S+6xVd98uh0oEqrINdeF8KZDFZ",
+	"0ArnoIhnjks6PZbmN2Xv7qFOWudWnuEFoU9OJe/rNmlSQlAxxgIXRMJuQ4/t09g/srL0Mnhu9mlIxCbk",
+	"S21u64wjx1X+bMRZXD/CVvkIL0LUSYllmgxwiMYkEpxdEOjGdR2jcmbq7nY7n8n+1+ls/RfX4kz1qvzC",
+	"NCFA01sW0GMaJDisJy39mjM+SG5zFqdPPv7Rw4//3vkC9QnzSRk7TBjtUxIgwX2KQ6m7BjTOVfvuJYIy",
+	"CTk9UqGPY3f7Yqfb6dzsdOQ//3Vnu2IR1uHX5OyVTY7WTO5gfhk5DOqWYRCfOIupE7DXgEOd5jwbF3Sf",
+	"YkVWFoo0soDWVm8PcSwpD0XkVSjKAy4UZdAyX6UZ7iURf84YgyEfz2KIYrqn7733+Ku/PHnwXkmH6/pu",
+	"NA72tR/r6rYi6Y1oXGUL79Q3CyzprlmSD3Quc7hEXok7BkRpWTf7orNJbQbjbcK1ONkMWywyWi01eAUR",
+	"yZZyrAO3rvr8/Ve8R1PkzO68uuwn17W1QnF1Vor8FCRXdU/P7QDqLNAhsx/xUYkAK1FQ3+vFzgolV3xG",
+	"mE6uCOZuXnKvGiOq5MiTIddCUGD8p8Xqgca62riXhcowkb8pf5PifCDYzM35Yr449yq2NpLwhxEtAFlk",
+	"U+1NckyzSF5dQdQzdiC4NFQcHo03kBJOVfNdKdL0pDDUV6WaUkuM1GKVSLgHDr54iOMDRoUpX0UZGiUC",
+	"MuGPcUiDDXTVCE6pKAXOLh3xrL/BxjEYYxpqN4y6yKDQyQGDknCMAE46HQRn0f0KVYyqVcFs3EtbW1sd",
+	"+X9pUPVOISqnU6G+1WhfdcPYylgTTN0f8vE1886ZdKs6aDVWtWzHS3chzasOSPNqG7UxWXNrHw1GzLSR",
+	"nLLQ7Vzs7u7sdre2u1pZsOF1uUJ3aIQOCTCZ5+UrDdSBOkDntIMaqb5uG7NCfo18XgvjppJs9S5fb8ag",
+	"lx/PdSZDplPgaRTddqYyRK+sup29Y6e3QQRYSp7m/IGhmZySYdzjb/704f3vn771s0dfhv9/668f3n/n",
+	"9P6XT7/3y3k9aC7VoqLZVKm84lJjI10yx5IYqEBtbQla6xHKBtl9v+6hVCxEaxNMY/hZS5JGOV33Dpi2",
+	"kQRepqmqzH2sJbcr4IMiAeph/wgy/vWcmAXWJNCkH7L/+ZgwOUo8JAcMLI9UwJd7qE8ZDtfzcRwwWMvL",
+	"ibFmUQA/tSolqjFV3bah8Ou8Zh3AxXFmJRUkDHOtDzNTaJ/zAGJeB1QV9RpykO97BCfQ462He1OofcYj",
+	"aDTW4/xI/gtSbn7dFQZW123gWDTXoV6xlarWRhgZs5Q5xaKVBc4IM8tmZe82s05lvxf62ZXbr5Qtu2zB",
+	"EoXlmoIIT3CoejOMMQ1g1VIAQz6OAk+u7WpIx3iabgs8aS+Ta/Kg9Hf2muW713AEiAMvQqNKf4jj/Mqt",
+	"52aXzv2j607WLogQpZ3zJOdDGKgGKvBkBsgLAv2Xthy1va8GKHhO7V55cpS8AkS2SDtKWLtb67Izy3My",
+	"GL2pFeryBoznfrNw/6g8TBjAWlZ6coiVCTJSd5BQvQ6VeoMudjrynC52ttEaI8dgOuSCIEZIIFko4yak",
+	"zkNMHaMgKA0qE3nTZWejY9/ZAU9Un8IsPMXpa1T6F4hdOCbML4nXjjAL+AgFJMTQ2EjF9KmNQBw3lo8M",
+	"CFo77HZGot3tdEbicN0DnS1IdBjc2uFF+Fpu+5D3+4cFC3n6Zi0qmsV6Bv51B7davFxZNLE92aKWAR1G",
+	"AYU5lFVmT2Niqv6LGE9nw0Iy1F8BFtp45SGFSCkeZUHH3Y6oQKpCxkwTAV8CmOGxGHKHxW424COe8DaE",
+	"J4i2SnF2iwtgxqiI9J7f0Fd/d9AYTbBQFhSVkLmmbTpi5opYX/SOMDVZ9Wqynb5SA9wVE6g50pUQqJ5s",
+	"CflJxbXXp180WdSnA/uVZCHZExoTwAItceoIfDbCtNPe/auN9iuvdb1LO67Q0mYtKeUGmCuJSuX7I8rQ",
+	"1FkBpMAEt3SdCGud7c8eHASvdb3u1usHBxvy7y13CKzV6r9mGV7KhsuXYmqLWCvR6+i8vqYX0vW2Xl//",
+	"rHsxClkKsVfJCDMkCJN3B/FQyH0cQpn/3hRd9X0yjtsvYDZI8GDGoVGa9/Aij3V3mpmqq5JUjWc55mPU",
+	"w1IGZ/ACGvMxh6SEQ/XFITwupMo3MeU89KMx7nnokIwwDc1T+gH4Tv7uCMasTROa//KA6eoC+BasfdIw",
+	"QxYf4xhHm93SVPv0OLJx5NWmOu2Re1IRlmcyJSImUYDhWosIDkBwaWA9MXnoeiIDlDoXjUKTJbB2jW+N",
+	"rHPby40bzPawupvAgtt53wEvjd3hgiHuuWoSXcNjZfNieR07dHKQHg6x6szvbmWWx1ioyVSLj8c65Vkt",
+	"sHxLS8A6DZuFRYlsIatDHWvz5446Jjq74GwMXk2EVdHpbI1RwSqIrbBAaGRmQu7GeKqiTIOABGiNkQGk",
+	"Y6A2ijk/QrzfV32nfRxFtOhHcgY0hlyQ2w7zdOnDVTVza8NsJCCgJPrZBmF9Go2uExyoygMOmx9DGIkh",
+	"HY9JoG8FM7WQcgCNha5KvfASBB0w0gCVzYOvm7J2L5YmOKnfEeR9ruWTHdbrAxXqZIGnFumZrOssLBW7",
+	"42yrBms3rIbK2VwNZtClspe1vkI7WeCaFxCG0cXG4mKP4b7N2LDE1xsxGbnu/5G20t9Oy7O5TI0QW8gn",
+	"TAqXRLUcliIny3UsrEepMaZ1+LR9prC7MZ4u6+gsPEB/hnK4hNooj8joz5DNtTf0Uuo4CkMJA8+B5iiS",
+	"HRbYSRmctjtnhdNt0ieRVGncZ25uBuNjuyBQHGEmMMQ9mdAai6toWcW8WLAgt3YgkqW7tb0jN9Ltbj1V",
+	"XS5wjKcv46k7FUYbmyTo9pDcq86wVtC0XSrafWI5VIxIlfOopI/VAs6o5XMylaiCuky3T0laeZg9/vCj",
+	"k1/+/uST/33y7t+U1J3Xd9JZrj/BGjGQfZbv21D/gnpU8pwI+0eUDV7k9TLBQkUTr1n1d2fYZwkAFmu+",
+	"0Khhh6voYtqxWrHs/D1TvKtmLkovLxXajG4GJ1PaKZB5AVQ58cGWQKzajoXLIZMDc2eal/ry3QpsLpjy",
+	"fxttZ8WvvFRnSYmlMvTTOPaH+0M6XqGakJv3NhnzaEUKQ3FSV6IaGTs7Dauk94lAE/DAqFsHzPbqOIrl",
+	"ylLHylaD3HOJhaJyVv1EMbFnvln4ZE7BJ4MXnxS7KHbqmmansMz2p9fQ5HxKmsb0dejijOlv414o7qEJ",
+	"j456So5NTZ4X0c2n9+wEqSEhsa5ppcRfVTCKMuuhiE8guEXq1yIdSu5aHb3I6Ss9ynBUbz6AxTfYPJ+4",
+	"M/msfu9yKA/W65MwFAgLqN4SE4bW4oiORiRY92AHEynm94ivQ7ydaeQuDfXJjx88vP/LJ2/8/eNPvumM",
+	"KnddyVFCslpE1TRSllUDb90ooQU1ZKyoQp1hXUXibsOG0NW5PHI6uRONyV6pEQqt6TKGsCq98YI8lwGH",
+	"CiPGyqPKmpXp95xx9i7s0HxCSkJKuDTlqQHX1+SfQ4L1jHIvXd14LC39BGi/PsPFDENxljEVBTvFSwXx",
+	"1Cmclgk0+8+qwi9PXd6Vom4tMUk4aHmh5GblR+XEdk0KsmEpm2mgWc4fZfjwX3958ovfPrz/zumXfv34",
+	"H998+OArhaDbZQcXqp2C9epWRH1yfttdVHfU/W3LbRMg4AOOcqkdIcYnHsI9fkxQZ6OGcD3VbZBa3EgS",
+	"Kh8UNIU33jz5xU9Ov/rRw4//9vRLP1rGmeQlzJrzqevHr+6bxRvy92MS7WPXtfmSGlkFCTJV5L4tcAg1",
+	"EcYRH0RECOAeU4jUA6la5ZLEQ0IjpARzFHPeoGH4LNbgMGxQcHb2PSXVFl5t9qaRjvNBxE91GlbhKBDK",
+	"pWbvGW5uv3q52avqdsi3PFqg+LOEdDqY3ki2LhsuKXQ9C3PKkRfUlVK+Mr9pNm14vYCZ7gXKylrlV/ZT",
+	"HOPaZJ1byjCTju5qyDBrcagumeQu2VtUyYuFeIyxNuWNwA48yR8TqZfowuHANPKl2//U+ioaZT5DklI0",
+	"uw7pZw51zWCoqBAXLwiLsy1aWvVqSguu+q98UBJSPsRjFQmvbb2woAWXoHCcD0r7OKQVi2pHyaxxNYDT",
+	"Dy244tvwdq0PU61bgTFbl2efbg1mrNh2odFxJSaLFW9tNZvKNWlbqijarA9b5tVx6tmSIYMFgRmC1Wmw",
+	"qr/0BLIYtPoExvQQ+0q7LbCnJblTlNv5/3kPfT7BLKbxdCN1tt1YpKcrvOnI3vz1d04+fvfRT77x+Gu/",
+	"evzJDx//+IPHH3zvPMONNvGYbprW4JvxMBn1PkuD/7hT0p9DuVvO7lRMGI21K99hqzCHCQWLFbgX6GUi",
+	"jpLi1dn4xTvkXkk7qv3n714QSIyJjyAURXjoVU6Ziqc7aKFN+R/Lr4SRoGwQEnilYIR49OAnaBPdbBaD",
+	"ZXDNbMzGoWzNWayWOi0Lgp4hhlJyzKS3GZ7Q+Bzs/qm1/VqbndAczMaAJl1uxV7d0rLRBGvZtFYardrz",
+	"zUWIZpFslzpnTDT1zH4qobDi6211sUmpoObwMZiotzThDrQoZTfQalnm25Gkk8T8WvrJB9NVKildy3/c",
+	"h/J3OfVNi2FeK6YjwpOsTdktTaVam8knVapFLBLZsr1ILZT9kqb2LyZhmCbLGbEUFmHKNGkgzqXc5raq",
+	"X6h19i507ZUXX3l5yHXaYDstuK4zGz100ALt7qCFeIQOdCXzg1bjWiyz6qltz0e1xlZJxfvz+6tdd4fG",
+	"99wxW8MXyq806owHc97C0/O031oRHg0sA5mr+HWvNWlkUHgZl/Q4kK+X7lq5k89z4w7LhrGQ/vHjt5+8",
+	"8ebJL989/dFHC9k33AZsw33cOy5P8Uw53HU8dbAO+a3u3KlZgI4eVv3uMhMK1AkUR0pksu2gOXJ7ypYv",
+	"ap2tFs92r+5qaUwkGHDA9BtkO4CHKRvYZQ7V6vU9ITLl3LnkXE3bbrmt8SZlSewyqFx1h1xlqx2pN/WC",
+	"Z3SjXJVnuzj7ZXtl9d2b8suchbRXwItaxFqxDLKyHFQ1W5U33XL8Vm5RP9bsDqxGsrz7r2rWO9mTTr7h",
+	"9PqVw4FVeZSV19Q0Msjfsi6vppUk9RIkRu14Wx13lpZ9P86sQBNUG9nlOXQU4J6pjCD/AQOv5AF7Kdto",
+	"I64iFiZ4upeyD/l9RHxCj0mA1jRvyBqzKJYh+VzW0Vg9ozLBJcdZ31O0LYdSwmYIXApCV2FNlCEpyy1V",
+	"/JoB3C3dHUQ5MB05vmRyy9lAhJFJe4yFaG85mohYvjxXSxIeBu5BeRioQbvVg9Y6CO0ZvNwmXLh7Kw3l",
+	"XDQs0wFXy5fhuJZM9Gpb5SLHVpilngnKWIxwAO4GPBPuqmq4phIUMrtfn7WQfUpiVpmENTPL4uG9c0Xw",
+	"urNU26+8dqkkSdVr3SKRX9KrYax+wgPiaEC/1t3auIhGBDOB4M//sJ7GARPFT6CDEhXoCyTiBbfuRk0R",
+	"AVdL0Lb9bYmSldUZuEWiEU0z5t3XsaWlgl50BZSnK9C+ygWrQcSTcVkAsa6MA50NdXAVVEdek6wY3pR8",
+	"WXVAJ/5RONvuXi3CWRbZnchmZV4EBOEw5BPhNUxrg/LNOWWxviiHFhfUagw4nPifAn8JGWzWSS6cxZZf",
+	"0OoEtQIgzltSs0rqFTScsJeMbpxV5vI5i4nurW/dJGCs3Xx1TAbGcrupcnzV3xPSG6cfBrSfv19yL89t",
+	"JVqkYu4QorwLQRS1Sg09o43X2e73wU9OPnz75IP//fjr/3r6w/dnqx1equ+zJOgXHNfL09OY5PPytzo7",
+	"l6v7MF/c2tm6fLkWEOBeuRuFZWW5KFRBSkY9hmmI1tKQ150OGtN7JBRoQiW3YgEa0sFwXd4Q0KcvKFRq",
+	"dzt1ulvOjIXy9UCROl0sPp0KrT33zB0PMa56MEJJppnwyvwK+jQk5QuY0KDQWacWp5w2Lk2naZ8cuTEL",
+	"5nka1KdvZk9Ru87spdnECtmg5ksr4n83ArFoUch8qNBZyD0LHDKxfyWRQ15LaYv6Z7d9S1TtdxmXbHZC",
+	"9T6drZ3lliewtrFynFzlvXyTH5PFENO6v8saYlh8TqCBZGxn7Xz/J0wMGaesAPdtIpnoUsrDLuW6f3j/",
+	"dyc/+EP79OcfPPm7nyxw2Zf2MXbCIOImx6WASlCHpUFhALhC7tDiLozs1ene6ezOnXtOxjiKpdbrCBt5",
+	"43dPvvRPDavXgMvqP4khH2+YL5flaRuldc3zpHYTUxZKsUU9YDIkpHq3f3PflHI03QhAC55tadjdvty9",
+	"dPnyVklSQ8R1DOIs1bWulnnpigy7up1tA6RKB8hq5IxMPxCNPmapM0eaQ5wKxHT3x70DGSQkDERWm/CI",
+	"kLGOE4dgFUd8VIrSlaGX6qk58ClFlhQKdZ2EM9ypWsm+VLt1+XxnUUIDo9VdhppbnPtFaPpWz25pBJUu",
+	"o2Nn365cPpju6h0lumIxZe0RGfFoiuQYUFuaMFU02jRoks9Bf6aJKYU44tAmdb1RLtnYXnZ+abeeuYnU",
+	"z9CBW3ID3cqasgG0ySIspjgUOcZgusLf3r8KuWb9fl3hhmJf3HRFng25SpivEJ3S1Z03QumYlFlmzRmZ",
+	"ogGXh2CKjWd+i3b6URdMwDHixiAdDyOeDJRft2iirUiLKZXOsmwYkySuDaXaTay9oKmDBGyt2vKdsCCX",
+	"INo8nx7PVxzhPMJxFotzydI2F069tCwsHz94/Juf/fHjt0/e/e7pb7/6+Bc/OXnnO+5Il3lN9ep0HEU4",
+	"cngFibNSWhgTFlA2aFDzRzUePdNRNKw34WqwZG3KuDH3nKQg+Zbq+6MRNr+z281KjIgSh6YGF2rrObRF",
+	"vbgIVQYn805OSbyXkpmuoQ4l2eRqJR+wXY16Dqt6Q940WVXf94yhOZBualDdyzGRlHTVJFbVirSnVGTV",
+	"k7ALPWSYU84qV3cJZFkbK7gBVLhiaYDCGck7j9oXO9vL9sIVM6Bv1w18uzJaoBhQnEcaNxQHlLNrJb3m",
+	"A3pMBeUs7fc5MrrQtSFlGK2NI35M4QL1aQxtTAMqF+MXfVw7O53tzsXZ8rCX3HDJlpVXhj4nB+p0OnIv",
+	"DVOI0v0Vkvo6swqUfFjEJHqO9ue1G/g65c7B0p5hkiUHOvNOoAE9JszEU4DmYUPqc9v21s5gbmlgYDFl",
+	"aIReYg7UZTIxyZ6dJajJUArdAypVOAaNXAoSbtmog4hPCob0SqdFd8ZN7IyiU8O6tqdP0SHzc8oKxe+7",
+	"nWWsRQ3cHNQFYjZwLw6Urri42xSoM8fsWehaxhQMHazy3rCo7/xvDzVZ6c3hshWE1Cf/yaptvJCpYOwM",
+	"DxLbfkRiiBCaP+jINvzkaXJbKjzbWygkkusKD0HjIeGhC391wUMXNi5IGr3QvlCICw9VXH958fNtb3ur",
+	"wQVkGZTGVVFKt+lgGDtjXE3kUARPID/EdKT6RIkY2ktBORVL2fJQlIRZvFq5AhcQn7obK7w81GFLWQNm",
+	"GLLPI09pcLozNwSjXcl0yyHRCxxwIrJeVyY2T4kWe8hU9tKvwB5wiESMWZBrGwUDW6XAJOzqRfwYxwSq",
+	"AJYEjkAhCEEDggQEBi6WmgvnsW/mcpkjm5WrywZyxP+nInB6WLn9laPS7aRCKCw/+ZWepFVqWv9aoklX",
+	"2RZqSxXVOPVLUwWjJKRsAAKx1D4Kxf5VKZrTd7/58A8/ePT9/6F63p28++Hjn7158p2vnHzrzUc/+s3p",
+	"O3//x4/fPv32h6dvv/nkjTdO//kPjpaOczs+LEyAxZfjwD4NcuEqM2fgtQyBNzyOItK76Qu62WbklZp1",
+	"jJNu/sr/CxlhRngwIzybLpsSfST26G6mtsRZ62UoT0i6WkxCgtQjnYdUKK5eBmJB64UK63gtFLaamwIG",
+	"nr7/1unffuP0b/+QoqL8/he/Pf36/3z0u79LEbJGg6IgTFgZRrGVqCpqIy4KGFOTdnOOhO5CB/vYa1ut",
+	"ZqrFriNU4GxncGamUMcJSoxNjExQG0XYdBRJDcX/H3t/2t3Gce2Lw1+lFs7iMpkDgt2NgQC4vM7S6Cie",
+	"dEUqvueGvgdFdAHosFGNdDUIwVleS0piW3Jky47kWY4t20l877Xl2ZZl2XpxvsnzECD5yl/hv2pX9QR0",
+	"YyDBSaZfWARQXV3Drr1/e9ceFrisb2FbGJMgHZvl5VuGEo898GIB4UaDYNMzPok6kHzfdTj8nJAWELZX",
+	"DEfWTJsNQwyDSZYbcJ4H2BEUI5S0BAMQYxNVLuG1/E+/8xhP+eCD/czNiro1XnEo/4GdqJHyKtFdj5MI",
+	"U4rn8QjGAiaz3nFt0MbUYWga7jFl9ilRZg6sCq0adqBInuGIbIkzIRASNMthvRjvK9tLk7tyjz1C9dio",
+	"vJkmiUu5Z5KHGOQhDPPHU7oh2U0EvKtUTrg2/piUX4IP86X2tqE3l88Yfjwiys6Cq9EoeggNaug9MH88",
+	"+hL4KcOpWU0HlQy9JEJ0CdQftEyyIMQo/NJs6PBLVCbKkcgVzEoiOKH0yKklNOfT7lyVQPmq0kg0GHTi",
+	"yAzkmVqUuWnnpYgjCes82Hlgwfhq2qSKbUggVMYsjsx66ueNw4AHEEbs9u+dTcHag8tt/pKzOCrEaCxX",
+	"PHese14lyB3/3m4LrNjub03TmYSbJPRzjpQtW99+MII3mL1caHf+e7LSj5Oo6se47Bhr5HFCmxFuFNip",
+	"uZd8dUKbiFDHbnNuVTOqNZPDN3mRCnHCNUPXCUU2f5lbErzHeRsSy4j/u5Tfy5dXsF6NksjkAlQawwga",
+	"IAdXkUyV5w8t/LYnAJD1v4DLibLdrK/8GgYcUKwClmbdihBOi+Crgikitm3ZSLec6DFEdNemuG6UnyCt",
+	"JbwSkZgKKn0bFGHEce+KbbUYsVHLoLrViu6x2sR2hGICfF6EHYnMdIwQiTP4tkzzj/Do45ZOZlz/F8tG",
+	"MrPxLMK0LbTkKoV0oDHSdmTPN+9t/YO1KHmyIl4J8JLoElBAHig0K6Fo6CdyoUwafJzUEom8nBqpB3E4",
+	"dArOqCb8Kx4InItA1IlHAOFxPea6uVkV2FkWvQVGOcpOdaZsUUCNaPocqRsXEP8iKWqcl5vMsepo8beP",
+	"iBYiLI+dgK8X13o9EWpWncxmZmX2/37A6z8YTcQmWSPmr2MmeY6I8H1OdjBJWWAFlWuGqdvi7Pb3Sa0T",
+	"psWElbNv6g6DLLZ+rmuh6cT19CghjWOmsRbTVQNXgZHwviDbL+ZtfZ8z/ipDOCVGv8HHjhEK5tlepWi6",
+	"dGE28ETJ92+ockUgUAM8EMsHUSosySkWWZVlyqlxIXDgjIDTpEtN4IECx4LoIsNvy2AkhaKVsNQyjT6B",
+	"ofhIztRGOY0OXokjiCdA0xPliwx/hVewHb26juFE6k42pswUevQqAd5SlsX9+mRJEt7Al8Pnyv1HYKgl",
+	"SIwkVvJJbNAv0CWhTwZpiGB4eKJ/UR4l7SA5oWnLRiZuW01nBgVdIm1C3QIE/ho8Bg2jdrdORoQZIPwj",
+	"HeCflAk6I+7Ceu58E3NWXFub6IbNlzyi/Vy0pO/1ncRwGSovpGBeUfu5iNfICVHTYXsxBILlyy7iqsOJ",
+	"mhGAc3SygGzSINiBMGKk25Zb7WAkkhFvcr0uwxEXfalmJeod1B/Hi9BbtCIRnl7cCv7WIK2dhGCMlqaR",
+	"v+WMHpOncc0grWDtewk/+DdgXBClHkDInRQl0vs3y7GbBNXxqpuohh8kvg4PQaEIr7Q6vGray6bOEIPy",
+	"wcSgVWT0+MLEeh6MtTf+OetljVC8Y0H68IEZQHJa3r9vbhPypdcisPXDX7ZeeHX93tudV98c0y6QTPyh",
+	"Seyh7nF8y/4HNIyhL3k+RWfBzYkkNYLtcm0CGp7oaLFZrRK2s8qp/pD2Ts8LLMNuK3p9C9U3ORmUG2DS",
+	"/zaQTUcW1BXe0SPxdbeqLn9v9Igv9J8TBTXpKrVaNIlUVAfHAQ1VSN29ahFIX0mqSe3p8M1Lvx1usWY1",
+	"jum6TVhEkrGy4bRP9CWeSKcVFcql98dfGU47Ikjq3U873/29c+dPiegKpg4uO9EpAmUyH8ZBEiNU55jX",
+	"LhOTiZI34ePffffl9R+ub9y+NW5QvqLOKtltBOXrXmb2wCBef2H9zpXN7z5DqqKgzrXvkMb/v/7D9Ziy",
+	"puBwGLPGuUHP9K/z5j/ud79/vXP17uTyFrv86xxxmnakuwmBChwgX6SIsaEtamGb1Kwm48JLxtNzqYMF",
+	"rSGDiRJN/DuD9dQxwrQ9kuedN75FmSEufoQu4XCQAqIUbOj8hbs4Pj+0KhRN5/rHRud6Fl6pkSQx5JmI",
+	"o/fNW90v3tu4eWm0IDr3MAZi50LjSfocoYd4ewYRYAU9FOsdm6jd66e4YZfUAfblPTiJ2Nmx7zNWDRHS",
+	"MzCaLzTQ6C2AfobMdA9lc0A67Lpw9t/l5ecax4s5IKtG96oOiJ9oSRLK8zkURY4tEkLekiP03yMwRp9o",
+	"rJeG5HeOhYhuOAvIqFLLFj4FWNd36roxTIA8jleJr530ig6hloiqhD5jhvSavipgMMRwm42oqIwgMhYJ",
+	"1T15IfPAcaYvBxA9JhGhKTSqbQ8uLoz7mB+8EA7knlZV6RYrBqqmZ9XCTF/4dkDgBAlOHUH+jEphfUd+",
+	"+5JEHqIhPGLySspONLAwnxx+DZrZYYb5qMXZXe682ozwsMF2f166HKTVFgm2tWjIz5yzbkmLkSI9e6Wz",
+	"MmJWBGyvkjFf1XDT8QyqQmG1qMxg4mZpmlbklUv48I1YW22sEbIGKfc6R27c/WDzypeJZOLx8RwimWOV",
+	"V0eIF+kf85plNnvQZqgubqBpqz95WTo7ouuOmKxfVCO4pUFKcqfivc0bYdKj0uDmxpD4doDHSIegxxi1",
+	"wzPhV4qLJ1NpweNCnegLCMN3rmONoSPIXO2Ua0LUg5+fX1slLPYVdRvJc8Y7et6Mtnf+wjm2t1HDcxsV",
+	"duLqdx4TFTr5kus2rjiQYt0keI1w4GI1nVToFPeXYIItQA1iw454yTHhiYdE6L17MR0sdDML+wfOA+Go",
+	"vDjuEErqJxqMh3Z9e316+6ylP4HqsGA0n/X0+MY1V4wyKhPqGHXi2H3JBBVlO2/zuVf4bY/YuB5+AzC1",
+	"8SLr+mJG+JpF8qY643Al1gl7vARASeTjRuZgGwJDwEtR7U/9I9lYOKZKhVjeUQJ55chiJvWYVTXogBqa",
+	"eoz3KTMuzMIEhCMuWHRW2qh09snFJTTHalZjjoklK/UE8+a1gjp6MO+BX9ekWKTI5bXKBja3s8LHmk7N",
+	"sg0mbqlhhb182Ax6RYDmZUUabJpengJ/oStqWcM9HvLq8IsYL64lxKGqhlNrrgwVpFHQNnppbGdH6RZ7",
+	"wqSFHw5ZIyYy/ALplLSQbrCGidsRRUl/pybTSS2ZSWYnFDU9uNbriOkZFxukPOaS9F+ab31wczvyRGCP",
+	"OGi79cOr/I/dkmBjrZ6855MDjlvHJVLn1EyGlqoZzRd/wDr3u9pbttMbkR4hSUdZ8GRi460fe1d+iGYR",
+	"m/bPe6cc4rCl20NTZ3DDdl2bDrxsOzpHFO4/J0ch8nnphpN0vQYAJfbY8iaRHHKbxzyKNntg01AI+IBy",
+	"ikk4A/TQ8QjlDndueuqdw/4c273xIXBwpTJWEFAoshTMxxSV3JwCJYiec6uERMcKJZfpKiFQi0H4PUK6",
+	"SeTUsBN0oEyhY8F+LSq7QDZhxGHSu078LLwmd5aS0s+iGaWtK8B2qIX8ZmFtaRADijz0EWktWphWUxVM",
+	"qztPg9kjkjPjmzzGz6MZzqjR4+FLDQeAtmzB91PQ1IJ0gw/+Ina6pzbHTvJyDMrqGhd6NTCIbLtJFmDB",
+	"3BwLk8gXEnIvGxZl5hHYRFOKxPOVveObQIfELT2z+yxTvuug5naOZmF+/lbg4XWYA1ohpkWrcGc6Hn/r",
+	"ZxqDkktv3n9l85V/jJ5fOpYZbofX7XmO6ULAILI9bjTCbccOGU40X9i97NRn9Khk1V5mmSHRykFRM+qu",
+	"TccasGZ6d9RNtYlw3aJVcUIWIPoLNlosByqbBNusL9VmeL8DnHVa/Z0yW3j6j6ry7Mx/RJrkYFoTiFnt",
+	"4YAjlJCYcOyqN5E95vp7Er0aPEWR2RmZyCzowmIZE8VpCwL9qMg9AaVupEt6y7JXOUnJxMfBoDY/wZzb",
+	"cTh7hP97FDk57CRu+6UWe6zNlo7bXtquNmEOsXXcTsIFTcWoNm0CBj9ZeQ5N+wXlvMYPMbem3ExUJvgq",
+	"BJn81nUkHlKcqyxzVoFFkY3xQAO3j42UYTn8zJPbeI9Bq8eb7fEeWzMYZ+SjP9JbXFKMMzjm4Jx7xhV4",
+	"X7JnC2LIGajkNGx4zMUdJE7RcbsorL1uAeCk9xEbOlC2n+JX1DfVDeYYtOwgMUSRyIUFvnfHiqbFT6hV",
+	"syBwg58gcec34/WM14iNqwT59YpHILoxLj4j7jy9ZUZzyFv+JLItkdRYZp8R52M5oaQUZTnh4W9/nGwm",
+	"FabsnjUOrqpQf+Ekev5WK6SM6+GoVw+O5cbWN0PnZWfr41U9DFKCOwHxaVokZhPhnDrRm2UHqnv1HsLo",
+	"JQn211dwevx5h85vT2VxlyYDlCgJW6aFjxyHNj/2OIIMYfgYwqchehAZddzV2A8ec9YyaFTqP1kLNyLH",
+	"Wq++EyXn/EM1sTMxmkNVkHgnSZaTIq3JUYcOuYq3TSPxNEEEEu0Nz3UByxDEJzqQ+AZ0ThO3F0nZojqL",
+	"tcPnc5nhZvhKk1JR5HXoEE6LppDXGNOmiW3DCdV2FovXImQVlCPq1MIQTvweEYbbfgq3Y+9kWxgScjS4",
+	"mJC3soJJiRrRSSQqSSfd6gcjB67CpES6/MUatslQf5gGsQ1LH61b0RT8ksiaYTXZNh9b4roHG5lEZPOA",
+	"F3BMCLD3s181mEJCDP+boKCTC29zAkyKcE5sVwlzkCgbMGb+VjFZOYSIxc9E2RqJbcTBNshBDXB+pVle",
+	"JY47BTneYI7ZBYTRH5oGcdymEtaz8QbPF1tw+TDV5HIxeuj4e9gbPy5oI0BR4YPovaePeJIuo/EW0Tv3",
+	"/ukLUkwPgxnI1WKVLnf5PcULLi/kyJCYTVjtKlt0jdjMT0+oGxW3CrvfDnAx5ByfoCbmv3pc9W1sfQye",
+	"2o529aBpiwItjz1CCbL3Qy0NbnjfRo6MFsI06k+oZ0VC0DNAnwNP457aoSSs2QM7VJDf9ufKp3pcdXzO",
+	"4KEWPRNqWiAdAfCmsEVzG2h8TCTdf/Z919pt4OkIhUDNKvumEaiZCaoEEEs3ZmfjcBRvLgF+MtrVceSr",
+	"wdQ+hAxFxNkYdJgehQ4jFSE1rexQExITSsLpSk6aBQ5neQMZgQ+KdyD9/SJ0Idk/mpXIExVRdjRvpmjO",
+	"N/v5ACYVwT0mbJsS5rUWFKIH1SkVzX0G22Q4ngZqrVlul66FKIlYs14nOrLWRKOwH31B2QkzG2Ay7Ilq",
+	"yewfsyvkdtssF1p+MDIPXPP8PjDMXvdFYf6sY52g6Z5al5Y9uKbezBgBQDu0NQYXNmxzHLbEO+aqhwRK",
+	"nvasQuGV/K3sJikq2wbtx738oa8BWMhF9ZeeNZ5JehcfNvjLrRCnRTy3DdIIc89enQ9euGSdHaE24iAt",
+	"bEfMKxbGbOdUwmYtWSJv3ZhqzrjrEIkedk7nAXqLou0+46k722RwN0NTiqXVR/jB3ZFtFXrYDePqATcY",
+	"wrx9i+FoBjbOOOOta+MZ0WAAu2BFC01sBDPaOIaz0SxjQZI6IKaxbZm4KnjNsg2H7IE5iGGTsLGtQfDU",
+	"iTEf4kJ/Lw1I4n0hKewvbGgO4WXo45WjyG4gvT22AwkevCeGoADPiJjbNkh8h5eyoRMSMIXs6+XoGGfJ",
+	"T0oROkk+Ete2gV/k8fIrvmwXBfUiEy0/kQvevT+Q5zBdlamKessBhtFGf02dCrbRCqkZEiKTNb5/rgAG",
+	"d7o6bqMVkvSy4E1LecKIIwSNTJoncPdKG2H0e2tlASloFjUbyLEQp+4eDSw3NtwZ13fTXRqrFeW9uS3w",
+	"5Ll89kT6g0MJeMFi2pY+fyjWAhdtexzHWTTp44wxAIMkkv1g3i597h0P59seiTVBE39IbhITaiKWu4Rc",
+	"DTRI0J4iiaaxLIfKNU7hSEaR07LEr+CmypDTMspkKEDafTug62cqfejcFsJhLCRWwj0f95VqrOtQ4U26",
+	"5xk24s814cEet6mx+S9sw5netE0j5m2Ch5+IThFd87YYKkRQq4WmlxPLCVkrwkEtzJBOTCK850IJYr96",
+	"rXPv2sYHL2+++MXm/b9v3vpw88O3YnxKdmBpAz95wxlmDdqGmUDkuhm4KOKWwMtK5a9Mf26qxBxuGHNY",
+	"rxt0DpLpQIXNuXR0Avttm/pi6r2FzH0W7Nw0poGikVxPlCVMDIch06CEyTIhvsMoKmNaJqZJdL9WqXgt",
+	"moWnG5CIuXfq6W3aOs/JYP6dHu/gcqI5FAAJ8SccGonj3QPQdmb+B38e3wP3IbHSQks3mPSmnIYEScgx",
+	"6oShPzQxdQynHRhMzCafp3xDgn5XwiMobO7PTQAjqhMDifn0DkGiy/qCfMw/vLsDH8OHrc+AG6DewWI1",
+	"7m5sX265opWj8b00d/vqZBsW34me4EjncnHMJnM+le0f0Cgk3cBcpxB3J2HknNUU5cG8utlTnfHXVp3s",
+	"zF/YC4d6VlTjNWj1cYM2nTiHUFGJjQuNJuUEdEI8A2bIungQTTMCQV0Is4AfrixIIl/yFLg2zPRc1AbT",
+	"g2QyyrBA/G0rxVZDEGifRtyj6ooCVlAtxVM0uEbhN9mpMuxY+vCLmN6YJPGcFesL7VizutXjBm1VEHSz",
+	"ZOnWo6Q9ngWePzQ8zN9d1mjKURUJMWClmWXqaLrJ2dKMOIvCW5g5aN4Lr2JJBOuDDFo2m/oY1Yb6zAbB",
+	"9FkRI7djvcNgSGklfkxxfsPQZntOw25kSF82mt5xi2QQA2vyj13sokXI6mK8m5LvnQR6sqxJLnc+xkFJ",
+	"HcVC6sVQjn0aeougWcJ653cYuKAR56aP17kkECDi4EoEV3pUUw3nzXtsogFxsCemmWA8RN/cJuU7k9ve",
+	"DftTI9xsi1YcNLlT2CnUFXUabS+mQAY8CFgZwrt9Bd9gLPHOHGKI8VvhGUD7osj6I7E84QR3p4OlK6H6",
+	"SakGb/fWA7wD4zpRZrXC8E6i/A1PipbuAJNirvErFIog2TVy3Y4r6oAiMOr4RWDW77zY/ea7mPpLB4DS",
+	"w3UBeurIbJP8AZr0s1fcaJA4iW4wRxYXrVs2QU4NUyRTdomin5ih5YSqJBVF+fflxIglHcrRmteSX4sP",
+	"bP5omlzAZUdCSPGSHhg8/lXaKmmPjOOiiiby590ZJN3FG7jkj4o39tQhtBZrRgPNBs1MUHq5ZjQWhMVv",
+	"EZvkWKNhGkRHswEjIEMtbEASkoply+KoNpfafOEwZS1iB3uQjc+RMjGgCLIoKMJkfmBcXk16HToWWiFu",
+	"hTF9AZlWa9GxyqtgOJxlNWJWJDLFDrJE0p+WtJNDnmbUwjY1aFXkbNNt3DpLqM67nvW+wWb/DHCDkzgf",
+	"eEhX4ioGDa0QV+uhQDBgqRqpM2KuEeb6f4exSgrpVpnNMb4TqbqOqlA3zSudiKmOKobpEBuBF53VIJQt",
+	"yNg9TuPkD01sypcGCTOYZUNsZCKZ6N2z0FfhTUgkE+7KcuwUXimOoIJrEI749F4XkbPDsj3mGJFaxLGN",
+	"lSbkLma8JdcvLZ0UUQ4Ol4aajQaxZ8uYETdbGCyQmzBMKqh1o2xbs4DwXT/TZcqgxrl3aeK9wGpRYqfQ",
+	"k9Rs+9+H4iMtk7cThWAtuw0aI1TxE7n4/Hk/dRKYvNqbtK03Z1tPPjJIm5NLqlp0JutFKIf8mFU9RR1R",
+	"6bK30n257/o+geOqmHOp7MTm4tLUJVWZRDm9yMxXF0gZ6gwzWfV0YM1RqyobRpQR0UYrdWE0eiq4afMp",
+	"JaWk1MjAHrcMdjTP935Ghh4gDsfGZQduN0yratAk/8dqOklUN6p2X2I/ohvOeRZdatjBdpX0FhrGDWOu",
+	"yYj9OKa4SuqEOnO6BTksY7NmDV3WJd4sMtmVS0myq94dgwUNUFBwzbzxD64C5JLyJLJAhY/FSImgssqE",
+	"E0EF57OHymFoGXdbQVyyVklEwVXH/bqnBpdRpSI7lChOtkpoUkhxyZxlivpnxGGqEawTu4iOE2wTGy03",
+	"FSVdhqfgz97z0/5NbeWRsvGk8Zsz5585oz5h/KaQIu3fPKM/dcZ40jhz4QxVUmXNpCv104r+P39jDq+w",
+	"DrOInfaxKDLFVfJ4n6owvq5gMNYcYOsZnxP3Hmm3/6Qc8aBZ7h3xeuu6J3S7x/Pa/UnZuLxq0OoTVv/R",
+	"eyycP1UgI8xqPU4hicXTXoUjRYVow8gEqbNP/zGTzCjRoAQuoPqHcNYgZcKSaNUwraqN61AAuAzlXURl",
+	"FzQtIDFyZOpnDvFqXHRwsTTjm+6dmk0I0knZqGOTLaBWzTIJQPEGvKMnK2F/XRA1mXt2enk5Jf5OxyUl",
+	"PA+GwN9ic3tVJSChc7RDk1UpImqUVymuk6SoMXFGpAyDlHZJZJM6tlc5d7yQQsdo27uYIKYudSSGMoqC",
+	"KK6Lmu7hSXsZ88Ytmd5XlU3ZRqEor3x2P1aipCVqIRWRQy6INPbuSqBpdTatiZxnYgHQtDKrKQqEAyH5",
+	"AnhELhm4l5ALcCVYFV+Kxxm5gKaVJFKTSONPI6m9w8Pu4vSV+41EPmIb3UlFHbzzDdPCemw5FvDDObPT",
+	"WrQVw4y6qPvN2VOPJNHZJx5JoqfIyll+ph45cxpBa+H1ybsS+cix7ld8WWk7hAXOVBY9fhy0yND9hTfG",
+	"FYNiOzJXT/i2ZfQc+u6quDOLXFg2anLhmuM0WHFuTn6TKlv1OdFuTk01ojK6JhMyDnFkU6B3poJvjrUR",
+	"EWFIYCN3X7WtZqOHTEbTZaq21eLnOejwkhtRDRrtuEd49mLmQBWiWJCiLKnaEJBCm6bJl7Sn2La/RfKY",
+	"x2ZxppYs0IPBZsGGVsOImAh/vt++uvHWj1vXv12/93bn1TcnWkNqUM2ovre4nLFnbC//dfPFryLtxRDq",
+	"0+OtPxol2KRqMIfYcfX007NqZknJFzV1LAOA4OPhDn975iwqN5lj1aPVXUYuDFVzyAVoGVV9WOTzFgsf",
+	"Xu3zfCqKa4fpV5K5Mvfk2Ek8IktccrXX271APmgvQzSfpE/gQTr0WYHPo7yt9U57gMNEjDwZRAByD3r2",
+	"OHyG49jvcdvgC9Bfgd9CGNlWK5A3PTWg+MTOOPW2uVRMrf7JHbnImkj+tvfmA49b5RNWs2FFKNJ4vMuq",
+	"MnTTI0NGy1kvHu3ng90fbqmK0nnhmqaMsjOj7YpBFxtkeGl9P0nOioMNuiRtWGFKLJvYqMsQyCYjNoIv",
+	"wAd+QXhyiN/gz6oo2Bm0f0NzuHuywApedow1w2mHrdbyx37DIAxsopq6jHeOFnpNahLG+Dz1bZQkZjGZ",
+	"u8mFBtSYApDYsGxH1pvCFDUpfxcS1MEVLQalTA3dcNqohhnUK5GDkQsqHhH58XUYJPQeuCig4cX1Huhb",
+	"Cf69WNrtwYcmGx4u7zM5+cCZ7TIbWJfTtlWPogUNalmMTQvQ55IV3WNaXVJzO7MD6YkA1whxAW8x5DIm",
+	"XWYUOL+BsgX+5P1Bh85H6BR7W+tT+2DWOIEaWgE+O1plgOzOjcDhCeydwaln4Xbb8sRfd9K76ekRYaKC",
+	"fk+lj4HFqOJr7gv6ZHHuew5hDnJahDptybKYLxeEG4Bloxox9SSipDV+joLBNGSTMqHOY0SvCrYTP0RC",
+	"kQnN/MAMUQSMd7nNsYn3xt54jMoLIwscJXomlwxsq78rg0ljb6lfkuNeUP7eTmxPpnSGVqxBhpee63n4",
+	"Hp0/91iwhDnkpCAV3DQdJJ4MK2OR9aCwQQ1s/VfZohWjGm9vFfK+p1K4eBYuW5ljlBlixHG4guTeyQbr",
+	"PT3EABEmhR2BEThnMYDCXxuDNf5LQN6h2KNB7LrBmBHJrk6SWb3ZMI0y5lirSQ2Lelmw/Oe8rCqWScJ+",
+	"xf4q2gTrRQaXfqNUS2rYVt3igxh1GoOKNB2LcySI4j39OlWMH0JcfbWIokrBNe4jnp7Jeps3iOb39ijD",
+	"KduL4zwh9DTqRboyGeC095BpT8DSbw3SGkFFH3wbwDv5H01itwd6IZ4/9xj6QxNS5ntlWapQbYnq3lcY",
+	"mQSDi1vpP0pF6VAmbgiZZffcK0l71cPp5aaiaDne4OFZ30gVKr/L6SBYBOx3//s//m15mT39u/8N//wq",
+	"5tbtKc/N7lwzysJaNyia9T33kFyoBVTHF9AswivWGhE/CAfoBVRul03Cf6LiFg2MxWXhZBDIuwrNwGZg",
+	"O2g24DBqMC7ADGCUQU1XsK86vsCZD39YmBFEBeyQ8cB2Bs80rqZWw3M+rNjWM4QmBzgegpvhLHJsTFmF",
+	"2LZfoqdOnJqlP8TculwLyCacGsEvs2qsEQpulLx5S5afjZxvw3Pw4+8CTCi6Cc/Xb9bP2RkpN23DaS/y",
+	"YyQO8gq4dxxrihsM8em0exp+89RSolfQL/L1nDWNtR5fEnG5JQvZcaBfeuTUEpqzScUmrAZ38CU+HTjC",
+	"cFsD7/LHWXOcRuJZPkxD4p+I1L24vDprVSpGmaBjZ89ArFXNaqATwhkwhURYlk0Yh8Rw8QbRaJKPodIf",
+	"OZdIojqrJhHnEc+WisuUNcU8DIZ+vbR0FmmKIosG89Yl/nkBWRQR25b7Ds2E9u26ecq2/OCW6qwKRYjx",
+	"MmWEOpAVTF4VOxDZQ0ydL5HdNEkSmVYZmwYTAT6lY+UyaTizj2FabeIqKaHpZ2oukksiQmdSy3SZli7M",
+	"BsQvVCbGNOAKx1kQ60E04LEpvixj0yQ2ooToDE1j03QLPM0sLFOv3iC4udYJpgyytMiHwJ8VDE8MlVyK",
+	"KqXQOcskqASopCTVPaFV8dfCoJcCnnl8eRix12RYE8eH/JONDIcRs1KU5IMbxpzVIBQ3jFQb181SMuKH",
+	"3zOLlvi4dRFgbxM3FRt2UAma6laZlZIIB6P/BanCyP7t39CS3RZX+ZCiBKqJlVeB4AjV3dEHvxP3u3Jn",
+	"ZuSMGRxDIC2ZQ9MmxP1WMgBWRCUslmmaY6llCouWlMvlb9hMEpUIlOKUdMXV11JSuBtjoBMhTtqBwsUV",
+	"PmmTYOag3DIt1zBfbWKzFFqUhQAFaZ99cnEJzXEUPgcOkiU0Xfrjsgf4lhNFtCxA4nIiiZa9ssriB2HD",
+	"X048W+IUU+LzTQEbKLlnThxvwRtS6EmZ2sfbmQauEt6tY7eR4SwnECNUF08KdiIIcplKP1/YLgKFT6TA",
+	"YLhO0IpttRixwc8TQjApFOQWuF4nNji1EepIgeNu9jG26h5G2FJpbxWuHbzNk/00gDAUFSf8TOA2Ktcs",
+	"i3MYx/WaF+vKnyqdhXmWpA8dmj53+gSa1zLKAt8QyygThjAEdqzw01GvY5ZEJFVNuU8W4cw8nFEySQQx",
+	"cA/nFaXOSjMpBLkK5TD4EXIM01ym3uIkUblGyqvShBzUZjgBgWkQlB4ZQsnXpsjnOyv418PCzU9wNuHn",
+	"Vyq684OD77FWtyiNx3IgSUzZxFz01QiUcHQYWrH09jJFQjrwL6SkSiJiMoEUBFv1ePS0YJ/LCWbUmyaM",
+	"NqNk3L1JzMgnLUp4v1VC+QCI7r9BgMQUOuZy6PA4dYu4FeFgtMLwXgGrPiyEHKFcCzgMfSsB/Jzo7mwC",
+	"mVVCL3uIeQvG0HTFsvmQDcocSMEsOBkcQWo5RpnMVYnDUXAJjPsl4MKuSDEuEL00I0YoaEKMT2+KV3lj",
+	"5BhFBh1YHKpAGOn0IxZyWzLEmpyBMFQSZAXSWgP+KPxR+ChLqsJKMwsICwqEUyXPsKA+nWDdNCjxHKKy",
+	"SloOr82FXflhrtT6i4aRK2d79kx0KslKbB6sEcG6xwWQ8P7XBWed9qXzw6Wk20uAOh9yqUBIy2MUNSkE",
+	"BiBx/sAnCevCFyoprlo84pVU417BiOfcjQ54fy1TKdM92GaaVovoKVT6n7OPW+XV2UUCh6+I+kgpEEwi",
+	"xSqnXBig1Wh70w6Ik4UwZTHJ30pz//VfnEvNlZDILwdpkvAakX5csGySWPnECIPkzhyYOAGxO9sydGEg",
+	"peW2CG3hYo0JhnPWYk7VJsxjhUaVQiyGx+mgy55pC8r1FyzTN2QRpmEaZUIZ6BrCTJE4a1sN2yCOcHpq",
+	"2mbMzbX7JNeEDUe4UAbgIIeIiWTCS7OS0FJKKj+rkzUZVsDRQ6KYSKeUlHS2rAEodgcIKwrKr8UiEy7J",
+	"kBQpjjzJ70YhwM4+xFB4XUBYySauiQ4ec5GJ4aSWqXDX5lhadMPQKiENGS0VBN6MKxQAst3Svpyp6bbV",
+	"aLg5nOQJ490+HpRoFjXbRfi1b4cD2yZ2yaM8rj3zqROH93WSK9p86WxcJw5EasbEO/pN5viDcjF+DSIS",
+	"gh89TslXWlMUmSXHITKji683znHEF9Dh4QkmNaA/JlizXuekU0ycdvkL386HQvAsEXCUFNYMcBV3jRVM",
+	"DC9RTHgmiYTkX0JJEfxl+CW6WCLPkgLP9is2sP/AwlqYiZMMqWYyYhmiXuEt19xx3/0RHlGHP3KeYunt",
+	"T3TxkDb8IeG3LS+U4aHM8IeesJzTVpOKB7TCKG+xHse0LWcEF1FZJT38uUVirxllcp562rMIgYIDNvzx",
+	"UxyFCC3ZIx95wHvPN8TUVBkYIazyKte/Q+pYovg7+Ep2NPtMLVFMbL3w0saPt7sf3+r+9b2Nj+6u//TX",
+	"7mufd1+6Da8MMBz+wkEsBxL7C5YzAq9B0z13AfyZGZl5s0fWcOkAosPFziXOjksLwLo9T2dhsnc4wuMy",
+	"j1qUTJSt8PkDf6C4wWqWMzHmAuR03NLbe8dXpDhbIRXLJrM6qVvj8g53FcAp4NmwyRN8pg8Y24yYcTIB",
+	"NHXMiffMmSCzdRdsGMMV1C7Pm37Eaw8Mr8WSBYkNktxN0uG2mW/30gedj14SzFew3Y23/9L57svOp29u",
+	"vPht9+KlEBd2by75RGTkZwQBxeBmyKLAxy0AdHAGKQSGHuCPaDqjpEVcSctgZGZyPPQRAcwW3Uk8gOBM",
+	"LC043smlTxQTVqWyc+4hF20o95DtDgPfGOE4n7bsFUPXRZTcA89plnyS61d4t8deBGO5+VLnxVucsfzw",
+	"7eb999bvvNx97bmtt2+K0IAoNCcyArKBengvP8EOsmiZJMHAJyzGUnzuDXtZ3CX2sg/wzOcdqlJns6qi",
+	"1LfNMc7QRtM5DAgtkncG57/HLFTkmhE6TE1k/j/iqYeOpwpOFqTICbHW9fu3uze+H8Zgg+DN1RsHgbeg",
+	"PVTizeCtWE9XpSRaacMzKTQhLvqYwZyguvJAwjTh4vS7pyel04VckuLYiq88sCOtbt/5wmJgOyamzL33",
+	"j42bfx2ozMUBLj6cndrOgraxJLLBIGfQ6jLFQZ0VO8AwFrwQ77TmLsN0RisIK1qlaZozIsOAxHBwteze",
+	"2hgTNNjzmT9gZjWnZc2KxG6zIhs/P1O/CPNa1MwPqJnNP/9H3PhAcONeFiz5GUbSzXs7EO3dzqdv9vDj",
+	"oFlNFMSBZM/HwV9nzqC6iDKPRGiPiTgdSOzveqqUVkm7Zdl6CdWxU675ORsdt1KPAGgRrA+04sDbz8DL",
+	"x+V/Z3GVPGElnk2O1HLReIaM0va8iPIboeWjYv4HFuX9UdRmAZd2HdI/GHXIJQcNi/Bhjq1V//1C3UxO",
+	"pU+wteqUplyom5Q9PKVpNcdpFKe001Pa6VarlWqlU5ZdndJOa4qiTGmnobU2pSktQ3dq/IG8Ir6oEaNa",
+	"c/xv0qem0idsUnZGaawp9gX4JD5UDNN8GP5MZ7VyRsXw92nRp0Mu8D6hfUY+3eYfsvJDxaLOLDOeIfzL",
+	"tPySPzWLablm2fzruqHrJul7W6VSkWM/lZk6fmyqoE6lT0xpp+Gd8Ha5BulTiaQrBdbvvtp56Y3O59c2",
+	"vvxb52+vd167tfnF8yirKCL6wijzRvlCSlHcWHFVTYu8A1C1rVdYKEtaupidl8LCjVhzw44O5zZWcL6s",
+	"5vZhG3NThVNThflB2wg7oiha3s+UkFDTuXwmr2azWSWYy6CY6P79jc0XvwpGSctHgUuyRFHjPCR8BA/7",
+	"GZzXNKKr+7B581OFzNTx7AhncOPGN50XP9648lbn8neBU6dpwWOXU4YcO62YVYpq+sE5dlolmyEr+7Bz",
+	"2al8fqqQH37s1Fzo2OXzmXxhPqPMz4ePXefym5svfhI+dvCoe+xULo9lGJaaVzM7AdYCngyzckD5d1wF",
+	"PRPcnw1aRTWDq4ztB9F2ul9gme9D3wIHADKrWQ1OFCwKJcOvRf5z0SZYT8RaMb65tvmvy5vffrV5//sg",
+	"WAajOMMmmcNVmwxwCDrGf4bc75jKPFy6SMJSBId1KNwIN0ItbDjMi1wSvyxAG6dp056fobzXMnUs8MsP",
+	"gGw3VKkkHpPZAkpo2lWchS+97HUmiNIDhSihHNgyzSgFz51IDFq4FDnuTGLh/DEvNzoszz4ZIjgryWbH",
+	"OOHhYXsH8OAbHtxUSIlMtpDKc2wCFHIC27bBBVbC/SaYBpV/WbYJ7hV5an5JSReVQjGdSxXUnKYV/heE",
+	"mQl/8kSRNk0zVLI2sfHjG90XL6LOSy9s3P3XxpXLnWufd+5d6968K/l5NnvIoU4lq2mavj8C8/TUcWWg",
+	"wORrKVV/wyGQTDObzyYTqwbVvdKrgWQyxXROlZ8WQWLxjVdVVVPEf+mcyAorCgglsGk0oC6PWwUVtEeb",
+	"YKDqxPqdl7p//mrzn5fW7z7vFd6EfuUnRs65beGbAF+SX/FdYC5dsdXmErngiJ8Y8FA5vrwcn5LN+sl1",
+	"ignslV+Q8wwUA4sztT0YMG7fAHhhqlDgSG44jFNDMC6byymZTE7VcmEYt/XW5e5b10HAbhudebx7mM3T",
+	"l3NJBNJbP7rShgdGMJaesGjFNESo/n4BP5DNLqLy9jKA/ITpPRL2ebit6P/Vsg1RJbgHAXZeudr9y7XO",
+	"jdudV16Oxn5+/Y7Ym2yBmrxK3TC0pIhIquFGg1ARiG6IejV+MW/h1R3pyz0EccncPuPaT89JfHPmAJow",
+	"vUo7IaiT1QqpQgTUWb/z6dbFtzv3/9/Wxb9Fwp7/taQWCpqSVuY1Ja2pWhwMyi0pSlFViplMKl/IFwq5",
+	"YTCo8/m1jS++Qhs/XOs8d6f7yU/d1z7feP/Sxjt3AkjoyOizfYtddjtIKBdEQhx7hJBQNhIJuUAjnQ0h",
+	"oRYp17ATQkJqAAltfv3x1gvXtt64vfXBm9tAQoLTbP35Y6Rk59XZfD4PgAd1v3mr+8V7Gzcvdd/9tPPd",
+	"3zt3/rT5j/vd71/vXL3bff2F9TtXNr/7DBUU1Ln23RhgKueBKW1sMMUVhELfyTiySO8Q6R/PTBUywzFV",
+	"Zj4Xskjns+ns/HymzzT29Y3Ox+91vv8KZJdpVUEK4LIUTpyDt8fifBXbqrupWAR1wXjm5115ZPFNB3br",
+	"p1XuOxWOtejRmiyl9mwyOC5pMIgZl6YOHJfXpzu4QmhwblItb3CTOXPBOXnnB1hNaGpM1HaLnNn8kpod",
+	"MrNwz3KCeXXw6geFIYoQfJFDF2XsOAwA1igyzf2+yRw383dCSUFJznKc0IUifkFmB1/AnAXpcBBikr5l",
+	"yC6p6b5lgJRldv1kj+QtWyKvgkANhtMW5fESqqqoYnSG03Yl850/bf7Ed88vs1VMbL12v3P7yuatN1A6",
+	"n5ZbKUrplZ1gX/nA97K/7jffdb+7KPqLO4q9x7C3yGlCdSubhguZJjpX31i/+0nnzp96U0/HGmyUJSVb",
+	"zGo9SMVgkM+kd9MqNjDD3q8ByBzrA1eGKyVlIrTfRSEweJbLU03JjQ+JctkjTLRrmMi98vL2KoRd2GqT",
+	"b1smr4SwAj/6btnRcy4rkZmt+ihvvu/ABgoJ++9t4HbvCW7g9jk340yimMi4BihF4SdYSae1SPTl+lT1",
+	"UrAdGCnntY3+Y6Lm+wbL4oGfh4o8bgX10UOqBIxVy2kFwSeOQNBBBUFib054RQAECfrXhpn53LMubYlf",
+	"J2KN6knvO4JNKmAnMK2qzBPCR3VkptpHq9OTlEzE2jTwulHA0c3P/tn983PRJqfBnnl8kA5egSxjwYrS",
+	"bpIRUfjYz6eNV6R7IeSukUXUTFELL5Rme6jV6SA57XmDWsIrY7VfpKdh9qM8dJwj7dGbe+941KD66I+d",
+	"A21+9PaLDradk9ghs9oozU9R3W180Gx+IhWfLNOfKGbzSU+3K2aSfcoKBzM9tgtwsOrRmoppHz4kiqrq",
+	"2mV0UaDNJmvWKv8wz1Vm13HSw7tajMVxnMtV4U+UyRWz2VQ6r+S19DCr4vq9Nzdvfdi5ex11X/+8+8lP",
+	"m7c+2bz1/1zwnD/k2HnfXJHyU8fUqWMnxrUn5jR1kD0xn46yJ7rGtnQ+PYY9ceuDm5tXvly/83LnnZ82",
+	"rrywfueljU/+Odkr1u43z21efxfNof/5WI+BUPOwcDYfMhB6BpbIa9ZI6j66bd2hu2P+1FT++HBQrHGO",
+	"FwDFaiGXKeTUnBYGxRsv/3Xj5Svr997jECPA3vLqzn1HRGHDbKaoZVPp+XklO/TSZOOtnzZfutJ59Su0",
+	"/tP97it3tz58b+PGx90vv3c53Pwh53BkRasUcvtyS38sPVU4PTaHUwfemOSVKA6X9TicMoTDBX1Huje+",
+	"7Vz+vPPa853rlzbe/7r70nu76kHi2xey82PxtAiSfjB42r7RZnaqoE4dG8WDJJMO8bS0qqmFdHq+x4Ok",
+	"8+rHm/dvJp4NuPtm8xNR4Mfx9w0qXVj6ZXIlS4DZI+/fCXv/BpZ7VxXyzuU3Nm99HK2Q21wBWRvgAbzk",
+	"+eYyQh3hoMtFKyToh2DnNmI1q2nqxYCfre/u6/uEpFBGKbhVDkXybdcn11VzkC30oeEK+zk57n10zdUy",
+	"Y5zHJ4UAOow+uVk1peZ36KeiFdRcJORSZpXMkqYW0/liWk1lMgU1rQ6DXJsvfrH5j/udT19BG7cvbtz9",
+	"Z+fahxt3P5AsV8sc3cbswFf3WHpcvKWl5wfgLTXXr1EqhbR3T5LbD41yd11V/k1RUfdTSZIB/KYoLspU",
+	"tMyRB/B+W0+0qbw6QvykEvYALmTUdDavZQph/Lb5waWNF17bDw9gV3IG5OzRPcshcgc+IbxDZNQU51NE",
+	"l4BLwqzJuwZv3Lq9efsjob1uXby4+fW/4sChsETHp4vmvzMf9z3EkIANScgiWHSLVMkiYm52QTSNgyVS",
+	"0XIiELwlXrqcmEkuU8tGmK0S3aufiNt1jkIbJnYqll1PBiCnaxf3Q77cVkh64DBkOMt0WmbhEpMVT0FO",
+	"VpOUZlLoXGgPoJqBmwCCrBEbyZv5JKpaXrQac6zyqgw48/Et6oe3/iEVl1rUcj+KabaJk0KLIt/OMi2d",
+	"0Um9YUGis9lHSbvE31XHq0AotgG5xSpkFKws5cp4t1uBtz9K2vuXj0f4Hf9CsPaRU/iRA9ThcAo/13vR",
+	"os4/YH7iDyTkfkAdxPcWdXtYw7L94CgpyWWFzCMUfphQ+DmJwnYSkif2Pz4eT/C9ixe7n/wUD7cZGQy3",
+	"GZjmw6kYglWYON8VhtYdZj4QL9vX1Af5gBwSl2yd777s/PhF5/pL63evdj+5tXXjYufG7W2ddiGhDiNE",
+	"PPLiOfLiOehePINO6y47+LgOcUd5FA65Z88+QDp2lEvh8ME2RnY7k0L3r3/b+OHdQZkURK38R9z0iOPc",
+	"pBMBy0I36WiFFMPQTVJnJNJbpgNtjmNcqfuT2Ndr9aD0uXix887fhTjhMujl99y/QQz9spDf0UX80UX8",
+	"Ib6IH3KWD/w1/S8QWR7dzx/Byl8urOy/kt8VbNm98e3AS3jgX3O40SDYHIwuWc1qeJVaMKpYdgvbOtGR",
+	"6KM3mxfUzYD7dEx11DDKTtMmrNdNUz4c8Nb0+o3FlCLu75gY8j5iyYwWFpWOYP3SPPHC3c7d6903vu3c",
+	"vtr5x48/37vavXlFfvnhxa3/e3Xz9uedH18bh0WIeS+663oYQaaqFHYaRqPMarklZb6oZYpqLjWfy+Xn",
+	"s0Oh5JXPOtcvbV2/y9Fk5/a3Gzc+3vzTlc73X27+6crmXz6T/D5z2G+a9+32LT+V16byhXExZbqQG4Ap",
+	"tazWb2hU1IILn7LaGME04yRi3fz2OX5QRbj51T933vl6sFmRM8uyIaoTSRzonlHhChNJxPklTesj4uAq",
+	"RWQuYgbkxnE/SoYjXK04q/no9c7V5zY/fK7z3ZciYujne1c5O7r97fqdlzZvf9S59hlEPkda7cMQM2Yk",
+	"bpIoORI3D0piu9zv6XCkEcGmAAxxd+5cr5D/ZbRfOH7et/ik3NRxbaQMt2ltPlSoYF6ZTyv5fFrtqQ/y",
+	"5eXOxzc7n76yDxAa7taDAMalwiNQfZhANaAiUYu6ZjU4ODF0EXUW2t1d8Hb94evuu3/euPHV5mdXBkNs",
+	"e8VwbOwMiYby3EodvEoYajZCUNuyPfoMU61jIbtpEmRRZDgCZHsFtIcBaW9g+2mXVX4ZLpjp9A7xr1KY",
+	"1QpLSqaoaMX0fCqTyWeyQ+/XOy+9vHHrNdR58f3Oy293r1zvvPT5xt07rilVOao/sF05mC9MFcY2paqF",
+	"zCBTano+wpSqueHZanp+V2PIx7aj7ggIC2rWtD5q3hYQFmPfePsvnc+/6L75mTd2DwULe8j6nZc6r1ze",
+	"eOX5aCysFGbTkAxvxDENhcTr33/euf2tP7i+td2493rn2nfurVMIEkvezJc0HhUrBa3gWZWVXzgq3kdu",
+	"UMhNHS+MELU/Xwj5KyiFgqpl1Hy+BxW//n3nnR87z79zEFCxQVGAFo+w8WHCxkt4lfTgYKgQEeAt4zqj",
+	"QlfF3zf1ajwmXv/hy80PLw3ExJD4eEQ8zOEtSwYdornEkjFU0FHQoCymmUKngzXBgm4PVYuwZerGWAX8",
+	"GbhsTHoJKsDobctINANcKTBty3SA054nLKbiG9G3JVxjubxfpgZDVoNQJAfCv0TUQqZFq8RGq4Q0xLgF",
+	"RJzxh+wKkqJX84xhEzEHUz1kRl+mvdNGBus9sINVgBOwD/sE/33MEJSdgEwLIbPS7W+59AQjkjAfdW5f",
+	"7b729c/3rnKCu3rJb/PRX0C6j2taP9c0D2Vds9xOfXYVSP+rFNP5oqallHRaUYeGbm2+9OHmxYuo897d",
+	"jVsXu5/8tPXazc5HXwd27lDrFGq+oAjRvvfVo7JThbF9dtOqMqCmmaZEmdKVvIcZtSE1zbZbyWNS2kSQ",
+	"M4xgXFfVJbXQR837qFPwMWWWlPyoY5q0TjFJm78rkRM7Y85BNUcUQBho9/ccshWt8AvXcNR0WStr++I6",
+	"dmx+qnBsBI9sJRvUcAqFzHxO0/LZHr+Zzr/e7vxw9yCoN4IAj9SaQ+VHI+3dO7Pwj6TKbH54qfP8VwNV",
+	"GWmjH1GZYYTrExhR0goTIlcdLE/zSKJWzSjXUB23+XdUONUI9xpDJ/05z3q1AEpaQ6D/aTnufbT9p38h",
+	"pv8donQlP5sGcaYVikompeTyhflhIL377sud25fcqLr7f9+89eHmh2+5lWuO4uq26+5y/PRU4dS4GL0w",
+	"wOpf6Lf557WMh3kKY7hPdz6/u/H+JQFIty7+6cAZ/BUVPF/CRLxH2DwIOr1b1TDu3Pjg5c0Xv9i4+0F/",
+	"XKCST/swNP0LR6FZrZxR8UFGoRktlOohr2ZzWlrJZ7Q+FLr+41f7ExfYB0R979cjLHqIsKhEURFWdhfK",
+	"TRiXbv74yfrdjwQ6DeFSc6VZn8P6ECDKSZ/jwyY1/tAE2zOtIniWCau25zwysyBhKvyKapghaqGytUbs",
+	"+KA/3vSYvm+gUh7s/76Hjm1dv9t99+UL//3N+r23L3CObdlOopjOj3Ow+WzO0EbzUMBN2Bm/hBd8PG+b",
+	"3ucRrEB6ophNJgx20j0RFWwykhy0rNK9/4SAukpgnXfCUfnCD+OmHmk+mAzzsJSd10V6G74RAU7nRn1E",
+	"8jrQU4rwSHwAy+ufdz74+8Y7dzrPX+1nczphjm2141ndGYd5kSeobq0RlyPLyUrKQUu9X6EyptRy0Ar/",
+	"HoobAlucGczyTsrxHBJd+hCp0YJ5bZuTnKo3nPYgTnJSbPIR6DpMTEds2q7wnc7l97fe+iie74giyV6h",
+	"wXiGAA3HzY16Tp7EM/pBLD0Xgy8Sc7hhzLkrP+fUmvWV/zD0h2OyhSqzmrakaGHYkR4AO0Thx847P/XB",
+	"Dc2FG5qy63DjAYYah6nW6HbP+8B6JuK4RxQYhUNPdMOJRxpPcIVqWqhTybD7/UwScfIUfkr8uHhW/SYD",
+	"hIFdjCISURtMYpDpjKIEuhmMPU7x4e0n8Ig8qOJcqsovT906AOxQ3SN2KCxawreuhmmVHPHHwwSjOOfY",
+	"FRC1fv9298b3cSBqcLHm421gmklx7bnSRoa+gEqrpN2ybL2E6tgp12TxZkN4W/JzMZhFHqQyzI+KmRw8",
+	"fOcV9h2fs+UGcLYe+5Ia4mycsXuMbeuHNzdvu9C7l7epLm9TwKXJHaI60vgGDE8ND08bwHjd27Efoniv",
+	"GmS+frW9zI4Z8ViF9sCOe1RQb9IF9WBZdwl1RlTRAy7ZbJgWHmDMP4XLNVQxTLDmY/Sbs6ceSaKzTzyS",
+	"RE+RlbPIstEjZ057+HIaai62G0Rk/cM6qnBGYTgMrbQdwpKQLtBw2DKFGwLLRjopm9gmOjw2k0TYQXWL",
+	"OSiLHj8OkDajoLphmoZFUcO4QEzGeTZ2+IOWTlgKnTLANV5U1edDBZ945lg20QP+/HAVmUTiAhJ6xgjO",
+	"LsWGmeRDoRaFgQMuprhu0CrwOJi+dNhfpnbTHIaVz4tFHYSW603TMRrYduYqll2fdbnjhPgu7K1kXHz0",
+	"4u4HZf77jQzfPH+/VgyK7fZM4ukx+IWY3SHykPFryQeWRY5mqd3gTFdcjjdoNTHSFYYgIqiFD9Jm3uPe",
+	"YlSzakr0xbi4LubVZAJIbbD8mE8kE82IFnwHvQZAxpzj+9xf3Qn3PyveMoz/Q4ImOFKewTuJJDKC+0a3",
+	"yBGQ2xFA30dhIs6nfy9hUMfaHfx958X1e++LJIqdy5/3A/EVg+qLnGjgr3ghc9xw63BBOJR7q82f9HPG",
+	"8oMNjFx4XCDarK8QG8kSsHoKHUMt26LVJIJcs5aNiNjuZSoe5fILLB4Ulfg3pQWpWGbFg/AGCGxSs6hu",
+	"0KZDmJBozKjSWSB223Ick8zwnrQCjG2ZljifSdnEsdvgo1HqqWAAczIYWrGgSIPJ5WK7iJqULwqqGDaL",
+	"T2973F1B/sd+mV8ES03klHktJ3LiWByQwpdPnQSPJXUclsPncojEB+ybq0TAh0GiARocbwfDGqKWS37t",
+	"uVF+2vnu7zIP6E+3O3ff6Fx+fuvGxc7dNxI7Ye7H+WCAfobxdk6LHO/UsU6Obrr5A1phlHFZj2PalmvA",
+	"9pPr80OFMNIN5tjGSpNvreCgAY4PXDiK23MWVWTEaTaKvM2AZDSvdm6/3UehURy/7w6rn+bqRtm2ZoE9",
+	"9g87gnU6VhEEALBzjsc55kq6AbI6WmmjVg3UjWXawvKpBVSCf0sI1Gw0DQ9aTo1TOzEZmYnj1I4FGsFw",
+	"3uzdwh1EtgWz3lMecmQYmGBoPV9WoMbJHOzBlgI43Rtv/2WkA84I1YVUi4N1izIIhRkXZnWjajji5Ep4",
+	"F4Zx4DRj2KTsWHYb1SxTFwX4fSAokBiuE7T4+OIy5a8ntiw94CE0gHAzC8hw+Dlew6ahQzc+oBOKPyUt",
+	"xLV9mzRMXJaR/Q2brBlWk6WW6ZNUAs4GseX75UD5FzkFMVK2qM6S/v2ZhwhRBCA8JnqzKggvU9Gf1XQg",
+	"h1h45iGU6iGH0gLKKukAoyI2VHOFBaYWX5HhbGrR3bB9gpGTgI388UMEHYUGws7QRDHNvw/WBfzVr371",
+	"q7yAgjbhO8lb5XZ0peau0CKhQ5V5VyeChG4MtXD7gYR9hwzFierJHhp3+eVu47rOtVe3Ll4S/H/r/17d",
+	"/OzSxvuXotm+UFsHGIxdVV7OYUEkH4G03pze+KcmFTJNRBtOhwDazCDteZkCKAtJBOijApvOkCGymdhE",
+	"VAxEhi6MxWVZmAbB6tBqEjFLlK5BGSUzM5x5nhfT/kVjvPNi247Uw/007gmrkQANu8kSNv/1IecH8Uiw",
+	"jFntWLlsNakzTNl7ih9BjmzcZUiiim09Iy7eOWTSbdzCJkdTLQJ6nJsRSRjoRH17L9e/+wRdpsxCFWyL",
+	"dEotcdD52XHAAKgTm6GWYZpoxebcFIr3i77ik/+f8Kd1MPU6n5aKCSWlKBChu+L4n8TS+p9lSd9FbxH9",
+	"n7yVdL/aCRMJrNxQtx7R7EhTnKymKFMTy9UNcAN+ViO5Af+hKNsPVg47d9/Yun5385u/bL3w6ubX/+xe",
+	"/q6XGZw2rdacjg2zHcsITls2IrhcE1Jdx200fX7pxL/nZ9zbIxMzh+tPbVZKIsfiLQxaNps60ZPIMnXC",
+	"HGExL8Jx52qgS9UMrdhWs1pzkoITBPgKamBD5wqXzydiGYxjWasibxvX2vgAeEf8WdOgoD+KAiXPENti",
+	"A7kIX4+TsBx9LkHhVfm11UJ1TNv8bax32qlEMmHwVn9oEpt3JS8aedtE8Gh61JNWki77ER/q+IJRb9YT",
+	"xXQul0zUDSo+qcmEI28/qUOqhFPUgfUW0iGxte9Tk4ZlKVuwFtp8XiQ9lrvaz+CwyXwW199bJtSbqs6n",
+	"0jvpLhvsLqvmcqnMyN09vVMW7JHdMHce22qBNUN/MFW//WTEUI69YvoLPDIv5g8NZsTdz6513/iHYMTd",
+	"L17oXvwhkhEPdn/kgxT8DNSjurVG9GB2eykSkoiSlsdzOTCTS5NC4BjEu0BlSDXChFuPTkwHMy+9pezn",
+	"IYbAV8Hlt1xNq1iuzw7vBRwxvUbS/O8a5JYpb/IQQw2zCe9B4jUpVIInShxckgu47KAmXB+rSlJRFBiF",
+	"qiiKilZI26I6ml5OiJ/+fTkxM5R576k/Z+/5NNtyg1yffc6r44QB8PFxmQS4vjw7wjgXHWw7JzmPG6Hx",
+	"Kap7TYfOSXqO2AFh7dpZp2E/zfZM3JxtUiE2oeXwxD3B5xYO11SZUkNNgCR8jNAqONAoIArdj74w5EoV",
+	"rYqF6fMZdow6KYYPxbQ8EjN8HkGIEjdw8N+MlNyJWd/3KJkglEvp3yWC3wUaPB2Q8uEHeydyYIV6UJVR",
+	"1UIhleVS0fsWjOcgVxUtl0llM3HOWcqSmi1qmaKipOaVbHpepi0KKkX8k9tfjJ4kPvc0Am/dfD4ZIDeP",
+	"tLxSm2ltHsR7HdurIoGN3AKRckdonHAigjMu5LMCtfRNWC0UlFw2pQyasFbM5otaLjWfyWuqOukJz0dP",
+	"OONNOD3KhH0XNS2fnwSuGcdL2YXrIIgM2+MrZdxoEH3mCPJM2H3ZCeKeCeIdiXS+udT9/OtIpOOlhIpF",
+	"O8coSl0w2QXUsuzVFcta5fRhUc66qFN7iAXw2rTwQDPqJImEatqrd4LHY4NQg1a5nmhiWnYdnwV6WSEV",
+	"13/B6x8kBafImWQA9LhaLzRL+i7GZdNiBq0i2TtXRKGJAGsGQ3VsViy7LtzcqOWgNnHQCqk2qX+BKB2Y",
+	"S/BkaSjY8co+DtNWl/wB/+d//ud/zj7+eJygg1aJ3ju6aGktdaewjJ7fqSxbo3qK79WFOqwXdtisVakY",
+	"ZaJb5SafbIo1OPGxGiFO3UzBvyDmvCGK5xLFhHCVjhCvkRYul9JS4C2MISFP8Y+JE2KcsycN1rCYIR7o",
+	"XWHsOLhc48NL+u6PFcPkCBiikELooW84R3xtYllHvAPMAqdj54xt/c5fN3/8sXvzcufuPzuffb/59T87",
+	"L73Wy9seJ07N0genWjqGVjBd5RqYcIZiwNUkV+E/Mc9dwCgTtEqtlhCJNcyQqs2qBQSOGSLQDWHhMbFM",
+	"yzVSXhU/LaBjkK5b1gvDqI4NavI+pAOHZSNMEZmtY8NEWGTxW0BPkROcV2H3jzMnoeEylU/1x1gQU/fU",
+	"RhFjAWlTBOusw2KgFVK26tJbQ+7sAkwZ6zrRlykO/SSHbDgiCgUYNyWSPw9kiGLt9zHDlNSbIVdnTlPn",
+	"ldB/HBfy3YUKzO90Xnt+6/q3m7eu8m9tTMs1z6O0c/n5zVtXN1/5x/qdt7f+/DHnRVyYcbjXuff++r33",
+	"ElGBaDKJJH/DCWzr4wI1sXiHJsI6uNS/+tWvfoX8/018qXURMjJ8xXeIlcUWjJLaShwskShQIuQ6ZqsP",
+	"Zqqafc1eFbRxiFUfWZaI5kOSWHWvvbLx8ufd17/v3LsWI0tAIgy0CQqZgeHfWRArfaOGZNHC8zYU/wNZ",
+	"JlaJjViNSxmnRuoj8NjjMKSDaaBIrN/5tPPOj53v/hE89/LL52/ygx7+srfND3c3b//kf3n3o62LfY/8",
+	"6Xb3xv3Onz7evP4X76ceTtP95p+da68GH1y/f6v3Xc9d6Xz0L+/Lzksvdz661tOm+/mrGzfe89t8fz/Y",
+	"bee5r4Mz6nz/Vef2lcAY3goN6dLf1u987n+881H3m+/kxx3fYHCaGCUeDYj1iE9N2Ns4wAEEsOTnfYWj",
+	"ynH51eD75GufbV280rl3sXvZJZxopjU0CR+k6XJxpAv96gD9gDsJ7d0mHLhCiItgY4HWI/CpA5B6TztK",
+	"vXeUeu9whqS6mfR2DwOJhHojYKAR4pKkRuDiYbC3cUi8gDJKxvNM9XxMWbNck7MZiZE8cCn7ghqUdGzP",
+	"5ubzvuYU1JZiFSNtgGIkK4btjVokt/KIX+xvDr4ds4rBXhQBTtGfkS/ALwan5VtyY5KgeihU79T1FDoP",
+	"fmm9mMRgyKhSyyZ60Svo2W/YWqZue4uabbTCwRfviREHMWsEDrOfmfpGtltFqlY9JpXuDx93v3ive+Mz",
+	"8Ws024jK9HRkwIo0YO3tmu8hr/6FmK8ODfsWGf92D+xt3Ht986dXRwB7g53gTsFFbL+BS96fiAJpwctf",
+	"eR0XxocuOhyBM7sOZQfUG2eSfETkspgIH9lTgBl+2TO1X7n/QYWVcV6XHvA6WWEr4CCTngy/HMVsJqj8",
+	"yHA2YcNZHx9huwZYY7idTdYINgd4wYjIBRGBKZhWr64LsaZlbJrEhiB88CAJj5G/oyScVUyC1whbplh4",
+	"s8jrANZmDqkj06oGL3hHVpDPiVk8wAqyqqUzkn8Ju95Ejr5Yt2GHv1WzvKQLRxhpX31L+hjGQ0xuT/hQ",
+	"bouNJBP9pzbeFg+ltAWH2fz6n51r38VwGEack/6k41XiQe4arhsG+LK1MGTqbDCp5Bqj2OIX/VEcmeMP",
+	"hzkvhO32wZp3pCEeLO73OF6NvA4IsopJaYubt39av3NXpP0ehKIWhcmOjXJFEBi4adQNh4n4pQohyMaO",
+	"jGYqt8t+4uBgjKlOTNxeCM6VwbXCMnVqpI1axCaIEsjwg9eGaJbuqA9msDoswUncZlC0r0LIOREqqaRy",
+	"0tf3mFu+GoIpRAxC3aDe16r4SqzeSb5worv5nbIPd+GGZr2V7Y70pcnqS/zIeYs78ll3HxhFWdq8/dPG",
+	"j7djj/lgy/4xfk44drFQ4MgwSJAp/Emp1UIWTaEoT1YRJiBDrRF2uKrEHKSkFDUJpxzJoGz/t8ADYWaC",
+	"MGoQu0yog6vy1YoIclSkPUqmTHda1jLVSdmoY1MyJB23WeCRdC47EjPZzyuEAMuY3ybLcL+MYBrb4xGH",
+	"p1zQri7eHnNcxJUDEIBHrHdyGcbwmohN2iH/jS/K827n0zcHMeCnJHaa40djgF/XaZuQZwhDJQy0WULT",
+	"3iqg/9/zf5MphGZQkzqGCQnOGw3b4qipwbmeZSOb/J6UHYYMqXZyjmowwX9FpxDpxTx8xmf2UADF2Rwn",
+	"Ex3VsFmRoeWwdBCa4wI7ShzZ2zK1CYa6Qb7Fyw+mF/EMEucaDK2ShsNJXOSq5NJkmitISSQUqiS44CWl",
+	"trJMhfIyU0QYmdghNuLyS1TQMAnkgLIqvC/dIgxiwkStLBiKD1eD4mqZeku7QkyrFZJZlo3wiiVpRQqr",
+	"pB9UJu4z9BKE8WOKmnSVWi0qp7ewTDNKwWvtviVQTUliY6+wFyR+CfBKKMgho/ZbIupt2T8FKSQS5VFU",
+	"OqOTesNyCC23Zx8l7RLfozrXLmziQFoChiuDgz1cejwG5Diu3THw/kdJW9oe9+PmPcDXJVeXe5QoqmMy",
+	"6qc8chFrchiMFn3Th/eTcCr2EUp7cPykiybCM1F+Af0kQKYmiom0HyydUd2l3vllfOw1WcTtOuW6aSJT",
+	"mBdDsQmGRU4kwqHbXJJDDjY3HYLnjCGS0GOnyRJFN0nYjo0yPukMtUR7LZNIvv0os+B+GqT5URfsPLA3",
+	"IwMD95GikOoRl/Y3vtr87DsBDAZBAi7C40HBOVK2bF2mrQlLXzAmOzamrEJsm+houuQdhJJQyNxfH3Jt",
+	"gUnksrUkF1meImc4ws9zxcR0dUY8LFMWypeJu69gkpuexKX+Gops9LLwB5L8ZLdEGCzfYRViLj8NMrCl",
+	"cz7nUhM7kWSwNL9QWTakSajnwybiwhQyorzDhr5fwg4bR5cPh0o0nsXtnQtF4D4RgQu3b3Xfv7N18e3N",
+	"+y8I4fjzvcud777sXrne/eSnn+9diZWV411TeIkkXAVUyEvIjOlYUg/l34hyKoLhREQ8LFM35CGgVI4i",
+	"mx7EwAeXUWsZbXROnQU2nFtScrGcWjTJL6npUTi1mkllNZ+RRnPquJvc2NvbvstawY21jJJNZfLD2HFW",
+	"VbV8QVUKQX7Mv8x53uAHgx8fceIDE+cxPlsd5RIoMrjDY6KDPYSD+cRCecpDGQCb1CSMoRKzbKeEGBgf",
+	"3aowyWABQ643WBWRAGqZCtpHTahjA14xEBFSMUzO+EbiqQep4rh/+BZhYqdhHmM+SUd/ystKOauNkZdy",
+	"tMaBEVm2c/AED5ASE5V+TZHLEhhoUZv38r0nilk+6t+TssMVnfyzyYCrtyu40plChOAiuuFYdoyOoRbi",
+	"JNcAe5mmpAoZV5tQ9lObSGdyhZSSG91iphY8DUKJtpgF1lPN53Pjruf8kqKNu56qmkq7Ij9d2G2Zr+bn",
+	"M6lcfow18wK/0oXINQuUrlcmJ/XHSQ8ZTA/vuegIjixO19Gl44QTRAazne+KpL/9eefH12IlPSSTJq3B",
+	"RUowDV5CcTrxL6+ghFDZYqKKgCgpMl0hshSlZ4acCUh0PoBlNxaUJd2brGAhlGDKM1DBRKUim+DVJDIq",
+	"CNO2MGQ2GTZLM0m3HMEyBUOrQasyT5pl12XqHcMJ5qCU86EOKlu0Ytj10aDFWblcI2SDdK9SLW+LITVQ",
+	"u4lpn4MKcv1T4pJGSlY6KGvkIIbwuEVJ23XXePrgG/YC+YCzuflcRmbmDVrgduA1FzKgTY7PStoYpmRV",
+	"iHSEDNjoPXIXBO2S+BGznaC1SuzOLl3jbH3wl81/XZZ+tFf+uvHDp5tffx/LdAX+jL/OecRwL1HCtysr",
+	"uLwKDKWfYXr6lMAiaNq7wQm7NoifS8F7nNgbGjTogmaZTvCG5pxYkMN/QSNxYPfGt91PfhIFgdbv3+pe",
+	"+qx788rmZ59tn7nIFTq6pzn89zSxxLEtFwVPl92faxv39UcGw8N0dSO4ya7d3mz9n6867/w9wqnBajYs",
+	"Ojh585LrLM4QFvCfEqKL6jcu4xPSznDQdN2gi1x9Too08wJYNRmnUapbLWTZyxSyN5+EImIQlXJC1PCp",
+	"WpbOzuhsZqH3IeZg24EkVgTbpgFaC5YOeiY26m47TPVlSvx6aYYjH10QzumzTUZs8U4ZuEIulGEyXl78",
+	"BeTOAOQ5uBYKBppapk+QFhJLJqZPKN/8AYEv0HY/8zN7Nz+c4cFanQK2KNi3NptWl5QA+4YWYLEMs/hg",
+	"G3/LgM/CxyWR3L1B7PMMIkHdRRSe2r7a1P3hlqoonReuwYCsFQcbVD4M74aU8RZ8xiYcgZpNGGfyspVb",
+	"Fs4zzGS5qIO/ZQsYEOFL3mTEm+38rKL2zrbJyJC5AqUaTlt2XTEukPHS9AABHJ4UPT65CBE5GYqBNkSX",
+	"NKOMhDVcZpAo/u5paT+ENBysGexoG7SYGpMcg9VjwqTpSXzJBvadWpssuDYel/U/9VHyThAKkPYoubsF",
+	"xzxymtz3zN5iI4K4Qsiy+ALMosGQjN7r997s/vn9zuU7EchiaFZcqLbWqhkcVlgI5DM/P2AdBIOlhapG",
+	"xUFV0MA5wuC6sXdvOTNE9h6AfLjq/FFC3KOEuL8QPcbLoDtxXiMy5w7mNQMdzdy8QvHJcaWgGsZRHlz/",
+	"sGwk7JufVbRISBeGI8o2YB88o+YiYZ86n9QyEvup84OxnzYC9gsjv6zSee7P3Tfe33rj4+6/3ulcvvPz",
+	"vcvdr3/ovPjxz/eu9GJBXHaMNcNpx8BBcgFqYI8GCalFiY8He9Bgk/bjQcFnffTnfY7Gemq2D+zpuM04",
+	"dZwASLv7oO9BBnyHyGNt2yx44CX2IA48PAnxkSEJDElP0jKMy2aAdl2/u4ZFRTZlUbdG8BpxF8m7RNPU",
+	"cgIxsDJPUA1D8K/VdGaWaR233Yja8ZDyvqZj9uwO2YkZHVyTwaTMVT/fu9x58f2N9y9FyIcj09UBMl1l",
+	"f3Gmq1FI88iMtXNEE8gDIFjsEcQ5TLqpTPc9cc1UpPkehIsGe+8/EXDSX0ClVdJuWbZeQnXsQJKOQDoK",
+	"KKs7WI4fJF/7R8VUoGmE2c+9SoPJGUz6tcZ53Ek+FarLTJt1vks+59INJv58Ohmo2hzgbD1ViAcPTHBS",
+	"oovhtXA7bmwBlhs1Pg8f1CA9t6dOhgYpf9xZJem9zMPel4ppL80G2pKSjRS5uaSadsWuMljsKmGxG1S+",
+	"A4I32y94syB4VYVL3vV7b3defXP9zvX1u/8vQv7KXR3RbOCR7wgyePKmg7QSazp4glxwTrqZ5/fTXKQt",
+	"KZnIfc8mVU3uu1bo2Xc1t52NH24wmuje76XJKD2myShQAEDZOdoaJ/5BsuIjx9sJRzm4oGe3rEOdy29s",
+	"3vo4Cgvxgzkgn6VpIstG1OKYp1oMWkbqTeagFc/rJgl3ghSttANlUAzKDJ1AFuV+gw61HETEji34hhqw",
+	"rxBcroFB5iEmzTrwNmyakD2Ty0kbghdEVKS4qJzOKIVhZpUzMN39ylEphiBZIh+zNK0rSm7+6XGuJfks",
+	"DlFucInxi4dSWM0fCasdCSt3PRNFdSeyStI8a5oDhdWvrRaqYyrTYQNL8qOlJOeSRm0ZskdsdmQ4OEyG",
+	"g0eMNf9KGzkWKtcsRqgw4E/yivuVV7tXX+jcflsc1c61V7s3fhpkV2g2dOyQRXkoY0WqN3IIHQz605Qx",
+	"FVcKyNU8RhJq54Pv3VfXmijdaWw8KiZymEpfHF3YT/rCfoDm/Yu5sT+ybx9u+zZgMki1LIh5V9ywXvls",
+	"48bH3cuvdy7d3LjxcaR0qtjEqNacwWEloqqlTaqGReGGHInMzLqxZvARIc73IJMz0bmOx5UwcBpwo7RF",
+	"OPsasdGK5dRQwzbKRIdvIWiX63hNykGXVUEYNQxSJsgh9YYJtQpsWWNsAWFUsQmZZTWj0TBoVbyEEYeh",
+	"ukHPUyia4sUsQ7pny6nFCsjTYu77GPNRrmG7SlzGyqed8AjrXFN0Si44Nj7tpjwBNgtf8ekmigk1kUzA",
+	"dUS4CXzlNXk2meALx7uUV52SU3ee+7jzzo+dq89t/en2z/cudy5d27x/c+utjzofvS5YNbVOEtPg+8+p",
+	"LpNRFEXhpGa7XY3B3+R6L8mNPTwVEKJ2aaQYzD3YSC7BcxPcz2RCINUBM9uJjOuhgVFiElxGcGRXnHSQ",
+	"gWT+3goHZI/8KVL2AI4syhZDAg4277+y+fX33Y9vdd+9HyV3ytgsN+HdsdLnLJcWXOg0sF0mJmJEZAYp",
+	"CYF0wtJJSSYFQcyxbKL7smO65P55Ri/NcIkADUVpfVEfkOgcEgZalmaSiFzAZccUkkzUbq6n0DFXBII9",
+	"0n2FVxxBFwcLUl9K/+WS/I7vWRFBwd5Sb7aBBdeAiuBalY9/mMQ64S3a/scquvHZ7lYkipyrpJUsJyaX",
+	"rvZX1A0VYclES1A7dDA2M/O24xCppQHC9CpJi+B/d1Vt4v9ikjVi+uqVF40fIHsCOV87399fv3Nz4+Yl",
+	"jyYEPSjQJ2A8/opJiJD/0bSGyw/IF8NPfU3cPEgWIm0pVUsEFhzpTvuaW8YoE4+7b0sExVxzbd6+tXH7",
+	"DSGBomTPmAFv8E7wUB4jtE0S6wGIbUsfhbYdhbb90kLbdhXhijC3YQh3x6Funv4zlMc8cNFuIdAoMVqM",
+	"qTu/pBRGUb3zQ3Glmh8BV/4xnBuvUAjiYCaBZpoDzWddDzffK+3qla0XXtp64drm7VubX3//873LGzfe",
+	"2/ryZpSGnnWxUy4r/8jkegFsaH7Z4fPToubXO3Z4x7PJUN/poX3nR+k6HdG1NrTr3GhdZ8WK9xsxemhk",
+	"D40YD7IB41BF2U1EGgz0qQoKg/408a5IGB57x3CdSCsFZgjrukGrC6hk6CUuGVw8Nkwi7GvN3X3T98PM",
+	"drBFFGlHNu5xbNxjCNoDvaMHy8otbnD1I0FxEATFCRGRu8u6w/r9290b3w/THfYmGElS6yGKRnK3hCHg",
+	"W6JO/uCwnwCDiwr7cVmep2SsWWazTsJhP26jQxP3M/LNpZIekatntqcCRGlP56U1WAujeFWVik7a/cPT",
+	"RqQoyAbje9bvfLT+w7dCGvRy/jgdKT0BZSOdVkT4OfyRi9M6epaW03NoUySZRcvatDrqrkTIWiWV7dmY",
+	"CGnLG0XL24wvbz/6F1/h2992nvuue/XK+o/XN/712VBFNXbtRxlqLmaoAwklVu8LLWMgPiY7QRE/TpxM",
+	"r2A5ipiZdMRM3wrvrqbXH0ADHQ12qioJf8YSsihqNFdMg9UIKyIs7xksiliNmBU38QpqGGWnaZMkwgiu",
+	"42bTqIwdUrXsNnhSYeFWxR8UcS+Lj55fpsJFGD1ZqSAG1YUx0m1ccWLBwCP87fvpEiXnBJEwWu8xWm4q",
+	"SrrcgH/Ixt3Puh9e+fne1a2L17qf3xC/zckfxRWmuNX9o7zalKJJiu+KieEUSTYnetu8//fNWx9ufvgW",
+	"B0JixQULa9pmopioOU6DFefmjHo1JSecKlv1Od0mjM2qqd83RCUittoUj8GeJIqJQiFVgFpPDVIGUtu4",
+	"+8HmlS8TycQiJzHmWOXVRFFVuIBwn1EVaVXsf+jxwEPZ4DN979m8/m7/e4a8xnsm+Jo8zKtBym6Qa9N0",
+	"jMBTf3QXcuuDm+Jp2NPwuGXPYP1zxcvndzfevxRqviheDS90nX7BMxKG8hS2KRQjG+dGC8j68GRIcRzb",
+	"WGk6rkDuPRTu57PYEXXQv9n8y6udF//eee4TNIc6H72+efun9bv/6ly/hObQ1o3bG++8OarL2uRPm+eA",
+	"Ixyyw4dPxH6ru3MK+w4Fht1SkgkmBI+X+cU7ryvYFvuR4AtmMees7EPxayLkMulkoo7tVdL7qxyrnOq4",
+	"Z99TOvjDrkcKHNXRRpUZa1Sjcpedjiq7s7WK5l8xg+ItLFt47R8EVpUoauk+rjWC7SmZWDN0YvGV3QlG",
+	"BaY3ioslQI4jq9PhSxMNGxcAt+JzPLQV/4+90L72aufOnzuvPd+5fqkfzY7mLiPQqzQ72aTcLpsErRgU",
+	"lTGF4DXhTzGyAw3Q8L67z/Al1PKZseKwdXbkROM60Vj0yKh9GD1oxGmuWDb8NTlG8+MPnbuvCf+ZeHYz",
+	"0G+Giy4xOi9iG8S7F8+9+Oh5oUVjkyxEutdQMozrPHjpo/dGsVAKs6qypKgjKRbiA2fwtCq+6d682/3g",
+	"c9E9ys9v3bgttY1go7ACEuqx++mHneuX1u+/u/X2zZ/vXV2/8+fOR/+n+8b7G688v3Hji62LF7svffD/",
+	"v/in4SqMMlCFsQlxVRgO3l2bdN/go5UYviVFo46rZI6tVf/9Qt1MTqVPsLXqlKZcqJuUPTylaVzTKU5p",
+	"p6e0061WK9VKpyy7OqWd1hRFmdJOQ2ttSlNahu7U+AN5RXxRg5n436RPTaVP2KTsjNJYU+wL8El8qBim",
+	"+TD8mc5q5YyK4e/Tok+HXOB9QvuMfLrNP2Tlh4pFnVlmPEP4l2n5JX9qFtNyzbL513VD103S97ZKpSLH",
+	"fio3VTgxdfzYVPrElHYa3glvl2uQPgWW9UO8sGq6rJW1fVjY+anC8alCfsDCBhTpdNbVGYUmrebn1ZGU",
+	"6Zxb8bwgTPZBbVHLZFKFrFsNsE9dzKpSJYxWGP0hSeXO1xI1VYvUE9VMphCnKjKDVk3S212UYsc7D2t2",
+	"nAn0qXacFaohVrh3qt2RWncQvM62p6MNvHwQmKnfwUwgp8HuZYuPnkeGDhk82wiXbYsxiIGDuwf+I8TX",
+	"yZLgyNCRg1dlQV1Dl8Fw0M6LYwNnNX5ekLCLLCxT0VOrZjGCylZ9xaCi+rluMNxoEGwz4cfmQCL56VXS",
+	"cABlWrZObFQzmGPZ7SFK4b56t/XgpgBymAw6iDNxrpL2ioVtfTY/33/ZEM9vXdbqcc10PNdUlB5Lv88T",
+	"A4zwyPa+uxB5r+HoOATXT0UThAMB47E6nu14MFGPZzIeHQfwnsM4QDlgFl6hJmMGN8BHkUyHMRH6ZO28",
+	"wvkwzvAy2OmQIxoHr3AgEDC/yAR61OHfC/cD3qhJdZmkCCy9qGKYkFIPLVq2I3LFlPjpK6Fpp0YoouDR",
+	"OIOa1CSMLVP5I8Nt5tuKB6OCg+TFCANawitjeDzOaqM0PuHLpBFaP25QwT9HaYsvjNwWUmadxA4ZbdCn",
+	"qD56Y1g6TiUHMCiN0zn0i00zUdTm55MJq1JJFNP8D5ooahmFDxmuPuQNoGXqTza56qklEy1XTmjqs8lA",
+	"jvYBuCOX6ccdP73c+efz63f+b/fFjzju+PH/dP75PJpDG19e6dx9rfvtl5GgIz+r5EPZ2Meyy2289dPW",
+	"Oxc3fnobdV58v/Py29679sk8lxvdw+D/Y+89m9u40vzRr3IKVSxJ9QehTggN1dS9FCV5tY5XpNez8+dU",
+	"sYk+ANpsdGO6G4QwW1NF2ZYVrGQrW5SjbHl2bYWxJVEULb3wR1k2wit/hVsndAK6ERgEQsbUlEUAHU54",
+	"zvP8nuwBoshJvEJmuryUybGpoViTDnITGfGVNdPBBS4vDmNhkxMHpybEZH9mOk4IBryw4iConBNDUDnL",
+	"+Yx06ZTYDsy5dFcrnTeiDmjOJ/lQaC4k+S2Dc/zsIDhPhtnoMkgX48LBeXfOnGY6OHPr2y/tyydISi/Y",
+	"DzbWP21d/1fr1uPWt1+C/aD5wRn76b+aH5xpfnQ/Ouyb3azrpPndi/rTa40z50Djznrj1mfNb0/637jb",
+	"/SicKLqMusdUXiV2neQ4Th4CV8lMZF5pdp3mOCizw2HXIhKF/bHrZBu7TmaEwRh2Joxhi36Gnelg2Jnu",
+	"DDsZybDDLSksK2S2zK+Zfrg1y04y3CzHhXFrL7mDS6e3bFgZJKmDGllo8AFSfomeMM7t2Obcjh1zp0Rl",
+	"cbiaXJRH5TWy9Sp6R80JfVtQNOJiIRXGutosjtE3DDe8jRlHt42j2/4YVtU39SXHLG7p7ZGq22Zmbdx9",
+	"Zp/8zr71Rf3K48b/3AzjLLjeZzRnOQZpQVMqXQwkavIkMeyAlypWsXAnJYftkJraxGW7IFm5Yo9GEZQH",
+	"kbGMQ2zHTGjMhF4GE6InzomxdehqJzjRxrMLLhuqn/jGvnM+yvlD29RgEB/Fld7Qq9CgHe1NkNNLkNSg",
+	"cKAPXRUSzNGd67zrvW6YvWkYR29hmUF1BDT2MRMaM6ERZUIz0HUv7wHoDNBzvSO+5vqFz+y1i5FMp1dv",
+	"LKfdpAa9NPnORCNc7xm3gUQj1QqgSltphaTVxzeHlXZHTy2qtG0tLGvE+mmNGdiYgbWVD69Y3tFGJ9/R",
+	"j7YvWQnzro3Vs/UvHtdPX9tY/aT+xeMOJjblOIm6V/04pldNUJSWIKhoyt8qpDKXeQAQEym2H+JsZWCg",
+	"CxGTAjq+14wDCx63yPf4Ab0TmNwx7ZJ6Hr6wRPu7n5vfnmwtf9648oP98Iv68l00QL1KTNyLCu4q59qN",
+	"nXTt29/Ur93EE7acHSQFA2LxWP3xncbaY1x3KMjABtEo3RUbvQKObevcVjPxZS73Fhh0x/r/0RsEveIJ",
+	"7BpwnethdRZ7MW735h5diAjJd9ZZbOPcPTPciaV/EcIyOqSKAfSqBvKKqkIZ5PRyLUvS2xHqJDU9Tbdx",
+	"RJ+cehc0imDHjSLG0PGP1CVix5kQTXTvlwntdL+Ido7z6rWN8GEhQaC5JF5ckVNcanuAUOvWfzfW1mLx",
+	"WGPly43V2yGIKB754OY311pXX7Q9+Mufmt9ci8VjG6sf2qc/Jn+3rr5AfwSejXtz+R7uVDlyBr38AQJ7",
+	"P33bPPtB8A31G9/F4jH7zkU06LufhD315YK4MYDbJamq28QHuwdb+NhgRAarxwy7p7L2hmPofoTGJK9f",
+	"4yaB2W7JNnV0O7aLbodr4I+V6e1Vpoe24MPgxONswRHOFtxxPEt9Ov3h2e7phH6iM+NgoeYVNcYZgYp8",
+	"AMx7x3Eec3sT+3ecb/f0y8I3lxroHB1/zt3uLfjvY1w8Dan3UsHPfFJfWbMvflC/+iCEX7Xhx8avnzae",
+	"rdinH9vrF4NMK/laLB4TXuuKdC143PKeZT+8aD+9aj9Ys++vBp4VDj3HCH47ELwvFnpbZUivqOjAkR6H",
+	"P29z+HMnazd3FqNHhEU77LBHkfuyZEDNQoybAZKMC9mT6vWsy78PAMlj+kVdRRdZoKSbFrCKBoTkBjMB",
+	"3pJKkARBEt/ZnCaVdK0ATGVBVbSC2Y/r3hn2ED1iOInGV3HDX23DWYf95aKuwURZK8Ta2Hdr+fPmvfsx",
+	"L2ApHltS0ApAyqv6P9muRBudJmWKKk+TnptMnJC09xHJCFGMD76+tLs5G7XSDg2T/JSIZd8Ch3X2oR9f",
+	"lzOBMS4f0WLN7g4OwLWdW3p5uWgay8eNh8+i+XVPJ9eUx41xbQ+zskC/UKAJaClYE0iuIVp0a4AoTlho",
+	"f0x4Fzi7RHHs7Rq3Rf+jtUXfOU7kr+ncmxNt0dPlCsM+uc0r2B89EhDxXiU4BxB5UMcLDGpdXbHv/BIA",
+	"OWkH5PBDwDhjfLObqpZuiUX0lXKLOESEF8jlE92dQG/qS4pWoKXGJI0UGiPUDEr6Eo3trhZ1FYIFQ9Jy",
+	"xQMk2hv/DUoV0wKmpagqyCs0hcVTOnEDNWZfnHZYC6ip6K1klUxLqmGlFd8E+EEU0WH6lbB5MOPygt/u",
+	"/fao1rq8FvuDqpR8qEqJFqiTg7JhqxaiKDJD5KFjJ87Il3zcEYzmT8nphdG6e28O40qPzgvjmHsi5okz",
+	"/7IASrlih7kP5HVV1auk+qNimQAfQQNqTvEMxTDjrk1vTluokbwk6g5KgIBNUSHs3dLLCXAYvc7QqyAn",
+	"GVhXRU8n+miwQoeed1/aH5N2PEe7tctzLx7GeixsNLsjZESGFNd56W0nMuJE5mB0HZ9I62H96gPSKy7M",
+	"etghFIKbKIQLojA5xPU2WrL9vrZNgxDcJIJuCkT95lrzw1/JywOv5SJf6zmmxMx2yMN+HFI+C1aASY39",
+	"UztRnse33DuqOUTLrX7y2OcV2ZwHiI2atGYxPg1IPPhkjK7lYNzJM9VgFciKWValWj/p7c5wdkOaO1ro",
+	"dJyLs+xfA9xhEwdupHLex4Ly1RWU4ZuY7iEoP/3I/vUh+u+HF7dFUHLktZkeghLPs3FrtV1QpneNoAzC",
+	"+VdfUL7KtWVIJx2qRm1RHkcpks0HH9av/kJEcURth2ldVWHO6qFHvoXr/pMqMgfA/CKphT8PSpKVK0LS",
+	"Y4BKYIIv0JnqIXrJi3dTO4B3TWj0V7GfNgPYzYGGYb3kmVmOz3JMlk/9JUZZpGNmTI+4YB1a4W9h4mBm",
+	"InOom2ClAmZj9XzryunWZ99svLhdX/1n/fZ9kGSYEvZ40aquGdwgxymKnxTisYoJDUxGS5IlGeM6vwPX",
+	"+Z06NCEK3XaHeOHYDBePlfQFRcXFeXk+xfJ8Wsyk0f4puUUnUPanK/XHt9AOVQizILdiABJx4thsMpUV",
+	"+I4Tx4ojfuSGWBVbnJ7IcH0cuebKB82VFXTMCr5TlgycMk58VU7Z0HigODElTkxN93HKUmn/KUumRZYR",
+	"WFFsO2Wtf/5Yv/2geX+t7aCl0n7IndxSAekj0pJeQbhpkCLSeeemcdz0dtul3KXtKCBtFvUyIoJwKIx+",
+	"zaKf+7FK1a88bl7vBMF0Tt1DpWcVixYAougORzo7lpXuYJe+YJhlfpy3xBo/Pa9feWxfukDaRdgfn/x9",
+	"/Rw12t07Z3/3q33xvr+HRPOXu/+7/AE9whwTj1loITCeaW830fzl7kAFziqSIWkWHKG8w62vYihMCHYe",
+	"DJa87LnifXQz3FKlfWeX+gl/lvIWNCZNSYWA9kcYM8rtL8nTsch+o4GzXd0sB/S2XvHKV+7Zly7UV87b",
+	"Z7+O5Jk9w5Xf1tQaqBYVFbop3aBiQqBYOAzH6xu4ry8eugtikvlxSPI4JPmPV4Nnx7kOjU3uj+tsOjS5",
+	"V1FGl8+8etHILnqpr/y3ffHT5i93m/e+sc9fbVz5uXn/SWt5uf7jcwRj7n1d/2q1tfx588UptBVfnGgt",
+	"f2lf+LL55H5redm+9UU0kmH4DiTDO0DGjx3JM8kbIwBM4FEvBcD8McDLaBW82Tam01079PGciGhnh/N0",
+	"D3ZGZGRKJQiMigpxT29JlhWtcADMK/I8YkADKYxDLWqzPRojO1YYt19hZEIUxpHTF0mhJ3nMdncX253G",
+	"2/JyEB+NdO4H8XV3UB90G9VLZg5qiOXGSUSyrsr9uq7xsemLL+8mr/UI+KL7YoIXz9rnTja/PUm44f8u",
+	"n9hYPW//+tC+fH5j7Vz9x69bV5btK/can3+Ebrl4n2DWYXJMJsgxg/j6R3vtev0MGjGd3u1TG6tr9uUT",
+	"jTPnSNteNI0TpzZWl5uPrtjnT3QZOtcxdM5f58DF1E434Ob9E7HIvpy+IXu+lOS2MPxBPCmUM4z9KNvt",
+	"R3EWdsdxckTdmZkyzHV3pLSXiSHZeAcA5iWBH3y82SzDXA/WXIa5YVaNCZTy+m0d/PbIXv/qt0cg5k81",
+	"w1Mkxa2+aZ75Vyweaz37FP0xSN1GNNORK9lIg4w61qff5dkCg/KvVz9ODExrYwg6cvVb0L45/UJVZcGQ",
+	"BkrLQ3f3cIg0735U/2o9nOVtrjdBTi/XsDgsw5y56e4EaABjv8i4McGY3bzkOi2Y4+j5neA4xBnSjeNs",
+	"ovZ2G7txqm/7hr8JzjP0Cglj1NUVdXG7H3XhczSuhjDC1RB2kBMSI2E3TthPEQR0BGQyTFwNT7FMqnHi",
+	"qtb+EgZZ0pLUy2bJ60YJ6Pk8NHA/+rKSW8T9oHvzxt1dmCBYtbn1zQo5/V62WyRniMcaN3+lLKKdy9gP",
+	"1kjCIHX7+p8zE4vH3ozFY294N/pqXX3xif9G3n8jn4rFY3wa/ScT89dOTm0Xj+onSx2TDyXvseVqmy1X",
+	"VtsCD8o/ulquCPuw1y4HOIhjGNuZyF/n6eOw37EX9w8T9uueKdwOd8wkdzL6N7jWg1r83Yv6CgPeeHG7",
+	"9flKOPd8KTHAztt2gaErMzZ0jQOA/8gBwDvNePyRwN0Zz46EAXus5pWOAf7RXrtuX7xvry/bJ580rjyy",
+	"f7pUv3mvtfy5ffHTxnc//L5+rnn/ib3yw8bqJ/b5q/Xrj+2v/8f++Cb5tX72R/vOLxurFxo/XLAvPukS",
+	"vpDpQDmZsJBg8tjm/V/qNy5EhS9khhgS/OoDm1GNDN4ubtRH6ANhRiEhwi5L2vn4YJd2Rz84ODVWK3cg",
+	"ODjVwXBTr0Jw8JgB7+4Y4Z0Ghf5g4W6gcPiRwh4nGocJbyZMmHA+lyna339QXznT/OWH1qmLrev3Wt/c",
+	"cKEpYJOAMMzmiSuNn5/Z976pr5z/ff1c/fSnG89+tB98vLG6Vv/gh/r5b5q/3K2fvkZSzrbMPIMJQ90g",
+	"ayoySNg+/Vlj7cXGsycbq2t0xp9/tLF6uf7lysazJ/XT1+xLZxtnzm08e/L7+rmNZyc3nt+yL37QXP7w",
+	"9/Vb9ZX/9t9Osfy9L1o3T5I46Y1n3SB5umOS6bCIYjSMr9a7zy8dHlEsvPSIYo/LjI2O210z2GPgOw+u",
+	"O+OKS5KqTutaXinsr5jQmNY1s1KCryl5K5LLv1eULCABdDkwYA4qSxC7cQGaOLZCkaqZ0eEtb7ovfbft",
+	"nbuMfy5IpmLGsjGphKudxmM5vVJGM6H9e8lH87CG6MFpPxuPQeczQsbxWMHQq1aRHH/y9+HgBWVoTJE3",
+	"ZGMsk2AYJNd0RbNM7Comfwbu2VJFVG+9eyJFcikoKHkHFI6Pcfsxbl8o3zmm9BFdXCmHT0H3A1x/fLr5",
+	"y9PGnXX73Ek02HDtd5q8ivT0WYCA0iB2rRaUJaiBhRpxAxf1MtgrMAzQpBKOh3Voet8BIAGzqiBIJk/q",
+	"GihLhgU0CGVzTnNjOsBeQo+4GyKmZiAt6EsQMHHSBkgyLdKjHD93X2JOe0+xigCfJUBOUhy4JI/0cnp/",
+	"H/xiRlqCYTxjCGp6V97AcoNzhz6YA9cfc9gULxgFrX4Xr/nLYcg4iM/PjsdAbBs4OOIqmCC3yMajtevb",
+	"9k83gnw8EoIdgwXFtKDRDwbTYDWIw/qEXIF37DrLne9Ih5xockIjDnQnwqIMwD296FXbfH79q9nrABv0",
+	"2jGk6gWpAiu17Zjq5x/sj8+NMqbqFyl1HPWheDS8I82xA0vpdM9D3XGk8QWbPMKj4d4Yzoq+JC45hjk7",
+	"CnO2ylp74JwAb/XhHGjkipJmTflOilQuG/oS7O7ULauShdME6NUmYqmVhZJiWYgZe48jAW+UBWO+bEkW",
+	"7CcC7s3OsU3RoQ0xFo59NWPh/ism5XJIu/o3XZWhgYTy7Z/sJ1+0bn/W+P55feV867sH9ZUzrZuX7JM/",
+	"2hdXY3Hnhrf0WDbGcgzHcCzHiCLDMCzHC8lYPLYgaYvY8/qTfetX+8l39tWPW5cfN78+h7REp5FoFs1T",
+	"MqCKVcdSWdJqb9EORb1GgNZKyllvem0MRCaZZtEIvF/pw1o3T7du34zFY0XFtPB7Q7uGMJMcN8v4nAV5",
+	"Qy+RDkqERHW0NlBW0B9oByW8Meh3Cy2EbEhIWsUjns2HPZvc0+cL3EMWi2zCEAyzpi/x7gu8CLOBsPfQ",
+	"c00caE4rMvmglFt8R8lZFQOt6f68okJzv6QuVEr7FXlyQcotTrKJ98sF7GU5YuiaFX11Hv3su/wt3Bk1",
+	"lo3xPMMyKVbMZBieTTIMl4rFY4uKhjgDpRDc0Kogqe2bqyo5qOUgpkmRJQ96c4pL//l1dio5610QMSr6",
+	"6+TfFK1QhHRkelVzZbF/mRD3dd7vo1H0C2Jx/jWMe8vfjR52NBQhhJ32jAaj4/fz83EcwkgViiA7GCWc",
+	"fTjDQQKhQMP5Meu7N+vghE7MQUupri/XTz8hdat6YY4ega3vKVZRr1g4aCzrWoV0Fe4xcZ43Oop7TP/M",
+	"4kDSACyVrRrA7BXsVWTA7AMLMK8bEGdD4sAHDGsdc7jzeMkKIhiniz99ja6pNexcs3xAiLweLYhhZoHA",
+	"8AciwnAR4EGH6+ghpxc07TMNqEB1vzYgKEnmIpRBRVOhSTpL5yRVhQYoSTXnff6xmoOgqahw3/ag4sBi",
+	"0JxXAy4psIqblR5w1W26G3jOKsxbQK9YCcTb0XP+VoE4x40mPyqYK7qci+IanD6JllNCPFDRrJQQi8dK",
+	"iqaUKiVSXLNWhuQnWICI3P+6y3FUG1LyYFEQBEWgn8adtY3nn9hXP27+stoT/WQw8EqlMx3ox17/amP9",
+	"y57oh51k2W1APxQxJDsRQxguCAr/XqK+TciHiXRHZhP9OkJkk4WtX7/ePP3AXrvuk9oOHAuTxoHlefnS",
+	"2D2Fbko33c+xVB6yZdSRQOSkT+plqCGFdxOyFiv1JrQq5R4xJAOI1+4hgm3EZSIeT/pPo7HESY0DybTc",
+	"IFUnZBCfmHlcdAUJJ92EQNGwTRT/kgBHugjJQSTVSw0sDEnlC6wOjolUTDrHCPFGmMkWuMEMfsA/dm/4",
+	"4ljO/XHkXOdu2+eub6z92PjhWev7m61vv7Qvn+hmHWIZhmXI/5Ic/oftMA89W2veex5mHsrrutxBNT3f",
+	"30k1KToCoYNqGhc+sdfX+qAaJrVTtiEcWbrztiEmE/aSLduGhD5tQ8JgtiGh0zbEsgzLsKyYQRSFyarX",
+	"QXI3N2gbYjFBIprg07zAvtG3bUiW9OOKpBX6tw75qdR3/hBGiLQNddBDaDCy6D+l21TeOEQW9VMqJqCE",
+	"jh1E21dvygViQQMH2NsGrHwa+b4dsut0As+Q4OUQ+IkovU93ErrU9Pz3eh4n3YTYIYkZKK9okkpdStvp",
+	"aHobjXiYNf7+KF4m+/SN+i+ftOGFFMdhfxLj/I8VPLhQ/+RWhB9pQdcXzQ6kEI4g6YO5TgTpDKinnyi9",
+	"g36izI5jAWaSE3cEC3B9YgFuMCzARWCBJCsKIsvxLMNwf/awgKLJypIiVyS1DQ64+9svuu4u28njGp9/",
+	"tPH0e/vhJ/2K944t3oWuH8+UTqYytjGNkucHSbB+5OgOQQV7fbm1/Lm9dr11ea0XPDDg+zBn9QkQyMXR",
+	"4SbYMioBcly9BTAhNLcVIRwjgx5mJIqPKTUvfbex+nn9zN3GSfz/M6c2Vs/XV0/Wbz7YIqMg8xzHsYzj",
+	"WEYrjqXbiaBDIKxkHOISAXS6r2Dv6Bd3eUc0+sUZ/zj6ZVQxEJFdLzv45Z8/27e+GMQ7Z0rdom1fx941",
+	"4o/LK1CVgQk1C+wtk/NtAkXLqRUZyjitoSwZliKpNOhFMUFe0WAcSPTWvKKqUAaK5uZPLEmqIs9p/kQJ",
+	"xdqXALPYuuJEyADCoIllxn8ewFToOXGixXVoAsQygaUDaU7Dozrg35C4B0p1gyoa2IOIo2U8l6MfuikW",
+	"db4NBNhmpOEFDnc3bqS3xSfmPK4DMdRvX7B/WOkprhwFO6AsE3fa1vjsyNSn6uHRDN+4nXNy9t7QXejk",
+	"DCWpULdnOKltk9ezTzfnMOEF4ZCvPLYYEajg5uGEeFokE0jAIaNBY3i65+X4YULz/JnGDy96ggUsOaPh",
+	"wnQR5hapBwVTGEECeA7Voq7CQE6k5Up5gg/wJLQCksVVQ9cK+3BwKnmnCRQrAUg8DBXlSEp72CrUvELC",
+	"YGnYrRUAFYOJbzLvkTA2dOHzncYGhmNEZruNDSMpaQayA4QYGyJ9FD5bQ7Q0C9P0B9LzB3NQhGv5oVJQ",
+	"ZPkkwzLMmwwOo/lPge9Xy/er95uMEvLbW8IDFdr2Z9fJ2TDdb6zHj5RwxlsYJZ7zukGDH7ZRPNcvXtpY",
+	"uxOlxeNaavsXJCtXnCkq5WhpjH4lwpiUX8PhGUQBlzSQOK6ax0FVNxYXdH0R7JUsUNJNCyTBmwcDKrim",
+	"a5MkmcXQq0DPIxV4TqOStAihhdt90QQRXa2UNDNO3lEjL8afpouKBk00FHBYK6iKWcyC+ea9b+zzV+2L",
+	"T+bBfjD/NroYzLw1H5/T5u0X/9Na/owIDvzrtGQYCjTm48D5zbtz1pByi0jya3piHuzNSSaMA7Ms5aCJ",
+	"MYSsWyaQdazUlyTLgsaBOY2+vbF+DT0m7rwfPSIO5htn/ll/dIK+Pw7mmy8u0Rd6P9IBoDf4hoAZ8DzO",
+	"oLGkRajNaZau7ztAXD3OCuGflYKmG1BOgMNSrgjyuqrqVfQItM44EYjaIcjqKya2TdAlpds1pyGVkCbG",
+	"lOiT0P0IHBWVchlbNLDVQq9qcbc+RaAs9vw7b8/MggB5oXvn57S9EihLCq3fh3OPDoAc2QiSORScNXoY",
+	"zjfaFwemjj1h+YoJZTwiFUpLhEzmSEqTO8ID6Eq9CgxYhhJukilp9JX0ucSFCCVDRW+m86MPJ7Qq4fYD",
+	"c5oBy7phOTYrdKWbrkCf5TQ5R6SbdYYQB/ggk9HiO/A1EEG7HCSDRuBUhfgOUNUrqkxfmgBTAMm/wJ6Z",
+	"lVwRoV7nfCkIA/vA7zy6Y95Jv5rT0GZEQlJMmQfdE9/NkFSqqJZSlgxrf143SpMOVtwmFJonsC2EfSwo",
+	"mmTU9mWBe6bBfuA/xN5H8qui+RLhDL1KCwNbVZ2QHB0BZV1onSQNVDRCjhocRHAHl2+03ImwjOBPlkMj",
+	"w9RJfK96lWQh0MMYy8ZaX69trD5oLX/ZfHEJUdGig7rwCiJaEtI8vhM/zcT5BQgjsSznxEcLaYTunEON",
+	"8d/MESfeXURaAgHK7ks3Vn9qLX9O9jXqpSx9KR/5Urb9pX+ZTad5opSk2t4YMk3qO/K9kvNhTVf+oSNI",
+	"6Qe3l5M0dE4XoMMCYnScQuQ4ue6LI8T+saUmrkEy7QYtD7vMjWZEonOZ9Ri+y8rieKrV4riB4nYiQiQA",
+	"KF9CCqGPzftAILkgFALin7Lkv5EY8MzT1qmL9sVPSWeGNvSXk7QcVLsYYlTdxNjH5ZgENegGcCS6Bp1w",
+	"lXxFVTHBaHLck33kAGWpw0PPLSJSIiWqSFkYDGFo1SukroIpsCCpaGCgLNVKULOCLhj0UOcCyQI6+nev",
+	"BFQoF5DgVhUNgjmyNoDMjw5qLka9S+Sh6M1eSA7FAZoMZQI94nT06DtQJkXn57SKZilqIB0M4No1RsnE",
+	"jdECEIjcvN+ElqXC+X0JIDCim0ztMRMHOsxp/kLHIIfWXk6AGUhk1vxRGZbKOgIStcnXYW0eLUZJWkSD",
+	"tAwFIoGQ7yH7p8l+D5qE5nvz67BGy9EPKWJISPE+rrzx9IF977G/jrx98Vr98emB+SVZmVGS6fL7FdNy",
+	"q4nSYqKegEMfEAUd67lU9MKuBhGXMtFFpOccpftDUJLRmfN9bSoFDZJxK1ZtGo89JggMS4aoWG4C1NMX",
+	"9pMv7NUPYoiVkuoJsfqTe/VHTzZWf2o+uQ9YDiCQxwKE9k5+CNg0IwD73h10g2JahpKz/M9P+b533nHn",
+	"n/V//WyfW4vFYyXXXphkuBQvpDNCykt3bH32sL78NTochr6kaDnoPZnYFZ3vvdFvrK40Vk4gSUB4mS9c",
+	"O8wIyMyyqSzHZLlMguOTLJ/5CxkvNqe2b2XegEqh2PE1rtHuFZFNiQmRof0A8NFQLFgih1rquAjfi1gC",
+	"K6ToJ2cuDy42Hv4M6tce1H98Xr+51vzw19aXPzfuPXRaDaQy8ZhSkgrYGyVZUhZ/2G8uFf7P8ZIan+Cn",
+	"zaXCBMccL6ma+acJjitaVjk7wR2Z4I5Uq9VElU/oRmGCO4L0zAnuCL6am+CYqiJbRXRDhiFfFPG0vW/4",
+	"wxP8tAFzVj8Xc4xxHH8iH/KKqv4J/8knuZzASvjvI+SZFjyOnomvF+jdNfQhST/kdc2aNJW/Q/QlT79E",
+	"d01KWq6oG+jrkiLLKux4Wz6fp2M/nJoQxYmDUxP89AR3BL8Tv52uAX8YE5aSg/6N+ltF0izFqmGQbi5W",
+	"0J7xQgb/PQuPo03FXNixEB2DJcmgLlwklr1TWpZqncRSlmrtx7Ys1Y7BPDSQmuo8p/aeVHN+d4RjOzka",
+	"zpvtcyeb355sPLts3/tiY3W58cFTbJ3Fos0bTjgiTvHUWFsxY1nKjdoxciweq5iIs/1XTFqSLMkYVUKE",
+	"C1xeTA2BEMUJkZs4yHYjRNLOWEiL0bxSyS0G+eU/yMZM08qRzk6j7446j9uyOtPLQE7hHoFMY7v4CNnF",
+	"CfDyLHUB45erUW+TNkQQDzEthWhDOE7rHcKMI63h0DJBFQ0SKyKVGgHxlo4UC2zHb9OWwF5acncfKTIk",
+	"K3nKZx1tBq1VxYLynCa5rQsWYdmiZlBAoB5SWuI+lcoxQOKX7DGBqheiNAxNn9NUXStAg46sh5bgW4eh",
+	"Iv10UH6xougIHSe8d/kEgrKnn2ys36h/+NXgqN+b6ehC/8kkS+V6F/QfQPkOUt8qpseB222Ynvju2zB9",
+	"8+639SvPEaBPJZNtiD4VhehJWHgnom9+96L+9Fo7os9wTDKZZAWR8xB989Gj+u0HJOS8DdTzfDiorz+6",
+	"WX/45YCgXswmxSzDJkSOZ8XUIKCeDUX1aSbjR/XpUFQvJNtRfSYdBPVkoRpnzgH7/KnG2t3GmdOt79bt",
+	"p/9q/HyV4DMM7dPCiEP7ISKqqeTEwel+oL27W2HQnmPYILSP+7U3QfTRCIZUXHCfib5WP/NJ48J9d1OT",
+	"I76peSmTY1O7XF9ztiZsU9m0f09bzz5tnvkX2A/qX52yT33cOHN6EwqcKwADClzAZtPJiras2Q2gx6X9",
+	"ehyBGq+sHsfyOS7HDYFAMxMHk+j/PfU4VkxHS0hPj/OkZE9VjhXTL0mV87ztsEqbe431upHS60i7Yewq",
+	"QeySxl74NaPt0+uIRle/8nTjWUiMU4/CvCFEh+FWnNKdGQcuAI4TnZTElshEDyxKZZLyY+lAsbySuXNa",
+	"oGZud50rqo5tD8/MMaqoHN2FTYJxm+kZCT/7//41HlP1Ai26RxeewOloXM2ks0Iqm0wlxAwrEmGWN/TS",
+	"DBUwhDlhVpdiU4EoWqyWt8kwS59pk0ykJhwdTFmqdRlJJisko0fiiToyGo4bZDSdYzFJdE7EYDi++2AC",
+	"Q0mnI8KLHbPtyset5c9by1+2lj8D/zlLonN5nkuKmeAoHVsMIjNyevtwQvmfvl0qqbcU6bCliNJVcRxz",
+	"u/9p9YPmc6pJurrqxtpa/cGnSFcVUizWVZOOrsoxDB+uq5Io6U5dtb5yu3Wj0/vEssk0w/AC6+mq9ds/",
+	"1K+da75Y6dRVSZm3EAcUrh+IVO3+ddWQM7UlBxQrcmIi5eqqSTbcA5Vp11VTYpuuev7b5vIyaP76rHnt",
+	"o+byCbQLK2uONiOkR1ybGSJYzDATGbYvbSbTRUVlBTFaRRX49u0V+ShTxMbzF/VLa41nL5rnHrvbmxlv",
+	"7+a2Nz1x8ODEwSN9WSD4bhYINhm9vSzSOzNBE4TItjmQ751prl70DE2NM7c2nl1pfnvH3WNxbGXa7B5n",
+	"xAnxYD97nBQ79phz91jgOf8e1588bF6+DfYDLgP2g9aNK82TL3raJHqAoqCxwpEMvd3NgpeQTIrsCpzP",
+	"ThGrwlxRInlzPWwVLSw5Gp9/9Pv6ueb9Jxur55vfn6hfeb7x7En9q3X7/NWgMaMHrApYOZzxCUnWb+Xw",
+	"+aj8Zo4OKPVqGD3ySY7j5OFY5Q5NTGV6Gz14no2GWp7Rw4NbPY0ePM/+wyE9rMps2QRClL3+DCFIzUQq",
+	"qaoXxgaQYdaic3JmBrdadG2BQEwXzfvf1z882Wm66N70AI3JkhaAnnfiiN2wW9KFx22CgK5CnJO0MiAp",
+	"RHlFtaBhxoEGqxBnTxumRdv0zGnzpm5Y88CUaqZXXa67DeOldjjocS0e0Ky00Pe1M9oRvB793PCaA3z6",
+	"v+VgpQaN/i+fdrTY/m95B0vL/q+fsSTDOiRZcJLr5/LDmtz/xdOqbipa4T3FKipa/1ugG9buM2Phk2QG",
+	"DFqxLM/EY5KqxrJCOuWYMWJZpP26JoxYlud5gpxiWT7t4g50T9yxGGUz/4j72lEMGtO7M179vi0lqz/Z",
+	"Dx82n9wHfCYTtJSwLMNFePVZhmXDLCWPvt9YXalfe9Dh2BdFNskyQibtN5as1H/+JsSrH2Ep2Vg9W3/0",
+	"ZDBLCcKDfFbgEmIqnWYGCtVNhYbqsrzfUoLoJsyrn+6I1eXaTCX2nf+2n/7cWv0SNO4tN9a+b312uvHs",
+	"VPPr/3FULXHkrSUZkSHQbxghkplMX+p0ups6LQasJa2TnzXWvgH7wZvtijXfrlhn2vXq89frXyCdBth3",
+	"7tr3cDLPrVsbzx7b31139zsz3u/N7XcS6dV9qtapLqo1mxEC+33reWvlOdGu2USmZK+dDW68G7Hl7jvH",
+	"CsGN33h6u3XjZ3rE7UtPW99e8BlExVG3pqQ5DsrscLacmTgo9rXlbJcjnmS4gcLx20WLEBQtgTh9Vkhu",
+	"1nLC85nNWU76j/JIp/z2j3GMx46ZO8TpPmI82HQ0WPKbOzBg6h3gwaYxo9odQLTf8FLPZcfyIgKiWw0m",
+	"TaU4IZNiuYwYSA9rfHs21EG3ncGkHJNNilk2lUiLnJBkt+yg49NiIu2hTiEcdXaII6EtxrD5ycX6z2ft",
+	"B1d8OOTSqv3ghn3zB1coceMcsa0Ipf5wZzeZlOK7xJF2OOnSbZCjderT1vObrYfr1Eln3/68/sVK44PP",
+	"mr/cdfeYH+/xpvf40ITYX1xpN1cdmxSiN7nDz852BIV7B9n11f1zrf7gSuOD1daVk+4+j3pQ+NA8FemJ",
+	"qX7jh7s53IV2j+wg+JLNMlxQhvjxpSsSBoeXXDq94/BSGMPLXZMKymfYaFwUSAWl2Ki3Ny3D7iKE2a+p",
+	"s/7koX3+un3nbuvEZSBwpCpByrV2ilFxYQNbO3mW5dKCKKQED3nady7a5y/Yt37dYYMnkxVSWSaVEEQ+",
+	"JQyEPDOhoWE8F4Ce4cUJ2A6RxfFtBs/Wt1/Yp/9Zf/Q9rU/QuPLIPvtD48xN+/QTV14x4/CSzcorUeiR",
+	"TuDIKzbTFXwy3UKIOiydLNcGPxvPLzQ+/8gJEAvbY3ac07Tje9zVzsmlua2AEi4ZZC+BcCGeT28WlTDi",
+	"zqMS/g+DSoZomp0SJjJH+ihQkUlFy0wPlXhys3eNikzK13ua33qWU692029rEJSlAvTFbtAanjhWgzid",
+	"x9X2ti9+B20IXekdieDp7CJNIngcXtO1noSvKrRe1YCmWxDXp9N8lY8lrQYIAwJ7SSXfnAolw8StjrrG",
+	"5VDOPMxSDrh6p8N13aoNv6+fay2fsB9crH/1ZOATRmb1KldsGxvVR8Sozu6gUT0jjA2ur7pRPZMc7/Ef",
+	"waiOYOvYqL7bjerh8ORVtLSzY0v7q25pf8nFOnQLjrNUhqjlvtWmOW53iQ37zqn6zyFartm1g9AxmNMN",
+	"mbb26dL2Rc8Df6OYLFAsf4F00m+BakAmWKjhMvJQzQMcme+reWhCy1K0grnHqc5OuizJUs2MrpFokVfv",
+	"tXT8xh5Kdc8OKjupXEa1sXAdLd17bwzIBEat20kPPbttzba5KEWmrW76OMdiiDkW/I7lWGTEccz9HyrH",
+	"ghnv9x8tx4Id51iMcyx2LsciqtdKPw7oiKoT7UhvrL6Pch7GS9HdKSWNtfaRaiZcVMo7p+OHN4uboTp1",
+	"P+U0aZVPSylBvUK7FkgVS0d6eC6okztRD1iFnzQlFYKqosl6tYf6TUfj1s3cnaUvD0k1M5ZNx2No9tNU",
+	"a3S+I6v0pqJVLDQIVhCYLR96Z116dhSn1yXG8SIR9V4ChqRBzphzT191X+49b/x6L/qsmdJSl14kuIM8",
+	"xM1HaAxRWZVypH2g08QTd5bU9CrQtazXZUVS0eBqoCopuFFyXje8xojGnIY+B47pIoS0CbhMwRJQLFCV",
+	"TNK6sb/DOoNmMySb2aaOJM9s9vyNhKFsk0syJB41DoPbDuQgLcEQQ/mm+FsUjNh4cdv+6UYUgysrOati",
+	"wP0yNC1Dr0Vzt/doLSsFl6qCZgIco43V9wqMGHc6oKPJYKV+H6gWFZV+ABUT4pA52tL+AGkLrukaLsgt",
+	"Q2zRjWRb75BBHqJjHFroHFp2/q8DHDA68KOyOTIWe6L7bJqlHC6VrVo3VnKI7vVYwxkhDYdsGqDMws+f",
+	"3K/COBQ++1lJXaiUopvAnf6qdfOOfet548ypMMbUvebeW75ieQfAPH7VUXmeAiTEXvBXe8w4mF+Etapu",
+	"yPOgJFm5IiTl+WjbNk0qwV7sZzcV1HudzAVf2h7KrtZInwe6M4TnKiZZiUQsHlPQdX+rQKPm+ZfoysX8",
+	"55yyGGwDzOsIe8ayMUWzcGR/SdGUUqWEf7RqZUh+ggWIaGe3VY3zarrRaWZxbTg8mlk6eGyEK2uFCP8Y",
+	"k55lU55ZkFjLYlkhwzjF/T1f3S/Xm19/W3/8rwR5nIk2NcuxSbRUxUpp4V1DjWVj+6Wy4pC5uR//8P8o",
+	"8p/YVCweq4RcgcSuewE23+HXYzO7My1u4GmlZtlkt2klvWmd/bWxtto2J76/OSV7zSkZnJOX/cGmtoJw",
+	"6dEdJP/DGdsY525zusdWpEdX5Z0Ij86UD0eElPSuarvmyAiQ05ecnqfoHhNIVakGTEsvm2ABInirWPSq",
+	"XsLiTX2IyrXDDfg4Ba1cPBNn+TibjLNxNhVPx1kmnoqzQpzl4kJcjPPxZJxlN4Fs0TTH0JZSElqMMbAd",
+	"Jp9BO+ABH0sHkkaqK+MjsZ2wtXH3mX32B4fzPLBPPt54dq1xa9X++FwYCzIgEaIeE4pmHcfItUNMEGMZ",
+	"V+hvrD6zbz2frP/0bev2N4n3y4VNSF8yoVGKWds8nAo6jzvhVLeV9VBVSugLVTG9UBXThhS3DKR6GQnp",
+	"EHwhoKSN95grDpErkvMHJGd3tpMPtk6dtz/91b50vlODJwEY+01oWSrsJxyZdnF3PB9lVbKQ2gmKkgmc",
+	"aA40C6jJCIuRr+JevDv5goYvZ+e0nKSqUAYLVB+mj9uDo4uVPGUnYK8ETLLmQMqRQv1FXcVvmHfyjdFz",
+	"s2Qi8/vmNN1ADzUtKZ8H1aIOSpIMaS94PAJdC7wRXVyUNDkBppwrHI+PNy3NrELDnNMU3GiehFrvlYJD",
+	"LUk1kNNLEFhVJQf3HXDFm+HEx2DXEblZAgIjRsLUY/jFM2RvhiRqDF9UT5LBCaYsxws01ibtRfk4YTjH",
+	"2sJwGDY9CA/zz3mUpJHjGPJCU7x4Ssap6hMa0xuURgrtg4ypGidgpURf+/7G+lrzl7u/r5+zL16rPz5N",
+	"PAYkkKr/bcKL2zugKmwnfQFVzrFA4gtHdUmqUpZqsa1IMLL7vQSYw1ScEYwF10i1uSXeUiA5fBZzZocd",
+	"t8mVQbxsAREQpg58fa95707jxx83Vs/Urz1tLS/Xf3xuP/mXfe9c/fQlv1Q0i3p5SpYNaJr7JVmOlouz",
+	"uG+MZkk5Kw4kUJIUTZXQlHBYG/rKySegXjVgwAKSEpYBoScUc4pVw2E9ToJA3AnymdNI7BDYKzCM33+X",
+	"V6Aq70uAWfy3YVpAIgNGYmVBt4qAbpJ5gJjYZSzBkMihPwBLWoRIis1peYfvOc9YgHndiDa2z3jrMyXL",
+	"Q8vpCSvRQDYD7faFT5pnfw5UpLt2amPtHC7PQPJCcK9Se+1ylzINinmIrNYxaFUMLZbNS6oJfd/P0ObG",
+	"7i++IjtpJ7Q0slTDAKzRt+ZHtXJlJKTiAEU0QjauD2m5pb3tUoIDSeHkju9+90IdmxaiPkrpJUlxq3hy",
+	"6diUvn0ibkpGyoKzsj4ZZkKrUg4VYUjkZPHPkWpc/doD+5sv7LXrrctr9soD+/ZylMzqGShCUBSiaVCV",
+	"DFjUKyYEOUnTdAssQCfWA1Q0S1E9+5wnYHJF3YQaVYL2Coy4LwGw/5mKpznNubgsGTmomkAyIDCRZMey",
+	"poRFDw6qUdFggQGR7ER3I2GF1UyHLvsQQkMPOoll+QEO6FF5bI4fR5qMfKTJ9nM4GmfSF4frGlEvMIKb",
+	"sG5AkqwOzEquOBhXoYHygwWTHKPH+ai8CzvzeYBMEBi+A5A9eWiv/Nw/IGMyk0x6lgkDZI27n9bPLtu3",
+	"frLPX7fPrYEMqH/1CWA5bIFoQ2R4KCHJ1+jWhw89RMbvHCIThHBEZj99sbG68hIR2SuMxkaqca2DX6ja",
+	"jnjPoFyuezyEj8l1trL1szooK1YPJFdRSQiZJMsJMGUuOvkJnbr+AVDRJHIBAlokBA9huHaQtwBzegma",
+	"cxpJYCBP0TW1BhZqNM4C221MfV8/vPQwmsTw7QQe0+tiJ9gU64riTwjSDciE/jhGgVdEBpE9HougsQja",
+	"PiM59sjvAMRurF9rPv+0H4jdPaj7MG6SHiIl445Kj63SWaLk49DNMEOAk8vaYYxAl5UkY7FLxkmA+b2s",
+	"sO9dGzW9KVurvf7VxvqXoWw1PckJ4Wy1fu3UxuqZ5pP7QGSwrZUH9e/Wf18/TdKg7Tsf/b5+ZvN2V3Yg",
+	"lN8hXzNbM7tuciHrty9sPLvcuPd1xFrybPhabjy7bJ853/z6euvE5eaZ+43b39Py0bh+NMBdczaeRVix",
+	"cehQ22pu/HoTjdBdTW5r8krc0mp6EeLCNsmuXkHiPvk1jg7fToE069Xbd9d3xxSiKJFkQuuQN4lohahN",
+	"iekhg/bOm/QEzO8DuhEuj/bOk6/m9x0gOpHzDmyrrkpmWwh6P1JrxpvOMC3X8diiosk4ogPzh82dTJfH",
+	"jEzMzlgRGSsiY0WkV7S+tOhXQzyT0nYpJM17zzdW11rPbjTv3Qnh/pZkmftlKEXb+nGBBDMOFio1/C8N",
+	"ISLdgUhMkAlw0pAEDKxV6XksynBxWyAVJEUzaVSrAZcUvWKCMjQUXY7PaTjuVMGlc9HlcVCFcBEJiZKu",
+	"WUVSpidf0TSoElmypJiKpRs4r6Es1ZAscMblqDpmWVUsoOepGMFRgqSO7kINVKUavRVfT8Ni3Zqoe0w3",
+	"RChawKAlO4RWbFB9CN95DC1RPzoRvnrGkgzrkGT1f8dhTR7o+tcMSauokqFYtV3oT8FqOqkWV8CE+B/k",
+	"6nSCE7HYWIKGiemUFRICR+M6nXJ3bJpPsBn6paIVDmJSQddmEmnnYvQ5ySa4TKAcH8txiYyAv3rbuYpJ",
+	"J1Ii/sr/LPotOQnO7cSvS0+H89Eh3lh2UkxwmHOoUm0G5nR8EROPEVLHqTHopbP6O1Itls3wiSTbOQsx",
+	"3T6WDEtfMqvjQceyPJNIu9/hh3HJRIr3j4XH2aUFHxlkY7JUc+sJEtL2VyoUkiLLkwqmvuVJCmEVCM2i",
+	"ZMBYNpVOiLjLarDiYUrk3W4EznO4tO85NObVfQ7PJRix/Tm0qKHvGYzvEQuSKmk56D0DZ9YSDoS5nVNW",
+	"BtKT44+GIgG59Ah6P7BJxPgddtbjKawQ8RQm43/KLNLkzBBaj6XT6YQoxNronU1wbBu9x3hGSGZIEcl2",
+	"auFFj955sa0pBMPzYiLZtoh8B63zHXTuFZSklM4ESEvI/MODOZ2ExApMRiDFNv3nLLmJCs/u7nJMIsO3",
+	"UwjLCQKT4NpfJGwCm7kvYjMJofM9HM8mhN7vYSMmZJ+7vrH2Y2BCbAaR/F/jMSIp8SJCrE/4qLGdEAQ2",
+	"lU6woXTgI4MgFXj3+Imggwb6IQFM7e0j9NFFCi1c2yRSHZPgUgxdzPZJJL1JJNuadjIc28FShPZJCJua",
+	"RCowCS4TMol0xyRYkaNHq30SPgHEtU9CFDv4K9sheTY1iXRgEkLGNSKFsp4MLyRSqTbWQ0VIcJ4ZnmPS",
+	"5IiFCSpnpmJQzMZS6RST7mA9GTZMtA3EetjUP7akRjkor5cSlVcK40oJ22wLMyTNlHI43QspKIppKbmg",
+	"juHXjtBOhWtH6JfuVrGNtTv1G5cbz75s3vs6XC86fLysG1akdjSlgcRx1TwOqrqxuKDri46vxoqYRN6Z",
+	"AnHdeOrPvA+Czc9pVVprDJDD6ao3bTrUHtOvJJG/q0jv8mk55DYqhHvrNXTGf3TtZkmTE3oZasdLKin8",
+	"Y07q+bySg7KeqyANOGGWEW2ZRQitkprA/2LFx2UwbsGgBUWTcKUhWiXItBB/jGIpDiklcPa0RFjif8Wm",
+	"yTgnDylmWTcVckM7PUqWJeWKaHg0KZQks6hItcUFngLVjTqGM2Zi28XEyCnqwgq2zsLs++v2qbXuLAzn",
+	"L0dyr9dwYcIlBVbNuGtbiYO8tKRXDMWCZhyYkgpN2ufIgQDR5p44KY84pzlcK9r6g1mhCUqSVqO3Sjht",
+	"GIKyrmgWugp9nwBTIFcxLb1EXkc4o16xaBaWhEdpQDQ03JGJZN3rslQDugFUXSuQejYa4FMpYpOimcGd",
+	"CV/dmSNerV3OF3evBSfEWIPoDJNZLJtO42/CbSuYBv2WmTRLv5ym3/EY/MEqRn6JtNCPsWU3mwBCNH3f",
+	"YvFsmGYeWKUYz3A8T4B1YKUYb6WEVIi27tMy/YPIJHg+ju1CbVqdf1ghumJwUAKbFImK6R+T6I1I6FQT",
+	"2+iGEzuGkQoOgw3R9oLDYBmW2p38w0h7JCR0KnoBBSjBZDpGke4xCrZzFI6W5x8F544imeqmqYUoZL63",
+	"J5NhClTw/ak0H0YhnO8spZjUtitVmIuOtaqXDkiIrN9hfcq++rF9+URXMLJZharQMX6fKiUBDL+da2VJ",
+	"UWsOEbk42EMl0boU+qntYYak4YBuRQPzpm5Y87RS9V5cIs+05jSWiTMMQ2s+94EhXiUN6xhZnRk0obGG",
+	"NdawhqJhtfOG7dKt+mBnlP6j3ee+sqreUDHhIM2H8ChASzBjbhbHHIcUbaIMZ6+ll4EJVRUapMssXbgD",
+	"mAFhBQ7pPkWlUCTZvrjwhyFZMJFI9MORnFnsjsrOrxqj23k1q0O58eKWfTgR4f0gRPU6EYptnQhbt540",
+	"b50CzV+fNa99VF/50f74XCwE3zvl1MYNCQdu4zY9MdW1jVs3dwfF6ozz+RhWK5l2iM+leJF40PwIP+Xi",
+	"e9GP7pMd2hYTpBcm0J+2jV4azy80Pv8IbDx/Ub+01rjyyD77Q+PMTfv0k1eQavJSJsemhkA16QlRmDiY",
+	"3GmqyQhip16YdKkmHdAJtyuagkaycxyzPSom5df9ljz3If2x1rndWicFNDuncdYvfNb8+lwnRCvqpOJw",
+	"eF9AXZZqe0xXT3SM1TVoWtAgv+31mbbfnZ3+P5l9ceqVm5R1gEtlmmAvlHJFAP9WkVRg6T5V0yEsJI2B",
+	"YgGk7ZhxYEIIZD1nkkEmSjJ9qCqZFuAZ/Lo9Pss7dupBiCABy8xpC9C0JhEaRFop5sHdEd6/6bSU8ihE",
+	"9k0KCSRanHiBySSfyARjPCaTQiIYmTeZ5BJ8pl3OON/6LMHJdCIl/oM01Fe0gtfokAmxD2MfQlhQhMgm",
+	"Exk25osfbIvfENlkpiOShmU6zdsBMyOHmaCsU+OrhNvpOqHlOfJoPh2PLUK09JY+U1TKJKMq9FLBudKt",
+	"nUma88ld7mE776H9+I7BHFTKFs05KhNXyBhfjvHlFvBlG7lwfnjZgS7P1u/fsm/9Yj95PiaT7QSUBw9P",
+	"ZKZ2mEzSYpLcFY4nM12pJJ2MVEIy6SCVkFTXxplzwD5/qrF2t3HmdOu7dfvpvxo/X2188PQVJBy4wOXF",
+	"YWgi4sRUcuLgjvMXTuyqibBswEWGhZOBQzL/738F/HPMJO49rwdiKT1fKXqN0Ee8pU/twT2n2l4h+F4h",
+	"tHX355LJjleExaX6ppMOeUUyFhm/y6UFMcH3Eb/rmwUOLK6U5V6FQBH6nAkL6nWxcihQSqYSPOcbMZdq",
+	"GzLDZLiOSFeuY+m5wNonua17IREm7uWElCWzuKBLhjxWCLc30RlpZd7qbpcm2Pr+WuvrR/XvP7A/fuTX",
+	"BCsmNLqXmZ7BXQwkWQYSSSdzuhWAvboGcXsDnB8mg0rZMdWTWhymVNtHAzmlEqk+bVoG7SNvzmnz77w9",
+	"Mwv2m5ZuwLyhaxYZDbkOGvNxt2g1+ggKSt4CipZTKzLErRJIRilt5+B0TJjTnBu8pglAYEQnnGme3DUf",
+	"qRW+a0JjiIWlI6pJaEpukfaFoVnAAxxqzCmO0WUZpcYGS5IlGbFsLBZ3M5VcWSkrJjpznpoGJUPDzZHd",
+	"SwqGXimjnWXw31WriP8kfXaSDBuPqZJpvaEXFG3KzUtT4RJUaQdI/LeTkn3zXmv58431z+1Pb8Ti/e9T",
+	"PIZD9kxqMvaos5tIMWBJMhbJzE14nEh/dBrfJc0Q0Ohj1Cz4diDVAE99KxIA0X8/pZvRWfU5efHplIgS",
+	"/WomTY9IgVRc/5kEnaIt8guQol5GX5nR6dLo5x41oOkJ6JQh71fMLqUx3sMqCg5hVaFcgAZQFQ169EO6",
+	"jCC2LsMc+gCBKhlueGrVaf7jb8FjAsVE/J60GcePQpx+rwaXoAFyqlQqQ3lfAryGzz7tNGXi1o34WWjg",
+	"1CYJ8FF3TJKIvgnDSMxpM1DDFbXnj8qwVNYtqOVqk6/D2jy6tSQt4oIdOFHBlPKwh1zBizSoI9n34teh",
+	"E6s/jL6RHjQlDJasqNP6TCP75mdfaD5QM4nMJ1UhVcnCRb6VJeiPSSnpGkQf0Z5g7stw4iB1rcnSjpBw",
+	"U/WCZ+ud6ndl0fc4CzqGz95R3y/99fcRuHQSCba85c9w5YhFVtULMzjO7A2n7Q66fMANNfWKkYP4OeHb",
+	"GxDtI2lZYPkcl+OGYFlITmRSE1NHulkWFOfw+DFKksmk+STHYiXbh1Hsj+/bP3zZOHUViZ3g0Rvv1c7v",
+	"lQdqvTO4SVwriFxg7wPI1heIHSgSNDDW7U1HPrjLRsFdZpIVZtlklhOyghgKd1kH7qIbGAZNKRzuCiKX",
+	"SAqxLdk8HNFhVtSe9d0wZGhvXun6IRFu8KGbcfGg0QLOiAyABOipjJNcKzNOoSDQDeCexe1D1c0HH9av",
+	"/kLO2savN1vf3P7f5RONu/ft0x//7/KJ+ulLrasv7OX1+ulr9SuPG7fOdiDvHu0IplwbSFRbAvSUrrD1",
+	"FWxG4NURbK9fynaW3bRXP2g+p1VCfWU3f71hv7geKE5647vGxzebT+4DjiOdoARgn79qn/wQsBmGBfa9",
+	"OyHFNFmGZUNqrtUffb+xuoJ0Lq/sWorxVVjrrD+aTqcZURAyaS62qSohr4bAH1oAWmri4KEJMdMHOEP7",
+	"GLFtPqFKCSyIzFJMe51Yjkm2E2zzk4thdWI7CfbJvfqjJxurP+GCugItqOuQLM8IESSLXpkJKRN491P0",
+	"Zh+9sgF67agE2JVguYgSrw+/bH5ykVSbGRPsSBDsX3EMTZmIRCwJclCz3sBAifDfoBIsCO0asGMTCmjA",
+	"2HH2Dqm4F6UAM7Mcn02ms0zSpwALbQqwmIzSfQU/OCVCuX72Uf3Mt0E9d+Zt9EJEPxne03kpEB6T6Qjx",
+	"1SAhpvqyxJhKQTuqRVMgK2aTbJbNeBSYSrVRIMuLESSICwy5JFi/f7F+/bvGT8/t0w+iTC1jsht1smPZ",
+	"7eJ/rDjLJLNsKssIHvXxQgf18RHUxw/EANlMOp1MjilxhOX0eKd2eqe6OLKJPuez9/FiguMiDH6skMwE",
+	"9j3c4sdws0w6xOLHBS1+jZu/ti4/DrH49aAhz9wnJiOd24yAuJDAZzkh1NrHtVv7cJHOEGsfx4psgs9s",
+	"zdznWTT6MfaNbXhDbobnerKJg5eYV+NeIwhafomoF4Ob5bpXwMPnobNFHra7de9RdERRLWiYIKeXFhQN",
+	"JsD8IqxVdUOeByXJyhVpZwic8uW6nenxilOblj+8ifSGmNNKEH8k3ybAjG5YwWxop1/e/KT/NM7viwOL",
+	"FtNT5K7WvpfXz6j3ta+TNcOXtqenqTVMFibQNWAVFZO68PcyYJL+4BTDkshP+xJIUKKb/1YhrkrKyxym",
+	"6Ocg1PSImZNbSEHRrBRCRCVFU0qVEsmEcTQDCyJ19h8RQ3W4PNiLuDzu9QE1+g22i+wjg44aoyslQgdJ",
+	"LSt0LAu6rkJJI2Ppnb7df264Py28LUpQNyxSJuwAXm5JVrQCmASIKE2AroWajNMHw6dnkpofvqlpaH3/",
+	"b1CkxGOTbZ+9AtaT3p8dkiMem+z47q9xb/k6HttemWLXdt4abZw2tNQOYeLg1ETmcJ++WVFI4Aj5rYYc",
+	"MkIqEqZhRW3zjtlUik+n+HQ6JQZh2sbahfqjJz6YxneJQWRmGT7Lp7Os2BdMY4RUOExLsWxCZDCXGNPn",
+	"JjNIMtzEQXa79Ih+iJPFZoEQ4mQmOX5rUQOZJJtMMcl0po04Wx88rF87t7G60meQLCvOclyW5bIC21fU",
+	"AIvNFyEEmuGEhJDx94hLMsxWdYpe7eH8CfUEn7hhAwTiYVzoldzE+HGcXbF92gTaIE+d2CFlwT59vfn1",
+	"Dx3KAkkj+g/SSig8QnaahqeSrArFgkjIQ5mgqqxPOaDnL+5iyjggRwGBShMeT4AprQZIS21885zmJUK4",
+	"dV0V64AT6WA6cSy4x7ZVNPRKoQhoekZHjO98AkxRrG1Ca07D4QQkHLeiWYrqhtbuMZ3ICQ0et5zw2666",
+	"x7vuMg0pxBWvVxBuU9md4dzLcDjpAMzBmdQopl6MpNxOcjmBlYYT83dk4iD3MuU2JsztyGNJp1iBEwQB",
+	"l4z1x/Zd/Ff91vf1rz/oR0oz4iTLzLKpLC9kk1xfUprJcENMZQkN6Bsb/YbffhyJQcyNSS3TnUho2Xhx",
+	"r37lKTXyPfqofu1mu9yeItkmb+iF/dTvNlsrwzcU01+jNSrZw713uu3W3WpMUKUFL7UA+Hzd9O62nAOk",
+	"3wVv8bkpA7ccgiG3GDBXlIyC/2L3q3/8dSvn/m18wHvh8cNSjuQEaVAltmXFMkFOwr8nxiA6+nRqUHXb",
+	"7hN7/HZj6eYv39dPP6nfuNB49nF99avWictdTmZ3Q/xbsApNC+QVw7QS4AgO4qVBr0QBq5VhHMAlaNRI",
+	"SprnGgeKGSyFjBswqOgPA5QUreIAZ3J599Qvd7y7yb7+LvH/RtissVXdSbhD6xRlvcXm0jDrrZP240YC",
+	"UPjiQzkBO6xzfbv9tcv4nBO814QQtDHpSIu/E0QRakzvSK0qScffgFoBp1kwoYPbESP7rjU6j8P1xjEQ",
+	"uzFuChvpe8fr5XTNrJTga0q+Ox2yySyb9tEh3x42lcxEESIfCNp7fLr5y9Pmo69aTmJHGDnybIbn068s",
+	"OQ5NJRcmDh7uK2WS57hAqhvHikme5bk2ctx4ft/+6VIHRfIc5zMnI160FQRLYqMHsSj70s7GhuVhGJYd",
+	"nOTfiJ2ExV0AsbUJHXVklFPPze9ojQQ0+lVLl3c6l9Av/Ne4SNS5hn7x0lRPtEtjvbPv7EyfGvJSlM/G",
+	"w2f2F590nDISdtZD5+wj1oumZeGuKFid9Ed7JcAxWFB0Df+KY8ggyDtHyCA/WQbsVWwED3WXqpv9Bn7t",
+	"XiXIS8Fj+84Ztc9/U79xwX76sz8Lr3n32/qV580n90E6xeEcPNbJweMYhg/PwcPvDEsbXbnduvGzl4OX",
+	"ZoXuOaMpIZNKplkct7+JRuxjZWmrDqNDE1Ncb3SaZJjIbfM7a1wCC6BTHN6wyTznUJq1zyMS2FhdQWQr",
+	"ZAjZJj2y3Xqyc5pN9Uge7UK542znV4lyPb0qzaa2VukDi8RB9Co3znysMG2zwkQs8G4dhp2Jxll5YN9e",
+	"bgdx0zhbYAC/wQHccJkkGYC95N+jMg7iRj/gmewlNLuvKyYjb36pkCzSbo6HEmkgp3MMt5Dz3WLi2fCY",
+	"+C15IhQa4m9aklWJjJEnv4Y6IipaxcTRPPQfSI9NPIY0MNmQqlrQE+HeMDqh4I5dMunUkHP2MMuJzicq",
+	"B5OMffLD+vWvWtd/qN+9ZZ9e/X39NC1Bs3p5Y+1/fl8/4/BvMY33dqaMS4c7ISn6giUpGrWyoiPpftce",
+	"synMsqwXO4qdADSUhW5XNrg5XgTLK1J/LCMyRGq+dAF98PCEyPQW0KyQDNSzZdMZMcVnsFvHL6CfX7Jf",
+	"XG98ezYooPHdS5KqyIiGo3ceXzKr+63sou8CHCy+QxSc2gIFM5M8M8v1omCPnbyKJDy0RgpJRL9ish9X",
+	"UrDcochzKS4ptGdD2Jeu1h/fancl8WH027HvnfTLCr4LfCCVFdNbjVojOGHQiHInDXIMVbcZqhKDHV5b",
+	"Grpf1FV/bX4n/zQSsJIL+oGs9XMn6itnGp9/tLF+o/7hV/bp1Xb4+gZcgmr3ov1vYbuhpMlOBLZVNKBJ",
+	"grQlA4KKpvytAsFegRH3JcC7JFuyqJvQud6Akmu31GDVu39OI+WTdV/BwyWodkW9eMBDrKm/IOUWC4Ze",
+	"0eSjiPPGsjHEYc3s/v30BYmcXtqP57HfVNQlaEwuFBJl3PJXVsyckzXixq/QHh68U3LTRaALv31lf3oD",
+	"/Pblb+ugdXkNDObzW4LqUa1cGYkA8Z1e01Q8ptAHx6KWF9t3lCVFhc51OI00yxH+TjvisBlua67YJaj2",
+	"UxCfnINx6fthl77HkhBvxg7Vvm/8dKaxdjecK8vQtAy9Fs2ZndQZqyhZPlkSaFXiFMVX3Dz/ntz1EH3v",
+	"kDgsOrHJAQ7VUXlkcmEIkN80+zhcKlu1buzjEFSh9ar2zHhVawWTTdspZmOf/qp1804/zGaLlX/7hG6v",
+	"YP3fTvgSxCViItmOTJD2TeuaethkNH1GSY7j5KGktR88OJERuunzTmr4s49apz51s9T8ME9MJEH97I3f",
+	"18/V71+sr5y2T55vfXAP6UkO/uMD+G/n0d8rjPxGqFDUllhxH4p5N04MZaVL76N5RZ5HbNeBOQnQTT83",
+	"LakWUNAPUJzoV7zxPE2g5+c0AhTpcyqaTDMZA1q72ZvJH0ZTGCvoYwW9/zXdtILOvHQFnShd4zzfUQbd",
+	"iEPtFORurF9rPv+0N6PvHjPwBuHKigZkxSyrUg1gbxHYi8geV/XTgCLvi5MURDf21ynxR+vCJMCUZ1DC",
+	"Le7KqpQjVf7Q5e0iIw5M3REIqmJa6Dr3R1DRVGhiqZLPAwOSAVlFWOotEl5enMKudar30hNYpp0/Mh3s",
+	"cey2Hix9TBQnpg73oSO0VbLwSxrqCX72pPnLT40z/3QFDxvUDDI8otLeumCHEEw6qiA34ts8tLSsNNrm",
+	"g4f62Oa20sRBVTBDVcHGlS/r178j2XWNF8/s5fMR3gCOTfrLfm0ZePTy0brgY+yV3ZEAQrK2O6nxhVf0",
+	"InCAlPWawXTWRfsz57FgNp0yA6TXLO4xRjumI3kfwAy9pfO73ruHZvVHa8rF2TgfF+LJvw5wdtCwR6lZ",
+	"a794YCwrRlpWsB2yIj7GgK8YBuQ2hwHH/oBXxh8wHPxHRb1iYGFPhPwYEm4bJDxGTRtbQ4X9dGklsLD1",
+	"9Zq9dpHCQgNK+wvQaku676QEJx3NjIOcgvsx0O4VGv6ALUKmcnxSVgqKBRAQMcFe05IsJYdhipM9/BYG",
+	"PpI6px2sGFCqoO9n0GWmpeRM0j/CxJnFGsWciMFBTd6XAO/RrgjzZcmAGs7Mm8c3VIu6CnFe8YE5jRqn",
+	"4tRaqqiyATXyesly5wF0A02klgCOs7nwd6XseptBTlWghmsjwLJlAiW0RtZr0JoyoESrDwxqbHLm8A76",
+	"couWpN6Fj8g6hHwgeYdJhmEZ3ieeVm9vrP5kn1uLkSaI3kWMd5GXdklq2oQ+luNE3x1fXrAvfmtfeNH2",
+	"WC7w2I6fGf/PrVPn7bWPSSqks52Yo00rVs3JEya55oj+v3thn78eWhyh7+Q7use9uCUiQLCX9DsBZmUB",
+	"f16Aql4FHsXuGwXWOSLO02NeQQF0wEuSoqmILU0XFU3y8VBCDKEcNLKUwtfn6lde2OfW7NOf+VilquuL",
+	"lXJfnBIzyprHJmuEAUmYOQLTkjTZBHndiAOYKCTQX8As6lVFKwAJmJZuQNlJMpzT0D0JLx5G04GsLClo",
+	"EqAomTTMW4ZxXCcbX6JYJF7GQmwZYLYc6kt9A88IkfjALAzdtMMMjLIAQWB4XDMgX1GdcsD20xcbqyuN",
+	"lRP1Jw/tlZ/t1Q/s89fthw9JIjZxs+B0QM3yZdr5rylLVtHPrAQhyGjcNxD25huK7yL37R0XJcPeumU+",
+	"hLerFydyiQNRn2KZAE11zHi2NWrDWeM9JkBUiZd4Czynef+bTp4jw7JkWCWoWW9KmlSA6K/9sk6C+KIN",
+	"d+R312hHqvF7z0LYR9M1mMVlQTFXMi1FVTErMSsLk96lJtiLWIhMQj1dcIUTiIljLidp6IoF6FxEczNC",
+	"WA0Z1iHv4cM1/4niXwcK/MUwb6Sifp0doZwGkWltHAI8DgHGIcBy4By66mbNtGApVNck1JT1XxES/Nv6",
+	"8IfW9R+6sq/DXWPOpvycyuMuJX0JyjRKTLFMqOYRD0IMTM9jEdfBuASG2Ren0g+h7zmtVDEtAI8rpkV+",
+	"dcUjrmWlmE7wmlTScZ8RE5jKgqpoBTOaqaHJeCxtWByN4ozmi0vNS9+1PvxhkFPujR5vzAg4NUjl01kF",
+	"z9lNymZnWV+vJ0WOZUUx3rkyNBEa27oJYdCcaPKBossYzpHO56npzddjSVraAkf1rXUXtjqD3nEAr43v",
+	"LCDhjNWCMbsdJXY7jYkVMSvicwWSb1P747zYthfNeEmKV/30NRIL1pMD97L3zThMDx8U2qQV/z3vhoKF",
+	"qpKKabWju91ZBdxvqArjJawQ6BuHfaBeKG797HJ95X6Al7ABZsKm2rhJffkZudzPU/hOo1noWJKdY+E8",
+	"zfLqx/blE4S7NZ595I2IC44o3TYiPz/0D4rDgwodR6pzHLy3Jr88s8/+0Pjpmn36s8A4+M2O46/xiHEw",
+	"HeNAT43m89wm9obrc2/SnWsieHtz5Z595rx975v6yvnAmgjBEWXaRkTuGGhvMp3jSAbGcelCyDiSmx1H",
+	"5N6wnXuT8cbhe144dfS1N2zk6xmx8/Upj0Sdh4We2R4AwO97Y7cU9e1xyFkDwp6WHE/+47qpY7/bNupB",
+	"gaXtTxQbUJK7SGJsOyYCuP7Vp44Mdje1p+idcuQZ7hpVNvS8okJsG5aA70ps00nMaYdgSQeqVINGFpjQ",
+	"WCKy2pGOjusMd0ckcPId3bQKBjTdn7zsbSHCw4Xeccg3yN1eZnsGrRw+8l6F7Gm9VIaarEjgoKKbOQVq",
+	"OQjeUPIQzMJcUdNVvaBAE+RVqWAWlTLB2YGi229XNVyv2XniLDSgKYH3JGtR0YL1ud8p6pr/5ak0nxFS",
+	"DMvQvq2KhWv9zPh2OLY1hhLYoF4chb5ybA3eRkZS0jtOp4+dyLCkD+J7qq9fadxZq1+82HzxwB/DSWp1",
+	"4WWKZCBHqPsxp2umrsI9JjBg3oBmEVjQtLK+886BPRZ6FKAlwPb4nN+SquIuqBImRoCvm9OqkgkU06xA",
+	"GZR0A1uONZBkGAaUTCAV9DiAqgkBxzBehohUCK31fdg3ld3WQLQA3zRJJByea7C/it/IsJVDi6c+Vegp",
+	"/8kWKSao6RWtgBNgvEV/yTX3h3W+8DgmMZnWEPtaCMhqiM9Tf+dr49mdxplzzRen6itf1i98U39Ey+QX",
+	"dF02e+vFhIbwxVgmk7NiyKBgKHKcNiihMhhxeWxfLEsFKL9EWf0aGt6mQlLQ3bNo3EfwRPpJhEK39J82",
+	"5Vy9y1On0OAlDT3sHWiYuiapihmLhzJa3YRA0dCuYx+booGcXipVLEUrxEnhV1VBx1bRCohy5UrOAno+",
+	"j3ZR1auTUINGgcQIKCYoSTK2ZuckY0HXQF5ZQOddJxEFMgRmWcpBAPN5BSOYGqbBor6wUFNMi9SWzeGx",
+	"IfBYVrTC5IJUmFQVjEb6DesFJNhzDw713L/fC/PczzEMgy7eA0jE5h6eY/YAGqy5h2OYPWBJgdWD+vE/",
+	"7WEAA3iOQbJgjxfs6dzIMswEl/TudT7jWMs9ExzP5ZMCXNizn9yaU4ycCkHu+J/2cAKzB+Rqf9qTSu0B",
+	"BvnHvSvNcVBm9wC9LOUUq/anPYmU8wgLHrfA8T/tSZIX1dy/ZHQZn4SlPQBHhualkqLW/rTHlDRz0oSG",
+	"kqc/4JBRNNI9wB8tuofEivpGkc/n0ZRnJvjp/V5k6H43LhTDRMy6NFiNxWNFHZ3UvAER6FfwviFmVjYU",
+	"3GtZSPIJDnfXcnAj1EzFUpYgOGLUEF29I2ngHeU4ziqtGKovXxrRQYIeGMrjWBqm4FC4XraU1/SlDvKe",
+	"yhUVuARBVTEgTsNEA5T1klPiSTHBooZ2T605hJ0A04aUx43f0RksqJJpxoFigTyUrApiZCUdPX3SRDNA",
+	"B6QMjTwiC8xLDWkJquhgkIgZVYU5SzdMIFfw6VGliiYbNR+V5yplP3Fzo0LcpPD9oMRNQp1Hh7jDyDoe",
+	"U5WSYkHZT+CZjJjgRT+B1zSrCC0lB2YUbbEfoub8RUw5YavKlCtBu4GzKbeAKcEDbZ3LcDga7qAzVrS2",
+	"V9Eiy41gl7llHYtYzwkGROJ/BlpIdJtONbz/UGC1i6c6pEwV1Z1wKI1TrAoxDrfxEzHchPpOnLcf8r18",
+	"iGXx2DiFRBhP4FKrCRKJPtB5cucyQllzRWycnNbVSsmhooiliMfQ7uJrtpSR4dv+XiqhSa8byaIgI8Np",
+	"cIwMDS8p1fAZNklD/zbrDs6PpVvSHwcigTLEstO8+7F963koB+paIm/Wb6Yh5IpAE6JXLIpImII7ajQR",
+	"9PgDAJbKVs2JItYgLqpMwwrmtMM4YJAE9pUgFmQ4JtChOMLEFAPoVRJbakKI+Rx6ElRNuMfszdw2VZIP",
+	"PeJ1WNuOUOM/Kr/Y/exhWKf9zVqAxLfhiBOQQY/4veeNX++FHHF0Rl2aiQIZxyCuoWMGDbNtJ94HLsBe",
+	"yQIl3bQAyzBxYMAylCwTyIZeLsPwJj9+YprxjWlI2KP/wzRI2r43rzEO+cPjkGExGkSFCE10Ht9t4Dkb",
+	"L27bP90gPKf1+aXm9Yv26esRbKe7YkNC1kwgEdVlr6YDhTQNIxtMmBH+jZqDJAsoOPK/qyY0p7WrQvsS",
+	"AFehp/G3lqGUSlDG0ILG4qIX0FIjmL1Vi5IFlxx6k0xSanJO06SSohXAPHrU/L4DdEEB7RxBWSLHUEhE",
+	"+0dMAbqdZDIlaZHODd27xwS6VYQGGTUOviyDBei0I6d39sNQh6rJdTSijOQg4RnrpFVZlmRUHZX/xM9V",
+	"GIZLmbph/WnS6Wk9ICf+A6iDTqRWF/+hZ5Tv2KOtbMVYAOyAIjoy4cZYxOyM3uoXMAG9VS8oWlCalA2Y",
+	"Q8TvpGOHG84QxfhDDKhKaZm0XTgNXCA/Ib0WFC2rjPsq5nR9UYEJcERZgiAvKWrFgOaclqc5IRJtuo49",
+	"EfgLkknriBM2CUqKVsFCDg8GCJwIKpqlqKSigKLJOG0bN1ANTZtFcx4ST0fDwk3GszGW44VkijYFplwD",
+	"1/oa6NCjyYwQP7ZICEwM1v69uPBaTnlb+fej7/79KPuWctQ8qh1L5qaPpo4ulv/8H9P/LiZg7d/LOf5N",
+	"dNHfpdfE6hvvvbW0oL21tPDau8ob0//+d/m9o8rbytHaUaWq/OXPxerR9/Xjb/19kX3z/Xe5N2enqm+8",
+	"P1V9c7qqSO8dYXy/sW++7/tNO1Y++r6uzPz9CH/s/cPMsdeSxl9q7NFjzF/+7c+M/vf3tLfefXcGDe4t",
+	"7uj7ejX//yUOvj7DHYULf56uymUrlVS4zMLfxJm/zf7n2+++szT9+n/8p5Q5brz/51LmjdzWA026Jpso",
+	"BQ27rhOxeKwIJRlbZP4rNgOtyWl8ysKtT8Hjudc5mfsSgTam7U1I//EyJQMn9iMZ9DclrUbfZQ6BdcNc",
+	"xcCVKxDL9TFypaABRQN7PW4KJFWRMDd/5+2ZWYBdYYT77ouKiJEqONkuZkI1H+uHyTduPrN/veoydr0S",
+	"HQ9zDC7pDmAOUgMF7IRJg72IrZNcZPKzoVuS6ydWLJKHl1OhZJi++xJhTBeNZ/B2HnhslJh3mfFwp7v0",
+	"0OOtVyywV1JN3d9QpYpVMyQQC8DSgYH3c98AfGDa27MgAXg7uO2sYBedTkKM23PuWsvL9qk1/+krQa2y",
+	"9bR/A+Z0Qw6m/GOl3S2NRMqSGBD4Mv2dAE6agDun9Z/f/ybUKkPO7OfZcWb/OLP/D5vZb+gV9F988PvM",
+	"7Sc/ZRHL6dHcq3lxxT4fxaG6Z/bPuxOZBzgVfwECiYTR+ELWwaKmV02wd9q5+HVY20ciYtvS9GmPGasI",
+	"5zSSuwV8Gf4YU7jlA4iIwqwwtHoAGinUZMmtHBCV64/Y2zCjMoRMPFaCNFQ9ZylLmOHGsrHf7tlr13Ox",
+	"eEyuaVJJyb0Fq7PSgmtRKlQkQ36TlCeSVPXtvBdI17jwCWDtteu/rf/2qHV5zV67bn96o4Z+N6crpqWX",
+	"ZpYKnvUQLkH138hhosq9E7gFEo0Ln/z2z9/WQf32BVBD//3tK0TUVC9914SGRy6+RDyuM0XUwl602xfs",
+	"9a+Ob6x/jldcVgyYs3AjdPDbPwGYGqgJDlqmkSlw4AyfJCKO971j37enHAOmif4KMVDmMS7C8KoUYfBL",
+	"ye0Tkm21GLpIy17ZJu9qTj5J3E02QY+YLLnPAGbOgFA7AOZfOzwL9uMZGc6D50mWiemVVKWIYM59sC+J",
+	"RVXDK/ejJ3mIfvdXc/AxzqJegrTtkRsh7nBQygHRJZOcE0Wu6dOqbmJ6a+Nw6DofQ3PaC4UXf3DZmPNu",
+	"Hwdzo++dQZpu7VsSy2wZUJNjbnXutvEuSMZkrigZljdoZ4j47ll8tzfQ17wvo8ohuKMNvL7PIctQUh35",
+	"1DFYNEA62rax4tu8UR4iTwkvCeCOj74rMDJcJNYb2RtSjajk1K/Wdbcj9vaYrltdawTgwewPjoSSWUgV",
+	"XG9wJFSdOmFoo/iOFTOtyVwR5hbbN5ZoqMF9pTleoSNNBreVvrXbrpLhyU50HhpgOgJxOOlyvicXQ4EB",
+	"voJgruDQ3SDAUJpsGzwZ0/6sIvc1hbxulOgEMh0rLMny5IJ+PPTwvFNZUBWz2D7WI+R5odTpjZS+tW/q",
+	"THpDwwgNyRfcJQXJlC5pXJr+OoTlKVVZgqGr3T76qDX2kXKBXuen5/Yd7krZ+AV+ymbFcNKuaLSikG/p",
+	"8Tdt5P22+10Uj824w++DtMn4AqSNFiOctgOTCSdrfAkl4bZBdyds37D7JmoyHgPmK65c4DpZG/m9k7mR",
+	"7832YR5zHhfOc71huu/tn+12Hrq8osJJTAAd48Pv7xhe1MB8RKvT6/xE69s6Xz5Qit+K+wyRRT91WgI2",
+	"l3GVlm3snYmN2f7lxaEA21yyxY/TNd1ScjAUn7eHNXQkYL+F733D4Um7Ei+HhSUxs2zaC0uCJZx6EPNk",
+	"1c52iRE6Gr8IXpcYkiA5wTE53NSFo9fmav5Phv+Dv2ULzrWMahDD+RvEcKmQBjFsZlMNYl7v2hgG00gs",
+	"G3u9pkLwHi7LMa2rMvoTTGkyzjmPg6pklIAmGdWihFu0R+8c07lzhyRD0QFCAFVFA3MVhuFzOclQ9aqi",
+	"qor5/+YMXVO0xILyd/wbzIJ3DH1BWlBrwNJ1UFIKklPiQCGZ5QSwjioddO8AtmN0cKgvOui2uQwfeSzT",
+	"o7sd3ftz7dh2HO1rO/5/9t78u4kj7Rf/V+ro+/WxuVeWu1u7OHPua8AQ3rCNbSCT17lxSV2SOrSqla6W",
+	"Zc175hyYTDKQBMhKQiCTkElmMjMJJJMFYhL4X+6xZPun+y/cU09Vb9q9gHHQzA/BUqu7upZn/Tyf5yiz",
+	"MTHRWcssFnMIJO5hy3bQWdxwc6c2cWwrFrQyMtsxMnytMcjM8ApAxGhFrReZ5BuDRREldcIcVDRs5jwl",
+	"3DAn5DxMeNAYCIUBMiasyEMQmTIxzc1U8myc/2jtky+EfeD/YmAMTxgvi6GnLIoGIACCNxjiBoGNgT7A",
+	"KSOMoILeA9C4y21iWqrhEskhsowLjtlYoHXRTcS2TH4dRSUb055o9FOBt3xyaVd04qW2XYMNWtfVqvxc",
+	"uR+4PGviQiQ+98HIE0EScH48AMTP9gX7c4Bjm8NmvlYR7VT9x7jesPsUKAwAoCq/utdNRDi4911EzFbc",
+	"Q4yqahSAFGObeG1/YQeJD7EX/Y0I23Dkqexwa1++U9rmmO2cm9L6+JWN628FOeGqkqHoIKEOsacE/v6U",
+	"hw/ulYoHXVKzIWfuoomRwZCbFoUcOHJraixTd2+5KPBjdduiJTcrT+qQSS9zv8xZoCbBzEEpVChjLtiI",
+	"3RVAfTA80t3izSd1f7L4X5N8NiY1Plz/pSM5/pf4St3U6ZQ3EC+7tyBG3rYQe+oRYo3E7OijssGe2UuY",
+	"IFRpeGd1KJHSrYLjduu9n5p3Xlv79EJX+TEIwnMwUP/nGSdWnUobFDQbXsIOtnvhZ05JxtNdOvCuDwU1",
+	"Ev8R5BLa1LkWL7FX4CRiRYTn2Kt3RpA427eg2nm4+0yfn2O18gYEd9V4Rk1lMpqiqHy5LXi3QJqjs2Rl",
+	"Z1Ad7uoMAnaMBE7PoKtuOCBuvMO6FWkjIBCr9/65urKy/sOfWteud5U5JeIcpUWrL9UJAxT7pEFD5CRS",
+	"9shirx6cmEGBMzqT2ziTW3BOBh/EUFAjTE39FLCObO98CZ9g4PmCAqFjVmk4LiF+oPhp42cNOw6pVB2G",
+	"JuTiExb1ii2jyCnbluOYRPcu3NcWg+oFKGrMGSV6FGIRmyvlmYPpGZ5x1r/+CeeclTLMO3ZwCXH6trhy",
+	"KaK4CCHLpFBzyCxhsB8jsOiuBnXbYWWiEaMKOEr4f3Bt3J/AVrRhm3gjkYU73rXItEow+cMNWplX1Vwi",
+	"0T5ob/d0GT12HAwgGBh2Ug5bzWoxNZWJqTFVSWxv8H7gdltskWJ7HbNKfIcNxxbpni1CHdsgI1KmfuLR",
+	"JgVAOYopY9sSk62Lb6999CdRX7V++xuvysqNw02BIO7b2FlciTBDtappYZ3oUZ/oXooQxPdbDAGWqADM",
+	"KVAQl4P1Z9DhGVozU2RUSguUmADkZMBFIh8wzhB0/aBAcyIZV6KIWfyHFdxAeYLOkaoj24I0CLb3o8Wj",
+	"xckTFiWTx7FTKC96nVoZmpnHJY86PN6dOvyUePJhoYs2W10pXJ+jOsiEznmDAQADQcGqNoLd9YGcBbKL",
+	"AM+DmkOfhyT0RqFKQq9ndGQhUlW1BS4AK3j5GKElpywlbHu14WDJL/Jn/wNEu/eoomVXMJcneYPyfdl5",
+	"464mTb7hENZWSHkQF8pk8qBFHdsyO7dYFbZMVK5oFBmVSs3hJ6l/FWU0wue383bcSmQixSBsqkGlmHEB",
+	"/u5iGsBijTOxfAZzA4dbF11PNglkj4rP9vMZkEZeLH8oebR+5W7z6rXmjQdrl/7cuvbn1fs/tkkip1yr",
+	"5HuKoqNAj1Gr5Ck2zKhPbZRQUNVYJiZDdUMXrQfKRqmMJv7z1MwRkBXwD/cpUXTqxBEPAC5zJL8yeTYP",
+	"EzkSaCOBNhJo/QWaJ1B2RKqt/fyPtfe/8PiBxEZ4ljQCMq0zTONd9IS5aPwHfC2I7aL+Au8T2V58xL3R",
+	"oAjJqZnj6BxpoIkAe6/rSMzOTfM9bBWLgkejXiZcmIuTYrCODjNb3eVPDu8Cf2uxBjAp/KXdFjnnDKpv",
+	"tTmQ2MHCQ2i++tXGOxLvIZkt+vfdmlkOUiN2I8OQ6o2Seifnlfi4K4XGAp1u+6Ju2ecYsmiB5FDVJoxQ",
+	"x6AlgIIIWhXguyphg0pGDwZ6s162TIJECwg0kVDUriXOs8GX/VURrTzBtFH6c7Pl+WdmT+DnqsnnnynX",
+	"zx45cWxeS2J86PBZvRGijTJSip21n//9wWPLqeI0nZ3G8+TFl84dOntwJkuTjcljZ8xy9renk6cOlR4t",
+	"bdR0x07eH+T8EbybLjwgtIE3yTPVeTKeRK6pJ0M6zoIE6BRBO8ZS07x4t3XtG9FGzZWOJYM5XDkOZpMV",
+	"uRuXm49b9FbNAQQbQxOYIojZGcyxsWPZAtAGe6giNBvXeEx4G1wset034kIhipHIKB+36kyLgTQUqhCq",
+	"Ye3uMk++wu7T+bF4wSYOIE3aOP1MY3M0q+5LPeW0fsmTc0fZ0cqZBP/x8flC8sT8UfXESzP14wcT9eOH",
+	"ptnRilnWg9/NHw18V1XwHH9oWT2hnZjJK4XGrHkifuL3pqqfLZ+efelA/PmZGfE842jq+DNK7OTvf2cl",
+	"j/2WZs7WC8/U5xSNPVdNpRvJZ08dOmMY8ZO1ePy5xuRzR08mrUcroN0NIOmU2d6g+ds8ZcGTzUDQS1DL",
+	"xWkXijsmqFvffdl87c3m2x82736x/v3fmlfvuuK6YiwfLQyNXTYKFkVWEc3y3yH+QzTBD7dBmYNNEzgE",
+	"qLMv3PwSeHosGxWwQ0qW3fD7YEZRWnM5f/KNAIf24+iOOeu++5PbHZOPbi90yJQLy+9mUKCd9qJcWmKy",
+	"bNVsNlk0TFPgpYe5GgpDA3m5uKZlt9vIzV3r4TJzfKuP+rg9jtReQJjwbbCdPm7NGw9an/45iIjm5uQO",
+	"0CZyZ9kjTZRlFsCUKOQ192+i3mYB+AxcE/U5xxZoO2MiMFdjKi/X5XPDN+AXx/vQK84CZGdX6RWz2RG9",
+	"4ohe8SmmVzTJ5mgV+S8G0Sr+/Z31S//uIcH6Y7JFYgTbJNgyBRxrUsK2jhzL75Oyb78Uc1CD5pIwCh7E",
+	"BSpopDrr2xYlJSL0agmIKp9e0SZckOt+XxURDUVwgLmMsxao4TApPIvyiBo2omTZQVKWxRboEdtlYIzv",
+	"42I3UEqDdZ3Ay0hhHBx8sN2MZepsPxiKnqhdoMHgrP8CvTDqXMbulojNOxRE/MEyKZwjQnaC+gNyjYTA",
+	"bMpxwg4dPiJg7R3Ees9ZGAYq232mohHYfAcFYk1VdwhsDrM6JIUg37YjAsFfD4HgkMjdodRAO3Fgb30w",
+	"yHE/K1pyddYhIoILZTesCvgQq44qmDYCNi0yeqJ2XcuzzW0OP/wUth23wRfsd64Xoj1UkoeUEI2NPKdQ",
+	"zmw3fAThAiwEjohrnRCG6NMLJO4uOUPVpdEIbEL/z3DJ9WakbNyTstMSbxsUsnE+sVsZECtb1VyNEVtU",
+	"Z++s3A/EGLYTYOAvNTzsF4zGUbX1Dldbb8IUH4oFCoRuOJgQpFTth1+ZhSufbOanoZhSd5YiNUSFOiz5",
+	"6U6ynnaymw7mM90mkWmQsLQnV942uEl3iIN0J8hHO0hGB9CKPmo+0R68oX2ZQneMIjRIBTpw3R816+ej",
+	"YffcKVbPIHnnALrOR0rT2cnGOYB/c4d4N8P0msMKia0QaQ5NmLk9W6jmDMVfFaLJDLMICBhIBTcQIyTq",
+	"kzzGRhZQjwIpQmtiQlkbkfswTFcDDCIBhhS0mOt376y9960wiBjBdqE8jEE0B1c+0QZRzTb5Mfj/PNtH",
+	"/srVu4ErQvaJe1nI+ghcLM0I9zJpCGyr0NCbzL6xplqpRBj/w98RjlWdzGMbiYXLicAADnN4wKmzqoQ+",
+	"JZXX86E5Qcyftq1xxInD0nrr5tr3nzXvr6zfvi0PS9mqTgGobcoIMxx0npayVQVLAKgQnmSuAmxQA1sv",
+	"FixaNEpu2sxg1Re5+y3+6iNpBsceqrZVsfiLBW74iHkKTjNi83nvd7ZOQBxLzERUKKtoIMImAmp8wX0m",
+	"OhkGk801npKj1ZOsY3uw/OYv7zYvXRZ4ptWHt1oX7gSOWJcG1L+ydtNcPIxaTo9qBzprB/Knl3+vH/7P",
+	"md9VqtbpI45Gzp5YPnbm+SI+nD3123DL6dNGfGbmxEvZhjazZM3R/LPxmVP2M/TMgVk9XVZUXaUHqkY1",
+	"c2r2tzOjltNPc8tpqLV1T7cEb3byzm2vzfR7X7Yu3m2+dVmQ0QX73ga5e6EpdJ/SAtF/WEAaxE8CjMgh",
+	"WAC0Oq5HPVLzkG4ScIEJqIIWXyzQc4RUBUiB7dvv8S3LZrk21wMmdvjlZasuyq260lzyEXLpLYmKn1Bf",
+	"yM+JKI+eyBrmxE2Kmy5rqlwoatVhsUSp476nxGyCKQnHQ6i3YbbCWn3v1bV/rARZq7swYg/yR3aymQWs",
+	"ZnjTngh2Hsf6TmzUaKRiLBM9/JzpoGTALlXlttplqPNKNhdv5+X/nVWzEVmuWn4KHBwCLkmZYNfFeiPm",
+	"s7K59P1ckbHc1JScsFjBqkwJT2NKi1VpabhmAeq8kunZLEAd6mlq+9PAnBcE23XDNFGeSPyDjhyLGqWy",
+	"g7CDtHhOUUJ0+FrXxRl1NBl1NBl1NBl1NBl1NBl1NBl1NBnQ0SQQwEd5bO9U9xKwA1mFHQSF2suxmiNU",
+	"h4ptY3lSN0qGR8IngOOOJVV2HoidoFTKLf/XoUX/EjYN0V84GPrSFyj2+gXYpGrigkxEVG2yZFg1FkMn",
+	"qbxLlXsDogqL/zOlIEYKFtVZVNBV1Q1GII7GN/ACXeQiI8b3cWO66BB7MYam3d+D15YnpkVLjA+eWmH3",
+	"z60d1BQFYYbqxDTRBBX26QKF4nEocmTu78R9WQABX7WtPNFjKOmWo4P5BzXn/Nc63+Bo7vhcr+jenFyS",
+	"Lcb3BFNNgOQXgnTpTGT4FJMYwKOKyQ2sufGkzI4V2cwH9qNFBQkK5m6+HazwMxiq0XPUqtN9W8bn7e2o",
+	"D1TPhg94vsH36s7RRlx9e+P8hbVPvl59eGvjn2+u37ngNSBw5dGxxxTDjyLTOEcW6OKpk3NuoyjIH4C8",
+	"gJf3CXb2o6KxRES3E4mhNiiINuyQHlBpeZi3Fa33D0skkdGyajIS3f7pHoXcdyjkfuJwtni2Ui3OndFx",
+	"/vCBlD5/xpg/p57Rz5gnnw/T9WSemc6fPpx+6cWZyZefn3vu8MvH8vl4+dxLid+erGWWtVLlP60j2d+S",
+	"Z9LLhVHIfS8z74RC5yG7CCTU3PE5kB87Fz8Py9JQ/NwqGNjskKdtUipw0S6lFANt1CYhfzhZKkeikaqJ",
+	"HYBQ5iIlwynX8pvCyfivNZJ025d0hZnk8RNnZxsnZ2bts8/NascPV5/DR068fMYsHzgdTi5aB5Lz2lw2",
+	"2zilFU+cOY1/Z8wcnzxgzC3Rkw27cMx5MZP6vfEsffnYYesxSTqu/8EID1r6pkHPiTJS4XVYS4YO7qeh",
+	"E+oYTmMkHx+9fMRIyKjg/O+sdPzqq9V7l1rXfhLUNyHp6Fh8zSzqTGHuJjJskil+3Bv9u+Xlaw1io4KJ",
+	"jQp4E9yDNRxSEUTAVWzoUcTKRrVKdKC+sfjhBzZGWyc2mvA/kJgQp0wWKAxhko8B6bjBoOZZgIIhJRlF",
+	"wBlpE6dmUzTR+/5MFmfjCuBQDLZAcd5aIkgRWQ9JEg09Q4G+xyEVBqzL+0X1d5VQ8XLga/OvY0g4BnSB",
+	"Lh7VSaVqOYQWGpPPksYiPz8VfI5A2MggXNYVu1ZTz3mzDT75HDbJNMz1Ztl3AiN4ljRk/d0uKC0xwdwK",
+	"jylKJBrhM8XfNJ1KRCPAPuqhuqMClM2/TSSz0cjLNQwSBpIxNsEwsEjzm5W1Ty+s3rvcfOvixvk/bkYU",
+	"hqd0D+m79kmEs3UQ27ZBJMoQPpm3ceGcQUsnrGCbpI6sV7glCtYBGR+4IhO6AjC7soVS8/KV1XsraO3z",
+	"n9duvLP+11fXz19YXVlp3Vxx00TZRx2QznQEpDN+QNomBWeYizXFhihzZpNJgkQwKp1UukSl48qWotJj",
+	"M5mxjDKWUftFp2EupfjexCmCv+b4yTnJV1hV+dzC/xLJLIiVxlnMt2edFMrYiQx77qLygXBr+Rcjs+7l",
+	"8AmXwtMC2Sc/4gvB3DgWO1ebJ8uO+IpB1EIOUXXHCENkDnZq/A6CHYO/o0yq9tvaNSZINj0w7p7ckVox",
+	"mSD5XdiRqbHpQ2PTqb47Uo/kVCWeTgWDLcl0Ip5OpNIZNRKNUKNwTiIeW1//rfnaDYE52Kot6wnwQVFM",
+	"30yISkqVEX3EnqKPAA0tGMBpYDU9Jhzkm6UBI1gWdXWllPCuz3lmbG+KoZUPNt5dWXvvu/U7d5vv3W6+",
+	"daWPLSw4w4cxhrkhq9u4zhCWtiPkWQzm7lGwXuvYAH5yIT5jKKFk/fzNkDbjrBjTrrGeRXLJzCbO9Umh",
+	"sfaiRaZp2Vh2uzaZMq9puUQql0zG4hklo8XDppnQlkFDbPXnD9dv/bW58i5qXfum9dWD9Vtfrd/6l2uF",
+	"Zfa4FbZrOi8zNq2OTR/crBWW0tSAFcZPbdAKi2fiXawwNSUtnHgmvgkrbOOzm+uX/r1674poHLJ67/La",
+	"V3/bWVus9cOr6+9+jKbQc8d6m2WZoFkmJOBTZZalNY3o6i5s0fRYZmYsc2CwWaZp4Ta2ajaVyKbUlBY2",
+	"y9auvLF25dLqz5/sgmUm983IMttLltlZacSEDbNHZoS13vl8473zg40wKcwGG2GYnZMIGpk3ATx1zSTI",
+	"ojKYyIgu7LMoAq4TWpLki8zQiTDIatSElDp0x+KWnMEWqPtboAqD+gkkxiWvaRBnWPtNvM4u2m+JREDX",
+	"RaDZJwvMtxZ7qVrii+YIpdF8/7XmuxdaNy+1PrzS+vDB2qffty5/8n9/fpN/fvvH1hvvrN3/eOP8+dZX",
+	"DzZFkwDTMOdgB5jc9qR9GN+ufahMxpV5NZ7TUrl4JpZOJzJKZpB92LzzZvP2peaXN9Hqg4ett1Zad240",
+	"7z5o/fB98+4DqSG8Bd6rKpjktWI2tTuRkcNj2QObtRITCbVPrE7LKJ1WoqK5VqKWUR5drG79x1ebf14R",
+	"Mnb9zVeaN77vbzFy4VowIN3kWo/uEWX9akCCZuAwskWISYsfFzgr3OY0IAfu/rkF6fNCwHClpA6IoB5x",
+	"SCWueLHSRNjgBUH/NBm8uxYZz45ls2MHhohDKomQwZtJZ1LxdDKuKmGDd+P6jxs3/rkL1q7hsLA5QEl9",
+	"ZPruJdN3FhsMiGwDq/jIDF8hjptX317/4e7a/e9bH7/Sx/xlZaM6jPHLoENxmSAwFqAVTC5gxNYx36Qu",
+	"kB5q8aDYsECMJSANr7RbvwvUNX87ApfDWbpzfOS7BajyrLHVe19vnP+o+fBfG+ffcaNoqWjECRpnz8+7",
+	"KNKssiVhwV91TyadM91N2LZJ6zRnQzPWPfSpZuY1Jaemc0o2lkxntGx2kGm78de/NC/+o/XD32Toc+29",
+	"H5qvf7l26Xrz4t3A0o1M261Fl7KJsQPJzZq2yUymXwA01TUA6uah46lQABSbRhU3HnkAVIjXjVe+REoy",
+	"rU5mMpkMHwxq/XC99e0nazcvtD7+unn3L817f1z/4mHrp2vNN1da1/68eu/S+t07KKug5tW7w+ez1awX",
+	"OE2F8tlSZM5yCVt1niZ7Uo0XtIK2C1s8OXYgwXf5YHsyGw/Zk6qSBfREKmxPNr9/b+PmX9bf+HY3Utu+",
+	"yoUNNDIn95I5CXBB3xgDXKRELnLD7BFblhvnz69//3duX37/9w7LUhDeFizTBObTfoal/6sATSl2EHbj",
+	"rdCGBsuXFDhiw0ZFvGTV+DAZmgAymBzy6gdl85l9iBuilnUOGQ6yak4MTeu6AYVFNeowJDChSMeNcRa4",
+	"HzdRE35JoRiFMGkXqBiFbhGon0Vk2WADYrLAD3xQzsSuIf/h8a6lKA0iPlBVFQrhqBBZamITIif4ZnvG",
+	"Lu1aAbmDjcZmYQ+PklK7WtI9rYckhhQloVMOSG8HnyNSOASh8A522FBA+KD0hKf1lJyrP33TvP1j670f",
+	"1z+42rp4rXn1WuvHi+JPEXzsIUKXDFLfnvy0qoT6AnQcuGhzvmQbZyhvW3XG5WLZ4DdriLpxXzTyMQia",
+	"gCWDGY5lM1SxlgjCDtRs9pGXaIvi8gx/612Slb5oVIKiUdOUzYpG/hYjuTiSi09SH1i+CJ5o4Aebn3sp",
+	"Gx6xCFy//U3zl/elIPzh6vrfL/aQfIIlv4BpgZhD1QjBlVB7XqNVbMgSnRyX7AXTYlzYi16IVuEcyDH+",
+	"V8GqVS0KbRxLxhIRNjOEJxeoJ8xELZEhpJe4eX/xBUjEg2Lou5l9TyuBmEfrjcsb711fXXktsllMpXiT",
+	"vRR01F+qMWfaDT0qot6lEEybw5aY7Zwb+U3f2IlXBcYvEiITeLntyqG2kGPBokDLLAZqOA3B/xKJq4oq",
+	"xmQ4DTfbfu+P6w+uNd9cgdClIyiaVldWWt+8vX73DkokVNS8ehclUfPy+81XX0FJRUXN25/zqw3m2EbB",
+	"Cd48EfjcfcCDt1rf/lk8IIC0j6eSihZPZzW/E9zG/Sut87daP/wjAsTgSwYtEP/mCozc/dzFkt57vfXD",
+	"3ea9P3LxJE6V/KYPXFXJxVO5RDaWULNKIv28GDL4Ze1rV7QhJuR9rMrPQdj4n8az2VhScbEJfPtDyR2k",
+	"k71IdCqejWW8H0NsMR6ODi8ZS5Zfn9S6vrL+yi+tS2/4JUrpjLrHg8P9mbMeKe4hmx07MN0vcla1BYFW",
+	"XJUpAz+Iq0F8FKLF8RDc9MbNtU++27j/NppCmSMH/qeqZY4cAD40H0OTbF/2dKYN73L+cuv8x2jj+lvN",
+	"2x+1vnqw/vCt5utfrt24F1x4bY8v/K5hTjNjBw6PZZVhFl7V+iy8mkqHguShRU5k5S+9RdZSqfAqr1/+",
+	"6/r586j5ycrarfOtrx6Ig93863feEsdH9YdbPduZ7ABYsbvE3kKFEjRyiVNqIrzEL0QjFWIXypg6s6SC",
+	"7XNCr3BLzNfBVdzwNUFCkZqgihvtWrmKG7OkSGxCC8S9kcgbyb4XkAUiersSsgOPlkXh/tNZsDjShbgn",
+	"0kowUyNMi0hbSngEZ98+uufAgbHMzBBw9kSqt+0TQPd49s8fxNocBIPmqNcZJRARSKS2k7AB+3pQskb4",
+	"H2LzjDznPdW/Gjyndp90R+oPhXc7IEcjAow3/7l6/0Nuz9z+rHn5/V6etvBghnK1xaXAVOlxY3i+tnSO",
+	"WBScbMFOSVmtwj3sojPOUNUy3FbYJduqO+UFyv3vgk10wyG6SyDDr/a7+jDcEKih7l65HMcwbrl8z930",
+	"y5PZX3dZ4wD3e+OTH9YfPPAgP2FXPOSBu150wN/u7ZRvygNPJLp44D89FGCNoAfevL/SvPEL98DT2bgE",
+	"bLQ53HCvVBeH+/N/tP79XbvDHU/FlWwynVKDDvcfv+Xe88WPOh3uRKK7w9386eHqvZtrNy9swuFW1Zyi",
+	"5dR0LJ7MKPHkDjjcqXgmlvYcbmDu6HS44/F2ozyeDdvkrY+vNG9fkGUGwu3a+MsbrkGeUkdIrEfuc3mL",
+	"1NUgzwTt8bXrv6xf+jeaQgkl7H2pyWxglxyVjeGDC7324PXWnRvNG4ESknRq5FJvGWh3YGYsM1QsxVua",
+	"bssbD7lbG6++s7byGZpCx9pWV+0InKlax/peWfvoT/IgdwFVplN73bnu3wlid1GV7mInU33iJ1pa25Rz",
+	"HVIgWi6uhBVIyOtOJaQ6GOx1a35ZksJVMffDuiI4N+mNtweY24bLenMY+W66a2+0e+q/OwRjVTPpVEaJ",
+	"/2r89l3b0tmxjDZ2QB3st6txrbcJFfDbPTNqoN+uxrXH5be7u2nkuu8p1134Ey4o9rH57Gu3bq/f/rz1",
+	"3o/dEJXSVQfrflhA0DhDhTIpnLNqTlT0/dBRviFy4WLavEaqE1jStroflC1TBzDlYve3WNwXQ0cFK6dj",
+	"Y8pwgQ8hh2wCPRiEIz/37Gk2LvPuE251OzCSQpqd4oqsjUdcXXgOvk1c555Qq1Yq5+QtKFkiNioBmoiU",
+	"sGMskX1RBKqPBVg2+XoJ/BLYJ1E4h9AQg38m3RsxDO+ice9zL+7gtXh3/chxtkBdPy8K2DGGrKLsOSzQ",
+	"BD4Ais+fCIRExaMWq7ixGEVV3GAucgpNentrgXpoLGxi/t0ERibRS4JCl6AFsdH47yuEOgsRQLfaElWD",
+	"MEMiykSBHBWu8RgKYgv0rOGUrZojRhEIovgVW+6P/Ca54gp3PsaRY1QIv4fAVAg2fklZinaCsVQEacQO",
+	"36t0pX2CDnGwXbzowtrf3269fr554+vm5Q+ab66gDGp9+gZSNUXtGmaIKz17EnixhLUrb6y//l3PQMIf",
+	"gi56N2cgkRDzJq2r9Tt3m9/80nz4LwnyDinRdGLTWBJY2V8zlmRQAGtLgBFv5wTCVa273zZvftcWrtrS",
+	"hmqPW13+oPnttx1xq83vtR0IWrURzQ4ZreoerHJdYAEOSXSNVXWGMNpd3NatNzc+/qx59Zu1C3dcrzar",
+	"jcjStkyDoY5lDm47hJHYdsbYvXvIdfU3ohbaiNtOIXeK1WEzyiEOCZFWGmWUd76+L6uMZZNDeKZcjgQy",
+	"ytlUOp5JJtR0W33fW++vP7w5hFuaTjwmtxS6wP1KfdI94mKe4kvA7ebHmxVevfdG7zRwFffpyHAK3JZ2",
+	"gLU37jbnJTq8b7JAJ7gHEvAh3TY+rnG4r1/21xuPGIb0nQyGWNmyH4mDcgrv3WYKwvzRQEl5GiwBwVBu",
+	"4UmFk/aDs5FopB4kjNqsQDqFGyODf5MGvzosQlwkmdfv3kEpJQ0I8ZSLEFdVJdEdIg5372L5t25+vPFh",
+	"R8Y6rNRCCq3D8ld74MObb36wuvLVJvHh8ZyWzCXTMUXR4ll12w5APC3zV94J6OIAaKkOBGm8zQNYv3Sn",
+	"+e6FjXdXml+/5cPEmx9/1PrLzbU/viPMOQElTY+gpFs2wA6NZYdKbWqpPpnrZDLZGy2sKh1rnVW7lAKs",
+	"/3J//dqfutYB7HWW7GJS0zT9ya4D8JapKzQhGYKDt25ebL56ae36L+FCgKFznGq7m9cpPQbnNgco004C",
+	"xp1EHGtB/3DkHY68wy15h9gY5Sv3ljOJG4/flRSIYoEu7nAo+b6dsknJYI6QNkNmK6Eldq26M8lKPoic",
+	"O4jFfTEkEhAiC8i/RDJhZ5IlYiKrKDHJbgs/aKkiSQrd2whoMmZyWD5CGU0sHpmZR1PQV3Wqgk0Tssgl",
+	"mIpZ+esjRtFZ3CfIFwQUeoH6WGh+20DGDwh9uNqixESLdvAWaMIfdtEyTasucdNwn31RQeBAcKEsxusl",
+	"J7GDCpgi5himifIElTFXPZIbp72LrmkTrDeQ+2Si88GKpuDcH5fJ20Xxq8X+nvPpwCzsFv66Vz4j1Mtg",
+	"/fXvNiNXD9Qa/ovtJU/X1f6RaEQGTXzTQzcYl0t6JFfEJiPRCME25Rs94F3ZVq3K11iBf9edMvxTqL6k",
+	"okYjJmYOtAX2rRbYsKDO5L9d1/P67Y3zH63+/FHz7Q/75J061ikaEYcImIv4BLsbtZ9dF7KryDIMG8yp",
+	"0xKOlgRDzbEcbILWDBtm21HC/BAM0sGU1EE2RQP4BBA5v+YmZHuFvtdVAi5/Rn9dy8pWlS/lQHUbUlTd",
+	"FO77rzU/udK8dLl59ZvWd182X3tTkGhItdtgDqkcs0pTJeIcM4SeLZEu6vYEqRPmoKJhM0d0rzWtkuwe",
+	"Rqg+aVGzkUPUQp4UR0Tnis6ykU6gsgcRCsHSbtKeP3vOHUxniDQ8lpllXHDMBnLK/PlCjce48cy/fLlG",
+	"7IYfcJJfhxo8S9HIv+Ual4sNvHyM0BKXRKlEtKMDdLR9BCep2XBfh6taGAn/Va9hwB2HPevHrNJ8A455",
+	"/wfLU24wZBNWM3vOgfh2M4+fFb/oMoDQ3BdMg1AHYUFs2uvxwLHcbfZVLR1TYkpM3cIKzMg5wA70rSvy",
+	"oyVWwaj0XAXmYNuZNyqkx4Bcsa+o80pA7Bctu4Id4e6SSUf8fugR5knRssngwRGqDzE0TdvS0AbkGMTR",
+	"O4VL5IQV2dT1c8bvicxJPEEmigmi7L/+2zv+/lHnEwXz1KctsYyRR6IRskwKNYfI85CLmNwqQa7+FkZL",
+	"NhPlexyUPP9/ULi5PwHRboNk9UYil8kXmKZVEoFGb9DlGqalmGn0GDdA1VV1iHG3jTgtR6zyAcdjyXTb",
+	"mA+BxJ7jflJw5FO4aoBTchxTXIKeG1O6JS7u+UIvSIMokkuq27GAPPXAt10/U2gaaOq4WOYqylU6v0Lj",
+	"Z/e4Y7FdEPalMCBgoQPGC3zY1XLhbmEu+H3IWGl98sX6nc/Wvru/dv+T1gdfNB9+IMwUhw/b32k9YwKH",
+	"pKHBR2ZbdbYfuU7nODMqNRM7RJfWiHuGxwUDYQBNDCYOqtFz1KpTZOheQTJdoJIllts94jZ6bIEeIhUL",
+	"mbhB7BxEG0TswZVbQA1GqI64hbQfPj5lMadkE+Z95bvGiW7GkXgt/ph5PhGzVn0Xu3PxZdSSL2zi4PKB",
+	"H9XZ3mQz7LFtdpTe8BAZFXrsNruhWAOk87MM4gYESECo8W+6ijQIdfaWac2Ln25c/7z183trn6+s3/qy",
+	"9enP67feDIu1GSBJ7CXUpnWdIcyHgyaohRYNfVHC9wGLxZBFSVdBx/CSL+Y8VgX+qc7vFkX1slEoi2IH",
+	"SpYdxK0mxMpWPUhjzZ/HxSMRLQWt+uOQeHxGgvJut8SdODPgn6JjBMyw0NrMlbmOkKHgslUhwvTQa7ar",
+	"TRg2weKvErsA482kvD8g/5tQohEb6nISwQRcLW8arAy1hKxuOIWyy77tGA44BNM1p1ahcH+Ux5QSO7JJ",
+	"mexO7lFare2NwGPnagxhzG9tvaCVCxAIlPrlOZHIco5DjnNqys9vTmmKovCLx5FIVY5rCWUcySzluJpS",
+	"xoFC9YC1/JtxBSlISyiIf+pnOd0fqooypiUDv5V/Q5Jx3GtnMT4lflow7IJJUGH5N+NqRhlHhcZvxpPx",
+	"cWSL/7T/CllVXDCcxm/GYyn3Fg6XBsu/GU+KBzW8f+n8sniSVMYRpESLuGKYjd+MM0zZJCO2UZRfQK50",
+	"nD8+mCUdFznSwCCKxSJ/4+mx+MEpPyM65efycYmcMUidQaz1cRyiaKRW44sfiReyapHwTaUVM5OJRDY5",
+	"mc1gPFlIYZxVkkVdSWUCId2uYnerR7KftTDHBfjIVthN/4evMG6zFXbAVFh9+HHz6w/7mAqDgrTzZYKS",
+	"iitRuQET5UcN8hqgofm2B0uAnys9iqiI6hq6DOw+BtV+hPiaHV5ms3hY+DV/kcPwZsOEq/hPhg9uuVc/",
+	"6aEtVxs+ixlpoGPEotjWuytFJTGvJnNaqqtS/J1VQ1XbyuO82UBlvETo/zl/3UGObRDdj2zD3rU91ajs",
+	"EdUIfLV7WTXODaEatXQ2qB2zibB2zLjKUQsoR93GRSegGGW61tWMc1aF1KGaOk+cOiEUVcuWY6G8ZTll",
+	"X0mqCT2hFHF8kiQxnkwU0vFJnNfxZCKvqFm9mFC0RELENN3derCMmeE00BFi2SXSZbsq2UktNa+pOU3r",
+	"ul1nLavoWFVkUDRt5msv14j9co2AN8OqBAy5gkkwZZ4dl8jujc0qCDV+7Zs1nk6n+mzW7DCbNWzFzVk1",
+	"E5mWVZUpMd026DmDlvxtWiRqRteT2clESlUnE6pWmMxoij6Jk6qWKcbTxTxRQpFqZTuR6pB+Gy5SzXW1",
+	"56JLEI1VRBXsFMp7I3i9Z+I8mw3wdA1Tr918I2inCSMNEJe0aIXss6pNCjjQPavDGjrt/uoJhvkUsEEN",
+	"bL0I1SglN0RqsOqLhoc37RPpj4YtX76EJglZwlXbqlj8xQI3tC1TNGmfhoTZCwLS6ub14bPtImr4vPc7",
+	"oCdwhUSRmIkoggFFUeBF4chCq2IPz2dJTg9smtxceqyncLcOFWAxjRIl+qRBJbyyQkCITfgnAGHTwDBB",
+	"gHbk0yYhjwYtWvuCCSQC0zvcaVy/crd59Vrzl3ebly433/6wefeL1Ye3Whfu+GeyW7ZyYA6JLBG7ASFR",
+	"PnKJFbVsRC1KcohaeUtvACBSJgacMqkwYi4R5hYUmpg5iFCAwy1Q2MRoIqFk9+0XxZBuginkMaF56FAo",
+	"TsakaZUknpM5uBFboID/wBSJu7nAGu8DD+SaUOL7eqeS3MTuLqaQ4qnNpJCO6uAq7qnUkUwQuqGgYs00",
+	"G6O00dOOt5d5phAEnQ2XOxdf5eCnvQH2kG4ScnD9+781r97tIQf7J508yidDX0QFiX3HvoABOxtTZFDD",
+	"MbCJFquYsbpl64v7JWMV/6FoKM2Q4aAJvED9i4Dpy+Ff7Iuh01KrM+inVaPGyzUCN+EDsEkJ2zpyLFTA",
+	"jAj5KfGHXcQrl8emxQiixHDKxJZIAJMgatmAu8dwGOV9FugRG1OHCXmZEwpedvRyrOD7VmrMQXkir6iX",
+	"+TOEhvAXKaD3FyhQeAmsvRgajMLi4huQn67I3rffNR0Esl/OENchElJvFQMDWaCUEJ11ezZ2QiUNbL94",
+	"mqcb5CpGkexwG0USq80V1gKVK9KuSvZ7qk78SnbQ5ZoL5qJX9m5XVYxnunJ3nuWmpuR9YwWrMiW+nFJj",
+	"VfAQDckCE7AtlRdf3BQwib8qHKe9BN4fYmrEjpkPhxLV1LyaCubXqth2uEyBOlg1+IkL0X/9fOvmnY1X",
+	"voxEI6QiIGplEnupRv+D24AxF+Tor4WH4o8EvAA+wxZAnL2wgDz9kc7V8/wCyHZvVQWLlR2UixFxcPfs",
+	"YSYQ3SO9vLd4O2Gvc7ErlBZqKxPbQRXduvZN87O/tC5eW/v52vqDtwfq6kFZH5EHYahgVfIGJfvdrI5r",
+	"XXi5ne6oeymo+yLuT2HbcT1b96hFe+joXvhm74h2BzjXMciczeLAYfhSIYdr0ADs7YHkCSNIN0qG0xOm",
+	"LoVOD6h6PAtz5DjE5r/93/+lTGZf+G81qqp/+P8jw1YMiB0lCw4lct8ye84Y/67HeKQwDM1XXNvcONy6",
+	"BV9gowlqOaI8sZaf9D9n+3oNMST+uw41HgCpG9RJJfigDWpUahUo5pIjNqhDSoBh6VXzAKKeH1Awa9w6",
+	"M2+X98H8c2WxKZE/J37zdCPnH22Nf6KjbD/h1/iL1MeYphSgJF+T1xYawb/s4B9Dc49owfJ+LdWlvF/N",
+	"bL2twqGxbLpfeX93iyo7D6murhaVmupmUZ2/HzanzJoVqxjd7al0D3tqWpYhDGtXyWeIbN5e3Rz9+5c+",
+	"ws2RGsvObGlzZOY1pae5He+2Ob6/33z9y7WvrzUvvrN2/0/BXWLQmIOtrrsk1WOXzHOrdPDeEHcOptC0",
+	"+LaKPbgYHr7QIxxOGdV67JxdfAwwwVuIVg2s9Fi7+YYwfZsXP1i/9aUwfeuWfa5oWvWBAapZF/0suAtw",
+	"tTwYAx1DJyydIENnXjxHRpsw1WVIheglAt8u0JcsgyKnbiHdKAJJj4OopRMvxQNPRRMJRQmXjxBTR5ZT",
+	"JnbdYGTf44RLn5Wzt1txFz55MkkDM8X/ucm8ufcKeyCW0vV1dxYQ6k7HkEEIsSVHIYgnBiXKFwVwoq5g",
+	"E0u0w2DR1g8X1r58o3njQZsQHQYvKiJkMKqclG8Thh4FzF8ULUdRIwrYn31CSPItjyaYVbMLJIpEZWhU",
+	"EtLse4z40ZCoewJlguBLjRDVYxo55npWy5FcRolGGvBLbk0vR3Jawv+EW1swv1xbwTtDKMMrxPU+5m/W",
+	"AHtcPEvr+qzgrcXDElq/h4m7djxMJwVDJ4Gnxbs+LXjv8NNUzf0kpfifdD5fPqjb29rWkuiuJUj7GoSB",
+	"xekKXzkyb7bEVXPunyLQINyHSLRzGYzQ28sf1/IVw0FSm/p3sUnBEfdom14j/AriLtNy6P/Lv4Fu4IpF",
+	"dXGP0IJsF3k2jMqYd3XFCFm2s8iyTYv5/uiyoGDnDyOFmg1Elv/135E8wTaxp2tOGewOfpC4vJXx25pt",
+	"yoJ94ZSJYXRET40SnTRoFDl81n0EYncwTywQVZMInc5o3dkydrzWR5ZJUNHGFYJE2nISVQitsShiooSc",
+	"1UolwvgvWRRRyzEKhAWfUiam2eUZIoiGADxkMEdoh1ybmyLxWqLcwZ/zaCDeyaLueMK17N48VInNLIpN",
+	"VCDUsUlwaEIvd45tOjCoJYJ0Y8kQUDGAcxrU5Pc+WDYoRhPcqTYKoFaiKG85ZVcJioCrR99Sgs3SZR58",
+	"teR1nAJrgxVsQijb36l0ub+SQBb19G7wSbBJuzymbFUh7M+igvsOCLjkrLl5L8E+F3XJYAiLoiJesvh+",
+	"lYuQt606425S2eDmaSO00C7dUefTBa+lfJpgo2NiNBBJ9/uFezx7/INg8/DglpI36PKcw7KHl0MqVRO7",
+	"gwaXjoAh1wBkANDQ2wViBm4qaaS77YaiQ+xJqC+TRISyg3kN25g6/MZk2WEifQ8EwlCAG7i3d2W3Mc9g",
+	"fogCR3ScQWq+A40ozuI4A0AbP4dlMKhRwTJrFRfHCJbgkkHqwQmDH8jbdRnBfJtlN874wxzbMkVnMGCp",
+	"muS7Tyegj/i5yyE+wbTQ4HukZvJziJEUKfINxJkAUEJgcPzAEBZDxze1rfn4egwdm/laBU2K/8J0VY2C",
+	"U7P59q1VTQvrgYb07leAe/f2R62Sp9gwg3PmXtjloUdgjQvYISXLNvhjxKq7aSrDhsZ34p2rpODKpiop",
+	"INPI29huCIZJx7GNfM0h/n4Nbhp+zy5PB1I6vvyijYcsBTP0bmxkUa9LvzhPkpp+f5f2boEnS5LQ7rPN",
+	"j7lc34pFSQNNupgcLkLEm1aIU3YnRLdxHZsCFwTDdCxxUehLuToFzMrdRsQ/HzweRpxa1R2PL8LgXSmR",
+	"R16MhBHquCAeV/I4NZuiOrZJ2aqxkJ7g9410zVs6BnOMAl8NrxpZx6yct7Ctu9sCnhBob1E0Snxj+esl",
+	"5puflGKN6mFBu79tRceZvCuccbjUF9GxcMqs2xIel1TYPhy2SigX6OIN5GwG/K3A0ZEdO8YZsgl/PD9q",
+	"IuImfhY8rvIxXUZwwKC6V6nNtZJjIYwqRsG2JuFv0ZggX4PJgjdHkx4TLPzJfTZxgsQ/YTUdy5+qcSYT",
+	"yYEh5Q1uW77wh/8XAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

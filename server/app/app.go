@@ -18,6 +18,7 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/apidocs"
 	"shopconsole/server/audit"
+	"shopconsole/server/bind"
 	"shopconsole/server/cash"
 	"shopconsole/server/contract"
 	"shopconsole/server/coupons"
@@ -70,6 +71,8 @@ type Backend interface {
 	Stats() stats.Store
 	// Merchant is merchant account opening's store.
 	Merchant() merchant.Store
+	// Bind is the distribution store binding's store.
+	Bind() bind.Store
 	// Ping reports whether the storage answers (for /readyz).
 	Ping(ctx context.Context) error
 }
@@ -140,6 +143,7 @@ type (
 	setupAPI    = setup.Handlers
 	merchantAPI = merchant.Handlers
 	statsAPI    = stats.Handlers
+	bindAPI     = bind.Handlers
 	server      struct {
 		*sessionAPI
 		*shellAPI
@@ -159,6 +163,7 @@ type (
 		*setupAPI
 		*merchantAPI
 		*statsAPI
+		*bindAPI
 	}
 )
 
@@ -317,6 +322,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		setup.NewHandlers(setupSvc),
 		merchant.NewHandlers(merchant.New(backend.Merchant(), cfg.Session.Now)),
 		stats.NewHandlers(stats.New(backend.Stats(), statsTodos(orderSvc, goodsSvc, cashSvc), cfg.Session.Now)),
+		bind.NewHandlers(bind.New(backend.Bind(), sessions, cfg.Session.Now)),
 	}, nil)
 	api.RegisterHandlers(apiGroup, handlers)
 

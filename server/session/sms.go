@@ -12,6 +12,7 @@ import (
 	"math"
 	"math/big"
 	"net/http"
+	"os"
 	"time"
 
 	"shopconsole/server/apperr"
@@ -33,8 +34,12 @@ type SMSSender interface {
 	Send(ctx context.Context, mobile, code string) error
 }
 
-// LogSender is the development sender: it writes the code to the log instead of sending it.
-type LogSender struct{ Logger *slog.Logger }
+// LogSender is the development sender: it writes the code to the log instead of sending it,
+// and to the Outbox when there is one.
+type LogSender struct {
+	Logger *slog.Logger
+	Outbox Outbox
+}
 
 // Send implements SMSSender.
 func (s LogSender) Send(ctx context.Context, mobile, code string) error {
@@ -42,8 +47,25 @@ func (s LogSender) Send(ctx context.Context, mobile, code string) error {
 	if logger == nil {
 		logger = slog.Default()
 	}
-	logger.InfoContext(ctx, "sms sign-in code (development sender: not sent)", "mobile", mobile, "code", code)
-	return nil
+	logger.InfoContext(ctx, "sms code (development sender: not sent)", "mobile", mobile, "code", code)
+	return s.Outbox.Write(mobile, code)
+}
+
+// Outbox is a file the development senders append each code to, a line "<mobile> <code>",
+// so that an end-to-end test can read what a phone would have received; "" is none.
+type Outbox string
+
+// Write appends the line of one code.
+func (o Outbox) Write(mobile, code string) error {
+	if o == "" {
+		return nil
+	}
+	f, err := os.OpenFile(string(o), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		return fmt.Errorf("sms outbox: %w", err)
+	}
+	_, err = fmt.Fprintf(f, "%s %s\n", mobile, code)
+	return errors.Join(err, f.Close())
 }
 
 // SMSCode is a code as stored: only its hash (empty once used up or invalidated), and the
@@ -64,6 +86,8 @@ const (
 	SMSWrong SMSCheck = iota
 	// SMSMatched: the code was right; it is used up.
 	SMSMatched
+	// SMSExpired: the number's code outlived SMSCodeTTL (sign-in answers it as SMSWrong).
+	SMSExpired
 )
 
 // smsWait is how many seconds the number waits for its next code: 0 when it may have one
@@ -79,8 +103,11 @@ func smsWait(last SMSCode, found bool, now time.Time) int {
 // send time stays for the interval rule); a miss counts an attempt, and the
 // SMSMaxAttempts-th invalidates the code. save is false when nothing changes.
 func checkSMS(c SMSCode, found bool, hash string, now time.Time) (next SMSCode, result SMSCheck, save bool) {
-	if !found || c.Hash == "" || !now.Before(c.ExpiresAt) {
+	if !found || c.Hash == "" {
 		return c, SMSWrong, false
+	}
+	if !now.Before(c.ExpiresAt) {
+		return c, SMSExpired, false
 	}
 	if c.Hash == hash {
 		c.Hash = ""
@@ -121,16 +148,31 @@ func (s *Service) SendSMSCode(ctx context.Context, mobile string) error {
 	if known && staff.Disabled {
 		known = false
 	}
+	if err := s.keepCode(ctx, mobile, code, now); err != nil {
+		return err
+	}
+	if !known {
+		return nil
+	}
+	if err := s.cfg.SMS.Send(ctx, mobile, code); err != nil {
+		return fmt.Errorf("sms code: send: %w", err)
+	}
+	return nil
+}
+
+// keepCode stores code as the one of key (a number, or a purpose's key of one), unless
+// a code went to it less than SMSInterval ago: then a 429 saying when to come back.
+func (s *Service) keepCode(ctx context.Context, key, code string, now time.Time) error {
 	wait := 0
-	err = s.store.SMSTx(ctx, func(tx SMSTx) error {
-		last, found, err := loadSMS(tx, mobile)
+	err := s.store.SMSTx(ctx, func(tx SMSTx) error {
+		last, found, err := loadSMS(tx, key)
 		if err != nil {
 			return err
 		}
 		if wait = smsWait(last, found, now); wait > 0 {
 			return nil
 		}
-		return tx.SaveSMSCode(SMSCode{Mobile: mobile, Hash: s.smsHash(mobile, code), SentAt: now, ExpiresAt: now.Add(SMSCodeTTL)})
+		return tx.SaveSMSCode(SMSCode{Mobile: key, Hash: s.smsHash(key, code), SentAt: now, ExpiresAt: now.Add(SMSCodeTTL)})
 	})
 	if err != nil {
 		return fmt.Errorf("sms code: store: %w", err)
@@ -139,12 +181,6 @@ func (s *Service) SendSMSCode(ctx context.Context, mobile string) error {
 		e := apperr.New(http.StatusTooManyRequests, "sms.throttled", wait)
 		e.RetryAfter = wait
 		return e
-	}
-	if !known {
-		return nil
-	}
-	if err := s.cfg.SMS.Send(ctx, mobile, code); err != nil {
-		return fmt.Errorf("sms code: send: %w", err)
 	}
 	return nil
 }

@@ -41,7 +41,7 @@ func TestCheckSMS(t *testing.T) {
 		{"no code", SMSCode{}, false, "h", SMSWrong, false, "", 0},
 		{"right code", live, true, "h", SMSMatched, true, "", 0},
 		{"used up", SMSCode{Hash: "", ExpiresAt: now.Add(time.Minute)}, true, "", SMSWrong, false, "", 0},
-		{"expired", SMSCode{Hash: "h", ExpiresAt: now}, true, "h", SMSWrong, false, "h", 0},
+		{"expired", SMSCode{Hash: "h", ExpiresAt: now}, true, "h", SMSExpired, false, "h", 0},
 		{"wrong code counts", live, true, "x", SMSWrong, true, "h", 1},
 		{"the last wrong attempt invalidates", SMSCode{Hash: "h", ExpiresAt: now.Add(time.Minute), Attempts: SMSMaxAttempts - 1},
 			true, "x", SMSWrong, true, "", SMSMaxAttempts},

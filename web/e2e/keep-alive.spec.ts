@@ -24,7 +24,7 @@ test('a kept-alive page keeps its scroll position and input across tab switches'
   // A short window so the icons page (72 icons a page) scrolls well past one screen.
   await page.setViewportSize({ width: 1280, height: 520 });
   await signIn(page);
-  await page.goto('/#/bind/bind');
+  await page.goto('/#/deal');
   await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
   await page.goto('/#/vab/icon');
   await expect(page.locator('[data-testid=icon]:visible')).toHaveCount(72);
@@ -36,9 +36,9 @@ test('a kept-alive page keeps its scroll position and input across tab switches'
   await scroller(page).evaluate((el) => el.scrollTo(0, 300));
   await expect.poll(() => scrollTop(page)).toBe(300);
 
-  // To the bind-store tab: its own position (top), the icons page hidden, not gone.
-  await tab(page, '/bind/bind').click();
-  await expect(page).toHaveURL(/#\/bind\/bind$/);
+  // To the statistics tab: its own position (top), the icons page hidden, not gone.
+  await tab(page, '/deal').click();
+  await expect(page).toHaveURL(/#\/deal$/);
   await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
   await expect.poll(() => scrollTop(page)).toBe(0);
 
@@ -49,8 +49,8 @@ test('a kept-alive page keeps its scroll position and input across tab switches'
   await expect.poll(() => scrollTop(page)).toBe(300);
   await expect(search).toHaveValue('arrow');
 
-  // And once more, to be sure the bind-store tab did not take over the position.
-  await tab(page, '/bind/bind').click();
+  // And once more, to be sure the statistics tab did not take over the position.
+  await tab(page, '/deal').click();
   await expect.poll(() => scrollTop(page)).toBe(0);
   await tab(page, '/vab/icon').click();
   await expect.poll(() => scrollTop(page)).toBe(300);

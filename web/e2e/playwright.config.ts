@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { PG_ADMIN_PASSWORD } from './postgres';
+import { smsOutbox } from './smsOutbox';
 
 // Relative paths (the default binary, E2E_SERVER_BIN) are taken from web/, where npm runs.
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -50,7 +51,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${serverBin} --backend mock --listen 127.0.0.1:${PORT} --log-level warn --access-ttl 6s --blob-store memory`,
+      // The dev SMS sender writes its codes to a file the tests read (smsOutbox.ts).
+      command: `rm -f ${smsOutbox(PORT)} && ${serverBin} --backend mock --listen 127.0.0.1:${PORT} --log-level warn --access-ttl 6s --blob-store memory --sms dev --sms-outbox ${smsOutbox(PORT)}`,
       cwd: webDir,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -60,8 +62,9 @@ export default defineConfig({
     },
     {
       command:
-        `psql "${database}" -qc "DROP SCHEMA IF EXISTS ${schema} CASCADE" && ` +
-        `${serverBin} --backend postgres --listen 127.0.0.1:${PORT + 1} --log-level warn --database-schema ${schema} --blob-store postgres --jobs-every 5s`,
+        `psql "${database}" -qc "DROP SCHEMA IF EXISTS ${schema} CASCADE" && rm -f ${smsOutbox(PORT + 1)} && ` +
+        `${serverBin} --backend postgres --listen 127.0.0.1:${PORT + 1} --log-level warn --database-schema ${schema} --blob-store postgres --jobs-every 5s ` +
+        `--sms dev --sms-outbox ${smsOutbox(PORT + 1)}`,
       cwd: webDir,
       env: {
         DATABASE_URL: database,

@@ -4,6 +4,8 @@ import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ord
 import { PG_ADMIN_PASSWORD } from './postgres';
 import { accountFigure, addBankCard, applyAndPay, flowOfWithdrawal } from './cashFlow';
 import { addAddress } from './setupFlow';
+import { bindAndUnbind } from './bindFlow';
+import { applyAndApprove } from './merchantFlow';
 
 // A smoke of every area on the Postgres backend (the production store): each screen the
 // console has opens, reads from Postgres without an error, and a write is read back.
@@ -46,6 +48,8 @@ const screens = [
   '/cash/runwater',
   '/set/shopcash',
   '/set/refundAddress',
+  '/bind/bind',
+  '/merchant/form',
 ];
 
 test('every screen opens on Postgres without an error', async ({ page }) => {
@@ -199,4 +203,18 @@ test('an address added on Postgres is listed after a reload and shown as the ret
   await expect(row.getByText('浙江省杭州市西湖区')).toBeVisible();
   await page.goto('/#/set/refundAddress');
   await expect(page.getByRole('main').getByTestId('warehouse-current')).toContainText(contact);
+});
+
+test('a distribution store is bound on Postgres with the code sent to its number, and unbound', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await bindAndUnbind(page, baseURL);
+});
+
+// Postgres starts with no application: the shop's empty draft is filled in whole, the pictures
+// uploaded to the album, and the admin (Admin holds merchant:application:approve) approves it.
+test('a merchant application on Postgres is filled in with a licence picture, submitted and approved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await applyAndApprove(page);
 });

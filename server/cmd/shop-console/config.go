@@ -166,9 +166,9 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 	switch {
 	case c.sms == "off":
 	case mockServer:
-		sc.SMS = &mock.SMS{Logger: logger}
+		sc.SMS = &mock.SMS{Logger: logger, Outbox: session.Outbox(c.dev.smsOutbox)}
 	default:
-		sc.SMS = session.LogSender{Logger: logger}
+		sc.SMS = session.LogSender{Logger: logger, Outbox: session.Outbox(c.dev.smsOutbox)}
 	}
 	switch {
 	case c.loginRSA == "off":

@@ -22,6 +22,8 @@ type devFlags struct {
 	metrics bool
 	// mock is the mock's latency and faults as parsed.
 	mock mockctl.Values
+	// smsOutbox is where the dev SMS sender also writes the codes it would send.
+	smsOutbox string
 }
 
 func (d *devFlags) register(fs *flag.FlagSet, or func(key, def string) string) {
@@ -35,6 +37,8 @@ func (d *devFlags) register(fs *flag.FlagSet, or func(key, def string) string) {
 		"mock only: the share of requests (0 to 1) that answer 500 or 503, never sign-in (env SHOP_MOCK_FAULTS)")
 	fs.BoolVar(&d.validateResponses, "validate-responses", or("SHOP_VALIDATE_RESPONSES", "") == "true",
 		"check every API answer against the contract and log each violation at warn; on under make run (env SHOP_VALIDATE_RESPONSES=true)")
+	fs.StringVar(&d.smsOutbox, "sms-outbox", or("SHOP_SMS_OUTBOX", ""),
+		"with -sms dev: also append each code to this file, a line '<mobile> <code>', for end-to-end tests to read (env SHOP_SMS_OUTBOX)")
 	fs.BoolVar(&d.metrics, "metrics", or("SHOP_METRICS", "") == "true",
 		"serve Prometheus metrics at /metrics: requests and latency by operation and status, 503s (env SHOP_METRICS=true)")
 }

@@ -7,6 +7,7 @@ import { getGoodsMock } from './generated/goods/goods.msw';
 import { getGuaranteesMock } from './generated/guarantees/guarantees.msw';
 import { getListsettingsMock } from './generated/listsettings/listsettings.msw';
 import { getMerchantMock } from './generated/merchant/merchant.msw';
+import { getBindMock } from './generated/bind/bind.msw';
 import { getMockMock } from './generated/mock/mock.msw';
 import { getOrdersMock } from './generated/orders/orders.msw';
 import { getPicturesMock } from './generated/pictures/pictures.msw';
@@ -40,6 +41,7 @@ export const GENERATED_MOCKS: Record<string, () => HttpHandler[]> = {
   orders: getOrdersMock,
   cash: getCashMock,
   merchant: getMerchantMock,
+  bind: getBindMock,
   setup: getSetupMock,
   stats: getStatsMock,
   mock: getMockMock,

@@ -44,6 +44,8 @@ export const PERMISSION_CODES = [
   'shop:config:write',
   'shop:coupon:read',
   'shop:coupon:write',
+  'shop:setup:bind:read',
+  'shop:setup:bind:write',
   'shop:setup:read',
   'shop:setup:write',
   'shop:user:read',
