@@ -12,6 +12,7 @@ import { pages as ordersPages } from '../features/orders/pages';
 import { pages as cashPages } from '../features/cash/pages';
 import { pages as setupPages } from '../features/setup/pages';
 import { pages as merchantPages } from '../features/merchant/pages';
+import { pages as statsPages } from '../features/stats/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -64,4 +65,6 @@ export const pages: Record<string, PageLoader> = {
   ...setupPages,
   // --- pages: merchant account opening ---
   ...merchantPages,
+  // --- pages: statistics ---
+  ...statsPages,
 };

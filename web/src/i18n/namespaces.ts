@@ -32,6 +32,8 @@ export const featureLoaders = {
   setup: () => import('../features/setup/messages'),
   // --- namespaces: merchant account opening ---
   merchant: () => import('../features/merchant/messages'),
+  // --- namespaces: statistics (home dashboard, goods, transactions) ---
+  stats: () => import('../features/stats/messages'),
   // --- namespaces: the list kit shared by every list page ---
   list: () => import('../shared/list/messages'),
 } as const;
