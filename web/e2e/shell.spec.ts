@@ -32,7 +32,7 @@ test('tabs: open three pages, close others from the context menu', async ({ page
   await signIn(page);
   for (const path of ['/bind/bind', '/deal', '/goodstrend']) {
     await page.goto(`/#${path}`);
-    await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
+    await expect(page.locator(`[data-testid=tab][data-path="${path}"]`)).toBeVisible();
   }
   const tabs = page.getByTestId('tab');
   await expect(tabs).toHaveCount(4); // home + three

@@ -76,14 +76,14 @@ function Notices() {
 
 /**
  * The home's statistics: today against yesterday, the to-dos, 30 days of sales, the week's top
- * goods and the notices. Refetched every minute while the tab is visible (react-query pauses
- * the interval on a hidden tab and refetches when it shows again).
+ * goods and the notices. Refetched every minute while the tab is visible: react-query skips the
+ * interval on a hidden tab, and catches up when the tab shows again (the figures are stale by then).
  */
 export function HomeDashboard() {
   const { t } = useTranslation('stats');
   const canRead = usePermission('stats:read');
   const home = useAdminStatsHome({
-    query: { enabled: canRead, refetchInterval: HOME_REFRESH_MS, refetchIntervalInBackground: false },
+    query: { enabled: canRead, refetchInterval: HOME_REFRESH_MS, refetchIntervalInBackground: false, refetchOnWindowFocus: true },
   });
   const data = home.data;
 
