@@ -4,6 +4,7 @@ import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ord
 import { PG_ADMIN_PASSWORD } from './postgres';
 import { accountFigure, addBankCard, applyAndPay, flowOfWithdrawal } from './cashFlow';
 import { addAddress } from './setupFlow';
+import { statisticsPagesOpen, todayMovesOnHome } from './statsFlow';
 
 // A smoke of every area on the Postgres backend (the production store): each screen the
 // console has opens, reads from Postgres without an error, and a write is read back.
@@ -19,6 +20,8 @@ async function signIn(page: Page) {
 
 const screens = [
   '/index',
+  '/goodstrend',
+  '/deal',
   '/shopUser/list',
   '/shopUser/level',
   '/shopUser/accountLog',
@@ -143,6 +146,13 @@ test('an order placed on Postgres is shipped from the list', async ({ page }) =>
   test.setTimeout(120_000);
   await signIn(page);
   await shipFromList(page, await paidOrder(page, await goodsOnSale(page)));
+});
+
+test("an order placed on Postgres moves today's figures on the home; the statistics pages open", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await todayMovesOnHome(page, await goodsOnSale(page));
+  await statisticsPagesOpen(page);
 });
 
 test('a paid order cancelled on Postgres waits for its refund, which staff mark done', async ({ page }) => {
