@@ -36,6 +36,7 @@ func differentialSteps() []*dstep {
 	albumSteps(s)
 	cashSteps(s)
 	withdrawSteps(s)
+	statsSteps(s)
 	closingSteps(s)
 	return s.steps
 }

@@ -2,10 +2,14 @@ package contracttests
 
 import (
 	"bytes"
+	"context"
+	"fmt"
 	"testing"
 	"time"
 
 	"github.com/xuri/excelize/v2"
+
+	"shopconsole/server/postgres"
 )
 
 // statsFront signs in a storefront account that records goods views and favourites.
@@ -61,7 +65,7 @@ func TestStatsHomeMoves(t *testing.T) {
 		collect(true)
 		collect(true)
 		s.placed(t, s.order(map[string]any{"pay": map[string]any{"way": "balance"}}, s.line("红色/M/", 2))) // 226.00
-		s.placed(t, s.order(nil, s.line("红色/S/", 1)))                                                    // unpaid
+		s.placed(t, s.order(nil, s.line("红色/S/", 1)))                                                     // unpaid
 		after := s.home(t)
 		for _, c := range []struct {
 			path string
@@ -108,6 +112,30 @@ func TestStatsHomeMoves(t *testing.T) {
 		if row == nil || row["views"].(float64) != 2 || row["visitors"].(float64) != 1 || row["favorites"].(float64) != 1 ||
 			row["salesCount"].(float64) != 2 || row["salesAmount"] != "218.00" || row["conversion"].(float64) != 100 {
 			t.Fatalf("ranking row: %v", row)
+		}
+		// On Postgres the preset rankings come from windows a job sums: the same pages.
+		if db, ok := e.Store.(*postgres.DB); ok {
+			for _, sort := range []string{"-salesCount", "views", "-conversion", "conversion", "-refundRate", "refundRate"} {
+				page := func() string {
+					r := e.Do(t, "GET", q("/api/admin/stats/goodsRanking", "range", "last7", "sort", sort, "pageSize", 50), nil, token(s.adm.token))
+					expect(t, r, 200, "")
+					return fmt.Sprint(r.Field("list"), r.Field("total"))
+				}
+				live := page()
+				if _, err := db.Pool().Exec(context.Background(), "SELECT stats_refresh_windows('0', $1::date)", today); err != nil {
+					t.Fatal(err)
+				}
+				var n int
+				if err := db.Pool().QueryRow(context.Background(), "SELECT count(*) FROM stats_windows WHERE last_day = $1::date", today).Scan(&n); err != nil || n != 4 {
+					t.Fatalf("windows: %d %v", n, err)
+				}
+				if kept := page(); kept != live {
+					t.Fatalf("%s: from the window\n%s\nlive\n%s", sort, kept, live)
+				}
+				if _, err := db.Pool().Exec(context.Background(), "DELETE FROM stats_windows"); err != nil {
+					t.Fatal(err)
+				}
+			}
 		}
 		g := e.Do(t, "GET", q("/api/admin/stats/goods", "range", "last30"), nil, token(s.adm.token))
 		expect(t, g, 200, "")

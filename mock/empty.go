@@ -33,7 +33,7 @@ func NewEmpty(seededAt time.Time) *Store {
 	return s
 }
 
-// migratedRoles are the roles the migrations leave (001 inserts them, 020, 060, 061, 062, 070, 071, 072 and 080 give Editor
+// migratedRoles are the roles the migrations leave (001 inserts them, 020, 060, 061, 062, 070, 071, 072, 080 and 090 give Editor
 // the shop's read and write codes and Test its read codes), and the mock's sample data starts
 // from: Admin holds every code whatever it lists, Editor operates the shop, Test audits it.
 func migratedRoles() []session.Role {
@@ -44,9 +44,9 @@ func migratedRoles() []session.Role {
 			"order:order:read", "order:order:write", "order:settings:read", "order:refund:settle",
 			"aftersale:aftersale:read", "aftersale:aftersale:write", "aftersale:refund:write",
 			"cash:method:read", "cash:method:write", "cash:account:read",
-			"cash:withdraw:read", "cash:withdraw:apply", "cash:settings:read", "cash:flow:read", "shop:setup:read", "shop:setup:write"}},
+			"cash:withdraw:read", "cash:withdraw:apply", "cash:settings:read", "cash:flow:read", "shop:setup:read", "shop:setup:write", "stats:read"}},
 		{Name: "Test", Permissions: []string{"read:system", "shop:user:read", "shop:coupon:read", "shop:config:read",
 			"order:order:read", "order:settings:read", "aftersale:aftersale:read", "cash:method:read", "cash:account:read",
-			"cash:withdraw:read", "cash:settings:read", "cash:flow:read", "shop:setup:read"}},
+			"cash:withdraw:read", "cash:settings:read", "cash:flow:read", "shop:setup:read", "stats:read"}},
 	}
 }

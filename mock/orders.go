@@ -194,7 +194,7 @@ func (s *Store) orderMatcher(f orders.Filter) func(o *orders.Order) bool {
 			f.PayWay != "" && o.PayWay != f.PayWay,
 			!f.From.IsZero() && o.CreatedAt.Before(f.From),
 			!f.To.IsZero() && !o.CreatedAt.Before(f.To),
-			!f.ClosingBefore.IsZero() && (o.Status != orders.Unpaid || o.PayDeadline.After(f.ClosingBefore)),
+			!f.ClosingBefore.IsZero() && (o.Status != orders.Unpaid || o.PayDeadline.After(f.ClosingBefore) || !o.PayDeadline.After(f.ClosingAfter)),
 			f.Buyer != "" && !buyers[o.UserID],
 			f.Consignee != "" && !strings.Contains(o.Consignee.Name, f.Consignee) && !strings.HasPrefix(o.Consignee.Mobile, f.Consignee):
 			return false

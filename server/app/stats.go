@@ -45,8 +45,9 @@ func statsTodos(o *orders.Service, g *goods.Service, c *cash.Service) stats.Todo
 				return count(stats.TodoWithdrawPending, n, err)
 			},
 			func() (stats.Todo, error) {
+				at := now.UTC().Truncate(time.Microsecond)
 				_, n, _, err := o.List(ctx, orders.Filter{Status: orders.Unpaid, Page: one,
-					ClosingBefore: now.Add(stats.ClosingMinutes * time.Minute)})
+					ClosingAfter: at, ClosingBefore: at.Add(stats.ClosingMinutes * time.Minute)})
 				return count(stats.TodoUnpaidClosing, n, err)
 			},
 		}

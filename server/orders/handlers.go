@@ -99,7 +99,8 @@ func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexR
 		f.Sort = string(*p.Sort)
 	}
 	if p.ClosingWithin != nil {
-		f.ClosingBefore = h.svc.at().Add(time.Duration(*p.ClosingWithin) * time.Minute)
+		f.ClosingAfter = h.svc.at()
+		f.ClosingBefore = f.ClosingAfter.Add(time.Duration(*p.ClosingWithin) * time.Minute)
 	}
 	var err error
 	if f.From, f.To, err = days(p.StartDate, p.EndDate); err != nil {

@@ -204,11 +204,11 @@ type Filter struct {
 	PayWay    PayWay
 	AfterSale bool // only the orders with an open after-sale (Status "")
 	From, To  time.Time
-	// ClosingBefore keeps only the unpaid orders that close by themselves at or before it
-	// (zero: any).
-	ClosingBefore time.Time
-	Sort          string // createdAt, -createdAt, payAmount, -payAmount
-	Page          Page
+	// ClosingAfter and ClosingBefore keep only the unpaid orders that close by themselves
+	// after the one and at or before the other (zero: any).
+	ClosingAfter, ClosingBefore time.Time
+	Sort                        string // createdAt, -createdAt, payAmount, -payAmount
+	Page                        Page
 }
 
 // Errors a Store answers: ErrNotFound for a missing order, ErrRefundNotFound for a missing

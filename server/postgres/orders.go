@@ -209,7 +209,7 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 		w.add("EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND strpos(i.goods_name, ?) > 0)", f.GoodsName)
 	}
 	if !f.ClosingBefore.IsZero() { // the unpaid orders' deadline index
-		w.add("o.status = 'unpaid' AND o.pay_deadline <= ?", f.ClosingBefore)
+		w.add("o.status = 'unpaid' AND o.pay_deadline > ? AND o.pay_deadline <= ?", f.ClosingAfter, f.ClosingBefore)
 	}
 	counts := orders.Counts{}
 	b := &pgx.Batch{}

@@ -62,6 +62,10 @@ func (db *DB) UpkeepJobs() []jobs.Job {
 		if _, err := db.poolFor(ctx).Exec(ctx, "SELECT stats_compact()"); err != nil {
 			return 0, fmt.Errorf("fold the statistics' rollups: %w", err)
 		}
+		// The preset rankings, when older than 5 minutes (stats.WindowDelay states it).
+		if _, err := db.poolFor(ctx).Exec(ctx, "SELECT stats_refresh_windows()"); err != nil {
+			return 0, fmt.Errorf("refresh the statistics' rankings: %w", err)
+		}
 		return 0, nil
 	}}}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -52,59 +53,118 @@ func (s statsStore) ShopDays(ctx context.Context, from, to time.Time) ([]stats.D
 }
 
 // rankingOrder is the ORDER BY of each ranking sort over the sums of the goods (rates
-// without a base last either way, ties by goods id).
+// without a base last either way); ties by goods id in the same direction.
 var rankingOrder = map[string]string{
 	"salesCount": "sales_count", "salesAmount": "sales_amount", "views": "views", "visitors": "visitors", "favorites": "favorites",
 	"conversion": "paying_buyers::float8 / nullif(visitors, 0)", "refundRate": "refund_amount::float8 / nullif(sales_amount, 0)",
 }
 
-// GoodsRanking implements stats.Store.
+// windowOrder is the same over the preset windows (migration 091), each its index's columns.
+var windowOrder = map[string]string{
+	"salesCount": "sales_count", "salesAmount": "sales_amount", "views": "views", "visitors": "visitors", "favorites": "favorites",
+	"conversion": "conv_asc", "-conversion": "conv_desc", "refundRate": "refund_asc", "-refundRate": "refund_desc",
+}
+
+// WindowDelay is how far the preset windows may lag: the refresh's minimum age and the upkeep
+// job's interval.
+const WindowDelay = 6 * time.Minute
+
+// Delay implements stats.Store.
+func (statsStore) Delay() time.Duration { return WindowDelay }
+
+const goodsSums = `goods_id, views, visitors, favorites, sales_count, sales_amount, paying_buyers, refund_count, refund_amount`
+
+// GoodsRanking implements stats.Store: from a preset window summed by the job when one
+// covers exactly [from, to], else from the daily rollups.
 func (s statsStore) GoodsRanking(ctx context.Context, from, to time.Time, sort string, offset, limit int) ([]stats.GoodsRow, int64, error) {
-	desc := len(sort) > 0 && sort[0] == '-'
-	key := sort
-	if desc {
-		key = sort[1:]
-	}
-	expr, ok := rankingOrder[key]
-	if !ok {
-		expr = rankingOrder["salesCount"]
+	desc := strings.HasPrefix(sort, "-")
+	key := strings.TrimPrefix(sort, "-")
+	if _, ok := rankingOrder[key]; !ok {
+		key, desc = "salesCount", true
 	}
 	dir := "ASC"
 	if desc {
 		dir = "DESC"
 	}
-	q := `WITH g AS (
-		SELECT goods_id, sum(views)::bigint AS views, sum(visitors)::bigint AS visitors, sum(favorites)::bigint AS favorites,
-		       sum(sales_count)::bigint AS sales_count, sum(sales_amount)::bigint AS sales_amount,
-		       sum(paying_buyers)::bigint AS paying_buyers, sum(refund_count)::bigint AS refund_count,
-		       sum(refund_amount)::bigint AS refund_amount
-		  FROM stats_goods_days WHERE day BETWEEN $1::date AND $2::date GROUP BY goods_id
-	), page AS (
-		SELECT *, count(*) OVER () AS total FROM g ORDER BY ` + expr + ` ` + dir + ` NULLS LAST, goods_id LIMIT $3 OFFSET $4
-	)
-	SELECT p.goods_id, coalesce(x.name, ''), coalesce(x.image, ''), p.views, p.visitors, p.favorites, p.sales_count, p.sales_amount,
-	       p.paying_buyers, p.refund_count, p.refund_amount, p.total
-	  FROM page p LEFT JOIN goods x ON x.id = p.goods_id
-	 ORDER BY ` + expr + ` ` + dir + ` NULLS LAST, p.goods_id`
-	rows, _ := s.db.poolFor(ctx).Query(ctx, q, dayArg(from), dayArg(to), limit, offset)
+	pool := s.db.poolFor(ctx)
+	var preset string
 	var total int64
+	err := pool.QueryRow(ctx, `SELECT preset, goods FROM stats_windows WHERE first_day = $1::date AND last_day = $2::date LIMIT 1`,
+		dayArg(from), dayArg(to)).Scan(&preset, &total)
+	var rows pgx.Rows
+	switch {
+	case err == nil:
+		col, ok := windowOrder[strings.TrimPrefix(sort, "-")]
+		if c, own := windowOrder[sort]; own {
+			col, ok = c, true
+		}
+		if !ok {
+			col = "sales_count"
+		}
+		rows, _ = pool.Query(ctx, `SELECT `+goodsSums+`, $2::bigint FROM stats_goods_windows WHERE preset = $1
+			ORDER BY `+col+` `+dir+`, goods_id `+dir+` LIMIT $3 OFFSET $4`, preset, total, limit, offset)
+	case errors.Is(err, pgx.ErrNoRows):
+		rows, _ = pool.Query(ctx, `WITH g AS (
+			SELECT goods_id, sum(views)::bigint AS views, sum(visitors)::bigint AS visitors, sum(favorites)::bigint AS favorites,
+			       sum(sales_count)::bigint AS sales_count, sum(sales_amount)::bigint AS sales_amount,
+			       sum(paying_buyers)::bigint AS paying_buyers, sum(refund_count)::bigint AS refund_count,
+			       sum(refund_amount)::bigint AS refund_amount
+			  FROM stats_goods_days WHERE day BETWEEN $1::date AND $2::date GROUP BY goods_id
+		)
+		SELECT `+goodsSums+`, count(*) OVER () FROM g ORDER BY `+rankingOrder[key]+` `+dir+` NULLS LAST, goods_id `+dir+`
+		 LIMIT $3 OFFSET $4`, dayArg(from), dayArg(to), limit, offset)
+	default:
+		return nil, 0, fmt.Errorf("goods ranking window: %w", err)
+	}
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (stats.GoodsRow, error) {
 		var g stats.GoodsRow
-		err := r.Scan(&g.GoodsID, &g.GoodsName, &g.Picture, &g.Views, &g.Visitors, &g.Favorites, &g.SalesCount, &g.SalesAmount,
+		err := r.Scan(&g.GoodsID, &g.Views, &g.Visitors, &g.Favorites, &g.SalesCount, &g.SalesAmount,
 			&g.PayingBuyers, &g.RefundCount, &g.RefundAmount, &total)
 		return g, err
 	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("goods ranking: %w", err)
 	}
-	if len(out) == 0 && offset > 0 { // past the last page: count alone
-		err = s.db.poolFor(ctx).QueryRow(ctx, `SELECT count(DISTINCT goods_id) FROM stats_goods_days WHERE day BETWEEN $1::date AND $2::date`,
+	if len(out) == 0 && offset > 0 && preset == "" { // past the last page: count alone
+		err = pool.QueryRow(ctx, `SELECT count(DISTINCT goods_id) FROM stats_goods_days WHERE day BETWEEN $1::date AND $2::date`,
 			dayArg(from), dayArg(to)).Scan(&total)
 		if err != nil {
 			return nil, 0, fmt.Errorf("goods ranking total: %w", err)
 		}
 	}
-	return out, total, nil
+	return out, total, s.goodsNames(ctx, out)
+}
+
+// goodsNames fills the rows' goods names and pictures (a deleted goods keeps "").
+func (s statsStore) goodsNames(ctx context.Context, out []stats.GoodsRow) error {
+	if len(out) == 0 {
+		return nil
+	}
+	ids := make([]int64, len(out))
+	for i, g := range out {
+		ids[i] = g.GoodsID
+	}
+	rows, _ := s.db.poolFor(ctx).Query(ctx, `SELECT id, name, image FROM goods WHERE id = ANY($1)`, ids)
+	type named struct {
+		id          int64
+		name, image string
+	}
+	names, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (named, error) {
+		var n named
+		err := r.Scan(&n.id, &n.name, &n.image)
+		return n, err
+	})
+	if err != nil {
+		return fmt.Errorf("goods names: %w", err)
+	}
+	by := make(map[int64]named, len(names))
+	for _, n := range names {
+		by[n.id] = n
+	}
+	for i := range out {
+		out[i].GoodsName, out[i].Picture = by[out[i].GoodsID].name, by[out[i].GoodsID].image
+	}
+	return nil
 }
 
 func (s statsStore) shares(ctx context.Context, kind string, from, to time.Time) ([]stats.Share, error) {
@@ -148,7 +208,7 @@ func statsMissing(err error, what string) error {
 // RecordView implements stats.Tx: the browsing row, the day's distinct keys, and the shop's
 // and the goods' day rows, in one statement.
 func (t statsTx) RecordView(userID, goodsID int64, at time.Time) error {
-	if err := (shopTx{t.ctx, t.q}).RecordVisit(userID, goodsID, at); err != nil {
+	if err := shopTx(t).RecordVisit(userID, goodsID, at); err != nil {
 		return statsMissing(err, "goods view")
 	}
 	_, err := t.q.Exec(t.ctx, `WITH k AS (

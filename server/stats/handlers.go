@@ -38,7 +38,8 @@ func periodAPI(p Period) api.StatsPeriod {
 	return api.StatsPeriod{StartDate: date(p.From), EndDate: date(p.To), Days: p.Days()}
 }
 
-func (s *Service) delay() int { return int(s.Delay / time.Second) }
+// delay is how far the rankings of the preset ranges may lag behind the events, in seconds.
+func (s *Service) delay() int { return int(s.store.Delay() / time.Second) }
 
 func dayFigures(d Day) api.StatsDayFigures {
 	return api.StatsDayFigures{Orders: d.Orders, PayOrders: d.PayOrders, PayAmount: money.Format(d.PayAmount),
@@ -109,7 +110,7 @@ func (h *Handlers) AdminStatsGoods(ctx context.Context, req api.AdminStatsGoodsR
 	if err != nil {
 		return nil, err
 	}
-	return api.AdminStatsGoods200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: GoodsAPI(f, h.svc.delay())}, nil
+	return api.AdminStatsGoods200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: GoodsAPI(f, 0)}, nil
 }
 
 func deref[T any](p *T, d T) T {
@@ -128,6 +129,9 @@ func (h *Handlers) AdminStatsGoodsRanking(ctx context.Context, req api.AdminStat
 		return nil, err
 	}
 	out := api.StatsGoodsRanking{List: make([]api.StatsGoodsRow, len(rows)), Total: total, Period: periodAPI(period)}
+	if deref(p.Range, api.AdminStatsGoodsRankingParamsRange(Custom)) != Custom {
+		out.DelaySeconds = h.svc.delay()
+	}
 	for i, r := range rows {
 		out.List[i] = goodsRowAPI(r)
 	}
@@ -185,7 +189,7 @@ func (h *Handlers) AdminStatsDeal(ctx context.Context, req api.AdminStatsDealReq
 	if err != nil {
 		return nil, err
 	}
-	return api.AdminStatsDeal200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: DealAPI(d, h.svc.delay())}, nil
+	return api.AdminStatsDeal200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: DealAPI(d, 0)}, nil
 }
 
 // StorefrontGoodsView implements POST /storefront/goods/view.

@@ -196,7 +196,8 @@ var RankingSorts = []string{"salesCount", "-salesCount", "salesAmount", "-salesA
 	"favorites", "-favorites", "conversion", "-conversion", "refundRate", "-refundRate"}
 
 // RankingCompare answers the order of a ranking sort (one of RankingSorts): the figure,
-// descending with '-', rates without a base last either way, ties by goods id.
+// descending with '-', rates without a base last either way, ties by goods id in the same
+// direction.
 func RankingCompare(sort string) func(a, b GoodsRow) int {
 	desc := strings.HasPrefix(sort, "-")
 	key := strings.TrimPrefix(sort, "-")
@@ -233,6 +234,9 @@ func RankingCompare(sort string) func(a, b GoodsRow) int {
 				return cmp.Compare(*vb, *va)
 			}
 			return cmp.Compare(*va, *vb)
+		}
+		if desc {
+			return cmp.Compare(b.GoodsID, a.GoodsID)
 		}
 		return cmp.Compare(a.GoodsID, b.GoodsID)
 	}

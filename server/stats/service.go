@@ -17,9 +17,6 @@ type Service struct {
 	store Store
 	todos TodoCounter
 	now   func() time.Time
-	// Delay is how far the figures may lag behind the events (0: kept in the events'
-	// transactions).
-	Delay time.Duration
 }
 
 // New returns the service over store; todos counts the home's to-dos.

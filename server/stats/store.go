@@ -14,11 +14,13 @@ type Store interface {
 	// ShopDays answers the shop's figures of each day of [from, to] that has any, oldest first.
 	ShopDays(ctx context.Context, from, to time.Time) ([]Day, error)
 	// GoodsRanking answers one page of the goods with any figure in [from, to], their sums
-	// in the order of sort (one of RankingSorts, nulls last, ties by goods id), and how many
-	// goods there are.
+	// in the order of RankingCompare(sort), and how many goods there are. A preset range's
+	// ranking may lag the events by up to Delay.
 	GoodsRanking(ctx context.Context, from, to time.Time, sort string, offset, limit int) ([]GoodsRow, int64, error)
 	// PayWays answers the payments of [from, to] per way to pay (the ways with any).
 	PayWays(ctx context.Context, from, to time.Time) ([]Share, error)
+	// Delay is how far a preset range's goods ranking may lag behind the events (0: never).
+	Delay() time.Duration
 	// Provinces answers the payments of [from, to] per consignee's province (those with any).
 	Provinces(ctx context.Context, from, to time.Time) ([]Share, error)
 }

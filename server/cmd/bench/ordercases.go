@@ -179,6 +179,15 @@ func orderCases(t *orderTarget) []shopCase {
 		shopCase{"orders:page50", func() url.Values { return v("pageNo", "50") }, list},
 		shopCase{"orders:-payAmount", func() url.Values { return v("sort", "-payAmount") }, list},
 		shopCase{"order:detail", func() url.Values { return v("id", strconv.FormatInt(t.pick(), 10)) }, "/admin/order/detail"},
+		// The statistics over the same orders (daily rollups, migration 090): the home, a
+		// 90-day goods ranking and goods figures, a year of transactions by day.
+		shopCase{"stats:home", func() url.Values { return v() }, "/admin/stats/home"},
+		shopCase{"stats:goods:ranking90", func() url.Values { return v("range", "last90") }, "/admin/stats/goodsRanking"},
+		shopCase{"stats:goods:90", func() url.Values { return v("range", "last90") }, "/admin/stats/goods"},
+		shopCase{"stats:deal:year", func() url.Values {
+			today := time.Now().UTC().Add(8 * time.Hour)
+			return v("range", "custom", "startDate", today.AddDate(0, 0, -365).Format(time.DateOnly), "endDate", today.Format(time.DateOnly))
+		}, "/admin/stats/deal"},
 	)
 }
 

@@ -65,7 +65,7 @@ startDate?: StartDate2Parameter;
  */
 endDate?: EndDate2Parameter;
 /**
- * Only unpaid orders that close by themselves within this many minutes from now (the home's unpaidClosing to-do).
+ * Only unpaid orders that close by themselves within this many minutes from now - their deadline after now and at most this far (the home's unpaidClosing to-do).
  * @minimum 1
  * @maximum 1440
  */

@@ -35,7 +35,7 @@ startDate?: StatsStartDateParameter;
  */
 endDate?: StatsEndDateParameter;
 /**
- * Order of the ranking (descending with '-'; ties by goods id): salesCount (default -salesCount), salesAmount, views, visitors, favorites, conversion, refundRate.
+ * Order of the ranking (descending with '-'; ties by goods id): salesCount (default -salesCount), salesAmount, views, visitors, favorites, conversion, refundRate; ties by goods id in the same direction, a rate without its base last either way.
  */
 sort?: StatsRankingSortParameter;
 };

@@ -4,6 +4,6 @@
  */
 
 /**
- * Only unpaid orders that close by themselves within this many minutes from now (the home's unpaidClosing to-do).
+ * Only unpaid orders that close by themselves within this many minutes from now - their deadline after now and at most this far (the home's unpaidClosing to-do).
  */
 export type ClosingWithinParameter = number;

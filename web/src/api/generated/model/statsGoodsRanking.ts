@@ -6,6 +6,12 @@ import type { StatsGoodsRow } from './statsGoodsRow';
 import type { StatsPeriod } from './statsPeriod';
 
 export interface StatsGoodsRanking {
+  /**
+   * How far behind the events the ranking may be, at most (the preset ranges are summed by a job; 0 - up to date).
+   * @minimum 0
+   * @maximum 86400
+   */
+  delaySeconds: number;
   list: StatsGoodsRow[];
   /** Goods with any figure in the range. */
   total: number;

@@ -37,7 +37,7 @@ export interface StatsHome {
   weekStart: string;
   updatedAt: string;
   /**
-   * How far behind the events the figures may be, at most (0 - up to date).
+   * How far behind the events topGoods may be, at most (0 - up to date); the other figures are up to date.
    * @minimum 0
    * @maximum 86400
    */
