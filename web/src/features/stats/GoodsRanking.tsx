@@ -1,10 +1,10 @@
-import { Card, Segmented } from 'antd';
+import { Card, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminStatsGoodsRanking, useAdminStatsGoodsRanking } from '../../api/generated/stats/stats';
 import { StatsRankingSortParameter, type StatsGoodsRow } from '../../api/generated/model';
 import { DataTable, useList, type ListColumn } from '../../shared/list';
 import { formatMoney } from '../../shared/format';
-import { GoodsCell } from './HomeTopGoods';
+import { GoodsCell, useDelayText } from './HomeTopGoods';
 import { formatCount, formatPercent } from './format';
 import type { RangeParams } from './range';
 
@@ -18,6 +18,7 @@ export function GoodsRanking({ range }: { range: RangeParams }) {
   const sort = list.sortOf(StatsRankingSortParameter) ?? '-salesCount';
   const params = { ...list.paging, ...range, sort };
   const query = useAdminStatsGoodsRanking(params, { query: list.queryOptions });
+  const delay = useDelayText(query.data?.delaySeconds ?? 0);
   const board = (Object.keys(BOARDS) as Board[]).find((b) => BOARDS[b] === sort);
 
   const count = (key: 'views' | 'visitors' | 'favorites' | 'salesCount' | 'refundCount'): ListColumn<StatsGoodsRow> => ({
@@ -61,6 +62,11 @@ export function GoodsRanking({ range }: { range: RangeParams }) {
         />
       }
     >
+      {delay && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }} data-testid="stats-ranking-delay">
+          {delay}
+        </Typography.Paragraph>
+      )}
       <DataTable<StatsGoodsRow>
         list={list}
         columns={columns}

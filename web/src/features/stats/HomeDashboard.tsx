@@ -108,7 +108,6 @@ export function HomeDashboard() {
           extra={
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="home-updated">
               {t('home.updatedAt', { time: formatDateTime(data.updatedAt, { seconds: true }) })}
-              {data.delaySeconds > 0 && ` · ${t('home.delay', { minutes: Math.ceil(data.delaySeconds / 60) })}`}
             </Typography.Text>
           }
         >
@@ -139,7 +138,7 @@ export function HomeDashboard() {
         <Trend days={data.trend} />
       </Col>
       <Col xs={24} xl={10}>
-        <HomeTopGoods rows={data.topGoods} weekStart={data.weekStart} />
+        <HomeTopGoods rows={data.topGoods} weekStart={data.weekStart} delaySeconds={data.delaySeconds} />
       </Col>
     </Row>
   );

@@ -17,13 +17,25 @@ export function GoodsCell({ row }: { row: StatsGoodsRow }) {
   );
 }
 
-/** The week's 10 goods most sold, by units. */
-export function HomeTopGoods({ rows, weekStart }: { rows: StatsGoodsRow[]; weekStart: string }) {
+/** How far behind a figure may be, when it may ('' when up to date). */
+export function useDelayText(delaySeconds: number): string {
   const { t } = useTranslation('stats');
+  return delaySeconds > 0 ? t('home.delay', { minutes: Math.ceil(delaySeconds / 60) }) : '';
+}
+
+/** The week's 10 goods most sold, by units (summed by a job: up to delaySeconds behind). */
+export function HomeTopGoods({ rows, weekStart, delaySeconds }: { rows: StatsGoodsRow[]; weekStart: string; delaySeconds: number }) {
+  const { t } = useTranslation('stats');
+  const delay = useDelayText(delaySeconds);
   return (
     <Card
       title={t('home.topGoods')}
-      extra={<Typography.Text type="secondary">{t('home.since', { date: weekStart })}</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="home-top-goods-since">
+          {t('home.since', { date: weekStart })}
+          {delay && ` · ${delay}`}
+        </Typography.Text>
+      }
       size="small"
       style={{ height: '100%' }}
       data-testid="home-top-goods"

@@ -29,7 +29,7 @@ const zh = {
     today: '今日数据',
     yesterday: '昨日 {{value}}',
     updatedAt: '更新于 {{time}}',
-    delay: '数据可能有最多 {{minutes}} 分钟的延迟',
+    delay: '排行由定时任务汇总，最多延迟 {{minutes}} 分钟',
     todos: '待办事项',
     todo: {
       toShip: '待发货',
@@ -131,7 +131,7 @@ const en: typeof zh = {
     today: "Today's figures",
     yesterday: 'Yesterday {{value}}',
     updatedAt: 'Updated {{time}}',
-    delay: 'The figures may be up to {{minutes}} min behind',
+    delay: 'Summed by a job: up to {{minutes}} min behind',
     todos: 'To do',
     todo: {
       toShip: 'To ship',
