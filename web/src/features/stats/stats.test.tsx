@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../test/server';
-import { renderPage, signInWith } from '../shopusers/testing';
+import { http } from 'msw';
+import { ok, renderPage, signInWith } from '../shopusers/testing';
+import OrderListPage from '../orders/OrderListPage';
 import { setLanguage } from '../../i18n';
 import {
   getAdminStatsDealMockHandler,
@@ -148,5 +150,26 @@ describe('transaction statistics', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByTestId('stats-granularity-week'));
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('granularity')).toBe('week'));
+  });
+});
+
+describe('the unpaid-closing to-do', { timeout: 60_000 }, () => {
+  it('opens the order list asking for the orders closing within the window, which can be cleared', async () => {
+    signInWith('order:order:read');
+    const asked: URL[] = [];
+    server.use(
+      http.get('*/api/admin/order/index', ({ request }) => {
+        asked.push(new URL(request.url));
+        return ok({ list: [], total: 0, counts: { all: 0, unpaid: 0, paid: 0, shipped: 0, completed: 0, closed: 0, afterSale: 0 } });
+      }),
+    );
+    const { user } = renderPage(<OrderListPage />, '/order/list?tab=unpaid&closingWithin=30');
+    expect(await screen.findByTestId('order-closing-within')).toHaveTextContent('Closing within 30 min');
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('closingWithin')).toBe('30'));
+    expect(asked.at(-1)?.searchParams.get('tab')).toBe('unpaid');
+
+    await user.click(screen.getByTestId('order-closing-within').querySelector('.ant-tag-close-icon') as HTMLElement);
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('closingWithin')).toBeNull());
+    expect(screen.queryByTestId('order-closing-within')).not.toBeInTheDocument();
   });
 });
