@@ -81,23 +81,21 @@ export default function DealPage() {
       <Card
         size="small"
         title={t('deal.trend')}
-        extra={
-          <Space wrap>
-            <Segmented<Granularity>
-              size="small"
-              value={granularity}
-              onChange={(g) => setParam('granularity', g === 'day' ? undefined : g)}
-              options={GRANULARITIES.map((g) => ({ value: g, label: <span data-testid={`stats-granularity-${g}`}>{t(`deal.granularity.${g}`)}</span> }))}
-            />
-            <Segmented<Metric>
-              size="small"
-              value={metric.key}
-              onChange={(key) => setParam('metric', key)}
-              options={METRICS.map((m) => ({ value: m.key, label: t(`figures.${m.key}`) }))}
-            />
-          </Space>
-        }
       >
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Segmented<Granularity>
+            size="small"
+            value={granularity}
+            onChange={(g) => setParam('granularity', g === 'day' ? undefined : g)}
+            options={GRANULARITIES.map((g) => ({ value: g, label: <span data-testid={`stats-granularity-${g}`}>{t(`deal.granularity.${g}`)}</span> }))}
+          />
+          <Segmented<Metric>
+            size="small"
+            value={metric.key}
+            onChange={(key) => setParam('metric', key)}
+            options={METRICS.map((m) => ({ value: m.key, label: t(`figures.${m.key}`) }))}
+          />
+        </Space>
         {data ? (
           <Chart
             testId="stats-deal-chart"

@@ -67,15 +67,15 @@ export default function GoodsTrendPage() {
       <Card
         size="small"
         title={t('goods.trend')}
-        extra={
+      >
+        <div style={{ marginBottom: 12 }}>
           <Segmented<Metric>
             size="small"
             value={metric.key}
             onChange={(key) => setParam('metric', key)}
             options={METRICS.map((m) => ({ value: m.key, label: <span data-testid={`stats-metric-${m.key}`}>{t(`figures.${m.key}`)}</span> }))}
           />
-        }
-      >
+        </div>
         {data ? (
           <Chart
             testId="stats-goods-chart"
