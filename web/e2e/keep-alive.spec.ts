@@ -24,8 +24,8 @@ test('a kept-alive page keeps its scroll position and input across tab switches'
   // A short window so the icons page (72 icons a page) scrolls well past one screen.
   await page.setViewportSize({ width: 1280, height: 520 });
   await signIn(page);
-  await page.goto('/#/deal');
-  await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
+  await page.goto('/#/set/shopcash');
+  await expect(page.locator('[data-testid=address-add]:visible')).toHaveCount(1);
   await page.goto('/#/vab/icon');
   await expect(page.locator('[data-testid=icon]:visible')).toHaveCount(72);
 
@@ -36,10 +36,10 @@ test('a kept-alive page keeps its scroll position and input across tab switches'
   await scroller(page).evaluate((el) => el.scrollTo(0, 300));
   await expect.poll(() => scrollTop(page)).toBe(300);
 
-  // To the statistics tab: its own position (top), the icons page hidden, not gone.
-  await tab(page, '/deal').click();
-  await expect(page).toHaveURL(/#\/deal$/);
-  await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
+  // To the addresses tab: its own position (top), the icons page hidden, not gone.
+  await tab(page, '/set/shopcash').click();
+  await expect(page).toHaveURL(/#\/set\/shopcash$/);
+  await expect(page.locator('[data-testid=address-add]:visible')).toHaveCount(1);
   await expect.poll(() => scrollTop(page)).toBe(0);
 
   // Back: where the user left it, with the typed text.
@@ -49,8 +49,8 @@ test('a kept-alive page keeps its scroll position and input across tab switches'
   await expect.poll(() => scrollTop(page)).toBe(300);
   await expect(search).toHaveValue('arrow');
 
-  // And once more, to be sure the statistics tab did not take over the position.
-  await tab(page, '/deal').click();
+  // And once more, to be sure the addresses tab did not take over the position.
+  await tab(page, '/set/shopcash').click();
   await expect.poll(() => scrollTop(page)).toBe(0);
   await tab(page, '/vab/icon').click();
   await expect.poll(() => scrollTop(page)).toBe(300);

@@ -6,6 +6,7 @@ import { accountFigure, addBankCard, applyAndPay, flowOfWithdrawal } from './cas
 import { addAddress } from './setupFlow';
 import { bindAndUnbind } from './bindFlow';
 import { applyAndApprove } from './merchantFlow';
+import { statisticsPagesOpen, todayMovesOnHome } from './statsFlow';
 
 // A smoke of every area on the Postgres backend (the production store): each screen the
 // console has opens, reads from Postgres without an error, and a write is read back.
@@ -21,6 +22,8 @@ async function signIn(page: Page) {
 
 const screens = [
   '/index',
+  '/goodstrend',
+  '/deal',
   '/shopUser/list',
   '/shopUser/level',
   '/shopUser/accountLog',
@@ -147,6 +150,13 @@ test('an order placed on Postgres is shipped from the list', async ({ page }) =>
   test.setTimeout(120_000);
   await signIn(page);
   await shipFromList(page, await paidOrder(page, await goodsOnSale(page)));
+});
+
+test("an order placed on Postgres moves today's figures on the home; the statistics pages open", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await todayMovesOnHome(page, await goodsOnSale(page));
+  await statisticsPagesOpen(page);
 });
 
 test('a paid order cancelled on Postgres waits for its refund, which staff mark done', async ({ page }) => {

@@ -32,7 +32,7 @@ test('tabs: open three pages, close others from the context menu', async ({ page
   await signIn(page);
   for (const path of ['/deal', '/goodstrend']) {
     await page.goto(`/#${path}`);
-    await expect(page.locator('[data-testid=placeholder]:visible')).toHaveCount(1);
+    await expect(page.locator(`[data-testid=tab][data-path="${path}"]`)).toBeVisible();
   }
   await page.goto('/#/set/shopcash');
   await expect(page.getByRole('main').getByTestId('address-add')).toBeVisible();

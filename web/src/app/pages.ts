@@ -13,6 +13,7 @@ import { pages as cashPages } from '../features/cash/pages';
 import { pages as setupPages } from '../features/setup/pages';
 import { pages as merchantPages } from '../features/merchant/pages';
 import { pages as bindPages } from '../features/bind/pages';
+import { pages as statsPages } from '../features/stats/pages';
 
 /** A page module loaded on demand: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -67,4 +68,6 @@ export const pages: Record<string, PageLoader> = {
   ...merchantPages,
   // --- pages: binding a distribution store ---
   ...bindPages,
+  // --- pages: statistics ---
+  ...statsPages,
 };

@@ -34,6 +34,8 @@ export const featureLoaders = {
   merchant: () => import('../features/merchant/messages'),
   // --- namespaces: binding a distribution store ---
   bind: () => import('../features/bind/messages'),
+  // --- namespaces: statistics (home dashboard, goods, transactions) ---
+  stats: () => import('../features/stats/messages'),
   // --- namespaces: the list kit shared by every list page ---
   list: () => import('../shared/list/messages'),
 } as const;

@@ -1,31 +1,39 @@
-import { Card, Descriptions, Skeleton, Tag } from 'antd';
+import { Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetShopAdminInfo } from '../../api/generated/session/session';
+import { HomeDashboard } from '../stats/HomeDashboard';
 
-/** Placeholder home: proves the signed-in round trip through the generated hook. */
+/** The home (the tab that never closes): who is signed in, then the shop's statistics. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data, isPending } = useGetShopAdminInfo();
 
   return (
-    <Card>
-      {isPending || !data ? (
-        <Skeleton active paragraph={{ rows: 1 }} />
-      ) : (
-        <Descriptions column={1}>
-          <Descriptions.Item label={t('home.signedInAs')}>
-            <span data-testid="home-username">{data.username}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('home.roles')}>
-            <span data-testid="home-roles">
-              {data.roles.map((role) => (
-                <Tag key={role}>{role}</Tag>
-              ))}
+    <Flex vertical gap={16}>
+      <Card size="small">
+        {isPending || !data ? (
+          <Skeleton active paragraph={false} />
+        ) : (
+          <Flex wrap gap={16} align="center">
+            <span>
+              <Typography.Text type="secondary">{t('home.signedInAs')}: </Typography.Text>
+              <Typography.Text strong data-testid="home-username">
+                {data.username}
+              </Typography.Text>
             </span>
-          </Descriptions.Item>
-        </Descriptions>
-      )}
-    </Card>
+            <Space size={4}>
+              <Typography.Text type="secondary">{t('home.roles')}: </Typography.Text>
+              <span data-testid="home-roles">
+                {data.roles.map((role) => (
+                  <Tag key={role}>{role}</Tag>
+                ))}
+              </span>
+            </Space>
+          </Flex>
+        )}
+      </Card>
+      <HomeDashboard />
+    </Flex>
   );
 }
 

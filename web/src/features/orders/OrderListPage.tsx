@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Image, Input, Select, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Form, Image, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminOrderIndex, useAdminOrderIndex } from '../../api/generated/orders/orders';
@@ -59,6 +59,7 @@ export default function OrderListPage() {
     startDate: list.text('startDate'),
     endDate: list.text('endDate'),
     sort: list.sortOf(OrderSortParameter),
+    closingWithin: list.int('closingWithin'),
   };
   const query = useAdminOrderIndex(params, { query: list.queryOptions });
   const counts = query.data?.counts;
@@ -138,6 +139,11 @@ export default function OrderListPage() {
         onChange={(k) => list.setFilters({ ...list.filters, tab: k === 'all' ? undefined : k })}
         items={TABS.map((k) => ({ key: k, label: `${t(`list.tabs.${k}`)}${counts ? ` (${counts[k]})` : ''}` }))}
       />
+      {params.closingWithin !== undefined && (
+        <Tag closable data-testid="order-closing-within" style={{ marginBottom: 12 }} onClose={() => list.setFilters({ ...list.filters, closingWithin: undefined })}>
+          {t('list.closingWithin', { minutes: params.closingWithin })}
+        </Tag>
+      )}
       <FilterBar list={list} dates datesLabel={t('list.createdAt')}>
         <Form.Item name="sn" label={t('list.sn')}>
           <Input allowClear style={{ width: 190 }} data-testid="order-sn" />

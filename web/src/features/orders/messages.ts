@@ -3,6 +3,7 @@ import { afterSaleMessages } from './afterSaleMessages';
 /** Texts of the order screens (namespace `orders`, the after-sales under `afterSale`); en has the same keys as zh. */
 const zh = {
   list: {
+    closingWithin: '{{minutes}} 分钟内自动关闭',
     title: '订单列表',
     tabs: { all: '全部', unpaid: '待付款', paid: '待发货', shipped: '已发货', completed: '已完成', closed: '已关闭', afterSale: '售后中' },
     sn: '订单号',
@@ -165,6 +166,7 @@ const zh = {
 
 const en: typeof zh = {
   list: {
+    closingWithin: 'Closing within {{minutes}} min',
     title: 'Orders',
     tabs: { all: 'All', unpaid: 'Unpaid', paid: 'To ship', shipped: 'Shipped', completed: 'Completed', closed: 'Closed', afterSale: 'In after-sale' },
     sn: 'Order no.',
