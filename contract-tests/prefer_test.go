@@ -115,6 +115,15 @@ func TestPreferDynamicEveryList(t *testing.T) {
 		if op.Method != "GET" || requiresParams(op) {
 			continue
 		}
+		if ok := op.Spec().Responses.Status(200); ok != nil && ok.Value.Content.Get("application/json") == nil {
+			// A file (a workbook): the operation itself answers it.
+			resp, raw := e.fetch(t, "/api"+op.Path, map[string]string{"Authorization": "Bearer " + tok, "Prefer": "dynamic=true"})
+			if resp.StatusCode != 200 || strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
+				t.Errorf("%s: %d %s %.200s", op.ID, resp.StatusCode, resp.Header.Get("Content-Type"), raw)
+			}
+			n++
+			continue
+		}
 		for range 3 { // generated values differ per answer
 			r := e.Do(t, "GET", "/api"+op.Path, nil, token(tok), header("Prefer", "dynamic=true"))
 			if r.Status != 200 {

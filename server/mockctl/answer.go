@@ -40,8 +40,11 @@ func chosen(op *contract.Operation, p Prefs, lang i18n.Lang) (*answer, error) {
 	if ref == nil || ref.Value == nil {
 		return nil, badChoice("mock.preferCode", strconv.Itoa(code), op.Method+" /api"+op.Path, statuses(spec))
 	}
-	a := &answer{status: code, header: headers(f, ref.Value)}
 	mt := ref.Value.Content.Get("application/json")
+	if mt == nil && len(ref.Value.Content) > 0 {
+		return nil, nil // a file (a workbook): only the operation itself can make one
+	}
+	a := &answer{status: code, header: headers(f, ref.Value)}
 	switch {
 	case mt == nil:
 		a.body = envelope(code, http.StatusText(code))
