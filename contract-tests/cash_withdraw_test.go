@@ -3,6 +3,7 @@ package contracttests
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"reflect"
 	"strings"
 	"sync"
@@ -22,6 +23,21 @@ const (
 	wd       = "/api/admin/cashWithdraw/"
 	cashSets = "/api/admin/cashSettings/"
 )
+
+// logLines counts the system log's lines of account's successful calls of operation.
+func logLines(t *testing.T, e *Env, tok, account, operation string) int {
+	t.Helper()
+	r := e.Do(t, "GET", "/api/systemLog/getList?"+url.Values{"account": {account}, "pageSize": {"100"}}.Encode(), nil, token(tok))
+	expect(t, r, 200, "")
+	n := 0
+	for _, l := range decode[page[logRow]](t, r.Data).List {
+		if strings.EqualFold(l.Operation, operation) && l.Result == "success" && l.IP != "" && l.Type == "operation log" &&
+			strings.HasPrefix(l.Target, "/api/") && !l.Datetime.IsZero() {
+			n++
+		}
+	}
+	return n
+}
 
 // fundCash brings cents into the shop's account as a settled order would, on either
 // backend (a remote server's account cannot be moved).
@@ -141,6 +157,7 @@ func TestCashWithdrawRules(t *testing.T) {
 		apply := func(amount string, methodID int64, opts ...opt) Res {
 			return e.Do(t, "POST", wd+"apply", map[string]any{"amount": amount, "methodId": methodID}, append([]opt{token(boss)}, opts...)...)
 		}
+		logged := logLines(t, e, boss, "shopadmin", "adminCashWithdrawApply")
 		for _, c := range []struct {
 			amount     string
 			method     int64
@@ -194,6 +211,10 @@ func TestCashWithdrawRules(t *testing.T) {
 		e.fundCash(t, 100_00)
 		if r := apply("100", method, k2); r.Status != 409 || r.Msg != short.Msg {
 			t.Fatalf("a repeated refusal: %s", r.Raw)
+		}
+		// One system-log line per successful application (the repeat's too), none for a refusal.
+		if n := logLines(t, e, boss, "shopadmin", "adminCashWithdrawApply") - logged; n != 3 {
+			t.Errorf("system-log lines of the applications: %d, want 3", n)
 		}
 
 		// One application per cycle: the rejected ones do not count.

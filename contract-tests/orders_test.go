@@ -158,6 +158,14 @@ func TestOrderLifecycle(t *testing.T) {
 		r = s.act(t, "/api/admin/order/ship", map[string]any{"id": id, "carrier": "顺丰速运", "trackingNo": "SF1234567890"})
 		expect(t, r, 200, "")
 		shipped := e.Clock.Now().UTC()
+		// One system-log line each for the placing and the shipping, none for the refused shipping
+		// (a remote server's accounts have a past).
+		if n := logLines(t, e, s.adm.token, s.adm.name, "adminOrderShip"); n != 1 && e.Remote == nil {
+			t.Errorf("system-log lines of the shipping: %d, want 1", n)
+		}
+		if n := logLines(t, e, s.adm.token, s.front.name, "storefrontOrderCreate"); n != 1 && e.Remote == nil {
+			t.Errorf("system-log lines of the placing: %d, want 1", n)
+		}
 		if r.Str("status") != "shipped" || r.Str("carrier") != "顺丰速运" || r.Str("trackingNo") != "SF1234567890" ||
 			r.Str("confirmDeadline") != shipped.AddDate(0, 0, 7).Format(time.RFC3339) {
 			t.Fatalf("shipped: %s", r.Raw)

@@ -123,8 +123,12 @@ func (t cashTx) AppendFlow(f cash.Flow) error {
 	return t.d.flow.put(f)
 }
 
-func (t cashTx) Standing(bool) (cash.Standing, error) {
-	return cash.Standing{Account: t.d.account, Methods: t.d.sortedMethods(), Settings: t.d.currentSettings()}, nil
+func (t cashTx) Standing(apply bool) (cash.Standing, error) {
+	st := cash.Standing{Account: t.d.account, Methods: t.d.sortedMethods(), Settings: t.d.currentSettings()}
+	if apply {
+		st.NextID = t.d.nextID("withdrawal")
+	}
+	return st, nil
 }
 
 func (t cashTx) Methods(bool) ([]cash.Method, error) { return t.d.sortedMethods(), nil }

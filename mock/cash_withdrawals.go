@@ -93,8 +93,6 @@ func (t cashTx) ClaimKey(scope, key string) (idempotency.Record, bool, error) {
 
 func (t cashTx) SaveKey(r idempotency.Record) error { return t.shop.idem.put(r) }
 
-func (t cashTx) NextWithdrawalID() (int64, error) { return t.d.nextID("withdrawal"), nil }
-
 func (t cashTx) InsertWithdrawal(w cash.Withdrawal) error {
 	if t.d.withdrawals.has(w.ID) {
 		return fmt.Errorf("withdrawal %d: %w", w.ID, errDuplicate)

@@ -68,13 +68,17 @@ func (g *gate) handle(c fiber.Ctx) error {
 			return err
 		}
 	}
+	audited := op.Write && !op.SelfAudited
+	if audited {
+		c.SetContext(g.audit.Offer(c.Context(), audit.Entry{Result: audit.ResultSuccess, Operation: op.ID, Target: c.Path()}))
+	}
 	if err := c.Next(); err != nil {
 		if e, ok := apperr.As(err); !ok || e.Status >= http.StatusInternalServerError {
 			g.exception(c, op, err)
 		}
 		return err
 	}
-	if op.Write && !op.SelfAudited && c.Response().StatusCode() == http.StatusOK {
+	if audited && c.Response().StatusCode() == http.StatusOK && !audit.Written(c.Context()) {
 		err := g.audit.Record(c.Context(), audit.Entry{Result: audit.ResultSuccess, Operation: op.ID, Target: c.Path()})
 		if err != nil {
 			g.auditFailed(c, err)

@@ -54,6 +54,16 @@ func New(store Store, now func() time.Time) *Log {
 
 // Record appends e; IP and time come from the request context and the clock.
 func (l *Log) Record(ctx context.Context, e Entry) error {
+	e = l.fill(ctx, e)
+	e.CreatedAt = l.now().UTC()
+	if err := l.store.AppendLog(ctx, e); err != nil {
+		return fmt.Errorf("append system log %q: %w", e.Operation, err)
+	}
+	return nil
+}
+
+// fill completes e from the request: the client's address, the signed-in account, the type.
+func (l *Log) fill(ctx context.Context, e Entry) Entry {
 	if e.IP == "" {
 		e.IP = access.ClientFrom(ctx).IP
 	}
@@ -65,9 +75,5 @@ func (l *Log) Record(ctx context.Context, e Entry) error {
 	if e.Type == "" {
 		e.Type = TypeOperation
 	}
-	e.CreatedAt = l.now().UTC()
-	if err := l.store.AppendLog(ctx, e); err != nil {
-		return fmt.Errorf("append system log %q: %w", e.Operation, err)
-	}
-	return nil
+	return e
 }

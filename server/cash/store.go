@@ -61,9 +61,10 @@ type Tx interface {
 	SaveAccount(a Account) error
 	// AppendFlow appends a line to the fund flow (its totals already set by Move).
 	AppendFlow(f Flow) error
-	// Standing loads, in one go, the account (held when forUpdate) with the withdrawal
-	// methods, oldest first, and the settings that applications are checked against.
-	Standing(forUpdate bool) (Standing, error)
+	// Standing loads, in one go, the account with the withdrawal methods, oldest first, and
+	// the settings that applications are checked against. For an application (apply) the
+	// account is held and the id of the new withdrawal drawn, in the same go.
+	Standing(apply bool) (Standing, error)
 	// Methods loads every withdrawal method, oldest first.
 	Methods(forUpdate bool) ([]Method, error)
 	// InsertMethod stores a new method and answers it with its id.
@@ -78,9 +79,7 @@ type Tx interface {
 	// ClaimKey and SaveKey keep the Idempotency-Keys of withdrawal writes (idempotency.Keys).
 	ClaimKey(scope, key string) (idempotency.Record, bool, error)
 	SaveKey(rec idempotency.Record) error
-	// NextWithdrawalID reserves the id of a new withdrawal (its number is made from it).
-	NextWithdrawalID() (int64, error)
-	// InsertWithdrawal stores a new withdrawal under the id NextWithdrawalID gave.
+	// InsertWithdrawal stores a new withdrawal under the id Standing drew for it.
 	InsertWithdrawal(w Withdrawal) error
 	// Withdrawal loads one withdrawal (ErrWithdrawalNotFound).
 	Withdrawal(id int64, forUpdate bool) (Withdrawal, error)
@@ -100,6 +99,9 @@ type Standing struct {
 	Account  Account
 	Methods  []Method
 	Settings Settings
+	// NextID is the id drawn for the new withdrawal (its number is made from it); an id a
+	// refused application drew stays unused.
+	NextID int64
 }
 
 // ---- The fund flow, settlement and reconciliation ----

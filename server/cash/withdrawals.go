@@ -11,6 +11,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/idempotency"
 	"shopconsole/server/money"
 	"shopconsole/server/shopusers"
@@ -168,14 +169,15 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) (Withdrawal, error) 
 			if err != nil {
 				return 0, err
 			}
-			id, err := tx.NextWithdrawalID()
-			if err != nil {
-				return 0, err
-			}
+			id := st.NextID
 			made = Withdrawal{ID: id, SN: WithdrawalSN(id, at), Amount: in.Amount, Fee: fee, Net: net, MethodID: m.ID,
 				Status: Pending, CreatedAt: at, AccountMask: Mask(m.Kind, m.AccountNo), MethodKind: m.Kind, Holder: m.Holder,
 				Bank: m.Bank, AppliedBy: applicant}
-			return id, s.write(tx, a, Applied(made, at), func() error { return tx.InsertWithdrawal(made) })
+			if err := s.write(tx, a, Applied(made, at), func() error { return tx.InsertWithdrawal(made) }); err != nil {
+				return 0, err
+			}
+			audit.Commits(ctx) // applied: the system log's line can go with this commit
+			return id, nil
 		})
 		return err
 	})

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/coupons"
 	"shopconsole/server/freight"
 	"shopconsole/server/goods"
@@ -92,7 +93,13 @@ func (s *Service) Place(ctx context.Context, in PlaceInput) (Order, error) {
 	}
 	var out idempotency.Outcome
 	err := s.store.Tx(ctx, func(tx Tx) (err error) {
-		out, err = idempotency.Decide(tx, req, func() (int64, error) { return s.place(tx, in) })
+		out, err = idempotency.Decide(tx, req, func() (int64, error) {
+			id, err := s.place(tx, in)
+			if err == nil {
+				audit.Commits(ctx) // placed: the system log's line can go with this commit
+			}
+			return id, err
+		})
 		return err
 	})
 	return s.answer(ctx, out, err)

@@ -10,6 +10,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/i18n"
 )
 
@@ -135,7 +136,11 @@ func (s *Service) transition(ctx context.Context, id int64, a Action, who, remar
 		if err != nil {
 			return err
 		}
-		return s.step(tx, &o, a, who, remark, apply)
+		if err := s.step(tx, &o, a, who, remark, apply); err != nil {
+			return err
+		}
+		audit.Commits(ctx) // the system log's line can go with this commit
+		return nil
 	})
 	return s.refusal(ctx, id, err)
 }

@@ -116,11 +116,11 @@ func (t cashTx) AppendFlow(f cash.Flow) error {
 		f.CreatedAt)
 }
 
-// Standing implements cash.Tx: three statements, one round trip.
-func (t cashTx) Standing(forUpdate bool) (cash.Standing, error) {
+// Standing implements cash.Tx: three statements (four to apply), one round trip.
+func (t cashTx) Standing(apply bool) (cash.Standing, error) {
 	var st cash.Standing
 	lock := ""
-	if forUpdate {
+	if apply {
 		lock = " FOR UPDATE"
 	}
 	b := &pgx.Batch{}
@@ -136,6 +136,9 @@ func (t cashTx) Standing(forUpdate bool) (cash.Standing, error) {
 		st.Settings, err = scanCashSettings(r)
 		return err
 	})
+	if apply {
+		b.Queue(nextWithdrawalIDSQL).QueryRow(func(r pgx.Row) error { return r.Scan(&st.NextID) })
+	}
 	if err := t.q.SendBatch(t.ctx, b).Close(); err != nil {
 		return st, fmt.Errorf("cash standing: %w", err)
 	}

@@ -125,13 +125,7 @@ func (t cashTx) ClaimKey(scope, key string) (idempotency.Record, bool, error) {
 // SaveKey implements idempotency.Keys.
 func (t cashTx) SaveKey(r idempotency.Record) error { return saveKey(t.ctx, t.q, r) }
 
-func (t cashTx) NextWithdrawalID() (int64, error) {
-	var id int64
-	if err := t.q.QueryRow(t.ctx, "SELECT nextval(pg_get_serial_sequence('cash_withdrawals', 'id'))").Scan(&id); err != nil {
-		return 0, fmt.Errorf("next withdrawal id: %w", err)
-	}
-	return id, nil
-}
+const nextWithdrawalIDSQL = "SELECT nextval(pg_get_serial_sequence('cash_withdrawals', 'id'))"
 
 func (t cashTx) InsertWithdrawal(w cash.Withdrawal) error {
 	return write(t.ctx, t.q, "insert withdrawal "+w.SN, `INSERT INTO cash_withdrawals (id, sn, amount, fee, net, method_id, method_kind, holder, bank,

@@ -55,10 +55,11 @@ func TestCashWithdrawalStorage(t *testing.T) {
 			t.Errorf("no application yet: %s, %v", last, err)
 		}
 		for i, amount := range []int64{300_00, 100_00, 200_00} {
-			id, err := tx.NextWithdrawalID()
+			st, err := tx.Standing(true)
 			if err != nil {
 				return err
 			}
+			id := st.NextID
 			w := cash.Withdrawal{ID: id, SN: cash.WithdrawalSN(id, at), Amount: amount, Fee: 1, Net: amount - 1, MethodID: 1,
 				MethodKind: cash.Alipay, Holder: "张伟", AccountMask: "138****5678", Status: cash.Pending,
 				CreatedAt: at.Add(time.Duration(i) * time.Hour), AppliedBy: "admin"}

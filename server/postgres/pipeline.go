@@ -8,6 +8,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"shopconsole/server/audit"
 )
 
 // pipeline is a transaction that spends as few round trips as it can. A round trip costs
@@ -147,7 +149,9 @@ func (b failedBatch) Close() error                     { return b.err }
 
 // inPipeline runs fn in a pipelined transaction on a connection of the pool (a timed job's
 // own under its context): BEGIN goes with fn's first statement, COMMIT with its last held
-// writes. It commits when fn succeeds and rolls back when it fails (or panics), like inTx.
+// writes and, when the operation said this commit decides it (audit.Commits), the system
+// log's line of the request. It commits when fn succeeds and rolls back when it fails (or
+// panics), like inTx.
 func (db *DB) inPipeline(ctx context.Context, fn func(p *pipeline) error) (err error) {
 	conn, err := db.poolFor(ctx).Acquire(ctx)
 	if err != nil {
@@ -162,9 +166,14 @@ func (db *DB) inPipeline(ctx context.Context, fn func(p *pipeline) error) (err e
 			panic(r)
 		}
 	}()
-	if err := fn(p); err != nil {
+	err = fn(p)
+	line, logged, carried := audit.Take(ctx) // the request's line, when this commit decides it
+	if err != nil {
 		p.rollback(ctx, conn)
 		return err
+	}
+	if carried {
+		p.hold("system log", appendLogSQL, logArgs(line)...)
 	}
 	br, err := p.send(ctx, "COMMIT")
 	if err != nil {
@@ -178,6 +187,9 @@ func (db *DB) inPipeline(ctx context.Context, fn func(p *pipeline) error) (err e
 	if err != nil {
 		p.rollback(ctx, conn)
 		return fmt.Errorf("commit: %w", err)
+	}
+	if carried {
+		logged()
 	}
 	return nil
 }

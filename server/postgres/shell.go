@@ -91,12 +91,17 @@ func (db *DB) ClearNotices(ctx context.Context, staffID int64, at time.Time) err
 
 // AppendLog implements audit.Store.
 func (db *DB) AppendLog(ctx context.Context, e audit.Entry) error {
-	_, err := db.pool.Exec(ctx, `INSERT INTO system_log (account, type, result, ip, operation, target, detail, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, e.Account, e.Type, e.Result, e.IP, e.Operation, e.Target, e.Detail, e.CreatedAt)
-	if err != nil {
+	if _, err := db.pool.Exec(ctx, appendLogSQL, logArgs(e)...); err != nil {
 		return fmt.Errorf("append system log: %w", err)
 	}
 	return nil
+}
+
+const appendLogSQL = `INSERT INTO system_log (account, type, result, ip, operation, target, detail, created_at)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`
+
+func logArgs(e audit.Entry) []any {
+	return []any{e.Account, e.Type, e.Result, e.IP, e.Operation, e.Target, e.Detail, e.CreatedAt}
 }
 
 // SystemLog returns the log, oldest first (for tests until its screen exists).
