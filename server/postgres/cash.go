@@ -78,7 +78,7 @@ func (s cashStore) Method(ctx context.Context, id int64) (cash.Method, error) {
 }
 
 // cashTx is the Postgres cash.Tx. Its writes that answer nothing are held and go with the
-// next statement (pipeline): applying for a withdrawal takes five round trips, not twelve.
+// next statement (pipeline): applying for a withdrawal takes three round trips, not twelve.
 type cashTx struct {
 	ctx context.Context
 	q   *pipeline
