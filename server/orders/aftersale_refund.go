@@ -103,10 +103,8 @@ func (s *Service) lineRefund(tx Tx, o *Order, a *AfterSale, who string) (Refund,
 			if err != nil {
 				return err
 			}
-			for _, g := range Sold(line, Restock(line, byID), -1) {
-				if err := tx.SaveStock(g); err != nil {
-					return err
-				}
+			if err := saveStocks(tx, Sold(line, Restock(line, byID), -1)); err != nil {
+				return err
 			}
 		}
 		var err error

@@ -126,6 +126,23 @@ func hold(tx Tx, ids []int64, matters func(Order) bool) (*heldTx, error) {
 	return h, nil
 }
 
+// saveStocks saves the stock of the goods (in ascending id order): in one go when the store can.
+func saveStocks(tx Tx, byID map[int64]goods.Goods) error {
+	list := make([]goods.Goods, 0, len(byID))
+	for _, id := range slices.Sorted(maps.Keys(byID)) {
+		list = append(list, byID[id])
+	}
+	if batch, ok := tx.(BatchTx); ok {
+		return batch.SaveStocks(list)
+	}
+	for _, g := range list {
+		if err := tx.SaveStock(g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // heldGoods holds the goods of ids (ascending) that exist: in one go when the store can.
 func heldGoods(tx Tx, ids []int64) (map[int64]goods.Goods, error) {
 	byID := make(map[int64]goods.Goods, len(ids))
@@ -207,27 +224,22 @@ func (h *heldTx) SaveStock(g goods.Goods) error {
 
 // flush writes what the steps saved of the held orders and goods.
 func (h *heldTx) flush() error {
-	stocks := make([]goods.Goods, 0, len(h.stocked))
-	for _, id := range slices.Sorted(maps.Keys(h.stocked)) {
-		stocks = append(stocks, h.goods[id])
+	stocks := make(map[int64]goods.Goods, len(h.stocked))
+	for id := range h.stocked {
+		stocks[id] = h.goods[id]
+	}
+	if err := saveStocks(h.Tx, stocks); err != nil {
+		return err
 	}
 	saved := make([]Order, len(h.saved))
 	for i, id := range h.saved {
 		saved[i] = h.orders[id]
 	}
 	if batch, ok := h.Tx.(BatchTx); ok {
-		if err := batch.SaveStocks(stocks); err != nil {
-			return err
-		}
 		if err := batch.SaveOrders(saved); err != nil {
 			return err
 		}
 		return batch.AppendLogs(h.log)
-	}
-	for _, g := range stocks {
-		if err := h.Tx.SaveStock(g); err != nil {
-			return err
-		}
 	}
 	for _, o := range saved {
 		if err := h.Tx.SaveOrder(o); err != nil {

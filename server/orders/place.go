@@ -173,10 +173,8 @@ func (s *Service) place(tx Tx, in PlaceInput) (int64, error) {
 			return 0, err
 		}
 	}
-	for _, g := range after {
-		if err := tx.SaveStock(g); err != nil {
-			return 0, err
-		}
+	if err := saveStocks(tx, after); err != nil {
+		return 0, err
 	}
 	if o.UserCouponID != 0 {
 		if err := tx.SaveUserCoupon(coupons.Use(held, o.ID, at)); err != nil {
@@ -350,12 +348,7 @@ func (s *Service) payOrder(ctx context.Context, tx Tx, in PayInput) (int64, erro
 		if err := s.pay(tx, o, in.Payment, byID, at); err != nil {
 			return err
 		}
-		for _, g := range byID {
-			if err := tx.SaveStock(g); err != nil {
-				return err
-			}
-		}
-		return nil
+		return saveStocks(tx, byID)
 	})
 }
 

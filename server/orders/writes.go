@@ -155,10 +155,8 @@ func (s *Service) close(tx Tx, o *Order, reason string, at time.Time) error {
 	if o.PaidAt != nil {
 		back = Sold(o.Items, back, -1)
 	}
-	for _, g := range back {
-		if err := tx.SaveStock(g); err != nil {
-			return err
-		}
+	if err := saveStocks(tx, back); err != nil {
+		return err
 	}
 	if o.UserCouponID != 0 {
 		held, err := tx.UserCoupon(o.UserCouponID, true)

@@ -102,13 +102,12 @@ func (t ordersTx) SaveStocks(list []goods.Goods) error {
 			skuGoods, skuIDs, skuStocks = append(skuGoods, g.ID), append(skuIDs, s.ID), append(skuStocks, s.Stock)
 		}
 	}
-	b := &pgx.Batch{}
-	b.Queue(`UPDATE goods_skus s SET stock = v.stock FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS v(goods_id, id, stock)
+	what := fmt.Sprintf("save stock of %d goods", len(list))
+	err := write(t.ctx, t.q, what, `UPDATE goods_skus s SET stock = v.stock FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS v(goods_id, id, stock)
 		WHERE s.goods_id = v.goods_id AND s.id = v.id AND s.stock <> v.stock`, skuGoods, skuIDs, skuStocks)
-	b.Queue(`UPDATE goods g SET stock = v.stock, sales = v.sales FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS v(id, stock, sales)
-		WHERE g.id = v.id`, ids, stocks, sales)
-	if err := t.q.SendBatch(t.ctx, b).Close(); err != nil {
-		return fmt.Errorf("save stock of %d goods: %w", len(list), err)
+	if err != nil {
+		return err
 	}
-	return nil
+	return write(t.ctx, t.q, what, `UPDATE goods g SET stock = v.stock, sales = v.sales FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS v(id, stock, sales)
+		WHERE g.id = v.id`, ids, stocks, sales)
 }
