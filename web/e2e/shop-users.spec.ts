@@ -17,7 +17,7 @@ test('filter users by level, open one, adjust the balance, see the ledger line',
   await page.getByTitle('黄金会员').click();
   await page.getByTestId('filter-search').click();
   await expect(page).toHaveURL(/levelId=3/);
-  const first = page.locator('.ant-table-row').first();
+  const first = page.locator('.ant-table-row:visible').first();
   await expect(first).toContainText('黄金会员');
 
   const nickname = (await first.locator('[data-testid^="user-"]').textContent())?.trim() ?? '';
