@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -227,9 +228,6 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if f.AfterSale {
 		w.add("o.open_claims > 0") // a literal: the after-sale tab walks its partial index
 	}
-	if f.Status != "" {
-		w.add("o.status = ?", string(f.Status))
-	}
 	order := "o.created_at DESC, o.id DESC"
 	switch f.Sort {
 	case "createdAt":
@@ -238,6 +236,19 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 		order = "o.pay_amount, o.id"
 	case "-payAmount":
 		order = "o.pay_amount DESC, o.id DESC"
+	}
+	if f.Status != "" {
+		// A tab walks its status's index in the sort's order. Written as a constant, the status
+		// drops out of the order and the planner may walk the whole order's index instead,
+		// filtering: 13 ms for the paid tab when its newest order was 35,000 orders down
+		// (the planner assumes each status spread evenly). As an array and the order's
+		// first key, only the status's index gives the order.
+		w.add("o.status = ANY(?)", []string{string(f.Status)})
+		if strings.Contains(order, "DESC") {
+			order = "o.status DESC, " + order
+		} else {
+			order = "o.status, " + order
+		}
 	}
 	// The page's orders first, then their buyers: joined first, a walk would probe the buyer
 	// of every order it passes, the offset's too. Few matches are collected behind an OFFSET 0

@@ -125,6 +125,9 @@ func (s ordersStore) ListAfterSales(ctx context.Context, f orders.AfterSaleFilte
 	}
 	w.placed("a", f.From, f.To, f.Buyer)
 	countSQL := "SELECT a.status, count(*) FROM after_sales a" + w.sql() + " GROUP BY a.status"
+	if len(w.conds) == 0 { // no filter but the tab: the counters (migration 092)
+		countSQL = "SELECT status, n FROM after_sale_totals WHERE n <> 0"
+	}
 	countArgs := slices.Clone(w.args)
 	if f.Status != "" {
 		w.add("a.status = ?", string(f.Status))

@@ -255,4 +255,8 @@ func TestAfterSalesStorage(t *testing.T) {
 	if list, total, _, err := store.ListAfterSales(ctx, orders.AfterSaleFilter{Page: page}); err != nil || total != 0 || len(list) != 0 {
 		t.Errorf("after clearing: %v %d %v", list, total, err)
 	}
+	if list, total, counts, err := store.ListOrders(ctx, orders.Filter{Page: page}); err != nil || total != 0 || len(list) != 0 ||
+		counts.All() != 0 {
+		t.Errorf("orders after clearing: %v %d %v %v", list, total, counts, err)
+	}
 }

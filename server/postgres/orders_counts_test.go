@@ -123,6 +123,20 @@ func TestOrderCountersFollowTheOrders(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("claims and a transition")
+	// The after-sales' tab counts: the counters without a filter, as counting them does.
+	all := orders.AfterSaleFilter{Page: orders.Page{No: 1, Size: 20}}
+	_, total, counts, err := db.Orders().ListAfterSales(ctx, all)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all.SN = "A2024C" // counted from the rows
+	_, wantTotal, want, err := db.Orders().ListAfterSales(ctx, all)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if total != 3 || total != wantTotal || !maps.Equal(counts, want) || counts[orders.Applied] != 2 || counts[orders.Refunded] != 1 {
+		t.Errorf("after-sales: counters %v (total %d), counted %v (total %d)", counts, total, want, wantTotal)
+	}
 	if _, err := db.Pool().Exec(ctx, "SELECT order_counts_compact()"); err != nil {
 		t.Fatal(err)
 	}

@@ -36,6 +36,8 @@ func (db *DB) AddHeldCoupons(ctx context.Context, held []coupons.UserCoupon) err
 // order TRUNCATE accepts.
 var shopTables = []string{
 	"after_sale_log", "after_sales", "order_refunds", "order_log", "order_items", "orders", "user_coupons", "coupons",
+	"after_sale_totals", "order_totals", "order_day_counts",
+	"stats_shop_days", "stats_goods_days", "stats_pay_days", "stats_day_buyers", "stats_goods_windows", "stats_windows",
 	"goods_browses", "goods_collects", "goods_skus", "goods_pictures", "goods_services", "goods",
 	"goods_kind_totals", "goods_category_totals", "goods_category_counts", "goods_price_counts", "goods_day_counts",
 	"goods_gram_counts", "user_addresses",

@@ -133,6 +133,7 @@ func seedOrders(ctx context.Context, pool *pgxpool.Pool, n, users, goodsN int64)
 		"SELECT setval(pg_get_serial_sequence('order_items', 'id'), (SELECT max(id) FROM order_items))",
 		"SELECT setval(pg_get_serial_sequence('after_sales', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM after_sales))",
 		"SELECT order_counts_rebuild()", // loaded with the triggers off
+		"SELECT after_sale_totals_rebuild()",
 		"SELECT stats_rebuild()",
 		"VACUUM (ANALYZE) orders", "VACUUM (ANALYZE) order_items", "VACUUM (ANALYZE) after_sales",
 	} {
