@@ -1,13 +1,12 @@
-import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space } from 'antd';
+import { Card, Col, Row, Segmented, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminStatsDeal } from '../../api/generated/stats/stats';
 import { StatsGranularityParameter, type StatsDealPoint, type StatsDealTotals } from '../../api/generated/model';
-import { Figure } from './Figure';
 import { Chart } from './Chart';
-import { RangeBar } from './RangeBar';
+import { RangeFigures } from './RangeFigures';
 import { ExportFile } from './ExportFile';
 import { Funnel, PayWays, Provinces } from './DealParts';
-import { formatFigure, type FigureKind } from './format';
+import type { FigureKind } from './format';
 import { useRange } from './range';
 
 type Granularity = (typeof StatsGranularityParameter)[keyof typeof StatsGranularityParameter];
@@ -45,39 +44,16 @@ export default function DealPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card size="small">
-        <RangeBar value={params} onChange={setRange} previous={data?.previous}>
-          <ExportFile
-            path="/admin/stats/dealExport"
-            params={{ ...params, granularity }}
-            fileName={t('deal.exportFile', { start: data?.period.startDate ?? '', end: data?.period.endDate ?? '' })}
-            label={t('deal.export')}
-            done={t('deal.exported')}
-            testId="stats-deal-export"
-          />
-        </RangeBar>
-        {query.isError && !data ? (
-          <Result status="warning" title={t('deal.loadFailed')} extra={<Button onClick={() => void query.refetch()}>{t('home.retry')}</Button>} />
-        ) : !data ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
-        ) : (
-          <Row gutter={[12, 12]} data-testid="stats-deal-figures">
-            {FIGURES.map(({ key, kind }) => (
-              <Col key={key} flex="1 1 160px">
-                <Figure
-                  testId={`stats-deal-${key}`}
-                  title={t(`figures.${key}`)}
-                  value={data.totals[key]}
-                  kind={kind}
-                  change={data.change[key]}
-                  against={t('change.vsPrevious')}
-                  base={formatFigure(data.previousTotals[key], kind)}
-                />
-              </Col>
-            ))}
-          </Row>
-        )}
-      </Card>
+      <RangeFigures page="deal" range={params} onRange={setRange} query={query} figures={FIGURES}>
+        <ExportFile
+          path="/admin/stats/dealExport"
+          params={{ ...params, granularity }}
+          fileName={t('deal.exportFile', { start: data?.period.startDate ?? '', end: data?.period.endDate ?? '' })}
+          label={t('deal.export')}
+          done={t('deal.exported')}
+          testId="stats-deal-export"
+        />
+      </RangeFigures>
       <Card
         size="small"
         title={t('deal.trend')}

@@ -1,13 +1,12 @@
-import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space } from 'antd';
+import { Card, Segmented, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminStatsGoods } from '../../api/generated/stats/stats';
 import type { StatsGoodsTotals } from '../../api/generated/model';
-import { Figure } from './Figure';
 import { Chart } from './Chart';
-import { RangeBar } from './RangeBar';
+import { RangeFigures } from './RangeFigures';
 import { ExportFile } from './ExportFile';
 import { GoodsRanking } from './GoodsRanking';
-import { formatFigure, type FigureKind } from './format';
+import type { FigureKind } from './format';
 import { useRange } from './range';
 
 type Metric = keyof StatsGoodsTotals;
@@ -31,39 +30,16 @@ export default function GoodsTrendPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card size="small">
-        <RangeBar value={params} onChange={setRange} previous={data?.previous}>
-          <ExportFile
-            path="/admin/stats/goodsExport"
-            params={{ ...params }}
-            fileName={t('goods.exportFile', { start: data?.period.startDate ?? '', end: data?.period.endDate ?? '' })}
-            label={t('goods.export')}
-            done={t('goods.exported')}
-            testId="stats-goods-export"
-          />
-        </RangeBar>
-        {query.isError && !data ? (
-          <Result status="warning" title={t('goods.loadFailed')} extra={<Button onClick={() => void query.refetch()}>{t('home.retry')}</Button>} />
-        ) : !data ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
-        ) : (
-          <Row gutter={[12, 12]} data-testid="stats-goods-figures">
-            {METRICS.map(({ key, kind }) => (
-              <Col key={key} flex="1 1 160px">
-                <Figure
-                  testId={`stats-goods-${key}`}
-                  title={t(`figures.${key}`)}
-                  value={data.totals[key]}
-                  kind={kind}
-                  change={data.change[key]}
-                  against={t('change.vsPrevious')}
-                  base={formatFigure(data.previousTotals[key], kind)}
-                />
-              </Col>
-            ))}
-          </Row>
-        )}
-      </Card>
+      <RangeFigures page="goods" range={params} onRange={setRange} query={query} figures={METRICS}>
+        <ExportFile
+          path="/admin/stats/goodsExport"
+          params={{ ...params }}
+          fileName={t('goods.exportFile', { start: data?.period.startDate ?? '', end: data?.period.endDate ?? '' })}
+          label={t('goods.export')}
+          done={t('goods.exported')}
+          testId="stats-goods-export"
+        />
+      </RangeFigures>
       <Card
         size="small"
         title={t('goods.trend')}
