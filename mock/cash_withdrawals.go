@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -117,18 +118,18 @@ func (t cashTx) SaveWithdrawal(w cash.Withdrawal) error {
 	return t.d.withdrawals.put(old)
 }
 
-// LastApplied walks the withdrawals from the newest back to the first not rejected.
-func (t cashTx) LastApplied() (time.Time, error) {
+// LastApplied walks the withdrawals from the newest back to the first in one of statuses.
+func (t cashTx) LastApplied(statuses []cash.WithdrawalStatus) (time.Time, error) {
 	var last time.Time
 	for _, w := range t.d.withdrawals.pending {
-		if w != nil && w.Status != cash.Rejected && w.CreatedAt.After(last) {
+		if w != nil && slices.Contains(statuses, w.Status) && w.CreatedAt.After(last) {
 			last = w.CreatedAt
 		}
 	}
 	run := t.d.wdCreated.all()
 	for i := len(run) - 1; i >= 0; i-- {
 		w, _ := t.d.withdrawals.get(run[i].ID) // as this transaction sees it
-		if w.Status != cash.Rejected && w.ID != 0 {
+		if slices.Contains(statuses, w.Status) && w.ID != 0 {
 			if w.CreatedAt.After(last) {
 				last = w.CreatedAt
 			}

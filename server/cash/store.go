@@ -85,9 +85,9 @@ type Tx interface {
 	Withdrawal(id int64, forUpdate bool) (Withdrawal, error)
 	// SaveWithdrawal stores a withdrawal that exists (ErrWithdrawalNotFound).
 	SaveWithdrawal(w Withdrawal) error
-	// LastApplied answers when the latest withdrawal that was not rejected was applied
-	// (zero: none).
-	LastApplied() (time.Time, error)
+	// LastApplied answers when the latest withdrawal in one of statuses was applied (zero:
+	// none).
+	LastApplied(statuses []WithdrawalStatus) (time.Time, error)
 	// Settings loads the cash settings, DefaultSettings when never saved.
 	Settings() (Settings, error)
 	// SaveSettings stores the cash settings.

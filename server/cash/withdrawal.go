@@ -74,8 +74,12 @@ type ApplyError struct {
 
 func (e *ApplyError) Error() string { return "withdrawal refused: " + string(e.Rule) }
 
+// CycleCounts are the withdrawals whose application counts towards the cycle's "one per N
+// days": pending and paid, not rejected.
+var CycleCounts = []WithdrawalStatus{Pending, Paid}
+
 // CheckApply checks an application of amount at now, last being when the shop last applied
-// (zero: never), and answers the withdrawal's fee and net amount.
+// (zero: never; the latest of the CycleCounts), and answers the withdrawal's fee and net amount.
 func CheckApply(s Settings, a Account, amount int64, last, now time.Time) (fee, net int64, err error) {
 	switch {
 	case amount < s.MinAmount || amount <= 0:

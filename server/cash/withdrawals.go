@@ -109,7 +109,7 @@ func (s *Service) Preview(ctx context.Context, amount int64) (Preview, error) {
 			return err
 		}
 		p.Account, p.Settings = st.Account, st.Settings
-		last, err := tx.LastApplied()
+		last, err := tx.LastApplied(CycleCounts)
 		if err != nil {
 			return err
 		}
@@ -158,7 +158,7 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) (Withdrawal, error) 
 			}
 			var last time.Time // read only when a cycle limits how often
 			if set.CycleDays > 0 {
-				if last, err = tx.LastApplied(); err != nil {
+				if last, err = tx.LastApplied(CycleCounts); err != nil {
 					return 0, err
 				}
 			}

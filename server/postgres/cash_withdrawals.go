@@ -155,12 +155,15 @@ func (t cashTx) SaveWithdrawal(w cash.Withdrawal) error {
 	return nil
 }
 
-func (t cashTx) LastApplied() (time.Time, error) {
+func (t cashTx) LastApplied(statuses []cash.WithdrawalStatus) (time.Time, error) {
+	names := make([]string, len(statuses))
+	for i, s := range statuses {
+		names[i] = string(s)
+	}
 	var last *time.Time
-	// One backward step of the status index per status: a max over both would read them all.
-	err := t.q.QueryRow(t.ctx, `SELECT greatest(
-		(SELECT max(created_at) FROM cash_withdrawals WHERE status = 'pending'),
-		(SELECT max(created_at) FROM cash_withdrawals WHERE status = 'paid'))`).Scan(&last)
+	// One backward step of the status index per status: a max over them all would read them all.
+	err := t.q.QueryRow(t.ctx, `SELECT max(m) FROM unnest($1::text[]) s,
+		LATERAL (SELECT max(created_at) m FROM cash_withdrawals WHERE status = s) x`, names).Scan(&last)
 	if err != nil || last == nil {
 		return time.Time{}, err
 	}

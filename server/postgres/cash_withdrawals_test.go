@@ -51,7 +51,7 @@ func TestCashWithdrawalStorage(t *testing.T) {
 	at := time.Date(2026, 11, 1, 8, 0, 0, 0, time.UTC)
 	var ids []int64
 	err = store.Tx(ctx, func(tx cash.Tx) error {
-		if last, err := tx.LastApplied(); err != nil || !last.IsZero() {
+		if last, err := tx.LastApplied(cash.CycleCounts); err != nil || !last.IsZero() {
 			t.Errorf("no application yet: %s, %v", last, err)
 		}
 		for i, amount := range []int64{300_00, 100_00, 200_00} {
@@ -80,7 +80,7 @@ func TestCashWithdrawalStorage(t *testing.T) {
 		if err := tx.SaveWithdrawal(w); err != nil {
 			return err
 		}
-		if last, err := tx.LastApplied(); err != nil || !last.Equal(at.Add(time.Hour)) {
+		if last, err := tx.LastApplied(cash.CycleCounts); err != nil || !last.Equal(at.Add(time.Hour)) {
 			t.Errorf("the last application not rejected: %s, %v", last, err)
 		}
 		return nil
