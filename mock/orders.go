@@ -229,13 +229,22 @@ func (m ordersStore) OrderIDsBySN(_ context.Context, sns []string) (map[string]i
 	return out, nil
 }
 
-// OrderLog implements orders.Store.
-func (m ordersStore) OrderLog(_ context.Context, id int64) ([]orders.LogEntry, error) {
+// OrderDetail implements orders.Store.
+func (m ordersStore) OrderDetail(ctx context.Context, id int64) (orders.OrderDetail, error) {
+	o, err := m.Order(ctx, id)
+	if err != nil {
+		return orders.OrderDetail{}, err
+	}
+	d := orders.OrderDetail{Order: o}
 	m.s.mu.RLock()
-	defer m.s.mu.RUnlock()
 	run := m.s.orders.logByOrder.within(func(e *orders.LogEntry) int { return cmp.Compare(e.OrderID, id) })
-	out, _ := run.page(false, nil, 0, len(run))
-	return out, nil
+	d.Log, _ = run.page(false, nil, 0, len(run))
+	m.s.mu.RUnlock()
+	if d.Refunds, err = m.OrderRefunds(ctx, id); err != nil {
+		return d, err
+	}
+	d.AfterSales, err = m.OrderAfterSales(ctx, id)
+	return d, err
 }
 
 // OrderRefunds implements orders.Store.

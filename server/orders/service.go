@@ -91,19 +91,11 @@ type OrderDetail struct {
 
 // Detail answers an order with its log, refunds and after-sales.
 func (s *Service) Detail(ctx context.Context, id int64) (OrderDetail, error) {
-	var d OrderDetail
-	var err error
-	if d.Order, err = s.store.Order(ctx, id); err != nil {
+	d, err := s.store.OrderDetail(ctx, id)
+	if err != nil {
 		return d, s.refusal(ctx, id, err)
 	}
-	if d.Log, err = s.store.OrderLog(ctx, id); err != nil {
-		return d, err
-	}
-	if d.Refunds, err = s.store.OrderRefunds(ctx, id); err != nil {
-		return d, err
-	}
-	d.AfterSales, err = s.store.OrderAfterSales(ctx, id)
-	return d, err
+	return d, nil
 }
 
 // Settings answers the order settings.

@@ -25,8 +25,9 @@ type Store interface {
 	// OrderIDsBySN answers the ids of the orders numbered sns, by number; a number that no
 	// order has is left out.
 	OrderIDsBySN(ctx context.Context, sns []string) (map[string]int64, error)
-	// OrderLog answers an order's log, oldest first.
-	OrderLog(ctx context.Context, id int64) ([]LogEntry, error)
+	// OrderDetail answers an order with its items and buyer, and its log, refunds and
+	// after-sales, each oldest first (ErrNotFound).
+	OrderDetail(ctx context.Context, id int64) (OrderDetail, error)
 	// OrderRefunds answers an order's refunds, oldest first.
 	OrderRefunds(ctx context.Context, id int64) ([]Refund, error)
 	// PendingRefunds answers at most limit refunds still pending that were made before t,

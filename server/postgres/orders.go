@@ -102,19 +102,30 @@ func scanItems(res pgx.Rows, rows []orders.Order) error {
 func readOrder(ctx context.Context, q querier, id int64, lock string) (orders.Order, error) {
 	rows := []orders.Order{{ID: id}}
 	b := &pgx.Batch{}
+	queueOrder(b, rows, lock)
+	err := orderRead(id, q.SendBatch(ctx, b).Close())
+	return rows[0], err
+}
+
+// queueOrder queues the reads of the order rows[0].ID and its items into rows[0].
+func queueOrder(b *pgx.Batch, rows []orders.Order, lock string) {
+	id := rows[0].ID
 	b.Queue("SELECT "+orderCols+orderFrom+" WHERE o.id = $1"+lock, id).QueryRow(func(r pgx.Row) (err error) {
 		rows[0], err = scanOrder(r)
 		return err
 	})
 	b.Queue(itemsSQL, []int64{id}).Query(func(res pgx.Rows) error { return scanItems(res, rows) })
-	err := q.SendBatch(ctx, b).Close()
+}
+
+// orderRead is the error of a batch that read order id (ErrNotFound when it has none).
+func orderRead(id int64, err error) error {
 	if errors.Is(err, pgx.ErrNoRows) {
-		return rows[0], fmt.Errorf("order %d: %w", id, orders.ErrNotFound)
+		return fmt.Errorf("order %d: %w", id, orders.ErrNotFound)
 	}
 	if err != nil {
-		return rows[0], fmt.Errorf("order %d: %w", id, err)
+		return fmt.Errorf("order %d: %w", id, err)
 	}
-	return rows[0], nil
+	return nil
 }
 
 // Order implements orders.Store.
@@ -141,19 +152,33 @@ func (s ordersStore) OrderIDsBySN(ctx context.Context, sns []string) (map[string
 	return out, nil
 }
 
-// OrderLog implements orders.Store.
-func (s ordersStore) OrderLog(ctx context.Context, id int64) ([]orders.LogEntry, error) {
-	rows, _ := s.db.pool.Query(ctx, `SELECT id, order_id, action, from_status, to_status, operator, remark, created_at
-		FROM order_log WHERE order_id = $1 ORDER BY id`, id)
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (orders.LogEntry, error) {
-		var e orders.LogEntry
-		err := r.Scan(&e.ID, &e.OrderID, &e.Action, &e.From, &e.To, &e.Operator, &e.Remark, &e.CreatedAt)
-		return e, err
+// OrderDetail implements orders.Store: the order, its items, log, refunds and after-sales in
+// one round trip.
+func (s ordersStore) OrderDetail(ctx context.Context, id int64) (orders.OrderDetail, error) {
+	rows := []orders.Order{{ID: id}}
+	var d orders.OrderDetail
+	b := &pgx.Batch{}
+	queueOrder(b, rows, "")
+	b.Queue(`SELECT id, order_id, action, from_status, to_status, operator, remark, created_at
+		FROM order_log WHERE order_id = $1 ORDER BY id`, id).Query(func(res pgx.Rows) (err error) {
+		d.Log, err = pgx.CollectRows(res, func(r pgx.CollectableRow) (orders.LogEntry, error) {
+			var e orders.LogEntry
+			err := r.Scan(&e.ID, &e.OrderID, &e.Action, &e.From, &e.To, &e.Operator, &e.Remark, &e.CreatedAt)
+			return e, err
+		})
+		return err
 	})
-	if err != nil {
-		return nil, fmt.Errorf("order %d log: %w", id, err)
-	}
-	return out, nil
+	b.Queue("SELECT "+refundCols+" FROM order_refunds WHERE order_id = $1 ORDER BY id", id).Query(func(res pgx.Rows) (err error) {
+		d.Refunds, err = pgx.CollectRows(res, scanRefund)
+		return err
+	})
+	b.Queue(orderAfterSalesSQL, id).Query(func(res pgx.Rows) (err error) {
+		d.AfterSales, err = pgx.CollectRows(res, collectAfterSale)
+		return err
+	})
+	err := orderRead(id, s.db.pool.SendBatch(ctx, b).Close())
+	d.Order = rows[0]
+	return d, err
 }
 
 func readOrderSettings(ctx context.Context, q querier) (orders.Settings, error) {

@@ -51,8 +51,10 @@ func readAfterSale(ctx context.Context, q querier, id int64, lock string) (order
 	return a, nil
 }
 
+var orderAfterSalesSQL = "SELECT " + afterSaleCols + afterSaleFrom + " WHERE a.order_id = $1 ORDER BY a.id"
+
 func readOrderAfterSales(ctx context.Context, q querier, orderID int64) ([]orders.AfterSale, error) {
-	rows, _ := q.Query(ctx, "SELECT "+afterSaleCols+afterSaleFrom+" WHERE a.order_id = $1 ORDER BY a.id", orderID)
+	rows, _ := q.Query(ctx, orderAfterSalesSQL, orderID)
 	out, err := pgx.CollectRows(rows, collectAfterSale)
 	if err != nil {
 		return nil, fmt.Errorf("order %d after-sales: %w", orderID, err)
