@@ -1,6 +1,7 @@
 package contracttests
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 )
@@ -230,5 +231,34 @@ func TestMerchantApplicationFirstSaveRace(t *testing.T) {
 		if own != 1 {
 			t.Fatalf("%d own applications: %s", own, l.Raw)
 		}
+	})
+}
+
+// A picture the application keeps cannot be deleted from the album while it does.
+func TestMerchantApplicationKeepsItsPictures(t *testing.T) {
+	eachBackendWith(t, options{blobs: true, registration: true, social: fakeSocial{}}, func(t *testing.T, e *Env) {
+		who := e.signedIn(t, "merchantpics", "Admin")
+		album := e.addAlbum(t, who, "开户 "+uniq(), 9)
+		licence := e.pictureWith(t, who, album, "licence.png", 40, 30)
+		other := e.pictureWith(t, who, album, "other.png", 40, 30)
+		url := fmt.Sprintf("/api/pictures/file?id=%d", licence)
+		save := func(picture string) {
+			t.Helper()
+			r := e.write(t, who, "/api/admin/merchantApplication/save",
+				map[string]any{"kind": "company", "companyName": "杭州示例商贸有限公司", "licencePicture": picture})
+			expect(t, r, 200, "")
+		}
+		save(url)
+		destroy := func(id int64) Res {
+			return e.write(t, who, "/api/admin/picture/destroy", map[string]any{"ids": []int64{id}})
+		}
+		expect(t, destroy(licence), 409, fmt.Sprintf("picture %d is used by the account-opening application", licence))
+		if r := destroy(licence); r.Status != 409 {
+			t.Fatalf("again: %s", r.Raw)
+		}
+		// Another picture chosen: the first one can go.
+		save(fmt.Sprintf("/api/pictures/file?id=%d", other))
+		expect(t, destroy(licence), 200, "")
+		expect(t, destroy(other), 409, fmt.Sprintf("picture %d is used by the account-opening application", other))
 	})
 }

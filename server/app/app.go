@@ -115,7 +115,7 @@ type Config struct {
 	hub *mockHub
 	// Blobs keeps the pictures' files; nil keeps them in memory (tests).
 	Blobs blob.Store
-	// PictureUsage tells which goods use pictures; nil: the goods area answers.
+	// PictureUsage tells what uses pictures; nil: the goods and the merchant application answer.
 	PictureUsage pictures.Usage
 	// Payments is the payment platform refunds go through; nil: on the mock a stand-in that
 	// refunds at once, else refunds made by hand on the platform and confirmed by staff.
@@ -284,9 +284,10 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	coupons := coupons.NewHandlers(couponSvc)
 	goodsSvc := goods.New(backend.Goods(), cfg.Session.Now)
 	usage := goodsSvc.Usage() // what goods use cannot be deleted
+	merchantSvc := merchant.New(backend.Merchant(), cfg.Session.Now)
 	pictureUsage := cfg.PictureUsage
 	if pictureUsage == nil {
-		pictureUsage = usage
+		pictureUsage = pictures.Usages{usage, merchantSvc.PictureUsage()}
 	}
 	setupSvc := setup.New(backend.Setup(), areas, cfg.Session.Now)
 	orderSvc := orders.New(backend.Orders(), areas, cfg.Session.Now).WithReturnAddress(setupSvc.ReturnAddress)
@@ -320,7 +321,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		orders.NewHandlers(orderSvc),
 		cash.NewHandlers(cashSvc),
 		setup.NewHandlers(setupSvc),
-		merchant.NewHandlers(merchant.New(backend.Merchant(), cfg.Session.Now)),
+		merchant.NewHandlers(merchantSvc),
 		stats.NewHandlers(stats.New(backend.Stats(), statsTodos(orderSvc, goodsSvc, cashSvc), cfg.Session.Now)),
 		bind.NewHandlers(bind.New(backend.Bind(), sessions, cfg.Session.Now)),
 	}, nil)

@@ -15,6 +15,7 @@ func init() {
 		"pictures.fileUndecodable":     {"文件 %s 无法解码为图片", "file %s cannot be decoded as a picture"},
 		"pictures.filePixels":          {"文件 %s 超过 %d 百万像素", "file %s has more than %d million pixels"},
 		"pictures.inUse":               {"图片 %d 正被商品使用：%s", "picture %d is used by goods: %s"},
+		"pictures.inUseByApplication":  {"图片 %d 正被开户申请使用", "picture %d is used by the account-opening application"},
 		"pictures.badForm":             {"上传内容不是有效的 multipart 表单", "the upload is not a valid multipart form"},
 		"permission.goods:album:read":  {"查看相册", "view the album"},
 		"permission.goods:album:write": {"管理相册与图片", "manage albums and pictures"},

@@ -69,17 +69,34 @@ var (
 	ErrInUse = errors.New("pictures: in use")
 )
 
-// Use is one goods that uses a picture.
+// Use is one goods that uses a picture, or the shop's account-opening application.
 type Use struct {
-	PictureID int64
-	GoodsID   int64
-	GoodsName string
+	PictureID   int64
+	GoodsID     int64
+	GoodsName   string
+	Application bool
 }
 
-// Usage tells which goods use pictures; the goods area implements it. A picture in use
-// cannot be deleted.
+// Usage tells what uses pictures; the goods and merchant areas implement it. A picture in
+// use cannot be deleted.
 type Usage interface {
 	InUse(ctx context.Context, pictureIDs []int64) ([]Use, error)
+}
+
+// Usages are several Usage answered as one.
+type Usages []Usage
+
+// InUse implements Usage.
+func (us Usages) InUse(ctx context.Context, ids []int64) ([]Use, error) {
+	var out []Use
+	for _, u := range us {
+		uses, err := u.InUse(ctx, ids)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, uses...)
+	}
+	return out, nil
 }
 
 // Unused is the Usage of a shop without goods: nothing uses any picture.

@@ -123,9 +123,12 @@ func inUse(uses []Use) error {
 	slices.SortFunc(uses, func(a, b Use) int { return int(a.PictureID - b.PictureID) })
 	var names []string
 	for _, u := range uses {
-		if u.PictureID == uses[0].PictureID {
+		if u.PictureID == uses[0].PictureID && !u.Application {
 			names = append(names, u.GoodsName)
 		}
+	}
+	if len(names) == 0 {
+		return apperr.New(http.StatusConflict, "pictures.inUseByApplication", uses[0].PictureID)
 	}
 	return apperr.New(http.StatusConflict, "pictures.inUse", uses[0].PictureID, strings.Join(names, ", "))
 }
