@@ -428,6 +428,14 @@ func TestOrderList(t *testing.T) {
 		if r := get("buyer", buyer, "sort", "createdAt", "pageSize", 2, "pageNo", 2); !slices.Equal(ids(r), []int64{wechat, closed}) || num(r, "total") != 4 {
 			t.Fatalf("oldest first, page 2: %v", ids(r))
 		}
+		// A later page is the next rows of the same order, with or without a tab or a sort.
+		for _, kv := range [][]any{nil, {"sort", "-payAmount"}, {"sort", "createdAt"}, {"tab", "closed"}, {"tab", "unpaid", "sort", "payAmount"}} {
+			four := ids(get(append(slices.Clone(kv), "pageSize", 4)...))
+			two := ids(get(append(slices.Clone(kv), "pageSize", 2, "pageNo", 2)...))
+			if len(four) > 2 && !slices.Equal(two, four[2:]) {
+				t.Errorf("%v: page 2 of 2 %v, rows 3-4 of a page of 4 %v", kv, two, four)
+			}
+		}
 		sn := s.detail(t, wechat).Str("order.sn")
 		for _, c := range []struct {
 			name string
