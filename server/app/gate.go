@@ -69,8 +69,9 @@ func (g *gate) handle(c fiber.Ctx) error {
 		}
 	}
 	audited := op.Write && !op.SelfAudited
+	line := audit.Entry{Result: audit.ResultSuccess, Operation: op.ID, Target: c.Path()}
 	if audited {
-		c.SetContext(g.audit.Offer(c.Context(), audit.Entry{Result: audit.ResultSuccess, Operation: op.ID, Target: c.Path()}))
+		c.SetContext(g.audit.Offer(c.Context(), line))
 	}
 	if err := c.Next(); err != nil {
 		if e, ok := apperr.As(err); !ok || e.Status >= http.StatusInternalServerError {
@@ -79,7 +80,7 @@ func (g *gate) handle(c fiber.Ctx) error {
 		return err
 	}
 	if audited && c.Response().StatusCode() == http.StatusOK && !audit.Written(c.Context()) {
-		err := g.audit.Record(c.Context(), audit.Entry{Result: audit.ResultSuccess, Operation: op.ID, Target: c.Path()})
+		err := g.audit.Record(c.Context(), line)
 		if err != nil {
 			g.auditFailed(c, err)
 		}

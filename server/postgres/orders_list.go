@@ -3,7 +3,6 @@ package postgres
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/jackc/pgx/v5"
 
@@ -49,12 +48,12 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if f.AfterSale {
 		w.add("o.open_claims > 0") // a literal: the after-sale tab walks its partial index
 	}
-	order := "o.created_at DESC, o.id DESC"
+	order, desc := "o.created_at DESC, o.id DESC", true
 	switch f.Sort {
 	case "createdAt":
-		order = "o.created_at, o.id"
+		order, desc = "o.created_at, o.id", false
 	case "payAmount":
-		order = "o.pay_amount, o.id"
+		order, desc = "o.pay_amount, o.id", false
 	case "-payAmount":
 		order = "o.pay_amount DESC, o.id DESC"
 	}
@@ -65,11 +64,11 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 		// (the planner assumes each status spread evenly). As an array and the order's
 		// first key, only the status's index gives the order.
 		w.add("o.status = ANY(?)", []string{string(f.Status)})
-		if strings.Contains(order, "DESC") {
-			order = "o.status DESC, " + order
-		} else {
-			order = "o.status, " + order
+		status := "o.status, "
+		if desc {
+			status = "o.status DESC, "
 		}
+		order = status + order
 	}
 	// The page's orders first, then their buyers: joined first, a walk would probe the buyer
 	// of every order it passes, the offset's too. Few matches are collected behind an OFFSET 0
