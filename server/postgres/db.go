@@ -56,6 +56,13 @@ func OpenWith(ctx context.Context, url string, o Options) (*DB, error) {
 	if _, set := cfg.ConnConfig.RuntimeParams["plan_cache_mode"]; !set {
 		cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_generic_plan"
 	}
+	// JIT compiles a plan's expressions when its estimated cost is high; the lists' costs
+	// are estimates over walks bounded by LIMIT, so it compiled for tens of milliseconds
+	// to run a query of one.
+	if _, set := cfg.ConnConfig.RuntimeParams["jit"]; !set {
+		cfg.ConnConfig.RuntimeParams["jit"] = "off"
+	}
+	cfg.AfterConnect = jsonCodecs
 	o.Timeouts.apply(cfg)
 	if o.BulkLoad {
 		cfg.ConnConfig.RuntimeParams["synchronous_commit"] = "off"
