@@ -170,13 +170,13 @@ func (m ordersStore) ListOrders(_ context.Context, f orders.Filter) ([]orders.Or
 	return list, total, counts, nil
 }
 
-// buyersMatching answers the shop users whose nickname holds q or whose mobile starts with
-// it, as the order and after-sale lists' buyer filter finds them (none for "").
+// buyersMatching answers the shop users whose nickname or mobile starts with q, as the
+// order and after-sale lists' buyer filter finds them (none for "").
 func (s *Store) buyersMatching(q string) map[int64]bool {
 	buyers := map[int64]bool{}
 	if q != "" {
 		s.shop.users.scan(func(u shopusers.User) bool {
-			if strings.Contains(u.Nickname, q) || strings.HasPrefix(u.Mobile, q) {
+			if strings.HasPrefix(u.Nickname, q) || strings.HasPrefix(u.Mobile, q) {
 				buyers[u.ID] = true
 			}
 			return true
@@ -196,7 +196,7 @@ func (s *Store) orderMatcher(f orders.Filter) func(o *orders.Order) bool {
 			!f.To.IsZero() && !o.CreatedAt.Before(f.To),
 			!f.ClosingBefore.IsZero() && (o.Status != orders.Unpaid || o.PayDeadline.After(f.ClosingBefore) || !o.PayDeadline.After(f.ClosingAfter)),
 			f.Buyer != "" && !buyers[o.UserID],
-			f.Consignee != "" && !strings.Contains(o.Consignee.Name, f.Consignee) && !strings.HasPrefix(o.Consignee.Mobile, f.Consignee):
+			f.Consignee != "" && !strings.HasPrefix(o.Consignee.Name, f.Consignee) && !strings.HasPrefix(o.Consignee.Mobile, f.Consignee):
 			return false
 		case f.GoodsName != "":
 			return slices.ContainsFunc(o.Items, func(it orders.Item) bool { return strings.Contains(it.GoodsName, f.GoodsName) })

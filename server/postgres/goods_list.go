@@ -32,6 +32,16 @@ var tabPredicates = map[goods.Tab]string{
 // counters and index of migration 039 serve it.
 func shortKeyword(kw string) bool { n := utf8.RuneCountInString(kw); return n > 0 && n <= 2 }
 
+// nameHolds is the condition that the name column col holds kw, in any case, as an index
+// serves it: a short kw among the name's substrings (migration 039), a longer one by its
+// trigrams.
+func nameHolds(w *where, col, kw string) string {
+	if shortKeyword(kw) {
+		return "goods_grams(" + col + ") @> ARRAY[lower(" + w.arg(kw) + "::text)]"
+	}
+	return col + " ILIKE " + w.arg("%"+likeEscape(kw)+"%")
+}
+
 // goodsWhere is every filter but the tab. The keyword is a name that contains it (the
 // trigram index) or an active SKU of that barcode, as ids: both are index conditions, so
 // the goods are read once, from the union of the two indexes' matches.
@@ -44,13 +54,10 @@ func goodsWhereWith(f goods.Filter, grams bool) *where {
 	w := &where{}
 	if f.Keyword != "" {
 		var name string
-		switch {
-		case grams:
-			name = "goods_grams(g.name) @> ARRAY[lower(" + w.arg(f.Keyword) + "::text)]"
-		case shortKeyword(f.Keyword): // tested row by row in a walk: never the trigram index, read whole
+		if shortKeyword(f.Keyword) && !grams { // tested row by row in a walk: never the trigram index, read whole
 			name = "strpos(lower(g.name), lower(" + w.arg(f.Keyword) + "::text)) > 0"
-		default:
-			name = "g.name ILIKE " + w.arg("%"+likeEscape(f.Keyword)+"%")
+		} else {
+			name = nameHolds(w, "g.name", f.Keyword)
 		}
 		code := w.arg(f.Keyword)
 		w.conds = append(w.conds, "("+name+" OR g.id = ANY(ARRAY(SELECT goods_id FROM goods_skus WHERE barcode = "+

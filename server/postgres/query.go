@@ -42,7 +42,8 @@ func (w *where) arg(v any) string {
 }
 
 // placed keeps the rows of alias (an order or an after-sale) created in [from, to) (zero:
-// open) by a buyer whose nickname holds buyer or whose mobile starts with it ("": any).
+// open) by a buyer whose nickname or mobile starts with buyer ("": any): two ranges of the
+// buyers' indexes, then their orders by buyer.
 func (w *where) placed(alias string, from, to time.Time, buyer string) {
 	if !from.IsZero() {
 		w.add(alias+".created_at >= ?", from)
@@ -51,9 +52,19 @@ func (w *where) placed(alias string, from, to time.Time, buyer string) {
 		w.add(alias+".created_at < ?", to)
 	}
 	if buyer != "" {
-		w.add(alias+".user_id IN (SELECT id FROM shop_users WHERE strpos(nickname, ?) > 0 OR (mobile >= ? AND mobile < ?))",
-			buyer, buyer, prefixEnd(buyer))
+		w.add(alias+".user_id IN (SELECT id FROM shop_users WHERE (nickname >= ? AND nickname < ?) OR (mobile >= ? AND mobile < ?))",
+			buyer, prefixEnd(buyer), buyer, prefixEnd(buyer))
 	}
+}
+
+// itemsNamed keeps the orders of alias with a line whose goods name holds name: the goods
+// whose name holds it now or held it before (their indexes, migration 093), their lines by
+// goods, and last the line's own name, as it was when the order was placed.
+func (w *where) itemsNamed(alias, name string) {
+	goods := "SELECT g.id FROM goods g WHERE " + nameHolds(w, "g.name", name) +
+		" UNION SELECT f.goods_id FROM goods_former_names f WHERE " + nameHolds(w, "f.name", name)
+	w.conds = append(w.conds, alias+".id IN (SELECT i.order_id FROM order_items i WHERE i.goods_id IN ("+goods+
+		") AND strpos(i.goods_name, "+w.arg(name)+") > 0)")
 }
 
 // prefixEnd is the first string after every string that starts with p, in byte order

@@ -40,7 +40,7 @@ var shopTables = []string{
 	"stats_shop_days", "stats_goods_days", "stats_pay_days", "stats_day_buyers", "stats_goods_windows", "stats_windows",
 	"goods_browses", "goods_collects", "goods_skus", "goods_pictures", "goods_services", "goods",
 	"goods_kind_totals", "goods_category_totals", "goods_category_counts", "goods_price_counts", "goods_day_counts",
-	"goods_gram_counts", "user_addresses",
+	"goods_gram_counts", "goods_former_names", "user_addresses",
 	"user_account_logs", "user_account_log_counts", "user_account_log_totals",
 	"shop_users", "shop_user_counts", "shop_user_totals", "shop_user_prefix_counts",
 	"user_levels", "idempotency_keys", "mall_config",

@@ -125,7 +125,7 @@ export default function AfterSaleListPage() {
           <Input allowClear maxLength={24} style={{ width: 200 }} data-testid="aftersale-sn" />
         </Form.Item>
         <Form.Item name="buyer" label={t('afterSale.list.buyer')}>
-          <Input allowClear maxLength={32} placeholder={t('afterSale.list.buyerHint')} style={{ width: 150 }} />
+          <Input allowClear maxLength={32} placeholder={t('afterSale.list.buyerHint')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="kind" label={t('afterSale.list.kind')}>
           <Select allowClear style={{ width: 140 }} options={Object.values(AfterSaleKind).map((k) => ({ value: k, label: t(`afterSale.kind.${k}`) }))} />

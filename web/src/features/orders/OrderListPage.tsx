@@ -152,10 +152,10 @@ export default function OrderListPage() {
           <Input allowClear style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="buyer" label={t('list.buyer')}>
-          <Input allowClear placeholder={t('list.buyerHint')} style={{ width: 150 }} />
+          <Input allowClear placeholder={t('list.buyerHint')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="consignee" label={t('list.consignee')}>
-          <Input allowClear placeholder={t('list.consigneeHint')} style={{ width: 150 }} />
+          <Input allowClear placeholder={t('list.consigneeHint')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="payWay" label={t('list.payWay')}>
           <Select allowClear style={{ width: 130 }} options={Object.values(PayWay).map((w) => ({ value: w, label: t(`payWay.${w}`) }))} />

@@ -35,7 +35,7 @@ tab?: AfterSaleTabParameter;
  */
 sn?: AfterSaleSnFilterParameter;
 /**
- * The buyer's nickname (within) or mobile number (from its start).
+ * Buyers whose nickname or mobile number starts with this.
  * @maxLength 32
  */
 buyer?: BuyerFilterParameter;

@@ -38,17 +38,17 @@ tab?: OrderTabParameter;
  */
 sn?: OrderSnFilterParameter;
 /**
- * Orders with an item whose goods name holds this.
+ * Orders with an item whose goods name holds this (as it was when the order was placed, in the same case).
  * @maxLength 60
  */
 goodsName?: GoodsNameFilterParameter;
 /**
- * The buyer's nickname (within) or mobile number (from its start).
+ * Buyers whose nickname or mobile number starts with this.
  * @maxLength 32
  */
 buyer?: BuyerFilterParameter;
 /**
- * The consignee's name (within) or mobile number (from its start).
+ * Consignees whose name or mobile number starts with this.
  * @maxLength 32
  */
 consignee?: ConsigneeFilterParameter;

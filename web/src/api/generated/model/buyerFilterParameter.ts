@@ -4,6 +4,6 @@
  */
 
 /**
- * The buyer's nickname (within) or mobile number (from its start).
+ * Buyers whose nickname or mobile number starts with this.
  */
 export type BuyerFilterParameter = string;

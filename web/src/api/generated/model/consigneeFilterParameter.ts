@@ -4,6 +4,6 @@
  */
 
 /**
- * The consignee's name (within) or mobile number (from its start).
+ * Consignees whose name or mobile number starts with this.
  */
 export type ConsigneeFilterParameter = string;

@@ -4,6 +4,6 @@
  */
 
 /**
- * Orders with an item whose goods name holds this.
+ * Orders with an item whose goods name holds this (as it was when the order was placed, in the same case).
  */
 export type GoodsNameFilterParameter = string;
