@@ -6,21 +6,34 @@ import { expect, type Page } from '@playwright/test';
  * back on its detail page.
  */
 
-/** Calls the API as the signed-in staff member and answers `data`. */
+/**
+ * Calls the API as the signed-in staff member and answers `data`. The mock's access tokens
+ * live 6 s and only the console renews them (on a 402, with the refresh cookie, which works
+ * once): a refused call reloads the page, waits until the console holds a new token, and is
+ * sent again.
+ */
 export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', Authorization: `Bearer ${localStorage.getItem('shop-token')}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const reply = (await res.json()) as { code: number; msg: string; data: unknown };
-      if (reply.code !== 200) throw new Error(`${method} ${path}: ${reply.code} ${reply.msg}`);
-      return reply.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
+  for (let attempt = 0; ; attempt++) {
+    const reply = await page.evaluate(
+      async ({ method, path, body }) => {
+        const token = localStorage.getItem('shop-token');
+        const res = await fetch(`/api${path}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', Authorization: `Bearer ${token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { token, ...((await res.json()) as { code: number; msg: string; data: unknown }) };
+      },
+      { method, path, body },
+    );
+    if (reply.code === 402 && attempt < 3) {
+      await page.reload();
+      await page.waitForFunction((stale) => localStorage.getItem('shop-token') !== stale, reply.token);
+      continue;
+    }
+    if (reply.code !== 200) throw new Error(`${method} ${path}: ${reply.code} ${reply.msg}`);
+    return reply.data as T;
+  }
 }
 
 /** Places and pays an order of one unit of skuId for a new buyer; answers its number. */

@@ -8,23 +8,6 @@ async function figure(page: Page, testId: string): Promise<number> {
 }
 
 /**
- * paidOrder with the session's token renewed: the mock's access tokens live 6 s and only the
- * console renews them (on a 402), so a refused call reloads the home (whose calls renew it) and
- * tries again.
- */
-async function placePaidOrder(page: Page, skuId: number): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await paidOrder(page, skuId);
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes(': 402 ')) throw error;
-      await page.reload();
-      await expect(page.getByTestId('home-stats')).toBeVisible();
-    }
-  }
-}
-
-/**
  * Today's figures move on the home once an order is placed and paid through the storefront
  * intake: orders, paying buyers and the amount paid go up, the to-ship count with them, and
  * the to-ship to-do opens the order list on its To ship tab, the new order in it.
@@ -38,7 +21,7 @@ export async function todayMovesOnHome(page: Page, skuId: number) {
     amount: await figure(page, 'home-today-payAmount-value'),
     toShip: await figure(page, 'home-todo-toShip-count'),
   };
-  const sn = await placePaidOrder(page, skuId);
+  const sn = await paidOrder(page, skuId);
 
   // The home refreshes itself every minute; a reload asks at once.
   await expect
