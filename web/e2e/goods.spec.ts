@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { publishAndTakeOff } from './goodsFlow';
+import { send } from './ordersFlow';
 import { signInAdmin } from './signIn';
 
 /*
@@ -15,13 +16,6 @@ test('publish a multi-spec goods with an uploaded picture, find it, take it off 
   const { name, picture } = await publishAndTakeOff(page, { category: ['服饰鞋包', '女装', '连衣裙'], attributes: ['纯棉'] });
 
   // The album refuses to delete a picture the goods uses, naming the goods.
-  const refused = await page.evaluate(async (id) => {
-    const res = await fetch('/api/admin/picture/destroy', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', Authorization: `Bearer ${localStorage.getItem('shop-token')}` },
-      body: JSON.stringify({ ids: [id] }),
-    });
-    return { status: res.status, msg: ((await res.json()) as { msg: string }).msg };
-  }, picture);
-  expect(refused).toEqual({ status: 409, msg: `picture ${picture} is used by goods: ${name}` });
+  const { status, msg } = await send(page, 'POST', '/admin/picture/destroy', { ids: [picture] });
+  expect({ status, msg }).toEqual({ status: 409, msg: `picture ${picture} is used by goods: ${name}` });
 });
