@@ -37,6 +37,17 @@ func TestGoodsList(t *testing.T) {
 			}
 			return out
 		}
+		// Every row carries its SKU, whichever way the page was read (with the page, or after it).
+		withSKUs := func(what string, r Res) Res {
+			t.Helper()
+			for _, row := range r.Field("list").([]any) {
+				skus, _ := row.(map[string]any)["skus"].([]any)
+				if len(skus) != 1 || skus[0].(map[string]any)["barcode"] == "" {
+					t.Fatalf("%s: a row without its SKU: %s", what, r.Raw)
+				}
+			}
+			return r
+		}
 		same := func(what string, got []int64, want ...int64) {
 			t.Helper()
 			if len(got) != len(want) {
@@ -57,7 +68,10 @@ func TestGoodsList(t *testing.T) {
 		if num(r, "total") != 4 {
 			t.Fatalf("total: %s", r.Raw)
 		}
-		same("default order (sort, newest first)", ids(r), off, low, sold, cheap)
+		same("default order (sort, newest first)", ids(withSKUs("branch", r)), off, low, sold, cheap)
+		leafList := e.Do(t, "GET", q("/api/admin/goods/index", "categoryId", leaf), nil, token(who.token))
+		expect(t, leafList, 200, "")
+		same("a category of the third level", ids(withSKUs("leaf", leafList)), off, low, sold, cheap)
 		same("on", ids(list("tab", "on")), low, sold, cheap)
 		same("soldOut", ids(list("tab", "soldOut")), sold)
 		same("warning", ids(list("tab", "warning")), low)
@@ -65,8 +79,8 @@ func TestGoodsList(t *testing.T) {
 		same("price ascending", ids(list("sort", "price")), cheap, sold, low, off)
 		same("stock descending", ids(list("sort", "-stock")), cheap, off, low, sold)
 		same("created ascending", ids(list("sort", "createdAt")), cheap, sold, low, off)
-		same("price range", ids(list("minPrice", "10", "maxPrice", "60", "sort", "price")), sold, low)
-		same("keyword in name", ids(list("keyword", "浴巾")), low)
+		same("price range", ids(withSKUs("price range", list("minPrice", "10", "maxPrice", "60", "sort", "price"))), sold, low)
+		same("keyword in name", ids(withSKUs("keyword", list("keyword", "浴巾"))), low)
 		same("keyword as barcode", ids(list("keyword", "BC毛巾"+tag)), sold)
 		same("page 2", ids(list("pageSize", 3, "pageNo", 2)), cheap)
 		day := e.Clock.Now().Add(8 * 3600_000_000_000).Format("2006-01-02")
