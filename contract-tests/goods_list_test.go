@@ -83,6 +83,12 @@ func TestGoodsList(t *testing.T) {
 		same("keyword in name", ids(withSKUs("keyword", list("keyword", "浴巾"))), low)
 		same("keyword as barcode", ids(list("keyword", "BC毛巾"+tag)), sold)
 		same("page 2", ids(list("pageSize", 3, "pageNo", 2)), cheap)
+		r = withSKUs("a keyword's page 2", list("keyword", "巾", "pageSize", 2, "pageNo", 2, "sort", "price"))
+		same("a keyword's page 2, by price", ids(r), low, off)
+		if num(r, "total") != 4 || num(r, "counts.recycle") != 1 {
+			t.Fatalf("a keyword's counts: %s", r.Raw)
+		}
+		same("a keyword and a price range, by stock", ids(list("keyword", "巾", "minPrice", "10", "sort", "-stock", "tab", "on")), low, sold)
 		day := e.Clock.Now().Add(8 * 3600_000_000_000).Format("2006-01-02")
 		if got := num(list("startDate", day, "endDate", day), "total"); got != 4 {
 			t.Fatalf("created today: %d", got)

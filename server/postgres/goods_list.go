@@ -90,10 +90,10 @@ func shopDay(t time.Time) (string, bool) {
 	return s.Format(time.DateOnly), s.Hour() == 0 && s.Minute() == 0 && s.Second() == 0 && s.Nanosecond() == 0
 }
 
-// countsQuery answers the statement that counts f's goods per kind: the counters when they
-// hold f's filters (none, or one of a category branch, whole days of creation, a price
-// range), else a count of the goods.
-func countsQuery(f goods.Filter) (string, []any) {
+// countersQuery answers the statement that sums f's goods per kind from the counters, when
+// they hold f's filters (none, or one of a category branch, whole days of creation, a price
+// range; a short keyword alone); false when f is to be counted from the goods.
+func countersQuery(f goods.Filter) (string, []any, bool) {
 	from, fromDay := shopDay(f.From)
 	to, toDay := shopDay(f.To)
 	days := (f.From.IsZero() || fromDay) && (f.To.IsZero() || toDay)
@@ -112,7 +112,7 @@ func countsQuery(f goods.Filter) (string, []any) {
 		return "SELECT kind, sum(n)::bigint FROM (SELECT kind, n FROM goods_gram_counts WHERE gram = lower(" + kw + "::text)" +
 			" UNION ALL SELECT goods_kind(g.status, g.stock, g.stock_warning), 1 FROM goods g WHERE g.id = ANY(ARRAY(" +
 			"SELECT goods_id FROM goods_skus WHERE barcode = " + kw + " AND barcode <> '' AND NOT retired)) AND NOT g.name ILIKE " +
-			pattern + ") c GROUP BY kind", w.args
+			pattern + ") c GROUP BY kind", w.args, true
 	}
 	if f.Keyword == "" && days && filters <= 1 {
 		w := &where{}
@@ -124,10 +124,10 @@ func countsQuery(f goods.Filter) (string, []any) {
 			if f.MaxPrice >= 0 {
 				w.add("price <= ?", f.MaxPrice)
 			}
-			return "SELECT kind, sum(n)::bigint FROM goods_price_counts" + w.sql() + " GROUP BY kind", w.args
+			return "SELECT kind, sum(n)::bigint FROM goods_price_counts" + w.sql() + " GROUP BY kind", w.args, true
 		case f.CategoryIDs != nil:
 			w.add("category_id = ANY(?)", f.CategoryIDs)
-			return "SELECT kind, sum(n)::bigint FROM goods_category_counts" + w.sql() + " GROUP BY kind", w.args
+			return "SELECT kind, sum(n)::bigint FROM goods_category_counts" + w.sql() + " GROUP BY kind", w.args, true
 		case dated:
 			if !f.From.IsZero() {
 				w.add("day >= ?::date", from)
@@ -135,12 +135,11 @@ func countsQuery(f goods.Filter) (string, []any) {
 			if !f.To.IsZero() {
 				w.add("day < ?::date", to)
 			}
-			return "SELECT kind, sum(n)::bigint FROM goods_day_counts" + w.sql() + " GROUP BY kind", w.args
+			return "SELECT kind, sum(n)::bigint FROM goods_day_counts" + w.sql() + " GROUP BY kind", w.args, true
 		}
-		return "SELECT kind, sum(n)::bigint FROM goods_kind_totals GROUP BY kind", nil
+		return "SELECT kind, sum(n)::bigint FROM goods_kind_totals GROUP BY kind", nil, true
 	}
-	w := goodsWhereWith(f, shortKeyword(f.Keyword)) // a short pattern would read the trigram index whole
-	return "SELECT goods_kind(g.status, g.stock, g.stock_warning), count(*) FROM goods g" + w.sql() + " GROUP BY 1", w.args
+	return "", nil, false
 }
 
 // sortKeys are the column each declared sort orders by (then the id).
@@ -218,9 +217,8 @@ func readCounts(rows pgx.Rows) (goods.Counts, error) {
 // every goods beside, and answers whether f holds a large enough part of its tab (1 in 50)
 // for a walk of the order to find a page soon; a smaller branch walks each category's part,
 // a rarer keyword is read from the substrings' index.
-func (s goodsStore) share(ctx context.Context, f goods.Filter) (goods.Counts, bool, error) {
+func (s goodsStore) share(ctx context.Context, f goods.Filter, countSQL string, countArgs []any) (goods.Counts, bool, error) {
 	b := &pgx.Batch{}
-	countSQL, countArgs := countsQuery(f)
 	b.Queue(countSQL, countArgs...)
 	b.Queue("SELECT kind, sum(n)::bigint FROM goods_kind_totals GROUP BY kind")
 	br := s.db.pool.SendBatch(ctx, b)
@@ -238,20 +236,26 @@ func (s goodsStore) share(ctx context.Context, f goods.Filter) (goods.Counts, bo
 	return c, c.Of(f.Tab)*50 >= all.Of(f.Tab), br.Close()
 }
 
-// ListGoods implements goods.Store: the counts, the page and its SKUs in one round trip (a
-// branch of several categories counts first: its share picks the page's walk). The SKUs'
-// statement walks the page's ids again where that walk reads about the page alone (a tab,
-// a sort, a category); a keyword, a branch, a price range or dates read far more entries
-// than the page (a 20-yuan range passes about 6,500 goods for 20), so the SKUs of such a
-// page take a round trip of their own (about 0.1 ms) rather than a second walk.
+// ListGoods implements goods.Store. A filter the counters hold: the counts, the page and its
+// SKUs in one round trip (a branch of several categories or a short keyword counts first:
+// its share picks the page's walk). The SKUs' statement walks the page's ids again where that
+// walk reads about the page alone (a tab, a sort, a category); a short keyword, a branch, a
+// price range or dates read far more entries than the page (a 20-yuan range passes about
+// 6,500 goods for 20), so the SKUs of such a page take a round trip of their own (about
+// 0.1 ms) rather than a second walk. Any other filter: listMatches.
 func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) ([]goods.Goods, int64, goods.Counts, error) {
+	countSQL, countArgs, fromCounters := countersQuery(f)
+	if !fromCounters {
+		list, c, err := s.listMatches(ctx, f)
+		return list, c.Of(f.Tab), c, err
+	}
 	var c goods.Counts
 	counted, walk := false, false
 	branch := len(f.CategoryIDs) > 1 && f.Keyword == "" && f.Sort == "sort"
 	short := shortKeyword(f.Keyword) && f.CategoryIDs == nil && f.MinPrice < 0 && f.MaxPrice < 0 && f.From.IsZero() && f.To.IsZero()
 	if branch || short {
 		var err error
-		if c, walk, err = s.share(ctx, f); err != nil {
+		if c, walk, err = s.share(ctx, f, countSQL, countArgs); err != nil {
 			return nil, 0, c, err
 		}
 		counted = true
@@ -262,7 +266,6 @@ func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) ([]goods.Good
 	}
 	b := &pgx.Batch{}
 	if !counted {
-		countSQL, countArgs := countsQuery(f)
 		b.Queue(countSQL, countArgs...)
 	}
 	b.Queue("SELECT "+goodsCols+" FROM goods g JOIN ("+ids+") p ON p.id = g.id ORDER BY "+goodsOrders[f.Sort], pageArgs...)
