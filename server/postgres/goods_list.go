@@ -213,29 +213,6 @@ func readCounts(rows pgx.Rows) (goods.Counts, error) {
 	return goods.CountsOf(perKind), nil
 }
 
-// share counts f (a branch of several categories, a short keyword: from the counters) with
-// every goods beside, and answers whether f holds a large enough part of its tab (1 in 50)
-// for a walk of the order to find a page soon; a smaller branch walks each category's part,
-// a rarer keyword is read from the substrings' index.
-func (s goodsStore) share(ctx context.Context, f goods.Filter, countSQL string, countArgs []any) (goods.Counts, bool, error) {
-	b := &pgx.Batch{}
-	b.Queue(countSQL, countArgs...)
-	b.Queue("SELECT kind, sum(n)::bigint FROM goods_kind_totals GROUP BY kind")
-	br := s.db.pool.SendBatch(ctx, b)
-	defer br.Close()
-	rows, _ := br.Query()
-	c, err := readCounts(rows)
-	if err != nil {
-		return c, false, err
-	}
-	rows, _ = br.Query()
-	all, err := readCounts(rows)
-	if err != nil {
-		return c, false, err
-	}
-	return c, c.Of(f.Tab)*50 >= all.Of(f.Tab), br.Close()
-}
-
 // ListGoods implements goods.Store. A filter the counters hold: the counts, the page and its
 // SKUs in one round trip (a branch of several categories or a short keyword counts first:
 // its share picks the page's walk). The SKUs' statement walks the page's ids again where that

@@ -66,3 +66,41 @@ func goodsInOrder(ctx context.Context, q querier, ids []int64) ([]goods.Goods, e
 	}
 	return list, nil
 }
+
+// share counts f (a branch of several categories, a short keyword: from the counters) with
+// every goods beside, and answers whether a walk of the order finds f's page sooner than
+// f's matches are read whole (walks): a smaller branch walks each category's part, a rarer
+// keyword is read from the substrings' index.
+func (s goodsStore) share(ctx context.Context, f goods.Filter, countSQL string, countArgs []any) (goods.Counts, bool, error) {
+	b := &pgx.Batch{}
+	b.Queue(countSQL, countArgs...)
+	b.Queue("SELECT kind, sum(n)::bigint FROM goods_kind_totals GROUP BY kind")
+	br := s.db.pool.SendBatch(ctx, b)
+	defer br.Close()
+	rows, _ := br.Query()
+	c, err := readCounts(rows)
+	if err != nil {
+		return c, false, err
+	}
+	rows, _ = br.Query()
+	all, err := readCounts(rows)
+	if err != nil {
+		return c, false, err
+	}
+	return c, walks(f, c.Of(f.Tab), all.Of(f.Tab)), br.Close()
+}
+
+// walks tells whether a walk of the order, which passes about all ÷ n goods for each of the
+// n matches of its tab, reaches the page's end (offset + size) sooner than the n matches are
+// read whole. A short keyword in the default order of a status's tab walks the order's index
+// alone (it holds the name, migration 095), as cheap per goods as a match read from the
+// substrings' index: walking is cheaper while n² ≥ (offset + size) × all (at a million goods,
+// a keyword of 1 goods in 200 and more). Elsewhere each goods walked is a row read for its
+// name, or one category's part for a branch: 1 in 50.
+func walks(f goods.Filter, n, all int64) bool {
+	indexOnly := f.Keyword != "" && f.Sort == "sort" && f.Tab != goods.TabSoldOut && f.Tab != goods.TabWarning
+	if indexOnly {
+		return n*n >= int64(f.Page.Offset()+f.Page.Size)*all
+	}
+	return n*50 >= all
+}
