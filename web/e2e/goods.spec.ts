@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { send } from './api';
 import { publishAndTakeOff } from './goodsFlow';
-import { send } from './ordersFlow';
 import { signInAdmin } from './signIn';
 
 /*

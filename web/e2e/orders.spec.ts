@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
+import { api } from './api';
+import { cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
 import { signInAdmin } from './signIn';
 
 /*

@@ -1,50 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { api } from './api';
 
 /*
  * An order on either backend: a buyer and a paid order made through the API as the storefront
  * would (the signed-in admin holds every code), then shipped from the order list and read
  * back on its detail page.
  */
-
-/** An answer of the API: the HTTP status and the envelope. */
-export interface Reply {
-  status: number;
-  code: number;
-  msg: string;
-  data: unknown;
-}
-
-/**
- * Sends a request as the signed-in staff member. The mock's access tokens live 6 s and only the
- * console renews them (on a 402, with the refresh cookie, which works once): a refused call
- * reloads the page, waits until the console holds a new token, and is sent again.
- */
-export async function send(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply> {
-  for (let attempt = 0; ; attempt++) {
-    const { token, ...reply } = await page.evaluate(
-      async ({ method, path, body }) => {
-        const token = localStorage.getItem('shop-token');
-        const res = await fetch(`/api${path}`, {
-          method,
-          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', Authorization: `Bearer ${token}` },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { token, status: res.status, ...((await res.json()) as { code: number; msg: string; data: unknown }) };
-      },
-      { method, path, body },
-    );
-    if (reply.code !== 402 || attempt >= 3) return reply;
-    await page.reload();
-    await page.waitForFunction((stale) => localStorage.getItem('shop-token') !== stale, token);
-  }
-}
-
-/** Calls the API as the signed-in staff member (see send) and answers `data`. */
-export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const reply = await send(page, method, path, body);
-  if (reply.code !== 200) throw new Error(`${method} ${path}: ${reply.code} ${reply.msg}`);
-  return reply.data as T;
-}
 
 /** Places and pays an order of one unit of skuId for a new buyer; answers its number. */
 export async function paidOrder(page: Page, skuId: number): Promise<string> {

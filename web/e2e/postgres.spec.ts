@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishAndTakeOff } from './goodsFlow';
-import { api, cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
+import { api } from './api';
+import { cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
 import { PG_ADMIN_PASSWORD } from './postgres';
 import { accountFigure, addBankCard, applyAndPay, flowOfWithdrawal } from './cashFlow';
 import { addAddress } from './setupFlow';
@@ -103,27 +104,15 @@ test('a bank card added on Postgres is listed masked after a reload, the first o
 // A branch of three categories and an attribute template for its leaf, through the API as the
 // signed-in admin (a fresh schema holds no categories).
 async function goodsCategory(page: Page, tag: string) {
-  return page.evaluate(async (tag) => {
-    const call = async (path: string, body: unknown) => {
-      const res = await fetch(`/api/admin/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('shop-token')}` },
-        body: JSON.stringify(body),
-      });
-      const reply = (await res.json()) as { code: number; msg: string; data: { id: number } };
-      if (reply.code !== 200) throw new Error(`${path}: ${reply.msg}`);
-      return reply.data.id;
-    };
-    let parentId = 0;
-    const names = [`服饰 ${tag}`, `女装 ${tag}`, `连衣裙 ${tag}`];
-    for (const name of names) parentId = await call('goodsCategory/add', { parentId, name, visible: true });
-    await call('goodsAttribute/add', {
-      categoryId: parentId,
-      name: '连衣裙属性',
-      rows: [{ name: '面料', required: true, kind: 'single', options: ['纯棉', '真丝'] }],
-    });
-    return names;
-  }, tag);
+  let parentId = 0;
+  const names = [`服饰 ${tag}`, `女装 ${tag}`, `连衣裙 ${tag}`];
+  for (const name of names) parentId = (await api<{ id: number }>(page, 'POST', '/admin/goodsCategory/add', { parentId, name, visible: true })).id;
+  await api(page, 'POST', '/admin/goodsAttribute/add', {
+    categoryId: parentId,
+    name: '连衣裙属性',
+    rows: [{ name: '面料', required: true, kind: 'single', options: ['纯棉', '真丝'] }],
+  });
+  return names;
 }
 
 test('a multi-spec goods is published with an uploaded picture, listed and taken off shelf on Postgres', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { api } from './ordersFlow';
+import { api } from './api';
 import { signInAdmin } from './signIn';
 import { statisticsPagesOpen, todayMovesOnHome } from './statsFlow';
 
