@@ -229,7 +229,8 @@ func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) ([]goods.Good
 	var c goods.Counts
 	counted, walk := false, false
 	branch := len(f.CategoryIDs) > 1 && f.Keyword == "" && f.Sort == "sort"
-	short := shortKeyword(f.Keyword) && f.CategoryIDs == nil && f.MinPrice < 0 && f.MaxPrice < 0 && f.From.IsZero() && f.To.IsZero()
+	ranged := f.MinPrice >= 0 || f.MaxPrice >= 0 || !f.From.IsZero() || !f.To.IsZero() // a price range or dates
+	short := shortKeyword(f.Keyword) && f.CategoryIDs == nil && !ranged
 	if branch || short {
 		var err error
 		if c, walk, err = s.share(ctx, f, countSQL, countArgs); err != nil {
@@ -246,7 +247,7 @@ func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) ([]goods.Good
 		b.Queue(countSQL, countArgs...)
 	}
 	b.Queue("SELECT "+goodsCols+" FROM goods g JOIN ("+ids+") p ON p.id = g.id ORDER BY "+goodsOrders[f.Sort], pageArgs...)
-	skusToo := f.Keyword == "" && len(f.CategoryIDs) <= 1 && f.MinPrice < 0 && f.MaxPrice < 0 && f.From.IsZero() && f.To.IsZero()
+	skusToo := f.Keyword == "" && len(f.CategoryIDs) <= 1 && !ranged
 	if skusToo {
 		b.Queue("SELECT "+skuCols+" FROM goods_skus s JOIN ("+ids+") p ON p.id = s.goods_id WHERE NOT s.retired"+
 			" ORDER BY s.goods_id, s.retired, s.position, s.id", pageArgs...)
