@@ -21,22 +21,7 @@ func TestGoodsCountersFollowTheWrites(t *testing.T) {
 	day := time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)
 	clock := day
 	svc := goods.New(db.Goods(), func() time.Time { return clock })
-	leaves := make([]int64, 2)
-	top, err := svc.SaveCategory(ctx, goods.Category{Name: "数码", Level: 1, Visible: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	mid, err := svc.SaveCategory(ctx, goods.Category{Name: "手机通讯", ParentID: top.ID, Visible: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range leaves {
-		c, err := svc.SaveCategory(ctx, goods.Category{Name: fmt.Sprint("手机", i), ParentID: mid.ID, Visible: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		leaves[i] = c.ID
-	}
+	mid, leaves := categoryBranch(t, svc, "数码", "手机通讯", "手机0", "手机1")
 	save := func(g goods.Goods) goods.Goods {
 		t.Helper()
 		out, err := svc.SaveGoods(ctx, g)
@@ -154,4 +139,24 @@ func exactCounts(t *testing.T, db *DB, f goods.Filter) goods.Counts {
 		t.Fatal(err)
 	}
 	return goods.CountsOf(perKind)
+}
+
+// categoryBranch saves a first-level category, a second-level one under it and the given
+// third-level ones under that; it answers the second level and the leaves' ids.
+func categoryBranch(t *testing.T, svc *goods.Service, top, mid string, leaves ...string) (goods.Category, []int64) {
+	t.Helper()
+	save := func(c goods.Category) goods.Category {
+		t.Helper()
+		out, err := svc.SaveCategory(context.Background(), c)
+		if err != nil {
+			t.Fatalf("category %s: %v", c.Name, err)
+		}
+		return out
+	}
+	second := save(goods.Category{Name: mid, ParentID: save(goods.Category{Name: top, Level: 1, Visible: true}).ID, Visible: true})
+	ids := make([]int64, len(leaves))
+	for i, name := range leaves {
+		ids[i] = save(goods.Category{Name: name, ParentID: second.ID, Visible: true}).ID
+	}
+	return second, ids
 }

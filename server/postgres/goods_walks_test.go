@@ -44,18 +44,7 @@ func TestGoodsShortKeywordPages(t *testing.T) {
 	_, db := freshSchema(t)
 	ctx := context.Background()
 	svc := goods.New(db.Goods(), time.Now)
-	top, err := svc.SaveCategory(ctx, goods.Category{Name: "数码", Level: 1, Visible: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	mid, err := svc.SaveCategory(ctx, goods.Category{Name: "影音", ParentID: top.ID, Visible: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	leaf, err := svc.SaveCategory(ctx, goods.Category{Name: "耳机音箱", ParentID: mid.ID, Visible: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, leaves := categoryBranch(t, svc, "数码", "影音", "耳机音箱")
 	type entry struct {
 		id   int64
 		sort int
@@ -66,7 +55,7 @@ func TestGoodsShortKeywordPages(t *testing.T) {
 		if i%5 < 2 {
 			name = fmt.Sprint("蓝牙耳机 ", i) // 12 of 30
 		}
-		g, err := svc.SaveGoods(ctx, goods.Goods{Name: name, CategoryID: leaf.ID, Status: goods.StatusOn, Sort: i % 3,
+		g, err := svc.SaveGoods(ctx, goods.Goods{Name: name, CategoryID: leaves[0], Status: goods.StatusOn, Sort: i % 3,
 			Pictures: []goods.Picture{{URL: "https://img.example.com/1.jpg"}}, SpecType: goods.SpecSingle,
 			SKUs: []goods.SKU{{Price: 1000, Stock: 50}}, Freight: goods.Freight{Type: goods.FreightFree}})
 		if err != nil {
