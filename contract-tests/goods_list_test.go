@@ -96,6 +96,11 @@ func TestGoodsList(t *testing.T) {
 		if r := list("keyword", "浴巾"); num(r, "counts.all") != 1 || num(r, "counts.recycle") != 0 {
 			t.Fatalf("counts under the keyword: %s", r.Raw)
 		}
+		// A keyword in any case: letters that have a case, or none (Chinese), short or long.
+		router := add("Wi-Fi 路由器", "99.00", 10, "on")
+		for _, kw := range []string{"wi-fi 路由", "WI-FI", "路由器", "由器", "fI"} {
+			same("keyword "+kw, ids(list("keyword", kw)), router)
+		}
 		for _, c := range []struct {
 			kv  []any
 			msg string

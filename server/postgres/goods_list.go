@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
@@ -32,14 +33,38 @@ var tabPredicates = map[goods.Tab]string{
 // counters and index of migration 039 serve it.
 func shortKeyword(kw string) bool { n := utf8.RuneCountInString(kw); return n > 0 && n <= 2 }
 
+// uncased reports whether no character of kw has another case (Chinese, digits, signs): a
+// name holds it in any case exactly when it holds it as written, which LIKE and strpos test
+// two to three times faster per row than ILIKE and strpos over lower().
+func uncased(kw string) bool {
+	for _, r := range kw {
+		if unicode.SimpleFold(r) != r {
+			return false
+		}
+	}
+	return true
+}
+
 // nameHolds is the condition that the name column col holds kw, in any case, as an index
 // serves it: a short kw among the name's substrings (migration 039), a longer one by its
-// trigrams.
+// trigrams (which serve LIKE and ILIKE alike).
 func nameHolds(w *where, col, kw string) string {
-	if shortKeyword(kw) {
+	switch {
+	case shortKeyword(kw):
 		return "goods_grams(" + col + ") @> ARRAY[lower(" + w.arg(kw) + "::text)]"
+	case uncased(kw):
+		return col + " LIKE " + w.arg("%"+likeEscape(kw)+"%")
 	}
 	return col + " ILIKE " + w.arg("%"+likeEscape(kw)+"%")
+}
+
+// nameContains is the condition that g's name holds a short kw, tested on each name a walk
+// passes.
+func nameContains(w *where, kw string) string {
+	if uncased(kw) {
+		return "strpos(g.name, " + w.arg(kw) + "::text) > 0"
+	}
+	return "strpos(lower(g.name), lower(" + w.arg(kw) + "::text)) > 0"
 }
 
 // goodsWhere is every filter but the tab. The keyword is a name that contains it (the
@@ -55,7 +80,7 @@ func goodsWhereWith(f goods.Filter, grams bool) *where {
 	if f.Keyword != "" {
 		var name string
 		if shortKeyword(f.Keyword) && !grams { // tested row by row in a walk: never the trigram index, read whole
-			name = "strpos(lower(g.name), lower(" + w.arg(f.Keyword) + "::text)) > 0"
+			name = nameContains(w, f.Keyword)
 		} else {
 			name = nameHolds(w, "g.name", f.Keyword)
 		}

@@ -37,6 +37,16 @@ func TestGoodsWalks(t *testing.T) {
 	}
 }
 
+// A keyword without a character of another case is looked for as written.
+func TestUncased(t *testing.T) {
+	for kw, want := range map[string]bool{"手机": true, "华为 P60": false, "2024-11": true, "耳机 pro": false,
+		"ß": false, "K": false, "µ": false, "": true} {
+		if got := uncased(kw); got != want {
+			t.Errorf("uncased(%q) = %v, want %v", kw, got, want)
+		}
+	}
+}
+
 // A short keyword's page is the same whether the order is walked (the name tested in its
 // index) or the matches are read from the substrings' index and sorted: pages of 4 walk
 // (12² ≥ 4 × 30), a page of 5 and a second page of 4 read the matches.

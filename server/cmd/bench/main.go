@@ -64,7 +64,7 @@ func main() {
 		defer pprof.StopCPUProfile()
 	}
 
-	fmt.Printf("%-9s %-22s %9s %10s %9s %9s %7s %8s %8s\n", "backend", "case", "requests", "req/s", "p50", "p99", "errors", "cpu/req", "own/req")
+	fmt.Printf("%-9s %-22s %9s %10s %9s %9s %7s %8s %8s %8s\n", "backend", "case", "requests", "req/s", "p50", "p99", "errors", "cpu/req", "own/req", "pg/req")
 	for _, name := range strings.Split(*backends, ",") {
 		if name == "postgres" && *dbURL == "" {
 			continue
@@ -414,7 +414,8 @@ func measure(backend, name string, l load, op func() error) float64 {
 	deadline := time.Now().Add(l.duration)
 	lat := make([][]time.Duration, l.concurrency)
 	var wg sync.WaitGroup
-	busy0, own0 := machineBusy(), ownBusy(context.Background(), ownConn)
+	busy0 := machineBusy()
+	own0, pg0 := ownAndPostgres(context.Background(), ownConn)
 	start := time.Now()
 	for w := range l.concurrency {
 		wg.Go(func() {
@@ -431,7 +432,9 @@ func measure(backend, name string, l load, op func() error) float64 {
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
-	busy, own := machineBusy()-busy0, ownBusy(context.Background(), ownConn)-own0
+	busy := machineBusy() - busy0
+	own, pg := ownAndPostgres(context.Background(), ownConn)
+	own, pg = own-own0+pg-pg0, pg-pg0
 	all := slices.Concat(lat...)
 	slices.Sort(all)
 	pct := func(p float64) time.Duration {
@@ -440,16 +443,19 @@ func measure(backend, name string, l load, op func() error) float64 {
 		}
 		return all[min(len(all)-1, int(float64(len(all))*p))]
 	}
-	perReq, ownReq := "-", "-"
+	perReq, ownReq, pgReq := "-", "-", "-"
 	if busy > 0 && len(all) > 0 {
 		perReq = (busy / time.Duration(len(all))).Round(time.Microsecond).String()
 	}
 	if own > 0 && len(all) > 0 {
 		ownReq = (own / time.Duration(len(all))).Round(time.Microsecond).String()
+		if ownConn != nil {
+			pgReq = (pg / time.Duration(len(all))).Round(time.Microsecond).String()
+		}
 	}
 	rate := float64(len(all)) / elapsed.Seconds()
-	fmt.Printf("%-9s %-22s %9d %10.0f %9s %9s %7d %8s %8s\n", backend, name, len(all),
-		rate, pct(0.50).Round(time.Microsecond), pct(0.99).Round(time.Microsecond), failed.Load(), perReq, ownReq)
+	fmt.Printf("%-9s %-22s %9d %10.0f %9s %9s %7d %8s %8s %8s\n", backend, name, len(all),
+		rate, pct(0.50).Round(time.Microsecond), pct(0.99).Round(time.Microsecond), failed.Load(), perReq, ownReq, pgReq)
 	if e := firstErr.Load(); e != nil {
 		fmt.Printf("# %s %s: first failure: %s\n", backend, name, e)
 	}

@@ -138,8 +138,8 @@ func levelAdd(ctx context.Context, backend string, c *fasthttp.Client, base, tok
 		if back == 0 {
 			return fmt.Errorf("level edit back or destroy failed")
 		}
-		fmt.Printf("%-9s %-22s %9s %10s %9s %9s %7s %8s %8s  (%d users moved; moving them back: %s, cpu %s, own %s)\n", backend, "level-add", "1", "-",
-			took.Round(time.Millisecond), took.Round(time.Millisecond), "0", cpu.Round(time.Millisecond), own.Round(time.Millisecond),
+		fmt.Printf("%-9s %-22s %9s %10s %9s %9s %7s %8s %8s %8s  (%d users moved; moving them back: %s, cpu %s, own %s)\n", backend, "level-add", "1", "-",
+			took.Round(time.Millisecond), took.Round(time.Millisecond), "0", cpu.Round(time.Millisecond), own.Round(time.Millisecond), "-",
 			added.UserCount, back.Round(time.Millisecond), backCPU.Round(time.Millisecond), backOwn.Round(time.Millisecond))
 	}
 	return nil
