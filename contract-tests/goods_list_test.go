@@ -37,13 +37,16 @@ func TestGoodsList(t *testing.T) {
 			}
 			return out
 		}
-		// Every row carries its SKU, whichever way the page was read (with the page, or after it).
-		withSKUs := func(what string, r Res) Res {
+		// Every row is the goods as the list shows it, whichever way the page was read: its
+		// stock, price, picture and category path, not its SKUs or description (the detail's).
+		asRows := func(what string, r Res) Res {
 			t.Helper()
 			for _, row := range r.Field("list").([]any) {
-				skus, _ := row.(map[string]any)["skus"].([]any)
-				if len(skus) != 1 || skus[0].(map[string]any)["barcode"] == "" {
-					t.Fatalf("%s: a row without its SKU: %s", what, r.Raw)
+				g := row.(map[string]any)
+				_, skus := g["skus"]
+				_, description := g["description"]
+				if pics, _ := g["pictures"].([]any); skus || description || len(pics) == 0 || g["categoryPath"] == "" || g["price"] == "" {
+					t.Fatalf("%s: not a list row: %s", what, r.Raw)
 				}
 			}
 			return r
@@ -68,10 +71,10 @@ func TestGoodsList(t *testing.T) {
 		if num(r, "total") != 4 {
 			t.Fatalf("total: %s", r.Raw)
 		}
-		same("default order (sort, newest first)", ids(withSKUs("branch", r)), off, low, sold, cheap)
+		same("default order (sort, newest first)", ids(asRows("branch", r)), off, low, sold, cheap)
 		leafList := e.Do(t, "GET", q("/api/admin/goods/index", "categoryId", leaf), nil, token(who.token))
 		expect(t, leafList, 200, "")
-		same("a category of the third level", ids(withSKUs("leaf", leafList)), off, low, sold, cheap)
+		same("a category of the third level", ids(asRows("leaf", leafList)), off, low, sold, cheap)
 		same("on", ids(list("tab", "on")), low, sold, cheap)
 		same("soldOut", ids(list("tab", "soldOut")), sold)
 		same("warning", ids(list("tab", "warning")), low)
@@ -79,11 +82,11 @@ func TestGoodsList(t *testing.T) {
 		same("price ascending", ids(list("sort", "price")), cheap, sold, low, off)
 		same("stock descending", ids(list("sort", "-stock")), cheap, off, low, sold)
 		same("created ascending", ids(list("sort", "createdAt")), cheap, sold, low, off)
-		same("price range", ids(withSKUs("price range", list("minPrice", "10", "maxPrice", "60", "sort", "price"))), sold, low)
-		same("keyword in name", ids(withSKUs("keyword", list("keyword", "浴巾"))), low)
+		same("price range", ids(asRows("price range", list("minPrice", "10", "maxPrice", "60", "sort", "price"))), sold, low)
+		same("keyword in name", ids(asRows("keyword", list("keyword", "浴巾"))), low)
 		same("keyword as barcode", ids(list("keyword", "BC毛巾"+tag)), sold)
 		same("page 2", ids(list("pageSize", 3, "pageNo", 2)), cheap)
-		r = withSKUs("a keyword's page 2", list("keyword", "巾", "pageSize", 2, "pageNo", 2, "sort", "price"))
+		r = asRows("a keyword's page 2", list("keyword", "巾", "pageSize", 2, "pageNo", 2, "sort", "price"))
 		same("a keyword's page 2, by price", ids(r), low, off)
 		if num(r, "total") != 4 || num(r, "counts.recycle") != 1 {
 			t.Fatalf("a keyword's counts: %s", r.Raw)

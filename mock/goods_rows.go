@@ -216,7 +216,7 @@ func goodsMatch(g goods.Goods, f goods.Filter) bool {
 }
 
 // ListGoods implements goods.Store: a walk of every goods, as the Postgres predicates filter,
-// counting each match in its kind; only the page's goods are copied out.
+// counting each match in its kind; only the page's goods are copied out, as the list shows them.
 func (m goodsStore) ListGoods(_ context.Context, f goods.Filter) ([]goods.Goods, int64, goods.Counts, error) {
 	m.s.mu.RLock()
 	defer m.s.mu.RUnlock()
@@ -240,9 +240,15 @@ func (m goodsStore) ListGoods(_ context.Context, f goods.Filter) ([]goods.Goods,
 	lo, hi := min(f.Page.Offset(), len(rows)), min(f.Page.Offset()+f.Page.Size, len(rows))
 	page := make([]goods.Goods, 0, hi-lo)
 	for _, g := range rows[lo:hi] {
-		g = cloneGoods(g)
-		g.SKUs = g.Active()
-		page = append(page, g)
+		page = append(page, listRow(g))
 	}
 	return page, int64(len(rows)), goods.CountsOf(perKind), nil
+}
+
+// listRow is g as the list shows it, the Postgres list's columns: no SKUs, specs, attributes,
+// video, freight, services or description.
+func listRow(g goods.Goods) goods.Goods {
+	return goods.Goods{ID: g.ID, Name: g.Name, CategoryID: g.CategoryID, Pictures: slices.Clone(g.Pictures), Sort: g.Sort,
+		SpecType: g.SpecType, Stock: g.Stock, StockWarning: g.StockWarning, Price: g.Price, Sales: g.Sales, Status: g.Status,
+		CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
 }

@@ -84,25 +84,35 @@ func goodsFromAPI(in api.GoodsInput) (Goods, error) {
 	return g, nil
 }
 
-func goodsAPI(g Goods) api.Goods {
-	out := api.Goods{Id: g.ID, Name: g.Name, CategoryId: g.CategoryID, CategoryPath: g.CategoryPath, Video: g.Video,
+// goodsRowAPI answers the fields of g that the list shows.
+func goodsRowAPI(g Goods) api.GoodsRow {
+	out := api.GoodsRow{Id: g.ID, Name: g.Name, CategoryId: g.CategoryID, CategoryPath: g.CategoryPath,
 		Sort: g.Sort, SpecType: api.GoodsSpecType(g.SpecType), Stock: g.Stock, StockWarning: g.StockWarning,
-		Price: money.Format(g.Price), Sales: g.Sales, Status: api.GoodsStatus(g.Status), ServiceIds: g.ServiceIDs,
-		Description: g.Description, CreatedAt: g.CreatedAt.UTC(), UpdatedAt: g.UpdatedAt.UTC(),
-		Freight:  api.FreightOut{Type: api.FreightOutType(g.Freight.Type), Fee: money.Format(g.Freight.Fee), TemplateId: g.Freight.TemplateID},
-		Pictures: []api.GoodsPicture{}, Attributes: []api.GoodsAttribute{}, Specs: []api.Spec{}, Skus: []api.Sku{}}
-	for _, a := range g.Attributes {
-		out.Attributes = append(out.Attributes, api.GoodsAttribute{Name: a.Name, Kind: api.GoodsAttributeKind(a.Kind), Values: a.Values})
-	}
-	if out.ServiceIds == nil {
-		out.ServiceIds = []int64{}
-	}
+		Price: money.Format(g.Price), Sales: g.Sales, Status: api.GoodsStatus(g.Status),
+		CreatedAt: g.CreatedAt.UTC(), UpdatedAt: g.UpdatedAt.UTC(), Pictures: []api.GoodsPicture{}}
 	for _, p := range g.Pictures {
 		pic := api.GoodsPicture{Url: p.URL}
 		if p.ID != 0 {
 			pic.Id = &p.ID
 		}
 		out.Pictures = append(out.Pictures, pic)
+	}
+	return out
+}
+
+func goodsAPI(g Goods) api.Goods {
+	r := goodsRowAPI(g)
+	out := api.Goods{Id: r.Id, Name: r.Name, CategoryId: r.CategoryId, CategoryPath: r.CategoryPath, Pictures: r.Pictures,
+		Sort: r.Sort, SpecType: r.SpecType, Stock: r.Stock, StockWarning: r.StockWarning, Price: r.Price, Sales: r.Sales,
+		Status: r.Status, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, Video: g.Video, ServiceIds: g.ServiceIDs,
+		Description: g.Description,
+		Freight:     api.FreightOut{Type: api.FreightOutType(g.Freight.Type), Fee: money.Format(g.Freight.Fee), TemplateId: g.Freight.TemplateID},
+		Attributes:  []api.GoodsAttribute{}, Specs: []api.Spec{}, Skus: []api.Sku{}}
+	for _, a := range g.Attributes {
+		out.Attributes = append(out.Attributes, api.GoodsAttribute{Name: a.Name, Kind: api.GoodsAttributeKind(a.Kind), Values: a.Values})
+	}
+	if out.ServiceIds == nil {
+		out.ServiceIds = []int64{}
 	}
 	for _, s := range g.Specs {
 		out.Specs = append(out.Specs, api.Spec{Name: s.Name, Values: s.Values})
@@ -160,9 +170,9 @@ func (h *Handlers) AdminGoodsIndex(ctx context.Context, req api.AdminGoodsIndexR
 	if err != nil {
 		return nil, err
 	}
-	list := make([]api.Goods, len(rows))
+	list := make([]api.GoodsRow, len(rows))
 	for i, g := range rows {
-		list[i] = goodsAPI(g)
+		list[i] = goodsRowAPI(g)
 	}
 	return api.AdminGoodsIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.GoodsList{List: list, Total: total,
 		Counts: api.GoodsCounts{All: counts.All, On: counts.On, Off: counts.Off, SoldOut: counts.SoldOut, Warning: counts.Warning, Recycle: counts.Recycle}}}, nil

@@ -16,6 +16,22 @@ const goodsCols = `g.id, g.name, coalesce(g.category_id, 0), g.pictures, g.video
 	g.stock_warning, g.price, g.sales, g.status, g.freight_type, g.freight_fee, coalesce(g.freight_template_id, 0), g.service_ids,
 	g.description, g.created_at, g.updated_at, g.attributes`
 
+// goodsRowCols are the columns of a goods that its list shows (scanGoodsRow).
+const goodsRowCols = `g.id, g.name, coalesce(g.category_id, 0), g.pictures, g.sort, g.spec_type, g.stock, g.stock_warning,
+	g.price, g.sales, g.status, g.created_at, g.updated_at`
+
+// scanGoodsRow scans goodsRowCols.
+func scanGoodsRow(r pgx.Row) (goods.Goods, error) {
+	var g goods.Goods
+	var pics []jsonPicture
+	err := r.Scan(&g.ID, &g.Name, &g.CategoryID, &pics, &g.Sort, &g.SpecType, &g.Stock, &g.StockWarning,
+		&g.Price, &g.Sales, &g.Status, &g.CreatedAt, &g.UpdatedAt)
+	for _, p := range pics {
+		g.Pictures = append(g.Pictures, goods.Picture{ID: p.ID, URL: p.URL})
+	}
+	return g, err
+}
+
 type jsonPicture struct {
 	ID  int64  `json:"id,omitempty"`
 	URL string `json:"url"`
@@ -53,19 +69,6 @@ func scanGoods(r pgx.Row) (goods.Goods, error) {
 }
 
 const skuCols = "s.goods_id, s.id, s.specs, s.price, s.market_price, s.cost_price, s.stock, s.weight, s.volume, s.barcode, s.retired, coalesce(s.picture_id, 0)"
-
-// attachSKUs reads the SKUs of rows (retired ones only when all) in their order.
-func attachSKUs(ctx context.Context, q querier, rows []goods.Goods, all bool) error {
-	if len(rows) == 0 {
-		return nil
-	}
-	ids := make([]int64, len(rows))
-	for i, g := range rows {
-		ids[i] = g.ID
-	}
-	res, _ := q.Query(ctx, skusSQL(all), ids)
-	return scanSKUs(res, rows)
-}
 
 // skusSQL selects the SKUs of the goods $1 (an array), retired ones only when all.
 func skusSQL(all bool) string {

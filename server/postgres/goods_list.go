@@ -238,13 +238,10 @@ func readCounts(rows pgx.Rows) (goods.Counts, error) {
 	return goods.CountsOf(perKind), nil
 }
 
-// ListGoods implements goods.Store. A filter the counters hold: the counts, the page and its
-// SKUs in one round trip (a branch of several categories or a short keyword counts first:
-// its share picks the page's walk). The SKUs' statement walks the page's ids again where that
-// walk reads about the page alone (a tab, a sort, a category); a short keyword, a branch, a
-// price range or dates read far more entries than the page (a 20-yuan range passes about
-// 6,500 goods for 20), so the SKUs of such a page take a round trip of their own (about
-// 0.1 ms) rather than a second walk. Any other filter: listMatches.
+// ListGoods implements goods.Store: the page's goods as the list shows them (goodsRowCols, no
+// SKUs). A filter the counters hold: the counts and the page in one round trip (a branch of
+// several categories or a short keyword counts first: its share picks the page's walk). Any
+// other filter: listMatches.
 func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) ([]goods.Goods, int64, goods.Counts, error) {
 	countSQL, countArgs, fromCounters := countersQuery(f)
 	if !fromCounters {
@@ -255,8 +252,7 @@ func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) ([]goods.Good
 	counted, walk := false, false
 	branch := len(f.CategoryIDs) > 1 && f.Keyword == "" && f.Sort == "sort"
 	ranged := f.MinPrice >= 0 || f.MaxPrice >= 0 || !f.From.IsZero() || !f.To.IsZero() // a price range or dates
-	short := shortKeyword(f.Keyword) && f.CategoryIDs == nil && !ranged
-	if branch || short {
+	if short := shortKeyword(f.Keyword) && f.CategoryIDs == nil && !ranged; branch || short {
 		var err error
 		if c, walk, err = s.share(ctx, f, countSQL, countArgs); err != nil {
 			return nil, 0, c, err
@@ -269,41 +265,16 @@ func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) ([]goods.Good
 	}
 	b := &pgx.Batch{}
 	if !counted {
-		b.Queue(countSQL, countArgs...)
+		b.Queue(countSQL, countArgs...).Query(func(rows pgx.Rows) (err error) { c, err = readCounts(rows); return err })
 	}
-	b.Queue("SELECT "+goodsCols+" FROM goods g JOIN ("+ids+") p ON p.id = g.id ORDER BY "+goodsOrders[f.Sort], pageArgs...)
-	skusToo := f.Keyword == "" && len(f.CategoryIDs) <= 1 && !ranged
-	if skusToo {
-		b.Queue("SELECT "+skuCols+" FROM goods_skus s JOIN ("+ids+") p ON p.id = s.goods_id WHERE NOT s.retired"+
-			" ORDER BY s.goods_id, s.retired, s.position, s.id", pageArgs...)
-	}
-	br := s.db.pool.SendBatch(ctx, b)
-	defer br.Close()
-	if !counted {
-		rows, _ := br.Query()
-		if c, err = readCounts(rows); err != nil {
-			return nil, 0, c, err
-		}
-	}
-	rows, _ := br.Query()
-	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoods(r) })
-	if err != nil {
+	list := []goods.Goods{}
+	b.Queue("SELECT "+goodsRowCols+" FROM goods g JOIN ("+ids+") p ON p.id = g.id ORDER BY "+goodsOrders[f.Sort],
+		pageArgs...).Query(func(rows pgx.Rows) (err error) {
+		list, err = pgx.AppendRows(list, rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoodsRow(r) })
+		return err
+	})
+	if err := s.db.pool.SendBatch(ctx, b).Close(); err != nil {
 		return nil, 0, c, fmt.Errorf("goods list: %w", err)
 	}
-	if skusToo {
-		rows, _ = br.Query()
-		if err := scanSKUs(rows, list); err != nil {
-			return nil, 0, c, err
-		}
-	}
-	if err := br.Close(); err != nil {
-		return nil, 0, c, fmt.Errorf("goods list: %w", err)
-	}
-	if list == nil {
-		list = []goods.Goods{}
-	}
-	if skusToo {
-		return list, c.Of(f.Tab), c, nil
-	}
-	return list, c.Of(f.Tab), c, attachSKUs(ctx, s.db.pool, list, false)
+	return list, c.Of(f.Tab), c, nil
 }

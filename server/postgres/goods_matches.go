@@ -14,7 +14,7 @@ import (
 // keyword, or two of category, price and dates), which are counted from the goods: its
 // matches are read once, for their counts per kind and the page's ids in one statement (the
 // keyword's index was read twice before, once for the counts and once for the page: 1–2 ms
-// each for a keyword of 500 goods at 1M), then the page's goods and their SKUs by id.
+// each for a keyword of 500 goods at 1M), then the page's goods by id.
 func (s goodsStore) listMatches(ctx context.Context, f goods.Filter) ([]goods.Goods, goods.Counts, error) {
 	pred, ok := tabPredicates[f.Tab]
 	order, known := goodsOrders[f.Sort]
@@ -48,20 +48,15 @@ func (s goodsStore) listMatches(ctx context.Context, f goods.Filter) ([]goods.Go
 	return list, goods.CountsOf(perKind), err
 }
 
-// goodsInOrder reads the goods of ids, in that order, with their SKUs (not the retired ones).
+// goodsInOrder reads the goods of ids as the list shows them, in that order.
 func goodsInOrder(ctx context.Context, q querier, ids []int64) ([]goods.Goods, error) {
 	list := []goods.Goods{}
 	if len(ids) == 0 {
 		return list, nil
 	}
-	b := &pgx.Batch{}
-	b.Queue("SELECT "+goodsCols+" FROM unnest($1::bigint[]) WITH ORDINALITY p(id, n) JOIN goods g ON g.id = p.id ORDER BY p.n",
-		ids).Query(func(rows pgx.Rows) (err error) {
-		list, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoods(r) })
-		return err
-	})
-	b.Queue(skusSQL(false), ids).Query(func(res pgx.Rows) error { return scanSKUs(res, list) })
-	if err := q.SendBatch(ctx, b).Close(); err != nil {
+	rows, _ := q.Query(ctx, "SELECT "+goodsRowCols+" FROM unnest($1::bigint[]) WITH ORDINALITY p(id, n) JOIN goods g ON g.id = p.id ORDER BY p.n", ids)
+	list, err := pgx.AppendRows(list, rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoodsRow(r) })
+	if err != nil {
 		return nil, fmt.Errorf("goods list: the page's goods: %w", err)
 	}
 	return list, nil

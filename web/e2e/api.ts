@@ -39,3 +39,13 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, b
   if (reply.code !== 200) throw new Error(`${method} ${path}: ${reply.code} ${reply.msg}`);
   return reply.data as T;
 }
+
+/** A SKU of an on-shelf goods with some stock: the list finds the goods, its detail the SKU (the list carries no SKUs). */
+export async function skuOnSale(page: Page): Promise<{ goods: number; sku: number }> {
+  const on = await api<{ list: { id: number; stock: number }[] }>(page, 'GET', '/admin/goods/index?tab=on&pageSize=50');
+  for (const g of on.list.filter((row) => row.stock > 5)) {
+    const s = (await api<{ skus: { id: number; stock: number }[] }>(page, 'GET', `/admin/goods/detail?id=${g.id}`)).skus.find((k) => k.stock > 5);
+    if (s) return { goods: g.id, sku: s.id };
+  }
+  throw new Error('no sample goods with stock');
+}

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { api } from './api';
+import { api, skuOnSale } from './api';
 import { cancelPaid, paidOrder, refundToBalance, shipFromList } from './ordersFlow';
 import { signInAdmin } from './signIn';
 
@@ -11,16 +11,6 @@ import { signInAdmin } from './signIn';
 
 
 type Goods = { id: number; skus: { id: number; stock: number }[] };
-
-/** A SKU of the sample goods on shelf with some stock. */
-async function skuOnSale(page: Page): Promise<{ goods: number; sku: number }> {
-  const page1 = await api<{ list: Goods[] }>(page, 'GET', '/admin/goods/index?tab=on&pageSize=50');
-  for (const g of page1.list) {
-    const s = g.skus.find((k) => k.stock > 5);
-    if (s) return { goods: g.id, sku: s.id };
-  }
-  throw new Error('no sample goods with stock');
-}
 
 test('a paid order is shipped from the list and its detail shows the shipping', async ({ page }) => {
   test.setTimeout(90_000);

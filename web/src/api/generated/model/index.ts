@@ -280,6 +280,7 @@ export * from './goodsListEnvelope';
 export * from './goodsNameFilterParameter';
 export * from './goodsPicture';
 export * from './goodsPictureInput';
+export * from './goodsRow';
 export * from './goodsSortParameter';
 export * from './goodsSortRequest';
 export * from './goodsSpecType';

@@ -12,11 +12,16 @@ describe('goods list', { timeout: 60_000 }, () => {
     signInWith('goods:goods:read', 'goods:goods:write', 'goods:category:read');
     const asked: string[] = [];
     const posted: unknown[] = [];
+    const detailOf: string[] = [];
     server.use(
       categoriesHandler,
       http.get('*/api/admin/goods/index', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('tab') ?? '');
         return ok({ list: [sampleGoods(), sampleGoods({ id: 32, name: '格纹衬衫' })], total: 2, counts });
+      }),
+      http.get('*/api/admin/goods/detail', ({ request }) => {
+        detailOf.push(new URL(request.url).searchParams.get('id') ?? '');
+        return ok(sampleGoods());
       }),
       http.post('*/api/admin/goods/updateStatus', async ({ request }) => {
         posted.push(await request.json());
@@ -29,11 +34,13 @@ describe('goods list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Recycle bin (4)' })).toBeInTheDocument();
     expect(asked).toContain('on');
 
-    // The stock of each SKU, from the stock cell.
+    // The stock of each SKU, from the stock cell: the goods' SKUs are read when it opens.
+    expect(detailOf).toEqual([]);
     await user.click(screen.getByTestId('goods-stock-31'));
     const popover = await screen.findByRole('tooltip');
-    expect(within(popover).getByText('蓝')).toBeInTheDocument();
+    expect(await within(popover).findByText('蓝')).toBeInTheDocument();
     expect(within(popover).getByText('7')).toBeInTheDocument();
+    expect(detailOf).toEqual(['31']);
 
     await user.click(screen.getAllByRole('checkbox')[1]);
     await user.click(screen.getByTestId('goods-batch-off'));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Popover, Space, Table, Tabs, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Popover, Space, Spin, Table, Tabs, Tag, TreeSelect, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,14 @@ import {
   getAdminGoodsIndexQueryKey,
   useAdminGoodsCategoryIndex,
   useAdminGoodsDestroy,
+  useAdminGoodsDetail,
   useAdminGoodsIndex,
   useAdminGoodsRecycle,
   useAdminGoodsRestore,
   useAdminGoodsUpdateSort,
   useAdminGoodsUpdateStatus,
 } from '../../../api/generated/goods/goods';
-import { GoodsSortParameter, GoodsTabParameter, type AdminGoodsIndexParams, type Goods, type GoodsCounts } from '../../../api/generated/model';
+import { GoodsSortParameter, GoodsTabParameter, type AdminGoodsIndexParams, type GoodsCounts, type GoodsRow } from '../../../api/generated/model';
 import { DataTable, FilterBar, useList, type ListColumn } from '../../../shared/list';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { usePermission } from '../../../session/permission';
@@ -30,15 +31,17 @@ type TreeOption = { value: number; title: string; children?: TreeOption[] };
 const treeData = (nodes: CategoryNode[]): TreeOption[] =>
   nodes.map((n) => ({ value: n.id, title: n.name, ...(n.children ? { children: treeData(n.children) } : {}) }));
 
-/** The SKUs of a goods and their stock, shown from the stock cell. */
-function SkuStock({ goods }: { goods: Goods }) {
+/** The SKUs of a goods and their stock, shown from the stock cell: read when it first opens (the list carries no SKUs). */
+function SkuStock({ id }: { id: number }) {
   const { t } = useTranslation('goods');
+  const detail = useAdminGoodsDetail({ id });
+  if (!detail.data) return <Spin size="small" spinning={detail.isLoading} />;
   return (
     <Table
       size="small"
       rowKey="id"
       pagination={false}
-      dataSource={goods.skus}
+      dataSource={detail.data.skus}
       columns={[
         { key: 'specs', title: t('goods.sku'), render: (_, s) => (s.specs.length ? s.specs.join(' / ') : t('goods.singleSpec')) },
         { key: 'price', title: t('goods.price'), align: 'right', render: (_, s) => formatMoney(s.price) },
@@ -79,9 +82,9 @@ export default function GoodsListPage() {
   const restore = useAdminGoodsRestore(done);
   const destroy = useAdminGoodsDestroy(done);
   const sort = useAdminGoodsUpdateSort(done);
-  const edit = (g: Goods) => navigate(`/goods/goodsdetail/${g.id}`);
+  const edit = (g: GoodsRow) => navigate(`/goods/goodsdetail/${g.id}`);
 
-  const columns: ListColumn<Goods>[] = [
+  const columns: ListColumn<GoodsRow>[] = [
     {
       key: 'name',
       title: t('goods.name'),
@@ -105,7 +108,7 @@ export default function GoodsListPage() {
       align: 'right',
       exportValue: (g) => g.stock,
       render: (_, g) => (
-        <Popover title={t('goods.skuStock')} content={<SkuStock goods={g} />} trigger="click">
+        <Popover title={t('goods.skuStock')} content={<SkuStock id={g.id} />} trigger="click">
           <RowAction testId={`goods-stock-${g.id}`}>
             <span style={{ color: g.stock <= g.stockWarning ? '#f5222d' : undefined }}>{g.stock}</span>
           </RowAction>
@@ -174,7 +177,7 @@ export default function GoodsListPage() {
   );
 
   const batch = canWrite
-    ? (rows: Goods[], clear: () => void) => {
+    ? (rows: GoodsRow[], clear: () => void) => {
         const ids = rows.map((r) => r.id);
         const n = ids.length;
         const after = () => clear();
@@ -217,7 +220,7 @@ export default function GoodsListPage() {
           <Input allowClear style={{ width: 90 }} />
         </Form.Item>
       </FilterBar>
-      <DataTable<Goods>
+      <DataTable<GoodsRow>
         list={list}
         columns={columns}
         query={query}
