@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /*
  * Publishing a multi-spec goods through the form, on either backend: an uploaded picture
  * (into an album, from the picker), two specs whose SKU grid is batch-filled, then the goods
- * found in the list and taken off the shelf.
+ * found in the list, its SKUs' stock read from its stock cell, and taken off the shelf.
  */
 
 // A 1×1 PNG: the smallest picture the server accepts.
@@ -70,6 +70,12 @@ export async function publishAndTakeOff(page: Page, flow: GoodsFlow) {
   await page.goto(`/#/goods/goodslist?keyword=${encodeURIComponent(name)}`);
   const row = page.getByRole('main').locator('tr.ant-table-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
+  // The stock of each SKU, read when its popover opens.
+  await page.getByTestId(`goods-stock-${goods.id}`).click();
+  const stock = page.getByRole('tooltip').filter({ hasText: '红 / S' });
+  await expect(stock.locator('tbody tr.ant-table-row')).toHaveCount(4);
+  await expect(stock.getByRole('cell', { name: '5', exact: true })).toHaveCount(4);
+  await page.keyboard.press('Escape');
   await row.getByText('Take off shelf').click();
   await expect(row.getByText('Put on shelf')).toBeVisible();
   return { name, id: goods.id, picture };
