@@ -217,7 +217,7 @@ func goodsMatch(g goods.Goods, f goods.Filter) bool {
 
 // ListGoods implements goods.Store: a walk of every goods, as the Postgres predicates filter,
 // counting each match in its kind; only the page's goods are copied out, as the list shows them.
-func (m goodsStore) ListGoods(_ context.Context, f goods.Filter) ([]goods.Goods, int64, goods.Counts, error) {
+func (m goodsStore) ListGoods(_ context.Context, f goods.Filter) (goods.Listing, error) {
 	m.s.mu.RLock()
 	defer m.s.mu.RUnlock()
 	perKind := map[goods.Tab]int64{}
@@ -242,7 +242,7 @@ func (m goodsStore) ListGoods(_ context.Context, f goods.Filter) ([]goods.Goods,
 	for _, g := range rows[lo:hi] {
 		page = append(page, listRow(g))
 	}
-	return page, int64(len(rows)), goods.CountsOf(perKind), nil
+	return goods.Listing{Rows: page, Total: int64(len(rows)), Counts: goods.CountsOf(perKind), CategoryVersion: m.s.goods.version}, nil
 }
 
 // listRow is g as the list shows it, the Postgres list's columns: no SKUs, specs, attributes,

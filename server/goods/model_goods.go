@@ -116,6 +116,15 @@ const (
 	TabRecycle Tab = "recycle"
 )
 
+// A Listing is one page of a goods list: its goods as the list shows them, how many match,
+// the count of every tab, and the category tree's version read with them (CategoryVersion).
+type Listing struct {
+	Rows            []Goods
+	Total           int64
+	Counts          Counts
+	CategoryVersion int64
+}
+
 // Counts are how many goods each tab holds.
 type Counts struct {
 	All, On, Off, SoldOut, Warning, Recycle int64

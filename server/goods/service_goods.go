@@ -27,11 +27,16 @@ func pathOf(m map[int64]Category, id int64) string {
 }
 
 // ListGoods answers one page of goods with the tab counts; categoryID (0: any) takes in its
-// whole branch.
+// whole branch. A branch is taken from the tree as it is; without one, the tree kept from an
+// earlier list serves unless the version read with the page has moved since (one round trip
+// fewer).
 func (s *Service) ListGoods(ctx context.Context, f Filter, categoryID int64) ([]Goods, int64, Counts, error) {
-	tree, err := s.treeForGoods(ctx)
-	if err != nil {
-		return nil, 0, Counts{}, err
+	tree := s.tree.Load()
+	if tree == nil || categoryID != 0 {
+		var err error
+		if tree, err = s.treeForGoods(ctx); err != nil {
+			return nil, 0, Counts{}, err
+		}
 	}
 	if categoryID != 0 {
 		if _, ok := tree.byID[categoryID]; !ok {
@@ -42,14 +47,19 @@ func (s *Service) ListGoods(ctx context.Context, f Filter, categoryID int64) ([]
 	if f.MinPrice >= 0 && f.MaxPrice >= 0 && f.MaxPrice < f.MinPrice {
 		return nil, 0, Counts{}, apperr.Invalid("maxPrice", "goods.priceRange")
 	}
-	rows, total, counts, err := s.store.ListGoods(ctx, f)
+	page, err := s.store.ListGoods(ctx, f)
 	if err != nil {
 		return nil, 0, Counts{}, err
 	}
-	for i := range rows {
-		rows[i].CategoryPath = pathOf(tree.byID, rows[i].CategoryID)
+	if page.CategoryVersion != tree.version { // the rows' paths from the tree as it is now
+		if tree, err = s.treeForGoods(ctx); err != nil {
+			return nil, 0, Counts{}, err
+		}
 	}
-	return rows, total, counts, nil
+	for i := range page.Rows {
+		page.Rows[i].CategoryPath = pathOf(tree.byID, page.Rows[i].CategoryID)
+	}
+	return page.Rows, page.Total, page.Counts, nil
 }
 
 // Goods answers one goods with its category path, 404 when there is none.

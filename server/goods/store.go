@@ -16,9 +16,9 @@ type Store interface {
 	// or removed (not when its number of goods changes).
 	CategoryVersion(ctx context.Context) (int64, error)
 	// ListGoods answers one page of the goods matching f as the list shows them (without
-	// SKUs, specs, attributes, video, freight, services and description), their number, and
-	// the count of every tab under f's other filters.
-	ListGoods(ctx context.Context, f Filter) ([]Goods, int64, Counts, error)
+	// SKUs, specs, attributes, video, freight, services and description), their number, the
+	// count of every tab under f's other filters, and the category version read with them.
+	ListGoods(ctx context.Context, f Filter) (Listing, error)
 	// Goods answers one goods with every SKU, retired ones included (ErrNotFound).
 	Goods(ctx context.Context, id int64) (Goods, error)
 	// SpecTemplates answers the spec library, in no order.

@@ -59,7 +59,7 @@ func (s goodsStore) Categories(ctx context.Context) ([]goods.Category, error) {
 // CategoryVersion implements goods.Store (migration 038's counter of tree writes).
 func (s goodsStore) CategoryVersion(ctx context.Context) (int64, error) {
 	var v int64
-	if err := s.db.pool.QueryRow(ctx, "SELECT v FROM goods_category_version").Scan(&v); err != nil {
+	if err := s.db.pool.QueryRow(ctx, categoryVersionSQL).Scan(&v); err != nil {
 		return 0, fmt.Errorf("goods category version: %w", err)
 	}
 	return v, nil

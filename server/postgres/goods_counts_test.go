@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -59,10 +60,11 @@ func TestGoodsCountersFollowTheWrites(t *testing.T) {
 			if f.MaxPrice == 0 {
 				f.MaxPrice = -1
 			}
-			rows, total, got, err := db.Goods().ListGoods(ctx, f)
+			l, err := db.Goods().ListGoods(ctx, f)
 			if err != nil {
 				t.Fatalf("%s: list %+v: %v", step, f, err)
 			}
+			rows, total, got := l.Rows, l.Total, l.Counts
 			if int64(len(rows)) != min(total, 20) {
 				t.Errorf("%s: filter %+v: a page of %d goods for a total of %d", step, f, len(rows), total)
 			}
@@ -123,6 +125,15 @@ func TestGoodsCountersFollowTheWrites(t *testing.T) {
 	save(g)
 	if rows := list(late.ID); len(rows) != 1 || rows[0].CategoryPath != "数码 / 手机通讯 / 手机新" {
 		t.Fatalf("the late category's goods: %+v", rows)
+	}
+	// Another server (its own service over the same database) renames the category: this
+	// one's next list, with no category to look up first, carries the new path.
+	late.Name = "手机更名"
+	if _, err := goods.New(db.Goods(), time.Now).SaveCategory(ctx, late); err != nil {
+		t.Fatal(err)
+	}
+	if rows := list(0); !slices.ContainsFunc(rows, func(r goods.Goods) bool { return r.CategoryPath == "数码 / 手机通讯 / 手机更名" }) {
+		t.Fatalf("a category renamed by another server: %+v", rows)
 	}
 }
 

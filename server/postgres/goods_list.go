@@ -238,43 +238,46 @@ func readCounts(rows pgx.Rows) (goods.Counts, error) {
 	return goods.CountsOf(perKind), nil
 }
 
+// categoryVersionSQL reads the category tree's version (CategoryVersion), queued with a list.
+const categoryVersionSQL = "SELECT v FROM goods_category_version"
+
 // ListGoods implements goods.Store: the page's goods as the list shows them (goodsRowCols, no
-// SKUs). A filter the counters hold: the counts and the page in one round trip (a branch of
-// several categories or a short keyword counts first: its share picks the page's walk). Any
-// other filter: listMatches.
-func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) ([]goods.Goods, int64, goods.Counts, error) {
+// SKUs). A filter the counters hold: the counts, the page and the category version in one
+// round trip (a branch of several categories or a short keyword counts first: its share picks
+// the page's walk). Any other filter: listMatches.
+func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) (goods.Listing, error) {
 	countSQL, countArgs, fromCounters := countersQuery(f)
 	if !fromCounters {
-		list, c, err := s.listMatches(ctx, f)
-		return list, c.Of(f.Tab), c, err
+		return s.listMatches(ctx, f)
 	}
-	var c goods.Counts
+	l := goods.Listing{Rows: []goods.Goods{}}
 	counted, walk := false, false
 	branch := len(f.CategoryIDs) > 1 && f.Keyword == "" && f.Sort == "sort"
 	ranged := f.MinPrice >= 0 || f.MaxPrice >= 0 || !f.From.IsZero() || !f.To.IsZero() // a price range or dates
 	if short := shortKeyword(f.Keyword) && f.CategoryIDs == nil && !ranged; branch || short {
 		var err error
-		if c, walk, err = s.share(ctx, f, countSQL, countArgs); err != nil {
-			return nil, 0, c, err
+		if l.Counts, walk, err = s.share(ctx, f, countSQL, countArgs); err != nil {
+			return l, err
 		}
 		counted = true
 	}
 	ids, pageArgs, err := pageIDs(f, walk)
 	if err != nil {
-		return nil, 0, goods.Counts{}, err
+		return l, err
 	}
 	b := &pgx.Batch{}
 	if !counted {
-		b.Queue(countSQL, countArgs...).Query(func(rows pgx.Rows) (err error) { c, err = readCounts(rows); return err })
+		b.Queue(countSQL, countArgs...).Query(func(rows pgx.Rows) (err error) { l.Counts, err = readCounts(rows); return err })
 	}
-	list := []goods.Goods{}
 	b.Queue("SELECT "+goodsRowCols+" FROM goods g JOIN ("+ids+") p ON p.id = g.id ORDER BY "+goodsOrders[f.Sort],
 		pageArgs...).Query(func(rows pgx.Rows) (err error) {
-		list, err = pgx.AppendRows(list, rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoodsRow(r) })
+		l.Rows, err = pgx.AppendRows(l.Rows, rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoodsRow(r) })
 		return err
 	})
+	b.Queue(categoryVersionSQL).QueryRow(func(r pgx.Row) error { return r.Scan(&l.CategoryVersion) })
 	if err := s.db.pool.SendBatch(ctx, b).Close(); err != nil {
-		return nil, 0, c, fmt.Errorf("goods list: %w", err)
+		return l, fmt.Errorf("goods list: %w", err)
 	}
-	return list, c.Of(f.Tab), c, nil
+	l.Total = l.Counts.Of(f.Tab)
+	return l, nil
 }

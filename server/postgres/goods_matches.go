@@ -15,11 +15,11 @@ import (
 // matches are read once, for their counts per kind and the page's ids in one statement (the
 // keyword's index was read twice before, once for the counts and once for the page: 1–2 ms
 // each for a keyword of 500 goods at 1M), then the page's goods by id.
-func (s goodsStore) listMatches(ctx context.Context, f goods.Filter) ([]goods.Goods, goods.Counts, error) {
+func (s goodsStore) listMatches(ctx context.Context, f goods.Filter) (goods.Listing, error) {
 	pred, ok := tabPredicates[f.Tab]
 	order, known := goodsOrders[f.Sort]
 	if !ok || !known {
-		return nil, goods.Counts{}, fmt.Errorf("goods list: tab %q sort %q", f.Tab, f.Sort)
+		return goods.Listing{}, fmt.Errorf("goods list: tab %q sort %q", f.Tab, f.Sort)
 	}
 	key := sortKeys[strings.TrimPrefix(f.Sort, "-")]
 	w := goodsWhereWith(f, shortKeyword(f.Keyword)) // a short keyword among the names' substrings
@@ -42,24 +42,24 @@ func (s goodsStore) listMatches(ctx context.Context, f goods.Filter) ([]goods.Go
 		return nil
 	})
 	if err != nil {
-		return nil, goods.Counts{}, fmt.Errorf("goods list: matches: %w", err)
+		return goods.Listing{}, fmt.Errorf("goods list: matches: %w", err)
 	}
-	list, err := goodsInOrder(ctx, s.db.pool, ids)
-	return list, goods.CountsOf(perKind), err
-}
-
-// goodsInOrder reads the goods of ids as the list shows them, in that order.
-func goodsInOrder(ctx context.Context, q querier, ids []int64) ([]goods.Goods, error) {
-	list := []goods.Goods{}
-	if len(ids) == 0 {
-		return list, nil
+	l := goods.Listing{Rows: []goods.Goods{}, Counts: goods.CountsOf(perKind)}
+	l.Total = l.Counts.Of(f.Tab)
+	// The page's goods by id, in its order, and the category version.
+	b := &pgx.Batch{}
+	if len(ids) > 0 {
+		b.Queue("SELECT "+goodsRowCols+" FROM unnest($1::bigint[]) WITH ORDINALITY p(id, n) JOIN goods g ON g.id = p.id ORDER BY p.n",
+			ids).Query(func(rows pgx.Rows) (err error) {
+			l.Rows, err = pgx.AppendRows(l.Rows, rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoodsRow(r) })
+			return err
+		})
 	}
-	rows, _ := q.Query(ctx, "SELECT "+goodsRowCols+" FROM unnest($1::bigint[]) WITH ORDINALITY p(id, n) JOIN goods g ON g.id = p.id ORDER BY p.n", ids)
-	list, err := pgx.AppendRows(list, rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoodsRow(r) })
-	if err != nil {
-		return nil, fmt.Errorf("goods list: the page's goods: %w", err)
+	b.Queue(categoryVersionSQL).QueryRow(func(r pgx.Row) error { return r.Scan(&l.CategoryVersion) })
+	if err := s.db.pool.SendBatch(ctx, b).Close(); err != nil {
+		return l, fmt.Errorf("goods list: the page's goods: %w", err)
 	}
-	return list, nil
+	return l, nil
 }
 
 // share counts f (a branch of several categories, a short keyword: from the counters) with

@@ -78,10 +78,11 @@ func TestGoodsShortKeywordPages(t *testing.T) {
 	slices.SortFunc(want, func(a, b entry) int { return cmp.Or(cmp.Compare(a.sort, b.sort), cmp.Compare(b.id, a.id)) })
 	for _, p := range []goods.Page{{No: 1, Size: 4}, {No: 2, Size: 4}, {No: 1, Size: 5}, {No: 3, Size: 5}} {
 		f := goods.Filter{Tab: goods.TabAll, Keyword: "耳机", Sort: "sort", MinPrice: -1, MaxPrice: -1, Page: p}
-		list, total, _, err := db.Goods().ListGoods(ctx, f)
+		l, err := db.Goods().ListGoods(ctx, f)
 		if err != nil {
 			t.Fatal(err)
 		}
+		list, total := l.Rows, l.Total
 		var got, page []int64
 		for _, g := range list {
 			got = append(got, g.ID)
