@@ -241,6 +241,16 @@ func readCounts(rows pgx.Rows) (goods.Counts, error) {
 // categoryVersionSQL reads the category tree's version (CategoryVersion), queued with a list.
 const categoryVersionSQL = "SELECT v FROM goods_category_version"
 
+// queuePage queues the statement sql of a page's goods (goodsRowCols) and the category
+// version, both read into l.
+func queuePage(b *pgx.Batch, l *goods.Listing, sql string, args ...any) {
+	b.Queue(sql, args...).Query(func(rows pgx.Rows) (err error) {
+		l.Rows, err = pgx.AppendRows(l.Rows, rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoodsRow(r) })
+		return err
+	})
+	b.Queue(categoryVersionSQL).QueryRow(func(r pgx.Row) error { return r.Scan(&l.CategoryVersion) })
+}
+
 // ListGoods implements goods.Store: the page's goods as the list shows them (goodsRowCols, no
 // SKUs). A filter the counters hold: the counts, the page and the category version in one
 // round trip (a branch of several categories or a short keyword counts first: its share picks
@@ -269,12 +279,7 @@ func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) (goods.Listin
 	if !counted {
 		b.Queue(countSQL, countArgs...).Query(func(rows pgx.Rows) (err error) { l.Counts, err = readCounts(rows); return err })
 	}
-	b.Queue("SELECT "+goodsRowCols+" FROM goods g JOIN ("+ids+") p ON p.id = g.id ORDER BY "+goodsOrders[f.Sort],
-		pageArgs...).Query(func(rows pgx.Rows) (err error) {
-		l.Rows, err = pgx.AppendRows(l.Rows, rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoodsRow(r) })
-		return err
-	})
-	b.Queue(categoryVersionSQL).QueryRow(func(r pgx.Row) error { return r.Scan(&l.CategoryVersion) })
+	queuePage(b, &l, "SELECT "+goodsRowCols+" FROM goods g JOIN ("+ids+") p ON p.id = g.id ORDER BY "+goodsOrders[f.Sort], pageArgs...)
 	if err := s.db.pool.SendBatch(ctx, b).Close(); err != nil {
 		return l, fmt.Errorf("goods list: %w", err)
 	}

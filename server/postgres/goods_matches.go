@@ -46,16 +46,8 @@ func (s goodsStore) listMatches(ctx context.Context, f goods.Filter) (goods.List
 	}
 	l := goods.Listing{Rows: []goods.Goods{}, Counts: goods.CountsOf(perKind)}
 	l.Total = l.Counts.Of(f.Tab)
-	// The page's goods by id, in its order, and the category version.
-	b := &pgx.Batch{}
-	if len(ids) > 0 {
-		b.Queue("SELECT "+goodsRowCols+" FROM unnest($1::bigint[]) WITH ORDINALITY p(id, n) JOIN goods g ON g.id = p.id ORDER BY p.n",
-			ids).Query(func(rows pgx.Rows) (err error) {
-			l.Rows, err = pgx.AppendRows(l.Rows, rows, func(r pgx.CollectableRow) (goods.Goods, error) { return scanGoodsRow(r) })
-			return err
-		})
-	}
-	b.Queue(categoryVersionSQL).QueryRow(func(r pgx.Row) error { return r.Scan(&l.CategoryVersion) })
+	b := &pgx.Batch{} // the page's goods by id, in its order
+	queuePage(b, &l, "SELECT "+goodsRowCols+" FROM unnest($1::bigint[]) WITH ORDINALITY p(id, n) JOIN goods g ON g.id = p.id ORDER BY p.n", ids)
 	if err := s.db.pool.SendBatch(ctx, b).Close(); err != nil {
 		return l, fmt.Errorf("goods list: the page's goods: %w", err)
 	}
