@@ -240,15 +240,7 @@ func (m goodsStore) ListGoods(_ context.Context, f goods.Filter) (goods.Listing,
 	lo, hi := min(f.Page.Offset(), len(rows)), min(f.Page.Offset()+f.Page.Size, len(rows))
 	page := make([]goods.Goods, 0, hi-lo)
 	for _, g := range rows[lo:hi] {
-		page = append(page, listRow(g))
+		page = append(page, g.Row())
 	}
-	return goods.Listing{Rows: page, Total: int64(len(rows)), Counts: goods.CountsOf(perKind), CategoryVersion: m.s.goods.version}, nil
-}
-
-// listRow is g as the list shows it, the Postgres list's columns: no SKUs, specs, attributes,
-// video, freight, services or description.
-func listRow(g goods.Goods) goods.Goods {
-	return goods.Goods{ID: g.ID, Name: g.Name, CategoryID: g.CategoryID, Pictures: slices.Clone(g.Pictures), Sort: g.Sort,
-		SpecType: g.SpecType, Stock: g.Stock, StockWarning: g.StockWarning, Price: g.Price, Sales: g.Sales, Status: g.Status,
-		CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
+	return goods.Listing{Rows: page, Counts: goods.CountsOf(perKind), CategoryVersion: m.s.goods.version}, nil
 }

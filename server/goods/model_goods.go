@@ -1,6 +1,9 @@
 package goods
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Status is where a goods stands: on shelf, off shelf (drafts too) or in the recycle bin.
 type Status string
@@ -116,13 +119,20 @@ const (
 	TabRecycle Tab = "recycle"
 )
 
-// A Listing is one page of a goods list: its goods as the list shows them, how many match,
-// the count of every tab, and the category tree's version read with them (CategoryVersion).
+// A Listing is one page of a goods list: its goods as the list shows them (Row), the count
+// of every tab, and the category tree's version read with them (CategoryVersion).
 type Listing struct {
 	Rows            []Goods
-	Total           int64
 	Counts          Counts
 	CategoryVersion int64
+}
+
+// Row is g as its list shows it: without its SKUs, specs, attributes, video, freight,
+// services and description (the columns the Postgres list reads).
+func (g Goods) Row() Goods {
+	return Goods{ID: g.ID, Name: g.Name, CategoryID: g.CategoryID, Pictures: slices.Clone(g.Pictures), Sort: g.Sort,
+		SpecType: g.SpecType, Stock: g.Stock, StockWarning: g.StockWarning, Price: g.Price, Sales: g.Sales, Status: g.Status,
+		CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt}
 }
 
 // Counts are how many goods each tab holds.

@@ -59,7 +59,7 @@ func (s *Service) ListGoods(ctx context.Context, f Filter, categoryID int64) ([]
 	for i := range page.Rows {
 		page.Rows[i].CategoryPath = pathOf(tree.byID, page.Rows[i].CategoryID)
 	}
-	return page.Rows, page.Total, page.Counts, nil
+	return page.Rows, page.Counts.Of(f.Tab), page.Counts, nil
 }
 
 // Goods answers one goods with its category path, 404 when there is none.

@@ -16,7 +16,7 @@ const goodsCols = `g.id, g.name, coalesce(g.category_id, 0), g.pictures, g.video
 	g.stock_warning, g.price, g.sales, g.status, g.freight_type, g.freight_fee, coalesce(g.freight_template_id, 0), g.service_ids,
 	g.description, g.created_at, g.updated_at, g.attributes`
 
-// goodsRowCols are the columns of a goods that its list shows (scanGoodsRow).
+// goodsRowCols are the columns of a goods that its list shows (goods.Goods.Row; scanGoodsRow).
 const goodsRowCols = `g.id, g.name, coalesce(g.category_id, 0), g.pictures, g.sort, g.spec_type, g.stock, g.stock_warning,
 	g.price, g.sales, g.status, g.created_at, g.updated_at`
 
@@ -26,15 +26,21 @@ func scanGoodsRow(r pgx.Row) (goods.Goods, error) {
 	var pics []jsonPicture
 	err := r.Scan(&g.ID, &g.Name, &g.CategoryID, &pics, &g.Sort, &g.SpecType, &g.Stock, &g.StockWarning,
 		&g.Price, &g.Sales, &g.Status, &g.CreatedAt, &g.UpdatedAt)
-	for _, p := range pics {
-		g.Pictures = append(g.Pictures, goods.Picture{ID: p.ID, URL: p.URL})
-	}
+	g.Pictures = picturesOf(pics)
 	return g, err
 }
 
 type jsonPicture struct {
 	ID  int64  `json:"id,omitempty"`
 	URL string `json:"url"`
+}
+
+func picturesOf(pics []jsonPicture) []goods.Picture {
+	var out []goods.Picture
+	for _, p := range pics {
+		out = append(out, goods.Picture(p))
+	}
+	return out
 }
 
 type jsonAttribute struct {
@@ -59,9 +65,7 @@ func scanGoods(r pgx.Row) (goods.Goods, error) {
 	for _, a := range attrs {
 		g.Attributes = append(g.Attributes, goods.Attribute(a))
 	}
-	for _, p := range pics {
-		g.Pictures = append(g.Pictures, goods.Picture{ID: p.ID, URL: p.URL})
-	}
+	g.Pictures = picturesOf(pics)
 	for _, s := range specs {
 		g.Specs = append(g.Specs, goods.Spec{Name: s.Name, Values: s.Values})
 	}

@@ -64,7 +64,7 @@ func TestGoodsCountersFollowTheWrites(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: list %+v: %v", step, f, err)
 			}
-			rows, total, got := l.Rows, l.Total, l.Counts
+			rows, total, got := l.Rows, l.Counts.Of(f.Tab), l.Counts
 			if int64(len(rows)) != min(total, 20) {
 				t.Errorf("%s: filter %+v: a page of %d goods for a total of %d", step, f, len(rows), total)
 			}

@@ -283,6 +283,5 @@ func (s goodsStore) ListGoods(ctx context.Context, f goods.Filter) (goods.Listin
 	if err := s.db.pool.SendBatch(ctx, b).Close(); err != nil {
 		return l, fmt.Errorf("goods list: %w", err)
 	}
-	l.Total = l.Counts.Of(f.Tab)
 	return l, nil
 }

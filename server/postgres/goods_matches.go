@@ -45,7 +45,6 @@ func (s goodsStore) listMatches(ctx context.Context, f goods.Filter) (goods.List
 		return goods.Listing{}, fmt.Errorf("goods list: matches: %w", err)
 	}
 	l := goods.Listing{Rows: []goods.Goods{}, Counts: goods.CountsOf(perKind)}
-	l.Total = l.Counts.Of(f.Tab)
 	b := &pgx.Batch{} // the page's goods by id, in its order
 	queuePage(b, &l, "SELECT "+goodsRowCols+" FROM unnest($1::bigint[]) WITH ORDINALITY p(id, n) JOIN goods g ON g.id = p.id ORDER BY p.n", ids)
 	if err := s.db.pool.SendBatch(ctx, b).Close(); err != nil {

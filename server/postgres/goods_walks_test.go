@@ -82,7 +82,7 @@ func TestGoodsShortKeywordPages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		list, total := l.Rows, l.Total
+		list, total := l.Rows, l.Counts.Of(f.Tab)
 		var got, page []int64
 		for _, g := range list {
 			got = append(got, g.ID)
