@@ -129,6 +129,9 @@ func (e *Env) Do(t *testing.T, method, path string, body any, opts ...opt) Res {
 		if why := e.Remote.guard(method, path, payload); why != "" {
 			t.Skip("remote: " + why)
 		}
+		if why := e.Remote.keepSettings(method, path); why != "" {
+			t.Skip("remote: " + why)
+		}
 		resp, err = e.Remote.roundTrip(build())
 	} else {
 		resp, err = e.App.Test(build(), fiber.TestConfig{Timeout: 15 * time.Second, FailOnTimeout: true})
@@ -179,6 +182,23 @@ func (e *Env) Do(t *testing.T, method, path string, body any, opts ...opt) Res {
 		t.Errorf("%s %s: response breaks the contract: %v\n%s", method, path, err, raw)
 	}
 	return res
+}
+
+// sendRaw sends a request as it is, through the in-process app or to the running server,
+// without reading the answer as the envelope (files, pages, CORS preflights).
+func (e *Env) sendRaw(t *testing.T, r *http.Request) *http.Response {
+	t.Helper()
+	var resp *http.Response
+	var err error
+	if e.Remote != nil {
+		resp, err = e.Remote.roundTrip(r)
+	} else {
+		resp, err = e.App.Test(r, fiber.TestConfig{Timeout: 15 * time.Second, FailOnTimeout: true})
+	}
+	if err != nil {
+		t.Fatalf("%s %s: %v", r.Method, r.URL, err)
+	}
+	return resp
 }
 
 // login signs in and returns the access token and refresh cookie.

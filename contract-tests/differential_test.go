@@ -96,7 +96,7 @@ type side struct {
 }
 
 func newSide(t *testing.T, name string, store backend, clock *Clock) *side {
-	e := newEnv(t, name, store, options{registration: true, social: fakeSocial{}, product: true, clock: clock})
+	e := newEnv(t, name, store, options{product: true, clock: clock})
 	return &side{Env: e, tokens: map[string]string{}, cookies: map[string]*http.Cookie{}, vals: map[string]any{},
 		norm: newNormaliser()}
 }

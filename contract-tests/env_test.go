@@ -33,7 +33,8 @@ type backend interface {
 	AddNotice(ctx context.Context, n shell.Notice) error
 }
 
-// Clock is a test clock that only moves when told.
+// Clock is a test clock that only moves when told; in a remote run it reads the real time
+// (the server's own clock), moved on by what the scenario advanced.
 type Clock struct {
 	mu sync.Mutex
 	t  time.Time
@@ -41,7 +42,14 @@ type Clock struct {
 	remote bool
 }
 
-func (c *Clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.remote {
+		return time.Now().UTC()
+	}
+	return c.t
+}
 
 func (c *Clock) Advance(d time.Duration) {
 	if c.remote {
@@ -64,12 +72,15 @@ type Env struct {
 	Remote *remote
 }
 
-// options vary the app per scenario.
+// options vary the app per scenario; the zero value is the app of eachBackend: open
+// registration, the test's social sign-in provider (fakeSocial), SMS codes kept.
 type options struct {
-	rsaBits      int
-	registration bool
-	social       session.SocialProvider
-	smsOff       bool
+	rsaBits int
+	// closedRegistration refuses self-service registration.
+	closedRegistration bool
+	// noSocial leaves social sign-in unconfigured.
+	noSocial bool
+	smsOff   bool
 	// requestTimeout is the app's per-request deadline (zero: the app's default).
 	requestTimeout time.Duration
 	// product runs the mock as Postgres runs: no demo layer or menus, no demo passwords.
@@ -78,6 +89,8 @@ type options struct {
 	clock *Clock
 	// cors is the app's CORS set-up.
 	cors app.CORS
+	// noCORS: the scenario needs CORS off (as the zero cors is in-process).
+	noCORS bool
 	// mockSessions bounds the mock's sessions.
 	mockSessions app.MockSessions
 	// blobs keeps pictures' files as the binary does: in a folder on the mock, in the
@@ -95,18 +108,12 @@ var testStart = time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 // eachBackend runs fn against the mock backend and, when a database is available,
 // against Postgres in a schema of its own.
 func eachBackend(t *testing.T, fn func(t *testing.T, e *Env)) {
-	eachBackendWith(t, options{registration: true, social: fakeSocial{}}, fn)
+	eachBackendWith(t, options{}, fn)
 }
 
 func eachBackendWith(t *testing.T, o options, fn func(t *testing.T, e *Env)) {
 	if tg := targetFor(t); tg != nil {
-		t.Run("remote", func(t *testing.T) {
-			if o.rsaBits > 0 || !o.registration || o.smsOff || o.requestTimeout > 0 || o.product || o.clock != nil ||
-				len(o.cors.Origins) > 0 || o.cors.AnyLocalhost || o.mockSessions != (app.MockSessions{}) || o.blobs || o.pictureUsage != nil {
-				t.Skip("remote: needs an app configured otherwise than the server")
-			}
-			runRemote(t, tg, fn)
-		})
+		t.Run("remote", func(t *testing.T) { runRemote(t, tg, o, fn) })
 		return
 	}
 	t.Run("mock", func(t *testing.T) {
@@ -128,8 +135,10 @@ func newEnv(t *testing.T, name string, store backend, o options) *Env {
 	demo := name == "mock" && !o.product
 	cfg := session.Config{
 		Secret: []byte("contract-tests-secret-0123456789abcdef"), AccessTTL: accessTTL, RefreshTTL: 24 * time.Hour,
-		DemoPasswords: demo, MockServer: demo, Registration: o.registration,
-		Social: o.social, Now: clock.Now,
+		DemoPasswords: demo, MockServer: demo, Registration: !o.closedRegistration, Now: clock.Now,
+	}
+	if !o.noSocial {
+		cfg.Social = fakeSocial{}
 	}
 	var sms *mock.SMS
 	if !o.smsOff {

@@ -188,7 +188,7 @@ func mergedSamples(doc *openapi3.T) int {
 // on a mock of its own with the sample data (a write changes nothing the next one sees).
 func recordSamples(t *testing.T, c *contract.Contract, samples map[string]*sample) {
 	// The ids the sample data holds, per resource, for id-like fields.
-	fz := &fuzzer{e: newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}}), c: c}
+	fz := &fuzzer{e: newEnv(t, "mock", mockStore(), options{}), c: c}
 	tok := signIn(t, fz.e)
 	fz.ids = fz.knownIDs(tok)
 	for _, op := range c.Operations() {
@@ -281,7 +281,7 @@ func signIn(t *testing.T, e *Env) string {
 // (samplesSetUp), and keeps its answer (arrays cut to three).
 func answerSample(t *testing.T, op *contract.Operation, s *sample) *sample {
 	t.Helper()
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	out := *s
 	p := &prep{t: t, e: e, tok: signIn(t, e), s: &out}
 	if setUp := samplesSetUp[op.ID]; setUp != nil {

@@ -65,7 +65,7 @@ import (
 
 // isolatedEnv is a fresh app over a fresh store of the named backend.
 func isolatedEnv(t *testing.T, name string) *Env {
-	o := options{registration: true, social: fakeSocial{}}
+	o := options{}
 	if name == "postgres" {
 		return newEnv(t, name, openPostgres(t), o)
 	}

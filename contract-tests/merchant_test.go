@@ -236,7 +236,7 @@ func TestMerchantApplicationFirstSaveRace(t *testing.T) {
 
 // A picture the application keeps cannot be deleted from the album while it does.
 func TestMerchantApplicationKeepsItsPictures(t *testing.T) {
-	eachBackendWith(t, options{blobs: true, registration: true, social: fakeSocial{}}, func(t *testing.T, e *Env) {
+	eachBackendWith(t, options{blobs: true}, func(t *testing.T, e *Env) {
 		who := e.signedIn(t, "merchantpics", "Admin")
 		album := e.addAlbum(t, who, "开户 "+uniq(), 9)
 		licence := e.pictureWith(t, who, album, "licence.png", 40, 30)

@@ -81,7 +81,7 @@ func TestMockSessions(t *testing.T) {
 
 // TestMockSnapshots: a saved state comes back, in its own session or another.
 func TestMockSnapshots(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	admin, _ := e.login(t, "admin", "password-1")
 	e.addLevel(t, admin, "Saved", 700001, mockSession("s1"))
 	r := e.Do(t, "POST", "/api/__mock/snapshot", map[string]any{"name": "one-level"}, token(admin), mockSession("s1"))
@@ -115,7 +115,7 @@ func TestMockSnapshots(t *testing.T) {
 
 // TestMockSessionBounds: sessions are capped (429 naming the cap) and dropped when idle.
 func TestMockSessionBounds(t *testing.T) {
-	o := options{registration: true, social: fakeSocial{}, mockSessions: app.MockSessions{Max: 2, Idle: 30 * time.Minute, MaxSnapshots: 1}}
+	o := options{mockSessions: app.MockSessions{Max: 2, Idle: 30 * time.Minute, MaxSnapshots: 1}}
 	e := newEnv(t, "mock", mockStore(), o)
 	admin, _ := e.login(t, "admin", "password-1")
 	e.addLevel(t, admin, "Kept", 700001, mockSession("one"))

@@ -8,7 +8,7 @@ import (
 // TestMockSettings: an Admin reads and changes the mock's latency and faults at run time;
 // others get 403; faults spare sign-in and the settings themselves.
 func TestMockSettings(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	admin, _ := e.login(t, "admin", "password-1")
 	editor, _ := e.login(t, "editor", "password-1")
 

@@ -124,6 +124,11 @@ func actions(r Res) []string {
 	return out
 }
 
+// refundsAtOnce tells whether the server's payment platform refunds at once: the mock
+// server's stand-in does; in-process apps and other servers wait for staff to confirm a
+// platform's refund (POST /admin/refund/settle).
+func (e *Env) refundsAtOnce() bool { return e.Remote != nil && e.Remote.isMock }
+
 // orderSvc is the order service over the scenario's store, for the timed transitions a
 // job runner runs.
 func (e *Env) orderSvc(t *testing.T) *orders.Service {

@@ -2,7 +2,6 @@ package contracttests
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"image"
 	"image/color"
@@ -12,14 +11,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
-	"time"
-
-	"github.com/gofiber/fiber/v3"
 
 	"shopconsole/server/contract"
-	"shopconsole/server/pictures"
 	"shopconsole/server/pictures/blob"
 	"shopconsole/server/postgres"
 )
@@ -102,10 +96,7 @@ func (e *Env) fetch(t *testing.T, path string, hdr map[string]string) (fetched, 
 	for k, v := range hdr {
 		r.Header.Set(k, v)
 	}
-	resp, err := e.App.Test(r, fiber.TestConfig{Timeout: 15 * time.Second, FailOnTimeout: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	resp := e.sendRaw(t, r)
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(resp.Body)
 	if err != nil {
@@ -123,21 +114,4 @@ func (e *Env) fetch(t *testing.T, path string, hdr map[string]string) (fetched, 
 type fetched struct {
 	StatusCode int
 	Header     http.Header
-}
-
-// fakeUsage says that goods use the pictures it was told of.
-type fakeUsage struct{ uses sync.Map } // picture id -> []pictures.Use
-
-func (f *fakeUsage) use(pictureID, goodsID int64, goods string) {
-	f.uses.Store(pictureID, []pictures.Use{{PictureID: pictureID, GoodsID: goodsID, GoodsName: goods}})
-}
-
-func (f *fakeUsage) InUse(_ context.Context, ids []int64) ([]pictures.Use, error) {
-	var out []pictures.Use
-	for _, id := range ids {
-		if u, ok := f.uses.Load(id); ok {
-			out = append(out, u.([]pictures.Use)...)
-		}
-	}
-	return out, nil
 }

@@ -120,8 +120,7 @@ func TestPictureUploadRefusals(t *testing.T) {
 }
 
 func TestAlbumsAndPictures(t *testing.T) {
-	usage := &fakeUsage{}
-	eachBackendWith(t, options{blobs: true, pictureUsage: usage}, func(t *testing.T, e *Env) {
+	eachBackendWith(t, options{blobs: true}, func(t *testing.T, e *Env) {
 		who := e.signedIn(t, "picadmin", "Admin")
 		name := "主图 " + uniq()
 		a := e.addAlbum(t, who, name, 1)
@@ -155,9 +154,11 @@ func TestAlbumsAndPictures(t *testing.T) {
 		}
 		expect(t, e.write(t, who, "/api/admin/picture/move", map[string]any{"ids": []int64{p2}, "albumId": 987654}), 404, "album 987654 does not exist")
 		// Delete: refused while goods use a picture, naming them; then nothing is deleted.
-		usage.use(p2, 501, "红富士苹果 5kg")
+		_, _, leaf := e.categoryBranch(t, who)
+		goodsName := "红富士苹果 " + uniq()
+		expect(t, e.write(t, who, "/api/admin/goods/add", goodsBody(leaf, map[string]any{"name": goodsName, "pictures": []map[string]any{{"id": p2}}})), 200, "")
 		r = e.write(t, who, "/api/admin/picture/destroy", map[string]any{"ids": []int64{other, p2}})
-		expect(t, r, 409, fmt.Sprintf("picture %d is used by goods: 红富士苹果 5kg", p2))
+		expect(t, r, 409, fmt.Sprintf("picture %d is used by goods: %s", p2, goodsName))
 		resp, _ := e.fetch(t, fmt.Sprintf("/api/pictures/file?id=%d", other), nil)
 		if resp.StatusCode != 200 {
 			t.Fatalf("a refused delete removed picture %d: %d", other, resp.StatusCode)

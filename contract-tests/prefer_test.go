@@ -91,7 +91,7 @@ func TestPrefer(t *testing.T) {
 
 // TestPreferDeadline: a delay past the request deadline answers 503 at the deadline.
 func TestPreferDeadline(t *testing.T) {
-	o := options{registration: true, social: fakeSocial{}, requestTimeout: 80 * time.Millisecond}
+	o := options{requestTimeout: 80 * time.Millisecond}
 	e := newEnv(t, "mock", mockStore(), o)
 	start := time.Now()
 	r := e.Do(t, "GET", "/api/publicKey", nil, header("Prefer", "delay=5s"))
@@ -104,7 +104,7 @@ func TestPreferDeadline(t *testing.T) {
 // TestPreferDynamicEveryList: every read that needs no parameter answers a generated
 // success that the contract accepts (Do validates it).
 func TestPreferDynamicEveryList(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	tok, _ := e.login(t, "admin", "password-1")
 	c, err := contract.Load()
 	if err != nil {

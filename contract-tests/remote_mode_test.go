@@ -10,7 +10,7 @@ import (
 // TestRemoteMode runs a few scenarios the way `make contract` does, over HTTP, against the
 // mock app served on 127.0.0.1.
 func TestRemoteMode(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true})
+	e := newEnv(t, "mock", mockStore(), options{})
 	srv := httptest.NewServer(adaptor.FiberApp(e.App))
 	t.Cleanup(srv.Close)
 	tg := newTarget(srv.URL + "/api")

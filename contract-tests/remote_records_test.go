@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"regexp"
 	"slices"
 	"strings"
@@ -46,6 +47,9 @@ func area(path string) string {
 // guard tells why a request must not go to a shared server (not the mock): it names a
 // record (id, ids) that the scenario did not create, so it would change the server's data.
 func (r *remote) guard(method, path string, body []byte) string {
+	if strings.SplitN(path, "?", 2)[0] == "/api/register" && !r.facts.registration {
+		return "registers an account; the server's registration is closed"
+	}
 	var sent map[string]any
 	if r.session != "" || method != http.MethodPost || strings.HasPrefix(path, "/api/listSettings/") || json.Unmarshal(body, &sent) != nil {
 		return "" // list settings are the caller's own (an account the scenario made)
@@ -81,6 +85,10 @@ func (r *remote) track(method, path string, body []byte, res Res) {
 	if r.session != "" || method != http.MethodPost || res.Status != 200 || json.Unmarshal(body, &sent) != nil || sent["id"] != nil {
 		return // not a create (an edit names its record)
 	}
+	if path == "/api/register" {
+		r.trackRegistered(fmt.Sprint(sent["username"]))
+		return
+	}
 	id := res.id()
 	if id == 0 {
 		return
@@ -93,6 +101,33 @@ func (r *remote) track(method, path string, body []byte, res Res) {
 			return
 		}
 	}
+}
+
+// trackRegistered finds the account a registration made, to delete it at the end.
+func (r *remote) trackRegistered(username string) {
+	var page struct {
+		List []struct {
+			ID       int64  `json:"id"`
+			Username string `json:"username"`
+		} `json:"list"`
+	}
+	req, _ := http.NewRequest(http.MethodGet, r.base+"/userManagement/getList?pageSize=100&username="+url.QueryEscape(username), nil)
+	if !r.decode(req, &page) {
+		return
+	}
+	for _, s := range page.List {
+		if strings.EqualFold(s.Username, username) {
+			r.mu.Lock()
+			r.created = append(r.created, created{resourceNamed("staff"), s.ID})
+			r.mu.Unlock()
+		}
+	}
+}
+
+// resourceNamed is the resource of that name.
+func resourceNamed(name string) resource {
+	i := slices.IndexFunc(resources, func(r resource) bool { return r.name == name })
+	return resources[i]
 }
 
 // called records an operation the scenario sent.
@@ -159,8 +194,8 @@ func nonNil(s []string) []string {
 // only: no operation removes a shop user, and the server dates the sign-up now.
 func (r *remote) shopUser(t *testing.T, e *Env, nickname string, registered time.Time) shopusers.User {
 	t.Helper()
-	if r.session == "" {
-		t.Skip("remote: adds shop users, which no operation removes, on a shared server")
+	if r.session == "" && !r.throwaway {
+		t.Skip("remote: adds shop users, which no operation removes, on a shared server " + throwawayHint)
 	}
 	if d := registered.Sub(e.Clock.Now()); d > time.Minute || d < -time.Minute {
 		t.Skip("remote: adds a shop user dated otherwise than now")
@@ -184,6 +219,9 @@ func (r *remote) noRegisterGift(t *testing.T) {
 	r.mu.Unlock()
 	if chosen {
 		return
+	}
+	if why := r.keepSettings(http.MethodPost, "/api/admin/mallConfig/userRegisterGift"); why != "" {
+		t.Skip("remote: " + why)
 	}
 	code, err := r.send(http.MethodPost, "/admin/mallConfig/userRegisterGift", map[string]any{
 		"enabled": false, "pointsEnabled": false, "points": 0, "growthEnabled": false, "growth": 0,

@@ -6,12 +6,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -22,78 +20,6 @@ import (
 // (admin / 123456 by default, the mock's). A scenario that moves the clock or reaches into
 // the store or the in-process app is skipped, its reason given.
 
-// target is a running server the scenarios are sent to.
-type target struct {
-	base     string // up to and with /api, no trailing slash
-	user     string
-	password string
-	run      string // this run's tag, in mock session names
-	client   *http.Client
-
-	once   sync.Once
-	token  string // the set-up account's token in the default data
-	next   atomic.Int64
-	isMock bool // the server answers /__mock/ (then each scenario has a session of its own)
-	err    error
-	pool   chan string // the mock sessions, one per scenario running at once
-}
-
-// remoteParallel is how many scenarios run at once against a mock server (each in a
-// session of its own); against another server they run one at a time, since they share its data.
-const remoteParallel = 4
-
-// envTarget is the server of CONTRACT_BASE_URL (nil: scenarios run in-process).
-var envTarget = newTarget(os.Getenv("CONTRACT_BASE_URL"))
-
-// targets sends the scenarios of one test to a server (TestRemoteMode), overriding envTarget.
-var targets sync.Map // *testing.T -> *target
-
-func newTarget(base string) *target {
-	if base == "" {
-		return nil
-	}
-	return &target{
-		base: strings.TrimRight(base, "/"), user: envOr("CONTRACT_USER", "admin"),
-		password: envOr("CONTRACT_PASSWORD", "123456"), run: sessionPrefix(),
-		client: &http.Client{Timeout: 30 * time.Second},
-	}
-}
-
-// sessionPrefix names this machine's mock sessions: CONTRACT_SESSION_PREFIX, else "ct-"
-// and the host name. The names come back run after run (each scenario resets its session
-// first), so that runs do not fill the mock's 32 sessions; two runs at once from one
-// machine against one mock need prefixes of their own.
-func sessionPrefix() string {
-	if p := os.Getenv("CONTRACT_SESSION_PREFIX"); p != "" {
-		return p
-	}
-	host, err := os.Hostname()
-	if err != nil || host == "" {
-		host = "local"
-	}
-	host = strings.Map(func(r rune) rune {
-		if r < 128 && (r == '-' || r == '_' || r == '.' || r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z') {
-			return r
-		}
-		return '-'
-	}, host)
-	return "ct-" + host[:min(len(host), 40)]
-}
-
-func envOr(k, def string) string {
-	if v := os.Getenv(k); v != "" {
-		return v
-	}
-	return def
-}
-
-func targetFor(t *testing.T) *target {
-	if v, ok := targets.Load(t); ok {
-		return v.(*target)
-	}
-	return envTarget
-}
-
 // remote is the per-scenario part of a remote Env.
 type remote struct {
 	*target
@@ -102,21 +28,21 @@ type remote struct {
 	created []created // records to delete when the scenario ends (not on the mock)
 	ops     []string  // the operations the scenario called, for the report
 	giftSet bool      // the register gift is the scenario's (remote.noRegisterGift)
-	mu      sync.Mutex
+	// settings are the shop's settings as they were before the scenario saved them, by
+	// the save's path (shared servers only: remote_settings_test.go).
+	settings map[string]map[string]any
+	mu       sync.Mutex
 }
 
-var (
-	skipOnce sync.Once
-	skips    map[string]string
-	skipsErr error
-)
+// throwawayHint says how to run a scenario that leaves what no operation removes.
+const throwawayHint = "(CONTRACT_THROWAWAY=1 runs it against a server whose data may be spent)"
 
 // skipRemote is the panic that turns a step a remote run cannot take into a skip.
 type skipRemote string
 
 // runRemote runs fn against the server: in a mock session of its own, reset first, or,
 // elsewhere, deleting what it created at the end.
-func runRemote(t *testing.T, tg *target, fn func(t *testing.T, e *Env)) {
+func runRemote(t *testing.T, tg *target, o options, fn func(t *testing.T, e *Env)) {
 	t.Helper()
 	tg.once.Do(func() {
 		if tg.err = tg.connect(); tg.err == nil && tg == envTarget {
@@ -126,16 +52,15 @@ func runRemote(t *testing.T, tg *target, fn func(t *testing.T, e *Env)) {
 	if tg.err != nil {
 		t.Fatal(tg.err)
 	}
-	skipOnce.Do(func() { skips, skipsErr = remoteSkips() })
-	if skipsErr != nil {
-		t.Fatal(skipsErr)
+	if why := tg.unfit(o); why != "" {
+		t.Skip("remote: " + why)
 	}
 	top := strings.Split(t.Name(), "/")[0]
-	if why := skips[top]; why != "" {
+	if why := remoteNever[top]; why != "" {
 		t.Skip("remote: " + why)
 	}
-	if why := remoteSharedOnly[top]; why != "" && !tg.isMock {
-		t.Skip("remote: " + why)
+	if why := remoteSpends[top]; why != "" && !tg.isMock && !tg.throwaway {
+		t.Skip("remote: " + why + " " + throwawayHint)
 	}
 	r := &remote{target: tg}
 	if tg.isMock {
@@ -143,18 +68,11 @@ func runRemote(t *testing.T, tg *target, fn func(t *testing.T, e *Env)) {
 		r.session = <-tg.pool
 		// Cleanups run once the scenario's parallel subtests are done too.
 		t.Cleanup(func() { tg.pool <- r.session })
-	}
-	if tg.isMock {
-		// The set-up account's token of the default data, else one signed in in the
-		// session; a session where neither works (a scenario changed the password) is
-		// left for a fresh one.
-		if !r.reset(tg.token) {
-			if tok, err := tg.login(r.session); err != nil || !r.reset(tok) {
-				r.session = fmt.Sprintf("%s-%d", tg.run, tg.next.Add(1))
-			}
+		if err := r.freshSession(); err != nil {
+			t.Fatal(err)
 		}
 	} else {
-		t.Cleanup(func() { r.cleanup(t) })
+		t.Cleanup(func() { r.restoreSettings(t); r.cleanup(t) })
 	}
 	// A token of the scenario's own: a scenario may sign the set-up account out.
 	tok, err := tg.login(r.session)
@@ -199,61 +117,33 @@ func runRemote(t *testing.T, tg *target, fn func(t *testing.T, e *Env)) {
 	fn(t, e)
 }
 
+// freshSession restores the sample data of the scenario's mock session, with the set-up
+// account's token of the default data, else one signed in in the session. A session where
+// neither works (a scenario changed or removed the set-up account) is left for one of a
+// new name, reset likewise.
+func (r *remote) freshSession() error {
+	if r.reset(r.target.token) {
+		return nil
+	}
+	if tok, err := r.login(r.session); err == nil && r.reset(tok) {
+		return nil
+	}
+	r.session = fmt.Sprintf("%s-%d-%s", r.run, r.next.Add(1), uniq())
+	tok, err := r.login(r.session)
+	if err != nil {
+		return err
+	}
+	if !r.reset(tok) {
+		return fmt.Errorf("reset the mock session %s: refused", r.session)
+	}
+	return nil
+}
+
 // reset restores the sample data of the scenario's mock session with tok.
 func (r *remote) reset(tok string) bool {
 	r.token = tok
 	code, err := r.send(http.MethodPost, "/__mock/reset", nil)
 	return err == nil && code == http.StatusOK
-}
-
-// login signs the set-up account in (in a mock session when given).
-func (tg *target) login(session string) (string, error) {
-	body, _ := json.Marshal(map[string]string{"username": tg.user, "password": tg.password})
-	req, err := http.NewRequest(http.MethodPost, tg.base+"/shop/login", bytes.NewReader(body))
-	if err != nil {
-		return "", fmt.Errorf("sign-in request: %w", err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	if session != "" {
-		req.Header.Set("X-Mock-Session", session)
-	}
-	res, err := tg.client.Do(req)
-	if err != nil {
-		return "", fmt.Errorf("sign in at %s: %w", tg.base, err)
-	}
-	defer res.Body.Close()
-	var env struct {
-		Msg  string `json:"msg"`
-		Data struct {
-			Token string `json:"token"`
-		} `json:"data"`
-	}
-	if err := json.NewDecoder(res.Body).Decode(&env); err != nil {
-		return "", fmt.Errorf("sign in as %s at %s: %d: %w", tg.user, tg.base, res.StatusCode, err)
-	}
-	if res.StatusCode != 200 {
-		return "", fmt.Errorf("sign in as %s at %s: %d %s", tg.user, tg.base, res.StatusCode, env.Msg)
-	}
-	return env.Data.Token, nil
-}
-
-// connect signs the set-up account in and finds out whether the server is the mock.
-func (tg *target) connect() error {
-	tok, err := tg.login("")
-	if err != nil {
-		return err
-	}
-	tg.token = tok
-	probe, err := (&remote{target: tg, token: tok}).send(http.MethodGet, "/__mock/settings", nil)
-	if err != nil {
-		return fmt.Errorf("probe the mock's settings: %w", err)
-	}
-	tg.isMock = probe == 200
-	tg.pool = make(chan string, remoteParallel)
-	for range remoteParallel {
-		tg.pool <- fmt.Sprintf("%s-%d", tg.run, tg.next.Add(1))
-	}
-	return nil
 }
 
 // send is a request of the set-up account, outside any scenario's checks.
@@ -286,9 +176,33 @@ func (r *remote) send(method, path string, body any) (int, error) {
 	return res.StatusCode, nil
 }
 
+// decode sends req as the set-up account and reads the answer's data into v; false when
+// it was refused or could not be read.
+func (r *remote) decode(req *http.Request, v any) bool {
+	req.Header.Set("Authorization", "Bearer "+r.token)
+	if r.session != "" {
+		req.Header.Set("X-Mock-Session", r.session)
+	}
+	res, err := r.client.Do(req)
+	if err != nil {
+		return false
+	}
+	defer res.Body.Close()
+	var env struct{ Data json.RawMessage }
+	return res.StatusCode == http.StatusOK && json.NewDecoder(res.Body).Decode(&env) == nil && json.Unmarshal(env.Data, v) == nil
+}
+
 // roundTrip sends a scenario's request (its path starting with /api) to the server.
 func (r *remote) roundTrip(in *http.Request) (*http.Response, error) {
-	out, err := http.NewRequest(in.Method, r.base+strings.TrimPrefix(in.URL.RequestURI(), "/api"), in.Body)
+	// The body as bytes, so that it is sent with its length as in-process, not chunked.
+	var body []byte
+	if in.Body != nil {
+		var err error
+		if body, err = io.ReadAll(in.Body); err != nil {
+			return nil, fmt.Errorf("remote request: read the body: %w", err)
+		}
+	}
+	out, err := http.NewRequest(in.Method, r.base+strings.TrimPrefix(in.URL.RequestURI(), "/api"), bytes.NewReader(body))
 	if err != nil {
 		return nil, fmt.Errorf("remote request: %w", err)
 	}

@@ -43,7 +43,7 @@ func (o *Operation) ValidateRequest(ctx context.Context, req *http.Request) erro
 	if err == nil {
 		return nil
 	}
-	return describe(err)
+	return o.describe(err)
 }
 
 // ValidateResponse checks a response to req against the operation: its status must be
@@ -59,7 +59,7 @@ func (o *Operation) ValidateResponse(ctx context.Context, req *http.Request, sta
 	return openapi3filter.ValidateResponse(ctx, in)
 }
 
-func describe(err error) error {
+func (o *Operation) describe(err error) error {
 	var reqErr *openapi3filter.RequestError
 	if !errors.As(err, &reqErr) {
 		return apperr.Invalid("", "validation.invalid", "request", err.Error())
@@ -78,8 +78,11 @@ func describe(err error) error {
 	if reqErr.Err != nil && strings.Contains(reqErr.Err.Error(), "value is required") {
 		return apperr.Invalid(field, "validation.required", field)
 	}
-	var parseErr *openapi3filter.ParseError
-	if errors.As(err, &parseErr) && reqErr.RequestBody != nil {
+	// A body that could not be decoded as its media type (a parse error, a broken form).
+	if reqErr.RequestBody != nil && reqErr.Parameter == nil && reqErr.Err != nil {
+		if o.Multipart {
+			return apperr.Invalid("body", "http.badForm")
+		}
 		return apperr.Invalid("body", "http.badJSON")
 	}
 	return apperr.Invalid(field, "validation.invalid", field, reqErr.Reason)

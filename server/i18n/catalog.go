@@ -31,6 +31,7 @@ var catalog = map[string]texts{
 	"http.unavailable":      {"服务暂不可用", "service unavailable"},
 	"http.storeUnavailable": {"数据存储暂不可用，请稍后重试", "the data store is unavailable, try again shortly"},
 	"http.badJSON":          {"请求体不是有效的 JSON", "the request body is not valid JSON"},
+	"http.badForm":          {"请求体不是有效的表单（multipart/form-data）", "the request body is not a valid form (multipart/form-data)"},
 	"http.tooLarge":         {"请求体过大", "the request body is too large"},
 
 	"validation.required":  {"%s 不能为空", "%s is required"},

@@ -1,0 +1,18 @@
+package contracttests
+
+// What a remote run leaves out, named by hand. Everything else a scenario cannot do over
+// HTTP is found while it runs: a step that reaches for the store, the in-process app, the
+// SMS codes or the test clock skips the scenario with that reason (runRemote).
+
+// remoteNever are the scenarios no remote run takes, and why.
+var remoteNever = map[string]string{
+	"TestMockSessions":     "chooses mock sessions by fixed names, which a shared server keeps between runs",
+	"TestStaffDeleteRules": "deletes every other Admin account, the set-up account included",
+}
+
+// remoteSpends are the scenarios that leave on the server what no operation removes, and
+// what: they run on a mock (in a session of their own, reset) and on a server whose data may
+// be spent (CONTRACT_THROWAWAY=1), not on another.
+var remoteSpends = map[string]string{
+	"TestShopUserSignUp": "registers shop users, which no operation removes",
+}
