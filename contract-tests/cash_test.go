@@ -119,14 +119,14 @@ func TestCashMethodRules(t *testing.T) {
 		expect(t, e.Do(t, "POST", "/api/admin/cashMethod/edit", cashMethodBody(map[string]any{"id": cardID, "accountNo": "6217000000000000005"}),
 			token(tok), lang("en")), 400, "accountNo: the card number's check digit is wrong; check the number")
 		expect(t, e.Do(t, "POST", "/api/admin/cashMethod/edit", cashMethodBody(nil), token(tok), lang("en")), 400, "id is required")
-		expect(t, e.Do(t, "POST", "/api/admin/cashMethod/edit", cashMethodBody(map[string]any{"id": 987654}), token(tok), lang("en")),
-			404, "withdrawal method 987654 does not exist")
+		expect(t, e.Do(t, "POST", "/api/admin/cashMethod/edit", cashMethodBody(map[string]any{"id": 9876543210}), token(tok), lang("en")),
+			404, "withdrawal method 9876543210 does not exist")
 		d := e.Do(t, "GET", q("/api/admin/cashMethod/detail", "id", cardID), nil, token(tok))
 		if d.Status != 200 || d.Str("accountNo") != "**** **** **** 0004" || d.Str("branch") != "杭州滨江支行" {
 			t.Fatalf("detail: %s", d.Raw)
 		}
-		expect(t, e.Do(t, "GET", q("/api/admin/cashMethod/detail", "id", 987654), nil, token(tok), lang("en")), 404,
-			"withdrawal method 987654 does not exist")
+		expect(t, e.Do(t, "GET", q("/api/admin/cashMethod/detail", "id", 9876543210), nil, token(tok), lang("en")), 404,
+			"withdrawal method 9876543210 does not exist")
 
 		// Deleting the default makes the oldest remaining one the default.
 		expect(t, e.Do(t, "POST", "/api/admin/cashMethod/destroy", map[string]any{"id": aliID}, token(tok)), 200, "")
@@ -159,7 +159,7 @@ func TestCashRevealAndAccount(t *testing.T) {
 
 		// Nobody but a holder of the reveal code sees the whole number.
 		expect(t, e.Do(t, "GET", q("/api/admin/cashMethod/reveal", "id", id), nil, token(clerk)), 403, "")
-		expect(t, e.Do(t, "GET", q("/api/admin/cashMethod/reveal", "id", 987654), nil, token(boss)), 404, "")
+		expect(t, e.Do(t, "GET", q("/api/admin/cashMethod/reveal", "id", 9876543210), nil, token(boss)), 404, "")
 		r = e.Do(t, "GET", q("/api/admin/cashMethod/reveal", "id", id), nil, token(boss))
 		if r.Status != 200 || r.Str("accountNo") != "6217000000000000004" || num(r, "id") != id {
 			t.Fatalf("reveal: %s", r.Raw)

@@ -167,7 +167,7 @@ func TestCashWithdrawRules(t *testing.T) {
 		}{
 			{"5", method, 400, "amount", "amount: 5.00 is below the minimum withdrawal of 10.00", "amount：提现金额 5.00 低于最低提现金额 10.00"},
 			{"300.01", method, 400, "amount", "amount: 300.01 is above the maximum withdrawal of 300.00", "amount：提现金额 300.01 超过单笔最高提现金额 300.00"},
-			{"100", 987654, 400, "methodId", "methodId: withdrawal method 987654 does not exist", "methodId：提现方式 987654 不存在"},
+			{"100", 9876543210, 400, "methodId", "methodId: withdrawal method 9876543210 does not exist", "methodId：提现方式 9876543210 不存在"},
 		} {
 			r := apply(c.amount, c.method)
 			if r.Status != c.status || r.Msg != c.msg || r.Str("field") != c.field {
@@ -232,8 +232,8 @@ func TestCashWithdrawRules(t *testing.T) {
 		// Decisions: a transfer number or a reason is required; once only.
 		expect(t, e.Do(t, "POST", wd+"approve", map[string]any{"id": id1, "reference": "  "}, token(boss)), 400, "reference is required")
 		expect(t, e.Do(t, "POST", wd+"reject", map[string]any{"id": id1, "reason": ""}, token(boss)), 400, "reason is required")
-		expect(t, e.Do(t, "POST", wd+"approve", map[string]any{"id": 987654, "reference": "TR1"}, token(boss)), 404,
-			"withdrawal 987654 does not exist")
+		expect(t, e.Do(t, "POST", wd+"approve", map[string]any{"id": 9876543210, "reference": "TR1"}, token(boss)), 404,
+			"withdrawal 9876543210 does not exist")
 		k3 := header("Idempotency-Key", "wd-decide-"+uniq()+"-3")
 		paid := e.Do(t, "POST", wd+"approve", map[string]any{"id": id1, "reference": "TR20261121001"}, token(boss), k3)
 		if paid.Status != 200 || paid.Str("status") != "paid" || paid.Str("reference") != "TR20261121001" ||
@@ -269,7 +269,7 @@ func TestCashWithdrawRules(t *testing.T) {
 		if d.Status != 200 || d.Str("method.accountNo") != "**** **** **** 0004" || num(d, "method.id") != method || d.Str("status") != "paid" {
 			t.Fatalf("detail: %s", d.Raw)
 		}
-		expect(t, e.Do(t, "GET", q(wd+"detail", "id", 987654), nil, token(boss)), 404, "withdrawal 987654 does not exist")
+		expect(t, e.Do(t, "GET", q(wd+"detail", "id", 9876543210), nil, token(boss)), 404, "withdrawal 9876543210 does not exist")
 
 		// The list: by status, by number, sorted, with the counts under the other filters.
 		l := e.Do(t, "GET", q(wd+"index", "status", "paid", "sn", sn1), nil, token(boss))

@@ -45,7 +45,7 @@ func TestCouponRules(t *testing.T) {
 			{map[string]any{"limitCount": nil}, "limitCount is required by the chosen rule"},
 			{map[string]any{"limitCount": 5}, "a per-user limit of 5 cannot exceed the total of 3"},
 			{map[string]any{"scope": "include"}, "goodsIds is required by the chosen rule"},
-			{map[string]any{"scope": "exclude", "goodsIds": []int64{987654}}, "goods 987654 does not exist"},
+			{map[string]any{"scope": "exclude", "goodsIds": []int64{9876543210}}, "goods 9876543210 does not exist"},
 			{map[string]any{"amount": "0"}, "amount must be greater than 0"},
 			{map[string]any{"obtainType": "mail"}, ""},
 		} {
@@ -71,7 +71,7 @@ func TestCouponRules(t *testing.T) {
 		if d := e.Do(t, "GET", q("/api/admin/coupon/detail", "id", id), nil, token(tok)); d.Str("name") != r.Str("name") {
 			t.Fatalf("detail: %s", d.Raw)
 		}
-		expect(t, e.Do(t, "GET", q("/api/admin/coupon/detail", "id", 987654), nil, token(tok)), 404, "coupon 987654 does not exist")
+		expect(t, e.Do(t, "GET", q("/api/admin/coupon/detail", "id", 9876543210), nil, token(tok)), 404, "coupon 9876543210 does not exist")
 		tag := r.Str("name")
 		if l := e.Do(t, "GET", q("/api/admin/coupon/index", "keyword", tag, "obtainType", "shop", "status", "enabled"), nil, token(tok)); num(l, "total") != 1 {
 			t.Fatalf("index filters: %s", l.Raw)
@@ -171,8 +171,8 @@ func TestGifts(t *testing.T) {
 			return e.Do(t, "POST", "/api/admin/mallConfig/userRegisterGift", body, token(tok))
 		}
 		expect(t, save(reg), 400, fmt.Sprintf("coupon %d is not an enabled coupon given by the shop", claim))
-		reg["couponIds"] = []int64{987654}
-		expect(t, save(reg), 400, "coupon 987654 is not an enabled coupon given by the shop")
+		reg["couponIds"] = []int64{9876543210}
+		expect(t, save(reg), 400, "coupon 9876543210 is not an enabled coupon given by the shop")
 		reg["couponIds"] = []int64{}
 		expect(t, save(reg), 400, "choose at least one coupon when coupons are switched on")
 		reg["couponIds"], reg["points"] = []int64{shop}, 0

@@ -21,12 +21,12 @@ func cashSteps(s *dseq) {
 	}
 	s.get(c + "index")
 	s.get(c+"detail", "id", "{cash.card}")
-	s.get(c+"detail", "id", 987654)
+	s.get(c+"detail", "id", 9876543210)
 	s.zhToo()
 	s.post(c+"setDefault", m{"id": ref("cash.ali")})
 	s.post(c+"edit", m{"id": ref("cash.card"), "kind": "bankCard", "holder": "张伟", "bank": "招商银行", "accountNo": "6217000000000000004",
 		"isDefault": true})
-	s.post(c+"edit", m{"id": 987654, "kind": "alipay", "holder": "张伟", "accountNo": "13812345678"})
+	s.post(c+"edit", m{"id": 9876543210, "kind": "alipay", "holder": "张伟", "accountNo": "13812345678"})
 	s.post(c+"destroy", m{"id": ref("cash.card")})
 	s.get(c + "index")
 	s.post(c+"destroy", m{"id": ref("cash.card")})

@@ -32,14 +32,14 @@ func couponSteps(s *dseq) {
 		{"useEnd": testStart.Add(-2 * time.Hour)}, {"useStart": testStart.Add(-2 * time.Hour)},
 		{"useEnd": testStart.AddDate(0, 0, 7)}, {"claimEnd": testStart.Add(-2 * time.Hour)},
 		{"validityType": "daysFromClaim"}, {"limitCount": nil}, {"limitCount": 5}, {"scope": "include"},
-		{"scope": "exclude", "goodsIds": []int{987654}}, {"amount": "0"}, {"obtainType": "mail"}, {"name": " "},
+		{"scope": "exclude", "goodsIds": []int{9876543210}}, {"amount": "0"}, {"obtainType": "mail"}, {"name": " "},
 	} {
 		s.post(c+"add", diffCoupon("拒绝", over))
 	}
 	s.zhToo()
 	s.get(c+"detail", "id", "{coupon.a}")
 	s.get(c+"detail", "id", "{coupon.c}")
-	s.get(c+"detail", "id", 987654)
+	s.get(c+"detail", "id", 9876543210)
 	s.zhToo()
 	s.get(c + "index")
 	s.get(c+"index", "keyword", "满100", "status", "enabled", "obtainType", "shop")
@@ -49,7 +49,7 @@ func couponSteps(s *dseq) {
 	s.get(c+"index", "keyword", "券", "status", "disabled")
 	s.post(c+"edit", diffCoupon("满100减30", m{"id": ref("coupon.a"), "amount": "30"}))
 	s.post(c+"edit", diffCoupon("无编号", nil))
-	s.post(c+"edit", diffCoupon("不存在", m{"id": 987654}))
+	s.post(c+"edit", diffCoupon("不存在", m{"id": 9876543210}))
 
 	issue := c + "issue"
 	s.post(issue, m{"couponId": ref("coupon.a"), "userIds": refs("u1", "u2", "u3", "u4")})
@@ -58,7 +58,7 @@ func couponSteps(s *dseq) {
 	s.post(issue, m{"couponId": ref("coupon.a"), "userIds": refs("u1", "u2")})
 	s.post(issue, m{"couponId": ref("coupon.a"), "userIds": refs("u2")})
 	s.zhToo()
-	s.post(issue, m{"couponId": 987654, "userIds": refs("u2")})
+	s.post(issue, m{"couponId": 9876543210, "userIds": refs("u2")})
 	s.post(c+"edit", diffCoupon("满100减30", m{"id": ref("coupon.a"), "amount": "40"}))
 	s.post(c+"edit", diffCoupon("满100减30", m{"id": ref("coupon.a"), "amount": "30", "total": 1}))
 	s.post(c+"edit", diffCoupon("满100减30（限量）", m{"id": ref("coupon.a"), "amount": "30", "remark": "两张已发"}))
@@ -66,7 +66,7 @@ func couponSteps(s *dseq) {
 	s.post(c+"updateStatus", m{"id": ref("coupon.a"), "status": "disabled"})
 	s.post(issue, m{"couponId": ref("coupon.a"), "userIds": refs("u3")})
 	s.post(c+"updateStatus", m{"id": ref("coupon.a"), "status": "enabled"})
-	s.post(c+"updateStatus", m{"id": 987654, "status": "enabled"})
+	s.post(c+"updateStatus", m{"id": 9876543210, "status": "enabled"})
 	s.post(issue, m{"couponId": ref("coupon.c"), "userIds": refs("u1", "u5")})
 	s.post(issue, m{"couponId": ref("coupon.c"), "userIds": refs("u1")})
 	s.post(issue, m{"couponId": ref("coupon.c"), "userIds": refs("u1")})
@@ -104,7 +104,7 @@ func giftSteps(s *dseq) {
 	s.post(reg, m{"enabled": true, "pointsEnabled": true, "points": 100, "growthEnabled": false, "growth": 0,
 		"couponsEnabled": true, "couponIds": refs("coupon.c")})
 	s.post(reg, m{"enabled": true, "pointsEnabled": false, "points": 0, "growthEnabled": false, "growth": 0,
-		"couponsEnabled": true, "couponIds": []int{987654}})
+		"couponsEnabled": true, "couponIds": []int{9876543210}})
 	s.zhToo()
 	s.post(reg, m{"enabled": true, "pointsEnabled": false, "points": 0, "growthEnabled": false, "growth": 0,
 		"couponsEnabled": true, "couponIds": refs("coupon.b")})

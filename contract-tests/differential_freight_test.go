@@ -38,7 +38,7 @@ func freightSteps(s *dseq) {
 	}
 	s.zhToo()
 	s.get(f+"detail", "id", "{freight.a}")
-	s.get(f+"detail", "id", 987654)
+	s.get(f+"detail", "id", 9876543210)
 	s.zhToo()
 	s.get(f + "index")
 	s.get(f+"index", "keyword", "广东", "chargeType", "piece")
@@ -55,7 +55,7 @@ func freightSteps(s *dseq) {
 		{"template": diffFreight("", m{"name": nil}), "regionCode": "440300", "quantity": 3},
 		{"template": diffFreight("", m{"name": nil, "noDelivery": []string{"440300"}}), "regionCode": "440300"},
 		{"regionCode": "440305"},
-		{"templateId": 987654, "regionCode": "440305"},
+		{"templateId": 9876543210, "regionCode": "440305"},
 		{"templateId": ref("freight.a"), "regionCode": "999999"},
 	} {
 		s.post(calc, body)
@@ -63,7 +63,7 @@ func freightSteps(s *dseq) {
 	}
 	s.post(f+"edit", diffFreight("广东优惠（改）", m{"id": ref("freight.a"), "freeRules": []any{}})).later(60e9)
 	s.post(f+"edit", diffFreight("无编号", nil))
-	s.post(f+"edit", diffFreight("不存在", m{"id": 987654}))
+	s.post(f+"edit", diffFreight("不存在", m{"id": 9876543210}))
 	s.post(f+"destroy", m{"id": ref("freight.b")})
 	s.post(f+"destroy", m{"id": ref("freight.b")})
 	s.get(f + "index")
@@ -78,7 +78,7 @@ func freightSteps(s *dseq) {
 		s.get(g + "index")
 		s.get(g+"index", "keyword", "正品")
 		s.get(g+"detail", "id", "{"+kind+".a}")
-		s.get(g+"detail", "id", 987654)
+		s.get(g+"detail", "id", 9876543210)
 		s.zhToo()
 		s.post(g+"edit", m{"id": ref(kind + ".a"), "title": "七天退货", "content": "签收后七天内。", "sort": 0})
 		s.post(g+"edit", m{"title": "x", "content": "y"})

@@ -59,7 +59,7 @@ func shopUserSteps(s *dseq) {
 	s.post(setVal, m{"id": ref("u1"), "field": "sex", "value": 5})
 	s.post(setVal, m{"id": ref("u1"), "field": "disabled", "value": "yes"})
 	s.post(setVal, m{"id": ref("u1"), "field": "nickname", "value": " "})
-	s.post(setVal, m{"id": ref("u1"), "field": "levelId", "value": 987654})
+	s.post(setVal, m{"id": ref("u1"), "field": "levelId", "value": 9876543210})
 	s.post(setVal, m{"id": 987654321, "field": "remark", "value": "x"})
 	s.post(setVal, m{"id": ref("u1"), "field": "remark", "value": "x"}).by("auditor")
 	s.get(userList, "disabled", true)
@@ -151,7 +151,7 @@ func levelSteps(s *dseq) {
 	s.get(userList, "levelId", "{level.normal}", "keyword", "王", "sort", "-balance")
 	s.get(userList, "levelId", "{level.silver}", "startDate", testStart.AddDate(0, 0, -40).Format(time.DateOnly),
 		"endDate", testStart.AddDate(0, 0, -5).Format(time.DateOnly), "sort", "-totalOrderAmount")
-	s.get(userList, "levelId", 987654)
+	s.get(userList, "levelId", 9876543210)
 	s.post(lv+"add", m{"name": "x", "growthValue": 1, "discount": "9"}).by("auditor")
 	// No level starts at 0 for a while: users without growth hold none.
 	s.post(lv+"edit", m{"id": ref("level.normal"), "name": "普通会员", "growthValue": 1, "discount": "10"})

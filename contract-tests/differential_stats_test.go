@@ -17,7 +17,7 @@ func statsSteps(s *dseq) {
 	s.get(st+"deal", "range", "custom", "startDate", "2019-01-01", "endDate", "2020-12-31")
 	s.get(st+"goods", "range", "custom", "endDate", "2020-01-01")
 	s.zhToo()
-	s.post("/api/storefront/goods/view", m{"userId": 987654, "goodsId": 987654})
+	s.post("/api/storefront/goods/view", m{"userId": 9876543210, "goodsId": 9876543210})
 	s.zhToo()
 	s.get(st+"deal", "range", "last7").by("clerk")
 }

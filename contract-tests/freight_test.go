@@ -57,7 +57,7 @@ func TestFreightTemplates(t *testing.T) {
 			t.Fatalf("edited free rules: %s", r.Raw)
 		}
 		expect(t, e.write(t, who, "/api/admin/freight/edit", freightBody(nil)), 400, "id is required")
-		expect(t, e.write(t, who, "/api/admin/freight/edit", freightBody(map[string]any{"id": 987654})), 404, "freight template 987654 does not exist")
+		expect(t, e.write(t, who, "/api/admin/freight/edit", freightBody(map[string]any{"id": 9876543210})), 404, "freight template 9876543210 does not exist")
 		expect(t, e.write(t, who, "/api/admin/freight/destroy", map[string]any{"id": id}), 200, "")
 		expect(t, e.Do(t, "GET", q("/api/admin/freight/detail", "id", id), nil, tok), 404, fmt.Sprintf("freight template %d does not exist", id))
 		expect(t, e.write(t, who, "/api/admin/freight/destroy", map[string]any{"id": id}), 404, fmt.Sprintf("freight template %d does not exist", id))
@@ -155,7 +155,7 @@ func TestFreightCalculate(t *testing.T) {
 		expect(t, calc(map[string]any{"regionCode": "440305"}), 400, "send either templateId or template, not both")
 		expect(t, calc(map[string]any{"templateId": id, "template": freightBody(map[string]any{"name": nil}), "regionCode": "440305"}), 400,
 			"send either templateId or template, not both")
-		expect(t, calc(map[string]any{"templateId": 987654, "regionCode": "440305"}), 404, "freight template 987654 does not exist")
+		expect(t, calc(map[string]any{"templateId": 9876543210, "regionCode": "440305"}), 404, "freight template 9876543210 does not exist")
 		r = calc(map[string]any{"templateId": id, "regionCode": "999999"})
 		expect(t, r, 400, "regionCode: no division has the code 999999")
 		if r.Str("field") != "regionCode" {

@@ -25,15 +25,15 @@ func TestGoodsAttributeTemplates(t *testing.T) {
 			status int
 			msg    string
 		}{
-			{"add", body(map[string]any{"categoryId": 987654}), 400, "goods category 987654 does not exist"},
+			{"add", body(map[string]any{"categoryId": 9876543210}), 400, "goods category 9876543210 does not exist"},
 			{"add", body(map[string]any{"name": " "}), 400, "name is required"},
 			{"add", body(map[string]any{"rows": []map[string]any{{"name": "a", "required": true, "kind": "text"}, {"name": "a", "required": true, "kind": "text"}}}), 400, "attribute a appears twice"},
 			{"add", body(map[string]any{"rows": []map[string]any{{"name": "季节", "required": true, "kind": "multi"}}}), 400, "the choice attribute 季节 needs at least one option"},
 			{"add", body(map[string]any{"rows": []map[string]any{{"name": "货号", "required": true, "kind": "text", "options": []string{"x"}}}}), 400, "the text attribute 货号 has no options"},
 			{"add", body(map[string]any{"rows": []map[string]any{{"name": "面料", "required": true, "kind": "single", "options": []string{"棉", "棉"}}}}), 400, `attribute 面料 has a blank or repeated option "棉"`},
 			{"edit", body(nil), 400, "id is required"},
-			{"edit", body(map[string]any{"id": 987654}), 404, "attribute template 987654 does not exist"},
-			{"destroy", map[string]any{"id": 987654}, 404, "attribute template 987654 does not exist"},
+			{"edit", body(map[string]any{"id": 9876543210}), 404, "attribute template 9876543210 does not exist"},
+			{"destroy", map[string]any{"id": 9876543210}, 404, "attribute template 9876543210 does not exist"},
 		} {
 			expect(t, e.write(t, who, "/api/admin/goodsAttribute/"+c.path, c.body), c.status, c.msg)
 		}
@@ -42,7 +42,7 @@ func TestGoodsAttributeTemplates(t *testing.T) {
 		if d.Str("name") != "女装属性" || len(d.Field("rows").([]any)) != 2 {
 			t.Fatalf("detail: %s", d.Raw)
 		}
-		expect(t, e.Do(t, "GET", q("/api/admin/goodsAttribute/detail", "id", 987654), nil, token(who.token)), 404, "attribute template 987654 does not exist")
+		expect(t, e.Do(t, "GET", q("/api/admin/goodsAttribute/detail", "id", 9876543210), nil, token(who.token)), 404, "attribute template 9876543210 does not exist")
 		idx := e.Do(t, "GET", q("/api/admin/goodsAttribute/index", "categoryId", leaf), nil, token(who.token))
 		if num(idx, "total") != 1 {
 			t.Fatalf("index of the category: %s", idx.Raw)

@@ -35,8 +35,8 @@ func TestGoodsCategories(t *testing.T) {
 		if num(d, "level") != 3 || num(d, "parentId") != l2 || d.Field("visible") != true {
 			t.Fatalf("detail: %s", d.Raw)
 		}
-		expect(t, e.Do(t, "GET", q("/api/admin/goodsCategory/detail", "id", 987654), nil, token(who.token)), 404,
-			"goods category 987654 does not exist")
+		expect(t, e.Do(t, "GET", q("/api/admin/goodsCategory/detail", "id", 9876543210), nil, token(who.token)), 404,
+			"goods category 9876543210 does not exist")
 
 		// Refusals, each with its status and sentence.
 		for _, c := range []struct {
@@ -45,7 +45,7 @@ func TestGoodsCategories(t *testing.T) {
 			msg    string
 		}{
 			{map[string]any{"parentId": l3, "name": "第四级"}, 400, "categories hold at most 3 levels"},
-			{map[string]any{"parentId": 987654, "name": "无主"}, 400, "parent category 987654 does not exist"},
+			{map[string]any{"parentId": 9876543210, "name": "无主"}, 400, "parent category 9876543210 does not exist"},
 			{map[string]any{"parentId": l1, "name": " "}, 400, "name is required"},
 			{map[string]any{"parentId": l1, "name": "图", "image": "ftp://x/y.png"}, 400, "image must be an http(s) URL"},
 		} {
@@ -58,7 +58,7 @@ func TestGoodsCategories(t *testing.T) {
 		}
 		edit := func(body map[string]any) Res { return e.write(t, who, "/api/admin/goodsCategory/edit", body) }
 		expect(t, edit(map[string]any{"name": "无编号"}), 400, "id is required")
-		expect(t, edit(map[string]any{"id": 987654, "name": "无"}), 404, "goods category 987654 does not exist")
+		expect(t, edit(map[string]any{"id": 9876543210, "name": "无"}), 404, "goods category 9876543210 does not exist")
 		expect(t, edit(map[string]any{"id": l1, "parentId": l3, "name": "环"}), 400,
 			"a category cannot move under itself or its subcategories")
 		other := e.addCategory(t, who, 0, "家电 "+uniq())
@@ -80,7 +80,7 @@ func TestGoodsCategories(t *testing.T) {
 			return e.write(t, who, "/api/admin/goodsCategory/destroy", map[string]any{"id": id})
 		}
 		expect(t, des(other), 409, "2 subcategories are under this category; it cannot be deleted")
-		expect(t, des(987654), 404, "goods category 987654 does not exist")
+		expect(t, des(9876543210), 404, "goods category 9876543210 does not exist")
 		expect(t, des(l3), 200, "")
 		expect(t, des(l1), 200, "")
 
@@ -91,7 +91,7 @@ func TestGoodsCategories(t *testing.T) {
 		}
 		expect(t, sort(otherMid, a), 400, "ids must list every subcategory of "+itoa(otherMid)+" exactly once")
 		expect(t, sort(otherMid, a, a), 400, "category "+itoa(a)+" appears twice")
-		expect(t, sort(987654, a, b), 400, "parent category 987654 does not exist")
+		expect(t, sort(9876543210, a, b), 400, "parent category 9876543210 does not exist")
 		s := sort(otherMid, b, a)
 		expect(t, s, 200, "")
 		var order []int64

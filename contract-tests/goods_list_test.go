@@ -110,7 +110,7 @@ func TestGoodsList(t *testing.T) {
 		}{
 			{[]any{"minPrice", "60", "maxPrice", "10"}, "maxPrice cannot be below minPrice"},
 			{[]any{"startDate", "2026-11-20", "endDate", "2026-11-01"}, "endDate cannot be before startDate"},
-			{[]any{"categoryId", 987654}, "goods category 987654 does not exist"},
+			{[]any{"categoryId", 9876543210}, "goods category 9876543210 does not exist"},
 		} {
 			expect(t, e.Do(t, "GET", q("/api/admin/goods/index", c.kv...), nil, token(who.token)), 400, c.msg)
 		}

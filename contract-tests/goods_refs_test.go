@@ -54,10 +54,10 @@ func TestGoodsReferences(t *testing.T) {
 			over       map[string]any
 			field, msg string
 		}{
-			{map[string]any{"pictures": []map[string]any{{"id": 987654}}}, "pictures[0].id", "picture 987654 does not exist"},
-			{map[string]any{"skus": []map[string]any{{"specs": []string{"红色", "S"}, "price": "1", "stock": 1, "pictureId": 987654}}}, "skus[0].pictureId", "picture 987654 does not exist"},
-			{map[string]any{"freight": map[string]any{"type": "template", "templateId": 987654}}, "freight.templateId", "freight template 987654 does not exist"},
-			{map[string]any{"serviceIds": []int64{987654}}, "serviceIds", "after-sale service 987654 does not exist"},
+			{map[string]any{"pictures": []map[string]any{{"id": 9876543210}}}, "pictures[0].id", "picture 9876543210 does not exist"},
+			{map[string]any{"skus": []map[string]any{{"specs": []string{"红色", "S"}, "price": "1", "stock": 1, "pictureId": 9876543210}}}, "skus[0].pictureId", "picture 9876543210 does not exist"},
+			{map[string]any{"freight": map[string]any{"type": "template", "templateId": 9876543210}}, "freight.templateId", "freight template 9876543210 does not exist"},
+			{map[string]any{"serviceIds": []int64{9876543210}}, "serviceIds", "after-sale service 9876543210 does not exist"},
 		} {
 			r := e.write(t, who, "/api/admin/goods/add", goodsBody(leaf, c.over))
 			expect(t, r, 400, c.msg)

@@ -22,8 +22,8 @@ func TestGoodsSpecLibrary(t *testing.T) {
 			{"add", map[string]any{"name": " ", "values": []string{"x"}}, 400, "name is required"},
 			{"add", map[string]any{"name": "重复" + uniq(), "values": []string{"a", "a"}}, 400, ""},
 			{"edit", map[string]any{"name": "无编号", "values": []string{"x"}}, 400, "id is required"},
-			{"edit", map[string]any{"id": 987654, "name": "无", "values": []string{"x"}}, 404, "spec 987654 does not exist"},
-			{"destroy", map[string]any{"id": 987654}, 404, "spec 987654 does not exist"},
+			{"edit", map[string]any{"id": 9876543210, "name": "无", "values": []string{"x"}}, 404, "spec 9876543210 does not exist"},
+			{"destroy", map[string]any{"id": 9876543210}, 404, "spec 9876543210 does not exist"},
 		} {
 			expect(t, e.write(t, who, "/api/admin/goodsSpec/"+c.path, c.body), c.status, c.msg)
 		}

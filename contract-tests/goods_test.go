@@ -62,7 +62,7 @@ func TestGoodsWrites(t *testing.T) {
 		}{
 			{map[string]any{"name": "  "}, 400, "name is required"},
 			{map[string]any{"categoryId": mid}, 400, "goods sit in a level-3 category; 手机 "},
-			{map[string]any{"categoryId": 987654}, 400, "goods category 987654 does not exist"},
+			{map[string]any{"categoryId": 9876543210}, 400, "goods category 9876543210 does not exist"},
 			{map[string]any{"pictures": []map[string]any{{"url": "not a url"}}}, 400, "pictures[0].url must be an http(s) URL"},
 			{map[string]any{"specs": []map[string]any{{"name": "颜色", "values": []string{"红色", "红色"}}}}, 400, `spec 颜色 has a blank or repeated value "红色"`},
 			{map[string]any{"specs": []map[string]any{{"name": "颜色", "values": []string{"红"}}, {"name": "颜色", "values": []string{"大"}}}}, 400, "spec 颜色 appears twice"},
@@ -109,9 +109,9 @@ func TestGoodsWrites(t *testing.T) {
 			t.Fatalf("a returning combination got a new id: before %v now %v", before, ids)
 		}
 		expect(t, e.write(t, who, "/api/admin/goods/edit", goodsBody(leaf, map[string]any{"name": "x"})), 400, "id is required")
-		expect(t, e.write(t, who, "/api/admin/goods/edit", goodsBody(leaf, map[string]any{"id": 987654})), 404, "goods 987654 does not exist")
-		bad := edit(map[string]any{"skus": []map[string]any{{"id": 987654, "specs": []string{"红色", "S"}, "price": "1", "stock": 1}}})
-		expect(t, bad, 400, "SKU 987654 is not of this goods")
+		expect(t, e.write(t, who, "/api/admin/goods/edit", goodsBody(leaf, map[string]any{"id": 9876543210})), 404, "goods 9876543210 does not exist")
+		bad := edit(map[string]any{"skus": []map[string]any{{"id": 9876543210, "specs": []string{"红色", "S"}, "price": "1", "stock": 1}}})
+		expect(t, bad, 400, "SKU 9876543210 is not of this goods")
 
 		// A category holding goods cannot go or leave level 3.
 		expect(t, e.write(t, who, "/api/admin/goodsCategory/destroy", map[string]any{"id": leaf}), 409,
@@ -126,7 +126,7 @@ func TestGoodsWrites(t *testing.T) {
 			t.Fatalf("a refused batch changed a goods: %s", d.Raw)
 		}
 		expect(t, status("off", id, draftID), 200, "")
-		expect(t, status("on", 987654), 404, "goods 987654 does not exist")
+		expect(t, status("on", 9876543210), 404, "goods 9876543210 does not exist")
 		expect(t, e.write(t, who, "/api/admin/goods/destroy", map[string]any{"ids": []int64{id}}), 409, "")
 		expect(t, e.write(t, who, "/api/admin/goods/restore", map[string]any{"ids": []int64{id}}), 409, "")
 		expect(t, e.write(t, who, "/api/admin/goods/recycle", map[string]any{"ids": []int64{id, draftID}}), 200, "")
@@ -143,7 +143,7 @@ func TestGoodsWrites(t *testing.T) {
 
 		// Sort number.
 		expect(t, e.write(t, who, "/api/admin/goods/updateSort", map[string]any{"id": id, "sort": 5}), 200, "")
-		expect(t, e.write(t, who, "/api/admin/goods/updateSort", map[string]any{"id": 987654, "sort": 5}), 404, "goods 987654 does not exist")
+		expect(t, e.write(t, who, "/api/admin/goods/updateSort", map[string]any{"id": 9876543210, "sort": 5}), 404, "goods 9876543210 does not exist")
 		if d := e.Do(t, "GET", q("/api/admin/goods/detail", "id", id), nil, token(who.token)); num(d, "sort") != 5 {
 			t.Fatalf("sort: %s", d.Raw)
 		}

@@ -52,8 +52,8 @@ func TestGuarantees(t *testing.T) {
 				t.Fatalf("%s detail: %s", k.path, d.Raw)
 			}
 			expect(t, e.write(t, who, api+"edit", map[string]any{"title": "x", "content": "y"}), 400, "id is required")
-			expect(t, e.write(t, who, api+"edit", map[string]any{"id": 987654, "title": "x", "content": "y"}), 404,
-				fmt.Sprintf("%s 987654 does not exist", k.noun))
+			expect(t, e.write(t, who, api+"edit", map[string]any{"id": 9876543210, "title": "x", "content": "y"}), 404,
+				fmt.Sprintf("%s 9876543210 does not exist", k.noun))
 			expect(t, e.write(t, who, api+"edit", map[string]any{"id": id, "title": "", "content": "y"}), 400, "")
 		}
 		// An id of one kind is not found as the other.

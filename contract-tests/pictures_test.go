@@ -74,8 +74,8 @@ func TestPictureUpload(t *testing.T) {
 			t.Fatalf("album after upload: %s", r.Raw)
 		}
 		// Missing pictures answer 404 in the envelope.
-		resp, raw = e.fetch(t, "/api/pictures/file?id=987654", nil)
-		if resp.StatusCode != 404 || !bytes.Contains(raw, []byte("picture 987654 does not exist")) {
+		resp, raw = e.fetch(t, "/api/pictures/file?id=9876543210", nil)
+		if resp.StatusCode != 404 || !bytes.Contains(raw, []byte("picture 9876543210 does not exist")) {
 			t.Errorf("missing picture: %d %s", resp.StatusCode, raw)
 		}
 	})
@@ -109,8 +109,8 @@ func TestPictureUploadRefusals(t *testing.T) {
 		if r.Field("total") != 0.0 {
 			t.Fatalf("a refused upload left pictures: %s", r.Raw)
 		}
-		r = e.upload(t, who, 987654, good)
-		expect(t, r, 404, "album 987654 does not exist")
+		r = e.upload(t, who, 9876543210, good)
+		expect(t, r, 404, "album 9876543210 does not exist")
 		body, ct := uploadBody(t, album)
 		r = e.write(t, who, "/api/admin/album/upload", nil, rawBody(string(body)), header("Content-Type", ct))
 		if r.Status != 400 {
@@ -136,7 +136,7 @@ func TestAlbumsAndPictures(t *testing.T) {
 		if r.Str("name") != "正面.png" {
 			t.Fatalf("rename: %s", r.Raw)
 		}
-		expect(t, e.write(t, who, "/api/admin/picture/rename", map[string]any{"id": 987654, "name": "x"}), 404, "picture 987654 does not exist")
+		expect(t, e.write(t, who, "/api/admin/picture/rename", map[string]any{"id": 9876543210, "name": "x"}), 404, "picture 9876543210 does not exist")
 		// Cover: a picture of the album, not of another.
 		r = e.write(t, who, "/api/admin/album/edit", map[string]any{"id": a, "name": name, "sort": 1, "coverId": p1})
 		expect(t, r, 200, "")
@@ -152,7 +152,7 @@ func TestAlbumsAndPictures(t *testing.T) {
 		if r.Field("coverId") != nil || r.Field("pictureCount") != 1.0 {
 			t.Fatalf("album after the move: %s", r.Raw)
 		}
-		expect(t, e.write(t, who, "/api/admin/picture/move", map[string]any{"ids": []int64{p2}, "albumId": 987654}), 404, "album 987654 does not exist")
+		expect(t, e.write(t, who, "/api/admin/picture/move", map[string]any{"ids": []int64{p2}, "albumId": 9876543210}), 404, "album 9876543210 does not exist")
 		// Delete: refused while goods use a picture, naming them; then nothing is deleted.
 		_, _, leaf := e.categoryBranch(t, who)
 		goodsName := "红富士苹果 " + uniq()
@@ -180,7 +180,7 @@ func TestAlbumsAndPictures(t *testing.T) {
 		if def == nil {
 			t.Fatalf("no default album: %s", r.Raw)
 		}
-		expect(t, e.write(t, who, "/api/admin/album/destroy", map[string]any{"id": def["id"]}), 409,
+		expect(t, e.write(t, who, "/api/admin/album/destroy", map[string]any{"id": def["id"]}, mustRefuse()), 409,
 			fmt.Sprintf("the default album %s cannot be deleted", def["name"]))
 		expect(t, e.write(t, who, "/api/admin/album/destroy", map[string]any{"id": a}), 200, "")
 		r = e.Do(t, "GET", fmt.Sprintf("/api/admin/picture/index?albumId=%v&keyword=two", def["id"]), nil, token(who.token))

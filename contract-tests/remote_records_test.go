@@ -33,9 +33,14 @@ var remoteResources = []resource{
 	{name: "service", create: "/admin/goodsService/add", del: "/admin/goodsService/destroy", delBody: idBody},
 	{name: "guarantee", create: "/admin/guarantee/add", del: "/admin/guarantee/destroy", delBody: idBody},
 	{name: "album", create: "/admin/album/add", del: "/admin/album/destroy", delBody: idBody},
+	{name: "withdrawal method", create: "/admin/cashMethod/add", del: "/admin/cashMethod/destroy", delBody: idBody},
+	{name: "shop address", create: "/admin/shopAddress/add", del: "/admin/shopAddress/destroy", delBody: idBody},
 }
 
 const goodsRecycle = "/admin/goods/recycle"
+
+// pictureResource is what an upload creates: pictures, deleted by id.
+var pictureResource = resource{name: "picture", create: "/admin/album/upload", del: "/admin/picture/destroy", delBody: idsBody}
 
 // area is the part of a path before its last segment: the records a create, an edit and a
 // delete of one kind share.
@@ -44,45 +49,98 @@ func area(path string) string {
 	return p[:strings.LastIndex(p, "/")]
 }
 
-// guard tells why a request must not go to a shared server (not the mock): it names a
-// record (id, ids) that the scenario did not create, so it would change the server's data.
-func (r *remote) guard(method, path string, body []byte) string {
-	if strings.SplitN(path, "?", 2)[0] == "/api/register" && !r.facts.registration {
-		return "registers an account; the server's registration is closed"
+// missingFloor: ids from here up are the ones scenarios use for records that do not exist
+// (9876543210, 987654321, 1<<40); no shop holds that many records of a kind.
+const missingFloor = 900_000_000
+
+// guard tells why a request must not be sent: the server is configured otherwise than the
+// request needs (registration closed, no SMS), or, on a shared server (not the mock), a
+// request that may change data (mayChange) names a record (id, ids, userId) that the
+// scenario did not create.
+func (r *remote) guard(method, path string, body []byte, mayChange bool) string {
+	switch strings.SplitN(path, "?", 2)[0] {
+	case "/api/register":
+		if !r.facts.registration {
+			return "registers an account; the server's registration is closed"
+		}
+	case "/api/shop/smsCode", "/api/admin/bindStore/sendCode":
+		if !r.facts.sms {
+			return "sends an SMS code; the server sends none"
+		}
 	}
 	var sent map[string]any
-	if r.session != "" || method != http.MethodPost || strings.HasPrefix(path, "/api/listSettings/") || json.Unmarshal(body, &sent) != nil {
+	if !mayChange || r.session != "" || method != http.MethodPost || strings.HasPrefix(path, "/api/listSettings/") || json.Unmarshal(body, &sent) != nil {
 		return "" // list settings are the caller's own (an account the scenario made)
-	}
-	var ids []any
-	for _, k := range []string{"id", "ids", "userId"} {
-		switch v := sent[k].(type) {
-		case []any:
-			ids = append(ids, v...)
-		case nil:
-		default:
-			ids = append(ids, v)
-		}
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	for _, v := range ids {
-		f, _ := v.(float64)
-		if f < 1 {
-			continue // names no record
+	for _, k := range []string{"id", "ids", "userId"} {
+		var ids []any
+		switch v := sent[k].(type) {
+		case []any:
+			ids = v
+		case nil:
+		default:
+			ids = []any{v}
 		}
-		if !slices.ContainsFunc(r.created, func(c created) bool { return c.id == int64(f) && area(c.res.create) == area(path) }) {
-			return fmt.Sprintf("changes a record it did not create (%s, id %v) on a shared server", path, v)
+		for _, v := range ids {
+			f, _ := v.(float64)
+			if f < 1 || f >= missingFloor {
+				continue // names no record, or one that no server holds
+			}
+			if !slices.ContainsFunc(r.created, func(c created) bool { return c.id == int64(f) && c.res.names(k, path) }) {
+				return fmt.Sprintf("changes a record it did not create (%s, %s %v) on a shared server", path, k, v)
+			}
 		}
 	}
 	return ""
 }
 
+// names tells whether a request's id field names a record of this kind: a userId names a
+// shop user wherever it is sent; an id or ids a record of the path's area (that of the
+// kind's create or delete, or one of the areas that act on it).
+func (res resource) names(field, path string) bool {
+	if field == "userId" {
+		return res.name == shopUserKind.name
+	}
+	a := area(path)
+	return a == area(res.create) || res.del != "" && a == area(res.del) || slices.Contains(keptAreas[res.name], a)
+}
+
+// What a scenario creates that no operation removes: on a server whose data may be spent
+// (CONTRACT_THROWAWAY=1) it is left there, and known as the scenario's own.
+var (
+	shopUserKind = resource{name: "shop user", create: "/admin/user/add"}
+	keptKinds    = []resource{
+		shopUserKind,
+		{name: "order", create: "/storefront/order/create"},
+		{name: "after-sale", create: "/storefront/aftersale/apply"},
+		{name: "withdrawal", create: "/admin/cashWithdraw/apply"},
+	}
+	// keptAreas are the other areas whose operations act on a kept record by its id.
+	keptAreas = map[string][]string{
+		"shop user":  {"/admin/user", "/storefront/user"},
+		"order":      {"/admin/order"},
+		"after-sale": {"/admin/aftersale", "/admin/aftersale/rights", "/storefront/aftersale"},
+	}
+)
+
 // track remembers a record a scenario created, to delete it at the end (not on the mock,
 // where the session is reset instead).
 func (r *remote) track(method, path string, body []byte, res Res) {
+	if r.session != "" || method != http.MethodPost || res.Status != 200 {
+		return
+	}
+	if path == "/api/admin/album/upload" { // the pictures it stored (a form, not JSON)
+		collectIDs(res.Field("list"), func(id int64) {
+			r.mu.Lock()
+			r.created = append(r.created, created{pictureResource, id})
+			r.mu.Unlock()
+		})
+		return
+	}
 	var sent map[string]any
-	if r.session != "" || method != http.MethodPost || res.Status != 200 || json.Unmarshal(body, &sent) != nil || sent["id"] != nil {
+	if json.Unmarshal(body, &sent) != nil || sent["id"] != nil {
 		return // not a create (an edit names its record)
 	}
 	if path == "/api/register" {
@@ -93,7 +151,7 @@ func (r *remote) track(method, path string, body []byte, res Res) {
 	if id == 0 {
 		return
 	}
-	for _, rs := range slices.Concat(resources, remoteResources) {
+	for _, rs := range slices.Concat(resources, remoteResources, keptKinds) {
 		if rs.create == strings.TrimPrefix(path, "/api") {
 			r.mu.Lock()
 			r.created = append(r.created, created{rs, id})
@@ -142,7 +200,18 @@ func (r *remote) called(op string) {
 func (r *remote) cleanup(t *testing.T) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	left := r.created
+	var left []created
+	kept := map[string]int{}
+	for _, c := range r.created {
+		if c.res.del == "" {
+			kept[c.res.name]++
+		} else {
+			left = append(left, c)
+		}
+	}
+	for name, n := range kept {
+		t.Logf("kept on the server: %d %s records (no operation removes them)", n, name)
+	}
 	for range 2 {
 		var again []created
 		for i := len(left) - 1; i >= 0; i-- {
@@ -158,7 +227,11 @@ func (r *remote) cleanup(t *testing.T) {
 		left = again
 	}
 	for _, c := range left {
-		t.Logf("remote: left behind %s %d (its delete is refused)", c.res.name, c.id)
+		if r.throwaway {
+			t.Logf("left on the server: %s %d (its delete is refused)", c.res.name, c.id)
+		} else {
+			t.Errorf("left on a shared server: %s %d (its delete is refused)", c.res.name, c.id)
+		}
 	}
 }
 
@@ -229,5 +302,17 @@ func (r *remote) noRegisterGift(t *testing.T) {
 	})
 	if err != nil || code != http.StatusOK {
 		t.Fatalf("turn the register gift off: %d %v", code, err)
+	}
+}
+
+// assertLogged reads the server's system log for a line of the account with the result,
+// written since the scenario began (a shared server keeps earlier runs' lines).
+func (r *remote) assertLogged(t *testing.T, e *Env, account, result string) {
+	t.Helper()
+	since := r.began.Add(-clockSkew).Format(time.RFC3339)
+	res := e.Do(t, "GET", q("/api/systemLog/getList", "account", account, "result", result, "startTime", since), nil, token(r.token))
+	expect(t, res, http.StatusOK, "")
+	if num(res, "total") == 0 {
+		t.Errorf("system log has no %q line for %s since %s", result, account, since)
 	}
 }

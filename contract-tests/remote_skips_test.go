@@ -16,3 +16,13 @@ var remoteNever = map[string]string{
 var remoteSpends = map[string]string{
 	"TestShopUserSignUp": "registers shop users, which no operation removes",
 }
+
+// remoteMockOnly are the scenarios that need a data set of their own, as only a mock
+// session gives one, and why: they run on a mock, not on another server.
+var remoteMockOnly = map[string]string{
+	"TestMerchantApplication":                 merchantOnce,
+	"TestMerchantApplicationFirstSaveRace":    merchantOnce,
+	"TestMerchantApplicationKeepsItsPictures": merchantOnce,
+}
+
+const merchantOnce = "changes the shop's one merchant application, whose states only move on"

@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"runtime"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -24,6 +26,7 @@ import (
 type remote struct {
 	*target
 	session string    // X-Mock-Session ("" on a server that is not the mock)
+	began   time.Time // when the scenario began, by this machine's clock
 	token   string    // the set-up account's access token
 	created []created // records to delete when the scenario ends (not on the mock)
 	ops     []string  // the operations the scenario called, for the report
@@ -31,11 +34,39 @@ type remote struct {
 	// settings are the shop's settings as they were before the scenario saved them, by
 	// the save's path (shared servers only: remote_settings_test.go).
 	settings map[string]map[string]any
-	mu       sync.Mutex
+	// defaults are the defaults among the shop's records as the scenario found them, and
+	// areasKept the areas whose defaults were read (shared servers only).
+	defaults  []keptDefault
+	areasKept map[string]bool
+	mu        sync.Mutex
 }
 
 // throwawayHint says how to run a scenario that leaves what no operation removes.
 const throwawayHint = "(CONTRACT_THROWAWAY=1 runs it against a server whose data may be spent)"
+
+// scenarioGoroutines holds, by scenario, the goroutine that runs it.
+var scenarioGoroutines sync.Map // *testing.T -> uint64
+
+// skipRemoteStep skips the scenario at a step a remote run must not take. Called from a
+// goroutine the scenario started (parallel requests), a skip would end only that goroutine
+// and leave the scenario waiting for it: the scenario fails instead, saying why, and the
+// caller answers that the request was not sent.
+func skipRemoteStep(t *testing.T, why string) {
+	t.Helper()
+	if g, ok := scenarioGoroutines.Load(t); ok && g.(uint64) != goroutineID() {
+		t.Errorf("remote: not sent: %s (from a goroutine of the scenario's, which cannot skip it)", why)
+		return
+	}
+	t.Skip("remote: " + why)
+}
+
+// goroutineID is the id of the calling goroutine, read from its stack's header.
+func goroutineID() uint64 {
+	var buf [64]byte
+	n := runtime.Stack(buf[:], false)
+	id, _ := strconv.ParseUint(strings.Fields(strings.TrimPrefix(string(buf[:n]), "goroutine "))[0], 10, 64)
+	return id
+}
 
 // skipRemote is the panic that turns a step a remote run cannot take into a skip.
 type skipRemote string
@@ -59,10 +90,15 @@ func runRemote(t *testing.T, tg *target, o options, fn func(t *testing.T, e *Env
 	if why := remoteNever[top]; why != "" {
 		t.Skip("remote: " + why)
 	}
+	if why := remoteMockOnly[top]; why != "" && !tg.isMock {
+		t.Skip("remote: " + why)
+	}
 	if why := remoteSpends[top]; why != "" && !tg.isMock && !tg.throwaway {
 		t.Skip("remote: " + why + " " + throwawayHint)
 	}
-	r := &remote{target: tg}
+	scenarioGoroutines.Store(t, goroutineID())
+	t.Cleanup(func() { scenarioGoroutines.Delete(t) })
+	r := &remote{target: tg, began: time.Now().UTC()}
 	if tg.isMock {
 		t.Parallel()
 		r.session = <-tg.pool
@@ -72,7 +108,7 @@ func runRemote(t *testing.T, tg *target, o options, fn func(t *testing.T, e *Env
 			t.Fatal(err)
 		}
 	} else {
-		t.Cleanup(func() { r.restoreSettings(t); r.cleanup(t) })
+		t.Cleanup(func() { r.restoreSettings(t); r.restoreDefaults(t); r.cleanup(t) })
 	}
 	// A token of the scenario's own: a scenario may sign the set-up account out.
 	tok, err := tg.login(r.session)

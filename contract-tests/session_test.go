@@ -323,6 +323,10 @@ func TestUnknownOperation(t *testing.T) {
 // assertLogged fails unless the system log has a line for account with result.
 func assertLogged(t *testing.T, e *Env, account, result string) {
 	t.Helper()
+	if e.Remote != nil {
+		e.Remote.assertLogged(t, e, account, result)
+		return
+	}
 	entries, err := e.Store.SystemLog(context.Background())
 	if err != nil {
 		t.Fatal(err)

@@ -127,7 +127,7 @@ func TestShopUserUpdateVal(t *testing.T) {
 		expect(t, set("sex", 5), 400, "the value of sex is not valid")
 		expect(t, set("disabled", "yes"), 400, "the value of disabled is not valid")
 		expect(t, set("nickname", " "), 400, "nickname must be 1 to 32 characters")
-		expect(t, set("levelId", 987654), 400, "user level 987654 does not exist")
+		expect(t, set("levelId", 9876543210), 400, "user level 9876543210 does not exist")
 		expect(t, e.Do(t, "POST", "/api/admin/user/updateVal", map[string]any{"id": 987654321, "field": "remark", "value": "x"}, token(tok)),
 			404, "shop user 987654321 does not exist")
 		if d := e.Do(t, "GET", q("/api/admin/user/detail", "id", u.ID), nil, token(tok)); d.Str("user.balance") != "0.00" {
@@ -336,9 +336,9 @@ func TestShopUserLevels(t *testing.T) {
 			t.Fatalf("edit: %s", r.Raw)
 		}
 		expect(t, e.Do(t, "POST", "/api/admin/userLevel/edit", map[string]any{"name": "x", "growthValue": 1, "discount": "9"}, token(tok)), 400, "id is required")
-		expect(t, e.Do(t, "POST", "/api/admin/userLevel/edit", map[string]any{"id": 987654, "name": "x" + uniq(), "growthValue": 777006, "discount": "9"}, token(tok)),
-			404, "user level 987654 does not exist")
-		expect(t, e.Do(t, "GET", q("/api/admin/userLevel/detail", "id", 987654), nil, token(tok)), 404, "user level 987654 does not exist")
+		expect(t, e.Do(t, "POST", "/api/admin/userLevel/edit", map[string]any{"id": 9876543210, "name": "x" + uniq(), "growthValue": 777006, "discount": "9"}, token(tok)),
+			404, "user level 9876543210 does not exist")
+		expect(t, e.Do(t, "GET", q("/api/admin/userLevel/detail", "id", 9876543210), nil, token(tok)), 404, "user level 9876543210 does not exist")
 
 		// Reorder: the new level first.
 		levels := list(e.Do(t, "GET", "/api/admin/userLevel/index", nil, token(tok)))
@@ -419,7 +419,7 @@ func TestShopUserPermissions(t *testing.T) {
 		e.staff(t, "clerk", "password-1", "SystemReader")
 		tok, _ := e.login(t, "clerk", "password-1")
 		expect(t, e.Do(t, "GET", "/api/admin/user/index", nil, token(tok)), 403, "permission denied: shop:user:read is required")
-		expect(t, e.Do(t, "POST", "/api/admin/user/adjust", map[string]any{"userId": 1}, token(tok)), 403, "permission denied: shop:user:write is required")
+		expect(t, e.Do(t, "POST", "/api/admin/user/adjust", map[string]any{"userId": 9876543210}, token(tok)), 403, "permission denied: shop:user:write is required")
 		expect(t, e.Do(t, "GET", "/api/admin/coupon/index", nil, token(tok)), 403, "permission denied: shop:coupon:read is required")
 		expect(t, e.Do(t, "GET", "/api/admin/mallConfig/userRegisterGift", nil, token(tok)), 403, "permission denied: shop:config:read is required")
 		expect(t, e.Do(t, "GET", "/api/admin/user/index", nil), 401, "")

@@ -73,3 +73,10 @@ func sameItems(a, b []string) bool {
 	slices.Sort(b)
 	return slices.Equal(slices.Compact(a), slices.Compact(b))
 }
+
+// attempt is a write as who that the server must refuse (checked by the caller): a remote
+// run sends it whatever records it names (client_test.go, mustRefuse).
+func (e *Env) attempt(t *testing.T, who admin, path string, body any) Res {
+	t.Helper()
+	return e.write(t, who, path, body, mustRefuse())
+}

@@ -100,10 +100,10 @@ func TestRoles(t *testing.T) {
 			{map[string]any{"role": "editor", "btnRolesCheckedList": []string{}}, 409, "role name editor is already taken", "role"},
 			{map[string]any{"id": roles.List[1].ID, "role": "reviewer", "btnRolesCheckedList": []string{}}, 409, "role name reviewer is already taken", "role"},
 			{map[string]any{"id": roles.List[0].ID, "role": "Boss", "btnRolesCheckedList": []string{}}, 409, "the Admin role cannot be renamed or deleted", "role"},
-			{map[string]any{"id": 999999, "role": "Nobody", "btnRolesCheckedList": []string{}}, 404, "role 999999 does not exist", ""},
+			{map[string]any{"id": 9876543210, "role": "Nobody", "btnRolesCheckedList": []string{}}, 404, "role 9876543210 does not exist", ""},
 		}
 		for _, c := range cases {
-			r := e.write(t, boss, "/api/roleManagement/doEdit", c.body)
+			r := e.write(t, boss, "/api/roleManagement/doEdit", c.body, mustRefuse())
 			expect(t, r, c.status, c.msg)
 			if r.Str("field") != c.field {
 				t.Errorf("%v: field %q, want %q", c.body, r.Str("field"), c.field)
@@ -111,9 +111,9 @@ func TestRoles(t *testing.T) {
 		}
 
 		expect(t, e.write(t, boss, "/api/roleManagement/doDelete", map[string]any{"ids": []int64{auditor.ID}}), 409, "role Reviewer is held by 1 staff and cannot be deleted")
-		expect(t, e.write(t, boss, "/api/roleManagement/doDelete", map[string]any{"ids": []int64{roles.List[0].ID}}), 409, "the Admin role cannot be renamed or deleted")
+		expect(t, e.write(t, boss, "/api/roleManagement/doDelete", map[string]any{"ids": []int64{roles.List[0].ID}}, mustRefuse()), 409, "the Admin role cannot be renamed or deleted")
 		spare := e.write(t, boss, "/api/roleManagement/doEdit", map[string]any{"role": "Spare", "btnRolesCheckedList": []string{}}).id()
-		expect(t, e.write(t, boss, "/api/roleManagement/doDelete", map[string]any{"ids": []int64{spare, 999999}}), 404, "role 999999 does not exist")
+		expect(t, e.write(t, boss, "/api/roleManagement/doDelete", map[string]any{"ids": []int64{spare, 9876543210}}), 404, "role 9876543210 does not exist")
 		expect(t, e.write(t, boss, "/api/roleManagement/doDelete", map[string]any{"ids": []int64{spare}}), 200, "deleted successfully")
 		if left := decode[page[roleRow]](t, e.Do(t, "GET", "/api/roleManagement/getList?role=Spare", nil, token(boss.token)).Data); left.Total != 0 {
 			t.Errorf("deleted role still listed: %+v", left)

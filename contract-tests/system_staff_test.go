@@ -76,11 +76,11 @@ func TestStaffRules(t *testing.T) {
 			{"bad username", map[string]any{"username": "no spaces", "password": "password-1"}, 400, "username has the wrong format", "username"},
 			{"username taken in another case", map[string]any{"username": "TAKEN", "password": "password-1"}, 409, "username TAKEN is already taken", "username"},
 			{"unknown role", map[string]any{"username": "newbie", "password": "password-1", "roles": []string{"Nope"}}, 400, "role Nope does not exist", "roles"},
-			{"unknown department", map[string]any{"username": "newbie", "password": "password-1", "departmentId": 999999}, 400, "department 999999 does not exist", "departmentId"},
+			{"unknown department", map[string]any{"username": "newbie", "password": "password-1", "departmentId": 9876543210}, 400, "department 9876543210 does not exist", "departmentId"},
 			{"bad e-mail", map[string]any{"username": "newbie", "password": "password-1", "email": "nope"}, 400, "email is not a valid email", "email"},
 			{"avatar not an image", map[string]any{"username": "newbie", "password": "password-1", "avatar": "javascript:alert(1)"}, 400, "avatar has the wrong format", "avatar"},
 			{"avatar too large", map[string]any{"username": "newbie", "password": "password-1", "avatar": "data:image/png;base64," + strings.Repeat("A", 200000)}, 400, "avatar must be at most 200000 characters", "avatar"},
-			{"unknown id", map[string]any{"id": 999999, "username": "newbie"}, 404, "staff account 999999 does not exist", ""},
+			{"unknown id", map[string]any{"id": 9876543210, "username": "newbie"}, 404, "staff account 9876543210 does not exist", ""},
 		}
 		for _, c := range cases {
 			r := e.write(t, boss, "/api/userManagement/doEdit", c.body)
@@ -143,7 +143,7 @@ func TestStaffDeleteRules(t *testing.T) {
 		e.staff(t, "temp1", "password-1")
 		e.staff(t, "temp2", "password-1")
 		t1, t2 := e.staffID(t, chief, "temp1"), e.staffID(t, chief, "temp2")
-		expect(t, e.write(t, chief, "/api/userManagement/doDelete", map[string]any{"ids": []int64{t1, 999999}}), 404, "staff account 999999 does not exist")
+		expect(t, e.write(t, chief, "/api/userManagement/doDelete", map[string]any{"ids": []int64{t1, 9876543210}}), 404, "staff account 9876543210 does not exist")
 		expect(t, e.write(t, chief, "/api/userManagement/doDelete", map[string]any{"ids": []int64{t1, bossID}}), 200, "deleted successfully")
 		if e.staffID(t, chief, "temp1") != 0 || e.staffID(t, chief, "boss") != 0 || e.staffID(t, chief, "temp2") != t2 {
 			t.Errorf("batch delete removed the wrong accounts")
@@ -190,7 +190,7 @@ func TestEditorAuthorization(t *testing.T) {
 			{"/api/departmentManagement/doDelete", map[string]any{"ids": []int{1}}, "delete:system"},
 		}
 		for _, w := range writes {
-			expect(t, e.write(t, ed, w.path, w.body), 403, "permission denied: "+w.code+" is required")
+			expect(t, e.write(t, ed, w.path, w.body, mustRefuse()), 403, "permission denied: "+w.code+" is required")
 		}
 		expect(t, e.write(t, ed, "/api/departmentManagement/doEdit", map[string]any{"name": "客服部"}), 200, "saved successfully")
 		expect(t, e.write(t, viewer, "/api/departmentManagement/doEdit", map[string]any{"name": "仓储部"}), 403, "permission denied: write:system is required")

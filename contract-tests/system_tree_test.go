@@ -55,11 +55,11 @@ func TestDepartments(t *testing.T) {
 		}{
 			{map[string]any{"id": svc, "name": "客服中心", "parentId": team}, 400, "a department cannot be moved under itself or one of its sub-departments", "parentId"},
 			{map[string]any{"id": svc, "name": "客服中心", "parentId": svc}, 400, "a department cannot be moved under itself or one of its sub-departments", "parentId"},
-			{map[string]any{"name": "新部门", "parentId": 999999}, 400, "parent department 999999 does not exist", "parentId"},
+			{map[string]any{"name": "新部门", "parentId": 9876543210}, 400, "parent department 9876543210 does not exist", "parentId"},
 			{map[string]any{"name": "运营中心", "parentId": hq}, 409, "a department named 运营中心 already exists under this parent", "name"},
 			{map[string]any{"id": team, "name": "运营中心", "parentId": hq}, 409, "a department named 运营中心 already exists under this parent", "name"},
 			{map[string]any{"name": ""}, 400, "name must be at least 1 characters", "name"},
-			{map[string]any{"id": 999999, "name": "x"}, 404, "department 999999 does not exist", ""},
+			{map[string]any{"id": 9876543210, "name": "x"}, 404, "department 9876543210 does not exist", ""},
 		}
 		for _, c := range cases {
 			r := edit(c.body)
@@ -81,7 +81,7 @@ func TestDepartments(t *testing.T) {
 		}
 		expect(t, del(hq), 409, "department 测试总部 has sub-departments and cannot be deleted")
 		expect(t, del(svc), 409, "department 客服中心 has 1 staff and cannot be deleted")
-		expect(t, del(ops, 999999), 404, "department 999999 does not exist")
+		expect(t, del(ops, 9876543210), 404, "department 9876543210 does not exist")
 		expect(t, del(ops, team), 200, "deleted successfully") // a branch goes in one batch
 		tree = decode[page[departmentRow]](t, e.Do(t, "GET", "/api/departmentManagement/getList", nil, token(boss.token)).Data)
 		if findDepartment(tree.List, "运营中心") != nil || findDepartment(tree.List, "客服中心").StaffCount != 1 {
@@ -184,9 +184,9 @@ func TestMenus(t *testing.T) {
 			{map[string]any{"path": "x", "name": "X2", "meta": map[string]any{"title": "x"}}, 400, "a top-level menu path must start with / or be an external link", "path"},
 			{map[string]any{"path": "/x", "name": "auditTrail", "meta": map[string]any{"title": "x"}}, 409, "route name auditTrail is already taken", "name"},
 			{map[string]any{"path": "/x", "name": "X3", "meta": map[string]any{}}, 400, "meta.title is required", "meta.title"},
-			{map[string]any{"parentId": 999999, "path": "x", "name": "X4", "meta": map[string]any{"title": "x"}}, 400, "parent menu 999999 does not exist", "parentId"},
+			{map[string]any{"parentId": 9876543210, "path": "x", "name": "X4", "meta": map[string]any{"title": "x"}}, 400, "parent menu 9876543210 does not exist", "parentId"},
 			{map[string]any{"id": created.ID, "parentId": child, "path": "auditTrail", "name": "AuditTrail", "meta": map[string]any{"title": "x"}}, 400, "a menu cannot be moved under itself or one of its children", "parentId"},
-			{map[string]any{"id": 999999, "path": "/x", "name": "X5", "meta": map[string]any{"title": "x"}}, 404, "menu 999999 does not exist", ""},
+			{map[string]any{"id": 9876543210, "path": "/x", "name": "X5", "meta": map[string]any{"title": "x"}}, 404, "menu 9876543210 does not exist", ""},
 		}
 		for _, c := range cases {
 			r := edit(c.body)
@@ -202,7 +202,7 @@ func TestMenus(t *testing.T) {
 			return e.write(t, boss, "/api/menuManagement/doDelete", map[string]any{"ids": ids})
 		}
 		expect(t, del(created.ID), 409, "menu AuditTrail has child menus and cannot be deleted")
-		expect(t, del(created.ID, 999999), 404, "menu 999999 does not exist")
+		expect(t, del(created.ID, 9876543210), 404, "menu 9876543210 does not exist")
 		expect(t, del(created.ID, child), 200, "deleted successfully")
 		if slices.Contains(routes(boss.token), "/setting/auditTrail") {
 			t.Errorf("deleted record still routed")

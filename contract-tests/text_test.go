@@ -48,7 +48,7 @@ func TestTextRules(t *testing.T) {
 				body:  map[string]any{"role": "Packer", "btnRolesCheckedList": []string{"shop:user:read\x00"}},
 				field: "btnRolesCheckedList.0", msg: "btnRolesCheckedList.0 must not contain control characters"},
 			{name: "a header that is not UTF-8", method: "POST", path: "/api/admin/user/adjust",
-				body:   map[string]any{"userId": 1, "type": "money", "changeType": "increase", "amount": "1.00", "remark": "x"},
+				body:   map[string]any{"userId": 9876543210, "type": "money", "changeType": "increase", "amount": "1.00", "remark": "x"},
 				header: [2]string{"Idempotency-Key", "key-\xff"}, field: "Idempotency-Key",
 				msg: "Idempotency-Key is not valid UTF-8 text"},
 		}
