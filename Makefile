@@ -87,7 +87,7 @@ BASE_URL ?= http://127.0.0.1:10000/api
 REPORT   ?= contract-report
 RUN      ?=
 contract: ## run the contract scenarios over HTTP against BASE_URL (CONTRACT_USER/CONTRACT_PASSWORD, default admin/123456); JUnit + HTML into REPORT/; RUN=regexp narrows
-	CONTRACT_BASE_URL=$(BASE_URL) go test -count=1 -json ./contract-tests $(if $(RUN),-run '$(RUN)') | go run ./server/cmd/contract-report -out $(REPORT) -title $(BASE_URL)
+	CONTRACT_BASE_URL=$(BASE_URL) CONTRACT_REPORT=$(abspath $(REPORT)) go test -count=1 -timeout 30m -json ./contract-tests $(if $(RUN),-run '$(RUN)') | go run ./server/cmd/contract-report -out $(REPORT) -title $(BASE_URL)
 
 FUZZ_FLAGS ?=
 fuzz: ## run the property fuzzer over HTTP against BASE_URL; each failure prints a curl line (FUZZ_FLAGS='-fuzz.checks=200 -fuzz.seed=7')

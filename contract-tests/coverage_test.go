@@ -164,33 +164,64 @@ func measure(c *contract.Contract, backend string) coverage {
 	return cv
 }
 
+// coverageTable is the coverage report of some backends: the figures, then what each missed.
+func coverageTable(title string, all []coverage, withFloors bool) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "# %s\n\n", title)
+	sb.WriteString("Declared statuses (not `default`) answered, and declared parameters sent, per backend.\n\n")
+	sb.WriteString("| backend | operations | responses | parameters |\n|---|---|---|---|\n")
+	for _, cv := range all {
+		fmt.Fprintf(&sb, "| %s | %s | %s | %s |\n", cv.backend, cv.ops, cv.resp, cv.params)
+	}
+	if withFloors {
+		sb.WriteString("\nFloors (contract-tests/coverage_test.go): operations 100%")
+		for _, cv := range all {
+			fmt.Fprintf(&sb, "; %s responses %.1f%%, parameters %.1f%%", cv.backend, floors[cv.backend].responses, floors[cv.backend].parameters)
+		}
+		sb.WriteString(".\n")
+	}
+	for _, cv := range all {
+		fmt.Fprintf(&sb, "\n## Not exercised on %s\n\n| operation | statuses not answered | parameters not sent |\n|---|---|---|\n", cv.backend)
+		sb.WriteString(strings.Join(cv.missing, "\n"))
+		sb.WriteString("\n")
+	}
+	return sb.String()
+}
+
+// writeRemoteCoverage writes a remote run's coverage into the report folder, named after
+// the server's kind (coverage-mock.md, coverage-postgres.md).
+func writeRemoteCoverage(dir string) error {
+	c, err := contract.Load()
+	if err != nil {
+		return err
+	}
+	kind := "postgres"
+	if envTarget.isMock {
+		kind = "mock"
+	}
+	cv := measure(c, kind)
+	path := filepath.Join(dir, "coverage-"+kind+".md")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("create %s: %w", dir, err)
+	}
+	if err := os.WriteFile(path, []byte(coverageTable("Contract coverage of a remote run: "+envTarget.base, []coverage{cv}, false)), 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	fmt.Fprintf(os.Stderr, "contract coverage of %s: operations %s, responses %s, parameters %s (%s)\n", envTarget.base, cv.ops, cv.resp, cv.params, path)
+	return nil
+}
+
 // checkCoverage writes the report and returns what falls under a floor.
 func checkCoverage(c *contract.Contract) ([]string, error) {
 	var all []coverage
 	for _, b := range []string{"mock", "postgres"} {
 		all = append(all, measure(c, b))
 	}
-	var sb strings.Builder
-	sb.WriteString("# Contract coverage of the scenarios (contract-tests)\n\n")
-	sb.WriteString("Declared statuses (not `default`) answered, and declared parameters sent, per backend.\n\n")
-	sb.WriteString("| backend | operations | responses | parameters |\n|---|---|---|---|\n")
-	for _, cv := range all {
-		fmt.Fprintf(&sb, "| %s | %s | %s | %s |\n", cv.backend, cv.ops, cv.resp, cv.params)
-	}
-	sb.WriteString("\nFloors (contract-tests/coverage_test.go): operations 100%")
-	for _, cv := range all {
-		fmt.Fprintf(&sb, "; %s responses %.1f%%, parameters %.1f%%", cv.backend, floors[cv.backend].responses, floors[cv.backend].parameters)
-	}
-	sb.WriteString(".\n")
-	for _, cv := range all {
-		fmt.Fprintf(&sb, "\n## Not exercised on %s\n\n| operation | statuses not answered | parameters not sent |\n|---|---|---|\n", cv.backend)
-		sb.WriteString(strings.Join(cv.missing, "\n"))
-		sb.WriteString("\n")
-	}
+	report := coverageTable("Contract coverage of the scenarios (contract-tests)", all, true)
 	if err := os.MkdirAll(filepath.Dir(coverageReport), 0o755); err != nil {
 		return nil, err
 	}
-	if err := os.WriteFile(coverageReport, []byte(sb.String()), 0o644); err != nil {
+	if err := os.WriteFile(coverageReport, []byte(report), 0o644); err != nil {
 		return nil, err
 	}
 	var low []string

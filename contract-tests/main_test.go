@@ -55,7 +55,8 @@ func TestMain(m *testing.M) {
 }
 
 // runRemoteSuite runs the scenarios against CONTRACT_BASE_URL: those a -run names, else
-// every scenario test. Coverage is not checked: skipped scenarios leave operations out.
+// every scenario test. Coverage is written into CONTRACT_REPORT, not checked against the
+// floors: skipped scenarios leave operations out.
 func runRemoteSuite(m *testing.M) int {
 	run := flag.Lookup("test.run")
 	if run.Value.String() == "" {
@@ -69,5 +70,12 @@ func runRemoteSuite(m *testing.M) int {
 			return 1
 		}
 	}
-	return m.Run()
+	code := m.Run()
+	if dir := os.Getenv("CONTRACT_REPORT"); dir != "" && envTarget.err == nil && envTarget.token != "" {
+		if err := writeRemoteCoverage(dir); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+	}
+	return code
 }

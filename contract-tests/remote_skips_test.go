@@ -26,3 +26,10 @@ var remoteMockOnly = map[string]string{
 }
 
 const merchantOnce = "changes the shop's one merchant application, whose states only move on"
+
+// remoteSkipped are, per server, the scenarios TestRemoteRuns finds skipped, and a part of
+// the reason each gives: every other scenario runs over HTTP.
+var remoteSkipped = map[string]map[string]string{
+	"mock":     {},
+	"postgres": {},
+}

@@ -3,6 +3,7 @@ package contracttests
 import (
 	"context"
 	"fmt"
+	mrand "math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -311,32 +312,35 @@ func TestShopUserLevels(t *testing.T) {
 			return e.Do(t, "POST", "/api/admin/userLevel/add", body, token(tok))
 		}
 		name := "Gold " + uniq()
-		r := add(map[string]any{"name": name, "growthValue": 777001, "discount": "9.5", "privilege": "free shipping"})
+		// Growth above any a shop user holds, so that the new level has none of them (a
+		// shared server has users of its own).
+		g := int64(900_000_000 + mrand.IntN(9_000)*10_000)
+		r := add(map[string]any{"name": name, "growthValue": g + 1, "discount": "9.5", "privilege": "free shipping"})
 		expect(t, r, 200, "")
 		id := num(r, "id")
 		if r.Str("discount") != "9.5" || num(r, "userCount") != 0 {
 			t.Fatalf("added: %s", r.Raw)
 		}
-		r = add(map[string]any{"name": name, "growthValue": 777002, "discount": "9"})
+		r = add(map[string]any{"name": name, "growthValue": g + 2, "discount": "9"})
 		expect(t, r, 409, "level name "+name+" already exists")
 		if r.Str("field") != "name" {
 			t.Fatalf("field: %s", r.Raw)
 		}
-		expect(t, add(map[string]any{"name": "Other " + uniq(), "growthValue": 777001, "discount": "9"}), 409,
-			"growth value 777001 is already used by another level")
+		expect(t, add(map[string]any{"name": "Other " + uniq(), "growthValue": g + 1, "discount": "9"}), 409,
+			fmt.Sprintf("growth value %d is already used by another level", g+1))
 		expect(t, add(map[string]any{"name": "Zero " + uniq(), "growthValue": 0, "discount": "9"}), 409,
 			"growth value 0 is already used by another level")
-		expect(t, add(map[string]any{"name": "Bad " + uniq(), "growthValue": 777003, "discount": "10.5"}), 400, "discount has the wrong format")
+		expect(t, add(map[string]any{"name": "Bad " + uniq(), "growthValue": g + 3, "discount": "10.5"}), 400, "discount has the wrong format")
 		expect(t, add(map[string]any{"name": "Neg " + uniq(), "growthValue": -1, "discount": "9"}), 400, "growthValue must be at least 0")
 		expect(t, add(map[string]any{"name": "Big " + uniq(), "growthValue": 2000000000, "discount": "9"}), 400, "growthValue must be at most 1000000000")
-		expect(t, add(map[string]any{"name": "  ", "growthValue": 777004, "discount": "9"}), 400, "name is required")
+		expect(t, add(map[string]any{"name": "  ", "growthValue": g + 4, "discount": "9"}), 400, "name is required")
 
-		r = e.Do(t, "POST", "/api/admin/userLevel/edit", map[string]any{"id": id, "name": name + "+", "growthValue": 777005, "discount": "10"}, token(tok))
-		if r.Status != 200 || r.Str("name") != name+"+" || r.Str("discount") != "10" || num(r, "growthValue") != 777005 {
+		r = e.Do(t, "POST", "/api/admin/userLevel/edit", map[string]any{"id": id, "name": name + "+", "growthValue": g + 5, "discount": "10"}, token(tok))
+		if r.Status != 200 || r.Str("name") != name+"+" || r.Str("discount") != "10" || num(r, "growthValue") != g+5 {
 			t.Fatalf("edit: %s", r.Raw)
 		}
 		expect(t, e.Do(t, "POST", "/api/admin/userLevel/edit", map[string]any{"name": "x", "growthValue": 1, "discount": "9"}, token(tok)), 400, "id is required")
-		expect(t, e.Do(t, "POST", "/api/admin/userLevel/edit", map[string]any{"id": 9876543210, "name": "x" + uniq(), "growthValue": 777006, "discount": "9"}, token(tok)),
+		expect(t, e.Do(t, "POST", "/api/admin/userLevel/edit", map[string]any{"id": 9876543210, "name": "x" + uniq(), "growthValue": g + 6, "discount": "9"}, token(tok)),
 			404, "user level 9876543210 does not exist")
 		expect(t, e.Do(t, "GET", q("/api/admin/userLevel/detail", "id", 9876543210), nil, token(tok)), 404, "user level 9876543210 does not exist")
 

@@ -11,7 +11,7 @@ func init() {
 		"shopusers.valueInvalid":      {"%s 的值不正确", "the value of %s is not valid"},
 		"shopusers.mobileTaken":       {"手机号 %s 已注册", "mobile number %s is already registered"},
 		"shopusers.nicknameLength":    {"昵称长度应为 1 到 32 个字符", "nickname must be 1 to 32 characters"},
-		"shopusers.levelUnknown":      {"会员等级 %v 不存在", "user level %v does not exist"},
+		"shopusers.levelUnknown":      {"会员等级 %d 不存在", "user level %d does not exist"},
 		"shopusers.amountMoney":       {"金额最多两位小数", "amount must be in yuan with at most two decimals"},
 		"shopusers.amountWhole":       {"数量必须是整数", "amount must be a whole number"},
 		"shopusers.amountPositive":    {"数量必须大于 0", "amount must be greater than 0"},

@@ -95,7 +95,7 @@ func (s *Service) UpdateVal(ctx context.Context, id int64, field string, value a
 	case errors.Is(err, ErrNotFound):
 		return u, userNotFound(id)
 	case errors.Is(err, ErrUnknownLevel):
-		return u, apperr.Invalid("levelId", "shopusers.levelUnknown", value)
+		return u, apperr.Invalid("levelId", "shopusers.levelUnknown", f.Value)
 	}
 	return u, err
 }

@@ -35,7 +35,21 @@ func TestReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got junitSuites
+	var got struct {
+		Suites []struct {
+			Tests    int `xml:"tests,attr"`
+			Failures int `xml:"failures,attr"`
+			Skipped  int `xml:"skipped,attr"`
+			Cases    []struct {
+				Skipped *struct {
+					Message string `xml:"message,attr"`
+				} `xml:"skipped"`
+				Failure *struct {
+					Message string `xml:"message,attr"`
+				} `xml:"failure"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
 	if err := xml.Unmarshal(raw, &got); err != nil {
 		t.Fatal(err)
 	}

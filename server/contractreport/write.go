@@ -1,4 +1,4 @@
-package main
+package contractreport
 
 import (
 	"encoding/xml"
@@ -36,7 +36,8 @@ type junitMessage struct {
 	Body    string `xml:",chardata"`
 }
 
-func writeJUnit(w io.Writer, title string, results []*result) error {
+// WriteJUnit writes the results as one JUnit suite.
+func WriteJUnit(w io.Writer, title string, results []*Result) error {
 	s := junitSuite{Name: title, Tests: len(results)}
 	for _, r := range results {
 		c := junitCase{Name: r.Name, Classname: "contract-tests", Time: fmt.Sprintf("%.3f", r.Elapsed)}
@@ -86,11 +87,12 @@ td,th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
 {{end}}</table></body></html>
 `))
 
-func writeHTML(w io.Writer, title string, when time.Time, results []*result) error {
+// WriteHTML writes the results as one HTML page.
+func WriteHTML(w io.Writer, title string, when time.Time, results []*Result) error {
 	data := struct {
 		Title, When      string
 		Pass, Fail, Skip int
-		Results          []*result
+		Results          []*Result
 	}{Title: title, When: when.Format(time.RFC3339), Results: results}
 	for _, r := range results {
 		switch r.Status {
