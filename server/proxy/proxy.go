@@ -1,8 +1,9 @@
 // Package proxy is a validating reverse proxy: it forwards every request to an upstream
 // server, checks the request and the answer against the contract, logs each violation
 // with its operation and keeps a tally for a summary. A request under /api that no
-// operation declares (its path, or its method at that path) is a violation too. With a mock, operations the
-// upstream lacks (501, or a 404 that is not the contract's envelope) are answered by it.
+// operation declares (its path, or its method at that path) is a violation too. With a
+// mock, operations the upstream lacks (501, or a 404 that is not the contract's envelope)
+// are answered by it.
 package proxy
 
 import (
