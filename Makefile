@@ -51,6 +51,11 @@ release-contract: ## keep the bundled contract as the release baseline openapi/r
 	@case "$(CONTRACT_VERSION)" in *-*|"") echo "info.version is '$(CONTRACT_VERSION)': set the release version first"; exit 1;; esac
 	cp openapi/bundled/openapi.yaml openapi/releases/$(CONTRACT_VERSION).yaml
 
+FILE         ?= openapi/openapi.yaml
+COMPAT_FLAGS ?=
+compat: ## check a contract file (FILE=path: bundled or split, default openapi/openapi.yaml) against the release baseline and openapi/CHANGELOG.md as make test does; COMPAT_FLAGS='--baseline old.yaml --changelog other.md'
+	go run ./server/cmd/shop-console compat $(COMPAT_FLAGS) $(FILE)
+
 lint-contract: deps ## lint the OpenAPI contract
 	npm run lint:contract --silent
 

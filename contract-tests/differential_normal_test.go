@@ -164,6 +164,8 @@ func (n *normaliser) field(k string, v any, here, area string) any {
 			return n.id("ledger", strings.TrimLeft(x[2:], "0"))
 		case k == "token":
 			return n.id("token", x)
+		case k == "detail" && here == "logLine":
+			return n.deleted(x)
 		}
 		return x
 	case []any:
@@ -179,6 +181,41 @@ func (n *normaliser) field(k string, v any, here, area string) any {
 		here = nested
 	}
 	return n.walk(v, here, area)
+}
+
+// deletedKinds: the kinds of record a delete's system-log line names ("staff 12 alice,
+// 13 bob; ..."), and what its ids are here; longer names first ("goods category" before
+// "goods").
+var deletedKinds = []struct{ logged, kind string }{
+	{"goods category", "category"}, {"user level", "level"}, {"list view", "view"},
+	{"freight template", "freightTemplate"}, {"after-sale service", "goodsService"},
+	{"attribute template", "attributeTemplate"}, {"withdrawal method", "cashMethod"},
+	{"demo row", "demoRow"}, {"department", "department"}, {"guarantee", "guarantee"},
+	{"address", "shopAddress"}, {"picture", "picture"}, {"coupon", "coupon"},
+	{"staff", "staff"}, {"album", "album"}, {"goods", "goods"}, {"role", "role"},
+	{"menu", "menu"}, {"spec", "spec"},
+}
+
+// deletedID is an id of a delete's line: first, or after a comma.
+var deletedID = regexp.MustCompile(`(^|, )([0-9]+)\b`)
+
+// deleted normalises the ids of what a delete's system-log line names.
+func (n *normaliser) deleted(detail string) string {
+	parts := strings.Split(detail, "; ")
+	for i, p := range parts {
+		for _, k := range deletedKinds {
+			rest, ok := strings.CutPrefix(p, k.logged+" ")
+			if !ok {
+				continue
+			}
+			parts[i] = k.logged + " " + deletedID.ReplaceAllStringFunc(rest, func(m string) string {
+				sub := deletedID.FindStringSubmatch(m)
+				return sub[1] + n.id(k.kind, sub[2])
+			})
+			break
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 // unifiedDiff is a line diff of a and b with three lines of context.

@@ -87,8 +87,8 @@ func (e *Env) upload(t *testing.T, who admin, albumID int64, files ...formFile) 
 	return e.write(t, who, "/api/admin/album/upload", nil, rawBody(string(body)), header("Content-Type", ct))
 }
 
-// fetch GETs a picture's file (not the JSON envelope on success) and counts the operation
-// as covered.
+// fetch GETs a file (a picture, a workbook: not the JSON envelope on success), validates
+// the answer against the contract and counts the operation as covered.
 func (e *Env) fetch(t *testing.T, path string, hdr map[string]string) (fetched, []byte) {
 	t.Helper()
 	r := httptest.NewRequest("GET", path, nil)
@@ -106,6 +106,10 @@ func (e *Env) fetch(t *testing.T, path string, hdr map[string]string) (fetched, 
 	if op, ok := c.Find("GET", strings.SplitN(path, "?", 2)[0]); ok {
 		covered.Store(op.ID, true)
 		record(e.Name, op, r, resp.StatusCode)
+		// A file answer is checked as every answer is: a picture is a picture, a workbook a workbook.
+		if err := op.ValidateResponse(context.Background(), r, resp.StatusCode, resp.Header, raw); err != nil {
+			t.Errorf("GET %s: response breaks the contract: %v", path, err)
+		}
 	}
 	return fetched{StatusCode: resp.StatusCode, Header: resp.Header}, raw
 }

@@ -46,16 +46,19 @@ func (s *Store) ReplaceDemoRow(_ context.Context, r demo.Row) error {
 }
 
 // DeleteDemoRows implements demo.Store: all or nothing, under one lock.
-func (s *Store) DeleteDemoRows(_ context.Context, ids []int64) error {
+func (s *Store) DeleteDemoRows(_ context.Context, ids []int64) ([]demo.Row, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	gone := make([]demo.Row, 0, len(ids))
 	for _, id := range ids {
-		if !slices.ContainsFunc(s.demo.rows, func(x demo.Row) bool { return x.ID == id }) {
-			return &demo.MissingRowError{ID: id}
+		i := slices.IndexFunc(s.demo.rows, func(x demo.Row) bool { return x.ID == id })
+		if i < 0 {
+			return nil, &demo.MissingRowError{ID: id}
 		}
+		gone = append(gone, s.demo.rows[i])
 	}
 	s.demo.rows = slices.DeleteFunc(s.demo.rows, func(x demo.Row) bool { return slices.Contains(ids, x.ID) })
-	return nil
+	return gone, nil
 }
 
 // DemoGoods implements demo.Store.

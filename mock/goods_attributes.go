@@ -45,12 +45,13 @@ func (t goodsTx) SaveAttributeTemplate(a goods.AttributeTemplate) error {
 }
 
 // DeleteAttributeTemplate implements goods.Tx.
-func (t goodsTx) DeleteAttributeTemplate(id int64) error {
-	if !t.s.goods.attributes.has(id) {
-		return fmt.Errorf("attribute template %d: %w", id, goods.ErrNotFound)
+func (t goodsTx) DeleteAttributeTemplate(id int64) (string, error) {
+	a, ok := t.s.goods.attributes.get(id)
+	if !ok {
+		return "", fmt.Errorf("attribute template %d: %w", id, goods.ErrNotFound)
 	}
 	t.s.goods.attributes.delete(id)
-	return nil
+	return a.Name, nil
 }
 
 // seedAttributeTemplates gives a few leaves their attribute templates.

@@ -110,6 +110,9 @@ func (s *Store) seedLog() {
 		{"EditDepartment", "/api/departmentManagement/doEdit"}, {"EditMenu", "/api/menuManagement/doEdit"},
 		{"DeleteStaff", "/api/userManagement/doDelete"}, {"EditProfile", "/api/personalCenter/doEdit"},
 	}
+	// A delete's line names what it deleted, as the gate writes it: accounts gone before the
+	// sample data begins.
+	former := []string{"intern.zhao", "temp.qian", "trial.sun", "former.zhou"}
 	reads := []struct{ op, target string }{
 		{"ListStaff", "/api/userManagement/getList"}, {"ListSystemLog", "/api/systemLog/getList"}, {"GetRouterList", "/api/router/getList"},
 	}
@@ -130,6 +133,9 @@ func (s *Store) seedLog() {
 		case k < 9:
 			w := writes[f.IntRange(0, len(writes)-1)]
 			e.Result, e.Operation, e.Target = audit.ResultSuccess, w.op, w.target
+			if w.op == "DeleteStaff" {
+				e.Detail = fmt.Sprintf("staff %d %s", 900+i, former[i%len(former)])
+			}
 		case i%20 == 9:
 			r := reads[f.IntRange(0, len(reads)-1)]
 			e.Type, e.Result, e.Operation, e.Target = audit.TypeSystem, audit.ResultException, r.op, r.target

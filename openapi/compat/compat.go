@@ -8,7 +8,6 @@ import (
 	"bufio"
 	"fmt"
 	"net/url"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -57,7 +56,11 @@ func Breaking(base, rev []byte) ([]Change, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bundled contract: %w", err)
 	}
-	d, sources, err := diff.GetWithOperationsSourcesMap(diff.NewConfig(), s1, s2)
+	return breaking(s1, s2)
+}
+
+func breaking(base, rev *load.SpecInfo) ([]Change, error) {
+	d, sources, err := diff.GetWithOperationsSourcesMap(diff.NewConfig(), base, rev)
 	if err != nil {
 		return nil, fmt.Errorf("diff of the contracts: %w", err)
 	}
@@ -167,37 +170,9 @@ func parse(v string) ([]int, bool) {
 // Report checks the bundled contract against the last release in releasesDir with the
 // changelog, and returns what is wrong (nothing when every breaking change is declared).
 func Report(bundled, releasesDir, changelogPath string) ([]string, error) {
-	rev, err := os.ReadFile(bundled)
+	r, err := Check(Options{Contract: bundled, Releases: releasesDir, Changelog: changelogPath})
 	if err != nil {
 		return nil, err
 	}
-	relVersion, relPath, err := Latest(releasesDir)
-	if err != nil {
-		return nil, err
-	}
-	base, err := os.ReadFile(relPath)
-	if err != nil {
-		return nil, err
-	}
-	log, err := os.ReadFile(changelogPath)
-	if err != nil {
-		return nil, err
-	}
-	s, err := specInfo(rev, "revision.yaml")
-	if err != nil {
-		return nil, err
-	}
-	version := Release(s.Spec.Info.Version)
-	if !Newer(version, relVersion) {
-		return []string{fmt.Sprintf("the contract's version %s (info.version %q) must be after the last release %s", version, s.Spec.Info.Version, relVersion)}, nil
-	}
-	changes, err := Breaking(base, rev)
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, c := range Undeclared(changes, string(log), version) {
-		out = append(out, c.Declaration())
-	}
-	return out, nil
+	return r.Problems(), nil
 }

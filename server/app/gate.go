@@ -80,7 +80,7 @@ func (g *gate) handle(c fiber.Ctx) error {
 		return err
 	}
 	if audited && c.Response().StatusCode() == http.StatusOK && !audit.Written(c.Context()) {
-		err := g.audit.Record(c.Context(), line)
+		err := g.audit.Record(c.Context(), audit.Detailed(c.Context(), line))
 		if err != nil {
 			g.auditFailed(c, err)
 		}

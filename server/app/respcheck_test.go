@@ -2,6 +2,8 @@ package app
 
 import (
 	"bytes"
+	"image"
+	"image/png"
 	"log/slog"
 	"net/http/httptest"
 	"strings"
@@ -21,23 +23,34 @@ func TestCheckResponses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	png := pngBytes(t)
+	file := func(contentType string, body []byte) fiber.Handler {
+		return func(c fiber.Ctx) error {
+			c.Set(fiber.HeaderContentType, contentType)
+			return c.Send(body)
+		}
+	}
 	cases := []struct {
 		name    string
 		handler fiber.Handler
 		warn    string // "" when the answer keeps the contract
+		path    string // the notice list when empty
 	}{
 		{"a list that is not a list", func(c fiber.Ctx) error {
 			return c.JSON(fiber.Map{"code": 200, "msg": "ok", "data": fiber.Map{"list": "wrong", "total": 0}})
-		}, `"operation":"GetShopNoticeList"`},
+		}, `"operation":"GetShopNoticeList"`, ""},
 		{"an error without its message", func(c fiber.Ctx) error {
 			return c.Status(500).JSON(fiber.Map{"code": 500, "data": nil})
-		}, `"status":500`},
+		}, `"status":500`, ""},
 		{"a right answer", func(c fiber.Ctx) error {
 			return c.JSON(fiber.Map{"code": 200, "msg": "ok", "data": fiber.Map{"list": []any{}, "total": 0}})
-		}, ""},
+		}, "", ""},
 		{"an error rendered as the envelope", func(fiber.Ctx) error {
 			return apperr.New(401, "auth.tokenInvalid")
-		}, ""},
+		}, "", ""},
+		{"text for a picture", file("image/png", []byte("a picture, honest")), `"operation":"PictureFile"`, "/api/pictures/file"},
+		{"a picture", file("image/png", png), "", "/api/pictures/file"},
+		{"a text file for a workbook", file(contract.XLSX, []byte("a,b\n1,2\n")), `not a file of type ` + contract.XLSX, "/api/admin/stats/goodsExport"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -45,8 +58,12 @@ func TestCheckResponses(t *testing.T) {
 			logger := slog.New(slog.NewJSONHandler(&logs, nil))
 			a := fiber.New(fiber.Config{ErrorHandler: errorHandler(logger, func(error) bool { return false })})
 			a.Use(checkResponses(spec, logger))
-			a.Get("/api/shop/notice/getList", tc.handler)
-			resp, err := a.Test(httptest.NewRequest("GET", "/api/shop/notice/getList", nil))
+			path := tc.path
+			if path == "" {
+				path = "/api/shop/notice/getList"
+			}
+			a.Get(path, tc.handler)
+			resp, err := a.Test(httptest.NewRequest("GET", path+"?id=1", nil))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -63,6 +80,15 @@ func TestCheckResponses(t *testing.T) {
 			}
 		})
 	}
+}
+
+func pngBytes(t *testing.T) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 2, 2))); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }
 
 // TestCheckResponsesInApp: the app's own answers, errors included, raise no warning.

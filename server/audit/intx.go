@@ -24,6 +24,7 @@ type offered struct {
 	now     func() time.Time
 	commits bool // the transaction running now decides the operation
 	written bool // a store committed the line
+	deleted []deletion
 }
 
 type offeredKey struct{}
@@ -56,7 +57,7 @@ func Take(ctx context.Context) (e Entry, done func(), ok bool) {
 		return e, nil, false
 	}
 	o.commits = false
-	e = o.entry
+	e = o.detailed(o.entry)
 	e.CreatedAt = o.now().UTC()
 	return e, func() { o.mu.Lock(); o.written = true; o.mu.Unlock() }, true
 }

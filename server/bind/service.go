@@ -9,6 +9,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/session"
 )
 
@@ -104,9 +105,11 @@ func (s *Service) Bind(ctx context.Context, storeCode, code string) (Binding, er
 // Unbind ends the binding: 409 when there is none.
 func (s *Service) Unbind(ctx context.Context) error {
 	err := s.store.Tx(ctx, func(tx Tx) error {
-		if _, err := tx.Binding(); err != nil {
+		b, err := tx.Binding()
+		if err != nil {
 			return err
 		}
+		audit.Deleted(ctx, "distribution store", audit.Item{Key: b.StoreCode, Name: b.StoreName})
 		return tx.DeleteBinding()
 	})
 	if errors.Is(err, ErrNotFound) {

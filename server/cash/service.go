@@ -218,9 +218,11 @@ func (s *Service) Destroy(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		if _, err := find(all, id); err != nil {
+		m, err := find(all, id)
+		if err != nil {
 			return err
 		}
+		audit.Deleted(ctx, "withdrawal method", audit.Item{ID: id, Name: m.Holder + " " + Mask(m.Kind, m.AccountNo)})
 		if err := tx.DeleteMethod(id); err != nil {
 			return err
 		}

@@ -47,16 +47,24 @@ func (o *Operation) ValidateRequest(ctx context.Context, req *http.Request) erro
 }
 
 // ValidateResponse checks a response to req against the operation: its status must be
-// declared (or covered by `default`) and its body must match the schema.
+// declared (or covered by `default`), its body must match the schema, and a file answer
+// must be a file of its declared type by its bytes (checkFile). The server's own check
+// (--validate-responses), the proxy and the contract tests all call it.
 func (o *Operation) ValidateResponse(ctx context.Context, req *http.Request, status int, header http.Header, body []byte) error {
 	in := &openapi3filter.ResponseValidationInput{
 		RequestValidationInput: o.input(req),
 		Status:                 status,
 		Header:                 header,
-		Body:                   io.NopCloser(strings.NewReader(string(body))),
+		Body:                   io.NopCloser(bytes.NewReader(body)),
 		Options:                &openapi3filter.Options{IncludeResponseStatus: true, MultiError: true},
 	}
-	return openapi3filter.ValidateResponse(ctx, in)
+	if err := openapi3filter.ValidateResponse(ctx, in); err != nil {
+		return err
+	}
+	if req.Method == http.MethodHead || status == http.StatusNotModified {
+		return nil
+	}
+	return checkFile(o.route.Operation, status, header, body)
 }
 
 func (o *Operation) describe(err error) error {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/money"
 	"shopconsole/server/shopusers"
 )
@@ -252,6 +253,7 @@ func (s *Service) Destroy(ctx context.Context, id int64) error {
 		if len(c.GiftRefs) > 0 {
 			return apperr.New(http.StatusConflict, "coupons.usedByGift", giftText(ctx, c.GiftRefs[0]))
 		}
+		audit.Deleted(ctx, "coupon", audit.Item{ID: c.ID, Name: c.Name})
 		return nil
 	})
 	return s.notFound(err, id)

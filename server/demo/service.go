@@ -13,6 +13,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/i18n"
 )
 
@@ -171,9 +172,15 @@ func (s *Service) DeleteRows(ctx context.Context, ids []int64) error {
 	if err := s.check(); err != nil {
 		return err
 	}
-	if err := s.store.DeleteDemoRows(ctx, slices.Compact(slices.Sorted(slices.Values(ids)))); err != nil {
+	gone, err := s.store.DeleteDemoRows(ctx, slices.Compact(slices.Sorted(slices.Values(ids))))
+	if err != nil {
 		return missing(err, "delete demo rows")
 	}
+	items := make([]audit.Item, len(gone))
+	for i, r := range gone {
+		items[i] = audit.Item{ID: r.ID, Name: r.Title}
+	}
+	audit.Deleted(ctx, "demo row", items...)
 	return nil
 }
 

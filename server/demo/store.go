@@ -115,9 +115,9 @@ type Store interface {
 	AddDemoRow(ctx context.Context, r Row) (Row, error)
 	// ReplaceDemoRow overwrites the row with r.ID; *MissingRowError when there is none.
 	ReplaceDemoRow(ctx context.Context, r Row) error
-	// DeleteDemoRows deletes all of ids or, with a *MissingRowError for the first unknown
-	// one, none of them.
-	DeleteDemoRows(ctx context.Context, ids []int64) error
+	// DeleteDemoRows deletes all of ids and answers them as they were or, with a
+	// *MissingRowError for the first unknown one, deletes none of them.
+	DeleteDemoRows(ctx context.Context, ids []int64) ([]Row, error)
 	DemoGoods(ctx context.Context) ([]Goods, error)
 	// DemoIcons returns the icon list, sorted by name; callers must not modify it.
 	DemoIcons(ctx context.Context) ([]Icon, error)

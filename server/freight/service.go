@@ -10,6 +10,7 @@ import (
 
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/money"
 )
 
@@ -111,13 +112,15 @@ func (s *Service) Edit(ctx context.Context, t Template) (Template, error) {
 
 // Destroy deletes a template no goods use.
 func (s *Service) Destroy(ctx context.Context, id int64) error {
-	if _, err := s.store.Template(ctx, id); err != nil {
+	t, err := s.store.Template(ctx, id)
+	if err != nil {
 		return notFound(err, id)
 	}
 	if err := s.refuseInUse(ctx, id); err != nil {
 		return err
 	}
-	err := s.store.DeleteTemplate(ctx, id)
+	audit.Deleted(ctx, "freight template", audit.Item{ID: t.ID, Name: t.Name})
+	err = s.store.DeleteTemplate(ctx, id)
 	if errors.Is(err, ErrInUse) { // goods came to use it since the check
 		if err := s.refuseInUse(ctx, id); err != nil {
 			return err

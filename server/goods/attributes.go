@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 )
 
 // Attribute row kinds.
@@ -142,7 +143,13 @@ func (s *Service) SaveAttributeTemplate(ctx context.Context, t AttributeTemplate
 
 // DestroyAttributeTemplate deletes a template.
 func (s *Service) DestroyAttributeTemplate(ctx context.Context, id int64) error {
-	err := s.store.Tx(ctx, func(tx Tx) error { return tx.DeleteAttributeTemplate(id) })
+	err := s.store.Tx(ctx, func(tx Tx) error {
+		name, err := tx.DeleteAttributeTemplate(id)
+		if err == nil {
+			audit.Deleted(ctx, "attribute template", audit.Item{ID: id, Name: name})
+		}
+		return err
+	})
 	if errors.Is(err, ErrNotFound) {
 		return attributeNotFound(id)
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 )
 
 // Service holds the goods rules over a Store.
@@ -119,6 +120,7 @@ func (s *Service) DestroyCategory(ctx context.Context, id int64) error {
 		if err := CanDestroyCategory(cats, id, c.GoodsCount); err != nil {
 			return err
 		}
+		audit.Deleted(ctx, "goods category", audit.Item{ID: id, Name: c.Name})
 		return tx.DeleteCategory(id)
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 )
 
 func goodsNotFound(id int64) error { return apperr.New(http.StatusNotFound, "goods.notFound", id) }
@@ -195,6 +196,7 @@ func (s *Service) ChangeGoods(ctx context.Context, ids []int64, op string) error
 			return err
 		}
 		var to Status
+		gone := make([]audit.Item, 0, len(ids)) // what a destroy deletes
 		for _, id := range ids {
 			g, err := tx.Goods(id, true)
 			if errors.Is(err, ErrNotFound) {
@@ -202,6 +204,7 @@ func (s *Service) ChangeGoods(ctx context.Context, ids []int64, op string) error
 			} else if err != nil {
 				return err
 			}
+			gone = append(gone, audit.Item{ID: g.ID, Name: g.Name})
 			if to, err = ChangeStatus(g.Status, op); err != nil {
 				return named(err, g)
 			}
@@ -212,6 +215,7 @@ func (s *Service) ChangeGoods(ctx context.Context, ids []int64, op string) error
 			}
 		}
 		if op == "destroy" {
+			audit.Deleted(ctx, "goods", gone...)
 			return tx.DeleteGoods(ids)
 		}
 		return tx.SetGoodsStatus(ids, to, s.now().UTC())

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 )
 
 // SpecTemplate is a named spec of the library with the values the goods form offers. Goods
@@ -80,9 +81,11 @@ func (s *Service) DestroySpecTemplate(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		if !slices.ContainsFunc(lib, func(o SpecTemplate) bool { return o.ID == id }) {
+		i := slices.IndexFunc(lib, func(o SpecTemplate) bool { return o.ID == id })
+		if i < 0 {
 			return specNotFound(id)
 		}
+		audit.Deleted(ctx, "spec", audit.Item{ID: id, Name: lib[i].Name})
 		return tx.DeleteSpecTemplate(id)
 	})
 }

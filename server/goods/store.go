@@ -76,6 +76,6 @@ type Tx interface {
 	AddAttributeTemplate(t AttributeTemplate) (AttributeTemplate, error)
 	// SaveAttributeTemplate stores a new version of a template (ErrNotFound).
 	SaveAttributeTemplate(t AttributeTemplate) error
-	// DeleteAttributeTemplate removes a template (ErrNotFound).
-	DeleteAttributeTemplate(id int64) error
+	// DeleteAttributeTemplate removes a template and answers its name (ErrNotFound).
+	DeleteAttributeTemplate(id int64) (string, error)
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 )
 
 // Svc holds the rules of services and guarantee texts over a Store.
@@ -27,6 +28,14 @@ func New(store Store, inUse InUse, now func() time.Time) *Svc {
 		now = time.Now
 	}
 	return &Svc{store: store, inUse: inUse, now: now}
+}
+
+// logKind names a kind in the system log's line of a delete.
+func logKind(k Kind) string {
+	if k == Service {
+		return "after-sale service"
+	}
+	return "guarantee"
 }
 
 func msgKind(k Kind) string {
@@ -92,13 +101,15 @@ func (s *Svc) Edit(ctx context.Context, it Item) (Item, error) {
 
 // Destroy deletes an item no goods use.
 func (s *Svc) Destroy(ctx context.Context, k Kind, id int64) error {
-	if _, err := s.store.Guarantee(ctx, k, id); err != nil {
+	it, err := s.store.Guarantee(ctx, k, id)
+	if err != nil {
 		return notFound(err, k, id)
 	}
 	if err := s.refuseInUse(ctx, k, id); err != nil {
 		return err
 	}
-	err := s.store.DeleteGuarantee(ctx, k, id)
+	audit.Deleted(ctx, logKind(k), audit.Item{ID: it.ID, Name: it.Title})
+	err = s.store.DeleteGuarantee(ctx, k, id)
 	if errors.Is(err, ErrInUse) { // goods came to use it since the check
 		if err := s.refuseInUse(ctx, k, id); err != nil {
 			return err

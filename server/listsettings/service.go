@@ -2,9 +2,11 @@ package listsettings
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"shopconsole/server/access"
+	"shopconsole/server/audit"
 )
 
 // Service applies the rules to the caller's own settings: the staff member always comes
@@ -52,7 +54,12 @@ func (s *Service) SaveView(ctx context.Context, list string, in ViewInput) (Sett
 
 // DestroyView deletes one of the caller's views of list.
 func (s *Service) DestroyView(ctx context.Context, list string, id int64) (Settings, error) {
-	return s.update(ctx, list, func(st *Settings) error { return DestroyView(st, id) })
+	return s.update(ctx, list, func(st *Settings) error {
+		if i := slices.IndexFunc(st.Views, func(v View) bool { return v.ID == id }); i >= 0 {
+			audit.Deleted(ctx, "list view", audit.Item{ID: id, Name: st.Views[i].Name})
+		}
+		return DestroyView(st, id)
+	})
 }
 
 func (s *Service) update(ctx context.Context, list string, change func(*Settings) error) (Settings, error) {

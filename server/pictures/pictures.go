@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/pictures/blob"
 )
 
@@ -88,6 +89,11 @@ func (s *Service) Destroy(ctx context.Context, ids []int64) error {
 			}
 			gone = append(gone, p)
 		}
+		items := make([]audit.Item, len(gone))
+		for i, p := range gone {
+			items[i] = audit.Item{ID: p.ID, Name: p.Name}
+		}
+		audit.Deleted(ctx, "picture", items...)
 		return nil
 	})
 	if errors.Is(err, ErrInUse) { // goods came to use one since the check

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/pictures/blob"
 )
 
@@ -140,6 +141,7 @@ func (s *Service) DestroyAlbum(ctx context.Context, id int64) error {
 		if err := tx.MovePictures(a.ID, def.ID); err != nil {
 			return err
 		}
+		audit.Deleted(ctx, "album", audit.Item{ID: a.ID, Name: a.Name})
 		return tx.DeleteAlbum(a.ID)
 	})
 }

@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -68,13 +69,14 @@ func (t goodsTx) SaveAttributeTemplate(a goods.AttributeTemplate) error {
 }
 
 // DeleteAttributeTemplate implements goods.Tx.
-func (t goodsTx) DeleteAttributeTemplate(id int64) error {
-	tag, err := t.q.Exec(t.ctx, "DELETE FROM goods_attribute_templates WHERE id = $1", id)
+func (t goodsTx) DeleteAttributeTemplate(id int64) (string, error) {
+	var name string
+	err := t.q.QueryRow(t.ctx, "DELETE FROM goods_attribute_templates WHERE id = $1 RETURNING name", id).Scan(&name)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", fmt.Errorf("attribute template %d: %w", id, goods.ErrNotFound)
+	}
 	if err != nil {
-		return fmt.Errorf("delete attribute template %d: %w", id, err)
+		return "", fmt.Errorf("delete attribute template %d: %w", id, err)
 	}
-	if tag.RowsAffected() == 0 {
-		return fmt.Errorf("attribute template %d: %w", id, goods.ErrNotFound)
-	}
-	return nil
+	return name, nil
 }

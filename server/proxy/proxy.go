@@ -1,7 +1,9 @@
 // Package proxy is a validating reverse proxy: it forwards every request to an upstream
 // server, checks the request and the answer against the contract, logs each violation
-// with its operation and keeps a tally for a summary. With a mock, operations the
-// upstream lacks (501, or a 404 that is not the contract's envelope) are answered by it.
+// with its operation and keeps a tally for a summary. A request under /api that no
+// operation declares (its path, or its method at that path) is a violation too. With a
+// mock, operations the upstream lacks (501, or a 404 that is not the contract's envelope)
+// are answered by it.
 package proxy
 
 import (
@@ -18,6 +20,7 @@ import (
 	"sync"
 	"time"
 
+	"shopconsole/server/apidocs"
 	"shopconsole/server/contract"
 )
 
@@ -75,13 +78,19 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	op, known := p.cfg.Spec.Find(r.Method, r.URL.Path)
-	opID := "unknown"
-	if known {
+	opID := outside
+	switch {
+	case known:
 		opID = op.ID
 		if err := op.ValidateRequest(r.Context(), withBody(r, body)); err != nil {
 			p.tally.add(opID, kindRequest)
 			p.cfg.Logger.Warn("request breaks the contract", "operation", opID, "method", r.Method, "path", r.URL.Path, "err", err.Error())
 		}
+	case inAPI(r.Method, r.URL.Path):
+		opID = r.Method + " " + r.URL.Path
+		p.tally.add(opID, kindUndeclared)
+		p.cfg.Logger.Warn("request breaks the contract: no such operation", "method", r.Method, "path", r.URL.Path,
+			"err", undeclared(p.cfg.Spec, r.Method, r.URL.Path))
 	}
 	a, err := p.forward(r, body)
 	if err != nil {
@@ -115,6 +124,33 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	w.WriteHeader(a.status)
 	_, _ = w.Write(a.body)
+}
+
+// outside is the summary's row of the requests that are not the API's (the console's
+// pages and assets, /healthz, /metrics, the contract's own documents).
+const outside = "(outside the API)"
+
+// inAPI tells a request the contract must declare: under /api, except the contract's own
+// documents and reference page.
+func inAPI(method, path string) bool {
+	if path != contract.BasePath && !strings.HasPrefix(path, contract.BasePath+"/") {
+		return false
+	}
+	if method == http.MethodGet || method == http.MethodHead {
+		switch path {
+		case apidocs.YAMLPath, apidocs.JSONPath, apidocs.LogPath, apidocs.PagePath, apidocs.ScriptPath:
+			return false
+		}
+	}
+	return true
+}
+
+// undeclared says what the contract lacks: the path, or the method at a path it has.
+func undeclared(spec *contract.Contract, method, path string) string {
+	if methods := spec.Allows(path); len(methods) > 0 {
+		return fmt.Sprintf("the contract declares %s only for %s, not %s", path, strings.Join(methods, ", "), method)
+	}
+	return fmt.Sprintf("the contract declares no path %s", path)
 }
 
 func withBody(r *http.Request, body []byte) *http.Request {

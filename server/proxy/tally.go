@@ -16,11 +16,13 @@ const (
 	kindResponse
 	kindMocked
 	kindUpstreamError
+	kindUndeclared
 	kinds
 )
 
 // Tally counts by operation: requests, requests and answers that break the contract,
-// answers the mock gave and upstream failures.
+// answers the mock gave and upstream failures. A request no operation declares is
+// counted under its method and path.
 type Tally struct {
 	mu    sync.Mutex
 	byOp  map[string]*[kinds]int
@@ -43,7 +45,7 @@ func (t *Tally) add(op string, k kind) {
 
 // Counts are one operation's figures.
 type Counts struct {
-	Requests, BadRequests, BadResponses, Mocked, UpstreamErrors int
+	Requests, BadRequests, BadResponses, Mocked, UpstreamErrors, Undeclared int
 }
 
 // Of answers an operation's figures.
@@ -54,15 +56,18 @@ func (t *Tally) Of(op string) Counts {
 	if c == nil {
 		return Counts{}
 	}
-	return Counts{c[kindRequests], c[kindRequest], c[kindResponse], c[kindMocked], c[kindUpstreamError]}
+	return Counts{c[kindRequests], c[kindRequest], c[kindResponse], c[kindMocked], c[kindUpstreamError], c[kindUndeclared]}
 }
 
-// Violations is how many requests and answers broke the contract.
+// Violations is how many requests and answers broke the contract, requests to operations
+// it does not declare included.
 func (t *Tally) Violations() int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.total[kindRequest] + t.total[kindResponse]
+	return violations(&t.total)
 }
+
+func violations(c *[kinds]int) int { return c[kindRequest] + c[kindResponse] + c[kindUndeclared] }
 
 // WriteSummary writes a table of the operations seen, the ones with violations first.
 func (t *Tally) WriteSummary(w io.Writer) error {
@@ -73,7 +78,7 @@ func (t *Tally) WriteSummary(w io.Writer) error {
 		ops = append(ops, op)
 	}
 	slices.SortFunc(ops, func(a, b string) int {
-		va, vb := t.byOp[a][kindRequest]+t.byOp[a][kindResponse], t.byOp[b][kindRequest]+t.byOp[b][kindResponse]
+		va, vb := violations(t.byOp[a]), violations(t.byOp[b])
 		if va != vb {
 			return vb - va
 		}
@@ -83,12 +88,14 @@ func (t *Tally) WriteSummary(w io.Writer) error {
 		return 1
 	})
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "operation\trequests\tbad requests\tbad answers\tmocked\tupstream errors")
-	for _, op := range ops {
-		c := t.byOp[op]
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\n", op, c[kindRequests], c[kindRequest], c[kindResponse], c[kindMocked], c[kindUpstreamError])
+	fmt.Fprintln(tw, "operation\trequests\tundeclared\tbad requests\tbad answers\tmocked\tupstream errors")
+	row := func(name string, c *[kinds]int) {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\n", name, c[kindRequests], c[kindUndeclared], c[kindRequest], c[kindResponse], c[kindMocked], c[kindUpstreamError])
 	}
-	fmt.Fprintf(tw, "total\t%d\t%d\t%d\t%d\t%d\n", t.total[kindRequests], t.total[kindRequest], t.total[kindResponse], t.total[kindMocked], t.total[kindUpstreamError])
+	for _, op := range ops {
+		row(op, t.byOp[op])
+	}
+	row("total", &t.total)
 	if err := tw.Flush(); err != nil {
 		return fmt.Errorf("write the summary: %w", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 )
 
 // Service holds the setup rules over a Store.
@@ -155,6 +156,7 @@ func (s *Service) Destroy(ctx context.Context, id int64) error {
 		case all[i].IsDefaultReturn:
 			return nil, 0, 0, apperr.New(http.StatusConflict, "setup.returnInUse")
 		}
+		audit.Deleted(ctx, "address", audit.Item{ID: id, Name: all[i].Contact + " " + all[i].Detail})
 		if err := tx.DeleteAddress(id); err != nil {
 			return nil, 0, 0, err
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 )
 
 // ParseDiscount reads "9.5" as 95 tenths (0 to 10, one decimal).
@@ -151,6 +152,8 @@ func (s *Service) DestroyLevel(ctx context.Context, id int64) error {
 		if n > 0 {
 			return nil, &InUseError{Users: n}
 		}
+		l := levels[slices.IndexFunc(levels, func(l Level) bool { return l.ID == id })]
+		audit.Deleted(ctx, "user level", audit.Item{ID: l.ID, Name: l.Name})
 		return after, tx.DeleteLevel(id)
 	})
 	var inUse *InUseError

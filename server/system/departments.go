@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 )
 
 // DepartmentNode is a department with its place in the tree.
@@ -147,6 +148,7 @@ func (s *Service) DeleteDepartments(ctx context.Context, ids []int64) error {
 				return notFound("system.departmentNotFound", id)
 			}
 		}
+		items := make([]audit.Item, 0, len(ids))
 		for _, id := range ids {
 			d := all[slices.IndexFunc(all, func(d Department) bool { return d.ID == id })]
 			if slices.ContainsFunc(all, func(c Department) bool { return c.ParentID == id && !slices.Contains(ids, c.ID) }) {
@@ -155,7 +157,9 @@ func (s *Service) DeleteDepartments(ctx context.Context, ids []int64) error {
 			if d.StaffCount > 0 {
 				return conflict("ids", "system.departmentHasStaff", d.Name, d.StaffCount)
 			}
+			items = append(items, audit.Item{ID: d.ID, Name: d.Name})
 		}
+		audit.Deleted(ctx, "department", items...)
 		return tx.DeleteDepartments(ctx, ids)
 	})
 	return wrap("delete departments", err)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/shell"
 )
 
@@ -120,12 +121,15 @@ func (s *Service) DeleteMenus(ctx context.Context, ids []int64) error {
 				return notFound("system.menuNotFound", id)
 			}
 		}
+		items := make([]audit.Item, 0, len(ids))
 		for _, id := range ids {
 			i := slices.IndexFunc(all, func(m shell.Menu) bool { return m.ID == id })
 			if slices.ContainsFunc(all, func(c shell.Menu) bool { return c.ParentID == id && !slices.Contains(ids, c.ID) }) {
 				return conflict("ids", "system.menuHasChildren", all[i].Name)
 			}
+			items = append(items, audit.Item{ID: all[i].ID, Name: all[i].Name})
 		}
+		audit.Deleted(ctx, "menu", items...)
 		return tx.DeleteMenus(ctx, ids)
 	})
 	return wrap("delete menus", err)

@@ -9,6 +9,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/i18n"
 )
 
@@ -173,6 +174,11 @@ func (s *Service) DeleteRoles(ctx context.Context, ids []int64) error {
 				return conflict("ids", "system.roleInUse", r.Name, r.StaffCount)
 			}
 		}
+		items := make([]audit.Item, len(targets))
+		for i, r := range targets {
+			items[i] = audit.Item{ID: r.ID, Name: r.Name}
+		}
+		audit.Deleted(ctx, "role", items...)
 		return tx.DeleteRoles(ctx, ids)
 	})
 	return wrap("delete roles", err)

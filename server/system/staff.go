@@ -9,6 +9,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
+	"shopconsole/server/audit"
 	"shopconsole/server/session"
 )
 
@@ -219,6 +220,11 @@ func (s *Service) DeleteStaff(ctx context.Context, ids []int64) error {
 		if len(admins) > 0 && len(left) == 0 {
 			return conflict("ids", "system.lastAdmin", names[admins[0]])
 		}
+		items := make([]audit.Item, len(targets))
+		for i, m := range targets {
+			items[i] = audit.Item{ID: m.ID, Name: m.Username}
+		}
+		audit.Deleted(ctx, "staff", items...)
 		return tx.DeleteMembers(ctx, ids)
 	})
 	return wrap("delete staff", err)

@@ -55,6 +55,7 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	}
 	var c config
 	fs := flag.NewFlagSet("shop-console", flag.ContinueOnError)
+	fs.Usage = func() { usage(fs.Output(), fs) }
 	fs.StringVar(&c.backend, "backend", or("SHOP_BACKEND", "mock"), "mock | postgres (env SHOP_BACKEND)")
 	fs.StringVar(&c.listen, "listen", or("SHOP_LISTEN", ":10000"), "listen address (env SHOP_LISTEN)")
 	fs.StringVar(&c.databaseURL, "database-url", or("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL)")

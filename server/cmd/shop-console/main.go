@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"os"
@@ -16,16 +17,38 @@ import (
 	"shopconsole/server/app"
 )
 
+// commands are the binary's subcommands, `shop-console <name> [flags]`; without one it
+// serves. An argument that names none is left to the server's flags, as ever.
+var commands = []struct {
+	name, args, what string
+	run              func(args []string) int
+}{
+	{"seed", "--backend postgres [--force]", "load the mock's sample shop data into Postgres", func(args []string) int { seed(args); return 0 }},
+	{"reconcile", "--backend postgres", "check every ledger against its balances; exit 1 at a mismatch", reconcile},
+	{"proxy", "--upstream URL", "a proxy that checks a server's traffic against the contract; exit 1 on a violation", runProxy},
+	{"compat", "[--baseline FILE] [--changelog FILE] FILE", "check a contract file against the release baseline; exit 1 on an undeclared breaking change",
+		func(args []string) int { return runCompat(args, os.Stdout, os.Stderr) }},
+}
+
+// usage is the server's --help: the commands, then the server's flags.
+func usage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintln(w, "Usage: shop-console [flags]             serve the API under /api and the console at /")
+	fmt.Fprintln(w, "       shop-console <command> [flags]   (each command takes --help)")
+	fmt.Fprintln(w, "\nCommands:")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-10s %s\n             %s\n", c.name, c.args, c.what)
+	}
+	fmt.Fprintln(w, "\nFlags:")
+	fs.PrintDefaults()
+}
+
 func main() {
-	if len(os.Args) > 1 && os.Args[1] == "seed" {
-		seed(os.Args[2:])
-		return
-	}
-	if len(os.Args) > 1 && os.Args[1] == "reconcile" {
-		os.Exit(reconcile(os.Args[2:]))
-	}
-	if len(os.Args) > 1 && os.Args[1] == "proxy" {
-		os.Exit(runProxy(os.Args[2:]))
+	if len(os.Args) > 1 {
+		for _, c := range commands {
+			if os.Args[1] == c.name {
+				os.Exit(c.run(os.Args[2:]))
+			}
+		}
 	}
 	cfg, err := parseConfig(os.Args[1:], os.Getenv)
 	if err != nil {

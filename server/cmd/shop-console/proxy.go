@@ -71,13 +71,19 @@ func runProxy(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	fmt.Println()
-	if err := p.Tally().WriteSummary(os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, err)
+	return report(p.Tally(), os.Stdout, os.Stderr)
+}
+
+// report prints the summary and answers the exit status: 1 when a request or an answer
+// broke the contract (a request to an operation it does not declare included).
+func report(t *proxy.Tally, out, errOut io.Writer) int {
+	fmt.Fprintln(out)
+	if err := t.WriteSummary(out); err != nil {
+		fmt.Fprintln(errOut, err)
 		return 1
 	}
-	if n := p.Tally().Violations(); n > 0 {
-		fmt.Printf("\n%d violations of the contract\n", n)
+	if n := t.Violations(); n > 0 {
+		fmt.Fprintf(out, "\n%d violations of the contract\n", n)
 		return 1
 	}
 	return 0

@@ -15,5 +15,9 @@ export interface SystemLogEntry {
   /** The operation id of the contract, or login, logout, migrate. */
   operation: string;
   target: string;
+  /** What the line needs beyond its operation and target: for a delete, what it deleted,
+the kind then each record's id and name ("staff 12 alice, 13 bob"); for a failed
+sign-in its reason; for an interface exception the request's id.
+ */
   detail: string;
 }
