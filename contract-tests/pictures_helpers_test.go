@@ -2,6 +2,7 @@ package contracttests
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image"
 	"image/color"
