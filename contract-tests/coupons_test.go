@@ -1,7 +1,6 @@
 package contracttests
 
 import (
-	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -61,9 +60,10 @@ func TestCouponRules(t *testing.T) {
 			r.Str("status") != "enabled" || num(r, "validDays") != 7 {
 			t.Fatalf("unused rule fields kept: %s", r.Raw)
 		}
-		ctx := context.Background()
-		g, _ := e.shops().AddGoods(ctx, shopusers.Goods{Name: "绿茶 " + uniq(), Price: 100})
-		r = add(map[string]any{"scope": "include", "goodsIds": []int64{g.ID, g.ID}})
+		_, _, leaf := e.categoryBranch(t, admin{"shopadmin", tok})
+		g := e.write(t, admin{"shopadmin", tok}, "/api/admin/goods/add", goodsBody(leaf, map[string]any{"name": "绿茶 " + uniq()}))
+		expect(t, g, 200, "")
+		r = add(map[string]any{"scope": "include", "goodsIds": []int64{g.id(), g.id()}})
 		if r.Status != 200 || len(r.Field("goodsIds").([]any)) != 1 {
 			t.Fatalf("listed goods: %s", r.Raw)
 		}

@@ -12,8 +12,8 @@ func TestSampleRoles(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
 		adm := e.signedIn(t, "shopadmin", "Admin")
 		u := e.shopUser(t, "样本会员", e.Clock.Now())
-		editor := e.signedIn(t, "ed", "Editor")
-		auditor := e.signedIn(t, "au", "Test")
+		editor := e.signedIn(t, "sample.editor", "Editor")
+		auditor := e.signedIn(t, "sample.auditor", "Test")
 		reads := []string{
 			"/api/admin/user/index", q("/api/admin/user/detail", "id", u.ID), "/api/admin/userLevel/index",
 			"/api/admin/userAccountLog/index", "/api/admin/userAddress/index", "/api/admin/goodsCollect/index",
