@@ -1,7 +1,6 @@
 package contracttests
 
 import (
-	"context"
 	"slices"
 	"sync"
 	"testing"
@@ -231,7 +230,6 @@ func TestAfterSaleRefundRace(t *testing.T) {
 // revoked, each after the after-sale days.
 func TestAfterSaleTimers(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
-		svc := e.orderSvc(t)
 		s := e.shop(t)
 		order := s.shippedOrder(t, map[string]any{"way": "wechat", "reference": "wx-" + uniq()}, s.line("红色/S/", 2))
 		item := s.firstItem(t, order)
@@ -242,11 +240,8 @@ func TestAfterSaleTimers(t *testing.T) {
 		expect(t, s.act(t, "/api/admin/aftersale/agree", map[string]any{"id": ret, "returnAddress": "杭州市文三路 90 号"}), 200, "")
 		run := func() {
 			t.Helper()
-			for _, job := range []func(context.Context) (int, error){svc.AgreeDue, svc.ExpireDue} {
-				if _, err := job(context.Background()); err != nil {
-					t.Fatal(err)
-				}
-			}
+			e.timedJob(t, "aftersales.agree_overdue")
+			e.timedJob(t, "aftersales.expire_returns")
 		}
 		s.later(t, 7*24*time.Hour-time.Minute)
 		run()

@@ -33,31 +33,47 @@ type backend interface {
 	AddNotice(ctx context.Context, n shell.Notice) error
 }
 
-// Clock is a test clock that only moves when told; in a remote run it reads the real time
-// (the server's own clock), moved on by what the scenario advanced.
+// Clock is a test clock that only moves when told. In a remote run it reads the real time
+// (the server's own), plus what the scenario moved the mock's clock on by (move).
 type Clock struct {
 	mu sync.Mutex
 	t  time.Time
-	// remote: the server's own clock, which a scenario cannot move.
+	// remote: the server's own clock; move moves it on (nil: a server whose clock cannot
+	// be moved, where a scenario that moves it is skipped).
 	remote bool
+	move   func(d time.Duration)
+	offset time.Duration
 }
 
 func (c *Clock) Now() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.remote {
-		return time.Now().UTC()
+		return time.Now().UTC().Add(c.offset)
 	}
 	return c.t
 }
 
 func (c *Clock) Advance(d time.Duration) {
 	if c.remote {
-		panic(skipRemote("moves the clock"))
+		if c.move == nil {
+			panic(skipRemote("moves the clock"))
+		}
+		c.move(d)
+		c.mu.Lock()
+		c.offset += d
+		c.mu.Unlock()
+		return
 	}
 	c.mu.Lock()
 	c.t = c.t.Add(d)
 	c.mu.Unlock()
+}
+
+// smsOutbox is what a scenario reads of the SMS codes the app sent.
+type smsOutbox interface {
+	// Last is the newest code sent to the mobile ("" for none).
+	Last(mobile string) string
 }
 
 // Env is one backend with an app over it.
@@ -67,7 +83,7 @@ type Env struct {
 	Store backend
 	Clock *Clock
 	// SMS holds the codes the app sent (nil when SMS sign-in is off).
-	SMS *mock.SMS
+	SMS smsOutbox
 	// Remote, when set, sends every request to a running server (remote_test.go).
 	Remote *remote
 }
@@ -140,10 +156,10 @@ func newEnv(t *testing.T, name string, store backend, o options) *Env {
 	if !o.noSocial {
 		cfg.Social = fakeSocial{}
 	}
-	var sms *mock.SMS
+	var sms smsOutbox
 	if !o.smsOff {
-		sms = &mock.SMS{}
-		cfg.SMS = sms
+		box := &mock.SMS{}
+		cfg.SMS, sms = box, box
 	}
 	if o.rsaBits > 0 {
 		key, err := session.NewLoginKey(o.rsaBits)

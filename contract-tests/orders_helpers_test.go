@@ -2,12 +2,14 @@ package contracttests
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"testing"
 	"time"
 
 	"github.com/xuri/excelize/v2"
 
+	"shopconsole/server/cash"
 	"shopconsole/server/orders"
 	"shopconsole/server/regions"
 )
@@ -129,18 +131,37 @@ func actions(r Res) []string {
 // platform's refund (POST /admin/refund/settle).
 func (e *Env) refundsAtOnce() bool { return e.Remote != nil && e.Remote.isMock }
 
-// orderSvc is the order service over the scenario's store, for the timed transitions a
-// job runner runs.
-func (e *Env) orderSvc(t *testing.T) *orders.Service {
+// timedJob runs the timed job of that name (as server/app/jobs.go names it) as the server's
+// job runner would, and answers how many records it moved: in-process over the scenario's
+// store at its clock; against the mock the job ran when the scenario moved the clock on
+// (POST /__mock/clock), and this answers what it moved then.
+func (e *Env) timedJob(t *testing.T, name string) int {
 	t.Helper()
 	if e.Remote != nil {
-		t.Skip("remote: the timed transitions run on the server's own clock")
+		if !e.Remote.isMock {
+			t.Skip("remote: the timed jobs run on the server's own clock")
+		}
+		return e.Remote.movedBy(name)
 	}
 	tree, err := regions.New()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return orders.New(e.Store.Orders(), tree, e.Clock.Now)
+	o := orders.New(e.Store.Orders(), tree, e.Clock.Now)
+	jobs := map[string]func(context.Context) (int, error){
+		"orders.close_unpaid": o.CloseDue, "orders.confirm_shipped": o.ConfirmDue,
+		"aftersales.agree_overdue": o.AgreeDue, "aftersales.expire_returns": o.ExpireDue,
+		"cash.settle_orders": cash.New(e.Store.Cash(), nil, e.Clock.Now).SettleDue(nil),
+	}
+	job, ok := jobs[name]
+	if !ok {
+		t.Fatalf("no timed job %s", name)
+	}
+	n, err := job(context.Background())
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return n
 }
 
 // shipWorkbook is an .xlsx whose first sheet holds rows from A1 down.

@@ -1,7 +1,6 @@
 package contracttests
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -268,28 +267,21 @@ func TestOrderCoupon(t *testing.T) {
 // back; a shipped one past its confirmation completes; neither moves before its time.
 func TestOrderTimers(t *testing.T) {
 	eachBackend(t, func(t *testing.T, e *Env) {
-		svc := e.orderSvc(t)
 		s := e.shop(t)
-		ctx := context.Background()
 		unpaid := s.placed(t, s.order(nil, s.line("红色/S/", 4)))
 		paid := s.placed(t, s.order(map[string]any{"pay": map[string]any{"way": "wechat", "reference": "wx-" + uniq()}}, s.line("红色/M/", 1)))
 		expect(t, s.act(t, "/api/admin/order/ship", map[string]any{"id": paid, "carrier": "中通快递", "trackingNo": "ZT12345678"}), 200, "")
 
 		// The sample shop's own orders may fall due too: only these two are looked at.
-		run := func(job func(context.Context) (int, error)) {
-			t.Helper()
-			if _, err := job(ctx); err != nil {
-				t.Fatal(err)
-			}
-		}
+		run := func(job string) { t.Helper(); e.timedJob(t, job) }
 		status := func(id int64) string { return s.detail(t, id).Str("order.status") }
 		s.later(t, 29*time.Minute)
-		run(svc.CloseDue)
+		run("orders.close_unpaid")
 		if st := status(unpaid); st != "unpaid" {
 			t.Fatalf("closed before the deadline: %s", st)
 		}
 		s.later(t, time.Minute)
-		run(svc.CloseDue)
+		run("orders.close_unpaid")
 		r := s.detail(t, unpaid)
 		if r.Str("order.status") != "closed" || !slices.Equal(actions(r), []string{"create >unpaid", "timeout unpaid>closed"}) ||
 			r.Str("log.1.operator") != "system" {
@@ -298,12 +290,12 @@ func TestOrderTimers(t *testing.T) {
 		if _, ss, _ := s.stock(t, "红色/S/"); ss != 10 {
 			t.Fatalf("stock after closing: %d", ss)
 		}
-		run(svc.ConfirmDue)
+		run("orders.confirm_shipped")
 		if st := status(paid); st != "shipped" {
 			t.Fatalf("confirmed early: %s", st)
 		}
 		s.later(t, 7*24*time.Hour)
-		run(svc.ConfirmDue)
+		run("orders.confirm_shipped")
 		if r := s.detail(t, paid); r.Str("order.status") != "completed" || actions(r)[len(actions(r))-1] != "autoConfirm shipped>completed" {
 			t.Fatalf("after the confirmation days: %s", r.Raw)
 		}

@@ -38,6 +38,9 @@ type remote struct {
 	// areasKept the areas whose defaults were read (shared servers only).
 	defaults  []keptDefault
 	areasKept map[string]bool
+	// jobsMoved is what the timed jobs moved when the scenario moved the mock's clock on,
+	// by job, until asked (remote_mock_test.go).
+	jobsMoved map[string]int
 	mu        sync.Mutex
 }
 
@@ -129,7 +132,11 @@ func runRemote(t *testing.T, tg *target, o options, fn func(t *testing.T, e *Env
 	if tg.isMock {
 		name = "mock"
 	}
-	e := &Env{Name: name, Store: remoteStore{}, Clock: &Clock{t: time.Now().UTC(), remote: true}, Remote: r}
+	clock := &Clock{remote: true}
+	if tg.isMock {
+		clock.move = r.moveClock
+	}
+	e := &Env{Name: name, Store: remoteStore{}, Clock: clock, SMS: remoteSMS{r}, Remote: r}
 	defer func() {
 		p := recover()
 		if p == nil {
