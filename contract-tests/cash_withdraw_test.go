@@ -44,7 +44,8 @@ func logLines(t *testing.T, e *Env, tok, account, operation string) int {
 func (e *Env) fundCash(t *testing.T, cents int64) {
 	t.Helper()
 	if e.Remote != nil {
-		panic(skipRemote("moves the shop's account"))
+		e.Remote.fundCash(t, e, cents)
+		return
 	}
 	err := e.Store.Cash().Tx(context.Background(), func(tx cash.Tx) error {
 		a, err := tx.Account(true)
@@ -68,6 +69,9 @@ func (e *Env) fundCash(t *testing.T, cents int64) {
 // cashFlow answers the whole fund flow, oldest first.
 func (e *Env) cashFlow(t *testing.T) []cash.Flow {
 	t.Helper()
+	if e.Remote != nil {
+		return e.Remote.remoteCashFlow(t, e)
+	}
 	switch s := e.Store.(type) {
 	case *mock.Store:
 		return s.CashFlowLines()
@@ -92,9 +96,14 @@ func (e *Env) cashFlow(t *testing.T) []cash.Flow {
 // checkCash fails unless the account is what its flow sums to.
 func (e *Env) checkCash(t *testing.T) cash.Account {
 	t.Helper()
-	a, err := e.Store.Cash().Account(context.Background())
-	if err != nil {
-		t.Fatal(err)
+	var a cash.Account
+	if e.Remote != nil {
+		a = e.cashAccount(t, e.Remote.token)
+	} else {
+		var err error
+		if a, err = e.Store.Cash().Account(context.Background()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	flows := e.cashFlow(t)
 	if i := cash.Check(flows, a); i != -1 {
@@ -115,8 +124,8 @@ func (e *Env) cashSettings(t *testing.T, tok, lo, hi, rate string, cycle int) {
 // to apply with: the account then holds only what the test brings.
 func (e *Env) emptyCash(t *testing.T, tok string) int64 {
 	t.Helper()
-	if e.Remote != nil {
-		panic(skipRemote("freezes what the shop's account holds"))
+	if e.Remote != nil && e.Remote.session == "" && !e.Remote.throwaway {
+		panic(skipRemote("freezes what the shop's account holds in a withdrawal, which no operation removes " + throwawayHint))
 	}
 	r := e.Do(t, "POST", "/api/admin/cashMethod/add", cashMethodBody(map[string]any{"isDefault": true}), token(tok))
 	expect(t, r, 200, "")
