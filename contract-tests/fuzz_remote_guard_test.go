@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
+	"time"
 
 	"shopconsole/server/contract"
 )
@@ -149,6 +150,8 @@ func (fz *fuzzer) hold(r *fuzzReq) string {
 	switch {
 	case sh == nil:
 		return ""
+	case !sh.stopAt.IsZero() && time.Now().After(sh.stopAt):
+		return "the test's -timeout is near: the time left is the clean-up's"
 	case r.Who == asNoPerm && fz.token(asNoPerm) == "":
 		return "no staff member without roles: making one is a write (-fuzz.writes-on-real-data)"
 	case safeMethod(r.Method):

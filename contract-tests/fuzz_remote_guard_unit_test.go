@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"shopconsole/server/contract"
 )
@@ -139,6 +140,16 @@ func TestFuzzRemoteGuardReadOnly(t *testing.T) {
 	}
 	if got := fz.hold(&fuzzReq{Op: fz.op("GET", "/userManagement/getList"), Method: "GET"}); got != "" {
 		t.Errorf("a read was held: %q", got)
+	}
+}
+
+// TestFuzzRemoteGuardDeadline: close to the test's -timeout nothing more is sent, so
+// that the clean-up runs before the test binary is stopped.
+func TestFuzzRemoteGuardDeadline(t *testing.T) {
+	fz, _ := guardFuzzer(t, true)
+	fz.sh.stopAt = time.Now().Add(-time.Second)
+	if got := fz.hold(&fuzzReq{Op: fz.op("GET", "/userManagement/getList"), Method: "GET"}); !strings.Contains(got, "-timeout") {
+		t.Errorf("a read after the stop: hold = %q", got)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"shopconsole/server/contract"
 )
@@ -40,6 +41,9 @@ func (fz *fuzzer) startShared(t *testing.T, s fuzzSettings) {
 		return
 	}
 	fz.registerFinish(t, s.leftBehind)
+	if end, ok := t.Deadline(); ok {
+		fz.sh.stopAt = end.Add(-cleanUpTime)
+	}
 	fz.tokens[asSetup] = fz.e.Remote.token
 	staff := kindOf("/userManagement/")
 	for _, a := range []struct {
@@ -68,6 +72,10 @@ func (fz *fuzzer) startShared(t *testing.T, s fuzzSettings) {
 		}
 	}
 }
+
+// cleanUpTime is what a run with writes leaves of its -timeout to the clean-up: it stops
+// sending then (a test that times out exits at once, without its clean-ups).
+const cleanUpTime = time.Minute
 
 // createAs creates a record through the guard and returns its id (the answer's).
 func (fz *fuzzer) createAs(t *testing.T, who caller, path string, body map[string]any) int64 {

@@ -11,13 +11,15 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 )
 
 // shared is what the fuzzer keeps on a shared server: what it created (to delete it and to
 // tell its ids from the server's), the passwords it drew, and what it did not send.
 type shared struct {
-	writes bool   // -fuzz.writes-on-real-data
-	tag    string // the run's mark in the names it chooses
+	writes bool      // -fuzz.writes-on-real-data
+	tag    string    // the run's mark in the names it chooses
+	stopAt time.Time // with writes: no request after it, so that the clean-up has the time left
 
 	mu        sync.Mutex
 	owned     []ownedRecord
