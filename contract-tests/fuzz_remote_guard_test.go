@@ -11,21 +11,23 @@ import (
 )
 
 // A shared server is a remote one that is not the mock (no X-Mock-Session): its data is
-// real. There the fuzzer touches only what it created. hold decides, request by request:
+// real. There the fuzzer touches only what it created; hold decides, request by request.
 //
-//   - Reads (GET, HEAD, OPTIONS, TRACE) go out.
-//   - Without -fuzz.writes-on-real-data nothing else does, the fuzzer's own accounts
-//     included: it reads as the set-up account.
-//   - With it, a write goes out only when
+// Reads (GET, HEAD, OPTIONS, TRACE) go out. Without -fuzz.writes-on-real-data nothing
+// else does, the fuzzer's own accounts included: it reads as the set-up account.
+//
+// With it, a write goes out only when all of these hold:
 //   - its operation works on a kind of record the fuzzer creates and deletes again
 //     (sharedKinds), on the caller's own account (sharedOwn), or is a sign-in or a
 //     registration; any other operation is skipped, with its reason (sharedNever);
 //   - every id it names (id, ids, parentId and any *Id or *Ids field, at any depth, in
-//     the body or the query) is of a record the fuzzer created, of the kind the field
-//     names; a field of no known kind names nothing the fuzzer owns;
+//     the body or the parameters) is of a record the fuzzer created, of the kind the
+//     field names; a field of no kind the fuzzer creates names nothing it owns (on the
+//     caller's own account ids name its own list views: the server looks nowhere else);
 //   - a sign-in names one of the fuzzer's accounts, in clear; a registration a name
 //     carrying the run's tag;
-//   - a password it sets (password, newPassword) is one the fuzzer drew from crypto/rand.
+//   - a password it sets (password, newPassword) is one the fuzzer drew from crypto/rand;
+//   - its body reads as JSON without a key twice, or holds no digit.
 //
 // A request that breaks a rule is not sent; it is counted by operation and reason.
 

@@ -82,6 +82,8 @@ func TestFuzzRemoteGuard(t *testing.T) {
 		{"another's menu as parent", req("POST", "/menuManagement/doEdit", m("parentId", n("1"), "name", "x")), "names a menu the fuzzer did not create, at parentId"},
 		{"its menu as parent", req("POST", "/menuManagement/doEdit", m("parentId", n("400"), "name", "x")), ""},
 		{"strip the Editor role", req("POST", "/roleManagement/doEdit", m("id", n("2"), "role", "Editor", "btnRolesCheckedList", []any{})), "names a role the fuzzer did not create, at id"},
+		{"take the Admin role from the server's admin", req("POST", "/userManagement/doEdit", m("id", n("1"), "username", "admin", "roles", []any{})), "names a staff the fuzzer did not create, at id"},
+		{"disable the server's admin", req("POST", "/userManagement/doEdit", m("id", n("1"), "username", "admin", "status", "disabled")), "names a staff the fuzzer did not create, at id"},
 		{"delete the Admin role", req("POST", "/roleManagement/doDelete", m("ids", []any{n("1")})), "names a role the fuzzer did not create, at ids.N"},
 		{"an id of no kind, nested", req("POST", "/userManagement/doEdit", m("id", n("100"), "username", "a1b", "extra", m("roleIds", []any{n("1")}))), "of a kind the fuzzer does not create"},
 		{"an id in the query", query(req("POST", "/userManagement/doDelete", m("ids", []any{})), "id", "1"), "names a staff the fuzzer did not create, at query id"},

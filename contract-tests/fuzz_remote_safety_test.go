@@ -34,8 +34,14 @@ func TestFuzzRemoteSafety(t *testing.T) {
 	for _, v := range sharedViolations(sent, before, w.accounts) {
 		t.Errorf("sent to a shared server: %s", v)
 	}
-	for _, d := range diffSnapshots(before, w.snapshot(t)) {
+	after := w.snapshot(t)
+	for _, d := range diffSnapshots(before, after) {
 		t.Errorf("the server's data after the fuzzer: %s", d)
+	}
+	for k, v := range after {
+		if strings.HasPrefix(k, "staff ") && strings.Contains(v, `"username":"fuzz-`) {
+			t.Errorf("an account of the fuzzer's is left: %s", v)
+		}
 	}
 	writes := writesSince(w.log, mark)
 	t.Logf("the fuzzer sent %d requests to the shared server, %d of them writes", len(sent), writes)
