@@ -95,8 +95,8 @@ contract: ## run the contract scenarios over HTTP against BASE_URL (CONTRACT_USE
 	CONTRACT_BASE_URL=$(BASE_URL) CONTRACT_REPORT=$(abspath $(REPORT)) go test -count=1 -timeout 30m -json ./contract-tests $(if $(RUN),-run '$(RUN)') | go run ./server/cmd/contract-report -out $(REPORT) -title $(BASE_URL)
 
 FUZZ_FLAGS ?=
-fuzz: ## run the property fuzzer over HTTP against BASE_URL; each failure prints a curl line (FUZZ_FLAGS='-fuzz.checks=200 -fuzz.seed=7')
-	CONTRACT_BASE_URL=$(BASE_URL) go test -count=1 ./contract-tests -run '^TestFuzzContract$$' $(FUZZ_FLAGS)
+fuzz: ## run the property fuzzer over HTTP against BASE_URL; each failure prints a curl line. A server that is not the mock gets reads only, unless FUZZ_FLAGS=-fuzz.writes-on-real-data: then writes only to records the fuzzer creates, all deleted at the end (FUZZ_FLAGS='-fuzz.checks=200 -fuzz.seed=7'; docs/qa.md)
+	CONTRACT_BASE_URL=$(BASE_URL) go test -count=1 -v ./contract-tests -run '^TestFuzzContract$$' $(FUZZ_FLAGS)
 
 test: lint-contract check-generated lint-go lint-web test-go test-web test-stories test-e2e ## run every test
 	@echo "all tests passed"

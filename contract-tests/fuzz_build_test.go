@@ -89,8 +89,10 @@ func (fz *fuzzer) guard(g *gen, r *fuzzReq) {
 	}
 }
 
-// protect moves staff ids that name the fuzzer's own accounts out of staff writes.
+// protect moves staff ids that name the fuzzer's own accounts out of staff writes and,
+// on a shared server, steers the request to what the fuzzer owns (fitShared).
 func (fz *fuzzer) protect(r *fuzzReq) {
+	defer fz.fitShared(r)
 	body, _ := r.Body.(map[string]any)
 	if body == nil || !strings.HasPrefix(r.Op.Path, "/userManagement/") {
 		return
@@ -161,8 +163,16 @@ func collectIDs(v any, add func(int64)) {
 	}
 }
 
-// idsFor is the id pool of an id-like field of op.
+// idsFor is the id pool of an id-like field of op: on a shared server with writes, the
+// records the fuzzer created of the field's kind.
 func (fz *fuzzer) idsFor(op *contract.Operation) func(string) []int64 {
+	if fz.sh != nil && fz.sh.writes {
+		area := ""
+		if k := kindOf(op.Path); k != nil {
+			area = k.name
+		}
+		return func(name string) []int64 { return fz.sharedPool(fieldKind(name, true, area)) }
+	}
 	return func(name string) []int64 {
 		switch name {
 		case "userId", "userIds", "userId[]":

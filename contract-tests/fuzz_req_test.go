@@ -26,6 +26,7 @@ const (
 	asNoPerm                // a staff member without roles
 	asNobody                // no Authorization header
 	asGarbage               // a token that is not one
+	asSetup                 // the set-up account of a remote run (creates the fuzzer's accounts)
 )
 
 // param is one query, header or cookie parameter of a fuzz request.
@@ -199,6 +200,8 @@ func (r *fuzzReq) curl() string {
 			b.WriteString(` -H "Authorization: Bearer $NO_ROLE_TOKEN"`)
 		case asGarbage:
 			b.WriteString(` -H 'Authorization: Bearer ` + garbageToken + `'`)
+		case asSetup:
+			b.WriteString(` -H "Authorization: Bearer $SETUP_TOKEN"`)
 		}
 	}
 	b.WriteString(" -H 'Accept-Language: en'")

@@ -51,6 +51,10 @@ func (fz *fuzzer) stateful(t *testing.T) {
 		if res.mockOnly && fz.e.Name != "mock" {
 			continue
 		}
+		if why := fz.skipOp(fz.op("POST", res.create)); why != "" {
+			t.Run(res.name, func(t *testing.T) { t.Skip("remote: " + why) })
+			continue
+		}
 		t.Run(res.name, func(t *testing.T) { fz.sequence(t, res) })
 	}
 }
@@ -70,7 +74,7 @@ type machine struct {
 func (fz *fuzzer) sequence(t *testing.T, res resource) {
 	g := &gen{r: rng("stateful/" + res.name)}
 	m := &machine{fz: fz, t: t, res: res, g: g, live: map[int64]map[string]any{}, dead: map[int64]map[string]any{}}
-	for range 2 * *fuzzChecks {
+	for range 2 * fz.checks {
 		switch k := g.r.IntN(10); {
 		case k < 4 || len(m.live) == 0:
 			m.create()
@@ -194,7 +198,11 @@ func (m *machine) send(method, pathQuery string, body any, step string) answer {
 	for _, k := range sortedKeysOf(values) {
 		r.Params = append(r.Params, param{In: "query", Name: k, Value: values.Get(k)})
 	}
-	a := m.fz.run(m.t, r)
+	m.fz.protect(r) // on a shared server: passwords it sets are drawn at random
+	a, why := m.fz.run(m.t, r)
+	if why != "" {
+		m.t.Skipf("remote: the sequence stops: %s %s is not sent: %s", method, path, why)
+	}
 	m.last = r
 	m.steps = append(m.steps, fmt.Sprintf("%s: %s %s %s -> %d", step, method, r.url(), encodeJSON(body), a.Status))
 	for _, f := range m.fz.judge(r, a) {

@@ -36,6 +36,9 @@
 // one app per backend, so a few state-dependent outcomes may differ between runs; the
 // requests themselves are the same for a seed. The stateful phase has an app of its own.
 //
+// On a server that is not the mock (make fuzz) it touches only what it created, and
+// writes only with -fuzz.writes-on-real-data: see fuzz_remote_guard_test.go.
+//
 // Flags (after -args or directly with go test):
 //
 //	-fuzz.checks=N   random valid requests per operation and stateful steps (default 12)
@@ -44,23 +47,24 @@
 //	-fuzz.shrink=N   requests spent shrinking each failure (default 25)
 //	-fuzz.report=F   also write the failures to file F
 //	-fuzz.trace      log every request and its answer
+//	-fuzz.writes-on-real-data  on a server that is not the mock, send writes too (to the
+//	                 records the fuzzer created only; all deleted at the end)
 //
 // e.g. go test ./contract-tests -run TestFuzzContract -fuzz.checks=2000 -fuzz.seed=7
 package contracttests
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
-	"net/http"
 	"regexp"
 	"strings"
 	"sync"
 	"testing"
 
 	"shopconsole/server/contract"
-	"shopconsole/server/mockctl"
 )
 
 // isolatedEnv is a fresh app over a fresh store of the named backend.
@@ -87,6 +91,8 @@ type fuzzer struct {
 	c         *contract.Contract
 	ids       map[string][]int64
 	protected []int64 // the fuzzer's staff ids: never edited or deleted
+	checks    int     // random valid requests per operation, and stateful steps
+	sh        *shared // on a shared server (remote, not the mock): what it owns (fuzz_remote_*_test.go)
 
 	mu       sync.Mutex
 	tokens   map[caller]string
@@ -102,43 +108,27 @@ func TestFuzzContract(t *testing.T) {
 	t.Run("operations", func(t *testing.T) {
 		t.Parallel()
 		eachBackend(t, func(t *testing.T, e *Env) {
-			fz := newFuzzer(t, e, c)
-			t.Run("methods", func(t *testing.T) { t.Parallel(); fz.methods(t) })
-			for _, op := range c.Operations() {
-				if !only.MatchString(op.ID) {
-					continue
-				}
-				if why := remoteFuzzSkip(e, op); why != "" {
-					t.Run(op.ID, func(t *testing.T) { t.Skip("remote: " + why) })
-					continue
-				}
-				if strings.HasPrefix(op.Path, mockctl.Prefix) {
-					// The mock's controls change every answer (faults, latency) or the
-					// whole data (reset, restore): each gets an app of its own.
-					t.Run(op.ID, func(t *testing.T) { t.Parallel(); newFuzzer(t, isolatedEnv(t, e.Name), c).operation(t, op) })
-					continue
-				}
-				t.Run(op.ID, func(t *testing.T) { t.Parallel(); fz.operation(t, op) })
-			}
+			newFuzzer(t, e, c, flagSettings()).operations(t, func(op *contract.Operation) bool { return only.MatchString(op.ID) })
 		})
 	})
 	t.Run("stateful", func(t *testing.T) {
 		t.Parallel()
-		eachBackend(t, func(t *testing.T, e *Env) { newFuzzer(t, e, c).stateful(t) })
+		eachBackend(t, func(t *testing.T, e *Env) { newFuzzer(t, e, c, flagSettings()).stateful(t) })
 	})
 	t.Cleanup(func() { writeFuzzReport(t) })
 }
 
 // newFuzzer signs in the fuzzer's accounts: an Admin, a second Admin for changes to
-// its own account, and a staff member without roles.
-func newFuzzer(t *testing.T, e *Env, c *contract.Contract) *fuzzer {
+// its own account, and a staff member without roles. On a shared server startShared
+// does it instead.
+func newFuzzer(t *testing.T, e *Env, c *contract.Contract, s fuzzSettings) *fuzzer {
 	t.Helper()
-	fz := &fuzzer{e: e, c: c, tokens: map[caller]string{asGarbage: garbageToken}, password: "password-1"}
-	tag := ""
+	fz := &fuzzer{e: e, c: c, checks: s.checks, tokens: map[caller]string{asGarbage: garbageToken}, password: "password-1"}
 	if e.Remote != nil && e.Remote.session == "" {
-		tag = "-" + uniq() // a shared server: the fuzzer's two runs at once, and earlier runs
+		fz.startShared(t, s)
+		return fz
 	}
-	for who, name := range map[caller]string{asAdmin: "fuzz-admin" + tag, asSelf: "fuzz-self" + tag, asNoPerm: "fuzz-norole" + tag} {
+	for who, name := range map[caller]string{asAdmin: "fuzz-admin", asSelf: "fuzz-self", asNoPerm: "fuzz-norole"} {
 		var roles []string
 		if who != asNoPerm {
 			roles = []string{"Admin"}
@@ -149,7 +139,7 @@ func newFuzzer(t *testing.T, e *Env, c *contract.Contract) *fuzzer {
 	}
 	for i := range 3 {
 		if e.Remote != nil {
-			break // a remote server has shop users of its own, or none
+			break // a mock session: sample shop users of its own
 		}
 		e.shopUser(t, "fuzz-user-"+string(rune('a'+i)), e.Clock.Now())
 	}
@@ -162,10 +152,10 @@ func (fz *fuzzer) signIn(t *testing.T, username, password string) string {
 	t.Helper()
 	r := &fuzzReq{Op: fz.op("POST", "/shop/login"), Method: "POST", HasBody: true, Who: asNobody,
 		Body: map[string]any{"username": username, "password": password}}
-	a, err := fz.e.send(r.httpRequest(""))
+	a, why := fz.run(t, r)
 	tok, _ := a.Env.Data["token"].(string)
-	if err != nil || a.Status != 200 || tok == "" {
-		t.Fatalf("sign in %s: %v %d %s", username, err, a.Status, a.Raw)
+	if why != "" || a.Status != 200 || tok == "" {
+		t.Fatalf("sign in %s: %s %d %s", username, why, a.Status, a.Raw)
 	}
 	return tok
 }
@@ -190,24 +180,6 @@ func (fz *fuzzer) selfPassword() string {
 	return fz.password
 }
 
-// do sends r as its caller; a password change that went through is remembered, and
-// the self account signs in again with the new password.
-func (fz *fuzzer) do(r *fuzzReq) (answer, error) {
-	if r.public() {
-		return fz.e.send(r.httpRequest(""))
-	}
-	if r.Op.ID == "ChangePassword" {
-		fz.mu.Lock() // one password change at a time
-		defer fz.mu.Unlock()
-		a, err := fz.e.send(r.httpRequest(fz.tokens[r.Who]))
-		if body, ok := r.Body.(map[string]any); ok && err == nil && a.Status == http.StatusOK {
-			fz.password, _ = body["newPassword"].(string)
-		}
-		return a, err
-	}
-	return fz.e.send(r.httpRequest(fz.token(r.Who)))
-}
-
 // rng is the random source of one operation: the same draws on every run and backend.
 func rng(name string) *rand.Rand {
 	h := fnv.New64a()
@@ -222,15 +194,21 @@ func (fz *fuzzer) operation(t *testing.T, op *contract.Operation) {
 	cases := fz.authCases(plain, op)
 	cases = append(cases, fz.targeted(plain, op)...)
 	cases = append(cases, fz.negatives(plain, op)...)
-	for range *fuzzChecks {
+	for range fz.checks {
 		cases = append(cases, oneCase{make: func(int) *fuzzReq { return fz.baseline(wild, op) }})
 	}
 	found := map[string]failure{}
+	held := map[string]int{} // requests not sent, by reason
+	defer logHeld(t, held)
 	var order []string
 	for _, c := range cases {
 		for attempt := 0; attempt < 4; attempt++ {
 			r := c.make(attempt)
-			a := fz.run(t, r)
+			a, why := fz.run(t, r)
+			if why != "" {
+				held[why]++
+				break
+			}
 			for _, f := range fz.judge(r, a) {
 				if _, seen := found[f.key()]; !seen {
 					found[f.key()], order = f, append(order, f.key())
@@ -261,16 +239,20 @@ func (fz *fuzzer) operation(t *testing.T, op *contract.Operation) {
 	}
 }
 
-// run sends r; a transport error ends the test.
-func (fz *fuzzer) run(t *testing.T, r *fuzzReq) answer {
+// run sends r; a transport error ends the test. why tells why r was not sent ("" when it was).
+func (fz *fuzzer) run(t *testing.T, r *fuzzReq) (a answer, why string) {
 	a, err := fz.do(r)
+	var held heldError
+	if errors.As(err, &held) {
+		return a, string(held)
+	}
 	if err != nil {
 		t.Fatalf("%s: %v", r.curl(), err)
 	}
 	if *fuzzTrace {
 		t.Logf("%s\n%s", r.Intent, describeExchange(r, a))
 	}
-	return a
+	return a, ""
 }
 
 // blames reports whether a refusal names the location (a query parameter by its name,

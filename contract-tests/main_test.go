@@ -14,8 +14,12 @@ import (
 // TestMain fails the run when an operation of the contract has no scenario, and writes the
 // coverage of responses and parameters per backend to coverage/contract.md, failing under
 // their floors (checked only on full runs: a -run filter skips scenarios on purpose).
+//
+// SIGINT and SIGTERM run the clean-ups of the fuzzers on shared servers before the process
+// exits (cleanUpOnSignal).
 func TestMain(m *testing.M) {
 	flag.Parse()
+	cleanUpOnSignal()
 	if envTarget != nil {
 		os.Exit(runRemoteSuite(m))
 	}
