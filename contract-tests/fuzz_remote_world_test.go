@@ -75,7 +75,7 @@ func (l *requestLog) all() []loggedRequest {
 // account), an Editor, and a role, a department, a menu, a coupon and a level of its own.
 func newSharedWorld(t *testing.T) *sharedWorld {
 	t.Helper()
-	e := newEnv(t, "postgres", openPostgres(t), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "postgres", openPostgres(t), options{})
 	w := &sharedWorld{e: e, log: &requestLog{}, accounts: map[string]string{"admin": strongPassword(), "editor": strongPassword()}}
 	e.staff(t, "admin", w.accounts["admin"], "Admin")
 	e.staff(t, "editor", w.accounts["editor"], "Editor")
