@@ -111,7 +111,16 @@ func runRemote(t *testing.T, tg *target, o options, fn func(t *testing.T, e *Env
 			t.Fatal(err)
 		}
 	} else {
-		t.Cleanup(func() { r.restoreSettings(t); r.restoreDefaults(t); r.cleanup(t) })
+		t.Cleanup(func() {
+			// Signed in afresh: the scenario's token may have ended (it may sign the set-up
+			// account out, or outlast the token).
+			if tok, err := tg.login(""); err == nil {
+				r.token = tok
+			}
+			r.restoreSettings(t)
+			r.restoreDefaults(t)
+			r.cleanup(t)
+		})
 	}
 	// A token of the scenario's own: a scenario may sign the set-up account out.
 	tok, err := tg.login(r.session)
