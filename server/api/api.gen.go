@@ -6699,6 +6699,81 @@ type MerchantSubjectKind string
 // Example: bankCard
 type MethodKind string
 
+// MockClock defines model for MockClock.
+type MockClock struct {
+	// Now The time every service of the data reads.
+	//
+	// Example: 2026-11-24T10:00:00Z
+	Now time.Time `json:"now"`
+
+	// Offset How far it is ahead of the server's clock, a Go duration.
+	//
+	// Example: 72h0m0s
+	Offset string `json:"offset"`
+
+	// OffsetSeconds Example: 259200
+	OffsetSeconds int `json:"offsetSeconds"`
+
+	// Session The data whose clock it is - the caller's X-Mock-Session, or empty for the default data.
+	//
+	// Example: e2e-run-1
+	Session string `json:"session"`
+}
+
+// MockClockAdvance defines model for MockClockAdvance.
+type MockClockAdvance struct {
+	// Advance How far to move the clock on, a Go duration (`30m`, `72h`, `1h30m`); more than 0 and at most 400 days (`9600h`).
+	//
+	// Example: 30m
+	Advance string `json:"advance"`
+}
+
+// MockClockAdvanced defines model for MockClockAdvanced.
+type MockClockAdvanced struct {
+	// Jobs The timed jobs run once at the new time, in the order they ran.
+	Jobs []MockJobRun `json:"jobs"`
+
+	// Now Example: 2026-11-21T10:30:00Z
+	Now time.Time `json:"now"`
+
+	// Offset Example: 30m0s
+	Offset string `json:"offset"`
+
+	// OffsetSeconds Example: 1800
+	OffsetSeconds int `json:"offsetSeconds"`
+
+	// Session Example: e2e-run-1
+	Session string `json:"session"`
+}
+
+// MockClockAdvancedEnvelope defines model for MockClockAdvancedEnvelope.
+type MockClockAdvancedEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code              `json:"code"`
+	Data MockClockAdvanced `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockClockEnvelope defines model for MockClockEnvelope.
+type MockClockEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data MockClock `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // MockData defines model for MockData.
 type MockData struct {
 	// Session The data acted on - the caller's X-Mock-Session, or empty for the default data.
@@ -6714,6 +6789,115 @@ type MockDataEnvelope struct {
 	// Example: 200
 	Code Code     `json:"code"`
 	Data MockData `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockJobRun defines model for MockJobRun.
+type MockJobRun struct {
+	// Moved How many records it moved (orders closed, settled, ...).
+	//
+	// Example: 2
+	Moved int `json:"moved"`
+
+	// Name The timed job, as the server's job runner names it.
+	//
+	// Example: orders.close_unpaid
+	Name string `json:"name"`
+}
+
+// MockSMS defines model for MockSMS.
+type MockSMS struct {
+	// Code Example: 482915
+	Code string `json:"code"`
+
+	// Mobile Example: 13816882001
+	Mobile string `json:"mobile"`
+
+	// Purpose What the code is for - `signIn` (`POST /shop/smsCode`) or `bind` (a distribution store's binding code).
+	//
+	// Example: signIn
+	Purpose string `json:"purpose"`
+
+	// SentAt When it was sent, on the session's clock.
+	//
+	// Example: 2026-11-21T10:00:00Z
+	SentAt time.Time `json:"sentAt"`
+}
+
+// MockSMSList defines model for MockSMSList.
+type MockSMSList struct {
+	// List Newest first, at most the last 1,000 sent in the data.
+	List []MockSMS `json:"list"`
+}
+
+// MockSMSListEnvelope defines model for MockSMSListEnvelope.
+type MockSMSListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data MockSMSList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockSession defines model for MockSession.
+type MockSession struct {
+	// CreatedAt Example: 2026-11-21T08:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// ExpiresAt When it is dropped unless used before (30 idle minutes).
+	//
+	// Example: 2026-11-21T08:35:00Z
+	ExpiresAt time.Time `json:"expiresAt"`
+
+	// LastUsedAt Example: 2026-11-21T08:05:00Z
+	LastUsedAt time.Time `json:"lastUsedAt"`
+
+	// Name Example: e2e-run-1
+	Name string `json:"name"`
+
+	// Now The session's clock.
+	//
+	// Example: 2026-11-24T08:05:00Z
+	Now time.Time `json:"now"`
+
+	// Offset How far the session's clock is ahead of the server's, a Go duration.
+	//
+	// Example: 72h0m0s
+	Offset string `json:"offset"`
+
+	// Owner The account of the session's first signed-in request (empty until one came); it, or an Admin, may reset, save, restore, end it and move its clock.
+	//
+	// Example: editor
+	Owner string `json:"owner"`
+}
+
+// MockSessionList defines model for MockSessionList.
+type MockSessionList struct {
+	// List The live sessions, by name.
+	List []MockSession `json:"list"`
+
+	// Max How many sessions may live at once (one more answers 429).
+	//
+	// Example: 32
+	Max int `json:"max"`
+}
+
+// MockSessionListEnvelope defines model for MockSessionListEnvelope.
+type MockSessionListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code            `json:"code"`
+	Data MockSessionList `json:"data"`
 
 	// Msg Human sentence, localised by Accept-Language.
 	//
@@ -9705,6 +9889,9 @@ type MaxPrice = MoneyInput
 // Example: 20.00
 type MinPrice = MoneyInput
 
+// MockSMSMobile Example: 13816882001
+type MockSMSMobile = string
+
 // MockSessionHeader Example: e2e-run-1
 type MockSessionHeader = string
 
@@ -9809,51 +9996,105 @@ type TooManyRequests = ErrorEnvelope
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = ErrorEnvelope
 
+// GetMockClockParams defines parameters for GetMockClock.
+type GetMockClockParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// AdvanceMockClockParams defines parameters for AdvanceMockClock.
+type AdvanceMockClockParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
 // ResetMockDataParams defines parameters for ResetMockData.
 type ResetMockDataParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // RestoreMockSnapshotParams defines parameters for RestoreMockSnapshot.
 type RestoreMockSnapshotParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// EndMockSessionParams defines parameters for EndMockSession.
+type EndMockSessionParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// ListMockSessionsParams defines parameters for ListMockSessions.
+type ListMockSessionsParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // GetMockSettingsParams defines parameters for GetMockSettings.
 type GetMockSettingsParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // SetMockSettingsParams defines parameters for SetMockSettings.
 type SetMockSettingsParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// ListMockSMSParams defines parameters for ListMockSMS.
+type ListMockSMSParams struct {
+	// Mobile Only the codes sent to this number.
+	Mobile *MockSMSMobile `form:"mobile,omitempty" json:"mobile,omitempty"`
+
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // ListMockSnapshotsParams defines parameters for ListMockSnapshots.
 type ListMockSnapshotsParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // SaveMockSnapshotParams defines parameters for SaveMockSnapshot.
 type SaveMockSnapshotParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
@@ -10707,6 +10948,9 @@ type ListStaffParams struct {
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
+// AdvanceMockClockJSONRequestBody defines body for AdvanceMockClock for application/json ContentType.
+type AdvanceMockClockJSONRequestBody = MockClockAdvance
+
 // RestoreMockSnapshotJSONRequestBody defines body for RestoreMockSnapshot for application/json ContentType.
 type RestoreMockSnapshotJSONRequestBody = MockSnapshotName
 
@@ -11065,18 +11309,33 @@ type EditDemoWorkflowJSONRequestBody = DemoWorkflow
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// GetMockClock The clock of the mock's data
+	// (GET /__mock/clock)
+	GetMockClock(c fiber.Ctx, params GetMockClockParams) error
+	// AdvanceMockClock Move the clock of the mock's data on
+	// (POST /__mock/clock)
+	AdvanceMockClock(c fiber.Ctx, params AdvanceMockClockParams) error
 	// ResetMockData Restore the sample data
 	// (POST /__mock/reset)
 	ResetMockData(c fiber.Ctx, params ResetMockDataParams) error
 	// RestoreMockSnapshot Restore a saved state of the mock's data
 	// (POST /__mock/restore)
 	RestoreMockSnapshot(c fiber.Ctx, params RestoreMockSnapshotParams) error
+	// EndMockSession End a mock session
+	// (POST /__mock/session/end)
+	EndMockSession(c fiber.Ctx, params EndMockSessionParams) error
+	// ListMockSessions The mock's live sessions
+	// (GET /__mock/sessions)
+	ListMockSessions(c fiber.Ctx, params ListMockSessionsParams) error
 	// GetMockSettings The mock's latency and faults
 	// (GET /__mock/settings)
 	GetMockSettings(c fiber.Ctx, params GetMockSettingsParams) error
 	// SetMockSettings Change the mock's latency and faults
 	// (POST /__mock/settings)
 	SetMockSettings(c fiber.Ctx, params SetMockSettingsParams) error
+	// ListMockSMS The SMS codes the mock sent
+	// (GET /__mock/sms)
+	ListMockSMS(c fiber.Ctx, params ListMockSMSParams) error
 	// ListMockSnapshots Saved states of the mock's data
 	// (GET /__mock/snapshot)
 	ListMockSnapshots(c fiber.Ctx, params ListMockSnapshotsParams) error
@@ -11715,6 +11974,92 @@ type ServerInterfaceWrapper struct {
 type MiddlewareFunc fiber.Handler
 type HandlerMiddlewareFunc func(c fiber.Ctx, next fiber.Handler) error
 
+// GetMockClock operation middleware
+func (siw *ServerInterfaceWrapper) GetMockClock(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetMockClockParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetMockClock(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdvanceMockClock operation middleware
+func (siw *ServerInterfaceWrapper) AdvanceMockClock(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdvanceMockClockParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdvanceMockClock(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // ResetMockData operation middleware
 func (siw *ServerInterfaceWrapper) ResetMockData(c fiber.Ctx) error {
 
@@ -11801,6 +12146,92 @@ func (siw *ServerInterfaceWrapper) RestoreMockSnapshot(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// EndMockSession operation middleware
+func (siw *ServerInterfaceWrapper) EndMockSession(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params EndMockSessionParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EndMockSession(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListMockSessions operation middleware
+func (siw *ServerInterfaceWrapper) ListMockSessions(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListMockSessionsParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListMockSessions(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // GetMockSettings operation middleware
 func (siw *ServerInterfaceWrapper) GetMockSettings(c fiber.Ctx) error {
 
@@ -11874,6 +12305,62 @@ func (siw *ServerInterfaceWrapper) SetMockSettings(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.SetMockSettings(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListMockSMS operation middleware
+func (siw *ServerInterfaceWrapper) ListMockSMS(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListMockSMSParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "mobile" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "mobile", query, &params.Mobile, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter mobile: %w", err).Error())
+	}
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListMockSMS(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -18129,6 +18616,16 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/__mock/restore", wrapper.RestoreMockSnapshot)
 
+	router.Get(options.BaseURL+"/__mock/sessions", wrapper.ListMockSessions)
+
+	router.Post(options.BaseURL+"/__mock/session/end", wrapper.EndMockSession)
+
+	router.Get(options.BaseURL+"/__mock/clock", wrapper.GetMockClock)
+
+	router.Post(options.BaseURL+"/__mock/clock", wrapper.AdvanceMockClock)
+
+	router.Get(options.BaseURL+"/__mock/sms", wrapper.ListMockSMS)
+
 	router.Get(options.BaseURL+"/admin/freight/index", wrapper.AdminFreightIndex)
 
 	router.Get(options.BaseURL+"/admin/freight/detail", wrapper.AdminFreightDetail)
@@ -18415,6 +18912,190 @@ type TooManyRequestsJSONResponse struct {
 
 type UnauthorizedJSONResponse ErrorEnvelope
 
+type GetMockClockRequestObject struct {
+	Params GetMockClockParams
+}
+
+type GetMockClockResponseObject interface {
+	VisitGetMockClockResponse(ctx fiber.Ctx) error
+}
+
+type GetMockClock200JSONResponse MockClockEnvelope
+
+func (response GetMockClock200JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetMockClock400JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetMockClock401JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetMockClock402JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetMockClock404JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response GetMockClock429JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetMockClock503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetMockClock503JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetMockClockdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetMockClockdefaultJSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdvanceMockClockRequestObject struct {
+	Params AdvanceMockClockParams
+	Body   *AdvanceMockClockJSONRequestBody
+}
+
+type AdvanceMockClockResponseObject interface {
+	VisitAdvanceMockClockResponse(ctx fiber.Ctx) error
+}
+
+type AdvanceMockClock200JSONResponse MockClockAdvancedEnvelope
+
+func (response AdvanceMockClock200JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdvanceMockClock400JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdvanceMockClock401JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdvanceMockClock402JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdvanceMockClock403JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdvanceMockClock404JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response AdvanceMockClock429JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdvanceMockClock503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdvanceMockClock503JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdvanceMockClockdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdvanceMockClockdefaultJSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ResetMockDataRequestObject struct {
 	Params ResetMockDataParams
 }
@@ -18455,6 +19136,15 @@ type ResetMockData402JSONResponse struct{ TokenExpiredJSONResponse }
 func (response ResetMockData402JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ResetMockData403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ResetMockData403JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
 
 	return ctx.JSON(&response)
 }
@@ -18547,6 +19237,15 @@ func (response RestoreMockSnapshot402JSONResponse) VisitRestoreMockSnapshotRespo
 	return ctx.JSON(&response)
 }
 
+type RestoreMockSnapshot403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response RestoreMockSnapshot403JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
 type RestoreMockSnapshot404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response RestoreMockSnapshot404JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
@@ -18584,6 +19283,189 @@ type RestoreMockSnapshotdefaultJSONResponse struct {
 }
 
 func (response RestoreMockSnapshotdefaultJSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EndMockSessionRequestObject struct {
+	Params EndMockSessionParams
+}
+
+type EndMockSessionResponseObject interface {
+	VisitEndMockSessionResponse(ctx fiber.Ctx) error
+}
+
+type EndMockSession200JSONResponse MockDataEnvelope
+
+func (response EndMockSession200JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EndMockSession400JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EndMockSession401JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EndMockSession402JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EndMockSession403JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response EndMockSession404JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response EndMockSession429JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EndMockSession503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response EndMockSession503JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EndMockSessiondefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EndMockSessiondefaultJSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSessionsRequestObject struct {
+	Params ListMockSessionsParams
+}
+
+type ListMockSessionsResponseObject interface {
+	VisitListMockSessionsResponse(ctx fiber.Ctx) error
+}
+
+type ListMockSessions200JSONResponse MockSessionListEnvelope
+
+func (response ListMockSessions200JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMockSessions400JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListMockSessions401JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListMockSessions402JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListMockSessions404JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response ListMockSessions429JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSessions503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListMockSessions503JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSessionsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListMockSessionsdefaultJSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -18783,6 +19665,102 @@ func (response SetMockSettingsdefaultJSONResponse) VisitSetMockSettingsResponse(
 	return ctx.JSON(&response.Body)
 }
 
+type ListMockSMSRequestObject struct {
+	Params ListMockSMSParams
+}
+
+type ListMockSMSResponseObject interface {
+	VisitListMockSMSResponse(ctx fiber.Ctx) error
+}
+
+type ListMockSMS200JSONResponse MockSMSListEnvelope
+
+func (response ListMockSMS200JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMockSMS400JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListMockSMS401JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListMockSMS402JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListMockSMS403JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListMockSMS404JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response ListMockSMS429JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSMS503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListMockSMS503JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSMSdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListMockSMSdefaultJSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ListMockSnapshotsRequestObject struct {
 	Params ListMockSnapshotsParams
 }
@@ -18911,6 +19889,15 @@ type SaveMockSnapshot402JSONResponse struct{ TokenExpiredJSONResponse }
 func (response SaveMockSnapshot402JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type SaveMockSnapshot403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response SaveMockSnapshot403JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
 
 	return ctx.JSON(&response)
 }
@@ -36094,18 +37081,33 @@ func (response GetDemoWorkflowdefaultJSONResponse) VisitGetDemoWorkflowResponse(
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// GetMockClock The clock of the mock's data
+	// (GET /__mock/clock)
+	GetMockClock(ctx context.Context, request GetMockClockRequestObject) (GetMockClockResponseObject, error)
+	// AdvanceMockClock Move the clock of the mock's data on
+	// (POST /__mock/clock)
+	AdvanceMockClock(ctx context.Context, request AdvanceMockClockRequestObject) (AdvanceMockClockResponseObject, error)
 	// ResetMockData Restore the sample data
 	// (POST /__mock/reset)
 	ResetMockData(ctx context.Context, request ResetMockDataRequestObject) (ResetMockDataResponseObject, error)
 	// RestoreMockSnapshot Restore a saved state of the mock's data
 	// (POST /__mock/restore)
 	RestoreMockSnapshot(ctx context.Context, request RestoreMockSnapshotRequestObject) (RestoreMockSnapshotResponseObject, error)
+	// EndMockSession End a mock session
+	// (POST /__mock/session/end)
+	EndMockSession(ctx context.Context, request EndMockSessionRequestObject) (EndMockSessionResponseObject, error)
+	// ListMockSessions The mock's live sessions
+	// (GET /__mock/sessions)
+	ListMockSessions(ctx context.Context, request ListMockSessionsRequestObject) (ListMockSessionsResponseObject, error)
 	// GetMockSettings The mock's latency and faults
 	// (GET /__mock/settings)
 	GetMockSettings(ctx context.Context, request GetMockSettingsRequestObject) (GetMockSettingsResponseObject, error)
 	// SetMockSettings Change the mock's latency and faults
 	// (POST /__mock/settings)
 	SetMockSettings(ctx context.Context, request SetMockSettingsRequestObject) (SetMockSettingsResponseObject, error)
+	// ListMockSMS The SMS codes the mock sent
+	// (GET /__mock/sms)
+	ListMockSMS(ctx context.Context, request ListMockSMSRequestObject) (ListMockSMSResponseObject, error)
 	// ListMockSnapshots Saved states of the mock's data
 	// (GET /__mock/snapshot)
 	ListMockSnapshots(ctx context.Context, request ListMockSnapshotsRequestObject) (ListMockSnapshotsResponseObject, error)
@@ -36754,6 +37756,74 @@ type strictHandler struct {
 // middleware; keep it in sync with fibermiddleware.ValidatedBodyLocalsKey.
 const validatedBodyLocalsKey = "x-oapi-codegen-validated-body"
 
+// GetMockClock operation middleware
+func (sh *strictHandler) GetMockClock(ctx fiber.Ctx, params GetMockClockParams) error {
+	var request GetMockClockRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMockClock(ctx.Context(), request.(GetMockClockRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMockClock")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetMockClockResponseObject); ok {
+		if err := validResponse.VisitGetMockClockResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdvanceMockClock operation middleware
+func (sh *strictHandler) AdvanceMockClock(ctx fiber.Ctx, params AdvanceMockClockParams) error {
+	var request AdvanceMockClockRequestObject
+
+	request.Params = params
+
+	var body AdvanceMockClockJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdvanceMockClock(ctx.Context(), request.(AdvanceMockClockRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdvanceMockClock")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdvanceMockClockResponseObject); ok {
+		if err := validResponse.VisitAdvanceMockClockResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // ResetMockData operation middleware
 func (sh *strictHandler) ResetMockData(ctx fiber.Ctx, params ResetMockDataParams) error {
 	var request ResetMockDataRequestObject
@@ -36822,6 +37892,60 @@ func (sh *strictHandler) RestoreMockSnapshot(ctx fiber.Ctx, params RestoreMockSn
 	return nil
 }
 
+// EndMockSession operation middleware
+func (sh *strictHandler) EndMockSession(ctx fiber.Ctx, params EndMockSessionParams) error {
+	var request EndMockSessionRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EndMockSession(ctx.Context(), request.(EndMockSessionRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EndMockSession")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EndMockSessionResponseObject); ok {
+		if err := validResponse.VisitEndMockSessionResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListMockSessions operation middleware
+func (sh *strictHandler) ListMockSessions(ctx fiber.Ctx, params ListMockSessionsParams) error {
+	var request ListMockSessionsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMockSessions(ctx.Context(), request.(ListMockSessionsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMockSessions")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListMockSessionsResponseObject); ok {
+		if err := validResponse.VisitListMockSessionsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // GetMockSettings operation middleware
 func (sh *strictHandler) GetMockSettings(ctx fiber.Ctx, params GetMockSettingsParams) error {
 	var request GetMockSettingsRequestObject
@@ -36882,6 +38006,33 @@ func (sh *strictHandler) SetMockSettings(ctx fiber.Ctx, params SetMockSettingsPa
 		return err
 	} else if validResponse, ok := response.(SetMockSettingsResponseObject); ok {
 		if err := validResponse.VisitSetMockSettingsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListMockSMS operation middleware
+func (sh *strictHandler) ListMockSMS(ctx fiber.Ctx, params ListMockSMSParams) error {
+	var request ListMockSMSRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMockSMS(ctx.Context(), request.(ListMockSMSRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMockSMS")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListMockSMSResponseObject); ok {
+		if err := validResponse.VisitListMockSMSResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -43812,1453 +44963,1495 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P19lxvHdSCMf5U62N3DGaUxA8wMKQ7n7PFSpKTwJ1LicshoNx5tptBdAErTqIK7ugeEtTxHsteOFUu2",
-	"s35RbCuOX+I4+9vYsjdei6Fl64/nozycEfmXv8Jz6lZVd3Wj+gUYDOScEydHHADdVbdu3bp13+8bLZ+P",
-	"xpwRFovWlTdaYxzhEYlJBJ+u9mMS7eOQvERZ8AINYxLJrylrXWl9LiHRtOW1GB6R1pXWEWVBy2sJf0hG",
-	"WD5EWDJqXflsKyL9BH6KSJxErPWa1yL38Wgcyrf0d14rno7lZxFHlA1aDx542dz7LJs5IMKP6DimXIIA",
-	"j7QFDolAkyEXBLFk1CORh3ikv+BRQKILIv1BxDiKBZrQeIjiIRUbLc+5HMHyi0khvrrV2brU7W492/Ja",
-	"I3z/JmGDeNi6srVTuYa7uDcLPg5D1EbkmERThNOl7CEeD0k0oYKgeEisXwSiDMVDHMtVxEkp7DHu5YAP",
-	"SB8nYaxmbHnpzqhPeDwOKZEbhCeYxpQN7phNyb7wCR3HuW/STZV/EPOn0H8d8yMS5Lc6m8eBp4jgazwg",
-	"tyX1zSJqn95vB3RAYxTQYyooZ8jnAUFr44gfU+YTRFggUKfT6XjIp/EUwR88YfEUYTZdL8OUHAXg/VxC",
-	"IxK0rsRRQtz7vrPT2e5cbHmtMY5jEsnB/ttnO+3d19649ODfOxf1XDIlURnpwo8p1VL/SEIkyXbEezQ0",
-	"hNyYXHtyuBKK7W5fztPq9pYL3Gs4JgMeTW8Es9C+wsIpGnAeaBKkAvn6cQlzj4R8gmhciuZsaCeI3S2v",
-	"1efRCEsapSy+tCMBpoyOJKF2U2gpi8mARArckAvKBq/SeCindEKcsDGmgeIBQp0cP5QI703l0RoJEh4T",
-	"hV2zrBFmUzSiLImJQP2IjxDjE9SWj9MIBQQHIWX6UMJPmAUIx2jERaxG6OMIrcmDO+QjckFoIDS4KObt",
-	"gJfTY25Rblx1YC81anZ2OvWY4kzQASOkjBbTB1J6PBMt+ma4Enr85GtfffJX/9yEJK+TEb/hc3YbD8g+",
-	"/Twpu3vG5ncn13t2y2JD8kOGvk499iQMcv6XedXsL3P33F1r6m5+5s4cky+++K2OBcFWZ4HF36VxWEo6",
-	"LxEyFnBN0ZiMDP3E8hXkcxZjyoQ6FjG5H6M1HwvSpkwQJmhMj0npSYAhSghIDPk4Tz4XOy7yeZ4F13FM",
-	"ZqG+iUWMAjxFa5T5YSIkIB6Sw6KYjghau3f32p9cLoWN6HHd0En5oN3ttrc7LYurBeqFUiDbW45zGREc",
-	"kwBxpphsn0dEIRNAhQWsENIXJf9/GY9KieEVxWeBQWAGFKEJQl0dwFaGPAw0SaxhgWiMJljSDWFARsCr",
-	"4atxiH0SeOrCIUjIlyX5lC52YOArWe6Tj3/w5Ec/efKT7+Zp51KndLH7PIpLlnkFgIIpLyDBo9hwyTV9",
-	"9Dz5AEOMTIiI10EiBRnOQ+OI+kRKotw/8pCvNvlqvIcutC+gPpe3jPAJCygblEqnEjC3iKd/MjKeeVJO",
-	"3fJabfMHACG/MH8AOPCE/iMFTH6ZfcjJdOlwJQisFXsVYfAkFjRQ4m5E/KkfEtSjbE9S/ibi/T5q60Mg",
-	"/xZDEvb3kOBh8EoSq5/gO0V5jCvU7qEJjpi8c4tPwM/y0rZEF2Ge3kshaBfhWY68zeXFzvt9+YpaQstr",
-	"6clBFoX58njmbhXpRkBGYx4T5k9fIlOHfsSkDEQ/lxDFfsckQpK9S4Ed+UPMBgStYXTv3o3r6xvoDhkT",
-	"LIV7hJGUiImIzWWvj98RmR4wzMREiVME9WkkYqS+QXiAKYM3eBIjjATxOTPz7OVG0TwCBbTfJxFh8QEz",
-	"M5rhdzq7GwfMYHxIcAACrka5tfK2XLr7xG/3u/4uvrjVvhR0SXsnuNxr7+Jd0u74l/rd/hZ+ttft5plB",
-	"d+syXIrm82UX2l8i0wmPHGLyXYnkmKOQ8yM4yWuCKKrmYxJh+RR8rVBHJCOkMRrh2B8SUcrXjvR07jWe",
-	"fPTDAj/bya2gW7EC16VzS0GTCcVKHAQGhtH+S/dQD0egfZH72I/D6WJgz8WMb1IRv0SmJdrh3SFBIZXE",
-	"CneNILEkYiE3IiI4KINPvlKp+/37iPRbV1r/bjOzkGyqX8Wmhgigu4Xv3wYmWqU2KdhCLm8DwCLwXURF",
-	"Tnkog3VkpmgK3y3OyPQGGyexApGyM4IYElwHo5ljURi5f7RPhNTu/1SddudO+zgMwaLDJwz5fDxFvG94",
-	"yzgkKMAxRmsjyeF72D8iTMpP4XT9irlp5WWg+FYiCKh4ByzlTdYgHgoiPh6TQCt72x1Eg5AY5dBLN257",
-	"C+4S5hO0trO1q2SZfhKG6xsH7FXNDmkMQCro5cyKgYohjkiA9I0B81Zwvf/SlkhqayyVnCyyRdpRwtrd",
-	"gq3iavvPcfvznfbuX2y0X3uj613aKbFbgHxTbnQzUp5lbzu7Ve2VeaxqCsAq2UxJXXqbjUS2bglbHhrj",
-	"6dURT9iy5K62LS+ZG79EhpIbo2cHESz9kBeu7IdKsFArYIE8vadIeB+nUg3Pi+qZjVGK2+OIDyIihIcm",
-	"QxzLcbT5Q5kdiwZKPVbeNonWwPTSllxYDOl4fTnCkzKmAALhHzn0GIyKksGEJFZ/h1wZItNl5zGrX57F",
-	"aabo5zEqv09NyGAV6pat5xytAbYlIA/fHT4RIN3J2asgOy9DwW0spbgKE+5VJSNKVqwY4ZCGQUSY4t5U",
-	"oNSUyyNlwl0zsieNFK/Xb6zvIdwThMWalCdDHhIUR6Ri4Qa4Vqltt9PpzGPbvY2nr+JpKYuUq9THAo4B",
-	"rHCCp+UQyuEa35xqdgDkDulHRAyvcX5EifvGjNQjKOZHhEnxCPWmSNABa1OG1oZxPJbwZgfUV2NlTG/I",
-	"x3+hB8mBaDPqi5dcaLqjhStlU3atnAbN7O/d+S3Ed+hgGIvKPfJDTEeGDaIIXlBfXpEiO0NtxHiMpiRG",
-	"URKSYE/ZjyVfg89l+6lGcrrD5LAZi8preeqnWTTuy+vVbcp6Aa64xW1ZIh26wkbU6bY73UY2ohTSenuW",
-	"kqrmMmc1ArY7D7CxKDUSglohhd4UOt5HGPmJiPkIRUp5jrn8ASvhLsQxEfEZjXEgAjWE/cUIsyTEEY0d",
-	"yv+f8okSMUlEiZBifC/xj+QNeUWuZg9NCDlCbfhHuzpucQa/jDiLh6gtpVXCAhypLwRaS8nKQ3qn0FU9",
-	"LPKTWPtVNHLA/yYylg/fXhBy8lIBcWCtyC0VBMAnzWlSn+QSJD+QUOaPlP6lBH93JETunTebLgxNquVI",
-	"5EmieBZtwr/bHf3HbkdfR0Ayz3pSXeAR2u3AIB5ShAJHNJB8RNL9LY1mwL18FxZwQWi5Vb4Qc/XmnqG7",
-	"NkoPgfxR0xRa6/F4iAwftXSTS5c0AJKP6SMnB1zfQHKZ44gcU56A8EB5AMqedoLB4l9PRKwtz6W8DpDo",
-	"3ixAlbVd5rNCnf5jV/6R4kPyRlhqfiPTN8q38oiyQYVWYPTESD0p1QIj7qsL4EL7wh6K5Vnppc7OYP2K",
-	"Mttek7ufqhKonX0pua38oER1Dx1TMhHyH0FjHgkP9fExjyiojD5nxySSypuHlOf8Do7J7Kw5o3dAI+LH",
-	"8A5GkdztSapUCtTDQhMdoVIsrxIzqtSXbEG29dj+Mv+Iteb0t/Qj4EB+bf4w2FDfpX+nqJHf2x8yRIHm",
-	"ZH/K8CZ/sj45LNMV6hNQTcXFejc1b5bz/1XdU1MRk9Eft26SwfhHqqHcJaOxvKBrwxzkuYv1wyJVT0wI",
-	"wypDHO4JEpWCGUmEGuiARBNBojLwEjVUSURBp7OAeP0qjYdBhCc4LLcVZc8s22D0qjYYdZrEEVigntFq",
-	"hD89kxFOeS12GYtwOauzlg+2mUqVCFRqa9tMYIwx6yizkv4Epk6ljVcJ7XEiGuu2RWBbD+QSIiLGnAkC",
-	"UYnP4eCO8hbJTz5nMWHwJ4SY+eBn2XxdcJYjmTdUtNeVHcksAhwDJOCFaV1pHSSdzraf+mXgI2k98Foj",
-	"MSj7WQpLUqo6xiENrqDsGakaZiM0W/bzUcSj59kxCfmYqDXP3keUjaWQHRF8JKQskIRkDx2OxOAQfDQi",
-	"cyx56BBsyfDhUDvdpbggn9tAV0ecDeTTB0wOAoxE2wuNo+oKItgfIkVGqeyknXRrWZioh3o8mEokJFLC",
-	"4b3XiR8fsCMyFesSQ4AddO/uC+3Lqdzy8r2b4MwFeUXuX8RD5A9xhH05JFpjZKLCrFiAYtxTOgRlB2wc",
-	"SQBBXBrh6IgE6PB+e5SEMZXPX0FxlJDDdQ9e1NszwgFRA/A+okxKH72QWNMdMJH4Qyn3fp5EvD2hQTxE",
-	"Yox9IjYOWEtFUPVD6i9IbrtLIjf1rdxEQLb+1g+xMP462CNynwrw4sKkyyVAs/+5SXMTbsgZYaxFkHUx",
-	"O5ssCUODD0GiYxIhAsMub0VX2VTTIIycDzUh+kVY0As86tEgIGwxCth2LWpMohEFRw4KCKMkZSFYBbfm",
-	"3caMkEBkfCe1mC0PG/t0wIjUPDzUS3LeqhD7wG8siB3AaQ+x5CfyauxRCPMhB8wEGkjd3oQX8BAMvYUR",
-	"9XwBJ+roSrYlVefEH8J7DF0NRpQh7IMyfsC0L119C4MaFtMj9hueikIATsaIdh7K58X6xgwDBbZ6wGwG",
-	"6qmbTpDYK3JazRf7icAhqM89nsSab7zM4xd4woLFqGanim/QoI51RMTn0SzvoOarFMtwfpfOKOTkuTtD",
-	"4S0/a/72ojEctn0SHVOf3GP4GNMQ9wxW5mUl2xn+IhJHUwjGb125mOJKQgfuYhHzCI5Vks3poTia6pgW",
-	"MeRRHE6XyXqQj8e4R0MaT81F5XPWp4MkUhZSJXQpxre2f2vfWOw9JLhPcWg+q9Ays5QDptbiYyaH7En0",
-	"Y39IgjTuZMRHhMUb6IbmdTpIBwt521r3PxrhqYnsobF3wIDXH96RmGwDKg/hllXHJEPwIRJ4Kg8aZWjI",
-	"J8qWpGaBkIwUq3uIxoiKA8bAw4iRZP5oMqT+EI0IZpLjKGOLcfArZNBYkLCvvOTKQQ5CoQWYI4FAz68M",
-	"YGoOGxa0lgYgumgBZNts52eUIdAv+RFhz98fKz/GIud9y3VLKKcN0eMu95Bi3ydCaL/QEAszzR4wYnT4",
-	"4vN30aZ2/MDy1I7DXsNJvcv5LcymWhgXCy17a9d9TC91snPKuSIjzUqEfTYpQ5c6hsCWiqCIxzH4fJwk",
-	"LmoJfGMBAk1YTEMVdEXuxwjHMRmNY7hXfJ+MY+VyKveXOUnzHsNJPOQR/fyipNktJ03KQMJfIuZf5jEw",
-	"Ny2M5KaBxK5IKi9+RALCYopDsQFarh4f0taUfHAXkDFjk4DTr0UIw1uM7cRo4SPOIKpwzCkDR94g4hMw",
-	"ThMVqSny6rd5vqB8e62rQRARoVLrUt0FUEvjKbik8xGL3U636Ik+OAjcfmgPBoGI53xI4MMvPPn9d07e",
-	"eeR8hbMYK1XGkZIx83hAYkzDwvjvvvf40T89fvj+kw8/QN1OB518/UO0hU7e/fbJl76ItsGqOTsQlX/7",
-	"ccmau43XbAaaXffT3/6P0//7DyXrpkGtP7l4eLwWFdeNtcZ6Vx06/XSP85BgEPdUusxM8lV3a3vn4qVn",
-	"L7ugMlEPTqx05qAEM5DBSsFLbDxMERmAsB0Rsocka5lmoff6fpUXAeP2k3AwUsAeP/yr0//74cnDL7jA",
-	"kOeojgHcEyR6LqKkb164ETSyRzpskBkj/KyKJEjtnABIRu3p5hRQ7mXnsECiBZRaZ61AgukZscnltRRc",
-	"ZRCxWIFFUS7GlHqYVPKnegeNceSTUCAcyX1iMRj6U8lPZdGiCY7IkCcinzMqCAsQ5AeKC9rB1MP+EYq5",
-	"zfAgkMpEoDfP001XdZMqa1yeyYX6W0gOqqMLwyofpLPgKMIgdcc8xnkmtF1LDzq+V71asR8S8vQ6mmXT",
-	"+mBWAQ708iATYxos8qZWueAmrQmTFYOZtem8Vfm2nta9wNcTEVumUhwEVBIbDm9bi+zjUBCvsG5tTp4h",
-	"0v+aYKbjZUzc8oSjgPh0hEMBWgbchSApmrtyD2EdpqXN//IxdbXCc+py3UAvgrlb0jRmYIzLc56tzoaL",
-	"I3a9bufB2sHBhvqw9WD9M+7LEuwQRiio3NDsSUD8CEdHrvM63ZOq4YQhbb8ISTAgEQopK/BMOQdhIssA",
-	"wBAsggIS0mNlLbeDqbQ7qzSE32tZRk91H6WHpob8LMloPu5b4w2yqTNlwvBcDvGWG0OjtYpwheaTBabC",
-	"a8/MTdiI51kcTee5lZwraXkwYx2cq2QhFnbOnYekEbSzIZ3qVrmgI+YgrIupRFBwlTMVArmBINBfqkvT",
-	"BINWVMZqarMFJEQw6TUcRVRtqi2Z/Pzpm987+fh/P33zf7oYALx5N8L+EWUD5UrPXv7zu0ZO2+04uUfq",
-	"iisJ27rb2b7S6VzpdP686NRvx3RE3MK1Sid38RYtlCnUjvixChBRxg/URrqaAlpTARAmxwEPIiJV1nwp",
-	"hytIV2TYQC8nYZjFbxf5q1zLVruzU78WqQgq01xOGs7WlmVj5jWNRx+c/uRtO/tnSZL6CA8KU232aUjE",
-	"JgCy2d14fTxwziZfFO74D0PfY+rHSUREDl2fNROAsCVlLT3Ja14m78xMV5Rs5JMuH//dNBcWzhOQgVL+",
-	"50QM1GWp4yh2mRf5Esx8Y5F94Cp5pG5GnWMCmosKZm4Y8uy1PpdgFuuIxzmBiwgu2jhaJ7989MkP33r8",
-	"8N2Tb3zl6ZtOpUYdsX1WGl4tDyC4GY2RVZ3atYPWQSsz6bD1/HErm0qQOw443U/L022ZGGaYSESyPGU0",
-	"4EryXxMk1q57ozpQoVlHAcaTj374+OHbqLt9uaP/h07/73dPf/V3n7z/1unf/vzkwx+cPPzCk59+fPov",
-	"3zl559Hpd/7y8cO3wSqATr7+oRNkFRkt2X4YvtJvXfls9b6rIO7Wg9e8ivNpB24r25uIbb+MhyS7Uktm",
-	"8o6aYIEiTIU6USW8LLsExVFyl9wv2kwe/fjJ2/8HbaJbrnWKEmqxMm1MzJbK0M3jPa0yZNDuNqro2Iqm",
-	"x9tEVHitZBws/TabU/d3qe8Q7mOYT8ZMUjbp5ZP89bYY7m/xBs/Uo7LETThTKcP3ssAULeWlSRj5Y1WQ",
-	"OGbFiMKpta51i3V4WU6AHdST7UOl8HVVnk1LkcsLUA0uzCrpfVE+spd6oVHMFfuAPzRPWS4jKapHs1FO",
-	"BWKqxud4HE5L8ZkJpM14lJ3IOsOnXh3q7AAgG4TFkbK/eAj3+DFBnVwFoYl5WpVTOSJj5RPNpJRM/rDl",
-	"jFwtlI7jcI7w/Rvq4d0qIeQMRHSugkb11I1FgjRidHd3d7f+VDSRFubR24tkmnG6lL/Vc7BKwobobOFO",
-	"BgFHlW0ZhACvGPd0eFjCApXpqYNi+hAmKBwKW5i3xe10GklfpgCc/erFZm8W6tCdZYS+jsdYeAAwhM4/",
-	"QFoor1jMq+G7YiHMmUp8875ZINRVVAosJ+rrqQ+qQIe2baIR25HDavORg0sP8XhMmLrOUineQzwM0rDg",
-	"jZbX0JhtprzJB6kdqsh34fw3UpUyCppDdFbPu0XnUq1Fy8qZ1tJAQi5SS4pus0SF9XQJDXZ7hea0Apmt",
-	"zKL2KSxxdYt7SUsDecrTVNdGltVqz+igbfNHJmmqcBP5qO2rqqkoq3+c9VSlR9Lpq/LTq7MRKvVNKxnK",
-	"XE4ueyvq3VyNrtYqx5dn1lW5Wyv2geU2YmUkmXLi2YvEV/SZZWnLq07KYKDVpDeWLjihqnQReqx+kRNB",
-	"tbOMwaWKH4EQovSikyMmMb+qR1XxVqlu+IrK/1YfXuDRBEP5JPX56nhMYD/1x6hH40hljKUvPKerwKZf",
-	"3CKRP8TFXBGzqJXYuPsRH+2nZopCpI+8acztY4Ui2Yd99eWJa03bCxmoVWAldyVJDTnCfgxVBTASMe73",
-	"TXiShw6UueGghXiEDloC0uwOWnnlGgcjytwGQuO6rDYkxnx/MUuSy4ijT1Nu660pLFSkANqkV3mGlY3l",
-	"PC0hDp3v218++eZbJx/+n5Pf/erkm+8+fvTO6T/96Om33jz51i/OqP/p4hf1at3+kI5LF+1nvrBKDq0f",
-	"a0bA1WiKc060qlktO5lz9X5qVrPGrMZFCTMxHrE20kwg5SxiyMcXhA5mLvrG5KEDy7dnWWkoRHJC5Ewm",
-	"jCibV4HpoLaKx1EmHTObHkDfElBr2n5TC0EzT8vv95DhWfoJFU5BRWpzAzamZSj5ly66ACOtZd4HvXgF",
-	"u4YkWN8zrkCJJ51qx8wQsHiIKmI8ztYFeTF0RD5dtjwrz4W9ZOSSVo7dabNQ70B58nTYRnr1yJH2lOLT",
-	"Vh4Cf8gFydswa1N4Sy4O69wAbPei0A1cPExGPYZpaKJS4XEPkVAQ8xWAekGYXFW9nj3LwZE+JWkGQvzy",
-	"l8UmHtNN49HchDk/Q4P/2N1qcvXVSQidu53L80oIZ+ZGtDymTqLVRNQppOiTIFAyDjkORFawlOknsD71",
-	"BkcS9QGB2mLqCQGpC1mKhf4xh2YdVDUbJMpmw3Xhfnn88Lcn3/99IZu57j7xWhrIa8ZinSXI71ho67jQ",
-	"Jpy50HCqVKChVCQUf5GP6oLGvSmiBT90p9yw2mkWtsl0iKU+utZB8UwCdbbJhUXXyg5yQStUboArnbtS",
-	"I2dRLof54vpKuePVlDeaogLqNKyRgMYqvCTHIZfNGmkJx1ZQxDytV5zBkwNha262wZyh0vdUvWQMGdLq",
-	"uOf555MP/uH0i19a5KyaA7ekk6MPDYxaSiPLiMs1FN3AXDHXAuojdM0KVnx8V2OXiAh21WAgaZObDXRb",
-	"h6ArS5hPIfEdhxM8FUhKzlN0aMoiHqI1wUfEPDTExwTO6RWE2QFTof4S4et7qpKVfEgNAacZ3RYkCXhb",
-	"vz6IeDLOHoTCnoyrwowDyUKYOGBrh5+8/9Yn3//1k99/5+RrH3/y6GdPfvTO6bc+Pnnn0clX/uehhw6f",
-	"/OX///T//PbknUcVD8mFXRtyNvgcZYMLAh2m2Ss6v/Dkax8frqt0v4LVJok54yOeiDuQq1Ai8Zm6kpKj",
-	"MZS9ZDIc1lIo8wylLMvDILz5+ZEb7Tg+/kzOx5x1KJ3CxL98/Pjh+5+8/1ZVkshNckzCa86qcTMoQ6OE",
-	"UZ+OMaSqrumdfPiFddRGzxH6OmUDD92lmL1OmYf2JZMeYuple9oIqVHFDo6wH/G23i2owWQAtBWSk3e/",
-	"dvLOey2v9fjh++qPk3e/9vjh++aPn6s/Tt6VPz356cfZH++8l1c50qdmg67lZO1jHEG+spxVUd7LPILc",
-	"MOsTwcDb1DfP2x+uERZHYMlTn/d5Yr0Mn6Ronx8Ovnmt5AYAQipjMcu4AJwE7GLmVUCskIebZa+Chd/k",
-	"/CgZly9q4Q5iXqufhKE7n+uursovjFo4xvEQvc4pkzoKpKZiNOYixqFJIfLQOMfhQ9KPEU/iQpiOYR+n",
-	"H/7q5P1/Pnn4hZN33zv51a9KkupCyUhsu7k5mTpfyrgfpvkTpr9rdMIAx3Ka29nQ6XfX1BzZZz2ZmzVW",
-	"rUQisCJvLmWJAZ8w4x9Om9HpqOy1PIZNscd1T24JRj4WPg5IpMq3NPckRwTfUclyWRDPNgha+kO35mhq",
-	"YtbcQu2ZXrFFZNUEvuLTqw7VKs6vRG3Tw3u2qzk9Uq06u7C9YU644ziivSQmd/hkTv3vyOmXhe4wbdSH",
-	"ED5yP95DgrJBSNAmgjwjaKEDFVsEOSYRTi1UHEYQ9kUcq5BMNYDcAzlA/vynvzXA2tO//fHpd75bNLTX",
-	"6loasJIeEkNOfcU8sVkpj/RSIz7ZUzZAMA+S+3Eh7F+lMLS81ulv/v6TR7/JxfsXEx3mhjs74lZPs1Rk",
-	"zIikNh3ZLSqkX+nwskrqMiUTXS4Hu4hitRmgTNW3lcYGLzn4+U//+clPvvT0ze998q1/PPnVD07f/JnT",
-	"BcYnormkYx+sOolH+y+suo8GyXLKRphdIVed2dRzZ67FGRcyV81BaDVGYgfbM+Xp4aSTgMaeaS0AOZpB",
-	"3s65s7CFqYZm57MinYmg8+xlDhHiTGS+DB3ERb+rSRN3reZTPLir0WyOcYwdsQo3RnhA0L07UL8Ramfd",
-	"u3MDrZnw9S0V2Z/VVlw3VSaMqy11xsAEeeVjGMdjcWVzU3+z4fPRpnpus7sxBgUh722HwsSWQPbv//t/",
-	"W5NAXYFw+c3/DgN+5srm5rrrZniOskDuRKljHUpBXWuwn/vpg0VsZ0O4sGwg2NfVePLTq+ggcYOVlwtS",
-	"TsKAIBHjqa61mcPpdsc2MW9fqiuUbBcxcRTFl6u5IAp9gVMgJpJzxtxDIyyOCv6wVnf78jPPPPPMZZXJ",
-	"ZLfcczI5IggLqpau26FiZqqIBlD1DPVUgYzc5JfmQ0JhD9PKIdmGWADW7evqOEWOms6bQcjJyiNS9Moc",
-	"FJR2ctc1LnGMDm+/sn8XbUIQ02aPsgCO06bEr1zOoQpE0Dq3kwTzlLZzeWu3e7Fx5ZylnvIKY9xzPNFL",
-	"K3FTQ1GZXgI1IlQVOjtApCdfRzHfU9U3DuHzIVJSE2I8TdogYTCbstHjxbSHMkssPFnt39+ez78PIz43",
-	"LWMpuN9HIwKcZDLkep00dke4FfpcLmUz9VuzueoqL00npf3+FyeP3jv5ypeffuvNk0fvNelaaVOIwn81",
-	"WayQU2SkeO58QkqJjiVBWFLdtBBVm5aKWijsMsQi/jMqaHXQylb3SnfnPJNdz1ToSrfPEHNKts6CWAMd",
-	"qKxHLCKofAuXIMNrWmgkuHe3luA/ziBf4dnKsHXuZyuZkugOGVARy38XKfNUJu3dwpSFmAX5e9ZD3S6C",
-	"61uoDg6UDVB3u93d3QP7oKQxaPLhupbzlfAKAqCt83ZzN3f3s9vt3deUqXW3xNRK/aNZVTutaVhoDzFP",
-	"gG4q+qVTuPbBWYzm6Y8ePX74y6dv/t2Tj78xt45/DYuhLtXkyFawyyLPkaFclpw8wlMpNafRoBuqNE0v",
-	"XtL4KtjTFN8VkBIxkiKdz5MwgFDTGB8RHd+a1j7NHhRojKeIpil4Kqvg88oFvwQA7XYXJlQVYShqBu6d",
-	"IZci1QOvNVatPvZTyJYEQNq71DSNNE0HFQ4CNKFhiHqqEwPziWnHmqEyICGeQunGMRZQ1uKB10p39Bzw",
-	"BG0teRIjwVFfKvIzSYAplaa7panKBsyFU/cRSw/E6li5fQrPm5fLuZ7D7Gj5l5X7wnYUU8HsSFxQbmXt",
-	"sZRfIR9HwQWBDuWHQzipYHcYFbwijx/+/OT7vzv58Kcn3/7y02/+5smP3oFYDPjyy+8/fvi99MvTr34/",
-	"e2aOYklNAw7OfZ9eCJXb7XzZMhQUhCYoQaBLbJgZ0BojAxzTY6JCvqlUj/nROpz69Km01PTZgLmazmo6",
-	"dhJd4bBBPHj3brczf1W0pV09szhUNshenF5yS8LSXT2uC0lLvaxml6SGt2Za0pJegMFcC1pIE4tIn0SE",
-	"+aSq2BmPrFvGKUaaTvHdbkVdpMZ5b02KgeoTr2pmunQsXeay6sYrHMr8TtmEaOOpcXqcAfE6puF0FbdH",
-	"I3Uvg2r6R87Mr2NHUnCgPd8urlbfttFrUebz0bIuA1sY7kU8GQyhQ10vVoJYGmq0kRWKEOctvssrRxeU",
-	"A0j4hBQhsSTGc5RBZ4VPvSd6C/JwZPipIolVyWFznaRK00keWc/fx36MkrG8IIBT7sE/Xd1aZaTMy5ih",
-	"bsfrdDp5R/fWGYsOfGoH2d3xQZWR06pUG+GivgXuBKhZnV51RdVqLyW8q2maaSaOpZdw9thtSZtt/bUk",
-	"0uynO1AxgFg/63rs2YgmCRSg1X8Wz98ewlAIGIBsmxTOcYhjuXd2RJa9fuswXE1TK22grY8GULuuQTZn",
-	"oXd9fg6nReMWiYc8cJVfAB3L1dxWt6mBVh3GBqW8i2gNG9UEuh/3eRJp25SHsLZbpb2042FEVDvB9GEP",
-	"YYZIe4RpmD4WklgiWT4X8BGmxZKdzzzzzDMo+0+n09lxejwwOypXslTYWapbeQjKhBoHuXLjHFEWiGLf",
-	"BYeCNTt1hJk/LPdjnH7rg5I3hzwMXK1pTKyxSizVe0EFGpIwUDXDXJX+zqcFx0xdQtXx2roTBhxBtcKE",
-	"hUSI1D08AtKTYKvE3j1EJIMMp2C3zH61QxRMNm2kc0emjTIZmpTBUwdB1cBzCZS68pveEU1P6d561oGp",
-	"6zmRHbvVmk30UV8F31dTLRJcVsF3ruZsH92tdnfXGL5V8wPd19QfEv9I/bIHR/hqSMd4KhlQwYLOo4zf",
-	"mJh89cqr5JqUbLD548Z11UlRvZg/XJe2ullJWPjfzqxXtMa47OZOuVi4HHuCyF8V7gs2orRZDPUJOmJ8",
-	"IvYQHTAeWV3m5uNiueqVZ2FqtlfBWQYzY3IOhlUAowaNZQmrmpnEHCIKM9T0pjMRhUtNdb+Fj4hK3DUQ",
-	"WLxsLU7b2ZcxOxxDHz7VdxBPxXqzfPYz8rsiq8vOZPV5/6OTzzOOV+/c/FcpX6sF3iHHBIfnifkaaVD1",
-	"kcnLhE145DKkEXe1oyqCPfddkSI3tKOb3YmpH5LreOrIgbiqwzWhFHpmblvTvhjozItpsA6+XMVSMJui",
-	"AE/FHupAAQAU0lEhSMdZZKJPyB1tSKlCwgv6MRWifHWRAswlRllYKLaXqfydYJ8YUbbMuUKCKyZTqtt1",
-	"qU66t0V+q9U80zwlVVXTgEcpgihttUd8PiIi0xpzu/FsfVxjungb6dmWeRYJzUJfR5CrlTfTY7DKM7dQ",
-	"QkP5qaw6WFb06sW6ui6rO3JlNc+vxvooQP0qBeyZzlvtRJ2NTrfskNlHojkeV3JYXk0ZxZKq0JeZTUOC",
-	"j3XXcn1hbVgluRsHZ+rnG1YfbFAsamt+56BPAzOmo2cSjaG5hzINRygytrY1XSBLqmL6mgMBd7HmRhqK",
-	"Mrzh8TjixxpnM6DQWHeGmYWm2lvVJ8v0LRtLIToiZCwW9+uNUqteHZPOqD0TlhlZXpgR9oeaxhVMF0SO",
-	"2LPajjN9/AzZZOSiW/eAEcl826x/T5WTM44wE32wOBtrJsTzAI2oOdU1X5jq7h3j9SxrBFNSOyOTRNIp",
-	"URsdtF49aFnVCgOcYkCfcFWXRcoa4F1CMWHa/pEH7FUNV2cZfWoy+qgqLwo9YrDFf1uKiqyGLpoki75U",
-	"3Z4lY3r2Qc73ZcnYTD3rhmYiC7fXbHr3mVWVVTa0Zc7UAjHGU9PndVGbQzGsK70EDTSNECTZ4ZwoWkIt",
-	"1/nOIlozC/UgAK8XYnZUcxCr8xHc5V4NVPWIq+3mYVu+oZuHOgIraughuVY+Jr3he+rGWyAJ3HDi3KuX",
-	"Fu1nYeDQK7GGr9+a1ao3lpy4CgUnm+68zWzNiu47T8W8lfdn8fhpl99f4T5mrtdyg3X+EqFaiI45BINq",
-	"8UB1Dcy0gCU4cv+1eVgrXQhzegkugHy1RlUQPtTs6xEpaulys4IyvyALLq/r54JeyHoLfUZ2tyNyTMmk",
-	"Srlt1PP3vFMeEOOTDUvFagTUGe0sjebIGUwavaEVqkbP6vaY83HOO/qlUsnQFsntmMg6E0pjcvq07l5D",
-	"zatl3XeyTXK0cUpCUuyegSaQV9OLCD7ylLtaeWxZTHTyCDw+1Q+mdfFV6RMTUa5HAbZNxrGL32ssWKYg",
-	"2NMrqAut+uUdkgWayWm7HfjeporZbC5yPy4175h4Dnu5+jBDK6s1QAiY4tZdza277a3LC1id5KjNtdc7",
-	"8uni1sMQauub7Dl8v3KFqdxAMisdZLaSerXpya//4fQrHz7++Eenb31w+v7bTz74YJGWnpW9Mq7pCjUO",
-	"pjCkYZAWSC+4XGhE/BiJpKcr3NBCl2+nhR2SaEtGhJxlMJkMqUCmbo5ywEcEKBP1KLMDZe3bfWeRClpN",
-	"627N9kh3lVwxMG+Oh5wRXXilovSj5dXOzOvzl0Y6ffurp+8/evrm95784gN3hcaIsNhl/ujomBUAqd1N",
-	"kV5bH7y8Jn6uRLc7H1tLI/OVYQMqTleSFWPUJZVMH2Nd895Mk6M4zyboqpOwymtSn73zvxl1GaoFPG9n",
-	"LwC2SNUxc+QKfiuG5MlbE+umlhJGWeEi+R10YXF072h8YAuVkppVqMwfwfkqF1adzzW5QkDs+qJntVkv",
-	"C3dp/a4uFVU9hnWoCyWHhrroqxjy8ZhEYg/Jw66V4d5MuaHmBRmraHwJBRfsc1lv7Li8hIoLNvCr5z8r",
-	"qbpgJtvnUbxY0QUaOGy6zx+TaIqAtSPeR+Y0eUqUIIiRCQqoGId4qkJD8vm3217X27KTaedkVHZhwOrK",
-	"gPmTbgtKc53ZAu6tO5GWpeZAAxCT4mGSGyjzpVRIlNNG/ZnLTLAemM1KcBaquqoaLGx1OogzJBLfJ0Kg",
-	"NRJFPBIoEQQ9L/809O2hyZALXQONfC7BoXJC/undu7e1QX7dSsfY6nRs+GzR19qPazxMRuwlku9pDnXy",
-	"RUwi7aayixFfbf85bn++0979i432a290vUs77moZ18xh0IPn1/4Smeoa+/Iiknxbh/4e3sRTnsSHqB/h",
-	"EVlXpbtU6TcmeKiKr0WEBSS6osxsTHUQQrx/wORoAvV4qotGxyRCayPCEhVJDarcetp7yQy6RqH6w4Ag",
-	"tfJouo4igoONA3YVwdsR8blKUE9P+SEaJQI6M2Why4KoFhKGbNRqwLw1IpuUBeS+9iBSEVNfbILEFcsF",
-	"5b8PVBdO+HlT80P1IVD9g81HeRrSD9BIJv3EeDQS2W+mwmP6TWxqXKZjRYQOhnHx8wv2FOYmzX2pw7Sz",
-	"ufoxiYTVmtksQX1Il6A+plk/9sfr5hkfi+Gmtgaaj8qsKczHfN4dfNUP+ST/tAZYx8STFKvZF6rP76s4",
-	"IkOu2rCOdGNTg+UeZUG2iyo+a1Ne1ZIhXyNMpdaaHxJBoluY4YEqOJH9EPGQOH8IyBhHkPbk/FlSovMH",
-	"1a/zJjS/Vvxjc6ezbX/YgaayfHxPkChduvWFlJNE4atgoJaTfpWiKvdtHx/zJKJx4etexCdC+b2yL32e",
-	"jDnLPzigfSgRFZAR3zSFo+BDrI038IH66kX4MOHRkd5i+Kwbe+hP5L5PwkIt8LI9cTAuJuiAEZdAQePp",
-	"tfKa7bORSTSevjxPgXYJv2lCb5UY+tlfn/7Vmyff//nJu++dvPMIXUanP/wq6m65gyBUgT8/vlbeGaL0",
-	"nZfn62aQlXUqq7/UQBtICyiV9pG5Vt7BpvSdl+dpWeMuYp5WZcrB4WVUUMB1YXJr+wsITnfZKX4Y8kuV",
-	"z3IarG7LD11gjHg7L1nZKS4NtLIi0TWHrJ6G5qzS1ahCVxNFs0B9TZe0LGKqoZFkRF6k/Xl1gh4WVJSk",
-	"LutGsJId63AxKzBc5zDvIWV7t58FowaoFWMSKXcLEmOjrdrJwVlEVb75qnHRzDJQuC5uBPkA288uRQHp",
-	"FhsfeK0EmvLp36V6nYIgnmfyLsrrIqXJSsTxcFki5yDik3hYb1LPGxlqrQxq2OfnACTdvPnCxcacskLN",
-	"yGXAr4ZtDn/h1Jkd8DTF28srDp6uoYi1dHNmqMCmzJoDukLzhMUVzt06Acs/s8MdWkg/r2IIFguRhhH2",
-	"Y6zscmcYg5T5bq6pX1FvCoUn836brYvO/svVEemd7t3O7ry+QRCMNScsZ36OHuoFq0oxlq5hdrxIShH0",
-	"Ij0mzG4PPtO211Evl45oXDJeR1k8EwYPkZlc1pLRihab9H11+O+pwrRjEl3HU4umLWmWsv0xaRDQksZA",
-	"zIr2v/1Rt9M5+cuvbzmFU96LMWVFQIH8tEYEgS8xPaaxG8as4tRs8LPP8+Oq6EPtAAQcqr9eq4ycNm9n",
-	"HDSgQv2Zu7Sz32fLXQ0jIoY8DIorZZwR64Z2AVJSZ6aaJjpu4xaMVUUW5q/X3JWXz8SYEkHOyJYSYR05",
-	"O4LV4VPAIQ1mEpE6pY/SeFrES5/eV7uNp+KFiI+uaao0n18m92P3yanotJ1JdjmSsM6avUtZNGMOSAuX",
-	"6bbYS85dAtadkjtvNpPIsR9zcCwOaxVES2P9bQ5YuDHsnaotoQb35iplArinVyMOvEBJGIgzCQWpWGlL",
-	"Bo4AHbWzlA2QH3JBRNYzXGoirpCcrfZ29273Us21O6e8UQnZGjyrE517RP4xkFflOuJjwjKQsVK3SuKI",
-	"Onc7nbMCbcsOS9aibL9CKmPkb3f77s6pAXWz5K71PKpTLr6H9N2O2iibFlRXKBNOGcJhCE9dx9OSh+Qf",
-	"AZ6itXt3r/3JZduLUitFZDuW/VopWSwhHTUNJ1jDLEC4x4+JVsvXTTUhi9tCeJyVHFsntVhWkp0GDRBz",
-	"Ik0eTqB/1FZiM1KfaLynksHaWV6YPBUQ+r0GXNYDs4JY30NGFFLV1PBojOmAoSFmATxu2srWy1GWHVj9",
-	"2LSUZ3XwmNe634ZujiFlJLUYpIJYHhs4DBEcRA9xFk51qVMRk0B9jda0qLYOQRny8V4SOx7TclyOTCtk",
-	"PcvOAg/Vi2t5uKFHpdxEqEHHGcJsaoxBmq6gb2c4Rf2Ij5AhdsSZDeGs7JcBZr5sLg+mqUk6KlPSBFGV",
-	"ws2JN7eYPhJGypDHoVyILJop6pnUPEJmtuLs5wrB85yuMFsynZ1CKqdnvnDc8mghMb4WtUVRNU8CILCi",
-	"NuqReEKkbqCXBc5dhcQ9lJNmURulgClaTS/r7Ekt584+m3YMkDcF4Md1X8whRme4Ny81ckuUytS2IF0Q",
-	"oEsFYcWrykW6LAKu0bWVkwMfeG9Uhw5vz58jWgBztlIDUoY5KHMZBGhtQuMhcIVgHengO/Wl/GYjW+gy",
-	"wqBSWbtBw8hlBEGlgK9an1hNABRMpVK0Fw2AOhO5LWIVSb9tpCXr8V2rv05G/LpN2mcizcJoUnZ30imN",
-	"i664fSmgjSPep640isKi1PteeZntAhyro9siOs+beF0In91C3CvEtit0a0bvulWTwva8GMmr7ybBfdQP",
-	"8UAM6Vg19avdKzW5GbRsDc8HA8fuFA5Wi7ShTVNbFyRp0EBPeVxulnYJIcGAXBBozMOplK297AoWPIl8",
-	"YnosxDgaENACGp+D23Lq+h7oap6XeUAKEYgtoQ1N85XDVJC6xivFWt2I5H5BhptCCE5NdcpiU0l7nQUw",
-	"c/tURiIvmhZ7xRM8GmM2LSXXm3Hgjn/J8bzs1ZcIGQsUE4wmOBqB01nQ+2jIE+WSmU2J9V1JRlfRHTKi",
-	"99ENnzM4aHmzi5+M26DM1Vfy254vGWaWxpU6N6Z+nERE6vJo/89ezLodcxWQO+J+Mc3J6j0sjgd/cn8U",
-	"ehsbThzAIc+7jLJhGJmUN6uwwnAj6he4zvbuxm6nEBfaae++9icHBxsqOGPLHZzhuGCew6Me5yiO8DEJ",
-	"0ShxZgElUehOKAJ3k/5axY5tbje7e81dpZaXospLCVfNmqdITVVmWyuPxBIkyux4Nav3uTNXLHStgJlb",
-	"ymrv6gyDq7ipb/guCcu3Uv0sek1oGEANwIrgo9nDLunmggCOswcFj/qcxcgPsRCICnQY0fZB0uls+/IJ",
-	"+IscFlJy+Ii0d0q4k1tVTFdQtfAl0SngsJnus7W1u3xCNUtZLZ2mCFwJmQbiTJkgdhrHs0uKoapO4phh",
-	"vOXKzst6d6olzeXJSioIODJF9ESTst6x0xAFnQt4IOVVMcRjgtrIp5EfEiWkpDYpwgIPQR4wRjEWRx4K",
-	"KB5xFlhNIHP2bBgEvJE+FAtTT8snwpCOiwko+qlZC7Ucr32MI2i5Jwc26L5mJjBf3FFDmI/X0wnNN8+b",
-	"iR94rfuFu8fOzAl4oosxlObGtc03GmBVrUVieTrboXcZA1e01LrfkrNqKikjUKU3zFBoIzQstsbqBSig",
-	"y6C9i3shWRJrh7Hu1PQFShdzsbN85p6uZrXcPUPiKth7iuZZB3oSD3mhFtBNim4S6lShcEzAUL+84LNS",
-	"rUzlrGpVRUooKosqSKCJLOjrWFWMrlOnnm2oTg1KKpTwyYVzVqbkyv6Mkkkh2PXyVn0wK4l8UnCGX76U",
-	"Z2INxyiWVtjpzDdMVGw3t2O9f7G5QbTR0TH1Nb2WmNC40FqjLA7ZoSNeTeJkxICUUA8z5vayJ0lRWtjt",
-	"bfWf9bukvRN0cHvH3ybtXXzxYnur3+0/G3T8y6Sb67EHI9TJ1vqhnBKZ1xHToCF9bq0jaVORouYUNxmZ",
-	"6F3K7Xkd0/gUGKO+EVbGF5tVYyiaeyI+gZx6fExUbzSexOiQBocIQ7Kz/J0K1eZUlzGisUo71T9FZBxi",
-	"nwRoTW69h+hooFp36U1FOCLoiIzjdUepuirOPV8jmCXw4NyEDaMZGrDpap5RyTar3O3/xkpXxUqLik8l",
-	"JZb4fGaZnmZiDvbWlK/tz/jfxkkvpGKoPHAR7qsiypCgVIjGsh5sqBKp2W5bL2bfXtdzWd+YWTXAr5qM",
-	"1BkGTIIBEXMJ3OB1ma2WUJS9pdI538Avm6S7qvi9oi0JZvH0Msr2yyx/tfdQivTzv4dMYnZJ4a9Idd5u",
-	"uBPpYA6NSgUQ312uAL+Q72I2UvDJx9948o2fPv3iPzqzGyJnY8fbXMBtjfCIswHYPgXthZQNoP+/r6oj",
-	"N8gZqa/MFfNxGzLZUZZIv0BVUzWRI3H7zd+WLB06WJSks+xDd4vJkKMeCSUGAigGF06VD5OKMmDns+YX",
-	"S35Zi0jD8U0SpgVujt6qKf/5gLqCnm2RSo0lwKBlXlNSl/o9GQfwO43RGkRq6+LhNBYk7CMOfyEpzoik",
-	"187GEA7R6szRHW5j/T3IAXUQa6HUoHUS5jNFWsdEt9jreGcqKJU/F64xz1Yzp7SElEUaK+T6Nu9cEc+/",
-	"G7mqQYSl0QsuPiQ8VTpfaxiiSOFzxDBU3R518bLWjLrprNReVMxsjsKX7qKxkflp0Ats4vnTjIgjPpX6",
-	"zlli1qqAk2PfCOy69FVP36QCKjCVbBh1NyG4ToVfVslU6NbM0K0lHgpTuQkc6Wjt9K/+Zt1DHdUQXnex",
-	"tfoABsSnIxzuyR9Vj3jGWSEIY3fjYj64YK3bWTs42Oisf+a/HxwE8s+Dg2D9M+vOGIPnR+N4yUUpnXW7",
-	"WKJPjFJN5MfXSkOjV1SNHwqGXU9rfRQ7t/pDykg7IjiAWH5VYQI2EDMEpYI8ux215Ay6H3VxWXmc9ikJ",
-	"SwrQR+oUIHhEmVV6ET8iCENR6fzGj7EQEx4F7gSNOJpe7ccuEXOf+JwFQtLcBNPY9DCMoyllA4QHmDK0",
-	"trO1mzf97nbqPRVuDNdTl2VUsC/0i7s2W91xp602YWv2Rp83Ub1g6js5lluT6L51t3N5oUT3utVAfMhz",
-	"ESX9hRuKJUKRUtU09wSJ0lnkC4XYPSmgLdrRVQ+nATHrrksgTTdjCb69bGMbdyk5qxiQA391UkAea+d+",
-	"YLKODbMMsU8IinBMEJZqUmYJy1+V8YSbq1KgtYNWZ+NS56CF2qizcQn9B3Pl6qQ/HR2r79xOnqfKN/O3",
-	"6cFB8EbX236g79E3ut7Wg/XPOO/SFyJC7iSuYrXyFySGdDwGIzO389RUMTahighhNMaRT8K0cd6IsnsM",
-	"1LwIpb0a0Bo2PTazYoojh9a37NaesA4dXEyFjsnUNY44S7sVQMtU/XWad2N6jcJymsOjHq8FBcT1RGGq",
-	"AIj8tgCGxnnzQlWzbe/MEE6S1pUh5xNm5+8kWZvyqsQTncfXD7HquWgqWd6oKr6de9W80bwgdLe8uspM",
-	"aprcSdgpXUFzD0A1Oa94pNjAmEQmkdKAA5mu+qXsS9UmUOTyzCJofyKHbWXrL6SV6R+r7ffTkgQwveXX",
-	"cOgncuzF9Bm8zMOaRU2rYT2w+0lUtDNWZI6FQGsdu3a2yvb6XIJZTGNHSdrblPjE8ZKXszHNaZuJssJw",
-	"c1XFSze07mJTm3Q7on4a6VZ+FK6q3JAgpaw9yYQFYQE6NF8dIspETHBwpnaOXuuYh8mInJ0r3pWyBPKT",
-	"HvXRiMQRce/rJONPS5juiIZ8EOGRay4n14R9qzhFL7gMSOR+HOEXGraCSitjwFsS/FrhVS3Ra/VpJOK5",
-	"54G35pingJfsdQsAG3ovW38F4l5x1cCcp31W1XnomNa7lbdCs26TcbGezlIZtGl3Za2mAmmGHThcVTjK",
-	"apvnkTGW/A+1TSEv3ayU9xH8IPaQOmLqifSA7CF10NXX9jG1bysYopWe0pQ75F22+iFH5AMYte806I5k",
-	"HTdJwlp8be4kTQXe2TDnWe/rdRLSY6ISBBoLXarL01wQyRU1AqqorWS7nUeigcHGUG5BFbT1nxPusgQE",
-	"6lXcrF3NnB3wtPm9eJnlL35oyaV7RqI1KV91Njqd/AVeWrEzbTNUrOhD/aEaGcybqmq8Umj2wHKZ9jHz",
-	"MYO2VFJaA1To+hL6BJjirrrkq1UINtsb2ANWOBX6aYc9rLqLlta6HGDtqYYvNuRNOo4PKC/p/g0dCbRK",
-	"qp5Thj4f+hXEpn/cGnSn7yeCBAaY6boBxnTN1KhwGAfLy2wnRv+a/5ayydbwWM25Tc+ktLS4mqayO5h9",
-	"RlZo3bBP5rkbNyx+1FjayrHlIjrOVXV16hCSORiCy9ss9jJyZXhk4ufAJCPGxKd96hsSh/YVARExZbof",
-	"ImViw0LRXUuGnwtNmTRfaW9daeTHyZf+8eT7vzt550tPv/CLP3z0lZO3vv7k4/effvfvT/7+O3/4yNmS",
-	"Vvn654C1oo6g3TM/G9ex27PYX/kxTLd9RSfRzDdnqZZaWltafMUcRDRP7bFmUQqOCjGpWaV5jZgCqpdh",
-	"e58llgapNUswwM+u5FM7ISsxxpeUJ0i74YiK5PwLEIrUp2FIAuTzMfQsorFA2duNwzYAjqtpDx5X4J/p",
-	"OrhQ103z9m2sqsk7xDT9hE5DtspaxXzsodc5ZarM9UELbaKDVl78On3/3ac//eXTH3z15J0voU108tN/",
-	"fvIT+ceTj3/w5Ec/efKT7zrr99cXwt5aWi6Syp8eq+TpbqfzH9DpT95WX27qb13j9TPTdgPafUUZR5Z0",
-	"q57+87dPPvr6Jz/+2pO/+lUlInViU3O1EcjttnqrsqrD2dqcS7oK+YSIGO2/dE8pScAxBQ5JPuJ/+2Kz",
-	"1qiqldRMtdJuZcJyfd1zcZSUHPX9l+4J6MCGpZISkRi8BZwRkWZ2gLSommQMqYh5NFVNiJXwuN6YCewf",
-	"JU7Yim0l3c0nx8Q3ppvard83D+sXm1OOfNMJZKOEBTV5lqwQc//IjXaRjIzSKHfgAoJn8/6YnWa2N3jz",
-	"VRwxbfTKRVM2CQWwRVV3GMPcbOqYBoTP1BOdQ+TNboMCc7e4gWffY2bOtK9vSjCGBPQpMNtSQFxWC0Ud",
-	"XiunI2sMZx3PYtpbUyFd38nZXThzOR9RXQBTG08gL9trCcoGKvk7CWNaqOtqfmvQEOjp3/749DvfLa2w",
-	"VWA8rU8efXD6k7dbNv+pKZrjrsYBq0rnqMfLIt2H3THNKgtOHzZLDEiJx234zhA1X+ekDIuO0FhyP0Zr",
-	"nBEET60rNRq+jfjEUxAOuSAMcXhPhachtb/wJgjpQALylXx/UtdmWZ2g1I9zJjxVVwpz73XdJqugorpy",
-	"F88us9+6qo70bFmjdYdw8v7bp+8/+uS3Hz955zdo62Jn4O63puWIBtJDBbczHcnVcKVou8bDkPh2P9yi",
-	"wgK/E4evB1opt0Hh09EqvWRKogsCZf0L9xAcKtRGMT4idonp2i5OqsJ6MThsfrfpHEFmNaVScznLJtbM",
-	"wOlZqKrAdqJbO5UEkytfPIS1x7iHlNddZXRAa9Z4SCKpPsW6bU5BBQsL5asuN7uteb8/01C6yWt5dQES",
-	"3xq8FhF/6hecGlsNxRIeBtp/mb56qdGbE5csszV/oKGq+A23s8RaBlI2RbbCUjpYnYEgLXZ2/iaBRW7X",
-	"OqOBthREfCIa3bbK2qxO0ZGqbzikAiwNC9oVUu99dXHLvKmhKCyopvnbKex7CCNItoVq6yHBx4Y3orWC",
-	"g607f0/9gj5fCN6ikreAzPCnd2/dXN9DAjMaUwEamtXkOS+4NDMF5NPhmybEz2cvyIwFJVFpfW1x9EyE",
-	"H6QyBkEx8OjMxtcyW4OdvdagK6ZliHAdgEjEEEgBbkG9L3MbLBxU3HWVaC0zFSypRf1Wp6kZ4RUGSqxO",
-	"Q9WyqtS59vRXSlyV3yA70FXnhPl81DNepCxZRrWEaWpXcOBsu7bFvsvwMGeEm22VMPpalaKmvnLl0Bor",
-	"hcNUIH9SegC83gZE6nYYXSnPbeccybktaI5EbfiwEFhlBSl0UGWojXTRgT3E+33Uhpoj8KcYkrCP1jQX",
-	"Xd9Azwc01hwf63VQpv3ncBmjHtVZOLkmquYiz2FU3eyOnOR5jCLzV+JwGzjyDVM6DQtV2paKo6RCb3J7",
-	"XvxUUK3lMFqmtbLnZsltjKH4tNoX4xyKh4RGYKnyFD16lhfAQ4ANz4TuekjzJqEqxWRTeGgCMSWHmzgY",
-	"UbZp9/Q/RJiJiZaVmzPNxpXZmom8VR4lz6C6coNWLC+uzo1k7OmLpHTOkhkOe8nIlCzLEu/SImY+zzlp",
-	"4PG8VLCAehk5opyuMjSM4/GaWEf37tyE5kMoK4smvytUoi21LgQREaLd3Xh9PHDxgnn8uRLSuo1YqCIU",
-	"yyMerdFgzxIkzRkEP9+9OzfXEY9UnLkRfZRHgCexoAHJtsZD2KBqgf3fk3whJOl1kAgok+DNhJZBL+4/",
-	"CqLYQ3TAeJpZQQMp+EGHuxWRi5s2dAVFl3BKwkCLEQrJEKUm91kyOSSGfOIwU/ybW3aVcUb/5hF1mJHO",
-	"1zv4b3695nR+doedwzc3pzNuTj/bPo/iT6t/UpFy565u4+yaJEctX24jfXSGndj0bb1pmU4tM6mle7FW",
-	"9WBLK9i+s5KC7bUKbgyRElKfNVouuEpSLbeBusoaHCtR3R0LEFwospLH4L82h4xzlQmOMIuJU5FicbEM",
-	"ZuuTn//+9Fu/OfnG1x4//OLJ3/+vky9/6Q8fvXPy7S+ffPOtk1+8c/LT3518/YPT9374yTe+/Mm3fvX0",
-	"zTef/Ppn/++bX6gVEM7x/ncyCEcsz2wdS7XEwmrOLQzZFLk0aE/Z+By82GzmCrXjlH7OXTs2My1Wo1cb",
-	"S6SSMTAjKat/wxBd71yPR7FsbpVe0qiI7uI3aaHuzQiHIbhYIxFXZi7nLt7d3d3dOuveHEfuDEHbxXNV",
-	"SVtLiLrOnYgGFU/OHm+dg/5TOPorMY7dCMo7+UXE55GqzaSsFx60tuZRWvjLKfrMRu9056/OsPRGNTeC",
-	"T0WSnr2S3MD9a5M2m2JdiGTB8hOqG/CNs7JfJa4V3YwgBsr/bq0CW5CA+LmE6J/hZpk5rXq1GcQV+BRQ",
-	"KPQNJ8aa9zqGlv15/G7VU7B6yTOz1UC5Or5po+a8ueZNEgxI9DyLVQb5TKY+G5Cs1FGesf7XBDNVMCpX",
-	"KKrPIzTijExVvyllShAewmgy5GGW0x8PSTShohDtudXZcOfXKliaGJeuZU/q9xgpqUaqAj3l48jHI4Jw",
-	"D+JJBFFfMwKtzOW9UmjYAn6zG0xK3oIsYN3c6t7tds5o3WxWYS4k/bhsB8EB4KtSmrgf64g5hRDPOIOh",
-	"UlDCaD4GsdXdubxx0blTIR/sF7Jirt7sZP/rulO7Rzg6yr8l95YwoUISlEtdVyLSFQJcDmfoJLvviOJ5",
-	"BTIndPo3Cwwd9siQsiC3cKv6JBVopjJoq6IpWxVdXlWYNoT5aZf+U9s0WwJQl/ow58bLc4HcQcxRl4X7",
-	"dDvrCgkq7rMEmdpmY42k6u7W2cXqDPrV3Q0Wxs7/atDlKPIr6mH/aBDxhAU3msV8QyTfpqDhMYnavUFZ",
-	"7HdglfutLKZsnnvgtQYRn8TDPzMtyfMH/kX4UXmyVLwDRpLGdYgwRDkCbLnjfbFhSC6dETeWFyVvY6x5",
-	"qPwn3/3d02/+5vFH3zv5678piZI/piEpArC7cRGd/tXfPPn1zz95+3/94aN3PvnW352+99NP/v6jk3e+",
-	"5OawBXPZVpmwWtKLQDI1oQInzQ4gVsih6G51FmRr2hFiU4ZFWzYWsoD/IkmnlrVsFaUHZJVHX57HlZz6",
-	"ReKSl8QXqttDLYdP1Bz22TC02ji0s0fXzm9YWJyZ1OK4lrlYI2xv1cfrNuA8C3YGc3Gjszj3qtlH6YFZ",
-	"igijj/dKSjCkUK+Yf61GctH9BpwKj0SNh7AJD2eCqzo7uiMMjggGzXWMB6Sg9YkhH8PttSEvBpGvaPxZ",
-	"3P78a5+92v5z3P58p7270X7tjY53afuBs6axhHCfxDH0cJ/B/JAGAWHXeJiMmMMLqn9Q2hk09hkR0GWG",
-	"VHcPlFpsRMYEz9HSQ436EnEK0HN1efBax6bVXsFVgI9JgOBHD/EwUDX5IxE3BlLO8WeUTGrTXfUByGPS",
-	"AFZGM2ZHVngmbDpYxbEA5M1bQv8M1opmTUSouG56Bs2EAOpiemlkKoTJ8TFhWVg0Rp9LCKQIWU0+5Far",
-	"ODt4Q+eD6NJujfIpHUnbv/0fT//yr8tFbACjybL/MzxYJcCqoWzU1CrTfJDZU/NIxHGM/SOo6xwPIx7H",
-	"IQmQoAPWpkxFVUYESuJFpB8RMUQxPyK5PvAi8X0ihLIbUIaKn/uYhkkEQjWLSdTHPkHkvk9MXr6CIB+E",
-	"URxplkvygbtMqKRdZRYK+QC1zVKEp/7iSaxi3skxiaZmhn4SoklEY4J6U4RznHPvgMlT08OCmBFhs9CI",
-	"DtREIq3qqEuTqkDdPSSmIiYj/Va69gOWLl6gNR3UC81NxLod5zsisYm5hYhfygYbB8wOX7FXqg+3AVPq",
-	"KenshfiWwmsu1FJmuTPy+H2eQtbsobzmJD0eAjYPTWuUQ0QZ8kOCI09ST1sdzsMXn7+LNiH9xH+JTA8h",
-	"DFcgjI7IFLUP2CFhfjQdxyQ4vAI4+P/tv/IyOnzjoGWmOWh5B2n/lYPWg0OUvqIMzXf2r6LbL13b/3dd",
-	"dNzduAhgDBN2JBDvH7A1OVFvGhOB2qjbXdeJ/HQs19ILuX8k5IXv45gweY5gURKZl3bkRDwggUJ+oUKy",
-	"gaEqz2Sns3vJ2a5bN5PJvdrd2t65eKlQAmDrsitwRGMm/z5Yn2d7vjUITr5FWDJXC72IJ7Hxn7qb6LkC",
-	"HzTPq78p9VdabCh6KDvzO1tJ/Z17Ry7plnywtP+eauaexETHQ3so0R35/IgLAc5j7VPOS4hSOryFGR6Q",
-	"ke4yawmISja0ZMS/qJQRq3v0bZ1Dj76t3bkTZ8fukPK095zxvIsYR7GinwubF6AMK47kFSGxg0MUUnYk",
-	"1veQ6WMKv0YkxDE9LtjfkyKO8zH7tdpoRFTzy5q0sbqwkbGKqtXXNRDea2UnbmXypJwt7a97nrJkOlF5",
-	"fX+bdRh9a0RY0h6lm4eEHxHCwDpSwkvm7WtrY2Am49xmTEWobWYE11qWyjnbHU4omX1zhhZrQxKbWZcX",
-	"5mMVrKicweSYytl63sKm5w1buw373cb5fuKtetyWnuQG0ZS5LrX2Sc6IxJpA74jBWdmJqO7ReWb6reur",
-	"aZ+4ms6alzrLba1pVr9aVreSdpq3SOQPMYtBE/WxqRFRqMqhnLt/ysPimWqd/u3PTz78wSd//+jx7796",
-	"8u0vP/n1w9P333763W+cfOmfTr7+0EXXerCXeUlyC5EKHPBP/eQeGmFxRIK0lQSkdEFY5ghPpeoS8WNd",
-	"mF6toCC3PPPMM8+g7D+dTnfHBVgPsyN34QGdbCMfgOw20AVUdrGPxfAWiYc82ISf8zM/fvjzk+//7uTD",
-	"n558+8tPv/mbJz96xxlOoVNZKicXQz42mWyUCJOMn7CYhrqeVyGKYyy5QOickI/GmE0d/bfn3k2fsxj7",
-	"8S3eo8Vo1u72ZeNhqHjTBcTXTv7xfdcrujKkQ6UDVVgHu/C+FMhisqAVznEinj8u6QVcmniavbuHOmkl",
-	"dLmHF4TeOVXvRTfSlBKCijEWuCASdht6bJ/D/pGVPp3hc7NPQyI2IZF1c1ungjqu8hcizuL6EbbKR3gZ",
-	"ok5KLNNkgEM0JpHg7IJAN67rGJUzn+5ut/NM9r9OZ+u/uIAzBQ/zgOmDAG3RWUCPaZDgsP5o6dec8UFy",
-	"mbM0ffLRDx9/9HfOF6hPmE/K2GHCaJ+SAAnuUxxK3TWgca4fRC8RlEnM6ZEKnX672xc73U7nVqcj//mv",
-	"O9sVQFibX5NMXTY5WjNJ3XkwchTULaMgPnG22yBgrwGHOs15Ni7oTvbqWFkk0sgCWtvfI8SxPHkoIq9D",
-	"HTdwoSiDlvkqLYpSEvHnjDEY8vEshSime/ree0++8suTR++564006FfmYF/7sa5/LpLeiMZVtvBOfTvZ",
-	"kv7LJflA5zKHS+SVtGNQlFYCtS86+6jNULx9cC1ONsMWi4xWSw1eQUSypRxrw62rPn//Fe/RlDizO68u",
-	"+8l1ba1QXJ2VIj8FyVXd03M7gDoL9FDuR3xUIsBKEtT3erH3TskVnx1MJ1cEczcvuVeNEVVy5MmQayEo",
-	"MP7TYsFZY11t3O1IZZjI35S/SXE+EGzm5nwxX5x7FZvfSfzDiBaCrGNT7U1yTLNIXl1B1DN2ILg0VBwe",
-	"jTeQEk5Ve3Yp0vSkMNRX1f1SS4zUYpVIuAcOvniI4wNGhal4SBkaJQJKlBzjkAYb6KoRnFJRCpxdOuJZ",
-	"f4ONYzDGNNRuGHWRQW2sAwZVRBkBmnQ6CM6i+xUK31Wrgtm4l7a2tjry/9Kg6p1CVE6nQn2r0b7qhrGV",
-	"sSaUuj/k42vmnTPpVnXYaqxq2Y6X7kKaVx2S5tU2amOy5tY+GoyYaSM5ZaHbudjd3dntbm13tbJg4+ty",
-	"he7QiBwSYDIvyVcaqAN1iM5pBzVSfd0yZoX8Gvm8FsdNJdnqVT5oxqCXH891JkOmU+BpFN12pvpwrtts",
-	"1WLWHRABlpKnOX9gaCanZBT35Bs/ffzwe6dv/+yTL8H/v/2Xjx++e/rwS6ff/eW8HjSXalHRjrBUXnGp",
-	"sZGuZWZJDFSgtrYErfUIZYPsvl/3UCoWorUJpjH8rCVJo5yuewdM20gCL9NUVeY+1pLbFfBBkQD1sH8E",
-	"Gf96TswCaxI8wJRB9j8fEyZHiYfkgIHlkQr4cg/1KcPhej6OAwZreTkx1gAF+FNQKVGNqYLoDYVf5zXr",
-	"QC6OMyupIGGYa46bmUL7nAcQ8zqgqtrikIN83yM4gS6gPdybQvEgHkEryh7nR/JfkHLzcFcYWF23gQNo",
-	"rkO9YitVrY0wMmYps4tFKwvsEWaWzcpebWadyn4vdDwtt18pW3YZwJKEJUxBhCc4VN17xpgGALUUwJCP",
-	"o8CTsF0N6RhP02WBJ+1Vck1ulP7Ohlm+ew1HQDjwIrQy9oc4zkNuPTcLOvePrjtZuyBClPZWlZwPYTg1",
-	"UIEnM0BeEOi/tOWo7X01QMFzandTlaPkFSCyRdpRwtrdWpedAc/JYPSiVqjLGzSe+83C/aPyMGFAa1m1",
-	"4iFWJshI3UG6zqBSb9DFTkfu08XONlpj5BhMh1wQxAgJJAtl3ITUeYipbRQEpUFlIm+67Gx07Ds74Inq",
-	"ZJuFpzh9jUr/ArELx4T5JfHaEWYBH6GAhBha36mYPrUQiOPG8pEBQWuH3c5ItLudzkgcrnugswWJDoNb",
-	"O7wIX8tlH/J+/7BgIU/frCVFA6xn8F+3cauly5VFE9uTLWoZ0GEUUJhDWWX2NCWm6r+I8XQ2LCQj/RVQ",
-	"oU1XHlKElNJRFnTc7YgKoipkzDQR8CWCGR6LIXdY7GYDPuIJb0N4gmirFGe3uABmjIpI7/kNffV3B43R",
-	"BAtlQVEJmWvapiNmroj1Re8IU8ZbQ5Ot9LUa5K74gJotXckB1ZMtIT+pCHt9+kUToD4d3K8kC8me0JgA",
-	"FuiiVnfAZyNMO+3dv9hov/ZG17u04wotbda0WC6AuZKoVL4/ogxNnRVACkxwS9eJsOBsf+bgIHij63W3",
-	"HhwcbMi/t9whsABBerlUgeGlbLgcFFNbxIJEw9F5sKYB6XpbD9Y/4wZGEUsh9ioZYYYEYfLuIB4KuY9D",
-	"6AzTm6Krvk/GcfsmZoMED2YcGqV5Dy/zWJcBnimHLY+q8SzHfIx6WMrgDF5AYz7mkJRwqL44hMcFFJU2",
-	"5Tz0ozHueeiQjKDiv3pKPwDfyd8dwZi1aULzXx4wXV0A34K1TxpmyOJjHONos1uaap9uRzaOvNpUL1Zy",
-	"XyrCck+mRMQkCjBcaxHBAQguDawnJg9dT2SQUueiUWSyBNau6a2RdW57uXGD2RpWdxNYeDvvO+CVsTtc",
-	"MMQ9V02ia3isbF4sr2OHTg7SwyFmPintIZqnWKjJVEuPxzrlWQFYvqQlUJ3GzcKiRAbI6kjHWvy5k46J",
-	"zi44G4PXE2FVdDpboXiwCmIrLBAKfpuQuzGeqijTICABWmNkAOkYqI1izo8Q7/fXN5RDMIpo0Y/kDGgM",
-	"uSB3HObp0oeraubWhtlIRECvirMNwvo0Gl0nOFCVBxw2P4YwEkM6HpNA3wpmaiHlABoLXZV6YRAEHTDS",
-	"gJTNgw9MWbuXSxOc1O8I8j7X8skO6/WBCnWywLOLdNXXdRaWSt1xtlRDtRtWy/1srgYz6FLZy4Kv0KkA",
-	"uOYFhGF0sbG42GO4bzM2LOn1RkxGrvt/pK30d9LybC5TI8QW8gmTwiVRTemlyMlyTW7rSWqMaR09bZ8p",
-	"7G6Mp8vaOosO0J+gHC2hNsoTMvoTZHPtDQ1KHUdhKGHgOdAcRbLDAjspw9N256x4ukP6JJIqTVl3MnUz",
-	"GB/bBYHiCDOBIe7JhNZYXEXLKubFggW5tQORLN2t7R25kG5369nqcoFjPH0VT92pMNrYJFG3h+RadYa1",
-	"wqbtUtHuE8uhYkSqnEclfawWcUYtn5OpRBWnyzSIlkcrj7MnH3x48svfnXz8v0++/tcldef1nXSW60+w",
-	"RgxknzVv46JeSNu4xBH2jygbvMzrZYKFiiZes+rvzrDPEgQs1nyhUecQV9HFtK+KYtn5e6Z4V81clF5e",
-	"KrQZ3QxNpmencMwLqMqJD7YEYtV2LFwOmRyY29O81JfvVmBzwZT/22Q7K37lpTpLSiyVoZ/DsT/cH9Lx",
-	"CtWE3Lx3yJhHK1IYipO6EtXI2NmcXiW9TwSagAdG3TpgtlfbUSxXljpWthrknksqFJWz6ieKiT3zzcIn",
-	"cwo+Gb5UA0u78W6nU6OaprjM1qdhaLI/JU1j+jp0ccb0t3E/FPfRhEdHPSXHpibPi+jWc3t2gtSQkFjX",
-	"tFLiryoYRZn1UMQnENwi9WuRDiVXrbZe5PSVHmU4qjcfAPANFu9qj/cKA0ow0rAcygN4fRKGAmEB1Vti",
-	"wtBaHNHRiATrHqxgIsX8HvF1iLczjdyloT790aPHD3/59M2/e/LxN5xR5a4rOUpIVouo+oyUZdXAWzdK",
-	"zoIaMlanQu1hXUXiZlpBXS6PnE6uRFOyV2qEQmu6jCFApRdekOcy5FBhxFi5VVkXSf2eM86+rHlixCdS",
-	"ElLCpSlPDbS+Jv8cEqxnlGvp6o6QaeknIPv1GS5mGIqzjKko2CleKYinTuG0TKDZf0EVfnn28q4UdWsP",
-	"k8SDlhdKblZ+VH7YrklBNixlMw00y/mjDB//yy9PfvGbxw/fPf3iPz/5h7ceP/pyIeh22cGFaqVgvbod",
-	"UZ+c33IX1R11S/Ry2wQI+ECjXGpHiPGJh3CPHxPU2ag5uJ5qA0stbiQPKh8UNIU33zr5xY9Pv/Lh44/+",
-	"5vSLP1zGnuQlzJr9STtjl9QtUPeNakMf455ODJFSq+KEEFkoL4RYX0sFkaYfk2gfu67NV9TIKkiQqSL3",
-	"bYFDqIkwjvggIkIA95hCpB5I1SqXRPXaVoI5ijkv9DJqVvAZh2GDgrOOjq0g1RZebfamkY7zQcTPdhpW",
-	"4SgclEsNm2Rqbm6/erlhf0w2M+nOAsWfJabTwfRCMrhsvKTY9SzKKSdeUFdK+cr8plnNEBYy092kLHs/",
-	"E1Uv1vVTHOPaZJ3byjCTju5qyDBrcagumeQu2VtUyYuFeIyxNuWNwA48yR8TqZfowuHANPKl2//Y+ioa",
-	"ZT4jklIyuw7pZw51zVCoqBAXLwiLsy1aWvVqehZc9V/5oCSkfIjHKhJe23oBoAVBUDTOB6V9HNKKRbWj",
-	"ZNa4GsTphxaE+A68XevDVHArNGZwefbu1lDGim0XmhxXYrJY8dJWs6hck7aliqLN+rBlXh2nni0ZMlgQ",
-	"mDmwOg1W9aSfQBaDVp/AmB5iX2m3Bfa0JHeKcjv/P++hzyWYxTSebqTOthuL9HSFN19evLH7ssKNNvGY",
-	"bprG25vxMBn1PkOD/7hT0p9jWb3fE0Zj7cp32CrMZkLBYoXuBXqZiKOkeHU2fvEuuV/Sjmr/pXsXBBJj",
-	"4iMIRREeep1TpuLpDlpoU/7H8ithpPpqwysFI8Qnj36MNtGtZjFYhtbMwmwaymDOYrVMZ/QUg545DKXH",
-	"MZPeZnhC432w+6fW9mtttkNzMBuDmhTcirW6pWWjCdayaa00WrXnm4sQzSLZLnXOmGjqmfVUYmHF19vq",
-	"YpNSQc3hYzBRb2nCHWhRym6g1bLMtyOPThLza+knH0xXqaR0Lf9xH8rf5dQ3LYZ5rZiOCE+yNmW39SnV",
-	"2kw+qVIBsUhky/YitVD2S5rav5yEYZosZ8RSAMKUadJInEu5zS1Vv1Dr7F3o2isvvvLqkOu0wXZacF1n",
-	"NnrooAXa3UEL8Qgd6ErmB63GtVhm1VPbno9qja3yFO/P76923R2a3nPbbA1fKL/SqDMezHkbT8/TfmtF",
-	"eDSwDGSu4gdea9LIoPAqLulxIF8vXbVyJ5/nwh2WDWMh/cNH7zx9862TX3799IcfLmTfcBuwDfdxr7g8",
-	"xTPlcNfx1ME65Le6c6dmATp6WPW7y0woUCdQHCmRybaD5o7bs7Z8UetstXi2G7qrpTGRYMAB02+QrQAe",
-	"pmxglzlU0Ot7QmTKuRPkXE3bbrmt8RZlSewyqFx1h1xl0I7UmxrgGd0oV+XZLs5+2YasvntTHsxZTHsF",
-	"uqglrBXLICvLQVWzVXnTLcdv5RL1Y83uwGoiy7v/qma9mz3p5BtOr185HliVR1l5TU0jg/wt6/JqWklS",
-	"r0Bi1I631XFnadn34wwE+kC1kV2eQ0cB7pnKCPIfMPBKHrCXso024ipiYYKneyn7kN9HxCf0mARoTfOG",
-	"rDGLYhmSz2UdjdUzKhNccpz1PXW25VBK2AyBS0HoKsBEGZKy3FLFrxnE3dbdQZQD05HjSya3nQ1EGJm0",
-	"x1iI9pajiYjly3O1JOFh4B6Uh4EatFs9aK2D0J7Byy3CRbu301DORcMyHXi1fBmOa8lEr7ZVLnJshVnq",
-	"maCMxQgH4G7AM+GuqoZrKkEhs/r1WQvZpyRmlUlYM7MsHt47VwSvO0u1/dobl0qSVL3WbRL5Jb0axuon",
-	"PCCOBvRr3a2Ni2hEMBMI/vwP62kcMFH8BDooUYE+TyJecOtu1BQRcLUEbdvflihZWZ2B2yQa0TRj3n0d",
-	"W1oq6EVXQHm6Au2rXLgaRDwZlwUQ68o40NlQB1dBdeQ1yYrhTcmXVQd04h+Fs+3uFRDOssjuRDYr8yIg",
-	"CIchnwivYVoblG/OKYv1RTm0uKCgMehw0n+K/CVksFk7uXAWWx6g1QlqBUSct6RmldQraDhhLxndOKvM",
-	"5XMWE91b37pJwFi7+fqYDIzldlPl+Kq/J6Q3Tj8MaD9/v+RenttKtEjF3CFEeReCKGqVGnpGG6+z3e+j",
-	"H5988M7JT/73k6/+y+kP3p+tdnipvs+SoJ93XC/PTWOSz8vf6uxcru7DfHFrZ+vy5VpEgHvlXhSWleWi",
-	"UAUpGfUYpiFaS0NedzpoTO+TUKAJldyKBWhIB8N1eUNAn76gUKnd7dTpbjkzFsrhgSJ1ulh8OhVae/H5",
-	"ux5iXPVghJJMM+GVeQj6NCTlAExoUOisU0tTThuXPqdpnxy5MAvn+TOod9/MnpJ2ndlLs4kVskHNl1bE",
-	"/24EYtGikPlQobMc9yxwyMT+lUQOeS2lLeqf3fYtUbXeZVyy2Q7V+3S2dpZbnsBaxsppcpX38i1+TBYj",
-	"TOv+LmuIYfE5gQaSsZ218/0f8WHIOGUFuu8QyUSXUh52Kdf944e/Pfn+79unP//J07/98QKXfWkfYycO",
-	"Im5yXAqkBHVYGhQGgCvkLi2uwshene7dzu7cuedkjKNYar2OsJE3f/v0i//YsHoNuKz+kxjy8Yb5clme",
-	"tlFa1zx/1G5hykIptqgHTIaEVO/2b+2bUo6mGwFowbMtDbvbl7uXLl/eKklqiLiOQZw9da2rZV66IsOu",
-	"bmfbgKjSAbIaOSPTD0STjwF1ZktzhFNBmO7+uHchg4SEgchqEx4RMtZx4hCs4oiPSkm6MvRSPTUHPaXE",
-	"kmKhrpNwRjtVkOxLtVuXz3cWJTQ4Wt1lqLnFuV+Epm/17JJGUOkyOnb27crlg+mu3lGiKxZT1h6REY+m",
-	"SI4BtaUJU0WjTYMm+Rz0Z5qYUogjDm1S1xvlko1tsPOg3X7+FlI/QwduyQ10K2vKBtAmi7CY4lDkGIPp",
-	"Cn9n/yrkmvX7dYUbin1xU4g8G3OVOF8hOaXQnTdB6ZiUWWbNGZmiAZebYIqNZ36LdvpRF0zAMeLGIB0P",
-	"I54MlF+3aKKtSIsplc6ybBiTJK4NpdpNrL2gqYMEbK3a8p2wIJcg2jyfHs9XHOE8wnEWi3PJ0jYXTr20",
-	"LCwfPXry65/94aN3Tr7+ndPffOXJL3588u633ZEu85rq1e44inDk6AoSZ6W0MCYsoGzQoOaPajx6pq1o",
-	"WG/C1WDJWpRxY+45j4LkW6rvjybY/MruNCsxIkocmhpdqK3n0Bb1IhCqDE7mnZySeC89ZrqGOpRkk9BK",
-	"PmC7GvUcVvWGvGmyqr7vGUNzIN3UkLqXYyLp0VWTWFUr0p5SkVVPwi70kFFOOatc3SWQZW2s4AZQ4Yql",
-	"AQpnPN550r7Y2V62F66YAX2nbuA7ldECxYDiPNG4sTignF0r6TUf0GMqKGdpv8+R0YWuDSnDaG0c8WMK",
-	"F6hPY2hjGlAJjF/0ce3sdLY7F2fLw15y4yUDK68MfVYO1Ol05FoaphCl6ysk9XVmFSj5sIhJ9CLtz2s3",
-	"8HXKnYOlPc8kSw505p1AA3pMmImnAM3DxtRnt+2lncHc0sDAYsrQCA1iDtVlMjHJnp09UJOhFLoHVKpw",
-	"DBq5FCTcslEHEZ8UDOmVTovujJvYGUWnhnUtT++iQ+bnlBWK33c7y4BFDdwc1YXDbPBeHCiFuLjaFKkz",
-	"2+xZ5FrGFMw5WOW9YZ2+87891GSlN4fLVhBSn/wnq7bxQqaCsTM8SGz7EYkhQmj+oCPb8JM/k9tS4dne",
-	"QiGRXFd4CBoPCQ9d+IsLHrqwcUGe0QvtC4W48FDF9ZcXP9/2trcaXECWQWlcFaV0hw6GsTPG1UQORfAE",
-	"8kNMR6pPlIihvRSUU7GULQ9FSZjFq5UrcAHxqbuxwqtDHbaUNWCGIfs88pQGpztzQzDalUy3HBIN4IAT",
-	"kfW6MrF5SrTYQ6ayl34F1oBDJGLMglzbKBjYKgUmcVcv4sc4JlAFsCRwBApBCBoQJCAwcLHUXNiPfTOX",
-	"yxzZrFxdNpAj/j8VgdPNyq2vnJTuJBVCYfnOr3QnrVLT+tcSTbrKtlBbqqjGqV+aKhglIWUDEIil9lEo",
-	"9q9K0Zx+/RuPf//9T773P1TPu5Ovf/DkZ2+dfPvLJ99865Mf/vr03b/7w0fvnH7rg9N33nr65pun//R7",
-	"R0vHuR0fFiUA8OU0sE+DXLjKzB78f+z9aXMb17UvDn+VXTjFMpkDgt2NgQBYqVMaHcWTrkjF99zQ92Cz",
-	"ewPosNGN9G4QhFOukpLYlhzZsmN5lmPLdhLfe23Z8SjLsvXifJPnIUDylb/Cv/bau0d0YyDBSaZfWATQ",
-	"wx5/67fWXkM65W7wEacjuujj9xdUs/W3l2fWcQ/pxs/8vyMjTAPX+sizW2WTLR+2ekQ10yDjHHrKkByQ",
-	"dCIahAShRyIOKZJcPWmIqT6cVASmN7CEA8VNYQX2bl7tvflS780fvaXIvr/9Te8vf938/l1vQQ7RoHQg",
-	"E4EIIycQqEqHelxEVsyQsJs93OhxyyE47UNLrfqqRSnGVWB3c7BrUBiGBAnGJpO00SyysVtRxDMULzBZ",
-	"38Y2NyZBOjbLy7cMJR4j9GIB4WaTYMMzPvE6kGzeNdj8bCEtIGyv6I6omTYbphg6FZAbcJ4H2hEUIyZp",
-	"cwDgbeNVLuG17E//4Qme8sEb+8HNijs1XnFM9gM9VSfqKtFcj5MYU4rn8QjGAiqy3jFt0MamQ9E0nGOK",
-	"7FO8zBxYFdp17ECRPN3h2RJnQiQkaJbDWjnZVza6JvfkHHuE6rFxeTMNkpRyzyAPUchDGMbHM5ou4CaG",
-	"3lWrp1wbf0LKL47DbKi9aYjm8hnDj4dH2VlwNBq3HkKNGnoOzG6PPwR+UnfqVstBFV2r8BBdAvUHLYMs",
-	"cDEKv7SaGvwSl4lypOUKZiUenFB5+MwSmvPX7lyNQPmqykhrMOjEkRuImUqcuWn3pYhjF9ZFsPPAgLHR",
-	"tEkN25BASMU0aZlF6ueNA8ADFkbi9O+fTcHah8Nt9pLzOC7EaCxXPLet+14lyG3//k4LjNjeT03LmYSb",
-	"JDznAlEtW9t5MILXmP0caLf/+zLSj5G46sdYdfQ18hgxWzFuFNipu4d8DWK2EDEdu8PQqq7X6gajb+Ig",
-	"FeKE67qmERPZ7GVuSfCI8zYkluH/d1d+FJdXsFaLk8hkHSqNYQQXIAfXkEiV5zct/LbHgZD1v4DJCdVu",
-	"NVZ+BQ0OKFYBS7NmxQinRfBVwSYitm3ZSLOc+DbEPK5j4oauPk7aS3glJjEVVPrWTYQR470rttWmxEZt",
-	"3dSsdvwTay1sxygmgPM87IhnpqOECJ7BpmWafYRbH7M0MuP6v1g2EpmNZxE2O1xLrpmQDjRB2o7s+ea9",
-	"rb+xlkmeqPJXAr0kmiAUkAcKzQoqGvqJrKukydppWjyRl1MnjSAPh4eCM6oB//IbAvsiEHXiLYBwux51",
-	"3dysKswsjZ8CXY2zU51TLRNYI5q+QBr6OmJfpHmNc7VFHauBFn/zML+Ch+XRU/D14lrUE6FuNchsblZk",
-	"/+8nvP6N8YvYIGvE+FVCJy8QHr7Plh10UhRYQWpdNzSb793+Z5rWKcOi3MrZ13WHQhZbP9c113SSnvQI",
-	"Ic0Thr6W8KgmrgGQsGdBtl/MrvV9ztirdO6UGP8GnzvGKJjno0rRdGV9NnBHxfdvqDFFIFADPBDLB1Eq",
-	"NM1WLLKqyyZbjQuBDacHnCbd1QQeKLAtiMYz/LZ1SjIoXgnLLJvxOzAUH8lAbZTd6OCVpAXxOGh6vHyR",
-	"7o/wCrbjR9fRnVjdycYmNbgevUoAW1RR3K9PlqThDWw4fFTu3wJDLUG8JYmST3CDfoEuFvpkmAYPhoc7",
-	"+gflEdIJLic0bdnIwB2r5cygoEukTUy3AIE/Bo/ChXGz2yAj0gwQ/rEO8E+IBJ0xZ2GRM9/UnJV0rU00",
-	"3WZDHnP9XLykj/pOYjgMFQdS0K+4+VzEa+QUr+mwsxgCDvniEUnV4XjNCOA5GllANmkS7EAYMdJsy612",
-	"MNKS4W9yvS7DERd9qWYF6x30PMYX4WnxikS4e0kj+BudtHcTgjFamkb2lnNaQp7GNZ20g7XvBf1g34Bx",
-	"gZd6ACF3mpdI758sx24R1MCrbqIatpHYODwEhSK80urwqmkvmzpFFMoHE92sIT3iC5PoeTDW3Pj7LAqN",
-	"ULxjQfjwgRlAIC17vm9u4/IlahHY/v7P28+/snHv7e4rb45pF0inft8i9lD3ODZl/wMuTFhfYn/yhwUn",
-	"J3apEWyr9QloePxBi61ajdDdVU71m7R/el5gGPZa0esbqL7OiaDcAEj/20CYji2oy72jR8J1t6oue298",
-	"i9f794mEWuaqabXNNJJRAxwHFFQlDfeohTN9KS2nlafCJy/9drjFutU8oWk2oTFJxlTd6ZzqSzyRzUoy",
-	"lEvvj7/SnU5MkNS7n3a//Vv3zh9T8RVMHaw68SkCRTIfykgSJabGOK+tEoPykjfh7d9796WN71/dvH1r",
-	"3KB8SZ6V8jsIyte8zOyBRrz+/Madq1vffoZkSULd698ihf1/4/tXE8qagsNhwhgXBt3TP85bf7/f++71",
-	"7rW7k8tb7OLXBeK07Fh3EwIVOEC+CBFjw7WojW1St1qUCS8RT8+kDuZrDemUl2hi3+k0UscIm52RPO+8",
-	"9i2KDHHJLXQXDiMpIErBhs5euIft80OrQtF0rn9sfK5n7pUauySG3BOz9b5+q/ev9zZvXh4tiM7djIHY",
-	"uVB70j4iRBZvpBEBKIisWG/bxM1e/4obdkgdgC/vxknEzo59nrGq85CegdF8oYbGTwE8Z0hP91E2B6TD",
-	"ngtn/11efq5xvJgDsmp0r+qA+ImXJKE8n0NZ5NgiIeQtOcLzIwJj9I4memkIvHMsRDTdWUB6zbRs7lOA",
-	"NW23rhvDBMhjeJX42klUdHC1hFcl9IEZ0mv6qoBOEcUdOqKiMoLIWCSm5skLkQeOgb5oQHybeIQm16h2",
-	"3LikMO4TfvBCOJB7WpaFWyxvqJydlUszfeHbAYETXHDyCPJn1BXWt+V3LknEJhqCEZNXUnajgYVxcvgx",
-	"aG6XGebjBmdv0Xm1FeNhg+3+vHQFSKvNE2wr8ZSfOufdkhYjRXpGpbM0YlYEbK+SMV/VdNPxDKpCYbVN",
-	"kcHEzdI0LYkjl/DmG7G22lgtpE2iRp0jN+9+sHX1i1Q69dh4DpHUsdTVEeJF+tu8ZhmtCNsM1cUNXNru",
-	"T16WzY/ousM76xfVCE5pcCW5XfHe5rUw7a3S4OQmLPGdEI+RNkHEGLXLPeFXiktepsKCx4Q60RYQhu9c",
-	"xxpdQ5C52lHrXNSDn59fWyUs9iV5B8lzxtt6Xo92tv/CObZ3UMNzBxV2kup3nuAVOtmQazauOpBi3SB4",
-	"jTDiYrWcTGgX95dggilATWLDjHjJMeGOh3jovXswHSx0MwvzB84D4ai8JHQIJfXjF4zHdn17fXbn0NKf",
-	"QHVYMJoPPRHfuNaKriKVmI7eII7dl0xQknbyNh+9wm972MaN8BsA1MaLrOuLGWFjFotNDcroSqIT9ngJ",
-	"gNLI543UwTYEhoCXotyf+kfAWDimSoZY3lECeUXLEjr1qFXTzQE1NLUE71Oqr89CB7gjLlh0Vjqocv6J",
-	"xSU0R+tWc47yIatEgnmLSkkePZj30I9rmg9S7PBaqo6NnYzwiZZTt2yd8lNqGGEvHzaFpyJg86IiDTYM",
-	"L0+BP9BVWVVwxENeHn4Q48W1hBCqpjv11spQQRpHbeOHxnZ2lW4xEibN/XDIGjGQ7hdIN0kbaTptGrgT",
-	"U5T0t3I6m1bSuXR+QlHTg2u9jpiecbFJ1DGHpP/QfPuDmzuRJ5x7JFHb7e9fYX/slQQba/TEOZ9ocNI4",
-	"LpEGW81kaKma0XzxB4xzv6u9ZTvRiPQYSTrKgKdTm2/9EB35IZpFYto/752iicOGbh9NncEJ23NtOvCy",
-	"negccbz/gmgFz+el6U7a9RoAlhix5U0iOeQOt3nc2ozQpqEU8AFFikk4A0TW8QjlDndveor24WC27f74",
-	"EDi4Wh0rCCgUWQrmYxNV3JwCFYiec6uExMcKpZfNVUKgFgP3e4R0k8ipYyfoQJlBJ4LPtUzxCGQTShwq",
-	"vOv4z9xrcncpKf0smnHaugSwY1rIvyysLQ0CoNhNH5PWoo3NWqaKzdru02BGRHJufJPH+Hk0wxk1Ih6+",
-	"pu4A0RZXsPnka2pBuMEHf+EzHanNsZu8HIOyuiaFXg0MIttpkgUYMDfHwiTyhYTcy4ZFmXkLbKIpRZJx",
-	"Zf9wE9YhcUvP7D1kincd1tzO8RDm528FDG9AH9AKMSyzBmem4+FbP2gMSi69df/lrZf/Pnp+6UQw3AnW",
-	"7XuO6VLAILIzNBrhtGOXgBOPC3uXnfqcFpes2sssMyRaOShqRp216UQD1kx0Rt1Umwg3LLPGd8gCRH/B",
-	"RPPhQKpBsE37Um2G5zuArNPyb6XZ0lN/kKVnZv4j1iQH3ZpAzGoEAUcoITHh2FWvI/uM+vsSvRrcRbHZ",
-	"GSnPLOjSYhETxdYWBPqZPPcElLoRLulty15lS0okPg4GtfkJ5twHh7NH+L/HLSeHnsYdv9RixNpsabjj",
-	"pe3qEOoQW8OdNBzQVPVayyZg8BOV59C0X1DOu/gh6taUm4nLBF+DIJPfuI7EQ4pzqSJnFVgU6Rg3NHHn",
-	"xEgZlsP3PLGD9+hm7WSrM95tazplQD76LdHikrydwTYH+xxpV+B96cgUJCxnWCVnYcITDu4gcYqGO2Vu",
-	"7XULAKe9j1jXYGX7KX55fVNNp45uqg7iTeSJXGjge7etaJr/hNp1CwI32A7iZ34z3pPxGrFxjSC/XvEI",
-	"i26Mg8+YM09vmNEc8oY/jWyLJzUW2Wf4/lhOSRlJWk55/NtvJ53JhFd2ZIyDo8rVX9iJnr/VClFxIxz1",
-	"6tGxwtj6Zmi/7G58vKqHwZXgdoB/muaJ2Xg4p0a0lupAda/oJowfkuDz+gpOj9/v0P6NVBZ312RgJYqF",
-	"LdLCx7ZDmR+7HUFAGN6G8G6Ib0ROHnc0DgJjzlu6GZf6T9TCjcmxFtV34uScv6kmtidGc6gKLt5JLstJ",
-	"La3JrQ4NchXveI0krwnCmWg0PNclLEMYH3+A4Degcxq4s0hUy9Rooh2+WMgNN8NXW6bJi7wObcJZfink",
-	"NcZmy8C27oRqO/PBaxOyCsqR6dTDFI7/HhOG23kSdxLPZNsYEnI0mZgQp7IcpHiN6DTilaTTbvWDkQNX",
-	"oVM8Xf5iHdtkqD9Mk9i6pY32WH4p+CWRNd1q0R3etsR0DzryEhGXB7yAE0KAvZ/9qsEmJMTwvwkKOjHw",
-	"NluAaR7Oie0aoQ7iZQPGzN/KOyuaEDP4uThbI7H1JNoGOaiBzq+01FXiuF0Q7Q3mmF1AGP2+pRPHvVTQ",
-	"ejpe49lgc5QPr5pCIUEPHX8Oo/HjfG0EVlR4I3rv6Vs8aRdovEH09r2/+4IrJgIwA1EtUelyh99TvODw",
-	"QrQM8d6E1S7VMteITf30hJpedauw+9cBL4ac4xPUxPxXj6u+ja2PwV070a4eNG2Rs+WxWyhI9kGopcEJ",
-	"75vIkdlCeI36HYqMSIh6BtbnwN24r3YoQWv2wQ4VxNv+XPmmllQdnwE81KKnXE0LpCMAbApbNHfAxsdk",
-	"0v1733et3QGfjlEI5Lx0YBqBnJugSgCxdGM+bBxE8foSwJPRjo5jXw2m9iHLkEecjbEOs6Osw1hFSM5K",
-	"u9SEeIfSsLvSk4bA4ZA3EAh8UrwL6e8XoQvJ/tGsRJ6oiLOjeT1Fc77ZzycwmRj0mLBtipvX2lCIHlSn",
-	"TDz6DLbJMD4Nq7VuuY90LURpRFuNBtGQtcYvCvvRl6TdgNkAk2EkqiV3cGBXKuy1WS40/GBkHjjmxQMA",
-	"zKj7Ijd/NrBG0HSk1qVlD66pNzNGANAubY3BgQ3bHIcN8a5R9YhQybOeVSg8kr8Rj0nzyrZB+3EUH/ou",
-	"AAs5r/4SGeOZtHfwYYO/3Apx2sRz2yDNMHpGdT544ZJ1foTaiIO0sF2BVyKN2cmuhMlasnjeujHVnHHH",
-	"IZY97H6dB9Zb3NruM566vU0HZzPUpcS1+jDbuLuyrcIT9sK4esgNhtBv32I4moGNAWeydW08Ixo0YA+s",
-	"aKGOjWBGG8dwNpplLLikDolpbEcmripes2zdIftgDqLYIHRsaxDcdWrMm5jQ308DEn9fSAr7AxvqQ3gY",
-	"+rByFNkNS2+f7UAcg/fFEBTAjJi+7WCJ7/JQNrRDAqaQAz0cHWMv+UkpQjvJZ+LKDviL2F5+xZedsqAo",
-	"M1GKEzng3f8NeQGbqyJVUbQcYJht9NfUqWIbrZC6LigyWWPz5wpgcKdr4A5aIWkvC960kCeUOFzQiKR5",
-	"nHevdBBGv7NWFpCEZlGriRwLsdUd0cAKY9OdcX033aGx2nHemzsiT57LZyTSHxxKwAsWmx3h84cSLXDx",
-	"tsdxnEXTPs8YgzCIRXIQ4O2uz/3DcDbtsVwTNPGHxCRRriZiMUvI1UCDC9pTJNE0FuVQmcbJHclM5LQt",
-	"/iu4qVLktHWVDCVIe28HdP1MhQ+dewV3GAuJlfCTT/pKNdY0qPAm3PN0G7H7WnBjxG1qbPyFaTgXTds0",
-	"Yt4muPnx+BTRdW+KoUKEabXR9HJqOSVqRTiojSnSiEG491woQeyXr3XvXd/84KWtF/61df9vW7c+3Prw",
-	"rQSfkl1Y2sBPXneGWYN2YCbguW4GDgo/JfCyUvkj05+bKjWHm/oc1hq6OQfJdKDC5lw2PoH9jk19CfXe",
-	"QuY+C2ZuGpuBopFMTxQlTHSHIkM3CRVlQnyHUaRiUyWGQTS/Vil/LZqFu5uQiDna9ewObZ0XRDD/brd3",
-	"cDjRHAqQhOQdDhfx7R0haLsz/4M/j++B+xAfaa6l61R4U05DgiTk6A1C0e9b2HR0pxNoTMIkXzTZhAT9",
-	"rrhHUNjcX5gAR5QnRhKL2V2SRBf6gjjmb969oY/hzdZnwA2s3sFiNels7EBOueKVo/G9NPf66GQHFt+J",
-	"7uBY53K+zSazP6Wdb9A4Jt3ETKfgZydh5pxXJOnBPLrZV53xV1aD7M5f2AuHeoZX49XN2mO62XKSHEJ5",
-	"JTYmNFomW0Cn+D1ghmzwG9E0JRDUhTAN+OGKgiTiJU+Ca8NM5KA2mB4kl5OGBeLvWCm2mnyB9mnEEVWX",
-	"F7CCaimeosE0Cv+S3SrDjqUNP4iJxiTx+6xEX2jHmtWsiBu0VUXwmCVLsx4hnfEs8Oym4WH+7rDGrxxZ",
-	"EhQDRppahoamWwyWZvhe5N7C1EHzXngVTSMYH6SbqtHSxqg21Gc2CKbPimm5negdBk3KSsltSvIbhmt2",
-	"5jTsRob0ZaOJtpsngxhYk3/sYhdtQlYXk92UfO8k0JNFTXIx8wkOSvIoFlIvhnLs3RAtgmZx653/wMAB",
-	"Dd83fVjnLoHAIg6ORHCkRzXVMGzeZxMNiIN9Mc0E4yH6+jYp35nCzk7YnxzhZJtfxUiT24XdUl1ep9H2",
-	"YgpEwAOnlSG+21fwDdqS7MzBm5g8FZ4BtC+KrD8SyxNOcHY6WLoSUzst1OCdnnqAd2DSQ6RZpTT8IXH+",
-	"hqf5lW4D07yvySMUiiDZs+W6E1fUAUVg5PGLwGzceaH39bcJ9ZcOwUoP1wWI1JHZ4fIHatIPr7jZJEkS",
-	"XaeOKC7asGyCnDo2kUjZxYt+YoqWU7KUliTp35dTI5Z0UOM1ryW/Fh/Y/NE0WceqIygkf0mEBo9/lLZK",
-	"OiPzuLiiiex+twdpd/AGDvkj/I2ROoTWYl1votmgmQlKL9f15gK3+C1ig5xoNg2daGg2YASkqI11SEJS",
-	"tWxRHNVmUpsNHDZpm9jBJ4iLLxCV6FAEmRcUoSI/MFZX094DHQutELfCmLaADKu96FjqKhgOZ2mdGFXB",
-	"TLGDLJ70py3s5JCnGbWxbepmjeds02zcPk9MjT161vsGG/09wE22xFnDQ7oSUzHM0AgxtR4KBAOXqpMG",
-	"JcYaoa7/d5irZJBmqXSOspnINDRUg7ppXulEbGqoqhsOsRF40VlNYtIFEbvH1jj5fQsb4qXBhRnMssEn",
-	"MpVORecs9FV4ElLplDuyjDuFR4oxqOAYhCM+vdfF5OywbA8cY1KLOLa+0oLcxZRdyfRLSyNlVIDNpaBW",
-	"s0nsWRVT4mYLgwFyE4YJBbWhq7Y1Cwzf9TNdNinUOPcOTbwXWG2T2Bn0hGl0/O9D8ZGWwa7jhWAtuwMa",
-	"I1Tx47n4/H4/eRpAXo4mbYvmbIvkI4O0OYW0rMRnsl6EcsiPWrUzpsMrXUYr3at9x/cpnFTFnEllJzEX",
-	"lyIvydIkyunFZr5aJyrUGaai6unAmqNWTVwYU0ZEGa3Uhd6MVHBT5jNSRsrIsYE9bhnseMz3fka6Flgc",
-	"jo1VB043DKumm2n2j9Vy0qih1+y+xH5E052LNL7UsIPtGokWGsZNfa5Fif0YNnGNNIjpzGkW5LBMzJo1",
-	"dFiX2GWxya7clSQeFZ0xGNDACgqOmdf+wVWA3KU8iSxQ4W0xUiKovDThRFDB/uyjchgaxr1WEJesVRJT",
-	"cNVxv47U4NJrJs8OxYuTrRIzzaW4AGeRov5pvpnqBGvELqOTBNvERsstScqqcBf8Gd0/nV/XVx5W9Sf0",
-	"X5+7+PQ5+XH916UM6fz6ae3Jc/oT+rn1c6aUURXDXGmclbT/+WtjeIV16EVit0/ELVNcI4/1qQrj6wo6",
-	"pa0Btp7xkTi6pd3np0WLB/Vy/xavN677sm73uV973ykbq6u6WXvc6t96j4bzp3JmhGk94hSSWjzrVTiS",
-	"ZIg2jE2QOvvUH3LpnBRPSuAAqr8J53WiEppGq7ph1WzcgALAKpR34ZVd0DSnxMgRqZ8Zxasz0cHE0oxv",
-	"unfqNiFII6rewAZdQO26ZRCg4k14RyQrYX9dEDldeGZ6eTnD/84mJSW8CIbA32BjZ1UlIKFzvEOTVS0j",
-	"U1dXTdwgaV5j4hxPGQYp7dLIJg1srzJ0XM+gE2bHO5gghiZ0JIpykoRM3OA13cOd9jLmjVsyva8qm7SD",
-	"QlFe+ex+rmSSNq+FVEYOWedp7N2RQNPybFbhOc/4AKBpaVaRJAgHQuIFcIsYMnAvIetwJFjjX/LbKVlH",
-	"01IayWmksLuR0N7hZndw+sr9xjIfPo1up+I23sWmYWEtsRwL+OGc220t2qpuxB3U/fr8mYfT6PzjD6fR",
-	"k2TlPNtTD587i+Bq7vXJHsXzkWPNr/iy0nEIDeypPHrsJGiRofMLr40ruont2Fw94dOW0XPou6Pi9ix2",
-	"YOmoyYXrjtOk5bk58U1GtRpz/Lo5OdOMy+iaTok4xJFNgd6eCr450UZEuCGBjvz4mm21mpFlMpouU7Ot",
-	"NtvPQYeXwohq0GjbPcazF1MHqhAlkhRpSVaGkBSzZRhsSCPFtv0pEts8MYuzaYkCPRhsFnRoNYyYjrD7",
-	"++2rm2/9sP3qNxv33u6+8uZEa0gNqhnV9xYXGSNte+kvWy98GWsvhlCfiLf+aCvBJjWdOsROqqefnZVz",
-	"S1KxrMhjGQA4jocf+Jtz55Haoo7ViFd3KVkfquaQdbgyrvowz+fNBz482hdZVyTXDtOvJDNl7omxk3jE",
-	"lrhkaq83e4F80F6GaNZJf4EH16EPBT5GeVPr7fYAwsS0PB1kAGIOInMc3sNJ8HvS1tkA9FfgtxBGttUO",
-	"5E3PDCg+sTuk3jFKJdTqn9yWi62J5E97NB940iifslpNK0aRxuMdVqnwmIgMGS1nPb+1Hwd739+SJan7",
-	"/HVFGmVmRpsV3VxskuGl9f0kOSsO1s0lYcMKr0TVwHpDhEC2KLERfAE+8Avck4P/Bn/WeMHOoP0bLoez",
-	"Jwus4Kqjr+lOJ2y1Fj/2GwahYRPV1EW8c7zQa5kGoZT1U9tBSWKakLmbrDehxhSQxKZlO6LeFDZRy2Tv",
-	"Qnx1MEWLQilTXdOdDqpjCvVKRGPEgPJbeH58DRoJTw8cFJjhwfVu6BsJ9j0f2p3RhxYdHi7vg5y44dxO",
-	"wQbG5axtNeLWggK1LMZeC/DMJSv+iVl5SS7szg6kpQKoEUIBbzDEMKZdMArs30DZAr/zfqND+yO0i72p",
-	"9Vf7YGicQA2tAM6OVhkgv3sjcLgD+2dwigzcXlue2OtOeyc9ERHGK+hHKn0MLEaVXHOfr0+a5L7nEOog",
-	"p01MpyMgi/pygbsBWDaqE0NLI5O0x89RMHgN2UQlpvMo0WocdpKbSExkwGV+YAYvAsYeucO28fcmnniM",
-	"ioWxBY5Skc6lA9Pqz8rgpbG/q18sx/1Y+fvbsX3p0jmzag0yvESO5+F7dPHCo8ES5pCTglRxy3AQvzOs",
-	"jMXWg8K6qWPrv1TLrOq1ZHsrl/eRSuH8XjhspY6uUkSJ4zAFyT2TDdZ7eogCI0xzOwIlsM8SCIU/Njpt",
-	"/henvEO5R5PYDZ1SPRauTpNZrdU0dBUzrtUydcv0smD593lZVSyDhP2K/VG0CdbKFA79RqmW1LSthsUa",
-	"MWo3BhVpOpHkSBCHPf06VYIfQlJ9tZiiSsEx7ls8kc56kzdoze/vVoZdth/beULsadSDdGkyxGn/KdO+",
-	"kKXf6KQ9goo++DSAPeR/tIjdGeiFePHCo+j3LUiZ75VlqUG1JVPzvsLIIBhc3Cr/USkLhzJ+QkgtO3Ku",
-	"JOxVv8wutyRJKbALfjnrG6lC5XfZOggWAfvt//6Pf1tepk/99n/DP79IOHV70nOzu9CKs7A2dBPN+p57",
-	"SAzUAmrgdTSL8Iq1RvgP3AF6Aakd1SDsJ5OfooGxWOVOBoG8q3AZ2AxsB80GHEZ1ygSYDkAZ1HQ5fDXw",
-	"OgMfdjM3I/AK2CHjge0M7mlSTa2m53xYta2niZke4HgIboazyLGxSavEtv0SPQ3i1C3tIerW5VpANmGr",
-	"Efwya/oaMcGNkl3eFuVnY/vb9Bz82LuAE/LHhPvrX9aP7JSoLVt3OotsG/GNvALuHSda/ASDfzrr7oZf",
-	"P7mUigr6RTaes4a+FvEl4YdbopAdI/qVh88soTmbVG1C63AGX2HdgS0MpzXwLr+ddcdppp5hzdQF/4lJ",
-	"3YvV1VmrWtVVgk6cPwexVnWriU5xZ8AM4mFZNqGMEsPBG0SjCRxDlT8wlEijBq2lEcOIZyrlZZO2eD90",
-	"in61tHQeKZIkigazqyvs8wKyTERsW8w7XMa1b9fNU1zLNm6lQWtQhBgvm5SYDmQFE0fFDkT2EENjQ2S3",
-	"DJJGhqViQ6c8wKdyQlVJ05l9FJu1Fq6RCpp+uu4yuTQi5kxm2Vw2K+uzAfELlYmxGXCFYxBEI4wGPDb5",
-	"lyo2DGIjkxCNomlsGG6Bp5mFZdOrNwhurg2CTQpZWsRN4M8KhieKKu6KqmTQBcsgqAKspCLUPa5VsddC",
-	"o5cCnnlseCix10RYE+OH7JONdIcSo1oWywc39TmrSUzc1DMd3DAq6Zgffkcts8LarfEAe5u4qdiwgypw",
-	"qWaptJJGOBj9z5cqtOzf/g0t2R1+lA8pSqCamLoKC46Ymtv64Hf8fFfMzIzoMYVtCEtL5NC0CXG/FQBA",
-	"y6iC+TBNMy61bMKgpcVw+RM2k0YVAqU4xbpi6mslzd2NMawTLk46gcLFVdZpg2DqoMKyqdYxG21i0wxa",
-	"FIUA+dI+/8TiEppjLHwOHCQraLryh2WP8C2nymiZk8TlVBote2WV+Q/chr+ceqbCVkyF9TcDMFBx9xzf",
-	"3hwbMugJkdrHm5kmrhH2WMfuIN1ZTiFKTI3fyeGEL8hlU/j5wnQRKHwiBAbFDYJWbKtNiQ1+nhCCaUJB",
-	"bs7rNWKDUxsxHSFw3Mk+QVfdzQhTKuyt3LWDXfNE/xpAGIqKE7YncAepdctiCOO4XvN8XNldlfPQz4rw",
-	"oUPTF86eQvNKTlpgE2LpKqEIQ2DHCtsdjQamaUQytYx7Zxn2zC9zUi6NIAbul0VJatDKTAZBrkLRDLaF",
-	"HN0wlk1vcNJIrRN1VZiQg9oMW0BgGgSlR4RQsrEps/7Ocvz6JXfz48jG/fwqZbd/sPE9aHWL0niQA0li",
-	"VAMz0VcnNuGZRcwOyq2vL5uIfcqvr7MdYbVqPK9IReyeSgadcOHVda8J4bY3F1RvtMCMw/rHnhpqQ1lA",
-	"L1vA4FE+DVVXW40GtjvgmpLmU41ykpRGOSnHWpWTSukALmOHPZdrzt6UgvsJ95acrnhJkcrItJBNVLbx",
-	"6pgiXUPzDKFgO8DTKmg5pWvLqZk00k23vRxIoQ4CB3mYCErAfx36DSMhZDooopV+wMugE+yBrvByx431",
-	"WNyZRsRgT0UrltZBNWKyYSLCDQVGBuh0Bp1Ayvo6G4osTBCB6fImVrOIW0IPppefVFThGARWjnidWDyA",
-	"Hn1LBwQg0dymBVLRhGbwIeqtMIqmxRzrJnUgZzWHfsAs03J0lczViMPUhgoMfwXEliuD9XWiVWZ4C/km",
-	"4u3TWvxVXhsZqRNRGhbjdhB3O/2whdwr2RJiiEtRhe9DoDcKCBTuwMNaWZElWplZQJhvWYAhAXp8u2oE",
-	"a4ZuEm+q8lJWNK/D2IH6S8duBQYNe3MbmTr+ULEP+RzCGBGsebCJeLiExkXRtE9nflkBGeE+O+0+MrC3",
-	"H3JXxgJcKnZm2nuw2IMa/54TkhMmapkQe4E4xIHbF9b4zknz0ywPHwR1ck+5+H3u0gg42C2bgjZ5zNgw",
-	"rDbRMqjyP2cfs9TV2UUC+FZGfYsvEK8jmAtb8tBAq9nxBiogsRfCa5EKEVKZ+6//YuAzV0E8hR9kosJr",
-	"RLjKwUCL5c06Rijkz2bczwkwm9m2rnEbtKl2ePQQwxjKMf28RZ2aTagnbfSaCeEunjCBR0a6zde6P2C5",
-	"vibzSBhDV4lJQZ3jlqDUedtq2jpxuF9ZyzYSnAPcO59Jpxzd4V6qAcbNWHgqnfIy2aSUjJQpzmpkTURu",
-	"MLxKlVPZjJQR/qx10DvcBsKIgn3BorE5rUTUj5D4HrlyAz1cKA2PC8gecYlrBYXbXPKnO5llk3vEM3WF",
-	"P4aiVUKaIiAtqNtQprOBHuNWT2YwqNlWs+mmyRJ7kj32sSBpsEyjU4Zf+2Y4MG18lryVd07jXScOe9Zp",
-	"7GAYOhs3iAPBsAkhpf4lc+xGMRi/AhYC8aUetrKRViRJJCJyiEia46vmc0zGBMwkcAcVSuYfUkKmpsqp",
-	"sy4isel8KMSAUwFfVG4wAm981x5EefNS5ZRn9UkJVOJ6IAeh4X4KfIg8YxXc2687wvwDzrUx5TsZsvnk",
-	"+DDEvcIbrrmTvocp3CIPv+WiiUVABdH4Tcrwm7hrvDizh5tyw2963HLOWi2T36CURnmL9Rg2O6JHcNaX",
-	"l7LD71sk9pqukoumZ6DgUWawwYbffoaJC26I8JaP2ODR/Q1hSzUKdh5LXU09lU6FNN5U+bfwlXjQ7NP1",
-	"VDm1/fyLmz/c7n18q/eX9zY/urvx4196r33ee/E2vDIAOOyFgyAHaidwyBkBa9B05LiF3TMjkptGZA2T",
-	"DiA6XPWkwuC4sgDQ7TmT81MRh5FoJvNMyyQThRXWf8AHEzdp3XImBi6wnE5aWmf/cEWIsxVStWwyq5GG",
-	"NS52uKMAfhfPhK3K4JZ+yGAzpsfpFKypE06y89MEwdYdsGGAy1e72G/aMdYeGqzFAoL4BAl0E+twx+Db",
-	"u/xB96MXOfhy2N18+8/db7/ofvrm5gvf9C5dDqGwezjMOiKCa2MWUAJvhkQVrN2cQAd7kEFgSwN8RNM5",
-	"KctDd9o6JTOTw9CHOTFbdDvxAJIzPrTg2yiGPlVOWdXq7tFDDNpQ9BDXHQXcGGE7n7XsFV3TeCDiA480",
-	"S/6S61d4dwYvHFhuvth94RYDlu+/2br/3sadl3qvPbv99k0efRHH5njSRTpQD4/iCXaQZaqE2wq5UV6I",
-	"z/2Bl8U9gpcDoGc+dshSg87KktTYMWKcM5st5ygwtFjsDPZ/nyGUp/PhOkydF1c4xtQjh6kcyYIrckLQ",
-	"unH/du/Gd8MANkjeXL1xEHkL2kMF3wwePEYeVUmjlQ7ck0ETQtFHdeoE1ZUHkqZxL7LfPjUpnS7k9ZUE",
-	"K77yQI+1ugPHhcXAdExMmXvv75s3/zJQmUsiXKw5u7WdBW1jaWSDQU43a8smDuqs2AHAWPCi6LOKOwzT",
-	"OaXErWjVlmHM8CQOgsPB6b17aqNP0GDPev6AmdWctjXLc+fN8oIHbE/9LMxrcT0/pGY2f/8fo/GhQOMo",
-	"BAs8w0h40u+Eor3b/fTNCB4HzWq85hDk0z4JLlFzuqnxQP5YhvYoD4WC2gmuM1BllXTalq1VUAM7at1P",
-	"i+m4xZA4QYuBPtCKA28/By8fF//O4xp53Eo9kx7pykX9aTLKtRd5IOUIVz7C+39oWd4fePkbiBrQIMOG",
-	"3oB0fXBhGT7M0bXav683jPRU9hRdq00p0nrDMOkvpxSl7jjN8pRydko52263M+1sxrJrU8pZRZKkKeUs",
-	"XK1MKVJb15w6u6Eo8S/qRK/VHf+b7Jmp7CmbqM4oFyuSvQ6f+Ieqbhi/hD+zeUXNyRj+Psuf6ZB19ky4",
-	"Pifu7rAPefGhapnOLNWfJuzLrPiS3TWLTbVu2ezrhq5pBul7W7VaFW0/k5s6eWKqJE9lT00pZ+Gd8HYx",
-	"BtkzqbQrBTbuvtJ98Y3u59c3v/hr96+vd1+7tfWv51BekniAi66yi4qljCS54fiynOWpHaAwXlRYSEtK",
-	"tpyfF8LCDQp0I7uO5jRWcVGVCwcwjYWp0pmp0vygaYQZkSSl6CejSMnZQjFXlPP5vBRMF1FO9f72xtYL",
-	"XwYD0cWtgJI0VVYYhoS34FHfg/OKQjT5ACZvfqqUmzqZH2EPbt74uvvCx5tX3+pe+Taw6xQluO0K0pBt",
-	"p5TzUlnOPjjbTqnmc2TlAGYuP1UsTpWKw7edXAhtu2IxVyzN56T5+fC26155c+uFT8LbDm51t53M5LGI",
-	"dJOLcm43xJrTk2FWDqiwj2ugZ4KHuW7WUF1nKmPnQbSdHhRZZvPQN8ABgkzrVpMtChrHkuHXMvu5bBOs",
-	"pRKtGF9f3/rnla1vvty6/12QLINRnGKDzOGaTQY4BJ1gP0N6fWyKVGcaz3NThpgAqI0JJ0JtrDvUCw7j",
-	"vyzANU7LNiM/QwW1ZdOxIPQhQLLdaLAKv00kZKigaVdxFj7s/OeZIEsP1PqEimvLZk4qee5EvNHcpchx",
-	"e5JI50946edheA7IEMGgJJ8fY4eHm+1twMNveHCzTaVy+VKmyLgJrJBT2LZ1JrBS7jfBTLPsS9UmOCry",
-	"5OKSlC1LpXK2kCnJBUUp/S+I5OMe6Kmy2TKMUFXg1OYPb/ReuIS6Lz6/efefm1evdK9/3r13vXfzrsDz",
-	"fP6IU51qXlEU7WAE5tmpk9JAgcnGUqj+ukMgX2m+mE+nVnVT86rbBvL1lLMFWXxaBInFJl6WZUXi/2UL",
-	"PPEur9GUwobehNJHbqFZ0B5tgmFVpzbuvNj705db/7i8cfc5r7YpPFd8ouSCey18E8Al8RWbBequK7ra",
-	"WiLrDv+JAoaK9hVF+6R83s9fVE5hr8KF6Geg3lqSqe3BoHEHRsBLU6USY3LDaZwconH5QkHK5QqyUgjT",
-	"uO23rvTeehUE7I7ZmYfdw2yevpxLI5De2vGRNtwwgrH0lGVWDZ1nQzgo4gey2WVU3lwGmB83vcfSPo+3",
-	"lf2/2rbOCzFHGGD35Wu9P1/v3rjdffmleO7nl0hJPMnmrMkrhg5NS/OIpDpuNonJY/11XhLIr5fOvbpj",
-	"fbmHMC6RPmlc++kFwW/OHUITplfMKER18kopU4qhOht3Pt2+9Hb3/v/bvvTXWNrzv5bkUkmRstK8ImUV",
-	"WUmiQYUlSSrLUjmXyxRLxVKpMIwGdT+/vvmvL9Hm99e7z97pffJj77XPN9+/vPnOnQATOjb67Nxil98J",
-	"EyoEmRDjHiEmlI9lQi7RyOZDTKhN1Dp2QkxIDjChra8+3n7++vYbt7c/eHMHTIgjzfafPkZSfl6eLRaL",
-	"QHhQ7+u3ev96b/Pm5d67n3a//Vv3zh+3/n6/993r3Wt3e68/v3Hn6ta3n6GShLrXvx2DTBU8MqWMTaaY",
-	"glDq2xnHFuldMv2TualSbjinys0XQhbpYj6bn5/P9ZnGvrrR/fi97ndfguwyrBpIAawK4cQQvDMW8lVt",
-	"q+Fmu+GrC9ozP+/KI4tNOsCtn7m6b1c41qK31kS1umfSwXYJg0FCuxR5YLu8Z7qNK4Ua5+Yt8xo3mT0X",
-	"7JO3fwBqQl2jvHxebM/ml+T8kJ6Fnyw6WJQHj35QGKIYwRfbdF4pkNEAgEaezO93Leq4ydVTUgaqnqpJ",
-	"QhfqJAbBDr6APvOlw0iIQfqGIb8kZ/uGAbLC2Y3TEcmrWjx1BWcNutPhFQhTsizJvHW603El850/bv3I",
-	"Zs+vZFZObb92v3v76tatN1C2mBVTyasVqk7wWcXA9+J5va+/7X17iT8vaStGt2G0jmxKdovHhmvFprrX",
-	"3ti4+0n3zh+j2b0TDTbSkpQv55UIU9EppIyJTlrVBjCMfg1E5kQfudJdKSlyzf02joHBvUyeKlJhfEpU",
-	"yB9zoj3jRO6RlzdXIe5CV1ts2nJFKcQV2NZ3K7tecKFEJA/rW3nzfRs2UKvZf28Td6I7uIk7F9ykPqly",
-	"KucaoCSJ7WApm1Vi2ZfrUxVdwXagpQxrm/3bRC72NZYmEz+PFXloBSXoQ6oEtFUpKCWOE8ck6LCSID43",
-	"p7w6C3wJ+seGufnCM+7a4r9OxBoVyaA8gk0qYCcwrJrIE8JadWymOkCr0xMmmYi1aeBxI6ejW5/9o/en",
-	"Z+NNToM981gjHbwCmXeCRbvdJCO8trSfshyvCPdCyF0j6tQZvNxgKJP5UKvTYXLa8xq1hFfGun7RPAu9",
-	"H+Wmk4xpj365945HdFMb/bYLoM2Pfv2ig23nNHbIrDLK5WdMzb34sNn8eLZDXoTPSJXzxbSn25Vz6T5l",
-	"hZGZiO0CHKwiWlM569OHVFmWXbuMxmvg2WTNWmUf5pnK7DpOenxXSbA4jnO4yv2JcoVyPp/JFqWikh1m",
-	"Vdy49+bWrQ+7d19Fvdc/733y49atT7Zu/T+XPBePOHc+MFek4tQJeerEqXHtiQVFHmRPLGbj7ImusS1b",
-	"zI5hT9z+4ObW1S827rzUfefHzavPb9x5cfOTf0z2iLX39bNbr76L5tD/fDRiIFQ8LpwvhgyEnoEl9pg1",
-	"dnUfn7bu0t2xeGaqeHI4KVYY4gVIsVwq5EoFuaCESfHmS3/ZfOnqxr33GMUIwFtR3r3vCK8dmc+VlXwm",
-	"Oz8v5Ycemmy+9ePWi1e7r3yJNn6833v57vaH723e+Lj3xXcuws0fcYQjK0q1VDiQU/oT2anS2bERTh54",
-	"YlKU4hAu7yGcNAThgr4jvRvfdK983n3tue6rlzff/6r34nt76kHi2xfy82NhWsySfjAw7cDWZn6qJE+d",
-	"GMWDJJcNYVpWVuRSNjsf8SDpvvLx1v2bqWcC7r754kQU+HH8fYNKFxZ+mUzJ4mT22Pt3wt6/geHeU4W8",
-	"e+WNrVsfxyvkNlNA1gZ4AC95vrmQARocdJlohRoIEOzcQbRutQytHPCz9d19fZ+QDMpJJbeQJM9v7vrk",
-	"umoOsrk+NFxhvyDafYCuuUpujP34BBdAR9EnNy9n5OIu/VSUklyIpVzSrJRbUuRytljOyplcriRn5WGU",
-	"a+uFf239/X7305fR5u1Lm3f/0b3+4ebdDwTkKrnj05hd+OqeyI7Lt5Ts/AC+JRf6NUqplPXOSQoHoVHu",
-	"ravKv0ky6n0qlmSAv0mSyzIlJXfsAXzQ1hNlqiiPED8phT2ASzk5my8quVKYv219cHnz+dcOwgPYlZwB",
-	"OXt8znKE3IFPce8QETXFcIpognAJmjV51+DNW7e3bn/EtdftS5e2vvpnEjnklujkdNHsd+rzvoco4rQh",
-	"DVkEy24dMFGnzc0uiKZxsAotWk4Fgrf4S5dTM+ll07IRpqtE80pU4k6DsdCmgZ2qZTfSAcrp2sX9kC/3",
-	"KiQ8cCjSnWVzWmTh4p3ld0FOVoNUZjLoQmgOoJqBmwCCrBEbiZP5NKpZXrQadSx1VQSc+fwW9dNbf5Py",
-	"Qy0ooQIfeTc7xMmgRZ5vZ9msnNNIo2lBorPZR0inwt7VwKuwUGwdcotVyShcWciV8U63Am9/hHQOLh8P",
-	"9zv+mXDtY6fwYweoo+EUfiF60CLPP2B+4g8k5X5AHcT3l3V7XMOy/eAoIclFEdJjFn6UWPgFwcJ2E5LH",
-	"5z85Ho/j3qVLvU9+TKbblAym2xRM8+FUDMEqTAx3uaF1l5kP+MsONPVBMSCH+CFb99svuj/8q/vqixt3",
-	"r/U+ubV941L3xu0d7XYuoY4iRTz24jn24jnsXjyDduseO/i4DnHHeRSOuGfPAVA6epxL4ejRNkr2OpNC",
-	"7y9/3fz+3UGZFGzyO6I6D7vpEcc5SSecloVO0tEKKYepm1idsUxv2RxocxzjSN3vxIEeqwelz6VL3Xf+",
-	"xsUJk0Evvef+DWLo58X8jg/ijw/ij/BB/JC9fOiP6X+GzPL4fP6YVv58aWX/kfyecMvejW8GHsIDfs3h",
-	"ZpNgYzC7pHWr6VVqwahq2W1sa0RD/BnRbF5QNwPO07GpoaauOi2b0Kibprg54K3pPTeRU/K4vxO8yQfI",
-	"JXNKWFQ6HPqFeeL5u927r/be+KZ7+1r37z/8dO9a7+ZV8eWHl7b/77Wt2593f3htHIjg/V50x/UokkxZ",
-	"Ku02jEaaVQpL0nxZyZXlQma+UCjO54dSyaufdV+9vP3qXcYmu7e/2bzx8dYfr3a/+2Lrj1e3/vyZwPvc",
-	"UT9pPrDTt+JUUZkqlsbllNlSYQCnVPJKv6FRkksufcorYwTTjJOIdeubZ9lG5eHm1/7UfeerwWZFBpaq",
-	"zqsTCR7o7lHuChO7iItLitK3iIOjFJO5iOqQG8f9KACHu1oxqPno9e61Z7c+fLb77Rc8Yuine9cYHN3+",
-	"ZuPOi1u3P+pe/wwin2Ot9mGKmdASN0mUaImbByW1U/R7KhxpRLDBCUPSmTvTK8R/OeVnzp8PLD6pMHVS",
-	"GSnDbVaZDxUqmJfms1KxmJUj9UG+uNL9+Gb305cPgELD2XqQwLir8JhUHyVSDayI16KuW01GTnSNR52F",
-	"ZncPvF2//6r37p82b3y59dnVwRTbXtEdGztDoqE8t1IHrxKKWs0Q1bZsb32GV61jIbtlEGSZSHc4yfYK",
-	"aA8j0l7DDtIuK/08XDCz2V3yX6k0q5SWpFxZUsrZ+UwuV8zlh56vd198afPWa6j7wvvdl97uXX21++Ln",
-	"m3fvuKZU6bj+wE7lYLE0VRrblCqXcoNMqdn5GFOq4oZny9n5PY0hH9uOuisizFezovSt5h0RYd72zbf/",
-	"3P38X703P/Pa7rFgbg/ZuPNi9+Urmy8/F8+FpdJsFpLhjdimoZR447vPu7e/8RvXN7ab917vXv/WPXUK",
-	"UWKBzWxIk1mxVFJKnlVZ+pmz4gNEg1Jh6mRphKj9+VLIX0EqlWQlJxeLEVb8+nfdd37oPvfOYWDFuokC",
-	"a/GYGx8lbryEV0mEB0OFiAC2jOuMCo8q/66l1ZI58cb3X2x9eHkgJ4bExyPyYUZvaTroEM0kloihggcF",
-	"Dcq8mxl0NlgTLOj2ULMIXTbdGKuAPwOTjWkvQQUYvW0RiaaDKwU2OyId4LTnCYtN/g1/tsVdY5m8XzZ1",
-	"iqwmMZFoCPsSmRYyLLNGbLRKSJO3m1PEGb/JriApezXPKDYQdbCphczoy2a020in0Q07WAU4BfNwQPTf",
-	"5wxB2QnMtBQyK93+hklPMCJx81H39rXea1/9dO8aW3DXLvvXfPRnkO7jmtYvtIwjWdessFufXQnS/0rl",
-	"bLGsKBkpm5XkoaFbWy9+uHXpEuq+d3fz1qXeJz9uv3az+9FXgZk70jqFXCxJXLTvf/Wo/FRpbJ/drCwN",
-	"qGmmSHGmdKnocUZlSE2znVbymJQ2EUSGEYzrsrwkl/pW8wHqFKxNuSWpOGqbJq1TTNLm70rk1O7AOajm",
-	"8AIIA+3+nkO2pJR+5hqOnFUVVTkQ17ET81OlEyN4ZEv5oIZTKuXmC4pSzEf8Zrr/fLv7/d3DoN7wBXis",
-	"1hwpPxph796dhX8kVWbrw8vd574cqMoIG/2IygwlTJ/AyCTt8EJkqoPlaR5p1K7rah01cId9Z3KnGu5e",
-	"o2ukP+dZVAswSXsI9T8r2n2Atv/sz8T0v0uWLhVnsyDOlFJZymWkQrE0P4yk9959qXv7shtVd/9vW7c+",
-	"3PrwLbdyzXFc3U7dXU6enSqdGZejlwZY/Uv9Nv+ikvM4T2kM9+nu53c337/MCen2pT8eOoO/JIPnS3gR",
-	"7xM3D5JO71Q1zDs3P3hp64V/bd79oD8uUCpmfRqa/Zmz0Lyi5mR8mFloTgmleijK+YKSlYo5pY+Fbvzw",
-	"5cHEBfYRUd/79ZiLHiEuKlhUjJXdpXIT5qVbP3yycfcjzk5DvNRYaTXmsDaEiLKlz/hhy9R/3wLbs1lD",
-	"cC/lVm3PeWRmQdBU+BXVMUWmhVRrjdjJQX/s0hPagZFKsbH/+x46sf3q3d67L63/99cb995eZ4ht2U6q",
-	"nC2Os7FZb86ZzdaRoJswM34JL/h40Ta8zyNYgbRUOZ9O6fS0uyOq2KAkPWhYhXv/KU51pcA47wZR2cAP",
-	"Q1NvaT6YgHlUys5rPL0Nm4gA0rlRH7FYB3pKGW5JDmB5/fPuB3/bfOdO97lr/TCnEerYVicZ6s451Is8",
-	"QQ1rjbiILDorVg5ain6FVGyaloNW2PdQ3BBgcWYw5J0W7TkiuvQRUqM5eO0YSc40mk5nEJKc5pN8TLqO",
-	"EujwSdsT3OleeX/7rY+ScYcXSfYKDSYDAlw4bm7UC2InntMOY+m5BH6RmsNNfc4d+Tmn3mqs/Ieu/TIh",
-	"W6g0qyhLkhKmHdkBtIMXfuy+82Mf3VBcuqFIe043HmCqcZRqje50vw+sZ8K3e0yBUdj0RNOdZKbxOFOo",
-	"prk6lQ6738+kEVue3E+JbRfPqt+iwDCwy1F4ImqdCg4ynZOkwGMGc48zrHkHSTxiNyrfl7L081O3DgEc",
-	"yvsEh9yixX3r6tiskWN8PEo0iiHHnpCojfu3eze+SyJRg4s1n+wAaKb5sedKB+naAqqskk7bsrUKamBH",
-	"rYvizTr3tmT7YjBEHqYyzI/wnhw+fucV9h0f2QoDkC1iX5JDyMaA3QO27e/f3LrtUu8otskutkng0uQ2",
-	"UR6pfQOaJ4ebpwwAXvd07Ps47JWD4OtX28vtGojHKrQHdtzjgnqTLqgHw7pHrDOmih6gZKtpWHiAMf8M",
-	"Vuuoqhtgzcfo1+fPPJxG5x9/OI2eJCvnkWWjh8+d9fjlNNRc7DQJz/qHNVRlQKE7FK10HELTkC5Qd+iy",
-	"CScElo00ohrYJhrcNpNG2EENizoojx47CZQ2J6GGbhi6ZaKmvk4MyjAbO+xGSyM0g87o4BrPq+qzpoJP",
-	"PHUsm2gBf344ikwjfgAJT8YI9q6JdSPNmmJaJjQceLGJG7pZA4yD7guH/WXTbhnDuPJFPqiD2HKjZTh6",
-	"E9vOXNWyG7MuOk4Id2FuBXCx1vOzH5T77zdybPL8+VrRTWx3ZlJPjYEXvHdHyEPGryUfGBbRmqVOk4Eu",
-	"PxxvmrXUSEcYfBFBLXyQNvMeevNWzcoZ/izKxHW5KKdTsNQGy4/5VDrVirmCzaB3ASxjhvg++su7Qf/z",
-	"/C3D8B8SNMGW8gzeaSSYEZw3ukWOYLkdE/QDFCZ8f/rnErrpWHvDv++8sHHvfZ5EsXvl834ivqKb2iJb",
-	"NPBXspA5qbt1uCAcyj3VZnf6OWPZxgYg5x4XyGw1VoiNRAlYLYNOoLZtmbU0glyzlo0In+5lk9/K5BdY",
-	"PExUYd9UFoRimec3whsgsEnOo4ZuthxCuUSjes2chcVuW45jkBn2JKUEbVs2KwxnMjZx7A74aFQiFQyg",
-	"TzpFKxYUaTCYXOyUUctkg4Kquk2T09uedEeQ/XFQ5hcOqamCNK8UeE4cixFS+PLJ0+CxJI8DOawvR0h8",
-	"wLy5SgR8GCQa4IKTnWBYQ9xwia89N8pPu9/+TeQB/fF29+4b3SvPbd+41L37Rmo34H6SNQbWzzBsZ2uR",
-	"8Z0G1sjxSTe7QSmN0i7rMWx2xBjQg0R9tqkQRppOHVtfabGp5QgaQHxA4Ti0ZxBVpsRpNcvsmgHJaF7p",
-	"3n67b4XGIX7fGVb/mmvoqm3NAjz2NzsGOh2rDAIA4Jzxcca50m6ArIZWOqhdB3Vj2WxjcdcCqsC/FQRq",
-	"NpqGGy2nzlY7MSiZSUJqxwKNYDg2e6dwhxG2oNf7iiHHhoEJhtazYYXVOJmNPdhSALt78+0/j7TBKTE1",
-	"LtWSaN2iCEKh+vqsptd0h+9cQe/CNA6cZnSbqI5ld1DdMjRegN8ngpyJ4QZBi48tLpvs9cQWpQc8hgYU",
-	"bmYB6Q7bx2vY0DV4jE/ouOJvkjZi2r5NmgZWRWR/0yZrutWimWXzCVMQziaxxftFQ9kXBQlRolqmRtP+",
-	"+ZnHCFEMITzBn2ZVEV42+fOslgM5xMI9D7FUjzlUFlBeygaAithQzRUG2LTYiAyHqUV3wg6IRk6CNrLb",
-	"jxB15BoIPWemyln2fbAu4C9+8YtfFDkVtAmbSXZVYVdHau4ILRJzqDLv6kSQ0I2iNu48kLTviLE4Xj3Z",
-	"Y+MuXu41r+tef2X70mWO/9v/99rWZ5c3378cD/tcbR1gMHZVedGHBZ58BNJ6s/XGPrVMLtN4tOF0iKDN",
-	"DNKel00gZSGJAM+owqRTpPNsJjbhFQORrnFjsSoK0yAYHbOWRtTipWtQTsrNDAfPi7zbP2uOd5FP27F6",
-	"eJDGPW414qRhLyFh658fMjxIZoIqpvUTqmq1TGeYsvck24KM2bjDkEZV23qaH7wzyqTZuI0NxqbaBPQ4",
-	"NyMSN9Dx+vZern/3DnPZpBaqYpunU2rzjc72jgMGQI3YFLV1w0ArNkNTKN7Pn5Wc/P+U363Dqdf5a6mc",
-	"kjKSBBG6K47/iQ+t/1mU9F30BtH/yRtJ96vdgEhg5Ia69fDLjjXFyWqKIjWxGN0AGrC9GosG7IeyuH6w",
-	"cti9+8b2q3e3vv7z9vOvbH31j96Vb6NgcNaw2nMa1o1OIhCctWxEsFrnUl3DHTR9cenUvxdn3NMjA1OH",
-	"6U8dWkkjx2JX6KZqtDSipZFlaIQ63GJehu3O1EB3VVO0YlutWt1JcyQI4ApqYl1jCpePE4kA41jWKs/b",
-	"xrQ21gD2IHavoZugP/ICJU8T26IDUYSNx2kYjj6XoPCo/MpqowY2O+xtNNrtTCqd0tlVv28Rmz1KHDSy",
-	"a1PBremtnqyUduGHf2jgdb3RaqTK2UIhnWroJv8kp1OOOP00HVIjbEUdWm8hDRJb+z41WRgW1YKxUOaL",
-	"POmxmNV+gMMG9SGu/2m50NNkeT6T3c3j8sHH5eVCIZMb+XFP7RaCvWU3zJ3HttpgzdAeTNXvIIEYyrFX",
-	"DX+AR8ZidtNgIO59dr33xt85EPf+9Xzv0vexQDzY/ZE1kuMZqEcNa41owez2QiSkkUnaHuYyYiaGJoPA",
-	"MYg9AqmQaoRytx6NGA6mXnpL8ZyHKAJfBRdvmZpWtVyfHfYUcMT0LhLmf9cgt2yySx6iqGm04D2IvyaD",
-	"KnBHhZFLso5VB7Xg+FiW0pIkQStkSZJktEI6lqmh6eUU/+nfl1MzQ8F7X/05o/vT6IgJcn32GVYnCQPA",
-	"8XFBAlxfnhmhnYsOtp3TDONGuPiMqXmXDu2T8ByxA8LatbNOw3wanZmkPtukSmxiquGOe4LPLRyuyCKl",
-	"hpwCSfgoMWvgQCOBKHQ/+sKQKVVmjQ9Mn8+wozdIObwppsWWmGH9CFKUpIaD/2as5E7N+r5H6RQxmZT+",
-	"bSr4XeCCpwJSPnxjtCOHVqgHVRlZLpUyeSYVvW/BeA5yVVIKuUw+l+ScJS3J+bKSK0tSZl7KZ+dF2qKg",
-	"UsQ+uc9L0JP458hF4K1bLKYDy81bWl6pzawyD+K9ge1VnsBGTAFPucM1TtgRwR6XinnOWvo6LJdKUiGf",
-	"kQZ1WCnni2WlkJnPFRVZnnSH5+M7nPM6nB2lw76LmlIsToLXjOOl7NJ1EES67eGKiptNos0cU54Juy87",
-	"Qd4zQb4jmM7Xl3uffxXLdLyUUIls54SJMusGXUdty15dsaxVtj4sk0GX6dQfogG+Ns090PQGSSOumkb1",
-	"TvB4bBJTN2tMTzSwqbqOz5y9rJCq67/gPR8kBVuRM+kA6XG1Xrgs7bsYq4ZFdbOGxNOZIgqXcLKmU9TA",
-	"RtWyG9zNzbQc1CEOWiG1lukfIAoH5grcWRlKdryyj8O01SW/wf/5n//5n7OPPZYk6OCqVPSMLl5aC90p",
-	"LKPndyvL1kwtw+ZqvQHjhR06a1Wruko0S22xzmZoky0+WifEaRgZ+BfEnNdEfl+qnOKu0jHiNdbC5a60",
-	"DHgLY0jIU/5D6hRv5+xpnTYtqvMboiOMHQerdda8tO/+WNUNxoAhCinEHvqac4xrE8s64m1gGtgduwe2",
-	"jTt/2frhh97NK927/+h+9t3WV//ovvhaFNseI07d0ganWjqBVrC5yjQw7gxFAdUEqrCfqOcuoKsErZpW",
-	"m4vEOqZIVmblEgLHDB7ohjD3mFg21TpRV/lPC+gEpOsW9cIwamDdNNgzhAOHZSNsIjLbwLqBMM/it4Ce",
-	"JKcYVmH3j3On4cJlU9zVH2NBDM1TG3mMBaRN4dDZgMFAK0S1GsJbQ8zsAnQZaxrRlk0c+kk0WXd4FAoA",
-	"t0kEPg8ERD72B5hhSujNkKuzoMjzUug/xgvZ7EIF5ne6rz23/eo3W7eusW9tbKp1z6O0e+W5rVvXtl7+",
-	"+8adt7f/9DHDIibMGN3r3nt/4957qbhANJFEkr3hFLa1cYkaH7wjE2EdHOpf/OIXv0D+/yY+1BoPGRk+",
-	"4rvkynwKRkltxTcWTxQoGHID09UHM1XNgWavCto4+KiPLEv45UOSWPWuv7z50ue917/r3rueIEtAIgy0",
-	"CXKZgeHfWRArfa2GZNHc8zYU/wNZJlaJjWidSRmnThojYOxJaNLhNFCkNu582n3nh+63fw/ue/HlczfZ",
-	"Rg9/Gb3m+7tbt3/0v7z70falvlv+eLt34373jx9vvfpn76cI0vS+/kf3+ivBGzfu34q+69mr3Y/+6X3Z",
-	"ffGl7kfXI9f0Pn9l88Z7/jXf3Q8+tvvsV8Eedb/7snv7aqANb4WadPmvG3c+9z/e+aj39bfi465PMNia",
-	"GCUeDRbrMU5N2Ns4gACcWLL9vsJY5bh4Nfg8+fpn25eudu9d6l1xF048aA1Nwgdpulwe6VK/BlA/QCeu",
-	"vduEEVcIceEwFrh6BJw6BKn3lOPUe8ep945mSKqbSW/vOBBPqDcCBxohLkloBC4fBnsbo8QLKCflPM9U",
-	"z8eUttS66M1IQPLApewLalDCsT1fmC/6mlNQW0pUjJQBipGoGLY/apGYymO8ONgcfLuGisFeFAGk6M/I",
-	"F8CLwWn5ltyYJKgeCtU7NS2DLoJfWpST6BTpNdOyiVb2Cnr2G7aWTfd6yzQ6aIWRL/YkShxErREQ5iAz",
-	"9Y1st4pVrSImld73H/f+9V7vxmf813jYiMv0dGzAijVg7e+Y7yNW/0zMV0cGvnnGv70je5v3Xt/68ZUR",
-	"yN5gJ7gzcBDbb+AS5ye8QFrw8Fccx4X5ocsOR0Bm16HskHrjTBJHeC6LieDIvhLM8Muerv/C/Q8qrIzz",
-	"uuyA14kKWwEHmexk8HIUsxlf5ceGswkbzvpwhO4ZYU1AO5usEWwM8ILhkQs8ApODVlTXhVhTFRsGsSEI",
-	"HzxIwm1k76hwZxWD4DVCl03MvVnEcQDtUIc0kGHVgge8IyvIF3gvHmAFWVayOYFf3K43ka3Px23Y5m/X",
-	"LS/pwjFHOlDfkj7AeIiK6Qlvyh3BSDrVv2uTbfFQSpsjzNZX/+he/zYBYShxTvudTlaJB7lruG4Y4MvW",
-	"xpCps0mFkquPYotf9FtxbI4/Gua8ELc7AGvesYZ4uNDvMbwaexwQhIpJaYtbt3/cuHOXp/0exKIWucmO",
-	"jnJEEGi4oTd0h/L4pSohyMaOiGZSO6qfODgYY6oRA3cWgn2lcKywbDp10kFtYhNkEsjwg9eGaJZuqw9n",
-	"sDoMwWncoVC0r0rIBR4qKWUKwtf3hFu+GoIpeAxCQze9r2X+FR+902zg+OPmdwsf7sANzXorrjvWlyar",
-	"L7Et5w3uyHvdvWEUZWnr9o+bP9xO3OaDLfsn2D5h3MVCgS1DIUEm9yc1rTayzAyK82TlYQIi1Bphh6lK",
-	"1EFSRpLTsMuRCMr2fwvcEAYThFGT2CoxHVwTr5Z4kKMk7FEiZbrTtpZNjah6AxsCkDTcoYFbsoX8SGBy",
-	"kEcIAciY3yFkuF/GgMbOMOLolAva08HbZ8RFTDkAAXgMvZPLMIbXeGzSLvE3uSjPu91P3xwEwE8K7jTH",
-	"tsYAv66zNiFPE4oqGNZmBU17o4D+f8/9VaQQmkEt09ENSHDebNoWY01NhnqWjWzyO6I6FOlC7WSIqlOO",
-	"v/yhEOlFPX7GevZQgMXZjCcTDdWxURWh5TB0EJrjEjuTOOJpy6ZNMNQN8i1efjA9j2cQPFenaJU0HbbE",
-	"ea5KJk2mmYKURlyhSoMLXlpoK8smV15myggjAzvERkx+8QoaBoEcUFaVPUuzCIWYMF4rC5ri09WguFo2",
-	"vaFdIYbVDsksy0Z4xRJrRQirtB9Uxs8ztAqE8WMTtcxV02qbonsLy2ZOKnlXu28JVFMS3Ngr7AWJXwJY",
-	"CQU5RNR+m0e9Lfu7IIN4ojwTVc5ppNG0HGKqndlHSKfC5qjBtAubOJCWgOLq4GAPdz2egOU4rt0x8P5H",
-	"SEfYHg/i5D2A6wLVxRylyvKYQP2kt1z4mBwFo0Vf9+H9JJyKfYTSHow/afwS7pkovoDnpECmpsqprB8s",
-	"nZPdod79YXziMVnM6brJdNNUrjTPm2ITDIOcSoVDt5kkhxxsbjoEzxmDJ6HHToumym6SsF0bZfylM9QS",
-	"7V2ZRuLtx5kFD9IgzbY6h/PA3IxMDNxbylyqxxza3/hy67NvOTEYRAmYCE8mBReIatmaSFsTlr5gTHZs",
-	"bNIqsW2ioemKtxEqXCFzf33ItQWmkQtraSayPEVOd7if54qBzdUZfrNIWShexs++gkluIolL/THk2ehF",
-	"4Q8k8GSvRBgM31EVYi6eBgFs6YKPXHJqN5IMhuZnKsuGXBJ68lETceEVMqK8w7p2UMIO68eHD0dKNJ7H",
-	"nd0LRUCfmMCF27d679/ZvvT21v3nuXD86d6V7rdf9K6+2vvkx5/uXU2UleMdU3iJJFwFlMtLyIzpWEIP",
-	"Zd/wcioccGIiHpZNN+QhoFSOIpsexMAHF6iVnDI6UucBhgtLUiERqfklxSU5OwpSy7lMXvGBNB6pk05y",
-	"E09v+w5rORorOSmfyRWHwXFelpViSZZKQTxmXxY8b/DDgcfHSHxo4jzGh9VRDoFigzs8EB3sIRzMJxbK",
-	"Ux7KANgyDUIpqlDLdiqIgvHRrQqTDhYwZHqDVeUJoJZNvvZRC+rYgFcMRIRUdYMB30iYepgqjvubbxE6",
-	"dhb6Mead5uh3eVkpZ5Ux8lKOdnGgRZbtHD7BA0uJ8kq/Bs9lCQBaVua9fO+pcp61+ndEdZiiU3wmHXD1",
-	"dgVXNleKEVxE0x3LTtAx5FKS5BpgL1OkTCnnahPSQWoT2VyhlJEKo1vM5JKnQUjxFrPAeMrFYmHc8Zxf",
-	"kpRxx1OWM1lX5GdLey3z5eJ8LlMojjFmXuBXthQ7ZoHS9dLkpP446SGD6eE9Fx2OyHx3HR86TjhBZDDb",
-	"+Z5I+tufd394LVHSQzJp0h5cpASbwUMotk78wysoIaRalFcR4CVFpqtElKL0zJAzAYnOGrDsxoLStHuS",
-	"FSyEEkx5BioYr1RkE7yaRnoVYbPDDZktio3KTNotR7BsgqFVN2siT5plN0TqHd0J5qAU/TEdpFpmVbcb",
-	"o1GL82K4RsgG6R6lWt4UQ2qgTgubfQ4qyPVPSUoaKaB0UNbIQYDwmGWSjuuu8dThN+wF8gHnC/OFnMjM",
-	"G7TA7cJrLmRAmxzOirUxTMmqEuEIGbDRe8udL2h3iR+D7QStVXx29ugYZ/uDP2/984rwo736l83vP936",
-	"6rtE0OX8M/k452HdPUQJn66sYHUVAKUfMD19inMRNO2d4IRdG/jPleA5TuIJDRp0QLNsTvCE5gIfkKN/",
-	"QCN4YO/GN71PfuQFgTbu3+pd/qx38+rWZ5/tHFzECB2f0xz9c5rExbEjFwVPlz2YYxv39ccGw6N0dMPR",
-	"ZM9Ob7b/z5fdd/4W49RgtZqWOTh585LrLE4R5vTfJETj1W9c4OPSTnfQdEM3F5n6nOZp5jmxalG2Rk3N",
-	"aiPLXjYhe/NpKCIGUSmneA2fmmVp9JxGZxaiN1EH2w4ksSLYNnTQWrBw0DOw3nCvw6a2bBK/XpruiFsX",
-	"uHP6bIsSm79TBK6QdRU64+XFX0BuD0Ceg2shB9DMsvk4aSM+ZLz7xGSTPyDwBa49yPzM3skPAzwYqzMA",
-	"ixy+ldmsvCQF4BuuAItlGOKD1/hTBjgLH5d4cvcmsS9SiAR1B5F7avtqU+/7W7IkdZ+/Dg2yVhysm+Jm",
-	"eDekjLfgMzZgC9RtQhnIi6vcsnCeYSbPRB38La6ABhE25C1KvN7Oz0pytLctSob0FVaq7nTEo6v6Ohkv",
-	"TQ8sgKOTosdfLlxETmbFwDVEE2tGGolruGCQKv/2KWE/hDQctBV80A7WYmbM5RisHhNemp7EFzBw4Ku1",
-	"RYNj46Gs/6lvJe+GocDSHiV3N0fMY6fJA8/szSciyCu4LEsuwMwvGJLRe+Pem70/vd+9cieGWQzNigvV",
-	"1tp1ndEKC4F8ZvsHrINgsLRQTa86qAYaOGMYTDf2zi1nhsjeQ5APV54/Toh7nBD3Z6LHeBl0J441PHPu",
-	"YKwZ6Gjm5hVKTo4rBNUwRHlw/cPysbRvflZSYildmI5IO6B9cI9ciKV98nxayQnuJ88P5n7KCNwvzPzy",
-	"UvfZP/XeeH/7jY97/3yne+XOT/eu9L76vvvCxz/duxrlglh19DXd6STQQbIONbBHo4SmZRKfD0bYYMvs",
-	"54McZ332532O53pyvo/sabhD2eo4BZR270nfg0z4jpDH2o4heOAh9iAEHp6E+NiQBIakJ0wV2mVTYLuu",
-	"313TMnk2ZV63hmMNP4tkj0TTpuUEYmBFnqA6huBfq+XMLJsN3HEjasdjygeajtmzO+QnZnRwTQaTMlf9",
-	"dO9K94X3N9+/HCMfjk1Xh8h0lf/Zma5GWZrHZqzdM5pAHgAOsccU5yjppiLd98Q1U57mexAvGuy9/3jA",
-	"SX8BVVZJp23ZWgU1sANJOgLpKKCs7mA5fph87R/hXYFLY8x+7lEadE6nwq81yeNO4FSoLrPZarBZ8pFL",
-	"0yn/86l0oGpzANkiVYgHN4wjKdF489q4k9S2AOTGtc/jB3VIz+2pk6FGih93V0l6P/Ow96Vi2k+zgbIk",
-	"5WNFbiEtZ12xKw0Wu1JY7AaV74DgzfcL3jwIXlliknfj3tvdV97cuPPqxt3/FyN/xayOaDbwlu8IMnjy",
-	"poOslGg6eJysO6fdzPMHaS5SlqRc7Lzn07Ii5l0pReZdLuxk4ocbjCY69/tpMsqOaTIKFACQds+2xol/",
-	"EFB87Hg74SgHl/TslXWoe+WNrVsfx3EhtjEH5LM0DGTZyLQY56mVg5aRRos6aMXzuknDmaCJVjqBMii6",
-	"SXWNQBblfoOOaTmI8Blb8A01YF8hWK2DQeYhKsw68DZsGJA9k8lJG4IXeFQkP6iczkmlYWaVc9Ddg8pR",
-	"yZsgIJG1WZjWJakw/9Q4x5KsF0coN7jg+OUjKazmj4XVroSVO56psrwbWSXWPG0ZA4XVr6w2amBTpMMG",
-	"SPKjpQRyCaO2CNkjNj02HBwlw8HD+pp/pI0cC6l1ixKTG/AnecT98iu9a893b7/Nt2r3+iu9Gz8Osiu0",
-	"mhp2yKLYlIki1Ws5hA4G/WlUbPIjBeRqHiMJtYvB9x6oa02c7jQ2H+UdOUqlL44P7Cd9YD9A8/7ZnNgf",
-	"27ePtn0bOBmkWuaLeU/csF7+bPPGx70rr3cv39y88XGsdKraRK/VncFhJbyqpU1qumXCCTnimZk1fU1n",
-	"LUIM9yCTM9GYjseUMHAacKO0eTj7GrHRiuXUUdPWVaLBtxC0y3S8lslIl1VFGDV1ohLkkEbTgFoFtqgx",
-	"toAwqtqEzNK63mzqZo2/hBKHooZuXjShaIoXswzpni2nniggz/K+H2DMh1rHdo24wMq6nfIW1oUWfyhZ",
-	"d2x81k15AjALX7HupsopOZVOwXFE+BL4yrvkmXSKDRx7pDjqFEjdffbj7js/dK89u/3H2z/du9K9fH3r",
-	"/s3ttz7qfvQ6h2rTOk0Mnc0/W3W5nCRJEltqtvuoMfBNjPeSmNijUwEhbpZGisHch4lkErwwwflMpzhT",
-	"HdCz3ci4yBoYJSbBBYJju+KkgwwE+HsjHJA94qdY2QM8siyuGBJwsHX/5a2vvut9fKv37v04uaNiQ23B",
-	"uxOlz3kmLZjQaWJbJQaihGcGqXCBdMrSSEUkBUHUsWyi+bJjuuL+eU6rzDCJABfy0vq8PiDRGCUMXFmZ",
-	"SSOyjlXH4JKM125uZNAJVwSCPdJ9hVccQeMbC1JfCv/liviOzVkZQcHeSjTbwIJrQEVwrMraP0xinfIG",
-	"7eBjFd34bHcqUmWGKlkpzxaTu64OVtQNFWHpVJuvdnjA2GDmTccRUksDC9OrJM2D/91RtYn/i0HWiOGr",
-	"V140fmDZE8j52v3u/sadm5s3L3trgq8HCZ4JHI+9YhIi5H+0rOHyA/LFsF1f5ycPAkKELaVm8cCCY93p",
-	"QHPL6Crx0H1HIijhmGvr9q3N229wCRQne8YMeIN3gofyGKFtYrEegti27HFo23Fo288ttG1PGS4PcxvG",
-	"cHcd6ubpP0Mx5oGLdguRRsHREkzdxSWpNIrqXRzKK+XiCLzyD+HceKVSkAdTQTSzjGg+43q4+V5p165u",
-	"P//i9vPXt27f2vrqu5/uXdm88d72FzfjNPS8y50KefFHrhAlsKH+5Yf3T4nrX7Tt8I5n0qFnZ4c+uzjK",
-	"o7Mxj1aGProw2qPzfMT7jRiRNbKPRowH2YBxpKLsJiINBvpUBYVBf5p4VyQMj72juEGElQJThDVNN2sL",
-	"qKJrFSYZXD42TCIcaM3dA9P3w2A72CKKlGMb9zg27jEE7aGe0cNl5eYnuNqxoDgMguIUj8jdY91h4/7t",
-	"3o3vhukO+xOMJFbrEYpGcqeEIsAtXid/cNhPAODiwn5cyPOUjDXLaDVIOOzHvejIxP2MfHIpZUdE9dzO",
-	"VIA47emisAYrYRYvy0LRybp/eNqIEAX5YHzPxp2PNr7/hkuDKPIn6UjZCSgb2azEw8/hj0KS1hEZWrae",
-	"Q5Millm8rM3Ko85KjKyVMvnIxMRIW3ZRvLzN+fL2o3+yEb79TffZb3vXrm788OrmPz8bqqgmjv0oTS0k",
-	"NHXgQknU+0LDGIiPyU9QxI8TJxMVLMcRM5OOmOkb4b3V9PoDaOBBg52qKtyfsYIsEzVbK4ZO64SWERbn",
-	"DJaJaJ0YVTfxCmrqqtOySRphBMdxs1mkYofULLsDnlSYu1WxG3ncy+IjF5dN7iKMnqhWEYXqwhhpNq46",
-	"iWTgYfb2g3SJEn2CSBgluo2WW5KUVZvwD9m8+1nvw6s/3bu2fel67/Mb/Lc58SM/wuSnun8QR5tCNAnx",
-	"XTUw7CIBc/xpW/f/tnXrw60P32JEiI84h7CWbaTKqbrjNGl5bk5v1DKiwxnVasxpNqF0Vs78rskrEdHV",
-	"Fr8N5iRVTpVKmRLUemoSFZba5t0Ptq5+kUqnFtkSo46lrqbKssQEhHuPLAmrYv9NjwVuygfv6XvP1qvv",
-	"9r9nyGu8e4KvKUK/mkR1g1xbhqMH7vqDO5DbH9zkd8OchtstngzWP1e8fH538/3LocsX+avhha7TL3hG",
-	"QlOexLYJxcjGOdGCZX10MqQ4jq2vtBxXIEc3hfv5PHZ4HfSvt/78SveFv3Wf/QTNoe5Hr2/d/nHj7j+7",
-	"r15Gc2j7xu3Nd94c1WVt8rvNc8DhDtnhzcdjv+W92YV9mwLDbEnpFOWCx8v84u3XFWzz+UixAbOoc148",
-	"Q/JrIhRy2XSqge1VEv1VtFV0ddy97ykd7GbXIwW26mityo3VqlHRZbetyu9urOLxK6FR7ArL5l77hwGq",
-	"UmUl24daI9ie0qk1XSMWG9ndcFQAvVFcLIFyHFudjl6aaJi4ALnln5OpLf9/4oH29Ve6d/7Ufe257quX",
-	"+9nsaO4ynL0Ks5NN1I5qELSim0jFJgSvcX+KkR1oYA0fuPsMG0KlmBsrDlujx040rhONZR4btY+iBw3f",
-	"zVXLhr8mBzQ/fN+9+xr3n0mGm4F+M0x08dZ5Edsg3r147sVHLnItGhtkIda9xiTDUOfBSx+9P4qFVJqV",
-	"pSVJHkmx4B8YwJs1/k3v5t3eB5/zx6Pi/PaN20LbCF4UVkBCT+x9+mH31csb99/dfvvmT/eubdz5U/ej",
-	"/9N74/3Nl5/bvPGv7UuXei9+8P+/9MfhKow0UIWxCXFVGEbeXZt0X+PjlRg2JWW9gWtkjq7V/n29YaSn",
-	"sqfoWm1KkdYbhkl/OaUoTNMpTylnp5Sz7XY7085mLLs2pZxVJEmaUs7C1cqUIrV1zamzG4oS/6IOPfG/",
-	"yZ6Zyp6yieqMcrEi2evwiX+o6obxS/gzm1fUnIzh77P8mQ5ZZ8+E63Pi7g77kBcfqpbpzFL9acK+zIov",
-	"2V2z2FTrls2+buiaZpC+t1WrVdH2M4Wp0qmpkyemsqemlLPwTni7GIPsGbCsH+GBlbOqoioHMLDzU6WT",
-	"U6XigIENKNLZvKszck1aLs7LIynTBbfieYmb7IPaopLLZUp5txpgn7qYl4VKGK8w+k0Syp2vJSqyEqsn",
-	"yrlcKUlVpLpZM0j0cXGKHXt4WLNjINCn2jEolENQuH+q3bFadxi8znamow08fOCcqd/BjDOnwe5li49c",
-	"RLoGGTw7CKu2RSnEwMHZA/sR4utESXCka8jBq6Kgrq6JYDi4zotjA2c1tl8Qt4ssLJv8Se26RQlSrcaK",
-	"bvLq55pOcbNJsE25H5sDieSnV0nTAZZp2RqxUV2njmV3hiiFB+rdFuFNAeYwGXaQZOJcJZ0VC9vabHG+",
-	"/7AhGW9daPVQM5uMmpIUsfT7mBgAwmPb+95S5P2mo+MsuP5VNEE6EDAey+PZjgcv6vFMxqPzAPbkMA/4",
-	"/9j70+a2rSx/HH8rt1ilsl1fisbGBXR1/UuW7YwncZK/pUx6etRVgohLEhEIsAFQMnsqVXISr/GWeLfl",
-	"rE6cnkm8JLEty4r9IC9lBC6P8hZ+dRdsJMBFiyk67OqKRRLLXc4953N2ZodZeImaLJnYAzzKZBrGQuhb",
-	"a+clwYdRhpfOQYcI0VjSHAICPvMLLaCnWeh7En6ALqpoMi1ShC29IK+ouKQemNINi9SKmUWnbxbstopQ",
-	"AxqOaNwDKpoKTXNGoz+aUtX0bMWdUcFOimLEA5qW5vqIeBznerl40pNJPVx9RNEI/+zlWulYz9fiklkH",
-	"JAv2NuiDmtz7xXjpEJXswKQ0ROf4uZKqxrJcOh2P6fl8LMujP7RYlhMYNGTs+qAeQF2V36kg1ZOLxxYd",
-	"OcGxH8Z9Ndo74I6U0I47Xlywvz+5vvI/tbN3Ee747V/29yfBXlD/+Yy9erX25OdQ0JEZZzKBaux92eXq",
-	"N180by/VX9wC9tmv7Au33HcNyDyX6j3CwANEkZN4jcx0eSmTY1MDsSbt58Yy4mtrpoNzXF4cxMImx/ZP",
-	"jInJ3sx0nBAMeGHFflA5J4agcpbzGenSKbEVmHPpjlY6b0Rt0JxP8qHQXEjymwbn+NlBcJ4Ms9FlkC7G",
-	"hYPzzpw5zbRx5ua3X9qXj5OUXrAXrK991rz+c/P2k+a3X4K9oPHRGfvZz42PzjQ+eRAd9s1u1HXS+O5l",
-	"7dm1+plzoH53rX7788a3J/xv3Ol+FE4UXUbdZSqvE7tOchwnD4CrZMYyrzW7TnMclNnBsGsRicLe2HWy",
-	"hV0nM0J/DDsTxrBFP8POtDHsTGeGnYxk2OGWFJYVMpvm10wv3JplxxlumuPCuLWX3MGl05s2rPST1EGN",
-	"LDT4ACm/RE8Y5XZscW7HtrlTorI4XE0uyqPyBtl6Fb2j6oS+zSkacbGQCmMdbRZH6RsGG97GjKLbRtFt",
-	"fw6r6hF9wTGLW3prpOqWmVnr957bJ76zb39Ru/Kk/r83wzgLrvcZzVmOQlrQlEoXA4maPEkM2+elilUs",
-	"3EnJYTukpjZx2c5JVq7YpVEE5UFkLKMQ2xETGjGhV8GE6IlzYmwdutoOTrT+/ILLhmrHv7Hvno9y/tA2",
-	"NRjER3Glt/RFaNCO9ibI6SVIalA40IeuCgnm6Mx13vNeN8jeNIyjt7BMvzoCGvuICY2Y0JAyoSnoupd3",
-	"AXQG6LneFl9z7cLn9urFSKbTrTeW025Sg16afHuiEa73jNtAopFqBbBIW2mFpNXHN4aVdkZPLaq0bS4s",
-	"a8j6aY0Y2IiBtZQPr1je0UYn39GPti5ZCfOu9ZWztS+e1E5fW1/5tPbFkzYmNuE4iTpX/TiqL5qgKC1A",
-	"UNGUf1RIZS5zHyAmUmw/xNnKwEAXIiYFdHyvGQcWPGaR7/EDuicwuWPaIfU8fGGJ9ne/NL490Vy6Vb/y",
-	"g/3oi9rSPTRAfZGYuOcV3FXOtRs76dp3vqldu4knbDk7SAoGxOKx2pO79dUnuO5QkIH1o1G6KzZ8BRxb",
-	"1rmlZuKrXO5NMOi29f+zNwh6zRPYNeA618PqLHZj3O7NXboQEZJvr7PYwrm7ZrgTS/88hGV0SBUD6Isa",
-	"yCuqCmWQ08vVLElvR6iT1PQ03cYRPXLqHdAogh01ihhBxz9Tl4htZ0I00b1XJrTd/SJaOc7r1zbCh4UE",
-	"geaSeHFFTnGprQFCzdv/U19djcVj9eUv11fuhCCieOSDG99ca1592fLgL39qfHMtFo+tr3xsnz5J/m5e",
-	"fYn+CDwb9+byPdypcuQMeukjBPZ++rZx9qPgG2o3vovFY/bdi2jQ9z4Ne+qrBXEjALdDUlW3iA92Drbw",
-	"scGIDFaPGXZOZe0Ox9D9CI1JXr/GDQKznZJt6uh2bAfdDtfAHynTW6tMD2zBB8GJR9mCQ5wtuO14lvp0",
-	"esOzndMJ/URnxsFc1StqjDMCFXkfmPWO4yzm9ib27zjf7uqVhW8sNdA5Ov6cu51b8N/HuHgaUu+lgp/5",
-	"tLa8al/8qHb1YQi/asGP9d8+qz9ftk8/sdcuBplW8o1YPCa80RHpWvCY5T3LfnTRfnbVfrhqP1gJPCsc",
-	"eo4Q/FYgeF8s9JbKkG5R0YEjPQp/3uLw53bWbm4vRo8Ii3bYYZci92XJgJqFGDcDJBkXsifV61mXf+8D",
-	"ksf0i7qKLrJASTctYBUNCMkNZgK8LZUgCYIkvrMZTSrpWgGYypyqaAWzF9e9M+wBesRwEo2v4oa/2oaz",
-	"DnvLRV2DibJWiLWw7+bSrcb9BzEvYCkeW1DQCkDKq3o/2a5EG54mZYoqT5Kem0yckLT3EckIUYz3v760",
-	"uzkbtdIODZP8lIhl3wSHdfahF1+XM4ERLh/SYs3uDvbBtZ1bunm5aBrLyfqj59H8uquTa8Ljxri2h1mZ",
-	"o18o0AS0FKwJJNcQLbo1QBQnLLQ3JrwDnF2iOPJ2jdqi/9naom8fJ/LXdO7OiTbp6XKFYY/c5jXsjx4J",
-	"iHivEpwDiDyo4wUGNa8u23d/DYCctANy+AFgnBG+2UlVSzfFInpKuUUcIsIL5PKJzk6gI/qCohVoqTFJ",
-	"I4XGCDWDkr5AY7sXi7oKwZwhabniPhLtjf8GpYppAdNSVBXkFZrC4imduIEasydOO6wF1FT0VrJKpiVV",
-	"sdKKbwJ8P4roIP1K2DyYcXnB7/d/f1xtXl6N/UlVSj5UpUQL1M5B2bBVC1EUmQHy0JETZ+hLPm4LRvOn",
-	"5HTDaJ29NwdxpUfnhXHMPRHzxJl/WQClXLHN3Afyuqrqi6T6o2KZAB9BA2pO8QzFMOOuTW9Gm6uSvCTq",
-	"DkqAgE1RIezd0ssJcBC9ztAXQU4ysK6Knk700WCFDj3vvrQ3Ju14jnZql+duPIz1WNhwdkfIiAwprvPK",
-	"205kxLHM/ug6PpHWw9rVh6RXXJj1sE0oBDdRCBdEYXKI6260ZHt9bYsGIbhJBJ0UiNrN1cbHv5GXB17L",
-	"Rb7Wc0yJma2Qh704pHwWrACTGvmntqM8j2+5t1VziJZbveSxzyqyOQsQGzVpzWJ8GpB48MkYXcvBuJNn",
-	"qsFFICtmWZWqvaS3O8PZCWnuaKHTcS7Osn8PcIcNHLihynkfCcrXV1CGb2K6i6D87BP7t0fovx9f3BJB",
-	"yZHXZroISjzP+u2VVkGZ3jGCMgjnX39B+TrXliGddKgatUl5HKVINh5+XLv6KxHFEbUdJnVVhTmrix75",
-	"Nq77T6rI7AOz86QW/iwoSVauCEmPASqBCb5AZ6qL6CUv3kntAN4zodFbxX7aDGAnBxqG9ZJnpjk+yzFZ",
-	"PvW3GGWRjpkxPeSCdWCFv4Wx/ZmxzIFOgpUKmPWV880rp5uff7P+8k5t5V+1Ow9AkmFK2ONFq7pmcIMc",
-	"pyh+UojHKiY0MBktSJZkjOr89l3nd+LAmCh02h3ihWMzXDxW0ucUFRfn5fkUy/NpMZNG+6fk5p1A2Z+u",
-	"1J7cRjtUIcyC3IoBSMSJY7PJVFbg204cKw75kRtgVWxxcizD9XDkGssfNZaX0TEr+E5ZMnDKOPF1OWUD",
-	"44Hi2IQ4NjHZwylLpf2nLJkWWUZgRbHllDX/9WPtzsPGg9WWg5ZK+yF3clMFpA9JC3oF4aZ+ikjnnZtG",
-	"cdNbbZdyl7atgLRZ1MuICMKhMPo1i37uxSpVu/Kkcb0dBNM5dQ6VnlYsWgCIojsc6exYVjqDXfqCQZb5",
-	"cd4Sq//0onbliX3pAmkXYZ888cfaOWq0u3/O/u43++IDfw+Jxq/3/m/pI3qEOSYes9BCYDzT2m6i8eu9",
-	"vgqcVSRD0iw4RHmHm1/FUJgQ7DwYLHnZdcV76Ga4qUr7zi71Ev4s5S1ojJuSCgHtjzBilFtfkqdtkf1G",
-	"A2e7OlkO6G3d4pWv3LcvXagtn7fPfh3JM7uGK7+jqVWwWFRU6KZ0g4oJgWLhMByvb+CennjoDohJ5kch",
-	"yaOQ5D9fDZ5t5zo0Nrk3rrPh0ORuRRldPvP6RSO76KW2/D/2xc8av95r3P/GPn+1fuWXxoOnzaWl2o8v",
-	"EIy5/3Xtq5Xm0q3Gy1NoK7443lz60r7wZePpg+bSkn37i2gkw/BtSIZ3gIwfO5JnkjdGAJjAo14JgPlz",
-	"gJfhKnizZUyns3bo4zkR0c4O5+kc7IzIyJRKEBgVFeKe3pIsK1phH5hV5FnEgPpSGAda1GZrNEZ2pDBu",
-	"vcLIhCiMQ6cvkkJP8ojt7iy2O4m35dUgPhrp3Avi6+yg3u82qpfMHNQQy42TiGRdlXt1XeNj0xNf3kle",
-	"6yHwRffEBC+etc+daHx7gnDD/1s6vr5y3v7tkX35/PrqudqPXzevLNlX7tdvfYJuufiAYNZBckwmyDGD",
-	"+PpHe/V67QwaMZ3enVPrK6v25eP1M+dI2140jeOn1leWGo+v2OePdxg61zZ0zl/nwMXUTjfgxoPjsci+",
-	"nL4he76U5JYw/H48KZQzjPwoW+1HcRZ223FyRN2ZqTLMdXaktJaJIdl4+wDmJYEffLzZLMNcF9ZchrlB",
-	"Vo0JlPL6fQ38/the++r3xyDmTzXDUyTFrb5pnPk5Fo81n3+G/uinbiOa6dCVbKRBRm3r0+vybIJB+der",
-	"FycGprURBB26+i1o35x+oaoyZ0h9peWhu7s4RBr3Pql9tRbO8jbWmyCnl6tYHJZhztxwdwI0gJFfZNSY",
-	"YMRuXnGdFsxx9Px2cBziDOnEcTZQe7uF3TjVt33D3wDnGXiFhBHq6oi6uJ2PuvA5GlVDGOJqCNvICYmR",
-	"sBMn7KUIAjoCMhkmroanWCbVOHFVa38JgyxpSepls+R1owT0fB4auB99WcnN437Q3Xnjzi5MEKza3Pxm",
-	"mZx+L9stkjPEY/Wbv1EW0cpl7IerJGGQun39z5mKxWNHYvHYW96NvlpXX3zqv5H338inYvEYn0b/ycT8",
-	"tZNTW8WjeslSx+RDyXtkudpiy5XVssD98o+OlivCPuzVywEO4hjGtify13n6KOx35MX904T9umcKt8Md",
-	"McntjP4NrnW/Fn/3op7CgNdf3mneWg7nnq8kBth52w4wdGVGhq5RAPCfOQB4uxmPPxK4M+PZljBgj9W8",
-	"1jHAP9qr1+2LD+y1JfvE0/qVx/ZPl2o37zeXbtkXP6t/98Mfa+caD57ayz+sr3xqn79au/7E/vp/7ZM3",
-	"ya+1sz/ad39dX7lQ/+GCffFph/CFTBvKyYSFBJPHNh78WrtxISp8ITPAkODXH9gMa2TwVnGjHkIfCDMK",
-	"CRF2WdL2xwe7tDv8wcGpkVq5DcHBqTaGm3odgoNHDHhnxwhvNyj0Bwt3AoWDjxT2ONEoTHgjYcKE87lM",
-	"0f7+o9rymcavPzRPXWxev9/85oYLTQGbBIRhNo5fqf/y3L7/TW35/B9r52qnP1t//qP98OT6ymrtox9q",
-	"579p/HqvdvoaSTnbNPMMJgx1gqypyCBh+/Tn9dWX68+frq+s0hnf+mR95XLty+X1509rp6/Zl87Wz5xb",
-	"f/70j7Vz689PrL+4bV/8qLH08R9rt2vL/+O/nWL5+180b54gcdLrzztB8nTbJNNhEcVoGF+tdZ5fOjyi",
-	"WHjlEcUelxkZHbe6ZrDHwLcfXLfHFZckVZ3UtbxS2FsxoTGpa2alBN9Q8lYkl3+/KFlAAuhyYMAcVBYg",
-	"duMCNHFshSJVM6PDW464L32v5Z07jH/OSaZixrIxqYSrncZjOb1SRjOh/XvJR/OghujBaT8bj0HnM0LG",
-	"8VjB0BetIjn+5O+DwQvK0Jggb8jGWCbBMEiu6YpmmdhVTP4M3LOpiqjeendFiuRSUFDyDigcHePWY9y6",
-	"UL5zTOkjurhSDp+Czge49uR049dn9btr9rkTaLDh2u8keRXp6TMHAaVB7FotKAtQA3NV4gYu6mWwW2AY",
-	"oEklHA/r0PSefUAC5qKCIJk8rmugLBkW0CCUzRnNjekAuwk94m6ImJqBNKcvQMDESRsgybRIj3L83D2J",
-	"Ge19xSoCfJYAOUlx4JI80svp/T3wiylpAYbxjAGo6R15A8v1zx16YA5cb8xhQ7xgGLT6Hbzmr4Yh4yA+",
-	"PzseAbEt4OCIq2CC3CQbj9au79g/3Qjy8UgIdhQWFNOCRi8YTIOLQRzWI+QKvGPHWe58RzrkRJMTGnGg",
-	"2xEWZQDu6UWv2uLz61/NbgfYoNeOIFU3SBVYqS3HVL/8YJ88N8yYqlek1HbUB+LR8I40x/YtpdNdD3Xb",
-	"kcYXbPAID4d7YzAr+oq45AjmbCvM2Sxr7YJzArzVh3OgkStKmjXhOylSuWzoC7CzU7esShZOE6BXm4il",
-	"VuZKimUhZuw9jgS8URaM+bIlWbCXCLgj7WOboEMbYCwc+3rGwv13TMrlkHb1b7oqQwMJ5Ts/2U+/aN75",
-	"vP79i9ry+eZ3D2vLZ5o3L9knfrQvrsTizg1v67FsjOUYjuFYjhFFhmFYjheSsXhsTtLmsef1J/v2b/bT",
-	"7+yrJ5uXnzS+Poe0RKeRaBbNUzKgilXHUlnSqm/TDkXdRoDWSspZR7w2BiKTTLNoBN6v9GHNm6ebd27G",
-	"4rGiYlr4vaFdQ5hxjptmfM6CvKGXSAclQqI6WhsoK+gPtIMS3hj0u4UWQjYkJK3iEc/mw55N7unxBe4h",
-	"i0U2YQiGWdOXePcFXoTZQNh76LkmDjSnFZm8X8rNv6vkrIqB1nRvXlGhuVdS5yqlvYo8Pifl5sfZxAfl",
-	"AvayHDJ0zYq+Oo9+9l3+Nu6MGsvGeJ5hmRQrZjIMzyYZhkvF4rF5RUOcgVIIbmhVkNTWzVWVHNRyENOk",
-	"yJIHHZng0n99k51ITnsXRIyK/jr+D0UrFCEdmb6oubLYv0yI+zrv99Eo+gWxOP8axr3l70QP2xqKEMJO",
-	"u0aD0fH7+fkoDmGoCkWQHYwSzj6c4SCBUKDh/Jj13Zt1cEI75qClVNeWaqefkrpV3TBHl8DW9xWrqFcs",
-	"HDSWda1Cugp3mTjPGx3FXaZ/ZnEgaQCWylYVYPYKdisyYPaAOZjXDYizIXHgA4a1jjncebxkBRGM08Wf",
-	"vkbX1Cp2rlk+IERejxbEMLNAYPh9EWG4CPCgw3X4gNMLmvaZBlSgul8bEJQkcx7KoKKp0CSdpXOSqkID",
-	"lKSq8z7/WM1+0FRUuG9rUHFgMWjOqwEXFLiIm5Xuc9Vtuht4zirMW0CvWAnE29Fz/lGBOMeNJj8qmCu6",
-	"nIviGpw+iZZTQjxQ0ayUEIvHSoqmlColUlyzWobkJ1iAiNz/vsNxVAtS8mBREARFoJ/63dX1F5/aV082",
-	"fl3pin4yGHil0pk29GOvfbW+9mVX9MOOs+wWoB+KGJLtiCEMFwSFfzdR3yLkw0S6I7OJfh0hssnC1q5f",
-	"b5x+aK9e90ltB46FSePA8rx6aeyeQjelm+7nSCoP2DLqSCBy0sf1MtSQwrsBWYuVehNalXKXGJI+xGvn",
-	"EMEW4jIRjyf9p9FY4qTGgWRabpCqEzKIT8wsLrqChJNuQqBo2CaKf0mAQx2EZD+S6pUGFoak8gVWB8dE",
-	"KiadY4R4I8xkE9xgCj/gw50bvjiSc38eOde+2/a56+urP9Z/eN78/mbz2y/ty8c7WYdYhmEZ8r8kh/9h",
-	"28xDz1cb91+EmYfyui63UU3X97dTTYqOQGijmvqFT+211R6ohkltl20IR5Zuv22IyYS9ZNO2IaFH25DQ",
-	"n21IaLcNsSzDMiwrZhBFYbLqdpDczQ3ahlhMkIgm+DQvsG/1bBuSJf2YImmF3q1Dfir1nT+EESJtQ230",
-	"EBqMLPpP6RaVNw6RRb2UigkooSMH0dbVm3KBWNDAAXa3ACufRr5nm+w67cAzJHg5BH4iSu/RnYQuNT3/",
-	"vZ7HSTchdkhiBsormqRSl9JWOpreQSMeZI2/P4uXyT59o/brpy14IcVx2J/EOP9jBQ8u1D69HeFHmtP1",
-	"ebMNKYQjSPpgrh1BOgPq6idKb6OfKLPtWIAZ58RtwQJcj1iA6w8LcBFYIMmKgshyPMsw3F89LKBosrKg",
-	"yBVJbYED7v72iq47y3byuPqtT9affW8/+rRX8d62xTvQ9eOZ0slURjamYfL8IAnWixzdJqhgry01l27Z",
-	"q9ebl1e7wQMDfgBzVo8AgVwcHW6CLaMSIMfVWwATQnNLEcJRMuhBRqL4mFLj0nfrK7dqZ+7VT+D/nzm1",
-	"vnK+tnKidvPhJhkFmecojmUUxzJccSydTgQdAmEloxCXCKDTeQW7R7+4yzuk0S/O+EfRL8OKgYjsetXB",
-	"L//6xb79RT/eOVPqFG37JvauEX9cXoGqDEyoWWB3mZxvEyhaTq3IUMZpDWXJsBRJpUEvignyigbjQKK3",
-	"5hVVhTJQNDd/YkFSFXlG8ydKKNaeBJjG1hUnQgYQBk0sM/7zACZCz4kTLa5DEyCWCSwdSDMaHtU+/4bE",
-	"PVCqG1TRwB5EHC3juRz90E2xqPOtL8A2JQ0ucLizcSO9JT4x53FtiKF254L9w3JXceUo2AFlmbjTNsdn",
-	"h6Y+VRePZvjGbZ+Ts/uG7kAnZyhJhbo9w0lti7yePbo5BwkvCId87bHFkEAFNw8nxNMimUACDhn1G8PT",
-	"OS/HDxMa58/Uf3jZFSxgyRkNFyaLMDdPPSiYwggSwHNYLOoqDOREWq6UJ/gAT0IrIFm8aOhaYQ8OTiXv",
-	"NIFiJQCJh6GiHElpD1uFmldIGCwNu7UCoKI/8U3mPRTGhg58vt3YwHCMyGy1sWEoJU1fdoAQY0Okj8Jn",
-	"a4iWZmGafl96fn8OinAtP1QKiiyfZFiGOcLgMJr/FPhetXy/er/BKCG/vSU8UKFlf3acnA3T/UZ6/FAJ",
-	"Z7yFUeI5rxs0+GELxXPt4qX11btRWjyupbZ3TrJyxamiUo6WxuhXIoxJ+TUcnkEUcEkDiWOqeQws6sb8",
-	"nK7Pg92SBUq6aYEkOLI/oIJrujZOklkMfRHoeaQCz2hUkhYhtHC7L5ogoquVkmbGyTuq5MX402RR0aCJ",
-	"hgIOagVVMYtZMNu4/419/qp98eks2Atm30EXg6m3Z+Mz2qz98n+bS58TwYF/nZQMQ4HGbBw4v3l3ThtS",
-	"bh5Jfk1PzILdOcmEcWCWpRw0MYaQdcsEso6V+pJkWdDYN6PRt9fXrqHHxJ33o0fEwWz9zL9qj4/T98fB",
-	"bOPlJfpC70c6APQG3xAwA57FGTSWNA+1Gc3S9T37iKvHWSH8s1LQdAPKCXBQyhVBXldVfRE9Aq0zTgSi",
-	"dgiy+oqJbRN0Sel2zWhIJaSJMSX6JHQ/AkdFpVzGFg1stdAXtbhbnyJQFnv23XempkGAvNC9szPabgmU",
-	"JYXW78O5R/tAjmwEyRwKzho9DOcb7YkDU8eesHzFhDIekQqlBUImMySlyR3hPnSlvggMWIYSbpIpafSV",
-	"9LnEhQglQ0VvpvOjDye0KuH2AzOaAcu6YTk2K3Slm65An+U0OUekm3WGEAf4IJPR4jvwNRBBuxwkg0bg",
-	"VIX4DrCoV1SZvjQBJgCSf4E9Myu5IkK9zvlSEAb2gd9ZdMesk341o6HNiISkmDL3uye+kyGpVFEtpSwZ",
-	"1t68bpTGHay4RSg0T2BbCPuYUzTJqO7JAvdMg73Af4i9j+RXRfMlwhn6Ii0MbC3qhOToCCjrQuskaaCi",
-	"EXLUYD+CO7h8w+VOhGUEf7IcGhmmTuJ71RdJFgI9jLFsrPn16vrKw+bSl42XlxAVzTuoC68goiUhzeM7",
-	"8dNMnF+AMBLLck58tJBG6M451Bj/TR1y4t1FpCUQoOy+dH3lp+bSLbKvUS9l6Uv5yJeyrS/923Q6zROl",
-	"JNXyxpBpUt+R75WcD2u68g8dQUo/uL2cpKFzOgcdFhCj4xQix8l1Xhwh9uGmmrgGybQTtDzoMjeaEYnO",
-	"ZdZj+C4ri+OpLhZHDRS3EhEiAUD5ElIIfWzeBwLJBaEQEP+UJf+NxIBnnjVPXbQvfkY6M7Sgv5yk5aDa",
-	"wRCj6ibGPi7HJKhBN4Aj0TXohKvkK6qKCUaT457sIwcoSx0eem4ekRIpUUXKwmAIQ6teIXUVTIA5SUUD",
-	"A2WpWoKaFXTBoIc6F0gW0NG/uyWgQrmABLeqaBDMkLUBZH50UDMx6l0iD0Vv9kJyKA7QZCgT6BGno0ff",
-	"gTIpOj+jVTRLUQPpYADXrjFKJm6MFoBA5Oa9JrQsFc7uSQCBEd1kao+ZONBhRvMXOgY5tPZyAkxBIrNm",
-	"D8uwVNYRkKiOvwmrs2gxStI8GqRlKBAJhHwX2T9J9rvfJDTfm9+EVVqOfkARQ0KK93Hl9WcP7ftP/HXk",
-	"7YvXak9O980vycoMk0yXP6iYlltNlBYT9QQc+oAo6GjXpaIXdjSIuJSJLiI95yjdH4CSjM6c72tTKWiQ",
-	"jFuxqpN47DFBYFgyRMVyE6CevbSffmGvfBRDrJRUT4jVnt6vPX66vvJT4+kDwHIAgTwWILR34mPAphkB",
-	"2PfvohsU0zKUnOV/fsr3vfOOu/+q/fyLfW41Fo+VXHthkuFSvJDOCCkv3bH5+aPa0tfocBj6gqLloPdk",
-	"Yld0vvdGv76yXF8+jiQB4WW+cO0wIyAzzaayHJPlMgmOT7J85m9kvNic2rqVeQMqhWLb17hGu1dENiUm",
-	"RIb2A8BHQ7FgiRxqqe0ifC9iCayQop+cuTy8WH/0C6hde1j78UXt5mrj49+aX/5Sv//IaTWQysRjSkkq",
-	"YG+UZElZ/GGvuVD4f8dKanyMnzQXCmMcc6ykauZfxjiuaFnl7Bh3aIw7tLi4mFjkE7pRGOMOIT1zjDuE",
-	"r+bGOGZRka0iuiHDkC+KeNreN/zBMX7SgDmrl4s5xjiGP5EPeUVV/4L/5JNcTmAl/Pch8kwLHkPPxNcL",
-	"9O4q+pCkH/K6Zo2byj8h+pKnX6K7xiUtV9QN9HVJkWUVtr0tn8/TsR9MjYni2P6JMX5yjDuE34nfTteA",
-	"P4gJS8lB/0b9oyJplmJVMUg35ytoz3ghg/+ehsfQpmIu7FiIjsKSZFAXLhLL3iktS9V2YilL1dZjW5aq",
-	"R2EeGkhNdZ5TfV+qOr87wrGVHA3nzfa5E41vT9SfX7bvf7G+slT/6Bm2zmLR5g0nHBGneGqsrZixLOVG",
-	"rRg5Fo9VTMTZ/jsmLUiWZAwrIcI5Li+mBkCI4pjIje1nOxEiaWcspMVoXqnk5oP88kOyMZO0cqSz0+i7",
-	"w87jNq3OdDOQU7hHINPILj5EdnECvDxLXcD45WrUW6QNEcRDTEsh2hCO03qXMONIazi0TLCIBokVkUqV",
-	"gHhLR4oFtuO3aEtgNy25u4cUGZKVPOWzjjaD1qpiQXlGk9zWBfOwbFEzKCBQDyktcZ9K5Rgg8Ut2mUDV",
-	"C1EahqbPaKquFaBBR9ZFS/Ctw0CRfjoov1hRdISOE967dBxB2dNP19du1D7+qn/U7810eKH/eJKlcr0D",
-	"+g+gfAepbxbT48DtFkxPfPctmL5x79valRcI0KeSyRZEn4pC9CQsvB3RN757WXt2rRXRZzgmmUyygsh5",
-	"iL7x+HHtzkMSct4C6nk+HNTXHt+sPfqyT1AvZpNilmETIsezYqofUM+Govo0k/Gj+nQoqheSrag+kw6C",
-	"erJQ9TPngH3+VH31Xv3M6eZ3a/azn+u/XCX4DEP7tDDk0H6AiGoiObZ/shdo7+5WGLTnGDYI7eN+7U0Q",
-	"fTSCIRUX3Geir9XOfFq/8MDd1OSQb2peyuTY1A7X15ytCdtUNu3f0+bzzxpnfgZ7Qe2rU/apk/Uzpzeg",
-	"wLkCMKDABWw27axo05pdH3pc2q/HEajx2upxLJ/jctwACDQztj+J/t9Vj2PFdLSE9PQ4T0p2VeVYMf2K",
-	"VDnP2w4XaXOvkV43VHodaTeMXSWIXdLYC79mtHV6HdHoaleerT8PiXHqUpg3hOgw3IpTujPjwAXAcaKT",
-	"ktgSmeiBRalMUn4sHSiWVzJ3RgvUzO2sc0XVse3imTlKFZXDO7BJMG4zPSXhZ//X3+MxVS/Qont04Qmc",
-	"jsbVTDorpLLJVELMsCIRZnlDL01RAUOYE2Z1KTYViKLFanmLDLP0qRbJRGrC0cGUpWqHkWSyQjJ6JJ6o",
-	"I6PhuH5G0z4Wk0TnRAyG4zsPJjCUdDoivNgx2y6fbC7dai592Vz6HPznNInO5XkuKWaCo3RsMYjMyOnt",
-	"wQnlf/pWqaTeUqTDliJKV8VxzK3+p5WPGi+oJunqquurq7WHnyFdVUixWFdNOroqxzB8uK5KoqTbddXa",
-	"8p3mjXbvE8sm0wzDC6ynq9bu/FC7dq7xcrldVyVl3kIcULh+IFK1e9dVQ87UphxQrMiJiZSrqybZcA9U",
-	"plVXTYktuur5bxtLS6Dx2/PGtU8aS8fRLiyvOtqMkB5ybWaAYDHDjGXYnrSZTAcVlRXEaBVV4Fu3V+Sj",
-	"TBHrL17WLq3Wn79snHvibm9mtL0b29702P79Y/sP9WSB4DtZINhk9PaySO/MBE0QItviQL5/prFy0TM0",
-	"1c/cXn9+pfHtXXePxZGVaaN7nBHHxP297HFSbNtjzt1jgef8e1x7+qhx+Q7YC7gM2AuaN640TrzsapPo",
-	"AoqCxgpHMnR3NwteQjIpsitwPjtFbBHmihLJm+tiq2hiyVG/9ckfa+caD56ur5xvfH+8duXF+vOnta/W",
-	"7PNXg8aMLrAqYOVwxickWb+Vw+ej8ps52qDU62H0yCc5jpMHY5U7MDaR6W704Hk2Gmp5Rg8PbnU1evA8",
-	"+6FDeliV2bQJhCh7vRlCkJqJVFJVL4wMIIOsRefkzPRvtejYAoGYLhoPvq99fKLddNG56QEakyXNAT3v",
-	"xBG7YbekC4/bBAFdhTgnaWVAUojyimpBw4wDDS5CnD1tmBZt0zOjzZq6Yc0CU6qaXnW5zjaMV9rhoMu1",
-	"eEDT0lzP105ph/B69HLDGw7w6f2W/ZUqNHq/fNLRYnu/5V0sLXu/fsqSDOuAZMFxrpfLD2py7xdPqrqp",
-	"aIX3FauoaL1vgW5YO8+MhU+SGTBoxbI8E49JqhrLCumUY8aIZZH265owYlme5wlyimX5tIs70D1xx2KU",
-	"zXwY97Wj6Demd3u8+j1bSlZ+sh89ajx9APhMJmgpYVmGi/DqswzLhllKHn+/vrJcu/awzbEvimySZYRM",
-	"2m8sWa798k2IVz/CUrK+crb2+Gl/lhKEB/mswCXEVDrN9BWqmwoN1WV5v6UE0U2YVz/dFqvLtZhK7Lv/",
-	"Yz/7pbnyJajfX6qvft/8/HT9+anG1//rqFri0FtLMiJDoN8gQiQzmZ7U6XQndVoMWEuaJz6vr34D9oIj",
-	"rYo136pYZ1r16vPXa18gnQbYd+/Z93Eyz+3b68+f2N9dd/c7M9rvje13EunVParWqQ6qNZsRAvt9+0Vz",
-	"+QXRrtlEpmSvng1uvBux5e47xwrBjV9/dqd54xd6xO1Lz5rfXvAZRMVht6akOQ7K7GC2nBnbL/a05WyH",
-	"I55kuL7C8VtFixAULYE4fVZIbtRywvOZjVlOeo/ySKf89o9RjMe2mTvEyR5iPNh0NFjymzswYOoe4MGm",
-	"MaPaGUC01/BSz2XH8iICopsNJk2lOCGTYrmMGEgPq397NtRBt5XBpByTTYpZNpVIi5yQZDftoOPTYiLt",
-	"oU4hHHW2iSOhJcaw8enF2i9n7YdXfDjk0or98IZ98wdXKHGjHLHNCKXecGcnmZTiO8SRtjnp0i2Qo3nq",
-	"s+aLm81Ha9RJZ9+5Vftiuf7R541f77l7zI/2eMN7fGBM7C2utJOrjk0K0Zvc5mdn24LCvYPs+ur+tVp7",
-	"eKX+0Urzygl3n4c9KHxgnor02ESv8cOdHO5Cq0e2H3zJZhkuKEP8+NIVCf3DSy6d3nZ4KYzg5Y5JBeUz",
-	"bDQuCqSCUmzU3ZuWYXcQwuzV1Fl7+sg+f92+e695/DIQOFKVIOVaO8WouLC+rZ08y3JpQRRSgoc87bsX",
-	"7fMX7Nu/bbPBk8kKqSyTSgginxL6Qp6Z0NAwngtAz/DiBGybyOL4FoNn89sv7NP/qj3+ntYnqF95bJ/9",
-	"oX7mpn36qSuvmFF4yUbllSh0SSdw5BWb6Qg+mU4hRG2WTpZrgZ/1Fxfqtz5xAsTC9pgd5TRt+x53tHNy",
-	"aW4zoIRLBtlLIFyI59MbRSWMuP2ohP/ToJIBmmYnhLHMoR4KVGRS0TLTQyWe3OxeoyKT8vWe5jef5dSt",
-	"3fQ7GgRlqQB9sRu0hieO1SBO51G1va2L30EbQld6WyJ42rtIkwgeh9d0rCfhqwqtL2pA0y2I69NpvsrH",
-	"klYFhAGB3aSSb06FkmHiVkcd43IoZx5kKQdcvdPhum7Vhj/WzjWXjtsPL9a+etr3CSOzep0rto2M6kNi",
-	"VGe30aieEUYG19fdqJ5Jjvb4z2BUR7B1ZFTf6Ub1cHjyOlra2ZGl/XW3tL/iYh26BUdZKgPUct9u0Ry3",
-	"usSGffdU7ZcQLdfs2EHoKMzphkxb+3Ro+6Lngb9RTBYolr9AOum3QDUgE8xVcRl5qOYBjsz31Tw0oWUp",
-	"WsHc5VRnJ12WZKlqRtdItMird1s6fmMXpbprB5XtVC6j2li4jpbOvTf6ZALD1u2ki57dsmZbXJQi01I3",
-	"fZRjMcAcC37bciwy4ijm/k+VY8GM9vvPlmPBjnIsRjkW25djEdVrpRcHdETViVakN1LfhzkP45Xo7pSS",
-	"Rlr7UDUTLirl7dPxw5vFTVGdupdymrTKp6WUoF6hXQukiqUjPTwX1MmdqAeswo+bkgrBoqLJ+mIX9ZuO",
-	"xq2buTNLXx6QqmYsm47H0OwnqdbofEdW6YiiVSw0CFYQmE0femddunYUp9clRvEiEfVeAoakfs6Yc09P",
-	"dV/uv6j/dj/6rJnSQodeJLiDPMTNR2gMUVmVcqR9oNPEE3eW1PRFoGtZr8uKpKLBVcGipOBGyXnd8Boj",
-	"GjMa+hw4pvMQ0ibgMgVLQLHAomSS1o29HdYpNJsB2cw2dCR5ZqPnbygMZRtckgHxqFEY3FYgB2kBhhjK",
-	"N8TfomDE+ss79k83ohhcWclZFQPulaFpGXo1mru9T2tZKbhUFTQT4ChtrL5bYMS40wEdTQYr9XvAYlFR",
-	"6QdQMSEOmaMt7feRtuCaruGC3DLEFt1ItvUuGeQBOsaBhc6hZef/3scBowM/LJtDY7Enus+GWcrBUtmq",
-	"dmIlB+hejzScIdJwyKYByiz8/Mn9KoxD4bOfldS5Sim6Cdzpr5o379q3X9TPnApjTJ1r7r3tK5a3D8zi",
-	"Vx2WZylAQuwFf7XLjIPZeVhd1A15FpQkK1eEpDwfbdumSSXYjf3spIJ6b5K54EtbQ9nVKunzQHeG8FzF",
-	"JCuRiMVjCrruHxVoVD3/El25mP+cUxaDbYB5HWHPWDamaBaO7C8pmlKqlPCPVrUMyU+wABHt7LSqcV5N",
-	"NzrNLK4Nh0czTQePjXBlrRDhH2PS02zKMwsSa1ksK2QYp7i/56v79Xrj629rT35OkMeZaFOzHJtES1Ws",
-	"lObeM9RYNrZXKisOmZt78Q//P0X+C5uKxWOVkCuQ2HUvwOY7/HpsZnemxfU9rdQ0m+w0raQ3rbO/1VdX",
-	"WubE9zanZLc5JYNz8rI/2NRmEC49uv3kfzhjG+HcLU732Iz06Ki8E+HRnvLhiJCS3lFt1xwZAXL6gtPz",
-	"FN1jAmlRqgLT0ssmmIMI3ioWvaqbsDiiD1C5drgBH6eglYtn4iwfZ5NxNs6m4uk4y8RTcVaIs1xciItx",
-	"Pp6Ms+wGkC2a5gjaUkpCizECtoPkM2gHPOBj6UDSSHVlfCS2ErbW7z23z/7gcJ6H9okn68+v1W+v2CfP",
-	"hbEgAxIh6jGhaNZxlFw7wAQxlnGF/vrKc/v2i/HaT98273yT+KBc2ID0JRMappi1jcOpoPO4HU51WlkP",
-	"VaWEnlAV0w1VMS1IcdNAqpuRkA7BFwJK2niPuOIAuSI5f0Bydmcr+WDz1Hn7s9/sS+fbNXgSgLHXhJal",
-	"wl7CkWkXd8fzUVYlC6mdoCiZwInmQLOAmoywGPkq7sW7ky9o+HJ2RstJqgplMEf1Yfq4XTi6WMlTdgJ2",
-	"S8Akaw6kHCnUX9RV/IZZJ98YPTdLJjK7Z0bTDfRQ05LyebBY1EFJkiHtBY9HoGuBN6KLi5ImJ8CEc4Xj",
-	"8fGmpZmL0DBnNAU3mieh1rul4FBLUhXk9BIE1qKSg3v2ueLNcOJjsOuI3CwBgREjYepR/OIpsjcDEjWG",
-	"L6onyeAEU5bjBRprk/aifJwwnKMtYTgMm+6Hh/nnPEzSyHEMeaEpXjwl41T1CY3pDUojhfZBxlSNE7BS",
-	"oq99f31ttfHrvT/WztkXr9WenCYeAxJI1fs24cXtHlAVtpO+gCrnWCDxhaO6JFUpS9XYZiQY2f1uAsxh",
-	"Ks4IRoJrqNrcEm8pkBw+izmzw45b5Eo/XraACAhTB76+37h/t/7jj+srZ2rXnjWXlmo/vrCf/mzfP1c7",
-	"fckvFc2iXp6QZQOa5l5JlqPl4jTuG6NZUs6KAwmUJEVTJTQlHNaGvnLyCahXDRiwgKSEZUDoCcWcYlVx",
-	"WI+TIBB3gnxmNBI7BHYLDOP33+UVqMp7EmAa/22YFpDIgJFYmdOtIqCbZO4jJnYZSzAkcugPwJLmIZJi",
-	"M1re4XvOM+ZgXjeije1T3vpMyPLAcnrCSjSQzUC7feHTxtlfAhXprp1aXz2HyzOQvBDcq9RevdyhTINi",
-	"HiCrdRRaFUOLZfOSakLf91O0ubH7i6/ITtoJLY0s1dAHa/St+WGtXBkKqdhHEY2QjetBWm5qbzuU4EBS",
-	"OLntu9+5UMeGhaiPUrpJUtwqnlw6MqVvnYibkJGy4KysT4aZ0KqUQ0UYEjlZ/HOkGle79tD+5gt79Xrz",
-	"8qq9/NC+sxQls7oGihAUhWgaLEoGLOoVE4KcpGm6BeagE+sBKpqlqJ59zhMwuaJuQo0qQbsFRtyTANj/",
-	"TMXTjOZcXJaMHFRNIBkQmEiyY1lTwqIHB9WoaLDAgEh2oruRsMJqpkOXPQihgQedxLJ8Hwf0sDwyx48i",
-	"TYY+0mTrORyNM+mJw3WMqBcYwU1YNyBJVgdmJVfsj6vQQPn+gkmO0uN8WN6Bnfk8QCYIDN8GyJ4+spd/",
-	"6R2QMZlxJj3NhAGy+r3PameX7Ns/2eev2+dWQQbUvvoUsBy2QLQgMjyUkORrdOujRx4i47cPkQlCOCKz",
-	"n71cX1l+hYjsNUZjQ9W41sEvVG1HvKdfLtc5HsLH5Npb2fpZHZQVqwuSq6gkhEyS5QSYMOed/IR2XX8f",
-	"qGgSuQABLRKChzBcK8ibgzm9BM0ZjSQwkKfomloFc1UaZ4HtNqa+pxdeehBNYvB2Ao/pdbATbIh1RfEn",
-	"BOn6ZEJ/HqPAayKDyB6PRNBIBG2dkRx75LcBYtfXrjVefNYLxO4c1H0QN0kPkZJxR6XHVuksUfJx6GaY",
-	"IcDJZW0zRqDLSpIx3yHjJMD8XlXY946Nmt6QrdVe+2p97ctQtpoe54Rwtlq7dmp95Uzj6QMgMtjWyoPa",
-	"d2t/rJ0madD23U/+WDuzcbsr2xfKb5Ovmc2ZXTe4kLU7F9afX67f/zpiLXk2fC3Xn1+2z5xvfH29efxy",
-	"48yD+p3vafloXD8a4K45688jrNg4dKhlNdd/u4lG6K4mtzl5JW5qNb0IcWGLZFe3IHGf/BpFh2+lQJr2",
-	"6u2767ttClGUSDKhdcCbRLRC1KLEdJFBu2dNegJm9wDdCJdHu2fJV7N79hGdyHkHtlUvSmZLCHovUmvK",
-	"m84gLdfx2LyiyTiiA/OHjZ1Ml8cMTczOSBEZKSIjRaRbtL4071dDPJPSVikkjfsv1ldWm89vNO7fDeH+",
-	"lmSZe2UoRdv6cYEEMw7mKlX8Lw0hIt2BSEyQCXDSkAQMrFXpeSzKcHFbIBUkRTNpVKsBFxS9YoIyNBRd",
-	"js9oOO5UwaVz0eVxsAjhPBISJV2ziqRMT76iaVAlsmRBMRVLN3BeQ1mqIlngjMtRdcyyqlhAz1MxgqME",
-	"SR3duSpYlKr0Vnw9DYt1a6LuMt0QoWgBg5bsAFqxfvUhfOdRtES96ET46ilLMqwDktX7HQc1ua/r3zAk",
-	"raJKhmJVd6A/BavppFpcARPif5Cr0wlOxGJjARomplNWSAgcjet0yt2xaT7BZuiXilbYj0kFXZtJpJ2L",
-	"0eckm+AygXJ8LMclMgL+6h3nKiadSIn4K/+z6LfkJDi3E78uPR3OR4d4Y9lxMcFhzqFK1SmY0/FFTDxG",
-	"SB2nxqCXTuvvStVYNsMnkmz7LMR061gyLH3JtI4HHcvyTCLtfocfxiUTKd4/Fh5nlxZ8ZJCNyVLVrSdI",
-	"SNtfqVBIiixPKpj6licphFUgNIuSAWPZVDoh4i6rwYqHKZF3uxE4z+HSvufQmFf3OTyXYMTW59Cihr5n",
-	"ML5HzEmqpOWg9wycWUs4EOZ2TlkZSE+OPxqKBOTSI+j9wCYR43fYWZensELEU5iM/ynTSJMzQ2g9lk6n",
-	"E6IQa6F3NsGxLfQe4xkhmSFFJFuphRc9eufFlqYQDM+LiWTLIvJttM630blXUJJSOhMgLSHzoQdz2gmJ",
-	"FZiMQIpt+s9ZcgMVnt3d5ZhEhm+lEJYTBCbBtb5I2AA2c1/EZhJC+3s4nk0I3d/DRkzIPnd9ffXHwITY",
-	"DCL5v8djRFLiRYRYn/BRYyshCGwqnWBD6cBHBkEq8O7xE0EbDfRCApjaW0foo4sUWriWSaTaJsGlGLqY",
-	"rZNIepNItjTtZDi2jaUIrZMQNjSJVGASXCZkEum2SbAiR49W6yR8AohrnYQotvFXtk3ybGgS6cAkhIxr",
-	"RAplPRleSKRSLayHipDgPDM8x6TJEQsTVM5MxaCYjaXSKSbdxnoybJho64v1sKkPN6VGOSivmxKVVwqj",
-	"SglbbAszJM2UcjjdCykoimkpuaCO4deO0E6Fa0fol85WsfXVu7Ubl+vPv2zc/zpcLzp4rKwbVqR2NKGB",
-	"xDHVPAYWdWN+TtfnHV+NFTGJvDMF4rrx1J9ZHwSbndEWaa0xQA6nq9606FC7TL+SRP5eRHqXT8sht1Eh",
-	"3F2voTP+s2s3C5qc0MtQO1ZSSeEfc1zP55UclPVcBWnACbOMaMssQmiV1AT+Fys+LoNxCwbNKZqEKw3R",
-	"KkGmhfhjFEtxSCmBs6clwhL/OzZJxjl+QDHLuqmQG1rpUbIsKVdEw6NJoSSZRUWqLS7wFKhu1DacERPb",
-	"KiZGTlEHVrB5FmY/WLNPrXZmYTh/OZJ7vYELEy4ocNGMu7aVOMhLC3rFUCxoxoEpqdCkfY4cCBBt7omT",
-	"8ogzmsO1oq0/mBWaoCRpVXqrhNOGISjrimahq9D3CTABchXT0kvkdYQz6hWLZmFJeJQGREPDHZlI1r0u",
-	"S1WgG0DVtQKpZ6MBPpUiNimaGdye8NWZOeLV2uF8cedacEKMNYjOMJnFsuk0/ibctoJp0G+ZSbP0y0n6",
-	"HY/BH1zEyC+RFnoxtuxkE0CIpu9bLJ4N08wDqxTjGY7nCbAOrBTjrZSQCtHWfVqmfxCZBM/HsV2oRavz",
-	"DytEVwwOSmCTIlEx/WMSvREJ7WpiC91wYtswUsFhsCHaXnAYLMNSu5N/GGmPhIR2RS+gACWYTNso0l1G",
-	"wbaPwtHy/KPg3FEkU500tRCFzPf2ZDJMgQq+P5XmwyiE852lFJPacqUKc9GRVvXKAQmR9dusT9lXT9qX",
-	"j3cEIxtVqApt4/epUhLA8Nu5VpYUteoQkYuDPVQSrUuhn1oeZkgaDuhWNDBr6oY1SytV78Yl8kxrRmOZ",
-	"OMMwtOZzDxjiddKwjpLVmUITGmlYIw1rIBpWK2/YKt2qB3ZG6T/afe4rq+oNFRMO0nwIjwK0BDPmZnHM",
-	"cUjRJspwdlt6GZhQVaFBuszShduHGRBW4JDuU1QKRZLtiwt/GJIFE4lELxzJmcXOqOz8ujG67Vez2pQb",
-	"L27ZhxMR3g9CVK8TodjSibB5+2nj9inQ+O1549onteUf7ZPnYiH43imnNmpI2Hcbt8mxiY5t3Dq5OyhW",
-	"Z5zPR7FaybRCfC7Fi8SD5kf4KRffi350n2zTtpggvTCB/rQt9FJ/caF+6xOw/uJl7dJq/cpj++wP9TM3",
-	"7dNPX0OqyUuZHJsaANWkx0RhbH9yu6kmI4jtemHSpZp0QCfcqmgKGsnOcczWqJiUX/da8tyH9Eda51Zr",
-	"nRTQbJ/GWbvweePrc+0QraiTisPhfQF1WaruMl090TFWV6FpQYP8tttn2n5vevL/ZfbEqVduXNYBLpVp",
-	"gt1QyhUB/EdFUoGl+1RNh7CQNAaKBZC2Y8aBCSGQ9ZxJBpkoyfShqmRagGfw63b5LO/YqQchggQsM6PN",
-	"QdMaR2gQaaWYB3dGeP+m01LKwxDZNy4kkGhx4gXGk3wiE4zxGE8KiWBk3niSS/CZVjnjfOuzBCfTiZT4",
-	"IWmor2gFr9EhE2Ifxj6EsKAIkU0mMmzMFz/YEr8hsslMWyQNy7SbtwNmRg4zQVmnxlcJt9N1Qstz5NF8",
-	"Oh6bh2jpLX2qqJRJRlXopYJzpVs7kzTnkzvcw7bfQ/vxHYU5qJQtmnNUJq6QEb4c4ctN4MsWcuH88LIN",
-	"XZ6tPbht3/7VfvpiRCZbCSj3HxzLTGwzmaTFJLkrHE9mOlJJOhmphGTSQSohqa71M+eAff5UffVe/czp",
-	"5ndr9rOf679crX/07DUkHDjH5cVBaCLi2ERybP+28xdO7KiJsGzARYaFk4FDMv/rvwP+OWYc957XA7GU",
-	"nq8UvUboId7Sp/bgnlMtrxB8rxBauvtzyWTbK8LiUn3TSYe8IhmLjN/l0oKY4HuI3/XNAgcWV8pyt0Kg",
-	"CH1OhQX1ulg5FCglUwme842YS7UMmWEyXFukK9e29Fxg7ZPc5r2QCBN3c0LKklmc0yVDHimEW5vojLQy",
-	"b3W3ShNsfn+t+fXj2vcf2Scf+zXBigmNzmWmp3AXA0mWgUTSyZxuBWC3rkHc3gDnh8mgUnZM9aQWhylV",
-	"99BATqlEqk+blkH7yJsz2uy770xNg72mpRswb+iaRUZDroPGbNwtWo0+goKSt4Ci5dSKDHGrBJJRSts5",
-	"OB0TZjTnBq9pAhAY0QlnmiV3zUZqhe+Z0BhgYemIahKakpunfWFoFnAfhxpziqN0WYapscGCZElGLBuL",
-	"xd1MJVdWyoqJzpynpkHJ0HBzZPeSgqFXymhnGfz3olXEf5I+O0mGjcdUybTe0guKNuHmpalwAaq0AyT+",
-	"20nJvnm/uXRrfe2W/dmNWLz3fYrHcMieSU3GHnV2EikGLEnGPJm5CY8R6Y9O43ukGQIafYyaBd8JpBrg",
-	"qW9GAiD676V0MzqrPicvPp0SUaJfz6TpISmQius/k6BTtEV+AVLUy+grMzpdGv3cpQY0PQHtMuSDitmh",
-	"NMb7WEXBIawqlAvQAKqiQY9+SJcRxNZlmEMfIFAlww1PXXSa//hb8JhAMRG/J23G8aMQp9+twQVogJwq",
-	"lcpQ3pMAb+CzTztNmbh1I34WGji1SQJ81B2TJKJvwjASM9oU1HBF7dnDMiyVdQtquer4m7A6i24tSfO4",
-	"YAdOVDClPOwiV/Ai9etI9r34TejE6g+ib6QHTQmDJSvqtD7TyL752ReaD9RMIvNJVUhVsnCRb2UB+mNS",
-	"SroG0Ue0J5j7MpzYT11rsrRDJNxUveDZeid6XVn0Pc6CjuGzd9j3S2/9fQQunUSCLW/5M1w5YpFV9cIU",
-	"jjN7y2m7gy7vc0NNvWLkIH5O+PYGRPtQWhZYPsfluAFYFpJjmdTYxKFOlgXFOTx+jJJkMmk+ybFYyfZh",
-	"FPvkA/uHL+unriKxEzx6o73a/r3yQK13BjeIawWRC+x9ANn6ArEDRYL6xrrd6cgHd9kouMuMs8I0m8xy",
-	"QlYQQ+Eu68BddAPDoCmFw11B5BJJIbYpm4cjOsyK2rW+G4YMrc0rXT8kwg0+dDMqHjRcwBmRAZAAPZVx",
-	"kmtlxikUBLoB3LO4dai68fDj2tVfyVlb/+1m85s7/7d0vH7vgX365P8tHa+dvtS8+tJeWqudvla78qR+",
-	"+2wb8u7SjmDCtYFEtSVAT+kIW1/DZgReHcHW+qVse9lNe+WjxgtaJdRXdvO3G/bL64HipDe+q5+82Xj6",
-	"AHAc6QQlAPv8VfvEx4DNMCyw798NKabJMiwbUnOt9vj79ZVlpHN5ZddSjK/CWnv90XQ6zYiCkElzsQ1V",
-	"CXk9BP7AAtBSY/sPjImZHsAZ2seIbfMJVUpgQWSWYlrrxHJMspVgG59eDKsT206wT+/XHj9dX/kJF9QV",
-	"aEFdh2R5RoggWfTKTEiZwHufoTf76JUN0GtbJcCOBMtFlHh99GXj04uk2syIYIeCYP+OY2jKRCRiSZCD",
-	"mvUWBkqE/waVYEFo1YAdm1BAA8aOs3dJxb0oBZiZ5vhsMp1lkj4FWGhRgMVklO4r+MEpEcq1s49rZ74N",
-	"6rlT76AXIvrJ8J7OS4HwiEyHiK8GCTHVkyXGVAraYS2aAlkxm2SzbMajwFSqhQJZXowgQVxgyCXB2oOL",
-	"tevf1X96YZ9+GGVqGZHdsJMdy24V/2PFaSaZZVNZRvCojxfaqI+PoD6+LwbIZtLpZHJEiUMsp0c7td07",
-	"1cGRTfQ5n72PFxMcF2HwY4VkJrDv4RY/hptm0iEWPy5o8avf/K15+UmIxa8LDXnmPjEZ6dxmBMSFBD7L",
-	"CaHWPq7V2oeLdIZY+zhWZBN8ZnPmPs+i0Yuxb2TDG3AzPNeTTRy8xLwa9xpB0PJLRL3o3yzXuQIePg/t",
-	"LfKw3a1zj6JDimpBwwQ5vTSnaDABZudhdVE35FlQkqxckXaGwClfrtuZHq84tWn5w5tIb4gZrQTxR/Jt",
-	"AkzphhXMhnb65c2O+0/j7J44sGgxPUXuaO17df2Mul/7JlkzfGlreppaxWRhAl0DVlExqQt/NwPG6Q9O",
-	"MSyJ/LQngQQluvkfFeKqpLzMYYp+DkJNj5g5uYUUFM1KIURUUjSlVCmRTBhHM7AgUmc/jBiqw+XBbsTl",
-	"ca8PqNFvsF1kDxl01BhdKRE6SGpZoWOZ03UVShoZS/f07d5zw/1p4S1RgrphkTJh+/ByS7KiFcA4QERp",
-	"AnQt1GScPhg+PZPU/PBNTUPr+19BkRKPjbd89gpYj3t/tkmOeGy87bu/x73la3tsa2WKHdt5a7hx2sBS",
-	"O4Sx/RNjmYM9+mZFIYEj5DcbcsgIqUiYhhW1jTtmUyk+neLT6ZQYhGnrqxdqj5/6YBrfIQaRmWb4LJ/O",
-	"smJPMI0RUuEwLcWyCZHBXGJEnxvMIMlwY/vZrdIjeiFOFpsFQoiTGef4zUUNZJJsMsUk05kW4mx+9Kh2",
-	"7dz6ynKPQbKsOM1xWZbLCmxPUQMsNl+EEGiGExJCxt8jLskwm9UpurWH8yfUE3zihg0QiIdxoVdyE+PH",
-	"UXbF1mkTaIM8dWKblAX79PXG1z+0KQskjeg/SCuh8AjZSRqeSrIqFAsiIQ9lgqqyPuWAnr+4iynjgBwF",
-	"BCpNeCwBJrQqIC218c0zmpcI4dZ1Vax9TqSD6cSx4B7bVtHQK4UioOkZbTG+swkwQbG2Ca0ZDYcTkHDc",
-	"imYpqhtau8t0Iic0eMxywm876h7vucs0oBBXvF5BuE1ld4ZzL8PhpH0wB2dSw5h6MZRyO8nlBFYaTMzf",
-	"obH93KuU25gwtyKPJZ1iBU4QBFwy1h/bd/Hn2u3va19/1IuUZsRxlplmU1leyCa5nqQ0k+EGmMoSGtA3",
-	"MvoNvv04EoOYG5NaptuR0LL+8n7tyjNq5Hv8Se3azVa5PUGyTd7SC3up3226WoZvKaa/RmtUsod772TL",
-	"rTvVmKBKc15qAfD5uundLTkHSL8L3uJzUwZuOQBDbjFgrigZBf/F7lcf/n0z5/4dfMC74fGDUo7kBGlQ",
-	"JbZlxTJBTsK/J0YgOvp0alB12+4Te/xWY+nGr9/XTj+t3bhQf36ytvJV8/jlDiezsyH+bbgITQvkFcO0",
-	"EuAQDuKlQa9EAauWYRzABWhUSUqa5xoHihkshYwbMKjoDwOUFK3iAGdyeefUL3e8O8m+/h7x/0bYrLFV",
-	"3Um4Q+sUZb3F5tIw662T9uNGAlD44kM5ATusc32r/bXD+JwTvNuEELQw6UiLvxNEEWpMb0utKknH3oJa",
-	"AadZMKGD2xYj+441Oo/C9UYxEDsxbgob6bvH6+V0zayU4BtKvjMdssksm/bRId8aNpXMRBEiHwjae3K6",
-	"8euzxuOvmk5iRxg58myG59OvLTkOTCUXxvYf7Cllkue4QKobx4pJnuW5FnJcf/HA/ulSG0XyHOczJyNe",
-	"tBkES2Kj+7Eo+9LORoblQRiWHZzk34jthMUdALG1AR11aJRTz83vaI0ENPpVS5d3OpfQL/zXuEjUuYZ+",
-	"8cpUT7RLI72z5+xMnxrySpTP+qPn9heftp0yEnbWRefsIdaLpmXhrihYnfRHeyXAUVhQdA3/imPIIMg7",
-	"R8ggP1kG7FZsBA91h6qbvQZ+7VwlyEvBY3vOGbXPf1O7ccF+9os/C69x79valReNpw9AOsXhHDzWycHj",
-	"GIYPz8HD7wxLG12+07zxi5eDl2aFzjmjKSGTSqZZHLe/gUbsI2Vpsw6jA2MTXHd0mmSYyG3zO2tcAgug",
-	"UxzesME851Catc8jElhfWUZkK2QI2SY9st18snOaTXVJHu1AuaNs59eJcj29Ks2mNlfpA4vEfvQqN858",
-	"pDBtscJELPBuHYbticZZfmjfWWoFcZM4W6APv8E+3HCZJBmA3eTfwzIO4kY/4JnsJjS7pyMmI29+pZAs",
-	"0m6OhxJpIKdzDLeQ851i4tnwmPhNeSIUGuJvWpJViYyRJ7+GOiIqWsXE0Tz0H0iPTTyGNDDZkBa1oCfC",
-	"vWF4QsEdu2TSqSHn7GGWE51PVA4mGfvEx7XrXzWv/1C7d9s+vfLH2mlagmbl8vrq//6xdsbh32Ia7+1U",
-	"GZcOd0JS9DlLUjRqZUVH0v2uNWZTmGZZL3YUOwFoKAvdrmxwc7wIltek/lhGZIjUfOUCev/BMZHpLqBZ",
-	"IRmoZ8umM2KKz2C3jl9Av7hkv7xe//ZsUEDjuxckVZERDUfvPL5kWvdb2UXfBThYfJsoOLUJCmbGeWaa",
-	"60bBHjt5HUl4YI0Ukoh+xWQvrqRguUOR51JcUmjNhrAvXa09ud3qSuLD6Ldt39vplxV8F/hAKiumNxu1",
-	"RnBCvxHlThrkCKpuMVQlBju8tjR0v6ir/tr8Tv5pJGAlF/QCWWvnjteWz9RvfbK+dqP28Vf26ZVW+PoW",
-	"XIBq56L9b2O7oaTJTgS2VTSgSYK0JQOCiqb8owLBboER9yTAeyRbsqib0LnegJJrt9Tgonf/jEbKJ+u+",
-	"gocLUO2IevGAB1hTf07KzRcMvaLJhxHnjWVjiMOa2b176QsSOb20F89jr6moC9AYnyskyrjlr6yYOSdr",
-	"xI1foT08eKfkpotA537/yv7sBvj9y9/XQPPyKujP57cA1cNauTIUAeLbvaapeEyhD45FLS+27ygLigqd",
-	"63AaaZYj/J12xGEz3OZcsQtQ7aUgPjkHo9L3gy59jyUh3oxtqn1f/+lMffVeOFeWoWkZejWaMzupM1ZR",
-	"snyyJNCqxCmKr7h5/l256wH63gFxWHRik30cqsPy0OTCECC/YfZxsFS2qp3YxwGoQut17ZnxutYKJpu2",
-	"XczGPv1V8+bdXpjNJiv/9gjdXsP6v+3wJYhLxESyFZkg7ZvWNfWwyXD6jJIcx8kDSWvfv38sI3TS553U",
-	"8OefNE995map+WGemEiC2tkbf6ydqz24WFs+bZ843/zoPtKTHPzHB/Df9qO/1xj5DVGhqE2x4h4U806c",
-	"GMpKh95Hs4o8i9iuA3MSoJN+blpSNaCg76M40a9443maQM/PaAQo0udUNJlmMga0drM7kz+IpjBS0EcK",
-	"eu9rumEFnXnlCjpRukZ5vsMMuhGH2i7IXV+71njxWXdG3zlm4C3ClRUNyIpZVqUqwN4isBuRPa7qpwFF",
-	"3hMnKYhu7K9T4o/WhUmACc+ghFvclVUpR6r8octbRUYcmLojEFTFtNB17o+goqnQxFIlnwcGJAOyirDU",
-	"XSS8ujiFHetU76YnsEwrf2Ta2OPIbd1f+pgojk0c7EFHaKlk4Zc01BP8/Gnj15/qZ/7lCh42qBlkeESl",
-	"3XXBNiGYdFRBbsi3eWBpWWm0zfsP9LDNLaWJg6pghqqC9Stf1q5/R7Lr6i+f20vnI7wBHJv0l/3aNPDo",
-	"5qN1wcfIK7stAYRkbbdT4wuv6EXgACnrNYXprIP2Z85iwWw6ZQZIr1ncY4x2TEfyPoAZukvn97x3D8zq",
-	"j9aUi7NxPi7Ek3/v4+ygYQ9Ts9Ze8cBIVgy1rGDbZEV8hAFfMwzIbQwDjvwBr40/YDD4j4p6xcDCngj5",
-	"ESTcMkh4lJo2NocKe+nSSmBh8+tVe/UihYUGlPYWoNWSdN9OCU46mhkHOQX3Y6DdKzT8AVuETOXYuKwU",
-	"FAsgIGKC3aYlWUoOwxQne/htDHwkdUbbXzGgVEHfT6HLTEvJmaR/hIkzizWKORGDg5q8JwHep10RZsuS",
-	"ATWcmTeLb1gs6irEecX7ZjRqnIpTa6miygbUyOsly50H0A00kWoCOM7mwj+VsuttBjlVgRqujQDLlgmU",
-	"0BpZb0BrwoASrT7Qr7HJmcO76MtNWpK6Fz4i6xDygeQdJhmGZXifeFq5s77yk31uNUaaIHoXMd5FXtol",
-	"qWkT+liOE313fHnBvvitfeFly2O5wGPbfmb8PzdPnbdXT5JUSGc7MUebVKyqkydMcs0R/X/30j5/PbQ4",
-	"Qs/Jd3SPu3FLRIBgN+l3AszKHP48B1V9EXgUu2cYWOeQOE+PegUF0AEvSYqmIrY0WVQ0ycdDCTGEctDI",
-	"Ugpfn6tdeWmfW7VPf+5jlaquz1fKPXFKzCirHpusEgYkYeYITEvSZBPkdSMOYKKQQH8Bs6gvKloBSMC0",
-	"dAPKTpLhjIbuSXjxMJoOZGVBQZMARcmkYd4yjOM62fgSxSLxMhZiywCz5VBf6lt4RojE+2Zh6KZtZmCU",
-	"BQgCw+OaAfmK6pQDtp+9XF9Zri8frz19ZC//Yq98ZJ+/bj96RBKxiZsFpwNqli/Tzn9NWbKKfmYlCEFG",
-	"476BsDffUHwXuW9vuygZ9tZN8yG8Xd04kUsciPoUywRoqiPGs6VRG84a7zIBokq8xJvgOY0H37TzHBmW",
-	"JcMqQc06ImlSAaK/9so6CeKLNtyR312jHanG7z0LYR9N12AWlwXFXMm0FFXFrMSszI17l5pgN2IhMgn1",
-	"dMEVTiAmjrmcpKEr5qBzEc3NCGE1ZFgHvIcP1vwnin/vK/AXw7yhivp1doRyGkSm1VEI8CgEGIcAy4Fz",
-	"6KqbVdOCpVBdk1BT1n9FSPBv8+Mfmtd/6Mi+DnaMOZvwcyqPu5T0BSjTKDHFMqGaRzwIMTA9j0VcG+MS",
-	"GGZPnEo/hL5ntFLFtAA8ppgW+dUVj7iWlWI6wWtSScd9RkxgKnOqohXMaKaGJuOxtEFxNIozGi8vNS59",
-	"1/z4h35OuTd6vDFD4NQglU+nFTxnNymbnWZ9vZ4UOZYVxXj7ytBEaGzrJoRBc6LJB4ouYzhHOp+npjdf",
-	"jyVpYRMc1bfWHdjqFHrHPrw2vrOAhDNWC0bsdpjY7SQmVsSsiM8VSL5N7Y3zYtteNOMlKV6109dILFhX",
-	"DtzN3jflMD18UGiTVvz3rBsKFqpKKqbViu52ZhVwv6EqjJewQqBvHPaBeqG4tbNLteUHAV7CBpgJm2rh",
-	"JrWl5+RyP0/h241moWNJto+F8zTLqyfty8cJd6s//8QbERccUbplRH5+6B8UhwcVOo5U+zh4b01+fW6f",
-	"/aH+0zX79OeBcfAbHcff4xHjYNrGgZ4azee5DewN1+PepNvXRPD25sp9+8x5+/43teXzgTURgiPKtIyI",
-	"3NHX3mTax5EMjOPShZBxJDc6jsi9Ydv3JuONw/e8cOroaW/YyNczYvvrUx6JOg8LPbNdAIDf98ZuKurb",
-	"45DTBoRdLTme/Md1U0d+ty3UgwJL25soNqAkd5DE2HZMBHDtq88cGexualfRO+HIM9w1qmzoeUWF2DYs",
-	"Ad+V2KaTmNEOwJIOVKkKjSwwobFAZLUjHR3XGe6OSODku7ppFQxouj952dtChIcLveOAb5A7vcz2FFo5",
-	"fOS9CtmTeqkMNVmRwH5FN3MK1HIQvKXkIZiGuaKmq3pBgSbIq1LBLCplgrMDRbffWdRwvWbnidPQgKYE",
-	"3peseUUL1ud+t6hr/pen0nxGSDEsQ/u2Khau9TPl2+HY5hhKYIO6cRT6ypE1eAsZSUlvO50+diLDkt6P",
-	"76m2dqV+d7V28WLj5UN/DCep1YWXKZKBHKLux5yumboKd5nAgHkDmkVgQdPK+s47B3ZZ6FGAlgDb5XN+",
-	"S6qKu6BKmBgBvm5GW5RMoJhmBcqgpBvYcqyBJMMwoGQCqaDHAVRNCDiG8TJEpEJore+DvqnstAaiBXjE",
-	"JJFweK7B/ip+I8NmDi2e+kShq/wnW6SYoKpXtAJOgPEW/RXX3B/U+cLjGMdkWkXsay4gqyE+T72dr/Xn",
-	"d+tnzjVenqotf1m78E3tMS2TX9B12eyuFxMawhdjmUzOiiGDgqHIcdqghMpgxOWxfbEsFaD8CmX1G2h4",
-	"GwpJQXdPo3EfwhPpJREK3dJ72pRz9Q5PnUKDlzT0sHehYeqapCpmLB7KaHUTAkVDu459bIoGcnqpVLEU",
-	"rRAnhV9VBR1bRSsgypUrOQvo+TzaRVVfHIcaNAokRkAxQUmSsTU7Jxlzugbyyhw67zqJKJAhMMtSDgKY",
-	"zysYwVQxDRb1ubmqYlqktmwOjw2Bx7KiFcbnpMK4qmA00mtYLyDBnrtwqOfevV6Y516OYRh08S5AIjZ3",
-	"8RyzC9BgzV0cw+wCCwpc3K8f+8suBjCA5xgkC3Z5wZ7OjSzDjHFJ717nM4613DXG8Vw+KcC5XXvJrTnF",
-	"yKkQ5I79ZRcnMLtArvqXXanULmCQf9y70hwHZXYX0MtSTrGqf9mVSDmPsOAxCxz7y64keVHV/UtGl/FJ",
-	"WNoFcGRoXiopavUvu0xJM8dNaCh5+gMOGUUj3QX80aK7SKyobxT5fB5NeWqMn9zrRYbudeNCMUzErEuD",
-	"i7F4rKijk5o3IAL9Ct43xMzKhoJ7LQtJPsHh7loOboSaqVjKAgSHjCqiq3clDbyrHMNZpRVD9eVLIzpI",
-	"0ANDeRxLwxQcCtfLlvKGvtBG3hO5ogIXIFhUDIjTMNEAZb3klHhSTDCvod1Tqw5hJ8CkIeVx43d0Bguq",
-	"ZJpxoFggDyWrghhZSUdPHzfRDNABKUMjj8gC81JDWoAqOhgkYkZVYc7SDRPIFXx6VKmiyUbVR+W5StlP",
-	"3NywEDcpfN8vcZNQ5+Eh7jCyjsdUpaRYUPYTeCYjJnjRT+BVzSpCS8mBKUWb74WoOX8RU07YrDLlStBO",
-	"4GzCLWBK8EBL5zIcjoY76IwUra1VtMhyI9hlblrHItZzggGR+J+CFhLdplMN7z8UuNjBUx1SporqTjiU",
-	"xilWhRiH2/iJGG5CfSfO2w/4Xj7AsnhsnEIijCdwqdUEiUTv6zy5cxmirLkiNk5O6mql5FBRxFLEY2h3",
-	"8TWbysjwbX83ldCk1w1lUZCh4TQ4RoaGl5Sq+AybpKF/i3UH58fSLemNA5FAGWLZadw7ad9+EcqBOpbI",
-	"m/abaQi5ItCE6BWLIhKm4I4aTQQ9fh+ApbJVdaKINYiLKtOwghntIA4YJIF9JYgFGY4JdCiOMDHFAPoi",
-	"iS01IcR8Dj0JqibcZXZnbhsqyYce8SasbkWo8Z+VX+x89jCo036kGiDxLTjiBGTQI37/Rf23+yFHHJ1R",
-	"l2aiQMZRiGvomEHDbMuJ94ELsFuyQEk3LcAyTBwYsAwlywSyoZfLMLzJj5+YpnxjGhD26P0w9ZO2781r",
-	"hEP+9DhkUIwGUSFCE+3Hdwt4zvrLO/ZPNwjPad661Lh+0T59PYLtdFZsSMiaCSSiuuzWdKCQpmFkgwkz",
-	"wr9Rc5BkAQVH/nfUhGa0VlVoTwLgKvQ0/tYylFIJyhha0Fhc9AJaagSzt8WiZMEFh94kk5SanNE0qaRo",
-	"BTCLHjW7Zx9dUEA7R1CWyDEUEtH+EROAbieZTEmap3ND9+4ygW4VoUFGjYMvy2AOOu3I6Z29MNSBanJt",
-	"jSgjOUh4xjppVZYlGVWH5b/wMxWG4VKmblh/GXd6WvfJif8E6qATqdXBf+gZ5dv2aDNbMRIA26CIDk24",
-	"MRYx26O3+gVMQG/VC4oWlCZlA+YQ8Tvp2OGGM0Qx/hADqlJaJm0XTgMXyE9IrwVFyyrjvoo5XZ9XYAIc",
-	"UhYgyEuKWjGgOaPlaU6IRJuuY08E/oJk0jrihE2CkqJVsJDDgwECJ4KKZikqqSigaDJO28YNVEPTZtGc",
-	"B8TT0bBwk/FsjOV4IZmiTYEp18C1vvo69GgyQ8SPLRICE4PVfy/OvZFT3lH+/fB7/zzMvq0cNg9rR5O5",
-	"ycOpw/Plv/7H5L+LCVj993KOP4Iu+qf0hrj41vtvL8xpby/MvfGe8tbkv/9Tfv+w8o5yuHpYWVT+9tfi",
-	"4uEP9GNv/3OePfLBe9yR6YnFtz6YWDwyuahI7x9ifL+xRz7w/aYdLR/+QFem/nmIP/rBQeboG0njb1X2",
-	"8FHmb//2V0b/5/va2++9N4UG9zZ3+AN9Mf//T+x/c4o7DOf+Orkol61UUuEyc/8Qp/4x/Z/vvPfuwuSb",
-	"//GfUuaY8cFfS5m3cpsPNOmYbKIUNOy6TsTisSKUZGyR+e/YFLTGJ/EpC7c+BY/nbudk7kkE2pi2NiH9",
-	"8FVKBk7sRTLoRyStSt9lDoB1w1zFwJUrEMv1MXKloAFFA7s9bgokVZEwN3/3nalpgF1hhPvuiYqIkSo4",
-	"2S5mQjUf64XJ128+t3+76jJ2vRIdD3MULugOYA5SAwXshEmD3Yitk1xk8rOhW5LrJ1YskoeXU6FkmL77",
-	"EmFMF42n/3YeeGyUmHeY8XC7u/TQ461XLLBbUk3d31BlEatmSCAWgKUDA+/nnj74wKS3Z0EC8HZwy1nB",
-	"DjqdhBi35tw1l5bsU6v+01eCWmXzaf8GzOmGHEz5x0q7WxqJlCUxIPBl+jsBnDQBd0brPb//CNQqA87s",
-	"59lRZv8os/9Pm9lv6BX0X3zwe8ztJz9lEcvp0tyrcXHZPh/FoTpn9s+6E5kFOBV/DgKJhNH4QtbBvKYv",
-	"mmD3pHPxm7C6h0TEtqTp0x4zVhHOaCR3C/gy/DGmcMsHEBGFWWFo9QA0UqjJkls5ICrXH7G3QUZlCJl4",
-	"rARpqHrOUhYww41lY7/ft1ev52LxmFzVpJKSexsuTktzrkWpUJEM+QgpTySp6jt5L5CufuFTwNqr139f",
-	"+/1x8/KqvXrd/uxGFf1uTlZMSy9NLRQ86yFcgOq/kcNElXsncAsk6hc+/f1fv6+B2p0LoIr++/tXiKip",
-	"XvqeCQ2PXHyJeFx7iqiFvWh3LthrXx1bX7uFV1xWDJizcCN08Pu/AJjoqwkOWqahKXDgDJ8kIo72vW3f",
-	"t6YcA6aJ3goxUOYxKsLwuhRh8EvJrROSLbUYOkjLbtkm72lOPkncTTZBjxgvuc8AZs6AUNsHZt84OA32",
-	"4hkZzoNnSZaJ6ZVUpYhgxn2wL4lFVcMr96MneYh+51dz8DHOol6CtO2RGyHucFDKAdEl45wTRa7pk6pu",
-	"Ynpr4XDoOh9Dc9oLhRd/cNmY824fB3Oj751Bmm7tWxLLbBlQk2Nude6W8c5JxniuKBmWN2hniPjuaXy3",
-	"N9A3vC+jyiG4ow28vschy1BSHfnUNlg0QDralrHi27xRHiBPCS8J4I6PviswMlwk1hvZW1KVqOTUr9Zx",
-	"tyP29qiuWx1rBODB7A2OhJJZSBVcb3AkVJ06YWij+LYVM63xXBHm5ls3lmiowX2lOV6hI00Gt5W+tdOu",
-	"kuHJTnQeGmA6AnE46XK+JxdDgQG+gmCu4NDdIMBQmmwZPBnT3qwi9zSFvG6U6AQybSssyfL4nH4s9PC8",
-	"W5lTFbPYOtZD5Hmh1OmNlL61Z+pMekPDCA3JF9wlBcmUDmlcmv4mhOUJVVmAoavdOvqoNfaRcoFe56fn",
-	"1h3uSNn4BX7KZsVw0q5otKKQb+nxNy3k/Y77XRSPzbjD74G0yfgCpI0WI5y2A5MJJ2t8CSXhlkF3Jmzf",
-	"sHsmajIeA+Yrrlzg2lkb+b2duZHvzdZhHnUeF85z/z/23vy7iSPtF/9X6uj79bG5V5a7W7s4c+5rwBDe",
-	"AGFsEzJ5nRtK3SWpQ6tK6W5ZVt4z58BkkoEkZA9ZIJNlkpnMTALJZIExCfwv9yDZ/un+C/fUU9Wbdm8Y",
-	"ByU/YEndXdW1PPUsn+fzBN302x1d7HZvupJpkWlYAF39g/a7utevY6FFy+R14UUbmrpQPlAmuZ3wGV8W",
-	"o/C0RHwuY5aWHaydCc7s8PACFGCHKVvCejplrqmTnvp5J6yhKwH7FNx7wpNJD6W+3AuWpCyq2QCWRKqQ",
-	"ehALzqrdrRKT6ir8kgqqxIgEyQlN0aGoiyav1ZvhT3b4Q7hkC+Ra9isQo4ULxGiZHgVi1NyWCsQ8PrAw",
-	"DKyRWCH2eNMi6CzQchxmlsH/RLPUgJzzOGpgu4oothsVDCXa+8+c0j1zR7BtMsQ1gIZJ0VJdUZK6jm2L",
-	"NUzLMp3/0G1GTZoomi/Ab6SATtusiItWE7mMoapZxh7FgSkyy4XCul/XweAKYLu2Do6MtA4GTa6S7Lst",
-	"s/t3OgbX59q16Tg+0nQcd2xMLHSWWaVSAYHEPcpsF53FTS92ahPXZomwlpHbjpIRnBrD1Aw/AUT0VuR6",
-	"kWm+MJw4oqRBHBeVTNtxHxFumFNyHKZ8aAy4wgAZEz3IIxCZCrGszWTybFz4aO2TL4V+ENwx1IcnlJdz",
-	"kVbOiQIgAII3HcQVAhsDfYBbQRhBBr0PoPGm28K0XMdlUkBkBeuu1VyiDVFNxGYWv46iso1pXzT66dBb",
-	"Pry0KwbxQ9uewgal6+o1vq+8LzyeNXEhEt8HYOSpMAk43x4A4ncOhOtzgGFbwFaxXhXlVINmPGvYawUS",
-	"AwCoyq/u9xDhDu7/FOGzFc8QvaqZOpBibBOvHUzsMPEh1mKwEGEZji2VHS7ty1dKxxg7O2emtD9+cePD",
-	"N8OccDXJUHSYUJfYMwJ/f9rHB/cLxcNZUrchZu6hiZHpIC8sCjFw5OXUMMvwHnlO4McaNqNlLypPGhBJ",
-	"r3C7zF2iFsGOizJIr2Au2IjdE0B9ONrTveLNJ41gsPinaT4a0xrvbvDSsQL/JH5SN7U75QPEy+4viJG/",
-	"LMSa2kWskRgdY5w22Dd6CQOEqk1/r44kUnplcNxov/vv1s2X1z692FN+DIPwHA7l//nKCWtQqYPCyYaX",
-	"sYvtfviZ05LxdI82vGdDQY7Ef4S5hDa1r8VL7Bc4iZgRYTn2q50RJs4ONKhOHu4BwxfEWFnRBOeumsyp",
-	"mVxOUxSVTzeDdwuFObpTVnYG1eHNzjBgx1jg9HW6GqYL4sbfrFuRNgICcf/2P+6vrq7/+Mf21Q97ypwy",
-	"cY/TEhtIdeIAin3apBFyEil7ZLJXH07MsMAZ78lt7MktGCfDN2LEqRGlpn4EWEe2t7+ETTB0f0GC0AlW",
-	"Ho1LiG8ovtv4XsOuS6o110FTcvKJE/eTLePIrdjMdS1i+Bce6PBB9QMUNRfMMj0OvojNpfIswPCMzjgb",
-	"XP+Qc85KGeZvO7iEuANLXHkUUVyEkBWi110yTxxYjzGYdO8E9cph5eIxswY4Svg/PDfeLbAUbVgmfk9k",
-	"4o5/LbJYGQZ/tE4ri6paSKU6O+2vnh69x66LAQQD3U7Lbqt5LaFmcgk1oSqp7XU+cNxuiy1SLK8TrMxX",
-	"2Ghskd7eItS1TTImZRokHm2iA8pRDJmzLTHZvvTW2kd/FPlV6ze+9bOsPD/cDAjigYWdxZUIO6hesxg2",
-	"iBEPiO6lCEF8vSUQYIl0YE6BhLgCzL8DFZ6hNDNFZrW8RIkFQE4HuEhkA5MOgqofFGhOJONKHDmM31jF",
-	"TVQk6DypubIsSJNg+yA6d7w0fYpRMn0Su3rlnF+p1UFzi7jsU4cne1OHnxYtHxVn0WazK4Xpc9wAmdA9",
-	"btABYCDQWa0Zrq4P5CwQXQR4HuQcBjwkkTeKZBL6NaNjS7Gaqi1xAVjFKycILbsVKWE7sw2HS34RP/sf",
-	"INr9pkrMrmIuT4om5euy+8E9VZpi0yVORyLlYaxXyPRhRl2bWd1LrAZLJi5nNI7MarXu8p00OIsyHuPj",
-	"2/04riU6IsQgdKphqZhJAf7uoRrAZE06YvpMx3Mcbl10PdwkkH0yPjv3Z0ga+b78keTR+uu3Wm9cbV27",
-	"u3b5T+2rf7p/56cOSeRW6tViX1F0HOgx6tUixaYVD6iNUgqqmSvEclDDNETpgYpZrqCp/zw9dwxkBfzh",
-	"tRJHp08d8wHgMkbyK5NnizCQY4E2FmhjgTZYoPkCZUek2trPf19770ufH0gshMdJMyTTut00/kUPmYnG",
-	"b+BzQWwP9Rd6n9j2/CPeg4Z5SE7PnUTnSRNNhdh7PUNifmGWr2FWKgkejUaFcGEudorpdFWY2eoqf3h4",
-	"F/hbizmAQeEv7ZXIOW9SY6vFgcQKFhZC66WvN96WeA/JbDG47tbcSpgasRcZhjzeKGl0c16Jr3tSaCzR",
-	"2Y4fGsw+7yBGdVJANZs4hLomLQMURNCqAN9VGZtUMno4cG42KswiSJSAQFMpRe2Z4jwfftlfFdHKQ0wb",
-	"ZTw1X1l8bP4UfqqWfvqxSuPssVMnFrU0xkeOnjWaEdooM6PYefvpFw6fWMmUZun8LF4kzz53/sjZw3N5",
-	"mm5On3jSquR/eyZ9+kh5d2mjZrtW8sEw54/g3fTgAZEFvEmeqe6d8TByTT0c0nEeJEC3CNoxlprWpVvt",
-	"q9+KMmqedCybjssPx+FssiJ243HzcY2e1V1AsDloClMEPjvTcW3sMlsA2mANVcXJxk88R1gbXCz61TeS",
-	"4kAUPZFePq7VWcwBaSiOQsiGtXvLPPkKe0/n5yR1m7iANOng9LPMzdGsei/1iNP6pZ9YOO4crz6Z4jef",
-	"XNTTpxaPq6eem2ucPJxqnDwy6xyvWhUj/Nvi8dBvNQUv8EYr6int1FxR0Zvz1qnkqRcs1ThbOTP/3KHk",
-	"03Nzoj3zeObkY0riiRd+x9InfktzZxv6Y40FRXOeqmWyzfTjp488aZrJJ+rJ5FPN6aeOP5FmuyugvQUg",
-	"6ZSd/UHzt3nKgoebgaCfoJaT0ykUd0xQt7//qvXya623Pmjd+nL9h7+23rjlieuquXJcHxm7bOqMIlZC",
-	"8/w+xG9EU3xzm9RxsWUBhwB1D0SLXwJPD7ORjl1SZnYzqIMZR1nN4/wpNkMc2g+iOua89+4Pb3VM3rv9",
-	"UCFTTix/mkmBdtr3cmmp6Qqr2850ybQsgZce5WpIDA3F5ZKalt9uITdvrkeLzPGlPq7j9iBCeyFhwpfB",
-	"duq4ta7dbX/6pzAimquTO0CbyI1lnzRRplkAU6KQ19y+ifuLBeAzcE084Bxbop2MicBcjam83JDtRh/A",
-	"L04OoFecB8jOntIr5vNjesUxveIjTK9okc3RKvI7htEq/u3t9cv/6iPBBmOyRWAE2yRcMgUMa1LGtoFc",
-	"FtRJOXBQijnIQfNIGAUP4hIVNFLd+W3nJCUi1GoJiaqAXtEmXJAbQV0V4Q1FsIG5jGNL1HQdKTxLcoua",
-	"NqJkxUVSliWW6DHbY2BMHuBiN5RKgw2DwMtIYRzufLjcDLMM5yAoir6oXaJh52zwAv0w6lzG7pWILboU",
-	"RPzhCtHPEyE74fgDco2UwGzKfsIKHd0jwPYPYr3vKIwCle09UvEYLL7DArGmqjsENodRHZFCkC/bMYHg",
-	"r4dAcETk7kjHQCdxYP/zYJjhflaU5OrOQ0QE6xXPrQr4ENZAVUybIZ0WmX1Ru57m2WE2Rxs/jW3XK/AF",
-	"652fC/E+R5KPlBCFjXyjUI5sL3wE4QIsAo5Iat0QhvijCyTuLTkj2aXxGCzC4GM05XozUjbpS9lZibcN",
-	"C9kkH9itdMipsFqh7hBbZGfvrNwP+Ri242DgLzU67BeUxnG29Q5nW29CFR+JBQqEbtSZEKZUHYRfmYcr",
-	"H27mp5GYUneWIjVChToq+elOsp52s5sO5zPdJpFpmLC0L1feNrhJd4iDdCfIR7tIRofQiu42n2gf3tCB",
-	"TKE7RhEapgIdOu+7zfq5O+yeO8XqGSbvHELXuas0nd1snEP4N3eIdzNKrzmqkNgKkebIhJnb04Xq7kj8",
-	"VRGazCiLgICBVHETOYTEA5LHxFgD6pMgRWhdDKjTQeQ+CtPVEIVIgCEFLeb6rZtr734nFCKHYFuvjKIQ",
-	"LcCVD7VCVLctvg3+P1/3kXd5527oioh+4l0W0T5CF0s1wrtMKgLbSjT0B3Ogr6leLhOHfwhWhMtq00Vs",
-	"IzFxBeEYwFEOD9h1rEboI5J5vRgZE+QEw7Y1jjixWdpvXl/74fPWndX1GzfkZqmw2gyA2mbMKMNB926p",
-	"sBpoAkCF8DBzFWCTmpg9qzNaMste2Mx0as9y81t8GiBphvseajarMv5ioQfuMk/BGYfYfNwH7a1T4McS",
-	"IxEXh1U85GETDjU+4QETnXSDyeIaj8jW6kvWsT1YfuuXd1qXrwg80/17n7Uv3gxtsR4FqH9l5aa5eBiX",
-	"nB7nDnTnDhTPrLxgHP3Pud9Va+zMMVcjZ0+tnHjy6RI+mj/922jJ6TNmcm7u1HP5pja3zBZo8fHk3Gn7",
-	"MfrkoXkjW1FUQ6WHamYtd3r+t3PjktOPcslpyLX1drcEb3bzzm2vzPS7X7Uv3Wq9eUWQ0YXr3oa5e6Eo",
-	"9IDUAlF/WEAaxC0hRuQILABKHTfiPql55GwScIEpyIIWPyzR84TUBEjBOXDQ51uWxXJtfg5Y2OWXV1hD",
-	"pFv1pLnkPeTSWxIVP6S2UBATUXafyBrGxAuKWx5rqpwoyhowWSLV8cAjojbBkET9IdRfMFthrb790trf",
-	"V8Os1T0YsYfZIztZzAJmM7poT4Urj2NjJxZqPFY1V4gRbWc2LBmwR1W5rXIZ6qKSLyQ7efl/x+o2Iis1",
-	"FoTAwSDgktQR7LrYaCYCVjaPvp8fZE5hZkYOWEJn1RlhacxoiRotj1YsQF1Ucn2LBagjtaZ2tgbqvCDY",
-	"bpiWhYpE4h8M5DJqlisuwi7SkgVFidDhaz0nZ1zRZFzRZFzRZFzRZFzRZFzRZFzRZEhFk5ADHxWxvVPV",
-	"S0APdKrOYThQ+xlWC4QakLFtrkwbZtn0SfgEcNxl8sguArETpEp56f8GlOhfxpYp6guHXV/GEsV+vQCb",
-	"1Cysy0BEzSbLJqs7CfQElU+pcWtAZGHxPzMKcojOqOHEBV1Vw3QI+NH4Al6i57jISPB13JwtucQ+l0Cz",
-	"3v1gtRWJxWjZ4Z2nLGr+ebmDmqIg7KAGsSw0RYV+ukQheRySHB3vPvFcJ4SAr9msSIwESnvp6KD+Qc45",
-	"v9vgCxwtnFzo591bkFOyRf+eYKoJkfyCky6bi40eYhId2C2f3NCcG1/K7FiSzWJoPTIqSFAwN/PtcIaf",
-	"6aA6PU9Zgx7YMj5vf3t9IHs2usGLTb5Wd4424o23Ni5cXPvkm/v3Ptv4x2vrNy/6BQg8eXTiAfnw48gy",
-	"z5Mleu70EwteoSiIH4C8gJcPCHYOopK5TES1E4mhNimINuySPlBpuZm35a0PNkssldPyajoW3/7uHrvc",
-	"d8jlfupovnS2WistPGng4tFDGWPxSXPxvPqk8aT1xNNRup7cY7PFM0ezzz07N/380wtPHX3+RLGYrJx/",
-	"LvXbJ+q5Fa1c/U92LP9b8lh2RR+73Pcz807EdR7Ri0BCLZxcAPmxc/7zqCyN+M+ZbmKrS552SKnQRXsU",
-	"UgyVUZuG+OF0uRKLx2oWdgFCWYiVTbdSL24KJxO81ljSbV/S6XPpk6fOzjefmJu3zz41r508WnsKHzv1",
-	"/JNW5dCZaHCRHUovagv5fPO0Vjr15Bn8O3Pu5PQhc2GZPtG09RPus7nMC+bj9PkTR9kDknT8/AclPKzp",
-	"WyY9L9JIhdXBlk0DzE/TINQ13eZYPu6+fMRIyKjw+O+sdPz66/u3L7ev/ltQ30Sko8v4nDHqzmBuJjrY",
-	"IjN8uzcHV8sr1pvERrqFzSpYE9yCNV1SFUTANWwaceRUzFqNGEB9w/jmBzZG2yA2mgq+kJgQt0KWKHRh",
-	"mvcBGbjpQM6zAAVDSDKOgDPSJm7dpmiq//MdmZyNq4BDMZ0liotsmSBFRD0kSTTUDAX6HpdUHWBdPiiy",
-	"v2uEipcDW5v/nEDCMKBL9Nxxg1RrzCVUb04/Tprn+P6p4vME3EYm4bKu1DObesEfbbDJF7BFZmGsN8u+",
-	"E+rB46Qp8+/24NASA8y18ISixOIxPlL8TbOZVDwG7KM+qjsuQNn811Q6H489X8cgYSAYYxMMHYu1vl1d",
-	"+/Ti/dtXWm9e2rjwh82IwuiQ7qPzrnMQYW8dxrZtEokyhG8WbayfN2n5FAuXSeqKekVLomADkPGhK3KR",
-	"KwCzK0sota68fv/2Klr74ue1a2+v/+Wl9QsX76+utq+vemGi/G47pHNdDulc4JC2ie6OcrGm2OBlzm0y",
-	"SJAKe6XTSg+vdFLZkld6Yi43kVMmcuog7zSMpRTfm9hF8GmB75wn+AyrKh9b+C+VzoNYaZ7FfHk2iF7B",
-	"bmzUfReXDcKj5SeHzHuXwzdcCs8KZJ/8ik+E4/mxnPP1RbLiip8c8FrILqpeH6GLjovdOn+CYMfg7yiD",
-	"qoOWdt0RJJs+GHdfrkitlE6R4h6syMzE7JGJ2czAFWnECqqSzGbCzpZ0NpXMpjLZnBqLx6ipn5eIx/Y3",
-	"f229fE1gDraqy/oCfJgXM1AT4pJSZUwfsa/oI+CEFgzgNDSbPhMOCtTSkBIsk7p6Ukr41xd8NbY/xdDq",
-	"+xvvrK69+/36zVutd2+03nx9gC4sOMNHUYa5ImvYuOEgLHVHiLOYjrdGQXttYBP4yYX4TKCUkg/iNyPq",
-	"jPOiT3vGehYrpHOb2NdPiBNrP2pkmpZP5LerkymLmlZIZQrpdCKZU3JaMqqaidMyrIjd//mD9c/+0lp9",
-	"B7Wvftv++u76Z1+vf/ZPTwvL7XMtbM/OvNzErDoxe3izWlhGU0NaGN+1YS0smUv20MLUjNRwkrnkJrSw",
-	"jc+vr1/+1/3br4vCIfdvX1n7+q87q4u1f3xp/Z2P0Qx66kR/tSwXVsuEBHyk1LKsphFD3YMlmp3IzU3k",
-	"Dg1XyzQtWsZWzWdS+Yya0aJq2drrr669fvn+z5/sgWYm181YM9tPmtlZqcREFbNdU8Lab3+x8e6F4UqY",
-	"FGbDlTDsnJcIGhk3ATx13SKIUelMdIgh9LM4Aq4TWpbki45pEKGQ1akFIXWojsU1OdNZot69QBUG+RNI",
-	"9Ete0yTuqPqbeJ091N9SqdBZF4Nin05ovLXEc7UynzRXHBqt915uvXOxff1y+4PX2x/cXfv0h/aVT/7v",
-	"z6/x72/81H717bU7H29cuND++u6maBJgGBZc7AKT277UD5Pb1Q+V6aSyqCYLWqaQzCWy2VROyQ3TD1s3",
-	"X2vduNz66jq6f/de+83V9s1rrVt32z/+0Lp1V54Q/gTv1yOYFLVSPrM3npGjE/lDm9USUyl1gK9Oyynd",
-	"WqKieVqillN2z1e3/tNLrT+tChm7/tqLrWs/DNYYuXDVTQg3edqjt0WdQTkgYTVwFNkixCTj2wX2Ctc5",
-	"TYiBex+3IH2eCSmulDQAEdTHD6kkFd9XmooqvCDoHyWFd8884/mJfH7i0Ah+SCUVUXhz2VwmmU0nVSWq",
-	"8G58+NPGtX/sgbZruk5UHaCkMVZ995PqO49NB4hsQ7O4a4qvEMetN95a//HW2p0f2h+/OED9dSpmbRTl",
-	"14EKxRWCQFmAUjCFkBLbwHyRekB6yMWDZEOdmMtAGl7t1H6XqKf+djkuR9N0F3jP9wpQ5Wtj929/s3Hh",
-	"o9a9f25ceNvzomXiMTesnD296KFI88qWhAV/1X0ZdM71VmE7Bq1bnY2MWG/Xp5pb1JSCmi0o+UQ6m9Py",
-	"+WGq7cZf/ty69Pf2j3+Vrs+1d39svfLV2uUPW5duhaZurNpuzbuUT00cSm9WtU3ncoMcoJmeDlAvDp3M",
-	"RByg2DJruLnrDlAhXjde/Aop6aw6ncvlcrwzqP3jh+3vPlm7frH98TetW39u3f7D+pf32v++2npttX31",
-	"T/dvX16/dRPlFdR649bo8Ww17ztOM5F4thSZ81zC1txHSZ9Uk7qma3uwxNMTh1J8lQ/XJ/PJiD6pKnlA",
-	"T2Si+mTrh3c3rv95/dXv9iK0HRy5sIDG6uR+UicBLhgoY4CLlMhFrpjtsma5ceHC+g9/4/rlD3/r0iwF",
-	"4a3OLAuYTwcplsFdIZpS7CLs+VuhDA2WLylwxKaNSniZ1Xk3HTQFZDAF5OcPyuIzBxBXRBk7j0wXsbqb",
-	"QLOGYUJiUZ26DhKYUGTg5qQTeh5XUVNBSqHohVBpl6johcEI5M8ismI6Q3yywA98WI7EniH/oXlPU5QK",
-	"Ee+oqooD4bgQWWpqEyIn/Gb7Ri/tmQG5g4XG5mENj4NSe5rSPWtEJIYUJZFdDkhvF58nUjiEofAudp2R",
-	"gPBh6Qmt9ZWc9//9bevGT+13f1p//432pautN662f7okPgrnYx8RumySxvbkJ6sRGgjQSeCiLQSSbdJB",
-	"RZs1HC4XKyZ/WFPkjQeikfdB0AQsm47pMttBVbZMEHYhZ3OAvERbFJdP8rfeI1kZiEYlLBo1TdmsaORv",
-	"MZaLY7n4MNWB5ZPgiwa+sfm+l7Jhl0Xg+o1vW7+8JwXhj2+s/+1SH8knWPJ1THVijZQjBFdC7nmd1rAp",
-	"U3QKXLLrFnO4sBe1EJl+HuQY/6Szeo1RKONYNpeJ0JnBPblEfWEmcolMIb3EwweLL0AiHhZd38voe1YJ",
-	"+Tzar17ZePfD+6svxzaLqRRvsp+cjsZzdced9VyPish30cNhc1gS891jI38Z6Dvxs8D4RUJkAi+3XT3S",
-	"4XLUGQVaZtFR020K/pdYUlVU0SfTbXrR9tt/WL97tfXaKrguXUHRdH91tf3tW+u3bqJUSkWtN26hNGpd",
-	"ea/10osoraiodeMLfrXpuLapu+GHp0Lfew3cfbP93Z9EAyGkfTKTVrRkNq8FleA27rzevvBZ+8e/x4AY",
-	"fNmkOgkerkDPve89LOntV9o/3mrd/gMXT2JXyV8GwFWVQjJTSOUTKTWvpLJPiy6DXdY5dyUbfEL+16r8",
-	"HoRN8G0yn0+kFQ+bwJc/pNxBONn3RGeS+UTOvxl8i8mod3jZXGZBflL7w9X1F39pX341SFHK5tR97hwe",
-	"zJy1q7iHfH7i0Owgz1nNFgRaSVWGDAInrgb+UfAWJyNw02vX1z75fuPOW2gG5Y4d+p+qljt2CPjQAgxN",
-	"unPas7kOvMuFK+0LH6OND99s3fio/fXd9Xtvtl75au3a7fDEa/t84vcMc5qbOHR0Iq+MMvGqNmDi1Uw2",
-	"4iSPTHIqL+/0J1nLZKKzvH7lL+sXLqDWJ6trn11of31XbOzWX773pzg5zj/c6t7O5YfAir0p9icqEqCR",
-	"U5xRU9EpfiYeqxJbr2DqzpMqts+Lc4VrYsEZXMPN4CRIKfIkqOFm56lcw815UiI2oTrxHiTiRrLuBUSB",
-	"iNF5CNmhpmVSeNC6E06O9CDuqawSjtQI1SLWERIew9m3j+45dGgiNzcCnD2V6a/7hNA9vv7zezE3h0Gh",
-	"Oe5XRgl5BFKZ7QRsQL8eFqwR9odYPGPLeV/VrwbLqdMm3ZH8Q2HdDonRCAfj9X/cv/MB12dufN668l4/",
-	"S1tYMCOZ2uJSYKr0uTF8W1saR04cjGzBTkmdepVb2CV30kE1ZnqlsMs2a7iVJcrtb90mhukSwyOQ4VcH",
-	"VX0c3BSood5WuezHKGa5fM+9tMvT+V93WuMQ83vjkx/X7971IT9RUzxigXtWdMje7m+Ub8oCT6V6WOD/",
-	"vifAGmELvHVntXXtF26BZ/NJCdjoMLjhWZkeBvcXf2//6/tOgzuZSSr5dDajhg3uP3zHredLH3Ub3KlU",
-	"b4O79e97929fX7t+cRMGt6oWFK2gZhPJdE5JpnfA4M4kc4msb3ADc0e3wZ1MdirlyXxUJ29//HrrxkWZ",
-	"ZiDMro0/v+op5Bl1jMTadZvLn6SeCnkurI+vffjL+uV/oRmUUqLWl5rOh1bJcVkYPjzRa3dfad+81roW",
-	"SiHJZsYm9ZaBdofmJnIj+VL8qek1vcmIubXx0ttrq5+jGXSiY3bVLseZqnXN7+trH/1RbuQeoMpsZr8b",
-	"14MrQewtqtKb7HRmgP9Ey2qbMq4jB4hWSCrRAyRidWdS8jgYbnVrQVqSwo9ibof1RHBu0hrvdDB3dNfp",
-	"z2EUmOmevtFpqf/uCPRVzWUzOSX5q7Hb92xJ5ydy2sQhdbjdria1/ipUyG731aihdrua1B6U3e6tprHp",
-	"vq9Md2FPeKDYB2azr312Y/3GF+13f+qFqJSmOmj3owKCJh2kV4h+ntXduKj7YaBiU8TCxbD5hVSnsKRt",
-	"9b6oMMsAMOW53m9x7kACHResnK6NqYN13oUCsgnUYBCG/MLjZ5xJGXef8rLbgZEUwuwUV2VuPOLHhW/g",
-	"28Qz7gll9XKlIB9ByTKxURnQRKSMXXOZHIgjOPqcEMsmny+BXwL9JA77EApi8O+keSO64V806X/v+x38",
-	"Eu+eHTnpLFHPzosDdsxBrCRrDgs0QQCA4uMnHCFx0dS5Gm6ei6MabjoecgpN+2trifpoLGxh/tsURhYx",
-	"yoJCl6AlsdD4/VVC3aUYoFttiapB2EHCy0SBHBWu8RkKEkv0rOlWWN0VvQg5UYKMLe+moEiuuMIbj0nk",
-	"mlXCnyEwFYKNX1KWop1gLBVOGrHC9ytd6QCnQxJ0F9+7sPa3t9qvXGhd+6Z15f3Wa6soh9qfvopUTVF7",
-	"uhmSSt+aBL4vYe31V9df+b6vI+H3YRO9lzGQSolxk9rV+s1brW9/ad37pwR5Rw7RbGrTWBKY2V8zlmSY",
-	"A2tLgBF/5YTcVe1b37Wuf9/hrtrSgur0W115v/Xdd11+q82vtR1wWnUQzY7orertrPJMYAEOSfX0VXW7",
-	"MDpN3PZnr218/HnrjW/XLt70rNq8NiZL2zINhjqRO7xtF0Zq2xFj7+kR0zVYiFpkIW47hNwtVkeNKEc4",
-	"JERYaRxR3vn8vrwykU+PYJlyORKKKOcz2WQunVKzHfl9b763fu/6CGZpNvWAzFKoAvcrtUn3iYl5mk8B",
-	"15sfbFT4/u1X+4eBa3hARYbTYLZ0Aqz9fncYL/HRbZMlOsUtkJAN6ZXx8ZTDA4Oiv35/RDek7WQ6yKkw",
-	"e1cMlNN4/xZTEOqPBoeUf4KlwBnKNTx54GQD52wsHmuECaM2K5BO4+ZY4d+kwq+OihAXQeb1WzdRRskC",
-	"QjzjIcRVVUn1hojD03to/u3rH2980BWxjh5qkQOtS/NX++DDW6+9f3/1603iw5MFLV1IZxOKoiXz6rYN",
-	"gGRWxq/8HdDDANAyXQjSZIcFsH75ZuudixvvrLa+eTOAibc+/qj95+trf3hbqHMCSpodQ0m3rIAdmciP",
-	"FNrUMgMi1+l0uj9aWFW65jqv9kgFWP/lzvrVP/bMA9jvLNmltKZpxsOdB+BPU09oQjoCB29fv9R66fLa",
-	"h79EEwFGjnGqnWZet/QYHtsccph2EzDuJOJYC9uHY+twbB1uyTrE5jheub+MSdx88KakQBQLdHGXQcnX",
-	"7YxNyqbjCmkzYrQSSmLXazsTrOSdKHidOHcggUQAQkQB+Y9IBuwsskwsxEoSk+yV8IOSKpKk0HuMgCZj",
-	"R3YrQCijqXPH5hbRDNRVnaliy4IochmGYl7efcwsuecOCPIFAYVeogEWmj82FPEDQh9+bFFioXN2+BFo",
-	"Kuh2iVkWa0jcNDznQFwQOBCsV0R//eAkdpGOKXJc07JQkaAK5keP5MbprKJr2QQbTeS1TAzeWVEUnNvj",
-	"Mnh7Ttx1brDlfCY0CnuFv+4Xz4jUMlh/5fvNyNVD9WbwYvvJ0vVO/1g8Jp0mgephmA6XS0asUMKWQ+Ix",
-	"gm3KF3rIurJZvcbnWIG/G24F/hRHX1pR4zELOy6UBQ60FliwcJzJvz3T88MbGxc+uv/zR623PhgQd+qa",
-	"p3hMbCJgLuID7C3UQXpdRK8iK9BtUKfOSDhaGhQ1l7nYglMzqpht5xDmm2DYGUxJA2RTPIRPAJHzay5C",
-	"tl/oe71DwOPPGHzWOhVW41M59LiNHFS9Dtz3Xm598nrr8pXWG9+2v/+q9fJrgkRDHrtNxyXVE6w8Uybu",
-	"CVOcs2XS47g9RRrEcVHJtB1XVK+1WFlWDyPUmGbUahYQZciX4ogY/KBjNjIIZPYgQsFZ2kva87YXvM50",
-	"u0ijfZlbwbprNZFb4e2LYzzBlWf+4/N1YjcDh5P8OVLgWYpG/is/cbnYwCsnCC1zSZRJxbsqQMc7e/AE",
-	"tZre6/CjFnrC7+rXDXjiqHv9BCsvNmGbD25Y7nLTQTZx6lbfMRC/bqb5eXFHjw5Exl63TEJdhAWxab/m",
-	"gWO51+irWjahJJSEuoUZmJNjgF2oW1fiW0vMglntOwuOi2130aySPh3yxL6iLiohsV9idhW7wtwl0664",
-	"f+QeFkmJ2WR45wg1Ruiapm2pa0NiDGLrncZlcorFNnX9gvkCkTGJh0hFsUCU/dd/+9s/2Op8oGCcBpQl",
-	"lj7yWDxGVohed4ncD4WYxbUS5J3fQmnJ5+J8jcMhz/8PCzfvFhDtNkhWvydymgKBabGycDT6na7UMS0n",
-	"LLNPvwGqrqoj9Lujx1nZY5V3OJlIZzv6fAQk9gK3k8I9n8E1E4ySk5jiMtTcmDGYuLjvCz0jFaJYIa1u",
-	"RwPyjwe+7AapQrNAU8fFMj+ivEPnV6j87B13LLZ1oV8KBQImOqS8wJc9NRduFhbCv0eUlfYnX67f/Hzt",
-	"+ztrdz5pv/9l6977Qk1xebeDldbXJ3BEKhq8ZzZrOAeRZ3ROOma1bmGXGFIb8fbwpGAgDKGJQcVBdXqe",
-	"sgZFpuEnJNMlKlliud4jHmMklugRUmXIwk1iF8DbIHwPntwCajBCDcQ1pIPw9WnmuGWbOP5PgWmc6qUc",
-	"idfizSzygZhnjT2szsWnUUs/s4mNyzt+3HD2J5thn2Wzo/SGR8g40WOv2Q3FHCCD72UQNyBAQkKN/9JT",
-	"pIGrs79Ma136dOPDL9o/v7v2xer6Z1+1P/15/bPXomJtDkgS+wm1WcNwEObdQVOUoXOmcU7C9wGL5SBG",
-	"SU9B5+DlQMz5rAr8W4M/LY4aFVOviGQHSlZcxLUm5FRYI0xjzdvj4pGIkoKs8SAkHh+RsLzbK3En9gzY",
-	"p+gEATUsMjcLFX5GSFdwhVWJUD2Muu2dJg62QOOvEVuH/uYy/geI/6aUeMyGvJxUOABXL1qmU4FcQqdh",
-	"unrFY992TRcMgtm6W69SeD4qYkqJHdukTPYG9zit1feH47F7NkZQ5rc2X1DKBQgEyoPinEhEOSchxjkz",
-	"E8Q3ZzRFUfjFk0iEKie1lDKJZJRyUs0ok0Cheoit/GZSQQrSUgri3wZRTu9GVVEmtHToXvkZgoyTfjmL",
-	"yRlxq27aukWQvvKbSTWnTCK9+ZvJdHIS2eKfzrsQq2HddJu/mUxkvEe4XBqs/GYyLRpq+n8Z/LJkmlQn",
-	"EYRES7hqWs3fTDqYOtMOsc2S/AFipZO8+XCUdFLESEOdKJVK/I1nJ5KHZ4KI6EwQy8dl8qRJGg74Wh/E",
-	"JorH6nU++bGknldLhC8qrZSbTqXy6el8DuNpPYNxXkmXDCWTC7l0e4rdrW7JQdrCAhfgY11hL+0fPsO4",
-	"Q1fYAVXh/r2PW998MEBVGOakXawQlFY8icoVmDjfahDXgBOaL3vQBPi+MuKICq+uaUjH7gM42o+R4GSH",
-	"l9ksHhbu5i9yFN5sFHcVv2V055Z39cPu2vJOw8exQ5roBGEU20bvQ1FJLarpgpbpeSj+jtVRzWZFXLSa",
-	"qIKXCf0/Fz50kWubxAg827B2bf9oVPbJ0Qh8tfv5aFwY4WjUsvnw6ZhPRU/HnHc4aqHD0bBxyQ0djDJc",
-	"652MC6xKGpBNXSRugxCKahXmMlRkzK0Eh6SaMlJKCSenSRrj6ZSeTU7jooGnU0VFzRullKKlUsKn6a3W",
-	"wxXsmG4THSPMLpMey1XJT2uZRU0taFrP5TrPWMllNWRSNGsV68/Xif18nYA149QIKHK6RTB1fD0uld8f",
-	"i1UQavzaF2sym80MWKz5URZrVItbYHULWYzVZEjMsE163qTlYJmWiJozjHR+OpVR1emUqunTOU0xpnFa",
-	"1XKlZLZUJErEU61sx1MdOd9G81Tzs9o30SWIhpVQFbt6ZX84r/eNn2ezDp6ebuq166+G9TShpAHikpZY",
-	"RD+r2UTHoepZXdrQGe+uhxjmo2OTmpg9C9koZc9Fajq1Z00fbzrA0x+Par58Ci0S0YRrNqsy/mKhB9rM",
-	"EkXaZyFg9oyAtHpxffhuu4gaPu6DNugpXCVxJEYijqBDcRR6UdiyUKrYx/MxyemBLYurSw90F+7VpgIs",
-	"plmmxJg2qYRXVgkIsalgByBsmRgGCNCOfNgk5NGkJXYgHEAiMLyj7cb112+13rja+uWd1uUrrbc+aN36",
-	"8v69z9oXbwZ7sle0cmgMiSwTuwkuUd5ziRVlNqKMkgKirMiMJgAiZWDArZCqQ6xl4ngJhRZ2XEQowOGW",
-	"KCxiNJVS8gcOimRIL8AUsZjQIlQoFDtj2mJlied0XNxMLFHAf2CKxNM8YI3/hQ9yTSnJA/1DSV5gdw9D",
-	"SMnMZkJIxw0wFfdV6EgGCD1XUKluWc1x2OhRx9vLOFMEgu6MFjsXPxXg1v4Aewg3CTm4/sNfW2/c6iMH",
-	"BwedfMon0ziHdIl9x4GAAT0bU2RS0zWxhc7VsOM0mG2cOygZq/iNoqC0g0wXTeElGlwETF8u/+FAAp2R",
-	"p7oD9bTq1Hy+TuAhvAM2KWPbQC5DOnaIkJ8Sf9hDvHJ5bDGHIEpMt0JsiQSwCKLMBtw9hs0on7NEj9mY",
-	"uo6QlwVxwMuKXi4Lv2+17rioSOQVjQpvQ5wQwSSFzv0lChReAmsvuga9YFx8A/LTE9kHDnqqg0D2yxHi",
-	"Z4iE1LNSqCNLlBJiOL3axm4kpcE5KFrzzwY5i3EkK9zGkcRq8wNricoZ6TxKDvpHnbhLVtDlJxeMRb/o",
-	"3Z4eMb7qys15pzAzI5+b0Fl1Rvw4oyZqYCGakgUmpFsqzz67KWASf1XYTvsJvD/C0IgVsxh1JaqZRTUT",
-	"jq/VsO1ymQJ5sGr4Gw+i/8qF9vWbGy9+FYvHSFVA1Cok8Vyd/gfXARMeyDGYCx/FHwtZAXyEGUCcfbeA",
-	"3P2x7tnz7QKIdm/1CBYzOywWI/zg3t7DjkB0j8/l/cXbCWudi11xaKGONLEdPKLbV79tff7n9qWraz9f",
-	"Xb/71tCzeljUR8RBHKSzatGk5KAX1fG0Cz+20xt1LwX1QMT9aWy7nmXrbbV4nzO6H77Z36K9Ac4NDDJn",
-	"szhw6L48kKM5aAD29kHyxCHIMMum2xemLoVOH6h6Mg9j5LrE5vf+7/9SpvPP/LcaV9Xf//+xUTMGxIqS",
-	"CYcSuc+sviPGf+vTHykMI+OV1DbXDy9vIRDYaIoyV6Qn1ovTwffOgX5djIj/nl1NhkDqJnUzKd5pk5rV",
-	"ehWSuWSPTeqSMmBY+uU8gKjnGxTUGi/PzF/lAzD//LDYlMhfEPc82sj53c3xT3Wl7aeCHH8R+pjQFB1S",
-	"8jV5rd4Mf7LDH0bmHtHC6f1apkd6v5rbelmFIxP57KD0/t4aVX4RQl09NSo100ujunAnqk5ZdZaomr31",
-	"qWwffWpWpiGMqlfJNkQ0b78ujsH1S3dxcWQm8nNbWhy5RU3pq24ney2OH+60Xvlq7ZurrUtvr935Y3iV",
-	"mDThYtZzlWT6rJJFrpUOXxviyeEQmpbcVrIHF8OjJ3pE3SnjXI+d04tPACZ4C96qoZkea9dfFapv69L7",
-	"6599JVTfBrPPlyzWGOqgmvfQz4K7ANcqwzHQCXSKGQSZhuP7c6S3CVNDulSIUSbw6xJ9jpkUuQ2GDLME",
-	"JD0uoswgfogHWkVTKUWJpo8Qy0DMrRC7YTrkwIOES5+Vo7dXfhc+eDJIAyPF/9xk3Nx/hX3gS+n5ujsL",
-	"CPWGY0QnhFiSYxfEQ4MS5ZMCOFFPsIkp2mGwaPvHi2tfvdq6drdDiI6CFxUeMuhVQcq3KdOIA+Yvjlbi",
-	"qBkH7M8BIST5kkdTDqvbOokjkRkal4Q0Bx4gfjQi6h5CmSD4UmNE9ZlGTniW1UqskFPisSbcybXplVhB",
-	"SwXfcG0LxpefVvDO4MrwE3H9r/mbNUEfF21pPdsKP1o0ltIGNSae2tWYQXTTIKHWkj1bCz872pqqed9k",
-	"lOCb7vZlQ73e1mbLorqWIO1rEgc0Tk/4yp75oyWuWvA+CkeDMB9i8e5pMCNvL2+uF6umi+RpGjzFJror",
-	"ntExvGb0FcRTZmXX/1fwAMPEVUYN8YzIhGwXeTbKkbHonRVjZNnOIss2LeYHo8vCgp03RvS6DUSW//Xf",
-	"sSLBNrFn624F9A6+kbi8lf7bum3JhH1hlIludHlPzTKdNmkcuXzUAwRibzBPIuRVkwidbm/d2Qp2/dJH",
-	"zCKoZOMqQSJsOY2qhNadOHJECrlTL5eJw+904ogy19SJE26lQiyrRxvCiYYAPGQ6rjgdCh1misRriXSH",
-	"YMzjIX+nE/f6E81l98ehRmyHUWwhnVDXJuGuiXO5u2+zoU4tE2SYy6aAigGc06QWf/bhikkxmuJGtanD",
-	"sRJHReZWvENQOFx9+pYyLJYe4xAcS37FKdA2HN0mhDoHuw9dbq+kEKP+uRtuCRZpj2YqrAZufycuuO+A",
-	"gEuOmhf3EuxzcY8MhjhxVMLLjK9XOQlFmzUcbiZVTK6eNiMT7dEddbcueC1la4KNzhG9AU96UC/c59nj",
-	"X4SLh4eXlHxAj3aOyhpeLqnWLOx1Gkw6AopcE5ABQENv68QKPVTSSPdaDSWX2NOQXyaJCGUF8zq2MXX5",
-	"g8mK64jwPRAIQwJu6Nn+lb36PIf5Jgpt0UkHQvNdaESxFycdALTxfVgBhRrpzKpXPRwjaILLJmmEBwxu",
-	"kI/r0YPFDs1u0uGNuTazRGUwYKma5qvPIHAe8X1XQHyAqd7ka6Ru8X2IkRQp8g3EngBQQqhzfMMQJ4FO",
-	"bmpZ8/716Tq2ivUqmhb/wnDVTN2t23z51msWw0aoIL33E+De/fVRrxYpNq3wmHkX9mj0GMyxjl1SZrbJ",
-	"mxGz7oWpTBsK34l3rhHdk001oiPLLNrYbgqGSde1zWLdJcF6DS8a/swerQMpHZ9+UcZDpoKZRi82srhf",
-	"pV/sJ0lNf7BHebdQy5IktPdo820u57fKKGmiaQ+Tw0WIeNMqcSvegBg2bmBL4IKgmy4TF0V+lLOjY6fS",
-	"q0f8++H9cYhbr3n9CUQYvCslcsuLnjiEuh6Ix5M8bt2mqIFtUmF1J3JO8OfGesYtXdNxTZ3Php+NbGCn",
-	"UmTYNrxlAS2EyluUzDJfWMF8ifHmO6VUp0ZU0B7smNFJRz4V9jhcGojoRDRk1msKT0oq7AAOWyOUC3Tx",
-	"BnI0Q/ZWaOvIih2TDrIJb55vNeFxE7eFt6tspkcPDpnU8DO1+ankMoRR1dRtNg2fRWGCYh0GC94cTftM",
-	"sPCR22xiB4k/YTZdFgzVpCMDyaEuFU2uWz7z+/8XAAD//w==",
+	"7P19lxvHdSCMf5U62OzhjNyYATBDisM5e/yjSEnhipS4HDLajUebKXQXgNI0quCu7gFhmefI9tqxbPkl",
+	"G9uKY8WxrTjJ/nb9tk4sRpatP56P8nAo8q98hefUraru6kb1CzAYyDknTo44ALrr5da9t+77faPl8/GE",
+	"M8Ji0bryRmuCIzwmMYng09VBTKIDHJKXKAteoGFMIvk1Za0rrc8mJJq1vBbDY9K60jqmLGh5LeGPyBjL",
+	"hwhLxq0rn2lFZJDATxGJk4i1XvNa5D4eT0L5lv7Oa8Wzifws4oiyYevBAy+b+4BlMwdE+BGdxJTLJcAj",
+	"bYFDItB0xAVBLBn3SeQhHukveBSQ6IJIfxAxjmKBpjQeoXhExVbLc25HsPxm0hVf7XV6l7rd3rMtrzXG",
+	"928SNoxHrSu93co93MX9+eXjMERtRE5INEM43co+4vGIRFMqCIpHxPpFIMpQPMKx3EWclK49xv3c4gMy",
+	"wEkYqxlbXnoy6hOeTEJK5AHhKaYxZcM75lCyL3xCJ3Hum/RQ5R/E/Cn0Xyf8mAT5o87mccApIvgaD8ht",
+	"iX3zgDqg99sBHdIYBfSECsoZ8nlA0MYk4ieU+QQRFgjU6XQ6HvJpPEPwB09YPEOYzTbLICVHgfV+NqER",
+	"CVpX4igh7nPf3e3sdC62vNYExzGJ5GD//TOd9t5rb1x68EfOTT2XzEhUhrrwY4q11D+WK5JoO+Z9GhpE",
+	"boyufTlcCcZ2dy7ncXWn51ruNRyTIY9mN4L51b7Cwhkach5oFKQC+fpxueY+CfkU0bgUzNnQziV2e15r",
+	"wKMxljhKWXxpVy6YMjqWiNpNV0tZTIYkUssNuaBs+CqNR3JK54oTNsE0UDxAKMrxQwnw/kyS1liQ8IQo",
+	"6JptjTGboTFlSUwEGkR8jBiforZ8nEYoIDgIKdNECT9hFiAcozEXsRphgCO0IQl3xMfkgtCL0MtFMW8H",
+	"vBwfc5tyw6oDZ6lBs7vbqYcUZ4IOGSFluJg+kOLjmXDRN8OV4OPH3/z6k6/9uglKXidjfsPn7DYekgP6",
+	"OVJ290zM706u92zPYkPyQwa+Tj305Brk/C/zqtlf5u65u9bU3fzMnQUmX37zvY61gl5nic3fpXFYijov",
+	"ETIRcE3RmIwN/sTyFeRzFmPKhCKLmNyP0YaPBWlTJggTNKYnpJQSYIgSBBIjPsmjz8WOC32eZ8F1HJP5",
+	"Vd/EIkYBnqENyvwwEXIhHpLDopiOCdq4d/fapy6Xro3ocd2rk/JBu9tt73RaFlcL1Auli2z3HHQZERyT",
+	"AHGmmOyAR0QBE5YKG1jjSl+U/P9lPC5FhlcUnwUGgRlghEYIdXUAWxnxMNAosYEFojGaYok3hAEaAa+G",
+	"ryYh9kngqQuHICFfluhTutmhWV/Jdp989MMnP37vyXvfz+POpU7pZg94FJds8wosCqa8gASPYsMlNzTp",
+	"efIBhhiZEhFvgkQKMpyHJhH1iZREuX/sIV8d8tV4H11oX0ADLm8Z4RMWUDYslU7lwtwinv7JyHjmSTl1",
+	"y2u1zR+wCPmF+QOWA0/oP9KFyS+zDzmZLh2uBIC1Yq9CDJ7EggZK3I2IP/NDgvqU7UvM30Z8MEBtTQTy",
+	"bzEi4WAfCR4GrySx+gm+U5jHuALtPpriiMk7t/gE/CwvbUt0Eebp/XQF7eJ6ViNvc3mx88FAvqK20PJa",
+	"enKQRWG+PJy5W0W6EZDxhMeE+bOXyMyhHzEpA9HPJkSx3wmJkGTvUmBH/gizIUEbGN27d+P65ha6QyYE",
+	"S+EeYSQlYiJic9lr8jsms0OGmZgqcYqgAY1EjNQ3CA8xZfAGT2KEkSA+Z2ae/dwomkeggA4GJCIsPmRm",
+	"RjP8bmdv65AZiI8IDkDA1SC3dt6WW3dT/M6g6+/hi732paBL2rvB5X57D++Rdse/NOgOevjZfrebZwbd",
+	"3mW4FM3nyy6wv0RmUx45xOS7EsgxRyHnx0DJG4IorOYTEmH5FHytQEckI6QxGuPYHxFRyteO9XTuPZ5+",
+	"+KMCP9vN7aBbsQPXpXNLrSYTipU4CAwMo4OX7qE+jkD7IvexH4ez5Za9EDO+SUX8EpmVaId3RwSFVCIr",
+	"3DWCxBKJhTyIiOCgbH3ylUrd748iMmhdaf2H7cxCsq1+Fdt6RbC6W/j+bWCiVWqTWlvI5W0AUAS+i6jI",
+	"KQ9lax2bKZqu7xZnZHaDTZJYLZGyMy4xJLhujWaOZdfI/eODWwe3QOcoWajERol7AgnCgNRAkFBXb+nC",
+	"1IilynH30uXLvU6n69LtL3q9Tol6D+slQlDO/lhxJydm+jgMwQLFpwz5fDJDfGB44SQkKMAxRhtjeSP1",
+	"sX9MmJT3wtnmFSMZyMtL8dlEEFBJD1nKS61BPMNU/RCuN6mXMnRw60Ber31+X84r7zk+ZR4KIj6ZkEDr",
+	"sTsdRIOQHDKt+HopUu704J5kPkEbu709JacNkjDc3EI3Yrg9NamBqcoHm4uZCVZ9qJTBoE2ZuVW20Kv6",
+	"kqCxOlKAkdyfulbECEckQPoehd1V3AX/tS2Poq3PouScSY+0o4S1i6d8tf2nuP25Tnvvz7bar73R9S7t",
+	"lhw3SH3lpkgj+1pWyLPbGl9ZxNaoFlglsSpZVCOTkVM3LRHUQxM8uzqWZ7giabRtS5FGDiqRLOXB6NlB",
+	"ME0/5EVO+6ESKNSKnaBl7CvsP8CprMfzCkxmeZVKyCTiw4gI4aHpCMdyHG0UUsbYotlWj5W32KINMEi1",
+	"JcGIEZ1srkakVCYmACD8I4eegKlVst2QxOrvkCvzbLrtPGT1y/MwzcwfeYjK71PDOtjKumX7OUcbiW0f",
+	"ya/vDp8KkHnl7FUrOy/zyW0sZdsKw/ZVJTnz9G4b0TCICFN3BBUoNXDzSBm2N4xETiN1o+g3NvcR7sOl",
+	"qFB5OuIhQXFEKjZuFtcqtXh3Op1FLN638exVPCtlkXKXmiyADGCHUzwrX6EcrrE8oWaHhdwhg4iI0TXO",
+	"jylx38uRegTF/JgwKTSi/gzJq0peVBujOJ7I9WYE6quxMqY34pM/04Pklmgz6ouXXGC6o0VOZWl37ZwG",
+	"zbwS3cXt5nfocBSLyjPyQ0zHhg2iCF5QX16RigxDbcR4jGYkRlESkmBfWdUlX4PPZeepRnI6CeWwGYvK",
+	"677qp3kwHsjr1W3gewGuuOUtfCIdusJy1um2QWist5ylK6238imBbCEjX6PFdhdZbCxKTaegbElVIF0d",
+	"H0iZMxExH6NImRRiLn/ASrgLcUxEfEYTJYhADdf+YoRZEuKIxg6TyB/zqRIxSUSJkMpNP/GP5Q15Re5m",
+	"H00JOUZt+Ec7gG5xBr+MOYtHqC2lVcICHKkvBNpI0cpD+qTQVT0s8pNYe5s0cEBCFhnLh28vCDl5qYA4",
+	"tHbklgoC4JOGmtQnuQXJD+Qq8ySlfymB3x25IvfJm0MXBifVdiTwJFI8i7bh352O/mOvo68jQJlnPalp",
+	"8AjtdWAQDylEARINJB+ReH9LgxlgL9+FDVzQ6gSgnFQ3OJyJxrs2SolA/qhxCm30eTxCho9aWs2lS3oB",
+	"ko9pkpMDbm4huc1JRE4oT0B4oDwAFVi7BmHzryci1vb4Ul4HQHQfFoDKOi7zWYFO/7En/0jhIXkjbDV/",
+	"kOkb5Ud5TNmwQisw2miknpRqgRH31QVwoX1hH8WSVvqpCzjYvKKM2ddA3TOqBGpnX0puKz8oUd1DJ5RM",
+	"hfxH0JhHwkMDfMIjCsqmz9kJiaTy5iEVT3AHx2R+1pwrIKAR8WN4B6NInvY0VSoF6mOhkY5QKZZXiRlV",
+	"6ku2Idumbn+Zf8Tac/pb+hFgIL82fxhoqO/Sv1PQyO/tDxmgQHOyP2Vwkz9Znxz2+gr1CbCm4mK9mxp9",
+	"y/n/uu6pmYjJ+A9bN8nW+Aeqodwl44m8oGuDPyTdxfphkaonJrBjnYEf9wSJSpcZSYCa1QGKJqLcMpio",
+	"oUriLDqdJcTrV2k8CiI8xWG5rSh7ZtUGo1e1wajTJLrCWuoZrUb4kzMZ4ZTXYpexCJezOmv7YJupVIlA",
+	"pbaOzYQLGbOOMivpT2AkVdp4ldAeJ6KxbltcbOuB3EJExIQzQSBW8zkc3FH2VfnJ5ywmDP6EwDsfvE/b",
+	"rwvOcijzhoqBu7IrmUWAY1gJ+KZaV1qHSaez46feKvhIWg+81lgMy36WwpKUqk5wSIMrKHtGqobZCM22",
+	"/XwU8eh5dkJCPiFqz/P3EWUTKWRHBB8LKQskIdlHR2MxPALPlcjcbR46AlsyfDjSoQhSXJDPbaGrY86G",
+	"8ulDJgcBRqLthcZ9dwUR7I+QQqNUdtKuy40seNZDfR7MJBASKeHw/uvEjw/ZMZmJTQkhgA66d/eF9uVU",
+	"bnn53k1wcYO8Is8v4iHyRzjCvhwSbTAyVcFnLEAx7isdgrJDNonkAkFcGuPomATo6H57nIQxlc9fQXGU",
+	"kKNND17UxzPGAVED8AGiTEof/ZBY0x0ykfgjKfd+jkS8PaVBPEJign0itg5ZS8WVDULqL4lueytCN/Wt",
+	"PEQAtv7WD7EwXkw4I3KfCvBtw6SrRUBz/rlJcxNuyRlhrGWAdTGjTZaEoYGHINEJiRCBYVe3o6tspnEQ",
+	"Rs4H4BD9ImzoBR71aRAQthwG7Lg2NSHRmIIjBwWEUZKyEKxCfvPOdEZIIDK+k1rMVgeNA3BeIco81E9y",
+	"3qoQ+8BvrBU7Fqf95pKfyKuxTyH4iRwyE34hdXsTdMFDMPQWRtTzBZwo0pVsS6rOiT+C9xi6GowpM963",
+	"Q6YjDNS3MKhhMX1iv+Gp2AzgZIxoF6V8XmxuzTFQYKuHzGagnrrpBIm9IqfVfHGQCByC+tznSaz5xss8",
+	"foEnLFgOa3ar+AYN6lhHRHwezfMOar5KoQz0u3JGISfP3RkKbvlZ87cXjYHYDkh0Qn1yj+ETTEPcN1BZ",
+	"lJXsZPCLSBzNIEWhdeViCiu5OnBKi5hHQFZJNqeH4mimI33EiEdxOFsl60E+nuA+DWk8MxeVz9mADpNI",
+	"WUiV0KUY38bBrQNjsfeQ4D7FofmsAu7MVg6Z2ouPmRyyL8GP/REJ0micMR8TFm+hG5rX6dAlLORta93/",
+	"aIxnJt6Jxt4hA15/dEdCsg2gPIJbVpFJBuAjJPBMEhplaMSnypakZlHecwPVfURjRMUhY+BhxEgyfzQd",
+	"UX+ExgQzyXGUscWEEShg0FiQcKC85MpBDkKhtTBHWoWeXxnA1Bz2WtBGGpbpwgWQbbOTn1OGQL/kx4Q9",
+	"f3+i/BjL0HvPdUsopw3R466WSLHvEyG0X2iEhZlmHxgxOnrx+btoWzt+YHvqxOGsgVLvcn4Ls5kWxsVS",
+	"2+7tucn0UiejU84VGmlWImzapAxd6hgEWymAIh7H4PNxorioRfCtJRA0YTENVSgauR8jHMdkPInhXvF9",
+	"MomVy6ncX+ZEzXsMJ/GIR/Rzy6Jmtxw1KQMJf4WQf5nHSGTCSG4aSHeLpPLiRyQgLKY4FFug5erxIZlP",
+	"yQd3ARhzNgmgfiuAR0Lb2E6MFj7mDGItJ5wycOQNIz4F4zRR8asir36b5wvKt9e6GgQRESrhMNVdALQ0",
+	"noFLOh/H2e10i57ow8PA7Yf2YBCIA88HSj784pPff+/07Q+cr3AWY6XKOBJV5h4PSIxpWBj/G+88+uD/",
+	"PHr47pP3f4G6nQ46/db7qIdOv/Hd0y9/Ce2AVXN+ICr/9uOSPXcb79kMNL/vp7/9H4//+e9L9k2DWn9y",
+	"kXi8FhXXjbXGelcRnX66z3lIMIh74zSgLx9119vZvXjp2cuuVZmoBydUOgtgghnIQKXgJTYepogMQdiO",
+	"CNlHkrXMsoQEfb/Ki4Bx+0kgjHRhjx5+7fE/v3/68IuuZUg6qmMA9wSJnosoGZgXbgSN7JEOG2TGCD+j",
+	"IglSOycsJMN2L4uNzIHcy+iwgKIFkFq0VkDBlEZsdHktXa4yiFiswMIoF2NKPUwqzlC9gyY48kkoEI6I",
+	"CggdRHycSn4qtxhNcURGPBH5TFpBWIAga1Jc0A6mPvaPUcxthgeBVCYuv3n2crqrm1RZ4/JMLtTfQspU",
+	"HV4YVvkgnQVHEQapO+YxzjOhnVp80FHP6tWK85ArT6+jeTatCbNq4YAvDzIxpsEmb2qVC27SmuBhMZzb",
+	"m87mlW/rad0bfD0RsWUqxUFAJbLh8La1yQEOBfEK+9bm5Dkk/W8JZjpexkRzTzkKiE/HOBSgZcBdCJKi",
+	"uSv3EdZhWtr8Lx9TVys8py7XLfQimLslTmMGxrg85+l1tlwcset1Ow82Dg+31Ifeg81Puy9LsEMYoaDy",
+	"QLMnAfBjHB276HW2L1XDKUPafhGSYEgiFFJW4JlyDsJElheBIVgEBSSkJ8pabgdTaXdWaWKD17KMnuo+",
+	"SommBv0syWgx7lvjDbKxM2XC8FwO8JYbQ4O1CnGF5pMFpsJraeYmHMTzLI5mi9xKzp20PJixbp3rZCEW",
+	"dM6dh6QRtPMhnepWuaAj5iCsi6n0WHCVMxUCuYUg/UGqS7MEg1ZUxmpqcyjkimDSaziKqDpUWzL52dM3",
+	"//r0o//99M3/6WIA8ObdCPvHlA2VKz17+U/vGjltr+PkHqkrriRs625n50qnc6XT+dOiU78d0zFxC9cq",
+	"yd7FW7RQpkA75icqQEQZP1Ab6RoTaEMFQJhMCjyMiFRZ8wUuriBdp2ILvZyEYRa/XeSvci+9dme3fi9S",
+	"EVSmuZw0nO0ty1HNaxof/OLxe2/ZOVErktTHeFiYantAQyK2YSHb3a3XJ0PnbPJF4Y7/MPg9oX6cRETk",
+	"wPUZMwEIW1LW0pO85mXyztx0RclGPuny8d9NM4SBngANlPK/IGCgWk0dR7GL38iXYOYby5wDV8kjdTPq",
+	"HBPQXFQwc8OQZ6/12QSzWEc8Lri4iOCijaN1+ssPPv7RFx49/Mbpt7/69E2nUqNI7ICVhldLAgQ3ozGy",
+	"KqrdOGwdtjKTDtvMk1vZVILccazT/bSkbsvEMMdEIpJlb6MhV5L/hiCxdt0b1YEKzToKazz98EePHr6F",
+	"ujuXO/p/6PE/f//xr/7243e/8Phvfnb6/g9PH37xyU8/evwv3zt9+4PH3/vzRw/fAqsAOv3W+84lq8ho",
+	"yfbD8JVB68pnqs9dBXG3HrzmVdCnHbitbG8itv0yHpLsSm2ZyTtqigWKMBWKokp4WXYJiuPkLrlftJl8",
+	"8JMnb/1ftI1uufYpSrDFyrQxMVsqbzkP97T2kgG726iiYyuakreJqPBaySRY+W22oO7vUt8h3Mcwn4yZ",
+	"pGzSy5c+0MdiuL/FGzxTpcsSN4GmUobvZYEpWspLkzDyZFWQOObFiALVWte6xTq8LCfADurJzqFS+Loq",
+	"adNS5PICVIMLs0p6X5aP7KdeaBRzxT7gD81TVstIiurRfJRTAZmq4TmZhLNSeGYCaTMeZaf3zvGpV0c6",
+	"OwDQBmFxrOwvHsJ9fkJQJ1dXaWqeVkVmjslE+UQzKSWTP2w5I1chpuMgzjG+f0M9vFclhJwBic5V0Kie",
+	"urFIkEaM7u3t7dVTRRNpYRG9vYimGadL+Vs9B6tEbIjOFu5kEHBU2ZZBCPCKcV+HhyUsUJmeOihmAGGC",
+	"wqGwhXlb3G6nkfRlyuLZr15s9mahOt9ZRhjoeIylBwBD6OIDpOUDiyXOGr4rloKcqU+46JsFRF1H/cRy",
+	"pL6e+qAKeGjbJhqxHTmsNh85uPQITyaEqessleI9xMMgDQveankNjdlmypt8mNqhinwX6L+RqpRh0AKi",
+	"s3reLTqXai1aVs60lgYSchFbUnCbLSqop1tocNprNKcV0GxtFrVPYIvr29xLWhrIY57GujayrFb7Rgdt",
+	"mz8ySVOFm8hHbV9VTZ1d/eO8pyolSaevyk+vzkag1DetZCgLObnso6h3czW6WqscX57ZV+VprdkHljuI",
+	"taFkyonnLxJf4WeWpS2vOimDgVaT3li64ISqXUboifpFTgQ14DIGlyp+BEKI0otOjpjE/KoeVcVbpbrh",
+	"Kyr/W314gUdTDEWl1OerkwmB89Qfoz6NI5Uxlr7wnK6Nm35xi0T+CBdzRcym1mLjHkR8fJCaKQqRPvKm",
+	"MbePFYpkE/v6izbXmraXMlCrwEruSpIacYT9GKoKYCRiPBiY8CQPHSpzw2EL8QgdtgSk2R228so1DsaU",
+	"uQ2ExnVZbUiM+cFyliSXEUdTU+7orSksUKQLtFGvkoaVjeU8LSEOne+7Xzn9yy+cvv9/T3/3q9O//Maj",
+	"D95+/H9+/PQ7b55+5+dn1P908Yt6te5gRCelm/YzX1glh9aPNUPgajDFOSda1ayWncy5ez81q1ljVsOi",
+	"hJkYj1gbaSaQchYx4pMLQgczF31jkujA8u1ZVhoKkZwQOZMJI8rmVWA6qK3icZRJx8ymB9C3BFTgtt/U",
+	"QtDc0/L7fWR4ln5ChVNQkdrcgI1pGUr+pYsuwEgbmfdBb16tXa8k2Nw3rkAJJ51qx8wQsHmIKmI8zvYF",
+	"eTF0TD5Ztjwvz4X9ZOySVk7cabNQ70B58nTYRnr1yJH2leLTVh4Cf8QFydswa1N4Sy4Oi25gbfei0L24",
+	"eJSM+wzT0ESlwuMeIqEg5itY6gVhclX1fvYtB0f6lMQZCPHLXxbbeEK3jUdzG+b8NA3+U7fX5OqrkxA6",
+	"dzuXF5UQzsyNaHlMnQSriahTQNGUIFAyCTkORFbGleknsKZ6AyMJ+oBAbTH1hIDUhSzFQv+YA7MOqpoP",
+	"EmXz4bpwvzx6+NvTH/y+kM1cd594Lb3Ia8ZinSXI71pg67jAJpy50EBVKtBQKhKKv8hHdZnn/gzRgh+6",
+	"U25Y7TQL22Q6xFKTrkUonkmgzg65sOla2UFuaI3KDXClc1dq5CzK5bBYXF8pd7ya8kZTVEBRwwYJaKzC",
+	"S3IcctWskZZwbLWKmKdVnLP15JbQW5htMGeo9D1VRRpDhrQi9zz/fPKLv3/8pS8vQ6uG4FZEOZpoYNRS",
+	"HFlFXK7B6AbmioU2UB+ha3awZvJdj10iIthVg4GkrX+20G0dgq4sYT6FxHccTvFMICk5z9CRKYt4hDYE",
+	"HxPz0AifEKDTKwizQ6ZC/SXAN/dVJSv5kBoCqBndFiQJeFu/Pox4MskehMKejKvCjEPJQpg4ZBtHH7/7",
+	"hY9/8E9Pfv+9029+9PEH//Dkx28//s5Hp29/cPrV/3nkoaMnf/7/f/x/f3v69gcVD8mNXRtxNvwsZcML",
+	"Ah2l2Ss6v/D0mx8dbap0v4LVJok542OeiDuQq1Ai8Zm6kpKjMZS9ZDIcNtJV5hlKWZaHAXhz+pEH7SAf",
+	"fy7nY8E6lE5h4l8+evTw3Y/f/UJVkshNckLCa86qcXMgQ+OEUZ9OMKSqbuiTfPjFTdRGzxH6OmVDD92l",
+	"mL1OmYcOJJMeYeplZ9oIqFHFCY6xH/G2Pi2owWQWaCskp9/45unb77S81qOH76o/Tr/xzUcP3zV//Ez9",
+	"cfoN+dOTn36U/fH2O3mVI31qPuhaTtY+wRHkK8tZFea9zCPIDbM+EQy8TX3zvP3hGmFxBJY89fmAJ9bL",
+	"8EmK9vnh4JvXSm4AQKQyFrOKC8CJwC5mXrWINfJws+11sPCbnB8nk/JNLd1XzWsNkjB053Pd1b0KhFEL",
+	"Jzgeodc5ZVJHgdRUjCZcxDg0KUQemuQ4fEgGMeJJXAjTMezj8fu/On3316cPv3j6jXdOf/WrkqS6UDIS",
+	"225uKFPnSxn3wyxPYfq7RhQGMJbT3M6GTr+7pubIPuvJ3KyxaicSgBV5cylLDPiUGf9w2qJPR2Vv5CFs",
+	"ij1uevJIMPKx8HFAIlW+pbknOSL4jkqWy4J4dkDQ0h+6NaSpkVlzC3VmescWklUj+JqpVxHVOuhXgrYp",
+	"8Z7tak5JqlVnF7YPzLnuOI5oP4nJHT5dUP87dvploWdOGw0ghI/cj/eRoGwYErSNIM8IGgtBxRZBTkiE",
+	"UwsVhxGEfRHHKiRTDSDPQA6Qp//0twZQe/o3P3n8ve8XDe21upZeWEmnihGnvmKe2OyUR3qrEZ/uKxsg",
+	"mAfJ/bgQ9q9SGFpe6/Fv/u7jD36Ti/cvJjosvO6MxK1Ob6nImCFJbTqyW1RIv9LhZZXYZUomulwOdhHF",
+	"ajNAmapvK40NXnLw85/++sl7X3765l9//J1/PP3VDx+/+Q9OFxifiuaSjk1YdRKP9l9YdR8NkOWUjSC7",
+	"Rq46d6jnzlyLMy5lrloA0WqMxA62Z8rTA6WTgMaeaS0AOZpB3s65u7SFqQZnF7MinQmh8+xlARHiTGi+",
+	"Ch3Ehb/rSRN37eYTJNz1aDYnOMaOWIUbYzwk6N4dqN8ItbPu3bmBNkz4ek9F9me1FTdNlQnjakudMTBB",
+	"XvkYxfFEXNne1t9s+Xy8rZ7b7m5NQEHIe9uhMLElkP3R5//7hlzUFQiX3/48DPjpK9vbm66b4TnKAnkS",
+	"pY51KAV1rcF5HqQPFqGdDeGCslnBga7Gk59eRQeJG6y8XJDpEoZEjGe61mYOpjsd28S8c6muULJdxMRR",
+	"FF/u5oIodEtOFzFVnco8NMbiuOAPa3V3Lj/zzDPPXFaZTHYjQieTI4KwoGrrukksZqaKaABVz1BfFcjI",
+	"TX5pMSAUzjCtHJIdiLXAunNdH6fIYdN5Mwg5WXlEit6ZA4PS/va6xiWO0dHtVw7uom0IYtruUxYAOW1L",
+	"+MrtHFkd8EpQMI9pu5d7e92LjSvnrJTKK4xxz/FEb63ETQ1FZfoJ1IhQVejsAJG+fB3FfF9V3ziCz0dI",
+	"SU2I8TRpg4TBfMpGnxfTHsossfBktX9/ZzH/Poz43KyMpeDBAI0JcJLpiOt90tgd4Vbo/rmSw9Rvzeeq",
+	"q7w0nZT2+5+ffvDO6Ve/8vQ7b55+8E6TXp42hij4V6PFGjlFhornzieklOjYEoQl1U0LUbVpqailwi5D",
+	"LOI/oYJWB630ule6u+eZ7HqmQle6fYZYULJ1FsQa6kBlPWIRQOVHuAIZXuNCI8G921uB/zhb+RppK4PW",
+	"udNWMiPRHTKkIpb/LlPmqUzau4UpCzEL8vesh7pdBNe3UB0cKBui7k67u7cP9kGJY9Dkw3Ut5yvhFQRA",
+	"W+ft5m7u7md22nuvKVPrXomplfrH86p2WtOw0B5ikQDdVPRLp3Cdg7MYzdMff/Do4S+fvvm3Tz769sI6",
+	"/jUsRrpUkyNbwS6LvECGclly8hjPpNScRoNuqdI0/XhF46tgT1N8V0BKxFiKdD5PwgBCTWN8THR8a1r7",
+	"NHtQoAmeIZqm4Kmsgs8pF/wKFmi3uzChqghDUTNw74y4FKkeeK2JavVxkK5sRQtIe5eappGm6aCCQYCm",
+	"NAxRX3ViYD4x7VgzUAYkxDMo3TjBAspaPPBa6YmeA5ygrSVPYiQ4GkhFfi4JMMXS9LQ0VtkLc8HUTWIp",
+	"QayPldtUeN68XM71HGbHq7+s3Be2o5gKZsfignIra4+l/Ar5OAouCHQkPxwBpYLdYVzwijx6+LPTH/zu",
+	"9P2fnn73K0//8jdPfvw2xGLAl19599HDv06/fPz1H2TPLFAsqWnAwbmf0wuhcrudL1uGgoLQBCUIdIkN",
+	"MwPaYGSIY3pCVMg3leoxP94Eqk+fSktNn20xV9NZTcdOoiscNogH797tdhavirayq2cehsoG2Y/TS25F",
+	"ULqrx3UBaaWX1fyW1PDWTCva0gswmGtDS2liERmQiDCfVBU745F1yzjFSNMpvtutqIvUOO+tSTFQTfGq",
+	"ZqZLx9JlLqtuvAJR5k/KRkQbTo3T48wSr2MaztZxezRS97JVzf7Amfl17EgKDrTn28XV6ts2ei3KfD5e",
+	"1WVgC8P9iCfDEXSo68dKEEtDjbayQhHivMV3eeXognKwEj4lxZVYEuM5yqDzwqc+E30E+XVk8KlCiXXJ",
+	"YQtRUqXpJA+s5+9jP0bJRF4QwCn34Z+ubq0yVuZlzFC343U6nbyju3fGogOfGCG7Oz6oMnJalWojXNS3",
+	"wJ0ANavTq66oWu2niHc1TTPNxLH0Es4euy1xs62/lkia/XQHKgYQ62ddjz0b0SSBwmr1n0X620cYCgHD",
+	"ItsmhXMS4lienR2RZe/fIoaraWqlvWjro1moXdcgm7PQuz4/h9OicYvEIx64yi+AjuVqbqvb1ECrDmOD",
+	"Ut5FtIGNagLdjwc8ibRtykNY263SXtrxKCKqnWD6sIcwQ6Q9xjRMHwtJLIEsnwv4GNNiyc5nnnnmGZT9",
+	"p9Pp7Do9HpgdlytZKuws1a08BGVCjYNcuXGOKQtEse+CQ8GanzrCzB+V+zEef+cXJW+OeBi4WtOYWGOV",
+	"WKrPggo0ImGgaoa5Kv2dTwuOubqEquO1dScMOYJqhQkLiRCpe3gMqCeXrRJ79xGRDDKcgd0y+9UOUTDZ",
+	"tJHOHZk1ymRoUgZPEYKqgecSKHXlN30iGp/Ss/UsgqnrOZGR3XrNJprU18H31VTLBJdV8J2rOdtHt9fu",
+	"7hnDt2p+oPua+iPiH6tf9oGEr4Z0gmeSARUs6DzK+I2JyVevvEquSckGmz9uXFedFNWLeeK61OtmJWHh",
+	"f7vzXtEa47KbO+Vi4XLsCSJ/Vbgv2IjSZjHUJ+iY8anYR3TIeGR1mVuMi+WqV56FqdleBWcZzIzJORhW",
+	"YRk1YCxLWNXMJOYQUZiBpj+biyhcaar7LXxMVOKuWYHFyzbitJ19GbPDMfThU30H8UxsNstnPyO/K7K6",
+	"jCar6f0PTj7POF69c/PfpHytNniHnBAcnifka6RB1UcmLxM24ZGrkEbc1Y6qEPbcT0WK3NCObv4kZn5I",
+	"ruOZIwfiqg7XhFLombltQ/tioDMvpsEm+HIVS8FshgI8E/uoAwUAUEjHhSAdZ5GJASF3tCGlCggv6MdU",
+	"iPLVZQowlxhlYaPY3qbyd4J9YkzZKucKCa6YTKlu16U66T4W+a1W80zzlFRVTQMepQiitNU+8fmYiExr",
+	"zJ3Gs/VxjenmbaBnR+ZZKDS/+jqEXK+8mZLBOmluqYSGcqqsIiwrevViXV2X9ZFcWc3zq7EmBahfpRZ7",
+	"Jnqrnaiz1emWEZlNEs3huBZieTVlFCuqQl9mNg0JPtFdy/WFtWWV5G4cnKmfb1h9sEGxqN7izkGfBmZM",
+	"R88kGkNzD2UajlBkbG0bukCWVMX0NQcC7nLNjfQqyuCGJ5OIn2iYzS2FxrozzPxqqr1VA7JK37KxFKJj",
+	"QiZieb/eOLXq1THpDNszYZmR1YUZYX+kcVyt6YLIIXtW23Guj59BmwxddOseMCKZb5v176lycsYRZmIA",
+	"FmdjzYR4HsARNae65gtT3b1jvJ5ljWBKamdkkkg6JWqjw9arhy2rWmGAUwhoCld1WaSsAd4lFBOm7R/5",
+	"hb2q19VZRZ+aDD+qyotCjxhs8d+WwiKroYtGyaIvVbdnyZieTcj5viwZm6ln3dBMZOn2mk3vPrOrssqG",
+	"tsyZWiAmeGb6vC5rcyiGdaWXoFlNIwBJdrggiFZQy3UxWkQbZqMeBOD1Q8yOawixOh/BXe7VrKoecLXd",
+	"PGzLN3TzUCSwpoYekmvlY9IbvqduvCWSwA0nzr16adl+FmYdeifW8PVHs171xpIT16HgZNOdt5mtWdF9",
+	"J1UsWnl/Ho6fdPn9NZ5j5notN1jnLxGqheiYQzCoFg9U18BMC1iBI/ffmoe10oWwoJfgAshXG1QF4UPN",
+	"vj6RopYuNyso8wuy4Oq6fi7phay30GdodzsiJ5RMq5TbRj1/zzvlATE+3bJUrEaLOqOdpdEcOYNJoze0",
+	"QtXoWd0eczHOeUe/VCoZ2iK5HRNZZ0JpjE6f1N1rsHm9rPtOdkiONk5JSIrdM9AU8mr6EcHHnnJXK48t",
+	"i4lOHoHHZ/rBtC6+Kn1iIsr1KMC2ySR28XsNBcsUBGd6BXWhVb+8Q7JAMzlttwPf21gxn81F7sel5h0T",
+	"z2FvVxMztLLaAICAKW7T1dy62+5dXsLqJEdtrr3ekU8Xjx6GUEff5Mzh+7UrTOUGknnpILOV1KtNT/7p",
+	"7x9/9f1HH/348Rd+8fjdt5784hfLtPSs7JVxTVeocTCFEQ2DtEB6weVCI+LHSCR9XeGGFrp8Oy3skERb",
+	"MiLkLIPJZEQFMnVzlAM+IoCZqE+ZHShr3+67y1TQalp3a75Huqvkilnz9mTEGdGFVypKP1pe7cy8vnhp",
+	"pMdvff3xux88ffOvn/z8F+4KjRFhscv80dExK7CkdjcFem198PKa+LkS3e58bC2NLFaGDbA43UlWjFGX",
+	"VDJ9jHXNezNNDuM8G6GrKGGd16SmvfO/GXUZqiU8b2cvALZM1TFDcgW/FUOS8jbEpqmlhFFWuEh+B11Y",
+	"HN07GhNsoVJSswqVeRJcrHJhFX1uyB0CYDeXpdVmvSzcpfW7ulRU9RgWURdKDo100Vcx4pMJicQ+ksSu",
+	"leH+XLmh5gUZq3B8BQUXbLqsN3ZcXkHFBXvx6+c/a6m6YCY74FG8XNEFGjhsus+fkGiGgLUjPkCGmjwl",
+	"ShDEyBQFVExCPFOhIfn82x2v6/XsZNoFGZVdGLC6MmCe0m1BaSGaLcDeuhNpWWoONAAxKR4muYEyX0qF",
+	"RDlt1J+5zATrgfmsBGehqquqwUKv00GcIZH4PhECbZAo4pFAiSDoefmnwW8PTUdc6Bpo5LMJDpUT8o/v",
+	"3r2tDfKbVjpGr9Ox12eLvtZ5XONhMmYvkXxPc6iTL2ISaTeVXYz4avtPcftznfben221X3uj613adVfL",
+	"uGaIQQ+e3/tLZKZr7MuLSPJtHfp7dBPPeBIfoUGEx2RTle5Spd+Y4KEqvhYRFpDoijKzMdVBCPHBIZOj",
+	"CdTnqS4anZAIbYwJS1QkNahym2nvJTPoBoXqD0OC1M6j2SaKCA62DtlVBG9HxOcqQT2l8iM0TgR0ZspC",
+	"lwVRLSQM2qjdgHlrTLYpC8h97UGkIqa+2AaJK5Ybyn8fqC6c8PO25ofqQ6D6B5uPkhrSD9BIJv3EeDQW",
+	"2W+mwmP6TWxqXKZjRYQOR3Hx8wv2FOYmzX2pw7SzuQYxiYTVmtlsQX1It6A+plk/9sfr5hkfi9G2tgaa",
+	"j8qsKczHfN4dfDUI+TT/tF6wjoknKVSzL1Sf31dxREZctWEd68amBsp9yoLsFFV81ra8qiVDvkaYSq01",
+	"PySCRLcww0NVcCL7IeIhcf4QkAmOIO3J+bPEROcPql/nTWh+rfjH9m5nx/6wC01l+eSeIFG6desLKSeJ",
+	"wlfBUG0n/SoFVe7bAT7hSUTjwtf9iE+F8ntlX/o8mXCWf3BIB1AiKiBjvm0KR8GHWBtv4AP11YvwYcqj",
+	"Y33E8Fk39tCfyH2fhIVa4GVn4mBcTNAhIy6Bgsaza+U12+cjk2g8e3mRAu1y/aYJvVVi6B/+4vHX3jz9",
+	"wc9Ov/HO6dsfoMvo8Y++jro9dxCEKvDnx9fKO0OUvvPyYt0MsrJOZfWXGmgDaQGl0j4y18o72JS+8/Ii",
+	"LWvcRczTqky5dXgZFhRgXZjcOv4CgNNTdoofBv1S5bMcB6vb8kMXGCPeLopWdopLA62siHTNV1aPQwtW",
+	"6WpUoauJolnAvqZbWhUy1eBIMiYv0sGiOkEfCypKUpd1I1jJjnW4mBUYrnOY95GyvdvPglED1IoJiZS7",
+	"BYmJ0Vbt5OAsoirffNW4aOYZKFwXN4J8gO1nVqKAdIuND7xWAk359O9SvU6XIJ5n8i7K6yKlyUrE8XBZ",
+	"Iucw4tN4VG9SzxsZaq0MatjnF1hIeniLhYtNOGWFmpGrWL8atvn6C1RnTsDTGG9vrzh4uoci1NLDmcMC",
+	"GzNrCHSN5gmLK5y7dQK2f2aHO7SQfl7FECwXIg0jHMRY2eXOMAYp891cU7+i/gwKT+b9Nr2Lzv7L1RHp",
+	"ne7dzt6ivkEQjDUnLGd+jh7qBatKMZauYXa8SEoB9CI9IcxuDz7XttdRL5eOaVwyXkdZPBMGD5G5XNaS",
+	"0YoWm/R9Rfz3VGHaCYmu45mF05Y0S9nBhDQIaEljIOZF+9/+uNvpnP75t3pO4ZT3Y0xZcaGAflojgsCX",
+	"mJ7Q2L3GrOLUfPCzz/PjquhD7QAEGKq/XquMnDZvZxw0oEL9mbu0s9/ny12NIiJGPAyKO2WcEeuGdi2k",
+	"pM5MNU503MYtGKsKLcxfr7krL5+JMSWCnJEtJcIiOTuC1eFTwCEN5hKROqWP0nhWhMuA3lenjWfihYiP",
+	"r2msNJ9fJvdjN+VUdNrOJLscSli0Zp9SFs2YW6QFy/RY7C3nLgHrTsnRm80kcuzHEI7FYa2CaGmsv80B",
+	"CzeGfVK1JdTg3lynTAD39HrEgRcoCQNxJqEgFSttycARoKNOlrIh8kMuiMh6hktNxBWS02vvdO92L9Vc",
+	"uwvKG5Ur24BndaJzn8g/hvKq3ER8Qli2ZKzUrZI4os7dTuesi7ZlhxVrUbZfIZUx8re7fXfn1IC6WXLX",
+	"eh7UKRffR/puR22UTQuqK5QJpwzhMISnruNZyUPyjwDP0Ma9u9c+ddn2otRKEdmJZb9WShYrSEdNwwk2",
+	"MAsQ7vMTotXyTVNNyOK2EB5nJcfWSS2WlWS3QQPEnEiTXyfgP2orsRmpTzTeV8lg7SwvTFIFhH5vAJf1",
+	"wKwgNveREYVUNTU8nmA6ZGiEWQCPm7ay9XKUZQdWPzYt5VkdPOa17rehm2NIGUktBqkglocGDkMEhOgh",
+	"zsKZLnUqYhKor9GGFtU2IShDPt5PYsdjWo7LoWmFrGfZWeChenEtv27oUSkPEWrQcYYwmxljkMYr6NsZ",
+	"ztAg4mNkkB1xZq9wXvbLFma+bC4PpqlJOipT4gRRlcINxZtbTJOEkTIkOZQLkUUzRT2TWkTIzHac/Vwh",
+	"eJ7TFWZLpvNTSOX0zBeOWx4tJMbXgrYoquZRAARW1EZ9Ek+J1A30tsC5q4C4j3LSLGqjdGEKV9PLOntS",
+	"y7nzz6YdA+RNAfBx3RcLiNEZ7M1LjdwSpTK1LUgXBOhSQVjxqnKRLouAa3Rt5eTAB94b1aHDO4vniBaW",
+	"OV+pASnDHJS5DAK0MaXxCLhCsIl08J36Un6zlW10FWFQqazdoGHkKoKg0oWvW59YTwAUTKVStJcNgDoT",
+	"ui1jFUm/baQl6/Fdu79Oxvy6jdpnQs3CaFJ2d+IpjYuuuAMpoE0iPqCuNIrCptT7XnmZ7cI61oe3RXCe",
+	"N/K6AD5/hLhfiG1X4NaM3nWrJoXjeTGSV99NggdoEOKhGNGJaupXe1ZqcjNo2R6eD4aO0ykQVou0oU1T",
+	"WxckadBAT3lcbpZ2CSHBkFwQaMLDmZStvewKFjyJfGJ6LMQ4GhLQAhrTwW05dX0PdDXPyzwghQjEltCG",
+	"psXKYaqVusYrhVrdiOR+QYabQQhOTXXKYlNJe5+FZebOqQxFXjQt9ooUPJ5gNitF15tx4I5/yfG87NWX",
+	"CJkIFBOMpjgag9NZ0PtoxBPlkplPifVdSUZX0R0ypvfRDZ8zILS82cVPJm1Q5uor+e0slgwzj+NKnZtQ",
+	"P04iInV5dPAnL2bdjrkKyB1zv5jmZPUeFifDT90fh97WlhMGQOR5l1E2DCPT8mYVVhhuRP0C19nZ29rr",
+	"FOJCO+291z51eLilgjN67uAMxwXzHB73OUdxhE9IiMaJMwsoiUJ3QhG4m/TXKnZse6fZ3WvuKrW9FFRe",
+	"irhq1jxGaqwyx1pJEiuQKDPyalbvc3ehWOhaATO3lfXe1RkE13FT3/BdEpZvpfpZ+JrQMIAagBXBR/PE",
+	"LvHmggCOsw8FjwacxcgPsRCICnQU0fZh0uns+PIJ+IscFVJy+Ji0d0u4k1tVTHdQtfEV4SnAsJnu0+vt",
+	"rR5RzVbWi6cpANeCpoE4UyaIncbx7IpiqKqTOOYYb7my87I+nWpJc3WykgoCjkwRPdGkrHfsNERB5wIe",
+	"SHlVjPCEoDbyaeSHRAkpqU2KsMBDkAeMUYzFsYcCisecBVYTyJw9GwYBb6QPxcLU0/KJMKSTYgKKfmre",
+	"Qi3Ha5/gCFruyYENuK+ZCcwXd9QQ5uP1dELzzfNm4gde637h7rEzcwKe6GIMpblxbfONXrCq1iKhPJvv",
+	"0LuKgStaat1vyVk1lpQhqNIb5jC0ERiW22P1BtSiy1Z7F/dDsiLWDmPdqekLlG7mYmf1zD3dzXq5ewbE",
+	"dbD3FMzzDvQkHvFCLaCbFN0k1KlC4ZiAoX51wWelWpnKWdWqipRQVBZVkEATWdDXsaoYXadOPdtQnRqW",
+	"VCjh0wvnrEzJnf0JJdNCsOvlXn0wK4l8UnCGX76UZ2INxyiWVtjtLDZMVGw3t2u9f7G5QbQR6Zj6ml5L",
+	"TGlcaK1RFofs0BGvJnEyZoBKqI8Zc3vZk6QoLez1e4Nn/S5p7wYd3N71d0h7D1+82O4NuoNng45/mXRz",
+	"PfZghDrZWj+UUyLzOmIaNKTp1iJJG4sUNqewydBEn1LuzOuYxifAGPWNsDa+2KwaQ9HcE/Ep5NTjE6J6",
+	"o/EkRkc0OEIYkp3l71SoNqe6jBGNVdqp/ikikxD7JEAb8ug9RMdD1bpLHyrCEUHHZBJvOkrVVXHuxRrB",
+	"rIAH5yZsGM3QgE1X84xKtlnlbv93VrouVlpUfCoxscTnM8/0NBNzsLemfO1gzv82SfohFSPlgYvwQBVR",
+	"hgSlQjSW9WBDlUjNdtt6Mfv2up7L+sbMqhf8qslInWPAJBgSsZDADV6X+WoJRdlbKp2LDfyySbqrit8r",
+	"2pJgFk9vo+y8zPbXew+lQD//e8gkZpcU/opU5+2GJ5EO5tCoVADx3dUK8Ev5LuYjBZ989O0n3/7p0y/9",
+	"ozO7IXI2drzNBdzWCI85G4LtU9B+SNkQ+v/7qjpyg5yR+spcMZ+0IZMdZYn0S1Q1VRM5Erff/G3J1qGD",
+	"RUk6ywF0t5iOOOqTUEIggGJw4Uz5MKkoW+xi1vxiyS9rE2k4vknCtJabw7dqzH8+oK6gZ1ukUmMJMGiZ",
+	"15TUpX5PJgH8TmO0AZHaung4jQUJB4jDX0iKMyLpt7MxhEO0OnN0h9tYfw9yQB3IWig1aFHCYqZIi0x0",
+	"i72Od6aCUnm6cI15tpo5pSWkLNRYI9e3eeeaeP7dyFUNIiyNXnDxIeGp0vlawxBFDF8ghqHq9qiLl7Vm",
+	"1E1npfaiYmZzGL5yF40NzE8CX+AQzx9nRBzxmdR3zhKzVrU4OfaNwK5LX/X0TSqgAlPJgVF3E4LrVPhl",
+	"lUyFbs0M3VrikTCVm8CRjjYef+2vNj3UUQ3hdRdbqw9gQHw6xuG+/FH1iGecFYIw9rYu5oMLNrqdjcPD",
+	"rc7mpz9/eBjIPw8Pg81PbzpjDJ4fT+IVF6V01u1iiaYYpZrIj6+VhkavqRo/FAy7ntb6KHZu9UeUkXZE",
+	"cACx/KrCBBwgZghKBXl2O2rJGXQ/6uK28jAdUBKWFKCPFBUgeESZVfoRPyYIQ1Hp/MFPsBBTHgXuBI04",
+	"ml0dxC4R84D4nAVC4twU09j0MIyjGWVDhIeYMrSx29vLm373OvWeCjeE67HLMirYF/rFPZut7rrTVpuw",
+	"NfugzxupXjD1nRzbrUl0793tXF4q0b1uNxAf8lxEyWDphmKJUKhUNc09QaJ0FvlCIXZPCmjLdnTVw+mF",
+	"mH3XJZCmh7EC3152sI27lJxVDMgtf31SQB5q504wWceGeYY4IARFOCYISzUps4Tlr8p4ys1VKdDGYauz",
+	"dalz2EJt1Nm6hP6juXJ10p+OjtV3bifPU+Wb+dv08DB4o+vtPND36Btdr/dg89POu/SFiJA7iatYrfwF",
+	"iRGdTMDIzO08NVWMTagiQhhNcOSTMG2cN6bsHgM1L0Jprwa0gU2PzayY4tih9a26tSfsQwcXU6FjMnWN",
+	"I87SbgXQMlV/nebdmF6jsJ3m61GP1y4FxPVEQaqwEPltYRka5s0LVc23vTNDOFFaV4ZcTJhdvJNkbcqr",
+	"Ek90Ht8gxKrnoqlkeaOq+HbuVfNG84LQ3fLqKnOpafIk4aR0Bc19WKrJecVjxQYmJDKJlGY5kOmqX8q+",
+	"VG0CRS7PLIL2J3LYVrb/QlqZ/rHafj8rSQDTR34Nh34ix15On8GrJNYsaloN64HdT4KinbEiQxYCbXTs",
+	"2tkq2+uzCWYxjR0laW9T4hPHS17OxrSgbSbKCsMtVBUvPdC6i00d0u2I+mmkWzkpXFW5IUGKWfuSCQvC",
+	"AnRkvjpClImY4OBM7Ry91gkPkzE5O1e8K2UJ5Cd96qMxiSPiPtdpxp9WMN0xDfkwwmPXXE6uCedWQUUv",
+	"uAxI5H4c4RcatoJKK2PAW3L5tcKr2qLXGtBIxAvPA28tME8BLtnr1gLs1XvZ/isA94qrBuYi7bOq6KFj",
+	"Wu9W3grNuk3GxXo6K2XQpt2VtZsKoBl24HBV4SirbZ4HxkTyP9Q2hbx0s1I+QPCD2EeKxNQTKYHsI0Xo",
+	"6mubTO3bCoZopVSacoe8y1Y/5Ih8AKP2nQbdkSxykyisxdfmTtJU4J0Pc573vl4nIT0hKkGgsdClujwt",
+	"tCK5o0aLKmor2WnngWjWYEMot6EK3PovCXdZAgL1Km7WrmbBDnja/F68zPIXP7Tk0j0j0YaUrzpbnU7+",
+	"Ai+t2Jm2GSpW9KH+SI0M5k1VNV4pNPtguUz7mPmYQVsqKa0BKHR9CU0BprirLvlqFYLNzgbOgBWoQj/t",
+	"sIdVd9HSWpdjWfuq4Yu98iYdx4eUl3T/ho4EWiVVzylDnw/9CmLTP24DutMPEkECs5jZplmM6ZqpQeEw",
+	"DpaX2U6M/rX4LWWjreGxmnObnklpaXE1TWV3MJtG1mjdsCnz3I0bFj9qLG3l2HIRHOequjp1CMkcDMLl",
+	"bRb7GboyPDbxc2CSERPi0wH1DYpD+4qAiJgy3Q+RMrFlgeiuJcMvBKZMmq+0t6418uP0y/94+oPfnb79",
+	"5adf/Pm/fvjV0y9868lH7z79/t+d/t33/vVDZ0ta5etfYK0VdQTtnvnZuI7Tnof+2skwPfY1UaKZb8FS",
+	"LbW4trL4igWQaJHaY82iFBwVYlKzSvMaMQVQr8L2Po8sDVJrVmCAn9/JJ0YhazHGl5QnSLvhiIrk/AsQ",
+	"ijSgYUgC5PMJ9CyisUDZ243DNmAdV9MePK7AP9N1cKmum+bt21hVk3eIafoJnYZslbWK+cRDr3PKVJnr",
+	"wxbaRoetvPj1+N1vPP3pL5/+8Ounb38ZbaPTn/76yXvyjycf/fDJj9978t73nfX76wth91aWi6Typycq",
+	"ebrb6fxH9Pi9t9SX2/pb13iDzLTdAHdfUcaRFd2qj3/93dMPv/XxT7755Gu/qgSkTmxqrjYCut1Wb1VW",
+	"dThbm3OJVyGfEhGjg5fuKSUJOKbAIclH/O9cbNYaVbWSmqtW2q1MWK6vey6OkxJSP3jpnoAObFgqKRGJ",
+	"wVvAGRFpZgdIi6pJxoiKmEcz1YRYCY+bjZnAwXHiXFuxraS7+eSE+MZ0U3v0B+Zh/WJzzJFvOhfZKGFB",
+	"TZ4lK8TcP3aDXSRjozTKE7iA4Nm8P2a3me0N3nwVR0wbvXLRlE1CAWxR1R3GsDCbOqEB4XP1RBcQebPb",
+	"oMDcLW7g2feYmTPt65sijEEBTQXmWAqAy2qhKOK1cjqyxnAWeRbT3poK6fpOzu7Cucv5mOoCmNp4AnnZ",
+	"XktQNlTJ30kY00JdV/Nbg4ZAT//mJ4+/9/3SClsFxtP6+INfPH7vrZbNf2qK5rirccCu0jnq4bJM92F3",
+	"TLPKgtPEZokBKfK4Dd8ZoBbrnJRB0REaS+7HaIMzguCpTaVGw7cRn3pqhSMuCEMc3lPhaUidL7wJQjqg",
+	"gHwl35/UdVhWJyj144IJT9WVwtxnXXfIKqiortzFs6vst66qIz1b1mjdIZy8+9bjdz/4+LcfPXn7N6h3",
+	"sTN091vTckQD6aGC25mO5Gq4UrBd42FIfLsfblFhgd+Jw9cDrZTboPDpaJV+MiPRBYGy/oX7CIgKtVGM",
+	"j4ldYrq2i5OqsF4MDlvcbbpAkFlNqdRczrKJNTPr9CxQVUA70a2dSoLJlS8ewtpj3EfK664yOqA1azwi",
+	"kVSfYt02p6CChYXyVZeb3dZ8MJhrKN3ktby6AIlvDV6LiD/zC06NXkOxhIeB9l+mr15q9ObUJcv0Fg80",
+	"VBW/4XaWUMuWlE2R7bAUD9ZnIEiLnZ2/SWCZ27XOaKAtBRGfika3rbI2Kyo6VvUNR1SApWFJu0Lqva8u",
+	"bpk3NRSFBdU0fydd+z7CCJJtodp6SPCJ4Y1oo+Bg6y7eU7+gzxeCt6jkLSAz/PHdWzc395HAjMZUgIZm",
+	"NXnOCy7NTAH5dPimCfGL2QsyY0FJVNpAWxw9E+EHqYxBUAw8OrPxtczWYGevNeiKaRkiXAQQiRgCKcAt",
+	"qM9lYYOFA4u7rhKtZaaCFbWo73WamhFeYaDE6jRULatKnWtff6XEVfkNsgNddU6Yz8d940XKkmVUS5im",
+	"dgUHzHZqW+y7DA8LRrjZVgmjr1UpauorVw6tsVI4TAXyJ6UHwOttAKRuh9GV8txOzpGcO4LmQNSGDwuA",
+	"VVaQQgdVhtpIFx3YR3wwQG2oOQJ/ihEJB2hDc9HNLfR8QGPN8bHeB2Xafw6XMepTnYWTa6JqLvIcRNXN",
+	"7shJXsQosnglDreBI98wpdOwUKVtqThOKvQmt+fFTwXVWg6jZVore24e3SYYik+rczHOoXhEaASWKk/h",
+	"o2d5ATwE0PBM6K6HNG8SqlJMNoWHphBTcrSNgzFl23ZP/yOEmZhqWbk502xcma2ZyFvlUfIMqCsPaM3y",
+	"4vrcSMaevkxK5zya4bCfjE3JsizxLi1i5vOckwYez0sFS6iXkSPK6SpDoziebIhNdO/OTWg+hLKyaPK7",
+	"QiXaUutCEBEh2t2t1ydDFy9YxJ8rV1p3EEtVhGJ5wKMNGuxbgqShQfDz3btzcxPxSMWZG9FHeQR4Egsa",
+	"kOxoPIQNqJY4/33JF0KSXgeJgDIJ3lxoGfTi/oNAin1Eh4ynmRU0kIIfdLhbE7q4cUNXUHQJpyQMtBih",
+	"gAxRavKcJZNDYsSnDjPFv7tl1xln9O8eUYcZ6Xy9g//u12uO52d32Dl8cws64xb0sx3wKP6k+icVMXfh",
+	"6jbOrkly1PLtNtJH59iJjd/Wm5bp1DKTWroXa1UPtrKC7btrKdheq+DGECkh9Vmj5YKrJNVyG6irrAFZ",
+	"ieruWADgQpGVPAT/rTlknLtMcIRZTJyKFIuLZTBbH//s94+/85vTb3/z0cMvnf7d/zr9ypf/9cO3T7/7",
+	"ldO//MLpz98+/envTr/1i8fv/Ojjb3/l4+/86umbbz75p3/4f9/8Yq2AcI73v5NBOGJ55utYqi0WdnNu",
+	"YcimyKUBe8rGF+DF5jDXqB2n+HPu2rGZabkavdpYIpWMoRlJWf0bhuh650oexbK5VXpJoyK6y9+khbo3",
+	"YxyG4GKNRFyZuZy7ePf29vbqrHsLkNwZgraLdFWJWyuIus5RRIOKJ2ePt86t/hMg/bUYx24E5Z38IuLz",
+	"SNVmUtYLD1pb8ygt/OUUfeajd7qLV2dYeaOaG8EnIknPX0nuxf1bkzabQl2IZMnyE6ob8I2zsl8lrhXd",
+	"jCAGyv/21gEtSED8bEL0z3CzzFGr3m224gp4CigU+oYTYs17HUPL/jx8e/UYrF7yzGw1q1wf37RBc95c",
+	"8yYJhiR6nsUqg3wuU58NSVbqKM9Y/1uCmSoYlSsUNeARGnNGZqrflDIlCA9hNB3xMMvpj0ckmlJRiPbs",
+	"dbbc+bVqLU2MS9eyJ/V7jJRUI1WBnvJx5OMxQbgP8SSCqK8ZgVbm8l4pNGwBv9kNJiVvQZawbva6d7ud",
+	"M1o3m1WYC8kgLjtBcAD4qpQmHsQ6Yk4BxDPOYKgUlDCaj0FsdXcvb110nlTIhweFrJirNzvZ/7ru1O4x",
+	"jo7zb8mzJUyokATlUteViHSFAJfDGTrJHjiieF6BzAmd/s0Cg4d9MqIsyG3cqj5JBZqrDNqqaMpWhZdX",
+	"FaQNYn7Spf/UMc2XANSlPgzdeHkukCPEHHZZsE+Ps66QoOI+K5CpbTbWSKru9s4uVmerX9/dYEHs/K8G",
+	"XY4iv6M+9o+HEU9YcKNZzDdE8m0LGp6QqN0flsV+B1a538piyua5B15rGPFpPPoT05I8T/Avwo/Kk6Xi",
+	"HTCSOK5DhCHKEdaWI++LDUNy6Zy4sbooeRtizUPlP/7+757+5W8effjXp3/xVyVR8ic0JMUF7G1dRI+/",
+	"9ldP/ulnH7/1v/71w7c//s7fPn7npx//3Yenb3/ZzWEL5rJembBa0otAMjWhAifNCSBWyKHo9jpLsjXt",
+	"CLExw8ItGwpZwH8RpVPLWraLUgJZJ+lLelwL1S8Tl7wivlDdHmo1fKKG2OfD0Grj0M4eXbu4YWF5ZlIL",
+	"41rmYo2w06uP123AeZbsDObiRmdx7lWzj1KCWYkIo8l7LSUY0lWvmX+tR3LR/QacCo8EjYewCQ9ngqs6",
+	"O7ojDI4IBs11goekoPWJEZ/A7bUlLwaRr2j8Gdz+3Gufudr+U9z+XKe9t9V+7Y2Od2nngbOmsVzhAYlj",
+	"6OE+B/kRDQLCrvEwGTOHF1T/oLQzaOwzJqDLjKjuHii12IhMCF6gpYca9SXiFKAX6vLgtU5Mq72CqwCf",
+	"kADBjx7iYaBq8kcibrxIOcefUDKtTXfVBJCHpFlYGc6YE1kjTdh4sA6yAOAtWkL/DNaKZk1EqLhuegbN",
+	"hQDqYnppZCqEyfEJYVlYNEafTQikCFlNPuRRqzg7eEPng+jSbo3yKR1J27/9H0///C/KRWxYRpNt/xd4",
+	"sEqAVUPZoKlVpvkws6fmgYjjGPvHUNc5HkU8jkMSIEGHrE2ZiqqMCJTEi8ggImKEYn5Mcn3gReL7RAhl",
+	"N6AMFT8PMA2TCIRqFpNogH2CyH2fmLx8tYJ8EEZxpHkuyYfuMqESd5VZKORD1DZbEZ76iyexinknJySa",
+	"mRkGSYimEY0J6s8QznHO/UMmqaaPBTEjwmGhMR2qiURa1VGXJlWBuvtIzERMxvqtdO+HLN28QBs6qBea",
+	"m4hNO853TGITcwsRv5QNtw6ZHb5i71QTt1mm1FPS2QvxLYXXXKClzHJn5OH7PIWs2SN5zUl8PAJoHpnW",
+	"KEeIMuSHBEeexJ62Is6jF5+/i7Yh/cR/icyOIAxXIIyOyQy1D9kRYX40m8QkOLoCMPjPB6+8jI7eOGyZ",
+	"aQ5b3mHaf+Ww9eAIpa8oQ/Odg6vo9kvXDv5DF510ty7CMkYJOxaIDw7ZhpyoP4uJQG3U7W7qRH46kXvp",
+	"h9w/FvLC93FMmKQj2JQE5qVdOREPSKCAX6iQbNZQlWey29m75GzXrZvJ5F7t9nZ2L14qlADoXXYFjmjI",
+	"5N8H6/N8z7cGwcm3CEsWaqEX8SQ2/lN3Ez1X4IPmefU3pf5Kiw1FD2VncWcrqb9z78gt3ZIPlvbfU83c",
+	"k5joeGgPJbojnx9xIcB5rH3KeQlRSoe3MMNDMtZdZi0BUcmGloz4Z5UyYnWPvt459Ojr7S2cODtxh5Sn",
+	"veeM513EOIoV/lzYvgBlWHEkrwgJHRyikLJjsbmPTB9T+DUiIY7pScH+nhRhnI/Zr9VGI6KaX9akjdWF",
+	"jUxUVK2+rgHxXiujuLXJk3K2tL/uecqS6UTl9f1t1mH0rTFhSXucHh4SfkQIA+tICS9ZtK+tDYG5jHOb",
+	"MRVXbTMjuNayVM757nBCyezbc7hYG5LYzLq8NB+rYEXlDCbHVM7W8xYOPW/Y2mvY7zbO9xNv1cO2lJIb",
+	"RFPmutTalJwhiTWBPhEDszKKqO7ReWb8reuraVNcTWfNS53VttY0u18vq1tLO81bJPJHmMWgifrY1Igo",
+	"VOVQzt0/5mGRplqP/+Znp+//8OO/++DR779++t2vPPmnh4/ffevp9799+uX/c/qthy681oO9zEuSW4hU",
+	"4IB/6if30RiLYxKkrSQgpQvCMsd4JlWXiJ/owvRqBwW55ZlnnnkGZf/pdLq7roX1MTt2Fx7QyTbyAchu",
+	"A11AZRf7WIxukXjEg234OT/zo4c/O/3B707f/+npd7/y9C9/8+THbzvDKXQqS+XkYsQnJpONEmGS8RMW",
+	"01DX8ypEcUwkFwidE/LxBLOZo//2wqfpcxZjP77F+7QYzdrduWw8DBVvuhbxzdN/fNf1iq4M6VDpQBXW",
+	"wS58IAWymCxphXNQxPMnJb2ASxNPs3f3USethC7P8ILQJ6fqvehGmlJCUDHGAhdEwm5Dj+1z2D+20qcz",
+	"eG4PaEjENiSybu/oVFDHVf5CxFlcP0KvfISXIeqkxDJNhjhEExIJzi4IdOO6jlE5M3V3u51nsv91Or3/",
+	"6lqcKXiYX5gmBGiLzgJ6QoMEh/WkpV9zxgfJbc7j9OmHP3r04d86X6A+YT4pY4cJowNKAiS4T3EoddeA",
+	"xrl+EP1EUCYhp0cqdPrt7lzsdDudW52O/Oe/7e5ULMI6/Jpk6rLJ0YZJ6s4vI4dB3TIM4lNnuw0C9hpw",
+	"qNOcZ+OC7mSvyMpCkUYW0Nr+HiGOJeWhiLwOddzAhaIMWuartChKScSfM8ZgxCfzGKKY7uN33nny1V+e",
+	"fvCOu95Ig35lDvZ1EOv65yLpj2lcZQvv1LeTLem/XJIPdC5zuEReiTsGRGklUPuis0ltDuNtwrU42Rxb",
+	"LDJaLTV4BRHJlnKsA7eu+vz9V7xHU+TM7ry67CfXtbVGcXVeivwEJFd1Ty/sAOos0UN5EPFxiQArUVDf",
+	"68XeOyVXfEaYTq4I5m5ecq8aI6rkyNMR10JQYPynxYKzxrrauNuRyjCRvyl/k+J8INgszPlivjz3Kja/",
+	"k/CHES0AWWRT7U1yTLNMXl1B1DN2ILg0VBwejbeQEk5Ve3Yp0vSlMDRQ1f1SS4zUYpVIuA8OvniE40NG",
+	"hal4SBkaJwJKlJzgkAZb6KoRnFJRCpxdOuJZf4ONYzDGNNRuGHWRQW2sQwZVRBkBnHQ6CM6i+xUK31Wr",
+	"gtm4l3q9Xkf+XxpUvVuIyulUqG812lfdMLYy1gRTD0Z8cs28cybdqg5ajVUt2/HSXUrzqgPSotpGbUzW",
+	"wtpHgxEzbSSnLHQ7F7t7u3vd3k5XKws2vC5X6A6N0CEBJvOSfKWBOlAH6Jx2UCPV121jXsivkc9rYdxU",
+	"kq3e5YNmDHr18VxnMmQ6BZ5G0W1nqg/nus3WLWbdARFgJXmaiweGZnJKhnFPvv3TRw//+vFb//Dxl+H/",
+	"3/rzRw+/8fjhlx9//5eLetBcqkVFO8JSecWlxka6lpklMVCB2toStNEnlA2z+37TQ6lYiDammMbws5Yk",
+	"jXK66R0ybSMJvExTVZn7WEtuV8AHRQLUx/4xZPzrOTELrEnwEFMG2f98QpgcJR6RQwaWRyrgy300oAyH",
+	"m/k4Dhis5eXEWLMogJ9alRLVmCqI3lD4dV6zDuDiOLOSChKGuea4mSl0wHkAMa9DqqotjjjI932CE+gC",
+	"2sf9GRQP4hG0ouxzfiz/BSk3v+4KA6vrNnAsmutQr9hKVWsjjIxZypxi0coCZ4SZZbOyd5tZp7LfCx1P",
+	"y+1XypZdtmCJwnJNQYSnOFTdeyaYBrBqKYAhH0eBJ9d2NaQTPEu3BZ60V8k1eVD6O3vN8t1rOALEgReh",
+	"lbE/wnF+5dZz80vn/vG1UFfNKjTtKKtYJ9U7E0hlSmQoy5ZkiJJ8ikEQqda4u0TYIB8MBIndTq4BjqRc",
+	"TgXCI4KD1O4PsVQXBPLl1jyE0YscBUk0b+dqPdsbdcYdUT7xAfE5KyRZ9y7u9RrUICZClHanBVBNoRUt",
+	"LFJvo23Zci8I9F/b8oDaB2qkghPabkwrh8tvjPRIO0pYu1vr/TTr9ODIU4AXAeBk5QZ9rgYnmPmL1iDF",
+	"2Vvus405GvMTdQUoMEko5I4TbRztdMZHHjp6tjeS/3RH8vPmPhpzuDwwQx1g2iYWdLfTQQGeCbRxtHep",
+	"0xkdFeyuO53xfEKDFbaz8ZlOe++1T20cHm6pvzY/vcHE5xPx+bH4vPj8+POjzc1P/VEt2M3mm8A1mCfP",
+	"13lflNNngOTvKEoYlOxGmtUzMoWf01xe1T0sHpEZilTD5WaiHPeP/zPv30mcEpzmHGVhwzvL0n/uiBal",
+	"2e7lhSj2HAnJU2fX6NzXaI6cQ7lzl5LNjJ/AJteyuetOnan+WsAgjkJpu0/uNqja1HoPDMC4jvPSHG1u",
+	"U2OQySuibHR8DY3htgrQBrBVED+EVDFUfEbgoa2trc1ikl81SyoPR03ZfJq7lIo9r/O+ZP2MRGkeUx4d",
+	"1Pq2YH1/ljApjrYaFsVXwCgD4cGtg3KksLrmX+7tdS+6GPjYbanrXrp8uVdSKWKSRBMuSIWGA65fqiqR",
+	"tNGRoEN2gx2hjaPbrxzcRdtSAdoWYyER8wj0hKM+ZcER9EagQpXTl6IGxDFeEEj+KhVLOW4xIwzGdnoi",
+	"CYuvxk4NgUnUmWKB5DNe1kIGKNGIsSUi9eKZOIVzHRv3mSYUA850xRVnXZ3lmN/ny2SaBpZ4qTAGCTxY",
+	"xKjrdTodAICRTQwXayyRSORrlAZWs6P1sjcDxnVwuIPs7lk032txdx+5P6EREVU4TwUKIj6ZZKEskHSk",
+	"A3w2djqIBiFBY8qSmIjNUhLoXL6yc3GhxUmcuydqd7zYoPMxtxX3rleuYTej/N0lVlinTDv4Tql2vbRe",
+	"PWVlAU+p5WNQWIl2AtMhI0GbMhQpQyrasMOOOFNVmzb3oUeBsvdcDcaUeeBEjIggsQduO09+kNzcQ4SB",
+	"b09qiKBr0tgJdhJQ5S5tdEuqPeYrsVooZxNHQVuoId1FOK5Kbj5J4Sg81J+BRLAYW9VMw6HpjfH9CrnI",
+	"TKsatMmFYNVBSrVaBf3c9LXY7e3lyXunt1D1QW3wlwtqAME1c3jr6NbD5cvyyEE9KGtnNcIqRk3Tlm5E",
+	"oQ4IXex0JEFd7OygDUZOwGjABUGMEBCFGDc5lx5iSh0RBKVZhwXe3dnq2E6dgCf9kOQKbTjlYuWgV+w7",
+	"JswvSeiPMAv4GAUkxDO5IWWrVBsBYRnLR4YEbRx1O2PR7nY6Y3G06QEDsexKF+FrkAf5YHBUCKFM36zl",
+	"CWaxnoF/3cGtGz3XlG5uT7Zs6IjOs4HKrSpsZ19jYhofImI8m88bylB/DVho45WHFCKleJRlpXc7ogKp",
+	"ChbIJh5gCWCGJ2LEHZfEvHQST3lbqYJtVQPP7U+COJeViob1NhCjEEGBCKjYpa/6fNo+PLy5rK3D9HlL",
+	"7XZmp6/VAHfNBGqOdC0EqidbQQGb4trPoJhZi/pkYL++y1tPaGJElmizX0fg8ynInfben221X3uj613a",
+	"ffBHzejGvQHmqrKjCkJKvX7mLBFbYII9XUjUWmf704eHwRtdr9t7cHi4Jf/uuXOkYQXp5VK1DMsGUboU",
+	"U3zWWoleR+fBhl5I1+s92Py0ezEKWQricTLGDAwdhPnEQyH3cQitg/szdNX3ySRu38RsmODhXMRraWGM",
+	"l3lMXY60q1LNJmnro5hPUB9HFwRi8AKa8AmHqhVH6osjeFxA1zFjh9GPxrjvoSMyhpaQ6in9AHwnf3dk",
+	"656HXUFOV5fhuWRx3IYl1PAJjnG03S2txZgeRzbO3dTdRu5PeARK7oyImEQBhmstIjgAwaVBeI0pVKgn",
+	"MkCpi+FVaLIC1q7xrVH41s5qE0uzPazvJrDgdt53wCsTdz5piPuuotXX8EQFRbG8ryh0cpA+DsHn7EDZ",
+	"k7laiC0o2l2Ljye6Jp5aYPmWVoB1GjZLixLZQtaHOtbmzx11TPp+Mcri9URYJb/P1kkQnCrYyhuFjnDG",
+	"ZDvBM5WGHAQkQBuMDKFeB2qjmPNjxAeDzS0VMR5FtBho7Mx4Dbkgdxzxi6UPVzVVqs3DkoCAZqZnG4QN",
+	"aDS+TnCgSlM6zd8YiREF07e6FczUQsoBNBa6bdnSSwBjaQNUNg8+MH0PXi51OarflY1+I18NY7M+k6VO",
+	"Fnh2if6ephDnSrE7zrZqsHZL5S9BG+1srgYz6F5qq1pfoZUlcM0LCMPoYmt5scdw32ZsWOLrjZiMnSZh",
+	"HcZ5J63f7zI1QvIpnzIpXBJP/hdETglwnSM7I1E9Sk0wrcOnnTPlZU7wbFVHZ+EB+hTK4RJqozwio08h",
+	"m2tv6aXUcRSGlC/fcBTJDgvspAxOO52zwukOGZCIOMP5VPt6dTOYIOwLAsURZgJDYpzJvbK4ipZVzItF",
+	"798upDp1ezu7ciPdbu/Z6n4SEzx7Fc/c3gptbJKg20dyr7oEn4KmHXOr42utiFsjUuVCbtPHagFn1PIF",
+	"mUpUQV1AO0rFK4h/T37x/ukvf3f60f8+/dZflDQm1HfSWa4/wRoxkAPWvM+veiHt8xtH2D+mbFhM8WmV",
+	"FMxbuKvGNatB0xz7LAHAct05G7WWdXXlSBvvKpadv2eKd9XcRenlpUKb0c3hZEo7BTIvgConPtgSiNX8",
+	"o3A5ZHJg7kzzUl/eiWpzwZT/22g7L37lpTpLSiyVoZ/DsT86GNHJGtWE3Lx3yIRHa1IYipO6KhkRU+3S",
+	"VRVxKnQgu7p1wGyvjmMu1M04VnoNihNKLBSVs+onipVfFpuFTxcUfDJ48Wm+VZqar1I1TWGZ7U+vocn5",
+	"lHQVHuiIuTnT39b9UNxHUx4d95Ucm5o8L6Jbz+3bFXRGhMQ6WFCJv6qiOGXWQxGfQpiE1K9FOpTcNdIB",
+	"hbb80KcMR/XmA1h8g827YmVeYYAJRhqWQ3kqfoOEoUBYQHnfmDC0EUd0PCbBpgc7mEoxv098XQPAWWfQ",
+	"paE+/fEHjx7+8umbf/vko287Q1tcV3KUkKxYdTWNlJVdgbdulNBCGsMPsIAzrGtZ1UwrqCv2IqeTO9GY",
+	"7JUaodCG7nMBq9IbL8hzGXCoMGKsPCofM6kd9Il5z1mIoSySKuJTKQkp4dL0LwNc35B/jgjWM8q9dNX6",
+	"aFobHNC+PGDX2edGFOwUrxTEU6dwWibQHLygKgM/e3lPirq1xBRBJBHICyU3Kz8uJ7ZrUpANS9lMA81y",
+	"8TTUR//yy9Of/+bRw288/tKvn/z9Fx598JVCVvaqs0/VTsF6dTuiPjm/7S6rOyrvVYVtAgR8wFEutSPE",
+	"+NRDuM9PCOps1RCuh47JJM6l/0hC5cOCpvDmF05//pPHX33/0Yd/9fhLP1rFmeQlzJrzAXtGRWiZDrAn",
+	"2B+hGPd15RAptSpOCKmn8kKI9bVUEGkGMYkOsOvafEWNrLJImeqC2BY4hKKZk4gPIyIEcI8ZpHKCVK2K",
+	"jcQjQiOkBHMUc15odt2sIxgOwwYdiebfU1Jt4dVmbxrpOJ/j+GynYZnWAqFcavae4eb2q5ebvaoTFnI9",
+	"sZfoDiYhnQ6mN5Kty4ZLCl3Pwpxy5AV1pZSvLG6a1QxhKTPdTcqy9zNR9WJ1C2Sg1rrxbyvDTDq6q2Pn",
+	"vMWhuqa2u6dTUSUvVmo2xtqUNwI78CR/TKReojvLAdPI9/ZbsudyI9V+gejVVLk3ynyGJKVodh3qEznU",
+	"NYOhokJcvCAszrZs752rKS24GgTxYUlGzghPVKkEbeuFBS25BIXjfFja6DMtaV07SmaNqwGcfmjJFd+B",
+	"t2t9mGrdCozZujz7dGswY822C42OazFZrHlr69lUrov/SkXRZo36M6+OU8+WDBksCMwQrM46BLsjmkKZ",
+	"CyuVbRJiX2m3Bfa0IneKcjv/P++gzyaYxTSebaXOtgaN9ecZO7zpKO/16++efvitj3/yzSdf+9WTj374",
+	"5MfvPXnv++cZbrSNJ3RbV4wV2/EoGfc/TYP/tFvSwFXXXDizUzFhNNaufIetwhwmdLRS4F6i2a04TopX",
+	"Z+MX75L7JRkuBy/duyCQmBAfQSiK8NDrnDIVT3fYQtvyP5ZfCSNB2TAk8ErBCPHxBz9B2+hWsxgsg2tm",
+	"YzYOZWvOYrXUaVkQ9AwxlJJjJr3N8YTG55CaQ/f29uqkm4YntACzMaBJl1uxV7e0bDTBWjatlUarOWFz",
+	"EaJZJNulzhkrkXlmP5VQWPP1tr7YpFRQc/gYTNRbWpEJtChlN9BqWebbkaSTxPxa+skH01UqKV3LfzxQ",
+	"+fe2+KTFMK8V0zHhSdbH/ramUq3N5KtuqUUsE9mys0yx3IPUOVpIpU7CMC36YMRSWITJw9RAXEi5zW1V",
+	"v1Dr7F3q2iuvzvvqiOvyF+20I59OCvXQYQu0u8MW4hE61K3uDluNi/XOq6e2PR/VGlslFR8s7q923R0a",
+	"33PHbA1fqM9rnKWVsb0w5208O0/7rRXh0cAykLmKH3itaSODwqu4pAmmfL1018qdfJ4bd1g2jIX0Xz98",
+	"++mbXzj95bce/+j9pewbbgO24T7uHZeneKYc7jqeOViH/Fap/ibgUEcPT0fUH1kmFGgkIY6VyGTbQXPk",
+	"9qwtX9Q6Wy2e7V7d1dKYSDDggOk3yHYAD1M2tPtgqNXre0JkyrlzybmmR91yW+MtVYDA6WR1hVxlq9Wl",
+	"C/SC53SjXBswu3vfZXtl9e2988uch7RXwItaxFqzDLK2HFQ1W5U33XL8Vm5RP9bsDqxGsrz7r2rWu9mT",
+	"Tr7h9PqVw4FVeZSV19R0uszfsi6vppUk9QokRu16vY47S8u+H+dWoAmqjez6rToKcN+UzpT/gIFX8oD9",
+	"lG20EVcRC1M820/Zh/w+Ij6hUJxJ84asc69iGZLPAZHqZinyGZUJLjnO5r6u5oTaSAmbIXApCF2FNVEG",
+	"JZlWKn7NAe62bh+rHJiOHF8yve3sMMvItD3BQrR7ji6zli/P1bOWh4F7UB4GatBu9aC1DkJ7Bi+3CRfu",
+	"3k5DOZcNy3TA1fJlOK4lE73aVrnIsRVmqWeCeiNjHIC7Ac+Fu6omP6kEhczuN+ctZJ+QmFUmYc3Nsnx4",
+	"70IRvO4s1fZrb1wqSVL1WrdJ5Jc085yon/CQzKefoo1ub+siGhPMBII//+NmGgdMFD+BFttUoM+RiBfc",
+	"uls1RQTSXVnXQNv+tkTJyuoM3CbRmJZVbporrqb0oiugPF2B/uYuWA0jnkzKAoh16WQcEWyCq6CG2oZk",
+	"xfCm5Mvw9Yj4xyEthsnoRbgrLzkT2fLF2nAY8qnwGqa1QX+vnLJYX5RDiwtqNQYcTvxPgb+CDDbrJJfO",
+	"YssvaH2CWgEQ5y2pWT0XChpO2E/GN84qc/mcxYTFd2cKdOYmAWPt9usTMjSW222V46v+npL+JP0wpIP8",
+	"/ZJ7eWEr0TItlUYQ5V0IoqhVaugZbbyuSmcff/CT01+8ffre/37y9X95/MN359thXKpvxC3o5xzXy3Oz",
+	"mOTz8nud3cvOsJiU6V7s7fYuX64FBLhX7kVhWd12ClWQknGfYRqijTTkdbeDJvQ+CQWaUsmtWIBGdDja",
+	"lDcElEcLCq383E6dbs+ZsVC+HuhioLsJplOhjRefv+shxlHMjwmDkkxz4ZX5FQxoSMoXMKVBofVyLU45",
+	"bVyaTtNGynJjFszzNKhP38yeonad2UuziTWyQc2X1sT/bgRi2a4h+VChs5B7FjhkYv9KIoe8ltIW9c9u",
+	"+5ao2u8qLtnshOp9Or3d1ZYnsLaxdpxc5718i5+Q5RDTur/LOqZafE6goWRsxSDsBRH4D5kYMk5ZAe47",
+	"RDLRlfQPWsl1/+jhb09/8Pv245+99/RvfrLEZe+6MErLCt2OuMlxKaAS1GFpUBgArpC7tLgLI3t1unc7",
+	"ewvnnpMJjmKp9TrCRt787dMv/WPD6jXgsvr/iRGfbJkvV+Vpy8pp50ntFqYsVCVP5QMmQ0Kqdwe3Dkwp",
+	"x/+PvTdvbuO49oa/ShduqUTmDsEZLCQAVuq+1OYotmw9Ih0/9wn8BE1MA5hw0INMDwjCKVdJiWNLjmzZ",
+	"8b7Flu0kfu+1ZcerLMv2H/ebvCWA1F/5Cm/16Z4VM1hIkBRl5o9YHMzSy+lzfmd321WCFkyjSSSj6nLb",
+	"loxBHDx1qeUkL12UYbutOmNWbLwoDe8Ffo0cr+K1JB93qANbGiKcIYR5WjcSglOggyXzaxOuE9KSceIQ",
+	"rBITH+WR9NDQS3HXBPTkEYu3ChF73ZBS7MNGssLVbtlfMbYoobtG+ycMJbfYc0HYXjON6oOkG9cxoLq+",
+	"AmWSR+WDiWLKyG7LllYGnWuSpmV3EX8HNB8jVHQVczt48/uggXfHLYXYtFCT0PbsWLlkreCww0M7f/oc",
+	"Ej+jdSKipQit2t0WmOGrNtEJdQxsshBjkMwCXVhZhlyzWm1U4YbIcvsjUoIrN3TN95GcvNHtNUHJmJRB",
+	"Zm1R0kV1i2+C243O91vMeX/KggmyyDIYpJ2GbbXrwq8bNdEOSYtJRGd+NoybJC4NpdJNLL2gnoMEbK3S",
+	"8t2meihBdPx8ejxZcYS9CMfZWZyLn7a549TLgIXl9q3tL//xr9tXe9de7X99efvG+73nXomPdJnUVC92",
+	"J6YIR4iuIHGWo4UWgf4XY9T8kZ1PdrMVY9abiOvAHZiU68Zcij0KUOMeGkNLgg3P7MJ4JUZYgkNTLhea",
+	"k9+QFvXoIEQZHN872SXOknfMZC8gKMnGR8v5QNDVKL8RqN4QNk0Oq++7y9AcSDd1SV0JMRHv6IqPBKpW",
+	"eE3H7UA9iWChB59yklnl/gkBP2tjHySACFdMDFDY5fEOk3ZezU7bCxfNgL4w6sUXhkYLRAOKw0QTv4p1",
+	"w6InJQlEPYG6sWEww6LC0WTVUNPVhU42DIrRTMu2NgwQoFXD6XIpKpoAVaM+rlxOzar5wfKwC/Hr4g8r",
+	"rAz9mr9IVVU+lzFTiLz5RZL61EEFit/MHGI/YNQmtRtUZcpdDEs7TTlL1mXmHUN1Y4NQN54CNI/gSv06",
+	"G5zaLswtYxhY3DI0TA4xtNRJmJj49w4eqE6Dg+66wVU4Cp1+Iwg36a112+pEDOlDnRbagJs4NopOvDZu",
+	"enIXYzC/ZdBI8XtNncZYxIvHX+rIYXbXPfoib8TR2XqLOrDNSoBck5iCew72U24ETt/eSw/xsUTJEWcr",
+	"MI0q+X8CtY13ZCpoxYYHsWzVJg5ECE0edBQ0/ITPZJYrPNkMMgnnukxB0JmaKej4b44r6Hj6OD+jx+eO",
+	"R+LCTRHXn1z8PKtkM2MIoIBBqTUsSumCUW84sTGubuSQDXegqomNpmgkzhzoPw7lVALKloLstunHqyUr",
+	"cDqpGvGNFR5ryLAlD/KKV9YsWxEanOihJILRSr5uCZ13+QDrFmF+M3Q3Nk9AiyXkVvaSj8AcsImYg6ke",
+	"6isOLw6UAuNrNxriO9ghUAUwIXAECkEwQyeIQWDgzlJzYT9W3G/FmSPHK1fnvygm/t+DwN5mheaXTEoX",
+	"2kNAYfLO7+tOBkpNy18TNOlhtoWRpYpGOPUTUwXttmnQOgBirn1Eiv2LUjT9ay/c+eGtrTef2vrTP7au",
+	"PNO79un2Py71Xnm699Klrfe+7D/37r9uX+2//Gn/6qW7Fy/2P/4hzNnyOyqNEqAEGHwyDawYeihcZWAP",
+	"lJR7wMfcjijRx58vi5Lg8fLMOq6TbvLK/zsywjRxfQA8QzADmwfy4dQznwF3VBBxjvQyJCckLUeTkCD1",
+	"SOYhRYqrJy0xM0aDisD2BkjYf7mgwP7bV/qvP99//QePFPn1G1/3//yXre/e8QhyhAZlAJgIZBg5gURV",
+	"NjLiIkIxI9Ju9vCgx5FDcNuj53LQw+GpFsWYUIHd7cGumcIoTpBgbKKkg+aQjd2OIp6heInL+g62hTEJ",
+	"yrFZXr1lrrJF4cUSwq0WwaZnfIKbQFTpcPg5IS0hbK8ZjuyZNheGGAaTLDcQPA+wIyhGKOkIBiDGllJS",
+	"7mf5P/2XJ0TKBx8cZG5WnNd4zaH8B3ayQarrRH8osXliy4t4BGMBk1XvuDZoY+owNAN+TFl9SrSZA6tC",
+	"p4EdaJJnOKJa4mwIhATNclgvJcfKRmlyT/zYEdP2eCn5tmWSpJJ7JjnOvDaT/iBPJ3TQBPhTq510bfxJ",
+	"3SSBD/Ol9rYhWstngjgekWVngWs0jh5CgxrpB+aPxzuBHzOchtV2UMXQKyJFl0D/QcskS0KMwi/tlg6/",
+	"xFWiHItcwawkkhMqD5xeRfM+7c7XCbSvqoxFg8EgjtxQnpmJMzeNQUwjci1jCetRsPPAgvHVtEkd21BA",
+	"qIpZEplF+udNwoCHEEbi9u+fTcHaB+c2/8h5HJdiNFEonjvWfe8S5I5/f7cFVmzvt6btTCNMEt5zgVQt",
+	"W995MoI3mP1caHf++7LS54gY0mDBig1yjtB2TBgFdhquk69JaBsR6thdzq0aRr1hcvgmHamQJ9wwdJ1Q",
+	"ZPOPQQBFi0Saac9DYRnx/y7lR/nyGtbrcRKZbEKnMYzgBuTgOpKl8vyhhb/2MACywQ9wOVG12821X8CA",
+	"A4pVwNKsWzHCaQViVTBFxLYtG+mWEz+GmNd1KW4a1YdJZxWvxRSmahFRpBojjnvXbKvDiI06BtWtTvwb",
+	"621sxygmwOdF2pGoTMcIkTiDb8sM/xMePWfpZNaNf7FsJCsbzyFMu0JLrlMoB5ogbceOfPO+NjhYi5JH",
+	"auKTAC+JLgEF1IFCcxKKhn4im1XS4uOklijk5TRIM4jD4aUQjGrCf8UDgXMRyDrxCCA8rofcMDerBjvL",
+	"4rfAqMbZqc5WLQqoEc1cIE1jE/ELoos7qraZYzXRyq8eEHeItDx2Ei6vbEQjERpWk8zl5mT1/0HA6z8Y",
+	"T8Qm2SDmLxImeYGI9H1OdjBJ2WAFVRuGqdvi7A6+k1onTYsJK+fA1B0GVWz9WtdC00l604OEtJZNYyPh",
+	"VS1cB0bC3wXVfjE0X/dizvinDBGUGP8FHzvGKJjno0rRTGVzLvBExY9vqHNFINADPJDLB1kqTOEUi6xa",
+	"mXJqXAocOCMQNOlSE0SgwLEguqjw2zEYSaN4JSxdpvEnMJQfyZnaOKfRwWtJBPEwaHqifZHhr/AatuNX",
+	"1zGcWN3JxpSZQo9eJ8BbqrK534AsUeALfDl8rjx4BEZagsRIEiWfxAaDAl0S+nSQhkiGhycGF+VB0g2S",
+	"E5qxbGTirtV2ZlEwJNIm1G1A4K/BQ3Bj3O42yZgwA4R/bAD8I7JAZ4wvLOLzTc1bSffaRDdsvuQx98/H",
+	"S/po7CQGZ6h0SMG84vZzBW+Qk6Knw85yCATLl69I6g4nekYAztHJErJJi2AH0oiRbltut4OxSEZ8yY26",
+	"DGdcDJSalah32Ps4XoS3xSsS4eklreCvDNLZTQrGeGUa+VfO6gl1GjcM0gn2vpfwg18B44Jo9QBC7pRo",
+	"kT64WY7dJqiJ191CNfwg8XU4Do0ivNbq8KkZr5o6QwzaBxOD1pERiYVJjDyYaG/8cxZljdC8Y0nG8IEZ",
+	"QHJa/n7f3CbkS9QicPe7p+4+8+Kd22/2Xnx9QruAkvpdm9gjw+P4lv0vuDGBvuT5FC8Lbk4sqRFsVxtT",
+	"0PDEi1ba9Tphu+uc6g9p//S8wDLstaI3sFADk5NJuQEm/W9D2XRsQ10RHT0WX3e76vLvxo94c/CcqKhN",
+	"16nVoQrSUBMCBzKoRpquq0UgfVXRlMzjYc/LoB1upWG1lnXdJiymyFjVcLonBwpPZLOqBu3SB/OvDKcb",
+	"kyT1zie9b/7au/mHVHwHUwdXnfgSgbKYD+MgiRGqc8xrV4nJRMub8PHvv/P8ne9e2rpxfdKkfFWbU/M7",
+	"SMrXvcrsgUG8+sydm1e2v/kUaaqKete+QRn+/3e+eymhrSkEHCas8cKwZwbXeftvP/a/fbV39db06ha7",
+	"/OsCcdp2bLgJgQ4cIF+kiLHhXtTBNmlYbcaFl8yn51IHC1pDBhMtmvg1g0X6GGHaHSvyzhvfiqwQlzxC",
+	"l3A4SAFRCjZ0/sE9HJ+fWhXKpnPjY+NrPYuo1FiSGPFMzNH76o3+P9/devvSeEl07mEM5M6FxqP4HCFC",
+	"vJFBBFhBhGK9YxO3e4MUN8pJHWBf3oPTyJ2d2J+xboiUnqHZfKGBxm8BvGfETPdRNgekw54LZ/9bXn2u",
+	"SaKYA7Jq/KjqgPiJlyShOp8jUeTEIiEULTnG+yMCY/yJJkZpSH7nWIjohrOEjDq1bBFTgHV9t6EbowTI",
+	"ObxOfO0kKjqEWiK6EvqMGcpr+qqAwRDDXTamojKGyFghVPfkhawDx5m+HED8mESGptCodjy4pDTuZT95",
+	"IZzIPaNpMixWDFTLzmnF2YH07YDACRKcNob8GZfCBo78ziWJPEQjeMT0lZTdaGBhPjnaDZrbZYX5uMXZ",
+	"W+683o6JsMH2YF26BSirLQpsZ+IhP3POuy0txsr0jEpndcyqCNheJxN+quWW4xnWhcLqUFnBxK3SNKNK",
+	"l0v48I3ZW22iEbIWqUaDI7duvb995fOUkjo3WUAkc6zq+hj5IoNj3rDMdgRthvriBm7tDBYvy+bHDN0R",
+	"k/WbagS3NEhJ7lS8r3kjVDwqDW5uAonvBHiMdQgixqhdngm/U1wymUoLHhfqRF9CGK65gTWGjqBytVNt",
+	"CFEPcX5+b5Ww2Fe1HRTPmezoeTPa2fkL19jeQQ/PHXTYSerfuSw6dPIl121cc6DEuknwBuHAxWo76dAp",
+	"HmzBBFuAWsSGHfGKY8ITx0XqveuYDja6mYP9g+CBcFZeEncIFfUTN0yGdn17fXbnrGWwgOqoZDSf9URi",
+	"49prRhVVCXWMJnHsgWKCqrqTr/ncK/y1B2zcDH8BmNpkmXUDOSN8zWJ5U5NxuJIYhD1ZASAF+biROdiG",
+	"xBCIUtQGS/9INhbOqdIgl3ecRF45soRJPWTVDTqkh6aeEH3KjM05mIAIxAWLzloXVc4/srKK5lnDas0z",
+	"sWSVSDJvIVPUxk/mvefXVRGLFLu8VtXA5k5WeLntNCzbYMJLDSvs1cNm8FYEaF52pMGm6dUp8Be6plUz",
+	"OBIhr412xHh5LSEOVTecRnttpCCNg7bxS2M7uyq3GEmTFnE4ZIOYyPAbpFPSQbrBWibuxjQl/bWmZJWM",
+	"klPyU8qaHt7rdczyjCstUp1wSQad5nfff3sn8kRgjyRoe/e7F/k/9kqCTbR60s8nB5y0jqukyamZjGxV",
+	"M14s/pB1Hgy1t2wnmpEeI0nHWXAltfXG99GVH6FZJJb9874phzhq6fbR1BncsD3XpgMf24nOEYf7L8hR",
+	"iHpeuuEobtQAoMSILW8axSF3eMzjaDMCm0ZCwPuUU0wjGCBCx2O0O9y96Sk6h4M5tvsTQ+DgWm2iJKBQ",
+	"ZimYjymquDUFKpA953YJic8VUsp0nRDoxSDiHqHcJHIa2AkGUKbRcvC9FpWvQDZhxGEyuk78LKImd1eS",
+	"0q+iGaetq8B2qIX828La0jAGFHvoY8padDCtp2uY1ndfBjMiknOTmzwmr6MZrqgRifClhgNAW97B91PQ",
+	"1JIMgw/+InY60ptjN3U5hlV1TUq9GppEttMiC7Bgbo2FadQLCYWXjcoy8whsqiVFkvnK/vFNoEPitp7Z",
+	"e5Ypv3Wv1naOZ2F+/Vbg4U2YA1ojpkXr4DOdjL8NMo1hxaW3f3xh+4W/jV9fOpEZ7oTX7XuN6WLAILIz",
+	"bjSGt2OXDCeeL+xddeqzelyxaq+yzIhs5aCoGXfXZhINWLPRHXVLbSLctGhdnJAlyP6CjRbLgaomwTYb",
+	"KLUZ3u8AZ53Rfq3OFR//vaY+OfsfsSY5mNYUclYjHHCMFhJTzl31JrLPXH9fsleDpyi2OiMTlQVdWCxz",
+	"ojhtQaIfFbUnoNWNDEnvWPY6JylZ+DiY1OYXmHNfHK4e4f8eR04OO4W7fqvFiLXZ0nHXK9vVJcwhto67",
+	"Cjhoaka9bRMw+MnOc2jGbyjn3XycuT3lZuMqwdchyeRXbiDxiOZcVVmzCiyKbIIHWri7PFaF5fAzj+zg",
+	"Owatn2h3J3tsw2CckY//SLS5pBhncMzBOUfGFfieEtmCBHIGKjkDG57guIPCKTruloS1120ArHh/YkMH",
+	"yvZL/Ir+prrBHINWHSSGKAq5sMB1d6xoRvyEOg0LEjf4CRI+v1nvzXiD2LhOkN+veAyim8DxGePz9JYZ",
+	"zSNv+RVkW6Kosaw+I85HOaWmVbWc8vC3P042mw5TdmSNg6sq1F84iV681Rqp4mY469WDYwsT65uh87K7",
+	"9fG6HgYpwZ2A+GtGFGYT6Zw60dtVB7p7RQ9h/JIE3zfQcHryeYfOb6SzuEuTAUqUhC3LwseOI7M48TiC",
+	"DGH0GMKnIX4QOW3S1TgIHnPeMmhc6T/ZCzemxlpU34mTc/6hmtqZGC+gKki80yTLaZHW9KhDh1rFO6aR",
+	"ZJogAolG03NdwDIC8YkXSHwDOqeJuyukalGdJdrhCwu50Wb4WptS0eR15BDOiFuhrjGmbRPbhhPq7SwW",
+	"r0PIOihH1GmEIZz4PSYNt/sY7ib6ZDsYCnK0uJiQXlnBpESPaAWJTtKK2/1g7MRVmJQol7/SwDYZGQ/T",
+	"IrZh6eO9VtwKcUlkw7DabIePrXLdg41NIvL2QBRwQgqw97PfNZhCQQz/SlDQyYW3OQEqIp0T23XCHCTa",
+	"BkxYv1VMVg4hZvFzcbZGYhtJsA1qUAOcX2tX14njTkGON1hjdglh9Lu2QRz3Vgnr2WSD54stuHyYahYW",
+	"EvTQyfcwmj8uaCNAUeGD6H1ngHgUl9F4i+ide//0BSkmwmCGcrVEpctdfk/xAueFHBkSswmrXVWLbhCb",
+	"+eUJdaPmdmH37wNcDDXHp6iJ+Z+eVH2bWB+Dp3aiXd1v2qJAyxOPUILsg1BLgxs+sJFjo4UwjfoTiqxI",
+	"CHoG6HPoadxXO5SENftghwry28Fa+VRP6o7PGTz0omdCTQuUIwDeFLZo7gCNT4ikB8++H1q7AzwdoxBo",
+	"efXANAItN0WVAHLpJnzZJBzFm0uAn4znOo79NJjaR5ChyDibgA6z49BhrCKkZdVdakJiQgqcLmXaLHA0",
+	"yxvKCHxQvAvp7zehC8n+8axEnqiIs6N5M0XzvtnPBzDpGO4xZduUMK91oBE9qE7peO4z3CbD8TRQa8Ny",
+	"X+laiBTE2s0m0ZG1IW4Kx9EX1d0wsyEmw0hWS+7gmF1xYa/NcqHlByPz0DUvHADDjIYvCvNnE+sEzUR6",
+	"XVr28J56sxMkAO3S1hhc2LDNcdQS75qrHhIoecazCoVX8lfyNYrobBu0H0f5w8ANYCEX3V8iazyreI4P",
+	"G+Ll1ojTIV7YBmmFuWdU54MPrlrnx+iNOEwL2xXzSoQxOzmVsFmrlqhbN6GaM+k6xKKH3dN5gN7iaHvA",
+	"eOrOVgnuZmhKibT6AD+4u7Ktwhv2wrh6jxsMYd6+xXA8AxtnnMnWtcmMaDCAPbCihSY2hhltEsPZeJax",
+	"IEndI6axHZm4anjDsg2H7IM5iGGTsImtQfDUyQkf4kJ/Pw1I4nshKewvbGgO4WUY4JXjyG4gvX22Awke",
+	"vC+GoADPiJnbDkh8l07Z0AkJmEIO1Dk6wVnyi1KETpKPxDM7wC/yePkdX3aKgqLIJFOYioN3/w/kBUzX",
+	"ZamiaDvAMNoY7KlTwzZaIw1DQmSywffPFcAQTtfEXbRGFK8K3oyUJ4w4QtDIonkCd691EUa/tdaWkIrm",
+	"ULuFHAtx6o5oYAsTw51JYzfdpbE6cdGbOwJPXshnJNMfAkogChbTroz5Q4kWuHjb4yTBooqPMyYADJJI",
+	"DoJ5u/S5fzycb3ss1gRN/LjcJCbURCx3CbkaaJCgPUUSzWDZDpVrnCKQjCKnY4lfIUyVIadjVMlIgLT3",
+	"dkA3zlTG0Ll3iICxkFgJv/mEr1RjXYcObzI8z7ARf64ND0bCpibmv7ANZ6Nlm8as2wQPPxxfIrrhbTF0",
+	"iKBWB82UU+WU7BXhoA5mSCcmEdFzoQKxX7zSu31t6/3nt5/95/aPf92+/sH2B28kxJTswtIGcfKGM8oa",
+	"tAMzgah1M3RRhJfAq0rlr8xgbarUPG4Z81hvGnQeiulAh835bHwB+x2b+hL6vYXMfRbs3AymgaaRXE+U",
+	"LUwMhyHToITJNiF+wCiqYlolpkl0v1ep+Cyag6dbUIg5OvXsDm2dF2Qy/26Pd3A50TwKgITkEw43ieMd",
+	"AWi7M/9DPI8fgXtcrLTQ0g0moylnoEAScowmYeh3bUwdw+kGBpOwyY9SviHBuCsRERQ29y9MASNqUwOJ",
+	"hewuQaLL+oJ8zD+8ewMfw4dtwIAboN7hYjXJN3YgXq545WjyKM29dp3swOI71RMcG1wujtl0zqe68wMa",
+	"h6RbmOsUwncSRs75jKren66bfdUZf2E1ye7ihb10qCdFN16D1s8ZtO0kBYSKTmxcaLQpJ6CT4hkwQzbF",
+	"g2iGEUjqQpgF4nBlQxL5kccgtGE24qgNlgfJ5dRRifg7VoqtliDQAY04ouqKBlbQLcVTNLhG4d+yW2XY",
+	"sfTRjphoTpJ4zkqMhXasOd2KhEFbNQSvWbV060HSncwCzx8anebvLms85WiqhBiw0swydTTT5mxpVpxF",
+	"ES3MHLTopVcxBcH6IINWzbY+QbehAbNBsHxWzMjtxOgwGFJWTR5TUtww3LOzoGE3M2SgGk103KIYxNCe",
+	"/BM3u+gQsr6SHKbkRyeBnix7ksudTwhQ0saxkHo5lBOfhmgTNEtY7/wXBhw04twM8DqXBAJEHFyJ4EqP",
+	"a6rhvHmfTTQgDvbFNBPMhxiY27RiZxZ25mF/bAzPtriLgyZ3CruFuqJPo+3lFMiEBwErQ3h3oOEbjCU5",
+	"mEMMMXkrPAPoQBbZYCaWJ5zAdzpcuhKqn5Jq8E69HhAdmPQSdS5THP2SuHjDU+JOd4CKmGvyCoUySPaM",
+	"XHcSijqkCYw2eROYOzef7X/1TUL/pXuA0sN9ASJ9ZHZI/gBNBtkrbrVIkkQ3mCObizYtmyCngSmSJbtE",
+	"00/MUDmlqYqqqv9eTo3Z0qEar3mt+r34wOaPZsgmrjoSQoqPRGDw5K60ddIdG8fFNU3kz7szUNzFG7rk",
+	"D4ovRvoQWisNo4XmgmYmaL3cMFpLwuK3gk2y3GqZBtHRXMAIyFAHG1CEpGbZsjmqzaU2XzhMWYfYwTfI",
+	"my+QKjGgCbJoKMJkfWBcXVe8FzoWWiNuhzF9CZlWZ8WxqutgOJxjDWLWJDLFDrJE0Z+OtJNDnWbUwTY1",
+	"aF3UbNNt3DlPqM5fPeddwebgDHCLkzgfeEhX4ioGDa0QV+uhQTBgqQZpMmJuEObGf4exShrpVpXNM74T",
+	"6aaO6tA3zWudiKmOaobpEBtBFJ3VIpQtydw9TuPkd21syo8GCTNYZUNsZEpJRfcsdCm8CSkl5a4sx07h",
+	"leIIKrgG4YxP73MxNTss22OOMaVFHNtYa0PtYsbv5PqlpZMSWoDDlUHtVovYc1XMiFstDBbILRgmFdSm",
+	"UbWtOUD4bpxpmTLoce45TbwPWB1K7DR6hJpd/3ooP9Iy+X2iEaxld0FjhC5+ohafP+/HTgGT16JF26I1",
+	"2yL1yKBszoKiZeIrWa9AO+SHrPpp6ohOl9FO99UB930KJ3Ux51LZSazFldFWNXUa7fRiK19tkir0GWay",
+	"6+nQnqNWXd4Y00YkM16rC6MV6eCWWUyraTWtxSb2uG2w43m+9zMy9ABxODauOuDdMK26QRX+H6vtKKhp",
+	"1O2Bwn5EN5xHWXyrYQfbdRJtNIxbxnybEfscprhOmoQ687oFNSwTq2aNXNZVfltssSuXkuSrojsGCxqg",
+	"oOCaeeMf3gXIJeVpVIEKH4uxCkHl1SkXggrOZx+Vw9Ay7rWCuGqtk5iGq457OdKDy6hTUR1KNCdbJ1QR",
+	"UlwyZ1mi/glxmBoE68QuoRME28RG5baqZqvwFPwzen66v2ysPVA1HjF+efbRJ85qDxu/LKZJ95dP6I+d",
+	"NR4xzm6epWq6mjHpWvOMqv/vX5qjO6zDLBKnvRxHprhOzg2oCpPrCgZj7SG2nsk5cfRIu+9X5IiHzXL/",
+	"iNdb132h232e195PysbVdYPWH7YGj95D4fqpAhlh1ogEhaRWzngdjlQNsg1jC6TOPf77nJJT40EJOKAG",
+	"h3DeIFXCFLRumFbdxk1oAFyF9i6iswuaEZAYObL0M4d4DS46uFia9U33TsMmBOmkajSxyZZQp2GZBKB4",
+	"C74RqUo42BdEUxaenCmX0+Lf2aSihI+CIfBX2NxZVwko6Bwf0GTVSoga1XWKm0QRPSbOipJhUNJOQTZp",
+	"Ynudc8fNNFqmXc8xQUxd6kgM5VQVUdwUPd3Dk/Yq5k3aMn2gK5u6g0ZRXvvsQaxESUf0Qiohh2yKMvbu",
+	"SqAZbS6bETXPxAKgGXUuo6qQDoTkB+ARuWQQXkI2wSVYFxfF44xsohlVQZqCMvxpJLV3eNhdnIF2v7HI",
+	"R2yjO6m4g/doy7SwntiOBeJwzu62F23NMOMcdb88f/oBBZ1/+AEFPUbWzvMz9cDZMwjuFlGf/FWiHjnW",
+	"/Y4va12HsMCZyqNzJ0CLDPkvvDGuGRTbsbV6wt6W8Wvou6vizix2Ydm4xYUbjtNipfl5eSVdtZrz4r55",
+	"Ld2Kq+iqpGQe4timQO9MBb+caCMiwpDAxn593bbarQiZjKfL1G2rw89zMOBlYUw1aLzjHhPZi5kDXYgS",
+	"QYq6qmVGgBTaNk2+pJFm2/4WyWOeWMWZWrJBDwabBRvZDSNmIvz5Qfvq1hvf333p6zu33+y9+PpUe0gN",
+	"6xk18BWXM0bG9vyft5/9ItZeDKk+kWj98SjBJnWDOcRO6qefndNyq2qhlNEmMgAIPh5+4a/OnkfVNnOs",
+	"Zry6y8jmSDWHbMKdcd2HRT1vsfDh1X6UT0V17TCDSjJX5h6ZuIhHbItLrvZ6uxeoB+1ViOaT9Ak8SIc+",
+	"K/B5lLe13mkPcJiYkStBBCD3ILLH4TOcxH5P2AZfgMEO/BbCyLY6gbrp6SHNJ3bHqXfMpRJ69U/vyMX2",
+	"RPK3PVoPPGmVT1rtlhWjSOPJnFVVeE1EhoxXs148OsgH+99d11S198y1jDrOzoy3KwZdaZHRrfX9Ijlr",
+	"DjboqrRhhSmxamKjKVMg24zYCC5ADPySiOQQv8E/66JhZ9D+DbeD78kCK3jVMTYMpxu2WssfBw2DMLCp",
+	"auoy3zle6LWpSRjj89R30JKYJVTuJpst6DEFILFl2Y7sN4UpalP+LSSogytaDFqZGrrhdFEDM+hXIgcj",
+	"F1Q8Iurj6zBIeHvAUUDDi+s9MLAS/LpY2p3BhzYbnS7vMzn5wNmdMhtYlzO21YyjhQz0spiYFuCdq1b8",
+	"G7PaqrawOzuQngpwjRAX8BZDLqPiMqPA+Q20LfAn7w86dD5Cp9jbWp/ah7PGKfTQCvDZ8ToD5HdvBA5P",
+	"YP8MTpGF22vLE//cKc/TExFhooN+pNPH0GZUyT33BX2ypPA9hzAHOR1Cna5kWcyXCyIMwLJRg5i6gijp",
+	"TF6jYDgN2aRKqPMQ0euC7SQPkVBkwm1+YoZoAsZfucOxie8mejzG5YWxDY5SkckpgW31d2U4aewv9Uty",
+	"3A/K39+J7cuUztKaNczwEnHPw3X06IWHgi3MoSYFqeG26SDxZFgZi+0HhQ1qYOs3VYvWjHqyvVXI+0in",
+	"cPEsOFuZY1QZYsRxuILk+mSD/Z6OM0CEirAjMALnLAFQ+GtjsNZvBOQdiT1axG4ajBmx7OoUmdPbLdOo",
+	"Yo612tSwqFcFy3/Oq6pimSQcV+yvok2wXmLg9BunW1LLtpoWH8S40xjWpGk5KZAgjvcM6lQJcQhJ/dVi",
+	"mioF13iAeCKT9TZvGM3v71GGU7Yfx3lK6GlcR7o6HeC0/5BpX8DSrwzSGUNFH+4N4C/5X21id4dGIT56",
+	"4SH0uzaUzPfastSh2xLVvUsYmQRDiFvlPyolGVAmPITMsiN+JWmv+nm23FbVzAK/4edzvpEq1H6X00Gw",
+	"Cdiv/+9//Fu5zB7/9f+F//wswev2mBdmd6EdZ2FtGhTN+ZF7SC7UEmriTTSH8Jq1QcQPIgB6CVW7VZPw",
+	"n6jwooGxuCqCDAJ1V+E2sBnYDpoLBIwajAswAxhlUNMV7KuJNznz4Q8LM4LogB0yHtjO8Jkm9dRqecGH",
+	"Ndt6glBlSOAhhBnOIcfGlNWIbfsteprEaVj6ceb25VpCNuHUCHGZdWODUAij5Ld3ZPvZ2Pm2vAA//i3A",
+	"hOI14fn6tw1ydkaqbdtwuiv8GImDvAbhHctt4cEQf51xT8MvH1tNRQX9Cl/POdPYiMSSCOeWbGTHgX7l",
+	"gdOraN4mNZuwBvjgK3w6cITBWwPf8sfZcJxW6kk+TEPin5jSvbi6PmfVakaVoOXzZyHXqmG10EkRDJhG",
+	"Ii3LJoxDYnC8QTaa5GOo8nvOJRTUZHUFcR7xZKVUpqwt5mEw9IvV1fMoo6qyaTC/u8L/XkIWRcS25b7D",
+	"bUL7dsM85b384FaarA5NiHGZMkIdqAomXcUOZPYQU+dLZLdNoiDTqmLTYCLBp7JcrZKWM/cQpvU2rpMK",
+	"mnmi4SI5BRE6my7TMq1szgXEL3QmxjQQCsdZEIsgGojYFBer2DSJjSghOkMz2DTdBk+zS2Xq9RuEMNcm",
+	"wZRBlRb5EMSzguGJoYpLUZU0umCZBFUAlVSkuie0Kv5ZGPRqIDKPLw8j9oZMa+L4kP9lI8NhxKyVJPng",
+	"ljFvtQjFLSPdxU2zosT88Ftm0Qofty4S7G3ilmLDDqrArbpVZRUF4WD2vyBVGNm//RtatbvClQ8lSqCb",
+	"WHUdCI5Q3R198Jrw78qdmZUzZnAMgbRkDU2bEPeqZACshCpYLNMMx1JlCoumyOXyN2xWQRUCrTglXXH1",
+	"taKIcGMMdCLESTfQuLjGJ20SzBy0UKbVBuarTWyWRiuyEaAg7fOPrKyieY7C5yFAsoJmKr8ve4CvnCqh",
+	"sgCJ5ZSCyl5bZfGDsOGXU09WOMVU+HzTwAYq7pkTx1vwhjR6RJb28XamheuEv9axu8hwyinECNXFk4Kd",
+	"CIIsUxnnC9tFoPGJFBgMNwlas60OIzbEeUIKJoWG3ALX68SGoDZCHSlw3M1eZuvuYYQtlfZWEdrB73lk",
+	"kAYQhqbihJ8J3EXVhmVxDuO4UfNiXflTlfMwz4qMoUMzF86cRIuZnLrEN8QyqoQhDIkda/x0NJuYKYik",
+	"62n3yRKcmZ/n1JyCIAfu5wVVbbLKbBpBrUI5DH6EHMM0y9RbHAVVG6S6Lk3IQW2GExCYBkHpkSmUfG1K",
+	"fL5zgn/9XIT5Cc4m4vwqJXd+cPA91uo2pfFYDhSJqZqYi74GsYmoLEK7KLe5WaaI/5Xf3OQnwmrXRV2R",
+	"ijw9lTRadtmrG14T4tveXjCj2QYzDp8ff2toDCXJejkBQ0T5DHRdbTeb2O5CaIoithrlVFVBOTXHR5VT",
+	"i0qAL2OHv1dozt6WQviJiJacqXhFkUqIWsgmVX7wGpghQ0eLnEPBcYC3VVA5Zejl1KyCDOqOVzBS6IMg",
+	"mDxsBCMQvw7zhpWQMh0U0cogw0ujZf5CV3i568ZnLJ9UEDH5W9GapXdRnVC+TESGocDKAJxOo2WU2dzk",
+	"S5GFDSKwXd7G6hZxW+jB9gpPRQ3cIEA58nOSeIB7DJAOCECiu0MLlKIJ7eBx5lEYQzNyjw3KHKhZLVg/",
+	"8CxqOUaVzNeJw9WGCix/BcSWK4ONTaJXZsUIxSES49Pb4lPeGDmok1kaFsd2kHc784CF3Ds5CXGOy1BF",
+	"nEOANxkQKCKAh4+yoqmsMruEsDiywIYk0xPHVSdYNw1KvK3Kq1k5vC5HB9WfO3Y7sGjY29vI1omXynMo",
+	"9hDWiGDdY5tIpEvoQhTN+HDm5xWQEe67FfeVgbN93KWMJbhVnkzFe7E8g7q4LgDJMkVtCrkXSLA4CPvC",
+	"ujg5ivBmefxBQifXyyWec0kjEGBXphI2ecjYNK0O0J3g42J6THSYsqhMGwGE9L/nzlnV9bkVAgywhAao",
+	"M5DQI6ENPxMwA6vlFdUNSHTFr4gEH6manCVxals5t4KstrNmbaIZN6Yrm3Hb6kqJrdtWq8VRc80hNsqq",
+	"yNBN4tZymOWnkImxlmmgHTqoGbKjryzcJChU8HwOtiWBlcQuejfD4gK0QFB6kJUp1NDCfNZ8BzgXFaxA",
+	"4XeI9Br5g0EdC35oWhtEcBV/ujbBuri2cm6Fi2iOK2ckpPjNbzinnodPcmYYusoobrGGNfiD/H5FKdPw",
+	"D/BVD/a5r+HCEIYCqIFz+sh3xErOE6oDQgHVkx8kB+XUbBo9JkEgX10ppSULrnoAEPIhdc+KKimgYVQb",
+	"yKJmF2EqkZtc3sAi8tVzlw7oC5aOk6gtF09kqejA3UWMqbefZRrGiwA3oNKH3Gi5O1y2ynmKgu2A1zmK",
+	"L9OZ8HIRqSfMplHc6iKO/LC+wZmswHeLmQYHd4Ep8OkfZ2XqGKKKH9BBW7p4HPD5/9ZaY0DwaCacdwcp",
+	"d7oC6Yn8BFiUMA58WlBTTuFakuOYkEXD0um0Ww3EFQpMYrmKO+oKwiaz4Nj7msNcx9CFj4dW+eboZQob",
+	"x9AM7JIET+ct5tT5HrmwzqhT2DMPtYH4CHMPcVEypjLlwCE6JJFyZhpVQhnYTYTJNXXetlq2QRwRwNm2",
+	"zYQoHPfJJ5WUYzgiHDyg2nJ1N6WkvJJRqUxaTRfmdLIhU6Q4MEiVUtm0mpaB4w1Q8EM7zS/IXKZB5Rp2",
+	"1t1qL5PKxSrhBUEzER8Df2YWmcBRoQkkX/+GLAxjCN7d8AWU3LPjkqtEToD8arpMzwUBOD91JXh6YBN9",
+	"mZETG+ERz1k9VUo9QBz+ppOmyJlsYRs3iQN55QnZ2f4t8/xJOe1fAKuAVG0PpvDFzKiqrOnlEFl/yrdy",
+	"zXO4FrA4whNM2mt+n5LwNFVKnXGFO9+w4yFlMhUI6xa2V0hscU2r1Ookx71YtRrje55SmfeXV8tHVVKS",
+	"O6RKKc/6mpLoQNhjBBgYHS8kF9izGsPDg3Qmdpx/KyeWLe6t3vLOn/CDu+ERbfQjj1Isc5mILh7KjH5I",
+	"ZKXIcBl4KDf6oYct54zVpuKBTHGcr1jnMO3KGYGbPa9mRz+3QuwNo0oepZ5tUCR4wukb/fhpjtSEDdAj",
+	"t9WgYAqQnaQ3B9cZ2Fn5mXlcSYUsTqnSr+GSfNvcE41UKdV/929bb/+5/9H1/p/f7b/yWf+5G1tvPtV/",
+	"7eu7f3lXhMeyGM5zblBIjuI78pYw67EomM+kFKuU6YxvQlb9SPucqro9TqAjSqIIkwXgKOnAT24KM5dV",
+	"knP91lrjj1Ou+lttU0czMn88nHWuuJKO/xKUgAqUY9LbpEwD6fkKOE5NfrMnIeWbuGhUgpIIcQbb5DhA",
+	"KKFMAE0utDlEFsZQJihHrBoWyxVAcMD1pQ5gSHa8FLLsMtf2skZqlk3KVMSUuWmD8AJpD5zJqZkSkjZf",
+	"MAAwaXSCzgoAckUZ7DUbfMPevpepawQPSQf+ciG3JZdy88KD8HZpgBxK3m9lOpNTsyKBp2MwMjs9obIs",
+	"SG36ggVYwwlL7+6fTJHHhgMItbkjri9XQzzr++Ugsecek5b8kMP+wEEBB6AEa/KcAV79jTjFqScV78bM",
+	"wI0WrRl28zfyWAfvzUfv5XRP9d+4LaH4VseJ7eyA2M6qzTjJrUGVzGkLb7mN+lhCXKqyYhM2iOBNHbd2",
+	"ZoCj6rJy5j0u8MeQw2cse83QdZFQet9DhHOuNzcJJyBZYWBiqPDnj3o//ncCVHhSSYWsCBB+EAseLrgK",
+	"d8RSMwJFgGSKQRGeb8hwlDKVIso3fSRKKGGJaLYcg3hmEWkPEm6XoFbDynSdkJasexMWtDMOxHhbNc9X",
+	"NDAzE1fXGWKO1UIdywY3hjQzzS6VqRS97vuwTTyzk2fLtglz4mXqTJKxyfUwBKxNs+NKYLRnAvgCJw7+",
+	"rlOC5993at0UmTtfolE8HegLMGIHM4HTjrj2IeTakitGWceOGPXdZ57b+v6GYNRbH96688OfBbuOcmn+",
+	"wWF8GvpRsl2al0TDmKB5vkzBXg1GbdflW+G4q7IE7j0vQV9EmnImBP4ratFheoU07B4YW+OrCfxJmssP",
+	"s2ohUbBQHud00rQm5V3uKkBmzCHQL2JmrKSAQpedZDPdFJm9u2CjGL44O/L0HiH0w8zrsWSBYkunZdC7",
+	"9H7vw+ciKL33zee9T17fevbr/sVLISkQ8LklS4LTbpSPvFuGBax1oxJAgtoSgFDhewv7W4X3DNukTD3P",
+	"KlTDl73JEW5aMsYnm+E8v2YTIiJCKNl0PLc8FLplvmddnPMyFTFc0mx11omxO0VFwBJYF10dIqpy5NSc",
+	"58525RG1RGiBuxjgP0mjFX8rwSHbnZ5wOU31gGy4v0EzyZA5u03ntH1Bz+4eAoAmVD9iqIeSoZ6GSD8R",
+	"bOYdkslZ59Z3L/XfeVewzju339z+9J04XsmGOmQ5N4iyRTfehSmcZ3LmWYLmK1aHSuv/REq8EmryVrUJ",
+	"xPVAMAFmDqS6+7cYzDMmBFLhyxSYpOJxX9eFQHXfP9HEXTEdydb32uH7kMGcAK9i9yOjExlEv/59Sm7b",
+	"MHApXDYs5hbP3sw3/FE2/DUS2fqMVZnI9cwFqJd6xteziTdTpWxm13hXbFQoZWk4l2ZH/ud7wv8siR5Y",
+	"A/PP6i59z28/13v2+tabT8UyXpGVOpTxJgQUiYgwzlNlYFEAZqclJITIsD0zDcg4lhV3EvchVxNLC4Ep",
+	"culTJc5Hdq8Uy0UbzSHEfUfo7ZDzlMDBlUS1I8YSZim9777e/vHdOzef77/yp7tvvp0c1yK6vbFhAYoD",
+	"/MSLF65ZtswGkkxxf9jLyh6xlwOwOvq8Q1ObbE5T1eaOOcZZ2mo7h8HwGMs7g/PfZxYaiA8QfcGOeOoh",
+	"5KmCkwUpckqs9c6PN/ovfzuKwQbBW3M4bvMTXEF/F1F5DbxBoNqxyB6cwOskbICz4YpACnIsVBGlBSuC",
+	"H4N+DJncJS8BWlonZTvMNUNkksPVMrVqMS1VWBqdxgFbYAMzyOkVaSVSkbc6dAkSERlxAhEH4Moq0x3G",
+	"yA0IFJRXs2JWkN9hcKRbQzOVuTnWhH9XZvdAVT+3Mg2Bo4z30LmVc6I65D2s1sNvqcXFxWwx55ezFDU0",
+	"FwqFjCik2mrbLYtBpr9Rp2cpuJKok6zGP/n4ruXAuZVxdG1xBpjbfPqI7x8+LO07WvwUXCIa0UxBRe9d",
+	"e7H3zK2tN5/aeveTOz9ev/tfV7c/vbT1XsSt5PrAh3F+4UVyPSbgPgmmuQ9mn0njaRpNm4vJT9zPFsfH",
+	"p+WfHstgF/CFHRntDpwphFyTe5k3EnYzJ2nZK3hj11FFwaghBdkQqmTQepnioDcdO8AwllAgv1cuw0wu",
+	"UxRwqdY2zVnp25DfbOKuG2HBgVqZLg9LZZDZuTItd9DBjGO8Jp7rukyDE5uiWQBv3G/RSE7HmhNx+XMi",
+	"IJ8f359EVFLczO/R6CSf1Rzhx0MqKgbyBQSzxUgWldyJ0eCd3ievR4RFMBoJvIvz0Fr+BFQHmjeoLnpa",
+	"xMLHh0RV4A2DGY5bF6eyTrody9YrqImdasPvEMunI1rYAnqMzQprGjTw9bPw8Uk55nlcJw9b42iz/M4V",
+	"4wkyzr2PipriY9z5oJj/Pawdwy5AAU2RmGU0oXMl3FiCP+bZRv3fN5umcix7km3Uj2XUzaZJ2c+PZTIN",
+	"x2mVjmXOHMuc6XQ66U42bdn1Y5kzGVVVj2XOwN2ZYxm1Y+hOgz9QUMWFBjHqDce/kj19LHvSJlVnnJsz",
+	"qr0Jf4k/aoZp/hz+mc1nqjkNw7/PiHc6ZJO/E+7Pyae7/I+8/KNmUWeOGU8QfjErL/Kn5jCtNiybX24a",
+	"um6Sga/VajU59tO5YyeWjxW1Y9mTxzJn4JvwdbkG2dO+z//OrRd7z73W++za1ud/6f3l1d4r17f/+TTK",
+	"q6qo9WpA8mChmFZVtzOFpmVFVMGv+NGKihd1NZMt5ReleHHrY7tFjg/nNtZwoaotHMA2Lhwrnj5WXBy2",
+	"jbAjqpophAxJC4VcQcvn82qwc0op1f/ra9vPfhHsySAfBS7JUqUM5yHhI3jYz+BiJkN07QA2b/FYMXfs",
+	"RH6MM7j18le9Zz/auvJG7/I3gVOXyQSP3YI64thlSnm1pGXvn2OXqeVzZO0Adi5/rFA4ViyMPnbaQujY",
+	"FQq5QnExpy4uho9d7/Lr289+HD528Kh77DQuj2XRZ62g5XYDxQU8GWWCeYSKWo1cCYZiiwato4bB9dnu",
+	"/YjKDwos830YWOAAQGYNq8WJgsWhZPi1xH8u2QTrqUQTy1fXtv9xefvrL7Z//DYIlsFNy7BJ5nHdJkPy",
+	"uJb5z1CWDFPZ9U8XLZ9K4JXi+qT0iWGIO5UGF/GL8Fw5bZtGfl5rd4ldpo4lylz5INvNuK2Ix2Rvkgqa",
+	"cVVtWc5R/DwbROl+SQ2o95Eu05xa9LLAxKBFJpjjziQRzi/zd61gk8D8UwdkuuCsJJ+f4ISHh+0dwHvf",
+	"VOE2Xkvl8sV0gWMToJCT2LYNiCB1rwSbLvOLcZGwWmFVzZbUYim7kC5qC5lM8f9AUWtRjDFVom3TVASW",
+	"eViK2e9f6z97EfWee2br1j+2rlzuXfusd/ta/+1bkp/n84cc6tTymUxGPxiBeebYCXWowORrKVV/wyHQ",
+	"ujdfyCupdYPq0HKDs5JA66pSdkGTf62AxOIbr2laRhX/yy6IHtTdxzCnSmwaLcw56+/amDqG0wXt0SYY",
+	"qDp15+Zz/T9+sf33S3duPQ0HnX8N3iv/YuSCey9cCfAleYnvAnPpiq23V8mmI35iwEPl+ApyfGo+77fy",
+	"KqWwrDF/wZ1nG/pgDzXO3R8w7sAAePFYsciR3GgYp4VgXH5hQc3lFrTMQhjG3X3jcv+Nl0DA7hidebx7",
+	"lJXUl3MKAul9lHYkHhjDWHrSojXTEI1BDgr4gWx2EZW3lwHkJ4z1sbDPw20l/18d23BIDALsvXC1/9S1",
+	"3ss3ei88H4/9dK+HXHKAFaAmvwouH5oiKv40cKtFqGh7YTheMpCL/HJqLi4FfyTikp3EJrWfXpD45uw9",
+	"aMLE7txCUCefKaaLMVDnzs1P7l58s/fjf9+9+JdY2PN/VrViMaNm1cWMms1omSQYtLCqqiVNLeVy6UKx",
+	"UCwujIJBvc+ubf3zC7T13bXen272P/6h/8pnW+9d2nrrZgAJHRl9dm6xy+8ECS0EkRDHHiEklI9FQi7Q",
+	"yOZDSKhDqg3shJCQFkBC219+dPeZa3dfu3H3/dd3gIQEp7n7x4+Qml/U5gqFAgAe1P/qjf4/3916+1L/",
+	"nU963/y1d/MP23/7sf/tq72rt/qvPnPn5pXtbz5FRRX1rn0zAZha8MBUZmIwxRWE4sDJOLJI7xLpn8gd",
+	"K+ZGY6rc4kI4tDGfzS8u5gZMY1++3Pvo3d63X4DsMq06SAFclcKJc/DuRJyvZltNt/GToC4Yz+KiK48s",
+	"vunAbv0m7gOnwrFWPFoTRgTwrvnjkgaDhHFltKHj8t7pDq4YGpzbws8b3HTOXHBO3vkBVhOaGmsYraSZ",
+	"La5q+REzC79ZTrCgDV/9oDBEMYIvduhVYrQcgAHAGkW5y9+2mbPsyl41rarQwjBB6EI9yCCzEwXN+ZwF",
+	"6XiVWsPLkF/VsgPLIGtGnopI3qol0rMFajCc7kkR/qtpqiZGZzhdVzLf/MP2D3z3QIIL1Ja6+8qPvRtX",
+	"tq+/hrKFrNxKEWVedYLvKgSuy/f1v/qm/81F8b6koxg9htDgccOgVeK/XIWButfdwV597c6tj3s3/xBt",
+	"dJ9osFFX1Xwpn4kgFYNBSnt002o2MMPoZQAyywPgynClpGy7+Os4BAbPcnmaURcmh0QL+SNMtGeYyHV5",
+	"eXsVwi5svc23LVdQQ1gBMs2JXW1g6lxwWYnsozdAeYsDB7aFu4OE1MLd6Alu4e4Ft79VqpTKuQYoVeUn",
+	"WM1mM7Hoy43CilKwHRiprC8bHaxWGBgsSwZ+HiryuBXnmGFVAsaaWcgUBZ84AkH3KggSeyO6oXOaFyTo",
+	"uw1ziwtPurQlfp2KNSrSTHwMm1TATmBaddk+ho/qyEx1gFanRyiZirVpqLtRwNHtT//e/+Of4k1OwyPz",
+	"+CAdvAblcP0C+X4hW6/Ejezej9dkeCF0j4Fms7KfbqSp/0ir070UtOcNahWvTXT/Cj0Dsx/noRMcaY9/",
+	"u/eNBw2qj//YBdDmx79/xcG2cwo7ZC4zzu2nqe7efK/Z/EQxZ/iuaaZK+YLi6XalnDKgrHAwE7FdQIBV",
+	"RGsqZX34kCppmmuXAQnA/9iw1vkfi1xldgMnPbybSbA4TuJcFfFEuYVSPp/OFtRCJjvKqnjn9uvb1z/o",
+	"3XoJ9V/9rP/xD9vXP96+/t8ueC4ccux8YKFIhWPL2rHlk5PaExcy2jB7YiEbZ090jW3ZQnYCe+Ld99/e",
+	"vvL5nZvP9976YevKM3duPrf18d+n62Ltf/Wn7ZfeQfPofz8UMRBmPCycL4QMhJ6BJdbNGkvdR97WXYY7",
+	"Fk4fK5wYDYoznOMFQLFWXMgVF7SFTBgUbz3/563nr9y5DY0DAuytoO0+diSjrmqZUj5XyuTT2cVFNT/S",
+	"abL1xg/bz13pvfgFuvPDj/0Xbt394N2tlz/qf/6ty+EWDzmHI2uZWnHhQLz0y9ljxTMTczhtqMekoMZx",
+	"uLzH4dQRHC4YO9J/+eve5c96rzzde+nS1ntf9p97d08jSHz7Qn5xIp4WQ9L3B087MNrMHytqx5bHiSDJ",
+	"ZUM8LatltGI2uxiJIOm9+NH2j2+nngyE++YLU1HgJ4n3DSpdbiUTrmQJMHsU/Tvl6N/Acu+pQt67/Nr2",
+	"9Y/iFXKbKyAbQyKAV73YXGiGDgG6XLRuEF02hOsi1rDapl4KxNn64b5+TEga5dSiW0hWtPp3Y3JdNQfZ",
+	"Qh8arbBfkOM+wNDcTG6C8/iIEECHMSY3r6W1wi7jVDJFbSEWcqlzam41o5WyhVJWS+dyRS2rjYJc28/+",
+	"c/tvP/Y+eQFt3bi4devvvWsfbN16X7LcTO7IG7OLWN3l7KR4K5NdHIK3tIVBjVItZj0/ycJBaJR7G6ry",
+	"b6qG+p9IkgzgN1V1UaaayR1FAB+09SRzrKCNkT+phiOAizktmy9kcsUwftt+/9LWM68cRASwKzkDcvbI",
+	"z3KIwoFPiugQmTXF+RTRJeCSMGv6ocFb129s3/hQaK93L17c/vIfSeBQWKKTu3xBa1Mf9x1nSMAGRfZy",
+	"kc0T17CJZY9l6LU8g5FJ9DqxEZfxqJwKJG+Jj5ZTs0qZWjbCbJ14TeRbuNvkKLRlYqdm2U0lADldu7if",
+	"8uXehWQEDkOGU6YzskSYmKx4CqqEm6Qym0YXQnsgmhzIAhBkg9huQ2cF1S0vW405VnVdJpz5+BYNwlv/",
+	"kAqnFrXcP8U0u8RJoxVRoadMK2d10mxZUHpz7kHSrfBvNfE6EIptQOGzGhkHK0u5Mpl3K/D1B0n34Cr4",
+	"iLjjnwjWPgoKPwqAOhxB4ReijhZt8T6LE78vIfd9GiC+v6jbwxqW7SdHSUneIlD6+QiFHyYUfkGisN2k",
+	"5In9T87HE3zv4sX+xz8kw21GhsNtBqb5cCmGYKdvzneFoXWXlQ/Exw609EEhIIeEk633zee97//Ze+m5",
+	"O7eu9j++fvfli72Xb+zotAsJdRgh4lEUz1EUz70exTPstO5xgI8bEHdUR+GQR/YcAKRjR7UUDh9sY2Sv",
+	"Kyn0//yXre/eGVZJwSa/JVXnAbc84iSedCJgWciTjtZIKQzdJHXGIr0yHWpznMCl7k/iQN3qQelz8WLv",
+	"rb8KccJl0PPvuv8GMfTTQn5HjvgjR/whdsSPOMv3vJv+J4gsj/zzR7DypwsrB13ye4It+y9/PdQJD/xr",
+	"HrdaBJvD0SVrWC2vtwtGNcvuYFsnOhLviFbzgk4b4E/HVEcto+q0oSthxI0tHg5Ea3rvTcSUIu9vWQz5",
+	"ALFkLhMWlY5g/dI88cyt3q2X+q993btxtfe37/91+2r/7Svy4gcX7/7X1e0bn/W+f2USFiHmveKu62EE",
+	"mZpa3G0ajTqXWVhVF0uZXElbSC8uLBQW8yOh5JVPey9duvvSLY4meze+3nr5o+0/XOl9+/n2H65sP/Wp",
+	"5Pe5w+5pPjDvW+FYIXOsUJwUU2aLC0MwZSafGTQ0qlrRhU/5zATJNJMUYt3++k/8oIp086t/7L315XCz",
+	"ImeWVUP0M5I40D2jIhQmlogLq5nMABEHVymmchEzoDaO+6dkOCLUirOaD1/tXf3T9gd/6n3zucgY+tft",
+	"q5wd3fj6zs3ntm982Lv2KWQ+x1rtwxAzYSRukSg5ErcOSmqn3O/xcKYRwaYADEk+d65XyP/lMj9x/Hxg",
+	"+UkLx05kxqpwm80shhoVLKqLWbVQyGqR/iCfX+599HbvkxcOAEKDbz0IYFwqPALVhwlUAyoCcMJhKgcn",
+	"hi6yzkK7uwfRrt992X/nj1svf7H96ZXhENteMxwbOyOyobywUgevE4barRDUtmyPPsNU61jIbpsEWRT6",
+	"d3OQ7TV6HAWkvYEdpF1W/WmEYGazu8S/anEuU1xVcyU1U8oupnO5Qi4/0r/ee+75reuvoN6z7/Wef7N/",
+	"5aXec59t3brpmlLVo/4DO5WDheKx4sSmVK2YG2ZKzS7GmFIzbnq2ll3c0xzyie2ouwLCgpozmQFq3hEQ",
+	"FmPfevOp3mf/7L/+qTd2DwULe8idm8/1Xri89cLT8VhYLc5loRjemGMaCYnvfPtZ78bX/uAG1nbr9qu9",
+	"a9+4XqcQJJa8mS9pMipWi5miZ1VWf+Ko+AC5QXHh2IniGFn7i8VQvIJaLGqZnFYoRFDxq9/23vq+9/Rb",
+	"9wIqNigK0OIRNj5M2HgVr5MIDoYOEQHeMmkwKryq9Nu2Xk/GxHe++3z7g0tDMTEUPh4TD3N4y5RgQDSX",
+	"WDKHCl4UNCiLaabRmWBPsGDYQ90irEzdHKtAPAOXjYpXoAKM3rbMRDMglALTriwHOONFwmIqroh3WyI0",
+	"lsv7MjUYslqEIjkQfhFRC5kWrRMbrRPSEuMWEHHWH7IrSEpezzOGTcQcTPWQGb1Mo9NGBose2OEqwEnY",
+	"hwOC/z5mCMpOQKbFkFnpxtdceoIRSZiPejeu9l/58l+3r3KCu3rJv+fDp0C6T2pav9A2D2Vfs4Xdxuyq",
+	"UP5XLWULpUwmrWazqjYydWv7uQ+2L15EvXdvbV2/2P/4h7uvvN378MvAzh1qnUIrFFUh2ve/e1T+WHHi",
+	"mN2spg7paZZR40zpasHDjJkRPc122sljWtpEkDOMYVzXtFWtOEDNB6hT8DHlVtXCuGOatk4xTZu/K5FT",
+	"u2POQTVHNEAYavf3ArLVTPEnruFo2WqmmjmQ0LHlxWPF5TEistV8UMMpFnOLC5lMIR+Jm+n9483ed7fu",
+	"BfVGEOCRWnOo4mikvXt3Fv6xVJntDy71nv5iqCojbfRjKjOMcH0CI0o6YULkqoPlaR4K6jSMagM1cZdf",
+	"oyKoRoTXGDoZrHkW1QIo6YyA/mfkuA/Q9p/9iZj+d4nS1cJcFsRZplhSc2l1oVBcHAXS++8837txyc2q",
+	"+/Gv29c/2P7gDbdzzVFe3U7DXU6cOVY8PSlGLw6x+hcHbf6FTM7DPMUJwqd7n93aeu+SAKR3L/7hnjP4",
+	"qxpEvoSJeJ+weRB0el7VMO7cev/57Wf/uXXr/cG8QLWQ9WFo9ieOQvOZak7D9zIKzWVCpR4KWn4hk1UL",
+	"ucwACr3z/RcHkxc4AET96NcjLHqIsKhEUTFWdhfKTRmXbn//8Z1bHwp0GsKl5lq7OY/1EUCUkz7Hh21q",
+	"/K4NtmdaR/AsE1ZtL3hkdknCVPgVNTBD1EJVa4PYyUl//NZl/cBApTzY/3MbLd996Vb/nec3/+erO7ff",
+	"3OQc27KdVClbmORg89mcpa32oYCbsDN+Cy/481Hb9P4ewwqkp0p5JWWwU+6JqGGTEWXYssrw/pMC6qqB",
+	"dd4NR+ULP4qbeqR5fzLMw9J2XhflbfhGBDidm/URy+tATynBI8kJLK9+1nv/r1tv3ew9fXWQzemEObbV",
+	"TWZ1Zx3mZZ6gprVBXI4sJyspB61GL6EqptRy0Bq/Ds0NgS3ODmd5p+R4DokufYjUaMG8dsxJTjdbTncY",
+	"JzklNvkIdB0mpiM2bU/4Tu/ye3ff+DCZ74gmyV6jwWSGADdOWhv1gjyJZ/V7sfVcAr5IzeOWMe+u/LzT",
+	"aDfX/sPQf55QLVSdy2RW1UwYdmSHwA7R+LH31g8DcCPjwo2Muudw4z6GGoep1+hOz/vQfibiuMc0GIVD",
+	"T3TDSUYaD3OFakaoU0o4/H5WQZw8RZwSPy6eVb/NAGFgF6OIQtQGkxhkJqeqgdcMxx6n+fAOEnjEHlRx",
+	"LjX1p6du3QPsUNsndigsWiK2roFpnRzxx8MEozjn2BMQdefHG/2Xv00CUcObNZ/oAtNUhNtzrYsMfQlV",
+	"1km3Y9l6BTWxU23I5s2GiLbk52I4i7yX2jA/KGZy7+E7r7Hv5JxtYQhni9iXtBBn44zdY2x3v3t9+4YL",
+	"vaO8TXN5mwohTe4QtbHGN2R4Wnh4mSGM1/WOfRfHe7Ug8/W77eV2zYgnarQHdtyjhnrTbqgHy7pHqDOm",
+	"ix5wyXbLtPAQY/5pXG2gmmGCNR+jX54//YCCzj/8gIIeI2vnkWWjB86e8fDlDPRc7LaIqPqHdVTjjMJw",
+	"GFrrOoQpUC7QcFiZgofAspFOqia2iQ6PzSoIO6hpMQfl0bkTAGlzKmoapmlYFLWMTWIyzrOxwx+0dMLS",
+	"6LQBofGiqz4fKsTEM8eyiR6I5wdXpIKEAxLejBGcXYoNU+FDoRaFgQMuprhp0DrwOJi+DNgvU7ttjsLK",
+	"j4pFHYaWm23TMVrYduZrlt2cc7njlPgu7K1kXHz0wveDcv/zWo5vnr9fawbFdnc29fgE/ELM7hBFyPi9",
+	"5APLIkez2m1xpiuc4y1aT43lwhBEBL3wQdosetxbjGpOS4t3MS6uSwVNSQGpDZcfiykl1Y65g++gdwOQ",
+	"Mef4PvfXdsP9z4uvjOL/UKAJjpRn8FaQREbgb3SbHAG5HQH0AxQm4nz6fgmDOtbe4O+bz965/Z4ooti7",
+	"/NkgEF8zqL7CiQb+lSxkThhuHy5Ih3K92vxJv2YsP9jAyEXEBaLt5hqxkWwBq6fRMurYFq0rCGrNWjYi",
+	"YrvLVDzK5RdYPCiq8CuVJalY5sWD8AVIbNLyqGnQtkOYkGjMqNM5IHbbchyTzPI3ZYowtjKtcD6Ttolj",
+	"dyFGoxLpYABzMhhas6BJg8nlYreE2pQvCqoZNksub3vCXUH+j4MyvwiWmlpQFzMLoiaOxQEpXHzsFEQs",
+	"aZOwHD6XQyQ+YN9cJQL+GCYa4IYT3WBaQ9xyycteGOUnvW/+KuuA/nCjd+u13uWn7758sXfrtdRumPsJ",
+	"Phign1G8ndMixztNrJMjTzd/IFMcZ1zWOUy7cg3YQXJ9fqgQRrrBHNtYa/OtFRw0wPGBC8dxe86iSow4",
+	"7VaJ3zOkGM2LvRtvDlBoHMcf8GEN0lzTqNrWHLDHwWHHsE7HKoEAAHbO8TjHXIqbIKujtS7qNEDdKNMO",
+	"lk8toQr8t4JAzUYz8KDlNDi1E5OR2SRO7VigEYzmzZ4X7l5kWzDrfeUhR4aBKabW82UFapzOwR5uKYDT",
+	"vfXmU2MdcEaoLqRaEqxbkUkozNic04264YiTK+FdGMZB0Ixhk6pj2V3UsExdNOD3gaBAYrhJ0Mq5lTLl",
+	"nye2bD3gITSAcLNLyHD4Od7ApqHDa3xAJxR/SjqIa/s2aZm4KjP7WzbZMKw2S5fpI1QCzhax5fflQPmF",
+	"BRUxUrWozhTff+YhQhQDCJfF26wawmUq3me1HaghFp55CKV6yKGyhPJqNsCoiA3dXGGBqcVXZDSbWnE3",
+	"7IBg5DRgI3/8EEFHoYGwszRVyvLrwb6AP/vZz35WEFDQJnwn+V0Lu3KpuSu0QuhIZd7ViaCgG0Md3L0v",
+	"Yd8hQ3Gie7KHxl1+ude4rnftxbsXLwn+f/e/rm5/emnrvUvxbF+orUMMxq4qL+ewJIqPQFlvTm/8rzYV",
+	"Mk1kG86EANrsMO25TAGUhSQCvKMGm86QIaqZ2ER0DESGLozFVdmYBsHq0LqCmCVa16CcmpsdzTwfFdP+",
+	"SWO8R8W2HamHB2ncE1YjARr2kiVs/+MDzg+SkWAVs8ZytWq1qTNK2XuMH0GObNxlUFDNtp4QjncOmXQb",
+	"d7DJ0VSHgB7nVkQSBjrR396r9e8+QcuUWaiGbVFOqSMOOj87DhgAdWIz1DFME63ZnJtC837xruTi/yf9",
+	"ad2bep1PS6WUmlZVyNBdc/y/xNL6f8uWviveIvo/eSvpXtoNEwms3MiwHnHbkaY4XU1RliaWqxvgBvys",
+	"xnID/kNJ3j9cOezdeu3uS7e2v3rq7jMvbn/59/7lb6LM4IxpdeZ1bJjdREZwxrIRwdWGkOo67qKZR1dP",
+	"/nth1vUemZg5XH/qsoqCHIvfYdCq2daJriDL1AlzhMW8BMedq4EuVTO0ZlvtesNRBCcI8BXUwobOFS6f",
+	"TyQyGMey1kXdNq618QHwF/FnTYOC/igalDxBbIsN5SJ8PU7BcgyEBIVX5RdWBzUx7fKvsei00yklZfC7",
+	"ftcmNn+VdDTye1PBo+lRT1ZVXPYj/mjiTaPZbqZK2YUFJdU0qPhLU1KO9H5Sh9QJp6h7NlpIh8LWfkxN",
+	"FpalasFaZBYLouix3NVBBodN5rO4wbflQm/TtMV0djevywdfl9cWFtK5sV/3+G5ZsEd2o8J5bKsD1gz9",
+	"/lT9DpIRQzv2mukv8Ni8mD80nBH3P73Wf+1vghH3//lM/+J3sYx4ePgjH6TgZ6AeNa0Noger20uRoCBK",
+	"Oh7P5cBMLk0aQWAQfwWqQqkRJsJ6dGI6mHnlLeV7jjMEsQouv+VqWs1yY3b4WyAQ07tJmv9dg1yZ8luO",
+	"M9Qy2/AdJD6TRhV4osLBJdnEVQe1wX2sqYqqqjAKTVVVDa2RrkV1NFNOiZ/+vZyaHcm89zWeM3o+za7c",
+	"IDdmn/PqJGEAfHxSJgGhL0+OMc4VB9vOKc7jxrj5NNW9W0fOSUaO2AFh7dpZZ2A/ze5s0pxtUiM2odXw",
+	"xD3B5zYOz2iypIaWAkn4EKF1CKBRQRS6f/rCkCtVtC4WZiBm2DGapBQ+FDPySMzyeQQhStLAIX4zVnKn",
+	"5vzYIyVFKJfSv04FrwVueDwg5cMPRidyzwr1oCqjacViOs+loncVjOcgV9XMQi6dzyUFZ6mrWr6UyZVU",
+	"Nb2o5rOLsmxRUCnif7nvS9CTxN+RmyBat1BQAuTmkZbXajObWQTx3sT2uihgI7dAlNwRGieciOCMi4W8",
+	"QC0DE9aKRXUhn1aHTThTyhdKmYX0Yq6Q0bRpT3gxfsI5b8LZcSbsh6hlCoVp4JpJopRduA6CyLA9vlLF",
+	"rRbRZ48gz5TDl50g7pki3pFI56tL/c++jEU6XkmoRLSzTFF602SbqGPZ62uWtc7pw6KcdVGncZwF8NqM",
+	"iEAzmkRBQjWN6p0Q8dgi1KB1rieamFbdwGeBXtZIzY1f8N4PkoJT5KwSAD2u1gu3KX6IcdW0mEHrSL6d",
+	"K6JwiwBrBkNNbNYsuynC3KjloC5x0Bqpt6nvQJQBzBV4sjIS7HhtH0dpq6v+gP/zP//zP+fOnUsSdHBX",
+	"Kuqji5fWUncKy+jF3cqyDaqn+V5tNmG9sMPmrFrNqBLdqrb5ZNOsxYmPNQhxmmYa/gtizhuieC5VSolQ",
+	"6RjxGmvhciktDdHCGArylH6fOinGOXfKYC2LGeKB6Apjx8HVBh+e4oc/1gyTI2DIQgqhh4HhHPG1qVUd",
+	"8Q4wC5yO3TO2Ozf/vP399/23L/du/b336bfbX/6999wrUd52jjgNSx9eamkZrWG6zjUwEQzFgKtJrsJ/",
+	"Yl64gFElaJ1aHSESG5ghLTOnFREEZohEN4RFxESZVhukui5+WkLLUK5b9gvDqIkNavJ3yAAOy0aYIjLX",
+	"xIaJsKjit4QeIyc5r8LuP86eghvLVD41mGNBTN1TG0WOBZRNEayzCYuB1kjVaspoDbmzSzBlrOtEL1Mc",
+	"+kkO2XBEFgowbkokfx7KEMXaH2CFKak3Q63OhYy2qIb+x3Eh313owPxW75Wn77709fb1q/yqjWm14UWU",
+	"9i4/vX396vYLf7tz8827f/yI8yIuzDjc691+787td1NxiWiyiCT/wkls65MCNbF4hybDOrjUP/vZz36G",
+	"/P+b+lLrImVk9IrvEiuLLRintJU4WKJQoETITczW789SNQdavSpo4xCrPrYsEbePKGLVv/bC1vOf9V/9",
+	"tnf7WoIsAYkw1CYoZAaG/86BWBkYNRSLFpG3ofwfqDKxTmzEGlzKOA3SHIPHnoAh3ZsGitSdm5/03vq+",
+	"983fgudeXnz6bX7Qwxej93x3a/vGD/7FWx/evTjwyB9u9F/+sfeHj7Zfesr7KcJp+l/9vXftxeCDd368",
+	"Hv3Wn670PvyHd7H33PO9D69F7ul/9uLWy+/693z7Y/C1vT99GZxR79svejeuBMbwRmhIl/5y5+Zn/p83",
+	"P+x/9Y38c9ceDE4T4+SjAbEe8akpRxsHOIAAlvy8r3FUOSm/Gu5Pvvbp3YtXercv9i+7hBPPtEYW4YMy",
+	"XS6OdKFfE6AfcCehvduEA1dIcRFsLHD3GHzqHii9lzkqvXdUeu9wpqS6lfT2DgOJgnpjYKAx8pKkRuDi",
+	"YbC3cUi8hHJqzotM9WJMWbvakLMZi5HcdyX7ghqUDGzPLywWfM0pqC0lKkaZIYqR7Bi2P2qR3MojfnGw",
+	"Nfh2zSqGR1EEOMVgRb4Avxhelm/VzUmC7qHQvVPX0+hRiEuLYhKDIaNOLZvoJa+h56Bhq0zd+y1qdtEa",
+	"B1/8TYw4iFljcJiDrNQ3tt0qVrWKmFT6333U/+e7/Zc/Fb/Gs424Sk9HBqxYA9b+rvk+8uqfiPnq0LBv",
+	"UfFv78De1u1Xt394cQywNzwI7jQ4YgcNXNJ/IhqkBZ2/0h0XxocuOhyDM7sBZfdoNM40+YioZTEVPrKv",
+	"ADP8sScaP3P/Bx1WJvlcdsjnZIetQIBMdjr8chyzmaDyI8PZlA1nA3yE7RlgTeB2Ntkg2BwSBSMyF0QG",
+	"pmBaUV0Xck2r2DSJDUn4EEESHiP/RkUEq5gEbxBWplhEs0h3AOsyhzSRadWDDt6xFeQLYhb3sYKsZbI5",
+	"yb+EXW8qR1+s26jD32lYXtGFI4x0oLElAwzjOJPbEz6UO2IjSmrw1Cbb4qGVtuAw21/+vXftmwQOw4hz",
+	"yp90sko8LFzDDcOAWLYOhkqdLSaVXGMcW/yKP4ojc/zhMOeFsN0BWPOONMR7i/udw+ux7oAgq5iWtrh9",
+	"44c7N2+Jst/DUNSKMNmxcVwEgYGbRtNwmMhfqhGCbOzIbKZqt+oXDg7mmOrExN2l4FwZuBXK1GmQLuoQ",
+	"myBKoMIP3hihWbqjvjeT1WEJTuEug6Z9NUIuiFRJNb0gY32X3fbVkEwhchCaBvUua+KSWL1TfOHE6xZ3",
+	"yz7chRtZ9Vbed6QvTVdf4kfOW9yxz7r7wDjK0vaNH7a+v5F4zIdb9pf5OeHYxUKBI8OgQKaIJ6VWB1k0",
+	"jeIiWUWagEy1RtjhqhJzkJpWNQVOOZJJ2f5vgQfCzARh1CJ2lVAH1+WnVZHkqEp7lCyZ7nSsMtVJ1Whi",
+	"UzIkHXdZ4JHsQn4sZnKQLoQAy1jcIctwL8YwjZ3xiMPTLmhPF2+fOS7iygEIwCPWO70KY3hD5Cbtkv8m",
+	"N+V5p/fJ68MY8GMSO83zozEkruuMTcgThKEKBtqsoBlvFdD/9/RfZAmhWdSmjmFCgfNWy7Y4ampxrmfZ",
+	"yCa/JVWHIUOqnZyjGkzwX/FSyPRiHj7jMzseQHE2x8lERw1s1mRqOSwdpOa4wI4SR76tTG2CoW+Qb/Hy",
+	"k+lFPoPEuQZD66TlcBIXtSq5NJnhCpKChEKlQAieIrWVMhXKy2wJYWRih9iIyy/RQcMkUAPKqvF36RZh",
+	"kBMmemXBUHy4GhRXZeot7RoxrU5IZlk2wmuWpBUprBQ/qUz4M/QKpPFjitp0nVodKqe3VKY5tejd7X4l",
+	"0E1JYmOvsRcUfgnwSmjIIbP2OyLrreyfgjQShfIoqpzVSbNlOYRWu3MPkm6F71GTaxc2caAsAcO14cke",
+	"Lj0uAzlOancMfP9B0pW2x4PwvAf4uuTqco9SJW1CRv2YRy5iTQ6D0WJg+vB9Ei7FPkZrD46fdHGLiEyU",
+	"F+A9KZCpqVIq6ydL5zR3qXfvjE90k8V41ynXTVO54qIYik0wLHIqFU7d5pIcarC55RC8YAxRhB47bZYq",
+	"uUXCdm2U8UlnpCXau1NB8utHlQUP0iDNj7pg54G9GRsYuI+UhFSPcdq//MX2p98IYDAMEnARngwKLpCq",
+	"ZeuybE1Y+oIx2bExZTVi20RHMxXvIFSEQub+ety1BSrIZWsKF1meImc4Is5zzcR0fVY8LEsWyo8J31ew",
+	"yE2kcKm/hqIavWz8gSQ/2SsRBst3WIWYy0+DDGz1gs+5tNRuJBkszU9Ulo24JfTmwybiwhQyprzDhn5Q",
+	"wg4bR86HQyUaz+Pu7oUicJ+YxIUb1/vv3bx78c3tH58RwvFfty/3vvm8f+Wl/sc//Ov2lURZOZmbwisk",
+	"4SqgQl5CZUzHknoovyLaqQiGE5PxUKZuykNAqRxHNt2PiQ8uo87kMuNz6jyw4YVVdSGRU4tbCqtadhxO",
+	"reXS+YzPSOM5dZInN9F7O+CsFdw4k1Pz6VxhFDvOa1qmUNTUYpAf84sLXjT4vcGPjzjxPZPnMTlbHccJ",
+	"FJvc4THR4RHCwXpioTrloQqAbWoSxlCFWbZTQQyMj25XGCXYwJDrDVZNFIAqU0H7qA19bCAqBjJCaobJ",
+	"Gd9YPPVe6jjuH74VmNgZmMeET9Lxn/KqUs5lJqhLOd7NgRFZtnPvCR4gJSY6/ZqiliUw0FJm0av3nirl",
+	"+ah/S6oOV3QKTyqBUG9XcGVzxRjBRXTDsewEHUMrJkmuIfayjJou5lxtQj1IbSKbWyim1YXxLWZa0dMg",
+	"1HiLWWA9tUJhYdL1XFxVM5Oup6als67Izxb3WuZrhcVceqEwwZp5iV/ZYuyaBVrXq9OT+pOUhwyWh/dC",
+	"dARHFqfryOk45QKRwWrneyLpb3zW+/6VREkPxaRJZ3iTEkyDTihOJ77zCloIVS0mugiIliIzNSJbUXpm",
+	"yNmAROcDKLu5oExxPVnBRijBkmeggolORTbB6woyagjTrjBkthk2K7OK246gTMHQatC6rJNm2U1Zesdw",
+	"gjUo5Xyog6oWrRl2czxocV4u1xjVIF1XquVtMZQG6rYxHQhQQW58SlLRSMlKh1WNHMYQzlmUdN1wjcfv",
+	"fcNeoB5wfmFxIScr8wYtcLuImgsZ0KbHZyVtjFKyakQGQgZs9B65C4J2SfyI2U7RWiV2Z4/cOHfff2r7",
+	"H5dlHO2VP29998n2l98mMl2BP5PdOQ8YrhMl7F1Zw9V1YCiDDNPTpwQWQTOeBycc2iB+rgT9OIkeGjTM",
+	"QVOmU/TQXBALcvgdNBIH9l/+uv/xD6Ih0J0fr/cvfdp/+8r2p5/unLnIFTry0xx+P00icewoRMHTZQ/G",
+	"beN+/shgeJhcN4Kb7Jn35u7/+0Xvrb/GBDVY7ZZFhxdvXnWDxRnCAv5TQnTR/cZlfELaGQ6aaRp0havP",
+	"iigzL4BVm3EapbrVQZZdplC9+RQ0EYOslJOih0/dsnR2VmezS9GHmINtB4pYEWybBmgtWAbomdhouvdh",
+	"qpcp8fulGY58dEkEp8+1GbHFN2XiCtmswmS8uvhLyJ0ByHMILRQMNF2mD5MOEksmpk8o3/whiS9w70HW",
+	"Z/Y8P5zhwVqdBrYo2HdmLqutqgH2DXeAxTLM4oP3+FsGfBb+XBXF3VvEfpRBJqi7iCJS21eb+t9d11S1",
+	"98w1GJC15mCDyofh21Ay3oK/sQlHoGETxpm8vMttC+cZZvJc1MG/5R0wIMKXvM2IN9vFOVWLzrbNyIi5",
+	"AqUaTle+umZsksnK9AABHJ4SPT65CBE5HYqBe4guaUYdC2u4zCBV+vXj0n4IZThYO/iiHdBiekJyDHaP",
+	"CZOmJ/ElGzhwam2z4Np4XNb/a4CSd4NQgLTHqd0tOOZR0OSBV/YWGxHEFUKWJTdgFjeMqOh95/br/T++",
+	"17t8MwZZjKyKC93WOg2DwwoLgXzm5wesg2CwtFDdqDmoDho4RxhcN/b8lrMjZO89UA9XWzwqiHtUEPcn",
+	"osd4FXSnzmtE5dzhvGZooJlbVyi5OK4UVKM4yv0bH5aPhX2Lc2omFtKF4Yi6A9gHz2gLsbBPW1QyOYn9",
+	"tMXh2C8zBvYLI7+82vvTH/uvvXf3tY/6/3ird/nmv25f7n/5Xe/Zj/51+0oUC+KqY2wYTjcBDpJN6IE9",
+	"HiSkFiU+HoygwTYdxIOCz/roz/s7Hutp+QGwp+Mu49RxEiDt3oO++xnwHaKItR2z4KFO7GEceHQR4iND",
+	"EhiSHqFVGJfNAO26cXcti4pqyqJvjeA1whfJX4lmqOUEcmBlnaAGhuRfq+3MlmkTd92M2smQ8oGWY/bs",
+	"DvmpGR1ck8G0zFX/un259+x7W+9dipEPR6are8h0lf/Jma7GIc0jM9buEU2gDoBgsUcQ5zDpprLc99Q1",
+	"U1HmexguGh69/3AgSH8JVdZJt2PZegU1sQNFOgLlKKCt7nA5fi/F2j8opgK3xpj9XFcaTM5gMq41KeJO",
+	"8qlQX2babvJd8jmXbjDxz8eVQNfmAGeLdCEePjDBSYkuhtfB3aSxBVhu3Pg8fNCA8tyeOhkapPxxd52k",
+	"97MO+0Appv00G2RW1XysyF1QtKwrdtXhYlcNi92g8h0QvPlBwZsHwaupXPLeuf1m78XX79x86c6t/46R",
+	"v3JXxzQbeOQ7hgyevukgqyaaDh4mm84pt/L8QZqLMqtqLnbf84qWkfueKUb2XVvYycaPNhhNde/302SU",
+	"ndBkFGgAoO4ebU2S/yBZ8VHg7ZSzHFzQs1fWod7l17avfxSHhfjBHFLP0jSRZSNqccxTLwUtI802c9Ca",
+	"F3WjgE+QorVuoA2KQZmhE6iiPGjQoZaDiNixJd9QA/YVgqsNMMgcZ9KsA1/DpgnVM7mctCF5QWRFCkfl",
+	"TE4tjjKrnIXpHlSNSjEEyRL5mKVpXVUXFh+fxC3JZ3GIaoNLjF86lMJq8UhY7UpYueuZKmm7kVWS5lnb",
+	"HCqsfmF1UBNTWQ4bWJKfLSU5lzRqy5Q9YrMjw8FhMhw8YGz4Lm3kWKjasBihwoA/TRf3Cy/2rz7Tu/Gm",
+	"OKq9ay/2X/5hmF2h3dKxQ1bkoUwUqd7IIXXw/2fvz3vbttK+cfytHAgwkuCRFW5aqGDwg7P1Kaad9he7",
+	"zzyLBzAtHUkcU6SGpOzoHhRw0mZttjZ74zTN0iZz362TtFkcx03+mJdym1r+6lv44izcJFKivERWqsGg",
+	"sSSS5/Cc61zX59q98TQ5SSUuBWBrHpGE2mfecQcaWhOkO/WNR8mLDFPri5HDfqsd9l007z+Mx35k3x5u",
+	"+zbGZLjUMiHmbQnDuvS4ceVR/fQ169hS48qjQOlU0KFcLJnd00pIV0sdFmVNxR5yQCoz5+V5Gc0IIL6H",
+	"KznDPNLxkBKGgwbsLG2Szj4PdTCrmSVQ0eUczONvcdIu0vGqKgJdWgFIoCLDHAQmLFcU3KtApz3G9gEJ",
+	"FHQIx42SXKnIapEMYkDTAGVZ/UzFTVOcnGVc7lkzS6EC8jB59wHmfORKkl6ENmNFrx1zCOtIlTwUHjV1",
+	"6bBd8gSzWfwVet1YNsbG4jHsjvBfgr9yLvk8HkMLhx5JXZ2UU1snHlm3frPOnWgdX/597bR17GLz7VLr",
+	"5gPrwTXCqlXtIFRktP+I6gSBYRgGkZpuP6oP/kbXe4pu7PB0QAjapUg5mO9gI5EET23hfsZjBKl2ebPN",
+	"yLg2GoiSk2AzgpFdcauTDCjzd1bYI3voT4GyB+PILL2iR8JB8+2l5rNX9Ud367ffBsmdnKTkqnjsUOnz",
+	"KZIWSOhUJD0HFWBAUhlkhgikA1oeztCiIMAwNR3mXdmxe8b+88P8zB4kEfCFpLU+6Q8I8wgSeq6c2RMH",
+	"8KiUMxUiyUjv5nICTNgiENsj7SGc5gh5crBw6UsavzxDv0N7lgW4Ye9Me7WBfbYBFWC3Kpp/L4l1wFm0",
+	"wecq2vnZ9lbEsoir8EwSEZNNV4MVdT1FWDy2QKgdP6BvZuZsxxCppR7CdDpJk+R/e1V16P6iwHmouOqV",
+	"k43vIXuIa75ar96uryw1lo45NEHogcHPxBgPDbEVIuT/X9V6yw9cLwad+hLxPFAWQm0pRY0kFox0p4HW",
+	"lpFz0OHuGxJBIW6u5vLdxvJ1IoGCZE+fCW94TByh3EdqGyXWHZDbxo9S20apbX+01LZtRbgkza0Xwt10",
+	"qpuj//TkMe9dtpsPNFKMFmLqzkwxYhTVO9MTV7KZCLjyn/7aeKLoxcEGBZo8Apqf2xFublTauTOtU+db",
+	"py42l+82n736fe1048qd1i9LQRp60sZOqST9Q0i1A1jf+yV7vx8X9H7tc8djfB73PZvv+exMlEfzAY/m",
+	"ej46Fe3RSbLinUaMNhp5h0aM99mAMVRZdlsiDbrGVHmFQWeZeFsk9M69M6QypFYKyQBSPi+rxX1gRs7P",
+	"IMlg47FeEmGgPXcHpu/7mW13iyjgRjbufmzcfQjaHb2jO8vKTTy4+ZGg2AmC4gDJyN1m3WH97XL9yqte",
+	"usO7SUai1DpE2Uj2lhgA8y3SJ7972o+HwQWl/dgsz1Ey5jWlWob+tB/7oqHJ+4nsuWT4iFxd2JgKEKQ9",
+	"fUatwZwfxbMsVXR4+w9HG6GiIOnN71lfebD++gWRBu2cP0xH4rdA2eB5hqSf4z9SYVpH29IievZtCiWz",
+	"YFnLs1F3JUDWMolk28YESFt0UbC8FVx5++AhWuHlF9aJl/VzZ9Z/u9x4+Linohq69lGmmgqZaldCCdX7",
+	"fMvoyY9JbqGI7ydPpl2wjDJmtjpjpmOFt1fT60ygwQ/qHlQ1Q+IZZ4Cmgkp1VpGNEjSyQKJ+Bk0FRgkq",
+	"BbvwCqjIObOqwziQAHbHjfMgJ5mwqOk1HEklkbAqdCPJe5n882fTKgkRBp8UCsDA3YUlkNelghkKBj5A",
+	"ow8yJIq+E86E4dqP0XSVYfhcBf8DG6uP6/fP/L52rrV4sf7kCvltL/2RuDCJV/ef1LVJRRMV3wVFwqeI",
+	"sjnytObb75p37zfv30RAiKw4YWFVXYllYyXTrBjZvXvlcjFBXziR08p78zo0jHE28fcK6URkzFXJbXhP",
+	"YtmYKCZE3OupAnOY1Bqr95pnfonFY5OIxAxTy83FsiyDBIR9D8tQq2LnTR97bkp67+kYp3n5duc4PYZx",
+	"7vEOk8HvVYE5O8m1qpiy565/2gvZurdE7sZ76p83fTK2/tni5clq4/tjvssnydB4QDvoF0dG4qn8VdJV",
+	"3IysH48WJuvhqZBimro8WzVtgdx+KOzPn0om6YP+vPnl19bZ76wTP4G9wHpwrbn8Zn31oXX5GNgLWleW",
+	"G7duRA1Z2/rT5gTgkIBs/+Ejud/s9pzCjkMh4d1i4jGDCB6n8otzXmclnexHDC2YZpif0mcwbk+ElMDH",
+	"Y2VJn4Ptv9K50lft9+w7Sge62Y5IwUc12qyEvmYVlbtsdlbJza1VMP8KmRS6QtNJ1P5OYFWxLMd3cK0I",
+	"tqd4bF7OQw2t7GYwKmZ6UUIsMeQYWZ2Gr0w03jgPuCWfw6Et+W+oQ/vi19bKF9bVk9blY51oNlq4DEGv",
+	"1Oykw1wtp0AwK6sgJ6k4eY3EU0QOoME0PPDwGbSEXEboKw87b4yCaOwgGk0dGbWHMYKGnOaCpuO/to7R",
+	"/PbaWr1K4mfC2U3XuBkkusjsnIxtLN6dfO7JP39GtGhJgfsCw2tU2IvrvH/lo9+NYsGI4ywzxbCRFAvy",
+	"ATF4tUi+qS+t1u89IY8HmXTryjLVNrwX+RUQ3xPrP9+3Lh9bf3u79e3S72vn1le+sB78q379+8alk40r",
+	"T1uLi/Xz9/578XhvFYbpqsLoENoqDALvtk26Y/LBSgzakqxclopwrzFf/B9Hy0p8jD9gzBfHOOZoWVGN",
+	"P41xHNJ0smPc4THu8MLCQmKBT2h6cYw7zDEMM8YdxldzYxyzIOfNErohw5AvSvhN3G/4Q2P8AR3mzCgX",
+	"c4x+FH8iHwqyovwJ/8knuZzASvjvw+SZJjyKnomvF+jdNfQhST8UNNUcN+T/gOhLnn6J7hqX1FxJ09HX",
+	"ZTmfV2DHaIVCgc79UGpMPDC2f2KMPzDGHcZj4tHpGvCHsGV9iBeW5XNcjhvAwqbHxP1jYqbLwnoUaT5p",
+	"64xEk2YzaTaSMp2yO56LxGTv1RY5QUiISbsbYIe6mGSpShisMLpTosqdqyVyLBeoJ7KCIIapioasFhXY",
+	"/rggxQ493K/ZISbQodohVsj6WOG7U+1Gat1OiDrbmI7W1flAMFNngBlBTt3Dyyb//BmQ87iCZw1IOV0z",
+	"DJwDh30P6EecX0dbggM5D0xpjjbUlfM0GQ5f5+Sx4WA1dF4AsYvsm1bJkxZKmgFBTivPyirpfp6XDalS",
+	"gZJukDg2ExeS3z0HKyZGmZqehzooyYap6bUeSuFAo9vacJMHOWwNOggzcc7B2qwm6fnxTLrT2RDOb23W",
+	"6nBNPpxrMkybpd/liR5GOLK9by9EftdwtB+C66SiLYQDHuMx25/tuDtR92cyjo4D0JP9OIDZYRZeoiZL",
+	"BvYAjzKZhrEQ+tbaeUnwYZjhpXvQIUI0pjSLgIDH/EIL6Kkm+p6EH6CLqmqeFinCll5QkBVcUg9MarpJ",
+	"asXMoNM3A3abJagCFUc07gFVVYGGMa3SHw2pZri24u6oYCdFMeIJTUmzfUQ8jnNRLj7gyqQIV38sq4R/",
+	"RrlWOhr5Wlwy66BkwmiTPqTmo1+Mlw5RyQ5MSkN0jp8rKUosy6XT8ZhWKMSyPPpDjWU5gUFTxq4P6gHU",
+	"lPwnVaR6cvHYgi0nOPbzuKdGexfckRI6ccebC9aPJ9dX/rN+9gHCHb/9y/rxJNgLGr+csVav1l/8Egg6",
+	"MuNMxleNvS+7XOPmm9atxcabb4F19nvrwrfOWAMyz6WiRxi4gCj0Jd4jM11ByuTY1ECsSfu5sYz43prp",
+	"4CxXEAexsMmx/RNjYjKamY4T/AEvrNgPKufEAFTOch4jXToltgNzLt3VSufOqAOa80k+EJoLSX7T4Bw/",
+	"2w/Ok0E2ugzSxbhgcN6dM6eZDs7cun/HunyMpPSCvWB97evW9V9at1607t8Be0Hz+Bnr1S/N42eaXz4O",
+	"D/tmN+o6af7wtv7qWuPMOdB4sNa49U3z/gnviDvdj8KJosOoe7zK+8SukxzH5QfAVTJjmfeaXac5DubZ",
+	"wbBrEYnCaOw62caukxmhP4adCWLYopdhZzoYdqY7w06GMuxgSwrLCplN82smCrdm2XGGm+K4IG7tJndw",
+	"6fSmDSv9JHVQIwsNPkDKL9ETRrkdW5zbsW3ulLAsDkeTC/OofEC2XkFj1OzQt1lZJS4WUmGsq83iCB1h",
+	"sOFtzCi6bRTd9sewqn6szdtmcVNrj1TdMjNr4+Fr68QP1q3v6ldeNP7rZhBnwfU+wznLEUgLmlLpoiNR",
+	"UyCJYfvcVLGqiTsp2WyH1NQmLttZycyVejSKoDyIzGUUYjtiQiMm9C6YED1xdoytTVfbwYnWX19w2FD9",
+	"2D3rwfkw5w9tU4NBfBhX+khbgDrtaG+AnFaGpAaFDX3oqpBgju5c5zN3uEH2pmFsvYVl+tUR0NxHTGjE",
+	"hIaUCU1Cx728C6AzQM/1tvia6xe+sVYvhjKdXr2x7HaTKnTT5DsTjXC9Z9wGEs1ULYIF2korIK0+vjGs",
+	"tDN6alGlbXNhWUPWT2vEwEYMrK18eNV0jzY6+bZ+tHXJSph3ra+crX/3on762vrKV/XvXnQwsQnbSdS9",
+	"6scRbcEAJWkegqoq/6NKKnMZ+wAxkWL7Ic5WBjq6EDEpoOF7jTgw4VGTfI8f0DuByZnTDqnn4QlLtH74",
+	"tXn/RGvx28aVR9bT7+qLD9EEtQVi4p6TcVc5x25sp2vfvle/dhO/sGnvICkYEIvH6i8eNFZf4LpDfgbW",
+	"j0bprNjwFXBsW+e2monvcrk3waA71v+P3iDoPU9gV4HjXA+qs9iLcTs39+hCREi+s85iG+fumeFOLP1z",
+	"EFbQIZV1oC2ooCArCsyDnFapZUl6O0KdpKan4TSOiMipd0CjCHbUKGIEHf9IXSK2nQnRRPeoTGi7+0W0",
+	"c5z3r22EBwsJAs0lceOK7OJSWwOEWrf+s7G6GovHGkt31lduByCieOiDm/euta6+bXvwnZ+b967F4rH1",
+	"lS+s0yfJ362rb9Efvmfj3lyeh9tVjuxJLx5HYO/n+82zx/0j1G/8EIvHrAcX0aQffhX01HcL4kYAboek",
+	"qm4RH+webOFhgyEZrC4z7J7K2huOofsRGpPcfo0bBGY7JdvU1u3YLrodroE/Uqa3Vpke2IIPghOPsgWH",
+	"OFtw2/Es9elEw7Pd0wm9RGfEwWzNLWqMMwLl/D4w4x7HGcztDezfsb/dFZWFbyw10D463py7nVvw38O4",
+	"eBpS76aCn/mqvrRqXTxev/okgF+14cfGb183Xi9Zp19Yaxf9TCv5QSweEz7oinRNeNR0n2U9vWi9umo9",
+	"WbUer/ieFQw9Rwh+KxC8JxZ6S2VIr6ho35EehT9vcfhzJ2s3thejh4RF2+ywR5H7iqRD1USMmwFSHhey",
+	"J9XrWYd/7wOSy/RLmoIuMkFZM0xglnQIyQ1GAvxFKkMSBEl8Z9OqVNbUIjDkWUVWi0YU17097QF6xHAS",
+	"jafihrfahr0OeyslTYWJilqMtbHv1uK3zeXHMTdgKR6bl9EKQMqrop9sR6INT5MyWckfID03mTghafcj",
+	"khGiGO9/fWl3czZspW0aJvkpIcu+CQ5r70MUX5f9AiNcPqTFmp0d7INr27f08nLRNJaTjaevw/l1TyfX",
+	"hMuNcW0PozpLv5ChAWgpWANIjiFadGqAyHZYaDQmvAOcXaI48naN2qL/0dqibx8n8tZ07s2JNunpcoRh",
+	"RG7zHvZHDwVEvFsJzgZELtRxA4NaV5esB898ICdtgxx+ABhnhG92UtXSTbGISCm3iEOEeIEcPtHdCfSx",
+	"Ni+rRVpqTFJJoTFCzaCszdPY7oWSpkAwq0tqrrSPRHvjv0G5apjAMGVFAQWZprC4SiduoMbsidMOaz41",
+	"FY1KVskwpRpWWvFNgO9HER2kXwmbBzMOL/j38r+f11qXV2N/UJWSD1Qp0QJ1clA2aNUCFEVmgDx05MQZ",
+	"+pKP24LRvCk5vTBad+/NIVzp0R4wjrknYp448y8LoJQrdZj7QEFTFG2BVH+UTQPgI6hD1S6eIetG3LHp",
+	"TauzNZKXRN1BCeCzKcqEvZtaJQEOoeF0bQHkJB3rqujpRB/1V+jQCs6g0Zi07TnaqV2ee/Ew1mVhw9kd",
+	"ISMypLjOO287kRHHMvvD6/iEWg/rV5+QXnFB1sMOoeDfRCFYEAXJIa630ZKNOmybBiE4SQTdFIj6zdXm",
+	"F7+RwX3DcqHDuo4pMbMV8jCKQ8pjwfIxqZF/ajvK83iWe1s1h3C5FSWPfUbOGzMAsVGD1izGpwGJB4+M",
+	"0dQcjNt5pipcAHnZqChSLUp6uz2dnZDmjhY6HefiLPs3H3fYwIEbqpz3kaB8fwVl8CamewjKr7+0fnuK",
+	"/vvFxS0RlBwZNtNDUOL3bNxaaReU6R0jKP1w/v0XlO9zbRnSSYeqUZuUx2GKZPPJF/Wrz4goDqntcEBT",
+	"FJgze+iRf8F1/0kVmX1gZo7Uwp8BZcnMlSDpMUAlMMEX6Ez1EL1k4J3UDuAzA+rRKvbTZgA7OdAwqJc8",
+	"M8XxWY7J8qn/G6Ms0jYzpodcsA6s8Lcwtj8zljnYTbBSAbO+cr515XTrm3vrb2/XV/5Vv/0YJBmmjD1e",
+	"tKprBjfIsYviJ4V4rGpAHZPRvGRK+qjOb991ficOjolCt90hXjg2w8VjZW1WVnBxXp5PsTyfFjNptH9y",
+	"bs4OlP35Sv3FLbRDVcIsyK0YgIScODabTGUFvuPEseKQH7kBVsUWD4xluAhHrrl0vLm0hI5Z0XPKkr5T",
+	"xonvyykbGA8UxybEsYkDEU5ZKu09Zcm0yDICK4ptp6z1r5/qt580H6+2HbRU2gu5k5sqIH1YmteqCDf1",
+	"U0S6YN80ipvearuUs7QdBaSNklZBRBAMhdGvWfRzFKtU/cqL5vVOEEzfqXuo9JRs0gJAFN3hSGfbstId",
+	"7NIBBlnmxx4l1vj5Tf3KC+vSBdIuwjp54ve1c9Rot3zO+uE36+Jjbw+J5rOH/714nB5hjonHTLQQGM+0",
+	"t5toPnvYV4GzqqRLqgmHKO9w86sYCBP8nQf9JS97rniEboabqrRv71KU8GepYEJ93JAUCGh/hBGj3PqS",
+	"PB2L7DUa2NvVzXJAb+sVr3xl2bp0ob503jp7N5Rn9gxX/kRVamChJCvQSekGVQMC2cRhOG7fwD2ReOgO",
+	"iEnmRyHJo5DkP14Nnm3nOjQ2ORrX2XBocq+ijA6fef+ikR30Ul/6T+vi181nD5vL96zzVxtXfm0+ftla",
+	"XKz/9AbBmOW79e9XWovfNt+eQlvx3bHW4h3rwp3my8etxUXr1nfhSIbhO5AMbwMZL3YkzyQjhgAY36Pe",
+	"CYD5Y4CX4Sp4s2VMp7t26OE5IdHONufpHuyMyMiQyhDoVQXint5SPi+rxX1gRs7PIAbUl8I40KI2W6Mx",
+	"siOFcesVRiZAYRw6fZEUesqP2O7OYrsH8La8G8RHI52jIL7uDur9TqN6ychBFbHcOIlI1pR8VNc1PjaR",
+	"+PJO8loPgS86EhO8eNY6d6J5/wThhv+9eGx95bz121Pr8vn11XP1n+62rixaV5Yb336Jbrn4mGDWQXJM",
+	"xs8x/fj6J2v1ev0MmjF9vdun1ldWrcvHGmfOkba96DWOnVpfWWw+v2KdP9Zl6lzH1DlvnQMHU9vdgJuP",
+	"j8VC+3J6puz6UpJbwvD78aRQzjDyo2y1H8Ve2G3HySF1ZyYrMNfdkdJeJoZk4+0DmJf4fvDwZqMCcz1Y",
+	"cwXmBlk1xlfK699r4N/PrbXv//0cxLypZvgVSXGre80zv8Tisdbrr9Ef/dRtRG86dCUbaZBRx/pEXZ5N",
+	"MCjvekVxYmBaG0HQoavfgvbN7heqyLO61FdaHrq7h0Ok+fDL+vdrwSxvY70JclqlhsVhBeaMDXcnQBMY",
+	"+UVGjQlG7OYd12nBHEcrbAfHIc6QbhxnA7W329iNXX3bM/0NcJ6BV0gYoa6uqIvb+agLn6NRNYQhroaw",
+	"jZyQGAm7ccIoRRDQEciTaeJqeLJpUI0TV7X2ljDIkpakbjZLQdPLQCsUoI770Vfk3BzuB92bN+7swgT+",
+	"qs2te0vk9LvZbqGcIR5r3PyNsoh2LmM9WSUJg9Tt633OZCwe+zgWj33k3uipdfXdV94bee+NfCoWj/Fp",
+	"9J9MzFs7ObVVPCpKljomH0reI8vVFluuzLYF7pd/dLVcEfZhrV72cRDbMLY9kb/200dhvyMv7h8m7Nc5",
+	"U7gd7ohJbmf0r3+t+7X4OxdFCgNef3u79e1SMPd8JzHA9mg7wNCVGRm6RgHAf+QA4O1mPN5I4O6MZ1vC",
+	"gF1W817HAP9krV63Lj621hatEy8bV55bP1+q31xuLX5rXfy68cOj39fONR+/tJYera98ZZ2/Wr/+wrr7",
+	"X9bJm+TX+tmfrAfP1lcuNB5dsC6+7BK+kOlAOZmgkGDy2ObjZ/UbF8LCFzIDDAl+/4HNsEYGbxU3ihD6",
+	"QJhRQIiww5K2Pz7Yod3hDw5OjdTKbQgOTnUw3NT7EBw8YsA7O0Z4u0GhN1i4GygcfKSwy4lGYcIbCRMm",
+	"nM9hitaPx+tLZ5rPHrVOXWxdX27du+FAU8AmAWGYzWNXGr++tpbv1ZfO/752rn766/XXP1lPTq6vrNaP",
+	"P6qfv9d89rB++hpJOds08/QnDHWDrKnQIGHr9DeN1bfrr1+ur6zSN/72y/WVy/U7S+uvX9ZPX7MunW2c",
+	"Obf++uXva+fWX59Yf3PLuni8ufjF72u36kv/6b2dYvnl71o3T5A46fXX3SB5uuMl00ERxWga3691f790",
+	"cESx8M4jil0uMzI6bnXNYJeBbz+47owrLkuKckBTC3Jxb9WA+gFNNapl+IFcMEO5/F9LkgkkgC4HOsxB",
+	"eR5iNy5AL46tUKRqZnh4y8fOoJ+1jbnD+OesZMhGLBuTyrjaaTyW06oV9Ca0fy/5aBxSET3Y7WfjMWh/",
+	"Rsg4Hivq2oJZIsef/H3If0EF6hNkhGyMZRIMg+SaJqumgV3F5E/fPZuqiOqud0+kSC4FRblgg8LRMW4/",
+	"xu0L5TnHlD7Ciyvl8CnofoDrL043n71qPFizzp1Akw3Wfg+QoUhPn1kIKA1i12pRnocqmK0RN3BJq4Dd",
+	"AsMAVSrjeFibpvfsAxIwFmQEyfLjmgoqkm4CFcK8Ma06MR1gN6FH3A0RUzOQZrV5CJg4aQMkGSbpUY6f",
+	"uycxrf5VNksAnyVATlIcOCSP9HJ6fwR+MSnNwyCeMQA1vStvYLn+uUME5sBFYw4b4gXDoNXv4DV/NwwZ",
+	"B/F52fEIiG0BB0dcBRPkJtl4uHZ92/r5hp+Ph0KwI7AoGybUo2AwFS74cVhEyOUbY8dZ7jxHOuBEkxMa",
+	"cqA7ERZlAM7pRUNt8fn1rmavA6zTa0eQqhek8q3UlmOqXx9ZJ88NM6aKipQ6jvpAPBrukebYvqV0uueh",
+	"7jjS+IINHuHhcG8MZkXfEZccwZxthTmbZa09cI6Pt3pwDtRzJUk1JzwnRapUdG0ednfqVhTJxGkC9GoD",
+	"sdTqbFk2TcSM3ceRgDfKgjFfNiUTRomA+7hzbhN0agOMhWPfz1i4f8akXA5pV/9TU/JQR0L59s/Wy+9a",
+	"t79p/PimvnS+9cOT+tKZ1s1L1omfrIsrsbh9w1+0WDbGcgzHcCzHiCLDMCzHC8lYPDYrqXPY8/qzdes3",
+	"6+UP1tWTrcsvmnfPIS3RbiSaRe8p6VDBqmO5Iqm1v9AORb1mgNZKypkfu20MRCaZZtEM3F/pw1o3T7du",
+	"34zFYyXZMPG4gV1DmHGOm2I8zoKCrpVJByVCohpaG5iX0R9oByW8Meh3Ey1EXpeQtIqHPJsPeja5J+IA",
+	"ziGLhTZh8IdZ00Hc+3wDYTYQNA4918SBZrciy++XcnOfyjmzqqM13VuQFWjslZTZanmvnB+flXJz42zi",
+	"75Ui9rIc1jXVDL+6gH72XP4X3Bk1lo3xPMMyKVbMZBieTTIMl4rFY3OyijgDpRDc0KooKe2bq8g5qOYg",
+	"pkmRJQ/6eIJL/+8/sxPJKfeCkFnRX8f/IavFEqQz0xZURxZ7lwlxX3t8D42iXxCL865h3F3+bvSwraEI",
+	"Aey0ZzQYnb+Xn4/iEIaqUATZwTDh7MEZNhIIBBr2j1nPvVkbJ3RiDlpKdW2xfvolqVvVC3P0CGz9q2yW",
+	"tKqJg8ayjlVIU+AuA+d5o6O4y/C+WRxIKoDlilkDmL2C3XIeMHvALCxoOsTZkDjwAcNa2xxuP14y/QjG",
+	"7uJPh9FUpYada6YHCJHh0YLoRhYIDL8vJAwXAR50uD48aPeCpn2mARWoztc6BGXJmIN5UFUVaJDO0jlJ",
+	"UaAOylLNHs87V6MfNBUW7tseVOxbDJrzqsN5GS7gZqX7HHWb7gZ+ZwUWTKBVzQTi7eg5/6hCnONGkx9l",
+	"zBUdzkVxDU6fRMspIR4oq2ZKiMVjZVmVy9UyKa5Zq0DyEyxCRO5/2+E4qg0pubDID4JC0E/jwer6m6+s",
+	"qyebz1Z6op8MBl6pdKYD/Vhr36+v3emJfthxlt0C9EMRQ7ITMQThAr/w7yXq24R8kEi3ZTbRr0NENlnY",
+	"+vXrzdNPrNXrHqltw7EgaexbnncvjZ1T6KR00/0cSeUBW0ZtCURO+rhWgSpSeDcga7FSb0CzWukRQ9KH",
+	"eO0eIthGXAbi8aT/NJpLnNQ4kAzTCVK1QwbxiZnBRVeQcNIMCGQV20TxLwlwuIuQ7EdSvdPAwoBUPt/q",
+	"4JhI2aDvGCLeCDPZBDeYxA/4fOeGL47k3B9HznXutnXu+vrqT41Hr1s/3mzdv2NdPtbNOsQyDMuQ/yU5",
+	"/A/bYR56vdpcfhNkHipoWr6DanqO30k1KToDoYNqGhe+stZWI1ANk9ou2xCOLN1+2xCTCRpk07YhIaJt",
+	"SOjPNiR02oZYlmEZlhUziKIwWfU6SM7m+m1DLCZIRBN8mhfYjyLbhvKSdlSW1GJ065CXSj3nD2GEUNtQ",
+	"Bz0EBiOL3lO6ReWNA2RRlFIxPiV05CDaunpTDhDzGzjA7jZg5dHI92yTXacTeAYELwfAT0TpEd1J6FLD",
+	"9d9rBZx0E2CHJGaggqxKCnUpbaWj6RM040HW+PujeJms0zfqz75qwwspjsP+JMb+Hyu4cKH+1a0QP9Ks",
+	"ps0ZHUghGEHSB3OdCNKeUE8/UXob/USZbccCzDgnbgsW4CJiAa4/LMCFYIEkKwoiy/Esw3D/28UCspqX",
+	"5+V8VVLa4ICzv1HRdXfZTh7X+PbL9Vc/Wk+/iireO7Z4B7p+XFM6eZWRjWmYPD9IgkWRo9sEFay1xdbi",
+	"t9bq9dbl1V7wQId/hzkzIkAgF4eHm2DLqATIcXUXwIDQ2FKEcIRMepCRKB6m1Lz0w/rKt/UzDxsn8P/P",
+	"nFpfOV9fOVG/+WSTjIK85yiOZRTHMlxxLN1OBJ0CYSWjEJcQoNN9BXtHvzjLO6TRL/b8R9Evw4qBiOx6",
+	"18Ev//rVuvVdP945Q+oWbftn7F0j/riCDJU8MKBqgt0Vcr4NIKs5pZqHeZzWUJF0U5YUGvQiG6AgqzAO",
+	"JHprQVYUmAey6uRPzEuKnJ9WvYkSsrknAaawdcWOkAGEQRPLjPc8gInAc2JHi2vQAIhlAlMD0rSKZ7XP",
+	"uyFxF5RqOlU0sAcRR8u4LkcvdJNN6nzrC7BNSoMLHO5u3EhviU/MflwHYqjfvmA9WuoprmwF26csE3fa",
+	"5vjs0NSn6uHRDN647XNy9t7QHejkDCSpQLdnMKltkdczoptzkPCCcMj3HlsMCVRw8nACPC2SASRgk1G/",
+	"MTzd83K8MKF5/kzj0dueYAFLznC4cKAEc3PUg4IpjCAB/A4LJU2BvpxI05HyBB/gl1CLSBYv6Jpa3IOD",
+	"U8mYBpDNBCDxMFSUIyntYqtA8woJg6Vht6YPVPQnvsl7D4WxoQuf7zQ2MBwjMlttbBhKSdOXHSDA2BDq",
+	"o/DYGsKlWZCm35ee35+DIljLD5SCIssnGZZhPmZwGM3/EfioWr5Xvd9glJDX3hIcqNC2PztOzgbpfiM9",
+	"fqiEM97CMPFc0HQa/LCF4rl+8dL66oMwLR7XUts7K5m50mRJroRLY/QrEcak/BoOzyAKuKSCxFHFOAoW",
+	"NH1uVtPmwG7JBGXNMEESfLzfp4KrmjpOkll0bQFoBaQCT6tUkpYgNHG7L5ogoinVsmrEyRg1MjD+dKAk",
+	"q9BAUwGH1KIiG6UsmGku37POX7UuvpwBe8HMJ+hiMPmXmfi0OmO9/a/W4jdEcOBfD0i6LkN9Jg7s39w7",
+	"p3QpN4ckv6olZsDunGTAODAqUg4aGEPkNdMAeQ0r9WXJNKG+b1qlozfWrqHHxO3x0SPiYKZx5l/158fo",
+	"+HEw03x7iQ7o/kgngEbwTAEz4BmcQWNKc1CdVk1N27OPuHrsFcI/y0VV02E+AQ5JuRIoaIqiLaBHoHXG",
+	"iUDUDkFWXzawbYIuKd2uaRWphDQxpkyfhO5H4KgkVyrYooGtFtqCGnfqU/jKYs98+snkFPCRF7p3Zlrd",
+	"LYGKJNP6fTj3aB/IkY0gmUP+t0YPw/lGe+LA0LAnrFA1YB7PSIHSPCGTaZLS5MxwH7pSWwA6rEAJN8mU",
+	"VDokfS5xIUJJV9DI9P3owwmtSrj9wLSqw4qmm7bNCl3ppCvQZ9lNzhHpZu0pxAE+yGS2+A58DUTQLgfJ",
+	"pBE4VSC+AyxoVSVPB02ACYDkn2/PjGquhFCvfb5khIE94HcG3TFjp19Nq2gzQiEppsz9zonvZkgqVxVT",
+	"rki6ubeg6eVxGytuEQotENgWwD5mZVXSa3uywDnTYC/wHmL3I/lVVj2JcLq2QAsDmwsaITk6A8q60DpJ",
+	"KqiqhBxV2I/g9i/fcLkTYQXBnyyHZoapk/hetQWShUAPYywba91dXV950lq803x7CVHRnI268AoiWhLS",
+	"PL4TP83A+QUII7EsZ8dHC2mE7uxDjfHf5GE73l1EWgIBys6g6ys/txa/JfsaNihLB+VDB2XbB/2/U+k0",
+	"T5SSVNuIAa9JfUeeITkP1nTkHzqClH5wezlJRed0FtosIEbnKYTOk+u+OELs8001cfWTaTdoechhbjQj",
+	"Ep3LrMvwHVYWx6+6UBo1UNxKRIgEAOVLSCH0sHkPCCQXBEJA/FOW/DcUA5551Tp10br4NenM0Ib+cpKa",
+	"g0oXQ4yiGRj7OByToAZNB7ZEV6EdrlKoKgomGDUfd2UfOUBZ6vDQcnOIlEiJKlIWBkMYWvUKqatgAsxK",
+	"CpoYqEi1MlRNvwsGPdS+QDKBhv7dLQEF5otIcCuyCsE0WRtA3o9OajpGvUvkoWhkNySH4gA1D/MEesTp",
+	"7NF3oEKKzk+rVdWUFV86GMC1a/SygRuj+SAQuXmvAU1TgTN7EkBgRCeZ2mUmNnSYVr2FjkEOrX0+ASYh",
+	"kVkzH+ZhuaIhIFEb/zOszaDFKEtzaJKmLkMkEAo9ZP8Bst/9JqF5Rv4zrNFy9AOKGBJSvIcrr796Yi2/",
+	"8NaRty5eq7843Te/JCszTDI9//eqYTrVRGkxUVfAoQ+Igo70XCp6YVeDiEOZ6CLSc47S/UEo5dGZ83xt",
+	"yEUVknnLZu0AnntMEBiWTFE2nQSoV2+tl99ZK8djiJWS6gmx+svl+vOX6ys/N18+BiwHEMhjAUJ7J74A",
+	"bJoRgLX8AN0gG6Yu50zv81Oe7+0xHvyr/suv1rnVWDxWduyFSYZL8UI6I6TcdMfWN0/ri3fR4dC1eVnN",
+	"QffJxK5of+/Ofn1lqbF0DEkCwss84dpBRkBmik1lOSbLZRIcn2T5zP8l88Xm1PatLOhQLpY6vsY12t0i",
+	"sikxITK0HwA+GrIJy+RQSx0X4XsRS2CFFP1kv8uTi42nv4L6tSf1n97Ub642v/itdefXxvJTu9VAKhOP",
+	"yWWpiL1Rkill8Ye9xnzxfxwtK/Ex/oAxXxzjmKNlRTX+NMZxJdOsZMe4w2Pc4YWFhcQCn9D04hh3GOmZ",
+	"Y9xhfDU3xjELct4soRsyDPmihF/b/YY/NMYf0GHOjHIxx+hH8SfyoSAryp/wn3ySywmshP8+TJ5pwqPo",
+	"mfh6gd5dQx+S9ENBU81xQ/4PiL7k6ZfornFJzZU0HX1dlvN5BXaMVigU6NwPpcZEcWz/xBh/YIw7jMfE",
+	"o9M14A9hwpJz0LtR/6hKqimbNQzSjbkq2jNeyOC/p+BRtKmYC9sWoiOwLOnUhYvEsntKK1Ktk1gqUq39",
+	"2Fak2hFYgDpSU+3n1P4q1ezfbeHYTo66PbJ17kTz/onG68vW8nfrK4uN46+wdRaLNnc6wYg4xVNjbdWI",
+	"ZSk3asfIsXisaiDO9s+YNC+Zkj6shAhnuYKYGgAhimMiN7af7UaIpJ2xkBbDeaWcm/Pzy8/JxhyglSPt",
+	"nUbffWg/btPqTC8DOYV7BDKN7OJDZBcnwMu11PmMX45GvUXaEEE8xLQUoA3hOK1PCTMOtYZD0wALaJJY",
+	"EanWCIg3NaRYYDt+m7YEdtOSu3tIkaG8XKB81tZm0FpVTZifViWndcEcrJjUDAoI1ENKS9yjUtkGSDzI",
+	"LgMoWjFMw1C1aVXR1CLU6cx6aAmedRgo0k/75RcrirbQscN7F48hKHv65frajfoX3/eP+t03HV7oP55k",
+	"qVzvgv59KN9G6pvF9Dhwuw3TE999G6ZvPrxfv/IGAfpUMtmG6FNhiJ6EhXci+uYPb+uvrrUj+gzHJJNJ",
+	"VhA5F9E3nz+v335CQs7bQD3PB4P6+vOb9ad3+gT1YjYpZhk2IXI8K6b6AfVsIKpPMxkvqk8Honoh2Y7q",
+	"M2k/qCcL1ThzDljnTzVWHzbOnG79sGa9+qXx61WCzzC0TwtDDu0HiKgmkmP7D0SB9s5uBUF7jmH90D7u",
+	"1d4E0UMjGFJx/n0m+lr9zFeNC4+dTU0O+aYWpEyOTe1wfc3emqBNZdPePW29/rp55hewF9S/P2WdOtk4",
+	"c3oDCpwjAH0KnM9m08mKNq3Z9aHHpb16HIEa760ex/I5LscNgEAzY/uT6P899ThWTIdLSFePc6VkT1WO",
+	"FdPvSJVzve1wgTb3Gul1Q6XXkXbD2FWC2CWNvfBqRlun1xGNrn7l1frrgBinHoV5A4gOw604pTsjDhwA",
+	"HCc6KYktyRM9sCRVSMqPqQHZdEvmTqu+mrndda6wOrY9PDNHqKLy4Q5sEozbTE9K+Nn/72/xmKIVadE9",
+	"uvAETofjaiadFVLZZCohZliRCLOCrpUnqYAhzAmzuhSb8kXRYrW8TYaZ2mSbZCI14ehkKlKty0wyWSEZ",
+	"PhNX1JHZcFw/s+mci0Gic0Imw/HdJ+ObSjodEl5sm22XTrYWv20t3mktfgP+zxSJzuV5Lilm/LO0bTGI",
+	"zMjpjeCE8j59q1RSdynSQUsRpqviOOZ2/9PK8eYbqkk6uur66mr9yddIVxVSLNZVk7auyjEMH6yrkijp",
+	"Tl21vnS7daPT+8SyyTTD8ALr6qr124/q18413y516qqkzFuAAwrXD0SqdnRdNeBMbcoBxYqcmEg5umqS",
+	"DfZAZdp11ZTYpquev99cXATN3143r33ZXDyGdmFp1dZmhPSQazMDBIsZZizDRtJmMl1UVFYQw1VUgW/f",
+	"XpEPM0Wsv3lbv7TaeP22ee6Fs72Z0fZubHvTY/v3j+0/HMkCwXezQLDJ8O1lkd6Z8ZsgRLbNgbx8prly",
+	"0TU0Nc7cWn99pXn/gbPH4sjKtNE9zohj4v4oe5wUO/aYc/ZY4DnvHtdfPm1evg32Ai4D9oLWjSvNE297",
+	"2iR6gCK/scKWDL3dzYKbkEyK7Aqcx04RW4C5kkTy5nrYKlpYcjS+/fL3tXPNxy/XV843fzxWv/Jm/fXL",
+	"+vdr1vmrfmNGD1jls3LY8xOSrNfK4fFRec0cHVDq/TB6FJIcx+UHY5U7ODaR6W304Hk2HGq5Rg8XbvU0",
+	"evA8+7lNeliV2bQJhCh70QwhSM1EKqmiFUcGkEHWorNzZvq3WnRtgUBMF83HP9a/ONFpuuje9ADNyZRm",
+	"gVaw44idsFvShcdpgoCuQpyTtDIgKUQFWTGhbsSBChcgzp7WDZO26ZlWZwxNN2eAIdUMt7pcdxvGO+1w",
+	"0ONaPKEpaTbytZPqYbweUW74wAY+0W/ZX61BPfrlB2wtNvotn2JpGf36SVPSzYOSCce5KJcfUvPRLz6g",
+	"aIasFv8qmyVZjb4Fmm7uPDMWPkmGz6AVy/JMPCYpSiwrpFO2GSOWRdqvY8KIZXmeJ8gpluXTDu5A98Rt",
+	"i1E283nc046i35je7fHqR7aUrPxsPX3afPkY8JmM31LCsgwX4tVnGZYNspQ8/3F9Zal+7UmHY18U2STL",
+	"CJm011iyVP/1XoBXP8RSsr5ytv78ZX+WEoQH+azAJcRUOs30FaqbCgzVZXmvpQTRTZBXP90Rq8u1mUqs",
+	"B/9pvfq1tXIHNJYXG6s/tr453Xh9qnn3v2xVSxx6a0lGZAj0G0SIZCYTSZ1Od1OnRZ+1pHXim8bqPbAX",
+	"fNyuWPPtinWmXa8+f73+HdJpgPXgobWMk3lu3Vp//cL64bqz35nRfm9sv5NIr46oWqe6qNZsRvDt9603",
+	"raU3RLtmE5mytXrWv/FOxJaz7xwr+Dd+/dXt1o1f6RG3Lr1q3b/gMYiKw25NSXMczLOD2XJmbL8YacvZ",
+	"Lkc8yXB9heO3ixbBL1p8cfqskNyo5YTnMxuznESP8kinvPaPUYzHtpk7xAMRYjzYdDhY8po7MGDqHeDB",
+	"pjGj2hlANGp4qeuyY3kRAdHNBpOmUpyQSbFcRvSlhzXunw100G1lMCnHZJNilk0l0iInJNlNO+j4tJhI",
+	"u6hTCEadHeJIaIsxbH51sf7rWevJFQ8OubRiPblh3XzkCCVulCO2GaEUDXd2k0kpvkscaYeTLt0GOVqn",
+	"vm69udl6ukaddNbtb+vfLTWOf9N89tDZY360xxve44NjYrS40m6uOjYphG9yh5+d7QgKdw+y46v712r9",
+	"yZXG8ZXWlRPOPg97UPjAPBXpsYmo8cPdHO5Cu0e2H3zJZhnOL0O8+NIRCf3DSy6d3nZ4KYzg5Y5JBeUz",
+	"bDgu8qWCUmzU25uWYXcQwoxq6qy/fGqdv249eNg6dhkIHKlKkHKsnWJYXFjf1k6eZbm0IAopwUWe1oOL",
+	"1vkL1q3fttngyWSFVJZJJQSRTwl9Ic9MYGgYz/mgZ3BxArZDZHF8m8Gzdf876/S/6s9/pPUJGleeW2cf",
+	"Nc7ctE6/dOQVMwov2ai8EoUe6QS2vGIzXcEn0y2EqMPSyXJt8LPx5kLj2y/tALGgPWZHOU3bvsdd7Zxc",
+	"mtsMKOGSfvbiCxfi+fRGUQkjbj8q4f8wqGSAptkJYSxzOEKBikwqXGa6qMSVm71rVGRSnt7T/OaznHq1",
+	"m/5EhaAiFaEndoPW8MSxGsTpPKq2t3XxO2hD6EpvSwRPZxdpEsFj85qu9SQ8VaG1BRWomglxfTrVU/lY",
+	"UmuAMCCwm1TyzSlQ0g3c6qhrXA7lzIMs5YCrd9pc16na8PvaudbiMevJxfr3L/s+YeSt3ueKbSOj+pAY",
+	"1dltNKpnhJHB9X03qmeSoz3+IxjVEWwdGdV3ulE9GJ68j5Z2dmRpf98t7e+4WIdmwlGWygC13L+0aY5b",
+	"XWLDenCq/muAlmt07SB0BOY0PU9b+3Rp+6IVgLdRTBbIprdAOum3QDUgA8zWcBl5qBQAjsz31Dw0oGnK",
+	"atHYZVdnJ12W8lLNCK+RaJKhd5saHrGHUt2zg8p2KpdhbSwcR0v33ht9MoFh63bSQ89uW7MtLkqRaaub",
+	"PsqxGGCOBb9tORYZcRRz/4fKsWBG+/1Hy7FgRzkWoxyL7cuxCOu1EsUBHVJ1oh3pjdT3Yc7DeCe6O6Wk",
+	"kdY+VM2ES3Jl+3T84GZxk1SnjlJOk1b5NOUy1Kq0a4FUNTWkh+f8Orkd9YBV+HFDUiBYkNW8ttBD/aaz",
+	"cepm7szSlwelmhHLpuMx9PYHqNZof0dW6WNZrZpoEqwgMJs+9Pa69OwoTq9LjOJFQuq9+AxJ/Zwx+55I",
+	"dV+W3zR+Ww4/a4Y036UXCe4gD3HzERpDVFGkHGkfaDfxxJ0lVW0BaGrW7bIiKWhyNbAgybhRckHT3caI",
+	"+rSKPvuO6RyEtAl4noIlIJtgQTJI68Zoh3USvc2AbGYbOpI8s9HzNxSGsg0uyYB41CgMbiuQgzQPAwzl",
+	"G+JvYTBi/e1t6+cbYQyuIufMqg735qFh6lotnLv9ldayknGpKmgkwBHaWH23wIhxuwM6ehms1O8BCyVZ",
+	"oR9A1YA4ZI62tN9H2oKrmooLcuchtuiGsq1PySQP0jkOLHQOLTv/tz4OGJ34h3ljaCz2RPfZMEs5VK6Y",
+	"tW6s5CDd65GGM0QaDtk0QJmFlz85XwVxKHz2s5IyWy2HN4E7/X3r5gPr1pvGmVNBjKl7zb2/eIrl7QMz",
+	"eKgP8zMUICH2gr/aZcTBzBysLWh6fgaUJTNXgqQ8H23bpkpl2Iv97KSCen8m74IvbQ9lV2qkzwPdGcJz",
+	"ZYOsRCIWj8noun9UoV5z/Ut05WLec05ZDLYBFjSEPWPZmKyaOLK/LKtyuVrGP5q1CiQ/wSJEtLPTqsa5",
+	"Nd3oa2ZxbTg8myk6eWyEq6jFEP8Yk55iU65ZkFjLYlkhw9jF/V1f3bPrzbv36y9+SZDHGWhTsxybREtV",
+	"qpZnP9OVWDa2V6rINpkbe/EP/z85/yc2FYvHqgFXILHrXIDNd3h4bGa3X4vr+7VSU2yy22sl3dc6+1tj",
+	"daXtnfho75Ts9U5J/zu52R9sajMIlx7dfvI/7LmNcO4Wp3tsRnp0Vd6J8OhM+bBFSFnrqrartowAOW3e",
+	"7nmK7jGAtCDVgGFqFQPMQgRvZZNe1UtYfKwNULm2uQEfp6CVi2fiLB9nk3E2zqbi6TjLxFNxVoizXFyI",
+	"i3E+noyz7AaQLXrNEbSllIQWYwRsB8ln0A64wMfUgKSS6sr4SGwlbG08fG2dfWRznifWiRfrr681bq1Y",
+	"J88FsSAdEiHqMqFw1nGEXDvABDGWcYT++spr69ab8frP91u37yX+XiluQPqSFxqmmLWNwym/87gTTnVb",
+	"WRdVpYRIqIrphaqYNqS4aSDVy0hIp+AJASVtvEdccYBckZw/INm7s5V8sHXqvPX1b9al850aPAnA2GtA",
+	"01RglHBk2sXd9nxUFMlEaicoSQawoznQW0A1j7AY+SruxruTL2j4cnZazUmKAvNglurD9HG7cHSxXKDs",
+	"BOyWgEHWHEg5Uqi/pCl4hBk73xg9N0teZGbPtKrp6KGGKRUKYKGkgbKUh7QXPJ6BpvpGRBeXJDWfABP2",
+	"FbbHx30t1ViAujGtyrjRPAm13i35p1qWaiCnlSEwF+Qc3LPPEW+6HR+DXUfkZgkIjBgKU4/ggSfJ3gxI",
+	"1OieqJ4kgxNMWY4XaKxN2o3yscNwjrSF4TBsuh8e5n3nYZJGtmPIDU1x4ykZu6pPYEyvXxrJtA8ypmqc",
+	"gJUSPe37G2urzWcPf187Z128Vn9xmngMSCBV9G3Ci9s7oCpoJz0BVfaxQOILR3VJilyRarHNSDCy+70E",
+	"mM1U7BmMBNdQtbkl3lIg2XwWc2abHbfJlX68bD4REKQO3F1uLj9o/PTT+sqZ+rVXrcXF+k9vrJe/WMvn",
+	"6qcveaWiUdIqE/m8Dg1jr5TPh8vFKdw3RjWlnBkHEihLsqpI6JVwWBv6ys4noF41oMMikhKmDqErFHOy",
+	"WcNhPXaCQNwO8plWSewQ2C0wjNd/V5Chkt+TAFP4b90wgUQmjMTKrGaWAN0kYx8xseexBEMih/4ATGkO",
+	"Iik2rRZsvmc/YxYWND3c2D7prs9EPj+wnJ6gEg1kM9BuX/iqefZXX0W6a6fWV8/h8gwkLwT3KrVWL3cp",
+	"0yAbB8lqHYFmVVdj2YKkGNDz/SRtbuz84imyk7ZDS0NLNfTBGj1r/qFaqQ6FVOyjiEbAxkWQlpva2y4l",
+	"OJAUTm777ncv1LFhIeqhlF6SFLeKJ5eOTOlbJ+Im8khZsFfWI8MMaFYrgSIMiZws/jlUjatfe2Ld+85a",
+	"vd66vGotPbFuL4bJrJ6BIgRFIZoGC5IOS1rVgCAnqapmgllox3qAqmrKimufcwVMrqQZUKVK0G6BEfck",
+	"APY/U/E0rdoXVyQ9BxUDSDoEBpLsWNaUsejBQTUKmizQIZKd6G4krLCaadNlBCE08KCTWJbv44B+mB+Z",
+	"40eRJkMfabL1HI7GmUTicF0j6gVGcBLWdUiS1YFRzZX64yo0UL6/YJIj9Dh/mN+BnflcQCYIDN8ByF4+",
+	"tZZ+jQ7ImMw4k55iggBZ4+HX9bOL1q2frfPXrXOrIAPq338FWA5bINoQGZ5KQPI1uvXpUxeR8duHyAQh",
+	"GJFZr96uryy9Q0T2HqOxoWpca+MXqrYj3tMvl+seD+Fhcp2tbL2sDuZlsweSqyokhEzK5xNgwpiz8xM6",
+	"df19oKpK5AIEtEgIHsJw7SBvFua0MjSmVZLAQJ6iqUoNzNZonAW22xjanii89BB6icHbCVym18VOsCHW",
+	"FcafEKTrkwn9cYwC74kMIns8EkEjEbR1RnLskd8GiN1Yu9Z883UUiN09qPsQbpIeICXjtkqPrdJZouTj",
+	"0M0gQ4Cdy9phjECXlSV9rkvGiY/5vauw7x0bNb0hW6u19v362p1Atpoe54Rgtlq/dmp95Uzz5WMgMtjW",
+	"yoP6D2u/r50madDWgy9/Xzuzcbsr2xfK75Cvmc2ZXTe4kPXbF9ZfX24s3w1ZS54NXsv115etM+ebd6+3",
+	"jl1unnncuP0jLR+N60cD3DVn/XWIFRuHDrWt5vpvN9EMndXkNievxE2tphshLmyR7OoVJO6RX6Po8K0U",
+	"SFNuvX1nfbdNIQoTSQY0D7ovEa4QtSkxPWTQ7hmDnoCZPUDTg+XR7hny1cyefUQnssfAtuoFyWgLQY8i",
+	"tSbd1xmk5Toem5PVPI7owPxhYyfT4TFDE7MzUkRGishIEekVrS/NedUQ16S0VQpJc/nN+spq6/WN5vKD",
+	"AO5vSqaxNw+lcFs/LpBgxMFstYb/pSFEpDsQiQkyAE4akoCOtSqtgEUZLm4LpKIkqwaNatXhvKxVDVCB",
+	"uqzl49MqjjuVcelcdHkcLEA4h4REWVPNEinTU6iqKlSILJmXDdnUdJzXUJFqSBbY87JVHaOiyCbQClSM",
+	"4ChBUkd3tgYWpBq9FV9Pw2Kdmqi7DCdEKFzAoCU7iFasX30I33kELVEUnQhfPWlKunlQMqPfcUjN93X9",
+	"B7qkVhVJl83aDvSnYDWdVIsrYkL8X+TqdIITsdiYh7qB6ZQVEgJH4zrtcndsmk+wGfqlrBb3Y1JB12YS",
+	"afti9DnJJriMrxwfy3GJjIC/+sS+ikknUiL+yvss+i05CfbtxK9LT4f90SbeWHZcTHCYcyhSbRLmNHwR",
+	"E48RUsepMWjQKe1TqRbLZvhEku18CzHdPpcMSweZ0vCkY1meSaSd7/DDuGQixXvnwuPs0qKHDLKxvFRz",
+	"6gkS0vZWKhSSIsuTCqae5UkKQRUIjZKkw1g2lU6IuMuqv+JhSuSdbgT2c7i05zk05tV5Ds8lGLH9ObSo",
+	"oecZjOcRs5IiqTnoPgNn1hIOhLmdXVYG0pPjjYYiAbn0CLo/sEnE+G121uMprBDyFCbjfcoU0uSMAFqP",
+	"pdPphCjE2uidTXBsG73HeEZIZkgRyXZq4UWX3nmxrSkEw/NiItm2iHwHrfMddO4WlKSUzvhIS8h87sKc",
+	"TkJiBSYjkGKb3nOW3ECFZ2d3OSaR4dsphOUEgUlw7QMJG8BmzkBsJiF0jsPxbELoPQ4b8kLWuevrqz/5",
+	"XojNIJL/WzxGJCVeRIj1CQ81thOCwKbSCTaQDjxk4KcC9x4vEXTQQBQSwNTePkMPXaTQwrW9RKrjJbgU",
+	"Qxez/SWS7ksk25p2MhzbwVKE9pcQNvQSKd9LcJmAl0h3vAQrcvRotb+ERwBx7S8hih38le2QPBt6ibTv",
+	"JYSMY0QKZD0ZXkikUm2sh4oQ/3tmeI5JkyMWJKjsNxX9YjaWSqeYdAfrybBBoq0v1sOmPt+UGmWjvF5K",
+	"VEEujiolbLEtTJdUQ8rhdC+koMiGKef8OoZXO0I7FawdoV+6W8XWVx/Ub1xuvL7TXL4brBcdOlrRdDNU",
+	"O5pQQeKoYhwFC5o+N6tpc7avxgx5iYL9CsR146o/Mx4INjOtLtBaY4AcTke9adOhdhleJYn8vYD0Lo+W",
+	"Q26jQri3XkPf+I+u3cyr+YRWgerRskIK/xjjWqEg52Bey1WRBpwwKoi2jBKEZllJ4H+x4uMwGKdg0Kys",
+	"SrjSEK0SZJiIP4axFJuUEjh7WiIs8Z+xA2Se4wdlo6IZMrmhnR4l05RyJTQ9mhRKklkUpNriAk++6kYd",
+	"0xkxsa1iYuQUdWEFm2dh1uM169RqdxaG85dDudcHuDDhvAwXjLhjW4mDgjSvVXXZhEYcGJICDdrnyIYA",
+	"4eaeOCmPOK3aXCvc+oNZoQHKklqjt0o4bRiCiiarJroKfZ8AEyBXNUytTIYjnFGrmjQLS8Kz1CGaGu7I",
+	"RLLutbxUA5oOFE0tkno2KuBTKWKTopnBnQlf3ZkjXq0dzhd3rgUnwFiD6AyTWSybTuNvgm0rmAa9lpk0",
+	"S788QL/jMfiDCxj5JdJCFGPLTjYBBGj6nsXi2SDN3LdKMZ7heJ4Aa99KMe5KCakAbd2jZXonkUnwfBzb",
+	"hdq0Ou+0AnRF/6QENikSFdM7J9GdkdCpJrbRDSd2TCPlnwYboO35p8EyLLU7eaeRdklI6FT0fApQgsl0",
+	"zCLdYxZs5yxsLc87C86ZRTLVTVMLUMg8oyeTQQqUf/xUmg+iEM5zllJMasuVKsxFR1rVOwckRNZvsz5l",
+	"XT1pXT7WFYxsVKEqdszfo0pJAMNv+9q8JCs1m4gcHOyiknBdCv3U9jBdUnFAt6yCGUPTzRlaqXo3LpFn",
+	"mNMqy8QZhqE1nyNgiPdJwzpCVmcSvdBIwxppWAPRsNp5w1bpVhHYGaX/cPe5p6yqO1VMOEjzITwK0BLM",
+	"mJvFMcchRZsow9ltahVgQEWBOukySxduH2ZAWIFDuk9JLpZIti8u/KFLJkwkElE4kv0WO6Oy8/vG6LZf",
+	"zepQbty4ZQ9ORHjfD1HdToRiWyfC1q2XzVunQPO3181rX9aXfrJOnosF4Hu7nNqoIWHfbdwOjE10bePW",
+	"zd1BsTpjfz6C1UqmHeJzKV4kHjQvwk85+F70ovtkh7bF+OmF8fWnbaOXxpsLjW+/BOtv3tYvrTauPLfO",
+	"PmqcuWmdfvkeUk1ByuTY1ACoJj0mCmP7k9tNNRlB7NQLkw7VpH064VZFU9BIdo5jtkbFpPw6aslzD9If",
+	"aZ1brXVSQLN9Gmf9wjfNu+c6IVpJIxWHg/sCanmptstw9ETbWF2Dhgl18ttuj2n7s6kD/yOzJ069cuN5",
+	"DeBSmQbYDaVcCcB/VCUFmJpH1bQJC0ljIJsAaTtGHBgQgryWM8gkE+U8fagiGSbgGTzcLo/lHTv1IESQ",
+	"gGWm1VlomOMIDSKtFPPg7gjvf2q0lPIwRPaNCwkkWux4gfEkn8j4YzzGk0LCH5k3nuQSfKZdztjfeizB",
+	"yXQiJX5OGurLatFtdMgE2IexDyEoKEJkk4kMG/PED7bFb4hsMtMRScMyneZtn5mRw0wwr1Hjq4Tb6dqh",
+	"5TnyaD4dj81BtPSmNlmSKySjKvBSwb7SqZ1JmvPlu9zDdt5D+/EdgTkoV0yac1QhrpARvhzhy03gyzZy",
+	"4bzwsgNdnq0/vmXdema9fDMik60ElPsPjWUmtplM0mKS3BWMJzNdqSSdDFVCMmk/lZBU18aZc8A6f6qx",
+	"+rBx5nTrhzXr1S+NX682jr96DwkHznIFcRCaiDg2kRzbv+38hRO7aiIs63ORYeGk45DM//dPn3+OGce9",
+	"5zVfLKXrK0XDCBHiLT1qD+451TaE4BlCaOvuzyWTHUMExaV6XicdMEQyFhq/y6UFMcFHiN/1vAUOLK5W",
+	"8r0KgSL0ORkU1Otg5UCglEwleM4zYy7VNmWGyXAdka5cx9JzvrVPcpv3QiJM3MsJmZeM0qwm6fmRQri1",
+	"ic5IK3NXd6s0wdaP11p3n9d/PG6dfO7VBKsG1LuXmZ7EXQykfB5IJJ3M7lYAdmsqxO0NcH5YHlQrtqme",
+	"1OIwpNoeGsgplUn1acPUaR95Y1qd+fSTySmw1zA1HRZ0TTXJbMh1UJ+JO0Wr0UdQlAsmkNWcUs1D3CqB",
+	"ZJTSdg52x4Rp1b7BbZoABEa0w5lmyF0zoVrhZwbUB1hYOqSahCrn5mhfGJoF3MehxpziCF2WYWpsMC+Z",
+	"kh7LxmJxJ1PJkZV52UBnzlXToKSruDmyc0lR16oVtLMM/nvBLOE/SZ+dJMPGY4pkmB9pRVmdcPLSFDgP",
+	"FdoBEv9tp2TfXG4tfru+9q319Y1YPPo+xWM4ZM+gJmOXOruJFB2WJX2OvLkBjxLpj07jZ6QZApp9jJoF",
+	"P/GlGuBX34wEQPQfpXQzOqseJy8+nRJRot/PpOkhKZCK6z+ToFO0RV4BUtIq6CsjPF0a/dyjBjQ9AZ0y",
+	"5O9Vo0tpjL9iFQWHsCowX4Q6UGQVuvRDuowgtp6HOfQBAkXSnfDUBbv5j7cFjwFkA/F70mYcPwpx+t0q",
+	"nIc6yClSuQLzexLgA3z2aacpA7duxM9CE6c2SYCPum2SRPRNGEZiWp2EKq6oPfNhHpYrmgnVXG38z7A2",
+	"g24tS3O4YAdOVDCkAuwhV/Ai9etI9gz8Z2jH6g+ib6QLTQmDJStqtz5Tyb552Rd6H6gaROaTqpCKZOIi",
+	"3/I89MaklDUVoo9oTzD3ZTixn7rWZGmHSLgpWtG19U5EXVn0Pc6CjuGz96Hnl2j9fQQunUSCrWB6M1w5",
+	"YpFVtOIkjjP7yG67gy7vc0MNrarnIH5O8Pb6RPtQWhZYPsfluAFYFpJjmdTYxOFulgXZPjxejJJkMmk+",
+	"ybFYyfZgFOvkY+vRncapq0js+I/eaK+2f69cUOuewQ3iWkHkfHvvQ7aeQGxfkaC+sW5vOvLAXTYM7jLj",
+	"rDDFJrOckBXEQLjL2nAX3cAw6JWC4a4gcomkENuUzcMWHUZV6VnfDUOG9uaVjh8S4QYPuhkVDxou4IzI",
+	"AEiAnso4ybUy4hQKAk0HzlncOlTdfPJF/eozctbWf7vZunf7vxePNR4+tk6f/O/FY/XTl1pX31qLa/XT",
+	"1+pXXjRune1A3j3aEUw4NpCwtgToKV1h63vYjMCtI9hev5TtLLtprRxvvqFVQj1lN3+7Yb297itOeuOH",
+	"xsmbzZePAceRTlACsM5ftU58AdgMwwJr+UFAMU2WYdmAmmv15z+urywhncstu5ZiPBXWOuuPptNpRhSE",
+	"TJqLbahKyPsh8AcWgJYa239wTMxEAGdoH0O2zSNUKYH5kVmKaa8TyzHJdoJtfnUxqE5sJ8G+XK4/f7m+",
+	"8jMuqCvQgro2yfKMEEKyaMhMQJnAh1+jkT30yvrotaMSYFeC5UJKvD690/zqIqk2MyLYoSDYv+EYmgoR",
+	"iVgS5KBqfoSBEuG/fiVYENo1YNsm5NOAsePsU1JxL0wBZqY4PptMZ5mkRwEW2hRgMRmm+wpecEqEcv3s",
+	"8/qZ+349d/ITNCCinwzv6rwUCI/IdIj4qp8QU5EsMYZcVD9UwymQFbNJNstmXApMpdookOXFEBLEBYYc",
+	"Eqw/vli//kPj5zfW6SdhppYR2Q072bHsVvE/Vpxiklk2lWUEl/p4oYP6+BDq4/tigGwmnU4mR5Q4xHJ6",
+	"tFPbvVNdHNlEn/PY+3gxwXEhBj9WSGZ8+x5s8WO4KSYdYPHj/Ba/xs3fWpdfBFj8etCQa+4Tk6HObUZA",
+	"XEjgs5wQaO3j2q19uEhngLWPY0U2wWc2Z+5zLRpRjH0jG96Am+E5nmzi4CXm1bjbCIKWXyLqRf9mue4V",
+	"8PB56GyRh+1u3XsUHZYVE+oGyGnlWVmFCTAzB2sLmp6fAWXJzJVoZwic8uW4nenxilOblje8ifSGmFbL",
+	"EH8k3ybApKab/mxou1/ezLj3NM7siQOTFtOT812tfe+un1Hva/9M1gxf2p6eptQwWRhAU4FZkg3qwt/N",
+	"gHH6g10MSyI/7UkgQYlu/keVuCopL7OZopeDUNMjZk5OIQVZNVMIEZVlVS5XyyQTxtYMTIjU2c9Dpmpz",
+	"ebAbcXnc6wOq9BtsF9lDJh02R0dKBE6SWlboXGY1TYGSSubSO307em64Ny28LUpQ001SJmwfXm4pL6tF",
+	"MA4QURoAXQvVPE4fDH49g9T88Lyaitb3//lFSjw23vbZLWA97v7ZITnisfGO7/4Wd5ev47HtlSl2bOet",
+	"4cZpA0vtEMb2T4xlDkX0zYpCAkfIbzbkkBFSoTANK2obd8ymUnw6xafTKdEP09ZXL9Sfv/TANL5LDCIz",
+	"xfBZPp1lxUgwjRFSwTAtxbIJkcFcYkSfG8wgyXBj+9mt0iOiECeLzQIBxMmMc/zmogYySTaZYpLpTBtx",
+	"to4/rV87t76yFDFIlhWnOC7LclmBjRQ1wGLzRQCBZjghIWS8PeKSDLNZnaJXezhvQj3BJ07YAIF4GBe6",
+	"JTcxfhxlV2ydNoE2yFUntklZsE5fb9591KEskDSi/0VaCQVHyB6g4akkq0I2IRLyME9QVdajHNDzF3cw",
+	"ZRyQo4BApQGPJsCEWgOkpTa+eVp1EyGcuq6yuc+OdDDsOBbcY9ss6Vq1WAI0PaMjxncmASYo1jagOa3i",
+	"cAISjltVTVlxQmt3GXbkhAqPmnb4bVfd4zNnmQYU4orXyw+3qezOcM5lOJy0D+Zgv9Qwpl4MpdxOcjmB",
+	"lQYT83d4bD/3LuU2JsytyGNJp1iBEwQBl4z1xvZd/KV+68f63eNRpDQjjrPMFJvK8kI2yUWS0kyGG2Aq",
+	"S2BA38joN/j240gMYm5MapluR0LL+tvl+pVX1Mj3/Mv6tZvtcnuCZJt8pBX3Ur/bVK0CP5INb43WsGQP",
+	"594DbbfuVGOCIs26qQXA4+umd7flHCD9zn+Lx03pu+UgDLhFh7mSpBe9Fztfff63zZz7T/AB74XHD0k5",
+	"khOkQoXYlmXTADkJ/54Ygejw06lCxWm7T+zxW42lm89+rJ9+Wb9xofH6ZH3l+9axy11OZndD/F/gAjRM",
+	"UJB1w0yAwziIlwa9EgWsVoFxAOehXiMpaa5rHMiGvxQybsCgoD90UJbVqg2cyeXdU7+c+e4k+/pnxP8b",
+	"YrPGVnU74Q6tU5j1FptLg6y3dtqPEwlA4YsH5fjssPb17fbXLvOzT/BuA0LQxqRDLf52EEWgMb0jtaos",
+	"Hf0IqkWcZsEETm5bjOw71ug8CtcbxUDsxLgpbKTvHa+X01SjWoYfyIXudMgms2zaQ4d8e9hUMhNGiLwv",
+	"aO/F6eazV83n37fsxI4gcuTZDM+n31tyHJhKLoztPxQpZZLnOF+qG8eKSZ7luTZyXH/z2Pr5UgdF8hzn",
+	"MScjXrQZBEtio/uxKHvSzkaG5UEYlm2c5N2I7YTFXQCxuQEddWiUU9fNb2uNBDR6VUuHd9qX0C+81zhI",
+	"1L6GfvHOVE+0SyO9M3J2pkcNeSfKZ+Ppa+u7rzpOGQk766FzRoj1omlZuCsKVie90V4JcAQWZU3Fv+IY",
+	"MggK9hHSyU+mDnsVG8FT3aHqZtTAr52rBLkpeGzknFHr/L36jQvWq1+9WXjNh/frV940Xz4G6RSHc/BY",
+	"OwePYxg+OAcPjxmUNrp0u3XjVzcHL80K3XNGU0ImlUyzOG5/A43YR8rSZh1GB8cmuN7oNMkwodvmddY4",
+	"BOZDpzi8YYN5zoE0a51HJLC+soTIVsgQsk26ZLv5ZOc0m+qRPNqFckfZzu8T5bp6VZpNba7SBxaJ/ehV",
+	"Tpz5SGHaYoWJWOCdOgzbE42z9MS6vdgO4g7gbIE+/Ab7cMNlkmQAdpN/P8zjIG70A36T3YRm93TFZGTk",
+	"dwrJQu3meCqhBnL6jsEWcr5bTDwbHBO/KU+ETEP8DVMyq6Ex8uTXQEdEVa0aOJqH/gPpsYnHkAaW16UF",
+	"1e+JcG4YnlBw2y6ZtGvI2XuY5UT7E5WDScY68UX9+vet64/qD29Zp1d+XztNS9CsXF5f/a/f187Y/FtM",
+	"472drODS4XZIijZrSrJKrazoSDrftcdsClMs68aOYicADWWh25X1b44bwfKe1B/LiAyRmu9cQO8/NCYy",
+	"vQU0KyR99WzZdEZM8Rns1vEK6DeXrLfXG/fP+gU0vnteUuQ8ouHwnceXTGleK7vouQAHi28TBac2QcHM",
+	"OM9Mcb0o2GUn7yMJD6yRQhLRr5iM4krylzsUeS7FJYX2bAjr0tX6i1vtriQ+iH479r2TflnBc4EHpLJi",
+	"erNRawQn9BtRbqdBjqDqFkNVYrDDa0tD90ua4q3Nb+efhgJWckEUyFo/d6y+dKbx7ZfrazfqX3xvnV5p",
+	"h68fwXmodC/a/xdsN5TUvB2BbZZ0aJAgbUmHoKrK/6hCsFtgxD0J8BnJlixpBrSv16Hk2C1VuODeP62S",
+	"8smap+DhPFS6ol484QHW1J+VcnNFXauq+Q8R541lY4jDGtm9e+kAiZxW3ovfY68hK/NQH58tJiq45W9e",
+	"NnJ21ogTv0J7ePB2yU0Hgc7++3vr6xvg33f+vQZal1dBfz6/eah8qFaqQxEgvt1rmorHZPrgWNjyYvuO",
+	"PC8r0L4Op5FmOcLfaUccNsNtzhU7D5UoBfHJORiVvh906XssCfFmbFPt+8bPZxqrD4O5ch4apq7Vwjmz",
+	"nTpjliTTI0t8rUrsoviyk+ffk7sepOMOiMOiE5vs41B9mB+aXBgC5DfMPg6VK2atG/s4CBVovq89M97X",
+	"WsFk07aL2Vinv2/dfBCF2Wyy8m9E6PYe1v/thC9+XCImku3IBGnftK6pi02G02eU5DguP5C09v37xzJC",
+	"N33eTg1//WXr1NdOlpoX5omJJKifvfH72rn644v1pdPWifOt48tIT7LxH+/Df9uP/t5j5DdEhaI2xYoj",
+	"KObdODHMy116H83I+RnEdm2YkwDd9HPDlGo+BX0fxYlexRu/pwG0wrRKgCJ9TlXN00xGn9Zu9Gbyh9Ar",
+	"jBT0kYIefU03rKAz71xBJ0rXKM93mEE34lDbBbkba9eab77uzei7xwx8RLiyrIK8bFQUqQawtwjsRmSP",
+	"q/qpQM7viZMURCf21y7xR+vCJMCEa1DCLe4qipQjVf7Q5e0iIw4MzRYIimyY6DrnR1BVFWhgqVIoAB2S",
+	"CZklWO4tEt5dnMKOdar30hNYpp0/Mh3sceS27i99TBTHJg5F0BHaKll4JQ31BL9+2Xz2c+PMvxzBw/o1",
+	"gwyPqLS3LtghBJO2KsgN+TYPLC0rjbZ5/8EI29xWmtivCmaoKti4cqd+/QeSXdd4+9paPB/iDeDYpLfs",
+	"16aBRy8frQM+Rl7ZbQkgJGu7nRpfcEUvAgdIWa9JTGddtD9jBgtmwy4zQHrN4h5jtGM6kvc+zNBbOn/m",
+	"jj0wqz9aUy7Oxvm4EE/+rY+zg6Y9TM1ao+KBkawYalnBdsiK+AgDvmcYkNsYBhz5A94bf8Bg8B8V9bKO",
+	"hT0R8iNIuGWQ8Ag1bWwOFUbp0kpgYevuqrV6kcJCHUp7i9BsS7rvpAQ7Hc2Ig5yM+zHQ7hUq/oAtQoZ8",
+	"dDwvF2UTICBigN2GKZlyDsMUO3v4Lxj4SMq0ur+qQ6mKvp9ElxmmnDNI/wgDZxarFHMiBgfV/J4E+Cvt",
+	"ijBTkXSo4sy8GXzDQklTIM4r3jetUuNUnFpLZSWvQ5UML5nOewBNRy9SSwDb2Vz8D7nieJtBTpGhimsj",
+	"wIppADmwRtYH0JzQoUSrD/RrbLLf4VP05SYtSb0LH5F1CPhA8g6TDMMyvEc8rdxeX/nZOrcaI00Q3YsY",
+	"9yI37ZLUtAl8LMeJnjvuXLAu3rcuvG17LOd7bMfPjPfn1qnz1upJkgppbyfmaAdks2bnCZNcc0T/P7y1",
+	"zl8PLI4QOfmO7nEvbokIEOwm/U6AUZ3Fn2ehoi0Al2L3DAPrHBLn6RG3oAA64GVJVhXElg6UZFXy8FBC",
+	"DIEcNLSUwt1z9StvrXOr1ulvPKxS0bS5aiUSp8SMsuayyRphQBJmjsAwJTVvgIKmxwFMFBPoL2CUtAVZ",
+	"LQIJGKamw7ydZDitonsSbjyMqoG8PC+jlwAlyaBh3nkYx3Wy8SWySeJlTMSWAWbLgb7Uj/AbIRLvm4Wh",
+	"m7aZgVEWIAgMj2sGFKqKXQ7YevV2fWWpsXSs/vKptfSrtXLcOn/devqUJGITNwtOB1RNT6ad95qKZJa8",
+	"zEoQ/IzGGYGwN89UPBc5o3dclAwaddN8CG9XL07kEAeiPtk0AHrVEePZ0qgNe413GQBRJV7iTfCc5uN7",
+	"nTwnDyuSbpahan4sqVIRor/25jUSxBduuCO/O0Y7Uo3ffRbCPqqmwiwuC4q5kmHKioJZiVGdHXcvNcBu",
+	"xELyJNTTAVc4gZg45nKSiq6YhfZFNDcjgNWQaR10Hz5Y858o/q2vwF8M84Yq6tfeEcppEJnWRiHAoxBg",
+	"HAKc951DR92sGSYsB+qahJqy3isCgn9bXzxqXX/UlX0d6hpzNuHlVC53KWvzME+jxGTTgEoB8SDEwLQC",
+	"FnEdjEtgmD1xKv0Q+p5Wy1XDBPCobJjkV0c84lpWsmEHr0llDfcZMYAhzyqyWjTCmRp6GZelDYqjUZzR",
+	"fHupeemH1heP+jnl7uzxxgyBU4NUPp2S8Ts7SdnsFOvp9STnY1lRjHeuDE2ExrZuQhg0J5p8oOgyhnOk",
+	"CwVqevP0WJLmN8FRPWvdha1OojH24bXxnAUknLFaMGK3w8RuD2BiRcyK+FyB5NnUaJwX2/bCGS9J8aqf",
+	"vkZiwXpy4F72vkmb6eGDQpu04r9nnFCwQFVSNsx2dLczq4B7DVVBvIQVfH3jsA/UDcWtn12sLz328RLW",
+	"x0zYVBs3qS++Jpd7eQrfaTQLnEuycy6cq1lePWldPka4W+P1l+6MOP+M0m0z8vJD76Q4PKnAeaQ658G7",
+	"a/LstXX2UePna9bpb3zz4Dc6j7/FQ+bBdMwDPTWcz3Mb2Bsu4t6kO9dEcPfmyrJ15ry1fK++dN63JoJ/",
+	"Rpm2GZE7+tqbTOc8kr55XLoQMI/kRucRujds595k3Hl4nhdMHZH2hg0dnhE7h0+5JGo/LPDM9gAAXt8b",
+	"u6mob5dDTukQ9rTkuPIf100d+d22UA/yLW00UaxDKd9FEmPbMRHA9e+/tmWws6k9Re+ELc9w16iKrhVk",
+	"BWLbsAQ8V2KbTmJaPQjLGlCkGtSzwID6PJHVtnS0XWe4OyKBk59qhlnUoeH85GZvCyEeLjTGQc8kd3qZ",
+	"7Um0cvjIuxWyD2jlClTzsgT2y5qRk6Gag+AjuQDBFMyVVE3RijI0QEGRikZJrhCc7Su6/cmCius120+c",
+	"gjo0JPBXyZyTVX997k9LmuodPJXmM0KKYRnat1U2ca2fSc8OxzbHUHwb1Iuj0CFH1uAtZCRlreN0ethJ",
+	"Hpa1fnxP9bUrjQer9YsXm2+feGM4Sa0uvEyhDOQwdT/mNNXQFLjLADos6NAoARMaZtZz3jmwy0SPArQE",
+	"2C6P81tSFNwFVcLECPB10+qCZADZMKowD8qaji3HKkgyDAPKBpCKWhxAxYCAYxg3Q0QqBtb6PuR5lZ3W",
+	"QLQIPzZIJBx+V39/Fa+RYTOHFr/6RLGn/CdbJBugplXVIk6AcRf9HdfcH9T5wvMYx2RaQ+xr1ierIT5P",
+	"0c7X+usHjTPnmm9P1Zfu1C/cqz+nZfKLmpY3euvFhIbwxVgmk7Oi50FRl/Nx2qCEymDE5bF9sSIVYf4d",
+	"yuoP0PQ2FJKC7p5C8z6MXyRKIhS6JXralH31Dk+dQpOXVPSwT6FuaKqkyEYsHshoNQMCWUW7jn1ssgpy",
+	"WrlcNWW1GCeFXxUZHVtZLSLKzVdzJtAKBbSLirYwDlWoF0mMgGyAspTH1uycpM9qKijIs+i8aySiIA+B",
+	"UZFyEMBCQcYIpoZpsKTNztZkwyS1ZXN4bgg8VmS1OD4rFccVGaORqGG9gAR77sKhnnv3umGeezmGYdDF",
+	"uwCJ2NzFc8wuQIM1d3EMswvMy3Bhv3b0T7sYwACeY5As2OUGe9o3sgwzxiXde+3PONZy1xjHc4WkAGd3",
+	"7SW35mQ9p0CQO/qnXZzA7AK52p92pVK7gE7+ce5KcxzMs7uAVpFysvn/sffmzW0cV9/oV+nCvSpS94Lg",
+	"DDYCVLnuQ1GUzFiiFJKSHD/MNRszDaDFQTc8MyAIP5UqOYkdybbkXd7k2M7qPI8t2fEihbblP/JN3hJA",
+	"8q/3K7zVp3s2bAQXiaKFpCoRMUuf6T59+qy/03hiJJH1XuGSNRetPTGSkQM1/H+Z4rZUhlRGEGSGFnGF",
+	"Wo0nRhzMnDGH2LSoLkDKqKB0BIWzRUdkrmiIimKxKD554UhqejzIDB3380JBTQTRxUg9Fo+VudipRZsI",
+	"pZ/CuglhVrUp9FpOZ1KJJHTX8vRGwhzq0lWCTtoNwVfnMEPn6BpUldZsK1QvLfggoTaMknG6SlPwOJxX",
+	"XXqKr3aw95RRpmSVoDq1CZRhCgJNXvEgnqiDVphYPavhMXYCTdu4CI3fxR4sWdhx4oi6qEiwWxOCrMLF",
+	"28cc8QVig1SJXRRsAbLUxqvEEhtDZsxYFjFcbjvIrMHusXCNmXYjxOVGrRpm7uRhYW4JfL9T5papzoeH",
+	"ubuxdTxm0Qp1iRlm8Fwun0jlwwzeYG6ZuNRAC5StDMLUyTCIaTK9V2PKP0H7KWdTPoCp1AfaOpdBOhp0",
+	"0BkaWvtraMnpFmqXs2cbS3rPpQ4ojv8F4oqj2/HQ8C5QUu8Tqe4CU6VsJ0il8cCqhODwGz9Jx03X2Ik3",
+	"+onQ4AcIi6fHlUoE+gRArSZkJvqO9pP/LYeoaq4MzslpbtUqHhf1mIp4TKwu3LOniozQ8m9nEjrqvkMJ",
+	"CnJoJA3kyKj0kkoD9rAjG/q3eXegPlYtyWASSCbKSM/O5t9fan54r6sE6guRtxh200h2FUqT4Fc4imSa",
+	"gk+1+BDx+mOIVKpuw8siZgRAlVVawRKbgYRBmdhXIXCQQU6gx3FSiFEb8brMLXUIATkn3kQsh4w42wu3",
+	"XUHyiVc8RRr7kWr8uMqLR188HNRuP9OIsPg+bHGpZKgtfuvexo+3umxxsUd9numlZMwTwNBxoo7Zth0f",
+	"Ui7QKHZRhTsu0jUtjmxSJdh1kGnzapV0b/ITZqaFEE0HpHsMvpl2UrYffNdQD3ns9ZCDEjSCC4U20bl9",
+	"90Hm3P/po+YX70mZs/XB65vvvta88m4PsdPfsJEpaw7C0nQZZRxR2TRMLrAURnBNuYOwiyhk/ve1hJZY",
+	"uyl0NIEAhV7l37o2rVSICaqFysUVAyioERBv9TJ2yarHb9iRUJNLjOEKZSW0LF61fPSYmlCkOkcokZjU",
+	"lEqk+kdMIbWc8mMqeEV9m3h2xEHcLRNbUg3Jl1VUIF47cvXkIAL1QC25jkaUPSVI94p12apsUlZUzZpP",
+	"pJZqmpbMOtx2nxjzelrvUBI/Buagl6nVJ34YOOU71mgvSzE8AB6AIXpo0o3hiHkwdmv4gInYrbxEWfQ0",
+	"qdrEEMzvlWN3d5wJjgmnGCiT0nVUu3CVuCAvCbsWlV23Cn0VDc5XKEmgk3SVoCKmVs0mzhIrqpoQrJqu",
+	"QyQCfpCVtN5xomdQhbIaHHJADEon86jGXGpJRAHKTCjbhgaqXctmxTcfkEwXZEGT8cmYnkylM1nVFFhJ",
+	"DcD62tGmFx9ziOSxK1NgYqTxi3LhlEHP0l/Mnn9+Vp+js84sm88Y07PZ2ZXq0xemf5FPkMYvqkbqjLjp",
+	"eXwqXz99cW61wOZWC6fO09PTv3jevDhLz9LZxiyt02eeLtdnL/G1uedX9DOXzifPLE7VT1+aqp+ZrlN8",
+	"8aQWuqafuRS6xuars5c4XXj+ZGr+0ow2fypjP9PQZ+e1Z558WuPPX2Rz588vCOLmkrOXeL34y8TxpxaS",
+	"s6Tw9HTdrLrZDE3mCs/lF55b/NXZ8+dWp5+68CucW7MvPV3JnTb2nmjSt9iElhiErhOxeKxMsAkemf+K",
+	"LRB3bBp2WXfvU3R7jno782gi0sa0vQnpbx7myZDMD3Iy8DOYNdRYzgGIbmLUbECuECI3JMhpiSHK0Ggg",
+	"TRG2KAZpfu7swiKCUJiUvkd7ZcTgGhTbxRxiFWODCPmN979v/viOL9h5rXc+zDxZ5Z7CHOUGpbBLIY1G",
+	"hViXtcjyss1d7MeJqSvr8AyLYNsJPZfoJnQFPTtv5wG0KWZ+xJyHD7pLj9revOaiUWw5PNxQpQ6mmTgQ",
+	"S8jlyIb1PLoDOTAdrFmUAYIV3HdR8AjtTsmM+7Pvti5fbv5hPbz7KoTV9l72bxOD22a05B+Mdh8aScKS",
+	"2ASFKv29BE5VgLvEBq/vP0NY7YAr+1P6sLJ/WNn/2Fb227wm/hc2/oC1/fLSpBA52zT32nztZvNaLwnV",
+	"v7J/2f+QZQSl+AWCsEyjCaWsoxXG6w4anfZufoo0jsqM2LYyfdVjxi2TJSZrt1Cowh90Ch8+QB5RIAq7",
+	"ogcISgkzsY8c0KvWX4i3g8zKSOfisQpRqeqGS1dB4MYmY/++1Vx/14jFY2aD4Qo15kh9ERd8j1Kphm3z",
+	"jIQnwpZ1thgk0m1cfwXpzfV3//3Dv7/demu9uf5u8433GuK6M11zXF5ZWC0F3kOySqwn5WZSxr2XuIUS",
+	"G9df+fc//v0Dan10HTXE//77E8HUyi497xA7YJdQIV6ys0TUhSjaR9ebP3yydv+HD2DGTWoTw4VG6Ojf",
+	"/0BoakdNcMQ0HRqAA498WYg4XPeOdd8fOAbgicGAGJTwGIIw/FxAGMKn5P4dkm1YDH1Oy+2qTc4zr54k",
+	"7hebiFeMVfx3IMewCWHH0PKpmUU0Dl9key9ellUmTgCpqjSCJf/FoSIWy+qO3C/eFGj0jz6aQ0hwlnmF",
+	"qLZHfoa4J0GVBBS3jCW9LHLGpy3uAL+1SThxX0igee2FuoM/+GLMGzskwfzse49Ix8e+lbnMrk2YGfPR",
+	"udvoLWB7zChj2w2I9kiEpxfh6YDQU8GPveAQfGojww9Iskmw5Z1PHcQKAhW1bbTCYwGVJ+RbukMC+PSp",
+	"sSKUAUhsQNlp3JAmuYqr9V3tHms7z7nbFyMAiBmPUqLYrAsKbkCcTFVXQRjVKL5jxhx3zCgTY6V9YaWF",
+	"Gl1XVePVldJMdFnVqP1WVZJnetl5gsCJHhqHVy4XenO5q2IAd0idK0q6nwTYlSfbiJc0jU9Sc6BPKHK7",
+	"oj4g1zHD2DTHCnyt6+Y5VytY1Cm303pSvq8rdwaUqlEH5s5MQBpoaOJ8gS4p4kzpU8bF+FOEVKcsukq6",
+	"znY79b3mOMTKJXVfmJ/bV7gvZ8MAYc7W891Zu8YUolBo6uGXNvY+6//WS8bmfPIHYG1JX4S1xWR05+3I",
+	"x3Rna7hFsXAb0f0ZO0T2wEwt6bFJseafC8lO0Savdwo3+bvTTua897ruMjcg0x93cLHbuemK1CJjwAAd",
+	"9MH4HeT1IizEtFzdF2ba0NKF6oGyqb2EzwRbDILTEvG5DFFa9rF3Jjizw9MLqQD7DNkS1tMZd6lBuurn",
+	"7WkNHQXYc/DsaU8mPZL6cre0JG1RnwjSkkgFSg9iwVn1YLvEpDsav6SDLjGyQPJIUjOgqUtS3Ws0wn/Z",
+	"4T/CLVug1rJXg5hkuEFMMtulQYye21WDmKf6NoYBHolNxp5qWARdBFiOaW6Z4p9oiplQcx5HdWxXEMN2",
+	"vYyhRXvvldM6V+4EtilHQgOoU4aWapqWMgxsW7xOLYs6/2HYnFGWKNDn4RqZROdsXsAFq4FczlGFlrAH",
+	"cUBlZblUWA8rH/TvAPbA+ODEQHzQb3G1VM9tOXF4l6N/f64HthyzAy3HrGNjYqGL3CoWJxFI3JPcdtFF",
+	"3PBipzZxbZ4Iaxm5vSgZwamxnZrhF4BIamWtFxkTjOHEESN14rioSG3HfUywYebUPIz6qTHgCoPMmOhB",
+	"HkmRKRPL2kklz9blDzY+/qvUD4IntvXhSeVlOTLKsmwAAknw1EFCIbAxwAe4ZYQRVND7CTTecluYlWq4",
+	"RCYRWcOGazWWWF12E7G5Je5jqGRj1jMb/VzoKx9d2BWT+KFtT2GD1nW1qthX3g8ezpq8Ecnfg2Tk0TAI",
+	"uNgekMTvHA335wDDdhJbhVpFtlMNhvGsYW8UKAyARFVxd6+XSHdw77dIn618h6SqSg0AxdhjvnawsNuJ",
+	"D8mLASMCGw4tlX1u7Ss4pW2Onf0zU1of/W7r/dfDmHBVhVA0TZhL7HGZf3/Ozw/uFYqHs6RmQ8zcyyZG",
+	"1EFeWBRi4MirqeGW6b1yWeaP1W3OSl5UntQhkl4Wdpm7xCyCHRdlkVHGQrARu2sC9XSU0oPCzSf1YLLE",
+	"X2NiNsaSgtzgo2OT4i95Sd/R7lQvkB97uFKMfLaQPPUAc43k7JjDssGe0UuYIFRp+Ht1IJHSrYLjVuvt",
+	"fzVvv7TxyQtd5cd2KTzTofo/XznhdaZ0UDjZ8Cp2sd0rf+acQjw9oA3v2VBQI/EfYSyhHe1r+RGHJZ1E",
+	"roi0HHv1zggDZwcaVDsOd5/pC2KsvEDBuauncno2l0tqmi6Wm8O3hcIcnSUr+5PV4a3OdokdQ4HT0+lq",
+	"UhfEjb9ZdyNtZArE/bv/fX99ffPb37duvN9V5pSIO8uKvC/UiQNZ7GOURcBJlOxRxV49MDHDAme4J/ew",
+	"J3dhnGy/ESNOjSg09WOAOrK3/SVtgm33FxQInealwbCExIYSu03sNey6pFJ1HTSqFp84cb/YMo7css1d",
+	"1yKmf+PRNh9Ur4SixgItsVnwReyslGcBpmdwxNng/kccc1bJMH/bwS3E7dviyoOIEiKErBGj5pJ54gA/",
+	"xmDRvRPUa4eVi8doFfIo4b/htfEeAVa0gU18SlThjn8vsngJJn8worVFXZ9Mp9uJ9rmnC/XYdTEkwQDZ",
+	"GUW2nk8m9GwuoSd0Lb034gPH7Z7QIiV7neYlwWGDoUV6e4sw16ZkCMrUTzzaxIAsRzllzp7EZOvKGxsf",
+	"/F7WV23e+tKvsvL8cOMgiPs2dpZ3IuygWtXi2CRmPAC6VyIECX5LIMglMgA5BQriJmH9HejwDK2ZGaKV",
+	"0hIjFiRyOoBFogYYcRB0/WAAc6IQV+LI4eLBCm6gAkErpOqqtiANgu1jaHm2ODbHGRk7g12jvOx3anXQ",
+	"zCIu+dDhqe7Q4efkyCflWbTT6kpp+syaIBM65w0IAAQCg1cb4e76AM4C0UVIz4OawwCHJPJFkUpCv2d0",
+	"bClW1ZNLQgBW8NppwkpuWUnY9mrD7SW/jJ/9PyDa/aGK3K5gIU8KlAm+7HxxV5Wm0HCJ01ZIOY2NMhmb",
+	"5sy1udXJYlVgmbha0TiilUrNFTupfxVlPCbmt/N1Qkt0ZIhB6lTblWKmZPJ3F9UAFmvEkctHHc9xuHvR",
+	"9WiDQPao+GzfnyFp5PvyB5JHm9fvNF+70fzw3sbVP7Ru/OH+99+1SSK3XKsUeoqiWYDHqFUKDFMrHkAb",
+	"pTVUpWvEclCdmrL1QJmWymj0F+dmToGsgH94o8TRublTfgK4ipH8zOTZIkzkUKANBdpQoPUXaL5A2Rep",
+	"tvHDPzbe+auPDyQZ4SnSCMm0TjeNf9MjZqKJB8RaENvL+gt9T2xv/hHvRdt5SM7NnEErpIFGQ+i9niEx",
+	"vzAleJgXixJHo14mQpjLnUKdjg4zu+XyRwd3QXy1XAOYFPHRXoucFcrM3TYHkhwsLYTmi59vvanyPRSy",
+	"Rf++WzNrYWjEbmAY6nhjpN6JeSV/7gqhscSm2i7Uub3iIM4MMomqNnEIcykrQSqIhFUBvKsSpkwhejhw",
+	"btbL3CJItoBAo2lN71riPB/+2J8V0MojDBtlPj1fXnxyfg4/Xc0882S5fvHU3OnFZAbjEycvmo0IbBTN",
+	"anbefub56dNr2eIUm5/Ci+TZSysnLk7P5FmmMXb6glXO//J85tyJ0oOFjZrq4ORjYcwfibvppQdEGHiH",
+	"OFOdO+NRxJp6NKTjPEiAThG0byg1zSt3Wje+lG3UPOlYoo4rDsft0WRl7MbD5hMaPa+5kMHmoFHMEPjs",
+	"qOPa2OW2TGgDHqrIk02ceI60NoRY9LtvpOSBKClRXj6h1VncAWkoj0KohrW7yzz1CQcP5+ekDJu4kGnS",
+	"huln0Z3BrHof9ZjD+mXOLsw6s5ULafHwmUUjM7c4q89dmqmfmU7Xz5yYcmYrVtkMX1ucDV2ranhBDFrW",
+	"55JzMwXNaMxbc6m55y3dvFg+P3/peOqZmRk5Hp3NnnlSS5x9/lc8c/qXLHexbjxZX9CSztPV7EQj89S5",
+	"ExcoTZ2tpVJPN8aenj2b4Q9WQHsMoOCUncMB87dzyIJHG4Ggl6BWi9MuFPdNULe+/qz50qvNN95r3vnr",
+	"5jd/a752xxPXFbo2awycu0wNzhAvonnxHBIPolGxuSlzXGxZgCHA3KPR5peA08NtZGCXlLjdCPpgxtFE",
+	"0sP8KTRCGNoPozvmvPftj253TEHdYeiQqRZWvI0ygJ32vVzJ9FiZ12xnrEgtS+ZLD3I3FIaG4nKpZDK/",
+	"10Zu3loPFpkTrD7s4/YwQnshYSLYYC993Jof3mt98odwRrRQJ/cBNlEYyz5ooiqzAKREKa+FfRP3mQXS",
+	"Z+CeeIA5tsTaERMBuRozdbupxo2+QNyc6gOvOA8pOwcKr5jPD+EVh/CKjzG8okV2BqsontgOVvHvb25e",
+	"/WcPCdY/J1sGRrBNwi1TwLAmJWybyOVBn5Sjx5SYgxo0D4RR4iAuMQkj1VnftqwgEaFXS0hUBfCKNhGC",
+	"3Az6qkhvKIINLGQcX2LUdZTwLKotSm3EyJqLlCxLLLFTtofAmDoqxG6olAabJoGPUcI4THy43Qy3TOcY",
+	"KIq+qF1iYeds8AG9ctSFjD0oEVtwGYj46TIxVoiUnXD8AbhGWuZsKjqBQwf3CPDDk7HecxYGSZXtPlPx",
+	"GDDftMxY0/V9SjaHWR0QQlCw7RBA8OcDIDhg5u5Ax0A7cGDv82A7w/2ibMnVWYeICDbKnlsV8kN4HVUw",
+	"a4R0WkR7Zu16mmeb2Rwd/By2Xa/BF/C7OBfiPY4kP1NCNjbyjUI1s93yI4gQYJHkiFSyM4Uh/vgmEneX",
+	"nJHq0ngMmDD4M1pyvRMpm/Kl7JTKtw0L2ZSY2N0Q5JR5dbLmEFtWZ++v3A/5GPbiYBAfNXjaLyiNw2rr",
+	"fa623oEqPhAKFAjdqDMhDKnaL39lHu58tJGfBkJK3V+I1AgU6qDgp/uJetqJbro9nukegUzDgKU9sfL2",
+	"gE26Txik+wE+2gEyug2s6IPGE+2BG9oXKXTfIELDUKDbrvuDRv18MOie+4XqGQbv3Aau84HCdHaicW6D",
+	"v7lPuJtReM1BhcRugDQHBszcmy5UcwfCr4rAZEZRBGQaSAU3kENIPAB5TAw1oB4FUoTV5IQ6bUDugyBd",
+	"baMQyWRICYu5eef2xttfSYXIIdg2yoMoRAtw5yOtENVsS2yD/8vXfdRT3rkbuiOin3i3RbSP0M1KjfBu",
+	"U4rAngoN/cns62uqlUrEEX8EHOHy6lgB20gu3KR0DOAohgfsOl4l7DGpvF6MzAlygmnbHUac3Cyt129u",
+	"fPOn5vfrm7duqc1S5tVxSGobp1GEg87dUuZV0AQACuFRxirAlFHMnzU4K9KSFzajTvVZYX7Lv/pImu19",
+	"D1WbV7j4sNALHzBOwXmH2GLe++2tOfBjyZmIy8MqHvKwSYeaWPAAiU65wVRzjcdka/UE69hbWn7zx7ea",
+	"V6/JfKb7P33aeuF2aIt1aUD9M2s3LcTDsOX0sHags3agcH7tefPkL2Z+Vany86fcJLk4t3b6wjNFfDJ/",
+	"7pfRltPnaWpmZu5SvpGcWeULrPBUauac/SS7cHzenChruqmz41VazZ2b/+XMsOX049xyGmptvd2tkjc7",
+	"cef21mb67c9aV+40X78mwejCfW/D2L3QFLpPaYHsPyxTGuQjIUTkSFoAtDqux31Q88jZJNMFRqEKWl5Y",
+	"YiuEVGWSgnP0mI+3rJrl2uIcsLArbi/zuiy36gpzKSgU0lsBFT+itlAQE9EePJA1zIkXFLc81FS1UIzX",
+	"YbFkqePRx0RtgimJ+kOYzzC7Qa2+++LGP9bDqNVdELG3s0f2s5kFrGaUaefCncexuR+MGo9V6Boxo+NM",
+	"hSUD9qAq99QuQ1/U8pOpdlz+X/GajchalQchcDAIhCR1JLouNhuJAJXNg+8XB5kzOT6uJixh8Mq4tDTG",
+	"k4kqKw3WLEBf1HI9mwXoA42mt48G6rwE2K5Ty0IFovIfTORyRktlF2EXJVOTmhaBw092XZxhR5NhR5Nh",
+	"R5NhR5NhR5NhR5NhR5NtOpqEHPiogO396l4CeqBTcabhQO1lWC0QZkLFNl0bM2mJ+iB8MnHc5erILgCw",
+	"E5RKeeX/JrToX8UWlf2Fw64vc4lhv1+ATaoWNlQgomqTVcprTgKdZeotVWENyCos8c+shhxicGY6cQlX",
+	"VacOAT+aYOAltixERkLwcWOq6BJ7OYGmvOfBaisQi7OSI4hnPGr+ebWDSU1D2EF1YllolEn9dIlB8TgU",
+	"OTrec/K9TigDvmrzAjETKOOVo4P6BzXn4mlTMDhaOLPQy7u3oJZkl/49iVQTAvkFJ91ELjZ4iEkS8KB8",
+	"ctvW3PhSZt+KbBZD/MiZBEHBwsy3wxV+1EE1tsJ4nR3ddX7e4fb6QPVsdIMXGoJX9w824rU3ti6/sPHx",
+	"F/d/+nTrv1/dvP2C34DAk0enH5IPP44sukKW2PK5swteoyiIH4C8gI8PAHaOoSJdJbLbicqhpgxEG3ZJ",
+	"j1RptZn35K0PNkssnUvm9UwsvvfdPXS575PLfe5kvnixUi0uXDBx4eTxrLl4gS6u6BfMC9bZZ6JwPbkn",
+	"pwrnT05cenZm7LlnFp4++dzpQiFVXrmU/uXZWm4tWar8gp/K/5I8ObFmDF3uhxl5J+I6j+hFIKEWziyA",
+	"/Ng//3lUlkb859yg2OqQp21SKnTTAYUUQ23UxiB+OFYqx+KxqoVdSKGcjJWoW64VdpQnE3zWUNLtXdIZ",
+	"M5kzcxfnG2dn5u2LT88nz5ysPo1PzT13wSofPx8NLvLjmcXkQj7fOJcszl04j39FZ86MHacLq+xswzZO",
+	"u8/mss/Tp9hzp0/yhyTpxPkPSnhY07coW5FlpNLq4KvUBPOTmoS51G0M5eODl48YSRkVnv/9lY6ff37/",
+	"7tXWjX9J6JuIdHS5WDPO3HEszEQHW2RcbPdG/255hVqD2MiwMK2ANSEsWOqSigQCrmJqxpFTptUqMQH6",
+	"hovND2iMtklsNBr8oHJC3DJZYkDCmKABmbjhQM2zTAqGkGQcAWakTdyazdBo7/c7qjgbVyAPhTpLDBf4",
+	"KkGajHookGjoGQrwPS6pOIC6fExWf1cJkx8Htra4nEDSMGBLbHnWJJUqdwkzGmNPkcay2D8VvELAbUSJ",
+	"kHXFrtXUC/5sg02+gC0yBXO9U/SdEAVPkYaqvzuAQ0tOsNDCE5oWi8fETIkvncim4zFAH/WzuuMyKVtc",
+	"TWfy8dhzNQwSBoIxNsFAWKz55frGJy/cv3ut+fqVrcu/3YkojE7pITrv2icR9tY0tm1KVJYh/LJoY2OF",
+	"stIcD7dJ6oh6RVuiYBMy40N35CJ3QM6uaqHUvHb9/t11tPGXHzY+fHPzzy9uXn7h/vp66+a6FybKP2iH",
+	"dK7DIZ0LHNI2MdxBbk5qNniZczsMEqTDXumM1sUrndJ25ZU+MpM7ktOO5PR+3mmYSyW+d7CL4K8FsXPO",
+	"ihXWdTG38J90Jg9ipXERC/asE6OM3dig+y6uBoRXq78cMu/dDr8IKTwlM/vUT2IhHM+P5azUFsmaKy85",
+	"4LVQJOoejUCi42K3Jt4g0THEN6qgaj/WrjkSZNNPxj2UHJksZtKkcAAcmT0ydeLIVLYvR5qxSV1LTWTD",
+	"zpbMRDo1kc5O5PRYPMaosaIyHltf/K350ocy52C3uqwvwLfzYgZqQlxBqgzhIw4VfASc0BIBnIVW00fC",
+	"QYFaGlKCVVFXV0gJ//5JX43tDTG0/u7WW+sbb3+9eftO8+1bzdev99GFJWb4IMqwUGRNG9cdhJXuCHEW",
+	"6ng8CtprHVPAJ5fiM4HSWj6I3wyoM85Lmg4M9Sw2mcntYF+flSfWYdTIksl8Ir9XnUxbTCYn09nJTCaR",
+	"ymm5ZCqqmsnTMqyI3f/hvc1P/9xcfwu1bnzZ+vze5qefb376P54WljvkWtiBnXm5I1P6kanpnWph2aQe",
+	"0sLErg1rYalcqosWpmeVhpPKpXaghW396ebm1X/ev3tdNg65f/faxud/219drPXti5tvfYTG0dOne6tl",
+	"ubBaJiXgY6WWTSSTxNQPgEUnjuRmjuSOb6+WJZPRNrZ6PpvOZ/VsMqqWbVx/ZeP61fs/fHwAmpnim6Fm",
+	"dpg0s4tKiYkqZg9MCWu9+Zetty9vr4QpYba9EoadFZVBo+ImkE9dswjiTDkTHWJK/SyOAOuElRT4okNN",
+	"IhWyGrMgpA7dsYQmR50l5j0LUGFQP4EkXeqeBnEH1d/k5xyg/pZOh866GDT7dELznUxcqpbEorny0Gi+",
+	"81LzrRdaN6+23rveeu/exifftK59/L9/eFX8fuu71itvbnz/0dbly63P7+0IJgGmYcHFLiC5HUr9MLVX",
+	"/VAbS2mLemoymZ1M5RITE+mclttOP2zefrV562rzs5vo/r2fWq+vt25/2Lxzr/XtN80799QJ4S/wYT2C",
+	"SSFZzGcPxjNy8kj++E61xHRa7+OrS+a0Ti1RS3paYjKnPThf3eZ3Lzb/sC5l7Oarv2t++E1/jVEIV4NC",
+	"uMnTHr0t6vSrAQmrgYPIFikmudgusFeEzkkhBu79uQvp8+uQ4spIHTKCevghtZTm+0rTUYUXBP3jpPAe",
+	"mGc8fySfP3J8AD+klo4ovLmJXDY1kUnpWlTh3Xr/u60P//sAtF3qOlF1gJH6UPU9TKrvPKYOANmGVvGB",
+	"Kb5SHDdfe2Pz2zsb33/T+uh3fdRfp0yrgyi/DnQoLhMEygK0gpkMKbF1LJjUS6SHWjwoNjQIXQXQ8Eq7",
+	"9rvEPPW3w3E5mKa7ICg/qIQqXxu7f/eLrcsfNH/6n63Lb3petGw85oaVs2cWvSzSvLYrYSE+9VAGnXPd",
+	"Vdi2SetUZyMz1t31qecWk9qkPjGp5ROZiVwyn99Otd368x+bV/7R+vZvyvW58fa3zZc/27j6fvPKndDS",
+	"DVXb3XmX8ukjxzM7VW0zuVw/B2i2qwPUi0OnshEHKLZoFTceuANUitet332GtMyEPpbL5XKCGNT69v3W",
+	"Vx9v3Hyh9dEXzTt/bN797eZff2r960bz1fXWjT/cv3t1885tlNdQ87U7g8ez9bzvOM1G4tlKZM4LCVt1",
+	"Hyd9Uk8ZSSN5ACyeOXI8Lbh8e30yn4rok7qWh+yJbFSfbH7z9tbNP26+8tVBhLaDIxcYaKhOHiZ1EtIF",
+	"A2UM8iJV5qJQzB6wZrl1+fLmN38X+uU3f+/QLCXgrcEtC5BP+ymWwVMhmFLsIuz5W6ENDVYfKfOIqY2K",
+	"eJXXBJkOGgUwmEnk1w+q5jNHkVBEOV9B1EW85ibQlGlSKCyqMddBMicUmbgx4oTeJ1TUdFBSKKmQKu0S",
+	"k1SYnED9LCJr1NnGJwv4wNNqJg4s8x+G9zRFpRAJQnVdHgizUmTp6R2InPCXHRq9tGsF5D42GpsHHh4G",
+	"pQ60pHvKjEgMJUoiuxwyvV28QpRwCKfCu9h1BkqED0tPGK2n5Lz/ry+bt75rvf3d5ruvta7caL52o/Xd",
+	"FfmndD72EKGrlNT3Jj95lbBAgI4AFu1kINlGHFSwed0RcrFMxcsasm48EI2CBgkTsEod6nLbQRW+ShB2",
+	"oWazj7xEuxSXF8RXH5CsDESjFhaNyaS2U9EovmIoF4dy8VHqAysWwRcNYmOLfa9kwwMWgZu3vmz++I4S",
+	"hN++tvn3Kz0kn0TJNzAziDVQjRDcCbXnNVbFVJXoTArJbljcEcJe9kLkxgrIMfGXwWtVzqCNY4muEqkz",
+	"g3tyifnCTNYSUSm95Mv7iy/IRJyWpB9k9H1CC/k8Wq9c23r7/fvrL8V2mlMpv+QwOR3NSzXHnfJcj5qs",
+	"dzHCYXNgifnOuVFX+vpO/CowcZMUmYDLbVdOtLkcDc4AllkSSt2GxH+JpXRNlzRRt+FF2+/+dvPejear",
+	"6+C6dCVE0/319daXb2zeuY3SaR01X7uDMqh57Z3mi79DGU1HzVt/EXdTx7Wp4YZfng797g1w7/XWV3+Q",
+	"A4Qy7VPZjJZMTeSTQSe4re+vty5/2vr2HzEABl+lzCDByzWg3PvdyyW9+3Lr2zvNu78V4knuKnWlT7qq",
+	"NpnKTqbzibSe19ITz0iSwS5rX7uiDT4h/2dd/Q7CJvg1lc8nMpqXmyDYH0ruIJzse6KzqXwi5z8MvsVU",
+	"1Du8Sld5UJ/Uen9983c/tq6+EpQoTeT0Q+4c7o+c9UDzHvL5I8en+nnOqrYE0ErpKmQQOHGT4B8Fb3Eq",
+	"km764c2Nj7/e+v4NNI5yp47/v3oyd+o44KEFOTSZ9mWfyLXlu1y+1rr8Edp6//XmrQ9an9/b/On15suf",
+	"bXx4N7zwyUO+8AeWc5o7cvzkkbw2yMLryT4Lr2cnIk7yyCKn8+pJf5GT2Wx0lTev/Xnz8mXU/Hh949PL",
+	"rc/vyY3d/PPX/hKnhvWHu93bufw2acXeEvsLFQnQqCXO6unoEv86HqsQ2yhj5s6TCrZX5LkiNLHgDK7i",
+	"RnASpDV1ElRxo/1UruLGPCkSmzCDeC+ScSPV9wKiQMRsP4Ts0NCqKDwY3QkXR3op7ukJLRypkapFrC0k",
+	"PExn33t2z/HjR3IzA6Szp7O9dZ9Qdo+v//xGrs00KDSzfmeUkEcgnd1LwAb06+2CNdL+kMwztJwPVf9q",
+	"sJzabdJ9qT+U1u02MRrpYLz53/e/f0/oM7f+1Lz2Ti9LW1owA5na8lZAqvSxMXxbWxlHThyMbIlOyZxa",
+	"RVjYRXfEQVVOvVbYJZvX3fISE/a3YROTusT0AGTE3UFXHwc3ZNZQd6tc0TGIWa6+8yDt8kz+513WuI35",
+	"vfXxt5v37vkpP1FTPGKBe1Z0yN7ubZTvyAJPp7tY4P/6SSZrhC3w5vfrzQ9/FBb4RD6lEjbaDG54V7aL",
+	"wf2Xf7T++XW7wZ3KprR8ZiKrhw3u334lrOcrH3Qa3Ol0d4O7+a+f7t+9uXHzhR0Y3Lo+qSUn9YlEKpPT",
+	"Upl9MLizqVxiwje4Abmj0+BOpdqV8lQ+qpO3PrrevPWCKjOQZtfWH1/xFPKsPszEeuA2l79IXRXyXFgf",
+	"33j/x82r/0TjKK1FrS89kw9xyaxqDB9e6I17L7duf9j8MFRCMpEdmtS7TrQ7PnMkN5AvxV+absubiphb",
+	"Wy++ubH+JzSOTretrt7hONOTHet7feOD36uN3CWpciJ72I3r/p0gDjar0lvsTLaP/yQ5kdyRcR05QJKT",
+	"KS16gESs7mxaHQfbW93JoCxJE0exsMO6ZnDu0BpvdzC3kev0xjAKzHRP32i31H91AmjVcxPZnJb62djt",
+	"B8bS+SO55JHj+vZ2u55K9lahQna7r0Zta7frqeTDsts9bhqa7ofKdJf2hJcU+9Bs9o1Pb23e+kvr7e+6",
+	"ZVQqUx20+0ETgkYcZJSJscJrblz2/TBRoSFj4XLa/Eaqo1jBtno/lLllQjLlcvevWD6aQLMSldO1MXOw",
+	"IUiYRDaBHgzSkF946rwzouLuo151OyCSQpid4YqqjUfiuPANfJt4xj1hvFYqT6pXMLJKbFSCbCJSwi5d",
+	"JUfjCI4+J4SyKdZL5i+BfhKHfQgNMcRvyryRZPg3jfi/+34Hv8W7Z0eOOEvMs/PikDvmIF5UPYdlNkGQ",
+	"ACXmTzpC4nKo5SpuLMdRFTccL3MKjfm8tcT8bCxsYXFtFCOLmCUJoUvQkmQ08XyFMHcpBtmttsqqQdhB",
+	"0svEABwV7vERChJL7CJ1y7zmSipCTpSgYst7KGiSK+/w5mMEubRCxDtkToVE41eQpWg/EEulk0Zy+GGF",
+	"K+3jdEiB7uJ7Fzb+/kbr5cvND79oXnu3+eo6yqHWJ68gPanpXd0MKa1nTwLfl7Bx/ZXNl7/u6Uj4TdhE",
+	"72YMpNNy3pR2tXn7TvPLH5s//Y9K8o4cohPpHeeSwMr+nHNJtnNg7SphxOeckLuqdeer5s2v29xVu2Ko",
+	"dr/VtXebX33V4bfaOa/tg9OqDWh2QG9Vd2eVZwLL5JB0V19Vpwuj3cRtffrq1kd/ar725cYLtz2rNp8c",
+	"gqXtGgZDP5Kb3rMLI73niLH39ojpGjBiMsKIew4hd4rVQSPKEQwJGVYaRpT3v74vrx3JZwawTIUcCUWU",
+	"89mJVC6T1ifa6vtef2fzp5sDmKUT6YdklkIXuJ+pTXpITMxzYgmE3vxwo8L3777SOwxcxX06MpwDs6U9",
+	"wdqnu814iQ9umyyxUWGBhGxIr42Ppxwe7Rf99emRZCjbiTrIKXP7gRgo5/DhbaYg1Z8kHFL+CZYGZ6jQ",
+	"8NSBMxE4Z2PxWD0MGLVTgXQON4YK/w4Vfn3QDHEZZN68cxtltQnIEM96GeK6rqW7p4jD27to/q2bH229",
+	"1xGxjh5qkQOtQ/PXe+SHN1999/765zvMD09NJjOTmYmEpiVTeX3PBkBqQsWv/B3QxQBIZjsySFNtFsDm",
+	"1dvNt17Yemu9+cXrQZp486MPWn+8ufHbN6U6J1NJJ4appLtWwE4cyQ8U2kxm+0SuM5lM72xhXetY67ze",
+	"pRRg88fvN2/8vmsdwGFHyS5mksmk+WjXAfjL1DU1IRNJB2/dvNJ88erG+z9GCwEGjnHq7WZep/TYPra5",
+	"zWHaCcC4nxnHybB9OLQOh9bhrqxDTIfxysNlTOLGwzclZUaxzC7uMCgF347bpEQdV0qbAaOV0BK7Vt2f",
+	"YKUgYtIjYvloAskAhIwCiotIBewsskosxIsqJ9lr4QctVRRIofcamZqMHUVWkKGMRpdPzSyiceirOl7B",
+	"lgVR5BJMxbx6+hQtustHJfiCTIVeYkEutHhtKOIHgD7i2GLEQst2+BVoNCC7yC2L11XeNLznaFwCOBBs",
+	"lCW9fnASu8jADDkutSxUIKiMxdGjsHHau+haNsFmA3kjE1MQK5uCC3tcBW+X5VPL/S3n86FZOKj8617x",
+	"jEgvg82Xv96JXD1eawQfdpgsXe/0j8VjymkSqB4mdYRcMmOTRWw5JB4j2GaC0UPWlc1rVbHGGvy77pbh",
+	"n/Loy2h6PGZhx4W2wIHWAgwLx5n6t2d6vn9r6/IH93/4oPnGe33iTh3rFI/JTQTIRWKCPUbtp9dF9Cqy",
+	"BmSDOnVepaNlQFFzuYstODWjitleDmGxCbY7gxmpg2yKh/ITQOT8nJuQHRb4Xu8Q8PAz+p+1TplXxVJu",
+	"e9xGDqpuB+47LzU/vt68eq352petrz9rvvSqBNFQx27DcUnlNC+Nl4h7mspztkS6HLdzpE4cFxWp7biy",
+	"e63FS6p7GGHmGGdWYxIxjnwpjogpDjpuI5NAZQ8iDJyl3aS9GHvBI6bTRRqlZWYNG67VQG5ZjC+P8YRQ",
+	"nsXF52rEbgQOJ3U50uBZiUZxVZy4QmzgtdOElYQkyqbjHR2g4+0UnGVWw/sccdQCJeKpXmTAGwfd66d5",
+	"abEB27z/wGqXUwfZxKlZPedAXt3J8PPyiS4ERObesChhLsIS2LTX8ICx3G329eREQktoCX0XKzCj5gC7",
+	"0LeuKLaWXAVa6bkKjottd5FWSA+CPLGv6YtaSOwXuV3BrjR3yZgrnx+YwgIpcptsTxxh5gCkJZO7Im2b",
+	"GIPceudwiczx2I7uX6DPExWTeIRUFAtE2X/+l7/9g60uJgrmqU9bYuUjj8VjZI0YNZeo/TAZs4RWgrzz",
+	"Wyot+Vxc8Dgc8uK/YeHmPQKi3QbJ6lOilikQmBYvSUejT3S5hlkpYdEedEOquq4PQHcbxROKYl0QnEpk",
+	"JtpoPgESe0HYSWHKx3GVglFyBjNcgp4b4yaXN/f8oF8rhSg2mdH3ogH5x4Ngu36q0BTA1AmxLI4o79D5",
+	"GSo/B4cdi21D6pdSgYCFDikv8GNXzUWYhZPh6xFlpfXxXzdv/2nj6+83vv+49e5fmz+9K9UUV5AdcFpP",
+	"n8AJpWgIymxed44hz+gccWilZmGXmEob8fbwiEQgDGUTg4qDamyF8TpD1PQLktkSUyixQu+RrzETS+wE",
+	"qXBk4QaxJ8HbIH0PntwCaDDCTCQ0pGPw8znuuCWbOP6lwDROd1OO5GeJYRbFRMzz+gF25xLLmMz8egcb",
+	"VxA+azqHE82wB9vsK7zhCTIs9DhodEO5BsgUexnEDQiQkFATV7qKNHB19pZpzSufbL3/l9YPb2/8ZX3z",
+	"089an/yw+emrUbE2AyCJvYTalGk6CAty0CjjaJmayyp9H3KxHMQZ6SroHLwaiDkfVUH8aoq3xVG9TI2y",
+	"LHZgZM1FQmtCTpnXwzDWYjwhHolsKcjrD0PiiRkJy7uDEndyz4B9ik4TUMMia7NQFmeEcgWXeYVI1cOs",
+	"2d5p4mALNP4qsQ2gN5f1/4D4b1qLx2yoy0mHA3C1gkWdMtQSOnXqGmUPfdulLhgEUzW3VmHwflTAjBE7",
+	"tkOZ7E3uLKvWDofjsXM1BlDmd7de0MoFAARK/eKcSEY5RyDGOT4exDfHk5qmiZtHkAxVjiTT2ghSUcoR",
+	"PauNAITqcb72xIiGNJRMa0j8GkQ5vQd1TTuSzISeVX9DkHHEb2cxMi4fNahtWAQZa0+M6DltBBmNJ0Yy",
+	"qRFky/9rfwrxKjao23hiJJH1XuEKabD2xEhGDtTw/2WK21IZUhlBEBIt4gq1Gk+MOJg5Yw6xaVFdgFjp",
+	"iBg+HCUdkTHSEBHFYlF88dSR1PR4EBEdD2L5uEQuUFJ3wNf6MDZRPFaricWPpYy8XiSCqZLF3Fg6nc+M",
+	"5XMYjxlZjPNapmhq2VzIpdtV7O52S/bTFhaEAB/qCgdp/4gVxm26wj6oCvd/+qj5xXt9VIXtnLSLZYIy",
+	"midRhQITF1sN4hpwQgu2B01A7Cszjpj06lJTOXYfwtF+igQnO3zMTvNh4WnxISfhywZxV4lHBndueXc/",
+	"6q4t7zR8CjukgU4TzrBtdj8UtfSinplMZrseir/iNVS1eQEXrAYq41XC/tfl913k2pSYgWcbeNf2j0bt",
+	"kByNgFd7mI/GhQGOxuREPnw65tPR0zHnHY7J0OFo2rjohg5GFa71TsYFXiF1qKYuELdOCEPVMnc5KnDu",
+	"loNDUk+baa2IU2Mkg/FY2phIjeGCicfSBU3Pm8W0lkynpU/T49bpMnao20CnCLdLpAu7avmxZHYxqU8m",
+	"k13ZdZ7zosuriDI0ZRVqz9WI/VyNgDXjVAkocoZFMHN8PS6dPxzMKgE1fu7MmpqYyPZh1vwgzBrV4hZ4",
+	"zUIW51UVEjNtylYoKwVsWiR6zjQz+bF0VtfH0nrSGMslNXMMZ/RkrpiaKBaIFvFUa3vxVEfOt8E81eKs",
+	"9k10lUTDi6iCXaN8OJzXh8bPs1MHT1c39cbNV8J6mlTSIOOSFXlEP6vaxMCh7lkd2tB576lHOM3HwJRR",
+	"zJ+FapSS5yKlTvVZ6ueb9vH0x6Oar1hCi0Q04arNK1x8WOiFNrdkk/YpCJj9Wqa0enF9+G2vGTVi3vtt",
+	"0DlcIXEkZyKOgKA4Cn0obFloVezn83GF6YEtS6hLD3UXHtSmglxMWmLEHKNMpVdWCAix0WAHIGxRDBME",
+	"2Y5i2lTKI2VFfjQcQCIwvYPtxs3rd5qv3Wj++Fbz6rXmG+817/z1/k+ftl64HezJbtHKbWNIZJXYDXCJ",
+	"CspVrii3EeOMTCLGC9xsQEKkCgy4ZVJxiLVKHK+g0MKOiwiDdLglBkyMRtNa/ugxWQzpBZgiFhNahA6F",
+	"cmeMWbyk8jkdFzcSSwzyPzBD8m1eYo3/g5/kmtZSR3uHkrzA7gGGkFLZnYSQZk0wFQ9V6EgFCD1XULFm",
+	"WY1h2Ohxz7dXcaZICrozWOxcXpqER3sn2EO4ScrBzW/+1nztTg852D/o5EM+UXMZGSr3HQcCBvRszBBl",
+	"1KXYQstV7Dh1bpvLxxRilXhQNpR2EHXRKF5iwU2A9OWKC0cT6Lw61R3op1Vj9LkagZcIAmxSwraJXI4M",
+	"7BApP1X+YRfxKuSxxR2CGKFumdgqE8AiiHEb8u4xbEb1niV2ysbMdaS8nJQHvOro5fLw91ZqjosKRN1R",
+	"L4sx5AkRLFLo3F9iAOElc+0laUAFF+IbMj89kX30mKc6yMx+NUPiDFEp9bwYImSJMUJMp9vY2I2UNDjH",
+	"5Gj+2aBWMY5Uh9s4Urna4sBaYmpF2o+SY/5RJ59SHXTFyQVz0St6d6BHjK+6CnPemRwfV+9NGLwyLi+O",
+	"64kqWIhUocCEdEvt2Wd3lJgkPhW202FK3h9gaiTHLEZdiXp2Uc+G42tVbLtCpkAdrB7+xUvRf/ly6+bt",
+	"rd99FovHSEWmqJVJ4lKN/YfQARNekmOwFn4WfyxkBYgZ5pDi7LsF1O6Pda6ebxdAtHu3R7Bc2e1iMdIP",
+	"7u097MiM7uG5fLhwO4HXhdiVhxZqKxPbxyO6dePL5p/+2LpyY+OHG5v33tj2rN4u6iPjIA4yeKVAGTnm",
+	"RXU87cKP7XTPuleCum/G/Tlsu55l6221eI8zuld+s79Fuyc41zHInJ3mgQP56kCO1qBBsrefJE8cgkxa",
+	"om7PNHUldHqkqqfyMEeuS2zx7P//n9pY/tf/pcd1/Tf/d2zQigHJUargUGXuc6vnjIlrPehRwjAyX6nk",
+	"zujw6hYCgY1GGXdleWKtMBb87hztRWJE/HclNRVKUqfMzaYF0ZTRSq0CxVyKYspcUoIcll41DyDqxQYF",
+	"tcarM/O5vE/OvzgsdiTyF+Qzj3fm/IOt8U93lO2ngxp/Gfo4ktQMKMlPqnuNRvgvO/zHwNgjyXB5fzLb",
+	"pbxfz+2+rcKJI/mJfuX93TWq/CKEurpqVHq2m0Z1+fuoOmXVeKJCu+tTEz30qSlVhjCoXqXGkNG8w8oc",
+	"/fuXPkDmyB7Jz+yKOXKLSa2nup3qxhzffN98+bONL240r7y58f3vw1xCWcLFvCuXZHtwyaLQSrfnDfnm",
+	"cAgtmdpTsYcQw4MXekTdKcNaj/3Ti09DTvAuvFXbVnps3HxFqr7NK+9ufvqZVH3r3F4pWry+rYNq3st+",
+	"ltgFuFrePgc6gea4SRA1Hd+fo7xNmJnKpULMEoGrS+wSpwy5dY5MWgSQHhcxbhI/xAOjotG0pkXLR4hl",
+	"Iu6WiV2nDjn6MNOlL6rZOyi/i5g8FaSBmRL/3GHc3P+EQ+BL6fq5+5sQ6k3HgE4IyZJDF8QjkyUqFgXy",
+	"RD3BJpdon5NFW9++sPHZK80P77UJ0UHyRaWHDKiaVPJtlJpxyPmLo7U4asQh9+eoFJKC5dGow2u2QeJI",
+	"VobGFSDN0YeYPxoRdY+gTJB4qTGi+0gjpz3Lai02mdPisQY8KbTptdhkMh38IrQtmF9xWsE3gyvDL8T1",
+	"fxZf1gB9XI6V7DpW+NVysHSy32DyrR2DmcSgJgmNluo6Wvjd0dH0pPdLVgt+6RxfDdTta22+KrtrSdC+",
+	"BnFA4/SEr6LMny1514L3p3Q0SPMhFu9cBhr5evVwrVChLlKnafAWmxiufEfb9NLoJ8i3TCnS/7/gBSbF",
+	"Fc5M+Y7Iguw182yQI2PROyuGmWX7m1m2YzHfP7ssLNjFYMSo2QBk+Z//FSsQbBN7quaWQe8QG0nIW+W/",
+	"rdmWKtiXRpkko8N7SktsjLI4csWsBxmI3ZN5EiGvmsrQ6fTWXSxj1299xC2CijauECTDlmOoQljNiSNH",
+	"lpA7tVKJOOJJJ44Yd6lBnPAoZWJZXcaQTjQEyUPUceXpMNlmpqh8LVnuEMx5POTvdOIePdFadn8eqsR2",
+	"OMMWMghzbRImTZ7LnbRNhYhaJcikq1SmikE6J2WWePd0mTKMRoVRTQ04VuKowN2ydwhKh6sP31ICZuky",
+	"D8Gx5HecAm3DMWxCmHOs89AV9koaceafu+GRgEm7DFPmVXD7O3GJfQcAXGrWvLiXRJ+Le2AwxImjIl7l",
+	"gl/VIhRsXneEmVSmQj1tRBbagzvqHF3iWqrRJBqdI6kBT3rQL9zH2RM/hJuHh1lKvaDLOCdVDy+XVKoW",
+	"9ogGk46AIteAzACAobcNYoVeqmCku3FD0SX2GNSXKSBC1cG8hm3MXPFisuY6MnwPAMJQgBt6t39nN5pn",
+	"sNhEoS064kBoviMbUe7FEQcS2sQ+LINCjQxu1SpeHiNogquU1MMTBg+o13WhYLFNsxtxxGCuzS3ZGQxQ",
+	"qsYE95kEziOx7yaRmGBmNASP1CyxDzFSIkV9gdwTACBVZ4KvDEuMIuhcOLOAeM0t8LW4zCMJUS92FHES",
+	"6MyO+F58QI9vw1ahVkFj8v9hPqvUcGu24O9a1eLYDHWs9y5BYrzPQLVKgWFqhSfVu7HLoKeACQzskhK3",
+	"qRhGsoUXx6I2dMaT31wlhie8qsRAFi3Y2G5ICErXtWmh5pKAocNcJd7ZZXRArRP8Ift8qFoxanaDK4v7",
+	"bfzlhlPY9ce69H8LjaxQRLvPtpADigEqnJEGGvOSdoSMkV9aIW7ZmxDTxnVsycQhINPl8qbIRbU6BnbK",
+	"3SgSv29Pj0PcWtWjJ5Bx8K2MKJkgKXEIc70sH080uTWboTq2SZnXnMhBIt4b6xrYdKnjUkOshl+ubGKn",
+	"XODYNj22gBFC/S+KtCQYK1gvOd9ipxRrzIxK4mNtKzriqLeCEIBbAxmeiMbUui3hGYWVHeTLVgkTEl9+",
+	"gZrNkEEW2jqqpceIg2wihhdbTbrk5GPh7aqG6ULBccpMv5RbHFsuRxhVqGHzMfhbdi4o1GCy4MvRmA8V",
+	"C38Ko07uIPlPWE2XB1M14qhIc4ikAhXK569/838CAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -50,13 +50,9 @@ func withErrorExamples(spec []byte, c *contract.Contract) ([]byte, error) {
 // inlineError replaces the shared error response at responses[status] with a copy whose
 // JSON content has the operation's own example.
 func inlineError(responses map[string]any, status string, r any, shared map[string]any, op *contract.Operation) error {
-	code := 500
-	if status != "default" {
-		n, err := strconv.Atoi(status)
-		if err != nil || n < 400 {
-			return nil
-		}
-		code = n
+	code, isError := errorStatus(status)
+	if !isError {
+		return nil
 	}
 	ref, _ := r.(map[string]any)["$ref"].(string)
 	name, ok := strings.CutPrefix(ref, responsesRef)
@@ -81,4 +77,14 @@ func inlineError(responses map[string]any, status string, r any, shared map[stri
 	own["content"] = ownContent
 	responses[status] = own
 	return nil
+}
+
+// errorStatus is the status a response key stands for when it is an error's: default shows
+// a 500.
+func errorStatus(key string) (int, bool) {
+	if key == "default" {
+		return 500, true
+	}
+	n, err := strconv.Atoi(key)
+	return n, err == nil && n >= 400
 }

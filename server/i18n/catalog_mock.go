@@ -28,6 +28,13 @@ func init() {
 		"mock.sessionsFull":   {"mock 会话已满（%d 个），请稍后重试或复用一个会话", "the mock holds its most sessions (%d); try again later or reuse one"},
 		"mock.snapshotsFull":  {"已保存的状态已满（%d 个），请复用一个名称", "the mock holds its most saved states (%d); reuse a name"},
 		"mock.noSnapshot":     {"没有名为 %s 的已保存状态", "no state is saved under the name %s"},
-		"mock.deadline":       {"延迟 %s 超过了请求时限", "the delay of %s passed the request deadline"},
+		"mock.defaultAdminOnly": {"共享的默认数据仅 Admin 可以重置、恢复、拨动时钟或查看验证码；请用 X-Mock-Session 使用自己的数据",
+			"only an Admin resets, restores, moves the clock of or reads the codes of the shared default data; send X-Mock-Session to use data of your own"},
+		"mock.notOwner": {"会话 %s 属于 %s：只有它的所有者或 Admin 可以重置、保存、恢复、结束它、拨动它的时钟或查看它的验证码",
+			"session %s belongs to %s: only its owner or an Admin resets, saves, restores, ends it, moves its clock or reads its codes"},
+		"mock.noSession":    {"没有名为 %s 的 mock 会话", "no mock session is named %s"},
+		"mock.endWhich":     {"请用 X-Mock-Session 指明要结束的会话", "name the session to end with X-Mock-Session"},
+		"mock.clockAdvance": {"advance %s 无效，应为大于 0、最多 400 天（9600h）的时长，如 30m、72h", "advance %s is not valid; want a duration above 0 and at most 400 days (9600h), such as 30m or 72h"},
+		"mock.deadline":     {"延迟 %s 超过了请求时限", "the delay of %s passed the request deadline"},
 	})
 }

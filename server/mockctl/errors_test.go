@@ -20,9 +20,10 @@ func TestErrorBodyNamesTheOperation(t *testing.T) {
 	}
 	checked := 0
 	for _, op := range c.Operations() {
-		inputs := map[string]bool{}
+		inputs, ids := map[string]bool{}, false
 		for _, f := range fieldsOf(op) {
 			inputs[f.name] = true
+			ids = ids || idLike(f.name)
 		}
 		zh, _ := op.Spec().Extensions["x-summary-zh"].(string)
 		for _, status := range []int{400, 404, 409} {
@@ -44,7 +45,12 @@ func TestErrorBodyNamesTheOperation(t *testing.T) {
 					if data, ok := body["data"].(map[string]any); ok {
 						field, _ = data["field"].(string)
 					}
-					if (len(inputs) > 0) != (field != "") || (field != "" && !inputs[field]) {
+					// A 400 names a field whenever there is one, a 404 whenever one names a record.
+					named := len(inputs) > 0
+					if status == 404 {
+						named = ids
+					}
+					if (named && field == "") || (field != "" && !inputs[field]) {
 						t.Errorf("%s %d: field %q, the request has %v", op.ID, status, field, inputs)
 					}
 					checked++

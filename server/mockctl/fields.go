@@ -100,14 +100,16 @@ func schemaOf(ref *openapi3.SchemaRef) *openapi3.Schema {
 	return ref.Value
 }
 
-// idLike reports whether a field names a record: id, ids, fooId, fooIds or sn.
+// idLike reports whether a field names a record: id, ids, fooId, fooIds, sn, code or fooCode.
 func idLike(name string) bool {
-	return name == "id" || name == "ids" || name == "sn" || strings.HasSuffix(name, "Id") || strings.HasSuffix(name, "Ids")
+	return name == "id" || name == "ids" || name == "sn" || name == "code" ||
+		strings.HasSuffix(name, "Id") || strings.HasSuffix(name, "Ids") || strings.HasSuffix(name, "Code")
 }
 
 // missingField is the field a 404 names: a required id first; then, for an addition,
 // another record's id (a parent, a category: the new record's own id names nothing yet),
-// for any other operation its own id first; then the first input.
+// for any other operation its own id first; then a required name (a saved state's). None
+// when the operation names no record (a 404 then says a record it needs is missing).
 func missingField(fs []field, adds bool) (field, bool) {
 	own := func(f field) bool { return f.name == "id" || f.name == "ids" }
 	other := func(f field) bool { return idLike(f.name) && !own(f) }
@@ -118,8 +120,7 @@ func missingField(fs []field, adds bool) (field, bool) {
 	return firstOf(fs,
 		func(f field) bool { return f.required && idLike(f.name) },
 		first, second,
-		func(f field) bool { return f.required },
-		func(field) bool { return true },
+		func(f field) bool { return f.required && f.name == "name" },
 	)
 }
 
