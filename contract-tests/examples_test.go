@@ -34,6 +34,7 @@ type sample struct {
 	Method   string            `json:"method"`
 	Path     string            `json:"path"`
 	Query    map[string]string `json:"query,omitempty"`
+	Header   map[string]string `json:"header,omitempty"`
 	Body     any               `json:"body,omitempty"`
 	Status   int               `json:"status"`
 	Response any               `json:"response,omitempty"`
@@ -79,6 +80,9 @@ func (s *sample) request(tok string) *http.Request {
 		r.Header.Set("Authorization", "Bearer "+tok)
 	}
 	r.Header.Set("Accept-Language", "en")
+	for k, v := range s.Header {
+		r.Header.Set(k, v)
+	}
 	return r
 }
 

@@ -45,6 +45,11 @@ func TestMockSessions(t *testing.T) {
 			expect(t, e.Do(t, "POST", "/api/__mock/snapshot", map[string]any{"name": "x"}, token(tok)), 404, "")
 			expect(t, e.Do(t, "POST", "/api/__mock/restore", map[string]any{"name": "x"}, token(tok)), 404, "")
 			expect(t, e.Do(t, "GET", "/api/__mock/settings", nil, token(tok)), 404, "")
+			for _, path := range []string{"/api/__mock/sessions", "/api/__mock/clock", "/api/__mock/sms"} {
+				expect(t, e.Do(t, "GET", path, nil, token(tok)), 404, "the mock's controls exist on the mock backend only")
+			}
+			expect(t, e.Do(t, "POST", "/api/__mock/clock", map[string]any{"advance": "1h"}, token(tok)), 404, "")
+			expect(t, e.Do(t, "POST", "/api/__mock/session/end", nil, token(tok), mockSession("a")), 404, "")
 			return
 		}
 		// The sample accounts exist in every session: sign in to one of them.

@@ -1,6 +1,7 @@
 package contracttests
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -36,13 +37,26 @@ func TestPrefer(t *testing.T) {
 				t.Fatalf("Retry-After %q", r.Header.Get("Retry-After"))
 			}
 		})
-		t.Run("code of a response without an example answers the envelope", func(t *testing.T) {
-			r := e.Do(t, "GET", "/api/admin/userLevel/detail?id=1", nil, token(tok), header("Prefer", "code=404"))
-			expect(t, r, 404, "")
+		t.Run("an error names the operation's own record and field", func(t *testing.T) {
+			r := e.Do(t, "GET", "/api/admin/goods/detail?id=7", nil, token(tok), header("Prefer", "code=404"))
+			expect(t, r, 404, "One goods: no record has id 7")
+			if r.Str("field") != "id" {
+				t.Fatalf("field %q", r.Str("field"))
+			}
+			body := map[string]any{"userId": 10001, "type": "money", "changeType": "increase", "amount": "1.00", "remark": "x"}
+			r = e.Do(t, "POST", "/api/admin/user/adjust", body, token(tok), header("Prefer", "code=409, dynamic=true"))
+			expect(t, r, 409, "Adjust a balance, points, growth or earnings: userId 10001 conflicts with the existing data")
+			r = e.Do(t, "GET", "/api/admin/goods/detail?id=7", nil, token(tok), header("Prefer", "code=404"), lang("zh"))
+			expect(t, r, 404, "查看商品详情：id 为 7 的记录不存在")
 		})
-		t.Run("undeclared code names the declared ones", func(t *testing.T) {
-			r := prefer("code=418")
-			expect(t, r, 400, "Prefer code=418: GET /api/shop/notice/getList does not declare it; declared: 200, 401, 402, 503")
+		t.Run("default covers any other error status", func(t *testing.T) {
+			for _, code := range []int{500, 502, 418} {
+				expect(t, prefer("code="+strconv.Itoa(code)), code, "Notices for the top bar: simulated "+strconv.Itoa(code)+" answer")
+			}
+		})
+		t.Run("undeclared code names what is allowed", func(t *testing.T) {
+			r := prefer("code=201")
+			expect(t, r, 400, "Prefer code=201: GET /api/shop/notice/getList does not declare it; declared: 200, 401, 402, 503, and any 4xx or 5xx through default")
 		})
 		t.Run("named example", func(t *testing.T) {
 			r := prefer("example=mixed")

@@ -4,9 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"log/slog"
 	"strings"
-	"sync"
 	"time"
 
 	"shopconsole/server/session"
@@ -97,36 +95,6 @@ func (t smsTx) SMSCode(mobile string) (session.SMSCode, error) {
 }
 
 func (t smsTx) SaveSMSCode(c session.SMSCode) error { return t.codes.put(c) }
-
-// SMS is the mock backend's sender: it keeps the last code per number in memory (tests
-// and the demo read it) and logs it.
-type SMS struct {
-	mu     sync.Mutex
-	last   map[string]string
-	Logger *slog.Logger
-	Outbox session.Outbox // the codes also go there (the dev flag -sms-outbox)
-}
-
-// Send implements session.SMSSender.
-func (m *SMS) Send(ctx context.Context, mobile, code string) error {
-	m.mu.Lock()
-	if m.last == nil {
-		m.last = map[string]string{}
-	}
-	m.last[mobile] = code
-	m.mu.Unlock()
-	if m.Logger != nil {
-		m.Logger.InfoContext(ctx, "sms code (mock sender: not sent)", "mobile", mobile, "code", code)
-	}
-	return m.Outbox.Write(mobile, code)
-}
-
-// Last returns the last code sent to mobile, "" when none.
-func (m *SMS) Last(mobile string) string {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.last[mobile]
-}
 
 // PruneSMSCodes implements session.Store.
 func (s *Store) PruneSMSCodes(_ context.Context, before time.Time) (int64, error) {

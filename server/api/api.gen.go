@@ -6699,6 +6699,81 @@ type MerchantSubjectKind string
 // Example: bankCard
 type MethodKind string
 
+// MockClock defines model for MockClock.
+type MockClock struct {
+	// Now The time every service of the data reads.
+	//
+	// Example: 2026-11-24T10:00:00Z
+	Now time.Time `json:"now"`
+
+	// Offset How far it is ahead of the server's clock, a Go duration.
+	//
+	// Example: 72h0m0s
+	Offset string `json:"offset"`
+
+	// OffsetSeconds Example: 259200
+	OffsetSeconds int `json:"offsetSeconds"`
+
+	// Session The data whose clock it is - the caller's X-Mock-Session, or empty for the default data.
+	//
+	// Example: e2e-run-1
+	Session string `json:"session"`
+}
+
+// MockClockAdvance defines model for MockClockAdvance.
+type MockClockAdvance struct {
+	// Advance How far to move the clock on, a Go duration (`30m`, `72h`, `1h30m`); more than 0 and at most 400 days (`9600h`).
+	//
+	// Example: 30m
+	Advance string `json:"advance"`
+}
+
+// MockClockAdvanced defines model for MockClockAdvanced.
+type MockClockAdvanced struct {
+	// Jobs The timed jobs run once at the new time, in the order they ran.
+	Jobs []MockJobRun `json:"jobs"`
+
+	// Now Example: 2026-11-21T10:30:00Z
+	Now time.Time `json:"now"`
+
+	// Offset Example: 30m0s
+	Offset string `json:"offset"`
+
+	// OffsetSeconds Example: 1800
+	OffsetSeconds int `json:"offsetSeconds"`
+
+	// Session Example: e2e-run-1
+	Session string `json:"session"`
+}
+
+// MockClockAdvancedEnvelope defines model for MockClockAdvancedEnvelope.
+type MockClockAdvancedEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code              `json:"code"`
+	Data MockClockAdvanced `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockClockEnvelope defines model for MockClockEnvelope.
+type MockClockEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code      `json:"code"`
+	Data MockClock `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
 // MockData defines model for MockData.
 type MockData struct {
 	// Session The data acted on - the caller's X-Mock-Session, or empty for the default data.
@@ -6714,6 +6789,115 @@ type MockDataEnvelope struct {
 	// Example: 200
 	Code Code     `json:"code"`
 	Data MockData `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockJobRun defines model for MockJobRun.
+type MockJobRun struct {
+	// Moved How many records it moved (orders closed, settled, ...).
+	//
+	// Example: 2
+	Moved int `json:"moved"`
+
+	// Name The timed job, as the server's job runner names it.
+	//
+	// Example: orders.close_unpaid
+	Name string `json:"name"`
+}
+
+// MockSMS defines model for MockSMS.
+type MockSMS struct {
+	// Code Example: 482915
+	Code string `json:"code"`
+
+	// Mobile Example: 13816882001
+	Mobile string `json:"mobile"`
+
+	// Purpose What the code is for - `signIn` (`POST /shop/smsCode`) or `bind` (a distribution store's binding code).
+	//
+	// Example: signIn
+	Purpose string `json:"purpose"`
+
+	// SentAt When it was sent, on the session's clock.
+	//
+	// Example: 2026-11-21T10:00:00Z
+	SentAt time.Time `json:"sentAt"`
+}
+
+// MockSMSList defines model for MockSMSList.
+type MockSMSList struct {
+	// List Newest first, at most the last 1,000 sent in the data.
+	List []MockSMS `json:"list"`
+}
+
+// MockSMSListEnvelope defines model for MockSMSListEnvelope.
+type MockSMSListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code        `json:"code"`
+	Data MockSMSList `json:"data"`
+
+	// Msg Human sentence, localised by Accept-Language.
+	//
+	// Example: success
+	Msg Msg `json:"msg"`
+}
+
+// MockSession defines model for MockSession.
+type MockSession struct {
+	// CreatedAt Example: 2026-11-21T08:00:00Z
+	CreatedAt time.Time `json:"createdAt"`
+
+	// ExpiresAt When it is dropped unless used before (30 idle minutes).
+	//
+	// Example: 2026-11-21T08:35:00Z
+	ExpiresAt time.Time `json:"expiresAt"`
+
+	// LastUsedAt Example: 2026-11-21T08:05:00Z
+	LastUsedAt time.Time `json:"lastUsedAt"`
+
+	// Name Example: e2e-run-1
+	Name string `json:"name"`
+
+	// Now The session's clock.
+	//
+	// Example: 2026-11-24T08:05:00Z
+	Now time.Time `json:"now"`
+
+	// Offset How far the session's clock is ahead of the server's, a Go duration.
+	//
+	// Example: 72h0m0s
+	Offset string `json:"offset"`
+
+	// Owner The account of the session's first signed-in request (empty until one came); it, or an Admin, may reset, save, restore, end it and move its clock.
+	//
+	// Example: editor
+	Owner string `json:"owner"`
+}
+
+// MockSessionList defines model for MockSessionList.
+type MockSessionList struct {
+	// List The live sessions, by name.
+	List []MockSession `json:"list"`
+
+	// Max How many sessions may live at once (one more answers 429).
+	//
+	// Example: 32
+	Max int `json:"max"`
+}
+
+// MockSessionListEnvelope defines model for MockSessionListEnvelope.
+type MockSessionListEnvelope struct {
+	// Code Always 200 on success (errors use ErrorEnvelope, whose code equals the HTTP status).
+	//
+	// Example: 200
+	Code Code            `json:"code"`
+	Data MockSessionList `json:"data"`
 
 	// Msg Human sentence, localised by Accept-Language.
 	//
@@ -9710,6 +9894,9 @@ type MaxPrice = MoneyInput
 // Example: 20.00
 type MinPrice = MoneyInput
 
+// MockSMSMobile Example: 13816882001
+type MockSMSMobile = string
+
 // MockSessionHeader Example: e2e-run-1
 type MockSessionHeader = string
 
@@ -9814,51 +10001,105 @@ type TooManyRequests = ErrorEnvelope
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = ErrorEnvelope
 
+// GetMockClockParams defines parameters for GetMockClock.
+type GetMockClockParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// AdvanceMockClockParams defines parameters for AdvanceMockClock.
+type AdvanceMockClockParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
 // ResetMockDataParams defines parameters for ResetMockData.
 type ResetMockDataParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // RestoreMockSnapshotParams defines parameters for RestoreMockSnapshot.
 type RestoreMockSnapshotParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// EndMockSessionParams defines parameters for EndMockSession.
+type EndMockSessionParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// ListMockSessionsParams defines parameters for ListMockSessions.
+type ListMockSessionsParams struct {
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // GetMockSettingsParams defines parameters for GetMockSettings.
 type GetMockSettingsParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // SetMockSettingsParams defines parameters for SetMockSettings.
 type SetMockSettingsParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
+	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
+}
+
+// ListMockSMSParams defines parameters for ListMockSMS.
+type ListMockSMSParams struct {
+	// Mobile Only the codes sent to this number.
+	Mobile *MockSMSMobile `form:"mobile,omitempty" json:"mobile,omitempty"`
+
+	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // ListMockSnapshotsParams defines parameters for ListMockSnapshots.
 type ListMockSnapshotsParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
 // SaveMockSnapshotParams defines parameters for SaveMockSnapshot.
 type SaveMockSnapshotParams struct {
 	// XMockSession The caller's own copy of the sample data (mock backend only): created on first use from
-	// the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-	// Without it the caller uses the shared default data.
+	// the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+	// minutes, at most 32 at once (429 when full). It belongs to the account of its first
+	// signed-in request. Without it the caller uses the shared default data.
 	XMockSession *MockSessionHeader `json:"X-Mock-Session,omitempty"`
 }
 
@@ -10712,6 +10953,9 @@ type ListStaffParams struct {
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 }
 
+// AdvanceMockClockJSONRequestBody defines body for AdvanceMockClock for application/json ContentType.
+type AdvanceMockClockJSONRequestBody = MockClockAdvance
+
 // RestoreMockSnapshotJSONRequestBody defines body for RestoreMockSnapshot for application/json ContentType.
 type RestoreMockSnapshotJSONRequestBody = MockSnapshotName
 
@@ -11070,18 +11314,33 @@ type EditDemoWorkflowJSONRequestBody = DemoWorkflow
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// GetMockClock The clock of the mock's data
+	// (GET /__mock/clock)
+	GetMockClock(c fiber.Ctx, params GetMockClockParams) error
+	// AdvanceMockClock Move the clock of the mock's data on
+	// (POST /__mock/clock)
+	AdvanceMockClock(c fiber.Ctx, params AdvanceMockClockParams) error
 	// ResetMockData Restore the sample data
 	// (POST /__mock/reset)
 	ResetMockData(c fiber.Ctx, params ResetMockDataParams) error
 	// RestoreMockSnapshot Restore a saved state of the mock's data
 	// (POST /__mock/restore)
 	RestoreMockSnapshot(c fiber.Ctx, params RestoreMockSnapshotParams) error
+	// EndMockSession End a mock session
+	// (POST /__mock/session/end)
+	EndMockSession(c fiber.Ctx, params EndMockSessionParams) error
+	// ListMockSessions The mock's live sessions
+	// (GET /__mock/sessions)
+	ListMockSessions(c fiber.Ctx, params ListMockSessionsParams) error
 	// GetMockSettings The mock's latency and faults
 	// (GET /__mock/settings)
 	GetMockSettings(c fiber.Ctx, params GetMockSettingsParams) error
 	// SetMockSettings Change the mock's latency and faults
 	// (POST /__mock/settings)
 	SetMockSettings(c fiber.Ctx, params SetMockSettingsParams) error
+	// ListMockSMS The SMS codes the mock sent
+	// (GET /__mock/sms)
+	ListMockSMS(c fiber.Ctx, params ListMockSMSParams) error
 	// ListMockSnapshots Saved states of the mock's data
 	// (GET /__mock/snapshot)
 	ListMockSnapshots(c fiber.Ctx, params ListMockSnapshotsParams) error
@@ -11720,6 +11979,92 @@ type ServerInterfaceWrapper struct {
 type MiddlewareFunc fiber.Handler
 type HandlerMiddlewareFunc func(c fiber.Ctx, next fiber.Handler) error
 
+// GetMockClock operation middleware
+func (siw *ServerInterfaceWrapper) GetMockClock(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetMockClockParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.GetMockClock(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// AdvanceMockClock operation middleware
+func (siw *ServerInterfaceWrapper) AdvanceMockClock(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdvanceMockClockParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.AdvanceMockClock(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // ResetMockData operation middleware
 func (siw *ServerInterfaceWrapper) ResetMockData(c fiber.Ctx) error {
 
@@ -11806,6 +12151,92 @@ func (siw *ServerInterfaceWrapper) RestoreMockSnapshot(c fiber.Ctx) error {
 	return handler(c)
 }
 
+// EndMockSession operation middleware
+func (siw *ServerInterfaceWrapper) EndMockSession(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params EndMockSessionParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.EndMockSession(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListMockSessions operation middleware
+func (siw *ServerInterfaceWrapper) ListMockSessions(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListMockSessionsParams
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListMockSessions(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
 // GetMockSettings operation middleware
 func (siw *ServerInterfaceWrapper) GetMockSettings(c fiber.Ctx) error {
 
@@ -11879,6 +12310,62 @@ func (siw *ServerInterfaceWrapper) SetMockSettings(c fiber.Ctx) error {
 
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.SetMockSettings(c, params)
+	}
+
+	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
+		m := siw.HandlerMiddlewares[i]
+		next := handler
+		handler = func(c fiber.Ctx) error {
+			return m(c, next)
+		}
+	}
+
+	return handler(c)
+}
+
+// ListMockSMS operation middleware
+func (siw *ServerInterfaceWrapper) ListMockSMS(c fiber.Ctx) error {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListMockSMSParams
+
+	var query url.Values
+	query, err = url.ParseQuery(string(c.Request().URI().QueryString()))
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for query string: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "mobile" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "mobile", query, &params.Mobile, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter mobile: %w", err).Error())
+	}
+
+	headers := c.GetReqHeaders()
+
+	// ------------- Optional header parameter "X-Mock-Session" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("X-Mock-Session")]; found {
+		var XMockSession MockSessionHeader
+		n := len(valueList)
+		if n != 1 {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Sprintf("Too many values for ParamName X-Mock-Session, 1 is required, but %d found", n))
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "X-Mock-Session", valueList[0], &XMockSession, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter X-Mock-Session: %w", err).Error())
+		}
+
+		params.XMockSession = &XMockSession
+
+	}
+
+	handler := func(c fiber.Ctx) error {
+		return siw.Handler.ListMockSMS(c, params)
 	}
 
 	for i := len(siw.HandlerMiddlewares) - 1; i >= 0; i-- {
@@ -18134,6 +18621,16 @@ func RegisterHandlersWithOptions(router fiber.Router, si ServerInterface, option
 
 	router.Post(options.BaseURL+"/__mock/restore", wrapper.RestoreMockSnapshot)
 
+	router.Get(options.BaseURL+"/__mock/sessions", wrapper.ListMockSessions)
+
+	router.Post(options.BaseURL+"/__mock/session/end", wrapper.EndMockSession)
+
+	router.Get(options.BaseURL+"/__mock/clock", wrapper.GetMockClock)
+
+	router.Post(options.BaseURL+"/__mock/clock", wrapper.AdvanceMockClock)
+
+	router.Get(options.BaseURL+"/__mock/sms", wrapper.ListMockSMS)
+
 	router.Get(options.BaseURL+"/admin/freight/index", wrapper.AdminFreightIndex)
 
 	router.Get(options.BaseURL+"/admin/freight/detail", wrapper.AdminFreightDetail)
@@ -18420,6 +18917,190 @@ type TooManyRequestsJSONResponse struct {
 
 type UnauthorizedJSONResponse ErrorEnvelope
 
+type GetMockClockRequestObject struct {
+	Params GetMockClockParams
+}
+
+type GetMockClockResponseObject interface {
+	VisitGetMockClockResponse(ctx fiber.Ctx) error
+}
+
+type GetMockClock200JSONResponse MockClockEnvelope
+
+func (response GetMockClock200JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetMockClock400JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetMockClock401JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response GetMockClock402JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetMockClock404JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type GetMockClock429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response GetMockClock429JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetMockClock503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response GetMockClock503JSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type GetMockClockdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response GetMockClockdefaultJSONResponse) VisitGetMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdvanceMockClockRequestObject struct {
+	Params AdvanceMockClockParams
+	Body   *AdvanceMockClockJSONRequestBody
+}
+
+type AdvanceMockClockResponseObject interface {
+	VisitAdvanceMockClockResponse(ctx fiber.Ctx) error
+}
+
+type AdvanceMockClock200JSONResponse MockClockAdvancedEnvelope
+
+func (response AdvanceMockClock200JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AdvanceMockClock400JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AdvanceMockClock401JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response AdvanceMockClock402JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AdvanceMockClock403JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response AdvanceMockClock404JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type AdvanceMockClock429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response AdvanceMockClock429JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdvanceMockClock503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response AdvanceMockClock503JSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type AdvanceMockClockdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response AdvanceMockClockdefaultJSONResponse) VisitAdvanceMockClockResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ResetMockDataRequestObject struct {
 	Params ResetMockDataParams
 }
@@ -18460,6 +19141,15 @@ type ResetMockData402JSONResponse struct{ TokenExpiredJSONResponse }
 func (response ResetMockData402JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ResetMockData403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ResetMockData403JSONResponse) VisitResetMockDataResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
 
 	return ctx.JSON(&response)
 }
@@ -18552,6 +19242,15 @@ func (response RestoreMockSnapshot402JSONResponse) VisitRestoreMockSnapshotRespo
 	return ctx.JSON(&response)
 }
 
+type RestoreMockSnapshot403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response RestoreMockSnapshot403JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
 type RestoreMockSnapshot404JSONResponse struct{ NotFoundJSONResponse }
 
 func (response RestoreMockSnapshot404JSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
@@ -18589,6 +19288,189 @@ type RestoreMockSnapshotdefaultJSONResponse struct {
 }
 
 func (response RestoreMockSnapshotdefaultJSONResponse) VisitRestoreMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EndMockSessionRequestObject struct {
+	Params EndMockSessionParams
+}
+
+type EndMockSessionResponseObject interface {
+	VisitEndMockSessionResponse(ctx fiber.Ctx) error
+}
+
+type EndMockSession200JSONResponse MockDataEnvelope
+
+func (response EndMockSession200JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response EndMockSession400JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response EndMockSession401JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response EndMockSession402JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response EndMockSession403JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response EndMockSession404JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type EndMockSession429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response EndMockSession429JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EndMockSession503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response EndMockSession503JSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type EndMockSessiondefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response EndMockSessiondefaultJSONResponse) VisitEndMockSessionResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSessionsRequestObject struct {
+	Params ListMockSessionsParams
+}
+
+type ListMockSessionsResponseObject interface {
+	VisitListMockSessionsResponse(ctx fiber.Ctx) error
+}
+
+type ListMockSessions200JSONResponse MockSessionListEnvelope
+
+func (response ListMockSessions200JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMockSessions400JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListMockSessions401JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListMockSessions402JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListMockSessions404JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSessions429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response ListMockSessions429JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSessions503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListMockSessions503JSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSessionsdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListMockSessionsdefaultJSONResponse) VisitListMockSessionsResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(response.StatusCode)
 
@@ -18788,6 +19670,102 @@ func (response SetMockSettingsdefaultJSONResponse) VisitSetMockSettingsResponse(
 	return ctx.JSON(&response.Body)
 }
 
+type ListMockSMSRequestObject struct {
+	Params ListMockSMSParams
+}
+
+type ListMockSMSResponseObject interface {
+	VisitListMockSMSResponse(ctx fiber.Ctx) error
+}
+
+type ListMockSMS200JSONResponse MockSMSListEnvelope
+
+func (response ListMockSMS200JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(200)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMockSMS400JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(400)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListMockSMS401JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(401)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS402JSONResponse struct{ TokenExpiredJSONResponse }
+
+func (response ListMockSMS402JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response ListMockSMS403JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListMockSMS404JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(404)
+
+	return ctx.JSON(&response)
+}
+
+type ListMockSMS429JSONResponse struct{ TooManyRequestsJSONResponse }
+
+func (response ListMockSMS429JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Retry-After", fmt.Sprint(response.Headers.RetryAfter))
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(429)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSMS503JSONResponse struct{ ServiceUnavailableJSONResponse }
+
+func (response ListMockSMS503JSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	if response.Headers.RetryAfter != nil {
+		ctx.Response().Header.Set("Retry-After", fmt.Sprint(*response.Headers.RetryAfter))
+	}
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(503)
+
+	return ctx.JSON(&response.Body)
+}
+
+type ListMockSMSdefaultJSONResponse struct {
+	Body       ErrorEnvelope
+	StatusCode int
+}
+
+func (response ListMockSMSdefaultJSONResponse) VisitListMockSMSResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(response.StatusCode)
+
+	return ctx.JSON(&response.Body)
+}
+
 type ListMockSnapshotsRequestObject struct {
 	Params ListMockSnapshotsParams
 }
@@ -18916,6 +19894,15 @@ type SaveMockSnapshot402JSONResponse struct{ TokenExpiredJSONResponse }
 func (response SaveMockSnapshot402JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
 	ctx.Response().Header.Set("Content-Type", "application/json")
 	ctx.Status(402)
+
+	return ctx.JSON(&response)
+}
+
+type SaveMockSnapshot403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response SaveMockSnapshot403JSONResponse) VisitSaveMockSnapshotResponse(ctx fiber.Ctx) error {
+	ctx.Response().Header.Set("Content-Type", "application/json")
+	ctx.Status(403)
 
 	return ctx.JSON(&response)
 }
@@ -36099,18 +37086,33 @@ func (response GetDemoWorkflowdefaultJSONResponse) VisitGetDemoWorkflowResponse(
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// GetMockClock The clock of the mock's data
+	// (GET /__mock/clock)
+	GetMockClock(ctx context.Context, request GetMockClockRequestObject) (GetMockClockResponseObject, error)
+	// AdvanceMockClock Move the clock of the mock's data on
+	// (POST /__mock/clock)
+	AdvanceMockClock(ctx context.Context, request AdvanceMockClockRequestObject) (AdvanceMockClockResponseObject, error)
 	// ResetMockData Restore the sample data
 	// (POST /__mock/reset)
 	ResetMockData(ctx context.Context, request ResetMockDataRequestObject) (ResetMockDataResponseObject, error)
 	// RestoreMockSnapshot Restore a saved state of the mock's data
 	// (POST /__mock/restore)
 	RestoreMockSnapshot(ctx context.Context, request RestoreMockSnapshotRequestObject) (RestoreMockSnapshotResponseObject, error)
+	// EndMockSession End a mock session
+	// (POST /__mock/session/end)
+	EndMockSession(ctx context.Context, request EndMockSessionRequestObject) (EndMockSessionResponseObject, error)
+	// ListMockSessions The mock's live sessions
+	// (GET /__mock/sessions)
+	ListMockSessions(ctx context.Context, request ListMockSessionsRequestObject) (ListMockSessionsResponseObject, error)
 	// GetMockSettings The mock's latency and faults
 	// (GET /__mock/settings)
 	GetMockSettings(ctx context.Context, request GetMockSettingsRequestObject) (GetMockSettingsResponseObject, error)
 	// SetMockSettings Change the mock's latency and faults
 	// (POST /__mock/settings)
 	SetMockSettings(ctx context.Context, request SetMockSettingsRequestObject) (SetMockSettingsResponseObject, error)
+	// ListMockSMS The SMS codes the mock sent
+	// (GET /__mock/sms)
+	ListMockSMS(ctx context.Context, request ListMockSMSRequestObject) (ListMockSMSResponseObject, error)
 	// ListMockSnapshots Saved states of the mock's data
 	// (GET /__mock/snapshot)
 	ListMockSnapshots(ctx context.Context, request ListMockSnapshotsRequestObject) (ListMockSnapshotsResponseObject, error)
@@ -36759,6 +37761,74 @@ type strictHandler struct {
 // middleware; keep it in sync with fibermiddleware.ValidatedBodyLocalsKey.
 const validatedBodyLocalsKey = "x-oapi-codegen-validated-body"
 
+// GetMockClock operation middleware
+func (sh *strictHandler) GetMockClock(ctx fiber.Ctx, params GetMockClockParams) error {
+	var request GetMockClockRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMockClock(ctx.Context(), request.(GetMockClockRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMockClock")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(GetMockClockResponseObject); ok {
+		if err := validResponse.VisitGetMockClockResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// AdvanceMockClock operation middleware
+func (sh *strictHandler) AdvanceMockClock(ctx fiber.Ctx, params AdvanceMockClockParams) error {
+	var request AdvanceMockClockRequestObject
+
+	request.Params = params
+
+	var body AdvanceMockClockJSONRequestBody
+	var err error
+	// The validation middleware stores the value a kin-openapi validator
+	// validated in the Fiber context. Bind that value, matching member
+	// names exactly, so the handler receives what was validated instead
+	// of a second, case-insensitive decode.
+	if v := ctx.Locals(validatedBodyLocalsKey); v == nil || runtime.BindJSONValue(v, &body) != nil {
+		err = ctx.Bind().Body(&body)
+	}
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, err.Error())
+	}
+	request.Body = &body
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.AdvanceMockClock(ctx.Context(), request.(AdvanceMockClockRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdvanceMockClock")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(AdvanceMockClockResponseObject); ok {
+		if err := validResponse.VisitAdvanceMockClockResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // ResetMockData operation middleware
 func (sh *strictHandler) ResetMockData(ctx fiber.Ctx, params ResetMockDataParams) error {
 	var request ResetMockDataRequestObject
@@ -36827,6 +37897,60 @@ func (sh *strictHandler) RestoreMockSnapshot(ctx fiber.Ctx, params RestoreMockSn
 	return nil
 }
 
+// EndMockSession operation middleware
+func (sh *strictHandler) EndMockSession(ctx fiber.Ctx, params EndMockSessionParams) error {
+	var request EndMockSessionRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.EndMockSession(ctx.Context(), request.(EndMockSessionRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EndMockSession")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(EndMockSessionResponseObject); ok {
+		if err := validResponse.VisitEndMockSessionResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListMockSessions operation middleware
+func (sh *strictHandler) ListMockSessions(ctx fiber.Ctx, params ListMockSessionsParams) error {
+	var request ListMockSessionsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMockSessions(ctx.Context(), request.(ListMockSessionsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMockSessions")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListMockSessionsResponseObject); ok {
+		if err := validResponse.VisitListMockSessionsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
 // GetMockSettings operation middleware
 func (sh *strictHandler) GetMockSettings(ctx fiber.Ctx, params GetMockSettingsParams) error {
 	var request GetMockSettingsRequestObject
@@ -36887,6 +38011,33 @@ func (sh *strictHandler) SetMockSettings(ctx fiber.Ctx, params SetMockSettingsPa
 		return err
 	} else if validResponse, ok := response.(SetMockSettingsResponseObject); ok {
 		if err := validResponse.VisitSetMockSettingsResponse(ctx); err != nil {
+			return err
+		}
+	} else if response != nil {
+		return fmt.Errorf("unexpected response type: %T", response)
+	}
+	return nil
+}
+
+// ListMockSMS operation middleware
+func (sh *strictHandler) ListMockSMS(ctx fiber.Ctx, params ListMockSMSParams) error {
+	var request ListMockSMSRequestObject
+
+	request.Params = params
+
+	handler := func(ctx fiber.Ctx, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMockSMS(ctx.Context(), request.(ListMockSMSRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMockSMS")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		return err
+	} else if validResponse, ok := response.(ListMockSMSResponseObject); ok {
+		if err := validResponse.VisitListMockSMSResponse(ctx); err != nil {
 			return err
 		}
 	} else if response != nil {
@@ -43817,1452 +44968,1497 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P19lxvHdSCMf5U62N3DGaUxA8wMKQ7n7PFSpKTwJ1LicshoNx5tptBdAErTqIK7CgPCWp4j2WvHiiXb",
-	"Wb8othXHL3Gc/W1s2RuvxdCy9cfzUR7OiPzLX+E5dauqu7pRjW5gMJBzTpwccQB018ute2/d9/tGI+SD",
-	"IWeESdG48kZjiBM8IJIk8OlqV5JkH8fkJcqiF2gsSaK+pqxxpfG5EUkmjaDB8IA0rjSOKIsaQUOEfTLA",
-	"6iHCRoPGlc82EtIdwU8JkaOENV4LGuQ+Hgxj9Zb5LmjIyVB9FjKhrNd48CDI5t5n2cwREWFCh5JytQR4",
-	"pClwTAQa97kgiI0GHZIEiCfmC55EJLkg0h+ExIkUaExlH8k+FRuNwLsdwfKbSVd8dau1dand3nq2ETQG",
-	"+P5Nwnqy37iytTNzD3dxZ3r5OI5RE5FjkkwQTreyh7jsk2RMBUGyT5xfBKIMyT6WahdyVLp2iTu5xUek",
-	"i0ex1DM2gvRk9Cc8HMaUqAPCY0wlZb079lCyL0JChzL3TXqo6g9i/xTmr2N+RKL8UWfzeOCUEHyNR+S2",
-	"wr5pQO3T+82I9qhEET2mgnKGQh4RtDZM+DFlIUGERQK1Wq1WgEIqJwj+4CMmJwizyXoZpNQosN7PjWhC",
-	"osYVmYyI/9x3dlrbrYuNoDHEUpJEDfbfPttq7r72xqUH/967qedGE5KUoS78mGItDY/UihTaDniHxhaR",
-	"a6NrRw1XgrHt7ct5XN3e8i33Gpakx5PJjWh6ta+weIJ6nEcGBalAoXlcrblDYj5GVJaCORvau8T2VtDo",
-	"8mSAFY5SJi/tqAVTRgcKUdvpaimTpEcSvdyYC8p6r1LZV1N6VzxiQ0wjzQOEppwwVgDvTBRpDQSJj4mG",
-	"rt3WALMJGlA2kkSgbsIHiPExaqrHaYIigqOYMkOU8BNmEcISDbiQeoQuTtCaItw+H5ALwizCLBdJ3ox4",
-	"OT7mNuWHVQvO0oBmZ6dVDSnOBO0xQspwMX0gxccz4WJohyvBx0++9tUnf/XPdVDyOhnwGyFnt3GP7NPP",
-	"k7K7Z2h/93K9Z7ccNqQ+ZOBrVUNPrUHN/zKfNfvL3D9325m6nZ+5Ncfki29+q+WsYKu1wObvUhmXos5L",
-	"hAwFXFNUkoHFH6leQSFnElMmNFlIcl+itRAL0qRMECaopMeklBJgiBIEEn0+zKPPxZYPfZ5n0XUsyfSq",
-	"b2IhUYQnaI2yMB4JtZAAqWGRpAOC1u7dvfYnl0vXRsy4/tUp+aDZbje3Ww2Hq0X6hdJFNrc8dJkQLEmE",
-	"ONNMtssTooEJS4UNrHClLyr+/zIelCLDK5rPAoPADDDCIIS+OoCt9HkcGZRYwwJRicZY4Q1hgEbAq+Gr",
-	"YYxDEgX6wiFIqJcV+pRutmfXV7LdJx//4MmPfvLkJ9/N486lVulm93kiS7Z5BRYFU15AgifScsk1Q3qB",
-	"eoAhRsZEyHWQSEGGC9AwoSFRkigPjwIU6kO+KvfQheYF1OXqlhEhYRFlvVLpVC3ML+KZn6yMZ59UUzeC",
-	"RtP+AYtQX9g/YDnwhPkjXZj6MvuQk+nS4UoAWCn2asTgIylopMXdhISTMCaoQ9mewvxNxLtd1DREoP4W",
-	"fRJ395DgcfTKSOqf4DuNeYxr0O6hMU6YunOLT8DP6tJ2RBdhn95LV9Asrmc58jZXFzvvdtUreguNoGEm",
-	"B1kU5svDmftVpBsRGQy5JCycvEQmHv2IKRmIfm5ENPsdkgQp9q4EdhT2MesRtIbRvXs3rq9voDtkSLAS",
-	"7hFGSiImQtrL3pDfEZkcMMzEWItTBHVpIiTS3yDcw5TBG3wkEUaChJzZefZyoxgegSLa7ZKEMHnA7Ix2",
-	"+J3W7sYBsxDvExyBgGtA7uy8qbbup/jtbjvcxRe3mpeiNmnuRJc7zV28S5qt8FK33d3Cz3ba7TwzaG9d",
-	"hkvRfr7sA/tLZDLmiUdMvquALDmKOT8CSl4TRGM1H5IEq6fgaw06ohghlWiAZdgnopSvHZnp/Hs8+eiH",
-	"BX62k9tBe8YOfJfOLb2aTCjW4iAwMIz2X7qHOjgB7Yvcx6GMJ4stey5mfJMK+RKZlGiHd/sExVQhK9w1",
-	"gkiFxEIdREJwVLY+9cpM3e/fJ6TbuNL4d5uZhWRT/yo2zYpgdbfw/dvARGepTXptMVe3AUAR+C6iIqc8",
-	"lK11YKeou75bnJHJDTYcSb1Eys64xJjgqjXaORZdIw+P9olQ2v2famr3nnSI4xgsOnzMUMiHE8S7lrcM",
-	"Y4IiLDFaGygO38HhEWFKfoon61fsTasuA823RoKAinfAUt7kDBKgKOHDIYmMsrfdQjSKiVUOg/Tgtrfg",
-	"LmEhQWs7W7talumO4nh944C9atghlbBIvXo1s2agoo8TEiFzY8C8M7jef2kqIDUNlEooi2yRZjJizXbB",
-	"VnG1+ee4+flWc/cvNpqvvdEOLu2U2C1Avik3ulkpz7G3nd2q9so8VjW9wFmymZa6zDFbiWzdEbYCNMST",
-	"qwM+YsuSu5quvGRv/BIZSh2MmR1EsPRDXrhyHyqBQqWABfL0nkbhfZxKNTwvqmc2RiVuDxPeS4gQARr3",
-	"sVTjGPOHNjsWDZRmrLxtEq2B6aWpuLDo0+H6coQnbUwBAMI/aughGBUVg4mJ1H/HXBsi023nIWtenoZp",
-	"pujnIaq+T03IYBVql+3nHK0BriUgv747fCxAulOzz1rZeRkKbmMlxc0w4V7VMqJixZoR9mkcJYRp7k0F",
-	"Sk25PNEm3DUre9JE83rzxvoewh1BmDSoPO7zmCCZkBkbt4trlNp2W63WPLbd23jyKp6Uski1S0MWQAaw",
-	"wzGelK9QDVf75tSzw0LukG5CRP8a50eU+G/MRD+CJD8iTIlHqDNBgvZYkzK01pdyqNabEWiox8qYXp8P",
-	"/8IMkluiy6gvXvKB6Y4RrrRN2bdzGtWzv7fntxDfob2+FDPPKIwxHVg2iBJ4QX95RYnsDDUR4xJNiETJ",
-	"KCbRnrYfK74Gn8vOU4/kdYepYTMWldfy9E/TYNxX16vflPUCXHGL27JEOvQMG1Gr3Wy1a9mI0pVW27O0",
-	"VDWXOavWYtvzLFaKUiMhqBVK6E1Xx7sIo3AkJB+gRCvPkqsfsBbuYiyJkGc0xoEIVHPtLyaYjWKcUOlR",
-	"/v+Uj7WISRJKhBLjO6PwSN2QV9Ru9tCYkCPUhH+Mq+MWZ/DLgDPZR00lrRIW4UR/IdBailYBMieFrpph",
-	"UTiSxq9igAP+N5GxfPj2glCTlwqIPWdHfqkgAj5pqUl/UltQ/ECtMk9S5pcS+N1RK/KfvD10YXFSb0cB",
-	"TyHFs2gT/t1umT92W+Y6ApR5NlDqAk/QbgsGCZBGFCDRSPERhfe3DJgB9upd2MAFYeRW9YLk+s09i3dN",
-	"lBKB+tHgFFrrcNlHlo86usmlS2YBio8ZklMDrm8gtc1hQo4pH4HwQHkEyp5xgsHmXx8JaSzPpbwOgOg/",
-	"LACVc1z2swad+WNX/ZHCQ/FG2Gr+INM3yo/yiLLeDK3A6omJflKpBVbc1xfAheaFPSQVrXRSZ2e0fkWb",
-	"ba+p009VCdTMvlTcVn3QonqAjikZC/WPoJInIkBdfMwTCipjyNkxSZTyFiDtOb+DJZmeNWf0jmhCQgnv",
-	"YJSo0x6nSqVAHSwM0hGqxPJZYsYs9SXbkGs9dr/MP+LsOf0t/QgwUF/bPyw09Hfp3ylo1PfuhwxQoDm5",
-	"nzK4qZ+cTx7L9Az1CbBmxsV6NzVvlvP/Vd1TEyHJ4I9bN8nW+Eeqodwlg6G6oCvDHBTdSfOwSNUTG8Kw",
-	"yhCHe4IkpctMFEDt6gBFR4IkZcsb6aFKIgparQXE61ep7EcJHuO43FaUPbNsg9GrxmDUqhNH4Cz1jFYj",
-	"/OmZjHDKa7HPWITLWZ2zfbDNzFSJQKV2js0GxlizjjYrmU9g6tTa+CyhXY5Ebd22uNjGA7WFhIghZ4JA",
-	"VOJzOLqjvUXqU8iZJAz+hBCzEPwsm68LznIo84aO9rqyo5hFhCWsBLwwwHmEAG/Fg6AxED3nGxRipmSn",
-	"DkFdMgaNBTN0CYV9nOAQAiUf1N3b80nCk+fZMYn5kOiNTV86lA2VJJ0QfCTUhT+KyR46HIjeIThiROY9",
-	"CtAhGIzhw6HxrCuZQD23ga4OOOuppw+YGgS4hTEKWm/UFURw2EcaV1IByXji1rJY0AB1eDRBxzgeKTGG",
-	"d14noTxgR2Qi1pXMeIxjGqF7d19oXk6Fk5fv3QSPLQgl6pASHjtQQ2uMjHUsFYuQxB2tKFB2wIaJWiDI",
-	"RAOcHJEIHd5vDkaxpOr5K0gmI3K4HsCLVIBkO8AR0QPwLqJMiRidmDjTHTAxCvtKuP08SXhzTCPZR2KI",
-	"QyI2DlhDh0l1YxouiFO70zileC7QQIpT9hsQs+OE4GiCJD4ibMkoZE8wjLGwvjxE7lMB3l3AGTUjjLXI",
-	"di9mJMRGcWy3J0hyTBJEYNjl7egqmxgsgpHzESHEvAgbeoEnHRpFhC12htu+TQ1JMqDgb0ERYVQpgOrg",
-	"rggQeNRJptar5W15n/YYUVpAgDqjnOcoxiGwBWdZef8yIyQSxluryF5dUx0KITfkgFmnv9Kzraufx2B0",
-	"LYxo5os40RSmuItSY0dhH95j6Go0oAzhEBTjA2b82vpbGNRygg5x3wh0RAAwHEaMI089L9Y3pvgccL8D",
-	"5vK5QN86gsigyBAN++qOBI6Bxjp8JA15v8zlC3zEosVQY8eHGoqcUUyOSYx2tjJIAaEtnaJDdRe57Fnv",
-	"PT9r/qKgEqhinyTHNCT3GD7GNMYdu7N5aX47Y3EJkckEgtsbVy6m7E2tDtyvQvIEmNwomzNAMpmYGBHR",
-	"54mMJ8vkESjEQ9yhMZUTeyeEnHVpb5Roi6MWYjSHWtu/tW8t4AESPKQ4tp91qJbdygHTe8mEgETdmCRK",
-	"4zgGfECY3EA3DFMyQS9KK8fMuWrRAE9spAyVwQEDpnx4R0GyCaA8hAtNo3oG4EMk8EQRC2Woz8faNqNn",
-	"gRCHFKp7iEpExQFj4LHDSHFpNO7TsI8GBDPFNbTxwjrMNTCoFCTuaq+zdjiDkOUszBOQb+bXBiU9h7sW",
-	"tJYG9PlwAWTF7OSnlAvQ1/gRYc/fH2q/wCI0u+WjWe0EIWbc5RIpDkMihPGz9LGw0+wBM0WHLz5/F20a",
-	"RwpsT584nDVQ6l3Ob2E2McKtWGjbW7t+Mt1ttTJC5VzjURfTmEQW9YVLo5Sh3VbLYtpSIZVwKcGZ4sV1",
-	"UYnpGwtg6ohJGutoJnJfIiyVii/hkghDMpTal1PuiPLi6D2GR7LPE/r5RXG0XY6jlIFUvUTIv8wlHLWR",
-	"LHLTQMZUohSGMCERYZLiWGyA+mjGh3wwfdnfBWBMKfvABow8YJmMNUpY9XbAGYTrDTll4CHrJXwMVl+i",
-	"QyBFXq+1zxe02qBxNYoSInTOWqovAGipnICvNx8K2G61iy7eg4PI7+ANYBAIJc7H2j38wpPff+fknUfe",
-	"VziTWKsPnlyHqccjIjGNC+O/+97jR//0+OH7Tz78ALVbLXTy9Q/RFjp599snX/oi2gZz4fRAVP0dypI9",
-	"t2vv2Q40ve+nv/0fp//3H0r2TaNKR22ReIIGFdetGcR5VxOdebrDeUwwyG46D2Uqq6m9tb1z8dKzl32r",
-	"suEEXqi05sAEO5CFSsH9al03CemB5JwQsocUa5lkMe3molU3AuPuk0AY6cIeP/yr0//74cnDL/iWoeio",
-	"igHcEyR5LqGka1+4EdUy9HmMexkj/Kx20acGRFhIhu3p4RRAHmR0WEDRAkgdWiugYEojLrq8li5XGyEc",
-	"VuBglI8xpa4bnVWp30FDnIQkFggn6pyYBAt6KgLq9FQ0xgnp85HIJ2MKwiIEiXfigvHcdHB4hCR3GR5E",
-	"KNnQ7voJsOmublJt5sozudh8C1k3VXhhWeWDdBacJBjEb8klzjOh7Up8MIGz+tUZ56FWnl5H02zaEOas",
-	"hQO+PMjkmRqbvGl0L7hJK+JPRW9qbyYhVL1tpvVv8PWRkI4NEkcRVciG49vOJrs4FiQo7NvYaaeQ9L+O",
-	"MDOBKDYgeMxRREI6wLEAdQPuQhAZ7V25h7CJfzJ2dfWYvlrhOX25bqAXwY5sbJefJwnPc56t1oaPI7aD",
-	"duvB2sHBhv6w9WD9M/7LEowKViiYeaDZkwD4AU6OfPQ62VM64pghY4yISdRTujZlBZ6p5iBMZKH1GKIw",
-	"UERieqzN0G6UkvETlcbGBw3H0Kjvo5RoKtDPkYzm474VbhYXO1MmDM/lAO/4BwxYZyGuMHyywFR4Jc3c",
-	"hIN4nslkMs+t5N1JI4AZq9a5ShbiQOfceUgamjodK6lvlQsmFA3ipZjOsAQfNNOxhRsIIuiVujQZYdCK",
-	"ylhNZRi+WhFMeg0nCdWH6komP3/65vdOPv7fT9/8nz4GAG/eTXB4RFlP+6izl//8rpXTdlte7pH6uEri",
-	"oe62tq+0WldarT8vesubkg6IX7jWedo+3mKEMg3aAT/WkRfaCoKayJQpQGs6ssAmD+BeQpTKmq+RcAWZ",
-	"Ugcb6OVRHGeB0UX+qvay1WztVO9FKYLaRpeThrO9ZWmOeU3j0QenP3nbTatZkqQ+wL3CVJtdGhOxCQvZ",
-	"bG+8Pux5Z1MvCn9ghcXvIQ3lKCEiB67P2glA2FKylpnktSCTd6amK0o26kmf8/xummQK9ARooJX/OQED",
-	"BU+qOIpbP0W9BDPfWOQcuM7KqJrRJG+A5qKjhGvGEgeNz40wkyaUcM7FJQQXbRyNk18++uSHbz1++O7J",
-	"N77y9E2vUqNJbJ+Vxi0rAgTXnrW2aqpdO2gcNDKTDlvPk1vZVILc8azT/7SibsfEMMVEEpIlAKMe15L/",
-	"miDS+MSt6kCFYR2FNZ589MPHD99G7e3LLfM/dPp/v3v6q7/75P23Tv/25ycf/uDk4Ree/PTj03/5zsk7",
-	"j06/85ePH74NVgF08vUPvUvWIceK7cfxK93Glc/OPncdHd148Fowgz7diGhtexPSdbIESLErvWWm7qgx",
-	"FijBVGiKKuFl2SUojkZ3yf2izeTRj5+8/X/QJrrl26cowRYnhcUGQ+nU1zzc0/I9Fux+o4oJWqhL3jZU",
-	"IWiMhtHSb7M5dX+f+g5xNJb5ZMwkZZNBPnveHIvl/g5vCGyhJ0fcBJpKGX6QRXwYKS/NbsiTVUHimBYj",
-	"ClTrXOsO6wiyYHs3WiY7h5nC11VFm44ilxegalyYs6T3RfnIXupSRpJr9gF/GJ6yXEZSVI+mw4cKyDQb",
-	"nsNhPCmFZyaQ1uNRboboFJ96tW/C7gFtEBZH2v4SINzhxwS1cqV5xvZpXafkiAy1czSTUjL5w5UzckVG",
-	"Wh7iHOD7N/TDu7OEkDMg0bkKGrOnri0SpKGYu7u7u9VUUUdamEdvL6JpxulS/lbNwWYiNoQ9C3+WBTiq",
-	"XMsgBFVJ3DEhWSMW6RRKE8bShfg74VHY4rwtbqdVS/qyldXcVy/We7NQ4O0sI3RNcMXCA4AhdP4B0gp0",
-	"xSpZNd8VC0HOlrib980Coq6iBF85Ul9PfVAFPHRtE7XYjhrWmI88XLqPh0PC9HWWSvEB4nGUxttuNIKa",
-	"xmw75U3eS+1QRb4L9F9LVcowaA7RWT/vF51LtRYjK2daSw0JuYgtKbjtFjXU0y3UOO0VmtMKaLYyi9qn",
-	"sMXVbe4lIw3kMc9gXRM5Vqs9q4M27R+ZpKnjTtSjrq+qolSr+XHaU5WSpNdXFaZXZy1QmptWMZS5nFzu",
-	"UVS7uWpdrbMcX4Hd18zTWrEPLHcQK0PJlBNPXyShxs8s/VlddUoGA60mvbFMJQdd/orQY/2LmgjKiGUM",
-	"LlX8CIQQpRedGnEk+VUzqg68SnXDV3Ritf7wAk/GGOoS6c9Xh0MC52k+Jh0qE52Klb7wnCmvmn5xiyRh",
-	"HxeTMOymVmLj7iZ8sJ+aKQqRPuqmsbePE4rkEvvq6/5WmrYXMlDrCEvuyz7qc4RDCen6GAmJu10bnhSg",
-	"A21uOGggnqCDhg7nPmjklWscDSjzGwit63K2IVHy/cUsST4jjqGm3NE7UzigSBfoot5MGtY2lvO0hHh0",
-	"vm9/+eSbb518+H9Ofverk2+++/jRO6f/9KOn33rz5Fu/OKP+Z6pKVKt1+306LN10mPnCZnJo81g9BJ4N",
-	"Jplzos2a1bGTeXcfpmY1Z8zZsChhJtYj1kSGCaScRfT58IIwUc1F35giOrB8B46VhkIkJ0TOZMKItnkV",
-	"mA5q6ngcbdKxs5kBzC0BRZzdN40QNPW0+n4PWZ5lntDhFFSkNjdgY0aGUn+ZagYw0lrmfTCb12s3K4nW",
-	"96wrUMHJ5LAxOwRsHqKKGJfZviCThQ7Ip8uWp+W5uDMa+KSVY38+KhQS0J48E7aRXj1qpD2t+DS1hyDs",
-	"c0HyNszK3NiSi8OhG1jbvST2L072R4MOwzS2UanweIBILIj9CpZ6QdgkULOfPcfBkT6lcAZC/PKXxSYe",
-	"0k3r0dyEOT9Do//Y3qpz9VVJCK27rcvzSghn5ka0PKZOgdVG1GmgGEoQaDSMOY5EVgmUmSewoXoLIwX6",
-	"iEDRLv2EgByGLNfC/JgDswmqmg4SZdPhunC/PH7425Pv/76QJlx1nwQNs8hr1mKdZZ7vOGBr+cAmvEnG",
-	"QFU60FApEpq/qEdNpeDOBNGCH7pVblht1QvbZCbE0pCuQyiBzUzODrmw6UrZQW1ohcoNcKVzV2rULNrl",
-	"MF9cXyl3vJryRputr6lhjURU6vCSHIdcNmukJRxbr0LytBBwtp7cErbmZhvMGyp9TxcixpCVrMk9zz+f",
-	"fPAPp1/80iK0agluSZRjiAZGLcWRZcTlWoyuYa6YawPVEbp2Bysm39XYJRKCfcUNSNo9ZgPdNiHo2hIW",
-	"Ukg2x/EYTwRSkvMEHdp6g4doTfABsQ/18TEBOr2CMDtgOtRfAXx9T5eIUg/pIYCa0W1BRhFvmtd7CR8N",
-	"swehYibjuuJhT7EQJg7Y2uEn77/1yfd//eT33zn52sefPPrZkx+9c/qtj0/eeXTylf95GKDDJ3/5/z/9",
-	"P789eefRjIfUxq71Oet9jrLeBYEO0+wVk2h48rWPD9d13l/BajOSnPEBH4k7kKtQIvHZgo2KozGUvWQz",
-	"HNbSVeYZSlmWhwV4ffpRB+0hn3Aq52POAo9eYeJfPn788P1P3n9rVpLITXJM4mvecmxTIEODEaMhHWLI",
-	"WV0zJ/nwC+uoiZ4j9HXKegG6SzF7nbIA7Ssm3cc0yM60FlCTGSc4wGHCm+a0oLiRXaCrkJy8+7WTd95r",
-	"BI3HD9/Xf5y8+7XHD9+3f/xc/3HyrvrpyU8/zv545728ypE+NR10rSZrHmOojiDUrBrzXuYJ5IY5nwgG",
-	"3qa/ed79cI0wmYAlT3/e5yPnZfikRPv8cPDNayU3ACBSGYtZxgXgRWAfM5+1iBXycLvtVbDwm5wfjYbl",
-	"m1q4NVfQ6I7i2J/PddeUuxdWLRxi2Uevc8qUjgKpqRgNuZA4tilEARrmOHxMuhLxkSyE6Vj2cfrhr07e",
-	"/+eTh184efe9k1/9qiSpDqoKuHZzS5kmX8q6HyZ5CjPf1aIwgLGa5nY2dPrdNT1H9tlM5meNs3aiADgj",
-	"by5liREfM+sfTru8majstTyEbRXF9UAdCUYhFiGOSKLr09T3JCcE39HJclkQzzYIWuZDu4I0DTIbbqHP",
-	"zOzYQbLZCL5i6tVEtQr6VaCtS7xnu5pTkmpU2YXdA/OuW8qEdkaS3OHjOfW/I69fFtquNFEXQvjIfbmH",
-	"BGW9mKBNBHlG0JsGyq8IckwSnFqoOIwg3ItY6pBMPYA6AzVAnv7T32pA7enf/vj0O98tGtordS2zsJLm",
-	"DH1OQ808sd0pT8xWEz7e0zZAMA+S+7IQ9q9TGBpB4/Q3f//Jo9/k4v2LiQ5zrzsjcadZWCoyZkhSmY7s",
-	"FxXSr0x42UzssrUIfS4HtzrhbDNAmarvKo01XvLw85/+85OffOnpm9/75Fv/ePKrH5y++TOvC4yPRX1J",
-	"xyWsKonH+C+cgooWyGrKWpBdIVedOtRzZ67FGRcyV82BaBVGYg/bs3XfgdJJRGVga/ZDjmaUt3PuLGxh",
-	"qsDZ+axIZ0LoPHuZQ4Q4E5ovQwfx4e9q0sR9u/kUCXc1ms0xltgTq3BjgHsE3bsDNROhiNa9OzfQmg1f",
-	"39KR/Vk9w3VbZcK62lJnDEyQVz76Ug7Flc1N881GyAeb+rnN9sYQFIS8tx0q/joC2b//7/9tTS3qCoTL",
-	"b/53GPAzVzY31303w3OUReokSh3rUBPqWo3z3E8fLEI7G8IHZbuCfVONJz+9jg4SN1h5uSDtJIwIEhJP",
-	"TH3LHEy3W66JeftSVQVit4iJp9q82s0FUWi4my5irDin5AEaYHFU8Ic12tuXn3nmmWcu60wmt5edl8kR",
-	"QVg0a+umzyhmtnJnBOXPUEcXyMhNfmk+IBTOMK0ckh2Is8Cqc10dp8hh03kzCDVZeUSK2ZkHg9IW6XBg",
-	"YFc+vP3K/l20CUFMmx3KIiCnTQVftZ1DHYhgdG4vCuYxbefy1m77Yu3KOUul8hnGuOf4yGytxE0NRWU6",
-	"I6gRocvRuQEiHfU6knxPV984hM+HSEtNiPE0aYPE0XTKRocX0x7KLLHw5Gz//vZ8/n0Y8blJGUvB3S4a",
-	"EOAk4z43+6TSH+FWaCC5lMM0b03nquu8NJOU9vtfnDx67+QrX376rTdPHr1Xpx2kiyEa/rPRYoWcIkPF",
-	"c+cTSkr0bAnCkqqmhajatFTUQmGXMRbyz6igs4NWttpX2jvnmex6pkJXpi+FmFOy9RbE6plAZTNiEUDl",
-	"R7gEGd7gQi3Bvb21BP9xtvIV0lYGrXOnrdGEJHdIjwqp/l2kzFOZtHcLUxZjFuXv2QC12wiub6FbI1DW",
-	"Q+3tZnt3D+yDUGl4SBLvtZyvhFcQAF2dt527uduf3W7uvqZNrbslplYaHk2r2mlNw0LfhXkCdFPRL53C",
-	"dw7eYjRPf/To8cNfPn3z7558/I25dfxrWPRNqSZPtoJbH3mODOWy5OQBniipOY0G3dClaTpySePrYE9b",
-	"hVdASsRAiXQhH8URhJpKfERMfGta+zR7UKAhniCapuDprILPaxf8Ehbo9pGwoaoIQ1EzcO/0uRKpHgSN",
-	"oe6hsZ+ubEkLSJuC2m6MtpufhkGExjSOUUd3P2AhsX1OM1BGJMYTKN04xALKWjwIGumJngOcoF8kH0kk",
-	"OOoqRX4qCTDF0vS0DFa5C/PB1E9iKUGsjpW7VHjevFzN9RxmR8u/rPwXtqeYCmZH4oJ2KxuPpfoKhTiJ",
-	"Lgh0qD4cAqWC3WFQ8Io8fvjzk+//7uTDn558+8tPv/mbJz96B2Ix4Msvv//44ffSL0+/+v3smTmKJdUN",
-	"ODj3c3oh1m6382XLUFAQGo9EkSmxYWdAa4z0sKTHRId8U6Ue86N1oPr0qbTU9NkWczWd1bbCJKbCYY14",
-	"8Pbddmv+qmhLu3qmYahtkB2ZXnJLgtJdM64PSEu9rKa3pId3ZlrSll6AwXwbWkgTS0iXJISFZFaxM544",
-	"t4xXjLQt2NvtGXWRaue91SkGaihe18z06VimzOWsG69AlPmTchHRhVPt9Di7xOuYxpNV3B611L1sVZM/",
-	"cmZ+HXuSgiPj+fZxtep+iEGDspAPlnUZuMJwJ+GjXh9av3WkFsTSUKONrFCEOG/xXV05pqAcrISPSXEl",
-	"jsR4jjLotPBpzsQcQX4dGXxmocSq5LC5KGmm6SQPrOfv41Ci0VBdEMAp9+CftumxMtDmZcxQuxW0Wq28",
-	"o3vrjEUHPjVC9nd80GXkjCrVRLiob4E7AWpWp1ddUbXaSxHvappmmolj6SWcPXZb4WbTfK2QNPvpDlQM",
-	"IM7Pph57NqJNAoXVmj+L9LeHMBQChkU2bQrnMMZSnZ0bkeXu3yGGq2lqpbto56NdqFvXIJuz0BQ+P4fX",
-	"onGLyD6PfOUXQMfydY01/WqgVYe1QWnvIlrDVjWBtsJdPkqMbSpA2Nit0ibVsp8Q3cIvfThAmCHSHGAa",
-	"p4/FRCogq+ciPsC0WLLzmWeeeQZl/2m1WjtejwdmR+VKlg47S3WrAEGZUOsg126cI8oiUey74FGwpqdO",
-	"MAv75X6M0299UPJmn8eRrzWNjTXWiaXmLKhAfRJHumaYr9Lf+bTgmKpLqFtJO3dCjyOoVjhiMREidQ8P",
-	"APXUsnVi7x4iikHGE7BbZr+6IQo2mzYxuSOTWpkMdcrgaULQNfB8AqWp/GZOxOBTeraBQzBVPScyslut",
-	"2cSQ+ir4vp5qkeCyGXznas720d5qtnet4Vs3PzC9RMM+CY/0L3tAwldjOsQTxYAKFnSeZPzGxuTrV14l",
-	"15Rkg+0fN67rtoj6xTxxXdpqZyVh4X87017RCuOynzvlYuFy7Akif3W4L9iI0mYxNCToiPGx2EO0x3ji",
-	"tJubj4vlqleeham5XgVvGcyMyXkYVmEZFWAsS1g1zERyiCjMQNOZTEUULjXV/RY+Ijpx167A4WVrMu0T",
-	"X8bssISGfLoBIZ6I9Xr57Gfkd0VWl9HkbHr/o5PPM45X7dz8Vylf6w3eIccEx+cJ+QppUPeRycuEdXjk",
-	"MqQRf7WjWQh77qeiRG5oRzd9EpMwJtfxxJMDcdWEa0Ip9MzctmZ8MdBmF9NoHXy5mqVgNkERnog91IIC",
-	"ACimg0KQjrfIRJeQO8aQMgsIL5jHdIjy1UUKMJcYZWGj2N2m9neCfWJA2TLnigmeMZlW3a4rddJ/LOpb",
-	"o+bZ5impqpoGPCoRRGurHRLyARGZ1pg7jWer4xrTzbtAz44scFBoevVVCLlaeTMlg1XS3EIJDeVUOYuw",
-	"nOjVi1V1XVZHcmU1z69KQwpQv0ov9kz0VjlRa6PVLiMylyTqw3ElxPJqyiiWVIW+zGwaE3xsWpCbC2vD",
-	"KcldOzjTPF+z+mCNYlFb8zsHQxrZMT09k6iE5h7aNJygxNra1kyBLKWKmWsOBNzFmhuZVZTBDQ+HCT82",
-	"MJtaCpWmM8z0amZ7q7pkmb5laylER4QMxeJ+vUFq1ati0hm2Z8IyI8sLM8Jh3+C4XtMFkUP2rLbjVB8/",
-	"izYZupjWPWBEst/W698zy8kpE8xEFyzO1poJ8TyAI3pOfc0Xprp7x3o9yxrBlNTOyCSRdErURAeNVw8a",
-	"TrXCCKcQMBSu67IoWQO8S0gSZuwf+YW9atbVWkafmgw/ZpUXhR4x2OG/DY1FTkMXg5JFX6ppz5IxPZeQ",
-	"831ZMjZTzbqhmcjC7TXr3n12V2WVDV2ZM7VADPHE9nld1OZQDOtKL0G7mloAUuxwThAtoZbrfLSI1uxG",
-	"AwjA68SYHVUQ4ux8BH+5V7uqasBVdvNwLd/QzUOTwIoaeiiulY9Jr/mevvEWSAK3nDj36qVF+1nYdZid",
-	"OMNXH81q1RtHTlyFgpNNd95mtnpF971UMW/l/Wk4ftrl91d4jpnrtdxgnb9EqBGiJYdgUCMe6K6BmRaw",
-	"BEfuvzYP60wXwpxeggsgX61RHYQPNfs6RIlaptysoCwsyILL6/q5oBey2kKfod3thBxTMp6l3Nbq+Xve",
-	"KQ+I8fGGo2LVWtQZ7Sy15sgZTGq9YRSqWs+a9pjzcc475qVSydAVyd2YyCoTSm10+rTuXovNq2Xdd7JD",
-	"8rRxGsWk2D0DjSGvppMQfBRod7X22DJJTPIIPD4xD6Z18XXpExtRbkYBtk2G0sfvDRQcUxCc6RXUhlb9",
-	"6g7JAs3UtO0WfO9ixXQ2F7kvS807Np7D3a4hZmhltQYAAVPcuq+5dbu5dXkBq5Matb72ekc9XTx6GEIf",
-	"fZ0zh+9XrjCVG0impYPMVlKtNj359T+cfuXDxx//6PStD07ff/vJBx8s0tJzZq+Ma6ZCjYcp9GkcpQXS",
-	"Cy4XmpBQIjHqmAo3tNDl22thhyTakhEhZxlMJn0qkK2box3wCQHMRB3K3EBZ93bfWaSCVt26W9M90n0l",
-	"V+yaN4d9zogpvDKj9KPj1c7M6/OXRjp9+6un7z96+ub3nvziA3+FxoQw6TN/tEzMCiyp2U6BXlkfvLwm",
-	"fq5Etz8f20gj85VhAyxOd5IVYzQllWwfY1Pz3k6Tw7jARehZlLDKa9LQ3vnfjKYM1QKet7MXAFuk6pgl",
-	"uYLfiiFFeWti3dZSwigrXKS+gy4snu4dtQm2UCmpXoXKPAnOV7lwFn2uqR0CYNcXpdV6vSz8pfXbplTU",
-	"7DEcoi6UHOqboq+iz4dDkog9pIjdKMOdqXJD9QsyzsLxJRRccOmy2thxeQkVF9zFr57/rKTqgp1snydy",
-	"saILNPLYdJ8/JskEAWtHvIssNQValCCIkTGKqBjGeKJDQ/L5t9tBO9hyk2nnZFRuYcDZlQHzlO4KSnPR",
-	"bAH2zp1Iy1JzoAGITfGwyQ2UhUoqJNppo//MZSY4D0xnJXgLVV3VDRa2Wi3EGRKjMCRCoDWSJDwRaCQI",
-	"el79afE7QOM+F6YGGvncCMfaCfmnd+/eNgb5dScdY6vVctfnir7OeVzj8WjAXiL5nuZQJ19Ikhg3lVuM",
-	"+Grzz3Hz863m7l9sNF97ox1c2vFXy7hmicEMnt/7S2Riauyri0jxbRP6e3gTT/hIHqJuggdkXZfu0qXf",
-	"mOCxLr6WEBaR5Io2szHdQQjx7gFTownU4akumhyTBK0NCBvpSGpQ5dbT3kt20DUK1R96BOmdJ5N1lBAc",
-	"bRywqwjeTkjIdYJ6SuWHaDAS0JkpC10WRLeQsGijdwPmrQHZpCwi940HkQpJQ7EJEpdUG8p/H+kunPDz",
-	"puGH+kOk+wfbj4oa0g/QSCb9xHgyENlvtsJj+o20NS7TsRJCe31Z/PyCO4W9SXNfmjDtbK6uJIlwWjPb",
-	"LegP6Rb0xzTrx/143T4TYtHfNNZA+1GbNYX9mM+7g6+6MR/nnzYLNjHxJIVq9oXu8/sqTkif6zasA9PY",
-	"1EK5Q1mUnaKOz9pUV7ViyNcI06m19oeRIMktzHBPF5zIfkh4TLw/RGSIE0h78v6sMNH7g+7XeROaX2v+",
-	"sbnT2nY/7EBTWT68J0iSbt35QslJovBV1NPbSb9KQZX7touP+SihsvB1J+Fjof1e2ZchHw05yz/Yo10o",
-	"ERWRAd+0haPggzTGG/hAQ/0ifBjz5MgcMXw2jT3MJ3I/JHGhFnjZmXgYFxO0x4hPoKBycq28Zvt0ZBKV",
-	"k5fnKdCu1m+b0Dslhn7216d/9ebJ939+8u57J+88QpfR6Q+/itpb/iAIXeAvlNfKO0OUvvPyfN0MsrJO",
-	"ZfWXamgDaQGl0j4y18o72JS+8/I8LWv8RczTqky5dQQZFhRgXZjcOf4CgNNT9oofFv1S5bMcB2e35Ycu",
-	"MFa8nRet3BSXGlpZEenqr6wah+as0lWrQlcdRbOAfXW3tCxkqsCR0YC8SLvz6gQdLKgoSV02jWAVOzbh",
-	"Yk5guMlh3kPa9u4+C0YNUCuGJNHuFiSGVlt1k4OziKp881XroplmoHBd3IjyAbafXYoC0i42PggaI2jK",
-	"Z35X6nW6BPE8U3dRXhcpTVYinofLEjl7CR/LfrVJPW9kqLQy6GGfn2Mh6eHNFy425JQVakYuY/162Prr",
-	"L1CdPYHAYLy7veLg6R6KUEsPZwoLXMysINAVmiccrnDu1gnY/pkd7tBC+nkdQ7BYiDSMsC+xtsudYQxS",
-	"5ru5pn9FnQkUnsz7bbYuevsvz45Ib7Xvtnbn9Q2CYGw4YTnz8/RQL1hVirF0NbPjxagUQC/SY8Lc9uBT",
-	"bXs99XLpgMqS8Vra4jli8BCZymUtGa1osUnf18R/TxemHZLkOp44OO1Is5TtD0mNgJY0BmJatP/tj9qt",
-	"1slffn3LK5zyjsSUFRcK6Gc0Igh8kfSYSv8as4pT08HPIc+Pq6MPjQMQYKj/em1m5LR9O+OgERX6z9yl",
-	"nf0+Xe6qnxDR53FU3CnjjDg3tG8hJXVmZuNEy2/cgrFmoYX96zV/5eUzMaaRIGdkSyPhkJwbwerxKeCY",
-	"RlOJSK3SR6mcFOHSpff1aeOJeCHhg2sGK+3nl8l96aecGZ22M8kuhxIOrbmnlEUz5hbpwDI9FnfLuUvA",
-	"uVNy9OYyiRz7sYTjcFinIFoa6+9ywMKN4Z5UZQk1uDdXKRPAPb0aceAFSuJInEkoSMVKVzLwBOjok6Ws",
-	"h8KYCyKynuFKE/GF5Gw1t9t325cqrt055Y2ZK1uDZ02ic4eoP3rqqlxHfEhYtmSs1a2SOKLW3VbrrIt2",
-	"ZYcla1GuXyGVMfK3u3t359SAqlly13oe1CkX30PmbkdNlE0LqiuUCacM4TiGp67jSclD6o8IT9DavbvX",
-	"/uSy60WplCKyE8t+nSlZLCEdNQ0nWMMsQrjDj4lRy9dtNSGH20J4nJMcWyW1OFaSnRoNEHMiTX6dgP+o",
-	"qcVmpD9RuaeTwZpZXpiiCgj9XgMuG4BZQazvISsK6WpqeDDEtMdQH7MIHrdtZavlKMcOrH+sW8pzdvBY",
-	"0LjfhG6OMWUktRikglgeGjiOERBigDiLJ6bUqZAk0l+jNSOqrUNQhnq8M5Kex4wcl0PTGbKeY2eBh6rF",
-	"tfy6oUelOkSoQccZwmxijUEGr6BvZzxB3YQPkEV2xJm7wmnZL1uY/bK+PJimJpmoTIUTRFcKtxRvbzFD",
-	"ElbKUORQLkQWzRTVTGoeITPbcfbzDMHznK4wVzKdnkIpp2e+cPzyaCExvhK0RVE1jwIgsKIm6hA5Jko3",
-	"MNsC564G4h7KSbOoidKFaVxNL+vsSSPnTj+bdgxQNwXAx3dfzCFGZ7C3L9VyS5TK1K4gXRCgSwVhzavK",
-	"RbosAq7WtZWTAx8Eb8wOHd6eP0e0sMzpSg1IG+agzGUUobUxlX3gCtE6MsF3+kv1zUa20WWEQaWydo2G",
-	"kcsIgkoXvmp9YjUBUDCVTtFeNADqTOi2iFUk/baWlmzG9+3+Ohnw6y5qnwk1C6Mp2d2Lp1QWXXH7SkAb",
-	"JrxLfWkUhU3p94PyMtuFdawOb4vgPG/k9QF8+ghxpxDbrsFtGL3vVh0VjufFRF19Nwnuom6Me6JPh7qp",
-	"X+VZ6cntoGV7eD7qeU6nQFgN0oQ2TU1TkKRGAz3tcblZ2iWERD1yQaAhjydKtg6yK1jwURIS22NB4qRH",
-	"QAuoTQe31dTVPdD1PC/ziBQiEBvCGJrmK4epV+obrxRqVSOS+wUZbgIhOBXVKYtNJd19FpaZO6cyFHnR",
-	"ttgrUvBgiNmkFF1vysgf/5LjedmrLxEyFEgSjMY4GYDTWdD7qM9H2iUznRIb+pKMrqI7ZEDvoxshZ0Bo",
-	"ebNLOBo2QZmrruS3PV8yzDSOa3VuSEM5SojS5dH+n72YdTvmOiB3wMNimpPTe1gc9/7k/iAONja8MAAi",
-	"z7uMsmEYGZc3q3DCcBMaFrjO9u7GbqsQF9pq7r72JwcHGzo4Y8sfnOG5YJ7Dgw7nSCb4mMRoMPJmAY2S",
-	"2J9QBO4m87WOHdvcrnf32rtKby8FVZAirp41j5EGq+yxziSJJUiUGXnVq/e5M1csdKWAmdvKau/qDIKr",
-	"uKlvhD4JK3RS/Rx8HdE4ghqAM4KPpold4c0FARxnDwoedTmTKIyxEIgKdJjQ5sGo1doO1RPwFzkspOTw",
-	"AWnulHAnv6qY7mDWxpeEpwDDerrP1tbu8hHVbmW1eJoCcCVoGokzZYK4aRzPLimGanYSxxTjLVd2Xjan",
-	"M1vSXJ6spIOAE1tET9Qp6y29hijoXMAjJa+KPh4S1EQhTcKYaCEltUkRFgUI8oAxklgcBSiieMBZ5DSB",
-	"zNmzYRDwRoZQLEw/rZ6IYzosJqCYp6Yt1Gq85jFOoOWeGtiC+5qdwH5xRw9hP15PJ7TfPG8nfhA07hfu",
-	"HjczJ+IjU4yhNDeuab8xC9bVWhSUJ9Mdepcx8IyWWvcbalaDJWUIqvWGKQytBYbF9jh7A3rRZau9izsx",
-	"WRJrh7HuVPQFSjdzsbV85p7uZrXcPQPiKth7CuZpB/pI9nmhFtBNim4S6lWhsCRgqF9e8FmpVqZzVo2q",
-	"oiQUnUUVjaCJLOjrWFeMrlKnnq2pTvVKKpTw8YVzVqbUzv6MknEh2PXyVnUwK0lCUnCGX76UZ2I1xyiW",
-	"VthpzTdMUmw3t+O8f7G+QbQW6dj6mkFDjKkstNYoi0P26IhXR3I0YIBKqIMZ83vZR6OitLDb2eo+G7ZJ",
-	"cydq4eZOuE2au/jixeZWt919NmqFl0k712MPRqiSrc1DOSUyryOmQUOGbh2SdLFIY3MKmwxNzCnlzryK",
-	"aXwKjNHcCCvji/WqMRTNPQkfQ049Pia6NxofSXRIo0OEIdlZ/U6FbnNqyhhRqdNOzU8JGcY4JBFaU0cf",
-	"IDro6dZd5lARTgg6IkO57ilVN4tzz9cIZgk8ODdhzWiGGmx6Ns+YyTZnudv/jZWuipUWFZ+ZmFji85lm",
-	"eoaJedhbXb62P+V/G446MRV97YFLcFcXUYYEpUI0lvNgTZVIz3bbeTH79rqZy/nGzmoW/KrNSJ1iwCTq",
-	"ETGXwA1el+lqCUXZWymd8w38sk26mxW/V7QlwSyB2UbZedntr/YeSoF+/veQTcwuKfyV6M7bNU8iHcyj",
-	"UekA4rvLFeAX8l1MRwo++fgbT77x06df/EdvdkPibex4mwu4rREecNYD26egnZiyHvT/D3V15Bo5I9WV",
-	"uSQfNiGTHWWJ9AtUNdUTeRK33/xtydahg0VJOss+dLcY9znqkFhBIIJicPFE+zCpKFvsfNb8YskvZxNp",
-	"OL5NwnSWm8O32Zj/fER9Qc+uSKXHEmDQsq9pqUv/PhpG8DuVaA0itU3xcCoFibuIw19IiTNi1GlmYwiP",
-	"aHXm6A6/sf4e5IB6kLVQatChhPlMkQ6ZmBZ7reBMBaXydOEb82w1c0pLSDmosUKu7/LOFfH8u4mvGkRc",
-	"Gr3g40Mi0KXzjYYhihg+RwzDrNujKl7WmdE0nVXai46ZzWH40l00LjA/DXyBQzx/nBEy4ROl75wlZm3W",
-	"4tTYNyK3Lv2sp29SARWYSg6M+psQXKciLKtkKkxrZujWIvvCVm4CRzpaO/2rv1kPUEs3hDddbJ0+gBEJ",
-	"6QDHe+pH3SOecVYIwtjduJgPLlhrt9YODjZa65/57wcHkfrz4CBa/8y6N8bg+cFQLrkopbduFxsZitGq",
-	"ifr4Wmlo9Iqq8UPBsOtprY9i59awTxlpJgRHEMuvK0zAAWKGoFRQ4LajVpzB9KMubisP0y4lcUkB+kRT",
-	"AYJHtFmlk/AjgjAUlc4f/BALMeZJ5E/QkMnkalf6RMx9EnIWCYVzY0yl7WEokwllPYR7mDK0trO1mzf9",
-	"7raqPRV+CFdjl2NUcC/0i7suW93xp63WYWvuQZ83Ur1g6zt5tluR6L51t3V5oUT3qt1AfMhzCSXdhRuK",
-	"jYRGpVnT3BMkSWdRLxRi95SAtmhHVzOcWYjdd1UCaXoYS/DtZQdbu0vJWcWA3PJXJwXkoXbuBJN1bJhm",
-	"iF1CUIIlQVipSZklLH9VyjG3V6VAaweN1sal1kEDNVFr4xL6D/bKNUl/JjrW3LmtPE9Vb+Zv04OD6I12",
-	"sP3A3KNvtIOtB+uf8d6lLySE3Bn5itWqX5Do0+EQjMzczVPTxdiELiKE0RAnIYnTxnkDyu4xUPMSlPZq",
-	"QGvY9tjMiikOPFrfslt7wj5McDEVJibT1DjiLO1WAC1Tzddp3o3tNQrbqb8e/XjlUkBcH2lIFRaivi0s",
-	"w8C8fqGq6bZ3dggvSpvKkPMJs/N3kqxMedXiicnj68ZY91y0lSxvzCq+nXvVvlG/IHS7vLrKVGqaOkk4",
-	"KVNBcw+WanNe8UCzgSFJbCKlXQ5kupqXsi91m0CRyzNLoP2JGraR7b+QVmZ+nG2/n5QkgJkjv4bjcKTG",
-	"Xkyfwcsk1ixqWg8bgN1PgaKZsSJLFgKttdza2Trb63MjzCSVnpK0tykJieelIGdjmtM2k2SF4eaqipce",
-	"aNXFpg/pdkLDNNKtnBSu6tyQKMWsPcWEBWEROrRfHSLKhCQ4OlM7x6BxzOPRgJydK95VsgQKRx0aogGR",
-	"CfGf6zjjT0uY7ojGvJfggW8uL9eEc5tBRS/4DEjkvkzwCzVbQaWVMeAttfxK4VVvMWh0aSLk3PPAW3PM",
-	"U4BL9rqzAHf1Qbb/GYB7xVcDc572WbPooWVb7868Fep1m5TFejpLZdC23ZWzmxlAs+zA46rCSVbbPA+M",
-	"oeJ/qGkLeZlmpbyL4AexhzSJ6SdSAtlDmtD11y6ZurcVDNFIqTTlDnmXrXnIE/kARu07NbojOeSmUNiI",
-	"r/WdpKnAOx3mPO19vU5iekx0gkBtoUt3eZprRWpHtRZV1Fay084D0a7BhVBuQzNw6z+PuM8SEOlXcb12",
-	"NXN2wDPm9+Jllr/4oSWX6RmJ1pR81dpotfIXeGnFzrTNULGiDw37emQwb+qq8Vqh2QPLZdrHLMQM2lIp",
-	"aQ1AYepLGAqwxV1NyVenEGx2NnAGrEAV5mmPPWx2Fy2jdXmWtacbvrgrr9NxvEd5Sfdv6EhgVFL9nDb0",
-	"hdCvQNr+cWvQnb47EiSyi5ms28XYrpkGFB7jYHmZ7ZHVv+a/pVy0tTzWcG7bMyktLa6nmdkdzKWRFVo3",
-	"XMo8d+OGw49qS1s5tlwEx7mqrl4dQjEHi3B5m8Vehq4MD2z8HJhkxJCEtEtDi+LQviIiQlJm+iFSJjYc",
-	"EN11ZPi5wJRJ8zPtrSuN/Dj50j+efP93J+986ekXfvGHj75y8tbXn3z8/tPv/v3J33/nDx95W9JqX/8c",
-	"a51RR9DtmZ+N6zntaeivnAzTY18RJdr55izVUolrS4uvmAOJ5qk9Vi9KwVMhJjWr1K8RUwD1Mmzv08hS",
-	"I7VmCQb46Z18ahSyEmN8SXmCtBuOmJGcfwFCkbo0jkmEQj6EnkVUCpS9XTtsA9ZxNe3B4wv8s10HF+q6",
-	"ad++jXU1eY+YZp4wachOWSvJhwF6nVOmy1wfNNAmOmjkxa/T9999+tNfPv3BV0/e+RLaRCc//ecnP1F/",
-	"PPn4B09+9JMnP/mut35/dSHsraXlIun86aFOnm63Wv8Bnf7kbf3lpvnWN143M23XwN1XtHFkSbfq6T9/",
-	"++Sjr3/y4689+atfzQSkSWyqrzYCut3Wb82s6nC2NucKr2I+JkKi/ZfuaSUJOKbAMclH/G9frNcaVbeS",
-	"mqpW2p6ZsFxd91wcjUpIff+lewI6sGGlpCREgreAMyLSzA6QFnWTjD4VkicT3YRYC4/rtZnA/tHIu7Zi",
-	"W0l/88khCa3ppvLo9+3D5sX6mKPe9C6yVsKCnjxLVpA8PPKDXYwGVmlUJ3ABwbN5f8xOPdsbvPkqTpgx",
-	"euWiKeuEAriiqj+MYW42dUwjwqfqic4h8ma3QYG5O9wgcO8xO2fa1zdFGIsChgrssRQAl9VC0cTr5HRk",
-	"jeEc8iymvdUV0s2dnN2FU5fzETUFMI3xBPKyg4agrKeTv0expIW6rva3Gg2Bnv7tj0+/893SClsFxtP4",
-	"5NEHpz95u+Hyn4qiOf5qHLCrdI5quCzSfdgf06yz4AyxOWJAijx+w3cGqPk6J2VQ9ITGkvsSrXFGEDy1",
-	"rtVo+Dbh40CvsM8FYYjDezo8DenzhTdBSAcUUK/k+5P6DsvpBKV/nDPhaXalMP9ZVx2yDiqqKnfx7DL7",
-	"revqSM+WNVr3CCfvv336/qNPfvvxk3d+g7Yutnr+fmtGjqghPczgdrYjuR6uFGzXeByT0O2HW1RY4Hfi",
-	"8fVAK+UmKHwmWqUzmpDkgkBZ/8I9BESFmkjiI+KWmK7s4qQrrBeDw+Z3m84RZFZRKjWXs2xjzew6AwdU",
-	"M6A9Mq2dSoLJtS8ewtol7iDtddcZHdCaVfZJotQnadrmFFSwuFC+6nK925p3u1MNpeu8llcXIPGtxmsJ",
-	"CSdhwamxVVMs4XFk/Jfpq5dqvTn2yTJb8wca6orfcDsrqGVLyqbIdliKB6szEKTFzs7fJLDI7VplNDCW",
-	"goSPRa3bVlubNRUd6fqGfSrA0rCgXSH13s8ubpk3NRSFBd00fztd+x7CCJJtodp6TPCx5Y1oreBga8/f",
-	"U7+gzxeCt6jiLSAz/OndWzfX95DAjEoqQENzmjznBZd6poB8OnzdhPj57AWZsaAkKq1rLI6BjfCDVMYo",
-	"KgYendn4WmZrcLPXanTFdAwRPgJIhIRACnALmnOZ22DhweK2r0RrmalgSS3qt1p1zQivMFBiTRqqkVWV",
-	"zrVnvtLiqvoGuYGuJics5IOO9SJlyTK6JUxdu4IHZtuVLfZ9hoc5I9xcq4TV12YpavorXw6ttVJ4TAXq",
-	"J60HwOtNAKRph9FW8tx2zpGcO4L6QDSGDweAs6wghQ6qDDWRKTqwh3i3i5pQcwT+FH0Sd9Ga4aLrG+j5",
-	"iErD8bHZB2XGfw6XMepQk4WTa6JqL/IcRPXN7slJnscoMn8lDr+BI98wpVWzUKVrqTgazdCb/J6XMBVU",
-	"KzmMkWmd7LlpdBtiKD6tz8U6h2Sf0AQsVYHGx8DxAgQIoBHY0N0AGd4kdKWYbIoAjSGm5HATRwPKNt2e",
-	"/ocIMzE2snJ9plm7Mls9kXeWRymwoJ55QCuWF1fnRrL29EVSOqfRDMed0cCWLMsS79IiZiHPOWng8bxU",
-	"sIB6mXiinK4y1JdyuCbW0b07N6H5EMrKoqnvCpVoS60LUUKEaLY3Xh/2fLxgHn+uWmnVQSxUEYrlAY/W",
-	"aLTnCJKWBsHPd+/OzXXEEx1nbkUf7RHgIyloRLKjCRC2oFrg/PcUX4hJeh2MBJRJCKZCy6AX9x8FUuwh",
-	"2mM8zaygkRL8oMPditDFjxumgqJPOCVxZMQIDWSIUlPnrJgcEn0+9pgp/s0tu8o4o3/ziHrMSOfrHfw3",
-	"v159PD+7w87jm5vTGTenn22fJ/LT6p9UxNy5q9t4uyapUcu3W0sfnWInLn47bzqmU8dM6uherDF7sKUV",
-	"bN9ZScH2SgVXQqSE0metlguuklTLraGushpkJWZ3xwIAF4qs5CH4r80h493lCCeYSeJVpJgslsFsfPLz",
-	"359+6zcn3/ja44dfPPn7/3Xy5S/94aN3Tr795ZNvvnXyi3dOfvq7k69/cPreDz/5xpc/+davnr755pNf",
-	"/+z/ffMLlQLCOd7/XgbhieWZrmOpt1jYzbmFIdsilxbsKRufgxfbw1yhdpziz7lrx3amxWr0GmOJUjJ6",
-	"diRt9a8ZohucK3kUy+bO0ktqFdFd/CYt1L0Z4DgGF2si5MzM5dzFu7u7u1tl3ZuD5M4QtF2kq5m4tYSo",
-	"6xxF1Kh4cvZ469zqPwXSX4lx7EZU3skvISFPdG0mbb0IoLU1T9LCX17RZzp6pz1/dYalN6q5EX0qkvT0",
-	"leRf3L82abMu1IUYLVh+QncDvnFW9qvFtaKbEcRA9d+tVUALEhA/NyLmZ7hZpqjV7DZb8Qx4CigU+oYX",
-	"YvV7HUPL/jx8t6oxWL8U2NkqVrk6vumC5ry55k0S9UjyPJM6g3wqU5/1SFbqKM9Y/+sIM10wKlcoqssT",
-	"NOCMTHS/KW1KEAHCaNzncZbTL/skGVNRiPbcam3482v1WuoYl65lT5r3GCmpRqoDPdXjKMQDgnAH4kkE",
-	"0V8zAq3M1b1SaNgCfrMbTEnegixg3dxq3223zmjdrFdhLiZdWXaC4AAIdSlN3JUmYk4DJLDOYKgUNGI0",
-	"H4PYaO9c3rjoPamY9/YLWTFXb7ay/7X9qd0DnBzl31JnS5jQIQnapW4qEZkKAT6HM3SS3fdE8bwCmRMm",
-	"/ZtFFg87pE9ZlNu4U32SCjRVGbQxoynbLLy8qiFtEfPTLv2nj2m6BKAp9WHpJshzgRwh5rDLgX16nFWF",
-	"BDX3WYJM7bKxWlJ1e+vsYnW2+tXdDQ7Ezv9qMOUo8jvq4PCol/ARi27Ui/mGSL5NQeNjkjQ7vbLY78gp",
-	"9zuzmLJ97kHQ6CV8LPt/ZluS5wn+RfhRe7J0vANGCsdNiDBEOcLacuR9sWZILp0SN5YXJe9CrH6o/Cff",
-	"/d3Tb/7m8UffO/nrvymJkj+mMSkuYHfjIjr9q7958uuff/L2//rDR+988q2/O33vp5/8/Ucn73zJz2EL",
-	"5rKtMmG1pBeBYmpCB07aE0CskEPR3motyNaMI8TFDAe3XChkAf9FlE4ta9kuSglklaSv6HElVL9IXPKS",
-	"+MLs9lDL4RMVxD4dhlYZh3b26Nr5DQuLM5NKGFcyF2eE7a3qeN0anGfBzmA+bnQW595s9lFKMEsRYQx5",
-	"r6QEQ7rqFfOv1Ugupt+AV+FRoAkQtuHhTHBdZ8d0hMEJwaC5DnGPFLQ+0edDuL021MUg8hWNP4ubn3/t",
-	"s1ebf46bn281dzear73RCi5tP/DWNFYr3CdSQg/3Kcj3aRQRdo3HowHzeEHND1o7g8Y+AwK6TJ+a7oFK",
-	"i03IkOA5WnroUV8iXgF6ri4PQePYttoruArwMYkQ/BggHke6Jn8iZO1Fqjn+jJJxZbqrIYA8JO3CynDG",
-	"nsgKacLFg1WQBQBv3hL6Z7BW1GsiQsV12zNoKgTQFNNLI1MhTI4PCcvCojH63IhAipDT5EMdtY6zgzdM",
-	"Pogp7VYrn9KTtP3b//H0L/+6XMSGZdTZ9n+GB2cJsHooFzSVyjTvZfbUPBCxlDg8grrOsp9wKWMSIUF7",
-	"rEmZjqpMCJTES0g3IaKPJD8iuT7wYhSGRAhtN6AMFT93MY1HCQjVTJKki0OCyP2Q2Lx8vYJ8EEZxpGku",
-	"yXv+MqEKd7VZKOY91LRbEYH+i4+kjnknxySZ2Bm6oxiNEyoJ6kwQznHOvQOmqKaDBbEjwmGhAe3piURa",
-	"1dGUJtWBuntITIQkA/NWuvcDlm5eoDUT1AvNTcS6G+c7INLG3ELEL2W9jQPmhq+4OzXEbZep9JR09kJ8",
-	"S+E1H2gpc9wZefg+TyFr9lBdcwofDwGah7Y1yiGiDIUxwUmgsKepifPwxefvok1IPwlfIpNDCMMVCKMj",
-	"MkHNA3ZIWJhMhpJEh1cABv+//VdeRodvHDTsNAeN4CDtv3LQeHCI0le0ofnO/lV0+6Vr+/+ujY7bGxdh",
-	"Gf0ROxKIdw/YmpqoM5FEoCZqt9dNIj8dqr10Yh4eCXXhh1gSpugINqWAeWlHTcQjEmngFyok2zXMyjPZ",
-	"ae1e8rbrNs1kcq+2t7Z3Ll4qlADYuuwLHDGQyb8P1ufpnm81gpNvETaaq4VewkfS+k/9TfR8gQ+G51Xf",
-	"lOYrIzYUPZSt+Z2tpPrOvaO2dEs9WNp/TzdzH0li4qEDNDId+cKECwHOY+NTzkuISjq8hRnukYHpMusI",
-	"iFo2dGTEv5gpI87u0bd1Dj36tnbnTpwd+kPK095z1vMuJE6kxp8LmxegDCtO1BWhoINjFFN2JNb3kO1j",
-	"Cr8mJMaSHhfs76MijPMx+5XaaEJ088uKtLGqsJGhjqo11zUg3mtlFLcyeVLNlvbXPU9ZMp2ovL6/yzqs",
-	"vjUgbNQcpIeHRJgQwsA6UsJL5u1r60JgKuPcZUzFVbvMCK61LJVzujuc0DL75hQuVoYk1rMuL8zHZrCi",
-	"cgaTYypn63kLh543bO3W7Hcr8/3EG9WwLaXkGtGUuS61LiVnSOJMYE7EwqyMImb36Dwz/lb11XQprqKz",
-	"5qXWcltr2t2vltWtpJ3mLZKEfcwkaKIhtjUiClU5tHP3T3lcpKnG6d/+/OTDH3zy948e//6rJ9/+8pNf",
-	"Pzx9/+2n3/3GyZf+6eTrD314bQZ7mZcktxClwAH/NE/uoQEWRyRKW0lASheEZQ7wRKkuCT82hen1Dgpy",
-	"yzPPPPMMyv7TarV3fAvrYHbkLzxgkm3UA5DdBrqAzi4OsejfIrLPo034OT/z44c/P/n+704+/OnJt7/8",
-	"9Ju/efKjd7zhFCaVZebkos+HNpONEmGT8UdM0tjU8ypEcQwVF4i9E/LBELOJp//23KcZciZxKG/xDi1G",
-	"s7a3L1sPw4w3fYv42sk/vu97xVSG9Kh0oAqbYBfeVQKZJAta4TwU8fxxSS/g0sTT7N091EoroaszvCDM",
-	"yel6L6aRppIQdIyxwAWRsF3TY/scDo+c9OkMnptdGhOxCYmsm9smFdRzlb+QcCarR9gqH+FliDopsUyT",
-	"Ho7RkCSCswsC3bhuYlTOTN3tduuZ7H+t1tZ/8S3OFjzML8wQArRFZxE9ptEIx9WkZV7zxgepbU7j9MlH",
-	"P3z80d95X6AhYSEpY4cjRruUREjwkOJY6a4Rlbl+EJ2RoExBzoxU6PTb3r7Yardat1ot9c9/3dmesQjn",
-	"8CuSqcsmR2s2qTu/jBwGtcswiI+97TYI2GvAoU5zno0LppO9JisHRWpZQCv7e8RYKspDCXkd6riBC0Ub",
-	"tOxXaVGUkog/b4xBnw+nMUQz3dP33nvylV+ePHrPX2+kRr8yD/val6b+uRh1BlTOsoW3qtvJlvRfLskH",
-	"Opc5fCKvwh0LorQSqHvRuaQ2hfEu4TqcbIotFhmtkRqCgojkSjnOgTtXff7+K96jKXJmd15V9pPv2lqh",
-	"uDotRX4Kkqu+p+d2ALUW6KHcTfigRIBVKGju9WLvnZIrPiNML1cEczcvuVetEVVx5HGfGyEosv7TYsFZ",
-	"a12t3e1IZ5io37S/SXM+EGzm5nySL869is3vFPxhRAdADtnM9iZ5plkkr64g6lk7EFwaOg6Pyg2khVPd",
-	"nl2JNB0lDHV1db/UEqO0WC0S7oGDT/axPGBU2IqHlKHBSECJkmMc02gDXbWCUypKgbPLRDybb7B1DEpM",
-	"Y+OG0RcZ1MY6YFBFlBHASa+D4Cy6X6Hw3WxVMBv30tbWVkv9XxpUvVOIymnNUN8qtK+qYVxlrA6m7vf5",
-	"8Jp950y6VRW0aqtaruOlvZDmVQWkebWNypisubWPGiNm2khOWWi3LrZ3d3bbW9ttoyy48Lo8Q3eohQ4j",
-	"YDIvqVdqqANVgM5pBxVSfdU2poX8Cvm8EsZ1JdnZu3xQj0EvP57rTIZMr8BTK7rtTPXhfLfZqsWsOyAC",
-	"LCVPc/7A0ExOyTDuyTd++vjh907f/tknX4L/f/svHz989/Thl06/+8t5PWg+1WJGO8JSecWnxiamlpkj",
-	"MVCBmsYStNYhlPWy+349QKlYiNbGmEr42UiSVjldDw6YsZFEQaap6sx9bCS3K+CDIhHq4PAIMv7NnJhF",
-	"ziS4hymD7H8+JEyNIvvkgIHlkQr4cg91KcPxej6OAwZrBDkx1i4K4KdXpUU1pgui1xR+vdesB7hYZlZS",
-	"QeI41xw3M4V2OY8g5rVHdbXFPgf5vkPwCLqAdnBnAsWDeAKtKDucH6l/QcrNr3uGgdV3G3gWzU2ol3RS",
-	"1ZoII2uWsqdYtLLAGWHm2Kzc3WbWqez3QsfTcvuVtmWXLVihsFpTlOAxjnX3niGmEaxaCWAoxEkUqLVd",
-	"jekQT9JtgSftVXJNHZT5zl2zevcaTgBx4EVoZRz2scyv3Hlueuk8PLruZe2CCFHaW1VxPoSBaqACT2aA",
-	"vCDQf2mqUZv7eoCC59TtpqpGyStAZIs0kxFrtitddnZ5XgZjNrVCXd6C8dxvFh4elYcJA1jLqhX3sTZB",
-	"JvoOMnUGtXqDLrZa6pwutrbRGiPHYDrkgiBGSKRYKOM2pC5ATB+jICgNKhN502Vro+Xe2REf6U62WXiK",
-	"19eo9S8Qu7AkLCyJ104wi/gARSTG0PpOx/TpjUAcN1aP9AhaO2y3BqLZbrUG4nA9AJ0tGpkwuLXDi/C1",
-	"2vYh73YPCxby9M1KVLSLDSz8qw5utXi5smhid7JFLQMmjAIKc2irzJ7BxFT9FxJPpsNCMtRfARa6eBUg",
-	"jUgpHmVBx+2WmIFUhYyZOgK+AjDDQ9HnHovddMCHHPMmhCeIpk5x9osLYMaYEek9v6Gv+u6gEo2x0BYU",
-	"nZC5Zmw6YuqKWF/0jrBlvM1qsp2+VgHcFROoPdKVEKiZbAn5ScW1V6df1FnUpwP7lWQhuRNaE8ACXdSq",
-	"CHw6wrTV3P2LjeZrb7SDSzu+0NJ6TYvVBpgviUrn+yPK0MRbAaTABLdMnQhnnc3PHBxEb7SD9taDg4MN",
-	"9feWPwQWVpBeLrOWEaRsuHwptraIsxKzjtaDNbOQdrD1YP0z/sVoZCnEXo0GmCFBmLo7SIBiHuIYOsN0",
-	"JuhqGJKhbN7ErDfCvSmHRmnew8tcmjLAU+WwFalaz7LkQ9TBSgZn8AIa8iGHpIRD/cUhPC6gqLQt52Ee",
-	"lbgToEMygIr/+inzAHynfvcEY1amCc1/ecB0VQF8C9Y+qZkhi4+xxMlmuzTVPj2ObBx1telerOS+UoTV",
-	"mUyIkCSJMFxrCcERCC41rCc2D91MZIFS5aLRaLIE1m7wrZZ1bnu5cYPZHlZ3EzhwO+874JWhP1wwxh1f",
-	"TaJreKhtXiyvY8deDtLBMWYhKe0hmsdYqMlUiY/HJuVZL7B8S0vAOgObhUWJbCGrQx1n8+eOOjY6u+Bs",
-	"jF4fCaei09kKxYNVEDthgVDw24bcDfFER5lGEYnQGiM9SMdATSQ5P0K8213f0A7BJKFFP5I3oDHmgtzx",
-	"mKdLH55VM7cyzEYBAnpVnG0Q1qXJ4DrBka484LH5MYSR6NPhkETmVrBTCyUHUClMVeqFlyBoj5EaqGwf",
-	"fGDL2r1cmuCkf0eQ97mWT3ZYrw5UqJIFnl2kq76ps7BU7JbZVi3Wbjgt97O5asxgSmUva32FTgXANS8g",
-	"DKOLjcXFHst967Fhha83JBn47v+BsdLfScuz+UyNEFvIx0wJl0Q3pVciJ8s1ua1GqSGmVfi0faawuyGe",
-	"LOvoHDxAf4JyuISaKI/I6E+Qy7U3zFKqOApDIwaeA8NRFDsssJMyOG23zgqnO6RLEqXSlHUn0zeD9bFd",
-	"EEgmmAkMcU82tMbhKkZWsS8WLMiNHYhkaW9t76iNtNtbz84uFzjEk1fxxJ8KY4xNCnR7SO3VZFhraLou",
-	"FeM+cRwqVqTKeVTSxyoBZ9XyOZlKMoO6bINoRVp5mD354MOTX/7u5OP/ffL1vy6pO2/upLNcf4LVYiD7",
-	"rH4bF/1C2sZFJjg8oqz3Mq+WCRYqmnjNqb87xT5LALBY84VanUN8RRfTviqaZefvmeJdNXVRBnmp0GV0",
-	"UziZ0k6BzAugyokPrgTi1HYsXA6ZHJg707zUl+9W4HLBlP+7aDstfuWlOkdKLJWhn8My7O/36XCFakJu",
-	"3jtkyJMVKQzFSX2JamTobU6vk97HAo3BA6NvHTDb6+MolitLHStbNXLPFRaKmbOaJ4qJPfPNwsdzCj4Z",
-	"vHQDS7fxbqtVoZqmsMz2Z9ZQ53xKmsZ0TejilOlv434s7qMxT446Wo5NTZ4X0a3n9twEqT4h0tS00uKv",
-	"LhhFmfNQwscQ3KL0a5EOpXatj17k9JUOZTipNh/A4mts3tce7xUGmGClYTVUAOsNSRwLhAVUb5GEoTWZ",
-	"0MGAROsB7GCsxPwOCU2ItzeN3KehPv3Ro8cPf/n0zb978vE3vFHlvis5GZGsFtFsGinLqoG3bpTQgh5S",
-	"aqrQZ1hVkbieVlCVy6OmUzsxmByUGqHQmiljCKsyGy/IcxlwqLBirDqqrIukec8bZ1/WPDHhYyUJaeHS",
-	"lqcGXF9Tf/YJNjOqvbRNR8i09BOg/foUF7MMxVvGVBTsFK8UxFOvcFom0Oy/oAu/PHt5V4m6lcSk4GDk",
-	"hZKblR+VE9s1JcjGpWymhmY5f5Th43/55ckvfvP44bunX/znJ//w1uNHXy4E3S47uFDvFKxXtxMakvPb",
-	"7qK6o2mJXm6bAAEfcJQr7QgxPg4Q7vBjglobFYQb6Daw1OFGilB5r6ApvPnWyS9+fPqVDx9/9DenX/zh",
-	"Ms4kL2FWnE/aGbukboG+b3Qbeok7JjFESa2aE0JkoboQpLmWCiJNV5JkH/uuzVf0yDpIkOki902BY6iJ",
-	"MEx4LyFCAPeYQKQeSNU6l0T32taCOZKcF3oZ1Sv4jOO4RsFZT8dWkGoLr9Z700rH+SDiZ1s1q3AUCOVS",
-	"zSaZhpu7r16u2R+TTU26s0DxZwXpdDCzkWxdLlxS6AYO5pQjL6grpXxlftOsYQgLmeluUpa9n4mqF6v6",
-	"KQ5xZbLObW2YSUf3NWSYtjjMLpnkL9lbVMmLhXissTbljcAOAsUfR0ovMYXDgWnkS7f/sfVVtMp8hiSl",
-	"aHYd0s886prFUDFDXLwgHM62aGnVqykt+Oq/8l5JSHkfD3UkvLH1woIWXILGcd4r7eOQViyqHCWzxlUA",
-	"zjy04IrvwNuVPky9bg3GbF2Be7oVmLFi24VBx5WYLFa8tdVsKtekbamiaL0+bJlXx6tnK4YMFgRmCdak",
-	"weqe9GPIYjDqExjTYxxq7bbAnpbkTtFu5//nPfS5EWaSyslG6my7sUhPV3jz5cUbuy8r3GgTD+mmbby9",
-	"KfujQeczNPqPOyX9OZbV+33EqDSufI+twh4mFCzW4F6gl4k4GhWvztov3iX3S9pR7b9074JAYkhCBKEo",
-	"IkCvc8p0PN1BA22q/zh+JYx0X214pWCE+OTRj9EmulUvBsvimt2Yi0PZmrNYLdsZPYVgYImhlBwz6W2K",
-	"J9Q+B7d/amW/1nonNAezsaBJlztjr35p2WqClWzaKI1O7fn6IkS9SLZLrTMmmgZ2PzOhsOLrbXWxSamg",
-	"5vEx2Ki3NOEOtChtNzBqWebbUaQzkvxa+ikE01UqKV3Lf9yH8nc59c2IYUFD0gHho6xN2W1DpUabySdV",
-	"6kUsEtmyvUgtlP2SpvYvj+I4TZazYikswpZpMkCcS7nNbdW8UOnsXejaKy++8mqfm7TBZlpw3WQ2Buig",
-	"AdrdQQPxBB2YSuYHjdq1WKbVU9eejyqNrYqK9+f3V/vuDoPvuWN2hi+UX6nVGQ/mvI0n52m/dSI8algG",
-	"Mlfxg6AxrmVQeBWX9DhQr5fuWruTz3PjHsuGtZD+4aN3nr751skvv376ww8Xsm/4DdiW+/h3XJ7imXK4",
-	"63jiYR3qW9O507AAEz2s+91lJhSoEyiOtMjk2kFz5PasK19UOlsdnu1f3dXSmEgw4IDpN8p2AA9T1nPL",
-	"HOrVm3tCZMq5d8m5mrbtclvjLcpG0mdQueoPucpWO9BvmgVP6Ua5Ks9ucfbL7sqquzfllzkN6aCAF5WI",
-	"tWIZZGU5qHq2Wd50x/E7c4vmsXp34Gwky7v/Zs16N3vSyze8Xr9yOLBZHmXtNbWNDPK3rM+r6SRJvQKJ",
-	"UTvBVsufpeXej1MrMATVRG55DhMFuGcrI6h/wMCreMBeyjaaiOuIhTGe7KXsQ32fkJDQYxKhNcMbssYs",
-	"mmUoPpd1NNbP6ExwxXHW9zRtq6G0sBkDl4LQVVgTZUjJcksVv6YAd9t0B9EOTE+OLxnf9jYQYWTcHGIh",
-	"mlueJiKOL8/XkoTHkX9QHkd60PbsQSsdhO4MQW4TPty9nYZyLhqW6YGr48vwXEs2erWpc5GlE2ZpZoIy",
-	"FgMcgbsBT4W76hquqQSF7O7Xpy1kn5KYVSZhTc2yeHjvXBG8/izV5mtvXCpJUg0at0kSlvRqGOqfcI94",
-	"GtCvtbc2LqIBwUwg+PM/rKdxwETzE+igRAX6PEl4wa27UVFEwNcStOl+W6JkZXUGbpNkQNOMef917Gip",
-	"oBddAeXpCrSv8sGql/DRsCyA2FTGgc6GJrgKqiOvKVYMbyq+rDugk/Aonm53rxfhLYvsT2RzMi8ignAc",
-	"87EIaqa1QfnmnLJYXZTDiAt6NRYcXvxPgb+EDDbnJBfOYssvaHWCWgEQ5y2pOSX1ChpO3BkNbpxV5go5",
-	"k8T01nduEjDWbr4+JD1rud3UOb767zHpDNMPPdrN3y+5l+e2Ei1SMbcPUd6FIIpKpYae0cbrbff76Mcn",
-	"H7xz8pP//eSr/3L6g/enqx1equ6zJOjnPdfLcxNJ8nn5W62dy7P7MF/c2tm6fLkSEOBeuZfEZWW5KFRB",
-	"Gg06DNMYraUhrzstNKT3SSzQmCpuxSLUp73+urohoE9fVKjU7nfqtLe8GQvl64EidaZYfDoVWnvx+bsB",
-	"Ylz3YISSTFPhlfkVdGlMyhcwplGhs04lTnltXIZO0z45amMOzPM0aE7fzp6idpXZy7CJFbJBw5dWxP9u",
-	"RGLRopD5UKGzkHsWOGRj/0oih4KG1hbNz377lpi132VcstkJVft0tnaWW57A2cbKcXKV9/ItfkwWQ0zn",
-	"/i5riOHwOYF6irGdtfP9HzExZJxyBrjvEMVEl1IedinX/eOHvz35/u+bpz//ydO//fECl31pH2MvDBJu",
-	"c1wKqAR1WGoUBoAr5C4t7sLKXq323dbu3LnnZIgTqbReT9jIm799+sV/rFm9BlxW/0n0+XDDfrksT9sg",
-	"rWueJ7VbmLJYiS36AZshodS7/Vv7tpSj7UYAWvB0S8P29uX2pcuXt0qSGhJuYhCnqa5xtcxLV2TYs9vZ",
-	"1kCqdICsRs7A9gMx6GOXOnWkOcSZgZj+/rh3IYOExJHIahMeETI0ceIQrOKJj0pRembopX5qDnxKkSWF",
-	"QlUn4Qx3Zq1kX6ndpny+tyihhdHqLkPDLc79IrR9q6e3NIBKl8mxt29XLh/MdPVORqZiMWXNARnwZILU",
-	"GFBbmjBdNNo2aFLPQX+msS2FOODQJnW9Vi7Z0F12fmm3n7+F9M/QgVtxA9PKmrIetMkiTFIcixxjsF3h",
-	"7+xfhVyzbreqcEOxL266osCF3EyYrxCd0tWdN0KZmJRpZs0ZmaAeV4dgi41nfotm+tEUTMAScWuQlv2E",
-	"j3rar1s00c5IiymVzrJsGJskbgylxk1svKCpgwRsrcbyPWJRLkG0fj49nq84wnmE4ywW55KlbS6ceulY",
-	"WD569OTXP/vDR++cfP07p7/5ypNf/Pjk3W/7I13mNdXr0/EU4cjhFSTOKmlhSFhEWa9GzR/dePRMR1Gz",
-	"3oSvwZKzKevG3POSguJbuu+PQdj8zu7UKzEiShyaBlyoaeYwFvXiInQZnMw7OSFyLyUzU0MdSrKp1So+",
-	"4LoazRxO9Ya8aXJWfd8zhuZAuqlF9SDHRFLS1ZM4VSvSnlKJU0/CLfSQYU45q1zdJZBlbazgBtDhiqUB",
-	"Cmck7zxqX2xtL9sLV8yAvlM18J2Z0QLFgOI80vih2KOcXSvpNR/RYyooZ2m/z4HVha71KcNobZjwYwoX",
-	"aEgltDGNqFpMWPRx7ey0tlsXp8vDXvLDJVtWXhn6rBqo1WqpvdRMIUr3V0jqa00rUOphIUnyIu3OazcI",
-	"Tcqdh6U9zxRLjkzmnUA9ekyYjacAzcOF1Ge33a2dwdxSw8Biy9AIs8QcqMtkYpI9O01Q474SuntUqXAM",
-	"GrkUJNyyUXsJHxcM6TOdFu0pN7E3ik4P69ueOUWPzM8pKxS/b7eWsRY9cH1QF4jZwr04ULri4m5ToE4d",
-	"c+CgaxlTsHSwynvDob7zvz30ZKU3h89WENOQ/CentvFCpoKhNzxIbIcJkRAhNH/QkWv4ydPktlJ4trdQ",
-	"TBTXFQGCxkMiQBf+4kKALmxcUDR6oXmhEBce67j+8uLn28H2Vo0LyDEoDWdFKd2hvb70xrjayKEEnkBh",
-	"jOlA94kSEtpLQTkVR9kKUDKKs3i1cgUuIiH1N1Z4tW/ClrIGzDBklyeB1uBMZ24IRruS6ZZ9YhbY40Rk",
-	"va5sbJ4WLfaQrexlXoE94BgJiVmUaxsFAzulwBTsqkV8iSWBKoAlgSNQCELQiCABgYGLpebCeezbuXzm",
-	"yHrl6rKBPPH/qQicHlZuf+WodGc0QygsP/mVnqRTatr8WqJJz7ItVJYqqnDql6YKJqOYsh4IxEr7KBT7",
-	"16VoTr/+jce///4n3/sfuufdydc/ePKzt06+/eWTb771yQ9/ffru3/3ho3dOv/XB6TtvPX3zzdN/+v/Y",
-	"+/PuNqp0Xxx/K3vpLC/sPrJcVRosyYt1VkY6zZQbO809t8092q7akqpdqlLXLlkRvVgr6W4goQOBTphD",
-	"Q4Du5t4LYYYQAvnjvJPfz5Ltv3gL37WfvWtUlQZbnoL5g1hSDXv8PJ/n2c/wU0xJx7EPPgIrARqfvAYW",
-	"dS3krtI3B+mUu8FHnI7ooo/fX1DN1t9enlnHPaQbP/P/towwDVzrI89ulU22fNjqEdVMg4xz6ClDckDS",
-	"sWgQEoQeiTikSHL1pCGm+nBSEZjewBIOFDeFFdi7eaX35su9N3/yliL7/va3vb/+beOHd70FOUSD0oFM",
-	"BCKMnECgKh3qcRFZMUPCbnZxo8cth+C0Dy216qsWpRhXgZ3NwY5BYRgSJBibTNJGs8jGbkURz1C8wGR9",
-	"G9vcmATp2Cwv3zKUeIzQiwWEm02CDc/4xOtAsnnXYPOzhbSAsL2iO6Jm2myYYuhUQG7AeR5oR1CMmKTN",
-	"AYC3jVe5hNeyP/2HJ3jKB2/sBzcr7tR4xTHZD/REnairRHM9TmJMKZ7HIxgLqMh6x7RBG5sORdNwjimy",
-	"T/Eyc2BVaNexA0XydIdnS5wJkZCgWQ5r5WRf2eia3JVz7BGqx8blzTRIUso9gzxEIQ9hGB9PabqAmxh6",
-	"V62ecG38CSm/OA6zofamIZrLZww/Hh5lZ8HRaNx6CDVq6Dkwuz3+EPgp3albLQdVdK3CQ3QJ1B+0DLLA",
-	"xSj80mpq8EtcJsqRliuYlXhwQuWRU0tozl+7czUC5asqI63BoBNHbiBmKnHmpp2XIo5dWOfBzgMDxkbT",
-	"JjVsQwIhFdOkZRapnzcOAA9YGInTv3c2BWsPDrfZS87iuBCjsVzx3LbueZUgt/17Oy0wYrs/NS1nEm6S",
-	"8JxzRLVsbfvBCF5j9nKg3f7vyUg/TuKqH2PV0dfI48RsxbhRYKfuHvI1iNlCxHTsDkOrul6rG4y+iYNU",
-	"iBOu65pGTGSzl7klwSPO25BYhv/fXflRXF7BWi1OIpMLUGkMI7gAObiGRKo8v2nhtz0BhKz/BUxOqHar",
-	"sfJraHBAsQpYmjUrRjgtgq8KNhGxbctGmuXEtyHmcR0TN3T1CdJewisxiamg0rduIowY712xrTYlNmrr",
-	"pma1459Ya2E7RjEBnOdhRzwzHSVE8Aw2LdPsI9z6uKWRGdf/xbKRyGw8i7DZ4VpyzYR0oAnSdmTPN+9t",
-	"/Y21TPJklb8S6CXRBKGAPFBoVlDR0E/kgkqarJ2mxRN5OXXSCPJweCg4oxrwL78hsC8CUSfeAgi36zHX",
-	"zc2qwszS+CnQ1Tg71RnVMoE1oulzpKFfQOyLNK9xrraoYzXQ4m8f4VfwsDx6Ar5eXIt6ItStBpnNzYrs",
-	"//2E178xfhEbZI0Yv07o5DnCw/fZsoNOigIrSK3rhmbzvdv/TNM6YViUWzn7uu5QyGLr57rmmk7Skx4l",
-	"pHnM0NcSHtXENQAS9izI9ovZtb7PGXuVzp0S49/gc8cYBfNsVCmarlyYDdxR8f0bakwRCNQAD8TyQZQK",
-	"TbMVi6zqsslW40Jgw+kBp0l3NYEHCmwLovEMv22dkgyKV8Iyy2b8DgzFRzJQG2U3OnglaUE8AZoeL1+k",
-	"+yO8gu340XV0J1Z3srFJDa5HrxLAFlUU9+uTJWl4AxsOH5X7t8BQSxBvSaLkE9ygX6CLhT4ZpsGD4eGO",
-	"/kF5lHSCywlNWzYycMdqOTMo6BJpE9MtQOCPwWNwYdzsNsiINAOEf6wD/JMiQWfMWVjkzDc1ZyVdaxNN",
-	"t9mQx1w/Fy/po76TGA5DxYEU9CtuPhfxGjnBazpsL4aAQ754RFJ1OF4zAniORhaQTZoEOxBGjDTbcqsd",
-	"jLRk+Jtcr8twxEVfqlnBegc9j/FFeFq8IhHuXtII/lYn7Z2EYIyWppG95YyWkKdxTSftYO17QT/YN2Bc",
-	"4KUeQMid5CXS+yfLsVsENfCqm6iGbSQ2Dg9BoQivtDq8atrLpk4RhfLBRDdrSI/4wiR6How1N/4+i0Ij",
-	"FO9YED58YAYQSMue75vbuHyJWgS2fvjL1guvrt97u/vqm2PaBdKpP7SIPdQ9jk3Z/4ALE9aX2J/8YcHJ",
-	"iV1qBNtqfQIaHn/QYqtWI3RnlVP9Ju2dnhcYht1W9PoGqq9zIig3ANL/NhCmYwvqcu/okXDdrarL3hvf",
-	"4gv9+0RCLXPVtNpmGsmoAY4DCqqShnvUwpm+lJbTytPhk5d+O9xi3Woe0zSb0JgkY6rudE70JZ7IZiUZ",
-	"yqX3x1/pTicmSOrdT7vf/b1750+p+AqmDlad+BSBIpkPZSSJElNjnNdWiUF5yZvw9u+9+/L6D9c3bt8a",
-	"Nyhfkmel/DaC8jUvM3ugEa+/sH7nyuZ3nyFZklD32ndIYf9f/+F6QllTcDhMGOPCoHv6x3nzH/d737/e",
-	"vXp3cnmLXfw6R5yWHetuQqACB8gXIWJsuBa1sU3qVosy4SXi6ZnUwXytIZ3yEk3sO51G6hhhszOS553X",
-	"vkWRIS65he7CYSQFRCnY0NkLd7F9fmhVKJrO9Y+Nz/XMvVJjl8SQe2K23jdv9b54b+PmpdGC6NzNGIid",
-	"C7Un7SNCZPFGGhGAgsiK9bZN3Oz1r7hhh9QB+PJunETs7NjnGas6D+kZGM0Xamj8FMBzhvR0D2VzQDrs",
-	"unD23+Xl5xrHizkgq0b3qg6In3hJEsrzOZRFji0SQt6SIzw/IjBG72iil4bAO8dCRNOdBaTXTMvmPgVY",
-	"03bqujFMgDyOV4mvnURFB1dLeFVCH5ghvaavCugUUdyhIyoqI4iMRWJqnrwQeeAY6IsGxLeJR2hyjWrb",
-	"jUsK4z7mBy+EA7mnZVm4xfKGytlZuTTTF74dEDjBBSePIH9GXWF9W377kkRsoiEYMXklZScaWBgnhx+D",
-	"5naYYT5ucHYXnVdbMR422O7PS1eAtNo8wbYST/mpc9YtaTFSpGdUOksjZkXA9ioZ81VNNx3PoCoUVtsU",
-	"GUzcLE3TkjhyCW++EWurjdVC2iRq1Dly4+4Hm1e+TKVTj4/nEEkdS10dIV6kv81rltGKsM1QXdzApe3+",
-	"5GXZ/IiuO7yzflGN4JQGV5LbFe9tXgvT3ioNTm7CEt8O8RhpE0SMUTvcE36luORlKix4TKgTbQFh+M51",
-	"rNE1BJmrHbXORT34+fm1VcJiX5K3kTxnvK3n9Wh7+y+cY3sbNTy3UWEnqX7nMV6hkw25ZuOqAynWDYLX",
-	"CCMuVsvJhHZxfwkmmALUJDbMiJccE+54iIfeuwfTwUI3szB/4DwQjspLQodQUj9+wXhs17fXZ7cPLf0J",
-	"VIcFo/nQE/GNa63oKlKJ6egN4th9yQQlaTtv89Er/LZHbNwIvwFAbbzIur6YETZmsdjUoIyuJDphj5cA",
-	"KI183kgdbENgCHgpyv2pfwSMhWOqZIjlHSWQV7QsoVOPWTXdHFBDU0vwPqX6hVnoAHfEBYvOSgdVzj65",
-	"uITmaN1qzlE+ZJVIMG9RKcmjB/Me+HFN80GKHV5L1bGxnRE+1nLqlq1TfkoNI+zlw6bwVARsXlSkwYbh",
-	"5SnwB7oqqwqOeMjLww9ivLiWEELVdKfeWhkqSOOobfzQ2M6O0i1GwqS5Hw5ZIwbS/QLpJmkjTadNA3di",
-	"ipL+Tk5n00o6l85PKGp6cK3XEdMzLjaJOuaQ9B+ab31wczvyhHOPJGq79cOr7I/dkmBjjZ445xMNThrH",
-	"JdJgq5kMLVUzmi/+gHHud7W3bCcakR4jSUcZ8HRq460foyM/RLNITPvnvVM0cdjQ7aGpMzhhu65NB162",
-	"HZ0jjvefE63g+bw03Um7XgPAEiO2vEkkh9zmNo9bmxHaNJQCPqBIMQlngMg6HqHc4c5NT9E+7M+23Rsf",
-	"AgdXq2MFAYUiS8F8bKKKm1OgAtFzbpWQ+Fih9LK5SgjUYuB+j5BuEjl17AQdKDPoWPC5likegWxCiUOF",
-	"dx3/mXtN7iwlpZ9FM05blwB2TAv5l4W1pUEAFLvpY9JatLFZy1SxWdt5GsyISM6Nb/IYP49mOKNGxMPX",
-	"1B0g2uIKNp98TS0IN/jgL3ymI7U5dpKXY1BW16TQq4FBZNtNsgAD5uZYmES+kJB72bAoM2+BTTSlSDKu",
-	"7B1uwjokbumZ3YdM8a6Dmts5HsL8/K2A4Q3oA1ohhmXW4Mx0PHzrB41ByaU377+y+co/Rs8vnQiG28G6",
-	"Pc8xXQoYRLaHRiOcduwQcOJxYfeyU5/R4pJVe5llhkQrB0XNqLM2nWjAmonOqJtqE+GGZdb4DlmA6C+Y",
-	"aD4cSDUItmlfqs3wfAeQdVr+nTRbevqPsvTszH/EmuSgWxOIWY0g4AglJCYcu+p1ZI9Rf0+iV4O7KDY7",
-	"I+WZBV1aLGKi2NqCQD+T556AUjfCJb1t2atsSYnEx8GgNj/BnPvgcPYI//e45eTQk7jjl1qMWJstDXe8",
-	"tF0dQh1ia7iThgOaql5r2QQMfqLyHJr2C8p5Fz9E3ZpyM3GZ4GsQZPJb15F4SHEuVeSsAosiHeOGJu4c",
-	"GynDcvieJ7fxHt2sHW91xrttTacMyEe/JVpckrcz2OZgnyPtCrwvHZmChOUMq+Q0THjCwR0kTtFwp8yt",
-	"vW4B4LT3EesarGw/xS+vb6rp1NFN1UG8iTyRCw1877YVTfOfULtuQeAG20H8zG/GezJeIzauEeTXKx5h",
-	"0Y1x8Blz5ukNM5pD3vCnkW3xpMYi+wzfH8spKSNJyymPf/vtpDOZ8MqOjHFwVLn6CzvR87daISpuhKNe",
-	"PTpWGFvfDO2XnY2PV/UwuBLcDvBP0zwxGw/n1IjWUh2o7hXdhPFDEnxeX8Hp8fsd2r+RyuLumgysRLGw",
-	"RVr42HYo82O3IwgIw9sQ3g3xjcjJ447GfmDMWUs341L/iVq4MTnWovpOnJzzN9XE9sRoDlXBxTvJZTmp",
-	"pTW51aFBruJtr5HkNUE4E42G57qEZQjj4w8Q/AZ0TgN3FolqmRpNtMMXC7nhZvhqyzR5kdehTTjNL4W8",
-	"xthsGdjWnVBtZz54bUJWQTkynXqYwvHfY8JwO0/hTuKZbBtDQo4mExPiVJaDFK8RnUa8knTarX4wcuAq",
-	"dIqny1+sY5sM9YdpElu3tNEeyy8FvySyplstus3blpjuQUdeIuLygBdwQgiw97NfNdiEhBj+N0FBJwbe",
-	"ZgswzcM5sV0j1EG8bMCY+Vt5Z0UTYgY/F2drJLaeRNsgBzXQ+ZWWukoctwuivcEcswsIoz+0dOK4lwpa",
-	"T8drPBtsjvLhVVMoJOih489hNH6cr43AigpvRO89fYsn7QKNN4jevvd3X3DFRABmIKolKl3u8HuKFxxe",
-	"iJYh3puw2qVa5hqxqZ+eUNOrbhV2/zrgxZBzfIKamP/qcdW3sfUxuGs72tWDpi1ytjx2CwXJ3g+1NDjh",
-	"fRM5MlsIr1G/Q5ERCVHPwPocuBv31A4laM0e2KGCeNufK9/UkqrjM4CHWvSUq2mBdASATWGL5jbY+JhM",
-	"un/v+6612+DTMQqBnJf2TSOQcxNUCSCWbsyHjYMoXl8CeDLa0XHsq8HUPmQZ8oizMdZhdpR1GKsIyVlp",
-	"h5oQ71Aadld60hA4HPIGAoFPincg/f0idCHZP5qVyBMVcXY0r6dozjf7+QQmE4MeE7ZNcfNaGwrRg+qU",
-	"iUefwTYZxqdhtdYt95GuhSiNaKvRIBqy1vhFYT/6krQTMBtgMoxEteT2D+xKhd02y4WGH4zMA8e8uA+A",
-	"GXVf5ObPBtYImo7UurTswTX1ZsYIANqhrTE4sGGb47Ah3jGqHhIqedqzCoVH8rfiMWle2TZoP47iQ98F",
-	"YCHn1V8iYzyT9g4+bPCXWyFOm3huG6QZRs+ozgcvXLLOjlAbcZAWtiPwSqQx29mVMFlLFs9bN6aaM+44",
-	"xLKHna/zwHqLW9t9xlO3t+ngbIa6lLhWH2Ebd0e2VXjCbhhXD7jBEPrtWwxHM7Ax4Ey2ro1nRIMG7IIV",
-	"LdSxEcxo4xjORrOMBZfUATGNbcvEVcVrlq07ZA/MQRQbhI5tDYK7Tox5ExP6e2lA4u8LSWF/YEN9CA9D",
-	"H1aOIrth6e2xHYhj8J4YggKYEdO3bSzxHR7KhnZIwBSyr4ejY+wlPylFaCf5TFzZBn8R28uv+LJdFhRl",
-	"JkpxIge8e78hz2FzVaQqipYDDLON/po6VWyjFVLXBUUma2z+XAEM7nQN3EErJO1lwZsW8oQShwsakTSP",
-	"8+6VDsLo99bKApLQLGo1kWMhtrojGlhhbLozru+mOzRWO857c1vkyXP5jET6g0MJeMFisyN8/lCiBS7e",
-	"9jiOs2ja5xljEAaxSPYDvN31uXcYzqY9lmuCJv6QmCTK1UQsZgm5GmhwQXuKJJrGohwq0zi5I5mJnLbF",
-	"fwU3VYqctq6SoQRp9+2Arp+p8KFzr+AOYyGxEn7ycV+pxpoGFd6Ee55uI3ZfC26MuE2Njb8wDWeiaZtG",
-	"zNsENz8RnyK67k0xVIgwrTaaXk4tp0StCAe1MUUaMQj3ngsliP3qte69axsfvLz54heb9/++eevDzQ/f",
-	"SvAp2YGlDfzkdWeYNWgbZgKe62bgoPBTAi8rlT8y/bmpUnO4qc9hraGbc5BMBypszmXjE9hv29SXUO8t",
-	"ZO6zYOamsRkoGsn0RFHCRHcoMnSTUFEmxHcYRSo2VWIYRPNrlfLXolm4uwmJmKNdz27T1nlOBPPvdHsH",
-	"hxPNoQBJSN7hcBHf3hGCtjPzP/jz+B64D/GR5lq6ToU35TQkSEKO3iAU/aGFTUd3OoHGJEzyeZNNSNDv",
-	"insEhc39hQlwRHliJLGY3SFJdKEviGP+5t0d+hjebH0G3MDqHSxWk87G9uWUK145Gt9Lc7ePTrZh8Z3o",
-	"Do51LufbbDL7U9r+Bo1j0k3MdAp+dhJmznlFkh7Mo5s91Rl/bTXIzvyFvXCoZ3k1Xt2sPa6bLSfJIZRX",
-	"YmNCo2WyBXSC3wNmyAa/EU1TAkFdCNOAH64oSCJe8hS4NsxEDmqD6UFyOWlYIP62lWKryRdon0YcUXV5",
-	"ASuoluIpGkyj8C/ZqTLsWNrwg5hoTBK/z0r0hXasWc2KuEFbVQSPWbI061HSGc8Cz24aHubvDmv8ypEl",
-	"QTFgpKllaGi6xWBphu9F7i1MHTTvhVfRNILxQbqpGi1tjGpDfWaDYPqsmJbbid5h0KSslNymJL9huGZ7",
-	"TsNuZEhfNppou3kyiIE1+ccudtEmZHUx2U3J904CPVnUJBczn+CgJI9iIfViKMfeDdEiaBa33vkPDBzQ",
-	"8H3Th3XuEggs4uBIBEd6VFMNw+Y9NtGAONgT00wwHqKvb5PynSls74T9qRFOtvlVjDS5Xdgp1eV1Gm0v",
-	"pkAEPHBaGeK7fQXfoC3Jzhy8iclT4RlA+6LI+iOxPOEEZ6eDpSsxtZNCDd7uqQd4ByY9RJpVSsMfEudv",
-	"eJJf6TYwzfuaPEKhCJJdW67bcUUdUARGHr8IzPqdF3vffJdQf+kArPRwXYBIHZltLn+gJv3wiptNkiTR",
-	"deqI4qINyybIqWMTiZRdvOgnpmg5JUtpSZL+fTk1YkkHNV7zWvJr8YHNH02TC1h1BIXkL4nQ4PGP0lZJ",
-	"Z2QeF1c0kd3v9iDtDt7AIX+UvzFSh9BarOtNNBs0M0Hp5breXOAWv0VskGPNpqETDc0GjIAUtbEOSUiq",
-	"li2Ko9pMarOBwyZtEzv4BHHxOaISHYog84IiVOQHxupq2nugY6EV4lYY0xaQYbUXHUtdBcPhLK0ToyqY",
-	"KXaQxZP+tIWdHPI0oza2Td2s8Zxtmo3bZ4mpsUfPet9go78HuMmWOGt4SFdiKoYZGiGm1kOBYOBSddKg",
-	"xFgj1PX/DnOVDNIslc5RNhOZhoZqUDfNK52ITQ1VdcMhNgIvOqtJTLogYvfYGid/aGFDvDS4MINZNvhE",
-	"ptKp6JyFvgpPQiqdckeWcafwSDEGFRyDcMSn97qYnB2W7YFjTGoRx9ZXWpC7mLIrmX5paaSMCrC5FNRq",
-	"Nok9q2JK3GxhMEBuwjChoDZ01bZmgeG7fqbLJoUa596hifcCq20SO4OeNI2O/30oPtIy2HW8EKxld0Bj",
-	"hCp+PBef3++nTgLIy9GkbdGcbZF8ZJA2p5CWlfhM1otQDvkxq3bKdHily2ile7Xv+D6Fk6qYM6nsJObi",
-	"UuQlWdp+Ob0E85ahm4TXk0YrpGOJDDFe3WnuBortGnHKIjE+PwfiCSLYnIlzoTTUoUarQv83+ZawoXDx",
-	"QxSJJB28Rvlyiqf+khWEDV0laSRn0Yq1spyaWRBvqWLdINqyKfIiiUMITC1TXGEiBsp2FatE1GfXRV18",
-	"m+eghpdGl0Fs1q8LRIUay1RUfB1Yb9WqiQtjSqgoo5X50JuR6nXKfEbKSBk5NqjJnYp4eefPlK4FNoZj",
-	"Y9WBkx3Dqulmmv1jtZw0aug1uy+pIdF05zyNL7PMJz9SvxM39bkWJfbj2MQ10iCmM6dZkL8zMWPY0GFd",
-	"YpfFJvpyd5F4VHTGYEADuyc4Zl77B1dAcrfxJDJghSFhpCRYeWnCSbCC/dlDxTg0jLutHC9ZqySm2Kzj",
-	"fh2pP6bXTJ4ZixdmWyVmmjMYIZhEev5n+GaqE6wRu4yOE2wTGy23JCmrwl3wZ3T/dH5TX3lE1Z/Uf3Pm",
-	"/DNn5Cf035QypPObZ7SnzuhP6mcunDGljKoY5krjtKT9z98Yw6vLQy8Su30sbpniGnm8T00aX0/SKW0N",
-	"sHONL4WiW9p9flq0eFAv927xeuO6J+t2j/u1+52ysbqqm7UnrP6t91g4dyxnhZjWIw4xqcXTXnUnSYZI",
-	"y9jksLNP/zGXzknxhAwO3/qbcFYnKqFptKobVs3GDSh+rEJpG17VBk1zdQA5Iu01o7d1JjqYWJrxjy2c",
-	"uk0I0oiqN7BBF1C7bhkEGEkT3hHJyNhfE0VOF56dXl7O8L+zSQkZz4MR9LfY2F5FDUhmHe/MZVXLyNTV",
-	"VUbF0ry+xhmeLg3S+aWRTRrYXmXoeCGDjpkd71CGGJrQDynKSRIjc7yefbjTXrbAccvF91Wkk7ZRJMsr",
-	"Hd7PlUzS5nWgysghF3gKf3ck0LQ8m1V4vjc+AGhamlUkCUKhkHgB3CKGDFxryAU4Dq3xL/ntlFxA01Ia",
-	"yWmksLuRsFzAze7g9JU6jmU+fBrdTsVtvPNNw8JaYika8EE6s9M6vFXdiDuk/M3ZU4+k0dknHkmjp8jK",
-	"WbanHjlzGsHV3OOVPYrnYseaX+1mpeMQGthTefT4cVAXQmc3XhtXdBPbsXmKwidNo9cPcEfF7VnswNJR",
-	"EyvXHadJy3Nz4puMajXm+HVzcqYZl802nRIxmCObQb09FXxzon2McCMKHfnxNdtqNSPLZDRdpmZbbbaf",
-	"g84+hRHVoNG2e4xXM6YOVGBKJCnSkqwMISlmyzDYkEYKjftTJLZ5YgZr0xLFiTDYa+jQSiAxHWH399uW",
-	"N976cev6t+v33u6++uZE62cNqpfV9xYXGSNte/mvmy9+FWsrhzCnSKTCaCvBJjWdOsROoJ1SdlbOLUnF",
-	"siKPZfzgOB5+4G/PnEVqizpWI17dpeTCUDWHXIAr4yov81zmfODDo32edUVybVD9SjJT5p4cO4FJbHlP",
-	"pvZ6sxfIhe1lx2ad9Bd4cB36UOBjlDe13m4PIExMy9NBBiDmIDLH4T2cBL/HbZ0NQL/tykIY2VY7kDM+",
-	"M6Dwxs6Qetso5e/SXdpysfWg/GmP5kJPGuUTVqtpxSjSeLyDOhUeE5Eho+Xr57f242Dvh1uyJHVfuKZI",
-	"o8zMaLOim4tN4YEyWoKgFQfr5pKwYYVXompgvSHCP1uU2Ai+AP//Be7Fwn+DP2u8WGnQ9g+Xw7mbBScA",
-	"qqOv6U4nbLEXP/YbBqFhE9XURax3vNBrmQahlPVT20Y5ZpqQtZxcaEJ9LSCJTct2RK0tbKKWyd6F+Opg",
-	"ihaFMq66pjsdVMcUarWIxogB5bfw2gAaNBKeHjgkMcOD693QNxLsez6026MPLTo8VYAPcuKGM9sFGxiX",
-	"07bViFsLCtTxGHstwDOXrPgnZuUlubAzO5CWCqBGCAW8wRDDmHbBKLB/AyUb/M77jQ7tj9Au9qbWX+2D",
-	"oXEC9cMCODtaVYT8zo3A4Q7sncEpMnC7bXlirzvpnXJFRJim2YTSSJWTgYW4+B1xs8TXJ01yXXQIdZDT",
-	"JqbTEZBFfbnAXSAsG9WJoaWRSdrj52cYvIZsohLTeYxoNQ47yU0kJjLgMj8ohRdAY4/cZtv4exNPPEbF",
-	"wtjiTqlI59KBafVnZfDS2NvVL5bjXqz8ve3YnnTpjFm1BhleIq4J8D06f+6xYPl2yMdBqrhlOIjfmRl6",
-	"DKxi3dSx9V+qZVb1WrK9lcv7SJV0fi8ctlJHVymixHGYguSeyQZrXT1EgRGmuR2BEthnCYTCHxudNv+L",
-	"U96h3KNJ7IZOqR4LVyfJrNZqGrqKGddqmbplehnA/Pu8jDKWQcI+1f4o2gRrZQqHfqNUimraVsNijRi1",
-	"G4MKVB1LcqKIw55+nSrBByOptlxMQangGPctnkhnvckbtOb3divDLtuL7Twh9jTqQbo0GeK095RpT8jS",
-	"b3XSHkFFH3wawB7yP1rE7gz0wDx/7jH0hxaUC/BK0tSg0pSpeV9hZBAM7n2V/6iUhTMdPyGklh05VxL2",
-	"qoezyy1JUgrsgodnfSNVqPQwWwfBAmi/+9//8W/Ly/Tp3/1v+OdXCaduT3kuhudacRbWhm6iWd9rEYmB",
-	"WkANfAHNIrxirRH+A3f+XkBqRzUI+8nkp2hgLFa5k0Eg5yxcBjYD20GzAWdZnTIBpgNQBjVdDl8NfIGB",
-	"D7uZmxF49e+Q8cB2Bvc0qZ5Y03O8rNrWM8RMD3C6BBfLWeTY2KRVYtt+eaIGceqW9hB1a5ItIJuw1Qg+",
-	"qTV9jZjgQsoub4vSu7H9bXrOjexdwAn5Y8L99S/rR3ZK1JatO51Fto34Rl4B945jLX6CwT+ddnfDb55a",
-	"SkUF/SIbz1lDX4v4kvDDLddZzbJR5ZFTS2jOJlWb0DqcwVdYd2ALw2kNvMtvZ91xmqlnWTN1wX9i0hZj",
-	"dXXWqlZ1laBjZ89AnFndaqIT3BEyg3hImk0oo8Rw8AaReALHUOWPDCXSqEFracQw4tlKedmkLd4PnaJf",
-	"Ly2dRYokiYLJ7OoK+7yALBMR2xbzDpdx7dt1cRXXso1badAaFGDGyyYlpgMZ0cRRsQNRTcTQ2BDZLYOk",
-	"kWGp2NApD26qHFNV0nRmH8NmrYVrpIKmn6m7TC6NiDmTWTaXzcqF2YD4harM2Ay4wjEIohFGA96q/EsV",
-	"GwaxhdfjNDYMt7jVzMKy6dVaBBffBsEmhQw14ibw5QXDE0UVd0VVMuicZRBUAVZSEeoe16rYa6HRSwHP",
-	"PDY8lNhrIqSL8UP2yUa6Q4lRLYvlg5v6nNUkJm7qmQ5uGJV0zA+/p5ZZYe3WeHIBm7hp6LCDKnCpZqm0",
-	"kkY4mPmAL1Vo2b/9G1qyO/woHwknyoalrsKCI6bmtj74HT/fFTMzI3pMYRvC0hL5Q21C3G8FANAyqmA+",
-	"TNOMSy2bMGhpMVz+hM2kUYVAGVKxrpj6Wklzv1IM64SLk06gaHOVddogmDqosGyqdcxGm9g0gxZFEUS+",
-	"tM8+ubiE5hgLnwMHyQqarvxx2SN8y6kyWuYkcTmVRsteSWn+A7fhL6eerbAVU2H9zQAMVNw9x7c3x4YM",
-	"etJ1THVnpolrhD3WsTtId5ZTiBJT43dyOOELctkUPs4wXQSKvgiBQXGDoBXbalNig58nhJ+aUIyc83qN",
-	"2ODURkxHCBx3so/RVXczwpQKeyt37WDXPNm/BhB2/WohkletWxZDGMeNGODjyu6qnIV+VoQPHZo+d/oE",
-	"mldy0gKbEEtXCUUYglpW2O5oNDBNI5KpZdw7y7BnHs5JuTSC+L+Hi5LUoJWZDFry3XthCzm6YXAfYRic",
-	"NFLrRF0VJuSgNsMWEJgGQekR4aNsbMqsv7Mcvx7mbn4c2bifX6Xs9g82vgetbkEe30+aIo2oBmair06g",
-	"fKVD0YqldZZNxKUD+0JIqjQiBuVMgcOqh9HTHD6XU1RvtAxobU7KuXOTmhF3WiZhz60RkzWAaP4bOEnM",
-	"oGMuQofbqVnErYYHreWG9ypY9WEgRAvFWMBm6BsJwHOiub0JZJUJvewh6g0YRdNVy2ZN1k3qQPppjmSw",
-	"BU3L0VUyVyMOY8EVMO5XAIVdkaJfIFplhreQrwnePq3FX+W1kXEUEXBhMaoCIbTTj1jIvZIi2mIAQlGF",
-	"LyuQ1grgI/dHYa2syBKtzCxwd3eoJihygrqrTyNYA9951yEqL2VF8zpM2KkPM6XWHzSMXDkbmTP+ULGs",
-	"+OTBGBGseSiAeOSDxpF12pfOD1fS7lMCq/MhdxVwaXnMRC0TgiIQ33/gk4Q17guV5kct3uIVq8Y9guH3",
-	"uRMd8P5aNoVM92ibYVhtomVQ5X/OPm6pq7OLBDZfGfUtpUAgjRCrEHTAGmg1O163A+JkIbyyqMC3ytx/",
-	"/RdDqbkK4rn1IEUUXiPCjwuGTSxW1jFCIbE1IyZOQOzOtnWNG0hNtcPDephYoxxwzlrUqdmEelCo10yI",
-	"Q/GQDh4Z6TZfuf6A5fqazGMTDF0lJgVdg5spUmdtq2nrxOFOTy3bSDi5du9kmrDucBfKAB1kFDGVTnkp",
-	"ZlJKRsoUZzWyJsIKGHtIlVPZjJQRzpZ1IMVuA2FEQfm1aGyyKRGOI8SRJ/ndKASY2YcoCo8LCCtxiWui",
-	"g9tcZqI7mWWTu2szLs0fQ9EqIU0RKRYk3pQpFECy3bLGDNQ022o23fxVYoexxz4elGiWaXTK8GvfDAem",
-	"jc+St/KY9sy6Thz2rJNM0WZDZ+MGcSBKNSHW079kjt0oBuPXICIh8NNDSjbSiiSJDEEOEdlsfL1xjjG+",
-	"gA4Pd1ChAf0xRVuNBls65dRpF1/YdD4UomepgKMkt2aAq7hrrKC8ealyyjNJpAR+cSWF48vwQ3Q+RJ4l",
-	"Be7tV2xg/gHC2pjynQxpdnJ8GOJe4Q3X3HHf/RFukYffct7EwtufaPwmZfhN3G9bHCjDTbnhNz1hOaet",
-	"lslvUEqjvMV6HJsd0SM4iMpL2eH3LRJ7TVfJedPTnnn4F2yw4befYiyEa8ne8hEbPLq/IaamRsEIYamr",
-	"TP8OqWOp8u/gK/Gg2WfqqXJq64WXNn683fv4Vu+v7218dHf9p7/2Xvu899JteGUAcNgLB0EOFDXgkDMC",
-	"1qDpyFkAu2dGZB2NyBomHUB0uNy5wuC4sgDQ7Xk6c5O9wxgek3mmZZKJwgrrP+CDiZu0bjkTAxdYTsct",
-	"rbN3uCLE2QqpWjaZ1UjDGhc73FEAp4BnwyZP8Jk+YLAZ0+N0CtbUMSfZM2eCYOsO2DDA5atd7DftCGsP",
-	"DNZiAUF8ggS6iXW4bfDtXfqg+9FLHHw57G68/Zfud192P31z48VvexcvhVDYPblkHRGRnzELKIE3QwYJ",
-	"1m5OoIM9yCAw9AA+oumclOVxJW2dkpnJYegjnJgtup14AMkZH1pwvBNDnyqnrGp15+ghBm0oeojrDgNu",
-	"jLCdT1v2iq5pPErugUeaJX/J9Su824MXDiw3X+q+eIsByw/fbt5/b/3Oy73Xntt6+yYPDYhjczwbIh2o",
-	"h0fxBDvIMlWSBgMftxgL8bk38LK4S/CyD/TMxw5ZatBZWZIa20aMM2az5RwGhhaLncH+7zGE8jw7XIep",
-	"86oHR5h66DCVI1lwRU4IWtfv3+7d+H4YwAbJm6s3DiJvQXuo4JvBU7HIoypptNKBezJoQij6mE6doLry",
-	"QNI07uL0u6cnpdOFXJKSYMVXHuiRVrfvuLAYmI6JKXPv/WPj5l8HKnNJhIs1Z6e2s6BtLI1sMMjpZm3Z",
-	"xEGdFTsAGAteiHdWcYdhOqeUuBWt2jKMGZ5hQHA4OFp2T230CRrsWc8fMLOa07ZmeVK7WV6JgO2pX4R5",
-	"La7nB9TM5u//IzQ+EGgchWCBZxgJN+/tULR3u5++GcHjoFmNFwOCRNfHwV9nTjc1HmUey9Ae43E6UNTA",
-	"9VSprJJO27K1CmpgR637+Sodt0oRJ2gx0AdaceDtZ+Dl4+LfWVwjT1ipZ9MjXbmoP0NGufY8j/Ib4cpH",
-	"ef8PLMv7I69LAy7tGqR/0BuQSw4uLMOHObpW+/cLDSM9lT1B12pTinShYZj04SlFqTtOszylnJ5STrfb",
-	"7Uw7m7Hs2pRyWpEkaUo5DVcrU4rU1jWnzm4oSvyLOtFrdcf/JntqKnvCJqozysWKZF+AT/xDVTeMh+HP",
-	"bF5RczKGv0/zZzrkAnsmXJ8Td3fYh7z4ULVMZ5bqzxD2ZVZ8ye6axaZat2z2dUPXNIP0va1arYq2n8pN",
-	"HT82VZKnsiemlNPwTni7GIPsqVTalQLrd1/tvvRG9/NrG1/+rfu317uv3dr84nmUlyQefaGr7KJiKSNJ",
-	"bqy4LGd53gGoWBcVFtKSki3n54WwcCPW3LCjwzmNVVxU5cI+TGNhqnRqqjQ/aBphRiRJKfqZElJytlDM",
-	"FeV8Pi8FcxmUU72/v7H54lfBKGlxK6AkTZUVhiHhLXjY9+C8ohBN3ofJm58q5aaO50fYgxs3vum++PHG",
-	"lbe6l78L7DpFCW67gjRk2ynlvFSWsw/OtlOq+RxZ2YeZy08Vi1Ol4vBtJxdC265YzBVL8zlpfj687bqX",
-	"39x88ZPwtoNb3W0nM3kswrDkopzbCbHm9GSYlQNK3+Ma6Jng/qybNVTXmcrYeRBtp/tFltk89A1wgCDT",
-	"utVki4LGsWT4tcx+LtsEa6lEK8Y31zb/dXnz2682738fJMtgFKfYIHO4ZpMBDkHH2M+Q9x6bIg+XxpOw",
-	"lMFhHYpWwolQG+sO9SKX+C8LcI3Tss3Iz1DabNl0LPDLD5BsN1Spwm8T2QIqaNpVnEX2av7zTJClB4pw",
-	"Qim0ZTMnlTx3It5o7lLkuD1JpPPHvLzwMDz7ZIhgUJLPj7HDw832NuDBNzy4qZBSuXwpU2TcBFbICWzb",
-	"OhNYKfebYBpU9qVqExwVeXJxScqWpVI5W8iU5IKilP4XhJlxf/JU2WwZRqhcb2rjxzd6L15E3Zde2Lj7",
-	"r40rl7vXPu/eu9a7eVfgeT5/yKlONa8oirY/AvP01HFpoMBkYylUf90hkEwzX8ynU6u6qXllZwPJZMrZ",
-	"giw+LYLEYhMvy7Ii8f+yBZ4VlhdPSmFDb0JNIrcCLGiPPNU91Jl5qffnrzb/eWn97vNe0VF4rvhEyTn3",
-	"WvgmgEviKzYL1F1XdLW1RC44/CcKGCraVxTtk/J5P7lOOYW90hOin4FCaEmmtgeDxu0bAS9NlUqMyQ2n",
-	"cXKIxuULBSmXK8hKIUzjtt663HvrOgjYbbMzD7uH2Tx9OZdGIL21oyNtuGEEY+kJy6waOg/V3y/iB7LZ",
-	"ZVTeXAaYHze9x9I+j7eV/b/ats4rJEcYYPeVq72/XOveuN195eV47ufXLkk8yeasyatSDk0TlUnquNkk",
-	"Jg9E13mtHr+QOffqjvXlHsK4RG6fce2n5wS/OXMATZhelaEQ1ckrpUwphuqs3/l06+Lb3fv/b+vi32Jp",
-	"z/9akkslRcpK84qUVWQliQYVliSpLEvlXC5TLBVLpcIwGtT9/NrGF1+hjR+udZ+70/vkp95rn2+8f2nj",
-	"nTsBJnRk9Nm+xS6/HSZUCDIhxj1CTCgfy4RcopHNh5hQm6h17ISYkBxgQptff7z1wrWtN25vffDmNpgQ",
-	"R5qtP3+MpPy8PFssFoHwoN43b/W+eG/j5qXeu592v/t7986fNv9xv/f9692rd3uvv7B+58rmd5+hkoS6",
-	"174bg0wVPDKljE2mmIJQ6tsZRxbpHTL947mpUm44p8rNF0IW6WI+m5+fz/WZxr6+0f34ve73X4HsMqwa",
-	"SAGsCuHEELwzFvJVbavhpmLhqwvaMz/vyiOLTTrArZ9WuW9XONait9ZEGbln08F2CYNBQrsUeWC7vGe6",
-	"jSuFGucm1fIaN5k9F+yTt38AakJdo7yuXWzP5pfk/JCehZ8sOliUB49+UBiiGMEX23Rewo/RAIBGnmnu",
-	"9y3quJm/U1IGypGqSUIXChgGwQ6+gD7zpcNICFRlCw9DfknO9g0DpCyzGycjkle1eF4Fzhp0p8NLA6Zk",
-	"WZJ563Sn40rmO3/a/InNnl9mq5zaeu1+9/aVzVtvoGwxK6aSlxFUneCzioHvxfN633zX++4if17SVoxu",
-	"w2iB15TsVnUNF3FNda++sX73k+6dP0VTTycabKQlKV/OKxGmolPIZxKdtKoNYBj9GojMsT5ypbtSUiRC",
-	"+10cA4N7mTxVpML4lKiQP+JEu8aJ3CMvb65C3IWutti05YpSiCuwre+WXD3nQonIbNW38ub7NmygiLL/",
-	"3ibuRHdwE3fOuRlnUuVUzjVASRLbwVI2q8SyL9enKrqC7UBLGdY2+7eJXOxrLE0mfh4r8tAKasOHVAlo",
-	"q1JQShwnjkjQQSVBfG5OeEUA+BL0jw1z84Vn3bXFf52INSqS3ncEm1TATmBYNZEnhLXqyEy1j1anJ00y",
-	"EWvTwONGTkc3P/tn78/PxZucBnvmsUY6eAWyjAWrabtJRnjRZz+fNl4R7oWQu0YUUTN4LbxQmu2hVqeD",
-	"5LTnNWoJr4x1/aJ5Gno/yk3HGdMe/XLvHY/qpjb6bedAmx/9+kUH285J7JBZZZTLT5mae/FBs/nxVHy8",
-	"QpyRKueLaU+3K+fSfcoKIzMR2wU4WEW0pnLWpw+psiy7dhmNF2izyZq1yj7MM5XZdZz0+K6SYHEc53CV",
-	"+xPlCuV8PpMtSkUlO8yquH7vzc1bH3bvXke91z/vffLT5q1PNm/9P5c8Fw85d943V6Ti1DF56tiJce2J",
-	"BUUeZE8sZuPsia6xLVvMjmFP3Prg5uaVL9fvvNx956eNKy+s33lp45N/TvaItffNc5vX30Vz6H8+FjEQ",
-	"Kh4XzhdDBkLPwBJ7zBq7uo9OW3fo7lg8NVU8PpwUKwzxAqRYLhVypYJcUMKkeOPlv268fGX93nuMYgTg",
-	"rSjv3HeEFzbM58pKPpOdn5fyQw9NNt76afOlK91Xv0LrP93vvXJ368P3Nm583Pvyexfh5g85wpEVpVoq",
-	"7Msp/bHsVOn02AgnDzwxKUpxCJf3EE4agnBB35HejW+7lz/vvvZ89/qljfe/7r303q56kPj2hfz8WJgW",
-	"s6QfDEzbt7WZnyrJU8dG8SDJZUOYlpUVuZTNzkc8SLqvfrx5/2bq2YC7b744EQV+HH/foNKFhV8mU7I4",
-	"mT3y/p2w929guHdVIe9efmPz1sfxCrnNFJC1AR7AS55vLiWmwx10mWiFBP0Q7NxBtG61DK0c8LP13X19",
-	"n5AMykklt8ohT77t+uS6ag6yuT40XGE/J9q9j665Sm6M/fgkF0CH0Sc3L2fk4g79VJSSXIilXNKslFtS",
-	"5HK2WM7KmVyuJGflYZRr88UvNv9xv/vpK2jj9sWNu//sXvtw4+4HAnKV3NFpzA58dY9lx+VbSnZ+AN+S",
-	"C/0apVTKeuckhf3QKHfXVeXfJBn1PhVLMsDfJMllmZKSO/IA3m/riTJVlEeIn5TCHsClnJzNF5VcKczf",
-	"Nj+4tPHCa/vhAexKzoCcPTpnOUTuwCe4d4iImmI4RTRBuATNmrxr8Mat25u3P+La69bFi5tf/yuJHHJL",
-	"dHK6aPY79XnfQxRx2pCGLIJlt0iVKCLmZhdE0zhYIhUtpwLBW/yly6mZ9LJp2QjTVaJ59RNxp8FYaNPA",
-	"TtWyG+kA5XTt4n7Il3sVEh44FOnOsjktsnDxzvK7ICerQSozGXQuNAdQzcBNAEHWiI3EyXwa1SwvWo06",
-	"lroqAs58fov66a2/Sfmhlmm5H3k3O8TJoEWeb2fZrJzRSKNpQaKz2UdJp8Le1cCrsFBsHXKLVckoXFnI",
-	"lfFOtwJvf5R09i8fD/c7/oVw7SOn8CMHqMPhFH4uetAizz9gfuIPJOV+QB3E95Z1e1zDsv3gKCHJRYXM",
-	"IxZ+mFj4OcHCdhKSx+c/OR6P497Fi71Pfkqm25QMptsUTPPhVAzBKkwMd7mhdYeZD/jL9jX1QTEgh/gh",
-	"W/e7L7s/ftG9/tL63au9T25t3bjYvXF7W7udS6jDSBGPvHiOvHgOuhfPoN26yw4+rkPcUR6FQ+7Zsw+U",
-	"jh7lUjh8tI2S3c6k0Pvr3zZ+eHdQJgVeK/8RNz3iOCfphNOy0Ek6WiHlMHUTqzOW6S2bA22OYxyp+53Y",
-	"12P1oPS5eLH7zt+5OGEy6OX33L9BDP2ymN/RQfzRQfwhPogfspcP/DH9L5BZHp3PH9HKXy6t7D+S3xVu",
-	"2bvx7cBDeMCvOdxsEmwMZpe0bjW9Si0YVS27jW2NaIg/I5rNC+pmwHk6NjXU1FWnZRMaddMUNwe8Nb3n",
-	"JnJKHvd3jDd5H7lkTgmLSodDvzBPvHC3e/d6741vu7evdv/x48/3rvZuXhFffnhx6/9e3bz9effH18aB",
-	"CN7vRXdcDyPJlKXSTsNopFmlsCTNl5VcWS5k5guF4nx+KJW88ln3+qWt63cZm+ze/nbjxsebf7rS/f7L",
-	"zT9d2fzLZwLvc4f9pHnfTt+KU0Vlqlgal1NmS4UBnFLJK/2GRkkuufQpr4wRTDNOItbNb59jG5WHm1/9",
-	"c/edrwebFRlYqjqvTiR4oLtHuStM7CIuLilK3yIOjlJM5iKqQ24c96MAHO5qxaDmo9e7V5/b/PC57ndf",
-	"8oihn+9dZXB0+9v1Oy9t3v6oe+0ziHyOtdqHKWZCS9wkUaIlbh6U1HbR7+lwpBHBBicMSWfuTK8Q/+WU",
-	"Xzh/3rf4pMLUcWWkDLdZZT5UqGBems9KxWJWjtQH+fJy9+Ob3U9f2QcKDWfrQQLjrsIjUn2YSDWwIl6L",
-	"um41GTnRNR51FprdXfB2/eHr3rt/3rjx1eZnVwZTbHtFd2zsDImG8txKHbxKKGo1Q1Tbsr31GV61joXs",
-	"lkGQZSLd4STbK6A9jEh7DdtPu6z0y3DBzGZ3yH+l0qxSWpJyZUkpZ+czuVwxlx96vt596eWNW6+h7ovv",
-	"d19+u3flevelzzfu3nFNqdJR/YHtysFiaao0tilVLuUGmVKz8zGmVMUNz5az87saQz62HXVHRJivZkXp",
-	"W83bIsK87Rtv/6X7+Re9Nz/z2u6xYG4PWb/zUveVyxuvPB/PhaXSbBaS4Y3YpqGUeP37z7u3v/Ub1ze2",
-	"G/de7177zj11ClFigc1sSJNZsVRSSp5VWfqFs+J9RINSYep4aYSo/flSyF9BKpVkJScXixFW/Pr33Xd+",
-	"7D7/zkFgxbqJAmvxiBsfJm68hFdJhAdDhYgAtozrjAqPKv++pdWSOfH6D19ufnhpICeGxMcj8mFGb2k6",
-	"6BDNJJaIoYIHBQ3KvJsZdDpYEyzo9lCzCF023RirgD8Dk41pL0EFGL1tEYmmgysFNjsiHeC05wmLTf4N",
-	"f7bFXWOZvF82dYqsJjGRaAj7EpkWMiyzRmy0SkiTt5tTxBm/ya4gKXs1zyg2EHWwqYXM6MtmtNtIp9EN",
-	"O1gFOAHzsE/03+cMQdkJzLQUMivd/pZJTzAicfNR9/bV3mtf/3zvKltwVy/513z0F5Du45rWz7WMQ1nX",
-	"rLBTn10J0v9K5WyxrCgZKZuV5KGhW5svfbh58SLqvnd349bF3ic/bb12s/vR14GZO9Q6hVwsSVy07331",
-	"qPxUaWyf3awsDahppkhxpnSp6HFGZUhNs+1W8piUNhFEhhGM67K8JJf6VvM+6hSsTbklqThqmyatU0zS",
-	"5u9K5NTOwDmo5vACCAPt/p5DtqSUfuEajpxVFVXZF9exY/NTpWMjeGRL+aCGUyrl5guKUsxH/Ga6/3q7",
-	"+8Pdg6De8AV4pNYcKj8aYe/emYV/JFVm88NL3ee/GqjKCBv9iMoMJUyfwMgk7fBCZKqD5WkeadSu62od",
-	"NXCHfWdypxruXqNrpD/nWVQLMEl7CPU/Ldq9j7b/7C/E9L9Dli4VZ7MgzpRSWcplpEKxND+MpPfefbl7",
-	"+5IbVXf/75u3Ptz88C23cs1RXN123V2On54qnRqXo5cGWP1L/Tb/opLzOE9pDPfp7ud3N96/xAnp1sU/",
-	"HTiDvySD50t4Ee8RNw+STu9UNcw7Nz54efPFLzbuftAfFygVsz4Nzf7CWWheUXMyPsgsNKeEUj0U5XxB",
-	"yUrFnNLHQtd//Gp/4gL7iKjv/XrERQ8RFxUsKsbK7lK5CfPSzR8/Wb/7EWenIV5qrLQac1gbQkTZ0mf8",
-	"sGXqf2iB7dmsIbiXcqu25zwysyBoKvyK6pgi00KqtUbs5KA/dukxbd9IpdjY/30PHdu6frf37ssX/vub",
-	"9XtvX2CIbdlOqpwtjrOxWW/OmM3WoaCbMDN+CS/4eN42vM8jWIG0VDmfTun0pLsjqtigJD1oWIV7/wlO",
-	"daXAOO8EUdnAD0NTb2k+mIB5WMrOazy9DZuIANK5UR+xWAd6ShluSQ5gef3z7gd/33jnTvf5q/0wpxHq",
-	"2FYnGerOONSLPEENa424iCw6K1YOWop+hVRsmpaDVtj3UNwQYHFmMOSdFO05JLr0IVKjOXhtG0lONZpO",
-	"ZxCSnOSTfES6DhPo8EnbFdzpXn5/662PknGHF0n2Cg0mAwJcOG5u1HNiJ57RDmLpuQR+kZrDTX3OHfk5",
-	"p95qrPyHrj2ckC1UmlWUJUkJ047sANrBCz923/mpj24oLt1QpF2nGw8w1ThMtUa3u98H1jPh2z2mwChs",
-	"eqLpTjLTeIIpVNNcnUqH3e9n0ogtT+6nxLaLZ9VvUWAY2OUoPBG1TgUHmc5JUuAxg7nHKda8/SQesRuV",
-	"70tZ+uWpWwcADuU9gkNu0eK+dXVs1sgRPh4mGsWQY1dI1Pr9270b3yeRqMHFmo93ADTT/NhzpYN0bQFV",
-	"VkmnbdlaBTWwo9ZF8Wade1uyfTEYIg9SGeZHeU8OHr/zCvuOj2yFAcgWsS/JIWRjwO4B29YPb27edql3",
-	"FNtkF9skcGlymyiP1L4BzZPDzVMGAK97OvZDHPbKQfD1q+3ldgzEYxXaAzvuUUG9SRfUg2HdJdYZU0UP",
-	"ULLVNCw8wJh/Cqt1VNUNsOZj9Juzpx5Jo7NPPJJGT5GVs8iy0SNnTnv8chpqLnaahGf9wxqqMqDQHYpW",
-	"Og6haUgXqDt02YQTAstGGlENbBMNbptJI+yghkUdlEePHwdKm5NQQzcM3TJRU79ADMowGzvsRksjNINO",
-	"6eAaz6vqs6aCTzx1LJtoAX9+OIpMI34ACU/GCPauiXUjzZpiWiY0HHixiRu6WQOMg+4Lh/1l024Zw7jy",
-	"eT6og9hyo2U4ehPbzlzVshuzLjpOCHdhbgVwsdbzsx+U++83cmzy/Pla0U1sd2ZST4+BF7x3h8hDxq8l",
-	"HxgW0ZqlTpOBLj8cb5q11EhHGHwRQS18kDbzHnrzVs3KGf4sysR1uSinU7DUBsuP+VQ61Yq5gs2gdwEs",
-	"Y4b4PvrLO0H/s/wtw/AfEjTBlvIM3mkkmBGcN7pFjmC5HRH0fRQmfH/65xK66Vi7w7/vvLh+732eRLF7",
-	"+fN+Ir6im9oiWzTwV7KQOa67dbggHMo91WZ3+jlj2cYGIOceF8hsNVaIjUQJWC2DjqG2bZm1NIJcs5aN",
-	"CJ/uZZPfyuQXWDxMVGHfVBaEYpnnN8IbILBJzqOGbrYcQrlEo3rNnIXFbluOY5AZ9iSlBG1bNisMZzI2",
-	"cewO+GhUIhUMoE86RSsWFGkwmFzslFHLZIOCqrpNk9PbHndHkP2xX+YXDqmpgjSvFHhOHIsRUvjyqZPg",
-	"sSSPAzmsL4dIfMC8uUoEfBgkGuCC451gWEPccImvPTfKT7vf/V3kAf3pdvfuG93Lz2/duNi9+0ZqJ+B+",
-	"nDUG1s8wbGdrkfGdBtbI0Uk3u0EpjdIu63FsdsQY0P1EfbapEEaaTh1bX2mxqeUIGkB8QOE4tGcQVabE",
-	"aTXL7JoByWhe7d5+u2+FxiF+3xlW/5pr6KptzQI89jc7BjodqwwCAOCc8XHGudJugKyGVjqoXQd1Y9ls",
-	"Y3HXAqrAvxUEajaahhstp85WOzEomUlCascCjWA4NnuncAcRtqDXe4ohR4aBCYbWs2GF1TiZjT3YUgC7",
-	"e+Ptv4y0wSkxNS7VkmjdoghCofqFWU2v6Q7fuYLehWkcOM3oNlEdy+6gumVovAC/TwQ5E8MNghYfX1w2",
-	"2euJLUoPeAwNKNzMAtIdto/XsKFr8Bif0HHF3yRtxLR9mzQNrIrI/qZN1nSrRTPL5pOmIJxNYov3i4ay",
-	"LwoSokS1TI2m/fMzjxGiGEJ4jD/NqiK8bPLnWS0HcoiFex5iqR5zqCygvJQNABWxoZorDLBpsREZDlOL",
-	"7oTtE42cBG1ktx8i6sg1EHrGTJWz7PtgXcBf/epXvypyKmgTNpPsqsKOjtTcEVok5lBl3tWJIKEbRW3c",
-	"eSBp3yFjcbx6ssfGXbzcbV7Xvfbq1sVLHP+3/u/Vzc8ubbx/KR72udo6wGDsqvKiDws8+Qik9WbrjX1q",
-	"mVym8WjD6RBBmxmkPS+bQMpCEgGeUYVJp0jn2UxswisGIl3jxmJVFKZBMDpmLY2oxUvXoJyUmxkOnud5",
-	"t3/RHO88n7Yj9XA/jXvcasRJw25Cwua/PmR4kMwEVUzrx1TVapnOMGXvKbYFGbNxhyGNqrb1DD94Z5RJ",
-	"s3EbG4xNtQnocW5GJG6g4/XtvVz/7h3mskktVMU2T6fU5hud7R0HDIAasSlq64aBVmyGplC8nz8rOfn/",
-	"Cb9bB1Ov89dSOSVlJAkidFcc/xMfWv+zKOm76A2i/5M3ku5XOwGRwMgNdevhlx1pipPVFEVqYjG6ATRg",
-	"ezUWDdgPZXH9YOWwe/eNret3N7/5y9YLr25+/c/e5e+iYHDasNpzGtaNTiIQnLZsRLBa51Jdwx00fX7p",
-	"xL8XZ9zTIwNTh+lPHVpJI8diV+imarQ0oqWRZWiEOtxiXobtztRAd1VTtGJbrVrdSXMkCOAKamJdYwqX",
-	"jxOJAONY1irP28a0NtYA9iB2r6GboD/yAiXPENuiA1GEjcdJGI4+l6DwqPzaaqMGNjvsbTTa7UwqndLZ",
-	"VX9oEZs9Shw0smtTwa3prZ6slHbhh39o4At6o9VIlbOFQjrV0E3+SU6nHHH6aTqkRtiKOrDeQhoktvZ9",
-	"arIwLKoFY6HMF3nSYzGr/QCHDepDXP/TcqGnyfJ8JruTx+WDj8vLhUImN/Ljnt4pBHvLbpg7j221wZqh",
-	"PZiq334CMZRjrxr+AI+MxeymwUDc++xa741/cCDuffFC7+IPsUA82P2RNZLjGahHDWuNaMHs9kIkpJFJ",
-	"2h7mMmImhiaDwDGIPQKpkGqEcrcejRgOpl56S/GchygCXwUXb5maVrVcnx32FHDE9C4S5n/XILdsskse",
-	"oqhptOA9iL8mgypwR4WRS3IBqw5qwfGxLKUlSYJWyJIkyWiFdCxTQ9PLKf7Tvy+nZoaC9576c0b3p9ER",
-	"E+T67DOsThIGgOPjggS4vjw7QjsXHWw7JxnGjXDxKVPzLh3aJ+E5YgeEtWtnnYb5NDozSX22SZXYxFTD",
-	"HfcEn1s4XJFFSg05BZLwMWLWwIFGAlHofvSFIVOqzBofmD6fYUdvkHJ4U0yLLTHD+hGkKEkNB//NWMmd",
-	"mvV9j9IpYjIp/btU8LvABU8HpHz4xmhHDqxQD6oyslwqZfJMKnrfgvEc5KqkFHKZfC7JOUtakvNlJVeW",
-	"pMy8lM/Oi7RFQaWIfXKfl6An8c+Ri8Bbt1hMB5abt7S8UptZZR7EewPbqzyBjZgCnnKHa5ywI4I9LhXz",
-	"nLX0dVgulaRCPiMN6rBSzhfLSiEznysqsjzpDs/HdzjndTg7Sod9FzWlWJwErxnHS9ml6yCIdNvDFRU3",
-	"m0SbOaI8E3ZfdoK8Z4J8RzCdby71Pv86lul4KaES2c4xE2UuGPQCalv26oplrbL1YZkMukyn/hAN8LVp",
-	"7oGmN0gacdU0qneCx2OTmLpZY3qigU3VdXzm7GWFVF3/Be/5ICnYipxJB0iPq/XCZWnfxVg1LKqbNSSe",
-	"zhRRuISTNZ2iBjaqlt3gbm6m5aAOcdAKqbVM/wBRODBX4M7KULLjlX0cpq0u+Q3+z//8z/+cffzxJEEH",
-	"V6WiZ3Tx0lroTmEZPb9TWbZmahk2VxcaMF7YobNWtaqrRLPUFutshjbZ4qN1QpyGkYF/Qcx5TeT3pcop",
-	"7iodI15jLVzuSsuAtzCGhDzlP6ZO8HbOntRp06I6vyE6wthxsFpnzUv77o9V3WAMGKKQQuyhrzlHuDax",
-	"rCPeBqaB3bFzYFu/89fNH3/s3bzcvfvP7mffb379z+5Lr0Wx7XHi1C1tcKqlY2gFm6tMA+POUBRQTaAK",
-	"+4l67gK6StCqabW5SKxjimRlVi4hcMzggW4Ic4+JZVOtE3WV/7SAjkG6blEvDKMG1k2DPUM4cFg2wiYi",
-	"sw2sGwjzLH4L6ClygmEVdv84cxIuXDbFXf0xFsTQPLWRx1hA2hQOnQ0YDLRCVKshvDXEzC5Al7GmEW3Z",
-	"xKGfRJN1h0ehAHCbRODzQEDkY7+PGaaE3gy5OguKPC+F/mO8kM0uVGB+p/va81vXv928dZV9a2NTrXse",
-	"pd3Lz2/eurr5yj/W77y99eePGRYxYcboXvfe++v33kvFBaKJJJLsDSewrY1L1PjgHZoI6+BQ/+pXv/oV",
-	"8v838aHWeMjI8BHfIVfmUzBKaiu+sXiiQMGQG5iuPpipavY1e1XQxsFHfWRZwi8fksSqd+2VjZc/773+",
-	"fffetQRZAhJhoE2QywwM/86CWOlrNSSL5p63ofgfyDKxSmxE60zKOHXSGAFjj0OTDqaBIrV+59PuOz92",
-	"v/tHcN+LL5+/yTZ6+MvoNT/c3bz9k//l3Y+2Lvbd8qfbvRv3u3/6ePP6X7yfIkjT++af3WuvBm9cv38r",
-	"+q7nrnQ/+pf3Zfell7sfXYtc0/v81Y0b7/nXfH8/+Njuc18He9T9/qvu7SuBNrwVatKlv63f+dz/eOej",
-	"3jffiY87PsFga2KUeDRYrEc4NWFv4wACcGLJ9vsKY5Xj4tXg8+Rrn21dvNK9d7F32V048aA1NAkfpOly",
-	"eaRL/RpA/QCduPZuE0ZcIcSFw1jg6hFw6gCk3lOOUu8dpd47nCGpbia93eNAPKHeCBxohLgkoRG4fBjs",
-	"bYwSL6CclPM8Uz0fU9pS66I3IwHJA5eyL6hBCcf2fGG+6GtOQW0pUTFSBihGomLY3qhFYiqP8GJ/c/Dt",
-	"GCoGe1EEkKI/I18ALwan5VtyY5KgeihU79S0DDoPfmlRTqJTpNdMyyZa2Svo2W/YWjbd6y3T6KAVRr7Y",
-	"kyhxELVGQJj9zNQ3st0qVrWKmFR6P3zc++K93o3P+K/xsBGX6enIgBVrwNrbMd9DrP6FmK8ODXzzjH+7",
-	"R/Y27r2++dOrI5C9wU5wp+Agtt/AJc5PeIG04OGvOI4L80OXHY6AzK5D2QH1xpkkjvBcFhPBkT0lmOGX",
-	"PVP/lfsfVFgZ53XZAa8TFbYCDjLZyeDlKGYzvsqPDGcTNpz14QjdNcKagHY2WSPYGOAFwyMXeAQmB62o",
-	"rguxpio2DGJDED54kITbyN5R4c4qBsFrhC6bmHuziOMA2qEOaSDDqgUPeEdWkM/xXjzACrKsZHMCv7hd",
-	"byJbn4/bsM3frlte0oUjjrSvviV9gPEQFdMT3pTbgpF0qn/XJtvioZQ2R5jNr//ZvfZdAsJQ4pz0O52s",
-	"Eg9y13DdMMCXrY0hU2eTCiVXH8UWv+i34sgcfzjMeSFutw/WvCMN8WCh3+N4NfY4IAgVk9IWN2//tH7n",
-	"Lk/7PYhFLXKTHR3liCDQcENv6A7l8UtVQpCNHRHNpHZUP3FwMMZUIwbuLAT7SuFYYdl06qSD2sQmyCSQ",
-	"4QevDdEs3VYfzGB1GIKTuEOhaF+VkHM8VFLKFISv7zG3fDUEU/AYhIZuel/L/Cs+eifZwPHHze8UPtyB",
-	"G5r1Vlx3pC9NVl9iW84b3JH3unvDKMrS5u2fNn68nbjNB1v2j7F9wriLhQJbhkKCTO5PalptZJkZFOfJ",
-	"ysMERKg1wg5TlaiDpIwkp2GXIxGU7f8WuCEMJgijJrFVYjq4Jl4t8SBHSdijRMp0p20tmxpR9QY2BCBp",
-	"uEMDt2QL+ZHAZD+PEAKQMb9NyHC/jAGN7WHE4SkXtKuDt8eIi5hyAALwCHonl2EMr/HYpB3ib3JRnne7",
-	"n745CICfEtxpjm2NAX5dp21CniEUVTCszQqa9kYB/f+e/5tIITSDWqajG5DgvNm0Lcaamgz1LBvZ5PdE",
-	"dSjShdrJEFWnHH/5QyHSi3r8jPXsoQCLsxlPJhqqY6MqQsth6CA0xyV2JnHE05ZNm2CoG+RbvPxgeh7P",
-	"IHiuTtEqaTpsifNclUyaTDMFKY24QpUGF7y00FaWTa68zJQRRgZ2iI2Y/OIVNAwCOaCsKnuWZhEKMWG8",
-	"VhY0xaerQXG1bHpDu0IMqx2SWZaN8Iol1ooQVmk/qIyfZ2gVCOPHJmqZq6bVNkX3FpbNnFTyrnbfEqim",
-	"JLixV9gLEr8EsBIKcoio/TaPelv2d0EG8UR5Jqqc0UijaTnEVDuzj5JOhc1Rg2kXNnEgLQHF1cHBHu56",
-	"PAbLcVy7Y+D9j5KOsD3ux8l7ANcFqos5SpXlMYH6KW+58DE5DEaLvu7D+0k4FfsIpT0Yf9L4JdwzUXwB",
-	"z0mBTE2VU1k/WDonu0O988P4xGOymNN1k+mmqVxpnjfFJhgGOZUKh24zSQ452Nx0CJ4zBk9Cj50WTZXd",
-	"JGE7Nsr4S2eoJdq7Mo3E248yC+6nQZptdQ7ngbkZmRi4t5S5VI85tL/x1eZn33FiMIgSMBGeTArOEdWy",
-	"NZG2Jix9wZjs2NikVWLbREPTFW8jVLhC5v76kGsLTCMX1tJMZHmKnO5wP88VA5urM/xmkbJQvIyffQWT",
-	"3EQSl/pjyLPRi8IfSODJbokwGL7DKsRcPA0C2NI5H7nk1E4kGQzNL1SWDbkk9OTDJuLCK2REeYd1bb+E",
-	"HdaPDh8OlWg8izs7F4qAPjGBC7dv9d6/s3Xx7c37L3Dh+PO9y93vvuxdud775Kef711JlJXjHVN4iSRc",
-	"BZTLS8iM6VhCD2Xf8HIqHHBiIh6WTTfkIaBUjiKbHsTABxeolZwyOlLnAYYLS1IhEan5JcUlOTsKUsu5",
-	"TF7xgTQeqZNOchNPb/sOazkaKzkpn8kVh8FxXpaVYkmWSkE8Zl8WPG/wg4HHR0h8YOI8xofVUQ6BYoM7",
-	"PBAd7CEczCcWylMeygDYMg1CKapQy3YqiILx0a0Kkw4WMGR6g1XlCaCWTb72UQvq2IBXDESEVHWDAd9I",
-	"mHqQKo77m28ROnYa+jHmnebod3lZKWeVMfJSjnZxoEWW7Rw8wQNLifJKvwbPZQkAWlbmvXzvqXKetfr3",
-	"RHWYolN8Nh1w9XYFVzZXihFcRNMdy07QMeRSkuQaYC9TpEwp52oT0n5qE9lcoZSRCqNbzOSSp0FI8Raz",
-	"wHjKxWJh3PGcX5KUccdTljNZV+RnS7st8+XifC5TKI4xZl7gV7YUO2aB0vXS5KT+OOkhg+nhPRcdjsh8",
-	"dx0dOk44QWQw2/muSPrbn3d/fC1R0kMyadIeXKQEm8FDKLZO/MMrKCGkWpRXEeAlRaarRJSi9MyQMwGJ",
-	"zhqw7MaC0rR7khUshBJMeQYqGK9UZBO8mkZ6FWGzww2ZLYqNykzaLUewbIKhVTdrIk+aZTdE6h3dCeag",
-	"FP0xHaRaZlW3G6NRi7NiuEbIBukepVreFENqoE4Lm30OKsj1T0lKGimgdFDWyEGA8Lhlko7rrvH0wTfs",
-	"BfIB5wvzhZzIzBu0wO3Aay5kQJsczoq1MUzJqhLhCBmw0XvLnS9od4kfge0ErVV8dnbpGGfrg79s/uuy",
-	"8KO98teNHz7d/Pr7RNDl/DP5OOcR3T1ECZ+urGB1FQClHzA9fYpzETTtneCEXRv4z5XgOU7iCQ0adECz",
-	"bE7whOYcH5DDf0AjeGDvxre9T37iBYHW79/qXfqsd/PK5mefbR9cxAgdndMc/nOaxMWxLRcFT5fdn2Mb",
-	"9/VHBsPDdHTD0WTXTm+2/s9X3Xf+HuPUYLWaljk4efOS6yxOEeb03yRE49VvXODj0k530HRDNxeZ+pzm",
-	"aeY5sWpRtkZNzWojy142IXvzSSgiBlEpJ3gNn5plafSMRmcWojdRB9sOJLEi2DZ00FqwcNAzsN5wr8Om",
-	"tmwSv16a7ohbF7hz+myLEpu/UwSukAsqdMbLi7+A3B6APAfXQg6gmWXzCdJGfMh494nJJn9A4Atcu5/5",
-	"mb2THwZ4MFanABY5fCuzWXlJCsA3XAEWyzDEB6/xpwxwFj4u8eTuTWKfpxAJ6g4i99T21abeD7dkSeq+",
-	"cA0aZK04WDfFzfBuSBlvwWdswBao24QykBdXuWXhPMNMnok6+FtcAQ0ibMhblHi9nZ+V5GhvW5QM6Sus",
-	"VN3piEdX9QtkvDQ9sAAOT4oef7lwETmZFQPXEE2sGWkkruGCQar8u6eF/RDScNBW8EHbWIuZMZdjsHpM",
-	"eGl6El/AwL6v1hYNjo2Hsv6nvpW8E4YCS3uU3N0cMY+cJvc9szefiCCv4LIsuQAzv2BIRu/1e2/2/vx+",
-	"9/KdGGYxNCsuVFtr13VGKywE8pntH7AOgsHSQjW96qAaaOCMYTDd2Du3nBkiew9APlx5/igh7lFC3F+I",
-	"HuNl0J041vDMuYOxZqCjmZtXKDk5rhBUwxDlwfUPy8fSvvlZSYmldGE6Im2D9sE9ciGW9snzaSUnuJ88",
-	"P5j7KSNwvzDzy0vd5/7ce+P9rTc+7v3rne7lOz/fu9z7+ofuix//fO9KlAti1dHXdKeTQAfJBaiBPRol",
-	"NC2T+HwwwgZbZj8f5Djrsz/vczzXk/N9ZE/DHcpWxwmgtLtP+h5kwneIPNa2DcEDD7EHIfDwJMRHhiQw",
-	"JD1pqtAumwLbdf3umpbJsynzujUca/hZJHskmjYtJxADK/IE1TEE/1otZ2bZbOCOG1E7HlPe13TMnt0h",
-	"PzGjg2symJS56ud7l7svvr/x/qUY+XBkujpApqv8L850NcrSPDJj7ZzRBPIAcIg9ojiHSTcV6b4nrpny",
-	"NN+DeNFg7/0nAk76C6iySjpty9YqqIEdSNIRSEcBZXUHy/GD5Gv/KO8KXBpj9nOP0qBzOhV+rUkedwKn",
-	"QnWZzVaDzZKPXJpO+Z9PpwNVmwPIFqlCPLhhHEmJxpvXxp2ktgUgN659Hj+oQ3puT50MNVL8uLNK0nuZ",
-	"h70vFdNemg2UJSkfK3ILaTnril1psNiVwmI3qHwHBG++X/DmQfDKEpO86/fe7r765vqd6+t3/1+M/BWz",
-	"OqLZwFu+I8jgyZsOslKi6eAJcsE56Wae309zkbIk5WLnPZ+WFTHvSiky73JhOxM/3GA00bnfS5NRdkyT",
-	"UaAAgLRztjVO/IOA4iPH2wlHObikZ7esQ93Lb2ze+jiOC7GNOSCfpWEgy0amxThPrRy0jDRa1EErntdN",
-	"Gs4ETbTSCZRB0U2qawSyKPcbdEzLQYTP2IJvqAH7CsFqHQwyD1Fh1oG3YcOA7JlMTtoQvMCjIvlB5XRO",
-	"Kg0zq5yB7u5XjkreBAGJrM3CtC5JhfmnxzmWZL04RLnBBccvH0phNX8krHYkrNzxTJXlncgqseZpyxgo",
-	"rH5ttVEDmyIdNkCSHy0lkEsYtUXIHrHpkeHgMBkOHtHX/CNt5FhIrVuUmNyAP8kj7lde7V19oXv7bb5V",
-	"u9de7d34aZBdodXUsEMWxaZMFKleyyF0MOhPo2KTHykgV/MYSaidD753X11r4nSnsfko78hhKn1xdGA/",
-	"6QP7AZr3L+bE/si+fbjt28DJINUyX8y74ob1ymcbNz7uXX69e+nmxo2PY6VT1SZ6re4MDivhVS1tUtMt",
-	"E07IEc/MrOlrOmsRYrgHmZyJxnQ8poSB04Abpc3D2deIjVYsp46atq4SDb6FoF2m47VMRrqsKsKoqROV",
-	"IIc0mgbUKrBFjbEFhFHVJmSW1vVmUzdr/CWUOBQ1dPO8CUVTvJhlSPdsOfVEAXma930fYz7UOrZrxAVW",
-	"1u2Ut7DOtfhDyQXHxqfdlCcAs/AV626qnJJT6RQcR4Qvga+8S55Np9jAsUeKo06B1N3nPu6+82P36nNb",
-	"f7r9873L3UvXNu/f3Hrro+5Hr3OoNq2TxNDZ/LNVl8tJkiSxpWa7jxoD38R4L4mJPTwVEOJmaaQYzD2Y",
-	"SCbBCxOcz3SKM9UBPduJjIusgVFiElwgOLIrTjrIQIC/N8IB2SN+ipU9wCPL4oohAQeb91/Z/Pr73se3",
-	"eu/ej5M7KjbUFrw7UfqcZdKCCZ0mtlViIEp4ZpAKF0gnLI1URFIQRB3LJpovO6Yr7p9ntMoMkwhwIS+t",
-	"z+sDEo1RwsCVlZk0Ihew6hhckvHazY0MOuaKQLBHuq/wiiNofGNB6kvhv1wR37E5KyMo2FuJZhtYcA2o",
-	"CI5VWfuHSawT3qDtf6yiG5/tTkWqzFAlK+XZYnLX1f6KuqEiLJ1q89UODxgbzLzpOERqaWBhepWkefC/",
-	"O6o28X8xyBoxfPXKi8YPLHsCOV+7399fv3Nz4+Ylb03w9SDBM4HjsVdMQoT8j5Y1XH5Avhi26+v85EFA",
-	"iLCl1CweWHCkO+1rbhldJR66b0sEJRxzbd6+tXH7DS6B4mTPmAFv8E7wUB4jtE0s1gMQ25Y9Cm07Cm37",
-	"pYW27SrD5WFuwxjujkPdPP1nKMY8cNFuIdIoOFqCqbu4JJVGUb2LQ3mlXByBV/4xnBuvVAryYCqIZpYR",
-	"zWddDzffK+3qla0XXtp64drm7VubX3//873LGzfe2/ryZpyGnne5UyEv/sgVogQ21L/88P4pcf2Lth3e",
-	"8Ww69Ozs0GcXR3l0NubRytBHF0Z7dJ6PeL8RI7JG9tCI8SAbMA5VlN1EpMFAn6qgMOhPE++KhOGxdxQ3",
-	"iLBSYIqwpulmbQFVdK3CJIPLx4ZJhH2tubtv+n4YbAdbRJFyZOMex8Y9hqA90DN6sKzc/ARXOxIUB0FQ",
-	"nOARubusO6zfv9278f0w3WFvgpHEaj1E0UjulFAEuMXr5A8O+wkAXFzYjwt5npKxZhmtBgmH/bgXHZq4",
-	"n5FPLqXsiKie254KEKc9nRfWYCXM4mVZKDpZ9w9PGxGiIB+M71m/89H6D99yaRBF/iQdKTsBZSOblXj4",
-	"OfxRSNI6IkPL1nNoUsQyi5e1WXnUWYmRtVImH5mYGGnLLoqXtzlf3n70LzbCt7/tPvdd7+qV9R+vb/zr",
-	"s6GKauLYj9LUQkJTBy6URL0vNIyB+Jj8BEX8OHEyUcFyFDEz6YiZvhHeXU2vP4AGHjTYqarC/RkryDJR",
-	"s7Vi6LROaBlhcc5gmYjWiVF1E6+gpq46LZukEUZwHDebRSp2SM2yO+BJhblbFbuRx70sPnp+2eQuwujJ",
-	"ahVRqC6MkWbjqpNIBh5hb99PlyjRJ4iEUaLbaLklSVm1Cf+Qjbuf9T688vO9q1sXr/U+v8F/mxM/8iNM",
-	"fqr7R3G0KUSTEN9VA8MuEjDHn7Z5/++btz7c/PAtRoT4iHMIa9lGqpyqO06Tlufm9EYtIzqcUa3GnGYT",
-	"SmflzO+bvBIRXW3x22BOUuVUqZQpQa2nJlFhqW3c/WDzypepdGqRLTHqWOpqqixLTEC498iSsCr23/R4",
-	"4KZ88J6+92xef7f/PUNe490TfE0R+tUkqhvk2jIcPXDXH92B3PrgJr8b5jTcbvFksP654uXzuxvvXwpd",
-	"vshfDS90nX7BMxKa8hS2TShGNs6JFizrw5MhxXFsfaXluAI5uincz2exw+ugf7P5l1e7L/69+9wnaA51",
-	"P3p98/ZP63f/1b1+Cc2hrRu3N955c1SXtcnvNs8Bhztkhzcfj/2Wd2cX9m0KDLMlpVOUCx4v84u3X1ew",
-	"zecjxQbMos5Z8QzJr4lQyGXTqQa2V0n0V9FW0dVx976ndLCbXY8U2KqjtSo3VqtGRZedtiq/s7GKx6+E",
-	"RrErLJt77R8EqEqVlWwfao1ge0qn1nSNWGxkd8JRAfRGcbEEynFkdTp8aaJh4gLkln9Oprb8/4kH2tde",
-	"7d75c/e157vXL/Wz2dHcZTh7FWYnm6gd1SBoRTeRik0IXuP+FCM70MAa3nf3GTaESjE3Vhy2Ro+caFwn",
-	"Gss8MmofRg8avpurlg1/TQ5ofvyhe/c17j+TDDcD/WaY6OKt8yK2Qbx78dyLj57nWjQ2yEKse41JhqHO",
-	"g5c+em8UC6k0K0tLkjySYsE/MIA3a/yb3s27vQ8+549HxfmtG7eFthG8KKyAhJ7Y+/TD7vVL6/ff3Xr7",
-	"5s/3rq7f+XP3o//Te+P9jVee37jxxdbFi72XPvj/X/zTcBVGGqjC2IS4Kgwj765Nuq/x8UoMm5Ky3sA1",
-	"MkfXav9+oWGkp7In6FptSpEuNAyTPjylKEzTKU8pp6eU0+12O9POZiy7NqWcViRJmlJOw9XKlCK1dc2p",
-	"sxuKEv+iDj3xv8memsqesInqjHKxItkX4BP/UNUN42H4M5tX1JyM4e/T/JkOucCeCdfnxN0d9iEvPlQt",
-	"05ml+jOEfZkVX7K7ZrGp1i2bfd3QNc0gfW+rVqui7acKU6UTU8ePTWVPTCmn4Z3wdjEG2VNgWT/EAytn",
-	"VUVV9mFg56dKx6dKxQEDG1Cks3lXZ+SatFycl0dSpgtuxfMSN9kHtUUll8uU8m41wD51MS8LlTBeYfSb",
-	"JJQ7X0tUZCVWT5RzuVKSqkh1s2aQ6OPiFDv28LBmx0CgT7VjUCiHoHDvVLsjte4geJ1tT0cbePjAOVO/",
-	"gxlnToPdyxYfPY90DTJ4dhBWbYtSiIGDswf2I8TXiZLgSNeQg1dFQV1dE8FwcJ0XxwbOamy/IG4XWVg2",
-	"+ZPadYsSpFqNFd3k1c81neJmk2Cbcj82BxLJT6+SpgMs07I1YqO6Th3L7gxRCvfVuy3CmwLMYTLsIMnE",
-	"uUo6Kxa2tdnifP9hQzLeutDqoWY2GTUlKWLp9zExAIRHtvfdpch7TUfHWXD9q2iCdCBgPJbHsx0PXtTj",
-	"mYxH5wHsyWEeIB0wCy9XkzGFE+CjSKbDmAh9snZe7nyYZHgZ7HTIGI2DVxgRCJhfRAI902Hfc/cDdlHL",
-	"1ESSIrD0oqpuQEq9/4+9P21u28ryx/G3cotVKtv1pWhsXEBX179k2c54Eif5W8qkp0ddJYi4JBGBABsA",
-	"JbOnUiUn8RpviXdbzurE6ZnESxLbsqzYD/JSRuDyKG/hV3fBRgJctJiiw66uWCSx3OXccz5nB1O6YZFa",
-	"MbPo9M2C3VYRakDDEY17QEVToWnOaPRHU6qanq24MyrYSVGMeEDT0lwfEY/jXC8XT3oyqYerjyga4Z+9",
-	"XCsd6/laXDLrgGTB3gZ9UJN7vxgvHaKSHZiUhugcP1dS1ViWS6fjMT2fj2V59IcWy3ICg4aMXR/UA6ir",
-	"8jsVpHpy8diiIyc49sO4r0Z7B9yREtpxx4sL9vcn11f+p3b2LsIdv/3L/v4k2AvqP5+xV6/WnvwcCjoy",
-	"40wmUI29L7tc/eaL5u2l+otbwD77lX3hlvuuAZnnUr1HGHiAKHISr5GZLi9lcmxqINak/dxYRnxtzXRw",
-	"jsuLg1jY5Nj+iTEx2ZuZjhOCAS+s2A8q58QQVM5yPiNdOiW2AnMu3dFK542oDZrzST4UmgtJftPgHD87",
-	"CM6TYTa6DNLFuHBw3pkzp5k2ztz89kv78nGS0gv2gvW1z5rXf27eftL89kuwFzQ+OmM/+7nx0ZnGJw+i",
-	"w77ZjbpOGt+9rD27Vj9zDtTvrtVvf9749oT/jTvdj8KJosuou0zldWLXSY7j5AFwlcxY5rVm12mOgzI7",
-	"GHYtIlHYG7tOtrDrZEboj2Fnwhi26GfYmTaGnenMsJORDDvcksKyQmbT/JrphVuz7DjDTXNcGLf2kju4",
-	"dHrThpV+kjqokYUGHyDll+gJo9yOLc7t2DZ3SlQWh6vJRXlU3iBbr6J3VJ3QtzlFIy4WUmGso83iKH3D",
-	"YMPbmFF02yi67c9hVT2iLzhmcUtvjVTdMjNr/d5z+8R39u0valee1P/3ZhhnwfU+oznLUUgLmlLpYiBR",
-	"kyeJYfu8VLGKhTspOWyH1NQmLts5ycoVuzSKoDyIjGUUYjtiQiMm9CqYED1xToytQ1fbwYnWn19w2VDt",
-	"+Df23fNRzh/apgaD+Ciu9Ja+CA3a0d4EOb0ESQ0KB/rQVSHBHJ25znve6wbZm4Zx9BaW6VdHQGMfMaER",
-	"ExpSJjQFXffyLoDOAD3X2+Jrrl343F69GMl0uvXGctpNatBLk29PNML1nnEbSDRSrQAWaSutkLT6+Maw",
-	"0s7oqUWVts2FZQ1ZP60RAxsxsJby4RXLO9ro5Dv60dYlK2Hetb5ytvbFk9rpa+srn9a+eNLGxCYcJ1Hn",
-	"qh9H9UUTFKUFCCqa8o8Kqcxl7gPERIrthzhbGRjoQsSkgI7vNePAgscs8j1+QPcEJndMO6Sehy8s0f7u",
-	"l8a3J5pLt+pXfrAffVFbuocGqC8SE/e8grvKuXZjJ137zje1azfxhC1nB0nBgFg8Vntyt776BNcdCjKw",
-	"fjRKd8WGr4Bjyzq31Ex8lcu9CQbdtv5/9gZBr3kCuwZc53pYncVujNu9uUsXIkLy7XUWWzh31wx3Yumf",
-	"h7CMDqliAH1RA3lFVaEMcnq5miXp7Qh1kpqepts4okdOvQMaRbCjRhEj6Phn6hKx7UyIJrr3yoS2u19E",
-	"K8d5/dpG+LCQINBcEi+uyCkutTVAqHn7f+qrq7F4rL785frKnRBEFI98cOOba82rL1se/OVPjW+uxeKx",
-	"9ZWP7dMnyd/Nqy/RH4Fn495cvoc7VY6cQS99hMDeT982zn4UfEPtxnexeMy+exEN+t6nYU99tSBuBOB2",
-	"SKrqFvHBzsEWPjYYkcHqMcPOqazd4Ri6H6ExyevXuEFgtlOyTR3dju2g2+Ea+CNlemuV6YEt+CA48Shb",
-	"cIizBbcdz1KfTm94tnM6oZ/ozDiYq3pFjXFGoCLvA7PecZzF3N7E/h3n2129svCNpQY6R8efc7dzC/77",
-	"GBdPQ+q9VPAzn9aWV+2LH9WuPgzhVy34sf7bZ/Xny/bpJ/baxSDTSr4Ri8eENzoiXQses7xn2Y8u2s+u",
-	"2g9X7QcrgWeFQ88Rgt8KBO+Lhd5SGdItKjpwpEfhz1sc/tzO2s3txegRYdEOO+xS5L4sGVCzEONmgCTj",
-	"Qvakej3r8u99QPKYflFX0UUWKOmmBayiASG5wUyAt6USJEGQxHc2o0klXSsAU5lTFa1g9uK6d4Y9QI8Y",
-	"TqLxVdzwV9tw1mFvuahrMFHWCrEW9t1cutW4/yDmBSzFYwsKWgFIeVXvJ9uVaMPTpExR5UnSc5OJE5L2",
-	"PiIZIYrx/teXdjdno1baoWGSnxKx7JvgsM4+9OLrciYwwuVDWqzZ3cE+uLZzSzcvF01jOVl/9DyaX3d1",
-	"ck143BjX9jArc/QLBZqAloI1geQaokW3BojihIX2xoR3gLNLFEferlFb9D9bW/Tt40T+ms7dOdEmPV2u",
-	"MOyR27yG/dEjARHvVYJzAJEHdbzAoObVZfvurwGQk3ZADj8AjDPCNzupaummWERPKbeIQ0R4gVw+0dkJ",
-	"dERfULQCLTUmaaTQGKFmUNIXaGz3YlFXIZgzJC1X3EeivfHfoFQxLWBaiqqCvEJTWDylEzdQY/bEaYe1",
-	"gJqK3kpWybSkKlZa8U2A70cRHaRfCZsHMy4v+P3+74+rzcursT+pSsmHqpRogdo5KBu2aiGKIjNAHjpy",
-	"4gx9ycdtwWj+lJxuGK2z9+YgrvTovDCOuSdinjjzLwuglCu2mftAXldVfZFUf1QsE+AjaEDNKZ6hGGbc",
-	"tenNaHNVkpdE3UEJELApKoS9W3o5AQ6i1xn6IshJBtZV0dOJPhqs0KHn3Zf2xqQdz9FO7fLcjYexHgsb",
-	"zu4IGZEhxXVeeduJjDiW2R9dxyfSeli7+pD0iguzHrYJheAmCuGCKEwOcd2Nlmyvr23RIAQ3iaCTAlG7",
-	"udr4+Dfy8sBrucjXeo4pMbMV8rAXh5TPghVgUiP/1HaU5/Et97ZqDtFyq5c89llFNmcBYqMmrVmMTwMS",
-	"Dz4Zo2s5GHfyTDW4CGTFLKtStZf0dmc4OyHNHS10Os7FWfbvAe6wgQM3VDnvI0H5+grK8E1MdxGUn31i",
-	"//YI/ffji1siKDny2kwXQYnnWb+90ioo0ztGUAbh/OsvKF/n2jKkkw5VozYpj6MUycbDj2tXfyWiOKK2",
-	"w6SuqjBnddEj38Z1/0kVmX1gdp7Uwp8FJcnKFSHpMUAlMMEX6Ex1Eb3kxTupHcB7JjR6q9hPmwHs5EDD",
-	"sF7yzDTHZzkmy6f+FqMs0jEzpodcsA6s8Lcwtj8zljnQSbBSAbO+cr555XTz82/WX96prfyrducBSDJM",
-	"CXu8aFXXDG6Q4xTFTwrxWMWEBiajBcmSjFGd377r/E4cGBOFTrtDvHBshovHSvqcouLivDyfYnk+LWbS",
-	"aP+U3LwTKPvTldqT22iHKoRZkFsxAIk4cWw2mcoKfNuJY8UhP3IDrIotTo5luB6OXGP5o8byMjpmBd8p",
-	"SwZOGSe+LqdsYDxQHJsQxyYmezhlqbT/lCXTIssIrCi2nLLmv36s3XnYeLDactBSaT/kTm6qgPQhaUGv",
-	"INzUTxHpvHPTKG56q+1S7tK2FZA2i3oZEUE4FEa/ZtHPvVilaleeNK63g2A6p86h0tOKRQsAUXSHI50d",
-	"y0pnsEtfMMgyP85bYvWfXtSuPLEvXSDtIuyTJ/5YO0eNdvfP2d/9Zl984O8h0fj13v8tfUSPMMfEYxZa",
-	"CIxnWttNNH6911eBs4pkSJoFhyjvcPOrGAoTgp0HgyUvu654D90MN1Vp39mlXsKfpbwFjXFTUiGg/RFG",
-	"jHLrS/K0LbLfaOBsVyfLAb2tW7zylfv2pQu15fP22a8jeWbXcOV3NLUKFouKCt2UblAxIVAsHIbj9Q3c",
-	"0xMP3QExyfwoJHkUkvznq8Gz7VyHxib3xnU2HJrcrSijy2dev2hkF73Ulv/HvvhZ49d7jfvf2Oev1q/8",
-	"0njwtLm0VPvxBYIx97+ufbXSXLrVeHkKbcUXx5tLX9oXvmw8fdBcWrJvfxGNZBi+DcnwDpDxY0fyTPLG",
-	"CAATeNQrATB/DvAyXAVvtozpdNYOfTwnItrZ4Tydg50RGZlSCQKjokLc01uSZUUr7AOzijyLGFBfCuNA",
-	"i9psjcbIjhTGrVcYmRCFcej0RVLoSR6x3Z3FdifxtrwaxEcjnXtBfJ0d1PvdRvWSmYMaYrlxEpGsq3Kv",
-	"rmt8bHriyzvJaz0EvuiemODFs/a5E41vTxBu+H9Lx9dXztu/PbIvn19fPVf78evmlSX7yv36rU/QLRcf",
-	"EMw6SI7JBDlmEF//aK9er51BI6bTu3NqfWXVvny8fuYcaduLpnH81PrKUuPxFfv88Q5D59qGzvnrHLiY",
-	"2ukG3HhwPBbZl9M3ZM+XktwSht+PJ4VyhpEfZav9KM7CbjtOjqg7M1WGuc6OlNYyMSQbbx/AvCTwg483",
-	"m2WY68KayzA3yKoxgVJev6+B3x/ba1/9/hjE/KlmeIqkuNU3jTM/x+Kx5vPP0B/91G1EMx26ko00yKht",
-	"fXpdnk0wKP969eLEwLQ2gqBDV78F7ZvTL1RV5gypr7Q8dHcXh0jj3ie1r9bCWd7GehPk9HIVi8MyzJkb",
-	"7k6ABjDyi4waE4zYzSuu04I5jp7fDo5DnCGdOM4Gam+3sBun+rZv+BvgPAOvkDBCXR1RF7fzURc+R6Nq",
-	"CENcDWEbOSExEnbihL0UQUBHQCbDxNXwFMukGieuau0vYZAlLUm9bJa8bpSAns9DA/ejLyu5edwPujtv",
-	"3NmFCYJVm5vfLJPT72W7RXKGeKx+8zfKIlq5jP1wlSQMUrev/zlTsXjsSCwee8u70Vfr6otP/Tfy/hv5",
-	"VCwe49PoP5mYv3Zyaqt4VC9Z6ph8KHmPLFdbbLmyWha4X/7R0XJF2Ie9ejnAQRzD2PZE/jpPH4X9jry4",
-	"f5qwX/dM4Xa4Iya5ndG/wbXu1+LvXtRTGPD6yzvNW8vh3POVxAA7b9sBhq7MyNA1CgD+MwcAbzfj8UcC",
-	"d2Y82xIG7LGa1zoG+Ed79bp98YG9tmSfeFq/8tj+6VLt5v3m0i374mf17374Y+1c48FTe/mH9ZVP7fNX",
-	"a9ef2F//r33yJvm1dvZH++6v6ysX6j9csC8+7RC+kGlDOZmwkGDy2MaDX2s3LkSFL2QGGBL8+gObYY0M",
-	"3ipu1EPoA2FGISHCLkva/vhgl3aHPzg4NVIrtyE4ONXGcFOvQ3DwiAHv7Bjh7QaF/mDhTqBw8JHCHica",
-	"hQlvJEyYcD6XKdrff1RbPtP49YfmqYvN6/eb39xwoSlgk4AwzMbxK/Vfntv3v6ktn/9j7Vzt9Gfrz3+0",
-	"H55cX1mtffRD7fw3jV/v1U5fIylnm2aewYShTpA1FRkkbJ/+vL76cv350/WVVTrjW5+sr1yufbm8/vxp",
-	"7fQ1+9LZ+plz68+f/rF2bv35ifUXt+2LHzWWPv5j7XZt+X/8t1Msf/+L5s0TJE56/XknSJ5um2Q6LKIY",
-	"DeOrtc7zS4dHFAuvPKLY4zIjo+NW1wz2GPj2g+v2uOKSpKqTupZXCnsrJjQmdc2slOAbSt6K5PLvFyUL",
-	"SABdDgyYg8oCxG5cgCaOrVCkamZ0eMsR96Xvtbxzh/HPOclUzFg2JpVwtdN4LKdXymgmtH8v+Wge1BA9",
-	"OO1n4zHofEbIOB4rGPqiVSTHn/x9MHhBGRoT5A3ZGMskGAbJNV3RLBO7ismfgXs2VRHVW++uSJFcCgpK",
-	"3gGFo2PceoxbF8p3jil9RBdXyuFT0PkA156cbvz6rH53zT53Ag02XPudJK8iPX3mIKA0iF2rBWUBamCu",
-	"StzARb0MdgsMAzSphONhHZresw9IwFxUECSTx3UNlCXDAhqEsjmjuTEdYDehR9wNEVMzkOb0BQiYOGkD",
-	"JJkW6VGOn7snMaO9r1hFgM8SICcpDlySR3o5vb8HfjElLcAwnjEANb0jb2C5/rlDD8yB6405bIgXDINW",
-	"v4PX/NUwZBzE52fHIyC2BRwccRVMkJtk49Ha9R37pxtBPh4JwY7CgmJa0OgFg2lwMYjDeoRcgXfsOMud",
-	"70iHnGhyQiMOdDvCogzAPb3oVVt8fv2r2e0AG/TaEaTqBqkCK7XlmOqXH+yT54YZU/WKlNqO+kA8Gt6R",
-	"5ti+pXS666FuO9L4gg0e4eFwbwxmRV8RlxzBnG2FOZtlrV1wToC3+nAONHJFSbMmfCdFKpcNfQF2duqW",
-	"VcnCaQL0ahOx1MpcSbEsxIy9x5GAN8qCMV+2JAv2EgF3pH1sE3RoA4yFY1/PWLj/jkm5HNKu/k1XZWgg",
-	"oXznJ/vpF807n9e/f1FbPt/87mFt+Uzz5iX7xI/2xZVY3LnhbT2WjbEcwzEcyzGiyDAMy/FCMhaPzUna",
-	"PPa8/mTf/s1++p199WTz8pPG1+eQlug0Es2ieUoGVLHqWCpLWvVt2qGo2wjQWkk564jXxkBkkmkWjcD7",
-	"lT6sefN0887NWDxWVEwLvze0awgzznHTjM9ZkDf0EumgREhUR2sDZQX9gXZQwhuDfrfQQsiGhKRVPOLZ",
-	"fNizyT09vsA9ZLHIJgzBMGv6Eu++wIswGwh7Dz3XxIHmtCKT90u5+XeVnFUx0JruzSsqNPdK6lyltFeR",
-	"x+ek3Pw4m/igXMBelkOGrlnRV+fRz77L38adUWPZGM8zLJNixUyG4dkkw3CpWDw2r2iIM1AKwQ2tCpLa",
-	"urmqkoNaDmKaFFnyoCMTXPqvb7ITyWnvgohR0V/H/6FohSKkI9MXNVcW+5cJcV/n/T4aRb8gFudfw7i3",
-	"/J3oYVtDEULYaddoMDp+Pz8fxSEMVaEIsoNRwtmHMxwkEAo0nB+zvnuzDk5oxxy0lOraUu30U1K3qhvm",
-	"6BLY+r5iFfWKhYPGsq5VSFfhLhPneaOjuMv0zywOJA3AUtmqAsxewW5FBsweMAfzugFxNiQOfMCw1jGH",
-	"O4+XrCCCcbr409fomlrFzjXLB4TI69GCGGYWCAy/LyIMFwEedLgOH3B6QdM+04AKVPdrA4KSZM5DGVQ0",
-	"FZqks3ROUlVogJJUdd7nH6vZD5qKCvdtDSoOLAbNeTXgggIXcbPSfa66TXcDz1mFeQvoFSuBeDt6zj8q",
-	"EOe40eRHBXNFl3NRXIPTJ9FySogHKpqVEmLxWEnRlFKlRIprVsuQ/AQLEJH733c4jmpBSh4sCoKgCPRT",
-	"v7u6/uJT++rJxq8rXdFPBgOvVDrThn7sta/W177sin7YcZbdAvRDEUOyHTGE4YKg8O8m6luEfJhId2Q2",
-	"0a8jRDZZ2Nr1643TD+3V6z6p7cCxMGkcWJ5XL43dU+imdNP9HEnlAVtGHQlETvq4XoYaUng3IGuxUm9C",
-	"q1LuEkPSh3jtHCLYQlwm4vGk/zQaS5zUOJBMyw1SdUIG8YmZxUVXkHDSTQgUDdtE8S8JcKiDkOxHUr3S",
-	"wMKQVL7A6uCYSMWkc4wQb4SZbIIbTOEHfLhzwxdHcu7PI+fad9s+d3199cf6D8+b399sfvulffl4J+sQ",
-	"yzAsQ/6X5PA/bJt56Plq4/6LMPNQXtflNqrp+v52qknREQhtVFO/8Km9ttoD1TCp7bIN4cjS7bcNMZmw",
-	"l2zaNiT0aBsS+rMNCe22IZZlWIZlxQyiKExW3Q6Su7lB2xCLCRLRBJ/mBfatnm1DsqQfUySt0Lt1yE+l",
-	"vvOHMEKkbaiNHkKDkUX/Kd2i8sYhsqiXUjEBJXTkINq6elMuEAsaOMDuFmDl08j3bJNdpx14hgQvh8BP",
-	"ROk9upPQpabnv9fzOOkmxA5JzEB5RZNU6lLaSkfTO2jEg6zx92fxMtmnb9R+/bQFL6Q4DvuTGOd/rODB",
-	"hdqntyP8SHO6Pm+2IYVwBEkfzLUjSGdAXf1E6W30E2W2HQsw45y4LViA6xELcP1hAS4CCyRZURBZjmcZ",
-	"hvurhwUUTVYWFLkiqS1wwN3fXtF1Z9lOHle/9cn6s+/tR5/2Kt7btngHun48UzqZysjGNEyeHyTBepGj",
-	"2wQV7LWl5tIte/V68/JqN3hgwA9gzuoRIJCLo8NNsGVUAuS4egtgQmhuKUI4SgY9yEgUH1NqXPpufeVW",
-	"7cy9+gn8/zOn1lfO11ZO1G4+3CSjIPMcxbGM4liGK46l04mgQyCsZBTiEgF0Oq9g9+gXd3mHNPrFGf8o",
-	"+mVYMRCRXa86+OVfv9i3v+jHO2dKnaJt38TeNeKPyytQlYEJNQvsLpPzbQJFy6kVGco4raEsGZYiqTTo",
-	"RTFBXtFgHEj01ryiqlAGiubmTyxIqiLPaP5ECcXakwDT2LriRMgAwqCJZcZ/HsBE6DlxosV1aALEMoGl",
-	"A2lGw6Pa59+QuAdKdYMqGtiDiKNlPJejH7opFnW+9QXYpqTBBQ53Nm6kt8Qn5jyuDTHU7lywf1juKq4c",
-	"BTugLBN32ub47NDUp+ri0QzfuO1zcnbf0B3o5AwlqVC3ZzipbZHXs0c35yDhBeGQrz22GBKo4ObhhHha",
-	"JBNIwCGjfmN4Oufl+GFC4/yZ+g8vu4IFLDmj4cJkEebmqQcFUxhBAngOi0VdhYGcSMuV8gQf4EloBSSL",
-	"Fw1dK+zBwanknSZQrAQg8TBUlCMp7WGrUPMKCYOlYbdWAFT0J77JvIfC2NCBz7cbGxiOEZmtNjYMpaTp",
-	"yw4QYmyI9FH4bA3R0ixM0+9Lz+/PQRGu5YdKQZHlkwzLMEcYHEbznwLfq5bvV+83GCXkt7eEByq07M+O",
-	"k7Nhut9Ijx8q4Yy3MEo853WDBj9soXiuXby0vno3SovHtdT2zklWrjhVVMrR0hj9SoQxKb+GwzOIAi5p",
-	"IHFMNY+BRd2Yn9P1ebBbskBJNy2QBEf2B1RwTdfGSTKLoS8CPY9U4BmNStIihBZu90UTRHS1UtLMOHlH",
-	"lbwYf5osKho00VDAQa2gKmYxC2Yb97+xz1+1Lz6dBXvB7DvoYjD19mx8Rpu1X/5vc+lzIjjwr5OSYSjQ",
-	"mI0D5zfvzmlDys0jya/piVmwOyeZMA7MspSDJsYQsm6ZQNaxUl+SLAsa+2Y0+vb62jX0mLjzfvSIOJit",
-	"n/lX7fFx+v44mG28vERf6P1IB4De4BsCZsCzOIPGkuahNqNZur5nH3H1OCuEf1YKmm5AOQEOSrkiyOuq",
-	"qi+iR6B1xolA1A5BVl8xsW2CLindrhkNqYQ0MaZEn4TuR+CoqJTL2KKBrRb6ohZ361MEymLPvvvO1DQI",
-	"kBe6d3ZG2y2BsqTQ+n0492gfyJGNIJlDwVmjh+F8oz1xYOrYE5avmFDGI1KhtEDIZIakNLkj3Ieu1BeB",
-	"ActQwk0yJY2+kj6XuBChZKjozXR+9OGEViXcfmBGM2BZNyzHZoWudNMV6LOcJueIdLPOEOIAH2QyWnwH",
-	"vgYiaJeDZNAInKoQ3wEW9Yoq05cmwARA8i+wZ2YlV0So1zlfCsLAPvA7i+6YddKvZjS0GZGQFFPmfvfE",
-	"dzIklSqqpZQlw9qb143SuIMVtwiF5glsC2Efc4omGdU9WeCeabAX+A+x95H8qmi+RDhDX6SFga1FnZAc",
-	"HQFlXWidJA1UNEKOGuxHcAeXb7jcibCM4E+WQyPD1El8r/oiyUKghzGWjTW/Xl1fedhc+rLx8hKionkH",
-	"deEVRLQkpHl8J36aifMLEEZiWc6JjxbSCN05hxrjv6lDTry7iLQEApTdl66v/NRcukX2NeqlLH0pH/lS",
-	"tvWlf5tOp3milKRa3hgyTeo78r2S82FNV/6hI0jpB7eXkzR0TuegwwJidJxC5Di5zosjxD7cVBPXIJl2",
-	"gpYHXeZGMyLRucx6DN9lZXE81cXiqIHiViJCJAAoX0IKoY/N+0AguSAUAuKfsuS/kRjwzLPmqYv2xc9I",
-	"Z4YW9JeTtBxUOxhiVN3E2MflmAQ16AZwJLoGnXCVfEVVMcFoctyTfeQAZanDQ8/NI1IiJapIWRgMYWjV",
-	"K6SuggkwJ6loYKAsVUtQs4IuGPRQ5wLJAjr6d7cEVCgXkOBWFQ2CGbI2gMyPDmomRr1L5KHozV5IDsUB",
-	"mgxlAj3idPToO1AmRedntIpmKWogHQzg2jVGycSN0QIQiNy814SWpcLZPQkgMKKbTO0xEwc6zGj+Qscg",
-	"h9ZeToApSGTW7GEZlso6AhLV8TdhdRYtRkmaR4O0DAUigZDvIvsnyX73m4Tme/ObsErL0Q8oYkhI8T6u",
-	"vP7soX3/ib+OvH3xWu3J6b75JVmZYZLp8gcV03KridJiop6AQx8QBR3tulT0wo4GEZcy0UWk5xyl+wNQ",
-	"ktGZ831tKgUNknErVnUSjz0mCAxLhqhYbgLUs5f20y/slY9iiJWS6gmx2tP7tcdP11d+ajx9AFgOIJDH",
-	"AoT2TnwM2DQjAPv+XXSDYlqGkrP8z0/5vnfecfdftZ9/sc+txuKxkmsvTDJcihfSGSHlpTs2P39UW/oa",
-	"HQ5DX1C0HPSeTOyKzvfe6NdXluvLx5EkILzMF64dZgRkptlUlmOyXCbB8UmWz/yNjBebU1u3Mm9ApVBs",
-	"+xrXaPeKyKbEhMjQfgD4aCgWLJFDLbVdhO9FLIEVUvSTM5eHF+uPfgG1aw9rP76o3VxtfPxb88tf6vcf",
-	"Oa0GUpl4TClJBeyNkiwpiz/sNRcK/+9YSY2P8ZPmQmGMY46VVM38yxjHFS2rnB3jDo1xhxYXFxOLfEI3",
-	"CmPcIaRnjnGH8NXcGMcsKrJVRDdkGPJFEU/b+4Y/OMZPGjBn9XIxxxjH8CfyIa+o6l/wn3ySywmshP8+",
-	"RJ5pwWPomfh6gd5dRR+S9ENe16xxU/knRF/y9Et017ik5Yq6gb4uKbKswra35fN5OvaDqTFRHNs/McZP",
-	"jnGH8Dvx2+ka8AcxYSk56N+of1QkzVKsKgbp5nwF7RkvZPDf0/AY2lTMhR0L0VFYkgzqwkVi2TulZana",
-	"Tixlqdp6bMtS9SjMQwOpqc5zqu9LVed3Rzi2kqPhvNk+d6Lx7Yn688v2/S/WV5bqHz3D1lks2rzhhCPi",
-	"FE+NtRUzlqXcqBUjx+Kxiok423/HpAXJkoxhJUQ4x+XF1AAIURwTubH9bCdCJO2MhbQYzSuV3HyQX35I",
-	"NmaSVo50dhp9d9h53KbVmW4Gcgr3CGQa2cWHyC5OgJdnqQsYv1yNeou0IYJ4iGkpRBvCcVrvEmYcaQ2H",
-	"lgkW0SCxIlKpEhBv6UixwHb8Fm0J7KYld/eQIkOykqd81tFm0FpVLCjPaJLbumAeli1qBgUE6iGlJe5T",
-	"qRwDJH7JLhOoeiFKw9D0GU3VtQI06Mi6aAm+dRgo0k8H5Rcrio7QccJ7l44jKHv66frajdrHX/WP+r2Z",
-	"Di/0H0+yVK53QP8BlO8g9c1iehy43YLpie++BdM37n1bu/ICAfpUMtmC6FNRiJ6Ehbcj+sZ3L2vPrrUi",
-	"+gzHJJNJVhA5D9E3Hj+u3XlIQs5bQD3Ph4P62uObtUdf9gnqxWxSzDJsQuR4Vkz1A+rZUFSfZjJ+VJ8O",
-	"RfVCshXVZ9JBUE8Wqn7mHLDPn6qv3qufOd38bs1+9nP9l6sEn2FonxaGHNoPEFFNJMf2T/YC7d3dCoP2",
-	"HMMGoX3cr70Joo9GMKTigvtM9LXamU/rFx64m5oc8k3NS5kcm9rh+pqzNWGbyqb9e9p8/lnjzM9gL6h9",
-	"dco+dbJ+5vQGFDhXAAYUuIDNpp0VbVqz60OPS/v1OAI1Xls9juVzXI4bAIFmxvYn0f+76nGsmI6WkJ4e",
-	"50nJrqocK6ZfkSrnedvhIm3uNdLrhkqvI+2GsasEsUsae+HXjLZOryMaXe3Ks/XnITFOXQrzhhAdhltx",
-	"SndmHLgAOE50UhJbIhM9sCiVScqPpQPF8krmzmiBmrmdda6oOrZdPDNHqaJyeAc2CcZtpqck/Oz/+ns8",
-	"puoFWnSPLjyB09G4mklnhVQ2mUqIGVYkwixv6KUpKmAIc8KsLsWmAlG0WC1vkWGWPtUimUhNODqYslTt",
-	"MJJMVkhGj8QTdWQ0HNfPaNrHYpLonIjBcHznwQSGkk5HhBc7Ztvlk82lW82lL5tLn4P/nCbRuTzPJcVM",
-	"cJSOLQaRGTm9PTih/E/fKpXUW4p02FJE6ao4jrnV/7TyUeMF1SRdXXV9dbX28DOkqwopFuuqSUdX5RiG",
-	"D9dVSZR0u65aW77TvNHufWLZZJpheIH1dNXanR9q1841Xi6366qkzFuIAwrXD0Sqdu+6asiZ2pQDihU5",
-	"MZFyddUkG+6ByrTqqimxRVc9/21jaQk0fnveuPZJY+k42oXlVUebEdJDrs0MECxmmLEM25M2k+mgorKC",
-	"GK2iCnzr9op8lCli/cXL2qXV+vOXjXNP3O3NjLZ3Y9ubHtu/f2z/oZ4sEHwnCwSbjN5eFumdmaAJQmRb",
-	"HMj3zzRWLnqGpvqZ2+vPrzS+vevusTiyMm10jzPimLi/lz1Oim17zLl7LPCcf49rTx81Lt8BewGXAXtB",
-	"88aVxomXXW0SXUBR0FjhSIbu7mbBS0gmRXYFzmeniC3CXFEieXNdbBVNLDnqtz75Y+1c48HT9ZXzje+P",
-	"1668WH/+tPbVmn3+atCY0QVWBawczviEJOu3cvh8VH4zRxuUej2MHvkkx3HyYKxyB8YmMt2NHjzPRkMt",
-	"z+jhwa2uRg+eZz90SA+rMps2gRBlrzdDCFIzkUqq6oWRAWSQteicnJn+rRYdWyAQ00Xjwfe1j0+0my46",
-	"Nz1AY7KkOaDnnThiN+yWdOFxmyCgqxDnJK0MSApRXlEtaJhxoMFFiLOnDdOibXpmtFlTN6xZYEpV06su",
-	"19mG8Uo7HHS5Fg9oWprr+dop7RBej15ueMMBPr3fsr9ShUbvl086Wmzvt7yLpWXv109ZkmEdkCw4zvVy",
-	"+UFN7v3iSVU3Fa3wvmIVFa33LdANa+eZsfBJMgMGrViWZ+IxSVVjWSGdcswYsSzSfl0TRizL8zxBTrEs",
-	"n3ZxB7on7liMspkP4752FP3G9G6PV79nS8nKT/ajR42nDwCfyQQtJSzLcBFefZZh2TBLyePv11eWa9ce",
-	"tjn2RZFNsoyQSfuNJcu1X74J8epHWErWV87WHj/tz1KC8CCfFbiEmEqnmb5CdVOhobos77eUILoJ8+qn",
-	"22J1uRZTiX33f+xnvzRXvgT1+0v11e+bn5+uPz/V+Pp/HVVLHHprSUZkCPQbRIhkJtOTOp3upE6LAWtJ",
-	"88Tn9dVvwF5wpFWx5lsV60yrXn3+eu0LpNMA++49+z5O5rl9e/35E/u76+5+Z0b7vbH9TiK9ukfVOtVB",
-	"tWYzQmC/b79oLr8g2jWbyJTs1bPBjXcjttx951ghuPHrz+40b/xCj7h96Vnz2ws+g6g47NaUNMdBmR3M",
-	"ljNj+8WetpztcMSTDNdXOH6raBGCoiUQp88KyY1aTng+szHLSe9RHumU3/4xivHYNnOHONlDjAebjgZL",
-	"fnMHBkzdAzzYNGZUOwOI9hpe6rnsWF5EQHSzwaSpFCdkUiyXEQPpYfVvz4Y66LYymJRjskkxy6YSaZET",
-	"kuymHXR8WkykPdQphKPONnEktMQYNj69WPvlrP3wig+HXFqxH96wb/7gCiVulCO2GaHUG+7sJJNSfIc4",
-	"0jYnXboFcjRPfdZ8cbP5aI066ew7t2pfLNc/+rzx6z13j/nRHm94jw+Mib3FlXZy1bFJIXqT2/zsbFtQ",
-	"uHeQXV/dv1ZrD6/UP1ppXjnh7vOwB4UPzFORHpvoNX64k8NdaPXI9oMv2SzDBWWIH1+6IqF/eMml09sO",
-	"L4URvNwxqaB8ho3GRYFUUIqNunvTMuwOQpi9mjprTx/Z56/bd+81j18GAkeqEqRca6cYFRfWt7WTZ1ku",
-	"LYhCSvCQp333on3+gn37t202eDJZIZVlUglB5FNCX8gzExoaxnMB6BlenIBtE1kc32LwbH77hX36X7XH",
-	"39P6BPUrj+2zP9TP3LRPP3XlFTMKL9movBKFLukEjrxiMx3BJ9MphKjN0slyLfCz/uJC/dYnToBY2B6z",
-	"o5ymbd/jjnZOLs1tBpRwySB7CYQL8Xx6o6iEEbcflfB/GlQyQNPshDCWOdRDgYpMKlpmeqjEk5vda1Rk",
-	"Ur7e0/zms5y6tZt+R4OgLBWgL3aD1vDEsRrE6Tyqtrd18TtoQ+hKb0sET3sXaRLB4/CajvUkfFWh9UUN",
-	"aLoFcX06zVf5WNKqgDAgsJtU8s2pUDJM3OqoY1wO5cyDLOWAq3c6XNet2vDH2rnm0nH74cXaV0/7PmFk",
-	"Vq9zxbaRUX1IjOrsNhrVM8LI4Pq6G9UzydEe/xmM6gi2jozqO92oHg5PXkdLOzuytL/ulvZXXKxDt+Ao",
-	"S2WAWu7bLZrjVpfYsO+eqv0SouWaHTsIHYU53ZBpa58ObV/0PPA3iskCxfIXSCf9FqgGZIK5Ki4jD9U8",
-	"wJH5vpqHJrQsRSuYu5zq7KTLkixVzegaiRZ59W5Lx2/solR37aCyncplVBsL19HSufdGn0xg2LqddNGz",
-	"W9Zsi4tSZFrqpo9yLAaYY8FvW45FRhzF3P+pciyY0X7/2XIs2FGOxSjHYvtyLKJ6rfTigI6oOtGK9Ebq",
-	"+zDnYbwS3Z1S0khrH6pmwkWlvH06fnizuCmqU/dSTpNW+bSUEtQrtGuBVLF0pIfngjq5E/WAVfhxU1Ih",
-	"WFQ0WV/son7T0bh1M3dm6csDUtWMZdPxGJr9JNUane/IKh1RtIqFBsEKArPpQ++sS9eO4vS6xCheJKLe",
-	"S8CQ1M8Zc+7pqe7L/Rf13+5HnzVTWujQiwR3kIe4+QiNISqrUo60D3SaeOLOkpq+CHQt63VZkVQ0uCpY",
-	"lBTcKDmvG15jRGNGQ58Dx3QeQtoEXKZgCSgWWJRM0rqxt8M6hWYzIJvZho4kz2z0/A2FoWyDSzIgHjUK",
-	"g9sK5CAtwBBD+Yb4WxSMWH95x/7pRhSDKys5q2LAvTI0LUOvRnO392ktKwWXqoJmAhyljdV3C4wYdzqg",
-	"o8lgpX4PWCwqKv0AKibEIXO0pf0+0hZc0zVckFuG2KIbybbeJYM8QMc4sNA5tOz83/s4YHTgh2VzaCz2",
-	"RPfZMEs5WCpb1U6s5ADd65GGM0QaDtk0QJmFnz+5X4VxKHz2s5I6VylFN4E7/VXz5l379ov6mVNhjKlz",
-	"zb23fcXy9oFZ/KrD8iwFSIi94K92mXEwOw+ri7ohz4KSZOWKkJTno23bNKkEu7GfnVRQ700yF3xpayi7",
-	"WiV9HujOEJ6rmGQlErF4TEHX/aMCjarnX6IrF/Ofc8pisA0wryPsGcvGFM3Ckf0lRVNKlRL+0aqWIfkJ",
-	"FiCinZ1WNc6r6UanmcW14fBopungsRGurBUi/GNMeppNeWZBYi2LZYUM4xT393x1v15vfP1t7cnPCfI4",
-	"E21qlmOTaKmKldLce4Yay8b2SmXFIXNzL/7h/6fIf2FTsXisEnIFErvuBdh8h1+PzezOtLi+p5WaZpOd",
-	"ppX0pnX2t/rqSsuc+N7mlOw2p2RwTl72B5vaDMKlR7ef/A9nbCOcu8XpHpuRHh2VdyI82lM+HBFS0juq",
-	"7ZojI0BOX3B6nqJ7TCAtSlVgWnrZBHMQwVvFold1ExZH9AEq1w434OMUtHLxTJzl42wyzsbZVDwdZ5l4",
-	"Ks4KcZaLC3ExzseTcZbdALJF0xxBW0pJaDFGwHaQfAbtgAd8LB1IGqmujI/EVsLW+r3n9tkfHM7z0D7x",
-	"ZP35tfrtFfvkuTAWZEAiRD0mFM06jpJrB5ggxjKu0F9feW7ffjFe++nb5p1vEh+UCxuQvmRCwxSztnE4",
-	"FXQet8OpTivroaqU0BOqYrqhKqYFKW4aSHUzEtIh+EJASRvvEVccIFck5w9Izu5sJR9snjpvf/abfel8",
-	"uwZPAjD2mtCyVNhLODLt4u54PsqqZCG1ExQlEzjRHGgWUJMRFiNfxb14d/IFDV/Ozmg5SVWhDOaoPkwf",
-	"twtHFyt5yk7AbgmYZM2BlCOF+ou6it8w6+Qbo+dmyURm98xouoEealpSPg8WizooSTKkveDxCHQt8EZ0",
-	"cVHS5ASYcK5wPD7etDRzERrmjKbgRvMk1Hq3FBxqSaqCnF6CwFpUcnDPPle8GU58DHYdkZslIDBiJEw9",
-	"il88RfZmQKLG8EX1JBmcYMpyvEBjbdJelI8ThnO0JQyHYdP98DD/nIdJGjmOIS80xYunZJyqPqExvUFp",
-	"pNA+yJiqcQJWSvS176+vrTZ+vffH2jn74rXak9PEY0ACqXrfJry43QOqwnbSF1DlHAskvnBUl6QqZaka",
-	"24wEI7vfTYA5TMUZwUhwDVWbW+ItBZLDZzFndthxi1zpx8sWEAFh6sDX9xv379Z//HF95Uzt2rPm0lLt",
-	"xxf205/t++dqpy/5paJZ1MsTsmxA09wryXK0XJzGfWM0S8pZcSCBkqRoqoSmhMPa0FdOPgH1qgEDFpCU",
-	"sAwIPaGYU6wqDutxEgTiTpDPjEZih8BugWH8/ru8AlV5TwJM478N0wISGTASK3O6VQR0k8x9xMQuYwmG",
-	"RA79AVjSPERSbEbLO3zPecYczOtGtLF9ylufCVkeWE5PWIkGshloty982jj7S6Ai3bVT66vncHkGkheC",
-	"e5Xaq5c7lGlQzANktY5Cq2JosWxeUk3o+36KNjd2f/EV2Uk7oaWRpRr6YI2+NT+slStDIRX7KKIRsnE9",
-	"SMtN7W2HEhxICie3ffc7F+rYsBD1UUo3SYpbxZNLR6b0rRNxEzJSFpyV9ckwE1qVcqgIQyIni3+OVONq",
-	"1x7a33xhr15vXl61lx/ad5aiZFbXQBGCohBNg0XJgEW9YkKQkzRNt8AcdGI9QEWzFNWzz3kCJlfUTahR",
-	"JWi3wIh7EgD7n6l4mtGci8uSkYOqCSQDAhNJdixrSlj04KAaFQ0WGBDJTnQ3ElZYzXTosgchNPCgk1iW",
-	"7+OAHpZH5vhRpMnQR5psPYejcSY9cbiOEfUCI7gJ6wYkyerArOSK/XEVGijfXzDJUXqcD8s7sDOfB8gE",
-	"geHbANnTR/byL70DMiYzzqSnmTBAVr/3We3skn37J/v8dfvcKsiA2lefApbDFogWRIaHEpJ8jW599MhD",
-	"ZPz2ITJBCEdk9rOX6yvLrxCRvcZobKga1zr4hartiPf0y+U6x0P4mFx7K1s/q4OyYnVBchWVhJBJspwA",
-	"E+a8k5/QruvvAxVNIhcgoEVC8BCGawV5czCnl6A5o5EEBvIUXVOrYK5K4yyw3cbU9/TCSw+iSQzeTuAx",
-	"vQ52gg2xrij+hCBdn0zoz2MUeE1kENnjkQgaiaCtM5Jjj/w2QOz62rXGi896gdidg7oP4ibpIVIy7qj0",
-	"2CqdJUo+Dt0MMwQ4uaxtxgh0WUky5jtknASY36sK+96xUdMbsrXaa1+tr30ZylbT45wQzlZr106tr5xp",
-	"PH0ARAbbWnlQ+27tj7XTJA3avvvJH2tnNm53ZftC+W3yNbM5s+sGF7J258L688v1+19HrCXPhq/l+vPL",
-	"9pnzja+vN49fbpx5UL/zPS0fjetHA9w1Z/15hBUbhw61rOb6bzfRCN3V5DYnr8RNraYXIS5skezqFiTu",
-	"k1+j6PCtFEjTXr19d323TSGKEkkmtA54k4hWiFqUmC4yaPesSU/A7B6gG+HyaPcs+Wp2zz6iEznvwLbq",
-	"RclsCUHvRWpNedMZpOU6HptXNBlHdGD+sLGT6fKYoYnZGSkiI0VkpIh0i9aX5v1qiGdS2iqFpHH/xfrK",
-	"avP5jcb9uyHc35Isc68MpWhbPy6QYMbBXKWK/6UhRKQ7EIkJMgFOGpKAgbUqPY9FGS5uC6SCpGgmjWo1",
-	"4IKiV0xQhoaiy/EZDcedKrh0Lro8DhYhnEdCoqRrVpGU6clXNA2qRJYsKKZi6QbOayhLVSQLnHE5qo5Z",
-	"VhUL6HkqRnCUIKmjO1cFi1KV3oqvp2Gxbk3UXaYbIhQtYNCSHUAr1q8+hO88ipaoF50IXz1lSYZ1QLJ6",
-	"v+OgJvd1/RuGpFVUyVCs6g70p2A1nVSLK2BC/A9ydTrBiVhsLEDDxHTKCgmBo3GdTrk7Ns0n2Az9UtEK",
-	"+zGpoGszibRzMfqcZBNcJlCOj+W4REbAX73jXMWkEykRf+V/Fv2WnATnduLXpafD+egQbyw7LiY4zDlU",
-	"qToFczq+iInHCKnj1Bj00mn9Xakay2b4RJJtn4WYbh1LhqUvmdbxoGNZnkmk3e/ww7hkIsX7x8Lj7NKC",
-	"jwyyMVmquvUECWn7KxUKSZHlSQVT3/IkhbAKhGZRMmAsm0onRNxlNVjxMCXybjcC5zlc2vccGvPqPofn",
-	"EozY+hxa1ND3DMb3iDlJlbQc9J6BM2sJB8LczikrA+nJ8UdDkYBcegS9H9gkYvwOO+vyFFaIeAqT8T9l",
-	"GmlyZgitx9LpdEIUYi30ziY4toXeYzwjJDOkiGQrtfCiR++82NIUguF5MZFsWUS+jdb5Njr3CkpSSmcC",
-	"pCVkPvRgTjshsQKTEUixTf85S26gwrO7uxyTyPCtFMJygsAkuNYXCRvAZu6L2ExCaH8Px7MJoft72IgJ",
-	"2eeur6/+GJgQm0Ek//d4jEhKvIgQ6xM+amwlBIFNpRNsKB34yCBIBd49fiJoo4FeSABTe+sIfXSRQgvX",
-	"MolU2yS4FEMXs3USSW8SyZamnQzHtrEUoXUSwoYmkQpMgsuETCLdNglW5OjRap2ETwBxrZMQxTb+yrZJ",
-	"ng1NIh2YhJBxjUihrCfDC4lUqoX1UBESnGeG55g0OWJhgsqZqRgUs7FUOsWk21hPhg0TbX2xHjb14abU",
-	"KAfldVOi8kphVClhi21hhqSZUg6neyEFRTEtJRfUMfzaEdqpcO0I/dLZKra+erd243L9+ZeN+1+H60UH",
-	"j5V1w4rUjiY0kDimmsfAom7Mz+n6vOOrsSImkXemQFw3nvoz64NgszPaIq01BsjhdNWbFh1ql+lXksjf",
-	"i0jv8mk55DYqhLvrNXTGf3btZkGTE3oZasdKKin8Y47r+bySg7KeqyANOGGWEW2ZRQitkprA/2LFx2Uw",
-	"bsGgOUWTcKUhWiXItBB/jGIpDiklcPa0RFjif8cmyTjHDyhmWTcVckMrPUqWJeWKaHg0KZQks6hItcUF",
-	"ngLVjdqGM2JiW8XEyCnqwAo2z8LsB2v2qdXOLAznL0dyrzdwYcIFBS6acde2Egd5aUGvGIoFzTgwJRWa",
-	"tM+RAwGizT1xUh5xRnO4VrT1B7NCE5QkrUpvlXDaMARlXdEsdBX6PgEmQK5iWnqJvI5wRr1i0SwsCY/S",
-	"gGhouCMTybrXZakKdAOoulYg9Ww0wKdSxCZFM4PbE746M0e8WjucL+5cC06IsQbRGSazWDadxt+E21Yw",
-	"DfotM2mWfjlJv+Mx+IOLGPkl0kIvxpadbAII0fR9i8WzYZp5YJViPMPxPAHWgZVivJUSUiHauk/L9A8i",
-	"k+D5OLYLtWh1/mGF6IrBQQlsUiQqpn9MojcioV1NbKEbTmwbRio4DDZE2wsOg2VYanfyDyPtkZDQrugF",
-	"FKAEk2kbRbrLKNj2UThann8UnDuKZKqTphaikPnenkyGKVDB96fSfBiFcL6zlGJSW65UYS460qpeOSAh",
-	"sn6b9Sn76kn78vGOYGSjClWhbfw+VUoCGH4718qSolYdInJxsIdKonUp9FPLwwxJwwHdigZmTd2wZmml",
-	"6t24RJ5pzWgsE2cYhtZ87gFDvE4a1lGyOlNoQiMNa6RhDUTDauUNW6Vb9cDOKP1Hu899ZVW9oWLCQZoP",
-	"4VGAlmDG3CyOOQ4p2kQZzm5LLwMTqio0SJdZunD7MAPCChzSfYpKoUiyfXHhD0OyYCKR6IUjObPYGZWd",
-	"XzdGt/1qVpty48Ut+3AiwvtBiOp1IhRbOhE2bz9t3D4FGr89b1z7pLb8o33yXCwE3zvl1EYNCftu4zY5",
-	"NtGxjVsndwfF6ozz+ShWK5lWiM+leJF40PwIP+Xie9GP7pNt2hYTpBcm0J+2hV7qLy7Ub30C1l+8rF1a",
-	"rV95bJ/9oX7mpn366WtINXkpk2NTA6Ca9JgojO1PbjfVZASxXS9MulSTDuiEWxVNQSPZOY7ZGhWT8ute",
-	"S577kP5I69xqrZMCmu3TOGsXPm98fa4dohV1UnE4vC+gLkvVXaarJzrG6io0LWiQ33b7TNvvTU/+v8ye",
-	"OPXKjcs6wKUyTbAbSrkigP+oSCqwdJ+q6RAWksZAsQDSdsw4MCEEsp4zySATJZk+VJVMC/AMft0un+Ud",
-	"O/UgRJCAZWa0OWha4wgNIq0U8+DOCO/fdFpKeRgi+8aFBBItTrzAeJJPZIIxHuNJIRGMzBtPcgk+0ypn",
-	"nG99luBkOpESPyQN9RWt4DU6ZELsw9iHEBYUIbLJRIaN+eIHW+I3RDaZaYukYZl283bAzMhhJijr1Pgq",
-	"4Xa6Tmh5jjyaT8dj8xAtvaVPFZUyyagKvVRwrnRrZ5LmfHKHe9j2e2g/vqMwB5WyRXOOysQVMsKXI3y5",
-	"CXzZQi6cH162ocuztQe37du/2k9fjMhkKwHl/oNjmYltJpO0mCR3hePJTEcqSScjlZBMOkglJNW1fuYc",
-	"sM+fqq/eq5853fxuzX72c/2Xq/WPnr2GhAPnuLw4CE1EHJtIju3fdv7CiR01EZYNuMiwcDJwSOZ//XfA",
-	"P8eM497zeiCW0vOVotcIPcRb+tQe3HOq5RWC7xVCS3d/Lplse0VYXKpvOumQVyRjkfG7XFoQE3wP8bu+",
-	"WeDA4kpZ7lYIFKHPqbCgXhcrhwKlZCrBc74Rc6mWITNMhmuLdOXalp4LrH2S27wXEmHibk5IWTKLc7pk",
-	"yCOFcGsTnZFW5q3uVmmCze+vNb9+XPv+I/vkY78mWDGh0bnM9BTuYiDJMpBIOpnTrQDs1jWI2xvg/DAZ",
-	"VMqOqZ7U4jCl6h4ayCmVSPVp0zJoH3lzRpt9952pabDXtHQD5g1ds8hoyHXQmI27RavRR1BQ8hZQtJxa",
-	"kSFulUAySmk7B6djwozm3OA1TQACIzrhTLPkrtlIrfA9ExoDLCwdUU1CU3LztC8MzQLu41BjTnGULssw",
-	"NTZYkCzJiGVjsbibqeTKSlkx0Znz1DQoGRpujuxeUjD0ShntLIP/XrSK+E/SZyfJsPGYKpnWW3pB0Sbc",
-	"vDQVLkCVdoDEfzsp2TfvN5dura/dsj+7EYv3vk/xGA7ZM6nJ2KPOTiLFgCXJmCczN+ExIv3RaXyPNENA",
-	"o49Rs+A7gVQDPPXNSABE/72UbkZn1efkxadTIkr065k0PSQFUnH9ZxJ0irbIL0CKehl9ZUanS6Ofu9SA",
-	"piegXYZ8UDE7lMZ4H6soOIRVhXIBGkBVNOjRD+kygti6DHPoAwSqZLjhqYtO8x9/Cx4TKCbi96TNOH4U",
-	"4vS7NbgADZBTpVIZynsS4A189mmnKRO3bsTPQgOnNkmAj7pjkkT0TRhGYkabghquqD17WIalsm5BLVcd",
-	"fxNWZ9GtJWkeF+zAiQqmlIdd5ApepH4dyb4XvwmdWP1B9I30oClhsGRFndZnGtk3P/tC84GaSWQ+qQqp",
-	"ShYu8q0sQH9MSknXIPqI9gRzX4YT+6lrTZZ2iISbqhc8W+9EryuLvsdZ0DF89g77fumtv4/ApZNIsOUt",
-	"f4YrRyyyql6YwnFmbzltd9DlfW6oqVeMHMTPCd/egGgfSssCy+e4HDcAy0JyLJMamzjUybKgOIfHj1GS",
-	"TCbNJzkWK9k+jGKffGD/8GX91FUkdoJHb7RX279XHqj1zuAGca0gcoG9DyBbXyB2oEhQ31i3Ox354C4b",
-	"BXeZcVaYZpNZTsgKYijcZR24i25gGDSlcLgriFwiKcQ2ZfNwRIdZUbvWd8OQobV5peuHRLjBh25GxYOG",
-	"CzgjMgASoKcyTnKtzDiFgkA3gHsWtw5VNx5+XLv6Kzlr67/dbH5z5/+WjtfvPbBPn/y/peO105eaV1/a",
-	"S2u109dqV57Ub59tQ95d2hFMuDaQqLYE6CkdYetr2IzAqyPYWr+UbS+7aa981HhBq4T6ym7+dsN+eT1Q",
-	"nPTGd/WTNxtPHwCOI52gBGCfv2qf+BiwGYYF9v27IcU0WYZlQ2qu1R5/v76yjHQur+xaivFVWGuvP5pO",
-	"pxlREDJpLrahKiGvh8AfWABaamz/gTEx0wM4Q/sYsW0+oUoJLIjMUkxrnViOSbYSbOPTi2F1YtsJ9un9",
-	"2uOn6ys/4YK6Ai2o65AszwgRJItemQkpE3jvM/RmH72yAXptqwTYkWC5iBKvj75sfHqRVJsZEexQEOzf",
-	"cQxNmYhELAlyULPewkCJ8N+gEiwIrRqwYxMKaMDYcfYuqbgXpQAz0xyfTaazTNKnAAstCrCYjNJ9BT84",
-	"JUK5dvZx7cy3QT136h30QkQ/Gd7TeSkQHpHpEPHVICGmerLEmEpBO6xFUyArZpNsls14FJhKtVAgy4sR",
-	"JIgLDLkkWHtwsXb9u/pPL+zTD6NMLSOyG3ayY9mt4n+sOM0ks2wqywge9fFCG/XxEdTH98UA2Uw6nUyO",
-	"KHGI5fRop7Z7pzo4sok+57P38WKC4yIMfqyQzAT2Pdzix3DTTDrE4scFLX71m781Lz8Jsfh1oSHP3Ccm",
-	"I53bjIC4kMBnOSHU2se1Wvtwkc4Qax/HimyCz2zO3OdZNHox9o1seANuhud6somDl5hX414jCFp+iagX",
-	"/ZvlOlfAw+ehvUUetrt17lF0SFEtaJggp5fmFA0mwOw8rC7qhjwLSpKVK9LOEDjly3U70+MVpzYtf3gT",
-	"6Q0xo5Ug/ki+TYAp3bCC2dBOv7zZcf9pnN0TBxYtpqfIHa19r66fUfdr3yRrhi9tTU9Tq5gsTKBrwCoq",
-	"JnXh72bAOP3BKYYlkZ/2JJCgRDf/o0JclZSXOUzRz0Go6REzJ7eQgqJZKYSISoqmlColkgnjaAYWROrs",
-	"hxFDdbg82I24PO71ATX6DbaL7CGDjhqjKyVCB0ktK3Qsc7quQkkjY+mevt17brg/LbwlSlA3LFImbB9e",
-	"bklWtAIYB4goTYCuhZqM0wfDp2eSmh++qWloff8rKFLisfGWz14B63HvzzbJEY+Nt33397i3fG2Pba1M",
-	"sWM7bw03ThtYaocwtn9iLHOwR9+sKCRwhPxmQw4ZIRUJ07CitnHHbCrFp1N8Op0SgzBtffVC7fFTH0zj",
-	"O8QgMtMMn+XTWVbsCaYxQiocpqVYNiEymEuM6HODGSQZbmw/u1V6RC/EyWKzQAhxMuMcv7mogUySTaaY",
-	"ZDrTQpzNjx7Vrp1bX1nuMUiWFac5LstyWYHtKWqAxeaLEALNcEJCyPh7xCUZZrM6Rbf2cP6EeoJP3LAB",
-	"AvEwLvRKbmL8OMqu2DptAm2Qp05sk7Jgn77e+PqHNmWBpBH9B2klFB4hO0nDU0lWhWJBJOShTFBV1qcc",
-	"0PMXdzFlHJCjgEClCY8lwIRWBaSlNr55RvMSIdy6roq1z4l0MJ04Ftxj2yoaeqVQBDQ9oy3GdzYBJijW",
-	"NqE1o+FwAhKOW9EsRXVDa3eZTuSEBo9ZTvhtR93jPXeZBhTiitcrCLep7M5w7mU4nLQP5uBMahhTL4ZS",
-	"bie5nMBKg4n5OzS2n3uVchsT5lbksaRTrMAJgoBLxvpj+y7+XLv9fe3rj3qR0ow4zjLTbCrLC9kk15OU",
-	"ZjLcAFNZQgP6Rka/wbcfR2IQc2NSy3Q7ElrWX96vXXlGjXyPP6ldu9kqtydItslbemEv9btNV8vwLcX0",
-	"12iNSvZw751suXWnGhNUac5LLQA+Xze9uyXnAOl3wVt8bsrALQdgyC0GzBUlo+C/2P3qw79v5ty/gw94",
-	"Nzx+UMqRnCANqsS2rFgmyEn498QIREefTg2qbtt9Yo/faizd+PX72umntRsX6s9P1la+ah6/3OFkdjbE",
-	"vw0XoWmBvGKYVgIcwkG8NOiVKGDVMowDuACNKklJ81zjQDGDpZBxAwYV/WGAkqJVHOBMLu+c+uWOdyfZ",
-	"198j/t8ImzW2qjsJd2idoqy32FwaZr110n7cSAAKX3woJ2CHda5vtb92GJ9zgnebEIIWJh1p8XeCKEKN",
-	"6W2pVSXp2FtQK+A0CyZ0cNtiZN+xRudRuN4oBmInxk1hI333eL2crpmVEnxDyXemQzaZZdM+OuRbw6aS",
-	"mShC5ANBe09ON3591nj8VdNJ7AgjR57N8Hz6tSXHgankwtj+gz2lTPIcF0h141gxybM810KO6y8e2D9d",
-	"aqNInuN85mTEizaDYElsdD8WZV/a2ciwPAjDsoOT/BuxnbC4AyC2NqCjDo1y6rn5Ha2RgEa/aunyTucS",
-	"+oX/GheJOtfQL16Z6ol2aaR39pyd6VNDXonyWX/03P7i07ZTRsLOuuicPcR60bQs3BUFq5P+aK8EOAoL",
-	"iq7hX3EMGQR55wgZ5CfLgN2KjeCh7lB1s9fAr52rBHkpeGzPOaP2+W9qNy7Yz37xZ+E17n1bu/Ki8fQB",
-	"SKc4nIPHOjl4HMPw4Tl4+J1haaPLd5o3fvFy8NKs0DlnNCVkUsk0i+P2N9CIfaQsbdZhdGBsguuOTpMM",
-	"E7ltfmeNS2ABdIrDGzaY5xxKs/Z5RALrK8uIbIUMIdukR7abT3ZOs6kuyaMdKHeU7fw6Ua6nV6XZ1OYq",
-	"fWCR2I9e5caZjxSmLVaYiAXercOwPdE4yw/tO0utIG4SZwv04TfYhxsukyQDsJv8e1jGQdzoBzyT3YRm",
-	"93TEZOTNrxSSRdrN8VAiDeR0juEWcr5TTDwbHhO/KU+EQkP8TUuyKpEx8uTXUEdERauYOJqH/gPpsYnH",
-	"kAYmG9KiFvREuDcMTyi4Y5dMOjXknD3McqLzicrBJGOf+Lh2/avm9R9q927bp1f+WDtNS9CsXF5f/d8/",
-	"1s44/FtM472dKuPS4U5Iij5nSYpGrazoSLrftcZsCtMs68WOYicADWWh25UNbo4XwfKa1B/LiAyRmq9c",
-	"QO8/OCYy3QU0KyQD9WzZdEZM8Rns1vEL6BeX7JfX69+eDQpofPeCpCoyouHonceXTOt+K7vouwAHi28T",
-	"Bac2QcHMOM9Mc90o2GMnryMJD6yRQhLRr5jsxZUULHco8lyKSwqt2RD2pau1J7dbXUl8GP227Xs7/bKC",
-	"7wIfSGXF9Gaj1ghO6Dei3EmDHEHVLYaqxGCH15aG7hd11V+b38k/jQSs5IJeIGvt3PHa8pn6rU/W127U",
-	"Pv7KPr3SCl/fggtQ7Vy0/21sN5Q02YnAtooGNEmQtmRAUNGUf1Qg2C0w4p4EeI9kSxZ1EzrXG1By7ZYa",
-	"XPTun9FI+WTdV/BwAaodUS8e8ABr6s9JufmCoVc0+TDivLFsDHFYM7t3L31BIqeX9uJ57DUVdQEa43OF",
-	"RBm3/JUVM+dkjbjxK7SHB++U3HQR6NzvX9mf3QC/f/n7GmheXgX9+fwWoHpYK1eGIkB8u9c0FY8p9MGx",
-	"qOXF9h1lQVGhcx1OI81yhL/TjjhshtucK3YBqr0UxCfnYFT6ftCl77EkxJuxTbXv6z+dqa/eC+fKMjQt",
-	"Q69Gc2YndcYqSpZPlgRalThF8RU3z78rdz1A3zsgDotObLKPQ3VYHppcGALkN8w+DpbKVrUT+zgAVWi9",
-	"rj0zXtdawWTTtovZ2Ke/at682wuz2WTl3x6h22tY/7cdvgRxiZhItiITpH3TuqYeNhlOn1GS4zh5IGnt",
-	"+/ePZYRO+ryTGv78k+apz9wsNT/MExNJUDt744+1c7UHF2vLp+0T55sf3Ud6koP/+AD+23709xojvyEq",
-	"FLUpVtyDYt6JE0NZ6dD7aFaRZxHbdWBOAnTSz01LqgYU9H0UJ/oVbzxPE+j5GY0ARfqciibTTMaA1m52",
-	"Z/IH0RRGCvpIQe99TTesoDOvXEEnStcoz3eYQTfiUNsFuetr1xovPuvO6DvHDLxFuLKiAVkxy6pUBdhb",
-	"BHYjssdV/TSgyHviJAXRjf11SvzRujAJMOEZlHCLu7Iq5UiVP3R5q8iIA1N3BIKqmBa6zv0RVDQVmliq",
-	"5PPAgGRAVhGWuouEVxensGOd6t30BJZp5Y9MG3scua37Sx8TxbGJgz3oCC2VLPyShnqCnz9t/PpT/cy/",
-	"XMHDBjWDDI+otLsu2CYEk44qyA35Ng8sLSuNtnn/gR62uaU0cVAVzFBVsH7ly9r170h2Xf3lc3vpfIQ3",
-	"gGOT/rJfmwYe3Xy0LvgYeWW3JYCQrO12anzhFb0IHCBlvaYwnXXQ/sxZLJhNp8wA6TWLe4zRjulI3gcw",
-	"Q3fp/J737oFZ/dGacnE2zseFePLvfZwdNOxhatbaKx4YyYqhlhVsm6yIjzDga4YBuY1hwJE/4LXxBwwG",
-	"/1FRrxhY2BMhP4KEWwYJj1LTxuZQYS9dWgksbH69aq9epLDQgNLeArRaku7bKcFJRzPjIKfgfgy0e4WG",
-	"P2CLkKkcG5eVgmIBBERMsNu0JEvJYZjiZA+/jYGPpM5o+ysGlCro+yl0mWkpOZP0jzBxZrFGMSdicFCT",
-	"9yTA+7QrwmxZMqCGM/Nm8Q2LRV2FOK9434xGjVNxai1VVNmAGnm9ZLnzALqBJlJNAMfZXPinUna9zSCn",
-	"KlDDtRFg2TKBEloj6w1oTRhQotUH+jU2OXN4F325SUtS98JHZB1CPpC8wyTDsAzvE08rd9ZXfrLPrcZI",
-	"E0TvIsa7yEu7JDVtQh/LcaLvji8v2Be/tS+8bHksF3hs28+M/+fmqfP26kmSCulsJ+Zok4pVdfKESa45",
-	"ov/vXtrnr4cWR+g5+Y7ucTduiQgQ7Cb9ToBZmcOf56CqLwKPYvcMA+scEufpUa+gADrgJUnRVMSWJouK",
-	"Jvl4KCGGUA4aWUrh63O1Ky/tc6v26c99rFLV9flKuSdOiRll1WOTVcKAJMwcgWlJmmyCvG7EAUwUEugv",
-	"YBb1RUUrAAmYlm5A2UkynNHQPQkvHkbTgawsKGgSoCiZNMxbhnFcJxtfolgkXsZCbBlgthzqS30LzwiR",
-	"eN8sDN20zQyMsgBBYHhcMyBfUZ1ywPazl+sry/Xl47Wnj+zlX+yVj+zz1+1Hj0giNnGz4HRAzfJl2vmv",
-	"KUtW0c+sBCHIaNw3EPbmG4rvIvftbRclw966aT6Et6sbJ3KJA1GfYpkATXXEeLY0asNZ410mQFSJl3gT",
-	"PKfx4Jt2niPDsmRYJahZRyRNKkD0115ZJ0F80YY78rtrtCPV+L1nIeyj6RrM4rKgmCuZlqKqmJWYlblx",
-	"71IT7EYsRCahni64wgnExDGXkzR0xRx0LqK5GSGshgzrgPfwwZr/RPHvfQX+Ypg3VFG/zo5QToPItDoK",
-	"AR6FAOMQYDlwDl11s2pasBSqaxJqyvqvCAn+bX78Q/P6Dx3Z18GOMWcTfk7lcZeSvgBlGiWmWCZU84gH",
-	"IQam57GIa2NcAsPsiVPph9D3jFaqmBaAxxTTIr+64hHXslJMJ3hNKum4z4gJTGVOVbSCGc3U0GQ8ljYo",
-	"jkZxRuPlpcal75of/9DPKfdGjzdmCJwapPLptILn7CZls9Osr9eTIseyohhvXxmaCI1t3YQwaE40+UDR",
-	"ZQznSOfz1PTm67EkLWyCo/rWugNbnULv2IfXxncWkHDGasGI3Q4Tu53ExIqYFfG5Asm3qb1xXmzbi2a8",
-	"JMWrdvoaiQXryoG72fumHKaHDwpt0or/nnVDwUJVScW0WtHdzqwC7jdUhfESVgj0jcM+UC8Ut3Z2qbb8",
-	"IMBL2AAzYVMt3KS29Jxc7ucpfLvRLHQsyfaxcJ5mefWkffk44W715594I+KCI0q3jMjPD/2D4vCgQseR",
-	"ah8H763Jr8/tsz/Uf7pmn/48MA5+o+P4ezxiHEzbONBTo/k8t4G94Xrcm3T7mgje3ly5b585b9//prZ8",
-	"PrAmQnBEmZYRkTv62ptM+ziSgXFcuhAyjuRGxxG5N2z73mS8cfieF04dPe0NG/l6Rmx/fcojUedhoWe2",
-	"CwDw+97YTUV9exxy2oCwqyXHk/+4burI77aFelBgaXsTxQaU5A6SGNuOiQCuffWZI4PdTe0qeicceYa7",
-	"RpUNPa+oENuGJeC7Ett0EjPaAVjSgSpVoZEFJjQWiKx2pKPjOsPdEQmcfFc3rYIBTfcnL3tbiPBwoXcc",
-	"8A1yp5fZnkIrh4+8VyF7Ui+VoSYrEtiv6GZOgVoOgreUPATTMFfUdFUvKNAEeVUqmEWlTHB2oOj2O4sa",
-	"rtfsPHEaGtCUwPuSNa9owfrc7xZ1zf/yVJrPCCmGZWjfVsXCtX6mfDsc2xxDCWxQN45CXzmyBm8hIynp",
-	"bafTx05kWNL78T3V1q7U767WLl5svHzoj+EktbrwMkUykEPU/ZjTNVNX4S4TGDBvQLMILGhaWd9558Au",
-	"Cz0K0BJgu3zOb0lVcRdUCRMjwNfNaIuSCRTTrEAZlHQDW441kGQYBpRMIBX0OICqCQHHMF6GiFQIrfV9",
-	"0DeVndZAtACPmCQSDs812F/Fb2TYzKHFU58odJX/ZIsUE1T1ilbACTDeor/imvuDOl94HOOYTKuIfc0F",
-	"ZDXE56m387X+/G79zLnGy1O15S9rF76pPaZl8gu6Lpvd9WJCQ/hiLJPJWTFkUDAUOU4blFAZjLg8ti+W",
-	"pQKUX6GsfgMNb0MhKejuaTTuQ3givSRCoVt6T5tyrt7hqVNo8JKGHvYuNExdk1TFjMVDGa1uQqBoaNex",
-	"j03RQE4vlSqWohXipPCrqqBjq2gFRLlyJWcBPZ9Hu6jqi+NQg0aBxAgoJihJMrZm5yRjTtdAXplD510n",
-	"EQUyBGZZykEA83kFI5gqpsGiPjdXVUyL1JbN4bEh8FhWtML4nFQYVxWMRnoN6wUk2HMXDvXcu9cL89zL",
-	"MQyDLt4FSMTmLp5jdgEarLmLY5hdYEGBi/v1Y3/ZxQAG8ByDZMEuL9jTuZFlmDEu6d3rfMaxlrvGOJ7L",
-	"JwU4t2svuTWnGDkVgtyxv+ziBGYXyFX/siuV2gUM8o97V5rjoMzuAnpZyilW9S+7EinnERY8ZoFjf9mV",
-	"JC+qun/J6DI+CUu7AI4MzUslRa3+ZZcpaea4CQ0lT3/AIaNopLuAP1p0F4kV9Y0in8+jKU+N8ZN7vcjQ",
-	"vW5cKIaJmHVpcDEWjxV1dFLzBkSgX8H7hphZ2VBwr2UhySc43F3LwY1QMxVLWYDgkFFFdPWupIF3lWM4",
-	"q7RiqL58aUQHCXpgKI9jaZiCQ+F62VLe0BfayHsiV1TgAgSLigFxGiYaoKyXnBJPignmNbR7atUh7ASY",
-	"NKQ8bvyOzmBBlUwzDhQL5KFkVRAjK+no6eMmmgE6IGVo5BFZYF5qSAtQRQeDRMyoKsxZumECuYJPjypV",
-	"NNmo+qg8Vyn7iZsbFuImhe/7JW4S6jw8xB1G1vGYqpQUC8p+As9kxAQv+gm8qllFaCk5MKVo870QNecv",
-	"YsoJm1WmXAnaCZxNuAVMCR5o6VyGw9FwB52RorW1ihZZbgS7zE3rWMR6TjAgEv9T0EKi23Sq4f2HAhc7",
-	"eKpDylRR3QmH0jjFqhDjcBs/EcNNqO/EefsB38sHWBaPjVNIhPEELrWaIJHofZ0ndy5DlDVXxMbJSV2t",
-	"lBwqiliKeAztLr5mUxkZvu3vphKa9LqhLAoyNJwGx8jQ8JJSFZ9hkzT0b7Hu4PxYuiW9cSASKEMsO417",
-	"J+3bL0I5UMcSedN+Mw0hVwSaEL1iUUTCFNxRo4mgx+8DsFS2qk4UsQZxUWUaVjCjHcQBgySwrwSxIMMx",
-	"gQ7FESamGEBfJLGlJoSYz6EnQdWEu8zuzG1DJfnQI96E1a0INf6z8oudzx4GddqPVAMkvgVHnIAMesTv",
-	"v6j/dj/kiKMz6tJMFMg4CnENHTNomG058T5wAXZLFijppgVYhokDA5ahZJlANvRyGYY3+fET05RvTAPC",
-	"Hr0fpn7S9r15jXDInx6HDIrRICpEaKL9+G4Bz1l/ecf+6QbhOc1blxrXL9qnr0ewnc6KDQlZM4FEVJfd",
-	"mg4U0jSMbDBhRvg3ag6SLKDgyP+OmtCM1qoK7UkAXIWext9ahlIqQRlDCxqLi15AS41g9rZYlCy44NCb",
-	"ZJJSkzOaJpUUrQBm0aNm9+yjCwpo5wjKEjmGQiLaP2IC0O0kkylJ83Ru6N5dJtCtIjTIqHHwZRnMQacd",
-	"Ob2zF4Y6UE2urRFlJAcJz1gnrcqyJKPqsPwXfqbCMFzK1A3rL+NOT+s+OfGfQB10IrU6+A89o3zbHm1m",
-	"K0YCYBsU0aEJN8YiZnv0Vr+ACeitekHRgtKkbMAcIn4nHTvccIYoxh9iQFVKy6TtwmngAvkJ6bWgaFll",
-	"3Fcxp+vzCkyAQ8oCBHlJUSsGNGe0PM0JkWjTdeyJwF+QTFpHnLBJUFK0ChZyeDBA4ERQ0SxFJRUFFE3G",
-	"adu4gWpo2iya84B4OhoWbjKejbEcLyRTtCkw5Rq41ldfhx5NZoj4sUVCYGKw+u/FuTdyyjvKvx9+75+H",
-	"2beVw+Zh7WgyN3k4dXi+/Nf/mPx3MQGr/17O8UfQRf+U3hAX33r/7YU57e2FuTfeU96a/Pd/yu8fVt5R",
-	"DlcPK4vK3/5aXDz8gX7s7X/Os0c+eI87Mj2x+NYHE4tHJhcV6f1DjO839sgHvt+0o+XDH+jK1D8P8Uc/",
-	"OMgcfSNp/K3KHj7K/O3f/sro/3xfe/u996bQ4N7mDn+gL+b//4n9b05xh+HcXycX5bKVSipcZu4f4tQ/",
-	"pv/znffeXZh88z/+U8ocMz74aynzVm7zgSYdk02UgoZd14lYPFaEkowtMv8dm4LW+CQ+ZeHWp+Dx3O2c",
-	"zD2JQBvT1iakH75KycCJvUgG/YikVem7zAGwbpirGLhyBWK5PkauFDSgaGC3x02BpCoS5ubvvjM1DbAr",
-	"jHDfPVERMVIFJ9vFTKjmY70w+frN5/ZvV13Grlei42GOwgXdAcxBaqCAnTBpsBuxdZKLTH42dEty/cSK",
-	"RfLwciqUDNN3XyKM6aLx9N/OA4+NEvMOMx5ud5ceerz1igV2S6qp+xuqLGLVDAnEArB0YOD93NMHH5j0",
-	"9ixIAN4Objkr2EGnkxDj1py75tKSfWrVf/pKUKtsPu3fgDndkIMp/1hpd0sjkbIkBgS+TH8ngJMm4M5o",
-	"vef3H4FaZcCZ/Tw7yuwfZfb/aTP7Db2C/osPfo+5/eSnLGI5XZp7NS4u2+ejOFTnzP5ZdyKzAKfiz0Eg",
-	"kTAaX8g6mNf0RRPsnnQufhNW95CI2JY0fdpjxirCGY3kbgFfhj/GFG75ACKiMCsMrR6ARgo1WXIrB0Tl",
-	"+iP2NsioDCETj5UgDVXPWcoCZrixbOz3+/bq9VwsHpOrmlRScm/DxWlpzrUoFSqSIR8h5YkkVX0n7wXS",
-	"1S98Clh79frva78/bl5etVev25/dqKLfzcmKaemlqYWCZz2EC1D9N3KYqHLvBG6BRP3Cp7//6/c1ULtz",
-	"AVTRf3//ChE11UvfM6HhkYsvEY9rTxG1sBftzgV77atj62u38IrLigFzFm6EDn7/FwATfTXBQcs0NAUO",
-	"nOGTRMTRvrft+9aUY8A00VshBso8RkUYXpciDH4puXVCsqUWQwdp2S3b5D3NySeJu8km6BHjJfcZwMwZ",
-	"EGr7wOwbB6fBXjwjw3nwLMkyMb2SqhQRzLgP9iWxqGp45X70JA/R7/xqDj7GWdRLkLY9ciPEHQ5KOSC6",
-	"ZJxzosg1fVLVTUxvLRwOXedjaE57ofDiDy4bc97t42Bu9L0zSNOtfUtimS0DanLMrc7dMt45yRjPFSXD",
-	"8gbtDBHfPY3v9gb6hvdlVDkEd7SB1/c4ZBlKqiOf2gaLBkhH2zJWfJs3ygPkKeElAdzx0XcFRoaLxHoj",
-	"e0uqEpWc+tU67nbE3h7VdatjjQA8mL3BkVAyC6mC6w2OhKpTJwxtFN+2YqY1nivC3HzrxhINNbivNMcr",
-	"dKTJ4LbSt3baVTI82YnOQwNMRyAOJ13O9+RiKDDAVxDMFRy6GwQYSpMtgydj2ptV5J6mkNeNEp1Apm2F",
-	"JVken9OPhR6edytzqmIWW8d6iDwvlDq9kdK39kydSW9oGKEh+YK7pCCZ0iGNS9PfhLA8oSoLMHS1W0cf",
-	"tcY+Ui7Q6/z03LrDHSkbv8BP2awYTtoVjVYU8i09/qaFvN9xv4visRl3+D2QNhlfgLTRYoTTdmAy4WSN",
-	"L6Ek3DLozoTtG3bPRE3GY8B8xZULXDtrI7+3Mzfyvdk6zKPO48J5rjdM9729s932Q5dXVDiOCaBtfPj9",
-	"bcOLGpiPaHV6nZ9ofVvnywdK8ZtxnyGy6KVOS8DmMqrSsoW9M7Ex27+8OBRgi0u2+HG69v+x9+bfTRxp",
-	"v/i/Ukffr4/NvbLc3drFmXNfA4bwBghjm5DJ69xQ6i5JFVrVSnfLsvKeOQcmkwwkIXvIApksk8xkZhJI",
-	"JguMSeB/uQfJ9k/3X7innqretHvDOCj5AUvq7qqu5aln+Tyfx3KpTnrq552whq4E7FNw7wlPJj2U+nIv",
-	"WJKyqGYDWBKpQupBLDirdrdKTKqr8EsqqBIjEiQnNEWHoi6avFZvhj/Z4Q/hki2Qa9mvQIwWLhCjZXoU",
-	"iFFzWyoQ8/jAwjCwRmKF2ONNk6CzQMtx2DIN/ieaZQbknMdRA9tVxLDdqGAo0d5/5pTumTuCbWohrgE0",
-	"KENLdUVJ6jq2TatBTZM6/6HbFqMsUaQvwG+kgE7bVhEXzSZyLQtVaRl7FAdUZJYLhXW/roPBFcB2bR0c",
-	"GWkdDJpcJdl3W2b373QMrs+1a9NxfKTpOO7YmJjorGWWSgUEEveoZbvoLG56sVObuLaVCGsZue0oGcGp",
-	"MUzN8BNARG9FrheZ5gvDiSNGGsRxUYnajvuIcMOckuMw5UNjwBUGyJjoQR6ByFSIaW4mk2fjwkdrn3wp",
-	"9IPgjqE+PKG8nIu0ck4UAAEQPHUQVwhsDPQBbgVhBBn0PoDGm24Ts3Idl0kBkRWsu2ZziTVENRHbMvl1",
-	"DJVtzPqi0U+H3vLhpV0xiB/a9hQ2KF1Xr/F95X3h8ayJC5H4PgAjT4VJwPn2ABC/cyBcnwMM2wI2i/Wq",
-	"KKcaNONZw14rkBgAQFV+db+HCHdw/6cIn614huhVjepAirFNvHYwscPEh1iLwUKEZTi2VHa4tC9fKR1j",
-	"7OycmdL++MWND98Mc8LVJEPRYcJcYs8I/P1pHx/cLxQPZ0ndhpi5hyZG1EFeWBRi4MjLqbFMw3vkOYEf",
-	"a9gWK3tRedKASHqF22XuEjMJdlyUQXoFc8FG7J4A6sPRnu4Vbz5pBIPFP03z0ZjWeHeDl44V+Cfxk7qp",
-	"3SkfIF52f0GM/GUh1tQuYo3E6BjjtMG+0UsYIFRt+nt1JJHSK4PjRvvdf7duvrz26cWe8mMYhOdwKP/P",
-	"V06sBpM6KJxseBm72O6HnzktGU/3aMN7NhTkSPxHmEtoU/tavMR+gZOIGRGWY7/aGWHi7ECD6uThHjB8",
-	"QYzVKlJw7qrJnJrJ5TRFUfl0W/BuoTBHd8rKzqA6vNkZBuwYC5y+TleDuiBu/M26FWkjIBD3b//j/urq",
-	"+o9/bF/9sKfMKRP3OCtZA6lOHECxT1MWISeRskcme/XhxAwLnPGe3Mae3IJxMnwjRpwaUWrqR4B1ZHv7",
-	"S9gEQ/cXJAidsMqjcQnxDcV3G99r2HVJteY6aEpOPnHifrJlHLkV23Jdkxj+hQc6fFD9AEXNBVpmx8EX",
-	"sblUngUYntEZZ4PrH3LOWSnD/G0HlxB3YIkrjyKKixCyQvS6S+aJA+sxBpPunaBeOaxcPEZrgKOE/8Nz",
-	"490CS9GGZeL3RCbu+Nci0yrD4I/WaWVRVQupVGen/dXTo/fYdTGAYKDbadltNa8l1EwuoSZUJbW9zgeO",
-	"222xRYrldcIq8xU2Glukt7cIc21KxqRMg8SjTXRAOYohc7YlJtuX3lr76I8iv2r9xrd+lpXnh5sBQTyw",
-	"sLO4EmEH1WumhQ1ixAOieylCEF9vCQRYIh2YUyAhrgDz70CFZyjNzBCtlpcYMQHI6QAXiWxg0kFQ9YMB",
-	"zYlkXIkjx+I3VnETFQk6T2quLAvSJNg+iM4dL02fshiZPoldvXLOr9TqoLlFXPapw5O9qcNPi5aPirNo",
-	"s9mVwvQ5boBM6B436AAwEOhWrRmurg/kLBBdBHge5BwGPCSRN4pkEvo1o2NLsZqqLXEBWMUrJwgruxUp",
-	"YTuzDYdLfhE/+x8g2v2mSpZdxVyeFCnj67L7wT1VmmLTJU5HIuVhrFfI9GGLubZldi+xGiyZuJzROKLV",
-	"at3lO2lwFmU8xse3+3FcS3REiEHoVMNSMZMC/N1DNYDJmnTE9FHHcxxuXXQ93CSQfTI+O/dnSBr5vvyR",
-	"5NH667dab1xtXbu7dvlP7at/un/npw5J5Fbq1WJfUXQc6DHq1SLD1IwH1EYpBdXoCjEd1KCGKD1QoeUK",
-	"mvrP03PHQFbAH14rcXT61DEfAC5jJL8yebYIAzkWaGOBNhZogwWaL1B2RKqt/fz3tfe+9PmBxEJ4nDRD",
-	"Mq3bTeNf9JCZaPwGPhfE9lB/ofeJbc8/4j1omIfk9NxJdJ400VSIvdczJOYXZvkatkolwaPRqBAuzMVO",
-	"oU5XhZmtrvKHh3eBv7WYAxgU/tJeiZzzlBlbLQ4kVrCwEFovfb3xtsR7SGaLwXW35lbC1Ii9yDDk8cZI",
-	"o5vzSnzdk0Jjic12/NCw7PMOsphOCqhmE4cwl7IyQEEErQrwXZUxZZLRw4Fzs1GxTIJECQg0lVLUninO",
-	"8+GX/VURrTzEtFHGU/OVxcfmT+GnaumnH6s0zh47dWJRS2N85OhZoxmhjaIZxc7bT79w+MRKpjTL5mfx",
-	"Inn2ufNHzh6ey7N0c/rEk2Yl/9sz6dNHyrtLGzXbtZIPhjl/BO+mBw+ILOBN8kx174yHkWvq4ZCO8yAB",
-	"ukXQjrHUtC7dal/9VpRR86RjmTouPxyHs8mK2I3Hzcc1eqvuAoLNQVOYIfDZUce1sWvZAtAGa6gqTjZ+",
-	"4jnC2uBi0a++kRQHouiJ9PJxrc60HJCG4iiEbFi7t8yTr7D3dH5OUreJC0iTDk4/k26OZtV7qUec1i/9",
-	"xMJx53j1yRS/+eSinj61eFw99dxc4+ThVOPkkVnneNWsGOHfFo+HfqspeIE3WlFPaafmiorenDdPJU+9",
-	"YKrG2cqZ+ecOJZ+emxPt0eOZk48piSde+J2VPvFbljvb0B9rLCia81Qtk22mHz995ElKk0/Uk8mnmtNP",
-	"HX8ibe2ugPYWgKRTdvYHzd/mKQsebgaCfoJaTk6nUNwxQd3+/qvWy6+13vqgdevL9R/+2nrjlieuq3Tl",
-	"uD4ydpnqFkNWCc3z+xC/EU3xzU2Z42LTBA4B5h6IFr8Enh7LRjp2Sdmym0EdzDjKah7nT7EZ4tB+ENUx",
-	"5713f3irY/Le7YcKmXJi+dMoA9pp38ulpaYrVt12pkvUNAVeepSrITE0FJdLalp+u4XcvLkeLTLHl/q4",
-	"jtuDCO2FhAlfBtup49a6drf96Z/CiGiuTu4AbSI3ln3SRJlmAUyJQl5z+ybuLxaAz8A18YBzbIl1MiYC",
-	"czVm8nJDtht9AL84OYBecR4gO3tKr5jPj+kVx/SKjzC9okk2R6vI7xhGq/i3t9cv/6uPBBuMyRaBEWyT",
-	"cMkUMKxJGdsGcq2gTsqBg1LMQQ6aR8IoeBCXmKCR6s5vOycpEaFWS0hUBfSKNuGC3AjqqghvKIINzGWc",
-	"tcSo60jhWZJblNqIkRUXSVmWWGLHbI+BMXmAi91QKg02DAIvI4VxuPPhcjOWaTgHQVH0Re0SCztngxfo",
-	"h1HnMnavRGzRZSDiD1eIfp4I2QnHH5BrpARmU/YTVujoHgFr/yDW+47CKFDZ3iMVj8HiOywQa6q6Q2Bz",
-	"GNURKQT5sh0TCP56CARHRO6OdAx0Egf2Pw+GGe5nRUmu7jxERLBe8dyqgA+xGqiKWTOk0yLaF7XraZ4d",
-	"ZnO08dPYdr0CX7De+bkQ73Mk+UgJUdjINwrlyPbCRxAuwCLgiKTWDWGIP7pA4t6SM5JdGo/BIgw+RlOu",
-	"NyNlk76UnZV427CQTfKB3UqHnIpVK9QdYovs7J2V+yEfw3YcDPylRof9gtI4zrbe4WzrTajiI7FAgdCN",
-	"OhPClKqD8CvzcOXDzfw0ElPqzlKkRqhQRyU/3UnW02520+F8ptskMg0TlvblytsGN+kOcZDuBPloF8no",
-	"EFrR3eYT7cMbOpApdMcoQsNUoEPnfbdZP3eH3XOnWD3D5J1D6Dp3laazm41zCP/mDvFuRuk1RxUSWyHS",
-	"HJkwc3u6UN0dib8qQpMZZREQMJAqbiKHkHhA8pgYa0B9EqQIq4sBdTqI3EdhuhqiEAkwpKDFXL91c+3d",
-	"74RC5BBs65VRFKIFuPKhVojqtsm3wf/n6z7yLu/cDV0R0U+8yyLaR+hiqUZ4l0lFYFuJhv5gDvQ11ctl",
-	"4vAPwYpwrdp0EdtITFxBOAZwlMMDdp1VI+wRybxejIwJcoJh2xpHnNgs7Tevr/3weevO6vqNG3KzVKza",
-	"DIDaZmiU4aB7t1SsGmgCQIXwMHMVYMootp7VLVaiZS9sRp3as9z8Fp8GSJrhvoeabVUt/mKhB+4yT8EZ",
-	"h9h83AftrVPgxxIjEReHVTzkYRMONT7hAROddIPJ4hqPyNbqS9axPVh+65d3WpevCDzT/XuftS/eDG2x",
-	"HgWof2Xlprl4GJecHucOdOcOFM+svGAc/c+531Vr1pljrkbOnlo58eTTJXw0f/q30ZLTZ2hybu7Uc/mm",
-	"NrdsLbDi48m50/Zj7MlD80a2oqiGyg7VaC13ev63c+OS049yyWnItfV2twRvdvPOba/M9LtftS/dar15",
-	"RZDRhevehrl7oSj0gNQCUX9YQBrELSFG5AgsAEodN+I+qXnkbBJwgSnIghY/LLHzhNQESME5cNDnW5bF",
-	"cm1+DpjY5ZdXrIZIt+pJc8l7yKW3JCp+SG2hICai7D6RNYyJFxQ3PdZUOVHMasBkiVTHA4+I2gRDEvWH",
-	"MH/BbIW1+vZLa39fDbNW92DEHmaP7GQxC5jN6KI9Fa48jo2dWKjxWJWuECPazmxYMmCPqnJb5TLURSVf",
-	"SHby8v/OqtuIrNSsIAQOBgGXpI5g18VGMxGwsnn0/fwgcwozM3LAErpVnRGWxoyWqLHyaMUC1EUl17dY",
-	"gDpSa2pna6DOC4LtBjVNVCQS/2Ag12K0XHERdpGWLChKhA5f6zk544om44om44om44om44om44om44om",
-	"QyqahBz4qIjtnapeAnqgU3UOw4Haz7BaIMyAjG26Mm3QMvVJ+ARw3LXkkV0EYidIlfLS/w0o0b+MTSrq",
-	"C4ddX8YSw369AJvUTKzLQETNJsvUqjsJ9ASTT6lxa0BkYfE/MwpyiG4xw4kLuqoGdQj40fgCXmLnuMhI",
-	"8HXcnC25xD6XQLPe/WC1FYlpsbLDO8+sqPnn5Q5qioKwgxrENNEUE/rpEoPkcUhydLz7xHOdEAK+ZltF",
-	"YiRQ2ktHB/UPcs753QZf4Gjh5EI/796CnJIt+vcEU02I5BecdNlcbPQQk+jAbvnkhubc+FJmx5JsFkPr",
-	"0WKCBAVzM98OZ/hRB9XZeWY12IEt4/P2t9cHsmejG7zY5Gt152gj3nhr48LFtU++uX/vs41/vLZ+86Jf",
-	"gMCTRycekA8/jkx6niyxc6efWPAKRUH8AOQFvHxAsHMQlegyEdVOJIaaMhBt2CV9oNJyM2/LWx9sllgq",
-	"p+XVdCy+/d09drnvkMv91NF86Wy1Vlp40sDFo4cyxuKTdPG8+qTxpPnE01G6ntxjs8UzR7PPPTs3/fzT",
-	"C08dff5EsZisnH8u9dsn6rkVrVz9T+tY/rfkseyKPna572fmnYjrPKIXgYRaOLkA8mPn/OdRWRrxn1s6",
-	"xWaXPO2QUqGL9iikGCqjNg3xw+lyJRaP1UzsAoSyECtTt1IvbgonE7zWWNJtX9Lpc+mTp87ON5+Ym7fP",
-	"PjWvnTxaewofO/X8k2bl0JlocNE6lF7UFvL55mmtdOrJM/h3dO7k9CG6sMyeaNr6CffZXOYF+jh7/sRR",
-	"6wFJOn7+gxIe1vRNys6LNFJhdVjL1ADzkxqEudRtjuXj7stHjISMCo//zkrHr7++f/ty++q/BfVNRDq6",
-	"Fp8zi7kzmJuJDjbJDN/uzcHV8or1JrGRbmJaBWuCW7DUJVVBBFzD1Igjp0JrNWIA9Y3FNz+wMdoGsdFU",
-	"8IXEhLgVssSgC9O8D8jATQdyngUoGEKScQSckTZx6zZDU/2f78jkbFwFHAp1lhguWssEKSLqIUmioWYo",
-	"0Pe4pOoA6/JBkf1dI0y8HNja/OcEEoYBW2LnjhukWrNcwvTm9OOkeY7vnyo+T8BtRAmXdaWe2dQL/miD",
-	"Tb6ATTILY71Z9p1QDx4nTZl/tweHlhhgroUnFCUWj/GR4m+azaTiMWAf9VHdcQHK5r+m0vl47Pk6BgkD",
-	"wRibYOhYrPXt6tqnF+/fvtJ689LGhT9sRhRGh3QfnXedgwh76zC2bUokyhC+WbSxfp6y8ikrXCapK+oV",
-	"LYmCDUDGh67IRa4AzK4sodS68vr926to7Yuf1669vf6Xl9YvXLy/utq+vuqFifK77ZDOdTmkc4FD2ia6",
-	"O8rFmmKDlzm3ySBBKuyVTis9vNJJZUte6Ym53EROmcipg7zTMJZSfG9iF8GnBb5znuAzrKp8bOG/VDoP",
-	"YqV5FvPl2SB6BbuxUfddXDYIj5afHDLvXQ7fcCk8K5B98is+EY7nx3LO1xfJiit+csBrIbuoen2ELjou",
-	"duv8CYIdg7+jDKoOWtp1R5Bs+mDcfbkitVI6RYp7sCIzE7NHJmYzA1ekESuoSjKbCTtb0tlUMpvKZHNq",
-	"LB5jVD8vEY/tb/7aevmawBxsVZf1BfgwL2agJsQlpcqYPmJf0UfACS0YwFloNn0mHBSopSElWCZ19aSU",
-	"8K8v+Gpsf4qh1fc33llde/f79Zu3Wu/eaL35+gBdWHCGj6IMc0XWsHHDQVjqjhBnoY63RkF7bWAK/ORC",
-	"fCZQSskH8ZsRdcZ50ac9Yz2LFdK5TezrJ8SJtR81Mk3LJ/Lb1cmURU0rpDKFdDqRzCk5LRlVzcRpGVbE",
-	"7v/8wfpnf2mtvoPaV79tf313/bOv1z/7p6eF5fa5FrZnZ15uYladmD28WS0so6khLYzv2rAWlswle2hh",
-	"akZqOMlcchNa2Mbn19cv/+v+7ddF4ZD7t6+sff3XndXF2j++tP7Ox2gGPXWiv1qWC6tlQgI+UmpZVtOI",
-	"oe7BEs1O5OYmcoeGq2WaFi1jq+YzqXxGzWhRtWzt9VfXXr98/+dP9kAzk+tmrJntJ83srFRioorZrilh",
-	"7be/2Hj3wnAlTAqz4UoYds5LBI2MmwCeum4SZDHpTHSIIfSzOAKuE1aW5IsONYhQyOrMhJA6VMfimhx1",
-	"lph3L1CFQf4EEv2S1zSJO6r+Jl5nD/W3VCp01sWg2KcTGm8t8VytzCfNFYdG672XW+9cbF+/3P7g9fYH",
-	"d9c+/aF95ZP/+/Nr/PsbP7VffXvtzscbFy60v767KZoEGIYFF7vA5LYv9cPkdvVDZTqpLKrJgpYpJHOJ",
-	"bDaVU3LD9MPWzddaNy63vrqO7t+9135ztX3zWuvW3faPP7Ru3ZUnhD/B+/UIJkWtlM/sjWfk6ET+0Ga1",
-	"xFRKHeCr03JKt5aoaJ6WqOWU3fPVrf/0UutPq0LGrr/2YuvaD4M1Ri5cdQrhJk979LaoMygHJKwGjiJb",
-	"hJi0+HaBvcJ1TgoxcO/jFqTPMyHFlZEGIIL6+CGVpOL7SlNRhRcE/aOk8O6ZZzw/kc9PHBrBD6mkIgpv",
-	"LpvLJLPppKpEFd6ND3/auPaPPdB2qetE1QFGGmPVdz+pvvOYOkBkG5rFXVN8hThuvfHW+o+31u780P74",
-	"xQHqr1OhtVGUXwcqFFcIAmUBSsEUQkpsA/NF6gHpIRcPkg11QpeBNLzaqf0uMU/97XJcjqbpLvCe7xWg",
-	"ytfG7t/+ZuPCR617/9y48LbnRcvEY25YOXt60UOR5pUtCQv+qvsy6JzrrcJ2DFq3OhsZsd6uTzW3qCkF",
-	"NVtQ8ol0Nqfl88NU242//Ll16e/tH/8qXZ9r7/7YeuWrtcsfti7dCk3dWLXdmncpn5o4lN6sapvO5QY5",
-	"QDM9HaBeHDqZiThAsUlruLnrDlAhXjde/Aop6aw6ncvlcrwzqP3jh+3vPlm7frH98TetW39u3f7D+pf3",
-	"2v++2npttX31T/dvX16/dRPlFdR649bo8Ww17ztOM5F4thSZ81zC1txHSZ9Uk7qma3uwxNMTh1J8lQ/X",
-	"J/PJiD6pKnlAT2Si+mTrh3c3rv95/dXv9iK0HRy5sIDG6uR+UicBLhgoY4CLlMhFrpjtsma5ceHC+g9/",
-	"4/rlD3/r0iwF4a1umSYwnw5SLIO7QjSl2EXY87dCGRosX1LgiKmNSnjZqvNuOmgKyGAKyM8flMVnDiCu",
-	"iFrWeURdZNXdBJo1DAqJRXXmOkhgQpGBm5NO6HlcRU0FKYWiF0KlXWKiF4ZFIH8WkRXqDPHJAj/wYTkS",
-	"e4b8h+Y9TVEqRLyjqioOhONCZKmpTYic8JvtG720ZwbkDhYam4c1PA5K7WlK96wRkRhSlER2OSC9XXye",
-	"SOEQhsK72HVGAsKHpSe01ldy3v/3t60bP7Xf/Wn9/Tfal6623rja/umS+Cicj31E6DIlje3JT6tGWCBA",
-	"J4GLthBItkkHFW2r4XC5WKH8YU2RNx6IRt4HQROwTB3qWraDqtYyQdiFnM0B8hJtUVw+yd96j2RlIBqV",
-	"sGjUNGWzopG/xVgujuXiw1QHlk+CLxr4xub7XsqGXRaB6ze+bf3ynhSEP76x/rdLfSSfYMnXMdOJOVKO",
-	"EFwJued1VsNUpugUuGTXTcvhwl7UQrT08yDH+CfdqtcsBmUcy3SZCJ0Z3JNLzBdmIpeICuklHj5YfAES",
-	"8bDo+l5G37NKyOfRfvXKxrsf3l99ObZZTKV4k/3kdDSeqzvurOd6VES+ix4Om8OSmO8eG/nLQN+JnwXG",
-	"LxIiE3i57eqRDpejbjGgZRYdpW5T8L/Ekqqiij5Rt+lF22//Yf3u1dZrq+C6dAVF0/3V1fa3b63fuolS",
-	"KRW13riF0qh15b3WSy+itKKi1o0v+NXUcW2qu+GHp0Lfew3cfbP93Z9EAyGkfTKTVrRkNq8FleA27rze",
-	"vvBZ+8e/x4AYfJkynQQPV6Dn3vcelvT2K+0fb7Vu/4GLJ7Gr5C8D4KpKIZkppPKJlJpXUtmnRZfBLuuc",
-	"u5INPiH/a1V+D8Im+DaZzyfSiodN4MsfUu4gnOx7ojPJfCLn3wy+xWTUO7xMl60gP6n94er6i7+0L78a",
-	"pChlc+o+dw4PZs7aVdxDPj9xaHaQ56xmCwKtpCpDBoETVwP/KHiLkxG46bXra598v3HnLTSDcscO/U9V",
-	"yx07BHxoAYYm3Tnt2VwH3uXClfaFj9HGh2+2bnzU/vru+r03W698tXbtdnjitX0+8XuGOc1NHDo6kVdG",
-	"mXhVGzDxaiYbcZJHJjmVl3f6k6xlMtFZXr/yl/ULF1Drk9W1zy60v74rNnbrL9/7U5wc5x9udW/n8kNg",
-	"xd4U+xMVCdDIKc6oqegUPxOPVYmtVzBz50kV2+fFucI1seAMruFmcBKkFHkS1HCz81Su4eY8KRGbMJ14",
-	"DxJxI1n3AqJAxOg8hOxQ0zIpPGjdCSdHehD3VFYJR2qEahHrCAmP4ezbR/ccOjSRmxsBzp7K9Nd9Quge",
-	"X//5vZibw6DQHPcro4Q8AqnMdgI2oF8PC9YI+0MsnrHlvK/qV4Pl1GmT7kj+obBuh8RohIPx+j/u3/mA",
-	"6zM3Pm9dea+fpS0smJFMbXEpMFX63Bi+rS2NIycORrZgp2ROvcot7JI76aCaRb1S2GXbariVJcbtb90m",
-	"BnWJ4RHI8KuDqj4ObgrUUG+rXPZjFLNcvude2uXp/K87rXGI+b3xyY/rd+/6kJ+oKR6xwD0rOmRv9zfK",
-	"N2WBp1I9LPB/3xNgjbAF3rqz2rr2C7fAs/mkBGx0GNzwrEwPg/uLv7f/9X2nwZ3MJJV8OptRwwb3H77j",
-	"1vOlj7oN7lSqt8Hd+ve9+7evr12/uAmDW1ULilZQs4lkOqck0ztgcGeSuUTWN7iBuaPb4E4mO5XyZD6q",
-	"k7c/fr1146JMMxBm18afX/UU8ow6RmLtus3lT1JPhTwX1sfXPvxl/fK/0AxKKVHrS03nQ6vkuCwMH57o",
-	"tbuvtG9ea10LpZBkM2OTestAu0NzE7mRfCn+1PSa3mTE3Np46e211c/RDDrRMbtql+NM1brm9/W1j/4o",
-	"N3IPUGU2s9+N68GVIPYWVelNdjozwH+iZbVNGdeRA0QrJJXoARKxujMpeRwMt7q1IC1J4Ucxt8N6Ijg3",
-	"aY13Opg7uuv05zAKzHRP3+i01H93BPqq5rKZnJL81djte7ak8xM5beKQOtxuV5NafxUqZLf7atRQu11N",
-	"ag/KbvdW09h031emu7AnPFDsA7PZ1z67sX7ji/a7P/VCVEpTHbT7UQFBkw7SK0Q/b9XduKj7YaBiU8TC",
-	"xbD5hVSnsKRt9b6oWKYBYMpzvd/i3IEEOi5YOV0bMwfrvAsFZBOowSAM+YXHzziTMu4+5WW3AyMphNkZ",
-	"rsrceMSPC9/At4ln3BNm1cuVgnwEI8vERmVAE5EydukyORBHcPQ5IZZNPl8CvwT6SRz2IRTE4N9J80Z0",
-	"w79o0v/e9zv4Jd49O3LSWWKenRcH7JiDrJKsOSzQBAEAio+fcITERVPnarh5Lo5quOl4yCk07a+tJeaj",
-	"sbCJ+W9TGJnEKAsKXYKWxELj91cJc5digG61JaoGYQcJLxMDclS4xmcoSCyxs9StWHVX9CLkRAkytryb",
-	"giK54gpvPCaRS6uEP0NgKgQbv6QsRTvBWCqcNGKF71e60gFOhyToLr53Ye1vb7VfudC69k3ryvut11ZR",
-	"DrU/fRWpmqL2dDMklb41CXxfwtrrr66/8n1fR8LvwyZ6L2MglRLjJrWr9Zu3Wt/+0rr3Twnyjhyi2dSm",
-	"sSQws79mLMkwB9aWACP+ygm5q9q3vmtd/77DXbWlBdXpt7ryfuu777r8VptfazvgtOogmh3RW9XbWeWZ",
-	"wAIckurpq+p2YXSauO3PXtv4+PPWG9+uXbzpWbV5bUyWtmUaDHUid3jbLozUtiPG3tMjpmuwELXIQtx2",
-	"CLlbrI4aUY5wSIiw0jiivPP5fXllIp8ewTLlciQUUc5nsslcOqVmO/L73nxv/d71EczSbOoBmaVQBe5X",
-	"apPuExPzNJ8Crjc/2Kjw/duv9g8D1/CAigynwWzpBFj7/e4wXuKj2yZLbIpbICEb0ivj4ymHBwZFf/3+",
-	"iG5I24k6yKlY9q4YKKfx/i2mINQfDQ4p/wRLgTOUa3jywMkGztlYPNYIE0ZtViCdxs2xwr9JhV8dFSEu",
-	"gszrt26ijJIFhHjGQ4irqpLqDRGHp/fQ/NvXP974oCtiHT3UIgdal+av9sGHt157//7q15vEhycLWrqQ",
-	"ziYURUvm1W0bAMmsjF/5O6CHAaBluhCkyQ4LYP3yzdY7FzfeWW1982YAE299/FH7z9fX/vC2UOcElDQ7",
-	"hpJuWQE7MpEfKbSpZQZErtPpdH+0sKp0zXVe7ZEKsP7LnfWrf+yZB7DfWbJLaU3TjIc7D8Cfpp7QhHQE",
-	"Dt6+fqn10uW1D3+JJgKMHONUO828bukxPLY55DDtJmDcScSxFrYPx9bh2DrcknWI6Theub+MSdx88Kak",
-	"QBQLdHGXQcnX7YxNytRxhbQZMVoJJbHrtZ0JVvJOFLxOnDuQQCIAIaKA/EckA3YmWSYmskoSk+yV8IOS",
-	"KpKk0HuMgCZjR3YrQCijqXPH5hbRDNRVnali04QochmGYl7efYyW3HMHBPmCgEIvsQALzR8bivgBoQ8/",
-	"thgx0Tk7/Ag0FXS7ZJmm1ZC4aXjOgbggcCBYr4j++sFJ7CIdM+S41DRRkaAK5keP5MbprKJr2gQbTeS1",
-	"TAzeWVEUnNvjMnh7Ttx1brDlfCY0CnuFv+4Xz4jUMlh/5fvNyNVD9WbwYvvJ0vVO/1g8Jp0mgephUIfL",
-	"JSNWKGHTIfEYwTbjCz1kXdlWvcbnWIG/G24F/hRHX1pR4zETOy6UBQ60FliwcJzJvz3T88MbGxc+uv/z",
-	"R623PhgQd+qap3hMbCJgLuID7C3UQXpdRK8iK9BtUKfOSDhaGhQ113KxCadmVDHbziHMN8GwM5iRBsim",
-	"eAifACLn11yEbL/Q93qHgMefMfisdSpWjU/l0OM2clD1OnDfe7n1yeuty1dab3zb/v6r1suvCRINeew2",
-	"HZdUT1jlmTJxT1BxzpZJj+P2FGkQx0UlajuuqF5rWmVZPYwwY9piZrOAmIV8KY6IwQ86y0YGgcweRBg4",
-	"S3tJe972gteZbhdptC9zK1h3zSZyK7x9cYwnuPLMf3y+Tuxm4HCSP0cKPEvRyH/lJy4XG3jlBGFlLoky",
-	"qXhXBeh4Zw+eYGbTex1+1EJP+F39ugFPHHWvn7DKi03Y5oMblrucOsgmTt3sOwbi1800Py/u6NGByNjr",
-	"JiXMRVgQm/ZrHjiWe42+qmUTSkJJqFuYgTk5BtiFunUlvrXELNBq31lwXGy7i7RK+nTIE/uKuqiExH7J",
-	"sqvYFeYumXbF/SP3sEhKlk2Gd44wY4SuadqWujYkxiC23mlcJqes2KauX6AvEBmTeIhUFBNE2X/9t7/9",
-	"g63OBwrGaUBZYukjj8VjZIXodZfI/VCImVwrQd75LZSWfC7O1zgc8vz/sHDzbgHRboNk9XsipykQmKZV",
-	"Fo5Gv9OVOmblhEn79Bug6qra2W9h3+TVHHJtis2EU2c9XqXjJbLyJVT+DslEOtvxGkdAiC/wR4dfZgbX",
-	"KNgpJzHDZSjDMWNY4uK+7/iM1JFihbS6HaXIPzH4ShykHc0Ccx2X1PzU8s6hX6E+tHd0stjWhcopdAqY",
-	"6JA+A1/2VGa4pVgI/x7RX9qffLl+8/O17++s3fmk/f6XrXvvC83F5d0OVlpfN8ERqXvwntlWwzmIPDt0",
-	"0qHVuoldYkgFxdvWk4KUMAQwBq0H1dl5ZjUYooafo8yWmCSO5aqQeIyRWGJHSNVCJm4SuwAOCOGO8EQZ",
-	"sIURZiCuNB2Er09bjlu2ieP/FFjLqV76kngt3swiH4h5q7GHBbv4NGrpZzaxcXnHjxvO/iQ47LNsdpTx",
-	"8AgZ537sNeGhmANk8L0M4gYESEio8V96ijTwfvaXaa1Ln258+EX753fXvlhd/+yr9qc/r3/2WlSszQFv",
-	"Yj+hNmsYDsK8O2iKWegcNc5JRD/AsxxkMdJT0Dl4ORBzPtEC/9bgT4ujRoXqFZH/wMiKi7gihZyK1Qgz",
-	"W/P2uHgkosqg1XgQEo+PSFje7ZW4E3sGTFZ0goBmFpmbhQo/I6R3uGJViVA9jLrtnSYONsEIqBFbh/7m",
-	"Mv4HCAmnlHjMhlSdVDgmVy+a1KlAeqHToK5e8Qi5XeqCjTBbd+tVBs9HRcwYsWOblMne4B5ntfr+8EV2",
-	"z8YI+v3W5guquwCnQHlQ6BOJwOckhD1nZoKQ54ymKAq/eBKJ6OWkllImkQxcTqoZZRJYVQ9ZK7+ZVJCC",
-	"tJSC+LdB4NO7UVWUCS0duld+hrjjpF/hYnJG3KpTWzcJ0ld+M6nmlEmkN38zmU5OIlv803kXsmpYp27z",
-	"N5OJjPcIl0uDld9MpkVDTf8vg1+WTJPqJIIoaQlXqdn8zaSDmTPtEJuW5A8QPp3kzYcDp5MibBrqRKlU",
-	"4m88O5E8PBMESWeC8D4ukycpaTjgfn0Qmygeq9f55MeSel4tEb6otFJuOpXKp6fzOYyn9QzGeSVdMpRM",
-	"LuTl7Sl2t7olB2kLC1yAj3WFvbR/+AzjDl1hB1SF+/c+bn3zwQBVYZjfdrFCUFrxJCpXYOJ8q0GoA05o",
-	"vuxBE+D7yogjJhy91JC+3gdwtB8jwckOL7NZiCzczV/kKLzZKB4sfsvo/i7v6ofd2+Wdho9jhzTRCWIx",
-	"bBu9D0UltaimC1qm56H4O6uOarZVxEWziSp4mbD/c+FDF7k2JUbg7Ia1a/tHo7JPjkagsN3PR+PCCEej",
-	"ls2HT8d8Kno65rzDUQsdjoaNS27oYJQRXO9kXLCqpAEJ1kXiNghhqFaxXAsVLcutBIekmjJSSgknp0ka",
-	"4+mUnk1O46KBp1NFRc0bpZSipVLCzemt1sMV7FC3iY4Ryy6THstVyU9rmUVNLWhaz+U6b1kl16ohytCs",
-	"Waw/Xyf283UC1oxTI6DI6SbBzPH1uFR+fyxWwbHxa1+syWw2M2Cx5kdZrFEtbsGqm8i0rJqMkhk2Zecp",
-	"KwfLtETUnGGk89OpjKpOp1RNn85pijGN06qWKyWzpSJRIp5qZTue6sj5Npqnmp/VvokucTVWCVWxq1f2",
-	"h/N63/h5Nuvg6emmXrv+alhPE0oagDBZyYroZzWb6DhUUKtLGzrj3fUQI390TBnF1rOQoFL2XKTUqT1L",
-	"fQjqAE9/PKr58ik0SUQTrtlW1eIvFnqgbZmibvssxNCeEShXL9QP320XZMPHfdAGPYWrJI7ESMQRdCiO",
-	"Qi8KWxaqF/sQP0vSfGDT5OrSA92Fe7WpAJ5Jy4wY05RJxGWVgBCbCnYAwibFMEAAgOTDJlGQlJWsA+EA",
-	"EoHhHW03rr9+q/XG1dYv77QuX2m99UHr1pf3733Wvngz2JO9opVDY0hkmdhNcInynkv4qGUjZjFSQMwq",
-	"WkYTMJIyMOBWSNUh5jJxvBxDEzsuIgwQcksMFjGaSin5AwdFfqQXYIpYTGgRihaKnTFtWmUJ8XRc3Ews",
-	"MYCEYIbE0zysjf+Fj3tNKckD/UNJXmB3D0NIycxmQkjHDTAV91XoSAYIPVdQqW6azXHY6FGH4Ms4UwSV",
-	"7owWOxc/FeDW/ph7CDcJObj+w19bb9zqIwcHB518FihqnEO6hMPjQMCAno0Zooy6FJvoXA07TsOyjXMH",
-	"JYkVv1HUmHYQddEUXmLBRUD+5fIfDiTQGXmqO1Biq87o83UCD+EdsEkZ2wZyLaRjhwj5KSGJPcQrl8em",
-	"5RDECHUrxJZIAJMgZtkAxcewGeVzltgxGzPXEfKyIA54WeTLtcLvW607LioSeUWjwtsQJ0QwSaFzf4kB",
-	"q5eA34uuQS8sLr4BDOqJ7AMHPdVBgP3lCPEzRKLsrVKoI0uMEWI4vdrGbiTLwTkoWvPPBjmLcSSL3saR",
-	"hG/zA2uJyRnpPEoO+keduEsW1eUnF4xFv+jdnh4xvurKzXmnMDMjn5vQreqM+HFGTdTAQqSSGCakWyrP",
-	"PrspYBJ/VdhO+wnPP8LQiBWzGHUlqplFNROOr9Ww7XKZAqmxavgbD7X/yoX29ZsbL34Vi8dIVaDWKiTx",
-	"XJ39B9cBEx7uMZgLH9gfC1kBfIQtQD37bgG5+2Pds+fbBRDt3uoRLGZ2WCxG+MG9vYcdAfIen8v7i8oT",
-	"1joXu+LQQh2ZYzt4RLevftv6/M/tS1fXfr66fvetoWf1sKiPiIM4SLeqRcrIQS+q42kXfmynNxBfCuqB",
-	"IPzT2HY9y9bbavE+Z3Q/yLO/RXtjnhsYZM5moeHQfXkgR9PSAP/t4+aJQ5BBy9Tti1yXQqcPej2ZhzFy",
-	"XWLze//3fynT+Wf+W42r6u///9ioSQRiRckcRAnmt8y+I8Z/69MfKQwj45XUNtcPL5UhENhoilmuyFis",
-	"F6eD750D/boYEf89u5oM4dYpczMp3mnKaLVehfwu2WPKXFIGDEu/NAgQ9XyDglrjpZ75q3xAGgA/LDYl",
-	"8hfEPY82mH530/5TXZn8qSDtX4Q+JjRFhyx9TV6rN8Of7PCHkelItHDGv5bpkfGv5rZeaeHIRD47KOO/",
-	"t0aVX4RQV0+NSs300qgu3ImqU2bdSlRpb30q20efmpWZCaPqVbINEc3br4tjcEnTXVwcmYn83JYWR25R",
-	"U/qq28lei+OHO61Xvlr75mrr0ttrd/4YXiWUJVxs9VwlmT6rZJFrpcPXhnhyOISmJbeV7MHF8OiJHlF3",
-	"yjjXY+f04hOACd6Ct2popsfa9VeF6tu69P76Z18J1bdh2edLptUY6qCa99DPgs4A1yrDMdAJdMoyCKKG",
-	"4/tzpLcJM0O6VIhRJvDrEnvOogy5DQsZtAS8PS5ilkH8EA+0iqZSihJNHyGmgSy3QuwGdciBBwmXPitH",
-	"b6/8LnzwZJAGRor/ucm4uf8K+8CX0vN1dxYQ6g3HiE4IsSTHLoiHBiXKJwVwop5gE1O0w2DR9o8X1756",
-	"tXXtbocQHQUvKjxk0KuClG9T1IgD5i+OVuKoGQfszwEhJPmSR1OOVbd1EkciMzQuOWoOPED8aETUPYQy",
-	"QVCoxojqk4+c8CyrlVghp8RjTbiTa9MrsYKWCr7h2haMLz+t4J3BleEn4vpf8zdrgj4u2tJ6thV+tGgs",
-	"pQ1qTDy1qzGD6NQgodaSPVsLPzvamqp532SU4Jvu9mVDvd7WtpZFwS3B49ckDmicnvCVPfNHS1y14H0U",
-	"jgZhPsTi3dNAI28vb64Xq9RF8jQNnmIT3RXP6BheGn0F8ZRZ2fX/FTzAoLhqMUM8IzIh20WejXJkLHpn",
-	"xRhZtrPIsk2L+cHosrBg540RvW4Dt+V//XesSLBN7Nm6WwG9g28kLm+l/7ZumzJhXxhlohtd3lNaZtOU",
-	"xZHLRz1AIPYG8yRCXjWJ0On21p2tYNevhmSZBJVsXCVIhC2nUZWwuhNHjkghd+rlMnH4nU4cMculOnHC",
-	"rVSIafZoQzjREICHqOOK06HQYaZIvJZIdwjGPB7ydzpxrz/RXHZ/HGrEdiyGTaQT5tok3DVxLnf3bTbU",
-	"qWWCDLpMBVQM4JyUmfzZhyuUYTTFjWqqw7ESR0XLrXiHoHC4+owuZVgsPcYhOJb8IlSgbTi6TQhzDnYf",
-	"utxeSSGL+eduuCVYpD2aqVg1cPs7cUGHB5xcctS8uJcgpIt7/DDEiaMSXrb4epWTULSthsPNpArl6mkz",
-	"MtEeA1J364LqUrYmCOoc0RvwpAclxH3qPf5FuJ54eEnJB/Ro56gs6+WSas3EXqfBpCOgyDUBGQDM9LZO",
-	"zNBDJbN0r9VQcok9DfllkptQFjWvYxszlz+YrLiOCN8DpzAk4Iae7V/Zq89zmG+i0BaddCA034VGFHtx",
-	"0gFAG9+HFVCokW6Z9aqHYwRNcJmSRnjA4Ab5uB49WOzQ7CYd3phrW6YoFgbEVdN89RkEziO+7wqIDzDT",
-	"m3yN1E2+DzGSIkW+gdgTAEoIdY5vGOIk0MlNLWvevz5dx2axXkXT4l8YrhrV3brNl2+9ZlrYCNWo934C",
-	"3Lu/PurVIsPUDI+Zd2GPRo/BHOvYJWXLprwZMetemIraUAtPvHON6J5sqhEdmbRoY7spSCdd16bFukuC",
-	"9RpeNPyZPVoHnjo+/aKyh0wFo0YvgrK4X7hf7CfJVn+wR8W3UMuSN7T3aPNtLue3ajHSRNMeJoeLEPGm",
-	"VeJWvAExbNzApsAFQTddS1wU+VHOjo6dSq8e8e+H98chbr3m9ScQYfCujMgtL3riEOZ6IB5P8rh1m6EG",
-	"tknFqjuRc4I/N9YzbulSx6U6nw0/G9nATqVoYdvwlgW0EKp4UaJlvrCC+RLjzXdKqc6MqKA92DGjk458",
-	"KuxxuDQQ0YloyKzXFJ6U7NgBHLZGGBfo4g3kaIbsrdDWkUU8Jh1kE94832rC4yZuC29X2UyPHhyizPAz",
-	"tfmp5FoIoyrVbWsaPotaBcU6DBa8OZr2yWHhI7fZxA4Sf8JsulYwVJOODCSHulSkXLd85vf/LwAA//8=",
+	"7P19lxvHdSCMf5U62OzhjNyYATBDisM5e/yjSEnhipS4HDLajUebKXQXgNI0quCu7gFhmefI9tqxbPkl",
+	"G9uKY8WxrTjJ/nb9tk4sRpatP56P8nAo8q98hefUraru6kb1CzAYyDknTo44ALrr5da9t+77faPl8/GE",
+	"M8Ji0bryRmuCIzwmMYng09VBTKIDHJKXKAteoGFMIvk1Za0rrc8mJJq1vBbDY9K60jqmLGh5LeGPyBjL",
+	"hwhLxq0rn2lFZJDATxGJk4i1XvNa5D4eT0L5lv7Oa8Wzifws4oiyYevBAy+b+4BlMwdE+BGdxJTLJcAj",
+	"bYFDItB0xAVBLBn3SeQhHukveBSQ6IJIfxAxjmKBpjQeoXhExVbLc25HsPxm0hVf7XV6l7rd3rMtrzXG",
+	"928SNoxHrSu93co93MX9+eXjMERtRE5INEM43co+4vGIRFMqCIpHxPpFIMpQPMKx3EWclK49xv3c4gMy",
+	"wEkYqxlbXnoy6hOeTEJK5AHhKaYxZcM75lCyL3xCJ3Hum/RQ5R/E/Cn0Xyf8mAT5o87mccApIvgaD8ht",
+	"iX3zgDqg99sBHdIYBfSECsoZ8nlA0MYk4ieU+QQRFgjU6XQ6HvJpPEPwB09YPEOYzTbLICVHgfV+NqER",
+	"CVpX4igh7nPf3e3sdC62vNYExzGJ5GD//TOd9t5rb1x68EfOTT2XzEhUhrrwY4q11D+WK5JoO+Z9GhpE",
+	"boyufTlcCcZ2dy7ncXWn51ruNRyTIY9mN4L51b7Cwhkach5oFKQC+fpxueY+CfkU0bgUzNnQziV2e15r",
+	"wKMxljhKWXxpVy6YMjqWiNpNV0tZTIYkUssNuaBs+CqNR3JK54oTNsE0UDxAKMrxQwnw/kyS1liQ8IQo",
+	"6JptjTGboTFlSUwEGkR8jBiforZ8nEYoIDgIKdNECT9hFiAcozEXsRphgCO0IQl3xMfkgtCL0MtFMW8H",
+	"vBwfc5tyw6oDZ6lBs7vbqYcUZ4IOGSFluJg+kOLjmXDRN8OV4OPH3/z6k6/9uglKXidjfsPn7DYekgP6",
+	"OVJ290zM706u92zPYkPyQwa+Tj305Brk/C/zqtlf5u65u9bU3fzMnQUmX37zvY61gl5nic3fpXFYijov",
+	"ETIRcE3RmIwN/sTyFeRzFmPKhCKLmNyP0YaPBWlTJggTNKYnpJQSYIgSBBIjPsmjz8WOC32eZ8F1HJP5",
+	"Vd/EIkYBnqENyvwwEXIhHpLDopiOCdq4d/fapy6Xro3ocd2rk/JBu9tt73RaFlcL1Auli2z3HHQZERyT",
+	"AHGmmOyAR0QBE5YKG1jjSl+U/P9lPC5FhlcUnwUGgRlghEYIdXUAWxnxMNAosYEFojGaYok3hAEaAa+G",
+	"ryYh9kngqQuHICFfluhTutmhWV/Jdp989MMnP37vyXvfz+POpU7pZg94FJds8wosCqa8gASPYsMlNzTp",
+	"efIBhhiZEhFvgkQKMpyHJhH1iZREuX/sIV8d8tV4H11oX0ADLm8Z4RMWUDYslU7lwtwinv7JyHjmSTl1",
+	"y2u1zR+wCPmF+QOWA0/oP9KFyS+zDzmZLh2uBIC1Yq9CDJ7EggZK3I2IP/NDgvqU7UvM30Z8MEBtTQTy",
+	"bzEi4WAfCR4GrySx+gm+U5jHuALtPpriiMk7t/gE/CwvbUt0Eebp/XQF7eJ6ViNvc3mx88FAvqK20PJa",
+	"enKQRWG+PJy5W0W6EZDxhMeE+bOXyMyhHzEpA9HPJkSx3wmJkGTvUmBH/gizIUEbGN27d+P65ha6QyYE",
+	"S+EeYSQlYiJic9lr8jsms0OGmZgqcYqgAY1EjNQ3CA8xZfAGT2KEkSA+Z2ae/dwomkeggA4GJCIsPmRm",
+	"RjP8bmdv65AZiI8IDkDA1SC3dt6WW3dT/M6g6+/hi732paBL2rvB5X57D++Rdse/NOgOevjZfrebZwbd",
+	"3mW4FM3nyy6wv0RmUx45xOS7EsgxRyHnx0DJG4IorOYTEmH5FHytQEckI6QxGuPYHxFRyteO9XTuPZ5+",
+	"+KMCP9vN7aBbsQPXpXNLrSYTipU4CAwMo4OX7qE+jkD7IvexH4ez5Za9EDO+SUX8EpmVaId3RwSFVCIr",
+	"3DWCxBKJhTyIiOCgbH3ylUrd748iMmhdaf2H7cxCsq1+Fdt6RbC6W/j+bWCiVWqTWlvI5W0AUAS+i6jI",
+	"KQ9lax2bKZqu7xZnZHaDTZJYLZGyMy4xJLhujWaOZdfI/eODWwe3QOcoWajERol7AgnCgNRAkFBXb+nC",
+	"1IilynH30uXLvU6n69LtL3q9Tol6D+slQlDO/lhxJydm+jgMwQLFpwz5fDJDfGB44SQkKMAxRhtjeSP1",
+	"sX9MmJT3wtnmFSMZyMtL8dlEEFBJD1nKS61BPMNU/RCuN6mXMnRw60Ber31+X84r7zk+ZR4KIj6ZkEDr",
+	"sTsdRIOQHDKt+HopUu704J5kPkEbu709JacNkjDc3EI3Yrg9NamBqcoHm4uZCVZ9qJTBoE2ZuVW20Kv6",
+	"kqCxOlKAkdyfulbECEckQPoehd1V3AX/tS2Poq3PouScSY+0o4S1i6d8tf2nuP25Tnvvz7bar73R9S7t",
+	"lhw3SH3lpkgj+1pWyLPbGl9ZxNaoFlglsSpZVCOTkVM3LRHUQxM8uzqWZ7giabRtS5FGDiqRLOXB6NlB",
+	"ME0/5EVO+6ESKNSKnaBl7CvsP8CprMfzCkxmeZVKyCTiw4gI4aHpCMdyHG0UUsbYotlWj5W32KINMEi1",
+	"JcGIEZ1srkakVCYmACD8I4eegKlVst2QxOrvkCvzbLrtPGT1y/MwzcwfeYjK71PDOtjKumX7OUcbiW0f",
+	"ya/vDp8KkHnl7FUrOy/zyW0sZdsKw/ZVJTnz9G4b0TCICFN3BBUoNXDzSBm2N4xETiN1o+g3NvcR7sOl",
+	"qFB5OuIhQXFEKjZuFtcqtXh3Op1FLN638exVPCtlkXKXmiyADGCHUzwrX6EcrrE8oWaHhdwhg4iI0TXO",
+	"jylx38uRegTF/JgwKTSi/gzJq0peVBujOJ7I9WYE6quxMqY34pM/04Pklmgz6ouXXGC6o0VOZWl37ZwG",
+	"zbwS3cXt5nfocBSLyjPyQ0zHhg2iCF5QX16RigxDbcR4jGYkRlESkmBfWdUlX4PPZeepRnI6CeWwGYvK",
+	"677qp3kwHsjr1W3gewGuuOUtfCIdusJy1um2QWist5ylK6238imBbCEjX6PFdhdZbCxKTaegbElVIF0d",
+	"H0iZMxExH6NImRRiLn/ASrgLcUxEfEYTJYhADdf+YoRZEuKIxg6TyB/zqRIxSUSJkMpNP/GP5Q15Re5m",
+	"H00JOUZt+Ec7gG5xBr+MOYtHqC2lVcICHKkvBNpI0cpD+qTQVT0s8pNYe5s0cEBCFhnLh28vCDl5qYA4",
+	"tHbklgoC4JOGmtQnuQXJD+Qq8ySlfymB3x25IvfJm0MXBifVdiTwJFI8i7bh352O/mOvo68jQJlnPalp",
+	"8AjtdWAQDylEARINJB+ReH9LgxlgL9+FDVzQ6gSgnFQ3OJyJxrs2SolA/qhxCm30eTxCho9aWs2lS3oB",
+	"ko9pkpMDbm4huc1JRE4oT0B4oDwAFVi7BmHzryci1vb4Ul4HQHQfFoDKOi7zWYFO/7En/0jhIXkjbDV/",
+	"kOkb5Ud5TNmwQisw2miknpRqgRH31QVwoX1hH8WSVvqpCzjYvKKM2ddA3TOqBGpnX0puKz8oUd1DJ5RM",
+	"hfxH0JhHwkMDfMIjCsqmz9kJiaTy5iEVT3AHx2R+1pwrIKAR8WN4B6NInvY0VSoF6mOhkY5QKZZXiRlV",
+	"6ku2Idumbn+Zf8Tac/pb+hFgIL82fxhoqO/Sv1PQyO/tDxmgQHOyP2Vwkz9Znxz2+gr1CbCm4mK9mxp9",
+	"y/n/uu6pmYjJ+A9bN8nW+Aeqodwl44m8oGuDPyTdxfphkaonJrBjnYEf9wSJSpcZSYCa1QGKJqLcMpio",
+	"oUriLDqdJcTrV2k8CiI8xWG5rSh7ZtUGo1e1wajTJLrCWuoZrUb4kzMZ4ZTXYpexCJezOmv7YJupVIlA",
+	"pbaOzYQLGbOOMivpT2AkVdp4ldAeJ6KxbltcbOuB3EJExIQzQSBW8zkc3FH2VfnJ5ywmDP6EwDsfvE/b",
+	"rwvOcijzhoqBu7IrmUWAY1gJ+KZaV1qHSaez46feKvhIWg+81lgMy36WwpKUqk5wSIMrKHtGqobZCM22",
+	"/XwU8eh5dkJCPiFqz/P3EWUTKWRHBB8LKQskIdlHR2MxPALPlcjcbR46AlsyfDjSoQhSXJDPbaGrY86G",
+	"8ulDJgcBRqLthcZ9dwUR7I+QQqNUdtKuy40seNZDfR7MJBASKeHw/uvEjw/ZMZmJTQkhgA66d/eF9uVU",
+	"bnn53k1wcYO8Is8v4iHyRzjCvhwSbTAyVcFnLEAx7isdgrJDNonkAkFcGuPomATo6H57nIQxlc9fQXGU",
+	"kKNND17UxzPGAVED8AGiTEof/ZBY0x0ykfgjKfd+jkS8PaVBPEJign0itg5ZS8WVDULqL4lueytCN/Wt",
+	"PEQAtv7WD7EwXkw4I3KfCvBtw6SrRUBz/rlJcxNuyRlhrGWAdTGjTZaEoYGHINEJiRCBYVe3o6tspnEQ",
+	"Rs4H4BD9ImzoBR71aRAQthwG7Lg2NSHRmIIjBwWEUZKyEKxCfvPOdEZIIDK+k1rMVgeNA3BeIco81E9y",
+	"3qoQ+8BvrBU7Fqf95pKfyKuxTyH4iRwyE34hdXsTdMFDMPQWRtTzBZwo0pVsS6rOiT+C9xi6GowpM963",
+	"Q6YjDNS3MKhhMX1iv+Gp2AzgZIxoF6V8XmxuzTFQYKuHzGagnrrpBIm9IqfVfHGQCByC+tznSaz5xss8",
+	"foEnLFgOa3ar+AYN6lhHRHwezfMOar5KoQz0u3JGISfP3RkKbvlZ87cXjYHYDkh0Qn1yj+ETTEPcN1BZ",
+	"lJXsZPCLSBzNIEWhdeViCiu5OnBKi5hHQFZJNqeH4mimI33EiEdxOFsl60E+nuA+DWk8MxeVz9mADpNI",
+	"WUiV0KUY38bBrQNjsfeQ4D7FofmsAu7MVg6Z2ouPmRyyL8GP/REJ0micMR8TFm+hG5rX6dAlLORta93/",
+	"aIxnJt6Jxt4hA15/dEdCsg2gPIJbVpFJBuAjJPBMEhplaMSnypakZlHecwPVfURjRMUhY+BhxEgyfzQd",
+	"UX+ExgQzyXGUscWEEShg0FiQcKC85MpBDkKhtTBHWoWeXxnA1Bz2WtBGGpbpwgWQbbOTn1OGQL/kx4Q9",
+	"f3+i/BjL0HvPdUsopw3R466WSLHvEyG0X2iEhZlmHxgxOnrx+btoWzt+YHvqxOGsgVLvcn4Ls5kWxsVS",
+	"2+7tucn0UiejU84VGmlWImzapAxd6hgEWymAIh7H4PNxorioRfCtJRA0YTENVSgauR8jHMdkPInhXvF9",
+	"MomVy6ncX+ZEzXsMJ/GIR/Rzy6Jmtxw1KQMJf4WQf5nHSGTCSG4aSHeLpPLiRyQgLKY4FFug5erxIZlP",
+	"yQd3ARhzNgmgfiuAR0Lb2E6MFj7mDGItJ5wycOQNIz4F4zRR8asir36b5wvKt9e6GgQRESrhMNVdALQ0",
+	"noFLOh/H2e10i57ow8PA7Yf2YBCIA88HSj784pPff+/07Q+cr3AWY6XKOBJV5h4PSIxpWBj/G+88+uD/",
+	"PHr47pP3f4G6nQ46/db7qIdOv/Hd0y9/Ce2AVXN+ICr/9uOSPXcb79kMNL/vp7/9H4//+e9L9k2DWn9y",
+	"kXi8FhXXjbXGelcRnX66z3lIMIh74zSgLx9119vZvXjp2cuuVZmoBydUOgtgghnIQKXgJTYepogMQdiO",
+	"CNlHkrXMsoQEfb/Ki4Bx+0kgjHRhjx5+7fE/v3/68IuuZUg6qmMA9wSJnosoGZgXbgSN7JEOG2TGCD+j",
+	"IglSOycsJMN2L4uNzIHcy+iwgKIFkFq0VkDBlEZsdHktXa4yiFiswMIoF2NKPUwqzlC9gyY48kkoEI6I",
+	"CggdRHycSn4qtxhNcURGPBH5TFpBWIAga1Jc0A6mPvaPUcxthgeBVCYuv3n2crqrm1RZ4/JMLtTfQspU",
+	"HV4YVvkgnQVHEQapO+YxzjOhnVp80FHP6tWK85ArT6+jeTatCbNq4YAvDzIxpsEmb2qVC27SmuBhMZzb",
+	"m87mlW/rad0bfD0RsWUqxUFAJbLh8La1yQEOBfEK+9bm5Dkk/W8JZjpexkRzTzkKiE/HOBSgZcBdCJKi",
+	"uSv3EdZhWtr8Lx9TVys8py7XLfQimLslTmMGxrg85+l1tlwcset1Ow82Dg+31Ifeg81Puy9LsEMYoaDy",
+	"QLMnAfBjHB276HW2L1XDKUPafhGSYEgiFFJW4JlyDsJElheBIVgEBSSkJ8pabgdTaXdWaWKD17KMnuo+",
+	"SommBv0syWgx7lvjDbKxM2XC8FwO8JYbQ4O1CnGF5pMFpsJraeYmHMTzLI5mi9xKzp20PJixbp3rZCEW",
+	"dM6dh6QRtPMhnepWuaAj5iCsi6n0WHCVMxUCuYUg/UGqS7MEg1ZUxmpqcyjkimDSaziKqDpUWzL52dM3",
+	"//r0o//99M3/6WIA8ObdCPvHlA2VKz17+U/vGjltr+PkHqkrriRs625n50qnc6XT+dOiU78d0zFxC9cq",
+	"yd7FW7RQpkA75icqQEQZP1Ab6RoTaEMFQJhMCjyMiFRZ8wUuriBdp2ILvZyEYRa/XeSvci+9dme3fi9S",
+	"EVSmuZw0nO0ty1HNaxof/OLxe2/ZOVErktTHeFiYantAQyK2YSHb3a3XJ0PnbPJF4Y7/MPg9oX6cRETk",
+	"wPUZMwEIW1LW0pO85mXyztx0RclGPuny8d9NM4SBngANlPK/IGCgWk0dR7GL38iXYOYby5wDV8kjdTPq",
+	"HBPQXFQwc8OQZ6/12QSzWEc8Lri4iOCijaN1+ssPPv7RFx49/Mbpt7/69E2nUqNI7ICVhldLAgQ3ozGy",
+	"KqrdOGwdtjKTDtvMk1vZVILccazT/bSkbsvEMMdEIpJlb6MhV5L/hiCxdt0b1YEKzToKazz98EePHr6F",
+	"ujuXO/p/6PE/f//xr/7243e/8Phvfnb6/g9PH37xyU8/evwv3zt9+4PH3/vzRw/fAqsAOv3W+84lq8ho",
+	"yfbD8JVB68pnqs9dBXG3HrzmVdCnHbitbG8itv0yHpLsSm2ZyTtqigWKMBWKokp4WXYJiuPkLrlftJl8",
+	"8JMnb/1ftI1uufYpSrDFyrQxMVsqbzkP97T2kgG726iiYyuakreJqPBaySRY+W22oO7vUt8h3Mcwn4yZ",
+	"pGzSy5c+0MdiuL/FGzxTpcsSN4GmUobvZYEpWspLkzDyZFWQOObFiALVWte6xTq8LCfADurJzqFS+Loq",
+	"adNS5PICVIMLs0p6X5aP7KdeaBRzxT7gD81TVstIiurRfJRTAZmq4TmZhLNSeGYCaTMeZaf3zvGpV0c6",
+	"OwDQBmFxrOwvHsJ9fkJQJ1dXaWqeVkVmjslE+UQzKSWTP2w5I1chpuMgzjG+f0M9vFclhJwBic5V0Kie",
+	"urFIkEaM7u3t7dVTRRNpYRG9vYimGadL+Vs9B6tEbIjOFu5kEHBU2ZZBCPCKcV+HhyUsUJmeOihmAGGC",
+	"wqGwhXlb3G6nkfRlyuLZr15s9mahOt9ZRhjoeIylBwBD6OIDpOUDiyXOGr4rloKcqU+46JsFRF1H/cRy",
+	"pL6e+qAKeGjbJhqxHTmsNh85uPQITyaEqessleI9xMMgDQveankNjdlmypt8mNqhinwX6L+RqpRh0AKi",
+	"s3reLTqXai1aVs60lgYSchFbUnCbLSqop1tocNprNKcV0GxtFrVPYIvr29xLWhrIY57GujayrFb7Rgdt",
+	"mz8ySVOFm8hHbV9VTZ1d/eO8pyolSaevyk+vzkag1DetZCgLObnso6h3czW6WqscX57ZV+VprdkHljuI",
+	"taFkyonnLxJf4WeWpS2vOimDgVaT3li64ISqXUboifpFTgQ14DIGlyp+BEKI0otOjpjE/KoeVcVbpbrh",
+	"Kyr/W314gUdTDEWl1OerkwmB89Qfoz6NI5Uxlr7wnK6Nm35xi0T+CBdzRcym1mLjHkR8fJCaKQqRPvKm",
+	"MbePFYpkE/v6izbXmraXMlCrwEruSpIacYT9GKoKYCRiPBiY8CQPHSpzw2EL8QgdtgSk2R228so1DsaU",
+	"uQ2ExnVZbUiM+cFyliSXEUdTU+7orSksUKQLtFGvkoaVjeU8LSEOne+7Xzn9yy+cvv9/T3/3q9O//Maj",
+	"D95+/H9+/PQ7b55+5+dn1P908Yt6te5gRCelm/YzX1glh9aPNUPgajDFOSda1ayWncy5ez81q1ljVsOi",
+	"hJkYj1gbaSaQchYx4pMLQgczF31jkujA8u1ZVhoKkZwQOZMJI8rmVWA6qK3icZRJx8ymB9C3BFTgtt/U",
+	"QtDc0/L7fWR4ln5ChVNQkdrcgI1pGUr+pYsuwEgbmfdBb16tXa8k2Nw3rkAJJ51qx8wQsHmIKmI8zvYF",
+	"eTF0TD5Ztjwvz4X9ZOySVk7cabNQ70B58nTYRnr1yJH2leLTVh4Cf8QFydswa1N4Sy4Oi25gbfei0L24",
+	"eJSM+wzT0ESlwuMeIqEg5itY6gVhclX1fvYtB0f6lMQZCPHLXxbbeEK3jUdzG+b8NA3+U7fX5OqrkxA6",
+	"dzuXF5UQzsyNaHlMnQSriahTQNGUIFAyCTkORFbGleknsKZ6AyMJ+oBAbTH1hIDUhSzFQv+YA7MOqpoP",
+	"EmXz4bpwvzx6+NvTH/y+kM1cd594Lb3Ia8ZinSXI71pg67jAJpy50EBVKtBQKhKKv8hHdZnn/gzRgh+6",
+	"U25Y7TQL22Q6xFKTrkUonkmgzg65sOla2UFuaI3KDXClc1dq5CzK5bBYXF8pd7ya8kZTVEBRwwYJaKzC",
+	"S3IcctWskZZwbLWKmKdVnLP15JbQW5htMGeo9D1VRRpDhrQi9zz/fPKLv3/8pS8vQ6uG4FZEOZpoYNRS",
+	"HFlFXK7B6AbmioU2UB+ha3awZvJdj10iIthVg4GkrX+20G0dgq4sYT6FxHccTvFMICk5z9CRKYt4hDYE",
+	"HxPz0AifEKDTKwizQ6ZC/SXAN/dVJSv5kBoCqBndFiQJeFu/Pox4MskehMKejKvCjEPJQpg4ZBtHH7/7",
+	"hY9/8E9Pfv+9029+9PEH//Dkx28//s5Hp29/cPrV/3nkoaMnf/7/f/x/f3v69gcVD8mNXRtxNvwsZcML",
+	"Ah2l2Ss6v/D0mx8dbap0v4LVJok542OeiDuQq1Ai8Zm6kpKjMZS9ZDIcNtJV5hlKWZaHAXhz+pEH7SAf",
+	"fy7nY8E6lE5h4l8+evTw3Y/f/UJVkshNckLCa86qcXMgQ+OEUZ9OMKSqbuiTfPjFTdRGzxH6OmVDD92l",
+	"mL1OmYcOJJMeYeplZ9oIqFHFCY6xH/G2Pi2owWQWaCskp9/45unb77S81qOH76o/Tr/xzUcP3zV//Ez9",
+	"cfoN+dOTn36U/fH2O3mVI31qPuhaTtY+wRHkK8tZFea9zCPIDbM+EQy8TX3zvP3hGmFxBJY89fmAJ9bL",
+	"8EmK9vnh4JvXSm4AQKQyFrOKC8CJwC5mXrWINfJws+11sPCbnB8nk/JNLd1XzWsNkjB053Pd1b0KhFEL",
+	"Jzgeodc5ZVJHgdRUjCZcxDg0KUQemuQ4fEgGMeJJXAjTMezj8fu/On3316cPv3j6jXdOf/WrkqS6UDIS",
+	"225uKFPnSxn3wyxPYfq7RhQGMJbT3M6GTr+7pubIPuvJ3KyxaicSgBV5cylLDPiUGf9w2qJPR2Vv5CFs",
+	"ij1uevJIMPKx8HFAIlW+pbknOSL4jkqWy4J4dkDQ0h+6NaSpkVlzC3VmescWklUj+JqpVxHVOuhXgrYp",
+	"8Z7tak5JqlVnF7YPzLnuOI5oP4nJHT5dUP87dvploWdOGw0ghI/cj/eRoGwYErSNIM8IGgtBxRZBTkiE",
+	"UwsVhxGEfRHHKiRTDSDPQA6Qp//0twZQe/o3P3n8ve8XDe21upZeWEmnihGnvmKe2OyUR3qrEZ/uKxsg",
+	"mAfJ/bgQ9q9SGFpe6/Fv/u7jD36Ti/cvJjosvO6MxK1Ob6nImCFJbTqyW1RIv9LhZZXYZUomulwOdhHF",
+	"ajNAmapvK40NXnLw85/++sl7X3765l9//J1/PP3VDx+/+Q9OFxifiuaSjk1YdRKP9l9YdR8NkOWUjSC7",
+	"Rq46d6jnzlyLMy5lrloA0WqMxA62Z8rTA6WTgMaeaS0AOZpB3s65u7SFqQZnF7MinQmh8+xlARHiTGi+",
+	"Ch3Ehb/rSRN37eYTJNz1aDYnOMaOWIUbYzwk6N4dqN8ItbPu3bmBNkz4ek9F9me1FTdNlQnjakudMTBB",
+	"XvkYxfFEXNne1t9s+Xy8rZ7b7m5NQEHIe9uhMLElkP3R5//7hlzUFQiX3/48DPjpK9vbm66b4TnKAnkS",
+	"pY51KAV1rcF5HqQPFqGdDeGCslnBga7Gk59eRQeJG6y8XJDpEoZEjGe61mYOpjsd28S8c6muULJdxMRR",
+	"FF/u5oIodEtOFzFVnco8NMbiuOAPa3V3Lj/zzDPPXFaZTHYjQieTI4KwoGrrukksZqaKaABVz1BfFcjI",
+	"TX5pMSAUzjCtHJIdiLXAunNdH6fIYdN5Mwg5WXlEit6ZA4PS/va6xiWO0dHtVw7uom0IYtruUxYAOW1L",
+	"+MrtHFkd8EpQMI9pu5d7e92LjSvnrJTKK4xxz/FEb63ETQ1FZfoJ1IhQVejsAJG+fB3FfF9V3ziCz0dI",
+	"SU2I8TRpg4TBfMpGnxfTHsossfBktX9/ZzH/Poz43KyMpeDBAI0JcJLpiOt90tgd4Vbo/rmSw9Rvzeeq",
+	"q7w0nZT2+5+ffvDO6Ve/8vQ7b55+8E6TXp42hij4V6PFGjlFhornzieklOjYEoQl1U0LUbVpqailwi5D",
+	"LOI/oYJWB630ule6u+eZ7HqmQle6fYZYULJ1FsQa6kBlPWIRQOVHuAIZXuNCI8G921uB/zhb+RppK4PW",
+	"udNWMiPRHTKkIpb/LlPmqUzau4UpCzEL8vesh7pdBNe3UB0cKBui7k67u7cP9kGJY9Dkw3Ut5yvhFQRA",
+	"W+ft5m7u7md22nuvKVPrXomplfrH86p2WtOw0B5ikQDdVPRLp3Cdg7MYzdMff/Do4S+fvvm3Tz769sI6",
+	"/jUsRrpUkyNbwS6LvECGclly8hjPpNScRoNuqdI0/XhF46tgT1N8V0BKxFiKdD5PwgBCTWN8THR8a1r7",
+	"NHtQoAmeIZqm4Kmsgs8pF/wKFmi3uzChqghDUTNw74y4FKkeeK2JavVxkK5sRQtIe5eappGm6aCCQYCm",
+	"NAxRX3ViYD4x7VgzUAYkxDMo3TjBAspaPPBa6YmeA5ygrSVPYiQ4GkhFfi4JMMXS9LQ0VtkLc8HUTWIp",
+	"QayPldtUeN68XM71HGbHq7+s3Be2o5gKZsfignIra4+l/Ar5OAouCHQkPxwBpYLdYVzwijx6+LPTH/zu",
+	"9P2fnn73K0//8jdPfvw2xGLAl19599HDv06/fPz1H2TPLFAsqWnAwbmf0wuhcrudL1uGgoLQBCUIdIkN",
+	"MwPaYGSIY3pCVMg3leoxP94Eqk+fSktNn20xV9NZTcdOoiscNogH797tdhavirayq2cehsoG2Y/TS25F",
+	"ULqrx3UBaaWX1fyW1PDWTCva0gswmGtDS2liERmQiDCfVBU745F1yzjFSNMpvtutqIvUOO+tSTFQTfGq",
+	"ZqZLx9JlLqtuvAJR5k/KRkQbTo3T48wSr2MaztZxezRS97JVzf7Amfl17EgKDrTn28XV6ts2ei3KfD5e",
+	"1WVgC8P9iCfDEXSo68dKEEtDjbayQhHivMV3eeXognKwEj4lxZVYEuM5yqDzwqc+E30E+XVk8KlCiXXJ",
+	"YQtRUqXpJA+s5+9jP0bJRF4QwCn34Z+ubq0yVuZlzFC343U6nbyju3fGogOfGCG7Oz6oMnJalWojXNS3",
+	"wJ0ANavTq66oWu2niHc1TTPNxLH0Es4euy1xs62/lkia/XQHKgYQ62ddjz0b0SSBwmr1n0X620cYCgHD",
+	"ItsmhXMS4lienR2RZe/fIoaraWqlvWjro1moXdcgm7PQuz4/h9OicYvEIx64yi+AjuVqbqvb1ECrDmOD",
+	"Ut5FtIGNagLdjwc8ibRtykNY263SXtrxKCKqnWD6sIcwQ6Q9xjRMHwtJLIEsnwv4GNNiyc5nnnnmGZT9",
+	"p9Pp7Do9HpgdlytZKuws1a08BGVCjYNcuXGOKQtEse+CQ8GanzrCzB+V+zEef+cXJW+OeBi4WtOYWGOV",
+	"WKrPggo0ImGgaoa5Kv2dTwuOubqEquO1dScMOYJqhQkLiRCpe3gMqCeXrRJ79xGRDDKcgd0y+9UOUTDZ",
+	"tJHOHZk1ymRoUgZPEYKqgecSKHXlN30iGp/Ss/UsgqnrOZGR3XrNJprU18H31VTLBJdV8J2rOdtHt9fu",
+	"7hnDt2p+oPua+iPiH6tf9oGEr4Z0gmeSARUs6DzK+I2JyVevvEquSckGmz9uXFedFNWLeeK61OtmJWHh",
+	"f7vzXtEa47KbO+Vi4XLsCSJ/Vbgv2IjSZjHUJ+iY8anYR3TIeGR1mVuMi+WqV56FqdleBWcZzIzJORhW",
+	"YRk1YCxLWNXMJOYQUZiBpj+biyhcaar7LXxMVOKuWYHFyzbitJ19GbPDMfThU30H8UxsNstnPyO/K7K6",
+	"jCar6f0PTj7POF69c/PfpHytNniHnBAcnifka6RB1UcmLxM24ZGrkEbc1Y6qEPbcT0WK3NCObv4kZn5I",
+	"ruOZIwfiqg7XhFLombltQ/tioDMvpsEm+HIVS8FshgI8E/uoAwUAUEjHhSAdZ5GJASF3tCGlCggv6MdU",
+	"iPLVZQowlxhlYaPY3qbyd4J9YkzZKucKCa6YTKlu16U66T4W+a1W80zzlFRVTQMepQiitNU+8fmYiExr",
+	"zJ3Gs/VxjenmbaBnR+ZZKDS/+jqEXK+8mZLBOmluqYSGcqqsIiwrevViXV2X9ZFcWc3zq7EmBahfpRZ7",
+	"Jnqrnaiz1emWEZlNEs3huBZieTVlFCuqQl9mNg0JPtFdy/WFtWWV5G4cnKmfb1h9sEGxqN7izkGfBmZM",
+	"R88kGkNzD2UajlBkbG0bukCWVMX0NQcC7nLNjfQqyuCGJ5OIn2iYzS2FxrozzPxqqr1VA7JK37KxFKJj",
+	"QiZieb/eOLXq1THpDNszYZmR1YUZYX+kcVyt6YLIIXtW23Guj59BmwxddOseMCKZb5v176lycsYRZmIA",
+	"FmdjzYR4HsARNae65gtT3b1jvJ5ljWBKamdkkkg6JWqjw9arhy2rWmGAUwhoCld1WaSsAd4lFBOm7R/5",
+	"hb2q19VZRZ+aDD+qyotCjxhs8d+WwiKroYtGyaIvVbdnyZieTcj5viwZm6ln3dBMZOn2mk3vPrOrssqG",
+	"tsyZWiAmeGb6vC5rcyiGdaWXoFlNIwBJdrggiFZQy3UxWkQbZqMeBOD1Q8yOawixOh/BXe7VrKoecLXd",
+	"PGzLN3TzUCSwpoYekmvlY9IbvqduvCWSwA0nzr16adl+FmYdeifW8PVHs171xpIT16HgZNOdt5mtWdF9",
+	"J1UsWnl/Ho6fdPn9NZ5j5notN1jnLxGqheiYQzCoFg9U18BMC1iBI/ffmoe10oWwoJfgAshXG1QF4UPN",
+	"vj6RopYuNyso8wuy4Oq6fi7phay30GdodzsiJ5RMq5TbRj1/zzvlATE+3bJUrEaLOqOdpdEcOYNJoze0",
+	"QtXoWd0eczHOeUe/VCoZ2iK5HRNZZ0JpjE6f1N1rsHm9rPtOdkiONk5JSIrdM9AU8mr6EcHHnnJXK48t",
+	"i4lOHoHHZ/rBtC6+Kn1iIsr1KMC2ySR28XsNBcsUBGd6BXWhVb+8Q7JAMzlttwPf21gxn81F7sel5h0T",
+	"z2FvVxMztLLaAICAKW7T1dy62+5dXsLqJEdtrr3ekU8Xjx6GUEff5Mzh+7UrTOUGknnpILOV1KtNT/7p",
+	"7x9/9f1HH/348Rd+8fjdt5784hfLtPSs7JVxTVeocTCFEQ2DtEB6weVCI+LHSCR9XeGGFrp8Oy3skERb",
+	"MiLkLIPJZEQFMnVzlAM+IoCZqE+ZHShr3+67y1TQalp3a75Huqvkilnz9mTEGdGFVypKP1pe7cy8vnhp",
+	"pMdvff3xux88ffOvn/z8F+4KjRFhscv80dExK7CkdjcFem198PKa+LkS3e58bC2NLFaGDbA43UlWjFGX",
+	"VDJ9jHXNezNNDuM8G6GrKGGd16SmvfO/GXUZqiU8b2cvALZM1TFDcgW/FUOS8jbEpqmlhFFWuEh+B11Y",
+	"HN07GhNsoVJSswqVeRJcrHJhFX1uyB0CYDeXpdVmvSzcpfW7ulRU9RgWURdKDo100Vcx4pMJicQ+ksSu",
+	"leH+XLmh5gUZq3B8BQUXbLqsN3ZcXkHFBXvx6+c/a6m6YCY74FG8XNEFGjhsus+fkGiGgLUjPkCGmjwl",
+	"ShDEyBQFVExCPFOhIfn82x2v6/XsZNoFGZVdGLC6MmCe0m1BaSGaLcDeuhNpWWoONAAxKR4muYEyX0qF",
+	"RDlt1J+5zATrgfmsBGehqquqwUKv00GcIZH4PhECbZAo4pFAiSDoefmnwW8PTUdc6Bpo5LMJDpUT8o/v",
+	"3r2tDfKbVjpGr9Ox12eLvtZ5XONhMmYvkXxPc6iTL2ISaTeVXYz4avtPcftznfben221X3uj613adVfL",
+	"uGaIQQ+e3/tLZKZr7MuLSPJtHfp7dBPPeBIfoUGEx2RTle5Spd+Y4KEqvhYRFpDoijKzMdVBCPHBIZOj",
+	"CdTnqS4anZAIbYwJS1QkNahym2nvJTPoBoXqD0OC1M6j2SaKCA62DtlVBG9HxOcqQT2l8iM0TgR0ZspC",
+	"lwVRLSQM2qjdgHlrTLYpC8h97UGkIqa+2AaJK5Ybyn8fqC6c8PO25ofqQ6D6B5uPkhrSD9BIJv3EeDQW",
+	"2W+mwmP6TWxqXKZjRYQOR3Hx8wv2FOYmzX2pw7SzuQYxiYTVmtlsQX1It6A+plk/9sfr5hkfi9G2tgaa",
+	"j8qsKczHfN4dfDUI+TT/tF6wjoknKVSzL1Sf31dxREZctWEd68amBsp9yoLsFFV81ra8qiVDvkaYSq01",
+	"PySCRLcww0NVcCL7IeIhcf4QkAmOIO3J+bPEROcPql/nTWh+rfjH9m5nx/6wC01l+eSeIFG6desLKSeJ",
+	"wlfBUG0n/SoFVe7bAT7hSUTjwtf9iE+F8ntlX/o8mXCWf3BIB1AiKiBjvm0KR8GHWBtv4AP11YvwYcqj",
+	"Y33E8Fk39tCfyH2fhIVa4GVn4mBcTNAhIy6Bgsaza+U12+cjk2g8e3mRAu1y/aYJvVVi6B/+4vHX3jz9",
+	"wc9Ov/HO6dsfoMvo8Y++jro9dxCEKvDnx9fKO0OUvvPyYt0MsrJOZfWXGmgDaQGl0j4y18o72JS+8/Ii",
+	"LWvcRczTqky5dXgZFhRgXZjcOv4CgNNTdoofBv1S5bMcB6vb8kMXGCPeLopWdopLA62siHTNV1aPQwtW",
+	"6WpUoauJolnAvqZbWhUy1eBIMiYv0sGiOkEfCypKUpd1I1jJjnW4mBUYrnOY95GyvdvPglED1IoJiZS7",
+	"BYmJ0Vbt5OAsoirffNW4aOYZKFwXN4J8gO1nVqKAdIuND7xWAk359O9SvU6XIJ5n8i7K6yKlyUrE8XBZ",
+	"Iucw4tN4VG9SzxsZaq0MatjnF1hIeniLhYtNOGWFmpGrWL8atvn6C1RnTsDTGG9vrzh4uoci1NLDmcMC",
+	"GzNrCHSN5gmLK5y7dQK2f2aHO7SQfl7FECwXIg0jHMRY2eXOMAYp891cU7+i/gwKT+b9Nr2Lzv7L1RHp",
+	"ne7dzt6ivkEQjDUnLGd+jh7qBatKMZauYXa8SEoB9CI9IcxuDz7XttdRL5eOaVwyXkdZPBMGD5G5XNaS",
+	"0YoWm/R9Rfz3VGHaCYmu45mF05Y0S9nBhDQIaEljIOZF+9/+uNvpnP75t3pO4ZT3Y0xZcaGAflojgsCX",
+	"mJ7Q2L3GrOLUfPCzz/PjquhD7QAEGKq/XquMnDZvZxw0oEL9mbu0s9/ny12NIiJGPAyKO2WcEeuGdi2k",
+	"pM5MNU503MYtGKsKLcxfr7krL5+JMSWCnJEtJcIiOTuC1eFTwCEN5hKROqWP0nhWhMuA3lenjWfihYiP",
+	"r2msNJ9fJvdjN+VUdNrOJLscSli0Zp9SFs2YW6QFy/RY7C3nLgHrTsnRm80kcuzHEI7FYa2CaGmsv80B",
+	"CzeGfVK1JdTg3lynTAD39HrEgRcoCQNxJqEgFSttycARoKNOlrIh8kMuiMh6hktNxBWS02vvdO92L9Vc",
+	"uwvKG5Ur24BndaJzn8g/hvKq3ER8Qli2ZKzUrZI4os7dTuesi7ZlhxVrUbZfIZUx8re7fXfn1IC6WXLX",
+	"eh7UKRffR/puR22UTQuqK5QJpwzhMISnruNZyUPyjwDP0Ma9u9c+ddn2otRKEdmJZb9WShYrSEdNwwk2",
+	"MAsQ7vMTotXyTVNNyOK2EB5nJcfWSS2WlWS3QQPEnEiTXyfgP2orsRmpTzTeV8lg7SwvTFIFhH5vAJf1",
+	"wKwgNveREYVUNTU8nmA6ZGiEWQCPm7ay9XKUZQdWPzYt5VkdPOa17rehm2NIGUktBqkglocGDkMEhOgh",
+	"zsKZLnUqYhKor9GGFtU2IShDPt5PYsdjWo7LoWmFrGfZWeChenEtv27oUSkPEWrQcYYwmxljkMYr6NsZ",
+	"ztAg4mNkkB1xZq9wXvbLFma+bC4PpqlJOipT4gRRlcINxZtbTJOEkTIkOZQLkUUzRT2TWkTIzHac/Vwh",
+	"eJ7TFWZLpvNTSOX0zBeOWx4tJMbXgrYoquZRAARW1EZ9Ek+J1A30tsC5q4C4j3LSLGqjdGEKV9PLOntS",
+	"y7nzz6YdA+RNAfBx3RcLiNEZ7M1LjdwSpTK1LUgXBOhSQVjxqnKRLouAa3Rt5eTAB94b1aHDO4vniBaW",
+	"OV+pASnDHJS5DAK0MaXxCLhCsIl08J36Un6zlW10FWFQqazdoGHkKoKg0oWvW59YTwAUTKVStJcNgDoT",
+	"ui1jFUm/baQl6/Fdu79Oxvy6jdpnQs3CaFJ2d+IpjYuuuAMpoE0iPqCuNIrCptT7XnmZ7cI61oe3RXCe",
+	"N/K6AD5/hLhfiG1X4NaM3nWrJoXjeTGSV99NggdoEOKhGNGJaupXe1ZqcjNo2R6eD4aO0ykQVou0oU1T",
+	"WxckadBAT3lcbpZ2CSHBkFwQaMLDmZStvewKFjyJfGJ6LMQ4GhLQAhrTwW05dX0PdDXPyzwghQjEltCG",
+	"psXKYaqVusYrhVrdiOR+QYabQQhOTXXKYlNJe5+FZebOqQxFXjQt9ooUPJ5gNitF15tx4I5/yfG87NWX",
+	"CJkIFBOMpjgag9NZ0PtoxBPlkplPifVdSUZX0R0ypvfRDZ8zILS82cVPJm1Q5uor+e0slgwzj+NKnZtQ",
+	"P04iInV5dPAnL2bdjrkKyB1zv5jmZPUeFifDT90fh97WlhMGQOR5l1E2DCPT8mYVVhhuRP0C19nZ29rr",
+	"FOJCO+291z51eLilgjN67uAMxwXzHB73OUdxhE9IiMaJMwsoiUJ3QhG4m/TXKnZse6fZ3WvuKrW9FFRe",
+	"irhq1jxGaqwyx1pJEiuQKDPyalbvc3ehWOhaATO3lfXe1RkE13FT3/BdEpZvpfpZ+JrQMIAagBXBR/PE",
+	"LvHmggCOsw8FjwacxcgPsRCICnQU0fZh0uns+PIJ+IscFVJy+Ji0d0u4k1tVTHdQtfEV4SnAsJnu0+vt",
+	"rR5RzVbWi6cpANeCpoE4UyaIncbx7IpiqKqTOOYYb7my87I+nWpJc3WykgoCjkwRPdGkrHfsNERB5wIe",
+	"SHlVjPCEoDbyaeSHRAkpqU2KsMBDkAeMUYzFsYcCisecBVYTyJw9GwYBb6QPxcLU0/KJMKSTYgKKfmre",
+	"Qi3Ha5/gCFruyYENuK+ZCcwXd9QQ5uP1dELzzfNm4gde637h7rEzcwKe6GIMpblxbfONXrCq1iKhPJvv",
+	"0LuKgStaat1vyVk1lpQhqNIb5jC0ERiW22P1BtSiy1Z7F/dDsiLWDmPdqekLlG7mYmf1zD3dzXq5ewbE",
+	"dbD3FMzzDvQkHvFCLaCbFN0k1KlC4ZiAoX51wWelWpnKWdWqipRQVBZVkEATWdDXsaoYXadOPdtQnRqW",
+	"VCjh0wvnrEzJnf0JJdNCsOvlXn0wK4l8UnCGX76UZ2INxyiWVtjtLDZMVGw3t2u9f7G5QbQR6Zj6ml5L",
+	"TGlcaK1RFofs0BGvJnEyZoBKqI8Zc3vZk6QoLez1e4Nn/S5p7wYd3N71d0h7D1+82O4NuoNng45/mXRz",
+	"PfZghDrZWj+UUyLzOmIaNKTp1iJJG4sUNqewydBEn1LuzOuYxifAGPWNsDa+2KwaQ9HcE/Ep5NTjE6J6",
+	"o/EkRkc0OEIYkp3l71SoNqe6jBGNVdqp/ikikxD7JEAb8ug9RMdD1bpLHyrCEUHHZBJvOkrVVXHuxRrB",
+	"rIAH5yZsGM3QgE1X84xKtlnlbv93VrouVlpUfCoxscTnM8/0NBNzsLemfO1gzv82SfohFSPlgYvwQBVR",
+	"hgSlQjSW9WBDlUjNdtt6Mfv2up7L+sbMqhf8qslInWPAJBgSsZDADV6X+WoJRdlbKp2LDfyySbqrit8r",
+	"2pJgFk9vo+y8zPbXew+lQD//e8gkZpcU/opU5+2GJ5EO5tCoVADx3dUK8Ev5LuYjBZ989O0n3/7p0y/9",
+	"ozO7IXI2drzNBdzWCI85G4LtU9B+SNkQ+v/7qjpyg5yR+spcMZ+0IZMdZYn0S1Q1VRM5Erff/G3J1qGD",
+	"RUk6ywF0t5iOOOqTUEIggGJw4Uz5MKkoW+xi1vxiyS9rE2k4vknCtJabw7dqzH8+oK6gZ1ukUmMJMGiZ",
+	"15TUpX5PJgH8TmO0AZHaung4jQUJB4jDX0iKMyLpt7MxhEO0OnN0h9tYfw9yQB3IWig1aFHCYqZIi0x0",
+	"i72Od6aCUnm6cI15tpo5pSWkLNRYI9e3eeeaeP7dyFUNIiyNXnDxIeGp0vlawxBFDF8ghqHq9qiLl7Vm",
+	"1E1npfaiYmZzGL5yF40NzE8CX+AQzx9nRBzxmdR3zhKzVrU4OfaNwK5LX/X0TSqgAlPJgVF3E4LrVPhl",
+	"lUyFbs0M3VrikTCVm8CRjjYef+2vNj3UUQ3hdRdbqw9gQHw6xuG+/FH1iGecFYIw9rYu5oMLNrqdjcPD",
+	"rc7mpz9/eBjIPw8Pg81PbzpjDJ4fT+IVF6V01u1iiaYYpZrIj6+VhkavqRo/FAy7ntb6KHZu9UeUkXZE",
+	"cACx/KrCBBwgZghKBXl2O2rJGXQ/6uK28jAdUBKWFKCPFBUgeESZVfoRPyYIQ1Hp/MFPsBBTHgXuBI04",
+	"ml0dxC4R84D4nAVC4twU09j0MIyjGWVDhIeYMrSx29vLm373OvWeCjeE67HLMirYF/rFPZut7rrTVpuw",
+	"NfugzxupXjD1nRzbrUl0793tXF4q0b1uNxAf8lxEyWDphmKJUKhUNc09QaJ0FvlCIXZPCmjLdnTVw+mF",
+	"mH3XJZCmh7EC3152sI27lJxVDMgtf31SQB5q504wWceGeYY4IARFOCYISzUps4Tlr8p4ys1VKdDGYauz",
+	"dalz2EJt1Nm6hP6juXJ10p+OjtV3bifPU+Wb+dv08DB4o+vtPND36Btdr/dg89POu/SFiJA7iatYrfwF",
+	"iRGdTMDIzO08NVWMTagiQhhNcOSTMG2cN6bsHgM1L0Jprwa0gU2PzayY4tih9a26tSfsQwcXU6FjMnWN",
+	"I87SbgXQMlV/nebdmF6jsJ3m61GP1y4FxPVEQaqwEPltYRka5s0LVc23vTNDOFFaV4ZcTJhdvJNkbcqr",
+	"Ek90Ht8gxKrnoqlkeaOq+HbuVfNG84LQ3fLqKnOpafIk4aR0Bc19WKrJecVjxQYmJDKJlGY5kOmqX8q+",
+	"VG0CRS7PLIL2J3LYVrb/QlqZ/rHafj8rSQDTR34Nh34ix15On8GrJNYsaloN64HdT4KinbEiQxYCbXTs",
+	"2tkq2+uzCWYxjR0laW9T4hPHS17OxrSgbSbKCsMtVBUvPdC6i00d0u2I+mmkWzkpXFW5IUGKWfuSCQvC",
+	"AnRkvjpClImY4OBM7Ry91gkPkzE5O1e8K2UJ5Cd96qMxiSPiPtdpxp9WMN0xDfkwwmPXXE6uCedWQUUv",
+	"uAxI5H4c4RcatoJKK2PAW3L5tcKr2qLXGtBIxAvPA28tME8BLtnr1gLs1XvZ/isA94qrBuYi7bOq6KFj",
+	"Wu9W3grNuk3GxXo6K2XQpt2VtZsKoBl24HBV4SirbZ4HxkTyP9Q2hbx0s1I+QPCD2EeKxNQTKYHsI0Xo",
+	"6mubTO3bCoZopVSacoe8y1Y/5Ih8AKP2nQbdkSxykyisxdfmTtJU4J0Pc573vl4nIT0hKkGgsdClujwt",
+	"tCK5o0aLKmor2WnngWjWYEMot6EK3PovCXdZAgL1Km7WrmbBDnja/F68zPIXP7Tk0j0j0YaUrzpbnU7+",
+	"Ai+t2Jm2GSpW9KH+SI0M5k1VNV4pNPtguUz7mPmYQVsqKa0BKHR9CU0BprirLvlqFYLNzgbOgBWoQj/t",
+	"sIdVd9HSWpdjWfuq4Yu98iYdx4eUl3T/ho4EWiVVzylDnw/9CmLTP24DutMPEkECs5jZplmM6ZqpQeEw",
+	"DpaX2U6M/rX4LWWjreGxmnObnklpaXE1TWV3MJtG1mjdsCnz3I0bFj9qLG3l2HIRHOequjp1CMkcDMLl",
+	"bRb7GboyPDbxc2CSERPi0wH1DYpD+4qAiJgy3Q+RMrFlgeiuJcMvBKZMmq+0t6418uP0y/94+oPfnb79",
+	"5adf/Pm/fvjV0y9868lH7z79/t+d/t33/vVDZ0ta5etfYK0VdQTtnvnZuI7Tnof+2skwPfY1UaKZb8FS",
+	"LbW4trL4igWQaJHaY82iFBwVYlKzSvMaMQVQr8L2Po8sDVJrVmCAn9/JJ0YhazHGl5QnSLvhiIrk/AsQ",
+	"ijSgYUgC5PMJ9CyisUDZ243DNmAdV9MePK7AP9N1cKmum+bt21hVk3eIafoJnYZslbWK+cRDr3PKVJnr",
+	"wxbaRoetvPj1+N1vPP3pL5/+8Ounb38ZbaPTn/76yXvyjycf/fDJj9978t73nfX76wth91aWi6Typycq",
+	"ebrb6fxH9Pi9t9SX2/pb13iDzLTdAHdfUcaRFd2qj3/93dMPv/XxT7755Gu/qgSkTmxqrjYCut1Wb1VW",
+	"dThbm3OJVyGfEhGjg5fuKSUJOKbAIclH/O9cbNYaVbWSmqtW2q1MWK6vey6OkxJSP3jpnoAObFgqKRGJ",
+	"wVvAGRFpZgdIi6pJxoiKmEcz1YRYCY+bjZnAwXHiXFuxraS7+eSE+MZ0U3v0B+Zh/WJzzJFvOhfZKGFB",
+	"TZ4lK8TcP3aDXSRjozTKE7iA4Nm8P2a3me0N3nwVR0wbvXLRlE1CAWxR1R3GsDCbOqEB4XP1RBcQebPb",
+	"oMDcLW7g2feYmTPt65sijEEBTQXmWAqAy2qhKOK1cjqyxnAWeRbT3poK6fpOzu7Cucv5mOoCmNp4AnnZ",
+	"XktQNlTJ30kY00JdV/Nbg4ZAT//mJ4+/9/3SClsFxtP6+INfPH7vrZbNf2qK5rirccCu0jnq4bJM92F3",
+	"TLPKgtPEZokBKfK4Dd8ZoBbrnJRB0REaS+7HaIMzguCpTaVGw7cRn3pqhSMuCEMc3lPhaUidL7wJQjqg",
+	"gHwl35/UdVhWJyj144IJT9WVwtxnXXfIKqiortzFs6vst66qIz1b1mjdIZy8+9bjdz/4+LcfPXn7N6h3",
+	"sTN091vTckQD6aGC25mO5Gq4UrBd42FIfLsfblFhgd+Jw9cDrZTboPDpaJV+MiPRBYGy/oX7CIgKtVGM",
+	"j4ldYrq2i5OqsF4MDlvcbbpAkFlNqdRczrKJNTPr9CxQVUA70a2dSoLJlS8ewtpj3EfK664yOqA1azwi",
+	"kVSfYt02p6CChYXyVZeb3dZ8MJhrKN3ktby6AIlvDV6LiD/zC06NXkOxhIeB9l+mr15q9ObUJcv0Fg80",
+	"VBW/4XaWUMuWlE2R7bAUD9ZnIEiLnZ2/SWCZ27XOaKAtBRGfika3rbI2Kyo6VvUNR1SApWFJu0Lqva8u",
+	"bpk3NRSFBdU0fydd+z7CCJJtodp6SPCJ4Y1oo+Bg6y7eU7+gzxeCt6jkLSAz/PHdWzc395HAjMZUgIZm",
+	"NXnOCy7NTAH5dPimCfGL2QsyY0FJVNpAWxw9E+EHqYxBUAw8OrPxtczWYGevNeiKaRkiXAQQiRgCKcAt",
+	"qM9lYYOFA4u7rhKtZaaCFbWo73WamhFeYaDE6jRULatKnWtff6XEVfkNsgNddU6Yz8d940XKkmVUS5im",
+	"dgUHzHZqW+y7DA8LRrjZVgmjr1UpauorVw6tsVI4TAXyJ6UHwOttAKRuh9GV8txOzpGcO4LmQNSGDwuA",
+	"VVaQQgdVhtpIFx3YR3wwQG2oOQJ/ihEJB2hDc9HNLfR8QGPN8bHeB2Xafw6XMepTnYWTa6JqLvIcRNXN",
+	"7shJXsQosnglDreBI98wpdOwUKVtqThOKvQmt+fFTwXVWg6jZVore24e3SYYik+rczHOoXhEaASWKk/h",
+	"o2d5ATwE0PBM6K6HNG8SqlJMNoWHphBTcrSNgzFl23ZP/yOEmZhqWbk502xcma2ZyFvlUfIMqCsPaM3y",
+	"4vrcSMaevkxK5zya4bCfjE3JsizxLi1i5vOckwYez0sFS6iXkSPK6SpDoziebIhNdO/OTWg+hLKyaPK7",
+	"QiXaUutCEBEh2t2t1ydDFy9YxJ8rV1p3EEtVhGJ5wKMNGuxbgqShQfDz3btzcxPxSMWZG9FHeQR4Egsa",
+	"kOxoPIQNqJY4/33JF0KSXgeJgDIJ3lxoGfTi/oNAin1Eh4ynmRU0kIIfdLhbE7q4cUNXUHQJpyQMtBih",
+	"gAxRavKcJZNDYsSnDjPFv7tl1xln9O8eUYcZ6Xy9g//u12uO52d32Dl8cws64xb0sx3wKP6k+icVMXfh",
+	"6jbOrkly1PLtNtJH59iJjd/Wm5bp1DKTWroXa1UPtrKC7btrKdheq+DGECkh9Vmj5YKrJNVyG6irrAFZ",
+	"ieruWADgQpGVPAT/rTlknLtMcIRZTJyKFIuLZTBbH//s94+/85vTb3/z0cMvnf7d/zr9ypf/9cO3T7/7",
+	"ldO//MLpz98+/envTr/1i8fv/Ojjb3/l4+/86umbbz75p3/4f9/8Yq2AcI73v5NBOGJ55utYqi0WdnNu",
+	"YcimyKUBe8rGF+DF5jDXqB2n+HPu2rGZabkavdpYIpWMoRlJWf0bhuh650oexbK5VXpJoyK6y9+khbo3",
+	"YxyG4GKNRFyZuZy7ePf29vbqrHsLkNwZgraLdFWJWyuIus5RRIOKJ2ePt86t/hMg/bUYx24E5Z38IuLz",
+	"SNVmUtYLD1pb8ygt/OUUfeajd7qLV2dYeaOaG8EnIknPX0nuxf1bkzabQl2IZMnyE6ob8I2zsl8lrhXd",
+	"jCAGyv/21gEtSED8bEL0z3CzzFGr3m224gp4CigU+oYTYs17HUPL/jx8e/UYrF7yzGw1q1wf37RBc95c",
+	"8yYJhiR6nsUqg3wuU58NSVbqKM9Y/1uCmSoYlSsUNeARGnNGZqrflDIlCA9hNB3xMMvpj0ckmlJRiPbs",
+	"dbbc+bVqLU2MS9eyJ/V7jJRUI1WBnvJx5OMxQbgP8SSCqK8ZgVbm8l4pNGwBv9kNJiVvQZawbva6d7ud",
+	"M1o3m1WYC8kgLjtBcAD4qpQmHsQ6Yk4BxDPOYKgUlDCaj0FsdXcvb110nlTIhweFrJirNzvZ/7ru1O4x",
+	"jo7zb8mzJUyokATlUteViHSFAJfDGTrJHjiieF6BzAmd/s0Cg4d9MqIsyG3cqj5JBZqrDNqqaMpWhZdX",
+	"FaQNYn7Spf/UMc2XANSlPgzdeHkukCPEHHZZsE+Ps66QoOI+K5CpbTbWSKru9s4uVmerX9/dYEHs/K8G",
+	"XY4iv6M+9o+HEU9YcKNZzDdE8m0LGp6QqN0flsV+B1a538piyua5B15rGPFpPPoT05I8T/Avwo/Kk6Xi",
+	"HTCSOK5DhCHKEdaWI++LDUNy6Zy4sbooeRtizUPlP/7+757+5W8effjXp3/xVyVR8ic0JMUF7G1dRI+/",
+	"9ldP/ulnH7/1v/71w7c//s7fPn7npx//3Yenb3/ZzWEL5rJembBa0otAMjWhAifNCSBWyKHo9jpLsjXt",
+	"CLExw8ItGwpZwH8RpVPLWraLUgJZJ+lLelwL1S8Tl7wivlDdHmo1fKKG2OfD0Grj0M4eXbu4YWF5ZlIL",
+	"41rmYo2w06uP123AeZbsDObiRmdx7lWzj1KCWYkIo8l7LSUY0lWvmX+tR3LR/QacCo8EjYewCQ9ngqs6",
+	"O7ojDI4IBs11goekoPWJEZ/A7bUlLwaRr2j8Gdz+3Gufudr+U9z+XKe9t9V+7Y2Od2nngbOmsVzhAYlj",
+	"6OE+B/kRDQLCrvEwGTOHF1T/oLQzaOwzJqDLjKjuHii12IhMCF6gpYca9SXiFKAX6vLgtU5Mq72CqwCf",
+	"kADBjx7iYaBq8kcibrxIOcefUDKtTXfVBJCHpFlYGc6YE1kjTdh4sA6yAOAtWkL/DNaKZk1EqLhuegbN",
+	"hQDqYnppZCqEyfEJYVlYNEafTQikCFlNPuRRqzg7eEPng+jSbo3yKR1J27/9H0///C/KRWxYRpNt/xd4",
+	"sEqAVUPZoKlVpvkws6fmgYjjGPvHUNc5HkU8jkMSIEGHrE2ZiqqMCJTEi8ggImKEYn5Mcn3gReL7RAhl",
+	"N6AMFT8PMA2TCIRqFpNogH2CyH2fmLx8tYJ8EEZxpHkuyYfuMqESd5VZKORD1DZbEZ76iyexinknJySa",
+	"mRkGSYimEY0J6s8QznHO/UMmqaaPBTEjwmGhMR2qiURa1VGXJlWBuvtIzERMxvqtdO+HLN28QBs6qBea",
+	"m4hNO853TGITcwsRv5QNtw6ZHb5i71QTt1mm1FPS2QvxLYXXXKClzHJn5OH7PIWs2SN5zUl8PAJoHpnW",
+	"KEeIMuSHBEeexJ62Is6jF5+/i7Yh/cR/icyOIAxXIIyOyQy1D9kRYX40m8QkOLoCMPjPB6+8jI7eOGyZ",
+	"aQ5b3mHaf+Ww9eAIpa8oQ/Odg6vo9kvXDv5DF510ty7CMkYJOxaIDw7ZhpyoP4uJQG3U7W7qRH46kXvp",
+	"h9w/FvLC93FMmKQj2JQE5qVdOREPSKCAX6iQbNZQlWey29m75GzXrZvJ5F7t9nZ2L14qlADoXXYFjmjI",
+	"5N8H6/N8z7cGwcm3CEsWaqEX8SQ2/lN3Ez1X4IPmefU3pf5Kiw1FD2VncWcrqb9z78gt3ZIPlvbfU83c",
+	"k5joeGgPJbojnx9xIcB5rH3KeQlRSoe3MMNDMtZdZi0BUcmGloz4Z5UyYnWPvt459Ojr7S2cODtxh5Sn",
+	"veeM513EOIoV/lzYvgBlWHEkrwgJHRyikLJjsbmPTB9T+DUiIY7pScH+nhRhnI/Zr9VGI6KaX9akjdWF",
+	"jUxUVK2+rgHxXiujuLXJk3K2tL/uecqS6UTl9f1t1mH0rTFhSXucHh4SfkQIA+tICS9ZtK+tDYG5jHOb",
+	"MRVXbTMjuNayVM757nBCyezbc7hYG5LYzLq8NB+rYEXlDCbHVM7W8xYOPW/Y2mvY7zbO9xNv1cO2lJIb",
+	"RFPmutTalJwhiTWBPhEDszKKqO7ReWb8reuraVNcTWfNS53VttY0u18vq1tLO81bJPJHmMWgifrY1Igo",
+	"VOVQzt0/5mGRplqP/+Znp+//8OO/++DR779++t2vPPmnh4/ffevp9799+uX/c/qthy681oO9zEuSW4hU",
+	"4IB/6if30RiLYxKkrSQgpQvCMsd4JlWXiJ/owvRqBwW55ZlnnnkGZf/pdLq7roX1MTt2Fx7QyTbyAchu",
+	"A11AZRf7WIxukXjEg234OT/zo4c/O/3B707f/+npd7/y9C9/8+THbzvDKXQqS+XkYsQnJpONEmGS8RMW",
+	"01DX8ypEcUwkFwidE/LxBLOZo//2wqfpcxZjP77F+7QYzdrduWw8DBVvuhbxzdN/fNf1iq4M6VDpQBXW",
+	"wS58IAWymCxphXNQxPMnJb2ASxNPs3f3USethC7P8ILQJ6fqvehGmlJCUDHGAhdEwm5Dj+1z2D+20qcz",
+	"eG4PaEjENiSybu/oVFDHVf5CxFlcP0KvfISXIeqkxDJNhjhEExIJzi4IdOO6jlE5M3V3u51nsv91Or3/",
+	"6lqcKXiYX5gmBGiLzgJ6QoMEh/WkpV9zxgfJbc7j9OmHP3r04d86X6A+YT4pY4cJowNKAiS4T3EoddeA",
+	"xrl+EP1EUCYhp0cqdPrt7lzsdDudW52O/Oe/7e5ULMI6/Jpk6rLJ0YZJ6s4vI4dB3TIM4lNnuw0C9hpw",
+	"qNOcZ+OC7mSvyMpCkUYW0Nr+HiGOJeWhiLwOddzAhaIMWuartChKScSfM8ZgxCfzGKKY7uN33nny1V+e",
+	"fvCOu95Ig35lDvZ1EOv65yLpj2lcZQvv1LeTLem/XJIPdC5zuEReiTsGRGklUPuis0ltDuNtwrU42Rxb",
+	"LDJaLTV4BRHJlnKsA7eu+vz9V7xHU+TM7ry67CfXtbVGcXVeivwEJFd1Ty/sAOos0UN5EPFxiQArUVDf",
+	"68XeOyVXfEaYTq4I5m5ecq8aI6rkyNMR10JQYPynxYKzxrrauNuRyjCRvyl/k+J8INgszPlivjz3Kja/",
+	"k/CHES0AWWRT7U1yTLNMXl1B1DN2ILg0VBwejbeQEk5Ve3Yp0vSlMDRQ1f1SS4zUYpVIuA8OvniE40NG",
+	"hal4SBkaJwJKlJzgkAZb6KoRnFJRCpxdOuJZf4ONYzDGNNRuGHWRQW2sQwZVRBkBnHQ6CM6i+xUK31Wr",
+	"gtm4l3q9Xkf+XxpUvVuIyulUqG812lfdMLYy1gRTD0Z8cs28cybdqg5ajVUt2/HSXUrzqgPSotpGbUzW",
+	"wtpHgxEzbSSnLHQ7F7t7u3vd3k5XKws2vC5X6A6N0CEBJvOSfKWBOlAH6Jx2UCPV121jXsivkc9rYdxU",
+	"kq3e5YNmDHr18VxnMmQ6BZ5G0W1nqg/nus3WLWbdARFgJXmaiweGZnJKhnFPvv3TRw//+vFb//Dxl+H/",
+	"3/rzRw+/8fjhlx9//5eLetBcqkVFO8JSecWlxka6lpklMVCB2toStNEnlA2z+37TQ6lYiDammMbws5Yk",
+	"jXK66R0ybSMJvExTVZn7WEtuV8AHRQLUx/4xZPzrOTELrEnwEFMG2f98QpgcJR6RQwaWRyrgy300oAyH",
+	"m/k4Dhis5eXEWLMogJ9alRLVmCqI3lD4dV6zDuDiOLOSChKGuea4mSl0wHkAMa9DqqotjjjI932CE+gC",
+	"2sf9GRQP4hG0ouxzfiz/BSk3v+4KA6vrNnAsmutQr9hKVWsjjIxZypxi0coCZ4SZZbOyd5tZp7LfCx1P",
+	"y+1XypZdtmCJwnJNQYSnOFTdeyaYBrBqKYAhH0eBJ9d2NaQTPEu3BZ60V8k1eVD6O3vN8t1rOALEgReh",
+	"lbE/wnF+5dZz80vn/vG1UFfNKjTtKKtYJ9U7E0hlSmQoy5ZkiJJ8ikEQqda4u0TYIB8MBIndTq4BjqRc",
+	"TgXCI4KD1O4PsVQXBPLl1jyE0YscBUk0b+dqPdsbdcYdUT7xAfE5KyRZ9y7u9RrUICZClHanBVBNoRUt",
+	"LFJvo23Zci8I9F/b8oDaB2qkghPabkwrh8tvjPRIO0pYu1vr/TTr9ODIU4AXAeBk5QZ9rgYnmPmL1iDF",
+	"2Vvus405GvMTdQUoMEko5I4TbRztdMZHHjp6tjeS/3RH8vPmPhpzuDwwQx1g2iYWdLfTQQGeCbRxtHep",
+	"0xkdFeyuO53xfEKDFbaz8ZlOe++1T20cHm6pvzY/vcHE5xPx+bH4vPj8+POjzc1P/VEt2M3mm8A1mCfP",
+	"13lflNNngOTvKEoYlOxGmtUzMoWf01xe1T0sHpEZilTD5WaiHPeP/zPv30mcEpzmHGVhwzvL0n/uiBal",
+	"2e7lhSj2HAnJU2fX6NzXaI6cQ7lzl5LNjJ/AJteyuetOnan+WsAgjkJpu0/uNqja1HoPDMC4jvPSHG1u",
+	"U2OQySuibHR8DY3htgrQBrBVED+EVDFUfEbgoa2trc1ikl81SyoPR03ZfJq7lIo9r/O+ZP2MRGkeUx4d",
+	"1Pq2YH1/ljApjrYaFsVXwCgD4cGtg3KksLrmX+7tdS+6GPjYbanrXrp8uVdSKWKSRBMuSIWGA65fqiqR",
+	"tNGRoEN2gx2hjaPbrxzcRdtSAdoWYyER8wj0hKM+ZcER9EagQpXTl6IGxDFeEEj+KhVLOW4xIwzGdnoi",
+	"CYuvxk4NgUnUmWKB5DNe1kIGKNGIsSUi9eKZOIVzHRv3mSYUA850xRVnXZ3lmN/ny2SaBpZ4qTAGCTxY",
+	"xKjrdTodAICRTQwXayyRSORrlAZWs6P1sjcDxnVwuIPs7lk032txdx+5P6EREVU4TwUKIj6ZZKEskHSk",
+	"A3w2djqIBiFBY8qSmIjNUhLoXL6yc3GhxUmcuydqd7zYoPMxtxX3rleuYTej/N0lVlinTDv4Tql2vbRe",
+	"PWVlAU+p5WNQWIl2AtMhI0GbMhQpQyrasMOOOFNVmzb3oUeBsvdcDcaUeeBEjIggsQduO09+kNzcQ4SB",
+	"b09qiKBr0tgJdhJQ5S5tdEuqPeYrsVooZxNHQVuoId1FOK5Kbj5J4Sg81J+BRLAYW9VMw6HpjfH9CrnI",
+	"TKsatMmFYNVBSrVaBf3c9LXY7e3lyXunt1D1QW3wlwtqAME1c3jr6NbD5cvyyEE9KGtnNcIqRk3Tlm5E",
+	"oQ4IXex0JEFd7OygDUZOwGjABUGMEBCFGDc5lx5iSh0RBKVZhwXe3dnq2E6dgCf9kOQKbTjlYuWgV+w7",
+	"JswvSeiPMAv4GAUkxDO5IWWrVBsBYRnLR4YEbRx1O2PR7nY6Y3G06QEDsexKF+FrkAf5YHBUCKFM36zl",
+	"CWaxnoF/3cGtGz3XlG5uT7Zs6IjOs4HKrSpsZ19jYhofImI8m88bylB/DVho45WHFCKleJRlpXc7ogKp",
+	"ChbIJh5gCWCGJ2LEHZfEvHQST3lbqYJtVQPP7U+COJeViob1NhCjEEGBCKjYpa/6fNo+PLy5rK3D9HlL",
+	"7XZmp6/VAHfNBGqOdC0EqidbQQGb4trPoJhZi/pkYL++y1tPaGJElmizX0fg8ynInfben221X3uj613a",
+	"ffBHzejGvQHmqrKjCkJKvX7mLBFbYII9XUjUWmf704eHwRtdr9t7cHi4Jf/uuXOkYQXp5VK1DMsGUboU",
+	"U3zWWoleR+fBhl5I1+s92Py0ezEKWQricTLGDAwdhPnEQyH3cQitg/szdNX3ySRu38RsmODhXMRraWGM",
+	"l3lMXY60q1LNJmnro5hPUB9HFwRi8AKa8AmHqhVH6osjeFxA1zFjh9GPxrjvoSMyhpaQ6in9AHwnf3dk",
+	"656HXUFOV5fhuWRx3IYl1PAJjnG03S2txZgeRzbO3dTdRu5PeARK7oyImEQBhmstIjgAwaVBeI0pVKgn",
+	"MkCpi+FVaLIC1q7xrVH41s5qE0uzPazvJrDgdt53wCsTdz5piPuuotXX8EQFRbG8ryh0cpA+DsHn7EDZ",
+	"k7laiC0o2l2Ljye6Jp5aYPmWVoB1GjZLixLZQtaHOtbmzx11TPp+Mcri9URYJb/P1kkQnCrYyhuFjnDG",
+	"ZDvBM5WGHAQkQBuMDKFeB2qjmPNjxAeDzS0VMR5FtBho7Mx4Dbkgdxzxi6UPVzVVqs3DkoCAZqZnG4QN",
+	"aDS+TnCgSlM6zd8YiREF07e6FczUQsoBNBa6bdnSSwBjaQNUNg8+MH0PXi51OarflY1+I18NY7M+k6VO",
+	"Fnh2if6ephDnSrE7zrZqsHZL5S9BG+1srgYz6F5qq1pfoZUlcM0LCMPoYmt5scdw32ZsWOLrjZiMnSZh",
+	"HcZ5J63f7zI1QvIpnzIpXBJP/hdETglwnSM7I1E9Sk0wrcOnnTPlZU7wbFVHZ+EB+hTK4RJqozwio08h",
+	"m2tv6aXUcRSGlC/fcBTJDgvspAxOO52zwukOGZCIOMP5VPt6dTOYIOwLAsURZgJDYpzJvbK4ipZVzItF",
+	"798upDp1ezu7ciPdbu/Z6n4SEzx7Fc/c3gptbJKg20dyr7oEn4KmHXOr42utiFsjUuVCbtPHagFn1PIF",
+	"mUpUQV1AO0rFK4h/T37x/ukvf3f60f8+/dZflDQm1HfSWa4/wRoxkAPWvM+veiHt8xtH2D+mbFhM8WmV",
+	"FMxbuKvGNatB0xz7LAHAct05G7WWdXXlSBvvKpadv2eKd9XcRenlpUKb0c3hZEo7BTIvgConPtgSiNX8",
+	"o3A5ZHJg7kzzUl/eiWpzwZT/22g7L37lpTpLSiyVoZ/DsT86GNHJGtWE3Lx3yIRHa1IYipO6KhkRU+3S",
+	"VRVxKnQgu7p1wGyvjmMu1M04VnoNihNKLBSVs+onipVfFpuFTxcUfDJ48Wm+VZqar1I1TWGZ7U+vocn5",
+	"lHQVHuiIuTnT39b9UNxHUx4d95Ucm5o8L6Jbz+3bFXRGhMQ6WFCJv6qiOGXWQxGfQpiE1K9FOpTcNdIB",
+	"hbb80KcMR/XmA1h8g827YmVeYYAJRhqWQ3kqfoOEoUBYQHnfmDC0EUd0PCbBpgc7mEoxv098XQPAWWfQ",
+	"paE+/fEHjx7+8umbf/vko287Q1tcV3KUkKxYdTWNlJVdgbdulNBCGsMPsIAzrGtZ1UwrqCv2IqeTO9GY",
+	"7JUaodCG7nMBq9IbL8hzGXCoMGKsPCofM6kd9Il5z1mIoSySKuJTKQkp4dL0LwNc35B/jgjWM8q9dNX6",
+	"aFobHNC+PGDX2edGFOwUrxTEU6dwWibQHLygKgM/e3lPirq1xBRBJBHICyU3Kz8uJ7ZrUpANS9lMA81y",
+	"8TTUR//yy9Of/+bRw288/tKvn/z9Fx598JVCVvaqs0/VTsF6dTuiPjm/7S6rOyrvVYVtAgR8wFEutSPE",
+	"+NRDuM9PCOps1RCuh47JJM6l/0hC5cOCpvDmF05//pPHX33/0Yd/9fhLP1rFmeQlzJrzAXtGRWiZDrAn",
+	"2B+hGPd15RAptSpOCKmn8kKI9bVUEGkGMYkOsOvafEWNrLJImeqC2BY4hKKZk4gPIyIEcI8ZpHKCVK2K",
+	"jcQjQiOkBHMUc15odt2sIxgOwwYdiebfU1Jt4dVmbxrpOJ/j+GynYZnWAqFcavae4eb2q5ebvaoTFnI9",
+	"sZfoDiYhnQ6mN5Kty4ZLCl3Pwpxy5AV1pZSvLG6a1QxhKTPdTcqy9zNR9WJ1C2Sg1rrxbyvDTDq6q2Pn",
+	"vMWhuqa2u6dTUSUvVmo2xtqUNwI78CR/TKReojvLAdPI9/ZbsudyI9V+gejVVLk3ynyGJKVodh3qEznU",
+	"NYOhokJcvCAszrZs752rKS24GgTxYUlGzghPVKkEbeuFBS25BIXjfFja6DMtaV07SmaNqwGcfmjJFd+B",
+	"t2t9mGrdCozZujz7dGswY822C42OazFZrHlr69lUrov/SkXRZo36M6+OU8+WDBksCMwQrM46BLsjmkKZ",
+	"CyuVbRJiX2m3Bfa0IneKcjv/P++gzyaYxTSebaXOtgaN9ecZO7zpKO/16++efvitj3/yzSdf+9WTj374",
+	"5MfvPXnv++cZbrSNJ3RbV4wV2/EoGfc/TYP/tFvSwFXXXDizUzFhNNaufIetwhwmdLRS4F6i2a04TopX",
+	"Z+MX75L7JRkuBy/duyCQmBAfQSiK8NDrnDIVT3fYQtvyP5ZfCSNB2TAk8ErBCPHxBz9B2+hWsxgsg2tm",
+	"YzYOZWvOYrXUaVkQ9AwxlJJjJr3N8YTG55CaQ/f29uqkm4YntACzMaBJl1uxV7e0bDTBWjatlUarOWFz",
+	"EaJZJNulzhkrkXlmP5VQWPP1tr7YpFRQc/gYTNRbWpEJtChlN9BqWebbkaSTxPxa+skH01UqKV3LfzxQ",
+	"+fe2+KTFMK8V0zHhSdbH/ramUq3N5KtuqUUsE9mys0yx3IPUOVpIpU7CMC36YMRSWITJw9RAXEi5zW1V",
+	"v1Dr7F3q2iuvzvvqiOvyF+20I59OCvXQYQu0u8MW4hE61K3uDluNi/XOq6e2PR/VGlslFR8s7q923R0a",
+	"33PHbA1fqM9rnKWVsb0w5208O0/7rRXh0cAykLmKH3itaSODwqu4pAmmfL1018qdfJ4bd1g2jIX0Xz98",
+	"++mbXzj95bce/+j9pewbbgO24T7uHZeneKYc7jqeOViH/Fap/ibgUEcPT0fUH1kmFGgkIY6VyGTbQXPk",
+	"9qwtX9Q6Wy2e7V7d1dKYSDDggOk3yHYAD1M2tPtgqNXre0JkyrlzybmmR91yW+MtVYDA6WR1hVxlq9Wl",
+	"C/SC53SjXBswu3vfZXtl9e2988uch7RXwItaxFqzDLK2HFQ1W5U33XL8Vm5RP9bsDqxGsrz7r2rWu9mT",
+	"Tr7h9PqVw4FVeZSV19R0uszfsi6vppUk9QokRu16vY47S8u+H+dWoAmqjez6rToKcN+UzpT/gIFX8oD9",
+	"lG20EVcRC1M820/Zh/w+Ij6hUJxJ84asc69iGZLPAZHqZinyGZUJLjnO5r6u5oTaSAmbIXApCF2FNVEG",
+	"JZlWKn7NAe62bh+rHJiOHF8yve3sMMvItD3BQrR7ji6zli/P1bOWh4F7UB4GatBu9aC1DkJ7Bi+3CRfu",
+	"3k5DOZcNy3TA1fJlOK4lE73aVrnIsRVmqWeCeiNjHIC7Ac+Fu6omP6kEhczuN+ctZJ+QmFUmYc3Nsnx4",
+	"70IRvO4s1fZrb1wqSVL1WrdJ5Jc085yon/CQzKefoo1ub+siGhPMBII//+NmGgdMFD+BFttUoM+RiBfc",
+	"uls1RQTSXVnXQNv+tkTJyuoM3CbRmJZVbporrqb0oiugPF2B/uYuWA0jnkzKAoh16WQcEWyCq6CG2oZk",
+	"xfCm5Mvw9Yj4xyEthsnoRbgrLzkT2fLF2nAY8qnwGqa1QX+vnLJYX5RDiwtqNQYcTvxPgb+CDDbrJJfO",
+	"YssvaH2CWgEQ5y2pWT0XChpO2E/GN84qc/mcxYTFd2cKdOYmAWPt9usTMjSW222V46v+npL+JP0wpIP8",
+	"/ZJ7eWEr0TItlUYQ5V0IoqhVaugZbbyuSmcff/CT01+8ffre/37y9X95/MN359thXKpvxC3o5xzXy3Oz",
+	"mOTz8nud3cvOsJiU6V7s7fYuX64FBLhX7kVhWd12ClWQknGfYRqijTTkdbeDJvQ+CQWaUsmtWIBGdDja",
+	"lDcElEcLCq383E6dbs+ZsVC+HuhioLsJplOhjRefv+shxlHMjwmDkkxz4ZX5FQxoSMoXMKVBofVyLU45",
+	"bVyaTtNGynJjFszzNKhP38yeonad2UuziTWyQc2X1sT/bgRi2a4h+VChs5B7FjhkYv9KIoe8ltIW9c9u",
+	"+5ao2u8qLtnshOp9Or3d1ZYnsLaxdpxc5718i5+Q5RDTur/LOqZafE6goWRsxSDsBRH4D5kYMk5ZAe47",
+	"RDLRlfQPWsl1/+jhb09/8Pv245+99/RvfrLEZe+6MErLCt2OuMlxKaAS1GFpUBgArpC7tLgLI3t1unc7",
+	"ewvnnpMJjmKp9TrCRt787dMv/WPD6jXgsvr/iRGfbJkvV+Vpy8pp50ntFqYsVCVP5QMmQ0Kqdwe3Dkwp",
+	"x/+PvTdvbuM494W/ShdOqUTmDKGZAUACYKXOS20+ii1bV6Tje27gGzQxDWDCQQ8yPSAIp1wlJY4tObZl",
+	"x/sWW7aT+L3Hlp14k2XZ/uN+k7cEkvorX+GtfrpnxQwWEiRFmfkjFgez9PL08/ye3WtXCVowjSeRjKrL",
+	"7dgyBnHw1GWW0rx0cYbttepMWLHxojT8FwQ1cvyK15J8vKEObGmEcIYQ5hnDTAlOgQ6WLKhNuEZIW8aJ",
+	"Q7BKQnyUT9JDQy/FXRPQk08s/irE7HVDSrEPG8kyV7tlf8XEooTeGu2fMJTcYs8FYWfVMmsPkl5Sx4Da",
+	"2jKUSR6VDyaKKSOnI1tamXSuRVq200P8HdB8jFDRVczr4M3vgwbeXa8UYstGLUI7s2PlkrXDw44O7cKZ",
+	"80j8jNaIiJYitOb02mCGrznEINQ1scUijEEyC3RxeQlyzer1UYUbYssdjEgJr9zQNd9HcvJHt9cEJWNS",
+	"Bpm1TUkPNWy+CV43usBvMef/KQsmyCLLYJB2m47daQi/btxEOyQtJhWdBdkwXpK4NJRKN7H0gvoOErC1",
+	"Sst3hxqRBNHx8+nxZMUR9iIcZ2dxLkHa5o5TL0MWltu3tr/8+79uP9e/9trm11e2b3zQf/7V5EiXSU31",
+	"YncSinBE6AoSZzlaaBPofzFGzR/Z+WQ3WzFmvYmkDtyhSXluzMXEowA17qExtCTY6MwujldihKU4NOVy",
+	"oTn5DWlRjw9ClMEJvJM94i76x0z2AoKSbHy0nA+EXY3yG6HqDVHT5LD6vrsMzYF0U4/UlQgT8Y+u+Eio",
+	"aoXfdNwJ1ZMIF3oIKCedVe6fEAiyNvZBAohwxdQAhV0e7yhpF9TctL1w8Qzoi6NefHFotEA8oDhKNMmr",
+	"2DBtekqSQNwTaJjrJjNtKhxNdh21PF3oVNOkGM20HXvdBAFaM90el6KiCVAt7uPK59WcWhgsDzufvC7B",
+	"sKLK0K/4i1RV5XMZM4XIn18sqU8dVKD4zcwlzgNmfVK7QU2m3CWwtDOUs2RDZt4x1DDXCfXiKUDzCK/U",
+	"r3Lhqe3C3DKGgcUrQ8PkECNLnYaJSXDv4IHqNjnobphchaPQ6TeGcNPe2nDsbsyQPtRpoQ24iROj6MRr",
+	"k6YndzEB89smjRW/19RpjEW8ePyljh1mb93jL/JHHJ+tv6gD26yEyDWNKXjnYD/lRuj07b30EB9LlRxJ",
+	"tgLLrJH/J1TbeEemgnZieBDL1RziQoTQ5EFHYcNP9EzmuMKT05FFONdlCoLO1ExBx399XEHHs8f5GT0+",
+	"dzwWF26JuP704uc5JaePIYBCBqX2sCili2aj6SbGuHqRQw7cgWoWNluikThzof84lFMJKVsKcjpWEK+W",
+	"rsAZpGYmN1Z4rCnDlnzIK15Ztx1FaHCih5IIRisHuiV03uUDbNiEBc3Qvdg8AS0WkVfZSz4Cc8AWYi6m",
+	"RqSvOLw4VAqMr91oiO9il0AVwJTAESgEwUyDIAaBgTtLzYX9WPa+lWSOHK9cXfCihPh/HwL7mxWZXzop",
+	"XewMAYXpO7+vOxkqNS1/TdGkh9kWRpYqGuHUT00VdDqWSRsAiLn2ESv2L0rRbF578c4Pb2+99dTWH/++",
+	"dfWZ/rXPtv9+uf/q0/2XL2+9/+Xm8+/96/Zzm698tvnc5buXLm1+8kOUsxV2VBolRAkw+HQaWDaNSLjK",
+	"wB4oGe+Aj7kdcaJPPl82JeHj5Zt1PCfd5JX/d2SEaeHGAHiGYAZ2AsiHU88JHdxRYcQ50suQnpC0FE9C",
+	"gtQjmYcUK66etsTMHA0qQtsbIuHg5YICN9+5uvnGC5tv/OCTIr9+4+vNP/1567t3fYIcoUGZACZCGUZu",
+	"KFGVjYy4iFHMiLSbPTzoSeQQ3vb4uRz0cPiqRSkhVGB3e7BrpjCKE6QYmyjpojnkYK+jiG8oXuSyvosd",
+	"YUyCcmy2X2+Zq2xxeLGIcLtNsOUbn+AmEFUGHH5OSIsIO6umK3umzUUhhskkyw0FzwPsCIsRSrqCAYix",
+	"ZZSM91n+z+DlKZHy4QcHmZud5DVedSn/gZ1qktoaMR5KbZ7Y9iMewVjAZNU7rg06mLoMzYAfU1afEm3m",
+	"wKrQbWIXmuSZrqiWOBsBIWGzHDbK6bGycZrcEz92zLQ9Xkq+Y1skreSeRY4zv81kMMgzKR00Af7U66c8",
+	"G39aN0ngw3yp/W2I1/KZII5HZNnZ4BpNoofIoEb6gfnjyU7gx0y3aXdcVDWNqkjRJdB/0LbIohCj8Eun",
+	"bcAvSZUoxyJXMCuJ5ITqA2dW0ImAdk80CLSvqo5Fg+EgjvxQnqknmZvGIKYRuZaJhPUo2HlgwfhqOqSB",
+	"HSggVMMsjcxi/fMmYcBDCCN1+/fPpmDvg3Obf+QCTkoxmigUzxvrvncJ8sa/v9sCK7b3W9NxpxEmCe+5",
+	"SGq2Y+w8GcEfzH4utDf/fVnp80QMabBgxTo5T2gnIYwCu03PydcitIMIdZ0e51ZNs9G0OHyTjlTIE26a",
+	"hkEocvjHIICiTWLNtE9AYRnx/x7lx/nyKjYaSRKZbECnMYzgBuTiBpKl8oKhRb/2MACywQ9wOVFzOq3V",
+	"/4QBhxSrkKXZsBOE0zLEqmCKiOPYDjJsN3kMCa/rUdwyaw+T7gpeTShM1SaiSDVGHPeuOnaXEQd1TWrY",
+	"3eQ3NjrYSVBMgM+LtCNRmY4RInEG35YZ/ic8et42yKwX/2I7SFY2nkOY9oSW3KBQDjRF2o4d+eZ/bXCw",
+	"NiWP1MUnAV4SQwIKqAOF5iQUjfxENmqkzcdJbVHIy22SVhiHw0shGNWC/4oHQucilHXiE0B0XA95YW52",
+	"HXaWJW+BWUuyU52r2RRQI5q5SFrmBuIXRBd3VOsw126h5V8+IO4QaXnsFFxeXo9HIjTtFpnLz8nq/4OA",
+	"N3gwmYgtsk6s/0yZ5EUi0vc52cEkZYMVVGualuGIszv4TmqfsmwmrJwDU3cZVLENal0LTSftTQ8S0l6y",
+	"zPWUV7VxAxgJfxdU+8XQfN2POeOfMkVQYvIXAuyYoGBeiCtFM9WNudAT1SC+ocEVgVAP8FAuH2SpMIVT",
+	"LLLrFcqpcTF04MxQ0KRHTRCBAseCGKLCb9dkJIuSlbBshSafwEh+JGdq45xGF6+mEcTDoOmJ9kVmsMKr",
+	"2EleXdd0E3UnB1NmCT16jQBvqcnmfgOyRIEv8OUIuPLgERhpCRIjSZV8EhsMCnRJ6NNBGiIZHp4YXJQH",
+	"SS9MTmjGdpCFe3bHnUXhkEiHUK8BQbAGD8GNSbvbImPCDBD+iQHwj8gCnQm+sJjPN3PCTrvXIYbp8CVP",
+	"uP9EsqSPx05icIZKhxTMK2k/l/E6OSV6Ouwsh0CwfPmKtO5womcE4ByDLCKHtAl2IY0YGY7tdTsYi2TE",
+	"l7yoy2jGxUCpWYl6h72P40V4W7IiEZ1e2gr+0iTd3aRgjFemkX/lnJFSp3HdJN1w73sJP/gVMC6IVg8g",
+	"5E6LFumDm+U6HYJaeM0rVMMPEl+H49Aowm+tDp+a8aupM8SgfTAxaQOZsViY1MiDifYmOGdx1gjNOxZl",
+	"DB+YASSn5e8PzG1CvsQtAne/e+ruMy/duf1W/6U3JrQLKJnfdogzMjyOb9n/gBtT6EueT/Gy8OYkkhrB",
+	"Tq05BQ1PvGi502gQtrvOqcGQ9k/PCy3DXit6Aws1MDmZlBti0v82lE0nNtQV0dFj8XWvqy7/bvKINwbP",
+	"iYo6dI3aXaogDbUgcEBHddLyXC0C6auKpuiPRz0vg3a45abdXjIMh7CEImM10+2dGig8kcupGrRLH8y/",
+	"Mt1eQpLUu5/2v/lL/+bvM8kdTF1cc5NLBMpiPoyDJEaowTGvUyMWEy1vosd/890X7nz38taN65Mm5ava",
+	"nFrYQVK+4VdmDw3itWfu3Ly6/c1nSFNV1L/2DdL5/9/57uWUtqYQcJiyxvPDnhlc5+2//rj57Wv9525N",
+	"r26xx78uErfjJIabEOjAAfJFihgH7kVd7JCm3WFceMl8ei51sKA1ZDLRoolfM1msjxGmvbEi7/zxLcsK",
+	"cekj9AiHgxQQpWBD5x/cw/EFqVWRbDovPja51rOISk0kiRHPJBy9r97c/Md7W+9cHi+JzjuMody5yHiU",
+	"gCPEiDc2iBAriFGsf2ySdm+Q4kY5qUPsy39wGrmzE/sz1kyR0jM0my8y0OQtgPeMmOk+yuaQdNhz4Rx8",
+	"y6/PNUkUc0hWjR9VHRI/yZIkUudzJIqcWCREoiXHeH9MYIw/0dQoDcnvXBsRw3QXkdmgtiNiCrBh7DZ0",
+	"Y5QAOY/XSKCdxEWHUEtEV8KAMUN5zUAVMBliuMfGVFTGEBnLhBq+vJB14DjTlwNIHpPI0BQa1Y4Hl5bG",
+	"vRQkL0QTuWc0TYbFioFquTmtNDuQvh0SOGGC08aQP+NS2MCR37kkkYdoBI+YvpKyGw0syidHu0Hzu6ww",
+	"n7Q4e8ud1zoJETbYGaxLNw9ltUWBbT0Z8jP3gtfSYqxMz7h0VsesioCdNTLhp9peOZ5hXSjsLpUVTLwq",
+	"TTOqdLlED9+YvdUmGiFrk1o8OHLr1gfbV/+ZUTLnJwuIZK5dWxsjX2RwzOu21YmhzUhf3NCt3cHiZbnC",
+	"mKE7YrJBU43wloYpyZuK/zV/hIpPpeHNTSHxnQCPsQ5BzBi1yzMRdIpLJ1NpweNCnRiLCMM1L7DGNBBU",
+	"rnZrTSHqIc4v6K0SFfuqtoPiOZMdPX9GOzt/0RrbO+jhuYMOO2n9O5dEh06+5IaD6y6UWLcIXiccuNgd",
+	"Nxs5xYMtmGALUJs4sCN+cUx44rhIvfcc0+FGN3OwfxA8EM3KS+MOkaJ+4obJ0G5gr8/tnLUMFlAdlYwW",
+	"sJ5YbFxn1ayhGqGu2SKuM1BMUFV38rWAe0W/9oCDW9EvAFObLLNuIGeEr1kib2oxDldSg7AnKwCkoAA3",
+	"Mhc7kBgCUYraYOkfycaiOVUa5PKOk8grR5YyqYfshkmH9NA0UqJPmbkxBxMQgbhg0VntoeqFR5ZX0AnW",
+	"tNsnmFiyaiyZt6iXtPGTee/5dVXEIiUur10zsbWTFV7quE3bMZnwUsMK+/WwGbwVAZqXHWmwZfl1CoKF",
+	"rms1Hcci5LXRjhg/ryXCoRqm2+ysjhSkSdA2eWkcd1flFmNp0iIOh6wTC5lBg3RKusgwWdvCvYSmpL/S",
+	"lJyiK3mlMKWs6eG9Xscsz7jcJrUJl2TQaX73g3d2Ik8E9kiDtne/e4n/Y68k2ESrJ/18csBp67hCWpya",
+	"ychWNePF4g9Z58FQe9tx4xnpCZJ0nAVXMltvfh9f+RGaRWrZP/+bcoijlm4fTZ3hDdtzbTr0sZ3oHEm4",
+	"/6IchajnZZiu4kUNAEqM2fKmURxyh8c8iTZjsGkkBLxPOcU0ggFidDxGu8Pdm57icziYY7s/MQQurtcn",
+	"SgKKZJaC+ZiiqldToArZc16XkORcIaVC1wiBXgwi7hHKTSK3id1wAGUWLYXfa1P5CuQQRlwmo+vEzyJq",
+	"cnclKYMqmknaugpsh9oouC2qLQ1jQImHPqGsRRfTRraOaWP3ZTBjIjk/uclj8jqa0YoasQhfaroAtOUd",
+	"fD8FTS3KMPjwL2KnY705dlOXY1hV17TUq6FJZDstsgAL5tVYmEa9kEh42agsM5/AplpSJJ2v7B/fBDok",
+	"XuuZvWeZ8lv3am3nZBYW1G8FHt6COaBVYtm0AT7TyfjbINMYVlx6+8cXt1/86/j1pVOZ4U543b7XmC6F",
+	"DCI740ZjeDt2yXCS+cLeVac+ZyQVq/Yry4zIVg6LmnF3bSbVgDUb31Gv1CbCLZs2xAlZhOwv2GixHKhm",
+	"EeywgVKb0f0OcdYZ7VfqXOnx32nqk7P/kWiSg2lNIWc1xgHHaCEx5dxVfyL7zPX3JXs1fIoSqzMyUVnQ",
+	"g8UyJ4rTFiT6UVF7AlrdyJD0ru2scZKShY/DSW1BgTnvxdHqEcHvSeTkstO4F7RajFmbbQP3/LJdPcJc",
+	"4hi4p4CDpm42Og4Bg5/sPIdmgoZy/s3HmddTbjapEnwDkkx+6QUSj2jOVZM1q8CiyCZ4oI17S2NVWI4+",
+	"88gOvmPSxslOb7LH1k3GGfn4j8SbS4pxhsccnnNsXKHvKbEtSCFnoJKzsOEpjjsonGLgXllYe70GwIr/",
+	"JzYNoOygxK/ob2qYzDVpzUViiKKQCwtd98aKZsRPqNu0IXGDnyDh85v134zXiYMbBAX9iscgugkcnwk+",
+	"T3+Z0QnkL7+CHFsUNZbVZ8T5qGTUrKpWMj7+DsbJZrNRyo6tcXhVhfoLJ9GPt1olNdyKZr36cGx+Yn0z",
+	"cl52tz5+18MwJXgTEH/NiMJsIp3TIEan5kJ3r/ghTF6S8PsGGk5PPu/I+Y11FvdoMkSJkrBlWfjEcegL",
+	"E48jzBBGjyF6GpIHkdcmXY2D4DEXbJMmlf6TvXATaqzF9Z0kORccqqmdifECqsLEO02ynBZpTY86DKhV",
+	"vGMaSacJIpBoPD3XAywjEJ94gcQ3oHNauLdMajY1WKodvjifH22Gr3coFU1eRw7hrLgV6hpj2rGwY7qR",
+	"3s5i8bqErIFyRN1mFMKJ3xPScHuP4V6qT7aLoSBHm4sJ6ZUVTEr0iFaQ6CSteN0Pxk5chUmJcvnLTeyQ",
+	"kfEwbeKYtjHea8WtEJdE1k27w3b42ArXPdjYJCJvD0UBp6QA+z8HXYMpFMQIroQFnVx4hxOgItI5sdMg",
+	"zEWibcCE9VvFZOUQEhY/n2RrJI6ZBtugBjXA+dVObY243hTkeMM1ZhcRRr/tmMT1bpWwnk02eL7YgstH",
+	"qWZ+PkUPnXwP4/njgjZCFBU9iP53BohH8RiNv4j+uQ9OX5hiYgxmKFdLVbq85fcVL3BeyJEhMZuo2lWz",
+	"6TpxWFCe0DDrXhf24D7AxVBzfIqaWPDpSdW3ifUxeGon2tX9pi0KtDzxCCXIPgi1NLzhAxs5NlqI0mgw",
+	"odiKRKBniD6HnsZ9tUNJWLMPdqgwvx2slU+NtO74nMFDL3om1LRQOQLgTVGL5g7Q+IRIevDsB6G1O8DT",
+	"CQqBVlAPTCPQ8lNUCSCXbsKXTcJR/LmE+Ml4ruPET4OpfQQZioyzCegwNw4dJipCWk7dpSYkJqTA6VKm",
+	"zQJHs7yhjCAAxbuQ/kETuojsH89K5IuKJDuaP1N0IjD7BQAmm8A9pmybEua1LjSiB9Upm8x9httkOJ4G",
+	"am3a3is9C5GCWKfVIgay18VN0Tj6krobZjbEZBjLaskfHLMrze+1WS6y/GBkHrrmxQNgmPHwRWH+bGGD",
+	"oJlYr0vbGd5Tb3aCBKBd2hrDCxu1OY5a4l1z1UMCJc/6VqHoSv5SvkYRnW3D9uM4fxi4ASzkovtLbI1n",
+	"Fd/x4UC83Cpxu8QP2yDtKPeM63zwwRX7whi9EYdpYbtiXqkwZienEjZrxRZ16yZUcyZdh0T0sHs6D9Fb",
+	"Em0PGE+92Srh3YxMKZVWH+AHd1e2VXjDXhhX73GDIcw7sBiOZ2DjjDPdujaZEQ0GsAdWtMjExjCjTWI4",
+	"G88yFiape8Q0tiMTVx2v247pkn0wBzFsETaxNQieOjXhQ1zo76cBSXwvIoWDhY3MIboMA7xyHNkNpLfP",
+	"diDBg/fFEBTiGQlz2wGJ79IpGzkhIVPIgTpHJzhLQVGKyEkKkLi+A/wij1fQ8WWnKCiOTPTiVBy8+38g",
+	"L2K6JksVxdsBRtHGYE+dOnbQKmmaEiKTdb5/ngCGcLoW7qFVovhV8GakPGHEFYJGFs0TuHu1hzD6jb26",
+	"iFQ0hzpt5NqIU3dMA5ufGO5MGrvpLY3dTYre3BF48kM+Y5n+EFACUbCY9mTMH0q1wCXbHicJFlUCnDEB",
+	"YJBEchDM26PP/ePhfNsTsSZo4sflJjGhJmK5S8jTQMME7SuSaAbLdqhc4xSBZBS5XVv8CmGqDLlds0ZG",
+	"AqS9twN6caYyhs67QwSMRcRK9M0nA6UaGwZ0eJPheaaD+HMdeDAWNjUx/4VtOBcv2zRm3SZ4+OHkEtFN",
+	"f4uhQwS1u2imkqlkZK8IF3UxQwaxiIieixSI/eLV/u1rWx+8sP3sP7Z//Mv29Q+3P3wzJaZkF5Y2iJM3",
+	"3VHWoB2YCUStm6GLIrwEflWqYGUGa1NlTuC2eQIbLZOegGI60GHzRC65gP2OTX0p/d4i5j4bdm4G01DT",
+	"SK4nyhYmpsuQZVLCZJuQIGAU1TCtEcsiRtCrVHwWzcHTbSjEHJ96boe2zosymX+3xzu8nOgECoGE9BMO",
+	"N4njHQNouzP/QzxPEIF7XKy00NJNJqMpZ6BAEnLNFmHotx1MXdPthQaTssmPUr4h4bgrEREUNffPTwEj",
+	"alMDicXcLkGix/rCfCw4vHsDH6OHbcCAG6Le4WI1zTd2IF6uZOVo8ijNvXad7MDiO9UTnBhcLo7ZdM6n",
+	"uvMDmoSk25jrFMJ3EkXOBV1V70/Xzb7qjP9pt8ju4oX9dKgnRTdekzbOm7TjpgWEik5sXGh0KCegU+IZ",
+	"MEO2xINohhFI6kKYheJwZUMS+ZHHILRhNuaoDZcHyefVUYn4O1aK7bYg0AGNOKbqigZW0C3FVzS4RhHc",
+	"sltl2LWN0Y6YeE6SeM5OjYV27TnDjoVB23UEr1mxDftB0pvMAs8fGp3m7y1rMuVoqoQYsNLMtgw00+Fs",
+	"aVacRREtzFy04KdXMQXB+iCT1qyOMUG3oQGzQbh8VsLIndToMBhSTk0fU1rcMNyzs6BhLzNkoBpNfNyi",
+	"GMTQnvwTN7voErK2nB6mFEQngZ4se5LLnU8JUNLGsZD6OZQTn4Z4EzRbWO+CF4YcNOLcDPA6jwRCRBxe",
+	"ifBKj2uq4bx5n000IA72xTQTzocYmNu0Ymfmd+Zhf2wMz7a4i4Mmbwq7hbqiT6Pj5xTIhAcBKyN4d6Dh",
+	"G4wlPZhDDDF9K3wD6EAW2WAmli+cwHc6XLoSapyWavBOvR4QHZj2EnVOL41+SVK84WlxpzdARcw1fYUi",
+	"GSR7Rq47CUUd0gRGm7wJzJ2bz25+9U1K/6V7gNKjfQFifWR2SP4ATQbZK263SZpEN5krm4u2bIcgt4kp",
+	"kiW7RNNPzFAlo6mKqqr/XsmM2dKhlqx5rQS9+MDmj2bIBq65EkKKj8Rg8OSutDXSGxvHJTVN5M97M1C8",
+	"xRu65A+KL8b6ENrLTbON5sJmJmi93DTbi8Lit4wtstRuWyYx0FzICMhQF5tQhKRuO7I5qsOlNl84TFmX",
+	"OOE3yJsvkhoxoQmyaCjCZH1gXFtT/Be6NlolXocxYxFZdnfZtWtrYDicY01i1SUyxS6yRdGfrrSTQ51m",
+	"1MUONWlD1GwzHNy9QKjBXz3nX8HW4Axwm5M4H3hEV+IqBo2sEFfroUEwYKkmaTFirRPmxX9HsUoWGXaN",
+	"nWB8J7ItAzWgb5rfOhFTA9VNyyUOgig6u00oW5S5e5zGyW872JIfDRNmuMqG2MiMkonvWeRSdBMySsZb",
+	"WY6doivFEVR4DaIZn/7nEmp22I7PHBNKi7iOudqB2sWM38n1S9sgZTQPh0tHnXabOHM1zIhXLQwWyCsY",
+	"JhXUlllz7DlA+F6caYUy6HHuO038D9hdSpwseoRaveB6JD/Stvh9ohGs7fRAY4QufqIWXzDvx04Dk9fi",
+	"RdviNdti9cigbM68ounJlayXoR3yQ3bjDHVFp8t4p/vagPs+g9O6mHOp7KbW4tK1FU3deTu9FPOWZVIi",
+	"+kmjVdKzZYUYv++0CAPFToO4ZVkYX/iBRIEIvmfSL6RAH2q0JvV/Ko6EA42LjzMki3SIHuWVjCj9pekI",
+	"W2aNKEjLoVV7tZKZXZRfqWPTIkaFyrpI0gmBmU3lHRRxpuzUcY3I/uym7IvviBrU8NE4GSRW/dogNeix",
+	"zGTH16H9Vu2GvDGhhYo+XpsPsx3rXqcvZNWsmtUSk5q8rUiWd8FOmUboYLgOrrng2bHshkkV/h+74yqo",
+	"ZTacgaKGxDDdR1lym2Wx+bH+nbhtnugw4pzHFDdIi1D3hGFD/c7UimEjl3WF35ZY6Ms7RfJV8R2DBQ2d",
+	"nvCa+eMf3gHJO8bTqIAVZQljFcEqqFMughWezz4qxpFl3GvleMVeIwnNZl3vcqz/mNmgojKWaMy2Rqgi",
+	"EIwUTLI8/xPiMDUJNohTRicJdoiDKh1VzdXgKfhn/Pz0ftFcfaBmPmL+4tyjT5zTHjZ/UcqS3i+eMB47",
+	"Zz5ints4R9VsTbfoauusavzPX1iju8vDLFKnvZREprhBzg+oSZPrSSZjnSF2rsmlUPxIe+9X5IiHzXL/",
+	"iNdf132h232e195PysG1NZM2HrYHj95D0dqxAhVi1owFxGSWz/rdnVQNMi0Ti8POPf67vJJXkwEZON8G",
+	"h3DBJDXCFLRmWnbDwS1oflyD1jaiqw2aEeoAcmXZaw5vm1x0cLE0G7gt3KZDCDJIzWxhiy2ibtO2CCCS",
+	"NnwjVpFxsCeKpsw/OVOpZMW/c2kFGR8FI+gvsbWzjhpQzDo5mMuulxE1a2sciimiv8Y5US4NyvkpyCEt",
+	"7Kxx7riRRUu05ztliGVI/ZChvKpyMCf62Ucn7VcLnLRd/EBHOnUHTbL81uGDWImSrugDVUYu2RAl/L2V",
+	"QDPaXE4X9d7EAqAZdU5XVUiFQvID8IhcMgitIRvgDm2Ii+JxRjbQjKogTUE6fxpJywU87C3OQKvjROQj",
+	"ttGbVNLBe7Rt2dhIbUUDMUjndtuHt25aSU7KX1w484CCLjz8gIIeI6sX+Jl64NxZBHeLiFf+KlGLHRtB",
+	"t5vVnktY6EwV0PmToC5EfDf+GFdNip3EOkVRT9P4/QO8VfFmlriwbNzCyk3XbbPyiRPySrZmt06I+05o",
+	"2XZSNVslI3MwxzaD+mcq/OVU+xgRRhQ29usbjt1px8hkPF2m4dhdfp7DwT7zY6pB4x33hKhmzFzowJQK",
+	"UtQVTR8BUmjHsviSxhqNB1skj3lqBWtqy+ZEGOw1bGQnkISJ8OcHbctbb35/9+Wv79x+q//SG1PtnzWs",
+	"X9bAVzzOGBvbC3/afvaLRFs5pDnFMhXGowSHNEzmEicFdqq5OS2/ohbLujaR8UPw8egLf3nuAqp1mGu3",
+	"ktVdRjZGqjlkA+5M6rwsapmLhY+u9qN8KqpngxpUkrky98jEBUwS23tytdffvVAtbL86Np9kQOBhOgxY",
+	"QcCj/K31T3uIwySMXAkjALkHsT2OnuE09nvSMfkCDNqubISRY3dDNeOzQxpv7I5T75hLBad0j45cYj+o",
+	"YNvjtdDTVvmU3WnbCYo0nsxRV4PXxGTIePX6xaODfHDzu+uaqvafuaar4+zMeLti0uW2jEAZr0DQqotN",
+	"uiJtWFFKrFnYbMn0zw4jDoILEP+/KKJYxG/wz4ZoVhq2/cPt4HezwQNQc8110+1FLfbyx0HDIAxsqpq6",
+	"zPVOFnodahHG+DyNHbRjZilVy8lGG/prAUhs244re21hijqUfwsJ6uCKFoM2rqZhuj3UxAx6tcjByAUV",
+	"j4jeAAYMEt4ecpLQ6OL6DwysBL8ulnZn8KHDRpcKCJicfODcTpkNrMtZx24l0YIOfTwmpgV454qd/Mac",
+	"tqLN784OZGRCXCPCBfzFkMuoeMwodH5DLRuCyQeDjpyPyCn2tzag9uGscQr9w0J8dryuCIXdG4GjE9g/",
+	"g1Ns4fba8sQ/d9r3csVEmGE4hLFYl5OhjbjEE0m7JOiTpYUuuoS5yO0S6vYky2KBXBAhELaDmsQyFERJ",
+	"d/L6DMNpyCE1Qt2HiNEQbCd9iIQiC24LklJEAzT+yh2OTXw31eMxLi9MbO6UiU1OCW1rsCvDSWN/qV+S",
+	"435Q/v5ObF+mdI7W7WGGl1hoAlxHj158KNy+HepxkDruWC4ST2ZHuoFr2KQmtn9ds2ndbKTbW4W8j3VJ",
+	"F8+Cs5W5Zo0hRlyXK0ieTzbc6+o4A0SoCDsCI3DOUgBFsDYma/9aQN6R2KNNnJbJmJnIrk6TOaPTtswa",
+	"5lirQ02b+hXAguf8ijK2RaIx1cEqOgQbZQZOv3E6RbUdu2XzQYw7jWENqpbSgiiSeM+gTpUSg5HWWy6h",
+	"oVR4jQeIJzZZf/OG0fz+HmU4ZftxnKeEnsZ1pKvTAU77D5n2BSz90iTdMVT04d4A/pL/0SFOb2gE5qMX",
+	"H0K/7UC7AL8lTQM6TVHDv4SRRTCE91X/o1qWwXTCQ8hsJ+ZXkvaqn+cqHVXV5/kNP58LjFSR1sOcDsIN",
+	"0H71v//j3yoV9viv/jf852cpXrfH/BDDi50kC2vLpGguiFpEcqEWUQtvoDmEV+11In4Qwd+LqNarWYT/",
+	"RIUXDYzFNRFkEKo5C7eBzcBx0VwoWNZkXICZwCjDmq5gXy28wZkPf1iYEUT374jxwHGHzzStn1jbD7ys",
+	"O/YThCpDgi4hxHIOuQ6mrE4cJ2hP1CJu0zaOM68n2SJyCKdGiEltmOuEQggpv70rW+8mzrftBzfybwEm",
+	"FK+Jzje4bZCzM1LrOKbbW+bHSBzkVQjvWOoID4b466x3Gn7x2EomLuiX+XrOWeZ6LJZEOLe8YDXbQdUH",
+	"zqygEw6pO4Q1wQdf5dOBIwzeGvhWMM6m67YzT/JhmhL/JJQtxrW1ObteN2sELV04B3lmTbuNTolAyCwS",
+	"KWkOYRwSg+MNMvEkH0PV33EuoaAWayiI84gnq+UKZR0xD5Oh/1xZuYB0VZUNk/ndVf73IrIpIo4j9x1u",
+	"E9q3F+Iq7+UHt9piDWjAjCuUEepCRTTpKnYhq4lYBl8ip2MRBVl2DVsmE8lN1aVajbTduYcwbXRwg1TR",
+	"zBNND8kpiNDZbIVWaHVjLiR+oSszpqFQOM6CWAzRQLSquFjDlkUcGfU4gy3La241u1ihfq9FCPFtEUwZ",
+	"VKiRD0EsLxieGKp6FFXNoou2RVAVUElVqntCq+KfhUGvhCLz+PIw4qzLlC6OD/lfDjJdRqx6WZIPbpsn",
+	"7DahuG1me7hlVZWEH37DbFrl4zZEcQGHeGXosIuqcKth11hVQThc+UCQKozs3/4NrTg94cpHMoiyZdfW",
+	"gOAINbzRh68J/67cmVk5YwbHEEhL1g91CPGuSgbAyqiKxTLNcCxVobBoilyuYMNmFVQl0IZU0hVXX6uK",
+	"iCvFQCdCnPRCTZvrfNIWwcxF8xVaa2K+2sRhWbQsmyAK0r7wyPIKOsFR+AkIkKyimervKj7gq2TKqCJA",
+	"YiWjoIrfUlr8IGz4lcyTVU4xVT7fLLCBqnfmxPEWvCGLHvECU72daeMG4a91nR4y3UoGMUIN8aRgJ4Ig",
+	"K1TGOMN2EWj6IgUGwy2CVh27y4gDcZ6QfkqhGbnA9QZxIKiNUFcKHG+zl9iadxhhS6W9VYR28HseGaQB",
+	"hL24WsjkrTVtm3MY18sYEOvKn6pegHlWZQwdmrl49hRa0PPqIt8Q26wRhjAktazy09FqYaYgkm1kvSfL",
+	"cGZ+nlfzCoL8v58XVbXFqrNZtBKE98IRck3LEjHCsDgKqjVJbU2akMPaDCcgMA2C0iPTR/nalPl85wT/",
+	"+rkI8xOcTcT5Vcve/ODg+6zVa8gTxEkzZJCahbnoaxKHiKoqtIfyGxsVivhfhY0NfiLsTkPUVKnK01PN",
+	"oiWPvXrhNRG+7e8FM1sdMOPw+fG3RsZQlqyXEzBE089Ax9lOq4WdHoSmKDK4Oq+qCsqreT6qvFpSQnwZ",
+	"u/y9QnP2txTCT0S05EzVLwhVRtSWAd5gjjcNtMA5FBwHeFsVVTKmUcnMKsik3ngFI4UeEILJw0YwArH7",
+	"MG9YCSnTQRGtDjK8LFriL/SEl7dufMbySQURi78VrdpGDzUI5ctEZBgKrAzA6SxaQvrGBl+KHGwQge3y",
+	"N9awidc+ELZXeCrq4AYBypGfk8QD3GOAdEAAEsMbWqgMT2QHjzOfwhiakXtsUuZCvW7B+oFnUds1a+RE",
+	"g7hcbajC8ldBbHky2NwgRnVWjFAcIjE+oyM+5Y+RgzqZoWJzbAc5xzMP2Mi7k5MQ57gMVcU5BHijg0AR",
+	"ATx8lFVNZdXZRZEfAO0XZRFV77gaBBuQbOBtVUHNyeH1ODqo/dx1OqFFw/7exrZOvFSeQ7GHsEYEGz7b",
+	"RCJVxBCiaCaAMz+vgozw3q14rwyd7eMeZSzCrfJkKv6L5Rk0xHUBSJYo6lDIO0GCxUHYFzbEyVGEN8vn",
+	"DxI6eV4u8ZxHGqEAuwqVsMlHxpZld4HuBB8X02Oiu5ZNZcoMIKT/OXferq3NLRNggGU0QJ2hZCYJbSDx",
+	"g8/AbvsFhUMSXQmqQcFHahZnSZzals8vI7vjrtobaMaL6crpXkthKbENx263OWquu8RBORWZhkW8Ohaz",
+	"/BQyMdYKDbWCBzVDdjOWRasEhQqez8G2JLCy2EX/ZlhcgBYIyi6yCoX6YZjPmu8A56KCFSj8DpFaJH8w",
+	"qWvDDy17nQiuEkzXIdgQ15bPL3MRzXHljIQUv/4159Qn4JOcGUauMorbrGkP/iC/X1UqNPoDfNWHfd5r",
+	"uDCEoQBq4Jw+9h2xkicINQChgOrJD5KL8mouix6TIJCvrpTSkgXXfAAIuaCGb0WVFNA0a01kU6uHMJXI",
+	"TS5vaBH56nlLB/QFS8dJ1JGLJ7JUDODuIsbU388KjeJFgBtQ5URutNwdLlvlPEWxesDrHMVX6Ex0uYjU",
+	"E2azKGl1EUd+2FjnTFbguwW9ycFdaAp8+sdZhbqmqGAIdNCRLh4XfP6/sVcZEDyaieYcQrqhoUBqJj8B",
+	"NiWMA5+2lzfFiOtakEXDstmsVwnFEwpMYrmqN+oqwhaz4dgHmsNc1zSEj4fW+OYYFQobx9AM7JIETxds",
+	"5jb4HnmwzmxQ2DMftYH4iHIPcVEypgrlwCE+JJFnZZk1QhnYTYTJNXPBsduOSVwRwNlxrJQoHO/JJ5WM",
+	"a7oiHDyk2nJ1N6Nk/HJZGT2rZotzBlmXKVIcGGTKmVxWzcrA8SYo+JGd5hdkLtOgcg076221n0nlYZXo",
+	"gqCZmI+BPzOLLOCo0ACTr39TFsUxBe9uBgJK7tlxyVViJ0B+NVuh58MAnJ+6Mjw9sImBzMiLjfCJ55yR",
+	"KWceIC5/0ylL5Iu2sYNbxIWc+pTM9OCWE/xJOe3/BFYBaeo+TOGLqauqrGfmEll7K7ByneBwLWRxhCeY",
+	"tNf8LiPhaaacOesJd75hxyPKZCYU1i1sr5DY4plWqd1Nj3ux63XG9zyjMv8vv46RqmQkd8iUM771NSPR",
+	"gbDHCDAwOl5ILrBvNYaHB+lM7Dj/Vl4sW9Jb/eU9cTII7oZHtNGPPEqxzGUihnhIH/2QyEqR4TLwUH70",
+	"Qw/b7lm7Q8UDemmcr9jnMe3JGYGbvaDmRj+3TJx1s0Yepb5tUCS3wukb/fgZjtSEDdAnt5WwYAqRnaQ3",
+	"FzcY2Fn5mXlcyUQsTpnyr+CSfNvcE81MObP53l+33vnT5sfXN//03uarn28+f2Prrac2X//67p/fE+Gx",
+	"LIHznB8UkqP4jrwlynpsCuYzKcWqFToTmJDVINI+r6pefxfI0U0VYTI7mJIu/OSlb3NZJTnXb+xV/jjl",
+	"qr/dsQw0I3Pnoxn3iifp+C9hCahAKSqjQyo0VJpAAcepxW/2JaR8ExeNSlgSIc5gWxwHCCWUCaDJhTaH",
+	"yMIYygTliFXDYrlCCA64vtQBTMmOFyOWXebZXlZJ3XZIhYqYMi9tEF4g7YEzeVUvI2nzBQMAk0Yn6CoB",
+	"IFeUAF91wDfs73uFekbwiHTgLxdyW3IpLyc+DG8XB8ih7P9WoTN5NScSeLomI7PTEypLgtSmL1iANZy0",
+	"jd7+yRR5bDiAUFs74vpyNcSzgV8OEnvuMWnJDznsDxwUcABKsCbPGeDVX4tTnHlS8W/UB260ad10Wr+W",
+	"xzp8byF+L6d7avzaa4fFtzpJbOcGxHZObSVJbg0qhE5beMttNMYS4lKVFZuwTgRv6nqFFUIc1ZBVQ+9x",
+	"gT+GHD5rO6umYYiE0vseIpz3vLlpOAHJCgMTQ4U/fdz/8b9ToMKTSiZiRYDwg0TwcNFTuGOWmhEoAiRT",
+	"AorwfUOmq1SoFFGB6SNVQglLRKvtmsQ3i0h7kHC7hLUaVqFrhLRlzZ+ooJ1xIcbbrvu+ooGZWbi2xhBz",
+	"7Tbq2g64MaSZaXaxQqXo9d6HHeKbnXxbtkOYmyxTZ9KMTZ6HIWRtmh1XAqM9E8AXOXHwd50WPP++U+um",
+	"yNz5Eo3i6UBfgBG7mAmcdsS1DyHXllwxzjp2xKjvPvP81vc3BKPe+ujWnR/+JNh1nEvzDw7j09CLk+3S",
+	"vCSa5YTN8xUK9mowansu3yrHXdVFcO/5Cfoi0pQzIfBfUZsO0yukYffA2BpfTeBP0lx+mFULiYKF8jhn",
+	"kJY9Ke/yVgEyYw6BfpEwYyUDFLrkppvppsjsvQUbxfDF2ZGn9wihH2ZejyULFFs6LYPe5Q/6Hz0fQ+n9",
+	"b/7Z//SNrWe/3rx0OSIFQj63dElwxovykXfLsIDVXlwCSFBbBhAqfG9Rf6vwnmGHVKjvWZXF+0DYINyy",
+	"ZYxPTuc8v+4QIiJCKNlwfbc8FPllgWddnPMKFTFc0mx1zk2wO8VFwCJYFz0dIq5y5NW878725BG1RWiB",
+	"txjgP8mi5WArwSHbm55wOUONkGy4v0Ez0cmc06Fz2r6gZ28PAUATahwx1EPJUM9ApJ8INvMPyeSsc+u7",
+	"lzfffU+wzju339r+7N0kXsmGOmQ5N4izRS/ehSmcZ3LmWYbGM3aXSuv/REq8EmlwV3MIxPVAMAFmLqS6",
+	"B7eYzDcmhFLhKxSYpOJzX8+FQI3AP9HCPTEdydb32uH7kMncEK9i9yOjExlEv/pdRm7bMHApXDYs4Rbf",
+	"3sw3/FE2/DUS2QaMVZnI9cwFqJ96xtezhTcy5Zy+a7wrNiqSsjScS7Mj//M94X+WRA+sgQVndZe+53ee",
+	"7z97feutpxIZr8hKHcp4UwKKREQY56kysCgEs7MSEkJk2J6ZBmQcy7I3ifuQq4mlhcAUufSZMucju1eK",
+	"5aKN5hDiviP0dsh5SujgSqLaEWOJspT+d19v//jenZsvbL76x7tvvZMe1yI63bFhAYoD/MSPF67bjswG",
+	"kkxxf9jL8h6xlwOwOga8Q1NbbE5T1daOOcY52u64h8HwmMg7w/PfZxYaig8QPdGOeOoh5KmCk4Upckqs",
+	"9c6PNzZf+XYUgw2Dt9Zw3BYkuIL+LqLymnidQLVjkT04gddJ2ABnoxWBFOTaqCpKC1YFPwb9GDK5y34C",
+	"tLROylagq6bIJIerFWrXE9rJsCw6g0O2wCZmkNMr0kqkIm936SIkIjLihiIOwJVVoTuMkRsQKKig5sSs",
+	"IL/D5Ei3jmaqc3OsBf+uzu6Bqn5+eRoCRxnvofPL50V1yHtYrYffMgsLC7lSPihnKWpozheLuiik2u44",
+	"bZtBpr/ZoOcouJKom67GP/n4ruXA+eVxdG1xBpjXePuI7x8+LB04WoIUXCIa0UxBRe9fe6n/zK2tt57a",
+	"eu/TOz9ev/t/ntv+7PLW+zG3kucDH8b5hRfJ85iA+ySc5j6YfSaNp1k0bS4mP3E/Wxwfn5Z/eiyDXcgX",
+	"dmS0O3CmEHFN7mXeSNTNnKZlL+P1XUcVhaOGFORAqJJJGxWKw9507ALDWESh/F65DDN5vSTgUr1jWbPS",
+	"tyG/2cI9L8KCA7UKXRqWyiCzc2Va7qCDGSd4TXzXdYWGJzZFswBev9+ikdyuPSfi8udEQD4/vj+JqKSk",
+	"md+j0UkBqznCj4dUVAzkCwhmi5EsKrkTo8G7/U/fiAmLcDQSeBdPQFv9k1Ad6IRJDdHTIhE+PiSqAq+b",
+	"zHS9ujjVNdLr2o5RRS3s1ppBd1w+HdG+F9BjYlZYy6Shr5+Dj0/KMS/gBnnYHkeb5Xcum0+Qce59VNQU",
+	"H+POB8X872HtGHYBCmiKxCyzBZ0r4cYy/HGCrTf+faNlKcdyp9h645iubrQsyn5+TNebrtsuH9PPHtPP",
+	"drvdbDeXtZ3GMf2srqrqMf0s3K0f09WuabhN/kBRFReaxGw03eBK7syx3CmH1NxxbtZVZwP+En/UTcv6",
+	"OfwzV9BreQ3Dv8+Kd7pkg78T7s/Lp3v8j4L8o25Td46ZTxB+MScv8qfmMK01bYdfbpmGYZGBr9XrdTn2",
+	"M/ljJ5eOlbRjuVPH9LPwTfi6XIPcmcDnf+fWS/3nX+9/fm3rn3/u//m1/qvXt//xNCqoqqj1akLyYLGU",
+	"VVWvM4Wm5URUwS/50YqLF3VFz5ULC1K8ePWxvSLHh3Mb67hY0+YPYBvnj5XOHCstDNtG2BFV1YsRQ9J8",
+	"MV/UCoWCGu6cUs5s/uX17We/CPdkkI8Cl2SZss55SPQIHvYzuKDrxNAOYPMWjpXyx04WxjiDW6981X/2",
+	"462rb/avfBM6dboePnbz6ohjp5cLalnL3T/HTq8X8mT1AHaucKxYPFYqjj522nzk2BWL+WJpIa8uLESP",
+	"Xf/KG9vPfhI9dvCod+w0Lo9l0WetqOV3A8UFPBllgnmEilqNXAmGYosmbaCmyfXZ3v2Iyg8KLPN9GFjg",
+	"EEBmTbvNiYIloWT4tcx/LjsEG5lUE8tX17b/fmX76y+2f/w2DJbBTcuwRU7ghkOG5HEt8Z+hLBmmsuuf",
+	"IVo+lcErxfVJ6RPDEHcqDS7iF+G5cjsOjf282ukRp0JdW5S5CkC2l3FbFY/J3iRVNOOp2rKco/h5NozS",
+	"g5IaUO8jW6F5teRngYlBi0ww15tJKpxf4u9axhaB+WcOyHTBWUmhMMEJjw7bP4D3vqnCa7yWyRdK2SLH",
+	"JkAhp7DjmBBB6l0JN13mF5MiYbXiiporq6Vybj5b0uZ1vfS/oKi1KMaYKdOOZSkCyzwsxez3r28+ewn1",
+	"n39m69bft65e6V/7vH/72uY7tyQ/LxQOOdSpF3RdNw5GYJ49dlIdKjD5WkrV33QJtO4tFAtKZs2kBrTc",
+	"4Kwk1LqqnJvX5F/LILH4xmuapqvif7l50YO69xjmVIkts405Z/1tB1PXdHugPToEA1Vn7tx8fvMPX2z/",
+	"7fKdW0/DQedfg/fKvxi56N0LV0J8SV7iu8A8umJrnRWy4YqfGPBQOb6iHJ9aKAStvMoZLGvMX/Tm2YE+",
+	"2EONc/cHjDswAF46VipxJDcaxmkRGFeYn1fz+XlNn4/CuLtvXtl882UQsDtGZz7vHmUlDeScgkB6H6Ud",
+	"iQfGMJaesmndMkVjkIMCfiCbPUTl72UI+QljfSLs83FbOfhX1zFdkoAA+y8+t/nUtf4rN/ovvpCM/Qy/",
+	"h1x6gBWgpqAKLh+aIir+NHG7Tahoe2G6fjKQh/zyaj4pBX8k4pKdxCa1n16U+ObcPWjCxN7cIlCnoJey",
+	"pQSoc+fmp3cvvdX/8b/vXvpzIuz5XytaqaSrOXVBV3O6pqfBoPkVVS1rajmfzxZLxVJpfhQM6n9+besf",
+	"X6Ct7671/3hz85MfNl/9fOv9y1tv3wwhoSOjz84tdoWdIKH5MBLi2COChAqJSMgDGrlCBAl1Sa2J3QgS",
+	"0kJIaPvLj+8+c+3u6zfufvDGDpCQ4DR3//AxUgsL2lyxWATAgza/enPzH+9tvXN5891P+9/8pX/z99t/",
+	"/XHz29f6z93afO2ZOzevbn/zGSqpqH/tmwnA1LwPpvSJwRRXEEoDJ+PIIr1LpH8yf6yUH42p8gvz0dDG",
+	"Qq6wsJAfMI19+Ur/4/f6334BssuyGyAFcE0KJ87BexNxvrpjt7zGT4K6YDwLC548svmmA7sNmrgPnArX",
+	"XvZpTRgRwLsWjEsaDFLGpWtDx+W/0xtcKTI4r4WfP7jpnLnwnPzzA6wmMjXWNNtpM1tY0QojZhZ9s5xg",
+	"URu++mFhiBIEX+LQa8RsuwADgDWKcpe/6TB3yZO9alZVoYVhitCFepBhZicKmvM5C9LxK7VGl6GwouUG",
+	"lkHWjDwdk7w1W6RnC9Rgur1TIvxX01RNjM50e55kvvn77R/47oEEF6gtc/fVH/s3rm5ffx3lijm5lSLK",
+	"vOaG31UMXZfv2/zqm81vLon3pR3F+DGEBo/rJq2R4OUqDNS77g32udfv3Pqkf/P38Ub3qQYbdUUtlAt6",
+	"DKmYDFLa45tWd4AZxi8DkFkaAFemJyVl28VfJSEweJbLU12dnxwSzReOMNGeYSLP5eXvVQS7sLUO37Z8",
+	"UY1gBcg0J06tial70WMlso/eAOUtDBzYNu4NElIb9+InuI17F73+VplyJu8ZoFSVn2A1l9MT0ZcXhRWn",
+	"YCc0UllfNj5YrTgwWJYO/HxU5HMrzjGjqgSMVZ/XS4JPHIGgexUEib0R3dA5zQsSDNyG+YX5Jz3aEr9O",
+	"xRoVayY+hk0qZCew7IZsH8NHdWSmOkCr0yOUTMXaNNTdKODo9md/2/zDH5NNTsMj8/ggXbwK5XCDAvlB",
+	"IVu/xI3s3o9XZXghdI+BZrOyn26sqf9Iq9O9FLTnD2oFr050/zI9C7Mf56GTHGmPf7v/jQdNaoz/2EXQ",
+	"5se/f9nFjnsau2ROH+f2M9Twbr7XbH6imDN817Iy5UJR8XW7cl4ZUFY4mInZLiDAKqY1lXMBfMiUNc2z",
+	"y4AE4H+s22v8jwWuMnuBkz7e1VMsjpM4V0U8UX6+XChkc0W1qOdGWRXv3H5j+/qH/Vsvo83XPt/85Ift",
+	"659sX/9vDzwXDzl2PrBQpOKxJe3Y0qlJ7YnzujbMnljMJdkTPWNbrpibwJ5494N3tq/+887NF/pv/7B1",
+	"9Zk7N5/f+uRv03Wxbn71x+2X30Un0P98KGYg1H0sXChGDIS+gSXRzZpI3Ufe1l2GOxbPHCueHA2Kdc7x",
+	"QqBYK83nS/PavB4FxVsv/Gnrhat3bkPjgBB7K2q7jx3R1RVNLxfyZb2QzS0sqIWRTpOtN3/Yfv5q/6Uv",
+	"0J0fftx88dbdD9/beuXjzX9+63G4hUPO4ciqXi/NH4iXfil3rHR2Yg6nDfWYFNUkDlfwOZw6gsOFY0c2",
+	"X/m6f+Xz/qtP91++vPX+l5vPv7enESSBfaGwMBFPSyDp+4OnHRhtFo6VtGNL40SQ5HMRnpbTdK2Uyy3E",
+	"Ikj6L328/eM7mSdD4b6F4lQU+EnifcNKl1fJhCtZAsweRf9OOfo3tNx7qpD3r7y+ff3jZIXc4QrI+pAI",
+	"4BU/NheaoUOALhet68SQDeF6iDXtjmWUQ3G2QbhvEBOSRXm15BWSFa3+vZhcT81BjtCHRivsF+W4DzA0",
+	"V89PcB4fEQLoMMbkFrSsVtxlnIpe0uYTIZc6p+ZXdK2cK5ZzWjafL2k5bRTk2n72H9t//bH/6Yto68al",
+	"rVt/61/7cOvWB5Ll6vkjb8wuYnWXcpPiLT23MARvafODGqVayvl+kvmD0Cj3NlTl31QNbX4qSTKE31TV",
+	"Q5mqnj+KAD5o64l+rKiNkT+pRiOAS3ktVyjq+VIUv21/cHnrmVcPIgLYk5whOXvkZzlE4cCnRHSIzJri",
+	"fIoYEnBJmDX90OCt6ze2b3wktNe7ly5tf/n3NHAoLNHpXb6gtWmA+44zJGCDInu5yOaJq9jCsscy9Fqe",
+	"wcgiRoM4iMt4VMmEkrfERyuZWaVCbQdhtkb8JvJt3GtxFNq2sFu3nZYSgpyeXTxI+fLuQjIChyHTrdAZ",
+	"WSJMTFY8BVXCLVKdzaKLkT0QTQ5kAQiyThyvobOCGrafrcZcu7YmE84CfIsG4W1wSIVTi9ren2KaPeJm",
+	"0bKo0FOh1XMGabVtKL059yDpVfm3WngNCMUxofBZnYyDlaVcmcy7Ffr6g6R3cBV8RNzxTwRrHwWFHwVA",
+	"HY6g8ItxR4u2cJ/Fid+XkPs+DRDfX9TtYw3bCZKjpCRvEyj9fITCDxMKvyhR2G5S8sT+p+fjCb536dLm",
+	"Jz+kw21GhsNtBqb5aCmGcKdvzneFoXWXlQ/Exw609EExJIeEk63/zT/73/+j//Lzd249t/nJ9buvXOq/",
+	"cmNHp11IqMMIEY+ieI6ieO71KJ5hp3WPA3y8gLijOgqHPLLnACAdO6qlcPhgGyN7XUlh809/3vru3WGV",
+	"FBzyG1JzH/DKI07iSScClkU86WiVlKPQTVJnItKr0KE2xwlc6sEkDtStHpY+ly713/6LECdcBr3wnvdv",
+	"EEM/LeR35Ig/csQfYkf8iLN8z7vpf4LI8sg/fwQrf7qwctAlvyfYcvOVr4c64YF/ncDtNsHWcHTJmnbb",
+	"7+2CUd12utgxiIHEO+LVvKDTBvjTMTVQ26y5HehKGHNji4dD0Zr+e1Mxpcj7WxJDPkAsmdejotIVrF+a",
+	"J5651b/18ubrX/dvPNf/6/f/uv3c5jtX5cUPL939P89t3/i8//2rk7AIMe9lb10PI8jU1NJu02jUOX1+",
+	"RV0o6/myNp9dmJ8vLhRGQsmrn/Vfvnz35VscTfZvfL31ysfbv7/a//af27+/uv3UZ5Lf5w+7p/nAvG/F",
+	"Y0X9WLE0KabMleaHYEq9oA8aGlWt5MGngj5BMs0khVi3v/4jP6gi3fy5P/Tf/nK4WZEzy5op+hlJHOid",
+	"UREKk0jExRVdHyDi8ColVC5iJtTG8f6UDEeEWnFW89Fr/ef+uP3hH/vf/FNkDP3r9nOcHd34+s7N57dv",
+	"fNS/9hlkPida7aMQM2UkXpEoORKvDkpmp9zv8WimEcGWAAxpPneuV8j/5fWfOH4+sPyk+WMn9bEq3Ob0",
+	"hUijggV1IacWizkt1h/kn1f6H7/T//TFA4DQ4FsPAxiPCo9A9WEC1YCKAJxwmMrBiWmIrLPI7u5BtOt3",
+	"X26++4etV77Y/uzqcIjtrJqug90R2VB+WKmL1whDnXYEatuOT59RqnVt5HQsgmwK/bs5yPYbPY4C0v7A",
+	"DtIuq/40QjBzuV3iX7U0p5dW1HxZ1cu5hWw+X8wXRvrX+8+/sHX9VdR/9v3+C29tXn25//znW7dueqZU",
+	"9aj/wE7lYLF0rDSxKVUr5YeZUnMLCaZU3UvP1nILe5pDPrEddVdAWFCzrg9Q846AsBj71ltP9T//x+Yb",
+	"n/lj91GwsIfcufl8/8UrWy8+nYyF1dJcDorhjTmmkZD4zref9298HQxuYG23br/Wv/aN53WKQGLJm/mS",
+	"pqNitaSXfKuy+hNHxQfIDUrzx06WxsjaXyhF4hXUUknT81qxGEPFr33bf/v7/tNv3wuo2KQoRItH2Pgw",
+	"YeMVvEZiOBg6RIR4y6TBqPCq8m86RiMdE9/57p/bH14eiomh8PGYeJjDW6aEA6K5xJI5VPCisEFZTDOL",
+	"zoZ7goXDHho2YRXq5ViF4hm4bFT8AhVg9HZkJpoJoRSY9mQ5wBk/EhZTcUW82xahsVzeV6jJkN0mFMmB",
+	"8IuI2siyaYM4aI2Qthi3gIizwZA9QVL2e54xbCHmYmpEzOgVGp82Mln8wA5XAU7BPhwQ/A8wQ1h2AjIt",
+	"RcxKN77m0hOMSMJ81L/x3OarX/7r9nOc4J67HNzz0VMg3Sc1rV/sWIeyr9n8bmN2VSj/q5ZzxbKuZ9Vc",
+	"TtVGpm5tP//h9qVLqP/era3rlzY/+eHuq+/0P/oytHOHWqfQiiVViPb97x5VOFaaOGY3p6lDeprpapIp",
+	"XS36mFEf0dNsp508pqVNhDnDGMZ1TVvRSgPUfIA6BR9TfkUtjjumaesU07T5exI5szvmHFZzRAOEoXZ/",
+	"PyBb1Us/cQ1Hy9X0mn4goWNLC8dKS2NEZKuFsIZTKuUX5nW9WIjFzfT//lb/u1v3gnojCPBIrTlUcTTS",
+	"3r07C/9Yqsz2h5f7T38xVJWRNvoxlRlGuD6BESXdKCFy1cH2NQ8FdZtmrYlauMevURFUI8JrTIMM1jyL",
+	"awGUdEdA/7Ny3Ado+8/9REz/u0TpanEuB+JML5XVfFadL5YWRoH0zXdf6N+47GXV/fiX7esfbn/4pte5",
+	"5iivbqfhLifPHiudmRSjl4ZY/UuDNv+invcxT2mC8On+57e23r8sAOndS7+/5wz+qgaRL1Ei3idsHgad",
+	"vlc1iju3Pnhh+9l/bN36YDAvUC3mAhia+4mj0IJey2v4XkaheT1S6qGoFeb1nFrM6wMo9M73XxxMXuAA",
+	"EA2iX4+w6CHCohJFJVjZPSg3ZVy6/f0nd259JNBpBJdaq53WCWyMAKKc9Dk+7FDztx2wPdMGgmeZsGr7",
+	"wSOzixKmwq+oiRmiNqrZ68RJT/rjty4ZBwYq5cH+v7fR0t2Xb22++8LG//3qzu23NjjHth03U84VJznY",
+	"fDbnaLtzKOAm7EzQwgv+fNSx/L/HsAIZmXJByZjstHci6thiRBm2rDK8/5SAumponXfDUfnCj+KmPmne",
+	"nwzzsLSdN0R5G74RIU7nZX0k8jrQU8rwSHoCy2uf9z/4y9bbN/tPPzfI5gzCXMfupbO6cy7zM09Qy14n",
+	"HkeWk5WUg1bil1ANU2q7aJVfh+aGwBZnh7O803I8h0SXPkRqtGBeO+YkZ1pttzeMk5wWm3wEug4T0xGb",
+	"tid8p3/l/btvfpTOd0STZL/RYDpDgBsnrY16UZ7Ec8a92HouBV9kTuC2ecJb+RNus9Na/Q/T+HlKtVB1",
+	"TtdXVD0KO3JDYIdo/Nh/+4cBuKF7cENX9xxu3MdQ4zD1Gt3peR/az0Qc94QGo3DoiWG66UjjYa5QzQh1",
+	"SomG388qiJOniFPix8W36ncYIAzsYRRRiNpkEoPM5FU19Jrh2OMMH95BAo/EgyrOpab+9NSte4AdavvE",
+	"DoVFS8TWNTFtkCP+eJhgFOccewKi7vx4Y/OVb9NA1PBmzSd7wDQV4fZc7SHTWETVNdLr2o5RRS3s1pqy",
+	"ebMpoi35uRjOIu+lNswPipnce/jOb+w7OWebH8LZYvYlLcLZOGP3Gdvd797YvuFB7zhv0zzepkJIkzdE",
+	"bazxDRmeFh2ePoTxet6x75J4rxZmvkG3vfyuGfFEjfbAjnvUUG/aDfVgWfcIdSZ00QMu2WlbNh5izD+D",
+	"a01UNy2w5mP0iwtnHlDQhYcfUNBjZPUCsh30wLmzPr6cgZ6LvTYRVf+wgeqcUZguQ6s9lzAFygWaLqtQ",
+	"8BDYDjJIzcIOMeCxWQVhF7Vs5qICOn8SIG1eRS3Tskybora5QSzGeTZ2+YO2QVgWnTEhNF501edDhZh4",
+	"5toOMULx/OCKVJBwQMKbMYKzS7FpKXwo1KYwcMDFFLdM2gAeB9OXAfsV6nSsUVj5UbGow9Byq2O5Zhs7",
+	"7om67bTmPO44Jb4LeysZFx+98P2g/P99Pc83L9ivVZNipzebeXwCfiFmd4giZIJe8qFlkaNZ6bU50xXO",
+	"8TZtZMZyYQgigl74IG0WfO4tRjWnZcW7GBfX5aKmZIDUhsuPhYyS6STcwXfQvwHImHP8gPtru+H+F8RX",
+	"RvF/KNAER8o3eCtIIiPwN3pNjoDcjgD6AQoTcT4Dv4RJXXtv8PfNZ+/cfl8UUexf+XwQiK+a1FjmRAP/",
+	"ShcyJ02vDxekQ3lebf5kUDOWH2xg5CLiAtFOa5U4SLaANbJoCXUdmzYUBLVmbQcRsd0VKh7l8gssHhRV",
+	"+ZXqolQsC+JB+AIkNmkF1DJpxyVMSDRmNugcELtju65FZvmb9BKMrUKrnM9kHeI6PYjRqMY6GMCcTIZW",
+	"bWjSYHG52CujDuWLguqmw9LL2570VpD/46DML4KlZubVBX1e1MSxOSCFi4+dhoglbRKWw+dyiMQH7Jun",
+	"RMAfw0QD3HCyF05rSFouedkPo/y0/81fZB3QH270b73ev/L03Vcu9W+9ntkNcz/JBwP0M4q3c1rkeKeF",
+	"DXLk6eYP6KVxxmWfx7Qn14AdJNfnhwphZJjMdczVDt9awUFDHB+4cBK35yyqzIjbaZf5PUOK0bzUv/HW",
+	"AIUmcfwBH9YgzbXMmmPPAXscHHYC63TtMggAYOccj3PMpXgJsgZa7aFuE9SNCu1i+dQiqsJ/qwjUbDQD",
+	"D9puk1M7sRiZTePUrg0awWje7Hvh7kW2BbPeVx5yZBiYYmo9X1agxukc7OGWAjjdW289NdYBZ4QaQqql",
+	"wbplmYTCzI05w2yYrji5Et5FYRwEzZgOqbm200NN2zJEA/4ACAokhlsELZ9frlD+eeLI1gM+QgMIN7uI",
+	"TJef43VsmQa8JgB0QvGnpIu4tu+QtoVrMrO/7ZB10+6wbIU+QiXgbBNHfl8OlF+YVxEjNZsaTAn8Zz4i",
+	"RAmAcEm8za4jXKHifXbHhRpi0ZlHUKqPHKqLqKDmQoyKONDNFRaY2nxFRrOpZW/DDghGTgM28scPEXQU",
+	"Ggg7RzPlHL8e7gv4s5/97GdFAQUdwneS3zW/K5eat0LLhI5U5j2dCAq6MdTFvfsS9h0yFCe6J/to3OOX",
+	"e43r+tdeunvpsuD/d//Pc9ufXd56/3Iy2xdq6xCDsafKyzksiuIjUNab0xv/q0OFTBPZhjMRgDY7THuu",
+	"UABlEYkA76jDpjNkimomDhEdA5FpCGNxTTamQbA6tKEgZovWNSiv5mdHM89HxbR/0hjvUbFtR+rhQRr3",
+	"hNVIgIa9ZAnbf/+Q84N0JFjDrLlUq9kd6o5S9h7jR5AjG28ZFFR37CeE451DJsPBXWxxNNUloMd5FZGE",
+	"gU70t/dr/XtP0AplNqpjR5RT6oqDzs+OCwZAgzgMdU3LQqsO56bQvF+8K734/6lgWvemXhfQUjmjZlUV",
+	"MnRX3eAvsbTB37Kl77K/iMFP/kp6l3bDREIrNzKsR9x2pClOV1OUpYnl6oa4AT+ridyA/1CW9w9XDvu3",
+	"Xr/78q3tr566+8xL21/+bfPKN3FmcNayuycMbFq9VEZw1nYQwbWmkOoG7qGZR1dO/Xtx1vMeWZi5XH/q",
+	"saqCXJvfYdKa1TGIoSDbMghzhcW8DMedq4EeVTO06tidRtNVBCcI8RXUxqbBFa6AT6QyGNe210TdNq61",
+	"8QHwF/FnLZOC/igalDxBHJsN5SJ8PU7DcgyEBEVX5T/tLmph2uNfY/FpZzNKxuR3/bZDHP4q6Wjk92bC",
+	"R9OnnpyqeOxH/NHCG2ar08qUc/PzSqZlUvGXpmRc6f2kLmkQTlH3bLSQAYWtg5iaHCxLzYa10BeKouix",
+	"3NVBBoctFrC4wbflI2/TtIVsbjevK4RfV9Dm57P5sV/3+G5ZsE92o8J5HLsL1gzj/lT9DpIRQzv2uhUs",
+	"8Ni8mD80nBFvfnZt8/W/Cka8+Y9nNi99l8iIh4c/8kEKfgbqUcteJ0a4ur0UCQqipOvzXA7M5NJkEQQG",
+	"8VegGpQaYSKsxyCWi5lf3lK+5zhDEKvg8VuuptVtL2aHvwUCMf2bpPnfM8hVKL/lOENtqwPfQeIzWVSF",
+	"J6ocXJINXHNRB9zHmqqoqgqj0FRV1dAq6dnUQDOVjPjp3yuZ2ZHMe1/jOePn0+rJDfJi9jmvThMGwMcn",
+	"ZRIQ+vLkGONcdrHjnuY8boybz1DDv3XknGTkiBMS1p6ddQb20+rNps3ZIXXiEFqLTtwXfF7jcF2TJTW0",
+	"DEjChwhtQACNCqLQ+zMQhlypog2xMAMxw67ZIuXooZiRR2KWzyMMUdIGDvGbiZI7MxfEHikZQrmU/lUm",
+	"fC10w+MhKR99MD6Re1aoh1UZTSuVsgUuFf2rYDwHuarq8/lsIZ8WnKWuaIWyni+ranZBLeQWZNmisFLE",
+	"//Lel6Inib9jN0G0brGohMjNJy2/1WZOXwDx3sLOmihgI7dAlNwRGieciPCMS8WCQC0DE9ZKJXW+kFWH",
+	"TVgvF4plfT67kC/qmjbtCS8kTzjvTzg3zoSDEDW9WJwGrpkkStmD6yCITMfnKzXcbhNj9gjyTDl82Q3j",
+	"niniHYl0vrq8+fmXiUjHLwmVinaWKMpuWGwDdW1nbdW21zh92JSzLuo2j7MQXpsREWhmiyhIqKZxvRMi",
+	"HtuEmrTB9UQL05oX+CzQyyqpe/EL/vtBUnCKnFVCoMfTeuE2JQgxrlk2M2kDybdzRRRuEWDNZKiFrbrt",
+	"tESYG7Vd1CMuWiWNDg0ciDKAuQpPVkeCHb/t4yhtdSUY8H/913/919z582mCDu7KxH10ydJa6k5RGb2w",
+	"W1m2To0s36uNFqwXdtmcXa+bNWLYtQ6fbJa1OfGxJiFuy8rCf0HM+UMUz2XKGREqnSBeEy1cHqVlIVoY",
+	"Q0Ge8u8yp8Q4506brG0zUzwQX2HsurjW5MNTgvDHumlxBAxZSBH0MDCcI742taoj/gFmodOxe8Z25+af",
+	"tr//fvOdK/1bf+t/9u32l3/rP/9qnLedJ27TNoaXWlpCq5iucQ1MBEMx4GqSq/CfmB8uYNYIWqN2V4jE",
+	"JmZI0+e0EoLADJHohrCImKjQWpPU1sRPi2gJynXLfmEYtbBJLf4OGcBhOwhTROZa2LQQFlX8FtFj5BTn",
+	"Vdj7x7nTcGOFyqcGcyyIZfhqo8ixgLIpgnW2YDHQKqnZLRmtIXd2EaaMDYMYFYojP8khm67IQgHGTYnk",
+	"z0MZolj7A6wwJfVmqNU5r2sLauR/HBfy3YUOzG/3X3367stfb19/jl91MK01/YjS/pWnt68/t/3iX+/c",
+	"fOvuHz7mvIgLMw73+rffv3P7vUxSIposIsm/cAo7xqRATSzeocmwDi/1z372s5+h4P+mvtSGSBkZveK7",
+	"xMpiC8YpbSUOligUKBFyC7O1+7NUzYFWrwrbOMSqjy1LxO0jilhtXntx64XPN1/7tn/7WoosAYkw1CYo",
+	"ZAaG/86BWBkYNRSLFpG3kfwfqDKxRhzEmlzKuE3SGoPHnoQh3ZsGisydm5/23/6+/81fw+deXnz6HX7Q",
+	"oxfj93x3a/vGD8HFWx/dvTTwyO9vbL7yY//3H2+//JT/U4zTbH71t/61l8IP3vnxevxbf7za/+jv/sX+",
+	"8y/0P7oWu2fz85e2XnkvuOfbH8Ov7f/xy/CM+t9+0b9xNTSGNyNDuvznOzc/D/68+dHmV9/IP3ftweA0",
+	"MU4+GhDrEZ+acrRxiAMIYMnP+ypHlZPyq+H+5Guf3b10tX/70uYVj3CSmdbIInxQpsvDkR70awH0A+4k",
+	"tHeHcOAKKS6CjYXuHoNP3QOl9/Sj0ntHpfcOZ0qqV0lv7zCQKKg3BgYaIy9JagQeHgZ7G4fEiyiv5v3I",
+	"VD/GlHVqTTmbsRjJfVeyL6xBycD2wvxCMdCcwtpSqmKkD1GMZMew/VGL5FYe8YuDrcG3a1YxPIoixCkG",
+	"K/KF+MXwsnwrXk4SdA+F7p2GkUWPQlxaHJOYDJkNajvEKPsNPQcNWxXq3W9Tq4dWOfjib2LERcweg8Mc",
+	"ZKW+se1WiapVzKSy+d3Hm/94b/OVz8SvyWwjqdLTkQEr0YC1v2u+j7z6J2K+OjTsW1T82zuwt3X7te0f",
+	"XhoD7A0PgjsDjthBA5f0n4gGaWHnr3THRfGhhw7H4MxeQNk9Go0zTT4iallMhY/sK8CMfuyJ5s+8/0GH",
+	"lUk+lxvyOdlhKxQgk5sOvxzHbCao/MhwNmXD2QAfYXsGWFO4nUPWCbaGRMGIzAWRgSmYVlzXhVzTGrYs",
+	"4kASPkSQRMfIv1EVwSoWweuEVSgW0SzSHcB6zCUtZNmNsIN3bAX5opjFfawga3ouL/mXsOtN5eiLdRt1",
+	"+LtN2y+6cISRDjS2ZIBhHGdye6KHckdsRMkMntp0Wzy00hYcZvvLv/WvfZPCYRhxTweTTleJh4VreGEY",
+	"EMvWxVCps82kkmuOY4tfDkZxZI4/HOa8CLY7AGvekYZ4b3G/83gt0R0QZhXT0ha3b/xw5+YtUfZ7GIpa",
+	"FiY7No6LIDRwy2yZLhP5S3VCkINdmc1U69WCwsHhHFODWLi3GJ4rA7dChbpN0kNd4hBECVT4wesjNEtv",
+	"1PdmsjoswWncY9C0r07IRZEqqWbnZazvkte+GpIpRA5Cy6T+ZU1cEqt3mi+ceN3CbtmHt3Ajq97K+470",
+	"penqS/zI+Ys79ln3HhhHWdq+8cPW9zdSj/lwy/4SPyccu9godGQYFMgU8aTU7iKbZlFSJKtIE5Cp1gi7",
+	"XFViLlKzqqbAKUcyKTv4LfRAlJkgjNrEqRHq4ob8tCqSHFVpj5Il092uXaEGqZktbEmGZOAeCz2Smy+M",
+	"xUwO0oUQYhkLO2QZ3sUEprEzHnF42gXt6eLtM8dFXDkAAXjEeqdXYQyvi9ykXfLf9KY87/Y/fWMYA35M",
+	"YqcT/GgMies66xDyBGGoioE2q2jGXwX0/z39Z1lCaBZ1qGtaUOC83XZsjpranOvZDnLIb0jNZciUaifn",
+	"qCYT/Fe8FDK9mI/P+MyOh1Ccw3EyMVATW3WZWg5LB6k5HrCjxJVvq1CHYOgbFFi8gmR6kc8gca7J0Bpp",
+	"u5zERa1KLk1muIKkIKFQKRCCp0htpUKF8jJbRhhZ2CUO4vJLdNCwCNSAsuv8XYZNGOSEiV5ZMJQArobF",
+	"VYX6S7tKLLsbkVm2g/CqLWlFCislSCoT/gyjCmn8mKIOXaN2l8rpLVZoXi35d3tfCXVTktjYb+wFhV9C",
+	"vBIacsis/a7IeqsEpyCLRKE8iqrnDNJq2y6htd7cg6RX5XvU4tqFQ1woS8BwfXiyh0ePS0COk9odQ99/",
+	"kPSk7fEgPO8hvi65utyjTFmbkFE/5pOLWJPDYLQYmD58n0RLsY/R2oPjJ0PcIiIT5QV4TwZkaqacyQXJ",
+	"0nnNW+rdO+NT3WQJ3nXKddNMvrQghuIQDIucyURTt7kkhxpsXjkEPxhDFKHHbodlyl6RsF0bZQLSGWmJ",
+	"9u9UkPz6UWXBgzRI86Mu2Hlob8YGBt4jZSHVE5z2r3yx/dk3AhgMgwRchKeDgoukZjuGLFsTlb5gTHYd",
+	"TFmdOA4x0EzVPwhVoZB5vx73bIEK8tiawkWWr8iZrojzXLUwXZsVD8uShfJjwvcVLnITK1warKGoRi8b",
+	"fyDJT/ZKhMHyHVYh5vHTMANbuRhwLi2zG0kGS/MTlWUjbom8+bCJuCiFjCnvsGkclLDD5pHz4VCJxgu4",
+	"t3uhCNwnIXHhxvXN92/evfTW9o/PCOH4r9tX+t/8c/Pqy5uf/PCv21dTZeVkbgq/kISngAp5CZUxXVvq",
+	"ofyKaKciGE5CxkOFeikPIaVyHNl0PyY+eIxaz+vjc+oCsOH5FXU+lVOLW4orWm4cTq3lswU9YKTJnDrN",
+	"k5vqvR1w1gpurOfVQjZfHMWOC5qmF0uaWgrzY35x3o8Gvzf48REnvmfyPCZnq+M4gRKTO3wmOjxCOFxP",
+	"LFKnPFIBsEMtwhiqMttxq4iB8dHrCqOEGxhyvcGuiwJQFSpoH3Wgjw1ExUBGSN20OOMbi6feSx3Hg8O3",
+	"DBM7C/OY8Ek6/lN+Vco5fYK6lOPdHBqR7bj3nuABUmKi068lalkCAy3rC36990y5wEf9G1JzuaJTfFIJ",
+	"hXp7giuXLyUILmKYru2k6BhaKU1yDbGX6Wq2lPe0CfUgtYlcfr6UVefHt5hpJV+DUJMtZqH11IrF+UnX",
+	"c2FF1SddT03L5jyRnyvttczXigv57HxxgjXzE79ypcQ1C7WuV6cn9ScpDxkuD++H6AiOLE7XkdNxygUi",
+	"w9XO90TS3/i8//2rqZIeikmT7vAmJZiGnVCcTgLnFbQQqtlMdBEQLUVm6kS2ovTNkLMhic4HUPFyQZni",
+	"ebLCjVDCJc9ABROdihyC1xRk1hGmPWHI7DBsVWcVrx1BhYKh1aQNWSfNdlqy9I7phmtQyvlQF9VsWjed",
+	"1njQ4oJcrjGqQXquVNvfYigN1OtgOhCggrz4lLSikZKVDqsaOYwhnLcp6XnhGo/f+4a9UD3gwvzCfF5W",
+	"5g1b4HYRNRcxoE2Pz0raGKVk1YkMhAzZ6H1yFwTtkfgRs52itUrszh65ce5+8NT236/IONqrf9r67tPt",
+	"L79NZboCf6a7cx4wPSdK1LuyimtrwFAGGaavTwksgmZ8D040tEH8XA37cVI9NGiYg6ZCp+ihuSgW5PA7",
+	"aCQO3Hzl681PfhANge78eH3z8meb71zd/uyznTMXuUJHfprD76dJJY4dhSj4uuzBuG28zx8ZDA+T60Zw",
+	"kz3z3tz9f7/ov/2XhKAGu9O26fDizStesDhDWMB/Soghut94jE9IO9NFMy2TLnP1WRFl5gWw6jBOo9Sw",
+	"u8h2KhSqN5+GJmKQlXJK9PBp2LbBzhlsdjH+EHOx40IRK4IdywStBcsAPQubLe8+TI0KJUG/NNOVjy6K",
+	"4PS5DiOO+KZMXCEbNZiMXxd/EXkzAHkOoYWCgWYr9GHSRWLJxPQJ5Zs/JPEF7j3I+sy+54czPFirM8AW",
+	"BfvW53Laihpi33AHWCyjLD58T7BlwGfhzxVR3L1NnEcZZIJ6iygitQO1afO765qq9p+5BgOyV11sUvkw",
+	"fBtKxtvwN7bgCDQdwjiTl3d5beF8w0yBizr4t7wDBkT4kncY8We7MKdq8dl2GBkxV6BU0+3JV9fNDTJZ",
+	"mR4ggMNToicgFyEip0MxcA8xJM2oY2ENjxlkyr96XNoPoQwH64RftANazE5IjuHuMVHS9CW+ZAMHTq0d",
+	"Fl4bn8sGfw1Q8m4QCpD2OLW7Bcc8Cpo88MreYiPCuELIsvQGzOKGERW979x+Y/MP7/ev3ExAFiOr4kK3",
+	"tW7T5LDCRiCf+fkB6yAYLG3UMOsuaoAGzhEG1419v+XsCNl7D9TD1RaOCuIeFcT9iegxfgXdqfMaUTl3",
+	"OK8ZGmjm1RVKL44rBdUojnL/xocVEmHfwpyqJ0K6KBxRdwD74BltPhH2aQuKnpfYT1sYjv30MbBfFPkV",
+	"1P4f/7D5+vt3X/948+9v96/c/NftK5tfftd/9uN/3b4ax4K45prrpttLgYNkA3pgjwcJqU1JgAdjaLBD",
+	"B/Gg4LMB+vP/TsZ6WmEA7Bm4xzh1nAJIu/eg734GfIcoYm3HLHioE3sYBx5dhPjIkASGpEdoDcblMEC7",
+	"Xtxd26aimrLoWyN4jfBF8leiGWq7oRxYWSeoiSH51+64sxXawj0vo3YypHyg5Zh9u0NhakYHz2QwLXPV",
+	"v25f6T/7/tb7lxPkw5Hp6h4yXRV+cqarcUjzyIy1e0QTqgMgWOwRxDlMuqks9z11zVSU+R6Gi4ZH7z8c",
+	"CtJfRNU10uvajlFFLexCkY5QOQpoqztcjt9LsfYPiqnArQlmP8+VBpMzmYxrTYu4k3wq0peZdlp8lwLO",
+	"ZZhM/PNxJdS1OcTZYl2Ihw9McFJiiOF1cS9tbCGWmzQ+Hx80oTy3r05GBil/3F0n6f2swz5Qimk/zQb6",
+	"ilpIFLnzipbzxK46XOyqUbEbVr5DgrcwKHgLIHg1lUveO7ff6r/0xp2bL9+59d8J8lfu6phmA598x5DB",
+	"0zcd5NRU08HDZMM97VWeP0hzkb6i5hP3vaBoutx3vRTbd21+Jxs/2mA01b3fT5NRbkKTUagBgLp7tDVJ",
+	"/oNkxUeBt1POcvBAz15Zh/pXXt++/nESFuIHc0g9S8tCtoOozTFPoxy2jLQ6zEWrftSNAj5BilZ7oTYo",
+	"JmWmQaCK8qBBh9ouImLHFgNDDdhXCK41wSBznEmzDnwNWxZUz+Ry0oHkBZEVKRyVM3m1NMqscg6me1A1",
+	"KsUQJEvkY5amdVWdX3h8Erckn8Uhqg0uMX75UAqrhSNh9f+z9+e9bVtp3zj+Vg4EGEnwyAo3LVQw+MHZ",
+	"+hTTTvuL3WeexQOYlo4kjilSQ1J2dA8KOGmzNmuzNY3TNEubzH23TtJmcRw3+WNeym1q+atv4YuzcJNI",
+	"ifISWakGg8aSSJ7Dc65zXZ9r35SwstczlmU3I6sozRtVpauw+p/aAihLKi2HjVmSmy1FORc1atOUPagb",
+	"I8PBMBkOPpDnXZc2MDWQK2kGVIkBfytd3Jcu18+dspa/JUfVuni5fvVNN7tCtZKXTDhJD2WoSHVmjlMH",
+	"vfE0OUklLgVgax6RhNpn3nEHGloTpDv1jUfJiwxT64uRw36rHfZdNO8/jMd+ZN8ebvs2xmS41DIh5m0J",
+	"w7r0uHH1Uf30devYUuPqo0DpVNChXCyZ3dNKSFdLHRZlTcUeckAqM+fleRnNCCC+hys5wzzS8ZAShoMG",
+	"7Cxtks4+D3Uwq5klUNHlHMzjb3HSLtLxqioCXVoBSKAiwxwEJixXFNyrQKc9xvYBCRR0CMeNklypyGqR",
+	"DGJA0wBlWf1MxU1TnJxlXO5ZM0uhAvIwefcB5nzkSpJehDZjRa8dcwjrSJU8FB41demwXfIEs1n8FXrd",
+	"WDbGxuIx7I7wX4K/ci75PB5DC4ceSV2dlFNbJx5Zt36zzp1oHV/+fe20dexi8+1S6+YD68F1wqpV7SBU",
+	"ZLT/iOoEgWEYBpGabj+qD/5G13uKbuzwdEAI2qVIOZjvYCORBE9t4X7GYwSpdnmzzci4NhqIkpNgM4KR",
+	"XXGrkwwo83dW2CN76E+BsgfjyCy9okfCQfPtpeazV/VHd+u33wbJnZyk5Kp47FDp8ymSFkjoVCQ9BxVg",
+	"QFIZZIYIpANaHs7QoiDAMDUd5l3ZsXvG/vPD/MweJBHwhaS1PukPCPMIEnqunNkTB/ColDMVIslI7+Zy",
+	"AkzYIhDbI+0hnOYIeXKwcOlLGr88Q79De5YFuGHvTHu1gX22ARVgtyqafy+JdcBZtMHnKtr52fZWxLKI",
+	"q/BMEhGTTVeDFXU9RVg8tkCoHT+gb2bmbMcQqaUewnQ6SZPkf3tVdej+osB5qLjqlZON7yF7iGu+Wq/e",
+	"rq8sNZaOOTRB6IHBz8QYDw2xFSLk/1/VessPXC8GnfoS8TxQFkJtKUWNJBaMdKeB1paRc9Dh7hsSQSFu",
+	"ruby3cbyDSKBgmRPnwlveEwcodxHahsl1h2Q28aPUttGqW1/tNS2bUW4JM2tF8LddKqbo//05DHvXbab",
+	"DzRSjBZi6s5MMWIU1TvTE1eymQi48p/+2nii6MXBBgWaPAKan9sRbm5U2rkzrVPnW6cuNpfvNp+9+n3t",
+	"dOPqndYvS0EaetLGTqkk/UNItQNY3/sle78fF/R+7XPHY3we9z2b7/nsTJRH8wGP5no+OhXt0Umy4p1G",
+	"jDYaeYdGjPfZgDFUWXZbIg26xlR5hUFnmXhbJPTOvTOkMqRWCskAUj4vq8V9YEbOzyDJYOOxXhJhoD13",
+	"B6bv+5ltd4so4EY27n5s3H0I2h29ozvLyk08uPmRoNgJguIAycjdZt1h/e1y/eqrXrrDu0lGotQ6RNlI",
+	"9pYYAPMt0ie/e9qPh8EFpf3YLM9RMuY1pVqG/rQf+6KhyfuJ7Llk+IhcXdiYChCkPX1GrcGcH8WzLFV0",
+	"ePsPRxuhoiDpze9ZX3mw/voFkQbtnD9MR+K3QNngeYakn+M/UmFaR9vSInr2bQols2BZy7NRdyVA1jKJ",
+	"ZNvGBEhbdFGwvBVcefvgIVrh5RfWiZf1c2fWf7vSePi4p6IauvZRppoKmWpXQgnV+3zL6MmPSW6hiO8n",
+	"T6ZdsIwyZrY6Y6ZjhbdX0+tMoMEP6h5UNUPiGWeApoJKdVaRjRI0skCifgZNBUYJKgW78AqoyDmzqsM4",
+	"kAB2x43zICeZsKjpNRxJJZGwKnQjyXuZ/PNn0yoJEQafFArAwN2FJZDXpYIZCgY+QKMPMiSKvhPOhOHa",
+	"j9F0lWH4XAX/Axurj+v3z/y+dq61eLH+5Cr5bS/9kbgwiVf3n9S1SUUTFd8FRcKniLI58rTm2++ad+83",
+	"799EQIisOGFhVV2JZWMl06wY2b175XIxQV84kdPKe/M6NIxxNvH3CulEZMxVyW14T2LZmCgmRNzrqQJz",
+	"mNQaq/eaZ36JxWOTiMQMU8vNxbIsgwSEfQ/LUKti500fe25Keu/pGKd55XbnOD2Gce7xDpPB71WBOTvJ",
+	"taqYsueuf9oL2bq3RO7Ge+qfN30ytv7Z4uXJauP7Y77LJ8nQeEA76BdHRuKp/FXSVdyMrB+PFibr4amQ",
+	"Ypq6PFs1bYHcfijsz59KJumD/rz55WXr7HfWiZ/AXmA9uN5cfrO++tC6cgzsBa2ry41b30QNWdv60+YE",
+	"4JCAbP/hI7nf7Pacwo5DIeHdYuIxgwgep/KLc15nJZ3sRwwtmGaYn9JnMG5PhJTAx2NlSZ+D7b/SudJX",
+	"7ffsO0oHutmOSMFHNdqshL5mFZW7bHZWyc2tVTD/CpkUukLTSdT+TmBVsSzHd3CtCLaneGxezkMNrexm",
+	"MCpmelFCLDHkGFmdhq9MNN44D7gln8OhLflvqEP74mVr5Qvr2knryrFONBstXIagV2p20mGullMgmJVV",
+	"kJNUnLxG4ikiB9BgGh54+AxaQi4j9JWHnTdGQTR2EI2mjozawxhBQ05zQdPxX1vHaH57ba1eI/Ez4eym",
+	"a9wMEl1kdk7GNhbvTj735J8/I1q0pMB9geE1KuzFdd6/8tHvRrFgxHGWmWLYSIoF+YAYvFok39SXVuv3",
+	"npDHg0y6dXWZahvei/wKiO+J9Z/vW1eOrb+93fp26fe1c+srX1gP/lW/8X3j0snG1aetxcX6+Xv/vXi8",
+	"twrDdFVhdAhtFQaBd9sm3TH5YCUGbUlWLktFuNeYL/6Po2UlPsYfMOaLYxxztKyoxp/GOA5pOtkx7vAY",
+	"d3hhYSGxwCc0vTjGHeYYhhnjDuOruTGOWZDzZgndkGHIFyX8Ju43/KEx/oAOc2aUizlGP4o/kQ8FWVH+",
+	"hP/kk1xOYCX892HyTBMeRc/E1wv07hr6kKQfCppqjhvyf0D0JU+/RHeNS2qupOno67KczyuwY7RCoUDn",
+	"fig1Jh4Y2z8xxh8Y4w7jMfHodA34Q9iyPsQLy/I5LscNYGHTY+L+MTHTZWE9ijSftHVGokmzmTQbSZlO",
+	"2R3PRWKy92qLnCAkxKTdDbBDXUyyVCUMVhjdKVHlztUSOZYL1BNZQRDDVEVDVosKbH9ckGKHHu7X7BAT",
+	"6FDtECtkfazw3al2I7VuJ0SdbUxH6+p8IJipM8CMIKfu4WWTf/4MyHlcwbMGpJyuGQbOgcO+B/Qjzq+j",
+	"LcGBnAemNEcb6sp5mgyHr3Py2HCwGjovgNhF9k2r5EkLJc2AIKeVZ2WVdD/Py4ZUqUBJN0gcm4kLye+e",
+	"gxUTo0xNz0MdlGTD1PRaD6VwoNFtbbjJgxy2Bh2EmTjnYG1Wk/T8eCbd6WwI57c2a3W4Jh/ONRmmzdLv",
+	"8kQPIxzZ3rcXIr9rONoPwXVS0RbCAY/xmO3PdtydqPszGUfHAejJfhzA7DALL1GTJQN7gEeZTMNYCH1r",
+	"7bwk+DDM8NI96BAhGlOaRUDAY36hBfRUE31Pwg/QRVU1T4sUYUsvKMgKLqkHJjXdJLViZtDpmwG7zRJU",
+	"gYojGveAqqpAw5hW6Y+GVDNcW3F3VLCTohjxhKak2T4iHse5KBcfcGVShKs/llXCP6NcKx2NfC0umXVQ",
+	"MmG0SR9S89EvxkuHqGQHJqUhOsfPlRQlluXS6XhMKxRiWR79ocaynMCgKWPXB/UAakr+kypSPbl4bMGW",
+	"Exz7edxTo70L7kgJnbjjzQXrx5PrK/9ZP/sA4Y7f/mX9eBLsBY1fzlir1+ovfgkEHZlxJuOrxt6XXa5x",
+	"803r1mLjzbfAOvu9deFbZ6wBmedS0SMMXEAU+hLvkZmuIGVybGog1qT93FhGfG/NdHCWK4iDWNjk2P6J",
+	"MTEZzUzHCf6AF1bsB5VzYgAqZzmPkS6dEtuBOZfuaqVzZ9QBzfkkHwjNhSS/aXCOn+0H58kgG10G6WJc",
+	"MDjvzpnTTAdnbt2/Y105RlJ6wV6wvna5deOX1q0Xrft3wF7QPH7GevVL8/iZ5pePw8O+2Y26Tpo/vK2/",
+	"ut44cw40Hqw1bn3dvH/CO+JO96Nwougw6h6v8j6x6yTHcfkBcJXMWOa9ZtdpjoN5djDsWkSiMBq7Trax",
+	"62RG6I9hZ4IYtuhl2JkOhp3pzrCToQw72JLCskJm0/yaicKtWXac4aY4Lohbu8kdXDq9acNKP0kd1MhC",
+	"gw+Q8kv0hFFuxxbndmybOyUsi8PR5MI8Kh+QrVfQGDU79G1WVomLhVQY62qzOEJHGGx4GzOKbhtFt/0x",
+	"rKofa/O2WdzU2iNVt8zM2nj42jrxg3Xru/rVF43/uhnEWXC9z3DOcgTSgqZUuuhI1BRIYtg+N1WsauJO",
+	"SjbbITW1ict2VjJzpR6NIigPInMZhdiOmNCICb0LJkRPnB1ja9PVdnCi9dcXHDZUP3bPenA+zPlD29Rg",
+	"EB/GlT7SFqBOO9obIKeVIalBYUMfuiokmKM71/nMHW6QvWkYW29hmX51BDT3ERMaMaEhZUKT0HEv7wLo",
+	"DNBzvS2+5vqFr63Vi6FMp1dvLLvdpArdNPnORCNc7xm3gUQzVYtggbbSCkirj28MK+2MnlpUadtcWNaQ",
+	"9dMaMbARA2srH1413aONTr6tH21dshLmXesrZ+vfvaifvr6+8lX9uxcdTGzCdhJ1r/pxRFswQEmah6Cq",
+	"yv+okspcxj5ATKTYfoizlYGOLkRMCmj4XiMOTHjUJN/jB/ROYHLmtEPqeXjCEq0ffm3eP9Fa/LZx9ZH1",
+	"9Lv64kM0QW2BmLjnZNxVzrEb2+nat+/Vr9/EL2zaO0gKBsTisfqLB43VF7jukJ+B9aNROis2fAUc29a5",
+	"rWbiu1zuTTDojvX/ozcIes8T2FXgONeD6iz2YtzOzT26EBGS76yz2Ma5e2a4E0v/HIQVdEhlHWgLKijI",
+	"igLzIKdValmS3o5QJ6npaTiNIyJy6h3QKIIdNYoYQcc/UpeIbWdCNNE9KhPa7n4R7Rzn/Wsb4cFCgkBz",
+	"Sdy4Iru41NYAodat/2ysrsbiscbSnfWV2wGIKB764Oa9661rb9sefOfn5r3rsXhsfeUL6/RJ8nfr2lv0",
+	"h+/ZuDeX5+F2lSN70ovHEdj7+X7z7HH/CPVvfojFY9aDi2jSD78Keuq7BXEjALdDUlW3iA92D7bwsMGQ",
+	"DFaXGXZPZe0Nx9D9CI1Jbr/GDQKznZJtaut2bBfdDtfAHynTW6tMD2zBB8GJR9mCQ5wtuO14lvp0ouHZ",
+	"7umEXqIz4mC25hY1xhmBcn4fmHGP4wzm9gb279jf7orKwjeWGmgfHW/O3c4t+O9hXDwNqXdTwc98VV9a",
+	"tS4er197EsCv2vBj47fLjddL1ukX1tpFP9NKfhCLx4QPuiJdEx413WdZTy9ar65ZT1atxyu+ZwVDzxGC",
+	"3woE74mF3lIZ0isq2nekR+HPWxz+3Mnaje3F6CFh0TY77FHkviLpUDUR42aAlMeF7En1etbh3/uA5DL9",
+	"kqagi0xQ1gwTmCUdQnKDkQB/kcqQBEES39m0KpU1tQgMeVaR1aIRxXVvT3uAHjGcROOpuOGttmGvw95K",
+	"SVNhoqIWY23su7X4bXP5ccwNWIrH5mW0ApDyqugn25Fow9OkTFbyB0jPTSZOSNr9iGSEKMb7X1/a3ZwN",
+	"W2mbhkl+Ssiyb4LD2vsQxddlv8AIlw9psWZnB/vg2vYtvbxcNI3lZOPp63B+3dPJNeFyY1zbw6jO0i9k",
+	"aABaCtYAkmOIFp0aILIdFhqNCe8AZ5cojrxdo7bof7S26NvHibw1nXtzok16uhxhGJHbvIf90UMBEe9W",
+	"grMBkQt13MCg1rUl68EzH8hJ2yCHHwDGGeGbnVS1dFMsIlLKLeIQIV4gh090dwJ9rM3LapGWGpNUUmiM",
+	"UDMoa/M0tnuhpCkQzOqSmivtI9He+G9QrhomMExZUUBBpiksrtKJG6gxe+K0w5pPTUWjklUyTKmGlVZ8",
+	"E+D7UUQH6VfC5sGMwwv+vfzv57XWldXYH1Sl5ANVSrRAnRyUDVq1AEWRGSAPHTlxhr7k47ZgNG9KTi+M",
+	"1t17cwhXerQHjGPuiZgnzvzLAijlSh3mPlDQFEVbINUfZdMA+AjqULWLZ8i6EXdsetPqbI3kJVF3UAL4",
+	"bIoyYe+mVkmAQ2g4XVsAOUnHuip6OtFH/RU6tIIzaDQmbXuOdmqX5148jHVZ2HB2R8iIDCmu887bTmTE",
+	"scz+8Do+odbD+rUnpFdckPWwQyj4N1EIFkRBcojrbbRkow7bpkEIThJBNwWifnO1+cVvZHDfsFzosK5j",
+	"SsxshTyM4pDyWLB8TGrkn9qO8jye5d5WzSFcbkXJY5+R88YMQGzUoDWL8WlA4sEjYzQ1B+N2nqkKF0Be",
+	"NiqKVIuS3m5PZyekuaOFTse5OMv+zccdNnDghirnfSQo319BGbyJ6R6C8vKX1m9P0X+/uLglgpIjw2Z6",
+	"CEr8no1bK+2CMr1jBKUfzr//gvJ9ri1DOulQNWqT8jhMkWw++aJ+7RkRxSG1HQ5oigJzZg898i+47j+p",
+	"IrMPzMyRWvgzoCyZuRIkPQaoBCb4Ap2pHqKXDLyT2gF8ZkA9WsV+2gxgJwcaBvWSZ6Y4PssxWT71f2OU",
+	"RdpmxvSQC9aBFf4WxvZnxjIHuwlWKmDWV863rp5ufX1v/e3t+sq/6rcfgyTDlLHHi1Z1zeAGOXZR/KQQ",
+	"j1UNqGMympdMSR/V+e27zu/EwTFR6LY7xAvHZrh4rKzNygouzsvzKZbn02ImjfZPzs3ZgbI/X62/uIV2",
+	"qEqYBbkVA5CQE8dmk6mswHecOFYc8iM3wKrY4oGxDBfhyDWXjjeXltAxK3pOWdJ3yjjxfTllA+OB4tiE",
+	"ODZxIMIpS6W9pyyZFllGYEWx7ZS1/vVT/faT5uPVtoOWSnshd3JTBaQPS/NaFeGmfopIF+ybRnHTW22X",
+	"cpa2o4C0UdIqiAiCoTD6NYt+jmKVql990bzRCYLpO3UPlZ6STVoAiKI7HOlsW1a6g106wCDL/NijxBo/",
+	"v6lffWFdukDaRVgnT/y+do4a7ZbPWT/8Zl187O0h0Xz28L8Xj9MjzDHxmIkWAuOZ9nYTzWcP+ypwVpV0",
+	"STXhEOUdbn4VA2GCv/Ogv+RlzxWP0M1wU5X27V2KEv4sFUyojxuSAgHtjzBilFtfkqdjkb1GA3u7ulkO",
+	"6G294pWvLluXLtSXzltn74byzJ7hyp+oSg0slGQFOindoGpAIJs4DMftG7gnEg/dATHJ/CgkeRSS/Mer",
+	"wbPtXIfGJkfjOhsOTe5VlNHhM+9fNLKDXupL/2ldvNx89rC5fM86f61x9dfm45etxcX6T28QjFm+W/9+",
+	"pbX4bfPtKbQV3x1rLd6xLtxpvnzcWly0bn0XjmQYvgPJ8DaQ8WJH8kwyYgiA8T3qnQCYPwZ4Ga6CN1vG",
+	"dLprhx6eExLtbHOe7sHOiIwMqQyBXlUg7ukt5fOyWtwHZuT8DGJAfSmMAy1qszUaIztSGLdeYWQCFMah",
+	"0xdJoaf8iO3uLLZ7AG/Lu0F8NNI5CuLr7qDe7zSql4wcVBHLjZOIZE3JR3Vd42MTiS/vJK/1EPiiIzHB",
+	"i2etcyea908Qbvjfi8fWV85bvz21rpxfXz1X/+lu6+qidXW58e2X6JaLjwlmHSTHZPwc04+vf7JWb9TP",
+	"oBnT17t9an1l1bpyrHHmHGnbi17j2Kn1lcXm86vW+WNdps51TJ3z1jlwMLXdDbj5+FgstC+nZ8quLyW5",
+	"JQy/H08K5QwjP8pW+1Hshd12nBxSd2ayAnPdHSntZWJINt4+gHmJ7wcPbzYqMNeDNVdgbpBVY3ylvP69",
+	"Bv793Fr7/t/PQcybaoZfkRS3utc880ssHmu9voz+6KduI3rToSvZSIOMOtYn6vJsgkF51yuKEwPT2giC",
+	"Dl39FrRvdr9QRZ7Vpb7S8tDdPRwizYdf1r9fC2Z5G+tNkNMqNSwOKzBnbLg7AZrAyC8yakwwYjfvuE4L",
+	"5jhaYTs4DnGGdOM4G6i93cZu7OrbnulvgPMMvELCCHV1RV3czkdd+ByNqiEMcTWEbeSExEjYjRNGKYKA",
+	"jkCeTBNXw5NNg2qcuKq1t4RBlrQkdbNZCppeBlqhAHXcj74i5+ZwP+jevHFnFybwV21u3Vsip9/Ndgvl",
+	"DPFY4+ZvlEW0cxnrySpJGKRuX+9zJmPx2MexeOwj90ZPravvvvLeyHtv5FOxeIxPo/9kYt7ayamt4lFR",
+	"stQx+VDyHlmutthyZbYtcL/8o6vlirAPa/WKj4PYhrHtify1nz4K+x15cf8wYb/OmcLtcEdMcjujf/1r",
+	"3a/F37koUhjw+tvbrW+XgrnnO4kBtkfbAYauzMjQNQoA/iMHAG834/FGAndnPNsSBuyymvc6Bvgna/WG",
+	"dfGxtbZonXjZuPrc+vlS/eZya/Fb6+Llxg+Pfl8713z80lp6tL7ylXX+Wv3GC+vuf1knb5Jf62d/sh48",
+	"W1+50Hh0wbr4skv4QqYD5WSCQoLJY5uPn9W/uRAWvpAZYEjw+w9shjUyeKu4UYTQB8KMAkKEHZa0/fHB",
+	"Du0Of3BwaqRWbkNwcKqD4abeh+DgEQPe2THC2w0KvcHC3UDh4COFXU40ChPeSJgw4XwOU7R+PF5fOtN8",
+	"9qh16mLrxnLr3jcONAVsEhCG2Tx2tfHra2v5Xn3p/O9r5+qnL6+//sl6cnJ9ZbV+/FH9/L3ms4f109dJ",
+	"ytmmmac/YagbZE2FBglbp79urL5df/1yfWWVvvG3X66vXKnfWVp//bJ++rp16WzjzLn11y9/Xzu3/vrE",
+	"+ptb1sXjzcUvfl+7VV/6T+/tFMsvf9e6eYLESa+/7gbJ0x0vmQ6KKEbT+H6t+/ulgyOKhXceUexymZHR",
+	"catrBrsMfPvBdWdccVlSlAOaWpCLe6sG1A9oqlEtww/kghnK5f9akkwgAXQ50GEOyvMQu3EBenFshSJV",
+	"M8PDWz52Bv2sbcwdxj9nJUM2YtmYVMbVTuOxnFatoDeh/XvJR+OQiujBbj8bj0H7M0LG8VhR1xbMEjn+",
+	"5O9D/gsqUJ8gI2RjLJNgGCTXNFk1DewqJn/67tlURVR3vXsiRXIpKMoFGxSOjnH7MW5fKM85pvQRXlwp",
+	"h09B9wNcf3G6+exV48Gade4Emmyw9nuADEV6+sxCQGkQu1aL8jxUwWyNuIFLWgXsFhgGqFIZx8PaNL1n",
+	"H5CAsSAjSJYf11RQkXQTqBDmjWnViekAuwk94m6ImJqBNKvNQ8DESRsgyTBJj3L83D2JafWvslkC+CwB",
+	"cpLiwCF5pJfT+yPwi0lpHgbxjAGo6V15A8v1zx0iMAcuGnPYEC8YBq1+B6/5u2HIOIjPy45HQGwLODji",
+	"KpggN8nGw7Xr29bP3/j5eCgEOwKLsmFCPQoGU+GCH4dFhFy+MXac5c5zpANONDmhIQe6E2FRBuCcXjTU",
+	"Fp9f72r2OsA6vXYEqXpBKt9KbTmm+vWRdfLcMGOqqEip46gPxKPhHmmO7VtKp3se6o4jjS/Y4BEeDvfG",
+	"YFb0HXHJEczZVpizWdbaA+f4eKsH50A9V5JUc8JzUqRKRdfmYXenbkWRTJwmQK82EEutzpZl00TM2H0c",
+	"CXijLBjzZVMyYZQIuI875zZBpzbAWDj2/YyF+2dMyuWQdvU/NSUPdSSUb/9svfyudfvrxo9v6kvnWz88",
+	"qS+dad28ZJ34ybq4EovbN/xFi2VjLMdwDMdyjCgyDMNyvJCMxWOzkjqHPa8/W7d+s17+YF072bryonn3",
+	"HNIS7UaiWfSekg4VrDqWK5Ja+wvtUNRrBmitpJz5sdvGQGSSaRbNwP2VPqx183Tr9s1YPFaSDROPG9g1",
+	"hBnnuCnG4ywo6FqZdFAiJKqhtYF5Gf2BdlDCG4N+N9FC5HUJSat4yLP5oGeTeyIO4ByyWGgTBn+YNR3E",
+	"vc83EGYDQePQc00caHYrsvx+KTf3qZwzqzpa070FWYHGXkmZrZb3yvnxWSk3N84m/l4pYi/LYV1TzfCr",
+	"C+hnz+V/wZ1RY9kYzzMsk2LFTIbh2STDcKlYPDYnq4gzUArBDa2KktK+uYqcg2oOYpoUWfKgjye49P/+",
+	"MzuRnHIvCJkV/XX8H7JaLEE6M21BdWSxd5kQ97XH99Ao+gWxOO8axt3l70YP2xqKEMBOe0aD0fl7+fko",
+	"DmGoCkWQHQwTzh6cYSOBQKBh/5j13Ju1cUIn5qClVNcW66dfkrpVvTBHj8DWv8pmSauaOGgs61iFNAXu",
+	"MnCeNzqKuwzvm8WBpAJYrpg1gNkr2C3nAbMHzMKCpkOcDYkDHzCstc3h9uMl049g7C7+dBhNVWrYuWZ6",
+	"gBAZHi2IbmSBwPD7QsJwEeBBh+vDg3YvaNpnGlCB6nytQ1CWjDmYB1VVgQbpLJ2TFAXqoCzV7PG8czX6",
+	"QVNh4b7tQcW+xaA5rzqcl+ECbla6z1G36W7gd1ZgwQRa1Uwg3o6e848qxDluNPlRxlzR4VwU1+D0SbSc",
+	"EuKBsmqmhFg8VpZVuVwtk+KatQokP8EiROT+tx2Oo9qQkguL/CAoBP00Hqyuv/nKunay+WylJ/rJYOCV",
+	"Smc60I+19v362p2e6IcdZ9ktQD8UMSQ7EUMQLvAL/16ivk3IB4l0W2YT/TpEZJOFrd+40Tz9xFq94ZHa",
+	"NhwLksa+5Xn30tg5hU5KN93PkVQesGXUlkDkpI9rFagihXcDshYr9QY0q5UeMSR9iNfuIYJtxGUgHk/6",
+	"T6O5xEmNA8kwnSBVO2QQn5gZXHQFCSfNgEBWsU0U/5IAh7sIyX4k1TsNLAxI5fOtDo6JlA36jiHijTCT",
+	"TXCDSfyAz3du+OJIzv1x5Fznblvnbqyv/tR49Lr1483W/TvWlWPdrEMsw7AM+V+Sw/+wHeah16vN5TdB",
+	"5qGCpuU7qKbn+J1Uk6IzEDqopnHhK2ttNQLVMKntsg3hyNLttw0xmaBBNm0bEiLahoT+bENCp22IZRmW",
+	"YVkxgygKk1Wvg+Rsrt82xGKCRDTBp3mB/SiybSgvaUdlSS1Gtw55qdRz/hBGCLUNddBDYDCy6D2lW1Te",
+	"OEAWRSkV41NCRw6iras35QAxv4ED7G4DVh6NfM822XU6gWdA8HIA/ESUHtGdhC41XP+9VsBJNwF2SGIG",
+	"KsiqpFCX0lY6mj5BMx5kjb8/ipfJOv1N/dlXbXghxXHYn8TY/2MFFy7Uv7oV4kea1bQ5owMpBCNI+mCu",
+	"E0HaE+rpJ0pvo58os+1YgBnnxG3BAlxELMD1hwW4ECyQZEVBZDmeZRjuf7tYQFbz8rycr0pKGxxw9jcq",
+	"uu4u28njGt9+uf7qR+vpV1HFe8cW70DXj2tKJ68ysjENk+cHSbAocnSboIK1ttha/NZavdG6stoLHujw",
+	"7zBnRgQI5OLwcBNsGZUAOa7uAhgQGluKEI6QSQ8yEsXDlJqXflhf+bZ+5mHjBP7/mVPrK+frKyfqN59s",
+	"klGQ9xzFsYziWIYrjqXbiaBTIKxkFOISAnS6r2Dv6BdneYc0+sWe/yj6ZVgxEJFd7zr45V+/Wre+68c7",
+	"Z0jdom3/jL1rxB9XkKGSBwZUTbC7Qs63AWQ1p1TzMI/TGiqSbsqSQoNeZAMUZBXGgURvLciKAvNAVp38",
+	"iXlJkfPTqjdRQjb3JMAUtq7YETKAMGhimfGeBzAReE7saHENGgCxTGBqQJpW8az2eTck7oJSTaeKBvYg",
+	"4mgZ1+XohW6ySZ1vfQG2SWlwgcPdjRvpLfGJ2Y/rQAz12xesR0s9xZWtYPuUZeJO2xyfHZr6VD08msEb",
+	"t31Ozt4bugOdnIEkFej2DCa1LfJ6RnRzDhJeEA753mOLIYEKTh5OgKdFMoAEbDLqN4ane16OFyY0z59p",
+	"PHrbEyxgyRkOFw6UYG6OelAwhREkgN9hoaQp0JcTaTpSnuAD/BJqEcniBV1Ti3twcCoZ0wCymQAkHoaK",
+	"ciSlXWwVaF4hYbA07Nb0gYr+xDd576EwNnTh853GBoZjRGarjQ1DKWn6sgMEGBtCfRQeW0O4NAvS9PvS",
+	"8/tzUARr+YFSUGT5JMMyzMcMDqP5PwIfVcv3qvcbjBLy2luCAxXa9mfHydkg3W+kxw+VcMZbGCaeC5pO",
+	"gx+2UDzXL15aX30QpsXjWmp7ZyUzV5osyZVwaYx+JcKYlF/D4RlEAZdUkDiqGEfBgqbPzWraHNgtmaCs",
+	"GSZIgo/3+1RwVVPHSTKLri0ArYBU4GmVStIShCZu90UTRDSlWlaNOBmjRgbGnw6UZBUaaCrgkFpUZKOU",
+	"BTPN5XvW+WvWxZczYC+Y+QRdDCb/MhOfVmest//VWvyaCA786wFJ12Woz8SB/Zt755Qu5eaQ5Fe1xAzY",
+	"nZMMGAdGRcpBA2OIvGYaIK9hpb4smSbU902rdPTG2nX0mLg9PnpEHMw0zvyr/vwYHT8OZppvL9EB3R/p",
+	"BNAInilgBjyDM2hMaQ6q06qpaXv2EVePvUL4Z7moajrMJ8AhKVcCBU1RtAX0CLTOOBGI2iHI6ssGtk3Q",
+	"JaXbNa0ilZAmxpTpk9D9CByV5EoFWzSw1UJbUONOfQpfWeyZTz+ZnAI+8kL3zkyruyVQkWRavw/nHu0D",
+	"ObIRJHPI/9boYTjfaE8cGBr2hBWqBszjGSlQmidkMk1SmpwZ7kNXagtAhxUo4SaZkkqHpM8lLkQo6Qoa",
+	"mb4ffTihVQm3H5hWdVjRdNO2WaErnXQF+iy7yTki3aw9hTjAB5nMFt+Br4EI2uUgmTQCpwrEd4AFrark",
+	"6aAJMAGQ/PPtmVHNlRDqtc+XjDCwB/zOoDtm7PSraRVtRigkxZS53znx3QxJ5apiyhVJN/cWNL08bmPF",
+	"LUKhBQLbAtjHrKxKem1PFjhnGuwF3kPsfiS/yqonEU7XFmhhYHNBIyRHZ0BZF1onSQVVlZCjCvsR3P7l",
+	"Gy53Iqwg+JPl0MwwdRLfq7ZAshDoYYxlY627q+srT1qLd5pvLyEqmrNRF15BREtCmsd34qcZOL8AYSSW",
+	"5ez4aCGN0J19qDH+mzxsx7uLSEsgQNkZdH3l59bit2RfwwZl6aB86KBs+6D/dyqd5olSkmobMeA1qe/I",
+	"MyTnwZqO/ENHkNIPbi8nqeiczkKbBcToPIXQeXLdF0eIfb6pJq5+Mu0GLQ85zI1mRKJzmXUZvsPK4vhV",
+	"F0qjBopbiQiRAKB8CSmEHjbvAYHkgkAIiH/Kkv+GYsAzr1qnLloXL5PODG3oLyepOah0McQomoGxj8Mx",
+	"CWrQdGBLdBXa4SqFqqJgglHzcVf2kQOUpQ4PLTeHSImUqCJlYTCEoVWvkLoKJsCspKCJgYpUK0PV9Ltg",
+	"0EPtCyQTaOjf3RJQYL6IBLciqxBMk7UB5P3opKZj1LtEHopGdkNyKA5Q8zBPoEeczh59Byqk6Py0WlVN",
+	"WfGlgwFcu0YvG7gxmg8CkZv3GtA0FTizJwEERnSSqV1mYkOHadVb6Bjk0NrnE2ASEpk182EelisaAhK1",
+	"8T/D2gxajLI0hyZp6jJEAqHQQ/YfIPvdbxKaZ+Q/wxotRz+giCEhxXu48vqrJ9byC28deevi9fqL033z",
+	"S7IywyTT83+vGqZTTZQWE3UFHPqAKOhIz6WiF3Y1iDiUiS4iPeco3R+EUh6dOc/XhlxUIZm3bNYO4LnH",
+	"BIFhyRRl00mAevXWevmdtXI8hlgpqZ4Qq79crj9/ub7yc/PlY8ByAIE8FiC0d+ILwKYZAVjLD9ANsmHq",
+	"cs70Pj/l+d4e48G/6r/8ap1bjcVjZcdemGS4FC+kM0LKTXdsff20vngXHQ5dm5fVHHSfTOyK9vfu7NdX",
+	"lhpLx5AkILzME64dZARkpthUlmOyXCbB8UmWz/xfMl9sTm3fyoIO5WKp42tco90tIpsSEyJD+wHgoyGb",
+	"sEwOtdRxEb4XsQRWSNFP9rs8udh4+iuoX39S/+lN/eZq84vfWnd+bSw/tVsNpDLxmFyWitgbJZlSFn/Y",
+	"a8wX/8fRshIf4w8Y88UxjjlaVlTjT2McVzLNSnaMOzzGHV5YWEgs8AlNL45xh5GeOcYdxldzYxyzIOfN",
+	"Erohw5AvSvi13W/4Q2P8AR3mzCgXc4x+FH8iHwqyovwJ/8knuZzASvjvw+SZJjyKnomvF+jdNfQhST8U",
+	"NNUcN+T/gOhLnn6J7hqX1FxJ09HXZTmfV2DHaIVCgc79UGpMFMf2T4zxB8a4w3hMPDpdA/4QJiw5B70b",
+	"9Y+qpJqyWcMg3Ziroj3jhQz+ewoeRZuKubBtIToCy5JOXbhILLuntCLVOomlItXaj21Fqh2BBagjNdV+",
+	"Tu2vUs3+3RaO7eSo2yNb5040759ovL5iLX+3vrLYOP4KW2exaHOnE4yIUzw11laNWJZyo3aMHIvHqgbi",
+	"bP+MSfOSKenDSohwliuIqQEQojgmcmP72W6ESNoZC2kxnFfKuTk/v/ycbMwBWjnS3mn03Yf24zatzvQy",
+	"kFO4RyDTyC4+RHZxArxcS53P+OVo1FukDRHEQ0xLAdoQjtP6lDDjUGs4NA2wgCaJFZFqjYB4U0OKBbbj",
+	"t2lLYDctubuHFBnKywXKZ21tBq1V1YT5aVVyWhfMwYpJzaCAQD2ktMQ9KpVtgMSD7DKAohXDNAxVm1YV",
+	"TS1Cnc6sh5bgWYeBIv20X36xomgLHTu8d/EYgrKnX66vfVP/4vv+Ub/7psML/ceTLJXrXdC/D+XbSH2z",
+	"mB4HbrdheuK7b8P0zYf361ffIECfSibbEH0qDNGTsPBORN/84W391fV2RJ/hmGQyyQoi5yL65vPn9dtP",
+	"SMh5G6jn+WBQX39+s/70Tp+gXswmxSzDJkSOZ8VUP6CeDUT1aSbjRfXpQFQvJNtRfSbtB/VkoRpnzgHr",
+	"/KnG6sPGmdOtH9asV780fr1G8BmG9mlhyKH9ABHVRHJs/4Eo0N7ZrSBozzGsH9rHvdqbIHpoBEMqzr/P",
+	"RF+rn/mqceGxs6nJId/UgpTJsakdrq/ZWxO0qWzau6et15ebZ34Be0H9+1PWqZONM6c3oMA5AtCnwPls",
+	"Np2saNOaXR96XNqrxxGo8d7qcSyf43LcAAg0M7Y/if7fU49jxXS4hHT1OFdK9lTlWDH9jlQ519sOF2hz",
+	"r5FeN1R6HWk3jF0liF3S2AuvZrR1eh3R6OpXX62/Dohx6lGYN4DoMNyKU7oz4sABwHGik5LYkjzRA0tS",
+	"haT8mBqQTbdk7rTqq5nbXecKq2PbwzNzhCoqH+7AJsG4zfSkhJ/9//4WjylakRbdowtP4HQ4rmbSWSGV",
+	"TaYSYoYViTAr6Fp5kgoYwpwwq0uxKV8ULVbL22SYqU22SSZSE45OpiLVuswkkxWS4TNxRR2ZDcf1M5vO",
+	"uRgkOidkMhzffTK+qaTTIeHFttl26WRr8dvW4p3W4tfg/0yR6Fye55Jixj9L2xaDyIyc3ghOKO/Tt0ol",
+	"dZciHbQUYboqjmNu9z+tHG++oZqko6uur67Wn1xGuqqQYrGumrR1VY5h+GBdlURJd+qq9aXbrW86vU8s",
+	"m0wzDC+wrq5av/2ofv1c8+1Sp65KyrwFOKBw/UCkakfXVQPO1KYcUKzIiYmUo6sm2WAPVKZdV02Jbbrq",
+	"+fvNxUXQ/O118/qXzcVjaBeWVm1tRkgPuTYzQLCYYcYybCRtJtNFRWUFMVxFFfj27RX5MFPE+pu39Uur",
+	"jddvm+deONubGW3vxrY3PbZ//9j+w5EsEHw3CwSbDN9eFumdGb8JQmTbHMjLZ5orF11DU+PMrfXXV5v3",
+	"Hzh7LI6sTBvd44w4Ju6PssdJsWOPOWePBZ7z7nH95dPmldtgL+AyYC9ofXO1eeJtT5tED1DkN1bYkqG3",
+	"u1lwE5JJkV2B89gpYgswV5JI3lwPW0ULS47Gt1/+vnau+fjl+sr55o/H6lffrL9+Wf9+zTp/zW/M6AGr",
+	"fFYOe35CkvVaOTw+Kq+ZowNKvR9Gj0KS47j8YKxyB8cmMr2NHjzPhkMt1+jhwq2eRg+eZz+3SQ+rMps2",
+	"gRBlL5ohBKmZSCVVtOLIADLIWnR2zkz/VouuLRCI6aL5+Mf6Fyc6TRfdmx6gOZnSLNAKdhyxE3ZLuvA4",
+	"TRDQVYhzklYGJIWoICsm1I04UOECxNnTumHSNj3T6oyh6eYMMKSa4VaX627DeKcdDnpciyc0Jc1GvnZS",
+	"PYzXI8oNH9jAJ/ot+6s1qEe//ICtxUa/5VMsLaNfP2lKunlQMuE4F+XyQ2o++sUHFM2Q1eJfZbMkq9G3",
+	"QNPNnWfGwifJ8Bm0YlmeicckRYllhXTKNmPEskj7dUwYsSzP8wQ5xbJ82sEd6J64bTHKZj6Pe9pR9BvT",
+	"uz1e/ciWkpWfradPmy8fAz6T8VtKWJbhQrz6LMOyQZaS5z+uryzVrz/pcOyLIptkGSGT9hpLluq/3gvw",
+	"6odYStZXztafv+zPUoLwIJ8VuISYSqeZvkJ1U4GhuizvtZQgugny6qc7YnW5NlOJ9eA/rVe/tlbugMby",
+	"YmP1x9bXpxuvTzXv/petaolDby3JiAyBfoMIkcxkIqnT6W7qtOizlrROfN1YvQf2go/bFWu+XbHOtOvV",
+	"52/Uv0M6DbAePLSWcTLPrVvrr19YP9xw9jsz2u+N7XcS6dURVetUF9WazQi+/b71prX0hmjXbCJTtlbP",
+	"+jfeidhy9p1jBf/Gr7+63frmV3rErUuvWvcveAyi4rBbU9IcB/PsYLacGdsvRtpytssRTzJcX+H47aJF",
+	"8IsWX5w+KyQ3ajnh+czGLCfRozzSKa/9YxTjsW3mDvFAhBgPNh0OlrzmDgyYegd4sGnMqHYGEI0aXuq6",
+	"7FheREB0s8GkqRQnZFIslxF96WGN+2cDHXRbGUzKMdmkmGVTibTICUl20w46Pi0m0i7qFIJRZ4c4Etpi",
+	"DJtfXaz/etZ6ctWDQy6tWE++sW4+coQSN8oR24xQioY7u8mkFN8ljrTDSZdugxytU5dbb262nq5RJ511",
+	"+9v6d0uN4183nz109pgf7fGG9/jgmBgtrrSbq45NCuGb3OFnZzuCwt2D7Pjq/rVaf3K1cXyldfWEs8/D",
+	"HhQ+ME9FemwiavxwN4e70O6R7QdfslmG88sQL750REL/8JJLp7cdXgojeLljUkH5DBuOi3ypoBQb9fam",
+	"ZdgdhDCjmjrrL59a529YDx62jl0BAkeqEqQca6cYFhfWt7WTZ1kuLYhCSnCRp/XgonX+gnXrt202eDJZ",
+	"IZVlUglB5FNCX8gzExgaxnM+6BlcnIDtEFkc32bwbN3/zjr9r/rzH2l9gsbV59bZR40zN63TLx15xYzC",
+	"SzYqr0ShRzqBLa/YTFfwyXQLIeqwdLJcG/xsvLnQ+PZLO0AsaI/ZUU7Ttu9xVzsnl+Y2A0q4pJ+9+MKF",
+	"eD69UVTCiNuPSvg/DCoZoGl2QhjLHI5QoCKTCpeZLipx5WbvGhWZlKf3NL/5LKde7aY/USGoSEXoid2g",
+	"NTxxrAZxOo+q7W1d/A7aELrS2xLB09lFmkTw2Lymaz0JT1VobUEFqmZCXJ9O9VQ+ltQaIAwI7CaVfHMK",
+	"lHQDtzrqGpdDOfMgSzng6p0213WqNvy+dq61eMx6crH+/cu+Txh5q/e5YtvIqD4kRnV2G43qGWFkcH3f",
+	"jeqZ5GiP/whGdQRbR0b1nW5UD4Yn76OlnR1Z2t93S/s7LtahmXCUpTJALfcvbZrjVpfYsB6cqv8aoOUa",
+	"XTsIHYE5Tc/T1j5d2r5oBeBtFJMFsuktkE76LVANyACzNVxGHioFgCPzPTUPDWiaslo0dtnV2UmXpbxU",
+	"M8JrJJpk6N2mhkfsoVT37KCyncplWBsLx9HSvfdGn0xg2Lqd9NCz29Zsi4tSZNrqpo9yLAaYY8FvW45F",
+	"RhzF3P+hciyY0X7/0XIs2FGOxSjHYvtyLMJ6rURxQIdUnWhHeiP1fZjzMN6J7k4paaS1D1Uz4ZJc2T4d",
+	"P7hZ3CTVqaOU06RVPk25DLUq7VogVU0N6eE5v05uRz1gFX7ckBQIFmQ1ry30UL/pbJy6mTuz9OVBqWbE",
+	"sul4DL39Aao12t+RVfpYVqsmmgQrCMymD729Lj07itPrEqN4kZB6Lz5DUj9nzL4nUt2X5TeN35bDz5oh",
+	"zXfpRYI7yEPcfITGEFUUKUfaB9pNPHFnSVVbAJqadbusSAqaXA0sSDJulFzQdLcxoj6tos++YzoHIW0C",
+	"nqdgCcgmWJAM0rox2mGdRG8zIJvZho4kz2z0/A2FoWyDSzIgHjUKg9sK5CDNwwBD+Yb4WxiMWH972/r5",
+	"mzAGV5FzZlWHe/PQMHWtFs7d/kprWcm4VBU0EuAIbay+W2DEuN0BHb0MVur3gIWSrNAPoGpAHDJHW9rv",
+	"I23BVU3FBbnzEFt0Q9nWp2SSB+kcBxY6h5ad/1sfB4xO/MO8MTQWe6L7bJilHCpXzFo3VnKQ7vVIwxki",
+	"DYdsGqDMwsufnK+COBQ++1lJma2Ww5vAnf6+dfOBdetN48ypIMbUvebeXzzF8vaBGTzUh/kZCpAQe8Ff",
+	"7TLiYGYO1hY0PT8DypKZK0FSno+2bVOlMuzFfnZSQb0/k3fBl7aHsis10ueB7gzhubJBViIRi8dkdN0/",
+	"qlCvuf4lunIx7zmnLAbbAAsawp6xbExWTRzZX5ZVuVwt4x/NWgWSn2ARItrZaVXj3Jpu9DWzuDYcns0U",
+	"nTw2wlXUYoh/jElPsSnXLEisZbGskGHs4v6ur+7Zjebd+/UXvyTI4wy0qVmOTaKlKlXLs5/pSiwb2ytV",
+	"ZJvMjb34h/+fnP8Tm4rFY9WAK5DYdS7A5js8PDaz26/F9f1aqSk22e21ku5rnf2tsbrS9k58tHdK9nqn",
+	"pP+d3OwPNrUZhEuPbj/5H/bcRjh3i9M9NiM9uirvRHh0pnzYIqSsdVXbVVtGgJw2b/c8RfcYQFqQasAw",
+	"tYoBZiGCt7JJr+olLD7WBqhc29yAj1PQysUzcZaPs8k4G2dT8XScZeKpOCvEWS4uxMU4H0/GWXYDyBa9",
+	"5gjaUkpCizECtoPkM2gHXOBjakBSSXVlfCS2ErY2Hr62zj6yOc8T68SL9dfXG7dWrJPngliQDokQdZlQ",
+	"OOs4Qq4dYIIYyzhCf33ltXXrzXj95/ut2/cSf68UNyB9yQsNU8zaxuGU33ncCae6rayLqlJCJFTF9EJV",
+	"TBtS3DSQ6mUkpFPwhICSNt4jrjhArkjOH5Ds3dlKPtg6dd66/Jt16XynBk8CMPYa0DQVGCUcmXZxtz0f",
+	"FUUykdoJSpIB7GgO9BZQzSMsRr6Ku/Hu5AsavpydVnOSosA8mKX6MH3cLhxdLBcoOwG7JWCQNQdSjhTq",
+	"L2kKHmHGzjdGz82SF5nZM61qOnqoYUqFAlgoaaAs5SHtBY9noKm+EdHFJUnNJ8CEfYXt8XFfSzUWoG5M",
+	"qzJuNE9CrXdL/qmWpRrIaWUIzAU5B/fsc8SbbsfHYNcRuVkCAiOGwtQjeOBJsjcDEjW6J6onyeAEU5bj",
+	"BRprk3ajfOwwnCNtYTgMm+6Hh3nfeZikke0YckNT3HhKxq7qExjT65dGMu2DjKkaJ2ClRE/7/sbaavPZ",
+	"w9/XzlkXr9dfnCYeAxJIFX2b8OL2DqgK2klPQJV9LJD4wlFdkiJXpFpsMxKM7H4vAWYzFXsGI8E1VG1u",
+	"ibcUSDafxZzZZsdtcqUfL5tPBASpA3eXm8sPGj/9tL5ypn79VWtxsf7TG+vlL9byufrpS16paJS0ykQ+",
+	"r0PD2Cvl8+FycQr3jVFNKWfGgQTKkqwqEnolHNaGvrLzCahXDeiwiKSEqUPoCsWcbNZwWI+dIBC3g3ym",
+	"VRI7BHYLDOP13xVkqOT3JMAU/ls3TCCRCSOxMquZJUA3ydhHTOx5LMGQyKE/AFOag0iKTasFm+/Zz5iF",
+	"BU0PN7ZPuuszkc8PLKcnqEQD2Qy02xe+ap791VeR7vqp9dVzuDwDyQvBvUqt1StdyjTIxkGyWkegWdXV",
+	"WLYgKQb0fD9Jmxs7v3iK7KTt0NLQUg19sEbPmn+oVqpDIRX7KKIRsHERpOWm9rZLCQ4khZPbvvvdC3Vs",
+	"WIh6KKWXJMWt4smlI1P61om4iTxSFuyV9cgwA5rVSqAIQyIni38OVePq159Y976zVm+0rqxaS0+s24th",
+	"MqtnoAhBUYimwYKkw5JWNSDISaqqmWAW2rEeoKqasuLa51wBkytpBlSpErRbYMQ9CYD9z1Q8Tav2xRVJ",
+	"z0HFAJIOgYEkO5Y1ZSx6cFCNgiYLdIhkJ7obCSusZtp0GUEIDTzoJJbl+zigH+ZH5vhRpMnQR5psPYej",
+	"cSaROFzXiHqBEZyEdR2SZHVgVHOl/rgKDZTvL5jkCD3OH+Z3YGc+F5AJAsN3ALKXT62lX6MDMiYzzqSn",
+	"mCBA1nh4uX520br1s3X+hnVuFWRA/fuvAMthC0QbIsNTCUi+Rrc+feoiMn77EJkgBCMy69Xb9ZWld4jI",
+	"3mM0NlSNa238QtV2xHv65XLd4yE8TK6zla2X1cG8bPZAclWFhJBJ+XwCTBhzdn5Cp66/D1RViVyAgBYJ",
+	"wUMYrh3kzcKcVobGtEoSGMhTNFWpgdkajbPAdhtD2xOFlx5CLzF4O4HL9LrYCTbEusL4E4J0fTKhP45R",
+	"4D2RQWSPRyJoJIK2zkiOPfLbALEba9ebby5Hgdjdg7oP4SbpAVIybqv02CqdJUo+Dt0MMgTYuawdxgh0",
+	"WVnS57pknPiY37sK+96xUdMbsrVaa9+vr90JZKvpcU4IZqv166fWV840Xz4GIoNtrTyo/7D2+9ppkgZt",
+	"Pfjy97UzG7e7sn2h/A75mtmc2XWDC1m/fWH99ZXG8t2QteTZ4LVcf33FOnO+efdG69iV5pnHjds/0vLR",
+	"uH40wF1z1l+HWLFx6FDbaq7/dhPN0FlNbnPyStzUaroR4sIWya5eQeIe+TWKDt9KgTTl1tt31nfbFKIw",
+	"kWRA86D7EuEKUZsS00MG7Z4x6AmY2QM0PVge7Z4hX83s2Ud0InsMbKtekIy2EPQoUmvSfZ1BWq7jsTlZ",
+	"zeOIDswfNnYyHR4zNDE7I0VkpIiMFJFe0frSnFcNcU1KW6WQNJffrK+stl5/01x+EMD9Tck09uahFG7r",
+	"xwUSjDiYrdbwvzSEiHQHIjFBBsBJQxLQsValFbAow8VtgVSUZNWgUa06nJe1qgEqUJe1fHxaxXGnMi6d",
+	"iy6PgwUI55CQKGuqWSJlegpVVYUKkSXzsiGbmo7zGipSDckCe162qmNUFNkEWoGKERwlSOroztbAglSj",
+	"t+LraVisUxN1l+GECIULGLRkB9GK9asP4TuPoCWKohPhqydNSTcPSmb0Ow6p+b6u/0CX1Koi6bJZ24H+",
+	"FKymk2pxRUyI/4tcnU5wIhYb81A3MJ2yQkLgaFynXe6OTfMJNkO/lNXifkwq6NpMIm1fjD4n2QSX8ZXj",
+	"YzkukRHwV5/YVzHpRErEX3mfRb8lJ8G+nfh16emwP9rEG8uOiwkOcw5Fqk3CnIYvYuIxQuo4NQYNOqV9",
+	"KtVi2QyfSLKdbyGm2+eSYekgUxqedCzLM4m08x1+GJdMpHjvXHicXVr0kEE2lpdqTj1BQtreSoVCUmR5",
+	"UsHUszxJIagCoVGSdBjLptIJEXdZ9Vc8TIm8043Afg6X9jyHxrw6z+G5BCO2P4cWNfQ8g/E8YlZSJDUH",
+	"3WfgzFrCgTC3s8vKQHpyvNFQJCCXHkH3BzaJGL/Nzno8hRVCnsJkvE+ZQpqcEUDrsXQ6nRCFWBu9swmO",
+	"baP3GM8IyQwpItlOLbzo0jsvtjWFYHheTCTbFpHvoHW+g87dgpKU0hkfaQmZz12Y00lIrMBkBFJs03vO",
+	"khuo8OzsLsckMnw7hbCcIDAJrn0gYQPYzBmIzSSEznE4nk0IvcdhQ17IOndjffUn3wuxGUTyf4vHiKTE",
+	"iwixPuGhxnZCENhUOsEG0oGHDPxU4N7jJYIOGohCApja22fooYsUWri2l0h1vASXYuhitr9E0n2JZFvT",
+	"ToZjO1iK0P4SwoZeIuV7CS4T8BLpjpdgRY4erfaX8Aggrv0lRLGDv7IdkmdDL5H2vYSQcYxIgawnwwuJ",
+	"VKqN9VAR4n/PDM8xaXLEggSV/aaiX8zGUukUk+5gPRk2SLT1xXrY1OebUqNslNdLiSrIxVGlhC22hemS",
+	"akg5nO6FFBTZMOWcX8fwakdop4K1I/RLd6vY+uqD+jdXGq/vNJfvButFh45WNN0M1Y4mVJA4qhhHwYKm",
+	"z81q2pztqzFDXqJgvwJx3bjqz4wHgs1Mqwu01hggh9NRb9p0qF2GV0kify8gvcuj5ZDbqBDurdfQN/6j",
+	"azfzaj6hVaB6tKyQwj/GuFYoyDmY13JVpAEnjAqiLaMEoVlWEvhfrPg4DMYpGDQrqxKuNESrBBkm4o9h",
+	"LMUmpQTOnpYIS/xn7ACZ5/hB2ahohkxuaKdHyTSlXAlNjyaFkmQWBam2uMCTr7pRx3RGTGyrmBg5RV1Y",
+	"weZZmPV4zTq12p2F4fzlUO71AS5MOC/DBSPu2FbioCDNa1VdNqERB4akQIP2ObIhQLi5J07KI06rNtcK",
+	"t/5gVmiAsqTW6K0SThuGoKLJqomuQt8nwATIVQ1TK5PhCGfUqibNwpLwLHWIpoY7MpGsey0v1YCmA0VT",
+	"i6SejQr4VIrYpGhmcGfCV3fmiFdrh/PFnWvBCTDWIDrDZBbLptP4m2DbCqZBr2UmzdIvD9DveAz+4AJG",
+	"fom0EMXYspNNAAGavmexeDZIM/etUoxnOJ4nwNq3Uoy7UkIqQFv3aJneSWQSPB/HdqE2rc47rQBd0T8p",
+	"gU2KRMX0zkl0ZyR0qoltdMOJHdNI+afBBmh7/mmwDEvtTt5ppF0SEjoVPZ8ClGAyHbNI95gF2zkLW8vz",
+	"zoJzZpFMddPUAhQyz+jJZJAC5R8/leaDKITznKUUk9pypQpz0ZFW9c4BCZH126xPWddOWleOdQUjG1Wo",
+	"ih3z96hSEsDw2742L8lKzSYiBwe7qCRcl0I/tT1Ml1Qc0C2rYMbQdHOGVqrejUvkGea0yjJxhmFozecI",
+	"GOJ90rCOkNWZRC800rBGGtZANKx23rBVulUEdkbpP9x97imr6k4VEw7SfAiPArQEM+ZmccxxSNEmynB2",
+	"m1oFGFBRoE66zNKF24cZEFbgkO5Tkoslku2LC3/okgkTiUQUjmS/xc6o7Py+MbrtV7M6lBs3btmDExHe",
+	"90NUtxOh2NaJsHXrZfPWKdD87XXz+pf1pZ+sk+diAfjeLqc2akjYdxu3A2MTXdu4dXN3UKzO2J+PYLWS",
+	"aYf4XIoXiQfNi/BTDr4Xveg+2aFtMX56YXz9advopfHmQuPbL8H6m7f1S6uNq8+ts48aZ25ap1++h1RT",
+	"kDI5NjUAqkmPicLY/uR2U01GEDv1wqRDNWmfTrhV0RQ0kp3jmK1RMSm/jlry3IP0R1rnVmudFNBsn8ZZ",
+	"v/B18+65TohW0kjF4eC+gFpequ0yHD3RNlbXoGFCnfy222Pa/mzqwP/I7IlTr9x4XgO4VKYBdkMpVwLw",
+	"H1VJAabmUTVtwkLSGMgmQNqOEQcGhCCv5QwyyUQ5Tx+qSIYJeAYPt8tjecdOPQgRJGCZaXUWGuY4QoNI",
+	"K8U8uDvC+58aLaU8DJF940ICiRY7XmA8yScy/hiP8aSQ8EfmjSe5BJ9plzP2tx5LcDKdSImfk4b6slp0",
+	"Gx0yAfZh7EMICooQ2WQiw8Y88YNt8Rsim8x0RNKwTKd522dm5DATzGvU+Crhdrp2aHmOPJpPx2NzEC29",
+	"qU2W5ArJqAq8VLCvdGpnkuZ8+S73sJ330H58R2AOyhWT5hxViCtkhC9H+HIT+LKNXDgvvOxAl2frj29Z",
+	"t55ZL9+MyGQrAeX+Q2OZiW0mk7SYJHcF48lMVypJJ0OVkEzaTyUk1bVx5hywzp9qrD5snDnd+mHNevVL",
+	"49drjeOv3kPCgbNcQRyEJiKOTSTH9m87f+HErpoIy/pcZFg46Tgk8//90+efY8Zx73nNF0vp+krRMEKE",
+	"eEuP2oN7TrUNIXiGENq6+3PJZMcQQXGpntdJBwyRjIXG73JpQUzwEeJ3PW+BA4urlXyvQqAIfU4GBfU6",
+	"WDkQKCVTCZ7zzJhLtU2ZYTJcR6Qr17H0nG/tk9zmvZAIE/dyQuYlozSrSXp+pBBubaIz0src1d0qTbD1",
+	"4/XW3ef1H49bJ597NcGqAfXuZaYncRcDKZ8HEkkns7sVgN2aCnF7A5wflgfVim2qJ7U4DKm2hwZySmVS",
+	"fdowddpH3phWZz79ZHIK7DVMTYcFXVNNMhtyHdRn4k7RavQRFOWCCWQ1p1TzELdKIBmltJ2D3TFhWrVv",
+	"cJsmAIER7XCmGXLXTKhW+JkB9QEWlg6pJqHKuTnaF4ZmAfdxqDGnOEKXZZgaG8xLpqTHsrFY3MlUcmRl",
+	"XjbQmXPVNCjpKm6O7FxS1LVqBe0sg/9eMEv4T9JnJ8mw8ZgiGeZHWlFWJ5y8NAXOQ4V2gMR/2ynZN5db",
+	"i9+ur31rXf4mFo++T/EYDtkzqMnYpc5uIkWHZUmfI29uwKNE+qPT+BlphoBmH6NmwU98qQb41TcjARD9",
+	"RyndjM6qx8mLT6dElOj3M2l6SAqk4vrPJOgUbZFXgJS0CvrKCE+XRj/3qAFNT0CnDPl71ehSGuOvWEXB",
+	"IawKzBehDhRZhS79kC4jiK3nYQ59gECRdCc8dcFu/uNtwWMA2UD8nrQZx49CnH63CuehDnKKVK7A/J4E",
+	"+ACffdppysCtG/Gz0MSpTRLgo26bJBF9E4aRmFYnoYoras98mIflimZCNVcb/zOszaBby9IcLtiBExUM",
+	"qQB7yBW8SP06kj0D/xnasfqD6BvpQlPCYMmK2q3PVLJvXvaF3geqBpH5pCqkIpm4yLc8D70xKWVNhegj",
+	"2hPMfRlO7KeuNVnaIRJuilZ0bb0TUVcWfY+zoGP47H3o+SVafx+BSyeRYCuY3gxXjlhkFa04iePMPrLb",
+	"7qDL+9xQQ6vqOYifE7y9PtE+lJYFls9xOW4AloXkWCY1NnG4m2VBtg+PF6MkmUyaT3IsVrI9GMU6+dh6",
+	"dKdx6hoSO/6jN9qr7d8rF9S6Z3CDuFYQOd/e+5CtJxDbVySob6zbm448cJcNg7vMOCtMscksJ2QFMRDu",
+	"sjbcRTcwDHqlYLgriFwiKcQ2ZfOwRYdRVXrWd8OQob15peOHRLjBg25GxYOGCzgjMgASoKcyTnKtjDiF",
+	"gkDTgXMWtw5VN598Ub/2jJy19d9utu7d/u/FY42Hj63TJ/978Vj99KXWtbfW4lr99PX61ReNW2c7kHeP",
+	"dgQTjg0krC0BekpX2PoeNiNw6wi21y9lO8tuWivHm29olVBP2c3fvrHe3vAVJ/3mh8bJm82XjwHHkU5Q",
+	"ArDOX7NOfAHYDMMCa/lBQDFNlmHZgJpr9ec/rq8sIZ3LLbuWYjwV1jrrj6bTaUYUhEyai22oSsj7IfAH",
+	"FoCWGtt/cEzMRABnaB9Dts0jVCmB+ZFZimmvE8sxyXaCbX51MahObCfBvlyuP3+5vvIzLqgr0IK6Nsny",
+	"jBBCsmjITECZwIeX0cgeemV99NpRCbArwXIhJV6f3ml+dZFUmxkR7FAQ7N9wDE2FiEQsCXJQNT/CQInw",
+	"X78SLAjtGrBtE/JpwNhx9impuBemADNTHJ9NprNM0qMAC20KsJgM030FLzglQrl+9nn9zH2/njv5CRoQ",
+	"0U+Gd3VeCoRHZDpEfNVPiKlIlhhDLqofquEUyIrZJJtlMy4FplJtFMjyYggJ4gJDDgnWH1+s3/ih8fMb",
+	"6/STMFPLiOyGnexYdqv4HytOMcksm8oygkt9vNBBfXwI9fF9MUA2k04nkyNKHGI5Pdqp7d6pLo5sos95",
+	"7H28mOC4EIMfKyQzvn0Ptvgx3BSTDrD4cX6LX+Pmb60rLwIsfj1oyDX3iclQ5zYjIC4k8FlOCLT2ce3W",
+	"PlykM8Dax7Eim+AzmzP3uRaNKMa+kQ1vwM3wHE82cfAS82rcbQRByy8R9aJ/s1z3Cnj4PHS2yMN2t+49",
+	"ig7Ligl1A+S08qyswgSYmYO1BU3Pz4CyZOZKtDMETvly3M70eMWpTcsb3kR6Q0yrZYg/km8TYFLTTX82",
+	"tN0vb2bcexpn9sSBSYvpyfmu1r5318+o97V/JmuGL21PT1NqmCwMoKnALMkGdeHvZsA4/cEuhiWRn/Yk",
+	"kKBEN/+jSlyVlJfZTNHLQajpETMnp5CCrJophIjKsiqXq2WSCWNrBiZE6uznIVO1uTzYjbg87vUBVfoN",
+	"tovsIZMOm6MjJQInSS0rdC6zmqZASSVz6Z2+HT033JsW3hYlqOkmKRO2Dy+3lJfVIhgHiCgNgK6Fah6n",
+	"Dwa/nkFqfnheTUXr+//8IiUeG2/77BawHnf/7JAc8dh4x3d/i7vL1/HY9soUO7bz1nDjtIGldghj+yfG",
+	"Moci+mZFIYEj5DcbcsgIqVCYhhW1jTtmUyk+neLT6ZToh2nrqxfqz196YBrfJQaRmWL4LJ/OsmIkmMYI",
+	"qWCYlmLZhMhgLjGizw1mkGS4sf3sVukRUYiTxWaBAOJkxjl+c1EDmSSbTDHJdKaNOFvHn9avn1tfWYoY",
+	"JMuKUxyXZbmswEaKGmCx+SKAQDOckBAy3h5xSYbZrE7Rqz2cN6Ge4BMnbIBAPIwL3ZKbGD+Osiu2TptA",
+	"G+SqE9ukLFinbzTvPupQFkga0f8irYSCI2QP0PBUklUhmxAJeZgnqCrrUQ7o+Ys7mDIOyFFAoNKARxNg",
+	"Qq0B0lIb3zytuokQTl1X2dxnRzoYdhwL7rFtlnStWiwBmp7REeM7kwATFGsb0JxWcTgBCcetqqasOKG1",
+	"uww7ckKFR007/Lar7vGZs0wDCnHF6+WH21R2ZzjnMhxO2gdzsF9qGFMvhlJuJ7mcwEqDifk7PLafe5dy",
+	"GxPmVuSxpFOswAmCgEvGemP7Lv5Sv/Vj/e7xKFKaEcdZZopNZXkhm+QiSWkmww0wlSUwoG9k9Bt8+3Ek",
+	"BjE3JrVMtyOhZf3tcv3qK2rke/5l/frNdrk9QbJNPtKKe6nfbapWgR/JhrdGa1iyh3PvgbZbd6oxQZFm",
+	"3dQC4PF107vbcg6Qfue/xeOm9N1yEAbcosNcSdKL3oudrz7/22bO/Sf4gPfC44ekHMkJUqFCbMuyaYCc",
+	"hH9PjEB0+OlUoeK03Sf2+K3G0s1nP9ZPv6x/c6Hx+mR95fvWsStdTmZ3Q/xf4AI0TFCQdcNMgMM4iJcG",
+	"vRIFrFaBcQDnoV4jKWmuaxzIhr8UMm7AoKA/dFCW1aoNnMnl3VO/nPnuJPv6Z8T/G2KzxlZ1O+EOrVOY",
+	"9RabS4Ost3bajxMJQOGLB+X47LD29e321y7zs0/wbgNC0MakQy3+dhBFoDG9I7WqLB39CKpFnGbBBE5u",
+	"W4zsO9boPArXG8VA7MS4KWyk7x2vl9NUo1qGH8iF7nTIJrNs2kOHfHvYVDITRoi8L2jvxenms1fN59+3",
+	"7MSOIHLk2QzPp99bchyYSi6M7T8UKWWS5zhfqhvHikme5bk2clx/89j6+VIHRfIc5zEnI160GQRLYqP7",
+	"sSh70s5GhuVBGJZtnOTdiO2ExV0AsbkBHXVolFPXzW9rjQQ0elVLh3fal9AvvNc4SNS+hn7xzlRPtEsj",
+	"vTNydqZHDXknymfj6Wvru686ThkJO+uhc0aI9aJpWbgrClYnvdFeCXAEFmVNxb/iGDIICvYR0slPpg57",
+	"FRvBU92h6mbUwK+dqwS5KXhs5JxR6/y9+jcXrFe/erPwmg/v16++ab58DNIpDufgsXYOHscwfHAOHh4z",
+	"KG106Xbrm1/dHLw0K3TPGU0JmVQyzeK4/Q00Yh8pS5t1GB0cm+B6o9Mkw4Rum9dZ4xCYD53i8IYN5jkH",
+	"0qx1HpHA+soSIlshQ8g26ZLt5pOd02yqR/JoF8odZTu/T5Tr6lVpNrW5Sh9YJPajVzlx5iOFaYsVJmKB",
+	"d+owbE80ztIT6/ZiO4g7gLMF+vAb7MMNl0mSAdhN/v0wj4O40Q/4TXYTmt3TFZORkd8pJAu1m+OphBrI",
+	"6TsGW8j5bjHxbHBM/KY8ETIN8TdMyayGxsiTXwMdEVW1auBoHvoPpMcmHkMaWF6XFlS/J8K5YXhCwW27",
+	"ZNKuIWfvYZYT7U9UDiYZ68QX9Rvft248qj+8ZZ1e+X3tNC1Bs3JlffW/fl87Y/NvMY33drKCS4fbISna",
+	"rCnJKrWyoiPpfNcesylMsawbO4qdADSUhW5X1r85bgTLe1J/LCMyRGq+cwG9/9CYyPQW0KyQ9NWzZdMZ",
+	"McVnsFvHK6DfXLLe3mjcP+sX0PjueUmR84iGw3ceXzKlea3soucCHCy+TRSc2gQFM+M8M8X1omCXnbyP",
+	"JDywRgpJRL9iMooryV/uUOS5FJcU2rMhrEvX6i9utbuS+CD67dj3TvplBc8FHpDKiunNRq0RnNBvRLmd",
+	"BjmCqlsMVYnBDq8tDd0vaYq3Nr+dfxoKWMkFUSBr/dyx+tKZxrdfrq99U//ie+v0Sjt8/QjOQ6V70f6/",
+	"YLuhpObtCGyzpEODBGlLOgRVVf5HFYLdAiPuSYDPSLZkSTOgfb0OJcduqcIF9/5plZRP1jwFD+eh0hX1",
+	"4gkPsKb+rJSbK+paVc1/iDhvLBtDHNbI7t1LB0jktPJe/B57DVmZh/r4bDFRwS1/87KRs7NGnPgV2sOD",
+	"t0tuOgh09t/fW5e/Af++8+810LqyCvrz+c1D5UO1Uh2KAPHtXtNUPCbTB8fClhfbd+R5WYH2dTiNNMsR",
+	"/k474rAZbnOu2HmoRCmIT87BqPT9oEvfY0mIN2Obat83fj7TWH0YzJXz0DB1rRbOme3UGbMkmR5Z4mtV",
+	"YhfFl508/57c9SAdd0AcFp3YZB+H6sP80OTCECC/YfZxqFwxa93Yx0GoQPN97ZnxvtYKJpu2XczGOv19",
+	"6+aDKMxmk5V/I0K397D+byd88eMSMZFsRyZI+6Z1TV1sMpw+oyTHcfmBpLXv3z+WEbrp83Zq+OsvW6cu",
+	"O1lqXpgnJpKgfvab39fO1R9frC+dtk6cbx1fRnqSjf94H/7bfvT3HiO/ISoUtSlWHEEx78aJYV7u0vto",
+	"Rs7PILZrw5wE6KafG6ZU8yno+yhO9Cre+D0NoBWmVQIU6XOqap5mMvq0dqM3kz+EXmGkoI8U9OhrumEF",
+	"nXnnCjpRukZ5vsMMuhGH2i7I3Vi73nxzuTej7x4z8BHhyrIK8rJRUaQawN4isBuRPa7qpwI5vydOUhCd",
+	"2F+7xB+tC5MAE65BCbe4qyhSjlT5Q5e3i4w4MDRbICiyYaLrnB9BVVWggaVKoQB0SCZklmC5t0h4d3EK",
+	"O9ap3ktPYJl2/sh0sMeR27q/9DFRHJs4FEFHaKtk4ZU01BP8+mXz2c+NM/9yBA/r1wwyPKLS3rpghxBM",
+	"2qogN+TbPLC0rDTa5v0HI2xzW2livyqYoapg4+qd+o0fSHZd4+1ra/F8iDeAY5Pesl+bBh69fLQO+Bh5",
+	"ZbclgJCs7XZqfMEVvQgcIGW9JjGdddH+jBksmA27zADpNYt7jNGO6Uje+zBDb+n8mTv2wKz+aE25OBvn",
+	"40I8+bc+zg6a9jA1a42KB0ayYqhlBdshK+IjDPieYUBuYxhw5A94b/wBg8F/VNTLOhb2RMiPIOGWQcIj",
+	"1LSxOVQYpUsrgYWtu6vW6kUKC3Uo7S1Csy3pvpMS7HQ0Iw5yMu7HQLtXqPgDtggZ8tHxvFyUTYCAiAF2",
+	"G6ZkyjkMU+zs4b9g4CMp0+r+qg6lKvp+El1mmHLOIP0jDJxZrFLMiRgcVPN7EuCvtCvCTEXSoYoz82bw",
+	"DQslTYE4r3jftEqNU3FqLZWVvA5VMrxkOu8BNB29SC0BbGdz8T/kiuNtBjlFhiqujQArpgHkwBpZH0Bz",
+	"QocSrT7Qr7HJfodP0ZebtCT1LnxE1iHgA8k7TDIMy/Ae8bRye33lZ+vcaow0QXQvYtyL3LRLUtMm8LEc",
+	"J3ruuHPBunjfuvC27bGc77EdPzPen1unzlurJ0kqpL2dmKMdkM2anSdMcs0R/f/w1jp/I7A4QuTkO7rH",
+	"vbglIkCwm/Q7AUZ1Fn+ehYq2AFyK3TMMrHNInKdH3IIC6ICXJVlVEFs6UJJVycNDCTEEctDQUgp3z9Wv",
+	"vrXOrVqnv/awSkXT5qqVSJwSM8qayyZrhAFJmDkCw5TUvAEKmh4HMFFMoL+AUdIWZLUIJGCYmg7zdpLh",
+	"tIruSbjxMKoG8vK8jF4ClCSDhnnnYRzXycaXyCaJlzERWwaYLQf6Uj/Cb4RIvG8Whm7aZgZGWYAgMDyu",
+	"GVCoKnY5YOvV2/WVpcbSsfrLp9bSr9bKcev8DevpU5KITdwsOB1QNT2Zdt5rKpJZ8jIrQfAzGmcEwt48",
+	"U/Fc5IzecVEyaNRN8yG8Xb04kUMciPpk0wDoVUeMZ0ujNuw13mUARJV4iTfBc5qP73XynDysSLpZhqr5",
+	"saRKRYj+2pvXSBBfuOGO/O4Y7Ug1fvdZCPuomgqzuCwo5kqGKSsKZiVGdXbcvdQAuxELyZNQTwdc4QRi",
+	"4pjLSSq6YhbaF9HcjABWQ6Z10H34YM1/ovi3vgJ/Mcwbqqhfe0cop0FkWhuFAI9CgHEIcN53Dh11s2aY",
+	"sByoaxJqynqvCAj+bX3xqHXjUVf2dahrzNmEl1O53KWszcM8jRKTTQMqBcSDEAPTCljEdTAugWH2xKn0",
+	"Q+h7Wi1XDRPAo7Jhkl8d8YhrWcmGHbwmlTXcZ8QAhjyryGrRCGdq6GVcljYojkZxRvPtpealH1pfPOrn",
+	"lLuzxxszBE4NUvl0Ssbv7CRls1Osp9eTnI9lRTHeuTI0ERrbuglh0Jxo8oGiyxjOkS4UqOnN02NJmt8E",
+	"R/WsdRe2OonG2IfXxnMWkHDGasGI3Q4Tuz2AiRUxK+JzBZJnU6NxXmzbC2e8JMWrfvo6iQXryYF72fsm",
+	"baaHDwpt0or/nnFCwQJVSdkw29HdzqwC7jVUBfESVvD1jcM+UDcUt352sb702MdLWB8zYVNt3KS++Jpc",
+	"7uUpfKfRLHAuyc65cK5mee2kdeUY4W6N11+6M+L8M0q3zcjLD72T4vCkAueR6pwH767Js9fW2UeNn69b",
+	"p7/2zYPf6Dz+Fg+ZB9MxD/TUcD7PbWBvuIh7k+5cE8Hdm6vL1pnz1vK9+tJ535oI/hll2mZE7uhrbzKd",
+	"80j65nHpQsA8khudR+jesJ17k3Hn4XleMHVE2hs2dHhG7Bw+5ZKo/bDAM9sDAHh9b+ymor5dDjmlQ9jT",
+	"kuPKf1w3deR320I9yLe00USxDqV8F0mMbcdEANe/v2zLYGdTe4reCVue4a5RFV0ryArEtmEJeK7ENp3E",
+	"tHoQljWgSDWoZ4EB9Xkiq23paLvOcHdEAic/1QyzqEPD+cnN3hZCPFxojIOeSe70MtuTaOXwkXcrZB/Q",
+	"yhWo5mUJ7Jc1IydDNQfBR3IBgimYK6maohVlaICCIhWNklwhONtXdPuTBRXXa7afOAV1aEjgr5I5J6v+",
+	"+tyfljTVO3gqzWeEFMMytG+rbOJaP5OeHY5tjqH4NqgXR6FDjqzBW8hIylrH6fSwkzwsa/34nuprVxsP",
+	"VusXLzbfPvHGcJJaXXiZQhnIYep+zGmqoSlwlwF0WNChUQImNMys57xzYJeJHgVoCbBdHue3pCi4C6qE",
+	"iRHg66bVBckAsmFUYR6UNR1bjlWQZBgGlA0gFbU4gIoBAccwboaIVAys9X3I8yo7rYFoEX5skEg4/K7+",
+	"/ipeI8NmDi1+9YliT/lPtkg2QE2rqkWcAOMu+juuuT+o84XnMY7JtIbY16xPVkN8nqKdr/XXDxpnzjXf",
+	"nqov3alfuFd/TsvkFzUtb/TWiwkN4YuxTCZnRc+Doi7n47RBCZXBiMtj+2JFKsL8O5TVH6DpbSgkBd09",
+	"heZ9GL9IlEQodEv0tCn76h2eOoUmL6noYZ9C3dBUSZGNWDyQ0WoGBLKKdh372GQV5LRyuWrKajFOCr8q",
+	"Mjq2slpElJuv5kygFQpoFxVtYRyqUC+SGAHZAGUpj63ZOUmf1VRQkGfReddIREEeAqMi5SCAhYKMEUwN",
+	"02BJm52tyYZJasvm8NwQeKzIanF8ViqOKzJGI1HDegEJ9tyFQz337nXDPPdyDMOgi3cBErG5i+eYXYAG",
+	"a+7iGGYXmJfhwn7t6J92MeD/Y+/Nm9s4rr7Rr9KFe1mk7gXBmcFCgCrXfSiKkhlLlEJSkuOHuWZjpgG0",
+	"OOiBZwYE4adSJWeVbEteI29ybGd1nseWnHiRQtvyH/kmbwkg+df7Fd7q0z0bMADBRaJoIamyCGCW092n",
+	"T5/1dxSU1hR+FowGyZ7ejaqijGjZ4F7vM+Rajo5oaa2UzZDi6IS4Vae2bhKkrz81qmWUUaQ3nxrN5UaR",
+	"Lf7x75rUNGKoo8iqYZ26zadGUznvES5Zd9H6U6NZ8aKm/5fBL0tnSXUUQWZoCVep2Xxq1MHMGXeITUvy",
+	"B0gZ5ZSOonC26KjIFQ1RUSqV+JAXR9IzE0Fm6ISfFwpqIoguRhqJZKJi8Z1asglX+imsGxdmNZtCr+VM",
+	"Np3SoLuWpzcS5lCXrhF0ym5yvjqPGTpP16GqtG6boXppzgcpuWGkjFNlmoLH4VbNpaettS72ntYrlKwR",
+	"1KA2gTJMTqBhVT2IJ+qgVcZXz2x6jJ1CMzYuQeN3vgfLJnacJKIuKhHs1rkgq1r86eMOHwHfIDVilzhb",
+	"gCy18Rox+cYQGTOmSXTXsh1k1GH3mLjODLsZ4nK9Xgszt3ZUmFsA3++WuUWq89Fh7ji2TiZMWqUuMcIM",
+	"ns8XUulCmMGbzK0Ql+pokbLVQZhaC4OYapn9GlP+CdpPOZv2AUyFPtDRuQzS0aCDztDQOlhDS0w3V7uc",
+	"fdtYwnsudEB+/C8Slx/djoeGd5GSRp9IdQxMlbSdIJXGA6vigsNv/CQcN7GxE+/tJ0MvP0RYPDUpVSLQ",
+	"JwBqNSUy0Xe1n/yxHKGquQo4J2css171uKjHVCQTfHXhmn1VZISWfyeT0JHXHUlQkCMjaSBHRqaXVJuw",
+	"hx3R0L/DuwP1sXJJBpNAIlFGeHa2/vbb1gf3YyVQX4i8pbCbRrArV5o4v8JRJNIUfKr5QPjjjyNSrblN",
+	"L4uYEQBVlmkFy2wWEgZFYl+VwEEGOYEexwkhRm1kNURuqUMIyDn+JGI6ZNTZWbjtCZKPP+IZ0jyIVOMn",
+	"VV48/uLhsHb72WaExQ9giwslQ27x2/c3v78ds8X5HvV5ppeSsUAAQ8eJOmY7dnxIuUBj2EVVy3GRqihJ",
+	"ZJMawa6DDNuq1Uh8k58wMy2GaDok3WPwzbSbsv1gXEM95InXQw5L0HAu5NpE9/Y9AJnz4IcPW5+/K2TO",
+	"9vuvb73zWuvqOz3ETn/DRqSsOQgL02WMWYiKpmFigYUwgt+kOwi7iELmf19LaJl1mkLHUghQ6GX+rWvT",
+	"apUYoFrIXFz+Agk1AuKtUcEuWfP4DTsCanKZMVylrIxW+KNWjh2XE4pk5wgpEjVFqkSyf8Q0ksspBlPF",
+	"q3Js/N5RB1luhdiCaki+rKEi8dqRyzsHEaiHasl1NaLsKUHiK9ZFq7IpUVE1ZzyVXq4ripZzLNt9atzr",
+	"ab1LSfwEmINeplaf+GHglO9ao/0sxfAAeAiG6JFJN4Yj5uHYreEDJmK3WmXKoqdJzSY6Z36vHDveccY5",
+	"JpxiIE1K15HtwmXigviJ27Wo4ro16KuoW9YqJSl0iq4RVMLUrNvEWWYlWROCZdN1iETAF6KS1jtO1Cyq",
+	"UlaHQw6IQRmtgOrMpaZAFKDMgLJtaKAaWzbLx3xIMp2TBU3GpxKqls5kc7IpsJQagPW1q03PB3OE5LEr",
+	"UmASpPmTSvG0Ts/Rn8xdeHFOnadzzhxbyOozc7m51dqzF2d+UkiR5k9qevosv+hFfLrQOHNpfq3I5teK",
+	"py/QMzM/edG4NEfP0bnmHG3Q556tNOYuW+vzL66qZy9f0M4uTTfOXJ5unJ1pUHzplBL6TT17OfQbW6jN",
+	"Xbbo4oun0guXZ5WF01n7uaY6t6A89/SzivXiJTZ/4cIiJ25em7tsNUo/TZ14ZlGbI8VnZxpGzc1lqZYv",
+	"vlBYfGHpZ+cunF+beebiz3B+3b78bDV/Rt9/oknfYhNaZhC6TiWSiQrBBnhk/iuxSNzxGdhl8d6n6PYc",
+	"83bmsVSkjWlnE9JfPMqTQSsMcjJYZzFrync5hyC6iV63AbmCi9yQIKdlhihDY4E0RdikGKT5+XOLSwhC",
+	"YUL6HuuVEYPrUGyXcIhZSgwi5Dff+7b1/e99wW7Ve+fDLJA1y1OYo9wgFXYhpNEYF+uiFln8bFsu9uPE",
+	"1BV1eLpJsO2E7kvFCV1Oz+7beQBtkpkfM+fhw+7SI7e3VXfRGDYdK9xQpQGmGT8Qy8i1kA3reWwXcmAm",
+	"WLMoAwQreOCi4DHanYIZD2bfbV+50vrdRnj3VQmr77/s3ya6ZRvRkn8w2n1oJAFLYhMUqvT3EjhlAe4y",
+	"G7y+/yxh9UOu7E+rw8r+YWX/E1vZb1t1/l/Y+APW9oufprjI2aG519Zrt1rXe0mo/pX9K/5AVhCU4hcJ",
+	"wiKNJpSyjlaZ1XDQ2Ix38TOkeUxkxHaU6cseM26FLDNRu4VCFf6gU/jwAeKIAlEYix7AKSXMwD5yQK9a",
+	"fy7eDjMrI5NPJqpEpqrrLl0DgZuYSvz7dmvjHT2RTBhNhqtUnyeNJVz0PUrlOraNswKeCJvmuVKQSLd5",
+	"4xWktjbe+fd3//56+62N1sY7rTfebfLfnZm641rVxbVy4D0ka8R8Wmwmadx7iVsotXnjlX///d/fofaH",
+	"N1CT//ffH3OmlnbpBYfYAbuECvG07hJRF6JoH95offfx+oPv3ocZN6hNdBcaoaN//x2h6V01weHTdGQA",
+	"DjzyRSHicN271v1g4BiAJwYDYpDCYwjC8GMBYQifkgd3SHZgMfQ5LXeqNrnAvHqSpF9swh8xXvWfgRzd",
+	"JoQdRyunZ5fQBIzI9h68IqpMnABSVWoEy/6DQ0UsphmP3M+fFGj0jz+aQ0hwVqwqkW2P/AxxT4JKCcgv",
+	"Gde8LHJmzZiWA/zWIeH4dSGB5rUXigd/8MWY9+6QBPOz7z0iHR/7VuQyuzZhRsJH5+6gt4jtcb2CbTcg",
+	"2iMR7l6CuwNCTwdf9oJD8KmNvH5Akg2CTe986iKWEyip7aAVbguoPCmeEg8J4NMn3xWhDEBiA8rO4KYw",
+	"yWVcre9q91jbBcty+2IEADETUUokm8Wg4AbEiVR1GYSRjeK7Zsxxx/UK0Vc7F1ZYqNF1lTVesZRmo8sq",
+	"39pvVQV5hpedxwmc7KFxeOVyoSdXYhUDuELoXFHS/STAWJ7sIF7QNDFFjYGGULLsqhxAvmuGsWGMF631",
+	"2M1zvl40qVPppPWUeF4sdwaUyrcOzJ3ZgDTQ0Pj5Al1S+JnSp4yLWc8QUps26RqJne1O6nvNcYiVy/K6",
+	"MD93rnBfzoYXhDlbLcSzdp1JRKHQ1MM3Hex9zv+ul4zN++QPwNqCvghr88mI5+3IYOLZGi6RLNxBdH/G",
+	"DpE9MFMLemxSqvvngtYt2sTv3cJNfO90krngPS5e5gZk+u8dXOx2b7oSNck4MEAXffD+LvJ6ERZiWkte",
+	"F2ba0NKF6oFy6f2EzzhbDILTEvG5DFFaDrB3Jjizw9MLqQAHDNkS1tOZ5VKdxOrnnWkNXQXY83DvGU8m",
+	"PZb6clxakrKkTgZpSaQKpQeJ4Kx6uF1iMl2NXzJBlxhRIDmiKTo0ddHktXoz/MkOfwi3bIFay14NYrRw",
+	"gxgtF9MgRs3vqUHMM30bwwCPJKYSzzRNgi4BLMeMZRr8TzTNDKg5T6IGtquIYbtRwdCivffKKd0rdxLb",
+	"1EJcA2hQhpbripLWdWybVoOaJnX+Q7ctRlmqSF+E38gUOm9bRVw0m8i1LFSlZexBHFBRWS4U1qPKB/07",
+	"gD00Pjg5EB/0W1wl3XNbTh7d5ejfn+uhLcfcQMsx59iYmOiSZZZKUwgk7inLdtEl3PRipzZxbSsV1jLy",
+	"+1EyglNjJzXDLwAR1IpaLzLOGcNJIkYaxHFRidqO+4Rgw8zLeRjzU2PAFQaZMdGDPJIiUyGmuZtKnu0r",
+	"729+9BehHwR37OjDE8rLSuQtK6IBCCTBUwdxhcDGAB/gVhBGUEHvJ9B4y21iVq7jMplCZB3rrtlcZg3R",
+	"TcS2TH4dQ2Ubs57Z6OdDo3x8YVcM4oe2PYUNWtfVa3xfeV94OGviQiS+D5KRx8Ig4Hx7QBK/cyzcnwMM",
+	"2ylsFutV0U41eI1nDXtvgcIASFTlV/d6iHAH936K8NmKZwiqalQHUIx95msHC7uT+BC8GDAisOHQUjng",
+	"1r6cUzrm2Dk4M6X94a+233s9jAlXkwhFM4S5xJ4Q+ffn/fzgXqF4OEvqNsTMvWxiRB3khUUhBo68mhrL",
+	"NLxHroj8sYZtsbIXlScNiKRXuF3mLjOTYMdFOaRXMBdsxI5NoJ6JUnpYuPmkEUwW/zTOZ2Nc4+QGg05M",
+	"8U/iJ3VXu1M+QAz2aKUY+WwheOoh5hqJ2TGGZYM9o5cwQaja9PfqQCIlroLjdvvtf7Xu/Hbz45di5cdO",
+	"KTwzofo/XzmxGkzqoHCy4TXsYrtX/sx5iXh6SBves6GgRuI/wlhCu9rXYhBHJZ1ErIiwHHv1zggDZwca",
+	"VCcOd5/pC2KsVpGCc1dN59VcPq8pisqX24KxhcIc3SUrB5PV4a3OTokdQ4HT0+lqUBfEjb9Z9yJtRArE",
+	"g3v//WBjY+vrX7dvvhcrc8rEnWMlqy/UiQNZ7OOURcBJpOyRxV49MDHDAme4J/exJ/dgnOy8ESNOjSg0",
+	"9ROAOrK//SVsgh33FxQInbHKg2EJ8Q3Fdxvfa9h1SbXmOmhMLj5xkn6xZRK5FdtyXZMY/oXHOnxQvRKK",
+	"mou0zObAF7G7Up5FmJ7BEWeD6x9zzFkpw/xtB5cQt2+LKw8iiosQsk70uksWiAP8mIBF905Qrx1WPpmg",
+	"NcijhP+H18a7BVjRBjbxKZGFO/61yLTKMPmDEa0sqepUJtNJtM89MdRj18WQBANkZyXZakFLqbl8Sk2p",
+	"SmZ/xAeO232hRQr2OmOVOYcNhhbp7S3CXJuSIShTP/FoEx2yHMWUOfsSk+2rb2y+/2tRX7V1+wu/ysrz",
+	"w02AIO7b2FlcibCD6jXTwgYxkgHQvRQhiPNbCkEukQ7IKVAQNwXr70CHZ2jNzBCtlpcZMSGR0wEsEvmC",
+	"UQdB1w8GMCcScSWJHIvfWMVNVCRoldRc2RakSbB9HK3MlcbnLUbGz2JXr6z4nVodNLuEyz50eDoeOvy8",
+	"ePMpcRbttrpSmD5zBsiE7nkDAgCBQLdqzXB3fQBngegipOdBzWGAQxIZUaSS0O8ZnVhO1FRtmQvAKl4/",
+	"Q1jZrUgJ21ltuLPkF/Gz/wdEu/+qkmVXMZcnRco4X3Y/OFalKTZd4nQUUs5gvULGZyzm2pbZzWI1YJmk",
+	"XNEkotVq3eU7qX8VZTLB57f7cVxLdESIQehUO5VipkXyd4xqAIs16ojlo47nONy76Hq8QSB7VHx27s+Q",
+	"NPJ9+QPJo60bd1uv3Wx9cH/z2u/aN3/34NtvOiSRW6lXiz1F0RzAY9SrRYapmQygjTIKqtF1YjqoQQ3R",
+	"eqBCyxU09pPzs6dBVsAf3luS6Pz8aT8BXMZIfmTybAkmcijQhgJtKND6CzRfoByIVNv87u+bv/+Ljw8k",
+	"GOEZ0gzJtG43jX/RY2ai8Rv4WhDby/oLjSexP/+I96CdPCTnZ8+iVdJEYyH0Xs+QWFic5jxslUoCR6NR",
+	"IVyYi51Cna4OM3vl8scHd4GPWqwBTAoftNciZ5UyY6/NgQQHCwuh9ZvPtt+U+R4S2aJ/363Z9TA0YhwY",
+	"hjzeGGl0Y16Jr2MhNJbZdMcPDctedZDFdDKFajZxCHMpK0MqiIBVAbyrMqZMIno4cG42KpZJkGgBgcYy",
+	"ihpb4rwQHuyPCmjlMYaNMp5dqCw9vTCPn61ln3u60rh0ev7MkpbF+OSpS0YzAhtFc4pdsJ97cebMeq40",
+	"zRam8RJ5/vLqyUszswWWbY6fuWhWCj+9kD1/svxwYaOmuzj5eBjzR+BueukBEQbeJc5U9854HLGmHg/p",
+	"uAASoFsEHRhKTevq3fbNL0QbNU86lqnj8sNxZzRZEbvxsPm4Rm/VXchgc9AYZgh8dtRxbexatkhoAx6q",
+	"ipONn3iOsDa4WPS7b6TFgSgokV4+rtWZlgPSUByFUA1rx8s8OYTDh/Nz0rpNXMg06cD0M+nuYFa9QT3h",
+	"sH7Zc4tzzlz1YobffHZJz84vzanzl2cbZ2cyjbMnp525qlkxwr8tzYV+qyl4kb+0os5r87NFRW8umPPp",
+	"+RdN1bhUubBw+UT6udlZ8T46lzv7tJI69+LPrOyZn7L8pYb+dGNR0Zxna7nJZvaZ8ycvUpo+V0+nn22O",
+	"Pzt3Lms9XAHtMYCEU3aOBszf7iELHm8Egl6CWi5Op1A8MEHd/vLT1m9fbb3xbuvuX7a++mvrtbueuK7S",
+	"9Tl94NxlqlsMWSW0wO9D/EY0xjc3ZY6LTRMwBJh7LNr8EnB6LBvp2CVly24GfTCTaFLzMH+KzRCG9qPo",
+	"jrngjf3x7Y7JqTsKHTLlwvKnUQaw076XS8uMV6y67YyXqGmKfOlBrobC0FBcLq1phf02cvPWerDIHGf1",
+	"YR+3RxHaCwkTzgb76ePW+uB+++PfhTOiuTp5ALCJ3Fj2QRNlmQUgJQp5ze2bpM8skD4D1yQDzLFl1omY",
+	"CMjVmMnLDfne6AP4xek+8IoLkLJzqPCKhcIQXnEIr/gEwyuaZHewivyOnWAV//bm1rV/9pBg/XOyRWAE",
+	"2yTcMgUMa1LGtoFcK+iTcuy4FHNQg+aBMAocxGUmYKS669tWJCQi9GoJiaoAXtEmXJAbQV8V4Q1FsIG5",
+	"jLOWGXUdKTxLcotSGzGy7iIpy1LL7LTtITCmj3GxGyqlwYZBYDBSGIeJD7ebsUzDOQ6Koi9ql1nYORsM",
+	"oFeOOpexhyViiy4DET9TIfoqEbITjj8A18iInE1JJ3Do4B4B6+hkrPechUFSZeNnKpkA5psRGWuqekDJ",
+	"5jCrA0IIcrYdAgj+eAAEB8zcHegY6AQO7H0e7GS4XxItubrrEBHBesVzq0J+iNVAVcyaIZ0W0Z5Zu57m",
+	"2WE2R19+Htuu1+AL+J2fC8keR5KfKSEaG/lGoZzZuPwIwgVYJDkirXWnMCSf3ETieMkZqS5NJoAJg4/R",
+	"kuvdSNm0L2WnZb5tWMim+cTuhSCnYtWm6g6xRXX2wcr9kI9hPw4GPqjB035BaRxWWx9wtfUuVPGBUKBA",
+	"6EadCWFI1X75Kwtw5eON/DQQUurBQqRGoFAHBT89SNTTbnTTnfFM9wlkGgYs7YmVtw9s0gPCID0I8NEu",
+	"kNEdYEUfNp5oD9zQvkihBwYRGoYC3XHdHzbq58NB9zwoVM8weOcOcJ0PFaazG41zB/zNA8LdjMJrDiok",
+	"9gKkOTBg5v50obo7EH5VBCYziiIg0kCquIkcQpIByGNqqAH1KJAirC4m1OkAch8E6WoHhUgkQwpYzK27",
+	"dzbf/odQiByCbb0yiEK0CFc+1gpR3Tb5Nvi/fN1H3uWdu6ErIvqJd1lE+whdLNUI7zKpCOyr0NCfzL6+",
+	"pnq5TBz+IeAI16qNF7GNxMJNCccAjmJ4wK6zaoQ9IZXXS5E5QU4wbXvDiBObpf36rc2v/tj6dmPr9m25",
+	"WSpWbQKS2iZoFOGge7dUrBpoAgCF8DhjFWDKKLae1y1WomUvbEad2vPc/Baf+kianX0PNduqWnxgoQc+",
+	"ZJyCCw6x+bz321vz4McSM5EUh1Uy5GETDjW+4AESnXSDyeYaT8jW6gnWsb+0/Nb3b7WuXRf5TA9++KT9",
+	"0p3QFotpQP0jazfNxcOw5fSwdqC7dqB4Yf1F49RPZn9WrVkXTrsauTS/fubicyV8qnD+p9GW0xdoenZ2",
+	"/nKhqc2uWYus+Ex69rz9NLt4YsGYrCiqobITNVrLn1/46eyw5fST3HIaam293S2TN7tx5/bXZvrtT9tX",
+	"77Zevy7A6MJ9b8PYvdAUuk9pgeg/LFIaxC0hRORIWgC0Om4kfVDzyNkk0gXGoApa/LDMVgmpiSQF59hx",
+	"H29ZNsu1+TlgYpdfXrEaotwqFuaSU8iltwQqfkxtoSAmojx8IGuYEy8obnqoqXKhmNWAxRKljseeELUJ",
+	"piTqD2E+w+wFtfrebzb/vhFGrY5BxN7JHjnIZhawmlGmnQ93HsfGQTBqMlGl68SIvmc6LBmwB1W5r3YZ",
+	"6pJSmEp34vL/zKrbiKzXrCAEDgYBl6SOQNfFRjMVoLJ58P38IHOmJibkhKV0qzohLI0JLVVj5cGaBahL",
+	"Sr5nswB1oLepnW8DdV4AbDeoaaIikfkPBnItRssVF2EXaekpRYnA4WuxizPsaDLsaDLsaDLsaDLsaDLs",
+	"aDLsaLJDR5OQAx8VsX1Q3UtAD3SqzgwcqL0Mq0XCDKjYpuvjBi1TH4RPJI67ljyyiwDsBKVSXvm/AS36",
+	"17BJRX/hsOvLWGbY7xdgk5qJdRmIqNlkjVp1J4XOMfmUGrcGRBUW/zOnIIfoFjOcpICralCHgB+NM/Ay",
+	"W+EiI8X5uDldcom9kkLT3v1gtRWJabGyw4lnVtT882oHNUVB2EENYppojAn9dJlB8TgUOTrefeK5TigD",
+	"vmZbRWKkUNYrRwf1D2rO+d0GZ3C0eHaxl3dvUS7JHv17AqkmBPILTrrJfGLwEJMg4GH55HasufGlzIEV",
+	"2SyF+NFiAgQFczPfDlf4UQfV2SqzGuzYnvPzjrbXB6pnoxu82OS8enCwEa+9sX3lpc2PPn/wwyfb//3q",
+	"1p2X/AYEnjw684h8+Elk0lWyzFbOn1v0GkVB/ADkBQw+ANg5jkp0jYhuJzKHmjIQbdglPVKl5Wbel7c+",
+	"2CyJTF4rqNlEcv+7e+hyPyCX+/ypQulStVZavGjg4qkTOWPpIl1aVS8aF81zz0XhevJPTxcvnJq8/Pzs",
+	"+AvPLT576oUzxWK6sno589Nz9fy6Vq7+xDpd+Cl5enJdH7rcjzLyTsR1HtGLQEItnl0E+XFw/vOoLI34",
+	"zy2dYrNLnnZIqdBFhxRSDLVRG4f44Xi5kkgmaiZ2IYVyKlGmbqVe3FWeTDCsoaTbv6TTZ7Nn5y8tNM/N",
+	"LtiXnl3Qzp6qPYtPz79w0aycuBANLlonskvaYqHQPK+V5i9ewD+js2fHT9DFNXauaetn3OfzuRfpM+yF",
+	"M6esRyTp+PkPSnhY0zcpWxVlpMLqsNaoAeYnNQhzqdscyseHLx8xEjIqPP8HKx0/++zBvWvtm/8S0DcR",
+	"6ehafM0s5k5gbiY62CQTfLs3+3fLK9abxEa6iWkVrAluwVKXVAUQcA1TI4mcCq3ViAHQNxbf/IDGaBvE",
+	"RmPBFzInxK2QZQYkjHMakIGbDtQ8i6RgCEkmEWBG2sSt2wyN9X6+I4uzcRXyUKizzHDRWiNIEVEPCRIN",
+	"PUMBvsclVQdQl4+L6u8aYWJwYGvzn1NIGAZsma3MGaRas1zC9Ob4M6S5wvdPFa8ScBtRwmVdKbaaetGf",
+	"bbDJF7FJpmGud4u+E6LgGdKU9XeHcGiJCeZaeEpREskEnyk+0slcJpkA9FE/qzspkrL5r5lsIZl4oY5B",
+	"wkAwxiYYCEu0vtjY/PilB/eut16/un3ll7sRhdEpPULnXeckwt6awbZNicwyhG+WbKyvUlaet8Jtkrqi",
+	"XtGWKNiAzPjQFfnIFZCzK1sota7feHBvA23++bvND97c+tNvtq689GBjo31rwwsTFR62Qzrf5ZDOBw5p",
+	"m+juIBdrig1e5vwugwSZsFc6q8R4pdPKnrzSI7P5kbwyklf7eadhLqX43sUugk+LfOec4yusqnxu4X+Z",
+	"bAHESvMS5uzZIHoFu4lB911SvhAeLT85ZMG7HL7hUnhaZPbJr/hCOJ4fy1mtL5F1V/zkgNdCkqh6NAKJ",
+	"jovdOn+CQMfgY5RB1X6sXXcEyKafjHskOVIrZTOkeAgcmRuZPjkynevLkUZiSlXSk7mwsyU7mUlPZnKT",
+	"eTWRTDCqr8qMx/bnf2399gORc7BXXdYX4Dt5MQM1ISkhVYbwEUcKPgJOaIEAzkKr6SPhoEAtDSnBsqgr",
+	"FlLCv37KV2N7QwxtvLP91sbm219u3bnbevt26/UbfXRhgRk+iDLMFVnDxg0HYak7QpyFOh6PgvbawBTw",
+	"yYX4TKGMUgjiNwPqjAuCpkNDPUtMZfO72NfnxIl1FDUyTSukCvvVyZQlTZvK5Kay2VQ6r+S1dFQ1E6dl",
+	"WBF78N27W5/8qbXxFmrf/KL92f2tTz7b+uR/PC0sf8S1sEM78/Ij0+rI9MxutbCcpoa0ML5rw1pYOp+O",
+	"0cLUnNRw0vn0LrSw7T/e2rr2zwf3bojGIQ/uXd/87K8Hq4u1v/7N1lsfogn07Jnealk+rJYJCfhEqWWT",
+	"mkYM9RBYdHIkPzuSP7GzWqZp0Ta2aiGXKeTUnBZVyzZvvLJ549qD7z46BM1M8s1QMztKmtklqcREFbOH",
+	"poS13/zz9ttXdlbCpDDbWQnDzqrMoJFxE8inrpsEWUw6Ex1iCP0siQDrhJUl+KJDDSIUsjozIaQO3bG4",
+	"JkedZebdC1BhUD+BBF3ymiZxB9XfxHAOUX/LZEJnXQKafTqh+dZSl2tlvmiuODRav/9t662X2reutd+9",
+	"0X73/ubHX7Wvf/S/v3uVf3/7m/Yrb25+++H2lSvtz+7vCiYBpmHRxS4guR1J/TC9X/1QGU8rS2p6SstN",
+	"pfOpyclMXsnvpB+27rzaun2t9ekt9OD+D+3XN9p3Pmjdvd/++qvW3fvyhPAX+KgewaSolQq5w/GMnBop",
+	"nNitlpjJqH18dVpe6dYSFc3TErW88vB8dVvf/Kb1uw0hY7de/VXrg6/6a4xcuOoUwk2e9uhtUadfDUhY",
+	"DRxEtggxafHtAnuF65wUYuDexz1In5+HFFdGGpAR1MMPqaQV31eaiSq8IOifJIX30DzjhZFCYeTEAH5I",
+	"JRNRePOT+Vx6MptWlajCu/3eN9sf/PchaLvUdaLqACONoep7lFTfBUwdALINreJDU3yFOG699sbW13c3",
+	"v/2q/eGv+qi/ToXWBlF+HehQXCEIlAVoBTMVUmIbmDOpl0gPtXhQbKgTugag4dVO7XeZeepvl+NyME13",
+	"kVN+WAlVvjb24N7n21feb/3wP9tX3vS8aLlkwg0rZ88teVmkBWVPwoIP9UgGnfPxKmzHpHWrs5EZi3d9",
+	"qvklTZlSJ6eUQio7mdcKhZ1U2+0//aF19e/tr/8qXZ+bb3/devnTzWvvta7eDS3dULXdm3epkBk5kd2t",
+	"apvN5/s5QHOxDlAvDp3ORRyg2KQ13HzoDlAhXrd/9SlSspPqeD6fz3NiUPvr99r/+Gjz1kvtDz9v3f1D",
+	"694vt/7yQ/tfN1uvbrRv/u7BvWtbd++ggoJar90dPJ6tFnzHaS4Sz5Yic4FL2Jr7JOmTalrXdO0QWDw7",
+	"ciLDuXxnfbKQjuiTqlKA7IlcVJ9sffX29q0/bL3yj8MIbQdHLjDQUJ08SuokpAsGyhjkRcrMRa6YPWTN",
+	"cvvKla2v/sb1y6/+1qVZCsBb3TJNQD7tp1gGd4VgSrGLsOdvhTY0WA5S5BFTG5XwmlXnZDpoDMBgppBf",
+	"PyibzxxDXBG1rFVEXWTV3RSaNgwKhUV15jpI5IQiAzdHndDzuIqaCUoKBRVCpV1mggrDIlA/i8g6dXbw",
+	"yQI+8IyciUPL/IfXe5qiVIg4oaoqDoQ5IbLUzC5ETnhkR0Yvja2APMBGYwvAw8Og1KGWdE8bEYkhRUlk",
+	"l0Omt4tXiRQO4VR4F7vOQInwYekJb+spOR/864vW7W/ab3+z9c5r7as3W6/dbH9zVXwUzsceInSNksb+",
+	"5KdVIywQoKOARTsVSLZRBxVtq+FwuVih/GFNUTceiEZOg4AJWKMOdS3bQVVrjSDsQs1mH3mJ9iguL/JR",
+	"H5KsDESjEhaNmqbsVjTyUQzl4lAuPk59YPki+KKBb2y+76VseMgicOv2F63vfy8F4devbf3tag/JJ1Dy",
+	"dcx0Yg5UIwRXQu15ndUwlSU6U1yy66blcGEveiFa+irIMf5Jt+o1i0EbxzJdI0JnBvfkMvOFmaglokJ6",
+	"iYf3F1+QiTgjSD/M6PukEvJ5tF+5vv32ew82fpvYbU6lGMlRcjoal+uOO+25HhVR76KHw+bAEgvdcyN/",
+	"6es78avA+EVCZAIut1092eFy1C0GsMyCUOo2Bf5LIq0qqqCJuk0v2n7vl1v3b7Ze3QDXpSsgmh5sbLS/",
+	"eGPr7h2Uyaio9dpdlEWt679v/eZXKKuoqHX7z/xq6rg21d3wwzOh770X3H+9/Y/fiReEMu3TuayipScL",
+	"WtAJbvvbG+0rn7S//nsCgMHXKNNJ8HAFKPe+93JJ773c/vpu694vuXgSu0r+0iddVZlK56YyhVRGLSiZ",
+	"yecEyWCXda5dyQafkP+1Kr8HYRN8my4UUlnFy03g7A8ldxBO9j3RuXQhlfdvBt9iOuodXqNrVlCf1H5v",
+	"Y+tX37evvRKUKE3m1SPuHO6PnPVQ8x4KhZET0/08ZzVbAGilVRkyCJy4GvhHwVucjqSbfnBr86Mvt799",
+	"A02g/OkT/6+q5U+fADy0IIcm27nsk/mOfJcr19tXPkTb773euv1++7P7Wz+83nr5080P7oUXXjviC39o",
+	"Oaf5kROnRgrKIAuvan0WXs1NRpzkkUXOFOSd/iJruVx0lbeu/2nryhXU+mhj85Mr7c/ui43d+tOX/hKn",
+	"h/WHe93b+cIOacXeEvsLFQnQyCXOqZnoEv88magSW69g5i6QKrZXxbnCNbHgDK7hZnASZBR5EtRws/NU",
+	"ruHmAikRmzCdeA8ScSPZ9wKiQMToPITs0KtlUXjwdidcHOmluGcmlXCkRqgWiY6Q8DCdff/ZPSdOjORn",
+	"B0hnz+R66z6h7B5f//mFWJsZUGjm/M4oIY9AJrefgA3o1zsFa4T9IZhnaDkfqf7VYDl12qQHUn8orNsd",
+	"YjTCwXjrvx98+y7XZ27/sXX9970sbWHBDGRqi0sBqdLHxvBtbWkcOUkwsgU6JXPqVW5hl9xRB9Us6rXC",
+	"LttWw60sM25/6zYxqEsMD0CGXx109XFwU2QNxVvlko5BzHI5zsO0y7OFH3dZ4w7m9/ZHX2/dv++n/ERN",
+	"8YgF7lnRIXu7t1G+Kws8k4mxwP/1g0jWCFvgrW83Wh98zy3wyUJaJmx0GNzwrFyMwf3nv7f/+WWnwZ3O",
+	"pZVCdjKnhg3uX/6DW89X3+82uDOZeIO79a8fHty7tXnrpV0Y3Ko6pWhT6mQqnc0r6ewBGNy5dD416Rvc",
+	"gNzRbXCn051KeboQ1cnbH95o3X5JlhkIs2v7D694CnlOHWZiPXSby1+kWIU8H9bHN9/7fuvaP9EEyihR",
+	"60vNFkJcMicbw4cXevP+y+07H7Q+CJWQTOaGJvWeE+1OzI7kB/Kl+EsTt7zpiLm1/Zs3Nzf+iCbQmY7V",
+	"VbscZ6rWtb43Nt//tdzIMUmVk7mjblz37wRxuFmV3mJnc338J9qktivjOnKAaFNpJXqARKzuXEYeBztb",
+	"3VpQlqTwo5jbYbEZnLu0xjsdzB3kOr0xjAIz3dM3Oi31n50EWtX8ZC6vpH80dvuhsXRhJK+NnFB3ttvV",
+	"tNZbhQrZ7b4ataPdrqa1R2W3e9w0NN2PlOku7AkvKfaR2eybn9zeuv3n9tvfxGVUSlMdtPtBE4JGHaRX",
+	"iL5q1d2k6PthoGJTxMLFtPmNVMewhG31vqhYpgHJlCvxo1g5lkJzApXTtTFzsM5JmEI2gR4MwpBffOaC",
+	"Myrj7mNedTsgkkKYneGqrI1H/LjwDXybeMY9YVa9XJmSj2BkjdioDNlEpIxdukaOJREcfU4IZZOvl8hf",
+	"Av0kCfsQGmLw76R5I8jwLxr1v/f9Dn6Ld8+OHHWWmWfnJSF3zEFWSfYcFtkEQQIUnz/hCEmKV63UcHMl",
+	"iWq46XiZU2jc561l5mdjYRPz38YwMolRFhC6BC0LRuP3VwlzlxOQ3WrLrBqEHSS8TAzAUeEaH6Egtcwu",
+	"Ubdi1V1BRciJElRseTcFTXLFFd58jCKXVgl/hsipEGj8ErIUHQRiqXDSCA4/qnClfZwOadBdfO/C5t/e",
+	"aL98pfXB563r77Re3UB51P74FaRqihrrZkgrPXsS+L6EzRuvbL38ZU9Hwi/CJnqcMZDJiHmT2tXWnbut",
+	"L75v/fA/Msk7cohOZnadSwIr+2POJdnJgbWnhBGfc0Luqvbdf7RufdnhrtoTQ3X6ra6/0/rHP7r8Vrvn",
+	"tQNwWnUAzQ7orYp3VnkmsEgOycT6qrpdGJ0mbvuTV7c//GPrtS82X7rjWbUFbQiWtmcYDHUkP7NvF0Zm",
+	"3xFj7+kR0zVgRC3CiPsOIXeL1UEjyhEMCRFWGkaUD76+r6CMFLIDWKZcjoQiyoXcZDqfzaiTHfV9r/9+",
+	"64dbA5ilk5lHZJZCF7gfqU16REzM83wJuN78aKPCD+690jsMXMN9OjKcB7OlM8Hap7vDeEkObpssszFu",
+	"gYRsSK+Nj6ccHusX/fXpEWRI24k6yKlY9kMxUM7jo9tMQag/GhxS/gmWAWco1/DkgTMZOGcTyUQjDBi1",
+	"W4F0HjeHCv8uFX510AxxEWTeunsH5ZRJyBDPeRniqqpk4lPE4ekxmn/71ofb73ZFrKOHWuRA69L81R75",
+	"4a1X33mw8dku88PTU1p2KjuZUhQtXVD3bQCkJ2X8yt8BMQaAluvKIE13WABb1+603npp+62N1uevB2ni",
+	"rQ/fb//h1uYv3xTqnEglnRymku5ZATs5UhgotKnl+kSus9ls72xhVela64IaUwqw9f23Wzd/HVsHcNRR",
+	"sktZTdOMx7sOwF+m2NSEbCQdvH3raus31zbf+z5aCDBwjFPtNPO6pcfOsc0dDtNuAMaDzDjWwvbh0Doc",
+	"Wod7sg4xHcYrj5YxiZuP3pQUGcUiu7jLoOR8O2GTMnVcIW0GjFZCS+x67WCClZyIKY+IlWMpJAIQIgrI",
+	"f0QyYGeSNWIiqyRzkr0WftBSRYIUeo8RqcnYkWQFGcpobOX07BKagL6qE1VsmhBFLsNULMi7T9OSu3JM",
+	"gC+IVOhlFuRC88eGIn4A6MOPLUZMtGKHH4HGArJLlmlaDZk3Dc85lhQADgTrFUGvH5zELtIxQ45LTRMV",
+	"CapgfvRIbJzOLrqmTbDRRN6bicGJFU3BuT0ug7cr4q6V/pbzhdAsHFb+da94RqSXwdbLX+5Grp6oN4OB",
+	"HSVL1zv9E8mEdJoEqodBHS6XjMRUCZsOSSYIthln9JB1ZVv1Gl9jBf5uuBX4Uxx9WUVNJkzsuNAWONBa",
+	"gGHhOJN/e6bne7e3r7z/4Lv3W2+82yfu1LVOyYTYRIBcxCfYY9R+el1EryLrQDaoUxdkOloWFDXXcrEJ",
+	"p2ZUMdvPIcw3wU5nMCMNkE3JUH4CiJwfcxOyowLf6x0CHn5G/7PWqVg1vpQ7HreRgyruwP39b1sf3Whd",
+	"u9567Yv2l5+2fvuqANGQx27TcUn1jFWeKBP3DBXnbJnEHLfzpEEcF5Wo7biie61plWX3MMKMcYuZzSnE",
+	"LORLcUQMftBZNjIIVPYgwsBZGift+bsXPWK6XaRRWmbXse6aTeRW+PvFMZ7iyjP/8YU6sZuBw0n+HGnw",
+	"LEUj/5WfuFxs4PUzhJW5JMplkl0doJOdFJxjZtMbDj9qgRJ+Vy8y4ImD7vUzVnmpCdu8/4vlLqcOsolT",
+	"N3vOgfh1N69fEHfEEBCZe92khLkIC2DTXq8HjOW42Ve1yZSSUlLqHlZgVs4BdqFvXYlvLbEKtNpzFRwX",
+	"2+4SrZIeBHliX1GXlJDYL1l2FbvC3CXjrrh/YAqLpGTZZGfiCDMGIE3T9kTaDjEGsfXO4zKZtxK7un6R",
+	"vkhkTOIxUlFMEGX/+V/+9g+2Op8omKc+bYmljzyRTJB1otddIvfDVMLkWgnyzm+htBTySc7jcMjz/4eF",
+	"m3cLiHYbJKtPiVymQGCaVlk4Gn2iK3XMyimT9qAbUtVVtZNuYd8U1DxybYrNlFNnMUPpGMSkHITKx5BO",
+	"ZSc7hnEShPgif3R4MBO4RsFOOYsZLkMbjgnDEhf3HOPPpY6UmMqq+1GK/BODc2I/7WgakOu4pOanlncO",
+	"/Qj1ocODk8W2LlROoVPAQof0GfgyVpnhluJU+PeI/tL+6C9bd/64+eW3m99+1H7nL60f3hGai8vJDjit",
+	"p5vgpNQ9OGW21XCOI88OHXVotW5ilxhSQfG29agAJQwlGIPWg+pslVkNhqjh1yizZSaBY7kqJB5jpJbZ",
+	"SVK1kImbxJ4CB4RwR3iiDNDCCDMQV5qOw9fnLcct28Txfwqs5UycviSGxV+zxCdiwWocYsMuvoxa9ue7",
+	"2Lic8DnDOZoAhz3Y5kARD0+SYe3HYQMeijVABt/LIG5AgISEGv8lVqSB97O3TGtd/Xj7vT+3v3t7888b",
+	"W5982v74u61PXo2KtVnATewl1KYNw0GYk4PGmIVWqLEiM/ohPctBFiOxgs7Ba4GY84EW+LcGf1oSNSpU",
+	"r4j6B0bWXcQVKeRUrEYY2Zq/j4tHIroMWo1HIfH4jITl3WGJO7FnwGRFZwhoZpG1WazwM0J6hytWlQjV",
+	"w6jb3mniYBOMgBqxdaA3n/M/QEg4oyQTNpTqZMIxuXrRpE4FygudBnX1igfI7VIXbITpuluvMng+KmLG",
+	"iJ3YpUz2JneO1epHwxfZvRoD6Pd7Wy/o7gKYAuV+oU8kAp+jEPacmAhCnhOaoij84lEkopejWkYZRTJw",
+	"OarmlFFAVT1hrT81qiAFaRkF8W+DwKd3o6ooI1o2dK/8DHHHUb/DxeiEuFWntm4SpK8/NarmlVGkN58a",
+	"zaZHkS3+6bwLWTWsU7f51Ggq5z3C5dJg/anRrHhR0//L4Jels6Q6iiBKWsJVajafGnUwc8YdYtOS/AHC",
+	"p6P89eHA6agIm4aIKJVKfMTTI+mZiSBIOhGE93GZXKSk4YD79VFsomSiXueLn0jrBbVEOFNppfx4JlPI",
+	"jhfyGI/rOYwLSrZkKLl8yMsbK3b3uiX7aQuLXIAPdYXDtH/4CuMOXeEAVIUHP3zY+vzdPqrCTn7bpQpB",
+	"WcWTqFyBSfKtBqEOOKE524MmwPeVkURMOHqpIX29j+BoP02Ckx0Gs9sUWbibD+QUjGwQDxa/ZXB/l3f1",
+	"4+7t8k7DZ7BDmugMsRi2jfhDUcksqdkpLRd7KP7MqqOabRVx0WyiCl4j7H9dec9Frk2JETi7gXdt/2hU",
+	"jsjRCBC2R/loXBzgaNQmC+HTsZCJno5573DUQoejYeOSGzoYZQTXOxkXrSppQIF1kbgNQhiqVSzXQkXL",
+	"civBIalmjIxSwulxksV4PKNPpsdx0cDjmaKiFoxSRtEyGeHm9Lh1poId6jbRaWLZZRLDrkphXMstaeqU",
+	"psWy64JllVyrhihD02ax/kKd2C/UCVgzTo2AIqebBDPH1+MyhaPBrAJj48fOrOnJyVwfZi0MwqxRLW7R",
+	"qpvItKyajJIZNmWrlJUDNi0RNW8Y2cJ4Jqeq4xlV08fzmmKM46yq5UvpyVKRKBFPtbIfT3XkfBvMU83P",
+	"at9El3k1VglVsatXjobz+sj4eXbr4Il1U2/eeiWspwklDZIwWcmK6Gc1m+g41FCrSxu64N31GGf+6Jgy",
+	"iq3noUCl7LlIqVN7nvopqH08/cmo5suX0CQRTbhmW1WLDyz0QNsyRd/2aYih/VxkuXqhfvhuv0k2fN77",
+	"bdB5XCVJJGYiiYCgJAoNFLYsdC/2U/wsCfOBTZOrS490Fx7WpoL0TFpmxBinTGZcVgkIsbFgByBsUgwT",
+	"BAmQfNpkFiRlJetYOIBEYHoH241bN+62XrvZ+v6t1rXrrTfebd39y4MfPmm/dCfYk3HRyh1jSGSN2E1w",
+	"iXLKZfqoZSNmMTKFmFW0jCbkSMrAgFshVYeYa8TxagxN7LiIMMiQW2bAxGgsoxSOHRf1kV6AKWIxoSVo",
+	"Wih2xrhplWWKp+PiZmqZQUoIZkg8zcu18b/w814zSvpY71CSF9g9xBBSOrebENKcAabikQodyQCh5woq",
+	"1U2zOQwbPekp+DLOFMlKdwaLnYufpuDW3jn3EG4ScnDrq7+2XrvbQw72Dzr5KFDUWEG6TIfHgYABPRsz",
+	"RBl1KTbRSg07TsOyjZXjEsSK3yh6TDuIumgML7PgIgD/cvkPx1LogjzVHWixVWf0hTqBh3ACbFLGtoFc",
+	"C+nYIUJ+ypTEGPHK5bFpOQQxQt0KsWUmgEkQs2xIxcewGeVzltlpGzPXEfJyShzwssmXa4XHW607LioS",
+	"eUWjwt8hTohgkULn/jIDVC+Rfi9IAyosLr4hGdQT2ceOe6qDSPaXM8TPEJllb5VChCwzRojhxL0bu5Eq",
+	"B+e4eJt/NshVTCLZ9DaJZPo2P7CWmVyRzqPkuH/UibtkU11+csFc9IreHeoR46uu3Jx3piYm5HNTulWd",
+	"ED9OqKkaWIhUAsOEdEvl+ed3lZjEhwrb6Sjl8w8wNYJjlqKuRDW3pObC8bUatl0uU6A0Vg1/42Xtv3yl",
+	"fevO9q8+TSQTpCqy1iokdbnO/oPrgCkv7zFYCz+xPxGyAvgMW5D17LsF5O5PdK+ebxdAtHuvR7BY2Z1i",
+	"McIP7u097Igk7+G5fLSgPIHXudgVhxbqqBw7wCO6ffOL1h//0L56c/O7m1v339jxrN4p6iPiIA7SrWqR",
+	"MnLci+p42oUf24lPxJeCum8S/nlsu55l6221ZI8zulfKs79F43OeGxhkzm5Tw4F8eSBHy9Ig/9vPmycO",
+	"QQYtU7dn5roUOj2y19MFmCPXJTa/9///T2W88PP/UpOq+ov/OzFoEYHgKFmDKJP5LbPnjPHfetAjhWFk",
+	"vtLa7ujwShkCgY3GmOWKisV6cTz43jnWi8SI+I8lNR3KW6fMzWU40ZTRar0K9V2SYspcUoYcll5lECDq",
+	"+QYFtcYrPfO5vE8ZAD8sdiXyF8U9T3Yy/cMt+890VfJngrJ/EfoY0RQdqvQ1ea3eDH+ywx8GhiPRwhX/",
+	"Wi6m4l/N773TwsmRwmS/iv94jaqwBKGuWI1KzcVpVFe+japTZt1KVWm8PjXZQ5+alpUJg+pV8h0imndU",
+	"maN/S9OHyBy5kcLsnpgjv6QpPdXtdBxzfPVt6+VPNz+/2br65ua3vw5zCWUpF1uxXJLrwSVLXCvdmTfE",
+	"k8MhNC29r2IPLoYHL/SIulOGtR4HpxefgZzgPXirdqz02Lz1ilB9W1ff2frkU6H6Nix7tWRajR0dVAte",
+	"9rOAM8C1ys450Ck0bxkEUcPx/TnS24SZIV0qxCgT+HWZXbYoQ27DQgYtAW6Pi5hlED/EA29FYxlFiZaP",
+	"ENNAllshdoM65NijTJe+JGfvsPwufPJkkAZmiv+5y7i5P4Qj4EuJHe7BJoR60zGgE0Kw5NAF8dhkifJF",
+	"gTxRT7CJJTrgZNH21y9tfvpK64P7HUJ0kHxR4SEDqqakfBujRhJy/pJoPYmaScj9OSaEJGd5NOZYdVsn",
+	"SSQqQ5MSo+bYI8wfjYi6x1AmCAjVBFF98JEznmW1npjKK8lEE+7k2vR6YkrLBN9wbQvml59WMGZwZfiF",
+	"uP7XfGRN0MfFu7TYd4UfLV6W0fq9TDy162UG0alBQm9Lx74t/Ozo21TN+yanBN90v1++KG60trUmGm4J",
+	"HL8mcUDj9ISvpMyfLXHVovdROBqE+ZBIdi8DjYxe3lwvVqmL5GkaPMUmuiue0TG9NDoE8ZRpSfr/FzzA",
+	"oLhqMUM8I7Ig+808G+TIWPLOimFm2cFmlu1azPfPLgsLdv4yotdtwLb8z/9KFAm2iT1ddyugd/CNxOWt",
+	"9N/WbVMW7AujTJDR5T2lZTZOWRK5fNaDDMT4ZJ5UyKsmM3S6vXWXKtj1uyFZJkElG1cJEmHLcVQlrO4k",
+	"kSNKyJ16uUwcfqeTRMxyqU6c8FsqxDRj3iGcaAiSh6jjitNhqsNMkflaotwhmPNkyN/pJD16orXs/jzU",
+	"iO1YDJtIJ8y1SZg0cS530zYdImqNIIOuUZEqBumclJn82TMVyjAa40Y11eFYSaKi5Va8Q1A4XH1ElzIw",
+	"S8w8BMeS34QKtA1HtwlhzvHuQ5fbKxlkMf/cDb8JmDTmNRWrBm5/Jyng8ACTS86aF/cSgHRJDx+GOElU",
+	"wmsW51e5CEXbajjcTKpQrp42IwvtISB1v11AXcq3CYA6R1ADnvSghbgPvce/CPcTD7OUfEDMe07Jtl4u",
+	"qdZM7BENJh0BRa4JmQGATG/rxAw9VCJLx3FDySX2ONSXSWxC2dS8jm3MXP5gsu46InwPmMJQgBt6tn9l",
+	"HM2zmG+i0BYddSA035WNKPbiqAMJbXwfVkChRrpl1qteHiNogmuUNMITBjfIx8VQsNSh2Y06/GWubZmi",
+	"WRgAV41z7jMInEd8300hPsFMb3IeqZt8H2IkRYocgdgTgCnVYJyvdJO/hdO5eHYRWXW3aK0nRR5JiHq+",
+	"o4iTQmd3xfd8AD3Ghs1ivYrGxb8wnzWqu3Wb83e9ZlrYCDWx936CxHifgerVIsPUDE+qd2HMS08DE+jY",
+	"JWXLpvw1gi28OBa1oVmeGHON6J7wqhEdmbRoY7spUCld16bFuksChg5zFX9mzNsByI7zh2j9IWvFqBGH",
+	"YJb0O/uLDSfh7I/HtIQLvVkCi8bPNpcDkgGqFiNNNO4l7XAZI0ZaJW7FmxDDxg1sisQhINO1xEWRH+Xq",
+	"6NipxFHEv9+ZHoe49ZpHTyDjYKyMSJkgKHEIc70sH080uXWboQa2ScWqO5GDhD83ERvYdKnjUp2vhl+u",
+	"bGCnUrSwbXhsAW8ItcQo0TJnrGC9xHzznVKqMyMqiY93rOioI58KQgAuDWR4KhpTi1vCsxI+O8iXrRHG",
+	"Jb4YgZzNkEEW2jqyy8eog2zCX8+3mnDJidvC21W+JoaCE5QZfik3P7ZcC2FUpbptjcNn0cygWIfJgpGj",
+	"cR89Fj5yo07sIPEnrKZrBVM16shIc4ikIuXK589/8X8CAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

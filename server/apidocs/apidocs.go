@@ -2,7 +2,9 @@
 // GET /api/openapi.yaml (the bundled contract as written), /api/openapi.json, and
 // /api/docs, an API reference with a "try it" client (Scalar, embedded by the binary and
 // loaded only by that page), and /api/changelog (openapi/CHANGELOG.md). The JSON form, the
-// one the page reads, carries the changelog at the end of info.description.
+// one the page reads, carries the changelog at the end of info.description, and writes each
+// operation's error responses out with an example of its own (the error the mock simulates
+// for it) instead of the shared responses' examples.
 package apidocs
 
 import (
@@ -13,11 +15,13 @@ import (
 	"io"
 	"io/fs"
 	"strings"
+	"sync"
 
 	"github.com/gofiber/fiber/v3"
 
 	"shopconsole/openapi"
 	"shopconsole/server/api"
+	"shopconsole/server/contract"
 )
 
 // Paths are the routes Register adds (all GET, all public).
@@ -32,11 +36,7 @@ const (
 // Register adds the routes to r. assets holds scalar.js.gz and VERSION (web.APIDocs());
 // without them the page says how to build it.
 func Register(r fiber.Router, assets fs.FS) error {
-	plain, err := api.GetSpecJSON()
-	if err != nil {
-		return fmt.Errorf("contract as JSON: %w", err)
-	}
-	spec, err := withChangelog(plain, openapi.Changelog)
+	spec, err := servedJSON()
 	if err != nil {
 		return err
 	}
@@ -89,6 +89,24 @@ func Register(r fiber.Router, assets fs.FS) error {
 	})
 	return nil
 }
+
+// servedJSON is the contract as /api/openapi.json serves it: each operation's error
+// responses with examples of its own, and the changelog in info.description. Made once: every
+// app of the mock's sessions registers the routes too.
+var servedJSON = sync.OnceValues(func() ([]byte, error) {
+	plain, err := api.GetSpecJSON()
+	if err != nil {
+		return nil, fmt.Errorf("contract as JSON: %w", err)
+	}
+	c, err := contract.Load()
+	if err != nil {
+		return nil, err
+	}
+	if plain, err = withErrorExamples(plain, c); err != nil {
+		return nil, err
+	}
+	return withChangelog(plain, openapi.Changelog)
+})
 
 func sendGunzipped(c fiber.Ctx, gz []byte) error {
 	zr, err := gzip.NewReader(bytes.NewReader(gz))

@@ -111,8 +111,10 @@ type Config struct {
 	// MockSessions bounds the mock server's per-caller copies of its data.
 	MockSessions MockSessions
 
-	// hub is set in the apps of the mock's sessions: the hub that made them.
-	hub *mockHub
+	// hub and data are set in the apps of the mock's sessions: the hub that made them and
+	// the session's data set.
+	hub  *mockHub
+	data *mockData
 	// Blobs keeps the pictures' files; nil keeps them in memory (tests).
 	Blobs blob.Store
 	// PictureUsage tells what uses pictures; nil: the goods and the merchant application answer.
@@ -180,6 +182,9 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if cfg.RequestTimeout <= 0 {
 		cfg.RequestTimeout = DefaultRequestTimeout
 	}
+	// Before any service reads them: the mock's data sets have clocks and SMS outboxes of
+	// their own.
+	hub, data := mockSetUp(ctx, backend, &cfg)
 	unavailable := outageOf(backend)
 	spec, err := contract.Load()
 	if err != nil {
@@ -245,7 +250,6 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if cfg.CORS.Enabled() {
 		app.Use(corsMiddleware(cfg.CORS))
 	}
-	hub := mockSessions(ctx, backend, &cfg)
 	if hub != nil && cfg.hub == nil {
 		app.Use(hub.dispatch)
 	}
@@ -273,6 +277,9 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if cfg.Session.MockServer {
 		gate.mock = &mockctl.Control{Settings: cfg.Mock}
 	}
+	if data != nil && data.name != "" {
+		gate.signed = data.claim // a session belongs to the account of its first signed-in request
+	}
 	apiGroup := app.Group(contract.BasePath, compressAPI())
 	useMetrics(app, apiGroup, cfg, spec)
 	if cfg.ValidateResponses {
@@ -298,11 +305,14 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		orderSvc.WithPayments(orders.Instant{Service: orderSvc})
 	}
 	cashSvc := cash.New(backend.Cash(), log, cfg.Session.Now)
+	timed := append(append(orderJobs(orderSvc), cashJobs(cashSvc, cashSvc.Settings)...), upkeepJobs(backend)...)
 	if cfg.OrderJobsEvery > 0 {
-		list := append(append(orderJobs(orderSvc), cashJobs(cashSvc, cashSvc.Settings)...), upkeepJobs(backend)...)
-		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, list, cfg.Logger); err != nil {
+		if err := startJobs(ctx, backend, cfg.OrderJobsEvery, timed, cfg.Logger); err != nil {
 			return nil, fmt.Errorf("start the order jobs: %w", err)
 		}
+	}
+	if data != nil { // a move of the data's clock runs them; a reset forgets the cached staff
+		data.attach(timed, sessions.ForgetStaff, cfg.Logger)
 	}
 	handlers := api.NewStrictHandler(server{
 		session.NewHandlers(sessions, cfg.SecureCookie),

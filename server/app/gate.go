@@ -31,6 +31,8 @@ type gate struct {
 	unavailable outage
 	// mock applies the mock's latency, faults and Prefer choices; nil on Postgres.
 	mock *mockctl.Control
+	// signed, when set, is told of every signed-in request (a mock session's owner claim).
+	signed func(access.Principal)
 }
 
 // jsonBodyLimit bounds the body of every operation but uploads (multipart forms).
@@ -46,6 +48,9 @@ func (g *gate) handle(c fiber.Ctx) error {
 		p, err := g.sessions.Authenticate(ctx, c.Get(fiber.HeaderAuthorization))
 		if err != nil {
 			return err
+		}
+		if g.signed != nil {
+			g.signed(p)
 		}
 		if code := p.Missing(op.Permissions); code != "" {
 			return apperr.New(http.StatusForbidden, "auth.permissionDenied", code)

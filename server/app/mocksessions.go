@@ -2,11 +2,8 @@ package app
 
 import (
 	"context"
-	"fmt"
-	"maps"
 	"net/http"
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -18,6 +15,7 @@ import (
 	"shopconsole/server/apperr"
 	"shopconsole/server/contract"
 	"shopconsole/server/mockctl"
+	"shopconsole/server/session"
 	"shopconsole/server/shell"
 )
 
@@ -40,15 +38,25 @@ const (
 
 var sessionName = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
 
+// endSessionPath is the operation that ends a session: it never creates the one it names.
+const endSessionPath = contract.BasePath + mockctl.Prefix + "session/end"
+
 // mockHub holds the default data, the sessions' copies and the saved states, and sends
 // a request naming a session to that session's app.
 type mockHub struct {
 	limits MockSessions
-	base   *mock.Store
-	build  func(*mock.Store) (*fiber.App, error)
-	now    func() time.Time
+	root   *mockData // the default data
+	// build makes the app of a session's data, whose work ends with ctx.
+	build func(ctx context.Context, d *mockData) (*fiber.App, error)
+	// ctx is the server's: a session's app works under a child of it, ended with the session.
+	ctx context.Context
+	// now is the server's clock (a session's own clock may be ahead of it).
+	now func() time.Time
 	// menus are the route table an app stores when it starts: a reset stores them again.
 	menus []shell.Menu
+	// sms is the server's SMS sender (nil when SMS is off): each session has an outbox of
+	// its own beside it.
+	sms session.SMSSender
 
 	mu        sync.Mutex
 	sessions  map[string]*mockSession
@@ -56,7 +64,7 @@ type mockHub struct {
 }
 
 type mockSession struct {
-	store   *mock.Store
+	*mockData
 	handler fasthttp.RequestHandler
 	used    time.Time
 }
@@ -66,7 +74,7 @@ type savedState struct {
 	store *mock.Store
 }
 
-func newMockHub(base *mock.Store, limits MockSessions, build func(*mock.Store) (*fiber.App, error)) *mockHub {
+func newMockHub(ctx context.Context, root *mockData, limits MockSessions, now func() time.Time) *mockHub {
 	if limits.Max <= 0 {
 		limits.Max = defaultMockSessions
 	}
@@ -77,12 +85,13 @@ func newMockHub(base *mock.Store, limits MockSessions, build func(*mock.Store) (
 		limits.MaxSnapshots = defaultMockSnapshots
 	}
 	return &mockHub{
-		limits: limits, base: base, build: build, now: time.Now,
+		limits: limits, root: root, ctx: ctx, now: now,
 		sessions: map[string]*mockSession{}, snapshots: map[string]savedState{},
 	}
 }
 
-// dispatch sends an API request with X-Mock-Session to its session's app.
+// dispatch sends an API request with X-Mock-Session to its session's app. Ending a session
+// that does not live goes to the default app, which answers 404.
 func (h *mockHub) dispatch(c fiber.Ctx) error {
 	name := c.Get(MockSessionHeader)
 	if name == "" || !strings.HasPrefix(c.Path(), contract.BasePath+"/") {
@@ -91,9 +100,12 @@ func (h *mockHub) dispatch(c fiber.Ctx) error {
 	if !sessionName.MatchString(name) {
 		return apperr.Invalid(MockSessionHeader, "mock.sessionName", name)
 	}
-	s, err := h.session(name, true)
+	s, err := h.session(name, c.Path() != endSessionPath)
 	if err != nil {
 		return err
+	}
+	if s == nil {
+		return c.Next()
 	}
 	s.handler(c.RequestCtx())
 	return nil
@@ -106,7 +118,7 @@ func (h *mockHub) session(name string, create bool) (*mockSession, error) {
 	now := h.now()
 	for n, s := range h.sessions {
 		if now.Sub(s.used) > h.limits.Idle {
-			delete(h.sessions, n)
+			h.drop(n)
 		}
 	}
 	if s, ok := h.sessions[name]; ok {
@@ -121,119 +133,76 @@ func (h *mockHub) session(name string, create bool) (*mockSession, error) {
 		e.RetryAfter = int(h.limits.Idle / time.Second)
 		return nil, e
 	}
-	store := h.base.Seeded()
-	a, err := h.build(store)
+	d := newMockData(name, h.root.store.Seeded(), h.now, h.sms)
+	ctx, cancel := context.WithCancel(h.ctx)
+	d.cancel = cancel
+	a, err := h.build(ctx, d)
 	if err != nil {
+		cancel()
 		return nil, err
 	}
-	s := &mockSession{store: store, handler: a.Handler(), used: now}
+	s := &mockSession{mockData: d, handler: a.Handler(), used: now}
 	h.sessions[name] = s
 	return s, nil
 }
 
-// store is the data of session ("" is the default data).
-func (h *mockHub) store(session string) (*mock.Store, error) {
+// drop forgets a session and ends its app's work; h.mu is held.
+func (h *mockHub) drop(name string) {
+	if s, ok := h.sessions[name]; ok {
+		s.cancel()
+		delete(h.sessions, name)
+	}
+}
+
+// data is the data set of session ("" is the default data), created when missing.
+func (h *mockHub) data(session string) (*mockData, error) {
 	if session == "" {
-		return h.base, nil
+		return h.root, nil
 	}
 	s, err := h.session(session, true)
 	if err != nil {
 		return nil, err
 	}
-	return s.store, nil
+	return s.mockData, nil
 }
 
-// Reset implements mockctl.Data.
-func (h *mockHub) Reset(ctx context.Context, session string) error {
-	st, err := h.store(session)
-	if err != nil {
-		return err
-	}
-	fresh := st.Seeded()
-	if err := fresh.SeedMenus(ctx, h.menus); err != nil {
-		return fmt.Errorf("reset mock data: %w", err)
-	}
-	st.Restore(fresh)
-	return nil
-}
-
-// Save implements mockctl.Data.
-func (h *mockHub) Save(_ context.Context, session, name string) (mockctl.Snapshot, error) {
-	st, err := h.store(session)
-	if err != nil {
-		return mockctl.Snapshot{}, err
-	}
-	copied := st.Clone()
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if _, replaces := h.snapshots[name]; !replaces && len(h.snapshots) >= h.limits.MaxSnapshots {
-		e := apperr.New(http.StatusTooManyRequests, "mock.snapshotsFull", h.limits.MaxSnapshots)
-		e.RetryAfter = 1
-		return mockctl.Snapshot{}, e
-	}
-	snap := mockctl.Snapshot{Name: name, Session: session, SavedAt: h.now()}
-	h.snapshots[name] = savedState{Snapshot: snap, store: copied}
-	return snap, nil
-}
-
-// Restore implements mockctl.Data.
-func (h *mockHub) Restore(_ context.Context, session, name string) (mockctl.Snapshot, error) {
-	h.mu.Lock()
-	saved, ok := h.snapshots[name]
-	h.mu.Unlock()
-	if !ok {
-		return mockctl.Snapshot{}, apperr.New(http.StatusNotFound, "mock.noSnapshot", name)
-	}
-	st, err := h.store(session)
-	if err != nil {
-		return mockctl.Snapshot{}, err
-	}
-	st.Restore(saved.store)
-	return saved.Snapshot, nil
-}
-
-// Snapshots implements mockctl.Data.
-func (h *mockHub) Snapshots() []mockctl.Snapshot {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	out := make([]mockctl.Snapshot, 0, len(h.snapshots))
-	for _, name := range slices.Sorted(maps.Keys(h.snapshots)) {
-		out = append(out, h.snapshots[name].Snapshot)
-	}
-	return out
-}
-
-// mockSessions sets up the mock server's controls in cfg (settings shared by every
-// session) and returns the hub of its sessions: the hub that built this app, a new one
-// over a mock store, or nil when this is not the mock server.
-func mockSessions(ctx context.Context, backend Backend, cfg *Config) *mockHub {
+// mockSetUp sets up the mock server's controls in cfg before the app's services read it,
+// and returns the hub of the sessions and the data set this app serves: the hub and data
+// set that build a session's app, or for the server's own app a new hub over the default
+// data, whose clock and SMS outbox cfg then uses. Both are nil when this is not the mock
+// server.
+func mockSetUp(ctx context.Context, backend Backend, cfg *Config) (*mockHub, *mockData) {
 	if !cfg.Session.MockServer {
-		return nil
+		return nil, nil
 	}
 	if cfg.Mock == nil {
 		cfg.Mock, _ = mockctl.NewSettings(mockctl.Values{})
 	}
 	if cfg.hub != nil {
-		return cfg.hub
+		return cfg.hub, cfg.data
 	}
 	store, ok := backend.(*mock.Store)
 	if !ok {
-		return nil
+		return nil, nil
 	}
-	var hub *mockHub
+	server := cfg.Session.Now
+	root := newMockData("", store, server, cfg.Session.SMS)
 	inner := *cfg
 	inner.CORS = CORS{} // the outer app has answered CORS already
 	inner.PruneEvery = 0
-	hub = newMockHub(store, cfg.MockSessions, func(s *mock.Store) (*fiber.App, error) {
-		inner.hub = hub
-		return New(ctx, s, inner)
-	})
-	hub.now = cfg.Session.Now
-	hub.menus = shell.DefaultMenus()
-	if cfg.Session.MockServer {
-		hub.menus = shell.DemoMenus()
+	hub := newMockHub(ctx, root, cfg.MockSessions, server)
+	hub.build = func(ctx context.Context, d *mockData) (*fiber.App, error) {
+		c := inner
+		c.hub, c.data = hub, d
+		c.Session.Now = d.clock.Now
+		c.Session.SMS = d.sender(inner.Session.SMS)
+		return New(ctx, d.store, c)
 	}
-	return hub
+	hub.menus = shell.DemoMenus()
+	hub.sms = cfg.Session.SMS
+	cfg.Session.Now = root.clock.Now
+	cfg.Session.SMS = root.sender(cfg.Session.SMS)
+	return hub, root
 }
 
 // mockHandlers are the /__mock/ operations: 404 unless this is the mock server.

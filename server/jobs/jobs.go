@@ -34,6 +34,12 @@ type Runner interface {
 
 // RunOnce runs j once under Timeout and logs what it moved, or its error.
 func RunOnce(ctx context.Context, j Job, logger *slog.Logger) error {
+	_, err := Run(ctx, j, logger)
+	return err
+}
+
+// Run is RunOnce answering how many things the job moved.
+func Run(ctx context.Context, j Job, logger *slog.Logger) (int, error) {
 	ctx, cancel := context.WithTimeout(ctx, Timeout)
 	defer cancel()
 	start := time.Now()
@@ -41,12 +47,12 @@ func RunOnce(ctx context.Context, j Job, logger *slog.Logger) error {
 	ms := time.Since(start).Milliseconds()
 	if err != nil {
 		logger.WarnContext(ctx, "timed job failed", "job", j.Name, "moved", n, "ms", ms, "err", err)
-		return fmt.Errorf("job %s: %w", j.Name, err)
+		return n, fmt.Errorf("job %s: %w", j.Name, err)
 	}
 	if n > 0 {
 		logger.InfoContext(ctx, "timed job", "job", j.Name, "moved", n, "ms", ms)
 	}
-	return nil
+	return n, nil
 }
 
 // Ticker runs every job on this instance at each interval, one after the other: for a

@@ -22,8 +22,9 @@ type answer struct {
 }
 
 // chosen builds the answer to the preferences other than delay, or nil when they choose
-// none (the operation then runs as usual).
-func chosen(op *contract.Operation, p Prefs, lang i18n.Lang) (*answer, error) {
+// none (the operation then runs as usual). values reads what the request sent, for the
+// messages of the simulated errors.
+func chosen(op *contract.Operation, p Prefs, lang i18n.Lang, values Sent) (*answer, error) {
 	if p.Code == 0 && p.Example == "" && !p.Dynamic {
 		return nil, nil
 	}
@@ -36,9 +37,13 @@ func chosen(op *contract.Operation, p Prefs, lang i18n.Lang) (*answer, error) {
 	if code == 0 {
 		code = http.StatusOK
 	}
-	ref := spec.Responses.Status(code)
+	ref := declared(spec, code)
 	if ref == nil || ref.Value == nil {
-		return nil, badChoice("mock.preferCode", strconv.Itoa(code), op.Method+" /api"+op.Path, statuses(spec))
+		key := "mock.preferCode"
+		if spec.Responses.Default() != nil {
+			key = "mock.preferCodeDefault"
+		}
+		return nil, badChoice(key, strconv.Itoa(code), op.Method+" /api"+op.Path, statuses(spec))
 	}
 	mt := ref.Value.Content.Get("application/json")
 	if mt == nil && len(ref.Value.Content) > 0 {
@@ -46,6 +51,8 @@ func chosen(op *contract.Operation, p Prefs, lang i18n.Lang) (*answer, error) {
 	}
 	a := &answer{status: code, header: headers(f, ref.Value)}
 	switch {
+	case code >= http.StatusBadRequest: // a written error example is answered by example=<name>
+		a.body = ErrorBody(op, code, lang, values)
 	case mt == nil:
 		a.body = envelope(code, http.StatusText(code))
 	case p.Dynamic:
@@ -55,13 +62,23 @@ func chosen(op *contract.Operation, p Prefs, lang i18n.Lang) (*answer, error) {
 	case len(mt.Examples) > 0:
 		first := slices.Sorted(maps.Keys(mt.Examples))[0]
 		a.body = mt.Examples[first].Value.Value
-	case code >= http.StatusBadRequest:
-		a.body = envelope(code, i18n.T(lang, "mock.simulated", code))
 	default:
 		a.body = generate(f, mt.Schema, 0)
 	}
 	matchCode(a)
 	return a, nil
+}
+
+// declared is the response the operation declares for code: its own, else default for
+// an error status (default covers every 4xx and 5xx the operation does not name).
+func declared(spec *openapi3.Operation, code int) *openapi3.ResponseRef {
+	if ref := spec.Responses.Status(code); ref != nil {
+		return ref
+	}
+	if code >= http.StatusBadRequest {
+		return spec.Responses.Default()
+	}
+	return nil
 }
 
 // named finds the example p.Example among the operation's responses (of p.Code when set).

@@ -1,7 +1,9 @@
 package mockctl
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
@@ -50,7 +52,7 @@ func (ctl *Control) Before(c fiber.Ctx, op *contract.Operation) (done bool, err 
 			return true, e
 		}
 	}
-	a, err := chosen(op, prefs, access.ClientFrom(c.Context()).Lang)
+	a, err := chosen(op, prefs, access.ClientFrom(c.Context()).Lang, requestValues(c))
 	if err != nil || a == nil {
 		return err != nil, err
 	}
@@ -74,5 +76,33 @@ func wait(ctx context.Context, d time.Duration) error {
 		e := apperr.New(http.StatusServiceUnavailable, "mock.deadline", d.String())
 		e.RetryAfter = 1
 		return e
+	}
+}
+
+// requestValues reads what a request sent: its query parameters, headers and cookies, and
+// the top-level properties of a JSON body (read once, when asked for).
+func requestValues(c fiber.Ctx) Sent {
+	var body map[string]any
+	read := false
+	return func(in, name string) (any, bool) {
+		var v string
+		switch in {
+		case "query":
+			v = c.Query(name)
+		case "header":
+			v = c.Get(name)
+		case "cookie":
+			v = c.Cookies(name)
+		case "body":
+			if !read {
+				read = true
+				dec := json.NewDecoder(bytes.NewReader(c.Body()))
+				dec.UseNumber()
+				_ = dec.Decode(&body) // not an object: no values, the schema's examples then
+			}
+			got, ok := body[name]
+			return got, ok
+		}
+		return v, v != ""
 	}
 }

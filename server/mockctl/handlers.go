@@ -17,13 +17,60 @@ type Snapshot struct {
 	SavedAt time.Time
 }
 
-// Data is the mock's data by session ("" is the default data): reset, save, restore.
-// Refusals are apperr errors (429 when full, 404 for an unknown state).
+// Owner is the account a session belongs to: that of its first signed-in request.
+type Owner struct {
+	StaffID  int64
+	Username string
+}
+
+// SessionInfo is one live session.
+type SessionInfo struct {
+	Name                             string
+	Owner                            Owner // zero until a signed-in request came
+	CreatedAt, LastUsedAt, ExpiresAt time.Time
+	Clock                            ClockState
+}
+
+// ClockState is the time of one data set.
+type ClockState struct {
+	Session string // "" is the default data
+	Now     time.Time
+	Offset  time.Duration
+}
+
+// JobRun is what one timed job did when a clock moved.
+type JobRun struct {
+	Name  string
+	Moved int
+}
+
+// SentSMS is a code the mock would have texted.
+type SentSMS struct {
+	Mobile, Code, Purpose string
+	SentAt                time.Time
+}
+
+// Data is the mock's data by session ("" is the default data): reset, save, restore, the
+// live sessions, their clocks and SMS outboxes. Refusals are apperr errors (429 when full,
+// 404 for an unknown state or session, 503 when SMS is off). Who may do what is decided by
+// the handlers (mayChange), from the sessions' owners.
 type Data interface {
 	Reset(ctx context.Context, session string) error
 	Save(ctx context.Context, session, name string) (Snapshot, error)
 	Restore(ctx context.Context, session, name string) (Snapshot, error)
 	Snapshots() []Snapshot
+	// Session is the live session of that name; ok is false when none lives.
+	Session(name string) (info SessionInfo, ok bool)
+	// Sessions lists the live sessions by name, and how many may live at once.
+	Sessions() (list []SessionInfo, max int)
+	// End drops a live session.
+	End(ctx context.Context, name string) error
+	Clock(session string) (ClockState, error)
+	// Advance moves the clock of session on by d (CheckAdvance holds) and runs the timed
+	// jobs once at the new time.
+	Advance(ctx context.Context, session string, d time.Duration) (ClockState, []JobRun, error)
+	// SMS lists the codes sent in session, to mobile only unless it is "", newest first.
+	SMS(session, mobile string) ([]SentSMS, error)
 }
 
 // Handlers serves the /__mock/ operations of the contract.
@@ -107,6 +154,9 @@ func (h *Handlers) ResetMockData(ctx context.Context, req api.ResetMockDataReque
 		return nil, err
 	}
 	s := session(req.Params.XMockSession)
+	if err := h.mayChange(ctx, s); err != nil {
+		return nil, err
+	}
 	if err := h.data.Reset(ctx, s); err != nil {
 		return nil, err
 	}
@@ -130,7 +180,13 @@ func (h *Handlers) SaveMockSnapshot(ctx context.Context, req api.SaveMockSnapsho
 	if err := h.check(ctx, false); err != nil {
 		return nil, err
 	}
-	snap, err := h.data.Save(ctx, session(req.Params.XMockSession), req.Body.Name)
+	s := session(req.Params.XMockSession)
+	if s != "" { // saving reads the data: anyone may save the default data
+		if err := h.mayChange(ctx, s); err != nil {
+			return nil, err
+		}
+	}
+	snap, err := h.data.Save(ctx, s, req.Body.Name)
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +198,11 @@ func (h *Handlers) RestoreMockSnapshot(ctx context.Context, req api.RestoreMockS
 	if err := h.check(ctx, false); err != nil {
 		return nil, err
 	}
-	snap, err := h.data.Restore(ctx, session(req.Params.XMockSession), req.Body.Name)
+	s := session(req.Params.XMockSession)
+	if err := h.mayChange(ctx, s); err != nil {
+		return nil, err
+	}
+	snap, err := h.data.Restore(ctx, s, req.Body.Name)
 	if err != nil {
 		return nil, err
 	}

@@ -29,7 +29,7 @@ func (s *Service) SendCode(ctx context.Context, purpose, mobile string) error {
 	if err := s.keepCode(ctx, purposeKey(purpose, mobile), code, s.cfg.Now().UTC()); err != nil {
 		return err
 	}
-	if err := s.cfg.SMS.Send(ctx, mobile, code); err != nil {
+	if err := s.cfg.SMS.Send(ctx, mobile, code, purpose); err != nil {
 		return fmt.Errorf("%s code: send: %w", purpose, err)
 	}
 	return nil

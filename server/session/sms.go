@@ -29,10 +29,14 @@ const (
 	SMSMaxAttempts = 5
 )
 
-// SMSSender delivers a sign-in code to a mobile number.
+// SMSSender delivers a code to a mobile number; purpose says what it is for
+// (PurposeSignIn, or the purpose given to SendCode).
 type SMSSender interface {
-	Send(ctx context.Context, mobile, code string) error
+	Send(ctx context.Context, mobile, code, purpose string) error
 }
+
+// PurposeSignIn is the purpose of the sign-in codes.
+const PurposeSignIn = "signIn"
 
 // LogSender is the development sender: it writes the code to the log instead of sending it,
 // and to the Outbox when there is one.
@@ -42,12 +46,12 @@ type LogSender struct {
 }
 
 // Send implements SMSSender.
-func (s LogSender) Send(ctx context.Context, mobile, code string) error {
+func (s LogSender) Send(ctx context.Context, mobile, code, purpose string) error {
 	logger := s.Logger
 	if logger == nil {
 		logger = slog.Default()
 	}
-	logger.InfoContext(ctx, "sms code (development sender: not sent)", "mobile", mobile, "code", code)
+	logger.InfoContext(ctx, "sms code (development sender: not sent)", "mobile", mobile, "code", code, "purpose", purpose)
 	return s.Outbox.Write(mobile, code)
 }
 
@@ -154,7 +158,7 @@ func (s *Service) SendSMSCode(ctx context.Context, mobile string) error {
 	if !known {
 		return nil
 	}
-	if err := s.cfg.SMS.Send(ctx, mobile, code); err != nil {
+	if err := s.cfg.SMS.Send(ctx, mobile, code, PurposeSignIn); err != nil {
 		return fmt.Errorf("sms code: send: %w", err)
 	}
 	return nil

@@ -1,7 +1,8 @@
 // Command gen-mock-answers writes, for the console's MSW handlers (Vitest and `npm run
-// dev:msw`), each contract operation's declared statuses and named response examples, so
-// that they honour `Prefer: code=…, example=…` as the mock server does: `make generate`
-// runs it.
+// dev:msw`), each contract operation's declared statuses (and whether default covers the
+// other error statuses), its named response examples and the error envelopes the mock
+// server simulates for its declared error statuses (mockctl.ErrorBody, in English), so that
+// they honour `Prefer: code=…, example=…` as the mock server does: `make generate` runs it.
 //
 //	go run ./server/cmd/gen-mock-answers web/src/api/answers.gen.ts
 package main
@@ -17,6 +18,8 @@ import (
 	"strings"
 
 	"shopconsole/server/contract"
+	"shopconsole/server/i18n"
+	"shopconsole/server/mockctl"
 )
 
 func main() {
@@ -37,6 +40,12 @@ type example struct {
 	Value  any    `json:"value"`
 }
 
+// errorAnswer is the error envelope the mock server simulates for one declared status.
+type errorAnswer struct {
+	Status int            `json:"status"`
+	Body   map[string]any `json:"body"`
+}
+
 func write(path string) error {
 	c, err := contract.Load()
 	if err != nil {
@@ -49,17 +58,21 @@ func write(path string) error {
 	var b bytes.Buffer
 	b.WriteString("// Code generated from the contract's responses by server/cmd/gen-mock-answers. DO NOT EDIT.\n\n")
 	b.WriteString("import type { MockOperation } from './mockAnswers';\n\n")
-	b.WriteString("/** Each operation's declared statuses and named response examples, for Prefer in MSW. */\n")
+	b.WriteString("/** Each operation's declared statuses, named response examples and simulated errors, for Prefer in MSW. */\n")
 	b.WriteString("export const MOCK_OPERATIONS: readonly MockOperation[] = [\n")
 	for _, op := range ops {
 		var statuses []int
 		var examples []example
+		errs := []errorAnswer{}
 		for code, ref := range op.Spec().Responses.Map() {
 			n, err := strconv.Atoi(code)
 			if err != nil {
 				continue
 			}
 			statuses = append(statuses, n)
+			if n >= 400 {
+				errs = append(errs, errorAnswer{Status: n, Body: mockctl.ErrorBody(op, n, i18n.EN, nil)})
+			}
 			if ref.Value == nil {
 				continue
 			}
@@ -91,7 +104,13 @@ func write(path string) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(&b, "  { method: %q, path: %q, statuses: %s, examples: %s },\n", strings.ToUpper(op.Method), op.Path, st, ex)
+		slices.SortFunc(errs, func(a, b errorAnswer) int { return a.Status - b.Status })
+		er, err := json.Marshal(errs)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "  { method: %q, path: %q, summary: %q, statuses: %s, default: %t, examples: %s, errors: %s },\n",
+			strings.ToUpper(op.Method), op.Path, op.Spec().Summary, st, op.Spec().Responses.Default() != nil, ex, er)
 	}
 	b.WriteString("];\n")
 	return os.WriteFile(path, b.Bytes(), 0o644)

@@ -15,10 +15,30 @@ describe('Prefer on the MSW handlers', () => {
     expect(Array.isArray(r.body.data.list)).toBe(true);
   });
 
-  it('code= answers the declared status with the error envelope', async () => {
+  it('code= answers the declared status with the error the mock server simulates', async () => {
     const r = await get('/shop/notice/getList', 'code=503');
     expect(r.status).toBe(503);
-    expect(r.body).toEqual({ code: 503, msg: 'simulated 503 answer', data: null });
+    expect(r.retryAfter).toBe('5');
+    expect(r.body).toEqual({ code: 503, msg: 'the data store is unavailable, try again shortly', data: { retryAfter: 5 } });
+  });
+
+  it("an error names the operation's own record and field, with dynamic=true too", async () => {
+    for (const prefer of ['code=404', 'code=404, dynamic=true']) {
+      const r = await get('/admin/goods/detail?id=1', prefer);
+      expect(r.status, prefer).toBe(404);
+      expect(r.body, prefer).toEqual({ code: 404, msg: 'One goods: no record has id 1', data: { field: 'id' } });
+    }
+    const r = await get('/admin/order/index', 'code=400, dynamic=true');
+    expect(r.body.msg).toMatch(/^List orders: /);
+    expect(r.body.msg).not.toContain('success');
+  });
+
+  it('code= answers any 4xx or 5xx through default', async () => {
+    for (const code of [500, 502, 418]) {
+      const r = await get('/shop/notice/getList', `code=${code}`);
+      expect(r.status).toBe(code);
+      expect(r.body).toEqual({ code, msg: `Notices for the top bar: simulated ${code} answer`, data: null });
+    }
   });
 
   it('code=200 answers a 200 example, dynamic=true the generated data', async () => {
@@ -29,12 +49,12 @@ describe('Prefer on the MSW handlers', () => {
     }
   });
 
-  it('refuses a status the operation does not declare, naming the declared ones', async () => {
-    const r = await get('/shop/notice/getList', 'code=418');
+  it('refuses a status the operation does not declare, naming what is allowed', async () => {
+    const r = await get('/shop/notice/getList', 'code=201');
     expect(r.status).toBe(400);
     expect(r.body.data).toEqual({ field: 'Prefer' });
     expect(r.body.msg).toBe(
-      'Prefer code=418: GET /api/shop/notice/getList does not declare it; declared: 200, 401, 402, 503',
+      'Prefer code=201: GET /api/shop/notice/getList does not declare it; declared: 200, 401, 402, 503, and any 4xx or 5xx through default',
     );
   });
 

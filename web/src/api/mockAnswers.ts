@@ -2,8 +2,9 @@ import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 
 /**
  * `Prefer` for the orval-generated MSW handlers, as the mock server answers it
- * (docs/mock.md): `code=<status>` answers that declared response (its example, else the
- * error envelope "simulated N answer"), `example=<name>` the named example, `delay=<go
+ * (docs/mock.md): `code=<status>` answers that declared response, or any 4xx or 5xx through
+ * `default` (an error: the envelope the mock server simulates, naming the operation and
+ * its field; a success: its example), `example=<name>` the named example, `delay=<go
  * duration>` waits first (0 to 10s), `dynamic=true` the generated data. A request without
  * the header, or whose choices leave the body to the data, falls through to the generated
  * handler. Put preferHandlers() before the generated handlers.
@@ -13,8 +14,14 @@ import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 export interface MockOperation {
   method: string;
   path: string;
+  /** The operation's summary, which names it in the simulated errors. */
+  summary?: string;
   statuses: readonly number[];
+  /** Whether `default` covers the 4xx and 5xx statuses not in `statuses`. */
+  default?: boolean;
   examples: readonly { status: number; name: string; value: unknown }[];
+  /** The error envelope the mock server simulates for each declared error status. */
+  errors?: readonly { status: number; body: unknown }[];
 }
 
 export interface Prefs {
@@ -94,14 +101,24 @@ export function choose(op: MockOperation, p: Prefs): { status: number; body: unk
     return { status: found.status, body: found.value };
   }
   if (p.code === undefined) return undefined;
-  if (!op.statuses.includes(p.code)) {
-    throw new PreferError(`Prefer code=${p.code}: ${where} does not declare it; declared: ${op.statuses.join(', ')}`);
+  const viaDefault = op.default === true && p.code >= 400;
+  if (!op.statuses.includes(p.code) && !viaDefault) {
+    const through = op.default ? ', and any 4xx or 5xx through default' : '';
+    throw new PreferError(`Prefer code=${p.code}: ${where} does not declare it; declared: ${op.statuses.join(', ')}${through}`);
   }
+  if (p.code >= 400) return { status: p.code, body: simulatedError(op, p.code) };
   const example = p.dynamic ? undefined : op.examples.find((e) => e.status === p.code);
   if (example) return { status: p.code, body: example.value };
-  if (p.code >= 400) return { status: p.code, body: envelope(p.code, `simulated ${p.code} answer`) };
   // A success without an example: the generated handler's data (it answers 200).
   return p.code === 200 ? undefined : { status: p.code, body: envelope(p.code, 'success') };
+}
+
+/** The error the mock server simulates: the one written for a declared status, else a status through default. */
+function simulatedError(op: MockOperation, status: number): unknown {
+  const written = op.errors?.find((e) => e.status === status);
+  if (written) return written.body;
+  const name = op.summary ?? `${op.method} /api${op.path}`;
+  return envelope(status, `${name}: simulated ${status} answer`);
 }
 
 /** Keeps the envelope's code equal to the status, and sends Retry-After when it names one. */

@@ -15,7 +15,11 @@ import type {
 } from 'msw';
 
 import type {
+  MockClockAdvancedEnvelope,
+  MockClockEnvelope,
   MockDataEnvelope,
+  MockSMSListEnvelope,
+  MockSessionListEnvelope,
   MockSettingsEnvelope,
   MockSnapshotEnvelope,
   MockSnapshotListEnvelope
@@ -33,6 +37,16 @@ export const getListMockSnapshotsResponseMock = (overrideResponse: Partial< Mock
 export const getSaveMockSnapshotResponseMock = (overrideResponse: Partial< MockSnapshotEnvelope > = {}): MockSnapshotEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {name: faker.string.alpha({length: {min: 10, max: 20}}), session: faker.string.alpha({length: {min: 10, max: 20}}), savedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
 export const getRestoreMockSnapshotResponseMock = (overrideResponse: Partial< MockSnapshotEnvelope > = {}): MockSnapshotEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {name: faker.string.alpha({length: {min: 10, max: 20}}), session: faker.string.alpha({length: {min: 10, max: 20}}), savedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getListMockSessionsResponseMock = (overrideResponse: Partial< MockSessionListEnvelope > = {}): MockSessionListEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), owner: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, now: `${faker.date.past().toISOString().split('.')[0]}Z`, offset: faker.string.alpha({length: {min: 10, max: 20}})})), max: faker.number.int({min: 1, max: undefined})}, ...overrideResponse})
+
+export const getEndMockSessionResponseMock = (overrideResponse: Partial< MockDataEnvelope > = {}): MockDataEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {session: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
+
+export const getGetMockClockResponseMock = (overrideResponse: Partial< MockClockEnvelope > = {}): MockClockEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {session: faker.string.alpha({length: {min: 10, max: 20}}), now: `${faker.date.past().toISOString().split('.')[0]}Z`, offset: faker.string.alpha({length: {min: 10, max: 20}}), offsetSeconds: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})
+
+export const getAdvanceMockClockResponseMock = (overrideResponse: Partial< MockClockAdvancedEnvelope > = {}): MockClockAdvancedEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {session: faker.string.alpha({length: {min: 10, max: 20}}), now: `${faker.date.past().toISOString().split('.')[0]}Z`, offset: faker.string.alpha({length: {min: 10, max: 20}}), offsetSeconds: faker.number.int({min: 0, max: undefined}), jobs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), moved: faker.number.int({min: 0, max: undefined})}))}, ...overrideResponse})
+
+export const getListMockSMSResponseMock = (overrideResponse: Partial< MockSMSListEnvelope > = {}): MockSMSListEnvelope => ({code: faker.helpers.arrayElement([200] as const), msg: faker.string.alpha({length: {min: 10, max: 20}}), data: {list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({mobile: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), purpose: faker.string.alpha({length: {min: 10, max: 20}}), sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))}, ...overrideResponse})
 
 
 export const getGetMockSettingsMockHandler = (overrideResponse?: MockSettingsEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MockSettingsEnvelope> | MockSettingsEnvelope), options?: RequestHandlerOptions) => {
@@ -106,11 +120,76 @@ export const getRestoreMockSnapshotMockHandler = (overrideResponse?: MockSnapsho
       })
   }, options)
 }
+
+export const getListMockSessionsMockHandler = (overrideResponse?: MockSessionListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MockSessionListEnvelope> | MockSessionListEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/__mock/sessions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMockSessionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getEndMockSessionMockHandler = (overrideResponse?: MockDataEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MockDataEnvelope> | MockDataEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/__mock/session/end', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEndMockSessionResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetMockClockMockHandler = (overrideResponse?: MockClockEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MockClockEnvelope> | MockClockEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/__mock/clock', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMockClockResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdvanceMockClockMockHandler = (overrideResponse?: MockClockAdvancedEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MockClockAdvancedEnvelope> | MockClockAdvancedEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/__mock/clock', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdvanceMockClockResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListMockSMSMockHandler = (overrideResponse?: MockSMSListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MockSMSListEnvelope> | MockSMSListEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/__mock/sms', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMockSMSResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getMockMock = () => [
   getGetMockSettingsMockHandler(),
   getSetMockSettingsMockHandler(),
   getResetMockDataMockHandler(),
   getListMockSnapshotsMockHandler(),
   getSaveMockSnapshotMockHandler(),
-  getRestoreMockSnapshotMockHandler()
+  getRestoreMockSnapshotMockHandler(),
+  getListMockSessionsMockHandler(),
+  getEndMockSessionMockHandler(),
+  getGetMockClockMockHandler(),
+  getAdvanceMockClockMockHandler(),
+  getListMockSMSMockHandler()
 ]

@@ -25,7 +25,13 @@ import type {
   BadRequestResponse,
   ErrorResponse,
   ForbiddenResponse,
+  ListMockSMSParams,
+  MockClockAdvance,
+  MockClockAdvancedEnvelope,
+  MockClockEnvelope,
   MockDataEnvelope,
+  MockSMSListEnvelope,
+  MockSessionListEnvelope,
   MockSettingsEnvelope,
   MockSettingsInput,
   MockSnapshotEnvelope,
@@ -208,8 +214,11 @@ export const useSetMockSettings = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Restores the sample data of the caller's X-Mock-Session, or of the default data without it.
-Signed-in callers keep their access tokens; refresh tokens are dropped with the rest.
+ * Restores the sample data of the caller's X-Mock-Session, or of the default data without it,
+brings its clock back to the server's time and empties its SMS outbox. Signed-in callers
+keep their access tokens (those of accounts the sample data lacks stop working at once);
+refresh tokens are dropped with the rest. The session's owner (the account of its first
+signed-in request) or an Admin; the default data: an Admin (403 otherwise).
 Mock backend only: the Postgres backend answers 404.
 
  * @summary Restore the sample data
@@ -228,7 +237,7 @@ export const resetMockData = (
   
 
 
-export const getResetMockDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+export const getResetMockDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetMockData>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetMockData>>, TError,void, TContext> => {
 
@@ -255,12 +264,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetMockDataMutationResult = NonNullable<Awaited<ReturnType<typeof resetMockData>>>
     
-    export type ResetMockDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+    export type ResetMockDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
 
     /**
  * @summary Restore the sample data
  */
-export const useResetMockData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+export const useResetMockData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetMockData>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetMockData>>,
@@ -369,6 +378,8 @@ export function useListMockSnapshots<TData = Awaited<ReturnType<typeof listMockS
 /**
  * Saves the data of the caller's X-Mock-Session (or the default data) under `name`, replacing
 a state of that name; at most 32 states (429 when full). Any session may restore it.
+A session's owner or an Admin saves from it (403 otherwise); any signed-in caller from the
+default data.
 Mock backend only: the Postgres backend answers 404.
 
  * @summary Save the mock's data under a name
@@ -389,7 +400,7 @@ export const saveMockSnapshot = (
   
 
 
-export const getSaveMockSnapshotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+export const getSaveMockSnapshotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveMockSnapshot>>, TError,{data: MockSnapshotName}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveMockSnapshot>>, TError,{data: MockSnapshotName}, TContext> => {
 
@@ -416,12 +427,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveMockSnapshotMutationResult = NonNullable<Awaited<ReturnType<typeof saveMockSnapshot>>>
     export type SaveMockSnapshotMutationBody = MockSnapshotName
-    export type SaveMockSnapshotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+    export type SaveMockSnapshotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
 
     /**
  * @summary Save the mock's data under a name
  */
-export const useSaveMockSnapshot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+export const useSaveMockSnapshot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveMockSnapshot>>, TError,{data: MockSnapshotName}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveMockSnapshot>>,
@@ -436,7 +447,8 @@ export const useSaveMockSnapshot = <TError = ErrorType<BadRequestResponse | Unau
     }
     /**
  * Replaces the data of the caller's X-Mock-Session (or the default data) with a copy of the
-state saved under `name`; 404 naming it when there is none.
+state saved under `name`; 404 naming it when there is none. The session's owner or an
+Admin; the default data: an Admin (403 otherwise).
 Mock backend only: the Postgres backend answers 404.
 
  * @summary Restore a saved state of the mock's data
@@ -457,7 +469,7 @@ export const restoreMockSnapshot = (
   
 
 
-export const getRestoreMockSnapshotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+export const getRestoreMockSnapshotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreMockSnapshot>>, TError,{data: MockSnapshotName}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof restoreMockSnapshot>>, TError,{data: MockSnapshotName}, TContext> => {
 
@@ -484,12 +496,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RestoreMockSnapshotMutationResult = NonNullable<Awaited<ReturnType<typeof restoreMockSnapshot>>>
     export type RestoreMockSnapshotMutationBody = MockSnapshotName
-    export type RestoreMockSnapshotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+    export type RestoreMockSnapshotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
 
     /**
  * @summary Restore a saved state of the mock's data
  */
-export const useRestoreMockSnapshot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+export const useRestoreMockSnapshot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreMockSnapshot>>, TError,{data: MockSnapshotName}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof restoreMockSnapshot>>,
@@ -502,4 +514,435 @@ export const useRestoreMockSnapshot = <TError = ErrorType<BadRequestResponse | U
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * The live X-Mock-Session data sets, by name: who owns each (the account of its first
+signed-in request), when it was created and last used, when it is dropped unless used
+again, and its clock; and how many may live at once. Any signed-in caller.
+Mock backend only: the Postgres backend answers 404.
+
+ * @summary The mock's live sessions
+ */
+export const listMockSessions = (
     
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<MockSessionListEnvelope>(
+      {url: `/__mock/sessions`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMockSessionsQueryKey = () => {
+    return [
+    `/__mock/sessions`
+    ] as const;
+    }
+
+    
+export const getListMockSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listMockSessions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSessions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMockSessionsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMockSessions>>> = ({ signal }) => listMockSessions(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMockSessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMockSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMockSessions>>>
+export type ListMockSessionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useListMockSessions<TData = Awaited<ReturnType<typeof listMockSessions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMockSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listMockSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMockSessions<TData = Awaited<ReturnType<typeof listMockSessions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMockSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listMockSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMockSessions<TData = Awaited<ReturnType<typeof listMockSessions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSessions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The mock's live sessions
+ */
+
+export function useListMockSessions<TData = Awaited<ReturnType<typeof listMockSessions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSessions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMockSessionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Ends the session named by X-Mock-Session at once: its data, clock and SMS codes are
+dropped and its place among the 32 is free (its next request starts from the sample
+data again). Its owner or an Admin (403 otherwise); 400 without X-Mock-Session, 404
+naming it when no such session lives. Saved states stay.
+Mock backend only: the Postgres backend answers 404.
+
+ * @summary End a mock session
+ */
+export const endMockSession = (
+    
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<MockDataEnvelope>(
+      {url: `/__mock/session/end`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getEndMockSessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endMockSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endMockSession>>, TError,void, TContext> => {
+
+const mutationKey = ['endMockSession'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endMockSession>>, void> = () => {
+          
+
+          return  endMockSession(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndMockSessionMutationResult = NonNullable<Awaited<ReturnType<typeof endMockSession>>>
+    
+    export type EndMockSessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary End a mock session
+ */
+export const useEndMockSession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endMockSession>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endMockSession>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getEndMockSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The time the data of the caller's X-Mock-Session (or the default data) lives at, and
+how far it is ahead of the server's clock. Any signed-in caller.
+Mock backend only: the Postgres backend answers 404.
+
+ * @summary The clock of the mock's data
+ */
+export const getMockClock = (
+    
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<MockClockEnvelope>(
+      {url: `/__mock/clock`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetMockClockQueryKey = () => {
+    return [
+    `/__mock/clock`
+    ] as const;
+    }
+
+    
+export const getGetMockClockQueryOptions = <TData = Awaited<ReturnType<typeof getMockClock>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMockClock>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMockClockQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMockClock>>> = ({ signal }) => getMockClock(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMockClock>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMockClockQueryResult = NonNullable<Awaited<ReturnType<typeof getMockClock>>>
+export type GetMockClockQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useGetMockClock<TData = Awaited<ReturnType<typeof getMockClock>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMockClock>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMockClock>>,
+          TError,
+          Awaited<ReturnType<typeof getMockClock>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMockClock<TData = Awaited<ReturnType<typeof getMockClock>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMockClock>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMockClock>>,
+          TError,
+          Awaited<ReturnType<typeof getMockClock>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMockClock<TData = Awaited<ReturnType<typeof getMockClock>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMockClock>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The clock of the mock's data
+ */
+
+export function useGetMockClock<TData = Awaited<ReturnType<typeof getMockClock>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMockClock>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMockClockQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Moves the clock of the caller's X-Mock-Session (or of the default data) on by `advance`
+(more than 0, at most 400 days), then runs the timed jobs once at the new time, as the
+server's job runner would (closing unpaid orders, completing shipped ones, overdue
+after-sales, settling completed orders...), and answers how many records each moved.
+Every service of that data reads its time from this clock; access tokens signed before
+expire as the time passes (402: refresh, or sign in again). A reset brings the clock
+back to the server's time. The session's owner or an Admin; the default data: an Admin
+(403 otherwise).
+Mock backend only: the Postgres backend answers 404.
+
+ * @summary Move the clock of the mock's data on
+ */
+export const advanceMockClock = (
+    mockClockAdvance: MockClockAdvance,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<MockClockAdvancedEnvelope>(
+      {url: `/__mock/clock`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mockClockAdvance, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdvanceMockClockMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof advanceMockClock>>, TError,{data: MockClockAdvance}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof advanceMockClock>>, TError,{data: MockClockAdvance}, TContext> => {
+
+const mutationKey = ['advanceMockClock'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof advanceMockClock>>, {data: MockClockAdvance}> = (props) => {
+          const {data} = props ?? {};
+
+          return  advanceMockClock(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdvanceMockClockMutationResult = NonNullable<Awaited<ReturnType<typeof advanceMockClock>>>
+    export type AdvanceMockClockMutationBody = MockClockAdvance
+    export type AdvanceMockClockMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+
+    /**
+ * @summary Move the clock of the mock's data on
+ */
+export const useAdvanceMockClock = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof advanceMockClock>>, TError,{data: MockClockAdvance}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof advanceMockClock>>,
+        TError,
+        {data: MockClockAdvance},
+        TContext
+      > => {
+
+      const mutationOptions = getAdvanceMockClockMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The codes the mock would have texted in the caller's X-Mock-Session (or the default
+data), newest first, to `mobile` only when given: sign-in codes and the binding codes
+of distribution stores. Each session has an outbox of its own; a reset empties it. The
+session's owner or an Admin; the default data: an Admin (403 otherwise). 503 when SMS
+is off (`--sms off`).
+Mock backend only: the Postgres backend answers 404.
+
+ * @summary The SMS codes the mock sent
+ */
+export const listMockSMS = (
+    params?: ListMockSMSParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<MockSMSListEnvelope>(
+      {url: `/__mock/sms`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMockSMSQueryKey = (params?: ListMockSMSParams,) => {
+    return [
+    `/__mock/sms`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListMockSMSQueryOptions = <TData = Awaited<ReturnType<typeof listMockSMS>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(params?: ListMockSMSParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSMS>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMockSMSQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMockSMS>>> = ({ signal }) => listMockSMS(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMockSMS>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMockSMSQueryResult = NonNullable<Awaited<ReturnType<typeof listMockSMS>>>
+export type ListMockSMSQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>
+
+
+export function useListMockSMS<TData = Awaited<ReturnType<typeof listMockSMS>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params: undefined |  ListMockSMSParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSMS>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMockSMS>>,
+          TError,
+          Awaited<ReturnType<typeof listMockSMS>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMockSMS<TData = Awaited<ReturnType<typeof listMockSMS>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: ListMockSMSParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSMS>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMockSMS>>,
+          TError,
+          Awaited<ReturnType<typeof listMockSMS>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMockSMS<TData = Awaited<ReturnType<typeof listMockSMS>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: ListMockSMSParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSMS>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The SMS codes the mock sent
+ */
+
+export function useListMockSMS<TData = Awaited<ReturnType<typeof listMockSMS>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TokenExpiredResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServiceUnavailableResponse | ErrorResponse>>(
+ params?: ListMockSMSParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMockSMS>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMockSMSQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -5,8 +5,9 @@
 
 /**
  * The caller's own copy of the sample data (mock backend only): created on first use from
-the same sample data, dropped after 30 idle minutes, at most 32 at once (429 when full).
-Without it the caller uses the shared default data.
+the same sample data, with a clock and an SMS outbox of its own, dropped after 30 idle
+minutes, at most 32 at once (429 when full). It belongs to the account of its first
+signed-in request. Without it the caller uses the shared default data.
 
  */
 export type MockSessionHeaderParameter = string;
