@@ -80,7 +80,7 @@ func TestPreferErrorsNameTheOperation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	tok := signIn(t, e)
 	n := 0
 	for id, s := range readSamples(t) {

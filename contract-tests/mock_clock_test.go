@@ -34,7 +34,7 @@ func moved(r Res, job string) int {
 // time, so an unpaid order closes after its 30 minutes; tokens signed before expire as the
 // time passes.
 func TestMockClockRunsTheJobs(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	s := e.shop(t)
 	unpaid := s.placed(t, s.order(nil, s.line("红色/M/", 1)))
 
@@ -86,7 +86,7 @@ func TestMockClockRunsTheJobs(t *testing.T) {
 // owner or an Admin only (the default data's by an Admin only), and back at the server's
 // time after a reset.
 func TestMockSessionClock(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	admin, _ := e.login(t, "admin", "password-1")
 	editor, _ := e.login(t, "editor", "password-1")
 	in := mockSession("clock-run")

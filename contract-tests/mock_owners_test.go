@@ -42,7 +42,7 @@ func (e *Env) mockChanges(t *testing.T, tok, session string) map[string]Res {
 // to the shared default data (saving from it aside). Any signed-in account uses any
 // session's data.
 func TestMockSessionOwners(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	admin, _ := e.login(t, "admin", "password-1")
 	editor, _ := e.login(t, "editor", "password-1")
 	test, _ := e.login(t, "test", "password-1")
@@ -123,7 +123,7 @@ func TestMockSessionOwners(t *testing.T) {
 // TestMockResetForgetsStaff: an account a reset or a restore removes is signed out at once,
 // not kept alive by the cache of staff rows (its next request is a 401, not a 500).
 func TestMockResetForgetsStaff(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	admin, _ := e.login(t, "admin", "password-1")
 	// The account's row is cached by its request (the personal centre's own operations forget
 	// the cache), within the cache's life: the scenario's clock stands still.

@@ -45,7 +45,7 @@ func TestMockControlsRefused(t *testing.T) {
 // TestMockSessionsFull: with every place taken, a new session is refused, listing and ending
 // the live ones still work, and ending one frees its place.
 func TestMockSessionsFull(t *testing.T) {
-	o := options{registration: true, social: fakeSocial{}, mockSessions: app.MockSessions{Max: 1}}
+	o := options{mockSessions: app.MockSessions{Max: 1}}
 	e := newEnv(t, "mock", mockStore(), o)
 	admin, _ := e.login(t, "admin", "password-1")
 	e.levelNames(t, admin, mockSession("only"))

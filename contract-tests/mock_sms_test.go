@@ -10,7 +10,7 @@ import (
 // Admin (the default data's by an Admin): a run reads the codes sent in its session and no
 // other's, newest first, with their purpose; a reset empties it.
 func TestMockSMSOutbox(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}})
+	e := newEnv(t, "mock", mockStore(), options{})
 	admin, _ := e.login(t, "admin", "password-1")
 	editor, _ := e.login(t, "editor", "password-1")
 	const adminMobile, editorMobile = "13816882001", "15921886302"
@@ -70,7 +70,7 @@ func TestMockSMSOutbox(t *testing.T) {
 
 // TestMockSMSOff: without an SMS sender there is no outbox to read.
 func TestMockSMSOff(t *testing.T) {
-	e := newEnv(t, "mock", mockStore(), options{registration: true, social: fakeSocial{}, smsOff: true})
+	e := newEnv(t, "mock", mockStore(), options{smsOff: true})
 	admin, _ := e.login(t, "admin", "password-1")
 	expect(t, e.Do(t, "GET", "/api/__mock/sms", nil, token(admin)), 503, "SMS verification codes are not configured")
 	expect(t, e.Do(t, "GET", "/api/__mock/sms", nil, token(admin), mockSession("no-sms")), 503, "")
