@@ -14,8 +14,7 @@ import (
 
 // fundCash brings cents into the shop's account the way money comes in: an order of that
 // amount placed, paid, shipped and received, then settled. The settlement is a timed job,
-// so this needs a clock the run can move (the mock's); the cash settings are given a
-// settlement delay of 0 for it, and set back.
+// so this needs a clock the run can move (the mock's).
 func (r *remote) fundCash(t *testing.T, e *Env, amount int64) {
 	t.Helper()
 	if !r.isMock {
@@ -23,17 +22,6 @@ func (r *remote) fundCash(t *testing.T, e *Env, amount int64) {
 	}
 	tag := uniq()
 	adm := e.signedIn(t, "funder."+tag, "Admin")
-	settings := e.Do(t, "GET", cashSets+"detail", nil, token(adm.token))
-	expect(t, settings, 200, "")
-	body := map[string]any{}
-	for _, k := range []string{"minAmount", "maxAmount", "feeRate", "cycleDays", "settleDelayDays"} {
-		body[k] = settings.Field(k)
-	}
-	now := overridden(map[string]any{}, body)
-	now["settleDelayDays"] = 0
-	expect(t, e.Do(t, "POST", cashSets+"edit", now, token(adm.token)), 200, "")
-	defer func() { expect(t, e.Do(t, "POST", cashSets+"edit", body, token(adm.token)), 200, "") }()
-
 	e.role(t, adm, "Funding "+tag, "storefront:order:write")
 	front := e.signedIn(t, "funding."+tag, "Funding "+tag)
 	buyer := e.shopUser(t, "出资 "+tag, e.Clock.Now()).ID
@@ -53,10 +41,27 @@ func (r *remote) fundCash(t *testing.T, e *Env, amount int64) {
 	expect(t, e.write(t, adm, "/api/admin/order/ship", map[string]any{"id": id, "carrier": "中通快递", "trackingNo": "ZT" + tag}), 200, "")
 	expect(t, e.Do(t, "POST", "/api/storefront/order/confirm", map[string]any{"id": id}, token(front.token)), 200, "")
 	before := e.cashAccount(t, adm.token)
-	e.Clock.Advance(time.Second) // the settlement runs at the new time
+	r.settleNow(t, e, adm.token)
 	if after := e.cashAccount(t, adm.token); after.Available != before.Available+amount {
 		t.Fatalf("the settlement brought %d cents, want %d", after.Available-before.Available, amount)
 	}
+}
+
+// settleNow settles every completed order at once: the settlement delay set to 0 days, the
+// clock moved on a second (the job runs), the delay set back.
+func (r *remote) settleNow(t *testing.T, e *Env, tok string) {
+	t.Helper()
+	settings := e.Do(t, "GET", cashSets+"detail", nil, token(tok))
+	expect(t, settings, 200, "")
+	body := map[string]any{}
+	for _, k := range []string{"minAmount", "maxAmount", "feeRate", "cycleDays", "settleDelayDays"} {
+		body[k] = settings.Field(k)
+	}
+	now := overridden(map[string]any{}, body)
+	now["settleDelayDays"] = 0
+	expect(t, e.Do(t, "POST", cashSets+"edit", now, token(tok)), 200, "")
+	e.Clock.Advance(time.Second)
+	expect(t, e.Do(t, "POST", cashSets+"edit", body, token(tok)), 200, "")
 }
 
 // cashAccount reads the shop's account through the API.

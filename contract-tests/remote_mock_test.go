@@ -13,8 +13,12 @@ import (
 // scenario moves on (the timed jobs running at the new time), and its SMS outbox.
 
 // moveClock moves the clock of the scenario's mock session on by d; what the timed jobs
-// moved is kept for timedJobs. A refusal panics: the scenario cannot go on.
+// moved is kept for timedJobs. The set-up account signs in afresh before and after, as
+// its token may have ended with the time that passed. A refusal panics: the scenario
+// cannot go on.
 func (r *remote) moveClock(d time.Duration) {
+	r.signInAgain()
+	defer r.signInAgain()
 	var moved struct {
 		Jobs []struct {
 			Name  string `json:"name"`
@@ -66,4 +70,14 @@ func (s remoteSMS) Last(mobile string) string {
 		return ""
 	}
 	return sent.List[0].Code
+}
+
+// signInAgain gives the scenario a fresh token of the set-up account (kept when sign-in fails:
+// the next request says why).
+func (r *remote) signInAgain() {
+	if tok, err := r.login(r.session); err == nil {
+		r.mu.Lock()
+		r.token = tok
+		r.mu.Unlock()
+	}
 }

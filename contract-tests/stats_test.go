@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -65,7 +66,7 @@ func TestStatsHomeMoves(t *testing.T) {
 		collect(true)
 		collect(true)
 		s.placed(t, s.order(map[string]any{"pay": map[string]any{"way": "balance"}}, s.line("红色/M/", 2))) // 226.00
-		s.placed(t, s.order(nil, s.line("红色/S/", 1)))                                                     // unpaid
+		unpaid := s.placed(t, s.order(nil, s.line("红色/S/", 1)))                                           // unpaid
 		after := s.home(t)
 		for _, c := range []struct {
 			path string
@@ -95,9 +96,14 @@ func TestStatsHomeMoves(t *testing.T) {
 		s.later(t, 25*time.Minute) // the unpaid order closes in 5 minutes
 		front.token, _ = e.login(t, front.name, "password-1")
 		later := s.home(t)
-		if todo(later, "unpaidClosing") != closing+1 ||
+		closingList := e.Do(t, "GET", q("/api/admin/order/index", "tab", "unpaid", "closingWithin", 10, "pageSize", 100), nil, token(s.adm.token))
+		ids := []int64{}
+		collectIDs(closingList.Field("list"), func(id int64) { ids = append(ids, id) })
+		// In-process no job ran meanwhile: the order is the one more; on the mock server the
+		// jobs ran when the clock moved, closing the sample shop's due orders too.
+		if (e.Remote == nil && todo(later, "unpaidClosing") != closing+1) || !slices.Contains(ids, unpaid) ||
 			todo(later, "unpaidClosing") != s.listTotal(t, "/api/admin/order/index", "tab", "unpaid", "closingWithin", 10) {
-			t.Fatalf("unpaid closing: %d, before %d", todo(later, "unpaidClosing"), closing)
+			t.Fatalf("unpaid closing: %d, before %d; closing orders %v", todo(later, "unpaidClosing"), closing, ids)
 		}
 
 		// The goods statistics and the ranking count the goods.

@@ -40,7 +40,7 @@ func TestSystemLog(t *testing.T) {
 			mine.List[0].Type != "operation log" || mine.List[1].Result != "login success" {
 			t.Fatalf("boss's log, newest first: %+v", mine)
 		}
-		if !mine.List[0].Datetime.Equal(e.Clock.Now()) || mine.List[0].Target != "/api/departmentManagement/doEdit" {
+		if !e.timeIs(mine.List[0].Datetime.Format(time.RFC3339Nano), e.Clock.Now()) || mine.List[0].Target != "/api/departmentManagement/doEdit" {
 			t.Errorf("write line: %+v", mine.List[0])
 		}
 		failed := search(url.Values{"account": {"mallory"}, "result": {"login failure"}})
