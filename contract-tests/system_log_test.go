@@ -52,7 +52,7 @@ func TestSystemLog(t *testing.T) {
 		}
 		// Date range: only what happened in the last half hour (the write).
 		since := e.Clock.Now().Add(-5 * time.Minute).Format(time.RFC3339)
-		recent := search(url.Values{"startTime": {since}, "type": {"operation log"}})
+		recent := search(url.Values{"startTime": {since}, "type": {"operation log"}, "account": {"boss"}})
 		if recent.Total != 1 || recent.List[0].Operation != "EditDepartment" {
 			t.Errorf("since %s: %+v", since, recent)
 		}
