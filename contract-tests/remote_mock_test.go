@@ -3,9 +3,12 @@ package contracttests
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
+	"os"
+	"strings"
 	"time"
 )
 
@@ -50,12 +53,14 @@ func (r *remote) movedBy(job string) int {
 	return n
 }
 
-// remoteSMS reads the codes the mock sent in the scenario's session (GET /__mock/sms).
+// remoteSMS reads the codes the mock sent in the scenario's session (GET /__mock/sms), or,
+// from another server, the outbox file it writes them to (CONTRACT_SMS_OUTBOX: a server on
+// this machine started with --sms dev --sms-outbox FILE).
 type remoteSMS struct{ r *remote }
 
 func (s remoteSMS) Last(mobile string) string {
 	if !s.r.isMock {
-		panic(skipRemote("reads the SMS codes the app sent"))
+		return s.r.outboxLast(mobile)
 	}
 	var sent struct {
 		List []struct {
@@ -80,4 +85,22 @@ func (r *remote) signInAgain() {
 		r.token = tok
 		r.mu.Unlock()
 	}
+}
+
+// outboxLast is the newest code the outbox file holds for the mobile.
+func (r *remote) outboxLast(mobile string) string {
+	if r.smsOutbox == "" {
+		panic(skipRemote("reads the SMS codes the app sent (CONTRACT_SMS_OUTBOX names the file a server on this machine writes them to)"))
+	}
+	raw, err := os.ReadFile(r.smsOutbox)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		panic(fmt.Sprintf("read the SMS outbox: %v", err))
+	}
+	code := ""
+	for _, line := range strings.Split(string(raw), "\n") {
+		if m, c, ok := strings.Cut(strings.TrimSpace(line), " "); ok && m == mobile {
+			code = c
+		}
+	}
+	return code
 }

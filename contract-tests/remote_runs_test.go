@@ -58,7 +58,8 @@ type remoteServer struct {
 // serveLikeTheBinary serves a fresh app of the backend on 127.0.0.1 with the settings
 // `shop-console` gives it: the mock with its sample data, sessions and controls; Postgres in
 // a schema of its own with only its first Admin, open registration (so the registration
-// scenarios have a server to run on) and no SMS.
+// scenarios have a server to run on) and SMS codes written to an outbox file, as
+// `--sms dev --sms-outbox FILE` does.
 func serveLikeTheBinary(t *testing.T, kind string) remoteServer {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -85,8 +86,11 @@ func serveLikeTheBinary(t *testing.T, kind string) remoteServer {
 			t.Fatal(err)
 		}
 		backend = db
+		// SMS codes go to an outbox file the run reads, as `--sms dev --sms-outbox FILE` does.
+		outbox := filepath.Join(t.TempDir(), "sms-outbox")
+		sc.SMS = session.LogSender{Logger: cfg.Logger, Outbox: session.Outbox(outbox)}
 		// A fresh server's data may be spent: the scenarios that leave shop users and orders run.
-		srv.env = append(srv.env, "CONTRACT_THROWAWAY=1")
+		srv.env = append(srv.env, "CONTRACT_THROWAWAY=1", "CONTRACT_SMS_OUTBOX="+outbox)
 	}
 	cfg.Session = sc
 	a, err := app.New(ctx, backend, cfg)

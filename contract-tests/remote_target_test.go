@@ -26,6 +26,9 @@ type target struct {
 	// throwaway: the server's data may be spent (CONTRACT_THROWAWAY=1), so scenarios may
 	// leave what no operation removes (shop users, orders and the money they moved).
 	throwaway bool
+	// smsOutbox is the file the server writes its SMS codes to, when it is on this machine
+	// (CONTRACT_SMS_OUTBOX).
+	smsOutbox string
 
 	once   sync.Once
 	token  string // the set-up account's token in the default data
@@ -63,7 +66,7 @@ func newTarget(base string) *target {
 		base: strings.TrimRight(base, "/"), user: envOr("CONTRACT_USER", "admin"),
 		password: envOr("CONTRACT_PASSWORD", "123456"), run: sessionPrefix(),
 		client:    &http.Client{Timeout: 30 * time.Second},
-		throwaway: os.Getenv("CONTRACT_THROWAWAY") == "1",
+		throwaway: os.Getenv("CONTRACT_THROWAWAY") == "1", smsOutbox: os.Getenv("CONTRACT_SMS_OUTBOX"),
 	}
 }
 
