@@ -23,9 +23,16 @@ var remoteMockOnly = map[string]string{
 	"TestMerchantApplication":                 merchantOnce,
 	"TestMerchantApplicationFirstSaveRace":    merchantOnce,
 	"TestMerchantApplicationKeepsItsPictures": merchantOnce,
+	"TestBindStore":                           bindOnce,
+	"TestBindStoreCodes":                      bindOnce,
+	"TestBindStoreThrottled":                  bindOnce,
+	"TestBindStoreCodeRefusedAndAccess":       bindOnce,
 }
 
-const merchantOnce = "changes the shop's one merchant application, whose states only move on"
+const (
+	merchantOnce = "changes the shop's one merchant application, whose states only move on"
+	bindOnce     = "sends codes to a distribution store's own number, whose throttles a shared server keeps between scenarios"
+)
 
 // remoteSkipped are, per server, the scenarios TestRemoteRuns finds skipped, and a part of
 // the reason each gives: every other scenario runs over HTTP.
