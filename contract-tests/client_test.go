@@ -132,6 +132,11 @@ func (e *Env) Do(t *testing.T, method, path string, body any, opts ...opt) Res {
 	var resp *http.Response
 	var err error
 	if e.Remote != nil {
+		if _, known := scenarioGoroutines.LoadOrStore(t, goroutineID()); !known { // a subtest, on a goroutine of its own
+			g := goroutineID()
+			runningTests.Store(g, t)
+			t.Cleanup(func() { runningTests.CompareAndDelete(g, t); scenarioGoroutines.Delete(t) })
+		}
 		// Without a token, or one the server must refuse, a request may name any record: a
 		// server that lets it through is what the run reports.
 		why := e.Remote.guard(method, path, payload, o.token != "" && !o.mustRefuse)

@@ -71,6 +71,20 @@ func goroutineID() uint64 {
 	return id
 }
 
+// runningTests holds, by goroutine, the test (a scenario, or a subtest of one) that the
+// goroutine last sent a request for: a step that cannot be taken remotely skips that test.
+var runningTests sync.Map // uint64 -> *testing.T
+
+// skipStep skips the test running on this goroutine at a step a remote run cannot take
+// (moving a clock that cannot be moved, reading what the server keeps to itself). Where no
+// test is known, it panics with skipRemote, which runRemote turns into a skip.
+func skipStep(why string) {
+	if t, ok := runningTests.Load(goroutineID()); ok {
+		t.(*testing.T).Skip("remote: " + why)
+	}
+	panic(skipRemote(why))
+}
+
 // skipRemote is the panic that turns a step a remote run cannot take into a skip.
 type skipRemote string
 
@@ -99,8 +113,10 @@ func runRemote(t *testing.T, tg *target, o options, fn func(t *testing.T, e *Env
 	if why := remoteSpends[top]; why != "" && !tg.isMock && !tg.throwaway {
 		t.Skip("remote: " + why + " " + throwawayHint)
 	}
-	scenarioGoroutines.Store(t, goroutineID())
-	t.Cleanup(func() { scenarioGoroutines.Delete(t) })
+	g := goroutineID()
+	scenarioGoroutines.Store(t, g)
+	runningTests.Store(g, t)
+	t.Cleanup(func() { scenarioGoroutines.Delete(t); runningTests.Delete(g) })
 	r := &remote{target: tg, began: time.Now().UTC()}
 	if tg.isMock {
 		t.Parallel()
