@@ -10,7 +10,7 @@ import (
 
 // couponBody is a valid coupon given by the shop; over overrides fields (nil deletes one).
 func couponBody(e *Env, over map[string]any) map[string]any {
-	now := e.Clock.Now()
+	now := e.Clock.Still() // an edit repeats the windows of the add
 	b := map[string]any{
 		"name": "满100减20 " + uniq(), "amount": "20", "thresholdType": "minimum", "minSpend": "100",
 		"totalType": "limited", "total": 3, "validityType": "fixed",

@@ -54,6 +54,15 @@ func (c *Clock) Now() time.Time {
 	return c.t
 }
 
+// Still is a reading of the clock that holds still until the clock is moved: the scenario's
+// time in-process; against a server, the time the scenario began or last moved the clock.
+// Bodies that a later request must repeat as they were (a coupon's windows) are dated by it.
+func (c *Clock) Still() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
 func (c *Clock) Advance(d time.Duration) {
 	if c.remote {
 		if c.move == nil {
@@ -62,6 +71,7 @@ func (c *Clock) Advance(d time.Duration) {
 		c.move(d)
 		c.mu.Lock()
 		c.offset += d
+		c.t = time.Now().UTC().Add(c.offset)
 		c.mu.Unlock()
 		return
 	}

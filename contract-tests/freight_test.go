@@ -34,7 +34,7 @@ func TestFreightTemplates(t *testing.T) {
 			t.Fatalf("add: %s", r.Raw)
 		}
 		d := e.Do(t, "GET", q("/api/admin/freight/detail", "id", id), nil, tok)
-		if d.Str("name") != name || d.Str("createdAt") != e.Clock.Now().UTC().Format("2006-01-02T15:04:05Z") {
+		if d.Str("name") != name || !e.timeIs(d.Str("createdAt"), e.Clock.Now()) {
 			t.Fatalf("detail: %s", d.Raw)
 		}
 		l := e.Do(t, "GET", q("/api/admin/freight/index", "keyword", name, "chargeType", "piece"), nil, tok)

@@ -157,7 +157,7 @@ func runRemote(t *testing.T, tg *target, o options, fn func(t *testing.T, e *Env
 	if tg.isMock {
 		name = "mock"
 	}
-	clock := &Clock{remote: true}
+	clock := &Clock{remote: true, t: time.Now().UTC()}
 	if tg.isMock {
 		clock.move = r.moveClock
 	}
