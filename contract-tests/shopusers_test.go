@@ -344,15 +344,16 @@ func TestShopUserLevels(t *testing.T) {
 			404, "user level 9876543210 does not exist")
 		expect(t, e.Do(t, "GET", q("/api/admin/userLevel/detail", "id", 9876543210), nil, token(tok)), 404, "user level 9876543210 does not exist")
 
-		// Reorder: the new level first.
+		// Reorder: the new level first (and the order as it was again at the end).
 		levels := list(e.Do(t, "GET", "/api/admin/userLevel/index", nil, token(tok)))
-		ids := []int64{id}
+		ids, was := []int64{id}, []int64{}
 		for _, l := range levels {
+			was = append(was, int64(l["id"].(float64)))
 			if int64(l["id"].(float64)) != id {
 				ids = append(ids, int64(l["id"].(float64)))
 			}
 		}
-		r = e.Do(t, "POST", "/api/admin/userLevel/updateSort", map[string]any{"ids": ids}, token(tok))
+		r = e.Do(t, "POST", "/api/admin/userLevel/updateSort", map[string]any{"ids": ids}, token(tok), restores())
 		if r.Status != 200 || list(r)[0]["id"] != float64(id) {
 			t.Fatalf("updateSort: %s", r.Raw)
 		}
@@ -361,6 +362,7 @@ func TestShopUserLevels(t *testing.T) {
 		}
 		expect(t, e.Do(t, "POST", "/api/admin/userLevel/updateSort", map[string]any{"ids": ids[:1]}, token(tok)), 400, "ids must list every level exactly once")
 		expect(t, e.Do(t, "POST", "/api/admin/userLevel/updateSort", map[string]any{"ids": []int64{id, id}}, token(tok)), 400, fmt.Sprintf("level %d appears twice", id))
+		expect(t, e.Do(t, "POST", "/api/admin/userLevel/updateSort", map[string]any{"ids": was}, token(tok), restores()), 200, "")
 
 		expect(t, e.Do(t, "POST", "/api/admin/userLevel/destroy", map[string]any{"id": id}, token(tok)), 200, "")
 		expect(t, e.Do(t, "POST", "/api/admin/userLevel/destroy", map[string]any{"id": id}, token(tok)), 404, fmt.Sprintf("user level %d does not exist", id))

@@ -140,7 +140,8 @@ func TestAdminRoleStaysAdmins(t *testing.T) {
 		boss := e.signedIn(t, "boss", "Admin")
 		adminRole := e.roleNamed(t, boss, "Admin")
 		expect(t, e.write(t, boss, roleDelete, map[string]any{"ids": []int64{adminRole.ID}}, mustRefuse()), 409, "the Admin role cannot be renamed or deleted")
-		expect(t, e.write(t, boss, roleEdit, map[string]any{"id": adminRole.ID, "role": "Admin", "btnRolesCheckedList": []string{"read:system"}}), 200, "")
+		expect(t, e.write(t, boss, roleEdit, map[string]any{"id": adminRole.ID, "role": "Admin", "btnRolesCheckedList": []string{"read:system"}}, restores()), 200, "")
+		expect(t, e.write(t, boss, roleEdit, map[string]any{"id": adminRole.ID, "role": "Admin", "btnRolesCheckedList": adminRole.Permissions}, restores()), 200, "")
 	})
 }
 
