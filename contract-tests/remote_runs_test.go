@@ -35,6 +35,7 @@ func TestRemoteRuns(t *testing.T) {
 	if envTarget != nil {
 		t.Skip("a remote run does not start remote runs")
 	}
+	t.Parallel()
 	names, err := remoteScenarios()
 	if err != nil {
 		t.Fatal(err)
