@@ -43,6 +43,7 @@ type config struct {
 	dev            devFlags
 	cors           app.CORS
 	blobs          blobConfig
+	edge           edgeFlags
 }
 
 // parseConfig reads flags, each defaulting to an environment variable.
@@ -68,6 +69,7 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	fs.TextVar(&c.logLevel, "log-level", levelOr(env("SHOP_LOG_LEVEL")), "debug | info | warn | error; info logs every request (env SHOP_LOG_LEVEL)")
 	c.dev.register(fs, or)
 	c.blobs.flags(fs, or)
+	c.edge.register(fs, or)
 	durations := []struct {
 		flag, env, def, usage string
 		into                  *time.Duration
@@ -98,6 +100,9 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	}
 	if c.requestTimeout == 0 {
 		return c, errors.New("-request-timeout must be above 0")
+	}
+	if err := c.edge.parse(); err != nil {
+		return c, err
 	}
 	switch c.backend {
 	case "mock":
@@ -195,7 +200,7 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 	}
 	return app.Config{
 		Mock: settings, ValidateResponses: c.dev.validateResponses, Metrics: c.metrics(), Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), APIDocs: web.APIDocs(), Logger: logger, PruneEvery: 10 * time.Minute, OrderJobsEvery: c.jobsEvery,
-		RequestTimeout: c.requestTimeout, CORS: c.cors,
+		RequestTimeout: c.requestTimeout, CORS: c.cors, Edge: c.edge.edge,
 	}, nil
 }
 
