@@ -9,6 +9,8 @@ import (
 	"shopconsole/server/app"
 )
 
+// testSecret is a token secret as `openssl rand -hex 32` makes one.
+const testSecret = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
 
 func TestParseConfig(t *testing.T) {
 	env := func(vars map[string]string) func(string) string {
@@ -42,7 +44,7 @@ func TestParseConfig(t *testing.T) {
 				t.Errorf("listen %q", c.listen)
 			}
 		}},
-		{name: "postgres closes registration", args: []string{"-backend", "postgres", "-database-url", "postgres://x", "-token-secret", "s"},
+		{name: "postgres closes registration", args: []string{"-backend", "postgres", "-database-url", "postgres://x", "-token-secret", testSecret},
 			check: func(t *testing.T, c config) {
 				if c.registration != "closed" {
 					t.Errorf("registration %q", c.registration)
@@ -50,6 +52,14 @@ func TestParseConfig(t *testing.T) {
 			}},
 		{name: "postgres without url", args: []string{"-backend", "postgres"}, wantErr: "needs -database-url"},
 		{name: "postgres without secret", args: []string{"-backend", "postgres", "-database-url", "postgres://x"}, wantErr: "needs -token-secret"},
+		{name: "weak secret", args: []string{"-token-secret", strings.Repeat("a", 48)}, wantErr: "-token-secret (or SHOP_TOKEN_SECRET) is refused: it holds only 1 different characters"},
+		{name: "weak secret from env", env: map[string]string{"SHOP_TOKEN_SECRET": "password1234567890123456789012345"}, wantErr: "too easy to guess"},
+		{name: "short secret", args: []string{"-token-secret", "s"}, wantErr: "1 bytes long"},
+		{name: "strong secret", env: map[string]string{"SHOP_TOKEN_SECRET": testSecret}, check: func(t *testing.T, c config) {
+			if c.tokenSecret != testSecret {
+				t.Errorf("secret %q", c.tokenSecret)
+			}
+		}},
 		{name: "edge defaults", check: func(t *testing.T, c config) {
 			want := app.Edge{HeaderTimeout: 10 * time.Second, BodyRate: 64 << 10, WriteTimeout: time.Minute, IdleTimeout: time.Minute, MaxConns: 4096}
 			if c.edge.edge != want {
