@@ -124,6 +124,10 @@ type options struct {
 	blobs bool
 	// pictureUsage tells which goods use pictures (nil: none).
 	pictureUsage pictures.Usage
+	// edge bounds the app's connections once served (zero: the defaults).
+	edge app.Edge
+	// logger receives the app's log (nil: discarded).
+	logger *slog.Logger
 }
 
 const accessTTL = 15 * time.Minute
@@ -178,8 +182,12 @@ func newEnv(t *testing.T, name string, store backend, o options) *Env {
 		}
 		cfg.LoginKey = key
 	}
+	logger := o.logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
 	a, err := app.New(context.Background(), store, app.Config{
-		Session: cfg, Logger: slog.New(slog.DiscardHandler), RequestTimeout: o.requestTimeout, CORS: o.cors,
+		Session: cfg, Logger: logger, RequestTimeout: o.requestTimeout, CORS: o.cors, Edge: o.edge,
 		MockSessions: o.mockSessions,
 		Blobs:        blobsFor(t, store, o.blobs), PictureUsage: o.pictureUsage,
 		// Refunds on a platform stay pending until settled, on both backends alike.

@@ -194,6 +194,10 @@ func (tg *target) unfit(o options) string {
 		return "needs CORS off; the server answers preflights"
 	case o.pictureUsage != nil:
 		return "tells the app which goods use pictures"
+	case o.edge != (app.Edge{}):
+		return "needs the listener bounded otherwise"
+	case o.logger != nil:
+		return "reads the app's log"
 	}
 	return ""
 }

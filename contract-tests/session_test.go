@@ -204,6 +204,38 @@ func TestLogout(t *testing.T) {
 	})
 }
 
+// TestLogoutWithToken: signing out with the access token alone (as a client without the
+// cookie does) ends its sign-in at once: the token answers 402 at the next request, and
+// the sign-in's refresh token is revoked; another sign-in of the same staff member
+// refreshes and carries on. Both credentials end both sign-ins.
+func TestLogoutWithToken(t *testing.T) {
+	eachBackend(t, func(t *testing.T, e *Env) {
+		e.staff(t, "gail", "password-1")
+		tok, ck := e.login(t, "gail", "password-1")
+		otherTok, otherCk := e.login(t, "gail", "password-1")
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(tok)), 200, "")
+		expect(t, e.Do(t, "GET", "/api/logout", nil, token(tok)), 200, "")
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(tok)), 402, "token ended: its sign-in was closed")
+		expect(t, e.Do(t, "GET", "/api/refreshToken", nil, cookie(ck)), 401, "refresh token invalid, please sign in again")
+		r := e.Do(t, "GET", "/api/refreshToken", nil, cookie(otherCk))
+		expect(t, r, 200, "")
+		otherTok, otherCk = r.Str("token"), r.Cookie()
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(otherTok)), 200, "")
+		// A second sign-out with the ended token changes nothing for the other sign-in.
+		expect(t, e.Do(t, "GET", "/api/logout", nil, token(tok)), 200, "")
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(otherTok)), 200, "")
+		// A forged token ends nothing.
+		expect(t, e.Do(t, "GET", "/api/logout", nil, token(otherTok[:len(otherTok)-4]+"AAAA")), 200, "")
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(otherTok)), 200, "")
+		// Both credentials of a third sign-in: it ends, token and refresh token alike.
+		thirdTok, thirdCk := e.login(t, "gail", "password-1")
+		expect(t, e.Do(t, "GET", "/api/logout", nil, token(thirdTok), cookie(thirdCk)), 200, "")
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(thirdTok)), 402, "token ended: its sign-in was closed")
+		expect(t, e.Do(t, "GET", "/api/refreshToken", nil, cookie(thirdCk)), 401, "")
+		expect(t, e.Do(t, "GET", "/api/refreshToken", nil, cookie(otherCk)), 200, "")
+	})
+}
+
 func TestRSALogin(t *testing.T) {
 	for _, bits := range []int{1024, 2048} {
 		t.Run(map[int]string{1024: "1024", 2048: "2048"}[bits], func(t *testing.T) {

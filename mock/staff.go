@@ -126,24 +126,33 @@ func (s *Store) ConsumeRefreshToken(_ context.Context, hash string, at time.Time
 	return before, nil
 }
 
-// RevokeRefreshFamily implements session.Store.
-func (s *Store) RevokeRefreshFamily(_ context.Context, family string, at time.Time) error {
+// EndSignIn implements session.Store.
+func (s *Store) EndSignIn(_ context.Context, staffID int64, family string, tokenVersion int64, at time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	ended := map[int64]bool{}
+	revoked := false
 	for h, t := range s.refresh {
 		if t.Family == family && t.RevokedAt == nil {
 			t.RevokedAt = &at
 			s.refresh[h] = t
-			ended[t.StaffID] = true
+			revoked = true
 		}
 	}
-	for id := range ended {
-		if row, ok := s.staff[id]; ok {
-			row.SessionVersion++
-		}
+	if row, ok := s.staff[staffID]; ok && (revoked || row.SessionVersion == tokenVersion) {
+		row.SessionVersion++
 	}
 	return nil
+}
+
+// SessionState implements session.Store.
+func (s *Store) SessionState(_ context.Context, staffID int64) (session.SessionState, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	row, ok := s.staff[staffID]
+	if !ok {
+		return session.SessionState{}, fmt.Errorf("staff %d: %w", staffID, session.ErrNotFound)
+	}
+	return session.SessionState{Version: row.SessionVersion, Disabled: row.Disabled}, nil
 }
 
 func failureKey(account, ip string) string { return strings.ToLower(account) + "\x00" + ip }

@@ -10,10 +10,8 @@ import (
 	"log/slog"
 	"time"
 
-	gojson "github.com/goccy/go-json"
 	"github.com/gofiber/fiber/v3"
 	"github.com/gofiber/fiber/v3/middleware/recover"
-	"github.com/gofiber/fiber/v3/middleware/requestid"
 
 	"shopconsole/server/api"
 	"shopconsole/server/apidocs"
@@ -110,6 +108,8 @@ type Config struct {
 	ValidateResponses bool
 	// MockSessions bounds the mock server's per-caller copies of its data.
 	MockSessions MockSessions
+	// Edge bounds connections: timeouts and a cap (docs/edge.md); zero fields are defaults.
+	Edge Edge
 
 	// hub and data are set in the apps of the mock's sessions: the hub that made them and
 	// the session's data set.
@@ -233,20 +233,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		}
 	}
 
-	app := fiber.New(fiber.Config{
-		AppName:      "shop-console",
-		JSONEncoder:  gojson.Marshal,
-		ErrorHandler: errorHandler(cfg.Logger, unavailable),
-		// Uploads may be this large; the gate holds every other body to jsonBodyLimit.
-		BodyLimit: pictures.MaxUploadBody,
-		// Behind a load balancer set a trusted proxy list; on loopback the peer is the client.
-		ProxyHeader: "",
-		// Strings read from a request (headers, query, params) are copies: the mock keeps some
-		// of them (an Idempotency-Key, a session name, a user agent) after the request's
-		// buffers are reused for the next one.
-		Immutable: true,
-	})
-	app.Use(requestid.New())
+	app := newFiber(cfg, spec, unavailable)
 	if cfg.CORS.Enabled() {
 		app.Use(corsMiddleware(cfg.CORS))
 	}
@@ -254,6 +241,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		app.Use(hub.dispatch)
 	}
 	app.Use(accessLog(cfg.Logger))
+	app.Use(headLimits())
 	app.Use(recover.New(recover.Config{EnableStackTrace: true, StackTraceHandler: stackTrace(cfg.Logger)}))
 	app.Use(deadline(cfg.RequestTimeout))
 	app.Use(clientInfo())

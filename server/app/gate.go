@@ -44,6 +44,10 @@ func (g *gate) handle(c fiber.Ctx) error {
 		return g.unknown(c)
 	}
 	ctx := c.Context()
+	if op.BearerOptional {
+		ctx = session.WithPresented(ctx, c.Get(fiber.HeaderAuthorization))
+		c.SetContext(ctx)
+	}
 	if !op.Public {
 		p, err := g.sessions.Authenticate(ctx, c.Get(fiber.HeaderAuthorization))
 		if err != nil {

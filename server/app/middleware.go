@@ -12,7 +12,6 @@ import (
 	"github.com/gofiber/fiber/v3/middleware/requestid"
 
 	"shopconsole/server/access"
-	"shopconsole/server/api"
 	"shopconsole/server/apperr"
 	"shopconsole/server/i18n"
 )
@@ -95,18 +94,10 @@ func errorHandler(logger *slog.Logger, unavailable outage) fiber.ErrorHandler {
 			logger.ErrorContext(c.Context(), "request failed", "id", id, "method", c.Method(), "path", c.Path(), "err", err)
 			e = apperr.New(http.StatusInternalServerError, "http.serverError", id)
 		}
-		body := api.ErrorEnvelope{Code: e.Status, Msg: i18n.T(client.Lang, e.Key, e.Args...)}
-		if e.Field != "" || e.RetryAfter > 0 {
-			d := api.ErrorDetail{}
-			if e.Field != "" {
-				d.Field = &e.Field
-			}
-			if e.RetryAfter > 0 {
-				d.RetryAfter = &e.RetryAfter
-				c.Set(fiber.HeaderRetryAfter, fmt.Sprint(e.RetryAfter))
-			}
-			body.Data = &d
+		if e.RetryAfter > 0 {
+			c.Set(fiber.HeaderRetryAfter, fmt.Sprint(e.RetryAfter))
 		}
+		body := envelope(e, client.Lang)
 		return c.Status(e.Status).JSON(body)
 	}
 }

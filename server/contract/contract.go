@@ -23,11 +23,15 @@ const BasePath = "/api"
 
 // Operation is what the middleware needs to know of one contract operation.
 type Operation struct {
-	ID          string
-	Method      string
-	Path        string // as in the contract, without BasePath
-	Public      bool   // security: [] - no token needed
-	Permissions []string
+	ID     string
+	Method string
+	Path   string // as in the contract, without BasePath
+	// Public operations need no token: security is [] or holds an empty requirement {}.
+	Public bool
+	// BearerOptional operations take a bearer token without needing one: security holds
+	// both {} and a requirement (the sign-out).
+	BearerOptional bool
+	Permissions    []string
 	// SelfAudited operations write their own system-log lines (sign-in and friends).
 	SelfAudited bool
 	Write       bool
@@ -104,18 +108,20 @@ func newOperation(doc *openapi3.T, path string, item *openapi3.PathItem, method 
 	if op.Security != nil {
 		security = *op.Security
 	}
+	optional := slices.ContainsFunc(security, func(r openapi3.SecurityRequirement) bool { return len(r) == 0 })
 	return &Operation{
-		ID:          op.OperationID,
-		Method:      method,
-		Path:        path,
-		Public:      len(security) == 0,
-		Permissions: perms,
-		SelfAudited: op.Extensions["x-audit"] == "self",
-		Write:       method != http.MethodGet && method != http.MethodHead,
-		route:       &routers.Route{Spec: doc, Path: path, PathItem: item, Method: method, Operation: op},
-		params:      append(slices.Clip(item.Parameters), op.Parameters...),
-		body:        jsonBody(op),
-		Multipart:   op.RequestBody != nil && op.RequestBody.Value != nil && op.RequestBody.Value.Content.Get("multipart/form-data") != nil,
+		ID:             op.OperationID,
+		Method:         method,
+		Path:           path,
+		Public:         optional || len(security) == 0,
+		BearerOptional: optional && len(security) > 1,
+		Permissions:    perms,
+		SelfAudited:    op.Extensions["x-audit"] == "self",
+		Write:          method != http.MethodGet && method != http.MethodHead,
+		route:          &routers.Route{Spec: doc, Path: path, PathItem: item, Method: method, Operation: op},
+		params:         append(slices.Clip(item.Parameters), op.Parameters...),
+		body:           jsonBody(op),
+		Multipart:      op.RequestBody != nil && op.RequestBody.Value != nil && op.RequestBody.Value.Content.Get("multipart/form-data") != nil,
 	}, nil
 }
 

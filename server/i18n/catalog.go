@@ -33,6 +33,12 @@ var catalog = map[string]texts{
 	"http.badJSON":          {"请求体不是有效的 JSON", "the request body is not valid JSON"},
 	"http.badForm":          {"请求体不是有效的表单（multipart/form-data）", "the request body is not a valid form (multipart/form-data)"},
 	"http.tooLarge":         {"请求体过大", "the request body is too large"},
+	"http.uriTooLong":       {"请求地址过长：最多 %d 字节", "the request URL is too long: at most %d bytes"},
+	"http.headerTooLarge":   {"请求头 %s 过长：每个请求头最多 %d 字节", "the request header %s is too large: at most %d bytes each"},
+	"http.headersTooLarge":  {"请求头过大：请求行与请求头合计最多 %d 字节", "the request headers are too large: at most %d bytes with the request line"},
+	"http.timeout":          {"请求未在时限内发送完毕", "the request was not sent in time"},
+	"http.notHTTP":          {"请求不是有效的 HTTP 请求", "the request is not valid HTTP"},
+	"http.busy":             {"服务器连接已满，请稍后重试", "the server has no free connection, try again shortly"},
 
 	"validation.required":  {"%s 不能为空", "%s is required"},
 	"validation.type":      {"%s 的类型应为 %s", "%s must be of type %s"},

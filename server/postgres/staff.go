@@ -128,15 +128,29 @@ func (db *DB) ConsumeRefreshToken(ctx context.Context, hash string, at time.Time
 	return t, nil
 }
 
-// RevokeRefreshFamily implements session.Store.
-func (db *DB) RevokeRefreshFamily(ctx context.Context, family string, at time.Time) error {
+// EndSignIn implements session.Store.
+func (db *DB) EndSignIn(ctx context.Context, staffID int64, family string, tokenVersion int64, at time.Time) error {
 	_, err := db.pool.Exec(ctx, `WITH revoked AS (
-			UPDATE refresh_tokens SET revoked_at = $2 WHERE family = $1 AND revoked_at IS NULL RETURNING staff_id)
-		UPDATE staff SET session_version = session_version + 1 WHERE id IN (SELECT staff_id FROM revoked)`, family, at)
+			UPDATE refresh_tokens SET revoked_at = $3 WHERE family = $2 AND revoked_at IS NULL RETURNING 1)
+		UPDATE staff SET session_version = session_version + 1
+		WHERE id = $1 AND (EXISTS (SELECT FROM revoked) OR session_version = $4)`, staffID, family, at, tokenVersion)
 	if err != nil {
-		return fmt.Errorf("revoke refresh family: %w", err)
+		return fmt.Errorf("end sign-in %d: %w", staffID, err)
 	}
 	return nil
+}
+
+// SessionState implements session.Store: one primary-key read per authenticated request.
+func (db *DB) SessionState(ctx context.Context, staffID int64) (session.SessionState, error) {
+	var st session.SessionState
+	err := db.pool.QueryRow(ctx, "SELECT session_version, disabled FROM staff WHERE id = $1", staffID).Scan(&st.Version, &st.Disabled)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return st, fmt.Errorf("staff %d: %w", staffID, session.ErrNotFound)
+	}
+	if err != nil {
+		return st, fmt.Errorf("session state of staff %d: %w", staffID, err)
+	}
+	return st, nil
 }
 
 // RecentLoginFailures implements session.Store.

@@ -134,9 +134,9 @@ func (h *Handlers) GetUserInfo(ctx context.Context, _ api.GetUserInfoRequestObje
 	return api.GetUserInfo200JSONResponse(env), err
 }
 
-// Logout implements GET /logout.
+// Logout implements GET /logout: the cookie's and the bearer token's sign-ins end.
 func (h *Handlers) Logout(ctx context.Context, req api.LogoutRequestObject) (api.LogoutResponseObject, error) {
-	if err := h.svc.Logout(ctx, deref(req.Params.ShopRefresh)); err != nil {
+	if err := h.svc.Logout(ctx, deref(req.Params.ShopRefresh), Presented(ctx)); err != nil {
 		return nil, err
 	}
 	return api.Logout200JSONResponse{

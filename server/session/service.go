@@ -69,10 +69,12 @@ type Issued struct {
 	Refresh string
 }
 
-// New returns a Service.
+// New returns a Service. It checks only the secret's length: the binary refuses a weak
+// secret (CheckSecret) where an operator sets one, while tests and tools sign with fixed
+// secrets of their own.
 func New(store Store, log *audit.Log, cfg Config) (*Service, error) {
-	if len(cfg.Secret) < 32 {
-		return nil, errors.New("token secret must be at least 32 bytes")
+	if len(cfg.Secret) < MinSecretBytes {
+		return nil, fmt.Errorf("token secret must be at least %d bytes", MinSecretBytes)
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -284,7 +286,7 @@ func (s *Service) signIn(ctx context.Context, staff Staff, operation string) (Is
 }
 
 func (s *Service) issue(ctx context.Context, staff Staff, family string) (Issued, error) {
-	access, err := s.tokens.Sign(staff.ID, staff.SessionVersion)
+	access, err := s.tokens.Sign(staff.ID, staff.SessionVersion, family)
 	if err != nil {
 		return Issued{}, err
 	}
@@ -321,7 +323,7 @@ func (s *Service) Refresh(ctx context.Context, refresh string) (Issued, error) {
 	// A deleted account's token is invalid, used or not: there is no sign-in left to end
 	// (a store may have deleted its tokens with it, or kept them).
 	if old.UsedAt != nil && err == nil {
-		if err := s.revoke(ctx, old.Family, now); err != nil {
+		if err := s.end(ctx, old.StaffID, old.Family, noToken, now); err != nil {
 			return Issued{}, err
 		}
 		s.record(ctx, staff.Username, audit.ResultAttack, "refreshToken", "refresh token reused; family revoked")
@@ -331,44 +333,6 @@ func (s *Service) Refresh(ctx context.Context, refresh string) (Issued, error) {
 		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.refreshInvalid")
 	}
 	return s.issue(ctx, staff, old.Family)
-}
-
-// Logout revokes the refresh token's family; a missing or unknown token is not an error.
-func (s *Service) Logout(ctx context.Context, refresh string) error {
-	if refresh == "" {
-		return nil
-	}
-	now := s.cfg.Now().UTC()
-	old, err := s.store.ConsumeRefreshToken(ctx, hashRefresh(refresh), now)
-	if errors.Is(err, ErrNotFound) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("logout: %w", err)
-	}
-	staff, err := s.store.StaffByID(ctx, old.StaffID)
-	if errors.Is(err, ErrNotFound) {
-		return nil // a deleted account's token: nobody to sign out
-	}
-	if err != nil {
-		return fmt.Errorf("logout: staff %d: %w", old.StaffID, err)
-	}
-	if err := s.revoke(ctx, old.Family, now); err != nil {
-		return fmt.Errorf("logout: %w", err)
-	}
-	s.record(ctx, staff.Username, audit.ResultSuccess, "logout", "")
-	return nil
-}
-
-// revoke ends a sign-in family: its refresh tokens and, through the staff member's session
-// version, the access tokens signed before now. This instance forgets its cached staff at
-// once; another applies the new version within StaffCacheTTL.
-func (s *Service) revoke(ctx context.Context, family string, at time.Time) error {
-	if err := s.store.RevokeRefreshFamily(ctx, family, at); err != nil {
-		return fmt.Errorf("revoke refresh family: %w", err)
-	}
-	s.ForgetStaff()
-	return nil
 }
 
 // Prune drops what can no longer matter: expired refresh tokens (a used one is kept until
@@ -385,44 +349,6 @@ func (s *Service) Prune(ctx context.Context) (int64, error) {
 		return n, fmt.Errorf("prune sms codes: %w", err)
 	}
 	return n + codes, nil
-}
-
-// Authenticate turns an Authorization header into the principal behind it.
-func (s *Service) Authenticate(ctx context.Context, header string) (access.Principal, error) {
-	if header == "" {
-		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenMissing")
-	}
-	token, ok := strings.CutPrefix(header, "Bearer ")
-	if !ok {
-		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenInvalid")
-	}
-	claims, err := s.tokens.Verify(token)
-	switch {
-	case errors.Is(err, errTokenExpired):
-		return access.Principal{}, apperr.New(http.StatusPaymentRequired, "auth.tokenExpired")
-	case err != nil:
-		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenInvalid")
-	}
-	// Roles come from the staff row (cached briefly), so that a changed role applies at the next request.
-	staff, err := s.staffByID(ctx, claims.StaffID)
-	if errors.Is(err, ErrNotFound) {
-		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.tokenInvalid")
-	}
-	if err != nil {
-		return access.Principal{}, fmt.Errorf("authenticate staff %d: %w", claims.StaffID, err)
-	}
-	if staff.Disabled {
-		return access.Principal{}, apperr.New(http.StatusUnauthorized, "auth.disabled")
-	}
-	if claims.SessionVersion != staff.SessionVersion {
-		// Signed before a sign-out. A 402 sends the client to refresh: a device whose sign-in
-		// did not end gets a new token and carries on; the signed-out one has none left.
-		return access.Principal{}, apperr.New(http.StatusPaymentRequired, "auth.tokenRevoked")
-	}
-	roles, perms := RolesAndPermissions(staff)
-	return access.Principal{
-		StaffID: staff.ID, Username: staff.Username, Roles: roles, Permissions: perms, TokenIssued: claims.IssuedAt,
-	}, nil
 }
 
 // RolesAndPermissions lists role names and the de-duplicated union of their permissions.
@@ -446,7 +372,7 @@ func (s *Service) Me(ctx context.Context) (Staff, error) {
 	if err != nil {
 		return Staff{}, err
 	}
-	staff, err := s.staffByID(ctx, p.StaffID)
+	staff, _, err := s.staffByID(ctx, p.StaffID)
 	if err != nil {
 		return Staff{}, fmt.Errorf("staff %d: %w", p.StaffID, err)
 	}

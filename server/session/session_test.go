@@ -68,17 +68,17 @@ func TestAccessTokens(t *testing.T) {
 	now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	tokens := &Tokens{secret: []byte(strings.Repeat("k", 32)), ttl: time.Minute, now: clock}
-	tok, err := tokens.Sign(42, 0)
+	tok, err := tokens.Sign(42, 0, "sign-in-1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	claims, err := tokens.Verify(tok)
-	if err != nil || claims.StaffID != 42 || !claims.IssuedAt.Equal(now) {
+	if err != nil || claims.StaffID != 42 || !claims.IssuedAt.Equal(now) || claims.SignIn != "sign-in-1" {
 		t.Fatalf("Verify = %+v, %v", claims, err)
 	}
 	// The web server hands over headers in buffers it reuses: what Verify remembers must
 	// not change with them.
-	fresh, _ := tokens.Sign(44, 0)
+	fresh, _ := tokens.Sign(44, 0, "sign-in-2")
 	buf := []byte(fresh)
 	if c, err := tokens.Verify(unsafe.String(&buf[0], len(buf))); err != nil || c.StaffID != 44 {
 		t.Fatalf("Verify = %+v, %v", c, err)
@@ -106,6 +106,24 @@ func TestAccessTokens(t *testing.T) {
 	if _, err := other.Verify(tok); !errors.Is(err, errTokenInvalid) {
 		t.Errorf("expired forged token: %v", err)
 	}
+	// A sign-out reads the sign-in of an expired token, never of a forged one.
+	if c, err := tokens.Presented(tok); err != nil || c != claims {
+		t.Errorf("Presented(expired) = %+v, %v", c, err)
+	}
+	for name, bad := range map[string]string{"forged": mustSign(t, other, 42), "truncated": tok[:len(tok)-2], "not a token": "x"} {
+		if _, err := tokens.Presented(bad); !errors.Is(err, errTokenInvalid) {
+			t.Errorf("Presented(%s): %v", name, err)
+		}
+	}
+}
+
+func mustSign(t *testing.T, tokens *Tokens, staffID int64) string {
+	t.Helper()
+	tok, err := tokens.Sign(staffID, 0, "sign-in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
 }
 
 func TestLoginKeyRoundTrip(t *testing.T) {

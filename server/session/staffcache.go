@@ -6,8 +6,9 @@ import (
 	"time"
 )
 
-// StaffCacheTTL bounds how long another instance of the server may act on a staff row
-// (roles, disabled) that was changed elsewhere. In this instance a change applies at the
+// StaffCacheTTL bounds how long another instance of the server may act on a staff row's
+// roles that were changed elsewhere (its session version and disabled flag are read from
+// the store at every request). In this instance a change applies at the
 // next request: the administration service calls ForgetStaff after every write.
 const StaffCacheTTL = 3 * time.Second
 
@@ -63,16 +64,17 @@ func (c *staffCache) forget() {
 // each write to staff, roles or profiles.
 func (s *Service) ForgetStaff() { s.staff.forget() }
 
-// staffByID is the store's StaffByID through the cache.
-func (s *Service) staffByID(ctx context.Context, id int64) (Staff, error) {
+// staffByID is the store's StaffByID through the cache; cached tells a row from the cache
+// (up to StaffCacheTTL old) from one just read.
+func (s *Service) staffByID(ctx context.Context, id int64) (st Staff, cached bool, err error) {
 	now := s.cfg.Now()
 	st, gen, ok := s.staff.get(id, now)
 	if ok {
-		return st, nil
+		return st, true, nil
 	}
-	st, err := s.store.StaffByID(ctx, id)
+	st, err = s.store.StaffByID(ctx, id)
 	if err == nil {
 		s.staff.put(st, gen, now)
 	}
-	return st, err
+	return st, false, err
 }

@@ -40,6 +40,13 @@ type Staff struct {
 	SessionVersion int64
 }
 
+// SessionState is what decides, at each request, whether a staff member's access token
+// still stands.
+type SessionState struct {
+	Version  int64
+	Disabled bool
+}
+
 // NewStaff is what registration stores.
 type NewStaff struct {
 	Username     string
@@ -73,9 +80,16 @@ type Store interface {
 	// ConsumeRefreshToken marks the token used at `at` if it was unused, atomically, and
 	// returns it as it was before: a non-nil UsedAt means it had been used already.
 	ConsumeRefreshToken(ctx context.Context, hash string, at time.Time) (RefreshToken, error)
-	// RevokeRefreshFamily revokes every token of the family and moves its staff member's
-	// SessionVersion on, in one step, so that the access tokens it handed out end too.
-	RevokeRefreshFamily(ctx context.Context, family string, at time.Time) error
+	// EndSignIn ends staffID's sign-in `family`, in one step: it revokes every refresh token
+	// of the family not yet revoked and moves the staff member's SessionVersion on, so that
+	// the access tokens handed out end too. The version moves when a token was revoked, or
+	// when it is still tokenVersion (an access token of the sign-in that is still good, whose
+	// refresh tokens may be gone); -1 names no access token.
+	EndSignIn(ctx context.Context, staffID int64, family string, tokenVersion int64, at time.Time) error
+	// SessionState reads the staff member's session version and disabled flag from the
+	// store itself, never from a cache: every request checks its token against it, so that
+	// a sign-out or a disabled account applies at once on every instance.
+	SessionState(ctx context.Context, staffID int64) (SessionState, error)
 
 	// RecentLoginFailures lists the failure times for account+ip after since.
 	RecentLoginFailures(ctx context.Context, account, ip string, since time.Time) ([]time.Time, error)

@@ -42,12 +42,17 @@ type AccessClaims struct {
 	// SessionVersion is the staff member's session version when the token was signed; a
 	// sign-out moves the version on, which ends every access token signed before it.
 	SessionVersion int64
+	// SignIn is the sign-in (refresh-token family) the token was handed out for: a sign-out
+	// presenting only the access token ends that sign-in.
+	SignIn string
 }
 
-// jwtClaims are the registered claims plus the session version ("sv").
+// jwtClaims are the registered claims plus the session version ("sv") and the sign-in
+// ("sid").
 type jwtClaims struct {
 	jwt.RegisteredClaims
-	SV int64 `json:"sv"`
+	SV  int64  `json:"sv"`
+	SID string `json:"sid,omitempty"`
 }
 
 var (
@@ -60,8 +65,8 @@ const issuer = "shop-console"
 // Millisecond issue times: GET /expireToken compares ages against 5000 ms.
 func init() { jwt.TimePrecision = time.Millisecond }
 
-// Sign issues an access token for staffID at its session version.
-func (t *Tokens) Sign(staffID, sessionVersion int64) (string, error) {
+// Sign issues an access token for staffID at its session version, for the sign-in signIn.
+func (t *Tokens) Sign(staffID, sessionVersion int64, signIn string) (string, error) {
 	now := t.now()
 	claims := jwtClaims{RegisteredClaims: jwt.RegisteredClaims{
 		Issuer:    issuer,
@@ -69,7 +74,7 @@ func (t *Tokens) Sign(staffID, sessionVersion int64) (string, error) {
 		IssuedAt:  jwt.NewNumericDate(now),
 		ExpiresAt: jwt.NewNumericDate(now.Add(t.ttl)),
 		ID:        randomID(),
-	}, SV: sessionVersion}
+	}, SV: sessionVersion, SID: signIn}
 	s, err := jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString(t.secret)
 	if err != nil {
 		return "", fmt.Errorf("sign access token: %w", err)
@@ -99,11 +104,11 @@ func (t *Tokens) Verify(token string) (AccessClaims, error) {
 	case err != nil:
 		return AccessClaims{}, errTokenInvalid
 	}
-	id, err := strconv.ParseInt(claims.Subject, 10, 64)
-	if err != nil || claims.IssuedAt == nil {
-		return AccessClaims{}, errTokenInvalid
+	access, err := claims.access()
+	if err != nil {
+		return AccessClaims{}, err
 	}
-	v = verifiedToken{AccessClaims{StaffID: id, IssuedAt: claims.IssuedAt.Time, SessionVersion: claims.SV}, claims.ExpiresAt.Time}
+	v = verifiedToken{access, claims.ExpiresAt.Time}
 	t.mu.Lock()
 	if t.verified == nil || len(t.verified) >= verifiedMax {
 		t.verified = make(map[string]verifiedToken)
@@ -112,6 +117,28 @@ func (t *Tokens) Verify(token string) (AccessClaims, error) {
 	t.verified[strings.Clone(token)] = v
 	t.mu.Unlock()
 	return v.claims, nil
+}
+
+// Presented checks the signature of an access token whether or not it has expired: a
+// sign-out with an expired token still names the sign-in to end. Nothing is remembered.
+func (t *Tokens) Presented(token string) (AccessClaims, error) {
+	var claims jwtClaims
+	_, err := jwt.ParseWithClaims(token, &claims, func(*jwt.Token) (any, error) { return t.secret, nil },
+		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+		jwt.WithoutClaimsValidation(),
+	)
+	if err != nil || claims.Issuer != issuer {
+		return AccessClaims{}, errTokenInvalid
+	}
+	return claims.access()
+}
+
+func (c jwtClaims) access() (AccessClaims, error) {
+	id, err := strconv.ParseInt(c.Subject, 10, 64)
+	if err != nil || c.IssuedAt == nil {
+		return AccessClaims{}, errTokenInvalid
+	}
+	return AccessClaims{StaffID: id, IssuedAt: c.IssuedAt.Time, SessionVersion: c.SV, SignIn: c.SID}, nil
 }
 
 func randomID() string {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { PG_ADMIN_PASSWORD } from './postgres';
@@ -16,6 +17,8 @@ const serverBin = process.env.E2E_SERVER_BIN || '../bin/shop-console';
 // in the process (mock) and in that schema (Postgres): a run leaves nothing in the working tree.
 const database = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test?sslmode=disable';
 const schema = `e2e_${PORT}`;
+// A token secret as the README makes one: the server refuses a made-up one.
+const tokenSecret = randomBytes(32).toString('hex');
 
 export default defineConfig({
   testDir: '.',
@@ -68,7 +71,7 @@ export default defineConfig({
       cwd: webDir,
       env: {
         DATABASE_URL: database,
-        SHOP_TOKEN_SECRET: 'e2e-token-secret-0123456789abcdef0123456789',
+        SHOP_TOKEN_SECRET: tokenSecret,
         SHOP_ADMIN_PASSWORD: PG_ADMIN_PASSWORD,
         PGOPTIONS: '-c client_min_messages=warning',
       },

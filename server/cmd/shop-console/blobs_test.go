@@ -6,7 +6,7 @@ import (
 )
 
 func TestBlobStoreFlags(t *testing.T) {
-	pg := []string{"--backend", "postgres", "--database-url", "postgres://x", "--token-secret", strings.Repeat("s", 32)}
+	pg := []string{"--backend", "postgres", "--database-url", "postgres://x", "--token-secret", testSecret}
 	s3 := []string{"--blob-store", "s3", "--s3-endpoint", "127.0.0.1:9000", "--s3-bucket", "shop"}
 	for _, c := range []struct {
 		name    string

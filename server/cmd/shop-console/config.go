@@ -43,6 +43,7 @@ type config struct {
 	dev            devFlags
 	cors           app.CORS
 	blobs          blobConfig
+	edge           edgeFlags
 }
 
 // parseConfig reads flags, each defaulting to an environment variable.
@@ -60,7 +61,7 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	fs.StringVar(&c.listen, "listen", or("SHOP_LISTEN", ":10000"), "listen address (env SHOP_LISTEN)")
 	fs.StringVar(&c.databaseURL, "database-url", or("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL)")
 	fs.StringVar(&c.dbSchema, "database-schema", or("SHOP_DATABASE_SCHEMA", ""), "keep the console's tables in this Postgres schema, created when missing; default the URL's search path (env SHOP_DATABASE_SCHEMA)")
-	fs.StringVar(&c.tokenSecret, "token-secret", or("SHOP_TOKEN_SECRET", ""), "access-token signing secret, at least 32 bytes (env SHOP_TOKEN_SECRET)")
+	fs.StringVar(&c.tokenSecret, "token-secret", or("SHOP_TOKEN_SECRET", ""), "access-token signing secret: 32+ bytes, not a pattern or words, e.g. from openssl rand -hex 32 (env SHOP_TOKEN_SECRET)")
 	fs.StringVar(&c.loginRSA, "login-rsa", or("SHOP_LOGIN_RSA", "off"), "RSA-encrypted sign-in: off | 1024 | 2048 (env SHOP_LOGIN_RSA)")
 	fs.StringVar(&c.registration, "registration", or("SHOP_REGISTRATION", ""), "open | closed; default open on mock, closed on postgres (env SHOP_REGISTRATION)")
 	fs.StringVar(&c.sms, "sms", or("SHOP_SMS", ""), "SMS sign-in codes: dev (logged, not sent) | off; default dev on mock, off on postgres (env SHOP_SMS)")
@@ -68,6 +69,7 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	fs.TextVar(&c.logLevel, "log-level", levelOr(env("SHOP_LOG_LEVEL")), "debug | info | warn | error; info logs every request (env SHOP_LOG_LEVEL)")
 	c.dev.register(fs, or)
 	c.blobs.flags(fs, or)
+	c.edge.register(fs, or)
 	durations := []struct {
 		flag, env, def, usage string
 		into                  *time.Duration
@@ -99,6 +101,9 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	if c.requestTimeout == 0 {
 		return c, errors.New("-request-timeout must be above 0")
 	}
+	if err := c.edge.parse(); err != nil {
+		return c, err
+	}
 	switch c.backend {
 	case "mock":
 	case "postgres":
@@ -106,10 +111,15 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 			return c, errors.New("-backend postgres needs -database-url (or DATABASE_URL)")
 		}
 		if c.tokenSecret == "" {
-			return c, errors.New("-backend postgres needs -token-secret (or SHOP_TOKEN_SECRET), at least 32 bytes")
+			return c, errors.New("-backend postgres needs -token-secret (or SHOP_TOKEN_SECRET); " + session.MakeSecret)
 		}
 	default:
 		return c, fmt.Errorf("-backend %q: want mock or postgres", c.backend)
+	}
+	if c.tokenSecret != "" {
+		if err := session.CheckSecret(c.tokenSecret); err != nil {
+			return c, fmt.Errorf("-token-secret (or SHOP_TOKEN_SECRET) is refused: %w; %s", err, session.MakeSecret)
+		}
 	}
 	if c.registration == "" {
 		c.registration = map[string]string{"mock": "open", "postgres": "closed"}[c.backend]
@@ -195,7 +205,7 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 	}
 	return app.Config{
 		Mock: settings, ValidateResponses: c.dev.validateResponses, Metrics: c.metrics(), Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), APIDocs: web.APIDocs(), Logger: logger, PruneEvery: 10 * time.Minute, OrderJobsEvery: c.jobsEvery,
-		RequestTimeout: c.requestTimeout, CORS: c.cors,
+		RequestTimeout: c.requestTimeout, CORS: c.cors, Edge: c.edge.edge,
 	}, nil
 }
 

@@ -25,7 +25,7 @@ func TestParseMockFlags(t *testing.T) {
 }
 
 func TestParseDevFlags(t *testing.T) {
-	pg := []string{"-backend", "postgres", "-database-url", "postgres://x", "-token-secret", "s"}
+	pg := []string{"-backend", "postgres", "-database-url", "postgres://x", "-token-secret", testSecret}
 	cases := []struct {
 		name         string
 		args         []string

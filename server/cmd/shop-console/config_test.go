@@ -5,7 +5,12 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"shopconsole/server/app"
 )
+
+// testSecret is a token secret as `openssl rand -hex 32` makes one.
+const testSecret = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
 
 func TestParseConfig(t *testing.T) {
 	env := func(vars map[string]string) func(string) string {
@@ -39,7 +44,7 @@ func TestParseConfig(t *testing.T) {
 				t.Errorf("listen %q", c.listen)
 			}
 		}},
-		{name: "postgres closes registration", args: []string{"-backend", "postgres", "-database-url", "postgres://x", "-token-secret", "s"},
+		{name: "postgres closes registration", args: []string{"-backend", "postgres", "-database-url", "postgres://x", "-token-secret", testSecret},
 			check: func(t *testing.T, c config) {
 				if c.registration != "closed" {
 					t.Errorf("registration %q", c.registration)
@@ -47,6 +52,31 @@ func TestParseConfig(t *testing.T) {
 			}},
 		{name: "postgres without url", args: []string{"-backend", "postgres"}, wantErr: "needs -database-url"},
 		{name: "postgres without secret", args: []string{"-backend", "postgres", "-database-url", "postgres://x"}, wantErr: "needs -token-secret"},
+		{name: "weak secret", args: []string{"-token-secret", strings.Repeat("a", 48)}, wantErr: "-token-secret (or SHOP_TOKEN_SECRET) is refused: it holds only 1 different characters"},
+		{name: "weak secret from env", env: map[string]string{"SHOP_TOKEN_SECRET": "password1234567890123456789012345"}, wantErr: "too easy to guess"},
+		{name: "short secret", args: []string{"-token-secret", "s"}, wantErr: "1 bytes long"},
+		{name: "strong secret", env: map[string]string{"SHOP_TOKEN_SECRET": testSecret}, check: func(t *testing.T, c config) {
+			if c.tokenSecret != testSecret {
+				t.Errorf("secret %q", c.tokenSecret)
+			}
+		}},
+		{name: "edge defaults", check: func(t *testing.T, c config) {
+			want := app.Edge{HeaderTimeout: 10 * time.Second, BodyRate: 64 << 10, WriteTimeout: time.Minute, IdleTimeout: time.Minute, MaxConns: 4096}
+			if c.edge.edge != want {
+				t.Errorf("edge %+v, want %+v", c.edge.edge, want)
+			}
+		}},
+		{name: "edge from env and flags", args: []string{"-max-conns", "100", "-body-min-rate", "1MiB/s"},
+			env: map[string]string{"SHOP_HEADER_TIMEOUT": "3s", "SHOP_IDLE_TIMEOUT": "5s", "SHOP_WRITE_TIMEOUT": "7s", "SHOP_MAX_CONNS": "9"},
+			check: func(t *testing.T, c config) {
+				want := app.Edge{HeaderTimeout: 3 * time.Second, BodyRate: 1 << 20, WriteTimeout: 7 * time.Second, IdleTimeout: 5 * time.Second, MaxConns: 100}
+				if c.edge.edge != want {
+					t.Errorf("edge %+v, want %+v", c.edge.edge, want)
+				}
+			}},
+		{name: "no header timeout", args: []string{"-header-timeout", "0"}, wantErr: "-header-timeout"},
+		{name: "bad rate", args: []string{"-body-min-rate", "fast"}, wantErr: "-body-min-rate"},
+		{name: "no connections", args: []string{"-max-conns", "0"}, wantErr: "-max-conns"},
 		{name: "unknown backend", args: []string{"-backend", "mysql"}, wantErr: `-backend "mysql"`},
 		{name: "bad rsa", args: []string{"-login-rsa", "4096"}, wantErr: "-login-rsa"},
 		{name: "bad ttl", args: []string{"-access-ttl", "soon"}, wantErr: "-access-ttl"},

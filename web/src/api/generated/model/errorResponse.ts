@@ -5,6 +5,10 @@
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * Any other error, in the same envelope.
+ * Any other error, in the same envelope. Among them, what any operation may answer
+before it is known which one a request is for: 408 (the request did not arrive within
+the server's time), 413 (`PayloadTooLarge`), 414 (`URITooLong`), 431
+(`RequestHeaderFieldsTooLarge`) and 503 when the server has no free connection.
+
  */
 export type ErrorResponse = ErrorEnvelope;

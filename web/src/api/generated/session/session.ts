@@ -593,7 +593,11 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
 
 
 /**
- * Revokes the refresh token in the cookie (and every token rotated from it) and clears the cookie.
+ * Ends the sign-in the presented credentials belong to, and clears the cookie: the refresh
+token's (the cookie) and the bearer token's (expired or not), each with every refresh token
+rotated from it. The access tokens of the staff member then answer 402 at once on every
+server; a device whose own sign-in did not end refreshes and carries on.
+
  * @summary Sign out
  */
 export const logout = (
