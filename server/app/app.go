@@ -241,6 +241,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		// buffers are reused for the next one.
 		Immutable: true,
 	})
+	app.Use(securityHeaders())
 	app.Use(requestid.New())
 	if cfg.CORS.Enabled() {
 		app.Use(corsMiddleware(cfg.CORS))
