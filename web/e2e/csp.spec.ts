@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin } from './signIn';
 
@@ -107,4 +108,39 @@ test('the console and the API reference page load nothing their policy blocks', 
   // Violations are reported asynchronously: give the last page a moment.
   await page.waitForTimeout(500);
   noneBlocked('the API reference page');
+});
+
+interface RouteRecord {
+  path: string;
+  children?: RouteRecord[];
+}
+
+/** Every page of the console's route table (server/shell/routes.json) that needs no id. */
+function screens(): string[] {
+  const table = JSON.parse(readFileSync(new URL('../../server/shell/routes.json', import.meta.url), 'utf8')) as { routes: RouteRecord[] };
+  const out: string[] = [];
+  const walk = (records: RouteRecord[], base: string) => {
+    for (const r of records) {
+      const path = r.path.startsWith('/') ? r.path : `${base.replace(/\/$/, '')}/${r.path}`;
+      if (r.children?.length) walk(r.children, path);
+      else if (!path.includes(':')) out.push(path);
+    }
+  };
+  walk(table.routes, '/');
+  return out;
+}
+
+test('every screen of the console opens under its policy', async ({ page }) => {
+  test.setTimeout(240_000);
+  const blocked = await watchBlocked(page);
+  await signInAdmin(page);
+  const paths = screens();
+  expect(paths.length).toBeGreaterThan(40);
+  for (const path of paths) {
+    await page.goto(`/#${path}`);
+    await expect(page.locator('.shell-main'), path).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning:visible'), path).toHaveCount(0);
+    await page.waitForTimeout(200);
+    expect(blocked, `blocked on ${path}`).toEqual([]);
+  }
 });
