@@ -40,7 +40,7 @@ func cleanJPEG(data []byte) ([]byte, error) {
 	}
 	out := make([]byte, 0, len(data))
 	out = append(out, 0xff, jpegSOI)
-	orientation, jfif, frames := 0, false, 0
+	orientation, jfif, frames, icc := 0, false, 0, false
 	for i := 2; ; {
 		// A marker: 0xff (any number of fill bytes), then its code. Stray bytes before it
 		// are skipped, as decoders do.
@@ -92,8 +92,10 @@ func cleanJPEG(data []byte) ([]byte, error) {
 				orientation = exifOrientation(seg[6:])
 			}
 		case marker == jpegAPP2:
-			if iccChunk(seg) {
+			// A profile's later chunks only follow a sound first one.
+			if seq, ok := iccChunk(seg); ok && (seq == 1 || icc) {
 				out = append(out, whole...)
+				icc = true
 			}
 		case marker == jpegAPP14:
 			if bytes.HasPrefix(seg, []byte("Adobe")) {
@@ -141,19 +143,19 @@ func jfifSegment(seg []byte) []byte {
 	return append(out, 0, 0)        // no thumbnail
 }
 
-// iccChunk tells an APP2 ICC_PROFILE chunk: its sequence number and count, and, in the
-// first chunk, a profile header with the ICC signature.
-func iccChunk(seg []byte) bool {
+// iccChunk tells an APP2 ICC_PROFILE chunk and answers its sequence number: a number within
+// the chunks' count and, in the first chunk, a profile header with the ICC signature.
+func iccChunk(seg []byte) (byte, bool) {
 	const id = "ICC_PROFILE\x00"
 	if !bytes.HasPrefix(seg, []byte(id)) || len(seg) < len(id)+2 {
-		return false
+		return 0, false
 	}
 	seq, count := seg[len(id)], seg[len(id)+1]
 	if seq == 0 || seq > count {
-		return false
+		return 0, false
 	}
 	profile := seg[len(id)+2:]
-	return seq != 1 || len(profile) >= 40 && string(profile[36:40]) == "acsp"
+	return seq, seq != 1 || len(profile) >= 40 && string(profile[36:40]) == "acsp"
 }
 
 // exifOrientation reads the Orientation tag (0x0112) of IFD0 of a TIFF structure; 0 when

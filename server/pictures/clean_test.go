@@ -216,3 +216,41 @@ func TestCleanJPEGThumbnailTurned(t *testing.T) {
 		t.Fatalf("thumbnail %dx%d %v, want 48x64", cfg.Width, cfg.Height, err)
 	}
 }
+
+// An ICC profile stays in a JPEG only when its first chunk is sound; its later chunks follow it.
+func TestCleanJPEGKeepsSoundProfiles(t *testing.T) {
+	app2 := func(seq, count byte, profile []byte) []byte {
+		body := append([]byte("ICC_PROFILE\x00"), seq, count)
+		body = append(body, profile...)
+		return append([]byte{0xff, 0xe2, byte((len(body) + 2) >> 8), byte(len(body) + 2)}, body...)
+	}
+	sound, bad := picturetest.ICCProfile(), make([]byte, 132)
+	tail := []byte("rest of the profile")
+	for _, c := range []struct {
+		name     string
+		segments [][]byte
+		kept     int
+	}{
+		{"one chunk", [][]byte{app2(1, 1, sound)}, 1},
+		{"two chunks", [][]byte{app2(1, 2, sound), app2(2, 2, tail)}, 2},
+		{"no ICC signature", [][]byte{app2(1, 2, bad), app2(2, 2, tail)}, 0},
+		{"a later chunk alone", [][]byte{app2(2, 2, tail)}, 0},
+		{"a number past the count", [][]byte{app2(3, 2, sound)}, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			jpg := picturetest.Picture("jpeg", 8, 8)
+			dirty := append([]byte(nil), jpg[:2]...)
+			for _, s := range c.segments {
+				dirty = append(dirty, s...)
+			}
+			dirty = append(dirty, jpg[2:]...)
+			clean, err := Clean("image/jpeg", dirty)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := bytes.Count(clean, []byte("ICC_PROFILE\x00")); n != c.kept {
+				t.Fatalf("%d chunks kept, want %d", n, c.kept)
+			}
+		})
+	}
+}
