@@ -10,6 +10,8 @@ package apidocs
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"html/template"
 	"io"
@@ -72,6 +74,7 @@ func Register(r fiber.Router, assets fs.FS) error {
 		}
 		c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
 		c.Set(fiber.HeaderCacheControl, "no-cache")
+		c.Set(fiber.HeaderContentSecurityPolicy, PageCSP)
 		return c.Send(page)
 	})
 	r.Get(ScriptPath, func(c fiber.Ctx) error {
@@ -120,24 +123,21 @@ func sendGunzipped(c fiber.Ctx, gz []byte) error {
 	return c.Send(plain)
 }
 
-// The page reads the console's access token (same origin, key shop-token) so that "try it"
-// sends it as the bearer token; a token pasted in the page's auth field works the same.
-var pageTemplate = template.Must(template.New("docs").Parse(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Shop Console API</title>
-<meta name="generator" content="@scalar/api-reference {{.Version}}">
-</head>
-<body>
-<div id="app"></div>
-<script src="{{.Script}}?v={{.Version}}"></script>
-<script>
+// The page's inline scripts; PageCSP allows each by its hash, and nothing else inline.
+//
+// zodScript runs before Scalar's: it puts Scalar's schema library (zod) into its mode
+// without compiled validators, so that it never tries eval (Function("")), which the policy
+// refuses and the browser would report as a violation on every load.
+const zodScript = `globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });`
+
+// initScript starts the page. It reads the console's access token (same origin, key
+// shop-token) so that "try it" sends it as the bearer token; a token pasted in the page's
+// auth field works the same.
+const initScript = `
   var token = '';
   try { token = localStorage.getItem('shop-token') || ''; } catch (e) {}
   Scalar.createApiReference('#app', {
-    url: '{{.Spec}}',
+    url: '` + JSONPath + `',
     withDefaultFonts: false,
     telemetry: false,
     hideClientButton: false,
@@ -150,14 +150,41 @@ var pageTemplate = template.Must(template.New("docs").Parse(`<!doctype html>
       securitySchemes: { bearerAuth: { token: token } },
     },
   });
-</script>
+`
+
+// PageCSP is the reference page's Content-Security-Policy: Scalar's script from here and
+// the inline ones by their hashes; inline styles (Scalar writes its own <style> elements);
+// requests ("try it", the contract) to this server only.
+var PageCSP = "default-src 'none'; script-src 'self' '" + scriptHash(zodScript) + "' '" + scriptHash(initScript) + "'; " +
+	"style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; " +
+	"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+// scriptHash is a CSP source allowing an inline script of exactly this text.
+func scriptHash(script string) string {
+	sum := sha256.Sum256([]byte(script))
+	return "sha256-" + base64.StdEncoding.EncodeToString(sum[:])
+}
+
+var pageTemplate = template.Must(template.New("docs").Parse(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Shop Console API</title>
+<meta name="generator" content="@scalar/api-reference {{.Version}}">
+</head>
+<body>
+<div id="app"></div>
+<script>{{.Zod}}</script>
+<script src="{{.Script}}?v={{.Version}}"></script>
+<script>{{.Init}}</script>
 </body>
 </html>
 `))
 
 func renderPage(version string) ([]byte, error) {
 	var b bytes.Buffer
-	err := pageTemplate.Execute(&b, map[string]string{"Version": version, "Script": ScriptPath, "Spec": JSONPath})
+	err := pageTemplate.Execute(&b, map[string]any{"Version": version, "Script": ScriptPath, "Zod": template.JS(zodScript), "Init": template.JS(initScript)})
 	if err != nil {
 		return nil, fmt.Errorf("api docs page: %w", err)
 	}

@@ -3,6 +3,8 @@ package apidocs
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"net/http/httptest"
@@ -109,5 +111,53 @@ func TestChangelogServed(t *testing.T) {
 	at := strings.Index(d, "\n## Changelog\n")
 	if !strings.HasPrefix(d, "The back-office API") || at < 0 || !strings.Contains(d[at:], "\n### 2.0.7\n") {
 		t.Fatalf("description lacks the changelog section:\n%s", d)
+	}
+}
+
+// TestDocsPagePolicy: the page's inline scripts are allowed by their hashes in the page's
+// Content-Security-Policy, and scripts are allowed nothing else inline.
+func TestDocsPagePolicy(t *testing.T) {
+	app := fiber.New()
+	if err := Register(app, fstest.MapFS{"scalar.js.gz": {Data: gz(t, "window.Scalar = {}")}, "VERSION": {Data: []byte("1.72.1")}}); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := app.Test(httptest.NewRequest("GET", PagePath, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	csp := resp.Header.Get("Content-Security-Policy")
+	var inline []string
+	for rest := string(raw); ; {
+		at := strings.Index(rest, "<script>")
+		if at < 0 {
+			break
+		}
+		rest = rest[at+len("<script>"):]
+		end := strings.Index(rest, "</script>")
+		inline = append(inline, rest[:end])
+	}
+	if len(inline) != 2 {
+		t.Fatalf("%d inline scripts, want 2:\n%s", len(inline), raw)
+	}
+	hashes := make([]string, len(inline))
+	for i, script := range inline {
+		sum := sha256.Sum256([]byte(script))
+		hashes[i] = "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	}
+	for _, c := range []struct {
+		name string
+		ok   bool
+	}{
+		{"the served policy is PageCSP", csp == PageCSP},
+		{"script-src names the inline scripts' hashes", strings.Contains(csp, "script-src 'self' "+strings.Join(hashes, " ")+";")},
+		{"no inline script without it", !strings.Contains(csp, "'unsafe-inline';") || strings.Count(csp, "'unsafe-inline'") == 1 && strings.Contains(csp, "style-src 'self' 'unsafe-inline'")},
+		{"no eval", !strings.Contains(csp, "unsafe-eval")},
+		{"no framing", strings.Contains(csp, "frame-ancestors 'none'")},
+	} {
+		if !c.ok {
+			t.Errorf("%s: %s", c.name, csp)
+		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
+	"shopconsole/server/contract"
 	"shopconsole/server/i18n"
 )
 
@@ -42,6 +43,7 @@ func edgeErrors(logger *slog.Logger) func(*fasthttp.RequestCtx, error) {
 		fc.Response.SetStatusCode(e.Status)
 		fc.Response.Header.SetContentType(fiber.MIMEApplicationJSONCharsetUTF8)
 		fc.Response.Header.Set(fiber.HeaderXRequestID, id)
+		setSecurityHeaders(&fc.Response.Header, contract.BasePath) // an error envelope: the API's policy
 		fc.Response.SetBody(body)
 		attrs := []any{"id", id, "status", e.Status, "reason", reason, "ip", fc.RemoteIP().String()}
 		if len(fc.Request.Header.RawHeaders()) > 0 { // the head was read

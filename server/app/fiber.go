@@ -32,6 +32,7 @@ func newFiber(cfg Config, spec *contract.Contract, unavailable outage) *fiber.Ap
 	srv := app.Server()
 	srv.HeaderReceived = edge.bodyDeadline(spec)
 	srv.ErrorHandler = edgeErrors(cfg.Logger)
+	app.Use(securityHeaders())
 	app.Use(requestIDRule(cfg.Logger))
 	app.Use(requestid.New(requestid.Config{Generator: newRequestID}))
 	return app

@@ -225,6 +225,11 @@ func (h *Handlers) AdminPictureDestroy(ctx context.Context, req api.AdminPicture
 // cacheControl: a picture's file never changes under its id.
 const cacheControl = "public, max-age=31536000, immutable"
 
+// ServedCSP is the Content-Security-Policy of a picture's file and thumbnail (set by the app
+// for their paths, with nosniff): bytes someone uploaded, opened on their own, load nothing
+// and run nothing.
+const ServedCSP = "default-src 'none'; sandbox"
+
 // PictureFile implements GET /pictures/file.
 func (h *Handlers) PictureFile(ctx context.Context, req api.PictureFileRequestObject) (api.PictureFileResponseObject, error) {
 	if etagMatches(req.Params.IfNoneMatch, ETag(req.Params.Id, false)) {

@@ -168,16 +168,17 @@ type File struct {
 
 // Open opens a picture's file, or its thumbnail, made now when it is not made yet. A
 // picture whose thumbnail cannot be made (a sound header over damaged bytes) shows its
-// file instead.
+// file instead. The content type is the one the picture's row holds, sniffed from the
+// bytes at the upload (ServedType), never one a request named.
 func (s *Service) Open(ctx context.Context, id int64, thumb bool) (File, error) {
 	p, err := s.store.Picture(ctx, id)
 	if err != nil {
 		return File{}, notFound(err, pictureNotFound(id))
 	}
-	key, tag := p.BlobKey, ETag(p.ID, false)
+	key, tag, ct := p.BlobKey, ETag(p.ID, false), p.ContentType
 	if thumb {
 		if err := s.ensureThumb(ctx, p); err == nil {
-			key, tag = p.ThumbKey, ETag(p.ID, true)
+			key, tag, ct = p.ThumbKey, ETag(p.ID, true), ThumbType(p.ContentType)
 		} else {
 			slog.WarnContext(ctx, "thumbnail not made: the picture's file is shown", "picture", id, "err", err)
 		}
@@ -190,7 +191,16 @@ func (s *Service) Open(ctx context.Context, id int64, thumb bool) (File, error) 
 	if err != nil {
 		return File{}, err
 	}
-	return File{Body: rc, ContentType: info.ContentType, Size: info.Size, ETag: tag}, nil
+	return File{Body: rc, ContentType: ServedType(ct), Size: info.Size, ETag: tag}, nil
+}
+
+// ServedType is the content type a stored file is served with: its own when it is one of
+// Types, else application/octet-stream, which no browser shows as a page.
+func ServedType(contentType string) string {
+	if slices.Contains(Types, contentType) {
+		return contentType
+	}
+	return "application/octet-stream"
 }
 
 // ETag answers the tag Open would give, without opening anything.

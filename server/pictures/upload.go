@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"log/slog"
 	"strconv"
 
 	"shopconsole/server/apperr"
@@ -24,7 +25,7 @@ type prepared struct {
 }
 
 // Upload stores files into an album: every file or none. Each is checked from its bytes
-// (CheckFile); then the files are written to the blob store and the rows saved in one
+// (CheckFile) and cleaned of everything but the picture (Clean); then the files are written to the blob store and the rows saved in one
 // transaction. When anything fails after a file was written, the written files are
 // deleted again: nothing half-written stays behind. Thumbnails are made when first asked
 // for (thumbs.go).
@@ -43,7 +44,7 @@ func (s *Service) Upload(ctx context.Context, albumID int64, files []Upload) ([]
 	}
 	ready := make([]prepared, 0, len(files))
 	for i, f := range files {
-		p, err := s.prepare(i, f)
+		p, err := s.prepare(ctx, i, f)
 		if err != nil {
 			return nil, err
 		}
@@ -82,12 +83,18 @@ func (s *Service) Upload(ctx context.Context, albumID int64, files []Upload) ([]
 	return out, nil
 }
 
-func (s *Service) prepare(i int, f Upload) (prepared, error) {
+func (s *Service) prepare(ctx context.Context, i int, f Upload) (prepared, error) {
 	name := PictureName(f.Filename)
 	field := "files[" + strconv.Itoa(i) + "]"
 	facts, rule := CheckFile(f.Data)
 	if rule != FileOK {
 		return prepared{}, fileRefused(field, name, rule)
+	}
+	// What is stored, and served, is the picture without its metadata (Clean).
+	data, err := Clean(facts.ContentType, f.Data)
+	if err != nil {
+		slog.InfoContext(ctx, "upload refused: the picture cannot be cleaned", "file", name, "err", err)
+		return prepared{}, fileRefused(field, name, FileUndecodable)
 	}
 	key, err := newKey()
 	if err != nil {
@@ -95,10 +102,10 @@ func (s *Service) prepare(i int, f Upload) (prepared, error) {
 	}
 	return prepared{
 		pic: Picture{
-			Name: name, ContentType: facts.ContentType, Size: int64(len(f.Data)), Width: facts.Width, Height: facts.Height,
+			Name: name, ContentType: facts.ContentType, Size: int64(len(data)), Width: facts.Width, Height: facts.Height,
 			BlobKey: key, ThumbKey: key + "-thumb", ThumbType: ThumbType(facts.ContentType), CreatedAt: s.now().UTC(),
 		},
-		data: f.Data,
+		data: data,
 	}, nil
 }
 

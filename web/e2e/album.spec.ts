@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dirtyPicture, expectCleanPicture } from './pictures';
 
 /*
  * The album end to end on the mock: sample albums with their covers, a real upload (a PNG
- * made here) into the chosen album shown as a thumbnail the server made, then deleted.
+ * made here, with a page in a text chunk that the server strips) into the chosen album
+ * shown as a thumbnail the server made, then deleted.
  */
 
 async function signIn(page: Page) {
@@ -13,9 +15,6 @@ async function signIn(page: Page) {
   await page.locator('#login_password').press('Enter');
   await expect(page.getByTestId('home-username')).toHaveText('admin');
 }
-
-// A 1×1 PNG: the smallest picture the server accepts.
-const onePixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test('upload a picture into an album, see its thumbnail, delete it', async ({ page }) => {
   await signIn(page);
@@ -28,9 +27,10 @@ test('upload a picture into an album, see its thumbnail, delete it', async ({ pa
   await expect(album).toHaveAttribute('aria-current', 'true');
 
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/album/upload') && r.status() === 200);
-  await page.locator('input[type=file]').setInputFiles({ name: 'e2e-dot.png', mimeType: 'image/png', buffer: onePixel });
+  await page.locator('input[type=file]').setInputFiles({ name: 'e2e-dot.png', mimeType: 'image/png', buffer: dirtyPicture });
   const answer = (await (await uploaded).json()) as { data: { list: { id: number; thumbUrl: string }[] } };
   const id = answer.data.list[0].id;
+  await expectCleanPicture(page, id);
   await expect(page.getByText('e2e-dot.png uploaded')).toBeVisible();
   const card = page.getByTestId(`picture-${id}`);
   await expect(card.getByRole('img', { name: 'e2e-dot.png' })).toHaveAttribute('src', `/api/pictures/thumb?id=${id}`);

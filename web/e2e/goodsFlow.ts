@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { dirtyPicture, expectCleanPicture } from './pictures';
 
 /*
  * Publishing a multi-spec goods through the form, on either backend: an uploaded picture
@@ -6,8 +7,6 @@ import { expect, type Page } from '@playwright/test';
  * found in the list, its SKUs' stock read from its stock cell, and taken off the shelf.
  */
 
-// A 1×1 PNG: the smallest picture the server accepts.
-const onePixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export interface GoodsFlow {
   /** The category's names from the top. */
@@ -31,16 +30,19 @@ export async function publishAndTakeOff(page: Page, flow: GoodsFlow) {
     await page.locator(`.ant-select-item-option[title="${option}"]:visible`).click();
   }
 
-  // A picture uploaded in place from the picker: it is chosen, and becomes the cover.
+  // A picture uploaded in place from the picker (carrying a page in a text chunk, which the
+  // server strips): it is chosen, and becomes the cover.
   await page.getByTestId('picture-pick').click();
   const picker = page.getByRole('dialog');
   await expect(picker.getByTestId('picker-albums')).toBeVisible();
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/album/upload') && r.status() === 200);
-  await picker.locator('input[type=file]').setInputFiles({ name: 'e2e-cover.png', mimeType: 'image/png', buffer: onePixel });
+  await picker.locator('input[type=file]').setInputFiles({ name: 'e2e-cover.png', mimeType: 'image/png', buffer: dirtyPicture });
   const picture = ((await (await uploaded).json()) as { data: { list: { id: number }[] } }).data.list[0].id;
+  await expectCleanPicture(page, picture);
   await expect(picker.getByText(/^1 of \d+ chosen$/)).toBeVisible();
   await picker.getByTestId('picker-ok').click();
   await expect(page.getByTestId('goods-picture-0').locator('img')).toHaveAttribute('src', `/api/pictures/thumb?id=${picture}`);
+  await expect.poll(() => page.getByTestId('goods-picture-0').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   // Two specs: a 2 × 2 grid, batch-filled.
   await page.getByTestId('spec-type').getByText('Multiple specs').click();
