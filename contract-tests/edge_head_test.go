@@ -55,6 +55,10 @@ func TestEdgeOversizedRequests(t *testing.T) {
 				if resp.StatusCode != tc.status || code != tc.status || msg != tc.msg || field != tc.field {
 					t.Errorf("%d %s, want %d %q field %q", resp.StatusCode, body, tc.status, tc.msg, tc.field)
 				}
+				if resp.Header.Get("X-Content-Type-Options") != "nosniff" || resp.Header.Get("X-Frame-Options") != "DENY" ||
+					resp.Header.Get("Content-Security-Policy") == "" {
+					t.Errorf("a refusal without the security headers: %v", resp.Header)
+				}
 				id := resp.Header.Get("X-Request-ID")
 				if _, ok := s.logs.find("request", "id", id); !ok {
 					if _, ok := s.logs.find("request refused", "id", id); !ok {
