@@ -76,7 +76,7 @@ lint-web: deps ## Biome's lint rules over the console (web/biome.json)
 	npm run lint -w web --silent
 
 test-go: ## unit tests and contract tests (both backends, fuzzer and fault scenarios included)
-	go test -count=1 ./...
+	go test -count=1 -timeout 30m ./...
 
 test-web: deps ## type-check, Vitest
 	npm run typecheck -w web

@@ -53,11 +53,3 @@ func remoteFuzzSetup(tg *target) {
 		fmt.Fprintln(os.Stderr, "fuzzer: CONTRACT_FUZZ_WRITES is not read: -fuzz.writes-on-real-data sends writes to a shared server")
 	}
 }
-
-// anyMap keeps a nil map nil as an any.
-func anyMap(m map[string]any) any {
-	if m == nil {
-		return nil
-	}
-	return m
-}

@@ -61,11 +61,11 @@ const missingFloor = 900_000_000
 func (r *remote) guard(method, path string, body []byte, mayChange bool) string {
 	switch strings.SplitN(path, "?", 2)[0] {
 	case "/api/register":
-		if !r.facts.registration {
+		if !r.writeFacts().registration {
 			return "registers an account; the server's registration is closed"
 		}
 	case "/api/shop/smsCode", "/api/admin/bindStore/sendCode":
-		if !r.facts.sms {
+		if !r.writeFacts().sms {
 			return "sends an SMS code; the server sends none"
 		}
 	}

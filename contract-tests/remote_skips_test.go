@@ -89,7 +89,6 @@ const clock = "moves the clock"
 // app configured otherwise, or the mock's fixed session names.
 var inProcessOnly = map[string]string{
 	"TestCORS":                                "needs the app's CORS set otherwise",
-	"TestSocialLogin":                         "needs social sign-in unconfigured",
 	"TestCashFlowDaily":                       "writes the store",
 	"TestCashFlowList":                        "writes the store",
 	"TestCashFlowStatement":                   "writes the store",

@@ -37,6 +37,8 @@ type target struct {
 	err    error
 	pool   chan string // the mock sessions, one per scenario running at once
 	facts  serverFacts
+	// factsOnce guards the facts only a write shows (writeFacts).
+	factsOnce sync.Once
 }
 
 // serverFacts is how the server is configured, found by requests that change nothing.
@@ -128,10 +130,10 @@ func (tg *target) connect() error {
 	return nil
 }
 
-// probe reads the server's configuration from answers that change no data: its public key,
-// a registration of the set-up account's own name (409 when open, 403 when closed), a
-// social sign-in with a code no provider takes (503 when none is configured), an SMS code
-// for a number of no account (503 when SMS is off) and a CORS preflight from a dev server.
+// probe reads what the server shows of its configuration without being written to: its
+// public key (sign-in credentials are encrypted with it when it has one) and whether it
+// answers a CORS preflight from a dev server. What only a write shows is asked when a
+// scenario needs it (writeFacts).
 func (tg *target) probe() error {
 	var key struct {
 		PublicKey string `json:"publicKey"`
@@ -140,19 +142,6 @@ func (tg *target) probe() error {
 		return fmt.Errorf("read the server's public key at %s: %d %v", tg.base, status, err)
 	}
 	tg.facts.loginKey = key.PublicKey
-	status, err := tg.post(http.MethodPost, "/register", map[string]string{"username": tg.user, "password": "probe-" + uniq()}, nil)
-	if err != nil {
-		return err
-	}
-	tg.facts.registration = status != http.StatusForbidden
-	if status, err = tg.post(http.MethodPost, "/socialLogin", map[string]string{"platform": "github", "code": "probe-" + uniq()}, nil); err != nil {
-		return err
-	}
-	tg.facts.social = status != http.StatusServiceUnavailable
-	if status, err = tg.post(http.MethodPost, "/shop/smsCode", map[string]string{"mobile": "19900000000"}, nil); err != nil {
-		return err
-	}
-	tg.facts.sms = status != http.StatusServiceUnavailable
 	pre, _ := http.NewRequest(http.MethodOptions, tg.base+"/publicKey", nil)
 	pre.Header.Set("Origin", "http://localhost:5173")
 	pre.Header.Set("Access-Control-Request-Method", "POST")
@@ -165,6 +154,26 @@ func (tg *target) probe() error {
 	return nil
 }
 
+// writeFacts learns, once, what only a request that writes shows, with requests that change
+// no data: a registration of the set-up account's own name (409 when registration is open,
+// 403 when closed), a social sign-in with a code no provider takes (503 when none is
+// configured) and an SMS code for a number of no account (503 when SMS is off). Only the
+// contract scenarios ask (never the fuzzer, which sends no write it was not allowed).
+func (tg *target) writeFacts() serverFacts {
+	tg.factsOnce.Do(func() {
+		if status, err := tg.post(http.MethodPost, "/register", map[string]string{"username": tg.user, "password": "probe-" + uniq()}, nil); err == nil {
+			tg.facts.registration = status != http.StatusForbidden
+		}
+		if status, err := tg.post(http.MethodPost, "/socialLogin", map[string]string{"platform": "github", "code": "probe-" + uniq()}, nil); err == nil {
+			tg.facts.social = status != http.StatusServiceUnavailable
+		}
+		if status, err := tg.post(http.MethodPost, "/shop/smsCode", map[string]string{"mobile": "19900000000"}, nil); err == nil {
+			tg.facts.sms = status != http.StatusServiceUnavailable
+		}
+	})
+	return tg.facts
+}
+
 // unfit tells why the server cannot stand for the app that o describes ("" when it can).
 func (tg *target) unfit(o options) string {
 	switch {
@@ -174,11 +183,11 @@ func (tg *target) unfit(o options) string {
 		return fmt.Sprintf("needs a %d-bit sign-in key; the server's has %d bits", o.rsaBits, keyBits(tg.facts.loginKey))
 	case o.rsaBits == 0 && tg.facts.loginKey != "":
 		return "sends clear credentials, which the server refuses (it asks for RSA-encrypted ones)"
-	case o.closedRegistration && tg.facts.registration:
+	case o.closedRegistration && tg.writeFacts().registration:
 		return "needs registration closed; the server's is open"
-	case o.noSocial && tg.facts.social:
+	case o.noSocial && tg.writeFacts().social:
 		return "needs social sign-in unconfigured; the server has it"
-	case o.smsOff && tg.facts.sms:
+	case o.smsOff && tg.writeFacts().sms:
 		return "needs SMS codes off; the server sends them"
 	case o.requestTimeout > 0:
 		return "needs another request timeout than the server's"
