@@ -77,7 +77,7 @@ func (s *served) dial(t *testing.T) net.Conn {
 }
 
 // exchange writes raw on a new connection and reads one answer.
-func (s *served) exchange(t *testing.T, raw string) (*http.Response, []byte) {
+func (s *served) exchange(t *testing.T, raw string) (head, []byte) {
 	t.Helper()
 	c := s.dial(t)
 	if _, err := io.WriteString(c, raw); err != nil {
@@ -91,15 +91,21 @@ func (s *served) exchange(t *testing.T, raw string) (*http.Response, []byte) {
 }
 
 // readAnswer reads one HTTP answer from br (c's reader), within 10 s.
-func readAnswer(br *bufio.Reader, c net.Conn) (*http.Response, []byte, error) {
+func readAnswer(br *bufio.Reader, c net.Conn) (head, []byte, error) {
 	_ = c.SetReadDeadline(time.Now().Add(10 * time.Second))
 	resp, err := http.ReadResponse(br, nil)
 	if err != nil {
-		return nil, nil, err
+		return head{}, nil, err
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(resp.Body)
-	return resp, body, err
+	return head{StatusCode: resp.StatusCode, Header: resp.Header}, body, err
+}
+
+// head is an answer's status and headers (its body read apart).
+type head struct {
+	StatusCode int
+	Header     http.Header
 }
 
 // untilClosed reads from br until the server closes the connection and answers when it

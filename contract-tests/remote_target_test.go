@@ -138,8 +138,12 @@ func (tg *target) probe() error {
 	var key struct {
 		PublicKey string `json:"publicKey"`
 	}
-	if status, err := tg.post(http.MethodGet, "/publicKey", nil, &key); err != nil || status != 200 {
-		return fmt.Errorf("read the server's public key at %s: %d %v", tg.base, status, err)
+	status, err := tg.post(http.MethodGet, "/publicKey", nil, &key)
+	if err != nil {
+		return fmt.Errorf("read the server's public key at %s: %w", tg.base, err)
+	}
+	if status != http.StatusOK {
+		return fmt.Errorf("read the server's public key at %s: %d", tg.base, status)
 	}
 	tg.facts.loginKey = key.PublicKey
 	pre, _ := http.NewRequest(http.MethodOptions, tg.base+"/publicKey", nil)

@@ -217,6 +217,8 @@ func TestLogoutWithToken(t *testing.T) {
 		expect(t, e.Do(t, "GET", "/api/logout", nil, token(tok)), 200, "")
 		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(tok)), 402, "token ended: its sign-in was closed")
 		expect(t, e.Do(t, "GET", "/api/refreshToken", nil, cookie(ck)), 401, "refresh token invalid, please sign in again")
+		// The other device is sent to refresh, and its sign-in still refreshes.
+		expect(t, e.Do(t, "GET", "/api/shop/admin/info", nil, token(otherTok)), 402, "")
 		r := e.Do(t, "GET", "/api/refreshToken", nil, cookie(otherCk))
 		expect(t, r, 200, "")
 		otherTok, otherCk = r.Str("token"), r.Cookie()

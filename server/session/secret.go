@@ -123,7 +123,7 @@ func alphabet(s string) int {
 			other = true
 		}
 	}
-	if !symbol && !other && !(lower && upper) && strings.Trim(strings.ToLower(s), "0123456789abcdef") == "" {
+	if !symbol && !other && (!lower || !upper) && strings.Trim(strings.ToLower(s), "0123456789abcdef") == "" {
 		return 16
 	}
 	n := 0
