@@ -344,7 +344,7 @@ func TestOrderStockRace(t *testing.T) {
 		for range buyers {
 			go func() {
 				<-start
-				results <- s.place(t, s.order(nil, map[string]any{"skuId": sku, "quantity": 1}))
+				results <- e.sendBusy(func() Res { return s.place(t, s.order(nil, map[string]any{"skuId": sku, "quantity": 1})) })
 			}()
 		}
 		close(start)

@@ -116,9 +116,10 @@ func TestThrottling(t *testing.T) {
 		e.Clock.Advance(time.Minute)
 		// Now even the right password is refused until the window passes.
 		r := e.Do(t, "POST", "/api/shop/login", map[string]string{"username": "bob", "password": "right-password"})
-		// 840 seconds left of the window (a second less on a running server whose clock ran on).
+		// 840 seconds left of the window (a few seconds less on a running server whose clock
+		// ran on while the failures were sent).
 		wait, _ := r.Field("retryAfter").(float64)
-		if e.Remote != nil && wait == 839 {
+		if e.Remote != nil && wait >= 830 && wait < 840 {
 			wait = 840
 		}
 		expect(t, r, 429, fmt.Sprintf("too many failed sign-ins, try again in %v seconds", r.Field("retryAfter")))
