@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // Room for a lazily loaded page (src/test/timing.ts) on a loaded 2-core machine.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     // After a file's last test, jsdom is torn down while React's scheduler may still hold a
     // task (an antd toast's close timer on its own root); running it throws 'window is not
     // defined' from react-dom, after every assertion of that file has passed. Only that error,

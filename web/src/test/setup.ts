@@ -24,8 +24,9 @@ Object.defineProperty(window, 'matchMedia', {
     }) as MediaQueryList,
 });
 
-// A shared 2-core machine renders antd slowly; findBy* waits up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// A shared 2-core machine renders antd slowly, several seconds per page when other work runs:
+// findBy* and waitFor wait up to 15 s (only a test that is failing anyway waits that long).
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd's tables, tabs, selects and overflow helpers and React Flow observe sizes, which jsdom
 // cannot measure: one stub for every test (feature helpers must not add their own).
