@@ -15,6 +15,7 @@ import (
 	"shopconsole/server/apperr"
 	"shopconsole/server/i18n"
 	"shopconsole/server/idempotency"
+	"shopconsole/server/kernel"
 )
 
 // Every write is load, apply the rule, save, inside one transaction of the store.
@@ -22,7 +23,7 @@ import (
 // Register creates a user on the level of growth 0 (the storefront's sign-up; here for
 // sample data and tests).
 func (s *Service) Register(ctx context.Context, n NewUser) (User, error) {
-	if !ValidMobile(n.Mobile) {
+	if !kernel.ValidMobile(n.Mobile) {
 		return User{}, apperr.Invalid("mobile", "shopusers.mobileInvalid")
 	}
 	if n.RegisteredAt.IsZero() {
@@ -49,19 +50,6 @@ func (s *Service) Register(ctx context.Context, n NewUser) (User, error) {
 		return User{}, fmt.Errorf("register %s: %w", n.Mobile, err)
 	}
 	return u, nil
-}
-
-// ValidMobile reports whether m is a mainland mobile number: 11 digits, 1 then 3-9.
-func ValidMobile(m string) bool {
-	if len(m) != 11 || m[0] != '1' || m[1] < '3' || m[1] > '9' {
-		return false
-	}
-	for _, r := range m {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // Editable lists the fields POST /admin/user/updateVal may change.

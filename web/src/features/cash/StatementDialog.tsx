@@ -6,7 +6,10 @@ import { isApiError } from '../../api/ApiError';
 import { showSuccess } from '../../app/feedback';
 import { fetchFile, saveBlob } from './download';
 
-/** The shop's time zone (UTC+8): a month has begun when it has begun there. */
+/**
+ * The shop's time zone (UTC+8): a month has begun when it has begun there. A copy of the
+ * server's kernel.ShopZone (server/kernel/zone.go), tied to it by its TestConsoleShopOffset.
+ */
 const SHOP_OFFSET_MINUTES = 8 * 60;
 
 /** The current month in shop time. */
