@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -160,9 +161,6 @@ type AdjustInput struct {
 // adjustScope is the idempotency scope of adjustments.
 const adjustScope = "user.adjust"
 
-// adjustRefusals are the refusals an Idempotency-Key remembers, by their stored names.
-var adjustRefusals = map[string]error{"insufficient": ErrInsufficient, "notFound": ErrNotFound}
-
 // Adjust changes an account by an administrator's decision and writes the ledger line.
 // A decrease beyond the holding is refused (409), never clamped. Under an Idempotency-Key
 // the change happens at most once, and a repeat answers the first answer, a refusal too.
@@ -180,35 +178,39 @@ func (s *Service) Adjust(ctx context.Context, in AdjustInput) (AdjustResult, err
 	if in.Increase {
 		a.Channel = AdminIncrease
 	}
-	req := idempotency.Request{Scope: adjustScope, Key: in.IdempotencyKey, At: a.At, Refusals: adjustRefusals}
+	req := idempotency.Request{Scope: adjustScope, Key: in.IdempotencyKey, At: a.At}
 	if req.Key != "" {
 		sum := sha256.Sum256(fmt.Appendf(nil, "%d|%s|%t|%d|%s", a.UserID, a.Type, a.Increase, a.Amount, a.Remark))
 		req.Fingerprint = hex.EncodeToString(sum[:])
 	}
-	var res AdjustResult
-	var refused error
-	err = s.store.Tx(ctx, func(tx Tx) error {
-		var err error
-		res, refused, err = idempotency.Once(tx, req, func() (AdjustResult, error) { return adjust(tx, a, s.now) })
+	var out idempotency.Kept[AdjustResult]
+	err = s.store.Tx(ctx, func(tx Tx) (err error) {
+		// A missing user and a short holding are refused before anything is written: the
+		// key remembers them.
+		out, err = idempotency.Decide(tx, req, func() (AdjustResult, error) {
+			res, err := adjust(tx, a, s.now)
+			switch {
+			case errors.Is(err, ErrNotFound):
+				return res, idempotency.Refuse(apperr.New(http.StatusNotFound, "shopusers.userNotFound", strconv.FormatInt(in.UserID, 10)))
+			case errors.Is(err, ErrInsufficient):
+				e := apperr.New(http.StatusConflict, "shopusers.insufficient", s.FormatAmount(in.Type, amount),
+					i18n.T(access.ClientFrom(ctx).Lang, accountKey(in.Type)))
+				e.Field = "amount"
+				return res, idempotency.Refuse(e)
+			}
+			return res, err
+		})
 		return err
 	})
-	if err == nil {
-		err = refused
-	}
 	switch {
-	case errors.Is(err, ErrNotFound):
-		return res, userNotFound(in.UserID)
-	case errors.Is(err, ErrInsufficient):
-		e := apperr.New(http.StatusConflict, "shopusers.insufficient", s.FormatAmount(in.Type, amount),
-			i18n.T(access.ClientFrom(ctx).Lang, accountKey(in.Type)))
-		e.Field = "amount"
-		return res, e
 	case errors.Is(err, ErrIdempotencyReused):
-		return res, apperr.New(http.StatusConflict, "shopusers.idempotencyReused")
+		return AdjustResult{}, apperr.New(http.StatusConflict, "shopusers.idempotencyReused")
 	case err != nil:
-		return res, fmt.Errorf("adjust user %d %s: %w", in.UserID, in.Type, err)
+		return AdjustResult{}, fmt.Errorf("adjust user %d %s: %w", in.UserID, in.Type, err)
+	case out.Refused != nil:
+		return AdjustResult{}, out.Refused
 	}
-	return res, nil
+	return out.ID, nil
 }
 
 // LedgerTx is what a change of a user's account needs of a transaction. Other areas' stores
