@@ -8,6 +8,7 @@ package idempotency
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"time"
 )
 
@@ -60,7 +61,11 @@ func Decide[T any](tx Keys, r Request, do func() (T, error)) (out Kept[T], err e
 		if rec.Fingerprint != r.Fingerprint {
 			return out, ErrReused
 		}
-		return out, json.Unmarshal(rec.Result, &out)
+		err = json.Unmarshal(rec.Result, &out)
+		if out.Refused != nil {
+			wholeNumbers(out.Refused.Args)
+		}
+		return out, err
 	}
 	if out, err = run(do); err != nil {
 		return out, err
@@ -80,4 +85,14 @@ func run[T any](do func() (T, error)) (Kept[T], error) {
 		return Kept[T]{Refused: r.err}, nil
 	}
 	return Kept[T]{ID: v}, err
+}
+
+// wholeNumbers gives a kept refusal's whole-number arguments back as int64, as they were
+// made (JSON keeps every number as a float), so that a sentence with %d renders the same.
+func wholeNumbers(args []any) {
+	for i, a := range args {
+		if f, ok := a.(float64); ok && f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+			args[i] = int64(f)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package idempotency
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"testing"
 
@@ -21,7 +22,7 @@ func (m memKeys) SaveKey(r Record) error {
 }
 
 var (
-	errShort = apperr.New(http.StatusConflict, "short", "12.50")
+	errShort = apperr.New(http.StatusConflict, "short", "12.50", int64(7))
 	errDown  = errors.New("down")
 )
 
@@ -78,5 +79,5 @@ func sameRefusal(got, want error) bool {
 	if g == nil || w == nil {
 		return g == w
 	}
-	return g.Status == w.Status && g.Key == w.Key && len(g.Args) == len(w.Args) && g.Args[0] == w.Args[0]
+	return g.Status == w.Status && g.Key == w.Key && fmt.Sprint(g.Args...) == fmt.Sprint(w.Args...) && fmt.Sprintf("%d", g.Args[1]) == "7"
 }

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -191,7 +190,8 @@ func (s *Service) Adjust(ctx context.Context, in AdjustInput) (AdjustResult, err
 			res, err := adjust(tx, a, s.now)
 			switch {
 			case errors.Is(err, ErrNotFound):
-				return res, idempotency.Refuse(apperr.New(http.StatusNotFound, "shopusers.userNotFound", strconv.FormatInt(in.UserID, 10)))
+				e, _ := apperr.As(userNotFound(in.UserID))
+				return res, idempotency.Refuse(e)
 			case errors.Is(err, ErrInsufficient):
 				e := apperr.New(http.StatusConflict, "shopusers.insufficient", s.FormatAmount(in.Type, amount),
 					i18n.T(access.ClientFrom(ctx).Lang, accountKey(in.Type)))
