@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { showSuccess } from '../../app/feedback';
-import { fetchFile, saveBlob } from './download';
+import { fetchFile, saveBlob } from '../../shared/download';
 
 /**
  * The shop's time zone (UTC+8): a month has begun when it has begun there. A copy of the
