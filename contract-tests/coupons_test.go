@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -149,7 +150,7 @@ func TestCouponIssueAndCounters(t *testing.T) {
 		expect(t, give(), 200, "")
 		h := list(e.Do(t, "GET", q("/api/admin/userCoupon/index", "couponId", daily, "userId", users[3].ID), nil, token(tok)))
 		from, _ := time.Parse(time.RFC3339, h[0]["validFrom"].(string))
-		if len(h) != 3 || from.In(shopusers.ShopZone).Hour() != 0 || !from.After(e.Clock.Now()) {
+		if len(h) != 3 || from.In(kernel.ShopZone).Hour() != 0 || !from.After(e.Clock.Now()) {
 			t.Fatalf("next-day validity: %v", h)
 		}
 		e.Clock.Advance(5 * 24 * time.Hour)

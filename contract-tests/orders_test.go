@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // TestOrderPlaceAndPay: the storefront places an order (stock reserved, items priced, flat
@@ -439,8 +439,8 @@ func TestOrderList(t *testing.T) {
 			{"consignee mobile", []any{"buyer", buyer, "consignee", "139000"}, []int64{wechat}},
 			{"goods name", []any{"buyer", buyer, "goodsName", s.detail(t, paid).Str("order.items.0.goodsName")}, []int64{closed, wechat, paid, unpaid}},
 			{"no such goods", []any{"buyer", buyer, "goodsName", "没有这种商品" + uniq()}, nil},
-			{"placed today", []any{"buyer", buyer, "startDate", e.Clock.Now().In(shopusers.ShopZone).Format("2006-01-02"), "endDate", e.Clock.Now().In(shopusers.ShopZone).Format("2006-01-02")}, []int64{closed, wechat, paid, unpaid}},
-			{"placed before", []any{"buyer", buyer, "endDate", e.Clock.Now().In(shopusers.ShopZone).AddDate(0, 0, -1).Format("2006-01-02")}, nil},
+			{"placed today", []any{"buyer", buyer, "startDate", e.Clock.Now().In(kernel.ShopZone).Format("2006-01-02"), "endDate", e.Clock.Now().In(kernel.ShopZone).Format("2006-01-02")}, []int64{closed, wechat, paid, unpaid}},
+			{"placed before", []any{"buyer", buyer, "endDate", e.Clock.Now().In(kernel.ShopZone).AddDate(0, 0, -1).Format("2006-01-02")}, nil},
 		} {
 			if got := ids(get(c.kv...)); !slices.Equal(got, c.want) {
 				t.Errorf("%s: got %v, want %v", c.name, got, c.want)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -260,7 +261,7 @@ func TestShopUserLedgerFilters(t *testing.T) {
 		if n := num(e.Do(t, "GET", q("/api/admin/userAccountLog/index", "channel", "adminDecrease"), nil, token(tok)), "total"); n != before+1 {
 			t.Fatalf("adminDecrease total %d, want %d", n, before+1)
 		}
-		today := e.Clock.Now().In(shopusers.ShopZone).Format(time.DateOnly)
+		today := e.Clock.Now().In(kernel.ShopZone).Format(time.DateOnly)
 		r = e.Do(t, "GET", q("/api/admin/userAccountLog/index", "userId", u.ID, "startDate", today, "endDate", today), nil, token(tok))
 		if num(r, "total") != 3 {
 			t.Fatalf("today: %s", r.Raw)
@@ -292,7 +293,7 @@ func TestShopUserSampleLedgerIsConsistent(t *testing.T) {
 	}
 	lines := 0
 	for _, u := range list(r)[:40] {
-		if m := u["mobile"].(string); len(m) != 11 || m[0] != '1' || !shopusers.ValidMobile(m) {
+		if m := u["mobile"].(string); len(m) != 11 || m[0] != '1' || !kernel.ValidMobile(m) {
 			t.Fatalf("sample mobile %q", m)
 		}
 		lines += e.checkLedger(t, tok, int64(u["id"].(float64)))

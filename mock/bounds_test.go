@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"shopconsole/server/audit"
+	"shopconsole/server/kernel"
 	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
 )
@@ -48,7 +49,7 @@ func TestBoundsKeepTheNewest(t *testing.T) {
 		}, func(s *Store) int { return max(s.shop.ledger.len(), s.shop.idem.len()) }, 10, func(s *Store, last int) bool {
 			kept := s.shop.idem.has(idemKey("user.adjust", fmt.Sprint("key", last)))
 			first := s.shop.idem.has(idemKey("user.adjust", "key0"))
-			lines, total, _ := s.ShopUsers().Ledger(ctx, shopusers.LedgerFilter{Page: shopusers.Page{No: 1, Size: 50}})
+			lines, total, _ := s.ShopUsers().Ledger(ctx, shopusers.LedgerFilter{Page: kernel.Page{No: 1, Size: 50}})
 			return kept && !first && total == 10 && len(lines) == 10 && lines[0].CreatedAt.Equal(t0.Add(time.Duration(last)*time.Second))
 		}},
 		{"refresh tokens", func(s *Store, i int) error {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"shopconsole/server/cash"
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 )
 
@@ -70,7 +71,7 @@ func (m cashStore) FlowDaily(_ context.Context, from, to time.Time) ([]cash.DayS
 		if l.CreatedAt.Before(from) || !l.CreatedAt.Before(to) {
 			return true
 		}
-		day := cash.ShopDay(l.CreatedAt)
+		day := kernel.ShopDay(l.CreatedAt)
 		if byDay[day] == nil {
 			byDay[day] = &cash.DaySums{Day: day}
 		}

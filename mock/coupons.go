@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"shopconsole/server/coupons"
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // couponData is the coupon part of shopData.
@@ -234,7 +234,7 @@ func (s *Store) SaveGift(_ context.Context, name string, gift any, ids []int64, 
 
 var _ coupons.Store = (*Store)(nil)
 
-func page[T any](rows []T, p shopusers.Page) []T {
+func page[T any](rows []T, p kernel.Page) []T {
 	lo := min(p.Offset(), len(rows))
 	hi := min(lo+p.Size, len(rows))
 	return slices.Clone(rows[lo:hi])

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"shopconsole/server/goods"
+	"shopconsole/server/kernel"
 )
 
 // The goods service keeps the category tree between lists: a category added since, or a
@@ -15,7 +16,7 @@ func TestGoodsListSeesTheTreeAsItIs(t *testing.T) {
 	svc := goods.New(s.Goods(), nil)
 	list := func(category int64) error {
 		_, _, _, err := svc.ListGoods(ctx, goods.Filter{Tab: goods.TabAll, Sort: "sort", MinPrice: -1, MaxPrice: -1,
-			Page: goods.Page{No: 1, Size: 20}}, category)
+			Page: kernel.Page{No: 1, Size: 20}}, category)
 		return err
 	}
 	seeded := s.Clone()

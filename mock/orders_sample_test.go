@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 )
 
@@ -12,7 +13,7 @@ import (
 // ruled for its buyer went back to its refund.
 func TestSampleAfterSalesReachEveryStatus(t *testing.T) {
 	s := NewAt(time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC))
-	list, _, _, err := s.Orders().ListAfterSales(context.Background(), orders.AfterSaleFilter{Page: orders.Page{No: 1, Size: 1000}})
+	list, _, _, err := s.Orders().ListAfterSales(context.Background(), orders.AfterSaleFilter{Page: kernel.Page{No: 1, Size: 1000}})
 	if err != nil {
 		t.Fatal(err)
 	}

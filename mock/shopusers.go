@@ -8,6 +8,7 @@ import (
 
 	"shopconsole/server/coupons"
 	"shopconsole/server/idempotency"
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -200,9 +201,9 @@ func (m shopStore) UserDetail(_ context.Context, id int64, n shopusers.DetailSiz
 		return shopusers.Detail{}, fmt.Errorf("shop user %d: %w", id, shopusers.ErrNotFound)
 	}
 	out := shopusers.Detail{User: d.view(u)}
-	out.Ledger, _ = d.ledgerPage(shopusers.LedgerFilter{Page: shopusers.Page{No: 1, Size: n.Lines}, UserID: id})
-	out.Addresses, _ = d.addressPage(shopusers.RowFilter{Page: shopusers.Page{No: 1, Size: n.Addresses}, UserID: id})
-	out.Coupons, _ = m.s.userCoupons(coupons.HeldFilter{Page: shopusers.Page{No: 1, Size: n.Coupons}, UserID: id})
+	out.Ledger, _ = d.ledgerPage(shopusers.LedgerFilter{Page: kernel.Page{No: 1, Size: n.Lines}, UserID: id})
+	out.Addresses, _ = d.addressPage(shopusers.RowFilter{Page: kernel.Page{No: 1, Size: n.Addresses}, UserID: id})
+	out.Coupons, _ = m.s.userCoupons(coupons.HeldFilter{Page: kernel.Page{No: 1, Size: n.Coupons}, UserID: id})
 	return out, nil
 }
 

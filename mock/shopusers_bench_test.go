@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -12,7 +13,7 @@ import (
 func BenchmarkLists(b *testing.B) {
 	ctx := context.Background()
 	st := New().ShopUsers()
-	first := shopusers.Page{No: 1, Size: 20}
+	first := kernel.Page{No: 1, Size: 20}
 	users := func(sort shopusers.UserSort, kw string) func() error {
 		return func() error {
 			_, _, err := st.ListUsers(ctx, shopusers.UserFilter{Page: first, Sort: sort, Desc: true, Keyword: kw})

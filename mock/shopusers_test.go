@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -23,7 +24,7 @@ func TestMockPagesAgreeWithTheFilter(t *testing.T) {
 	from, to := s.epoch.AddDate(0, 0, -300), s.epoch.AddDate(0, 0, -100)
 	var cases []shopusers.UserFilter
 	for _, sort := range []shopusers.UserSort{shopusers.SortRegistered, shopusers.SortBalance, shopusers.SortSpent} {
-		for _, page := range []shopusers.Page{{No: 1, Size: 20}, {No: 3, Size: 7}, {No: 40, Size: 20}} {
+		for _, page := range []kernel.Page{{No: 1, Size: 20}, {No: 3, Size: 7}, {No: 40, Size: 20}} {
 			for _, f := range []shopusers.UserFilter{{}, {Keyword: "王"}, {Keyword: "13"}, {Keyword: "u2026000"}, {LevelID: &lvl},
 				{LevelID: &none}, {Disabled: &yes}, {From: &from, To: &to}, {LevelID: &lvl, From: &from}, {Keyword: "李", To: &to}} {
 				for _, desc := range []bool{false, true} {

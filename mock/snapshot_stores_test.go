@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"shopconsole/server/freight"
+	"shopconsole/server/kernel"
 	"shopconsole/server/pictures"
-	"shopconsole/server/shopusers"
 )
 
 // The album's and the freight area's stores are taken once, when the app starts: a restore
@@ -24,7 +24,7 @@ func TestRestoreReachesStoresTakenBefore(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, f, err := templates.ListTemplates(ctx, freight.Filter{Page: shopusers.Page{No: 1, Size: 100}})
+		_, f, err := templates.ListTemplates(ctx, freight.Filter{Page: kernel.Page{No: 1, Size: 100}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/stats"
 )
@@ -15,7 +16,7 @@ func window(from, to time.Time) statsWindow { return statsWindow{from, to.AddDat
 
 func (w statsWindow) has(t time.Time) bool { return !t.Before(w.from) && t.Before(w.end) }
 
-func shopDay(t time.Time) time.Time { return stats.DayOf(t) }
+func shopDay(t time.Time) time.Time { return kernel.ShopDay(t) }
 
 // walk calls the day's and goods' sinks with every event of w: orders placed and paid,
 // refunds, views and favourite adds. Distinct buyers are counted per day (and goods).

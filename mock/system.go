@@ -38,7 +38,8 @@ func (s *Store) ensureRoleMeta() {
 		s.sys.staffDept = map[int64]int64{}
 	}
 	names := slices.Sorted(maps.Keys(s.roles))
-	// Admin, Editor, Test first, in the spec's order, as Postgres numbers them.
+	// Admin, Editor, Test first, in that order (the order migration 001 inserts them, so the
+	// order Postgres numbers them).
 	slices.SortStableFunc(names, func(a, b string) int { return cmp.Compare(roleRank(a), roleRank(b)) })
 	for _, n := range names {
 		if _, ok := s.sys.roleMeta[n]; !ok {

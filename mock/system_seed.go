@@ -51,7 +51,8 @@ var sampleMembers = []struct {
 	{"罗敏", "luo.min", "总部", []string{"Admin", "Editor"}, false},
 }
 
-// sampleStaffDepartments places the spec's three accounts.
+// sampleStaffDepartments places the three built-in accounts (admin, editor,
+// test) in their departments.
 var sampleStaffDepartments = map[string]string{"admin": "总部", "editor": "运营部", "test": "技术部"}
 
 func (s *Store) seedSystem() {

@@ -7,6 +7,7 @@ import (
 
 	"shopconsole/server/cash"
 	"shopconsole/server/goods"
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/stats"
 )
@@ -14,7 +15,7 @@ import (
 // statsTodos counts the home's to-dos through the lists their links open, with the same
 // filters (docs/stats.md), so each count equals the total the list shows.
 func statsTodos(o *orders.Service, g *goods.Service, c *cash.Service) stats.TodoCounter {
-	one := orders.Page{No: 1, Size: 1}
+	one := kernel.Page{No: 1, Size: 1}
 	return func(ctx context.Context, now time.Time) ([]stats.Todo, error) {
 		count := func(key string, n int64, err error) (stats.Todo, error) {
 			if err != nil {
@@ -37,7 +38,7 @@ func statsTodos(o *orders.Service, g *goods.Service, c *cash.Service) stats.Todo
 			},
 			func() (stats.Todo, error) {
 				_, n, _, err := g.ListGoods(ctx, goods.Filter{Tab: goods.TabWarning, MinPrice: -1, MaxPrice: -1, Sort: "sort",
-					Page: goods.Page{No: 1, Size: 1}}, 0)
+					Page: kernel.Page{No: 1, Size: 1}}, 0)
 				return count(stats.TodoLowStock, n, err)
 			},
 			func() (stats.Todo, error) {

@@ -12,8 +12,8 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/api"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
-	"shopconsole/server/shopusers"
 )
 
 func flowAPI(f Flow) api.CashFlow {
@@ -40,7 +40,7 @@ func (h *Handlers) AdminCashFlowIndex(ctx context.Context, req api.AdminCashFlow
 		f.Asc = true
 	}
 	var err error
-	if f.From, f.To, err = shopusers.DayRange(shopusers.DatePtr(p.StartDate), shopusers.DatePtr(p.EndDate), "endDate"); err != nil {
+	if f.From, f.To, err = kernel.DayRange(kernel.DatePtr(p.StartDate), kernel.DatePtr(p.EndDate), "endDate"); err != nil {
 		return nil, err
 	}
 	lines, total, err := h.svc.Flows(ctx, f)
@@ -98,7 +98,7 @@ func StatementBook(st Statement, lang i18n.Lang) ([]byte, error) {
 		head[i] = i18n.T(lang, "cash.statement."+c)
 	}
 	balance := func(key string, at time.Time, b Balance) error {
-		return put(at.In(shopZone).Format(time.DateTime), i18n.T(lang, "cash.statement."+key), "", "", "", "",
+		return put(at.In(kernel.ShopZone).Format(time.DateTime), i18n.T(lang, "cash.statement."+key), "", "", "", "",
 			money.Format(b.Available), money.Format(b.Frozen), money.Format(b.Debt), "")
 	}
 	if err := put(head...); err != nil {
@@ -108,7 +108,7 @@ func StatementBook(st Statement, lang i18n.Lang) ([]byte, error) {
 		return nil, err
 	}
 	for _, l := range st.Lines {
-		if err := put(l.CreatedAt.In(shopZone).Format(time.DateTime), i18n.T(lang, "cash.flow."+string(l.Type)), l.Reference,
+		if err := put(l.CreatedAt.In(kernel.ShopZone).Format(time.DateTime), i18n.T(lang, "cash.flow."+string(l.Type)), l.Reference,
 			money.Format(l.Available), money.Format(l.Frozen), money.Format(l.Debt),
 			money.Format(l.AvailableAfter), money.Format(l.FrozenAfter), money.Format(l.DebtAfter), l.Remark); err != nil {
 			return nil, err

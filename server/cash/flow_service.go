@@ -5,10 +5,8 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/kernel"
 )
-
-// shopZone is the shop's clock for calendar days and months: mainland China, UTC+8.
-var shopZone = time.FixedZone("CST", 8*3600)
 
 // Flows answers one page of the fund flow and its number (capped).
 func (s *Service) Flows(ctx context.Context, f FlowFilter) ([]Flow, int64, error) {
@@ -28,7 +26,7 @@ type Statement struct {
 
 // ParseMonth reads a month "YYYY-MM" that has begun at now: a 400 naming month otherwise.
 func ParseMonth(month string, now time.Time) (time.Time, error) {
-	m, err := time.ParseInLocation("2006-01", month, shopZone)
+	m, err := time.ParseInLocation("2006-01", month, kernel.ShopZone)
 	if err != nil || len(month) != 7 {
 		return time.Time{}, apperr.Invalid("month", "cash.monthBad")
 	}
@@ -66,8 +64,8 @@ func (s *Service) Daily(ctx context.Context, days int) ([]DaySums, error) {
 	if err != nil {
 		return nil, err
 	}
-	now := s.now().In(shopZone)
-	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, shopZone)
+	now := s.now().In(kernel.ShopZone)
+	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, kernel.ShopZone)
 	from := today.AddDate(0, 0, 1-days)
 	sums, err := fs.FlowDaily(ctx, from.UTC(), today.AddDate(0, 0, 1).UTC())
 	if err != nil {
@@ -75,7 +73,7 @@ func (s *Service) Daily(ctx context.Context, days int) ([]DaySums, error) {
 	}
 	byDay := make(map[string]DaySums, len(sums))
 	for _, d := range sums {
-		byDay[d.Day.In(shopZone).Format(time.DateOnly)] = d
+		byDay[d.Day.In(kernel.ShopZone).Format(time.DateOnly)] = d
 	}
 	out := make([]DaySums, days)
 	for i := range out {
@@ -85,10 +83,4 @@ func (s *Service) Daily(ctx context.Context, days int) ([]DaySums, error) {
 		out[i] = d
 	}
 	return out, nil
-}
-
-// ShopDay is 00:00 (shop time) of the day t falls on.
-func ShopDay(t time.Time) time.Time {
-	t = t.In(shopZone)
-	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, shopZone)
 }

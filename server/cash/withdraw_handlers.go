@@ -8,8 +8,8 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
-	"shopconsole/server/shopusers"
 )
 
 func withdrawalAPI(w Withdrawal) api.CashWithdrawal {
@@ -59,7 +59,7 @@ func (h *Handlers) AdminCashWithdrawIndex(ctx context.Context, req api.AdminCash
 	if p.Sort != nil {
 		f.Sort = string(*p.Sort)
 	}
-	from, to, err := shopusers.DayRange(shopusers.DatePtr(p.StartDate), shopusers.DatePtr(p.EndDate), "endDate")
+	from, to, err := kernel.DayRange(kernel.DatePtr(p.StartDate), kernel.DatePtr(p.EndDate), "endDate")
 	if err != nil {
 		return nil, err
 	}

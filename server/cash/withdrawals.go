@@ -13,8 +13,8 @@ import (
 	"shopconsole/server/apperr"
 	"shopconsole/server/audit"
 	"shopconsole/server/idempotency"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
-	"shopconsole/server/shopusers"
 )
 
 // WithdrawalSN is the number of withdrawal id applied at t: "W", the shop day, and the id in
@@ -24,7 +24,7 @@ func WithdrawalSN(id int64, t time.Time) string {
 	if len(s) < 10 {
 		s = strings.Repeat("0", 10-len(s)) + s
 	}
-	return "W" + t.In(shopusers.ShopZone).Format("20060102") + s
+	return "W" + t.In(kernel.ShopZone).Format("20060102") + s
 }
 
 // The sorts of the withdrawal list.
@@ -56,7 +56,7 @@ func ApplyRefusal(e *ApplyError, amount int64, s Settings, a Account) *apperr.Er
 		out.Args = []any{money.Format(amount), money.Format(s.MaxAmount)}
 	case ApplyCycle:
 		out.Status = http.StatusConflict
-		out.Args = []any{strconv.Itoa(s.CycleDays), e.Next.In(shopusers.ShopZone).Format("2006-01-02 15:04")}
+		out.Args = []any{strconv.Itoa(s.CycleDays), e.Next.In(kernel.ShopZone).Format("2006-01-02 15:04")}
 	case ApplyShort:
 		out.Status = http.StatusConflict
 		out.Args = []any{money.Format(amount), money.Format(a.Available)}

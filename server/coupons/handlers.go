@@ -7,6 +7,7 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
 	"shopconsole/server/shopusers"
 )
@@ -76,7 +77,7 @@ func (h *Handlers) HeldAPI(rows []UserCoupon) []api.UserCoupon {
 // AdminCouponIndex implements GET /admin/coupon/index.
 func (h *Handlers) AdminCouponIndex(ctx context.Context, req api.AdminCouponIndexRequestObject) (api.AdminCouponIndexResponseObject, error) {
 	p := req.Params
-	f := Filter{Page: shopusers.PageOf(p.PageNo, p.PageSize), Keyword: str(p.Keyword)}
+	f := Filter{Page: kernel.PageOf(p.PageNo, p.PageSize), Keyword: str(p.Keyword)}
 	if p.Status != nil {
 		f.Status = string(*p.Status)
 	}
@@ -153,7 +154,7 @@ func (h *Handlers) AdminCouponIssue(ctx context.Context, req api.AdminCouponIssu
 // AdminUserCouponIndex implements GET /admin/userCoupon/index.
 func (h *Handlers) AdminUserCouponIndex(ctx context.Context, req api.AdminUserCouponIndexRequestObject) (api.AdminUserCouponIndexResponseObject, error) {
 	p := req.Params
-	f := HeldFilter{Page: shopusers.PageOf(p.PageNo, p.PageSize)}
+	f := HeldFilter{Page: kernel.PageOf(p.PageNo, p.PageSize)}
 	if p.CouponId != nil {
 		f.CouponID = *p.CouponId
 	}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -87,7 +88,7 @@ type Held struct {
 
 // Filter selects coupons.
 type Filter struct {
-	shopusers.Page
+	kernel.Page
 	Keyword string
 	Status  string
 	Obtain  string
@@ -95,7 +96,7 @@ type Filter struct {
 
 // HeldFilter selects user coupons; Now decides which unused ones are expired.
 type HeldFilter struct {
-	shopusers.Page
+	kernel.Page
 	CouponID int64
 	UserID   int64
 	Status   string

@@ -10,8 +10,8 @@ import (
 
 	"shopconsole/server/apperr"
 	"shopconsole/server/audit"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
-	"shopconsole/server/shopusers"
 )
 
 // Service holds the coupon and gift rules over a Store.
@@ -259,16 +259,10 @@ func (s *Service) Destroy(ctx context.Context, id int64) error {
 	return s.notFound(err, id)
 }
 
-// startOfDay is 00:00 of t's day on the shop's clock.
-func startOfDay(t time.Time) time.Time {
-	t = t.In(shopusers.ShopZone)
-	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, shopusers.ShopZone)
-}
-
 // Issue gives the coupon to each user, all or nothing.
 func (s *Service) Issue(ctx context.Context, couponID int64, userIDs []int64) (Coupon, int, error) {
 	now := s.now().UTC().Truncate(time.Second)
-	c, err := s.store.Issue(ctx, couponID, userIDs, startOfDay(now), func(c Coupon, held []Held) ([]UserCoupon, error) {
+	c, err := s.store.Issue(ctx, couponID, userIDs, kernel.ShopDay(now), func(c Coupon, held []Held) ([]UserCoupon, error) {
 		if err := issuable(c, now, len(userIDs)); err != nil {
 			return nil, err
 		}
@@ -317,7 +311,7 @@ func validity(c Coupon, now time.Time) (time.Time, time.Time) {
 	case ValidFixed:
 		return *c.UseStart, *c.UseEnd
 	case ValidFromNextDay:
-		from := startOfDay(now).AddDate(0, 0, 1).UTC()
+		from := kernel.ShopDay(now).AddDate(0, 0, 1).UTC()
 		return from, from.AddDate(0, 0, c.ValidDays)
 	default:
 		return now, now.AddDate(0, 0, c.ValidDays)

@@ -9,6 +9,7 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/api"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 )
 
 // Handlers serves the demo operations of the contract.
@@ -19,8 +20,8 @@ func NewHandlers(svc *Service) *Handlers { return &Handlers{svc: svc} }
 
 func msg(ctx context.Context, key string) string { return i18n.T(access.ClientFrom(ctx).Lang, key) }
 
-func page(no, size *int, def int) Page {
-	p := Page{No: 1, Size: def}
+func page(no, size *int, def int) kernel.Page {
+	p := kernel.Page{No: 1, Size: def}
 	if no != nil {
 		p.No = *no
 	}

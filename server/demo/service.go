@@ -15,6 +15,7 @@ import (
 	"shopconsole/server/apperr"
 	"shopconsole/server/audit"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 )
 
 // Service applies the demo layer's rules over a Store; with no store (a backend without
@@ -42,11 +43,8 @@ func (s *Service) check() error {
 	return nil
 }
 
-// Page is a 1-based page request.
-type Page struct{ No, Size int }
-
 // slice cuts one page out of items.
-func slice[T any](items []T, p Page) []T {
+func slice[T any](items []T, p kernel.Page) []T {
 	start := (p.No - 1) * p.Size
 	if p.No < 1 || p.Size < 1 || start >= len(items) {
 		return []T{}
@@ -59,7 +57,7 @@ func contains(text, part string) bool {
 }
 
 // Rows lists the table rows whose title contains title, newest id first.
-func (s *Service) Rows(ctx context.Context, title string, p Page) ([]Row, int, error) {
+func (s *Service) Rows(ctx context.Context, title string, p kernel.Page) ([]Row, int, error) {
 	if err := s.check(); err != nil {
 		return nil, 0, err
 	}
@@ -185,7 +183,7 @@ func (s *Service) DeleteRows(ctx context.Context, ids []int64) error {
 }
 
 // Goods lists the goods whose title contains title.
-func (s *Service) Goods(ctx context.Context, title string, p Page) ([]Goods, int, error) {
+func (s *Service) Goods(ctx context.Context, title string, p kernel.Page) ([]Goods, int, error) {
 	if err := s.check(); err != nil {
 		return nil, 0, err
 	}
@@ -202,7 +200,7 @@ func (s *Service) Goods(ctx context.Context, title string, p Page) ([]Goods, int
 }
 
 // Icons lists the icons whose name or category contains title.
-func (s *Service) Icons(ctx context.Context, title string, p Page) ([]Icon, int, error) {
+func (s *Service) Icons(ctx context.Context, title string, p kernel.Page) ([]Icon, int, error) {
 	if err := s.check(); err != nil {
 		return nil, 0, err
 	}

@@ -12,6 +12,7 @@ import (
 	"shopconsole/mock"
 	"shopconsole/server/apperr"
 	"shopconsole/server/demo"
+	"shopconsole/server/kernel"
 )
 
 func status(err error) int {
@@ -24,7 +25,7 @@ func status(err error) int {
 func TestWithoutDemoStoreEverythingIs404(t *testing.T) {
 	s := demo.New(nil, nil)
 	ctx := context.Background()
-	p := demo.Page{No: 1, Size: 20}
+	p := kernel.Page{No: 1, Size: 20}
 	_, _, e1 := s.Rows(ctx, "", p)
 	_, e2 := s.SaveRow(ctx, demo.RowInput{Title: "t", Author: "a"})
 	e3 := s.DeleteRows(ctx, []int64{1})
@@ -47,7 +48,7 @@ func TestPaging(t *testing.T) {
 	s := demo.New(mock.New(), nil)
 	ctx := context.Background()
 	for _, tc := range []struct{ no, size, want int }{{1, 20, 20}, {3, 20, 10}, {4, 20, 0}, {1, 100, 50}, {50, 1, 1}} {
-		rows, total, err := s.Rows(ctx, "", demo.Page{No: tc.no, Size: tc.size})
+		rows, total, err := s.Rows(ctx, "", kernel.Page{No: tc.no, Size: tc.size})
 		if err != nil || total != 50 || len(rows) != tc.want {
 			t.Errorf("page %d of %d: %d rows of %d (%v), want %d", tc.no, tc.size, len(rows), total, err, tc.want)
 		}
@@ -58,7 +59,7 @@ func TestSaveRowKeepsIdentity(t *testing.T) {
 	now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 	s := demo.New(mock.New(), func() time.Time { return now })
 	ctx := context.Background()
-	rows, _, _ := s.Rows(ctx, "", demo.Page{No: 1, Size: 1})
+	rows, _, _ := s.Rows(ctx, "", kernel.Page{No: 1, Size: 1})
 	old := rows[0]
 	saved, err := s.SaveRow(ctx, demo.RowInput{ID: old.ID, Title: " New ", Author: "Ann", Status: demo.Draft, Rate: 2})
 	if err != nil {

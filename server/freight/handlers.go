@@ -8,8 +8,8 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
-	"shopconsole/server/shopusers"
 )
 
 // Handlers serves the freight operations of the contract.
@@ -104,7 +104,7 @@ func templateOf(b api.FreightTemplateInput) (Template, error) {
 // AdminFreightIndex implements GET /admin/freight/index.
 func (h *Handlers) AdminFreightIndex(ctx context.Context, req api.AdminFreightIndexRequestObject) (api.AdminFreightIndexResponseObject, error) {
 	p := req.Params
-	f := Filter{Page: shopusers.PageOf(p.PageNo, p.PageSize)}
+	f := Filter{Page: kernel.PageOf(p.PageNo, p.PageSize)}
 	if p.Keyword != nil {
 		f.Keyword = *p.Keyword
 	}

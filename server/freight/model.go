@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // Template is a stored freight template.
@@ -21,7 +21,7 @@ type Template struct {
 
 // Filter selects templates: newest first.
 type Filter struct {
-	shopusers.Page
+	kernel.Page
 	Keyword string
 	Charge  ChargeType
 }

@@ -10,8 +10,8 @@ import (
 	"shopconsole/mock"
 	"shopconsole/server/apperr"
 	"shopconsole/server/freight"
+	"shopconsole/server/kernel"
 	"shopconsole/server/regions"
-	"shopconsole/server/shopusers"
 )
 
 // usedBy is a fake goods area: the templates it names are in use.
@@ -68,7 +68,7 @@ func TestSampleTemplatesAreValid(t *testing.T) {
 	svc, _ := service(t, nil)
 	areas, _ := regions.New()
 	known := func(c string) bool { _, ok := areas.RegionName(c); return ok }
-	list, total, err := svc.List(ctx, freight.Filter{Page: shopusers.Page{No: 1, Size: 20}})
+	list, total, err := svc.List(ctx, freight.Filter{Page: kernel.Page{No: 1, Size: 20}})
 	if err != nil || total != 5 {
 		t.Fatalf("samples: %d %v", total, err)
 	}

@@ -8,8 +8,8 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
-	"shopconsole/server/shopusers"
 )
 
 func moneyOf(field string, s *string) (int64, error) {
@@ -131,7 +131,7 @@ func goodsAPI(g Goods) api.Goods {
 
 func dayBounds(start, end *api.StartDate2) (time.Time, time.Time, error) {
 	var from, to time.Time
-	a, b, err := shopusers.DayRange(shopusers.DatePtr(start), shopusers.DatePtr(end), "endDate")
+	a, b, err := kernel.DayRange(kernel.DatePtr(start), kernel.DatePtr(end), "endDate")
 	if a != nil {
 		from = *a
 	}
@@ -145,7 +145,7 @@ func dayBounds(start, end *api.StartDate2) (time.Time, time.Time, error) {
 func (h *Handlers) AdminGoodsIndex(ctx context.Context, req api.AdminGoodsIndexRequestObject) (api.AdminGoodsIndexResponseObject, error) {
 	p := req.Params
 	f := Filter{Tab: TabAll, Keyword: deref(p.Keyword, ""), MinPrice: -1, MaxPrice: -1, Sort: "sort",
-		Page: Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
+		Page: kernel.Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
 	if p.Tab != nil {
 		f.Tab = Tab(*p.Tab)
 	}

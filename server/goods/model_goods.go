@@ -3,6 +3,8 @@ package goods
 import (
 	"slices"
 	"time"
+
+	"shopconsole/server/kernel"
 )
 
 // Status is where a goods stands: on shelf, off shelf (drafts too) or in the recycle bin.
@@ -140,12 +142,6 @@ type Counts struct {
 	All, On, Off, SoldOut, Warning, Recycle int64
 }
 
-// Page is one page of a list.
-type Page struct{ No, Size int }
-
-// Offset is the number of rows before the page.
-func (p Page) Offset() int { return (p.No - 1) * p.Size }
-
 // Filter is what a goods list asks for. CategoryIDs is the branch of the category filter
 // (nil: any category). Price bounds are in cents (-1: none); From and To bound CreatedAt
 // (zero: open).
@@ -156,7 +152,7 @@ type Filter struct {
 	MinPrice, MaxPrice int64
 	From, To           time.Time
 	Sort               string // sort, sales, -sales, price, -price, stock, -stock, createdAt, -createdAt
-	Page               Page
+	Page               kernel.Page
 }
 
 // InTab reports whether g belongs to the tab (the rule the stores' predicates follow).

@@ -6,7 +6,7 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // Handlers serves the service and guarantee-text operations of the contract.
@@ -32,7 +32,7 @@ func itemOf(k Kind, b api.GuaranteeInput) Item {
 }
 
 func (h *Handlers) list(ctx context.Context, k Kind, no, size *int, keyword *string) (api.GuaranteeList, error) {
-	f := Filter{Page: shopusers.PageOf(no, size), Kind: k}
+	f := Filter{Page: kernel.PageOf(no, size), Kind: k}
 	if keyword != nil {
 		f.Keyword = *keyword
 	}

@@ -7,7 +7,7 @@ import (
 	"errors"
 	"time"
 
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // Kind tells services from guarantee texts; both live alike.
@@ -32,7 +32,7 @@ type Item struct {
 
 // Filter selects items of one kind: by sort, then oldest first.
 type Filter struct {
-	shopusers.Page
+	kernel.Page
 	Kind    Kind
 	Keyword string
 }

@@ -9,7 +9,7 @@ import (
 	"shopconsole/mock"
 	"shopconsole/server/apperr"
 	"shopconsole/server/guarantees"
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // usedBy is a fake goods area: the services it names are in use.
@@ -36,8 +36,8 @@ func TestDestroyRefusesServiceInUse(t *testing.T) {
 	if err := svc.Destroy(ctx, guarantees.Service, 2); err != nil {
 		t.Fatalf("destroy an unused service: %v", err)
 	}
-	services, n, _ := svc.List(ctx, guarantees.Filter{Page: shopusers.Page{No: 1, Size: 20}, Kind: guarantees.Service})
-	texts, m, _ := svc.List(ctx, guarantees.Filter{Page: shopusers.Page{No: 1, Size: 20}, Kind: guarantees.Guarantee})
+	services, n, _ := svc.List(ctx, guarantees.Filter{Page: kernel.Page{No: 1, Size: 20}, Kind: guarantees.Service})
+	texts, m, _ := svc.List(ctx, guarantees.Filter{Page: kernel.Page{No: 1, Size: 20}, Kind: guarantees.Guarantee})
 	if n != 4 || m != 4 || services[0].Sort > services[1].Sort || texts[0].Kind != guarantees.Guarantee {
 		t.Fatalf("samples after one deletion: %d services, %d texts", n, m)
 	}

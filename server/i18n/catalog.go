@@ -1,6 +1,8 @@
 package i18n
 
-// catalog: the en texts that the spec names are kept word for word.
+// catalog: the en texts the console's users and tests quote (sign-in, token and permission
+// sentences such as "login interface abnormal, token not correctly returned") are kept word
+// for word.
 var catalog = map[string]texts{
 	"ok": {"成功", "success"},
 

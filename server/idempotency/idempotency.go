@@ -1,14 +1,14 @@
 // Package idempotency makes a change happen at most once per Idempotency-Key: the first
 // request under a key runs and its answer (a result or a refusal) is kept with the key; a
 // repeat answers the kept answer without running again; another request under the same key
-// is refused. Areas that move money (shop users' ledger, orders, cash) use it inside their
-// transaction; their store only loads and saves the key record.
+// is refused. Areas that move money (shop users' ledger, orders, cash) call Decide, its one
+// entry point, inside their transaction; their store only loads and saves the key record.
 package idempotency
 
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
+	"math"
 	"time"
 )
 
@@ -35,79 +35,64 @@ type Keys interface {
 	SaveKey(rec Record) error
 }
 
-// Request is one request under a key. An empty Key makes Once run every time.
+// Request is one request under a key. An empty Key makes Decide run every time.
 type Request struct {
 	Scope       string
 	Key         string
 	Fingerprint string
 	At          time.Time
-	// Refusals names the refusals that are answers to remember (a missing account, an
-	// insufficient balance); any other error rolls the transaction back with the key.
-	Refusals map[string]error
 }
 
-type refusal struct {
-	Refused string `json:"refused"`
-}
-
-// Once runs do under the request's key inside a transaction tx. It answers do's result, or
-// the result kept under the key; refused is a remembered refusal, kept or new: the
-// transaction must commit (err is nil), and the caller answers refused. A refusal must be
-// decided before do writes anything, since the transaction commits the key with it. err is
-// ErrReused for a different request under the key, or a failure to roll back.
-func Once[T any](tx Keys, r Request, do func() (T, error)) (res T, refused, err error) {
+// Decide runs do under the request's key inside a transaction tx: the package's one entry
+// point. It answers what do answered, or what is kept under the key. A refusal do answers
+// (Refuse) is an answer too: it must be decided before do writes anything, since the
+// transaction commits the key with it (err is nil), so that a repeat answers it again. err
+// is ErrReused for a different request under the key, or any other failure of do or of the
+// store (the transaction then rolls back with the key).
+func Decide[T any](tx Keys, r Request, do func() (T, error)) (out Kept[T], err error) {
 	if r.Key == "" {
-		res, err = do()
-		return res, nil, err
+		return run(do)
 	}
 	rec, found, err := tx.ClaimKey(r.Scope, r.Key)
 	if err != nil {
-		return res, nil, err
+		return out, err
 	}
 	if found {
 		if rec.Fingerprint != r.Fingerprint {
-			return res, nil, ErrReused
+			return out, ErrReused
 		}
-		return replay[T](rec.Result, r.Refusals)
+		err = json.Unmarshal(rec.Result, &out)
+		if out.Refused != nil {
+			wholeNumbers(out.Refused.Args)
+		}
+		return out, err
+	}
+	if out, err = run(do); err != nil {
+		return out, err
 	}
 	rec = Record{Scope: r.Scope, Key: r.Key, Fingerprint: r.Fingerprint, CreatedAt: r.At}
-	res, err = do()
-	if name, ok := refusalName(err, r.Refusals); ok {
-		if rec.Result, err = json.Marshal(refusal{name}); err != nil {
-			return res, nil, err
-		}
-		var zero T
-		return zero, r.Refusals[name], tx.SaveKey(rec)
+	if rec.Result, err = json.Marshal(out); err != nil {
+		return out, err
 	}
-	if err != nil {
-		return res, nil, err
-	}
-	if rec.Result, err = json.Marshal(res); err != nil {
-		return res, nil, err
-	}
-	return res, nil, tx.SaveKey(rec)
+	return out, tx.SaveKey(rec)
 }
 
-// replay answers a kept answer: the result, or the refusal it records.
-func replay[T any](stored []byte, refusals map[string]error) (res T, refused, err error) {
-	var r refusal
-	if json.Unmarshal(stored, &r) == nil && r.Refused != "" {
-		if e, ok := refusals[r.Refused]; ok {
-			return res, e, nil
-		}
-		return res, nil, fmt.Errorf("idempotency key holds an unknown refusal %q", r.Refused)
+// run answers do's result, or the refusal it answered.
+func run[T any](do func() (T, error)) (Kept[T], error) {
+	v, err := do()
+	var r *refused
+	if errors.As(err, &r) {
+		return Kept[T]{Refused: r.err}, nil
 	}
-	return res, nil, json.Unmarshal(stored, &res)
+	return Kept[T]{ID: v}, err
 }
 
-func refusalName(err error, refusals map[string]error) (string, bool) {
-	if err == nil {
-		return "", false
-	}
-	for name, e := range refusals {
-		if errors.Is(err, e) {
-			return name, true
+// wholeNumbers gives a kept refusal's whole-number arguments back as int64, as they were
+// made (JSON keeps every number as a float), so that a sentence with %d renders the same.
+func wholeNumbers(args []any) {
+	for i, a := range args {
+		if f, ok := a.(float64); ok && f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+			args[i] = int64(f)
 		}
 	}
-	return "", false
 }

@@ -2,7 +2,11 @@ package idempotency
 
 import (
 	"errors"
+	"fmt"
+	"net/http"
 	"testing"
+
+	"shopconsole/server/apperr"
 )
 
 type memKeys map[string]Record
@@ -18,18 +22,24 @@ func (m memKeys) SaveKey(r Record) error {
 }
 
 var (
-	errShort = errors.New("short")
+	errShort = apperr.New(http.StatusConflict, "short", "12.50", int64(7))
 	errDown  = errors.New("down")
 )
 
-func TestOnce(t *testing.T) {
+func TestDecide(t *testing.T) {
 	keys := memKeys{}
 	runs := 0
 	req := func(key, fp string) Request {
-		return Request{Scope: "s", Key: key, Fingerprint: fp, Refusals: map[string]error{"short": errShort}}
+		return Request{Scope: "s", Key: key, Fingerprint: fp}
 	}
 	do := func(n int, err error) func() (int, error) {
-		return func() (int, error) { runs++; return n, err }
+		return func() (int, error) {
+			runs++
+			if errors.Is(err, errShort) {
+				err = Refuse(errShort)
+			}
+			return n, err
+		}
 	}
 	for _, c := range []struct {
 		name       string
@@ -50,10 +60,24 @@ func TestOnce(t *testing.T) {
 		{"no key runs every time", req("", ""), do(4, nil), 4, nil, nil, false},
 	} {
 		before := runs
-		got, refused, err := Once(keys, c.req, c.do)
-		if got != c.want || !errors.Is(refused, c.refused) || !errors.Is(err, c.err) || (runs == before) != c.ranAlready {
+		out, err := Decide(keys, c.req, c.do)
+		got, refused := out.ID, error(nil)
+		if out.Refused != nil {
+			refused = out.Refused
+		}
+		if got != c.want || !sameRefusal(refused, c.refused) || !errors.Is(err, c.err) || (runs == before) != c.ranAlready {
 			t.Errorf("%s: %d, refused %v, err %v, ran %v; want %d, %v, %v, ran %v",
 				c.name, got, refused, err, runs != before, c.want, c.refused, c.err, !c.ranAlready)
 		}
 	}
+}
+
+// sameRefusal: a refusal replayed from its key is a copy of the one first answered.
+func sameRefusal(got, want error) bool {
+	g, _ := apperr.As(got)
+	w, _ := apperr.As(want)
+	if g == nil || w == nil {
+		return g == w
+	}
+	return g.Status == w.Status && g.Key == w.Key && fmt.Sprint(g.Args...) == fmt.Sprint(w.Args...) && fmt.Sprintf("%d", g.Args[1]) == "7"
 }

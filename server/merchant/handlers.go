@@ -5,7 +5,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/api"
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // Handlers serves the merchant operations of the contract.
@@ -68,7 +68,7 @@ func (h *Handlers) envelope(ctx context.Context, a Application) api.MerchantAppl
 
 // AdminMerchantApplicationIndex implements GET /admin/merchantApplication/index.
 func (h *Handlers) AdminMerchantApplicationIndex(ctx context.Context, req api.AdminMerchantApplicationIndexRequestObject) (api.AdminMerchantApplicationIndexResponseObject, error) {
-	p := shopusers.PageOf(req.Params.PageNo, req.Params.PageSize)
+	p := kernel.PageOf(req.Params.PageNo, req.Params.PageSize)
 	q := Query{Offset: p.Offset(), Limit: p.Size}
 	if req.Params.State != nil {
 		q.State = State(*req.Params.State)

@@ -7,7 +7,7 @@ import (
 
 	"shopconsole/server/apperr"
 	"shopconsole/server/cash"
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // creditChars are the characters of a unified social credit code (GB 32100-2015): the
@@ -175,7 +175,7 @@ func Check(f Fields, complete bool) error {
 		}},
 		{"contactName", f.ContactName, true, nil},
 		{"contactMobile", f.ContactMobile, true, func() error {
-			if !shopusers.ValidMobile(f.ContactMobile) {
+			if !kernel.ValidMobile(f.ContactMobile) {
 				return apperr.Invalid("contactMobile", "shopusers.mobileInvalid")
 			}
 			return nil

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -276,5 +277,5 @@ type AfterSaleFilter struct {
 	Kind     Kind
 	Rights   RightsFilter
 	From, To time.Time
-	Page     Page
+	Page     kernel.Page
 }

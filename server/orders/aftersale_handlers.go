@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"shopconsole/server/api"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
 )
 
@@ -48,7 +49,7 @@ func afterSaleEnvelope(ctx context.Context, a AfterSale) api.AfterSaleEnvelope {
 // AdminAfterSaleIndex implements GET /admin/aftersale/index.
 func (h *Handlers) AdminAfterSaleIndex(ctx context.Context, req api.AdminAfterSaleIndexRequestObject) (api.AdminAfterSaleIndexResponseObject, error) {
 	p := req.Params
-	f := AfterSaleFilter{SN: deref(p.Sn, ""), Buyer: deref(p.Buyer, ""), Page: Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
+	f := AfterSaleFilter{SN: deref(p.Sn, ""), Buyer: deref(p.Buyer, ""), Page: kernel.Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
 	if p.Tab != nil && *p.Tab != api.AdminAfterSaleIndexParamsTabAll {
 		f.Status = AfterSaleStatus(*p.Tab)
 	}

@@ -16,6 +16,7 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 )
 
@@ -163,7 +164,7 @@ func TestBatchShip(t *testing.T) {
 	ctx := access.WithPrincipal(en(), access.Principal{Username: "admin"})
 	pick := func(status orders.Status, n int) []orders.Order {
 		t.Helper()
-		list, _, _, err := svc.List(ctx, orders.Filter{Status: status, Page: orders.Page{No: 1, Size: n}})
+		list, _, _, err := svc.List(ctx, orders.Filter{Status: status, Page: kernel.Page{No: 1, Size: n}})
 		if err != nil || len(list) < n {
 			t.Fatalf("sample %s orders: %d, %v", status, len(list), err)
 		}

@@ -11,8 +11,8 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
-	"shopconsole/server/shopusers"
 )
 
 // Handlers serves the order operations of the contract.
@@ -31,7 +31,7 @@ func deref[T any](p *T, def T) T {
 // days answers the instants a list's shop-day range bounds (zero: open; the end exclusive),
 // or a 400 naming endDate when it ends before it starts.
 func days(start, end *api.StartDate) (from, to time.Time, err error) {
-	f, t, err := shopusers.DayRange(shopusers.DatePtr(start), shopusers.DatePtr(end), "endDate")
+	f, t, err := kernel.DayRange(kernel.DatePtr(start), kernel.DatePtr(end), "endDate")
 	return deref(f, time.Time{}), deref(t, time.Time{}), err
 }
 
@@ -84,7 +84,7 @@ func ok(ctx context.Context) string { return access.OK(ctx) }
 func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexRequestObject) (api.AdminOrderIndexResponseObject, error) {
 	p := req.Params
 	f := Filter{SN: deref(p.Sn, ""), GoodsName: deref(p.GoodsName, ""), Buyer: deref(p.Buyer, ""), Consignee: deref(p.Consignee, ""),
-		Page: Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
+		Page: kernel.Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
 	switch {
 	case p.Tab == nil || *p.Tab == api.AdminOrderIndexParamsTabAll:
 	case *p.Tab == api.AdminOrderIndexParamsTabAfterSale:

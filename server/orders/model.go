@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -189,9 +190,6 @@ func (c Counts) All() int64 {
 	return n
 }
 
-// Page is one page of a list.
-type Page = shopusers.Page
-
 // Filter is what an order list asks for: Status "" is every status. Text filters: SN from
 // its start, GoodsName within an item's goods name, Buyer within the nickname or the mobile
 // from its start, Consignee likewise. From and To bound CreatedAt (zero: open; To exclusive).
@@ -208,7 +206,7 @@ type Filter struct {
 	// after the one and at or before the other (zero: any).
 	ClosingAfter, ClosingBefore time.Time
 	Sort                        string // createdAt, -createdAt, payAmount, -payAmount
-	Page                        Page
+	Page                        kernel.Page
 }
 
 // Errors a Store answers: ErrNotFound for a missing order, ErrRefundNotFound for a missing
@@ -231,7 +229,7 @@ func number(prefix string, id int64, t time.Time) string {
 	for len(s) < 10 {
 		s = "0" + s
 	}
-	return prefix + t.In(shopusers.ShopZone).Format("20060102") + s
+	return prefix + t.In(kernel.ShopZone).Format("20060102") + s
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

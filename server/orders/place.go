@@ -16,6 +16,7 @@ import (
 	"shopconsole/server/freight"
 	"shopconsole/server/goods"
 	"shopconsole/server/idempotency"
+	"shopconsole/server/kernel"
 	"shopconsole/server/money"
 	"shopconsole/server/shopusers"
 )
@@ -62,7 +63,7 @@ func (s *Service) checkConsignee(c *Consignee) error {
 		return apperr.Invalid("consignee.name", "validation.required", "consignee.name")
 	case c.Detail == "":
 		return apperr.Invalid("consignee.detail", "validation.required", "consignee.detail")
-	case !shopusers.ValidMobile(c.Mobile):
+	case !kernel.ValidMobile(c.Mobile):
 		return apperr.Invalid("consignee.mobile", "shopusers.mobileInvalid")
 	}
 	chain, ok := s.regions.Chain(c.DistrictCode)

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/cash"
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 )
 
@@ -122,7 +123,7 @@ func (s cashStore) FlowDaily(ctx context.Context, from, to time.Time) ([]cash.Da
 		var d cash.DaySums
 		var day time.Time
 		err := r.Scan(&day, &d.Income, &d.Withdrawals, &d.Refunds)
-		d.Day = cash.ShopDay(time.Date(day.Year(), day.Month(), day.Day(), 12, 0, 0, 0, time.UTC).Add(-8 * time.Hour))
+		d.Day = kernel.ShopDay(time.Date(day.Year(), day.Month(), day.Day(), 12, 0, 0, 0, time.UTC).Add(-8 * time.Hour))
 		return d, err
 	})
 	if err != nil {

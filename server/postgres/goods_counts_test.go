@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/goods"
+	"shopconsole/server/kernel"
 )
 
 // The goods list's counters (per kind, category, price and day) stay equal to a count of the
@@ -53,7 +54,7 @@ func TestGoodsCountersFollowTheWrites(t *testing.T) {
 			{Keyword: "计数"}, {Keyword: "品"}, {Keyword: "7"}, {Keyword: "名"},
 			{Keyword: "商", CategoryIDs: []int64{leaves[0]}}, {Keyword: "商品1"},
 		} {
-			f.Tab, f.Sort, f.Page = goods.TabAll, "sort", goods.Page{No: 1, Size: 20}
+			f.Tab, f.Sort, f.Page = goods.TabAll, "sort", kernel.Page{No: 1, Size: 20}
 			if f.MinPrice == 0 {
 				f.MinPrice = -1
 			}
@@ -110,7 +111,7 @@ func TestGoodsCountersFollowTheWrites(t *testing.T) {
 	list := func(category int64) []goods.Goods {
 		t.Helper()
 		rows, _, _, err := svc.ListGoods(ctx, goods.Filter{Tab: goods.TabAll, Sort: "sort", MinPrice: -1, MaxPrice: -1,
-			Page: goods.Page{No: 1, Size: 20}}, category)
+			Page: kernel.Page{No: 1, Size: 20}}, category)
 		if err != nil {
 			t.Fatalf("list category %d: %v", category, err)
 		}

@@ -11,7 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/goods"
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // goodsOrders are the ORDER BY of each declared sort; ties newest first.
@@ -111,7 +111,7 @@ func goodsWhereWith(f goods.Filter, grams bool) *where {
 
 // shopDay answers t as a day of the shop's calendar, and whether t is that day's start.
 func shopDay(t time.Time) (string, bool) {
-	s := t.In(shopusers.ShopZone)
+	s := t.In(kernel.ShopZone)
 	return s.Format(time.DateOnly), s.Hour() == 0 && s.Minute() == 0 && s.Second() == 0 && s.Nanosecond() == 0
 }
 

@@ -9,12 +9,13 @@ import (
 	"time"
 
 	"shopconsole/server/goods"
+	"shopconsole/server/kernel"
 )
 
 // A short keyword walks the order when the walk reaches the page's end sooner than its
 // matches are read whole; a branch, or a walk that reads rows, from 1 in 50 of the tab.
 func TestGoodsWalks(t *testing.T) {
-	first := goods.Page{No: 1, Size: 20}
+	first := kernel.Page{No: 1, Size: 20}
 	for _, c := range []struct {
 		name   string
 		f      goods.Filter
@@ -23,7 +24,7 @@ func TestGoodsWalks(t *testing.T) {
 	}{
 		{"keyword, 1 in 200 of 800,000", goods.Filter{Keyword: "键盘", Sort: "sort", Tab: goods.TabAll, Page: first}, 4000, 800_000, true},
 		{"keyword, just fewer", goods.Filter{Keyword: "键盘", Sort: "sort", Tab: goods.TabAll, Page: first}, 3999, 800_000, false},
-		{"keyword, page 50 needs more", goods.Filter{Keyword: "键盘", Sort: "sort", Tab: goods.TabOn, Page: goods.Page{No: 50, Size: 20}}, 4000, 800_000, false},
+		{"keyword, page 50 needs more", goods.Filter{Keyword: "键盘", Sort: "sort", Tab: goods.TabOn, Page: kernel.Page{No: 50, Size: 20}}, 4000, 800_000, false},
 		{"keyword by sales reads rows: 1 in 50", goods.Filter{Keyword: "键盘", Sort: "-sales", Tab: goods.TabAll, Page: first}, 4000, 800_000, false},
 		{"keyword by sales, 1 in 50", goods.Filter{Keyword: "键盘", Sort: "-sales", Tab: goods.TabAll, Page: first}, 16_000, 800_000, true},
 		{"keyword in the sold-out tab reads rows", goods.Filter{Keyword: "键盘", Sort: "sort", Tab: goods.TabSoldOut, Page: first}, 4000, 800_000, false},
@@ -76,7 +77,7 @@ func TestGoodsShortKeywordPages(t *testing.T) {
 		}
 	}
 	slices.SortFunc(want, func(a, b entry) int { return cmp.Or(cmp.Compare(a.sort, b.sort), cmp.Compare(b.id, a.id)) })
-	for _, p := range []goods.Page{{No: 1, Size: 4}, {No: 2, Size: 4}, {No: 1, Size: 5}, {No: 3, Size: 5}} {
+	for _, p := range []kernel.Page{{No: 1, Size: 4}, {No: 2, Size: 4}, {No: 1, Size: 5}, {No: 3, Size: 5}} {
 		f := goods.Filter{Tab: goods.TabAll, Keyword: "耳机", Sort: "sort", MinPrice: -1, MaxPrice: -1, Page: p}
 		l, err := db.Goods().ListGoods(ctx, f)
 		if err != nil {

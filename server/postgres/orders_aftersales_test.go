@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
 )
@@ -116,7 +117,7 @@ func TestAfterSalesStorage(t *testing.T) {
 		}
 		return out
 	}
-	page := orders.Page{No: 1, Size: 10}
+	page := kernel.Page{No: 1, Size: 10}
 	for _, c := range []struct {
 		name  string
 		f     orders.AfterSaleFilter
@@ -133,7 +134,7 @@ func TestAfterSalesStorage(t *testing.T) {
 		{"mobile inside", orders.AfterSaleFilter{Buyer: "0000001"}, []int64{}, 0},
 		{"kind", orders.AfterSaleFilter{Kind: orders.ReturnRefund}, []int64{a2.ID}, 1},
 		{"dates", orders.AfterSaleFilter{From: base.Add(time.Hour), To: base.Add(2 * time.Hour)}, []int64{a2.ID}, 1},
-		{"page", orders.AfterSaleFilter{Page: orders.Page{No: 2, Size: 1}}, []int64{a2.ID}, 3},
+		{"page", orders.AfterSaleFilter{Page: kernel.Page{No: 2, Size: 1}}, []int64{a2.ID}, 3},
 	} {
 		if c.f.Page.Size == 0 {
 			c.f.Page = page

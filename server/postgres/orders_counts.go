@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"shopconsole/server/jobs"
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
-	"shopconsole/server/shopusers"
 )
 
 // The order list's counts at scale (migration 064): counters per status, pay way and claim
@@ -24,7 +24,7 @@ func shopMidnight(t time.Time) bool {
 	if t.IsZero() {
 		return true
 	}
-	h, m, s := t.In(shopusers.ShopZone).Clock()
+	h, m, s := t.In(kernel.ShopZone).Clock()
 	return h == 0 && m == 0 && s == 0 && t.Nanosecond() == 0
 }
 

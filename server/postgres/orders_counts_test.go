@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
 )
@@ -21,7 +22,7 @@ func TestOrderCountersFollowTheOrders(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Three days of the shop's calendar; 23:30 in the shop is the next day in UTC's.
-	day := func(d int) time.Time { return time.Date(2024, 5, d, 0, 0, 0, 0, shopusers.ShopZone) }
+	day := func(d int) time.Time { return time.Date(2024, 5, d, 0, 0, 0, 0, kernel.ShopZone) }
 	kinds := []struct {
 		status orders.Status
 		way    orders.PayWay
@@ -62,7 +63,7 @@ func TestOrderCountersFollowTheOrders(t *testing.T) {
 		t.Helper()
 		for _, f := range []orders.Filter{{}, {PayWay: orders.PayWechat}, {From: day(2)}, {To: day(3)},
 			{From: day(2), To: day(3), PayWay: orders.PayAlipay}, {Status: orders.Completed}, {AfterSale: true}} {
-			f.Page = orders.Page{No: 1, Size: 20}
+			f.Page = kernel.Page{No: 1, Size: 20}
 			_, total, counts, err := db.Orders().ListOrders(ctx, f)
 			if err != nil {
 				t.Fatal(err)
@@ -124,7 +125,7 @@ func TestOrderCountersFollowTheOrders(t *testing.T) {
 	}
 	check("claims and a transition")
 	// The after-sales' tab counts: the counters without a filter, as counting them does.
-	all := orders.AfterSaleFilter{Page: orders.Page{No: 1, Size: 20}}
+	all := orders.AfterSaleFilter{Page: kernel.Page{No: 1, Size: 20}}
 	_, total, counts, err := db.Orders().ListAfterSales(ctx, all)
 	if err != nil {
 		t.Fatal(err)

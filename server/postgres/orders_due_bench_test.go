@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/jobs"
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 )
 
@@ -115,7 +116,7 @@ func console(db *DB, done <-chan struct{}) consoleWaits {
 		}
 		start := time.Now()
 		if i%2 == 0 {
-			if _, _, _, err := store.ListOrders(ctx, orders.Filter{Status: orders.Unpaid, Page: orders.Page{No: 1, Size: 20}}); err != nil {
+			if _, _, _, err := store.ListOrders(ctx, orders.Filter{Status: orders.Unpaid, Page: kernel.Page{No: 1, Size: 20}}); err != nil {
 				panic(err)
 			}
 			w.list = append(w.list, time.Since(start))

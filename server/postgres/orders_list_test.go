@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
 )
@@ -43,7 +44,7 @@ func TestOrderListsOutnumberThePool(t *testing.T) {
 	for i := range n {
 		wg.Go(func() {
 			for range 5 {
-				list, total, _, err := db.Orders().ListOrders(ctx, orders.Filter{Page: orders.Page{No: 1, Size: 20}})
+				list, total, _, err := db.Orders().ListOrders(ctx, orders.Filter{Page: kernel.Page{No: 1, Size: 20}})
 				if err == nil && (total != 1 || len(list) != 1 || len(list[0].Items) != 1) {
 					t.Errorf("list %d: total %d, %d rows", i, total, len(list))
 				}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -52,7 +53,7 @@ func shopDate(t *time.Time) any {
 	if t == nil {
 		return nil
 	}
-	return t.In(shopusers.ShopZone).Format(time.DateOnly)
+	return t.In(kernel.ShopZone).Format(time.DateOnly)
 }
 
 func shopUserByID(ctx context.Context, q querier, id int64) (shopusers.User, error) {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 )
 
@@ -81,14 +82,14 @@ func TestUserPagesAgreeWithTheFilter(t *testing.T) {
 	}
 	yes := true
 	// Shop days start: the service passes only those. To is exclusive.
-	mid := time.Date(2025, 6, 30, 0, 0, 0, 0, shopusers.ShopZone)
-	august := time.Date(2025, 8, 1, 0, 0, 0, 0, shopusers.ShopZone)
-	early := time.Date(2024, 12, 20, 0, 0, 0, 0, shopusers.ShopZone)
+	mid := time.Date(2025, 6, 30, 0, 0, 0, 0, kernel.ShopZone)
+	august := time.Date(2025, 8, 1, 0, 0, 0, 0, kernel.ShopZone)
+	early := time.Date(2024, 12, 20, 0, 0, 0, 0, kernel.ShopZone)
 	cases := []shopusers.UserFilter{}
 	none, silver, diamond := levels[0], levels[1], levels[3]
 	for _, sort := range []shopusers.UserSort{shopusers.SortRegistered, shopusers.SortBalance, shopusers.SortSpent} {
 		for _, page := range []int{1, 3, 40} {
-			p := shopusers.Page{No: page, Size: 20}
+			p := kernel.Page{No: page, Size: 20}
 			cases = append(cases,
 				shopusers.UserFilter{Page: p, Sort: sort, Desc: true, Disabled: &yes},
 				shopusers.UserFilter{Page: p, Sort: sort, Desc: true, LevelID: &none},
@@ -106,13 +107,13 @@ func TestUserPagesAgreeWithTheFilter(t *testing.T) {
 		for _, sort := range []shopusers.UserSort{shopusers.SortRegistered, shopusers.SortBalance, shopusers.SortSpent} {
 			for _, page := range []int{1, 2, 30} {
 				cases = append(cases,
-					shopusers.UserFilter{Page: shopusers.Page{No: page, Size: 20}, Keyword: kw, Sort: sort, Desc: true},
-					shopusers.UserFilter{Page: shopusers.Page{No: page, Size: 7}, Keyword: kw, Sort: sort})
+					shopusers.UserFilter{Page: kernel.Page{No: page, Size: 20}, Keyword: kw, Sort: sort, Desc: true},
+					shopusers.UserFilter{Page: kernel.Page{No: page, Size: 7}, Keyword: kw, Sort: sort})
 			}
 			cases = append(cases,
-				shopusers.UserFilter{Page: shopusers.Page{No: 1, Size: 20}, Keyword: kw, Sort: sort, Disabled: &yes, Desc: true},
-				shopusers.UserFilter{Page: shopusers.Page{No: 2, Size: 20}, Keyword: kw, Sort: sort, From: &mid},
-				shopusers.UserFilter{Page: shopusers.Page{No: 1, Size: 20}, Keyword: kw, Sort: sort, LevelID: &diamond, To: &august})
+				shopusers.UserFilter{Page: kernel.Page{No: 1, Size: 20}, Keyword: kw, Sort: sort, Disabled: &yes, Desc: true},
+				shopusers.UserFilter{Page: kernel.Page{No: 2, Size: 20}, Keyword: kw, Sort: sort, From: &mid},
+				shopusers.UserFilter{Page: kernel.Page{No: 1, Size: 20}, Keyword: kw, Sort: sort, LevelID: &diamond, To: &august})
 		}
 	}
 	check := func(cases []shopusers.UserFilter) {
@@ -196,8 +197,8 @@ func TestUserPagesAgreeWithTheFilter(t *testing.T) {
 	var after []shopusers.UserFilter
 	for _, kw := range []string{"王", "王改", "王伟", "1", "13", "139", "1390000", "U", "U0000000", "u", "赵"} {
 		after = append(after,
-			shopusers.UserFilter{Page: shopusers.Page{No: 1, Size: 20}, Keyword: kw, Desc: true},
-			shopusers.UserFilter{Page: shopusers.Page{No: 3, Size: 20}, Keyword: kw, Sort: shopusers.SortBalance})
+			shopusers.UserFilter{Page: kernel.Page{No: 1, Size: 20}, Keyword: kw, Desc: true},
+			shopusers.UserFilter{Page: kernel.Page{No: 3, Size: 20}, Keyword: kw, Sort: shopusers.SortBalance})
 	}
 	check(after)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
 	"shopconsole/server/stats"
 )
@@ -28,7 +29,7 @@ func (s statsStore) Tx(ctx context.Context, fn func(stats.Tx) error) error {
 	return s.db.inTx(ctx, func(tx pgx.Tx) error { return fn(statsTx{ctx, tx}) })
 }
 
-func dayArg(t time.Time) string { return t.In(stats.ShopZone).Format(time.DateOnly) }
+func dayArg(t time.Time) string { return t.In(kernel.ShopZone).Format(time.DateOnly) }
 
 const shopDaySums = `sum(orders)::bigint, sum(order_amount)::bigint, sum(ordering_buyers)::bigint, sum(pay_orders)::bigint,
 	sum(pay_amount)::bigint, sum(paying_buyers)::bigint, sum(sales_count)::bigint, sum(sales_amount)::bigint, sum(refunds)::bigint,
@@ -43,7 +44,7 @@ func (s statsStore) ShopDays(ctx context.Context, from, to time.Time) ([]stats.D
 		var day time.Time
 		err := r.Scan(&day, &d.Orders, &d.OrderAmount, &d.OrderingBuyers, &d.PayOrders, &d.PayAmount, &d.PayingBuyers,
 			&d.SalesCount, &d.SalesAmount, &d.Refunds, &d.RefundAmount, &d.Views, &d.Visitors, &d.Favorites)
-		d.Day = time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, stats.ShopZone)
+		d.Day = time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, kernel.ShopZone)
 		return d, err
 	})
 	if err != nil {

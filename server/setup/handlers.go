@@ -6,7 +6,7 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // Handlers serves the setup operations of the contract.
@@ -38,7 +38,7 @@ func (h *Handlers) AdminShopAddressIndex(ctx context.Context, req api.AdminShopA
 	if err != nil {
 		return nil, err
 	}
-	p := shopusers.PageOf(req.Params.PageNo, req.Params.PageSize)
+	p := kernel.PageOf(req.Params.PageNo, req.Params.PageSize)
 	from, to := min(p.Offset(), len(all)), min(p.Offset()+p.Size, len(all))
 	out := api.AdminShopAddressIndex200JSONResponse{Code: 200, Msg: access.OK(ctx)}
 	out.Data.List = make([]api.ShopAddress, 0, to-from)

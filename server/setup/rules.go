@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"shopconsole/server/apperr"
-	"shopconsole/server/shopusers"
+	"shopconsole/server/kernel"
 )
 
 // Regions checks and names the divisions of an address.
@@ -32,7 +32,7 @@ func build(in Input, regions Regions) (Address, error) {
 	switch {
 	case a.Contact == "":
 		return a, apperr.Invalid("contact", "validation.required", "contact")
-	case !shopusers.ValidMobile(a.Mobile):
+	case !kernel.ValidMobile(a.Mobile):
 		return a, apperr.Invalid("mobile", "shopusers.mobileInvalid")
 	case a.Detail == "":
 		return a, apperr.Invalid("detail", "validation.required", "detail")

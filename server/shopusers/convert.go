@@ -4,34 +4,11 @@ import (
 	"context"
 	"time"
 
-	openapi_types "github.com/oapi-codegen/runtime/types"
-
 	"shopconsole/server/access"
 	"shopconsole/server/api"
 	"shopconsole/server/i18n"
 	"shopconsole/server/money"
 )
-
-// PageOf applies the contract's paging defaults.
-func PageOf(no, size *int) Page {
-	p := Page{No: 1, Size: 20}
-	if no != nil {
-		p.No = *no
-	}
-	if size != nil {
-		p.Size = *size
-	}
-	return p
-}
-
-// DatePtr turns an optional contract date into a time in UTC (nil stays nil).
-func DatePtr(d *openapi_types.Date) *time.Time {
-	if d == nil {
-		return nil
-	}
-	t := d.Time
-	return &t
-}
 
 func lang(ctx context.Context) i18n.Lang { return access.ClientFrom(ctx).Lang }
 

@@ -7,6 +7,7 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 )
 
 // HeldCoupons shows held coupons as the contract does (the coupon area implements it).
@@ -28,11 +29,11 @@ func NewHandlers(svc *Service, coupons HeldCoupons) *Handlers {
 // AdminUserIndex implements GET /admin/user/index.
 func (h *Handlers) AdminUserIndex(ctx context.Context, req api.AdminUserIndexRequestObject) (api.AdminUserIndexResponseObject, error) {
 	p := req.Params
-	from, to, err := DayRange(DatePtr(p.StartDate), DatePtr(p.EndDate), "endDate")
+	from, to, err := kernel.DayRange(kernel.DatePtr(p.StartDate), kernel.DatePtr(p.EndDate), "endDate")
 	if err != nil {
 		return nil, err
 	}
-	f := UserFilter{Page: PageOf(p.PageNo, p.PageSize), LevelID: p.LevelId, Disabled: p.Disabled, From: from, To: to,
+	f := UserFilter{Page: kernel.PageOf(p.PageNo, p.PageSize), LevelID: p.LevelId, Disabled: p.Disabled, From: from, To: to,
 		Sort: SortRegistered, Desc: true}
 	if p.Keyword != nil {
 		f.Keyword = *p.Keyword
@@ -116,7 +117,7 @@ func (h *Handlers) AdminUserLevelIndex(ctx context.Context, req api.AdminUserLev
 		return nil, err
 	}
 	all := levelList(ls)
-	p := PageOf(req.Params.PageNo, req.Params.PageSize)
+	p := kernel.PageOf(req.Params.PageNo, req.Params.PageSize)
 	lo, hi := min(p.Offset(), len(all.List)), min(p.Offset()+p.Size, len(all.List))
 	all.List = all.List[lo:hi]
 	return api.AdminUserLevelIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: all}, nil
@@ -179,11 +180,11 @@ func (h *Handlers) AdminUserLevelUpdateSort(ctx context.Context, req api.AdminUs
 // AdminUserAccountLogIndex implements GET /admin/userAccountLog/index.
 func (h *Handlers) AdminUserAccountLogIndex(ctx context.Context, req api.AdminUserAccountLogIndexRequestObject) (api.AdminUserAccountLogIndexResponseObject, error) {
 	p := req.Params
-	from, to, err := DayRange(DatePtr(p.StartDate), DatePtr(p.EndDate), "endDate")
+	from, to, err := kernel.DayRange(kernel.DatePtr(p.StartDate), kernel.DatePtr(p.EndDate), "endDate")
 	if err != nil {
 		return nil, err
 	}
-	f := LedgerFilter{Page: PageOf(p.PageNo, p.PageSize), From: from, To: to}
+	f := LedgerFilter{Page: kernel.PageOf(p.PageNo, p.PageSize), From: from, To: to}
 	if p.UserId != nil {
 		f.UserID = *p.UserId
 	}
@@ -223,7 +224,7 @@ func (h *Handlers) AdminUserAccountLogChannelTypeList(ctx context.Context, _ api
 }
 
 func rowFilter(no, size *int, userID *int64, keyword *string) RowFilter {
-	f := RowFilter{Page: PageOf(no, size)}
+	f := RowFilter{Page: kernel.PageOf(no, size)}
 	if userID != nil {
 		f.UserID = *userID
 	}

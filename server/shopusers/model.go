@@ -5,11 +5,9 @@ package shopusers
 
 import (
 	"time"
-)
 
-// ShopZone is the shop's clock for calendar days (date filters, "per day" rules):
-// mainland China, UTC+8 all year.
-var ShopZone = time.FixedZone("CST", 8*3600)
+	"shopconsole/server/kernel"
+)
 
 // Account is one of a user's accounts in the ledger.
 type Account string
@@ -204,14 +202,6 @@ type Browse struct {
 	LastVisitedAt time.Time
 }
 
-// Page is a 1-based page of a list.
-type Page struct {
-	No, Size int
-}
-
-// Offset is the number of rows before the page.
-func (p Page) Offset() int { return (p.No - 1) * p.Size }
-
 // UserSort is a sortable user column.
 type UserSort string
 
@@ -224,7 +214,7 @@ const (
 
 // UserFilter selects users. From is inclusive, To exclusive.
 type UserFilter struct {
-	Page
+	kernel.Page
 	Keyword  string // prefix of nickname, mobile or sn
 	LevelID  *int64 // 0: users without a level
 	Disabled *bool
@@ -277,7 +267,7 @@ func (u HeldCoupon) Effective(now time.Time) string {
 
 // LedgerFilter selects ledger lines. From is inclusive, To exclusive.
 type LedgerFilter struct {
-	Page
+	kernel.Page
 	UserID   int64
 	Type     Account
 	Channel  Channel
@@ -286,7 +276,7 @@ type LedgerFilter struct {
 
 // RowFilter selects addresses, favourites or browsing rows.
 type RowFilter struct {
-	Page
+	kernel.Page
 	UserID  int64
 	Keyword string
 }

@@ -3,7 +3,6 @@ package shopusers
 import (
 	"slices"
 	"testing"
-	"time"
 
 	"shopconsole/server/apperr"
 )
@@ -43,29 +42,6 @@ func TestCheckFieldWhitelist(t *testing.T) {
 		}
 		if e, isApp := apperr.As(err); err != nil && (!isApp || e.Field != c.field || e.Status != 400) {
 			t.Errorf("%s=%v: want a 400 naming %s, got %v", c.field, c.value, c.field, err)
-		}
-	}
-}
-
-func TestDayRangeUsesShopDays(t *testing.T) {
-	d := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
-	from, to, err := DayRange(&d, &d, "endDate")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !from.Equal(time.Date(2026, 2, 28, 16, 0, 0, 0, time.UTC)) || to.Sub(*from) != 24*time.Hour {
-		t.Fatalf("1 March in UTC+8 is [%v, %v)", from.UTC(), to.UTC())
-	}
-	before := d.AddDate(0, 0, -1)
-	if _, _, err := DayRange(&d, &before, "endDate"); err == nil {
-		t.Fatal("end before start accepted")
-	}
-}
-
-func TestValidMobile(t *testing.T) {
-	for m, ok := range map[string]bool{"13812345678": true, "19912345678": true, "12812345678": false, "1381234567": false, "1381234567a": false} {
-		if ValidMobile(m) != ok {
-			t.Errorf("ValidMobile(%s) != %v", m, ok)
 		}
 	}
 }

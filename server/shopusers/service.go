@@ -45,22 +45,6 @@ func (s *Service) RegionName(code string) string {
 	return name
 }
 
-// DayRange turns inclusive shop-calendar days into [from, to) instants; either may be nil.
-func DayRange(start, end *time.Time, endField string) (from, to *time.Time, err error) {
-	if start != nil {
-		f := time.Date(start.Year(), start.Month(), start.Day(), 0, 0, 0, 0, ShopZone)
-		from = &f
-	}
-	if end != nil {
-		t := time.Date(end.Year(), end.Month(), end.Day(), 0, 0, 0, 0, ShopZone).AddDate(0, 0, 1)
-		to = &t
-	}
-	if from != nil && to != nil && !to.After(*from) {
-		return nil, nil, apperr.Invalid(endField, "shopusers.endBeforeStart")
-	}
-	return from, to, nil
-}
-
 // Users answers a page of users.
 func (s *Service) Users(ctx context.Context, f UserFilter) ([]User, int64, error) {
 	f.Keyword = strings.TrimSpace(f.Keyword)

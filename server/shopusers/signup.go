@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/kernel"
 )
 
 // ErrMobileTaken is a registration with a mobile number another user has.
@@ -43,7 +44,7 @@ func (s *Service) WithGifts(gifts Gifts) *Service {
 // transaction; its coupons are handed after, each one that can still be.
 func (s *Service) SignUp(ctx context.Context, mobile, nickname string) (User, error) {
 	nickname = strings.TrimSpace(nickname)
-	if !ValidMobile(mobile) {
+	if !kernel.ValidMobile(mobile) {
 		return User{}, apperr.Invalid("mobile", "shopusers.mobileInvalid")
 	}
 	if nickname == "" || utf8.RuneCountInString(nickname) > 32 {

@@ -15,6 +15,7 @@ import (
 	"shopconsole/server/apperr"
 	"shopconsole/server/i18n"
 	"shopconsole/server/idempotency"
+	"shopconsole/server/kernel"
 )
 
 // Every write is load, apply the rule, save, inside one transaction of the store.
@@ -22,7 +23,7 @@ import (
 // Register creates a user on the level of growth 0 (the storefront's sign-up; here for
 // sample data and tests).
 func (s *Service) Register(ctx context.Context, n NewUser) (User, error) {
-	if !ValidMobile(n.Mobile) {
+	if !kernel.ValidMobile(n.Mobile) {
 		return User{}, apperr.Invalid("mobile", "shopusers.mobileInvalid")
 	}
 	if n.RegisteredAt.IsZero() {
@@ -49,19 +50,6 @@ func (s *Service) Register(ctx context.Context, n NewUser) (User, error) {
 		return User{}, fmt.Errorf("register %s: %w", n.Mobile, err)
 	}
 	return u, nil
-}
-
-// ValidMobile reports whether m is a mainland mobile number: 11 digits, 1 then 3-9.
-func ValidMobile(m string) bool {
-	if len(m) != 11 || m[0] != '1' || m[1] < '3' || m[1] > '9' {
-		return false
-	}
-	for _, r := range m {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // Editable lists the fields POST /admin/user/updateVal may change.
@@ -172,9 +160,6 @@ type AdjustInput struct {
 // adjustScope is the idempotency scope of adjustments.
 const adjustScope = "user.adjust"
 
-// adjustRefusals are the refusals an Idempotency-Key remembers, by their stored names.
-var adjustRefusals = map[string]error{"insufficient": ErrInsufficient, "notFound": ErrNotFound}
-
 // Adjust changes an account by an administrator's decision and writes the ledger line.
 // A decrease beyond the holding is refused (409), never clamped. Under an Idempotency-Key
 // the change happens at most once, and a repeat answers the first answer, a refusal too.
@@ -192,35 +177,40 @@ func (s *Service) Adjust(ctx context.Context, in AdjustInput) (AdjustResult, err
 	if in.Increase {
 		a.Channel = AdminIncrease
 	}
-	req := idempotency.Request{Scope: adjustScope, Key: in.IdempotencyKey, At: a.At, Refusals: adjustRefusals}
+	req := idempotency.Request{Scope: adjustScope, Key: in.IdempotencyKey, At: a.At}
 	if req.Key != "" {
 		sum := sha256.Sum256(fmt.Appendf(nil, "%d|%s|%t|%d|%s", a.UserID, a.Type, a.Increase, a.Amount, a.Remark))
 		req.Fingerprint = hex.EncodeToString(sum[:])
 	}
-	var res AdjustResult
-	var refused error
-	err = s.store.Tx(ctx, func(tx Tx) error {
-		var err error
-		res, refused, err = idempotency.Once(tx, req, func() (AdjustResult, error) { return adjust(tx, a, s.now) })
+	var out idempotency.Kept[AdjustResult]
+	err = s.store.Tx(ctx, func(tx Tx) (err error) {
+		// A missing user and a short holding are refused before anything is written: the
+		// key remembers them.
+		out, err = idempotency.Decide(tx, req, func() (AdjustResult, error) {
+			res, err := adjust(tx, a, s.now)
+			switch {
+			case errors.Is(err, ErrNotFound):
+				e, _ := apperr.As(userNotFound(in.UserID))
+				return res, idempotency.Refuse(e)
+			case errors.Is(err, ErrInsufficient):
+				e := apperr.New(http.StatusConflict, "shopusers.insufficient", s.FormatAmount(in.Type, amount),
+					i18n.T(access.ClientFrom(ctx).Lang, accountKey(in.Type)))
+				e.Field = "amount"
+				return res, idempotency.Refuse(e)
+			}
+			return res, err
+		})
 		return err
 	})
-	if err == nil {
-		err = refused
-	}
 	switch {
-	case errors.Is(err, ErrNotFound):
-		return res, userNotFound(in.UserID)
-	case errors.Is(err, ErrInsufficient):
-		e := apperr.New(http.StatusConflict, "shopusers.insufficient", s.FormatAmount(in.Type, amount),
-			i18n.T(access.ClientFrom(ctx).Lang, accountKey(in.Type)))
-		e.Field = "amount"
-		return res, e
 	case errors.Is(err, ErrIdempotencyReused):
-		return res, apperr.New(http.StatusConflict, "shopusers.idempotencyReused")
+		return AdjustResult{}, apperr.New(http.StatusConflict, "shopusers.idempotencyReused")
 	case err != nil:
-		return res, fmt.Errorf("adjust user %d %s: %w", in.UserID, in.Type, err)
+		return AdjustResult{}, fmt.Errorf("adjust user %d %s: %w", in.UserID, in.Type, err)
+	case out.Refused != nil:
+		return AdjustResult{}, out.Refused
 	}
-	return res, nil
+	return out.ID, nil
 }
 
 // LedgerTx is what a change of a user's account needs of a transaction. Other areas' stores

@@ -8,12 +8,7 @@ package stats
 import (
 	"errors"
 	"time"
-
-	"shopconsole/server/shopusers"
 )
-
-// ShopZone is the shop's clock: a day of the statistics is a day of this zone.
-var ShopZone = shopusers.ShopZone
 
 // Day is the shop's figures of one day (money in cents). Buyers and visitors are distinct
 // within the day; summed over days they count buyer-days.

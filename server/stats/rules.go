@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/kernel"
 )
 
 // Range presets.
@@ -21,17 +22,11 @@ const (
 // MaxDays is the longest range.
 const MaxDays = 366
 
-// DayOf answers 00:00 shop time of t's shop day.
-func DayOf(t time.Time) time.Time {
-	t = t.In(ShopZone)
-	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, ShopZone)
-}
-
 // ParseRange answers the period a preset (or a custom start and end, "YYYY-MM-DD") names at
 // now, and the previous period of as many days just before it. A bad custom range is a 400
 // naming its field.
 func ParseRange(preset, start, end string, now time.Time) (Period, Period, error) {
-	today := DayOf(now)
+	today := kernel.ShopDay(now)
 	var p Period
 	switch preset {
 	case "", Last7:
@@ -41,7 +36,7 @@ func ParseRange(preset, start, end string, now time.Time) (Period, Period, error
 	case Last90:
 		p = Period{today.AddDate(0, 0, -89), today}
 	case ThisMonth:
-		p = Period{time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, ShopZone), today}
+		p = Period{time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, kernel.ShopZone), today}
 	case Custom:
 		from, err := parseDay("startDate", start)
 		if err != nil {
@@ -71,7 +66,7 @@ func parseDay(field, s string) (time.Time, error) {
 	if s == "" {
 		return time.Time{}, apperr.Invalid(field, "stats.dateMissing")
 	}
-	d, err := time.ParseInLocation(time.DateOnly, s, ShopZone)
+	d, err := time.ParseInLocation(time.DateOnly, s, kernel.ShopZone)
 	if err != nil {
 		return time.Time{}, apperr.Invalid(field, "stats.dateBad")
 	}
@@ -139,7 +134,7 @@ func Buckets(p Period, granularity string) []Period {
 			back := (int(from.Weekday()) + 6) % 7 // days since Monday
 			next = from.AddDate(0, 0, 7-back)
 		case ByMonth:
-			next = time.Date(from.Year(), from.Month()+1, 1, 0, 0, 0, 0, ShopZone)
+			next = time.Date(from.Year(), from.Month()+1, 1, 0, 0, 0, 0, kernel.ShopZone)
 		default:
 			next = from.AddDate(0, 0, 1)
 		}
@@ -158,7 +153,7 @@ func Buckets(p Period, granularity string) []Period {
 func Fill(p Period, days []Day) []Day {
 	byDay := make(map[string]Day, len(days))
 	for _, d := range days {
-		byDay[d.Day.In(ShopZone).Format(time.DateOnly)] = d
+		byDay[d.Day.In(kernel.ShopZone).Format(time.DateOnly)] = d
 	}
 	out := make([]Day, 0, p.Days())
 	for d := p.From; !d.After(p.To); d = d.AddDate(0, 0, 1) {

@@ -5,10 +5,11 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/kernel"
 )
 
 func sday(s string) time.Time {
-	d, _ := time.ParseInLocation(time.DateOnly, s, ShopZone)
+	d, _ := time.ParseInLocation(time.DateOnly, s, kernel.ShopZone)
 	return d
 }
 

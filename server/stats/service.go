@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"shopconsole/server/apperr"
+	"shopconsole/server/kernel"
 )
 
 // Service answers the statistics.
@@ -40,7 +41,7 @@ type Home struct {
 // Home answers the dashboard at now.
 func (s *Service) Home(ctx context.Context) (Home, error) {
 	now := s.now()
-	today := DayOf(now)
+	today := kernel.ShopDay(now)
 	trend := Period{today.AddDate(0, 0, -29), today}
 	days, err := s.store.ShopDays(ctx, trend.From, trend.To)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"shopconsole/server/api"
 	"shopconsole/server/audit"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 )
 
 // Handlers serves the system-administration operations of the contract.
@@ -17,8 +18,8 @@ func NewHandlers(svc *Service) *Handlers { return &Handlers{svc: svc} }
 
 func text(ctx context.Context, key string) string { return i18n.T(access.ClientFrom(ctx).Lang, key) }
 
-func page(no, size *int) Page {
-	p := Page{}
+func page(no, size *int) kernel.Page {
+	p := kernel.Page{}
 	if no != nil {
 		p.No = *no
 	}

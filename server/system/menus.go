@@ -50,7 +50,8 @@ func menuTree(all []shell.Menu) []MenuNode {
 	return build(0, 0)
 }
 
-// externalLink is the spec's helper rule: http:, https:, mailto:, tel: or //.
+// externalLink reports whether a menu path leaves the console: it starts with http:, https:,
+// mailto:, tel: or //.
 func externalLink(path string) bool {
 	for _, p := range []string{"http:", "https:", "mailto:", "tel:", "//"} {
 		if strings.HasPrefix(path, p) {

@@ -11,6 +11,7 @@ import (
 	"shopconsole/server/apperr"
 	"shopconsole/server/audit"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 )
 
 // RoleEdit is a create (ID 0) or an update of a role.
@@ -60,8 +61,8 @@ func permissionGroup(code string) string {
 }
 
 // ListRoles answers a page of roles.
-func (s *Service) ListRoles(ctx context.Context, name string, page Page) ([]Role, int, error) {
-	off, lim := page.offsetLimit()
+func (s *Service) ListRoles(ctx context.Context, name string, page kernel.Page) ([]Role, int, error) {
+	off, lim := offsetLimit(page)
 	list, total, err := s.store.ListRoles(ctx, strings.TrimSpace(name), off, lim)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list roles: %w", err)

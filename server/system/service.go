@@ -11,6 +11,7 @@ import (
 
 	"shopconsole/server/apperr"
 	"shopconsole/server/contract"
+	"shopconsole/server/kernel"
 )
 
 // Catalog is what the contract says exists: the permission codes a role can grant and the
@@ -74,22 +75,11 @@ func (s *Service) admin(ctx context.Context, fn func(tx Tx) error) error {
 	return nil
 }
 
-// Page is a page request: number from 1 and size.
-type Page struct{ No, Size int }
-
-const (
-	defaultPageSize = 20
-	maxPageSize     = 100
-)
-
-func (p Page) offsetLimit() (int, int) {
-	size := p.Size
-	if size <= 0 {
-		size = defaultPageSize
-	}
-	size = min(size, maxPageSize)
-	no := max(p.No, 1)
-	return (no - 1) * size, size
+// offsetLimit is the rows a page skips and takes, the page brought inside the contract's
+// bounds first.
+func offsetLimit(p kernel.Page) (int, int) {
+	p = p.Within()
+	return p.Offset(), p.Size
 }
 
 // unique returns ids without repeats, in their first order.

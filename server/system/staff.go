@@ -10,6 +10,7 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/apperr"
 	"shopconsole/server/audit"
+	"shopconsole/server/kernel"
 	"shopconsole/server/session"
 )
 
@@ -27,10 +28,10 @@ type StaffEdit struct {
 }
 
 // ListStaff answers a page of staff accounts.
-func (s *Service) ListStaff(ctx context.Context, q StaffQuery, page Page) ([]Member, int, error) {
+func (s *Service) ListStaff(ctx context.Context, q StaffQuery, page kernel.Page) ([]Member, int, error) {
 	q.Username = strings.TrimSpace(q.Username)
 	q.Mobile = strings.TrimSpace(q.Mobile)
-	q.Offset, q.Limit = page.offsetLimit()
+	q.Offset, q.Limit = offsetLimit(page)
 	list, total, err := s.store.ListStaff(ctx, q)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list staff: %w", err)

@@ -7,6 +7,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/audit"
+	"shopconsole/server/kernel"
 )
 
 // LogFilter is what the system-log screen filters by; empty fields do not filter.
@@ -20,7 +21,7 @@ type LogFilter struct {
 
 // SearchLog answers a page of the system log, newest first. There is deliberately no
 // way to change or remove an entry.
-func (s *Service) SearchLog(ctx context.Context, f LogFilter, page Page) ([]audit.Entry, int, error) {
+func (s *Service) SearchLog(ctx context.Context, f LogFilter, page kernel.Page) ([]audit.Entry, int, error) {
 	q := LogQuery{
 		Account: strings.TrimSpace(f.Account), Type: f.Type, IP: strings.TrimSpace(f.IP),
 		From: f.Range.From, To: f.Range.To,
@@ -28,7 +29,7 @@ func (s *Service) SearchLog(ctx context.Context, f LogFilter, page Page) ([]audi
 	if f.Result != "" {
 		q.Results = []string{f.Result}
 	}
-	q.Offset, q.Limit = page.offsetLimit()
+	q.Offset, q.Limit = offsetLimit(page)
 	list, total, err := s.store.SearchLog(ctx, q)
 	if err != nil {
 		return nil, 0, fmt.Errorf("search system log: %w", err)
@@ -40,13 +41,13 @@ func (s *Service) SearchLog(ctx context.Context, f LogFilter, page Page) ([]audi
 var signInResults = []string{audit.ResultLoginSuccess, audit.ResultLoginFailure, audit.ResultAttack}
 
 // MySignIns answers a page of the caller's own sign-in attempts, newest first.
-func (s *Service) MySignIns(ctx context.Context, page Page) ([]audit.Entry, int, error) {
+func (s *Service) MySignIns(ctx context.Context, page kernel.Page) ([]audit.Entry, int, error) {
 	me, err := access.Signed(ctx)
 	if err != nil {
 		return nil, 0, err
 	}
 	q := LogQuery{Account: me.Username, Results: signInResults}
-	q.Offset, q.Limit = page.offsetLimit()
+	q.Offset, q.Limit = offsetLimit(page)
 	list, total, err := s.store.SearchLog(ctx, q)
 	if err != nil {
 		return nil, 0, fmt.Errorf("own sign-ins: %w", err)

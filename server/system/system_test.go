@@ -6,6 +6,7 @@ import (
 
 	"shopconsole/server/contract"
 	"shopconsole/server/i18n"
+	"shopconsole/server/kernel"
 	"shopconsole/server/shell"
 )
 
@@ -95,12 +96,12 @@ func TestPermissionGroup(t *testing.T) {
 
 func TestPaging(t *testing.T) {
 	for _, c := range []struct {
-		in       Page
+		in       kernel.Page
 		off, lim int
 	}{
-		{Page{}, 0, 20}, {Page{No: 3, Size: 10}, 20, 10}, {Page{No: 1, Size: 500}, 0, 100}, {Page{No: -2}, 0, 20},
+		{kernel.Page{}, 0, 20}, {kernel.Page{No: 3, Size: 10}, 20, 10}, {kernel.Page{No: 1, Size: 500}, 0, 100}, {kernel.Page{No: -2}, 0, 20},
 	} {
-		if off, lim := c.in.offsetLimit(); off != c.off || lim != c.lim {
+		if off, lim := offsetLimit(c.in); off != c.off || lim != c.lim {
 			t.Errorf("%+v: %d,%d want %d,%d", c.in, off, lim, c.off, c.lim)
 		}
 	}

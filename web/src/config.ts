@@ -12,7 +12,7 @@ export const TITLE_REVERSE: boolean = import.meta.env.VITE_TITLE_REVERSE === 'tr
 
 /**
  * Route building: `intelligence` builds menus from the local route table filtered by
- * role, `all` from `GET /router/getList`. The spec sets intelligence.
+ * role, `all` from `GET /router/getList`. The default is intelligence.
  */
 export const AUTHENTICATION: 'intelligence' | 'all' =
   import.meta.env.VITE_AUTHENTICATION === 'all' ? 'all' : 'intelligence';

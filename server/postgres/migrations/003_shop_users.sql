@@ -87,6 +87,8 @@ CREATE TABLE shop_user_totals (
 CREATE FUNCTION counter_shard() RETURNS smallint LANGUAGE sql STABLE
     AS $$ SELECT (pg_backend_pid() % 16)::smallint $$;
 
+-- The shop's calendar day: a copy of kernel.ShopDay (server/kernel/zone.go, UTC+8 all year),
+-- tied to it by server/postgres/shopday_test.go.
 CREATE FUNCTION shop_day(t timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$ SELECT (t AT TIME ZONE 'UTC' + interval '8 hours')::date $$;
 

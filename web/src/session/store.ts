@@ -48,7 +48,8 @@ const GUEST: SessionData = {
 type Persisted = Pick<SessionData, 'token'>;
 
 // Only the token survives a reload, stored as a plain string rather than zustand's JSON
-// wrapper; user info is fetched again by the guard, as the spec's first-visit rule says.
+// wrapper; user info is fetched again by the guard: a visit after a reload
+// (the first visit of a tab) always asks the server who is signed in.
 const tokenStorage: PersistStorage<Persisted> = {
   getItem: () => ({ state: { token: localStorage.getItem(TOKEN_STORAGE_KEY) }, version: 0 }),
   setItem: (_name, value) => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  // Assertions quote the spec's English texts.
+  // Assertions quote the console's English texts.
   await setLanguage('en');
 });
 

@@ -40,7 +40,7 @@ describe('social sign-in callback', () => {
     expect(currentRoute()).toBe('/index');
   });
 
-  it('shows the spec text when the answer carries no token and signs nobody in', async () => {
+  it('says the token was not returned when the answer carries none, and signs nobody in', async () => {
     answerSocialLogin({});
     renderApp('/callback?code=abc123&platform=github');
 

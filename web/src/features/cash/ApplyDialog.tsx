@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Form, Input, Modal, Select, Skeleton, Space, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import type { CashMethod, CashWithdrawal, CashWithdrawalApply, CashWithdrawalPre
 import { isApiError } from '../../api/ApiError';
 import { FormDialog, useFormKit } from '../../shared/form';
 import { formatMoney } from '../../shared/format';
+import { useDebounced } from '../../shared/useDebounced';
 import { KindTag } from './KindTag';
 import { CASH_PATHS } from './paths';
 import { DECIDED, useMoneyRefresh } from './refresh';
@@ -30,15 +31,6 @@ interface Values {
 /** What the applicant confirms: the values and the preview of that amount. */
 interface Confirming extends Values {
   preview: CashWithdrawalPreview;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 function methodLabel(m: Pick<CashMethod, 'holder' | 'accountNo' | 'bank'>) {

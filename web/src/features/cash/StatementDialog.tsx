@@ -4,9 +4,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { showSuccess } from '../../app/feedback';
-import { fetchFile, saveBlob } from './download';
+import { fetchFile, saveBlob } from '../../shared/download';
 
-/** The shop's time zone (UTC+8): a month has begun when it has begun there. */
+/**
+ * The shop's time zone (UTC+8): a month has begun when it has begun there. A copy of the
+ * server's kernel.ShopZone (server/kernel/zone.go), tied to it by its TestConsoleShopOffset.
+ */
 const SHOP_OFFSET_MINUTES = 8 * 60;
 
 /** The current month in shop time. */

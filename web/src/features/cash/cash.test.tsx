@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
 import { errorReply } from '../../test/envelopes';
-import { renderPage, signInWith } from '../shopusers/testing';
+import { renderPage, signInWith } from '../../test/harness';
 import {
   getAdminCashAccountDetailMockHandler,
   getAdminCashMethodAddMockHandler,

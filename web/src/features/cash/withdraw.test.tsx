@@ -4,7 +4,7 @@ import { http } from 'msw';
 import dayjs from 'dayjs';
 import { server } from '../../test/server';
 import { errorReply } from '../../test/envelopes';
-import { renderPage, signInWith } from '../shopusers/testing';
+import { renderPage, signInWith } from '../../test/harness';
 import {
   getAdminCashAccountDetailMockHandler,
   getAdminCashFlowDailyMockHandler,

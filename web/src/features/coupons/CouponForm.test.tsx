@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import dayjs from 'dayjs';
 import { server } from '../../test/server';
-import { ok, renderPage, signInWith } from '../shopusers/testing';
+import { ok, renderPage, signInWith } from '../../test/harness';
 import { CouponForm, toCouponInput, type CouponFormValues } from './CouponForm';
 import type { Coupon, CouponInput } from '../../api/generated/model';
 import { errorReply } from '../../test/envelopes';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../test/server';
 import { errorReply } from '../../test/envelopes';
-import { ok, renderPage, signInWith } from '../shopusers/testing';
+import { ok, renderPage, signInWith } from '../../test/harness';
 import type { Area, FreightCalculateRequest, FreightTemplate, FreightTemplateInput } from '../../api/generated/model';
 import FreightFormPage from './FreightFormPage';
 

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { Category, Goods } from '../../api/generated/model';
-import { ok } from '../shopusers/testing';
+import { ok } from '../../test/harness';
 
-export { ok, renderPage, signInWith } from '../shopusers/testing';
+export { ok, renderPage, signInWith } from '../../test/harness';
 
 const cat = (id: number, parentId: number, level: number, name: string, over: Partial<Category> = {}): Category => ({
   id, parentId, level, name, image: '', sort: 0, visible: true, goodsCount: 0, childCount: 0, ...over,

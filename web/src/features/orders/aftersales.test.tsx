@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
-import { ok, renderPage, signInWith } from '../shopusers/testing';
+import { ok, renderPage, signInWith } from '../../test/harness';
 import type { AfterSale, AfterSaleDetail, AfterSaleLogEntry, Refund, ShopAddress } from '../../api/generated/model';
 import { getAdminShopAddressIndexMockHandler } from '../../api/generated/setup/setup.msw';
 import { afterSaleDetailOf, renderAfterSaleDetail, sampleAfterSale } from './testing';

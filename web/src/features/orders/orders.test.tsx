@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
 import { errorReply } from '../../test/envelopes';
-import { ok, renderPage, signInWith } from '../shopusers/testing';
+import { ok, renderPage, signInWith } from '../../test/harness';
 import { getAdminOrderBatchShipMockHandler } from '../../api/generated/orders/orders.msw';
 import type { AfterSale, OrderBatchShipReport, OrderLogEntry, Refund } from '../../api/generated/model';
 import { sampleAfterSale, sampleOrder } from './testing';

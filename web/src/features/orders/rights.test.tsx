@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../test/server';
-import { ok, signInWith } from '../shopusers/testing';
+import { ok, signInWith } from '../../test/harness';
 import type { AfterSale, Rights } from '../../api/generated/model';
 import { afterSaleDetailOf, renderAfterSaleDetail, sampleAfterSale } from './testing';
 

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
-import { ok, renderPage } from '../shopusers/testing';
+import { ok, renderPage } from '../../test/harness';
 import type { AfterSale, AfterSaleDetail, Order } from '../../api/generated/model';
 import AfterSaleDetailPage from './AfterSaleDetailPage';
 

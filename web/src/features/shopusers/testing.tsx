@@ -1,23 +1,8 @@
-import type { ReactElement } from 'react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { useSession } from '../../session/store';
-import { userInfo } from '../../test/envelopes';
-import { renderPage as renderWithProviders } from '../../test/renderPage';
+import { http } from 'msw';
 import type { User } from '../../api/generated/model';
+import { ok } from '../../test/harness';
 
-/** Renders one shop-user page at `path` with the console's providers and a router. */
-export function renderPage(page: ReactElement, path = '/') {
-  return renderWithProviders(page, path, { delay: null });
-}
-
-/** Signs in a staff member holding exactly `permissions` (no Admin role). */
-export function signInWith(...permissions: string[]) {
-  useSession.getState().setToken('tok');
-  useSession.getState().setUserInfo(userInfo({ roles: ['Clerk'], permissions }));
-}
-
-export const ok = (data: JsonBodyType) => HttpResponse.json({ code: 200, msg: 'success', data });
-
+/** The shop-user pages' fixtures (the harness every page test uses is src/test/harness.tsx). */
 export function sampleUser(over: Partial<User> = {}): User {
   return {
     id: 10001, sn: 'U2026000001', nickname: '王芳', avatar: '', mobile: '13812345678', sex: 2, levelId: 2, levelName: '白银会员',

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { isApiError } from '../../api/ApiError';
 import { showError, showSuccess } from '../../app/feedback';
-import { fetchFile, saveBlob } from '../cash/download';
+import { fetchFile, saveBlob } from '../../shared/download';
 
 interface ExportFileProps {
   /** The export's path under the API ('/admin/stats/dealExport'). */

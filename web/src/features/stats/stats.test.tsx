@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../test/server';
 import { http } from 'msw';
-import { ok, renderPage, signInWith } from '../shopusers/testing';
+import { ok, renderPage, signInWith } from '../../test/harness';
 import OrderListPage from '../orders/OrderListPage';
 import { setLanguage } from '../../i18n';
 import {

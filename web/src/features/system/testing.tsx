@@ -5,7 +5,7 @@ import { useSession } from '../../session/store';
 import { server } from '../../test/server';
 import { renderPage as renderWithProviders } from '../../test/renderPage';
 
-/** Who is signed in for a screen test: Admin, or Editor with the spec's Editor permissions. */
+/** Who is signed in for a screen test: Admin, or Editor holding read:system and write:system only. */
 export const ADMIN = { username: 'admin', roles: ['Admin'], permissions: ['read:system', 'write:system', 'delete:system'] };
 export const EDITOR = { username: 'editor', roles: ['Editor'], permissions: ['read:system', 'write:system'] };
 

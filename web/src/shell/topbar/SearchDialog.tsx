@@ -1,21 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AutoComplete, Input, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetSearchList } from '../../api/generated/shell/shell';
 import { routeTitle } from '../../app/routes/title';
+import { useDebounced } from '../../shared/useDebounced';
 
 /** The search waits 500 ms after typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
-
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Search: filters the preloaded suggestions by substring; selecting opens the url, else a web search. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

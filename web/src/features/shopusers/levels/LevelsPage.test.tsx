@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../../test/server';
 import { errorReply } from '../../../test/envelopes';
-import { levelsHandler, ok, renderPage, signInWith } from '../testing';
+import { ok, renderPage, signInWith } from '../../../test/harness';
+import { levelsHandler } from '../testing';
 import LevelsPage from './LevelsPage';
 
 describe('levels', { timeout: 40_000 }, () => {

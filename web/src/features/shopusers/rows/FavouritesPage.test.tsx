@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../../test/server';
-import { ok, renderPage, signInWith } from '../testing';
+import { ok, renderPage, signInWith } from '../../../test/harness';
 import FavouritesPage from './FavouritesPage';
 
 // The workbook itself is write-excel-file's business; here: which file, which columns, which rows.

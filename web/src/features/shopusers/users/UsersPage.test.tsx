@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../../test/server';
 import { errorReply } from '../../../test/envelopes';
-import { levelsHandler, ok, renderPage, sampleUser, signInWith } from '../testing';
+import { ok, renderPage, signInWith } from '../../../test/harness';
+import { levelsHandler, sampleUser } from '../testing';
 import UsersPage from './UsersPage';
 
 function serveUsers(seen: URLSearchParams[], balance = () => '20.00') {

@@ -1,9 +1,9 @@
-import { ApiError } from '../../api/ApiError';
-import { API_BASE } from '../../api/request';
-import { toQueryString } from '../../api/queryString';
-import { renewToken } from '../../api/refreshToken';
-import { currentLanguage } from '../../i18n';
-import { useSession } from '../../session/store';
+import { ApiError } from '../api/ApiError';
+import { API_BASE } from '../api/request';
+import { toQueryString } from '../api/queryString';
+import { renewToken } from '../api/refreshToken';
+import { currentLanguage } from '../i18n';
+import { useSession } from '../session/store';
 
 function get(path: string, token: string | null): Promise<Response> {
   const headers = new Headers({ 'Accept-Language': currentLanguage() });
