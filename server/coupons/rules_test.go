@@ -28,7 +28,12 @@ func TestEdited(t *testing.T) {
 		Claimed: 2, Used: 1, CreatedAt: created, Scope: ScopeAll, GiftRefs: []string{GiftRegister}}
 	fresh := old
 	fresh.Issued, fresh.Claimed = 0, 0
-	with := func(f func(c *Coupon)) Coupon { c := old; c.Status, c.Issued, c.Claimed, c.Used = "", 0, 0, 0; f(&c); return c }
+	with := func(f func(c *Coupon)) Coupon {
+		c := old
+		c.Status, c.Issued, c.Claimed, c.Used = "", 0, 0, 0
+		f(&c)
+		return c
+	}
 	for _, tc := range []struct {
 		name     string
 		old      Coupon

@@ -143,6 +143,10 @@ func (t couponTx) saveGift(key string, gift any) error {
 	return nil
 }
 
-func (t couponTx) SaveRegisterGift(g coupons.RegisterGift) error { return t.saveGift(coupons.GiftRegister, g) }
+func (t couponTx) SaveRegisterGift(g coupons.RegisterGift) error {
+	return t.saveGift(coupons.GiftRegister, g)
+}
 
-func (t couponTx) SaveConsumeGift(g coupons.ConsumeGift) error { return t.saveGift(coupons.GiftConsume, g) }
+func (t couponTx) SaveConsumeGift(g coupons.ConsumeGift) error {
+	return t.saveGift(coupons.GiftConsume, g)
+}
