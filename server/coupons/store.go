@@ -33,7 +33,7 @@ type Tx interface {
 	InsertCoupon(c Coupon) (int64, error)
 	// SaveCoupon stores every field of the coupon c.ID but its gifts (ErrNotFound).
 	SaveCoupon(c Coupon) error
-	// DeleteCoupon deletes a coupon (ErrNotFound).
+	// DeleteCoupon deletes a coupon nobody holds (ErrNotFound).
 	DeleteCoupon(id int64) error
 
 	// MissingGoods answers the ids, in the order given, of the goods that do not exist.
@@ -44,7 +44,8 @@ type Tx interface {
 	// Held answers, for each user in the order given, how many of the coupon the user
 	// holds in all and how many were obtained at since or later.
 	Held(couponID int64, userIDs []int64, since time.Time) ([]Held, error)
-	// AddUserCoupons stores coupons handed to users, under new ids.
+	// AddUserCoupons stores coupons handed to users, under new ids, as handed out: no use
+	// (UsedAt, OrderID) is stored with them (ErrNotFound for a coupon that does not exist).
 	AddUserCoupons(rows []UserCoupon) error
 
 	// SaveRegisterGift and SaveConsumeGift replace a gift.
