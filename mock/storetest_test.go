@@ -6,6 +6,13 @@ import (
 
 	"shopconsole/server/coupons"
 	couponstest "shopconsole/server/coupons/storetest"
+	"shopconsole/server/freight"
+	freighttest "shopconsole/server/freight/storetest"
+	"shopconsole/server/guarantees"
+	guaranteestest "shopconsole/server/guarantees/storetest"
+	"shopconsole/server/listsettings"
+	liststest "shopconsole/server/listsettings/storetest"
+	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
 )
 
@@ -18,5 +25,20 @@ func TestCouponStore(t *testing.T) {
 	couponstest.Run(t, func(*testing.T) (coupons.Store, shopusers.Store) {
 		s := emptyStore()
 		return s.Coupons(), s.ShopUsers()
+	})
+}
+
+func TestFreightStore(t *testing.T) {
+	freighttest.Run(t, func(*testing.T) freight.Store { return emptyStore().Freight() })
+}
+
+func TestGuaranteeStore(t *testing.T) {
+	guaranteestest.Run(t, func(*testing.T) guarantees.Store { return emptyStore().Guarantees() })
+}
+
+func TestListSettingsStore(t *testing.T) {
+	liststest.Run(t, func(*testing.T) (listsettings.Store, session.Store) {
+		s := emptyStore()
+		return s.ListSettings(), s
 	})
 }

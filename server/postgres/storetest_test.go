@@ -5,6 +5,13 @@ import (
 
 	"shopconsole/server/coupons"
 	couponstest "shopconsole/server/coupons/storetest"
+	"shopconsole/server/freight"
+	freighttest "shopconsole/server/freight/storetest"
+	"shopconsole/server/guarantees"
+	guaranteestest "shopconsole/server/guarantees/storetest"
+	"shopconsole/server/listsettings"
+	liststest "shopconsole/server/listsettings/storetest"
+	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
 )
 
@@ -13,7 +20,27 @@ import (
 
 func TestCouponStore(t *testing.T) {
 	couponstest.Run(t, func(t *testing.T) (coupons.Store, shopusers.Store) {
-		_, db := schemaNamed(t, "shape_")
+		db := shapeSchema(t)
 		return db.Coupons(), db.ShopUsers()
+	})
+}
+
+func shapeSchema(t *testing.T) *DB {
+	_, db := schemaNamed(t, "shape_")
+	return db
+}
+
+func TestFreightStore(t *testing.T) {
+	freighttest.Run(t, func(t *testing.T) freight.Store { return shapeSchema(t).Freight() })
+}
+
+func TestGuaranteeStore(t *testing.T) {
+	guaranteestest.Run(t, func(t *testing.T) guarantees.Store { return shapeSchema(t).Guarantees() })
+}
+
+func TestListSettingsStore(t *testing.T) {
+	liststest.Run(t, func(t *testing.T) (listsettings.Store, session.Store) {
+		db := shapeSchema(t)
+		return db.ListSettings(), db
 	})
 }
