@@ -60,30 +60,33 @@ func sampleCoupons(ctx context.Context, sink ShopSink, f *gofakeit.Faker, epoch 
 		if c.Obtain != coupons.ObtainActivity && i != 27 && i%5 != 4 { // some coupons nobody holds yet (they can still be edited and deleted)
 			give = sampleHeld(f, epoch, &c, userIDs)
 		}
-		added, err := sink.AddCoupon(ctx, c)
+		var id int64
+		err := sink.Coupons().Tx(ctx, func(tx coupons.Tx) (err error) { id, err = tx.InsertCoupon(c); return err })
 		if err != nil {
 			return fmt.Errorf("sample coupon %s: %w", c.Name, err)
 		}
 		for j := range give {
-			give[j].CouponID = added.ID
+			give[j].CouponID = id
 		}
 		held = append(held, give...)
 		if firstShop == 0 && c.Obtain == coupons.ObtainShop && c.Status == coupons.StatusEnabled && c.TotalType == coupons.TotalUnlimited {
-			firstShop = added.ID
+			firstShop = id
 		}
 	}
 	if err := sink.AddHeldCoupons(ctx, held); err != nil {
 		return fmt.Errorf("sample held coupons: %w", err)
 	}
-	accept := func([]coupons.Coupon) error { return nil }
 	register := coupons.RegisterGift{Enabled: true, PointsEnabled: true, Points: 100, CouponsEnabled: true, CouponIDs: []int64{firstShop}}
-	if err := sink.SaveGift(ctx, coupons.GiftRegister, register, register.CouponIDs, accept); err != nil {
-		return fmt.Errorf("sample register gift: %w", err)
-	}
 	consume := coupons.ConsumeGift{Enabled: true, Basis: "amount", PerAmount: 1000, PointsEnabled: true, Points: 1,
 		GrowthEnabled: true, Growth: 10, CouponIDs: []int64{}}
-	if err := sink.SaveGift(ctx, coupons.GiftConsume, consume, consume.CouponIDs, accept); err != nil {
-		return fmt.Errorf("sample consume gift: %w", err)
+	err := sink.Coupons().Tx(ctx, func(tx coupons.Tx) error {
+		if err := tx.SaveRegisterGift(register); err != nil {
+			return err
+		}
+		return tx.SaveConsumeGift(consume)
+	})
+	if err != nil {
+		return fmt.Errorf("sample gifts: %w", err)
 	}
 	return nil
 }

@@ -78,103 +78,94 @@ func (f freightStore) Template(_ context.Context, id int64) (freight.Template, e
 	return t, nil
 }
 
-func (f freightStore) AddTemplate(_ context.Context, t freight.Template) (freight.Template, error) {
-	f.g.mu.Lock()
-	defer f.g.mu.Unlock()
-	t.ID = f.g.nextTmpl
-	f.g.nextTmpl++
-	t.Pricing = clonePricing(t.Pricing)
-	f.g.templates[t.ID] = t
-	return t, nil
-}
-
-func (f freightStore) SaveTemplate(_ context.Context, t freight.Template) (freight.Template, error) {
-	f.g.mu.Lock()
-	defer f.g.mu.Unlock()
-	old, ok := f.g.templates[t.ID]
-	if !ok {
-		return t, fmt.Errorf("freight template %d: %w", t.ID, freight.ErrNotFound)
-	}
-	old.Name, old.Pricing, old.UpdatedAt = t.Name, clonePricing(t.Pricing), t.UpdatedAt
-	f.g.templates[t.ID] = old
-	return old, nil
-}
-
-func (f freightStore) DeleteTemplate(_ context.Context, id int64) error {
-	release := f.g.guard.hold()
+// tx runs fn as a critical section over the extras: under the shop's lock for
+// reading (goods cannot come to use a row meanwhile) and the extras' own lock; undo puts
+// back what fn wrote when it fails.
+func (g *goodsExtras) tx(fn func(undo *[]func()) error) error {
+	release := g.guard.hold()
 	defer release()
-	f.g.mu.Lock()
-	defer f.g.mu.Unlock()
-	if _, ok := f.g.templates[id]; !ok {
-		return fmt.Errorf("freight template %d: %w", id, freight.ErrNotFound)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	var undo []func()
+	done := false
+	defer func() {
+		if !done { // fn failed or panicked
+			for _, u := range slices.Backward(undo) {
+				u()
+			}
+		}
+	}()
+	if err := fn(&undo); err != nil {
+		return err
 	}
-	if f.g.guard.used(goods.RefFreightTemplate, id) {
-		return fmt.Errorf("freight template %d: %w", id, freight.ErrInUse)
-	}
-	delete(f.g.templates, id)
+	done = true
 	return nil
 }
 
-// guaranteeStore implements guarantees.Store.
-type guaranteeStore struct{ g *goodsExtras }
+// Tx implements freight.Store.
+func (f freightStore) Tx(_ context.Context, fn func(freight.Tx) error) error {
+	return f.g.tx(func(undo *[]func()) error { return fn(freightTx{f.g, undo}) })
+}
 
-func (s guaranteeStore) ListGuarantees(_ context.Context, f guarantees.Filter) ([]guarantees.Item, int64, error) {
-	s.g.mu.RLock()
-	defer s.g.mu.RUnlock()
-	var rows []guarantees.Item
-	for _, it := range s.g.items {
-		if it.Kind == f.Kind && (f.Keyword == "" || strings.Contains(it.Title, f.Keyword)) {
-			rows = append(rows, it)
+// freightTx is the mock's freight.Tx: the locks hold everything, so forUpdate needs nothing.
+type freightTx struct {
+	g    *goodsExtras
+	undo *[]func()
+}
+
+func templateNotFound(id int64) error {
+	return fmt.Errorf("freight template %d: %w", id, freight.ErrNotFound)
+}
+
+// put stores t under its id, remembering how to put back what was there.
+func (t freightTx) put(tmpl freight.Template) {
+	old, had := t.g.templates[tmpl.ID]
+	*t.undo = append(*t.undo, func() {
+		if had {
+			t.g.templates[tmpl.ID] = old
+		} else {
+			delete(t.g.templates, tmpl.ID)
 		}
-	}
-	slices.SortFunc(rows, func(a, b guarantees.Item) int {
-		return cmp.Or(cmp.Compare(a.Sort, b.Sort), cmp.Compare(a.ID, b.ID))
 	})
-	return page(rows, f.Page), int64(len(rows)), nil
+	t.g.templates[tmpl.ID] = tmpl
 }
 
-func (s guaranteeStore) Guarantee(_ context.Context, kind guarantees.Kind, id int64) (guarantees.Item, error) {
-	s.g.mu.RLock()
-	defer s.g.mu.RUnlock()
-	it, ok := s.g.items[id]
-	if !ok || it.Kind != kind {
-		return guarantees.Item{}, fmt.Errorf("%s %d: %w", kind, id, guarantees.ErrNotFound)
+func (t freightTx) Template(id int64, _ bool) (freight.Template, error) {
+	tmpl, ok := t.g.templates[id]
+	if !ok {
+		return tmpl, templateNotFound(id)
 	}
-	return it, nil
+	tmpl.Pricing = clonePricing(tmpl.Pricing)
+	return tmpl, nil
 }
 
-func (s guaranteeStore) AddGuarantee(_ context.Context, it guarantees.Item) (guarantees.Item, error) {
-	s.g.mu.Lock()
-	defer s.g.mu.Unlock()
-	it.ID = s.g.nextItem
-	s.g.nextItem++
-	s.g.items[it.ID] = it
-	return it, nil
+func (t freightTx) InsertTemplate(tmpl freight.Template) (int64, error) {
+	tmpl.ID = t.g.nextTmpl
+	t.g.nextTmpl++
+	tmpl.Pricing = clonePricing(tmpl.Pricing)
+	t.put(tmpl)
+	return tmpl.ID, nil
 }
 
-func (s guaranteeStore) SaveGuarantee(_ context.Context, it guarantees.Item) (guarantees.Item, error) {
-	s.g.mu.Lock()
-	defer s.g.mu.Unlock()
-	old, ok := s.g.items[it.ID]
-	if !ok || old.Kind != it.Kind {
-		return it, fmt.Errorf("%s %d: %w", it.Kind, it.ID, guarantees.ErrNotFound)
+func (t freightTx) SaveTemplate(tmpl freight.Template) error {
+	old, ok := t.g.templates[tmpl.ID]
+	if !ok {
+		return templateNotFound(tmpl.ID)
 	}
-	old.Title, old.Content, old.Sort, old.UpdatedAt = it.Title, it.Content, it.Sort, it.UpdatedAt
-	s.g.items[it.ID] = old
-	return old, nil
+	old.Name, old.Pricing, old.UpdatedAt = tmpl.Name, clonePricing(tmpl.Pricing), tmpl.UpdatedAt
+	t.put(old)
+	return nil
 }
 
-func (s guaranteeStore) DeleteGuarantee(_ context.Context, kind guarantees.Kind, id int64) error {
-	release := s.g.guard.hold()
-	defer release()
-	s.g.mu.Lock()
-	defer s.g.mu.Unlock()
-	if it, ok := s.g.items[id]; !ok || it.Kind != kind {
-		return fmt.Errorf("%s %d: %w", kind, id, guarantees.ErrNotFound)
+func (t freightTx) DeleteTemplate(id int64) error {
+	old, ok := t.g.templates[id]
+	if !ok {
+		return templateNotFound(id)
 	}
-	if kind == guarantees.Service && s.g.guard.used(goods.RefService, id) {
-		return fmt.Errorf("%s %d: %w", kind, id, guarantees.ErrInUse)
+	if t.g.guard.used(goods.RefFreightTemplate, id) {
+		return fmt.Errorf("freight template %d: %w", id, freight.ErrInUse)
 	}
-	delete(s.g.items, id)
+	delete(t.g.templates, id)
+	*t.undo = append(*t.undo, func() { t.g.templates[id] = old })
 	return nil
 }

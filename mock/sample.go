@@ -19,12 +19,10 @@ import (
 type ShopSink interface {
 	// Tx is the shop-user store's transaction (shopusers.Store.Tx).
 	Tx(ctx context.Context, fn func(tx shopusers.Tx) error) error
-	// AddCoupon stores a coupon with its counters (coupons.Store.AddCoupon).
-	AddCoupon(ctx context.Context, c coupons.Coupon) (coupons.Coupon, error)
+	// Coupons is the coupon store (coupons, with their counters, and gifts).
+	Coupons() coupons.Store
 	// AddHeldCoupons stores coupons users already hold, as they are (used ones included).
 	AddHeldCoupons(ctx context.Context, held []coupons.UserCoupon) error
-	// SaveGift stores a gift (coupons.Store.SaveGift).
-	SaveGift(ctx context.Context, name string, gift any, couponIDs []int64, check func([]coupons.Coupon) error) error
 	// SaveOrderSettings stores the order settings.
 	SaveOrderSettings(ctx context.Context, s orders.Settings) error
 }
@@ -178,7 +176,7 @@ func (s *Store) AddHeldCoupons(_ context.Context, held []coupons.UserCoupon) err
 			return fmt.Errorf("coupon %d: %w", uc.CouponID, coupons.ErrNotFound)
 		}
 		if !d.users.has(uc.UserID) {
-			return &coupons.UserUnknownError{ID: uc.UserID}
+			return fmt.Errorf("shop user %d: %w", uc.UserID, shopusers.ErrNotFound)
 		}
 		uc.ID = d.nextID("userCoupon")
 		d.userCoupons = append(d.userCoupons, uc)

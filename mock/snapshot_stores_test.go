@@ -38,7 +38,11 @@ func TestRestoreReachesStoresTakenBefore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := templates.AddTemplate(ctx, freight.Template{Name: "restored away", CreatedAt: at, UpdatedAt: at}); err != nil {
+	err = templates.Tx(ctx, func(tx freight.Tx) error {
+		_, err := tx.InsertTemplate(freight.Template{Name: "restored away", CreatedAt: at, UpdatedAt: at})
+		return err
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 	if a, f := count(); a != a0+1 || f != f0+1 {

@@ -49,8 +49,10 @@ type Backend interface {
 	system.Store
 	// ShopUsers is the shop-user area's store.
 	ShopUsers() shopusers.Store
-	coupons.Store
-	listsettings.Store
+	// Coupons is the store of coupons, the coupons users hold and the gifts.
+	Coupons() coupons.Store
+	// ListSettings is the store of each staff member's list settings.
+	ListSettings() listsettings.Store
 	// Freight is the freight area's store.
 	Freight() freight.Store
 	// Guarantees is the store of after-sale services and guarantee texts.
@@ -274,7 +276,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		apiGroup.Use(checkResponses(spec, cfg.Logger))
 	}
 	apiGroup.Use(gate.handle)
-	couponSvc := coupons.New(backend, cfg.Session.Now)
+	couponSvc := coupons.New(backend.Coupons(), cfg.Session.Now)
 	shopUsers.WithGifts(couponSvc)
 	coupons := coupons.NewHandlers(couponSvc)
 	goodsSvc := goods.New(backend.Goods(), cfg.Session.Now)
@@ -310,7 +312,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 		system.NewHandlers(admin),
 		shopusers.NewHandlers(shopUsers, coupons),
 		coupons,
-		listsettings.NewHandlers(listsettings.New(backend, cfg.Session.Now)),
+		listsettings.NewHandlers(listsettings.New(backend.ListSettings(), cfg.Session.Now)),
 		mockHandlers(cfg, hub),
 		freight.NewHandlers(freight.New(backend.Freight(), areas, usage, cfg.Session.Now)),
 		guarantees.NewHandlers(guarantees.New(backend.Guarantees(), usage, cfg.Session.Now)),

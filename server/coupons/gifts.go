@@ -46,22 +46,27 @@ func giftCoupons(cs []Coupon) error {
 	return nil
 }
 
-func (s *Service) saveGift(ctx context.Context, name string, gift any, ids []int64) error {
-	err := s.store.SaveGift(ctx, name, gift, ids, giftCoupons)
-	var nf *missingCoupon
-	if errors.As(err, &nf) {
-		return apperr.Invalid("couponIds", "coupons.giftCoupon", nf.ID)
-	}
-	return err
+// saveGift checks the coupons a gift names (each locked until the gift is stored, so none
+// is disabled or deleted in between) and stores the gift with save.
+func (s *Service) saveGift(ctx context.Context, ids []int64, save func(tx Tx) error) error {
+	return s.store.Tx(ctx, func(tx Tx) error {
+		cs := make([]Coupon, 0, len(ids))
+		for _, id := range ids {
+			c, err := tx.Coupon(id, true)
+			if errors.Is(err, ErrNotFound) {
+				return apperr.Invalid("couponIds", "coupons.giftCoupon", id)
+			}
+			if err != nil {
+				return err
+			}
+			cs = append(cs, c)
+		}
+		if err := giftCoupons(cs); err != nil {
+			return err
+		}
+		return save(tx)
+	})
 }
-
-// missingCoupon is a coupon named by a gift that does not exist.
-type missingCoupon struct{ ID int64 }
-
-func (m *missingCoupon) Error() string { return "coupon does not exist" }
-
-// MissingCoupon is what stores answer from SaveGift for an id with no coupon.
-func MissingCoupon(id int64) error { return &missingCoupon{ID: id} }
 
 // SaveRegisterGift checks and stores the register gift.
 func (s *Service) SaveRegisterGift(ctx context.Context, g RegisterGift) (RegisterGift, error) {
@@ -71,7 +76,7 @@ func (s *Service) SaveRegisterGift(ctx context.Context, g RegisterGift) (Registe
 	if err := checkParts(g.PointsEnabled, g.Points, g.GrowthEnabled, g.Growth, g.CouponsEnabled, g.CouponIDs); err != nil {
 		return g, err
 	}
-	return g, s.saveGift(ctx, GiftRegister, g, g.CouponIDs)
+	return g, s.saveGift(ctx, g.CouponIDs, func(tx Tx) error { return tx.SaveRegisterGift(g) })
 }
 
 // SaveConsumeGift checks and stores the consume gift.
@@ -85,5 +90,5 @@ func (s *Service) SaveConsumeGift(ctx context.Context, g ConsumeGift) (ConsumeGi
 	if err := checkParts(g.PointsEnabled, g.Points, g.GrowthEnabled, g.Growth, g.CouponsEnabled, g.CouponIDs); err != nil {
 		return g, err
 	}
-	return g, s.saveGift(ctx, GiftConsume, g, g.CouponIDs)
+	return g, s.saveGift(ctx, g.CouponIDs, func(tx Tx) error { return tx.SaveConsumeGift(g) })
 }

@@ -4,9 +4,7 @@
 package coupons
 
 import (
-	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"shopconsole/server/kernel"
@@ -128,43 +126,5 @@ type ConsumeGift struct {
 	CouponIDs      []int64 `json:"couponIds"`
 }
 
-// Errors a Store answers.
-var (
-	ErrNotFound = errors.New("coupon not found")
-)
-
-// GoodsUnknownError names goods of a scope that do not exist.
-type GoodsUnknownError struct{ ID int64 }
-
-func (e *GoodsUnknownError) Error() string { return fmt.Sprintf("goods %d does not exist", e.ID) }
-
-// UserUnknownError names a user to give a coupon to who does not exist.
-type UserUnknownError struct{ ID int64 }
-
-func (e *UserUnknownError) Error() string { return fmt.Sprintf("shop user %d does not exist", e.ID) }
-
-// Store is what the coupon service needs from a backend. Every method is atomic; the
-// callbacks run inside the transaction, with the coupon locked.
-type Store interface {
-	ListCoupons(ctx context.Context, f Filter) ([]Coupon, int64, error)
-	Coupon(ctx context.Context, id int64) (Coupon, error)
-	// AddCoupon stores a new coupon; *GoodsUnknownError for a scope naming missing goods.
-	AddCoupon(ctx context.Context, c Coupon) (Coupon, error)
-	// UpdateCoupon loads the coupon (with GiftRefs), lets change modify it or refuse, and
-	// stores the result.
-	UpdateCoupon(ctx context.Context, id int64, change func(c *Coupon) error) (Coupon, error)
-	// DestroyCoupon deletes the coupon unless check refuses.
-	DestroyCoupon(ctx context.Context, id int64, check func(c Coupon) error) error
-	// Issue hands the coupon to users: plan sees the coupon and what each user already
-	// holds (today counted from dayStart) and answers the rows to insert or refuses.
-	// *UserUnknownError when a user does not exist.
-	Issue(ctx context.Context, couponID int64, userIDs []int64, dayStart time.Time,
-		plan func(c Coupon, held []Held) ([]UserCoupon, error)) (Coupon, error)
-	UserCoupons(ctx context.Context, f HeldFilter) ([]UserCoupon, int64, error)
-
-	RegisterGift(ctx context.Context) (RegisterGift, error)
-	ConsumeGift(ctx context.Context) (ConsumeGift, error)
-	// SaveGift stores gift (a RegisterGift or ConsumeGift) under name after check accepts
-	// the coupons it names (loaded and locked; ErrNotFound for a missing one).
-	SaveGift(ctx context.Context, name string, gift any, couponIDs []int64, check func(cs []Coupon) error) error
-}
+// ErrNotFound is what a Store answers for a missing coupon or held coupon.
+var ErrNotFound = errors.New("coupon not found")

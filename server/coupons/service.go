@@ -4,14 +4,12 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 
 	"shopconsole/server/apperr"
 	"shopconsole/server/audit"
 	"shopconsole/server/kernel"
-	"shopconsole/server/money"
 )
 
 // Service holds the coupon and gift rules over a Store.
@@ -51,101 +49,32 @@ type Input struct {
 	Remark     string
 }
 
-func required(field string) error { return apperr.Invalid(field, "coupons.required", field) }
-
-// build checks the rules of a coupon and keeps only the fields its rules use.
-func build(in Input) (Coupon, error) {
-	c := Coupon{ID: in.ID, Name: strings.TrimSpace(in.Name), Threshold: in.Threshold, TotalType: in.TotalType,
-		Validity: in.Validity, ClaimStart: utc(in.ClaimStart), ClaimEnd: utc(in.ClaimEnd), Obtain: in.Obtain,
-		LimitType: in.LimitType, Scope: in.Scope, GoodsIDs: []int64{}, Remark: strings.TrimSpace(in.Remark)}
-	if c.Name == "" {
-		return c, required("name")
-	}
-	var err error
-	if c.Amount, err = money.Parse(in.Amount); err != nil {
-		return c, apperr.Invalid("amount", "shopusers.amountMoney")
-	}
-	if c.Amount <= 0 {
-		return c, apperr.Invalid("amount", "coupons.amountPositive")
-	}
-	if c.Threshold == ThresholdMinimum {
-		if in.MinSpend == nil {
-			return c, required("minSpend")
-		}
-		if c.MinSpend, err = money.Parse(*in.MinSpend); err != nil {
-			return c, apperr.Invalid("minSpend", "shopusers.amountMoney")
-		}
-		if c.MinSpend <= c.Amount {
-			return c, apperr.Invalid("minSpend", "coupons.minSpendAbove")
-		}
-	}
-	if c.TotalType == TotalLimited {
-		if in.Total == nil {
-			return c, required("total")
-		}
-		c.Total = *in.Total
-	}
-	if c.Validity == ValidFixed {
-		if in.UseStart == nil {
-			return c, required("useStart")
-		}
-		if in.UseEnd == nil {
-			return c, required("useEnd")
-		}
-		c.UseStart, c.UseEnd = utc(in.UseStart), utc(in.UseEnd)
-		if !c.UseEnd.After(*c.UseStart) {
-			return c, apperr.Invalid("useEnd", "coupons.useEndAfterStart")
-		}
-	} else {
-		if in.ValidDays == nil {
-			return c, required("validDays")
-		}
-		c.ValidDays = *in.ValidDays
-	}
-	if c.ClaimStart != nil && c.ClaimEnd != nil && !c.ClaimEnd.After(*c.ClaimStart) {
-		return c, apperr.Invalid("claimEnd", "coupons.claimEndAfterStart")
-	}
-	if c.Validity == ValidFixed && c.ClaimStart != nil && c.UseStart.Before(*c.ClaimStart) {
-		return c, apperr.Invalid("useStart", "coupons.useBeforeClaim")
-	}
-	if c.Validity == ValidFixed && c.ClaimEnd != nil && c.UseEnd.Before(*c.ClaimEnd) {
-		return c, apperr.Invalid("useEnd", "coupons.useEndBeforeClaim")
-	}
-	if c.LimitType != LimitUnlimited {
-		if in.LimitCount == nil {
-			return c, required("limitCount")
-		}
-		c.LimitCount = *in.LimitCount
-		if c.TotalType == TotalLimited && c.LimitCount > c.Total {
-			return c, apperr.Invalid("limitCount", "coupons.limitOverTotal", c.LimitCount, c.Total)
-		}
-	}
-	if c.Scope != ScopeAll {
-		if len(in.GoodsIDs) == 0 {
-			return c, required("goodsIds")
-		}
-		c.GoodsIDs = slices.Compact(slices.Sorted(slices.Values(in.GoodsIDs)))
-	}
-	return c, nil
-}
-
-func utc(t *time.Time) *time.Time {
-	if t == nil {
-		return nil
-	}
-	u := t.UTC().Truncate(time.Second)
-	return &u
-}
-
 func (s *Service) notFound(err error, id int64) error {
 	if errors.Is(err, ErrNotFound) {
 		return apperr.New(http.StatusNotFound, "coupons.notFound", id)
 	}
-	var g *GoodsUnknownError
+	return err
+}
+
+// refusal turns a rule's refusal that names a gift into the sentence naming it.
+func refusal(ctx context.Context, err error) error {
+	var g *GivenByGiftError
 	if errors.As(err, &g) {
-		return apperr.Invalid("goodsIds", "coupons.goodsUnknown", g.ID)
+		return apperr.New(http.StatusConflict, "coupons.usedByGift", giftText(ctx, g.Ref))
 	}
 	return err
+}
+
+// goodsExist refuses a scope naming goods that do not exist.
+func goodsExist(tx Tx, ids []int64) error {
+	missing, err := tx.MissingGoods(ids)
+	if err != nil {
+		return err
+	}
+	if len(missing) > 0 {
+		return apperr.Invalid("goodsIds", "coupons.goodsUnknown", missing[0])
+	}
+	return nil
 }
 
 // List answers a page of coupons.
@@ -160,7 +89,7 @@ func (s *Service) Get(ctx context.Context, id int64) (Coupon, error) {
 	return c, s.notFound(err, id)
 }
 
-// Add stores a new, enabled coupons.
+// Add stores a new, enabled coupon.
 func (s *Service) Add(ctx context.Context, in Input) (Coupon, error) {
 	in.ID = 0
 	c, err := build(in)
@@ -168,154 +97,114 @@ func (s *Service) Add(ctx context.Context, in Input) (Coupon, error) {
 		return c, err
 	}
 	c.Status, c.CreatedAt = StatusEnabled, s.now().UTC()
-	c, err = s.store.AddCoupon(ctx, c)
-	return c, s.notFound(err, 0)
+	var out Coupon
+	err = s.store.Tx(ctx, func(tx Tx) error {
+		if err := goodsExist(tx, c.GoodsIDs); err != nil {
+			return err
+		}
+		id, err := tx.InsertCoupon(c)
+		if err != nil {
+			return err
+		}
+		out, err = tx.Coupon(id, false)
+		return err
+	})
+	return out, err
 }
 
-// Edit changes a coupons. Once users hold it only name, remark and total may change, and
-// the total never drops below what was handed out.
+// change loads the coupon id for update, applies rule to it and saves the result.
+func (s *Service) change(ctx context.Context, id int64, rule func(c Coupon) (Coupon, error)) (Coupon, error) {
+	var out Coupon
+	err := s.store.Tx(ctx, func(tx Tx) error {
+		c, err := tx.Coupon(id, true)
+		if err != nil {
+			return err
+		}
+		if c, err = rule(c); err != nil {
+			return err
+		}
+		if err := goodsExist(tx, c.GoodsIDs); err != nil {
+			return err
+		}
+		if err := tx.SaveCoupon(c); err != nil {
+			return err
+		}
+		out, err = tx.Coupon(id, false)
+		return err
+	})
+	return out, refusal(ctx, s.notFound(err, id))
+}
+
+// Edit changes a coupon as Edited allows.
 func (s *Service) Edit(ctx context.Context, in Input) (Coupon, error) {
 	next, err := build(in)
 	if err != nil {
 		return next, err
 	}
-	c, err := s.store.UpdateCoupon(ctx, in.ID, func(c *Coupon) error {
-		if c.Handed() > 0 {
-			if field := lockedChange(*c, next); field != "" {
-				e := apperr.New(http.StatusConflict, "coupons.claimedLocked", field)
-				e.Field = field
-				return e
-			}
-			if next.TotalType == TotalLimited && next.Total < c.Handed() {
-				e := apperr.New(http.StatusConflict, "coupons.totalBelowHanded", c.Handed())
-				e.Field = "total"
-				return e
-			}
-		}
-		next.Status, next.Issued, next.Claimed, next.Used, next.CreatedAt = c.Status, c.Issued, c.Claimed, c.Used, c.CreatedAt
-		*c = next
-		return nil
-	})
-	return c, s.notFound(err, in.ID)
-}
-
-// lockedChange names the first rule field that differs between a held coupon and its edit.
-func lockedChange(old, next Coupon) string {
-	eqTime := func(a, b *time.Time) bool { return (a == nil) == (b == nil) && (a == nil || a.Equal(*b)) }
-	checks := []struct {
-		field string
-		same  bool
-	}{
-		{"amount", old.Amount == next.Amount},
-		{"thresholdType", old.Threshold == next.Threshold},
-		{"minSpend", old.MinSpend == next.MinSpend},
-		{"totalType", old.TotalType == next.TotalType},
-		{"validityType", old.Validity == next.Validity},
-		{"useStart", eqTime(old.UseStart, next.UseStart)},
-		{"useEnd", eqTime(old.UseEnd, next.UseEnd)},
-		{"validDays", old.ValidDays == next.ValidDays},
-		{"claimStart", eqTime(old.ClaimStart, next.ClaimStart)},
-		{"claimEnd", eqTime(old.ClaimEnd, next.ClaimEnd)},
-		{"obtainType", old.Obtain == next.Obtain},
-		{"limitType", old.LimitType == next.LimitType},
-		{"limitCount", old.LimitCount == next.LimitCount},
-		{"scope", old.Scope == next.Scope},
-		{"goodsIds", slices.Equal(old.GoodsIDs, next.GoodsIDs)},
-	}
-	for _, c := range checks {
-		if !c.same {
-			return c.field
-		}
-	}
-	return ""
+	return s.change(ctx, in.ID, func(c Coupon) (Coupon, error) { return Edited(c, next) })
 }
 
 func giftName(ref string) string { return "coupons.gift." + ref }
 
-// SetStatus enables or disables a coupon; one that a gift gives stays enabled.
+// SetStatus enables or disables a coupon as WithStatus allows.
 func (s *Service) SetStatus(ctx context.Context, id int64, status string) (Coupon, error) {
-	c, err := s.store.UpdateCoupon(ctx, id, func(c *Coupon) error {
-		if status == StatusDisabled && len(c.GiftRefs) > 0 {
-			return apperr.New(http.StatusConflict, "coupons.usedByGift", giftText(ctx, c.GiftRefs[0]))
-		}
-		c.Status = status
-		return nil
-	})
-	return c, s.notFound(err, id)
+	return s.change(ctx, id, func(c Coupon) (Coupon, error) { return WithStatus(c, status) })
 }
 
-// Destroy deletes a coupon nobody holds and no gift gives.
+// Destroy deletes a coupon that Destroyable lets go.
 func (s *Service) Destroy(ctx context.Context, id int64) error {
-	err := s.store.DestroyCoupon(ctx, id, func(c Coupon) error {
-		if c.Handed() > 0 {
-			return apperr.New(http.StatusConflict, "coupons.destroyClaimed", c.Handed())
+	err := s.store.Tx(ctx, func(tx Tx) error {
+		c, err := tx.Coupon(id, true)
+		if err != nil {
+			return err
 		}
-		if len(c.GiftRefs) > 0 {
-			return apperr.New(http.StatusConflict, "coupons.usedByGift", giftText(ctx, c.GiftRefs[0]))
+		if err := Destroyable(c); err != nil {
+			return err
 		}
 		audit.Deleted(ctx, "coupon", audit.Item{ID: c.ID, Name: c.Name})
-		return nil
+		return tx.DeleteCoupon(id)
 	})
-	return s.notFound(err, id)
+	return refusal(ctx, s.notFound(err, id))
 }
 
-// Issue gives the coupon to each user, all or nothing.
+// Issue gives the coupon to each user, all or nothing, as HandOut allows.
 func (s *Service) Issue(ctx context.Context, couponID int64, userIDs []int64) (Coupon, int, error) {
 	now := s.now().UTC().Truncate(time.Second)
-	c, err := s.store.Issue(ctx, couponID, userIDs, kernel.ShopDay(now), func(c Coupon, held []Held) ([]UserCoupon, error) {
-		if err := issuable(c, now, len(userIDs)); err != nil {
-			return nil, err
+	var out Coupon
+	err := s.store.Tx(ctx, func(tx Tx) error {
+		c, err := tx.Coupon(couponID, true)
+		if err != nil {
+			return err
 		}
-		out := make([]UserCoupon, 0, len(held))
-		for _, h := range held {
-			if (c.LimitType == LimitPerUser && h.Total+1 > c.LimitCount) || (c.LimitType == LimitPerDay && h.Today+1 > c.LimitCount) {
-				e := apperr.New(http.StatusConflict, "coupons.issueLimit", h.UserID, c.LimitCount)
-				e.Field = "userIds"
-				return nil, e
-			}
-			from, to := validity(c, now)
-			out = append(out, UserCoupon{CouponID: c.ID, UserID: h.UserID, Amount: c.Amount, MinSpend: c.MinSpend,
-				Status: HeldUnused, ValidFrom: from, ValidTo: to, ObtainedAt: now, Obtain: ObtainShop})
+		missing, err := tx.MissingUsers(userIDs)
+		if err != nil {
+			return err
 		}
-		return out, nil
+		if len(missing) > 0 {
+			return apperr.Invalid("userIds", "coupons.issueUserUnknown", missing[0])
+		}
+		held, err := tx.Held(couponID, userIDs, kernel.ShopDay(now))
+		if err != nil {
+			return err
+		}
+		rows, err := HandOut(c, held, now)
+		if err != nil {
+			return err
+		}
+		if err := tx.AddUserCoupons(rows); err != nil {
+			return err
+		}
+		c.Issued += len(rows)
+		if err := tx.SaveCoupon(c); err != nil {
+			return err
+		}
+		out, err = tx.Coupon(couponID, false)
+		return err
 	})
-	var unknown *UserUnknownError
-	if errors.As(err, &unknown) {
-		return c, 0, apperr.Invalid("userIds", "coupons.issueUserUnknown", unknown.ID)
-	}
 	if err != nil {
-		return c, 0, s.notFound(err, couponID)
+		return out, 0, s.notFound(err, couponID)
 	}
-	return c, len(userIDs), nil
-}
-
-func issuable(c Coupon, now time.Time, n int) error {
-	switch {
-	case c.Status != StatusEnabled:
-		return apperr.New(http.StatusConflict, "coupons.issueDisabled")
-	case c.Obtain != ObtainShop:
-		return apperr.New(http.StatusConflict, "coupons.issueNotShop")
-	case (c.ClaimStart != nil && now.Before(*c.ClaimStart)) || (c.ClaimEnd != nil && !now.Before(*c.ClaimEnd)):
-		return apperr.New(http.StatusConflict, "coupons.issueNotOpen")
-	case c.Validity == ValidFixed && !now.Before(*c.UseEnd):
-		return apperr.New(http.StatusConflict, "coupons.issueExpired")
-	case c.TotalType == TotalLimited && c.Total-c.Handed() < n:
-		return apperr.New(http.StatusConflict, "coupons.issueTotal", max(0, c.Total-c.Handed()), n)
-	}
-	return nil
-}
-
-// validity is when a coupon obtained at now can be used.
-func validity(c Coupon, now time.Time) (time.Time, time.Time) {
-	switch c.Validity {
-	case ValidFixed:
-		return *c.UseStart, *c.UseEnd
-	case ValidFromNextDay:
-		from := kernel.ShopDay(now).AddDate(0, 0, 1).UTC()
-		return from, from.AddDate(0, 0, c.ValidDays)
-	default:
-		return now, now.AddDate(0, 0, c.ValidDays)
-	}
+	return out, len(userIDs), nil
 }
 
 // Held answers a page of the coupons users hold.

@@ -33,20 +33,6 @@ var ErrNotFound = errors.New("freight template not found")
 // reference that guards the race between the check and the delete).
 var ErrInUse = errors.New("freight template in use")
 
-// Store keeps templates. It decides nothing: every rule is the service's.
-type Store interface {
-	ListTemplates(ctx context.Context, f Filter) ([]Template, int64, error)
-	// Template loads one template (ErrNotFound).
-	Template(ctx context.Context, id int64) (Template, error)
-	// AddTemplate stores a new template and answers it with its id.
-	AddTemplate(ctx context.Context, t Template) (Template, error)
-	// SaveTemplate replaces name, pricing and updatedAt of t.ID (ErrNotFound) and answers
-	// the stored row.
-	SaveTemplate(ctx context.Context, t Template) (Template, error)
-	// DeleteTemplate removes a template (ErrNotFound).
-	DeleteTemplate(ctx context.Context, id int64) error
-}
-
 // InUse tells how many goods use a template; the goods area implements it.
 type InUse interface {
 	FreightTemplateInUse(ctx context.Context, id int64) (int, error)

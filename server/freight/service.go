@@ -96,7 +96,12 @@ func (s *Service) Add(ctx context.Context, t Template) (Template, error) {
 	t.ID = 0
 	t.CreatedAt = s.now().UTC().Truncate(time.Second)
 	t.UpdatedAt = t.CreatedAt
-	return s.store.AddTemplate(ctx, t)
+	err = s.store.Tx(ctx, func(tx Tx) error {
+		id, err := tx.InsertTemplate(t)
+		t.ID = id
+		return err
+	})
+	return t, err
 }
 
 // Edit replaces a template's name and pricing.
@@ -105,22 +110,37 @@ func (s *Service) Edit(ctx context.Context, t Template) (Template, error) {
 	if err != nil {
 		return t, err
 	}
-	t.UpdatedAt = s.now().UTC().Truncate(time.Second)
-	out, err := s.store.SaveTemplate(ctx, t)
-	return out, notFound(err, t.ID)
+	var out Template
+	err = s.store.Tx(ctx, func(tx Tx) error {
+		if out, err = tx.Template(t.ID, true); err != nil {
+			return err
+		}
+		out.Name, out.Pricing, out.UpdatedAt = t.Name, t.Pricing, s.now().UTC().Truncate(time.Second)
+		return tx.SaveTemplate(out)
+	})
+	if err != nil {
+		return Template{}, notFound(err, t.ID)
+	}
+	return out, nil
 }
 
-// Destroy deletes a template no goods use.
+// Destroy deletes a template no goods use. The goods are asked before the transaction;
+// the store's ErrInUse guards goods that come to use the template in between.
 func (s *Service) Destroy(ctx context.Context, id int64) error {
-	t, err := s.store.Template(ctx, id)
-	if err != nil {
+	if _, err := s.store.Template(ctx, id); err != nil {
 		return notFound(err, id)
 	}
 	if err := s.refuseInUse(ctx, id); err != nil {
 		return err
 	}
-	audit.Deleted(ctx, "freight template", audit.Item{ID: t.ID, Name: t.Name})
-	err = s.store.DeleteTemplate(ctx, id)
+	err := s.store.Tx(ctx, func(tx Tx) error {
+		t, err := tx.Template(id, true)
+		if err != nil {
+			return err
+		}
+		audit.Deleted(ctx, "freight template", audit.Item{ID: t.ID, Name: t.Name})
+		return tx.DeleteTemplate(id)
+	})
 	if errors.Is(err, ErrInUse) { // goods came to use it since the check
 		if err := s.refuseInUse(ctx, id); err != nil {
 			return err

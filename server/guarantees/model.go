@@ -44,16 +44,6 @@ var ErrNotFound = errors.New("guarantee not found")
 // reference that guards the race between the check and the delete).
 var ErrInUse = errors.New("guarantee in use")
 
-// Store keeps items; it decides nothing.
-type Store interface {
-	ListGuarantees(ctx context.Context, f Filter) ([]Item, int64, error)
-	Guarantee(ctx context.Context, kind Kind, id int64) (Item, error)
-	AddGuarantee(ctx context.Context, it Item) (Item, error)
-	// SaveGuarantee replaces title, content, sort and updatedAt of it (ErrNotFound).
-	SaveGuarantee(ctx context.Context, it Item) (Item, error)
-	DeleteGuarantee(ctx context.Context, kind Kind, id int64) error
-}
-
 // InUse tells how many goods use an item; the goods area implements it.
 type InUse interface {
 	GuaranteeInUse(ctx context.Context, kind Kind, id int64) (int, error)

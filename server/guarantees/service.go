@@ -85,7 +85,12 @@ func (s *Svc) Add(ctx context.Context, it Item) (Item, error) {
 	it.ID = 0
 	it.CreatedAt = s.now().UTC().Truncate(time.Second)
 	it.UpdatedAt = it.CreatedAt
-	return s.store.AddGuarantee(ctx, it)
+	err = s.store.Tx(ctx, func(tx Tx) error {
+		id, err := tx.InsertGuarantee(it)
+		it.ID = id
+		return err
+	})
+	return it, err
 }
 
 // Edit replaces an item's title, content and sort.
@@ -94,22 +99,37 @@ func (s *Svc) Edit(ctx context.Context, it Item) (Item, error) {
 	if err != nil {
 		return it, err
 	}
-	it.UpdatedAt = s.now().UTC().Truncate(time.Second)
-	out, err := s.store.SaveGuarantee(ctx, it)
-	return out, notFound(err, it.Kind, it.ID)
+	var out Item
+	err = s.store.Tx(ctx, func(tx Tx) error {
+		if out, err = tx.Guarantee(it.Kind, it.ID, true); err != nil {
+			return err
+		}
+		out.Title, out.Content, out.Sort, out.UpdatedAt = it.Title, it.Content, it.Sort, s.now().UTC().Truncate(time.Second)
+		return tx.SaveGuarantee(out)
+	})
+	if err != nil {
+		return Item{}, notFound(err, it.Kind, it.ID)
+	}
+	return out, nil
 }
 
-// Destroy deletes an item no goods use.
+// Destroy deletes an item no goods use. The goods are asked before the transaction; the
+// store's ErrInUse guards goods that come to use the item in between.
 func (s *Svc) Destroy(ctx context.Context, k Kind, id int64) error {
-	it, err := s.store.Guarantee(ctx, k, id)
-	if err != nil {
+	if _, err := s.store.Guarantee(ctx, k, id); err != nil {
 		return notFound(err, k, id)
 	}
 	if err := s.refuseInUse(ctx, k, id); err != nil {
 		return err
 	}
-	audit.Deleted(ctx, logKind(k), audit.Item{ID: it.ID, Name: it.Title})
-	err = s.store.DeleteGuarantee(ctx, k, id)
+	err := s.store.Tx(ctx, func(tx Tx) error {
+		it, err := tx.Guarantee(k, id, true)
+		if err != nil {
+			return err
+		}
+		audit.Deleted(ctx, logKind(k), audit.Item{ID: it.ID, Name: it.Title})
+		return tx.DeleteGuarantee(k, id)
+	})
 	if errors.Is(err, ErrInUse) { // goods came to use it since the check
 		if err := s.refuseInUse(ctx, k, id); err != nil {
 			return err

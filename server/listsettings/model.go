@@ -4,10 +4,7 @@
 // document per staff member and list.
 package listsettings
 
-import (
-	"context"
-	"time"
-)
+import "time"
 
 // Limits of one list's settings.
 const (
@@ -39,13 +36,4 @@ func (s Settings) Clone() Settings {
 	copy(out.HiddenColumns, s.HiddenColumns)
 	copy(out.Views, s.Views)
 	return out
-}
-
-// Store keeps the settings, one document per (staff, list).
-type Store interface {
-	// ListSettings answers the staff member's settings of the list; empty when none are stored.
-	ListSettings(ctx context.Context, staffID int64, list string) (Settings, error)
-	// UpdateListSettings loads the settings (empty when none are stored), lets change modify
-	// them or refuse, and stores the result only when change accepts, atomically.
-	UpdateListSettings(ctx context.Context, staffID int64, list string, change func(s *Settings) error) (Settings, error)
 }

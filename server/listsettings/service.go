@@ -35,7 +35,7 @@ func (s *Service) Get(ctx context.Context, list string) (Settings, error) {
 	if err != nil {
 		return Settings{}, err
 	}
-	return s.store.ListSettings(ctx, staff, list)
+	return s.store.Settings(ctx, staff, list)
 }
 
 // SaveColumns replaces the caller's hidden columns of list.
@@ -62,10 +62,27 @@ func (s *Service) DestroyView(ctx context.Context, list string, id int64) (Setti
 	})
 }
 
+// update loads the caller's settings of list for update, lets change modify them or
+// refuse, and saves them when it accepts.
 func (s *Service) update(ctx context.Context, list string, change func(*Settings) error) (Settings, error) {
 	staff, err := caller(ctx)
 	if err != nil {
 		return Settings{}, err
 	}
-	return s.store.UpdateListSettings(ctx, staff, list, change)
+	var out Settings
+	err = s.store.Tx(ctx, func(tx Tx) error {
+		st, err := tx.Settings(staff, list, true)
+		if err != nil {
+			return err
+		}
+		if err := change(&st); err != nil {
+			return err
+		}
+		out = st
+		return tx.SaveSettings(staff, list, st)
+	})
+	if err != nil {
+		return Settings{}, err
+	}
+	return out, nil
 }

@@ -36,10 +36,17 @@ func testURL(t testing.TB) string {
 // freshSchema opens the backend in a new schema, dropped at the end of the test.
 func freshSchema(t testing.TB) (string, *DB) {
 	t.Helper()
+	return schemaNamed(t, "pgt_")
+}
+
+// schemaNamed opens the backend in a new schema whose name starts with prefix, dropped at
+// the end of the test.
+func schemaNamed(t testing.TB, prefix string) (string, *DB) {
+	t.Helper()
 	ctx := context.Background()
 	b := make([]byte, 6)
 	_, _ = rand.Read(b)
-	schema := "pgt_" + hex.EncodeToString(b)
+	schema := prefix + hex.EncodeToString(b)
 	url := testURL(t)
 	db, err := OpenSchema(ctx, url, schema)
 	if err != nil {

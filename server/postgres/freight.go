@@ -53,41 +53,68 @@ func (f freightDB) ListTemplates(ctx context.Context, flt freight.Filter) ([]fre
 }
 
 func (f freightDB) Template(ctx context.Context, id int64) (freight.Template, error) {
-	t, err := scanTemplate(f.db.pool.QueryRow(ctx, "SELECT "+freightCols+" FROM freight_templates WHERE id = $1", id))
+	return templateByID(ctx, f.db.pool, id, "")
+}
+
+func templateByID(ctx context.Context, q querier, id int64, lock string) (freight.Template, error) {
+	t, err := scanTemplate(q.QueryRow(ctx, "SELECT "+freightCols+" FROM freight_templates WHERE id = $1"+lock, id))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return t, fmt.Errorf("freight template %d: %w", id, freight.ErrNotFound)
 	}
 	return t, err
 }
 
-func (f freightDB) AddTemplate(ctx context.Context, t freight.Template) (freight.Template, error) {
-	raw, err := json.Marshal(t.Pricing)
-	if err != nil {
-		return t, err
-	}
-	err = f.db.pool.QueryRow(ctx, `INSERT INTO freight_templates (name, charge_type, pricing, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5) RETURNING id`, t.Name, string(t.Pricing.Charge), raw, t.CreatedAt, t.UpdatedAt).Scan(&t.ID)
-	if err != nil {
-		return t, fmt.Errorf("add freight template: %w", err)
-	}
-	return t, nil
+// Tx implements freight.Store.
+func (f freightDB) Tx(ctx context.Context, fn func(freight.Tx) error) error {
+	return f.db.inTx(ctx, func(tx pgx.Tx) error { return fn(freightTx{ctx, tx}) })
 }
 
-func (f freightDB) SaveTemplate(ctx context.Context, t freight.Template) (freight.Template, error) {
-	raw, err := json.Marshal(t.Pricing)
-	if err != nil {
-		return t, err
-	}
-	out, err := scanTemplate(f.db.pool.QueryRow(ctx, `UPDATE freight_templates SET name = $2, charge_type = $3, pricing = $4,
-		updated_at = $5 WHERE id = $1 RETURNING `+freightCols, t.ID, t.Name, string(t.Pricing.Charge), raw, t.UpdatedAt))
-	if errors.Is(err, pgx.ErrNoRows) {
-		return t, fmt.Errorf("freight template %d: %w", t.ID, freight.ErrNotFound)
-	}
-	return out, err
+// freightTx is the database's freight.Tx.
+type freightTx struct {
+	ctx context.Context
+	tx  pgx.Tx
 }
 
-func (f freightDB) DeleteTemplate(ctx context.Context, id int64) error {
-	tag, err := f.db.pool.Exec(ctx, "DELETE FROM freight_templates WHERE id = $1", id)
+func (t freightTx) Template(id int64, forUpdate bool) (freight.Template, error) {
+	lock := ""
+	if forUpdate {
+		lock = " FOR UPDATE"
+	}
+	return templateByID(t.ctx, t.tx, id, lock)
+}
+
+func (t freightTx) InsertTemplate(tmpl freight.Template) (int64, error) {
+	raw, err := json.Marshal(tmpl.Pricing)
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = t.tx.QueryRow(t.ctx, `INSERT INTO freight_templates (name, charge_type, pricing, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5) RETURNING id`, tmpl.Name, string(tmpl.Pricing.Charge), raw, tmpl.CreatedAt, tmpl.UpdatedAt).Scan(&id)
+	if err != nil {
+		return 0, fmt.Errorf("add freight template: %w", err)
+	}
+	return id, nil
+}
+
+func (t freightTx) SaveTemplate(tmpl freight.Template) error {
+	raw, err := json.Marshal(tmpl.Pricing)
+	if err != nil {
+		return err
+	}
+	tag, err := t.tx.Exec(t.ctx, `UPDATE freight_templates SET name = $2, charge_type = $3, pricing = $4, updated_at = $5
+		WHERE id = $1`, tmpl.ID, tmpl.Name, string(tmpl.Pricing.Charge), raw, tmpl.UpdatedAt)
+	if err != nil {
+		return fmt.Errorf("save freight template %d: %w", tmpl.ID, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("freight template %d: %w", tmpl.ID, freight.ErrNotFound)
+	}
+	return nil
+}
+
+func (t freightTx) DeleteTemplate(id int64) error {
+	tag, err := t.tx.Exec(t.ctx, "DELETE FROM freight_templates WHERE id = $1", id)
 	if err != nil {
 		return fmt.Errorf("delete freight template %d: %w", id, refused(err, foreignKey("", freight.ErrInUse)))
 	}

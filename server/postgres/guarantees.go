@@ -44,7 +44,11 @@ func (g guaranteesDB) ListGuarantees(ctx context.Context, f guarantees.Filter) (
 }
 
 func (g guaranteesDB) Guarantee(ctx context.Context, kind guarantees.Kind, id int64) (guarantees.Item, error) {
-	it, err := scanGuarantee(g.db.pool.QueryRow(ctx, "SELECT "+guaranteeCols+" FROM goods_guarantees WHERE id = $1 AND kind = $2",
+	return guaranteeByID(ctx, g.db.pool, kind, id, "")
+}
+
+func guaranteeByID(ctx context.Context, q querier, kind guarantees.Kind, id int64, lock string) (guarantees.Item, error) {
+	it, err := scanGuarantee(q.QueryRow(ctx, "SELECT "+guaranteeCols+" FROM goods_guarantees WHERE id = $1 AND kind = $2"+lock,
 		id, string(kind)))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return it, fmt.Errorf("%s %d: %w", kind, id, guarantees.ErrNotFound)
@@ -52,26 +56,49 @@ func (g guaranteesDB) Guarantee(ctx context.Context, kind guarantees.Kind, id in
 	return it, err
 }
 
-func (g guaranteesDB) AddGuarantee(ctx context.Context, it guarantees.Item) (guarantees.Item, error) {
-	err := g.db.pool.QueryRow(ctx, `INSERT INTO goods_guarantees (kind, title, content, sort, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, string(it.Kind), it.Title, it.Content, it.Sort, it.CreatedAt, it.UpdatedAt).Scan(&it.ID)
+// Tx implements guarantees.Store.
+func (g guaranteesDB) Tx(ctx context.Context, fn func(guarantees.Tx) error) error {
+	return g.db.inTx(ctx, func(tx pgx.Tx) error { return fn(guaranteeTx{ctx, tx}) })
+}
+
+// guaranteeTx is the database's guarantees.Tx.
+type guaranteeTx struct {
+	ctx context.Context
+	tx  pgx.Tx
+}
+
+func (t guaranteeTx) Guarantee(kind guarantees.Kind, id int64, forUpdate bool) (guarantees.Item, error) {
+	lock := ""
+	if forUpdate {
+		lock = " FOR UPDATE"
+	}
+	return guaranteeByID(t.ctx, t.tx, kind, id, lock)
+}
+
+func (t guaranteeTx) InsertGuarantee(it guarantees.Item) (int64, error) {
+	var id int64
+	err := t.tx.QueryRow(t.ctx, `INSERT INTO goods_guarantees (kind, title, content, sort, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, string(it.Kind), it.Title, it.Content, it.Sort, it.CreatedAt, it.UpdatedAt).Scan(&id)
 	if err != nil {
-		return it, fmt.Errorf("add %s: %w", it.Kind, err)
+		return 0, fmt.Errorf("add %s: %w", it.Kind, err)
 	}
-	return it, nil
+	return id, nil
 }
 
-func (g guaranteesDB) SaveGuarantee(ctx context.Context, it guarantees.Item) (guarantees.Item, error) {
-	out, err := scanGuarantee(g.db.pool.QueryRow(ctx, `UPDATE goods_guarantees SET title = $3, content = $4, sort = $5, updated_at = $6
-		WHERE id = $1 AND kind = $2 RETURNING `+guaranteeCols, it.ID, string(it.Kind), it.Title, it.Content, it.Sort, it.UpdatedAt))
-	if errors.Is(err, pgx.ErrNoRows) {
-		return it, fmt.Errorf("%s %d: %w", it.Kind, it.ID, guarantees.ErrNotFound)
+func (t guaranteeTx) SaveGuarantee(it guarantees.Item) error {
+	tag, err := t.tx.Exec(t.ctx, `UPDATE goods_guarantees SET title = $3, content = $4, sort = $5, updated_at = $6
+		WHERE id = $1 AND kind = $2`, it.ID, string(it.Kind), it.Title, it.Content, it.Sort, it.UpdatedAt)
+	if err != nil {
+		return fmt.Errorf("save %s %d: %w", it.Kind, it.ID, err)
 	}
-	return out, err
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("%s %d: %w", it.Kind, it.ID, guarantees.ErrNotFound)
+	}
+	return nil
 }
 
-func (g guaranteesDB) DeleteGuarantee(ctx context.Context, kind guarantees.Kind, id int64) error {
-	tag, err := g.db.pool.Exec(ctx, "DELETE FROM goods_guarantees WHERE id = $1 AND kind = $2", id, string(kind))
+func (t guaranteeTx) DeleteGuarantee(kind guarantees.Kind, id int64) error {
+	tag, err := t.tx.Exec(t.ctx, "DELETE FROM goods_guarantees WHERE id = $1 AND kind = $2", id, string(kind))
 	if err != nil {
 		return fmt.Errorf("delete %s %d: %w", kind, id, refused(err, foreignKey("", guarantees.ErrInUse)))
 	}

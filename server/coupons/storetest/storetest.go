@@ -1,0 +1,178 @@
+// Package storetest is the contract every coupons.Store keeps, run over each backend's
+// store: not found, save then load, rollback, references, gifts, list order and filters.
+package storetest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"testing"
+	"time"
+
+	"shopconsole/server/coupons"
+	"shopconsole/server/shopusers"
+)
+
+// Run checks the store newStore answers, fresh for each case, with the shop-user store of
+// the same backend (for the users and goods coupons refer to).
+func Run(t *testing.T, newStore func(t *testing.T) (coupons.Store, shopusers.Store)) {
+	cases := []struct {
+		name string
+		fn   func(t *testing.T, f fixture)
+	}{
+		{"NotFound", notFound},
+		{"SaveThenLoad", saveThenLoad},
+		{"Rollback", rollback},
+		{"References", references},
+		{"Gifts", gifts},
+		{"ListOrderAndFilters", listOrder},
+		{"HeldCoupons", held},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, users := newStore(t)
+			c.fn(t, newFixture(t, s, users))
+		})
+	}
+}
+
+// fixture is a fresh store with two shop users and two goods.
+type fixture struct {
+	ctx   context.Context
+	s     coupons.Store
+	users []int64
+	goods []int64
+	at    time.Time
+}
+
+var errFail = errors.New("fn fails")
+
+func newFixture(t *testing.T, s coupons.Store, users shopusers.Store) fixture {
+	t.Helper()
+	f := fixture{ctx: context.Background(), s: s, at: time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)}
+	svc := shopusers.New(users, nil, func() time.Time { return f.at })
+	for i := range 2 {
+		u, err := svc.Register(f.ctx, shopusers.NewUser{Nickname: fmt.Sprint("券", i), Mobile: fmt.Sprintf("1390000%04d", i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.users = append(f.users, u.ID)
+	}
+	err := users.Tx(f.ctx, func(tx shopusers.Tx) error {
+		for i := range 2 {
+			g, err := tx.AddGoods(shopusers.Goods{Name: fmt.Sprint("goods ", i), Price: 1000})
+			if err != nil {
+				return err
+			}
+			f.goods = append(f.goods, g.ID)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// coupon is a coupon with every field set.
+func (f fixture) coupon(name string) coupons.Coupon {
+	us, ue, cs, ce := f.at, f.at.AddDate(0, 1, 0), f.at.AddDate(0, 0, -1), f.at.AddDate(0, 0, 20)
+	return coupons.Coupon{Name: name, Amount: 500, Threshold: coupons.ThresholdMinimum, MinSpend: 3000,
+		TotalType: coupons.TotalLimited, Total: 50, Validity: coupons.ValidFixed, UseStart: &us, UseEnd: &ue,
+		ClaimStart: &cs, ClaimEnd: &ce, Obtain: coupons.ObtainShop, LimitType: coupons.LimitPerUser, LimitCount: 2,
+		Scope: coupons.ScopeInclude, GoodsIDs: slices.Clone(f.goods), Remark: "r", Status: coupons.StatusEnabled,
+		Issued: 1, Claimed: 2, Used: 1, CreatedAt: f.at}
+}
+
+func (f fixture) insert(t *testing.T, c coupons.Coupon) int64 {
+	t.Helper()
+	var id int64
+	if err := f.s.Tx(f.ctx, func(tx coupons.Tx) (err error) { id, err = tx.InsertCoupon(c); return err }); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// tx runs fn in a transaction that must succeed.
+func (f fixture) tx(t *testing.T, fn func(tx coupons.Tx) error) {
+	t.Helper()
+	if err := f.s.Tx(f.ctx, fn); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func utc(p *time.Time) *time.Time {
+	if p == nil {
+		return nil
+	}
+	u := p.UTC()
+	return &u
+}
+
+// norm makes two loads of one coupon comparable: times in UTC, no list nil.
+func norm(c coupons.Coupon) coupons.Coupon {
+	c.UseStart, c.UseEnd, c.ClaimStart, c.ClaimEnd, c.CreatedAt = utc(c.UseStart), utc(c.UseEnd), utc(c.ClaimStart),
+		utc(c.ClaimEnd), c.CreatedAt.UTC()
+	if c.GoodsIDs == nil {
+		c.GoodsIDs = []int64{}
+	}
+	return c
+}
+
+func equal(t *testing.T, what string, got, want coupons.Coupon) {
+	t.Helper()
+	if g, w := norm(got), norm(want); !reflect.DeepEqual(g, w) {
+		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
+	}
+}
+
+func isNotFound(t *testing.T, what string, err error) {
+	t.Helper()
+	if !errors.Is(err, coupons.ErrNotFound) {
+		t.Errorf("%s: %v, want ErrNotFound", what, err)
+	}
+}
+
+func notFound(t *testing.T, f fixture) {
+	_, err := f.s.Coupon(f.ctx, 987654)
+	isNotFound(t, "Store.Coupon", err)
+	err = f.s.Tx(f.ctx, func(tx coupons.Tx) error {
+		_, err := tx.Coupon(987654, true)
+		isNotFound(t, "Tx.Coupon", err)
+		c := f.coupon("ghost")
+		c.ID = 987654
+		isNotFound(t, "SaveCoupon", tx.SaveCoupon(c))
+		isNotFound(t, "DeleteCoupon", tx.DeleteCoupon(987654))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func saveThenLoad(t *testing.T, f fixture) {
+	want := f.coupon("满30减5")
+	want.ID = f.insert(t, want)
+	got, err := f.s.Coupon(f.ctx, want.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "Store.Coupon after InsertCoupon", got, want)
+	want.Name, want.Amount, want.Scope, want.GoodsIDs, want.UseStart, want.ClaimStart, want.Used =
+		"改", 700, coupons.ScopeAll, []int64{}, nil, nil, 2
+	f.tx(t, func(tx coupons.Tx) error {
+		if err := tx.SaveCoupon(want); err != nil {
+			return err
+		}
+		got, err := tx.Coupon(want.ID, true)
+		equal(t, "Tx.Coupon after SaveCoupon", got, want)
+		return err
+	})
+	got, _ = f.s.Coupon(f.ctx, want.ID)
+	equal(t, "Store.Coupon after SaveCoupon", got, want)
+	f.tx(t, func(tx coupons.Tx) error { return tx.DeleteCoupon(want.ID) })
+	_, err = f.s.Coupon(f.ctx, want.ID)
+	isNotFound(t, "Store.Coupon after DeleteCoupon", err)
+}

@@ -1,0 +1,164 @@
+// Package storetest is the contract every freight.Store keeps, run over each backend's
+// store: not found, save then load, rollback, list order and filters.
+package storetest
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"slices"
+	"testing"
+	"time"
+
+	"shopconsole/server/freight"
+	"shopconsole/server/kernel"
+)
+
+// Run checks the store newStore answers, fresh (holding no template) for each case.
+func Run(t *testing.T, newStore func(t *testing.T) freight.Store) {
+	for name, fn := range map[string]func(*testing.T, freight.Store){
+		"NotFound": notFound, "SaveThenLoad": saveThenLoad, "Rollback": rollback, "ListOrderAndFilters": listOrder,
+	} {
+		t.Run(name, func(t *testing.T) { fn(t, newStore(t)) })
+	}
+}
+
+var (
+	ctx     = context.Background()
+	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
+	errFail = errors.New("fn fails")
+)
+
+func template(name string, charge freight.ChargeType) freight.Template {
+	return freight.Template{Name: name, CreatedAt: at, UpdatedAt: at, Pricing: freight.Pricing{Charge: charge,
+		Default: freight.Rule{FirstUnit: 1000, FirstFee: 800, ExtraUnit: 1000, ExtraFee: 200},
+		Rules:   []freight.Rule{{Regions: []string{"110000"}, FirstUnit: 2000, FirstFee: 1200, ExtraUnit: 500, ExtraFee: 100}},
+		Free:    []freight.FreeRule{{Regions: []string{"310000"}, MinAmount: 9900}}, NoDelivery: []string{"650000"}}}
+}
+
+func insert(t *testing.T, s freight.Store, tmpl freight.Template) int64 {
+	t.Helper()
+	var id int64
+	if err := s.Tx(ctx, func(tx freight.Tx) (err error) { id, err = tx.InsertTemplate(tmpl); return err }); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func equal(t *testing.T, what string, got, want freight.Template) {
+	t.Helper()
+	got.CreatedAt, got.UpdatedAt = got.CreatedAt.UTC(), got.UpdatedAt.UTC()
+	want.CreatedAt, want.UpdatedAt = want.CreatedAt.UTC(), want.UpdatedAt.UTC()
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
+	}
+}
+
+func notFound(t *testing.T, s freight.Store) {
+	if _, err := s.Template(ctx, 987654); !errors.Is(err, freight.ErrNotFound) {
+		t.Errorf("Store.Template: %v", err)
+	}
+	_ = s.Tx(ctx, func(tx freight.Tx) error {
+		if _, err := tx.Template(987654, true); !errors.Is(err, freight.ErrNotFound) {
+			t.Errorf("Tx.Template: %v", err)
+		}
+		ghost := template("ghost", freight.ByPiece)
+		ghost.ID = 987654
+		if err := tx.SaveTemplate(ghost); !errors.Is(err, freight.ErrNotFound) {
+			t.Errorf("SaveTemplate: %v", err)
+		}
+		if err := tx.DeleteTemplate(987654); !errors.Is(err, freight.ErrNotFound) {
+			t.Errorf("DeleteTemplate: %v", err)
+		}
+		return nil
+	})
+}
+
+func saveThenLoad(t *testing.T, s freight.Store) {
+	want := template("江浙沪包邮", freight.ByWeight)
+	want.ID = insert(t, s, want)
+	got, err := s.Template(ctx, want.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "after InsertTemplate", got, want)
+	changed := template("改名", freight.ByPiece)
+	changed.ID, changed.CreatedAt, changed.UpdatedAt = want.ID, at.AddDate(1, 0, 0), at.Add(time.Hour)
+	changed.Pricing.Rules, changed.Pricing.Free = []freight.Rule{}, []freight.FreeRule{}
+	err = s.Tx(ctx, func(tx freight.Tx) error {
+		if err := tx.SaveTemplate(changed); err != nil {
+			return err
+		}
+		got, err := tx.Template(want.ID, true)
+		changed.CreatedAt = want.CreatedAt // SaveTemplate keeps the creation time
+		equal(t, "Tx.Template after SaveTemplate", got, changed)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ = s.Template(ctx, want.ID)
+	equal(t, "after SaveTemplate", got, changed)
+	if err := s.Tx(ctx, func(tx freight.Tx) error { return tx.DeleteTemplate(want.ID) }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Template(ctx, want.ID); !errors.Is(err, freight.ErrNotFound) {
+		t.Errorf("after DeleteTemplate: %v", err)
+	}
+}
+
+func rollback(t *testing.T, s freight.Store) {
+	kept, gone := template("kept", freight.ByPiece), template("deleted", freight.ByPiece)
+	kept.ID, gone.ID = insert(t, s, kept), insert(t, s, gone)
+	err := s.Tx(ctx, func(tx freight.Tx) error {
+		if _, err := tx.InsertTemplate(template("new", freight.ByPiece)); err != nil {
+			return err
+		}
+		changed := kept
+		changed.Name = "changed"
+		if err := tx.SaveTemplate(changed); err != nil {
+			return err
+		}
+		if err := tx.DeleteTemplate(gone.ID); err != nil {
+			return err
+		}
+		return errFail
+	})
+	if !errors.Is(err, errFail) {
+		t.Fatalf("Tx answered %v, want fn's error", err)
+	}
+	list, total, err := s.ListTemplates(ctx, freight.Filter{Page: kernel.Page{No: 1, Size: 10}})
+	if err != nil || total != 2 || len(list) != 2 {
+		t.Fatalf("after a rollback: %d templates (%v), want 2", total, err)
+	}
+	equal(t, "the deleted template after a rollback", list[0], gone)
+	equal(t, "the changed template after a rollback", list[1], kept)
+}
+
+func listOrder(t *testing.T, s freight.Store) {
+	a := insert(t, s, template("江浙沪", freight.ByPiece))
+	b := insert(t, s, template("偏远地区", freight.ByWeight))
+	c := insert(t, s, template("江浙沪大件", freight.ByVolume))
+	page := kernel.Page{No: 1, Size: 10}
+	for _, tc := range []struct {
+		name  string
+		f     freight.Filter
+		want  []int64
+		total int64
+	}{
+		{"all, newest first", freight.Filter{Page: page}, []int64{c, b, a}, 3},
+		{"keyword", freight.Filter{Page: page, Keyword: "江浙沪"}, []int64{c, a}, 2},
+		{"charge", freight.Filter{Page: page, Charge: freight.ByWeight}, []int64{b}, 1},
+		{"second page", freight.Filter{Page: kernel.Page{No: 2, Size: 2}}, []int64{a}, 3},
+		{"no match", freight.Filter{Page: page, Keyword: "无"}, nil, 0},
+	} {
+		list, total, err := s.ListTemplates(ctx, tc.f)
+		var got []int64
+		for _, x := range list {
+			got = append(got, x.ID)
+		}
+		if err != nil || !slices.Equal(got, tc.want) || total != tc.total {
+			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, got, total, err, tc.want, tc.total)
+		}
+	}
+}
