@@ -15,7 +15,7 @@ import (
 
 // A timed transition reads the ids that are due in batches of DueBatch and moves them,
 // each in a transaction that holds it and checks again that it is due; a store whose
-// transactions run side by side (ConcurrentStore) moves several at once. Closing moves a
+// transactions run side by side (Store.DueWorkers above 1) moves several at once. Closing moves a
 // chunk of DueChunk orders a transaction: it holds the chunk's orders, then their goods,
 // each in ascending id order (as every writer does), and writes what moved all at once
 // (heldTx), so that a run over a hundred thousand orders costs a few statements a chunk and
@@ -27,21 +27,7 @@ const (
 	DueChunk = 100
 )
 
-// ConcurrentStore is a Store whose transactions run side by side: a timed transition moves
-// DueWorkers of its groups at once, on as many connections. Without it (the mock, whose
-// transactions take turns anyway) one at a time, so that the steps of its sample data keep
-// one order.
-type ConcurrentStore interface {
-	Store
-	DueWorkers() int
-}
-
-func (s *Service) dueWorkers() int {
-	if c, ok := s.store.(ConcurrentStore); ok {
-		return max(1, c.DueWorkers())
-	}
-	return 1
-}
+func (s *Service) dueWorkers() int { return max(1, s.store.DueWorkers()) }
 
 // CloseDue closes the unpaid orders whose payment deadline has passed, and ConfirmDue
 // completes the shipped orders whose confirmation deadline has passed: the timed

@@ -22,7 +22,7 @@ func (db *DB) Orders() orders.Store { return ordersStore{db} }
 // run is bound by the CPU from two on.
 const dueWorkers = 2
 
-// DueWorkers implements orders.ConcurrentStore.
+// DueWorkers implements orders.Store.
 func (s ordersStore) DueWorkers() int { return dueWorkers }
 
 // Tx implements orders.Store.
