@@ -105,8 +105,9 @@ func (s *Service) settleDue(ctx context.Context, delayDays int) (int, error) {
 
 // RefundAfterSettlement appends, in tx, the line of a refund of amount made after the order
 // orderSN settled (Refund: taken back from what is available, the rest owed as debt), with
-// the refund's number as its remark, and saves the account.
-func RefundAfterSettlement(tx Tx, orderSN, refundSN string, amount int64, at time.Time) error {
+// the refund's number as its remark, and saves the account. A refund of nothing moves
+// nothing.
+func RefundAfterSettlement(tx AccountTx, orderSN, refundSN string, amount int64, at time.Time) error {
 	if amount <= 0 {
 		return nil
 	}

@@ -54,13 +54,7 @@ type Store interface {
 // Tx loads and saves inside one transaction; forUpdate holds what was loaded until the
 // transaction ends.
 type Tx interface {
-	// Account loads the shop's account.
-	Account(forUpdate bool) (Account, error)
-	// SaveAccount stores the account; the flow line that explains the change is appended in
-	// the same transaction.
-	SaveAccount(a Account) error
-	// AppendFlow appends a line to the fund flow (its totals already set by Move).
-	AppendFlow(f Flow) error
+	AccountTx
 	// Standing loads, in one go, the account with the withdrawal methods, oldest first, and
 	// the settings that applications are checked against. For an application (apply) the
 	// account is held and the id of the new withdrawal drawn, in the same go.
@@ -92,6 +86,19 @@ type Tx interface {
 	Settings() (Settings, error)
 	// SaveSettings stores the cash settings.
 	SaveSettings(s Settings) error
+}
+
+// AccountTx loads and saves the shop's account and appends to its fund flow: what a move
+// of the account needs, from this area's transactions or from another area's (a refund of
+// an order that settled).
+type AccountTx interface {
+	// Account loads the shop's account.
+	Account(forUpdate bool) (Account, error)
+	// SaveAccount stores the account; the flow line that explains the change is appended in
+	// the same transaction.
+	SaveAccount(a Account) error
+	// AppendFlow appends a line to the fund flow (its totals already set by Move).
+	AppendFlow(f Flow) error
 }
 
 // Standing is the account with what its withdrawals are checked against.

@@ -66,6 +66,7 @@ type Tx interface {
 	AfterSaleTx
 	StockTx
 	CouponTx
+	CashTx
 	// The buyers' accounts: payments from the balance, the consume gift's points and growth.
 	shopusers.LedgerTx
 	idempotency.Keys

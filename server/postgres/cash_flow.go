@@ -9,7 +9,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/cash"
-	"shopconsole/server/orders"
 )
 
 const cashFlowCols = `id, type, available, frozen, debt, available_after, frozen_after, debt_after, reference, remark, created_at`
@@ -212,17 +211,22 @@ var (
 	_ cash.SettleTx  = cashTx{}
 )
 
-// RefundAfterSettlement implements orders.SettledRefunds: the order is held by the refund's
-// transaction, so its settlement (which skips held orders) cannot happen meanwhile.
-func (t ordersTx) RefundAfterSettlement(orderID int64, orderSN, refundSN string, amount int64, at time.Time) error {
+// OrderSettled implements orders.Tx: the order is held by the refund's transaction, so its
+// settlement (which skips held orders) cannot happen meanwhile.
+func (t ordersTx) OrderSettled(orderID int64) (bool, error) {
 	var settled bool
 	if err := t.q.QueryRow(t.ctx, "SELECT settled_at IS NOT NULL FROM orders WHERE id = $1", orderID).Scan(&settled); err != nil {
-		return fmt.Errorf("order %d settled: %w", orderID, err)
+		return false, fmt.Errorf("order %d settled: %w", orderID, err)
 	}
-	if !settled {
-		return nil
-	}
-	return cash.RefundAfterSettlement(cashTx{t.ctx, t.p}, orderSN, refundSN, amount, at)
+	return settled, nil
 }
 
-var _ orders.SettledRefunds = ordersTx{}
+// Account, SaveAccount and AppendFlow implement orders.Tx: the cash area's, in the order's
+// transaction.
+func (t ordersTx) Account(forUpdate bool) (cash.Account, error) {
+	return cashTx{t.ctx, t.p}.Account(forUpdate)
+}
+
+func (t ordersTx) SaveAccount(a cash.Account) error { return cashTx{t.ctx, t.p}.SaveAccount(a) }
+
+func (t ordersTx) AppendFlow(f cash.Flow) error { return cashTx{t.ctx, t.p}.AppendFlow(f) }
