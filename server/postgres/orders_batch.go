@@ -13,7 +13,6 @@ import (
 // The batch methods of ordersTx: a chunk of timed transitions loads its orders and goods
 // in one round trip each and writes what moved in one more, a statement per table.
 
-
 // HeldOrders implements orders.Tx.
 func (t ordersTx) HeldOrders(ids []int64) ([]orders.Order, error) {
 	var list []orders.Order
