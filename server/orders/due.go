@@ -59,7 +59,7 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 
 func (s *Service) due(ctx context.Context, status Status, a Action, apply func(tx Tx, o *Order, at time.Time) error) (int, error) {
 	t := transition{s: s, status: status, action: a, apply: apply}
-	read := func(now time.Time) ([]int64, error) { return s.store.Due(ctx, status, now, DueBatch) }
+	read := func(now time.Time) ([]int64, error) { return s.store.Due(ctx, DueBy(status, now), DueBatch) }
 	if status != Unpaid {
 		return walkDue(ctx, s.at, read, 1, s.dueWorkers(), func(ctx context.Context, ids []int64, now time.Time) (int, error) {
 			ok, err := t.one(ctx, ids[0], now)
@@ -79,7 +79,7 @@ type transition struct {
 
 // due tells whether o is due at now: still in the status, its deadline passed.
 func (t transition) due(now time.Time) func(o Order) bool {
-	return func(o Order) bool { return o.Status == t.status && !deadline(o).After(now) }
+	return DueBy(t.status, now).Has
 }
 
 // one moves an order due at now in a transaction of its own that holds it and checks it
@@ -108,13 +108,6 @@ func count(ok bool) int {
 		return 1
 	}
 	return 0
-}
-
-func deadline(o Order) time.Time {
-	if o.Status == Unpaid {
-		return o.PayDeadline
-	}
-	return o.ConfirmDeadline
 }
 
 func (s *Service) dueAfterSales(ctx context.Context, status AfterSaleStatus, act AfterSaleAction) (int, error) {

@@ -47,9 +47,9 @@ type Store interface {
 	// DueAfterSales answers the ids of at most limit after-sales in status whose deadline is
 	// at or before t, the earliest deadline first.
 	DueAfterSales(ctx context.Context, status AfterSaleStatus, t time.Time, limit int) ([]int64, error)
-	// Due answers the ids of at most limit orders in status (Unpaid or Shipped) whose
-	// deadline is at or before t, the earliest deadline first.
-	Due(ctx context.Context, status Status, t time.Time, limit int) ([]int64, error)
+	// Due answers the ids of at most limit orders that w keeps (DueBy), the earliest
+	// deadline first.
+	Due(ctx context.Context, w DeadlineWindow, limit int) ([]int64, error)
 	// DueWorkers is how many transactions of a timed transition run at once (1 for a store
 	// whose transactions take turns).
 	DueWorkers() int

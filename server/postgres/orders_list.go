@@ -29,8 +29,12 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if f.GoodsName != "" {
 		w.itemsNamed("o", f.GoodsName)
 	}
-	if !f.ClosingBefore.IsZero() { // the unpaid orders' deadline index
-		w.add("o.status = 'unpaid' AND o.pay_deadline > ? AND o.pay_deadline <= ?", f.ClosingAfter, f.ClosingBefore)
+	if !f.Closing.IsZero() { // the status's deadline index
+		cond, args, err := deadlineWindow("o.", f.Closing)
+		if err != nil {
+			return nil, 0, nil, err
+		}
+		w.add(cond, args...)
 	}
 	counts := orders.Counts{}
 	b := &pgx.Batch{}
