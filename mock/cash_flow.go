@@ -20,7 +20,7 @@ type settledOrder struct {
 // flowLines answers the flow's committed lines in id order.
 func (d *cashData) flowLines() []cash.Flow { return d.flow.sorted() }
 
-// Flows implements cash.FlowStore.
+// Flows implements cash.Store.
 func (m cashStore) Flows(_ context.Context, f cash.FlowFilter) ([]cash.Flow, int64, error) {
 	m.s.mu.RLock()
 	defer m.s.mu.RUnlock()
@@ -45,7 +45,7 @@ func (m cashStore) Flows(_ context.Context, f cash.FlowFilter) ([]cash.Flow, int
 	return slices.Clone(match[off:end]), total, nil
 }
 
-// FlowMonth implements cash.FlowStore.
+// FlowMonth implements cash.Store.
 func (m cashStore) FlowMonth(_ context.Context, from, to time.Time) (cash.Balance, []cash.Flow, error) {
 	m.s.mu.RLock()
 	defer m.s.mu.RUnlock()
@@ -62,7 +62,7 @@ func (m cashStore) FlowMonth(_ context.Context, from, to time.Time) (cash.Balanc
 	return open, lines, nil
 }
 
-// FlowDaily implements cash.FlowStore.
+// FlowDaily implements cash.Store.
 func (m cashStore) FlowDaily(_ context.Context, from, to time.Time) ([]cash.DaySums, error) {
 	m.s.mu.RLock()
 	defer m.s.mu.RUnlock()
@@ -86,26 +86,32 @@ func (m cashStore) FlowDaily(_ context.Context, from, to time.Time) ([]cash.DayS
 	return out, nil
 }
 
-// unsettled calls fn with every completed order not yet settled.
-func unsettled(d *cashData, od *orderData, fn func(o orders.Order)) {
+// completed is an order as the settlement sees it.
+func completed(d *cashData, o orders.Order) cash.Completed {
+	return cash.Completed{Completed: o.Status == orders.Completed, CompletedAt: o.CompletedAt, Settled: d.settled.has(o.ID),
+		Paid: o.PayAmount, Refunded: o.RefundedAmount}
+}
+
+// unsettled calls fn with every order that waits for its settlement (cash.Unsettled).
+func unsettled(d *cashData, od *orderData, fn func(o orders.Order, c cash.Completed)) {
 	od.rows.scan(func(o orders.Order) bool {
-		if o.Status == orders.Completed && o.CompletedAt != nil && !d.settled.has(o.ID) {
-			fn(o)
+		if c := completed(d, o); cash.Unsettled(c) {
+			fn(o, c)
 		}
 		return true
 	})
 }
 
-// PendingSettlement implements cash.FlowStore.
+// PendingSettlement implements cash.Store.
 func (m cashStore) PendingSettlement(context.Context) (int64, error) {
 	m.s.mu.RLock()
 	defer m.s.mu.RUnlock()
 	var n int64
-	unsettled(m.s.cash, m.s.orders, func(o orders.Order) { n += o.PayAmount - o.RefundedAmount })
+	unsettled(m.s.cash, m.s.orders, func(_ orders.Order, c cash.Completed) { n += cash.SettlementAmount(c.Paid, c.Refunded) })
 	return n, nil
 }
 
-// WalkFlow implements cash.FlowStore over a copy of the lines and the account taken under
+// WalkFlow implements cash.Store over a copy of the lines and the account taken under
 // the lock.
 func (m cashStore) WalkFlow(_ context.Context, fn func(cash.Flow) error) (cash.Account, error) {
 	m.s.mu.RLock()
@@ -119,12 +125,12 @@ func (m cashStore) WalkFlow(_ context.Context, fn func(cash.Flow) error) (cash.A
 	return a, nil
 }
 
-// DueSettlements implements cash.SettleTx.
+// DueSettlements implements cash.Tx.
 func (t cashTx) DueSettlements(before time.Time, limit int) ([]cash.Due, error) {
 	var due []cash.Due
-	unsettled(t.d, t.orders, func(o orders.Order) {
-		if !o.CompletedAt.After(before) {
-			due = append(due, cash.Due{OrderID: o.ID, OrderSN: o.SN, Amount: o.PayAmount - o.RefundedAmount, CompletedAt: *o.CompletedAt})
+	unsettled(t.d, t.orders, func(o orders.Order, c cash.Completed) {
+		if cash.DueForSettlement(c, before) {
+			due = append(due, cash.Due{OrderID: o.ID, OrderSN: o.SN, Amount: cash.SettlementAmount(c.Paid, c.Refunded), CompletedAt: *o.CompletedAt})
 		}
 	})
 	slices.SortFunc(due, func(a, b cash.Due) int {
@@ -133,7 +139,7 @@ func (t cashTx) DueSettlements(before time.Time, limit int) ([]cash.Due, error) 
 	return due[:min(limit, len(due))], nil
 }
 
-// MarkSettled implements cash.SettleTx.
+// MarkSettled implements cash.Tx.
 func (t cashTx) MarkSettled(orderID int64, at time.Time) error {
 	if t.d.settled.has(orderID) {
 		return cash.ErrSettled
@@ -142,6 +148,6 @@ func (t cashTx) MarkSettled(orderID int64, at time.Time) error {
 }
 
 var (
-	_ cash.FlowStore = cashStore{}
-	_ cash.SettleTx  = cashTx{}
+	_ cash.Store = cashStore{}
+	_ cash.Tx    = cashTx{}
 )

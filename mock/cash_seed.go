@@ -58,7 +58,7 @@ func (s *Store) seedCashFlow() {
 	var events []event
 	delay := cash.DefaultSettings.SettleDelayDays
 	first := s.epoch // when the first sample order settles
-	unsettled(d, s.orders, func(o orders.Order) {
+	unsettled(d, s.orders, func(o orders.Order, _ cash.Completed) {
 		if at := o.CompletedAt.AddDate(0, 0, delay); !at.After(s.epoch) {
 			events = append(events, event{at: at, order: &o})
 			if at.Before(first) {

@@ -194,7 +194,7 @@ func (s *Store) orderMatcher(f orders.Filter) func(o *orders.Order) bool {
 			f.PayWay != "" && o.PayWay != f.PayWay,
 			!f.From.IsZero() && o.CreatedAt.Before(f.From),
 			!f.To.IsZero() && !o.CreatedAt.Before(f.To),
-			!f.ClosingBefore.IsZero() && (o.Status != orders.Unpaid || o.PayDeadline.After(f.ClosingBefore) || !o.PayDeadline.After(f.ClosingAfter)),
+			!f.Closing.Has(*o),
 			f.Buyer != "" && !buyers[o.UserID],
 			f.Consignee != "" && !strings.HasPrefix(o.Consignee.Name, f.Consignee) && !strings.HasPrefix(o.Consignee.Mobile, f.Consignee):
 			return false
@@ -279,7 +279,7 @@ func (m ordersStore) Settings(context.Context) (orders.Settings, error) {
 }
 
 // Due implements orders.Store.
-func (m ordersStore) Due(_ context.Context, status orders.Status, t time.Time, limit int) ([]int64, error) {
+func (m ordersStore) Due(_ context.Context, w orders.DeadlineWindow, limit int) ([]int64, error) {
 	m.s.mu.RLock()
 	defer m.s.mu.RUnlock()
 	type due struct {
@@ -288,12 +288,8 @@ func (m ordersStore) Due(_ context.Context, status orders.Status, t time.Time, l
 	}
 	var found []due
 	m.s.orders.rows.scan(func(o orders.Order) bool {
-		at := o.PayDeadline
-		if status == orders.Shipped {
-			at = o.ConfirmDeadline
-		}
-		if o.Status == status && !at.IsZero() && !at.After(t) {
-			found = append(found, due{o.ID, at})
+		if w.Has(o) {
+			found = append(found, due{o.ID, w.Deadline().Of(o)})
 		}
 		return true
 	})

@@ -1,7 +1,6 @@
 package mock
 
 import (
-	"slices"
 	"time"
 
 	"shopconsole/server/kernel"
@@ -26,20 +25,8 @@ type statsSink struct {
 }
 
 func (s *Store) statsWalk(w statsWindow, sink statsSink) {
-	type key struct {
-		day   time.Time
-		goods int64
-		user  int64
-		kind  byte
-	}
-	seen := map[key]bool{}
-	first := func(k key) bool {
-		if seen[k] {
-			return false
-		}
-		seen[k] = true
-		return true
-	}
+	type key = stats.BuyerKey
+	first := stats.Distinct{}.First
 	g := func(id int64) *stats.GoodsRow {
 		if sink.goods == nil {
 			return nil
@@ -53,7 +40,7 @@ func (s *Store) statsWalk(w statsWindow, sink statsSink) {
 			d := sink.day(day)
 			d.Orders++
 			d.OrderAmount += o.PayAmount
-			if first(key{day, 0, o.UserID, 'o'}) {
+			if first(key{Day: day, User: o.UserID, Kind: stats.BuyerOrdered}) {
 				d.OrderingBuyers++
 			}
 		}
@@ -62,16 +49,17 @@ func (s *Store) statsWalk(w statsWindow, sink statsSink) {
 			d := sink.day(day)
 			d.PayOrders++
 			d.PayAmount += o.PayAmount
-			if first(key{day, 0, o.UserID, 'p'}) {
+			if first(key{Day: day, User: o.UserID, Kind: stats.BuyerPaid}) {
 				d.PayingBuyers++
 			}
 			for _, it := range o.Items {
-				d.SalesCount += it.Quantity
-				d.SalesAmount += it.Amount()
+				n, amount := stats.Sales(statsLine(it))
+				d.SalesCount += n
+				d.SalesAmount += amount
 				if r := g(it.GoodsID); r != nil {
-					r.SalesCount += it.Quantity
-					r.SalesAmount += it.Amount()
-					if first(key{day, it.GoodsID, o.UserID, 'p'}) {
+					r.SalesCount += n
+					r.SalesAmount += amount
+					if first(key{Day: day, Goods: it.GoodsID, User: o.UserID, Kind: stats.BuyerPaid}) {
 						r.PayingBuyers++
 					}
 				}
@@ -90,18 +78,18 @@ func (s *Store) statsWalk(w statsWindow, sink statsSink) {
 			return true
 		}
 		o, _ := od.rows.get(rf.OrderID)
+		var item int64 // 0: the whole order
 		if a, ok := od.afterSales.get(rf.AfterSaleID); ok && rf.AfterSaleID != 0 {
-			if i := slices.IndexFunc(o.Items, func(it orders.Item) bool { return it.ID == a.ItemID }); i >= 0 {
-				r := g(o.Items[i].GoodsID)
-				r.RefundCount++
-				r.RefundAmount += rf.Amount
-			}
-			return true
+			item = a.ItemID
 		}
-		for _, it := range o.Items {
-			r := g(it.GoodsID)
+		lines := make([]stats.Line, len(o.Items))
+		for i, it := range o.Items {
+			lines[i] = statsLine(it)
+		}
+		for _, c := range stats.RefundCharges(lines, item, rf.Amount) {
+			r := g(c.GoodsID)
 			r.RefundCount++
-			r.RefundAmount += it.Amount()
+			r.RefundAmount += c.Amount
 		}
 		return true
 	})
@@ -112,12 +100,12 @@ func (s *Store) statsWalk(w statsWindow, sink statsSink) {
 		day := shopDay(e.At)
 		d := sink.day(day)
 		d.Views++
-		if first(key{day, 0, e.UserID, 'v'}) {
+		if first(key{Day: day, User: e.UserID, Kind: stats.BuyerViewed}) {
 			d.Visitors++
 		}
 		if r := g(e.GoodsID); r != nil {
 			r.Views++
-			if first(key{day, e.GoodsID, e.UserID, 'v'}) {
+			if first(key{Day: day, Goods: e.GoodsID, User: e.UserID, Kind: stats.BuyerViewed}) {
 				r.Visitors++
 			}
 		}
@@ -132,4 +120,9 @@ func (s *Store) statsWalk(w statsWindow, sink statsSink) {
 		}
 		return true
 	})
+}
+
+// statsLine is an order's line as the figures see it.
+func statsLine(it orders.Item) stats.Line {
+	return stats.Line{ID: it.ID, GoodsID: it.GoodsID, Price: it.Price, Quantity: it.Quantity}
 }

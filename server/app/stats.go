@@ -48,7 +48,7 @@ func statsTodos(o *orders.Service, g *goods.Service, c *cash.Service) stats.Todo
 			func() (stats.Todo, error) {
 				at := now.UTC().Truncate(time.Microsecond)
 				_, n, _, err := o.List(ctx, orders.Filter{Status: orders.Unpaid, Page: one,
-					ClosingAfter: at, ClosingBefore: at.Add(stats.ClosingMinutes * time.Minute)})
+					Closing: orders.ClosingWithin(at, stats.ClosingMinutes)})
 				return count(stats.TodoUnpaidClosing, n, err)
 			},
 		}

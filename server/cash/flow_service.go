@@ -10,11 +10,7 @@ import (
 
 // Flows answers one page of the fund flow and its number (capped).
 func (s *Service) Flows(ctx context.Context, f FlowFilter) ([]Flow, int64, error) {
-	fs, err := s.flows()
-	if err != nil {
-		return nil, 0, err
-	}
-	return fs.Flows(ctx, f)
+	return s.store.Flows(ctx, f)
 }
 
 // Statement is a month's fund flow: the totals before it, its lines, the totals after it.
@@ -42,11 +38,7 @@ func (s *Service) Statement(ctx context.Context, month string) (Statement, error
 	if err != nil {
 		return Statement{}, err
 	}
-	fs, err := s.flows()
-	if err != nil {
-		return Statement{}, err
-	}
-	opening, lines, err := fs.FlowMonth(ctx, m.UTC(), m.AddDate(0, 1, 0).UTC())
+	opening, lines, err := s.store.FlowMonth(ctx, m.UTC(), m.AddDate(0, 1, 0).UTC())
 	if err != nil {
 		return Statement{}, err
 	}
@@ -60,14 +52,10 @@ func (s *Service) Statement(ctx context.Context, month string) (Statement, error
 // Daily answers the sums of each of the last days shop days, today included, oldest first;
 // a day without lines has zeros.
 func (s *Service) Daily(ctx context.Context, days int) ([]DaySums, error) {
-	fs, err := s.flows()
-	if err != nil {
-		return nil, err
-	}
 	now := s.now().In(kernel.ShopZone)
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, kernel.ShopZone)
 	from := today.AddDate(0, 0, 1-days)
-	sums, err := fs.FlowDaily(ctx, from.UTC(), today.AddDate(0, 0, 1).UTC())
+	sums, err := s.store.FlowDaily(ctx, from.UTC(), today.AddDate(0, 0, 1).UTC())
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,6 @@ package cash
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 )
@@ -17,22 +16,10 @@ type SettingsFunc func(ctx context.Context) (Settings, error)
 // DefaultSettingsFunc is the SettingsFunc of a shop that never saved any settings.
 func DefaultSettingsFunc(context.Context) (Settings, error) { return DefaultSettings, nil }
 
-func (s *Service) flows() (FlowStore, error) {
-	fs, ok := s.store.(FlowStore)
-	if !ok {
-		return nil, errors.New("cash store without a fund flow")
-	}
-	return fs, nil
-}
-
 // PendingSettlement answers what the completed orders not yet settled will bring once their
 // settlement delay has passed.
 func (s *Service) PendingSettlement(ctx context.Context) (int64, error) {
-	fs, err := s.flows()
-	if err != nil {
-		return 0, err
-	}
-	return fs.PendingSettlement(ctx)
+	return s.store.PendingSettlement(ctx)
 }
 
 // SettleDue is the settlement job with the settings of settings (nil: DefaultSettings).
@@ -50,31 +37,27 @@ func (s *Service) SettleDue(settings SettingsFunc) func(ctx context.Context) (in
 }
 
 // settleDue settles, a chunk a transaction, the completed orders whose completion is
-// delayDays old or more: each once, its amount (paid minus refunded) through Settle and
+// delayDays old or more (DueForSettlement): each once, its SettlementAmount through Settle and
 // Move, the line appended and the account saved with the order marked settled. An order
 // fully refunded is marked settled without a line. It answers how many orders settled.
 func (s *Service) settleDue(ctx context.Context, delayDays int) (int, error) {
 	settled := 0
 	for {
 		now := s.now().UTC()
-		before := now.AddDate(0, 0, -delayDays)
+		before := SettleBefore(now, delayDays)
 		n := 0
 		err := s.store.Tx(ctx, func(tx Tx) error {
-			st, ok := tx.(SettleTx)
-			if !ok {
-				return errors.New("cash store cannot settle")
-			}
-			a, err := st.Account(true)
+			a, err := tx.Account(true)
 			if err != nil {
 				return err
 			}
-			due, err := st.DueSettlements(before, SettleChunk)
+			due, err := tx.DueSettlements(before, SettleChunk)
 			if err != nil {
 				return err
 			}
 			n = len(due)
 			for _, d := range due {
-				if err := st.MarkSettled(d.OrderID, now); err != nil {
+				if err := tx.MarkSettled(d.OrderID, now); err != nil {
 					return fmt.Errorf("settle order %s: %w", d.OrderSN, err)
 				}
 				if d.Amount <= 0 {
@@ -84,14 +67,14 @@ func (s *Service) settleDue(ctx context.Context, delayDays int) (int, error) {
 				if a, f, err = Move(a, Settle(a, d.Amount, d.OrderSN, now)); err != nil {
 					return fmt.Errorf("settle order %s: %w", d.OrderSN, err)
 				}
-				if err := st.AppendFlow(f); err != nil {
+				if err := tx.AppendFlow(f); err != nil {
 					return err
 				}
 			}
 			if n == 0 {
 				return nil
 			}
-			return st.SaveAccount(a)
+			return tx.SaveAccount(a)
 		})
 		if err != nil {
 			return settled, err
@@ -105,8 +88,9 @@ func (s *Service) settleDue(ctx context.Context, delayDays int) (int, error) {
 
 // RefundAfterSettlement appends, in tx, the line of a refund of amount made after the order
 // orderSN settled (Refund: taken back from what is available, the rest owed as debt), with
-// the refund's number as its remark, and saves the account.
-func RefundAfterSettlement(tx Tx, orderSN, refundSN string, amount int64, at time.Time) error {
+// the refund's number as its remark, and saves the account. A refund of nothing moves
+// nothing.
+func RefundAfterSettlement(tx AccountTx, orderSN, refundSN string, amount int64, at time.Time) error {
 	if amount <= 0 {
 		return nil
 	}

@@ -33,6 +33,7 @@ type WithdrawalFilter struct {
 type Store interface {
 	// Tx runs fn as one transaction: nothing fn wrote stays when it fails.
 	Tx(ctx context.Context, fn func(tx Tx) error) error
+	FlowStore
 	// Account answers the shop's account (zero before anything moved it).
 	Account(ctx context.Context) (Account, error)
 	// Methods answers every withdrawal method, oldest first.
@@ -54,13 +55,8 @@ type Store interface {
 // Tx loads and saves inside one transaction; forUpdate holds what was loaded until the
 // transaction ends.
 type Tx interface {
-	// Account loads the shop's account.
-	Account(forUpdate bool) (Account, error)
-	// SaveAccount stores the account; the flow line that explains the change is appended in
-	// the same transaction.
-	SaveAccount(a Account) error
-	// AppendFlow appends a line to the fund flow (its totals already set by Move).
-	AppendFlow(f Flow) error
+	AccountTx
+	SettleTx
 	// Standing loads, in one go, the account with the withdrawal methods, oldest first, and
 	// the settings that applications are checked against. For an application (apply) the
 	// account is held and the id of the new withdrawal drawn, in the same go.
@@ -94,6 +90,19 @@ type Tx interface {
 	SaveSettings(s Settings) error
 }
 
+// AccountTx loads and saves the shop's account and appends to its fund flow: what a move
+// of the account needs, from this area's transactions or from another area's (a refund of
+// an order that settled).
+type AccountTx interface {
+	// Account loads the shop's account.
+	Account(forUpdate bool) (Account, error)
+	// SaveAccount stores the account; the flow line that explains the change is appended in
+	// the same transaction.
+	SaveAccount(a Account) error
+	// AppendFlow appends a line to the fund flow (its totals already set by Move).
+	AppendFlow(f Flow) error
+}
+
 // Standing is the account with what its withdrawals are checked against.
 type Standing struct {
 	Account  Account
@@ -106,10 +115,8 @@ type Standing struct {
 
 // ---- The fund flow, settlement and reconciliation ----
 
-// FlowStore is what the fund flow's reads, the settlement and the reconciliation need of a
-// backend beside Store.
+// FlowStore is the reads of the fund flow, the pending settlement and the reconciliation.
 type FlowStore interface {
-	Store
 	// Flows answers one page of the lines matching f and their number, counted up to
 	// FlowTotalCap+1.
 	Flows(ctx context.Context, f FlowFilter) ([]Flow, int64, error)
@@ -118,8 +125,7 @@ type FlowStore interface {
 	FlowMonth(ctx context.Context, from, to time.Time) (Balance, []Flow, error)
 	// FlowDaily answers the sums of each shop day (UTC+8) that has lines in [from, to).
 	FlowDaily(ctx context.Context, from, to time.Time) ([]DaySums, error)
-	// PendingSettlement sums what the completed orders not yet settled kept (paid minus
-	// refunded).
+	// PendingSettlement sums SettlementAmount over the orders that are Unsettled.
 	PendingSettlement(ctx context.Context) (int64, error)
 	// WalkFlow calls fn with every line of the flow in id order, streamed (never all
 	// loaded), and answers the account as it was when the walk began (one snapshot); it
@@ -127,12 +133,11 @@ type FlowStore interface {
 	WalkFlow(ctx context.Context, fn func(Flow) error) (Account, error)
 }
 
-// SettleTx is what a settlement needs of a Tx beside it.
+// SettleTx is what a settlement needs of a transaction beside the account.
 type SettleTx interface {
-	Tx
-	// DueSettlements holds and answers at most limit completed orders not yet settled that
-	// completed at or before t, the earliest first. An order another transaction holds is
-	// left for the next run.
+	// DueSettlements holds and answers at most limit orders DueForSettlement at t, the
+	// earliest completion first, each with its SettlementAmount. An order another
+	// transaction holds is left for the next run.
 	DueSettlements(t time.Time, limit int) ([]Due, error)
 	// MarkSettled records that an order was settled at at: ErrSettled when it already was.
 	MarkSettled(orderID int64, at time.Time) error
@@ -142,7 +147,7 @@ type SettleTx interface {
 type Due struct {
 	OrderID     int64
 	OrderSN     string
-	Amount      int64 // paid minus refunded
+	Amount      int64 // SettlementAmount
 	CompletedAt time.Time
 }
 

@@ -119,3 +119,12 @@ func Decide(w Withdrawal, to WithdrawalStatus, at time.Time) (Withdrawal, Flow, 
 	}
 	return w, Flow{Type: FlowWithdrawRejected, Available: w.Amount, Frozen: -w.Amount, Reference: w.SN, Remark: w.Reason, CreatedAt: at}, nil
 }
+
+// WithdrawalTotal is a withdrawal list's number of withdrawals, taken from its counts: the
+// status's, or every status's.
+func WithdrawalTotal(counts map[WithdrawalStatus]int64, status WithdrawalStatus) int64 {
+	if status != "" {
+		return counts[status]
+	}
+	return counts[Pending] + counts[Paid] + counts[Rejected]
+}

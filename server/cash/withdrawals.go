@@ -78,7 +78,8 @@ func (s *Service) Withdrawals(ctx context.Context, f WithdrawalFilter) ([]Withdr
 		return nil, 0, nil, apperr.Invalid("sort", "cash.sort")
 	}
 	f.SN = strings.TrimSpace(f.SN)
-	return s.store.Withdrawals(ctx, f)
+	rows, _, counts, err := s.store.Withdrawals(ctx, f)
+	return rows, WithdrawalTotal(counts, f.Status), counts, err
 }
 
 // Withdrawal answers one withdrawal, 404 when there is none.

@@ -62,3 +62,12 @@ func TestCheckApplyWithSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestWithdrawalTotal(t *testing.T) {
+	counts := map[WithdrawalStatus]int64{Pending: 2, Paid: 3, Rejected: 5}
+	for status, want := range map[WithdrawalStatus]int64{"": 10, Pending: 2, Paid: 3, Rejected: 5, "other": 0} {
+		if got := WithdrawalTotal(counts, status); got != want {
+			t.Errorf("%q: %d, want %d", status, got, want)
+		}
+	}
+}

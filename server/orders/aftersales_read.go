@@ -14,7 +14,8 @@ type AfterSaleDetail struct {
 
 // ListAfterSales answers one page of after-sales, their number and the count of every tab.
 func (s *Service) ListAfterSales(ctx context.Context, f AfterSaleFilter) ([]AfterSale, int64, AfterSaleCounts, error) {
-	return s.store.ListAfterSales(ctx, f)
+	rows, _, counts, err := s.store.ListAfterSales(ctx, f)
+	return rows, counts.Total(f), counts, err
 }
 
 // AfterSaleOf answers an after-sale with its order, log and refund.

@@ -1,14 +1,26 @@
 package orders
 
-import "time"
+import "shopconsole/server/cash"
 
-// SettledRefunds is what a Tx offers when the shop's account lives in the same store: a
-// refund of an order that already settled into the account takes its amount back from the
-// account (cash.RefundAfterSettlement) in the refund's transaction. A Tx without it moves
-// no account.
-type SettledRefunds interface {
-	// RefundAfterSettlement appends the refund's line to the shop's fund flow when the
-	// held order orderID has settled; an order not settled yet is left as it is (its
-	// settlement brings what it kept).
-	RefundAfterSettlement(orderID int64, orderSN, refundSN string, amount int64, at time.Time) error
+// CashTx is the shop's account as a refund moves it: a refund of an order that already
+// settled into the account takes its amount back from it (settledRefund).
+type CashTx interface {
+	// OrderSettled reports whether the held order has settled into the shop's account.
+	OrderSettled(orderID int64) (bool, error)
+	cash.AccountTx
+}
+
+// settledRefund takes a refund of r's amount back from the shop's account when its held
+// order o has settled, in the refund's transaction: the line of cash.RefundAfterSettlement
+// (the order's number its reference, the refund's its remark). An order not settled yet
+// moves no account: its settlement brings what it kept.
+func settledRefund(tx Tx, o *Order, r Refund) error {
+	if r.Amount <= 0 {
+		return nil
+	}
+	settled, err := tx.OrderSettled(o.ID)
+	if err != nil || !settled {
+		return err
+	}
+	return cash.RefundAfterSettlement(tx, o.SN, r.SN, r.Amount, r.CreatedAt)
 }

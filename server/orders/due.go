@@ -15,7 +15,7 @@ import (
 
 // A timed transition reads the ids that are due in batches of DueBatch and moves them,
 // each in a transaction that holds it and checks again that it is due; a store whose
-// transactions run side by side (ConcurrentStore) moves several at once. Closing moves a
+// transactions run side by side (Store.DueWorkers above 1) moves several at once. Closing moves a
 // chunk of DueChunk orders a transaction: it holds the chunk's orders, then their goods,
 // each in ascending id order (as every writer does), and writes what moved all at once
 // (heldTx), so that a run over a hundred thousand orders costs a few statements a chunk and
@@ -27,21 +27,7 @@ const (
 	DueChunk = 100
 )
 
-// ConcurrentStore is a Store whose transactions run side by side: a timed transition moves
-// DueWorkers of its groups at once, on as many connections. Without it (the mock, whose
-// transactions take turns anyway) one at a time, so that the steps of its sample data keep
-// one order.
-type ConcurrentStore interface {
-	Store
-	DueWorkers() int
-}
-
-func (s *Service) dueWorkers() int {
-	if c, ok := s.store.(ConcurrentStore); ok {
-		return max(1, c.DueWorkers())
-	}
-	return 1
-}
+func (s *Service) dueWorkers() int { return max(1, s.store.DueWorkers()) }
 
 // CloseDue closes the unpaid orders whose payment deadline has passed, and ConfirmDue
 // completes the shipped orders whose confirmation deadline has passed: the timed
@@ -73,7 +59,7 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 
 func (s *Service) due(ctx context.Context, status Status, a Action, apply func(tx Tx, o *Order, at time.Time) error) (int, error) {
 	t := transition{s: s, status: status, action: a, apply: apply}
-	read := func(now time.Time) ([]int64, error) { return s.store.Due(ctx, status, now, DueBatch) }
+	read := func(now time.Time) ([]int64, error) { return s.store.Due(ctx, DueBy(status, now), DueBatch) }
 	if status != Unpaid {
 		return walkDue(ctx, s.at, read, 1, s.dueWorkers(), func(ctx context.Context, ids []int64, now time.Time) (int, error) {
 			ok, err := t.one(ctx, ids[0], now)
@@ -93,7 +79,7 @@ type transition struct {
 
 // due tells whether o is due at now: still in the status, its deadline passed.
 func (t transition) due(now time.Time) func(o Order) bool {
-	return func(o Order) bool { return o.Status == t.status && !deadline(o).After(now) }
+	return DueBy(t.status, now).Has
 }
 
 // one moves an order due at now in a transaction of its own that holds it and checks it
@@ -122,13 +108,6 @@ func count(ok bool) int {
 		return 1
 	}
 	return 0
-}
-
-func deadline(o Order) time.Time {
-	if o.Status == Unpaid {
-		return o.PayDeadline
-	}
-	return o.ConfirmDeadline
 }
 
 func (s *Service) dueAfterSales(ctx context.Context, status AfterSaleStatus, act AfterSaleAction) (int, error) {

@@ -13,21 +13,6 @@ import (
 	"shopconsole/server/goods"
 )
 
-// BatchTx is what a Tx may offer to load and save many rows at once; without it a chunk
-// of timed transitions loads and saves them one by one.
-type BatchTx interface {
-	// HeldOrders answers the orders of ids that exist, with their items, held, in ascending
-	// id order.
-	HeldOrders(ids []int64) ([]Order, error)
-	// HeldGoods answers the goods of ids that exist, with every SKU, held, in ascending id
-	// order.
-	HeldGoods(ids []int64) ([]goods.Goods, error)
-	// SaveOrders, AppendLogs and SaveStocks are SaveOrder, AppendLog and SaveStock of many.
-	SaveOrders(os []Order) error
-	AppendLogs(es []LogEntry) error
-	SaveStocks(gs []goods.Goods) error
-}
-
 // chunk moves the orders of ids due at now in one transaction (heldTx). When that fails,
 // it moves them one a transaction, so that an order that cannot move keeps no other back.
 func (t transition) chunk(ctx context.Context, ids []int64, now time.Time) (int, error) {
@@ -83,25 +68,9 @@ type heldTx struct {
 // matter, held.
 func hold(tx Tx, ids []int64, matters func(Order) bool) (*heldTx, error) {
 	h := &heldTx{Tx: tx, orders: map[int64]Order{}, goods: map[int64]goods.Goods{}, gone: map[int64]bool{}, stocked: map[int64]bool{}}
-	ids = slices.Sorted(slices.Values(ids))
-	batch, _ := tx.(BatchTx)
-	var list []Order
-	if batch != nil {
-		var err error
-		if list, err = batch.HeldOrders(ids); err != nil {
-			return nil, err
-		}
-	} else {
-		for _, id := range ids {
-			o, err := tx.Order(id, true)
-			if errors.Is(err, ErrNotFound) {
-				continue
-			}
-			if err != nil {
-				return nil, err
-			}
-			list = append(list, o)
-		}
+	list, err := tx.HeldOrders(slices.Sorted(slices.Values(ids)))
+	if err != nil {
+		return nil, err
 	}
 	var skus []int64
 	for _, o := range list {
@@ -110,7 +79,6 @@ func hold(tx Tx, ids []int64, matters func(Order) bool) (*heldTx, error) {
 			skus = append(skus, skuIDs(linesOf(o.Items))...)
 		}
 	}
-	var err error
 	if h.skuGoods, err = tx.GoodsOfSKUs(skus); err != nil {
 		return nil, err
 	}
@@ -126,44 +94,23 @@ func hold(tx Tx, ids []int64, matters func(Order) bool) (*heldTx, error) {
 	return h, nil
 }
 
-// saveStocks saves the stock of the goods (in ascending id order): in one go when the store can.
+// saveStocks saves the stock of the goods, in ascending id order.
 func saveStocks(tx Tx, byID map[int64]goods.Goods) error {
 	list := make([]goods.Goods, 0, len(byID))
 	for _, id := range slices.Sorted(maps.Keys(byID)) {
 		list = append(list, byID[id])
 	}
-	if batch, ok := tx.(BatchTx); ok {
-		return batch.SaveStocks(list)
-	}
-	for _, g := range list {
-		if err := tx.SaveStock(g); err != nil {
-			return err
-		}
-	}
-	return nil
+	return tx.SaveStocks(list)
 }
 
-// heldGoods holds the goods of ids (ascending) that exist: in one go when the store can.
+// heldGoods holds the goods of ids (ascending) that exist, by id.
 func heldGoods(tx Tx, ids []int64) (map[int64]goods.Goods, error) {
-	byID := make(map[int64]goods.Goods, len(ids))
-	if batch, ok := tx.(BatchTx); ok {
-		list, err := batch.HeldGoods(ids)
-		for _, g := range list {
-			byID[g.ID] = g
-		}
-		return byID, err
+	list, err := tx.HeldGoods(ids)
+	byID := make(map[int64]goods.Goods, len(list))
+	for _, g := range list {
+		byID[g.ID] = g
 	}
-	for _, id := range ids {
-		g, err := tx.Goods(id, true)
-		if errors.Is(err, goods.ErrNotFound) {
-			continue // deleted meanwhile
-		}
-		if err != nil {
-			return nil, err
-		}
-		byID[id] = g
-	}
-	return byID, nil
+	return byID, err
 }
 
 func (h *heldTx) Order(id int64, forUpdate bool) (Order, error) {
@@ -235,19 +182,65 @@ func (h *heldTx) flush() error {
 	for i, id := range h.saved {
 		saved[i] = h.orders[id]
 	}
-	if batch, ok := h.Tx.(BatchTx); ok {
-		if err := batch.SaveOrders(saved); err != nil {
+	if err := h.Tx.SaveOrders(saved); err != nil {
+		return err
+	}
+	return h.Tx.AppendLogs(h.log)
+}
+
+// The batch methods of a chunk's steps go row by row through the held rows above.
+
+func (h *heldTx) HeldOrders(ids []int64) ([]Order, error) {
+	var list []Order
+	for _, id := range ids {
+		o, err := h.Order(id, true)
+		if errors.Is(err, ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, o)
+	}
+	return list, nil
+}
+
+func (h *heldTx) HeldGoods(ids []int64) ([]goods.Goods, error) {
+	var list []goods.Goods
+	for _, id := range ids {
+		g, err := h.Goods(id, true)
+		if errors.Is(err, goods.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, g)
+	}
+	return list, nil
+}
+
+func (h *heldTx) SaveOrders(list []Order) error {
+	for _, o := range list {
+		if err := h.SaveOrder(o); err != nil {
 			return err
 		}
-		return batch.AppendLogs(h.log)
 	}
-	for _, o := range saved {
-		if err := h.Tx.SaveOrder(o); err != nil {
+	return nil
+}
+
+func (h *heldTx) AppendLogs(list []LogEntry) error {
+	for _, e := range list {
+		if err := h.AppendLog(e); err != nil {
 			return err
 		}
 	}
-	for _, e := range h.log {
-		if err := h.Tx.AppendLog(e); err != nil {
+	return nil
+}
+
+func (h *heldTx) SaveStocks(list []goods.Goods) error {
+	for _, g := range list {
+		if err := h.SaveStock(g); err != nil {
 			return err
 		}
 	}

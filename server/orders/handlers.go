@@ -99,8 +99,7 @@ func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexR
 		f.Sort = string(*p.Sort)
 	}
 	if p.ClosingWithin != nil {
-		f.ClosingAfter = h.svc.at()
-		f.ClosingBefore = f.ClosingAfter.Add(time.Duration(*p.ClosingWithin) * time.Minute)
+		f.Closing = ClosingWithin(h.svc.at(), *p.ClosingWithin)
 	}
 	var err error
 	if f.From, f.To, err = days(p.StartDate, p.EndDate); err != nil {

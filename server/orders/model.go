@@ -202,11 +202,10 @@ type Filter struct {
 	PayWay    PayWay
 	AfterSale bool // only the orders with an open after-sale (Status "")
 	From, To  time.Time
-	// ClosingAfter and ClosingBefore keep only the unpaid orders that close by themselves
-	// after the one and at or before the other (zero: any).
-	ClosingAfter, ClosingBefore time.Time
-	Sort                        string // createdAt, -createdAt, payAmount, -payAmount
-	Page                        kernel.Page
+	// Closing keeps only the orders whose deadline falls in it (ClosingWithin; zero: any).
+	Closing DeadlineWindow
+	Sort    string // createdAt, -createdAt, payAmount, -payAmount
+	Page    kernel.Page
 }
 
 // Errors a Store answers: ErrNotFound for a missing order, ErrRefundNotFound for a missing

@@ -63,10 +63,8 @@ func (s *Service) refund(tx Tx, o *Order, amount, afterSaleID int64, reason stri
 		r.Status, r.SettledAt = RefundRefunded, &at
 	}
 	o.RefundedAmount += r.Amount
-	if h, ok := tx.(SettledRefunds); ok && r.Amount > 0 {
-		if err := h.RefundAfterSettlement(o.ID, o.SN, r.SN, r.Amount, at); err != nil {
-			return Refund{}, err
-		}
+	if err := settledRefund(tx, o, r); err != nil {
+		return Refund{}, err
 	}
 	return r, tx.InsertRefund(r)
 }

@@ -78,7 +78,8 @@ func (s *Service) List(ctx context.Context, f Filter) ([]Order, int64, Counts, e
 	if !slices.Contains([]string{"createdAt", "-createdAt", "payAmount", "-payAmount"}, f.Sort) {
 		return nil, 0, nil, apperr.Invalid("sort", "orders.sort")
 	}
-	return s.store.ListOrders(ctx, f)
+	rows, _, counts, err := s.store.ListOrders(ctx, f)
+	return rows, counts.Total(f), counts, err
 }
 
 // OrderDetail is an order with its log, refunds and after-sales.

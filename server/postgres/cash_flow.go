@@ -10,7 +10,6 @@ import (
 
 	"shopconsole/server/cash"
 	"shopconsole/server/kernel"
-	"shopconsole/server/orders"
 )
 
 const cashFlowCols = `id, type, available, frozen, debt, available_after, frozen_after, debt_after, reference, remark, created_at`
@@ -22,7 +21,7 @@ func scanCashFlow(r pgx.CollectableRow) (cash.Flow, error) {
 	return f, err
 }
 
-// Flows implements cash.FlowStore: the page and its total, counted up to one past the cap
+// Flows implements cash.Store: the page and its total, counted up to one past the cap
 // (an index range scan of at most that many entries), in one round trip.
 func (s cashStore) Flows(ctx context.Context, f cash.FlowFilter) ([]cash.Flow, int64, error) {
 	var w where
@@ -85,7 +84,7 @@ func flowCounters(f cash.FlowFilter) (string, []any, bool) {
 	return "SELECT coalesce(sum(n), 0)::bigint FROM " + table + c.sql(), c.args, true
 }
 
-// FlowMonth implements cash.FlowStore.
+// FlowMonth implements cash.Store.
 func (s cashStore) FlowMonth(ctx context.Context, from, to time.Time) (cash.Balance, []cash.Flow, error) {
 	var open cash.Balance
 	err := s.db.pool.QueryRow(ctx, `SELECT available_after, frozen_after, debt_after FROM cash_flow
@@ -101,7 +100,7 @@ func (s cashStore) FlowMonth(ctx context.Context, from, to time.Time) (cash.Bala
 	return open, lines, nil
 }
 
-// FlowDaily implements cash.FlowStore: the sums per shop day (UTC+8) in one pass over the
+// FlowDaily implements cash.Store: the sums per shop day (UTC+8) in one pass over the
 // range of the time index.
 func (s cashStore) FlowDaily(ctx context.Context, from, to time.Time) ([]cash.DaySums, error) {
 	// Whole shop days sum the day counters' amounts (migration 074); any other range its lines.
@@ -132,18 +131,17 @@ func (s cashStore) FlowDaily(ctx context.Context, from, to time.Time) ([]cash.Da
 	return out, nil
 }
 
-// PendingSettlement implements cash.FlowStore.
+// PendingSettlement implements cash.Store.
 func (s cashStore) PendingSettlement(ctx context.Context) (int64, error) {
 	var n int64
-	err := s.db.pool.QueryRow(ctx, `SELECT coalesce(sum(pay_amount - refunded_amount), 0)::bigint FROM orders
-		WHERE status = 'completed' AND settled_at IS NULL`).Scan(&n)
+	err := s.db.pool.QueryRow(ctx, "SELECT coalesce(sum("+settlementAmountSQL+"), 0)::bigint FROM orders WHERE "+unsettledSQL).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("pending settlement: %w", err)
 	}
 	return n, nil
 }
 
-// WalkFlow implements cash.FlowStore: in a read-only transaction of its own (one snapshot
+// WalkFlow implements cash.Store: in a read-only transaction of its own (one snapshot
 // for the account and the lines, no statement timeout), one query in id order whose rows
 // are read as they arrive.
 func (s cashStore) WalkFlow(ctx context.Context, fn func(cash.Flow) error) (cash.Account, error) {
@@ -179,12 +177,21 @@ func (s cashStore) WalkFlow(ctx context.Context, fn func(cash.Flow) error) (cash
 	return a, err
 }
 
-// DueSettlements implements cash.SettleTx: the orders held, those another transaction holds
-// (a refund under way) skipped until the next run.
+// The settlement's selection and amount in SQL, a cache of the cash rules for the partial
+// index orders_settle_due_idx: unsettledSQL is cash.Unsettled, unsettledSQL with
+// settleDueSQL is cash.DueForSettlement ($1 its before), settlementAmountSQL is
+// cash.SettlementAmount. TestSettlementSQLAgreesWithTheService ties them.
+const (
+	unsettledSQL        = "status = 'completed' AND settled_at IS NULL AND completed_at IS NOT NULL"
+	settleDueSQL        = unsettledSQL + " AND completed_at <= $1"
+	settlementAmountSQL = "pay_amount - refunded_amount"
+)
+
+// DueSettlements implements cash.Tx: the orders held, those another transaction holds (a
+// refund under way) skipped until the next run.
 func (t cashTx) DueSettlements(before time.Time, limit int) ([]cash.Due, error) {
-	rows, _ := t.q.Query(t.ctx, `SELECT id, sn, pay_amount - refunded_amount, completed_at FROM orders
-		WHERE status = 'completed' AND settled_at IS NULL AND completed_at <= $1
-		ORDER BY completed_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`, before, limit)
+	rows, _ := t.q.Query(t.ctx, "SELECT id, sn, "+settlementAmountSQL+", completed_at FROM orders WHERE "+settleDueSQL+
+		" ORDER BY completed_at, id LIMIT $2 FOR UPDATE SKIP LOCKED", before, limit)
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (cash.Due, error) {
 		var d cash.Due
 		err := r.Scan(&d.OrderID, &d.OrderSN, &d.Amount, &d.CompletedAt)
@@ -196,7 +203,7 @@ func (t cashTx) DueSettlements(before time.Time, limit int) ([]cash.Due, error) 
 	return out, nil
 }
 
-// MarkSettled implements cash.SettleTx.
+// MarkSettled implements cash.Tx.
 func (t cashTx) MarkSettled(orderID int64, at time.Time) error {
 	tag, err := t.q.Exec(t.ctx, "UPDATE orders SET settled_at = $2 WHERE id = $1 AND settled_at IS NULL", orderID, at)
 	if err != nil {
@@ -209,21 +216,26 @@ func (t cashTx) MarkSettled(orderID int64, at time.Time) error {
 }
 
 var (
-	_ cash.FlowStore = cashStore{}
-	_ cash.SettleTx  = cashTx{}
+	_ cash.Store = cashStore{}
+	_ cash.Tx    = cashTx{}
 )
 
-// RefundAfterSettlement implements orders.SettledRefunds: the order is held by the refund's
-// transaction, so its settlement (which skips held orders) cannot happen meanwhile.
-func (t ordersTx) RefundAfterSettlement(orderID int64, orderSN, refundSN string, amount int64, at time.Time) error {
+// OrderSettled implements orders.Tx: the order is held by the refund's transaction, so its
+// settlement (which skips held orders) cannot happen meanwhile.
+func (t ordersTx) OrderSettled(orderID int64) (bool, error) {
 	var settled bool
 	if err := t.q.QueryRow(t.ctx, "SELECT settled_at IS NOT NULL FROM orders WHERE id = $1", orderID).Scan(&settled); err != nil {
-		return fmt.Errorf("order %d settled: %w", orderID, err)
+		return false, fmt.Errorf("order %d settled: %w", orderID, err)
 	}
-	if !settled {
-		return nil
-	}
-	return cash.RefundAfterSettlement(cashTx{t.ctx, t.p}, orderSN, refundSN, amount, at)
+	return settled, nil
 }
 
-var _ orders.SettledRefunds = ordersTx{}
+// Account, SaveAccount and AppendFlow implement orders.Tx: the cash area's, in the order's
+// transaction.
+func (t ordersTx) Account(forUpdate bool) (cash.Account, error) {
+	return cashTx{t.ctx, t.p}.Account(forUpdate)
+}
+
+func (t ordersTx) SaveAccount(a cash.Account) error { return cashTx{t.ctx, t.p}.SaveAccount(a) }
+
+func (t ordersTx) AppendFlow(f cash.Flow) error { return cashTx{t.ctx, t.p}.AppendFlow(f) }

@@ -83,14 +83,10 @@ func (s cashStore) Withdrawals(ctx context.Context, f cash.WithdrawalFilter) ([]
 	if err != nil {
 		return nil, 0, nil, fmt.Errorf("list withdrawals: %w", err)
 	}
-	total := counts[cash.Pending] + counts[cash.Paid] + counts[cash.Rejected]
-	if f.Status != "" {
-		total = counts[f.Status]
-	}
 	if list == nil {
 		list = []cash.Withdrawal{}
 	}
-	return list, total, counts, nil
+	return list, cash.WithdrawalTotal(counts, f.Status), counts, nil
 }
 
 const cashSettingsSQL = "SELECT min_amount, max_amount, fee_rate, cycle_days, settle_delay_days FROM cash_settings WHERE id = 1"

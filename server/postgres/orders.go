@@ -22,7 +22,7 @@ func (db *DB) Orders() orders.Store { return ordersStore{db} }
 // run is bound by the CPU from two on.
 const dueWorkers = 2
 
-// DueWorkers implements orders.ConcurrentStore.
+// DueWorkers implements orders.Store.
 func (s ordersStore) DueWorkers() int { return dueWorkers }
 
 // Tx implements orders.Store.
@@ -199,13 +199,15 @@ func (s ordersStore) Settings(ctx context.Context) (orders.Settings, error) {
 }
 
 // Due implements orders.Store: a walk of the status's partial deadline index.
-func (s ordersStore) Due(ctx context.Context, status orders.Status, t time.Time, limit int) ([]int64, error) {
-	col := "pay_deadline"
-	if status == orders.Shipped {
-		col = "confirm_deadline"
+func (s ordersStore) Due(ctx context.Context, dw orders.DeadlineWindow, limit int) ([]int64, error) {
+	cond, args, err := deadlineWindow("", dw)
+	if err != nil {
+		return nil, err
 	}
-	rows, _ := s.db.poolFor(ctx).Query(ctx, "SELECT id FROM orders WHERE status = $1 AND "+col+" <= $2 ORDER BY "+col+", id LIMIT $3",
-		status, t, limit)
+	var w where
+	w.add(cond, args...)
+	col := deadlineCols[dw.Deadline()]
+	rows, _ := s.db.poolFor(ctx).Query(ctx, "SELECT id FROM orders"+w.sql()+" ORDER BY "+col+", id"+pageSQL(limit, 0), w.args...)
 	ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
 	if err != nil {
 		return nil, fmt.Errorf("due orders: %w", err)

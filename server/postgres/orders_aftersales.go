@@ -153,12 +153,8 @@ func (s ordersStore) ListAfterSales(ctx context.Context, f orders.AfterSaleFilte
 	if err != nil {
 		return nil, 0, nil, fmt.Errorf("list after-sales: %w", err)
 	}
-	total := counts.All()
-	if f.Status != "" {
-		total = counts[f.Status]
-	}
 	if list == nil {
 		list = []orders.AfterSale{}
 	}
-	return list, total, counts, nil
+	return list, counts.Total(f), counts, nil
 }

@@ -10,12 +10,10 @@ import (
 	"shopconsole/server/orders"
 )
 
-// The orders.BatchTx of ordersTx: a chunk of timed transitions loads its orders and goods
+// The batch methods of ordersTx: a chunk of timed transitions loads its orders and goods
 // in one round trip each and writes what moved in one more, a statement per table.
 
-var _ orders.BatchTx = ordersTx{}
-
-// HeldOrders implements orders.BatchTx.
+// HeldOrders implements orders.Tx.
 func (t ordersTx) HeldOrders(ids []int64) ([]orders.Order, error) {
 	var list []orders.Order
 	b := &pgx.Batch{}
@@ -30,7 +28,7 @@ func (t ordersTx) HeldOrders(ids []int64) ([]orders.Order, error) {
 	return list, nil
 }
 
-// HeldGoods implements orders.BatchTx.
+// HeldGoods implements orders.Tx.
 func (t ordersTx) HeldGoods(ids []int64) ([]goods.Goods, error) {
 	var list []goods.Goods
 	b := &pgx.Batch{}
@@ -45,7 +43,7 @@ func (t ordersTx) HeldGoods(ids []int64) ([]goods.Goods, error) {
 	return list, nil
 }
 
-// SaveOrders implements orders.BatchTx.
+// SaveOrders implements orders.Tx.
 func (t ordersTx) SaveOrders(list []orders.Order) error {
 	if len(list) == 0 {
 		return nil
@@ -65,7 +63,7 @@ func (t ordersTx) SaveOrders(list []orders.Order) error {
 	return nil
 }
 
-// AppendLogs implements orders.BatchTx.
+// AppendLogs implements orders.Tx.
 func (t ordersTx) AppendLogs(list []orders.LogEntry) error {
 	if len(list) == 0 {
 		return nil
@@ -88,7 +86,7 @@ func (t ordersTx) AppendLogs(list []orders.LogEntry) error {
 	return nil
 }
 
-// SaveStocks implements orders.BatchTx: a statement for the SKUs and one for the goods
+// SaveStocks implements orders.Tx: a statement for the SKUs and one for the goods
 // (whose counters' triggers then run once).
 func (t ordersTx) SaveStocks(list []goods.Goods) error {
 	if len(list) == 0 {

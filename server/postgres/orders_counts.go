@@ -17,7 +17,7 @@ import (
 // counted tells whether the counters answer the counts of f: no filter but a pay way and a
 // range of whole days of the shop's calendar.
 func counted(f orders.Filter) bool {
-	return f.ClosingBefore.IsZero() && f.SN == "" && f.Buyer == "" && f.Consignee == "" && f.GoodsName == "" && shopMidnight(f.From) && shopMidnight(f.To)
+	return f.Closing.IsZero() && f.SN == "" && f.Buyer == "" && f.Consignee == "" && f.GoodsName == "" && shopMidnight(f.From) && shopMidnight(f.To)
 }
 
 func shopMidnight(t time.Time) bool {

@@ -29,8 +29,12 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if f.GoodsName != "" {
 		w.itemsNamed("o", f.GoodsName)
 	}
-	if !f.ClosingBefore.IsZero() { // the unpaid orders' deadline index
-		w.add("o.status = 'unpaid' AND o.pay_deadline > ? AND o.pay_deadline <= ?", f.ClosingAfter, f.ClosingBefore)
+	if !f.Closing.IsZero() { // the status's deadline index
+		cond, args, err := deadlineWindow("o.", f.Closing)
+		if err != nil {
+			return nil, 0, nil, err
+		}
+		w.add(cond, args...)
 	}
 	counts := orders.Counts{}
 	b := &pgx.Batch{}
@@ -95,17 +99,10 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if err := s.db.pool.SendBatch(ctx, b).Close(); err != nil {
 		return nil, 0, nil, fmt.Errorf("list orders: %w", err)
 	}
-	total := counts.All()
-	switch {
-	case f.AfterSale:
-		total = counts[orders.InAfterSale]
-	case f.Status != "":
-		total = counts[f.Status]
-	}
 	if list == nil {
 		list = []orders.Order{}
 	}
-	return list, total, counts, attachItems(ctx, s.db.pool, list)
+	return list, counts.Total(f), counts, attachItems(ctx, s.db.pool, list)
 }
 
 // fenceLimit is how many orders a rare filter may match for its page to sort them all.

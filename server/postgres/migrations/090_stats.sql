@@ -4,6 +4,10 @@
 -- (written by the storefront's statements themselves). Sharded per connection like the
 -- order counters (migration 064); stats_compact folds the shards and drops the distinct-buyer
 -- keys of days that are over, so a year is read from at most 366 rows per series.
+-- The triggers are a cache of the figures' definitions in server/stats/definitions.go
+-- (stats.Sales: a line sells its quantity for price × quantity; stats.RefundCharges: which
+-- goods a refund counts on; stats.Distinct: a buyer counts once per day, kind and goods),
+-- which the mock computes its figures with.
 
 -- The shop's figures per day.
 CREATE TABLE stats_shop_days (
