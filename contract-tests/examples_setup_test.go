@@ -125,6 +125,12 @@ var samplesSetUp = map[string]func(p *prep){
 	"AdminRightsClose": func(p *prep) {
 		p.s.Body = map[string]any{"id": p.rightsIn("arbitration"), "decision": "merchant", "text": "商家的出库记录完整，维持商家的处理"}
 	},
+	// The newest sample order in the status the step starts from.
+	"AdminOrderChangePrice": func(p *prep) {
+		p.s.Body = map[string]any{"id": p.orderIn("unpaid"), "payAmount": "199.00", "reason": "老客户优惠"}
+	},
+	"StorefrontOrderCancel":  func(p *prep) { p.s.Body = map[string]any{"id": p.orderIn("unpaid"), "reason": "拍错了"} },
+	"StorefrontOrderConfirm": func(p *prep) { p.s.Body = map[string]any{"id": p.orderIn("shipped")} },
 	// A claim on the first item of a shipped sample order.
 	"StorefrontAfterSaleApply": func(p *prep) {
 		a := p.get("/admin/order/detail", map[string]string{"id": "459"})
@@ -236,6 +242,16 @@ func (p *prep) afterSaleIn(status, kind string) any {
 	}
 	p.t.Fatalf("setting up a sample: no sample after-sale %s %s", status, kind)
 	return nil
+}
+
+// orderIn answers the newest sample order in status.
+func (p *prep) orderIn(status string) any {
+	p.t.Helper()
+	list, _ := p.get("/admin/order/index", map[string]string{"tab": status, "pageSize": "1"}).Env.Data["list"].([]any)
+	if len(list) == 0 {
+		p.t.Fatalf("setting up a sample: no sample order %s", status)
+	}
+	return list[0].(map[string]any)["id"]
 }
 
 // rightsIn answers a sample refused after-sale whose rights claim is in status ("" for

@@ -60,7 +60,7 @@ func orderAPI(o Order) api.Order {
 	c := o.Consignee
 	out := api.Order{Id: o.ID, Sn: o.SN, UserId: o.UserID,
 		User:   api.UserBrief{Id: o.User.ID, Nickname: o.User.Nickname, Mobile: o.User.Mobile, Avatar: o.User.Avatar},
-		Status: api.OrderStatus(o.Status), Items: items, GoodsAmount: money.Format(o.GoodsAmount), FreightAmount: money.Format(o.FreightAmount),
+		Status: api.OrderStatus(o.Status), Actions: orderActionsAPI(o.Status), Items: items, GoodsAmount: money.Format(o.GoodsAmount), FreightAmount: money.Format(o.FreightAmount),
 		DiscountAmount: money.Format(o.DiscountAmount), AdjustAmount: money.Format(o.AdjustAmount), PayAmount: money.Format(o.PayAmount),
 		RefundedAmount: money.Format(o.RefundedAmount), PayReference: o.PayReference, CouponName: o.CouponName,
 		Consignee: api.Consignee{Name: c.Name, Mobile: c.Mobile, ProvinceCode: c.ProvinceCode, CityCode: c.CityCode, DistrictCode: c.DistrictCode,
@@ -74,6 +74,15 @@ func orderAPI(o Order) api.Order {
 	}
 	if o.UserCouponID != 0 {
 		out.UserCouponId = &o.UserCouponID
+	}
+	return out
+}
+
+func orderActionsAPI(s Status) []api.OrderAction {
+	acts := StaffActions(s)
+	out := make([]api.OrderAction, len(acts))
+	for i, a := range acts {
+		out[i] = api.OrderAction(a)
 	}
 	return out
 }

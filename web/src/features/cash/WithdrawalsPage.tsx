@@ -142,14 +142,18 @@ export default function WithdrawalsPage() {
       title: t('withdraw.actions'),
       fixedVisible: true,
       render: (_, w) =>
-        w.status === 'pending' ? (
+        w.actions.length > 0 ? (
           <Space orientation="vertical" size={2}>
-            <RowAction testId={`withdraw-pay-${w.id}`} onClick={() => setDeciding({ withdrawal: w, decision: 'pay' })}>
-              {t('withdraw.pay')}
-            </RowAction>
-            <RowAction danger testId={`withdraw-reject-${w.id}`} onClick={() => setDeciding({ withdrawal: w, decision: 'reject' })}>
-              {t('withdraw.reject')}
-            </RowAction>
+            {w.actions.includes('pay') && (
+              <RowAction testId={`withdraw-pay-${w.id}`} onClick={() => setDeciding({ withdrawal: w, decision: 'pay' })}>
+                {t('withdraw.pay')}
+              </RowAction>
+            )}
+            {w.actions.includes('reject') && (
+              <RowAction danger testId={`withdraw-reject-${w.id}`} onClick={() => setDeciding({ withdrawal: w, decision: 'reject' })}>
+                {t('withdraw.reject')}
+              </RowAction>
+            )}
           </Space>
         ) : null,
     });

@@ -18,10 +18,11 @@ export function sampleAccount(over: Partial<CashAccount> = {}): CashAccount {
 /** The envelope the generated handlers answer. */
 export const envelope = <T,>(data: T) => ({ code: 200 as const, msg: 'success', data });
 
-/** A withdrawal as the list answers it. */
+/** A withdrawal as the list answers it; decided only while pending, as the server's actions say. */
 export function sampleWithdrawal(over: Partial<CashWithdrawal> = {}): CashWithdrawal {
   return {
     id: 41, sn: 'W202611280000000041', amount: '500.00', fee: '3.00', net: '497.00', status: 'pending',
+    actions: (over.status ?? 'pending') === 'pending' ? ['pay', 'reject'] : [],
     method: { id: 1, kind: 'bankCard', holder: '张伟', bank: '中国工商银行', accountNo: '**** **** **** 0004' },
     reference: '', reason: '', appliedBy: 'editor', decidedBy: '', createdAt: '2026-11-28T02:00:00Z', decidedAt: null, ...over,
   };

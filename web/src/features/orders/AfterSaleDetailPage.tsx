@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Empty, Image, Space, Spin, Typograph
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAdminAfterSaleDetail } from '../../api/generated/orders/orders';
-import type { AfterSale } from '../../api/generated/model';
+import type { AfterSale, AfterSaleAction } from '../../api/generated/model';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { usePermission } from '../../session/permission';
 import { AfterSaleDialogs, type AfterSaleDialog } from './afterSaleDialogs';
@@ -12,7 +12,7 @@ import { AfterSaleHistory, AfterSaleProgress, AfterSaleRefund } from './afterSal
 import { AfterSaleStatusTag, StatusTag } from './StatusTag';
 import { RightsSection } from './rights';
 
-/** The buttons of the actions the claim's status and the staff member's permissions allow. */
+/** The buttons of the actions the claim allows now (the server's `actions`) that the staff member's permissions allow. */
 function Actions({ afterSale: a, onOpen }: { afterSale: AfterSale; onOpen: (kind: NonNullable<AfterSaleDialog>['kind']) => void }) {
   const { t } = useTranslation('orders');
   const canWrite = usePermission('aftersale:aftersale:write');
@@ -22,10 +22,13 @@ function Actions({ afterSale: a, onOpen }: { afterSale: AfterSale; onOpen: (kind
       {t(`afterSale.${kind}.button`)}
     </Button>
   );
+  const allows = (action: AfterSaleAction) => a.actions.includes(action);
   const buttons = [
-    ...(canWrite && a.status === 'applied' ? [button('agree', true), button('refuse')] : []),
-    ...(canWrite && a.status === 'awaitingReceipt' ? [button('receive', true), button('reject')] : []),
-    ...(canRefund && a.status === 'awaitingRefund' && !a.refundSn ? [button('refund', true)] : []),
+    ...(canWrite && allows('agree') ? [button('agree', true)] : []),
+    ...(canWrite && allows('refuse') ? [button('refuse')] : []),
+    ...(canWrite && allows('receive') ? [button('receive', true)] : []),
+    ...(canWrite && allows('rejectGoods') ? [button('reject')] : []),
+    ...(canRefund && allows('refund') ? [button('refund', true)] : []),
   ];
   return buttons.length > 0 ? <Space>{buttons}</Space> : null;
 }

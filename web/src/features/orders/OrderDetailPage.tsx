@@ -125,24 +125,26 @@ export default function OrderDetailPage() {
         : null;
   const actions = canWrite && (
     <Space>
-      {o.status === 'paid' && (
+      {o.actions.includes('ship') && (
         <Button type="primary" data-testid="detail-ship" onClick={() => setDialog({ kind: 'ship', order: o })}>
           {t('ship.button')}
         </Button>
       )}
-      {o.status === 'unpaid' && (
+      {o.actions.includes('changePrice') && (
         <Button data-testid="detail-price" onClick={() => setDialog({ kind: 'price', order: o })}>
           {t('price.button')}
         </Button>
       )}
-      {(o.status === 'unpaid' || o.status === 'paid') && (
+      {o.actions.includes('cancel') && (
         <Button danger data-testid="detail-cancel" onClick={() => setDialog({ kind: 'cancel', order: o })}>
           {t('cancel.button')}
         </Button>
       )}
-      <Button data-testid="detail-remark" onClick={() => setDialog({ kind: 'remark', order: o })}>
-        {t('remark.button')}
-      </Button>
+      {o.actions.includes('remark') && (
+        <Button data-testid="detail-remark" onClick={() => setDialog({ kind: 'remark', order: o })}>
+          {t('remark.button')}
+        </Button>
+      )}
     </Space>
   );
   const money = (v: string) => formatMoney(v);

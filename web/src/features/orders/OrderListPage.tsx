@@ -107,25 +107,20 @@ export default function OrderListPage() {
       fixedVisible: true,
       render: (_, o) => (
         <Space>
-          {canWrite && o.status === 'paid' && (
-            <>
-              <RowAction testId={`order-ship-${o.id}`} onClick={() => setDialog({ kind: 'ship', order: o })}>
-                {t('ship.button')}
-              </RowAction>
-              <RowAction testId={`order-cancel-${o.id}`} onClick={() => setDialog({ kind: 'cancel', order: o })}>
-                {t('cancel.button')}
-              </RowAction>
-            </>
+          {canWrite && o.actions.includes('ship') && (
+            <RowAction testId={`order-ship-${o.id}`} onClick={() => setDialog({ kind: 'ship', order: o })}>
+              {t('ship.button')}
+            </RowAction>
           )}
-          {canWrite && o.status === 'unpaid' && (
-            <>
-              <RowAction testId={`order-price-${o.id}`} onClick={() => setDialog({ kind: 'price', order: o })}>
-                {t('price.button')}
-              </RowAction>
-              <RowAction testId={`order-cancel-${o.id}`} onClick={() => setDialog({ kind: 'cancel', order: o })}>
-                {t('cancel.button')}
-              </RowAction>
-            </>
+          {canWrite && o.actions.includes('changePrice') && (
+            <RowAction testId={`order-price-${o.id}`} onClick={() => setDialog({ kind: 'price', order: o })}>
+              {t('price.button')}
+            </RowAction>
+          )}
+          {canWrite && o.actions.includes('cancel') && (
+            <RowAction testId={`order-cancel-${o.id}`} onClick={() => setDialog({ kind: 'cancel', order: o })}>
+              {t('cancel.button')}
+            </RowAction>
           )}
         </Space>
       ),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Form, Image, Input, Radio, Space, Steps, Tag, Timeline, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminRightsAppeal, useAdminRightsArbitrate, useAdminRightsClose, useAdminRightsForward } from '../../api/generated/orders/orders';
-import type { AfterSale, Picture, Rights, RightsRuleRequestDecision, RightsStatus } from '../../api/generated/model';
+import type { AfterSale, AfterSaleAction, Picture, Rights, RightsRuleRequestDecision, RightsStatus } from '../../api/generated/model';
 import { FormDialog, useFormKit } from '../../shared/form';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { usePermission } from '../../session/permission';
@@ -28,8 +28,8 @@ export function RightsTag({ rights, compact = false }: { rights: Rights | null; 
 
 type RightsDialogKind = 'forward' | 'appeal' | 'arbitrate' | 'close';
 
-/** The buttons of the steps the rights claim's status allows: the shop appeals, the platform forwards, arbitrates and rules. */
-function RightsActions({ rights, onOpen }: { rights: Rights; onOpen: (kind: RightsDialogKind) => void }) {
+/** The buttons of the rights steps the claim allows now (the server's `actions`): the shop appeals, the platform forwards, arbitrates and rules. */
+function RightsActions({ actions, onOpen }: { actions: AfterSaleAction[]; onOpen: (kind: RightsDialogKind) => void }) {
   const { t } = useTranslation('orders');
   const canJudge = usePermission('aftersale:rights:judge');
   const canAppeal = usePermission('aftersale:aftersale:write');
@@ -38,12 +38,11 @@ function RightsActions({ rights, onOpen }: { rights: Rights; onOpen: (kind: Righ
       {t(`afterSale.rights.${kind}.button`)}
     </Button>
   );
-  const s = rights.status;
   const buttons = [
-    ...(canAppeal && s === 'forwarded' ? [button('appeal', true)] : []),
-    ...(canJudge && s === 'new' ? [button('forward', true)] : []),
-    ...(canJudge && (s === 'forwarded' || s === 'appealed') ? [button('arbitrate')] : []),
-    ...(canJudge && s === 'arbitration' ? [button('close', true)] : []),
+    ...(canAppeal && actions.includes('rightsAppeal') ? [button('appeal', true)] : []),
+    ...(canJudge && actions.includes('rightsForward') ? [button('forward', true)] : []),
+    ...(canJudge && actions.includes('rightsArbitrate') ? [button('arbitrate')] : []),
+    ...(canJudge && actions.includes('rightsClose') ? [button('close', true)] : []),
   ];
   return buttons.length > 0 ? <Space>{buttons}</Space> : null;
 }
@@ -59,7 +58,7 @@ export function RightsSection({ afterSale: a }: { afterSale: AfterSale }) {
     <div data-testid="rights">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <RightsTag rights={rights} />
-        <RightsActions rights={rights} onOpen={setDialog} />
+        <RightsActions actions={a.actions} onOpen={setDialog} />
       </Space>
       <Steps
         size="small"

@@ -2,14 +2,44 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
 import { ok, renderPage } from '../../test/harness';
-import type { AfterSale, AfterSaleDetail, Order } from '../../api/generated/model';
+import type { AfterSale, AfterSaleAction, AfterSaleDetail, Order, OrderAction, OrderStatus } from '../../api/generated/model';
 import AfterSaleDetailPage from './AfterSaleDetailPage';
 
-/** A paid order of two items, paid on WeChat Pay, for the order and after-sale tests. */
+/** The actions the server answers for an order in `status` (server/orders StaffActions). */
+export function orderActions(status: OrderStatus): OrderAction[] {
+  if (status === 'unpaid') return ['changePrice', 'cancel', 'remark'];
+  if (status === 'paid') return ['ship', 'cancel', 'remark'];
+  return ['remark'];
+}
+
+/** The actions the server answers for an after-sale (server/orders AfterSaleStaffActions). */
+export function afterSaleActions(a: Pick<AfterSale, 'status' | 'refundSn' | 'rights'>): AfterSaleAction[] {
+  switch (a.status) {
+    case 'applied':
+      return ['agree', 'refuse'];
+    case 'awaitingReceipt':
+      return ['receive', 'rejectGoods'];
+    case 'awaitingRefund':
+      return a.refundSn ? [] : ['refund'];
+    case 'refused': {
+      const byRights: Record<string, AfterSaleAction[]> = {
+        new: ['rightsForward'],
+        forwarded: ['rightsAppeal', 'rightsArbitrate'],
+        appealed: ['rightsArbitrate'],
+        arbitration: ['rightsClose'],
+      };
+      return (a.rights && byRights[a.rights.status]) ?? [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** A paid order of two items, paid on WeChat Pay, for the order and after-sale tests; its actions follow its status. */
 export function sampleOrder(over: Partial<Order> = {}): Order {
   return {
     id: 7, sn: 'O202611270000000007', userId: 10001, user: { id: 10001, nickname: '王芳', mobile: '13812345678', avatar: '' },
-    status: 'paid',
+    status: 'paid', actions: orderActions(over.status ?? 'paid'),
     items: [
       { id: 1, goodsId: 3, skuId: 12, goodsName: '碎花连衣裙', skuText: '红 / M', image: '', price: '99.90', quantity: 2, amount: '199.80' },
       { id: 2, goodsId: 4, skuId: 21, goodsName: '棉袜', skuText: '', image: '', price: '9.90', quantity: 1, amount: '9.90' },
@@ -23,21 +53,22 @@ export function sampleOrder(over: Partial<Order> = {}): Order {
   };
 }
 
-/** A return claimed on the first item of the sample order, waiting for the shop's answer. */
+/** A return claimed on the first item of the sample order, waiting for the shop's answer; its actions follow its status. */
 export function sampleAfterSale(over: Partial<AfterSale> = {}): AfterSale {
-  return {
+  const a: AfterSale = {
     id: 5, sn: 'A202611280000000005', orderId: 7, orderSn: 'O202611270000000007', itemId: 1, goodsName: '碎花连衣裙', skuText: '红 / M',
     image: '', quantity: 1, kind: 'return', amount: '99.90', reason: '尺码不合适', images: ['/files/aftersale/1.jpg', '/files/aftersale/2.jpg'],
     status: 'applied', user: { id: 10001, nickname: '王芳', mobile: '13812345678', avatar: '' }, payWay: 'wechat',
     returnAddress: '', buyerCarrier: '', buyerTrackingNo: '', refuseReason: '', deadline: null, refundSn: '', rights: null,
-    createdAt: '2026-11-28T02:00:00Z', updatedAt: '2026-11-28T02:00:00Z',
+    createdAt: '2026-11-28T02:00:00Z', updatedAt: '2026-11-28T02:00:00Z', actions: [],
     ...over,
   };
+  return over.actions ? a : { ...a, actions: afterSaleActions(a) };
 }
 
-/** The detail of a claim on the sample order (completed), with its log (empty by default). */
+/** The detail of a claim on the sample order (completed), with its log (empty by default); the claim's actions follow its status as the server's do. */
 export function afterSaleDetailOf(afterSale: AfterSale, over: Partial<AfterSaleDetail> = {}): AfterSaleDetail {
-  return { afterSale, order: sampleOrder({ status: 'completed' }), log: [], refund: null, ...over };
+  return { afterSale: { ...afterSale, actions: afterSaleActions(afterSale) }, order: sampleOrder({ status: 'completed' }), log: [], refund: null, ...over };
 }
 
 /** Renders the detail page of after-sale 5, answered by `detail()` each time it is asked. */

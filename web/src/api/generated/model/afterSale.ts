@@ -6,6 +6,7 @@ import type { OrderSn } from './orderSn';
 import type { AfterSaleKind } from './afterSaleKind';
 import type { Money } from './money';
 import type { AfterSaleStatus } from './afterSaleStatus';
+import type { AfterSaleAction } from './afterSaleAction';
 import type { UserBrief } from './userBrief';
 import type { PayWay } from './payWay';
 import type { AfterSaleRights } from './afterSaleRights';
@@ -31,6 +32,11 @@ export interface AfterSale {
   /** The buyer's pictures. */
   images: string[];
   status: AfterSaleStatus;
+  /**
+   * The actions the claim's status and its rights claim's allow now, in the order the console shows them.
+   * @maxItems 9
+   */
+  actions: AfterSaleAction[];
   user: UserBrief;
   payWay: PayWay;
   /** Where the goods go back (set when a return is agreed). */

@@ -4,6 +4,7 @@
  */
 import type { Money } from './money';
 import type { WithdrawalStatus } from './withdrawalStatus';
+import type { WithdrawalAction } from './withdrawalAction';
 import type { CashWithdrawalMethod } from './cashWithdrawalMethod';
 
 export interface CashWithdrawal {
@@ -17,6 +18,11 @@ export interface CashWithdrawal {
   /** What reaches the method's account. */
   net: Money;
   status: WithdrawalStatus;
+  /**
+   * The decisions the withdrawal's status allows now.
+   * @maxItems 2
+   */
+  actions: WithdrawalAction[];
   method: CashWithdrawalMethod;
   /** The transfer's number, once paid ("" before). */
   reference: string;

@@ -5,6 +5,7 @@
 import type { OrderSn } from './orderSn';
 import type { UserBrief } from './userBrief';
 import type { OrderStatus } from './orderStatus';
+import type { OrderAction } from './orderAction';
 import type { OrderItem } from './orderItem';
 import type { Money } from './money';
 import type { OrderPayWay } from './orderPayWay';
@@ -16,6 +17,11 @@ export interface Order {
   userId: number;
   user: UserBrief;
   status: OrderStatus;
+  /**
+   * The staff's actions the order's status allows now, in the order the console shows them.
+   * @maxItems 4
+   */
+  actions: OrderAction[];
   items: OrderItem[];
   /** The sum of the items' amounts. */
   goodsAmount: Money;
