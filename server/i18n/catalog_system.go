@@ -44,6 +44,8 @@ func init() {
 		"system.permissionNotHeld":  {"不能授予权限 %s：你自己没有这个权限", "you cannot grant the permission %s: you do not hold it"},
 		"system.passwordNotHeld":    {"不能设置 %s 的密码：该账号有你没有的权限", "you cannot set the password of %s: the account holds permissions you do not hold"},
 		"system.mobileNotHeld":      {"不能设置 %s 的手机号：该账号有你没有的权限", "you cannot set the mobile number of %s: the account holds permissions you do not hold"},
+		"system.staffNotHeld":       {"不能修改 %s：该账号有你没有的权限", "you cannot change %s: the account holds permissions you do not hold"},
+		"system.staffDeleteNotHeld": {"不能删除 %s：该账号有你没有的权限", "you cannot delete %s: the account holds permissions you do not hold"},
 
 		// Labels of the permission codes (GET /permission/getList); every code of the
 		// contract has one (checked by server/system tests).

@@ -230,8 +230,8 @@ func (s *Service) DeleteStaff(ctx context.Context, ids []int64) error {
 	return wrap("delete staff", err)
 }
 
-// authorizeDelete refuses to delete an Admin account for a caller who, as stored now, is
-// not an Admin.
+// authorizeDelete refuses to delete an account the caller, as stored now, does not hold
+// (grants.go).
 func (s *Service) authorizeDelete(ctx context.Context, tx Tx, me access.Principal, targets []Member) error {
 	roles, err := tx.Roles(ctx)
 	if err != nil {
@@ -241,7 +241,7 @@ func (s *Service) authorizeDelete(ctx context.Context, tx Tx, me access.Principa
 	if err != nil {
 		return err
 	}
-	return mayDeleteStaff(who, targets)
+	return mayDeleteStaff(who, roles, targets)
 }
 
 // wrap adds context to a store failure and lets a caller's error through unchanged.

@@ -162,9 +162,10 @@ export function useListStaff<TData = Awaited<ReturnType<typeof listStaff>>, TErr
 `password` resets it). Usernames are unique without regard to case (409). The last enabled
 Admin can lose neither the role nor its access (409).
 Grants (403): roles given to an account must be roles whose every permission the caller
-holds (the Admin role only from an Admin); setting the password or mobile of an account
-needs every permission that account holds; only an Admin creates, changes, disables or
-resets an Admin account; nobody changes their own roles.
+holds (the Admin role only from an Admin); changing an account in any field (roles,
+department, status, password, mobile...) needs every permission that account holds; only
+an Admin creates, changes, disables or resets an Admin account; nobody changes their own
+roles.
 
  * @summary Create or update a staff account
  */
@@ -232,7 +233,8 @@ export const useEditStaff = <TError = ErrorType<BadRequestResponse | Unauthorize
     /**
  * Deletes every listed account or none: nobody can delete themselves or the last enabled
 Admin (409); an unknown id answers 404. Their system-log lines stay.
-Only an Admin deletes an Admin account (403).
+Deleting an account needs every permission it holds, and only an Admin deletes an Admin
+account (403 naming the account; one such account refuses the whole list).
 
  * @summary Delete staff accounts
  */
