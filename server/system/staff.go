@@ -44,7 +44,9 @@ func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
 	if err != nil {
 		return Member{}, err
 	}
-	in.Username = strings.TrimSpace(in.Username)
+	if in.Username, err = checkName("username", in.Username); err != nil {
+		return Member{}, err
+	}
 	if in.ID == 0 && in.Password == nil {
 		return Member{}, apperr.Invalid("password", "validation.required", "password")
 	}
@@ -82,6 +84,9 @@ func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
 			return err
 		}
 		if err := s.checkStaff(ctx, tx, me, m.Member); err != nil {
+			return err
+		}
+		if err := usernameClash(ctx, tx, m.Member, before.Username); err != nil {
 			return err
 		}
 		id := in.ID
@@ -183,6 +188,17 @@ func (s *Service) checkStaff(ctx context.Context, tx Tx, me access.Principal, m 
 		return conflict("roles", "system.lastAdmin", m.Username)
 	}
 	return nil
+}
+
+// usernameClash refuses the username of m when it reads like another account's (names.go);
+// kept is the username m has now.
+func usernameClash(ctx context.Context, tx Tx, m Member, kept string) error {
+	all, err := tx.Usernames(ctx)
+	if err != nil {
+		return err
+	}
+	others := namesOf(all, func(o StaffName) (string, bool) { return o.Username, o.ID != m.ID })
+	return nameClash("username", "auth.usernameTaken", "system.usernameLike", m.Username, kept, others)
 }
 
 // DeleteStaff deletes every listed account or none.
