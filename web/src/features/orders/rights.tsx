@@ -29,7 +29,7 @@ export function RightsTag({ rights, compact = false }: { rights: Rights | null; 
 type RightsDialogKind = 'forward' | 'appeal' | 'arbitrate' | 'close';
 
 /** The buttons of the steps the rights claim's status allows: the shop appeals, the platform forwards, arbitrates and rules. */
-function RightsActions({ rights, onOpen }: { rights: Rights; onOpen: (kind: RightsDialogKind) => void }) {
+function RightsActions({ rights, onOpen }: { rights: NonNullable<Rights>; onOpen: (kind: RightsDialogKind) => void }) {
   const { t } = useTranslation('orders');
   const canJudge = usePermission('aftersale:rights:judge');
   const canAppeal = usePermission('aftersale:aftersale:write');

@@ -8,7 +8,7 @@ import type { Money } from './money';
 import type { AfterSaleStatus } from './afterSaleStatus';
 import type { UserBrief } from './userBrief';
 import type { PayWay } from './payWay';
-import type { AfterSaleRights } from './afterSaleRights';
+import type { Rights } from './rights';
 
 /**
  * A buyer's claim on one item of an order. Money in yuan.
@@ -45,11 +45,7 @@ export interface AfterSale {
   deadline: string | null;
   /** The refund made for the claim ("" until then). */
   refundSn: string;
-  /**
-   * The buyer's rights claim against the refusal, null when none was raised.
-   * @nullable
-   */
-  rights: AfterSaleRights;
+  rights: Rights;
   createdAt: string;
   updatedAt: string;
 }
