@@ -56,6 +56,7 @@ var catalog = map[string]texts{
 	"validation.utf8":      {"%s 不是有效的 UTF-8 文本", "%s is not valid UTF-8 text"},
 	"validation.control":   {"%s 不能包含控制字符", "%s must not contain control characters"},
 	"validation.invisible": {"%s 必须包含可见字符", "%s must contain visible characters"},
+	"validation.hidden":    {"%s 不能包含不可见字符或格式字符", "%s must not contain invisible or formatting characters"},
 }
 
 // register adds one area's texts to the catalog. Each area keeps its texts in its own file

@@ -29,6 +29,10 @@ func init() {
 		"system.menuParentUnknown":       {"上级菜单 %d 不存在", "parent menu %d does not exist"},
 		"system.menuCycle":               {"菜单不能移到自己或自己的下级菜单之下", "a menu cannot be moved under itself or one of its children"},
 		"system.menuNameTaken":           {"路由名称 %s 已存在", "route name %s is already taken"},
+		"system.roleLike":                {"角色名 %s 与已有角色 %s 容易混淆", "role name %s reads like the existing role %s"},
+		"system.departmentLike":          {"部门名 %s 与同一上级下的部门 %s 容易混淆", "department name %s reads like the department %s under the same parent"},
+		"system.menuNameLike":            {"路由名称 %s 与已有路由 %s 容易混淆", "route name %s reads like the existing route %s"},
+		"system.usernameLike":            {"用户名 %s 与已有账号 %s 容易混淆", "username %s reads like the existing account %s"},
 		"system.menuHasChildren":         {"菜单 %s 还有子菜单，不能删除", "menu %s has child menus and cannot be deleted"},
 		"system.menuTopPath":             {"一级菜单的路径必须以 / 开头或是外部链接", "a top-level menu path must start with / or be an external link"},
 		"system.componentUnknown":        {"控制台没有页面 %s", "the console has no page %s"},
@@ -44,6 +48,8 @@ func init() {
 		"system.permissionNotHeld":  {"不能授予权限 %s：你自己没有这个权限", "you cannot grant the permission %s: you do not hold it"},
 		"system.passwordNotHeld":    {"不能设置 %s 的密码：该账号有你没有的权限", "you cannot set the password of %s: the account holds permissions you do not hold"},
 		"system.mobileNotHeld":      {"不能设置 %s 的手机号：该账号有你没有的权限", "you cannot set the mobile number of %s: the account holds permissions you do not hold"},
+		"system.staffNotHeld":       {"不能修改 %s：该账号有你没有的权限", "you cannot change %s: the account holds permissions you do not hold"},
+		"system.staffDeleteNotHeld": {"不能删除 %s：该账号有你没有的权限", "you cannot delete %s: the account holds permissions you do not hold"},
 
 		// Labels of the permission codes (GET /permission/getList); every code of the
 		// contract has one (checked by server/system tests).

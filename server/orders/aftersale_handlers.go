@@ -102,7 +102,7 @@ func (h *Handlers) AdminAfterSaleDetail(ctx context.Context, req api.AdminAfterS
 	}
 	out := api.AfterSaleDetail{AfterSale: afterSaleAPI(d.AfterSale), Order: orderAPI(d.Order), Log: log}
 	if d.Refund != nil {
-		r := refundAPI(*d.Refund)
+		r := api.NullableRefund(refundAPI(*d.Refund)) // the same fields as Refund, nullable
 		out.Refund = &r
 	}
 	return api.AdminAfterSaleDetail200JSONResponse{Code: 200, Msg: ok(ctx), Data: out}, nil

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"shopconsole/server/apperr"
 	"shopconsole/server/audit"
@@ -69,12 +68,13 @@ func underItself(parentOf map[int64]int64, id, parent int64) bool {
 
 // EditDepartment creates (ID 0) or updates a department.
 func (s *Service) EditDepartment(ctx context.Context, in Department) (DepartmentNode, error) {
-	in.Name = strings.TrimSpace(in.Name)
-	if in.Name == "" {
-		return DepartmentNode{}, apperr.Invalid("name", "validation.required", "name")
+	name, err := checkName("name", in.Name)
+	if err != nil {
+		return DepartmentNode{}, err
 	}
+	in.Name = name
 	var saved DepartmentNode
-	err := s.admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		all, err := tx.Departments(ctx)
 		if err != nil {
 			return err
@@ -94,10 +94,9 @@ func (s *Service) EditDepartment(ctx context.Context, in Department) (Department
 		if in.ID != 0 && underItself(parentOf, in.ID, in.ParentID) {
 			return apperr.Invalid("parentId", "system.departmentCycle")
 		}
-		if slices.ContainsFunc(all, func(o Department) bool {
-			return o.ID != in.ID && o.ParentID == in.ParentID && SameName(o.Name, in.Name)
-		}) {
-			return conflict("name", "system.departmentTaken", in.Name)
+		siblings := namesOf(all, func(o Department) (string, bool) { return o.Name, o.ID != in.ID && o.ParentID == in.ParentID })
+		if err := nameClash("name", "system.departmentTaken", "system.departmentLike", in.Name, keptName(all, in), siblings); err != nil {
+			return err
 		}
 		if in.ID == 0 {
 			in.CreatedAt = s.cfg.Now().UTC()
@@ -163,4 +162,15 @@ func (s *Service) DeleteDepartments(ctx context.Context, ids []int64) error {
 		return tx.DeleteDepartments(ctx, ids)
 	})
 	return wrap("delete departments", err)
+}
+
+// keptName is the name d has now when it stays under the same parent, else "": a
+// department moved is judged against its new siblings as a new one.
+func keptName(all []Department, d Department) string {
+	for _, o := range all {
+		if o.ID == d.ID && d.ID != 0 && o.ParentID == d.ParentID {
+			return o.Name
+		}
+	}
+	return ""
 }

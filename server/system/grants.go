@@ -20,14 +20,17 @@ import (
 //   - Granting a permission (adding a code to a role) needs that code.
 //   - Only an Admin changes or deletes an account holding the Admin role, and only an
 //     Admin changes the Admin role.
+//   - Changing an account in any way (its roles, department, status, password, mobile
+//     number or anything else) or deleting it needs every permission the account holds:
+//     nobody administers someone who holds more than they do. A reset password or mobile
+//     number would sign one in as the account; a disabled or deleted account is one that
+//     holds more taken out of the way.
 //   - Nobody changes their own roles, not even an Admin: a grant always takes a second
 //     person, and an Admin cannot lock themselves out by accident.
-//   - Setting the password or the mobile number of an account (both sign it in; the mobile
-//     number by SMS code) needs every permission the account ends up with: otherwise a
-//     reset is a way to sign in as someone who holds more.
 //
 // What a target already had and keeps is no grant, and taking roles or codes away is
-// allowed within these rules. The rules read the caller's roles as stored inside the
+// allowed within these rules. An account changed this way ends up holding nothing the
+// caller lacks: what it kept the caller held, what it gained the caller granted. The rules read the caller's roles as stored inside the
 // transaction that stores the change (see caller), so a role taken from the caller a
 // moment earlier no longer counts.
 
@@ -48,34 +51,51 @@ func mayEditStaff(me access.Principal, roles []Role, c staffChange) error {
 	if editing && c.Before.ID == me.StaffID && !sameSet(c.Before.Roles, c.After.Roles) {
 		return forbidden("roles", "system.ownRoles")
 	}
+	if editing && !holdsAccount(me, roles, c.Before) {
+		return accountNotHeld(c)
+	}
 	for _, name := range added(c.Before.Roles, c.After.Roles) {
 		if !holdsRoles(me, roles, []string{name}) {
 			return forbidden("roles", "system.roleNotHeld", name)
 		}
 	}
-	field, key := "", ""
-	switch {
-	case c.Password:
-		field, key = "password", "system.passwordNotHeld"
-	case c.After.Mobile != "" && c.After.Mobile != c.Before.Mobile:
-		field, key = "mobile", "system.mobileNotHeld"
-	default:
-		return nil
-	}
-	if !holdsRoles(me, roles, c.After.Roles) {
-		return forbidden(field, key, c.After.Username)
-	}
 	return nil
 }
 
-// mayDeleteStaff answers the refusal that stops me from deleting targets, or nil.
-func mayDeleteStaff(me access.Principal, targets []Member) error {
+// accountNotHeld is the refusal of a change to an account holding permissions the caller
+// lacks, on the first field the change touches (id when it touches none), naming the
+// account.
+func accountNotHeld(c staffChange) error {
+	switch field := changedField(c); field {
+	case "password":
+		return forbidden(field, "system.passwordNotHeld", c.Before.Username)
+	case "mobile":
+		return forbidden(field, "system.mobileNotHeld", c.Before.Username)
+	case "":
+		return forbidden("id", "system.staffNotHeld", c.Before.Username)
+	default:
+		return forbidden(field, "system.staffNotHeld", c.Before.Username)
+	}
+}
+
+// mayDeleteStaff answers the refusal that stops me from deleting targets, or nil: the
+// first target I may not delete refuses them all.
+func mayDeleteStaff(me access.Principal, roles []Role, targets []Member) error {
 	for _, m := range targets {
 		if isAdminAccount(m) && !me.Admin() {
 			return forbidden("ids", "system.adminAccountDelete", m.Username)
 		}
+		if !holdsAccount(me, roles, m) {
+			return forbidden("ids", "system.staffDeleteNotHeld", m.Username)
+		}
 	}
 	return nil
+}
+
+// holdsAccount reports whether me holds every permission of account m, so that me may
+// change or delete it. An Admin account is held by Admins only.
+func holdsAccount(me access.Principal, roles []Role, m Member) bool {
+	return holdsRoles(me, roles, m.Roles)
 }
 
 // mayEditRole answers the refusal that stops me from storing after in place of before

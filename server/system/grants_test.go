@@ -45,7 +45,10 @@ func TestMayEditStaff(t *testing.T) {
 	everything := access.Principal{StaffID: 3, Roles: []string{"All"}, Permissions: catalog(t).PermissionCodes}
 	boss := Member{ID: 10, Username: "boss", Roles: []string{access.AdminRole}, Mobile: "13900000001"}
 	ed := Member{ID: 11, Username: "ed", Roles: []string{"Editor", "Test"}, Mobile: "13900000002"}
+	// tess holds less than writer: writer administers her.
+	tess := Member{ID: 12, Username: "tess", Roles: []string{"Test", "Empty"}, Mobile: "13900000003"}
 	self := Member{ID: 2, Username: "user2", Roles: []string{"StaffWriter", "Test"}}
+	peer := Member{ID: 13, Username: "peer", Roles: []string{"StaffWriter"}}
 	with := func(m Member, f func(*Member)) Member {
 		m.Roles = slices.Clone(m.Roles)
 		f(&m)
@@ -63,10 +66,13 @@ func TestMayEditStaff(t *testing.T) {
 		{"create an Admin", writer, staffChange{After: Member{Username: "n", Roles: []string{access.AdminRole}}, Password: true}, "system.roleNotHeld roles [Admin]"},
 		{"every code is not the Admin role", everything, staffChange{Before: ed, After: with(ed, roles("Editor", access.AdminRole))}, "system.roleNotHeld roles [Admin]"},
 		{"every code grants every other role", everything, staffChange{Before: ed, After: with(ed, roles("RoleWriter"))}, ""},
+		{"every code changes every other account", everything, staffChange{Before: ed, After: with(ed, func(m *Member) { m.Disabled = true }), Password: true}, ""},
 		{"Admin creates an Admin", admin, staffChange{After: Member{Username: "n", Roles: []string{access.AdminRole}}, Password: true}, ""},
-		{"kept roles are no grant", writer, staffChange{Before: ed, After: with(ed, func(m *Member) { m.Email = "e@x" })}, ""},
-		{"removing a role not held", writer, staffChange{Before: ed, After: with(ed, roles("Test"))}, ""},
-		{"adding a role not held to other", writer, staffChange{Before: ed, After: with(ed, roles("Editor", "Test", "RoleWriter"))}, "system.roleNotHeld roles [RoleWriter]"},
+		{"kept roles are no grant", writer, staffChange{Before: tess, After: with(tess, func(m *Member) { m.Email = "e@x" })}, ""},
+		{"removing a held role", writer, staffChange{Before: tess, After: with(tess, roles("Test"))}, ""},
+		{"adding a role not held", writer, staffChange{Before: tess, After: with(tess, roles("Test", "RoleWriter"))}, "system.roleNotHeld roles [RoleWriter]"},
+		{"adding a held role", writer, staffChange{Before: tess, After: with(tess, roles("Test", "StaffWriter"))}, ""},
+		{"one holding as much as me", writer, staffChange{Before: peer, After: with(peer, func(m *Member) { m.Disabled = true }), Password: true}, ""},
 		{"own roles, a grant", writer, staffChange{Before: self, After: with(self, roles("StaffWriter", "Test", "Editor"))}, "system.ownRoles roles []"},
 		{"own roles, a removal", writer, staffChange{Before: self, After: with(self, roles("StaffWriter"))}, "system.ownRoles roles []"},
 		{"own roles, even an Admin", as(boss.ID, access.AdminRole), staffChange{Before: boss, After: with(boss, roles())}, "system.ownRoles roles []"},
@@ -77,12 +83,19 @@ func TestMayEditStaff(t *testing.T) {
 		{"Admin account: password", writer, staffChange{Before: boss, After: boss, Password: true}, "system.adminAccountOnly password []"},
 		{"Admin account: roles", writer, staffChange{Before: boss, After: with(boss, roles("Test"))}, "system.adminAccountOnly roles []"},
 		{"Admin account: nothing", writer, staffChange{Before: boss, After: boss}, "system.adminAccountOnly  []"},
+		{"Admin account by every code", everything, staffChange{Before: boss, After: with(boss, func(m *Member) { m.Email = "x@y" })}, "system.adminAccountOnly email []"},
 		{"Admin account by an Admin", admin, staffChange{Before: boss, After: with(boss, roles("Editor")), Password: true}, ""},
-		{"password of one holding more", writer, staffChange{Before: ed, After: ed, Password: true}, "system.passwordNotHeld password [ed]"},
-		{"password after taking away more", writer, staffChange{Before: ed, After: with(ed, roles("Test")), Password: true}, ""},
-		{"mobile of one holding more", writer, staffChange{Before: ed, After: with(ed, func(m *Member) { m.Mobile = "13900000009" })}, "system.mobileNotHeld mobile [ed]"},
-		{"mobile cleared", writer, staffChange{Before: ed, After: with(ed, func(m *Member) { m.Mobile = "" })}, ""},
-		{"mobile kept", writer, staffChange{Before: ed, After: with(ed, func(m *Member) { m.Avatar = "data:image/png;base64,AA" })}, ""},
+		{"one holding more: e-mail", writer, staffChange{Before: ed, After: with(ed, func(m *Member) { m.Email = "e@x" })}, "system.staffNotHeld email [ed]"},
+		{"one holding more: disable", writer, staffChange{Before: ed, After: with(ed, func(m *Member) { m.Disabled = true })}, "system.staffNotHeld status [ed]"},
+		{"one holding more: department", writer, staffChange{Before: ed, After: with(ed, func(m *Member) { m.DepartmentID = 3 })}, "system.staffNotHeld departmentId [ed]"},
+		{"one holding more: taking the role away", writer, staffChange{Before: ed, After: with(ed, roles("Test")), Password: true}, "system.staffNotHeld roles [ed]"},
+		{"one holding more: adding a held role", writer, staffChange{Before: ed, After: with(ed, roles("Editor", "Test", "Empty"))}, "system.staffNotHeld roles [ed]"},
+		{"one holding more: password", writer, staffChange{Before: ed, After: ed, Password: true}, "system.passwordNotHeld password [ed]"},
+		{"one holding more: mobile", writer, staffChange{Before: ed, After: with(ed, func(m *Member) { m.Mobile = "13900000009" })}, "system.mobileNotHeld mobile [ed]"},
+		{"one holding more: mobile cleared", writer, staffChange{Before: ed, After: with(ed, func(m *Member) { m.Mobile = "" })}, "system.mobileNotHeld mobile [ed]"},
+		{"one holding more: nothing", writer, staffChange{Before: ed, After: ed}, "system.staffNotHeld id [ed]"},
+		{"password of one holding less", writer, staffChange{Before: tess, After: tess, Password: true}, ""},
+		{"mobile of one holding less", writer, staffChange{Before: tess, After: with(tess, func(m *Member) { m.Mobile = "13900000009" })}, ""},
 	}
 	for _, c := range cases {
 		if got := refusal(t, mayEditStaff(c.me, grantRoles, c.c)); got != c.want {
@@ -123,14 +136,17 @@ func TestMayDelete(t *testing.T) {
 	admin, writer := as(1, access.AdminRole), as(2, "StaffWriter", "RoleWriter")
 	boss := Member{ID: 10, Username: "boss", Roles: []string{"Editor", access.AdminRole}, Disabled: true}
 	ed := Member{ID: 11, Username: "ed", Roles: []string{"Editor"}}
+	tess := Member{ID: 12, Username: "tess", Roles: []string{"Test"}}
+	peer := Member{ID: 13, Username: "peer", Roles: []string{"StaffWriter", "Empty"}}
 	cases := []struct {
 		name string
 		err  error
 		want string
 	}{
-		{"staff without Admins", mayDeleteStaff(writer, []Member{ed}), ""},
-		{"a disabled Admin is an Admin account", mayDeleteStaff(writer, []Member{ed, boss}), "system.adminAccountDelete ids [boss]"},
-		{"an Admin deletes an Admin", mayDeleteStaff(admin, []Member{ed, boss}), ""},
+		{"staff holding less", mayDeleteStaff(writer, grantRoles, []Member{tess, peer}), ""},
+		{"one holding more refuses the batch", mayDeleteStaff(writer, grantRoles, []Member{tess, ed, peer}), "system.staffDeleteNotHeld ids [ed]"},
+		{"a disabled Admin is an Admin account", mayDeleteStaff(writer, grantRoles, []Member{tess, boss}), "system.adminAccountDelete ids [boss]"},
+		{"an Admin deletes anyone", mayDeleteStaff(admin, grantRoles, []Member{ed, boss, tess}), ""},
 		{"roles without Admin", mayDeleteRoles(writer, grantRoles[1:]), ""},
 		{"the Admin role", mayDeleteRoles(writer, grantRoles[:2]), "system.adminRoleOnly ids []"},
 		{"the Admin role by an Admin (refused later as fixed)", mayDeleteRoles(admin, grantRoles[:1]), ""},
@@ -138,6 +154,36 @@ func TestMayDelete(t *testing.T) {
 	for _, c := range cases {
 		if got := refusal(t, c.err); got != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestHoldsAccount is the rule of who administers whom: every permission of the account,
+// and the Admin role for an Admin account.
+func TestHoldsAccount(t *testing.T) {
+	everything := access.Principal{StaffID: 3, Roles: []string{"All"}, Permissions: catalog(t).PermissionCodes}
+	cases := []struct {
+		name    string
+		me      access.Principal
+		account []string
+		want    bool
+	}{
+		{"no roles", as(2, "StaffWriter"), nil, true},
+		{"an empty role", as(2, "StaffWriter"), []string{"Empty"}, true},
+		{"a subset", as(2, "StaffWriter"), []string{"Test"}, true},
+		{"the same role", as(2, "StaffWriter"), []string{"StaffWriter"}, true},
+		{"the same codes over two roles", as(2, "Editor"), []string{"Test", "Empty"}, true},
+		{"one code more", as(2, "StaffWriter"), []string{"Test", "Editor"}, false},
+		{"another role's code", as(2, "StaffWriter"), []string{"RoleWriter"}, false},
+		{"an unknown role holds nothing", as(2, "StaffWriter"), []string{"Gone"}, true},
+		{"Admin is not every code", everything, []string{access.AdminRole}, false},
+		{"every code holds every other account", everything, []string{"Editor", "RoleWriter", "StaffWriter"}, true},
+		{"an Admin holds an Admin", as(1, access.AdminRole), []string{access.AdminRole, "Editor"}, true},
+		{"a role writer does not hold a staff writer", as(2, "RoleWriter"), []string{"StaffWriter"}, false},
+	}
+	for _, c := range cases {
+		if got := holdsAccount(c.me, grantRoles, Member{Username: "m", Roles: c.account}); got != c.want {
+			t.Errorf("%s: holdsAccount(%v, %v) = %t", c.name, c.me.Roles, c.account, got)
 		}
 	}
 }

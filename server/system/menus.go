@@ -63,7 +63,12 @@ func externalLink(path string) bool {
 
 // EditMenu creates (ID 0) or updates a route record.
 func (s *Service) EditMenu(ctx context.Context, in shell.Menu) (shell.Menu, error) {
-	in.Path, in.Name = strings.TrimSpace(in.Path), strings.TrimSpace(in.Name)
+	in.Path = strings.TrimSpace(in.Path)
+	name, err := checkName("name", in.Name)
+	if err != nil {
+		return shell.Menu{}, err
+	}
+	in.Name = name
 	if in.Component != "" && !slices.Contains(s.cat.ComponentKeys, in.Component) {
 		return shell.Menu{}, apperr.Invalid("component", "system.componentUnknown", in.Component)
 	}
@@ -71,7 +76,7 @@ func (s *Service) EditMenu(ctx context.Context, in shell.Menu) (shell.Menu, erro
 		return shell.Menu{}, apperr.Invalid("path", "system.menuTopPath")
 	}
 	var saved shell.Menu
-	err := s.admin(ctx, func(tx Tx) error {
+	err = s.admin(ctx, func(tx Tx) error {
 		all, err := tx.Menus(ctx)
 		if err != nil {
 			return err
@@ -89,8 +94,13 @@ func (s *Service) EditMenu(ctx context.Context, in shell.Menu) (shell.Menu, erro
 		if in.ID != 0 && underItself(parentOf, in.ID, in.ParentID) {
 			return apperr.Invalid("parentId", "system.menuCycle")
 		}
-		if slices.ContainsFunc(all, func(m shell.Menu) bool { return m.ID != in.ID && SameName(m.Name, in.Name) }) {
-			return conflict("name", "system.menuNameTaken", in.Name)
+		others := namesOf(all, func(m shell.Menu) (string, bool) { return m.Name, m.ID != in.ID })
+		kept := ""
+		if i := slices.IndexFunc(all, func(m shell.Menu) bool { return m.ID == in.ID }); in.ID != 0 && i >= 0 {
+			kept = all[i].Name
+		}
+		if err := nameClash("name", "system.menuNameTaken", "system.menuNameLike", in.Name, kept, others); err != nil {
+			return err
 		}
 		if in.ID == 0 {
 			in.ID, err = tx.CreateMenu(ctx, in)

@@ -77,10 +77,11 @@ func (s *Service) EditRole(ctx context.Context, in RoleEdit) (Role, error) {
 	if err != nil {
 		return Role{}, err
 	}
-	r := Role{ID: in.ID, Name: strings.TrimSpace(in.Name), Permissions: []string{}}
-	if r.Name == "" {
-		return Role{}, apperr.Invalid("role", "validation.required", "role")
+	name, err := checkName("role", in.Name)
+	if err != nil {
+		return Role{}, err
 	}
+	r := Role{ID: in.ID, Name: name, Permissions: []string{}}
 	for _, code := range in.Permissions {
 		if !slices.Contains(s.cat.PermissionCodes, code) {
 			return Role{}, apperr.Invalid("btnRolesCheckedList", "system.permissionUnknown", code)
@@ -110,8 +111,9 @@ func (s *Service) EditRole(ctx context.Context, in RoleEdit) (Role, error) {
 		if err := mayEditRole(who, before, r); err != nil {
 			return err
 		}
-		if slices.ContainsFunc(roles, func(o Role) bool { return o.ID != r.ID && SameName(o.Name, r.Name) }) {
-			return conflict("role", "system.roleTaken", r.Name)
+		others := namesOf(roles, func(o Role) (string, bool) { return o.Name, o.ID != r.ID })
+		if err := nameClash("role", "system.roleTaken", "system.roleLike", r.Name, before.Name, others); err != nil {
+			return err
 		}
 		if r.ID != 0 {
 			if before.Name == access.AdminRole && r.Name != access.AdminRole {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
-	"strings"
 	"time"
 
 	"shopconsole/server/apperr"
@@ -95,14 +94,6 @@ func unique(ids []int64) []int64 {
 
 func notFound(key string, id int64) error {
 	return apperr.New(http.StatusNotFound, key, id)
-}
-
-// SameName reports whether two names of roles, departments or menus clash: the same
-// without regard to case, whether letters are compared by case folding (Σ, σ and ς are one
-// letter) or by their lower case (İ is i, as in the lower(name) unique keys of Postgres).
-func SameName(a, b string) bool {
-	lowerA, lowerB := strings.ToLower(a), strings.ToLower(b)
-	return lowerA == lowerB || strings.EqualFold(a, b)
 }
 
 func conflict(field, key string, args ...any) error {

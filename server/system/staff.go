@@ -45,7 +45,9 @@ func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
 	if err != nil {
 		return Member{}, err
 	}
-	in.Username = strings.TrimSpace(in.Username)
+	if in.Username, err = checkName("username", in.Username); err != nil {
+		return Member{}, err
+	}
 	if in.ID == 0 && in.Password == nil {
 		return Member{}, apperr.Invalid("password", "validation.required", "password")
 	}
@@ -83,6 +85,9 @@ func (s *Service) EditStaff(ctx context.Context, in StaffEdit) (Member, error) {
 			return err
 		}
 		if err := s.checkStaff(ctx, tx, me, m.Member); err != nil {
+			return err
+		}
+		if err := usernameClash(ctx, tx, m.Member, before.Username); err != nil {
 			return err
 		}
 		id := in.ID
@@ -186,6 +191,17 @@ func (s *Service) checkStaff(ctx context.Context, tx Tx, me access.Principal, m 
 	return nil
 }
 
+// usernameClash refuses the username of m when it reads like another account's (names.go);
+// kept is the username m has now.
+func usernameClash(ctx context.Context, tx Tx, m Member, kept string) error {
+	all, err := tx.Usernames(ctx)
+	if err != nil {
+		return err
+	}
+	others := namesOf(all, func(o StaffName) (string, bool) { return o.Username, o.ID != m.ID })
+	return nameClash("username", "auth.usernameTaken", "system.usernameLike", m.Username, kept, others)
+}
+
 // DeleteStaff deletes every listed account or none.
 func (s *Service) DeleteStaff(ctx context.Context, ids []int64) error {
 	me, err := access.Signed(ctx)
@@ -231,8 +247,8 @@ func (s *Service) DeleteStaff(ctx context.Context, ids []int64) error {
 	return wrap("delete staff", err)
 }
 
-// authorizeDelete refuses to delete an Admin account for a caller who, as stored now, is
-// not an Admin.
+// authorizeDelete refuses to delete an account the caller, as stored now, does not hold
+// (grants.go).
 func (s *Service) authorizeDelete(ctx context.Context, tx Tx, me access.Principal, targets []Member) error {
 	roles, err := tx.Roles(ctx)
 	if err != nil {
@@ -242,7 +258,7 @@ func (s *Service) authorizeDelete(ctx context.Context, tx Tx, me access.Principa
 	if err != nil {
 		return err
 	}
-	return mayDeleteStaff(who, targets)
+	return mayDeleteStaff(who, roles, targets)
 }
 
 // wrap adds context to a store failure and lets a caller's error through unchanged.

@@ -36,6 +36,12 @@ type Member struct {
 	CreatedAt      time.Time
 }
 
+// StaffName is an account's id and username.
+type StaffName struct {
+	ID       int64
+	Username string
+}
+
 // MemberWrite is a Member to store; an empty PasswordHash keeps the stored one (on update).
 type MemberWrite struct {
 	Member
@@ -105,6 +111,8 @@ type Tx interface {
 	PasswordHash(ctx context.Context, staffID int64) (string, error)
 	// AdminIDs lists the enabled staff holding the Admin role.
 	AdminIDs(ctx context.Context) ([]int64, error)
+	// Usernames lists every account's username, by id.
+	Usernames(ctx context.Context) ([]StaffName, error)
 	// CreateMember and UpdateMember answer ErrConflict for a username taken in any case
 	// and ErrMobileTaken for another staff member's mobile number.
 	CreateMember(ctx context.Context, m MemberWrite) (int64, error)

@@ -9,7 +9,7 @@ import type { AfterSaleStatus } from './afterSaleStatus';
 import type { AfterSaleAction } from './afterSaleAction';
 import type { UserBrief } from './userBrief';
 import type { PayWay } from './payWay';
-import type { AfterSaleRights } from './afterSaleRights';
+import type { Rights } from './rights';
 
 /**
  * A buyer's claim on one item of an order. Money in yuan.
@@ -51,11 +51,7 @@ export interface AfterSale {
   deadline: string | null;
   /** The refund made for the claim ("" until then). */
   refundSn: string;
-  /**
-   * The buyer's rights claim against the refusal, null when none was raised.
-   * @nullable
-   */
-  rights: AfterSaleRights;
+  rights: Rights;
   createdAt: string;
   updatedAt: string;
 }

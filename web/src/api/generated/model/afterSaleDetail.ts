@@ -5,16 +5,12 @@
 import type { AfterSale } from './afterSale';
 import type { Order } from './order';
 import type { AfterSaleLogEntry } from './afterSaleLogEntry';
-import type { AfterSaleDetailRefund } from './afterSaleDetailRefund';
+import type { NullableRefund } from './nullableRefund';
 
 export interface AfterSaleDetail {
   afterSale: AfterSale;
   order: Order;
   /** What happened to the claim, oldest first. */
   log: AfterSaleLogEntry[];
-  /**
-   * The refund made for the claim, null until then.
-   * @nullable
-   */
-  refund: AfterSaleDetailRefund;
+  refund: NullableRefund;
 }

@@ -12,7 +12,7 @@ export interface DepartmentEdit {
   /** @minimum 0 */
   parentId?: number;
   /**
-   * Unique among its siblings.
+   * Stored in NFKC form; no invisible or format characters; unique among its siblings without regard to case and reading like none of theirs.
    * @minLength 1
    * @maxLength 64
    */

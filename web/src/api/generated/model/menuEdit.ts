@@ -20,7 +20,7 @@ export interface MenuEdit {
    */
   path: string;
   /**
-   * The route's name, unique across all records.
+   * The route's name, unique across all records without regard to case and reading like no other (0 for o, 1 for l).
    * @pattern ^[A-Za-z][A-Za-z0-9_-]{0,63}$
    */
   name: string;

@@ -21,7 +21,6 @@ export interface Refund {
   afterSaleId: number | null;
   amount: Money;
   way: PayWay;
-  /** pending - asked of the payment platform, not confirmed yet; refunded - the money is back. */
   status: RefundStatus;
   reason: string;
   /** The payment platform's refund number (empty for the balance and while pending). */

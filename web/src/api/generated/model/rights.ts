@@ -7,9 +7,10 @@ import type { RightsDecision } from './rightsDecision';
 import type { RightsStatement } from './rightsStatement';
 
 /**
- * A buyer's rights claim against a refused after-sale, ruled by the platform.
+ * A buyer's rights claim against a refused after-sale, ruled by the platform; null on an after-sale whose buyer raised none.
+ * @nullable
  */
-export interface Rights {
+export type Rights = {
   status: RightsStatus;
   /**
    * Whom the platform ruled for, null until closed: buyer - the claim goes back to awaiting refund; merchant - the refusal stands.
@@ -18,4 +19,4 @@ export interface Rights {
   decision: RightsDecision;
   /** What each side said, oldest first. */
   statements: RightsStatement[];
-}
+} | null;

@@ -10,7 +10,7 @@ export interface RoleEdit {
   /** @minimum 1 */
   id?: number;
   /**
-   * Unique without regard to case.
+   * Stored in NFKC form; no invisible or format characters; unique without regard to case and reading like no other role's name (look-alike letters of other scripts, 0 for o, 1 for l).
    * @minLength 1
    * @maxLength 32
    */

@@ -15,7 +15,7 @@ export interface StaffEdit {
   /** @minimum 1 */
   id?: number;
   /**
-   * 3 to 32 letters, digits, '_', '.' or '-'; unique without regard to case.
+   * 3 to 32 letters, digits, '_', '.' or '-'; unique without regard to case, and reading like no other username (0 for o, 1 for l).
    * @pattern ^[A-Za-z0-9_.-]{3,32}$
    */
   username: string;

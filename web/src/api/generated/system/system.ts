@@ -159,12 +159,14 @@ export function useListStaff<TData = Awaited<ReturnType<typeof listStaff>>, TErr
 
 /**
  * Without `id` creates an account with an initial `password`; with `id` updates it (a
-`password` resets it). Usernames are unique without regard to case (409). The last enabled
-Admin can lose neither the role nor its access (409).
+`password` resets it). Usernames are unique without regard to case and must not read
+like another's (409). The last enabled Admin can lose neither the role nor its access
+(409).
 Grants (403): roles given to an account must be roles whose every permission the caller
-holds (the Admin role only from an Admin); setting the password or mobile of an account
-needs every permission that account holds; only an Admin creates, changes, disables or
-resets an Admin account; nobody changes their own roles.
+holds (the Admin role only from an Admin); changing an account in any field (roles,
+department, status, password, mobile...) needs every permission that account holds; only
+an Admin creates, changes, disables or resets an Admin account; nobody changes their own
+roles.
 
  * @summary Create or update a staff account
  */
@@ -232,7 +234,8 @@ export const useEditStaff = <TError = ErrorType<BadRequestResponse | Unauthorize
     /**
  * Deletes every listed account or none: nobody can delete themselves or the last enabled
 Admin (409); an unknown id answers 404. Their system-log lines stay.
-Only an Admin deletes an Admin account (403).
+Deleting an account needs every permission it holds, and only an Admin deletes an Admin
+account (403 naming the account; one such account refuses the whole list).
 
  * @summary Delete staff accounts
  */
@@ -392,7 +395,9 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
 
 
 /**
- * Names are unique without regard to case (409); every code must be one of
+ * Names are stored in NFKC form; one holding an invisible or format character (zero-width,
+bidirectional controls...) is refused (400); names are unique without regard to case and
+must not read like another role's name (409); every code must be one of
 `GET /permission/getList` (400). The Admin role cannot be renamed (409). A change applies to
 its staff from their next request.
 Grants (403): a permission added to a role must be one the caller holds; only an Admin
@@ -718,7 +723,8 @@ export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartm
 
 /**
  * A department cannot be moved under itself or one of its sub-departments (400), its parent
-must exist (400) and its name is unique among its siblings (409).
+must exist (400). Its name is stored in NFKC form, holds no invisible or format character
+(400) and is unique among its siblings, reading like none of theirs (409).
 
  * @summary Create or update a department
  */
@@ -945,7 +951,7 @@ export function useListMenus<TData = Awaited<ReturnType<typeof listMenus>>, TErr
 
 
 /**
- * `component` must be a page the console knows (ComponentKey); the name is unique (409); the
+ * `component` must be a page the console knows (ComponentKey); the name is unique and reads like no other (409); the
 parent must exist and cannot be the record itself or one of its descendants (400).
 
  * @summary Create or update a route record
