@@ -283,7 +283,17 @@ describe('fund flow', { timeout: 60_000 }, () => {
     await user.click(await screen.findByTestId('flow-statement'));
     const dialog = await screen.findByRole('dialog', { name: 'Download a monthly statement' });
     await user.click(within(dialog).getByTestId('statement-month'));
-    const next = dayjs().add(1, 'month').format('YYYY-MM');
+    const nextMonth = dayjs().add(1, 'month');
+    if (nextMonth.year() !== dayjs().year()) {
+      // In December next month is on the next year's panel.
+      const forward = await waitFor(() => {
+        const button = document.querySelector<HTMLElement>('.ant-picker-header-super-next-btn');
+        if (!button) throw new Error('no next-year button');
+        return button;
+      });
+      await user.click(forward);
+    }
+    const next = nextMonth.format('YYYY-MM');
     const cell = await waitFor(() => {
       const found = document.querySelector(`.ant-picker-cell[title="${next}"]`);
       if (!found) throw new Error(`no cell ${next}`);
