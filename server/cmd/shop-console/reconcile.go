@@ -80,11 +80,7 @@ func runReconcile(ctx context.Context, c seedConfig, out io.Writer) error {
 	}
 	defer db.Close()
 	start := time.Now()
-	fs, ok := db.Cash().(cash.FlowStore)
-	if !ok {
-		return errors.New("the cash store has no fund flow")
-	}
-	flowLines, m, err := cash.Reconcile(ctx, fs)
+	flowLines, m, err := cash.Reconcile(ctx, db.Cash())
 	if err != nil {
 		return err
 	}
