@@ -72,6 +72,7 @@ var remoteSkipped = map[string]map[string]string{
 		"TestCashWithdrawConcurrentApplications": "moves the shop's account",
 		"TestCashWithdrawPermissions":            "moves the shop's account",
 		"TestCashWithdrawRules":                  "moves the shop's account",
+		"TestWithdrawActions":                    "moves the shop's account",
 		// A data set of their own (remoteMockOnly).
 		"TestMerchantApplication":                 merchantOnce,
 		"TestMerchantApplicationFirstSaveRace":    merchantOnce,
