@@ -36,6 +36,8 @@ func differentialSteps() []*dstep {
 	albumSteps(s)
 	cashSteps(s)
 	withdrawSteps(s)
+	orderSteps(s)
+	setupSteps(s)
 	statsSteps(s)
 	closingSteps(s)
 	return s.steps

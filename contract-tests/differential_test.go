@@ -25,7 +25,10 @@ import (
 // differential_steps_test.go; menus, the personal centre, the frame, list settings and the
 // system log in differential_console_test.go; shop users, levels and the ledger in
 // differential_shop_test.go; coupons, gifts and regions in differential_coupons_test.go;
-// withdrawal methods and the shop's account in differential_cash_test.go.
+// withdrawal methods and the shop's account in differential_cash_test.go; orders,
+// after-sales, rights claims, the settlement and the day's figures in
+// differential_orders_test.go; shop addresses, the merchant application and the bound
+// store in differential_setup_test.go.
 // What both start from is in differential_seed_test.go.
 func TestDifferential(t *testing.T) {
 	start := time.Now()
@@ -52,7 +55,7 @@ func TestDifferential(t *testing.T) {
 			got[j] = s.norm.answer(areaOf(st.path), res[j], msgs[j])
 		}
 		if testing.Verbose() { // the sequence as it ran: step, status, request
-			t.Logf("%3d %d %s%s", i+1, res[1].Status, st, totalOf(res[1]))
+			t.Logf("%3d %d %s%s%s", i+1, res[1].Status, st, totalOf(res[1]), msgOf(res[1]))
 		}
 		if got[0] != got[1] {
 			t.Fatalf("step %d of %d differs: %s\nmock sent:     %s\npostgres sent: %s\nmock answered:     %s\npostgres answered: %s\n"+
@@ -274,6 +277,14 @@ func totalOf(r Res) string {
 		return fmt.Sprintf(" (total %d)", int(n))
 	}
 	return ""
+}
+
+// msgOf is " → msg" for a refusal, for the log of steps.
+func msgOf(r Res) string {
+	if r.Status == 200 {
+		return ""
+	}
+	return " → " + r.Msg
 }
 
 // clip shortens an answer for the failure message.

@@ -3,7 +3,9 @@ package stats
 import "time"
 
 // The definitions of the figures, as every backend counts them. Postgres keeps its daily
-// rollups with triggers (migration 090), a SQL copy of these rules kept for speed.
+// rollups with triggers (migration 090), a SQL copy of these rules kept for speed; the
+// differential test's order steps (contract-tests/differential_orders_test.go) feed both
+// the same orders, lines, refunds, views and favourites and require the same figures.
 
 // Line is an order's line as the figures see it.
 type Line struct {
