@@ -46,7 +46,10 @@ func orderSteps(s *dseq) {
 	consignee := m{"name": "王芳", "mobile": "13800000001", "provinceCode": "310000", "cityCode": "310100", "districtCode": "310104",
 		"detail": "淮海中路 88 号"}
 	line := func(n int) []any { return []any{m{"skuId": ref("sku.t"), "quantity": n}} }
-	twoLines := func(b m) m { b["items"] = append(b["items"].([]any), m{"skuId": ref("sku.u"), "quantity": 1}); return b }
+	twoLines := func(b m) m {
+		b["items"] = append(b["items"].([]any), m{"skuId": ref("sku.u"), "quantity": 1})
+		return b
+	}
 	order := func(user string, n int, pay m) m {
 		b := m{"userId": ref(user), "items": line(n), "consignee": consignee, "remark": "请尽快发货"}
 		if pay != nil {
