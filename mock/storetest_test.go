@@ -12,6 +12,7 @@ import (
 	guaranteestest "shopconsole/server/guarantees/storetest"
 	"shopconsole/server/listsettings"
 	liststest "shopconsole/server/listsettings/storetest"
+	orderstest "shopconsole/server/orders/storetest"
 	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
 )
@@ -40,5 +41,13 @@ func TestListSettingsStore(t *testing.T) {
 	liststest.Run(t, func(*testing.T) (listsettings.Store, session.Store) {
 		s := emptyStore()
 		return s.ListSettings(), s
+	})
+}
+
+func TestOrderStore(t *testing.T) {
+	orderstest.Run(t, func(*testing.T) orderstest.Stores {
+		s := emptyStore()
+		return orderstest.Stores{Orders: s.Orders(), ShopUsers: s.ShopUsers(), Goods: s.Goods(), Freight: s.Freight(),
+			Coupons: s.Coupons(), Cash: s.Cash()}
 	})
 }

@@ -11,6 +11,7 @@ import (
 	guaranteestest "shopconsole/server/guarantees/storetest"
 	"shopconsole/server/listsettings"
 	liststest "shopconsole/server/listsettings/storetest"
+	orderstest "shopconsole/server/orders/storetest"
 	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
 )
@@ -42,5 +43,13 @@ func TestListSettingsStore(t *testing.T) {
 	liststest.Run(t, func(t *testing.T) (listsettings.Store, session.Store) {
 		db := shapeSchema(t)
 		return db.ListSettings(), db
+	})
+}
+
+func TestOrderStore(t *testing.T) {
+	orderstest.Run(t, func(t *testing.T) orderstest.Stores {
+		db := shapeSchema(t)
+		return orderstest.Stores{Orders: db.Orders(), ShopUsers: db.ShopUsers(), Goods: db.Goods(), Freight: db.Freight(),
+			Coupons: db.Coupons(), Cash: db.Cash()}
 	})
 }
