@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/cash"
+	cashtest "shopconsole/server/cash/storetest"
 	"shopconsole/server/coupons"
 	couponstest "shopconsole/server/coupons/storetest"
 	"shopconsole/server/freight"
@@ -12,6 +14,7 @@ import (
 	guaranteestest "shopconsole/server/guarantees/storetest"
 	"shopconsole/server/listsettings"
 	liststest "shopconsole/server/listsettings/storetest"
+	"shopconsole/server/orders"
 	orderstest "shopconsole/server/orders/storetest"
 	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
@@ -49,5 +52,12 @@ func TestOrderStore(t *testing.T) {
 		s := emptyStore()
 		return orderstest.Stores{Orders: s.Orders(), ShopUsers: s.ShopUsers(), Goods: s.Goods(), Freight: s.Freight(),
 			Coupons: s.Coupons(), Cash: s.Cash()}
+	})
+}
+
+func TestCashStore(t *testing.T) {
+	cashtest.Run(t, func(*testing.T) (cash.Store, orders.Store, shopusers.Store) {
+		s := emptyStore()
+		return s.Cash(), s.Orders(), s.ShopUsers()
 	})
 }
