@@ -145,20 +145,6 @@ func (f fixture) tx(t *testing.T, fn func(tx orders.Tx) error) {
 	}
 }
 
-// set runs fn on the stored order id and saves it.
-func (f fixture) set(t *testing.T, id int64, fn func(o *orders.Order)) orders.Order {
-	t.Helper()
-	var o orders.Order
-	f.tx(t, func(tx orders.Tx) (err error) {
-		if o, err = tx.Order(id, true); err != nil {
-			return err
-		}
-		fn(&o)
-		return tx.SaveOrder(o)
-	})
-	return o
-}
-
 func utc(p *time.Time) *time.Time {
 	if p == nil {
 		return nil
