@@ -267,7 +267,9 @@ func (m ordersStore) PendingRefunds(_ context.Context, before time.Time, limit i
 		}
 		return true
 	})
-	slices.SortFunc(out, func(a, b orders.Refund) int { return cmp.Compare(a.ID, b.ID) })
+	slices.SortFunc(out, func(a, b orders.Refund) int {
+		return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), cmp.Compare(a.ID, b.ID))
+	})
 	return out[:min(limit, len(out))], nil
 }
 

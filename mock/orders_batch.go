@@ -2,6 +2,7 @@ package mock
 
 import (
 	"errors"
+	"slices"
 
 	"shopconsole/server/goods"
 	"shopconsole/server/orders"
@@ -17,7 +18,7 @@ func (ordersStore) DueWorkers() int { return 1 }
 // HeldOrders implements orders.Tx.
 func (t *ordersTx) HeldOrders(ids []int64) ([]orders.Order, error) {
 	var list []orders.Order
-	for _, id := range ids {
+	for _, id := range slices.Sorted(slices.Values(ids)) {
 		o, err := t.Order(id, true)
 		if errors.Is(err, orders.ErrNotFound) {
 			continue

@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/cash"
+	cashtest "shopconsole/server/cash/storetest"
 	"shopconsole/server/coupons"
 	couponstest "shopconsole/server/coupons/storetest"
 	"shopconsole/server/freight"
@@ -12,6 +14,8 @@ import (
 	guaranteestest "shopconsole/server/guarantees/storetest"
 	"shopconsole/server/listsettings"
 	liststest "shopconsole/server/listsettings/storetest"
+	"shopconsole/server/orders"
+	orderstest "shopconsole/server/orders/storetest"
 	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
 )
@@ -40,5 +44,20 @@ func TestListSettingsStore(t *testing.T) {
 	liststest.Run(t, func(*testing.T) (listsettings.Store, session.Store) {
 		s := emptyStore()
 		return s.ListSettings(), s
+	})
+}
+
+func TestOrderStore(t *testing.T) {
+	orderstest.Run(t, func(*testing.T) orderstest.Stores {
+		s := emptyStore()
+		return orderstest.Stores{Orders: s.Orders(), ShopUsers: s.ShopUsers(), Goods: s.Goods(), Freight: s.Freight(),
+			Coupons: s.Coupons(), Cash: s.Cash()}
+	})
+}
+
+func TestCashStore(t *testing.T) {
+	cashtest.Run(t, func(*testing.T) (cash.Store, orders.Store, shopusers.Store) {
+		s := emptyStore()
+		return s.Cash(), s.Orders(), s.ShopUsers()
 	})
 }

@@ -267,8 +267,8 @@ func (c AfterSaleCounts) All() int64 {
 }
 
 // AfterSaleFilter is what an after-sale list asks for: Status "" is every status. SN from
-// the start of the after-sale's or its order's number; Buyer within the nickname or the
-// mobile from its start. From and To bound CreatedAt (zero: open; To exclusive). Newest
+// the start of the after-sale's or its order's number; Buyer the nickname or the mobile
+// from its start. From and To bound CreatedAt (zero: open; To exclusive). Newest
 // first. Rights "" is every claim, with a rights claim or not.
 type AfterSaleFilter struct {
 	Status   AfterSaleStatus

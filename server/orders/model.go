@@ -191,8 +191,8 @@ func (c Counts) All() int64 {
 }
 
 // Filter is what an order list asks for: Status "" is every status. Text filters: SN from
-// its start, GoodsName within an item's goods name, Buyer within the nickname or the mobile
-// from its start, Consignee likewise. From and To bound CreatedAt (zero: open; To exclusive).
+// its start, GoodsName within an item's goods name, Buyer the nickname or the mobile from
+// its start, Consignee likewise. From and To bound CreatedAt (zero: open; To exclusive).
 type Filter struct {
 	Status    Status
 	SN        string

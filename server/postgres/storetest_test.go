@@ -3,6 +3,8 @@ package postgres
 import (
 	"testing"
 
+	"shopconsole/server/cash"
+	cashtest "shopconsole/server/cash/storetest"
 	"shopconsole/server/coupons"
 	couponstest "shopconsole/server/coupons/storetest"
 	"shopconsole/server/freight"
@@ -11,6 +13,8 @@ import (
 	guaranteestest "shopconsole/server/guarantees/storetest"
 	"shopconsole/server/listsettings"
 	liststest "shopconsole/server/listsettings/storetest"
+	"shopconsole/server/orders"
+	orderstest "shopconsole/server/orders/storetest"
 	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
 )
@@ -42,5 +46,20 @@ func TestListSettingsStore(t *testing.T) {
 	liststest.Run(t, func(t *testing.T) (listsettings.Store, session.Store) {
 		db := shapeSchema(t)
 		return db.ListSettings(), db
+	})
+}
+
+func TestOrderStore(t *testing.T) {
+	orderstest.Run(t, func(t *testing.T) orderstest.Stores {
+		db := shapeSchema(t)
+		return orderstest.Stores{Orders: db.Orders(), ShopUsers: db.ShopUsers(), Goods: db.Goods(), Freight: db.Freight(),
+			Coupons: db.Coupons(), Cash: db.Cash()}
+	})
+}
+
+func TestCashStore(t *testing.T) {
+	cashtest.Run(t, func(t *testing.T) (cash.Store, orders.Store, shopusers.Store) {
+		db := shapeSchema(t)
+		return db.Cash(), db.Orders(), db.ShopUsers()
 	})
 }

@@ -16,10 +16,17 @@ import (
 
 // Run checks the store newStore answers, fresh (holding no template) for each case.
 func Run(t *testing.T, newStore func(t *testing.T) freight.Store) {
-	for name, fn := range map[string]func(*testing.T, freight.Store){
-		"NotFound": notFound, "SaveThenLoad": saveThenLoad, "Rollback": rollback, "ListOrderAndFilters": listOrder,
-	} {
-		t.Run(name, func(t *testing.T) { fn(t, newStore(t)) })
+	cases := []struct {
+		name string
+		fn   func(*testing.T, freight.Store)
+	}{
+		{"NotFound", notFound},
+		{"SaveThenLoad", saveThenLoad},
+		{"Rollback", rollback},
+		{"ListOrderAndFilters", listOrder},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { c.fn(t, newStore(t)) })
 	}
 }
 

@@ -18,10 +18,16 @@ import (
 // Run checks the store newStore answers, fresh for each case, with the session store of
 // the same backend (for the staff the settings belong to).
 func Run(t *testing.T, newStore func(t *testing.T) (listsettings.Store, session.Store)) {
-	for name, fn := range map[string]func(*testing.T, listsettings.Store, []int64){
-		"EmptyWhenNone": empty, "SaveThenLoad": saveThenLoad, "Rollback": rollback,
-	} {
-		t.Run(name, func(t *testing.T) {
+	cases := []struct {
+		name string
+		fn   func(*testing.T, listsettings.Store, []int64)
+	}{
+		{"EmptyWhenNone", empty},
+		{"SaveThenLoad", saveThenLoad},
+		{"Rollback", rollback},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
 			s, staff := newStore(t)
 			var ids []int64
 			for i := range 2 {
@@ -32,7 +38,7 @@ func Run(t *testing.T, newStore func(t *testing.T) (listsettings.Store, session.
 				}
 				ids = append(ids, st.ID)
 			}
-			fn(t, s, ids)
+			c.fn(t, s, ids)
 		})
 	}
 }

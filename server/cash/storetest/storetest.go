@@ -1,0 +1,169 @@
+// Package storetest is the contract every cash.Store keeps, run over each backend's store:
+// not found, save then load (methods, withdrawals, settings, the account and its flow),
+// rollback, the withdrawal list's filters, order, pages and counts, the fund flow's reads,
+// the standing of an application, the settlement of completed orders and the idempotency
+// keys.
+package storetest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"testing"
+	"time"
+
+	"shopconsole/server/cash"
+	"shopconsole/server/orders"
+	"shopconsole/server/shopusers"
+)
+
+// Run checks the cash store newStore answers, fresh (no method, withdrawal or flow line, a
+// zero account) for each case, with the order and shop-user stores of the same backend (for
+// the orders a settlement settles and their buyers).
+func Run(t *testing.T, newStore func(t *testing.T) (cash.Store, orders.Store, shopusers.Store)) {
+	cases := []struct {
+		name string
+		fn   func(t *testing.T, f fixture)
+	}{
+		{"NotFound", notFound},
+		{"Methods", methods},
+		{"Settings", settings},
+		{"Standing", standing},
+		{"Withdrawals", withdrawals},
+		{"WithdrawalList", withdrawalList},
+		{"LastApplied", lastApplied},
+		{"Keys", keys},
+		{"Account", account},
+		{"Flows", flows},
+		{"FlowMonthAndDays", flowMonth},
+		{"WalkFlow", walkFlow},
+		{"Settlement", settlement},
+		{"Rollback", rollback},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, os, users := newStore(t)
+			c.fn(t, newFixture(t, s, os, users))
+		})
+	}
+}
+
+// fixture is a fresh store with a buyer for the orders it settles.
+type fixture struct {
+	ctx    context.Context
+	s      cash.Store
+	orders orders.Store
+	user   int64
+	at     time.Time
+}
+
+var errFail = errors.New("fn fails")
+
+const missing = 987654
+
+func newFixture(t *testing.T, s cash.Store, os orders.Store, users shopusers.Store) fixture {
+	t.Helper()
+	f := fixture{ctx: context.Background(), s: s, orders: os, at: time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)}
+	u, err := shopusers.New(users, nil, func() time.Time { return f.at }).Register(f.ctx,
+		shopusers.NewUser{Nickname: "买家", Mobile: "13900000000"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.user = u.ID
+	return f
+}
+
+// tx runs fn in a transaction that must succeed.
+func (f fixture) tx(t *testing.T, fn func(tx cash.Tx) error) {
+	t.Helper()
+	if err := f.s.Tx(f.ctx, fn); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// method is a bank card held by holder, every field set.
+func method(holder string, isDefault bool) cash.Method {
+	return cash.Method{Kind: cash.BankCard, Holder: holder, Bank: "招商银行", Branch: "深圳分行", AccountNo: "6225880137706868",
+		IsDefault: isDefault}
+}
+
+func (f fixture) insertMethod(t *testing.T, m cash.Method) cash.Method {
+	t.Helper()
+	f.tx(t, func(tx cash.Tx) (err error) { m, err = tx.InsertMethod(m); return err })
+	return m
+}
+
+// withdrawal is a pending withdrawal of amount applied at f.at plus minutes under id, every
+// field set but its number and the decision.
+func (f fixture) withdrawal(id, amount int64, minutes int) cash.Withdrawal {
+	return cash.Withdrawal{ID: id, Amount: amount, Fee: amount / 100, Net: amount - amount/100,
+		MethodID: 3, Status: cash.Pending, CreatedAt: f.at.Add(time.Duration(minutes) * time.Minute), AccountMask: "6225 **** 8868",
+		MethodKind: cash.BankCard, Holder: "张三", Bank: "招商银行", AppliedBy: "admin"}
+}
+
+// insertWithdrawal stores w under an id Standing draws (its number made from it unless
+// set) and answers it.
+func (f fixture) insertWithdrawal(t *testing.T, w cash.Withdrawal) cash.Withdrawal {
+	t.Helper()
+	f.tx(t, func(tx cash.Tx) error {
+		st, err := tx.Standing(true)
+		if err != nil {
+			return err
+		}
+		w.ID = st.NextID
+		if w.SN == "" {
+			w.SN = fmt.Sprintf("W%010d", w.ID)
+		}
+		return tx.InsertWithdrawal(w)
+	})
+	return w
+}
+
+func utc(p *time.Time) *time.Time {
+	if p == nil {
+		return nil
+	}
+	u := p.UTC()
+	return &u
+}
+
+func equalWithdrawal(t *testing.T, what string, got, want cash.Withdrawal) {
+	t.Helper()
+	got.CreatedAt, got.DecidedAt = got.CreatedAt.UTC(), utc(got.DecidedAt)
+	want.CreatedAt, want.DecidedAt = want.CreatedAt.UTC(), utc(want.DecidedAt)
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
+	}
+}
+
+func is(t *testing.T, what string, err, want error) {
+	t.Helper()
+	if !errors.Is(err, want) {
+		t.Errorf("%s: %v, want %v", what, err, want)
+	}
+}
+
+func ptr(t time.Time) *time.Time { return &t }
+
+// notFound: each load or write of a missing method or withdrawal answers its sentinel.
+func notFound(t *testing.T, f fixture) {
+	_, err := f.s.Method(f.ctx, missing)
+	is(t, "Store.Method", err, cash.ErrNotFound)
+	_, err = f.s.Withdrawal(f.ctx, missing)
+	is(t, "Store.Withdrawal", err, cash.ErrWithdrawalNotFound)
+	f.tx(t, func(tx cash.Tx) error {
+		ghost := method("ghost", false)
+		ghost.ID = missing
+		is(t, "SaveMethod", tx.SaveMethod(ghost), cash.ErrNotFound)
+		is(t, "DeleteMethod", tx.DeleteMethod(missing), cash.ErrNotFound)
+		for _, lock := range []bool{false, true} {
+			_, err := tx.Withdrawal(missing, lock)
+			is(t, "Tx.Withdrawal", err, cash.ErrWithdrawalNotFound)
+		}
+		ghostW := f.withdrawal(missing, 100, 0)
+		ghostW.SN = "W-GHOST"
+		is(t, "SaveWithdrawal", tx.SaveWithdrawal(ghostW), cash.ErrWithdrawalNotFound)
+		return nil
+	})
+}
