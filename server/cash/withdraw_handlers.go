@@ -14,22 +14,13 @@ import (
 
 func withdrawalAPI(w Withdrawal) api.CashWithdrawal {
 	out := api.CashWithdrawal{Id: w.ID, Sn: w.SN, Amount: money.Format(w.Amount), Fee: money.Format(w.Fee),
-		Net: money.Format(w.Net), Status: api.WithdrawalStatus(w.Status), Actions: withdrawalActionsAPI(w),
+		Net: money.Format(w.Net), Status: api.WithdrawalStatus(w.Status), Actions: kernel.Enums[api.WithdrawalAction](WithdrawalActions(w)),
 		Method: api.CashWithdrawalMethod{Id: w.MethodID, Kind: api.MethodKind(w.MethodKind), Holder: w.Holder, Bank: w.Bank,
 			AccountNo: w.AccountMask},
 		Reference: w.Reference, Reason: w.Reason, AppliedBy: w.AppliedBy, DecidedBy: w.DecidedBy, CreatedAt: w.CreatedAt.UTC()}
 	if w.DecidedAt != nil {
 		t := w.DecidedAt.UTC()
 		out.DecidedAt = &t
-	}
-	return out
-}
-
-func withdrawalActionsAPI(w Withdrawal) []api.WithdrawalAction {
-	acts := WithdrawalActions(w)
-	out := make([]api.WithdrawalAction, len(acts))
-	for i, a := range acts {
-		out[i] = api.WithdrawalAction(a)
 	}
 	return out
 }

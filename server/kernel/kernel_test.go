@@ -77,3 +77,15 @@ func TestConsoleShopOffset(t *testing.T) {
 		t.Fatalf("%s: the shop is %d hours from UTC there, %d here (kernel.ShopZone)", file, h, ShopOffset/3600)
 	}
 }
+
+func TestEnums(t *testing.T) {
+	type from string
+	type to string
+	got := Enums[to]([]from{"ship", "cancel"})
+	if len(got) != 2 || got[0] != "ship" || got[1] != "cancel" {
+		t.Errorf("Enums: %v", got)
+	}
+	if got := Enums[to]([]from(nil)); got == nil || len(got) != 0 {
+		t.Errorf("Enums of nil: %#v, want an empty list (the contract's [])", got)
+	}
+}

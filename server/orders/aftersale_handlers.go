@@ -15,20 +15,11 @@ func afterSaleAPI(a AfterSale) api.AfterSale {
 	}
 	return api.AfterSale{Id: a.ID, Sn: a.SN, OrderId: a.OrderID, OrderSn: a.OrderSN, ItemId: a.ItemID, GoodsName: a.GoodsName,
 		SkuText: a.SKUText, Image: a.Image, Quantity: a.Quantity, Kind: api.AfterSaleKind(a.Kind), Amount: money.Format(a.Amount),
-		Reason: a.Reason, Images: images, Status: api.AfterSaleStatus(a.Status), Actions: afterSaleActionsAPI(a),
+		Reason: a.Reason, Images: images, Status: api.AfterSaleStatus(a.Status), Actions: kernel.Enums[api.AfterSaleAction](AfterSaleStaffActions(a)),
 		User:   api.UserBrief{Id: a.User.ID, Nickname: a.User.Nickname, Mobile: a.User.Mobile, Avatar: a.User.Avatar},
 		PayWay: api.PayWay(a.PayWay), ReturnAddress: a.ReturnAddress, BuyerCarrier: a.BuyerCarrier, BuyerTrackingNo: a.BuyerTrackingNo,
 		RefuseReason: a.RefuseReason, Deadline: timePtr(a.Deadline), RefundSn: a.RefundSN, Rights: rightsAPI(a.Rights),
 		CreatedAt: a.CreatedAt.UTC(), UpdatedAt: a.UpdatedAt.UTC()}
-}
-
-func afterSaleActionsAPI(a AfterSale) []api.AfterSaleAction {
-	acts := AfterSaleStaffActions(a)
-	out := make([]api.AfterSaleAction, len(acts))
-	for i, act := range acts {
-		out[i] = api.AfterSaleAction(act)
-	}
-	return out
 }
 
 func rightsAPI(r *Rights) *api.Rights {
