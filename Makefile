@@ -6,7 +6,7 @@ SHELL := /bin/bash
 BIN       := bin/shop-console
 # LISTEN=host:port overrides the address; unset, the binary's own (SHOP_LISTEN, else 127.0.0.1:10000).
 LISTEN    ?=
-GENERATED := openapi/bundled server/api/api.gen.go web/src/api/generated web/src/api/permissions.gen.ts web/src/api/operations.gen.ts web/src/api/answers.gen.ts
+GENERATED := openapi/bundled server/api/api.gen.go web/src/api/generated web/src/api/permissions.gen.ts web/src/api/operations.gen.ts web/src/api/answers.gen.ts web/src/api/zod
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
