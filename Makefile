@@ -72,7 +72,7 @@ GOLANGCI := github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v2.15.0
 lint-go: ## golangci-lint (.golangci.yml: gofmt, go vet, staticcheck, errcheck, unused, ...)
 	go run $(GOLANGCI) run ./...
 
-lint-web: deps ## Biome's lint rules over the console (web/biome.json)
+lint-web: deps ## Biome's lint rules (web/biome.json) and knip's unused exports (web/knip.json) over the console
 	npm run lint -w web --silent
 
 test-go: ## unit tests and contract tests (both backends, fuzzer and fault scenarios included)

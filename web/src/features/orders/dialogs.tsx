@@ -47,7 +47,7 @@ export function useRefresh() {
 const CARRIERS = ['顺丰速运', '中通快递', '圆通速递', '韵达快递', '申通快递', '京东物流', '中国邮政', 'EMS', '极兔速递', '德邦快递'];
 
 /** Records the carrier and tracking number of a paid order. */
-export function ShipDialog({ order, onClose }: OrderDialogProps) {
+function ShipDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ carrier: string; trackingNo: string }>();
   const kit = useFormKit(form, { success: t('ship.done'), onSaved: onClose });
@@ -77,7 +77,7 @@ export function ShipDialog({ order, onClose }: OrderDialogProps) {
 }
 
 /** Sets what the buyer of an unpaid order is to pay. */
-export function PriceDialog({ order, onClose }: OrderDialogProps) {
+function PriceDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ payAmount: number; reason: string }>();
   const kit = useFormKit(form, { success: t('price.done'), onSaved: onClose });
@@ -103,7 +103,7 @@ export function PriceDialog({ order, onClose }: OrderDialogProps) {
 }
 
 /** Closes an unpaid order with a reason, after saying what that gives back. */
-export function CancelDialog({ order, onClose }: OrderDialogProps) {
+function CancelDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ reason: string }>();
   const kit = useFormKit(form, { success: t('cancel.done'), onSaved: onClose });
@@ -139,7 +139,7 @@ export function CancelDialog({ order, onClose }: OrderDialogProps) {
 }
 
 /** The shop's own note on an order. */
-export function RemarkDialog({ order, onClose }: OrderDialogProps) {
+function RemarkDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ remark: string }>();
   const kit = useFormKit(form, { success: t('remark.done'), onSaved: onClose });
