@@ -6,7 +6,7 @@ SHELL := /bin/bash
 BIN       := bin/shop-console
 # LISTEN=host:port overrides the address; unset, the binary's own (SHOP_LISTEN, else 127.0.0.1:10000).
 LISTEN    ?=
-GENERATED := openapi/bundled server/api/api.gen.go web/src/api/generated web/src/api/permissions.gen.ts web/src/api/operations.gen.ts web/src/api/answers.gen.ts
+GENERATED := openapi/bundled server/api/api.gen.go web/src/api/generated web/src/api/permissions.gen.ts web/src/api/operations.gen.ts web/src/api/answers.gen.ts web/src/api/zod
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -72,7 +72,7 @@ GOLANGCI := github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v2.15.0
 lint-go: ## golangci-lint (.golangci.yml: gofmt, go vet, staticcheck, errcheck, unused, ...)
 	go run $(GOLANGCI) run ./...
 
-lint-web: deps ## Biome's lint rules over the console (web/biome.json)
+lint-web: deps ## Biome's lint rules (web/biome.json) and knip's unused exports (web/knip.json) over the console
 	npm run lint -w web --silent
 
 test-go: ## unit tests and contract tests (both backends, fuzzer and fault scenarios included)

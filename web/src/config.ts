@@ -1,9 +1,6 @@
 /** Build-time settings of the console (the business title is set at build time). */
 export const SITE_TITLE: string = import.meta.env.VITE_APP_TITLE || 'Shop Console';
 
-/** The version string. */
-export const VERSION = '2.0.8-dev';
-
 /** Page title = route title + separator + site title ("Page title"). */
 export const TITLE_SEPARATOR = ' - ';
 
@@ -19,9 +16,6 @@ export const AUTHENTICATION: 'intelligence' | 'all' =
 
 /** Changing the top-level tab (column, comprehensive) opens its first page. */
 export const OPEN_FIRST_MENU = true;
-
-/** A redirect query is recorded on the way to the sign-in page. */
-export const RECORD_ROUTE = true;
 
 /** The tab bar keeps at most this many pages alive. */
 export const KEEP_ALIVE_MAX = 20;

@@ -24,7 +24,7 @@ export interface MockOperation {
   errors?: readonly { status: number; body: unknown }[];
 }
 
-export interface Prefs {
+interface Prefs {
   code?: number;
   example?: string;
   delayMs?: number;
@@ -55,7 +55,7 @@ export function parseDuration(s: string): number | undefined {
 }
 
 /** The choices of a Prefer header (RFC 7240); throws on an unknown choice or a bad value. */
-export function parsePrefer(header: string): Prefs {
+function parsePrefer(header: string): Prefs {
   const p: Prefs = {};
   for (const part of header.split(',')) {
     const pref = part.split(';')[0].trim();
@@ -90,7 +90,7 @@ function envelope(status: number, msg: string, data: unknown = null) {
 }
 
 /** The answer the choices make, or undefined to leave it to the generated handler. */
-export function choose(op: MockOperation, p: Prefs): { status: number; body: unknown } | undefined {
+function choose(op: MockOperation, p: Prefs): { status: number; body: unknown } | undefined {
   const where = `${op.method} /api${op.path}`;
   if (p.example !== undefined) {
     const found = op.examples.find((e) => e.name === p.example && (p.code === undefined || e.status === p.code));

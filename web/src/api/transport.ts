@@ -1,7 +1,7 @@
 import { ApiError, CLIENT_ERROR } from './ApiError';
 
 /** Requests give up after 10000 ms. */
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface WireRequest {
   url: string;

@@ -1,7 +1,7 @@
 import { message, notification } from 'antd';
 
 /** Toasts stay for 3000 ms. */
-export const MESSAGE_DURATION_MS = 3000;
+const MESSAGE_DURATION_MS = 3000;
 
 export interface Feedback {
   message: ReturnType<typeof message.useMessage>[0];

@@ -10,7 +10,7 @@ import { useRoutes } from './routes/store';
 import type { AppRoute } from './routes/model';
 
 /** Reachable without signing in. */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/login', '/register', '/callback', '/403', '/404']);
+const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/login', '/register', '/callback', '/403', '/404']);
 
 /**
  * The navigation guard, run as the root loader before every navigation.
@@ -62,7 +62,7 @@ export function createGuard(queryClient: QueryClient) {
  * Where a signed-in user at `path` ends up: the path itself when it is one of their pages, a
  * section's redirect, /403 for a page they may not open, /404 for anything else.
  */
-export function resolve(path: string): string {
+function resolve(path: string): string {
   const { routes, known } = useRoutes.getState();
   if (matchPage(routes, path)) return path;
   const section = matchSection(routes, path);

@@ -3,8 +3,8 @@ import { i18n } from '../i18n';
 import { showInfo } from './feedback';
 
 /** The update notice stays 8 s; the page reloads 10 s after the update. */
-export const PWA_NOTICE_SECONDS = 8;
-export const PWA_RELOAD_MS = 10_000;
+const PWA_NOTICE_SECONDS = 8;
+const PWA_RELOAD_MS = 10_000;
 
 /**
  * Service worker: new content found → a message, and the new worker takes over;

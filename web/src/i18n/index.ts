@@ -6,15 +6,15 @@ import { zh } from './zh';
 import { en } from './en';
 import { featureLoaders, type FeatureNamespace } from './namespaces';
 
-export const LANGUAGES = ['zh', 'en'] as const;
+const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The chosen language persists in local storage. */
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 const DEFAULT_LANGUAGE: Language = 'zh';
 const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

@@ -42,6 +42,7 @@ export const featureLoaders = {
 
 export type FeatureNamespace = keyof typeof featureLoaders;
 type FeatureMessages = { [NS in FeatureNamespace]: Awaited<ReturnType<(typeof featureLoaders)[NS]>>['messages'] };
+/** @public The features' messages for i18next's types (i18next.d.ts). */
 export type FeatureResources = { [NS in FeatureNamespace]: FeatureMessages[NS]['zh'] };
 
 export const FEATURE_NAMESPACES = Object.keys(featureLoaders) as FeatureNamespace[];

@@ -14,12 +14,6 @@ export function usePermission(code: PermissionCode | readonly PermissionCode[], 
   return matches(permissions, typeof code === 'string' ? [code] : code, mode);
 }
 
-/** Non-hook form, for event handlers and loaders. */
-export function hasPermission(code: PermissionCode | readonly PermissionCode[], mode: MatchMode = 'allOf'): boolean {
-  const { admin, permissions } = useSession.getState();
-  return admin || matches(permissions, typeof code === 'string' ? [code] : code, mode);
-}
-
 /**
  * Permission directive: renders its children only when the user holds `code`;
  * otherwise nothing (or `fallback`).

@@ -6,13 +6,13 @@ import type { UserInfo } from '../api/generated/model';
 export const TOKEN_STORAGE_KEY = 'shop-token';
 
 /** Shop settings from user info that other pages read from local storage. */
-export const SHOP_STORAGE_KEYS = {
+const SHOP_STORAGE_KEYS = {
   promotionId: 'promotion_id',
   ispId: 'isp_id',
   cainiao: 'cainiao',
 } as const;
 
-export const ADMIN_ROLE = 'Admin';
+const ADMIN_ROLE = 'Admin';
 
 interface SessionData {
   token: string | null;

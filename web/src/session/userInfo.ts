@@ -9,7 +9,7 @@ const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** Username and avatar must be strings, roles and permissions arrays. */
-export function isUserInfo(value: unknown): value is UserInfo {
+function isUserInfo(value: unknown): value is UserInfo {
   if (typeof value !== 'object' || value === null) return false;
   const info = value as Record<string, unknown>;
   return (

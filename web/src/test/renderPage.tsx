@@ -6,7 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/queryClient';
 
 /** Shows the router's query string, so tests can see the filters a page keeps in its URL. */
-export function LocationProbe() {
+function LocationProbe() {
   return <output data-testid="location-search">{useLocation().search}</output>;
 }
 

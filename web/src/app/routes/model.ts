@@ -14,14 +14,14 @@ export interface AppRoute {
 }
 
 /** Joins a child path to its parent the way the route table writes them. */
-export function joinPath(parent: string, path: string): string {
+function joinPath(parent: string, path: string): string {
   if (path.startsWith('/') || /^(https?:|mailto:|tel:)/.test(path)) return path;
   if (!parent || parent === '/') return `/${path}`;
   return `${parent}/${path}`;
 }
 
 /** A layout record only groups pages; its pages carry the components. */
-export function isLayout(route: Pick<AppRoute, 'component'>): boolean {
+function isLayout(route: Pick<AppRoute, 'component'>): boolean {
   return route.component === 'Layout' || route.component === 'layout' || !route.component;
 }
 

@@ -9,7 +9,7 @@ import { useFormKit } from '../../shared/form';
 import { useCooldown } from '../login/useCooldown';
 
 /** What the server takes as a store code (the contract's pattern). */
-export const STORE_CODE = /^[A-Z0-9]{6,12}$/;
+const STORE_CODE = /^[A-Z0-9]{6,12}$/;
 const CODE = /^\d{6}$/;
 /** One code per store number per 60 s (the server says so too, with retryAfter). */
 const RESEND_SECONDS = 60;

@@ -21,7 +21,7 @@ import { DECIDED, useMoneyRefresh } from './refresh';
 import { MONEY, amountOf } from './money';
 
 /** How long the amount rests before the preview is asked for. */
-export const PREVIEW_DEBOUNCE_MS = 300;
+const PREVIEW_DEBOUNCE_MS = 300;
 
 interface Values {
   methodId: number;

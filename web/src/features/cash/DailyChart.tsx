@@ -8,10 +8,10 @@ import { usePermission } from '../../session/permission';
 /** ECharts is loaded only when there is something to draw. */
 const DailyChartView = lazy(() => import('./DailyChartView'));
 
-export const CHART_DAYS = 30;
+const CHART_DAYS = 30;
 
 /** True when no day of the range moved money. */
-export function allZero(days: CashFlowDay[]): boolean {
+function allZero(days: CashFlowDay[]): boolean {
   return days.every((d) => Number(d.income) === 0 && Number(d.withdrawals) === 0 && Number(d.refunds) === 0);
 }
 

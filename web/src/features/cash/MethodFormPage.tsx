@@ -13,8 +13,10 @@ import {
 } from '../../api/generated/cash/cash';
 import { isApiError } from '../../api/ApiError';
 import { MethodKind, type CashMethod, type CashMethodInput } from '../../api/generated/model';
+import { adminCashMethodAddBody } from '../../api/zod/cash/cash';
 import { usePermission } from '../../session/permission';
 import { useFormKit } from '../../shared/form';
+import { maxLengthOf } from '../../shared/zodRules';
 import { checkAccount, normalizeAccount } from './accountRules';
 import { KindTag } from './KindTag';
 import { CASH_PATHS } from './paths';
@@ -27,6 +29,9 @@ export interface MethodFormValues {
   accountNo: string;
   isDefault: boolean;
 }
+
+/** The method's fields as the contract bounds them (add and edit take the same). */
+const FIELDS = adminCashMethodAddBody.shape;
 
 const NEW_METHOD: MethodFormValues = { kind: 'bankCard', holder: '', bank: undefined, branch: '', accountNo: '', isDefault: false };
 
@@ -114,7 +119,7 @@ export default function MethodFormPage() {
           />
         </Form.Item>
         <Form.Item name="holder" label={t('form.holder')} rules={required(t('form.holder'))}>
-          <Input maxLength={50} placeholder={t('form.holderPlaceholder')} data-testid="cash-form-holder" />
+          <Input maxLength={maxLengthOf(FIELDS.holder)} placeholder={t('form.holderPlaceholder')} data-testid="cash-form-holder" />
         </Form.Item>
         {kind === 'bankCard' && (
           <>
@@ -128,7 +133,7 @@ export default function MethodFormPage() {
               />
             </Form.Item>
             <Form.Item name="branch" label={t('form.branch')}>
-              <Input maxLength={100} placeholder={t('form.branchPlaceholder')} data-testid="cash-form-branch" />
+              <Input maxLength={maxLengthOf(FIELDS.branch)} placeholder={t('form.branchPlaceholder')} data-testid="cash-form-branch" />
             </Form.Item>
           </>
         )}
@@ -149,7 +154,7 @@ export default function MethodFormPage() {
           ]}
         >
           <Input
-            maxLength={64}
+            maxLength={maxLengthOf(FIELDS.accountNo)}
             autoComplete="off"
             inputMode={kind === 'bankCard' ? 'numeric' : undefined}
             placeholder={t(`form.accountNoPlaceholder.${kind}`)}

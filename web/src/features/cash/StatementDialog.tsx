@@ -13,7 +13,7 @@ import { fetchFile, saveBlob } from '../../shared/download';
 const SHOP_OFFSET_MINUTES = 8 * 60;
 
 /** The current month in shop time. */
-export function shopMonth(now: Dayjs = dayjs()): Dayjs {
+function shopMonth(now: Dayjs = dayjs()): Dayjs {
   return now.add(now.utcOffset() * -1 + SHOP_OFFSET_MINUTES, 'minute').startOf('month');
 }
 

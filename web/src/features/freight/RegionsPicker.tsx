@@ -5,7 +5,7 @@ import type { Area } from '../../api/generated/model';
 import { toOptions, type RegionOption } from '../regions/RegionCascader';
 
 /** Every code with its path from the province down, and its name. */
-export function indexTree(areas: Area[], parents: string[] = [], out = new Map<string, { path: string[]; name: string }>()) {
+function indexTree(areas: Area[], parents: string[] = [], out = new Map<string, { path: string[]; name: string }>()) {
   for (const a of areas) {
     const path = [...parents, a.code];
     out.set(a.code, { path, name: a.name });

@@ -2,7 +2,7 @@ import type { FreightPricing, FreightTemplate, FreightTemplateInput } from '../.
 
 export type ChargeType = FreightPricing['chargeType'];
 
-export interface FeeValues {
+interface FeeValues {
   firstUnit?: string;
   firstFee?: string;
   extraUnit?: string;

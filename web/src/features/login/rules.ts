@@ -2,7 +2,7 @@ import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { isPhone } from '../../shared/validate';
 
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 /** The sign-in form rules with the texts. */
 export function loginRules(t: TFunction) {

@@ -29,7 +29,7 @@ interface AfterSaleDialogProps {
  * warehouse to start with (when the user may read the shop's addresses); left empty, the
  * server sends the goods to the return warehouse.
  */
-export function AgreeDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
+function AgreeDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ returnAddress: string }>();
   const kit = useFormKit(form, { success: t('afterSale.agree.done'), onSaved: onClose });
@@ -74,7 +74,7 @@ export function AgreeDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
 }
 
 /** Refuses an applied claim (`refuse`) or the goods sent back (`reject`), with the reason. */
-export function ReasonDialog({ afterSale: a, onClose, kind }: AfterSaleDialogProps & { kind: 'refuse' | 'reject' }) {
+function ReasonDialog({ afterSale: a, onClose, kind }: AfterSaleDialogProps & { kind: 'refuse' | 'reject' }) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ reason: string }>();
   const kit = useFormKit(form, { success: t(`afterSale.${kind}.done`), onSaved: onClose });
@@ -102,7 +102,7 @@ export function ReasonDialog({ afterSale: a, onClose, kind }: AfterSaleDialogPro
 }
 
 /** Confirms that the goods sent back arrived as they should. */
-export function ReceiveDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
+function ReceiveDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<Record<string, never>>();
   const kit = useFormKit(form, { success: t('afterSale.receive.done'), onSaved: onClose });
@@ -128,7 +128,7 @@ const DECIDED = new Set<unknown>([400, 409]);
  * Refunds the claim after saying how much goes where. One Idempotency-Key per opened dialog,
  * so a retried or double-clicked confirmation refunds once; a refusal spends it.
  */
-export function RefundDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
+function RefundDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<Record<string, never>>();
   const key = useRef('');

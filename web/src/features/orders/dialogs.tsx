@@ -16,8 +16,17 @@ import {
   useAdminRefundSettle,
 } from '../../api/generated/orders/orders';
 import type { Order, OrderSettings, Refund } from '../../api/generated/model';
+import {
+  adminOrderCancelBody,
+  adminOrderChangePriceBody,
+  adminOrderRemarkBody,
+  adminOrderSettingsSaveBody,
+  adminOrderShipBody,
+  adminRefundSettleBody,
+} from '../../api/zod/orders/orders';
 import { FormDialog, useFormKit } from '../../shared/form';
 import { formatMoney } from '../../shared/format';
+import { maxLengthOf, rangeOf, textRule } from '../../shared/zodRules';
 
 /** What an order dialog needs: the order, and closing it. */
 interface OrderDialogProps {
@@ -38,7 +47,7 @@ export function useRefresh() {
 const CARRIERS = ['顺丰速运', '中通快递', '圆通速递', '韵达快递', '申通快递', '京东物流', '中国邮政', 'EMS', '极兔速递', '德邦快递'];
 
 /** Records the carrier and tracking number of a paid order. */
-export function ShipDialog({ order, onClose }: OrderDialogProps) {
+function ShipDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ carrier: string; trackingNo: string }>();
   const kit = useFormKit(form, { success: t('ship.done'), onSaved: onClose });
@@ -53,22 +62,22 @@ export function ShipDialog({ order, onClose }: OrderDialogProps) {
       initialValues={{ carrier: '', trackingNo: '' }}
       onFinish={(v) => void kit.save(() => ship.mutateAsync({ data: { id: order.id, carrier: v.carrier.trim(), trackingNo: v.trackingNo.trim() } }))}
     >
-      <Form.Item name="carrier" label={t('ship.carrier')} rules={[{ required: true, whitespace: true, max: 30, message: t('ship.carrierRule') }]}>
+      <Form.Item name="carrier" label={t('ship.carrier')} rules={[textRule(adminOrderShipBody.shape.carrier, t('ship.carrierRule'))]}>
         <AutoComplete options={CARRIERS.map((c) => ({ value: c }))} filterOption data-testid="ship-carrier" />
       </Form.Item>
       <Form.Item
         name="trackingNo"
         label={t('ship.trackingNo')}
-        rules={[{ required: true, pattern: /^[A-Za-z0-9-]{4,40}$/, message: t('ship.trackingRule') }]}
+        rules={[textRule(adminOrderShipBody.shape.trackingNo, t('ship.trackingRule'))]}
       >
-        <Input maxLength={40} data-testid="ship-tracking" />
+        <Input maxLength={maxLengthOf(adminOrderShipBody.shape.trackingNo)} data-testid="ship-tracking" />
       </Form.Item>
     </FormDialog>
   );
 }
 
 /** Sets what the buyer of an unpaid order is to pay. */
-export function PriceDialog({ order, onClose }: OrderDialogProps) {
+function PriceDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ payAmount: number; reason: string }>();
   const kit = useFormKit(form, { success: t('price.done'), onSaved: onClose });
@@ -86,15 +95,15 @@ export function PriceDialog({ order, onClose }: OrderDialogProps) {
       <Form.Item name="payAmount" label={t('price.payAmount')} rules={[{ required: true, type: 'number', min: 0.01, message: t('price.rule') }]}>
         <InputNumber min={0.01} max={9999999999} precision={2} prefix="¥" style={{ width: 200 }} data-testid="price-amount" />
       </Form.Item>
-      <Form.Item name="reason" label={t('price.reason')} rules={[{ required: true, whitespace: true, max: 100, message: t('price.reasonRule') }]}>
-        <Input maxLength={100} data-testid="price-reason" />
+      <Form.Item name="reason" label={t('price.reason')} rules={[textRule(adminOrderChangePriceBody.shape.reason, t('price.reasonRule'))]}>
+        <Input maxLength={maxLengthOf(adminOrderChangePriceBody.shape.reason)} data-testid="price-reason" />
       </Form.Item>
     </FormDialog>
   );
 }
 
 /** Closes an unpaid order with a reason, after saying what that gives back. */
-export function CancelDialog({ order, onClose }: OrderDialogProps) {
+function CancelDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ reason: string }>();
   const kit = useFormKit(form, { success: t('cancel.done'), onSaved: onClose });
@@ -122,15 +131,15 @@ export function CancelDialog({ order, onClose }: OrderDialogProps) {
         }
         style={{ marginBottom: 16 }}
       />
-      <Form.Item name="reason" label={t('cancel.reason')} rules={[{ required: true, whitespace: true, max: 100, message: t('cancel.rule') }]}>
-        <Input maxLength={100} data-testid="cancel-reason" />
+      <Form.Item name="reason" label={t('cancel.reason')} rules={[textRule(adminOrderCancelBody.shape.reason, t('cancel.rule'))]}>
+        <Input maxLength={maxLengthOf(adminOrderCancelBody.shape.reason)} data-testid="cancel-reason" />
       </Form.Item>
     </FormDialog>
   );
 }
 
 /** The shop's own note on an order. */
-export function RemarkDialog({ order, onClose }: OrderDialogProps) {
+function RemarkDialog({ order, onClose }: OrderDialogProps) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ remark: string }>();
   const kit = useFormKit(form, { success: t('remark.done'), onSaved: onClose });
@@ -145,7 +154,7 @@ export function RemarkDialog({ order, onClose }: OrderDialogProps) {
       onFinish={(v) => void kit.save(() => remark.mutateAsync({ data: { id: order.id, remark: (v.remark ?? '').trim() } }))}
     >
       <Form.Item name="remark" label={t('remark.remark')}>
-        <Input.TextArea rows={3} maxLength={200} showCount data-testid="remark-text" />
+        <Input.TextArea rows={3} maxLength={maxLengthOf(adminOrderRemarkBody.shape.remark)} showCount data-testid="remark-text" />
       </Form.Item>
     </FormDialog>
   );
@@ -171,9 +180,9 @@ export function SettleDialog({ refund, onClose }: { refund: Refund; onClose: () 
       <Form.Item
         name="reference"
         label={t('refund.reference')}
-        rules={[{ required: true, pattern: /^[A-Za-z0-9_-]{6,64}$/, message: t('refund.referenceRule') }]}
+        rules={[textRule(adminRefundSettleBody.shape.reference, t('refund.referenceRule'))]}
       >
-        <Input maxLength={64} data-testid="settle-reference" />
+        <Input maxLength={maxLengthOf(adminRefundSettleBody.shape.reference)} data-testid="settle-reference" />
       </Form.Item>
     </FormDialog>
   );
@@ -191,11 +200,14 @@ export function SettingsDialog({ canWrite, onClose }: { canWrite: boolean; onClo
     mutation: { onSettled: () => void queryClient.invalidateQueries({ queryKey: getAdminOrderSettingsDetailQueryKey() }) },
   });
   if (!current.data) return null;
-  const field = (name: keyof OrderSettings, min: number, max: number) => (
-    <Form.Item name={name} label={t(`settings.${name}`)} rules={[{ required: true, type: 'integer', min, max }]}>
-      <InputNumber min={min} max={max} precision={0} disabled={!canWrite} style={{ width: 160 }} data-testid={`settings-${name}`} />
-    </Form.Item>
-  );
+  const field = (name: keyof OrderSettings) => {
+    const { min, max } = rangeOf(adminOrderSettingsSaveBody.shape[name]);
+    return (
+      <Form.Item name={name} label={t(`settings.${name}`)} rules={[{ required: true, type: 'integer', min, max }]}>
+        <InputNumber min={min} max={max} precision={0} disabled={!canWrite} style={{ width: 160 }} data-testid={`settings-${name}`} />
+      </Form.Item>
+    );
+  };
   return (
     <FormDialog
       kit={kit}
@@ -207,9 +219,9 @@ export function SettingsDialog({ canWrite, onClose }: { canWrite: boolean; onClo
       onFinish={(v) => void kit.save(() => save.mutateAsync({ data: v }))}
     >
       <Typography.Paragraph type="secondary">{t('settings.note')}</Typography.Paragraph>
-      {field('unpaidMinutes', 5, 10080)}
-      {field('autoConfirmDays', 1, 60)}
-      {field('afterSaleDays', 0, 90)}
+      {field('unpaidMinutes')}
+      {field('autoConfirmDays')}
+      {field('afterSaleDays')}
     </FormDialog>
   );
 }

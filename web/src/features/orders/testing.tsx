@@ -6,14 +6,14 @@ import type { AfterSale, AfterSaleAction, AfterSaleDetail, Order, OrderAction, O
 import AfterSaleDetailPage from './AfterSaleDetailPage';
 
 /** The actions the server answers for an order in `status` (server/orders StaffActions). */
-export function orderActions(status: OrderStatus): OrderAction[] {
+function orderActions(status: OrderStatus): OrderAction[] {
   if (status === 'unpaid') return ['changePrice', 'cancel', 'remark'];
   if (status === 'paid') return ['ship', 'cancel', 'remark'];
   return ['remark'];
 }
 
 /** The actions the server answers for an after-sale (server/orders AfterSaleStaffActions). */
-export function afterSaleActions(a: Pick<AfterSale, 'status' | 'refundSn' | 'rights'>): AfterSaleAction[] {
+function afterSaleActions(a: Pick<AfterSale, 'status' | 'refundSn' | 'rights'>): AfterSaleAction[] {
   switch (a.status) {
     case 'applied':
       return ['agree', 'refuse'];

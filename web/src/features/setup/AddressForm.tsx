@@ -22,7 +22,7 @@ export interface AddressFormValues {
 }
 
 /** An address as the form starts from it. */
-export function fromAddress(a: ShopAddress): AddressFormValues {
+function fromAddress(a: ShopAddress): AddressFormValues {
   return {
     contact: a.contact,
     mobile: a.mobile,
@@ -34,7 +34,7 @@ export function fromAddress(a: ShopAddress): AddressFormValues {
 }
 
 /** What the form sends. */
-export function toAddressInput(v: AddressFormValues, id?: number): ShopAddressInput {
+function toAddressInput(v: AddressFormValues, id?: number): ShopAddressInput {
   const [provinceCode = '', cityCode = '', districtCode = ''] = v.region ?? [];
   return {
     ...(id ? { id } : {}),

@@ -4,7 +4,7 @@ import { getAdminShopAddressIndexMockHandler } from '../../api/generated/setup/s
 import { server } from '../../test/server';
 
 /** A small region tree: a province with a city and its district, and a city without districts. */
-export const TREE: Area[] = [
+const TREE: Area[] = [
   {
     name: '浙江省',
     code: '330000',

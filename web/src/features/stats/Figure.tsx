@@ -11,7 +11,7 @@ interface ChangeProps {
 }
 
 /** A change against the base period: green up, red down, '—' without a base. */
-export function Change({ value, points, testId }: ChangeProps) {
+function Change({ value, points, testId }: ChangeProps) {
   const { t } = useTranslation('stats');
   const { token } = theme.useToken();
   if (value === null) return <span data-testid={testId}>{t('change.none')}</span>;

@@ -5,7 +5,7 @@ import type { StatsTodo, StatsTodoKey } from '../../api/generated/model';
 import { formatCount } from './format';
 
 /** The list each to-do opens, with the filter its count was taken with. */
-export function todoLink(key: StatsTodoKey, closingMinutes: number): string {
+function todoLink(key: StatsTodoKey, closingMinutes: number): string {
   switch (key) {
     case 'toShip':
       return '/order/list?tab=paid';

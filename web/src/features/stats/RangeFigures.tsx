@@ -10,7 +10,7 @@ import type { RangeParams } from './range';
 type FigureKey = keyof StatsDealTotals | keyof StatsGoodsTotals;
 
 /** What a statistics page answers for a range: its totals and the previous period's, and the change between them. */
-export interface RangeAnswer<K extends FigureKey> {
+interface RangeAnswer<K extends FigureKey> {
   previous: StatsPeriod;
   totals: Record<K, string | number | null>;
   previousTotals: Record<K, string | number | null>;

@@ -1,7 +1,7 @@
 import type { FigureKind } from './format';
 
 /** One series of a statistics chart. */
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   type: 'line' | 'bar';
   kind: FigureKind;

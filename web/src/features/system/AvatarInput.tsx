@@ -4,7 +4,7 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 /** The contract's limit on an avatar (a URL or a data URI), in characters. */
-export const AVATAR_MAX_LENGTH = 200_000;
+const AVATAR_MAX_LENGTH = 200_000;
 /** A data URI is about 4/3 of the file, so files up to this size fit. */
 const MAX_FILE_BYTES = Math.floor((AVATAR_MAX_LENGTH * 3) / 4) - 1024;
 

@@ -6,7 +6,7 @@ import { server } from '../../test/server';
 import { renderPage as renderWithProviders } from '../../test/renderPage';
 
 /** Who is signed in for a screen test: Admin, or Editor holding read:system and write:system only. */
-export const ADMIN = { username: 'admin', roles: ['Admin'], permissions: ['read:system', 'write:system', 'delete:system'] };
+const ADMIN = { username: 'admin', roles: ['Admin'], permissions: ['read:system', 'write:system', 'delete:system'] };
 export const EDITOR = { username: 'editor', roles: ['Editor'], permissions: ['read:system', 'write:system'] };
 
 /** Renders one page at `path` inside the console's providers and a router, signed in as `who`. */
@@ -16,7 +16,7 @@ export function renderPage(ui: ReactElement, who = ADMIN, path = '/') {
 }
 
 /** The contract's success envelope. */
-export function ok(data: JsonBodyType) {
+function ok(data: JsonBodyType) {
   return HttpResponse.json({ code: 200, msg: 'success', data });
 }
 

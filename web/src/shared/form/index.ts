@@ -13,7 +13,6 @@
  * A page form spreads `kit.formProps` onto its `<Form>` and passes `page: true`; the shell's
  * `LeaveGuard` asks before in-app navigation or a reload drops its changes.
  */
-export { useFormKit, type FormKit, type FormKitOptions } from './useFormKit';
-export { FormDialog, type FormDialogProps } from './FormDialog';
+export { useFormKit } from './useFormKit';
+export { FormDialog } from './FormDialog';
 export { LeaveGuard } from './LeaveGuard';
-export { confirmLeave } from './leaveGuard';

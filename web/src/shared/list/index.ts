@@ -7,7 +7,7 @@
  *   <FilterBar list={list}>…</FilterBar>
  *   <DataTable list={list} columns={…} query={query} exportPage={(p) => xxxIndex({ ...params, ...p })} />
  */
-export { useList, type ListState, type ListOptions } from './useList';
+export { useList, type ListState } from './useList';
 export { DataTable } from './DataTable';
 export { FilterBar } from './FilterBar';
 export type { ListColumn, ListQuery, Page, Paging } from './types';

@@ -9,7 +9,7 @@ import { DataTable, FilterBar, useList, type ListColumn } from './index';
 /** The list key of the kit's test page. */
 export const TEST_LIST = 'test.people';
 
-export function person(id: number): User {
+function person(id: number): User {
   return {
     id, sn: `U${id}`, nickname: `Person ${id}`, avatar: '', mobile: `138${String(id).padStart(8, '0')}`, sex: 0, levelId: 0,
     levelName: '', groupId: 0, balance: `${id}.00`, points: 0, growth: 0, earnings: '0.00', totalOrderAmount: '0.00',

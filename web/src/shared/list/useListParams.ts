@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Rows per page unless the URL says otherwise; the API's pages hold at most 100. */
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 const PAGING = new Set(['pageNo', 'pageSize']);
 
@@ -10,7 +10,7 @@ const PAGING = new Set(['pageNo', 'pageSize']);
  * Navigation state marking the list's own URL changes. An arrival at a list without a query
  * and without this mark (from the menu, a link, a typed address) applies the default view.
  */
-export const LIST_NAVIGATION = { listKit: true } as const;
+const LIST_NAVIGATION = { listKit: true } as const;
 
 export function isListNavigation(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { listKit?: unknown }).listKit === true;

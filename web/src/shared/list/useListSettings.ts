@@ -11,7 +11,7 @@ import type { ListSettings, ListView, SaveViewRequest } from '../../api/generate
 import type { RequestOptions } from '../../api/http';
 
 /** A view as the views menu saves it: the list is implied. */
-export type ViewInput = Omit<SaveViewRequest, 'list'>;
+type ViewInput = Omit<SaveViewRequest, 'list'>;
 
 /** The signed-in staff member's settings of one list, kept on the server. */
 export interface ListSettingsState {

@@ -5,7 +5,7 @@ import type { AppRoute } from '../../app/routes/model';
 import { pages } from '../../app/pages';
 
 /** A route that opens a page the console does not have yet. */
-export function notYetAvailable(route: AppRoute): boolean {
+function notYetAvailable(route: AppRoute): boolean {
   return Boolean(route.component) && route.component !== 'Layout' && !pages[route.component as string];
 }
 

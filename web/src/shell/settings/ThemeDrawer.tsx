@@ -15,7 +15,7 @@ import {
 } from './theme';
 
 /** The drawer opens from the right, 280 px wide. */
-export const DRAWER_WIDTH = 280;
+const DRAWER_WIDTH = 280;
 
 type BooleanKey = { [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never }[keyof ThemeSettings];
 

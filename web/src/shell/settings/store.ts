@@ -3,7 +3,7 @@ import { DEFAULT_THEME, sanitize, type Device, type ThemeSettings } from './them
 
 /** Saved theme, collapse flag (language: i18n/index.ts) in local storage. */
 export const THEME_STORAGE_KEY = 'shop-theme';
-export const COLLAPSE_STORAGE_KEY = 'shop-collapse';
+const COLLAPSE_STORAGE_KEY = 'shop-collapse';
 
 function readJson(key: string): unknown {
   try {

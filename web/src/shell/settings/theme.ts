@@ -5,7 +5,7 @@ export const THEME_NAMES = ['blue-black', 'blue-white', 'green-black', 'green-wh
 export type ThemeName = (typeof THEME_NAMES)[number];
 
 export const BACKGROUNDS = ['none', 'vab-background'] as const;
-export type Background = (typeof BACKGROUNDS)[number];
+type Background = (typeof BACKGROUNDS)[number];
 
 export const COLUMN_STYLES = ['vertical', 'horizontal', 'card', 'arrow'] as const;
 export type ColumnStyle = (typeof COLUMN_STYLES)[number];

@@ -14,7 +14,7 @@ import { palette } from '../settings/theme';
 import { useSettings } from '../settings/store';
 
 /** Stories render the shell offline: routes from the local table, answers preloaded. */
-export function storyClient(): QueryClient {
+function storyClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(getGetShopNoticeListQueryKey(), {
     list: [

@@ -7,7 +7,7 @@ import { routeTitle } from '../../app/routes/title';
 import { useDebounced } from '../../shared/useDebounced';
 
 /** The search waits 500 ms after typing. */
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 
 /** Search: filters the preloaded suggestions by substring; selecting opens the url, else a web search. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

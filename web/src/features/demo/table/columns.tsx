@@ -4,7 +4,7 @@ import type { DemoTableRow, DemoTableStatus } from '../../../api/generated/model
 import type { ListColumn } from '../../../shared/list';
 import { formatDateTime } from '../../../shared/format';
 
-export const STATUS_COLOURS: Record<DemoTableStatus, string> = {
+const STATUS_COLOURS: Record<DemoTableStatus, string> = {
   published: 'success',
   draft: 'processing',
   deleted: 'error',

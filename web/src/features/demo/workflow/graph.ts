@@ -1,7 +1,7 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { DemoNodeType, DemoWorkflow } from '../../../api/generated/model';
 
-export interface ShapeData extends Record<string, unknown> {
+interface ShapeData extends Record<string, unknown> {
   shape: DemoNodeType;
   text: string;
 }
@@ -41,7 +41,7 @@ export function toFlow(graph: DemoWorkflow): { nodes: ShapeNode[]; edges: Edge[]
 }
 
 /** Mostly sideways edges leave right and enter left, mostly vertical ones leave bottom and enter top. */
-export function handles(from?: { x: number; y: number }, to?: { x: number; y: number }) {
+function handles(from?: { x: number; y: number }, to?: { x: number; y: number }) {
   if (!from || !to) return {};
   return Math.abs(to.x - from.x) >= Math.abs(to.y - from.y)
     ? { sourceHandle: 'right', targetHandle: 'left' }

@@ -9,7 +9,7 @@ import type { PictureValue } from './convert';
 import { PicturePicker } from './PicturePicker';
 import { thumbOf } from '../thumb';
 
-export const MAX_PICTURES = 10;
+const MAX_PICTURES = 10;
 
 
 const keyOf = (p: PictureValue, i: number) => (p.id ? `id-${p.id}` : `url-${i}-${p.url}`);

@@ -63,7 +63,7 @@ function Profile({ user: u }: { user: User }) {
   );
 }
 
-export function ledgerColumns(t: TFunction<'shopUsers'>) {
+function ledgerColumns(t: TFunction<'shopUsers'>) {
   return [
     { key: 'logSn', dataIndex: 'logSn', title: t('ledger.logSn') },
     { key: 'type', dataIndex: 'type', title: t('ledger.type'), render: (v: AccountType) => accountLabel(t, v) },
