@@ -6,14 +6,11 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
-	mathrand "math/rand/v2"
 	"net"
 	"os"
 	"runtime/pprof"
@@ -113,108 +110,12 @@ func benchBackend(name, dbURL string, l load) error {
 		backend = mock.New()
 		cfg.DemoPasswords, cfg.MockServer = true, true
 	case "postgres":
-		b := make([]byte, 4)
-		_, _ = rand.Read(b)
-		schema := "bench_" + hex.EncodeToString(b)
-		if shopSchema != "" && goodsSchema != "" && shopSchema != goodsSchema {
-			return fmt.Errorf("-shop-schema %s and -goods-schema %s: one schema holds both", shopSchema, goodsSchema)
-		}
-		keep := shopSchema + goodsSchema
-		if shopSchema != "" {
-			keep = shopSchema
-		}
-		if keep != "" {
-			schema = keep
-		}
-		sep := "?"
-		if strings.Contains(dbURL, "?") {
-			sep = "&"
-		}
-		db, err := postgres.OpenSchema(ctx, dbURL+sep+"application_name="+benchAppName, schema)
+		db, done, err := openPostgres(ctx, dbURL)
 		if err != nil {
 			return err
 		}
-		if ownConn, err = pgx.Connect(ctx, dbURL); err != nil {
-			return err
-		}
-		defer func() { _ = ownConn.Close(ctx); ownConn = nil }()
-		if keep == "" {
-			defer dropSchema(ctx, db, dbURL, schema)
-		} else {
-			defer db.Close()
-		}
-		if err := postgres.EnsureAdmin(ctx, db, "bench-password", slog.Default()); err != nil {
-			return err
-		}
+		defer done()
 		backend = db
-		if shopUsers > 0 {
-			if err := ensureShopUsers(ctx, db, shopUsers); err != nil {
-				return err
-			}
-		}
-		if goodsCount > 0 {
-			if err := ensureGoods(ctx, db.Pool(), goodsCount); err != nil {
-				return err
-			}
-			for _, t := range goodsVacuumed {
-				if _, err := db.Pool().Exec(ctx, "VACUUM (ANALYZE) "+t); err != nil {
-					return fmt.Errorf("vacuum %s: %w", t, err)
-				}
-			}
-		}
-		if ordersCount > 0 {
-			if shopUsers == 0 || goodsCount == 0 {
-				return fmt.Errorf("-orders needs -shop-users and -goods (its buyers and SKUs)")
-			}
-			if err := ensureOrders(ctx, db.Pool(), ordersCount, shopUsers, goodsCount); err != nil {
-				return err
-			}
-			// A running server folds the counters' shards every minute (the upkeep job).
-			if _, err := db.Pool().Exec(ctx, "SELECT order_counts_compact()"); err != nil {
-				return fmt.Errorf("fold the order counters: %w", err)
-			}
-			for _, t := range ordersVacuumed {
-				if _, err := db.Pool().Exec(ctx, "VACUUM (ANALYZE) "+t); err != nil {
-					return fmt.Errorf("vacuum %s: %w", t, err)
-				}
-			}
-		}
-		if cashFlowCount > 0 {
-			if err := ensureCashFlow(ctx, db.Pool(), cashFlowCount); err != nil {
-				return err
-			}
-		}
-		// A running server's autovacuum keeps the visibility map that index-only walks
-		// rely on and clears the counters' dead row versions; the write cases of earlier
-		// runs on a kept schema left both behind.
-		if shopUsers > 0 {
-			for _, t := range []string{"shop_users", "user_account_logs", "shop_user_counts", "shop_user_totals",
-				"shop_user_prefix_counts", "user_account_log_counts", "user_account_log_totals"} {
-				if _, err := db.Pool().Exec(ctx, "VACUUM (ANALYZE) "+t); err != nil {
-					return fmt.Errorf("vacuum %s: %w", t, err)
-				}
-			}
-		}
-		// A running server has its data in Postgres's buffers; a fresh seed (or another
-		// schema read since) does not. pg_prewarm loads them when the server has it.
-		if _, err := db.Pool().Exec(ctx, `CREATE EXTENSION IF NOT EXISTS pg_prewarm SCHEMA public`); err == nil {
-			_, err = db.Pool().Exec(ctx, `SELECT public.pg_prewarm(c.oid) FROM pg_class c
-				WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'i')`)
-			if err != nil {
-				return fmt.Errorf("prewarm: %w", err)
-			}
-		} else {
-			fmt.Printf("# postgres: pg_prewarm unavailable (%v): the first requests read from disk\n", err)
-		}
-		// Lists read a few pages each; when the data is larger than Postgres's buffers,
-		// most reads copy pages in from the OS, and the figures depend on that setting.
-		var buffers, huge, size string
-		if err := db.Pool().QueryRow(ctx, `SELECT current_setting('shared_buffers'), current_setting('huge_pages'),
-			pg_size_pretty(coalesce(sum(pg_total_relation_size(c.oid)), 0))
-			FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r'`).Scan(&buffers, &huge, &size); err != nil {
-			return err
-		}
-		fmt.Printf("# postgres: shared_buffers %s, huge_pages %s (%s), data %s\n", buffers, huge, hugePages(), size)
 	}
 	// The deadline is raised so that a level change over a million users is timed, not cut.
 	a, err := app.New(ctx, backend, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler), RequestTimeout: 2 * time.Minute})
@@ -244,81 +145,9 @@ func benchBackend(name, dbURL string, l load) error {
 	})
 	switch {
 	case name == "mock":
-		// The demo table's page, the case a front-end developer's mock serves most.
-		rate := run(name, "demo:table", client, l, func() request {
-			return request{method: "GET", url: base + "/table/getList?pageSize=20&pageNo=" + strconv.Itoa(1+mathrand.IntN(3)), token: tok}
-		})
-		if err := comparePrism(client, l, rate); err != nil {
-			return err
-		}
-		target := shopTarget{idLo: 10001, idHi: 10500, levels: []int64{1, 2, 3, 4, 5},
-			mobile: func(int64) string { return "138" + fmt.Sprint(1000+mathrand.IntN(9000)) }}
-		runShop(name, client, l, base, tok, target)
-		runWrites(ctx, name, backend, client, l, base, tok, target)
-		if err := goodsRun(name, client, l, base, tok, func() int64 { return 1 + mathrand.Int64N(400) }); err != nil {
-			return err
-		}
-		if ordersWanted() {
-			ids, err := listIDs(client, base, "/admin/order/index", "", tok, 10)
-			if err != nil {
-				return fmt.Errorf("mock orders: %w", err)
-			}
-			if len(ids) == 0 {
-				return errors.New("mock orders: none")
-			}
-			t, err := loadOrderTarget(client, base, tok, func() int64 { return ids[mathrand.IntN(len(ids))] })
-			if err != nil {
-				return err
-			}
-			t.paid = func() []int64 { ids, _ := listIDs(client, base, "/admin/order/index", "tab=paid", tok, 10); return ids }
-			if err := runOrders(ctx, name, backend, client, l, base, tok, t); err != nil {
-				return err
-			}
-		}
-		if cashWanted() {
-			if err := runCash(name, client, l, base, tok); err != nil {
-				return err
-			}
-		}
+		return benchMock(ctx, name, backend, client, l, base, tok)
 	case shopUsers > 0 || goodsCount > 0 || cashFlowCount > 0:
-		if cashFlowCount > 0 && cashWanted() {
-			if err := runCash(name, client, l, base, tok); err != nil {
-				return err
-			}
-		}
-		if ordersCount > 0 && ordersWanted() {
-			t, err := loadOrderTarget(client, base, tok, func() int64 { return 1 + mathrand.Int64N(ordersCount) })
-			if err != nil {
-				return err
-			}
-			pool := backend.(*postgres.DB).Pool()
-			// The preset rankings as the upkeep job keeps them (the bench runs no jobs).
-			if _, err := pool.Exec(ctx, "SELECT stats_compact(), stats_refresh_windows('0')"); err != nil {
-				return fmt.Errorf("statistics' windows: %w", err)
-			}
-			t.paid = func() []int64 {
-				rows, _ := pool.Query(ctx, "SELECT id FROM orders WHERE status = 'paid' ORDER BY id DESC LIMIT 50000")
-				ids, _ := pgx.CollectRows(rows, pgx.RowTo[int64])
-				return ids
-			}
-			if err := runOrders(ctx, name, backend, client, l, base, tok, t); err != nil {
-				return err
-			}
-		}
-		if goodsCount > 0 {
-			if err := goodsRun(name, client, l, base, tok, func() int64 { return 1 + mathrand.Int64N(goodsCount) }); err != nil {
-				return err
-			}
-		}
-		if shopUsers == 0 {
-			return nil
-		}
-		target := shopTarget{idLo: 1, idHi: shopUsers, levels: benchLevelIDs, mobile: benchMobile}
-		runShop(name, client, l, base, tok, target)
-		runWrites(ctx, name, backend, client, l, base, tok, target)
-		if err := levelAdd(ctx, name, client, base, tok); err != nil {
-			return err
-		}
+		return benchSeeded(ctx, name, backend, client, l, base, tok)
 	}
 	return nil
 }
