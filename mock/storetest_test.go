@@ -1,6 +1,12 @@
 package mock
 
 import (
+	"shopconsole/server/bind"
+	bindtest "shopconsole/server/bind/storetest"
+	"shopconsole/server/merchant"
+	merchanttest "shopconsole/server/merchant/storetest"
+	"shopconsole/server/setup"
+	setuptest "shopconsole/server/setup/storetest"
 	"testing"
 	"time"
 
@@ -41,4 +47,16 @@ func TestListSettingsStore(t *testing.T) {
 		s := emptyStore()
 		return s.ListSettings(), s
 	})
+}
+
+func TestBindStore(t *testing.T) {
+	bindtest.Run(t, func(*testing.T) bind.Store { return emptyStore().Bind() })
+}
+
+func TestSetupStore(t *testing.T) {
+	setuptest.Run(t, func(*testing.T) setup.Store { return emptyStore().Setup() })
+}
+
+func TestMerchantStore(t *testing.T) {
+	merchanttest.Run(t, func(*testing.T) merchant.Store { return emptyStore().Merchant() })
 }

@@ -1,6 +1,12 @@
 package postgres
 
 import (
+	"shopconsole/server/bind"
+	bindtest "shopconsole/server/bind/storetest"
+	"shopconsole/server/merchant"
+	merchanttest "shopconsole/server/merchant/storetest"
+	"shopconsole/server/setup"
+	setuptest "shopconsole/server/setup/storetest"
 	"testing"
 
 	"shopconsole/server/coupons"
@@ -43,4 +49,16 @@ func TestListSettingsStore(t *testing.T) {
 		db := shapeSchema(t)
 		return db.ListSettings(), db
 	})
+}
+
+func TestBindStore(t *testing.T) {
+	bindtest.Run(t, func(t *testing.T) bind.Store { return shapeSchema(t).Bind() })
+}
+
+func TestSetupStore(t *testing.T) {
+	setuptest.Run(t, func(t *testing.T) setup.Store { return shapeSchema(t).Setup() })
+}
+
+func TestMerchantStore(t *testing.T) {
+	merchanttest.Run(t, func(t *testing.T) merchant.Store { return shapeSchema(t).Merchant() })
 }
