@@ -3,6 +3,7 @@ package mock
 import (
 	"shopconsole/server/bind"
 	bindtest "shopconsole/server/bind/storetest"
+	goodstest "shopconsole/server/goods/storetest"
 	"shopconsole/server/merchant"
 	merchanttest "shopconsole/server/merchant/storetest"
 	"shopconsole/server/setup"
@@ -59,4 +60,11 @@ func TestSetupStore(t *testing.T) {
 
 func TestMerchantStore(t *testing.T) {
 	merchanttest.Run(t, func(*testing.T) merchant.Store { return emptyStore().Merchant() })
+}
+
+func TestGoodsStore(t *testing.T) {
+	goodstest.Run(t, func(*testing.T) goodstest.Stores {
+		s := emptyStore()
+		return goodstest.Stores{Goods: s.Goods(), Pictures: s.Pictures(), Freight: s.Freight(), Guarantees: s.Guarantees()}
+	})
 }

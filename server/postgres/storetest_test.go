@@ -3,6 +3,7 @@ package postgres
 import (
 	"shopconsole/server/bind"
 	bindtest "shopconsole/server/bind/storetest"
+	goodstest "shopconsole/server/goods/storetest"
 	"shopconsole/server/merchant"
 	merchanttest "shopconsole/server/merchant/storetest"
 	"shopconsole/server/setup"
@@ -61,4 +62,11 @@ func TestSetupStore(t *testing.T) {
 
 func TestMerchantStore(t *testing.T) {
 	merchanttest.Run(t, func(t *testing.T) merchant.Store { return shapeSchema(t).Merchant() })
+}
+
+func TestGoodsStore(t *testing.T) {
+	goodstest.Run(t, func(t *testing.T) goodstest.Stores {
+		db := shapeSchema(t)
+		return goodstest.Stores{Goods: db.Goods(), Pictures: db.Pictures(), Freight: db.Freight(), Guarantees: db.Guarantees()}
+	})
 }
