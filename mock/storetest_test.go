@@ -8,6 +8,7 @@ import (
 	merchanttest "shopconsole/server/merchant/storetest"
 	"shopconsole/server/setup"
 	setuptest "shopconsole/server/setup/storetest"
+	userstest "shopconsole/server/shopusers/storetest"
 	"testing"
 	"time"
 
@@ -67,4 +68,8 @@ func TestGoodsStore(t *testing.T) {
 		s := emptyStore()
 		return goodstest.Stores{Goods: s.Goods(), Pictures: s.Pictures(), Freight: s.Freight(), Guarantees: s.Guarantees()}
 	})
+}
+
+func TestShopUserStore(t *testing.T) {
+	userstest.Run(t, func(*testing.T) shopusers.Store { return emptyStore().ShopUsers() })
 }

@@ -8,6 +8,7 @@ import (
 	merchanttest "shopconsole/server/merchant/storetest"
 	"shopconsole/server/setup"
 	setuptest "shopconsole/server/setup/storetest"
+	userstest "shopconsole/server/shopusers/storetest"
 	"testing"
 
 	"shopconsole/server/coupons"
@@ -69,4 +70,8 @@ func TestGoodsStore(t *testing.T) {
 		db := shapeSchema(t)
 		return goodstest.Stores{Goods: db.Goods(), Pictures: db.Pictures(), Freight: db.Freight(), Guarantees: db.Guarantees()}
 	})
+}
+
+func TestShopUserStore(t *testing.T) {
+	userstest.Run(t, func(t *testing.T) shopusers.Store { return shapeSchema(t).ShopUsers() })
 }
