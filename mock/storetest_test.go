@@ -3,6 +3,7 @@ package mock
 import (
 	"shopconsole/server/bind"
 	bindtest "shopconsole/server/bind/storetest"
+	"shopconsole/server/goods"
 	goodstest "shopconsole/server/goods/storetest"
 	"shopconsole/server/merchant"
 	merchanttest "shopconsole/server/merchant/storetest"
@@ -37,11 +38,11 @@ func TestCouponStore(t *testing.T) {
 }
 
 func TestFreightStore(t *testing.T) {
-	freighttest.Run(t, func(*testing.T) freight.Store { return emptyStore().Freight() })
+	freighttest.Run(t, func(*testing.T) (freight.Store, goods.Store) { s := emptyStore(); return s.Freight(), s.Goods() })
 }
 
 func TestGuaranteeStore(t *testing.T) {
-	guaranteestest.Run(t, func(*testing.T) guarantees.Store { return emptyStore().Guarantees() })
+	guaranteestest.Run(t, func(*testing.T) (guarantees.Store, goods.Store) { s := emptyStore(); return s.Guarantees(), s.Goods() })
 }
 
 func TestListSettingsStore(t *testing.T) {

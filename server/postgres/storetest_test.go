@@ -3,6 +3,7 @@ package postgres
 import (
 	"shopconsole/server/bind"
 	bindtest "shopconsole/server/bind/storetest"
+	"shopconsole/server/goods"
 	goodstest "shopconsole/server/goods/storetest"
 	"shopconsole/server/merchant"
 	merchanttest "shopconsole/server/merchant/storetest"
@@ -39,11 +40,14 @@ func shapeSchema(t *testing.T) *DB {
 }
 
 func TestFreightStore(t *testing.T) {
-	freighttest.Run(t, func(t *testing.T) freight.Store { return shapeSchema(t).Freight() })
+	freighttest.Run(t, func(t *testing.T) (freight.Store, goods.Store) { db := shapeSchema(t); return db.Freight(), db.Goods() })
 }
 
 func TestGuaranteeStore(t *testing.T) {
-	guaranteestest.Run(t, func(t *testing.T) guarantees.Store { return shapeSchema(t).Guarantees() })
+	guaranteestest.Run(t, func(t *testing.T) (guarantees.Store, goods.Store) {
+		db := shapeSchema(t)
+		return db.Guarantees(), db.Goods()
+	})
 }
 
 func TestListSettingsStore(t *testing.T) {
