@@ -163,12 +163,10 @@ func favourites(t *testing.T, f fixture) {
 		return nil
 	})
 	type row struct {
-		User    shopusers.Brief
-		Goods   shopusers.Goods
-		Visits  int
-		At      time.Time
-		ofUser  int64
-		visited bool
+		User   shopusers.Brief
+		Goods  shopusers.Goods
+		Visits int
+		At     time.Time
 	}
 	favs := []row{{User: brief(b), Goods: dress, At: at.Add(2 * time.Hour)}, {User: brief(a), Goods: shirt, At: at.Add(time.Hour)},
 		{User: brief(a), Goods: dress, At: at}}

@@ -92,7 +92,7 @@ func listUsers(t *testing.T, f fixture) {
 		{"registered days", shopusers.UserFilter{From: &from, To: &to, Sort: shopusers.SortRegistered}, []int{1}, 1},
 		{"second page", shopusers.UserFilter{Page: kernel.Page{No: 2, Size: 2}, Sort: shopusers.SortRegistered}, []int{2}, 3},
 	} {
-		if tc.f.Page.Size == 0 {
+		if tc.f.Size == 0 {
 			tc.f.Page = page(10)
 		}
 		got, total, err := f.s.ListUsers(f.ctx, tc.f)
