@@ -1,6 +1,15 @@
 package mock
 
 import (
+	"shopconsole/server/bind"
+	bindtest "shopconsole/server/bind/storetest"
+	"shopconsole/server/goods"
+	goodstest "shopconsole/server/goods/storetest"
+	"shopconsole/server/merchant"
+	merchanttest "shopconsole/server/merchant/storetest"
+	"shopconsole/server/setup"
+	setuptest "shopconsole/server/setup/storetest"
+	userstest "shopconsole/server/shopusers/storetest"
 	"testing"
 	"time"
 
@@ -33,11 +42,11 @@ func TestCouponStore(t *testing.T) {
 }
 
 func TestFreightStore(t *testing.T) {
-	freighttest.Run(t, func(*testing.T) freight.Store { return emptyStore().Freight() })
+	freighttest.Run(t, func(*testing.T) (freight.Store, goods.Store) { s := emptyStore(); return s.Freight(), s.Goods() })
 }
 
 func TestGuaranteeStore(t *testing.T) {
-	guaranteestest.Run(t, func(*testing.T) guarantees.Store { return emptyStore().Guarantees() })
+	guaranteestest.Run(t, func(*testing.T) (guarantees.Store, goods.Store) { s := emptyStore(); return s.Guarantees(), s.Goods() })
 }
 
 func TestListSettingsStore(t *testing.T) {
@@ -60,4 +69,27 @@ func TestCashStore(t *testing.T) {
 		s := emptyStore()
 		return s.Cash(), s.Orders(), s.ShopUsers()
 	})
+}
+
+func TestBindStore(t *testing.T) {
+	bindtest.Run(t, func(*testing.T) bind.Store { return emptyStore().Bind() })
+}
+
+func TestSetupStore(t *testing.T) {
+	setuptest.Run(t, func(*testing.T) setup.Store { return emptyStore().Setup() })
+}
+
+func TestMerchantStore(t *testing.T) {
+	merchanttest.Run(t, func(*testing.T) merchant.Store { return emptyStore().Merchant() })
+}
+
+func TestGoodsStore(t *testing.T) {
+	goodstest.Run(t, func(*testing.T) goodstest.Stores {
+		s := emptyStore()
+		return goodstest.Stores{Goods: s.Goods(), Pictures: s.Pictures(), Freight: s.Freight(), Guarantees: s.Guarantees()}
+	})
+}
+
+func TestShopUserStore(t *testing.T) {
+	userstest.Run(t, func(*testing.T) shopusers.Store { return emptyStore().ShopUsers() })
 }

@@ -113,7 +113,9 @@ func (t shopTx) User(id int64, forUpdate bool) (shopusers.User, error) {
 
 // UserByMobile implements shopusers.Tx.
 func (t shopTx) UserByMobile(mobile string) (shopusers.User, error) {
-	u, err := scanShopUser(t.q.QueryRow(t.ctx, "SELECT "+shopUserCols+shopUserFrom+" WHERE u.mobile = $1", mobile))
+	var u shopusers.User
+	err := t.q.QueryRow(t.ctx, "SELECT "+shopUserCols+", u.level_manual"+shopUserFrom+" WHERE u.mobile = $1", mobile).
+		Scan(append(userFields(&u), &u.LevelManual)...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return u, fmt.Errorf("shop user with mobile %s: %w", mobile, shopusers.ErrNotFound)
 	}

@@ -1,6 +1,15 @@
 package postgres
 
 import (
+	"shopconsole/server/bind"
+	bindtest "shopconsole/server/bind/storetest"
+	"shopconsole/server/goods"
+	goodstest "shopconsole/server/goods/storetest"
+	"shopconsole/server/merchant"
+	merchanttest "shopconsole/server/merchant/storetest"
+	"shopconsole/server/setup"
+	setuptest "shopconsole/server/setup/storetest"
+	userstest "shopconsole/server/shopusers/storetest"
 	"testing"
 
 	"shopconsole/server/cash"
@@ -35,11 +44,14 @@ func shapeSchema(t *testing.T) *DB {
 }
 
 func TestFreightStore(t *testing.T) {
-	freighttest.Run(t, func(t *testing.T) freight.Store { return shapeSchema(t).Freight() })
+	freighttest.Run(t, func(t *testing.T) (freight.Store, goods.Store) { db := shapeSchema(t); return db.Freight(), db.Goods() })
 }
 
 func TestGuaranteeStore(t *testing.T) {
-	guaranteestest.Run(t, func(t *testing.T) guarantees.Store { return shapeSchema(t).Guarantees() })
+	guaranteestest.Run(t, func(t *testing.T) (guarantees.Store, goods.Store) {
+		db := shapeSchema(t)
+		return db.Guarantees(), db.Goods()
+	})
 }
 
 func TestListSettingsStore(t *testing.T) {
@@ -62,4 +74,27 @@ func TestCashStore(t *testing.T) {
 		db := shapeSchema(t)
 		return db.Cash(), db.Orders(), db.ShopUsers()
 	})
+}
+
+func TestBindStore(t *testing.T) {
+	bindtest.Run(t, func(t *testing.T) bind.Store { return shapeSchema(t).Bind() })
+}
+
+func TestSetupStore(t *testing.T) {
+	setuptest.Run(t, func(t *testing.T) setup.Store { return shapeSchema(t).Setup() })
+}
+
+func TestMerchantStore(t *testing.T) {
+	merchanttest.Run(t, func(t *testing.T) merchant.Store { return shapeSchema(t).Merchant() })
+}
+
+func TestGoodsStore(t *testing.T) {
+	goodstest.Run(t, func(t *testing.T) goodstest.Stores {
+		db := shapeSchema(t)
+		return goodstest.Stores{Goods: db.Goods(), Pictures: db.Pictures(), Freight: db.Freight(), Guarantees: db.Guarantees()}
+	})
+}
+
+func TestShopUserStore(t *testing.T) {
+	userstest.Run(t, func(t *testing.T) shopusers.Store { return shapeSchema(t).ShopUsers() })
 }

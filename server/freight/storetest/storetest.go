@@ -1,5 +1,5 @@
 // Package storetest is the contract every freight.Store keeps, run over each backend's
-// store: not found, save then load, rollback, list order and filters.
+// store: not found, save then load, rollback, list order and filters, in use by goods.
 package storetest
 
 import (
@@ -11,23 +11,23 @@ import (
 	"time"
 
 	"shopconsole/server/freight"
+	"shopconsole/server/goods"
 	"shopconsole/server/kernel"
 )
 
-// Run checks the store newStore answers, fresh (holding no template) for each case.
-func Run(t *testing.T, newStore func(t *testing.T) freight.Store) {
+// Run checks the store newStore answers, fresh (holding no template) for each case, with the
+// goods store of the same backend (for goods that use a template).
+func Run(t *testing.T, newStore func(t *testing.T) (freight.Store, goods.Store)) {
 	cases := []struct {
 		name string
 		fn   func(*testing.T, freight.Store)
 	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"Rollback", rollback},
-		{"ListOrderAndFilters", listOrder},
+		{"NotFound", notFound}, {"SaveThenLoad", saveThenLoad}, {"Rollback", rollback}, {"ListOrderAndFilters", listOrder},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { c.fn(t, newStore(t)) })
+		t.Run(c.name, func(t *testing.T) { s, _ := newStore(t); c.fn(t, s) })
 	}
+	t.Run("InUse", func(t *testing.T) { s, gs := newStore(t); inUse(t, s, gs) })
 }
 
 var (
@@ -167,5 +167,33 @@ func listOrder(t *testing.T, s freight.Store) {
 		if err != nil || !slices.Equal(got, tc.want) || total != tc.total {
 			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, got, total, err, tc.want, tc.total)
 		}
+	}
+}
+
+// inUse: a template goods use (the recycle bin included) is not deleted; once they are gone
+// it is.
+func inUse(t *testing.T, s freight.Store, gs goods.Store) {
+	id := insert(t, s, template("在用", freight.ByPiece))
+	var g goods.Goods
+	err := gs.Tx(ctx, func(tx goods.Tx) (err error) {
+		g, err = tx.AddGoods(goods.Goods{Name: "用模板", SpecType: goods.SpecSingle, Status: goods.StatusRecycle,
+			Freight: goods.Freight{Type: goods.FreightTemplate, TemplateID: id}, CreatedAt: at, UpdatedAt: at})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = s.Tx(ctx, func(tx freight.Tx) error { return tx.DeleteTemplate(id) })
+	if !errors.Is(err, freight.ErrInUse) {
+		t.Errorf("DeleteTemplate of a template in use: %v, want ErrInUse", err)
+	}
+	if _, err := s.Template(ctx, id); err != nil {
+		t.Errorf("the template in use after a refused delete: %v", err)
+	}
+	if err := gs.Tx(ctx, func(tx goods.Tx) error { return tx.DeleteGoods([]int64{g.ID}) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Tx(ctx, func(tx freight.Tx) error { return tx.DeleteTemplate(id) }); err != nil {
+		t.Errorf("DeleteTemplate once no goods use it: %v", err)
 	}
 }

@@ -1,6 +1,6 @@
 // Package storetest is the contract every guarantees.Store keeps, run over each backend's
 // store: not found (an item of the other kind included), save then load, rollback, list
-// order and filters.
+// order and filters, in use by goods.
 package storetest
 
 import (
@@ -10,24 +10,24 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/goods"
 	"shopconsole/server/guarantees"
 	"shopconsole/server/kernel"
 )
 
-// Run checks the store newStore answers, fresh (holding no item) for each case.
-func Run(t *testing.T, newStore func(t *testing.T) guarantees.Store) {
+// Run checks the store newStore answers, fresh (holding no item) for each case, with the
+// goods store of the same backend (for goods that use a service).
+func Run(t *testing.T, newStore func(t *testing.T) (guarantees.Store, goods.Store)) {
 	cases := []struct {
 		name string
 		fn   func(*testing.T, guarantees.Store)
 	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"Rollback", rollback},
-		{"ListOrderAndFilters", listOrder},
+		{"NotFound", notFound}, {"SaveThenLoad", saveThenLoad}, {"Rollback", rollback}, {"ListOrderAndFilters", listOrder},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { c.fn(t, newStore(t)) })
+		t.Run(c.name, func(t *testing.T) { s, _ := newStore(t); c.fn(t, s) })
 	}
+	t.Run("InUse", func(t *testing.T) { s, gs := newStore(t); inUse(t, s, gs) })
 }
 
 var (
@@ -169,5 +169,33 @@ func listOrder(t *testing.T, s guarantees.Store) {
 		if err != nil || !slices.Equal(got, tc.want) || total != tc.total {
 			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, got, total, err, tc.want, tc.total)
 		}
+	}
+}
+
+// inUse: a service goods use (the recycle bin included) is not deleted; once they are gone
+// it is.
+func inUse(t *testing.T, s guarantees.Store, gs goods.Store) {
+	id := insert(t, s, item(guarantees.Service, "在用", 1))
+	var g goods.Goods
+	err := gs.Tx(ctx, func(tx goods.Tx) (err error) {
+		g, err = tx.AddGoods(goods.Goods{Name: "用服务", SpecType: goods.SpecSingle, Status: goods.StatusRecycle,
+			Freight: goods.Freight{Type: goods.FreightFree}, ServiceIDs: []int64{id}, CreatedAt: at, UpdatedAt: at})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = s.Tx(ctx, func(tx guarantees.Tx) error { return tx.DeleteGuarantee(guarantees.Service, id) })
+	if !errors.Is(err, guarantees.ErrInUse) {
+		t.Errorf("DeleteGuarantee of a service in use: %v, want ErrInUse", err)
+	}
+	if _, err := s.Guarantee(ctx, guarantees.Service, id); err != nil {
+		t.Errorf("the service in use after a refused delete: %v", err)
+	}
+	if err := gs.Tx(ctx, func(tx goods.Tx) error { return tx.DeleteGoods([]int64{g.ID}) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Tx(ctx, func(tx guarantees.Tx) error { return tx.DeleteGuarantee(guarantees.Service, id) }); err != nil {
+		t.Errorf("DeleteGuarantee once no goods use it: %v", err)
 	}
 }

@@ -1,0 +1,235 @@
+// Package storetest is the contract every goods.Store keeps, run over each backend's store:
+// not found, goods saved then loaded, rollback, the category tree and its version, the spec
+// library, attribute templates, the list's tabs, filters, sorts and pages, and what goods
+// refer to in other areas.
+package storetest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"testing"
+	"time"
+
+	"shopconsole/server/freight"
+	"shopconsole/server/goods"
+	"shopconsole/server/guarantees"
+	"shopconsole/server/pictures"
+)
+
+// Stores are one backend's goods store with the stores of what goods refer to.
+type Stores struct {
+	Goods      goods.Store
+	Pictures   pictures.Store
+	Freight    freight.Store
+	Guarantees guarantees.Store
+}
+
+// Run checks the goods store newStores answers, fresh (holding no category, goods, spec or
+// attribute template) for each case.
+func Run(t *testing.T, newStores func(t *testing.T) Stores) {
+	cases := []struct {
+		name string
+		fn   func(t *testing.T, f fixture)
+	}{
+		{"NotFound", notFound},
+		{"SaveThenLoad", saveThenLoad},
+		{"StatusSortDelete", statusSortDelete},
+		{"Rollback", rollback},
+		{"Categories", categories},
+		{"SpecTemplates", specTemplates},
+		{"AttributeTemplates", attributeTemplates},
+		{"ListTabsAndCounts", listTabs},
+		{"ListFiltersAndSorts", listFilters},
+		{"References", references},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { c.fn(t, newFixture(t, newStores(t))) })
+	}
+}
+
+// fixture is a fresh store with a category branch (top, middle, two leaves), two album
+// pictures, a freight template, two after-sale services and a guarantee text.
+type fixture struct {
+	ctx      context.Context
+	s        goods.Store
+	top, mid int64
+	leaves   []int64
+	pics     []int64
+	template int64
+	services []int64
+	text     int64
+}
+
+var (
+	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
+	errFail = errors.New("fn fails")
+)
+
+func newFixture(t *testing.T, st Stores) fixture {
+	t.Helper()
+	f := fixture{ctx: context.Background(), s: st.Goods}
+	f.tx(t, func(tx goods.Tx) error {
+		top, err := tx.AddCategory(goods.Category{Level: 1, Name: "服装", Visible: true})
+		if err != nil {
+			return err
+		}
+		mid, err := tx.AddCategory(goods.Category{ParentID: top.ID, Level: 2, Name: "女装", Visible: true})
+		if err != nil {
+			return err
+		}
+		f.top, f.mid = top.ID, mid.ID
+		for _, name := range []string{"连衣裙", "T恤"} {
+			leaf, err := tx.AddCategory(goods.Category{ParentID: mid.ID, Level: 3, Name: name, Visible: true})
+			if err != nil {
+				return err
+			}
+			f.leaves = append(f.leaves, leaf.ID)
+		}
+		return nil
+	})
+	err := st.Pictures.Tx(f.ctx, func(tx pictures.Tx) error {
+		album, err := tx.DefaultAlbum()
+		if err != nil {
+			return err
+		}
+		for i := range 2 {
+			p, err := tx.AddPicture(pictures.Picture{AlbumID: album.ID, Name: fmt.Sprint("p", i), ContentType: "image/png",
+				Size: 100, Width: 10, Height: 10, BlobKey: fmt.Sprint("goods-storetest-", i), ThumbKey: "t", ThumbType: "image/png",
+				CreatedAt: at})
+			if err != nil {
+				return err
+			}
+			f.pics = append(f.pics, p.ID)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = st.Freight.Tx(f.ctx, func(tx freight.Tx) (err error) {
+		f.template, err = tx.InsertTemplate(freight.Template{Name: "包邮", CreatedAt: at, UpdatedAt: at,
+			Pricing: freight.Pricing{Charge: freight.ByPiece, Default: freight.Rule{FirstUnit: 1, FirstFee: 0, ExtraUnit: 1}}})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = st.Guarantees.Tx(f.ctx, func(tx guarantees.Tx) error {
+		for i, kind := range []guarantees.Kind{guarantees.Service, guarantees.Service, guarantees.Guarantee} {
+			id, err := tx.InsertGuarantee(guarantees.Item{Kind: kind, Title: fmt.Sprint("item ", i), Content: "c",
+				CreatedAt: at, UpdatedAt: at})
+			if err != nil {
+				return err
+			}
+			if kind == guarantees.Service {
+				f.services = append(f.services, id)
+			} else {
+				f.text = id
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// goods is a goods on shelf with every field set: two active SKUs, album and outside
+// pictures, a filled attribute, the freight template and both services.
+func (f fixture) goods(name string) goods.Goods {
+	return goods.Goods{Name: name, CategoryID: f.leaves[0], Video: "/v.mp4", Sort: 3, SpecType: goods.SpecMulti,
+		Pictures:   []goods.Picture{{ID: f.pics[0], URL: pictures.URL(f.pics[0])}, {URL: "https://cdn.example/x.png"}},
+		Attributes: []goods.Attribute{{Name: "面料", Kind: goods.KindSingle, Values: []string{"纯棉"}}},
+		Specs:      []goods.Spec{{Name: "颜色", Values: []string{"红", "黑"}}},
+		SKUs: []goods.SKU{
+			{Specs: []string{"红"}, Price: 1000, MarketPrice: 1500, CostPrice: 600, Stock: 5, Weight: 200, Volume: 30,
+				Barcode: "690001", PictureID: f.pics[1]},
+			{Specs: []string{"黑"}, Price: 1200, MarketPrice: 1600, CostPrice: 700, Stock: 7, Weight: 210, Volume: 31},
+		},
+		Stock: 12, StockWarning: 3, Price: 1000, Status: goods.StatusOn,
+		Freight:    goods.Freight{Type: goods.FreightTemplate, TemplateID: f.template},
+		ServiceIDs: slices.Clone(f.services), Description: "<p>详情</p>", CreatedAt: at, UpdatedAt: at}
+}
+
+// add stores g and answers it as loaded, the ids of its SKUs given.
+func (f fixture) add(t *testing.T, g goods.Goods) goods.Goods {
+	t.Helper()
+	g.SKUs = slices.Clone(g.SKUs) // their ids are set below
+	f.tx(t, func(tx goods.Tx) (err error) { g, err = tx.AddGoods(g); return err })
+	got, err := f.s.Goods(f.ctx, g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.SKUs) != len(g.SKUs) {
+		t.Fatalf("goods %d loads %d SKUs, %d added", g.ID, len(got.SKUs), len(g.SKUs))
+	}
+	for i := range g.SKUs {
+		if got.SKUs[i].ID == 0 {
+			t.Fatalf("goods %d SKU %d loads without id", g.ID, i)
+		}
+		g.SKUs[i].ID = got.SKUs[i].ID
+	}
+	return g
+}
+
+// tx runs fn in a transaction that must succeed.
+func (f fixture) tx(t *testing.T, fn func(tx goods.Tx) error) {
+	t.Helper()
+	if err := f.s.Tx(f.ctx, fn); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// norm makes two loads of one goods comparable: times in UTC, no list nil.
+func norm(g goods.Goods) goods.Goods {
+	g.CreatedAt, g.UpdatedAt = g.CreatedAt.UTC(), g.UpdatedAt.UTC()
+	g.Pictures, g.ServiceIDs = orEmpty(g.Pictures), orEmpty(g.ServiceIDs)
+	attrs := make([]goods.Attribute, len(g.Attributes))
+	for i, a := range g.Attributes {
+		attrs[i] = goods.Attribute{Name: a.Name, Kind: a.Kind, Values: orEmpty(a.Values)}
+	}
+	specs := make([]goods.Spec, len(g.Specs))
+	for i, s := range g.Specs {
+		specs[i] = goods.Spec{Name: s.Name, Values: orEmpty(s.Values)}
+	}
+	skus := make([]goods.SKU, len(g.SKUs))
+	for i, s := range g.SKUs {
+		s.Specs = orEmpty(s.Specs)
+		skus[i] = s
+	}
+	g.Attributes, g.Specs, g.SKUs = attrs, specs, skus
+	return g
+}
+
+func equal(t *testing.T, what string, got, want goods.Goods) {
+	t.Helper()
+	if g, w := norm(got), norm(want); !reflect.DeepEqual(g, w) {
+		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
+	}
+}
+
+func isNotFound(t *testing.T, what string, err error) {
+	t.Helper()
+	if !errors.Is(err, goods.ErrNotFound) {
+		t.Errorf("%s: %v, want ErrNotFound", what, err)
+	}
+}
+
+func ids(list []goods.Goods) []int64 {
+	var out []int64
+	for _, g := range list {
+		out = append(out, g.ID)
+	}
+	return out
+}
