@@ -111,3 +111,26 @@ func TestHelpListsCommands(t *testing.T) {
 		t.Errorf("--help does not list the flags:\n%s", b.String())
 	}
 }
+
+// TestUnknownCommand: a word that names no command (a typo of one) is refused with the
+// list of commands instead of starting the server, wherever it stands among the flags.
+func TestUnknownCommand(t *testing.T) {
+	for _, args := range [][]string{{"seeed"}, {"simulat"}, {"--backend", "mock", "seeed"}} {
+		_, err := parseConfig(args, func(string) string { return "" })
+		if err == nil {
+			t.Fatalf("%v: parsed, want a refusal", args)
+		}
+		word := args[len(args)-1]
+		if !strings.Contains(err.Error(), `unknown command "`+word+`"`) {
+			t.Errorf("%v: %v", args, err)
+		}
+		for _, c := range commands {
+			if !strings.Contains(err.Error(), "\n  "+c.name+" ") {
+				t.Errorf("%v: the refusal does not list %s:\n%v", args, c.name, err)
+			}
+		}
+	}
+	if _, err := parseConfig([]string{"--backend", "mock"}, func(string) string { return "" }); err != nil {
+		t.Errorf("flags alone: %v", err)
+	}
+}

@@ -90,6 +90,13 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
+	if fs.NArg() > 0 {
+		var b strings.Builder
+		fmt.Fprintf(&b, "shop-console: unknown command %q; the commands are:\n", fs.Arg(0))
+		listCommands(&b)
+		b.WriteString("(without a command it serves; shop-console --help lists its flags)")
+		return c, errors.New(b.String())
+	}
 	c.adminPassword = env("SHOP_ADMIN_PASSWORD")
 	for i, d := range durations {
 		v, err := time.ParseDuration(*texts[i])

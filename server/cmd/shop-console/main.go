@@ -18,7 +18,7 @@ import (
 )
 
 // commands are the binary's subcommands, `shop-console <name> [flags]`; without one it
-// serves. An argument that names none is left to the server's flags, as ever.
+// serves. A word that names none is refused with the list.
 var commands = []struct {
 	name, args, what string
 	run              func(args []string) int
@@ -35,11 +35,16 @@ func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintln(w, "Usage: shop-console [flags]             serve the API under /api and the console at /")
 	fmt.Fprintln(w, "       shop-console <command> [flags]   (each command takes --help)")
 	fmt.Fprintln(w, "\nCommands:")
+	listCommands(w)
+	fmt.Fprintln(w, "\nFlags:")
+	fs.PrintDefaults()
+}
+
+// listCommands writes the commands, each with its arguments and what it does.
+func listCommands(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-10s %s\n             %s\n", c.name, c.args, c.what)
 	}
-	fmt.Fprintln(w, "\nFlags:")
-	fs.PrintDefaults()
 }
 
 func main() {
