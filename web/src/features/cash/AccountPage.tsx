@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { usePermission } from '../../session/permission';
 import { formatMoney } from '../../shared/format';
 import { CASH_PATHS } from './paths';
 import { DailyChart } from './DailyChart';
+import { ApplyDialog } from './ApplyDialog';
 
 const FIGURES = ['available', 'frozen', 'pendingSettlement', 'withdrawn'] as const;
 
@@ -16,6 +18,9 @@ export default function AccountPage() {
   const { t } = useTranslation('cash');
   const navigate = useNavigate();
   const canReadMethods = usePermission('cash:method:read');
+  const canApply = usePermission('cash:withdraw:apply');
+  const canReadFlow = usePermission('cash:flow:read');
+  const [applying, setApplying] = useState(false);
   const account = useAdminCashAccountDetail();
   const data = account.data;
   const debt = data ? Number(data.debt) : 0;
@@ -43,12 +48,16 @@ export default function AccountPage() {
         title={t('account.title')}
         extra={
           <Space wrap>
-            <Button type="primary" onClick={() => navigate(CASH_PATHS.withdrawals)} data-testid="cash-withdraw">
-              {t('account.withdraw')}
-            </Button>
-            <Button onClick={() => navigate(CASH_PATHS.flow)} data-testid="cash-flow">
-              {t('account.flow')}
-            </Button>
+            {canApply && (
+              <Button type="primary" onClick={() => setApplying(true)} data-testid="cash-withdraw">
+                {t('account.withdraw')}
+              </Button>
+            )}
+            {canReadFlow && (
+              <Button onClick={() => navigate(CASH_PATHS.flow)} data-testid="cash-flow">
+                {t('account.flow')}
+              </Button>
+            )}
             {canReadMethods && (
               <Button onClick={() => navigate(CASH_PATHS.methods)} data-testid="cash-methods">
                 {t('account.methods')}
@@ -85,6 +94,7 @@ export default function AccountPage() {
         </Row>
       </Card>
       <DailyChart />
+      {applying && <ApplyDialog onClose={() => setApplying(false)} />}
     </Space>
   );
 }

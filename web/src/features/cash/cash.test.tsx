@@ -259,8 +259,9 @@ describe("the shop's account", { timeout: 60_000 }, () => {
     expect(screen.getByTestId('cash-figure-pendingSettlement')).toHaveTextContent('356.20');
     expect(screen.getByTestId('cash-figure-withdrawn')).toHaveTextContent('8,000.00');
     expect(screen.queryByTestId('cash-debt')).not.toBeInTheDocument();
-    expect(screen.getByTestId('cash-withdraw')).toBeInTheDocument();
-    expect(screen.getByTestId('cash-flow')).toBeInTheDocument();
+    // A reader is offered only what it can do: no withdrawal, no flow without their permissions.
+    expect(screen.queryByTestId('cash-withdraw')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cash-flow')).not.toBeInTheDocument();
     expect(screen.getByTestId('cash-chart-slot')).toBeInTheDocument();
     unmount();
 
@@ -268,5 +269,17 @@ describe("the shop's account", { timeout: 60_000 }, () => {
     renderPage(<AccountPage />, '/cash/shopcash');
     expect(await screen.findByText('Debt to repay: ¥45.60')).toBeInTheDocument();
     expect(screen.getByText(/The next settlements pay it first/)).toBeInTheDocument();
+  });
+
+  it('opens the withdrawal dialog in place for an applicant, and shows the flow to its readers', async () => {
+    signInWith('cash:account:read', 'cash:withdraw:apply', 'cash:flow:read', 'cash:method:read');
+    listed();
+    server.use(getAdminCashAccountDetailMockHandler(envelope(sampleAccount())));
+    const { user } = renderPage(<AccountPage />, '/cash/shopcash');
+    expect(await screen.findByTestId('cash-flow')).toBeInTheDocument();
+    await user.click(await screen.findByTestId('cash-withdraw'));
+    const dialog = (await screen.findByTestId('withdraw-amount')).closest('[role="dialog"]') as HTMLElement;
+    expect(await within(dialog).findByText('中国工商银行 · 张伟 · **** **** **** 0004')).toBeInTheDocument();
+    expect(screen.getByTestId('cash-account')).toBeInTheDocument();
   });
 });
