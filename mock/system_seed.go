@@ -128,9 +128,9 @@ func (s *Store) seedLog() {
 		case k < 4:
 			e.Result, e.Operation, e.Target = audit.ResultLoginSuccess, "login", e.Account
 		case k < 6:
-			e.Result, e.Operation, e.Target, e.Detail = audit.ResultLoginFailure, "login", e.Account, "wrong credentials"
+			e.Result, e.Operation, e.Target, e.Detail = audit.ResultLoginFailure, "login", e.Account, session.DetailWrongCredentials
 		case k == 6:
-			e.Result, e.Operation, e.Target, e.Detail = audit.ResultAttack, "login", e.Account, "throttled"
+			e.Result, e.Operation, e.Target, e.Detail = audit.ResultAttack, "login", e.Account, session.DetailThrottled
 		case k < 9:
 			w := writes[f.IntRange(0, len(writes)-1)]
 			e.Result, e.Operation, e.Target = audit.ResultSuccess, w.op, w.target

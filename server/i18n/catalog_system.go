@@ -3,6 +3,15 @@ package i18n
 // System administration texts (staff, roles, departments, menus, system log, personal centre).
 func init() {
 	register(map[string]texts{
+		// The fixed details of the sign-in paths' log lines, as recorded (server/session).
+		"system.logDetail.wrong credentials":                    {"用户名或密码错误", "wrong credentials"},
+		"system.logDetail.throttled":                            {"失败次数过多，已暂时锁定", "throttled"},
+		"system.logDetail.disabled":                             {"账号已停用", "disabled"},
+		"system.logDetail.wrong or expired code":                {"验证码错误或已过期", "wrong or expired code"},
+		"system.logDetail.code rejected":                        {"验证码被拒绝", "code rejected"},
+		"system.logDetail.not linked":                           {"未绑定员工账号", "not linked"},
+		"system.logDetail.refresh token reused; family revoked": {"刷新令牌被重复使用，已吊销该会话", "refresh token reused; family revoked"},
+
 		"system.mobileTaken":     {"手机号 %s 已被其他员工使用", "mobile number %s is already used by another staff member"},
 		"system.saved":           {"保存成功", "saved successfully"},
 		"system.deleted":         {"删除成功", "deleted successfully"},

@@ -22,12 +22,12 @@ func (s *Service) Social(ctx context.Context, platform, code string) (Issued, er
 	}
 	subject, err := s.cfg.Social.Exchange(ctx, platform, code)
 	if err != nil {
-		s.record(ctx, platform+":?", audit.ResultLoginFailure, "socialLogin", "code rejected")
+		s.record(ctx, platform+":?", audit.ResultLoginFailure, "socialLogin", DetailCodeRejected)
 		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.socialRejected")
 	}
 	staff, err := s.store.StaffBySocial(ctx, platform, subject)
 	if errors.Is(err, ErrNotFound) {
-		s.record(ctx, platform+":"+subject, audit.ResultLoginFailure, "socialLogin", "not linked")
+		s.record(ctx, platform+":"+subject, audit.ResultLoginFailure, "socialLogin", DetailNotLinked)
 		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.socialUnlinked")
 	}
 	if err != nil {

@@ -118,7 +118,7 @@ func (s *Service) Login(ctx context.Context, in Credentials) (Issued, error) {
 	if wait, err := s.throttled(ctx, creds.Username, ip, now); err != nil {
 		return Issued{}, err
 	} else if wait > 0 {
-		s.record(ctx, creds.Username, audit.ResultAttack, "login", "throttled")
+		s.record(ctx, creds.Username, audit.ResultAttack, "login", DetailThrottled)
 		e := apperr.New(http.StatusTooManyRequests, "auth.throttled", wait)
 		e.RetryAfter = wait
 		return Issued{}, e
@@ -138,11 +138,11 @@ func (s *Service) Login(ctx context.Context, in Credentials) (Issued, error) {
 		if err := s.store.AddLoginFailure(ctx, creds.Username, ip, now); err != nil {
 			return Issued{}, fmt.Errorf("record login failure: %w", err)
 		}
-		s.record(ctx, creds.Username, audit.ResultLoginFailure, "login", "wrong credentials")
+		s.record(ctx, creds.Username, audit.ResultLoginFailure, "login", DetailWrongCredentials)
 		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.badCredentials")
 	}
 	if staff.Disabled {
-		s.record(ctx, creds.Username, audit.ResultLoginFailure, "login", "disabled")
+		s.record(ctx, creds.Username, audit.ResultLoginFailure, "login", DetailDisabled)
 		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.disabled")
 	}
 	if err := s.store.ClearLoginFailures(ctx, creds.Username, ip); err != nil {
@@ -268,7 +268,7 @@ func (s *Service) Refresh(ctx context.Context, refresh string) (Issued, error) {
 		if err := s.end(ctx, old.StaffID, old.Family, noToken, now); err != nil {
 			return Issued{}, err
 		}
-		s.record(ctx, staff.Username, audit.ResultAttack, "refreshToken", "refresh token reused; family revoked")
+		s.record(ctx, staff.Username, audit.ResultAttack, "refreshToken", DetailTokenReused)
 		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.refreshReused")
 	}
 	if old.RevokedAt != nil || !now.Before(old.ExpiresAt) || err != nil || staff.Disabled {

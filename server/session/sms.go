@@ -212,7 +212,7 @@ func (s *Service) SMSLogin(ctx context.Context, mobile, code string) (Issued, er
 		return Issued{}, fmt.Errorf("sms login: %w", err)
 	}
 	if check != SMSMatched {
-		s.record(ctx, mobile, audit.ResultLoginFailure, "smsLogin", "wrong or expired code")
+		s.record(ctx, mobile, audit.ResultLoginFailure, "smsLogin", DetailWrongCode)
 		return Issued{}, apperr.New(http.StatusUnauthorized, "sms.codeInvalid")
 	}
 	staff, err := s.store.StaffByMobile(ctx, mobile)
@@ -223,7 +223,7 @@ func (s *Service) SMSLogin(ctx context.Context, mobile, code string) (Issued, er
 		return Issued{}, fmt.Errorf("sms login: %w", err)
 	}
 	if staff.Disabled {
-		s.record(ctx, staff.Username, audit.ResultLoginFailure, "smsLogin", "disabled")
+		s.record(ctx, staff.Username, audit.ResultLoginFailure, "smsLogin", DetailDisabled)
 		return Issued{}, apperr.New(http.StatusUnauthorized, "auth.disabled")
 	}
 	return s.signIn(ctx, staff, "smsLogin")

@@ -168,12 +168,13 @@ func (h *Handlers) ListPermissions(ctx context.Context, _ api.ListPermissionsReq
 	return api.ListPermissions200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.PermissionList{List: out}}, nil
 }
 
-func logOut(list []audit.Entry) []api.SystemLogEntry {
+func logOut(ctx context.Context, list []audit.Entry) []api.SystemLogEntry {
+	lang := access.ClientFrom(ctx).Lang
 	out := make([]api.SystemLogEntry, len(list))
 	for i, e := range list {
 		out[i] = api.SystemLogEntry{
 			Id: e.ID, Account: e.Account, Type: api.LogType(e.Type), ExecuteResult: api.LogResult(e.Result), Ip: e.IP,
-			Datetime: e.CreatedAt.UTC(), Operation: e.Operation, Target: e.Target, Detail: e.Detail,
+			Datetime: e.CreatedAt.UTC(), Operation: e.Operation, Target: e.Target, Detail: LogDetail(lang, e.Detail),
 		}
 	}
 	return out
@@ -199,5 +200,5 @@ func (h *Handlers) ListSystemLog(ctx context.Context, req api.ListSystemLogReque
 	if err != nil {
 		return nil, err
 	}
-	return api.ListSystemLog200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.SystemLogPage{List: logOut(list), Total: total}}, nil
+	return api.ListSystemLog200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.SystemLogPage{List: logOut(ctx, list), Total: total}}, nil
 }

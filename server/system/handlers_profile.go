@@ -54,5 +54,5 @@ func (h *Handlers) ListMySignIns(ctx context.Context, req api.ListMySignInsReque
 	if err != nil {
 		return nil, err
 	}
-	return api.ListMySignIns200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.SystemLogPage{List: logOut(list), Total: total}}, nil
+	return api.ListMySignIns200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.SystemLogPage{List: logOut(ctx, list), Total: total}}, nil
 }
