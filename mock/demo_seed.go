@@ -74,18 +74,18 @@ func (s *Store) seedDemo() {
 	// A leave-approval flow: start, apply, decide, then approve or send back.
 	s.demo.graph = demo.Graph{
 		Nodes: []demo.Node{
-			{ID: "start", Type: "circle", X: 80, Y: 200, Text: "Start"},
-			{ID: "apply", Type: "rect", X: 240, Y: 200, Text: "Submit request"},
-			{ID: "decide", Type: "diamond", X: 420, Y: 200, Text: "Approved?"},
-			{ID: "approved", Type: "rect", X: 600, Y: 120, Text: "Notify HR"},
-			{ID: "rejected", Type: "ellipse", X: 600, Y: 300, Text: "Send back"},
-			{ID: "end", Type: "circle", X: 780, Y: 120, Text: "End"},
+			{ID: "start", Type: "circle", X: 80, Y: 200, Text: "sample.flow.start"},
+			{ID: "apply", Type: "rect", X: 240, Y: 200, Text: "sample.flow.apply"},
+			{ID: "decide", Type: "diamond", X: 420, Y: 200, Text: "sample.flow.decide"},
+			{ID: "approved", Type: "rect", X: 600, Y: 120, Text: "sample.flow.approved"},
+			{ID: "rejected", Type: "ellipse", X: 600, Y: 300, Text: "sample.flow.rejected"},
+			{ID: "end", Type: "circle", X: 780, Y: 120, Text: "sample.flow.end"},
 		},
 		Edges: []demo.Edge{
 			{ID: "e1", Source: "start", Target: "apply", Points: []demo.Point{{X: 80, Y: 200}, {X: 240, Y: 200}}},
 			{ID: "e2", Source: "apply", Target: "decide", Points: []demo.Point{{X: 240, Y: 200}, {X: 420, Y: 200}}},
-			{ID: "e3", Source: "decide", Target: "approved", Text: "yes", Points: []demo.Point{{X: 420, Y: 200}, {X: 420, Y: 120}, {X: 600, Y: 120}}},
-			{ID: "e4", Source: "decide", Target: "rejected", Text: "no", Points: []demo.Point{{X: 420, Y: 200}, {X: 420, Y: 300}, {X: 600, Y: 300}}},
+			{ID: "e3", Source: "decide", Target: "approved", Text: "sample.flow.yes", Points: []demo.Point{{X: 420, Y: 200}, {X: 420, Y: 120}, {X: 600, Y: 120}}},
+			{ID: "e4", Source: "decide", Target: "rejected", Text: "sample.flow.no", Points: []demo.Point{{X: 420, Y: 200}, {X: 420, Y: 300}, {X: 600, Y: 300}}},
 			{ID: "e5", Source: "approved", Target: "end", Points: []demo.Point{{X: 600, Y: 120}, {X: 780, Y: 120}}},
 		},
 	}

@@ -7,8 +7,6 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/brianvoe/gofakeit/v7"
-
 	"shopconsole/server/session"
 	"shopconsole/server/shell"
 )
@@ -45,14 +43,13 @@ func (s *Store) seed() {
 	editor, _ := s.StaffByUsername(context.Background(), "editor")
 	s.identities["demo\x00editor"] = editor.ID
 
-	f := gofakeit.New(Seed)
-	for i := range 8 {
-		name := f.Name()
+	// The notices read in the reader's language (i18n.Sample): every other one is a mail.
+	for i, name := range []string{"Wang Fang", "Li Na", "Zhang Wei", "Chen Jing", "Liu Yang", "Zhao Min", "Sun Yue", "Wang Lei"} {
 		n := shell.Notice{ID: s.id(), Image: avatar(name), CreatedAt: s.epoch.Add(-time.Duration(i+1) * 7 * time.Hour)}
 		if i%2 == 0 {
-			n.Notice = fmt.Sprintf("%s: %s", name, f.HipsterSentence())
+			n.Notice = fmt.Sprint("sample.notice.", i+1)
 		} else {
-			n.Email = fmt.Sprintf("%s <%s>: %s", name, f.Email(), f.HipsterSentence())
+			n.Email = fmt.Sprint("sample.notice.", i+1)
 		}
 		s.notices = append(s.notices, n)
 	}

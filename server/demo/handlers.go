@@ -117,10 +117,10 @@ func (h *Handlers) GetRemixIconList(ctx context.Context, req api.GetRemixIconLis
 	return api.GetRemixIconList200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: api.DemoIconList{List: out, Total: total}}, nil
 }
 
-func graphOut(g Graph) api.DemoWorkflow {
+func graphOut(lang i18n.Lang, g Graph) api.DemoWorkflow {
 	out := api.DemoWorkflow{Nodes: make([]api.DemoNode, len(g.Nodes)), Edges: make([]api.DemoEdge, len(g.Edges))}
 	for i, n := range g.Nodes {
-		out.Nodes[i] = api.DemoNode{Id: n.ID, Type: api.DemoNodeType(n.Type), X: n.X, Y: n.Y, Text: n.Text}
+		out.Nodes[i] = api.DemoNode{Id: n.ID, Type: api.DemoNodeType(n.Type), X: n.X, Y: n.Y, Text: i18n.Sample(lang, n.Text)}
 	}
 	for i, e := range g.Edges {
 		points := make([]api.DemoPoint, len(e.Points))
@@ -130,7 +130,7 @@ func graphOut(g Graph) api.DemoWorkflow {
 		id := e.ID
 		edge := api.DemoEdge{Id: &id, SourceNodeId: e.Source, TargetNodeId: e.Target, PointsList: points}
 		if e.Text != "" {
-			text := e.Text
+			text := i18n.Sample(lang, e.Text)
 			edge.Text = &text
 		}
 		out.Edges[i] = edge
@@ -159,7 +159,7 @@ func (h *Handlers) GetDemoWorkflow(ctx context.Context, _ api.GetDemoWorkflowReq
 	if err != nil {
 		return nil, err
 	}
-	return api.GetDemoWorkflow200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: graphOut(g)}, nil
+	return api.GetDemoWorkflow200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: graphOut(access.ClientFrom(ctx).Lang, g)}, nil
 }
 
 // EditDemoWorkflow implements POST /workflow/doEdit.
@@ -168,7 +168,7 @@ func (h *Handlers) EditDemoWorkflow(ctx context.Context, req api.EditDemoWorkflo
 	if err != nil {
 		return nil, err
 	}
-	return api.EditDemoWorkflow200JSONResponse{Code: 200, Msg: msg(ctx, "demo.saved"), Data: graphOut(g)}, nil
+	return api.EditDemoWorkflow200JSONResponse{Code: 200, Msg: msg(ctx, "demo.saved"), Data: graphOut(access.ClientFrom(ctx).Lang, g)}, nil
 }
 
 // GetDemoDescription implements GET /description/getList.

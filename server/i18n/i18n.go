@@ -47,3 +47,13 @@ func T(lang Lang, key string, args ...any) string {
 }
 
 type texts struct{ zh, en string }
+
+// Sample is a sample record's text in lang: the mock's sample data keeps some texts as
+// catalog keys under "sample." (notices, the demo workflow), so they read in the reader's
+// language; any other text is answered as written.
+func Sample(lang Lang, s string) string {
+	if strings.HasPrefix(s, "sample.") {
+		return T(lang, s)
+	}
+	return s
+}

@@ -5,6 +5,7 @@ import (
 
 	"shopconsole/server/access"
 	"shopconsole/server/api"
+	"shopconsole/server/i18n"
 )
 
 // Handlers serves the shell operations of the contract.
@@ -56,9 +57,11 @@ func (h *Handlers) notices(ctx context.Context) (api.NoticeListEnvelope, error) 
 	if err != nil {
 		return api.NoticeListEnvelope{}, err
 	}
+	lang := access.ClientFrom(ctx).Lang
 	out := make([]api.Notice, len(list))
 	for i, n := range list {
-		out[i] = api.Notice{Id: n.ID, Image: n.Image, Notice: n.Notice, Email: n.Email, CreatedAt: n.CreatedAt.UTC()}
+		out[i] = api.Notice{Id: n.ID, Image: n.Image, Notice: i18n.Sample(lang, n.Notice), Email: i18n.Sample(lang, n.Email),
+			CreatedAt: n.CreatedAt.UTC()}
 	}
 	return api.NoticeListEnvelope{Code: 200, Msg: msg, Data: api.NoticeList{List: out, Total: len(out)}}, nil
 }
