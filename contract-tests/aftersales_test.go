@@ -181,7 +181,19 @@ func TestAfterSaleRefusals(t *testing.T) {
 		// A refund only of goods never shipped gives them back to stock.
 		_, stock, _ := s.stock(t, "红色/S/")
 		id = num(claim(paid, nil), "id")
-		expect(t, s.act(t, "/api/admin/aftersale/agree", map[string]any{"id": id}), 200, "")
+		// No goods come back: an address sent along is neither kept nor logged.
+		r = s.act(t, "/api/admin/aftersale/agree", map[string]any{"id": id, "returnAddress": "杭州市文三路 90 号"})
+		expect(t, r, 200, "")
+		if r.Str("returnAddress") != "" {
+			t.Fatalf("a refund only kept a return address: %s", r.Raw)
+		}
+		d := s.e.Do(t, "GET", q("/api/admin/aftersale/detail", "id", id), nil, token(s.adm.token))
+		expect(t, d, 200, "")
+		for _, row := range d.Field("log").([]any) {
+			if e := row.(map[string]any); e["action"] == "agree" && e["remark"] != "" {
+				t.Fatalf("a refund only's agreement logs %q", e["remark"])
+			}
+		}
 		expect(t, s.act(t, "/api/admin/aftersale/refund", map[string]any{"id": id}), 200, "")
 		if _, now, _ := s.stock(t, "红色/S/"); now != stock+1 {
 			t.Fatalf("stock after refunding goods never shipped: %d, was %d", now, stock)

@@ -201,11 +201,16 @@ func (s *Service) WithReturnAddress(of func(ctx context.Context) (string, error)
 }
 
 // Agree agrees to an applied claim; a return needs the address the goods go back to: the
-// one given, else the shop's return warehouse.
+// one given, else the shop's return warehouse. A refund only keeps and logs no address.
 func (s *Service) Agree(ctx context.Context, id int64, returnAddress string) (AfterSale, error) {
+	claim, err := s.store.AfterSale(ctx, id) // its kind, which never changes
+	if err != nil {
+		return AfterSale{}, s.afterSaleRefusal(ctx, id, err)
+	}
 	returnAddress = strings.TrimSpace(returnAddress)
-	if returnAddress == "" && s.returnAddress != nil {
-		var err error
+	if claim.Kind != ReturnRefund {
+		returnAddress = ""
+	} else if returnAddress == "" && s.returnAddress != nil {
 		if returnAddress, err = s.returnAddress(ctx); err != nil {
 			return AfterSale{}, fmt.Errorf("the return warehouse: %w", err)
 		}

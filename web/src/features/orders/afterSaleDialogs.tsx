@@ -133,7 +133,13 @@ function RefundDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
   const [form] = Form.useForm<Record<string, never>>();
   const key = useRef('');
   if (!key.current) key.current = crypto.randomUUID();
-  const kit = useFormKit(form, { success: t('afterSale.refund.done'), onSaved: onClose });
+  const amount = formatMoney(a.amount);
+  // What happened, from the answer: refunded at once, or waiting for the platform.
+  const kit = useFormKit<Record<string, never>, AfterSale>(form, {
+    success: (r) =>
+      r?.status === 'refunded' ? t('afterSale.refund.done', { amount }) : t('afterSale.refund.pending'),
+    onSaved: onClose,
+  });
   const refund = useMutation({
     mutationFn: (data: OrderIdRequest) =>
       adminAfterSaleRefund(data, { ...kit.request, headers: { 'Idempotency-Key': key.current } }).catch((error: unknown) => {
@@ -142,7 +148,6 @@ function RefundDialog({ afterSale: a, onClose }: AfterSaleDialogProps) {
       }),
     onSettled: useRefresh(),
   });
-  const amount = formatMoney(a.amount);
   return (
     <FormDialog
       kit={kit}

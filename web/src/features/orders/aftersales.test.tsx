@@ -153,7 +153,7 @@ describe('after-sales', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByTestId('aftersale-refund'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('99.90 is refunded through WeChat Pay; the refund is pending until the platform confirms it.')).toBeInTheDocument();
+    expect(within(dialog).getByText('99.90 is refunded through WeChat Pay; it is done once the platform confirms it (some confirm at once).')).toBeInTheDocument();
     expect(refunds).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(refunds).toHaveLength(1));
