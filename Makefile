@@ -6,7 +6,7 @@ SHELL := /bin/bash
 BIN       := bin/shop-console
 # LISTEN=host:port overrides the address; unset, the binary's own (SHOP_LISTEN, else 127.0.0.1:10000).
 LISTEN    ?=
-GENERATED := openapi/bundled server/api/api.gen.go web/src/api/generated web/src/api/permissions.gen.ts web/src/api/operations.gen.ts web/src/api/answers.gen.ts web/src/api/zod
+GENERATED := openapi/bundled server/api/api.gen.go web/src/api/generated web/src/api/permissions.gen.ts web/src/api/operations.gen.ts web/src/api/answers.gen.ts web/src/api/actions.gen.ts web/src/api/zod
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -37,7 +37,7 @@ SEED_FLAGS ?=
 seed: ## load the mock's sample shop data into the Postgres database of DATABASE_URL / SHOP_DATABASE_SCHEMA (SEED_FLAGS=--force replaces what it holds)
 	go run ./server/cmd/shop-console seed --backend postgres $(SEED_FLAGS)
 
-generate: deps ## regenerate the bundled contract, the Go server interface and the web hooks
+generate: deps ## regenerate the bundled contract, the Go server interface, the web hooks and the web's table of allowed actions
 	npm run bundle:contract --silent
 	go run ./server/cmd/merge-examples openapi/examples.json openapi/bundled/openapi.yaml
 	go generate ./server/api/
@@ -45,6 +45,7 @@ generate: deps ## regenerate the bundled contract, the Go server interface and t
 	go run ./server/cmd/gen-permissions web/src/api/permissions.gen.ts
 	go run ./server/cmd/gen-operations web/src/api/operations.gen.ts
 	go run ./server/cmd/gen-mock-answers web/src/api/answers.gen.ts
+	go run ./server/cmd/gen-actions web/src/api/actions.gen.ts
 
 CONTRACT_VERSION = $(shell sed -n 's/^  version: //p' openapi/openapi.yaml | head -1)
 release-contract: ## keep the bundled contract as the release baseline openapi/releases/<info.version>.yaml (docs/contract.md)

@@ -11,8 +11,9 @@ const (
 	WithdrawalReject WithdrawalAction = "reject"
 )
 
-// WithdrawalActions answers the decisions Decide takes on w now. Permissions are the
-// caller's to check.
+// WithdrawalActions answers the decisions Decide takes on w now: they depend on its status
+// alone (the console's test fixtures take them by status, server/cmd/gen-actions).
+// Permissions are the caller's to check.
 func WithdrawalActions(w Withdrawal) []WithdrawalAction {
 	out := []WithdrawalAction{}
 	for _, d := range []struct {

@@ -28,6 +28,9 @@ const (
 	Rejected WithdrawalStatus = "rejected"
 )
 
+// WithdrawalStatuses lists every status of a withdrawal.
+var WithdrawalStatuses = []WithdrawalStatus{Pending, Paid, Rejected}
+
 // Withdrawal is the shop asking for its money: Amount leaves the account, Fee is kept by
 // the platform and Net reaches the method's account.
 type Withdrawal struct {

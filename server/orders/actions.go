@@ -93,7 +93,7 @@ func afterSaleAllows(a AfterSale, act AfterSaleAction) bool {
 
 // AfterSaleStaffActions answers the actions on a the after-sale's status and its rights
 // claim's allow now, in the order the console shows them. Permissions are the caller's to
-// check.
+// check. What it reads of a is enumerated by AfterSaleActionCases.
 func AfterSaleStaffActions(a AfterSale) []AfterSaleStaffAction {
 	out := []AfterSaleStaffAction{}
 	for _, s := range afterSaleSteps {
@@ -101,6 +101,54 @@ func AfterSaleStaffActions(a AfterSale) []AfterSaleStaffAction {
 			if afterSaleAllows(a, step) {
 				out = append(out, s.action)
 				break
+			}
+		}
+	}
+	return out
+}
+
+// Kinds lists every kind of after-sale.
+var Kinds = []Kind{RefundOnly, ReturnRefund}
+
+// RightsStatuses lists every status of a rights claim, "" (no claim) first.
+var RightsStatuses = []RightsStatus{"", RightsNew, RightsForwarded, RightsAppealed, RightsArbitration, RightsClosed}
+
+// AfterSaleActionCase is one combination of what AfterSaleStaffActions reads of an
+// after-sale, with its answer.
+type AfterSaleActionCase struct {
+	Kind        Kind
+	Status      AfterSaleStatus
+	Rights      RightsStatus // "": no rights claim
+	RefundAsked bool         // a refund was asked for (RefundSN set)
+	Actions     []AfterSaleStaffAction
+}
+
+// AfterSale is an after-sale of the case, its other fields left zero.
+func (c AfterSaleActionCase) AfterSale() AfterSale {
+	a := AfterSale{Kind: c.Kind, Status: c.Status}
+	if c.Rights != "" {
+		a.Rights = &Rights{Status: c.Rights}
+	}
+	if c.RefundAsked {
+		a.RefundSN = "R1"
+	}
+	return a
+}
+
+// AfterSaleActionCases answers AfterSaleStaffActions for every combination of what it reads
+// of an after-sale: its kind, its status, its rights claim's status and whether its refund
+// was asked for. The console's test fixtures take their actions from these cases
+// (server/cmd/gen-actions): whoever makes the answer depend on another field adds it here.
+func AfterSaleActionCases() []AfterSaleActionCase {
+	var out []AfterSaleActionCase
+	for _, k := range Kinds {
+		for _, s := range AfterSaleStatuses {
+			for _, r := range RightsStatuses {
+				for _, asked := range []bool{false, true} {
+					c := AfterSaleActionCase{Kind: k, Status: s, Rights: r, RefundAsked: asked}
+					c.Actions = AfterSaleStaffActions(c.AfterSale())
+					out = append(out, c)
+				}
 			}
 		}
 	}

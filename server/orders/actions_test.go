@@ -3,6 +3,9 @@ package orders
 import (
 	"slices"
 	"testing"
+	"time"
+
+	"shopconsole/server/shopusers"
 )
 
 func TestStaffActions(t *testing.T) {
@@ -44,6 +47,30 @@ func TestAfterSaleStaffActions(t *testing.T) {
 	for _, c := range cases {
 		if got := AfterSaleStaffActions(c.a); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// The cases hold every combination of what AfterSaleStaffActions reads: an after-sale whose
+// other fields are all set answers what its case's does.
+func TestAfterSaleActionCasesHoldWhatTheAnswerReads(t *testing.T) {
+	cases := AfterSaleActionCases()
+	if want := len(Kinds) * len(AfterSaleStatuses) * len(RightsStatuses) * 2; len(cases) != want {
+		t.Fatalf("%d cases, want %d", len(cases), want)
+	}
+	at := time.Date(2026, 11, 28, 2, 0, 0, 0, time.UTC)
+	for _, c := range cases {
+		a := c.AfterSale()
+		a.ID, a.SN, a.OrderID, a.OrderSN, a.ItemID = 5, "A1", 7, "O1", 1
+		a.GoodsName, a.SKUText, a.Image, a.Quantity, a.Amount = "dress", "red", "/a.jpg", 1, 9990
+		a.Reason, a.Images, a.UserID, a.User, a.PayWay = "size", []string{"/b.jpg"}, 10001, shopusers.Brief{ID: 10001}, "wechat"
+		a.ReturnAddress, a.BuyerCarrier, a.BuyerTrackingNo, a.RefuseReason = "depot", "SF", "SF1", "late"
+		a.Deadline, a.CreatedAt, a.UpdatedAt = at, at, at
+		if a.Rights != nil {
+			a.Rights.Decision, a.Rights.Statements = SideBuyer, []Statement{{Side: SideBuyer, Text: "mine"}}
+		}
+		if got := AfterSaleStaffActions(a); !slices.Equal(got, c.Actions) {
+			t.Errorf("%+v filled: %v, want the case's %v", c, got, c.Actions)
 		}
 	}
 }

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Alert, DatePicker, Form, Modal, Typography } from 'antd';
+import { Alert, DatePicker, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/ApiError';
-import { showSuccess } from '../../app/feedback';
+import { ApiError, CLIENT_ERROR, isApiError } from '../../api/ApiError';
 import { fetchFile, saveBlob } from '../../shared/download';
+import { FormDialog, useFormKit } from '../../shared/form';
+
+interface Values {
+  month: Dayjs;
+}
 
 /**
  * The shop's time zone (UTC+8): a month has begun when it has begun there. A copy of the
@@ -24,48 +27,40 @@ export function isFutureMonth(month: Dayjs, now: Dayjs = dayjs()): boolean {
 
 /**
  * Downloads a month's statement (.xlsx) with the session's token. Months not yet begun cannot
- * be picked; a refusal of the server (a 400 naming the month) shows in the dialog.
+ * be picked; a refusal of the server (a 400 naming the month) shows in the dialog, above its
+ * button, rather than under the field.
  */
 export function StatementDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('cash');
-  const [form] = Form.useForm<{ month: Dayjs }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+  const kit = useFormKit<Values>(form, { success: t('statement.done'), onSaved: onClose, tracksChanges: false, refusals: 'message' });
 
-  const download = async ({ month }: { month: Dayjs }) => {
+  const download = async ({ month }: Values) => {
     const value = month.format('YYYY-MM');
-    setBusy(true);
-    setRefusal(null);
     try {
-      const blob = await fetchFile('/admin/cashFlow/statement', { month: value });
-      saveBlob(blob, t('statement.file', { month: value }));
-      showSuccess(t('statement.done'));
-      onClose();
+      saveBlob(await fetchFile('/admin/cashFlow/statement', { month: value }), t('statement.file', { month: value }));
     } catch (error) {
-      setRefusal(isApiError(error) ? error.msg : String(error));
-    } finally {
-      setBusy(false);
+      // No answer at all (the network): shown in the dialog as a refusal is.
+      throw isApiError(error) ? error : new ApiError(CLIENT_ERROR.network, String(error));
     }
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      kit={kit}
       title={t('statement.title')}
       okText={t('statement.download')}
-      confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'statement-download' } as never}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      name="cash-statement"
+      initialValues={{ month: shopMonth() }}
+      onClose={onClose}
+      onFinish={(v) => void kit.save(() => download(v))}
     >
       <Typography.Paragraph type="secondary">{t('statement.hint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" name="cash-statement" initialValues={{ month: shopMonth() }} onFinish={(v) => void download(v)}>
-        <Form.Item name="month" label={t('statement.month')} rules={[{ required: true, message: t('statement.monthRequired') }]}>
-          <DatePicker picker="month" allowClear={false} disabledDate={(d) => isFutureMonth(d)} data-testid="statement-month" />
-        </Form.Item>
-      </Form>
-      {refusal && <Alert type="error" showIcon title={refusal} data-testid="statement-refusal" />}
-    </Modal>
+      <Form.Item name="month" label={t('statement.month')} rules={[{ required: true, message: t('statement.monthRequired') }]}>
+        <DatePicker picker="month" allowClear={false} disabledDate={(d) => isFutureMonth(d)} data-testid="statement-month" />
+      </Form.Item>
+      {kit.refusal && <Alert type="error" showIcon title={kit.refusal} data-testid="statement-refusal" />}
+    </FormDialog>
   );
 }

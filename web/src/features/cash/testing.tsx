@@ -1,3 +1,4 @@
+import { withdrawalActions } from '../../api/actions.gen';
 import type { CashAccount, CashMethod, CashSettings, CashWithdrawal, CashWithdrawalPreview } from '../../api/generated/model';
 
 /** The mock's three sample methods: a bank card (the default), an Alipay and a WeChat account. */
@@ -22,7 +23,7 @@ export const envelope = <T,>(data: T) => ({ code: 200 as const, msg: 'success', 
 export function sampleWithdrawal(over: Partial<CashWithdrawal> = {}): CashWithdrawal {
   return {
     id: 41, sn: 'W202611280000000041', amount: '500.00', fee: '3.00', net: '497.00', status: 'pending',
-    actions: (over.status ?? 'pending') === 'pending' ? ['pay', 'reject'] : [],
+    actions: withdrawalActions(over.status ?? 'pending'),
     method: { id: 1, kind: 'bankCard', holder: '张伟', bank: '中国工商银行', accountNo: '**** **** **** 0004' },
     reference: '', reason: '', appliedBy: 'editor', decidedBy: '', createdAt: '2026-11-28T02:00:00Z', decidedAt: null, ...over,
   };

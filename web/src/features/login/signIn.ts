@@ -8,7 +8,7 @@ import { i18n } from '../../i18n';
 import type { Credentials } from './encryptCredentials';
 
 /** Raised after the user was told; the page only has to stay put. */
-class SignInError extends Error {}
+export class SignInError extends Error {}
 
 /**
  * Sign-in: encrypt when the server hands out a key (and is not the mock),

@@ -2,38 +2,9 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { server } from '../../test/server';
 import { ok, renderPage } from '../../test/harness';
-import type { AfterSale, AfterSaleAction, AfterSaleDetail, Order, OrderAction, OrderStatus } from '../../api/generated/model';
+import { afterSaleActions, orderActions } from '../../api/actions.gen';
+import type { AfterSale, AfterSaleDetail, Order } from '../../api/generated/model';
 import AfterSaleDetailPage from './AfterSaleDetailPage';
-
-/** The actions the server answers for an order in `status` (server/orders StaffActions). */
-function orderActions(status: OrderStatus): OrderAction[] {
-  if (status === 'unpaid') return ['changePrice', 'cancel', 'remark'];
-  if (status === 'paid') return ['ship', 'cancel', 'remark'];
-  return ['remark'];
-}
-
-/** The actions the server answers for an after-sale (server/orders AfterSaleStaffActions). */
-function afterSaleActions(a: Pick<AfterSale, 'status' | 'refundSn' | 'rights'>): AfterSaleAction[] {
-  switch (a.status) {
-    case 'applied':
-      return ['agree', 'refuse'];
-    case 'awaitingReceipt':
-      return ['receive', 'rejectGoods'];
-    case 'awaitingRefund':
-      return a.refundSn ? [] : ['refund'];
-    case 'refused': {
-      const byRights: Record<string, AfterSaleAction[]> = {
-        new: ['rightsForward'],
-        forwarded: ['rightsAppeal', 'rightsArbitrate'],
-        appealed: ['rightsArbitrate'],
-        arbitration: ['rightsClose'],
-      };
-      return (a.rights && byRights[a.rights.status]) ?? [];
-    }
-    default:
-      return [];
-  }
-}
 
 /** A paid order of two items, paid on WeChat Pay, for the order and after-sale tests; its actions follow its status. */
 export function sampleOrder(over: Partial<Order> = {}): Order {

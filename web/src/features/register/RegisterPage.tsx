@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, theme } from 'antd';
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { register } from '../../api/generated/session/session';
 import { SITE_TITLE } from '../../config';
-import { completeSignIn } from '../login/signIn';
+import { completeSignIn, SignInError } from '../login/signIn';
 import { loginRules } from '../login/rules';
 import { welcome } from '../login/LoginPage';
+import { useFormKit } from '../../shared/form';
 import { isEmail } from '../../shared/validate';
 
 interface Values {
@@ -24,17 +25,27 @@ export function RegisterPage() {
   const queryClient = useQueryClient();
   const { token } = theme.useToken();
   const rules = loginRules(t);
-  const mutation = useMutation({
-    mutationFn: async (values: Values) =>
-      completeSignIn(
-        await register({ username: values.username.trim(), password: values.password, email: values.email || undefined }),
-        queryClient,
-      ),
-    onSuccess: () => {
+  const [form] = Form.useForm<Values>();
+  const kit = useFormKit<Values>(form, {
+    success: false,
+    onSaved: () => {
       welcome(t as never);
       void navigate('/', { replace: true });
     },
   });
+  const submit = (values: Values) =>
+    kit
+      .save(async () => {
+        const answer = await register(
+          { username: values.username.trim(), password: values.password, email: values.email || undefined },
+          kit.request,
+        );
+        await completeSignIn(answer, queryClient);
+      })
+      .catch((error: unknown) => {
+        // A sign-in the user was told about already: the page stays with the input.
+        if (!(error instanceof SignInError)) throw error;
+      });
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: token.colorBgLayout }}>
@@ -51,7 +62,7 @@ export function RegisterPage() {
         <p style={{ margin: `${token.marginXS}px 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>
           {t('login.subtitle', { title: SITE_TITLE })}
         </p>
-        <Form<Values> name="register" size="large" onFinish={(values) => mutation.mutate(values)}>
+        <Form<Values> {...kit.formProps} name="register" size="large" onFinish={(values) => void submit(values)}>
           <Form.Item
             name="username"
             rules={[...rules.username, { pattern: /^[A-Za-z0-9_.-]{3,32}$/, message: t('register.usernameRule') }]}
@@ -87,7 +98,7 @@ export function RegisterPage() {
           >
             <Input.Password prefix={<LockOutlined />} placeholder={t('register.confirm')} autoComplete="new-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+          <Button type="primary" htmlType="submit" block loading={kit.saving}>
             {t('register.submit')}
           </Button>
         </Form>

@@ -13,6 +13,7 @@ import { useSession } from '../../session/store';
 import { bindFeedback, type Feedback } from '../../app/feedback';
 import { useEditDepartment } from '../../api/generated/system/system';
 import { FormDialog, LeaveGuard, useFormKit } from '.';
+import type { FormKitOptions } from './useFormKit';
 
 /** The error toasts shown from now on (the request layer's), instead of the real ones. */
 let errorToasts: string[] = [];
@@ -35,9 +36,9 @@ interface Values {
 }
 
 /** A dialog form as the features build one, saving through a generated hook. */
-function DepartmentDialog({ onClose }: { onClose: () => void }) {
+function DepartmentDialog({ onClose, options = {} }: { onClose: () => void; options?: FormKitOptions<unknown> }) {
   const [form] = Form.useForm<Values>();
-  const kit = useFormKit(form, { aliases: { parent: 'parentId' }, onSaved: onClose });
+  const kit = useFormKit(form, { aliases: { parent: 'parentId' }, onSaved: onClose, ...options });
   const save = useEditDepartment({ request: kit.request });
   return (
     <FormDialog<Values>
@@ -54,6 +55,7 @@ function DepartmentDialog({ onClose }: { onClose: () => void }) {
       <Form.Item name="parentId" label="Parent">
         <Input />
       </Form.Item>
+      {kit.refusal && <div data-testid="refusal">{kit.refusal}</div>}
     </FormDialog>
   );
 }
@@ -139,6 +141,29 @@ describe('form kit: server refusals', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(bodies).toHaveLength(1);
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});
+
+describe('form kit: a form that keeps nothing and shows refusals as a message', { timeout: 30_000 }, () => {
+  const options = { tracksChanges: false, refusals: 'message' } as const;
+
+  it('keeps a refusal naming a field out of the field and out of the toasts, for the form to show', async () => {
+    answerEdit(() => errorReply(400, 'name: not valid', { field: 'name' }));
+    const { user } = renderPage(<DepartmentDialog onClose={() => {}} options={options} />);
+    recordErrorToasts();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('refusal')).toHaveTextContent('name: not valid');
+    expect(document.querySelector('.ant-form-item-explain-error')).toBeNull();
+    expect(errorToasts).toEqual([]);
+  });
+
+  it('closes at once after a change', async () => {
+    const onClose = vi.fn();
+    const { user } = renderPage(<DepartmentDialog onClose={onClose} options={options} />);
+    await user.type(screen.getByLabelText('Name'), ' and Support');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
   });
 });
 

@@ -18,6 +18,16 @@ export interface FormKitOptions<R> {
   onSaved?: (result: R) => void;
   /** A page form: while dirty, in-app navigation and reloading the browser ask first. */
   page?: boolean;
+  /**
+   * `false`: a change is never worth keeping (a form that only picks what to download), so
+   * the form never counts as dirty and closing it never asks.
+   */
+  tracksChanges?: boolean;
+  /**
+   * `'message'`: a refusal of the server is not put under the field it names but kept in
+   * `kit.refusal`, for the form to show as a message of its own (an Alert).
+   */
+  refusals?: 'field' | 'message';
 }
 
 export interface FormKit<V, R = unknown> {
@@ -26,6 +36,8 @@ export interface FormKit<V, R = unknown> {
   dirty: boolean;
   /** A save is running: show the button loading; another submit is ignored. */
   saving: boolean;
+  /** The last save's refusal with `refusals: 'message'` (null once a save starts again). */
+  refusal: string | null;
   /** Spread onto antd's `<Form>`: connects the instance and tracks changes. */
   formProps: { form: FormInstance<V>; onValuesChange: () => void };
   /** For the generated hooks (`request: kit.request`): a failure shown on a field is not toasted. */
@@ -60,6 +72,7 @@ export function useFormKit<V, R = unknown>(form: FormInstance<V>, options: FormK
   const { t } = useTranslation();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const running = useRef(false);
   const savedValues = useRef<Partial<V> | undefined>(undefined);
   // Read when an answer arrives, not when the kit was made.
@@ -115,6 +128,7 @@ export function useFormKit<V, R = unknown>(form: FormInstance<V>, options: FormK
       if (running.current) return;
       running.current = true;
       setSaving(true);
+      setRefusal(null);
       try {
         const result = await run();
         const { success, onSaved } = latest.current;
@@ -128,7 +142,8 @@ export function useFormKit<V, R = unknown>(form: FormInstance<V>, options: FormK
       } catch (error) {
         // A refusal was toasted by the request layer unless it belongs on a field; a bug is not ours to hide.
         if (!isApiError(error)) throw error;
-        showFieldError(error);
+        if (latest.current.refusals === 'message') setRefusal(error.msg);
+        else showFieldError(error);
       } finally {
         running.current = false;
         setSaving(false);
@@ -139,19 +154,23 @@ export function useFormKit<V, R = unknown>(form: FormInstance<V>, options: FormK
 
   useLeaveRegistration(options.page === true && dirty, discard);
 
+  const tracksChanges = options.tracksChanges !== false;
+  const messages = options.refusals === 'message';
   return useMemo(
     () => ({
       form,
       dirty,
       saving,
-      formProps: { form, onValuesChange: () => setDirty(true) },
-      request: { showsError: (error: ApiError) => fieldOf(error) !== undefined },
+      refusal,
+      formProps: { form, onValuesChange: () => setDirty(tracksChanges) },
+      // A refusal shown by the form is not toasted as well.
+      request: { showsError: (error: ApiError) => messages || fieldOf(error) !== undefined },
       save,
       reset,
       discard,
       markClean,
       showFieldError,
     }),
-    [form, dirty, saving, save, reset, discard, markClean, showFieldError, fieldOf],
+    [form, dirty, saving, refusal, tracksChanges, messages, save, reset, discard, markClean, showFieldError, fieldOf],
   );
 }

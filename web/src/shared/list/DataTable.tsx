@@ -17,8 +17,12 @@ interface DataTableProps<T> {
   query: ListQuery<T>;
   /** One page of the current filter, for the export; no export without it. */
   exportPage?: (paging: Paging) => Promise<Page<T>>;
-  /** Offers saved views (off for lists without filters). */
+  /** Offers saved views (off for lists without filters, and for a local list). */
   views?: boolean;
+  /** Offers the column chooser (default on; off for a local list, which keeps no settings). */
+  columnChooser?: boolean;
+  /** Offers a choice of rows per page (default on). */
+  sizeChanger?: boolean;
   /** The page's own buttons, left of the table's tools. */
   toolbar?: ReactNode;
   /** Batch actions: turns on row selection and gets the selected rows (and a way to clear them). */
@@ -33,12 +37,13 @@ interface DataTableProps<T> {
 }
 
 /**
- * The list table every list page uses: page and sort in the URL, server-kept column choice
- * and saved views, export of the current filter, empty and error states, row selection.
+ * The list table every list page uses: page and sort in the URL (or in React, `useLocalList`),
+ * server-kept column choice and saved views, export of the current filter, empty and error
+ * states, row selection.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { t } = useTranslation('list');
-  const { list, columns, query, views = true } = props;
+  const { list, columns, query, views = true, columnChooser = true, sizeChanger = true } = props;
   const rowKey = props.rowKey ?? ('id' as keyof T & string);
   const hidden = list.settings.hidden;
   const shownColumns = columns.filter((c) => c.fixedVisible || !hidden.includes(c.key));
@@ -76,28 +81,30 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   return (
     <>
-      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Space wrap>
-          {props.toolbar}
-          {props.batch?.(selected, clear)}
-          {selected.length > 0 && (
-            <Typography.Text type="secondary" data-testid="selection-count">
-              {t('selected', { count: selected.length })} <Typography.Link onClick={clear}>{t('clearSelection')}</Typography.Link>
-            </Typography.Text>
-          )}
-        </Space>
-        <Space wrap>
-          {views && <SavedViews list={list} />}
-          {props.exportPage && (
-            <ExportButton
-              fileName={`${list.key.split('.').pop()}.xlsx`}
-              columns={exported}
-              fetchPage={props.exportPage}
-            />
-          )}
-          <ColumnChooser columns={columns.filter((c) => !c.exportOnly)} settings={list.settings} />
-        </Space>
-      </Flex>
+      {(props.toolbar || props.batch || views || props.exportPage || columnChooser) && (
+        <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
+          <Space wrap>
+            {props.toolbar}
+            {props.batch?.(selected, clear)}
+            {selected.length > 0 && (
+              <Typography.Text type="secondary" data-testid="selection-count">
+                {t('selected', { count: selected.length })} <Typography.Link onClick={clear}>{t('clearSelection')}</Typography.Link>
+              </Typography.Text>
+            )}
+          </Space>
+          <Space wrap>
+            {views && <SavedViews list={list} />}
+            {props.exportPage && (
+              <ExportButton
+                fileName={`${list.key.split('.').pop()}.xlsx`}
+                columns={exported}
+                fetchPage={props.exportPage}
+              />
+            )}
+            {columnChooser && <ColumnChooser columns={columns.filter((c) => !c.exportOnly)} settings={list.settings} />}
+          </Space>
+        </Flex>
+      )}
       {query.isError ? (
         <Result
           status="error"
@@ -130,7 +137,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             current: list.pageNo,
             pageSize: list.pageSize,
             total: query.data?.total ?? 0,
-            showSizeChanger: true,
+            showSizeChanger: sizeChanger,
             showTotal: (total) => t('total', { total }),
           }}
           onChange={(pagination, _filters, sorter, extra) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { isListNavigation, useListParams, type ListParams } from './useListParams';
+import { isListNavigation, useListParams, useLocalListParams, type ListParams } from './useListParams';
 import { useListSettings, type ListSettingsState } from './useListSettings';
 
 /** One list page's state: its URL, its settings on the server, and whether to query yet. */
@@ -39,4 +39,27 @@ export function useList(key: string, options: ListOptions = {}): ListState {
   }, [arrived, fallback]);
 
   return { ...params, key, settings, queryOptions: { enabled: !waiting, placeholderData: keepPreviousData } };
+}
+
+/** The settings of a list that keeps none: no hidden columns, no saved views. */
+const NO_SETTINGS: ListSettingsState = {
+  settled: true,
+  hidden: [],
+  views: [],
+  chooseHidden: () => undefined,
+  commitHidden: () => undefined,
+  saveView: () => Promise.reject(new Error('a local list keeps no views')),
+  destroyView: () => Promise.reject(new Error('a local list keeps no views')),
+  busy: false,
+};
+
+/**
+ * The state of a list inside something else (a dialog over a list page, a card of another
+ * page): filters, sort and page kept in React, not the URL, so the page's own list keeps its
+ * URL; no settings on the server (give its `DataTable` `views={false}` and
+ * `columnChooser={false}`). It starts from page 1 each time it mounts.
+ */
+export function useLocalList(key: string, options: ListOptions = {}): ListState {
+  const params = useLocalListParams(options.defaultSort, options.pageSize);
+  return { ...params, key, settings: NO_SETTINGS, queryOptions: { enabled: true, placeholderData: keepPreviousData } };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AdminUserIndexSort } from '../../api/generated/model';
-import { normalQuery, useListParams } from './useListParams';
+import { normalQuery, useListParams, useLocalListParams } from './useListParams';
 
 function setup(path: string) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
@@ -49,5 +49,21 @@ describe('list URL state', () => {
     act(() => result.current.list.applyQuery('sort=-balance&keyword=a&pageNo=9'));
     expect(result.current.location.search).toBe('?keyword=a&sort=-balance&pageSize=50');
     expect(result.current.location.state).toEqual({ listKit: true });
+  });
+
+  it('keeps a local list in React and leaves the page URL alone', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/coupons?status=on&pageNo=2']}>{children}</MemoryRouter>;
+    const { result } = renderHook(() => ({ list: useLocalListParams(undefined, 10), location: useLocation() }), { wrapper });
+    expect(result.current.list.paging).toEqual({ pageNo: 1, pageSize: 10 });
+    expect(result.current.list.filters).toEqual({});
+    act(() => {
+      result.current.list.setFilters({ state: 'submitted' });
+      result.current.list.setPage(3, 10);
+    });
+    expect(result.current.list.text('state')).toBe('submitted');
+    expect(result.current.list.paging).toEqual({ pageNo: 3, pageSize: 10 });
+    act(() => result.current.list.setFilters({ state: 'opened' }));
+    expect(result.current.list.paging).toEqual({ pageNo: 1, pageSize: 10 });
+    expect(result.current.location.search).toBe('?status=on&pageNo=2');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Rows per page unless the URL says otherwise; the API's pages hold at most 100. */
@@ -56,7 +56,27 @@ export function normalQuery(query: string): string {
  */
 export function useListParams(defaultSort?: string, defaultPageSize = PAGE_SIZE): ListParams {
   const [search, setSearch] = useSearchParams();
+  const store = useCallback((next: URLSearchParams) => setSearch(next, { replace: true, state: LIST_NAVIGATION }), [setSearch]);
+  return useParamsOver(search, store, defaultSort, defaultPageSize);
+}
 
+/**
+ * The same state kept in React instead of the URL: a list inside a dialog or a card of another
+ * page, which must leave the page's own URL (and its own list's state) alone. It starts
+ * afresh each time it mounts.
+ */
+export function useLocalListParams(defaultSort?: string, defaultPageSize = PAGE_SIZE): ListParams {
+  const [search, setSearch] = useState(() => new URLSearchParams());
+  return useParamsOver(search, setSearch, defaultSort, defaultPageSize);
+}
+
+/** The list state over a query, wherever it is kept: `store` replaces it. */
+function useParamsOver(
+  search: URLSearchParams,
+  store: (next: URLSearchParams) => void,
+  defaultSort: string | undefined,
+  defaultPageSize: number,
+): ListParams {
   const filters = useMemo(() => {
     const out: Record<string, string> = {};
     search.forEach((value, key) => {
@@ -76,9 +96,9 @@ export function useListParams(defaultSort?: string, defaultPageSize = PAGE_SIZE)
     (change: (prev: URLSearchParams) => URLSearchParams) => {
       const next = change(new URLSearchParams(latest.current.query));
       latest.current = { ...latest.current, query: next };
-      setSearch(next, { replace: true, state: LIST_NAVIGATION });
+      store(next);
     },
-    [setSearch],
+    [store],
   );
   const update = useCallback((patch: (prev: URLSearchParams) => Patch) => write((prev) => patched(prev, patch(prev))), [write]);
 
