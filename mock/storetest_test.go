@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/audit"
 	"shopconsole/server/cash"
 	cashtest "shopconsole/server/cash/storetest"
 	"shopconsole/server/coupons"
@@ -27,6 +28,8 @@ import (
 	orderstest "shopconsole/server/orders/storetest"
 	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/system"
+	systemtest "shopconsole/server/system/storetest"
 )
 
 // The conformance suites of the areas' stores (server/<area>/storetest), over the mock as
@@ -92,4 +95,8 @@ func TestGoodsStore(t *testing.T) {
 
 func TestShopUserStore(t *testing.T) {
 	userstest.Run(t, func(*testing.T) shopusers.Store { return emptyStore().ShopUsers() })
+}
+
+func TestSystemStore(t *testing.T) {
+	systemtest.Run(t, func(*testing.T) (system.Store, audit.Store) { s := emptyStore(); return s, s })
 }

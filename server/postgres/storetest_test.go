@@ -12,6 +12,7 @@ import (
 	userstest "shopconsole/server/shopusers/storetest"
 	"testing"
 
+	"shopconsole/server/audit"
 	"shopconsole/server/cash"
 	cashtest "shopconsole/server/cash/storetest"
 	"shopconsole/server/coupons"
@@ -26,6 +27,8 @@ import (
 	orderstest "shopconsole/server/orders/storetest"
 	"shopconsole/server/session"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/system"
+	systemtest "shopconsole/server/system/storetest"
 )
 
 // The conformance suites of the areas' stores (server/<area>/storetest), each case over a
@@ -97,4 +100,8 @@ func TestGoodsStore(t *testing.T) {
 
 func TestShopUserStore(t *testing.T) {
 	userstest.Run(t, func(t *testing.T) shopusers.Store { return shapeSchema(t).ShopUsers() })
+}
+
+func TestSystemStore(t *testing.T) {
+	systemtest.Run(t, func(t *testing.T) (system.Store, audit.Store) { db := shapeSchema(t); return db, db })
 }
