@@ -28,9 +28,10 @@ var (
 	binding = bind.Binding{StoreCode: "WD10086", StoreName: "微店一号", BoundAt: at, BoundBy: "admin"}
 )
 
-func equal(t *testing.T, what string, got, want bind.Binding) {
-	t.Helper()
-	storecheck.Equal(t, what, got, want, func(b bind.Binding) bind.Binding { b.BoundAt = b.BoundAt.UTC(); return b })
+// norm makes two loads of one binding comparable: its time in UTC.
+func norm(b bind.Binding) bind.Binding {
+	b.BoundAt = b.BoundAt.UTC()
+	return b
 }
 
 func notFound(t *testing.T, s bind.Store) {
@@ -54,14 +55,14 @@ func saveThenLoad(t *testing.T, s bind.Store) {
 			return err
 		}
 		got, err := tx.Binding()
-		equal(t, "Tx.Binding after SaveBinding", got, binding)
+		storecheck.Equal(t, "Tx.Binding after SaveBinding", got, binding, norm)
 		return err
 	})
 	got, err := s.Binding(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "Store.Binding after SaveBinding", got, binding)
+	storecheck.Equal(t, "Store.Binding after SaveBinding", got, binding, norm)
 	storecheck.Tx(t, ctx, s.Tx, func(tx bind.Tx) error {
 		if err := tx.DeleteBinding(); err != nil {
 			return err
@@ -77,7 +78,7 @@ func saveThenLoad(t *testing.T, s bind.Store) {
 	other := bind.Binding{StoreCode: "WD2", StoreName: "二号", BoundAt: at.Add(time.Hour), BoundBy: "op"}
 	storecheck.Tx(t, ctx, s.Tx, func(tx bind.Tx) error { return tx.SaveBinding(other) })
 	got, _ = s.Binding(ctx)
-	equal(t, "a binding saved after the first ended", got, other)
+	storecheck.Equal(t, "a binding saved after the first ended", got, other, norm)
 }
 
 // conflict: a binding saved over another is refused and the first stays.
@@ -90,7 +91,7 @@ func conflict(t *testing.T, s bind.Store) {
 		t.Errorf("a second SaveBinding: %v, want ErrConflict", err)
 	}
 	got, _ := s.Binding(ctx)
-	equal(t, "the binding after a refused second", got, binding)
+	storecheck.Equal(t, "the binding after a refused second", got, binding, norm)
 }
 
 // rollback: neither a save nor a delete of a failing fn stays.
@@ -115,5 +116,5 @@ func rollback(t *testing.T, s bind.Store) {
 	if err != nil {
 		t.Fatalf("a deleted binding rolled back: %v", err)
 	}
-	equal(t, "a deleted binding rolled back", got, binding)
+	storecheck.Equal(t, "a deleted binding rolled back", got, binding, norm)
 }
