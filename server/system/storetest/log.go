@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"shopconsole/server/audit"
+	"shopconsole/server/storecheck"
 	"shopconsole/server/system"
 )
 
@@ -62,7 +63,7 @@ func searchLog(t *testing.T, f fixture) {
 		}
 		w := all[len(all)-1-i]
 		w.ID = e.ID
-		equal(t, fmt.Sprint("SearchLog's entry ", i), e, w)
+		storecheck.Equal(t, fmt.Sprint("SearchLog's entry ", i), e, w, nil)
 	}
 	if newest[1].ID < newest[2].ID {
 		t.Errorf("of two entries at one time, id %d comes before id %d", newest[1].ID, newest[2].ID)
@@ -85,23 +86,21 @@ func searchLog(t *testing.T, f fixture) {
 		{"no match", system.LogQuery{Account: "nobody"}, nil},
 	} {
 		got, total := search(c.q)
-		ids := make([]int64, len(got))
-		for i, e := range got {
-			ids[i] = e.ID
-		}
 		want := []int64{}
 		for _, i := range c.want {
 			want = append(want, newest[5-i].ID)
 		}
-		equal(t, "SearchLog by "+c.name, append([]int64{}, ids...), want)
-		equal(t, "SearchLog's count by "+c.name, total, len(want))
+		storecheck.Equal(t, "SearchLog by "+c.name, storecheck.IDs(got, entryID), want, nil)
+		storecheck.Equal(t, "SearchLog's count by "+c.name, total, len(want), nil)
 	}
 	for _, c := range []struct{ offset, limit, from, to int }{{0, 4, 0, 4}, {4, 4, 4, 6}, {6, 4, 6, 6}} {
 		got, total := search(system.LogQuery{Offset: c.offset, Limit: c.limit})
 		if got == nil {
 			got = []audit.Entry{}
 		}
-		equal(t, fmt.Sprintf("SearchLog's page at %d", c.offset), got, newest[c.from:c.to])
-		equal(t, "SearchLog's count of a page", total, 6)
+		storecheck.Equal(t, fmt.Sprintf("SearchLog's page at %d", c.offset), got, newest[c.from:c.to], nil)
+		storecheck.Equal(t, "SearchLog's count of a page", total, 6, nil)
 	}
 }
+
+func entryID(e audit.Entry) int64 { return e.ID }

@@ -5,6 +5,7 @@ import (
 
 	"shopconsole/server/api"
 	"shopconsole/server/shell"
+	"shopconsole/server/storecheck"
 	"shopconsole/server/system"
 )
 
@@ -29,8 +30,8 @@ func listRoles(t *testing.T, f fixture) []system.Role {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "ListRoles against Tx.Roles", normRoles(page), normRoles(list))
-	equal(t, "ListRoles's count", total, len(list))
+	storecheck.Equal(t, "ListRoles against Tx.Roles", page, list, normRoles)
+	storecheck.Equal(t, "ListRoles's count", total, len(list), nil)
 	return normRoles(list)
 }
 
@@ -50,14 +51,14 @@ func roles(t *testing.T, f fixture) {
 	if !(want[3].ID > want[2].ID && want[4].ID > want[3].ID) {
 		t.Errorf("new roles' ids %d, %d after %d", want[3].ID, want[4].ID, want[2].ID)
 	}
-	equal(t, "Roles after CreateRole", listRoles(t, f), want)
+	storecheck.Equal(t, "Roles after CreateRole", listRoles(t, f), want, nil)
 
 	m := f.create(t, member("packer", "", "Packer", "Editor"), "")
 	want[1].StaffCount, want[4].StaffCount = 1, 1
 	want[4].Name, want[4].Permissions = "Shipper", []string{}
 	f.tx(t, func(tx system.Tx) error { return tx.UpdateRole(ctx, want[4]) })
-	equal(t, "Roles after UpdateRole", listRoles(t, f), want)
-	equal(t, "a member's roles after a rename", f.load(t, m.ID).Roles, []string{"Editor", "Shipper"})
+	storecheck.Equal(t, "Roles after UpdateRole", listRoles(t, f), want, nil)
+	storecheck.Equal(t, "a member's roles after a rename", f.load(t, m.ID).Roles, []string{"Editor", "Shipper"}, nil)
 
 	for _, c := range []struct {
 		name          string
@@ -76,12 +77,12 @@ func roles(t *testing.T, f fixture) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		equal(t, "ListRoles("+c.name+")", normRoles(got), c.want)
-		equal(t, "ListRoles("+c.name+")'s count", total, c.total)
+		storecheck.Equal(t, "ListRoles("+c.name+")", normRoles(got), c.want, nil)
+		storecheck.Equal(t, "ListRoles("+c.name+")'s count", total, c.total, nil)
 	}
 
 	f.tx(t, func(tx system.Tx) error { return tx.DeleteRoles(ctx, []int64{want[3].ID}) })
-	equal(t, "Roles after DeleteRoles", listRoles(t, f), append(want[:3:3], want[4]))
+	storecheck.Equal(t, "Roles after DeleteRoles", listRoles(t, f), append(want[:3:3], want[4]), nil)
 }
 
 func normDepartments(list []system.Department) []system.Department {
@@ -104,7 +105,7 @@ func departments(t *testing.T, f fixture) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		equal(t, "Store.Departments against Tx.Departments", normDepartments(list), normDepartments(inTx))
+		storecheck.Equal(t, "Store.Departments against Tx.Departments", list, inTx, normDepartments)
 		return normDepartments(list)
 	}
 	if list := load(); len(list) != 0 {
@@ -113,7 +114,7 @@ func departments(t *testing.T, f fixture) {
 	top := f.department(t, 0, "总部")
 	child := f.department(t, top.ID, "仓库")
 	other := f.department(t, 0, "分部")
-	equal(t, "Departments after CreateDepartment", load(), []system.Department{top, child, other})
+	storecheck.Equal(t, "Departments after CreateDepartment", load(), []system.Department{top, child, other}, nil)
 
 	for _, name := range []string{"a", "b"} {
 		w := member(name, "")
@@ -123,10 +124,10 @@ func departments(t *testing.T, f fixture) {
 	child.StaffCount = 2
 	child.ParentID, child.Name, child.Order = other.ID, "库房", 9
 	f.tx(t, func(tx system.Tx) error { return tx.UpdateDepartment(ctx, child) })
-	equal(t, "Departments after UpdateDepartment", load(), []system.Department{top, child, other})
+	storecheck.Equal(t, "Departments after UpdateDepartment", load(), []system.Department{top, child, other}, nil)
 
 	f.tx(t, func(tx system.Tx) error { return tx.DeleteDepartments(ctx, []int64{top.ID}) })
-	equal(t, "Departments after DeleteDepartments", load(), []system.Department{child, other})
+	storecheck.Equal(t, "Departments after DeleteDepartments", load(), []system.Department{child, other}, nil)
 }
 
 func createMenu(tx system.Tx, parent int64, path string) (shell.Menu, error) {
@@ -149,7 +150,7 @@ func menus(t *testing.T, f fixture) {
 			t.Fatal(err)
 		}
 		list, inTx = byID(list, menuID), byID(inTx, menuID)
-		equal(t, "Store.Menus against Tx.Menus", list, inTx)
+		storecheck.Equal(t, "Store.Menus against Tx.Menus", list, inTx, nil)
 		return list
 	}
 	var want []shell.Menu
@@ -166,14 +167,14 @@ func menus(t *testing.T, f fixture) {
 		want = []shell.Menu{top, child, other}
 		return err
 	})
-	equal(t, "Menus after CreateMenu", load(), want)
+	storecheck.Equal(t, "Menus after CreateMenu", load(), want, nil)
 	want[1].ParentID, want[1].Path, want[1].Name, want[1].Component, want[1].Redirect, want[1].Sort =
 		want[2].ID, "/o/list", "OList", "views/o/list", "", 0
 	want[1].Meta = api.RouteMeta{Title: "改"}
 	f.tx(t, func(tx system.Tx) error { return tx.UpdateMenu(ctx, want[1]) })
-	equal(t, "Menus after UpdateMenu", load(), want)
+	storecheck.Equal(t, "Menus after UpdateMenu", load(), want, nil)
 	f.tx(t, func(tx system.Tx) error { return tx.DeleteMenus(ctx, []int64{want[0].ID}) })
-	equal(t, "Menus after DeleteMenus", load(), want[1:])
+	storecheck.Equal(t, "Menus after DeleteMenus", load(), want[1:], nil)
 }
 
 func menuID(m shell.Menu) int64 { return m.ID }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"shopconsole/server/storecheck"
 	"shopconsole/server/system"
 )
 
@@ -32,30 +33,30 @@ func memberSaveThenLoad(t *testing.T, f fixture) {
 		t.Fatal("CreateMember answered no id")
 	}
 	want.Roles = []string{"Admin", "Test"}
-	equal(t, "Member after CreateMember", f.load(t, want.ID), want)
-	equal(t, "PasswordHash after CreateMember", f.hash(t, want.ID), "hash-Alice")
+	storecheck.Equal(t, "Member after CreateMember", f.load(t, want.ID), want, nil)
+	storecheck.Equal(t, "PasswordHash after CreateMember", f.hash(t, want.ID), "hash-Alice", nil)
 
 	changed := system.MemberWrite{Member: system.Member{ID: want.ID, Username: "alice2", Email: "a2@example.com",
 		Mobile: "", Avatar: "", Roles: []string{"Editor"}, CreatedAt: want.CreatedAt}}
 	f.tx(t, func(tx system.Tx) error { return tx.UpdateMember(ctx, changed) })
-	equal(t, "Member after UpdateMember", f.load(t, want.ID), normMember(changed.Member))
-	equal(t, "PasswordHash after an UpdateMember without one", f.hash(t, want.ID), "hash-Alice")
+	storecheck.Equal(t, "Member after UpdateMember", f.load(t, want.ID), normMember(changed.Member), nil)
+	storecheck.Equal(t, "PasswordHash after an UpdateMember without one", f.hash(t, want.ID), "hash-Alice", nil)
 	changed.PasswordHash, changed.Roles, changed.DepartmentID = "new-hash", nil, d.ID
 	f.tx(t, func(tx system.Tx) error { return tx.UpdateMember(ctx, changed) })
-	equal(t, "PasswordHash after an UpdateMember with one", f.hash(t, want.ID), "new-hash")
+	storecheck.Equal(t, "PasswordHash after an UpdateMember with one", f.hash(t, want.ID), "new-hash", nil)
 	changed.DepartmentName = d.Name
-	equal(t, "Member without roles", f.load(t, want.ID), normMember(changed.Member))
+	storecheck.Equal(t, "Member without roles", f.load(t, want.ID), normMember(changed.Member), nil)
 
 	other := f.create(t, member("bob", ""), "")
 	f.tx(t, func(tx system.Tx) error {
 		names, err := tx.Usernames(ctx)
-		equal(t, "Usernames", names, []system.StaffName{{ID: want.ID, Username: "alice2"}, {ID: other.ID, Username: "bob"}})
+		storecheck.Equal(t, "Usernames", names, []system.StaffName{{ID: want.ID, Username: "alice2"}, {ID: other.ID, Username: "bob"}}, nil)
 		return err
 	})
 	f.tx(t, func(tx system.Tx) error { return tx.DeleteMembers(ctx, []int64{want.ID}) })
 	f.tx(t, func(tx system.Tx) error {
 		_, err := tx.Member(ctx, want.ID)
-		isErr(t, "Member after DeleteMembers", err, system.ErrNotFound)
+		storecheck.Is(t, "Member after DeleteMembers", err, system.ErrNotFound)
 		_, err = tx.Member(ctx, other.ID)
 		return err
 	})
@@ -90,13 +91,13 @@ func memberConflicts(t *testing.T, f fixture) {
 			return tx.UpdateMember(ctx, w)
 		}, system.ErrMobileTaken},
 	} {
-		isErr(t, c.what, f.s.Admin(ctx, c.fn), c.want)
+		storecheck.Is(t, c.what, f.s.Admin(ctx, c.fn), c.want)
 	}
 	// Keeping one's own username (in another case) and mobile number is no clash.
 	w := system.MemberWrite{Member: a}
 	w.Username = "Alice"
 	f.tx(t, func(tx system.Tx) error { return tx.UpdateMember(ctx, w) })
-	equal(t, "the username after a change of case", f.load(t, a.ID).Username, "Alice")
+	storecheck.Equal(t, "the username after a change of case", f.load(t, a.ID).Username, "Alice", nil)
 }
 
 // adminIDs: the enabled holders of the Admin role, by id.
@@ -109,7 +110,7 @@ func adminIDs(t *testing.T, f fixture) {
 	b := f.create(t, member("b", "", "Test", "Admin"), "")
 	f.tx(t, func(tx system.Tx) error {
 		ids, err := tx.AdminIDs(ctx)
-		equal(t, "AdminIDs", ids, []int64{a.ID, b.ID})
+		storecheck.Equal(t, "AdminIDs", ids, []int64{a.ID, b.ID}, nil)
 		return err
 	})
 }
@@ -158,8 +159,8 @@ func staffList(t *testing.T, f fixture) {
 		for i := range got {
 			got[i] = normMember(got[i])
 		}
-		equal(t, "ListStaff by "+c.name, byID(got, memberID), want)
-		equal(t, "ListStaff's count by "+c.name, total, len(want))
+		storecheck.Equal(t, "ListStaff by "+c.name, byID(got, memberID), want, nil)
+		storecheck.Equal(t, "ListStaff's count by "+c.name, total, len(want), nil)
 	}
 	whole, _, err := f.s.ListStaff(ctx, system.StaffQuery{Limit: 100})
 	if err != nil {
@@ -171,10 +172,10 @@ func staffList(t *testing.T, f fixture) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		equal(t, "ListStaff's count of a page", total, 6)
+		storecheck.Equal(t, "ListStaff's count of a page", total, 6, nil)
 		paged = append(paged, page...)
 	}
-	equal(t, "ListStaff's pages", paged, whole)
+	storecheck.Equal(t, "ListStaff's pages", paged, whole, nil)
 	page, _, err := f.s.ListStaff(ctx, system.StaffQuery{Offset: 6, Limit: 4})
 	if err != nil || len(page) != 0 {
 		t.Errorf("ListStaff past the end: %v %v", page, err)

@@ -7,14 +7,12 @@ package storetest
 import (
 	"cmp"
 	"context"
-	"errors"
-	"reflect"
 	"slices"
 	"testing"
-	"time"
 
 	"shopconsole/server/audit"
 	"shopconsole/server/shell"
+	"shopconsole/server/storecheck"
 	"shopconsole/server/system"
 )
 
@@ -22,27 +20,19 @@ import (
 // Admin, Editor and Test and nothing else of administration), with the log writer of the
 // same backend.
 func Run(t *testing.T, newStore func(t *testing.T) (system.Store, audit.Store)) {
-	cases := []struct {
-		name string
-		fn   func(*testing.T, fixture)
-	}{
-		{"NotFound", notFound},
-		{"MemberSaveThenLoad", memberSaveThenLoad},
-		{"MemberConflicts", memberConflicts},
-		{"AdminIDs", adminIDs},
-		{"StaffList", staffList},
-		{"Roles", roles},
-		{"Departments", departments},
-		{"Menus", menus},
-		{"Rollback", rollback},
-		{"SearchLog", searchLog},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s, log := newStore(t)
-			c.fn(t, fixture{s: s, log: log})
-		})
-	}
+	fresh := func(t *testing.T) fixture { s, log := newStore(t); return fixture{s: s, log: log} }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "MemberSaveThenLoad", Fn: memberSaveThenLoad},
+		{Name: "MemberConflicts", Fn: memberConflicts},
+		{Name: "AdminIDs", Fn: adminIDs},
+		{Name: "StaffList", Fn: staffList},
+		{Name: "Roles", Fn: roles},
+		{Name: "Departments", Fn: departments},
+		{Name: "Menus", Fn: menus},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "SearchLog", Fn: searchLog},
+	})
 }
 
 type fixture struct {
@@ -51,17 +41,14 @@ type fixture struct {
 }
 
 var (
-	ctx     = context.Background()
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
+	ctx = context.Background()
+	at  = storecheck.At
 )
 
 // tx runs fn in an Admin that must succeed.
 func (f fixture) tx(t *testing.T, fn func(system.Tx) error) {
 	t.Helper()
-	if err := f.s.Admin(ctx, fn); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, ctx, f.s.Admin, fn)
 }
 
 // member is an account with every field set but the department.
@@ -94,20 +81,6 @@ func normMember(m system.Member) system.Member {
 	return m
 }
 
-func equal[T any](t *testing.T, what string, got, want T) {
-	t.Helper()
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
-	}
-}
-
-func isErr(t *testing.T, what string, err, want error) {
-	t.Helper()
-	if !errors.Is(err, want) {
-		t.Errorf("%s: %v, want %v", what, err, want)
-	}
-}
-
 func byID[T any](list []T, id func(T) int64) []T {
 	list = slices.Clone(list)
 	slices.SortFunc(list, func(a, b T) int { return cmp.Compare(id(a), id(b)) })
@@ -118,12 +91,12 @@ func notFound(t *testing.T, f fixture) {
 	const ghost = 987654
 	f.tx(t, func(tx system.Tx) error {
 		_, err := tx.Member(ctx, ghost)
-		isErr(t, "Member", err, system.ErrNotFound)
+		storecheck.Is(t, "Member", err, system.ErrNotFound)
 		_, err = tx.PasswordHash(ctx, ghost)
-		isErr(t, "PasswordHash", err, system.ErrNotFound)
+		storecheck.Is(t, "PasswordHash", err, system.ErrNotFound)
 		m := member("ghost", "")
 		m.ID = ghost
-		isErr(t, "UpdateMember", tx.UpdateMember(ctx, m), system.ErrNotFound)
+		storecheck.Is(t, "UpdateMember", tx.UpdateMember(ctx, m), system.ErrNotFound)
 		return nil
 	})
 }
@@ -136,7 +109,7 @@ func rollback(t *testing.T, f fixture) {
 	var menu shell.Menu
 	f.tx(t, func(tx system.Tx) (err error) { menu, err = createMenu(tx, 0, "/kept"); return err })
 	beforeRoles := listRoles(t, f)
-	err := f.s.Admin(ctx, func(tx system.Tx) error {
+	storecheck.TxFails(t, ctx, f.s.Admin, func(tx system.Tx) error {
 		dept, err := tx.CreateDepartment(ctx, system.Department{Name: "new", CreatedAt: at})
 		if err != nil {
 			return err
@@ -167,9 +140,8 @@ func rollback(t *testing.T, f fixture) {
 		if err := tx.DeleteMenus(ctx, []int64{menu.ID}); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	isErr(t, "a failing Admin", err, errFail)
 	staff, total, err := f.s.ListStaff(ctx, system.StaffQuery{Limit: 10})
 	if err != nil {
 		t.Fatal(err)
@@ -177,22 +149,22 @@ func rollback(t *testing.T, f fixture) {
 	for i := range staff {
 		staff[i] = normMember(staff[i])
 	}
-	equal(t, "the staff after a rollback", byID(staff, func(m system.Member) int64 { return m.ID }), []system.Member{kept, gone})
-	equal(t, "the staff count after a rollback", total, 2)
+	storecheck.Equal(t, "the staff after a rollback", byID(staff, memberID), []system.Member{kept, gone}, nil)
+	storecheck.Equal(t, "the staff count after a rollback", total, 2, nil)
 	f.tx(t, func(tx system.Tx) error {
 		hash, err := tx.PasswordHash(ctx, kept.ID)
-		equal(t, "the password hash after a rollback", hash, "hash-kept")
+		storecheck.Equal(t, "the password hash after a rollback", hash, "hash-kept", nil)
 		return err
 	})
-	equal(t, "the roles after a rollback", listRoles(t, f), beforeRoles)
+	storecheck.Equal(t, "the roles after a rollback", listRoles(t, f), beforeRoles, nil)
 	ds, err := f.s.Departments(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "the departments after a rollback", normDepartments(ds), []system.Department{d})
+	storecheck.Equal(t, "the departments after a rollback", ds, []system.Department{d}, normDepartments)
 	ms, err := f.s.Menus(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "the menus after a rollback", ms, []shell.Menu{menu})
+	storecheck.Equal(t, "the menus after a rollback", ms, []shell.Menu{menu}, nil)
 }
