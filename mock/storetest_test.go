@@ -27,6 +27,7 @@ import (
 	"shopconsole/server/orders"
 	orderstest "shopconsole/server/orders/storetest"
 	"shopconsole/server/session"
+	sessiontest "shopconsole/server/session/storetest"
 	"shopconsole/server/shopusers"
 	"shopconsole/server/system"
 	systemtest "shopconsole/server/system/storetest"
@@ -99,4 +100,11 @@ func TestShopUserStore(t *testing.T) {
 
 func TestSystemStore(t *testing.T) {
 	systemtest.Run(t, func(*testing.T) (system.Store, audit.Store) { s := emptyStore(); return s, s })
+}
+
+func TestSessionStore(t *testing.T) {
+	sessiontest.Run(t, func(*testing.T) sessiontest.Stores {
+		s := emptyStore()
+		return sessiontest.Stores{Session: s, System: s, Link: s.LinkSocial}
+	})
 }

@@ -26,6 +26,7 @@ import (
 	"shopconsole/server/orders"
 	orderstest "shopconsole/server/orders/storetest"
 	"shopconsole/server/session"
+	sessiontest "shopconsole/server/session/storetest"
 	"shopconsole/server/shopusers"
 	"shopconsole/server/system"
 	systemtest "shopconsole/server/system/storetest"
@@ -104,4 +105,11 @@ func TestShopUserStore(t *testing.T) {
 
 func TestSystemStore(t *testing.T) {
 	systemtest.Run(t, func(t *testing.T) (system.Store, audit.Store) { db := shapeSchema(t); return db, db })
+}
+
+func TestSessionStore(t *testing.T) {
+	sessiontest.Run(t, func(t *testing.T) sessiontest.Stores {
+		db := shapeSchema(t)
+		return sessiontest.Stores{Session: db, System: db, Link: db.LinkSocial}
+	})
 }
