@@ -26,6 +26,8 @@ import (
 	liststest "shopconsole/server/listsettings/storetest"
 	"shopconsole/server/orders"
 	orderstest "shopconsole/server/orders/storetest"
+	"shopconsole/server/pictures"
+	picturestest "shopconsole/server/pictures/storetest"
 	"shopconsole/server/session"
 	sessiontest "shopconsole/server/session/storetest"
 	"shopconsole/server/shopusers"
@@ -107,4 +109,8 @@ func TestSessionStore(t *testing.T) {
 		s := emptyStore()
 		return sessiontest.Stores{Session: s, System: s, Link: s.LinkSocial}
 	})
+}
+
+func TestPictureStore(t *testing.T) {
+	picturestest.Run(t, func(*testing.T) pictures.Store { return emptyStore().Pictures() })
 }

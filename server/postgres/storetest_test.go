@@ -25,6 +25,8 @@ import (
 	liststest "shopconsole/server/listsettings/storetest"
 	"shopconsole/server/orders"
 	orderstest "shopconsole/server/orders/storetest"
+	"shopconsole/server/pictures"
+	picturestest "shopconsole/server/pictures/storetest"
 	"shopconsole/server/session"
 	sessiontest "shopconsole/server/session/storetest"
 	"shopconsole/server/shopusers"
@@ -112,4 +114,8 @@ func TestSessionStore(t *testing.T) {
 		db := shapeSchema(t)
 		return sessiontest.Stores{Session: db, System: db, Link: db.LinkSocial}
 	})
+}
+
+func TestPictureStore(t *testing.T) {
+	picturestest.Run(t, func(t *testing.T) pictures.Store { return shapeSchema(t).Pictures() })
 }
