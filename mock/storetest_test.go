@@ -31,6 +31,8 @@ import (
 	"shopconsole/server/session"
 	sessiontest "shopconsole/server/session/storetest"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/stats"
+	statstest "shopconsole/server/stats/storetest"
 	"shopconsole/server/system"
 	systemtest "shopconsole/server/system/storetest"
 )
@@ -113,4 +115,8 @@ func TestSessionStore(t *testing.T) {
 
 func TestPictureStore(t *testing.T) {
 	picturestest.Run(t, func(*testing.T) pictures.Store { return emptyStore().Pictures() })
+}
+
+func TestStatsStore(t *testing.T) {
+	statstest.Run(t, func(*testing.T) (stats.Store, shopusers.Store) { s := emptyStore(); return s.Stats(), s.ShopUsers() })
 }

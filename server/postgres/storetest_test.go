@@ -30,6 +30,8 @@ import (
 	"shopconsole/server/session"
 	sessiontest "shopconsole/server/session/storetest"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/stats"
+	statstest "shopconsole/server/stats/storetest"
 	"shopconsole/server/system"
 	systemtest "shopconsole/server/system/storetest"
 )
@@ -118,4 +120,11 @@ func TestSessionStore(t *testing.T) {
 
 func TestPictureStore(t *testing.T) {
 	picturestest.Run(t, func(t *testing.T) pictures.Store { return shapeSchema(t).Pictures() })
+}
+
+func TestStatsStore(t *testing.T) {
+	statstest.Run(t, func(t *testing.T) (stats.Store, shopusers.Store) {
+		db := shapeSchema(t)
+		return db.Stats(), db.ShopUsers()
+	})
 }
