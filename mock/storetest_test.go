@@ -30,6 +30,7 @@ import (
 	picturestest "shopconsole/server/pictures/storetest"
 	"shopconsole/server/session"
 	sessiontest "shopconsole/server/session/storetest"
+	shelltest "shopconsole/server/shell/storetest"
 	"shopconsole/server/shopusers"
 	"shopconsole/server/stats"
 	statstest "shopconsole/server/stats/storetest"
@@ -119,4 +120,11 @@ func TestPictureStore(t *testing.T) {
 
 func TestStatsStore(t *testing.T) {
 	statstest.Run(t, func(*testing.T) (stats.Store, shopusers.Store) { s := emptyStore(); return s.Stats(), s.ShopUsers() })
+}
+
+func TestShellStore(t *testing.T) {
+	shelltest.Run(t, func(*testing.T) shelltest.Stores {
+		s := emptyStore()
+		return shelltest.Stores{Shell: s, Session: s, System: s, AddNotice: s.AddNotice}
+	})
 }

@@ -29,6 +29,7 @@ import (
 	picturestest "shopconsole/server/pictures/storetest"
 	"shopconsole/server/session"
 	sessiontest "shopconsole/server/session/storetest"
+	shelltest "shopconsole/server/shell/storetest"
 	"shopconsole/server/shopusers"
 	"shopconsole/server/stats"
 	statstest "shopconsole/server/stats/storetest"
@@ -126,5 +127,12 @@ func TestStatsStore(t *testing.T) {
 	statstest.Run(t, func(t *testing.T) (stats.Store, shopusers.Store) {
 		db := shapeSchema(t)
 		return db.Stats(), db.ShopUsers()
+	})
+}
+
+func TestShellStore(t *testing.T) {
+	shelltest.Run(t, func(t *testing.T) shelltest.Stores {
+		db := shapeSchema(t)
+		return shelltest.Stores{Shell: db, Session: db, System: db, AddNotice: db.AddNotice}
 	})
 }
