@@ -18,6 +18,8 @@ import (
 	cashtest "shopconsole/server/cash/storetest"
 	"shopconsole/server/coupons"
 	couponstest "shopconsole/server/coupons/storetest"
+	"shopconsole/server/demo"
+	demotest "shopconsole/server/demo/storetest"
 	"shopconsole/server/freight"
 	freighttest "shopconsole/server/freight/storetest"
 	"shopconsole/server/guarantees"
@@ -127,4 +129,10 @@ func TestShellStore(t *testing.T) {
 		s := emptyStore()
 		return shelltest.Stores{Shell: s, Session: s, System: s, AddNotice: s.AddNotice}
 	})
+}
+
+// TestDemoStore runs over the seeded mock: only the mock holds demo data (Postgres
+// implements no demo.Store and the app answers 404 over it).
+func TestDemoStore(t *testing.T) {
+	demotest.Run(t, func(*testing.T) demo.Store { return NewSeedLike(time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)) })
 }
