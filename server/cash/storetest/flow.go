@@ -9,6 +9,7 @@ import (
 
 	"shopconsole/server/cash"
 	"shopconsole/server/kernel"
+	"shopconsole/server/storecheck"
 )
 
 // account: zero before anything moved it, then what was saved, from the store and a
@@ -191,8 +192,8 @@ func walkFlow(t *testing.T, f fixture) {
 		t.Errorf("the walked flow does not add up to the account")
 	}
 	calls := 0
-	_, err = f.s.WalkFlow(f.ctx, func(cash.Flow) error { calls++; return errFail })
-	if !errors.Is(err, errFail) || calls != 1 {
+	_, err = f.s.WalkFlow(f.ctx, func(cash.Flow) error { calls++; return storecheck.ErrFail })
+	if !errors.Is(err, storecheck.ErrFail) || calls != 1 {
 		t.Errorf("WalkFlow with a failing fn: %v after %d calls, want fn's error after one", err, calls)
 	}
 }

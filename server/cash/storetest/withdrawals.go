@@ -9,6 +9,7 @@ import (
 
 	"shopconsole/server/cash"
 	"shopconsole/server/idempotency"
+	"shopconsole/server/storecheck"
 )
 
 // withdrawals: an inserted withdrawal loads equal from the store and a transaction; a
@@ -168,7 +169,7 @@ func keys(t *testing.T, f fixture) {
 				return err
 			}
 			if r.Key == gone.Key {
-				return errFail
+				return storecheck.ErrFail
 			}
 			return nil
 		})
@@ -187,7 +188,7 @@ func keys(t *testing.T, f fixture) {
 		if _, found, err := tx.ClaimKey("other.scope", rec.Key); err != nil || found {
 			t.Errorf("ClaimKey of the key in another scope: found %v, %v", found, err)
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"shopconsole/server/coupons"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh for each case, with the shop-user store of
@@ -47,11 +48,9 @@ type fixture struct {
 	at    time.Time
 }
 
-var errFail = errors.New("fn fails")
-
 func newFixture(t *testing.T, s coupons.Store, users shopusers.Store) fixture {
 	t.Helper()
-	f := fixture{ctx: context.Background(), s: s, at: time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)}
+	f := fixture{ctx: context.Background(), s: s, at: storecheck.At}
 	svc := shopusers.New(users, nil, func() time.Time { return f.at })
 	for i := range 2 {
 		u, err := svc.Register(f.ctx, shopusers.NewUser{Nickname: fmt.Sprint("券", i), Mobile: fmt.Sprintf("1390000%04d", i)})
@@ -98,23 +97,13 @@ func (f fixture) insert(t *testing.T, c coupons.Coupon) int64 {
 // tx runs fn in a transaction that must succeed.
 func (f fixture) tx(t *testing.T, fn func(tx coupons.Tx) error) {
 	t.Helper()
-	if err := f.s.Tx(f.ctx, fn); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func utc(p *time.Time) *time.Time {
-	if p == nil {
-		return nil
-	}
-	u := p.UTC()
-	return &u
+	storecheck.Tx(t, f.ctx, f.s.Tx, fn)
 }
 
 // norm makes two loads of one coupon comparable: times in UTC, no list nil.
 func norm(c coupons.Coupon) coupons.Coupon {
-	c.UseStart, c.UseEnd, c.ClaimStart, c.ClaimEnd, c.CreatedAt = utc(c.UseStart), utc(c.UseEnd), utc(c.ClaimStart),
-		utc(c.ClaimEnd), c.CreatedAt.UTC()
+	c.UseStart, c.UseEnd, c.ClaimStart, c.ClaimEnd, c.CreatedAt = storecheck.UTC(c.UseStart), storecheck.UTC(c.UseEnd), storecheck.UTC(c.ClaimStart),
+		storecheck.UTC(c.ClaimEnd), c.CreatedAt.UTC()
 	if c.GoodsIDs == nil {
 		c.GoodsIDs = []int64{}
 	}

@@ -1,7 +1,6 @@
 package storetest
 
 import (
-	"errors"
 	"reflect"
 	"slices"
 	"testing"
@@ -9,6 +8,7 @@ import (
 
 	"shopconsole/server/goods"
 	"shopconsole/server/kernel"
+	"shopconsole/server/storecheck"
 )
 
 func notFound(t *testing.T, f fixture) {
@@ -117,7 +117,7 @@ func rollback(t *testing.T, f fixture) {
 		return err
 	})
 	cats, _ := f.s.Categories(f.ctx)
-	err := f.s.Tx(f.ctx, func(tx goods.Tx) error {
+	storecheck.TxFails(t, f.ctx, f.s.Tx, func(tx goods.Tx) error {
 		steps := []func() error{
 			func() error {
 				_, err := tx.AddCategory(goods.Category{ParentID: f.mid, Level: 3, Name: "新"})
@@ -148,11 +148,8 @@ func rollback(t *testing.T, f fixture) {
 				return err
 			}
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	l, err := f.s.ListGoods(f.ctx, goods.Filter{Tab: goods.TabAll, Sort: "createdAt", MinPrice: -1, MaxPrice: -1,
 		Page: kernel.Page{No: 1, Size: 10}})
 	if err != nil || !slices.Equal(ids(l.Rows), []int64{kept.ID, gone.ID}) {

@@ -11,12 +11,12 @@ import (
 	"reflect"
 	"slices"
 	"testing"
-	"time"
 
 	"shopconsole/server/freight"
 	"shopconsole/server/goods"
 	"shopconsole/server/guarantees"
 	"shopconsole/server/pictures"
+	"shopconsole/server/storecheck"
 )
 
 // Stores are one backend's goods store with the stores of what goods refer to.
@@ -63,10 +63,7 @@ type fixture struct {
 	text     int64
 }
 
-var (
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
-)
+var at = storecheck.At
 
 func newFixture(t *testing.T, st Stores) fixture {
 	t.Helper()
@@ -179,9 +176,7 @@ func (f fixture) add(t *testing.T, g goods.Goods) goods.Goods {
 // tx runs fn in a transaction that must succeed.
 func (f fixture) tx(t *testing.T, fn func(tx goods.Tx) error) {
 	t.Helper()
-	if err := f.s.Tx(f.ctx, fn); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.s.Tx, fn)
 }
 
 func orEmpty[T any](s []T) []T {

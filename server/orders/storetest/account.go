@@ -2,7 +2,6 @@ package storetest
 
 import (
 	"encoding/json"
-	"errors"
 	"reflect"
 	"testing"
 	"time"
@@ -12,6 +11,7 @@ import (
 	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // accountAndLedger: what an order's transaction moves of the other areas (whether the order
@@ -49,15 +49,12 @@ func accountAndLedger(t *testing.T, f fixture) {
 		}
 		return tx.SaveAccount(account)
 	}
-	err = f.s.Tx(f.ctx, func(tx orders.Tx) error {
+	storecheck.TxFails(t, f.ctx, f.s.Tx, func(tx orders.Tx) error {
 		if err := move(tx); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	f.checkMoved(t, false, cash.Account{}, nil, rec)
 	f.tx(t, func(tx orders.Tx) error {
 		for id, want := range map[int64]bool{o.ID: true, open.ID: false} {
@@ -71,7 +68,7 @@ func accountAndLedger(t *testing.T, f fixture) {
 			}
 		}
 		_, err := tx.User(987654, false)
-		is(t, "Tx.User of none", err, shopusers.ErrNotFound)
+		storecheck.Is(t, "Tx.User of none", err, shopusers.ErrNotFound)
 		return move(tx)
 	})
 	f.checkMoved(t, true, account, &line, rec)
@@ -119,7 +116,7 @@ func (f fixture) checkMoved(t *testing.T, moved bool, account cash.Account, line
 				t.Errorf("ClaimKey's record:\n got %+v\nwant %+v", got, rec)
 			}
 		}
-		return errFail // the claim is not kept
+		return storecheck.ErrFail // the claim is not kept
 	})
 }
 

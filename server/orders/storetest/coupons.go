@@ -9,6 +9,7 @@ import (
 	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // heldCoupon stores a coupon and hands it to the first buyer, through the coupon store, and
@@ -43,7 +44,7 @@ func (f fixture) heldCoupon(t *testing.T) (coupons.Coupon, coupons.UserCoupon) {
 // normHeld leaves out what a list fills (the coupon's name and the user), times in UTC.
 func normHeld(h coupons.UserCoupon) coupons.UserCoupon {
 	h.CouponName, h.User = "", shopusers.Brief{}
-	h.ValidFrom, h.ValidTo, h.ObtainedAt, h.UsedAt = h.ValidFrom.UTC(), h.ValidTo.UTC(), h.ObtainedAt.UTC(), utc(h.UsedAt)
+	h.ValidFrom, h.ValidTo, h.ObtainedAt, h.UsedAt = h.ValidFrom.UTC(), h.ValidTo.UTC(), h.ObtainedAt.UTC(), storecheck.UTC(h.UsedAt)
 	return h
 }
 
@@ -70,14 +71,14 @@ func couponsTx(t *testing.T, f fixture) {
 				t.Errorf("UserCoupon:\n got %+v\nwant %+v", normHeld(got), normHeld(h))
 			}
 			_, err = tx.UserCoupon(missing, lock)
-			is(t, "UserCoupon of none", err, coupons.ErrNotFound)
+			storecheck.Is(t, "UserCoupon of none", err, coupons.ErrNotFound)
 		}
 		got, err := tx.Coupon(c.ID)
 		if err != nil || got.ID != c.ID || got.Name != c.Name || got.Amount != c.Amount || got.Used != c.Used {
 			t.Errorf("Tx.Coupon: %+v %v", got, err)
 		}
 		_, err = tx.Coupon(missing)
-		is(t, "Tx.Coupon of none", err, coupons.ErrNotFound)
+		storecheck.Is(t, "Tx.Coupon of none", err, coupons.ErrNotFound)
 		ignored := used
 		ignored.Amount, ignored.MinSpend, ignored.ValidTo = 1, 1, f.at
 		if err := tx.SaveUserCoupon(ignored); err != nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"shopconsole/server/orders"
+	"shopconsole/server/storecheck"
 )
 
 // refund is a refund of order made at f.at plus minutes, every field set but the settling.
@@ -30,7 +31,7 @@ func (f fixture) insertRefund(t *testing.T, r orders.Refund) orders.Refund {
 }
 
 func normRefund(r orders.Refund) orders.Refund {
-	r.CreatedAt, r.SettledAt = r.CreatedAt.UTC(), utc(r.SettledAt)
+	r.CreatedAt, r.SettledAt = r.CreatedAt.UTC(), storecheck.UTC(r.SettledAt)
 	return r
 }
 

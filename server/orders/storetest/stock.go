@@ -9,6 +9,7 @@ import (
 	"shopconsole/server/freight"
 	"shopconsole/server/goods"
 	"shopconsole/server/orders"
+	"shopconsole/server/storecheck"
 )
 
 var pricing = freight.Pricing{Charge: freight.ByPiece,
@@ -107,7 +108,7 @@ func stock(t *testing.T, f fixture) {
 				t.Errorf("Tx.Goods: %+v, want %+v", g, a)
 			}
 			_, err = tx.Goods(missing, lock)
-			is(t, "Tx.Goods of none", err, goods.ErrNotFound)
+			storecheck.Is(t, "Tx.Goods of none", err, goods.ErrNotFound)
 		}
 		held, err := tx.HeldGoods([]int64{a.ID, b.ID, missing})
 		if err != nil || len(held) != 2 || held[0].ID != a.ID || held[1].ID != b.ID {
@@ -121,7 +122,7 @@ func stock(t *testing.T, f fixture) {
 			t.Errorf("FreightPricing: %+v %v, want %+v", p, err, pricing)
 		}
 		_, err = tx.FreightPricing(missing)
-		is(t, "FreightPricing of none", err, freight.ErrNotFound)
+		storecheck.Is(t, "FreightPricing of none", err, freight.ErrNotFound)
 		return nil
 	})
 	a.SKUs[0].Stock, a.SKUs[1].Stock, a.Stock, a.Sales = 8, 5, 13, 5

@@ -7,7 +7,6 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"reflect"
 	"testing"
@@ -19,6 +18,7 @@ import (
 	"shopconsole/server/goods"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // Stores are the stores of one backend: the order store under test and those of the areas
@@ -72,13 +72,11 @@ type fixture struct {
 	at     time.Time
 }
 
-var errFail = errors.New("fn fails")
-
 const missing = 987654
 
 func newFixture(t *testing.T, st Stores) fixture {
 	t.Helper()
-	f := fixture{ctx: context.Background(), s: st.Orders, stores: st, at: time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)}
+	f := fixture{ctx: context.Background(), s: st.Orders, stores: st, at: storecheck.At}
 	svc := shopusers.New(st.ShopUsers, nil, func() time.Time { return f.at })
 	for i, name := range []string{"小明", "阿花"} {
 		u, err := svc.Register(f.ctx, shopusers.NewUser{Nickname: name, Mobile: fmt.Sprintf("1390000%04d", i)})
@@ -140,24 +138,14 @@ func (f fixture) insert(t *testing.T, o orders.Order) orders.Order {
 // tx runs fn in a transaction that must succeed.
 func (f fixture) tx(t *testing.T, fn func(tx orders.Tx) error) {
 	t.Helper()
-	if err := f.s.Tx(f.ctx, fn); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func utc(p *time.Time) *time.Time {
-	if p == nil {
-		return nil
-	}
-	u := p.UTC()
-	return &u
+	storecheck.Tx(t, f.ctx, f.s.Tx, fn)
 }
 
 // normOrder makes two loads of one order comparable: times in UTC, no list nil. A load of
 // a transaction need not fill the buyer: withUser false leaves it out.
 func normOrder(o orders.Order, withUser bool) orders.Order {
 	o.CreatedAt, o.PayDeadline, o.ConfirmDeadline = o.CreatedAt.UTC(), o.PayDeadline.UTC(), o.ConfirmDeadline.UTC()
-	o.PaidAt, o.ShippedAt, o.CompletedAt, o.ClosedAt = utc(o.PaidAt), utc(o.ShippedAt), utc(o.CompletedAt), utc(o.ClosedAt)
+	o.PaidAt, o.ShippedAt, o.CompletedAt, o.ClosedAt = storecheck.UTC(o.PaidAt), storecheck.UTC(o.ShippedAt), storecheck.UTC(o.CompletedAt), storecheck.UTC(o.ClosedAt)
 	if o.Items == nil {
 		o.Items = []orders.Item{}
 	}
@@ -180,13 +168,6 @@ func ids(os []orders.Order) []int64 {
 		out = append(out, o.ID)
 	}
 	return out
-}
-
-func is(t *testing.T, what string, err, want error) {
-	t.Helper()
-	if !errors.Is(err, want) {
-		t.Errorf("%s: %v, want %v", what, err, want)
-	}
 }
 
 func ptr(t time.Time) *time.Time { return &t }

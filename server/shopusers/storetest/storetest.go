@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh (holding no user, and the levels a backend
@@ -47,10 +48,7 @@ type fixture struct {
 	s   shopusers.Store
 }
 
-var (
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
-)
+var at = storecheck.At
 
 // user is a user with every stored field set (no level).
 func user(i int) shopusers.User {
@@ -82,9 +80,7 @@ func (f fixture) goods(t *testing.T, name string, price int64) shopusers.Goods {
 // tx runs fn in a transaction that must succeed.
 func (f fixture) tx(t *testing.T, fn func(tx shopusers.Tx) error) {
 	t.Helper()
-	if err := f.s.Tx(f.ctx, fn); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.s.Tx, fn)
 }
 
 // norm makes two loads of one user comparable: times in UTC.
@@ -202,7 +198,7 @@ func rollback(t *testing.T, f fixture) {
 	kept := f.insert(t, user(1))
 	g := f.goods(t, "kept", 100)
 	before, _ := f.s.Levels(f.ctx)
-	err := f.s.Tx(f.ctx, func(tx shopusers.Tx) error {
+	storecheck.TxFails(t, f.ctx, f.s.Tx, func(tx shopusers.Tx) error {
 		steps := []func() error{
 			func() error { u := user(2); u.ID, _ = tx.NextUserID(); return tx.InsertUser(u) },
 			func() error { u := kept; u.Nickname, u.Balance = "changed", 9; return tx.SaveUser(u) },
@@ -227,11 +223,8 @@ func rollback(t *testing.T, f fixture) {
 				return err
 			}
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	all, n, err := f.s.ListUsers(f.ctx, shopusers.UserFilter{Page: page(10)})
 	if err != nil || n != 1 || len(all) != 1 {
 		t.Fatalf("users after a rollback: %d (%v), want the one kept", n, err)
