@@ -22,31 +22,23 @@ import (
 // zero account) for each case, with the order and shop-user stores of the same backend (for
 // the orders a settlement settles and their buyers).
 func Run(t *testing.T, newStore func(t *testing.T) (cash.Store, orders.Store, shopusers.Store)) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"Methods", methods},
-		{"Settings", settings},
-		{"Standing", standing},
-		{"Withdrawals", withdrawals},
-		{"WithdrawalList", withdrawalList},
-		{"LastApplied", lastApplied},
-		{"Keys", keys},
-		{"Account", account},
-		{"Flows", flows},
-		{"FlowMonthAndDays", flowMonth},
-		{"WalkFlow", walkFlow},
-		{"Settlement", settlement},
-		{"Rollback", rollback},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s, os, users := newStore(t)
-			c.fn(t, newFixture(t, s, os, users))
-		})
-	}
+	fresh := func(t *testing.T) fixture { s, os, users := newStore(t); return newFixture(t, s, os, users) }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "Methods", Fn: methods},
+		{Name: "Settings", Fn: settings},
+		{Name: "Standing", Fn: standing},
+		{Name: "Withdrawals", Fn: withdrawals},
+		{Name: "WithdrawalList", Fn: withdrawalList},
+		{Name: "LastApplied", Fn: lastApplied},
+		{Name: "Keys", Fn: keys},
+		{Name: "Account", Fn: account},
+		{Name: "Flows", Fn: flows},
+		{Name: "FlowMonthAndDays", Fn: flowMonth},
+		{Name: "WalkFlow", Fn: walkFlow},
+		{Name: "Settlement", Fn: settlement},
+		{Name: "Rollback", Fn: rollback},
+	})
 }
 
 // fixture is a fresh store with a buyer for the orders it settles.

@@ -41,8 +41,8 @@ func rollback(t *testing.T, f fixture) {
 	if err != nil || total != 2 || len(list) != 2 {
 		t.Fatalf("after a rollback: %d coupons (%v), want the two kept", total, err)
 	}
-	equal(t, "the deleted coupon after a rollback", list[0], other)
-	equal(t, "the changed coupon after a rollback", list[1], kept)
+	storecheck.Equal(t, "the deleted coupon after a rollback", list[0], other, norm)
+	storecheck.Equal(t, "the changed coupon after a rollback", list[1], kept, norm)
 	if _, n, _ := f.s.UserCoupons(f.ctx, coupons.HeldFilter{Page: kernel.Page{No: 1, Size: 10}, Now: f.at}); n != 0 {
 		t.Errorf("after a rollback users hold %d coupons", n)
 	}

@@ -4,9 +4,7 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -19,24 +17,16 @@ import (
 // Run checks the store newStore answers, fresh for each case, with the shop-user store of
 // the same backend (for the users and goods coupons refer to).
 func Run(t *testing.T, newStore func(t *testing.T) (coupons.Store, shopusers.Store)) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"Rollback", rollback},
-		{"References", references},
-		{"Gifts", gifts},
-		{"ListOrderAndFilters", listOrder},
-		{"HeldCoupons", held},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s, users := newStore(t)
-			c.fn(t, newFixture(t, s, users))
-		})
-	}
+	fresh := func(t *testing.T) fixture { s, users := newStore(t); return newFixture(t, s, users) }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "References", Fn: references},
+		{Name: "Gifts", Fn: gifts},
+		{Name: "ListOrderAndFilters", Fn: listOrder},
+		{Name: "HeldCoupons", Fn: held},
+	})
 }
 
 // fixture is a fresh store with two shop users and two goods.
@@ -110,30 +100,16 @@ func norm(c coupons.Coupon) coupons.Coupon {
 	return c
 }
 
-func equal(t *testing.T, what string, got, want coupons.Coupon) {
-	t.Helper()
-	if g, w := norm(got), norm(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
-func isNotFound(t *testing.T, what string, err error) {
-	t.Helper()
-	if !errors.Is(err, coupons.ErrNotFound) {
-		t.Errorf("%s: %v, want ErrNotFound", what, err)
-	}
-}
-
 func notFound(t *testing.T, f fixture) {
 	_, err := f.s.Coupon(f.ctx, 987654)
-	isNotFound(t, "Store.Coupon", err)
+	storecheck.Is(t, "Store.Coupon", err, coupons.ErrNotFound)
 	err = f.s.Tx(f.ctx, func(tx coupons.Tx) error {
 		_, err := tx.Coupon(987654, true)
-		isNotFound(t, "Tx.Coupon", err)
+		storecheck.Is(t, "Tx.Coupon", err, coupons.ErrNotFound)
 		c := f.coupon("ghost")
 		c.ID = 987654
-		isNotFound(t, "SaveCoupon", tx.SaveCoupon(c))
-		isNotFound(t, "DeleteCoupon", tx.DeleteCoupon(987654))
+		storecheck.Is(t, "SaveCoupon", tx.SaveCoupon(c), coupons.ErrNotFound)
+		storecheck.Is(t, "DeleteCoupon", tx.DeleteCoupon(987654), coupons.ErrNotFound)
 		return nil
 	})
 	if err != nil {
@@ -148,7 +124,7 @@ func saveThenLoad(t *testing.T, f fixture) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "Store.Coupon after InsertCoupon", got, want)
+	storecheck.Equal(t, "Store.Coupon after InsertCoupon", got, want, norm)
 	want.Name, want.Amount, want.Scope, want.GoodsIDs, want.UseStart, want.ClaimStart, want.Used =
 		"改", 700, coupons.ScopeAll, []int64{}, nil, nil, 2
 	f.tx(t, func(tx coupons.Tx) error {
@@ -156,12 +132,12 @@ func saveThenLoad(t *testing.T, f fixture) {
 			return err
 		}
 		got, err := tx.Coupon(want.ID, true)
-		equal(t, "Tx.Coupon after SaveCoupon", got, want)
+		storecheck.Equal(t, "Tx.Coupon after SaveCoupon", got, want, norm)
 		return err
 	})
 	got, _ = f.s.Coupon(f.ctx, want.ID)
-	equal(t, "Store.Coupon after SaveCoupon", got, want)
+	storecheck.Equal(t, "Store.Coupon after SaveCoupon", got, want, norm)
 	f.tx(t, func(tx coupons.Tx) error { return tx.DeleteCoupon(want.ID) })
 	_, err = f.s.Coupon(f.ctx, want.ID)
-	isNotFound(t, "Store.Coupon after DeleteCoupon", err)
+	storecheck.Is(t, "Store.Coupon after DeleteCoupon", err, coupons.ErrNotFound)
 }

@@ -8,6 +8,7 @@ import (
 
 	"shopconsole/server/goods"
 	"shopconsole/server/kernel"
+	"shopconsole/server/storecheck"
 )
 
 // listed adds five goods, one of each kind, each an hour after the last: 0 on, 1 sold out
@@ -78,7 +79,7 @@ func listTabs(t *testing.T, f fixture) {
 	}
 	l := f.list(t, goods.Filter{Tab: goods.TabOff, MinPrice: -1, MaxPrice: -1})
 	if len(l.Rows) == 1 {
-		equal(t, "a listed goods", l.Rows[0], g[3].Row())
+		storecheck.Equal(t, "a listed goods", l.Rows[0], g[3].Row(), norm)
 	}
 	if v, err := f.s.CategoryVersion(f.ctx); err != nil || l.CategoryVersion != v {
 		t.Errorf("the listing's category version %d, the store's %d (%v)", l.CategoryVersion, v, err)

@@ -6,9 +6,7 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"testing"
 
@@ -30,24 +28,19 @@ type Stores struct {
 // Run checks the goods store newStores answers, fresh (holding no category, goods, spec or
 // attribute template) for each case.
 func Run(t *testing.T, newStores func(t *testing.T) Stores) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"StatusSortDelete", statusSortDelete},
-		{"Rollback", rollback},
-		{"Categories", categories},
-		{"SpecTemplates", specTemplates},
-		{"AttributeTemplates", attributeTemplates},
-		{"ListTabsAndCounts", listTabs},
-		{"ListFiltersAndSorts", listFilters},
-		{"References", references},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { c.fn(t, newFixture(t, newStores(t))) })
-	}
+	fresh := func(t *testing.T) fixture { return newFixture(t, newStores(t)) }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "StatusSortDelete", Fn: statusSortDelete},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "Categories", Fn: categories},
+		{Name: "SpecTemplates", Fn: specTemplates},
+		{Name: "AttributeTemplates", Fn: attributeTemplates},
+		{Name: "ListTabsAndCounts", Fn: listTabs},
+		{Name: "ListFiltersAndSorts", Fn: listFilters},
+		{Name: "References", Fn: references},
+	})
 }
 
 // fixture is a fresh store with a category branch (top, middle, two leaves), two album
@@ -205,20 +198,6 @@ func norm(g goods.Goods) goods.Goods {
 	}
 	g.Attributes, g.Specs, g.SKUs = attrs, specs, skus
 	return g
-}
-
-func equal(t *testing.T, what string, got, want goods.Goods) {
-	t.Helper()
-	if g, w := norm(got), norm(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
-func isNotFound(t *testing.T, what string, err error) {
-	t.Helper()
-	if !errors.Is(err, goods.ErrNotFound) {
-		t.Errorf("%s: %v, want ErrNotFound", what, err)
-	}
 }
 
 func ids(list []goods.Goods) []int64 {

@@ -35,32 +35,27 @@ type Stores struct {
 
 // Run checks the order store newStores answers, fresh (holding no order) for each case.
 func Run(t *testing.T, newStores func(t *testing.T) Stores) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"SaveKeepsWhatItDoesNotStore", saveKeeps},
-		{"Batches", batches},
-		{"LogAndDetail", logAndDetail},
-		{"Settings", settings},
-		{"Rollback", rollback},
-		{"ListOrderAndFilters", listOrders},
-		{"ListCounts", listCounts},
-		{"Due", due},
-		{"Refunds", refunds},
-		{"PendingRefunds", pendingRefunds},
-		{"AfterSales", afterSales},
-		{"AfterSaleList", afterSaleList},
-		{"DueAfterSales", dueAfterSales},
-		{"Stock", stock},
-		{"Coupons", couponsTx},
-		{"AccountAndLedger", accountAndLedger},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { c.fn(t, newFixture(t, newStores(t))) })
-	}
+	fresh := func(t *testing.T) fixture { return newFixture(t, newStores(t)) }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "SaveKeepsWhatItDoesNotStore", Fn: saveKeeps},
+		{Name: "Batches", Fn: batches},
+		{Name: "LogAndDetail", Fn: logAndDetail},
+		{Name: "Settings", Fn: settings},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "ListOrderAndFilters", Fn: listOrders},
+		{Name: "ListCounts", Fn: listCounts},
+		{Name: "Due", Fn: due},
+		{Name: "Refunds", Fn: refunds},
+		{Name: "PendingRefunds", Fn: pendingRefunds},
+		{Name: "AfterSales", Fn: afterSales},
+		{Name: "AfterSaleList", Fn: afterSaleList},
+		{Name: "DueAfterSales", Fn: dueAfterSales},
+		{Name: "Stock", Fn: stock},
+		{Name: "Coupons", Fn: couponsTx},
+		{Name: "AccountAndLedger", Fn: accountAndLedger},
+	})
 }
 
 // fixture is a fresh store with two buyers.

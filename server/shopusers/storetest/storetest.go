@@ -6,7 +6,6 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"reflect"
 	"testing"
@@ -19,28 +18,20 @@ import (
 // Run checks the store newStore answers, fresh (holding no user, and the levels a backend
 // starts with) for each case.
 func Run(t *testing.T, newStore func(t *testing.T) shopusers.Store) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"Rollback", rollback},
-		{"Levels", levels},
-		{"AutoLevel", autoLevel},
-		{"Ledger", ledger},
-		{"Addresses", addresses},
-		{"FavouritesAndVisits", favourites},
-		{"Detail", detail},
-		{"ListUsers", listUsers},
-		{"IdempotencyKeys", keys},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s := newStore(t)
-			c.fn(t, fixture{ctx: context.Background(), s: s})
-		})
-	}
+	fresh := func(t *testing.T) fixture { return fixture{ctx: context.Background(), s: newStore(t)} }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "Levels", Fn: levels},
+		{Name: "AutoLevel", Fn: autoLevel},
+		{Name: "Ledger", Fn: ledger},
+		{Name: "Addresses", Fn: addresses},
+		{Name: "FavouritesAndVisits", Fn: favourites},
+		{Name: "Detail", Fn: detail},
+		{Name: "ListUsers", Fn: listUsers},
+		{Name: "IdempotencyKeys", Fn: keys},
+	})
 }
 
 type fixture struct {
@@ -98,21 +89,7 @@ func norm(u shopusers.User) shopusers.User {
 func read(t *testing.T, what string, got, want shopusers.User) {
 	t.Helper()
 	got.LevelManual, want.LevelManual = false, false
-	equal(t, what, got, want)
-}
-
-func equal(t *testing.T, what string, got, want shopusers.User) {
-	t.Helper()
-	if g, w := norm(got), norm(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
-func isNotFound(t *testing.T, what string, err error) {
-	t.Helper()
-	if !errors.Is(err, shopusers.ErrNotFound) {
-		t.Errorf("%s: %v, want ErrNotFound", what, err)
-	}
+	storecheck.Equal(t, what, got, want, norm)
 }
 
 func idsOf[T any](list []T, id func(T) int64) []int64 {
@@ -125,22 +102,22 @@ func idsOf[T any](list []T, id func(T) int64) []int64 {
 
 func notFound(t *testing.T, f fixture) {
 	_, err := f.s.User(f.ctx, 987654)
-	isNotFound(t, "Store.User", err)
+	storecheck.Is(t, "Store.User", err, shopusers.ErrNotFound)
 	_, err = f.s.UserDetail(f.ctx, 987654, shopusers.DetailSizes{Lines: 1, Addresses: 1, Coupons: 1})
-	isNotFound(t, "UserDetail", err)
+	storecheck.Is(t, "UserDetail", err, shopusers.ErrNotFound)
 	_, err = f.s.Level(f.ctx, 987654)
-	isNotFound(t, "Store.Level", err)
+	storecheck.Is(t, "Store.Level", err, shopusers.ErrNotFound)
 	f.tx(t, func(tx shopusers.Tx) error {
 		for _, forUpdate := range []bool{false, true} {
 			_, err := tx.User(987654, forUpdate)
-			isNotFound(t, "Tx.User", err)
+			storecheck.Is(t, "Tx.User", err, shopusers.ErrNotFound)
 		}
 		_, err := tx.UserByMobile("13999999999")
-		isNotFound(t, "UserByMobile", err)
+		storecheck.Is(t, "UserByMobile", err, shopusers.ErrNotFound)
 		ghost := user(1)
 		ghost.ID = 987654
-		isNotFound(t, "SaveUser", tx.SaveUser(ghost))
-		isNotFound(t, "SaveLevel", tx.SaveLevel(shopusers.Level{ID: 987654, Name: "ghost", GrowthValue: 987654, Discount: 100}))
+		storecheck.Is(t, "SaveUser", tx.SaveUser(ghost), shopusers.ErrNotFound)
+		storecheck.Is(t, "SaveLevel", tx.SaveLevel(shopusers.Level{ID: 987654, Name: "ghost", GrowthValue: 987654, Discount: 100}), shopusers.ErrNotFound)
 		return nil
 	})
 	for _, what := range []string{"AddFavourite", "RecordVisit"} { // of no user and no goods
@@ -150,7 +127,7 @@ func notFound(t *testing.T, f fixture) {
 			}
 			return tx.RecordVisit(987654, 987654, at)
 		})
-		isNotFound(t, what, err)
+		storecheck.Is(t, what, err, shopusers.ErrNotFound)
 	}
 }
 
@@ -175,10 +152,10 @@ func saveThenLoad(t *testing.T, f fixture) {
 				if err != nil {
 					return err
 				}
-				equal(t, "Tx.User "+what, got, want)
+				storecheck.Equal(t, "Tx.User "+what, got, want, norm)
 			}
 			got, err := tx.UserByMobile(want.Mobile)
-			equal(t, "UserByMobile "+what, got, want)
+			storecheck.Equal(t, "UserByMobile "+what, got, want, norm)
 			return err
 		})
 	}
