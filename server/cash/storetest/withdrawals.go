@@ -52,13 +52,7 @@ func withdrawals(t *testing.T, f fixture) {
 	}
 }
 
-func withdrawalIDs(ws []cash.Withdrawal) []int64 {
-	out := []int64{}
-	for _, w := range ws {
-		out = append(out, w.ID)
-	}
-	return out
-}
+func withdrawalID(w cash.Withdrawal) int64 { return w.ID }
 
 // withdrawalList: newest first unless sorted otherwise, each filter, pages, the total and
 // the count of every status under the other filters.
@@ -83,13 +77,7 @@ func withdrawalList(t *testing.T, f fixture) {
 		}
 		ws = append(ws, w)
 	}
-	id := func(is ...int) []int64 {
-		out := []int64{}
-		for _, i := range is {
-			out = append(out, ws[i].ID)
-		}
-		return out
-	}
+	id := func(is ...int) []int64 { return storecheck.IDs(is, func(i int) int64 { return ws[i].ID }) }
 	all := map[cash.WithdrawalStatus]int64{cash.Paid: 1, cash.Pending: 2, cash.Rejected: 1}
 	for _, tc := range []struct {
 		name   string
@@ -116,8 +104,9 @@ func withdrawalList(t *testing.T, f fixture) {
 			tc.f.Limit = 10
 		}
 		list, total, counts, err := f.s.Withdrawals(f.ctx, tc.f)
-		if err != nil || !slices.Equal(withdrawalIDs(list), tc.want) || total != tc.total {
-			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, withdrawalIDs(list), total, err, tc.want, tc.total)
+		ids := storecheck.IDs(list, withdrawalID)
+		if err != nil || !slices.Equal(ids, tc.want) || total != tc.total {
+			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, ids, total, err, tc.want, tc.total)
 		}
 		for _, s := range []cash.WithdrawalStatus{cash.Pending, cash.Paid, cash.Rejected} {
 			if counts[s] != tc.counts[s] {
@@ -128,7 +117,7 @@ func withdrawalList(t *testing.T, f fixture) {
 	}
 	list, _, _, err := f.s.Withdrawals(f.ctx, cash.WithdrawalFilter{SN: "W200", Limit: 10})
 	if err != nil || len(list) != 1 {
-		t.Fatalf("the list of one withdrawal: %v %v", withdrawalIDs(list), err)
+		t.Fatalf("the list of one withdrawal: %v %v", storecheck.IDs(list, withdrawalID), err)
 	}
 	equalWithdrawal(t, "a listed withdrawal", list[0], ws[2])
 }

@@ -132,10 +132,7 @@ func listOrder(t *testing.T, f fixture) {
 		{"no match", coupons.Filter{Page: page, Keyword: "冬"}, nil},
 	} {
 		list, total, err := f.s.ListCoupons(f.ctx, tc.f)
-		var got []int64
-		for _, c := range list {
-			got = append(got, c.ID)
-		}
+		got := storecheck.IDs(list, func(c coupons.Coupon) int64 { return c.ID })
 		wantTotal := int64(len(tc.want))
 		if tc.name == "second page" {
 			wantTotal = 3

@@ -200,10 +200,4 @@ func norm(g goods.Goods) goods.Goods {
 	return g
 }
 
-func ids(list []goods.Goods) []int64 {
-	var out []int64
-	for _, g := range list {
-		out = append(out, g.ID)
-	}
-	return out
-}
+func goodsID(g goods.Goods) int64 { return g.ID }

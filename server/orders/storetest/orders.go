@@ -129,7 +129,7 @@ func batches(t *testing.T, f fixture) {
 		if err != nil {
 			return err
 		}
-		if got := ids(held); !slices.Equal(got, []int64{os[0].ID, os[2].ID}) {
+		if got := storecheck.IDs(held, orderID); !slices.Equal(got, []int64{os[0].ID, os[2].ID}) {
 			t.Errorf("HeldOrders: %v, want %v", got, []int64{os[0].ID, os[2].ID})
 		}
 		for i, o := range held {

@@ -42,13 +42,7 @@ func equalRefund(t *testing.T, what string, got, want orders.Refund) {
 	}
 }
 
-func refundIDs(rs []orders.Refund) []int64 {
-	out := []int64{}
-	for _, r := range rs {
-		out = append(out, r.ID)
-	}
-	return out
-}
+func refundID(r orders.Refund) int64 { return r.ID }
 
 // refunds: a refund loads equal by its number; SaveRefund stores its status, reference and
 // settling, nothing else; an order's refunds load oldest first.
@@ -109,8 +103,9 @@ func pendingRefunds(t *testing.T, f fixture) {
 		{"none yet", f.at.Add(10 * time.Minute), 10, []int64{}},
 	} {
 		got, err := f.s.PendingRefunds(f.ctx, tc.before, tc.limit)
-		if err != nil || !slices.Equal(refundIDs(got), tc.want) {
-			t.Errorf("PendingRefunds %s: %v %v, want %v", tc.name, refundIDs(got), err, tc.want)
+		ids := storecheck.IDs(got, refundID)
+		if err != nil || !slices.Equal(ids, tc.want) {
+			t.Errorf("PendingRefunds %s: %v %v, want %v", tc.name, ids, err, tc.want)
 		}
 		if tc.name == "limited" && len(got) == 2 {
 			equalRefund(t, "PendingRefunds' refund", got[0], rs[1])

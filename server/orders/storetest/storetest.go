@@ -157,12 +157,6 @@ func equalOrder(t *testing.T, what string, got, want orders.Order, withUser bool
 	}
 }
 
-func ids(os []orders.Order) []int64 {
-	out := []int64{}
-	for _, o := range os {
-		out = append(out, o.ID)
-	}
-	return out
-}
+func orderID(o orders.Order) int64 { return o.ID }
 
 func ptr(t time.Time) *time.Time { return &t }

@@ -92,14 +92,6 @@ func read(t *testing.T, what string, got, want shopusers.User) {
 	storecheck.Equal(t, what, got, want, norm)
 }
 
-func idsOf[T any](list []T, id func(T) int64) []int64 {
-	var out []int64
-	for _, x := range list {
-		out = append(out, id(x))
-	}
-	return out
-}
-
 func notFound(t *testing.T, f fixture) {
 	_, err := f.s.User(f.ctx, 987654)
 	storecheck.Is(t, "Store.User", err, shopusers.ErrNotFound)
