@@ -18,7 +18,7 @@ func (f fixture) order(t *testing.T, status orders.Status, days int, pay, refund
 	t.Helper()
 	var id int64
 	var sn string
-	err := f.orders.Tx(f.ctx, func(tx orders.Tx) (err error) {
+	storecheck.Tx(t, f.ctx, f.orders.Tx, func(tx orders.Tx) (err error) {
 		if id, err = tx.NextOrderID(); err != nil {
 			return err
 		}
@@ -34,9 +34,6 @@ func (f fixture) order(t *testing.T, status orders.Status, days int, pay, refund
 		}
 		return tx.InsertOrder(o)
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return id, sn
 }
 

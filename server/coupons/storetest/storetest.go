@@ -49,7 +49,7 @@ func newFixture(t *testing.T, s coupons.Store, users shopusers.Store) fixture {
 		}
 		f.users = append(f.users, u.ID)
 	}
-	err := users.Tx(f.ctx, func(tx shopusers.Tx) error {
+	storecheck.Tx(t, f.ctx, users.Tx, func(tx shopusers.Tx) error {
 		for i := range 2 {
 			g, err := tx.AddGoods(shopusers.Goods{Name: fmt.Sprint("goods ", i), Price: 1000})
 			if err != nil {
@@ -59,9 +59,6 @@ func newFixture(t *testing.T, s coupons.Store, users shopusers.Store) fixture {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return f
 }
 
@@ -78,9 +75,7 @@ func (f fixture) coupon(name string) coupons.Coupon {
 func (f fixture) insert(t *testing.T, c coupons.Coupon) int64 {
 	t.Helper()
 	var id int64
-	if err := f.s.Tx(f.ctx, func(tx coupons.Tx) (err error) { id, err = tx.InsertCoupon(c); return err }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.s.Tx, func(tx coupons.Tx) (err error) { id, err = tx.InsertCoupon(c); return err })
 	return id
 }
 
@@ -103,7 +98,7 @@ func norm(c coupons.Coupon) coupons.Coupon {
 func notFound(t *testing.T, f fixture) {
 	_, err := f.s.Coupon(f.ctx, 987654)
 	storecheck.Is(t, "Store.Coupon", err, coupons.ErrNotFound)
-	err = f.s.Tx(f.ctx, func(tx coupons.Tx) error {
+	storecheck.Tx(t, f.ctx, f.s.Tx, func(tx coupons.Tx) error {
 		_, err := tx.Coupon(987654, true)
 		storecheck.Is(t, "Tx.Coupon", err, coupons.ErrNotFound)
 		c := f.coupon("ghost")
@@ -112,9 +107,6 @@ func notFound(t *testing.T, f fixture) {
 		storecheck.Is(t, "DeleteCoupon", tx.DeleteCoupon(987654), coupons.ErrNotFound)
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 func saveThenLoad(t *testing.T, f fixture) {

@@ -80,7 +80,7 @@ func newFixture(t *testing.T, st Stores) fixture {
 		}
 		return nil
 	})
-	err := st.Pictures.Tx(f.ctx, func(tx pictures.Tx) error {
+	storecheck.Tx(t, f.ctx, st.Pictures.Tx, func(tx pictures.Tx) error {
 		album, err := tx.DefaultAlbum()
 		if err != nil {
 			return err
@@ -96,18 +96,12 @@ func newFixture(t *testing.T, st Stores) fixture {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = st.Freight.Tx(f.ctx, func(tx freight.Tx) (err error) {
+	storecheck.Tx(t, f.ctx, st.Freight.Tx, func(tx freight.Tx) (err error) {
 		f.template, err = tx.InsertTemplate(freight.Template{Name: "包邮", CreatedAt: at, UpdatedAt: at,
 			Pricing: freight.Pricing{Charge: freight.ByPiece, Default: freight.Rule{FirstUnit: 1, FirstFee: 0, ExtraUnit: 1}}})
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = st.Guarantees.Tx(f.ctx, func(tx guarantees.Tx) error {
+	storecheck.Tx(t, f.ctx, st.Guarantees.Tx, func(tx guarantees.Tx) error {
 		for i, kind := range []guarantees.Kind{guarantees.Service, guarantees.Service, guarantees.Guarantee} {
 			id, err := tx.InsertGuarantee(guarantees.Item{Kind: kind, Title: fmt.Sprint("item ", i), Content: "c",
 				CreatedAt: at, UpdatedAt: at})
@@ -122,9 +116,6 @@ func newFixture(t *testing.T, st Stores) fixture {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return f
 }
 

@@ -22,10 +22,7 @@ func accountAndLedger(t *testing.T, f fixture) {
 	o.Status, o.PayDeadline, o.CompletedAt = orders.Completed, time.Time{}, ptr(f.at)
 	o = f.insert(t, o)
 	open := f.insert(t, f.order(1, 1))
-	err := f.stores.Cash.Tx(f.ctx, func(tx cash.Tx) error { return tx.MarkSettled(o.ID, f.at.Add(time.Hour)) })
-	if err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.stores.Cash.Tx, func(tx cash.Tx) error { return tx.MarkSettled(o.ID, f.at.Add(time.Hour)) })
 	line := cash.Flow{Type: cash.FlowAdjustment, Available: 700, AvailableAfter: 700, Reference: o.SN, Remark: "调整", CreatedAt: f.at}
 	account := cash.Account{Available: 700}
 	rec := idempotency.Record{Scope: "orders.refund", Key: "k1", Fingerprint: "fp", Result: []byte(`{"ok":true}`), CreatedAt: f.at}

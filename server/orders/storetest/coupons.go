@@ -23,16 +23,13 @@ func (f fixture) heldCoupon(t *testing.T) (coupons.Coupon, coupons.UserCoupon) {
 		GoodsIDs: []int64{}, Status: coupons.StatusEnabled, Issued: 1, Used: 3, CreatedAt: f.at}
 	h := coupons.UserCoupon{UserID: f.users[0].ID, Amount: 500, MinSpend: 5000, Status: coupons.HeldUnused,
 		ValidFrom: us, ValidTo: ue, ObtainedAt: f.at, Obtain: coupons.ObtainShop}
-	err := f.stores.Coupons.Tx(f.ctx, func(tx coupons.Tx) (err error) {
+	storecheck.Tx(t, f.ctx, f.stores.Coupons.Tx, func(tx coupons.Tx) (err error) {
 		if c.ID, err = tx.InsertCoupon(c); err != nil {
 			return err
 		}
 		h.CouponID = c.ID
 		return tx.AddUserCoupons([]coupons.UserCoupon{h})
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	list, _, err := f.stores.Coupons.UserCoupons(f.ctx, coupons.HeldFilter{Page: kernel.Page{No: 1, Size: 10}, Now: f.at})
 	if err != nil || len(list) != 1 {
 		t.Fatalf("the coupon handed out: %d (%v)", len(list), err)
@@ -95,10 +92,7 @@ func couponsTx(t *testing.T, f fixture) {
 		}
 		return nil
 	})
-	err = f.stores.Coupons.Tx(f.ctx, func(tx coupons.Tx) error { return tx.SaveConsumeGift(gift) })
-	if err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.stores.Coupons.Tx, func(tx coupons.Tx) error { return tx.SaveConsumeGift(gift) })
 	f.tx(t, func(tx orders.Tx) error {
 		got, err := tx.UserCoupon(h.ID, false)
 		if err != nil {

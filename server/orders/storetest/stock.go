@@ -23,13 +23,10 @@ var pricing = freight.Pricing{Charge: freight.ByPiece,
 func (f fixture) goods(t *testing.T) (int64, []goods.Goods) {
 	t.Helper()
 	var tmpl int64
-	err := f.stores.Freight.Tx(f.ctx, func(tx freight.Tx) (err error) {
+	storecheck.Tx(t, f.ctx, f.stores.Freight.Tx, func(tx freight.Tx) (err error) {
 		tmpl, err = tx.InsertTemplate(freight.Template{Name: "按件", Pricing: pricing, CreatedAt: f.at, UpdatedAt: f.at})
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return tmpl, f.addGoods(t, tmpl, "茶杯", "茶壶")
 }
 
@@ -38,7 +35,7 @@ func (f fixture) goods(t *testing.T) (int64, []goods.Goods) {
 func (f fixture) addGoods(t *testing.T, tmpl int64, names ...string) []goods.Goods {
 	t.Helper()
 	var ids []int64
-	err := f.stores.Goods.Tx(f.ctx, func(tx goods.Tx) error {
+	storecheck.Tx(t, f.ctx, f.stores.Goods.Tx, func(tx goods.Tx) error {
 		c, err := tx.AddCategory(goods.Category{Name: "茶具", Level: 1, Visible: true})
 		if err != nil {
 			return err
@@ -59,9 +56,6 @@ func (f fixture) addGoods(t *testing.T, tmpl int64, names ...string) []goods.Goo
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	var out []goods.Goods
 	for _, id := range ids {
 		g, err := f.stores.Goods.Goods(f.ctx, id)
