@@ -1,8 +1,6 @@
 package storetest
 
 import (
-	"encoding/json"
-	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -168,7 +166,7 @@ func keys(t *testing.T, f fixture) {
 	}
 	_ = f.s.Tx(f.ctx, func(tx cash.Tx) error {
 		got, found, err := tx.ClaimKey(rec.Scope, rec.Key)
-		if err != nil || !found || !sameRecord(got, rec) {
+		if err != nil || !found || !storecheck.SameRecord(got, rec) {
 			t.Errorf("ClaimKey of a saved key: %+v %v %v, want %+v", got, found, err, rec)
 		}
 		if _, found, err := tx.ClaimKey(gone.Scope, gone.Key); err != nil || found {
@@ -179,15 +177,4 @@ func keys(t *testing.T, f fixture) {
 		}
 		return storecheck.ErrFail
 	})
-}
-
-// sameRecord compares two records, their results as JSON values (a store may keep them as
-// JSON and answer them spaced its own way).
-func sameRecord(a, b idempotency.Record) bool {
-	var ra, rb any
-	if json.Unmarshal(a.Result, &ra) != nil || json.Unmarshal(b.Result, &rb) != nil {
-		return false
-	}
-	return a.Scope == b.Scope && a.Key == b.Key && a.Fingerprint == b.Fingerprint && a.CreatedAt.Equal(b.CreatedAt) &&
-		reflect.DeepEqual(ra, rb)
 }

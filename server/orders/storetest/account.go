@@ -1,7 +1,6 @@
 package storetest
 
 import (
-	"encoding/json"
 	"reflect"
 	"testing"
 	"time"
@@ -109,21 +108,10 @@ func (f fixture) checkMoved(t *testing.T, moved bool, account cash.Account, line
 			t.Errorf("ClaimKey: found %v (%v), want %v", found, err, moved)
 		}
 		if moved {
-			if !sameRecord(got, rec) {
+			if !storecheck.SameRecord(got, rec) {
 				t.Errorf("ClaimKey's record:\n got %+v\nwant %+v", got, rec)
 			}
 		}
 		return storecheck.ErrFail // the claim is not kept
 	})
-}
-
-// sameRecord compares two records, their results as JSON values (a store may keep them as
-// JSON and answer them spaced its own way).
-func sameRecord(a, b idempotency.Record) bool {
-	var ra, rb any
-	if json.Unmarshal(a.Result, &ra) != nil || json.Unmarshal(b.Result, &rb) != nil {
-		return false
-	}
-	return a.Scope == b.Scope && a.Key == b.Key && a.Fingerprint == b.Fingerprint && a.CreatedAt.Equal(b.CreatedAt) &&
-		reflect.DeepEqual(ra, rb)
 }
