@@ -144,7 +144,7 @@ func rollback(t *testing.T, f fixture) {
 	if err != nil || total != 1 || len(list) != 1 {
 		t.Fatalf("after a rollback: %d withdrawals (%v), want the one kept", total, err)
 	}
-	equalWithdrawal(t, "the withdrawal after a rollback", list[0], w)
+	storecheck.Equal(t, "the withdrawal after a rollback", list[0], w, normWithdrawal)
 	if s, err := f.s.Settings(f.ctx); err != nil || s != cash.DefaultSettings {
 		t.Errorf("the settings after a rollback: %+v %v", s, err)
 	}

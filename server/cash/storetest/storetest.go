@@ -8,7 +8,6 @@ package storetest
 import (
 	"context"
 	"fmt"
-	"reflect"
 	"testing"
 	"time"
 
@@ -108,13 +107,10 @@ func (f fixture) insertWithdrawal(t *testing.T, w cash.Withdrawal) cash.Withdraw
 	return w
 }
 
-func equalWithdrawal(t *testing.T, what string, got, want cash.Withdrawal) {
-	t.Helper()
-	got.CreatedAt, got.DecidedAt = got.CreatedAt.UTC(), storecheck.UTC(got.DecidedAt)
-	want.CreatedAt, want.DecidedAt = want.CreatedAt.UTC(), storecheck.UTC(want.DecidedAt)
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
-	}
+// normWithdrawal makes two loads of one withdrawal comparable: times in UTC.
+func normWithdrawal(w cash.Withdrawal) cash.Withdrawal {
+	w.CreatedAt, w.DecidedAt = w.CreatedAt.UTC(), storecheck.UTC(w.DecidedAt)
+	return w
 }
 
 func ptr(t time.Time) *time.Time { return &t }

@@ -18,7 +18,7 @@ func withdrawals(t *testing.T, f fixture) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equalWithdrawal(t, "Store.Withdrawal after InsertWithdrawal", got, want)
+	storecheck.Equal(t, "Store.Withdrawal after InsertWithdrawal", got, want, normWithdrawal)
 	rejected := f.insertWithdrawal(t, f.withdrawal(0, 500, 1))
 	paid := want
 	paid.Status, paid.Reference, paid.DecidedAt, paid.DecidedBy = cash.Paid, "TRF-001", ptr(f.at.Add(time.Hour)), "finance"
@@ -29,7 +29,7 @@ func withdrawals(t *testing.T, f fixture) {
 			if err != nil {
 				return err
 			}
-			equalWithdrawal(t, "Tx.Withdrawal after InsertWithdrawal", got, want)
+			storecheck.Equal(t, "Tx.Withdrawal after InsertWithdrawal", got, want, normWithdrawal)
 		}
 		if err := tx.SaveWithdrawal(paid); err != nil {
 			return err
@@ -38,7 +38,7 @@ func withdrawals(t *testing.T, f fixture) {
 			return err
 		}
 		got, err := tx.Withdrawal(want.ID, true)
-		equalWithdrawal(t, "Tx.Withdrawal after SaveWithdrawal", got, paid)
+		storecheck.Equal(t, "Tx.Withdrawal after SaveWithdrawal", got, paid, normWithdrawal)
 		return err
 	})
 	for _, w := range []cash.Withdrawal{paid, rejected} {
@@ -46,7 +46,7 @@ func withdrawals(t *testing.T, f fixture) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		equalWithdrawal(t, "Store.Withdrawal after SaveWithdrawal", got, w)
+		storecheck.Equal(t, "Store.Withdrawal after SaveWithdrawal", got, w, normWithdrawal)
 	}
 }
 
@@ -117,7 +117,7 @@ func withdrawalList(t *testing.T, f fixture) {
 	if err != nil || len(list) != 1 {
 		t.Fatalf("the list of one withdrawal: %v %v", storecheck.IDs(list, withdrawalID), err)
 	}
-	equalWithdrawal(t, "a listed withdrawal", list[0], ws[2])
+	storecheck.Equal(t, "a listed withdrawal", list[0], ws[2], normWithdrawal)
 }
 
 // lastApplied: when the latest withdrawal in one of the statuses was applied, zero when none.

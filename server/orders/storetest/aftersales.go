@@ -67,9 +67,7 @@ func normAfterSale(a orders.AfterSale, withReads bool) orders.AfterSale {
 
 func equalAfterSale(t *testing.T, what string, got, want orders.AfterSale, withReads bool) {
 	t.Helper()
-	if g, w := normAfterSale(got, withReads), normAfterSale(want, withReads); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
+	storecheck.Equal(t, what, got, want, func(a orders.AfterSale) orders.AfterSale { return normAfterSale(a, withReads) })
 }
 
 func afterSaleID(a orders.AfterSale) int64 { return a.ID }

@@ -201,7 +201,7 @@ func logAndDetail(t *testing.T, f fixture) {
 	if len(d.Refunds) != 1 {
 		t.Fatalf("OrderDetail's refunds: %+v", d.Refunds)
 	}
-	equalRefund(t, "OrderDetail's refund", d.Refunds[0], r)
+	storecheck.Equal(t, "OrderDetail's refund", d.Refunds[0], r, normRefund)
 	if len(d.AfterSales) != 1 {
 		t.Fatalf("OrderDetail's after-sales: %+v", d.AfterSales)
 	}

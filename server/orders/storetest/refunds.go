@@ -1,7 +1,6 @@
 package storetest
 
 import (
-	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -35,13 +34,6 @@ func normRefund(r orders.Refund) orders.Refund {
 	return r
 }
 
-func equalRefund(t *testing.T, what string, got, want orders.Refund) {
-	t.Helper()
-	if g, w := normRefund(got), normRefund(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
 func refundID(r orders.Refund) int64 { return r.ID }
 
 // refunds: a refund loads equal by its number; SaveRefund stores its status, reference and
@@ -61,7 +53,7 @@ func refunds(t *testing.T, f fixture) {
 			if err != nil {
 				return err
 			}
-			equalRefund(t, "RefundBySN after InsertRefund", got, first)
+			storecheck.Equal(t, "RefundBySN after InsertRefund", got, first, normRefund)
 		}
 		ignored := settled
 		ignored.Amount, ignored.Reason, ignored.OrderID, ignored.Way = 1, "改", other.ID, orders.PayAlipay
@@ -69,15 +61,15 @@ func refunds(t *testing.T, f fixture) {
 			return err
 		}
 		got, err := tx.RefundBySN(first.SN, true)
-		equalRefund(t, "RefundBySN after SaveRefund", got, settled)
+		storecheck.Equal(t, "RefundBySN after SaveRefund", got, settled, normRefund)
 		return err
 	})
 	got, err := f.s.OrderRefunds(f.ctx, o.ID)
 	if err != nil || len(got) != 2 {
 		t.Fatalf("OrderRefunds: %+v %v", got, err)
 	}
-	equalRefund(t, "OrderRefunds' first", got[0], settled)
-	equalRefund(t, "OrderRefunds' second", got[1], second)
+	storecheck.Equal(t, "OrderRefunds' first", got[0], settled, normRefund)
+	storecheck.Equal(t, "OrderRefunds' second", got[1], second, normRefund)
 }
 
 // pendingRefunds: at most limit pending refunds made before t, oldest first.
@@ -108,7 +100,7 @@ func pendingRefunds(t *testing.T, f fixture) {
 			t.Errorf("PendingRefunds %s: %v %v, want %v", tc.name, ids, err, tc.want)
 		}
 		if tc.name == "limited" && len(got) == 2 {
-			equalRefund(t, "PendingRefunds' refund", got[0], rs[1])
+			storecheck.Equal(t, "PendingRefunds' refund", got[0], rs[1], normRefund)
 		}
 	}
 }

@@ -8,7 +8,6 @@ package storetest
 import (
 	"context"
 	"fmt"
-	"reflect"
 	"testing"
 	"time"
 
@@ -140,7 +139,8 @@ func (f fixture) tx(t *testing.T, fn func(tx orders.Tx) error) {
 // a transaction need not fill the buyer: withUser false leaves it out.
 func normOrder(o orders.Order, withUser bool) orders.Order {
 	o.CreatedAt, o.PayDeadline, o.ConfirmDeadline = o.CreatedAt.UTC(), o.PayDeadline.UTC(), o.ConfirmDeadline.UTC()
-	o.PaidAt, o.ShippedAt, o.CompletedAt, o.ClosedAt = storecheck.UTC(o.PaidAt), storecheck.UTC(o.ShippedAt), storecheck.UTC(o.CompletedAt), storecheck.UTC(o.ClosedAt)
+	o.PaidAt, o.ShippedAt = storecheck.UTC(o.PaidAt), storecheck.UTC(o.ShippedAt)
+	o.CompletedAt, o.ClosedAt = storecheck.UTC(o.CompletedAt), storecheck.UTC(o.ClosedAt)
 	if o.Items == nil {
 		o.Items = []orders.Item{}
 	}
@@ -152,9 +152,7 @@ func normOrder(o orders.Order, withUser bool) orders.Order {
 
 func equalOrder(t *testing.T, what string, got, want orders.Order, withUser bool) {
 	t.Helper()
-	if g, w := normOrder(got, withUser), normOrder(want, withUser); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
+	storecheck.Equal(t, what, got, want, func(o orders.Order) orders.Order { return normOrder(o, withUser) })
 }
 
 func orderID(o orders.Order) int64 { return o.ID }

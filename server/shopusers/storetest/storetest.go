@@ -76,11 +76,7 @@ func (f fixture) tx(t *testing.T, fn func(tx shopusers.Tx) error) {
 
 // norm makes two loads of one user comparable: times in UTC.
 func norm(u shopusers.User) shopusers.User {
-	u.RegisteredAt = u.RegisteredAt.UTC()
-	if u.LastLoginAt != nil {
-		last := u.LastLoginAt.UTC()
-		u.LastLoginAt = &last
-	}
+	u.RegisteredAt, u.LastLoginAt = u.RegisteredAt.UTC(), storecheck.UTC(u.LastLoginAt)
 	return u
 }
 
