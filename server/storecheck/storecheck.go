@@ -6,10 +6,13 @@ package storecheck
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"testing"
 	"time"
+
+	"shopconsole/server/idempotency"
 )
 
 // At is the instant the suites stamp what they store with.
@@ -86,4 +89,15 @@ func Is(t testing.TB, what string, err, want error) {
 	if !errors.Is(err, want) {
 		t.Errorf("%s: %v, want %v", what, err, want)
 	}
+}
+
+// SameRecord compares two idempotency records, their results as JSON values (a store may
+// keep them as JSON and answer them spaced its own way).
+func SameRecord(a, b idempotency.Record) bool {
+	var ra, rb any
+	if json.Unmarshal(a.Result, &ra) != nil || json.Unmarshal(b.Result, &rb) != nil {
+		return false
+	}
+	return a.Scope == b.Scope && a.Key == b.Key && a.Fingerprint == b.Fingerprint && a.CreatedAt.Equal(b.CreatedAt) &&
+		reflect.DeepEqual(ra, rb)
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"shopconsole/server/idempotency"
 )
 
 // recorder is a testing.TB that records what a helper reports; its Fatal stops the helper
@@ -187,5 +189,34 @@ func TestRun(t *testing.T) {
 	want := []string{"fresh for TestRun/B", "fresh for TestRun/A", "fresh for TestRun/C"}
 	if !slices.Equal(made, want) || !slices.Equal(seen, want) {
 		t.Errorf("made %q, the cases saw %q; want %q", made, seen, want)
+	}
+}
+
+func TestSameRecord(t *testing.T) {
+	rec := idempotency.Record{Scope: "s", Key: "k", Fingerprint: "fp", Result: []byte(`{"id":1,"ok":true}`), CreatedAt: At}
+	with := func(change func(*idempotency.Record)) idempotency.Record {
+		r := rec
+		change(&r)
+		return r
+	}
+	for _, tc := range []struct {
+		name string
+		b    idempotency.Record
+		want bool
+	}{
+		{"the same", rec, true},
+		{"spaced and ordered otherwise, another zone", with(func(r *idempotency.Record) {
+			r.Result, r.CreatedAt = []byte(`{ "ok": true, "id": 1 }`), At.In(time.FixedZone("CST", 8*3600))
+		}), true},
+		{"another scope", with(func(r *idempotency.Record) { r.Scope = "t" }), false},
+		{"another key", with(func(r *idempotency.Record) { r.Key = "l" }), false},
+		{"another fingerprint", with(func(r *idempotency.Record) { r.Fingerprint = "fq" }), false},
+		{"another result", with(func(r *idempotency.Record) { r.Result = []byte(`{"id":2,"ok":true}`) }), false},
+		{"a result not JSON", with(func(r *idempotency.Record) { r.Result = []byte(`{"id":1`) }), false},
+		{"another time", with(func(r *idempotency.Record) { r.CreatedAt = At.Add(time.Second) }), false},
+	} {
+		if got := SameRecord(rec, tc.b); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
 	}
 }
