@@ -48,7 +48,7 @@ func roles(t *testing.T, f fixture) {
 		f.tx(t, func(tx system.Tx) (err error) { r.ID, err = tx.CreateRole(ctx, r); return err })
 		want = append(want, r)
 	}
-	if !(want[3].ID > want[2].ID && want[4].ID > want[3].ID) {
+	if want[3].ID <= want[2].ID || want[4].ID <= want[3].ID {
 		t.Errorf("new roles' ids %d, %d after %d", want[3].ID, want[4].ID, want[2].ID)
 	}
 	storecheck.Equal(t, "Roles after CreateRole", listRoles(t, f), want, nil)
