@@ -117,7 +117,7 @@ func TestSessionStore(t *testing.T) {
 }
 
 func TestPictureStore(t *testing.T) {
-	picturestest.Run(t, func(*testing.T) pictures.Store { return emptyStore().Pictures() })
+	picturestest.Run(t, func(*testing.T) (pictures.Store, goods.Store) { s := emptyStore(); return s.Pictures(), s.Goods() })
 }
 
 func TestStatsStore(t *testing.T) {

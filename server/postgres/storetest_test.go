@@ -120,7 +120,10 @@ func TestSessionStore(t *testing.T) {
 }
 
 func TestPictureStore(t *testing.T) {
-	picturestest.Run(t, func(t *testing.T) pictures.Store { return shapeSchema(t).Pictures() })
+	picturestest.Run(t, func(t *testing.T) (pictures.Store, goods.Store) {
+		db := shapeSchema(t)
+		return db.Pictures(), db.Goods()
+	})
 }
 
 func TestStatsStore(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"shopconsole/server/goods"
 	"shopconsole/server/pictures"
 	"shopconsole/server/storecheck"
 )
@@ -134,4 +135,27 @@ func movePictures(t *testing.T, s pictures.Store) {
 	}
 	storecheck.Equal(t, "the emptied album's count", album(t, s, from.ID).PictureCount, int64(0), nil)
 	storecheck.Equal(t, "the filled album's count", album(t, s, to.ID).PictureCount, int64(3), nil)
+}
+
+// inUse: a picture goods use cannot be deleted (ErrInUse) and stays; once the goods are
+// gone it can.
+func inUse(t *testing.T, f fixture) {
+	def := defaultOf(t, f.s)
+	p := addPictures(t, f.s, picture(def.ID, 1))[0]
+	var g goods.Goods
+	storecheck.Tx(t, ctx, f.goods.Tx, func(tx goods.Tx) (err error) {
+		g, err = tx.AddGoods(goods.Goods{Name: "用图的商品", Pictures: []goods.Picture{{ID: p.ID, URL: pictures.URL(p.ID)}},
+			SpecType: goods.SpecSingle, SKUs: []goods.SKU{{Price: 100, Stock: 1}}, Price: 100, Stock: 1,
+			Status: goods.StatusOff, Freight: goods.Freight{Type: goods.FreightFree}, CreatedAt: at, UpdatedAt: at})
+		return err
+	})
+	err := f.s.Tx(ctx, func(tx pictures.Tx) error { return tx.DeletePicture(p.ID) })
+	storecheck.Is(t, "DeletePicture of a picture goods use", err, pictures.ErrInUse)
+	got, err := f.s.Picture(ctx, p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	storecheck.Equal(t, "a picture in use after DeletePicture", got, p, normPicture)
+	storecheck.Tx(t, ctx, f.goods.Tx, func(tx goods.Tx) error { return tx.DeleteGoods([]int64{g.ID}) })
+	storecheck.Tx(t, ctx, f.s.Tx, func(tx pictures.Tx) error { return tx.DeletePicture(p.ID) })
 }

@@ -1,7 +1,7 @@
 // Package storetest is the contract every pictures.Store keeps, run over each backend's
 // store: not found, the default album, save then load of albums and pictures, the unique
 // album name, what an album's reads carry (its count and shown picture), moving pictures,
-// rollback, and the lists' order, filters and paging.
+// a picture in use, rollback, and the lists' order, filters and paging.
 package storetest
 
 import (
@@ -10,25 +10,39 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/goods"
 	"shopconsole/server/pictures"
 	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh for each case (holding only the default
-// album, as the migrations leave it).
-func Run(t *testing.T, newStore func(t *testing.T) pictures.Store) {
-	storecheck.Run(t, newStore, []storecheck.Case[pictures.Store]{
-		{Name: "NotFound", Fn: notFound},
-		{Name: "DefaultAlbum", Fn: defaultAlbum},
-		{Name: "AlbumSaveThenLoad", Fn: albumSaveThenLoad},
-		{Name: "AlbumNameTaken", Fn: albumNameTaken},
-		{Name: "PictureSaveThenLoad", Fn: pictureSaveThenLoad},
-		{Name: "AlbumCountAndShown", Fn: albumCountAndShown},
-		{Name: "MovePictures", Fn: movePictures},
-		{Name: "Rollback", Fn: rollback},
-		{Name: "AlbumList", Fn: albumList},
-		{Name: "PictureList", Fn: pictureList},
+// album, as the migrations leave it), with the goods store of the same backend (for the
+// goods that use a picture).
+func Run(t *testing.T, newStore func(t *testing.T) (pictures.Store, goods.Store)) {
+	fresh := func(t *testing.T) fixture { s, g := newStore(t); return fixture{s: s, goods: g} }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: on(notFound)},
+		{Name: "DefaultAlbum", Fn: on(defaultAlbum)},
+		{Name: "AlbumSaveThenLoad", Fn: on(albumSaveThenLoad)},
+		{Name: "AlbumNameTaken", Fn: on(albumNameTaken)},
+		{Name: "PictureSaveThenLoad", Fn: on(pictureSaveThenLoad)},
+		{Name: "AlbumCountAndShown", Fn: on(albumCountAndShown)},
+		{Name: "MovePictures", Fn: on(movePictures)},
+		{Name: "InUse", Fn: inUse},
+		{Name: "Rollback", Fn: on(rollback)},
+		{Name: "AlbumList", Fn: on(albumList)},
+		{Name: "PictureList", Fn: on(pictureList)},
 	})
+}
+
+type fixture struct {
+	s     pictures.Store
+	goods goods.Store
+}
+
+// on is a case that needs the album's store alone.
+func on(fn func(*testing.T, pictures.Store)) func(*testing.T, fixture) {
+	return func(t *testing.T, f fixture) { fn(t, f.s) }
 }
 
 var (
