@@ -34,7 +34,6 @@ import (
 	sessiontest "shopconsole/server/session/storetest"
 	shelltest "shopconsole/server/shell/storetest"
 	"shopconsole/server/shopusers"
-	"shopconsole/server/stats"
 	statstest "shopconsole/server/stats/storetest"
 	"shopconsole/server/system"
 	systemtest "shopconsole/server/system/storetest"
@@ -121,7 +120,10 @@ func TestPictureStore(t *testing.T) {
 }
 
 func TestStatsStore(t *testing.T) {
-	statstest.Run(t, func(*testing.T) (stats.Store, shopusers.Store) { s := emptyStore(); return s.Stats(), s.ShopUsers() })
+	statstest.Run(t, func(*testing.T) statstest.Stores {
+		s := emptyStore()
+		return statstest.Stores{Stats: s.Stats(), ShopUsers: s.ShopUsers(), Orders: s.Orders()}
+	})
 }
 
 func TestShellStore(t *testing.T) {

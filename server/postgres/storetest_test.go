@@ -31,7 +31,6 @@ import (
 	sessiontest "shopconsole/server/session/storetest"
 	shelltest "shopconsole/server/shell/storetest"
 	"shopconsole/server/shopusers"
-	"shopconsole/server/stats"
 	statstest "shopconsole/server/stats/storetest"
 	"shopconsole/server/system"
 	systemtest "shopconsole/server/system/storetest"
@@ -127,9 +126,9 @@ func TestPictureStore(t *testing.T) {
 }
 
 func TestStatsStore(t *testing.T) {
-	statstest.Run(t, func(t *testing.T) (stats.Store, shopusers.Store) {
+	statstest.Run(t, func(t *testing.T) statstest.Stores {
 		db := shapeSchema(t)
-		return db.Stats(), db.ShopUsers()
+		return statstest.Stores{Stats: db.Stats(), ShopUsers: db.ShopUsers(), Orders: db.Orders()}
 	})
 }
 

@@ -1,8 +1,7 @@
-// Package storetest is the contract every stats.Store keeps over the storefront's events,
-// run over each backend's store: a missing buyer or goods, the shop's days (in shop time)
-// and the goods ranking of views, visitors and favourites, and rollback. The figures of
-// orders, payments and refunds (and so PayWays and Provinces beyond an empty range) are
-// the orders suite's rows and are not checked here.
+// Package storetest is the contract every stats.Store keeps, run over each backend's store:
+// a missing buyer or goods, the shop's days (in shop time) and the goods ranking of views,
+// visitors, favourites, orders and payments, the ways to pay and provinces, and rollback.
+// Refunds are not checked here.
 package storetest
 
 import (
@@ -12,18 +11,27 @@ import (
 	"time"
 
 	"shopconsole/server/kernel"
+	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
 	"shopconsole/server/stats"
 	"shopconsole/server/storecheck"
 )
 
-// Run checks the store newStore answers, fresh for each case, with the shop-user store of
-// the same backend (for the buyers and goods the events name).
-func Run(t *testing.T, newStore func(t *testing.T) (stats.Store, shopusers.Store)) {
-	storecheck.Run(t, func(t *testing.T) fixture { return newFixture(t, newStore) }, []storecheck.Case[fixture]{
+// Stores are one backend's stores: the statistics', and those holding the buyers, goods and
+// orders the figures come from.
+type Stores struct {
+	Stats     stats.Store
+	ShopUsers shopusers.Store
+	Orders    orders.Store
+}
+
+// Run checks the store newStores answers, fresh for each case.
+func Run(t *testing.T, newStores func(t *testing.T) Stores) {
+	storecheck.Run(t, func(t *testing.T) fixture { return newFixture(t, newStores(t)) }, []storecheck.Case[fixture]{
 		{Name: "NotFound", Fn: notFound},
 		{Name: "ShopDays", Fn: shopDays},
 		{Name: "GoodsRanking", Fn: goodsRanking},
+		{Name: "Payments", Fn: payments},
 		{Name: "Rollback", Fn: rollback},
 		{Name: "NoPayments", Fn: noPayments},
 	})
@@ -38,15 +46,16 @@ func day(n int) time.Time { return time.Date(2026, 5, 4+n, 0, 0, 0, 0, kernel.Sh
 
 // fixture is a fresh store with three buyers and three goods.
 type fixture struct {
-	s     stats.Store
-	users []int64
-	goods []shopusers.Goods
+	s      stats.Store
+	orders orders.Store
+	users  []int64
+	goods  []shopusers.Goods
 }
 
-func newFixture(t *testing.T, newStore func(t *testing.T) (stats.Store, shopusers.Store)) fixture {
+func newFixture(t *testing.T, st Stores) fixture {
 	t.Helper()
-	s, users := newStore(t)
-	f := fixture{s: s}
+	users := st.ShopUsers
+	f := fixture{s: st.Stats, orders: st.Orders}
 	svc := shopusers.New(users, nil, func() time.Time { return storecheck.At })
 	for i := range 3 {
 		u, err := svc.Register(ctx, shopusers.NewUser{Nickname: fmt.Sprint("买家", i), Mobile: fmt.Sprintf("1390000%04d", i)})
