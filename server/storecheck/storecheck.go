@@ -37,7 +37,9 @@ func Run[F any](t *testing.T, fresh func(*testing.T) F, cases []Case[F]) {
 }
 
 // Tx runs fn in a transaction of run (a store's Tx) that must succeed.
-func Tx[T any](t testing.TB, ctx context.Context, run func(context.Context, func(T) error) error, fn func(T) error) {
+func Tx[T any](t testing.TB, ctx context.Context, run func(context.Context, func(T) error) error,
+	fn func(T) error,
+) {
 	t.Helper()
 	if err := run(ctx, fn); err != nil {
 		t.Fatal(err)
@@ -46,7 +48,9 @@ func Tx[T any](t testing.TB, ctx context.Context, run func(context.Context, func
 
 // TxFails runs fn, which ends answering ErrFail, in a transaction of run that must answer
 // fn's error (and so roll back what fn wrote).
-func TxFails[T any](t testing.TB, ctx context.Context, run func(context.Context, func(T) error) error, fn func(T) error) {
+func TxFails[T any](t testing.TB, ctx context.Context, run func(context.Context, func(T) error) error,
+	fn func(T) error,
+) {
 	t.Helper()
 	if err := run(ctx, fn); !errors.Is(err, ErrFail) {
 		t.Fatalf("Tx answered %v, want fn's error", err)

@@ -87,8 +87,8 @@ func (f fixture) tx(t *testing.T, fn func(tx coupons.Tx) error) {
 
 // norm makes two loads of one coupon comparable: times in UTC, no list nil.
 func norm(c coupons.Coupon) coupons.Coupon {
-	c.UseStart, c.UseEnd, c.ClaimStart, c.ClaimEnd, c.CreatedAt = storecheck.UTC(c.UseStart), storecheck.UTC(c.UseEnd), storecheck.UTC(c.ClaimStart),
-		storecheck.UTC(c.ClaimEnd), c.CreatedAt.UTC()
+	c.UseStart, c.UseEnd = storecheck.UTC(c.UseStart), storecheck.UTC(c.UseEnd)
+	c.ClaimStart, c.ClaimEnd, c.CreatedAt = storecheck.UTC(c.ClaimStart), storecheck.UTC(c.ClaimEnd), c.CreatedAt.UTC()
 	if c.GoodsIDs == nil {
 		c.GoodsIDs = []int64{}
 	}

@@ -41,7 +41,8 @@ func (f fixture) heldCoupon(t *testing.T) (coupons.Coupon, coupons.UserCoupon) {
 // normHeld leaves out what a list fills (the coupon's name and the user), times in UTC.
 func normHeld(h coupons.UserCoupon) coupons.UserCoupon {
 	h.CouponName, h.User = "", shopusers.Brief{}
-	h.ValidFrom, h.ValidTo, h.ObtainedAt, h.UsedAt = h.ValidFrom.UTC(), h.ValidTo.UTC(), h.ObtainedAt.UTC(), storecheck.UTC(h.UsedAt)
+	h.ValidFrom, h.ValidTo = h.ValidFrom.UTC(), h.ValidTo.UTC()
+	h.ObtainedAt, h.UsedAt = h.ObtainedAt.UTC(), storecheck.UTC(h.UsedAt)
 	return h
 }
 

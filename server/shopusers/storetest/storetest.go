@@ -105,7 +105,8 @@ func notFound(t *testing.T, f fixture) {
 		ghost := user(1)
 		ghost.ID = 987654
 		storecheck.Is(t, "SaveUser", tx.SaveUser(ghost), shopusers.ErrNotFound)
-		storecheck.Is(t, "SaveLevel", tx.SaveLevel(shopusers.Level{ID: 987654, Name: "ghost", GrowthValue: 987654, Discount: 100}), shopusers.ErrNotFound)
+		err = tx.SaveLevel(shopusers.Level{ID: 987654, Name: "ghost", GrowthValue: 987654, Discount: 100})
+		storecheck.Is(t, "SaveLevel", err, shopusers.ErrNotFound)
 		return nil
 	})
 	for _, what := range []string{"AddFavourite", "RecordVisit"} { // of no user and no goods
