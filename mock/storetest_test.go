@@ -13,10 +13,13 @@ import (
 	"testing"
 	"time"
 
+	"shopconsole/server/audit"
 	"shopconsole/server/cash"
 	cashtest "shopconsole/server/cash/storetest"
 	"shopconsole/server/coupons"
 	couponstest "shopconsole/server/coupons/storetest"
+	"shopconsole/server/demo"
+	demotest "shopconsole/server/demo/storetest"
 	"shopconsole/server/freight"
 	freighttest "shopconsole/server/freight/storetest"
 	"shopconsole/server/guarantees"
@@ -25,8 +28,15 @@ import (
 	liststest "shopconsole/server/listsettings/storetest"
 	"shopconsole/server/orders"
 	orderstest "shopconsole/server/orders/storetest"
+	"shopconsole/server/pictures"
+	picturestest "shopconsole/server/pictures/storetest"
 	"shopconsole/server/session"
+	sessiontest "shopconsole/server/session/storetest"
+	shelltest "shopconsole/server/shell/storetest"
 	"shopconsole/server/shopusers"
+	statstest "shopconsole/server/stats/storetest"
+	"shopconsole/server/system"
+	systemtest "shopconsole/server/system/storetest"
 )
 
 // The conformance suites of the areas' stores (server/<area>/storetest), over the mock as
@@ -92,4 +102,39 @@ func TestGoodsStore(t *testing.T) {
 
 func TestShopUserStore(t *testing.T) {
 	userstest.Run(t, func(*testing.T) shopusers.Store { return emptyStore().ShopUsers() })
+}
+
+func TestSystemStore(t *testing.T) {
+	systemtest.Run(t, func(*testing.T) (system.Store, audit.Store) { s := emptyStore(); return s, s })
+}
+
+func TestSessionStore(t *testing.T) {
+	sessiontest.Run(t, func(*testing.T) sessiontest.Stores {
+		s := emptyStore()
+		return sessiontest.Stores{Session: s, System: s, Link: s.LinkSocial}
+	})
+}
+
+func TestPictureStore(t *testing.T) {
+	picturestest.Run(t, func(*testing.T) (pictures.Store, goods.Store) { s := emptyStore(); return s.Pictures(), s.Goods() })
+}
+
+func TestStatsStore(t *testing.T) {
+	statstest.Run(t, func(*testing.T) statstest.Stores {
+		s := emptyStore()
+		return statstest.Stores{Stats: s.Stats(), ShopUsers: s.ShopUsers(), Orders: s.Orders()}
+	})
+}
+
+func TestShellStore(t *testing.T) {
+	shelltest.Run(t, func(*testing.T) shelltest.Stores {
+		s := emptyStore()
+		return shelltest.Stores{Shell: s, Session: s, System: s, AddNotice: s.AddNotice}
+	})
+}
+
+// TestDemoStore runs over the seeded mock: only the mock holds demo data (Postgres
+// implements no demo.Store and the app answers 404 over it).
+func TestDemoStore(t *testing.T) {
+	demotest.Run(t, func(*testing.T) demo.Store { return NewSeedLike(time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)) })
 }

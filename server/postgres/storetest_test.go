@@ -12,6 +12,7 @@ import (
 	userstest "shopconsole/server/shopusers/storetest"
 	"testing"
 
+	"shopconsole/server/audit"
 	"shopconsole/server/cash"
 	cashtest "shopconsole/server/cash/storetest"
 	"shopconsole/server/coupons"
@@ -24,8 +25,15 @@ import (
 	liststest "shopconsole/server/listsettings/storetest"
 	"shopconsole/server/orders"
 	orderstest "shopconsole/server/orders/storetest"
+	"shopconsole/server/pictures"
+	picturestest "shopconsole/server/pictures/storetest"
 	"shopconsole/server/session"
+	sessiontest "shopconsole/server/session/storetest"
+	shelltest "shopconsole/server/shell/storetest"
 	"shopconsole/server/shopusers"
+	statstest "shopconsole/server/stats/storetest"
+	"shopconsole/server/system"
+	systemtest "shopconsole/server/system/storetest"
 )
 
 // The conformance suites of the areas' stores (server/<area>/storetest), each case over a
@@ -97,4 +105,36 @@ func TestGoodsStore(t *testing.T) {
 
 func TestShopUserStore(t *testing.T) {
 	userstest.Run(t, func(t *testing.T) shopusers.Store { return shapeSchema(t).ShopUsers() })
+}
+
+func TestSystemStore(t *testing.T) {
+	systemtest.Run(t, func(t *testing.T) (system.Store, audit.Store) { db := shapeSchema(t); return db, db })
+}
+
+func TestSessionStore(t *testing.T) {
+	sessiontest.Run(t, func(t *testing.T) sessiontest.Stores {
+		db := shapeSchema(t)
+		return sessiontest.Stores{Session: db, System: db, Link: db.LinkSocial}
+	})
+}
+
+func TestPictureStore(t *testing.T) {
+	picturestest.Run(t, func(t *testing.T) (pictures.Store, goods.Store) {
+		db := shapeSchema(t)
+		return db.Pictures(), db.Goods()
+	})
+}
+
+func TestStatsStore(t *testing.T) {
+	statstest.Run(t, func(t *testing.T) statstest.Stores {
+		db := shapeSchema(t)
+		return statstest.Stores{Stats: db.Stats(), ShopUsers: db.ShopUsers(), Orders: db.Orders()}
+	})
+}
+
+func TestShellStore(t *testing.T) {
+	shelltest.Run(t, func(t *testing.T) shelltest.Stores {
+		db := shapeSchema(t)
+		return shelltest.Stores{Shell: db, Session: db, System: db, AddNotice: db.AddNotice}
+	})
 }

@@ -9,51 +9,36 @@ import (
 	"time"
 
 	"shopconsole/server/bind"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh (bound to no store) for each case.
 func Run(t *testing.T, newStore func(t *testing.T) bind.Store) {
-	cases := []struct {
-		name string
-		fn   func(*testing.T, bind.Store)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"Conflict", conflict},
-		{"Rollback", rollback},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { c.fn(t, newStore(t)) })
-	}
+	storecheck.Run(t, newStore, []storecheck.Case[bind.Store]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Conflict", Fn: conflict},
+		{Name: "Rollback", Fn: rollback},
+	})
 }
 
 var (
 	ctx     = context.Background()
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
+	at      = storecheck.At
 	binding = bind.Binding{StoreCode: "WD10086", StoreName: "微店一号", BoundAt: at, BoundBy: "admin"}
 )
 
-func equal(t *testing.T, what string, got, want bind.Binding) {
-	t.Helper()
-	got.BoundAt, want.BoundAt = got.BoundAt.UTC(), want.BoundAt.UTC()
-	if got != want {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
-	}
-}
-
-func tx(t *testing.T, s bind.Store, fn func(bind.Tx) error) {
-	t.Helper()
-	if err := s.Tx(ctx, fn); err != nil {
-		t.Fatal(err)
-	}
+// norm makes two loads of one binding comparable: its time in UTC.
+func norm(b bind.Binding) bind.Binding {
+	b.BoundAt = b.BoundAt.UTC()
+	return b
 }
 
 func notFound(t *testing.T, s bind.Store) {
 	if _, err := s.Binding(ctx); !errors.Is(err, bind.ErrNotFound) {
 		t.Errorf("Store.Binding: %v, want ErrNotFound", err)
 	}
-	tx(t, s, func(tx bind.Tx) error {
+	storecheck.Tx(t, ctx, s.Tx, func(tx bind.Tx) error {
 		if _, err := tx.Binding(); !errors.Is(err, bind.ErrNotFound) {
 			t.Errorf("Tx.Binding: %v, want ErrNotFound", err)
 		}
@@ -65,20 +50,20 @@ func notFound(t *testing.T, s bind.Store) {
 }
 
 func saveThenLoad(t *testing.T, s bind.Store) {
-	tx(t, s, func(tx bind.Tx) error {
+	storecheck.Tx(t, ctx, s.Tx, func(tx bind.Tx) error {
 		if err := tx.SaveBinding(binding); err != nil {
 			return err
 		}
 		got, err := tx.Binding()
-		equal(t, "Tx.Binding after SaveBinding", got, binding)
+		storecheck.Equal(t, "Tx.Binding after SaveBinding", got, binding, norm)
 		return err
 	})
 	got, err := s.Binding(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "Store.Binding after SaveBinding", got, binding)
-	tx(t, s, func(tx bind.Tx) error {
+	storecheck.Equal(t, "Store.Binding after SaveBinding", got, binding, norm)
+	storecheck.Tx(t, ctx, s.Tx, func(tx bind.Tx) error {
 		if err := tx.DeleteBinding(); err != nil {
 			return err
 		}
@@ -91,14 +76,14 @@ func saveThenLoad(t *testing.T, s bind.Store) {
 		t.Errorf("Store.Binding after DeleteBinding: %v, want ErrNotFound", err)
 	}
 	other := bind.Binding{StoreCode: "WD2", StoreName: "二号", BoundAt: at.Add(time.Hour), BoundBy: "op"}
-	tx(t, s, func(tx bind.Tx) error { return tx.SaveBinding(other) })
+	storecheck.Tx(t, ctx, s.Tx, func(tx bind.Tx) error { return tx.SaveBinding(other) })
 	got, _ = s.Binding(ctx)
-	equal(t, "a binding saved after the first ended", got, other)
+	storecheck.Equal(t, "a binding saved after the first ended", got, other, norm)
 }
 
 // conflict: a binding saved over another is refused and the first stays.
 func conflict(t *testing.T, s bind.Store) {
-	tx(t, s, func(tx bind.Tx) error { return tx.SaveBinding(binding) })
+	storecheck.Tx(t, ctx, s.Tx, func(tx bind.Tx) error { return tx.SaveBinding(binding) })
 	err := s.Tx(ctx, func(tx bind.Tx) error {
 		return tx.SaveBinding(bind.Binding{StoreCode: "WD2", StoreName: "二号", BoundAt: at, BoundBy: "op"})
 	})
@@ -106,36 +91,30 @@ func conflict(t *testing.T, s bind.Store) {
 		t.Errorf("a second SaveBinding: %v, want ErrConflict", err)
 	}
 	got, _ := s.Binding(ctx)
-	equal(t, "the binding after a refused second", got, binding)
+	storecheck.Equal(t, "the binding after a refused second", got, binding, norm)
 }
 
 // rollback: neither a save nor a delete of a failing fn stays.
 func rollback(t *testing.T, s bind.Store) {
-	err := s.Tx(ctx, func(tx bind.Tx) error {
+	storecheck.TxFails(t, ctx, s.Tx, func(tx bind.Tx) error {
 		if err := tx.SaveBinding(binding); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	if _, err := s.Binding(ctx); !errors.Is(err, bind.ErrNotFound) {
 		t.Errorf("a saved binding rolled back: %v, want ErrNotFound", err)
 	}
-	tx(t, s, func(tx bind.Tx) error { return tx.SaveBinding(binding) })
-	err = s.Tx(ctx, func(tx bind.Tx) error {
+	storecheck.Tx(t, ctx, s.Tx, func(tx bind.Tx) error { return tx.SaveBinding(binding) })
+	storecheck.TxFails(t, ctx, s.Tx, func(tx bind.Tx) error {
 		if err := tx.DeleteBinding(); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	got, err := s.Binding(ctx)
 	if err != nil {
 		t.Fatalf("a deleted binding rolled back: %v", err)
 	}
-	equal(t, "a deleted binding rolled back", got, binding)
+	storecheck.Equal(t, "a deleted binding rolled back", got, binding, norm)
 }

@@ -3,12 +3,12 @@ package storetest
 import (
 	"errors"
 	"reflect"
-	"slices"
 	"testing"
 	"time"
 
 	"shopconsole/server/cash"
 	"shopconsole/server/kernel"
+	"shopconsole/server/storecheck"
 )
 
 // account: zero before anything moved it, then what was saved, from the store and a
@@ -77,25 +77,14 @@ func (f fixture) flowLines(t *testing.T) []cash.Flow {
 	return lines
 }
 
-func equalFlows(t *testing.T, what string, got, want []cash.Flow) {
-	t.Helper()
-	g := slices.Clone(got)
-	for i := range g {
-		g[i].CreatedAt = g[i].CreatedAt.UTC()
+// normFlows makes two loads of flow lines comparable: times in UTC, no list nil.
+func normFlows(lines []cash.Flow) []cash.Flow {
+	out := make([]cash.Flow, len(lines))
+	for i, l := range lines {
+		l.CreatedAt = l.CreatedAt.UTC()
+		out[i] = l
 	}
-	w := slices.Clone(want)
-	for i := range w {
-		w[i].CreatedAt = w[i].CreatedAt.UTC()
-	}
-	if g == nil {
-		g = []cash.Flow{}
-	}
-	if w == nil {
-		w = []cash.Flow{}
-	}
-	if !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
+	return out
 }
 
 func pick(lines []cash.Flow, is ...int) []cash.Flow {
@@ -133,7 +122,7 @@ func flows(t *testing.T, f fixture) {
 		if err != nil || total != tc.total {
 			t.Errorf("%s: total %d (%v), want %d", tc.name, total, err, tc.total)
 		}
-		equalFlows(t, tc.name, got, tc.want)
+		storecheck.Equal(t, tc.name, got, tc.want, normFlows)
 	}
 }
 
@@ -155,7 +144,7 @@ func flowMonth(t *testing.T, f fixture) {
 		if err != nil || opening != tc.opening {
 			t.Errorf("FlowMonth %s: opening %+v (%v), want %+v", tc.name, opening, err, tc.opening)
 		}
-		equalFlows(t, "FlowMonth "+tc.name, got, tc.want)
+		storecheck.Equal(t, "FlowMonth "+tc.name, got, tc.want, normFlows)
 	}
 	days, err := f.s.FlowDaily(f.ctx, shopDay(1), shopDay(4))
 	want := []cash.DaySums{{Day: shopDay(1), Income: 1000}, {Day: shopDay(2), Withdrawals: 300, Refunds: 300}, {Day: shopDay(3)}}
@@ -186,13 +175,13 @@ func walkFlow(t *testing.T, f fixture) {
 	if err != nil || a != want {
 		t.Errorf("WalkFlow: account %+v (%v), want %+v", a, err, want)
 	}
-	equalFlows(t, "WalkFlow's lines", got, lines)
+	storecheck.Equal(t, "WalkFlow's lines", got, lines, normFlows)
 	if cash.Check(got, a) != -1 {
 		t.Errorf("the walked flow does not add up to the account")
 	}
 	calls := 0
-	_, err = f.s.WalkFlow(f.ctx, func(cash.Flow) error { calls++; return errFail })
-	if !errors.Is(err, errFail) || calls != 1 {
+	_, err = f.s.WalkFlow(f.ctx, func(cash.Flow) error { calls++; return storecheck.ErrFail })
+	if !errors.Is(err, storecheck.ErrFail) || calls != 1 {
 		t.Errorf("WalkFlow with a failing fn: %v after %d calls, want fn's error after one", err, calls)
 	}
 }

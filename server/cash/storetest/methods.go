@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"shopconsole/server/cash"
+	"shopconsole/server/storecheck"
 )
 
 func methodsOf(t *testing.T, what string, got []cash.Method, err error, want []cash.Method) {
@@ -61,7 +62,7 @@ func methods(t *testing.T, f fixture) {
 	got, err = f.s.Methods(f.ctx)
 	methodsOf(t, "Store.Methods after the writes", got, err, []cash.Method{a, b})
 	_, err = f.s.Method(f.ctx, c.ID)
-	is(t, "Store.Method after DeleteMethod", err, cash.ErrNotFound)
+	storecheck.Is(t, "Store.Method after DeleteMethod", err, cash.ErrNotFound)
 }
 
 // settings: DefaultSettings until saved, then what was saved.

@@ -1,7 +1,6 @@
 package storetest
 
 import (
-	"errors"
 	"fmt"
 	"reflect"
 	"testing"
@@ -9,6 +8,7 @@ import (
 
 	"shopconsole/server/cash"
 	"shopconsole/server/orders"
+	"shopconsole/server/storecheck"
 )
 
 // order stores an order of the buyer in status, completed days before f.at when completed,
@@ -18,7 +18,7 @@ func (f fixture) order(t *testing.T, status orders.Status, days int, pay, refund
 	t.Helper()
 	var id int64
 	var sn string
-	err := f.orders.Tx(f.ctx, func(tx orders.Tx) (err error) {
+	storecheck.Tx(t, f.ctx, f.orders.Tx, func(tx orders.Tx) (err error) {
 		if id, err = tx.NextOrderID(); err != nil {
 			return err
 		}
@@ -34,9 +34,6 @@ func (f fixture) order(t *testing.T, status orders.Status, days int, pay, refund
 		}
 		return tx.InsertOrder(o)
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return id, sn
 }
 
@@ -90,7 +87,7 @@ func settlement(t *testing.T, f fixture) {
 		return tx.MarkSettled(c, f.at)
 	})
 	err := f.s.Tx(f.ctx, func(tx cash.Tx) error { return tx.MarkSettled(a, f.at.Add(time.Hour)) })
-	is(t, "MarkSettled a second time", err, cash.ErrSettled)
+	storecheck.Is(t, "MarkSettled a second time", err, cash.ErrSettled)
 	f.pending(t, "after two settled", 2000)
 	f.due(t, "after two settled", f.at, 10, []cash.Due{dueB})
 	f.due(t, "none due yet", at(2), 10, []cash.Due{})
@@ -101,7 +98,7 @@ func rollback(t *testing.T, f fixture) {
 	kept, gone := f.insertMethod(t, method("张三", true)), f.insertMethod(t, method("李四", false))
 	w := f.insertWithdrawal(t, f.withdrawal(0, 1000, 0))
 	o, _ := f.order(t, orders.Completed, 9, 1000, 0)
-	err := f.s.Tx(f.ctx, func(tx cash.Tx) error {
+	storecheck.TxFails(t, f.ctx, f.s.Tx, func(tx cash.Tx) error {
 		if _, err := tx.InsertMethod(method("王五", false)); err != nil {
 			return err
 		}
@@ -139,18 +136,15 @@ func rollback(t *testing.T, f fixture) {
 		if err := tx.SaveAccount(cash.Account{Available: 1000}); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	got, err := f.s.Methods(f.ctx)
 	methodsOf(t, "the methods after a rollback", got, err, []cash.Method{kept, gone})
 	list, total, _, err := f.s.Withdrawals(f.ctx, cash.WithdrawalFilter{Limit: 10})
 	if err != nil || total != 1 || len(list) != 1 {
 		t.Fatalf("after a rollback: %d withdrawals (%v), want the one kept", total, err)
 	}
-	equalWithdrawal(t, "the withdrawal after a rollback", list[0], w)
+	storecheck.Equal(t, "the withdrawal after a rollback", list[0], w, normWithdrawal)
 	if s, err := f.s.Settings(f.ctx); err != nil || s != cash.DefaultSettings {
 		t.Errorf("the settings after a rollback: %+v %v", s, err)
 	}

@@ -7,46 +7,37 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"reflect"
 	"testing"
 	"time"
 
 	"shopconsole/server/cash"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the cash store newStore answers, fresh (no method, withdrawal or flow line, a
 // zero account) for each case, with the order and shop-user stores of the same backend (for
 // the orders a settlement settles and their buyers).
 func Run(t *testing.T, newStore func(t *testing.T) (cash.Store, orders.Store, shopusers.Store)) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"Methods", methods},
-		{"Settings", settings},
-		{"Standing", standing},
-		{"Withdrawals", withdrawals},
-		{"WithdrawalList", withdrawalList},
-		{"LastApplied", lastApplied},
-		{"Keys", keys},
-		{"Account", account},
-		{"Flows", flows},
-		{"FlowMonthAndDays", flowMonth},
-		{"WalkFlow", walkFlow},
-		{"Settlement", settlement},
-		{"Rollback", rollback},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s, os, users := newStore(t)
-			c.fn(t, newFixture(t, s, os, users))
-		})
-	}
+	fresh := func(t *testing.T) fixture { s, os, users := newStore(t); return newFixture(t, s, os, users) }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "Methods", Fn: methods},
+		{Name: "Settings", Fn: settings},
+		{Name: "Standing", Fn: standing},
+		{Name: "Withdrawals", Fn: withdrawals},
+		{Name: "WithdrawalList", Fn: withdrawalList},
+		{Name: "LastApplied", Fn: lastApplied},
+		{Name: "Keys", Fn: keys},
+		{Name: "Account", Fn: account},
+		{Name: "Flows", Fn: flows},
+		{Name: "FlowMonthAndDays", Fn: flowMonth},
+		{Name: "WalkFlow", Fn: walkFlow},
+		{Name: "Settlement", Fn: settlement},
+		{Name: "Rollback", Fn: rollback},
+	})
 }
 
 // fixture is a fresh store with a buyer for the orders it settles.
@@ -58,13 +49,11 @@ type fixture struct {
 	at     time.Time
 }
 
-var errFail = errors.New("fn fails")
-
 const missing = 987654
 
 func newFixture(t *testing.T, s cash.Store, os orders.Store, users shopusers.Store) fixture {
 	t.Helper()
-	f := fixture{ctx: context.Background(), s: s, orders: os, at: time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)}
+	f := fixture{ctx: context.Background(), s: s, orders: os, at: storecheck.At}
 	u, err := shopusers.New(users, nil, func() time.Time { return f.at }).Register(f.ctx,
 		shopusers.NewUser{Nickname: "买家", Mobile: "13900000000"})
 	if err != nil {
@@ -77,9 +66,7 @@ func newFixture(t *testing.T, s cash.Store, os orders.Store, users shopusers.Sto
 // tx runs fn in a transaction that must succeed.
 func (f fixture) tx(t *testing.T, fn func(tx cash.Tx) error) {
 	t.Helper()
-	if err := f.s.Tx(f.ctx, fn); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.s.Tx, fn)
 }
 
 // method is a bank card held by holder, every field set.
@@ -120,28 +107,10 @@ func (f fixture) insertWithdrawal(t *testing.T, w cash.Withdrawal) cash.Withdraw
 	return w
 }
 
-func utc(p *time.Time) *time.Time {
-	if p == nil {
-		return nil
-	}
-	u := p.UTC()
-	return &u
-}
-
-func equalWithdrawal(t *testing.T, what string, got, want cash.Withdrawal) {
-	t.Helper()
-	got.CreatedAt, got.DecidedAt = got.CreatedAt.UTC(), utc(got.DecidedAt)
-	want.CreatedAt, want.DecidedAt = want.CreatedAt.UTC(), utc(want.DecidedAt)
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
-	}
-}
-
-func is(t *testing.T, what string, err, want error) {
-	t.Helper()
-	if !errors.Is(err, want) {
-		t.Errorf("%s: %v, want %v", what, err, want)
-	}
+// normWithdrawal makes two loads of one withdrawal comparable: times in UTC.
+func normWithdrawal(w cash.Withdrawal) cash.Withdrawal {
+	w.CreatedAt, w.DecidedAt = w.CreatedAt.UTC(), storecheck.UTC(w.DecidedAt)
+	return w
 }
 
 func ptr(t time.Time) *time.Time { return &t }
@@ -149,21 +118,21 @@ func ptr(t time.Time) *time.Time { return &t }
 // notFound: each load or write of a missing method or withdrawal answers its sentinel.
 func notFound(t *testing.T, f fixture) {
 	_, err := f.s.Method(f.ctx, missing)
-	is(t, "Store.Method", err, cash.ErrNotFound)
+	storecheck.Is(t, "Store.Method", err, cash.ErrNotFound)
 	_, err = f.s.Withdrawal(f.ctx, missing)
-	is(t, "Store.Withdrawal", err, cash.ErrWithdrawalNotFound)
+	storecheck.Is(t, "Store.Withdrawal", err, cash.ErrWithdrawalNotFound)
 	f.tx(t, func(tx cash.Tx) error {
 		ghost := method("ghost", false)
 		ghost.ID = missing
-		is(t, "SaveMethod", tx.SaveMethod(ghost), cash.ErrNotFound)
-		is(t, "DeleteMethod", tx.DeleteMethod(missing), cash.ErrNotFound)
+		storecheck.Is(t, "SaveMethod", tx.SaveMethod(ghost), cash.ErrNotFound)
+		storecheck.Is(t, "DeleteMethod", tx.DeleteMethod(missing), cash.ErrNotFound)
 		for _, lock := range []bool{false, true} {
 			_, err := tx.Withdrawal(missing, lock)
-			is(t, "Tx.Withdrawal", err, cash.ErrWithdrawalNotFound)
+			storecheck.Is(t, "Tx.Withdrawal", err, cash.ErrWithdrawalNotFound)
 		}
 		ghostW := f.withdrawal(missing, 100, 0)
 		ghostW.SN = "W-GHOST"
-		is(t, "SaveWithdrawal", tx.SaveWithdrawal(ghostW), cash.ErrWithdrawalNotFound)
+		storecheck.Is(t, "SaveWithdrawal", tx.SaveWithdrawal(ghostW), cash.ErrWithdrawalNotFound)
 		return nil
 	})
 }

@@ -1,14 +1,13 @@
 package storetest
 
 import (
-	"encoding/json"
-	"reflect"
 	"slices"
 	"testing"
 	"time"
 
 	"shopconsole/server/cash"
 	"shopconsole/server/idempotency"
+	"shopconsole/server/storecheck"
 )
 
 // withdrawals: an inserted withdrawal loads equal from the store and a transaction; a
@@ -19,7 +18,7 @@ func withdrawals(t *testing.T, f fixture) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equalWithdrawal(t, "Store.Withdrawal after InsertWithdrawal", got, want)
+	storecheck.Equal(t, "Store.Withdrawal after InsertWithdrawal", got, want, normWithdrawal)
 	rejected := f.insertWithdrawal(t, f.withdrawal(0, 500, 1))
 	paid := want
 	paid.Status, paid.Reference, paid.DecidedAt, paid.DecidedBy = cash.Paid, "TRF-001", ptr(f.at.Add(time.Hour)), "finance"
@@ -30,7 +29,7 @@ func withdrawals(t *testing.T, f fixture) {
 			if err != nil {
 				return err
 			}
-			equalWithdrawal(t, "Tx.Withdrawal after InsertWithdrawal", got, want)
+			storecheck.Equal(t, "Tx.Withdrawal after InsertWithdrawal", got, want, normWithdrawal)
 		}
 		if err := tx.SaveWithdrawal(paid); err != nil {
 			return err
@@ -39,7 +38,7 @@ func withdrawals(t *testing.T, f fixture) {
 			return err
 		}
 		got, err := tx.Withdrawal(want.ID, true)
-		equalWithdrawal(t, "Tx.Withdrawal after SaveWithdrawal", got, paid)
+		storecheck.Equal(t, "Tx.Withdrawal after SaveWithdrawal", got, paid, normWithdrawal)
 		return err
 	})
 	for _, w := range []cash.Withdrawal{paid, rejected} {
@@ -47,17 +46,11 @@ func withdrawals(t *testing.T, f fixture) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		equalWithdrawal(t, "Store.Withdrawal after SaveWithdrawal", got, w)
+		storecheck.Equal(t, "Store.Withdrawal after SaveWithdrawal", got, w, normWithdrawal)
 	}
 }
 
-func withdrawalIDs(ws []cash.Withdrawal) []int64 {
-	out := []int64{}
-	for _, w := range ws {
-		out = append(out, w.ID)
-	}
-	return out
-}
+func withdrawalID(w cash.Withdrawal) int64 { return w.ID }
 
 // withdrawalList: newest first unless sorted otherwise, each filter, pages, the total and
 // the count of every status under the other filters.
@@ -82,13 +75,7 @@ func withdrawalList(t *testing.T, f fixture) {
 		}
 		ws = append(ws, w)
 	}
-	id := func(is ...int) []int64 {
-		out := []int64{}
-		for _, i := range is {
-			out = append(out, ws[i].ID)
-		}
-		return out
-	}
+	id := func(is ...int) []int64 { return storecheck.IDs(is, func(i int) int64 { return ws[i].ID }) }
 	all := map[cash.WithdrawalStatus]int64{cash.Paid: 1, cash.Pending: 2, cash.Rejected: 1}
 	for _, tc := range []struct {
 		name   string
@@ -115,8 +102,9 @@ func withdrawalList(t *testing.T, f fixture) {
 			tc.f.Limit = 10
 		}
 		list, total, counts, err := f.s.Withdrawals(f.ctx, tc.f)
-		if err != nil || !slices.Equal(withdrawalIDs(list), tc.want) || total != tc.total {
-			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, withdrawalIDs(list), total, err, tc.want, tc.total)
+		ids := storecheck.IDs(list, withdrawalID)
+		if err != nil || !slices.Equal(ids, tc.want) || total != tc.total {
+			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, ids, total, err, tc.want, tc.total)
 		}
 		for _, s := range []cash.WithdrawalStatus{cash.Pending, cash.Paid, cash.Rejected} {
 			if counts[s] != tc.counts[s] {
@@ -127,9 +115,9 @@ func withdrawalList(t *testing.T, f fixture) {
 	}
 	list, _, _, err := f.s.Withdrawals(f.ctx, cash.WithdrawalFilter{SN: "W200", Limit: 10})
 	if err != nil || len(list) != 1 {
-		t.Fatalf("the list of one withdrawal: %v %v", withdrawalIDs(list), err)
+		t.Fatalf("the list of one withdrawal: %v %v", storecheck.IDs(list, withdrawalID), err)
 	}
-	equalWithdrawal(t, "a listed withdrawal", list[0], ws[2])
+	storecheck.Equal(t, "a listed withdrawal", list[0], ws[2], normWithdrawal)
 }
 
 // lastApplied: when the latest withdrawal in one of the statuses was applied, zero when none.
@@ -168,7 +156,7 @@ func keys(t *testing.T, f fixture) {
 				return err
 			}
 			if r.Key == gone.Key {
-				return errFail
+				return storecheck.ErrFail
 			}
 			return nil
 		})
@@ -178,7 +166,7 @@ func keys(t *testing.T, f fixture) {
 	}
 	_ = f.s.Tx(f.ctx, func(tx cash.Tx) error {
 		got, found, err := tx.ClaimKey(rec.Scope, rec.Key)
-		if err != nil || !found || !sameRecord(got, rec) {
+		if err != nil || !found || !storecheck.SameRecord(got, rec) {
 			t.Errorf("ClaimKey of a saved key: %+v %v %v, want %+v", got, found, err, rec)
 		}
 		if _, found, err := tx.ClaimKey(gone.Scope, gone.Key); err != nil || found {
@@ -187,17 +175,6 @@ func keys(t *testing.T, f fixture) {
 		if _, found, err := tx.ClaimKey("other.scope", rec.Key); err != nil || found {
 			t.Errorf("ClaimKey of the key in another scope: found %v, %v", found, err)
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-}
-
-// sameRecord compares two records, their results as JSON values (a store may keep them as
-// JSON and answer them spaced its own way).
-func sameRecord(a, b idempotency.Record) bool {
-	var ra, rb any
-	if json.Unmarshal(a.Result, &ra) != nil || json.Unmarshal(b.Result, &rb) != nil {
-		return false
-	}
-	return a.Scope == b.Scope && a.Key == b.Key && a.Fingerprint == b.Fingerprint && a.CreatedAt.Equal(b.CreatedAt) &&
-		reflect.DeepEqual(ra, rb)
 }

@@ -9,6 +9,7 @@ import (
 
 	"shopconsole/server/coupons"
 	"shopconsole/server/kernel"
+	"shopconsole/server/storecheck"
 )
 
 // rollback: nothing a failing fn wrote stays.
@@ -16,7 +17,7 @@ func rollback(t *testing.T, f fixture) {
 	kept, other := f.coupon("kept"), f.coupon("other")
 	kept.ID, other.ID = f.insert(t, kept), f.insert(t, other)
 	gift, _ := f.s.RegisterGift(f.ctx)
-	err := f.s.Tx(f.ctx, func(tx coupons.Tx) error {
+	storecheck.TxFails(t, f.ctx, f.s.Tx, func(tx coupons.Tx) error {
 		if _, err := tx.InsertCoupon(f.coupon("gone")); err != nil {
 			return err
 		}
@@ -34,17 +35,14 @@ func rollback(t *testing.T, f fixture) {
 		if err := tx.DeleteCoupon(other.ID); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	list, total, err := f.s.ListCoupons(f.ctx, coupons.Filter{Page: kernel.Page{No: 1, Size: 10}})
 	if err != nil || total != 2 || len(list) != 2 {
 		t.Fatalf("after a rollback: %d coupons (%v), want the two kept", total, err)
 	}
-	equal(t, "the deleted coupon after a rollback", list[0], other)
-	equal(t, "the changed coupon after a rollback", list[1], kept)
+	storecheck.Equal(t, "the deleted coupon after a rollback", list[0], other, norm)
+	storecheck.Equal(t, "the changed coupon after a rollback", list[1], kept, norm)
 	if _, n, _ := f.s.UserCoupons(f.ctx, coupons.HeldFilter{Page: kernel.Page{No: 1, Size: 10}, Now: f.at}); n != 0 {
 		t.Errorf("after a rollback users hold %d coupons", n)
 	}
@@ -134,10 +132,7 @@ func listOrder(t *testing.T, f fixture) {
 		{"no match", coupons.Filter{Page: page, Keyword: "冬"}, nil},
 	} {
 		list, total, err := f.s.ListCoupons(f.ctx, tc.f)
-		var got []int64
-		for _, c := range list {
-			got = append(got, c.ID)
-		}
+		got := storecheck.IDs(list, func(c coupons.Coupon) int64 { return c.ID })
 		wantTotal := int64(len(tc.want))
 		if tc.name == "second page" {
 			wantTotal = 3

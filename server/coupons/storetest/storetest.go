@@ -4,38 +4,29 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"testing"
 	"time"
 
 	"shopconsole/server/coupons"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh for each case, with the shop-user store of
 // the same backend (for the users and goods coupons refer to).
 func Run(t *testing.T, newStore func(t *testing.T) (coupons.Store, shopusers.Store)) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"Rollback", rollback},
-		{"References", references},
-		{"Gifts", gifts},
-		{"ListOrderAndFilters", listOrder},
-		{"HeldCoupons", held},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s, users := newStore(t)
-			c.fn(t, newFixture(t, s, users))
-		})
-	}
+	fresh := func(t *testing.T) fixture { s, users := newStore(t); return newFixture(t, s, users) }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "References", Fn: references},
+		{Name: "Gifts", Fn: gifts},
+		{Name: "ListOrderAndFilters", Fn: listOrder},
+		{Name: "HeldCoupons", Fn: held},
+	})
 }
 
 // fixture is a fresh store with two shop users and two goods.
@@ -47,11 +38,9 @@ type fixture struct {
 	at    time.Time
 }
 
-var errFail = errors.New("fn fails")
-
 func newFixture(t *testing.T, s coupons.Store, users shopusers.Store) fixture {
 	t.Helper()
-	f := fixture{ctx: context.Background(), s: s, at: time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)}
+	f := fixture{ctx: context.Background(), s: s, at: storecheck.At}
 	svc := shopusers.New(users, nil, func() time.Time { return f.at })
 	for i := range 2 {
 		u, err := svc.Register(f.ctx, shopusers.NewUser{Nickname: fmt.Sprint("券", i), Mobile: fmt.Sprintf("1390000%04d", i)})
@@ -60,7 +49,7 @@ func newFixture(t *testing.T, s coupons.Store, users shopusers.Store) fixture {
 		}
 		f.users = append(f.users, u.ID)
 	}
-	err := users.Tx(f.ctx, func(tx shopusers.Tx) error {
+	storecheck.Tx(t, f.ctx, users.Tx, func(tx shopusers.Tx) error {
 		for i := range 2 {
 			g, err := tx.AddGoods(shopusers.Goods{Name: fmt.Sprint("goods ", i), Price: 1000})
 			if err != nil {
@@ -70,9 +59,6 @@ func newFixture(t *testing.T, s coupons.Store, users shopusers.Store) fixture {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return f
 }
 
@@ -89,67 +75,38 @@ func (f fixture) coupon(name string) coupons.Coupon {
 func (f fixture) insert(t *testing.T, c coupons.Coupon) int64 {
 	t.Helper()
 	var id int64
-	if err := f.s.Tx(f.ctx, func(tx coupons.Tx) (err error) { id, err = tx.InsertCoupon(c); return err }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.s.Tx, func(tx coupons.Tx) (err error) { id, err = tx.InsertCoupon(c); return err })
 	return id
 }
 
 // tx runs fn in a transaction that must succeed.
 func (f fixture) tx(t *testing.T, fn func(tx coupons.Tx) error) {
 	t.Helper()
-	if err := f.s.Tx(f.ctx, fn); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func utc(p *time.Time) *time.Time {
-	if p == nil {
-		return nil
-	}
-	u := p.UTC()
-	return &u
+	storecheck.Tx(t, f.ctx, f.s.Tx, fn)
 }
 
 // norm makes two loads of one coupon comparable: times in UTC, no list nil.
 func norm(c coupons.Coupon) coupons.Coupon {
-	c.UseStart, c.UseEnd, c.ClaimStart, c.ClaimEnd, c.CreatedAt = utc(c.UseStart), utc(c.UseEnd), utc(c.ClaimStart),
-		utc(c.ClaimEnd), c.CreatedAt.UTC()
+	c.UseStart, c.UseEnd = storecheck.UTC(c.UseStart), storecheck.UTC(c.UseEnd)
+	c.ClaimStart, c.ClaimEnd, c.CreatedAt = storecheck.UTC(c.ClaimStart), storecheck.UTC(c.ClaimEnd), c.CreatedAt.UTC()
 	if c.GoodsIDs == nil {
 		c.GoodsIDs = []int64{}
 	}
 	return c
 }
 
-func equal(t *testing.T, what string, got, want coupons.Coupon) {
-	t.Helper()
-	if g, w := norm(got), norm(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
-func isNotFound(t *testing.T, what string, err error) {
-	t.Helper()
-	if !errors.Is(err, coupons.ErrNotFound) {
-		t.Errorf("%s: %v, want ErrNotFound", what, err)
-	}
-}
-
 func notFound(t *testing.T, f fixture) {
 	_, err := f.s.Coupon(f.ctx, 987654)
-	isNotFound(t, "Store.Coupon", err)
-	err = f.s.Tx(f.ctx, func(tx coupons.Tx) error {
+	storecheck.Is(t, "Store.Coupon", err, coupons.ErrNotFound)
+	storecheck.Tx(t, f.ctx, f.s.Tx, func(tx coupons.Tx) error {
 		_, err := tx.Coupon(987654, true)
-		isNotFound(t, "Tx.Coupon", err)
+		storecheck.Is(t, "Tx.Coupon", err, coupons.ErrNotFound)
 		c := f.coupon("ghost")
 		c.ID = 987654
-		isNotFound(t, "SaveCoupon", tx.SaveCoupon(c))
-		isNotFound(t, "DeleteCoupon", tx.DeleteCoupon(987654))
+		storecheck.Is(t, "SaveCoupon", tx.SaveCoupon(c), coupons.ErrNotFound)
+		storecheck.Is(t, "DeleteCoupon", tx.DeleteCoupon(987654), coupons.ErrNotFound)
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 func saveThenLoad(t *testing.T, f fixture) {
@@ -159,7 +116,7 @@ func saveThenLoad(t *testing.T, f fixture) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "Store.Coupon after InsertCoupon", got, want)
+	storecheck.Equal(t, "Store.Coupon after InsertCoupon", got, want, norm)
 	want.Name, want.Amount, want.Scope, want.GoodsIDs, want.UseStart, want.ClaimStart, want.Used =
 		"改", 700, coupons.ScopeAll, []int64{}, nil, nil, 2
 	f.tx(t, func(tx coupons.Tx) error {
@@ -167,12 +124,12 @@ func saveThenLoad(t *testing.T, f fixture) {
 			return err
 		}
 		got, err := tx.Coupon(want.ID, true)
-		equal(t, "Tx.Coupon after SaveCoupon", got, want)
+		storecheck.Equal(t, "Tx.Coupon after SaveCoupon", got, want, norm)
 		return err
 	})
 	got, _ = f.s.Coupon(f.ctx, want.ID)
-	equal(t, "Store.Coupon after SaveCoupon", got, want)
+	storecheck.Equal(t, "Store.Coupon after SaveCoupon", got, want, norm)
 	f.tx(t, func(tx coupons.Tx) error { return tx.DeleteCoupon(want.ID) })
 	_, err = f.s.Coupon(f.ctx, want.ID)
-	isNotFound(t, "Store.Coupon after DeleteCoupon", err)
+	storecheck.Is(t, "Store.Coupon after DeleteCoupon", err, coupons.ErrNotFound)
 }

@@ -5,7 +5,6 @@ package storetest
 import (
 	"context"
 	"errors"
-	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -13,27 +12,25 @@ import (
 	"shopconsole/server/freight"
 	"shopconsole/server/goods"
 	"shopconsole/server/kernel"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh (holding no template) for each case, with the
 // goods store of the same backend (for goods that use a template).
 func Run(t *testing.T, newStore func(t *testing.T) (freight.Store, goods.Store)) {
-	cases := []struct {
-		name string
-		fn   func(*testing.T, freight.Store)
-	}{
-		{"NotFound", notFound}, {"SaveThenLoad", saveThenLoad}, {"Rollback", rollback}, {"ListOrderAndFilters", listOrder},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { s, _ := newStore(t); c.fn(t, s) })
-	}
+	store := func(t *testing.T) freight.Store { s, _ := newStore(t); return s }
+	storecheck.Run(t, store, []storecheck.Case[freight.Store]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "ListOrderAndFilters", Fn: listOrder},
+	})
 	t.Run("InUse", func(t *testing.T) { s, gs := newStore(t); inUse(t, s, gs) })
 }
 
 var (
-	ctx     = context.Background()
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
+	ctx = context.Background()
+	at  = storecheck.At
 )
 
 func template(name string, charge freight.ChargeType) freight.Template {
@@ -46,19 +43,14 @@ func template(name string, charge freight.ChargeType) freight.Template {
 func insert(t *testing.T, s freight.Store, tmpl freight.Template) int64 {
 	t.Helper()
 	var id int64
-	if err := s.Tx(ctx, func(tx freight.Tx) (err error) { id, err = tx.InsertTemplate(tmpl); return err }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, ctx, s.Tx, func(tx freight.Tx) (err error) { id, err = tx.InsertTemplate(tmpl); return err })
 	return id
 }
 
-func equal(t *testing.T, what string, got, want freight.Template) {
-	t.Helper()
-	got.CreatedAt, got.UpdatedAt = got.CreatedAt.UTC(), got.UpdatedAt.UTC()
-	want.CreatedAt, want.UpdatedAt = want.CreatedAt.UTC(), want.UpdatedAt.UTC()
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
-	}
+// norm makes two loads of one template comparable: times in UTC.
+func norm(x freight.Template) freight.Template {
+	x.CreatedAt, x.UpdatedAt = x.CreatedAt.UTC(), x.UpdatedAt.UTC()
+	return x
 }
 
 func notFound(t *testing.T, s freight.Store) {
@@ -88,27 +80,22 @@ func saveThenLoad(t *testing.T, s freight.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "after InsertTemplate", got, want)
+	storecheck.Equal(t, "after InsertTemplate", got, want, norm)
 	changed := template("改名", freight.ByPiece)
 	changed.ID, changed.CreatedAt, changed.UpdatedAt = want.ID, at.AddDate(1, 0, 0), at.Add(time.Hour)
 	changed.Pricing.Rules, changed.Pricing.Free = []freight.Rule{}, []freight.FreeRule{}
-	err = s.Tx(ctx, func(tx freight.Tx) error {
+	storecheck.Tx(t, ctx, s.Tx, func(tx freight.Tx) error {
 		if err := tx.SaveTemplate(changed); err != nil {
 			return err
 		}
 		got, err := tx.Template(want.ID, true)
 		changed.CreatedAt = want.CreatedAt // SaveTemplate keeps the creation time
-		equal(t, "Tx.Template after SaveTemplate", got, changed)
+		storecheck.Equal(t, "Tx.Template after SaveTemplate", got, changed, norm)
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	got, _ = s.Template(ctx, want.ID)
-	equal(t, "after SaveTemplate", got, changed)
-	if err := s.Tx(ctx, func(tx freight.Tx) error { return tx.DeleteTemplate(want.ID) }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Equal(t, "after SaveTemplate", got, changed, norm)
+	storecheck.Tx(t, ctx, s.Tx, func(tx freight.Tx) error { return tx.DeleteTemplate(want.ID) })
 	if _, err := s.Template(ctx, want.ID); !errors.Is(err, freight.ErrNotFound) {
 		t.Errorf("after DeleteTemplate: %v", err)
 	}
@@ -117,7 +104,7 @@ func saveThenLoad(t *testing.T, s freight.Store) {
 func rollback(t *testing.T, s freight.Store) {
 	kept, gone := template("kept", freight.ByPiece), template("deleted", freight.ByPiece)
 	kept.ID, gone.ID = insert(t, s, kept), insert(t, s, gone)
-	err := s.Tx(ctx, func(tx freight.Tx) error {
+	storecheck.TxFails(t, ctx, s.Tx, func(tx freight.Tx) error {
 		if _, err := tx.InsertTemplate(template("new", freight.ByPiece)); err != nil {
 			return err
 		}
@@ -129,17 +116,14 @@ func rollback(t *testing.T, s freight.Store) {
 		if err := tx.DeleteTemplate(gone.ID); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	list, total, err := s.ListTemplates(ctx, freight.Filter{Page: kernel.Page{No: 1, Size: 10}})
 	if err != nil || total != 2 || len(list) != 2 {
 		t.Fatalf("after a rollback: %d templates (%v), want 2", total, err)
 	}
-	equal(t, "the deleted template after a rollback", list[0], gone)
-	equal(t, "the changed template after a rollback", list[1], kept)
+	storecheck.Equal(t, "the deleted template after a rollback", list[0], gone, norm)
+	storecheck.Equal(t, "the changed template after a rollback", list[1], kept, norm)
 }
 
 func listOrder(t *testing.T, s freight.Store) {
@@ -160,10 +144,7 @@ func listOrder(t *testing.T, s freight.Store) {
 		{"no match", freight.Filter{Page: page, Keyword: "无"}, nil, 0},
 	} {
 		list, total, err := s.ListTemplates(ctx, tc.f)
-		var got []int64
-		for _, x := range list {
-			got = append(got, x.ID)
-		}
+		got := storecheck.IDs(list, func(x freight.Template) int64 { return x.ID })
 		if err != nil || !slices.Equal(got, tc.want) || total != tc.total {
 			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, got, total, err, tc.want, tc.total)
 		}
@@ -175,24 +156,19 @@ func listOrder(t *testing.T, s freight.Store) {
 func inUse(t *testing.T, s freight.Store, gs goods.Store) {
 	id := insert(t, s, template("在用", freight.ByPiece))
 	var g goods.Goods
-	err := gs.Tx(ctx, func(tx goods.Tx) (err error) {
+	storecheck.Tx(t, ctx, gs.Tx, func(tx goods.Tx) (err error) {
 		g, err = tx.AddGoods(goods.Goods{Name: "用模板", SpecType: goods.SpecSingle, Status: goods.StatusRecycle,
 			Freight: goods.Freight{Type: goods.FreightTemplate, TemplateID: id}, CreatedAt: at, UpdatedAt: at})
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = s.Tx(ctx, func(tx freight.Tx) error { return tx.DeleteTemplate(id) })
+	err := s.Tx(ctx, func(tx freight.Tx) error { return tx.DeleteTemplate(id) })
 	if !errors.Is(err, freight.ErrInUse) {
 		t.Errorf("DeleteTemplate of a template in use: %v, want ErrInUse", err)
 	}
 	if _, err := s.Template(ctx, id); err != nil {
 		t.Errorf("the template in use after a refused delete: %v", err)
 	}
-	if err := gs.Tx(ctx, func(tx goods.Tx) error { return tx.DeleteGoods([]int64{g.ID}) }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, ctx, gs.Tx, func(tx goods.Tx) error { return tx.DeleteGoods([]int64{g.ID}) })
 	if err := s.Tx(ctx, func(tx freight.Tx) error { return tx.DeleteTemplate(id) }); err != nil {
 		t.Errorf("DeleteTemplate once no goods use it: %v", err)
 	}

@@ -1,7 +1,6 @@
 package storetest
 
 import (
-	"errors"
 	"reflect"
 	"slices"
 	"testing"
@@ -9,24 +8,27 @@ import (
 
 	"shopconsole/server/goods"
 	"shopconsole/server/kernel"
+	"shopconsole/server/storecheck"
 )
 
 func notFound(t *testing.T, f fixture) {
 	_, err := f.s.Goods(f.ctx, 987654)
-	isNotFound(t, "Store.Goods", err)
+	storecheck.Is(t, "Store.Goods", err, goods.ErrNotFound)
 	f.tx(t, func(tx goods.Tx) error {
 		for _, forUpdate := range []bool{false, true} {
 			_, err := tx.Goods(987654, forUpdate)
-			isNotFound(t, "Tx.Goods", err)
+			storecheck.Is(t, "Tx.Goods", err, goods.ErrNotFound)
 		}
 		ghost := f.goods("ghost")
 		ghost.ID = 987654
-		isNotFound(t, "SaveGoods", tx.SaveGoods(ghost))
-		isNotFound(t, "SaveCategories", tx.SaveCategories([]goods.Category{{ID: 987654, Level: 1, Name: "ghost"}}))
-		isNotFound(t, "SaveAttributeTemplate", tx.SaveAttributeTemplate(goods.AttributeTemplate{ID: 987654,
-			CategoryID: f.leaves[0], Name: "ghost", Rows: []goods.AttributeRow{{Name: "a", Kind: goods.KindText}}}))
-		_, err := tx.DeleteAttributeTemplate(987654)
-		isNotFound(t, "DeleteAttributeTemplate", err)
+		storecheck.Is(t, "SaveGoods", tx.SaveGoods(ghost), goods.ErrNotFound)
+		err := tx.SaveCategories([]goods.Category{{ID: 987654, Level: 1, Name: "ghost"}})
+		storecheck.Is(t, "SaveCategories", err, goods.ErrNotFound)
+		err = tx.SaveAttributeTemplate(goods.AttributeTemplate{ID: 987654, CategoryID: f.leaves[0], Name: "ghost",
+			Rows: []goods.AttributeRow{{Name: "a", Kind: goods.KindText}}})
+		storecheck.Is(t, "SaveAttributeTemplate", err, goods.ErrNotFound)
+		_, err = tx.DeleteAttributeTemplate(987654)
+		storecheck.Is(t, "DeleteAttributeTemplate", err, goods.ErrNotFound)
 		return nil
 	})
 }
@@ -36,7 +38,7 @@ func notFound(t *testing.T, f fixture) {
 func saveThenLoad(t *testing.T, f fixture) {
 	want := f.add(t, f.goods("连衣裙"))
 	got, _ := f.s.Goods(f.ctx, want.ID)
-	equal(t, "Store.Goods after AddGoods", got, want)
+	storecheck.Equal(t, "Store.Goods after AddGoods", got, want, norm)
 	changed := want
 	changed.Name, changed.CategoryID, changed.Video, changed.Sort, changed.Description = "改", f.leaves[1], "", 8, ""
 	changed.Pictures, changed.Attributes, changed.ServiceIDs = []goods.Picture{{URL: "https://cdn.example/y.png"}}, nil, nil
@@ -60,14 +62,14 @@ func saveThenLoad(t *testing.T, f fixture) {
 		}
 		added.ID = got.SKUs[1].ID
 		changed.SKUs = []goods.SKU{kept, added, retired}
-		equal(t, "Tx.Goods after SaveGoods", got, changed)
+		storecheck.Equal(t, "Tx.Goods after SaveGoods", got, changed, norm)
 		return nil
 	})
 	got, _ = f.s.Goods(f.ctx, want.ID)
-	equal(t, "Store.Goods after SaveGoods", got, changed)
+	storecheck.Equal(t, "Store.Goods after SaveGoods", got, changed, norm)
 	f.tx(t, func(tx goods.Tx) error {
 		got, err := tx.Goods(want.ID, false)
-		equal(t, "Tx.Goods without update", got, changed)
+		storecheck.Equal(t, "Tx.Goods without update", got, changed, norm)
 		return err
 	})
 }
@@ -89,17 +91,17 @@ func statusSortDelete(t *testing.T, f fixture) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		equal(t, "after SetGoodsStatus and SetGoodsSort", got, want)
+		storecheck.Equal(t, "after SetGoodsStatus and SetGoodsSort", got, want, norm)
 	}
 	f.tx(t, func(tx goods.Tx) error { return tx.DeleteGoods([]int64{a.ID, b.ID}) })
 	for _, id := range []int64{a.ID, b.ID} {
 		_, err := f.s.Goods(f.ctx, id)
-		isNotFound(t, "Store.Goods after DeleteGoods", err)
+		storecheck.Is(t, "Store.Goods after DeleteGoods", err, goods.ErrNotFound)
 	}
 	if got, err := f.s.Goods(f.ctx, c.ID); err != nil {
 		t.Errorf("the goods DeleteGoods did not name: %v", err)
 	} else {
-		equal(t, "the goods DeleteGoods did not name", got, c)
+		storecheck.Equal(t, "the goods DeleteGoods did not name", got, c, norm)
 	}
 }
 
@@ -117,7 +119,7 @@ func rollback(t *testing.T, f fixture) {
 		return err
 	})
 	cats, _ := f.s.Categories(f.ctx)
-	err := f.s.Tx(f.ctx, func(tx goods.Tx) error {
+	storecheck.TxFails(t, f.ctx, f.s.Tx, func(tx goods.Tx) error {
 		steps := []func() error{
 			func() error {
 				_, err := tx.AddCategory(goods.Category{ParentID: f.mid, Level: 3, Name: "新"})
@@ -148,19 +150,17 @@ func rollback(t *testing.T, f fixture) {
 				return err
 			}
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	l, err := f.s.ListGoods(f.ctx, goods.Filter{Tab: goods.TabAll, Sort: "createdAt", MinPrice: -1, MaxPrice: -1,
 		Page: kernel.Page{No: 1, Size: 10}})
-	if err != nil || !slices.Equal(ids(l.Rows), []int64{kept.ID, gone.ID}) {
-		t.Fatalf("the goods after a rollback: %v (%v), want %d and %d", ids(l.Rows), err, kept.ID, gone.ID)
+	ids := storecheck.IDs(l.Rows, goodsID)
+	if err != nil || !slices.Equal(ids, []int64{kept.ID, gone.ID}) {
+		t.Fatalf("the goods after a rollback: %v (%v), want %d and %d", ids, err, kept.ID, gone.ID)
 	}
 	for _, want := range []goods.Goods{kept, gone} {
 		got, _ := f.s.Goods(f.ctx, want.ID)
-		equal(t, "a goods after a rollback", got, want)
+		storecheck.Equal(t, "a goods after a rollback", got, want, norm)
 	}
 	if after, _ := f.s.Categories(f.ctx); !reflect.DeepEqual(byID(after), byID(cats)) {
 		t.Errorf("categories after a rollback: %+v, want %+v", after, cats)

@@ -8,6 +8,7 @@ import (
 
 	"shopconsole/server/goods"
 	"shopconsole/server/kernel"
+	"shopconsole/server/storecheck"
 )
 
 // listed adds five goods, one of each kind, each an hour after the last: 0 on, 1 sold out
@@ -68,17 +69,15 @@ func listTabs(t *testing.T, f fixture) {
 		{goods.TabSoldOut, []int{1}}, {goods.TabWarning, []int{2}}, {goods.TabRecycle, []int{4}},
 	} {
 		l := f.list(t, goods.Filter{Tab: tc.tab, MinPrice: -1, MaxPrice: -1})
-		var wantIDs []int64
-		for _, i := range tc.want {
-			wantIDs = append(wantIDs, g[i].ID)
-		}
-		if !slices.Equal(ids(l.Rows), wantIDs) || l.Counts != want {
-			t.Errorf("tab %s: %v %+v, want %v %+v", tc.tab, ids(l.Rows), l.Counts, wantIDs, want)
+		wantIDs := storecheck.IDs(tc.want, func(i int) int64 { return g[i].ID })
+		ids := storecheck.IDs(l.Rows, goodsID)
+		if !slices.Equal(ids, wantIDs) || l.Counts != want {
+			t.Errorf("tab %s: %v %+v, want %v %+v", tc.tab, ids, l.Counts, wantIDs, want)
 		}
 	}
 	l := f.list(t, goods.Filter{Tab: goods.TabOff, MinPrice: -1, MaxPrice: -1})
 	if len(l.Rows) == 1 {
-		equal(t, "a listed goods", l.Rows[0], g[3].Row())
+		storecheck.Equal(t, "a listed goods", l.Rows[0], g[3].Row(), norm)
 	}
 	if v, err := f.s.CategoryVersion(f.ctx); err != nil || l.CategoryVersion != v {
 		t.Errorf("the listing's category version %d, the store's %d (%v)", l.CategoryVersion, v, err)
@@ -116,12 +115,10 @@ func listFilters(t *testing.T, f fixture) {
 		{"second page", with(func(x *goods.Filter) { x.Sort, x.Page = "-createdAt", kernel.Page{No: 2, Size: 3} }), []int{0}, nil},
 	} {
 		l := f.list(t, tc.f)
-		var want []int64
-		for _, i := range tc.want {
-			want = append(want, g[i].ID)
-		}
-		if !slices.Equal(ids(l.Rows), want) {
-			t.Errorf("%s: %v, want %v", tc.name, ids(l.Rows), want)
+		want := storecheck.IDs(tc.want, func(i int) int64 { return g[i].ID })
+		ids := storecheck.IDs(l.Rows, goodsID)
+		if !slices.Equal(ids, want) {
+			t.Errorf("%s: %v, want %v", tc.name, ids, want)
 		}
 		if tc.counts != nil && l.Counts != *tc.counts {
 			t.Errorf("%s: counts %+v, want %+v", tc.name, l.Counts, *tc.counts)

@@ -6,17 +6,15 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"testing"
-	"time"
 
 	"shopconsole/server/freight"
 	"shopconsole/server/goods"
 	"shopconsole/server/guarantees"
 	"shopconsole/server/pictures"
+	"shopconsole/server/storecheck"
 )
 
 // Stores are one backend's goods store with the stores of what goods refer to.
@@ -30,24 +28,19 @@ type Stores struct {
 // Run checks the goods store newStores answers, fresh (holding no category, goods, spec or
 // attribute template) for each case.
 func Run(t *testing.T, newStores func(t *testing.T) Stores) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"StatusSortDelete", statusSortDelete},
-		{"Rollback", rollback},
-		{"Categories", categories},
-		{"SpecTemplates", specTemplates},
-		{"AttributeTemplates", attributeTemplates},
-		{"ListTabsAndCounts", listTabs},
-		{"ListFiltersAndSorts", listFilters},
-		{"References", references},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { c.fn(t, newFixture(t, newStores(t))) })
-	}
+	fresh := func(t *testing.T) fixture { return newFixture(t, newStores(t)) }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "StatusSortDelete", Fn: statusSortDelete},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "Categories", Fn: categories},
+		{Name: "SpecTemplates", Fn: specTemplates},
+		{Name: "AttributeTemplates", Fn: attributeTemplates},
+		{Name: "ListTabsAndCounts", Fn: listTabs},
+		{Name: "ListFiltersAndSorts", Fn: listFilters},
+		{Name: "References", Fn: references},
+	})
 }
 
 // fixture is a fresh store with a category branch (top, middle, two leaves), two album
@@ -63,10 +56,7 @@ type fixture struct {
 	text     int64
 }
 
-var (
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
-)
+var at = storecheck.At
 
 func newFixture(t *testing.T, st Stores) fixture {
 	t.Helper()
@@ -90,7 +80,7 @@ func newFixture(t *testing.T, st Stores) fixture {
 		}
 		return nil
 	})
-	err := st.Pictures.Tx(f.ctx, func(tx pictures.Tx) error {
+	storecheck.Tx(t, f.ctx, st.Pictures.Tx, func(tx pictures.Tx) error {
 		album, err := tx.DefaultAlbum()
 		if err != nil {
 			return err
@@ -106,18 +96,12 @@ func newFixture(t *testing.T, st Stores) fixture {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = st.Freight.Tx(f.ctx, func(tx freight.Tx) (err error) {
+	storecheck.Tx(t, f.ctx, st.Freight.Tx, func(tx freight.Tx) (err error) {
 		f.template, err = tx.InsertTemplate(freight.Template{Name: "包邮", CreatedAt: at, UpdatedAt: at,
 			Pricing: freight.Pricing{Charge: freight.ByPiece, Default: freight.Rule{FirstUnit: 1, FirstFee: 0, ExtraUnit: 1}}})
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = st.Guarantees.Tx(f.ctx, func(tx guarantees.Tx) error {
+	storecheck.Tx(t, f.ctx, st.Guarantees.Tx, func(tx guarantees.Tx) error {
 		for i, kind := range []guarantees.Kind{guarantees.Service, guarantees.Service, guarantees.Guarantee} {
 			id, err := tx.InsertGuarantee(guarantees.Item{Kind: kind, Title: fmt.Sprint("item ", i), Content: "c",
 				CreatedAt: at, UpdatedAt: at})
@@ -132,9 +116,6 @@ func newFixture(t *testing.T, st Stores) fixture {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return f
 }
 
@@ -179,9 +160,7 @@ func (f fixture) add(t *testing.T, g goods.Goods) goods.Goods {
 // tx runs fn in a transaction that must succeed.
 func (f fixture) tx(t *testing.T, fn func(tx goods.Tx) error) {
 	t.Helper()
-	if err := f.s.Tx(f.ctx, fn); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.s.Tx, fn)
 }
 
 func orEmpty[T any](s []T) []T {
@@ -212,24 +191,4 @@ func norm(g goods.Goods) goods.Goods {
 	return g
 }
 
-func equal(t *testing.T, what string, got, want goods.Goods) {
-	t.Helper()
-	if g, w := norm(got), norm(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
-func isNotFound(t *testing.T, what string, err error) {
-	t.Helper()
-	if !errors.Is(err, goods.ErrNotFound) {
-		t.Errorf("%s: %v, want ErrNotFound", what, err)
-	}
-}
-
-func ids(list []goods.Goods) []int64 {
-	var out []int64
-	for _, g := range list {
-		out = append(out, g.ID)
-	}
-	return out
-}
+func goodsID(g goods.Goods) int64 { return g.ID }

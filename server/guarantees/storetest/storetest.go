@@ -13,27 +13,25 @@ import (
 	"shopconsole/server/goods"
 	"shopconsole/server/guarantees"
 	"shopconsole/server/kernel"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh (holding no item) for each case, with the
 // goods store of the same backend (for goods that use a service).
 func Run(t *testing.T, newStore func(t *testing.T) (guarantees.Store, goods.Store)) {
-	cases := []struct {
-		name string
-		fn   func(*testing.T, guarantees.Store)
-	}{
-		{"NotFound", notFound}, {"SaveThenLoad", saveThenLoad}, {"Rollback", rollback}, {"ListOrderAndFilters", listOrder},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { s, _ := newStore(t); c.fn(t, s) })
-	}
+	store := func(t *testing.T) guarantees.Store { s, _ := newStore(t); return s }
+	storecheck.Run(t, store, []storecheck.Case[guarantees.Store]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "ListOrderAndFilters", Fn: listOrder},
+	})
 	t.Run("InUse", func(t *testing.T) { s, gs := newStore(t); inUse(t, s, gs) })
 }
 
 var (
-	ctx     = context.Background()
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
+	ctx = context.Background()
+	at  = storecheck.At
 )
 
 func item(kind guarantees.Kind, title string, sort int) guarantees.Item {
@@ -43,19 +41,14 @@ func item(kind guarantees.Kind, title string, sort int) guarantees.Item {
 func insert(t *testing.T, s guarantees.Store, it guarantees.Item) int64 {
 	t.Helper()
 	var id int64
-	if err := s.Tx(ctx, func(tx guarantees.Tx) (err error) { id, err = tx.InsertGuarantee(it); return err }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, ctx, s.Tx, func(tx guarantees.Tx) (err error) { id, err = tx.InsertGuarantee(it); return err })
 	return id
 }
 
-func equal(t *testing.T, what string, got, want guarantees.Item) {
-	t.Helper()
-	got.CreatedAt, got.UpdatedAt = got.CreatedAt.UTC(), got.UpdatedAt.UTC()
-	want.CreatedAt, want.UpdatedAt = want.CreatedAt.UTC(), want.UpdatedAt.UTC()
-	if got != want {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
-	}
+// norm makes two loads of one item comparable: times in UTC.
+func norm(x guarantees.Item) guarantees.Item {
+	x.CreatedAt, x.UpdatedAt = x.CreatedAt.UTC(), x.UpdatedAt.UTC()
+	return x
 }
 
 func notFound(t *testing.T, s guarantees.Store) {
@@ -91,26 +84,21 @@ func saveThenLoad(t *testing.T, s guarantees.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "after InsertGuarantee", got, want)
+	storecheck.Equal(t, "after InsertGuarantee", got, want, norm)
 	changed := want
 	changed.Title, changed.Content, changed.Sort, changed.UpdatedAt, changed.CreatedAt = "改", "新", 9, at.Add(time.Hour), at.AddDate(1, 0, 0)
-	err = s.Tx(ctx, func(tx guarantees.Tx) error {
+	storecheck.Tx(t, ctx, s.Tx, func(tx guarantees.Tx) error {
 		if err := tx.SaveGuarantee(changed); err != nil {
 			return err
 		}
 		changed.CreatedAt = want.CreatedAt // SaveGuarantee keeps the creation time
 		got, err := tx.Guarantee(want.Kind, want.ID, true)
-		equal(t, "Tx.Guarantee after SaveGuarantee", got, changed)
+		storecheck.Equal(t, "Tx.Guarantee after SaveGuarantee", got, changed, norm)
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	got, _ = s.Guarantee(ctx, want.Kind, want.ID)
-	equal(t, "after SaveGuarantee", got, changed)
-	if err := s.Tx(ctx, func(tx guarantees.Tx) error { return tx.DeleteGuarantee(want.Kind, want.ID) }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Equal(t, "after SaveGuarantee", got, changed, norm)
+	storecheck.Tx(t, ctx, s.Tx, func(tx guarantees.Tx) error { return tx.DeleteGuarantee(want.Kind, want.ID) })
 	if _, err := s.Guarantee(ctx, want.Kind, want.ID); !errors.Is(err, guarantees.ErrNotFound) {
 		t.Errorf("after DeleteGuarantee: %v", err)
 	}
@@ -119,7 +107,7 @@ func saveThenLoad(t *testing.T, s guarantees.Store) {
 func rollback(t *testing.T, s guarantees.Store) {
 	kept, gone := item(guarantees.Service, "kept", 1), item(guarantees.Service, "deleted", 2)
 	kept.ID, gone.ID = insert(t, s, kept), insert(t, s, gone)
-	err := s.Tx(ctx, func(tx guarantees.Tx) error {
+	storecheck.TxFails(t, ctx, s.Tx, func(tx guarantees.Tx) error {
 		if _, err := tx.InsertGuarantee(item(guarantees.Service, "new", 0)); err != nil {
 			return err
 		}
@@ -131,17 +119,14 @@ func rollback(t *testing.T, s guarantees.Store) {
 		if err := tx.DeleteGuarantee(gone.Kind, gone.ID); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	list, total, err := s.ListGuarantees(ctx, guarantees.Filter{Page: kernel.Page{No: 1, Size: 10}, Kind: guarantees.Service})
 	if err != nil || total != 2 || len(list) != 2 {
 		t.Fatalf("after a rollback: %d items (%v), want 2", total, err)
 	}
-	equal(t, "the changed item after a rollback", list[0], kept)
-	equal(t, "the deleted item after a rollback", list[1], gone)
+	storecheck.Equal(t, "the changed item after a rollback", list[0], kept, norm)
+	storecheck.Equal(t, "the deleted item after a rollback", list[1], gone, norm)
 }
 
 func listOrder(t *testing.T, s guarantees.Store) {
@@ -162,10 +147,7 @@ func listOrder(t *testing.T, s guarantees.Store) {
 		{"no match", guarantees.Filter{Page: page, Kind: guarantees.Service, Keyword: "无此"}, nil, 0},
 	} {
 		list, total, err := s.ListGuarantees(ctx, tc.f)
-		var got []int64
-		for _, x := range list {
-			got = append(got, x.ID)
-		}
+		got := storecheck.IDs(list, func(x guarantees.Item) int64 { return x.ID })
 		if err != nil || !slices.Equal(got, tc.want) || total != tc.total {
 			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, got, total, err, tc.want, tc.total)
 		}
@@ -177,24 +159,19 @@ func listOrder(t *testing.T, s guarantees.Store) {
 func inUse(t *testing.T, s guarantees.Store, gs goods.Store) {
 	id := insert(t, s, item(guarantees.Service, "在用", 1))
 	var g goods.Goods
-	err := gs.Tx(ctx, func(tx goods.Tx) (err error) {
+	storecheck.Tx(t, ctx, gs.Tx, func(tx goods.Tx) (err error) {
 		g, err = tx.AddGoods(goods.Goods{Name: "用服务", SpecType: goods.SpecSingle, Status: goods.StatusRecycle,
 			Freight: goods.Freight{Type: goods.FreightFree}, ServiceIDs: []int64{id}, CreatedAt: at, UpdatedAt: at})
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = s.Tx(ctx, func(tx guarantees.Tx) error { return tx.DeleteGuarantee(guarantees.Service, id) })
+	err := s.Tx(ctx, func(tx guarantees.Tx) error { return tx.DeleteGuarantee(guarantees.Service, id) })
 	if !errors.Is(err, guarantees.ErrInUse) {
 		t.Errorf("DeleteGuarantee of a service in use: %v, want ErrInUse", err)
 	}
 	if _, err := s.Guarantee(ctx, guarantees.Service, id); err != nil {
 		t.Errorf("the service in use after a refused delete: %v", err)
 	}
-	if err := gs.Tx(ctx, func(tx goods.Tx) error { return tx.DeleteGoods([]int64{g.ID}) }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, ctx, gs.Tx, func(tx goods.Tx) error { return tx.DeleteGoods([]int64{g.ID}) })
 	if err := s.Tx(ctx, func(tx guarantees.Tx) error { return tx.DeleteGuarantee(guarantees.Service, id) }); err != nil {
 		t.Errorf("DeleteGuarantee once no goods use it: %v", err)
 	}

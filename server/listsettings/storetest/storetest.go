@@ -5,48 +5,47 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"reflect"
 	"testing"
-	"time"
 
 	"shopconsole/server/listsettings"
 	"shopconsole/server/session"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh for each case, with the session store of
 // the same backend (for the staff the settings belong to).
 func Run(t *testing.T, newStore func(t *testing.T) (listsettings.Store, session.Store)) {
-	cases := []struct {
-		name string
-		fn   func(*testing.T, listsettings.Store, []int64)
-	}{
-		{"EmptyWhenNone", empty},
-		{"SaveThenLoad", saveThenLoad},
-		{"Rollback", rollback},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s, staff := newStore(t)
-			var ids []int64
-			for i := range 2 {
-				st, err := staff.CreateStaff(ctx, session.NewStaff{Username: fmt.Sprint("lists", i),
-					Email: fmt.Sprintf("lists%d@example.com", i), PasswordHash: "x", CreatedAt: at})
-				if err != nil {
-					t.Fatal(err)
-				}
-				ids = append(ids, st.ID)
+	fresh := func(t *testing.T) fixture {
+		s, sessions := newStore(t)
+		f := fixture{s: s}
+		for i := range 2 {
+			st, err := sessions.CreateStaff(ctx, session.NewStaff{Username: fmt.Sprint("lists", i),
+				Email: fmt.Sprintf("lists%d@example.com", i), PasswordHash: "x", CreatedAt: at})
+			if err != nil {
+				t.Fatal(err)
 			}
-			c.fn(t, s, ids)
-		})
+			f.staff = append(f.staff, st.ID)
+		}
+		return f
 	}
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "EmptyWhenNone", Fn: empty},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Rollback", Fn: rollback},
+	})
+}
+
+// fixture is a fresh store with two staff members.
+type fixture struct {
+	s     listsettings.Store
+	staff []int64
 }
 
 var (
-	ctx     = context.Background()
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
+	ctx = context.Background()
+	at  = storecheck.At
 )
 
 func settings(name string) listsettings.Settings {
@@ -70,7 +69,8 @@ func isEmpty(st listsettings.Settings) bool {
 	return len(st.HiddenColumns) == 0 && len(st.Views) == 0 && st.LastViewID == 0
 }
 
-func empty(t *testing.T, s listsettings.Store, staff []int64) {
+func empty(t *testing.T, f fixture) {
+	s, staff := f.s, f.staff
 	if got := load(t, s, staff[0], "orders"); !isEmpty(got) {
 		t.Errorf("Store.Settings with none stored: %+v", got)
 	}
@@ -84,9 +84,10 @@ func empty(t *testing.T, s listsettings.Store, staff []int64) {
 	})
 }
 
-func saveThenLoad(t *testing.T, s listsettings.Store, staff []int64) {
+func saveThenLoad(t *testing.T, f fixture) {
+	s, staff := f.s, f.staff
 	want := settings("已付款")
-	err := s.Tx(ctx, func(tx listsettings.Tx) error {
+	storecheck.Tx(t, ctx, s.Tx, func(tx listsettings.Tx) error {
 		if err := tx.SaveSettings(staff[0], "orders", want); err != nil {
 			return err
 		}
@@ -96,9 +97,6 @@ func saveThenLoad(t *testing.T, s listsettings.Store, staff []int64) {
 		}
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if got := load(t, s, staff[0], "orders"); !reflect.DeepEqual(got, want) {
 		t.Errorf("after SaveSettings:\n got %+v\nwant %+v", got, want)
 	}
@@ -112,20 +110,17 @@ func saveThenLoad(t *testing.T, s listsettings.Store, staff []int64) {
 	}
 	want = settings("改")
 	want.HiddenColumns = []string{}
-	if err := s.Tx(ctx, func(tx listsettings.Tx) error { return tx.SaveSettings(staff[0], "orders", want) }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, ctx, s.Tx, func(tx listsettings.Tx) error { return tx.SaveSettings(staff[0], "orders", want) })
 	if got := load(t, s, staff[0], "orders"); got.Views[0].Name != "改" || len(got.HiddenColumns) != 0 {
 		t.Errorf("after a second SaveSettings: %+v", got)
 	}
 }
 
-func rollback(t *testing.T, s listsettings.Store, staff []int64) {
+func rollback(t *testing.T, f fixture) {
+	s, staff := f.s, f.staff
 	kept := settings("kept")
-	if err := s.Tx(ctx, func(tx listsettings.Tx) error { return tx.SaveSettings(staff[0], "orders", kept) }); err != nil {
-		t.Fatal(err)
-	}
-	err := s.Tx(ctx, func(tx listsettings.Tx) error {
+	storecheck.Tx(t, ctx, s.Tx, func(tx listsettings.Tx) error { return tx.SaveSettings(staff[0], "orders", kept) })
+	storecheck.TxFails(t, ctx, s.Tx, func(tx listsettings.Tx) error {
 		for _, k := range []struct {
 			staff int64
 			list  string
@@ -137,11 +132,8 @@ func rollback(t *testing.T, s listsettings.Store, staff []int64) {
 				return err
 			}
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	if got := load(t, s, staff[0], "orders"); !reflect.DeepEqual(got, kept) {
 		t.Errorf("stored settings after a rollback: %+v", got)
 	}

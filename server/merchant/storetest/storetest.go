@@ -5,36 +5,28 @@ package storetest
 
 import (
 	"context"
-	"errors"
-	"reflect"
 	"slices"
 	"testing"
 	"time"
 
 	"shopconsole/server/merchant"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh (holding no application) for each case.
 func Run(t *testing.T, newStore func(t *testing.T) merchant.Store) {
-	cases := []struct {
-		name string
-		fn   func(*testing.T, merchant.Store)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"Own", own},
-		{"Rollback", rollback},
-		{"ListOrderAndFilters", listOrder},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { c.fn(t, newStore(t)) })
-	}
+	storecheck.Run(t, newStore, []storecheck.Case[merchant.Store]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Own", Fn: own},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "ListOrderAndFilters", Fn: listOrder},
+	})
 }
 
 var (
-	ctx     = context.Background()
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
+	ctx = context.Background()
+	at  = storecheck.At
 )
 
 // application is an application with every field set (its history empty).
@@ -49,17 +41,8 @@ func application(shop string, state merchant.State, updated time.Time) merchant.
 func insert(t *testing.T, s merchant.Store, a merchant.Application) int64 {
 	t.Helper()
 	var id int64
-	if err := s.Tx(ctx, func(tx merchant.Tx) (err error) { id, err = tx.Insert(a); return err }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, ctx, s.Tx, func(tx merchant.Tx) (err error) { id, err = tx.Insert(a); return err })
 	return id
-}
-
-func tx(t *testing.T, s merchant.Store, fn func(merchant.Tx) error) {
-	t.Helper()
-	if err := s.Tx(ctx, fn); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // norm makes two loads of one application comparable: times in UTC, no history nil.
@@ -74,36 +57,22 @@ func norm(a merchant.Application) merchant.Application {
 	return a
 }
 
-func equal(t *testing.T, what string, got, want merchant.Application) {
-	t.Helper()
-	if g, w := norm(got), norm(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
-func isNotFound(t *testing.T, what string, err error) {
-	t.Helper()
-	if !errors.Is(err, merchant.ErrNotFound) {
-		t.Errorf("%s: %v, want ErrNotFound", what, err)
-	}
-}
-
 func notFound(t *testing.T, s merchant.Store) {
 	_, err := s.Application(ctx, 987654)
-	isNotFound(t, "Store.Application", err)
+	storecheck.Is(t, "Store.Application", err, merchant.ErrNotFound)
 	_, err = s.Own(ctx)
-	isNotFound(t, "Store.Own before its first save", err)
+	storecheck.Is(t, "Store.Own before its first save", err, merchant.ErrNotFound)
 	insert(t, s, application("别家", merchant.Submitted, at)) // not the own one
 	_, err = s.Own(ctx)
-	isNotFound(t, "Store.Own with only other shops' applications", err)
-	tx(t, s, func(tx merchant.Tx) error {
+	storecheck.Is(t, "Store.Own with only other shops' applications", err, merchant.ErrNotFound)
+	storecheck.Tx(t, ctx, s.Tx, func(tx merchant.Tx) error {
 		_, err := tx.Application(987654)
-		isNotFound(t, "Tx.Application", err)
+		storecheck.Is(t, "Tx.Application", err, merchant.ErrNotFound)
 		_, err = tx.Own()
-		isNotFound(t, "Tx.Own", err)
+		storecheck.Is(t, "Tx.Own", err, merchant.ErrNotFound)
 		ghost := application("ghost", merchant.Draft, at)
 		ghost.ID = 987654
-		isNotFound(t, "Save", tx.Save(ghost))
+		storecheck.Is(t, "Save", tx.Save(ghost), merchant.ErrNotFound)
 		return nil
 	})
 }
@@ -118,7 +87,7 @@ func saveThenLoad(t *testing.T, s merchant.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "Store.Application after Insert", got, want)
+	storecheck.Equal(t, "Store.Application after Insert", got, want, norm)
 	events := []merchant.Event{
 		{To: merchant.Draft, Operator: "shop", At: at},
 		{From: merchant.Draft, To: merchant.Submitted, Operator: "shop", At: at.Add(time.Minute)},
@@ -127,7 +96,7 @@ func saveThenLoad(t *testing.T, s merchant.Store) {
 	changed := application("改名店", merchant.Rejected, at.Add(time.Hour))
 	changed.ID, changed.Fields.Kind, changed.Fields.CompanyName = want.ID, merchant.Individual, ""
 	changed.History = []merchant.Event{{From: "ignored"}}
-	tx(t, s, func(tx merchant.Tx) error {
+	storecheck.Tx(t, ctx, s.Tx, func(tx merchant.Tx) error {
 		if err := tx.Save(changed); err != nil {
 			return err
 		}
@@ -138,11 +107,11 @@ func saveThenLoad(t *testing.T, s merchant.Store) {
 		}
 		changed.History = events
 		got, err := tx.Application(want.ID)
-		equal(t, "Tx.Application after Save and Append", got, changed)
+		storecheck.Equal(t, "Tx.Application after Save and Append", got, changed, norm)
 		return err
 	})
 	got, _ = s.Application(ctx, want.ID)
-	equal(t, "Store.Application after Save and Append", got, changed)
+	storecheck.Equal(t, "Store.Application after Save and Append", got, changed, norm)
 }
 
 // own: the one application marked Own is what both Own answer, with its history.
@@ -153,16 +122,16 @@ func own(t *testing.T, s merchant.Store) {
 	want.ID = insert(t, s, want)
 	insert(t, s, application("又一家", merchant.Draft, at))
 	e := merchant.Event{To: merchant.Submitted, Operator: "shop", At: at}
-	tx(t, s, func(tx merchant.Tx) error { return tx.Append(want.ID, e) })
+	storecheck.Tx(t, ctx, s.Tx, func(tx merchant.Tx) error { return tx.Append(want.ID, e) })
 	want.History = []merchant.Event{e}
 	got, err := s.Own(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "Store.Own", got, want)
-	tx(t, s, func(tx merchant.Tx) error {
+	storecheck.Equal(t, "Store.Own", got, want, norm)
+	storecheck.Tx(t, ctx, s.Tx, func(tx merchant.Tx) error {
 		got, err := tx.Own()
-		equal(t, "Tx.Own", got, want)
+		storecheck.Equal(t, "Tx.Own", got, want, norm)
 		return err
 	})
 }
@@ -170,7 +139,7 @@ func own(t *testing.T, s merchant.Store) {
 func rollback(t *testing.T, s merchant.Store) {
 	kept := application("kept", merchant.Submitted, at)
 	kept.ID = insert(t, s, kept)
-	err := s.Tx(ctx, func(tx merchant.Tx) error {
+	storecheck.TxFails(t, ctx, s.Tx, func(tx merchant.Tx) error {
 		if _, err := tx.Insert(application("new", merchant.Draft, at)); err != nil {
 			return err
 		}
@@ -182,16 +151,13 @@ func rollback(t *testing.T, s merchant.Store) {
 		if err := tx.Append(kept.ID, merchant.Event{From: merchant.Submitted, To: merchant.Approved, At: at}); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	list, total, err := s.Applications(ctx, merchant.Query{Limit: 10})
 	if err != nil || total != 1 || len(list) != 1 {
 		t.Fatalf("after a rollback: %d applications (%v), want the one kept", total, err)
 	}
-	equal(t, "the changed application after a rollback", list[0], kept)
+	storecheck.Equal(t, "the changed application after a rollback", list[0], kept, norm)
 }
 
 // listOrder: the last changed first (then the newest), the state filter, pages and totals.
@@ -213,10 +179,7 @@ func listOrder(t *testing.T, s merchant.Store) {
 		{"no match", merchant.Query{State: merchant.Opened, Limit: 10}, nil, 0},
 	} {
 		list, total, err := s.Applications(ctx, tc.q)
-		var got []int64
-		for _, x := range list {
-			got = append(got, x.ID)
-		}
+		got := storecheck.IDs(list, func(a merchant.Application) int64 { return a.ID })
 		if err != nil || !slices.Equal(got, tc.want) || total != tc.total {
 			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, got, total, err, tc.want, tc.total)
 		}

@@ -1,8 +1,6 @@
 package storetest
 
 import (
-	"encoding/json"
-	"errors"
 	"reflect"
 	"testing"
 	"time"
@@ -12,6 +10,7 @@ import (
 	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // accountAndLedger: what an order's transaction moves of the other areas (whether the order
@@ -22,10 +21,7 @@ func accountAndLedger(t *testing.T, f fixture) {
 	o.Status, o.PayDeadline, o.CompletedAt = orders.Completed, time.Time{}, ptr(f.at)
 	o = f.insert(t, o)
 	open := f.insert(t, f.order(1, 1))
-	err := f.stores.Cash.Tx(f.ctx, func(tx cash.Tx) error { return tx.MarkSettled(o.ID, f.at.Add(time.Hour)) })
-	if err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.stores.Cash.Tx, func(tx cash.Tx) error { return tx.MarkSettled(o.ID, f.at.Add(time.Hour)) })
 	line := cash.Flow{Type: cash.FlowAdjustment, Available: 700, AvailableAfter: 700, Reference: o.SN, Remark: "调整", CreatedAt: f.at}
 	account := cash.Account{Available: 700}
 	rec := idempotency.Record{Scope: "orders.refund", Key: "k1", Fingerprint: "fp", Result: []byte(`{"ok":true}`), CreatedAt: f.at}
@@ -49,15 +45,12 @@ func accountAndLedger(t *testing.T, f fixture) {
 		}
 		return tx.SaveAccount(account)
 	}
-	err = f.s.Tx(f.ctx, func(tx orders.Tx) error {
+	storecheck.TxFails(t, f.ctx, f.s.Tx, func(tx orders.Tx) error {
 		if err := move(tx); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	f.checkMoved(t, false, cash.Account{}, nil, rec)
 	f.tx(t, func(tx orders.Tx) error {
 		for id, want := range map[int64]bool{o.ID: true, open.ID: false} {
@@ -71,7 +64,7 @@ func accountAndLedger(t *testing.T, f fixture) {
 			}
 		}
 		_, err := tx.User(987654, false)
-		is(t, "Tx.User of none", err, shopusers.ErrNotFound)
+		storecheck.Is(t, "Tx.User of none", err, shopusers.ErrNotFound)
 		return move(tx)
 	})
 	f.checkMoved(t, true, account, &line, rec)
@@ -115,21 +108,10 @@ func (f fixture) checkMoved(t *testing.T, moved bool, account cash.Account, line
 			t.Errorf("ClaimKey: found %v (%v), want %v", found, err, moved)
 		}
 		if moved {
-			if !sameRecord(got, rec) {
+			if !storecheck.SameRecord(got, rec) {
 				t.Errorf("ClaimKey's record:\n got %+v\nwant %+v", got, rec)
 			}
 		}
-		return errFail // the claim is not kept
+		return storecheck.ErrFail // the claim is not kept
 	})
-}
-
-// sameRecord compares two records, their results as JSON values (a store may keep them as
-// JSON and answer them spaced its own way).
-func sameRecord(a, b idempotency.Record) bool {
-	var ra, rb any
-	if json.Unmarshal(a.Result, &ra) != nil || json.Unmarshal(b.Result, &rb) != nil {
-		return false
-	}
-	return a.Scope == b.Scope && a.Key == b.Key && a.Fingerprint == b.Fingerprint && a.CreatedAt.Equal(b.CreatedAt) &&
-		reflect.DeepEqual(ra, rb)
 }

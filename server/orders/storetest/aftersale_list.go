@@ -7,6 +7,7 @@ import (
 
 	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
+	"shopconsole/server/storecheck"
 )
 
 // afterSaleList: the after-sale list newest first, each filter, pages, the total and the
@@ -41,13 +42,7 @@ func afterSaleList(t *testing.T, f fixture) {
 		}
 		as = append(as, f.insertAfterSale(t, a))
 	}
-	id := func(is ...int) []int64 {
-		out := []int64{}
-		for _, i := range is {
-			out = append(out, as[i].ID)
-		}
-		return out
-	}
+	id := func(is ...int) []int64 { return storecheck.IDs(is, func(i int) int64 { return as[i].ID }) }
 	page := kernel.Page{No: 1, Size: 10}
 	all := orders.AfterSaleCounts{orders.Applied: 1, orders.Refused: 2, orders.AwaitingRefund: 1}
 	for _, tc := range []struct {
@@ -78,8 +73,9 @@ func afterSaleList(t *testing.T, f fixture) {
 			tc.f.Page = page
 		}
 		list, total, counts, err := f.s.ListAfterSales(f.ctx, tc.f)
-		if err != nil || !slices.Equal(afterSaleIDs(list), tc.want) || total != tc.total {
-			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, afterSaleIDs(list), total, err, tc.want, tc.total)
+		ids := storecheck.IDs(list, afterSaleID)
+		if err != nil || !slices.Equal(ids, tc.want) || total != tc.total {
+			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, ids, total, err, tc.want, tc.total)
 		}
 		for _, s := range orders.AfterSaleStatuses {
 			if counts[s] != tc.counts[s] {
@@ -90,7 +86,7 @@ func afterSaleList(t *testing.T, f fixture) {
 	}
 	list, _, _, err := f.s.ListAfterSales(f.ctx, orders.AfterSaleFilter{SN: "A101", Page: page})
 	if err != nil || len(list) != 1 {
-		t.Fatalf("the list of one after-sale: %v %v", afterSaleIDs(list), err)
+		t.Fatalf("the list of one after-sale: %v %v", storecheck.IDs(list, afterSaleID), err)
 	}
 	equalAfterSale(t, "a listed after-sale", list[0], as[1], true)
 }

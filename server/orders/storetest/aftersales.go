@@ -10,6 +10,7 @@ import (
 
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // afterSale is an applied refund only of o's first item, made at f.at plus minutes, every
@@ -66,18 +67,10 @@ func normAfterSale(a orders.AfterSale, withReads bool) orders.AfterSale {
 
 func equalAfterSale(t *testing.T, what string, got, want orders.AfterSale, withReads bool) {
 	t.Helper()
-	if g, w := normAfterSale(got, withReads), normAfterSale(want, withReads); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
+	storecheck.Equal(t, what, got, want, func(a orders.AfterSale) orders.AfterSale { return normAfterSale(a, withReads) })
 }
 
-func afterSaleIDs(as []orders.AfterSale) []int64 {
-	out := []int64{}
-	for _, a := range as {
-		out = append(out, a.ID)
-	}
-	return out
-}
+func afterSaleID(a orders.AfterSale) int64 { return a.ID }
 
 // afterSales: an after-sale loads equal from the store and from a transaction; SaveAfterSale
 // stores what it names and nothing else; its log and an order's after-sales load oldest
@@ -127,8 +120,9 @@ func afterSales(t *testing.T, f fixture) {
 		got, err := tx.AfterSale(want.ID, true)
 		equalAfterSale(t, "Tx.AfterSale after SaveAfterSale", got, saved, false)
 		list, lerr := tx.OrderAfterSales(o.ID)
-		if !slices.Equal(afterSaleIDs(list), []int64{want.ID, later.ID}) {
-			t.Errorf("Tx.OrderAfterSales: %v", afterSaleIDs(list))
+		ids := storecheck.IDs(list, afterSaleID)
+		if !slices.Equal(ids, []int64{want.ID, later.ID}) {
+			t.Errorf("Tx.OrderAfterSales: %v", ids)
 		} else {
 			equalAfterSale(t, "Tx.OrderAfterSales' first", list[0], saved, false)
 		}
@@ -137,8 +131,9 @@ func afterSales(t *testing.T, f fixture) {
 	got, _ = f.s.AfterSale(f.ctx, want.ID)
 	equalAfterSale(t, "Store.AfterSale after SaveAfterSale", got, saved, true)
 	list, err := f.s.OrderAfterSales(f.ctx, o.ID)
-	if err != nil || !slices.Equal(afterSaleIDs(list), []int64{want.ID, later.ID}) {
-		t.Fatalf("Store.OrderAfterSales: %v %v", afterSaleIDs(list), err)
+	ids := storecheck.IDs(list, afterSaleID)
+	if err != nil || !slices.Equal(ids, []int64{want.ID, later.ID}) {
+		t.Fatalf("Store.OrderAfterSales: %v %v", ids, err)
 	}
 	equalAfterSale(t, "Store.OrderAfterSales' second", list[1], later, false)
 	log, err := f.s.AfterSaleLog(f.ctx, want.ID)

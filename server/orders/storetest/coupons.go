@@ -9,6 +9,7 @@ import (
 	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // heldCoupon stores a coupon and hands it to the first buyer, through the coupon store, and
@@ -22,16 +23,13 @@ func (f fixture) heldCoupon(t *testing.T) (coupons.Coupon, coupons.UserCoupon) {
 		GoodsIDs: []int64{}, Status: coupons.StatusEnabled, Issued: 1, Used: 3, CreatedAt: f.at}
 	h := coupons.UserCoupon{UserID: f.users[0].ID, Amount: 500, MinSpend: 5000, Status: coupons.HeldUnused,
 		ValidFrom: us, ValidTo: ue, ObtainedAt: f.at, Obtain: coupons.ObtainShop}
-	err := f.stores.Coupons.Tx(f.ctx, func(tx coupons.Tx) (err error) {
+	storecheck.Tx(t, f.ctx, f.stores.Coupons.Tx, func(tx coupons.Tx) (err error) {
 		if c.ID, err = tx.InsertCoupon(c); err != nil {
 			return err
 		}
 		h.CouponID = c.ID
 		return tx.AddUserCoupons([]coupons.UserCoupon{h})
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	list, _, err := f.stores.Coupons.UserCoupons(f.ctx, coupons.HeldFilter{Page: kernel.Page{No: 1, Size: 10}, Now: f.at})
 	if err != nil || len(list) != 1 {
 		t.Fatalf("the coupon handed out: %d (%v)", len(list), err)
@@ -43,7 +41,8 @@ func (f fixture) heldCoupon(t *testing.T) (coupons.Coupon, coupons.UserCoupon) {
 // normHeld leaves out what a list fills (the coupon's name and the user), times in UTC.
 func normHeld(h coupons.UserCoupon) coupons.UserCoupon {
 	h.CouponName, h.User = "", shopusers.Brief{}
-	h.ValidFrom, h.ValidTo, h.ObtainedAt, h.UsedAt = h.ValidFrom.UTC(), h.ValidTo.UTC(), h.ObtainedAt.UTC(), utc(h.UsedAt)
+	h.ValidFrom, h.ValidTo = h.ValidFrom.UTC(), h.ValidTo.UTC()
+	h.ObtainedAt, h.UsedAt = h.ObtainedAt.UTC(), storecheck.UTC(h.UsedAt)
 	return h
 }
 
@@ -70,14 +69,14 @@ func couponsTx(t *testing.T, f fixture) {
 				t.Errorf("UserCoupon:\n got %+v\nwant %+v", normHeld(got), normHeld(h))
 			}
 			_, err = tx.UserCoupon(missing, lock)
-			is(t, "UserCoupon of none", err, coupons.ErrNotFound)
+			storecheck.Is(t, "UserCoupon of none", err, coupons.ErrNotFound)
 		}
 		got, err := tx.Coupon(c.ID)
 		if err != nil || got.ID != c.ID || got.Name != c.Name || got.Amount != c.Amount || got.Used != c.Used {
 			t.Errorf("Tx.Coupon: %+v %v", got, err)
 		}
 		_, err = tx.Coupon(missing)
-		is(t, "Tx.Coupon of none", err, coupons.ErrNotFound)
+		storecheck.Is(t, "Tx.Coupon of none", err, coupons.ErrNotFound)
 		ignored := used
 		ignored.Amount, ignored.MinSpend, ignored.ValidTo = 1, 1, f.at
 		if err := tx.SaveUserCoupon(ignored); err != nil {
@@ -94,10 +93,7 @@ func couponsTx(t *testing.T, f fixture) {
 		}
 		return nil
 	})
-	err = f.stores.Coupons.Tx(f.ctx, func(tx coupons.Tx) error { return tx.SaveConsumeGift(gift) })
-	if err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.stores.Coupons.Tx, func(tx coupons.Tx) error { return tx.SaveConsumeGift(gift) })
 	f.tx(t, func(tx orders.Tx) error {
 		got, err := tx.UserCoupon(h.ID, false)
 		if err != nil {

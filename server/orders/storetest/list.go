@@ -7,6 +7,7 @@ import (
 
 	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
+	"shopconsole/server/storecheck"
 )
 
 // listed are four orders of both buyers ten minutes apart, in each status but completed,
@@ -46,13 +47,7 @@ func (f fixture) listed(t *testing.T) []orders.Order {
 // listOrders: each filter, each sort, pages and the total.
 func listOrders(t *testing.T, f fixture) {
 	os := f.listed(t)
-	id := func(is ...int) []int64 {
-		out := []int64{}
-		for _, i := range is {
-			out = append(out, os[i].ID)
-		}
-		return out
-	}
+	id := func(is ...int) []int64 { return storecheck.IDs(is, func(i int) int64 { return os[i].ID }) }
 	page := kernel.Page{No: 1, Size: 10}
 	for _, tc := range []struct {
 		name  string
@@ -88,13 +83,14 @@ func listOrders(t *testing.T, f fixture) {
 			tc.f.Page = page
 		}
 		list, total, _, err := f.s.ListOrders(f.ctx, tc.f)
-		if err != nil || !slices.Equal(ids(list), tc.want) || total != tc.total {
-			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, ids(list), total, err, tc.want, tc.total)
+		ids := storecheck.IDs(list, orderID)
+		if err != nil || !slices.Equal(ids, tc.want) || total != tc.total {
+			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, ids, total, err, tc.want, tc.total)
 		}
 	}
 	list, _, _, err := f.s.ListOrders(f.ctx, orders.Filter{SN: "S2001", Page: page})
 	if err != nil || len(list) != 1 {
-		t.Fatalf("the list of one order: %v %v", ids(list), err)
+		t.Fatalf("the list of one order: %v %v", storecheck.IDs(list, orderID), err)
 	}
 	equalOrder(t, "a listed order", list[0], os[2], true)
 }

@@ -1,7 +1,6 @@
 package storetest
 
 import (
-	"errors"
 	"maps"
 	"reflect"
 	"slices"
@@ -10,17 +9,18 @@ import (
 
 	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
+	"shopconsole/server/storecheck"
 )
 
 // notFound: each load of a missing row answers its area's sentinel; the reads of many leave
 // the missing out.
 func notFound(t *testing.T, f fixture) {
 	_, err := f.s.Order(f.ctx, missing)
-	is(t, "Store.Order", err, orders.ErrNotFound)
+	storecheck.Is(t, "Store.Order", err, orders.ErrNotFound)
 	_, err = f.s.OrderDetail(f.ctx, missing)
-	is(t, "Store.OrderDetail", err, orders.ErrNotFound)
+	storecheck.Is(t, "Store.OrderDetail", err, orders.ErrNotFound)
 	_, err = f.s.AfterSale(f.ctx, missing)
-	is(t, "Store.AfterSale", err, orders.ErrAfterSaleNotFound)
+	storecheck.Is(t, "Store.AfterSale", err, orders.ErrAfterSaleNotFound)
 	if got, err := f.s.OrderIDsBySN(f.ctx, []string{"O202605040000987654"}); err != nil || len(got) != 0 {
 		t.Errorf("OrderIDsBySN of no order: %v %v", got, err)
 	}
@@ -36,11 +36,11 @@ func notFound(t *testing.T, f fixture) {
 	f.tx(t, func(tx orders.Tx) error {
 		for _, lock := range []bool{false, true} {
 			_, err := tx.Order(missing, lock)
-			is(t, "Tx.Order", err, orders.ErrNotFound)
+			storecheck.Is(t, "Tx.Order", err, orders.ErrNotFound)
 			_, err = tx.RefundBySN("R202605040000987654", lock)
-			is(t, "Tx.RefundBySN", err, orders.ErrRefundNotFound)
+			storecheck.Is(t, "Tx.RefundBySN", err, orders.ErrRefundNotFound)
 			_, err = tx.AfterSale(missing, lock)
-			is(t, "Tx.AfterSale", err, orders.ErrAfterSaleNotFound)
+			storecheck.Is(t, "Tx.AfterSale", err, orders.ErrAfterSaleNotFound)
 		}
 		if got, err := tx.HeldOrders([]int64{missing}); err != nil || len(got) != 0 {
 			t.Errorf("HeldOrders of no order: %v %v", got, err)
@@ -129,7 +129,7 @@ func batches(t *testing.T, f fixture) {
 		if err != nil {
 			return err
 		}
-		if got := ids(held); !slices.Equal(got, []int64{os[0].ID, os[2].ID}) {
+		if got := storecheck.IDs(held, orderID); !slices.Equal(got, []int64{os[0].ID, os[2].ID}) {
 			t.Errorf("HeldOrders: %v, want %v", got, []int64{os[0].ID, os[2].ID})
 		}
 		for i, o := range held {
@@ -201,7 +201,7 @@ func logAndDetail(t *testing.T, f fixture) {
 	if len(d.Refunds) != 1 {
 		t.Fatalf("OrderDetail's refunds: %+v", d.Refunds)
 	}
-	equalRefund(t, "OrderDetail's refund", d.Refunds[0], r)
+	storecheck.Equal(t, "OrderDetail's refund", d.Refunds[0], r, normRefund)
 	if len(d.AfterSales) != 1 {
 		t.Fatalf("OrderDetail's after-sales: %+v", d.AfterSales)
 	}
@@ -234,7 +234,7 @@ func settings(t *testing.T, f fixture) {
 // rollback: nothing a failing fn wrote stays.
 func rollback(t *testing.T, f fixture) {
 	kept := f.insert(t, f.order(0, 0))
-	err := f.s.Tx(f.ctx, func(tx orders.Tx) error {
+	storecheck.TxFails(t, f.ctx, f.s.Tx, func(tx orders.Tx) error {
 		id, err := tx.NextOrderID()
 		if err != nil {
 			return err
@@ -274,11 +274,8 @@ func rollback(t *testing.T, f fixture) {
 		if err := tx.SaveSettings(orders.Settings{UnpaidMinutes: 5, AutoConfirmDays: 1, AfterSaleDays: 1}); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	list, total, _, err := f.s.ListOrders(f.ctx, orders.Filter{Page: kernel.Page{No: 1, Size: 10}})
 	if err != nil || total != 1 || len(list) != 1 {
 		t.Fatalf("after a rollback: %d orders (%v), want the one kept", total, err)

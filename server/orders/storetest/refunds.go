@@ -1,12 +1,12 @@
 package storetest
 
 import (
-	"reflect"
 	"slices"
 	"testing"
 	"time"
 
 	"shopconsole/server/orders"
+	"shopconsole/server/storecheck"
 )
 
 // refund is a refund of order made at f.at plus minutes, every field set but the settling.
@@ -30,24 +30,11 @@ func (f fixture) insertRefund(t *testing.T, r orders.Refund) orders.Refund {
 }
 
 func normRefund(r orders.Refund) orders.Refund {
-	r.CreatedAt, r.SettledAt = r.CreatedAt.UTC(), utc(r.SettledAt)
+	r.CreatedAt, r.SettledAt = r.CreatedAt.UTC(), storecheck.UTC(r.SettledAt)
 	return r
 }
 
-func equalRefund(t *testing.T, what string, got, want orders.Refund) {
-	t.Helper()
-	if g, w := normRefund(got), normRefund(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
-func refundIDs(rs []orders.Refund) []int64 {
-	out := []int64{}
-	for _, r := range rs {
-		out = append(out, r.ID)
-	}
-	return out
-}
+func refundID(r orders.Refund) int64 { return r.ID }
 
 // refunds: a refund loads equal by its number; SaveRefund stores its status, reference and
 // settling, nothing else; an order's refunds load oldest first.
@@ -66,7 +53,7 @@ func refunds(t *testing.T, f fixture) {
 			if err != nil {
 				return err
 			}
-			equalRefund(t, "RefundBySN after InsertRefund", got, first)
+			storecheck.Equal(t, "RefundBySN after InsertRefund", got, first, normRefund)
 		}
 		ignored := settled
 		ignored.Amount, ignored.Reason, ignored.OrderID, ignored.Way = 1, "改", other.ID, orders.PayAlipay
@@ -74,15 +61,15 @@ func refunds(t *testing.T, f fixture) {
 			return err
 		}
 		got, err := tx.RefundBySN(first.SN, true)
-		equalRefund(t, "RefundBySN after SaveRefund", got, settled)
+		storecheck.Equal(t, "RefundBySN after SaveRefund", got, settled, normRefund)
 		return err
 	})
 	got, err := f.s.OrderRefunds(f.ctx, o.ID)
 	if err != nil || len(got) != 2 {
 		t.Fatalf("OrderRefunds: %+v %v", got, err)
 	}
-	equalRefund(t, "OrderRefunds' first", got[0], settled)
-	equalRefund(t, "OrderRefunds' second", got[1], second)
+	storecheck.Equal(t, "OrderRefunds' first", got[0], settled, normRefund)
+	storecheck.Equal(t, "OrderRefunds' second", got[1], second, normRefund)
 }
 
 // pendingRefunds: at most limit pending refunds made before t, oldest first.
@@ -108,11 +95,12 @@ func pendingRefunds(t *testing.T, f fixture) {
 		{"none yet", f.at.Add(10 * time.Minute), 10, []int64{}},
 	} {
 		got, err := f.s.PendingRefunds(f.ctx, tc.before, tc.limit)
-		if err != nil || !slices.Equal(refundIDs(got), tc.want) {
-			t.Errorf("PendingRefunds %s: %v %v, want %v", tc.name, refundIDs(got), err, tc.want)
+		ids := storecheck.IDs(got, refundID)
+		if err != nil || !slices.Equal(ids, tc.want) {
+			t.Errorf("PendingRefunds %s: %v %v, want %v", tc.name, ids, err, tc.want)
 		}
 		if tc.name == "limited" && len(got) == 2 {
-			equalRefund(t, "PendingRefunds' refund", got[0], rs[1])
+			storecheck.Equal(t, "PendingRefunds' refund", got[0], rs[1], normRefund)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"shopconsole/server/freight"
 	"shopconsole/server/goods"
 	"shopconsole/server/orders"
+	"shopconsole/server/storecheck"
 )
 
 var pricing = freight.Pricing{Charge: freight.ByPiece,
@@ -22,13 +23,10 @@ var pricing = freight.Pricing{Charge: freight.ByPiece,
 func (f fixture) goods(t *testing.T) (int64, []goods.Goods) {
 	t.Helper()
 	var tmpl int64
-	err := f.stores.Freight.Tx(f.ctx, func(tx freight.Tx) (err error) {
+	storecheck.Tx(t, f.ctx, f.stores.Freight.Tx, func(tx freight.Tx) (err error) {
 		tmpl, err = tx.InsertTemplate(freight.Template{Name: "按件", Pricing: pricing, CreatedAt: f.at, UpdatedAt: f.at})
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return tmpl, f.addGoods(t, tmpl, "茶杯", "茶壶")
 }
 
@@ -37,7 +35,7 @@ func (f fixture) goods(t *testing.T) (int64, []goods.Goods) {
 func (f fixture) addGoods(t *testing.T, tmpl int64, names ...string) []goods.Goods {
 	t.Helper()
 	var ids []int64
-	err := f.stores.Goods.Tx(f.ctx, func(tx goods.Tx) error {
+	storecheck.Tx(t, f.ctx, f.stores.Goods.Tx, func(tx goods.Tx) error {
 		c, err := tx.AddCategory(goods.Category{Name: "茶具", Level: 1, Visible: true})
 		if err != nil {
 			return err
@@ -58,9 +56,6 @@ func (f fixture) addGoods(t *testing.T, tmpl int64, names ...string) []goods.Goo
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	var out []goods.Goods
 	for _, id := range ids {
 		g, err := f.stores.Goods.Goods(f.ctx, id)
@@ -107,7 +102,7 @@ func stock(t *testing.T, f fixture) {
 				t.Errorf("Tx.Goods: %+v, want %+v", g, a)
 			}
 			_, err = tx.Goods(missing, lock)
-			is(t, "Tx.Goods of none", err, goods.ErrNotFound)
+			storecheck.Is(t, "Tx.Goods of none", err, goods.ErrNotFound)
 		}
 		held, err := tx.HeldGoods([]int64{a.ID, b.ID, missing})
 		if err != nil || len(held) != 2 || held[0].ID != a.ID || held[1].ID != b.ID {
@@ -121,7 +116,7 @@ func stock(t *testing.T, f fixture) {
 			t.Errorf("FreightPricing: %+v %v, want %+v", p, err, pricing)
 		}
 		_, err = tx.FreightPricing(missing)
-		is(t, "FreightPricing of none", err, freight.ErrNotFound)
+		storecheck.Is(t, "FreightPricing of none", err, freight.ErrNotFound)
 		return nil
 	})
 	a.SKUs[0].Stock, a.SKUs[1].Stock, a.Stock, a.Sales = 8, 5, 13, 5

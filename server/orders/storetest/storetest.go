@@ -7,9 +7,7 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"reflect"
 	"testing"
 	"time"
 
@@ -19,6 +17,7 @@ import (
 	"shopconsole/server/goods"
 	"shopconsole/server/orders"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // Stores are the stores of one backend: the order store under test and those of the areas
@@ -35,32 +34,27 @@ type Stores struct {
 
 // Run checks the order store newStores answers, fresh (holding no order) for each case.
 func Run(t *testing.T, newStores func(t *testing.T) Stores) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"SaveKeepsWhatItDoesNotStore", saveKeeps},
-		{"Batches", batches},
-		{"LogAndDetail", logAndDetail},
-		{"Settings", settings},
-		{"Rollback", rollback},
-		{"ListOrderAndFilters", listOrders},
-		{"ListCounts", listCounts},
-		{"Due", due},
-		{"Refunds", refunds},
-		{"PendingRefunds", pendingRefunds},
-		{"AfterSales", afterSales},
-		{"AfterSaleList", afterSaleList},
-		{"DueAfterSales", dueAfterSales},
-		{"Stock", stock},
-		{"Coupons", couponsTx},
-		{"AccountAndLedger", accountAndLedger},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { c.fn(t, newFixture(t, newStores(t))) })
-	}
+	fresh := func(t *testing.T) fixture { return newFixture(t, newStores(t)) }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "SaveKeepsWhatItDoesNotStore", Fn: saveKeeps},
+		{Name: "Batches", Fn: batches},
+		{Name: "LogAndDetail", Fn: logAndDetail},
+		{Name: "Settings", Fn: settings},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "ListOrderAndFilters", Fn: listOrders},
+		{Name: "ListCounts", Fn: listCounts},
+		{Name: "Due", Fn: due},
+		{Name: "Refunds", Fn: refunds},
+		{Name: "PendingRefunds", Fn: pendingRefunds},
+		{Name: "AfterSales", Fn: afterSales},
+		{Name: "AfterSaleList", Fn: afterSaleList},
+		{Name: "DueAfterSales", Fn: dueAfterSales},
+		{Name: "Stock", Fn: stock},
+		{Name: "Coupons", Fn: couponsTx},
+		{Name: "AccountAndLedger", Fn: accountAndLedger},
+	})
 }
 
 // fixture is a fresh store with two buyers.
@@ -72,13 +66,11 @@ type fixture struct {
 	at     time.Time
 }
 
-var errFail = errors.New("fn fails")
-
 const missing = 987654
 
 func newFixture(t *testing.T, st Stores) fixture {
 	t.Helper()
-	f := fixture{ctx: context.Background(), s: st.Orders, stores: st, at: time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)}
+	f := fixture{ctx: context.Background(), s: st.Orders, stores: st, at: storecheck.At}
 	svc := shopusers.New(st.ShopUsers, nil, func() time.Time { return f.at })
 	for i, name := range []string{"小明", "阿花"} {
 		u, err := svc.Register(f.ctx, shopusers.NewUser{Nickname: name, Mobile: fmt.Sprintf("1390000%04d", i)})
@@ -140,24 +132,15 @@ func (f fixture) insert(t *testing.T, o orders.Order) orders.Order {
 // tx runs fn in a transaction that must succeed.
 func (f fixture) tx(t *testing.T, fn func(tx orders.Tx) error) {
 	t.Helper()
-	if err := f.s.Tx(f.ctx, fn); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func utc(p *time.Time) *time.Time {
-	if p == nil {
-		return nil
-	}
-	u := p.UTC()
-	return &u
+	storecheck.Tx(t, f.ctx, f.s.Tx, fn)
 }
 
 // normOrder makes two loads of one order comparable: times in UTC, no list nil. A load of
 // a transaction need not fill the buyer: withUser false leaves it out.
 func normOrder(o orders.Order, withUser bool) orders.Order {
 	o.CreatedAt, o.PayDeadline, o.ConfirmDeadline = o.CreatedAt.UTC(), o.PayDeadline.UTC(), o.ConfirmDeadline.UTC()
-	o.PaidAt, o.ShippedAt, o.CompletedAt, o.ClosedAt = utc(o.PaidAt), utc(o.ShippedAt), utc(o.CompletedAt), utc(o.ClosedAt)
+	o.PaidAt, o.ShippedAt = storecheck.UTC(o.PaidAt), storecheck.UTC(o.ShippedAt)
+	o.CompletedAt, o.ClosedAt = storecheck.UTC(o.CompletedAt), storecheck.UTC(o.ClosedAt)
 	if o.Items == nil {
 		o.Items = []orders.Item{}
 	}
@@ -169,24 +152,9 @@ func normOrder(o orders.Order, withUser bool) orders.Order {
 
 func equalOrder(t *testing.T, what string, got, want orders.Order, withUser bool) {
 	t.Helper()
-	if g, w := normOrder(got, withUser), normOrder(want, withUser); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
+	storecheck.Equal(t, what, got, want, func(o orders.Order) orders.Order { return normOrder(o, withUser) })
 }
 
-func ids(os []orders.Order) []int64 {
-	out := []int64{}
-	for _, o := range os {
-		out = append(out, o.ID)
-	}
-	return out
-}
-
-func is(t *testing.T, what string, err, want error) {
-	t.Helper()
-	if !errors.Is(err, want) {
-		t.Errorf("%s: %v, want %v", what, err, want)
-	}
-}
+func orderID(o orders.Order) int64 { return o.ID }
 
 func ptr(t time.Time) *time.Time { return &t }

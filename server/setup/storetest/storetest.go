@@ -4,34 +4,25 @@ package storetest
 
 import (
 	"context"
-	"errors"
-	"reflect"
 	"testing"
-	"time"
 
 	"shopconsole/server/setup"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh (holding no address) for each case.
 func Run(t *testing.T, newStore func(t *testing.T) setup.Store) {
-	cases := []struct {
-		name string
-		fn   func(*testing.T, setup.Store)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"Rollback", rollback},
-		{"OldestFirst", oldestFirst},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { c.fn(t, newStore(t)) })
-	}
+	storecheck.Run(t, newStore, []storecheck.Case[setup.Store]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "OldestFirst", Fn: oldestFirst},
+	})
 }
 
 var (
-	ctx     = context.Background()
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
+	ctx = context.Background()
+	at  = storecheck.At
 )
 
 // address is an address with every field set, neither default (one address at a time is
@@ -44,20 +35,12 @@ func address(contact string) setup.Address {
 
 func insert(t *testing.T, s setup.Store, a setup.Address) setup.Address {
 	t.Helper()
-	if err := s.Tx(ctx, func(tx setup.Tx) (err error) { a, err = tx.InsertAddress(a); return err }); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, ctx, s.Tx, func(tx setup.Tx) (err error) { a, err = tx.InsertAddress(a); return err })
 	return a
 }
 
-func tx(t *testing.T, s setup.Store, fn func(setup.Tx) error) {
-	t.Helper()
-	if err := s.Tx(ctx, fn); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func utc(list []setup.Address) []setup.Address {
+// inUTC makes two loads of the addresses comparable: times in UTC.
+func inUTC(list []setup.Address) []setup.Address {
 	out := make([]setup.Address, len(list))
 	for i, a := range list {
 		a.CreatedAt = a.CreatedAt.UTC()
@@ -66,28 +49,14 @@ func utc(list []setup.Address) []setup.Address {
 	return out
 }
 
-func equal(t *testing.T, what string, got, want []setup.Address) {
-	t.Helper()
-	if g, w := utc(got), utc(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
-func isNotFound(t *testing.T, what string, err error) {
-	t.Helper()
-	if !errors.Is(err, setup.ErrNotFound) {
-		t.Errorf("%s: %v, want ErrNotFound", what, err)
-	}
-}
-
 func notFound(t *testing.T, s setup.Store) {
 	_, err := s.Address(ctx, 987654)
-	isNotFound(t, "Store.Address", err)
-	tx(t, s, func(tx setup.Tx) error {
+	storecheck.Is(t, "Store.Address", err, setup.ErrNotFound)
+	storecheck.Tx(t, ctx, s.Tx, func(tx setup.Tx) error {
 		ghost := address("ghost")
 		ghost.ID = 987654
-		isNotFound(t, "SaveAddress", tx.SaveAddress(ghost))
-		isNotFound(t, "DeleteAddress", tx.DeleteAddress(987654))
+		storecheck.Is(t, "SaveAddress", tx.SaveAddress(ghost), setup.ErrNotFound)
+		storecheck.Is(t, "DeleteAddress", tx.DeleteAddress(987654), setup.ErrNotFound)
 		return nil
 	})
 }
@@ -103,28 +72,28 @@ func saveThenLoad(t *testing.T, s setup.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "Store.Address after InsertAddress", []setup.Address{got}, []setup.Address{want})
+	storecheck.Equal(t, "Store.Address after InsertAddress", []setup.Address{got}, []setup.Address{want}, inUTC)
 	changed := setup.Address{ID: want.ID, Contact: "李四", Mobile: "13900000000", ProvinceCode: "110000",
 		CityCode: "110100", DistrictCode: "110105", ProvinceName: "北京市", CityName: "北京市", DistrictName: "朝阳区",
 		Detail: "建国路 2 号", CreatedAt: want.CreatedAt}
-	tx(t, s, func(tx setup.Tx) error {
+	storecheck.Tx(t, ctx, s.Tx, func(tx setup.Tx) error {
 		if err := tx.SaveAddress(changed); err != nil {
 			return err
 		}
 		all, err := tx.Addresses(true)
-		equal(t, "Tx.Addresses after SaveAddress", all, []setup.Address{changed})
+		storecheck.Equal(t, "Tx.Addresses after SaveAddress", all, []setup.Address{changed}, inUTC)
 		return err
 	})
 	got, _ = s.Address(ctx, want.ID)
-	equal(t, "Store.Address after SaveAddress", []setup.Address{got}, []setup.Address{changed})
-	tx(t, s, func(tx setup.Tx) error { return tx.DeleteAddress(want.ID) })
+	storecheck.Equal(t, "Store.Address after SaveAddress", []setup.Address{got}, []setup.Address{changed}, inUTC)
+	storecheck.Tx(t, ctx, s.Tx, func(tx setup.Tx) error { return tx.DeleteAddress(want.ID) })
 	_, err = s.Address(ctx, want.ID)
-	isNotFound(t, "Store.Address after DeleteAddress", err)
+	storecheck.Is(t, "Store.Address after DeleteAddress", err, setup.ErrNotFound)
 }
 
 func rollback(t *testing.T, s setup.Store) {
 	kept, gone := insert(t, s, address("kept")), insert(t, s, address("deleted"))
-	err := s.Tx(ctx, func(tx setup.Tx) error {
+	storecheck.TxFails(t, ctx, s.Tx, func(tx setup.Tx) error {
 		if _, err := tx.InsertAddress(address("new")); err != nil {
 			return err
 		}
@@ -136,16 +105,13 @@ func rollback(t *testing.T, s setup.Store) {
 		if err := tx.DeleteAddress(gone.ID); err != nil {
 			return err
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	all, err := s.Addresses(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "the addresses after a rollback", all, []setup.Address{kept, gone})
+	storecheck.Equal(t, "the addresses after a rollback", all, []setup.Address{kept, gone}, inUTC)
 }
 
 // oldestFirst: both reads list every address, oldest first, through inserts and deletes.
@@ -157,18 +123,18 @@ func oldestFirst(t *testing.T, s setup.Store) {
 	for _, c := range []string{"一", "二", "三", "四"} {
 		want = append(want, insert(t, s, address(c)))
 	}
-	tx(t, s, func(tx setup.Tx) error { return tx.DeleteAddress(want[1].ID) })
+	storecheck.Tx(t, ctx, s.Tx, func(tx setup.Tx) error { return tx.DeleteAddress(want[1].ID) })
 	want = append(want[:1], want[2:]...)
 	want = append(want, insert(t, s, address("五")))
 	all, err := s.Addresses(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	equal(t, "Store.Addresses", all, want)
+	storecheck.Equal(t, "Store.Addresses", all, want, inUTC)
 	for _, forUpdate := range []bool{false, true} {
-		tx(t, s, func(tx setup.Tx) error {
+		storecheck.Tx(t, ctx, s.Tx, func(tx setup.Tx) error {
 			all, err := tx.Addresses(forUpdate)
-			equal(t, "Tx.Addresses", all, want)
+			storecheck.Equal(t, "Tx.Addresses", all, want, inUTC)
 			return err
 		})
 	}

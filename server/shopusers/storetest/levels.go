@@ -8,6 +8,7 @@ import (
 
 	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // byID answers levels by id (Tx.Levels answers them in no order).
@@ -83,7 +84,7 @@ func levels(t *testing.T, f fixture) {
 	}
 	f.tx(t, func(tx shopusers.Tx) error { return tx.DeleteLevel(b.ID) })
 	_, err = f.s.Level(f.ctx, b.ID)
-	isNotFound(t, "Store.Level after DeleteLevel", err)
+	storecheck.Is(t, "Store.Level after DeleteLevel", err, shopusers.ErrNotFound)
 }
 
 // autoLevel: SetAutoLevel moves the users whose growth is in the band and whose level was

@@ -6,40 +6,32 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"reflect"
 	"testing"
 	"time"
 
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // Run checks the store newStore answers, fresh (holding no user, and the levels a backend
 // starts with) for each case.
 func Run(t *testing.T, newStore func(t *testing.T) shopusers.Store) {
-	cases := []struct {
-		name string
-		fn   func(t *testing.T, f fixture)
-	}{
-		{"NotFound", notFound},
-		{"SaveThenLoad", saveThenLoad},
-		{"Rollback", rollback},
-		{"Levels", levels},
-		{"AutoLevel", autoLevel},
-		{"Ledger", ledger},
-		{"Addresses", addresses},
-		{"FavouritesAndVisits", favourites},
-		{"Detail", detail},
-		{"ListUsers", listUsers},
-		{"IdempotencyKeys", keys},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s := newStore(t)
-			c.fn(t, fixture{ctx: context.Background(), s: s})
-		})
-	}
+	fresh := func(t *testing.T) fixture { return fixture{ctx: context.Background(), s: newStore(t)} }
+	storecheck.Run(t, fresh, []storecheck.Case[fixture]{
+		{Name: "NotFound", Fn: notFound},
+		{Name: "SaveThenLoad", Fn: saveThenLoad},
+		{Name: "Rollback", Fn: rollback},
+		{Name: "Levels", Fn: levels},
+		{Name: "AutoLevel", Fn: autoLevel},
+		{Name: "Ledger", Fn: ledger},
+		{Name: "Addresses", Fn: addresses},
+		{Name: "FavouritesAndVisits", Fn: favourites},
+		{Name: "Detail", Fn: detail},
+		{Name: "ListUsers", Fn: listUsers},
+		{Name: "IdempotencyKeys", Fn: keys},
+	})
 }
 
 type fixture struct {
@@ -47,10 +39,7 @@ type fixture struct {
 	s   shopusers.Store
 }
 
-var (
-	at      = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
-	errFail = errors.New("fn fails")
-)
+var at = storecheck.At
 
 // user is a user with every stored field set (no level).
 func user(i int) shopusers.User {
@@ -82,18 +71,12 @@ func (f fixture) goods(t *testing.T, name string, price int64) shopusers.Goods {
 // tx runs fn in a transaction that must succeed.
 func (f fixture) tx(t *testing.T, fn func(tx shopusers.Tx) error) {
 	t.Helper()
-	if err := f.s.Tx(f.ctx, fn); err != nil {
-		t.Fatal(err)
-	}
+	storecheck.Tx(t, f.ctx, f.s.Tx, fn)
 }
 
 // norm makes two loads of one user comparable: times in UTC.
 func norm(u shopusers.User) shopusers.User {
-	u.RegisteredAt = u.RegisteredAt.UTC()
-	if u.LastLoginAt != nil {
-		last := u.LastLoginAt.UTC()
-		u.LastLoginAt = &last
-	}
+	u.RegisteredAt, u.LastLoginAt = u.RegisteredAt.UTC(), storecheck.UTC(u.LastLoginAt)
 	return u
 }
 
@@ -102,49 +85,28 @@ func norm(u shopusers.User) shopusers.User {
 func read(t *testing.T, what string, got, want shopusers.User) {
 	t.Helper()
 	got.LevelManual, want.LevelManual = false, false
-	equal(t, what, got, want)
-}
-
-func equal(t *testing.T, what string, got, want shopusers.User) {
-	t.Helper()
-	if g, w := norm(got), norm(want); !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n got %+v\nwant %+v", what, g, w)
-	}
-}
-
-func isNotFound(t *testing.T, what string, err error) {
-	t.Helper()
-	if !errors.Is(err, shopusers.ErrNotFound) {
-		t.Errorf("%s: %v, want ErrNotFound", what, err)
-	}
-}
-
-func idsOf[T any](list []T, id func(T) int64) []int64 {
-	var out []int64
-	for _, x := range list {
-		out = append(out, id(x))
-	}
-	return out
+	storecheck.Equal(t, what, got, want, norm)
 }
 
 func notFound(t *testing.T, f fixture) {
 	_, err := f.s.User(f.ctx, 987654)
-	isNotFound(t, "Store.User", err)
+	storecheck.Is(t, "Store.User", err, shopusers.ErrNotFound)
 	_, err = f.s.UserDetail(f.ctx, 987654, shopusers.DetailSizes{Lines: 1, Addresses: 1, Coupons: 1})
-	isNotFound(t, "UserDetail", err)
+	storecheck.Is(t, "UserDetail", err, shopusers.ErrNotFound)
 	_, err = f.s.Level(f.ctx, 987654)
-	isNotFound(t, "Store.Level", err)
+	storecheck.Is(t, "Store.Level", err, shopusers.ErrNotFound)
 	f.tx(t, func(tx shopusers.Tx) error {
 		for _, forUpdate := range []bool{false, true} {
 			_, err := tx.User(987654, forUpdate)
-			isNotFound(t, "Tx.User", err)
+			storecheck.Is(t, "Tx.User", err, shopusers.ErrNotFound)
 		}
 		_, err := tx.UserByMobile("13999999999")
-		isNotFound(t, "UserByMobile", err)
+		storecheck.Is(t, "UserByMobile", err, shopusers.ErrNotFound)
 		ghost := user(1)
 		ghost.ID = 987654
-		isNotFound(t, "SaveUser", tx.SaveUser(ghost))
-		isNotFound(t, "SaveLevel", tx.SaveLevel(shopusers.Level{ID: 987654, Name: "ghost", GrowthValue: 987654, Discount: 100}))
+		storecheck.Is(t, "SaveUser", tx.SaveUser(ghost), shopusers.ErrNotFound)
+		err = tx.SaveLevel(shopusers.Level{ID: 987654, Name: "ghost", GrowthValue: 987654, Discount: 100})
+		storecheck.Is(t, "SaveLevel", err, shopusers.ErrNotFound)
 		return nil
 	})
 	for _, what := range []string{"AddFavourite", "RecordVisit"} { // of no user and no goods
@@ -154,7 +116,7 @@ func notFound(t *testing.T, f fixture) {
 			}
 			return tx.RecordVisit(987654, 987654, at)
 		})
-		isNotFound(t, what, err)
+		storecheck.Is(t, what, err, shopusers.ErrNotFound)
 	}
 }
 
@@ -179,10 +141,10 @@ func saveThenLoad(t *testing.T, f fixture) {
 				if err != nil {
 					return err
 				}
-				equal(t, "Tx.User "+what, got, want)
+				storecheck.Equal(t, "Tx.User "+what, got, want, norm)
 			}
 			got, err := tx.UserByMobile(want.Mobile)
-			equal(t, "UserByMobile "+what, got, want)
+			storecheck.Equal(t, "UserByMobile "+what, got, want, norm)
 			return err
 		})
 	}
@@ -202,7 +164,7 @@ func rollback(t *testing.T, f fixture) {
 	kept := f.insert(t, user(1))
 	g := f.goods(t, "kept", 100)
 	before, _ := f.s.Levels(f.ctx)
-	err := f.s.Tx(f.ctx, func(tx shopusers.Tx) error {
+	storecheck.TxFails(t, f.ctx, f.s.Tx, func(tx shopusers.Tx) error {
 		steps := []func() error{
 			func() error { u := user(2); u.ID, _ = tx.NextUserID(); return tx.InsertUser(u) },
 			func() error { u := kept; u.Nickname, u.Balance = "changed", 9; return tx.SaveUser(u) },
@@ -227,11 +189,8 @@ func rollback(t *testing.T, f fixture) {
 				return err
 			}
 		}
-		return errFail
+		return storecheck.ErrFail
 	})
-	if !errors.Is(err, errFail) {
-		t.Fatalf("Tx answered %v, want fn's error", err)
-	}
 	all, n, err := f.s.ListUsers(f.ctx, shopusers.UserFilter{Page: page(10)})
 	if err != nil || n != 1 || len(all) != 1 {
 		t.Fatalf("users after a rollback: %d (%v), want the one kept", n, err)

@@ -7,6 +7,7 @@ import (
 
 	"shopconsole/server/kernel"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/storecheck"
 )
 
 // detail: the user with its newest ledger lines, its first addresses (the default first)
@@ -35,10 +36,11 @@ func detail(t *testing.T, f fixture) {
 		t.Fatal(err)
 	}
 	read(t, "UserDetail's user", d.User, u)
-	if got := idsOf(d.Ledger, lineID); !slices.Equal(got, []int64{lines[2], lines[1]}) {
+	if got := storecheck.IDs(d.Ledger, lineID); !slices.Equal(got, []int64{lines[2], lines[1]}) {
 		t.Errorf("UserDetail's lines %v, want the newest two of %v", got, lines)
 	}
-	if got := idsOf(d.Addresses, func(a shopusers.Address) int64 { return a.ID }); !slices.Equal(got, []int64{addrs[1], addrs[2]}) {
+	addressID := func(a shopusers.Address) int64 { return a.ID }
+	if got := storecheck.IDs(d.Addresses, addressID); !slices.Equal(got, []int64{addrs[1], addrs[2]}) {
 		t.Errorf("UserDetail's addresses %v, want the default then the newest of %v", got, addrs)
 	}
 	if len(d.Coupons) != 0 {
@@ -96,11 +98,9 @@ func listUsers(t *testing.T, f fixture) {
 			tc.f.Page = page(10)
 		}
 		got, total, err := f.s.ListUsers(f.ctx, tc.f)
-		var want []int64
-		for _, i := range tc.want {
-			want = append(want, us[i].ID)
-		}
-		if ids := idsOf(got, func(u shopusers.User) int64 { return u.ID }); err != nil || total != tc.total || !slices.Equal(ids, want) {
+		want := storecheck.IDs(tc.want, func(i int) int64 { return us[i].ID })
+		ids := storecheck.IDs(got, func(u shopusers.User) int64 { return u.ID })
+		if err != nil || total != tc.total || !slices.Equal(ids, want) {
 			t.Errorf("%s: %v of %d (%v), want %v of %d", tc.name, ids, total, err, want, tc.total)
 		}
 	}
