@@ -125,7 +125,12 @@ func (s *sim) setUp(ctx context.Context, base string) error {
 	}
 	password, err := ensureAccount(ctx, admin, s.cfg)
 	if err != nil {
-		return fatal(err)
+		err = fatal(err)
+		var f *Fatal
+		if errors.As(err, &f) && f.Kind == KindPermission {
+			f.Err = fmt.Errorf("%w (%s cannot set the service account up: name an Admin with --admin-user)", f.Err, s.cfg.AdminUser)
+		}
+		return err
 	}
 	s.api = newClient(base, s.cfg.HTTP)
 	if err := s.api.signIn(ctx, s.cfg.Account, password); err != nil {

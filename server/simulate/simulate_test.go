@@ -203,11 +203,11 @@ func TestRunsMatchTheServer(t *testing.T) {
 
 // One seed, one run: the same choices against the same data.
 func TestSameSeedSameRun(t *testing.T) {
-	a, b := run(t, serveMock(t), 3, 5*time.Second), run(t, serveMock(t), 3, 5*time.Second)
+	a, b := run(t, serveMock(t), 3, 3*time.Second), run(t, serveMock(t), 3, 3*time.Second)
 	if fmt.Sprint(a) != fmt.Sprint(b) {
 		t.Fatalf("seed 3 twice:\n%+v\n%+v", a, b)
 	}
-	if c := run(t, serveMock(t), 4, 5*time.Second); fmt.Sprint(a) == fmt.Sprint(c) {
+	if c := run(t, serveMock(t), 4, 3*time.Second); fmt.Sprint(a) == fmt.Sprint(c) {
 		t.Fatalf("seeds 3 and 4 ran alike: %+v", a)
 	}
 }

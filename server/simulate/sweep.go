@@ -41,7 +41,8 @@ type afterSale struct {
 // next; then the next sweep.
 func (s *sim) sweep(ctx context.Context) error {
 	s.later(s.sweepEvery(), s.sweep)
-	for _, tab := range []string{"shipped", "paid", "completed"} {
+	claimed := map[int64]bool{} // orders with a claim in progress: no second one
+	for _, tab := range []string{"afterSale", "shipped", "paid", "completed"} {
 		var list struct {
 			List []order `json:"list"`
 		}
@@ -50,10 +51,14 @@ func (s *sim) sweep(ctx context.Context) error {
 			return s.check(err)
 		}
 		for _, o := range list.List {
+			if tab == "afterSale" {
+				claimed[o.ID] = true
+				continue
+			}
 			if !strings.HasPrefix(o.User.Nickname, BuyerPrefix) || s.seen(fmt.Sprintf("o%d:%s", o.ID, tab)) {
 				continue
 			}
-			s.planOrder(o, tab)
+			s.planOrder(o, tab, claimed[o.ID])
 		}
 	}
 	for _, tab := range []string{"awaitingReturn", "applied", "refused"} {
@@ -83,8 +88,13 @@ func (s *sim) seen(key string) bool {
 	return false
 }
 
-func (s *sim) planOrder(o order, tab string) {
+// planOrder decides what the buyer does with an order in its tab; claimed: it has a claim
+// in progress already, so the buyer makes none.
+func (s *sim) planOrder(o order, tab string, claimed bool) {
 	r := s.rng.Float64()
+	if claimed && r >= shareConfirm {
+		return
+	}
 	switch tab {
 	case "shipped":
 		switch {
