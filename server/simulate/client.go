@@ -12,6 +12,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -80,8 +81,14 @@ func newClient(base string, hc *http.Client) *client {
 }
 
 // do sends body as JSON (GET: none) and decodes the envelope's data into out (when not nil).
+// A read, or a write under an Idempotency-Key, is sent again (at most twice) when the server
+// failed (5xx) or did not answer.
 func (c *client) do(ctx context.Context, method, path string, body, out any, headers ...string) error {
 	err := c.send(ctx, method, path, body, out, headers)
+	safe := method == http.MethodGet || slices.Contains(headers, "Idempotency-Key")
+	for try := 0; safe && try < 2 && retryable(err) && ctx.Err() == nil; try++ {
+		err = c.send(ctx, method, path, body, out, headers)
+	}
 	var ae *APIError
 	if errors.As(err, &ae) && ae.Status == http.StatusPaymentRequired && c.user != "" {
 		if err := c.signIn(ctx, c.user, c.password); err != nil {
@@ -90,6 +97,12 @@ func (c *client) do(ctx context.Context, method, path string, body, out any, hea
 		return c.send(ctx, method, path, body, out, headers)
 	}
 	return err
+}
+
+func retryable(err error) bool {
+	var ne *NetError
+	var ae *APIError
+	return errors.As(err, &ne) || (errors.As(err, &ae) && ae.Status >= 500)
 }
 
 func (c *client) send(ctx context.Context, method, path string, body, out any, headers []string) error {
