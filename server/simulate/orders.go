@@ -47,7 +47,7 @@ type order struct {
 // arrival is one order's buyer coming in (and a few visitors who only look), then the next
 // arrival planned.
 func (s *sim) arrival(ctx context.Context) error {
-	s.agenda.at(s.clock.Now().Add(s.arrivalGap()), s.arrival)
+	s.agenda.at(s.now.Add(s.arrivalGap()), s.arrival)
 	for range s.rng.IntN(extraVisitorsUp) {
 		if len(s.buyers) == 0 {
 			break

@@ -67,6 +67,9 @@ type sim struct {
 	sum     Summary
 	start   time.Time
 	end     time.Time
+	// now is when the task running was due: what it plans, it plans from then, so that
+	// the schedule does not depend on how long the server took to answer.
+	now time.Time
 	cat     catalog
 	buyers  []*buyer
 	decided map[string]bool
@@ -138,6 +141,7 @@ func (s *sim) setUp(ctx context.Context, base string) error {
 	}
 	s.log.Info("signed in", "account", s.cfg.Account, "base", base)
 	s.start = s.clock.Now()
+	s.now = s.start
 	s.end = s.start.Add(s.cfg.Duration)
 	if err := s.cat.readRegions(ctx, s.api); err != nil {
 		return fatal(err)
@@ -177,6 +181,7 @@ func (s *sim) loop(ctx context.Context) error {
 			break
 		}
 		_ = s.clock.Sleep(ctx, t.at.Sub(s.clock.Now()))
+		s.now = t.at
 		if ended(ctx) {
 			return nil // interrupted: the summary of what was done
 		}
@@ -231,15 +236,15 @@ func (s *sim) check(err error) error {
 func (s *sim) progress(context.Context) error {
 	s.sum.Elapsed = s.clock.Now().Sub(s.start)
 	_, _ = fmt.Fprintln(s.cfg.Out, s.sum.Progress())
-	s.agenda.at(s.clock.Now().Add(s.cfg.Progress), s.progress)
+	s.agenda.at(s.now.Add(s.cfg.Progress), s.progress)
 	return nil
 }
 
 func (s *sim) refreshCatalog(ctx context.Context) error {
-	if err := s.check(s.cat.refresh(ctx, s.api, s.clock.Now())); err != nil {
+	if err := s.check(s.cat.refresh(ctx, s.api, s.now)); err != nil {
 		return err
 	}
-	s.agenda.at(s.clock.Now().Add(s.refreshEvery()), s.refreshCatalog)
+	s.agenda.at(s.now.Add(s.refreshEvery()), s.refreshCatalog)
 	return nil
 }
 
@@ -267,7 +272,7 @@ func (s *sim) refreshEvery() time.Duration {
 
 // later plans fn after d when that is still within the run.
 func (s *sim) later(d time.Duration, fn func(ctx context.Context) error) {
-	if at := s.clock.Now().Add(d); !at.After(s.end) {
+	if at := s.now.Add(d); !at.After(s.end) {
 		s.agenda.at(at, fn)
 	}
 }

@@ -55,8 +55,8 @@ func (s Summary) Print(w io.Writer) {
 	line := func(format string, a ...any) { _, _ = fmt.Fprintf(w, format+"\n", a...) }
 	line("simulation over after %s (seed %d)", s.Elapsed.Truncate(time.Millisecond), s.Seed)
 	line("  buyers      %d registered, %d wallet top-ups, %d goods views, %d favourites", s.Registered, s.TopUps, s.Views, s.Favourites)
-	line("  orders      %d placed, %d paid (%d at checkout, %d later), %d cancelled, %d confirmed received, %d with a coupon",
-		s.Placed, s.Paid(), s.PaidAtOnce, s.PaidLater, s.Cancelled, s.Confirmed, s.CouponsUsed)
+	line("  orders      %d placed, %d paid (%d at checkout, %d later), %d cancelled, %d left unpaid, %d confirmed received, %d with a coupon",
+		s.Placed, s.Paid(), s.PaidAtOnce, s.PaidLater, s.Cancelled, s.Placed-s.Paid()-s.Cancelled, s.Confirmed, s.CouponsUsed)
 	line("  after-sales %d refunds and %d returns applied, %d returns shipped back, %d revoked, %d rights claims",
 		s.RefundsApplied, s.ReturnsApplied, s.ReturnsShipped, s.Revoked, s.RightsClaims)
 	if len(s.Errors) == 0 {
