@@ -59,17 +59,17 @@ func (f *Fatal) Unwrap() error { return f.Err }
 
 // sim is one run's state: everything happens on one goroutine, in the agenda's order.
 type sim struct {
-	cfg     Config
-	api     *client
-	rng     *rand.Rand
-	clock   Clock
-	agenda  agenda
-	sum     Summary
-	start   time.Time
-	end     time.Time
+	cfg    Config
+	api    *client
+	rng    *rand.Rand
+	clock  Clock
+	agenda agenda
+	sum    Summary
+	start  time.Time
+	end    time.Time
 	// now is when the task running was due: what it plans, it plans from then, so that
 	// the schedule does not depend on how long the server took to answer.
-	now time.Time
+	now     time.Time
 	cat     catalog
 	buyers  []*buyer
 	decided map[string]bool
