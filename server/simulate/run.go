@@ -112,6 +112,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	}
 	err = s.loop(ctx)
 	s.sum.Elapsed = s.clock.Now().Sub(s.start)
+	s.sum.Interrupted = ended(ctx)
 	return s.sum, err
 }
 

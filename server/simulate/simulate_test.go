@@ -245,3 +245,30 @@ func TestBadCredentialsAndMissingPermission(t *testing.T) {
 		}
 	}
 }
+
+// stopAt is a fast clock that cancels the run once its time passes a point, as Ctrl-C would.
+type stopAt struct {
+	*FastClock
+	at     time.Time
+	cancel context.CancelFunc
+}
+
+func (c stopAt) Sleep(ctx context.Context, d time.Duration) error {
+	if c.Now().Add(d).After(c.at) {
+		c.cancel()
+	}
+	return c.FastClock.Sleep(ctx, d)
+}
+
+// Stopped early, a run answers what was done, no error, and says it was interrupted.
+func TestInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	start := time.Now()
+	clock := stopAt{FastClock: NewFastClock(start), at: start.Add(3 * time.Second), cancel: cancel}
+	sum, err := Run(ctx, Config{BaseURL: serveMock(t), Rate: 600, Duration: time.Hour, Seed: 1, AdminUser: "admin", AdminPassword: "123456",
+		Account: DefaultAccount, Role: DefaultRole, Clock: clock})
+	if err != nil || !sum.Interrupted || sum.Elapsed > 4*time.Second || sum.Placed == 0 {
+		t.Fatalf("err %v, summary %+v", err, sum)
+	}
+}

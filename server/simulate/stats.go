@@ -12,8 +12,9 @@ import (
 // Summary is what the buyers did in one run, each figure an answer of the server that
 // succeeded; Errors counts the refusals and failures by operation and status.
 type Summary struct {
-	Seed    uint64
-	Elapsed time.Duration
+	Seed        uint64
+	Elapsed     time.Duration
+	Interrupted bool // stopped before its duration (Ctrl-C)
 
 	Registered, TopUps, Views, Favourites int
 
@@ -53,7 +54,11 @@ func (s Summary) Progress() string {
 // Print writes the end-of-run summary.
 func (s Summary) Print(w io.Writer) {
 	line := func(format string, a ...any) { _, _ = fmt.Fprintf(w, format+"\n", a...) }
-	line("simulation over after %s (seed %d)", s.Elapsed.Truncate(time.Millisecond), s.Seed)
+	how := "over"
+	if s.Interrupted {
+		how = "interrupted"
+	}
+	line("simulation %s after %s (seed %d)", how, s.Elapsed.Truncate(time.Millisecond), s.Seed)
 	line("  buyers      %d registered, %d wallet top-ups, %d goods views, %d favourites", s.Registered, s.TopUps, s.Views, s.Favourites)
 	line("  orders      %d placed, %d paid (%d at checkout, %d later), %d cancelled, %d left unpaid, %d confirmed received, %d with a coupon",
 		s.Placed, s.Paid(), s.PaidAtOnce, s.PaidLater, s.Cancelled, s.Placed-s.Paid()-s.Cancelled, s.Confirmed, s.CouponsUsed)
