@@ -53,14 +53,14 @@ func ensureAccount(ctx context.Context, admin *client, cfg Config) (string, erro
 	}
 	body := map[string]any{"username": cfg.Account, "password": password, "roles": []string{cfg.Role}}
 	for _, m := range page.List {
-		if strings.EqualFold(m.Username, cfg.Account) {
-			body["id"] = m.ID
-			if !slices.Contains(m.Roles, cfg.Role) {
-				body["roles"] = append(slices.Clone(m.Roles), cfg.Role)
-			} else {
-				delete(body, "roles")
-			}
+		if !strings.EqualFold(m.Username, cfg.Account) {
+			continue
 		}
+		// Someone else's account is left alone: its password is never reset here.
+		if slices.ContainsFunc(m.Roles, func(r string) bool { return r != cfg.Role }) {
+			return "", fmt.Errorf("the account %s exists with the roles %v: not the simulator's, name another with --account", m.Username, m.Roles)
+		}
+		body["id"] = m.ID
 	}
 	if err := admin.do(ctx, http.MethodPost, "/userManagement/doEdit", body, nil); err != nil {
 		return "", fmt.Errorf("save the service account %s: %w", cfg.Account, err)

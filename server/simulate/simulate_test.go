@@ -244,6 +244,12 @@ func TestBadCredentialsAndMissingPermission(t *testing.T) {
 			t.Errorf("as %s: %s (%v), want %s", tc.user, k, err, tc.kind)
 		}
 	}
+	// An account that is not the simulator's keeps its password.
+	_, err := Run(t.Context(), Config{BaseURL: base, Rate: 60, Duration: time.Second, AdminUser: "admin", AdminPassword: "123456",
+		Account: "editor", Role: DefaultRole, Clock: NewFastClock(time.Now())})
+	if err == nil || !strings.Contains(err.Error(), "the account editor exists with the roles [Editor]") {
+		t.Errorf("as editor: %v", err)
+	}
 }
 
 // stopAt is a fast clock that cancels the run once its time passes a point, as Ctrl-C would.
