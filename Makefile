@@ -111,6 +111,14 @@ BENCH_FLAGS ?=
 bench: ## load run on loopback (32 clients): sign-in, user-info, shop-user lists and detail, writes (adjust, level by hand, registration) on both backends, a level add over the seeded users on Postgres, the goods list per filter and sort and the goods form's save, the order list per tab and filter, its detail, the storefront's intake and shipping; Postgres seeded with SHOP_USERS users x 10 ledger lines, GOODS goods x 5 SKUs and ORDERS orders x 2.5 items (make bench SHOP_USERS=20000 GOODS=20000 ORDERS=100000 for a quick run; BENCH_FLAGS='-shop-schema bench_keep -concurrency 1 -cases users,user:detail' keeps the data for reruns and narrows the run)
 	go run ./server/cmd/bench -duration 5s -concurrency 32 -shop-users $(SHOP_USERS) -goods $(GOODS) -orders $(ORDERS) -prism "$(PRISM)" $(BENCH_FLAGS)
 
+SIM_BASE_URL ?= http://127.0.0.1:10000
+SIM_RATE     ?= 30
+SIM_DURATION ?= 5m
+SIM_SEED     ?= 1
+SIM_FLAGS    ?=
+simulate: ## buyers who keep coming against a running console (make run first): orders, payments, claims through the storefront's API; SIM_BASE_URL, SIM_RATE (orders a minute), SIM_DURATION, SIM_SEED, SIM_FLAGS='--admin-user admin' (docs/simulate.md)
+	go run ./server/cmd/shop-console simulate --base-url $(SIM_BASE_URL) --rate $(SIM_RATE) --duration $(SIM_DURATION) --seed $(SIM_SEED) $(SIM_FLAGS)
+
 SOAK_DURATION ?= 10m
 soak: ## mixed load at 300 req/s on the mock (not part of make test): fails on a 5xx or on RSS growth over 64 MiB after the warm-up, the first half (make soak SOAK_DURATION=3m)
 	go build -o bin/shop-console-soak ./server/cmd/shop-console
@@ -135,4 +143,4 @@ icons-data: deps ## rebuild mock/data/remixicon.tsv from the installed remixicon
 	go run ./mock/gen/remixicon -src node_modules/remixicon -out mock/data/remixicon.tsv
 
 .PHONY: regions-data icons-data
-.PHONY: help deps web build run seed generate release-contract lint-contract check-generated lint-go lint-web test-go test-web test-stories test-e2e test bench size clean
+.PHONY: help deps web build run seed generate release-contract lint-contract check-generated lint-go lint-web test-go test-web test-stories test-e2e test bench simulate size clean

@@ -28,6 +28,7 @@ var commands = []struct {
 	{"proxy", "--upstream URL", "a proxy that checks a server's traffic against the contract; exit 1 on a violation", runProxy},
 	{"compat", "[--baseline FILE] [--changelog FILE] FILE", "check a contract file against the release baseline; exit 1 on an undeclared breaking change",
 		func(args []string) int { return runCompat(args, os.Stdout, os.Stderr) }},
+	{"simulate", "[--base-url URL] [--rate N] [--duration D] [--seed N]", "buyers who keep coming: orders, payments, claims through the storefront's API, for a bounded time", runSimulate},
 }
 
 // usage is the server's --help: the commands, then the server's flags.
