@@ -48,7 +48,29 @@ describe('goods list', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(posted).toEqual([{ ids: [31], status: 'off' }]));
 
+
     await user.click(screen.getByRole('tab', { name: 'Recycle bin (4)' }));
     await waitFor(() => expect(asked).toContain('recycle'));
+  });
+
+  it('asks before taking one goods off shelf, naming it, and says what changed', async () => {
+    signInWith('goods:goods:read', 'goods:goods:write', 'goods:category:read');
+    const posted: unknown[] = [];
+    server.use(
+      categoriesHandler,
+      http.get('*/api/admin/goods/index', () => ok({ list: [sampleGoods({ status: 'on' })], total: 1, counts })),
+      http.post('*/api/admin/goods/updateStatus', async ({ request }) => {
+        posted.push(await request.json());
+        return ok(null);
+      }),
+    );
+    const { user } = renderPage(<GoodsListPage />, '/goods/goodslist?tab=on');
+    await user.click(await screen.findByTestId('goods-off-31'));
+    const ask = await screen.findByRole('tooltip');
+    expect(within(ask).getByText(/Take “.+” off shelf\? Buyers can no longer buy it\./)).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(posted).toEqual([{ ids: [31], status: 'off' }]));
+    expect(await screen.findByText('1 goods taken off shelf')).toBeInTheDocument();
   });
 });

@@ -77,7 +77,13 @@ export default function GoodsListPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: getAdminGoodsIndexQueryKey() });
   const done = { mutation: { onSuccess: () => showSuccess(t('goods.done')), onSettled: refresh } };
-  const status = useAdminGoodsUpdateStatus(done);
+  // Taking off and putting on say what changed, and on how many goods.
+  const status = useAdminGoodsUpdateStatus({
+    mutation: {
+      onSuccess: (_, { data }) => showSuccess(t(data.status === 'off' ? 'goods.tookOff' : 'goods.putOnDone', { n: data.ids.length })),
+      onSettled: refresh,
+    },
+  });
   const recycle = useAdminGoodsRecycle(done);
   const restore = useAdminGoodsRestore(done);
   const destroy = useAdminGoodsDestroy(done);
@@ -159,9 +165,18 @@ export default function GoodsListPage() {
             {g.status === 'recycle' ? (
               <RowAction onClick={() => restore.mutate({ data: { ids: [g.id] } })}>{t('goods.restore')}</RowAction>
             ) : (
-              <RowAction onClick={() => status.mutate({ data: { ids: [g.id], status: g.status === 'on' ? 'off' : 'on' } })}>
-                {g.status === 'on' ? t('goods.takeOff') : t('goods.putOn')}
-              </RowAction>
+              g.status === 'on' ? (
+                <Popconfirm
+                  title={t('goods.offOneConfirm', { name: g.name })}
+                  onConfirm={() => status.mutate({ data: { ids: [g.id], status: 'off' } })}
+                >
+                  <RowAction testId={`goods-off-${g.id}`}>{t('goods.takeOff')}</RowAction>
+                </Popconfirm>
+              ) : (
+                <RowAction testId={`goods-on-${g.id}`} onClick={() => status.mutate({ data: { ids: [g.id], status: 'on' } })}>
+                  {t('goods.putOn')}
+                </RowAction>
+              )
             )}
           </Space>
         ),
