@@ -143,6 +143,8 @@ const zh = {
     sorted: '排序已保存',
     up: '上移',
     down: '下移',
+    empty: '还没有商品分类',
+    emptyHint: '分类分三级：一级（如“服装”）下有二级（如“女装”），二级下有三级（如“连衣裙”）。商品挂在三级分类下才能上架：先新增一级分类，再为它新增下级。',
   },
 };
 
@@ -290,6 +292,9 @@ const en: typeof zh = {
     sorted: 'Order saved',
     up: 'Move up',
     down: 'Move down',
+    empty: 'No categories yet',
+    emptyHint:
+      'Categories have three levels: a level-1 category (say, Clothing) holds level-2 ones (Women), which hold level-3 ones (Dresses). Goods go on shelf only under a level-3 category: add a level-1 category first, then its subcategories.',
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../../test/server';
 import { errorReply } from '../../../test/envelopes';
@@ -71,5 +71,16 @@ describe('category page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('手机数码')).toBeInTheDocument();
     expect(screen.queryByTestId('category-add')).not.toBeInTheDocument();
     expect(screen.queryByText('Edit')).not.toBeInTheDocument();
+  });
+
+  it('explains the three levels on an empty shop, with the way to add the first', async () => {
+    signInWith('goods:category:read', 'goods:category:write');
+    server.use(http.get('*/api/admin/goodsCategory/index', () => ok({ list: [] })));
+    const { user } = renderPage(<CategoryPage />);
+    const empty = await screen.findByTestId('categories-empty');
+    expect(empty).toHaveTextContent('No categories yet');
+    expect(empty).toHaveTextContent(/three levels.+level-3 category/);
+    await user.click(within(empty).getByRole('button', { name: 'Add a level-1 category' }));
+    expect(await screen.findByTestId('category-name')).toBeInTheDocument();
   });
 });

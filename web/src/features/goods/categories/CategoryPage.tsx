@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Image, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Image, Popconfirm, Space, Table, Tag } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -93,15 +93,26 @@ export default function CategoryPage() {
         )
       }
     >
-      <Table<CategoryNode>
-        data-testid="categories"
-        rowKey="id"
-        loading={isFetching || sort.isPending}
-        columns={columns}
-        dataSource={tree}
-        pagination={false}
-        expandable={{ defaultExpandAllRows: false }}
-      />
+      {data && rows.length === 0 ? (
+        <Empty description={t('category.empty')} data-testid="categories-empty">
+          <p style={{ maxWidth: 560, margin: '0 auto 16px' }}>{t('category.emptyHint')}</p>
+          {canWrite && (
+            <Button type="primary" onClick={() => setEditing({ category: null, parentId: 0 })}>
+              {t('category.addTop')}
+            </Button>
+          )}
+        </Empty>
+      ) : (
+        <Table<CategoryNode>
+          data-testid="categories"
+          rowKey="id"
+          loading={isFetching || sort.isPending}
+          columns={columns}
+          dataSource={tree}
+          pagination={false}
+          expandable={{ defaultExpandAllRows: false }}
+        />
+      )}
       {editing && (
         <CategoryForm category={editing.category} parentId={editing.parentId} rows={rows} onClose={() => setEditing(null)} onSaved={refresh} />
       )}
