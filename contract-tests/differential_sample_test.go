@@ -37,6 +37,22 @@ func TestSampleDataAlike(t *testing.T) {
 		"/api/admin/goodsCollect/index?pageNo=1&pageSize=20",
 		"/api/admin/GoodsBrowse/index?pageNo=1&pageSize=20",
 		"/api/admin/mallConfig/userRegisterGift",
+		"/api/admin/goodsCategory/index",
+		"/api/admin/goodsSpec/index",
+		"/api/admin/goodsAttribute/index",
+		"/api/admin/freight/index?pageNo=1&pageSize=20",
+		"/api/admin/goodsService/index?pageNo=1&pageSize=20",
+		"/api/admin/guarantee/index?pageNo=1&pageSize=20",
+		"/api/admin/album/index?pageNo=1&pageSize=20",
+		"/api/admin/picture/index?pageNo=1&pageSize=20",
+		"/api/admin/goods/index?pageNo=1&pageSize=20",
+		"/api/admin/goods/index?pageNo=2&pageSize=20&tab=on&sort=-sales",
+		"/api/admin/goods/index?pageNo=1&pageSize=20&tab=off",
+		"/api/admin/goods/index?pageNo=1&pageSize=20&tab=soldOut",
+		"/api/admin/goods/index?pageNo=1&pageSize=20&tab=warning",
+		"/api/admin/goods/index?pageNo=1&pageSize=20&tab=recycle&sort=-price",
+		"/api/admin/goods/detail?id=5",
+		"/api/admin/goods/detail?id=30",
 	} {
 		var got [2]string
 		for i, e := range sides {

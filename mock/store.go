@@ -80,7 +80,8 @@ func NewAt(now time.Time) *Store {
 
 // NewSeedLike returns a store holding what `shop-console seed` writes to a database on the
 // day of now: NewAt's sample data without the sample orders, which the seed does not write
-// yet (nor the goods they are placed from).
+// yet, nor what follows from them (cash, statistics), nor the shop's addresses and the
+// merchant application.
 func NewSeedLike(now time.Time) *Store { return newSeeded(now) }
 
 func newSeeded(now time.Time) *Store {
@@ -89,10 +90,8 @@ func newSeeded(now time.Time) *Store {
 	s.seedDemo()
 	s.seedMobiles()
 	s.seedSystem()
+	s.seedDefaultAlbum(s.epoch.AddDate(0, 0, -30))
 	s.seedShop()
-	s.seedGoodsExtras()
-	s.seedAlbum(true, s.epoch.AddDate(0, 0, -30))
-	s.seedGoods()
 	return s
 }
 

@@ -16,6 +16,8 @@ import (
 
 func TestParseSeedConfig(t *testing.T) {
 	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	fsBlobs := blobConfig{store: "fs", dataDir: "data"}
+	fsBlobs.s3.Region, fsBlobs.s3.UseSSL = "us-east-1", true
 	for _, tc := range []struct {
 		name    string
 		args    []string
@@ -24,9 +26,9 @@ func TestParseSeedConfig(t *testing.T) {
 		wantErr string
 	}{
 		{"flags", []string{"--backend", "postgres", "--database-url", "postgres://x", "--database-schema", "s", "--force"}, nil,
-			seedConfig{backend: "postgres", databaseURL: "postgres://x", dbSchema: "s", force: true}, ""},
+			seedConfig{backend: "postgres", databaseURL: "postgres://x", dbSchema: "s", force: true, blobs: fsBlobs}, ""},
 		{"environment as serving", nil, map[string]string{"DATABASE_URL": "postgres://y", "SHOP_DATABASE_SCHEMA": "t"},
-			seedConfig{backend: "postgres", databaseURL: "postgres://y", dbSchema: "t"}, ""},
+			seedConfig{backend: "postgres", databaseURL: "postgres://y", dbSchema: "t", blobs: fsBlobs}, ""},
 		{"mock refused", []string{"--backend", "mock"}, nil, seedConfig{}, "only postgres is seeded"},
 		{"no database", nil, nil, seedConfig{}, "needs --database-url"},
 	} {
