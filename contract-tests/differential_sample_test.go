@@ -53,6 +53,22 @@ func TestSampleDataAlike(t *testing.T) {
 		"/api/admin/goods/index?pageNo=1&pageSize=20&tab=recycle&sort=-price",
 		"/api/admin/goods/detail?id=5",
 		"/api/admin/goods/detail?id=30",
+		"/api/admin/orderSettings/detail",
+		"/api/admin/order/index?pageNo=1&pageSize=20",
+		"/api/admin/order/index?pageNo=2&pageSize=20&sort=-payAmount",
+		"/api/admin/order/index?pageNo=1&pageSize=20&tab=unpaid",
+		"/api/admin/order/index?pageNo=1&pageSize=20&tab=paid",
+		"/api/admin/order/index?pageNo=1&pageSize=20&tab=shipped",
+		"/api/admin/order/index?pageNo=1&pageSize=20&tab=completed",
+		"/api/admin/order/index?pageNo=1&pageSize=20&tab=closed",
+		"/api/admin/order/index?pageNo=1&pageSize=20&tab=afterSale",
+		"/api/admin/order/detail?id=7",
+		"/api/admin/order/detail?id=120",
+		"/api/admin/aftersale/index?pageNo=1&pageSize=20",
+		"/api/admin/aftersale/index?pageNo=1&pageSize=20&tab=refunded",
+		"/api/admin/aftersale/index?pageNo=1&pageSize=20&tab=awaitingReturn",
+		"/api/admin/aftersale/detail?id=3",
+		"/api/admin/goods/index?pageNo=1&pageSize=20&sort=-sales",
 	} {
 		var got [2]string
 		for i, e := range sides {

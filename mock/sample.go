@@ -87,13 +87,18 @@ func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	seen := map[string]bool{}
 	var events []shopusers.LedgerEntry
 	var userIDs []int64
+	facts := sampleFacts{lastLine: map[int64]time.Time{}, defaults: map[int64]shopusers.Address{}}
 	for i := range sampleShopUsers {
 		err := sink.Tx(ctx, func(tx shopusers.Tx) error {
-			u, history, _, err := sampleUser(tx, f, epoch, i, seen, levels)
+			u, history, def, err := sampleUser(tx, f, epoch, i, seen, levels)
 			if err != nil {
 				return err
 			}
 			events, userIDs = append(events, history...), append(userIDs, u.ID)
+			facts.users = append(facts.users, u)
+			if def != nil {
+				facts.defaults[u.ID] = *def
+			}
 			return nil
 		})
 		if err != nil {
@@ -102,6 +107,9 @@ func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	}
 	// One ledger in time order: ids follow time, as on a live shop.
 	slices.SortStableFunc(events, func(a, b shopusers.LedgerEntry) int { return a.CreatedAt.Compare(b.CreatedAt) })
+	for _, e := range events {
+		facts.lastLine[e.UserID] = maxTime(facts.lastLine[e.UserID], e.CreatedAt)
+	}
 	err = sink.Tx(ctx, func(tx shopusers.Tx) error {
 		for _, e := range events {
 			if _, err := tx.AppendLedger(e); err != nil {
@@ -121,7 +129,13 @@ func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	if err != nil {
 		return fmt.Errorf("sample order settings: %w", err)
 	}
-	return sampleGoodsArea(ctx, sink, epoch, briefs)
+	if facts.goods, err = sampleGoodsArea(ctx, sink, epoch, briefs); err != nil {
+		return err
+	}
+	if err := sampleOrders(ctx, sink.Orders(), epoch, facts); err != nil {
+		return fmt.Errorf("sample orders: %w", err)
+	}
+	return nil
 }
 
 // sampleUser makes the i-th user with its addresses, favourites and visits, and answers

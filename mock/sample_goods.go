@@ -18,15 +18,16 @@ import (
 // the pictures' files), the category tree, the spec library, the attribute templates and
 // sampleGoodsCount goods with their SKUs and stock, whose first ones are the shop-user area's
 // sample goods (briefs, by id). Their sales go through the order store, which keeps them.
-func sampleGoodsArea(ctx context.Context, sink ShopSink, epoch time.Time, briefs []int64) error {
+// It answers the goods as stored, by id.
+func sampleGoodsArea(ctx context.Context, sink ShopSink, epoch time.Time, briefs []int64) ([]goods.Goods, error) {
 	if err := sampleFreight(ctx, sink.Freight(), epoch); err != nil {
-		return fmt.Errorf("sample freight templates: %w", err)
+		return nil, fmt.Errorf("sample freight templates: %w", err)
 	}
 	if err := sampleGuarantees(ctx, sink.Guarantees(), epoch); err != nil {
-		return fmt.Errorf("sample guarantees: %w", err)
+		return nil, fmt.Errorf("sample guarantees: %w", err)
 	}
 	if err := sampleAlbums(ctx, sink, epoch); err != nil {
-		return fmt.Errorf("sample albums: %w", err)
+		return nil, fmt.Errorf("sample albums: %w", err)
 	}
 	sales := map[int64]int64{}
 	var ids []int64
@@ -49,10 +50,12 @@ func sampleGoodsArea(ctx context.Context, sink ShopSink, epoch time.Time, briefs
 		return err
 	})
 	if err != nil {
-		return fmt.Errorf("sample goods: %w", err)
+		return nil, fmt.Errorf("sample goods: %w", err)
 	}
 	// What the goods sold so far: the order store keeps it with the stock.
+	var stored []goods.Goods
 	err = sink.Orders().Tx(ctx, func(tx orders.Tx) error {
+		stored = stored[:0]
 		for _, id := range ids {
 			g, err := tx.Goods(id, true)
 			if err != nil {
@@ -62,13 +65,14 @@ func sampleGoodsArea(ctx context.Context, sink ShopSink, epoch time.Time, briefs
 			if err := tx.SaveStock(g); err != nil {
 				return err
 			}
+			stored = append(stored, g)
 		}
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("sample goods' sales: %w", err)
+		return nil, fmt.Errorf("sample goods' sales: %w", err)
 	}
-	return nil
+	return stored, nil
 }
 
 // sampleFreight makes five freight templates over real division codes, dated in the days

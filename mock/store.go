@@ -70,7 +70,6 @@ func New() *Store { return NewAt(time.Now()) }
 // at the same distances from that day, on every start.
 func NewAt(now time.Time) *Store {
 	s := newSeeded(now)
-	s.seedOrders()
 	s.seedCash()
 	s.seedSetup()
 	s.seedMerchant()
@@ -79,9 +78,8 @@ func NewAt(now time.Time) *Store {
 }
 
 // NewSeedLike returns a store holding what `shop-console seed` writes to a database on the
-// day of now: NewAt's sample data without the sample orders, which the seed does not write
-// yet, nor what follows from them (cash, statistics), nor the shop's addresses and the
-// merchant application.
+// day of now: NewAt's sample data without the cash, the shop's addresses, the merchant
+// application and the statistics' events, which the seed does not write yet.
 func NewSeedLike(now time.Time) *Store { return newSeeded(now) }
 
 func newSeeded(now time.Time) *Store {
