@@ -69,6 +69,16 @@ func TestSampleDataAlike(t *testing.T) {
 		"/api/admin/aftersale/index?pageNo=1&pageSize=20&tab=awaitingReturn",
 		"/api/admin/aftersale/detail?id=3",
 		"/api/admin/goods/index?pageNo=1&pageSize=20&sort=-sales",
+		"/api/admin/cashAccount/detail",
+		"/api/admin/cashFlow/index?pageNo=1&pageSize=20",
+		"/api/admin/cashFlow/index?pageNo=3&pageSize=20",
+		"/api/admin/cashFlow/daily?days=30",
+		"/api/admin/cashWithdraw/index?pageNo=1&pageSize=20",
+		"/api/admin/cashWithdraw/index?pageNo=1&pageSize=20&status=pending",
+		"/api/admin/cashMethod/index",
+		"/api/admin/shopAddress/index",
+		"/api/admin/merchantApplication/index?pageNo=1&pageSize=20",
+		"/api/admin/merchantApplication/detail",
 	} {
 		var got [2]string
 		for i, e := range sides {

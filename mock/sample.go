@@ -9,12 +9,15 @@ import (
 
 	"github.com/brianvoe/gofakeit/v7"
 
+	"shopconsole/server/cash"
 	"shopconsole/server/coupons"
 	"shopconsole/server/freight"
 	"shopconsole/server/goods"
 	"shopconsole/server/guarantees"
+	"shopconsole/server/merchant"
 	"shopconsole/server/orders"
 	"shopconsole/server/pictures"
+	"shopconsole/server/setup"
 	"shopconsole/server/shopusers"
 )
 
@@ -40,14 +43,22 @@ type ShopSink interface {
 	PutSampleFiles(ctx context.Context, files map[string]pictures.SampleBlob) error
 	// Orders is the order store (orders, their settings, the goods' stock and sales).
 	Orders() orders.Store
+	// Cash is the shop's account store (withdrawal methods, withdrawals, fund flow).
+	Cash() cash.Store
+	// Setup is the store of the shop's addresses.
+	Setup() setup.Store
+	// Merchant is the store of the account-opening applications.
+	Merchant() merchant.Store
 }
 
 // SampleShop writes the shop's sample data, dated before epoch, into sink: the levels
 // (the level of growth 0, if the sink holds one, is updated rather than added), 500 users
 // with their addresses, favourites, visits and ledger, coupons, the coupons users hold, both
-// gifts, the order settings, and the goods area (freight templates, services and guarantees,
+// gifts, the order settings, the goods area (freight templates, services and guarantees,
 // albums and pictures, categories, specs, attribute templates, goods with SKUs, stock and
-// sales). The same epoch gives the same data.
+// sales), 500 orders with their refunds, after-sales and rights claims, the shop's account
+// (withdrawal methods, withdrawals, fund flow, settled orders), the shop's addresses with
+// the return warehouse, and the merchant applications. The same epoch gives the same data.
 func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	f := gofakeit.New(shopSeed)
 	var levels []shopusers.Level
@@ -134,6 +145,15 @@ func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	}
 	if err := sampleOrders(ctx, sink.Orders(), epoch, facts); err != nil {
 		return fmt.Errorf("sample orders: %w", err)
+	}
+	if err := sampleCash(ctx, sink.Cash(), epoch); err != nil {
+		return fmt.Errorf("sample cash: %w", err)
+	}
+	if err := sampleSetup(ctx, sink.Setup(), epoch); err != nil {
+		return fmt.Errorf("sample shop addresses: %w", err)
+	}
+	if err := sampleMerchant(ctx, sink.Merchant(), epoch); err != nil {
+		return fmt.Errorf("sample merchant applications: %w", err)
 	}
 	return nil
 }

@@ -70,16 +70,13 @@ func New() *Store { return NewAt(time.Now()) }
 // at the same distances from that day, on every start.
 func NewAt(now time.Time) *Store {
 	s := newSeeded(now)
-	s.seedCash()
-	s.seedSetup()
-	s.seedMerchant()
 	s.seedStats()
 	return s
 }
 
 // NewSeedLike returns a store holding what `shop-console seed` writes to a database on the
-// day of now: NewAt's sample data without the cash, the shop's addresses, the merchant
-// application and the statistics' events, which the seed does not write yet.
+// day of now: NewAt's sample data without the statistics' storefront events (goods views and
+// favourite adds), which only the mock records apart from the shop users' browsing.
 func NewSeedLike(now time.Time) *Store { return newSeeded(now) }
 
 func newSeeded(now time.Time) *Store {

@@ -32,7 +32,8 @@ func (db *DB) AddHeldCoupons(ctx context.Context, held []coupons.UserCoupon) err
 	})
 }
 
-// shopTables are the tables of the shop's data (the shop-user, coupon, goods and order areas), their
+// shopTables are the tables of the shop's data (the shop-user, coupon, goods, order, cash,
+// shop-address and merchant areas), their
 // counters included (TRUNCATE fires no row or statement trigger that keeps them), in an
 // order TRUNCATE accepts.
 var shopTables = []string{
@@ -43,6 +44,8 @@ var shopTables = []string{
 	"goods_kind_totals", "goods_category_totals", "goods_category_counts", "goods_price_counts", "goods_day_counts",
 	"goods_gram_counts", "goods_former_names", "goods_categories", "goods_spec_templates", "goods_attribute_templates",
 	"freight_templates", "goods_guarantees", "user_addresses",
+	"cash_withdrawals", "cash_methods", "cash_flow", "cash_flow_totals", "cash_flow_counts",
+	"shop_addresses", "merchant_application_events", "merchant_applications",
 	"user_account_logs", "user_account_log_counts", "user_account_log_totals",
 	"shop_users", "shop_user_counts", "shop_user_totals", "shop_user_prefix_counts",
 	"user_levels", "idempotency_keys", "mall_config",
@@ -55,7 +58,7 @@ func (db *DB) ShopHoldings(ctx context.Context) (map[string]int64, error) {
 	out := map[string]int64{}
 	for _, t := range []string{"shop_users", "user_account_logs", "user_addresses", "goods", "goods_collects",
 		"goods_browses", "coupons", "user_coupons", "orders", "goods_categories", "freight_templates", "goods_guarantees",
-		"pictures"} {
+		"pictures", "cash_flow", "cash_methods", "cash_withdrawals", "shop_addresses", "merchant_applications"} {
 		var n int64
 		if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM "+pgx.Identifier{t}.Sanitize()).Scan(&n); err != nil {
 			return nil, fmt.Errorf("count %s: %w", t, err)
@@ -76,7 +79,8 @@ func (db *DB) ShopHoldings(ctx context.Context) (map[string]int64, error) {
 }
 
 // ClearShop empties every table of the shop's data, counters and gifts included, with
-// their ids starting again at 1, and every album but the default one with the pictures:
+// their ids starting again at 1, the shop's account back at zero, and every album but the
+// default one with the pictures:
 // staff, roles, menus, the system log and the pictures' files stay.
 func (db *DB) ClearShop(ctx context.Context) error {
 	names := make([]string, len(shopTables))
@@ -87,9 +91,10 @@ func (db *DB) ClearShop(ctx context.Context) error {
 		if _, err := tx.Exec(ctx, "TRUNCATE "+strings.Join(names, ", ")+" RESTART IDENTITY"); err != nil {
 			return fmt.Errorf("clear the shop's tables: %w", err)
 		}
-		// The default album stays (the migrations made it): pictures and the other albums go
-		// row by row, and their ids start again after it.
+		// The shop's account (the migrations made it) stays, at zero. The default album stays
+		// too: pictures and the other albums go row by row, and their ids start again after it.
 		for _, q := range []string{
+			"UPDATE cash_accounts SET available = 0, frozen = 0, debt = 0, withdrawn = 0",
 			"UPDATE albums SET cover_id = NULL",
 			"DELETE FROM pictures",
 			"DELETE FROM albums WHERE NOT is_default",

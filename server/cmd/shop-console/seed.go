@@ -41,9 +41,10 @@ func parseSeedConfig(args []string, env func(string) string, out io.Writer) (see
 	fs.StringVar(&c.backend, "backend", or("SHOP_BACKEND", "postgres"), "postgres: the only backend to seed; the mock holds the sample data from its start (env SHOP_BACKEND)")
 	fs.StringVar(&c.databaseURL, "database-url", or("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL)")
 	fs.StringVar(&c.dbSchema, "database-schema", or("SHOP_DATABASE_SCHEMA", ""), "the Postgres schema of the console's tables, created when missing (env SHOP_DATABASE_SCHEMA)")
-	fs.BoolVar(&c.force, "force", false, "replace the shop data the database holds (users, levels, ledger, addresses, coupons, gifts, "+
-		"goods with their categories, specs, attributes, freight templates, services and guarantees, albums and pictures); "+
-		"staff, roles, menus, the system log and the pictures' files stay")
+	fs.BoolVar(&c.force, "force", false, "replace the whole sample shop the database holds (shop users, levels, ledger, addresses, "+
+		"coupons, gifts, goods with their categories, specs, attributes, freight templates, services and guarantees, albums and "+
+		"pictures, orders with their refunds and after-sales, the shop's account, withdrawals and fund flow, shop addresses, "+
+		"merchant applications); staff, roles, menus, departments, the system log and the pictures' files stay")
 	c.blobs.flags(fs, or)
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -76,7 +77,7 @@ func runSeed(ctx context.Context, c seedConfig, now time.Time, out io.Writer) er
 		if !c.force {
 			return fmt.Errorf("the database already holds shop data (%s): seed only an empty one, or pass --force to replace it", describe(held))
 		}
-		fmt.Fprintf(out, "--force: replacing the shop data the database holds (%s), and the gifts; staff, roles, menus, the system log and the pictures' files stay\n", describe(held))
+		fmt.Fprintf(out, "--force: replacing the shop data the database holds (%s), and the gifts; staff, roles, menus, departments, the system log and the pictures' files stay\n", describe(held))
 		if err := db.ClearShop(ctx); err != nil {
 			return err
 		}
