@@ -75,8 +75,8 @@ func sampleGoodsArea(ctx context.Context, sink ShopSink, epoch time.Time, briefs
 	return stored, nil
 }
 
-// sampleFreight makes five freight templates over real division codes, dated in the days
-// before epoch.
+// sampleFreight makes five freight templates over real division codes through the freight
+// service, dated in the days before epoch.
 func sampleFreight(ctx context.Context, store freight.Store, epoch time.Time) error {
 	templates := []struct {
 		name string
@@ -99,25 +99,26 @@ func sampleFreight(ctx context.Context, store freight.Store, epoch time.Time) er
 			Free:       []freight.FreeRule{{Regions: []string{"110000", "310000", "440000", "330000", "320000"}, MinUnits: u(2)}},
 			NoDelivery: []string{}}},
 	}
-	return store.Tx(ctx, func(tx freight.Tx) error {
-		for i, t := range templates {
-			at := epoch.AddDate(0, 0, -30+i*3).Add(9 * time.Hour)
-			p := t.p
-			if p.Rules == nil {
-				p.Rules = []freight.Rule{}
-			}
-			if p.Free == nil {
-				p.Free = []freight.FreeRule{}
-			}
-			if _, err := tx.InsertTemplate(freight.Template{Name: t.name, Pricing: p, CreatedAt: at, UpdatedAt: at}); err != nil {
-				return fmt.Errorf("%s: %w", t.name, err)
-			}
+	var at time.Time
+	svc := freight.New(store, sampleRegionTree(), nil, func() time.Time { return at })
+	for i, t := range templates {
+		at = epoch.AddDate(0, 0, -30+i*3).Add(9 * time.Hour)
+		p := t.p
+		if p.Rules == nil {
+			p.Rules = []freight.Rule{}
 		}
-		return nil
-	})
+		if p.Free == nil {
+			p.Free = []freight.FreeRule{}
+		}
+		if _, err := svc.Add(ctx, freight.Template{Name: t.name, Pricing: p}); err != nil {
+			return fmt.Errorf("%s: %w", t.name, err)
+		}
+	}
+	return nil
 }
 
-// sampleGuarantees makes the shop's after-sale services and guarantee texts.
+// sampleGuarantees makes the shop's after-sale services and guarantee texts through their
+// service.
 func sampleGuarantees(ctx context.Context, store guarantees.Store, epoch time.Time) error {
 	items := []struct {
 		kind           guarantees.Kind
@@ -133,17 +134,15 @@ func sampleGuarantees(ctx context.Context, store guarantees.Store, epoch time.Ti
 		{guarantees.Guarantee, "发票说明", "本店可开具电子普通发票，请在下单时填写发票抬头与税号。"},
 		{guarantees.Guarantee, "生鲜签收须知", "生鲜商品请当面验收，签收后 24 小时内反馈问题，逾期不予受理。"},
 	}
-	return store.Tx(ctx, func(tx guarantees.Tx) error {
-		for i, it := range items {
-			at := epoch.AddDate(0, 0, -20+i).Add(10 * time.Hour)
-			_, err := tx.InsertGuarantee(guarantees.Item{Kind: it.kind, Title: it.title, Content: it.content,
-				Sort: (i % 5) * 10, CreatedAt: at, UpdatedAt: at})
-			if err != nil {
-				return fmt.Errorf("%s: %w", it.title, err)
-			}
+	var at time.Time
+	svc := guarantees.New(store, nil, func() time.Time { return at })
+	for i, it := range items {
+		at = epoch.AddDate(0, 0, -20+i).Add(10 * time.Hour)
+		if _, err := svc.Add(ctx, guarantees.Item{Kind: it.kind, Title: it.title, Content: it.content, Sort: (i % 5) * 10}); err != nil {
+			return fmt.Errorf("%s: %w", it.title, err)
 		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // sampleAlbums makes three albums beside the default one (which the store holds, as the
@@ -313,6 +312,9 @@ func sampleGoodsRows(tx goods.Tx, epoch time.Time, leaves []sampleLeaf, template
 			}
 			g.Attributes = attrs
 		}
+		if err := checkSampleGoods(g, leaf.Level); err != nil {
+			return nil, fmt.Errorf("goods %s: %w", g.Name, err)
+		}
 		sold := g.Sales
 		g.Sales = 0 // the order store keeps the sales
 		if g.ID != 0 {
@@ -330,6 +332,31 @@ func sampleGoodsRows(tx goods.Tx, epoch time.Time, leaves []sampleLeaf, template
 		sales[g.ID] = sold
 	}
 	return ids, nil
+}
+
+// checkSampleGoods holds a sample goods to the rules the goods service holds a saved one
+// to: its specs and SKUs, freight, pictures and description, and, on shelf, what shelving
+// needs.
+func checkSampleGoods(g goods.Goods, level int) error {
+	if err := goods.CheckSpecs(g.SpecType, g.Specs); err != nil {
+		return err
+	}
+	if err := goods.CheckSKUs(g.SpecType, g.Specs, g.SKUs); err != nil {
+		return err
+	}
+	if err := goods.CheckFreight(g.Freight); err != nil {
+		return err
+	}
+	if err := goods.CheckPictures(g.Pictures); err != nil {
+		return err
+	}
+	if goods.SanitizeDescription(g.Description) != g.Description {
+		return fmt.Errorf("description %q is not as the service keeps it", g.Description)
+	}
+	if g.Status == goods.StatusOn {
+		return goods.CanShelve(g, level)
+	}
+	return nil
 }
 
 // sampleBrief is what a shop-user area's sample goods keeps: its price and picture, so what
