@@ -61,7 +61,7 @@ func parseSeedConfig(args []string, env func(string) string, out io.Writer) (see
 	return c, nil
 }
 
-// runSeed applies the migrations and writes the mock's sample shop data, dated before
+// runSeed applies the migrations and writes the mock's whole sample shop, dated before
 // today, into the database: refused when the database holds shop data, unless forced.
 func runSeed(ctx context.Context, c seedConfig, now time.Time, out io.Writer) error {
 	db, err := postgres.OpenWith(ctx, c.databaseURL, postgres.Options{Schema: c.dbSchema, BulkLoad: true})
