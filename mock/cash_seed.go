@@ -2,7 +2,9 @@ package mock
 
 import (
 	"cmp"
+	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -11,20 +13,21 @@ import (
 	"shopconsole/server/orders"
 )
 
-// seedCash gives the sample shop three withdrawal methods, the bank card the default, and a
-// year of money: settled orders and the withdrawals made from them.
-func (s *Store) seedCash() {
-	d := s.cash
-	for _, m := range []cash.Method{
-		{Kind: cash.BankCard, Holder: "张伟", Bank: "中国工商银行", Branch: "杭州西湖支行", AccountNo: "6217000000000000004", IsDefault: true},
-		{Kind: cash.Alipay, Holder: "张伟", AccountNo: "13812345678"},
-		{Kind: cash.WeChat, Holder: "张伟", AccountNo: "zhangwei_shop"},
-	} {
-		m.ID = d.nextID("method")
-		must(d.methods.put(m))
-	}
-	d.methods.commit()
-	s.seedCashFlow()
+// sampleCash gives the sample shop three withdrawal methods, the bank card the default, and a
+// year of money: settled orders and the withdrawals made from them, through the cash store.
+func sampleCash(ctx context.Context, store cash.Store, epoch time.Time) error {
+	return store.Tx(ctx, func(tx cash.Tx) error {
+		for _, m := range []cash.Method{
+			{Kind: cash.BankCard, Holder: "张伟", Bank: "中国工商银行", Branch: "杭州西湖支行", AccountNo: "6217000000000000004", IsDefault: true},
+			{Kind: cash.Alipay, Holder: "张伟", AccountNo: "13812345678"},
+			{Kind: cash.WeChat, Holder: "张伟", AccountNo: "zhangwei_shop"},
+		} {
+			if _, err := tx.InsertMethod(m); err != nil {
+				return fmt.Errorf("method %s: %w", m.Kind, err)
+			}
+		}
+		return sampleCashFlow(tx, epoch)
+	})
 }
 
 const (
@@ -36,7 +39,7 @@ const (
 
 var sampleRejectReasons = []string{"收款账户信息有误", "账户名与店铺主体不一致", "银行退票，请核对卡号后重新申请", "风控复核未通过"}
 
-// seedCashFlow writes the sample account's history, oldest first, through cash.Move: the
+// sampleCashFlow writes the sample account's history, oldest first, through cash.Move: the
 // settlements of the sample completed orders whose settlement delay (the default settings')
 // has passed by the sample epoch, each dated when its delay ended, as the settlement job
 // would have made them (the more recent ones stay pending); before the sample orders'
@@ -44,28 +47,31 @@ var sampleRejectReasons = []string{"收款账户信息有误", "账户名与店�
 // orders older than the sample list); and 40 withdrawals among them, all but the latest
 // few paid or rejected a day or three after they were applied. The account is what the
 // flow sums to, as cash.Check asks.
-func (s *Store) seedCashFlow() {
-	d := s.cash
+func sampleCashFlow(tx cash.Tx, epoch time.Time) error {
 	r := rand.New(rand.NewPCG(cashSeed, 0))
-	start := s.epoch.AddDate(-1, 0, 0)
+	start := epoch.AddDate(-1, 0, 0)
 	type event struct {
 		at     time.Time
-		settle int64         // cents, for a settlement of an order before the sample list
-		order  *orders.Order // a sample order settled
-		apply  int           // the withdrawal's index + 1, when it is applied
-		decide int           // the withdrawal's index + 1, when it is decided
+		settle int64     // cents, for a settlement of an order before the sample list
+		order  *cash.Due // a sample order settled
+		apply  int       // the withdrawal's index + 1, when it is applied
+		decide int       // the withdrawal's index + 1, when it is decided
 	}
 	var events []event
 	delay := cash.DefaultSettings.SettleDelayDays
-	first := s.epoch // when the first sample order settles
-	unsettled(d, s.orders, func(o orders.Order, _ cash.Completed) {
-		if at := o.CompletedAt.AddDate(0, 0, delay); !at.After(s.epoch) {
-			events = append(events, event{at: at, order: &o})
-			if at.Before(first) {
-				first = at
-			}
+	first := epoch // when the first sample order settles
+	due, err := tx.DueSettlements(cash.SettleBefore(epoch, delay), math.MaxInt32)
+	if err != nil {
+		return err
+	}
+	slices.SortFunc(due, func(a, b cash.Due) int { return cmp.Compare(a.OrderID, b.OrderID) })
+	for _, o := range due {
+		at := o.CompletedAt.AddDate(0, 0, delay)
+		events = append(events, event{at: at, order: &o})
+		if at.Before(first) {
+			first = at
 		}
-	})
+	}
 	for at := start.Add(time.Duration(9+r.IntN(10)) * time.Hour); at.Before(first); {
 		events = append(events, event{at: at, settle: int64(300+r.IntN(2700)) * 100})
 		at = at.Add(time.Duration(24*(sampleSettleInterval-2+r.IntN(5))+r.IntN(12)) * time.Hour)
@@ -78,38 +84,53 @@ func (s *Store) seedCashFlow() {
 			decided[i] = applied[i].Add(time.Duration(20+r.IntN(52)) * time.Hour)
 			events = append(events, event{at: decided[i], decide: i + 1})
 		} else {
-			applied[i] = s.epoch.AddDate(0, 0, -2*(sampleWithdrawals-i)).Add(time.Duration(1+r.IntN(10)) * time.Hour)
+			applied[i] = epoch.AddDate(0, 0, -2*(sampleWithdrawals-i)).Add(time.Duration(1+r.IntN(10)) * time.Hour)
 		}
 		events = append(events, event{at: applied[i], apply: i + 1})
 	}
 	slices.SortStableFunc(events, func(a, b event) int {
 		if a.order != nil && b.order != nil && a.at.Equal(b.at) {
-			return cmp.Compare(a.order.ID, b.order.ID)
+			return cmp.Compare(a.order.OrderID, b.order.OrderID)
 		}
 		return a.at.Compare(b.at)
 	})
 
-	methods := d.sortedMethods()
+	methods, err := tx.Methods(true)
+	if err != nil {
+		return err
+	}
 	ws := make([]cash.Withdrawal, sampleWithdrawals)
-	var a cash.Account
-	move := func(f cash.Flow) {
+	a, err := tx.Account(true)
+	if err != nil {
+		return err
+	}
+	move := func(f cash.Flow) error {
 		var err error
-		a, f, err = cash.Move(a, f)
-		must(err)
-		f.ID = d.nextID("flow")
-		must(d.flow.put(f))
+		if a, f, err = cash.Move(a, f); err != nil {
+			return err
+		}
+		if err := tx.AppendFlow(f); err != nil {
+			return err
+		}
+		return tx.SaveAccount(a)
 	}
 	order := int64(0)
 	for _, e := range events {
 		switch {
 		case e.order != nil:
-			must(d.settled.put(settledOrder{OrderID: e.order.ID, SettledAt: e.at}))
-			if amount := e.order.PayAmount - e.order.RefundedAmount; amount > 0 {
-				move(cash.Settle(a, amount, e.order.SN, e.at))
+			if err := tx.MarkSettled(e.order.OrderID, e.at); err != nil {
+				return fmt.Errorf("settle order %s: %w", e.order.OrderSN, err)
+			}
+			if amount := e.order.Amount; amount > 0 {
+				if err := move(cash.Settle(a, amount, e.order.OrderSN, e.at)); err != nil {
+					return err
+				}
 			}
 		case e.settle > 0:
 			order++
-			move(cash.Settle(a, e.settle, orders.SN(900_000+order, e.at.Add(-7*24*time.Hour)), e.at))
+			if err := move(cash.Settle(a, e.settle, orders.SN(900_000+order, e.at.Add(-7*24*time.Hour)), e.at)); err != nil {
+				return err
+			}
 		case e.apply > 0:
 			i := e.apply - 1
 			amount := min(int64(500+r.IntN(4500))*100, a.Available*3/4/100*100)
@@ -117,12 +138,21 @@ func (s *Store) seedCashFlow() {
 				amount = a.Available
 			}
 			m := methods[r.IntN(len(methods))]
-			id := d.nextID("withdrawal")
+			st, err := tx.Standing(true)
+			if err != nil {
+				return err
+			}
+			id := st.NextID
 			fee := cash.Fee(amount, cash.DefaultSettings.FeeRate)
 			ws[i] = cash.Withdrawal{ID: id, SN: cash.WithdrawalSN(id, e.at), Amount: amount, Fee: fee, Net: amount - fee,
 				MethodID: m.ID, Status: cash.Pending, CreatedAt: e.at, AccountMask: cash.Mask(m.Kind, m.AccountNo),
 				MethodKind: m.Kind, Holder: m.Holder, Bank: m.Bank, AppliedBy: []string{"admin", "editor"}[r.IntN(2)]}
-			move(cash.Applied(ws[i], e.at))
+			if err := tx.InsertWithdrawal(ws[i]); err != nil {
+				return err
+			}
+			if err := move(cash.Applied(ws[i], e.at)); err != nil {
+				return err
+			}
 		case e.decide > 0:
 			i := e.decide - 1
 			to := cash.Paid
@@ -133,17 +163,18 @@ func (s *Store) seedCashFlow() {
 				w.Reference = fmt.Sprintf("TR%s%04d", e.at.Format("20060102"), 1+r.IntN(9999))
 			}
 			w, f, err := cash.Decide(w, to, e.at)
-			must(err)
+			if err != nil {
+				return err
+			}
 			w.DecidedBy = "admin"
 			ws[i] = w
-			move(f)
+			if err := tx.SaveWithdrawal(w); err != nil {
+				return err
+			}
+			if err := move(f); err != nil {
+				return err
+			}
 		}
 	}
-	for _, w := range ws {
-		must(d.withdrawals.put(w))
-	}
-	d.account = a
-	d.flow.commit()
-	d.withdrawals.commit()
-	d.settled.commit()
+	return nil
 }

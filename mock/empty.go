@@ -29,7 +29,7 @@ func NewEmpty(seededAt time.Time) *Store {
 	for _, t := range d.tables() {
 		t.commit()
 	}
-	s.seedAlbum(false, seededAt)
+	s.seedDefaultAlbum(seededAt)
 	return s
 }
 

@@ -1,9 +1,5 @@
 package mock
 
-import (
-	"shopconsole/server/goods"
-)
-
 // sampleCategories is a three-level tree of a general Chinese shop: level 1, its level-2
 // children, and their level-3 leaves (where goods sit).
 var sampleCategories = []struct {
@@ -74,29 +70,4 @@ var sampleCategories = []struct {
 		{"奶粉辅食", []string{"婴儿奶粉", "米粉"}},
 		{"玩具乐器", []string{"积木", "毛绒玩具", "益智玩具"}},
 	}},
-}
-
-// seedGoods stores the sample categories (and, once they exist, goods) of the goods area.
-func (s *Store) seedGoods() {
-	tx := goodsTx{s}
-	add := func(c goods.Category) goods.Category {
-		added, err := tx.AddCategory(c)
-		if err != nil {
-			panic(err)
-		}
-		return added
-	}
-	for i, top := range sampleCategories {
-		l1 := add(goods.Category{Name: top.name, Level: 1, Sort: i + 1, Visible: true, Image: tile(string([]rune(top.name)[:1]), i)})
-		for j, mid := range top.children {
-			l2 := add(goods.Category{ParentID: l1.ID, Name: mid.name, Level: 2, Sort: j + 1, Visible: true})
-			for k, leaf := range mid.leaves {
-				add(goods.Category{ParentID: l2.ID, Name: leaf, Level: 3, Sort: k + 1, Visible: leaf != "老人机"})
-			}
-		}
-	}
-	s.goods.categories.commit()
-	s.seedGoodsRows()
-	s.seedSpecTemplates()
-	s.seedAttributeTemplates()
 }

@@ -54,14 +54,3 @@ var sampleSpecs = []goods.SpecTemplate{
 	{Name: "规格", Values: []string{"1.5m床", "1.8m床", "2.0m床"}},
 	{Name: "口味", Values: []string{"原味", "香辣", "五香"}},
 }
-
-func (s *Store) seedSpecTemplates() {
-	tx := goodsTx{s}
-	for i, t := range sampleSpecs {
-		t.Sort = i + 1
-		if _, err := tx.AddSpecTemplate(t); err != nil {
-			panic(err)
-		}
-	}
-	s.goods.specs.commit()
-}

@@ -1,6 +1,8 @@
 package mock
 
 import (
+	"context"
+	"fmt"
 	"time"
 
 	"shopconsole/server/merchant"
@@ -42,32 +44,49 @@ var sampleApplications = []sampleApplication{
 		ContactName: "张伟", ContactMobile: "13812345678"}},
 }
 
-// seedMerchant writes the sample applications, each saved then moved along its path a day
-// at a time, by its shop's staff and then by the platform.
-func (s *Store) seedMerchant() {
-	d := s.merchant
-	day := s.epoch.AddDate(0, 0, -30)
-	for _, x := range sampleApplications {
-		at := day.UTC().Truncate(time.Microsecond)
-		d.next++
-		a := merchant.Application{ID: d.next, Own: x.own, State: merchant.Draft, Fields: x.fields, UpdatedAt: at,
-			History: []merchant.Event{{To: merchant.Draft, Operator: "editor", At: at}}}
-		for _, act := range x.path {
-			at = at.Add(24 * time.Hour)
-			to, err := merchant.Next(a.State, act)
-			must(err)
-			e := merchant.Event{From: a.State, To: to, Operator: "admin", At: at}
-			if act == merchant.Submit {
-				e.Operator, a.SubmittedAt = "editor", at
+// sampleMerchant writes the sample applications through the merchant store, each saved then
+// moved along its path a day at a time (merchant.Next), by its shop's staff and then by the
+// platform.
+func sampleMerchant(ctx context.Context, store merchant.Store, epoch time.Time) error {
+	day := epoch.AddDate(0, 0, -30)
+	return store.Tx(ctx, func(tx merchant.Tx) error {
+		for _, x := range sampleApplications {
+			at := day.UTC().Truncate(time.Microsecond)
+			a := merchant.Application{Own: x.own, State: merchant.Draft, Fields: x.fields, UpdatedAt: at}
+			id, err := tx.Insert(a)
+			if err != nil {
+				return fmt.Errorf("application %s: %w", x.fields.ShopName, err)
 			}
-			if act == merchant.Reject {
-				e.Reason, a.Reason = x.reason, x.reason
+			a.ID = id
+			if err := tx.Append(id, merchant.Event{To: merchant.Draft, Operator: "editor", At: at}); err != nil {
+				return err
 			}
-			a.State, a.UpdatedAt, a.History = to, at, append(a.History, e)
+			for _, act := range x.path {
+				at = at.Add(24 * time.Hour)
+				to, err := merchant.Next(a.State, act)
+				if err != nil {
+					return err
+				}
+				e := merchant.Event{From: a.State, To: to, Operator: "admin", At: at}
+				if act == merchant.Submit {
+					e.Operator, a.SubmittedAt = "editor", at
+				}
+				if act == merchant.Reject {
+					e.Reason, a.Reason = x.reason, x.reason
+				}
+				a.State, a.UpdatedAt = to, at
+				if err := tx.Append(id, e); err != nil {
+					return err
+				}
+			}
+			if err := merchant.Check(a.Fields, a.State != merchant.Draft); err != nil {
+				return fmt.Errorf("application %s: %w", x.fields.ShopName, err)
+			}
+			if err := tx.Save(a); err != nil {
+				return err
+			}
+			day = day.AddDate(0, 0, 5)
 		}
-		must(merchant.Check(a.Fields, a.State != merchant.Draft))
-		must(d.applications.put(a))
-		day = day.AddDate(0, 0, 5)
-	}
-	d.applications.commit()
+		return nil
+	})
 }

@@ -3,6 +3,7 @@ package mock
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"shopconsole/server/access"
+	"shopconsole/server/apperr"
 	"shopconsole/server/goods"
 	"shopconsole/server/orders"
 	"shopconsole/server/regions"
@@ -48,38 +50,41 @@ type step struct {
 	do    func(ctx context.Context, svc *orders.Service, id int64) (int64, error)
 }
 
-// seedOrders places the sample orders of the last 90 days through the order service, as
+// sampleFacts are what the sample data written before the orders holds, as the generator
+// wrote it: the users (by id), the time of each user's last ledger line, each user's default
+// address, and every sample goods as stored (by id, with its SKUs' ids).
+type sampleFacts struct {
+	users    []shopusers.User
+	lastLine map[int64]time.Time
+	defaults map[int64]shopusers.Address
+	goods    []goods.Goods
+}
+
+// sampleOrders places the sample orders of the last 90 days through the order service, as
 // the storefront and the staff would have: every step at its time, all of them in time
 // order, so stock, sales, the buyers' ledger and the order logs agree with the orders. A
 // buyer orders only after the last line of its sample ledger, which keeps each account's
 // lines in time order.
-func (s *Store) seedOrders() {
+func sampleOrders(ctx context.Context, store orders.Store, epoch time.Time, facts sampleFacts) error {
 	r := rand.New(rand.NewPCG(ordersSeed, 0))
 	var now time.Time
-	svc := orders.New(s.Orders(), sampleRegionTree(), func() time.Time { return now })
+	svc := orders.New(store, sampleRegionTree(), func() time.Time { return now })
 	svc.WithPayments(samplePlatform{svc})
-	ctx := access.WithPrincipal(context.Background(), access.Principal{Username: "admin"}) // staff ship as admin
+	ctx = access.WithPrincipal(ctx, access.Principal{Username: "admin"}) // staff ship as admin
 
-	lastLine := map[int64]time.Time{}
-	s.shop.ledger.scan(func(e shopusers.LedgerEntry) bool {
-		lastLine[e.UserID] = maxTime(lastLine[e.UserID], e.CreatedAt)
-		return true
-	})
 	var buyers []shopusers.User
-	s.shop.users.scan(func(u shopusers.User) bool {
+	for _, u := range facts.users {
 		if !u.Disabled {
 			buyers = append(buyers, u)
 		}
-		return true
-	})
+	}
 	slices.SortFunc(buyers, func(a, b shopusers.User) int { return cmp.Compare(a.ID, b.ID) })
 	var onSale []goods.Goods
-	s.goods.rows.scan(func(g goods.Goods) bool {
+	for _, g := range facts.goods {
 		if g.Status == goods.StatusOn && g.Stock > 0 {
 			onSale = append(onSale, g)
 		}
-		return true
-	})
+	}
 	slices.SortFunc(onSale, func(a, b goods.Goods) int { return cmp.Compare(a.ID, b.ID) })
 
 	var steps []step
@@ -89,35 +94,50 @@ func (s *Store) seedOrders() {
 		if r.IntN(6) == 0 { // a sixth in the last three days: orders still on their way
 			span = 72 * time.Hour
 		}
-		at := s.epoch.Add(-time.Duration(r.Int64N(int64(span))))
+		at := epoch.Add(-time.Duration(r.Int64N(int64(span))))
 		buyer := buyers[r.IntN(len(buyers))]
-		for tries := 0; !lastLine[buyer.ID].Before(at) && tries < 20; tries++ {
+		for tries := 0; !facts.lastLine[buyer.ID].Before(at) && tries < 20; tries++ {
 			buyer = buyers[r.IntN(len(buyers))]
 		}
-		if !lastLine[buyer.ID].Before(at) {
+		if !facts.lastLine[buyer.ID].Before(at) {
 			continue
 		}
-		body := s.sampleOrder(r, buyer, onSale, at)
+		body := sampleOrder(r, buyer, onSale, at, facts.defaults)
 		steps = append(steps, step{at, i, func(ctx context.Context, svc *orders.Service, _ int64) (int64, error) {
 			o, err := svc.Place(ctx, body)
 			return o.ID, err
 		}})
-		steps = append(steps, sampleFate(r, s.epoch, at, i)...)
+		steps = append(steps, sampleFate(r, epoch, at, i)...)
 	}
 	slices.SortStableFunc(steps, func(a, b step) int { return a.at.Compare(b.at) })
 	for _, st := range steps {
 		now = st.at
 		id, err := st.do(ctx, svc, ids[st.order])
 		if err != nil {
+			if unavailable(err) {
+				return err
+			}
 			continue // sold out meanwhile, or paid too late: the storefront would have said so
 		}
 		if ids[st.order] == 0 {
 			ids[st.order] = id
 		}
 	}
-	now = s.epoch // what fell due by now has moved, as the job runner would have moved it
-	_, _ = svc.AgreeDue(ctx)
-	_, _ = svc.ExpireDue(ctx)
+	now = epoch // what fell due by now has moved, as the job runner would have moved it
+	if _, err := svc.AgreeDue(ctx); err != nil {
+		return fmt.Errorf("after-sales due: %w", err)
+	}
+	if _, err := svc.ExpireDue(ctx); err != nil {
+		return fmt.Errorf("rights claims due: %w", err)
+	}
+	return nil
+}
+
+// unavailable tells a failure of the store (which stops the seed) from a refusal of the
+// service (which the storefront would have shown, and the sample moves past).
+func unavailable(err error) bool {
+	var ae *apperr.Error
+	return !errors.As(err, &ae) || ae.Status >= 500
 }
 
 func maxTime(a, b time.Time) time.Time {
@@ -129,7 +149,8 @@ func maxTime(a, b time.Time) time.Time {
 
 // sampleOrder is one to three lines of goods on sale at the time, sent to the buyer's
 // default address (or a sample one).
-func (s *Store) sampleOrder(r *rand.Rand, buyer shopusers.User, onSale []goods.Goods, at time.Time) orders.PlaceInput {
+func sampleOrder(r *rand.Rand, buyer shopusers.User, onSale []goods.Goods, at time.Time,
+	defaults map[int64]shopusers.Address) orders.PlaceInput {
 	in := orders.PlaceInput{UserID: buyer.ID}
 	seen := map[int64]bool{}
 	for range 1 + r.IntN(3) {
@@ -148,13 +169,9 @@ func (s *Store) sampleOrder(r *rand.Rand, buyer shopusers.User, onSale []goods.G
 	region := sampleRegions[r.IntN(len(sampleRegions))]
 	in.Consignee = orders.Consignee{Name: buyer.Nickname, Mobile: buyer.Mobile, ProvinceCode: region[0][0], CityCode: region[1][0],
 		DistrictCode: region[2][0], Detail: fmt.Sprintf("%s %d 号", sampleStreets[r.IntN(len(sampleStreets))], 1+r.IntN(800))}
-	run := s.shop.addressOrder.all()
-	for _, a := range run {
-		if a.UserID == buyer.ID && a.IsDefault {
-			in.Consignee = orders.Consignee{Name: a.Contact, Mobile: a.Mobile, ProvinceCode: a.ProvinceCode, CityCode: a.CityCode,
-				DistrictCode: a.DistrictCode, Detail: a.Detail}
-			break
-		}
+	if a, ok := defaults[buyer.ID]; ok {
+		in.Consignee = orders.Consignee{Name: a.Contact, Mobile: a.Mobile, ProvinceCode: a.ProvinceCode, CityCode: a.CityCode,
+			DistrictCode: a.DistrictCode, Detail: a.Detail}
 	}
 	if r.IntN(4) == 0 {
 		in.Remark = sampleRemarks[r.IntN(len(sampleRemarks))]

@@ -2,7 +2,6 @@ package mock
 
 import (
 	"bytes"
-	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
@@ -69,46 +68,10 @@ func samplePNG(text string, bg color.RGBA, size, pattern int) []byte {
 	return buf.Bytes()
 }
 
-// seedAlbum makes the default album (as the migration does, made at defaultAt) and, with sample data, three
-// more albums holding the sample pictures, dated in the days before the epoch.
-func (s *Store) seedAlbum(samples bool, defaultAt time.Time) {
-	d := s.album
-	tx := albumTx{d}
-	at := s.epoch.AddDate(0, 0, -30)
-	must2(tx.AddAlbum(pictures.Album{Name: "默认相册", Sort: 0, IsDefault: true, CreatedAt: defaultAt.UTC()}))
-	if !samples {
-		d.albums.commit()
-		return
-	}
-	var ids []int64
-	for i, name := range []string{"商品主图", "详情图", "活动海报"} {
-		a := must2(tx.AddAlbum(pictures.Album{Name: name, Sort: 10 * (i + 1), CreatedAt: at.Add(time.Duration(i+1) * time.Hour)}))
-		ids = append(ids, a.ID)
-	}
-	d.samples = map[string]pictures.SampleBlob{}
-	for i, g := range samplePictureGoods {
-		art := sampleArt()[i]
-		key := fmt.Sprintf("samples/%02d", i+1)
-		d.samples[key] = pictures.SampleBlob{ContentType: "image/png", Data: art[0]}
-		d.samples[key+"-thumb"] = pictures.SampleBlob{ContentType: "image/png", Data: art[1]}
-		album := ids[0]
-		if i%4 == 3 {
-			album = ids[1+(i/4)%2]
-		}
-		if i == 15 {
-			album = 1 // the default album holds one
-		}
-		must2(tx.AddPicture(pictures.Picture{
-			AlbumID: album, Name: g.name + ".png", ContentType: "image/png", Size: int64(len(art[0])),
-			Width: 480, Height: 480, BlobKey: key, ThumbKey: key + "-thumb", ThumbType: "image/png",
-			CreatedAt: at.AddDate(0, 0, 1+i).Add(time.Duration(9+i%8) * time.Hour),
-		}))
-	}
-	cover, _ := tx.Album(ids[0], false)
-	cover.CoverID = 1
-	must(tx.SaveAlbum(cover))
-	d.albums.commit()
-	d.pictures.commit()
+// seedDefaultAlbum makes the default album, as the migration does, made at at.
+func (s *Store) seedDefaultAlbum(at time.Time) {
+	must2(albumTx{s.album}.AddAlbum(pictures.Album{Name: "默认相册", Sort: 0, IsDefault: true, CreatedAt: at.UTC()}))
+	s.album.albums.commit()
 }
 
 func must2[T any](v T, err error) T {

@@ -2,6 +2,7 @@ package mock
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"shopconsole/server/setup"
@@ -16,14 +17,16 @@ var sampleAddresses = []setup.Input{
 	{Contact: "赵磊", Mobile: "13612345678", ProvinceCode: "320000", CityCode: "320100", DistrictCode: "320106", Detail: "中山北路 200 号 1 号库"},
 }
 
-// seedSetup adds the sample addresses through the setup service, as the staff would have.
-func (s *Store) seedSetup() {
-	day := s.epoch.AddDate(0, 0, -120)
+// sampleSetup adds the sample addresses through the setup service, as the staff would have.
+func sampleSetup(ctx context.Context, store setup.Store, epoch time.Time) error {
+	day := epoch.AddDate(0, 0, -120)
 	for _, in := range sampleAddresses {
 		at := day
-		svc := setup.New(s.Setup(), sampleRegionTree(), func() time.Time { return at })
-		_, err := svc.Add(context.Background(), in)
-		must(err)
+		svc := setup.New(store, sampleRegionTree(), func() time.Time { return at })
+		if _, err := svc.Add(ctx, in); err != nil {
+			return fmt.Errorf("address %s: %w", in.Detail, err)
+		}
 		day = day.AddDate(0, 0, 7)
 	}
+	return nil
 }

@@ -70,17 +70,13 @@ func New() *Store { return NewAt(time.Now()) }
 // at the same distances from that day, on every start.
 func NewAt(now time.Time) *Store {
 	s := newSeeded(now)
-	s.seedOrders()
-	s.seedCash()
-	s.seedSetup()
-	s.seedMerchant()
 	s.seedStats()
 	return s
 }
 
 // NewSeedLike returns a store holding what `shop-console seed` writes to a database on the
-// day of now: NewAt's sample data without the sample orders, which the seed does not write
-// yet (nor the goods they are placed from).
+// day of now: NewAt's sample data without the statistics' storefront events (goods views and
+// favourite adds), which only the mock records apart from the shop users' browsing.
 func NewSeedLike(now time.Time) *Store { return newSeeded(now) }
 
 func newSeeded(now time.Time) *Store {
@@ -89,10 +85,8 @@ func newSeeded(now time.Time) *Store {
 	s.seedDemo()
 	s.seedMobiles()
 	s.seedSystem()
+	s.seedDefaultAlbum(s.epoch.AddDate(0, 0, -30))
 	s.seedShop()
-	s.seedGoodsExtras()
-	s.seedAlbum(true, s.epoch.AddDate(0, 0, -30))
-	s.seedGoods()
 	return s
 }
 

@@ -20,7 +20,9 @@ type Tx interface {
 	// DefaultAlbum answers the album marked default.
 	DefaultAlbum() (Album, error)
 	AddAlbum(a Album) (Album, error) // assigns the id; ErrDuplicate on a name race
-	SaveAlbum(a Album) error         // ErrDuplicate on a name race
+	// SaveAlbum stores the album's name, cover, sort and creation time; ErrDuplicate on a
+	// name race.
+	SaveAlbum(a Album) error
 	DeleteAlbum(id int64) error
 	Picture(id int64, forUpdate bool) (Picture, error) // ErrNotFound
 	AddPicture(p Picture) (Picture, error)             // assigns the id

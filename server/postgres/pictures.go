@@ -144,7 +144,8 @@ func (t albumTx) AddAlbum(a pictures.Album) (pictures.Album, error) {
 }
 
 func (t albumTx) SaveAlbum(a pictures.Album) error {
-	_, err := t.tx.Exec(t.ctx, `UPDATE albums SET name = $2, cover_id = $3, sort = $4 WHERE id = $1`, a.ID, a.Name, nullID(a.CoverID), a.Sort)
+	_, err := t.tx.Exec(t.ctx, `UPDATE albums SET name = $2, cover_id = $3, sort = $4, created_at = $5 WHERE id = $1`, a.ID, a.Name,
+		nullID(a.CoverID), a.Sort, a.CreatedAt)
 	return refused(err, unique("albums_name_key", pictures.ErrDuplicate))
 }
 

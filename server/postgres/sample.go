@@ -8,7 +8,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"shopconsole/server/coupons"
-	"shopconsole/server/orders"
+	"shopconsole/server/pictures"
+	"shopconsole/server/pictures/blob"
 	"shopconsole/server/shopusers"
 )
 
@@ -31,7 +32,8 @@ func (db *DB) AddHeldCoupons(ctx context.Context, held []coupons.UserCoupon) err
 	})
 }
 
-// shopTables are the tables of the shop's data (the shop-user, coupon and order areas), their
+// shopTables are the tables of the shop's data (the shop-user, coupon, goods, order, cash,
+// shop-address and merchant areas), their
 // counters included (TRUNCATE fires no row or statement trigger that keeps them), in an
 // order TRUNCATE accepts.
 var shopTables = []string{
@@ -40,7 +42,10 @@ var shopTables = []string{
 	"stats_shop_days", "stats_goods_days", "stats_pay_days", "stats_day_buyers", "stats_goods_windows", "stats_windows",
 	"goods_browses", "goods_collects", "goods_skus", "goods_pictures", "goods_services", "goods",
 	"goods_kind_totals", "goods_category_totals", "goods_category_counts", "goods_price_counts", "goods_day_counts",
-	"goods_gram_counts", "goods_former_names", "user_addresses",
+	"goods_gram_counts", "goods_former_names", "goods_categories", "goods_spec_templates", "goods_attribute_templates",
+	"freight_templates", "goods_guarantees", "user_addresses",
+	"cash_withdrawals", "cash_methods", "cash_flow", "cash_flow_totals", "cash_flow_counts",
+	"shop_addresses", "merchant_application_events", "merchant_applications",
 	"user_account_logs", "user_account_log_counts", "user_account_log_totals",
 	"shop_users", "shop_user_counts", "shop_user_totals", "shop_user_prefix_counts",
 	"user_levels", "idempotency_keys", "mall_config",
@@ -52,7 +57,8 @@ var shopTables = []string{
 func (db *DB) ShopHoldings(ctx context.Context) (map[string]int64, error) {
 	out := map[string]int64{}
 	for _, t := range []string{"shop_users", "user_account_logs", "user_addresses", "goods", "goods_collects",
-		"goods_browses", "coupons", "user_coupons", "orders"} {
+		"goods_browses", "coupons", "user_coupons", "orders", "goods_categories", "freight_templates", "goods_guarantees",
+		"pictures", "cash_flow", "cash_methods", "cash_withdrawals", "shop_addresses", "merchant_applications"} {
 		var n int64
 		if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM "+pgx.Identifier{t}.Sanitize()).Scan(&n); err != nil {
 			return nil, fmt.Errorf("count %s: %w", t, err)
@@ -73,28 +79,54 @@ func (db *DB) ShopHoldings(ctx context.Context) (map[string]int64, error) {
 }
 
 // ClearShop empties every table of the shop's data, counters and gifts included, with
-// their ids starting again at 1: staff, roles, menus and the system log stay.
+// their ids starting again at 1, the shop's account back at zero, and every album but the
+// default one with the pictures:
+// staff, roles, menus, the system log and the pictures' files stay.
 func (db *DB) ClearShop(ctx context.Context) error {
 	names := make([]string, len(shopTables))
 	for i, t := range shopTables {
 		names[i] = pgx.Identifier{t}.Sanitize()
 	}
-	if _, err := db.pool.Exec(ctx, "TRUNCATE "+strings.Join(names, ", ")+" RESTART IDENTITY"); err != nil {
-		return fmt.Errorf("clear the shop's tables: %w", err)
-	}
-	return nil
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "TRUNCATE "+strings.Join(names, ", ")+" RESTART IDENTITY"); err != nil {
+			return fmt.Errorf("clear the shop's tables: %w", err)
+		}
+		// The shop's account (the migrations made it) stays, at zero. The default album stays
+		// too: pictures and the other albums go row by row, and their ids start again after it.
+		for _, q := range []string{
+			"UPDATE cash_accounts SET available = 0, frozen = 0, debt = 0, withdrawn = 0",
+			"UPDATE albums SET cover_id = NULL",
+			"DELETE FROM pictures",
+			"DELETE FROM albums WHERE NOT is_default",
+			"SELECT setval(pg_get_serial_sequence('pictures', 'id'), 1, false)",
+			"SELECT setval(pg_get_serial_sequence('albums', 'id'), (SELECT max(id) FROM albums))",
+		} {
+			if _, err := tx.Exec(ctx, q); err != nil {
+				return fmt.Errorf("clear the albums: %w", err)
+			}
+		}
+		return nil
+	})
 }
 
 // SampleSink is the database as the sample data's sink (mock.ShopSink): the shop-user
-// store's transactions and the coupon store.
-type SampleSink struct{ *DB }
+// store's transactions and every other area's store, and Blobs for the sample pictures'
+// files (nil: the database's blobs table, the Postgres blob store).
+type SampleSink struct {
+	*DB
+	Blobs blob.Store
+}
 
 // Tx runs fn in one transaction of the shop-user store.
 func (s SampleSink) Tx(ctx context.Context, fn func(tx shopusers.Tx) error) error {
 	return s.ShopUsers().Tx(ctx, fn)
 }
 
-// SaveOrderSettings stores the order settings.
-func (s SampleSink) SaveOrderSettings(ctx context.Context, set orders.Settings) error {
-	return s.Orders().Tx(ctx, func(tx orders.Tx) error { return tx.SaveSettings(set) })
+// PutSampleFiles stores the sample pictures' files the blob store does not hold yet.
+func (s SampleSink) PutSampleFiles(ctx context.Context, files map[string]pictures.SampleBlob) error {
+	blobs := s.Blobs
+	if blobs == nil {
+		blobs = blob.NewPostgres(s.pool)
+	}
+	return pictures.EnsureSamples(ctx, blobs, files)
 }

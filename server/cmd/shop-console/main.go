@@ -23,7 +23,7 @@ var commands = []struct {
 	name, args, what string
 	run              func(args []string) int
 }{
-	{"seed", "--backend postgres [--force]", "load the mock's sample shop data into Postgres", func(args []string) int { seed(args); return 0 }},
+	{"seed", "--backend postgres [--force]", "load the mock's whole sample shop into Postgres", func(args []string) int { seed(args); return 0 }},
 	{"reconcile", "--backend postgres", "check every ledger against its balances; exit 1 at a mismatch", reconcile},
 	{"proxy", "--upstream URL", "a proxy that checks a server's traffic against the contract; exit 1 on a violation", runProxy},
 	{"compat", "[--baseline FILE] [--changelog FILE] FILE", "check a contract file against the release baseline; exit 1 on an undeclared breaking change",
@@ -70,7 +70,7 @@ func main() {
 	}
 }
 
-// seed is `shop-console seed`: the sample shop data into an empty Postgres database.
+// seed is `shop-console seed`: the whole sample shop into an empty Postgres database.
 func seed(args []string) {
 	cfg, err := parseSeedConfig(args, os.Getenv, os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {

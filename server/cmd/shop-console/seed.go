@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"maps"
 	"slices"
 	"strings"
@@ -15,11 +16,12 @@ import (
 	"shopconsole/server/postgres"
 )
 
-// seedConfig is what `shop-console seed` reads: the serving flags that name the database,
-// and --force.
+// seedConfig is what `shop-console seed` reads: the serving flags that name the database
+// and the blob store (where the sample pictures' files go), and --force.
 type seedConfig struct {
 	backend, databaseURL, dbSchema string
 	force                          bool
+	blobs                          blobConfig // store "": the database's blobs table
 }
 
 func parseSeedConfig(args []string, env func(string) string, out io.Writer) (seedConfig, error) {
@@ -33,14 +35,21 @@ func parseSeedConfig(args []string, env func(string) string, out io.Writer) (see
 	fs := flag.NewFlagSet("shop-console seed", flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.Usage = func() {
-		fmt.Fprintln(out, "shop-console seed --backend postgres [--force]: apply the migrations and load the mock's sample shop data")
+		fmt.Fprintln(out, "shop-console seed --backend postgres [--force]: apply the migrations and load the mock's whole sample shop")
 		fs.PrintDefaults()
 	}
 	fs.StringVar(&c.backend, "backend", or("SHOP_BACKEND", "postgres"), "postgres: the only backend to seed; the mock holds the sample data from its start (env SHOP_BACKEND)")
 	fs.StringVar(&c.databaseURL, "database-url", or("DATABASE_URL", ""), "Postgres URL (env DATABASE_URL)")
 	fs.StringVar(&c.dbSchema, "database-schema", or("SHOP_DATABASE_SCHEMA", ""), "the Postgres schema of the console's tables, created when missing (env SHOP_DATABASE_SCHEMA)")
-	fs.BoolVar(&c.force, "force", false, "replace the shop data the database holds (users, levels, ledger, addresses, goods, coupons, gifts); staff, roles and menus stay")
+	fs.BoolVar(&c.force, "force", false, "replace the whole sample shop the database holds (shop users, levels, ledger, addresses, "+
+		"coupons, gifts, goods with their categories, specs, attributes, freight templates, services and guarantees, albums and "+
+		"pictures, orders with their refunds and after-sales, the shop's account, withdrawals and fund flow, shop addresses, "+
+		"merchant applications); staff, roles, menus, departments, the system log and the pictures' files stay")
+	c.blobs.flags(fs, or)
 	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if err := c.blobs.check(c.backend); err != nil {
 		return c, err
 	}
 	if c.backend != "postgres" {
@@ -52,7 +61,7 @@ func parseSeedConfig(args []string, env func(string) string, out io.Writer) (see
 	return c, nil
 }
 
-// runSeed applies the migrations and writes the mock's sample shop data, dated before
+// runSeed applies the migrations and writes the mock's whole sample shop, dated before
 // today, into the database: refused when the database holds shop data, unless forced.
 func runSeed(ctx context.Context, c seedConfig, now time.Time, out io.Writer) error {
 	db, err := postgres.OpenWith(ctx, c.databaseURL, postgres.Options{Schema: c.dbSchema, BulkLoad: true})
@@ -68,20 +77,26 @@ func runSeed(ctx context.Context, c seedConfig, now time.Time, out io.Writer) er
 		if !c.force {
 			return fmt.Errorf("the database already holds shop data (%s): seed only an empty one, or pass --force to replace it", describe(held))
 		}
-		fmt.Fprintf(out, "--force: replacing the shop data the database holds (%s), and the gifts; staff, roles, menus and the system log stay\n", describe(held))
+		fmt.Fprintf(out, "--force: replacing the shop data the database holds (%s), and the gifts; staff, roles, menus, departments, the system log and the pictures' files stay\n", describe(held))
 		if err := db.ClearShop(ctx); err != nil {
 			return err
 		}
 	}
+	sink := postgres.SampleSink{DB: db}
+	if c.blobs.store != "" {
+		if sink.Blobs, err = c.blobs.open(ctx, db, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
+			return err
+		}
+	}
 	start := time.Now()
-	if err := mock.SampleShop(ctx, postgres.SampleSink{DB: db}, mock.SampleEpoch(now)); err != nil {
+	if err := mock.SampleShop(ctx, sink, mock.SampleEpoch(now)); err != nil {
 		return fmt.Errorf("seed: %w", err)
 	}
 	now2, err := db.ShopHoldings(ctx)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "seeded the sample shop data dated before %s in %s: %s\n",
+	fmt.Fprintf(out, "seeded the whole sample shop dated before %s in %s: %s\n",
 		mock.SampleEpoch(now).Format(time.DateOnly), time.Since(start).Round(time.Millisecond), describe(now2))
 	return nil
 }

@@ -16,6 +16,8 @@ import (
 
 func TestParseSeedConfig(t *testing.T) {
 	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	fsBlobs := blobConfig{store: "fs", dataDir: "data"}
+	fsBlobs.s3.Region, fsBlobs.s3.UseSSL = "us-east-1", true
 	for _, tc := range []struct {
 		name    string
 		args    []string
@@ -24,9 +26,9 @@ func TestParseSeedConfig(t *testing.T) {
 		wantErr string
 	}{
 		{"flags", []string{"--backend", "postgres", "--database-url", "postgres://x", "--database-schema", "s", "--force"}, nil,
-			seedConfig{backend: "postgres", databaseURL: "postgres://x", dbSchema: "s", force: true}, ""},
+			seedConfig{backend: "postgres", databaseURL: "postgres://x", dbSchema: "s", force: true, blobs: fsBlobs}, ""},
 		{"environment as serving", nil, map[string]string{"DATABASE_URL": "postgres://y", "SHOP_DATABASE_SCHEMA": "t"},
-			seedConfig{backend: "postgres", databaseURL: "postgres://y", dbSchema: "t"}, ""},
+			seedConfig{backend: "postgres", databaseURL: "postgres://y", dbSchema: "t", blobs: fsBlobs}, ""},
 		{"mock refused", []string{"--backend", "mock"}, nil, seedConfig{}, "only postgres is seeded"},
 		{"no database", nil, nil, seedConfig{}, "needs --database-url"},
 	} {
@@ -73,11 +75,15 @@ func TestSeed(t *testing.T) {
 	if err := runSeed(ctx, c, now, &out); err != nil {
 		t.Fatalf("seed an empty schema: %v", err)
 	}
-	if !strings.Contains(out.String(), "shop_users 500") || !strings.Contains(out.String(), "before 2026-11-21") {
-		t.Fatalf("seed said %q", out.String())
+	for _, want := range []string{"the whole sample shop", "before 2026-11-21", "shop_users 500", "goods 300", "goods_categories 98",
+		"orders 4", "cash_flow ", "cash_withdrawals 40", "shop_addresses 4", "merchant_applications 5", "pictures 16"} {
+		if !strings.Contains(out.String(), want) {
+			t.Fatalf("seed said %q, want %q in it", out.String(), want)
+		}
 	}
 	err = runSeed(ctx, c, now, &out)
-	if err == nil || !strings.Contains(err.Error(), "already holds shop data (coupons 30,") || !strings.Contains(err.Error(), "--force") {
+	if err == nil || !strings.Contains(err.Error(), "already holds shop data (cash_flow ") || !strings.Contains(err.Error(), " coupons 30,") ||
+		!strings.Contains(err.Error(), "--force") {
 		t.Fatalf("second seed: %v, want a refusal naming the data and --force", err)
 	}
 	out.Reset()
@@ -85,11 +91,12 @@ func TestSeed(t *testing.T) {
 	if err := runSeed(ctx, c, now, &out); err != nil {
 		t.Fatalf("seed --force: %v", err)
 	}
-	if !strings.Contains(out.String(), "--force: replacing the shop data the database holds (coupons 30,") ||
-		!strings.Contains(out.String(), "user_coupons 197") {
+	if !strings.Contains(out.String(), "--force: replacing the shop data the database holds (cash_flow ") ||
+		!strings.Contains(out.String(), "user_coupons 197") || !strings.Contains(out.String(), "orders 4") {
 		t.Fatalf("seed --force said %q", out.String())
 	}
-	// The goods' counters were emptied with the goods and follow the seed again.
+	// The goods' counters were emptied with the goods and follow the seed again; the shop's
+	// account is what its flow sums to.
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
 		t.Fatal(err)
@@ -103,5 +110,13 @@ func TestSeed(t *testing.T) {
 	}
 	if goodsRows == 0 || counted != goodsRows {
 		t.Fatalf("after seed --force: %d goods, the counters say %d", goodsRows, counted)
+	}
+	var available, last int64
+	if err := conn.QueryRow(ctx, "SELECT (SELECT available FROM "+s+".cash_accounts), (SELECT available_after FROM "+s+
+		".cash_flow ORDER BY id DESC LIMIT 1)").Scan(&available, &last); err != nil {
+		t.Fatal(err)
+	}
+	if available != last {
+		t.Fatalf("after seed --force: the account holds %d available, its flow ends at %d", available, last)
 	}
 }
