@@ -53,7 +53,7 @@ func benchMock(ctx context.Context, name string, backend app.Backend, client *fa
 			return err
 		}
 	}
-	return nil
+	return simulateCase(ctx, name, base, l)
 }
 
 // benchSeeded runs the cases over what the flags seeded into Postgres.
@@ -79,6 +79,11 @@ func benchSeeded(ctx context.Context, name string, backend app.Backend, client *
 			return ids
 		}
 		if err := runOrders(ctx, name, backend, client, l, base, tok, t); err != nil {
+			return err
+		}
+	}
+	if ordersCount > 0 {
+		if err := simulateCase(ctx, name, base, l); err != nil {
 			return err
 		}
 	}
