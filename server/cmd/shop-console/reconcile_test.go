@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,9 +19,16 @@ import (
 	"shopconsole/server/postgres/pgtest"
 )
 
-// reconcileSchema is a fresh schema seeded with the sample shop and a few flow lines,
-// dropped when the test ends.
-func reconcileSchema(t *testing.T) (url, schema string, conn *pgx.Conn) {
+// moved is what reconcileSchema's own flow lines left: how many lines the flow holds, and the
+// account after the withdrawal was applied and at the end.
+type moved struct {
+	lines          int64
+	applied, final cash.Account
+}
+
+// reconcileSchema is a fresh schema seeded with the sample shop (its fund flow included) and
+// a few flow lines of its own, dropped when the test ends.
+func reconcileSchema(t *testing.T) (url, schema string, conn *pgx.Conn, m moved) {
 	t.Helper()
 	ctx := context.Background()
 	url, err := pgtest.SharedURL(ctx)
@@ -54,7 +62,7 @@ func reconcileSchema(t *testing.T) (url, schema string, conn *pgx.Conn) {
 		if err != nil {
 			return err
 		}
-		for _, f := range []cash.Flow{
+		for i, f := range []cash.Flow{
 			cash.Settle(a, 100_00, "O1", now),
 			{Type: cash.FlowWithdrawApplied, Available: -40_00, Frozen: 40_00, Reference: "W1", CreatedAt: now},
 			{Type: cash.FlowWithdrawPaid, Frozen: -40_00, Reference: "W1", CreatedAt: now},
@@ -65,7 +73,11 @@ func reconcileSchema(t *testing.T) (url, schema string, conn *pgx.Conn) {
 			if err := tx.AppendFlow(f); err != nil {
 				return err
 			}
+			if i == 1 {
+				m.applied = a
+			}
 		}
+		m.final = a
 		return tx.SaveAccount(a)
 	})
 	if err != nil {
@@ -74,18 +86,21 @@ func reconcileSchema(t *testing.T) (url, schema string, conn *pgx.Conn) {
 	if _, err := conn.Exec(ctx, "SET search_path TO "+pgx.Identifier{schema}.Sanitize()); err != nil {
 		t.Fatal(err)
 	}
-	return url, schema, conn
+	if err := conn.QueryRow(ctx, "SELECT count(*) FROM cash_flow").Scan(&m.lines); err != nil {
+		t.Fatal(err)
+	}
+	return url, schema, conn, m
 }
 
 // TestReconcile: a consistent database exits 0 with a summary; a flow line's total changed
 // exits 1 naming the line; a user's balance changed exits 1 naming the user.
 func TestReconcile(t *testing.T) {
 	ctx := context.Background()
-	url, schema, conn := reconcileSchema(t)
+	url, schema, conn, m := reconcileSchema(t)
 	c := seedConfig{backend: "postgres", databaseURL: url, dbSchema: schema}
 	args := []string{"--database-url", url, "--database-schema", schema}
 	var out bytes.Buffer
-	if err := runReconcile(ctx, c, &out); err != nil || !strings.Contains(out.String(), "the fund flow (3 lines) agrees") {
+	if err := runReconcile(ctx, c, &out); err != nil || !strings.Contains(out.String(), "the fund flow ("+itoa(m.lines)+" lines) agrees") {
 		t.Fatalf("consistent: %v, %q", err, out.String())
 	}
 	if code := reconcile(args); code != 0 {
@@ -98,7 +113,8 @@ func TestReconcile(t *testing.T) {
 	}
 	out.Reset()
 	err := runReconcile(ctx, c, &out)
-	if !errors.Is(err, errMismatch) || !strings.Contains(out.String(), "line "+itoa(id)+": expected available 6000, frozen 4000, debt 0; found available 6001") {
+	if !errors.Is(err, errMismatch) || !strings.Contains(out.String(), fmt.Sprintf("line %d: expected available %d, frozen %d, debt %d; found available %d", id,
+		m.applied.Available, m.applied.Frozen, m.applied.Debt, m.applied.Available+1)) {
 		t.Fatalf("a broken line: %v, %q", err, out.String())
 	}
 	if code := reconcile(args); code != 1 {
@@ -111,7 +127,7 @@ func TestReconcile(t *testing.T) {
 		t.Fatal(err)
 	}
 	out.Reset()
-	if err := runReconcile(ctx, c, &out); !errors.Is(err, errMismatch) || !strings.Contains(out.String(), "the account: expected available 6000") {
+	if err := runReconcile(ctx, c, &out); !errors.Is(err, errMismatch) || !strings.Contains(out.String(), fmt.Sprintf("the account: expected available %d", m.final.Available)) {
 		t.Fatalf("a broken account: %v, %q", err, out.String())
 	}
 	if _, err := conn.Exec(ctx, "UPDATE cash_accounts SET available = available - 5"); err != nil {
