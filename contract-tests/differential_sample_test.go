@@ -20,7 +20,7 @@ func TestSampleDataAlike(t *testing.T) {
 	}
 	clock := &Clock{t: testStart}
 	o := options{product: true, clock: clock}
-	sides := [2]*Env{newEnv(t, "mock", mock.NewSeedLike(testStart), o), newEnv(t, "postgres", pg, o)}
+	sides := [2]*Env{newEnv(t, "mock", mock.NewAt(testStart), o), newEnv(t, "postgres", pg, o)}
 	var tokens [2]string
 	for i, e := range sides {
 		e.staff(t, "sample.check", "password-1", "Admin")
