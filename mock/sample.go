@@ -20,6 +20,7 @@ import (
 	"shopconsole/server/setup"
 	"shopconsole/server/shopusers"
 	"shopconsole/server/stats"
+	"shopconsole/server/system"
 )
 
 // ShopSink is where the shop's sample data goes: the mock's own tables (NewAt) or a
@@ -54,6 +55,9 @@ type ShopSink interface {
 	// favourite adds), in their order, to the statistics only: the shop users' browsing and
 	// favourites stay as they are.
 	AddSampleStatsEvents(ctx context.Context, events []stats.SampleEvent) error
+	// AddSampleDepartments writes the sample departments, in their order: their ID is their
+	// place in deps from 1, ParentID the parent's place (0: the top).
+	AddSampleDepartments(ctx context.Context, deps []system.Department) error
 }
 
 // SampleShop writes the shop's sample data, dated before epoch, into sink: the levels
@@ -63,8 +67,9 @@ type ShopSink interface {
 // albums and pictures, categories, specs, attribute templates, goods with SKUs, stock and
 // sales), 500 orders with their refunds, after-sales and rights claims, the shop's account
 // (withdrawal methods, withdrawals, fund flow, settled orders), the shop's addresses with
-// the return warehouse, the merchant applications, and the statistics' goods views and
-// favourite adds. The same epoch gives the same data.
+// the return warehouse, the merchant applications, the statistics' goods views and
+// favourite adds, and the staff's departments (not their staff). The same epoch gives the
+// same data.
 func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	f := gofakeit.New(shopSeed)
 	var levels []shopusers.Level
@@ -168,6 +173,9 @@ func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	}
 	if err := sampleStats(ctx, sink, epoch, userIDs, goodsIDs, orderIDs); err != nil {
 		return fmt.Errorf("sample statistics: %w", err)
+	}
+	if err := sink.AddSampleDepartments(ctx, sampleDepartmentList(epoch)); err != nil {
+		return fmt.Errorf("sample departments: %w", err)
 	}
 	return nil
 }

@@ -13,6 +13,7 @@ import (
 	"shopconsole/server/pictures/blob"
 	"shopconsole/server/shopusers"
 	"shopconsole/server/stats"
+	"shopconsole/server/system"
 )
 
 // AddHeldCoupons stores coupons users already hold, as they are (used ones with their
@@ -186,6 +187,27 @@ func (s SampleSink) AddSampleStatsEvents(ctx context.Context, events []stats.Sam
 		ON CONFLICT (day, goods_id, shard) DO UPDATE SET favorites = t.favorites + EXCLUDED.favorites`, favGoods, favAt)
 		if err != nil {
 			return fmt.Errorf("sample favourite adds: %w", err)
+		}
+		return nil
+	})
+}
+
+// AddSampleDepartments writes the sample departments through the system store, in one
+// transaction, unless the database holds departments already: they are not shop data, so a
+// seed (forced or not) leaves the ones there as they are, staff and all.
+func (s SampleSink) AddSampleDepartments(ctx context.Context, deps []system.Department) error {
+	return s.Admin(ctx, func(tx system.Tx) error {
+		held, err := tx.Departments(ctx)
+		if err != nil || len(held) > 0 {
+			return err
+		}
+		ids := map[int64]int64{} // place in deps → id
+		for _, d := range deps {
+			place := d.ID
+			d.ID, d.ParentID = 0, ids[d.ParentID]
+			if ids[place], err = tx.CreateDepartment(ctx, d); err != nil {
+				return fmt.Errorf("department %s: %w", d.Name, err)
+			}
 		}
 		return nil
 	})
