@@ -64,8 +64,8 @@ type sampleFacts struct {
 // the storefront and the staff would have: every step at its time, all of them in time
 // order, so stock, sales, the buyers' ledger and the order logs agree with the orders. A
 // buyer orders only after the last line of its sample ledger, which keeps each account's
-// lines in time order.
-func sampleOrders(ctx context.Context, store orders.Store, epoch time.Time, facts sampleFacts) error {
+// lines in time order. It answers the ids of the orders placed.
+func sampleOrders(ctx context.Context, store orders.Store, epoch time.Time, facts sampleFacts) ([]int64, error) {
 	r := rand.New(rand.NewPCG(ordersSeed, 0))
 	var now time.Time
 	svc := orders.New(store, sampleRegionTree(), func() time.Time { return now })
@@ -115,7 +115,7 @@ func sampleOrders(ctx context.Context, store orders.Store, epoch time.Time, fact
 		id, err := st.do(ctx, svc, ids[st.order])
 		if err != nil {
 			if unavailable(err) {
-				return err
+				return nil, err
 			}
 			continue // sold out meanwhile, or paid too late: the storefront would have said so
 		}
@@ -125,12 +125,12 @@ func sampleOrders(ctx context.Context, store orders.Store, epoch time.Time, fact
 	}
 	now = epoch // what fell due by now has moved, as the job runner would have moved it
 	if _, err := svc.AgreeDue(ctx); err != nil {
-		return fmt.Errorf("after-sales due: %w", err)
+		return nil, fmt.Errorf("after-sales due: %w", err)
 	}
 	if _, err := svc.ExpireDue(ctx); err != nil {
-		return fmt.Errorf("rights claims due: %w", err)
+		return nil, fmt.Errorf("rights claims due: %w", err)
 	}
-	return nil
+	return slices.DeleteFunc(ids, func(id int64) bool { return id == 0 }), nil
 }
 
 // unavailable tells a failure of the store (which stops the seed) from a refusal of the

@@ -19,6 +19,8 @@ import (
 	"shopconsole/server/pictures"
 	"shopconsole/server/setup"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/stats"
+	"shopconsole/server/system"
 )
 
 // ShopSink is where the shop's sample data goes: the mock's own tables (NewAt) or a
@@ -49,6 +51,13 @@ type ShopSink interface {
 	Setup() setup.Store
 	// Merchant is the store of the account-opening applications.
 	Merchant() merchant.Store
+	// AddSampleStatsEvents adds the statistics' sample storefront events (goods views and
+	// favourite adds), in their order, to the statistics only: the shop users' browsing and
+	// favourites stay as they are.
+	AddSampleStatsEvents(ctx context.Context, events []stats.SampleEvent) error
+	// AddSampleDepartments writes the sample departments, in their order: their ID is their
+	// place in deps from 1, ParentID the parent's place (0: the top).
+	AddSampleDepartments(ctx context.Context, deps []system.Department) error
 }
 
 // SampleShop writes the shop's sample data, dated before epoch, into sink: the levels
@@ -58,7 +67,9 @@ type ShopSink interface {
 // albums and pictures, categories, specs, attribute templates, goods with SKUs, stock and
 // sales), 500 orders with their refunds, after-sales and rights claims, the shop's account
 // (withdrawal methods, withdrawals, fund flow, settled orders), the shop's addresses with
-// the return warehouse, and the merchant applications. The same epoch gives the same data.
+// the return warehouse, the merchant applications, the statistics' goods views and
+// favourite adds, and the staff's departments (not their staff). The same epoch gives the
+// same data.
 func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	f := gofakeit.New(shopSeed)
 	var levels []shopusers.Level
@@ -143,7 +154,8 @@ func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	if facts.goods, err = sampleGoodsArea(ctx, sink, epoch, briefs); err != nil {
 		return err
 	}
-	if err := sampleOrders(ctx, sink.Orders(), epoch, facts); err != nil {
+	orderIDs, err := sampleOrders(ctx, sink.Orders(), epoch, facts)
+	if err != nil {
 		return fmt.Errorf("sample orders: %w", err)
 	}
 	if err := sampleCash(ctx, sink.Cash(), epoch); err != nil {
@@ -154,6 +166,16 @@ func SampleShop(ctx context.Context, sink ShopSink, epoch time.Time) error {
 	}
 	if err := sampleMerchant(ctx, sink.Merchant(), epoch); err != nil {
 		return fmt.Errorf("sample merchant applications: %w", err)
+	}
+	goodsIDs := make([]int64, len(facts.goods))
+	for i, g := range facts.goods {
+		goodsIDs[i] = g.ID
+	}
+	if err := sampleStats(ctx, sink, epoch, userIDs, goodsIDs, orderIDs); err != nil {
+		return fmt.Errorf("sample statistics: %w", err)
+	}
+	if err := sink.AddSampleDepartments(ctx, sampleDepartmentList(epoch)); err != nil {
+		return fmt.Errorf("sample departments: %w", err)
 	}
 	return nil
 }

@@ -69,17 +69,6 @@ func New() *Store { return NewAt(time.Now()) }
 // NewAt returns a store whose sample data is dated before the day of now: the same data,
 // at the same distances from that day, on every start.
 func NewAt(now time.Time) *Store {
-	s := newSeeded(now)
-	s.seedStats()
-	return s
-}
-
-// NewSeedLike returns a store holding what `shop-console seed` writes to a database on the
-// day of now: NewAt's sample data without the statistics' storefront events (goods views and
-// favourite adds), which only the mock records apart from the shop users' browsing.
-func NewSeedLike(now time.Time) *Store { return newSeeded(now) }
-
-func newSeeded(now time.Time) *Store {
 	s := newStore(now)
 	s.seed()
 	s.seedDemo()

@@ -136,5 +136,5 @@ func TestShellStore(t *testing.T) {
 // TestDemoStore runs over the seeded mock: only the mock holds demo data (Postgres
 // implements no demo.Store and the app answers 404 over it).
 func TestDemoStore(t *testing.T) {
-	demotest.Run(t, func(*testing.T) demo.Store { return NewSeedLike(time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)) })
+	demotest.Run(t, func(*testing.T) demo.Store { return NewAt(time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)) })
 }

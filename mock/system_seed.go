@@ -1,6 +1,7 @@
 package mock
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"slices"
@@ -55,16 +56,33 @@ var sampleMembers = []struct {
 // test) in their departments.
 var sampleStaffDepartments = map[string]string{"admin": "总部", "editor": "运营部", "test": "技术部"}
 
+// sampleDepartmentList is sampleDepartments dated before epoch, in the order they are
+// created: ID is the place in the list from 1, ParentID the parent's place (0: the top).
+func sampleDepartmentList(epoch time.Time) []system.Department {
+	place := map[string]int64{}
+	out := make([]system.Department, len(sampleDepartments))
+	for i, d := range sampleDepartments {
+		out[i] = system.Department{
+			ID: int64(i + 1), ParentID: place[d.parent], Name: d.name, Order: (i%5 + 1) * 10,
+			CreatedAt: epoch.Add(-time.Duration(len(sampleDepartments)-i) * 24 * time.Hour),
+		}
+		place[d.name] = int64(i + 1)
+	}
+	return out
+}
+
+// seedSystem seeds the departments (sampleDepartmentList, before the staff: their ids come
+// from the counter the staff's and the notices' do), the sample staff in them, and the
+// system log. SampleShop writes the same departments to a database (AddSampleDepartments).
 func (s *Store) seedSystem() {
 	s.ensureRoleMeta()
 	byName := map[string]int64{}
-	for i, d := range sampleDepartments {
-		dep := system.Department{
-			ID: s.id(), ParentID: byName[d.parent], Name: d.name, Order: (i%5 + 1) * 10,
-			CreatedAt: s.epoch.Add(-time.Duration(len(sampleDepartments)-i) * 24 * time.Hour),
-		}
+	ids := map[int64]int64{} // place in the list → id
+	for _, dep := range sampleDepartmentList(s.epoch) {
+		place := dep.ID
+		dep.ID, dep.ParentID = s.id(), ids[dep.ParentID]
 		s.sys.departments[dep.ID] = dep
-		byName[d.name] = dep.ID
+		ids[place], byName[dep.Name] = dep.ID, dep.ID
 	}
 	for _, row := range s.staff {
 		if dep, ok := sampleStaffDepartments[row.Username]; ok {
@@ -152,4 +170,30 @@ func (s *Store) seedLog() {
 		e.ID = s.id()
 		s.log = append(s.log, e)
 	}
+}
+
+// AddSampleDepartments implements ShopSink: the mock holds the sample departments from its
+// start (seedSystem seeds them before the staff, whose ids come from the same counter), so
+// it only checks it holds these.
+func (s storeSink) AddSampleDepartments(_ context.Context, deps []system.Department) error {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return sameDepartments(tx{s.Store}.departments(), deps)
+}
+
+// sameDepartments checks that held (by id) are deps (sampleDepartmentList: ids and parents
+// are places in the list) but for their ids.
+func sameDepartments(held, deps []system.Department) error {
+	if len(held) != len(deps) {
+		return fmt.Errorf("sample departments: %d held, %d in the list", len(held), len(deps))
+	}
+	ids := map[int64]int64{}
+	for i, d := range deps {
+		h := held[i]
+		ids[d.ID] = h.ID
+		if h.Name != d.Name || h.ParentID != ids[d.ParentID] || h.Order != d.Order || !h.CreatedAt.Equal(d.CreatedAt) {
+			return fmt.Errorf("sample department %d: held %+v, listed %+v", i+1, h, d)
+		}
+	}
+	return nil
 }

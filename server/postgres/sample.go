@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -11,6 +12,8 @@ import (
 	"shopconsole/server/pictures"
 	"shopconsole/server/pictures/blob"
 	"shopconsole/server/shopusers"
+	"shopconsole/server/stats"
+	"shopconsole/server/system"
 )
 
 // AddHeldCoupons stores coupons users already hold, as they are (used ones with their
@@ -129,4 +132,83 @@ func (s SampleSink) PutSampleFiles(ctx context.Context, files map[string]picture
 		blobs = blob.NewPostgres(s.pool)
 	}
 	return pictures.EnsureSamples(ctx, blobs, files)
+}
+
+// AddSampleStatsEvents adds the sample storefront events to the statistics' daily rollups
+// only (no browsing or favourite rows), counted as the storefront's statements count them:
+// a view each, a visitor once per shop day for the shop and once for each goods (kind 'v'
+// of stats_day_buyers), a favourite per add. The rows are compact ones (shard 0).
+func (s SampleSink) AddSampleStatsEvents(ctx context.Context, events []stats.SampleEvent) error {
+	var viewUsers, viewGoods, favGoods []int64
+	var viewAt, favAt []time.Time
+	for _, e := range events {
+		if e.Favourite {
+			favGoods, favAt = append(favGoods, e.GoodsID), append(favAt, e.At)
+		} else {
+			viewUsers, viewGoods, viewAt = append(viewUsers, e.UserID), append(viewGoods, e.GoodsID), append(viewAt, e.At)
+		}
+	}
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `WITH e AS (
+			SELECT shop_day(at) AS day, user_id, goods_id
+			  FROM unnest($1::bigint[], $2::bigint[], $3::timestamptz[]) AS x(user_id, goods_id, at)
+		), k AS (
+			INSERT INTO stats_day_buyers
+			SELECT DISTINCT e.day, 'v'::"char", g.goods_id, e.user_id FROM e CROSS JOIN LATERAL (VALUES (0::bigint), (e.goods_id)) AS g(goods_id)
+			 ORDER BY 1, 3, 4
+			ON CONFLICT DO NOTHING RETURNING day, goods_id
+		), fresh AS (
+			SELECT day, goods_id, count(*) AS n FROM k GROUP BY 1, 2
+		), v AS (
+			SELECT day, goods_id, count(*) AS views FROM e GROUP BY 1, 2
+		), shop AS (
+			INSERT INTO stats_shop_days AS t (day, shard, views, visitors)
+			SELECT d.day, 0, d.views, coalesce(f.n, 0)
+			  FROM (SELECT day, sum(views)::bigint AS views FROM v GROUP BY 1) d
+			  LEFT JOIN fresh f ON f.day = d.day AND f.goods_id = 0
+			 ORDER BY 1
+			ON CONFLICT (day, shard) DO UPDATE SET views = t.views + EXCLUDED.views, visitors = t.visitors + EXCLUDED.visitors
+		)
+		INSERT INTO stats_goods_days AS t (day, goods_id, shard, views, visitors)
+		SELECT v.day, v.goods_id, 0, v.views, coalesce(f.n, 0) FROM v LEFT JOIN fresh f USING (day, goods_id) ORDER BY 1, 2
+		ON CONFLICT (day, goods_id, shard) DO UPDATE SET views = t.views + EXCLUDED.views, visitors = t.visitors + EXCLUDED.visitors`,
+			viewUsers, viewGoods, viewAt)
+		if err != nil {
+			return fmt.Errorf("sample goods views: %w", err)
+		}
+		_, err = tx.Exec(ctx, `WITH e AS (
+			SELECT shop_day(at) AS day, goods_id FROM unnest($1::bigint[], $2::timestamptz[]) AS x(goods_id, at)
+		), shop AS (
+			INSERT INTO stats_shop_days AS t (day, shard, favorites) SELECT day, 0, count(*) FROM e GROUP BY 1 ORDER BY 1
+			ON CONFLICT (day, shard) DO UPDATE SET favorites = t.favorites + EXCLUDED.favorites
+		)
+		INSERT INTO stats_goods_days AS t (day, goods_id, shard, favorites)
+		SELECT day, goods_id, 0, count(*) FROM e GROUP BY 1, 2 ORDER BY 1, 2
+		ON CONFLICT (day, goods_id, shard) DO UPDATE SET favorites = t.favorites + EXCLUDED.favorites`, favGoods, favAt)
+		if err != nil {
+			return fmt.Errorf("sample favourite adds: %w", err)
+		}
+		return nil
+	})
+}
+
+// AddSampleDepartments writes the sample departments through the system store, in one
+// transaction, unless the database holds departments already: they are not shop data, so a
+// seed (forced or not) leaves the ones there as they are, staff and all.
+func (s SampleSink) AddSampleDepartments(ctx context.Context, deps []system.Department) error {
+	return s.Admin(ctx, func(tx system.Tx) error {
+		held, err := tx.Departments(ctx)
+		if err != nil || len(held) > 0 {
+			return err
+		}
+		ids := map[int64]int64{} // place in deps → id
+		for _, d := range deps {
+			place := d.ID
+			d.ID, d.ParentID = 0, ids[d.ParentID]
+			if ids[place], err = tx.CreateDepartment(ctx, d); err != nil {
+				return fmt.Errorf("department %s: %w", d.Name, err)
+			}
+		}
+		return nil
+	})
 }

@@ -37,3 +37,13 @@ type Tx interface {
 
 // TodoCounter answers the to-do counts at now, each as the list it links to counts it.
 type TodoCounter func(ctx context.Context, now time.Time) ([]Todo, error)
+
+// SampleEvent is one of the sample data's storefront events (mock.SampleShop): a buyer's
+// view of a goods, or (Favourite) a goods added to the buyer's favourites. The sample adds
+// them to the statistics only: the buyers' browsing and favourites are sample data of
+// their own.
+type SampleEvent struct {
+	UserID, GoodsID int64
+	At              time.Time
+	Favourite       bool
+}

@@ -44,7 +44,8 @@ func parseSeedConfig(args []string, env func(string) string, out io.Writer) (see
 	fs.BoolVar(&c.force, "force", false, "replace the whole sample shop the database holds (shop users, levels, ledger, addresses, "+
 		"coupons, gifts, goods with their categories, specs, attributes, freight templates, services and guarantees, albums and "+
 		"pictures, orders with their refunds and after-sales, the shop's account, withdrawals and fund flow, shop addresses, "+
-		"merchant applications); staff, roles, menus, departments, the system log and the pictures' files stay")
+		"merchant applications, the statistics' figures); staff, roles, menus, departments, the system log and the pictures' "+
+		"files stay (the sample departments are written only into a database without any)")
 	c.blobs.flags(fs, or)
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -62,7 +63,8 @@ func parseSeedConfig(args []string, env func(string) string, out io.Writer) (see
 }
 
 // runSeed applies the migrations and writes the mock's whole sample shop, dated before
-// today, into the database: refused when the database holds shop data, unless forced.
+// today, into the database: refused when the database holds shop data, unless forced. The
+// sample departments are written only when the database holds none.
 func runSeed(ctx context.Context, c seedConfig, now time.Time, out io.Writer) error {
 	db, err := postgres.OpenWith(ctx, c.databaseURL, postgres.Options{Schema: c.dbSchema, BulkLoad: true})
 	if err != nil {
@@ -88,6 +90,15 @@ func runSeed(ctx context.Context, c seedConfig, now time.Time, out io.Writer) er
 			return err
 		}
 	}
+	// Departments are not shop data: the sample ones go only into a database without any
+	// (SampleSink.AddSampleDepartments), and --force leaves those there as they are.
+	deps, err := db.Departments(ctx)
+	if err != nil {
+		return err
+	}
+	if len(deps) > 0 {
+		fmt.Fprintf(out, "the database holds %d departments: they stay as they are, the sample departments are not written\n", len(deps))
+	}
 	start := time.Now()
 	if err := mock.SampleShop(ctx, sink, mock.SampleEpoch(now)); err != nil {
 		return fmt.Errorf("seed: %w", err)
@@ -96,7 +107,13 @@ func runSeed(ctx context.Context, c seedConfig, now time.Time, out io.Writer) er
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "seeded the whole sample shop dated before %s in %s: %s\n",
+	if len(deps) == 0 {
+		if deps, err = db.Departments(ctx); err != nil {
+			return err
+		}
+		now2["departments"] = int64(len(deps))
+	}
+	fmt.Fprintf(out, "seeded the whole sample shop dated before %s in %s, with the statistics' goods views and favourite adds: %s\n",
 		mock.SampleEpoch(now).Format(time.DateOnly), time.Since(start).Round(time.Millisecond), describe(now2))
 	return nil
 }

@@ -76,7 +76,7 @@ func TestSeed(t *testing.T) {
 		t.Fatalf("seed an empty schema: %v", err)
 	}
 	for _, want := range []string{"the whole sample shop", "before 2026-11-21", "shop_users 500", "goods 300", "goods_categories 98",
-		"orders 4", "cash_flow ", "cash_withdrawals 40", "shop_addresses 4", "merchant_applications 5", "pictures 16"} {
+		"orders 4", "cash_flow ", "cash_withdrawals 40", "shop_addresses 4", "merchant_applications 5", "pictures 16", "departments 12", "goods views"} {
 		if !strings.Contains(out.String(), want) {
 			t.Fatalf("seed said %q, want %q in it", out.String(), want)
 		}
@@ -92,7 +92,8 @@ func TestSeed(t *testing.T) {
 		t.Fatalf("seed --force: %v", err)
 	}
 	if !strings.Contains(out.String(), "--force: replacing the shop data the database holds (cash_flow ") ||
-		!strings.Contains(out.String(), "user_coupons 197") || !strings.Contains(out.String(), "orders 4") {
+		!strings.Contains(out.String(), "user_coupons 197") || !strings.Contains(out.String(), "orders 4") ||
+		!strings.Contains(out.String(), "holds 12 departments: they stay") || strings.Contains(out.String(), "departments 12") {
 		t.Fatalf("seed --force said %q", out.String())
 	}
 	// The goods' counters were emptied with the goods and follow the seed again; the shop's
@@ -118,5 +119,14 @@ func TestSeed(t *testing.T) {
 	}
 	if available != last {
 		t.Fatalf("after seed --force: the account holds %d available, its flow ends at %d", available, last)
+	}
+	// The statistics' sample views were cleared and written once more; the departments stayed.
+	var views, departments int64
+	if err := conn.QueryRow(ctx, "SELECT (SELECT coalesce(sum(views), 0) FROM "+s+".stats_shop_days), (SELECT count(*) FROM "+s+
+		".departments)").Scan(&views, &departments); err != nil {
+		t.Fatal(err)
+	}
+	if views == 0 || departments != 12 {
+		t.Fatalf("after seed --force: %d views counted, %d departments", views, departments)
 	}
 }
