@@ -79,6 +79,10 @@ export async function publishAndTakeOff(page: Page, flow: GoodsFlow) {
   await expect(stock.getByRole('cell', { name: '5', exact: true })).toHaveCount(4);
   await page.keyboard.press('Escape');
   await row.getByText('Take off shelf').click();
+  const ask = page.getByRole('tooltip').filter({ hasText: 'off shelf?' });
+  await expect(ask).toContainText(name);
+  await ask.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('1 goods taken off shelf')).toBeVisible();
   await expect(row.getByText('Put on shelf')).toBeVisible();
   return { name, id: goods.id, picture };
 }

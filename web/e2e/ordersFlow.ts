@@ -90,7 +90,7 @@ export async function refundToBalance(page: Page, skuId: number) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('refund-summary')).toHaveText('10.00 goes back to the buyer’s balance at once.');
   await dialog.getByRole('button', { name: 'Refund' }).click();
-  await expect(page.getByText('Refund made')).toBeVisible();
+  await expect(page.getByText('10.00 refunded')).toBeVisible();
   await expect(page.getByTestId('aftersale-refund-card').getByText('Refunded', { exact: true })).toBeVisible();
   await expect(page.getByTestId('aftersale-refund')).toHaveCount(0);
 
