@@ -15,8 +15,8 @@ func hasHan(s string) bool {
 	return false
 }
 
-// The mock's sample notices and demo workflow read in the reader's language: Chinese in a
-// zh console, English in an en one.
+// The mock's sample notices, demo workflow and demo description read in the reader's
+// language: Chinese in a zh console, English in an en one.
 func TestSampleTextFollowsTheLanguage(t *testing.T) {
 	e := newEnv(t, "mock", mockStore(), options{})
 	tok := e.shopAdmin(t)
@@ -35,7 +35,13 @@ func TestSampleTextFollowsTheLanguage(t *testing.T) {
 		for _, node := range g.Field("nodes").([]any) {
 			texts = append(texts, node.(map[string]any)["text"].(string))
 		}
-		if len(texts) < 12 {
+		d := e.Do(t, "GET", "/api/description/getList", nil, token(tok), lang(c.lang))
+		expect(t, d, 200, "")
+		texts = append(texts, d.Str("title"))
+		for _, item := range d.Field("list").([]any) {
+			texts = append(texts, item.(map[string]any)["label"].(string))
+		}
+		if len(texts) < 19 {
 			t.Fatalf("%s: %d texts", c.lang, len(texts))
 		}
 		for _, s := range texts {

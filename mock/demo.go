@@ -97,6 +97,11 @@ func (s *Store) DemoDescription(context.Context) (demo.Description, error) {
 	defer s.mu.RUnlock()
 	d := s.demo.description
 	d.Items = slices.Clone(d.Items)
+	if d.ZH != nil {
+		zh := *d.ZH
+		zh.Items = slices.Clone(zh.Items)
+		d.ZH = &zh
+	}
 	return d, nil
 }
 

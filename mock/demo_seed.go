@@ -100,6 +100,7 @@ func (s *Store) seedDemo() {
 			{Label: "Address", Value: f.Street()},
 			{Label: "Remark", Value: f.HipsterSentence()},
 		},
+		ZH: zhDescription(zh),
 	}
 }
 

@@ -57,3 +57,16 @@ func zhGoods(f *gofakeit.Faker, labels []string) *demo.GoodsText {
 	}
 	return zh
 }
+
+// zhDescription is the shop profile of the description demo in Chinese.
+func zhDescription(f *gofakeit.Faker) *demo.Description {
+	city := zhCities[f.IntN(len(zhCities))]
+	return &demo.Description{Title: "店铺资料", Items: []demo.DescriptionItem{
+		{Label: "店铺名称", Value: city + zhCompanySuffixes[f.IntN(len(zhCompanySuffixes))] + "旗舰店"},
+		{Label: "店主", Value: zhName(f)},
+		{Label: "电话", Value: fmt.Sprintf("138%08d", f.IntN(100_000_000))},
+		{Label: "城市", Value: city},
+		{Label: "地址", Value: fmt.Sprintf("%s %d 号", sampleStreets[f.IntN(len(sampleStreets))], 1+f.IntN(800))},
+		{Label: "备注", Value: zhSentences[f.IntN(len(zhSentences))]},
+	}}
+}

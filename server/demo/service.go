@@ -279,5 +279,9 @@ func (s *Service) Description(ctx context.Context) (Description, error) {
 	if err != nil {
 		return Description{}, fmt.Errorf("read description: %w", err)
 	}
+	if d.ZH != nil && access.ClientFrom(ctx).Lang == i18n.ZH {
+		d = *d.ZH
+	}
+	d.ZH = nil
 	return d, nil
 }

@@ -91,6 +91,7 @@ type Graph struct {
 type Description struct {
 	Title string
 	Items []DescriptionItem
+	ZH    *Description // the same in Chinese, for a zh reader (nil: Title and Items in every language)
 }
 
 // DescriptionItem is one pair of a Description.
