@@ -67,25 +67,8 @@ func methods(t *testing.T, f fixture) {
 
 // settings: DefaultSettings until saved, then what was saved.
 func settings(t *testing.T, f fixture) {
-	if got, err := f.s.Settings(f.ctx); err != nil || got != cash.DefaultSettings {
-		t.Errorf("Store.Settings before any save: %+v %v", got, err)
-	}
 	want := cash.Settings{MinAmount: 500, MaxAmount: 900_000, FeeRate: 25, CycleDays: 7, SettleDelayDays: 3}
-	f.tx(t, func(tx cash.Tx) error {
-		if got, err := tx.Settings(); err != nil || got != cash.DefaultSettings {
-			t.Errorf("Tx.Settings before any save: %+v %v", got, err)
-		}
-		if err := tx.SaveSettings(want); err != nil {
-			return err
-		}
-		if got, err := tx.Settings(); err != nil || got != want {
-			t.Errorf("Tx.Settings after SaveSettings: %+v %v", got, err)
-		}
-		return nil
-	})
-	if got, err := f.s.Settings(f.ctx); err != nil || got != want {
-		t.Errorf("Store.Settings after SaveSettings: %+v %v", got, err)
-	}
+	storecheck.Settings(t, f.ctx, f.s.Settings, f.s.Tx, cash.DefaultSettings, want)
 	want.CycleDays = 0
 	f.tx(t, func(tx cash.Tx) error { return tx.SaveSettings(want) })
 	if got, err := f.s.Settings(f.ctx); err != nil || got != want {

@@ -210,25 +210,8 @@ func logAndDetail(t *testing.T, f fixture) {
 
 // settings: DefaultSettings until saved, then what was saved.
 func settings(t *testing.T, f fixture) {
-	if got, err := f.s.Settings(f.ctx); err != nil || got != orders.DefaultSettings {
-		t.Errorf("Store.Settings before any save: %+v %v", got, err)
-	}
 	want := orders.Settings{UnpaidMinutes: 45, AutoConfirmDays: 10, AfterSaleDays: 15}
-	f.tx(t, func(tx orders.Tx) error {
-		if got, err := tx.Settings(); err != nil || got != orders.DefaultSettings {
-			t.Errorf("Tx.Settings before any save: %+v %v", got, err)
-		}
-		if err := tx.SaveSettings(want); err != nil {
-			return err
-		}
-		if got, err := tx.Settings(); err != nil || got != want {
-			t.Errorf("Tx.Settings after SaveSettings: %+v %v", got, err)
-		}
-		return nil
-	})
-	if got, err := f.s.Settings(f.ctx); err != nil || got != want {
-		t.Errorf("Store.Settings after SaveSettings: %+v %v", got, err)
-	}
+	storecheck.Settings(t, f.ctx, f.s.Settings, f.s.Tx, orders.DefaultSettings, want)
 }
 
 // rollback: nothing a failing fn wrote stays.
