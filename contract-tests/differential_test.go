@@ -42,6 +42,7 @@ func TestDifferential(t *testing.T) {
 		seedDifferential(t, s)
 	}
 	steps := differentialSteps()
+	bounded := 0 // steps whose list answered bounded figures (exact false)
 	for i, st := range steps {
 		clock.Advance(stepGap + st.advance)
 		var got, sent [2]string
@@ -54,6 +55,9 @@ func TestDifferential(t *testing.T) {
 		for j, s := range sides {
 			got[j] = s.norm.answer(areaOf(st.path), res[j], msgs[j])
 		}
+		if exact, ok := res[1].Field("exact").(bool); ok && !exact {
+			bounded++
+		}
 		if testing.Verbose() { // the sequence as it ran: step, status, request
 			t.Logf("%3d %d %s%s%s", i+1, res[1].Status, st, totalOf(res[1]), msgOf(res[1]))
 		}
@@ -63,8 +67,20 @@ func TestDifferential(t *testing.T) {
 				i+1, len(steps), st, sent[0], sent[1], clip(res[0].Raw), clip(res[1].Raw), unifiedDiff(got[0], got[1]))
 		}
 	}
-	t.Logf("%d steps answered alike on both backends in %s", len(steps), time.Since(start).Round(time.Millisecond))
+	if bounded < minBoundedSteps {
+		t.Errorf("%d steps listed more matches than the count cap (%d), want %d or more: the cap is not exercised",
+			bounded, differentialCountCap, minBoundedSteps)
+	}
+	t.Logf("%d steps answered alike on both backends in %s, %d of them bounded by the count cap",
+		len(steps), time.Since(start).Round(time.Millisecond), bounded)
 }
+
+// differentialCountCap is the sides' count cap: small, so that the filtered lists of the
+// sequence reach it and both backends must bound their figures alike.
+const differentialCountCap = 3
+
+// minBoundedSteps is how many steps at least must reach the cap for the sequence to test it.
+const minBoundedSteps = 5
 
 // stepGap is how far the shared clock moves before each step: every write is at its own
 // moment, and more than the staff cache's few seconds pass between requests.
@@ -99,7 +115,7 @@ type side struct {
 }
 
 func newSide(t *testing.T, name string, store backend, clock *Clock) *side {
-	e := newEnv(t, name, store, options{product: true, clock: clock})
+	e := newEnv(t, name, store, options{product: true, clock: clock, countCap: differentialCountCap})
 	return &side{Env: e, tokens: map[string]string{}, cookies: map[string]*http.Cookie{}, vals: map[string]any{},
 		norm: newNormaliser()}
 }
@@ -274,6 +290,9 @@ func find(list []any, key, want string) any {
 // totalOf is " (total n)" for a list answer, for the log of steps.
 func totalOf(r Res) string {
 	if n, ok := r.Field("total").(float64); ok {
+		if exact, ok := r.Field("exact").(bool); ok && !exact {
+			return fmt.Sprintf(" (total %d+)", int(n))
+		}
 		return fmt.Sprintf(" (total %d)", int(n))
 	}
 	return ""

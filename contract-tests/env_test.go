@@ -109,6 +109,8 @@ type options struct {
 	smsOff   bool
 	// requestTimeout is the app's per-request deadline (zero: the app's default).
 	requestTimeout time.Duration
+	// countCap is how many matches a filtered list counts (zero: the app's default).
+	countCap int
 	// product runs the mock as Postgres runs: no demo layer or menus, no demo passwords.
 	product bool
 	// clock, when set, is the app's clock (shared by apps that must see the same time).
@@ -187,7 +189,7 @@ func newEnv(t *testing.T, name string, store backend, o options) *Env {
 		logger = slog.New(slog.DiscardHandler)
 	}
 	a, err := app.New(context.Background(), store, app.Config{
-		Session: cfg, Logger: logger, RequestTimeout: o.requestTimeout, CORS: o.cors, Edge: o.edge,
+		Session: cfg, Logger: logger, RequestTimeout: o.requestTimeout, CountCap: o.countCap, CORS: o.cors, Edge: o.edge,
 		MockSessions: o.mockSessions,
 		Blobs:        blobsFor(t, store, o.blobs), PictureUsage: o.pictureUsage,
 		// Refunds on a platform stay pending until settled, on both backends alike.

@@ -39,10 +39,9 @@ func (m cashStore) Flows(_ context.Context, f cash.FlowFilter) ([]cash.Flow, int
 		}
 		return -c
 	})
-	total := min(int64(len(match)), cash.FlowTotalCap+1)
-	off := min(f.Offset(), len(match))
-	end := min(off+f.Size, len(match))
-	return slices.Clone(match[off:end]), total, nil
+	off := min(f.Page.Offset(), len(match))
+	end := min(off+f.Page.Size, len(match))
+	return slices.Clone(match[off:end]), int64(len(match)), nil
 }
 
 // FlowMonth implements cash.Store.

@@ -1979,6 +1979,21 @@ func (e AfterSaleTab) Valid() bool {
 	}
 }
 
+// Defines values for Count.
+const (
+	CountExact Count = "exact"
+)
+
+// Valid indicates whether the value is a known member of the Count enum.
+func (e Count) Valid() bool {
+	switch e {
+	case CountExact:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GoodsSort.
 const (
 	GoodsSortCreatedAt      GoodsSort = "createdAt"
@@ -2249,6 +2264,36 @@ func (e WithdrawalSort) Valid() bool {
 	}
 }
 
+// Defines values for AdminGoodsBrowseIndexParamsCount.
+const (
+	AdminGoodsBrowseIndexParamsCountExact AdminGoodsBrowseIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminGoodsBrowseIndexParamsCount enum.
+func (e AdminGoodsBrowseIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminGoodsBrowseIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminAfterSaleIndexParamsCount.
+const (
+	AdminAfterSaleIndexParamsCountExact AdminAfterSaleIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminAfterSaleIndexParamsCount enum.
+func (e AdminAfterSaleIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminAfterSaleIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminAfterSaleIndexParamsTab.
 const (
 	AdminAfterSaleIndexParamsTabAll             AdminAfterSaleIndexParamsTab = "all"
@@ -2321,6 +2366,36 @@ func (e AdminAfterSaleIndexParamsRights) Valid() bool {
 	}
 }
 
+// Defines values for AdminAlbumIndexParamsCount.
+const (
+	AdminAlbumIndexParamsCountExact AdminAlbumIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminAlbumIndexParamsCount enum.
+func (e AdminAlbumIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminAlbumIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminCashFlowIndexParamsCount.
+const (
+	AdminCashFlowIndexParamsCountExact AdminCashFlowIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminCashFlowIndexParamsCount enum.
+func (e AdminCashFlowIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminCashFlowIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminCashFlowIndexParamsSort.
 const (
 	AdminCashFlowIndexParamsSortCreatedAt      AdminCashFlowIndexParamsSort = "createdAt"
@@ -2333,6 +2408,21 @@ func (e AdminCashFlowIndexParamsSort) Valid() bool {
 	case AdminCashFlowIndexParamsSortCreatedAt:
 		return true
 	case AdminCashFlowIndexParamsSortMinusCreatedAt:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminCashWithdrawIndexParamsCount.
+const (
+	AdminCashWithdrawIndexParamsCountExact AdminCashWithdrawIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminCashWithdrawIndexParamsCount enum.
+func (e AdminCashWithdrawIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminCashWithdrawIndexParamsCountExact:
 		return true
 	default:
 		return false
@@ -2357,6 +2447,21 @@ func (e AdminCashWithdrawIndexParamsSort) Valid() bool {
 	case AdminCashWithdrawIndexParamsSortMinusAmount:
 		return true
 	case AdminCashWithdrawIndexParamsSortMinusCreatedAt:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminCouponIndexParamsCount.
+const (
+	AdminCouponIndexParamsCountExact AdminCouponIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminCouponIndexParamsCount enum.
+func (e AdminCouponIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminCouponIndexParamsCountExact:
 		return true
 	default:
 		return false
@@ -2402,6 +2507,21 @@ func (e AdminCouponIndexParamsObtainType) Valid() bool {
 	}
 }
 
+// Defines values for AdminFreightIndexParamsCount.
+const (
+	AdminFreightIndexParamsCountExact AdminFreightIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminFreightIndexParamsCount enum.
+func (e AdminFreightIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminFreightIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminFreightIndexParamsChargeType.
 const (
 	AdminFreightIndexParamsChargeTypePiece  AdminFreightIndexParamsChargeType = "piece"
@@ -2417,6 +2537,21 @@ func (e AdminFreightIndexParamsChargeType) Valid() bool {
 	case AdminFreightIndexParamsChargeTypeVolume:
 		return true
 	case AdminFreightIndexParamsChargeTypeWeight:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminGoodsIndexParamsCount.
+const (
+	AdminGoodsIndexParamsCountExact AdminGoodsIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminGoodsIndexParamsCount enum.
+func (e AdminGoodsIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminGoodsIndexParamsCountExact:
 		return true
 	default:
 		return false
@@ -2492,6 +2627,81 @@ func (e AdminGoodsIndexParamsSort) Valid() bool {
 	}
 }
 
+// Defines values for AdminGoodsCollectIndexParamsCount.
+const (
+	AdminGoodsCollectIndexParamsCountExact AdminGoodsCollectIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminGoodsCollectIndexParamsCount enum.
+func (e AdminGoodsCollectIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminGoodsCollectIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminGoodsServiceIndexParamsCount.
+const (
+	AdminGoodsServiceIndexParamsCountExact AdminGoodsServiceIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminGoodsServiceIndexParamsCount enum.
+func (e AdminGoodsServiceIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminGoodsServiceIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminGuaranteeIndexParamsCount.
+const (
+	AdminGuaranteeIndexParamsCountExact AdminGuaranteeIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminGuaranteeIndexParamsCount enum.
+func (e AdminGuaranteeIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminGuaranteeIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminMerchantApplicationIndexParamsCount.
+const (
+	AdminMerchantApplicationIndexParamsCountExact AdminMerchantApplicationIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminMerchantApplicationIndexParamsCount enum.
+func (e AdminMerchantApplicationIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminMerchantApplicationIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminOrderIndexParamsCount.
+const (
+	AdminOrderIndexParamsCountExact AdminOrderIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminOrderIndexParamsCount enum.
+func (e AdminOrderIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminOrderIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminOrderIndexParamsTab.
 const (
 	AdminOrderIndexParamsTabAfterSale AdminOrderIndexParamsTab = "afterSale"
@@ -2543,6 +2753,36 @@ func (e AdminOrderIndexParamsSort) Valid() bool {
 	case AdminOrderIndexParamsSortMinusPayAmount:
 		return true
 	case AdminOrderIndexParamsSortPayAmount:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminPictureIndexParamsCount.
+const (
+	AdminPictureIndexParamsCountExact AdminPictureIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminPictureIndexParamsCount enum.
+func (e AdminPictureIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminPictureIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminShopAddressIndexParamsCount.
+const (
+	AdminShopAddressIndexParamsCountExact AdminShopAddressIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminShopAddressIndexParamsCount enum.
+func (e AdminShopAddressIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminShopAddressIndexParamsCountExact:
 		return true
 	default:
 		return false
@@ -2753,6 +2993,21 @@ func (e AdminStatsGoodsExportParamsSort) Valid() bool {
 	}
 }
 
+// Defines values for AdminStatsGoodsRankingParamsCount.
+const (
+	AdminStatsGoodsRankingParamsCountExact AdminStatsGoodsRankingParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminStatsGoodsRankingParamsCount enum.
+func (e AdminStatsGoodsRankingParamsCount) Valid() bool {
+	switch e {
+	case AdminStatsGoodsRankingParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminStatsGoodsRankingParamsRange.
 const (
 	AdminStatsGoodsRankingParamsRangeCustom    AdminStatsGoodsRankingParamsRange = "custom"
@@ -2834,6 +3089,21 @@ func (e AdminStatsGoodsRankingParamsSort) Valid() bool {
 	}
 }
 
+// Defines values for AdminUserIndexParamsCount.
+const (
+	AdminUserIndexParamsCountExact AdminUserIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserIndexParamsCount enum.
+func (e AdminUserIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminUserIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminUserIndexParamsSort.
 const (
 	AdminUserIndexParamsSortBalance               AdminUserIndexParamsSort = "balance"
@@ -2864,6 +3134,21 @@ func (e AdminUserIndexParamsSort) Valid() bool {
 	}
 }
 
+// Defines values for AdminUserAccountLogIndexParamsCount.
+const (
+	AdminUserAccountLogIndexParamsCountExact AdminUserAccountLogIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserAccountLogIndexParamsCount enum.
+func (e AdminUserAccountLogIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminUserAccountLogIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminUserAccountLogIndexParamsType.
 const (
 	AdminUserAccountLogIndexParamsTypeEarnings AdminUserAccountLogIndexParamsType = "earnings"
@@ -2888,6 +3173,36 @@ func (e AdminUserAccountLogIndexParamsType) Valid() bool {
 	}
 }
 
+// Defines values for AdminUserAddressIndexParamsCount.
+const (
+	AdminUserAddressIndexParamsCountExact AdminUserAddressIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserAddressIndexParamsCount enum.
+func (e AdminUserAddressIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminUserAddressIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminUserCouponIndexParamsCount.
+const (
+	AdminUserCouponIndexParamsCountExact AdminUserCouponIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserCouponIndexParamsCount enum.
+func (e AdminUserCouponIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminUserCouponIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AdminUserCouponIndexParamsStatus.
 const (
 	AdminUserCouponIndexParamsStatusExpired   AdminUserCouponIndexParamsStatus = "expired"
@@ -2906,6 +3221,126 @@ func (e AdminUserCouponIndexParamsStatus) Valid() bool {
 	case AdminUserCouponIndexParamsStatusUsed:
 		return true
 	case AdminUserCouponIndexParamsStatusWithdrawn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AdminUserLevelIndexParamsCount.
+const (
+	AdminUserLevelIndexParamsCountExact AdminUserLevelIndexParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the AdminUserLevelIndexParamsCount enum.
+func (e AdminUserLevelIndexParamsCount) Valid() bool {
+	switch e {
+	case AdminUserLevelIndexParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetDemoGoodsListParamsCount.
+const (
+	GetDemoGoodsListParamsCountExact GetDemoGoodsListParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the GetDemoGoodsListParamsCount enum.
+func (e GetDemoGoodsListParamsCount) Valid() bool {
+	switch e {
+	case GetDemoGoodsListParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListMySignInsParamsCount.
+const (
+	ListMySignInsParamsCountExact ListMySignInsParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the ListMySignInsParamsCount enum.
+func (e ListMySignInsParamsCount) Valid() bool {
+	switch e {
+	case ListMySignInsParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetRemixIconListParamsCount.
+const (
+	GetRemixIconListParamsCountExact GetRemixIconListParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the GetRemixIconListParamsCount enum.
+func (e GetRemixIconListParamsCount) Valid() bool {
+	switch e {
+	case GetRemixIconListParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListRolesParamsCount.
+const (
+	ListRolesParamsCountExact ListRolesParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the ListRolesParamsCount enum.
+func (e ListRolesParamsCount) Valid() bool {
+	switch e {
+	case ListRolesParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListSystemLogParamsCount.
+const (
+	ListSystemLogParamsCountExact ListSystemLogParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the ListSystemLogParamsCount enum.
+func (e ListSystemLogParamsCount) Valid() bool {
+	switch e {
+	case ListSystemLogParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetDemoTableListParamsCount.
+const (
+	GetDemoTableListParamsCountExact GetDemoTableListParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the GetDemoTableListParamsCount enum.
+func (e GetDemoTableListParamsCount) Valid() bool {
+	switch e {
+	case GetDemoTableListParamsCountExact:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListStaffParamsCount.
+const (
+	ListStaffParamsCountExact ListStaffParamsCount = "exact"
+)
+
+// Valid indicates whether the value is a known member of the ListStaffParamsCount enum.
+func (e ListStaffParamsCount) Valid() bool {
+	switch e {
+	case ListStaffParamsCountExact:
 		return true
 	default:
 		return false
@@ -2968,7 +3403,21 @@ type AddressDefault string
 
 // AddressList defines model for AddressList.
 type AddressList struct {
-	List []Address `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
+	List  []Address `json:"list"`
 
 	// Total Example: 3
 	Total int `json:"total"`
@@ -3254,9 +3703,24 @@ type AfterSaleKind string
 
 // AfterSaleList defines model for AfterSaleList.
 type AfterSaleList struct {
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
 	// Counts How many after-sales each tab holds under the other filters.
 	Counts AfterSaleCounts `json:"counts"`
-	List   []AfterSale     `json:"list"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact   `json:"exact"`
+	List  []AfterSale `json:"list"`
 
 	// Total Example: 40
 	Total int64 `json:"total"`
@@ -3414,7 +3878,21 @@ type AlbumInput struct {
 
 // AlbumList defines model for AlbumList.
 type AlbumList struct {
-	List []Album `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
+	List  []Album   `json:"list"`
 
 	// Total Example: 4
 	Total int `json:"total"`
@@ -3743,7 +4221,21 @@ type Browse struct {
 
 // BrowseList defines model for BrowseList.
 type BrowseList struct {
-	List []Browse `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
+	List  []Browse  `json:"list"`
 
 	// Total Example: 120
 	Total int `json:"total"`
@@ -3906,11 +4398,23 @@ type CashFlowListEnvelope struct {
 	// Example: 200
 	Code Code `json:"code"`
 	Data struct {
-		List []CashFlow `json:"list"`
-
-		// Total Exact up to 10000; 10001 means more than 10,000.
+		// CountCap The cap the figures were counted up to; present when `exact` is false.
 		//
-		// Example: 42
+		// Example: 1000
+		CountCap *CountCap `json:"countCap,omitempty"`
+
+		// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+		// filter but its tab always counts exactly; a filtered list counts its matches up to the
+		// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+		// and every figure equal to it means "that many or more". `count=exact` asks for exact
+		// figures.
+		//
+		//
+		// Example: true
+		Exact ListExact  `json:"exact"`
+		List  []CashFlow `json:"list"`
+
+		// Total Example: 42
 		Total int64 `json:"total"`
 	} `json:"data"`
 
@@ -4227,9 +4731,24 @@ type CashWithdrawalListEnvelope struct {
 	// Example: 200
 	Code Code `json:"code"`
 	Data struct {
+		// CountCap The cap the figures were counted up to; present when `exact` is false.
+		//
+		// Example: 1000
+		CountCap *CountCap `json:"countCap,omitempty"`
+
 		// Counts How many withdrawals each status holds under the other filters.
 		Counts CashWithdrawalCounts `json:"counts"`
-		List   []CashWithdrawal     `json:"list"`
+
+		// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+		// filter but its tab always counts exactly; a filtered list counts its matches up to the
+		// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+		// and every figure equal to it means "that many or more". `count=exact` asks for exact
+		// figures.
+		//
+		//
+		// Example: true
+		Exact ListExact        `json:"exact"`
+		List  []CashWithdrawal `json:"list"`
 
 		// Total Example: 40
 		Total int64 `json:"total"`
@@ -4587,6 +5106,11 @@ type ConsumeGiftEnvelope struct {
 	Msg Msg `json:"msg"`
 }
 
+// CountCap The cap the figures were counted up to; present when `exact` is false.
+//
+// Example: 1000
+type CountCap = int
+
 // Coupon defines model for Coupon.
 type Coupon struct {
 	// Amount Amount in yuan with two decimals.
@@ -4896,7 +5420,21 @@ type CouponInputValidityType string
 
 // CouponList defines model for CouponList.
 type CouponList struct {
-	List []Coupon `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
+	List  []Coupon  `json:"list"`
 
 	// Total Example: 30
 	Total int `json:"total"`
@@ -5011,7 +5549,21 @@ type DemoGoods struct {
 
 // DemoGoodsList defines model for DemoGoodsList.
 type DemoGoodsList struct {
-	List []DemoGoods `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact   `json:"exact"`
+	List  []DemoGoods `json:"list"`
 
 	// Total Example: 24
 	Total int `json:"total"`
@@ -5044,7 +5596,21 @@ type DemoIcon struct {
 
 // DemoIconList defines model for DemoIconList.
 type DemoIconList struct {
-	List []DemoIcon `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact  `json:"exact"`
+	List  []DemoIcon `json:"list"`
 
 	// Total Example: 3229
 	Total int `json:"total"`
@@ -5106,7 +5672,21 @@ type DemoPoint struct {
 
 // DemoTableList defines model for DemoTableList.
 type DemoTableList struct {
-	List []DemoTableRow `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact      `json:"exact"`
+	List  []DemoTableRow `json:"list"`
 
 	// Total Example: 50
 	Total int `json:"total"`
@@ -5405,7 +5985,21 @@ type Favourite struct {
 
 // FavouriteList defines model for FavouriteList.
 type FavouriteList struct {
-	List []Favourite `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact   `json:"exact"`
+	List  []Favourite `json:"list"`
 
 	// Total Example: 40
 	Total int `json:"total"`
@@ -5701,7 +6295,21 @@ type FreightTemplateInputChargeType string
 
 // FreightTemplateList defines model for FreightTemplateList.
 type FreightTemplateList struct {
-	List []FreightTemplate `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact         `json:"exact"`
+	List  []FreightTemplate `json:"list"`
 
 	// Total Example: 5
 	Total int `json:"total"`
@@ -5941,8 +6549,23 @@ type GoodsInputStatus string
 
 // GoodsList defines model for GoodsList.
 type GoodsList struct {
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
 	// Counts How many goods each tab holds under the other filters.
 	Counts GoodsCounts `json:"counts"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
 
 	// List The page's goods without their SKUs, specs, attributes, video, freight, services and description, which `/admin/goods/detail` answers.
 	List []GoodsRow `json:"list"`
@@ -6126,7 +6749,21 @@ type GuaranteeInput struct {
 
 // GuaranteeList defines model for GuaranteeList.
 type GuaranteeList struct {
-	List []Guarantee `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact   `json:"exact"`
+	List  []Guarantee `json:"list"`
 
 	// Total Example: 4
 	Total int `json:"total"`
@@ -6245,7 +6882,21 @@ type LedgerEntry struct {
 
 // LedgerList defines model for LedgerList.
 type LedgerList struct {
-	List []LedgerEntry `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact     `json:"exact"`
+	List  []LedgerEntry `json:"list"`
 
 	// Total Example: 12
 	Total int `json:"total"`
@@ -6348,7 +6999,21 @@ type LevelInput struct {
 
 // LevelList defines model for LevelList.
 type LevelList struct {
-	List []Level `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
+	List  []Level   `json:"list"`
 
 	// Total Example: 5
 	Total int `json:"total"`
@@ -6367,6 +7032,15 @@ type LevelListEnvelope struct {
 	// Example: success
 	Msg Msg `json:"msg"`
 }
+
+// ListExact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+// filter but its tab always counts exactly; a filtered list counts its matches up to the
+// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+// and every figure equal to it means "that many or more". `count=exact` asks for exact
+// figures.
+//
+// Example: true
+type ListExact = bool
 
 // ListKey The list, as the console names it (area and page).
 //
@@ -6752,7 +7426,21 @@ type MerchantApplicationListEnvelope struct {
 	// Example: 200
 	Code Code `json:"code"`
 	Data struct {
-		List []MerchantApplication `json:"list"`
+		// CountCap The cap the figures were counted up to; present when `exact` is false.
+		//
+		// Example: 1000
+		CountCap *CountCap `json:"countCap,omitempty"`
+
+		// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+		// filter but its tab always counts exactly; a filtered list counts its matches up to the
+		// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+		// and every figure equal to it means "that many or more". `count=exact` asks for exact
+		// figures.
+		//
+		//
+		// Example: true
+		Exact ListExact             `json:"exact"`
+		List  []MerchantApplication `json:"list"`
 
 		// Total Example: 5
 		Total int64 `json:"total"`
@@ -7559,9 +8247,24 @@ type OrderLineInput struct {
 
 // OrderList defines model for OrderList.
 type OrderList struct {
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
 	// Counts How many orders each tab holds under the other filters.
 	Counts OrderCounts `json:"counts"`
-	List   []Order     `json:"list"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
+	List  []Order   `json:"list"`
 
 	// Total Example: 60
 	Total int64 `json:"total"`
@@ -7829,7 +8532,21 @@ type PictureIdsRequest struct {
 
 // PictureList defines model for PictureList.
 type PictureList struct {
-	List []Picture `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
+	List  []Picture `json:"list"`
 
 	// Total Example: 24
 	Total int `json:"total"`
@@ -8225,7 +8942,21 @@ type RoleEnvelope struct {
 
 // RolePage defines model for RolePage.
 type RolePage struct {
-	List []Role `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
+	List  []Role    `json:"list"`
 
 	// Total Example: 3
 	Total int `json:"total"`
@@ -8537,7 +9268,21 @@ type ShopAddressListEnvelope struct {
 	// Example: 200
 	Code Code `json:"code"`
 	Data struct {
-		List []ShopAddress `json:"list"`
+		// CountCap The cap the figures were counted up to; present when `exact` is false.
+		//
+		// Example: 1000
+		CountCap *CountCap `json:"countCap,omitempty"`
+
+		// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+		// filter but its tab always counts exactly; a filtered list counts its matches up to the
+		// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+		// and every figure equal to it means "that many or more". `count=exact` asks for exact
+		// figures.
+		//
+		//
+		// Example: true
+		Exact ListExact     `json:"exact"`
+		List  []ShopAddress `json:"list"`
 
 		// Total Example: 4
 		Total int64 `json:"total"`
@@ -8853,7 +9598,21 @@ type StaffMobile = string
 
 // StaffPage defines model for StaffPage.
 type StaffPage struct {
-	List []StaffMember `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact     `json:"exact"`
+	List  []StaffMember `json:"list"`
 
 	// Total Example: 23
 	Total int `json:"total"`
@@ -9292,12 +10051,27 @@ type StatsGoodsPoint struct {
 
 // StatsGoodsRanking defines model for StatsGoodsRanking.
 type StatsGoodsRanking struct {
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
 	// DelaySeconds How far behind the events the ranking may be, at most (the preset ranges are summed by a job; 0 - up to date).
 	//
 	// Example: 360
-	DelaySeconds int             `json:"delaySeconds"`
-	List         []StatsGoodsRow `json:"list"`
-	Period       StatsPeriod     `json:"period"`
+	DelaySeconds int `json:"delaySeconds"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact  ListExact       `json:"exact"`
+	List   []StatsGoodsRow `json:"list"`
+	Period StatsPeriod     `json:"period"`
 
 	// Total Goods with any figure in the range.
 	//
@@ -9584,7 +10358,21 @@ type SystemLogEntry struct {
 
 // SystemLogPage defines model for SystemLogPage.
 type SystemLogPage struct {
-	List []SystemLogEntry `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact        `json:"exact"`
+	List  []SystemLogEntry `json:"list"`
 
 	// Total Example: 50
 	Total int `json:"total"`
@@ -9835,7 +10623,21 @@ type UserCouponStatus string
 
 // UserCouponList defines model for UserCouponList.
 type UserCouponList struct {
-	List []UserCoupon `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact    `json:"exact"`
+	List  []UserCoupon `json:"list"`
 
 	// Total Example: 25
 	Total int `json:"total"`
@@ -9931,7 +10733,21 @@ type UserInfoEnvelope struct {
 
 // UserList defines model for UserList.
 type UserList struct {
-	List []User `json:"list"`
+	// CountCap The cap the figures were counted up to; present when `exact` is false.
+	//
+	// Example: 1000
+	CountCap *CountCap `json:"countCap,omitempty"`
+
+	// Exact Whether every figure of the answer (`total` and the tab `counts`) is exact. A list with no
+	// filter but its tab always counts exactly; a filtered list counts its matches up to the
+	// server's count cap, and when a figure reaches it `exact` is false, `countCap` says the cap
+	// and every figure equal to it means "that many or more". `count=exact` asks for exact
+	// figures.
+	//
+	//
+	// Example: true
+	Exact ListExact `json:"exact"`
+	List  []User    `json:"list"`
 
 	// Total Example: 500
 	Total int `json:"total"`
@@ -9997,6 +10813,9 @@ type ClosingWithin = int
 
 // ConsigneeFilter Example: 王芳
 type ConsigneeFilter = string
+
+// Count Example: exact
+type Count string
 
 // DemoIconPageSize Example: 72
 type DemoIconPageSize = int
@@ -10266,12 +11085,20 @@ type AdminGoodsBrowseIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminGoodsBrowseIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// UserId Only rows of this shop user.
 	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
 
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
+
+// AdminGoodsBrowseIndexParamsCount defines parameters for AdminGoodsBrowseIndex.
+type AdminGoodsBrowseIndexParamsCount string
 
 // AdminAfterSaleDetailParams defines parameters for AdminAfterSaleDetail.
 type AdminAfterSaleDetailParams struct {
@@ -10285,6 +11112,11 @@ type AdminAfterSaleIndexParams struct {
 
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminAfterSaleIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
 
 	// Tab all - every after-sale; otherwise the after-sales in that status.
 	Tab *AdminAfterSaleIndexParamsTab `form:"tab,omitempty" json:"tab,omitempty"`
@@ -10305,6 +11137,9 @@ type AdminAfterSaleIndexParams struct {
 	// EndDate Created on or before this shop day (UTC+8).
 	EndDate *EndDate2 `form:"endDate,omitempty" json:"endDate,omitempty"`
 }
+
+// AdminAfterSaleIndexParamsCount defines parameters for AdminAfterSaleIndex.
+type AdminAfterSaleIndexParamsCount string
 
 // AdminAfterSaleIndexParamsTab defines parameters for AdminAfterSaleIndex.
 type AdminAfterSaleIndexParamsTab string
@@ -10336,9 +11171,17 @@ type AdminAlbumIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminAlbumIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
+
+// AdminAlbumIndexParamsCount defines parameters for AdminAlbumIndex.
+type AdminAlbumIndexParamsCount string
 
 // AdminCashFlowDailyParams defines parameters for AdminCashFlowDaily.
 type AdminCashFlowDailyParams struct {
@@ -10353,6 +11196,11 @@ type AdminCashFlowIndexParams struct {
 
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminCashFlowIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
 
 	// Type Only lines of this type.
 	Type *CashFlowType `form:"type,omitempty" json:"type,omitempty"`
@@ -10369,6 +11217,9 @@ type AdminCashFlowIndexParams struct {
 	// Sort By time: newest first (default) or oldest first.
 	Sort *AdminCashFlowIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
 }
+
+// AdminCashFlowIndexParamsCount defines parameters for AdminCashFlowIndex.
+type AdminCashFlowIndexParamsCount string
 
 // AdminCashFlowIndexParamsSort defines parameters for AdminCashFlowIndex.
 type AdminCashFlowIndexParamsSort string
@@ -10418,6 +11269,11 @@ type AdminCashWithdrawIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminCashWithdrawIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// Status Only the withdrawals in this status (every status when absent).
 	Status *WithdrawalStatusFilter `form:"status,omitempty" json:"status,omitempty"`
 
@@ -10433,6 +11289,9 @@ type AdminCashWithdrawIndexParams struct {
 	// Sort Order: newest first (default), createdAt, amount; '-' for descending.
 	Sort *AdminCashWithdrawIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
 }
+
+// AdminCashWithdrawIndexParamsCount defines parameters for AdminCashWithdrawIndex.
+type AdminCashWithdrawIndexParamsCount string
 
 // AdminCashWithdrawIndexParamsSort defines parameters for AdminCashWithdrawIndex.
 type AdminCashWithdrawIndexParamsSort string
@@ -10464,6 +11323,11 @@ type AdminCouponIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminCouponIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 
@@ -10473,6 +11337,9 @@ type AdminCouponIndexParams struct {
 	// ObtainType Only coupons obtained this way.
 	ObtainType *AdminCouponIndexParamsObtainType `form:"obtainType,omitempty" json:"obtainType,omitempty"`
 }
+
+// AdminCouponIndexParamsCount defines parameters for AdminCouponIndex.
+type AdminCouponIndexParamsCount string
 
 // AdminCouponIndexParamsStatus defines parameters for AdminCouponIndex.
 type AdminCouponIndexParamsStatus string
@@ -10493,12 +11360,20 @@ type AdminFreightIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminFreightIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 
 	// ChargeType Only templates charging this way.
 	ChargeType *AdminFreightIndexParamsChargeType `form:"chargeType,omitempty" json:"chargeType,omitempty"`
 }
+
+// AdminFreightIndexParamsCount defines parameters for AdminFreightIndex.
+type AdminFreightIndexParamsCount string
 
 // AdminFreightIndexParamsChargeType defines parameters for AdminFreightIndex.
 type AdminFreightIndexParamsChargeType string
@@ -10515,6 +11390,11 @@ type AdminGoodsIndexParams struct {
 
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminGoodsIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
 
 	// Tab all - every goods outside the recycle bin; on / off - on or off shelf; soldOut - on shelf with no stock; warning - on shelf with stock at or below its warning; recycle - the recycle bin.
 	Tab *AdminGoodsIndexParamsTab `form:"tab,omitempty" json:"tab,omitempty"`
@@ -10540,6 +11420,9 @@ type AdminGoodsIndexParams struct {
 	// Sort Order: the goods' sort number (default, then newest), or sales, price, stock, createdAt; '-' for descending.
 	Sort *AdminGoodsIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
 }
+
+// AdminGoodsIndexParamsCount defines parameters for AdminGoodsIndex.
+type AdminGoodsIndexParamsCount string
 
 // AdminGoodsIndexParamsTab defines parameters for AdminGoodsIndex.
 type AdminGoodsIndexParamsTab string
@@ -10571,12 +11454,20 @@ type AdminGoodsCollectIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminGoodsCollectIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// UserId Only rows of this shop user.
 	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
 
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
+
+// AdminGoodsCollectIndexParamsCount defines parameters for AdminGoodsCollectIndex.
+type AdminGoodsCollectIndexParamsCount string
 
 // AdminGoodsServiceDetailParams defines parameters for AdminGoodsServiceDetail.
 type AdminGoodsServiceDetailParams struct {
@@ -10591,9 +11482,17 @@ type AdminGoodsServiceIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminGoodsServiceIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
+
+// AdminGoodsServiceIndexParamsCount defines parameters for AdminGoodsServiceIndex.
+type AdminGoodsServiceIndexParamsCount string
 
 // AdminGuaranteeDetailParams defines parameters for AdminGuaranteeDetail.
 type AdminGuaranteeDetailParams struct {
@@ -10608,9 +11507,17 @@ type AdminGuaranteeIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminGuaranteeIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
+
+// AdminGuaranteeIndexParamsCount defines parameters for AdminGuaranteeIndex.
+type AdminGuaranteeIndexParamsCount string
 
 // AdminMerchantApplicationDetailParams defines parameters for AdminMerchantApplicationDetail.
 type AdminMerchantApplicationDetailParams struct {
@@ -10626,9 +11533,17 @@ type AdminMerchantApplicationIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminMerchantApplicationIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// State Only applications in this state.
 	State *MerchantApplicationState `form:"state,omitempty" json:"state,omitempty"`
 }
+
+// AdminMerchantApplicationIndexParamsCount defines parameters for AdminMerchantApplicationIndex.
+type AdminMerchantApplicationIndexParamsCount string
 
 // AdminOrderCancelParams defines parameters for AdminOrderCancel.
 type AdminOrderCancelParams struct {
@@ -10650,6 +11565,11 @@ type AdminOrderIndexParams struct {
 
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminOrderIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
 
 	// Tab all - every order; afterSale - the orders with an after-sale in progress, whatever their status; otherwise the orders in that status (paid - to ship).
 	Tab *AdminOrderIndexParamsTab `form:"tab,omitempty" json:"tab,omitempty"`
@@ -10682,6 +11602,9 @@ type AdminOrderIndexParams struct {
 	Sort *AdminOrderIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
 }
 
+// AdminOrderIndexParamsCount defines parameters for AdminOrderIndex.
+type AdminOrderIndexParamsCount string
+
 // AdminOrderIndexParamsTab defines parameters for AdminOrderIndex.
 type AdminOrderIndexParamsTab string
 
@@ -10696,12 +11619,20 @@ type AdminPictureIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminPictureIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 
 	// AlbumId Only the pictures of this album.
 	AlbumId *int64 `form:"albumId,omitempty" json:"albumId,omitempty"`
 }
+
+// AdminPictureIndexParamsCount defines parameters for AdminPictureIndex.
+type AdminPictureIndexParamsCount string
 
 // AdminShopAddressDetailParams defines parameters for AdminShopAddressDetail.
 type AdminShopAddressDetailParams struct {
@@ -10715,7 +11646,15 @@ type AdminShopAddressIndexParams struct {
 
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminShopAddressIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
 }
+
+// AdminShopAddressIndexParamsCount defines parameters for AdminShopAddressIndex.
+type AdminShopAddressIndexParamsCount string
 
 // AdminStatsDealParams defines parameters for AdminStatsDeal.
 type AdminStatsDealParams struct {
@@ -10803,6 +11742,11 @@ type AdminStatsGoodsRankingParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminStatsGoodsRankingParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// Range The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
 	Range *AdminStatsGoodsRankingParamsRange `form:"range,omitempty" json:"range,omitempty"`
 
@@ -10815,6 +11759,9 @@ type AdminStatsGoodsRankingParams struct {
 	// Sort Order of the ranking (descending with '-'; ties by goods id): salesCount (default -salesCount), salesAmount, views, visitors, favorites, conversion, refundRate; ties by goods id in the same direction, a rate without its base last either way.
 	Sort *AdminStatsGoodsRankingParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
 }
+
+// AdminStatsGoodsRankingParamsCount defines parameters for AdminStatsGoodsRanking.
+type AdminStatsGoodsRankingParamsCount string
 
 // AdminStatsGoodsRankingParamsRange defines parameters for AdminStatsGoodsRanking.
 type AdminStatsGoodsRankingParamsRange string
@@ -10843,6 +11790,11 @@ type AdminUserIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminUserIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 
@@ -10862,6 +11814,9 @@ type AdminUserIndexParams struct {
 	Sort *AdminUserIndexParamsSort `form:"sort,omitempty" json:"sort,omitempty"`
 }
 
+// AdminUserIndexParamsCount defines parameters for AdminUserIndex.
+type AdminUserIndexParamsCount string
+
 // AdminUserIndexParamsSort defines parameters for AdminUserIndex.
 type AdminUserIndexParamsSort string
 
@@ -10872,6 +11827,11 @@ type AdminUserAccountLogIndexParams struct {
 
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminUserAccountLogIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
 
 	// UserId Only rows of this shop user.
 	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
@@ -10889,6 +11849,9 @@ type AdminUserAccountLogIndexParams struct {
 	EndDate *EndDate `form:"endDate,omitempty" json:"endDate,omitempty"`
 }
 
+// AdminUserAccountLogIndexParamsCount defines parameters for AdminUserAccountLogIndex.
+type AdminUserAccountLogIndexParamsCount string
+
 // AdminUserAccountLogIndexParamsType defines parameters for AdminUserAccountLogIndex.
 type AdminUserAccountLogIndexParamsType string
 
@@ -10900,12 +11863,20 @@ type AdminUserAddressIndexParams struct {
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
 
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminUserAddressIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
+
 	// UserId Only rows of this shop user.
 	UserId *UserId `form:"userId,omitempty" json:"userId,omitempty"`
 
 	// Keyword Text to look for (see the operation for the fields it matches).
 	Keyword *Keyword `form:"keyword,omitempty" json:"keyword,omitempty"`
 }
+
+// AdminUserAddressIndexParamsCount defines parameters for AdminUserAddressIndex.
+type AdminUserAddressIndexParamsCount string
 
 // AdminUserCouponIndexParams defines parameters for AdminUserCouponIndex.
 type AdminUserCouponIndexParams struct {
@@ -10914,6 +11885,11 @@ type AdminUserCouponIndexParams struct {
 
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminUserCouponIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
 
 	// CouponId Only this coupon.
 	CouponId *int64 `form:"couponId,omitempty" json:"couponId,omitempty"`
@@ -10924,6 +11900,9 @@ type AdminUserCouponIndexParams struct {
 	// Status Only in this status.
 	Status *AdminUserCouponIndexParamsStatus `form:"status,omitempty" json:"status,omitempty"`
 }
+
+// AdminUserCouponIndexParamsCount defines parameters for AdminUserCouponIndex.
+type AdminUserCouponIndexParamsCount string
 
 // AdminUserCouponIndexParamsStatus defines parameters for AdminUserCouponIndex.
 type AdminUserCouponIndexParamsStatus string
@@ -10940,7 +11919,15 @@ type AdminUserLevelIndexParams struct {
 
 	// PageSize Rows per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *AdminUserLevelIndexParamsCount `form:"count,omitempty" json:"count,omitempty"`
 }
+
+// AdminUserLevelIndexParamsCount defines parameters for AdminUserLevelIndex.
+type AdminUserLevelIndexParamsCount string
 
 // GetAreaListParams defines parameters for GetAreaList.
 type GetAreaListParams struct {
@@ -10960,7 +11947,15 @@ type GetDemoGoodsListParams struct {
 	Title    *DemoTitleFilter `form:"title,omitempty" json:"title,omitempty"`
 	PageNo   *DemoPageNo      `form:"pageNo,omitempty" json:"pageNo,omitempty"`
 	PageSize *DemoPageSize    `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *GetDemoGoodsListParamsCount `form:"count,omitempty" json:"count,omitempty"`
 }
+
+// GetDemoGoodsListParamsCount defines parameters for GetDemoGoodsList.
+type GetDemoGoodsListParamsCount string
 
 // ListSettingsDetailParams defines parameters for ListSettingsDetail.
 type ListSettingsDetailParams struct {
@@ -10981,7 +11976,15 @@ type ListMySignInsParams struct {
 
 	// PageSize Rows per page.
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *ListMySignInsParamsCount `form:"count,omitempty" json:"count,omitempty"`
 }
+
+// ListMySignInsParamsCount defines parameters for ListMySignIns.
+type ListMySignInsParamsCount string
 
 // PictureFileParams defines parameters for PictureFile.
 type PictureFileParams struct {
@@ -11011,7 +12014,15 @@ type GetRemixIconListParams struct {
 	Title    *DemoTitleFilter  `form:"title,omitempty" json:"title,omitempty"`
 	PageNo   *DemoPageNo       `form:"pageNo,omitempty" json:"pageNo,omitempty"`
 	PageSize *DemoIconPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *GetRemixIconListParamsCount `form:"count,omitempty" json:"count,omitempty"`
 }
+
+// GetRemixIconListParamsCount defines parameters for GetRemixIconList.
+type GetRemixIconListParamsCount string
 
 // ListRolesParams defines parameters for ListRoles.
 type ListRolesParams struct {
@@ -11023,7 +12034,15 @@ type ListRolesParams struct {
 
 	// PageSize Rows per page.
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *ListRolesParamsCount `form:"count,omitempty" json:"count,omitempty"`
 }
+
+// ListRolesParamsCount defines parameters for ListRoles.
+type ListRolesParamsCount string
 
 // StorefrontAfterSaleApplyParams defines parameters for StorefrontAfterSaleApply.
 type StorefrontAfterSaleApplyParams struct {
@@ -11074,7 +12093,15 @@ type ListSystemLogParams struct {
 
 	// PageSize Rows per page.
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *ListSystemLogParamsCount `form:"count,omitempty" json:"count,omitempty"`
 }
+
+// ListSystemLogParamsCount defines parameters for ListSystemLog.
+type ListSystemLogParamsCount string
 
 // GetDemoTableListParams defines parameters for GetDemoTableList.
 type GetDemoTableListParams struct {
@@ -11082,7 +12109,15 @@ type GetDemoTableListParams struct {
 	Title    *DemoTitleFilter `form:"title,omitempty" json:"title,omitempty"`
 	PageNo   *DemoPageNo      `form:"pageNo,omitempty" json:"pageNo,omitempty"`
 	PageSize *DemoPageSize    `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *GetDemoTableListParamsCount `form:"count,omitempty" json:"count,omitempty"`
 }
+
+// GetDemoTableListParamsCount defines parameters for GetDemoTableList.
+type GetDemoTableListParamsCount string
 
 // ListStaffParams defines parameters for ListStaff.
 type ListStaffParams struct {
@@ -11106,7 +12141,15 @@ type ListStaffParams struct {
 
 	// PageSize Rows per page.
 	PageSize *SystemPageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+
+	// Count `exact` counts every match of the filter, however many, within the request's deadline; past
+	// it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+	// matches up to the count cap (`exact`, `countCap` in the answer).
+	Count *ListStaffParamsCount `form:"count,omitempty" json:"count,omitempty"`
 }
+
+// ListStaffParamsCount defines parameters for ListStaff.
+type ListStaffParamsCount string
 
 // AdvanceMockClockJSONRequestBody defines body for AdvanceMockClock for application/json ContentType.
 type AdvanceMockClockJSONRequestBody = MockClockAdvance
@@ -12649,6 +13692,13 @@ func (siw *ServerInterfaceWrapper) AdminGoodsBrowseIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "userId" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
@@ -12760,6 +13810,13 @@ func (siw *ServerInterfaceWrapper) AdminAfterSaleIndex(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	// ------------- Optional query parameter "tab" -------------
@@ -13115,6 +14172,13 @@ func (siw *ServerInterfaceWrapper) AdminAlbumIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "keyword" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -13309,6 +14373,13 @@ func (siw *ServerInterfaceWrapper) AdminCashFlowIndex(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	// ------------- Optional query parameter "type" -------------
@@ -13768,6 +14839,13 @@ func (siw *ServerInterfaceWrapper) AdminCashWithdrawIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "status" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "status", query, &params.Status, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -14018,6 +15096,13 @@ func (siw *ServerInterfaceWrapper) AdminCouponIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "keyword" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -14228,6 +15313,13 @@ func (siw *ServerInterfaceWrapper) AdminFreightIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "keyword" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -14375,6 +15467,13 @@ func (siw *ServerInterfaceWrapper) AdminGoodsIndex(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	// ------------- Optional query parameter "tab" -------------
@@ -14804,6 +15903,13 @@ func (siw *ServerInterfaceWrapper) AdminGoodsCollectIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "userId" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
@@ -14951,6 +16057,13 @@ func (siw *ServerInterfaceWrapper) AdminGoodsServiceIndex(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	// ------------- Optional query parameter "keyword" -------------
@@ -15167,6 +16280,13 @@ func (siw *ServerInterfaceWrapper) AdminGuaranteeIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "keyword" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -15343,6 +16463,13 @@ func (siw *ServerInterfaceWrapper) AdminMerchantApplicationIndex(c fiber.Ctx) er
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	// ------------- Optional query parameter "state" -------------
@@ -15584,6 +16711,13 @@ func (siw *ServerInterfaceWrapper) AdminOrderIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "tab" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "tab", query, &params.Tab, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -15788,6 +16922,13 @@ func (siw *ServerInterfaceWrapper) AdminPictureIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "keyword" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -15989,6 +17130,13 @@ func (siw *ServerInterfaceWrapper) AdminShopAddressIndex(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	handler := func(c fiber.Ctx) error {
@@ -16278,6 +17426,13 @@ func (siw *ServerInterfaceWrapper) AdminStatsGoodsRanking(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "range" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "range", query, &params.Range, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -16466,6 +17621,13 @@ func (siw *ServerInterfaceWrapper) AdminUserIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "keyword" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "keyword", query, &params.Keyword, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
@@ -16588,6 +17750,13 @@ func (siw *ServerInterfaceWrapper) AdminUserAccountLogIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "userId" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
@@ -16685,6 +17854,13 @@ func (siw *ServerInterfaceWrapper) AdminUserAddressIndex(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	// ------------- Optional query parameter "userId" -------------
 
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "userId", query, &params.UserId, runtime.BindQueryParameterOptions{Type: "integer", Format: "int64"})
@@ -16741,6 +17917,13 @@ func (siw *ServerInterfaceWrapper) AdminUserCouponIndex(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	// ------------- Optional query parameter "couponId" -------------
@@ -16897,6 +18080,13 @@ func (siw *ServerInterfaceWrapper) AdminUserLevelIndex(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	handler := func(c fiber.Ctx) error {
@@ -17130,6 +18320,13 @@ func (siw *ServerInterfaceWrapper) GetDemoGoodsList(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	handler := func(c fiber.Ctx) error {
@@ -17467,6 +18664,13 @@ func (siw *ServerInterfaceWrapper) ListMySignIns(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.ListMySignIns(c, params)
 	}
@@ -17704,6 +18908,13 @@ func (siw *ServerInterfaceWrapper) GetRemixIconList(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.GetRemixIconList(c, params)
 	}
@@ -17789,6 +19000,13 @@ func (siw *ServerInterfaceWrapper) ListRoles(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	handler := func(c fiber.Ctx) error {
@@ -18312,6 +19530,13 @@ func (siw *ServerInterfaceWrapper) ListSystemLog(c fiber.Ctx) error {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
 	}
 
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
+	}
+
 	handler := func(c fiber.Ctx) error {
 		return siw.Handler.ListSystemLog(c, params)
 	}
@@ -18397,6 +19622,13 @@ func (siw *ServerInterfaceWrapper) GetDemoTableList(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	handler := func(c fiber.Ctx) error {
@@ -18530,6 +19762,13 @@ func (siw *ServerInterfaceWrapper) ListStaff(c fiber.Ctx) error {
 	err = runtime.BindQueryParameterWithOptions("form", true, false, "pageSize", query, &params.PageSize, runtime.BindQueryParameterOptions{Type: "integer", Format: ""})
 	if err != nil {
 		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter pageSize: %w", err).Error())
+	}
+
+	// ------------- Optional query parameter "count" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "count", query, &params.Count, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		return fiber.NewError(fiber.StatusBadRequest, fmt.Errorf("Invalid format for parameter count: %w", err).Error())
 	}
 
 	handler := func(c fiber.Ctx) error {
@@ -45123,1524 +46362,1530 @@ func (sh *strictHandler) GetDemoWorkflow(ctx fiber.Ctx) error {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L37lxvHdSD8r9TBZg8xcmMGmBlSHM7Z40ORksIVKXE5ZLQbjzZT6C4ApWlUwV2FAWGZ58jO2rEcyXY2",
-	"thXHiuNHnGS/Xb/WWYsry9EP35/ycfj4yf/Cd+pWVXd1oxrdwGCg5Jw4OeKgX1V1695b933faoR8OOKM",
-	"MCkaV95qjHCCh0SSBH5d7UmSHOCYvEJZ9BKNJUnUZcoaVxqfH5Nk2ggaDA9J40rjmLKoETREOCBDrB4i",
-	"bDxsXPlcIyG9MdxKiBwnrPFG0CD38XAUq7fMtaAhpyP1W8iEsn7jwYMgG/uAZSNHRIQJHUnK1RTgkZbA",
-	"MRFoMuCCIDYedkkSIJ6YCzyJSHJBpDeExIkUaELlAMkBFZuNwLscwfKLSWd8dbu9fanT2X6+ETSG+P5N",
-	"wvpy0LiyvTt3DXdxd3b6OI5RC5ETkkwRTpeyj7gckGRCBUFyQJw7AlGG5ABLtQo5Lp27xN3c5CPSw+NY",
-	"6hEbQboz+hcejWJK1AbhCaaSsv4duynZhZDQkcxdSTdV/UHsn8L8dcKPSZTf6mwcD5wSgq/xiNxW2DcL",
-	"qAN6vxXRPpUooidUUM5QyCOCmqOEn1AWEkRYJFC73W4HKKRyiuAPPmZyijCbbpRBSn0F5vv5MU1I1Lgi",
-	"kzHx7/vubnunfbERNEZYSpKoj/3Xz7Vbe2+8denBH3gX9cJ4SpIy1IWbKdbS8FjNSKHtkHdpbBG5Nrp2",
-	"1edKMLazczmPqzvbvulew5L0eTK9Ec3O9jUWT1Gf88igIBUoNI+rOXdJzCeIylIwZ5/2TrGzHTR6PBli",
-	"haOUyUu7asKU0aFC1E46W8ok6ZNETzfmgrL+61QO1JDeGY/ZCNNI8wChKSeMFcC7U0VaQ0HiE6Kha5c1",
-	"xGyKhpSNJRGol/AhYnyCWupxmqCI4CimzBAl3MIsQliiIRdSf6GHE9RUhDvgQ3JBmEmY6SLJWxEvx8fc",
-	"ovywasNeGtDs7rarIcWZoH1GSBkupg+k+HgmXAzt50rw8ck3/vzp139dByWvkyG/EXJ2G/fJAf0CKTt7",
-	"Rva+l+s9v+2wIfUjA1+7GnpqDmr8V/m80V/l/rE7ztCd/MjtBQZffvHbbWcG2+0lFn+XyrgUdV4hZCTg",
-	"mKKSDC3+SPUKCjmTmDKhyUKS+xI1QyxIizJBmKCSnpBSSoBPlCCQGPBRHn0utn3o8yKLrmNJZmd9EwuJ",
-	"IjxFTcrCeCzURAKkPoskHRLUvHf32mcul86NmO/6Z6fkg1an09ppNxyuFukXSifZ2vbQZUKwJBHiTDPZ",
-	"Hk+IBiZMFRawxpm+rPj/q3hYigyvaT4LDAIzwAiDEProALYy4HFkUKKJBaISTbDCG8IAjYBXw6VRjEMS",
-	"BfrAIUiolxX6lC62b+dXstynn/zg6Y9+8vQn38vjzqV26WIPeCJLlnkFJgVDXkCCJ9JyyaYhvUA9wBAj",
-	"EyLkBkikIMMFaJTQkChJlIfHAQr1Jl+V++hC6wLqcXXKiJCwiLJ+qXSqJuYX8cwtK+PZJ9XQjaDRsn/A",
-	"JNQF+wdMB54wf6QTUxezHzmZLv1cCQArxV6NGHwsBY20uJuQcBrGBHUp21eYv4V4r4dahgjU32JA4t4+",
-	"EjyOXhtLfQuuacxjXIN2H01wwtSZW3wCbqtD2xFdhH16P51Bqzif1cjbXB3svNdTr+glNIKGGRxkURgv",
-	"D2fuV5FuRGQ44pKwcPoKmXr0I6ZkIPr5MdHsd0QSpNi7EthROMCsT1ATo3v3blzf2ER3yIhgJdwjjJRE",
-	"TIS0h70hv2MyPWSYiYkWpwjq0URIpK8g3MeUwRt8LBFGgoSc2XH2c18xPAJFtNcjCWHykNkR7ed323ub",
-	"h8xCfEBwBAKuAbmz8pZaup/id3qdcA9f3G5dijqktRtd7rb28B5ptcNLvU5vGz/f7XTyzKCzfRkORfv7",
-	"sg/sr5DphCceMfmuArLkKOb8GCi5KYjGaj4iCVZPwWUNOqIYIZVoiGU4IKKUrx2b4fxrPP34hwV+tptb",
-	"QWfOCnyHzi09m0wo1uIgMDCMDl65h7o4Ae2L3MehjKfLTXshZnyTCvkKmZZoh3cHBMVUISucNYJIhcRC",
-	"bURCcFQ2P/XKXN3vDxLSa1xp/LutzEKype+KLTMjmN0tfP82MNF5apOeW8zVaQBQBL6LqMgpD2VzHdoh",
-	"6s7vFmdkeoONxlJPkbIzTjEmuGqOdoxl58jD44NbB7dA5yiZqMJGhXsCCcKA1ECQ0Edv6cT0F0uV486l",
-	"y5e32+2OT7e/GGy3S9R7mC8RgnL2h5o7eTEzxHEMFig+YSjkoyniPcsLRzFBEZYYNYfqROri8JgwJe/F",
-	"040rVjJQh5fms2NBQCU9ZCkvdT4SWKYaxnC8Kb2UoYNbB+p47fL7alx1zvEJC1CU8NGIREaP3WkjGsXk",
-	"kBnFN0iRcmcbzkkWEtTc3d7TclpvHMcbm+iGhNPTkBqYqkKwudiRYNaHWhmMWpTZU2UTvW4OCSr1lgKM",
-	"1Pr0sSIGOCERMucorG7OWfCfW2orWmYvSvaZbJNWMmat4i5fbf0xbn2h3dr7k83WG291gku7JdsNUl+5",
-	"KdLKvo4V8uy2xtcWsTXqCc6TWLUsapDJyqkbjggaoBGeXh2qPVyRNNpypUgrB5VIlmpjzOggmKY/8iKn",
-	"+1AJFCrFTtAy9jX2H+BU1uN5BSazvColZJTwfkKECNBkgKX6jjEKaWNs0WxrvpW32KImGKRaimDEgI42",
-	"ViNSahMTABD+UZ8egalVsd2YSP13zLV5Nl12HrLm5VmYZuaPPETV9dSwDrayTtl6ztFG4tpH8vO7wycC",
-	"ZF41+ryZnZf55DZWsu0cw/ZVLTnz9Gwb0DhKCNNnBBUoNXDzRBu2m1Yip4k+UcwbG/sId+FQ1Kg8GfCY",
-	"IJmQOQu3k2uUWrzb7fYiFu/bePo6npaySLVKQxZABrDCCZ6Wz1B9rrY8oUeHidwhvYSIwTXOjynxn8uJ",
-	"fgRJfkyYEhpRd4rUUaUOquZAypGab0agof5WxvQGfPQn5iO5KbqM+uIlH5juGJFTW9p9K6dRPa9EZ3G7",
-	"+R3aH0gxd4/CGNOhZYMogRf0xStKkWGohRiXaEokSsYxifa1VV3xNfhdtp/6S14nofpsxqLyuq++NQvG",
-	"A3W8+g18L8ERt7yFT6SfnmM5a3daIDRWW87SmVZb+bRAtpCRr9ZkO4tMVopS0ykoW0oVSGfHe0rmHAvJ",
-	"hyjRJgXJ1Q2shbsYSyLkGU2UIALVnPvLCWbjGCdUekwif8gnWsQkCSVCKTfdcXisTsgrajX7aELIMWrB",
-	"P8YBdIszuDPkTA5QS0mrhEU40RcEaqZoFSCzU+iq+SwKx9J4mwxwQEIWGcuHqxeEGrxUQOw7K/JLBRHw",
-	"SUtN+pdaguIHapZ5kjJ3SuB3R83Iv/N204XFSb0cBTyFFM+jLfh3p23+2Gub4whQ5vlAaRo8QXtt+EiA",
-	"NKIAiUaKjyi8v2XADLBX78ICLhh1AlBOqRsc9sTgXQulRKBuGpxCzS6XA2T5qKPVXLpkJqD4mCE59cGN",
-	"TaSWOUrICeVjEB4oj0AFNq5BWPybYyGNPb6U1wEQ/ZsFoHK2y/7WoDN/7Kk/Ungo3ghLzW9k+kb5Vh5T",
-	"1p+jFVhtNNFPKrXAivv6ALjQurCPpKKVbuoCjjauaGP2NVD3rCqBWtlFxW3VDy2qB+iEkolQ/wgqeSIC",
-	"1MMnPKGgbIacnZBEKW8B0vEEd7Aks6PmXAERTUgo4R2MErXbk1SpFKiLhUE6QpVYPk/MmKe+ZAtyberu",
-	"xfwjzprTe+lPgIG6bP+w0NDX0r9T0Kjr7o8MUKA5ub8yuKlbzi+PvX6O+gRYM+dgvZsafcv5/7rOqamQ",
-	"ZPgvWzfJ5vgvVEO5S4YjdUBXBn8oupPmYZGqJzawY52BH/cESUqnmSiA2tkBio5FuWVwrD9VEmfRbi8h",
-	"Xr9O5SBK8ATH5bai7JlVG4xeNwajdp3oCmeqZ7Qa4U/PZIRTXot9xiJczuqc5YNtZq5KBCq1s202XMia",
-	"dbRZyfwCI6nWxucJ7XIsauu2xck2HqglJESMOBMEYjVfwNEdbV9Vv0LOJGHwJwTeheB92npTcJZDmbd0",
-	"DNyVXcUsIixhJuCbalxpHI7b7Z0w9VbBT9J4EDSGol92WwlLSqo6wTGNrqDsGaUaZl+ot+wXk4QnL7IT",
-	"EvMR0WuePY8oGykhOyH4WChZYByTfXQ0FP0j8FyJzN0WoCOwJcOPIxOKoMQF9dwmujrkrK+ePmTqI8BI",
-	"jL3Quu+uIILDAdJolMpOxnXZzIJnA9Tl0VQBYawkHN59k4TykB2TqdhQEALooHt3X2pdTuWWV+/dBBc3",
-	"yCtq/xIeo3CAExyqT6ImIxMdfMYiJHFX6xCUHbJRoiYI4tIQJ8ckQkf3W8NxLKl6/gqSyZgcbQTwotme",
-	"IY6I/gDvIcqU9NGNiTPcIRPjcKDk3i+QhLcmNJIDJEY4JGLzkDV0XFkvpuGS6La3InTTV9UmArDN1TDG",
-	"wnoxYY/IfSrAtw2DrhYB7f7nBs0NuKlGhG8tA6yLGW2ycRxbeAiSnJAEEfjs6lZ0lU0NDsKX8wE4xLzo",
-	"EMtQG8SR0o4yN/cQT40r/5CZyCUqFfIdMz5haDKg4QBxhcwp+KhQh8cVtNu+rAMo7Y2IRlpRSxJ6Qoxn",
-	"2jjBAAYXBKjfGwHa7eyg5tFtPI05ju5yfhMnfUD93c4uah7du3NDXeSsD9d2OoeseWS4pnbivQRu+exN",
-	"oJmL7Z0sQsmAfYAVIaFeQiDSjWllxJDGSzzp0igibDna2PFt94gkQwouLhQRRknKXLEOhs6HGTBCIpFx",
-	"5NSWuDo8OQC3HqIsQN1xzo8X4xA4sTNjz+RMRIHitGrfuxTCwsghs4Ep/QQzG47CYzCBF75oxos40UxN",
-	"MfQAST4OB/AeQ1ejIWXWL3nITOyFvgoftcy3S9w3Ah21AjyeEeO8Vc+Ljc2ZowUOnEPmHi2BRhdBZFA8",
-	"g8yJ0RsLHINhocvH0qDNq1y+xMcsWg5rdudxVBpVMdWEhDyZ5arUXkqhDJxt5SxUDZ47TTXc8qPmz3Uq",
-	"ga8ekOSEhuQewyeYxrhrobIok93J4JcQmUwheaNx5WIKKzU7cNcLCfxMoHE2ZoBkMjUxUGLAExlPV8mU",
-	"UYhHuEtjKqf2CA8569H+ONG2Yy2Oat7UPLh1YH0ZARI8pDi2v3Uool3KIdNrCTFTn+wq8ONwQKI0TmnI",
-	"h4TJTXTDcj8d1IUFKeX4iMrgkMEpeHRHQbIFoDwCXqrJJAPwERJ4qgiNMjTgE21l06PouAIL1X19gBwy",
-	"Br5XjNSxaA6SIcFMcRxthrIBFhoYVAoS93T8gA4dAHHZmZgn4cSMr02Degx3LqiZHQceXACpP9v5GTUR",
-	"NG9+TNiL90faw7MMvW/7TgntziLmu6slUhyGRAjjMVPnnxlmHxgxOnr5xbtoy7jEYHl6x2GvgVLvcn4L",
-	"s6k5cMVSy97e85PppXZGp5xrNDKsRLi0SRm61LYItlIAJVxK8IZ5UVxUIvjmEgg6ZpLGOkiP3JcIS0mG",
-	"IxCl1GaNpHbGlXsSvah5j+GxHPCEfmFZ1OyUoyZloPusEPKvcolEJozkhoFEwERJqmFCIsIkxbHYBP3f",
-	"fB/SHLV8cBeAMWOtAep3QpsUtK1VydonhpxBFOqIUwYuzn7CJ2C2JzqyV+QNE/b5glkiaFyNooQInYqZ",
-	"anUAWiqn4KzPR7h22p2ij/7wMPJ76AP4CETI50NIH3756T9/9/Tdj7yvcCaxVvI8KTwzj0dEYhoXvv/e",
-	"+48++l+PHn7w9MNfoE67jU6/+SHaRqfvfef0K3+KdsDeO/shqv4OZcmaO7XXbD80u+5nv/1vj//P35es",
-	"m0aVnvYi8QQNKq5bO5bzriY683SX85hgEPeGaahjPh5xe2f34qXnL/tmZeNBvFBpL4AJ9kMWKgX/ufW9",
-	"JaQPwnZCyD5SrGVapgg5TwJhpBN79PDrj//Ph6cPv+ybhqKjKgZwT5DkhYSSnn3hRlTLUuuxzmaM8HM6",
-	"xiK1AMNEMmwPsqjRHMiDjA4LKFoAqUNrBRRMacRFlzfS6WpTkcMKHIzyMabU96YjMPU7aISTkMQC4YTo",
-	"UNlewoep5KezrtEEJ2TAxyKfYywIixDkk4oLxvXWxeExktxleBBiZjMW6ud1p6u6SbWdMs/kYnMVksmq",
-	"8MKyygfpKDhJMEjdkkucZ0I7lfhg4sH1q3P2Q808PY5m2bQhzHkTB3x5kIkxNRZ506hccJJWhFWL/sza",
-	"TJ6zetsM61/gm2MhHSMyjiKqkA3Ht51F9nAsSFBYtzG0zyDpfxljZiKJbJz7hKOIhHSIYzD4IDgLQVK0",
-	"Z+U+wiaAzThG1GP6aIXn9OG6iV4GR4DCaczATJnnPNvtTR9H7ASd9oPm4eGm/rH9YOOz/sMS7BBWKJi7",
-	"odmTAPghTo599DrdV6rhhCFjv4hJ1CcJiikr8Ew1BmEiyxjBEEaDIhLTE+1HcMPMjKOvNOUjaDjmYH0e",
-	"pURTgX6OZLQY963wk7nYmTJheC4HeMfBY8A6D3GF4ZMFpsIraeYmbMSLTCbTRU4l70oaAYxYNc91shAH",
-	"OufOQ9LY4tlgV32qXDCxhBDwxnTiMAQRMB0cuokgMUSpS9MxBq2owGrA0ir8wQnmpjYPqmEupE468H5I",
-	"kQtovCAQjmM+QYxPUku3zkHVuSZMKDakqBa+OczR6ecauJ8Qkta+UBCpd3RZKF2F6cKu4Ps39Kt7hfMs",
-	"aOgcPnPbUG/GcCtzbNTnAfTXcJJQjdqufPazZ2//9ekn//PZ2//dxwbhzbsJDo8p6+tQi+zlP75rpdW9",
-	"tpeHpq7akrC+u+2dK+32lXb7j4tBHy1Jh8SvYugiDD4Oa0RTjWBDfqIDiLQJCLWQqUGCmjpAxmbawC5G",
-	"+yhfAOUKMnVMNtGr4zjO4vuLp4xay3arvVu9FqUOawNlTifI1pblMOf1rY9+8fgn77g5cyvSV4a4Xxhq",
-	"q0djIrZgIludzTdHfe9o6sUSErRUPqKhHCdEFEjGDAAip5I4zSAu6cwMV5Tv1JO+GJC7KfUCVwE00CaQ",
-	"BQED1YzqEvEr6uEHQQNGvrHMPnCdXFQ1oslBAv1NB7vXDIkPGp8fYyZNROyCk0sILlp6Gqe//OjJD7/0",
-	"6OF7p9/62rO3vaqdJrEDVhp+rwgQ3NDW1KyptnnYOGxkhi22kSe3sqEEueOZp/9pRd2OoWWGiSQky+5H",
-	"fa71n6Yg0oR2WAWKCsM6CnM8/fiHjx6+gzo7l9vmf+jx//ne41/97ZMPvvT4b352+uEPTh9++elPP3n8",
-	"f797+u5Hj7/7Z48evgO2EXT6zQ+9U9aR8xW7rUP7wbJ2PL5L7heNNh/9+Ok7/xttoVu+IUTJRjlJUDac",
-	"Th9H+SWnZbHsiv1WHRP2UpeybLBL0BiPopUfJAsaH3z2A4jEsnSf0XHKoYJ8VQqzLZbxOmQZ2AJqjrwL",
-	"6Jzy2iCLGbISUGq2SDNl8rhdOPZnz/IC6Thnq0O/QZa44UZeZTsyVw40Eo6HzHRWXK9nrRKjGEu1cSjE",
-	"DEXcJpVqrqCrMAG16SBhQa6khQdYerDDw1DCgdATeFJNCGpRXEESH4MXWb/ukDhYSBSR7xu+dMXyJ2yG",
-	"t5KBFiD1vSZnIdnYN/LkSzyZ4CQKzM+rSZfKBEtiL1yLuZpybqE9/Y4IYGoCjUfaYaKDj1gh+caOdHU0",
-	"Iji+YjJl+QjkW6IDmaCMBkTkmm+Dc5DosPY0FTlzoyvhmMYxKOQRcQ08BckWClMomMJfKVBTPEmxxMAh",
-	"/a1nm/20cEmvAGAKpeLM2LPGoxSr1BOOpSKvIdSQheapp8seEftpmIXCXVgE/GGOi9WeEUX9fzbAscCs",
-	"5lPpaBRPS+GZ6Ro4jl/rNa58rn5m/xuBj/CllRMRFsfawBgg3OUnBLVzJdUm9mldX+qYjLTTPxNAM9HS",
-	"FSFzxaHaHlQq17dy8uUZkOhcZcj5Q9eW9tJg8b29vb1qqqgjCC5imCqiaXaSpudn9Qk5F7EhMUP488DA",
-	"E+uaviG2U+KuiQwdM2sH0PFwPYgQFh6LRJw3Nu+2awnWtiKm++rFem8WCnOe5Qs9E3C09AfA0r/4B9LK",
-	"ocXqhjXfFUtBzpYmXfTNAqKuo3RqOVJfT52sBTx0jW+12I76rLGPerj0AI9GhOnjLBXFAsTjKM0I2Gws",
-	"avK6yfupobXId4H+a2nBGQZVPf6qsbkYuM/sZAoKO7yGSPr5GjuxRltuAQXWZs79FJa4vsW9Yk7qPAkY",
-	"Mb+FHGPhvlX9W/aPTArUsU7qUVeOrih/bW6WS7p+R2mYHmu1QGlOQUXsC3lY3a2o9rHWOvbmeV0Du665",
-	"u7VmB2xuI9aGkimXnGXyqUKdqmpKeFcnTFFlEwM6qqW5aVWfQPxaegipL44lv2q+qoP9UrXtNV2WYUml",
-	"7yWevGBKVqcXbpEkHOBiClepLngeroVewocHqYmqEGY2juPUVOnEweWU5rXXUq/0KCzlF9BRvdyXuzjg",
-	"CIcSin1gY78xsXEBOtQGpsMG4gk6bAjIfj1s5BVfHA0p89tlrd98vv1W8oPlrIg+A56hptzWO0M4oEgn",
-	"6KLeXBrWVrXztFJ49LHvfPX0L790+uH/Pv3dr07/8r1HH737+H/96Nm33z799s/PqJuZmjTVKtfBgI5K",
-	"Fx1mLsi5HNo8Vg+B54NJ5nyX80Z1LKPe1YepIdX55nxYlDATa69sIWtYtJxFDPjogjCmzaJL0ppAo8Cx",
-	"oFAII4awrUwY0faoAtNBrczUGWT2Q2pqZcIpAV5u900jBM08ra5beymxT+hYHioca6opDGT+MrVQ4EvN",
-	"zLxrFq/nbmYSbexbD6yCk8mAZfYTsHgIaWNcZusCJz4dkk+XLc/Kc3F3PPRJKyf+bHYoQ6IdqCZmKD16",
-	"1Jf2kWL8UIiJERQOuCB5+2JlZn3JweHQDcztXhL7JycH42GXYRrbkGh4PEAkFsRegqleEDaF3KzHzD2N",
-	"I4WnFM5AfGn+sNjCI7plHclbMOZnafQfOtt1jr4qCaF9t315UQnhzNyIlgd0KrDacE4NFEMJAo1HMceR",
-	"yKorM/MENlRvYaRAHxEo+aefEJA3k+X3mJs5MJuIvtkIZTYbKw7ny6OHvz39/j8XigxUnSdBw0zymrUm",
-	"Z3Urdh2wtX1gE94SBUBVOspVKRKav6hHTfX17hTRgvu/XW70bNeLGWYmvteQrkMoga1rkG1yYdGVsoNa",
-	"0BqVG+BK567UqFG0O2CxoNJS7ng15Y221oemhiaJqNRRPTkOuWrWSEs4tp6F5Glx9Ww+uSlsL8w2mDdO",
-	"/54u7o4hF1uTe55/Pv3F3z/+068sQ6uW4FZEOYZo4KulOLKKoHCL0TXMFQstoDo83K5gzeS7HrtEQrCv",
-	"NApJO3Jtotsm/0FbwkIK9ShwPMFTgZTkPEVHtlrpEWoKPiT2oQE+IUCnVxBmh0znmSiAb+zrAnPqIf0J",
-	"oGZ0W5BxxFvm9X7Cx6PsQai3y7iul9pXLISJQ9Y8evLBl558/5+e/vN3T7/xyZOP/uHpj959/O1PTt/9",
-	"6PRr//0oQEdP/+z/efy/f3v67kdzHlILuzbgrP95yvoXBDpKU6dMcuvpNz452tC5pgWrzVhyxod8LO5A",
-	"okyJxGfLvSqOxlD2kk2vaaazzDOUshQjC/D69KM22kM+4UzC0YLlYb3CxP/95NHDD5588KV5GUo3yQmJ",
-	"r3mLOc6ADA3HjIZ0hCFPuml28uGXN1ALvUDom5T1A3SXYvYmZQE6UEx6gGmQ7WktoCZzdnCIw4S3zG5B",
-	"IIadoKuQnL73jdN3328EjUcPP9B/nL73jUcPP7B//Ez/cfqeuvX0p59kf7z7fl7lSJ+ajfhXg7VOcALJ",
-	"8mpUjXmv8gQSE51fBANv01dedH9cI0wmYMnTvw/42HkZfinRPv85uPJGyQkAiFTGYlZxAHgR2MfM501i",
-	"jTzcLnsdLPwm58fjUfmilm53GDR64zj2JxPeNS1EhFULR1gO0JucMqWjQF40RiMuJI5t/lqARjkOH5Oe",
-	"RHwsCyE0ln08/vBXpx/8+vThl0/fe//0V78qyeiMFSNx7eaWMk2ynnU/TPMUZq7VojCAsRrmdvbp9No1",
-	"PUb22wzmZ43zVqIAOCdpM2WJEZ8w67tNO2eaYPhmHsK2ButGoLYEoxCLEEck0VWV6nt5E4Lv6EzNLMBm",
-	"BwQt86NTQZoGmQ230HtmVuwg2XwEXzP1aqJaB/0q0NYl3rMdzSlJNarswu6GeectZUK7Y0nu8MmC+t+x",
-	"1y8LraxauvKS+nsfCcr6MUFbCJLcoN8XBHoKckISnFqoOHxBuAex1OG4+gNqD9QH8vSf3qsBtWd/8+PH",
-	"3/1e0dBeqWuZiZU0kBlwGmrmie1KeWKWmvDJvrYBgnmQ3JeFbAudOdIIGo9/83dPPvpNLs2imF+y8Lwz",
-	"EncaMKYiY4YklbnwflEhvWRCv+Zil61k6nM5uLVN55sBylR9V2ms8ZKHn//0109/8pVnb//1k2//4+mv",
-	"fvD47X/wusD4RNSXdFzCqpJ4jP/CKcdqgayGrAXZNXLVmU09d+ZaHHEpc9UCiFZhJPawPds1AiidRFQG",
-	"tuMHJAhHeTvn7tIWpgqcXcyKdCaEzrOXBUSIM6H5KnQQH/6up0aBbzWfIuGuR7M5wRJ7YhVuDHGfoHt3",
-	"oKwqFG67d+cGatrQ8m0ddZ+VPN2wJU6sqy11xsAAeeVjIOVIXNnaMlc2Qz7c0s9tdTZHoCDkve1QL9wR",
-	"yP7gi/+1qSZ1BULZt74IH/zsla2tDd/J8AJlkdqJUsc61CG7VmM/D9IHi9DOPuGDsp3BgSkFlR9eRweJ",
-	"G6y8VpVt3oeExFNTAjcH0522a2LeuVRVv9ytoOPpVaFWc0EUmpink5joBoIBGmJxXPCHNTo7l5977rnn",
-	"LussNrc/qJfJEUFYNG/ppgIqZra4bwQl91BXV2fJDX5pMSAU9jAtW5NtiDPBqn1dH6fIYdN5Mwg1WHlE",
-	"ilmZB4Po/VZE+1TaAqtYoqPbrx3cRVsQxLTVpSwCctpS8FXLOXIaU5agYB7Tdi9v73Uu1i7btFIqn2OM",
-	"e4GPzdJK3NRQ0ag7hgIlugSiGyDSVa8jyfd16Zcj+H2EtNSEGE8TKkgczaZTdHkxJaHMEgtPzvfv7yzm",
-	"34cvvjAtYym410NDApxkMuBmnVT6I9wKTXlXspnmrdkSATpnzCSM/fPPTz96//RrX3327bdPP3q/Totd",
-	"F0M0/OejxRo5RYaK584nlJToWRKEJVUNC1G1aZ2ypcIuYyzkH1FB5wetbHeudHbPM9H5TFXWTFcbsaBk",
-	"663G1jeByuaLRQCVb+EKZHiDC7UE9872CvzH2czXSFsZtM6dtsZTktwhfSqk+neZGmNl0t4tTFmMWZQ/",
-	"ZwPU6SA4voVurEJZH3V2Wp29fbAPKhyD3ju+YzlfhrEgALo6byd3cnc+t9Pae0ObWvdKTK00PJ5VtdOC",
-	"moWuLYsE6KaiXzqEbx+8NYCe/eijRw9/+eztv336ybcW1vGvYTEwdcI82QpuTe4FsofLEoeHeKqk5jQa",
-	"dFNXBOrKFX1fB3vays8CUiKGSqQL+TjWbQigjICOb00L72YPCjTCU0TT9DidVfAF7YJfwQTdLjRpVQIM",
-	"Cfzg3hlwJVI9CBoj3YHnIJ3ZiiaQthS2vVxtL1ANgwhNaByjrm6QwkJiuyRnoIxIjKdQN3SEhSB6uumO",
-	"ngOcoNssH0skOOopRX4mCTDF0nS3DFa5E/PB1E9iKUGsj5W7VHjevFyN9QJmx6s/rPwHtqfGFGbH4oJ2",
-	"KxuPpbqEQpxEFwQ6Uj+OTFUNT9m2Rw9/dvr9351++NPT73z12V/+5umP3oVYDLj41Q8ePfzr9OLjP/9+",
-	"9swCNarqBhyc+z69FGu32/myZahmCb2JosiUv7AjoCYjfSyhc8uAMOj5z/nxBlB9+lRa5/xsk7majmob",
-	"6RJTXrNGPHjnbqe9eDG6lR09szDUNsiuTA+5FUHprvmuD0grPaxml6Q/74y0oiW9BB/zLWgpTSwhPZIQ",
-	"FpJ5NeZ44pwyXjHyNVMVq9OZUxOrdt5bnUq0huJ1wVafjmVqrM478QpEmd8pFxFdONVOj7NTvI5pPF3H",
-	"6VFL3ctmNf0XzsyvY09ScGQ83z6uVt1NNWhQFvLhqg4DVxjuJnzcH0DjyK7UglgaarSZFXEQ5y2+qyPH",
-	"1PGDmfAJKc7EkRjPUQadFT7NnpgtyM8jg888lFiXHLYQJc01neSB9eJ9HEo0HqkDAjjlPvzTMX19htq8",
-	"jBnqtIN2u513dG+fsejAp0bI/nYjuoSgUaVaCBf1LXAnQMH09Kgrqlb7KeJdTdNMM3EsPYSzx24r3GyZ",
-	"ywpJs1t3oGIAcW6bZgDZF20SKMzW1s0r0N8+wlCFGibZsimcthCeG5Hlrt8hhqtpaqU7aeennahb1yAb",
-	"Mx/SVRjDa9G4ReSAR77yC6Bj+XpOmx5J0CfG2qC0dxE1sVVNoCl5j48TY5sKEDZ2q7TFvRwkRHf5TB8O",
-	"EGaItIaYxuljMZESqh9GKOJDTIuVUp977rnnUPafdru96/V4YHZcrmTpsLNUtwoQVGe1DnLtxjmmLBLF",
-	"ph8eBWt26ASzcFDux3j87V+UvDngceTri2RjjXViqdkLKtCAxJGu5+Wrwnc+/V9magbqRvTOmdDnCCoJ",
-	"jllMhEjdw0NAPTVtndi7j4hikPEU7JbZXTdEwWbTJiZ3ZFork6FOiTpNCLo+nU+gNFXZzI4YfEr3NnAI",
-	"pqrhSUZ26zWbGFJfB9/XQy0TXDaH71zN2T46263OnjV8684bpt1wOCDhsb6zDyR8NaYjPFUMqGBB50nG",
-	"b2xMvn7ldXINmr3aP25c12089Yt54rq03cnKAcP/dme9ohXGZT93ysXC5dgTRP7qcF+wEaWdimhIoPes",
-	"2Ee0z3jitDhcjIvlKkueham5XgVvicqMyXkYVmEaFWAsS1g1zERyiCjMQNOdzkQUrjTV/RY+Jjpx187A",
-	"4WVN3SxVnXFlzA5LaAKpm17iqdiol89+Rn5XZHUZTc6n939x8nnG8aqdm/8q5Wu9wDvkhOD4PCFfIQ3q",
-	"JkZ5mbAOj1yFNOKvdjQPYc99V5TIDb0QZ3diGsbkOp56ciCumnBNxdkdc1vT+GKgLTSm0Qb4cjVLwWyK",
-	"IjwV+6gNBQBQTIeFIB1vkYkeIXeMIWUeEF4yj+kQ5avLFEcuMcrCQrG7TO3vBPvEkLJVjhUTPGcwrbpd",
-	"V+qkf1vUVaPm2c49qaqaBjwqEURrq10S8iERmdaY243nq+Ma08W7QM+2LHBQaHb2VQi5XnkzJYN10txS",
-	"CQ3lVDmPsJzo1YtVdV3WR3Jl9civSkMKUL9KT/ZM9FY5UHuz3SkjMpck6sNxLcTyesooyopSirKaRjo2",
-	"QQtxGb9xWnPFMZ8IxPik4Kgdma4WMI+63bWyifraa20v2F5rBXbgmOAT7Yi2ssCmU/+7drSpeb5mOcUa",
-	"1a+2F/d2hjSy3/T03qISTbC1dSem+waJUNNU/FK6pTm3QWJfrkmWmUUZ3PBolPATA7OZqVBpOgzNzma+",
-	"+61HVuksT3uAHBMyEss7KoepmbLq1MmoIpP+GVld3BQOBwbH9ZwuiByyZ8UqZ7piWrTJ0MW0gAKrmL1a",
-	"rw/UPK+tTDATPTChW/MsBCgBjugxtdxSGOruHevGLetqVFIMJMfqTAJKCx02Xj9sOOUXI5xCwFB4kPYq",
-	"BHcZkoQZg05+Yq+bebVX0XQpw4959VKh4RF2DpSGxiJvdyKDnEU3sek1lLE/l6TzTYYyhlN9KkEPk6Xb",
-	"1tY91u2qyoo2uuJ0alwZ4antn7ysOaUYsZae73Y2tQCkGOOCIFpBmdrFqBI17UIDiC3sxpgdV5Dk/FQL",
-	"fyVbO6tqwFU2EXGN+tBExMg16+kjovhXPty+5nv67Fsiv93y5Nyrl5Zto2HnYVbifL56a9aruTki8Dp0",
-	"t2y487Yg1usn4KWKRZsKzMLx0+4ssMZ9zLzK5bb4/CFCjTgtOcS5GkFB96HM9IEV+Kj/tTmP53pHFnSA",
-	"XABJq0l1fgGUI+wSJXSZSrqCsrAgFa6uj+ySDtZq50OGdrcTckLJZF5nt1pdpM87m0NbADJlq9akzmhC",
-	"qjVGzhZU6w2jWtV6FsqKa5ZXn3PeMS+VSoaucO6Ge1ZZh2qj06d19lpsXi/rvpNtkqed8TgmxcYgaAIp",
-	"Q92E4ONAe+K1M5pJYvJi4PGpeTAt+a+ruthgefMVYNtkJH383kDBMQrBnl5Bne32ZrutzpAshk4N22nD",
-	"dRcrZhPVyH1ZauixoSrucg0xQ0vnJgAErIwbvnbpndb25SXsT+qr9fXYO+rp4tbDJ/TW19lzuL52hanc",
-	"VDIrHWRWk2q16ek//f3jr3346JMfPf7SLx5/8M7TX/ximU6ic9uAXDPFdzxMYUDjKK39XvAm0YSEEolx",
-	"1xTvoYW+8V7nAeQHl3wR0rHBeDKgAtmSQDq2ICGAmahLmRsD7J7uu8sUB6tbUmy2676vmoyd89ZowBkx",
-	"NWXmVLV0HPaZ52Dxqk+P3/nzxx989Oztv37681/4i08mhEmf+aNtwnFgSq1OCvTK0ufl5f5z1cf9qeZG",
-	"GlmswhxgcbqSrM6kqRZl23Obcv52mBzGBS5Cz6OEdR6ThvbO/2Q0FbaWcCqevbbZMgXVLMkVXHIMKcpr",
-	"ig1bJgqjrCaTugYNZjyNSWoTbKEIVL3im3kSXKwo4zz6bKoVAmA3lqXVem06/F0DOqYK1vxvOERdqKY0",
-	"MPVsxYCPRiQR+0gRu1GGuzOVlOrXmpyH4yuoJeHSZbWx4/IKikm4k18//1lLQQk72AFP5HL1JGjksem+",
-	"eEKSKQLWjngPWWoKtChBECMTFFExivFUR73kPdY7QSfYdh3VCzIqt+bh/KKHeUp3BaWFaLYAe+dMpGVZ",
-	"R9DbxGav2LwNykIlFRLttNF/5pIunAdmEy68Nbiu6t4R2+024gyJcRgSIVCTJAlPBBoLgl5Uf1r8DtBk",
-	"wIUp70Y+P8axdkf+4d27t41BfsPJNNlut935uaKvsx/XeDwesldIvpU6tAAQkiTGTeXWWb7a+mPc+kK7",
-	"tfcnm6033uoEl3b9hUCuWWIwH8+v/RUyNe0D1EGk+LaJaj66iad8LI9QL8FDsqGrkumqdkzwWNeVSwiL",
-	"SHJFm9mYbo6EeO+Qqa8J1OWpLpqckAQ1h4SNdZA4qHIbaVsp+9EmhcIWfYL0ypPpBkoIjjYP2VUEbyck",
-	"5Dr3PqXyIzQcC2g6lUVlC6K7Y1i00asB89aQbFEWkfvGl0iFpKHYAolLqgXlr0e6wSjc3jL8UP+IdGtk",
-	"+1NRQ/oDeuSkvxhPhiK7Z4tXplekLd+ZfishtD+Qxd8vuUPYkzR30USgZ2P1JEmE03XaLkH/SJegf6YJ",
-	"Te7P6/aZEIvBlrEG2p/arCnsz3xKIVzqxXySf9pM2IT7kxSq2QXdwvh1nJAB1x1mh6Znq4Vyl7Io20Ud",
-	"eraljmrFkK8RprOG7Y2xIMktzHBf19LIbiQ8Jt4bERnhBDK6vLcVJnpv6FakN6Gvt+YfW7vtHffHLvTL",
-	"5aN7giTp0p0LSk4ShUtRXy8nvZSCKne1h0/4OKGycLmb8InQfq/sYsjHI+08z671aQ+qX0VkyLdsTSz4",
-	"IY3xBn7QUL8IPyY8OTZbDL9NzxLzi9wPSVwoc162Jx7GxQTtM+ITKKicXisvRz8bo0Tl9NVFas+r+dve",
-	"9071pH/4i8dff/v0+z87fe/903c/QpfR4x/+Oeps+8MhdO3CUF4rb3pR+s6rizVqyCpWlZWWqqENpLWh",
-	"SlvkXCtvzlP6zquLdOPx12dPC07l5hFkWFCAdWFwZ/sLAE532St+WPRLlc9yHJwneZoGN1a8XRSt3Oyd",
-	"GlpZEenqz6wahxYsQFar+FgdRbOAfXWXtCpkqsCR8ZC8THuL6gRdLKgoyco2PW4VOzaBY07Mu0nP3kfa",
-	"9u4+C0YNUCtGJNHuFiRGVlt1856z2Kp8X1nroplloHBc3IjyscOfW4kC0mnXipQ1J9aLTJ1FeV2kNA+L",
-	"eB4uy1HtJ3wiB9Um9byRodLKoD/74gITSTdvsXCxEaesUA5zFfPXn60//wLV2R0IDMa7yyt+PF1DEWrp",
-	"5sxggYuZFQS6RvOEwxXO3ToByz+zwx26Y7+oYwiWC5aGLxxIrO1yZ/gGKfPdXNN3UXcKNTXzfpvti97W",
-	"0vNj09udu+29RX2DIBgbTljO/Dzt4QtWlWIsXc3EfzEuBdDL9IQwt/P5TEdiTylgOqSy5HttbfEcM3iI",
-	"zKTplnytaLFJ39fEf0/X3B2R5DqeOjjtSLOUHYxIjYCWNAZiVrT/7Y867fbpn31z2yuc8q7ElBUnCuhn",
-	"NCITX3xCpX+OWTGt2TDokOe/q6MPjQMQYKj/emNuDLV9O+OgERX6z9yhnd2freQ1SIgY8DgqrpRxRpwT",
-	"2jeRkhI683Gi7TduwbfmoYX96w1/UekzMaaxIGdkS2PhkJwbwerxKeCYRjM5Vu3SR6mcFuHSo/f1buOp",
-	"eCnhw2sGK+3vV8l96aecOU3EM8kuhxIOrbm7lEUz5ibpwDLdFnfJuUPAOVNy9OYyiRz7sYTjcFin1lsa",
-	"9e9ywMKJ4e5UZXU4ODfXKRPAOb0eceAlSuJInEkoSMVKVzLwBOjonaWsj8KYCyKyduhKE/GF5Gy3djp3",
-	"O5cqjt0F5Y25M2vCsyaHu0vUH311VG4gPiIsmzLW6lZJHFH7brt91km7ssOKtSjXr5DKGPnT3T27c2pA",
-	"1Si5Yz0P6pSL7yNztqMWyoYF1RUqoFOGcBzDU9fxtOQh9UeEp6h57+61z1x2vSiVUkS2Y9nduZLFCjJt",
-	"03CCJmYRwl1+QoxavmELJTncFsLjnLzfKqnFsZLs1ujtmBNp8vME/EctLTYj/YvKfZ0W1soyxBRVQOh3",
-	"E7hsAGYFsbGPrCikC8Xh4QjTPkMDzCJ43HbMrZajHDuwvlm3Sun84LGgcb8FjSpjykhqMUgFsTw0cBwj",
-	"IMQAcRZPTRVXIUmkL6OmEdU2IChDPd4dS89jRo7LoekcWc+xs8BD1eJaft7QflNtIpTX4wxhNrXGIINX",
-	"0JI0nqJewofIIjvizJ3hrOyXTcxerC8PpqlJJipT4QTRRdAtxdtTzJCElTIUOZQLkUUzRTWTWkTIzFac",
-	"3Z4jeJ7TEeZKprNDKOX0zAeOXx4t5PxXgrYoquZRAARW1EJdIidE6QZmWeDc1UDcRzlpFrVQOjGNq+lh",
-	"nT1p5NzZZ9NmCOqkAPj4zosFxOgM9valWm6JUpnaFaQLAnSpIKx5VblIl0XA1Tq2cnLgg+Ct+aHDO4vn",
-	"iBamOVuEAmnDHFTwjCLUnFA5AK4QbSATfKcvqiub2UJXEQaVyto1emGuIggqnfi69Yn1BEDBUDpZe9kA",
-	"qDOh2zJWkfRqLS3ZfN+3+utkyK+7qH0m1Cx8TcnuXjylsuiKO1AC2ijhPepLoygsSr8flFcQL8xjfXhb",
-	"BOd5I68P4LNbiLuF2HYNbsPofafquLA9Lyfq6LtJcA/1YtwXAzrS/Qor90oPbj9atoYXo75ndwqE1SAt",
-	"6EDVMqVJavQG1B6Xm6UNUEjUJxcEGvF4qmTrIDuCBR8nIbHtIyRO+gS0gNp0cFsNXd3eXY/zKo9IIQKx",
-	"IYyhabFKn3qmvu+VQq3qi+R+QYabQghOReHNYr9Md52Faeb2qQxFXrbdA4sUPBxhNi1F15sy8se/5Hhe",
-	"9uorhIwEkgSjCU6G4HQW9D4a8LF2ycymxIa+JKOr6A4Z0vvoRsgZEFre7BKORy1Q5qqLFO4slgwzi+Na",
-	"nRvRUI4TonR5dPBHL2eNnLkOyB3ysJjm5LRVFif9z9wfxsHmphcGQOR5l1H2GUYm5X04nDDchIYFrrOz",
-	"t7nXLsSFtlt7b3zm8HBTB2ds+4MzPAfMC3jY5RzJBJ+QGA3H3iygcRL7E4rA3WQu69ixrZ16Z689q/Ty",
-	"UlAFKeLqUfMYabDKbutckliBRJmRV71SprsLxUJXCpi5paz3rM4guI6T+kbok7BCJ9XPwdcxjSMobzgn",
-	"+GiW2BXeXBDAcfah9FGPM4nCGAuBqEBHCW0djtvtnVA9AX+Ro0JKDh+S1m4Jd/KriukK5i18RXgKMKyn",
-	"+2xv760eUe1S1ounKQDXgqaROFMmiJvG8fyKYqjmJ3HMMN5yZedVszvzJc3VyUo6CDix5fREnYrl0muI",
-	"gqYMPFLyqhjgEUEtFNIkjIkWUlKbFGFRgCAPGCOJxXGAIoqHnEVOf8ucPRs+At7IEIqF6afVE3FMR8UE",
-	"FPPUrIVafa91ghPoJqg+bMF9zQ5gL9zRn7A/r6cD2isv2oEfBI37hbPHzcyJ+NgUYyjNjWvZK2bCulqL",
-	"gvJ0tvnwKj48p1vY/YYa1WBJGYJqvWEGQ2uBYbk1zl+AnnTZbO/ibkxWxNrhW3cqWh6li7nYXj1zT1ez",
-	"Xu6eAXEd7D0F86wDfSwHvFAL6CZFNwn1qlBYEjDUry74rFQr0zmrRlVREorOoorG0B8X9HWsi2FXqVPP",
-	"11Sn+iUVSvjkwjkrU2plf0TJpBDsenm7OpiVJCEpOMMvX8ozsZrfKJZW2G0v9pmk2Elv13n/Yn2DaC3S",
-	"sZU2g4aYUFnoGlIWh+zREa+O5XjIAJVQFzPm97KPx0VpYa+73Xs+7JDWbtTGrd1wh7T28MWLre1ep/d8",
-	"1A4vk06ufSB8oUq2Ng/llMi8jpiVCtV065Cki0Uam1PYZGhidim351VM41NgjOZEWBtfrFeNoWjuSfgE",
-	"curxCdFt3/hYoiMaHSEMyc7qPhW6g6spY0SlTjs1txIyinFIItRUWx8gOuzrrmRmUxFOCDomI7nhKVU3",
-	"j3Mv1uNmBTw4N2DNaIYabHo+z5jLNue52/+Nla6LlRYVn7mYWOLzmWV6hol52FtdvnYw438bjbsxFQPt",
-	"gUtwTxdRhgSlQjSW82BNlUiPdtt5Mbt63YzlXLGjmgm/bjNSZxgwifpELCRwg9dltlpCUfZWSudiH37V",
-	"Jt3Ni98r2pJglMAso2y/7PLXew6lQD//c8gmZpcU/kp0U/GaO5F+zKNR6QDiu6sV4JfyXcxGCj795FtP",
-	"v/XTZ3/6j97shsTbs/I2F3BaIzzkrA+2T0G7MWV9ESAsQl0duUbOSHVlLslHLchkR1ki/RJVTfVAnsTt",
-	"t39bsnToZVGSznIAfS4mA466JFYQiKAYXDzVPkwqyia7mDW/WPLLWUQajm+TMJ3p5vBtPua/GFFf0LMr",
-	"UulvCTBo2de01KXvj0cR3KcSNSFS2xQPp1KQuIc4/IWUOCPG3Vb2DeERrc4c3eE31h9I6BBIGXr1pVeu",
-	"KcQa7iPGEWWmcJOapR4JhQOc4FBCqSadO+pB8lToTEgfJ1AvP8RCN8BNCIYmXzE9JohlZURoIc0sR3iL",
-	"WT4dqjTNCtvBmepX5cnQ982zlegprVjlYOIaDxmXVa/piLmb+IpPxKXBEj62JwJdqd8oNKJIUAuETMw7",
-	"rKrCc50RTftepSzpEN0chq/cI+QC89PAF9jE88cZIRM+VerVWULk5k1OfftG5JbBn/f0TSqg4FPJhlF/",
-	"z4PrVIRlhVOFaXINbWLkQNhCUeC3R83HX/+rjQC1dWt90w/Y6agYkZAOcbyvbupu+4rL5nnr3ubFfCxD",
-	"s9NuHh5utjc++8XDw0j9eXgYbXx2wxvS8OJwJFdcA9NbJoyNDcVoTUj9fKM0EntNxf+hPtn1tLRIsQdu",
-	"OKCMtNQZB6kDuqAFbCBmCCoTBW5jb8UZTGfv4rLyMO1REpfUu080FSB4RFtxugk/JghDDev8xo+wEBOe",
-	"RP58EJlMr/akT6I9ICFnkVA4N8FU2m6QMpmqsxz3MWWoubu9l7c077WrHSN+CFdjl2PDcA/0i3suW931",
-	"Z8nWYWvuRp83Ur1ky0l5lluRV799t315qbz6qtVAOMoLCSW9pTuZjYVGpXnD3BMkSUdRLxRCBZWAtmxv",
-	"XPM5MxG77qp81XQzVuBKzDa2dlOUs4oBuemvTwrIQ+3cCSZrEDHLEHuEoARLgrDSyjLDW/6olBNuj0qB",
-	"moeN9ual9mEDtVB78xL69/bINTmGJhjXnLntPE9Vb+ZP08PD6K1OsPPAnKNvdYLtBxuf9Z6lLyWE3Bn7",
-	"auOqO0gM6GgENm3upsXp2m9C1yzCaISTkMRpx74hZfcYaJUJSltDoCa23UozpWvoUTJX3SQV1mFimakw",
-	"IaCmpBJnaXMEaD5rLqdpPrZrKyyn/nz045VTAXF9rCFVmIi6WpiGgXn9uliz/fbsJ7wobQpRLibMLt7C",
-	"sjLDVosnJm2wF2Pd7NEWzrwxr9Z37lX7Rv36053yYi4zmXBqJ2GnTMHOfZiqTbHFQ80GRiSxeZt2OpBY",
-	"a17KLuquhCKX1pZAtxX12Ua2/kIWm7k5310wLck3M1t+DcfhWH17OX0Gr5JYsyBt/dkAzIwKFK2MFVmy",
-	"EKjZdkt16+Syz48xk1R6KuDepiQknpeCnElrQdtMktWhW6gIX7qhVQeb3qTbCQ3TwLpyUriqU1GiFLP2",
-	"FRMWhEXoyF46QpQJSXB0pu6RQeOEx+MhOTtXvKtkCRSOuzREQyIT4t/XScafVjDcMY15P8FD31hergn7",
-	"NoeKXvIZkMh9meCXanaeSgtxwFtq+pXCq15i0OjRRMiFx4G3FhinAJfsdWcC7uyDbP1zAPear+TmIt26",
-	"5tFD2/b8nXsq1GtuKYvle1bKoG13LWc1c4Bm2YHHM4aTrJR6Hhgjxf9Qy9YNM71ReQ/BDbGPNInpJ1IC",
-	"2Uea0PVll0zd0wo+0UipNOUOeQ+xecgTaAFG7Ts1mjE55KZQ2Iiv9X2yqcA7G1U96+y9TmJ6QnQ+Qm2h",
-	"SzeVWmhGakW1JlXUVrLdzgPRzsGFUG5Bc3DrP425zxIQ6Vdxve44CzbcM+b34mGWP/ihA5hpUYmaSr5q",
-	"b7bb+QO8tEBo2tWoWECIhgP9ZTBv6iL1WqHZ1/4h2zYtxAy6YClpDUBhylkYCrC1ZE2FWafubLY3sAes",
-	"QBXmaY89bH7TLqN1eaa1r/vLuDOv0+q8T3lJ23FogGBUUv2cNvSF0B5B2nZ1TWiL3xsLEtnJTDfsZGyT",
-	"TgMKj3GwvKr32Opfi59SLtpaHms4t23RlFYy18PMbUbm0sgarRsuZZ67ccPhR7WlrRxbLoLjXFVXrw6h",
-	"mINFuLzNYj9DV4aHNlwPTDJiRELao6FFceiWEREhKTPtFykTmw6I7joy/EJgyqT5ufbWtQaanH7lH0+/",
-	"/7vTd7/y7Ms///3HXzv90jeffvLBs+/93enffff3H3s74OrQggXmOqdsoduiP/uuZ7dnob92Mky3fU2U",
-	"aMdbsDJMJa6tLJxjASRapNRZvSgFT0Ga1KxSvyRNAdSrsL3PIkuNTJ4VGOBnV/KpUchajPEl1RDS5jti",
-	"Ti2ACxD51KNxTCIU8hG0SKJSoOzt2mEbMI+racsfX5yhbXK4VJNP+/ZtrIvXe8Q084TJenaqaEk+CtCb",
-	"nDJdVfuwgbbQYSMvfj3+4L1nP/3lsx/8+em7X0Fb6PSnv376E/XH009+8PRHP3n6k+952wVU193eXlnq",
-	"k07XHulc7U67/e/R45+8oy9umau+7/Uy03YN3H1NG0dWdKo+/vV3Tj/+5pMff+Pp1381F5Amj6q+2gjo",
-	"dlu/NbeIxNm6qiu8ivmECIkOXrmnlSTgmALHJJ9gsHOxXidW3blqpjhqZ25+dHWZdXE8LiH1g1fuCWj4",
-	"hpWSkhAJ3gLOiEgTSUBa1D05BlRInkx1z2MtPG7UZgIHx2Pv3IpdLP29LkcktKabyq0/sA+bF+tjjnrT",
-	"O8la+RF68Cw3QvLw2A92MR5apVHtwAUEz+b9Mbv1bG/w5us4YcbolYumrBMK4Iqq/jCGhdnUCY0Inylf",
-	"uoDIm50GBebucIPAPcfsmGkb4RRhLAoYKrDbUgBcVnpFE6+TQpL1oXPIs5hlV1dIN2dydhbOHM7H1NTb",
-	"NMYTSAMPGoKyvs41H8eSFsrI2ns1+g89+5sfP/7u90oLehUYT+PJR794/JN3Gi7/qajR4y/+AatKx6iG",
-	"yzLNjv0h1DrpzhCbIwakyOM3fGeAWqxRUwZFT2gsuS9RkzOC4KkNrUbD1YRPAj3DAReEIQ7v6fA0pPcX",
-	"3gQhHVBAvZJvh+rbLKfxlL65YH7V/MJk/r2u2mQdVFRVXeP5VbZ318WYni/r6+4RTj545/EHHz357SdP",
-	"3/0N2r7Y7vvbuxk5oob0MIfb2Qbo+nOlYLvG45iEbvvdosIC94nH1wOdm1ug8Jlole54SpILAmXtEvcR",
-	"EBVqIYmPiVvRurJplC7oXgwOW9xtukCQWUVl1lyKtI01s/MMHFDNgfbYdJIqCSbXvngIa5e4i7TXXSeQ",
-	"QCdYOSCJUp+k6dJTUMHiQrWsy/VOa97rzfSvrvNaXl2APLsaryUknIYFp8Z2TbGEx5HxX6avXqr15sQn",
-	"y2wvHmioC4zD6ayglk0pGyJbYSkerM9AkNZWO3+TwDKna5XRwFgKEj4RtU5bbW3WVHSsyykOqABLw5J2",
-	"hdR7P7+WZt7UUBQWdI/+nXTu+wgjyO2F4u4xwSeWN6JmwcHWWbyFf0GfLwRvUcVbQGb4w7u3bm7sI4EZ",
-	"lVSAhub0lM4LLvVMAfns+7r594vZCzJjQUlUWs9YHAMb4QeZk1FUDDw6s/G1zNbgZq/VaMLpGCJ8BJAI",
-	"CYEU4BY0+7KwwcKDxR1fRdgyU8GKOuJvt+uaEV5joMSarFcjqyqda99c0uKquoLcQFeTExbyYdd6kbJk",
-	"Gd2Bpq5dwQOzncqO/j7Dw4IRbq5Vwupr8xQ1fcmXsmutFB5Tgbql9QB4vQWANN03Okqe28k5knNbUB+I",
-	"xvDhAHCeFaTQsJWhFjI1DvYR7/VQC0qcwJ9iQOIeahouurGJXoyoNBwfm3VQZvzncBijLjVZOLmerfYg",
-	"z0FUn+yeFOhFjCKLF/7wGzjy/VnaNetiupaK4/EcvcnveQlTQbWSwxiZ1smem0W3EYZa13pfrHMIkoDB",
-	"UhVofAwcL0CAABqBDd0NkOFNQhemyYYI0ARiSo62cDSkzGhlOhPrCGEmJkZWrs80axeCqyfyzvMoBRbU",
-	"czdozfLi+txI1p6+TErnLJrhuDse2gppWeJdWjMt5DknDTyelwqWUC8TT5TTVYYGUo6aYgPdu3MTeh2h",
-	"rAqbulYofFtqXYgSIkSrs/nmqO/jBYv4c9VMqzZiqQJULA941KTRviNIWhoEP9+9Ozc3EE90nLkVfbRH",
-	"gI+loBHJtiZA2IJqif3fV3whJulxMBZQlSGYCS2D1t//IpBiH9E+42lmBY2U4AcN9daELn7cMAUbfcIp",
-	"iSMjRmggQ5Sa2mfF5JAY8InHTPFvbtl1xhn9m0fUY0Y6X+/gv/n16uP52R12Ht/cgs64Bf1sBzyRn1a7",
-	"piLmLlzdxtukSX21fLm19NEZduLit/OmYzp1zKSO7sUa8z+2svrwu2upD1+p4EqIlFD6rNVywVWSark1",
-	"1FVWg6zE/GZcAOBCkZU8BP+1OWS8qxzjBDNJvIoUk8Wqm40nP/vnx9/+zem3vvHo4Z+e/t3/OP3qV37/",
-	"8bun3/nq6V9+6fTn757+9Hen3/zF4/d/+ORbX33y7V89e/vtp//0D//f21+uFBDO8fz3MghPLM9s2Uy9",
-	"xMJqzi0M2dbUtGBP2fgCvNhu5hq14xR/zl07tiMtVxLYGEuUktG3X9JW/5ohusG5kkexSu88vaRWzd7l",
-	"T9JC3ZshjmNwsSZCzs1czh28e3t7e1XWvQVI7gxB20W6motbK4i6zlFEjYonZ4+3zs3+UyD9tRjHbkTl",
-	"jQMTEvJE12bS1osAOmnzJC385RV9ZqN3OotXZ1h5X5wb0aciSc8eSf7J/WuTNutCXYjxkuUndPPhG2dl",
-	"v1pcK7oZQQxU/91eB7QgAfHzY2Juw8kyQ61mtdmM58BTQKHQt7wQq99amaqP5eG7XY3B+qXAjlYxy/Xx",
-	"TRc05801b5KoT5IXmdQZ5DOZ+qxPslJHecb6X8aY6YJRuUJRPZ6gIWdkqttbaVOCCBBGkwGPs5x+OSDJ",
-	"hIpCtOd2e9OfX6vnUse4dC170rzHSEk1Uh3oqR5HIR4ShLsQTyKIvswIdE5X50qhPwz4zW4wJXkLsoR1",
-	"c7tzt9M+o3WzXoW5mPRk2Q6CAyDUpTRxT5qIOQ2QwDqDoVLQmNF8DGKjs3t586J3p2LePyhkxVy92c7+",
-	"1/Gndg9xcpx/S+0tYUKHJGiXuqlEZCoE+BzO0Lj2wBPF8xpkTpj0bxZZPOySAWVRbuFO9Ukq0Exl0Mac",
-	"HnDz8PKqhrRFzE+79J/eptkSgKbUh6WbIM8FcoSYwy4H9ul2VhUS1NxnBTK1y8ZqSdWd7bOL1dns13c2",
-	"OBA7/6PBlKPIr6iLw+N+wscsulEv5hsi+bYEjU9I0ur2y2K/I6fc79xiyva5B0Gjn/CJHPyR7YCeJ/iX",
-	"4ab2ZOl4B4wUjpsQYYhyhLnlyPtizZBcOiNurC5K3oVY/VD5J9/73bO//M2jj//69C/+qiRK/oTGpDiB",
-	"vc2L6PHX/+rpP/3syTv/4/cfv/vk23/7+P2fPvm7j0/f/YqfwxbMZdtlwmpJ6wPF1IQOnLQ7gFghh6Kz",
-	"3V6SrRlHiIsZDm65UMgC/osonVrWslWUEsg6SV/R41qofpm45BXxhfndqFbDJyqIfTYMrTIO7ezRtYsb",
-	"FpZnJpUwrmQuzhd2tqvjdWtwniUbkfm40Vmce/PZRynBrESEMeS9lhIM6azXzL/WI7mYfgNehUeBJkDY",
-	"hoczwXWdHdOABicEg+Y6wn1S0PrEgI/g9NpUB4PIVzT+HG594Y3PXW39MW59od3a22y98VY7uLTzwFvT",
-	"WM3wgEgJLeNnID+gUUTYNR6Ph8zjBTU3tHYGfYSGBHSZATXNCnVjmRHBC7T00F99hXgF6IW6PASNE9vZ",
-	"r+AqwCckQnAzQDyOdE3+RMjak1Rj/BElk8p0V0MAeUjaiZXhjN2RNdKEiwfrIAsA3qIl9M9grajXRISK",
-	"67Zn0EwIoCmml0amQpgcHxGWhUVj9PkxgRQhp8mH2modZwdvmHwQU9qtVj6lJ2n7t//t2Z/9RbmIDdOo",
-	"s+z/BA/OE2D1p1zQVCrTvJ/ZU/NAxFLi8BjqOstBwqWMSYQE7bMWZTqqMiFQEi8hvYSIAZL8mOTazotx",
-	"GBIhtN2AMlT83cM0HicgVDNJkh4OCSL3Q2Lz8vUM8kEYxS/Nckne95cJVbirzUIx76OWXYoI9F98LHXM",
-	"OzkhydSO0BvHaJJQSVB3inCOc+4fMkU1XSyI/SJsFhrSvh5IpFUdTWlSHai7j8RUSDI0b6VrP2Tp4gVq",
-	"mqBeaG4iNtw43yGRNuYWIn4p628eMjd8xV2pIW47TaWnpKMX4lsKr/lAS5njzsjD90UKWbNH6phT+HgE",
-	"0DyyrVGOEGUojAlOAoU9LU2cRy+/eBdtQfpJ+AqZHkEYrkAYHZMpah2yI8LCZDqSJDq6AjD4jwevvYqO",
-	"3jps2GEOG8Fh2n/lsPHgCKWvaEPznYOr6PYr1w7+XQeddDYvwjQGY3YsEO8dsqYaqDuVRKAW6nQ2TCI/",
-	"Ham1dGMeHgt14IdYEqboCBalgHlpVw3EIxJp4BcqJNs5zMsz2W3vXfJ2BzfNZHKvdrZ3di9eKpQA2L7s",
-	"CxwxkMm/D9bn2Z5vNYKTbxE2XqhjX8LH0vpP/T37fIEPhudVn5TmkhEbih7K9uLOVlJ95t5RS7qlHixt",
-	"96d7x48lMfHQQdrIL0y4EOA8tj7l+o38TC56Uzem5AHqwB9xQcpUEuYtzHCfDE1jXEfI1PKlI2f+yVw5",
-	"c36fv+1z6PO3vbdw8u3IH5ae9q+zkBYSJ1Lj4IWtC1DKFSfqmFHQwTGKKTsWG/vItl6FuwmJsaQnBRv+",
-	"uAjjfNx/pUabEN2vsyL1rCr0ZKQjc82RD8j7RhnVrk0mVaOlLYHPUx5NByrvEeCyH6uzDQkbt4bp5iER",
-	"JoQwsLCU8KNFW/G6EJjJWneZW3HWLkODozFLB53tMCe03L81g4uVYY31LNRL88I5rKicweSYytna9MKm",
-	"541jezVb9Mp8C/RGNWxLKblGRGausa5LyRmSOAOYHbEwK6OI+X0+z4y/Vb05XYqr6M55qb3a9px29etl",
-	"dWtpyXmLJOEAMwnabIhtnYlCZQ/tIP5DHhdpqvH4b352+uEPnvzdR4/++c9Pv/PVp//08PEH7zz73rdO",
-	"v/K/Tr/50IfX5mOv8pIEGaKUQOCf5sl9NMTimERpOwpIC4PQziGeKvUn4SemuL1eQaEb8XPPPfccyv7T",
-	"bnd2fRPrYnbsL15gEnbUA5AhB/qEzlAOsRjcInLAoy24nR/50cOfnX7/d6cf/vT0O1999pe/efqjd70h",
-	"GSYdZu7gYsBHNhuOEmET+sdM0tjUBCtEgowUF4i9A/LhCLOpp2X4wrsZciZxKG/xLi1GxHZ2LlsvxZw3",
-	"fZP4xuk/fuB7xVSX9KiFoE6bgBneUwKZJEta8jwU8eJJST/h0uTV7N191E6rqas9vCDMzumaMaYZp5IQ",
-	"dJyywAWRsFPT6/sCDo+dFOwMnls9GhOxBcmwWzsmndRzlL+UcCarv7Bd/oVXIXKlxLpN+jhGI5IIzi4I",
-	"dOO6iXM5M3V3Ou3nsv+129v/2Tc5WzQxPzFDCNDJnUX0hEZjHFeTlnnNG2OkljmL06cf//DRx3/rfYGG",
-	"hIWkjB2OGe1REiHBQ4pjpf9GVOZ6SnTHgjIFOfOlQrfgzs7FdqfdvtVuq3/+y+7OnEk4m1+RkF02OGra",
-	"xPD8NHIY1CnDID7xtuwgoJ2CU57mvCMXTPN9TVYOitSyolb2CImxVJSHEvIm1IIDN4w2itlLaWGVkqhB",
-	"b5zCgI9mMUQz3cfvv//0a788/eh9f82SGj3PPOzrQJoa6mLcHVI5z57erm5JW9LDuSSn6FzG8Im8Cncs",
-	"iNJqou5B55LaDMa7hOtwshm2WGS0RmoICiKSK+U4G+4c9fnzr3iOpsiZnXlVGVS+Y2uN4uqsFPkpSK76",
-	"nF7YidReog9zL+HDEgFWoaA514v9e0qO+IwwvVwRTOa85Fy1hljFkScDboSgyPpgi0VrrYW2dscknaWi",
-	"7mmfleZ8INgszPkkX557FRvoKfjDFx0AOWQz3yPlGWaZ3LyCqGftQHBo6Fg+KjeRFk51i3cl0nSVMNTT",
-	"FQJTS4zSYrVIuA9OQjnA8pBRYasmUoaGYwFlTk5wTKNNdNUKTqkoBQ4zEzVtrmDrXJSYxsaVow8yqK91",
-	"yKASKSOAk14nw1l0v0LxvPmqYPbdS9vb2231f2lg9m4hsqc9R32r0L6qPuMqY3Uw9WDAR9fsO2fSraqg",
-	"VVvVcp03naU0ryogLaptVMZ1Lax91Phipo3klIVO+2Jnb3evs73TMcqCC6/Lc3SHWugwBibzinqlhjpQ",
-	"BeicdlAh1VctY1bIr5DPK2FcV5Kdv8oH9Rj06mPCzmTI9Ao8tSLkzlRjznearVvMugMiwEpyPRcPLs3k",
-	"lAzjnn7rp48e/vXjd/7hyVfg/9/5s0cP33v88CuPv/fLRT1oPtViTkvDUnnFp8Ymph6aIzFQgVrGEtTs",
-	"Esr62Xm/EaBULETNCaYSbhtJ0iqnG8EhMzaSKMg0VZ39j43kdgV8UCRCXRweQ9UAMyZmkTMI7mPKoIIA",
-	"HxGmviIH5JCB5ZEKuLiPepTheCMfCwIfawQ5MdZOCuCnZ6VFNaaLqtcUfr3HrAe4WGZWUkHiONdgNzOF",
-	"9jiPIG62T3XFxgEH+b5L8Bg6iXZxdwoFiHgC7Sy7nB+rf0HKzc97joHVdxp4Js1NuJh00t1aCCNrlrK7",
-	"WLSywB5h5tis3NVm1qnsfqFrarn9StuyyyasUFjNKUrwBMe6A9AI0whmrQQwFOIkCtTcrsZ0hKfpssCT",
-	"9jq5pjbKXHPnrN69hhNAHHgR2iGHAyzzM3eem506D4+vxabyVqHxR1nVO6Xe2WAsW2ZDW7YUQ4Q4CVHM",
-	"AzVa4+4SoYe81xNE+p1cPZwouZwKhAcER6ndH+KxLggUqqUFCKOXOYrGyaydq/H89qA9bIvygQ9IyFkh",
-	"UXv74t52jTrGRIjSDrcAqgm0s4VJmmW0HFvuBYH+c0ttUOtAf6nghHab26rP5RdGtkkrGbNWp9L7aecZ",
-	"wJanAC8CwMvKLfpcjU4wCxetY4qzt/x7Kzka8hN9BGgwKSjkthM1j3baw6MAHT2/PVD/dAbq98Y+GnI4",
-	"PDBDbWDaNp50t91GEZ4K1Dzau9RuD44Kdted9nA2KcIJ22l+rt3ae+MzzcPDTf3XxmebTHxxLL44FF8U",
-	"Xxx+cbCx8Zk/qAS7XXwduEaz5Pkm74py+oyQuo+SMYOy38iwekYmcDvNB9YdyOSATFGimzbXE+V4ePwf",
-	"effO2CvBGc5RFnq8syz957ZoUZrtXF6IYs+RkAK9d7X2fY3myBmUO3cp2Y74KSxyLYu77tWZqo8FDOIo",
-	"lMf79E6DeYta74YBGNexX4ajzSxqCDL5nCgbE19DJZxWEWoCWwXxQygVQ8dnRAHa3NzcKCYKzmdJ5SGt",
-	"KZtP859SsedN3lWsn5EkzYXKo4Oe3ybM70/GTImjjZqF9TUwykB4cOugHCmczvuXt/c6F30MfOi31HUu",
-	"Xb68XVJtYjRORlyQORoOuH6prmbSQkeC9tkNdoSaR7dfO7iLtpQCtCWGQiHmEegJR13KoiPor0CFLsmv",
-	"RA2IY7wgkLqrFEv13WJWGXzb64kkTF6VXg2BKdSZYIHUM0HWhgYo0YqxJSL14tk8hX0dWveZIRQLznTG",
-	"c/Z6fqZkfp2vkkkaWBKkwhgkAWEhUSdot9sAACubWC5WWyJRyFcrlaxiRetlbxaM6+BwB9nZs2jO2OLu",
-	"PnJ/RBMi5uE8FShK+GiUhbJA4pIJ8GnutBGNYoKGlI0lERulJNC+fGXn4kKTUzh3T1SueLGPzsbczjl3",
-	"g3INux7l7y4xwypl2sN3SrXrpfXqCSsLeEotH73CTIwTmPYZiVqUoUQbUlHTDTviTFd+2tiHPgfa3nM1",
-	"GlIWgBMxIYLIANx2gfqhuHmACAPfntIQQdek0gt2ElHtLq11Suo15qu5OijnEkdBW6gg3UU4rk6QPknh",
-	"KALUnYJEsBhbNUzDo+kN8f05cpEdVjd5UxPBuguVbtcK+rntjbG7vZcn753thSoYGoO/mlANCK6Zwztb",
-	"tx4uX5aLDupBWUusAdYxaoa2TDMLvUHoYrutCOpiewc1GTkBowEXBDFCQBRi3OZtBohpdUQQlGYuFnh3",
-	"e7PtOnUiPu7GJFeswysXawe9Zt+SsLCkKECCWcSHKCIxnqoFaVulXggIy1g90ieoedRpD0Wr024PxdFG",
-	"AAzEsStdhMsgD/Je76gQQpm+WckT7GQDC/+qjVs3eq4pZd0dbNnQEZNnA9VfddjOvsHEND5ESDydzRvK",
-	"UH8NWOjiVYA0IqV4lGW2d9piDlIVLJB1PMAKwAyPxIB7DolZ6UROeEurgi1dR8/vT4I4l5WKhtU2EKsQ",
-	"QZEJqPpljvp86j88vLGsrcP2ikvtdnalb1QAd80Eard0LQRqBltBEZzi3M+gmDmT+nRgv77D2wxoY0SW",
-	"aNVfReCzKcjt1t6fbLbeeKsTXNp98Af16Ma/AOar1KOLSiq9fuotM1tggtumGKkzz9ZnDw+jtzpBZ/vB",
-	"4eGm+nvbnyMNM0gPl3nTcGwQpVOxBWydmZh5tB80zUQ6wfaDjc/6J6ORpSAej4eYgaGDsJAEKOYhjqH9",
-	"cHeKroYhGcnWTcz6Y9yfiXgtLa7xKpfU50i7qtRskrZPknyEuji5IBCDF9CIjzhUvjjSF47gcQGdy6wd",
-	"xjwqcTdAR2QIbSX1U+YBuKbue7J1z8OuoIaryvBcssBuzTJs+ARLnGx1Sus5ptuRfedu6m4j90c8ASV3",
-	"SoQkSYThWEsIjkBwqRFeY4sdmoEsUKpieDWarIC1G3yrFb61s9rE0mwN6zsJHLid9xnwqknjuAP82peX",
-	"bkoeY4GO9ENHph1s1zR45Ali4zhGE4g9YUqrUbLUEEcETYlETcx0heiWwDFBYYzpUFE5smcECFTFfJKC",
-	"6169f4BjcqMsnS8bwH52X0+rpw0zmhZCzEIC0Vu694oU5vHNhodgS3JcHALGwzrlJE2rverK3s/fbe+s",
-	"pbI3QOPGMm/6gvuefPzR03/6h99//O7pN7/7+Ddfe/rzH5++9x1/BkOPJMQbg6H7Fk8hq9hGzl0QhYLb",
-	"zbwDsotjDOEGLDKVkEYEXCUbNVK8tJPsLFtRmWYlSpM1nEXZ+jC6h2sRBGAOhRwCg7D5ld1R8+10tp+f",
-	"XyG9XotETd5Zj8QJrgyxv42nr+OSYmSCNTJEC3IknBKOHsTpDZhmh2SokjdrZvs2w86Cxv2W3ZMW70EZ",
-	"VeBqD4LGayN/3nyMu74C/9fwSAd/srxPPPZKSgYPfZA/makb24AGB5Xn7ompH6on6GPdekkrOF0NbJZW",
-	"mbKJrO+IdBZ/3kfka7ZMSTHrBiyNpRlmvd4FgcxDWfDTBShFJMdQB4pPlGQ8mQ2PSmuLQktfdSXfI/lz",
-	"DTGgI0hWVOdZVjT/jZqGdljT1TDNAkx7uOzWaNoSNHD05lg4rSHO1nEWHOfYqQ0AnUOtW85yRBxFJEJN",
-	"RvpQkwm1kOT8GPFeb2NTZwUlCS0mk3irGsRckDueY6z04XnN9yoPAQUIaHp9to+wHk2G1wmOdAljr4sT",
-	"I4UWIxJZaccMLZSuR6Uw7S2XngI4xGqQsX3wge2P82ppWIm+r/2wzXzFoxqHeA15auE+0LZg80qxW2ZL",
-	"tVi7qXNUCe0PnLFqiZHQc3NV8yu0PAb2cQHp81lsLq/aWjZUnx8pHuN1+5lQ/TtpnxefOwkKDPAJU6oF",
-	"CUDBUNxTAdzUQZiSpBqlRphW4dPOmYTCEZ6uauscPECfQTlcQi2UR2T0GeRy7U0zlSqOwpCO17IcRbHD",
-	"Ajspg9NO+6xwurOwuiATzIQ+dD06g9UXzIvFCI9dSGftbO/s1pOqR1r49XqkjUNBgW7fqsdKQdHQdPMq",
-	"TA6Fk1VhxclcWkX6WCXgrP67IFNJ5lAX0I424xVE36e/+PD0l787/eR/nn7zL0oa2Joz6SzHn2C1GMgB",
-	"q6/s6BdSXUcmODymrF9M42yUFFZduPvSNaeR3xKGhhU3cBK+7k2pEmZFW8vF8ydO8dSaOTIL8qHL8maw",
-	"M6WiAsEXgJYTJFxZxGkXVTgmMokwt7t5+S+vW7r8MD0JXASeFcTy8p0jL5ZqEkbq9oeP6sLSIWYo4vbg",
-	"0pyXMrBWGeWB8QlqgbR3Bf6LMMq49L4RpW8rMfqKlasnOrwiz88peLZHeLpvTGNXNIsvPhg4zc8wi+xD",
-	"ZlBG9pHehiumSrZTSgt4BrrratEjkgypCdYRksYx+EMikisabhScbCV+dcftsABvzJArQP0FLMPBwYCO",
-	"1qii5sa9Q0Y8WZOyWhzUVy2Q2KrUvurFE2GSxTSWgGtcE8FMOLkNXtiuUQBYIZCYO6p5olhdbbFR+GRB",
-	"wTODF5/k1WE93lyzSArLbH1mDnX2p6T7f89Epc+41zbvx+I+mvDkuKv1iNSteBHdemHfrVI3IESagHyt",
-	"fujOH4aR6IcSPgF6jqmQIv2UWjUyQfuu/NalDCfVpiuYfI3F++JRX2OACVYbUZ8KdIwkiWOBsAAGIwlD",
-	"TZnQ4ZBEG4Gx/2KJuiQ0dXa8tXx9FoJnP/ro0cNfPnv7b59+8i1v+KhPJErGJGsqMZ9GykqbORb4WVrI",
-	"DEEKFrCHVa0lF7Xe+wuqqeHUSgwmB6UGUNQ0/ahgVmbhBXnaObyEPU3g8MBMaWddYt/zugrKopUTPlGn",
-	"ihbubZ9RwPWm+nNAsBlRraWj50fTHh6A9uVJMd5+dKJgJ3qtoB54lYMygfLgJV3B//nLe0rVqCSmBKJ1",
-	"QV4rkWf4cTmxXYMDs5TN1NDsFy/18Oj//vL057959PC9x3/666d//6VHH321UPlk1RUe9EozQeH8lrus",
-	"7q4jRObYhkDByqQxbRXGXX5CUHuzgnADdExGMmdDVoTK+wVN7e0vnf78x4+/9uGjj//q8Z/+cBV7kpfr",
-	"K/YH7ElzwrdNEhvB4QBJ3DXVuZSuoDmhboDQo7E0x1KJh7ike69utoDyvmjK0Cjh/YQIAdxjCuUSQJfR",
-	"Bb3kgNDECt2S841Cp8laTBfHcY3OgbPvaV2i8Gq9N61Okq8j8Hy7Zin0AqFcqvee5ebuq5frvWqSAt03",
-	"d5fo4qkgnX7MLCSblwuXFLqOY3IO8oKSWMpXFjeNG4awlJn0JmXZ+5moenFu833NvGq4c4eEyfTrvs7a",
-	"sxaf+X0r/L0XiyaRYtSJNZanvBHYQaD441jpJaYDLDCNfA/ehZn6AqaVBTJEUuOKNaFkSFKKZtehBqBH",
-	"XbMYKuaIixeEw9mW7ZF3NaUFXyM/3i8xWwzwSJcjck0WS05B4zjvlzbkTttGVH4ls4ZWAM48tOSMsyiD",
-	"uYqinrcGYzavwN3dCsxYs+3CoONaTBZrXtp6FnUjOi9RdFYaK5+EJEO/nq0YMlgQmCVYk9kP1l40gVJS",
-	"Trr4KMah1m4L7GlF7izt9v9/30efH2MmqZxups7OAn/eqSVUwJueEpq//s7px9988uNvPP36r55+8oOn",
-	"P/rJ05987zxDerfwiG6ZquxiSw7Gw+5nafQfdksarZu6Rmd26o4ZlSaUwmOrsJsJnSc1uJdoSi+Ox8Wj",
-	"s/aLd8n9kizSg1fuXRBIjEiIIAxKBOhNTpmOWT9soC31H8evh5GgrB8TeKVghHjy0Y/RFrpVL87Z4ppd",
-	"mItD2ZyzeOiRsUunEEwD20rJMZPeZnhC7X1IzaF7e3tV0k3NHVqA2VjQpNOds1a/tGw1wUo2bZRGp4lw",
-	"fRGiXrT4pfYZq30Gdj1zobDm4219cXGpoFYSH6ebYJqqh6BFabuBUcsyj5oinbHk19Jfjq9HSUrX8j8P",
-	"dBioKz4ZMSxoSDokfCxnvEeLOI3OI1K7l/DhQeqcLpQrsaHqrg0HJmFrHRggLqTc5pZqXqh0ti8XUF5a",
-	"Af/1ATclplpp51xTeCFAhw3Q7g4biCfo0LSkPWzULog/q5669nxUaWxVVHyweLyA7+ww+J7bZufzhRr4",
-	"1kU9N38GxryNp+dpv3UibGpYBjIH/dnjw9XrpavWTvzzXLjHsmEtpL//+N1nb3/p9JfffPzDD5eyb/gN",
-	"2Jb7+FdcXkYh5XDX8dTDOtRVrfrbgE8TuT4Z0HDgmFCgWZM4thkxmbUgR27Pu/JFpbPV4dn+2V0tjUkF",
-	"Aw6YfqNsBfAwZX2315SevTknRKace6ecayzYKbc13tJFfrxO1v+fvTd/buO49sX/lS7cUonMHUKDjQTA",
-	"St1HyZKvYsvWE+n43RfkBU1MA5hw0INMDwjBKVfJWbzFtux4Sxw7jpckrndj2YkdW5a3H95/8i2BpH7K",
-	"v/CtPqdnxQwWrqLM/BCLg1l6OX3O5+xJIW/BaFV5IDXgEd0o0moz3CG3HB5ZabIBKTLM0ZXWYnQxkbAO",
-	"GYMcWp0H/No4b3rI8Tt2iuq26WTgeCKLuv/GfXUtuDORbyR6/dLXgY/zKEczjqJSNsmrGUpEfhiSj4ta",
-	"Xk/OhA7Lx5ERqAO1QMI10lUU5rJXnlr+Bwy8kgcs+2xjgdgYsdCHKCUP5JAF4rAGM6EAouINQYd9ZBmS",
-	"z8EhVSkV8h6stiI5zvyyqphIFkJ5gRB87uKYTA5lD/cVfo0s3GXV5h0dmAl1NFj/cmIneM76C10qxEI+",
-	"oRt8yJeX1Fvetozkl9qWgS/NjX/pRAdh+AtaZBJJtHvZD6XdbVhswrqGfBkJYsmLHl7Aeh9uKMxVfQmC",
-	"3iCN1eYQ6xZLzZtT6aOIiIg3+/lRC9kRwaw0hDXyld2HV88UQZ1cCWLhxz9fTCkEoWUuM6eR0jC7iz/R",
-	"Fhst8UDmcvlsiXQY5YLAP0/N+3HYDPnJOhUQSfMYc+yYWzc7oVCPP6uQGFgIX01RsoJaPpf9EMhpCpii",
-	"XlQF5akKEZZJa9Vy7F43LYBbtSegDqNecBXUKZ2TrBielHwZLrdZY8My42EyahDJ1Q0TkyijBVEx302b",
-	"MqUSemhGlMXJha8UXMDReMuRSP/+4u9D9mRoJ3edQRkd0OEBtdhCHDRSC/U1imk41nqvc3GvmKthc5dx",
-	"d22AS+dJEjDWnvlpl7U8y+0ZrKOB/+6z9a7/R8tsRuVL5OGZrUS7aVvYhtj6WBDFRKXG3KONN6ma6Pat",
-	"d4cfPTd87793fvPF1h/fHG05tTgpaEjLCPOxBPFyduCyaO2bvF4sJ4bF+Ey3lC/my+WJCwHulUccK603",
-	"igmVBnuddU5Ni8z5Ia9FnXTNq8wSpG8aWFKgbbba81JCQAlSI9YuN9mpk8snZoykjweS/lXHXv9TZO7+",
-	"82sa4TZx7Q3GoezhSHhldARN02LpA+ibhtyhWWgq0calzqnm1TKTEwutefQMqt33vu6T9iSzl2ITh8gG",
-	"FV86JP530RC77cwVDRXay3EPAoe82L+UyKGkDPAR2hDj5rsfQjbYock+nXxxf0sAhaZx6DR5mHL5kr3J",
-	"dkeYIfmd1pU8xOcEaUnGFg/CnpGA7+bDEHDKMct9hUkmui89+vZF3N+++eXwD98sbH343p233t2FsE8S",
-	"GKml+y47tpfjEiMlqHU2RWEGECFrZnwWHvbSc2t6Zebcf9aljiu13oSwkWtf3vnlB1NWiAOX1f8Qbbub",
-	"9S7ul6ctaFkRPWqXqMktLCsub/AyJKR6t3pp1SuX7LWEBi2Yx5NIJvW+cGwVgzh66jIraV66OMP22mEn",
-	"rNh0URr+C4I6dH5XCUU+3lBHtjRCOGMI87xhpgSnQJdoEdT/3WCsq+LEIVglIT7KJ+mxoZd41wz05BOL",
-	"vwoxe92YdifjRrIq1W7Vwzix8K+3RocnDBW3OHBB2Fu3zMYDbJDUlaexsQqtCCblg2HDAuL0VN0fky90",
-	"WMd2BkS+Axp8Mo6dO/06Py5mUaliP8RgHZt0GO/NT5VL1g0POzq0y+cvEfyZbDCMlmK84Qy6YIZvOMxg",
-	"3DWpJSKMQTELcmV1BXLNms1JhTNiyx2MSAuv3Ng1P0Ry8kd30ASVVlYR4vZIy5ab4HV8DfwWC/6fXoE7",
-	"bGQABmm37di9VjuxWtyYtJiTwoknhRNPCieeFE5MsbngFA6PBQc5E4fAfzFYMDU8YI+HK0pYJb2w3z6w",
-	"eP7xlUkvvjLWVx8P540SzZhVTHHuK9ZBFtR5U96l+LJhSa7AUz9g7rIvclTvSSiNKU+ulIlht7v6Rqh+",
-	"TNRMP66fxBXWMm1+ThFw3ItomJumMG2OTiq7STqeHnWubXJK5rqOvWmC8G2Y7kBKYGzS14j7x4pFvaCX",
-	"Rsu3LybvajCsqCL1I/kiXdenruUYml8sIVAfVb7kzcJlzv1mc1abQ0Ol6yWQwHku2bmhsvYEaZmbjHux",
-	"GKC1RKpXFsJT24OpZqpalWpMaoiRpU7D0yy4d5Qd9NsSsLdMqf5x6MQfQ8dpb205dj9mhB/r8MiNuJgT",
-	"I/DwtUnTU7uYoC/YJo81p8np+zEWfPH0Sx1jRd66x1/kjzg+W39RR7ZZC5FrMksLzsFhSr3Q6Tt42Ycf",
-	"S5V7SXYGy2yw/xHqPbArM0M3MbRIFBoOcyG6aPaApbDRKHomC1JZKuSJxSTXFRoxzJbpCo2c/slpjZzO",
-	"npZn9PTC6VhMuYU5AenNSQpaIT+F+AwZo7rjIpyumK22mxgf60UdOXCHqo9PW9TkwiXUK8USUtQ04vSs",
-	"INbNE7BKbbN5rMgBVnJCzdKh0PrDM/yNL7pvsIYpUmqVqYgpH23jiJq2o+EosEUixsFVA7W27dX/b9lM",
-	"+Jov9cICUYwvE6+Um3oEloBaRLiUGyKMC+DFodpvcuknaxcudRkUgEyJWYEaFMI0GBEQk7i7rGDYzlXv",
-	"W0mW0Cm1C/9FCakHPv73Nysyv3RKvNIbg4jTd/5QdzJUYV39mqLEjzNrTKySNCGeIDVL0elZJm+BNiBV",
-	"r1gvH6yCs3X9xdvf/GH7jV9t//qv2888Nbz+0c5fnxi++uTw5Se2//Tp1vNv/+ur57Ze+WjruSfuXLu2",
-	"9bdvooyxtKuqLCFKgMGn08CqaUQiZUb2QMt4B3zK7YgTffL5sjkLHy/fouT5B2dv7LMr+0+HtkawN8RR",
-	"iDNAPpJ6zuTBExYGrBMdHOm5UCvx/CfIelIpULGeAmlLLMzJmCS0vSESDl6OFLj15jNbv3th63ff+KQo",
-	"r9/4bOs3v93+8i2fICeojyZgkVBykxvKkRUTgz1iFDMh4+cAD3oSOYS3PX4uR50rvmZSSYhS2Nse7Jkp",
-	"TOIEKbo9Z32y4KGGcGz9spT1feqg7g6V4Gy/1LbU+EbRCe12GbV8XR9uAlFlYGVT02DLhDrrpqtaoi5E",
-	"IYYpFMsNxe0D7AiLEc76yABwbBkt431W/jN4eUqQfvjBUeZmJzms110ufxDn2qyxwYwHU3sjB1VPwdYg",
-	"VME9qUw6lLuCzIELVRW+wi6yYJTot6kLPXBNFws1zkdASNgKQo1qephunCYPxIUes6pPVw3AsS2WVu3P",
-	"YqeF30U6GOT5lAbZAH+azXOeeyGtWTTwYbnU/jbEywjNEEKECX42eGWT6CEyqIkuaPl4sv/5UdNt2z2X",
-	"1E2jjtnBDNoL2xZbRjEKv/S6BvySVARzKnIFqxTmRdTvP79GzgS0e6bFoDtlfSoaDMePFMfyzHyStWoK",
-	"YpqQ5plIWKuu7WB9t4cuPHCOKOXJJibfNIW5bjEpl/FLpNGmDm1INLCs/A2w0HIXHNaiDtQ8alCBzhQ5",
-	"ewl/LXODyTdi0boQEZM5y7Y3FijcoFRWYjfVjThIoREdXDW2RnLwD2s+hfhjTXtnEQtjyDWVKA/PUGIf",
-	"grdffuQyTcq5mik20Rvrobcm9MZ/uNsCK3bwW9Nz9yNuFN5zhTVsx9h9doY/mMNcaG/+h7LSlxgOabSC",
-	"xya7xHgvIa6Eum3P09NhvEcYd52B5IVts9W2JKhUnmVInG6bhsE4ceTHIKKky3gsmh0q7eD/e5Qflxbr",
-	"1Ggl4QR2FdqbUgI3EJe2iKodGAwt+rWHACaOfkDy74bT66z/Jww4pO6FzOeGnSAyVyF4h3LCHMd2iGG7",
-	"yWNIeN2A047ZeIj11+h6QqWuLsOq3ZRINL7u2H3BHNI3uWH3k9/Y6lEnQV0CPo95WFiqTzCm0I/cljn5",
-	"Jzx6yTbYvBcQZDtElXpeIJQPUHdvcZCfKRhg6lBA/2ujg7U5e7iJnwTQywwFc6AwFllQADnyE7vaYF05",
-	"TmhCitTZCWsH8FKIzrXgv/hA6FyE0nB8AoiO60Ev7s9uws6K5C0wG0nWs4sNmysYcIV1zKtEXgArACWN",
-	"nnDtDln94f14B+YpinNweXUzHprRtjtsobigmlCMwvDgwWQittgms/4zZZJXGNYzkGQHk1Qdf0ijbVqG",
-	"g2d39J3cPmfZAm2vI1N3BZT1DYp/o/6V9qYHGOuuWOZmyqu6tAWMRL4Lyh9TeW8QhCc/ZWKUZvIXQj0o",
-	"ErhbXFWbq19dCD1RD5zcLYns0Pohf5kPJTdC2o7QJMUSu1njkhqXQwfODEWRetQEKBKOBTMQFPZNwbIk",
-	"WTXM1njyCYwkjEqmNs1pdOl6GkE8BPon9tMygxVep07y6rqmm6jROZQLC7X7DQa8paE6bY7IEg2+IJcj",
-	"4MqjR2CifQpHkir5FDYYFeiK0PcHaWB1AHhidFEekAsRkBOZk4CfDuyeOx/pBekw7nVkCNbgQbgxaXc7",
-	"bEqYAcI/MSPgYVWxNMHBF3NkZ87Yafc6zDAdueQJ959JlvTxYFIKHl7lZYN5Je3nKt1k57DJxe6SKpDl",
-	"q1ektSvEJhqAcwxoe9Nl1IW8amI4ttf+YSqSwS95YajRFJSR2rsK9Y57n8SL8LZkRSI6vbQV/KHJ+nvJ",
-	"SZmubqX8ykUjpXDlpsn6oFVDRYxlD37IK2DywN4XIOTuY03asxIOlev0GOnQDa9yjzxIch1OQ+cMYuBz",
-	"+Kk5v7y8IMK1u2SdSR3ejAX4pIZTzLQ3wTmLs0boZhIxMihOK98fGAFRvoiYOezOl7+689RLt796Y/jS",
-	"72a0C2iZn/WYMzFiUW7Z/4QbU+hLnU98WXhzEkmNUafR3gcND1+02mu1mNhbG+NgSIen54WW4aAVvZGF",
-	"GpmcylIOMel/G8umE7tbY7j4VHzda3Etv5s84quj50QnPb7B7T7XSI50IBoiT5qs4zmAEOnrWk7L/zjq",
-	"Dxq1Dq627e6KYThMJFRda5ju4NxIJY5CQc/pemJCmukOErLG3vpw+Pkfhzd/kUluqevShptcM1FVNxIS",
-	"JAnGDYl5nQazBPYAih7/rbdeuP3ly9s33pm1SoGeW9BLu6hSYPil6kODeO2p2zef2fn8I5LTdTK8/jnJ",
-	"y/+//eXLKX12IYoyZY0Xxz0zus47f/5264vXhs/d2r9Czh7/usLcnpMYBMPAaAvyRYkYB+4lfeqwtt0T",
-	"UnipAgNS6lCkNWIK7Fklr5ki1tiJ8sFU4YT++FZVybz0EXqEI0EKiFKw7MsPHuD4glyzSHqhF7KcXPwa",
-	"Q20TSWLCMwlH75+/3/r729tvPjFdVqF3GEPJhJHxaAFHiBFvbBAhVhCjWP/YJO3eKMVNcp2H2Jf/4H4k",
-	"E8/sZdkwMcdpbHpjZKDJWwDvmTDTQ5TNIelw4MI5+JZfsGyW0OyQrJo+VDwkfpIlSaTw6UQUObNIiISA",
-	"TvH+mMCYfqKpsSOK37k2YYbpLhOzxcEzuD6Qv+01oGSSALlEN1igncRFB6ol2KYxYMxQbzRQBUxBBB2I",
-	"KRWVKUTGKuOGLy9UYTzJ9NUAkseEKauoUe16cGl57StBRkY0s30ul1OxvjjQXGEhV5kfyWcPCZwwweWm",
-	"kD/TUtjIkd+9JFGHaAKP2H8lZS8aWJRPTnaDFvdYcj9pcQ6WO2/0EuJ+qDNaqG8R6oxjxfF8MuQX7mWv",
-	"x8dUqa9x6axPWSaCOhtsxk91vfpE49py2H2uSrp4ZavmdOVyiR6+KZvNzTRC0WWNeMjm9q13d575R0bL",
-	"XJotTFO4dmNjiiSY0TFv2lYvhjYjjYJDt/ZHq7kVSlMGFOFkgy4j4S0NU5I3Ff9r/gg1n0rDm5tC4rsB",
-	"HlMdgpgxao9nImidl06myoInhTozlgmFa17YjmkQKOXtNtoo6iH6MGg2ExX7em4X1YRmO3r+jHZ3/qJF",
-	"x3fR1HQXLYfSGpquYMtSueSGQ5su1Jy3GN1kErjYPTcbOcWjPalgC0iXObAjfrVQeOK0195+tPPPAuwf",
-	"BA9EUw3TuEOkyiHeMBvaDez1hd2zltGKspMy7ALWE4vY662bDdJg3DU7zHVGqivq+m6+FnCv6Nfud2gn",
-	"+gVgarOlC45kssg1S+RNHSHhSmpo+GwVkTQS4EbhUgfSVSB2MjdaC0mxsWiiWA7Sq6fJrVYjS5nUg3bL",
-	"5GOaihopMbHCvLoAE8DwYLDorA9I/fLDq2vkjGjb3TMCl6wey1Au5yu56TOU7/p11XCREpfXbpjU2s0K",
-	"r/Tctu2YAr3UsMJ+gXABbyWA5lWLHmpZfrJ6sNDNXCNPY3H7ucmOGD/bJsKhWqbb7q1PFKRJ0DZ5aRx3",
-	"T/UnY7nfGIfDNplFzKBjPGd9Ypiia9FBQpfWH+W0gpbXilppn1LBxze/nbJe5WqXNWZcklGn+Z1339yN",
-	"PEHskQZt73z5kvzHQUmwmVZP+fnUgNPWcY11JDWzib17pssQGLPOowkAtuPG0+wTJOk0C65ltn//dXzl",
-	"J2gWqXUQ/W+qIU5aukM0dYY37MC16dDHdqNzJOH+K2oUWODMMF3NixoAlBiz5e1HtcxdHvMk2ozBpokQ",
-	"8B7lFPsRDBCj4yn6P+7d9BSfw9Ec28OJIXBpszlTalIk3xXMx5zUvUIJdcjp89qmJGcwaTW+wRg0p8C4",
-	"R6i/Sdw2dcMBlFmyEn6vzdUriMMEc4WKrsOfMWpybzU6g7KiSdo6pu9wmwS3RbWlcQwo8dAn1OroU97K",
-	"Nilv7b0uaEwkF2c3ecxeWDRaJiQW4ctNF4C2ukPuJ9LUsgqDD/+COx1rVrKXYiPjytympV6NTW3bbekH",
-	"WLCgrtzei6BMyGHTxiSxeR8ncxOS03y63NfyKuns6PDYLZAv81r4HDynVd+6W2tkJ3O+oA4usP4OzIGs",
-	"M8vmLXC1zsYWR3nNuCLdO9++uPPin6ev053KQ3fDIg+9VnclZEfZHRObwkmyRz6VzBcOrsr3RSOp6Ldf",
-	"JmdC6nVYQk27a3Opdq/5+I56JUsJ7di8hSdkGZLGYKNxOUjDYtQRIyVLo/sd4qxzuR/pC5Uf/zynPz7/",
-	"H4mWPJjWPqS6xjjgFK049jnl1Z/IIXP9Q0l6DZ+ixEqVAqssemhapVJJ2oL8QI6FNKBlkIpk79vOhiQp",
-	"VUA6nAsXFNvzXhwthRH8nkROrriPDoKWlTEjtW3QgV/CbMCEyxyDDjTw6zTNVs9hYCdUHfzIXNCYz7/5",
-	"tPB6880nVdRvQW7KD7344wlNzhqqABcYIsUMD3TpYGWqStXRZx7exXdM3jrbG8z22KYpJCOf/pF4k04c",
-	"Z3jM4TnHxhX6nhbbghRyBiq5ABue4u+DKjAGHVTRSOw1Utb8P6lpAGUH5WGxT6xhCtfkDZfgELEqjQhd",
-	"98ZK5vAn0m/bkO8hTxC6Cuf9N9NN5tAWI0Hf5ymIbgZ/aYKr1F9mcob4y68Rx8aCuKqUDp6PWkbP6not",
-	"48P2YJxiPhul7Ngah1cVtWY4iX6Y1jprSFAfTpb14djizGpq5LzsbX387pFhSvAmgH/NYZU5zAI1mNFr",
-	"uNAlLX4Ik5ck/L6Rxt2zzztyfmMd2j2aDFGiImxVXj9xHPmlmccRZgiTxxA9DcmDKOZmXY2j4DGXbZMn",
-	"1TFUPYUTCsbF9Z0kORccqn07E9PFYYWJdz/Jcr9Ia/+ow4C6zbumkXSaYIhE41m9HmCZgPjwBQrfgM5p",
-	"0cEqa9jcEKnm+/JicbL1vtnjHJvlThzCBbwVajxT3rOoY7qRHtm4eH3GNkA54m47CuHw94Ts3cGjdJDq",
-	"yu1TqOPRlWJCOXORSWGvbY1gR27N6yIxdb4rTAobH6y2qcMmhtF0mWPaxnSvxVshnIltmnZP7PKxNal7",
-	"iKlJRN0eCh5OyRz2fw66L3OooxFcCQs6tfCOJEANs0Cp02LCJdgAYsZitDhZNYSExS8mmSiZY6bBNqjH",
-	"DXB+vdfYYK43BTXecMHcZULJz3omc71bFawXsw1eLjZy+SjVLC6m6KGz72E87RxpI0RR0YPof2eEeDSP",
-	"0fiL6J/74PSFKSbGYMZytVSly1t+X/ECn4caGcHZRNWuhs03mSOCWouG2fS62Qf3AS6G+uv7qIkFn55V",
-	"fZtZH4OndqNd3WvaIqLlmUeoQPZRqKXhDR/ZyKnRQpRGgwnFViQCPUP0OfY0HqodSsGaQ7BDhfntaN8A",
-	"nhKgjAweevoLVNNCVQyAN0UtmrtA4zMi6dGzH0Tk7gJPJygEuZJ+ZBpBrriPKgGk4M34slk4ij+XED+Z",
-	"zuOc+GkwtU8gQ0xUm4EOC9PQYaIilCvoe9SEcEIanC5tv1ngZJY3lhEEoHgP0j9o5heR/dNZiXxRkWRH",
-	"82dKzgRmvwDAZBO4xz7bptC81oeG/qA6ZZO5z3ibjMTTQK1t23ulZyHSiOh1Oswg9ibeFA2/r+h7YWZj",
-	"TIaxZJji0TG7yuJBm+Uiyw9G5rFrXj4ChhmPekTzZ4cajMzFeobazvh+bPMz5A3t0dYYXtiozXHSEu+Z",
-	"qx4TKHnBtwpFV/KH6jUadggO24/j/GHkBrCQYyub2BrPa77jw4Ewu3Xm9pkftsG6Ue4Z1/ngg2v25Sm6",
-	"XI7TwvbEvFJhzG5OJWzWmo3l7mZUc2Zdh0T0sHc6D9FbEm2PGE+92Wrh3YxMKZVW75cHd0+2VXjDQRhX",
-	"73KDIcw7sBhOZ2CTjDPdujabEQ0GcABWtMjEpjCjzWI4m84yFiapu8Q0tisTV5Nu2o7pskMwBwlqMTGz",
-	"NQieOjfjQ1LoH6YBCb8XkcLBwkbmEF2GEV45jewG0jtkOxDy4EMxBIV4RsLcdkHie3TKRk5IyBRypM7R",
-	"Gc5SUMsicpICJJ7fBX5RxytoX7NbFBRHJvnyvjh4D/9AXqF8Q1U4ivc2jKKN0QZBTeqQddY2FURmm3L/",
-	"PAEM4XQdOiDrTPOL580peSKYi4JG1dpD3L0+IJT81F5fJjpZIL0ucW0iqTumgS3ODHdmjd30lsbuJ0Vv",
-	"7go8+SGfsQIBEFACUbCUD1TMH0m1wCXbHmcJFtUCnDEDYFBEchTM26PPw+PhctsTsSZo4qfVJglUE6na",
-	"JeJpoGGC9hVJMkdVb1epcWIgGSdu38ZfIUxVELdvNthEgHTwdkAvzlTF0Hl3YMBYRKxE33w2UKqpYUC7",
-	"OhWeZzpEPteDB2NhUzPzX9iGi/FqT1OWe4KHH0quLN32txjyd7jdJ3O1TC2jWky4pE8FMZjFMHouUlf2",
-	"k1eHX13ffveFnWf/vvPtH3feeW/nvd+nxJTswdIGcfKmO8katAszAZbIGbso6CXwi1kFKzNa0ipzhnbN",
-	"M9TomPwM1OCBdqFnCsl173dt6ktpXhcx99mwc3PRVs92k6jOJ6YriGVyJlR3kSBglDQobzDLYkbQeBU/",
-	"Sxbg6S7Ub45PvbBLW+cVVQNgr8c7vJzkDAmBhPQTDjfh8Y4BtL2Z/yGeJ4jAPY0rjVq6KVQ05RzUVSKu",
-	"2WGC/KxHuWu6g9BgUjb5ES43JBx3hRFBUXP/4j5gxNy+gcRyYY8g0WN9YT4WHN6DgY/RwzZiwA1R73ix",
-	"muYbOxIvV7JyNHuU5kG7TnZh8d3XE5wYXI7HbH/Op777A5qEpLtU6hToO4ki51Je1+9N182h6oz/aXfY",
-	"3uKF/XSox7G1sMlbl0zec9MCQrGBmxQaPS4J6Bw+A2bIDj5I5gSDpC5CRSgOV/UxUR95FEIb5mOO2nBV",
-	"kWJRn5S/v2ul2O4igY5oxDFVF/teYSa5p2hIjSK4Za/KsGsbkx0x8ZwkfM5OjYV27QXDjoVB200Cr1mz",
-	"DfsBNpjNAi8fmlwdwFvWZMrJ6QpiwEoL2zLIXE+ypXk8ixgtLFyy5KdXCY3A+hCTN6yeMUOTohGzQbjq",
-	"VsLIndToMBhSQU8fU1rcMNyzu6BhLzNkpIhNfNxYQyK5RwaYJnfRI6PP2MZqephSEJ0EerJqsK52PiVA",
-	"KTeNhdTPoZz5NMR7p9lovQteGHLQ4LkZ4XUeCYSIOLwS4ZWe1lQjefMhm2hAHByKaSacDzEyt/2KnVnc",
-	"nYf90Sk823iXBE3eFPYKdbG9o+PnFKiEB4SVEbw70icOxpIezIFDTN8K3wA6kkU2monlCyfwnY6Xrowb",
-	"9yk1eLdeD4gOTHuJvpCvTH5JUrzhfXinN0AN55q+QpEMkgMj192Eoo7pHZObvXfM7ZvPbv3z85S2TXcB",
-	"pUfbCcTaz+yS/AGajLJX2u2yNIluClf1JO3YDiNum3KiKn1hr1AqSC2T0zVd1/+9lpmyE0QjWfNaC1r4",
-	"gc2fzLGrtOEqCIkficHg2V1pG2wwNY5L6rUon/dmoHmLN3bJH8AvxtoX2qtts0sWwmYm6NjcNrvLaPFb",
-	"pRZb6XYtkxlkIWQEFKRPTShC0rQd1VPVkVJbLhzlos+c8BvUzVdYg5nQOxn7kAhVVpg2NjT/ha5N1pnX",
-	"mMxYJpbdX3XtxgYYDhdEm1lNhUypS2ws+tNXdnIo70z61OEmb2GpN8Oh/cuMQ62pBf8KtUZnQLuSxOXA",
-	"I7qSVDF4ZIWkWg99hQFLtVlHMGuTCS/+O4pVssSwG+KMkDuR7RikBe3W/I6LlBukaVoucwhE0dldxsWy",
-	"yt2TNM5+1qOW+miYMMNVNnAjM1omvmeRS9FNyGgZb2UldoqulERQ4TWIZnz6n0uo2WE7PnNMKC3iOuZ6",
-	"D0oeC3mn1C9tg1XJIhyuPOl1u8xZaFDBvCJjsEBenTGloHbMhmMvAML34kxrXEBrdN9p4n/A7nPmZMnD",
-	"3BoE1yP5kbYl78P+sbYzAI0Rmv9hCb9g3o/eB0w+F6/1Fi/1FqtHBmVzFrVcPrkA9ip0UX7Qbp3nLjbI",
-	"jDfIb4y47zM0rfm5lMpuai2ufG4tp+++C1+KecsyOcM21GSdDWxVIcZvV41hoNRpMbeq6umjHwgLRMg9",
-	"U34hDdpXkw2l/3M8Eg70Oz4tiCrSgfXhahks/ZXLE2qZDaaRXIGs2+u1zPyy+kqTmhYzalzVRVJOCCps",
-	"ru7gRDJlp0kbTLV1N1U7fQdLV8NH42SQWPXrKmtAa2ahGsWObdNqt9SNCZ1X8tN1BzG7saZ3+aWsntWz",
-	"ucSkJm8rkuVdsFOmEToYrkMbLnh2LLtlck3+x+65GumYLWekFiIzTPcRkdydGTc/1vaTds0zPcGcS5TT",
-	"Fusw7p4xbCj7mVoxbOKyrsnbEgt9eadIvSq+Y7CgodMTXjN//OMbJ3nHeD8qYEVZwlRFsEr6PhfBCs/n",
-	"EBXjyDIetHK8Zm+whB61rnc51rbMbHGsjIX93DYY1xDBKMGkqvo/hoepzajBnCo5y6jDHFLr6XqhAU/B",
-	"P+PnZ/CD9vr9DfNh8wcXH3nsYu4h8weVLBv84DHj0Yvmw+bFqxe5nm3kLb7euaAb/+sH1uSm9DCL1Gmv",
-	"JJEpbbFLI2rS7HqSKURvjJ1rdikUP9Le+zU14nGzPDzi9df1UOj2kOd18JNyaGPD5K2H7NGj92C05Cyi",
-	"QirasYCYzOoFvymUnoNMy8TisAs//nlRK+rJgAycb6NDuGyyBhMa2TAtu+XQDvRMbkBHHGyGQ+ZQHSCu",
-	"qpYt4W1big4pluYDt4XbdhgjBmuYHWqJZdJv2xYDRNKFb8QqMo62Uslpi4/P1WpZ/HchrSDjI2AE/SG1",
-	"dteIA2pgJwdz2c0q4WZjQ0IxDdtyXMRyaVDOTyMO61BnQ3LHq1mywge+U4ZZhtIPBSnqugRz2AY/Omm/",
-	"WuCsXeZHGtnpu+it5XccH8VKnPWxfVSVuOwqVv73VoLM5RYK+XlV3lguAJnTF/K6DqlQRH0AyxnjkkFo",
-	"DbsK7tAWXsTHBbtK5nSN5DSSl08TZbmAh73FGemQnIh8cBu9SSUdvEe6lk2N1A42EIN0ca/te5umleSk",
-	"/MHl8/dr5PJD92vkUbZ+WZ6p+y9eIHA3RrzKV2EJd2oETXLWBy4ToTNVIpfOgroQ8d34Y1w3OXUS6xRF",
-	"PU3Ttx3wVsWbWeLCimkLK7ddtyuqZ86oK9mG3TmD953JZbtJ1Wy1jMrBnNoM6p+p8JdT7WMMjShi6te3",
-	"HLvXjZHJdLpMy7H78jyHg30Wp1SDpjvuCVHNVLjQuCkVpOhrufwEkMJ7liWXNNafPNgidcxTK1hzW/U0",
-	"omCvERMbiCRMRD4/alve/v3Xd17+7PZXbwxf+t2+tt0a12Zr5CseZ4yN7YXf7Dz7SaKtHNKcYpkK01GC",
-	"w1qmcJmTAjv1wkKuuKaXq/ncTMYP5OPRF/7w4mXS6AnX7iSru4JdnajmsKtwZ1LDZqxljgsfXe1H5FR0",
-	"zwY1qiRLZe7hmQuYJHYFlWqvv3uhWth+dWw5yYDAw3QYsIKAR/lb65/2EIdJGLkWRgBqD2J7HD3Daez3",
-	"rGPKBRi1XdmEEsfuh2rGZ8f069gbp941lwpO6QEducQ2UsG2x2uhp63yObvXtRMUaTqbo64Br4nJkOnq",
-	"9eOjo3xw68t3cro+fOp6Xp9mZ6bbFZOvdlUEynQFgtZdavI1ZcOKUmLDomZHpX/2BHMIXID4/2WMYsHf",
-	"4J8t7HEatv3D7eB3s8ED0HDNTdMdRC326sdRwyAMbF81dZXrnSz0etxiQsh5Grvo4ixSqpazq11oywUg",
-	"sWs7rmrRRTnpcfktgtQhFS0B3V9Nw3QHpE0FtHhRg1ELio9gbwADBglvDzlJeHRx/QdGVkJex6XdHXzo",
-	"icmlAgImpx64uFtmA+tywbE7SbSQhz4eM9MCvHPNTn5jIbeWW9ybHcjIhLhGhAv4i6GWUfOYUej8hlo2",
-	"BJMPBh05H5FT7G9tQO3jWeM+tB0L8dnpuiKU9m4Ejk7g8AxOsYU7aMuT/Nx9vpcrJsIMw2FCxLqcjO3f",
-	"hU8k7RLSp0gLXXSZcInbZ9wdKJYlArmAIRC2Q9rMMjTCWX/2+gzjachhDcbdB5nRQraTPkTGiQW3BUkp",
-	"2DdNvnKXY8Pvpno8puWFic2dMrHJaaFtDXZlPGkcLvUrcjwMyj/ciR3KlC7ypj3O8BILTYDr5JErD4a7",
-	"vkM9DtakPcsl+GR2ohu4QU1uUvsnDZs3zVa6vRXlfay5Oj4Lzlbhmg1BBHNdqSB5Ptlwr6vTAhChhnYE",
-	"weCcpQCKYG1M0f0JQt6J2KPLnI4phJnIru5jC0ava5kNKrFWj5s29yuABc/5FWVsi0VjqoNVdBg1qgKc",
-	"ftN0iuo6dseWg5h2GuMaVK2kBVEk8Z5RnSolBiOtt1xCQ6nwGo8QT2yy/uaNo/nDPcpwyg7jOO8TeprW",
-	"ka7vD3A6fMh0KGDphybrT6Gij/cGyJf8zx5zBmMjMB+58iD5WQ/aBfgtaVrQaYob/iVKLNVKsv4f9aoK",
-	"pkMPobCdmF9J2au+X6j1dD2/KG/4/kJgpIp0LJZ0EG6A9qP/8x//VquJH//o/8B/vpfidXvUDzFcaSTH",
-	"3PiBU17EIWlQTgzbC10LghQhjX6BdOmgSsCfZGLg7jJxmNyPKoQTyqvrtLEhn++rlrV0k5rAGbNELmiD",
-	"WhYIjTB7Fq5pWeCHNCJNu7oQ345fiKq63eReD8GUr/SSjModk5OFIFCTKNpYJh16lSwQum5vMvwB492X",
-	"SWPQsJj8iaPjEOzjDYyrCJXZhdvATOK4ZCEUHxxZgdDUkGN36FXJb+XDaDlx3BF7ieOOn2laC7WuH2va",
-	"dOzHGNfGxJlCVOkCcR3KRZM5TtCRqcPctm2cFl4bNm/DIQxX7jkfs+PhrfTjOeW3/F2Nt2ELbhsVZoI1",
-	"eo7pDlYl50DetQ4RLSs9dNrgXxc8BvCDR9cycWyzKtdzwTI3Y+Ez6M/z4vNsh9TvP79Gzjis6TDRhrCD",
-	"upwOcC1wUMG3gnG2XbebeVwO01SQL6FSM21sLNjNptlgZOXyRUita9tdcg5jP7MEs/AcJqQWAL5GSD5U",
-	"rJvUfy4Zo0Y6oqURyRYfr1drXPRwHqYg/7m2dpnkdV21lpZ31+Xfy8TmhDmO2ne4DQ0OXlSvulfyqnpH",
-	"tKBVNa1xwbgLReCUd9yFRC5mGXKJnJ7FNGLZDWqZAvO56iuNBuu6Cw9S3urRFquTucfaHnjVCOPz2Rqv",
-	"8frVhdDxh/7VlIei/yTXFTEQBwG6eBF5iAr0nKOW5fXzml+ucb+9JEQ1dxjlAoryqIcgfBlsbYLUPYqq",
-	"Z8kV22KkDkCsrjRcVCTlZ2HQ//ZvZEXFC3gwmDnYU6wpj7v8iD8F+cCq3WF+iEFD/qHuNOGYQGQv6bdN",
-	"DLb2QlS9iE95S9N2NCJsHEmNB3d16AAZrpw1xqLanAXr1qmqIG7OTgtSVxtQD0gLHNqCdliNe+Q1TxqS",
-	"GeDzWDK1HsjrrPeoqBOk7HXcjU6WrPhjRrvmum0MatxUtXWwNkfHdINwi1yBzNUv04FlU2PNth+kTovV",
-	"IbpAClp4qkweMM+SYq5I5uqPXLko77J5qz6v1ThVAW3hGyHMVl7Gi7lFfLyQI3N1FU/wn/DQBUm9IvpR",
-	"Nfoax5ZgNsMWa9RxQKZxqGpBinpZMkpVThH3HuLGOWcgX0mDdlW/7tBFU0ialBNnBinpBXU2rzDXGSys",
-	"NF3m4LGDOP4ATGCIMK7qOpNnTyooKEPX7R435GsdOQ5XHjwsfBsaE2QdA7EA8a6FImklZcGthkob8AjZ",
-	"dAWzmlXF+2jXPGN3GaddMzugHauuJfzwU2HzupyggcVAHOaVjaQuqcOtht0QdY3QcKUS5LPesVpzBhh6",
-	"Q1TQc8dubAC3ZNzwRh++huSrqHpeHVcBMgT4oqr36zDmXVXSS1RJneIZn5O6T43DidfUWQ+4zbxG6gza",
-	"Bium6DLh1jVcZwpMDuHfINSbvSknbTFJIos13mhTudrMEVmyqpqW4t5ffnh1jZyRWvMZCGiuk7n6z2u+",
-	"glbLVEkNlbpaRiM1v3M8/oA+t1rm8bpkd3U53yzIsLonMFA2oWDLkoe9QHJvZ7q0xeRrXWdATLeWIYJx",
-	"A59EWYjsrcZVTgJsF4MmTQrtSMZB1h27L5gDcdmQLs4ZHA/Qw+XxlGKZcVehJZ+Hig1PksCWKv8IHhF5",
-	"z8OjNBDiipLzNdq2ZDMYficfw3WVT9UvwzzrHouYu3LhHFnKF/VluSG22WCCUEhCW5esvdOhQiMs28p6",
-	"T1aB4X+/qBc1Avm63y/rekfU5/HohZgzgFaM6YfF0UijzRobyuUThreSgMCUD0YKle4t16Yq57uAwvf7",
-	"GJaLYhnjcutVb37AmHzm7TXQCoSGkODZopLFtJnDsAoSH5Di1as1TuRfpatX5Ymwey2sgeTLhCxZ8bCB",
-	"x58joMPfC2F2emB2lfOTb42MoapwgyRgyH6Zgw7RvU6HOgMIJdNUMkRR1zVS1ItyVEW9ooVABXXle9HS",
-	"5W8phIthdPNc3S/gViXcVgkZ4D4zDbIkORQcB3hbndQyplHLzGvE5N54ffXDUggFNkIwyLWBecNKKEAK",
-	"kr4+yvCyZEW+0ENe3rrJGasnNcIs+VaQhaTFuFwmpsLGYGVA/ZWyM3/1qlyKAmwQg+3yN9aXRWp70bPY",
-	"BLclUI76nCIe4B4jpAPojRne0EJlsyI7eFr4FCbInNpjkwsX6usj6weexW3XbLAzLeZKNb8Oy18HzOUB",
-	"SPMqM+rzOEI8RDg+Q4kkf4xSI1EZZbZUTKBGwNz9NvHulCQkOa4gdTyHgM3zIFAw4E6Osp7TRX1+GfN5",
-	"oF2qktLecTUYNSA5yNuqkl5QwxtIaNv4vuv0QotG/b2NbR2+VJ1D3ENYI0AeTW8DIbXLQFE0F2Dx79dB",
-	"Rnjv1rxXhs72aY8yluFWdTI1/8XqDBp4HdH0Cic9jmgSWRyEaVIDT46G3mefPyjc73ml8TmPNEIBsTWu",
-	"ML+v1lmW3Qe6Qz6O0xPYDQ+Bpt0H4Fv/XwuX7MbGwioDBlglI9QZSj5UuBwSteQM7K5fADwk0bWgeht8",
-	"pGFJliSpbfXSKrF77rp9lcx5MZiFvNcCXElsw7G7XanySbxFCjoxDYt5dWfm5SkUONYaD8JwUEdW3cdV",
-	"kTmkUOT5UlNUBFbFXfRvhsUFaEGgTKqocaj3R+Ws5Q5ILoqsQJN3YCqg+sHkrg0/dOxNhlwlmK5EgXht",
-	"9dKqFNFSKZpTkOInP5Gc+gx8UjLDyFXBaVe07dEf1PfrWo1Hf4Cv+rDPe40UhjAUQA2S08e+gyt5hnED",
-	"EArYTeRBcklRL2TJowoEytVVUlqx4IYPACF32/C9HooCUFXi1oBQrpCbWt7QIsrV85YO6AuWTpKooxYP",
-	"s8oM4O4YE+7vZ41H8SLADahKpDZa7Y6UrWqeqCmBsim1oRqfiy4XU0rufJYkrS6RyI8am5LJIr5byrcl",
-	"uAtNQU7/tKhxUENUGqPTUy5ZF2J0fmqvCyB4MhfNEUa1QoNUankCbM5AGe16eY6Cua4FWW8im816lYs8",
-	"oSAUlqt7o64Tagkbjn2gOSz0TQN9srwhN8eocdg4QeZglxR4umwLtyX3yIN1ZovDnvmoDcRHlHvgRcWY",
-	"alwCh/iQMC/SMhuMCzD6oYskc9mxu47JXAy47jlWStSc9+TjWsY1XUzfCNllyMrlixkt45e3y+Szera8",
-	"YLBNldIogUGmmilk9axK9GiDdSqy0/KCyj0ctQzBznpb7Wc+elgluiBkLuYTlM/MEws4KjSslevfVkWs",
-	"0NZA24GACqmJclyxE6C+mq3xS2EALk9dFZ4e2cRAZhRxI3ziuWhkqpn7mSvfdM7C/O4udWiHuVADI6WS",
-	"RHDLGfmkmjaq71BWwocpcjHzuq7qD7pM1coLTLRnJFwLeQjgCaGMjT/PKHiaqWYueMJdbtjpiDKZCaVh",
-	"oK8EEtE8Vwi3++lxanazKeSeZ3Th/+XXHdO1jOIOmWrG95ZkFDpAYyKCgcnxfWqBfS8PPDxKZ7jj8ltF",
-	"XLakt/rLe+ZskIwBj+QmP/IIpyr3kBn4UH7yQ5hFpsLb4KHi5Icest0Ldo/jA/nKNF+xL1E+UDOCsJiS",
-	"Xpj83CpzNs0Ge4T7hm1MRofTN/nx8xKpoQHbJ7e1sGAKkZ2iN5e2BDgJ5Jn5sZaJmEsz1R/BJfW2hcfa",
-	"mWpm6+0/b7/5m60P3tn6zdtbr3689fyN7Td+tfX6Z3d++zaGs4sEznNpVEhO4jvqlijrsTnYfpUUq9f4",
-	"XOD/0IPMmKKue/2YIKc+VYQppxRnffjJK7cgZZXiXD+11+XjXKr+ds8yyJyqdRGtkKF5kk7+EpaAGpgJ",
-	"jR6r8VApEQ0CHSx5sy8h1ZukaNTCkohIBtuROACVUIFAUwptCZHRki+QcnDVKC5XCMEB11c6gKnY8XLE",
-	"LSE82wtajmscY0C9NF94gTJmzxX1fJUohwUYAIQyOkEXmHk004K50IFYDn/fa9zz4ESkg3w5ym3Fpbwa",
-	"FmF4uzxCDlX/txqfK+oFTLjrm4LN759QWUFS23/BAqzhrG0MDk+mqGMjAYTe2RXXV6uBzwZ+dEjEu8uk",
-	"pTzksD9wUMBhr8CaOmeAV3+CpzjzuObfmB+50eZN0+n8RB3r8L2l+L2S7rnxE699ndzqJLFdGBHbBb2T",
-	"JLlzUNF3v4W32kZjKiGuVFnchE2GvKnv+fNDHNVQVX7vcoE/hRy+YDvrpmFgAvg9DxEueaEIaTiBqIog",
-	"M0OF33ww/Pa/U6DC41omYkWAcKFE8HDFU7hjlpoJKAIkUwKKCDm+tBpXIiowfaRKKLREdLquyXyziLIH",
-	"odslrNWIGt9grKtqdEUF7ZwLvku76fuKRmZm0caGIMK1u6RvO+DGUGam+eUaV6LXex91mG928m3ZDhNu",
-	"skydSzM2eR6GkLVpfloJTA5MAF+RxCHfdR/y/HtOrdtH5i6XaBJPB/oCjNinAnHaCdc+hlxbccU469gV",
-	"o77z1PPbX99ARr39/q3b3/wG2XWcS8sPjuPT0DtX7NG8hM2twub5Ggd7NRi1PZdvXeKu+jK49/yCGhgZ",
-	"LpkQ+K+4zcfpFcqwe2RsTa4m8CdlLj/OqoVCwag8LhisY8/Ku7xVgEy2Y6BfJMxYywCFrrjpZrp9ZPbe",
-	"gk1i+Hh21Ok9QejHmddTxQJxS/fLoPfEu8P3n4+h9OHn/xh++LvtZz/buvZERAqEfG7pkuC8F+Wj7lZh",
-	"AeuDuARQoLYKIBR9b1F/K3rPqMNq3PesqmKbIGwI7dgqxqeQh0BGhzGMCOHsquu75aEotwg863jOaxxj",
-	"uJTZ6qKbYHeKi4BlsC56OkRc5SjqRd+d7ckjbmNogbcY4D/JktVgK8EhO9g/4XKeGyHZcG+DZpZnC06P",
-	"L+QOBT17ewgAmnHjhKEeS4Z6HiL9MNjMPySzs87tL1/eeuttZJ23v3pj56O3knilGOuQldwgzha9eBeh",
-	"SZ4pmWcVGkXZfa6s/zMp8VqkIWXDYRDXA8EEVLhQmiK4xRS+MSFUuqLGgUlqPvf1XAjcCPwTHTrA6Si2",
-	"ftAO3wdN4YZ4lbgXGR1m/P3o5xm1bePAJbpsRMItvr1ZbvgjYvxrFLINGKs2k+tZClA/VVSuZ4dezVQL",
-	"+T3jXdyoSIrheC4tTvzPd4X/WRE9sAYRnNU9+p7ffH747Dvbb/wqkfFiFvlYxpsSUIQRYZKnqsCiEMzO",
-	"KkgIkWEHZhpQcSyr3iTuQa6GSwuBKWrpM1XJR/auFKtFm8wh8L4T9HbMeUro4Cqi2hVjibKU4Zef7Xz7",
-	"9u2bL2y9+us7b7yZHteCnSnFuADFEX7ixws3bUdlAymmeDjsZfWA2MsRWB0D3pHTO2Ihp+udXXOMi7zb",
-	"c4+D4TGRd4bnf8gsNBQfgD0MT3jqMeSpyMnCFLlPrPX2tze2XvliEoMNg7fOeNwWZGeD/o5ReW26yaA6",
-	"OWYPzuB1QhvgfLSCl0Zcm9SxFGgd+THox1CGoOpn7yvrpGrdu25iGQS4WuN2M6H9k8iS8zRkC2xTAQnp",
-	"mFaiFHm7z5chEVEwNxRxAK6sGt9ljNyIQMEUYTkryO8wJdJtkrn6woLowL/r8wegql9a3Q+Bo0330KXV",
-	"S1jN9S5W6+G3zNLSUqFSDMrPYs3bxXI5j4WPuz2nawsoU2G2+EUOriTupqvxj/94z3Lg0uo0ujaeAeE1",
-	"yj/h+8cPSweOliAFl2HjqH1Q0YfXXxo+dWv7jV9tv/3h7W/fufN/n9v56IntP8XcSp4PfBznRy+S5zEB",
-	"90k4zX00+0wZT7Nkv7mY+sS9bHH88X75p6cy2IV8YSdGuyNnChHX5EHmjUTdzGla9ird3HNUUThqSCMO",
-	"hCqZvFXjNOxNpy4wjGUSyu9VyzBXzFcQLjV7ljWvfBvqmx068CIsJFCr8ZVxqQwqO1el5Y46mGmC18R3",
-	"Xdd4eGL7aBagm/daNJLbtxcwLn8BA/Ll8f1ORCUlzfwujU4KWM0JfjymomIkXwCZLSWqCOxujAZvDT/8",
-	"XUxYhKORwLt45n7bNsRZqA50xuQG9qBJhI8PYhXvTVOYrlcXp77BBn3bMeqkQ91GO+hmLaeD7bYBPSZm",
-	"hXVMHvr6Rfj4rBzzMm2xh+xptFl556r5GJvm3kewB8AUdz6A87+LtWPYBSh4i4lZZgc6zcKNVfjjjNhs",
-	"/fvVjqWdKpwTm61Tef1qx+Li+6fy+bbrdqun8hdO5S/0+/1sv5C1ndap/IW8ruun8hfg7vypvN43Dbct",
-	"HyjreKHNzFbbDa4Uzp8qnHNYw53m5rzuXIW/8I+maVnfh38WSvlGMUfh3xfwnS67Kt8J9xfV0wP5R0n9",
-	"0bS5uyDMx5i8WFAX5VMLlDfatiMvd0zDsNjI15rNphr7+eKpsyunKrlThXOn8hfgm/B1tQaF84HP//at",
-	"l4bPvz78+Pr2P347/O1rw1ff2fn7k6Sk61ib2YTkwXIlq+teJ5lcroBRBT+URysuXvS1fKFaWlLixatn",
-	"7xUlP57b2KTlRm7xCLZx8VTl/KnK0rhthB3R9Xw5YkhaLBfLuVKppIc7HVUzW398fefZT8I9VNSjwCVF",
-	"ppqXPCR6BI/7GVzK55mRO4LNWzpVKZ46W5riDG6/8s/hsx9sP/P74dOfh05dPh8+dov6hGOXr5b0aq5w",
-	"7xy7fLNUZOtHsHOlU+XyqUp58rHLLUaOXblcLFeWivrSUvTYDZ/+3c6zf4seO3jUO3Y5KY9VkfZcOVfc",
-	"CxRHeDLJBPMwx1qNUgmGYosmb5G2KfXZwb2Iyo8KLMt9GFngEEAWbbsriUIkoWT4tSp/rjqMGplUE8s/",
-	"r+/89emdzz7Z+faLMFgGN62gFjtDWw4bk8e1In+GsmSUqy6dBrZoq4JXSuqTyidGIe5UGVzwF/RcuT2H",
-	"x35e7w2YU+OujWWuApDtZdzW8THVS6hO5jxVW5VzxJ/nwyg9KKkB9T6yNV7UK34WGA4aM8FcbyapcB4q",
-	"5K5Si8H8M0dkupCspFSa4YRHh+0fwLvfVEGhajFQNlKOpGive2KmWKpkyxKwANmco45jQlipdyXcOV1e",
-	"TAqPzZXX9EJVr1QLi9lKbjGfr/xvKNOOFRozVd6zLA0BzkNK9n79+taz18jw+ae2b/11+5mnh9c/Hn51",
-	"fevNW4rJl0rHHP80S/l83jgaKXrh1Fl9rBSVa6nsAabLoP92qVzSMhsmN6BvDlBJqNtiYTGn/loFMSY3",
-	"PpfL5XX8X2ERG8kPHqWSVKllYjOHn/Uod013ACqlwyiQeub2zee3fvnJzl+euH3rSTj98mvwXvWXYFe8",
-	"e+FKiFmpS3IXhEdXYqO3xq66+JMAxqrGV1bj00uloB9fNUNV14Qr3jx70Mx+rMXu3sB2R4bKK6cqFQnv",
-	"JmO7XATblRYX9WJxMZdfjGK7O79/euv3L4PU3TVk8xn6JNNpIPw0AiL9JBcJH5jCgnrO5k3LxO4+R4UG",
-	"QWB7MMvfyxAcRAt+Ihb0wVw1+FffMV2WAAuHLz639avrw1duDF98IRkQGn4jyPSoK4BSQWlcOTQNywC1",
-	"abfLODZygd4LhuopgHCwqBeT8vInwjDVDnBWo+oVBXou3oV2TerNbTL+KeUr2UoC/rl988M7194Yfvvf",
-	"d679NhEL/e+1XKWS1wv6Ul4v5HP5NGy0uKbr1ZxeLRaz5Uq5UlmchI2GH1/f/vsnZPvL68Nf39z62zdb",
-	"r368/acntv9wMwSPTsxDu7ftlXYDjxbD8EgCkgg8KiXCIw99FEoReNRnjTZ1I/AoF4JHO59+cOep63de",
-	"v3Hn3d/tAh4h+7nzyw+IXlrKLZTLZUBBZOufv9/6+9vbbz6x9daHw8//OLz5i50/f7v1xWvD525tvfbU",
-	"7ZvP7Hz+EanoZHj98xkQ1qKPsPIzIyypNVRGTsaJ7XqP8P9s8VSlOBloFZcWo0GQpUJpaak4YkT79JXh",
-	"B28Pv/gEBJplt0A0UNV9Dtj6YCbO13TsjtffDKkLxrO05AkpW246sFug7g51NkZPhWuv+rSG5gbwwwXj",
-	"UqaFlHHlc2PH5b/TG1wlMjivOac/uP05c+E5+ecHWE1kaqJtdtNmtrSWK02YWfTNaoLl3PjVDwtDkiD4",
-	"EofeYGbXBWwArHFEFMO7pSg2ftoT7oonkPWsrkPH0hRJDOUkwxwQ66HLhUB68gu9RtemtJYrjKyNKjl5",
-	"X0wcN2zM7kZ8YbqDcxg9nMvpORyd6Q48cX3zFzvfyC0FsY74LnPn1W+HN57Zeed1UigX1P5ikHrDDb+r",
-	"HLqu3rf1z8+3Pr+G70s7n/GzCf1cN03eYMHLdRiod90b7HOv3771t+HNXwQdw9UvaSSlr+mlaikfgy+m",
-	"gIz4+KY1HeCQ8cuAblZGEJfpiU7VZVUylpGb4FkpZPP64uw4abF0ApQODCh5HjN/ryKARmz05LYVy3oE",
-	"QECiOnMabcrdKx5/UT0kRyhvaeTAdulglJC6dBA/wV06uOK1x8pUM0XPVKXr8gTrhUI+EZJ5QVxxCnZC",
-	"I1XlaeODzZVHBivS0aAPlXxuJdloVL+AseYX8xXkEyfI6G5FRrg354CdSppHEgy8jsWlxcc92sJf98Vu",
-	"hYr7LNarkEXBsluq+4wc1YlB6wjtUw9zti92qbHeSsSoOx/9ZeuXv042To0P7JODdOk6VNMN6usHdXD9",
-	"CjmYaS1vxehEaD4DjZZV++xoBuBk+9TdFPPnD2qNrs90/yq/ALOf5qGzEn5Pf7v/jQdMbkz/2BVQ8ae/",
-	"f9WljnsfddlCfprbz3PDu/lusw5iLWj4rmVlqqWy5it81aI2osFIMBMzaEB8VkyVqhYC+JCp5nKesQYk",
-	"gPxj096QfyxJPdqLuwwpRNT3hsunIjbKfIqNchYfLcYqFRerpVK2UNbL+cIkO+Ttr3638857w1svk63X",
-	"Pt762zc77/xt553/9pB1+ZgD6yMLcyqfWsmdWjk3qwVyMZ8bZ4EsF5IskJ55rlAuzGCBvPPumzvP/OP2",
-	"zReGf/hm+5mnbt98fvtvf9lfT+3WP3+98/Jb5Az5Xw/GTIp5HyiXyhGTom+SSfTWJlL3idN2j6GU5fOn",
-	"ymcnI+a8ZIchxJyrLBYri7nFfBQxb7/wm+0Xnrn9FTQlmJb3lXN7j0/J62u5fLVUrOZL2cLSkl6a6IPZ",
-	"/v03O88/M3zpE3L7m2+3Xrx15723t1/5YOsfX3jsb+mYsz+2nm9WFo8kEmClcKpyYWb2lxvrgCnrSeyv",
-	"5LM/fQL7C8enbL3y2fDpj4evPjl8+YntP3269fzbBxqlElgmSkszMbwEkr43GN6R0WbpVCV3amWaKJVi",
-	"IcLwCrl8rlIoLMWiVIYvfbDz7ZuZx0NxxqXyvqj+swQah9U1r4SKVM8QBp+EHe9z2HFouQ9UlR8+/frO",
-	"Ox8kq/KOVF02x4Qer/lBwdCFHSKDpWjdZIbqRDcgom33LKMaCvAN4oyDuJMsKeoVr4ItpE37wcCegkQc",
-	"1KQmq/pX1LiPMCY4X5zhPD6MAuieCQYu5bK58h5jYfKV3GIiDtMX9OJaPlctlKuFXLZYrOQKuUk4bOfZ",
-	"v+/8+dvhhy+S7RvXtm/9ZXj9ve1b7yo+nC+eOHf2ECS8UpgVhOULS2NAWG5xVAfVKwXf7bJ4FDrowYbD",
-	"/JueI1sfKpIMgTpd96Cnni+ehB4ftb0lf6qcmyKbU4+GHleKuUKpnC9WoqBu590ntp969ShCjz1xGhK+",
-	"J26bYxSHfA6DTVQOl+RTzFAoTGGv/Y9J3n7nxs6N91GlvXPt2s6nf01DjGjYTu85Bo1WAzB4WhCEDZrq",
-	"LKNaOa5Ti6qOz9D5eY4Sixkt5hAp40ktE0olw4/WMvNajdsOoWKD+S3tu3TQkdC0a1G3aTsdLYRDPTN7",
-	"kIDm3UVUQI8gplvjc6pgGU4Wn4Ka5Rarz2fJlcgeYMsFVY6CbTLHay+tkZbt584J125sqPS3APSSUcwb",
-	"HFL0kXHb+xOnOWBulqxivaAar180WKdrQyHQhQfYoC6/1aEbQCiOCWXYmmwaAK3kymzOstDXH2CDo6sn",
-	"hLHN3xEAfhKFfhJcdQyj0K/E/TS5pXssMP2exN/3aET64UJwH3jYTpCipcR6l0FV6hNIfpwg+RUFyfaS",
-	"GIj7n54ViHzv2rWtv32Tjr0FG4+9BRjvo1Uiwk3IJd9FU+weizLgx460KkM5JIfQDTf8/B/Dr/8+fPn5",
-	"27ee2/rbO3deuTZ85cauTjtKqGOPF08igk4igu72iKBxR/eAg4W8yLuT0g7HPEroCPCdOCnvcPwwnGAH",
-	"Xdxh6ze/3f7yrXHFHRz2U9Zw7/fKOM7ieGeI0SKOd7LOqlEcp6gzEfbV+Fhr5Awe+GASR+qFD0ufa9eG",
-	"f/gjihMpg1542/s3iKHvMAw88def+OuPsb9+wsG+673530GYeeLGP8GY312MOeq5PxCgufXKZ2N99cC/",
-	"ztBul1FrPNQUbbvrN6ShpGk7feoYzCD4jni1MWgPAm53yg3SNRtuD1opxrzd+HAo0tN/byrAxGzDFRzy",
-	"EQLLYj4qKl1k/cpW8dSt4a2Xt17/bHjjueGfv/7XV89tvfmMuvjetTv/97mdGx8Pv351FhaB81711vWY",
-	"Rori5jnrputQN5qfk9Mre03Q0Rfyi2v6UjVfrOYWs0uLi+Wl0kSg+cxHw5efuPPyLYk1hzc+237lg51f",
-	"PDP84h87v3hm51cfKWlQPO4e6iPz2pVPlfOnypVZEWehsjgGceZL+VGbpJ6reOCqlJ8hTWeWMrI7n/1a",
-	"HmNMgX/ul8M/fDreAilZacPEFk0KJXonGONpEom4vJbPjxBxeJUSSiwJE+r1eH8qdoTxWpIRvf/a8Llf",
-	"77z36+Hn/8BcpH999ZxkVjc+u33z+Z0b7w+vfwTZ2IkG/igATRmJV81KjcSrzZLZLW/8cTSHiVEL4USa",
-	"r15qHep/xfx3HF0fWebT4qmz+anq8xbyS5HeC0v6UkEvlwu5WMuTfzw9/ODN4YcvHgHABp98GN54VHgC",
-	"uY8T5AbMBNBFglgJXUwD89kiu3sAIbNffrr11i+3X/lk56NnxgNwHxCNxeB+bKpLN5ggvW4EiNuOT59R",
-	"qnVt4vQsRmwOLcklBPd7V06C2f7AjtKEq39nEqlg0c9Zdix1vVDYIzLWKwv5ypperOr5amEpWyyWi6WJ",
-	"Tvrh8y9sv/MqGT77p+ELb2w98/Lw+Y+3b930TLD6SV+F3UrIcuVUZWYTbK5SHGeCLSwlmGDzXkp4rrB0",
-	"oHnrM9tf9wSRkZrz+RFq3hVExrFvv/Gr4cd/3/rdR/7YfXyMdpTbN58fvvj09otPJqNkvbJQgNJ9U45p",
-	"Ili+/cXHwxufBYMbWdvtr14bXv/cc11FwLLi2nJJ0/GyXslXfGu0/h3Hy0fIDSqLp85WpqgUsFSJBD3o",
-	"lUouX8yVyzG8/NoXwz98PXzyD3cDXjY5CdHiCWo+Tqh5jW6wGEKGzhch3jJreCu8qvrTntFKR8u3v/zH",
-	"zntPjEXLUKZ5SqQsga/QwiHWUmKpFC14UdgQjdPMkgvhBmjh2ImWzUSNeylcoaAIKRs1vygGGMsdlehm",
-	"QjwG5QNVvHDOj62lHK/gu20MtpXyvsZNQewu40QNRF4k3CaWzVvMIRuMdXHcCBHngyF7gqTqN3gT1CLC",
-	"pdyImN9rPD5tYor4gR2vHCBOPSLFIMAMYdkJyLQSMTjd+ExKTzAvoWFpeOO5rVc//ddXz0mCe+6J4J73",
-	"fwXSfVaT/JWexY59/MfiXqOAdahcrFcL5Wo+n9ULBT03MTNs5/n3dq5dI8O3b22/c23rb9/cefXN4fuf",
-	"hrbxWCsYuXJFRzl/+C2ySqcqM0cBF3L6mMZteT3J4q6XfQCZn9C4bbedSfZLtQiziSls8LncWq4yQs1H",
-	"qGDIMRXX9PK0Y9pvBWM/XQOeeM7sjVOHdR7s3TDWPeCHeOv5yndc3ckVGvlG/kjiz1aWTlVWpojx1kth",
-	"dadSKS4t5vPlUiz4ZvjXN4Zf3robdB0kwBMd51gF4yiz+N4cAVPpNTvvPTF88pOxeo0y5U+p2QgmlQtK",
-	"OOtHCVHqEbavhmik3zYbbdKhA3mNY2QOxuiYBhstuhZXCTjrT9ADLqhxH6GLoPDd8hAE0U9j4mkKe4T0",
-	"enmhALIvX6nqxay+WK4sTUL0W2+9MLzxhJfU9+0fd955b+e933sdek7S+nYbQnP2wqnK+VkBfWWMv6Ay",
-	"6i0o54s+QKrMELA9/PjW9p+eQPR659ov7jpXgZ6DaJooER8SkA8jVN9TGwWp2+++sPPs37dvvTualqiX",
-	"CwFmLXzHIWsp3yjm6N0MWYv5SNmJcq60mC/o5WJ+BLLe/vqTo0lLHEGtQbztCXA9RsBVQa4E+7yH+/YZ",
-	"xO58/bfbt95HKBsBsdZ6r3OGGhNQqyR9CSZ73PxZD6zWvEXgWYH2cD8gZX5ZYVr4lbSpINwmDXuTOek5",
-	"h/LWFePIEKg62P/vK7Jy5+VbW2+9cPX//fP2V29clRzbdtxMtVCe5WDL2Vzk3d6xwKawM0GrMvjzEcfy",
-	"/57CZGRkqiUtY4r7vBPRpJZg2rhlVQkF5xDq6qF13gtHlQs/iZv6pHlvMszj0ojfwFI7ciNCnM7LM0nk",
-	"daCnVOGR9JSZ1z4evvvH7T/cHD753CibM5hwHXuQzuouusLPdSEde5N5HFlNVlEOWYtfIg3Kue2SdXkd",
-	"mjgCW5wfz/LuU+M5Jor3MdK5kXntmpOc73TdwThOch9u8gnoOk5MBzftQPjO8Ok/3fn9++l8B5tB+w0V",
-	"0xkC3Dhr0dYr6iReNO7GFnsp+CJzhnbNM97Kn3Hbvc76f5jG91Mql+oL+fyano/CjsIY2IENLod/+GYE",
-	"buQ9uJHXDxxu3MNQ4zj1VN3teR/bfQWPe0IjVTj0zDDddKTxkFSo5lCd0qIh/fMakeSJEU7yuPgugJ4A",
-	"hEE9jIIVsk2hMMhcUddDrxmPPc7L4R0l8Eg8qHguc/p3T926C9hh7pDYIVq0MCqvTXmLnfDH4wSjJOc4",
-	"EBB1+9sbW698kQaixjelPjsApqmhj3R9QExjmdQ32KBvO0addKjbaKsm1SbGacpzMZ5F3k3tph/Amdx9",
-	"+M5vYDw7Z1scw9li9qVchLNJxu4ztjtf/m7nhge947wt5/E2HeKfvCHmphrfmOHlosPLj2G8nnfsyyTe",
-	"mwsz36A3YHHPjHimtoBgxz1p/7ff7f9gWQ8IdSb0/AMu2etaNh1jzD9PG23SNC2w5lPyg8vn79fI5Yfu",
-	"18ijbP0ysR1y/8ULPr6cgw6Rgy7DooPUIE3JKExXkPWBy4QG1QpNV9Q4eAhshxisYVGHGfDYvEaoSzq2",
-	"cEmJXDoLkLaok45pWabNSde8yiwheTZ15YO2wUSWnDchqJ5tMmcAQ4VoeuHaDjNCmQDgitQIOiDhzZTA",
-	"2eXUtDQ5FG5zGDjgYk47Jm8Bj4Ppq1D/Gnd61iSs/Agu6ji03OlZrtmljnumaTudBY877hPfhb1VjEuO",
-	"Hn0/pPj/Xi/KzQv2a93k1BnMZ348A7/A2R2jcJqgZ35oWdRo1gZdyXTROd7lrcxULgwkIuj5D9Jmyefe",
-	"OKqFXBbfJaS4rpZzWgZIbbz8WMpomV7CHXIH/RuAjCXHD7h/bi/c/zJ+ZRL/h5JQcKR8g7dGFDICf6PX",
-	"fQnI7QSgH6EwwfMZ+CVM7toHg79vPnv7qz9h2cbh0x+PAvF1kxurkmjgX+lC5qzpNQiDRCrPqy2fDErW",
-	"yoMNjBwjLgjvddaZQ1TDWiNLVkjfsXlLI1Dq1nYIw+2ucXxUyi+weHBSl1fqy0qxLOGD8AVIicqVSMfk",
-	"PZcJlGjCbPEFIHbHdl2Lzcs35SswthqvSz6TdZjrDCBGox7rpgBzMgVZt6FhhCXl4qBKelwuCmmajkiv",
-	"rnvWW0H5j6MyvyBLzSzqS/lFrLNjS0AKFx+9DyKWcrOwHDmXYyQ+YN88JQL+GCca4Iazg3AORNJyqct+",
-	"GOWHw8//qCqPfnNjeOv14dNP3nnl2vDW65m9MPezcjBAP5N4u6RFiXc61GAnnm75QL4yzbjsS5QP1BqI",
-	"o+T68lARSgxTuI653pNbixw0xPGBCydxe8miqoK5vW5V3jOmwM1LwxtvjFBoEscf8WGN0lzHbDj2ArDH",
-	"0WEnsE7XroIAAHYu8bjEXJqXWmuQ9QHpt0HdqPE+VU8tkzr8t05AzSZz8KDttiW1M0uw+TRO7dqgEUzm",
-	"zb4X7m5kWzDrQ+UhJ4aBfUzKl8sK1Lg/B3u8pQBO9/Ybv5rqgAvGDZRqabBuVWWsCPPqgmG2TBdProJ3",
-	"URgHQTOmwxqu7QxI27YMqA0bAoKIxGiHkdVLqzUuP88c1fnAR2gA4eaXienKc7xJLdOA1wSADhV/zvpE",
-	"avsO61q0oWoCdB22ado9ka3xh7kCnF3mqO+rgcoLizoRrGFzQ2iB/8xHhCQBEK7g2+wmoTWO77N7LtQl",
-	"i848glJ95FBfJiW9EGJUzIE2s7DA3JYrMplNrXobdkQwcj9go3z8GEFH1EDERZ6pFuT1cI/C733ve98r",
-	"IxR0mNxJedfinlxq3gqtMj5Rmfd0IigSJ0ifDu5J2HfMUBy2dfbRuMcvDxrXDa+/dOfaE8j/7/zf53Y+",
-	"emL7T08ks31UW8cYjD1VXs1hGcuWQCFxSW/yrx5HmYapiXMRgDY/TnuucQBlEYkA72jCpgtiYh0Uh2H3",
-	"QmIaaCxuqL44BFaHtzQibOycQ4p6cX4y83wEp/2dxniP4LadqIdHadxDqxGChoNkCTt/fU/yg3Qk2KCi",
-	"vdJo2D3uTlL2HpVHUCIbbxk00nTsx9DxLiGT4dA+tSSa6jPQ47xaSmigw8b7fncB7wle48ImTepgIaY+",
-	"HnR5dlwwABrMEaRvWhZZdyQ3tXmDqXeltxs4F0zr7tTrAlqqZvSsrkOG7rob/IVLG/yt2guv+osY/OSv",
-	"pHdpL0wktHITw3rwthNNcX81RVXuWK1uiBvIs5rIDeQPVXX/eOVweOv1Oy/f2vnnr+489dLOp3/Zevrz",
-	"ODO4YNn9MwY1rUEqI7hgO4TRRhulukEHZO6RtXP/Xp73vEcWFa7UnwairhHXlneYvGH1DGZoxLYMJly0",
-	"mFfhuEs10KNqQdYdu9dquxpyghBfIV1qGlLhCvhEKoNxbXsDK75JrU0OQL5IPmuZHPRHbInyGHNsMZaL",
-	"yPW4D5ZjJCQouir/afdJh/KB/JqITzub0TKmvOtnPebIVylHo7w3Ez6aPvUUdM1jP/hHh141O71OplpY",
-	"XNQyHZPjXzkt4yrvJ3dZi0mKumujhQwolh3E1BRgWRo2rEV+qYzlktWujjI4aomAxY2+rRh5Wy63lC3s",
-	"5XWl8OtKucXFbHHq1/14ryzYJ7tJ4TyO3QdrhnFvqn5HyYihNXzTChZ4al4sHxrPiLc+ur71+p+REW/9",
-	"/amta18mMuLx4Y9ykMjPQD3q2JvMCFfMVyJBI5z1fZ4rgZlamiyBwCD5CtKAUiMCw3oMZrlU+IUx1XtO",
-	"CwKxCh6/lWpa0/ZiduRbIBDTv0mZ/z2DXI3LW04L0rV68B2Cn8mSOjxRl+CSXaUNl/TAfZzTNV3XYRQ5",
-	"XddzZJ0NbG6QuVoGf/r3WmZ+IvM+1HjO+Pm0BmqDvJh9yavThAHw8VmZBIS+PD7FOFdd6rj3SR43xc3n",
-	"ueHfOnFOKnLECQlrz846B/tpDebT5uywJnMYb0Qn7gs+r295PqdKauQyIAkfZLwFATQ6iELvz0AYSqWK",
-	"t3BhRmKGXbPDqtFDMaeOxLycRxiipA0c4jcTJXdmIYg90jKMSyn9o0z4WuiGH4ekfPTB+ETuWqEeVmVy",
-	"uUolW5JS0b8KxnOQq3p+sZgtFdOCs/S1XKmaL1Z1PbuklwpLqmxRWCmSf3nvS9GT8O/YTRCtWy5rIXLz",
-	"Sctv7lnIL4F471BnAwvYqC3AkjuoccKJCM+4Ui4hahmZcK5S0RdLWX3chPPVUrmaX8wuFcv5XG6/J7yU",
-	"POGiP+HCNBMOQtTy5fJ+4JpZopQ9uA6CyHR8vtKg3S4z5k8gzz6HL7th3LOPeEchnX8+sfXxp4lIxy8J",
-	"lYp2VjjJXrXEVdK3nY11296Q9GFzybq42z4tQnhtDiPQzA7TCKqmcb0TIh67jJu8JfVEi/KGF/iM6GWd",
-	"Nb34Bf/9ICkkRc5rIdDjab1wmxaEGDcsW5i8RdTbpSIKtyBYMwXpUKtpOx0Mc+O2SwbMJeus1eOBA1EF",
-	"MNfhyfpEsOM3mpykra4FA/6v//qv/1q4dClN0MFdmbiPLllaK90pKqOX9irLNrmRlXt1tQPrRV2xYDeb",
-	"ZoMZdqMnJ5sVXUl8os2Y27Gy8F8Qc/4Q8blMNYOh0gniNdHC5VFaFqKFKRTkqf48cw7HuXCfKbq2MPGB",
-	"+ApT16WNthyeFoQ/Nk1LImDIQoqgh5HhnPC1fas64h9gETode2dst2/+Zufrr7fefHp46y/Dj77Y+fQv",
-	"w+dfjfO2S8xt28b4UksrZJ3yDamBYTCUAK6muIr8SfjhAmaDkQ1u91EktqkgufxCrkIgMAMT3QjFiIka",
-	"b7RZYwN/WiYrUNtb9SCjpENNbsl3qAAO2yGUE7bQoaZFKFbxWyaPsnOSV1HvHxfvgxtrXD01mmPBLMNX",
-	"GzHHAsqmIOvswGKQddawOypaQ+3sMkyZGgYzapxGflJDNl3MQgHGzZniz2MZIq79EVaYUnoz1OpczOeW",
-	"9Mj/JC6Uuws9n/8wfPXJOy9/tvPOc/KqQ3mj7UeUDp9+cued53Ze/PPtm2/c+eUHkhdJYSbh3vCrP93+",
-	"6u1MUiKaKiIpv3COOsasQA0X79hkWIeX+nvf+973SPB/+77UBqaMTF7xPWJl3IJpSlvhwcJCgQohd6jY",
-	"uDdL1Rxp9aqwjQNXfWpZgrdPKGK1df3F7Rc+3nrti+FX11NkCUiEsTZBlBkU/rsAYmVk1FBZGiNvI/k/",
-	"UGVigzlEtKWUcdusMwWPPQtDujsNFJnbNz8c/uHr4ed/Dp97dfHJN+VBj16M3/PlrZ0b3wQXb71/59rI",
-	"I7+4sfXKt8NffLDz8q/8n2KcZuuffxlefyn84O1v34l/69fPDN//q39x+PwLw/evx+7Z+vil7VfeDu75",
-	"4tvwa4e//jQ8o+EXnwxvPBMaw+8jQ3rit7dvfhz8efP9rX9+rv7cswdD0sQ0+WhArCd8ap+jjUMcAIGl",
-	"PO/rElXOyq/G+5Ovf3Tn2jPDr65tPe0RTjLTmliED8p0eTjSg34dgH7AnVB7d5gErpDigmwsdPcUfOou",
-	"KL2XPym9d1J673impHqV9A4OA2FBvSkw0BR5SUoj8PAw2NskJF4mRb3oR6b6Maai12ir2UzFSO65kn1h",
-	"DUoFtpcWl8qB5hTWllIVo/wYxUi1FzsctUht5Qm/ONoafHtmFeOjKEKcYrQiX4hfjC/Lt+blJEHfUej7",
-	"aRhZ8gjEpcUxiSmI2eK2w4yq3wp01LBV4979NrcGZF2CL/kmwVwi7Ck4zFFW6pvabpWoWsVMKltffrD1",
-	"97e3XvkIf01mG0mVnk4MWIkGrMNd80Pk1d8R89WxYd9Y8e/gwN72V6/tfPPSFGBvfBDceXDEjhq4lP8E",
-	"u6mFnb/KHRfFhx46nIIzewFld2k0zn7yEaxlsS985FABZvRjj7W/5/0POqzM8rnCmM+pDluhAJnC/vDL",
-	"acxmSOUnhrN9NpyN8BFxYIA1hds5bJNRa0wUDGYuYAYmMq24rgu5pg1qWcyBJHyIIImOUX6jjsEqFqOb",
-	"TNQ4xWgW5Q4QA+GyDrHsVtjBO7WCfAVncQ8ryLl8oaj4F9r19uXo47pNOvz9tu0XXTjBSEcaWzLCME4L",
-	"tT3RQ7krNqJlRk9tui0e+m4jh9n59C/D65+ncBjB3PuCSaerxOPCNbwwDIhl61Oo1NkVSsk1p7HFrwaj",
-	"ODHHHw9zXgTbHYE170RDvLu43yW6kegOCLOK/dIWd258c/vmLSz7PQ5FraLJTkzjIggN3DI7piswf6nJ",
-	"GHGoq7KZGoNGUDg4nGNqMIsOlsNzFeBWqHG3zQakzxxGOIMKP3RzgmbpjfruTFaHJbiPDgQ07WsydgVT",
-	"JfXsoor1XfHaV0MyBeYgdEzuX87hJVy9++TC4euW9so+vIWbWPVW3XeiL+2vviSPnL+4U59174FplKWd",
-	"G99sf30j9ZiPt+yvyHMisYtNQkdGQIFMjCfldp/YPEuSIlkxTUClWhPqSlVJuETP6jkNTjlRSdnBb6EH",
-	"osyEUNJlToNxl7bUp3VMctSVPUqVTHf7do0brGF2qKUYkkEHIvRIYbE0FTM5ShdCiGUs7ZJleBcTmMbu",
-	"eMTxaRd0oIt3yByXSOUABOAJ692/CmN0E3OT9sh/05vyvDX88HfjGPCjCjudkUdjTFzXBYexx5ggdQq0",
-	"WSdz/iqQ/+/J36oSQvOkx13TggLn3a5jS9TUlVzPdojDfsoariCmUjslRzUF8l98KWR6CR+fyZmdDqE4",
-	"R+JkZpA2tZoqtRyWDlJzPGDHmaveVuMOo9A3KLB4Bcn0mM+gcK4pyAbrupLEsVallCZzUkHSCCpUGoTg",
-	"aUpbqXFUXuarhBKLuswhUn5hBw2LQQ0ouynfZdhMQE4Y9sqCoQRwNSyuatxf2nVm2f2IzLIdQtdtRStK",
-	"WGlBUhn6M4w6pPFTTnp8g9t9rqa3XONFveLf7X0l1E1JYWO/sRcUfgnxSmjIobL2+5j1VgtOQZZgoTxO",
-	"6hcN1unaLuONwcIDbFCXe9SR2oXDXChLIGhzfLKHR48rQI6z2h1D33+ADZTt8Sg87yG+rri62qNMNTcj",
-	"o37UJxdck2NhtHA9PtWlGKYpz75kUKMrA0Nj0SrtU3T9kNDKwFswaFFdgPdkQNxmqplCkEddzHm7sHc/",
-	"faoHLcHxzqXamilWlnAoDqOw/plMNKtbCnkoz+ZVSvDjNLA+PXV7IlP16oft2V4TUNVEI7V/p0bU10+K",
-	"Dh6lrVpyAeT0ob2ZGjN4j1RR4Cf481/5ZOejzxEzjEMLUrqn44UrrGE7hqpoExXMYGd2HcpFkzkOM8hc",
-	"3T8IddTVvF9Pe2ZCjXgcT5PSzNfxTBdDQNctyjfm8WFVzVB9DN1i4fo3sZqmwRpioXrVE4QofnJQ0g2W",
-	"77jKN4+fhhnY2pWAc+UyexFysDTHSswdkGCbcEvkzcdN3kXJZUrhR03jqCQfNU+cFMdKTl6mg71LSGBF",
-	"CQkON97Z+tPNO9fe2Pn2KZSU//rq6eHn/9h65uWtv33zr6+eSRWcs7kz/IITnqKKwhMqaLq20lflFWy7",
-	"ggwnITOixr3UiJDyOY2guicTJJK4dj5XKE3NtkvAkxfX9MVUto23VCLNZtPZdi6fLecCrnp0bDufy+ez",
-	"uUqYb+Pb7ly7tv3nD/711XMSG/7p5vCjL4bPvzO8/vnwxRfuPPX81msfI2wco9SUcrn8oh99HuHrqB6y",
-	"o+HtJ1z9rsktmZ1FT+N4Skwo8Rny+KjkcA2zSG30SNXBHreYEKQubMetEwEGT68TjRZumigVEruJRadq",
-	"HOmf9KB3DkTiQBZK07QkE52KP99NXc6Dw7cKE7sA85jxST79U34lzIX8DLUwp7s5NCLbce8+IQakJLC7",
-	"sIX1MwEcVws5v8Z8plrSAtYKbclD4eWTLXT5pUJ5Nk0mV1nTC7Oa6HKL2WLB01n0NOGXFvuUGu80Et6k",
-	"BNxSPpctLU1viMtVfF1ETzbETbeauVKhOLqazDBd20lbzqUk+DBhOSvZvKcBFipHCSVypXzRKwQ+3Ur7",
-	"CWqFSuJKh1rs6/uHFGYpYxkuY++HEiEXxxN54hzd50KW4arsB4IObnw8/PrVVHQARa9Zf3wzFcrDzjJJ",
-	"J4GTDVodNWyB3Q6w9clck6mWmb5NdD6EAuQAal7OqtA8j1u4YUu4NBuogNhRyWF0QyNmk1A+QKtqT1Cr",
-	"Pq95bRNqHKy+Jm+pem6201Elgkw3XCtTzYe7pGHzpun8/+y9eXMTV9o3/FVOqcoVqFsWvUpqUXe9ZbY8",
-	"qawvkGee97k9VW5LR1aPW92a7paN7qlUAQnBELaEHUzClkBmgoGEgDEG/piPcru1/JWv8NZZepO6tdgy",
-	"shxNTQVL6u5z+pzrXNfv2ovdwZHP6HJ1UbXScfnq7hbjEkaVsqy1BNIAJ44mqrgl5bLtqlu2Ywgf6xqs",
-	"OGElW05fbTUs+uoWi8lUksqVgAVwA9F9AQNe//gspY1Oilke0oBNn8PAJXdC0A6Jj5htH61lZHc2yafU",
-	"uPtV/cECjfc99U3t1aP6s5eRTJeip0jf0vuK49EJunqm5ewsZiitDNPVwQgWATtcd1IwBIP8POV3KkW6",
-	"i0A7b9Gk1kd30UGyIMPvLaI4sHrpefWXN6Rx0drbO9Vjj6uLp+qPH6+fudAVGjmNtpnTKJJS1hU8MVA7",
-	"Yxw4w48sjsPkRyKsZdNcSY2ff7Nvfh8SbqGXS7rWvuL0YSfC3QQy0QU0CHOkZY/DBYnoUyywo6hoh5Au",
-	"HSe18QnKKpuIRrWcPg90Y1LDJaf34c5nOJVmL2k8NKPrOfODnLlzd/NNpiUbFq68BWVDVbAKI9OoQlVW",
-	"is51spab1KDX5E2x6K27SUT9eNmEBhmTZtvAI1n8Mm4x/93AeQMs3HE8JGGgiUntEzgPyJKR14ca2vw2",
-	"2Tr42kEWlXbNbIjh4bXaj9kiYd/cOM8eZnzsG1+BTZ5BFu+/xtsyzGfxx8OkIn0JGp+bOH3VWUQSXu7p",
-	"UNVXd1iGsU+exxPSpy1Z0ejNeGxc517Hn2UVH4GCAU3E5OlVTi8710ojIrmH/6ZX4AlBtORlE7pvmxpn",
-	"2Oa3LZuww7tiSlWsCn10XjkCe6sthAlgeOoKeeRCRGR/KAZfA3OUZpiusIbDDAiEcYzOimmW/Q9aBy0m",
-	"eiRHf8ubIGm6Ep+ygYFTa9n0r43LZb1PLZS8EYSCSbubguOEY47COQdejpxshB9XEFkW3TWaXNChDPna",
-	"6rXql7ftheUQZNGxlC9uETdfUBCs0AGWz+j8YFMhtl7qYEbJW2AGq+MIYSBF2XV87uwge7dAEV82Nari",
-	"O6ri+yfRY9yyv33nNaTcb3te0zbqzSmGFF3RlwqqThxl+wWreQaiMNiXGme4UEgXhCPMOmAfvodNhsI+",
-	"NhXnBIr92FR77Md1gf2CyE9k7BNfVq/eblx9WH1w015Y/mN1ofrslX364R+rp5qxoJy1lDnFqkTAQXgE",
-	"N+7uDhJqugY9PNiEBstaKx4kfNZDf+7ncKzHii1gLydXTEQdezGk3XzQt50B3xCFvK2bBbf1aLfjwJ0r",
-	"J48MSdiQ9KmWxfMyTIx2ncC9kq6REtCk2Q7hNcQxiR4Jdmi65UvcpcWNCjLOWNbL1s5JrShXnDTg3pDy",
-	"QGtIu3YHsW9GB8dk0C9z1R+rC/bp27Xbx0Lkw8h0tYVMV+KfznTVDWmOzFgbRzS+4gWExY4gzjDpprRG",
-	"ed81U1KbvB0uah/+/4kvyn83mJqFlXndyE2BomzhyiK+Ghq4F3B7Ob6VgvU/JK+CLw0x+zmuNPxyikmD",
-	"XKPC7yifCjST1spFtEse58opJvnzr3Ffq2kfZ2tqndx+YoSTwhyZ3rxciZqbj+WGzc/FBwVcU9xVJwOT",
-	"pD9urP31uywe31I/6l2aDbjDjBgqcpNxlnfELtNe7DJBsetXvn2CV2wVvCIWvCyDJO/a6g3722tryxfX",
-	"Vv4VIn/prnZpNnDJtwsZ3H/TAc9Emg4+gUesfU65/EGai7jDjBC672Kc5ei+c1LTvrPJ9Wx8Z4NRX/f+",
-	"XZqM+B5NRr6uBczG0VYvyRCUFY+icPuc8uCAns2yDtkLV+t3HoZhIXQw2xThVFWgG0DTEeaZyfgtI8Wy",
-	"aYFpN+omjn2CGpiu+Hq3KJqp5CAu/dxq0NF0C0CyY7s9Qw22r0A5W8AGmfdMatbBo8mqikt+Ijlp4EwG",
-	"klZJHJU7BEbqZFb5AL/uoAprkilQlojmTE3rDJNM/bUXtyR6iyEqaE4xfmYohVVqJKw2JKyc9Yxl2I3I",
-	"KkrzZlltK6z+lz4PirJGa3hjluSlTlHORY3aNH8PGubIcDBMhoP3lTnPpQ0sHWQLugk1YsDvp4v7wrfV",
-	"MyftpRvkqNrnv61eetPOrlAu5WQLHqKHMlKkujPHeYT+eJqsrBGXAnA0j66E2uf+cQcaWhOmO/WMR8mL",
-	"DFO/jpHDvt8O+zaa95/GYz+ybw+3fRtjMlwfmhDzpoRhXXhcu/SwunDFPrZYu/QwVDrlDajMFKz2aSWk",
-	"FacBZxRdwx5yQMpJ55Q5Bc0IIL6Hy0/DHNLxkBKGgwaclG2S2z4HDTCtWwVQMpQszOFvcQYv0vHKGgJd",
-	"eh7IoKTALAQWLJZU3GDBoI3RdgMZ5A0Ix82CUiop2gwZxISWCYqK9rmGO724Ccy4RrVuFSIF5AHy7gPM",
-	"+cgWZGMGOowVvXbMJayDZfJQeMQy5AM4L88J9cdfodeNZWJsLB7D7ojgJfgr95Iv4jG0cOiR1NVJObV9",
-	"4qF987V95kTj+NIfqwv2sfP1t4uN6/ft+1cIq9b0fVBV0P4jqhMEhmEYRGqG86ge+Btd78N0Y4enbUPY",
-	"LnWVg/kONhJJ8GQf9zMeI0i1zZttRMY10UA3OQkOIxjZFfudZECZv7vCPtlDfwqVPRhHZugVHRIO6m8v",
-	"1J+9rD68U731NkzuZGU1W8ZjR0qfz5C0QEKnJBtZqAITkjIhU0Qg7dVzcIpWCAGmpRsw58mOHVPOnx/k",
-	"pnYiiYAvxNROmxrCHIKEviundsYBPCJnLZVIMtJwupgAE44IxPZIZwi3o0OOHCxch5PGL0/R79CeZQDu",
-	"MjzVXHpgt2NABditiubfSWLtdRdt8LmKTn62sxWxDOIqPCMiYnLoarCirqMIi8fmCbXjB/TMzNztGCK1",
-	"1EeYbvtrkvzvrKoBvV9UOAdVT71ys/F9ZA9xAVr75du15cXa4jGXJgg9MPiZGOOhIfohQv7fst5ZfuDi",
-	"MejUF4jngbIQakuZ0UliwUh3GmihGSULXe6+LhEU4eaqL92pLV0lEihM9vSY8IbHxBHKPaS2UWLdArlt",
-	"/Ci1bZTa9mdLbdtUhEvS3Doh3A2nurn6T0ces+2y3QKgkWK0CFN3+jAjdaN6pzviSjbdBa78R7BQniT5",
-	"cbBJgSaPgOYXToSbF5V25lTj5NnGyfP1pTv1Zy//WF2oXfqh8etimIYuOtgpKdI/hGQzgA28n9j5/biw",
-	"92ueOx7ji3jg2XzHZ6e7eTQf8miu46OT3T1aJCveasRoopF3aMTYzgaMocqy64s0aBtT5RcGrXXmHZHQ",
-	"OffOlIuQWilkE8i5nKLN7AZTSm4KSQYHj3WSCANtFDwwfT/IbNtbRAE3snH3YuPuQdBu6R3dWlZu4sHN",
-	"jQTFVhAUe0lG7ibrDmtvl6qXXnbSHd5NMhKl1iHKRnK2xASYb5Hm/u3TfnwMLiztx2F5rpIxp6vlIgym",
-	"/TgXDU3eT9eeS4bvkqsL61MBwrSnz6k1mAuieJalig7v/OFqI1QUiP78nrXl+2uvnhNp0Mz5o3Qkvg/K",
-	"Bs8zJP0c/5GM0jqalhbRc2BTKJmFy1qe7XZXQmQtkxCbNiZE2qKLwuWt4Mnb+w/QCi89t0+8qJ45tfb6",
-	"Yu3B446KauTadzPVZMRU2xJKpN4XWEZffozYRxHfS55Ms2AZZcz0O2OmZYU3V9NrTaDBD2ofVDVF4hmn",
-	"gK6BUnlaVcwCNDNApn4GXQNmAap5p/AKKClZq2zAOJABdseN8yArW3BGNyo4kkomYVXoRpL3cujDzyc1",
-	"EiIMPs3ngYn7HssgZ8h5KxIMvI9GH2RIFH0nnAnDNR+jyTLD8NkS/gfWVh5X7536Y/VM4+j56pNL5Ldd",
-	"9EfiwiRe3X9Q1yYVTVR851UZnyLK5sjT6m+/r9+5V793HQEhsuKEhZUNNZaJFSyrZGZ27VKKMwn6woms",
-	"XtyVM6BpjrOJv5VIWyJztkxuw3sSy8QkKSHhdlElmMWkVlu5Wz/1ayweO4RIzLT07GwswzJIQDj3sAy1",
-	"Krbe9LHvJtF/T8s49Yu3WsfpMIx7j3+YNH6vEsw6Sa5l1VJ8d/3DWcjG3UVyN97T4Lzpk7H1zxEvT1Zq",
-	"t48FLj9EhsYDOkG/ODIST+UvsqHhbma9eLQwWQ9PhRTLMpTpsuUI5OZD4Xz+TLZIh/bf6199a5/+3j7x",
-	"C9gF7PtX6ktv1lYe2BePgV2gcWmpdvNatyFr/T9tbgAOCcgOHj6S+81uzilsORQy3i0mHjOJ4HErv7jn",
-	"dVo2yH7E0ILppvUZfQbj9URICnw8VpSNWdj8K50rfdVez76rdKCbnYgUfFS7m5XQ06y65S4bnZW4sbUK",
-	"518Rk0JX6AaJ2t8KrCqW4fgWrtWF7Skem1NyUEcruxGMipleNyGWGHKMrE7DVyYab5wP3JLP0dCW/DfS",
-	"oX3+W3v5S/vy1/bFY61otrtwGYJeqdnJgNlKVoVgWtFAVtZw8hqJp+g6gAbT8MDDZ9AScmmhpzzsnDkK",
-	"onGCaHRtZNQexggacprzuoH/6h+jef3KXrlM4mei2U3buBkkusjs3IxtLN7dfO5DH35OtGhZhbtDw2s0",
-	"2InrbL/y0e9GsWCkcZZp6lUcqViQD4jBazPkm+riSvXuE/J4kE41Li1RbcN/UVABCTyx+uieffHY2ttb",
-	"jRuLf6yeWVv+0r7/c/Xq7dqFr2uXnjaOHq2evfs/R493VmGYtiqMAaGjwiDw7tikWyYfrsSgLckoRXkG",
-	"7jLnZv7jSFGNj/F7zbmZMY45UlQ18z/HOA5pOpkx7sAYd2B+fj4xzyd0Y2aMO8AxDDPGHcBXc2McM6/k",
-	"rAK6Ic2QLwr4Tbxv+P1j/F4DZq1uLuYY4wj+RD7kFVX9T/wnL3JZgZXx3wfIMy14BD0TXy/Quyvog0g/",
-	"5HXNGjeV/4boS55+ie4al7VsQTfQ10Ull1Nhy2j5fJ7OfX9yTNo7tmdijN87xh3AY+LR6Rrw+7FlfYgX",
-	"luWzXJYbwMKmxqQ9Y1K6zcL6FGledHRGokmz6RTblTKddJqmS8Rk79cWOUFISKLTDbBFXRRZqhKGK4ze",
-	"lKhy52mJHMuF6omsIEhRqqKpaDMqbH5cmGKHHh7U7BATaFHtECtkA6zw3al2I7VuK0SdrU9Ha+t8IJip",
-	"NcCMIKf24WWHPvwcKDlcwbMC5KyhmybOgcO+B/Qjzq+j/cGBkgOWPEu76yo5mgyHr3Pz2HCwGjovgNhF",
-	"dk9q5EnzBd2EIKsXpxWNtELPKaZcKkHZMEkcm4ULye+YhSULo0zdyEEDFBTT0o1KB6VwoNFtTbjJhxz6",
-	"gw6iTJyzsDKty0ZuPJ1qdTZE81uHtbpck4/mmgzTZOn3eKKPEY5s75sLkd81HO2F4FqpqI9wwGc8Znuz",
-	"Hbcn6t5Mxt3jAPTkIA5gtpiFl6jJsok9wKNMpmEshN5fOy8JPowyvLQPOkSIxpKnERDwmV9oAT3NQt+T",
-	"8AN0UVnL0SJF2NIL8oqKS+qBQ7phkVoxU+j0TYEdVgFqQMMRjTtBWVOhaU5q9EdTrpierbg9KthKUYx4",
-	"Qofl6R4iHse5bi7e68mkLq7+WNEI/+zmWvlI19fikln7ZAt2N+n9Wq77i/HSISrZgklpiM7xc2VVjWW4",
-	"VCoe0/P5WIZHf2ixDCcwaMrY9UE9gLqa+7SMVE8uHpt35ATHfhH31WhvgzuSQivueHPO/unrteV/Vk/f",
-	"R7jj9c/2T1+DXaD26yl75XL1+a+hoCM9zqQD1dh7ssvVrr9p3Dxae3MD2Kdv2+duuGMNyDyX7D7CwANE",
-	"kS+xjcx0eTmdZZMDsSbt4cbS0rY108FpLi8NYmHFsT0TY5LYnZmOE4IBL6zUCyrnpBBUznI+I10qKTUD",
-	"cy7V1krnzagFmvMiHwrNBZHfMDjHzw6CczHMRpdGuhgXDs7bc+YU08KZG/d+sC8eIym9YBdYW/22cfXX",
-	"xs3njXs/gF2gfvyU/fLX+vFT9a8eR4d9s+t1ndR/fFt9eaV26gyo3V+t3fyufu+Ef8St7kfhJMll1B1e",
-	"ZTuxa5HjuNwAuEp6LL2t2XWK42COHQy7lpAo7I5di03sWkwLvTHsdBjDlvwMO93CsNPtGbYYybDDLSks",
-	"K6Q3zK+Zbrg1y44z3GGOC+PWXnIHl0pt2LDSS1IHNbLQ4AOk/BI9YZTb0efcjk1zp0RlcbiaXJRH5X2y",
-	"9Soao+KEvk0rGnGxkApjbW0WB+kIgw1vY0bRbaPotj+HVfVjfc4xi1t6c6Rq38ystQev7BM/2je/r156",
-	"XvvX9TDOgut9RnOWg5AWNKXSxUCiJk8Sw3Z7qWJlC3dSctgOqalNXLbTspUtdGgUQXkQmcsoxHbEhEZM",
-	"6F0wIXrinBhbh642gxOtvTrnsqHqsbv2/bNRzh/apgaD+Ciu9JE+Dw3a0d4EWb0ISQ0KB/rQVSHBHO25",
-	"zufecIPsTcM4egvL9KojoLmPmNCICQ0pEzoEXffyewCdAXquN8XXXD33nb1yPpLpdOqN5bSb1KCXJt+a",
-	"aITrPeM2kGim2gyYp620QtLq4+vDSlujpxZV2jYWljVk/bRGDGzEwJrKh5ct72ijk+/oR/1LVsK8a235",
-	"dPX759WFK2vL31S/f97CxCYcJ1H7qh8H9XkTFOQ5CMqa8vcyqcxl7gbERIrthzhbGRjoQsSkgI7vNePA",
-	"gkcs8j1+QOcEJndOW6Sehy8s0f7xt/q9E42jN2qXHtpPv68efYAmqM8TE/esgrvKuXZjJ1371t3qlev4",
-	"hS1nB0nBgFg8Vn1+v7byHNcdCjKwXjRKd8WGr4Bj0zo31Ux8l8u9AQbdsv5/9gZB2zyBXQOucz2szmIn",
-	"xu3e3KELESH51jqLTZy7Y4Y7sfTPQlhCh1QxgD6vgbyiqjAHsnqpkiHp7Qh1kpqepts4oktOvQUaRbCj",
-	"RhEj6Phn6hKx6UyIJrp3y4Q2u19EM8fZfm0jfFhIEGguiRdX5BSX6g8Qatz8Z21lJRaP1RZ/WFu+FYKI",
-	"4pEPrt+90rj8tunBPzyq370Si8fWlr+0F74mfzcuv0V/BJ6Ne3P5Hu5UOXImffQ4AnuP7tVPHw+OUL32",
-	"Yywes++fR5N+8E3YU98tiBsBuC2SqtonPtg+2MLHBiMyWD1m2D6VtTMcQ/cjNCZ7/RrXCcy2Srapo9ux",
-	"bXQ7XAN/pEz3V5ke2IIPghOPsgWHOFtw0/Es9el0h2fbpxP6ic6Mg+mKV9QYZwQqud1gyjuOU5jbm9i/",
-	"43z7XrcsfH2pgc7R8efcbd2C/z7GxdOQei8V/NQ31cUV+/zx6uUnIfyqCT/WXn9be7VoLzy3V88HmZb4",
-	"fiweE95vi3QteMTynmU/PW+/vGw/WbEfLweeFQ49Rwi+HwjeFwvdVxnSKSo6cKRH4c99Dn9uZe3m5mL0",
-	"iLBohx12KHJfkg2oWYhxM0DO4UL2pHo96/Lv3UD2mH5BV9FFFijqpgWsggEhucFMgE/kIiRBkMR3NqnJ",
-	"RV2bAaYyrSrajNmN696Z9gA9YjiJxldxw19tw1mHXaWCrsFESZuJNbHvxtEb9aXHMS9gKR6bU9AKQMqr",
-	"uj/ZrkQbniZliprbS3puMnFC0t5HJCMkKd77+tLu5mzUSjs0TPJTIpZ9AxzW2YdufF3OC4xw+ZAWa3Z3",
-	"sAeu7dzSyctF01i+rj19Fc2vOzq5JjxujGt7mOVp+oUCTUBLwZpAdg3RklsDRHHCQrtjwlvA2SVJI2/X",
-	"qC36n60t+uZxIn9N586caIOeLlcYdslttmF/9EhAxHuV4BxA5EEdLzCocXnRvv8sAHJSDsjhB4BxRvhm",
-	"K1Ut3RCL6CrlFnGICC+QyyfaO4E+1ucUbYaWGpM1UmiMUDMo6nM0tnu+oKsQTBuyli3sJtHe+G9QLJsW",
-	"MC1FVUFeoSksntKJG6gxO+O0w1pATUWjklUyLbmClVZ8E+B7UUQH6VfC5sG0ywv+vfTv3yuNiyuxP6lK",
-	"yYeqlGiBWjkoG7ZqIYoiM0AeOnLiDH3Jx03BaP6UnE4Yrb33Zj+u9OgMGMfcEzFPnPmXAVDOFlrMfSCv",
-	"q6o+T6o/KpYJ8BE0oOYUz1AMM+7a9Ca16QrJS6LuoAQI2BQVwt4tvZQA+9Fwhj4PsrKBdVX0dKKPBit0",
-	"6Hl30O6YtOM52qpdnjvxMNZjYcPZHSEtMaS4zjtvO5GWxtJ7ouv4RFoPq5efkF5xYdbDFqEQ3EQhXBCF",
-	"ySGus9GS7XbYJg1CcJMI2ikQ1esr9S9fk8EDw3KRw3qOKSndD3nYjUPKZ8EKMKmRf2ozyvP4lntTNYdo",
-	"udVNHvuUkjOnAGKjJq1ZjE8DEg8+GaNrWRh38kw1OA9yillS5Uo36e3OdLZCmjta6FSci7PsXwPcYR0H",
-	"bqhy3keCcvsKyvBNTHUQlN9+Zb9+iv775fm+CEqODJvuICjxe9ZuLjcLytSWEZRBOL/9BeV2ri1DOulQ",
-	"NWqD8jhKkaw/+bJ6+RkRxRG1HfbqqgqzVgc98hNc959UkdkNpmZJLfwpUJStbAGSHgNUAhN8gc5UB9FL",
-	"Bt5K7QA+N6HRXcV+2gxgKwcahvWSZw5zfIZjMnzy/8Yoi3TMjKkhF6wDK/wtjO1Jj6X3tROsVMCsLZ9t",
-	"XFpofHd37e2t6vLP1VuPgcgwRezxolVd07hBjlMUXxTisbIJDUxGc7IlG6M6vz3X+Z3YNyYJ7XaHeOHY",
-	"NBePFfVpRcXFeXk+yfJ8Skqn0P4p2VknUPbRperzm2iHyoRZkFsxAIk4cWxGTGYEvuXEsdKQH7kBVsWW",
-	"9o6luS6OXH3xeH1xER2zGd8pEwOnjJO2yykbGA+UxiaksYm9XZyyZMp/ysSUxDICK0lNp6zx8y/VW0/q",
-	"j1eaDloy5Yfc4oYKSB+Q5/Qywk29FJHOOzeN4qb7bZdyl7algLRZ0EuICMKhMPo1g37uxipVvfS8frUV",
-	"BNN3ah8qfVixaAEgiu5wpLNjWWkPdukAgyzz44wSqz16U7303L5wjrSLsL8+8cfqGWq0Wzpj//jaPv/Y",
-	"30Oi/uzB/xw9To8wx8RjFloIjGea203Unz3oqcBZWTZkzYJDlHe48VUMhQnBzoPBkpcdV7yLboYbqrTv",
-	"7FI34c9y3oLGuCmrEND+CCNG2f+SPC2L7DcaONvVznJAb+sUr3xpyb5wrrp41j59J5JndgxX/lRTK2C+",
-	"oKjQTekGZRMCxcJhOF7fwJ1d8dAtEJPMj0KSRyHJf74aPJvOdWhscndcZ92hyZ2KMrp8ZvtFI7vopbr4",
-	"T/v8t/VnD+pLd+2zl2uXfqs/ftE4erT6yxsEY5buVG8vN47eqL89ibbi+2ONoz/Y536ov3jcOHrUvvl9",
-	"NJJh+BYkwztAxo8dyTPJiBEAJvCodwJg/hzgZbgK3vSN6bTXDn08JyLa2eE87YOdERmZchECo6xC3NNb",
-	"zuUUbWY3mFJyU4gB9aQwDrSoTX80RnakMPZfYWRCFMah0xdJoafciO1uLba7F2/Lu0F8NNK5G8TX3kG9",
-	"x21UL5tZqCGWGycRybqa69Z1jY9NV3x5K3mth8AX3RUTPH/aPnOifu8E4Yb/c/TY2vJZ+/VT++LZtZUz",
-	"1V/uNC4dtS8t1W58hW45/5hg1kFyTCbIMYP4+hd75Wr1FJoxfb1bJ9eWV+yLx2qnzpC2veg1jp1cWz5a",
-	"//2SffZYm6lzLVPn/HUOXEztdAOuPz4Wi+zL6Zuy50sR+8Lwe/GkUM4w8qP024/iLOym4+SIujOHSjDb",
-	"3pHSXCaGZOPtBpiXBH7w8WazBLMdWHMJZgdZNSZQyuvfq+Dfv9urt//9O4j5U83wK5LiVnfrp36NxWON",
-	"V9+iP3qp24jedOhKNtIgo5b16XZ5NsCg/OvVjRMD09oIgg5d/Ra0b06/UFWZNuSe0vLQ3R0cIvUHX1Vv",
-	"r4azvPX1JsjqpQoWhyWYNdfdnQBNYOQXGTUmGLGbd1ynBXMcPb8ZHIc4Q9pxnHXU3m5iN071bd/018F5",
-	"Bl4hYYS62qIubuujLnyORtUQhrgawiZyQmIkbMcJuymCgI5AjkwTV8NTLJNqnLiqtb+EQYa0JPWyWfK6",
-	"UQR6Pg8N3I++pGRncT/ozrxxaxcmCFZtbtxdJKffy3aL5AzxWO36a8oimrmM/WSFJAxSt6//OYdi8djH",
-	"sXjsI+9GX62r77/x38j7b+STsXiMT6H/pGP+2snJfvGobrLUMflQ8h5ZrvpsubKaFrhX/tHWckXYh71y",
-	"McBBHMPY5kT+Ok8fhf2OvLh/mrBf90zhdrgjJrmZ0b/Bte7V4u9e1FUY8NrbW40bi+Hc853EADujbQFD",
-	"V3pk6BoFAP+ZA4A3m/H4I4HbM55NCQP2WM22jgH+xV65ap9/bK8etU+8qF363X50oXp9qXH0hn3+29qP",
-	"D/9YPVN//MJefLi2/I199nL16nP7zr/sr6+TX6unf7HvP1tbPld7eM4+/6JN+EK6BeWkw0KCyWPrj59V",
-	"r52LCl9IDzAkePsDm2GNDO4XN+oi9IEwo5AQYZclbX58sEu7wx8cnByplZsQHJxsYbjJ7RAcPGLAWztG",
-	"eLNBoT9YuB0oHHyksMeJRmHC6wkTJpzPZYr2T8eri6fqzx42Tp5vXF1q3L3mQlPAioAwzPqxS7XfXtlL",
-	"d6uLZ/9YPVNd+Hbt1S/2k6/Xlleqxx9Wz96tP3tQXbhCUs42zDyDCUPtIGsyMkjYXviutvJ27dWLteUV",
-	"+sY3vlpbvlj9YXHt1YvqwhX7wunaqTNrr178sXpm7dWJtTc37fPH60e//GP1ZnXxn/7bKZZf+r5x/QSJ",
-	"k1571Q6Sp1peMhUWUYymcXu1/fulwiOKhXceUexxmZHRsd81gz0GvvngujWuuCir6l5dyyszu8omNPbq",
-	"mlkuwveVvBXJ5f9SkC0gA3Q5MGAWKnMQu3EBenFshSJVM6PDWz52B/28acwtxj+nZVMxY5mYXMTVTuOx",
-	"rF4uoTeh/XvJR3O/hujBaT8bj0HnM0LG8diMoc9bBXL8yd/7gxeUoDFBRsjEWCbBMEiu6YpmmdhVTP4M",
-	"3LOhiqjeendEiuRSMKPkHVA4OsbNx7h5oXznmNJHdHGlLD4F7Q9w9flC/dnL2v1V+8wJNNlw7XcvGYr0",
-	"9JmGgNIgdq3OKHNQA9MV4gYu6CWwQ2AYoMlFHA/r0PTO3UAG5ryCIFluXNdASTYsoEGYMyc1N6YD7CD0",
-	"iLshYmoG8rQ+BwETJ22AZNMiPcrxc3cmJrW/KFYB4LMEyEmKA5fkkV5O7++CXxyS52AYzxiAmt6WN7Bc",
-	"79yhC+bAdccc1sULhkGr38Jr/m4YMg7i87PjERDrAwdHXAUT5AbZeLR2fct+dC3IxyMh2EE4o5gWNLrB",
-	"YBqcD+KwLiFXYIwtZ7nzHemQE01OaMSBbkVYlAG4pxcN1efz61/NTgfYoNeOIFUnSBVYqb5jqt8e2l+f",
-	"GWZM1S1SajnqA/FoeEeaY3uW0qmOh7rlSOML1nmEh8O9MZgVfUdccgRzNhXmbJS1dsA5Ad7qwznQyBZk",
-	"zZrwnRS5VDL0OdjeqVtSZQunCdCrTcRSy9NFxbIQM/YeRwLeKAvGfNmSLdhNBNzHrXOboFMbYCwcuz1j",
-	"4f4Rk7NZpF39L13NQQMJ5VuP7BffN259V/vpTXXxbOPHJ9XFU43rF+wTv9jnl2Nx54ZP9FgmxnIMx3As",
-	"x0gSwzAsxwtiLB6blrVZ7Hl9ZN98bb/40b78dePi8/qdM0hLdBqJZtB7ygZUsepYLMla5RPaoajTDNBa",
-	"yVnrY6+NgcSIKRbNwPuVPqxxfaFx63osHisopoXHDe0awoxz3GHG5yzIG3qRdFAiJKqjtYE5Bf2BdlDG",
-	"G4N+t9BC5AwZSat4xLP5sGeTe7ocwD1kscgmDMEwazqId19gIMwGwsah55o40JxWZLk9cnb2MyVrlQ20",
-	"prvyigrNXbI6XS7uUnLj03J2dpxN/K00g70sBwxds6KvzqOffZd/gjujxjIxnmdYJslK6TTDsyLDcMlY",
-	"PDaraIgzUArBDa1mZLV5c1UlC7UsxDQpseRBH09wqf/zITshHvYuiJgV/XX874o2U4B0Zvq85spi/zIh",
-	"7uuM76NR9Aticf41jHvL344eNjUUIYSddowGo/P38/NRHMJQFYogOxglnH04w0ECoUDD+THjuzfj4IRW",
-	"zEFLqa4erS68IHWrOmGODoGtf1Gsgl62cNBYxrUK6Sp8z8R53ugovmf63ywOZA3AYsmqAMxewQ4lB5id",
-	"YBrmdQPibEgc+IBhrWMOdx4vW0EE43Txp8PomlrBzjXLB4TI8GhBDDMDBIbfHRGGiwAPOlwf7HN6QdM+",
-	"04AKVPdrA4KibM7CHChrKjRJZ+msrKrQAEW54oznn6vZC5qKCvdtDioOLAbNeTXgnALncbPS3a66TXcD",
-	"v7MK8xbQy1YC8Xb0nL+XIc5xo8mPCuaKLueiuAanT6LllBEPVDQrKcTisaKiKcVykRTXrJQg+QnOQETu",
-	"f93iOKoJKXmwKAiCItBP7f7K2ptv7Mtf158td0Q/aQy8kql0C/qxV2+vrf7QEf2w4yzbB/RDEYPYihjC",
-	"cEFQ+HcS9U1CPkykOzKb6NcRIpssbPXq1frCE3vlqk9qO3AsTBoHlufdS2P3FLop3XQ/R1J5wJZRRwKR",
-	"kz6ul6CGFN51yFqs1JvQKpc6xJD0IF7bhwg2EZeJeDzpP43mEic1DmTTcoNUnZBBfGKmcNEVJJx0EwJF",
-	"wzZR/EsCHGgjJHuRVO80sDAklS+wOjgmUjHpO0aIN8JMNsANDuEHfLF1wxdHcu7PI+dad9s+c3Vt5Zfa",
-	"w1eNn6437v1gXzzWzjrEMgzLkP+JHP6HbTEPvVqpL70JMw/ldT3XQjUdx2+lmiSdgdBCNbVz39irK11Q",
-	"DZPcLNsQjizdfNsQkw4bZMO2IaFL25DQm21IaLUNsSzDMiwrpRFFYbLqdJDczQ3ahlhMkIgm+BQvsB91",
-	"bRvKyfoRRdZmurcO+anUd/4QRoi0DbXQQ2gwsuQ/pX0qbxwii7opFRNQQkcOov7Vm3KBWNDAAXY0ASuf",
-	"Rr5zk+w6rcAzJHg5BH4iSu/SnYQuNT3/vZ7HSTchdkhiBsormqxSl1I/HU2fohkPssbfn8XLZC9cqz77",
-	"pgkvJDkO+5MY53+s4MGF6jc3I/xI07o+a7YghXAESR/MtSJIZ0Id/USpTfQTpTcdCzDjnLQpWIDrEgtw",
-	"vWEBLgILiKwkSCzHswzD/R8PCyhaTplTcmVZbYID7v52i67by3byuNqNr9Ze/mQ//aZb8d6yxVvQ9eOZ",
-	"0smrjGxMw+T5QRKsGzm6SVDBXj3aOHrDXrnauLjSCR4Y8G8wa3UJEMjF0eEm2DIqA3JcvQUwITT7ihAO",
-	"kkkPMhLFx5TqF35cW75RPfWgdgL//9TJteWz1eUT1etPNsgoyHuO4lhGcSzDFcfS7kTQKRBWMgpxiQA6",
-	"7Vewc/SLu7xDGv3izH8U/TKsGIjIrncd/PLzb/bN73vxzplyu2jbD7F3jfjj8gpUc8CEmgV2lMj5NoGi",
-	"ZdVyDuZwWkNJNixFVmnQi2KCvKLBOJDprXlFVWEOKJqbPzEnq0puUvMnSijWzgQ4jK0rToQMIAyaWGb8",
-	"5wFMhJ4TJ1pchyZALBNYOpAnNTyr3f4NiXugVDeoooE9iDhaxnM5+qGbYlHnW0+A7ZA8uMDh9saNVF98",
-	"Ys7jWhBD9dY5++FiR3HlKNgBZZm40zbGZ4emPlUHj2b4xm2ek7Pzhm5BJ2coSYW6PcNJrU9ezy7dnIOE",
-	"F4RDbntsMSRQwc3DCfG0yCaQgUNGvcbwtM/L8cOE+tlTtYdvO4IFLDmj4cLeAszOUg8KpjCCBPA7zBd0",
-	"FQZyIi1XyhN8gF9Cm0GyeN7QtZmdODiVjGkCxUoAEg9DRTmS0h62CjWvkDBYGnZrBUBFb+KbvPdQGBva",
-	"8PlWYwPDMRLTb2PDUEqanuwAIcaGSB+Fz9YQLc3CNP2e9PzeHBThWn6oFJRYXmRYhvmYwWE0/5/Ad6vl",
-	"+9X7dUYJ+e0t4YEKTfuz5eRsmO430uOHSjjjLYwSz3ndoMEPfRTP1fMX1lbuR2nxuJbarmnZyhYOFZRS",
-	"tDRGvxJhTMqv4fAMooDLGkgcUc0jYF43Zqd1fRbskC1Q1E0LiODjPQEVXNO1cZLMYujzQM8jFXhSo5K0",
-	"AKGF233RBBFdLRc1M07GqJCB8ae9BUWDJpoK2K/NqIpZyICp+tJd++xl+/yLKbALTH2KLgaHPpmKT2pT",
-	"9tt/NY5+RwQH/nWvbBgKNKbiwPnNu/OwIWdnkeTX9MQU2JGVTRgHZknOQhNjiJxumSCnY6W+KFsWNHZP",
-	"anT02uoV9Ji4Mz56RBxM1U79XP39GB0/Dqbqby/QAb0f6QTQCL4pYAY8hTNoLHkWapOapes7dxNXj7NC",
-	"+GdlRtMNmEuA/XK2APK6qurz6BFonXEiELVDkNVXTGyboEtKt2tSQyohTYwp0ieh+xE4KiilErZoYKuF",
-	"Pq/F3foUgbLYU599eugwCJAXundqUtshg5Ks0Pp9OPdoN8iSjSCZQ8G3Rg/D+UY748DUsScsXzZhDs9I",
-	"hfIcIZNJktLkznA3ulKfBwYsQRk3yZQ1OiR9LnEhQtlQ0cj0/ejDCa3KuP3ApGbAkm5Yjs0KXemmK9Bn",
-	"OU3OEelmnCnEAT7IZLb4DnwNRNAuC8mkEThVIb4DzOtlNUcHTYAJgORfYM/McraAUK9zvhSEgX3gdwrd",
-	"MeWkX01qaDMiISmmzD3uiW9nSCqWVUspyYa1K68bxXEHK/YJheYJbAthH9OKJhuVnRngnmmwC/gPsfeR",
-	"/KpovkQ4Q5+nhYGteZ2QHJ0BZV1onWQNlDVCjhrsRXAHl2+43ImwhOBPhkMzw9RJfK/6PMlCoIcxlok1",
-	"7qysLT9pHP2h/vYCoqJZB3XhFUS0JKR4fCd+monzCxBGYlnOiY8WUgjdOYca479DB5x4dwlpCQQou4Ou",
-	"LT9qHL1B9jVqUJYOykcOyjYP+n8Pp1I8UUqSTSOGvCb1HfmG5HxY05V/6AhS+sHt5WQNndNp6LCAGJ2n",
-	"EDlPrv3iCLEvNtTENUim7aDlfpe50YxIdC4zHsN3WVkcv+p8YdRAsZ+IEAkAypeQQuhj8z4QSC4IhYD4",
-	"pwz5byQGPPWycfK8ff5b0pmhCf1lZS0L1TaGGFU3MfZxOSZBDboBHImuQSdcJV9WVUwwWi7uyT5ygDLU",
-	"4aFnZxEpkRJVpCwMhjC06hVSV8EEmJZVNDFQkitFqFlBFwx6qHOBbAEd/btDBirMzSDBrSoaBJNkbQB5",
-	"PzqpyRj1LpGHopG9kByKA7QczBHoEaezR9+BEik6P6mVNUtRA+lgANeuMYombowWgEDk5l0mtCwVTu1M",
-	"AIGR3GRqj5k40GFS8xc6Blm09rkEOASJzJr6IAeLJR0Bicr4h7AyhRajKM+iSVqGApFAyHeQ/XvJfvea",
-	"hOYb+UNYoeXoBxQxJCR5H1dee/nEXnruryNvn79Sfb7QM78kKzNUMt1y+IABi7Ixiw6/nPtb2bTcEqO0",
-	"wqgn9dAHRFYHO64fvbCtlcQlV3QRaURHD8M+KOfQQfR9bSozGiQvo1iVvfiFiHEJT1Gx3Kyo5eP1N1fs",
-	"MysxxF9JSYVY9cVS9fcXa8uP6i8eg7QIEPJLAgQBT3wJ2BTDAnvpPrpBMS1DyVr+54u+7x2b4OKtxrXf",
-	"yBhF14iYSrNcMinwHOvlQDb+dc0+8aR+6jd0aAx9TtGy0Hs4sTc63wfSuuzl40hCEB7nC+MOMw4yh1kh",
-	"I4gZTkqIjJRM/V8yY2xlbd7MvAGVmULL17h0u/tlmpUSaYa2CcAnRrFgkZx1ueUifC/iFJzI0U/OOt1b",
-	"avz8C1h787Z6YaV2Y6nx/TdO7wEEjpSiPIPdU7IlZ/CHXebczH8cKarxMX6vOTczxjFHiqpm/ucYxxUs",
-	"q5QZ4w6McQfm5+cT83xCN2bGuANI8RzjDuCruTGOmVdyVgHdkGbIFwX8wt43/P4xfq8Bs1Y3F3OMcQR/",
-	"Ih/yiqr+J/6Tz8vpLJvEfx8gz7TgEfRMfL1A766gDyL9kNc1a9xU/huiL3n6JbprXNayBd1AXxeVXE6F",
-	"raPl83Tu+1Nj0sTYBBpwjDuAx+TpB7QG/H5MUUoWLazASAkJbdHfy7JmKVaFYO7ZMtotMSXivw/DI2g7",
-	"MVt2TEYHCUvAJIfktHdCS3KllUxKcqX5yJbkykGYhwbSW53nVP4iV5zfHWnZTIiGb2Qq2bzBA4DYsdgL",
-	"SZ7aastmLEP5TjNEjsVjZRPxsH/E5DnZko2hJTuR47jcAMhOGpvYMyal25Ed6WbMsVI0V1Sysy2c8Quy",
-	"N3tp7Uhns9F3HzhP3LBC08lETgEfAU0jy/gQWcYJ9PJsdQHzl6tT90kfIvCGGJdC9CEcqfUZ4b6R9nBo",
-	"mWAeTRKrIuUKgfGWjlQLbMlv0pfADlp0dycpM5RT8pSxOvoMWquyBXOTmuw2L5iFJYsaQgHBdUhtifuU",
-	"KscEiQd5zwSqPhOlY2j6pKbq2gw06Mw66Am+dRgk1kcSzi+wWElypIwT4Hv0GMKtCy/WVq9Vv7zdO+73",
-	"3nQ4wX82sFVZR8GL1AnG2TRDhH4btSAA/x0I/87Avn3/5+qvvyGkn2RSTVCfZYR+QH1RSqb4tCjg8Dcq",
-	"0OwLl+tvFzcX53N8hhMzYirBMBwvsRsG+nzKD/TRcQkB+lySokgP6PNCEOjXTz22Lx5rXFyxH10Atfur",
-	"tZvf1e+dsG/dqH6/WDv+HekyiXG/JA457he5rMDKAwBg4pi0D0H/LnC/u2Me7mc93C824f64b69ZpmWv",
-	"JTa413PKnA7qr1/Vr3xVvb5S//J19dQ31cUVd4OTw67YDQphJ8ckaWxPVxvMMm02OCmm/BtcXVywT5yq",
-	"XX8NdoH0+3v+g+XS7+9Zh7bnCs+Atuc37oRwp81XAz2/iOhXAwlM2bZqYIrjYI4dDBdixiSxsxrIpoRo",
-	"iempgVRqdtQB2ZTwjnRAz1EP52lfsJFCOFQKIelUjL0siF/SsA2/StU/hZCogtVLL9dehYRHdajpG0J0",
-	"GH/FKd2ZceCi4ThRZklYSo4okAW5RLKFLB0olldtd1ILlNttr6xFlcDt4NQ5SDWcD7Zgf2HcofqQjJ/9",
-	"X3+Nx1R9htbrowtP4HU0zmaSGSaZ4dmEJIppJ+L2EJUthDVhLpdkuUD4Ldbmm8SXpR9qEkpovQgZbkwX",
-	"6+yf2RRFTOBaFbHqo5+qT08hZSbK65IUGKyL8a4uxjNcuC6GB0iG6GKPfqpeO9Oqi6V4QeQEnvd0sbXX",
-	"l6u/3LMfXWhVxwQuXB2rvrxin7laWzzWgzrWQiYbUsZYjpMSSVcbE9lQbUwSm90uLCcFEbp9/5/2y98a",
-	"yz+A2tLR2spPje8Waq9O1u/8y8HoQnrIMTqblhiCSd65FVzixtLprpwvqTbOF06S/Bi9ceK72spdsAt8",
-	"3KSOCS3qWLpps+sn/1n76rl9+ziwT9+2z92oLa7ar5+6Oy2Ndnrdbra9Y3v2dqWNCW21MbaNus0276/A",
-	"B7e3dv1N4+bR2psbnlmlcetuY3HR2WGRGenb6z7L+8YmuK52mG2zw2lmg35Uj/FHqtYtkuYd+ldF9k+k",
-	"WHN5UYDTA6BGYWzPvq4UaybFRcMfT7H2IFBH3ZpJcV84FIMR84Y1baJTdKdvI20GaT6qPjPSswdZLc3J",
-	"6uhdOW5bpJ9oyPXHP1W/PNGqIbcvy4/mZMnTSIOnka5uYCjpE+OW6UdXIYZHiu2TJJe8oiJVNQ40OA9x",
-	"fq9hWrSRzKQ2ZeqGNQVMuWJ69c/aq8rvtAZ/h2vxhA7L011fe0g7gNejmxvedxBI97fsQapv95fvdZTL",
-	"7m/5DAu47q8/ZMmGtU+24DjXzeX7tVz3F+9VdVPRZv6iWAVF634LdMPaetYSfJLMgN0kluGZeExW1VhG",
-	"SCUdI0Isg7Csa0CIZXieJ7gmluFTLp5A98QdnJBJfxH3N0ywvAREnEK0Za0cfLfu5rXlR/bTp/UXjwGf",
-	"TmMTh+hzN0eYONDT2TB38+8/rS0vVq88abZypCWJFVlGSPs8ztVbi9Xf7raaOPgIj/Pa8unq7y969jgL",
-	"fEbgElIylWJ6MnIkw4wcHMv7jRyIuEKMHK7uvAEjh5Qaqb6DMHKwPRs5EEkETVrpJp+zffZq9ftjaysr",
-	"wL7/wF7COSk3b669em7/eNXd75FRa/0+vT3o/13st5hsY9Ri00Jgv2++aSy+qV+8BXYBNpEu2iungxsv",
-	"tlg/OLYpsGTt5a3Gtd/oEbcvvGzcO+ePNRh269Zg3bh7pK62vJ3tQ2S4nowfzaJFCIoWv1WEYwUxxCoS",
-	"Gl4ueBXJcJcdnk/7LCKxeZgtyKRwTv/CDZJ+q8i2tomwfJbLcoOJiNk3Ju3tItiATUWDJc8mQgFT52AD",
-	"NkUaPg0PWuVDfHK4DFKTT25tZaX65FuEVlleQmg1BJvy4e63+o9vsZMsCEyTSU5IJ1kuLfmynr57Wrt3",
-	"OjQakucj3G+/X68+/aE39xvHZEQpwyYTKYkTxP5EQ6Y8aCqEQ9MWmSU0ZT3Vvzlf/e20/eSSD6xcWLaf",
-	"XLOvP3QlFzcKg9yI5OoOnLYTXEk+2i3D8c2bnGrCJY2T3zbeXG88XaXJbaGhrvxojzc/1JVvs8msKERv",
-	"crpFxUynIg/y2ZO1lQe1Uwu1n1eqTy7Vji83Lp1w91kYeeDW62Od6DbiNd1mmwVWXD8IZTMMF5QhfhDq",
-	"ioTeMSiXSm06BhVGGPSdGEP2sJ0xKJ9mo3GRL+/RxUYdYSifZocNhnafkP/UPnvVvv+gcewiEDiuKU1H",
-	"Yvg+2U15luVSgiTgJvpOzPH98/bZc/bN15tsOmUyQjLDJBOCxCeFnuBpOjQ+jOcC+DQ8LZ9Nt2brNJlO",
-	"G/e+txd+rv7+E6heeVL95U3t0u/26Ye1U9fthReuUBv2sBI4zeWlAeXnC2N7xK7CStJtESrTLnCIbw0D",
-	"bMKotTfnaje+cqovhO0xO6rBsOl73NZiyqW4jSAXTgyyl0BQEc+n1gtdGGnzoQv/p4EuAzTyTghj6QOd",
-	"oYuQTkbLTF+ujis3O0IXIZ30NWPmUxuOKOrUf/lTDYKSPAN9oSK0qCUODSE+7lH5uf6FC6ENoSu9KQFD",
-	"rW2VScCQw2vallfwlUnW5zWg6RbEBds0XylgWasAwoDADlLaNqtC2TBx75+2YUCUMw+0sgHr47puEYM/",
-	"Vs80jh6zn5yv3n7R8wkjbzWcVQy2ul7UfaGyaz/Wvr6O82VSzUqR0J/aBZLEiWmGE/21C9ZeX69ePr/J",
-	"tQuYDJfOsEyCT0s91i5gw/NlGDagD4Xnywhisz7UYubDfo3aqTOema/x46r98tfab5drx186aDktjjSi",
-	"dZeOErtMpXB3KzSehGmTSiG25EVxaMfCjfb20vPapYe1lbv1M8/d/R32wgUDM5GlxvZMdJlIwbVLikoK",
-	"qc7aULiwi1aRkkGWE1CRGK5r6y56akBHEjjGryPJqlKSK33Wkdg/jY40MFcTSbuQuihrJ6ajpag/7QJL",
-	"0s417cT0O69noFtwlGExQJXpkyY1pN9VCOz7J6u/hahMZtv+LAdhVjdytHFKm6Yaeh7423BkgGL5y0+T",
-	"avYUKZtguoKLdEM1D3BUua+enAktS9FmzPec2tekh01OrpjR9ecsMvQOS8cjdtDQOvan2ExNJapJgGu1",
-	"b9/ZoEcmMHS9JNZRd7ppIfuisHk4Id1UlXrk2hq5tkaK3Mi1NXJtjVxbUWpbVE+DbpxdvqLE7YDAyP01",
-	"3O6vd6PdUWIa6XVD1cyzoJQ2TwsMb9Z0iGpd3dSko6XyLKUI9TKtGS6XLR1patmg1uY4WbGSN27KKgTz",
-	"ipbT5zsoaHQ2bvG5rVk/bp9cMWOZVDyG3n4vVSGc78gqfaxoZQtNghUEZsOH3lmXjh196XWJkXs6oppF",
-	"wNTQyxlz7umqqsXSm9rrpeizZspzbToB4A7OEJf+pyELJVXOkvZdThM93NlN0+eBrmW8HgeyiiZXAfOy",
-	"ghuV5nXDa0xmTGroc+CYzkJIm/DmKF4CigXmZZO0TuvusB5CbzMgq8q6jiTPrPf8DYUpZZ1LMiAeNYq6",
-	"6QdykOdgiCl1XfwtCkasvb1lP7oWxeBKpNv+rhw0LUOvRHO3v9BKPQouxAPNBDhIGxvvEBgp7nQgRi+D",
-	"VfudYL6gqPQDKJuQtO4mLaV3k7a8mq7hqrY5iM17kWzrMzLJfXSOA4vUQcvO/7WHA0Yn/kHOHBqbLtF9",
-	"1s1S9hdLVqUdK9lH93qk4QyRhkM2DVBm4edP7ldhHAqf/YysTpeL0S2YFm43rt+3b76pnToZxpjaVxT7",
-	"xFcKbDeYwkN9kJuiAAmxF/zVe2YcTM3Cyrxu5KZAUbayBUiKj9GmSZpchJ3Yz1YqF/YheRd8aXPkrEq6",
-	"8Ts7Q3iuYpKVSMTiMQVd9/cyNCqep4GuXMx/zimLwabevI6wZywTUzQLW1KKiqYUy0X8o1UpQfITnIGI",
-	"drZaTSyvYhV9zQyufIVnc5hOHtvhStpMhJuESR1mk55lkBjMYhkhzTjFw71CTs+u1u/cqz7/NUEeZ6JN",
-	"zXCsiJaqUC5Of26osUxsl1xSHDI3d+Ef/h8l959sMhaPlUOuQGLXvQBb8PDw2NruvBbX82slD7Niu9cS",
-	"vdc6/bq2stz0Tnx37yR2eicx+E5esDm7IdMbPbq9hJs7cxvh3D5Hl29EerRV3onwaI0wd0RIUW+rtmuO",
-	"jABZfc7pOIjuMYE8L1eAaeklE0xDBG9Jo/I5aHQSFh/rA1SuHW7Axylo5eLpOMvHWTHOxtlkPBVnmXgy",
-	"zgpxlosLcSnOx8U4y64D2aLXHEFbSkloMUbAdpB8Bu2AB3wsHcgaqR2Lj0Q/YWvtwSv79EOH8zyxTzxf",
-	"e3WldnPZ/vpMGAsyIBGiHhOKZh0HybUDzEdhGS+VYPmVffPNePXRvcatu4m/lWbWIX3JCw1TVNP64VTQ",
-	"f9wKp9qtrIeqkkJXqIrphKqYJqS4YSDVyUhIp+ALEiRdcEZccYBckZw/IDu7008+2Dh51v72tX3hbKsG",
-	"T2IwdpnQslTYTcAq7aHseD5KqmwhtRMUZBM4AR3oLaCWQ1iMfBX3IqLJFzTANTOpZWVVhTkwTfVh+rj3",
-	"cPypkqfsBOyQgUnWHMhZUoa8oKt4hCknvRE9N0NeZGrnpKYb6KGmJefzYL6gg6Kcg7QTM56BrgVGRBcX",
-	"ZC2XABPOFY7Hx3stzZyHhjmpKbjNMwnG3SEHp1qUKyCrFyGw5pUs3LnbFW+GEyKDXUfkZhkIjBQJUw/i",
-	"gQ+RvRmQqDF8gT0igyvJsRwv0HCblBfo40TiHGyKxGHYVC88zP/OwySNHMeQF5oit+a8hIZ2BqURFkAp",
-	"2qwMV1pKSr7m2bXVlfqzB3+sngl0RY/3tk14cTvHVIXtpC+myjkWSHz583E2IsHI7ncSYA5TcWYwElxD",
-	"1SuSeEuB7PBZzJkddtwkV3rxsgVEQJg6cGepvnS/9ssva8unqldeNo4erf7yxn7xq710prpwwS8VzYJe",
-	"msjlDGiau+RcLlouHsZdMTRLzlpxIIOirGiqjF4JR7ahr5zIcupVAwacQVLCMiD0hGJWsSo4rMeJE487",
-	"QT6TGokdAjsEhvH77/IKVHM7E+Aw/tswLSCTCSOxMq1bBUA3ydxNTOw5LMGQyKE/AEuehUiKTWp5h+85",
-	"z5iGed2INrYf8tZnIpcbWNZHWC1Wshlot899Uz/9WyBL4MrJtZUzuA4raRrAov/aKxfb1GNVzH1ktQ5C",
-	"q2xosUxeVk3o+/4Q7RDq/uILakw50aWRNVl7YI2+Nf9AK5WHQir2UC03ZOO6kJYb2ts2tXaRFBY3fffb",
-	"V+RdtxD1UUonSYr7LZNLR6b0/om4iRxSFpyV9ckwE1rlUqgIQyIng3+OVOOqV57Yd7+3V642Lq7Yi0/s",
-	"W0ejZFbHQBGCohBNg3nZgAW9bEKQlTVNt8A0dGI9QFmzFNWzz3kCJlvQTahRJWiHwEg7EwD7n6l4mtSc",
-	"i0uykYWqCWQDAhNJdixrilj04KAaFU0WGBDJTnQ3ElZYzXTosgshNPCgk1iG7+GAfpAbmeNHkSZDH2nS",
-	"fw5H40y64nBtI+qdruzA15QdmOVsoTeusu26tPtbigsM3wLIXjy1F3/rHpAx6XEmdZgJA2S1B99WTx+1",
-	"bz6yz161z6yANKje/gawHLZANDcfR1MJScNFtz596iEyfvMQmSBEVF16+XZtefEdIrJtjMaGqi2ng1+o",
-	"2o54T69crn08hI/JtTbq9LM6mFOsDkiurJIQMjmXS4AJc9bJT2jV9XeDsiaTCxDQIiF4CMM1g7xpmNWL",
-	"0JzUSAIDeYquqRUwXaFxFthuY+o7u+Gl+9FLDN5O4DG9NnaCdbGuKP6EIF2PTOjPYxTYJjKI7PFIBI1E",
-	"UP+M5NgjvwkQu7Z6pf7m224gdvug7v24BXSIlIw7Kj22SmeIko9DN8MMAU4ua4sxAl1WlI3ZNhknAeb3",
-	"rsK+t2zU9Lpsrfbq7bXVH0LZamqcE8LZavXKybXlU/UXj4HEYFsrD6o/rv6xukDSoO37X/2xemr9dle2",
-	"J5TfIl/TGzO7rnMhq7fOrb26WFu6E7GWPBu+lmuvLtqnztbvXG0cu1g/9bh26yfaJw43igO4ktHaqwgr",
-	"Ng4dalrNtdfX0Qzd1eQ2Jq+kDa2mFyEu9El2dQoS98mvUXR4PwXSYa+8t7u+m6YQRYkkE1r7vJeIVoia",
-	"lJgOMmjHlElPwNROoBvh8mjHFPlqauduohM5Y2Bb9bxsNoWgdyO1DnmvM0jLdTw2q2g5HNGB+cP6TqbL",
-	"Y4YmZmekiIwUkZEi0ilaX571qyGeSalfCkl96c3a8krj1bX60v0Q7m/JlrkrB+VoWz8ukGDGwXS5gv+l",
-	"IUSkGQmJCTIBThqSgYG1Kj2PRRkufwrkGVnRTBrVasA5RS+boAQNRc/FJzUcd6rg4qro8jiYh3AWCYmi",
-	"rlkFUqYnX9Y0qBJZMqeYiqUbOK+hJFeQLHDm5ag6ZklVLKDnqRjBUYKk0up0BczLFXorvp6GxboFMt8z",
-	"3RChaAGDlmwfWrFe9SF850G0RN3oRPjqQ5ZsWPtkq/s79mu5nq5/35C1siobilXZgv4UrKaTgnEzmBD/",
-	"N7k6leAkLDbmoGFiOmWFhMDRuE6n4h2b4hNsmn6paDN7MKmga9OJlHMx+iyyCS4dqMjHclwiLeCvPnWu",
-	"YlKJpIS/8j+LfktOgnM78evS0+F8dIg3lhmXEhzmHKpcOQSzOr6IiccIqePUGDToYf0zuRLLpPmEyLa+",
-	"hZRqnkuapYMc1vGkYxmeSaTc7/DDODGR5P1z4XF26YyPDDKxHK77TkoKEtL2FysURInlST1L3/KIQlgR",
-	"QrMgGzCWSaYSEu78GGyHn5R4t+qh8xwuFVaDnj6H5xKM1PwcWtfQ9wzG94hpWZW1LPSegTNrCQfC3M4p",
-	"KwPpyfFHQ5GAXHoEvR9YETF+h511eAorRDyFSfufchhpcmYIrcdSqVRCEmJN9M4mOLaJ3mM8I4jpRBKt",
-	"RjO18JJH77zU1BKW4XkpITYtIt9C63wLnXs1JSmlMwHSEtJfeDCnlZBYgUkLpN6m/5yJ6yj06+4uxyTS",
-	"fDOFsJwgMAmueSBhHdjMHYhNJ4TWcTieTQidx+nchcY/DiMhkiWSEi8ixPqEjxqbCUFgk6kEG0oHPjII",
-	"UoF3j58IWmigGxLA1N48Qx9dJNHCNb1EsuUluCRDF7P5JUTvJcSWBhhsC0sRml9CWNdLJAMvwaVDXiLV",
-	"8hKsxNGj1fwSPgHENb+EJLXwV7ZF8qzrJVKBlxDSrhEplPWkeSGRTDaxHipCgu+Z5jkmRY5YmKBy3lQK",
-	"itlYMpVkUi2sJ82GibaeWA+b/GJDapSD8jopUXllZlQpoc+2MEPWTFJVH7ezU0xLyQZ1DL92hHYqXDtC",
-	"v7S3iq2t3K9eu1h79UN96U64XrT/SEk3rEjtaEIDiSOqeQTM68bstK7POr4aK+Il8s4rENeNp/5M+SDY",
-	"1KQ2T2uNAXI4XfWmSYd6z/QrSeTveaR3+bQcchsVwp31GvrGf3btZk7LJfQS1I4UVVL4xxzX83klC3N6",
-	"tow04IRZQrRlFiC0imoC/4sVH5fBuAWDphVNxpWGaJUg00L8MYqlOKSUwNnTMmGJ/4jtJfMc36eYJd1U",
-	"yA3N9ChblpwtoOnRpFCSzKIi1RYXeApUN2qZzoiJ9YuJkVPUhhVsnIXZj1ftkyvtWRjOX47kXu/jwoRz",
-	"Cpw3465tJQ7y8pxeNhQLmnFgyio0aSccBwJEm3vipDzipOZwrWjrD2aFJijKWoXeKuO0YQhKuqJZ6Cr0",
-	"fQJMgGzZtPQiGY5wRr1s0SwsGc/SgGhquGcPybrXc3IF6AZQdW2G1LPRAJ9MEpsUzQxuTfhqzxzxam1x",
-	"vrh1LTghxhpEZ5jMYplUCn8TblvBNOi3zKRY+uVe+h2PwR+cx8gvkRK6MbZsZRNAiKbvWyyeDdPMA6sU",
-	"4xmO5wmwDqwU462UkAzR1n1apn8S6QTPx7FdqEmr808rRFcMTkpgRYmomP45Sd6MhFY1sYluOKllGsng",
-	"NNgQbS84DZZhqd3JP42UR0JCq6IXUIASTLplFqkOs2BbZ+Foef5ZcO4sxGQ7TS1EIfONLophClRw/GSK",
-	"D6MQzneWkkyy70oV5qIjreqdAxIi6zdZn7Ivf21fPNYWjKxXoZppmb9PlZIBht/OtTlZUSsOEbk42EMl",
-	"0boU+qnpYYas4YBuRQNTpm5YU7RS9Q5cIs+0JjWWiTMMQ2s+d4EhtpOGdZCsziH0QiMNa6RhDUTDauYN",
-	"/dKtumBnlP6j3ee+sqreVDHhIM2H8ChASzBjbhbHHIcUbaIMZ4ell4AJVRUapA8pXbjdmAFhBQ7pPgVl",
-	"pkCyfXHhD0O2YCKR6IYjOW+xNSo7bzdGt/lqVoty48Ut+3AiwvtBiOq1nZSa+hE2br6o3zwJ6q9f1a98",
-	"VV38xf76TCwE3zvl1Ead3Hrr5JYck/aOText18mtnbuDYnXG+XwQq5VMM8TnkrxEPGh+hJ908b3kR/di",
-	"i7bFBOmFWW//yu1GNVu5k2U/qCYtSK16oehSTSqgE/YrmoJGsnMc0x8Vk/Lrbkue+5D+SOvst9ZJAc3m",
-	"aZzVc9/V75xphWgFnVQcDu8LqOfkynumqyc6xuoKNC1okN92+Ezbnx/e+x/pnXHqlRvP6QCXyjTBDihn",
-	"CwD+vSyrwNJ9qqZDWEgaA8UCSNsx48CEEOT0rEkmmSjm6ENV2bQAz+Dh3vNZ3rFTD0IECVhmUpuGpjWO",
-	"0CDSSjEPbo/w/pdOSykPQ2TfuJBAosWJFxgX+UQ6GOMxLgqJYGTeuMgl+HSznHG+9VmCxVQiKX1Buqsr",
-	"2ozX6JAJsQ9jH0JYUITEiok0G/PFDzbFb0ismG6JpGGZVvN2wMzIYSaY06nxVcYddZ3Q8ix5NJ+Kx2Yh",
-	"WnpLP1RQSiSjKvRSwbnSrZ1JmvPl2tzDtt5D+/EdhFmolCyac1QirpARvhzhyw3gyyZy4fzwsgVdnq4+",
-	"vmnffGa/eDMik34Cyj37x9ITm0wmKUkkd4XjyXRbKkmJkUpIOhWkEpLqWjt1BthnT9ZWHtROLTR+XLVf",
-	"/lr77XLt+MttSDhwmstLg9BEpLEJcWzPpvMXTmqribBswEWGhZOBQzL/6x8B/xwzjtvP64FYSs9XioYR",
-	"uoi39Kk9uOdU0xCCbwghOATHiWLLEGFxqb7XSYUMIcYi43e5lCAl+C7id31vgQOLy6Vcp0KgCH0eCgvq",
-	"dbFyKFASkwme882YSzZNmWHSXEukK9ey9Fxg7UVu415IhIk7OSFzslmY1mUjN1II+5vojLQyb3X7pQk2",
-	"frrSuPN79afj9te/+zXBsgmN9mWmD+EuBnIuB2SSTuZ0KwA7dA3i9gY4PywHyiXHVE9qcZhyZScN5JSL",
-	"pPq0aRm0j7w5qU199umhw2CXaekGzBu6ZpHZkOugMRV3i1ajj2BGyVtA0bJqOQdxqwSSUUrbOTgdEyY1",
-	"5wavaQIQGMkJZ5oid01FaoWfm9AYYGHpiGoSmpKdpX1haBZwD4cac4qDdFmGqbHBnGzJRiwTi8XdTCVX",
-	"VuYUE505T02DsqHh5sjuJTOGXi6hnWXw3/NWAf9J+uyIDBuPqbJpfaTPKNqEm5emwjmo0g6Q+G8nJfv6",
-	"UuPojbXVG/a312Lx7vcpHsMheyY1GXvU2U6kGLAoG7PkzU14hEh/dBo/J80Q0Oxj1Cz4aSDVAL/6RiQA",
-	"ov9uSjejs+pz8uLTKRMlensmTQ9JgVRc/5kEnaIt8guQgl5CX5nR6dLo5w41oOkJaJUhfyubbUpj/AWr",
-	"KDiEVYW5GWgAVdGgRz+kywhi6zmYRR8gUGXDDU+dd5r/+FvwmEAxEb8nbcbxoxCn36HBOWiArCoXSzC3",
-	"MwHex2efdpoycetG/Cw0cWqTBPioOyZJRN+EYSQmtUNQwxW1pz7IwWJJt6CWrYx/CCtT6NaiPIsLduBE",
-	"BVPOww5yBS9Sr45k38AfQidWfxB9Iz1oShgsWVGn9ZlG9s3PvtD7QM0kMp9UhVRlCxf5VuagPyalqGsQ",
-	"fUR7grkvw0m91LUmSztEwk3VZzxb70S3K4u+x1nQMXz2PvD90l1/H4FLiUiw5S1/hitHLLKqPnMIx5l9",
-	"5LTdQZf3uKGmXjayED8nfHsDon0oLQssn+Wy3AAsC+JYOjk2caCdZUFxDo8fo4hMOsWLHIuVbB9Gsb9+",
-	"bD/8oXbyMhI7waM32qvN3ysP1HpncJ24VpC4wN4HkK0vEDtQJKhnrNuZjnxwl42Cu8w4KxxmxQwnZAQp",
-	"FO6yDtxFNzAMeqVwuCtIXEIUYhuyeTiiwyyrHeu7YcjQ3LzS9UMi3OBDN6PiQcMFnBEZABnQUxknuVZm",
-	"nEJBoBvAPYv9Q9X1J19WLz8jZ23t9fXG3Vv/c/RY7cFje+Hr/zl6rLpwoXH5rX10tbpwpXrpee3m6Rbk",
-	"3aEdwYRrA4lqS4Ce0ha2bsNmBF4dweb6pWxr2U17+Xj9Da0S6iu7+fqa/fZqoDjptR9rX1+vv3gMOI50",
-	"ghKAffayfeJLwKYZFthL90OKabIMy4bUXKv+/tPa8iLSubyya0nGV2Gttf5oKpViJEFIp7jYuqqEbA+B",
-	"P7AAtOTYnn1jUroLcIb2MWLbfEKVElgQmSWZ5jqxHCM2E2z9m/NhdWJbCfbFUvX3F2vLj3BBXYEW1HVI",
-	"lmeECJJFQ6ZDygQ++BaN7KNXNkCvLZUA2xIsF1Hi9ekP9W/Ok2ozI4IdCoL9K46hKRGRiCVBFmrWRxgo",
-	"Ef4bVIIFoVkDdmxCAQ0YO84+IxX3ohRg5jDHZ8RUhhF9CrDQpABLYpTuK/jBKRHK1dO/V0/dC+q5hz5F",
-	"AyL6SfOezkuB8IhMh4ivBgkx2ZUlxlRmtA+0aApkpYzIZti0R4HJZBMFsrwUQYK4wJBLgtXH56tXf6w9",
-	"emMvPIkytYzIbtjJjmX7xf9Y6TAjZthkhhE86uOFFurjI6iP74kBsulUShRHlDjEcnq0U5u9U20c2USf",
-	"89n7eCnBcREGP1YQ04F9D7f4MdxhJhVi8eOCFr/a9deNi89DLH4daMgz90lipHObERAXEvgMJ4Ra+7hm",
-	"ax8u0hli7eNYiU3w6Y2Z+zyLRjfGvpENb8DN8FxPNnHwEvNq3GsEQcsvEfWid7Nc+wp4+Dy0tsjDdrf2",
-	"PYoOKKoFDRNk9eK0osEEmJqFlXndyE2BomxlC7QzBE75ct3O9HjFqU3LH95EekNMakWIP5JvE+CQbljB",
-	"bGinX97UuP80Tu2MA4sW01Nyba19766fUedrPyRrhi9tTk9TK5gsTKBrwCooJnXh72DAOP3BKYYlk592",
-	"JpCgRDf/vUxclZSXOUzRz0Go6REzJ7eQgqJZSYSIioqmFMtFkgnjaAYWROrsFxFTdbg82IG4PO71ATX6",
-	"DbaL7CSTjpqjKyVCJ0ktK3Qu07quQlkjc+mcvt19brg/LbwpSlA3LFImbDdebjmnaDNgHCCiNAG6Fmo5",
-	"nD4Y/nomqfnhezUNre9/BUVKPDbe9NkrYD3u/dkiOeKx8Zbv/hr3lq/lsc2VKbZs563hxmkDS+0QxvZM",
-	"jKX3d+mblYQEjpDfaMghIyQjYRpW1NbvmE0m+VSST6WSUhCmra2cq/7+wgfT+DYxiMxhhs/wqQwrdQXT",
-	"GCEZDtOSLJuQGMwlRvS5zgySNDe2h+2XHtENcbLYLBBCnMw4x28saiAtsmKSEVPpJuJsHH9avXJmbXmx",
-	"yyBZVjrMcRmWywhsV1EDLDZfhBBomhMSQtrfI05kmI3qFJ3aw/kT6gk+ccMGCMTDuNAruYnx4yi7on/a",
-	"BNogT53YJGXBXrhav/OwRVkgaUT/m7QSCo+Q3UvDU0lWhWJBJORhjqCqjE85oOcv7mLKOCBHAYFKEx5J",
-	"gAmtAkhLbXzzpOYlQrh1XRVrtxPpYDpxLLjHtlUw9PJMAdD0jJYY36kEmKBY24TWpIbDCUg4blmzFNUN",
-	"rX3PdCInNHjEcsJv2+oen7vLNKAQV7xeQbhNZXeacy/D4aQ9MAfnpYYx9WIo5bbIZQVWHkzM34GxPdy7",
-	"lNuYMPuRx5JKsgInCAIuGeuP7Tv/a/XmT9U7x7uR0ow0zjKH2WSGFzIi15WUZtLcAFNZQgP6Rka/wbcf",
-	"R2IQc2NSy3QzElrW3i5VL72kRr7fv6peud4stydItslH+swu6nc7XCnBjxTTX6M1KtnDvXdv061b1Zig",
-	"ytNeagHw+brp3U05B0i/C97ic1MGbtkHQ24xYLYgGzP+i92vvvjrRs79p/iAd8Lj++UsyQnSoEpsy4pl",
-	"gqyMf0+MQHT06dSg6rbdJ/b4fmPp+rOfqgsvqtfO1V59XV2+3Th2sc3JbG+I/wTOQ9MCecUwrQQ4gIN4",
-	"adArUcAqJRgHcA4aFZKS5rnGgWIGSyHjBgwq+sMARUUrO8CZXN4+9cud71ayr39O/L8RNmtsVXcS7tA6",
-	"RVlvsbk0zHrrpP24kQAUvvhQTsAO61zfbH9tMz/nBO8wIQRNTDrS4u8EUYQa01tSq4rykY+gNoPTLJjQ",
-	"yW2KkX3LGp1H4XqjGIitGDeFjfSd4/WyumaWi/B9Jd+eDlkxw6Z8dMg3h02J6ShC5ANBe88X6s9e1n+/",
-	"3XASO8LIkWfTPJ/atuQ4MJVcGNuzv6uUSZ7jAqluHCuJPMtzTeS49uax/ehCC0XyHOczJyNetBEES2Kj",
-	"e7Eo+9LORoblQRiWHZzk34jNhMVtALG1Dh11aJRTz83vaI0ENPpVS5d3OpfQL/zXuEjUuYZ+8c5UT7RL",
-	"I72z6+xMnxryTpTP2tNX9vfftJwyEnbWQefsItaLpmXhrihYnfRHeyXAQTij6Br+FceQQZB3jpBBfrIM",
-	"2KnYCJ7qFlU3uw382rpKkJeCx3adM2qfvVu9ds5++Zs/C6/+4F710pv6i8cgleRwDh7r5OBxDMOH5+Dh",
-	"McPSRhdvNa795uXgpVihfc5oUkgnxRSL4/bX0Yh9pCxt1GG0b2yC64xORYaJ3Da/s8YlsAA6xeEN68xz",
-	"DqVZ+ywigbXlRUS2QpqQreiR7caTnVNsskPyaBvKHWU7byfK9fSqFJvcWKUPLBJ70avcOPORwtRnhYlY",
-	"4N06DJsTjbP4xL51tBnE7cXZAj34DXbjhsskyQDsIP9+kMNB3OgH/CY7CM3ubIvJyMjvFJJF2s3xVCIN",
-	"5PQdwy3kfLuYeDY8Jn5DngiFhviblmyVI2Pkya+hjoiyVjZxNA/9B9JjE48hDSxnyPNa0BPh3jA8oeCO",
-	"XVJ0asg5e5jhJOcTlYMiY5/4snr1duPqw+qDm/bC8h+rC7QEzfLFtZV//bF6yuHfUgrv7aESLh3uhKTo",
-	"05asaNTKio6k+11zzKZwmGW92FHsBKChLHS7MsHN8SJYtkn9sbTEEKn5zgX0nv1jEtNZQLOCGKhny6bS",
-	"UpJPY7eOX0C/uWC/vVq7dzoooPHdc7Kq5BANR+88vuSw7reyS74LcLD4JlFwcgMUzIzzzGGuEwV77GQ7",
-	"kvDAGimIiH4lsRtXUrDcocRzSU4UmrMh7AuXq89vNruS+DD6bdn3VvplBd8FPpDKSqmNRq0RnNBrRLmT",
-	"BjmCqn2GqsRgh9eWhu4XdNVfm9/JP40ErOSCbiBr9cyx6uKp2o2v1lavVb+8bS8sN8PXj+AcVNsX7f8E",
-	"2w1lLedEYFsFA5okSFs2IChryt/LEOwQGGlnAnxOsiULugmd6w0ou3ZLDc57909qpHyy7it4OAfVtqgX",
-	"T3iANfWn5ezsjKGXtdwHiPPGMjHEYc3Mrl10gERWL+7C77HLVNQ5aIxPzyRKuOVvTjGzTtaIG79Ce3jw",
-	"TslNF4FO//u2/e018O8f/r0KGhdXQG8+vzmofqCVykMRIL7Za5qMxxT64FjU8mL7jjKnqNC5DqeRZjjC",
-	"32lHHDbNbcwVOwfVbgrik3MwKn0/6NL3WBLizdik2ve1R6dqKw/CuXIOmpahV6I5s5M6YxVkyydLAq1K",
-	"nKL4ipvn35G77qPjDojDohMr9nCoPsgNTS4MAfLrZh/7iyWr0o597IMqtLZrz4ztWiuYbNpmMRt74Xbj",
-	"+v1umM0GK/92Cd22Yf3fVvgSxCVSQmxGJkj7pnVNPWwynD4jkeO43EDS2vfsGUsL7fR5JzX81VeNk9+6",
-	"WWp+mCclRFA9fe2P1TPVx+eriwv2ibON40tIT3LwHx/Af5uP/rYx8huiQlEbYsVdKObtODHMKW16H00p",
-	"uSnEdh2YkwDt9HPTkisBBX03xYl+xRu/pwn0/KRGgCJ9TlnL0UzGgNZudmby+9ErjBT0kYLe/ZquW0Fn",
-	"3rmCTpSuUZ7vMINuxKE2C3LXVq/U33zbmdG3jxn4iHBlRQM5xSypcgVgbxHYgcgeV/XTgJLbGScpiG7s",
-	"r1Pij9aFSYAJz6CEW9yVVDlLqvyhy5tFRhyYuiMQVMW00HXuj6CsqdDEUiWfBwYkE7IKsNhZJLy7OIUt",
-	"61TvpCewTDN/ZFrY48ht3Vv6mCSNTezvQkdoqmThlzTUE/zqRf3Zo9qpn13BwwY1gzSPqLSzLtgiBEVH",
-	"FeSGfJsHlpaVQtu8Z18X29xUmjioCqapKli79EP16o8ku6729pV99GyEN4BjRX/Zrw0Dj04+Whd8jLyy",
-	"mxJASNZ2MzW+8IpeBA6Qsl6HMJ210f7MKSyYTafMAOk1i3uM0Y7pSN4HMENn6fy5N/bArP5oTbk4G+fj",
-	"Qlz8aw9nB017mJq1dosHRrJiqGUF2yIr4iMMuM0wILc+DDjyB2wbf8Bg8B8V9YqBhT0R8iNI2DdIeJCa",
-	"NjaGCrvp0kpgYePOir1ynsJCA8q7ZqDVlHTfSglOOpoZB1kF92Og3Ss0/AFbhEzlyHhOmVEsgICICXaY",
-	"lmwpWQxTnOzhTzDwkdVJbU/ZgHIZfX8IXWZaStYk/SNMnFmsUcyJGBzUcjsT4C+0K8JUSTaghjPzpvAN",
-	"8wVdhTivePekRo1TcWotVdScATUyvGy57wF0A71IJQEcZ/PMfysl19sMsqoCNVwbAZYsEyihNbLeh9aE",
-	"AWVafaBXY5PzDp+hLzdoSepc+IisQ8gHkncoMgzL8D7xtHxrbfmRfWYlRpogehcx3kVe2iWpaRP6WI6T",
-	"fHf8cM4+f88+97bpsVzgsS0/M/6fGyfP2itfk1RIZzsxR9urWBUnT5jkmiP6//GtffZqaHGErpPv6B53",
-	"4paIAMEO0u8EmOVp/Hkaqvo88Ch25zCwziFxnh70CgqgA16UFU1FbGlvQdFkHw8lxBDKQSNLKdw5U730",
-	"1j6zYi9852OVqq7PlktdcUrMKCsem6wQBiRj5ghMS9ZyJsjrRhzAxEwC/QXMgj6vaDNABqalGzDnJBlO",
-	"auiehBcPo+kgp8wp6CVAQTZpmHcOxnGdbHyJYpF4GQuxZYDZcqgv9SP8RojEe2Zh6KZNZmCUBQgCw+Oa",
-	"Afmy6pQDtl++XVterC0eq754ai/+Zi8ft89etZ8+JYnYxM2C0wE1y5dp57+mJFsFP7MShCCjcUcg7M03",
-	"Fd9F7ugtF4lho26YD+Ht6sSJXOJA1KdYJkCvOmI8fY3acNb4PRMgqsRLvAGeU398t5Xn5GBJNqwi1KyP",
-	"ZU2egeivXTmdBPFFG+7I767RjlTj956FsI+mazCDy4JirmRaiqpiVmKWp8e9S02wA7GQHAn1dMEVTiAm",
-	"jrmsrKErpqFzEc3NCGE1ZFr7vIcP1vwnSX/tKfAXw7yhivp1doRyGkSmlVEI8CgEGIcA5wLn0FU3K6YF",
-	"i6G6JqGmjP+KkODfxpcPG1cftmVf+9vGnE34OZXHXYr6HMzRKDHFMqGaRzwIMTA9j0VcC+MSGGZnnEo/",
-	"hL4ntWLZtAA8opgW+TUBPrBMUsgKp+hjzKVo4JMDH+79/9l78+c2jmt/9F/pwnsqUu+B4MxgIUCV630p",
-	"WlIYawtJWY4v86LGTANocdANTw8IwrdSJWf1Ki9x5E2O7cRJnHtt2bm2I0ey5R/yn7wSQOqn9y98q0/3",
-	"bNgILhJFi/dWxSIwmDnTffrs53OkQVZP6/EgjCPKpLgvu+A5KgwBZNewh22feCsM7qfUrQhq4HCdw7gS",
-	"geQPKauKNPL0gDmXrhIQwtoxpp4YLjjlgkVic7+kprZlNr9/bfO1v9z71SfbkSQR9bD5ByBxotBVlym8",
-	"c9j4bS6bsXlS1EnNlkrp/pXRzdYQT1fMp/uu1R/agk1BH3alosN7sTlOeG0XUju21iNE95J8xjFYm9h5",
-	"w8ExOBTpB0mkzwOzSsmk8roIxzZ1POkO8cPhwl21kXWfv6bqzbaU8lvFFJe0RFThZD0IFv59KSw3G+iu",
-	"UuH3WpAPJ9J4PBg2SJaYucRsOsizRuW+3RevdK9/npAlZkKYmIUeadK9cltdHpcp2f7A3EBa8v20WJH3",
-	"+offdn7/nJJuG7d/HVFkJSma6aEoLg/jRFlA1EA6Cv10ZKM1+ep258VPNj671nn+jQQd2Z3S8bP0EDqM",
-	"PjrkXYfLeWsHe2ONuTcz/WuSi/bmzRudF17p3PhT9/oriTXJJSkq9lCkfrGtvSn205FP0PHa1QF05HdK",
-	"x9C9Mfv3phjREbvfYO4Ya2/MoY83Sv2PL0QsGtxs4JndwgCI5/fMXVWWRxJy2SNky2hRpP8Bm/Uwt7eH",
-	"vlZiacdTxdJHGKGJIT6tFHD3w9cDHRxu6paqdy7QZzCZquHxCnUJxJ8xil0JcaPMCnuc1DlycZt4s0gQ",
-	"b03p6kA7Buk5mMCozMnzXPhVj4jwq6hDPDckiyaf8XiMyIcdyntJrhwc+QiFe57XG4Q5FKPjlAubEmYT",
-	"dJpWCFomdo1xl1cpEaji4qqo0YaysxPA3udaDDChgzsuE48IjC5if5WyJAb4+Rpn8YcXZrLFXMEwDT0b",
-	"lvqAJ7QU2+HU7gRKYoO2kij6kYcR5z0UJHXedzpj4sQhdb6d/Fb32zc3Pr7VffXVze+/iNeJKjwwWKah",
-	"AuSkTnHanAnukgmBPFLxiKghnwh/NnbeLTThy1shDTM2EUuwY9eFSasYmBHBdSushQWiQjSJg+rcg+g0",
-	"Q3nDMFBdIFzlaURcQZBlGFEXCq4OxBM/EXuVh21IaZWcEaraDt41OcMlHmTYzaGFV5+rbqn/1RZRgdq8",
-	"yarQZBMt+gPG9d+v8wV0TAGbtqX4Kid0NYHzNN75unv7440XXt78/nfd6x90r/6p+7WG4q9y7oit/WLF",
-	"Q3Ax6GR1VjwHVT3qpPUQFK2DpZSHmGMDV4nzAHX1KUnejspe5K+XJd0n4UXGabaSPxm/NSu4+iFvz5LE",
-	"YyZvdp54gjPsUpFKDxS0XBBEmdx1yONRhmxerzd9yqppBS7rUnlsKatKznWato94pSJ30eWtKcKIV20H",
-	"oek6diDkbGOvzBmq0LI871xVLTgEiQa2CSKVCgULpg08WOPlcpsKX+HX2kCbNB4blFWnyrg65VKwRsYt",
-	"HUaqoHQCykmnp6NS0mnLMAx58QRSVaETWcuYQLogdMIyjAm0RknrOF9/bMJABspahtQFE1FBafBD0zCO",
-	"WPnot8HfUM85ccTKWpV8jpQnptVPberZLkH2+mMTVs6YQHb7sYlCYQJ56j/hr2YsizjmBOINbFO//dhE",
-	"phDcwifrPlp/bCKvHtQO/+XIy7J5Up9AUH1awXXqth+bEJiJKUE8WtFfQFmqpHQCxStSJ1Q9aoyKSqUi",
-	"X3npSHZ+Oqo+nQ5rT8FMBNHFSCuVTtW4PKkVj0ijn8K+SWHW8CjMc87lsxkLJngFdiNhgvp0jaCTXlvy",
-	"1XnM0Hm6Dp2rTc+N9WRLPsjoA6NlnKlLIQIO5w2fnuJrfew9Z9coWSOoRT0CrZ6SQIfXAxgpKtAqk7vn",
-	"tgPGzqB5D1dguLw8g1UXC5FG1EcVgv2mFGR1Lu8+JeQbyAPSIF5FsgXIUg+vEVceDFWV47rE9rknkNOE",
-	"0+PiJnO8dozL7WYjztzWQWFuBa6/XeZW5dQHh7kHsXU65dI69YkTZ/BisZTJluIM3mZ+jfjURkuUrY7D",
-	"1FYcKNXK7daZCjXoKONsLgRJVfZAz3Q0KHmDKT2HjtbeOlpquaXZJXbtY6noubIBpfpfIr5U3SJA3HuS",
-	"ktaIbPgAKCztO0G5TgCIJQVHOFxKBW4G5k6Cpz8ee/g+Qu+ZaW0SgT0BcK4ZVe2+rfMUvssB6syrQXBy",
-	"nrvNesBFQ5YinZK7C9fsqusjtv1buYRCX3cggUcOjKSBOhxdA1JvwxmGCXG4N7oDPbh6S8aTQKoYR0V2",
-	"Nv/22857dwZKoJEwfMvxMI1iV2k0SX4FVaTKFEKq5YvI2x9DpN7w20GlMiMA3KzLClbYCShKVMWDdQKK",
-	"DOoOA44L6mEQb6n6VUEIyDl5J+IKMiG2Fm47gv2Tt3iCtPeinPlRlRcPv3jYr9N+pp1g8T044srI0Ef8",
-	"xp2N724MOOLyjIY8M8zIWCSA0yOSgdmeEx8zLtAk9lGdCx+ZhpFGHmkQ7AvkeLzRIIMHCcWZaSlG0z7Z",
-	"HuMfpu1AA0TvdWiHPPJ2yH4JGsmF0proP757IHPufv9+57O3lcy59+5rm2+92nn+rSFiZ7Rjo0rWBMLK",
-	"dZlkHFE1mExtsBJG8J0OB2EfUeguGOkJrbBeV+hoBgHSvS7z9T1arxMHTAtdqCsfoOFMQLy1atgnawG/",
-	"YaHgLFcYw3XKquiSvNWlo8f0guoa4UAkWoY2ifSMijmkt1O9TB2v6neTv50QiPs14imqofiygcokGHmu",
-	"fzmOQN1XT65v2OVQCTK4K16NQ5tVXVsLzmPZlaZhWAXBPf+xqWBu9jYl8SPgDgaVWiPyh1FQvm+PdrMV",
-	"hwrgPjiiB6bcGFTM/fFb4wom4bfyKmVJbdLwiC2ZP2j5Hhw4kxwTLzHQLqUv9EhyXbigvpJ+Lar5fgNm",
-	"N9qcr1KSQSfpGkEVTN2mR8QKq+i+E6wHu0MmAj5Q3bqBOjHzqE5ZE5QcEINyVgk1mU9dhVpAmQOt4TCk",
-	"dWBrrnznfZLpkiwYZD6bMq1sLl/Qg4e11AA8sW0devkyB0ge+6oEJkXaP66VT9n0HP3xwoVnF8yzdEEs",
-	"sMW8Pb9QWFhtPPXk/I9LGdL+ccPOnpEXPYtPlVqnL55dK7Oza+VTF+jp+R8/61xcoOfoQnuBtujTT9Va",
-	"C5f5+tlnV80zly9YZ5bnWqcvz7XOzLcovnjSiH1nnrkc+44tNhYuc7r07Mns4uUTxuKpvPd021xYNJ7+",
-	"0VMGf/YiO3vhwpIk7qy1cJm3Kj/JHH9iyVog5afmW07DL+SpVSw/U1p6Zvmn5y6cX5t/4smf4uK6d/mp",
-	"evG0vftCk5HNJrTKIHWdSaVTNYIdiMj8Z2qJ+FPzcMoGR5+Sx3MyOJlHM4lRqb2DTn/xIDWDVRpHM/Az",
-	"mLX1s8Q+iG5iNz1Ax5AiNybIaZUhytBkJE0RdikGaX7+3NIyglSYkr5Hh1XE4CY09KUEcSupcYT8xju3",
-	"O9/9IRTsvDm8HuYEc5SkFrTKprSR3vCIIEwSa3vEIcyn2BWAtCHtZp5W6V2XYC+ARpAsNhuX+CsMeGpC",
-	"oMnoiqNhhq1MsAeFEfoaXb+mOqf9BA6yarJOcOoK87iPwyw19ZUHEldDYTwlEQiFxpdAWRiW9Ck4gNVo",
-	"MJwVBlU93jEo1ZW8oYff8RYLV8ihDuA+EOYEZAVwPdjzKBGIsyHqRu7E9oelwCP0MX7Iwqb3ewaSFmy8",
-	"6aNJ7AoeH1fTAqdUmgKSKZFH1vgqOboNCTgfcXBSEGrD5H4IwX2TS/8JYHZw7OaagMvxs1/0yyrFoHsj",
-	"he5dudL53a24LKoT1tw90IJHbO45SZAFkBQhGJUCgvEIimErBOWsuuV5hY2PqHCGsOY+YylkzUMshUMs",
-	"hUcWS8HjTfm/cPDHRFNQX81KkbPFOLXNV693XhkmoUZjKVwKX+QSAvCDMkFYFRXFCvjRKuMtgSbng4uf",
-	"IO2jqj44CJoGiAZgUmBHBPgFKnoZTPvxa2SFqQ43FMNaUKZHAOSg1BmIyIE4DvINCHNwiOEwDBFBir39",
-	"rF3JFdOpOtEF/bZP10AQp2ZT/77RufWWnUqnnDbDdWqfJa1lXA7jbtUm9pwzCigKu+65SlRuuHH1JWR2",
-	"br3172///fW939/q3Hqr8/rbbfm9mG8Kn9eX1qpRjJWsEfdH6pDpEEhQ3oYyG1df+vff//0t6r5/FbXl",
-	"//77Q8ns2nu/IIgXsVGsXdHqb6T1Idf4/tXOtx+u3/32XVhxh3rE9mEkPfr33xGa29Y4IrlMBwYGIiBf",
-	"tWse7nvfvu8NaAXwxHhwFVp4HEJV/FCgKuLac++UZw9ixQgtulVPzgUWdN2kw5YceYupengPJGyPEHYM",
-	"XTp1YhlNwxt5wY0vqV4cEYHbakthJbxxrNXHdQfPUJB3iiz9hx/zIiY4a7xO9ACqsI4+kKBaAspLpqyg",
-	"1p7xeZcL4LceCSeviwm0YNDTYIiMUIwFz45JsLBHISBShCjEquLb9whzUiFOeg+9ZexN2TXs+RHRAYnw",
-	"62X4dUToqejDYaARIbWJx49JskOwG+inPmIlgZraHlrhZxGVj6u7DAZOCOnTz0pQBnC9EWWncVu56jr7",
-	"OHK3h+ztIuf+SCQFIGY6SYlmswF4xBFxqqBfp6r0yP6+FRP+lF0j9mrvxirPNbmvuhNuIKX55Lbqp47a",
-	"VUWeE9QwSgJnhlgcQVNh7M61gYYBXKFsriTpYankQJ7sIV7RND1LnbFeocK9un6BYt8KY8eZKvP1gYfn",
-	"fLPsUlHrpfWkut9A7owo1U8dmzvzEWlgoUn9AvNqpE4Z0ezG+BOENOZcukYGrnYv9cPWOMbKVX1dnJ97",
-	"d3gkZ8MD4pxtlgazdpNp3KXY0sMnPex9LvxsmIwthuSPwdqKvgRry8UYzNuJlxnM1nCJZuEeokczdozs",
-	"sZla0eORSjPUC1a/aFPf9ws39bnoJXMxuN1gmRuRGT53fLHbf+gq1CVTwAB99MHz+8gbRliMabm+Ls60",
-	"sa2LdU0VsrtJMkq2GAfNJhGLOcSy2cMppirRFVteKJjYY2CbuJ3OuE9tMtA+7y3+6GtTPwu/PR3IpIfS",
-	"Xh5UvGUsmzNR8RapQ4NGKtJV93deT65vBE8umtej2kiPWIYN43Usfa3djv/lxf+ID8+BjtRho3qs+Kge",
-	"qzBgVI9Z3NGonosjR/QAj6RmUxcxq6KTmFVnEYYhN1BtNiWwS5COLyKfoxpmjqswe4btndG/d6cpOovR",
-	"StMwsrZLGf5f8e5S+BhS01SgFiHASj72lVcJo9ex047s1IO6/apv/oFv/+mxtn/UjhrZoadx5vA0bnM7",
-	"nh5rO56uyeN4kVBVsaEUBmQhIGLkIJ8DLADCPrLk9sSNjOJubIxIaWxlZYRdMopqVV9BpiSDiLQUIVJk",
-	"VKgn/EcEQOesXofJsH4IImFQPpTU44k6ohpx3e20O9278u7GB39R5kH0iy1DeMp2uZR4yiU1iQXqcKhA",
-	"0h7wMGAs+DWEEcAMBFNOw+12Mas2cZXMIrKObd9tr7CWGuvicVdex1DVw2xoyf752Fs+vNg0Dgkz3oG9",
-	"BjMEmw15roIPAjA6dWFwTsOK7ck4Grs8HpArFEfjg1LAr53FbrlZV3Nto8cEznDwFOiegGpeefWwm6ho",
-	"8PC7qJCtuoeiqkFtQA7ZZVF7tLFbiQ/FixEjAhseOip7PGMZ6gSTayz2zkvpvv+re++8FgfOa2gYp3nC",
-	"fOJNqyaF82ER9bAMPeiSpgcp86DkWpl9KisKKXAUNB5x1wlueUmVmrU8zqpBsp60IJFek26Zv8JcgoWP",
-	"CtGYgoFV5vNJSvdruABpRYsl/5qSqzFlSXKjl07Nyr/UV+a2Tqe+gXrZg1V5FLKF4qn7WIKkVsc57K0c",
-	"mryEBUL1dnhWxxIpg9pcbnTf/Ffn899ufPjcQPmxVWXPfKxJMjROeItpGxQ0G17DPvaGlc+c17Cw+3Tg",
-	"A18KGkkSLvG2zrV6iYNSTaJ2RHmQwwaMxNHFIwuqF6x8xPJFKVZephDbNbNFs1AsWoZhyu3m8G6xLEd/",
-	"X8/eFHUEu7NVXcehwBkac3WoD+ImPKw7kTaqAuLuN/9199atza9/3b32zkCZUyX+AqvwkXgwAgrepyhL",
-	"NC5o2aM74oYAh8YFzuGZ3MWZ3IFzsvVBTAQ1kvjdjwA0y+7Ol/IJtjxf0EV1mlfHA1yKt/Rg3yf1hi/Q",
-	"pN58ItJhR2oa+TWP+75LnPDCoz0xqGH1RO0lWmULEIvYXtfPEizP+LC80fUPOTCvlmHhsYNLiD9yDliA",
-	"oyVFCFkndtMni0QAP6Zg0wMNGswMK6ZTtAFllPD/8b0JfgKs6AGbhJToHp/wWuTyKiz+eEQby6Y5m8v1",
-	"Eh1yzwDqse9jqIEBsvOabLNkZcxCMWNmTCO3O+KjwO2uIDUVe53mVclh40FqBmeLMN+j5BC5apR49IgN",
-	"RY5qycSuxGT3+dc33v21arvavPFF2HwVxOGmQRCPnLCtrkRYoGbD5dghTjqaBqBFCJL8lkFQSmQDvAz0",
-	"zs3C/gsYtQ0zshmi9eoKIy5k3AQAtugHTAgEo1EYYMFoWJo0Elz+sI7bqEzQKmn4enZKm2DvGLq0UJk6",
-	"yxmZOoN9u3YpHJkr0IllXA3x1bOD8dXPqyefVLpou42YyvVZcEAm9K8bEAAwDTZvKFh426VyrQDBBmCP",
-	"oToP2hMjsJbEGyWaDsPh3amVVMO0VqQArOP104RV/ZqWsL2NiVtLfpVH+79AtIePUiM3U7OpMmWSL/tv",
-	"PNCkKbd9Inp6LuexXSNT85z5Hnf7WawBLJPWO5pGtF5v+vIkjW64TKfk+vbfTlqJQqUYlE21VddmVtV+",
-	"DzANYLMmhNo+KoLA4c5F18ONlDmkab33fMakURjLH0sebV692Xn1Wue9Oxsv/K577Xd3b/+zRxL5tWa9",
-	"PFQULQCGSLNeZpi66Qj/KWegBl0nrkAt6qieqRqt1tDkj8+fOAWyAv4RPCWNzp89FdZ/6xzJD0yeLcNC",
-	"Hgq0Q4F2KNBGC7RQoOyJVNv49u8bf/hLCKKkGOEJ0o7JtP4wTXjRQ+aiyR8sAfxFUPQXe5/U7uIjwY22",
-	"ipCcP3EGrZI2moxBHAeOxOLSnORhXqkoHJFWjUBzLJwUKvrG8OyUyx8e6Bj51moPYFHkSwdzhFYpc3Y6",
-	"QUlxsPIQOr/59N4but5Dg2CMHk52Yj2OHzkIN0OrNyjz6wUGUx8PRNtYYXM9X7S4tyoAoGU2gKShrAql",
-	"IAr9BUDBqpgyDf4hQG+2atwlSM3JQJM5wxzY4bwYf9kfFCbLQ4yt5Ty1WFv+0eJZ/FQj//SPaq2Lp86e",
-	"XrbyGD9+8qLTTmBr0YLhlbynn50/vV6ozLHFObxMfn559fGL8ydKLN+eOv2kWyv95EL+/OPV+4utNdfH",
-	"ycdioEcanDQoD0gw8DbBuPpPxsMIyPVwSMdFkAD9ImjPwGs6z9/sXvtCzZoLpGOVCl8qx60hd1XuJgAw",
-	"lBY9b/pQwSbQJGYIYnZU+B72uacK2oCH6kqzSY0nlLchxWI4oiSrFKKiREf5pFXncgHSUKlCBWE1WObp",
-	"V9h/zEORtT3iQ6VJD/ChS7eHRRu81COOfZg/t7QgFupP5uSPzyzb+bPLC+bZyydaZ+ZzrTOPz4mFultz",
-	"4t8tL8S+axh4ST60Zp61zp4oG3Z70T2bPfusazoXaxcWLx/PPn3ihHoeXSic+ZGROffsT3n+9E9Y8WLL",
-	"/lFrybDEU43CTDv/xPnHn6Q0e66ZzT7Vnnpq4Vye318BHTCAxpwWBwMLcfuIBQ83AMEwQa03p1co7pmg",
-	"7n75See3L3def7tz8y+bX/218+rNQFzX6fqCPXbtMrU5Q7yCFuXvkPyhQi6kTPjYdQFCgPlHkxNCAb6H",
-	"e8jGPqlyrx0NC02jGSuAAiq3Y0DjD2KE6GLw7g/vCFFJ3UEYI6o3Vt6NMsDmDqNcVm6qxpuemKpQ11X1",
-	"0uNcDX2hsbxc1rJKu512F+z1eJk5yeqHw+4eRGovJkwkG+xm2F3nvTvdD38Xr4iW5uQeoClKZznEUtRt",
-	"FgCgqOS19G/SIbNA+Qxck44gx1ZYL5AiwHtjpi939HOTN5AXZ0egLi5Cyc6+oi6WSoeoi4eoi48w6qJL",
-	"toe2KH+xFdri397YfOF/hkiw0TXZKjESDbtDlKGzJ5+YRxXu1Y+p1gzuOhAjZIiyNSpoWUk3lQyKOjXQ",
-	"5LPE41PQCZpeYWWqsBUoZ9hVnWrcFZlM5qjqFak0hW4VOXpMSXIgIzbeBvx7UsWeg3yuZtpg5qwwgGmU",
-	"YtIj2FGojpgpUEf59hNC2ZAa4FFJZmibC+AkFXLjClPAV/0teZc0iCMgYMekawQI6RH5CCeal6MCuAhk",
-	"jhTLfIVRX2h5X9FShXqIkXU/aM/OrLBTXoAZmT0qNUWs+wc7DrSNBvojTnx8jBB3HXEMbNtQO6yweDw5",
-	"eoFhZfVSLeyXVij7DLTSfI3Yq0SJe9DYAAeSU2Wmmk44VOMHMfjBKbIfugrjVPcOXql0CphvXhXZmeYe",
-	"1cfDqo4JeijZ9hDy8IcDeThmsfFYmqsX6nC4Ctsq1nBRjVrrb51UAw90JBhKWngL1TFrx8xwRIcWGgfG",
-	"co+nn3z4eez5wVgE4HepF9JD1FdY3KEGVoV+rF7ZQSUdRAqwRD1H1uqvukg/urXPgyVnoiE2nQImjP5M",
-	"dolvR8pmQyk7p0uE40I2C/MAdkCQqPHGbFMQTzWU763cj4VFdhMTkS81fqUy2LmHDeJ73CC+De9hLNwq",
-	"ELrJ+EccBHZUyc0iXPlwY1WNhe26t6CuCfDWceFa9xKntR+PdWsE1l1Cr8YhVoei++0CTXWPUFP3Ai61",
-	"DxZ1CyDU+42AOgTpdCS26Z6BmsbBS7fc9/uNU3p/8Ej3Coc0Dje6BcDofQUW7ccP3QIxdI+QQpOAoOMK",
-	"iZ1Af44N8bk7W6jpjwW5lQD2TAIfqMqVOm4jQUg6gqXMHFpAQ3q6CGuqBRU90PPjgHNtYRCp+k0F5Ll5",
-	"8/ONN/+hDCJBsGfXxjGIluDKh9oganquPAb/R2j76F8Fejd2RcI+CS5LWB+xi7UZEVymDYFd9UaGizky",
-	"1tSsVomQf0Qc4fPGVBl7SG2cQuNT7SaxoKk8dbxB2CPSLL6cWBMkomXbGaydOizd165vfPWnzu1bmzdu",
-	"6MNS441pqMObpklQhv7TUuMNsAQAveFhhlfAlFHMf25zVqHVINNHRePn0v1Wf42QNFvHHhoer3P5YrEb",
-	"3mdohQuCeHLdR52tsxDHUiuRVsoqHYuwqYCa3PAIPE+HwfQ4kEfkaA3FF9ldJ0Hnu993XnhFlWDd/f6j",
-	"7nOfx47YgMHiP7Ax4lI8HI4SP2x36G93KF9Yf9Y5+eMTP603+IVTvkUunl0//eTTFXyydP4nyVHiF2j2",
-	"xImzl0tt68QaX2LlJ7Inzns/Yk8eX3RmaobpmOx4gzaK5xd/cuJwlPijPEoc2oOD063rTfuh8nY3PvzN",
-	"T7rP3+y89orCz4tP8I3DDcMA8BHdEGq6sippUD+JgTgnygJgkHMrGP5FRXJoN5QLTKqaCfhiha0S0lBF",
-	"CuLosRAiWo/99aQecLEvL6/xluoQG4jMKSmU0ltjKz+kvlCUEzHuP/Y2rEmQFHcDoFe9UYy3YLNUd+bR",
-	"R8RsgiVJxkNYyDA7Adr+5jcbf78VB9oeAOK9lT+yl+M3YDeTTHs2PlcdO3vBqOlUna4TJ/mcubhkwAG6",
-	"5q4GfJjLRmk22ztS4Ke86SGy3uBRChwcAilJRTgHIhMByQWTB6QiE7PT03rBMjavTytPY9rKNFh1vDkH",
-	"5rJRHDrnwBzraWbv05Yj7P4WdV1UJkMB/DPxgnNr4OYczmA5nMFyOIPlcAbL4QyWwxkshzNYRs9gicXv",
-	"URl7ezVvBcxAURfzoE+H+VVLhDnQY07XpxxapSFsoKob97nW2GWAooLmrgCwwCGSw9awS9VA5Hjky1lh",
-	"OJxw4JGGi22dh2h4ZI3ypsigc0zfpSGdAdU3Jv9ZMJAgNmeOSCuArRYVBMJo0ltdYZek6Mh4xPfac1Lp",
-	"XMqgueD34LSVictZVUjiGU96f0G3o2UYCEv14bpokinzdIVBuzu0ZYrgd+q+IlYA3/B4mTgZlA8a6OHE",
-	"QZe8/LUjGRwtnVkaFtxb0luyw/CewtaJwRJDjG6mmBo/w6QIuF8huS27hEIps2dtQcsxfuRMwbZg6eV7",
-	"8Z5EKQ7ZKuMtdnTH5XkHO+gD/b7JA15uS17dO6CLV1+/d+W5jQ8+u/v9R/f+6+XNz58LRyYE8uj0Awrh",
-	"p6E/ZoVdOn9uKRhtBekDkBfw8hEk0DFUoWtEzWfRJdSUgWjDPhlSKa0P866C9dFhSeWKVsnMp9K7P92H",
-	"Efc9irifPVmqXKw3KktPOrh88njBWX6SLq+aTzpPuueeTgIMFX80V75wcubyz09MPfP00lMnnzldLmdr",
-	"q5dzPznXLK5b1fqP+anST8iPZtbtw4j7QcYKSkTOE3YRSKilM0sgP/YufJ6UpYnwObcpdvvkaY+Uil20",
-	"TxnF2OC3KUgfTlVrqXSq4WIfKihnU1Xq15rlbZXJRK91KOl2L+nsE/kzZy8uts+dWPQuPrVonTnZeAqf",
-	"OvvMk27t+IVkbpEfzy9bS6VS+7xVOfvkBfxTeuLM1HG6tMbOtT37tP/zYuFZ+gR75vRJ/oAkndT/YITH",
-	"LX2XslXVRaq8Dr5GHXA/qUOYT/32oXy8//IRIyWj4uu/t9Lx00/vfvNC99q/FFhPQjr6XO4ZZ/40xCYF",
-	"dsm0PO7t0fP9ys028ZDtYloHb0J6sNQndQVd3MDUSSNRo40GcQCsh8vDD/iRnkM8NBl9oEtC/BpZYbHw",
-	"qIPbAlqeVU0wZCTTCFAuPeI3PYYmh99f6N5sXIcyFCpWGC7zNYIMlfTQsNYw5RQAh3xSF4ATrVraeYMw",
-	"9XLga8uvM0g5BmyFXVpwSL3BfcLs9tQTpH1Jnp86XpXsD3MXkMCVgc3US+Fqg0++hF0yB2u9XbygGAVP",
-	"kLZuv9sHpaUWWFrhGcNIpVNypeSbzhRy6RTgpYZF3WlVky2/zeVL6dQzTQwSBnIxHsFAWKrzxa2ND5+7",
-	"+80rndeev3fll9sRhcklPUD6Dtt+UBqIqx5RQY9KU0BbbO8Kw8Gbx55Hia5AhE+WPWyvUlY9y+NTn/oy",
-	"YskJL9iBqvnYFcXEFVDPqydCdV65evebW2jj42833ntj88+/2bzy3N1bt7rXbwUppNL9jloX+6LWxShq",
-	"7RHbH+diy/AgFF3sCybnLTtn4mGh61w8dJ03BoSus8aOQtdHThSPFI0jRXNUCBvWUsv2bRwx+GtJHqtz",
-	"codNU64t/F8uXwKZ076IJe+2iF3DfmrcQ5nWD4Rbh9y6GFwOn0gRPaeq/vRHciNEEOQSq81lsu6rrwSE",
-	"NDSJZkAjkCh87DflHRRyhnxHHa0fxdpNoTBDw0LdA8mRViWfI+V94MjCkbnHj8wVRnKkk5o1jexMIR6J",
-	"yc/ksjO5wkzRTKVTjNqruhqy+9lfO799T9Uj7NTQDaX7ViHOyIZIa7iVQ2iJAwUtAepbAZqzeMI8QMlB",
-	"kc0as5B1w9dAuInw+tnQxh2OmHTrrXu/v7Xx5pebn9/svHmj89rVEYaygkAfx1KWVq7j4ZZAWBuWkISh",
-	"IuBRMG1bmALcuhKfGZQzSlFyZ0yDclHRtG8gbqnZfHEb5/qc0lgH0lyLm2eWVcqUdmugGcuWNZsrzObz",
-	"mWzRKFrZpJ2mVGfcKrv77dubH/25c+v3qHvti+6ndzY/+nTzo/8OTLLiATfJ9k0BFo/MmUfm5rdrkhUs",
-	"M2aSySMcN8myxewAk8wsaHMnW8xuwyS796frmy/8z91vrqqhKHe/eWXj07/urWHW/fo3m79/H02jp04P",
-	"t9GKcRtNicNHykYbXX90H1l05kjxxJHi8a1tNMtKjug1S4VcqWAWrKSNtnH1pY2rL9z99oN9MNM03xya",
-	"aQfJTLuoLZqklXbfLLLuGx/fe/PK1haZFmZbW2RYrOpaG51hgcLrpksQZzrsKIijjLU01E5CcTagNArq",
-	"EGWdNZkLyXeY/CXNOipWWPBbwBSDRguk6NLXtIk/rjGnXmcfjblcLqbrUjDIVMTW28pcblTlpvlKaXT+",
-	"8NvO75/rXn+h+/bV7tt3Nj78qvvKB///ty/Lz2/8s/vSGxu337935Ur30zvbwlOAZVgK6lcPZmxPscBJ",
-	"7rWw5yRCe1Z2t7ajMZU1ls3srFWYzRYzMzO5olHcynbsfP5y58YLnU+uo7t3vu++dqv7+Xudm3e6X3/V",
-	"uXlHa49w8w+qeiZlq1Iq7E8I5eSR0vHtWpC5nDkiqGcVjX4L0rACC9IqGvcvqLf5z990fndLyd/Nl3/V",
-	"ee+r0dakFLw2haRVYFkGx1eMaiSJm4jjyB0lQrk8LnBWpD1KIZMe/LkDyfSzmFHLSAvqioYELI2sEQZV",
-	"c0ljGJTAo2QM71sIvXSkVDpyfIyApZFLGMPFmWIhO5PPmkbSGL73zj/vvfdf+2AJU18kTQVGWodm8UEy",
-	"ixcxFYCGG9vF+2YUK3HcefX1za9vbtz+qvv+r0aYxqJGG+MYxgImM9cIAmMBRuDMxgzcFpZMGpTjQ0Mf",
-	"dCzahK4B8ni91zJeYYFp3BfhHM8KXpKU71dZVmiN3f3ms3tX3u18/9/3rrwRRNgK6ZQfN86eXg5qUUvG",
-	"joSFfNUDat4qDoB9ukxsXwHvJTLYxcFmbs/C9pu8iVUdHDo1i8uWMWvOzBqlTH6maJVKW5m/9/78x87z",
-	"f+9+/VcdOt148+vOi59svPBO5/mbse09NH93Fp0q5Y4cz2/X/M0Xi6MCqIWBAdQgqZ0tJAKo2KUN3L7v",
-	"AVQlgu/96hNk5GfMqWKxWJTEoO7X73T/8cHG9ee673/WufnHzje/3PzL991/Xeu8fKt77Xd3v3lh8+bn",
-	"qGSgzqs3x0+Om6Uw8FpIJMe1WF2UZ7DhP0o2p5m1LdvaBxbPHzmek1y+tc1ZyiZsTtMoQSlGIWlzdr56",
-	"8971P26+9I/9yJNHahkY6NDkPEgmJxQmRgYbVGDqGklpvN1n6/PelSubX/1N2qBf/a3P+lTIujZ3XYBY",
-	"HWV8Rr+K4aFiH+EgXgvzbrB+SVWxTD1UwWu8KckUaBJQZ2ZR2Kmop9wcRdJY5XwVUR/xpp9Bcw5MLAKQ",
-	"MoFU9SlycHtCxO4nzdhc1LyoqFBm7wpTVDicQKcuIutUbBHTBXtoXq/EvvUYwOMDa1IbRJJQ01QKYUGJ",
-	"LDO3DZETf7MDY7sO7LXcwyFsi8DDh0mtfW0en3MSEkOLksQph5pyH68SLRziRfc+9sVYJfdx6QlPGyo5",
-	"7/7ri86Nf3bf/OfmW692n7/WefVa95/Pqz9VgHKICF2jpLU7+ckbhEUCdAJAb2cjyTYhUNnjLSHlYo3K",
-	"m7VVh3okGiUNCpBgjQrqc0+gOl8jCPvQHTpCXqIdissn5Vvvk6yMRKMRF42WZWxXNMq3OJSLh3LxYZqR",
-	"KzchFA3yYMMERxRMR7ifInDzxhed7/6gBeHXr27+7fkhkk/B8duY2cQdqxsJroQu9yZrYKqbgWalZLdd",
-	"LqSwV0MXub0Kckz+ZfNmgzOYLVmla0TZzBDCXGGhMFNdS1RJL3Xz0eILyhrnFen7mb2fycdiHt2XXrn3",
-	"5jt3b/02td0CTfUmBzUwWcfeKkQinctN4c8F8UhDddTY8Xw78Mli/4Lpb0YGVMImNHmRkqOACu7VH++J",
-	"Q9qcASi0op76bQU/kzJNw1Q0Ub8dpOm/+eXmnWudl29BPNNXSFGdj//e/Z8vN29+jgrGDOq8ehMVUOeV",
-	"P3R+8ytkmkYOdW58LC+nwveo7cfvno99rp/Qvf7+vbe/VE+IFfOXCjPZYj5nzkSD6Dqv/WHz++spACVf",
-	"o8wm0Z0NoDv4PKD95bfu3vq0880vpcRSB01/M6ICNjtr5WfzMxnDsLIl82lFL7hqvTtX8SBM1PsxiJ/w",
-	"w+xMKQOJ8fA8QLcf5KCjCoyCDk2HWt/K5pLx4s0XPu/8/jnp9n72WtQG1Xn/3e4fr2/88g3p/Wr4rlL+",
-	"sBVqpzG10uNHSnOjYmoNT4F5hTuWCO+K1SbEkfP5RBT1F+l4q6LRt9clM7nXa3SNo83vbm9e+3X3nVub",
-	"v/qu+8JLUavbTOmg5wUqecuynH0piymVjhwfa4PDbRq0wYX8TKJU+frznd+8sPHOd2gaFU8d/79Nq3jq",
-	"OJRx1Iln1zDzF5USAMEjtXckohu43S8rGrjdK7MbuL1IKsQjzCbBfVSqQc9kgMQBcXqlkRd7su5Yjh4u",
-	"4s15QVV1biYfD+4rxZPqyTQeVlDvgbAxjpTyWwfwzZnccMUYC+Ar5fgLtTHzoO0WwpEdkQdpzuR2E+AH",
-	"e2yr4L6yVxXnHHpaB2qwMljavT7MnjS/KW9oi5i+Ckhd/6+7t9/ufnpn88afOq/8YZhnpozbsVwzdSlg",
-	"KIaoDaFvpu1mkQanTOEmMtGsS4+s4k8I1OA0mNFc9XjLr60w6a/ZHnGoT5wA2kReHY2bEbitKlEGe3Ga",
-	"jnHcOP2e++nHFcxHpKduG+7avQ++3rxzJ6wbSbpuCY8t8Lpi/tlwJ25bHlsuN8Bj+9f3KuOf8Nhu3+q8",
-	"95302GZKWZ317/HP4F6Ffv9MOXu9/lm2kDVK+ZmCaUX+2b1f/qP79c3O8+/2u2i53BAX7V/f3/3m+sb1",
-	"57bhopnmrGHNmjOZbL5oZPPbcdHMgT6aWcgWMzOhk1YwBzpp2Wyv4Z4tJe327vtXOzee0/Xsm9+/1nnx",
-	"k3t/fCkw2wszh+U8O+2HPH5SWktjmO3hJg0024txq33jne82X/gfNI1yRo+Hli/FuGRBjzGPb/TGnRe7",
-	"n7/XeS/WqzBTOOjtrvvYS3j8xJHieF5ZsDWDtjebi2/vvd+8sXHrT2gane7ZXTOrvaxoe62+/b268e6v",
-	"9UEeUJk3UzjocDOjkdL3tzQv2Ox8f4zFCjfbmrGSMZYtvO2EArFms0ZSgcTdcLOQ0+pgaz/civpfDKmK",
-	"DSs7M7AMcJv+eSIkafSRKwai6hTMhOMe2Bu9vvtPHwdazeJMoWhkfzCe/L6xdOlI0Tpy3BzDk89aw02o",
-	"WPtHaEZt7cxnrQflzAfcdOjPHyh/XvkTQWXlA3PkNz66sXnj4+6b/xxUlqf9d7Dux60qmRDIrhF7lTf9",
-	"tBpT4aByWyVU1bKFYz8nsUYZDT6ocdeBirxLg9/i0tEMWlAgkr6HmVDu4CzyCIwMUN790hMXxIRO3k4G",
-	"LdYAoAm5WobrukEbSXURev0eCTx+wnizWpvVt2BkjXioCiUppIp9ukaOphGoPhEDhZT7pYpgwD5JwzmE",
-	"+Q3yM+3eKDLCiybCz8NgRDiQPPAjJ8QKC/y8NBQgCcQrekKuSklHVTRy/VR0JK0edamB25fSqIHbIii/",
-	"QVMhb62wsKQHu1h+N4mRS5yqQnwlaEUxmvx9nTB/JQUlkp4uzUBYIBV6YoDlCdeEbfKZFXaR+jXe9BUV",
-	"schK1BoU/Cga6aquCNZjAvm0TuQ9VGJegcdrhE20FwCbKnKjOPygomuOCDpkwXYJowsbf3u9++KVznuf",
-	"dV55q/PyLVRE3Q9fQqZlmAPDDFljKIR+GEvYuPrS5otfDg0k/CLuog9yBnI5tW7autr8/Gbni+863/+3",
-	"rhTujYhvtyABdvZgRrhUWfJ5MLLTKTsqEtlxncJWwa4dFSOEXBYLbXVv/qNz/cue0NaOmK83xvXKW51/",
-	"/KMvxrV9vtyDAFcPTOpuig9Cd1kVH8wMjGv1hzt63eHuRy/fe/9PnVe/2Hjuc32zomSuQ3SvHWIzmEeK",
-	"87sOd+Ry23KA+9PN4d0Tbm7EiFaCEXedgO4XwePmo2fibq3KSx3mow/z0dt1YWHA2Q/Ufz0g7uh5uQXS",
-	"xn6waeW737w0PI/cwCOGDZwHF6e3ojeku8fRSY/vx6ywSemtxPzNYEJNYEgeHZU+DulRZGg/iwokaty7",
-	"L87MeXxw5wQo88cCJRVqsBwETqWFpxXOTBTITaVTrTiK0XYF0nl8QCcACIV18dB6BdlxS5Tv3rrV/eL1",
-	"zZufo1zOhBLlfFCinDfMwRXKcPPcAO/gzmvdf/yur0I5W8gbVnamFM+A377avfJR9+u/9zsI2SFFyne/",
-	"ebH79c1tFikbs9nCbK6UyZklIzezBxnwbKmUyUeegjXQUyj0Zc6y2QGVq2F18qDi1eJBz4KbxZKhrKaH",
-	"t3g1a47InOWzidrV965vfPDlvduvJ2tX4xlTK9+77TPFHiy/K690r7yP7r3zWufGu91P76jah433volv",
-	"/GF+/P6XP5jWiI03CzPDy9Jzpb6y9EKhpwXhlT9vXrmCOh/c2vjoSvfTO+pgd/78ZbjFh0NYdny2i6Ut",
-	"4JSDLQ43amCFi5nbYVbc7HX2I92QM7Ru2DodvoVN1Q8OuZdl61Y8THAYJLg/qe7jx48UT4wB+50rDLeV",
-	"Yqnu0F7aMk5g5QoPKk6A6WGW+2CFFXD7wQcVVHG6KlTvCy1Ivp32SJUKXwmcMXPcMPe72dibFLckYjYg",
-	"4tLRDFJpK5U7ll8ineZ1yRpxEa/o8vZgTiGMhtEYisFtVJU7FpqsqNgdTV46dWIZTcPw2Ok6dl2oPajC",
-	"UizqX5+iFf/SUYX7oKrqV1hUVi9vG8sTA5aQVF2MuOiSF78FmozIrnDX5S1dgg/3OZpW2BEE2zVFb5jS",
-	"xj6yMUPCp66LygTVsNQ+Gpand1Sw6xHstFHwZOJIYtXk85xRQjrlf0n96tLoGMqF2CrsVyn/sMxWYgzD",
-	"5otfbkeuHm+2oxc7SDGPwABIpVM6fBZZHw4VUi45qdkKdgVJpwj2mGT0WKLN482G3GMD/t3ya/BPpf3y",
-	"hplOuVj4MPs4MlyAYUGd6X8HCbZ3bty78u7db9/tvP72iAxk3z6lU+oQAWiSXOCAUUfZdgnTiqwD2WBR",
-	"XdBFjHmw1XzuYxe0ZtI2240SlodgKx3MSAtkUzpW1QIi54c8TO2goAsHSiCA7hita0WNN+RWbqluE4pq",
-	"kML9w287H1ztvPBK59Uvul9+0vntywq/Q6vdtvBJ/TSvTleJf5oqPVslA9TtWdIiwkcV6glfjeh1eVVP",
-	"QSPMmeLMbc8ixlEoxRFxpKLjHnIINIkhwiBsPkjay2cvBcT0B8uTtJxYx7bvtpFfk89Xajwj7Wf55TNN",
-	"4rWjsKL+OjHFWotG+a3UuFJs4PXThFWlJCrk0n1jrtO9FJxjbjt4HalqgRL5q2FkwB3HPeuneXW5Dcd8",
-	"9IP1KacCeUQ03aFroL7dzuMX1S8GEJBYe9ulhPkIK0zVYY+HsPig1TetmYyRMTLmDnbghF4D7MP8vYo8",
-	"WmoXaH3oLggfe/4yrZMhBAVi3zCXjZjYr3Cvjn3l8ZIpX/1+bArLpMI9sjVxhDljkGZZOyJti2yTOnrn",
-	"cZWc5altXb9EnyU6O/UQmSguiLL/+M/w+EdHXS4UrNOI8co6EZJKp8g6sZs+0edhNuVKqwQF+lsZLaVi",
-	"WvI4KHn5/3HhFvwERLsHkjWkRG9TJDBdXlWRxZDoWhOzasalQ+iGdIZp9tKt/JuSWUS+R7GbEU024FV6",
-	"XmJGv4Qp3yGbyc/0vMbjIMSX5K3jLzONGxT8lDOY4SpMCZl2uLp46Dv+TNtIqdm8uRujKNQYkhNHWUdz",
-	"AJonJbXUWoEe+gHaQ/uHZIs9W5mcyqaAjY7ZM/DhQGNGeoqz8e8T9kv3g79sfv6njS9vb9z+oPvWXzrf",
-	"v6UsF1+SHXHa0DDB49r2kJR5vCWOocAPnRC03nSxTxxtoATHekLhIcbK0sHqQU22yniLIeqE7e5shWnM",
-	"WmkKqds4mRX2OKlz5OI28WYhAKHCEYEoA6AywhwkjaZj8PF5LvyqR0T4VeQt5wbZS+q15GOW5UIs8tY+",
-	"zhqT22jlf7aNgysJX3DEwcRWHMI2ewq2+Dg57Bjab6xFtQfIkWcZxA0IkJhQk98MFGkQ/Rwu0zrPf3jv",
-	"nY+737658fGtzY8+6X747eZHLyfF2gmAbBwm1OYcRyAsyUGTjKNL1Lmk+0CgUE8gzshAQSfwWiTmQswO",
-	"+akj75ZGrRq1a6prhpF1H0lDCokab8VBteXzpHgkakAibz0IiSdXJC7v9kvcqTMDLis6TcAyS+zNUk3q",
-	"CB0drvE6UaaH0/QCbSKwC05Ag3g20FsshH9ABjhnpFMeNHjl4mm5ZtmlogZNqaJFfbsWYIH71AcfYa7p",
-	"N+sM7o/KmDHipbYpk4PFXWCN5sGIRfbvxhj2/c72CwbLmOkUrVdHZT+Ryn1OQOZzejrKek5bhmHIiyeQ",
-	"SmBOWDljAunc5YRZMCYA0PU4X39swkAGsnIGkp9Guc/gh6ZhHLHysd/qvyH1OBEO15iYVj+1qWe7BNnr",
-	"j02YRWMC2e3HJvLZCeSp//T+CvEGtqnffmwiUwhu4UtpsP7YRF49qB3+y5GXZfOkPoEgUVrBdeq2H5sQ",
-	"mIkpQTxa0V9ABnVCPj6eO51QmdMYEZVKRb7x3JHs/HSUJ52Osvm4Sp6kpCUg/PogDlE61WzKzU9l7ZJZ",
-	"IZKprEpxKpcr5adKRYyn7ALGJSNfcYxCMRblHSh2d3okR1kLS1KAH9oK++n/yB3GPbbCHpgKd79/v/PZ",
-	"2yNMha3itss1gvJGIFGlAZOWRw1SHaChJduDJSDPlZNGTAV6qaNjvQ9AtZ8ikWaHl9lusTT8Wr7ISXiz",
-	"cSJY8ifjx7uCqx/2aFegDZ/AgrTRacIZ9pzBStHILZv5WaswUCn+lDdRw+NlXHbbqIbXCPv/rrzjI9+j",
-	"xImC3cC7XqgajQOiGqEK9SCrxqUxVKM1U4prx1IuqR2LgXK0YsrR8XDFjylGncENNOMSr5MWtOWXid8i",
-	"hKFGjfsclTn3a5GSNHNOzqjg7BTJYzyVs2eyU7js4Klc2TBLTiVnWLmcCnMG3Dpfw4L6bXSKcK9KBrCr",
-	"UZqyCsuWOWtZA9l1kfOKzxuIMjTnlpvPNIn3TJOANyMaBAw52yWYidCOy5UOBrMqZJYfOrNmZ2YKI5i1",
-	"NA6zJq24Jd50kct5Q2fJHI+yVcqqEZtWiFl0nHxpKlcwzamcadlTRctwpnDetIqV7EylTIxEpNrYTaQ6",
-	"od/Gi1RLXR266LquhldQHft27WAErw9MnGe7AZ6BYeqN6y/F7TRlpEERJqvwhH3W8IiNY7O8+qyhC8Gv",
-	"HuLKHxtTRjH/OXQhVYMQKRWNn9OwBHVEpD+dtHzlFrokYQk3PF7n8sViN/S4q8bKz0EO7WeqyjVI9cNn",
-	"uy2ykes+6oCexXWSRmol0ggISqPYi8KRheHKYYkf1+Aw2HWlufRAT+F+HSooz6RVRpwpynTFZZ2AEJuM",
-	"TgDCLsWwQFAAKZdNV0FSVuFH4wkkAss73mncvHqz8+q1zne/77zwSuf1tzs3/3L3+4+6z30enclB2cot",
-	"c0hkjXhtCIlKynX5KPcQ44zMIsbL3GlDjaRODPg1UhfEXSMi6DZ1sfARYVAht8KAidFkzigdPaY6ZYME",
-	"U8JjQsswL1GdjCmXV3WJp/BxG9wzl8AIUMxCohghTkBvtFiI+jFAInDY5I8UGUGRTvDBCgsrZnNGNp4N",
-	"058fA9Qn0bRr4WMVtpNKtrVq3CWwWEeHJ7CCdPI+Jq6yhe0krhYccFAPVMJKpyWDAFSl6brtw2TVo174",
-	"r7NbiVp4MV7GXn01Cz8dXukPSS4lfTe/+mvn1ZtDpO/oVFeIWEadS8jWRfgxSQfWPWaIMupT7KJLDSxE",
-	"i3vOpWMacE3+UA3VFlIATuIVFl0EQHW+/OJoBl3QtoSAmWJNRp9pEriJJMAjVew5yOfIxkJFzOpN4QOk",
-	"gDRsVphLV+Xn3K8BsAHIdV0qGRP7WtxKNeFyQRAjVP5AFyi4BDHuQYcAhtO6wtR9VtgpDzMfbps9OqsM",
-	"Dz33zOfxFQGqykRf0arJh/RpgsgeWWGgElRbgKINyADtAEWqgUY4egxaCqo9uoYyhFkbVShxHTSpDKIV",
-	"5pAG9ny5xWmkfLY0ClY9rbsFMpnM0WGqSk3AjLVoiGNA0goLNZbmhjTS04LTSBefC5ULhY0Nrw61VqCn",
-	"1Y/0MGLeYisMaB+We9xXVRUa3jXfb4jZ6Wl934zN69Pqy2kz0wD/lmqAo5hlbPz859sqq5KvCsfyIHUj",
-	"jLE0imOWk4FQs7BsFuLZwYBxoZPXjH8S9By8eKV7/fN7v/oklU6Ruqq5q5HM5Sb7X9KCzQRVm9FehG0J",
-	"qZgPI1eYQ812GNTQMiLVv3uhVwO5+p2qcrWzW2WSjsXNPISFKlE/1O8HC74WeF1KQqX8UE/f2x6q+u61",
-	"Lzp/+mP3+Wsb317bvPP6ljp/q5yVyuIIZPN6mTJyLMhJBVZKmJka3EagBfXIFoLz2PMDvzw4aukhun5Y",
-	"wXZ4RAdXbLcwyJztFrYD+VptJ5vqoHo9rPongiCHVqk/tO5eC50htffZEqyR7xNP/vb//Q9jqvSz/zTT",
-	"pvmL/zM1bguE4ijdQalbEbg7dMXkd0Po0cIwsV5Za3t0BI0YkcBGk9I8g37LZnkq+lwcHUZiQvwPJDUb",
-	"q7qnzC/kJNGU0XqzDt1pmmLKfFKFCpxhTRzKHOSeMrWCxrmQy0c0MUhlsS2Rv6R+82i3Atxf3IJcHxRB",
-	"LsItUImbI5ZhA8yApa+12/G/vPgfY0NrWHHIAqswALLALO58usjjR0ozoyALBltUpWVI1A20qMzCIIvq",
-	"yu2kOeU2eaZOB9tTM0PsqTndVzGuXaWfoXKRB5U5RmMq3UfmKBwpndgRcxSXLWOouZ0dxBxf3e68+MnG",
-	"Z9c6z7+xcfvXcS6hLONjPpBLCkO4ZFlapVvzhrpzPAFoZXfVqiLF8PhtKsmwzGGnyt7ZxaehonkHUa8t",
-	"+1Q2rr+kTN/O829tfvSJMn1b3FutuLy1ZaBrMajdVmAMuFHbuoI7g85yhyDqiDDqo6NWmDk6pkKcKoFv",
-	"V9hlThnyWxw5tALAQz5i3CFhggqeiiZzhpFsfiGugyCq1aKCHH2Qxd4X9ertV9xFLp5OMcFKyX9uM+sf",
-	"vsIBiKUMfN29LWcNlmPMIIRiycMQxENT4yo3BapcA8GmtmiPS127Xz+38clLnffu9AjRcapdVYQMqJrV",
-	"8m2SOmmoWEyj9TRqp6Fy6agSkpLl0aTgTc8maaT6WtMaYefoA6x+TYi6h1AmKCjgFDFD6JTTgWe1npot",
-	"GulUG34pren11KyViz6R1hasr9RW8M4QygjbiMOP5Zu1wR5Xz7IGPit+a/WwnDXqYequfQ9ziE0dEnta",
-	"duDT4vdOPs20gk8KRvRJ//P1gwa9rcfX1JA5BTrYJgIszkD4asrC1VJXLQV/qkCDch9S6f5toIm31z9u",
-	"luvUR1qbRnfxiO2re/QsL02+grrLnCb9/4lu4FBc58xR90hsyG7r5sZRGcuBrjisi9vburhti/nRtXFx",
-	"wS4fRuymB0Cc//GfqTLBHvHmmn4N7A55kKS81fHbpudquAHllCky+qKntMqmKEsjX656VD85uBQpE4uq",
-	"6fqi/mjdxRr2wwlg3CWo4uE60XnLKVQnrCnSSKgGeNGsVokATPA0YtynNhHxp9SI6w54hgqiISh9osJX",
-	"2mG2x03R1WaqWSNa83Qs3inSAT3JTvxwHRrEE5xhF9mE+R6Jk6b0cj9tczGi1ghy6BpVhW5QjEqZK+89",
-	"X6MMo0npVFMb1EoalblfC5SgCriGeDRVYJYB6xCppXDwGlgbwvYIYeJYv9KV/koOcRbq3fiTgEkHPKbG",
-	"GxD2F2kF5geIYnrVgryXgtNLB+g2RKRRBa9xya96E8oebwnpJtWoNE/biY0O8Jv6n66AOvXTFLyeUNRA",
-	"JD2apR8CB8oP4oP14yylbzDgOSf1KDuf1BsuDogGl46AIdeG+gGYsODZxI3dVEOfD+KGik+8KeiO08iK",
-	"erp/E3uY+fLGZN0XKn8PEMjQPhy7d3jlIJpPYHmIYkd0QiDeYv21lOosTgioMJPnsAYGNbK526wHVZhg",
-	"Ca5R0oovGPxA324ABcs9lt2EkA/zPe6qAXkAuzUluc8hoI/kuZtFcoGZ3ZY80nTlOcRIixT9BupMACJW",
-	"i0m+sl35FEnn0pklxJt+ma+nVdlCjHp5oojIoDPb4nv5AkPeDbvlZh1Nqf/Cejao7Tc9yd/NhstxUB4I",
-	"4kJ/BWX9IQM162WGqRtf1ODCAQ89BUxgY59UuUflYxRbBHks6sGASPXODWIHwqtBbOTSsoe9tsLU9H2P",
-	"lps+iRg6zlXyngOeDjB8kj/UCBvd6UadQfhraaTxkvWB0xMXjg0Ygxh7soZFHbzaUg5oBqhzRtpoKqjt",
-	"kTJGvWmd+LVgQRwPt7CrCpCATJ+rixJf6t2xsagNokh+vjU9gvjNRkBPJOPgXRnRMkFRIgjzg1qgQDT5",
-	"TY+hFvZIjTdFQpHI+6YGJjZ9Knxqy90Im60dLGpljj0nYAt4Qmy0S4VWJWNF+6XWO40U/nVSEh/r2dEJ",
-	"oe8KQgAujWR4JplTG7SFZzQAeFTt2yBMSnz1Bno1Yw5Z7OjoaTUTAnlEPl4eNRWSUz+LH1f9mAEUHKfM",
-	"CRvRpdryOcKoTm2PT8HfauBGuQmLBW+OpkLsW/hTOnXqBKl/wm76PFqqCREUZEUklak0Pn/2i/8dAAD/",
-	"/w==",
+	"7L1tlxvHdSD8V+pgs4cYuTEDzAwpDufs8RmRksIVSXE5ZLQbjzZT6C4ApWlUwV3VA8Iyz5GdtWM5ku1s",
+	"bCu2FcevcfbZ9dvaa3Fl2frw/JSHQ5Gf8heeU7equqsb1UADMwNZ58TJEQf9VlW37r113+/rjZAPR5wR",
+	"JkXjyuuNEU7wkEiSwK+9niTJPo7JS5RFL9BYkkRdpqxxpfHZlCSTRtBgeEgaVxpHlEWNoCHCARli9RBh",
+	"6bBx5TONhPRSuJUQmSas8WrQIPfxcBSrt8y1oCEnI/VbyISyfuPBgyAfe5/lI0dEhAkdScrVFOCRlsAx",
+	"EWg84IIglg67JAkQT8wFnkQkuSCyG0LiRAo0pnKA5ICK9UbgXY5gxcVkM97bbG9e6nQ2n20EjSG+f4Ow",
+	"vhw0rmxuz1zDXdydnj6OY9RC5JgkE4SzpewiLgckGVNBkBwQ545AlCE5wFKtQqaVc5e4W5h8RHo4jaUe",
+	"sRFkO6N/4dEopkRtEB5jKinr37Gbkl8ICR3JwpVsU9UfxP4pzF/H/IhExa3Ox/HAKSH4Ko/IbYV904Da",
+	"p/dbEe1TiSJ6TAXlDIU8Iqg5SvgxZSFBhEUCtdvtdoBCKicI/uApkxOE2WStClLqKzDfz6Y0IVHjikxS",
+	"4t/37e32VvtiI2iMsJQkUR/7r59pt3Zeff3Sgz/zLuq5dEKSKtSFmxnW0vBIzUih7ZB3aWwRuTa6dtXn",
+	"KjC2s3W5iKtbm77pXsWS9HkyuR5Nz/ZlFk9Qn/PIoCAVKDSPqzl3SczHiMpKMOef9k6xsxk0ejwZYoWj",
+	"lMlL22rClNGhQtRONlvKJOmTRE835oKy/itUDtSQ3hmnbIRppHmA0JQTxgrg3YkiraEg8THR0LXLGmI2",
+	"QUPKUkkE6iV8iBgfo5Z6nCYoIjiKKTNECbcwixCWaMiF1F/o4QQ1FeEO+JBcEGYSZrpI8lbEq/GxsCg/",
+	"rNqwlwY029vt+ZDiTNA+I6QKF7MHMnw8FS6G9nMV+PjR1/72yVd/UwslFQVPz/eQ3MehPNQELgwDHWIZ",
+	"DhDvAc/swUoDNOBjdRd2Ncj3mSBF8UTICyLb0l00wkIeMCo112ViTBJEBbrY3oJNFngikOSI4SThY2eY",
+	"daT2i6cSUYmwuUgiFFMh7RypFAcMpkgESkfqO+oDcBeFeISaZlEBOoSLV/HoEJnJ6rmsrR+wSogrOPkO",
+	"X/hokQ/rSz5wXyNDfj3k7Dbuk336OVJ11I/sfe8h8+ymM5r6kWNrez6yqjmo8W/xWaPf4v6xO87QneLI",
+	"7QUGX37xm21nBpvtJRZ/l8q4klJfImQkACeoJENLrlK9gkLOJKZMaC4kyX2JmiEWpEWZIExQSY9JJeOB",
+	"T1TQqxjwUZFaL7Z96PM8i65hSaZnfQMLiSI8QU3KwjgVaiIBUp9Fkg4Jat67e/VTlyvnRsx3/bNT4lir",
+	"02lttRvOIRLpFyon2dr0sMGEYEkixJk+03o8IRqYMFVYwApn+qI6bm/hYSUyvKyPNeDHmAFGGITQJzVw",
+	"8QGPI4MSTaz4EBpjhTdEsxY4GuHSKMYhiQLLc4R6WaFP5WL7dn4Vy33y4fef/PDHT378nSLuXGpXLnaf",
+	"J7JimVdgUjDkBSR4Iu2h1DSkF6gHGGJkTIRcAwUAROYAjRIaEiX48/AoQKHe5D25iy60LqAeV4e6CAmL",
+	"KOtXKgNqYn6J2tyy/NY+qYZuBI2W/QMmoS7YP2A68IT5I5uYupj/KLDu7HMVAJyrZWjE4KkUNCLmIAwn",
+	"YUxQl7JdhfkbiPd6qGWIQP0tBiTu7SLB4+jlVOpbcE1jHuMatLtojBOmRJzyE3BbyUiOpCjs07vZDFrl",
+	"+ZyNesPVocl7PfWKXkIjaJjBQfSH8Ypw5n6N9HpEhiMuCQsnL5GJRx1lSuSkn02JZr8jJUAwSZR+hMIB",
+	"Zn2Cmhjdu3f92to6ukNGBCtdCmErjljZypDfEZkcMH34CyNvJEJa0QT3MWXwhhI9MBIk5MyOs1v4iuER",
+	"KKK9HkkIkwfMjmg/v93eceSLAcER6BMG5M7KW2rpforf6nXCHXxxs3Up6pDWdnS529rBO6TVDi/1Or1N",
+	"/Gy30ykyg87mZTgU7e/LPrC/RCZjnni0krsKyJKjmPMjoOSmIBqr+YgkWD0FlzXoiGKEVCIjhVXytSMz",
+	"nH+NJx/8oMTPtgsr6MxYge/QuWlkQkc2VfMABobR/kv3UBcnoOyC3BZPlpv2Qsz4BhXyJTKpUMbvDogW",
+	"bfVZI4hUSAyicUJwVDU/9cpMVfvPEtJrXGn8u43cILWh74oNMyOY3U18/zYw0Vlaqp5bzNVpAFAEvqvE",
+	"eVdXq5rr0A5Rd343OSOT62yUSj1Fyk45xZjgeXO0Yyw7Rx4e7d/cvwkqXsVEtYoSEYEEYVIrLdTa0ion",
+	"pr9YaYvoXLp8ebPd7vhMKReDzXaFNQXmS4SgnP255k5ezAxxHIPBj48ZCvloYlVCAVNAEZYYNYfqROri",
+	"8IgwJe/Fk7UrVjJQh5fms6kgYAE4YBkvdT4SWKYaxnC8sUgJYfs399Xx2uX31bjqnONjFqAo4aMRiYzZ",
+	"YKuNaBSTA2bsDEGGlFubcE6ykKDm9uaOltN6aRyvraPrEk5PQ2qgF4ZafzQjwawPtO4dtSizp0pBP5UZ",
+	"jNT69LEiBljpq+YchdXNOAv+c0ttRcvsRcU+k03SSlLWKu/yXusvcetz7dbOX623Xn29E1zarthukPqq",
+	"Lb9W9nWMvqc37b68iGlXT3CWxKplUYNMVk5dc0TQAI3wZG+o9vCMpNGWK0VaOahCslQbY0YHwTT7URQ5",
+	"3YcqoDBX7AQtY1dj/z7OZD1eVGByQ7dSQkYJ7ydEiACNB1iCFUfb4LTtu2wlN98qGshRE+x/LUUwYkBH",
+	"a2cjUmqLHgAQ/lGfHoFlW7HdmEj9d8y1NTxbdhGy5uVpmObmjyJE1fXMjwGmyU7Ves7RRuLaR4rzu8PH",
+	"AmReNfqsmZ2X+eQ2VrLtDD/CnpaceXa2DWgcJYTpM4IKlPkTeKL9CE0rkdNEnyjmjbVdhLtwKGpUHg94",
+	"TJBMyIyF28k1Kh0M7XZ7EQfDbTx5BU8qWaRapSELIANY4RhPqmeoPldbntCjw0TukF5CxOAq50eU+M/l",
+	"RD+CJD8iTAmNqDtB6qhSB1VzIOVIzTcn0FB/K2d6Az76K/ORwhRdRn3xkg9Md4zIqR0bvpXTqJ4TqLO4",
+	"m+IO7Q+kmLlHYYzp0LJBlMAL+uIVpcgw1EKMSzQhEiVpTKJd7cRQfA1+V+2n/pLXLKw+m7Ooou6rb02D",
+	"cV8dr34D3wtwxC1v4RPZp2dYztqdFgiN8y1n2UznW/m0QLaQka/WZDuLTFaKStMpKFtKFchmx3tK5kyF",
+	"5EOUaJOC5OoG1sJdjCUR8pQmShCBas79xQSzNMYJlR6TyJ8bT4kgCSVCKTfdNDxSJ+QVtZpdNCbkCLXg",
+	"H+Nvu8kZ3BlyJgeopaRVwiKc6AsCNTO0CpDZKbRnPovCVBrnngGO8b9kLB+uXhBq8EoBse+syC8VRMAn",
+	"LTXpX2oJih+oWRZJytypgN8dNSP/zttNFxYn9XIU8BRSPIs24N+ttvljp22OI0CZZwOlafAE7bThIwHS",
+	"iAIkGik+ovD+pgEzwF69Cwu4YNQJQDmlbnDYE4N3LZQRgbppcAo1u1wOkOWjjlZz6ZKZgOJjhuTUB9fW",
+	"kVrmKCHHlKcgPFAegQpsPLGw+NdSIY09vpLXARD9mwWgcrbL/tagM3/sqD8yeCjeCEstbmT2RvVWHlHW",
+	"n6EVWG000U8qtcCK+/oAuNC6sIukopVu5nGP1q5oYzb4QzNVArXyi4rbqh9aVA/QMSVjof4RVPJEBKiH",
+	"j3lCQdkMOTsmiVLeAqTDN+5gSaZHLbgCIpqQUMI7GCVqt8eZUilQFwuDdIQqsXyWmDFLfckX5NrU3YvF",
+	"R5w1Z/eynwADddn+YaGhr2V/Z6BR190fOaBAc3J/5XBTt5xfHnv9DPUJsGbGwXo3M/pW8/9VnVMTIcnw",
+	"T1s3yef4J6qh3CXDkTqg58baKLqT5mGRqSc2jmaVcTb3BEkqp5kogNrZAYqmotoymOpPVYS1tNtLiNev",
+	"UDmIEjzGcbWtKH/mrA1GrxiDUbtOMIsz1VNajfDHZzLCGa/FPmMRrmZ1zvLBNjNTJQKV2tk2G51lzTra",
+	"rGR+gZFUa+OzhHaZitq6bXmyjQdqCQkRI84EgdDY53B0R9tX1a+QM0l0rBLEOYbgfdp4TXBWQJnXdcjh",
+	"lW3FLCIsYSbgm2pcaRyk7fZWmHmr4CdpPAgaQ9Gvuq2EJSVVHeOYRldQ/oxSDfMv1Fv280nCk+fZMYn5",
+	"iOg1T59HlI2UkJ0QfCSULJDGZBcdDkX/EDxXIne3BegQbMnw49CEIihxQT23jvaGnPXV0wdMfQQYibEX",
+	"WvfdFURwOEAajTLZybgum3mscoC6PJooIKRKwuHd10goD9gRmYg1BSGADrp394XW5UxuuXXvBri4QV5R",
+	"+5fwGIUDnOBQfRI1GRnrWD8WIYm7Woeg7ICNEjVBEJeGODkiETq83xqmsaTq+StIJik5XAvgRbM9QxwR",
+	"/QHeQ5Qp6aMbE2e4AybScKDk3s+RhLfGNJIDJEY4JGL9gDV0GF8vpuGS6LZzRuimr6pNBGCbq2GMhfVi",
+	"wh6R+1SAbxsGPVsEtPtfGLQw4LoaEb61DLAu5rTJ0ji28BAkOSYJIvDZs1vRHpsYHIQvFwNwiHnRIZah",
+	"NogjpR3lbu4hnhhX/gEzkUtUKuQ7YnzM0HhAwwHiCpkz8FGhDo8raLt9Wcer2hsRjbSiliT0mBjPtHGC",
+	"AQwuCFC/1wK03dlCzcPbeBJzHN3l/AZO+oD6251t1Dy8d+e6ushZH65tdQ5Y89BwTe3EewHc8vmbQDMX",
+	"21t5hJIB+wArQkK9hECkG9PKiCGNF3jSpVFE2HK0seXb7hFJhhRcXCgijJKMuWIde14MM2CERCLnyJkt",
+	"8ezwZB/ceoiyAHXTgh8vxiFwYmfGnsmZiALFadW+dymEhZEDZgNT+glmNhyFx2ACL33RjBdxopmaYugB",
+	"kjwNB/AeQ3vRkDLrlzxgJvZCX4WPWubbJe4bgY5aAR7PiHHequfF2vrU0QIHzgFzj5ZAo4sgMiifQebE",
+	"6KUCx2BY6PJUGrS5xeULPGXRclizPYuj0mgeU01IyJNprkrtpQzKwNnOnIWqwQunqYZbcdTiuU4l8NV9",
+	"khzTkNxj+BjTGHctVBZlsls5/BIikwnkyjSuXMxgpWYH7nohgZ8JlOZjBkgmExMDJQY8kfHkLJkyCvEI",
+	"d2lM5cQe4SFnPdpPE2071uKo5k3N/Zv71pcRIMFDimP7W4ci2qUcML2WEDP1ya4CPw4HJMrilIZ8SJhc",
+	"R9ct99NBXViQSo6PqAwOGJyCh3cUJFsAykPgpZpMcgAfIoEnitAoQwM+1lY2PYqOK7BQ3dUHyAFj4HvF",
+	"SB2L5iAZEswUx9FmKBtgoYFBpSBxT8cP6NABEJediXnye8z42jSox3Dngpr5ceDBBZD6852fUhNB8+ZH",
+	"hD1/f6Q9PMvQ+6bvlNDuLGK+e7ZEisOQCGE8Zur8M8PsAiNGhy8+fxdtGJcYLE/vOOw1UOpdzm9iNjEH",
+	"rlhq2Zs7fjK91M7plHONRoaVCJc2KUOX2hbBzhRACZcSvGFeFBdzEXx9CQRNmaSxDtIj9yXCUpLhCEQp",
+	"tVkjqZ1x1Z5EL2reYziVA57Qzy2Lmp1q1KQMdJ8zhPwtLpHIhZHCMJB3mShJNUxIRJikOBbroP+b70NW",
+	"qZYP7gIwpqw1QP1OaJOCtrUqWfvEkDOIQh1xysDF2U/4GMz2REf2iqJhwj5fMksEjb0oSojQma+ZVgeg",
+	"pXICzvpihGun3Sn76A8OIr+HPoCPQIR8MYT04Ref/PHbJ2+9732FM4m1kufJmJp6PCIS07j0/bffefT+",
+	"/3r08N0n7/0SddptdPL199AmOnn7Wydf+mu0Bfbe6Q9R9XcoK9bcqb1m+6HpdT/9/X97/H/+uWLdNJrr",
+	"aS8TT9Cg4pq1YznvaqIzT3c5jwkGcW+YhToW4xE3t7YvXnr2sm9WNh7EC5X2AphgP2ShUvKfW99bQvog",
+	"bCeE7CLFWiZVipDzJBBGNrFHD7/6+P+8d/Lwi75pKDqaxwDuCZI8l1DSsy9cj2pZaj3W2ZwRfkbHWGQW",
+	"YJhIju1BHjVaAHmQ02EJRUsgdWithIIZjbjo8mo2XW0qcliBg1E+xpT53nQEpn4HjXASklggnBAdKttL",
+	"+DCT/HSSOxrjhAx4Koop3YKwCEH6rrhgXG9dHB4hyV2GByFmNmOhfhp9tqobVNspS0zOZBrOQ4mr9rkH",
+	"gUkfrBGv/Tw8+CDQkd9XXm9Aytq8Ny1DfpCtBScJBtlecomLrG5rLtaZqHP9apCnQ1btPkzcHn4eeGk2",
+	"MBtWEeh7VmiqsdgbRsGDc3tOELfoT63RJLGrt82w/gW+lgrpmKxxFFGF2ji+7Syyh2NBgtK6jVl/iiT+",
+	"S4qZiVuyUfVjjiIS0iGOwbyE4OQFudSezLsIm3A544ZRj+mDHJ7TR/k6ehHcDoqCMAOjaJHPbbbXffy3",
+	"E3TaD5oHB+v6x+aDtU/7j2awelgRZOaG5k8C4Ic4OfJxh8muUkTHDBlrSUyiPklQTFmJQ6sxCBN5fgqG",
+	"oB0UkZgea6+FG9Rm3IqVCSZBwzE+69MvI5456OfIYYvx+jleORc7M5YPzxUA77iTDFhnIa4wXLmImjGf",
+	"SzM3YCOeZzKZLHIGelfSCGDEefNcJQtxoHPuPCSLZJ4OrdVn2AUTuQjhdUynKUPIAtOhqOsI0lCUcjZJ",
+	"MehgJVYDdl3hD4UwN7UxUg1zIXMJgq9FikL45AWBcBzzMWJ8nNnVdcarzmxhQrEhRbXwzWGBTj/TwP2E",
+	"kKywiYJIvSPMQmkPpgu7gu9f16/ulM61oKEzBs1tQ705w52b0aM+D6C/ipOEatR2pcGfP33juycf/s+n",
+	"b/x3HxuEN+8mODyirK8DO/KX//KulY132l4emjmGK4II77a3rrTbV9rtvyyHmLQkHRK/QqPLMfg4rBGE",
+	"NYIN+bEOV9IGJ9RCpsAMaupwHJvXA7sY7aJidZsryBSpWUe30jjOswnKp4xay2arvT1/LUr51ubQggaS",
+	"ry3PmC5qd+//8vGP33Qz9M5IOxrifmmojR6NidiAiWx01l8b9b2jqRcrSNBS+YiGMk2IKJGMGQAEXCXf",
+	"mkFc0pkariznqSd9ESd3M+oFrgJooA0uCwIGSlXVJeKX1MMPggaMfH2ZfeA6lWneiCbjCbRFHVpfMwA/",
+	"aHw2xUya+NsFJ5cQXLYrNU5+9f5HP/jCo4dvn3zjK0/f8CqSmsT2WWWwvyJAcHpbw7am2uZB46CRm9HY",
+	"WpHcqoYS5I5nnv6nFXU7Zp0pJpKQvJYA6nOtbTUFkSaQxKprVBjWUZrjyQc/ePTwTdTZutw2/0OP/893",
+	"Hv/6nz569wuP//HnJ+99/+ThF5/89MPH//fbJ2+9//jbf/Po4ZtgiUEnX3/PO2Udpz9nt3UiAdjxjtK7",
+	"5H7ZRPT+j568+b/RBrrpG0JUbJSTcmWD9/RxVFxyVvPMrthvQzJBNnUpy4bWBI10FJ35QbKgqcNnrYC4",
+	"L0v3OR1nHCoo1sAw22IZr0OWga2O58i7gM4Zrw3yCCUrAWVGkiwvp4jbpWN/+iwvkY5ztjr0G+RpIm6c",
+	"V74jM+VAI+F4yEzn4PV61gYyirFUG4dCzFDEswJIwBV0iS2gNh2SLMiVrMwByw52eBgKRhB6DE+qCUHl",
+	"iytI4iPwWevXHRIHe4wi8l3Dl65Y/oTN8FYy0AKkvtfkLCRru0aefIEnY5xEgfm5l3SpTLAk9sLVmKsp",
+	"Fxba0++IAKYGVZ/APaNDnVgp1ceOtDcaERxfMXm5fATyLdFhU1C0A+J/zbfBFUl0EH2W+Jw77ZVwTOMY",
+	"FPKIuOakkmQLZTAUTOGvDKgZnmRYYuCQ/dazzX9auGRXADClOoBm7GlTVYZV6gnHUlHUEGrIQrPU02WP",
+	"iN0sqEPhLiwC/jDHxdmeEWX9fzqcssSsZlPpaBRPKuGZ6xo4jl/uNa58pn4dgVcDH+FLKyciLI60OTNA",
+	"uMuPCWoX6uWN7dO6mtURGekQg1wAzUVLV4QslKJqe1CpWt8qyJenQKJzlSFnD11b2stC03d2dnbmU0Ud",
+	"QXARw1QZTfOTNDs/55+QMxEb7NLCn3UGfl/X0A6RpBJ3TRxqyqwdQEff6bJ9wmORiItG5+12LcHaljt1",
+	"X71Y781S1dXTfKFnwpuW/gD4FRb/QFYWtly6sua7YinI2bqzi75ZQtRV1MWtRuprmUu3hIeu8a0W2wHn",
+	"i7aPerj0AI9GhOnjLBPFAsTjKMs/WG8savK6wfuZobXMd4H+a2nBOQbNe/yWsbkYuE/tZAYKO7yGSPb5",
+	"GjuxQltuCQVWZs79GJa4usW9ZE7qIgkYMb+FHGPhrlX9W/aPXArUkVXqUVeOnlPb3NyslnTPzi0bZkdh",
+	"LfCbk3MF/lx3w+d7dGsdrrN9vAYSM529Lvw/BuRfjcN3iidPHymZ+p4phkpVUOdZWUEUAzqqpSdqwwKB",
+	"2LzsyFNfTCXfM1/VgYyZkviyLjmxpIr5Ak+eM9XPsws3SRIOcDk9rVLzPA9HRi/hw/3MIFYKoUvjODOM",
+	"OjF+BRV95WX55/ovlvJC6Ihl7svLHHCEQwmFTLCxFpm4vwAdaHPWQQPxBB00BGT2HjSKajaOhpT5rcDW",
+	"Sz/bWiz5/nI2S5+50FBTYeudIRxQZBN0UW8mDWsb3nnaRDza37e+fPL3Xzh573+f/OHXJ3//9qP333r8",
+	"v3749JtvnHzzF6fUBE29nfkK3v6AjioXHeYOz5kc2jxWD4Fng0kWPKWzRnXssN7Vh5nZ1vnmbFhUMBNr",
+	"HW0ha8a0nEUM+OiCMIbUsgPUGlyjwLHXUAiRhpC0XPTR1q8S00Gt3LAa5NZKauqAwikBPnX3TSNyTT2t",
+	"rlvrLLFP6MghKhzbrSl6ZP4ydV7gS83cmGwWr+duZhKt7Vp/r4KTye5l9hOweAjXY1zm64KQATokHy9b",
+	"npYe42469Ekrx/5MfSixot21JkIpO3rUl3aRYvxQZIoRFA64IEVr5tyqARUHh0M3MLd7SeyfnBykwy7D",
+	"NLbh3vB4gEgsiL0EU70gbHq8WY+ZexYjC08pnIHY2eJhsYFHdMO6rTdgzE/T6D90NuscffMkhPbd9uVF",
+	"JYRTcyNaHayqwGpDVTVQDCUIlI5ijiORV45m5glsqN7CSIE+IlDOUD8hICcoz10yNwtgNvGD09HXbDoO",
+	"Hs6XRw9/f/K9P5YKKMw7T4KGmWTWISSvybHtgK3tA5vwll8AqtIRvEqh0PxFPWoqy3cniJaCDdrVJtZ2",
+	"vXhoZmKXDek6hBLYmg35JpcWPVd2UAtaoXIDXOnclRo1inY+LBbCWskd9zLeaOuYaGpokohKHUNU4JBn",
+	"zRppBcfWs5A8Kxyfz6cwhc2F2Qbz5iDc04XrMeSZa3Iv8s8nv/znx3/9pWVo1RLcGVGOIRr4aiWOfHIC",
+	"3i3d1DCOLASm+qHvFl4rZharsYIkBPuKzJCsldw6um0ySbSVL6RQ2QPHYzwRSMnpE3Ro674eoqbgQ2If",
+	"GuBjAlzhCsLsgOmMHQX4tV1dqk89pD8BvAPdFiSNeMu83k94OsofhMrFjOvKs33FsJg4YM3Dj979wkff",
+	"++2TP3775GsffvT+z5788K3H3/zw5K33T77y3w8DdPjkb/6fx//79ydvvT/jIbWwqwPO+p+lrH9BoMMs",
+	"Cc2kCZ987cND02GqZCNKJWd8yFNxB1KOKuRLWzhX8U+G8pdsolIzm2WRfVUla1mA16cjtdEeMgqnUrcW",
+	"LLTrFV3+74ePHr770btfmJXrdYMck/iqtyzmFMjQMGU0pCMMGedNs5MPv7iGWug5Ql+jrB+guxSz1ygL",
+	"0L46EgaYBvme1gJqMmMHhzhMeMvsFgSZ2Am66s/J2187eeudRtB49PBd/cfJ21979PBd+8fP9R8nb6tb",
+	"T376Yf7HW+8UFZzsqelsBjVY6xgnUHZAjaox7xZPIMXT+UUw8Dh95Xn3x1XCZAKMT//e56nzMvxSikTx",
+	"c3Dl1YrzBhCpisX4j5vFDgIvAvuY+qxJrJCH22WvgoXf4PwoHVUvauk+nUGjl8axPy3zrmnGIqwSOsJy",
+	"gF7jlCmNCDLMMRpxIXFsMwEDNCpw+Jj0JOKpLIUHWfbx+L1fn7z7m5OHXzx5+52TX/+6Ijc2VozEtdJb",
+	"yjRpj9bpMSlSmLlWi8IAxmqY2/mns2tX9Rj5bzOYnzXOWokC4Iz014wlRnzMrF86a/lqAv2bRQjbarZr",
+	"gdoSjEIsQhyRRNenqu/BTgi+o3Ne8+ChLRC4zI/OHNI0yGy4hd4zs2IHyWYj+IqpVxPVKuhXgbYu8Z7u",
+	"aM5IqjHPCu1umHfeUia0m0pyh48X1DaPvD5naArW0jWs1N+7SFDWjwnaQJDAB53TIIhVkGOS4MwexuEL",
+	"wj2IpQ411h9Qe6A+UKT/7F4NqD39xx89/vZ3ymb9uZqdmVhFK54Bp6FmntiulCdmqQkf72qLIxgjyX1Z",
+	"yiTRWTGNoPH4dz/56P3fFVJIyrkzC887J3GnlWUmMuZIMreqgF9UyC6ZsLaZ2GVrwvocHG6V2NlGhyrD",
+	"gqs81njJw89/+psnP/7S0ze++9E3/+Xk199//MbPvA43Phb1JR2XsOZJPMZb4hS2tUBWQ9aC7Aq56tSm",
+	"njtzLY+4lHFsAUSbY5L2sD3bfwMonURUBrZ3CiQ/R0Wr6vbS9qw5OLuYzepUCF1kLwuIEKdC87PQQXz4",
+	"e+Z1GGqv5mMk3NVoNsdYYk9kxPUh7hN07w4UqIUSePfuXEdNGza/qTMK8uKxa7ZYjHXsZa4fGKCofAyk",
+	"HIkrGxvmynrIhxv6uY3O+ggUhKJvHyqvOwLZn33+vzbVpK5AmP7G5+GDn76ysbHmOxmeoyxSO1HpxoeK",
+	"bldr7Od+9mAZ2vknfFC2M9g3RbWKw+tYJHGdVVf9sm0QkZB4YooJF2C61XYN2luX5lWCd2sRebp+qNVc",
+	"EKXu+9kkxroVY4CGWByVvG+NztblZ5555pnLOkPP7bTqZXJEEBbNWrqpJYuZLZMcQfFC1NV1bgqDX1oM",
+	"CKU9zAoA5RviTHDevq6OUxSw6bwZhBqsOv7FrMyDQfR+K6J9Km2pWizR4e2X9++iDQiZ2uhSFgE5bSj4",
+	"quUcOi0+K1CwiGnblzd3OhdrF8A6UyqfYYx7jqdmaRVOcagN1U2h+IouJumGo3TV60jyXV3W5hB+HyIt",
+	"NSHGs2QREkfTqSJdXk63qLLEwpOzowm2FosmgC8+N6liKbjXQ0MCnGQ84GadVPrj6Urtjc9kM81b0+UP",
+	"dD6cSYb74y9O3n/n5CtffvrNN07ef6dOs2IXQzT8Z6PFCjlFjornzieUlOhZEgRBzRsWYnizim9LBXnG",
+	"WMi/oILODpHZ7FzpbJ9nEvep6tWZ/kBiQcnWW9eub8KizRfLAKrewk+M29pgXC31oLN5ht7qHE4rpOR8",
+	"b86dktMJSe6QPhVS/btMtbYq2fImpizGLCqe6gHqdBAIC0I3xKGsjzpbrc7OLlgjFUZDzySfEFAsn1kS",
+	"N10Nu1OQEzqf2WrtvKoNuzsVhl0aHk0r9lkh1FK3nUWCjzNBMxvCtw/eakpPf/j+o4e/evrGPz358BsL",
+	"WxSuYjEwFdc8mRhuLfUF8rCrUrCHeKJk9CzSdV3XVurKM/q+DmS1FbsFpHsMlQAZ8jTW7SOgIIOO3c0K",
+	"JucPCjTCE0SzREOdMfE57fA/gwm63YOy+g4YSiGAM2nAlQD3IGiMdOek/WxmZzSBrBW07cFre7hqGERo",
+	"TOMYdXVjGxYS2906B2VEYjyBeq8jLATR08129BzgBF2CeSqR4KiHk/XpdMoMS7PdMljlTswHUz+JZQSx",
+	"OlbuUuF583I11nOYHZ39YeU38XmqdWF2JC5oJ7bxj6pLKMRJdEGgQ/Xj0NQn8RTAe/Tw5yff+8PJez89",
+	"+daXn/7975788C2I/ICLX3730cPvZhcf/+338mcWqPZVN7zh3PfphVg7+c6XLUNdUOgpFUWmkIgdATUZ",
+	"6WMJHXcGhCnWKDk/WgOqz57K6tOfbjJ72ai2ATIxhUprxLp37nbai5f1O7OjZxqG2uLZldkhd0ZQumu+",
+	"6wPSmR5W00vSn3dGOqMlvQAf8y1oKb0vIT2SEBaSWdX6eOKcMl4x8mVTX6zTmVFdrHZOX52avobidelb",
+	"n0ZnqtXOOvFKRFncKRcRXTjVTv2zU7yGaTxZxelRS+3LZzX5E2fm17An4TkyfnYfV5vfBTdoUBby4Vkd",
+	"Bq4w3E142h9Aw8+u1IJYFti0npfDEOctvqsjx1REhJnwMSnPxJEYz1EGnRY+zZ6YLSjOI4fPLJQ4bzns",
+	"T9BMk4k29RIMNk9dfaHacLMSqvf3lNGVG43e1UK4rJyBpwPq1GfnYlkP282wdC/Lt81lt+zEzh+7rRC5",
+	"ZS4rjM5v3YHSCcS5bTo+5F+02bAwW1uusESsuwhD8W+YZMvmstr6g26wmLt+h3L2shxTd9LOTztRt8BD",
+	"PmYx2qw0htf8cZPIAY98dSiAdHyNxU0jLGgGZA1W2vGJmtjqMdB5vsfTxBiyAoSNkeuCMJ2U5SAhupVr",
+	"9nCAMEOkNcQ0zh6LiZRQdDJCER9iWi5Q+8wzzzyD8v+02+1trzMGs6NqjUxHxGWKWICgKK713WsP0xFl",
+	"kSh3dvFoY9NDJ5iFg2oXy+Nv/rLizQGPI1/zKxsGrTNszV5QgQYkjnQZNV/xw/Np8jNVqhGA5R4gfY6g",
+	"gGPKYiJE5rkeAuqpaesM510EnCqegJEzv+tGT9i04sSktUxqJVnUqQyoCUGXBfRJn6YYntkRg0/Z3gYO",
+	"wczrapOT3WptLIbUV8H39VDLxL3N4Dt7BUNJZ7PV2bFWct3wxPSUDgckPNJ3doGE92I6whPFgErmdp7k",
+	"/MamC+hXXiFXoaOv/eP6Nd2rVb9YJK5Lm528CjP8b3vaYTvHEu3nToUwvQJ7gqBkHYkMBqWsHRUNCTQY",
+	"FruI9hlPnD6Wi3GxQkHP0zA11wXhrQyaMzkPwypNYw4YqzJ3DTORHIIdc9B0J1PBjmea838THxGdwWxn",
+	"4PCypu6Iq864KmaHJXT61J1N8USs1UvsPyW/K7O6nCZn0/uqjKq1xeyc480XtE8rZ38s8rVe4B1yTHB8",
+	"npCfIw3q3lFFmbAOjzwLacRf9mkWwp77riiRGxpeTu/EJIzJNTzxpGfsmUhSxdkd21zTOG6g9zem0Ro4",
+	"fjVLwWyCIjwRu6gNlRBQTIel+CFvtY0eIXeM1WUWEF4wj+no6b1lalJXWHBhodhdpnaOgjFjSNlZjhUT",
+	"PGMwrbpdU+qkf1vUVaPm2YZJmaqaxWIqEURrq10S8iERudZY2I1n54dcZot3gZ5vWeCg0PTs5yHkauXN",
+	"jAxWSXNL5VpUU+UswnICay/OK3CzOpKrKgO/Jw0pQCEvPdlT0dvcgdrr7U4VkbkkUR+OKyGWVzJGUVWd",
+	"U1QVd9KBDFqIy/mN0xEtjvlYIMbHJa/uyDQTgXnUbWqWT9TX1Wxzwa5mZ2A0jgk+1l5rKwusO2XXawfC",
+	"mudr1pWsUQZsc3HXaEgj+01PyzMq0Rhbw3himp6QCDVN6TOlW5pzGyT25XqTmVlUwQ2PRgk/NjCbmgqV",
+	"prHT9Gxm++p65Cw961nrlSNCRmJ5r+YwM1POO3Vyqsilf0bOLsgKhwOD43pOF0QB2fOqnVPNSC3a5Ohi",
+	"Om+BVcxerdd+a5aLVyaYiR6Y0K15FqKZAEf0mFpuKQ119471+VY1k6qoU1JgdSY3poUOGq8cNJw6lBHO",
+	"IGAoPMhaRIJvDUnCjEGnOLFXzLzaZ9HrKsePWYVjoc8Udg6UhsYib1Mog5xln7Jp8ZSzP5eki72dcoYz",
+	"/1SC1jFLdwuue6zbVVVVr3TF6cy4MsIT2yR7WXNKObwtO9/tbGoBSDHGBUF0BvV6F6NK1LQLDSAQsRtj",
+	"djSHJGdngfhL+tpZzQfc3N4trlEfercYuWY17VsU/ypmAtR8T599S6TeW55cePXSst1L7DzMSpzPz9+a",
+	"1Wpujgi8Ct0tH+5PMRygXhsHLyWtJpiguFt/Kg0dVog1uQ+72vJfPLKoEd4lhxBcI5boZqO59nEGHvFP",
+	"mqt6pi9mQXfLBZDrmlSnPkBdxi5RIp4pYCwoC0sy6Nk1C17SnTvf1ZGj3e2EHFMyntW+r1ar8PNONNH2",
+	"hly1qzWpUxqsao1RsDzVesMocrWehWrumvXV56B3zEuVcqirCriRqPNsUbXR6eM66S02r5Z138k3ydOz",
+	"Oo1JuR8LGkM2Uzch+CjQfn/t+maSmJQdeHxiHsw6LejyNjaO33wF2DYZSR+/N1BwTFCwp1dQZ7O93m6r",
+	"M2Soc9WxrnTfacN1Fyumc+jIfVlpVrKBMe5yDTFD3+4mAARsmmu+nvid1ublJaxd6qv1teY76uny1sMn",
+	"9NbX2XO4vnL1rNowMy0d5Daa+Urak9/+8+OvvPfowx8+/sIvH7/75pNf/nKZdrEzu69cNVWIPExhQOMo",
+	"K7lf8l3RhIQSibRrqhhRIuZ7ByFRuuKLkJcOppoBFcjWRtKRDAkBzERdytzwZPd0316mSlrd2mrQ4btA",
+	"sL6yOnbOG6MBZ8QU15lR3tMJD8j9FIuXv3r85t8+fvf9p29898kvfumvwpkQJn3GlrYJ/oEptToZ0OdW",
+	"nK/uslAo+u7PuTfSyGKl9gCLs5XkBTdN2Szbg910UbDDFDAucBF6FiWs8pg0tHf+J6MpNbaEC/P0Rd6W",
+	"qSxnSa7kAGRIUV5TrNl6WRjlxanUNejr4+kHU5tgS9Ww6lUhLZLgYtUpZ9FnU60QALu2LK3W647ib9bQ",
+	"MeXAZn/DIepSWamBKewrBnw0IonYRYrYjTLcnSopVb/o5iwcP4PCeC5dzjd6XG6fPpzLnfzq+c9Kal3Y",
+	"wfZ5IpcrdUEjjwX5+WOSTBCwdsR7yFJToEUJghgZo4iKUYwnOsam6B/fCjrBpusWX5BRucUfZ1d/LFK6",
+	"KygtRLMl2DtnIq1KiIKWMjZXxmaJUBYqqZBoF5H+s5Di4Twwnd7hLUa2p5tobLbbiDMk0jAkQqAmSRKe",
+	"CJQKgp5Xf1r8DtB4wIWpc0c+m+JYOz///O7d28b8v+bktWy22+78XNHX2Y+rPE6H7CVS7JcPvRCEJIlx",
+	"irkFp/daf4lbn2u3dv5qvfXq653g0ra/RslVSwzm48W1v0Qmpo+COogU3zYx1Ic38ISn8hD1Ejwka7o8",
+	"my7vxwSPdYG9hLCIJFe0mY3pnlSI9w6Y+ppAXZ7poskxSVBzSFiqQ9JBlVvLunnZjzYp1NzoE6RXnkzW",
+	"UEJwtH7A9hC8nZCQ67IAGZUfomEqoNdXHgMuiG4TYtFGrwbMW0OyQVlE7hvPJRWShmIDJC6pFlS8Hum+",
+	"rnB7w/BD/SPS/a/tT0UN2Q9oTZT9YjwZivyereKZXZG2jmn2rYTQ/kCWf7/gDmFP0sJFE++ej9WTJBFO",
+	"a3G7BP0jW4L+maVPuT+v2WdCLAYbxhpof2qzprA/i9mOcKkX83HxaTNhk1xAMqjmF3Sf6ldwQgZcN/Yd",
+	"mla5FspdyqJ8F3Wg24Y6qhVDvkqYTmi2N1JBkpuY4b4u85HfSHhMvDciMsIJ5I95bytM9N7QHWBvQPN2",
+	"zT82tttb7o9taFPMR/cESbKlOxeUnCRKl6K+Xk52KQNV4WoPH/M0obJ0uZvwsdBetvxiyNORdtXn1/q0",
+	"Bx6MiAz5hi0OBj+kMd7ADxrqF+HHmCdHZovht2neYn6R+yGJS/Xeq/bEw7iYoH1GfAIFlZOr1XX5pyOi",
+	"qJzcWqQIv5o/oH2xsNPP/u7xV984+d7PT95+5+St99Fl9PgHf4s6m/7gC13EMZRXq7t/VL5za7GOFXkx",
+	"raqqVzW0gaxsVWWvoKvVXYoq37m1SFsif6H6rBZWYR5BjgUlWJcGd7a/BOBsl73ih0W/TPmsxsFZkqfp",
+	"9GPF20XRys0VqqGVlZGu/szm49CCtdFq1UWro2iWsK/uks4KmebgSDokL9LeojpBFwsqKnLATWthxY5N",
+	"mJoTYW+SwXeRtr27z4JRA9SKEUm0uwWJkdVW3SzrPJKr2M7XumimGSgcF9ejYqTyZ85EAem0a8XlmhPr",
+	"eabOoqIuUpn1RTwPV2XE9hM+loP5JvWikWGulUF/9vkFJpJt3mLBaSNOWaku6FnMX3+2/vxLVGd3IDAY",
+	"7y6v/PFsDWWoZZszhQUuZs4h0BWaJxyucO7WCSd8x9PcBo+QTqnsQ6/kMUmI7uRIIpSOoIT0CMqXGz/g",
+	"IUSvHCIqdDXpUivh+SXjr8J2nDoAAJqkP69jGpYLFYcv7Eus7YSn+Aap8iVd1XdRdwLlR4t+pM2L3g7j",
+	"syPz25277Z1FfZUgqBvOXM2Mp+dStvKUIwlrlj0QaSWAXqTHhLkN8KcaU3tqNNMhlRXfa2scTRk8RKaS",
+	"lCu+VrYgZe9rZnRPF0MekeQanjg05kjXlO2PSI0AmywmY1rV+P0PO+32yd98fdMrLPOuxJSVJwroZzQ0",
+	"E119TKV/jnndsekg8JAXv6tjL41DEmCo/3p1ZgS5fTvn6BEV+s+CEJHfny56NkiIGPA4Kq+UcUYcicE3",
+	"kcx+vQhOtP3GNvjWLLSwf73qr/Z9KsaUCnJKtpQKh+Tc+F2PjwPHNJrKMGtXPkrlpAyXHr2vdxtPxAsJ",
+	"H141WGl/3yL3pZ9yZvSSzyXNAko4tObuUh5lWZikA8tsW9wlFw4B50wp0JvLJArsxxKOw2GdsnhZzoPL",
+	"AUsnhrtTcwvpwbm5ShkFzukViCcjzl6gJI7EqYSCTMx1JQNPwJDeWcr6KIy5ICLviq80I1+I0GZrq3O3",
+	"c2nOsbugvDFzZk141mSwd4n6o6+OyjXER4TlU8Za/auIa2rfbbdPO2lXdjhjrc71c2QyRvF0d8/ugloy",
+	"b5TCsV4EdcbFd5E521EL5cOCKg3F4ilDOI7hqWt4UvGQ+iPCE9S8d/fqpy67Xp25UkS+Y/ndmZLFGeQZ",
+	"Z+ENTcwihLv8mBgzwZotE+VwWwjXc7Ke50ktjtVmu0bTzYJIU5wn4D9qabEZ6V9U7uqkuFaeH6eoAkLR",
+	"m8BlAzBziLVdZEUhXSYPD0eY9hkaYBbB47aV8Xw5yrFL65t1C7rODmYLGvdb0EE0poxkFoxMECtCA8cx",
+	"AkIMEGfxxBS8FUpFg8uoaUS1NQgSUY93U+l5zMhxBTSdIes5dh94aL64Vpw39EVVmwjFBTlDmE2sccrg",
+	"FfSKjSeol/AhssiOOHNnOC375ROzF+vLg1lilokSVThBdL14S/H2FDMkYaUMRQ7VQmTZbDKfSS0iZOYr",
+	"zm/PEDzP6QhzJdPpIZRyeuoDxy+PlioezAVtWVQtogAIrKiFukSOidINzLLA2ayBuIsK0ixqoWxiGlez",
+	"wzp/0si5089mfSPUSQHw8Z0XC4jROeztS7XcJJUytStIlwToSkFY86pqkS6PyKt1bBXkwAfB67NDmbcW",
+	"z5AtTXO6BAfShkKoXxpFqDmmcgBcIVpDJhhQX1RX1vOFfmJ6HeUSfY1WqGfY6igH06q1l9WEf8FQOjF+",
+	"2fCvUyH3MjaY7Gotndx837f6a2TIr7mEdKr4xNLXlKbgxVcqy47IfSUOjhLeo74kktKi9PtBdWn30jxW",
+	"h7dlcJ438voAPr2FuFuK7NfgNseK7wxPS9vzYqIO2hsE91Avxn0xoCPdtnLuXunB7Uer1vB81PfsTomw",
+	"GqQFrcFapgxMjRaR2t90o7IzDYn65IJAIx5PlCQf5Ae+4GkSEtvXQ+KkT0DnqE0Ht9XQ87v863Fu8YiU",
+	"4i8bwpi1Fquqqmfq+14l1OZ9kdwvSYwTCECaU+S03DbVXWdpmoV9qkKRF20TyTIFD0eYTSrR9YaM/NE/",
+	"BZ6Xv/oSISOBJMFojJMhuNwFvY8GPNUOoOmE4NCXYrWH7pAhvY+uh5wBoRWNPGE6aoHqOL8g5NZiqUDT",
+	"OK6VxxENZZoQ1MQM7f/Fi3k/b67DkYc8LCd5Od21xXH/U/eHcbC+7oUBEHnRQZV/hpFxdYMUJwg5oWGJ",
+	"62ztrO+0S1Gx7dbOq586OFjXoSmb/tAUzwHzHB52OUcywcckRsPUmwOVJrE/nQqcW+ayjpzb2Kp39tqz",
+	"Si8vA1WQIa4etYiRBqvsts4kiU+M/JoTcb3itNsLxZvXFmcLgFutZJDv1yrkguuhT54LnbRKhzpSGkdQ",
+	"uHJGoNc0a1FYekEAf9uFolY9ziQKYywEogIdJrR1kLbbW6F6Av4ih6X0Jz4kre0KXuhXg7MVzFr4J4oq",
+	"YKfq6XWbmzvnRxYWcKulimy7VkIUkThVjo+boPPsGUXHzU7PmTpUqhW5W2Z3ZkvRZycH6vDuxJZlFHUq",
+	"30uvSQ+ae/BIyeJigEcEtVBIkzAmWgDLrHuERQGCDG+MJBZHAYooHnIWOU1VC54B+Aj4dUMoOqefVk/E",
+	"MR2VU4vMU9O2fvW91jFOoIWl+rAF91U7gL1wR3/C/ryWDWivPG8HfhA07pdOPDfnKuKpKbNRmfXYslfM",
+	"hHUdHgXlyXTn67P48IwWdfcbalSDJVUIqnWiKQytBYbl1jh7AXrSVbO9i7sx+UQdJDDjO3X7bF1sn99R",
+	"ksFutWdJvmWrOEwycE8HPqRywEs1pW5QdINQrzKKJQEHy9kFDVbqtzr32Sh9SvrS2XhRCi2gwfKBdQn3",
+	"eYrpszUV035FpRs+vnDOaqla2V9QMi4FTV/enB8UTZKQlIIYLl8qssya3yiX6NhuL/aZpNwsctt5/2J9",
+	"03It0rH1YYOGGFNZ6nVTFc/u0bb3UpkOGaAS6mLG/NERaVqWTXa6m71nww5pbUdt3NoOt0hrB1+82Nrs",
+	"dXrPRu3wMukUOmTCF+bpDeahgjpe1LbzAreabh2SdLFIY3MGmxxNzC4V9nwe0/gYGKM5GVbGF+tV9Sgb",
+	"zhI+htoM+JjoZoU8leiQRocIQ9K8uk+FblJsymFRqdOXza2EjGIckgg11dYHiA77upee2VSEE4KOyEiu",
+	"eUoezuLci3VmOgMeXBiwZhRKDTY9m2fMZJuzwiT+jZWuipWW1ayZmFjhPZtmeoaJedhbXb62P+XJHKXd",
+	"mIqB9mUmuKdLf0OiWymKznmwpgKmR7vtvJhfvWbGcq7YUc2EX7GZzVMMmER9IhYSvMF/NV11oyyDKxV3",
+	"sQ/fssmbs+Iuy3YyGCUwy6jaL7v81Z5DGdDP/xyyCf4VBeQS3Te/5k5kH/NoVjrw++7ZCvBLeYGmIzyf",
+	"fPiNJ9/46dO//hdvVkri7bR6mws4rREectYHu66g3ZiyvggQFqGu6V0j12d+hTfJRy2oiIDyggxLVMfV",
+	"A3kKALzx+4qlQweWijSkfejOMh5w1CWxgkAERQXjifYGU1E12cU8FuXScc4isjQKm8zrTLeAb7Mx//mI",
+	"+oLVXZFKf0uA+cy+pqUufT8dRXCfStSECHtT8p5KQeIe4vAXUuKMSLut/BvCI1qdOk7G74jYl9DXkjJ0",
+	"64WXrirEGu4ixhFlpgCYmqUeCYUDnOBQQskvnYPsQfJM6ExIHyfQ5SHEQrdtTgiG1nQxPSKI5eVoaCk9",
+	"sEB4i9lZHao0LTbbwanqoBXJ0PfN05V6qqx85mDiCg8Zl1Wv6Ii5m/iKmMSVYSc+ticC3V/CKDSiTFAL",
+	"BJ/MOqzmhVU7I5qm00pZ0qHVBQw/hR9qPjA/DnyBTTx/nBEy4ROlXp0m2HDW5NS3r0eu/XiewfklMqna",
+	"MOrv1HGNirCqAK8wrdmhuZEcCFtwDCIgUPPxV/9hLUBtxVU7bdPF2ukDGpGQDnG8q24OCWYCuGyRt+6s",
+	"XyxGhTQ77ebBwXp77dOfPziI1J8HB9Hap9e8wSHPD0fyjGupesvNsdRQjNaE1M9XKyPoV9REAurcXctK",
+	"1JQ7N4cDykhLnXGQ8qELo8AGYoagwlXgtqNXnMH0oy8vqwjTHiVxRd+ERFMBgke0Faeb8COCMNRCL278",
+	"CAsx5knkz+ORyWSvJ30S7T4JOYuEwrkxptL2MJXJRJ3luI8pQ83tzZ2ipXmnPd9B4ofwfOxybBjugX5x",
+	"x2Wr2/7s5jpszd3o80aqF2xZMs9y59RD2LzbvrxUPYR5q4FQm+cSSnpL999LhUalWcPcEyTJRlEvlIIu",
+	"lYC2bEdn8zkzEbvueXnG2WZ8YhyXOfrUbuVzVp7KArBWJ3MU9+jcyTNvazLNfnuEoARLgrDSAXMzX/Fg",
+	"lmNuD2aBmgeN9vql9kEDtVB7/RL69/aAN5moJojanPDtIgdXbxbP7oOD6PVOsPXAnNqvd4LNB2uf9p7c",
+	"LySE3El9FZ3VHSQGdDQCCzp3kyd1xUKhK21hNMJJSOKsq+WQsnsMdNgEZQ1NUBPbjr65ijf0qLRn3UgY",
+	"1mFi0KkwobumEBhnWUsPaNBsLmfJYLazMSyn/nz043OnAspBqiFVmoi6WpqGgXn9am7TPSntJ7wobcqn",
+	"LiY6L97mdW4ethaGTHJpL8a6Iaot93p9VoX6wqv2jfpV0zvVJX+m8iXVTsJOmTKzuzBVm4iNh5oNjEhi",
+	"s3vtdCD92ryUX9SdO0Uh+TGBHkHqs418/aVcR3NztnNiUpGVaLb8Ko7DVH17Oe0JnyWx5sH1+rMBGDUV",
+	"KFo5K7JkIVCz7RaY1ymIn00xk1R66jbfpiQknpeCggFtQUtQkldPXKh0ZLah8w42vUm3ExpmQYPVpLCn",
+	"U4iiDLN2FRMWhEXo0F46RJQJSXB0qg6rQeOYx+mQnJ4r3lUyBQrTLg3RkMiE+Pd1nPOnMxjuiMa8n+Ch",
+	"bywv14R9m0FFL/jMVeS+TPALNfulZeVa4C01/bmisl5i0OjRRMiFx4G3FhinBJf8dWcC7uyDfP0zAPey",
+	"r1DsIj3mZtFD2/bFnnkq1GsAK8tFns6UQduecM5qZgDNsgOPHw4neQOAIjBGiv+hlq0uZ/oH8x6CG2IX",
+	"aRLTT2QEsos0oevLLpm6pxV8opFRacYdiv5o85AnrANM6HdqtBBzyE2hsBFf63uAM4F3OmJ82rV8jcT0",
+	"mOjMjtpCl26FttCM1IpqTaqsreS7XQSinYMLocKCZuDWf0q5z+4Q6VdxvZ5OC7aJNMb+8mFWPPihb51p",
+	"rIqaSr5qr7fbxQO8sqxt1ourXGaKhgP9ZTCm6tYKWqHZ1d4o2+wvxAx6tylpDUBhip4YCrAVkE1dZKda",
+	"cr43sAesRBXmaY/1bXarOaN1eaa1q7siuTMvqoz+4fqUV7Tmh7YdRiXVz2mzYghNPaRtstjkCYJ+mSSy",
+	"k5ms2cnY1rIGFB5TZHUt+tTqX4ufUi7aWh5rOLdtLJbV39fDzGyh59LICq0bLmWeu3HD4Ue1pa0CWy6D",
+	"41xVV68OoZiDRbiizWI3R1eGhzY4EEwyYkRC2qOhRXHo8RIRISkzTUMpE+sOiO46MvxCYMql+ZnW3ZWG",
+	"tZx86V9OvveHk7e+9PSLv/jXD75y8oWvP/nw3aff+cnJT779rx94+zbrQIYF5jqjuGW+bve7nt2ehv7K",
+	"yTDb9hVRoh1vwfpBc3HtzIJHFkCiRQri1YuJ8JQtyswq9QsXlUD9ybH0T6NkjSylMzT3T8PtY6PHlZj+",
+	"K2pmZA2qxIyKERcgqqtH45hEKOQjaCNGpUD527VDUmAee1lbLF8MpW0EulQjXPv2bawbPPgK5esnTLa6",
+	"U9lN8lGAXuOU6UrvBw20gQ4aRWHv8btvP/3pr55+/29P3voS2kAnP/3Nkx+rP558+P0nP/zxkx9/x9tS",
+	"Y34t+M0zS+vSafYjnWPfabf/PXr84zf1xQ1z1fe9Xm5Ir4G7L2tTzBmd4Y9/862TD77+0Y++9uSrv54J",
+	"SJMjVl9JBXS7rd+aWWpkASNwhewW8zEREu2/dE+rZMCfBY5JMXli62K9bsW6u9tUwd7OzEzz+aX/xVFa",
+	"Qer7L90T0BQRK5UoIRJ8E5wRkSXJgGyq+9YMqJA8mei+4FpUXavNBPaPUu/cyp1e/f1gRyS0hqK5W79v",
+	"HzYv1scc9aZ3krVyP/Tged6H5OGRH+wiHVoVVe3ABQTPFr0/2/UsffDmKzhhxsRWiBStE+bgCsb+EI2F",
+	"2dQxjQifKqm7gICdnwYl5u5wg8A9x+yYWavtDGEsChgqsNtSAlxeoEcTr5Mek/dqdMiznEFYVyUwZ3J+",
+	"Fk4dzkfU1IA1phpIqA8agrK+ztpPY0lLpY3tvRo9up7+448ef/s7lWXfSoyn8dH7v3z84zcbLv+ZU8nJ",
+	"X7QFVpWNMR8uyzQE94eH64RCQ2yOGJAhj9/MngNqsWZmORQ9Yb/kvkRNzgiCp9a00g5XEz4O9AwHXBCG",
+	"OLynQ++Q3l94E1QCQAH1SrFlsG+znOZs+uaCuWOzy9f593reJuuAqXl1Sp5drO7Z7I7qumTXs6aVep3O",
+	"6e+++fjd9z/6/YdP3vod2rzY7vtbIBo5oob0MIPb6TXYz1WC7SqPYxK6LarLCgvcJx7PEnQ3b4F6aWJj",
+	"uumEJBcEyluK7uqGUKiFJD4ibpX1uY3VdJOBcuDb4k7aBQLo5lQLLqR/2zg6O8/AAdUMaKem21pFoLz2",
+	"/EPIvsRdpH38OjkGuiXLAUmU+iRN56iSChaXqp1drnda815vqsd7ndeK6gLkENZ4LSHhJCy5UDZriiU8",
+	"joy3NHv1Uq03xz5ZZnPxIEpd9B5OZwW1fEr5EPkKK/FgdQaCrDbe+ZsEljld5xkNjKUg4WNR67TVtm1N",
+	"RUe66OaACrA0LGlXyGIFZldcLZoaysIC+FlaW9ncdxFGkLcMDQdigo8tb0TNkjuvs7lgHtWUPl8KFaOK",
+	"t4DM8Od3b95Y20UCMyqpAA3N6bteFFzqmQKKlQXq1hZYzF6QGwsqYuB6xr4Z2HhCyAqNonKY06lNvVW2",
+	"Bjczr0ajWscQ4SOAREgI2wAnpNmXhQ0WHizu+OoGV5kKgs0zau9T14zwMgMl1mT0GllV6Vy75pIWV9UV",
+	"5IbVmny3kA+71meVJwLprkh17QoemG3NKavnNzwsGE/nWiWsvjZLUdOXfOnI1krhMRWoW1oPgNdbAEjT",
+	"Eaaj5Lmtgtu6sAX1gWgMHw4AZ1lBSk2NGWohU79hF/FeD7WgfAv8KQYk7qGm4aJr6+j5iErD8bFZB2XG",
+	"Ww+HMepSk2FU6GtsD/ICRPXJ7knvXsQosnhRE7+Bo9gzqF2znqlrqThKZ+hNZ+fnCTPhdi5XMnLwqZxD",
+	"00g9wlB3Xe++dXhBGjXYwwKN9YHjawgQwDyw4cgBMhxQ6NI++RABGkOczOEGjoaUGd1P57IdIszE2Ejk",
+	"9Vlz7ZJ69QTr2f4rszmzHFkfQ/3i1dUuLljvl0mOnUY3HHfToa01l6cwZtXnQl5wCcHjRRlkCWU28URw",
+	"7TE0kHLUFGvo3p0b0O0L5fXs1LVSeeRKW0aUECFanfXXRn0f51nEV61mOm8jlirlxYqAR00a7Tpiq6VF",
+	"8Creu3NjDfFEx9BbQUv7H3gqBY1IvjUBwhZUS+z/ruIPMckOn1RAfYtgKmwOmvH/SSDFLqJ9xrOsERop",
+	"MRNaSq4IXfy4YUpf+kRhEkdGaNFAhgg8tc+K2SEx4GOPUeTfnMCrjKH6N/+rx2h1vr7If/Mi1sfz07sH",
+	"PZ7ABV1/C3r19nkiP64WYmXMXbhOkLdxmPpq9XJrab9T7MTFb+dNx1DrGGUdTY81Zn/szOr6b6+krv9c",
+	"dVpCXIbSnq1ODY6ZTKeuoRyzGmQlZjeIAwCXytUUIfhJc/94V5niBDNJvIoUk+X6pY2Pfv7Hx9/83ck3",
+	"vvbo4V+f/OR/nHz5S//6wVsn3/ryyd9/4eQXb5389A8nX//l43d+8NE3vvzRN3/99I03nvz2Z//fG1+c",
+	"KyCc4/nvZRCeyKHpAqR6iaXVnFuIta1OasGesfEFeLHdzBVqxxn+nLt2bEdarriyMZooJaNvv6R9DDXD",
+	"j4NzJY9yveNZekmt6sfLn6SlCkJDHMfg0E2EnJmVXTh4d3Z2dubZEhcguVMEpJfpaiZufWIiygt0V6N2",
+	"zNnFkhdg9TEwmpWY4q5H1a0zExLyRNfU0raSADrX8yQr2OYVtKYjkzqL17k48+5J16OPRW6fPgD9k/uk",
+	"ybZ1oS5EumQhD93s+/ppmb0WDssuVBA61X83VwEtSOX8bErMbTjHpqjVrDaf8Qx4Cijw+roXYvWbjFP1",
+	"sSJ8N+djsH4psKPNmeXq+KYLmvPmmjdI1CfJ80zqXPypmgesT/KiUUXG+l9SzHTprULJrR5P0JAzMtFN",
+	"0LThQgQIo/GAx3l1BDkgyZiKUiTrZnvdn6ms51LHlHU1f9K8x0hFFVkdxKoeRyEeEoS7ECsjiL7MSKw+",
+	"o86VUl8f8NZdZ0rOF2QJW+pm526nfUpbar3KgDHpyaodBHdDqEug4p400YAaIIF1dEPNpZTRYnxlo7N9",
+	"ef2id6di3t8vZfzs3Wjn/+v4k+SHODkqvqX2ljChwy10uICp6WRqLfic6dC6ed8TofQyZIWYRHoWWTzs",
+	"kgFlUWHhTtVQKtBURdfGjE6Bs/ByT0PaIubHXbJRb9N06UZTNMXSTVDkAgVCLGCXA/tsO+cVgNTc5xMj",
+	"wbvMspYM39k8OyE+h9XqTiJnf87/IDJlRIor6uLwqJ/wlEXX60XPQ0zkhqDxMUla3X5VFH3kFIWeWXLb",
+	"PvcgaPQTPpaDv8Bx6kndeBFuai+djunASFGUCbaGeFGYW4GZXKwZ3EynhJuzyzdwIVY/6eCj7/zh6d//",
+	"7tEH3z35u3+oyDc4pjEpT2Bn/SJ6/NV/ePLbn3/05v/41w/e+uib//T4nZ9+9JMPTt76kp+fl0yBm1Wi",
+	"cUWDDMVChQ5BtTuAWCkbpbPZXpKJGiePixkObrlQyFMnyiidWQ3zVVQSyCpJX9HjSqh+mQjvM+ILs3uW",
+	"nQ2fmEPs0wF9cyP6Th+nvLgZY3lmMhfGc5mL84WtzfmRzzU4z5Lt6nzc6DSOy9nso5JgPkECk2EiKy2d",
+	"kcFoxdxyNXJSthme+mUEErmIUo5Qj/bTJCsupsPXUPMQwHcIujkEE+EuOtRRnIdrSt0BsK6jPR38BOo9",
+	"4wdMJ4ehbqojo9RrWLeO0C/r92JIQdHPkkh/wtxXbw2xhDrW6cik9h0wHV13wXwGhXgUwNy0y8IuwhbA",
+	"phIdwkCHUMMYDgYz/at4dIiEmpDO5hkdMLA/uLAgn01xrIam0vTrOGhAsBckyYHdIiEHjXXzyf9ghsLi",
+	"SJs14LeChfqaWD9gdTIObdMSr/atIBQgbPMwmOC6fJbpYoUTggEcI9wnJROEGPARCDfrSm4QxULln8Gt",
+	"z736mb3WX+LW59qtnfXWq6+3g0tbD7ylytUM94mUlPU9BVgGNIoIu8rjdMg8AQDmhjYVQDOyIQHFekBN",
+	"x1PdnWpE8AJ9gfRXXyJePWuhVjFB49i2By15yfAxiRDcDBCPI93YIxGy9iTVGH9ByXhuXrnhXEVI2olV",
+	"EbndkRUyMRcPVsHHAHiL9uE4hemsXiciKq7ZxmNT0a+mRmYWlA0cjo8IyzMDMPpsSiAXz+kUpLZah5jC",
+	"GybxylRsrJW47KmO8Pv/9vRv/q5aA4Np1Fn2f4IHZ+k3+lMuaOZadng/N+4XgYilxOERlGuXg4RLGZMI",
+	"CdpnLcp0QHFCoNJlQnoJEQMk+ZEJHraBW2kYEiG0EYsyVP7dwzROE9C5mCRJD4cEkfshsQUw9AyK8Ufl",
+	"L01zSd73V/9VuKttlDHvo5Zdigj0XzyVOu1DH0VmhF4ao3FCJUHdCcIFzrl7wBTVdLEg9ouwWWhI+3og",
+	"kRVrNRWH9Sm6i8RESDI0b2VrP2DZ4gVqmnh26JAk1twQ9yGRNtwcpAXK+uaMs5Fb7koNcdtpKjU2G70U",
+	"2lV6zQdayhzfWhG+z1OQag7VMafwUQsvh7a/0iGiDIUxwUmgsKelifPwxefvog3I8wpfIpNDiEAXCKMj",
+	"MkGtA3ZIWJhMRpJEh1cABv9x/+Vb6PD1g4Yd5qARHGRNnA4aDw5R9ooWi+7s76HbL13d/3cddNxZvwjT",
+	"GKTsSCDeO2BNNVB3IolALdTprJmKGXSk1tKNeXikZB4WYkmYoiNYlALmpW01EI9IpIFfKnxu5zAroWu7",
+	"vXPJpxjZjlSFVzubW9sXL5VqbWxe9sVMGcgU3wdXyHTjyBpx+TcJSxdq+5nwVFpnvr/xpy/mx/C8+Sel",
+	"uWTEhrK7vL2455/MP3PvqCXdVA9W9gyFAAb1mEkFCLJuoGHChYBIBhvgUL8bqCn60NTdbXmAOvBHXJIy",
+	"lYR5EzPcJ0PTXdsRMrV86ciZfzVTzpzdLHTzHJqFbu4snOU+8mdkZE0wLaSFxInRjy5sXIAKzVipGPcV",
+	"dHCMYsqOxNousv2b4W5CYizpccmhlJZhXEx5mWvwSIhu+jsnx3Ne1NVIB6WbIx+Q99Uqql2ZTKpGy/qK",
+	"n6c8mg1U3frDZT9WZxsSlraG2eYhESaEMDDAVfCjRft5uxCYKg/hMrfyrF2GBkdjnnc93aZSaLl/YwoX",
+	"50b01nNgLM0LZ7CiagZTYCqn6/UNm160ne7U7POtGckMOq9PyTWCkQvduV1KzpHEGcDsiIVZFUXMbhZ8",
+	"avyd1+DXpbg5LX4vtc+2x69d/WpZ3Ur6+t4kSTjATII2G2Jb0KVUQkdHK/w5j8s01Xj8jz8/ee/7H/3k",
+	"/Ud//NuTb335yW8fPn73zaff+cbJl/7Xydcf+vDafOwWr8gNI0oJBP5pntxFQyyOSJR1mQGbHkQ1D/FE",
+	"qT8JPzY9K/QKSi3Nn3nmmWdQ/p92u7Ptm1gXsyN/lRBjN1UPQHIo6BM6ST/EYnCTyAGPNuB2ceRHD39+",
+	"8r0/nLz305Nvffnp3//uyQ/f8sYHmUywmYOLAR/ZRFBKhK2ckTJJY1N8rxSWNFJcIPYOyIcjzCa3plMr",
+	"F97NkDOJQ3mTd2k5GLyzddk6sWa86ZvE107+5V3fK6aMq0ctBHXaRG/xnhLIJFnSkuehiOePK5qSV+Zt",
+	"5+/uonbWJEHt4QVhdk4XZzIdfZWEoEP0BS6JhJ2aQQHP4fDIqT6Qw3OjR2MiNiAPfGPLZFJ7jvIXEs7k",
+	"/C9sVn/hFoRRVVi3SR/HaEQSwdkFga5fM0FXp6buTqf9TP6/dnvzP/smZ6uTFidmCEEJRJRF9JhGKY7n",
+	"k5Z5zRvwppY5jdMnH/zg0Qf/5H2BhoSFpIodpoz2KImQ4CHFsdJ/IyoLrWK6qaBMQc58qdRyvLN1sd1p",
+	"t2+22+qf/7K9NWMSzubPqUVQNThq2poIxWkUMKhThUF8zKo9WRCzQQvekQsCar0bsnJQpJYVdW7rnxhL",
+	"RXkoIa9B0UVww2ijmL2UVTCqCGH1hrEM+GgaQzTTffzOO0++8quT99/xFweq0crQw772pWlaINLukMpZ",
+	"9vT2/L7WFY3gK9LpzmUMn8ircMeCKCvb6x50LqlNYbxLuA4nm2KLZUZrpIagJCK5Uo6z4c5RXzz/yudo",
+	"hpz5mTcvedB3bK1QXJ2WIj8GyVWf0ws7kdpLNHPvJXxYIcAqFDTnerktV8URnxOmlyuCyZxXnKvWEKs4",
+	"8njAjRAUWR9suTq0tdDWboSmU6bUPe2z0pwPBJuFOZ/ky3Ovcl9MBX/4ogMgh2xme6Q8wyyTlloS9awd",
+	"CA4NHepJ5Tp63oQdkDgCkaarhKGeLsWZWWKUFqtFwl1wEsoBlgeMCluelDI0TAVU+DnGMY3W0Z4VnDJR",
+	"ChxmJoTfXMHWuSgxjY0rRx9kUMjugEHJX0YAJ71OhtPofqUqlbNVwfy7lzY3N9vq/7Isge1S4Fd7hvo2",
+	"R/ua9xlXGauDqfsDPrpq3zmVbjUPWrVVLdd501lK85oHpEW1jblhfwtrHzW+mGsjBWWh077Y2dne6Wxu",
+	"dYyy4MLr8gzdoRY6pMBkXlKv1FAH5gG6oB3MkernLWNayJ8jn8+FcV1JdvYqH9Rj0GcfxPcnHzJZIVbV",
+	"CqA8ZTHH6ojKVQt1d0DgOJM058UjnXOpKMfvJ9/46aOH33385s8++hL8/5t/8+jh248ffunxd361qL/O",
+	"p8jM6ItaKR35lObEFB505BMqUMvYnZpdQlk/ly7WApQJoag5xlTCbSO3WlV4LThgxiITBblerMtsYCMn",
+	"XgGPF4lQF4dHUJ7DjIlZ5AyC+5gyKNXBR4Spr+gg0AEfQardiLBd1KMMx2vFyBP4WCMoCM12UgA/PSst",
+	"GDLdK6GmqO091D3AxTK3yQoSx4Uu3bnhtcd5BEHcfaqpasBBm+gSnEI74i7uTqDSF0+gcmqX8yP1L8jU",
+	"xXnPMOf6zh7PpLkJTpNOpmcLYWSNYHYXyzYd2CPMHAuZu9rcFpbfL7VerraWact51YQVCqs5RQke41g3",
+	"9hphGsGslbiHQpxEgZrbXkxHeJItC/x2r5CraqPMNXfO6t2rOAHEgRehp3o4wLI4c+e56anz8OhqbErc",
+	"lfr5VJWXVMqkDf2y9Wy0HU0xRIjKEOUUaKOjbi8R6Mh7PUGk36XWw4nSAqhAeEBwlHkZshBstbQAYfQi",
+	"R1GaTFvVGs9uDtrDtqgeeJ+EnJVqFGxe3NmsUZ6cCFHZJhtANYae2DBJs4yWYzm+INB/bqkNau3rL5Vc",
+	"3m6HbPW54sLIJmklKWt15vpa7TwD2PIM4GUAeFm5RZ+96BizcNGCwTh/y7+3kqMhP9ZHgAaTgkJhO1Hz",
+	"cKs9PAzQ4bObA/VPZ6B+r+1C6LvSQBlqA9O20avb7TaK8ESg5uHOpXZ7cFiy8m61h9MZOk6QUPMz7dbO",
+	"q59qHhys67/WPt1k4vOp+PxQfF58fvj5wdrap/5sLtjt4uvANZomz9d4V1TTZ4TUfZSkDKr5I8PqGRnD",
+	"7SwVXjcWlAMyQYnu/F5PpOPh0X/k3TupV5IznKMq0HlrWfovbNGiNNu5vBDFniMhBXrvau37Co2fUyh3",
+	"7lKyHfFjWORKFnfNq6HNPxYwiKNQh/LjOw1mLWq1GwZgXMV+GY42taghyOQzYnpMNA+VcFpFqAlsFcQP",
+	"oVQMHQ0SBWh9fX2tnLU6myVVB9BmbD7LtsrEntd4V7F+RpIs86qIDnp+6zC/v0qZEkcbNftlaGBUgXD/",
+	"5n41UuTjb1/e3Olc9DHwod8u2Ll0+fJmRaGVUZqMuCAzNBxwNFOd8dZCh4L22XV2iJqHt1/ev4s2lAK0",
+	"IYZCIeYh6AmHXcqiQ2ibQoXugaFEDYiavCCQuqsUS/Xdcg4bfNvr9yRM7vlzHJlCnTEWSD0T5N2lgBKt",
+	"GFshUi+eO1Ta16F11hlCseDMZjxjr/1pu/7GI7fIOAtjCTJhDFKOsJCoE7TbbQCAlU0sF6stkSjkq5W4",
+	"NmdFq2VvFoyr4HD7+dmzaIba4s5Fcn9EEyJm4TwVKEr4aJQHzkCalAknam61EY1igoaUpZKItUoSaF++",
+	"snVxockpnLsn5q54sY9OR/jOOHeDag27HuVvLzHDecq0h+9UatdL69VjVhVelVk+eqWZGJcz7TMStShD",
+	"iTakoqYb5MSZLnq2tgsNRbS9Zy8aUhaAyzIhgsgAnISB+qG4eYAIA0+i0hBB16TSC3YSUe2crXVK6jUW",
+	"yyY7KOcSR0lbmEO6i3BcnY59nMFRBKg7AYlgMbZqmIZH0xvi+zPkIjus7t2oJoJ1czndhRn0c9uEZntz",
+	"p0jeW5sLFe80hn81oRoQXDGHd7ZuNVy+KvMd1IOqTncDrCPiDG2ZrjGmzMLFdlsR1MX2FmoycgxGAy4I",
+	"YoSAKMS4zRINENPqiCAoy5Ms8e72ett17kQ87cakUDnGKxfrcADNviVhYUUJggSziA9RRGI8UQvStkq9",
+	"EBCWsXqkT1DzsNMeilan3R6Kw7UAGIhjV7oIl0Ee5L3eYSlgM3tzLk+wkw0s/Odt3KrRc0UJ8u5gywaq",
+	"mKweKHysg4R2DSZm0ShC4sl0llKO+ivAQhevAqQRKcOjPI++0xYzkKpkgazjb1YAZngkBtxzSExLJ3LM",
+	"W1oVbOkSkn5/EkTVnKloON8GYhUiKGkBJejMUV8sNAAPry1r67AtIDO7nV3pq3OAu2ICtVu6EgI1g80W",
+	"NOoLD87cT6GYOZP6eGC/usPbDGgjUhZwp9Ql8OmE53Zr56/WW6++3gkubT/4s3p0418A89UF0vVUlV4/",
+	"8VZYLjHBTVOH15ln69MHB9HrnaCz+eDgYF39venPyIYZZIfLrGk4NojKqdjazc5MzDzaD5pmIp1g88Ha",
+	"p/2T0chSEo/TIWZg6CAsJAGKeYhj6CrenaC9MCQj2bqBWT/F/an42spSHre4pD5H2p5Ss0nWp0zyEeri",
+	"5IJADF5AIz7iUGfjUF84hMcFtAi0dhjzqMTdAB2SIfRx1U+ZB+Cauu/JDT4Pu4Iabl4+6ZK1pWvWBMTH",
+	"WOJko1NZXDTbjvw7dzN3G7k/4gkouRMiJEkiDMdaQnAEgkuN8BpbedMMZIEyL2JYo8kZsHaDb7XCuLbO",
+	"No01X8PqTgIHbud9BtwySSN3gF/7suBNtW8s0KF+6ND0X+6aTqo8QSyNYzSG2BOmtBolSw1xRNCESNTE",
+	"TBdHbwkcExTGmA4VlSN7RoBAVc5eKbnu1fv7OCbXq5IH8wHsZ3f1tHraMKNpIcQsJBC9pZscSWEeX294",
+	"CLYio8YhYDysU9vU9LScX9T+2bvtrZUUtQdoXF/mTV9w30cfvP/ktz/71w/eOvn6tx//7itPfvGjk7e/",
+	"5c+X6JGEeGMwdKPwCeQw28i5C6JUa75ZdEB2cYwh3ADqHdKYoBEBV8lajYQy7SQ7zVbMTeoSlakhzqJs",
+	"NRrdLLkMAjCHQsaCQdjiyu6o+XY6m8/Obg5QrxepJu+8GekYzw3ov40nr+CK0meCNXJECwoknBGOHsRp",
+	"wpnlouSoUjRr5vs2xc6Cxv2W3ZMW70FNX+BqD4LGyyN/ln6Mu77eFlfxSAd/sqJPPPZKSgYPfZA/nipi",
+	"3IDeHnPP3WNTzFZP0Me69ZLO4HQ1sFlaZconsroj0ln8eR+RL9uiKOUcH7A0Vuaz9XoXBDIP5cFPF6Dw",
+	"kUyh6hQfK8l4PB0elVUyhd7Z6kqxGflnGmJAR5Aaqc6zvF/EqzUN7bCmvTDLOczaF23X6FcUNHD0Wiqc",
+	"riina+0MjnPsVCKAFr3WLWc5Io4iEqEmI32oAIVaSHJ+hHivt7auc5CShJZTV7w1FGIuyB3PMVb58Kwu",
+	"l3MPAQUI6C5/uo+wHk2G1wiOdD1tr4sTI4UWIxJZaccMLZSuR6UwfWSXngI4xGqQsX3wgW0NdasyrETf",
+	"137YZrG+Uo1DvIY8tXDDdVs9/EyxW+ZLtVi7rjNiCe0PnLFqiZHQ3Pas5lfqLQ7s4wLS57NYX161tWyo",
+	"Pj9SPMbr9jOh+neyFkc+dxKUM+BjplQLEoCCobgnM5WyUTedkGQ+So0wnYdPW6cSCkd4clZb5+AB+hQq",
+	"4BJqoSIio08hl2uvm6nM4ygM6Xgty1EUOyyxkyo4bbVPC6c7C6sLMsFM6EPXozNYfcG8WI7w2Ibk2c7m",
+	"1nY9qXqkhV+vR9o4FBTodq16rBQUDU03r8LkUDhZFVacLKRVZI/NBZzVfxdkKskM6gLa0Wa8kuj75Jfv",
+	"nfzqDycf/s+Tr/9dRadocyad5vgTrBYD2Wf1lR39QqbryASHR5T1y0mjjYoyrgs3Hrvq9LBcwtBwxr3L",
+	"hK9xWaaEWdHWcvHiiVM+taaOzJJ86LK8KezMqKhE8CWgFQQJVxZxOqWVjolcIizsblH+K+qWLj/MTgIX",
+	"gacFsaJ858iLlZqEkbr94aO6jHWIGYq4Pbg056UMrFVGeWB8jFog7V2B/yKMci69a0Tp20qMvmLl6rEO",
+	"ryjycwqe7RGe7BrT2BXN4ssPBk7fP8wi+5AZlJFdpLfhiqnJ7RTuAp6B7rpa9IgkQ2qCdYSkcQz+kIgU",
+	"SpQbBSdfiV/dcfs5wBtT5ApQfw7LcLA/oKMVqqiFce+QEU9WpKyWB/XVJiS2BravVvJYmGQxjSXgGtdE",
+	"MBVOboMXNmuUG1YIJGaOap4o13JbbBQ+XlDwzOHFx0V1WI830yySwTJfn5lDnf3JErRL4SMmKn3KvbZ+",
+	"Pxb30ZgnR12tR2RuxYvo5nO7bk28ASHSBORr9UP3GTGMRD+U8DHQc0yFFNmn1KqRCdp35bcuZTiZb7qC",
+	"yddYvC8e9WUGmGC1EfWpQMdIkjgWCAtgMJIw1JQJHQ5JtGb73WCJuiQ0VX28lYN9FoKnP3z/0cNfPX3j",
+	"n558+A1v+KhPJEpSkrewmE0jVYXUHAv8NC3khiAFC9jDeV1VF7Xe+8u3qeHUSgwmB5UGUNQ0zdFgVmbh",
+	"JXnaObyEPU3g8MBMaWddYt/zugqqopUTPlanihbubYtdwPWm+nNAsBlRraWj50ezjiGA9tVJMd7miKJk",
+	"J3q5pB54lYMqgXL/Bd0v4NnLO0rVmEtMCUTrgrxWIc/wo2piuwoHZiWbqaHZL17q4dH//dXJL3736OHb",
+	"j//6N0/++QuP3v9yqc7KWVd40CvNBYXzW+6yuruOEJlhGwIFK5fGtFUYd/kxQe31OYQboCMykgUbsiJU",
+	"3i9pam984eQXP3r8lfceffAPj//6B2exJ0W5fs7+gD1pRvi2SWIjOBxAdzRdC0zpCpoT6nYLujWamGbu",
+	"mXuponG1bu2Air5oytAo4f2ECAHcYwLlEkCX0eXD5IDQxArdkvO1UtvTWkwXx3GNNpbT72ldovRqvTet",
+	"TlKsI/Bsu2bh9RKhXKr3nuXm7quX671qkgLdN7eXaCmrIJ19zCwkn5cLlwy6jmNyBvKCkljJVxY3jRuG",
+	"sJSZ9AZl+fu5qHpRU7D51Zk2o45quXOHhMns676m8tMWn9ldMvyNQMsmkXLUiTWWZ7wR2EGg+GOq9BLT",
+	"jhiYRrEh9MJMfQHTygIZIplxxZpQciSpRLNrUHHQo65ZDBUzxMULwuFsy3bk28towdc2kPcrzBYDPNLl",
+	"iFyTxZJT0DjO+5Vd4rMmFXO/kltD5wDOPLTkjPMog5mKop63BmM+r8Dd3TmYsWLbhUHHlZgsVry01Szq",
+	"enReoui0NFY9CUmGfj1bMWSwIDBLsCazH6y9aAylpJx08VGMQ63dltjTGbmztNv//30HfTbFTFI5Wc+c",
+	"nSX+vFVLqIA3PQU7f/Otkw++/tGPvvbkq79+8uH3n/zwx09+/J3zDOndwCO6YWrAiw05SIfdT9PoP2xX",
+	"dP03dY1O7dRNGZUmlMJjq7CbCX0uNbjnlv3ziHxHafnorP3iXXK/Iov0/2fvzZ/bOK598X+lC7dUIvOG",
+	"4GAjCbBS91Gy5KvYsvVEOn73BXlBE9MAJhz0INMDQnDKVXIWb7EtO94Sx47XJK53Y9mJN1mW7R/uf/It",
+	"gaR+yr/wrT6nZ8UMFq6izPwQi4NZejl9zufsqw88cloQ0WF1AmFQQiM/t02OMevVDJmX/xfy61EiTN60",
+	"GDwSM0Js33yPzJOLk8U5e7TmTSxMQ8GYg3jojrJL+yvoB7alHscAvQ3xhIn3wTeHlsvlcehmwh2agtl4",
+	"S+MPd8Rc96vNet3XHseydqVoHnyhUV+QjI9JX9D3XFtUrcCoIqP+mh+yMD28KDwfFqZE42GDT1VjEXQ2",
+	"tFIoJTDw38mD2nXts/5fIc+SxGVno3+uYtBpGKwp0KdlXLPN7K475KuaxkV1EHHhDcdur/qu8FhxFC8w",
+	"PmwxgkF4lRXUIk6lSkemqh4Y69rfXfh6anX/R1u2Kmg153cFVmUeNFLNgC5ZzRDbIVXVbreambjY/7Ay",
+	"HPYekLGmXXmaV6ePTkiSVIreI9scen2svr/nEB+ZrQPfvET7B2ktDsXzTGCHCMIB9h6NLh9PnTWGDBzk",
+	"xBPsKJ499l+3nrtz9YnBJ9e23vlyV9aUZHO5x32SZ5xetMHncPfRfgLrkFfR0OCFl6o4+V7LrLdCBhto",
+	"RCU2vPybwDYROW6LYTQz1rUb4tnJo1tJjYAFcxEYmo1gBnCzyZvhPlo4eiUnRGAKSBxypGliLt2yeRFL",
+	"CiW6dJMC7ILRqmJEasBDmlikjWi4++9SeGSl8eaqyDCHV1qL0cVYwjpkDHJoVSXwa6N89yE388gpqtsm",
+	"k4GjiSzqbBz11bXgzkS+kehjTF8HPsp/Hc1vikrZJB9qKO35YUh1Lmp5PTnvOiwfh0agDtQcCVdkVzGf",
+	"y14xbPkfMCdLHrDss405YmN8RA9iojyQQ+aIw+rMhHKLijegOhqwDMnn4JCqBA55D9Z2kRxndlnVZyRz",
+	"oSxECHV3cUwmhyKL+wq/hhbukmphj+7ShKodrHcpscs9Z725DhViLp/Q6T7kOUzqm29bRvJLbcvAl+ZG",
+	"v3SsOzL8BS0yiSTaveQH7u42CDdhXUOekwSx5MUqz2F1ETcUVKu+BCF2kDRrc4isiyUCzqhkVURExJv9",
+	"7LA97ohgVhrCGvrK7oO5p4rXTq47MffTXy6klJ3QMpeYU09pBt7Bn2iTDReUIDO5fLZE2oxyQeCfp2b9",
+	"qG+G/GSdCojbeYw5dsyJnB1TFsifVUgMzIWvpihZQeWgS37A5STlUlEvqoDyVIF4zqS1ajp2t5MWLq6a",
+	"IVCHUS+UC6qizkhWDE9KvgyXW6y+YZnxoBw1iORaiokpm9Hyq5hdp02YwAn9QSPK4vgyWwou4Gi85Uik",
+	"f3/x9yFXM7STu87XjA7o8IBabCEOGqmFejbFNBxrvdu+sFfMVbe5y7i71sel8yQJmIbnf95hTc9OPI9V",
+	"O/DfPbbe8f9omo2ofIk8PLWVaDctGVsQyR8L2Rir1Jh7tCgn1S7dvvne4OPnBu//187vvtr685vD7bQW",
+	"xoUoaRlhPpYgXs70XRattJPXi0uJQTg+0y3li/mlpbELAc6cRxwrrROLCXUNu+11Tk2LzPgBtkWddMwr",
+	"zBKkZxpYwKBlNluzUkJAwVMj1go42YWUyyfmp6SPB0oMqG7E/qfIzP3n1jTCbeLaG4xDkcWhYM7oCBqm",
+	"xdIH0DMNuUPT0FSijUudU82rnCYnFlrz6BlUu+993SftcWYvxSYOkQ0qvnRI/O+CIXbbBywamLSX4x6E",
+	"KXmRhilxSkn55kO0IUbNd/+cTgfsPwrRwXgPUr64+7JGo3xGoUU79BNwmCjgor3JdncMQmghrb97iKsK",
+	"0pRsNB5gPuVxuZuPXsCXRyz3ZSZZ9r70H9wXcHH7xteDP307t/XR+3feem8X0CJJPKWWJbzk2F7+ToyU",
+	"oI7bBEUnQGCtmfFZeEhPz63p5anrGrAOdVypYyeExFz9+s6vP5yw+h04yP6naNmdrHdxv/x6QTuO6FG7",
+	"SE1uYcl0eYOX/SGVydWLq14paK+5NujcPJ4gM66vh2Or+MrhU5dZSfMJxhm311g8YcUmi0DxXxDU2PM7",
+	"Zijy8YY6tKURwhlBmOcMMyXwBvpti6C28QZjHRUDD4E4CbFfPkmPDCvFu6agJ59Y/FWIWQdHtHIZNZJV",
+	"qeSrbtCJRY29NTo8Yai4xYELwu66ZdYfYP2kjkP1jVVoszAu1w2bMRCnq2oamXyuzdq20yfyHdC8lHHs",
+	"SurXMHIxQ0wVMiIGa9ukzXh3dqI8uU542NGhXTp3keDPZINhJBjjdaffAaN/3WEG465JLRFhDIpZkMur",
+	"K5BH12iMKwoSW+5gRFp45Uau+SGSkz+6gyaotJKREJNImrbcBK+bbeAlmfP/9Ir3YZMGMH+7LcfuNluJ",
+	"lfBGpPycFIU8KQp5UhTypChkioUHp3B4LDjIBzkE/ouhianBCHs8XFHCKumF/fa4xXOrL4978eWRkQHx",
+	"UOUo0YxYxZRQAsU6yJw6b8qXFV82LDcWxAX0mbvsixzVVxPKfsqTK2Vi2MmvvhGqjRN1CozqlXGZNU2b",
+	"n1UEHPdZGuamKUybo0vMbpC2p0edbZmckpmOY2+aIHzrptuXEhgbENbj3rhiUS/opeHS9AvJuxoMK6pI",
+	"/US+SNf1ietUhuYXS3bUh5UvebNwmXO/2ZjW5lBXqYgJJHCOS3ZuqIxEQZrmJuNe5AdoLZHKnIXw1PZg",
+	"qpmoDqcakxpiZKnT8DQL7h1mB72WBOxNU6p/Eh0NoeO0tzYduxcz+Y90r+SGHNqJ8X742qTpqV1M0Bds",
+	"k8ca7+T0/RgLvnjypY6xIm/d4y/yRxyfrb+oQ9ushcg1maUF5+AwpV7o9B287MOPpcq9JDuDZdbZ/wz1",
+	"VdiVmaGTGMgkCnWHuRDLNH14VNhoFD2TBaksFfLEYpLrCo0YZtN0hUZO/+y0Rk5nT8szenrudCyC3cIM",
+	"hPTGKwWtkJ9AfIaMUZ1R8VSXzWbLTYzG9WKcHLhD1f6nTWpy4RLqlZkJKWoacbpWEFnnCVilttk8VsAB",
+	"q1ShZulQaGviGf5GNxQwWN0UKXXYVHyWj7ZxRA3b0XAU2P4Ro+4qgVrb8nobNG0mfM2XekGIKMaXiVem",
+	"Tj0CS0AtIlzKDRHGBfDiUF07ufTjtQuXugyKW6ZEyEB9DWEajAiIgNxdxjNs56r3rSRL6ITahf+ihEQH",
+	"H//7mxWZXzolXu6OQMTpO3+oOxmqHq9+TVHiR5k1xlaAGhO9kJqB6XQtkzdBG5CqV6xPEVb42br24u1v",
+	"/7T9xm+2f/u37WeeGlz7eOdvTwxefXLw8hPb73y29fzb/7r13NYrH28998Sdq1e3/v5tlDGWdlVxJkQJ",
+	"MPh0Glg1jUhcztAeaBnvgE+4HXGiTz5fNmfh4+VblDz/4PRNi3Zl/2nT5hD2hqgNMQ/kI6lnPg+esDBg",
+	"HevgSM+8WolnW0GOlUq4ivVLSFtiYY7HJKHtDZFw8HKkwK03n9n6wwtbf/jWJ0V5/foXW7/7/fbXb/kE",
+	"OUZ9NAGLhFKp3FD+rxgbWhKjmDH5RQd40JPIIbzt8XM57FzxNZNyQrTC3vZgz0xhHCdI0e0565E5DzWE",
+	"I/mXpazvUQd1d6hyZ/tlxKXGN4xOaKfDqOXr+nATiCoDq7aaBlsm1Fk3XdXudS4KMUyhWG4oSwBgR1iM",
+	"cNZDBoBjy2gZ77Pyn8HLU1ICwg8OMzc7yWG97nL5gzjbYvUNZjyY2vc5qOgKtgahiglKZdKh3BVkBlyo",
+	"qqgXdsgFo0SvRV3o72u6WIRyNgJCwlYQalTSg4LjNHkgLvSYVX2ySgeObbG0SoYWOy38DtnBIM+lNP8G",
+	"+NNonPXcC2mNsIEPy6X2tyFeImmKUCJMJ7TBK5tED5FBjXVBy8eT/c+Pmm7L7rqkZho1zEVm0DrZttgy",
+	"ilH4pdsx4JekAp8TkStYpTALo3b/uTUyH9DufJNB583aRDQYjh8pjuSZ+SRr1QTENCapNJGwVl3bwdp1",
+	"D51/4CxRypNNTL5pCnPdYlIu45dIvUUdWpdoYFn5G2Ch5S44rEkdqOdUpwKdKXL2Ev5a5gaTb8SCfCEi",
+	"JjOWbW/MUbhBqazEbqgbcZBCIzq4amyN5OAf1mwK8ccaEk8jFkaQaypRHp6hxD4Eb7/8yCXaZMciEtJb",
+	"kQNt7jgqCtJbrcMlAtifgyeErrsfLTjhPZdZ3XaM3Wee+IM5zIX25n8oK32R4ZCGq5NssouMdxOiWKjb",
+	"8vxKbca7hHHX6UvO2zKbLUtCWOXHhqTwlmkYjBNHfgziVzqMxyL1oWYR/r93AuKyaZ0azSRUwq5Ao1hK",
+	"4Abi0iZRVRiDoUW/9hCA0uEPSGlRd7rt9f+AAYeUy5Cx3rATBPQqhApRTpjj2A4xbDd5DAmv63PaNusP",
+	"sd4aXU+oedZhWP+cEon91x27J5hDeiY37F7yG5td6iQoZyBVMMcMix4KxhTWktsyI/+ERy/aBpv1wo9s",
+	"h6ii2XOE8j5aCpocpHUK4pg48ND/2vBgbc4ebuAnAWIzQ4EqKDFG5hQcj/zErtRZR44T2rkidbbDugi8",
+	"FGKBLfgvPhA6F6EUI58AouN60IsytBuwsyJ5C8x6kq3uQt3mCnRcZm3zCpEXwOZASb0rXLtNVn98P96B",
+	"OZjiLFxe3YwHgrTsNpsrzql2HsOgP3gwmYgttsms/0iZ5GWGtRok2cEkVe8kUm+ZluHg2R1+J7fPWrZA",
+	"S+/Q1F0BBZKDMuqo7aW96QHGOiuWuZnyqg5tAiOR74JC0lTeG4T8yU+ZGBOa/IVQN48E7hZXDGdqV+ZC",
+	"T9QCl3pT4ki0tchfZkOJm5CSJDRJscRuVLmkxuXQgTNDMaseNQFmhWPBDISgPVOwLElWRLNVnnwCI8mw",
+	"kqlNchpdup5GEA+Btoudycxghdepk7y6rukm6o8O5cJCW8IGA95SVz1Lh2SJBl+QyxFw5eEjMNYahiNJ",
+	"lXwKGwwLdEXo+4M0sPIBPDG8KA/IhQjIicxI9YL27a47G+mq6TDu9bYI1uBBuDFpd9tsQpgBwj8x/+Bh",
+	"Vfs1wZ0Yc5tn5u20ex1mmA6ru0n3zydL+njoKgV/svLpwbyS9nOVbrKz2C5kdykcyPLVK9IaP2I7EsA5",
+	"BjQQ6jDqQs44MRzba6QxEcngl7yg12jCy1AVY4V6x6ky8LZkhSI6vbQV/LHJenvJgJmsAqj8ygUjpQTo",
+	"psl6oMNDtY9lD37IK2BgwS4iIOTuYw3atRIOlet0GWnTDa8qkTxIch1OQw8SYuBz+KkZv1C/IMK1O2Sd",
+	"mbxJzFg4UWrwxlR7E5yzOGuEvjARk4bitPL9gckR5YuIGd/ufP2bO0+9dPvWG4OX/jClFULL/KLLnLHx",
+	"kXLL/hfcmEJf6nziy8Kbk0hqjDr11j5oePii1W6zycTeGkIHQzo8PS+0DAet6A0t1NDkVAZ2iEn/20g2",
+	"ndgnHIPTJ+LrXrNw+d3kEV8ZPic66fINbve4RnKkDbEXedJgbc/dhEhf13Ja/qdR79OwLXK1ZXdWDMNh",
+	"IqGiXN10+2eHqowUCnpO1xPT30y3n5Cj9tZHgy//PLjxq0xyc2JXmaiG60Gqyk1CgiTBuCExr1NnlsBu",
+	"StHjv/XWC7e/fnn7+rvTVmDQc3N6aRcVGAy/6H9oEK89dfvGMztffkxyuk4G174kefn/t79+OaVjMcRs",
+	"pqzxwqhnhtd55y/fbX312uC5m/tXEtvjX5eZ23USQ24YmIhBvigR48C9pEcd1rK7QgovVTxBSh2KtEZM",
+	"gd2/5DVTxFpkUd6fKHjRH9+qKgeYPkKPcCRIAVEKfgT5wQMcX5DZFklm9AKkk8uIY2BvIkmMeSbh6H3+",
+	"x61/vL395hOT5TB6hzGUuhgZjxZwhBjxxgYRYgUxivWPTdLuDVPcOEd9iH35D+5H6vLUPp0NEzOqRiZT",
+	"RgaavAXwnjEzPUTZHJIOBy6cg2/5xdimCQQPyarJA9ND4idZkkSKuo5FkVOLhEjA6QTvjwmMySeaGqmi",
+	"+J1rE2aY7jIxmxz8kOt9+dtew1fGCZCLdIMF2klcdKBagg0vA8YMtVQDVcAURNC+mFBRmUBkrDJu+PJC",
+	"Ff2TTF8NIHlMmCCLGtWuB5eWRb8S5H9E8+hncjkVWYwDzRXmcuXZoez5kMAJE1xuAvkzKYUNHfndSxJ1",
+	"iMbwiP1XUu56b2uMG493uhb33Lwg3fN6sLJgo5sQ00Sd4ZKHC1CxHWu355MVDOFe8nqzTJTWG8cC+oQl",
+	"MKizwab8VMer9DSqnYrd46pcjVcAbEZXDp7oUZ+wSeBUIxQdVo+Ho27ffG/nmX9mtMzF6UJQhWvXNyZI",
+	"8Bke86ZtdWPYNtLgOXRrb7guXqE0YbAUTjboDhPe0jAleVPxv+aPUPOpNLy5KSS+G5gz0SGImb72eCaC",
+	"lofpZKrshRJCMGOZULjmhSSZBoGi6G69hcACIiuDJkFRkKHndlEpabqj589od+cvWr59F81od9EqKq0R",
+	"7Qq2mpVLbji04UL1fovRTSZhkt11s5FTPNxLDLaAdJgDO+LXXYUnTmOdBc8NHu7YNAf7B6EK0TTKNO4Q",
+	"qReJN0yHrQPvQGH3rGW4Nu+47MGA9cSiEbvrZp3UGXfNNnOdoTqVur6brwXcK/q1+x3ajn4BmNp0qZBD",
+	"WTpyzRJ5U1tIcJQa9j5dtSeNBChVuNSBVByIC80N13lSbCyaBJeD1PFJ8sbVyFIm9aDdNPmIZrBGSryv",
+	"MK/MwQQw9BnsR+t9Urv08OoamRctuzMvcMlqsezrpXw5N3n29V2/rhouUuLy2nWTWrtZ4ZWu27IdU6BP",
+	"HFbYL7Uu4K0EdAfV7Ihalp+IHyx0I1fP01hOQm6828fPJIpwqKbptrrrYwVpErRNXhrH3VMlz1heO0b9",
+	"sE1mETPo9M9Zjxim6Fi0n9Bd9yc5raDltaJW2qc099FNiyes/LnaYfUpl2TYRX/nvTd3I08Qe6RB2ztf",
+	"vyT/cVASbKrVU15FNeC0dVxjbUnNbGwXpMmyH0as83Byg+248RICCZJ0kgXXMtt//Ca+8mM0i9Qaj/43",
+	"1RDHLd0hGlbDG3bg2nToY7vROZJw/2U1CizeZpiu5sUoAEqMWQ73oxLoLo95Em3GYNNYCHiPcor9CD2I",
+	"0fEEHTWnM0FNMoejObaHE7Hg0kZjqrSrSC4vGKs5qXlFIGqQr+g1oEnOztKqfIMxaPOBUZZQW5S4LeqG",
+	"wzWzZCX8XpurVxCHCeYKFcuHP2OM5t7qjwYlU5O0dUxN4jYJbotqS6MYUOKhT6hD0qO8mW1Q3tx7zdOY",
+	"SC5Ob/KYvmhqtARKLJ6Ymy4AbXWH3E+kqWUVdB/+BXc61vZlL4VURpXwTUsrG5m2t9uyFrBgQc28vRd4",
+	"GZOfp41I0PM+TmbGJN75dLmvpWPS2dHhsVsgX+Y1Qzp4Tqu+dbfW/07mfEGNX2D9bZgDWWeWzZvg2J2O",
+	"LQ7zmlEFyHe+e3Hnxb9MXoM8lYfuhkUeeh3ycsiOsjsmNoGTZI98KpkvHFwF8wtGUkFzvwTQmLTysISa",
+	"dNdmUu1es/Ed9cqxEtq2eRNPyDKkqMFG43KQusWoI4bKsUb3O8RZZ3I/0efKP/1lTn989t8TLXkwrWOT",
+	"xhvjsxM0NTmgdF5/2Q5ZxhxKQm/4zCbW/BRYr9LD7ipNTFIy5D5yLEkCrZ5UlH7PdjYkAatS3OE8v6Bs",
+	"offiaFGR4Pck4nXFfbQftBqNmcRtg/b9YnB9JlzmGLSvgRepYTa7DgOrpOq8SGaChor+zaeF11NxNqk3",
+	"QRPybn7sxVaPaU5XV6XMwOwppnigQ/srE9X8jj7z8C6+Y/LmmW5/usc2TSHFxuSPxJur4jjDYw7POTau",
+	"0Pe02BakkDNQyXnY8BTvItTTMWi/giZprwG25v9JTQMoOyi0i/19DVO4Jq+7BIeI9X1E6Lo3VjKDP5Fe",
+	"y4ZcFnmC0DE567+ZbjKHNhkJ+nVPQHRTeGcTHLP+MpN54i+/RhwbSwurokR4PqoZPavr1YyvJATjFLPZ",
+	"KGXH1ji8qqijw0n0Q9DWWV2qEOFEYB/8LUytFEfOy97Wx+/6GaYEbwL41wzW68MMV4MZ3boL3e3ihzB5",
+	"ScLvG2q4Pv28I+c31lnfo8kQJSrCVo0KEseRX5x6HGGGMH4M0dOQPIhibtrVOAoec8k2eVJFSNULOqH0",
+	"Xly7SpJzwaHatzMxWdRXmHj3kyz3i7T2jzoMqIC9axpJpwmGiDSesewBljGID1+g8A1ouBbtr7K6zQ2R",
+	"6ixYWiiO9xU0upxjk+OxQziPt0K1bMq7FnVMN9LbHBevx9gGqGLcbUUhHP6ekJncf5T2Ux3HPQo1SjpS",
+	"TCjXMTIp7JGuEeykrnn9OCbO5YVJYQuJ1RZ12NignQ5zTNuY7LV4KwRPsU3T7opdPrYmdRAxMYmo20OB",
+	"0SlZ0f7PQddsDjVCgithQacW3pEEqGGGK3WaTLgEW2lMWdYXJ6uGkLD4xSSDKHPMNNgGlc0Bzq936xvM",
+	"9aagxhsuPbxMKPlF12Sud6uC9WK6wcvFRi4fpZqFhRR9dPo9jKfUI22EKCp6EP3vDBGP5jEafxH9cx+c",
+	"vjDFxBjMSK6WqnR5y+8rXuBhUSMjOJuo2lW3+SZzRFC10jAbqqNG6D7AxVDJfh81seDT06pvU+tj8NRu",
+	"tKt7TVtEtDz1CBXIPgq1NLzhQxs5MVqI0mgwodiKRKBniD5HnsZDtUMpWHMIdqgwvx3uwMBTwqGRwZ8W",
+	"xKIC1bRQhQbgTVH76S7Q+JRIevjsB/G/u8DTCQpBrqQfmUaQK+6jSgDphVO+bBqO4s8lxE8m828nfhoM",
+	"+2PIEJPwpqDDwiR0mKgI5Qr6HjUhnJAGp0vbbxY4nuWNZAQBKN6D9A/aIkZk/2RWIl9UJNnR/JmS+cDs",
+	"FwCYbAL32GfbFJrXesxhSnXKJnOf0TYZiaeBWlu290rPQqQR0W23mUHsTbwpGuxf1vfCzEaYDGOpN8Wj",
+	"Y3blhYM2y0WWH4zMI9d86QgYZjzGEs2fbWowMhPrvmo7ozvbzU6RpbRHW2N4YaM2x3FLvGeuekyg5Hnf",
+	"KhRdyR+r12jYazlsP47zh6EbwEKOTYFiazyr+Y4PB4L61pnbY36QCOtEuWdc54MPrtmXJugXOkoL2xPz",
+	"SoUxuzmVsFlrNpbym1LNmXYdEtHD3uk8RG9JtD1kPPVmq4V3MzKlVFq9Xx7cPdlW4Q0HYVy9yw2GMO/A",
+	"YjiZgU0yznTr2nRGNBjAAVjRIhObwIw2jeFsMstYmKTuEtPYrkxcDbppO6bLDsEcJKjFxNTWIHjq7JQP",
+	"SaF/mAYk/F5ECgcLG5lDdBmGeOUkshtI75DtQMiDD8UQFOIZCXPbBYnv0SkbOSEhU8iROkenOEtB5YzI",
+	"SQqQeH4X+EUdr6AR0G5RUByZ5Jf2xcF7+AfyMuUbqnrT3sMr4whluD1TgzpknbVMBavZpnyXJ7QhBK9N",
+	"+2SdaX4xwRklgwRzUTip2oOI1df7hJKf2+vLRCdzpNshrk3kiYhpbQtTQ6SDjxT1NsDuJcWK7gqi+QGm",
+	"saIHELYCkb2U91VkIUm18yVbOKcLTfXRTIQkxoSsRknyKESFdxoOT2LI7U9EtqD3n1abJVAppWq3iKfv",
+	"ho+Cr7aSGap68kr9FsPWOHF7Nv4KB1sQt2fW2Vg4dvBWRy+qVUXseXdgeFpEiEXffCZQ4alhQJtBFQxo",
+	"OkQ+14UHY0FaU3N72IYL8UpWE5aygocfSq7R3fK3GHKTuN0jM9VMNaOadbikRwUxmMUwVi9SoffTVwe3",
+	"rm2/98LOs//Y+e7PO+++v/P+H1MiWPZg14McANMdZ3vahVECy/+MXBT0SfiFuoKVGS7XlZmnHXOeGm2T",
+	"z0N9IWjzOl9I7iCwa8NiStPBiHHRhp2bibbothtE9ZAxXUEskzOh+rQE4amkTnmdWRYzgoa5+FkyB093",
+	"oBJ2fOqFXVpWL6v6Bns93uHlJPMkBEnSTzjchMc7Bgf35myA6KEg3vc0rjTaBEyhYjdnoGYUcc02E+QX",
+	"Xcpd0+2HBpOyyY9wuSHhKC+MP4o6Fxb2AZHm9g2SLhX2CEk91hfmY8HhPRiwGj1sQ+biEPWOFqtpnrgj",
+	"8aklq2LTx4QetKNmF/blfT3BiaHseMz253zquz+gSYi6Q6U2gp6aKIIu5XX93nQUHaqG+h92m+0tOtlP",
+	"vnocW0KbvHnR5F03LfwUW+FJodHlkoDO4jNg9Gzjg2RGMEghI1SEon5VRxj1kUchkGI25hYOV0wpFvVx",
+	"tQl2rU7bHSTQIV06piRjBzHMkvcUDalRBLfsVY12bWO82yeeAYXP2amR1649Z9ixoGu7QeA1a7ZhP8D6",
+	"09n75UPjKx94y5pMOTldQQxYaWFbBpnpSrY0i2cRY5OFSxb9ZC6hEVgfYvK61TWmaPc0ZD4IVxRLGLmT",
+	"GosGQyro6WNKi1KGe3YXouzloQwV6ImPG+tjJHcbAUPoLrqN9BjbWE0PigpioUBPVo3x1c6nhEPlJrHH",
+	"+hmbU5+GeBc6G22FwQtD7iA8N0O8ziOBEBGHVyK80pN6kiRvPmQTDYiDQzHNhLMvhua2X5E6C7vz5z86",
+	"gR8d75KgyZvCXqEuNsp0/AwGlV6BsDKCd4c67sFY0kNHcIjpW+EbQody1obzvnzhBJ7a0dKVceM+pQbv",
+	"1scCsYhpL9Hn8uXxL0mKbrwP7/QGqOFc01cokq9yYOS6m8DXEV14ctN34bl949mtz79MaYB1F1B6tDFD",
+	"rJHPLskfoMkwe6WdDkuT6KZwVXfXtu0w4rYoJ6qKGXZdpYJUMzld03X9f1QzE/bUqCdrXmtBM0Sw/ZMZ",
+	"MPErCIkficHg6R13G6w/MY5L6lopn/dmoHmLN3LJH8AvxhpB2qsts0PmwmYm6H3dMjvLaPFbpRZb6XQs",
+	"kxlkLmQEFKRHTSiw0rAd1Z3WkVJbLhzlosec8BvUzZdZnZnQhRo7ughVMpnWNzT/ha5N1pnX4s1YJpbd",
+	"W3Xt+gYYDudEi1kNhUypS2wsaNRTdnIoXU161OEmb2IZO8OhvUuMQx2tOf8KtYZnQDuSxOXAI7qSVDF4",
+	"ZIWkWg8dmgFLtVhbMGuTCS/aPIpVssSw62JeyJ3Itg3ShMZ1fu9Kyg3SMC2XOQRi9uwO42JZZQpKGme/",
+	"6FJLfTRMmOGaHriRGS0T37PIpegmZLSMt7ISO0VXSiKo8BpE80v9zyVUCLEdnzkmFDJxHXO9C+WchbxT",
+	"6pe2wSpkAQ5XnnQ7HebM1algXgE1WCCvhppSUNtm3bHnAOF7Ua1VLqDJvO808T9g9zhzsuRhbvWD65Fs",
+	"TNuS92EnXtvpg8YIbRSxPGEw70fvAyafi9exi5exi9Vag5JAC1oun1zcexX6UT9oN89xF1uNxoLt6/Wh",
+	"YIEMTWsjL6Wym1pnLJ9by+m772eYYt6yTM6woTdZZ31b1aPxG39j0Cl1msytqF4B6AfCchRyz5RfSING",
+	"4GRD6f8cj4QDnaNPC6JKgmDtu2oGy5rl8oRaZp1pJFcg6/Z6NTO7rL7SoKbFjCpXNZ+UE4IKm6s7OJFM",
+	"2WnQOlMN8uVwseMUlOWGj8bJILGi2RVWhybXQrXcHelmt5vqxoSuMvnJOp+YnVj7wPxiVs/q2VxiCpW3",
+	"FcnyLtgp0wgdDNehdRc8O5bdNLkm/2N3XY20zaYzVOeRGab7iEjuc42bH2ugSjvmfFcw5yLltMnajLvz",
+	"hg0lTVOroY1d1jV5W2IRM+8UqVfFdwwWNHR6wmvmj390CyrvGB+f6l5RxjNRga+SfkAFvsKrd4hqeGTT",
+	"DloVX7M3WEJvYde7HGs3ZzY5Vv3CPnwbjGuIl5QYVP0RHsOj22LUYE6FnGHUYQ6pdnW9UIen4J/x09r/",
+	"UWv9/rr5sPmjC488diH3kPmjcpb1f/SY8egF82HzwpULXM/W8xZfb5/Xjf/9I2uspoezSJ32StKhoE12",
+	"cUgpm14rM4XojrCqTS/z4gzEe7+mRjxqlodHvP66HgrdHvK8Dn5SDq1vmLz5kD189B6MFu9FDEpFKxZ+",
+	"k1k977fX0nOQRZpYZnfup78sakU9Gf6Bq294CJdMVmdCIxumZTcd2oZe13XoLYRthcgMKh/EVXXHJZhu",
+	"SUElheBs4CRxWw5jxGB1s00tsUx6LdtigH868I1YbcvhpjQ5beHxmWo1i/8upJW2fARMrj+m1u5amkA1",
+	"8eTQMbtRIdysb0jgp2GDkwtYCg5KFWrEYW3qbEjueCVLVnjfdwExy1DaqCBFXZfQUWp08YKefiXEoWLS",
+	"Y+rxD7UE1HfRpczvFD+MzDjrYSOuCnHZFeyh4K0EmcnNFfKzqlC0XAAyo8/ldR3SvIj6ABaGxiWDQB52",
+	"BZyvTbyIjwt2hczoGslpJC+fJspOAg97izPU2ToRZ+E2epNKOniPdCybGqm9gCDi6cJe2y43TCvJJfqj",
+	"S+fu18ilh+7XyKNs/ZI8U/dfOE/gbozMla/CYvjUCNoNrfddJkJnqkQungHlJOIp8se4bnLqJNZgivq1",
+	"Jm/g4K2KN7PEhRWTlqhuuW5HVObn1ZVs3W7P433zuWwnqS6wllH5pRMbXf0zFf5yqjWOoclGTPz6pmN3",
+	"OzEymUxzajp2T57ncGjRwoRK12THffhBiwoXWmClghR9LZcfA1J417Lkksb6ygdbpI55ai1wbqvuUBSs",
+	"Q2JsK5aEicjnhy3Z23/85s7LX9y+9cbgpT/sawOzUQ3Lhr7iccbY2F743c6znyZa5iGFK5aFMRklOKxp",
+	"Cpc5KbBTL8zlimv6UiWfm8rUgnw8+sIfX7hE6l3h2u1k5VqwK2PVHHYF7kxqtI1V4XHho6v9iJyK7lm8",
+	"hlVyqdQ9PHVxlsT+qlLJ9ncvVFXcrzMuJxkQeJgOA1YQ8Ch/a/3THuIwCSPXwghA7UFsj6NnOI39nnFM",
+	"uQDDljKbUOLYvVD1/eyIzid749S75lLBKT2gI5fYkCvY9nhV+bRVPmt3O3aCIk2ncwvW4TUxGTJZ5wN8",
+	"dJgPbn39bk7XB09dy+uT7Mxku2Ly1Y6Kd5ms+NG6S02+pixmUUqsW9Rsq9TWrmAOgQuQbbCMMTP4G/yz",
+	"id1iw54GuB28fDb4G+quuWm6/ah/QP04bIaEge2rpq7y2JOFXpdbTAg5T2MX/bBFSkV2dqUDDc4AJHZs",
+	"x1XNzignXS6/RZA6pKIloI+uaZhun7SogGY5ajBqQfER7LJgwCDh7SGXDI8urv/A0ErI67i0u4MPXTG+",
+	"DELA5NQDF3bLbGBdzjt2O4kW8tARZWpagHeu2clvLOTWcgt7swMZmRDXiHABfzHUMmoeMwqd31Dzi2Dy",
+	"waAj5yNyiv2tDah9NGtMbuB2F5qgQ9x8sv4Spf0zOUeX6/DMW7FtOmg7l/zcfb4HLyYwDcNhQsS604zs",
+	"u4ZPJO0WngaRFpbpMuESt8e421cMUgRSCMM7bIe0mGVohLPe9JUuRtOSw+qMuw8yo4lMLn2IjBMLbgsS",
+	"brDfnXzlLseG3031s0zKeRObcmVik9NC2xrsymjSOFzqV+R4GJR/uBM7lCld4A17lJknFnYB18kjlx8M",
+	"d+uHyiasQbuWS/DJ7FgXd52a3KT2z+o2b5jNdOsuootYU3x8FhzJwjXrggjmulId8/zN4R5lpwXgTw2t",
+	"FoLBOUuBL8HamKLzMwTYY5FOhzltUwgzkV3dx+aMbscy61Qiuy43be7XUgue82vz2BaLxosHq+gwalQE",
+	"uBgn6fDVcey2LQcx6TRGNRZbSQsQSeI9wxpcSnxJWk/AhEZg4TUeIp7YZP3NG0Xzh3uU4ZQdxnE+Vlht",
+	"0iABfX9h2uEDtEOBZj82WW8C88NoT4d8yf/qMqc/Mpb1kcsPkl90oc2D30qoCR3CuOFfosRSDUdr/16r",
+	"qLBE9H4K24n5zJQt7oeFalfX8wvyhh/OBQa4SF9rSQ/hNnk/+b///m/VqvjpT/4v/OcHKR7FR/1gzZV6",
+	"cvSSH4LmxW6SOuXEsL0gwCDcEwoSzJEO7VcI+MpMDIFeJg6T+1GBwEx5dZ3WN+TzPdXYmG5SE/hwlsgF",
+	"rVPLAhEVFgbCNS0LfKxGpNlaBzIF8AtRNb6T3KMjmPLlbpLBvG1yMheEvBJFG8ukTa+QOULX7U2GP2Dm",
+	"wDKp9+sWkz9xdIqC7b+OMSOh8shwG5iAHJfMhSKtIysQmhrKhza9Irm7fBitQo47ZAty3NEzTWt91/Gj",
+	"dhuO/Rjj2oiIXYjPnSOuQ7loMMcJOmm1mduyjdPCa5/nbTgENMs95yN2PLyVfmSs/Ja/q/H2ecFtw6JT",
+	"sHrXMd3+quQcyLvWIVpnpYsOKfzrvMcAfvToWiaOpFbles5Z5mYsNAh9lV6ko+2Q2v3n1si8wxoOEy0I",
+	"qajJ6QDXAucbfCsYZ8t1O5nH5TBNBTATKmzT+sac3WiYdUZWLl2AJMWW3SFnMYo2SzCf0WFC6hzgR4U0",
+	"TsW6Se2XkjFqpC2aGpFs8fFapcpFF+dhCvIfa2uXSF7XVQNyeXdN/r1MbE6Y46h9h9vQmOLFR6t7Ja+q",
+	"tUUTGprTKheMu1C8T3n+XUiJY5Yhl8jpWkwjll2nlikwM662Uq+zjjv3IOXNLm2yGpl5rOVBZY0wPput",
+	"8iqvXZkLHX/ock55KI5Scl0Rg4wQ6owXkYeokNkZalleH7bZ5Sr3m5BCfHibUS6gzJF6CALBwY4oSM2j",
+	"qFqWXLYtRmoA+2pKn0a1VX4WBv1v/0ZWVCyEB7qZg73gGvK4y4/4U5APrNpt5odP1OUf6k4TjgnESJNe",
+	"y8SwdS/Y14udlbc0bEcjwsaRVHlwV5v2keHKWWNUr81ZsG7tigqH5+y0IDW1AbWAtMBZL2ibVblHXrOk",
+	"LpkBPo+lbmuBvM56j4oaQcpex91oZ8mKP2a02a7bRr/KTVWlCKuctE03CCXJFchM7RLtWzY11mz7Qeo0",
+	"WQ0iJ6SghaeWyAPmGVLMFclM7ZHLF+RdNm/WZrUqpypYL3wjBCzLy3gxt4CPF3JkpqZiJf4DHjovqVdE",
+	"P6pGX+XYys1m2BqPOg7INA71QUhRX5KMUpXBxL2HCHzOGchXUqcd1dU9dNEUkiblxJlBSnpBnc3LzHX6",
+	"cysNlzl47CAjIgATGGyNq7rO5NmT6hDK0HW7yw35WkeOw5UHDwsWh8YE+dtALEC8a6GYZElZcKuhEjA8",
+	"QjZdwaxGRfE+2jHn7Q7jtGNm+7Rt1bSEH34ubF6TEzSwrIrDvHKf1CU1uNWw66KmERqu+YJ81jtWa04f",
+	"w4qICh9v2/UN4JaMG97ow9eQfBVVz6rjKkCGAF9UdZodxryrSnqJCqlRPOMzUtOqcjjxmjrrAbeZ1UiN",
+	"QXNpxRRdJtyahutMgckh/OuHOvg35KQtJklkocrrLSpXmzkiS1ZVs1nc+0sPr66Reamjz0NoeI3M1H5Z",
+	"9dXBaqZCqqhCVjMaqWa8L+AP6E+sZh6vSXZXk/PNggyreQIDZRMKtix52AvJ93amQ5tMvtZ1+sR0qxki",
+	"GDfwSZSFyN6qXGV3wHYxaK6l0I5kHGTdsXuCORDhDon3nMHxAK1fHk8plhl3FVryeajY8CQJbKny/eAR",
+	"kfc8PEwDIa4oOV+9ZUs2g6GF8jFcV/lU7RLMs+axiJnL58+SxXxRX5YbYpt1JgiFdL51ydrbbSo0wrLN",
+	"rPdkBRj+D4t6USOQ+fzDJV1vi9osHr0QcwbQitkRsDgaqbdYfUO5s8LwVhIQuCnAJKIS5+XaVOR851D4",
+	"/hBDjlEsY8xxreLNDxiTz7y9xmeB0BASPFtUspgWcxjWk+J9UrxypcqJ/Kt05Yo8EXa3idWkfJmQJSse",
+	"NvD4cwR0+HshzHYXjLxyfvKtkTFUFG6QBAx5RDPQR7zbblOnD2FymkorKeq6Rop6UY6qqJe1EKigrnwv",
+	"2tX8LYVQOIzcnqn5pfAqhNsqtQVcg6ZBFiWHguMAb6uRasY0qplZjZjcG6+vflgKocBGCAZZSzBvWAkF",
+	"SEHS14YZXpasyBd6yMtbNzlj9aRGmCXfCrKQNBmXy8RUSBysDKi/Unbmr1yRS1GADWKwXf7G+rJIbS96",
+	"TRvgkgXKUZ9TxAPcY4h0AL0xwxtaqABZZAdPC5/CBJlRe2xy4UJfBGT9wLO47Zp1Nt9krlTza7D8NcBc",
+	"HoA0rzCjNosjxEOE4zOUSPLHKDUSlZtnS8UEqi3M3G8T705JQpLjClLDcwjYPA8CBYMJ5ShrOV3UZpcx",
+	"Mwra3Cop7R1Xg1ED0qy8rSrpBTW8voS29R+6Tje0aNTf29jW4UvVOcQ9hDUC5NHwNhCS5AwURTMBFv9h",
+	"DWSE927Ne2XobJ/2KGMZblUnU/NfrM6ggdcRTa9w0uWIJpHFQQgqNfDkaOhZ9/mDwv2exx2f80gjFOxb",
+	"5Qrz+2qdZdk9oDvk4zg9gV0MEWjaPQC+tf89d9Gub8ytMmCAFTJEnaE0ToXLIeVNzsDu+IXbQxJdC+rg",
+	"wUfqlmRJktpWL64Su+uu21fIjBdfWsh7rduVxDYcu9ORKp/EW6SgE9OwmFfBZ1aeQoFjrfIgxAh1ZNU1",
+	"XpXrQwpFni81RUVgFdxF/2ZYXIAWBErViiqHyolUzlrugOSiyAo0eQcmVaofTO7a8EPb3mTIVYLpShSI",
+	"11YvrkoRLZWiGQUpfvYzyann4ZOSGUauCk47omUP/6C+X9OqPPoDfNWHfd5rpDCEoQBqkJw+9h1cyXnG",
+	"DUAoYDeRB8klRb2QJY8qEChXV0lpxYLrPgCELHjD97EoCkBViVt9QrlCbmp5Q4soV89bOqAvWDpJoo5a",
+	"PMzPM4C7Y7y7v59VHsWLADegvpPaaLU7UraqeaKmBMqm1IaqfCa6XEwpubNZkrS6RCI/amxKJov4bjHf",
+	"kuAuNAU5/dOiykENUQmhTlc5gF2IP/q5vS6A4MlMNNsa1QoNktLlCbA5A2W042WMCua6FuQPimw269WA",
+	"8oSCUFiu5o26RqglbDj2geYw1zMN9ADzutwco8ph4wSZgV1S4OmSLdym3CMP1plNDnvmozYQH1HugRcV",
+	"Y6pyCRziQ8IMU8usMy7A6IcOmcwlx+44JnMxmLzrWCkRgd6Tj2sZ13QxNSVklyErly5ktIxfKDCTz+rZ",
+	"pTmDbarkUAkMMpVMIatnVRJLC6xTkZ2WF1QW57BlCHbW22o/h9TDKtEFITMxD6R8ZpZYwFGh0bBc/5Yq",
+	"B4a2BtoKBFRITZTjip0A9dVslV8MA3B56irw9NAmBjKjiBvhE88FI1PJ3M9c+aazFmbKd6hD28yFaiIp",
+	"NTmCW+blk2raqL5DgQ4fpsjFzOu6quToMlV1MDDRzku4FvIQwBNCGRt/mVHwNFPJnPeEu9yw0xFlMhNK",
+	"MUFfCSTZea4QbvfSY/DsRkPIPc/owv/Lr+CmaxnFHTKVjO8tySh0gMZEBAPjYxfVAvteHnh4mM5wx+W3",
+	"irhsSW/1l3f+TJBoAo/kxj/yCKcqr5IZ+FB+/EOYIadC9+Ch4viHHrLd83aX4wP58iRfsS9S3lczgiCc",
+	"kl4Y/9wqczbNOnuE+4ZtTOuH0zf+8XMSqaEB2ye3tbBgCpGdojeXNgU4CeSZ+amWiZhLM5WfwCX1trnH",
+	"WplKZuvtv2y/+butD9/d+t3bW69+svX89e03frP1+hd3fv82huqLBM5zcVhIjuM76pYo67E52H6VFKtV",
+	"+Uzg/9CDrJ+irnt9tKA6QaoIU04pznrwk1e4Qsoqxbl+bq/Lx7lU/e2uZZAZVTUkWmtE8ySd/CUsATUw",
+	"ExpdVuWhoiwahFVY8mZfQqo3SdGohSURkQy2LXEAKqECgaYU2hIioyVfIOXgqlFcrhCCA66vdABTsePl",
+	"iFtCeLYXtBxXOca3einM8AJlzJ4p6vkKUQ4LMAAIZXSC7j2zaKYFc6EDkSP+vle558GJSAf5cpTbikt5",
+	"1UDC8HZ5iBwq/m9VPlPUC5hM2DMFm90/obKCpLb/ggVYwxnb6B+eTFHHRgIIvb0rrq9WA58N/OiQZHiX",
+	"SUt5yGF/4KCAw16BNXXOAK/+DE9x5nHNvzE/dKPNG6bT/pk61uF7S/F7Jd1z42de20G51UliuzAktgt6",
+	"O0ly56A28n4Lb7WNxkRCXKmyuAmbDHlTz/Pnhziqoeol3+UCfwI5fN521k3DwOT2ex4iXPRCEdJwAlG1",
+	"VaaGCr/7cPDdf6VAhce1TMSKAOFCieDhsqdwxyw1Y1AESKYEFBFyfGlVrkRUYPpIlVBoiWh3XJP5ZhFl",
+	"D0K3S1irEVW+wVhHVTuLCtoZF3yXdsP3FQ3NzKL1DUGEa3dIz3bAjaHMTLPLVa5Er/c+6jDf7OTbsh0m",
+	"3GSZOpNmbPI8DCFr0+ykEpgcmAC+LIlDvus+5Pn3nFq3j8xdLtE4ng70BRixRwXitBOufQy5tuKKcdax",
+	"K0Z956nnt7+5jox6+4Obt7/9HbLrOJeWHxzFp6HnsdijeQnbhYXN81UO9mowansu35rEXbVlcO/5xUIw",
+	"Dl0yIfBfcZuP0iuUYffI2JpcTeBPylx+nFULhYJReZwzWNuelnd5qwBZesdAv0iYsZYBCl1x0810+8js",
+	"vQUbx/Dx7KjTe4LQjzOvp4oF4pbul0HvifcGHzwfQ+mDL/85+OgP289+sXX1iYgUCPnc0iXBOS/KR92t",
+	"wgLW+3EJoEBtBUAo+t6i/lb0nlGHVbnvWVVlS0HYENq2VYxPIQ+BjA5jGBHC2RXXd8tDeXMReNbxnFc5",
+	"xnAps9UFN8HuFBcBy2Bd9HSIuMpR1Iu+O9uTR9zG0AJvMcB/kiWrwVaCQ7a/f8LlHDdCsuHeBs0sz+ac",
+	"Lp/LHQp69vYQADTjxglDPZYM9RxE+mGwmX9Ipmed21+/vPXW28g6b996Y+fjt5J4pRjpkJXcIM4WvXgX",
+	"oUmeKZlnBVpu2T2urP9TKfFapLVn3WEQ1wPBBFS4UHYjuMUUvjEhVJajyoFJaj739VwI3Aj8E23ax+ko",
+	"tn7QDt8HTeGGeJW4FxkdZv795JcZtW2jwCW6bETCLb69WW74I2L0axSyDRirNpXrWQpQPzFVrmebXslU",
+	"Cvk9413cqEiK4WguLU78z3eF/1kRPbAGEZzVPfqe33x+8Oy722/8JpHxYs76SMabElCEEWGSp6rAohDM",
+	"zipICJFhB2YaUHEsq94k7kGuhksLgSlq6TMVyUf2rhSrRRvPIfC+E/R2zHlK6OAqotoVY4mylMHXX+x8",
+	"9/btGy9svfrbO2+8mR7Xgj0+xagAxSF+4scLN2xHZQMppng47GX1gNjLEVgdA96R09tiLqfr7V1zjAu8",
+	"03WPg+ExkXeG53/ILDQUH4DdIE946jHkqcjJwhS5T6z19nfXt175ahyDDYO39mjcFmRng/6OUXktusmg",
+	"8jpmD07hdUIb4Gy0XphGXJvUsMxpDfkx6MdQhqDiZ+8r66RqgrxuYhkEuFrldiOhkZbIknM0ZAtsUQEJ",
+	"6ZhWohR5u8eXIRFRMDcUcQCurCrfZYzckEDBFGE5K8jvMCXSbZCZ2tycaMO/a7MHoKpfXN0PgaNN9tDF",
+	"1YtYqfYuVuvht8zi4mKhXAxK62I934WlpTwWde50nY4toEyF2eQXOLiSuJuuxj/+0z3LgYurk+jaeAYE",
+	"NqY84fvHEUsHjpYgBZdhC659UNEH114aPHVz+43fbL/90e3v3r3z/57b+fiJ7XdibiXPBz6K86MXyfOY",
+	"gPsknOY+nH2mjKdZst9cTH3iXrY4/nS//NMTGexCvrATo92RM4WIa/Ig80aibuY0LXuVbu45qigcNaQR",
+	"B0KVTN6schr2plMXGMYyCeX3qmWYKebLCJcaXcuaVb4N9c027XsRFhKoVfnKqFQGlZ2r0nKHHcw0wWvi",
+	"u66rPDyxfTQL0M17LRrJ7dlzGJc/hwH58vh+L6KSkmZ+l0YnBazmBD8eU1ExlC+AzJYSVXJ2N0aDtwYf",
+	"/SEmLMLRSOBdnL/ftg1xBqoDzZvcwP46ifDxQawZvmkK0/Xq4tQ2WL9nO0aNtKlbbwV9weV0sHE5oMfE",
+	"rLC2yUNfvwAfn5ZjXqJN9pA9iTYr71w1H2OT3AuVZie58RFshDDBnQ/gQt19WFVV0sWyy75ODXsH5XIx",
+	"nctsQ6dfeKoCf8yLzeb/uNK2tFOFs2KzeSqvX2lbXPzwVD7fct1O5VT+/Kn8+V6vl+0VsrbTPJU/n9d1",
+	"/VT+PNydP5XXe6bhtuQDSzpeaDGz2XKDK4VzpwpnHVZ3J7k5rztX4C/8o2Fa1g/hn4VSvl7MUfj3eXyn",
+	"y67Id8L9RfV0X/5RUn80bO7OCfMxJi8W1EX51Bzl9ZbtyMtt0zAsNvS1RqOhxn6ueOrMyqly7lTh7Kn8",
+	"efgmfF2tQeFcEClw++ZLg+dfH3xybfufvx/8/rXBq+/u/ONJUtJ1rB9tQsrhUjmr615vnVyugLEIP5YH",
+	"Mi6U9LV8oVJaVELJq7nvFU4/ntvYoEv13MIRbOPCqfK5U+XFUdsIO6Lr+aWI+WlhqbiUK5VKerj3UyWz",
+	"9efXd579NNxVRj0KvFVkKnnJUKJH8LifwcV8nhm5I9i8xVPl4qkzpQnO4PYrnw+e/XD7mT8Onv4ydOry",
+	"+fCxW9DHHLt8paRXcoV759jlG6UiWz+CnSudWlo6VV4af+xyC5Fjt7RUXCovFvXFxeixGzz9h51n/x49",
+	"dvCod+xyUjirEu+5pVxxLwAeQc04w83DHCs8StUZSjSavElaptSC+/cilj8qiC33YWiBQ7BatOyOJAqR",
+	"hK3h14r8ueIwamRSDTOfX9v529M7X3y6891XYYgNzl1BLTZPmw4bkf21In+GYmaUq76lBjatq4AvS2qh",
+	"ypNGIVpVmWnwF/R3uV2Hx35e7/aZU+WujcWxAmju5enW8DHV76hGZjwFXRWBxJ9nw9g+KMQBVUKyVV7U",
+	"y37uGA4a88dcbyapSgDU1V2lFoP5Z47I4CFZSak0xQmPDts/gHe/gYNCrWOgbKQcSdFeP8lMsVTOLknA",
+	"AmRzljqOCcGo3pVwL3l5MSmoNre0phcqerlSWMiWcwv5fPn/QHF3rOuYqfCuZWkIcB5Ssveb17eevUoG",
+	"zz+1ffNv2888Pbj2yeDWta03byomXyodc/zTKOXzeeNopOj5U2f0kVJUrqWyIpgug47kpaWSltkwuQG9",
+	"fYBKQv0nCws59dcqiDG58blcLq/j/woL2Fq//yiVpEotE1tA/KJLuWu6fVApHUaB1DO3bzy/9etPd/76",
+	"xO2bT8Lpl1+D96q/BLvs3QtXQsxKXZK7IDy6EhvdNXbFxZ8EMFY1viU1Pr1UCjoUVjJU9Vq47M2zC+39",
+	"R9r57g1sd2SovHyqXJbwbjy2y0WwXWlhQS8WF3L5hSi2u/PHp7f++DJI3V1DNp+hjzO4BsJPIyDSTzKY",
+	"8IEJ7K5nbd6wTOwJdFRoEAS2B7P8vQzBQbT7J2JBH8xVgn/1HNNlCbBw8OJzW7+5Nnjl+uDFF5IBoeE3",
+	"q0yP1QIoFRTUlUPTsHhQi3Y6jGP7F+jYYKhOBAgHi3oxKZt/LAxTLQunNcVeVqDnwl1o5KTe3Mbjn1K+",
+	"nC0n4J/bNz66c/WNwXf/defq7xOx0P9Zy5XLeb2gL+b1Qj6XT8NGC2u6XsnplWIxu1ReKpcXxmGjwSfX",
+	"tv/xKdn++trgtze2/v7t1qufbL/zxPafboTg0Yl5aPe2vdJu4NFCGB5JQBKBR6VEeOShj0IpAo96rN6i",
+	"bgQe5ULwaOezD+88de3O69fvvPeHXcAjZD93fv0h0UuLubmlpSVAQWTr8z9u/ePt7Tef2Hrro8GXfx7c",
+	"+NXOX77b+uq1wXM3t1576vaNZ3a+/JiUdTK49uUUCGvBR1j5qRGW1BrKQyfjxHa9R/h/pniqXBwPtIqL",
+	"C9HQyVKhtLhYHDKiffbK4MO3B199CgLNspsgGqjqWQdsvT8V52s4dtvriobUBeNZXPSElC03HdgtUHeb",
+	"OhvDp8K1V31aQ3MDOOWCcSnTQsq48rmR4/Lf6Q2uHBmc10DUH9z+nLnwnPzzA6wmMjXRMjtpM1tcy5XG",
+	"zCz6ZjXBpdzo1Q8LQ5Ig+BKHXmdmxwVsAKxxSBTDu6UoNn7eFe6KJ5D1rK5DV9UUSQxFKMMcEKuoy4VA",
+	"evLLw0bXprSWKwytjSpUeV9MHNdtzAlHfGG6/bMYc5zL6Tkcnen2PXF941c738otBbGO+C5z59XvBtef",
+	"2Xn3dVJYKqj9xdD2uht+11Lounrf1udfbn15Fd+Xdj7jZxN6zm6avM6Cl+swUO+6N9jnXr998++DG78K",
+	"upqrX9JISl/TS5VSPgZfTAF59PFNazjAIeOXAd2sDCEu0xOdqkerZCxDN8GzUsjm9YXpcdJC6QQoHRhQ",
+	"8jxm/l5FAI3Y6MptKy7pEQAB6e3Mqbcody97/EV1nhyivMWhA9uh/WFC6tB+/AR3aP+y11QrU8kUPVOV",
+	"rssTrBcK+URI5oV+xSnYCY1UFbWNDza3NDRYkY4GfajkcyvJRqP6BYw1v5AvI584QUZ3KzLCvTkL7FTS",
+	"PJJg4HUsLi487tEW/rovditU3KexXoUsCpbdVD1r5KhODFpHaJ96mLN9sUuN9FYiRt35+K9bv/5tsnFq",
+	"dDigHKRL16EGb1CVP6ie69fVwfxseSvGNELLGmjPrJpuR/MGx9unjmWkoD/6Nbo+1f2r/Dws0yQPnZE4",
+	"ffLb/W88YHJj8scugy1g8vtXXeq491GXzeUnuf0cN7yb7zYzIpaahu9aVqZSWtJ8zbBS1IZUHYl6YpYP",
+	"COSK6VyVQoAzMpVczrPqgKiQf2zaG/KPxce1lGjNkBpFfR+6fEXEsplPsWxO49nFCKfiQqVUyhaW9KV8",
+	"YZz18vatP+y8+/7g5stk67VPtv7+7c67f9959788PL50zOH4kQVHLZ1ayZ1aOTut3XIhnxtlt1wqJNkt",
+	"PaNeYakwhd3yzntv7jzzz9s3Xhj86dvtZ566feP57b//dX/9u1uf/3bn5bfIPPnfD8YMkXkfXpeWIoZI",
+	"35CT6ONNpO4TV+8eAzCXzp1aOjMeZ+clbwzh7Fx5oVheyC3kozh7+4Xfbb/wzO1b0ABhUt63lNt7VEte",
+	"X8vlK6ViJV/KFhYX9dJYz832H7/def6ZwUufktvffrf14s0777+9/cqHW//8ymN/i8ec/bH1fKO8cCTx",
+	"AyuFU+XzU7O/3Ei3zZKexP5KPvvTx7C/cFTL1itfDJ7+ZPDqk4OXn9h+57Ot598+0NiWwJ5RWpyK4SWQ",
+	"9L3B8I6MNkunyrlTK5PEthQLEYZXyOVz5UJhMRbbMnjpw53v3sw8HopOLi3ti8FgmvDksJLnlWuRSh1i",
+	"4pNg5X0OVg4t94EaAAZPv77z7ofJBgBH6jGbIwKW1/xQYuj4DvHEUrRuMkN1vesT0bK7llEJhQUH0clB",
+	"tEqWFPWyVy0XUrT9EGJPWyIOqlXjDQSX1biPMJI4X5ziPD6MAuieCSEu5bK5pT1G0OTLuYVEHKbP6cW1",
+	"fK5SWKoUctlisZwr5MbhsJ1n/7Hzl+8GH71Itq9f3b7518G197dvvqf4cL544hLaQ2jxSmFaEJYvLI4A",
+	"YbmFYR1ULxd8Z83CUeigBxtE8296jmx9pEgyBOp03YOeer54ErB81PaW/Kml3AQ5oHo0YLlczBVKS/li",
+	"OQrqdt57YvupV48iYNkTpyHhe+LsOUbRy2cxREVlfkk+xQyFwhT22v9I5u13r+9c/wBV2jtXr+589rc0",
+	"xIhW7vT+ZtDUNQCDpwVB2KCpLjaqbeQ6tajqLg1dpmcosZjRZA6RMp5UM6EENPxoNTOrVbntECo2mN8+",
+	"v0P7bQlNOxZ1G7bT1kI41LO5B2lr3l1EhQEJYrpVPqOKo+Fk8Smoj26x2myWXI7sAbZ3UKUv2CZzvFbW",
+	"GmnafsadcO36hkqaC0AvGca8wSFFzxq3vT9xmn3mZskq1iaq8toFg7U7NhQdnXuA9WvyW226AYTimFDy",
+	"rcEmAdBKrkznYgt9/QHWP7raRRgR/T0B4Cex6ychWccwdv1y3E+TW7zHwtnvSfx9j8axHy4E94GH7QSJ",
+	"XUqsdxhUwD6B5McJkl9WkGwv6YS4/+m5hMj3rl7d+vu36dhbsNHYW4DxPlpbItzwXPJdNMXusZQDfuxI",
+	"azksheQQuuEGX/5z8M0/Bi8/f/vmc1t/f/fOK1cHr1zf1WlHCXXs8eJJRNBJRNDdHhE06ugecLCQF4Z3",
+	"UhDimEcJHQG+EydFIY4fhhPsoEtCbP3u99tfvzWqJITDfs7q7v1e8cdpHO8MMVrE8U7WWSWK4xR1JsK+",
+	"Kh9pjZzCAx9M4ki98GHpc/Xq4E9/RnEiZdALb3v/BjH0PYaBJ/76E3/9MfbXjznYd703/3sIM0/c+CcY",
+	"8/uLMYc99wcCNLde+WKkrx741zztdBi1RkNN0bI7fvMbShq206OOwQyC74jXKINWJOB2p9wgHbPudqFt",
+	"Y8zbjQ+HIj3996YCTEw9XMEhHyGwLOajotJF1q9sFU/dHNx8eev1LwbXnxv85Zt/3Xpu681n1MX3r975",
+	"f8/tXP9k8M2r07AInPeqt67HNFIUN89ZN12HutH8nJxe3muCjj6XX1jTFyv5YiW3kF1cWFhaLI0Fms98",
+	"PHj5iTsv35RYc3D9i+1XPtz51TODr/6586tndn7zsZIGxePuoT4yr93SqaX8qaXytIizUF4YgTjzpfyw",
+	"TVLPlT1wVcpPkaYzTfHZnS9+K48xJs4/9+vBnz4bbYGUrLRuYjsohRK9E4zxNIlEvLSWzw8RcXiVEgoz",
+	"CROq/Hh/KnaE8VqSEX3w2uC53+68/9vBl//EXKR/3XpOMqvrX9y+8fzO9Q8G1z6G1OxEA38UgKaMxKuB",
+	"pUbiVXTJ7JY3/jSaw8SohXAizVcvtQ71v2L+e46ujyzzaeHUmfxEVX0L+cVIx4ZFfbGgLy0VcrFGKf98",
+	"evDhm4OPXjwCgA0++TC88ajwBHIfJ8gNmAmgiwSxErqYBuazRXb3AEJmv/5s661fb7/y6c7Hz4wG4D4g",
+	"GonB/dhUl24wQbqdCBC3HZ8+o1Tr2sTpWozYHNqfSwju98kcB7P9gR2lCVf/3iRSwaKftexY6nqhsEdk",
+	"rJfn8uU1vVjR85XCYrZYXCqWxjrpB8+/sP3uq2Tw7DuDF97YeublwfOfbN+84Zlg9ZNuDLuVkEvlU+Wp",
+	"TbC5cnGUCbawmGCCzXsp4bnC4oHmrU9tf90TREZqzueHqHlXEBnHvv3Gbwaf/GPrDx/7Y/fxMdpRbt94",
+	"fvDi09svPpmMkvXyXAEK/k04prFg+fZXnwyufxEMbmhtt2+9Nrj2pee6ioBlxbXlkqbjZb2cL/vWaP17",
+	"jpePkBuUF06dKU9QKWCxHAl60MvlXL6YW1qK4eXXvhr86ZvBk3+6G/CyyUmIFk9Q83FCzWt0g8UQMvTL",
+	"CPGWacNb4VWVn3eNZjpavv31P3fef2IkWobizhMiZQl8hRYOsZYSS6VowYvChmicZpacD7dNC8dONG0m",
+	"qtxL4QoFRUjZqPlFMcBY7qhENxPiMSjvq5KHM35sLeV4Bd9tY7CtlPdVbgpidxgnaiDyIuE2sWzeZA7Z",
+	"YKyD40aIOBsM2RMkFb8tnKAWES7lRsT8XuXxaRNTxA/saOUAceoRKQYBZgjLTkCm5YjB6foXUnqCeQkN",
+	"S4Prz229+tm/bj0nCe65J4J7PvgNSPdpTfKXuxY79vEfC3uNAtah3rFeKSxV8vmsXijoubGZYTvPv79z",
+	"9SoZvH1z+92rW3//9s6rbw4++Cy0jcdawcgtlXWU84ffWKt0qjx1FHAhp49o95bXkyzu+pIPIPNj2r3t",
+	"tp/JfqkWYTYxgQ0+l1vLlYeo+QgVDDmm4pq+NOmY9lvB2E/XgCeeM3vj1GGdBzs+jHQP+CHeer78PVd3",
+	"coV6vp4/kvizlcVT5ZUJYrz1UljdKZeLiwv5/FIpFnwz+Nsbg69v3g26DhLgiY5zrIJxlFl8b46AifSa",
+	"nfefGDz56Ui9RpnyJ9RsBJPKBSWc9aKEKPUI21dDNNJrmfUWadO+vMYxMgdjdEyDDRddi6sEnPXG6AHn",
+	"1biP0EVQ+H55CILopxHxNIU9Qnp9aa4Asi9frujFrL6wVF4ch+i33nphcP0JL6nvuz/vvPv+zvt/9Pr6",
+	"nKT17TaE5sz5U+Vz0wL68gh/QXnYW7CUL/oAqTxFwPbgk5vb7zyB6PXO1V/dda4CPQfRNFEiPiQgH0ao",
+	"vqc2ClK333th59l/bN98bzgtUV8qBJi18D2HrKV8vZijdzNkLeYjZSeWcqWFfEFfKuaHIOvtbz49mrTE",
+	"IdQaxNueANdjBFwV5Eqwz3u4b59B7M43f7998wOEshEQa6132/PUGINaJelLMNnl5i+6YLXmTQLPCrSH",
+	"+wEps8sK08KvpEUF4Tap25vMSc85lLeuGEeGQNXB/u9bZOXOyze33nrhyn9/fvvWG1ckx7YdN1MpLE1z",
+	"sOVsLvBO91hgU9iZoMEZ/PmIY/l/T2AyMjKVkpYxxX3eiWhQSzBt1LKqhAJsvVTRQ+u8F44qF34cN/VJ",
+	"895kmMelfb+BpXbkRoQ4nZdnksjrQE+pwCPpKTOvfTJ478/bf7oxePK5YTZnMOE6dj+d1V1whZ/rQtr2",
+	"JvM4spqsohyyFr9E6pRz2yXr8jq0fgS2ODua5d2nxnNMFO9jpHMj89o1JznX7rj9UZzkPtzkE9B1nJgO",
+	"btqB8J3B0+/c+eMH6XwHW0j7bRjTGQLcOG3R1svqJF4w7sZ+eyn4IjNPO+a8t/LzbqvbXv930/hhSuVS",
+	"fS6fX9PzUdhRGAE7sC3m4E/fDsGNvAc38vqBw417GGocp06suz3vI7uv4HFPaL8Kh54ZppuONB6SCtUM",
+	"qlNaNKR/ViOSPDHCSR4X3wXQFYAwqIdRsEK2KRQGmSnqeug1o7HHOTm8owQeiQcVz2VO//6pW3cBO8wd",
+	"EjtEixZG5bUob7IT/nicYJTkHAcCom5/d33rla/SQNToVtZn+sA0NfSRrveJaSyT2gbr92zHqJE2dest",
+	"1draxDhNeS5Gs8hj2aT6AZzy3QcEk9seT88PF0bww5hVKhfhh/hlxQ7vfP2HneseYI9zxJzHEXWImvKG",
+	"mJtofCOGl4sOLz+CXXs+ta+TOHYuzLKDjoLFPbPvqZoJgvX3pGngfjcNhGU9IKya0CkQeGu3Y9l0hAvg",
+	"HK23SMO0wAdAyY8unbtfI5ceul8jj7L1S8R2yP0XzvuodAb6SvY7DEsVUoM0JNcwXUHW+y4TGtQ4NF1R",
+	"5eBXsB1isLpFHWbAY7MaoS5p28IlJXLxDADhok7apmWZNicd8wqzhOT01JUP2gYTWXLOhFB8tsmcPgwV",
+	"YvCFazvMCOUPgANTI+i2hDdTAmeXU9PS5FC4zWHggKY5bZu8CQwPpq8SBKrc6VrjEPYjuKijMHa7a7lm",
+	"hzrufMN22nMhVrkfTBj2VjEuOXr0GJHif79elJsX7Ne6yanTn838dAp+gbM7RkE4Sv4oNhv03Q8tkhrb",
+	"Wr8jWTA62Du8mZnIDYIklakUlexZ9Hk5jnEul8V3CSnyK0s5LQOEN1qaLGa0TDfhDrmf/g1A1JL/B7Ig",
+	"txdZcAm/Mk4aQFkpOGC+0VwjCl2Bz9Lr4ATEdwLyj1C04GkNfBsmd+2DwfA3nr196x0s/Th4+pNhML9u",
+	"cmNVEg38K13knDG9JmOQjOV5xuWTQdlbecyBrWPUBuHd9jpziGp6a2TJCuk5Nm9qBMrl2g5huN1Vjo9K",
+	"aQZWE05q8kptWSmnJXwQvgBpVbkSaZu86zKB8k2YTT4HxO7YrmuxWfmmfBnGVuU1yXWyDnOdPsR51GId",
+	"GWBOpiDrNjSdsKSU7FdIl8tFIQ3TEekVes94Kyj/cVQmHGSwmQV9Mb+AtXpsCU/h4qP3QdRTbhqWI+dy",
+	"jIQJ7JunUsAfo0QD3HCmH86jSFouddkPxfxo8OWfVfXSb68Pbr4+ePrJO69cHdx8PbMX5n5GDgboZxxv",
+	"l7Qo0U+bGuzEWy4fyJcnGZd9kfK+WgNxlFxfHipCiWEK1zHXu3JrkYOGOD5w4SRuL1lURTC326nIe0YU",
+	"yXlpcP2NIQpN4vhDfrBhmmubdceeA/Y4POwE1unaFRAAwM4lOpeYS/PScw2y3ie9FigfVd6j6qllUoP/",
+	"1gigQTIDD9puS1I7swSbTePUrg36wXje7Hvy7ka2BbM+VB5yYibYx8R+uaxAjftzsEfbDeB0b7/xm4kO",
+	"uGDcQKmWButWVdaLMK/MGWbTdPHkKngXhXEQeGM6rO7aTp+0bMuA+rIhIIhIjLYZWb24WuXy88xR3RN8",
+	"hAYQbnaZmK48x5vUMg14TQDo0AzAWY9I3d9hHYvWVV2BjsM2TbsrslX+MFeAs8Mc9X01UHlhQSeC1W1u",
+	"CC3wwfmIkCQAwhV8m90gtMrxfXbXhdpm0ZlHUKqPHGrLpKQXQoyKOdCqFhaY23JFxrOpVW/DjghG7gds",
+	"lI8fKzuE5DniAs9UCvJ6uM/hD37wgx8sIRR0mNxJedfCntxy3gqtMj5Wmfd0Iig0J0iP9u9J2HfMUBy2",
+	"hvbRuMcvDxrXDa69dOfqE8j/7/y/53Y+fmL7nSeS2T6qrSPMx54qr+awjKVPoBi5pDf5V5ejTMP0xpkI",
+	"QJsdpT1XOYCyiESAdzRg0wUxsZaKw7ADIjENNB3XVW8dAqvDmxoRNnbfIUW9ODueeT6C0/5eY7xHcNtO",
+	"1MOjNO6h1QhBw0GyhJ2/vS/5QToSrFPRWqnX7S53xyl7j8ojKJGNtwwaaTj2Y+i8l5DJcGiPWhJN9Rjo",
+	"cV49JjTQYfN+v0OB9wSvcmGTBnWwmFMPD7o8Oy4YAA3mCNIzLYusO5Kb2rzO1LvSWxacDaZ1d+p1AS1V",
+	"MnpW1yHLd90N/sKlDf5WLYpX/UUMfvJX0ru0FyYSWrmxoUF424mmuL+aoiqZrFY3xA3kWU3kBvKHirp/",
+	"tHI4uPn6nZdv7nz+mztPvbTz2V+3nv4yzgzOW3Zv3qCm1U9lBOdthzBab6FUN2ifzDyydvZ/LM163iOL",
+	"ClfqT31R04hryztMXre6BjM0YlsGEy5azCtw3KUa6FG1IOuO3W22XA05QYivkA41DalwBXwilcG4tr2B",
+	"VeOk1iYHIF8kn7VMDvojtlV5jDm2GMlF5HrcB8sxFFYUXZX/sHukTXlffk3Ep53NaBlT3vWLLnPkq5Sj",
+	"Ud6bCR9Nn3oKuuaxH/yjTa+Y7W47UyksLGiZtsnxr5yWcZX3k7usySRF3W2BRL7r1oCC20GETQGWpW7D",
+	"WuQXl7DkstrVYQZHLRGwuOG3FSNvy+UWs4W9vK4Ufl0pt7CQLU78up/ulQX7ZDcuuMexe2DNMO5N1e8o",
+	"GTG0l29YwQJPzIvlQ6MZ8dbH17Ze/wsy4q1/PLV19etERjw6hFIOEvkZqEdte5MZ4ar7SiRohLOez3Ml",
+	"MFNLkyUQJiRfQepQrkRgkI/BLJcKv7imes9pQSBWweO3Uk1r2F4Ej3wLBHP6Nynzv2eQq3J5y2lBOlYX",
+	"vkPwM2PZ790Z1Rk/ilZf7YUX4i/ZchrfB5Y9LT+AKJfHJxjkqksd9z7Jzia4+Rw3/FvHzkkFiTghueyZ",
+	"VGcgXMfqz6bN2WEN5jBej07cl3Fem/N8TlXgyGVA6D3IeBNiZXSQet6fgdyT+hNv4sIMhRi7ZptVovQ/",
+	"o6h/Vs4jjEbSBg6Bm4lCOjMXhBlpGcalQP5JJnwtdMNPQwI9+mB8IscjEDiswuRy5XK2JKWhfxWM5lKe",
+	"5nPlUjFbKqYFZelruVIlX6zoenZRLxUWVcmjsDIk//Lel6If4d/eTTm9lC/gD9hLrKyF6M+nNb85aCG/",
+	"CKK9TZ0NLICj9gRL9qC2CUckPOvyUgkRS8Kk9cVSKauPmnS+Ulqq5Beyi8WlfC53EJNeSp500Z90YZJJ",
+	"h8KV8+X9wDXTxCx7cB0EkekoZnOCdPY5htkNw519hDkK4Hz+xNYnnyUCHL+aVCrIWeEke8USV0jPdjbW",
+	"bXtDkoXNJRvjbuu0CMG0GQw8M9tMI6iRxtVNCHTsMG7yplQPLcrrXvQzgpZ11vDCFvz3g9SQhDirhbCO",
+	"p+zCbVoQZ1y3bGHyJlFvl/on3IIYzRSkTa2G7bQxuo3bLukzl6yzZpcHfkMVxVyDJ2tjEZLfo3KckroW",
+	"DPg///M//3Pu4sU0oQd3ZeKuuWTJrVSmqLxe3Ktc2+RGVu7VlTasF3XFnN1omHVm2PWunGxWdCTxiRZj",
+	"btvKwn9B5PlDxOcylQzGSyeI2kTDlkdpWQgSplDLp/LLzFkc59x9pujYwsQH4itMXZfWW3J4WhD12DAt",
+	"CXwhgSmCJIaGc8LX9q1giX+AReh07J2x3b7xu51vvtl68+nBzb8OPv5q57O/Dp5/Nc7bLjK3ZRujqzSt",
+	"kHXKN6TihTFQAria4iryJ+FHCZh1Rja43UNJ2KKC5PJzuTKBeAzMkSMUAyWqvN5i9Q38aZmsQFlw1b6M",
+	"kjY1uSXfoeI2bIdQTthcm5oWoVgAcJk8ys5KXkW9f1y4D26scvXUcKIFswxfW8REC6i4gqyzDYtB1lnd",
+	"bqsgDbWzyzBlahjMqHIa+UkN2XQxFQUYN2eKP49kiLj2R1icSqnLUOZzIZ9b1CP/k5BQ7i60i/7T4NUn",
+	"77z8xc67z8mrDuX1lh9IOnj6yZ13n9t58S+3b7xx59cfSl4khZlEeoNb79y+9XYmKRtN1Z+UXzhLHWNa",
+	"fIaLd2ySs8NL/YMf/OAHJPi/fV9qAzNFxq/4HiEybsEkVbHwYGGNQaWFt6nYuDer3Bxp4auwvQNXfWJZ",
+	"grePqX+1de3F7Rc+2Xrtq8GtaymyBCTCSFMgygwK/50DsTI0aihKjQG3kbQfKFCxwRwiWlLKuC3WnoDH",
+	"noEh3Z3OhsztGx8N/vTN4Mu/hM+9uvjkm/KgRy/G7/n65s71b4OLNz+4c3XokV9d33rlu8GvPtx5+Tf+",
+	"TzFOs/X5XwfXXgo/ePu7d+Pf+u0zgw/+5l8cPP/C4INrsXu2Pnlp+5W3g3u++i782sFvPwvPaPDVp4Pr",
+	"z4TG8MfIkJ74/e0bnwR/3vhg6/Mv1Z97dlxImpgkDQ2I9YRP7XOQcYgDILCU531dospp+dVoN/K1j+9c",
+	"fWZw6+rW0x7hJDOtsfX7oMKXhyM96NcG6AfcCbV3h0ngCpktyMZCd0/Ap+6Cqn35k6p9J1X7jmcmqleE",
+	"7+AwENbimwADTZCOpDQCDw+DvU1C4mVS1It+QKofWiq69ZaazUSM5J6r9hfWoFQ8e2lhcSnQnMLaUqpi",
+	"lB+hGKnOZIejFqmtPOEXR1u+b8+sYnTwRIhTDBfzC/GL0RX91rxUJGhZCi1DDSNLHoFwtDgmMQUxm9x2",
+	"mFHxu4gOG7aq3Lvf5lafrEvwJd8kmEuEPQGHOcoifxPbrRJVq5hJZevrD7f+8fbWKx/jr8lsI6nc04kB",
+	"K9GAdbhrfoi8+ntivjo27BuLBR4c2Nu+9drOty9NAPZGx76dA0fssIFL+U+wEVvY+avccVF86KHDCTiz",
+	"F4V2d0bW7isfwRIW+8JHDhVgRj/2WOsH3v+gOcs0nyuM+JxqzhWKiynsD7+cxGyGVH5iONtnw9kQHxEH",
+	"BlhTuJ3DNhm1RkTBYMICJl4i04rrupBiWqeWxRzIvYcIkugY5TdqGKxiMbrJRJVTjGZR7gDRFy5rE8tu",
+	"hh28EyvIl3EW97CCnMsXiop/oV1vX44+rtu4w99r2X6thROMdKSxJUMM47RQ2xM9lLtiI1pm+NSm2+Kh",
+	"ZTdymJ3P/jq49mUKhxHMvS+YdLpKPCpcwwvDgFi2HoVynR2hlFxzElv8ajCKE3P88TDnRbDdEVjzTjTE",
+	"u4v7XaQbie6AMKvYL21x5/q3t2/cxNrfo1DUKprsxCQugtDALbNtugLTlhqMEYe6Komp3q8H1YPDqaUG",
+	"s2h/OTxXAW6FKndbrE96zGGEMyjsQzfHaJbeqO/OHHVYgvtoX0C/vwZjlzFDUs8uqFjfFa/zNeRRYOpB",
+	"2+T+5RxewtW7Ty4cvm5xr+zDW7ixxW7VfSf60v7qS/LI+Ys78Vn3HphEWdq5/u32N9dTj/loy/6KPCcS",
+	"u9gkdGQE1MXEeFJu94jNsyQpkhXTBFSGNaGuVJWES/SsntPglBOVix38FnogykwIJR3m1Bl3aVN9WpfD",
+	"yum6skepuuluz65yg9XNNrUUQzJoX4QeKSyUJmImR+lCCLGMxV2yDO9iAtPYHY84Pp2GDnTxDpnjEqkc",
+	"gAA8Yb37V1iMbmJu0h75b3o/n7cGH/1hFAN+VGGneXk0RsR1nXcYe4wJUqNAmzUy468C+f+e/L2qHDRL",
+	"utw1Lahr3uk4tkRNHcn1bIc47Oes7gpiKrVTclRTIP/Fl0Kml/DxmZzZ6RCKcyROZgZpUatBun5B8jqk",
+	"5njAjjNXva3KHUah5VBg8Qpy6DGfQeFcU5AN1nEliWOJSilNZqSCpBFUqDQIwdOUtlLlqLzMVgglFnWZ",
+	"Q6T8wjYaFoPST3ZDvsuwmYCcMGyzBUMJ4GpYXFW5v7TrzLJ7EZllO4Su24pWlLDSgqQy9GcYNcjep5x0",
+	"+Qa3e1xNb7nKi3rZv9v7SqgRk8LGfk8wqPcS4pXQlWOd9W2vTovcN3//swTr43FSu2Cwdsd2Ga/35x5g",
+	"/Zrco7bULhzmQjUCQRujkz08elwBcpzW7hj6/gOsr2yPR+F5D/F1xdXVHmUquSkZ9aM+ueCaHAujhevx",
+	"qQ7FME159iWDGl4ZGBqLFmefoNmHhFYG3oJBi+oCvCcD4jZTyYTTp3PeLuzdT5/qQUtwvHOptmaK5UUc",
+	"isMorH8mE03mlkIeqrJ5VRP8OA0sS0/drshUvLJhe7bXBFQ11kjt36kR9fWTWoNHaauWXAA5fWhvJsYM",
+	"3iMVFPgJ/vxXPt35+EvEDKPQgpTu6XjhMqvbjqEK2UQFM9iZXYdy0WCOwwwyU/MPQg11Ne/X056ZUCMe",
+	"x9OkNPN1PNPFENB1i/KNWXxYFTFUH0O3WLjsTayUabCGWJ9etQIhip8clHSD5Tuu8s3jp2EGtnY54Fy5",
+	"zF6EHCzNsRJzByTYxtwSefNxk3dRcplQ+FHTOCrJR80TJ8WxkpOXaH/vEhJYUUKCw/V3t965cefqGzvf",
+	"PYWS8l+3nh58+c+tZ17e+vu3/7r1TKrgnM6d4Rec8BRVFJ5QONO1lb4qr2C3FWQ4CZkRVe6lRoSUz0kE",
+	"1T2ZIJHEtfO5Qmlitl0Cnrywpi+ksm28pRzpOJvOtnP57FIu4KpHx7bzuXw+myuH+Ta+7c7Vq9t/+fBf",
+	"t56T2PCdG4OPvxo8/+7g2peDF1+489TzW699grBxhFJTyuXyC370eYSvo3rIjoa3n3D1uya3ZHoWPYnj",
+	"KTGhxGfIo6OSw6XLIiXRIxUIu9z6/9l78+cmrnR/+F85pSpXoK4setVG3XrLbLmprC+Q73zfez1VbktH",
+	"Vo9b3Zrulo3uVKqAhGAIa9jBJGwJzJ1gYELAGAM/zJ9y3Vp+yr/w1ll6k7qlli0jy9HUVLCk7j6nz3nO",
+	"83yeHRoGmDI03ZwCBjZ42g1o4t5eiUgh0Qqk6NSkSugfVHDLHByJg7NQCrKCmGgk/jyUDdLdU3oIr8AB",
+	"/MI93qlGv8spnznO9VBAM9rFnhlpurn1pB2mOYP0IlZI0U2MorM869Sgj2XFuMuDcRPzkAqREex6XIpP",
+	"96b/sJnDDN+rYY9NJgTe1nSYMJEZFjEVGiXVFhRFxWKKYxNiKrr5js04GgwTbL6LtpqsyAvtqwnzsqnp",
+	"YcuZCgIdXZYzk+BsvZHPDBKAsCIn2FXDo620k9bGZwJX2lPukukfvuil5qW35r0TgER4PzmeI5dqn8tf",
+	"eku4bwqmWHpqvbkSiilwhWw437nziqR6XWyITlzXHO6LlNMM0hqB9EnZUYC0v6ZjSd3pwQ5oApN2pqsR",
+	"t/103u4u3oJuWHEk7Zd0KM3GgVwAklolttiKISlTO+N2j4VJFduKZXWGVoHT9BItLCSb3gqb9H1UE+Q0",
+	"tSDrpWgg5gu6XBFqXdqOYs3ZYlz4qFqR1LbwG2BH34SVxKRctlNNzE4M4VNNhVU7GGXLabnt5khPoWMx",
+	"mUpSueKzG24gJtBn9usfn6W00U2dK0Aa5ulxMzjkTgjaJvERs+2jjY3sziZ5opr3vmk8XKBRwqe+q79+",
+	"3Hj+KpTpUvQU6pH6ULb9QH4H0bSUm8UMpZ1hOpobwSJgh+OE8gdukJ+nvK6oUCcT6ORjmlT76GQ6SBZk",
+	"+H1MFAfWLr+o/fKWdDlae3e3duxJbfFU48mT9TMXukIjV9M2czWFUsq6Qi4Gap2MA3v4kZ1ymLxPhLVs",
+	"mgOq+fdfrVs/BARpaJWypnauU33Yjos3gER0ARXCPOnvY3NBIvpkE+woyeohpEvHSUV9grIqBqJRNa/N",
+	"A02fVHGh6n24TRpOwNlLuhTNaFre+Chv7NzdepNhSrqJ63VBSVdkrMJINBZRkeSSfZ2k5idV6HaEk016",
+	"624Shz9eMaBOxqQ5OvBIDr+M0wJgN7DfAAt3HEVJGGhiUv0MzgOyZOT1oYo2v0OOD752kKWoHTMbYnh4",
+	"rfZjtkjYNzfOs4cZD/vGV2D7p5/Fe69xtwzzWfzxMKljX4b6lwZOerUXkQSluzpU7fVdlmGsk+fxhLRp",
+	"U5JVejMeG1fH1/BnScFHoKhDAzF5epXd+M6x0ohI7uG/6RV4QhAtecWAztumxhm29W0rBuzyrphSZbNK",
+	"H12Qj8DeKhJhAhieakQuuRAR2R+KwdfAPKUZJhLWsJkBgTC2BVo2jIr3QeugxUSP5Ojtj+MnTUfiUzYw",
+	"cGqtGN61cbis+6mNkjeCUDBpRylTTjjmKAh04EXMyUZ4cQWRZeEtpskFXYqXr61er319x1pYDkAWXQsA",
+	"4yZz80UZwQoNYPmMzg82FWLrpQZm5IIJZrA6jhAGUpQdd+nOLrJ3C5T+ZVOj2r+j2r9/ED3GKRbcd15D",
+	"igR35jUdY+XsEkrhdYCpoOrGUbZfiJtrIAqCfalxhguEdH44wqwD9uF72GQg7GNTcU6g2I9NdcZ+XATs",
+	"50d+ImOd+Lp27U7z2qPaw1vWwvLvqwu156+t049+Xz3VigWlnCnPyWY1BA7CI7jLdzRIqGoqdPFgCxqs",
+	"qO14kPBZF/05n4OxHiu2gb28VDUQdezFkHbzQd92BnxDFCi3bhbc0aPdiQN3r7c8MiRhQ9Lnag7PSzcw",
+	"2rXD/cqaSgpHkxY9hNcQxyR6JNihaqYn3ZeWRCpKOM9Zq5g7J9WSVLWTh3tDygOtPO3YHcS+GR1sk0G/",
+	"zFW/ry5Yp+/U7xwLkA8j09UWMl2JfzjTVRTSHJmxNo5oPCUPCIsdQZxh0k1pZfO+a6akonknXNQ5aeAz",
+	"T27AbjA1C6vzmp6fAiXJxPVIPJU3cAfhznJ8KEP8PybvjC8NsA/aPje8CrJBo2HD4vQoQ/P1qlYrJbSd",
+	"LovLywb5889xTydrDwts6czceWKE5cI8md68VA2bm4c3B83PARJFXLLc0Tt9k6Q/bqy79uZL5JCcgLZa",
+	"Ve/T2MAdZsRAQZ2Ms7wtrJnOwprxC2uvyu4R12K7uBaxuGYZJK/XVm9aF6+vLV9aW/lHgNSmWxzR2ODQ",
+	"cgTJ3X+DA8+EGhw+g0fMfXZp/kEambjDjBC472Kc5ei+c5mWfWeT69n47mamvu79+zQ08T0amjwdEpiN",
+	"Y7ReUigoXx7F7vY5UcKGSptlU7IWrjXuPgpCUOhgdij4qShA04GqIaQ0k/XaU0oVwwTTTqxOHHsSVTBd",
+	"9fSJkVVDzkNcZrrdDKRqJoBkx3a75h1slYFSrojNOB8Y1BiER5MUBZcXRUJTx/kPJIWTuDd3CEymmzHm",
+	"I/y6gyriSaZAWSKaMzXIM0wy9edenJnoLYaoeDrVDLJDKaxSI2G1IWFlr2csy25EVlGaNypKR2H1H9o8",
+	"KEkqrReOWZKbcEU5FzWF06w/qBsjc8MwmRs+lOdcRzgwNZAragZUidm/n47xCxdrZ05aSzfJUbXOX6xd",
+	"ftvJGlEp5yUTHqKHMlSkOjPH2YfeKJycpBJHBLA1j0hC7UvvuAMNyAnSnXrGo+RFhqk3yMjN3283fwfN",
+	"+w/j5x9ZxYfbKo4xGa5FTYh5U4K3LjypX35UW7hqHVusX34UKJ0KOpRnimbnZBTS9lOHM7KmYr86IKWr",
+	"8/KcjGYEEN/Dpa5hHul4SAnDoQZ2ojfJiJ+DOpjWzCIo63IO5vG3OO8X6XgVFYEurQAkUJZhDgITlsoK",
+	"buag0yZsu4EECjqE40ZRLpdldYYMYkDTACVZ/VLFXWWctGdcD1szi6EC8gB59wFmiuSKkj4DbcaKXjvm",
+	"ENbBCnkoPGLq0gGczWcnCOCv0OvGsjE2Fo9hJ4b/EvyVc8lX8RhaOPRI6iClnNo68ci69cY6c6J5fOn3",
+	"1QXr2PnGu8XmjQfWg6uEVavaPqjIaP8R1QkCwzAMIjXdflQP/I2u92G6scPTIiJolyJlbr6HjUQSPNnH",
+	"/YzHCFLt8GYbkXEtNBAlk8FmBCO7Yr9TEyjzd1bYI3voT4GyB+PILL2iS5pC492FxvNXtUd3a7ffBcmd",
+	"nKTkKnjsUOnzBZIWSOiUJT0HFWBAUlxkigikvVoeTtG6IsAwNR3mXdmxY8r+86P81E4kEfCFmNppA0WY",
+	"R5DQc+XUzjjAbjSFSDLS3LqUABO2CMT2SHsIp3tEnhwsXPOTRj1P0e/QnmUB7mg81VqwYLdtQAXYx4rm",
+	"301i7XUWbfAZjnZWt70VsSziKjwjImKy6Wqwoq6rCIvH5gm14wf0zMyc7RgitdRDmE6rbVIywF5VHbq/",
+	"KHAOKq565eTwe8ge4mK31qt3a8uL9cVjDk0QemDwMzHGQ0P0Q4T8vxWtu/zAJWfQqS8SzwNlIdSWMqOR",
+	"dISR7jTQ8jRyDjrcfV0iKMTN1Vi6W1+6RiRQkOzpMU0Oj4njmntIiKPEugUy4vhRQtwoIe6PlhC3qQiX",
+	"JMd1Q7gbTpBz9J+uPGbb5cj5QCPFaCGm7vRhJhNF9U53xZVsOgKu/Ju/vF4m48XBBgWaPAKaX9kRbm5U",
+	"2plTzZNnmyfPN5buNp6/+n11oX75x+Y/F4M0dNHGTkmR/iEkWwGs7/3E7u/HBb1f69zxGF/Ffc/muz47",
+	"HeXRfMCjua6PTkZ7tEhWvN2I0UIj79GIsZ0NGEOVm9cXadAxpsorDNpr2tsioXvGniGVILVSSAaQ8nlZ",
+	"ndkNpuT8FJIMNh7rJhEG2pR4YPq+n9l2togCbmTj7sXG3YOg3dI7urWs3MSDmx8Jiq0gKPaSPN5N1h3W",
+	"3i3VLr/qpju8nxQmSq3bMYfJ3jsDYAYnqzNdk4U8nDAoWcjmjY42MqcplRL0JwvZFw1ntlBkfyfDR5QF",
+	"wvoUhyCd60tqQ+b82J9lqXrE2384OgwVIKI3K2ht+cHa6xdEhrTKizDNiu+DisLzDEl1x38kw3SVlqVF",
+	"xO3bFEpzwRKaZ6PuSoCEZhJiy8YEyGh0UbCUFlwp/eAhWuGlF9aJl7Uzp9beXKo/fNJVvQ1d+yhTTYZM",
+	"tSOhhGqLvmX0ZNWIfQQGvWTXtIqjUZ5Nv/Ns2lZ4c/XD9rQb/KDOoVhTJApyCmgqKFemFdkoQiMLJOqd",
+	"0FRgFKFSsIu8gLKcMys6jAMJYCfeOA9ykglnNL2K468kEoyFbiTZMoc+/nJSJYHF4PNCARi4M7ME8rpU",
+	"MEMhxIdo9EEGUtF3wvkzXOsxmqwwDJ8r439gfeVJ7f6p31fPNI+erz29TH7bRX8kjk/iC/4bdYhS0URl",
+	"eUGR8CmibI48rfHuh8bd+437NxB8IitOWFhFV2LZWNE0y0Z21y65NJOgL5zIaaVdeR0axjib+EuZtEAy",
+	"ZivkNrwnsWwsk0lkcGuqMsxhUquv3Guc+mcsHjuESMwwtdxsLMsySEDY97AMtUW23/Sp5ybRe0/bOI1L",
+	"t9vH6TKMc493mDR+rzLM2amxFcWUPXf9zV7I5r1FcjfeU/+86ZOxzdAWL09X6neO+S4/RIbGA9qhwjie",
+	"Ek/lT5Ku4jZqvfjBMFkPTzUW09Tl6YppC+TWQ2F//kIySQ/53xrfXLRO/2Cd+AXsAtaDq42lt2srD61L",
+	"x8Au0Ly8VL91PWqgW/9PmxO2Q8K4/YePZIyzm3MK2w6FhHeLiccMInicKjPOeZ2WdLIfMbRgmmF+QZ/B",
+	"uP0XkgIfj5UkfRa2/krnSl+117PvaCDoZjuOBR/VaLMSeppVVO6y0VmJG1urYP4VMil0haaTWP+twKpi",
+	"WY5v41oRLFbx2Jychxpa2Y1gVMz0ogRmYsgxslUNX0lqvHEecEs+h0Nb8t9QN/j5i9by19aVb61Lx9rR",
+	"bLQgG4JeqbFKh7lqToFgWlZBTlJxyhuJwogcdoNpeOBBN2gJubTQU/Z23hiF3tihN5o6MoUPY9wNOc0F",
+	"Tcd/9Y/RvHltrVwhUTfh7KZjtA0SXWR2Tp43Fu9OFvihj78kWrSkwN2BQTkq7MZ1tl+p6vejWDCZcZZp",
+	"6YscqliQD4jBqzPkm9riSu3eU/J4kE41Ly9RbcN7kV8B8T2x9vi+denY2rvbzZuLv6+eWVv+2nrw99q1",
+	"O/UL39YvP2sePVo7e+9/jx7vrsIwHVUYHUJbhUHg3bZJt00+WIlBW5KVS9IM3GXMzfzbkZISH+P3GnMz",
+	"YxxzpKSoxr+PcRzSdLJj3IEx7sD8/Hxink9o+swYd4BjGGaMO4Cv5sY4Zl7Om0V0Q5ohXxTxm7jf8PvH",
+	"+L06zJlRLuYY/Qj+RD4UZEX5d/wnL3I5gZXw3wfIM014BD0TXy/Qu6vog0g/FDTVHDfk/4boS55+ie4a",
+	"l9RcUdPR1yU5n1dg22iFQoHOfX9yLLN3bM/EGL93jDuAx8Sj0zXg92PL+hAvLMvnuBw3gIVNjWX2jGXS",
+	"HRbWo0jzoq0zEk2aTafYSMp00m7QniEme6+2yAlCIiPanQfb1EWRpSphsMLoTokqd66WyLFcoJ7ICkIm",
+	"TFU0ZHVGga2PC1Ls0MP9mh1iAm2qHWKFrI8Vvj/VbqTWbYVYtfXpaB2dDwQztYelEeTUOSjt0MdfAjmP",
+	"i4BWgZTTNcPAmXPY94B+xFl5tBc5kPPAlGZpJ185T1Po8HVO9hsOcUPnBRC7yO5JlTxpvqgZEOS00rSs",
+	"krbredmQymUo6QaJfjNx0fods7BsYpSp6Xmog6JsmJpe7aIUDjQmrgU3eZBDf9BBmIlzFlanNUnPj6dT",
+	"7c6GcH5rs1aHa/LhXJNhWiz9Lk/0MMKR7X1zIfL7hqO9EFw7FfURDniMx2xvtuPORN2byTg6DkBP9uMA",
+	"ZotZeImaLBnYAzzKfxrGouv9tfOSkMUww0vnUEWEaExpGgEBj/mFlt1TTfQ9CT9AF1XUPC1thC29oCAr",
+	"uBAfOKTpJqkwM4VO3xTYYRahClQcB7kTVFQFGsakSn80pKrh2oo7o4KhjH3EMz8sTfcQJznORZqBK7wi",
+	"XP2prBJGG+Va6Ujka3FFrn2SCaNNer+aj34xXjpETlsw5w1tP36upCixLJfm4zGtUIhl+XQcyZAsJ4ho",
+	"ythHQuvqaUr+84pJkMa8o1hyX8XDIjw96CSZaUMnzfs/WpeOkaQ0sAusrV5sXvtn89aL5v0fETr5adV6",
+	"9c/6r1fqx1+FYBSOO8ymW7oCMS66aPz0rvbqav3UGVB/sFq/9X3j/omWh24Xy1dBSufY5AAMNJmxCXFs",
+	"z95ta/mC01whM4iFFcf2ZMb2cNEsXyLvjyEh5p+OwDEILfJcshUtisFGI4739FrAYcOeky6KbSe9tni2",
+	"+dPT5g/fWWdOoKP9w3fN28/rS8/Ix/rNpeYP3wWe8TQ64xzvP+NcJuNqELfPWUvHQPPGBWvpZu2Xt86z",
+	"ts3RFjmOyw/G9joxNrF/2x7tFMfBPDsQnpnZP5beE/Foi/6jzSbXd7Y5oU0TZAMPd3qcEzxS1RORzqX5",
+	"DWuDvUSiU82QekwRYieYZRSQ3ueA9E2zAYeFnjuoMswM/CHZegWNUbXjdaZlldiFSTGljorWQTrCYGNy",
+	"mFFIzigk549hCvpUm7NteabWGl7XN9tQ/eFr68RP1q0fapdf1P9xI4iz4NKG4ZzlIKS1G6l00ZGoKZBs",
+	"lt1ufkvFxE1jbLZDygcTP9O0ZOaKXWriUx5E5jKKCxwxoRETeh9MiJ44OzDQpqvN4ERrr885bKh27J71",
+	"4GyYxZp25MCIPYwrfaLNQ522/DZATitBkm5vQx+6KsQD3ZnrfOkON8g2HIytpLBMrzoCmvuICY2Y0JAy",
+	"oUPQ8Yl9ANAZoOd6UxxktXPfWyvnQ5lOtzZAdmc9Fbq5ve3ZEbi0Le54h2aqzoB52jUoIBc4vj6stDXa",
+	"B1GlbWOxJEPWOmjEwEYMrKVScsV0jzY6+bZ+1L8MC8y71pZP1354UVu4urb8Xe2HF21MbMKOdepcquCg",
+	"Nm+AojQHQUWV/1ohRYiM3YDYQ7H9EKdYAh1diJgU0PC9RhyY8IhJvscP6J514cxpixQh8MRSWT/92rh/",
+	"onn0Zv3yI+vZD7WjD9EEtXniAZmVcQMtx0hs55jevle7egO/sGnvIMlyjsVjtRcP6isvcLEUPwPrRaN0",
+	"Vmz4atW1rHNLebj3udwbYNBt6/9H74WyzbNuVeDEiAaVlOvGuJ2buzRcISTfXlKuhXN3Tcsllv5ZCMvo",
+	"kMo60OZVUJAVBeZBTitXsyQnF6FOUr7QcGrkR+TUW6AmPjuqiT+Cjn+kgvibzoRodm5UJrTZpfFbOc72",
+	"q5DvwUKCQAPg3UA7uyJOf4BQ89b/1FdWYvFYffHHteXbAYgoHvrgxr2rzSvvWh784+PGvauxeGxt+Wtr",
+	"4Vvyd/PKO/SH79m4DZHn4XZpFnvSR48jsPf4fuP0cf8Ites/xeIx68F5NOmH3wU99f2CuBGA2yL5dX3i",
+	"g52DLTxsMCTtzmWGnfPvusMxdD9CY5Lbmm6dwGyrpMjZuh3bQbfD5b5HynR/lemBLfggOPEoxWmIU5w2",
+	"Hc9Sn040PNs5B8pLdEYcTFfdSqw4jUnO7wZT7nGcwtzewP4d+9sPorLw9eUz2UfHm/+z1QBvYA4LT+PP",
+	"3ejzU9/VFles88drV54G8KsW/Fh/c7H+etFaeGGtnvczLfHDWDwmfNgR6ZrwiOk+y3p23np1xXq6Yj1Z",
+	"9j0rGHqOEHw/ELwnFrqvMqRbVLTvSI/Cn/sc/tzO2o3NxeghYdE2O+xSmbss6VA1EeNmgJTH1bdJyW3W",
+	"4d+7geQy/aKmoItMUNIME5hFHUJyg5EAn0klSIIgie9sUpVKmjoDDHlakdUZI4rr3p72AD1iOPXEUybA",
+	"WyLAXodd5aKmwkRZnYm1sO/m0ZuNpScxN2ApHpuT0QpAyquin2xHog1PPyZZyZNM4CwTJyTtfkQyIpOJ",
+	"976+tJEzG7bSNg2THJaQZd8Ah7X3IYqvy36BES4f0gqzzg72wLXtW7p5uWgay7f1Z6/D+XVXJ9eEy41x",
+	"QQKjMk2/kKEBaP1Kw2nnLzAZp3CBbIeFRmPCW8DZlcmMvF2jDtB/tA7Qm8eJvIVou3OiDXq6HGEYkdts",
+	"w1bQoYCId8tX2YDIhTpuYFDzyqL14LkP5KRskMMPAOOM8M1WKrW4IRYRKeUWcYgQL5DDJzo7gT7V5mR1",
+	"htZHklRSHYlQMyhpczS2e76oKRBM65KaK+4m0d74b1CqGCYwTFlRQEGmKSyu0om7PjE747QtlE9NRaOS",
+	"VTJMqYqVVnwT4HtRRAfpV8LmwbTDC/619K/fqs1LK7E/qErJB6qUaIHaOSgbtGoBiiIzQB46cuIMfZ26",
+	"TcFo3pScbhits/dmPy5PZw8Yx9wTMU+c+ZcFUMoV28x9oKApijZPStbJpgHwEdShahfPkHUj7tj0JtXp",
+	"KslLou6gBPDZFGXC3k2tnAD70XC6Ng9yko51VfR0oo/6K3RoBWfQaEza9hxtUadPVx7GuixsOEu6pzMM",
+	"KUnz3mvlpzMdq9+EWg9rV56SBldB1sM2oeDfRCFYEAXJIa670ZKNOmyLBiE4SQSdFIjajZXG12/I4L5h",
+	"udBhXcdUJt0PeRjFIeWxYPmY1Mg/tRnleTzLvamaQ7jcipLHPiXnjSmA2KhBC63i04DEg0fGaGoOxu08",
+	"UxXOg7xslBWpGiW93Z7OVkhzRwudinNxlv2zjzus48ANVc77SFBuX0EZvImpLoLy4jfWm2fov1+f74ug",
+	"5Miw6S6CEr9n/dZyq6BMbRlB6Yfz219QbufaMqT9B1WjNiiPwxTJxtOva1eeE1EcUtthr6YoMGd20SM/",
+	"w8XKSRWZ3WBqltTlngIlycwVISmMTiUwwRfoTHURvWTgoaxh/qUB9WhlxmkF863nmQgpsR3UNps5zPFZ",
+	"jsnyyf+MUcZqGydTQy6OB1aQWRjbkx5L7+skjqlYWls+27y80Pz+3tq727Xlv9duPwEiw5Swn4xWdU3j",
+	"XiB2h3FRiMcqBtQxTc1JpqSPaur2XC57Yt9YRui0O8R3x6a5eKykTcsKbjPO80mW51OZdArtn5ybtcNr",
+	"H1+uvbiFdqhCOAe5FcOWkBPHZsVkVuDbThybGfIjN7AK1OmxzN6xNBfhyDUWjzcWF9Exm/GcMtF3yrjM",
+	"djllA+OBmbGJzNjE3ginLJnynjIxlWEZgc1kWk5Z8++/1G4/bTxZaTloyZQXqIupjSD1A9KcVkFoq5fS",
+	"0wX7plG0db+tWc7StpWdNopaGRFBMIBGv2bRz1FsWbXLLxrX2qEzfafOAdaHZZOWDaJQD8dH2/aYzhCZ",
+	"DjDI4kD2KLH647e1yy+sC+dIh2Hr2xO/r56hpr6lM9ZPb6zzT7xthxvPH/7v0eN2iwUmHjPRQmA809qh",
+	"uPH8YU9l0SqSLqkmHKJsxY2vYiBM8DdZ8xfK7LriERq3bag+v71LUYKmpYIJ9XFDUiCgHfVGjLL/hXza",
+	"FtlrarC3q5O9gd7WLcr58pJ14Vxt8ax1+m4oz+wa5Py5qlTBfFFWoJMIDioGBLKJg3fcFmk7I/HQLRDJ",
+	"zI8CmUeBzH+8yj2bznVoRHM0rrPugOZupRwdPrP9Ypgd9FJb/B/r/MXG84eNpXvW2Sv1y782nrxsHj1a",
+	"++UtgjFLd2t3lptHbzbenURb8cOx5tEfrXM/Nl4+aR49at36IRzJMHwbkuFtIOPFjuSZZMQQAON71HsB",
+	"MH8M8DJcZXL6xnQ6a4cenhMSI21zns4h0oftzvJ6RYG4fbGUz8vqzG4wJeenSPv4HhTGgZbC6Y/GyI4U",
+	"xv4rjEyAwjh0+iIpD5Ufsd2txXb34m15P4iPxkdHQXyd3dp7nJ7ckpGDKmK5cRLHrCn5qA5vfGwi8eWh",
+	"9HUPmwc7Eus8f9o6c6Jx/wThof979Nja8lnrzTPr0tm1lTO1X+42Lx+1Li/Vb36Dbjn/hCDdQfJZxs9n",
+	"/aj8F2vlWu0UmjF9vdsn15ZXrEvH6qfO1B7fty4dQ69x7OTa8tHGb5ets8c6TJ1rmzrnrangIHH82LV3",
+	"txtPjoVN2fsojwdG7IuY6MX/QvnJyPvSb++LvbCbjq5DatwcKsNcZ/dLa0kakvm3G2DG4vvBw9GNMsx1",
+	"YehlmBtkhRpf2bB/rYJ//Wat3vnXbyDmTWvDr0gKad1rnPpnLB5rvr6I/uilRiR606ErD0lDk9rWJ+ry",
+	"bIBBedcriusD09oIuA5drRi0b3ZvUkWe1qWeUgDR3V3cKI2H39TurAazvPX1Qchp5SoWh2WYM9bdCQFN",
+	"YORNGTVBGLGb91wTBnMcrbAZHIe4UDpxnHXU+W5hN3alb8/018F5Bl6NYYS6OqIubuujLnyORpUXhrjy",
+	"wiZyQmJa7MQJoxRcQEcgT6aJK+/JpkE1TlxB21suIUvan7qZMwVNLwGtUIA67n1flnOzuPd0d964tYsg",
+	"+CtEN+8tktPvZtaFcoZ4rH7jDWURrVzGerpCkhOps9j7nEOxeOzTWDz2iXujp67WD995b+S9N/LJWDzG",
+	"p9B/0jFvneZkv3hUlIx4TD6UvEeWqz5brsyWBe6Vf3S0XBH2Ya1c8nEQ2zC2OfHC9tNHwcIj3+8fJljY",
+	"OVO49e6ISW5mzLB/rXu1+DsXRQoeXnt3u3lzMZh7vpfIYXu0LWDoSo8MXaOw4T9y2PBmMx5v/HBnxrMp",
+	"wcMuq9nWkcO/WCvXrPNPrNWj1omX9cu/WY8v1G4sNY/etM5frP/06PfVM40nL63FR2vL31lnr9SuvbDu",
+	"/sP69gb5tXb6F+vB87Xlc/VH56zzLzuEL6TbUE46KJCYPLbx5Hnt+rmw8IX0AAOJtz+wGdZ44n5xowih",
+	"D4QZBQQWOyxp86OKHdod/pDi5Eit3ISQ4mQbw01uh5DiEQPe2pHFmw0KvSHGnUDh4OOLXU40Ci5+f8HF",
+	"hF86rNT6+Xht8VTj+aPmyfPNa0vNe9cdQAtYERA22zh2uf7ra2vpXm3x7O+rZ2oLF9de/2I9/XZteaV2",
+	"/FHt7L3G84e1haskvW3DLNefnNQJ6CZDQ4uthe/rK+/WXr9cW16hb3zzm7XlS7UfF9dev6wtXLUunK6f",
+	"OrP2+uXvq2fWXp9Ye3vLOn+8cfTr31dv1Rb/x3s71QCWfmjeOEGiq9dedwLyqbaXTAXFIaNp3Fnt/H6p",
+	"4Dhk4b3HIbu8aWSq7HdVY5ftbz4kb49GLkmKsldTC/LMrooB9b2aalRK8EO5YIbKhj8VJRNIAF0OdJiD",
+	"8hzEzl+AXhzbrkhdz/CgmE+dQb9sGXOLMdNpyZCNWDYmlbBciMdyWqWM3oR2GCYfjf0qoge7QW48Bu3P",
+	"hAvP6Nq8WSTHn/y9339BGeoTZIRsjGUSDIOkoSarpoEdzORP3z0bqtnqrndXfEkuBTNywYaSo2Pceoxb",
+	"F8pzjil9hBdyyuFT0PkA114sNJ6/qj9Ytc6cQJMN1pn3kqFI16FpCCgNYofsjDwHVTBdJc7jolYGOwSG",
+	"AapUwlG0Nk3v3A0kYMzLCMjlxzUVlCXdBCqEeWNSdSJBwA5Cj7hfI6ZmIE1rcxAwcdKoSDJM0kUdP3dn",
+	"YlL9k2wWAT5LgJykOHBIHmnz9P4I/OKQNAeDeMYAlPuOvIHleucOEZgDF405rIsXDIMtYAuv+fthyDj0",
+	"z8uOR0CsDxwccRVMkBtk4+E6+W3r8XU/Hw+FYAfhjGyYUI+CwVQ478dhESGXb4wtZ+/zHOmAE01OaMiB",
+	"bkdYlAE4pxcN1efz613NbgdYp9eOIFU3SOVbqb5jql8fWd+eGWZMFRUptR31gfhB3CPNsT1L6VTXQ912",
+	"pPEF6zzCw+EUGcyKvicuOYI5mwpzNspau+AcH2/14Byo54qSak54TopULuvaHOzsCi4rkomTC+jVBmKp",
+	"lemSbJqIGbuPI2FylAVjvmxKJowSN/dp+9wm6NQGGEHHbs8Iur/FpFwOaVf/oSl5qCOhfPux9fKH5u3v",
+	"6z+/rS2ebf70tLZ4qnnjgnXiF+v8cixu3/CZFsvGWI7hGI7lmEyGYRiW4wUxFo9NS+os9tc+tm69sV7+",
+	"ZF35tnnpRePuGaQl2q1Os+g9JR0qWHUslSW1+hntodRtBmitpJz5qdsyIcOIKRbNwP2VPqx5Y6F5+0Ys",
+	"HivKhonHDexQwoxz3GHG4ywo6FqJ9HgiJKqhtYF5Gf2BdlDCG4N+N9FC5HWpQJxVgc/mg55N7ok4gHPI",
+	"YqENH/zB2XQQ9z7fQJgNBI1DzzXxptnN0vJ7pNzsF3LOrOhoTXcVZAUauyRlulLaJefHp6Xc7Dib+Et5",
+	"BntZDuiaaoZfXUA/ey7/DPdujWVjPM+wTJLNpNMMz4oMwyVj8disrCLOQCkEt9yakZTWzVXkHFRzENNk",
+	"hiUP+nSCS/3fj9kJ8bB7Qcis6K/jf5XVmSKkM9PmVUcWe5cJcV97fA+Nol8Qi/OuYdxd/k70sKkBDAHs",
+	"tGsMGZ2/l5+PoheGqrwE2cEw4ezBGTYSCAQa9o9Zz71ZGye0Yw5atnX1aG3hJal21Q1zdAmH/ZNsFrWK",
+	"iUPNso5VSFPgBwbODkdH8QPD+2ZxIKkAlspmFWD2CnbIecDsBNOwoOkQ51DicAkMa21zuP14yfQjGEnF",
+	"cMUeRlOVKnaumR4gRIZHC6IbWSAw/O6Q4F0EeNDh+mif3a2adsIGVKA6X+sQlCRjFuZBRVWgQXpf5yRF",
+	"gTooSVV7PO9cjV7QVFiQcGsosm8xaKasDudkOI/bqe521G26G/idFVgwgVYxE4i3o+f8tQJxZhxNmZQx",
+	"V3Q4F8U1OOkSLaeEeKCsmkkhFo+VZFUuVUqkkGe1DMlPcAYicv/zFsdRLUjJhUV+EBSCfuoPVtbefmdd",
+	"+bbxfLkr+klj4JVMpdvQj7V6Z231x67ohx1n2T6gH4oYxHbEEIQL/MK/m6hvEfJBIt2W2US/DhHZZGFr",
+	"1641Fp5aK9c8UtuGY0HS2Lc8718aO6fQSQSn+zmSygO2jNoSiJz0ca0MVaTwrkPWYqXegGal3CWGpAfx",
+	"2jmwsIW4DMTjSYdsNJc4qYwgGaYT2moHGuITM4VLtSDhpBkQyCq2ieJfEuBAByHZi6TamuGIAZmCvmXE",
+	"IZeyQRcjRA4SrrMBtnEIP+CrIQl6HEnHP450bN9t68y1tZVf6o9eN3++0bz/o3XpWCebEsswLEP+J3L4",
+	"H7bNqPR6pbH0NsioVNC0fBvVdB2/nWqSdAZCG9XUz31nra5EoBomuVkWJRyPuvkWJSYdNMiGLUpCRIuS",
+	"0JtFSWi3KLEswzIsm0kjisJk1e0gOZvrtyixmCARTfApXmA/iWxRykvaEVlSZ6LblLxU6jl/CFmEWpTa",
+	"6CEwhDnjPaV9KqUcIJiilKXxqa4jt1L/als58M1vFgE7WuCYR4/fuUnWoHa4GhDyHABaEaVHdEKhSw3X",
+	"668VcIJPgPWSGI8Ksiop1BHVT/fU52jGg6wn+EfxTVkL12vPv2vBC0mOw14oxv4fK7hwofbdrRDv07Sm",
+	"zRptSCEYQdIHc+0I0p5QV+9SahO9S+lNxwLMOJfZFCzARcQCXG9YgAvBAiKbETIsx7MMw/1fFwvIal6e",
+	"k/MVSWmBA87+RkXXnWU7eVz95jdrr362nn0XVby3bfEWdBi5BnjyKiPL1DD5i5AEiyJHNwkqWKtHm0dv",
+	"WivXmpdWusEDHf4F5syIAIFcHB6kgu2pEiDH1V0AA0KjrwjhIJn0IONXPEypceGnteWbtVMP6yfw/0+d",
+	"XFs+W1s+UbvxdIOMgrznKPplFP0yXNEvnU4EnQJhJaPAmBCg03kFu8fMOMs7pDEz9vxHMTPDioGI7Hrf",
+	"ITN//9W69UMvPj1D6hSj+zH2yREvXkGGSh4YUDXBjjI53waQ1ZxSycM8ToYoS7opSwoNlZENUJBVGAcS",
+	"vbUgKwrMA1l1si7mJEXOT6re9ArZ3JkAh7F1xY6rAYRBE8uM9zyAicBzYseYa9AAiGUCUwPSpIpntdu7",
+	"IXEXlGo6VTSw3xHH2LiOSi90k03qiesJsB2SBhdu3Nm4keqLT8x+XBtiqN0+Zz1a7CqubAXbpywTd9rG",
+	"+OzQ1MLq4tEM3rjNc3J239At6OQMJKlAt2cwqfXJ6xnRzTlIeEE45LbHFkMCFZzsnQBPi2QACdhk1Gvk",
+	"T+dsHi9MaJw9VX/0ritYwJIzHC7sLcLcLPWgYAojSAC/w3xRU6Avk9J0pDzBB/gl1Bkki+d1TZ3ZiUNa",
+	"yZgGkM0EIMExVJQjKe1iq0DzCgmepcG6pg9U9Ca+yXsPhbGhA59vNzYwHJNh+m1sGEpJ05MdIMDYEOqj",
+	"8NgawqVZkKbfk57fm4MiWMsPlIIZlhcZlmE+ZXAYzf8n8FG1fK96v84oIa+9JThQoWV/tpycDdL9Rnr8",
+	"UAlnvIVh4rmg6TT4oY/iuXb+wtrKgzAtHldg2zUtmbnioaJcDpfG6FcijEnRNhyeQRRwSQWJI4pxBMxr",
+	"+uy0ps2CHZIJSpphAhF8usengquaOk5SYHRtHmgFpAJPqlSSFiE0cWsxmlaiKZWSasTJGFUyMP60tyir",
+	"0EBTAfvVGUU2ilkw1Vi6Z529Yp1/OQV2ganP0cXg0GdT8Ul1ynr3j+bR74ngwL/ulXRdhvpUHNi/uXce",
+	"1qXcLJL8qpaYAjtykgHjwChLOWhgDJHXTAPkNazUlyTThPruSZWOXl+9ih4Tt8dHj4iDqfqpv9d+O0bH",
+	"j4OpxrsLdED3RzoBNIJnCpgBT+G8G1Oaheqkamrazt3E1WOvEP5ZnlE1HeYTYL+UK4KCpijaPHoEWmec",
+	"PkTtEGT1ZQPbJuiS0u2aVJFKSNNpSvRJ6H4EjopyuYwtGthqoc2rcaeqha8E99QXnx86DHzkhe6dmlR3",
+	"SKAsybTqH85Y2g1yZCNIvpH/rdHDcJbSzjgwNOwJK1QMmMczUqA0R8hkkiRCOTPcja7U5oEOy1DCDTkl",
+	"lQ5Jn0tciFDSFTQyfT/6cEKrEm51MKnqsKzppm2zQlc6SQ70WXZDdUS6WXsKcYAPMpktvgNfAxG0y0Ey",
+	"aQROFYjvAPNaRcnTQRNgAiD559szo5IrItRrny8ZYWAP+J1Cd0zZSVuTKtqMUEiKKXOPc+I7GZJKFcWU",
+	"y5Ju7ipoemncE0bdDxRaILAtgH1My6qkV3dmgXOmwS7gPcTuR/KrrHrS53RtnhYhNuc1QnJ0BpR1oXWS",
+	"VFBRCTmqsBfB7V++4XInwjKCP1kOzQxTJ/G9avMkd4Eexlg21ry7srb8tHn0x8a7C4iKZm3UhVcQ0ZKQ",
+	"4vGd+GkGTjZAGIllOTs+WkghdGcfaoz/Dh2w490zSEsgQNkZdG35cfPoTbKvYYOydFA+dFC2ddD/PJxK",
+	"8UQpSbaMGPCa1HfkGZLzYE1H/qEjSOkHt7KTVHROp6HNAmJ0nkLoPLnOiyPEvtpQw1g/mXaClvsd5kbz",
+	"KNG5zLoM32Flcfyq88VRs8Z+IkIkAChfQgqhh817QCC5IBAC4p+y5L+hGPDUq+bJ89b5i6QLRAv6y0lq",
+	"DiodDDGKZmDs43BMgho0HdgSXYV2uEqhoiiYYNR83JV95ABlqcNDy80iUiKFrUgxGQxhaK0spK6CCTAt",
+	"KWhioCxVS1A1/S4Y9FD7AskEGvp3hwQUmJ9BgluRVQgmydoA8n50UpMx6l0iD0UjuyE5FAeoeZgn0CNO",
+	"Z4++A2VS4H5SraimrPiSyACueKOXDNyEzQeByM27DGiaCpzamQACk3FSsF1mYkOHSdVbHhnk0NrnE+AQ",
+	"JDJr6qM8LJU1BCSq4x/D6hRajJI0iyZp6jJEAqHQRfbvJfvda+qaZ+SPYZVWtB9QxJCQ5D1cee3VU2vp",
+	"hbf6vHX+au3FQs/8kqzMUMl00+YDOixJ+iw6/FL+LxXDdAqT0rqkrtRDHxBZHey6fvTCjlYSh1zRRaTp",
+	"HT0M+6CURwfR87Uhz6iQvIxsVvfiFyLGJTxF2XSyopaPN95etc6sxBB/JYUYYrWXS7XfXq4tP268fALS",
+	"IkDILwkQBDzxNWBTDAuspQfoBtkwdTlnep8ver63bYKLt5vXfyVjlBwjYirNcsmkwHOsmxDZ/Md168TT",
+	"xqlf0aHRtTlZzUH34cTeaH/vS+uylo8jCUF4nCeMO8g4yBxmhawgZrlMQmQyydR/khljK2vrZhZ0KM8U",
+	"277GBd+dL9NsJpFmaHMBfGJkE5bIWZfaLsL3Ik7BiRz9ZK/T/aXm338Ba2/f1S6s1G8uNX/4zu5YgMCR",
+	"XJJmsHtKMqUs/rDLmJv5tyMlJT7G7zXmZsY45khJUY1/H+O4ommWs2PcgTHuwPz8fGKeT2j6zBh3ACme",
+	"Y9wBfDU3xjHzct4sohvSDPmiiF/Y/YbfP8bv1WHOjHIxx+hH8CfyoSAryr/jP/mClM6xSfz3AfJMEx5B",
+	"z8TXC/TuKvog0g8FTTXHDfm/IfqSp1+iu8YlNVfUdPR1Sc7nFdg+WqFA574/NZaZGJtAA45xB/CYPP2A",
+	"1oDfjylKzqGFFZhMIoO26K8VSTVls0ow92wF7ZaYEvHfh+ERtJ2YLdsmo4OEJWCSQ3LaPaFlqdpOJmWp",
+	"2npky1L1ICxAHemt9nOqf5Kq9u+2tGwlRN0zMpVs7uA+QGxb7IUkT221FSOWpXynFSLH4rGKgXjY32LS",
+	"nGRK+tCSnchxXH4AZJcZm9gzlkl3IjvSOZljM+FcUc7NtnHGr8je7KUVJ+3NRt99ZD9xwwpNNxM5BXwE",
+	"NI0s40NkGSfQy7XV+cxfjk7dJ32IwBtiXArQh3Ck1heE+4baw6FpgHk0SayKVKoExpsaUi2wJb9FXwI7",
+	"aKnenaQ4UV4uUMZq6zNorSomzE+qktPyYBaWTWoIBQTXIbUl7lGqbBMkHuQDAyjaTJiOoWqTqqKpM1Cn",
+	"M+uiJ3jWYZBYH0k4r8BiMxlbytgBvkePIdy68HJt9Xrt6zu94373TYcT/Od8W5WzFbxQnWCcTTNE6HdQ",
+	"C3zw34bw7w3sWw/+XvvnrwjpJ5lUC9RnGaEfUF/MJFN8WhRw+BsVaNaFK413i5uL8zk+y4lZMZVgGI7P",
+	"sBsG+nzKC/TRcQkA+lySokgX6POCH+g3Tj2xLh1rXlqxHl8A9Qer9VvfN+6fsG7frP2wWD/+PeloiXF/",
+	"Rhxy3C9yOYGVBgDAxLHMPgT9I+B+Z8dc3M+6uF9swf1xz16zTNteZ1j/Xs/JcxpovHnduPpN7cZK4+s3",
+	"tVPf1RZXnA1ODrtiNyiEnRzLZMb2RNpglumwwUkx5d3g2uKCdeJU/cYbsAukP9zzbyyX/nDPOrQ9R3j6",
+	"tD2vcSeAO22+Guj6RUSvGkhgyrZVA1McB/PsYLgQM5YRu6uBbEoIl5iuGkilZlcdkE0J70kHdB31cJ52",
+	"ExsphEOlEJKuyNjLgvglDdvwqlT9UwiJKli7/GrtdUB4VJdKwAFEh/FXnNKdEQcOGo4TZZaEpeSJAlmU",
+	"yiRbyNSAbLo1eidVX5HezspaWOHcLk6dg1TD+WgLtijG3bAPSfjZ//XneEzRZmi9PrrwBF6H42wmmWWS",
+	"WZ5NZEQxbUfcHqKyhbAmzOWSLOcLv8XafIv4MrVDLUIJrRchw43pYt39M5uiiAlcuyJWe/xz7dkppMyE",
+	"eV2SAoN1Md7RxXiGC9bF8ADJAF3s8c+162fadbEUL4icwPOuLrb25krtl/vW4wvt6pjABatjtVdXrTPX",
+	"6ovHelDH2shkQ8oYy3GZRNLRxkQ2UBvLiK1uF5bL+BG69eB/rFe/Npd/BPWlo/WVn5vfL9Rfn2zc/YeN",
+	"0YX0kGN0Np1hCCZ571bwDDeWTkdyvqQ6OF+4TMaL0Zsnvq+v3AO7wKct6pjQpo6lWza7cfJ/6t+8sO4c",
+	"B9bpO9a5m/XFVevNM2enM6OdXrebbe/Ynr2RtDGhozbGdlC32db9FXj/9tZvvG3eOlp/e9M1qzRv32su",
+	"Lto7LDIjfXvdZ3nf2AQXaYfZDjucZjboR3UZf6hq3SZp3qN/VWT/QIo1VxAFOD0AahTG9uyLpFgzKS4c",
+	"/riKtQuBuurWTIr7yqYYjJg3rGkTnSKavo20GaT5KNrMSM8eZLU0O6ujd+W4Y2l/oiE3nvxc+/pEu4bc",
+	"uZg/mpMpTSMNnka6OoGhpLuMU9wfXYUYHinRT5JcCrKCVNU4UOE8xPm9umHS9jOT6pSh6eYUMKSq4dY/",
+	"66wqb83K/V0uxDM/LE1HvvaQegAvXJQbPrShSvRb9iAdOfrle20tNPotX2BJGP36Q6akm/skE45zUS7f",
+	"r+ajX7xX0QxZnfmTbBZlNfoWaLq59cwq+MgZPgNLLMsz8ZikKLGskEra1oZYFoFex9IQy/I8TwBQLMun",
+	"HOCB7onbgCKb/ioe2mbBdNMWceLRlrWN8FGd1GvLj61nzxovnwA+ncaGEdHjpA4xjKCns0FO6t9+Xlte",
+	"rF192mobSWcyrMgyQtrjp67dXqz9eq/dMMKH+KnXlk/XfnvZs59a4LMCl8gkUymmJ9NIMsg0wrG81zSC",
+	"KC3ANOJo3BswjWRSI4V5EKYRtmfTCCIJvyEs3eKpts5eq/1wbG1lBVgPHlpLOJPl1q211y+sn645+z0y",
+	"ha3fE7gH/T/CfovJDqYwNi349vvW2+bi28al22AXYBPpkrVy2r/xYpvNhGNbwlHWXt1uXv+VHnHrwqvm",
+	"/XPeCIVht4kN1vm7JxNpyztZTESG68lk0ipaBL9o8dpSOFYQA2wpgUHpglvHDPfm4fm0x44Sm4e5okTK",
+	"7fQvSCHptaVsa0sKy+e4HDeYOJp9Y5m9EUIU2FQ4WHItKRQwdQ9RYFOkTdTwoFU+wJOHiye1ePLWVlZq",
+	"Ty8itMryGYRWA7ApH+y0a/z0DrvW/MA0meSEdJLl0hlPrtT3z+r3TwfGUPJ8iNPutxu1Zz/25rTjmKyY",
+	"ybLJRCrDCWJ/YihTLjQVgqFpm8wSWnKlGt+dr/162np62QNWLixbT69bNx45kosbBU9uRHJFA6edBFeS",
+	"D3fmcHzrJqdacEnz5MXm2xvNZ6s0JS4wQJYf7fHmB8jyHTaZFYXwTU63qZjpVOhBPnuyvvKwfmqh/veV",
+	"2tPL9ePLzcsnnH0WRn679XpmJ6LGyaY7bLPAiusHoWyW4fwyxAtCHZHQOwblUqlNx6DCCIO+F2PIHrY7",
+	"BuXTbDgu8mRLOtioKwzl0+ywwdDoafzPrLPXrAcPm8cuAYHjWpJ7MgzfJ7spz7JcSsgIuGG/Han84Lx1",
+	"9px1680mm06ZrJDMMsmEkOGTQk/wNB0YVcZzPnwanMzPpttzfFpMp837P1gLf6/99jOoXX1a++Vt/fJv",
+	"1ulH9VM3rIWXjlAb9mAUOM0VMgPK6hfG9oiRglHSHREq0ynciG8PHmzBqPW35+o3v7FrNgTtMTuq3LDp",
+	"e9zRYsqluI0gF070sxdfKBLPp9YLXZjM5kMX/g8DXQZo5J0QxtIHukMXIZ0Ml5meDB9HbnaFLkI66Wnh",
+	"zKc2HIfUrWvz5yoEZWkGegJMaClMHFBCHN6jonX9CzJCG0JXelPCjNqbMZMwI5vXdCzK4CmurM2rQNVM",
+	"iMu8qZ4CwpJaBYQBgR2kIG5OgZJu4I5BHYOHKGceaD0E1sN1ndIHv6+eaR49Zj09X7vzsucTRt5qOGsf",
+	"bHW9KHp5s+s/1b+9gbNsUq1KkdCfigeZDCemGU70VjxYe3OjduX8Jlc8YLJcOssyCT6d6bHiARucZcOw",
+	"Pn0oOMtGEFv1oTYzH/Zr1E+dcc18zZ9WrVf/rP96pX78lY2W0+JII1p3wSkxYgKGs1uB8SRMhwQMsS2b",
+	"ikM7Fmy0t5Ze1C8/qq/ca5x54ezvsJc7GJiJLDW2ZyJi+gXXKZUqKaS6a0PBwi5cRUr6WY5PRWK4yNZd",
+	"9FSfjiRwjFdHkhS5LFX7rCOxfxgdaWCuJpKskYlQDE9Mh0tRb7IGlqTdK+GJ6fdeBUEz4SgvY4Aq02ct",
+	"aki/axdYD07Wfg1QmYyOXV0Owpym52m7lQ6tOLQC8DbvyALZ9BatJjXwKVI2wHQVl/aGSgHgEHNPFToD",
+	"mqaszhgf2BWzSeebvFQ1wqvWmWToHaaGR+yioXXtarGZmkpYawHHat+5H0KPTGDoOlCso1p1y0L2RWFz",
+	"cUK6pZb1yLU1cm2NFLmRa2vk2hq5tsLUtrBOCFGcXZ5Sxp2AwMj9Ndzur/ej3VFiGul1Q9UCtCiXN08L",
+	"DG7xdIhqXVEq2dECe6ZcglqFVhqXKqaGNLWcX2uznaxYyRs3JAWCeVnNa/NdFDQ6G6dk3dasOrdPqhqx",
+	"bCoeQ2+/l6oQ9ndklT6V1YqJJsEKArPhQ2+vS9c+wPS6xMg9HVIDw2dq6OWM2fdEqoWx9Lb+Zin8rBnS",
+	"XIf+AbjvM8QNA2jIQlmRcqTpl916D/eDU7V5oKlZtzOCpKDJVcG8JOP2pgVNd9uZ6ZMq+uw7prMQ0ta9",
+	"eYqXgGyCeckgDdeiHdZD6G0GZFVZ15HkmfWev6EwpaxzSQbEo0ZRN/1ADtIcDDClrou/hcGItXe3rcfX",
+	"wxhcmfTo35WHhqlr1XDu9ida30fG5XugkQAHaTvkHQKTidt9i9HLYNV+J5gvygr9ACoGJA2/SSPq3aSZ",
+	"r6qpuBZuHmLzXijb+oJMch+d48AiddCy83/u4YDRiX+UN4bGpkt0n3WzlP2lslntxEr20b0eaThDpOGQ",
+	"TQOUWXj5k/NVEIfCZz8rKdOVUnjjpoU7zRsPrFtv66dOBjGmznXIPvMUENsNpvBQH+WnKEBC7AV/9YER",
+	"B1OzsDqv6fkpUJLMXBGSkmW01ZIqlWA39jOURcY+Ji+NL20NsVVIs397Cwlzlg2yZIlYPCaj6/5agXrV",
+	"dUnQJY55GQLlRdgmXNAQSI1lY7JqYpNLSVblUqWEfzSrZUh+gjMQEdlWq6QVUueKvnMWF8/CUztM3wRb",
+	"78rqTIhzhUkdZpOuPZGY2WJZIc3Yhcrd8k/PrzXu3q+9+GeCPM5ApJDlWBGtW7FSmv5SV2LZ2C6pLNuH",
+	"w9iFf/h/5Py/s8lYPFYJuAIJa+cCbPfDw2Mbvf1aXM+vlTzMip1eS3Rf6/Sb+spyyzvx0d5J7PZOov+d",
+	"3BB1dkMGO3rgewlSt+c2Qsd9jknfiMzpqPITkdMel24LnpLWUdlXbckCctqc3d0Q3WMAaV6qAsPUygaY",
+	"hggUk6boc1DvJmI+1QaoktvcgI9TqMvF03GWj7NinI2zyXgqzjLxZJwV4iwXF+KZOB8X4yy7DjyMXnME",
+	"iCklocUYweFB8hm0Ay4KMjUgqaROLT4S/QS79YevrdOPbM7z1DrxYu311fqtZevbM0EsSIdEiLpMKJx1",
+	"HCTXDjCLhWXcBITl19att+O1x/ebt+8l/lKeWYf0JS80TLFQ64dTfq9zO5zqtLIuqkoKkVAV0w1VMS1I",
+	"ccNAqptpkU7BE1pIOu6MuOIAuSI5f0Cyd6effLB58qx18Y114Wy73k8iN3YZ0DQVGCXMlfZrtv0lZUUy",
+	"kQ4KipIB7DAQ9BZQzSMsRr6Ku3HU5AsaFpudVHOSosA8mKbKMX3cBzhqVS5QdgJ2SMAgaw6kHCl5XtQU",
+	"PMKUnRSJnpslLzK1c1LVdPRQw5QKBTBf1EBJykPa9RnPQFN9I6KLi5KaT4AJ+wrbT+S+lmrMQ92YVGXc",
+	"UpqE8O6Q/FMtSVWQ00oQmPNyDu7c7Yg33Q6swQ4ncrMEBCYTClMP4oEPkb0ZkKjRPeFAIoPrz7EcL9Ag",
+	"nZQbHmTH7xxsid9h2FQvPMz7zsMkjWx3khvQIrVnygQGhPqlERZAKdoYDddnSmY8jbrrqyuN5w9/Xz3j",
+	"68Ae722b8OJ2j8QK2klPJJZ9LJD48mbxbESCkd3vJsBspmLPYCS4hqovJfGxAsnms5gz2+y4Ra704pvz",
+	"iYAgdeDuUmPpQf2XX9aWT9WuvmoePVr75a318p/W0pnawgWvVDSKWnkin9ehYeyS8vlwuXgYd+BQTSln",
+	"xoEESpKsKhJ6JRwPh76y49GpLw7ocAZJCVOH0BWKOdms4mAgO7o8bocGTaok4gjsEBjG6/UryFDJ70yA",
+	"w/hv3TCBRCaMxMq0ZhYB3SRjNzHM57EEQyKH/gBMaRYiKTapFmy+Zz9jGhY0PdxEf8hdn4l8fmC5IkEV",
+	"XMlmoN0+913j9K++3IKrJ9dWzuDqraTVAIv+a61c6lDFVTb2kdU6CM2KrsayBUkxoOf7Q7QbqfOLJxQy",
+	"ZcekhlZy7YE1etb8I7VcGQqp2EON3YCNiyAtN7S3HSr0Iiksbvrud67ju24h6qGUbpIU93Yml45M6f0T",
+	"cRN5pCzYK+uRYQY0K+VAEYZEThb/HKrG1a4+te79YK1ca15asRafWrePhsmsruElBEUhmgbzkg6LWsWA",
+	"ICepqmaCaWhHiICKasqKa59zBUyuqBlQpUrQDoHJ7EwA7LWm4mlStS8uS3oOKgaQdAgMJNmxrClh0YND",
+	"cRQ0WaBDJDvR3UhYYTXTpssIQmjgoSqxLN/DAf0oPzLHj+JThj4+pf8cjkanROJwHePw7Q7wwNMAHhiV",
+	"XLE3rrLtOsJ725cLDN8GyF4+sxZ/jQ7ImPQ4kzrMBAGy+sOLtdNHrVuPrbPXrDMrIA1qd74DLIctEK2N",
+	"ztFUApJ30a3PnrmIjN88RCYIIbWaXr1bW158j4hsG6OxoWoBauMXqrYj3tMrl+scD+Fhcu1NQb2sDuZl",
+	"swuSqygknkzK5xNgwpi1sxradf3doKJK5AIEtEjgHsJwrSBvGua0EjQmVZL2QJ6iqUoVTFdpnAW22xja",
+	"zii8dD96icHbCVym18FOsC7WFcafSGxbT0zoj2MU2CYyiOzxSASNRFD/jOTYI78JELu+erXx9mIUiN05",
+	"FHw/bjcdICXjtkqPrdJZouTj0M0gQ4CdAdtmjECXlSR9tkOeio/5bblg8eGItV6XhdZavbO2+mMgM06N",
+	"c0IwM65dPbm2fKrx8gnIMNhCy4PaT6u/ry6QlGvrwTe/r55av7WW7Uk3aJPK6Y0Za9e5kLXb59ZeX6ov",
+	"3Q1ZS54NXsu115esU2cbd681j11qnHpSv/0z7UmHm9IBXDVp7XWI7RsHHLWs5tqbG2iGzmpyG5NymQ2t",
+	"phtXLvRJ4nULLfdIvVFMeT/F2GG3lLizvpumRoUJMgOa+9yXCFejWlSfLpJrx5RBT8DUTqDpwVJsxxT5",
+	"amrnbqJJ2WNgC/e8ZLQErkeRdYfc1xmkvTsem5XVPI4DwfxhfSfT4TFDE+kzUl9G6stIfekW4y/NepUX",
+	"1xDVLzWmsfR2bXml+fp6Y+lBAPc3JdPYlYdSuIcAF2Mw4mC6UsX/0sAj0viERBIZAKcaSUDHuphWwKIM",
+	"l1oF0owkqwaNhdXhnKxVDFCGuqzl45MqjlaVcSFXdHkczEM4i4RESVPNIikJVKioKlSILJmTDdnUdJwN",
+	"UZaqSBbY87IVJKOsyCbQClSM4NhCUtV1ugrmpSq9FV9Pg2mdYpwfGE5gUbiAQUu2D61Yr1oUvvMgWqIo",
+	"2hG++pAp6eY+yYx+x34139P1H+qSWlEkXTarW9ALg5V7UpxuBhPi/yFXpxJcBouNOagbmE5ZISFwNBrU",
+	"rq7HpvgEm6ZfyurMHkwq6Np0ImVfjD6LbIJL+6r/sRyXSAv4q8/tq5hUIpnBX3mfRb8lJ8G+nXiD6emw",
+	"P9rEG8uOZxIc5hyKVD0Ecxq+iInHCKnjhBo06GHtC6kay6b5hMi2v0Um1TqXNEsHOazhSceyPJNIOd/h",
+	"h3FiIsl758LjnNQZDxlkY3lcY56ULySk7S2MKIgZlie1Mz3LIwpBBQ+NoqTDWDaZSmRwl0l/6/1khncq",
+	"LNrP4VJB9e7pc3guwWRan0NrKHqewXgeMS0pkpqD7jNwPi7hQJjb2SVsID053hgqEsZLj6D7Aysixm+z",
+	"sy5PYYWQpzBp71MOI03OCKD1WCqVSmSEWAu9swmObaH3GM8IYjqRRKvRSi18xqV3PtPSfpbh+UxCbFlE",
+	"vo3W+TY6d+tXUkpnfKQlpL9yYU47IbECkxZIbU/vORPXUVTY2V2OSaT5VgphOUFgElzrQMI6sJkzEJtO",
+	"CO3jcDybELqP073jjXccJoNIlkhKvIgQ6xMeamwlBIFNphJsIB14yMBPBe49XiJoo4EoJICpvXWGHrpI",
+	"ooVreYlk20twSYYuZutLiO5LiG3NNtg2liK0voSwrpdI+l6CSwe8RKrtJdgMR49W60t4BBDX+hKZTBt/",
+	"Zdskz7peIuV7CSHtGJECWU+aFxLJZAvroSLE/55pnmNS5IgFCSr7TTN+MRtLppJMqo31pNkg0dYT62GT",
+	"X21IjbJRXjclqiDPjOor9NkWpkuqQSr449Z5smHKOb+O4dWO0E4Fa0fol85WsbWVB7Xrl+qvf2ws3Q3W",
+	"i/YfKWu6GaodTaggcUQxjoB5TZ+d1rRZ28NjhrxEwX4F4vBx1Z8pDwSbmlTnaV0zQA6no9606FAfGF4l",
+	"ifw9j/Quj5ZDbqNCuLteQ9/4j67dzKn5hFaG6pGSQmoHGeNaoSDnYF7LVZAGnDDKiLaMIoRmSUngf7Hi",
+	"4zAYp+bQtKxKuFgRLTRkmIg/hrEUm5QSOOdaIizxb7G9ZJ7j+2SjrBkyuaGVHiXTlHJFND2aSkpSYBSk",
+	"2uJiUr4CSW3TGTGxfjExcoo6sIKNszDryap1cqUzC8NZz6Hc60NcBHFOhvNG3LGtxEFBmtMqumxCIw4M",
+	"SYEG7bpjQ4Bwc0+clGKcVG2uFW79wazQACVJrdJbJZxsDEFZk1UTXYW+T4AJkKsYplYiwxHOqFVMmrsl",
+	"4VnqEE0N9wciufpaXqoCTQeKps6QKjgq4JNJYpOi+cTtaWKdmSNerS3OF7euBSfAWIPoDJNZLJtK4W+C",
+	"bSuYBr2WmRRLv9xLv+Mx+IPzGPklUkIUY8tWNgEEaPqexeLZIM3ct0oxnuF4ngBr30ox7koJyQBt3aNl",
+	"eieRTvB8HNuFWrQ677QCdEX/pARWzBAV0zunjDsjoV1NbKEbLtM2jaR/GmyAtuefBsuw1O7knUbKJSGh",
+	"XdHzKUAJJt02i1SXWbDts7C1PO8sOGcWYrKTphagkHlGF8UgBco/fjLFB1EI5zlLSSbZd6UKc9GRVvXe",
+	"AQmR9ZusT1lXvrUuHesIRtarUM20zd+jSkkAw2/72rwkK1WbiBwc7KKScF0K/dTyMF1ScRi4rIIpQ9PN",
+	"KVoVewcurGeYkyrLxBmGofWlI2CI7aRhHSSrcwi90EjDGmlYA9GwWnlDv3SrCOyM0n+4+9xTjNWdKiYc",
+	"pPkQHgVouWfMzeKY45BST5Th7DC1MjCgokCd9DylC7cbMyCswCHdpyjPFEmOMC4XoksmTCQSUTiS/RZD",
+	"VkV6u3HEzdfH2rSgkGhnD7pEWoIf2LqNMTMtHRObt142bp0EjTevG1e/qS3+Yn17JhagFdil20a95nrr",
+	"NZccy+wdm9jbqddcJycJRfiM/fkgVkaZVsWAS/IZ4nfz6gVJRyvIeHUCsU1HY/z0wqy3w+Z2o5qt3Guz",
+	"H1STFjLt2qToUE3Kp0n2KwaDxr9zHNMfxZQy76jl1T36wUhX7beuSmHQ5umptXPfN+6eaQd2RY1UNw7u",
+	"XKjlpeoHhqNd2ibuKjRMqJPfdngM4l8e3vtv6Z1x6ssbz2sAl+U0wA4o5YoA/rUiKcDUPAqqTVhIGgPZ",
+	"BEhHMuLAgBDktZxBJpko5elDFckwAc/g4T7w2OuxKxBChA9YZlKdhoY5jjAk0mUxD+6MC/9Do2WbhyEe",
+	"cFxIINFiRxmMi3wi7Y8MGReFhD+eb1zkEny6Vc7Y33rsx2Iqkcx8Rfq/y+qM24qRCbAqY89DUChFhhUT",
+	"aTbmiTpsifrIsGK6Lf6GZdqN4j7jJIeZYF6jJlsJ9/y1A9Jz5NF8Kh6bhWjpTe1QUS6TPKzASwX7SqdO",
+	"J2kfmO9wD9t+D+0YeBDmoFw2aaZSmThQRvhyhC83gC9byIXzwss2dHm69uSWdeu59fLtiEz6CSj37B9L",
+	"T2wymaQyIrkrGE+mO1JJSgxVQtIpP5WQBNn6qTPAOnuyvvKwfmqh+dOq9eqf9V+v1I+/2oaEA6e5QmYQ",
+	"mkhmbEIc27Pp/IXLdNREWNbnWMPCSceBnP/1N59XjxnHDfI1XwSm62FFwwgRojQ9ag/ub9UyhOAZQvAP",
+	"wXGi2DZEUDSr53VSAUOIsdCoXy4lZBJ8hKhfz1vgcORKOd+t6ChCn4eCQoEdrBwIlMRkguc8M+aSLVNm",
+	"mDTXFh/LtS0951t7kdu47xJh4m6uy7xkFKc1Sc+PFML+pkcjrcxd3X5pgs2frzbv/lb7+bj17W9eTbBi",
+	"QL1zSetDuGOClM8DiSSh2Z0RwA5NhbiVAs4qy4NK2Tbwk7ofhlTdScM/pRKpdG2YOu10b0yqU198fugw",
+	"2GWYmg4LuqaaZDbkOqhPxZ0C2egjmJELJpDVnFLJQ9yWgeSh0tYRdneGSdW+wW3QAAQmYwdBTZG7pkK1",
+	"wi8NqA+wiHVIDQpVzs3SHjQ0d7iHQ405xUG6LMPURGFOMiU9lo3F4k5+kyMr87KBzpyrpkFJV3H7ZueS",
+	"GV2rlNHOMvjvebOI/yQ9fUSGjccUyTA/0WZkdcLJZlPgHFRot0n8t53IfWOpefTm2upN6+L1WDz6PsVj",
+	"ONDPoCZjlzo7iRQdliR9lry5AY8Q6Y9O45ek8QKafYyaBT/3JSjgV9+IBED0H6VMNDqrHtcwPp0SUaK3",
+	"Z6r1kBRjxbWmSagq2iKvAClqZfSVEZ5kjX7uUm+anoB2GfKXitGhoMafsIqCA18VmJ+BOlBkFbr0Qzqa",
+	"ILaehzn0AQJF0p2g1nm70ZC33Y8BZAPxe9IIHT8KcfodKpyDOsgpUqkM8zsT4EN89mlXKwO3icTPQhOn",
+	"NkmAj7ptkkT0TRhGYlI9BFVcvXvqozwslTUTqrnq+MewOoVuLUmzuMwHTm8wpALsIlfwIvXqfvYM/DG0",
+	"I/wH0aPShaaEwZIVtdusqWTfvOwLvQ9UDSLzSQVKRTJxQXF5DnojWUqaCtFHtCeY+zJcppca2mRph0i4",
+	"KdqMa+udiLqy6HucOx3DZ+8jzy/RegkJXEpEgq1gevNiOWKRVbSZQzg67RO7xQ+6vMcNNbSKnoP4OcHb",
+	"6xPtQ2lZYPkcl+MGYFkQx9LJsYkDnSwLsn14vBhFZNIpXuRYrGR7MIr17RPr0Y/1k1eQ2PEfvdFebf5e",
+	"uaDWPYPrxLVChvPtvQ/ZesK3faWFesa63enIA3fZMLjLjLPCYVbMckJWyATCXdaGu+gGhkGvFAx3hQyX",
+	"EIXYhmwetugwKkrXqnAYMrQ2ynT8kAg3eNDNqOTQcAFnRAZAAvRUxkmGlhGnUBBoOnDOYv9QdePp17Ur",
+	"z8lZW3tzo3nv9v8ePVZ/+MRa+PZ/jx6rLVxoXnlnHV2tLVytXX5Rv3W6DXl3aX0w4dhAwlogoKd0hK3b",
+	"sPGBW32wteop216s01o+3nhLa4t6inW+uW69u+YraXr9p/q3NxovnwCOI12nBGCdvWKd+BqwaYYF1tKD",
+	"gBKcLMOyAZXaar/9vLa8iHQut1hbkvHUZWuvWppKpZiMIKRTXGxdtUW2h8AfWABacmzPvrFMOgI4Q/sY",
+	"sm0eoUoJzI/MkkxrdVmOEVsJtvHd+aDqsu0E+3Kp9tvLteXHuAyvQMvw2iTLM0IIyaIh0wHFBR9eRCN7",
+	"6JX10Wtb/cCOBMuFFIZ99mPju/OkRs2IYIeCYP+MY2jKRCRiSZCDqvkJBkqE//qVYEFo1YBtm5BPA8aO",
+	"sy9Inb4wBZg5zPFZMZVlRI8CLLQowBkxTPcVvOCUCOXa6d9qp+779dxDn6MBEf2keVfnpUB4RKZDxFf9",
+	"hJiMZIkx5Bn1IzWcAtlMVmSzbNqlwGSyhQJZPhNCgrgskUOCtSfna9d+qj9+ay08DTO1jMhu2MmOZfvF",
+	"/9jMYUbMssksI7jUxwtt1MeHUB/fEwNk06mUKI4ocYjl9GinNnunOjiyiT7nsffxmQTHhRj8WEFM+/Y9",
+	"2OLHcIeZVIDFj/Nb/Oo33jQvvQiw+HWhIdfclxFDnduMgLiQwGc5IdDax7Va+3BpzwBrH8dm2ASf3pi5",
+	"z7VoRDH2jWx4A26853iyiYOXmFfjbvsIWrSJqBe9m+U6183D56G9HR+2u3Xuh3RAVkyoGyCnlaZlFSbA",
+	"1Cyszmt6fgqUJDNXpP0kcMqX43amxytObVre8CbSUWJSLUH8kXybAIc03fTnUNu9+abGvadxamccmLQE",
+	"n5zvaO3bgr2Tul/4MVlcfGlrHptSxfRjAE0FZlE2qK9/BwPG6Q92rS2J/LQzgSQquvmvFeLTpEzP5p5e",
+	"VkNtlJiLOXUaZNVMIuhUklW5VCmRlBlbhTAh0nu/CpmqLQ7ADiQOcCsRqNJvsAFlJ5l02BwdcRI4SWqC",
+	"oXOZ1jQFSiqZS/ek7+gZ5d5k8pZwQk03SRWy3Xi5pbyszoBxgKjXAOhaqOZxnmHw6xmkpIjn1VS0vv/l",
+	"lz3x2HjLZ7c+9rj7Z5uIicfG2777c9xdvrbHtha+GI4uX8ON7gaWECKM7ZkYS++P6NHNCAkcV7/RQEVG",
+	"SIaCO6zerd+dm0zyqSSfSiUzfnC3tnKu9ttLD7jjO0QuMocZPsunsmwmErhjhGQwuEuybCLDYJYxos91",
+	"5p2kubE9bL+0jyjEyWJjQgBxMuMcv7FYg7TIiklGTKVbiLN5/Fnt6pm15cWIobVs5jDHZVkuK7CRYg1Y",
+	"bPQIINA0JySEtLcfncgwG9VEurWi86bhE7DiBBsQYIjRpFveE6POUU5G/3QQtEGuErJJKoa1cK1x91Gb",
+	"ikGSj/4PaVsUHFe7lwa1klwM2YRIyMM8gVhZj0pBz1/cAZhxQI4CQpgGPJIAE2oVkKbf+OZJ1U2fcGrI",
+	"yuZuOz7CsKNfcBdws6hrlZkioEkdbZHBUwkwQYG3Ac1JFQchkCDeimrKihOQ+4Fhx1uo8IhpB+121Fi+",
+	"dJZpQIGxeL382JvK7jTnXIaDUHtgDvZLDWPCxlDKbZHLCaw0mEjBA2N7uPcptzFh9iP7JZVkBU4QBFye",
+	"1hsReP6ftVs/1+4ejyKlmcw4yxxmk1leyIpcJCnNpLkBJsAEhgGOTIWDb5COxCDmxqRu6makway9W6pd",
+	"fkVNg799U7t6o1VuT5AclU+0mV3UW3e4WoafyIa3HmxYiohz796WW7da/oJtTFCkaTchAXg85PTulkwF",
+	"pN/5b/E4N3237IMBt+gwV5T0Ge/Fzldf/Xkj5/5zfMC74fH9Uo5kEqlQIRZp2TRATsK/J0YgOvx0qlAx",
+	"nJpPJPanz1i68fzn2sLL2vVz9dff1pbvNI9d6nAyO5vvP4Pz0DBBQdYNMwEO4NBfGipLFLBqGcYBnIN6",
+	"lSSyuQ51IBv+ssu42YOC/tBBSVYrNnAml3dOGHPmO5RW+S+JeznE0o1t8XY+H1rQMJsvNrIG2XztrCIn",
+	"0IDiHA8c8llv7etbrbYd5mcf9R0GhKCFm4f6CewYjUATfFvmVkk68glUZ3AWBxM4uU0xzQ+HqXoUGjiK",
+	"t9iKMVrYtN89NjCnqUalBD+UC53pkBWzbMpDh3xriJaYDiNE3hcg+GKh8fxV47c7TTuJJIgceTbN86lt",
+	"S44DU+SFsT37I6Vn8hznS6vj2IzIszzXQo5rb59Yjy+0USTPcR4jtJDh0xvBvSQOuxc7tCfFbWSOHoQ5",
+	"2gZN3o3YTDDdAUab69Bsh0aldSMFbF2TIEivQurwTvsS+oX3GgeW2tfQL96bwop2aaStRs4E9egk70Vl",
+	"rT97bf3wXdspIyFuXTTVCHFlNAUM923BSqg3siwBDsIZWVPxrzheDYKCfYR08pOpw26FTfBUh11JjRpk",
+	"NiSqk5skyEbOarXO3qtdP2e9+tWbJ9h4eL92+W3j5ROQSnI4S5C1swQ5huGDswTxmEGJrYu3m9d/dbME",
+	"U6zQOas1KaSTYorFmQXraDA/UrE26pzaNzbBdce0IsOEbpvXMeQQmA/T4lCKdWZiB9KsdRaRwNryIiJb",
+	"IU3IVnTJduPp2Ck22SW9tQPljvKxtxPlutpYik1urBYJFqS9aGNOJPxIzeqzmkWs/U6liM2J/Fl8at0+",
+	"2gr99uJ8hh58FLtxI2mSBgF2kH8/yuPocfQDfpMdhGZ3dkRyZOStCeRCbfR4zqHGeLoYwdZ4vlPUPhsc",
+	"tb8hr4dMkxAMUzIroVH85NdAp0dFrRg4xIj+A+n5iseQgpfXpXnV7/VwbhjSYHXbBiratfHsDc1yGfsT",
+	"lZ4iY534unbtTvPao9rDW9bC8u+rC7S0zvKltZV//L56yub6mRTe6ENlXBLdDprRpk1JVqlFFx1k57vW",
+	"qFLhMMu60a3Y4UCDbejeZf075cbYbJO6aukMQ2Ttexfre/aPZZjuYp0VRF+dXjaVziT5NHYhecX62wvW",
+	"u2v1+6f9Yh3fPScpch4RdPjO40sOa16LfsZzAQ5n3yQKTm6AgplxnjnMdaNgl7dsRxIeWIMIEdFvRozi",
+	"tvKXcczwXJIThdZ8DevCldqLW61uKz6Iftv2vZ1+WcFzgQfaspnURuPqCLroNebdTu8cAdw+A1xiHMRr",
+	"S5MLipri7Tlg59WGwlxyQRSgWztzrLZ4qn7zm7XV67Wv71gLy62g9xM4B5XOzQg+wzZKSc3bMeJmUYcG",
+	"CSOXdAgqqvzXCgQ7BCazMwG+JMmdRc2A9vU6lBwbqQrn3fsnVVIWWvMUcpyDSkesjCc8wF4B01JudkbX",
+	"Kmr+I8R5Y9kY4rBGdtcuOkAip5V24ffYZcjKHNTHp2cSZdwAOS8bOTuvxQmcob1JeLuUqANHp/91x7p4",
+	"Hfzrx3+tgualFdCbf3EOKh+p5cpQhLBv9pom4zGZPjgWtrzYKiTPyQq0r8NZr1mO8Hfa6YdNcxtz+85B",
+	"JUqhf3IORiX9B13SH0tCvBmbVNO//vhUfeVhMFfOQ8PUtWo4Z7aTe8yiZHpkia8Fi13sX3bqF3Tlrvvo",
+	"uAPisOjEij0cqo/yQ5OtQ4D8utnH/lLZrHZiH/ugAs3t2gtku9ZAJpu2WczGWrjTvPEgCrPZYEXjiNBt",
+	"G9Y1bocvflySSYityARp37Req4tNhtPTJHIclx9I4v2ePWNpoZM+byevv/6mefKik0fnhXmZhAhqp6//",
+	"vnqm9uR8bXHBOnG2eXwJ6Uk2/uN9+G/z0d82Rn5DVABrQ6w4gmLeiRPDvNyhp9OUnJ9CbNeGOQnQST83",
+	"TKnqU9B3U5zoVbzxexpAK0yqBCjS51TUPM219GntRncmvx+9wkhBHyno0dd03Qo6894VdKJ0jTKRhxl0",
+	"Iw61WZC7vnq18fZid0bfOdLgE8KVZRXkZaOsSFWAvUVgByJ7XK1QBXJ+Z5wkSTpxxnbpQlq5JgEmXIMS",
+	"bt1XVqQcqV6ILm8VGXFgaLZAUGTDRNc5P4KKqkADS5VCAeiQTMgswlJ3kbAFoxuGwxXfTbtgmVauyrQx",
+	"1ZGzu7cEt0xmbGJ/BM2ipUKHVz5R//Hrl43nj+un/u6IK7ZFXCURvXbXINtEp2grkNyQb/PAEsdSaJv3",
+	"7IuwzS2Fmv0KZJoqkPXLP9au/UTy/+rvXltHz4b4EDhR9JYz2zBc6ebZdSDLyJe7KcGKZG03U08MrlRG",
+	"QAQpV3YI01kHndGYwuLcsMsnkM67uOMa7R+PUIIPaXSX6V+6Yw/MV4DWlIuzcT4uxMU/93B20LSHqMwX",
+	"BQc03j0yOhhJjqGWHGyb5IiPEOE2Q4Tc+hDhyKewTXwKYnpAcJBKflnHsp/I/BFC7BtCPEjtIxsDiVFa",
+	"2BKU2Ly7Yq2cpyhRh9KuGWi2VAlopwQ7E86Ig5yMm1XQ1h4q/oDNSoZ8ZDwvz8gmQLjEADsMUzLlHEYt",
+	"drrzZxgHScqkuqeiQ6mCvj+ELjNMOWeQ5hoGToVWKQRFHA6q+Z0J8CfaCWKqLOlQxUmBU/iG+aKmQJwI",
+	"vXtSpRauODW5ykpehyoZXjKd9wCajl6kmgC2x3rmv+Wy47IGOUWGKi7mAMumAeTAUmAfQnNChxItl9Cr",
+	"xcp+hy/Qlxu0MnUrmmCvQ8AHkvIoMgzL8B75tHx7bfmxdWYlRjpEuhcx7kVuxicpwhP4WI7LeO748Zx1",
+	"/r517l3LYznfY9t+Zrw/N0+etVa+JVmY9nZijrZXNqu2WYwkxyP6/+mddfZaYDWHyHl/dI+7cUtEgGAH",
+	"aQYDjMo0/jwNFW0euBS7cxhY55B4YA+6FRDQAS9JsqogtrS3KKuSh4cSYgjkoKG1H+6eqV1+Z51ZsRa+",
+	"97BKRdNmK+VInBIzyqrLJquEAUmYOQLDlNS8AQqaHgcwMZNAfwGjqM3L6gyQgGFqOszb+Y2TKron4QbV",
+	"qBrIy3MyeglQlAwaK56HcVwOHF8imyToxkRsGWC2HOiQ/QS/ESLxnlkYummTGRhlAYLA8LhcQaGi2FWP",
+	"rVfv1pYX64vHai+fWYu/WsvHrbPXrGfPSA448dXgBEPV/P/Ze/PnNo5rf/Rf6cJ7KlLvgeDMYCFAlet9",
+	"KWoxY4lSSMpyfOlnNWYaQIuDHnh6QBC+lSo5ThzJtuRd3uR4iZM499qSc21HjmTLP+Q/eSWA5E/vX/hW",
+	"n+7ZsBFcJIo27q2KRWAwc6b79NnP50R696LX1LBXiQqrTCYuaIInSPEWISVyUfD0rouyvZ66azkE27WV",
+	"JAqYQ3Af9TgSrzoSPHta+uGv8RhHgithiXchczZufdYtcyxSw65XJcw7jRkuE/GvScuRlYD943jy+yCG",
+	"J4cOhPcStg9zGJkG9FOQStyjtg2ihNeLE+GlHI0LEWLJetHAuILeZZndMzETVxSJf5Fq8OghaiRZx8Kb",
+	"7280sFB4ZlvVw2DmHajSYX9HlKQRbNoc1RGP6oihjtiKncPA3Wxyj1R7+pqSm6ajV/SoIN588YvNd78Y",
+	"KL6ODyxcm4lKqlC6VJ1VYqlSM+pxYpeEDBICzCmBiusSXBlNO5xU2k9Y38usWuceImuUe/LbFJrzuETe",
+	"gqZ/sLkoQ/MnnpgVBlk1qaagMAdRJsR90QbPUaISILOCXWx6xF1mcD+pbrlfSIerDkxl4Uj8kLIyTyJX",
+	"DdWz6QoBIawcY+ry/oJTLFgoNvdLaipbZuOn1zde/8vmi19sR5KE1MPmH4A8ioSDXaLwzkH3uL6kR8Zm",
+	"USsxXSgku1dGdWxDQF0yn2reln8oCzYBzdylkorvRcZV4dVdSO3IWg8Q3YviGUdgbSLnDfvHYCTSD5JI",
+	"nwVmFZJJpnkRjmzqcNId4of9hbvsRWtfvi6L1raU8lvFFBeVRJThZDUlF/59IahZ6+muUu51WpCPIkpp",
+	"PBjWS5bomdgIPki0hjXD7ZcvtW/ciskSPSZM9FyHNGlfuisvj8qUdHdgrict2W5ajNB7feel1lsvSOm2",
+	"fvf3IUVGnKKpDoqi8jBKlAFE9aQj101HOlyTb++2Xv5i/avrrctvxuhI75SOZ5J96NC66BB37S/njR3s",
+	"jTHk3kx1r0km3Ju3b7auXG3d/Kx942psTTJxivIdFMlfbGtv8t10ZGN0vH6tBx3ZndLRd2/07r3Jh3RE",
+	"7tebO4baG73v47VC9+NzIYv6N+t5ZrcwAKLA4fquytNDCbnkErJltCjU/wAmO8rt7aGvFVva4VSx8BEG",
+	"aGKIT0sF3P7kDV8HB5u6peqd8fUZDOCquU6J2gTizxhFroS4UWqZHSNVB9m4SdxpxIm7KnW1rx399BwM",
+	"mpTm5FmHe2WX8OCrsM080yeLJp5xLELko449vihWDo58CBs+61RrhFkUo6PU4SYlzCToFC0RtETMCnNs",
+	"p0wJRyUbl3mF1qSdHUMiP9NgAGLt33GJuIRjdB57K5TFQcvPVhwWfXhuKp3P5DRdUyNwqQegRIuRHU7s",
+	"TqDENmgriaIeOYo476EgqTpdpzMiTixSdbaT32r/8Pb653far7228dPX0bJRCSoGy9RXgJxQKU7TYdyx",
+	"yRhHLim5hFeQR7g3HTnvBhrzxK2QwiobiyTYsW3DQFkMzIjgumXWwBxRzuvEQlXHheg0Q1lN01CVI1x2",
+	"kojYnCBD08JWFlzuCYB+PPIqj9os1jI5zWW5HbxrfOhMNMiwm0MLrz5T3lL/yy2iHDWdOitDp0646A95",
+	"EMF+nS+gYwLYtCnEVzGmqwmcp+HO1/27n69feXXjpz+2b3zcvvZZ+zs1O6DsOBbf2i+WPAQXg06WZ8W1",
+	"UNmlVlJNbVE6WEh5iDnWcJlYD1FXnxTk7ajsRfx6SdB9Al5kmC4s8ZPh+7v8q3+WPV7iFTATdz5LXO4w",
+	"bFOeSPYUzw4niDLBK5D9owyZTrVa9ygrJyXIrU3FYaesLPjdqpseckolsfe205ggjLjlph/QrmILAtUm",
+	"dosOQyVaFFLCkbUOFkG8hk2CSKlEwe5pAudWnGKxSbkncXRNoE2YnDXKyhNFXJ6wKdgww1YcI1mHOgZV",
+	"qJOTYQXqpKFpmrh4DMli0rG0oY0hVUc6ZmjaGFqlpHHUWXtsTEMaShua0CBjYR2q/0Nd0w4Z2fC3/t9Q",
+	"Bjp2yEgbpWyGFMcm5U9N6po2QebaY2NGRhtDZvOxsVxuDLnyP8GvpgyDWPoYcmrYpF7zsbFUzr+FR9Y8",
+	"tPbYWFY+qBn8yxKXpbOkOoagaLWEq9RuPjbGMeMTnLi0pL6AalZB6RiKFrKOyTLWCBWlUkm88uKh9Oxk",
+	"WLQ6GZSsgnEJAo+RRiKZqDjifJdcIlwFCvsmRGDNpTDsOpNNpwwYVOZbm4Rx6tFVgk64TcFXZzFDZ+ka",
+	"NM3WXTvSDi74IKVOj5KMuiqg8DncqXn0pLPaxd4zZoWSVYIa1CXQZSoItJyqj2BFOVphYvfsps/YKTTr",
+	"4hJM3hcHsmxjzpOIeqhEsFcX4q/qiLtPcPEG4oDUiFsSbAES2MWrxBYHQ9by2DYxPcflyKrD6bFxnVlu",
+	"M8LlZr0WZW7joDC3nAawXeaWVdgHh7l7sbWQsVXqESvK4Pl8IZUuRBm8ybwK8aiJFilbGYapjShGq5HZ",
+	"rQsW6N1BJt1MgM8qrYiOIXBQKAfDiEbu2d66Z3K5hbHGd+2ZyZi7tByF+l8knlDd3Af7e5KSxoAceg8U",
+	"LuVxQZGPj8UlBEcwQ0uGe3pmXPynH4s8fB9R/3TfJAJ7ApBkU7JGflvnKXiXA9TeV4GQ5qxj16s+F/VZ",
+	"imRC7C5cs6tekcj2b+VIcnXdgcQ8OTCSBqp3VOVItQlnGAbh4c6YEDTyqi0ZTgLJEh4ZD9r420utD+/1",
+	"lEADEQCXosEdya7CaBL8CqpIFjcEVIsXEbc/gki15jX9+mZGADNaFSMss+NQyihLDqsEFBlUK/oc51fR",
+	"IKchq145ISDnxJ2IzckY31q47QhxUNziCdLciyLoX6q8ePTFw36d9tPNGIvvwRGXRoY64jfvrf94s8cR",
+	"F2c04Jl+RsYCAYggHg/ndpz4iHGBxrGHqg73kK5pSeSSGsEeR5br1Gqk9+SjKDMtRmjaJ9tj+MO0HXyB",
+	"8L1Gdsgv3g7ZL0EjuFBYE93Hdw9kzv2fPmp99Z6UOZsfvL7x7muty+/2ETuDHRtZ6MYRlq7LOHMQlZPU",
+	"5AZLYQTfqXAQ9hCFnoSBntAy63SFDqcQgOyr4mDPpdUqscC0UOW94gEKEwXEW6OCPbLq8xvmEklzmTFc",
+	"payMLohbXTh8RC2oqiz2RaKhKZNIjceYQWo75ctU8Yp6N/HbMY4cr0JcSTWUbNZQkfiT3dUvhxGo++rJ",
+	"dU3n7CtBejfTy7Fs07LXa856LL1c1zQjxx3Xe2zCHw++TUn8C3AH/fquAVnHMCjftUe72YqRAngAjuiB",
+	"KVIGFfNg/Naogon5rU6Zsrg2qbnEFMzv59Z6B84Ex0QLE5RL6XE1eV2VO8ivhF+LKp5XgxmSpuOsUJJC",
+	"J+gqQSVM7bpL+DIrqW4VrObXQyYCPpA9vr460bOoSlkdlBwQgzJGAdWZR22JdUCZBQ3lMFW2Z0OveOd9",
+	"kumCLBjDPp3QjXQmm1OTkpXUAFCybR168TIHSB57snAmQZq/qhRPmvQM/dXcuefn9Hk6x+fYQtacncvN",
+	"rdSeenL2V4UUaf6qZqZPi4uexycLjVPn51eLbH61ePIcPTX7q+et83P0DJ1rztEGffqpSmPuorM2//yK",
+	"fvriOeP00kzj1MWZxunZBsXnT2iR7/TTFyPfsYXa3EWHLj5/Ir1w8bi2cDLrPt3U5xa0px9/SnOeP8/m",
+	"z51bFMTNG3MXnUbp16mjTywac6T41GzDqnm5LDXyxecKi88t/ebMubOrs088+RucX3MvPlXNnzJ3X54y",
+	"sEWFlhmkrlOJZKJCsAURmf9MLBJvYhZOWe/oU/x4jvsn83AqNrK1c+Dqbx+mZjAKw2gG5zRmTfUsvg+i",
+	"m5h1FzA1hMiNCHJaZogyNB5KU4RtikGanz2zuIQgFSal7+F+dTS4Dm2ACU7sUmIYIb/+/t3Wj+8Egt2p",
+	"96+iOc4sKak5LbMJZaTXXMIJE8SaLrEI8yi2OeBzCLvZScr0rk2w6wMqCBabjkr8ZQY8NcbReHjF4SDD",
+	"ViTYhcIIdY2qepP91l4Mglm2Zsc4dZm5joeDLDX1pAcSVUNBPCUWCIV2GV9ZaIbwKRyAuFEQOssMaoHc",
+	"I1DgK3hDzd1zGixYIYtagBZBmOWT5YP8YNelhCOH9VE3Yie2P6cFHqGO8SMWNn3Q45eUYHPqHhrHNnei",
+	"k3Ia4JQKU0AwJXLJqrNCDm9DAs6GHBwXhMoweRBCcN/k0n8CBh4cu5k6oHk889tuWSUZdG+k0OalS60/",
+	"3onKoiph9d3DM7jEdFwrDs0AkiKAsJLwMS5BEUQGvwhWNUovs+FxGE4TVt9nBIa0PkJgGCEw/GIRGFyn",
+	"Lv4XDv6QGAzyq2khcraY5Lbx2o3W1X4SajACw4XgRS4ggEwoEoRlUVGk7B+tMKfB0fisf/ETpHlYVhX7",
+	"QVMfBwFMCmxxH/VARi/9QUNehSwz2ReHIggN0vTw4R+kOgMR2RP9QbwBYRYOkB/64SgIsbeftSuZfDJR",
+	"JaoNwPToKgjixHTi3zdbd941E8mE1WS4Ss150ljCxSDuVq5j1zot4aWwbZ8pheWG69deQXrrzrv//uHf",
+	"322+dad1593WG+81xfd8ts49p7q4Wg5jrGSV2I/LQ6ZCIH55G0qtX3vl33//9w+o/dE11BT/++9PBLMr",
+	"7/0cJ27IRpEmR6O7/daDXONH11o/fLJ2/4cPYMUt6hLTg2n46N9/R2hmW5OQxDIdGPAIn3zZ5Dna9659",
+	"3xuoC+CJ4UAulPAYAVz8XAAuotpz75RnB87FAC26VSfPOeb36iSDRh5xi4lqcA/ETZcQdgRdOHl8CU3C",
+	"G7n+jS/IDh4eQuIqS2E5uHGkQci2ew9iEHcKLf1HHykjIjgrTpWo2VdBHb0vQZUEFJdMGH6tPXNmbYcD",
+	"v3VIOHFdRKD5M6Z6A2sEYsx/dkSCBT0KPpE8wC6WFd+eS5iVCODVO+gtYnfCrGDXC4n2SYRfL8GvQ0JP",
+	"hh/2g5oIqI09fkiSLYJtXz91ESsIVNR20Ao/C6k8Ju/SG24hoE89K0YZgPyGlJ3CTemqq+zjwN3us7cL",
+	"juMNxF8AYibjlCg264FiHBInC/pVqkoQmOuxYtybMCvEXOncWOm5xvdV9c/1pDQb31b11EG7Ksmz/BpG",
+	"QeBUH4vDb0WM3LnS0zCAK6TNFSc9KJXsyZMdxEuaJqepNdQrlBy3ql4g37XC2LImis5az8Nztl60Ka90",
+	"0npC3q8nd4aUqqcOzZ3ZkDSw0IR+gaE3QqcMaHZjzhOE1GZsukp6rnYn9f3WOMLKZXVdlJ87d3ggZ8MD",
+	"opytF3qzdp0ptKbI0sMnHex9Jvisn4zNB+QPwdqSvhhri8Xozduxl+nN1nCJYuEOogczdoTsoZla0uOS",
+	"Uj3QC0a3aJPfdws3+TnvJHPBv11vmRuSGTx3eLHbfehK1CYTwABd9MHzu8jrR1iEaR11XZRpI1sX6ZrK",
+	"pXeTZBRsMQwGTiwWM0LA2cMBqjLRFVleKJjYYzicqJ3OHI+apKd93ln80dXcPg+/PeXLpEfSXu5VvKUt",
+	"6VNh8RapQoNGItRVD3bMT6Zrck8mHPMj20gPGZoJU3kMda3ZjP7lRv+IztyBjtR+E36M6IQfI9djwo+e",
+	"39GEn/MDJ/sAjySmE+cxK6MTmJWnEYbROFBtNsGxTZCKLyLPQRXMLFtiEfTbO617705RNI/Rcl3T0qZN",
+	"Gf5f0e5S+BhS05SjBiHASh72pFcJU9+x1Qzt1IO6/bJv/qFv/6mhtn/QjmrpvqdxanQat7kdTw+1HU9X",
+	"xHE8T6is2JAKA7IQEDGykOcALADCHjLE9kSNjPxubIxQaWxlZQRdMpJqWV9BJgSD8KQQIUJklKjLvV8I",
+	"7M68WofxoH4IImFQPhTX47E6ogqx7e20O21e+mD9479I8yD8xZYhPGm7XIg95YKc3wJ1OJQjYQ+4GDAW",
+	"vArCCGAG/FGpwXbbmJXruEymEeC62M1l1pDDYFzHFtcxVHYx61uyfzbylo+sXSJzFHGUeBg9WK+Jc+V/",
+	"4EPYyQv9cxpUbI9HMdzF8YBcIT8cHa8Cfu00tov1qhyOGz7Gd4b9p0D3BFTziqv73URGg/vfRYZs5T0k",
+	"VTVqAnLILovaw43dSnxIXgwZEdhw5Kjs8aBmqBOMrzHfOy+l/dGLm++/HoXbqykYp1nCPOJOyiaFs0ER",
+	"db8MPeiSugspc7/kWpp9MisKKXDkNx45tuXf8oIsNWu4Div7yXrSgER6Rbhl3jKzCeYeyoXDDXpWmc/G",
+	"Kd2vkQSkES6W+GtCrMaEIcgNXzoxLf6SX+nbOp3qBvJlD1blUcAWkqceYAmSXB1r1FvZN3kJC4SqzeCs",
+	"DiVSerW53Gy//a/WrZfWP3mhp/zYqrJnNtIkGRgnToMpGxQ0G17FHnb7lc+cVWCy+3TgfV8KGkliLvG2",
+	"zrV8iYNSTSJ3RHqQ/caSRDHJQwuqE+J8wPKFKVanSCG2q6fzei6fNzRNF9vtwLtFshzdfT17U9Th785W",
+	"dR0jgdM35mpRD8RNcFh3Im1kBcT97//r/p07G9/9vn39/Z4yp0y8OVZyBuLBcCh4n6As1rigZI/qiOsD",
+	"NxoVOKMzuYszuQPnZOuDGAtqxFG/fwHQLLs7X9In2PJ8QRfVKac8HOBStKUHex6p1jyOxtXmE54MOlKT",
+	"yKu4jufZxAouPNwRg+pXT9RcpGU2B7GI7XX9LMLyDA/mG17/s4TzVZIvOKxwPfEGzhzz0beE4CFrxKx7",
+	"ZIFw4OIEsIqvd/35ZPlkgtag+BL+P7qj/k+AgV1groAS1RkUXItspwwbMBzR2pKuT2cynUQHPNeDeux5",
+	"GCpngOysIlsvGCk9l0/pKV3L7I74MNy7KyBOyZSnnLLgy+GAOP0TSZjnUjLCuxokVF1iQmmkXDK+K+Ha",
+	"vvzG+ge/l81aGze/Dlq2/OjdJIjvgdO85ZUIc1Sv2Q62iJUMJw8oeYIEv6UQFCCZAEoDHXfTsP8cxnrD",
+	"PG6GaLW8zIgNeToOMC/qAWMcwRgWBggyCswmibgjfljFTVQkaIXUPDWnpUmwewRdmCtNzDuMTJzGnlm5",
+	"EIzn5ej4Ei4HWO7p3ljuZ+WTT0gNtt32TekwzVkgE7rXDQgAcAfTqUkIetOmYq0A9wbAkqGmD5oaQ4iX",
+	"2BvFWhWDQeGJ5URNN5aFAKzitVOElb2KEred7YxbqwGZffu/QM4Hj5LjPRPTiSJlgi+7b9zTECo2PcI7",
+	"OjVnsVkhE7MO81zH7maxGrBMUu1oEtFqte6JkzS4TTOZEOvbfTthW3KZmJCW2Fa9nmlZMd7DoIDNGuNy",
+	"+yj3w407F12PNr5mn1b3zvMZkUZBBmAoebRx7XbrteutD++tX/lj+/of79/9Z4ck8ir1arGvKJoD5JF6",
+	"tcgwtZMhalRGQzW6RmyOGtSSnVYVWq6g8V+dPX4SZAX8w39KEp2dPxlUjavMys9Mni3BQo4E2kigjQTa",
+	"YIEWCJQ9kWrrP/x9/Z2/BNBLkhGeIM2ITOsO7gQXPWL+mvjBIoBm+E5b5H0Su4uq+DfaKq5y9vhptEKa",
+	"aDwCjOw7EguLM4KHnVJJoo80KgRaauGkUN418menXP7oAM6It5Z7AIsiXtqfWbRCmbXTaU2Sg6WH0PrD",
+	"l5tvqioRBZ0xeBDa8bUo6mQvtA2l3qA4sBNOTH7cE6Njmc10fNFw3BUOsC7TPpANZWUoIJGYMQAlVsaU",
+	"KcgQDnqzUXFsguR0DTSe0fSefdEL0Zf9WSG5PMKIXNZTC5Wlxxfm8VO17NOPVxrnT86fWjKyGB87cd5q",
+	"xhC5aE5zC+7Tz8+eWsuVZtjCDF4iz15cOXZ+9niBZZsTp560K4Vfn8uePVZ+sIhcM12cfCQClaQgTf2i",
+	"ghgDbxPCq/tkPIowXo+GdFwACdAtgvYM8qZ1+Xb7+tdyrp0vHcuUe0I5bg3UKzM+PuyhsOidugd1bxyN",
+	"Y4YgZke552LPcWUZHPBQVWo2ofG49DaEWAwGm6SlQpSUqCifsOpsh4M0lKpQAl/1lnnqFfYfKZGnTZd4",
+	"UJ/SAZdo0+0h2Pov9QtHTMyeWZzjc9UnM+LHp5fM7PzSnD5/8Xjj9GymcfrYDJ+r2hUr+t3SXOS7moYX",
+	"xUMr+rwxf7yomc0Fez49/7ytW+cr5xYuHk0/ffy4fB6dy51+XEudef43TvbUr1n+fMN8vLGoGfypWm6q",
+	"mX3i7LEnKU2fqafTTzUnnpo7k3UerID2GUAhVfODgaC4fZyDRxu2oJ+gVpvTKRT3TFC3v/mi9dKrrTfe",
+	"a93+y8a3f229dtsX11W6NmcOXfFMTYchp4QWxO+Q+KHEO6SMe9i2AXiAeYfj00gB9MdxkYk9UnbcZjiY",
+	"NImmDB9AqNiMwJM/jHGlC/67P7rjSgV1P9+RpYodxK0pAxzwIDZmZCYqTt3lEyVq27I2e5iroQc1ks1L",
+	"G0Zht5P1fA4ZLp8nDshosN7DSAhGRJBgg90M1mt9eK/9yR+j1dfCCN0D5EbhYge4jaqlA8AapZQXXlEy",
+	"YBYo1YFrkiG82TLrBG0EKHHM1OWWem78BuLi9ACExwUoD9pXhMdCYYTwOEJ4/AUjPNpke8iO4hdbITv+",
+	"7c2NK//TR4INrv+W6ZRwsB6iDM2feGIWlRy3ekS2gTi2BZFFhihbpZwWpXSTKaSwKwSNP09cZwK6TpPL",
+	"rEgljgN1GLZlV5xj81QqdVj2pZTqXLWlHD4iJTmQERmlA1EBUsauhTxHzs/BzFpmAAkpxKRLsCURJDGT",
+	"AJLi7ce4tDwVmKSUzNCi50NXSpTIZSZBtrrb/y4owEhA245I1xB80iXiEVY4m0eGfRHIHCGWnWVGPa7k",
+	"fUlJFeoiRtY8vxU8tcxOuj4+Zfqw0BSRTiNsWdCi6uuPKPHRkUWObfEjYBEH2mGZRaPQ4Qv0K+EXamG/",
+	"tELRY6CVZivEXCFS3IPGBuiRjCxpVXTCoRo+9OEcnIL+vqswTCVx75VKJoD5pGswret7VIsPqzokwKJg",
+	"2xG84s8HXnHIwuahNFcnrGJ/FbZVhOK8HOvW3aYphyuo+DEUwjgNVMWsGTHDEe1b1Owbyx3xgfjDz2LX",
+	"80cwAL8LvZDso76CkhA5HCvwY9XK9ioEIUKAxapA0kZ3rUZyVGe9vRhEb3kba9lNJoB1wz/jfezbkc3p",
+	"QDbPqHLkqGhOw8SCHRDEK05tus6JK1ve91ZbRIIpu4mkiJcavioarONRC/set7Bvw+cYClkLRHU8ahKF",
+	"qR1U3rMAVz7aaFpDoc/uLexsDF52WEDZvUSS7UaM3RojdpfgsFEQ2L74g7vAe90jXNe9AHTtAm7dAqr1",
+	"QWO09sFiHYi+umewq1F41S33/UEjqT4YxNS9QkqNAqJuAYH6QKFPuxFOt8A03SMs0zhk6bBCYifgpEOD",
+	"kO7OFqp7Q4GCxaBH49AMskqmipuIE5IMgTNTIwuoT/8YYXW5oLwDHH8Y+LAtDCJZKyqhRjdu31p/+x/S",
+	"IOIEu2ZlGINoEa58pA2iumuLY/B/BLaP+pWvdyNXxOwT/7KY9RG5WJkR/mXKENhVH2awmAMjVPVymXDx",
+	"R8gRnlObKGIXyY2TeIGytSUSahWnzqkR9gtpZ1+KrQni4bLtDHhPHpb26zfWv/2sdffOxs2b6rBUnNok",
+	"1PxN0jhsRPdpqTg1sAQAX+JRBoDAlFHsPGs6rETLfn6Q8tqzwv2Wfw2QNFvHHmquU3XEi0Vu+IDBH85x",
+	"4op1H3S25iH6JVciKZVVMhKXk2E4seEhvJ8KnqmBJb+Qo9UXAWV3XQutH99qXbkqy73u//Rp+4VbkSPW",
+	"Y/T5z2zQuRAPo2Hno9aK7taK4rm1560Tvzr+m2rNOXfSM8j5+bVTTz5dwicKZ38dH3Z+jqaPH5+/WGga",
+	"x1edRVZ8In38rPs4e/LogjVV0XRLZ0drtJY/u/Dr46Nh57/kYefQiuyfblXb2g3mt7sB529/0b58u/X6",
+	"VYnwF50xHAVEhhHlAzov5PxnWQghfxKBmY4VE8Co6YY/nozy+FhxKDIYl5UW8MUyWyGkJksb+OEjAYi1",
+	"GkzsCj1gY09cXnEashutJ3aooFBIb4X+/Ij6QmFORHvw6OCwJn4q3fahaNVGMacBmyU7QQ//QswmWJJ4",
+	"PIQFDLMTKPDv/7D+9ztRKPAeMONb+SN7OSAEdjPOtPPRye/Y2gtGTSaqdI1Y8efMRCUD9vE/dzWCRF/S",
+	"CtPpzqEHv3HqLiJrNSdMnINDICQpDyZVpEKoO382glBkfHpyUi1YynSqk9LTmDRSNVYebhKDvqTl+05i",
+	"0Id6mt75tKVwukCD2jYqkr4jBlLRMnWj5+aMpsSMpsSMpsSMpsSMpsSMpsSMpsQMnhITid+jInb3aiIM",
+	"mIG8ymdBn/bzqxYJs6Cfna5NWLRMA4hCWW3uOUpjFwH2ClrCfHAEiwgOW8U2lSObo5Eva5nhYAaDS2o2",
+	"NlUeouaSVerUeQqdYeouNeEMyG4z8c+chjgxHWbxpATzalBOIIwmvNVldkGIjpRLPLc5I5TOhRSa8X8P",
+	"TluR2A4rc0E8c+Len99ZaWgawkJ92DYaZ9I8XWbQWg8toNz/nbwvj5TN11ynSKwUyvrN+nDioCNf/NoS",
+	"DI4WTy/2C+4tqi3ZYXhP4vhEgJMhRjeVTwyfYZIEPKiQ3Ja9RYGU2bNmoqUIPzpMQsRg4eW70U5GIQ7Z",
+	"CnMa7PCOy/MOdtAHeovjB7zYFLy6d6Aar72xeemF9Y+/uv/Tp5v/9erGrReCoQ6+PDr1kEL4SeiqWWYX",
+	"zp5Z9IdvQfoA5AW8fAg/dASV6CqRE2RU4TVlINqwR/rUV6vDvKtgfXhYEpm8UdCzieTuT/co4r5HEff5",
+	"E4XS+WqttPikhYsnjuaspSfp0or+pPWkfebpOJhR/vGZ4rkTUxefPT7x3NOLT5147lSxmK6sXMz8+kw9",
+	"v2aUq79yThZ+TR6fWjNHEfeDjEsUi5zH7CKQUIunF0F+7F34PC5LY+Fzx6TY7pKnHVIqctE+ZRQjo+km",
+	"IH04Ua4kkomajT2ooJxOlKlXqRe3VSYTvtZI0u1e0pnHs6fnzy80zxxfcM8/tWCcPlF7Cp+cf+5Ju3L0",
+	"XDy36BzNLhmLhULzrFGaf/Ic/g09fnriKF1cZWearnnKezafe54+wZ47dcJ5SJJO6H8wwqOWvk3Ziuw9",
+	"lV6Hs0otcD+pRZhHveZIPj54+YiRlFHR9d9b6fjll/e/v9K+/i8JDBSTjp4j9sxh3iTEJjm2yaQ47s3B",
+	"EwiL9SZxkWljWgVvQniw1CNVCZNcw9RKIl6htRqxABjIEYcfsCpdi7hoPPxAlYR4FbLMIuFRCzc5NErL",
+	"mmDISCYRIGq6xKu7DI33vz9XHd24CmUolC8zXHRWCdJk0kNBaMMcVgA38kiVAya1bIR3aoTJlwNfW3yd",
+	"QtIxYMvswpxFqjXHI8xsTjxBmhfE+aniFcH+MOMBcVzq2YK9GKw2+OSL2CYzsNbbxSaKUPAEaapevH1Q",
+	"WnKBhRWe0rREMiFWSrzpVC6TTAA2a1DUnZQ12eLbTLaQTDxXxyBhIBfjEgyEJVpf31n/5IX7319tvX55",
+	"89LvtiMK40t6gPQdNj2/NBCXXSKDHqU6h2bazhWGgzeLXZcSVYEInyy52FyhrDzvROdSdWXE4tNksAVV",
+	"85Er8rEroJ5XzaxqXb12//s7aP3zH9Y/fHPjz3/YuPTC/Tt32jfu+CmkwoOOWue7otb5MGrtEtMb5mJD",
+	"cyEUne8KJmcNM6PjfqHrTDR0ndV6hK7T2o5C14eO5w/ltUN5fVAIG9ZSyfZtHDH4a1EcqzNih3VdrC38",
+	"XyZbAJnTPI8F7zaIWcFeYthDmVQPhFsH3LrgXw6fCBE9I6v+1EdiI7gf5OIr9SWy5smvOIQ0FIm6TyOQ",
+	"yD3s1cUdJN6GeEcVrR/E2nUu8UmDQt0DyZFGKZshxX3gyNyhmWOHZnIDOdJKTOtaeioXjcRkpzLpqUxu",
+	"Kq8nkglGzRVVDdn+6q+tlz6U9Qg7NXQD6b5ViDO0IZIKpGUESHGgAClAfUvwdBZNmPvYOii0WSMWsmr4",
+	"6glSEVw/Hdi4/XGW7ry7+dad9be/2bh1u/X2zdbr1wYYyhJufRhLWVi5losbHGFlWEIShnKfR8G0bWAK",
+	"0O5SfKZQRiuEyZ0hDcoFSdO+Qb8lprP5bZzrM1JjHUhzLWqeGUYhVditgaYtGcZ0JjedzabSeS1vpON2",
+	"mlSdUavs/g/vbXz659adt1D7+tftL+9tfPrlxqf/7Ztk+QNuku2bAswfmtEPzcxu1yTLGXrEJBNHOGqS",
+	"pfPpHiaZnlPmTjqf3oZJtvnZjY0r/3P/+2tyAMv976+uf/nXvTXM2t/9YeOtj9AkeupUfxstH7XRpDj8",
+	"Rdlog+uPHiCLTh3KHz+UP7q1jWYY8SHCeiGXKeT0nBG30davvbJ+7cr9Hz7eBzNN8c3ITDtIZtp5ZdHE",
+	"rbQHZpG13/x88+1LW1tkSphtbZFhvqJqbVSGBQqv6zZBDlNhR04saawloXYSirMB25FTi0jrrM5sSL7D",
+	"lDFh1lG+zPzfAhIZNFogSZe6pkm8YY05+Tr7aMxlMhFdl4ChqTyy3kbqYq0sNs2TSqP1zkutt15o37jS",
+	"fu9a+717659827768f//w6vi85v/bL/y5vrdjzYvXWp/eW9beAqwDIt+/erBjO1JFjjhuA3sWrHQnpHe",
+	"re2oTaS1JT09beSm0/nU1FQmr+W3sh1bt15t3bzS+uIGun/vp/brd9q3Pmzdvtf+7tvW7XtKewSbf1DV",
+	"MykapUJuf0IoJw4Vjm7Xgsxk9AFBPSOvdVuQmuFbkEZee3BBvY1//qH1xztS/m68+mLrw28HW5NC8JoU",
+	"kla+ZekfXz6okSRqIg4jd6QIdcRxgbMi7FEKmXT/zx1IpmciRi0jDagr6hOw1NJaEFTNxI1hUAK/JGN4",
+	"30LohUOFwqGjQwQstUzMGM5P5XPpqWxa1+LG8Ob7/9z88L/2wRKmHo+bCow0RmbxQTKLFzDlgKEb2cUH",
+	"ZhRLcdx67Y2N726v3/22/dGLA0xjXqG1YQxjDlOgKwSBsQDjdqYjBm4DCyb1y/GhoQ86Fk1CVwGvvNpp",
+	"GS8z3zTuinAOZwUvCsr3qywrsMbuf//V5qUPWj/99+alN/0IWy6Z8KLG2dNLfi1qQduRsBCvekDNW8kB",
+	"sE8XielJ4L1YBjvf28ztWNhukze2qr1Dp3p+ydCm9alprZDKTuWNQmEr83fzz39qXf57+7u/qtDp+tvf",
+	"tV7+Yv3K+63LtyPbOzJ/dxadKmQOHc1u1/zN5vODAqi5ngFUP6mdzsUCqNimNdx84AFUKYI3X/wCadkp",
+	"fSKfz+cFMaj93fvtf3y8fuOF9kdftW7/qfX97zb+8lP7X9dbr95pX//j/e+vbNy+hQoaar12e/jkuF4I",
+	"Aq+5WHJcidUFcQZr3i/J5tTTpmEa+8Di2UNHM4LLt7Y5C+mYzalrBSjFyMVtzta3b2/e+NPGK//Yjzx5",
+	"qJaBgUYm50EyOaEwMTTYoAJT1UgK4+0BW5+bly5tfPs3YYN++7cu61Mi65qObQPE6iDjM/xVBA8Vewj7",
+	"8VqYkoPVS8qKZeqiEl516oJMjsYBdWYaBZ2KajbOYSSMVcdZQdRDTt1LoRkL5hwBSBlHsvoUWbg5xiP3",
+	"E2ZsJmxelFRIs3eZSSosh0CnLiJrlG8R0wV7aFatxL71GMDjfWtSGUSCUF2XCmFOiiw9sw2RE32zA2O7",
+	"9uy13MPRbQvAw6Ok1r42j89YMYmhREnslENNuYdXiBIO0aJ7D3t8qJL7qPSEp/WVnPf/9XXr5j/bb/9z",
+	"493X2pevt1673v7nZfmnDFD2EaGrlDR2Jz+dGmGhAB0D0NvpULKNcVR0nQYXcrFCxc2askM9FI2CBglI",
+	"sEo59RyXo6qzShD2oDt0gLxEOxSXT4q33idZGYpGLSoaDUPbrmgUbzGSiyO5+ChN1hWbEIgGcbBh7iPy",
+	"pyM8SBG4cfPr1o/vKEH43Wsbf7vcR/JJOH4TM5PYQ3UjwZXQ5V5nNUxVM9C0kOym7XAh7OWoRsdcATkm",
+	"/jKdes1hMJGyTFeJtJkhhLnMAmEmu5aolF7y5oPFF5Q1zkrS9zN7P5WNxDzar1zdfPv9+3deSmy3QFO+",
+	"yUENTFaxuwKRSOtinXszfjxSkx01ZjTfDnyy0L1g6puBAZWgCU1cJOUooIK71WMdcUjTYQAKLamnXlPC",
+	"zyR0XdMlTdRr+mn673+3ce9669U7EM/0JFJU6/O/t//nm43bt1BOm0Kt126jHGpdfaf1hxeRrmsZ1Lr5",
+	"ubiccs+lphe9ezbyuXpC+8ZHm+99I58QKeYv5KbS+WxGnwrH17Vef2fjpxsJACVfpcwk4Z01oNv/3Kf9",
+	"1Xfv3/my9f3vhMSSB019M6ACNj1tZKezUylNM9IF/WlJL7hqnTtXciFM1PkxiJ/gw/RUIQWJ8eA8QLcf",
+	"5KDDCoycCk0HWt9IZ+Lx4o0rt1pvvSDc3q9eD9ugWh990P7TjfXfvSm8XwXfVciOWqF2GlMrHDtUmBkU",
+	"U6u5Eswr2LFYeJev1CGOnM3Goqi/TUZbFbWuvS7o8b1epasO2vjx7sb137ffv7Px4o/tK6+ErW5ThYOe",
+	"FyhlDcOw9qUsplA4dHSoDQ62qdcG57JTsVLlG5dbf7iy/v6PaBLlTx79v3Ujf/IolHFUiWtWMPMWpBIA",
+	"wSO0dyiia7jZLStquNkps2u4uUBKxCXMJP59ZKpBzWSAxAGxOqWRG3my6lgOH86jzXl+VXVmKhsN7kvF",
+	"k+jINI4qqPdA2GiHCtmtA/j6VKa/YowE8KVy/K3cmFnQdnPByI7Qg9SnMrsJ8IM9tlVwX9qrknNGntaB",
+	"GscMlnanD7MnzW/SG9oipi8DUjf+6/7d99pf3tu4+Vnr6jv9PDNp3A7lmslLAUMxQG0IfDNlN/MkOGUS",
+	"N5HxelV4ZCVvjKOaQ/3JzmXXaXiVZSb8NdMlFvWI5UObiKvDcTMcN2UlSm8vTtExjBun3nM//bic/gvp",
+	"qduGu7b58Xcb9+4FdSNx1y3msfleV8Q/6+/Ebctjy2R6eGz/+klm/GMe2907rQ9/FB7bVCGtsv4d/hnc",
+	"K9ftn0lnr9M/S+fSWiE7ldON0D/b/N0/2t/dbl3+oNtFy2T6uGj/+un+9zfWb7ywDRdN16c1Y1qfSqWz",
+	"eS2d3Y6Lpvf00fRcOp+aCpy0nN7TSUunOw33dCFut7c/uta6+YKqZ9/46fXWy19s/ukV32zPTY3KeXba",
+	"D3n0hLCWhjDbg03qabbno1b7+vs/blz5HzSJMlqHh5YtRLhkTo0xj270+r2X27c+bH0Y6VWYyh30dtd9",
+	"7CU8evxQfjivzN+aXtubzkS3d/MPb67f+QxNolMdu6unlZcVbq/Rtb/X1j/4vTrIPSrzpnIHHW5mMFL6",
+	"/pbm+Zud7Y6xGMFmG1NGPMayhbcdUyDGdFqLK5CoG67nMkodbO2HG2H/iyZUsWakp3qWAW7TP4+FJLUu",
+	"cnlPVJ2cHnPcfXuj03f/zTGgVc9P5fJa+mfjye8bSxcO5Y1DR/UhPPm00d+EirR/BGbU1s582nhYzrzP",
+	"TSN//kD589Kf8CsrH5ojv/7pzY2bn7ff/mevsjzlv4N1P2xVyRhHZoWYK07dS8oxFRYqNmVCVS5bMPZz",
+	"HCuUUf+DimNbUJF3ofdbXDicQnMSRNJzMePSHZxGLoGRAdK7X3ziHB9Tydtxv8UaADQhV8twVTVoI6Eu",
+	"Aq/fJb7HT5hTL1em1S0YWSUuKkNJCiljj66Sw0kEqo9HQCHFfskiGLBPknAOYX6D+Ey5N5KM4KKx4PMg",
+	"GBEMJPf9yDG+zHw/LwkFSBw5JTUhV6akwyoasX4yOpKUj7pQw80LSVTDTe6X36CJgLeWWVDSg20svhvH",
+	"yCZWWSK+ErQsGU38vkqYt5yAEklXlWYgzJEMPTHA8oRrgjb51DI7T72KU/ckFZHIStga5P8oHOkqr/DX",
+	"Ywx5tErEPWRiXoLHK4RNtBcAmzJyIzn8oKJrDgg6pMF2CaIL6397o/3ypdaHX7Wuvtt69Q7Ko/YnryDd",
+	"0PSeYYa01hdCP4glrF97ZePlb/oGEn4bddF7OQOZjFw3ZV1t3Lrd+vrH1k//rSqFOyPi2y1IgJ09mBEu",
+	"WZZ8FozsZMIMi0R2XKewVbBrR8UIAZdFQlvt2/9o3fimI7S1I+brjHFdfbf1j390xbi2z5d7EODqgEnd",
+	"TfFB4C7L4oOpnnGt7nBHpzvc/vTVzY8+a7329foLt9TN8oK5RuheO8Rm0A/lZ3cd7shktuUAd6ebg7vH",
+	"3NyQEY0YI+46Ad0tgofNR09F3VqZlxrlo0f56O26sDDg7Gfqvx4Qd/Ss2AJhYz/ctPL971/pn0eu4QHD",
+	"Bs6Ci9NZ0RvQ3eHoJIf3Y5bZuPBWIv6mP6HGNyQPD0ofB/RIMpSfRTniFcd9IM7MWXxw5wRI88cAJRVo",
+	"sAwEToWFpxTOVBjITSQTjSiK0XYF0ll8QCcAcIl18ch6BelhS5Tv37nT/vqNjdu3UCajQ4ly1i9Rzmp6",
+	"7wpluHmmh3dw7/X2P/7YVaGczmU1Iz1ViGbA715rX/q0/d3fux2EdJ8i5fvfv9z+7vY2i5S16XRuOlNI",
+	"ZfSClpnagwx4ulBIZUNPwejpKeS6MmfpdI/K1aA6uVfxav6gZ8H1fEGTVtOjW7ya1gdkzrLpWO3qhzfW",
+	"P/5m8+4b8drVaMbUyHZu+1S+A8vv0tX2pY/Q5vuvt25+0P7ynqx9WP/w++jGj/LjD778QTcGbLyem+pf",
+	"lp4pdJWl53IdLQhX/7xx6RJqfXxn/dNL7S/vyYPd+vM3wRaPhrDs+GznC1vAKftbHGxUzwoXPbPDrLje",
+	"6eyHuiGjKd2wdTp8C5uqGxxyL8vWjWiYYBQkeDCp7qNHD+WPDwH7ncn1t5Uiqe7AXtoyTmBkcg8rToDp",
+	"KMt9sMIKuPnwgwqyOF0WqneFFgTfTrqkTLknBc6QOW6Y+12v7U2KWxAx7RNx4XAKybSVzB2LL5FK89pk",
+	"ldjIKanydn9OIYyGURiK/m1klTvmiqyw2B2NXzh5fAlNwvDYySq2bag9KMNSLKhfn6Ql78Jhifsgq+qX",
+	"WVhWL24byRMDlpBQXYzY6IIbvQUaD8kuObbtNFQJPtzncFJiRxBsViS9QUobe8jEDHGP2jYqElTBQvso",
+	"WJ7OUcG2S7DVRP6TiSWIlZPPM1oBqZT/BfmrC4NjKOciq7Bfpfz9MluxMQwbL3+zHbl6tN4MX+wgxTx8",
+	"AyCRTKjwWWh9WJQLuWQlpkvY5iSZINhlgtEjiTbXqdfEHmvw74ZXgX9K7ZfV9GTCxtyD2ceh4QIMC+pM",
+	"/dtPsL1/c/PSB/d/+KD1xnsDMpBd+5RMyEMEoEligX1GHWTbxUwrsgZkg0V1ThUxZsFW8xwP26A147bZ",
+	"bpSwOARb6WBGGiCbkpGqFhA5P+dhagcFXdhXAj50x2BdyytOTWzlluo2pqh6Kdx3Xmp9fK115Wrrta/b",
+	"33zReulVid+h1G6Te6R6yilPlol3iko9WyY91O08aRDuoRJ1uSdH9NpOWU1BI8yacJjdnEbMQYEUR8QS",
+	"is5xkUWgSQwRBmHzXtJePHvRJ6Y7WB6n5fgaNj27ibyKeL5U4ylhP4svn6sTtxmGFdXXsSnWSjSKb4XG",
+	"FWIDr50irCwkUS6T7Bpzneyk4Ayzm/7rCFULlIhf9SMD7jjsWT/llJeacMwHP1idcsqRS3jd7rsG8tvt",
+	"PH5B/qIHAbG1N21KmIewxFTt93gIi/dafd2YSmkpLaXvYAeOqzXAHszfK4mjJXeBVvvuAvew6y3RKulD",
+	"kC/2NX1Ji4j9kuNWsSc9XjLhyd8PTWGRlByXbE0cYdYQpBnGjkjbItskj95ZXCbzTmJb1y/S58kwv5iF",
+	"UyjTWI+QLUMEO/uYijYIwP/4z0BohAJCLC+s7oChzCp9kkgmyBox6x5Rp2g6YQtbBvlaX5o6hXxSnAww",
+	"DcT/R0Wi/xNQCC7I44AStbmhmLWdsoxHBkRX6piVUzbtQzckQXS9k27pFRX0PPJciu0Ur7Mer9LxElPq",
+	"JXTxDulUdqrjNY6B6F8Ut46+zCSuUfBuTmOGyzBbZNJy5MV93/EZZVklprP6bkypQM8I/h1kU80A1J6Q",
+	"70LX+drrZ2hF7R/+LXZNaahKSwQ2OmIFwYc9TSDhX05Hv49ZPe2P/7Jx67P1b+6u3/24/e5fWj+9K+0d",
+	"T5Adclrf4MIxZbEIylynwY8g33sd47Rat7FHLGXW+Md6TKIoRorZwVZCdbbCnAZD1Aqa5NkyU0i3woCS",
+	"t7FSy+wYqTrIxk3iTkPYQgYxfLkG8GaEWUiYWkfg47MO98ou4cFXoY+d6WVlydcSj1kSC7HgNPZxQpnY",
+	"RiP7zDYOriB8zuIHE5GxD9vsKUTjMTLqM9pvhEa5B8gSZxnEDQiQiFAT3/QUaRAz7S/TWpc/2Xz/8/YP",
+	"b69/fmfj0y/an/yw8emrcbF2HIAe+wm1GcviCAty0Dhz0AVqXVDdI1Dex5HDSE9Bx/FqKOYCpA/xqSXu",
+	"lkSNCjUrsteGkTUPCUMK8YrTiEJxi+cJ8UjkWEWn8TAknliRqLzbL3Enzww4uugUAcsstjeLFaEjVEy5",
+	"4lSJND2suutrE45tcB1qxDWB3nwu+APyxhktmXChLSwTTebVizblFWhl5Q3qmRXf2vWoB57FTN2rVxnc",
+	"HxUxY8RNbFMm+4s7x2r1gxHB7N6NIez7ne0XjKPRkwlaLQ/KmSKZMR2DfOnkZJgrnTQ0TRMXjyGZ9hwz",
+	"MtoYUhnPMT2njQEM7FFn7bExDWnIyGhIfBpmTP0f6pp2yMhGfqv+hoTlWDCSY2xS/tSkrmkTZK49Nqbn",
+	"tTFkNh8by6bHkCv/0/kr5NSwSb3mY2OpnH8LT0iDtcfGsvJBzeBflrgsnSXVMQTp1RKuUrv52BjHjE9w",
+	"4tKS+gLyrmPi8dGM65jMt0aIKJVK4o1nDqVnJ8Ps6mRYA4DL5ElKGhyCtg/jECUT9brY/ETaLOglIpjK",
+	"KOUnMplCdqKQx3jCzGFc0LIlS8vlI7HhnmJ3p0dykLWwKAT4yFbYT/9H7DDusBX2wFS4/9NHra/eG2Aq",
+	"bBXtXaoQlNV8iSoMmKQ4apAgAQ0t2B4sAXGurCRiMjxMLRUhfgiq/SQJNTu8zHZLrOHX4kVOwJsNE8US",
+	"Pxk+SuZf/fOMkfk69AnMSROdIg7DrtVblWqZJT07beR6qtLfOHVUc50iLtpNVMGrhP1/l973kOdSYoWB",
+	"deB4N1Co2gFRqFDxepAV6uIQCtWYKkR1aiET16l5X6UaEZVqubjkRdSpyhb7+nTRqZIGQAAUidcghKFa",
+	"xfEcVHQcrxKqVj1jZbQSTk+QLMYTGXMqPYGLFp7IFDW9YJUympHJyOCoz62zFcyp10QnieOWSQ921QoT",
+	"Rm7J0KcNoye7LjhOyXNqiDI0Yxfrz9WJ+1ydgA/EawTMP9MmmPHA+ssUDgazShSYnzuzpqemcgOYtTAM",
+	"s8Ztv0WnbiPbcWoqI2e5lK1QVg7ZtET0vGVlCxOZnK5PZHTDnMgbmjWBs7qRL6WnSkWixeLb2m7i2zGt",
+	"OFx8W2j4wLFXNTxOCVWxZ1YORsj7wESHthsW6hncXr/xStS6k6YdFHyykhOz6mouMXFkbliXDXXO/9Uj",
+	"XGVkYsoodp6FjqeyH1ilvPYsDcpdB+QHknF7WWyhTWL2c811qo54scgNXceWI+xnIPP2jKyo9csK4LPd",
+	"FvSIdR90QOdxlSSRXIkkAoKSKPKicGRhkHNQTugoIBps28JceqincL8OFZSC0jIj1gRlqrqzSkCIjYcn",
+	"AGGbYlggKLYUy6YqLikrOYejaScCyzvcady4drv12vXWj2+1rlxtvfFe6/Zf7v/0afuFW+GZ7JXj3DLz",
+	"RFaJ24RAqqBclao6LmIOI9OIOUXHakI9pkoneBVS5cReJdzvbLUx9xBhUI23zICJ0XhGKxw+Irty/bRU",
+	"zM9CSzCbUZ6MCdspq3JS7uEmOHU2gXGjmAVEMUIsn95wsRD1IuBH4OaJH0ky/IIg/4NlFlTnZrR0NIem",
+	"Pj8CCFO8blaCx0ocKZmia1Qcm8BiHe6f9vKT0PuY7krntpPumrPArT1QaS6VzPTDVqW6bTdHKa5fepOB",
+	"yonF6u75cHl++dU0/LR/VwGkxqT03fj2r63XbveRvoMTZAE6GrUuIFMV/EckHVj3mCHKqEexjS7UMOcN",
+	"x7UuHFHgbuKHcoA3FwJwHC+z8CIAxfPEF4dT6JyyJTjML6sz+lydwE0EAS4pY9dCnoNMzGWcrVrnHsAX",
+	"CMNmmdl0RXzueBUAUQC5rsoyI2JfiVuhJmyHE8QIFT9QZQ02QcxxoRsBw2ldZvI+y+yki5kHt00fnpaG",
+	"h5qx5jnRFQGqikRd0aiIh3RpgtAeWWagEmQLgqQNyADtAAWxvkY4fATaF8oduoYyhFkTlSixLTQuDaJl",
+	"ZpEadj2xxUkkfbYk8lc9qToTUqnU4X6qSk7bjLSD8CNA0jILNJbihiRSk4mTSBW6c5lBhY0Nrg60lq+n",
+	"5Y/U4GOnwZYZ0N4vY7mvqiowvCueV+PTk5PqvinTqU7KLyf1VA38W6rAlCKWsfbss9sqxhKvCsfyIHU+",
+	"DLE0kmOW4oFQPbek56I5RZ9xoWtYj37i9ze8fKl949bmi18kkglSlZV6FZK6WGf/S1iwKb9CNNyLoAUi",
+	"EfFhxAo7UB8eBDWUjEh0717g1UCGf6eqXO7sVvmnI1EzD2Euy+FH+v1gQeUCrwtJKJUf6uix20NV377+",
+	"deuzP7UvX1//4frGvTe21PlbZbpk7ocj06kWKSNH/EyWb6UE+azeLQtKUA9sVziLXc/3y/2jluyj6/sV",
+	"hwdHtHd1eAODzNluET2Qr9R2vIEPKuWDDgPCCbJomXp9a/yV0OlT558uwBp5HnHFb//f/9AmCs/8p57U",
+	"9d/+n4lh2y0kR6luTdX24Nh9V0x814ceJQxj65U2tkeH3/QRCmw0Lswz6O2sFyfCz/nhfiTGxH9PUtOR",
+	"Cn/KvFxGEE0Zrdar0AmnKKbMI2Wo2+nXMCLNQceVppbfpBdw+YCGCaEstiXyF+VvRm0H20+pPlhkhUwX",
+	"WEImRFaQ6Z5DhmYCEIKhrjWb0b/c6B9Dg38YUVAFI9cDVEHP73z+ybFDhalBoAq97bDCEqT3etpheq6X",
+	"HXbpbtwIs+tOqkp7W2FTfaywGdXDMaw1pp4hM5gHlTkGoz49QObIHSoc3xFz5JcMra+Rnu7FHN/ebb38",
+	"xfpX11uX31y/+/sol1CW8rDTk0tyfbhkSdiyW/OGvHM0bWikd9UWI4T38C0x8WDOqCtm76zpU1A9vYNY",
+	"2ZY9Mes3XpEGc+vyuxuffiEN5objrpRsp7FleGzBrxOXcBG4Vtm6WjyF5h2LIGrxIFakYl2YWSoSQ6wy",
+	"gW+X2UWHMuQ1HGTREkAjeYg5FgnSWvBUNJ7RtHijDbEtBLGwBuXk8MMsLD+vVm+/ojVi8VRiClZK/HOb",
+	"tQLBKxyACEzP193b0ll/OYYMXUiWHAUuHpl6WrEpUFHrCza5RXtcVtv+7oX1L15pfXivQ4gOU1kr42pA",
+	"1bSSb+PUSkKdYxKtJVEzCfVOh6WQFCyPxrlTd02SRLKHNqkwgA4/xErbmKh7BGWCBCtOED0Adznle1Zr",
+	"iem8lkw04ZfCml5LTBuZ8BNhbcH6Cm0F7wwBkKBlOfhYvFkT7HH5LKPns6K3lg/LGIMeJu/a9TCLmNQi",
+	"kaelez4teu/403TD/ySnhZ90P189qNfbus6qHIMnYRGbhIPF6QtfRVmwWvKqRf9PGZ6Q7kMi2b0NNPb2",
+	"6sf1YpV6SGnT8C4uMT15j47lpfFXkHeZUaT/P+ENLIqrDrPkPWIbsttqu2FUxpKvK0bVdHtbTbdtMT+4",
+	"oi4q2MXDiFl3ASr0P/4zUSTYJe5M3auA3SEOkpC3Kupbd20FbSCdMklGV8yVltkEZUnkiVUPqy57FzCl",
+	"IrE4VZXUHeM7X8FeMKPMsQkqubhKVLZzAlUJq/Mk4rLZntfLZcIBtTyJmONRk/DoUyrEtns8Q4beEBRM",
+	"Ue5J7TDd4aaoGjXZGBKueTISJeVJn55413+wDjXicodhG5mEeS6Jkib1cjdtMxGiVgmy6CqV5XFQwkqZ",
+	"Le49W6EMo3HhVFMT1EoSFR2v4itBGaYNEHPKwCw91iFUS8FoOLA2uOkSwviRbqUr/JUMcligd6NPAibt",
+	"8ZiKU4NkAU9KuEHAPFOr5mfLJOBf0sffITyJSnjVEfyqNqHoOg0u3KQKFeZpM7bRPsJU99MllKh6mgQA",
+	"5JIaiL+H0/4DaEPxQXT0f5Sl1A16POeEGrbnkWrNxj7R4NIRMOSaUHUAMyBck9iRmypw9l7cUPKIOwGd",
+	"eAr7Ud62XMcuZp64MVnzuMz6A0gztCpH7h1c2Yvm41gcosgRHePIabDuCkx5Fsc41KWJc1gBgxqZjl2v",
+	"+rWbYAmuUtKILhj8QN2uBwVLHZbdGBcP81zHliP8ABhsQnCfRUAfiXM3jcQCM7MpeKRui3OIkRIp6g3k",
+	"mQDMrgYTfGXa4imCzsXTi8ipe0VnLSmLHSLUixNFeAqd3hbfixfo827YLtaraEL+F9azRk2v7gr+rtds",
+	"B/tFhSAu1FfQDBAwUL1aZJja0UX1L+zx0JPABCb2SNlxqXiMZAs/+0VdGGEp37lGTF941YiJbFp0sduU",
+	"qJ+e59Ji3SMhQ0e5Styzx9MBKFDwhxyyo7rqqNULIS6JFKKzOnBqJsSRHoMaI09WwK29V1vIAcUAVYeR",
+	"JprwK4KEjJFvWiVexV8Qy8UNbMuyJSDTc+RFsS/V7piYV3pRJD7fmh5OvHrNpyeUcfCujCiZICnhhHl+",
+	"BZEvmry6y1ADu6Ti1HlMkYj7JnqmQz3KPWqK3Qgauy3MK0UHu5bPFvCEyPCZEi0Lxgr3S653EkmE7rgk",
+	"PtKxo2Nc3RWEAFwayvBUPBPXawtPK4jysEa4RpiQ+PIN1GpGHLLI0VHzdMY4col4vDhqMiQnfxY9ruox",
+	"PSg4SpkVNL0LteU5CKMqNV1nAv6WI0GKdVgseHM0EaDzwp/CqZMnSP4TdtNzwqUa434ZV0hSkQrj85nf",
+	"/u8AAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

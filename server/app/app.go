@@ -95,6 +95,9 @@ type Config struct {
 	// RequestTimeout bounds each request's work through its context; zero is
 	// DefaultRequestTimeout.
 	RequestTimeout time.Duration
+	// CountCap is how many matches a filtered list counts before it answers "that many or
+	// more" (kernel.Page); zero is DefaultCountCap.
+	CountCap int
 	// Mock holds the mock server's latency and faults, shared by every session's data;
 	// nil is none. Only a mock server (Session.MockServer) applies them and Prefer.
 	Mock *mockctl.Settings
@@ -179,6 +182,9 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	if cfg.Session.Now == nil {
 		cfg.Session.Now = time.Now
 	}
+	if cfg.CountCap <= 0 {
+		cfg.CountCap = DefaultCountCap
+	}
 	if cfg.RequestTimeout <= 0 {
 		cfg.RequestTimeout = DefaultRequestTimeout
 	}
@@ -244,6 +250,7 @@ func New(ctx context.Context, backend Backend, cfg Config) (*fiber.App, error) {
 	app.Use(headLimits())
 	app.Use(recover.New(recover.Config{EnableStackTrace: true, StackTraceHandler: stackTrace(cfg.Logger)}))
 	app.Use(deadline(cfg.RequestTimeout))
+	app.Use(counting(cfg.CountCap))
 	app.Use(clientInfo())
 	app.Use(compressConsole())
 

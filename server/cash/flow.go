@@ -2,11 +2,9 @@ package cash
 
 import (
 	"time"
-)
 
-// FlowTotalCap is how far a flow list counts its lines: a total above it answers
-// FlowTotalCap+1, shown as "10,000+".
-const FlowTotalCap = 10_000
+	"shopconsole/server/kernel"
+)
 
 // FlowFilter is one page of the fund flow: lines of Type (any when empty), made in
 // [From, To) (nil: open), of Reference exactly (any when empty), newest first unless Asc.
@@ -15,12 +13,8 @@ type FlowFilter struct {
 	From, To  *time.Time
 	Reference string
 	Asc       bool
-	Page      int // from 1
-	Size      int
+	Page      kernel.Page
 }
-
-// Offset is the number of lines before the page.
-func (f FlowFilter) Offset() int { return (max(f.Page, 1) - 1) * f.Size }
 
 // FlowTypes are the types of the fund flow, in the order the contract lists them.
 var FlowTypes = []FlowType{FlowSettled, FlowWithdrawApplied, FlowWithdrawPaid, FlowWithdrawRejected, FlowRefund, FlowAdjustment}

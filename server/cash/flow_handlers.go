@@ -26,13 +26,8 @@ func flowAPI(f Flow) api.CashFlow {
 // AdminCashFlowIndex implements GET /admin/cashFlow/index.
 func (h *Handlers) AdminCashFlowIndex(ctx context.Context, req api.AdminCashFlowIndexRequestObject) (api.AdminCashFlowIndexResponseObject, error) {
 	p := req.Params
-	f := FlowFilter{Page: 1, Size: 20, Reference: str(p.Reference)}
-	if p.PageNo != nil {
-		f.Page = *p.PageNo
-	}
-	if p.PageSize != nil {
-		f.Size = *p.PageSize
-	}
+	f := FlowFilter{Reference: str(p.Reference), Page: kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(
+		p.Type != nil || p.Reference != nil || p.StartDate != nil || p.EndDate != nil)}
 	if p.Type != nil {
 		f.Type = FlowType(*p.Type)
 	}
@@ -52,6 +47,7 @@ func (h *Handlers) AdminCashFlowIndex(ctx context.Context, req api.AdminCashFlow
 	for i, l := range lines {
 		out.Data.List[i] = flowAPI(l)
 	}
+	out.Data.Exact, out.Data.CountCap = kernel.Bound(f.Page, &total)
 	out.Data.Total = total
 	return out, nil
 }

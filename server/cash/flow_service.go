@@ -8,7 +8,7 @@ import (
 	"shopconsole/server/kernel"
 )
 
-// Flows answers one page of the fund flow and its number (capped).
+// Flows answers one page of the fund flow and its number (up to the page's cap).
 func (s *Service) Flows(ctx context.Context, f FlowFilter) ([]Flow, int64, error) {
 	return s.store.Flows(ctx, f)
 }

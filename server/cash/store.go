@@ -24,6 +24,7 @@ type WithdrawalFilter struct {
 	Sort     string
 	Offset   int
 	Limit    int
+	Cap      int // kernel.Page.Cap: the store may stop counting a status there
 }
 
 // Store is what the cash service needs from a backend: the reads that need no
@@ -117,8 +118,8 @@ type Standing struct {
 
 // FlowStore is the reads of the fund flow, the pending settlement and the reconciliation.
 type FlowStore interface {
-	// Flows answers one page of the lines matching f and their number, counted up to
-	// FlowTotalCap+1.
+	// Flows answers one page of the lines matching f and their number, which it may stop
+	// counting at f.Page.Cap.
 	Flows(ctx context.Context, f FlowFilter) ([]Flow, int64, error)
 	// FlowMonth answers the totals before the first line made in [from, to) (the last line
 	// before it, zero when none) and the lines made in it, in id order.

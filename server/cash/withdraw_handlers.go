@@ -42,14 +42,8 @@ func amount(field, s string) (int64, error) {
 // AdminCashWithdrawIndex implements GET /admin/cashWithdraw/index.
 func (h *Handlers) AdminCashWithdrawIndex(ctx context.Context, req api.AdminCashWithdrawIndexRequestObject) (api.AdminCashWithdrawIndexResponseObject, error) {
 	p := req.Params
-	no, size := 1, 20
-	if p.PageNo != nil {
-		no = *p.PageNo
-	}
-	if p.PageSize != nil {
-		size = *p.PageSize
-	}
-	f := WithdrawalFilter{Offset: (no - 1) * size, Limit: size}
+	pg := kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.Sn != nil || p.StartDate != nil || p.EndDate != nil)
+	f := WithdrawalFilter{Offset: pg.Offset(), Limit: pg.Size, Cap: pg.Cap}
 	if p.Status != nil {
 		f.Status = WithdrawalStatus(*p.Status)
 	}
@@ -78,9 +72,10 @@ func (h *Handlers) AdminCashWithdrawIndex(ctx context.Context, req api.AdminCash
 	for i, w := range rows {
 		out.Data.List[i] = withdrawalAPI(w)
 	}
-	out.Data.Total = total
-	out.Data.Counts = api.CashWithdrawalCounts{Pending: counts[Pending], Paid: counts[Paid], Rejected: counts[Rejected],
+	c := api.CashWithdrawalCounts{Pending: counts[Pending], Paid: counts[Paid], Rejected: counts[Rejected],
 		All: counts[Pending] + counts[Paid] + counts[Rejected]}
+	out.Data.Exact, out.Data.CountCap = kernel.Bound(pg, &total, &c.Pending, &c.Paid, &c.Rejected, &c.All)
+	out.Data.Total, out.Data.Counts = total, c
 	return out, nil
 }
 

@@ -77,7 +77,8 @@ func (h *Handlers) HeldAPI(rows []UserCoupon) []api.UserCoupon {
 // AdminCouponIndex implements GET /admin/coupon/index.
 func (h *Handlers) AdminCouponIndex(ctx context.Context, req api.AdminCouponIndexRequestObject) (api.AdminCouponIndexResponseObject, error) {
 	p := req.Params
-	f := Filter{Page: kernel.PageOf(p.PageNo, p.PageSize), Keyword: str(p.Keyword)}
+	f := Filter{Page: kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.Keyword != nil || p.Status != nil || p.ObtainType != nil),
+		Keyword: str(p.Keyword)}
 	if p.Status != nil {
 		f.Status = string(*p.Status)
 	}
@@ -92,7 +93,9 @@ func (h *Handlers) AdminCouponIndex(ctx context.Context, req api.AdminCouponInde
 	for i, c := range rows {
 		list[i] = couponAPI(c)
 	}
-	return api.AdminCouponIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.CouponList{List: list, Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(f.Page, &total)
+	return api.AdminCouponIndex200JSONResponse{Code: 200, Msg: access.OK(ctx),
+		Data: api.CouponList{List: list, Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminCouponDetail implements GET /admin/coupon/detail.
@@ -154,7 +157,7 @@ func (h *Handlers) AdminCouponIssue(ctx context.Context, req api.AdminCouponIssu
 // AdminUserCouponIndex implements GET /admin/userCoupon/index.
 func (h *Handlers) AdminUserCouponIndex(ctx context.Context, req api.AdminUserCouponIndexRequestObject) (api.AdminUserCouponIndexResponseObject, error) {
 	p := req.Params
-	f := HeldFilter{Page: kernel.PageOf(p.PageNo, p.PageSize)}
+	f := HeldFilter{Page: kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.CouponId != nil || p.UserId != nil || p.Status != nil)}
 	if p.CouponId != nil {
 		f.CouponID = *p.CouponId
 	}
@@ -173,7 +176,9 @@ func (h *Handlers) AdminUserCouponIndex(ctx context.Context, req api.AdminUserCo
 	for i, r := range rows {
 		list[i] = heldAPI(r, now)
 	}
-	return api.AdminUserCouponIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.UserCouponList{List: list, Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(f.Page, &total)
+	return api.AdminUserCouponIndex200JSONResponse{Code: 200, Msg: access.OK(ctx),
+		Data: api.UserCouponList{List: list, Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 func registerAPI(g RegisterGift) api.RegisterGift {

@@ -20,15 +20,11 @@ func NewHandlers(svc *Service) *Handlers { return &Handlers{svc: svc} }
 
 func msg(ctx context.Context, key string) string { return i18n.T(access.ClientFrom(ctx).Lang, key) }
 
-func page(no, size *int, def int) kernel.Page {
-	p := kernel.Page{No: 1, Size: def}
-	if no != nil {
-		p.No = *no
+func page(ctx context.Context, no, size *int, def int, title *string) kernel.Page {
+	if size == nil {
+		size = &def
 	}
-	if size != nil {
-		p.Size = *size
-	}
-	return p
+	return kernel.PageOf(ctx, no, size).Filtered(str(title) != "")
 }
 
 func str(s *string) string {
@@ -49,7 +45,8 @@ func rowOut(r Row) api.DemoTableRow {
 
 // GetDemoTableList implements GET /table/getList.
 func (h *Handlers) GetDemoTableList(ctx context.Context, req api.GetDemoTableListRequestObject) (api.GetDemoTableListResponseObject, error) {
-	rows, total, err := h.svc.Rows(ctx, str(req.Params.Title), page(req.Params.PageNo, req.Params.PageSize, 20))
+	pg := page(ctx, req.Params.PageNo, req.Params.PageSize, 20, req.Params.Title)
+	rows, total, err := h.svc.Rows(ctx, str(req.Params.Title), pg)
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +54,8 @@ func (h *Handlers) GetDemoTableList(ctx context.Context, req api.GetDemoTableLis
 	for i, r := range rows {
 		out[i] = rowOut(r)
 	}
-	return api.GetDemoTableList200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: api.DemoTableList{List: out, Total: total}}, nil
+	exact, countCap := kernel.Bound(pg, &total)
+	return api.GetDemoTableList200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: api.DemoTableList{List: out, Total: total, Exact: exact, CountCap: countCap}}, nil
 }
 
 // EditDemoTableRow implements POST /table/doEdit.
@@ -90,7 +88,8 @@ func price(cents int64) string { return fmt.Sprintf("%d.%02d", cents/100, cents%
 
 // GetDemoGoodsList implements GET /goods/getList.
 func (h *Handlers) GetDemoGoodsList(ctx context.Context, req api.GetDemoGoodsListRequestObject) (api.GetDemoGoodsListResponseObject, error) {
-	goods, total, err := h.svc.Goods(ctx, str(req.Params.Title), page(req.Params.PageNo, req.Params.PageSize, 20))
+	pg := page(ctx, req.Params.PageNo, req.Params.PageSize, 20, req.Params.Title)
+	goods, total, err := h.svc.Goods(ctx, str(req.Params.Title), pg)
 	if err != nil {
 		return nil, err
 	}
@@ -101,12 +100,14 @@ func (h *Handlers) GetDemoGoodsList(ctx context.Context, req api.GetDemoGoodsLis
 			Company: g.Company, Url: g.URL, Description: g.Description, Icon: g.Icon, Image: g.Image,
 		}
 	}
-	return api.GetDemoGoodsList200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: api.DemoGoodsList{List: out, Total: total}}, nil
+	exact, countCap := kernel.Bound(pg, &total)
+	return api.GetDemoGoodsList200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: api.DemoGoodsList{List: out, Total: total, Exact: exact, CountCap: countCap}}, nil
 }
 
 // GetRemixIconList implements GET /remixIcon/getList (72 a page by default).
 func (h *Handlers) GetRemixIconList(ctx context.Context, req api.GetRemixIconListRequestObject) (api.GetRemixIconListResponseObject, error) {
-	icons, total, err := h.svc.Icons(ctx, str(req.Params.Title), page(req.Params.PageNo, req.Params.PageSize, 72))
+	pg := page(ctx, req.Params.PageNo, req.Params.PageSize, 72, req.Params.Title)
+	icons, total, err := h.svc.Icons(ctx, str(req.Params.Title), pg)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +115,8 @@ func (h *Handlers) GetRemixIconList(ctx context.Context, req api.GetRemixIconLis
 	for i, ic := range icons {
 		out[i] = api.DemoIcon{Name: ic.Name, Category: ic.Category}
 	}
-	return api.GetRemixIconList200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: api.DemoIconList{List: out, Total: total}}, nil
+	exact, countCap := kernel.Bound(pg, &total)
+	return api.GetRemixIconList200JSONResponse{Code: 200, Msg: msg(ctx, "ok"), Data: api.DemoIconList{List: out, Total: total, Exact: exact, CountCap: countCap}}, nil
 }
 
 func graphOut(lang i18n.Lang, g Graph) api.DemoWorkflow {

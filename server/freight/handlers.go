@@ -104,7 +104,7 @@ func templateOf(b api.FreightTemplateInput) (Template, error) {
 // AdminFreightIndex implements GET /admin/freight/index.
 func (h *Handlers) AdminFreightIndex(ctx context.Context, req api.AdminFreightIndexRequestObject) (api.AdminFreightIndexResponseObject, error) {
 	p := req.Params
-	f := Filter{Page: kernel.PageOf(p.PageNo, p.PageSize)}
+	f := Filter{Page: kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.Keyword != nil || p.ChargeType != nil)}
 	if p.Keyword != nil {
 		f.Keyword = *p.Keyword
 	}
@@ -119,7 +119,9 @@ func (h *Handlers) AdminFreightIndex(ctx context.Context, req api.AdminFreightIn
 	for i, t := range rows {
 		list[i] = templateAPI(t)
 	}
-	return api.AdminFreightIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.FreightTemplateList{List: list, Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(f.Page, &total)
+	return api.AdminFreightIndex200JSONResponse{Code: 200, Msg: access.OK(ctx),
+		Data: api.FreightTemplateList{List: list, Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminFreightDetail implements GET /admin/freight/detail.

@@ -145,7 +145,8 @@ func dayBounds(start, end *api.StartDate2) (time.Time, time.Time, error) {
 func (h *Handlers) AdminGoodsIndex(ctx context.Context, req api.AdminGoodsIndexRequestObject) (api.AdminGoodsIndexResponseObject, error) {
 	p := req.Params
 	f := Filter{Tab: TabAll, Keyword: deref(p.Keyword, ""), MinPrice: -1, MaxPrice: -1, Sort: "sort",
-		Page: kernel.Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
+		Page: kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.Keyword != nil || p.CategoryId != nil || p.MinPrice != nil ||
+			p.MaxPrice != nil || p.StartDate != nil || p.EndDate != nil)}
 	if p.Tab != nil {
 		f.Tab = Tab(*p.Tab)
 	}
@@ -174,8 +175,10 @@ func (h *Handlers) AdminGoodsIndex(ctx context.Context, req api.AdminGoodsIndexR
 	for i, g := range rows {
 		list[i] = goodsRowAPI(g)
 	}
-	return api.AdminGoodsIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.GoodsList{List: list, Total: total,
-		Counts: api.GoodsCounts{All: counts.All, On: counts.On, Off: counts.Off, SoldOut: counts.SoldOut, Warning: counts.Warning, Recycle: counts.Recycle}}}, nil
+	c := api.GoodsCounts{All: counts.All, On: counts.On, Off: counts.Off, SoldOut: counts.SoldOut, Warning: counts.Warning, Recycle: counts.Recycle}
+	exact, countCap := kernel.Bound(f.Page, &total, &c.All, &c.On, &c.Off, &c.SoldOut, &c.Warning, &c.Recycle)
+	return api.AdminGoodsIndex200JSONResponse{Code: 200, Msg: access.OK(ctx),
+		Data: api.GoodsList{List: list, Total: total, Counts: c, Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminGoodsDetail implements GET /admin/goods/detail.

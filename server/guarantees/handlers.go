@@ -32,7 +32,7 @@ func itemOf(k Kind, b api.GuaranteeInput) Item {
 }
 
 func (h *Handlers) list(ctx context.Context, k Kind, no, size *int, keyword *string) (api.GuaranteeList, error) {
-	f := Filter{Page: kernel.PageOf(no, size), Kind: k}
+	f := Filter{Page: kernel.PageOf(ctx, no, size).Filtered(keyword != nil), Kind: k}
 	if keyword != nil {
 		f.Keyword = *keyword
 	}
@@ -44,7 +44,8 @@ func (h *Handlers) list(ctx context.Context, k Kind, no, size *int, keyword *str
 	for i, it := range rows {
 		list[i] = itemAPI(it)
 	}
-	return api.GuaranteeList{List: list, Total: int(total)}, nil
+	exact, countCap := kernel.Bound(f.Page, &total)
+	return api.GuaranteeList{List: list, Total: int(total), Exact: exact, CountCap: countCap}, nil
 }
 
 func (h *Handlers) edit(ctx context.Context, k Kind, b api.GuaranteeInput) (api.Guarantee, error) {

@@ -32,6 +32,7 @@ var catalog = map[string]texts{
 	"http.serverError":      {"服务器错误，请稍后重试（请求 %s）", "server error, please try again later (request %s)"},
 	"http.unavailable":      {"服务暂不可用", "service unavailable"},
 	"http.storeUnavailable": {"数据存储暂不可用，请稍后重试", "the data store is unavailable, try again shortly"},
+	"list.countTooLong":     {"精确统计超时：匹配的记录太多，请缩小筛选范围", "counting every match took too long: narrow the filter"},
 	"http.badJSON":          {"请求体不是有效的 JSON", "the request body is not valid JSON"},
 	"http.badForm":          {"请求体不是有效的表单（multipart/form-data）", "the request body is not a valid form (multipart/form-data)"},
 	"http.tooLarge":         {"请求体过大", "the request body is too large"},

@@ -1,8 +1,10 @@
 package kernel
 
 import (
+	"context"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -47,18 +49,75 @@ func TestValidMobile(t *testing.T) {
 
 func TestPaging(t *testing.T) {
 	three, ten := 3, 10
-	if p := PageOf(nil, nil); p != (Page{1, 20}) || p.Offset() != 0 {
+	ctx := context.Background()
+	if p := PageOf(ctx, nil, nil); p != (Page{1, 20, 0}) || p.Offset() != 0 {
 		t.Errorf("PageOf(nil, nil) = %+v", p)
 	}
-	if p := PageOf(&three, &ten); p != (Page{3, 10}) || p.Offset() != 20 {
-		t.Errorf("PageOf(3, 10) = %+v, offset %d", p, p.Offset())
+	if p := PageOf(WithCountCap(ctx, 500, false), &three, &ten); p != (Page{3, 10, 500}) || p.Offset() != 20 {
+		t.Errorf("PageOf(3, 10) capped at 500 = %+v, offset %d", p, p.Offset())
 	}
 	for _, c := range []struct{ in, want Page }{
-		{Page{}, Page{1, 20}}, {Page{No: 3, Size: 10}, Page{3, 10}}, {Page{No: 1, Size: 500}, Page{1, 100}}, {Page{No: -2}, Page{1, 20}},
+		{Page{}, Page{1, 20, 0}}, {Page{No: 3, Size: 10}, Page{3, 10, 0}}, {Page{No: 1, Size: 500}, Page{1, 100, 0}},
+		{Page{No: -2}, Page{1, 20, 0}}, {Page{No: 2, Cap: 7}, Page{2, 20, 7}},
 	} {
 		if got := c.in.Within(); got != c.want {
 			t.Errorf("%+v.Within() = %+v, want %+v", c.in, got, c.want)
 		}
+	}
+}
+
+func TestCountCap(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		name       string
+		ctx        context.Context
+		cap        int
+		exactAsked bool
+	}{
+		{"none set", ctx, 0, false},
+		{"capped", WithCountCap(ctx, 1000, false), 1000, false},
+		{"exact asked", WithCountCap(ctx, 1000, true), 0, true},
+	} {
+		if got := CountCapOf(c.ctx); got != c.cap {
+			t.Errorf("%s: CountCapOf = %d, want %d", c.name, got, c.cap)
+		}
+		if got := ExactAsked(c.ctx); got != c.exactAsked {
+			t.Errorf("%s: ExactAsked = %v, want %v", c.name, got, c.exactAsked)
+		}
+	}
+}
+
+func TestBound(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		page    Page
+		counted []int64
+		figures []int64
+		exact   bool
+	}{
+		{"no cap counts everything", Page{Cap: 0}, []int64{0, 5, 1_000_000}, []int64{0, 5, 1_000_000}, true},
+		{"below the cap", Page{Cap: 10}, []int64{0, 9}, []int64{0, 9}, true},
+		{"at the cap reads as the cap or more", Page{Cap: 10}, []int64{3, 10}, []int64{3, 10}, false},
+		{"past the cap is the cap", Page{Cap: 10}, []int64{11, 2, 50}, []int64{10, 2, 10}, false},
+		{"an unfiltered list drops the cap", Page{Cap: 10}.Filtered(false), []int64{50}, []int64{50}, true},
+		{"a filtered list keeps it", Page{Cap: 10}.Filtered(true), []int64{50}, []int64{10}, false},
+	} {
+		figures := slices.Clone(c.counted)
+		ptrs := make([]*int64, len(figures))
+		for i := range figures {
+			ptrs[i] = &figures[i]
+		}
+		exact, capOf := Bound(c.page, ptrs...)
+		if exact != c.exact || (capOf == nil) != exact || (capOf != nil && *capOf != c.page.Cap) {
+			t.Errorf("%s: Bound = %v, %v", c.name, exact, capOf)
+		}
+		if !slices.Equal(figures, c.figures) {
+			t.Errorf("%s: figures %v, want %v", c.name, figures, c.figures)
+		}
+	}
+	n := 12 // the int figures of the small lists
+	if exact, _ := Bound(Page{Cap: 5}, &n); exact || n != 5 {
+		t.Errorf("Bound(int 12, cap 5) = %v, %d", exact, n)
 	}
 }
 

@@ -68,7 +68,7 @@ func (h *Handlers) envelope(ctx context.Context, a Application) api.MerchantAppl
 
 // AdminMerchantApplicationIndex implements GET /admin/merchantApplication/index.
 func (h *Handlers) AdminMerchantApplicationIndex(ctx context.Context, req api.AdminMerchantApplicationIndexRequestObject) (api.AdminMerchantApplicationIndexResponseObject, error) {
-	p := kernel.PageOf(req.Params.PageNo, req.Params.PageSize)
+	p := kernel.PageOf(ctx, req.Params.PageNo, req.Params.PageSize).Filtered(req.Params.State != nil)
 	q := Query{Offset: p.Offset(), Limit: p.Size}
 	if req.Params.State != nil {
 		q.State = State(*req.Params.State)
@@ -83,6 +83,7 @@ func (h *Handlers) AdminMerchantApplicationIndex(ctx context.Context, req api.Ad
 	for _, a := range all {
 		out.Data.List = append(out.Data.List, applicationAPI(a, unmasked))
 	}
+	out.Data.Exact, out.Data.CountCap = kernel.Bound(p, &total)
 	out.Data.Total = total
 	return out, nil
 }

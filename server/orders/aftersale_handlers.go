@@ -49,7 +49,8 @@ func afterSaleEnvelope(ctx context.Context, a AfterSale) api.AfterSaleEnvelope {
 // AdminAfterSaleIndex implements GET /admin/aftersale/index.
 func (h *Handlers) AdminAfterSaleIndex(ctx context.Context, req api.AdminAfterSaleIndexRequestObject) (api.AdminAfterSaleIndexResponseObject, error) {
 	p := req.Params
-	f := AfterSaleFilter{SN: deref(p.Sn, ""), Buyer: deref(p.Buyer, ""), Page: kernel.Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
+	f := AfterSaleFilter{SN: deref(p.Sn, ""), Buyer: deref(p.Buyer, ""), Page: kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(
+		p.Sn != nil || p.Buyer != nil || p.Kind != nil || p.Rights != nil || p.StartDate != nil || p.EndDate != nil)}
 	if p.Tab != nil && *p.Tab != api.AdminAfterSaleIndexParamsTabAll {
 		f.Status = AfterSaleStatus(*p.Tab)
 	}
@@ -71,9 +72,12 @@ func (h *Handlers) AdminAfterSaleIndex(ctx context.Context, req api.AdminAfterSa
 	for i, a := range rows {
 		list[i] = afterSaleAPI(a)
 	}
-	return api.AdminAfterSaleIndex200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.AfterSaleList{List: list, Total: total,
-		Counts: api.AfterSaleCounts{All: c.All(), Applied: c[Applied], AwaitingReturn: c[AwaitingReturn], AwaitingReceipt: c[AwaitingReceipt],
-			AwaitingRefund: c[AwaitingRefund], Refunded: c[Refunded], Refused: c[Refused], Revoked: c[Revoked]}}}, nil
+	n := api.AfterSaleCounts{All: c.All(), Applied: c[Applied], AwaitingReturn: c[AwaitingReturn], AwaitingReceipt: c[AwaitingReceipt],
+		AwaitingRefund: c[AwaitingRefund], Refunded: c[Refunded], Refused: c[Refused], Revoked: c[Revoked]}
+	exact, countCap := kernel.Bound(f.Page, &total, &n.All, &n.Applied, &n.AwaitingReturn, &n.AwaitingReceipt, &n.AwaitingRefund,
+		&n.Refunded, &n.Refused, &n.Revoked)
+	return api.AdminAfterSaleIndex200JSONResponse{Code: 200, Msg: ok(ctx),
+		Data: api.AfterSaleList{List: list, Total: total, Counts: n, Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminAfterSaleDetail implements GET /admin/aftersale/detail.

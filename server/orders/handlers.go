@@ -84,7 +84,8 @@ func ok(ctx context.Context) string { return access.OK(ctx) }
 func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexRequestObject) (api.AdminOrderIndexResponseObject, error) {
 	p := req.Params
 	f := Filter{SN: deref(p.Sn, ""), GoodsName: deref(p.GoodsName, ""), Buyer: deref(p.Buyer, ""), Consignee: deref(p.Consignee, ""),
-		Page: kernel.Page{No: deref(p.PageNo, 1), Size: deref(p.PageSize, 20)}}
+		Page: kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.Sn != nil || p.GoodsName != nil || p.Buyer != nil ||
+			p.Consignee != nil || p.PayWay != nil || p.StartDate != nil || p.EndDate != nil || p.ClosingWithin != nil)}
 	switch {
 	case p.Tab == nil || *p.Tab == api.AdminOrderIndexParamsTabAll:
 	case *p.Tab == api.AdminOrderIndexParamsTabAfterSale:
@@ -113,9 +114,11 @@ func (h *Handlers) AdminOrderIndex(ctx context.Context, req api.AdminOrderIndexR
 	for i, o := range rows {
 		list[i] = orderAPI(o)
 	}
-	return api.AdminOrderIndex200JSONResponse{Code: 200, Msg: ok(ctx), Data: api.OrderList{List: list, Total: total,
-		Counts: api.OrderCounts{All: counts.All(), Unpaid: counts[Unpaid], Paid: counts[Paid], Shipped: counts[Shipped],
-			Completed: counts[Completed], Closed: counts[Closed], AfterSale: counts[InAfterSale]}}}, nil
+	c := api.OrderCounts{All: counts.All(), Unpaid: counts[Unpaid], Paid: counts[Paid], Shipped: counts[Shipped],
+		Completed: counts[Completed], Closed: counts[Closed], AfterSale: counts[InAfterSale]}
+	exact, countCap := kernel.Bound(f.Page, &total, &c.All, &c.Unpaid, &c.Paid, &c.Shipped, &c.Completed, &c.Closed, &c.AfterSale)
+	return api.AdminOrderIndex200JSONResponse{Code: 200, Msg: ok(ctx),
+		Data: api.OrderList{List: list, Total: total, Counts: c, Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminOrderDetail implements GET /admin/order/detail.

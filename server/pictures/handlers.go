@@ -11,6 +11,7 @@ import (
 	"shopconsole/server/access"
 	"shopconsole/server/api"
 	"shopconsole/server/apperr"
+	"shopconsole/server/kernel"
 )
 
 // Handlers serves the album operations of the contract.
@@ -18,17 +19,6 @@ type Handlers struct{ svc *Service }
 
 // NewHandlers returns the album part of the API server.
 func NewHandlers(svc *Service) *Handlers { return &Handlers{svc: svc} }
-
-func offset(pageNo, pageSize *int) (int, int) {
-	no, size := 1, 20
-	if pageNo != nil {
-		no = *pageNo
-	}
-	if pageSize != nil {
-		size = *pageSize
-	}
-	return (no - 1) * size, size
-}
 
 func str(p *string) string {
 	if p == nil {
@@ -68,7 +58,8 @@ func picturesAPI(ps []Picture) []api.Picture {
 func (h *Handlers) AdminAlbumIndex(ctx context.Context, req api.AdminAlbumIndexRequestObject) (api.AdminAlbumIndexResponseObject, error) {
 	p := req.Params
 	f := AlbumFilter{Keyword: str(p.Keyword)}
-	f.Offset, f.Limit = offset(p.PageNo, p.PageSize)
+	pg := kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(f.Keyword != "")
+	f.Offset, f.Limit = pg.Offset(), pg.Size
 	rows, total, err := h.svc.Albums(ctx, f)
 	if err != nil {
 		return nil, err
@@ -77,7 +68,9 @@ func (h *Handlers) AdminAlbumIndex(ctx context.Context, req api.AdminAlbumIndexR
 	for i, a := range rows {
 		list[i] = albumAPI(a)
 	}
-	return api.AdminAlbumIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.AlbumList{List: list, Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(pg, &total)
+	return api.AdminAlbumIndex200JSONResponse{Code: 200, Msg: access.OK(ctx),
+		Data: api.AlbumList{List: list, Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminAlbumDetail implements GET /admin/album/detail.
@@ -189,12 +182,15 @@ func (h *Handlers) AdminPictureIndex(ctx context.Context, req api.AdminPictureIn
 	if p.AlbumId != nil {
 		f.AlbumID = *p.AlbumId
 	}
-	f.Offset, f.Limit = offset(p.PageNo, p.PageSize)
+	pg := kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(f.Keyword != "" || p.AlbumId != nil)
+	f.Offset, f.Limit = pg.Offset(), pg.Size
 	rows, total, err := h.svc.Pictures(ctx, f)
 	if err != nil {
 		return nil, err
 	}
-	return api.AdminPictureIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.PictureList{List: picturesAPI(rows), Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(pg, &total)
+	return api.AdminPictureIndex200JSONResponse{Code: 200, Msg: access.OK(ctx),
+		Data: api.PictureList{List: picturesAPI(rows), Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminPictureRename implements POST /admin/picture/rename.

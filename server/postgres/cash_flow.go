@@ -21,8 +21,8 @@ func scanCashFlow(r pgx.CollectableRow) (cash.Flow, error) {
 	return f, err
 }
 
-// Flows implements cash.Store: the page and its total, counted up to one past the cap
-// (an index range scan of at most that many entries), in one round trip.
+// Flows implements cash.Store: the page and its total, from the counters or counted up to
+// the page's cap (an index range scan of at most that many entries), in one round trip.
 func (s cashStore) Flows(ctx context.Context, f cash.FlowFilter) ([]cash.Flow, int64, error) {
 	var w where
 	if f.Type != "" {
@@ -42,11 +42,11 @@ func (s cashStore) Flows(ctx context.Context, f cash.FlowFilter) ([]cash.Flow, i
 		order = " ORDER BY created_at, id"
 	}
 	b := &pgx.Batch{}
-	b.Queue("SELECT "+cashFlowCols+" FROM cash_flow"+w.sql()+order+pageSQL(f.Size, f.Offset()), w.args...)
-	if countSQL, args, ok := flowCounters(f); ok {
-		b.Queue(countSQL, args...)
+	b.Queue("SELECT "+cashFlowCols+" FROM cash_flow"+w.sql()+order+pageSQL(f.Page.Size, f.Page.Offset()), w.args...)
+	if counters, args, ok := flowCounters(f); ok {
+		b.Queue(counters, args...)
 	} else { // a reference's few lines
-		b.Queue(fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM cash_flow%s LIMIT %d) c", w.sql(), cash.FlowTotalCap+1), w.args...)
+		b.Queue(countSQL("cash_flow", &w, f.Page.Cap), w.args...)
 	}
 	br := s.db.pool.SendBatch(ctx, b)
 	defer br.Close()
@@ -59,7 +59,6 @@ func (s cashStore) Flows(ctx context.Context, f cash.FlowFilter) ([]cash.Flow, i
 	if err := br.QueryRow().Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count cash flow: %w", err)
 	}
-	total = min(total, cash.FlowTotalCap+1)
 	if list == nil {
 		list = []cash.Flow{}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -51,8 +52,11 @@ func (s cashStore) Withdrawals(ctx context.Context, f cash.WithdrawalFilter) ([]
 	if !f.To.IsZero() {
 		w.add("created_at < ?", f.To)
 	}
-	countSQL := "SELECT status, count(*) FROM cash_withdrawals" + w.sql() + " GROUP BY status"
-	countArgs := append([]any(nil), w.args...)
+	countSQL, countArgs := "SELECT status, count(*) FROM cash_withdrawals"+w.sql()+" GROUP BY status", slices.Clone(w.args)
+	if f.Cap > 0 && len(w.conds) > 0 { // each status counted up to the cap on its own
+		countSQL, countArgs = tabCountsSQL("cash_withdrawals", &w, "status",
+			[]string{string(cash.Pending), string(cash.Paid), string(cash.Rejected)}, f.Cap)
+	}
 	if f.Status != "" {
 		w.add("status = ?", string(f.Status))
 	}

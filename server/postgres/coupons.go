@@ -52,7 +52,7 @@ func (cdb couponsDB) ListCoupons(ctx context.Context, f coupons.Filter) ([]coupo
 		return nil, 0, fmt.Errorf("list coupons: %w", err)
 	}
 	var total int64
-	if err := cdb.db.pool.QueryRow(ctx, "SELECT count(*) FROM coupons c"+w.sql(), w.args...).Scan(&total); err != nil {
+	if err := cdb.db.pool.QueryRow(ctx, countSQL("coupons c", &w, f.Cap), w.args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count coupons: %w", err)
 	}
 	return list, total, nil
@@ -108,7 +108,7 @@ func (cdb couponsDB) UserCoupons(ctx context.Context, f coupons.HeldFilter) ([]c
 	// The page and its total in one round trip.
 	b := &pgx.Batch{}
 	b.Queue(q, w.args...)
-	b.Queue("SELECT count(*) FROM user_coupons h"+w.sql(), w.args...)
+	b.Queue(countSQL("user_coupons h", &w, f.Cap), w.args...)
 	br := cdb.db.pool.SendBatch(ctx, b)
 	defer br.Close()
 	rows, _ := br.Query()

@@ -46,7 +46,7 @@ func (f freightDB) ListTemplates(ctx context.Context, flt freight.Filter) ([]fre
 		return nil, 0, fmt.Errorf("list freight templates: %w", err)
 	}
 	var total int64
-	if err := f.db.pool.QueryRow(ctx, "SELECT count(*) FROM freight_templates"+w.sql(), w.args...).Scan(&total); err != nil {
+	if err := f.db.pool.QueryRow(ctx, countSQL("freight_templates", &w, flt.Cap), w.args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count freight templates: %w", err)
 	}
 	return list, total, nil

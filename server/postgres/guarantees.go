@@ -37,7 +37,7 @@ func (g guaranteesDB) ListGuarantees(ctx context.Context, f guarantees.Filter) (
 		return nil, 0, fmt.Errorf("list %s: %w", f.Kind, err)
 	}
 	var total int64
-	if err := g.db.pool.QueryRow(ctx, "SELECT count(*) FROM goods_guarantees"+w.sql(), w.args...).Scan(&total); err != nil {
+	if err := g.db.pool.QueryRow(ctx, countSQL("goods_guarantees", &w, f.Cap), w.args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count %s: %w", f.Kind, err)
 	}
 	return list, total, nil

@@ -126,11 +126,13 @@ func (s ordersStore) ListAfterSales(ctx context.Context, f orders.AfterSaleFilte
 		w.add("a.rights IS NOT NULL AND a.rights->>'status' = ?", string(orders.RightsClosed))
 	}
 	w.placed("a", f.From, f.To, f.Buyer)
-	countSQL := "SELECT a.status, count(*) FROM after_sales a" + w.sql() + " GROUP BY a.status"
-	if len(w.conds) == 0 { // no filter but the tab: the counters (migration 092)
+	countSQL, countArgs := "SELECT a.status, count(*) FROM after_sales a"+w.sql()+" GROUP BY a.status", slices.Clone(w.args)
+	switch {
+	case len(w.conds) == 0: // no filter but the tab: the counters (migration 092)
 		countSQL = "SELECT status, n FROM after_sale_totals WHERE n <> 0"
+	case f.Page.Cap > 0:
+		countSQL, countArgs = tabCountsSQL("after_sales a", &w, "a.status", texts(orders.AfterSaleStatuses), f.Page.Cap)
 	}
-	countArgs := slices.Clone(w.args)
 	if f.Status != "" {
 		w.add("a.status = ?", string(f.Status))
 	}

@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/jackc/pgx/v5"
 
@@ -42,6 +43,11 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 	if counted(f) {
 		countSQL, countArgs := orderCounters(f)
 		b.Queue(countSQL, countArgs...).Query(func(res pgx.Rows) error { return scanOrderCounts(res, counts) })
+	} else if f.Page.Cap > 0 {
+		if err := s.countTabs(ctx, &w, f.Page.Cap, counts); err != nil {
+			return nil, 0, nil, err
+		}
+		fenced = counts.All() <= fenceLimit && !slices.ContainsFunc(tabsOf(counts), func(n int64) bool { return n >= int64(f.Page.Cap) })
 	} else {
 		res, _ := s.db.pool.Query(ctx, "SELECT o.status, o.open_claims > 0, count(*) FROM orders o"+w.sql()+" GROUP BY 1, 2", w.args...)
 		if err := scanOrderCounts(res, counts); err != nil {
@@ -103,6 +109,28 @@ func (s ordersStore) ListOrders(ctx context.Context, f orders.Filter) ([]orders.
 		list = []orders.Order{}
 	}
 	return list, counts.Total(f), counts, attachItems(ctx, s.db.pool, list)
+}
+
+// countTabs counts the orders w keeps per tab (each status, and the after-sale tab), each
+// up to limit on its own.
+func (s ordersStore) countTabs(ctx context.Context, w *where, limit int, counts orders.Counts) error {
+	sql, args := tabCountsSQL("orders o", w, "o.status", texts(orders.Statuses), limit, [2]string{string(orders.InAfterSale), "o.open_claims > 0"})
+	rows, _ := s.db.pool.Query(ctx, sql, args...)
+	var tab orders.Status
+	var n int64
+	if _, err := pgx.ForEachRow(rows, []any{&tab, &n}, func() error { counts[tab] = n; return nil }); err != nil {
+		return fmt.Errorf("count orders per tab: %w", err)
+	}
+	return nil
+}
+
+// tabsOf is each tab's figure of counts.
+func tabsOf(counts orders.Counts) []int64 {
+	out := make([]int64, 0, len(counts))
+	for _, n := range counts {
+		out = append(out, n)
+	}
+	return out
 }
 
 // fenceLimit is how many orders a rare filter may match for its page to sort them all.

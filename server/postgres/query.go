@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -74,6 +75,44 @@ func prefixEnd(p string) string { return p + "\U0010FFFF" }
 // likeEscape escapes LIKE wildcards in s.
 func likeEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// countSQL counts the rows of from (a table, or tables joined) that w keeps: every one, or
+// at most limit when it is above 0 (kernel.Page.Cap), an index walk that stops there.
+func countSQL(from string, w *where, limit int) string {
+	if limit <= 0 {
+		return "SELECT count(*) FROM " + from + w.sql()
+	}
+	return fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM %s%s LIMIT %d) c", from, w.sql(), limit)
+}
+
+// tabCountsSQL counts the rows of from that w keeps per tab, each up to limit on its own: a
+// tab per value of col, and a tab per extra {name, condition}. Each is a walk that stops at
+// the cap; the statement answers rows of tab and count.
+func tabCountsSQL(from string, w *where, col string, values []string, limit int, extra ...[2]string) (string, []any) {
+	and := " WHERE "
+	if len(w.conds) > 0 {
+		and = w.sql() + " AND "
+	}
+	count := func(cond string) string {
+		return fmt.Sprintf("(SELECT count(*) FROM (SELECT 1 FROM %s%s%s LIMIT %d) c)", from, and, cond, limit)
+	}
+	args := append(slices.Clone(w.args), values)
+	sql := fmt.Sprintf("SELECT t.v, %s FROM unnest($%d::text[]) t(v)", count(col+" = t.v"), len(args))
+	for _, e := range extra {
+		args = append(args, e[0])
+		sql += fmt.Sprintf(" UNION ALL SELECT $%d::text, %s", len(args), count(e[1]))
+	}
+	return sql, args
+}
+
+// texts is values as strings: the values of a tab's column.
+func texts[S ~string](values []S) []string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = string(v)
+	}
+	return out
 }
 
 // pageSQL is the LIMIT and OFFSET of a page, as literals: a generic plan then knows how

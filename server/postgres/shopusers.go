@@ -218,7 +218,7 @@ func (s shopUsers) Ledger(ctx context.Context, f shopusers.LedgerFilter) ([]shop
 	b := &pgx.Batch{}
 	b.Queue(q, w.args...)
 	if f.UserID != 0 {
-		b.Queue("SELECT count(*) FROM user_account_logs a"+w.sql(), w.args...)
+		b.Queue(countSQL("user_account_logs a", &w, f.Cap), w.args...)
 	} else {
 		var c where
 		if f.Type != "" {

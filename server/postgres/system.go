@@ -126,7 +126,7 @@ func (db *DB) SearchLog(ctx context.Context, q system.LogQuery) ([]audit.Entry, 
 		w.add("created_at < ?", *q.To)
 	}
 	var total int
-	if err := db.pool.QueryRow(ctx, "SELECT count(*) FROM system_log"+w.sql(), w.args...).Scan(&total); err != nil {
+	if err := db.pool.QueryRow(ctx, countSQL("system_log", &w, q.Cap), w.args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count system log: %w", err)
 	}
 	rows, _ := db.pool.Query(ctx, "SELECT id, account, type, result, ip, operation, target, detail, created_at FROM system_log"+

@@ -38,14 +38,14 @@ func (h *Handlers) AdminShopAddressIndex(ctx context.Context, req api.AdminShopA
 	if err != nil {
 		return nil, err
 	}
-	p := kernel.PageOf(req.Params.PageNo, req.Params.PageSize)
+	p := kernel.PageOf(ctx, req.Params.PageNo, req.Params.PageSize)
 	from, to := min(p.Offset(), len(all)), min(p.Offset()+p.Size, len(all))
 	out := api.AdminShopAddressIndex200JSONResponse{Code: 200, Msg: access.OK(ctx)}
 	out.Data.List = make([]api.ShopAddress, 0, to-from)
 	for _, a := range all[from:to] {
 		out.Data.List = append(out.Data.List, addressAPI(a))
 	}
-	out.Data.Total = int64(len(all))
+	out.Data.Total, out.Data.Exact = int64(len(all)), true // the shop's few addresses, counted in full
 	return out, nil
 }
 

@@ -33,7 +33,8 @@ func (h *Handlers) AdminUserIndex(ctx context.Context, req api.AdminUserIndexReq
 	if err != nil {
 		return nil, err
 	}
-	f := UserFilter{Page: kernel.PageOf(p.PageNo, p.PageSize), LevelID: p.LevelId, Disabled: p.Disabled, From: from, To: to,
+	f := UserFilter{Page: kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.Keyword != nil || p.LevelId != nil ||
+		p.Disabled != nil || p.StartDate != nil || p.EndDate != nil), LevelID: p.LevelId, Disabled: p.Disabled, From: from, To: to,
 		Sort: SortRegistered, Desc: true}
 	if p.Keyword != nil {
 		f.Keyword = *p.Keyword
@@ -54,7 +55,9 @@ func (h *Handlers) AdminUserIndex(ctx context.Context, req api.AdminUserIndexReq
 	for i, u := range users {
 		list[i] = userAPI(u)
 	}
-	return api.AdminUserIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.UserList{List: list, Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(f.Page, &total)
+	return api.AdminUserIndex200JSONResponse{Code: 200, Msg: access.OK(ctx),
+		Data: api.UserList{List: list, Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminUserDetail implements GET /admin/user/detail.
@@ -107,7 +110,7 @@ func levelList(ls []Level) api.LevelList {
 	for i, l := range ls {
 		out[i] = levelAPI(l)
 	}
-	return api.LevelList{List: out, Total: len(out)}
+	return api.LevelList{List: out, Total: len(out), Exact: true} // every level, counted in full
 }
 
 // AdminUserLevelIndex implements GET /admin/userLevel/index.
@@ -117,7 +120,7 @@ func (h *Handlers) AdminUserLevelIndex(ctx context.Context, req api.AdminUserLev
 		return nil, err
 	}
 	all := levelList(ls)
-	p := kernel.PageOf(req.Params.PageNo, req.Params.PageSize)
+	p := kernel.PageOf(ctx, req.Params.PageNo, req.Params.PageSize)
 	lo, hi := min(p.Offset(), len(all.List)), min(p.Offset()+p.Size, len(all.List))
 	all.List = all.List[lo:hi]
 	return api.AdminUserLevelIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: all}, nil
@@ -184,7 +187,8 @@ func (h *Handlers) AdminUserAccountLogIndex(ctx context.Context, req api.AdminUs
 	if err != nil {
 		return nil, err
 	}
-	f := LedgerFilter{Page: kernel.PageOf(p.PageNo, p.PageSize), From: from, To: to}
+	f := LedgerFilter{Page: kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.UserId != nil || p.Type != nil ||
+		p.Channel != nil || p.StartDate != nil || p.EndDate != nil), From: from, To: to}
 	if p.UserId != nil {
 		f.UserID = *p.UserId
 	}
@@ -202,7 +206,9 @@ func (h *Handlers) AdminUserAccountLogIndex(ctx context.Context, req api.AdminUs
 	for i, e := range rows {
 		list[i] = h.svc.ledgerAPI(e)
 	}
-	return api.AdminUserAccountLogIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.LedgerList{List: list, Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(f.Page, &total)
+	return api.AdminUserAccountLogIndex200JSONResponse{Code: 200, Msg: access.OK(ctx),
+		Data: api.LedgerList{List: list, Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminUserAccountLogTypeList implements GET /admin/userAccountLog/typeList.
@@ -223,8 +229,8 @@ func (h *Handlers) AdminUserAccountLogChannelTypeList(ctx context.Context, _ api
 	return api.AdminUserAccountLogChannelTypeList200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.OptionList{List: list}}, nil
 }
 
-func rowFilter(no, size *int, userID *int64, keyword *string) RowFilter {
-	f := RowFilter{Page: kernel.PageOf(no, size)}
+func rowFilter(ctx context.Context, no, size *int, userID *int64, keyword *string) RowFilter {
+	f := RowFilter{Page: kernel.PageOf(ctx, no, size).Filtered(userID != nil || keyword != nil)}
 	if userID != nil {
 		f.UserID = *userID
 	}
@@ -237,7 +243,8 @@ func rowFilter(no, size *int, userID *int64, keyword *string) RowFilter {
 // AdminUserAddressIndex implements GET /admin/userAddress/index.
 func (h *Handlers) AdminUserAddressIndex(ctx context.Context, req api.AdminUserAddressIndexRequestObject) (api.AdminUserAddressIndexResponseObject, error) {
 	p := req.Params
-	rows, total, err := h.svc.Addresses(ctx, rowFilter(p.PageNo, p.PageSize, p.UserId, p.Keyword))
+	f := rowFilter(ctx, p.PageNo, p.PageSize, p.UserId, p.Keyword)
+	rows, total, err := h.svc.Addresses(ctx, f)
 	if err != nil {
 		return nil, err
 	}
@@ -245,27 +252,31 @@ func (h *Handlers) AdminUserAddressIndex(ctx context.Context, req api.AdminUserA
 	for i, a := range rows {
 		list[i] = h.svc.addressAPI(a)
 	}
-	return api.AdminUserAddressIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.AddressList{List: list, Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(f.Page, &total)
+	return api.AdminUserAddressIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.AddressList{List: list, Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminGoodsCollectIndex implements GET /admin/goodsCollect/index.
 func (h *Handlers) AdminGoodsCollectIndex(ctx context.Context, req api.AdminGoodsCollectIndexRequestObject) (api.AdminGoodsCollectIndexResponseObject, error) {
 	p := req.Params
-	rows, total, err := h.svc.Favourites(ctx, rowFilter(p.PageNo, p.PageSize, p.UserId, p.Keyword))
+	f := rowFilter(ctx, p.PageNo, p.PageSize, p.UserId, p.Keyword)
+	rows, total, err := h.svc.Favourites(ctx, f)
 	if err != nil {
 		return nil, err
 	}
 	list := make([]api.Favourite, len(rows))
-	for i, f := range rows {
-		list[i] = api.Favourite{Id: f.ID, UserId: f.UserID, User: BriefAPI(f.User), Goods: goodsAPI(f.Goods), CreatedAt: f.CreatedAt.UTC()}
+	for i, fav := range rows {
+		list[i] = api.Favourite{Id: fav.ID, UserId: fav.UserID, User: BriefAPI(fav.User), Goods: goodsAPI(fav.Goods), CreatedAt: fav.CreatedAt.UTC()}
 	}
-	return api.AdminGoodsCollectIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.FavouriteList{List: list, Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(f.Page, &total)
+	return api.AdminGoodsCollectIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.FavouriteList{List: list, Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminGoodsBrowseIndex implements GET /admin/GoodsBrowse/index.
 func (h *Handlers) AdminGoodsBrowseIndex(ctx context.Context, req api.AdminGoodsBrowseIndexRequestObject) (api.AdminGoodsBrowseIndexResponseObject, error) {
 	p := req.Params
-	rows, total, err := h.svc.Browsing(ctx, rowFilter(p.PageNo, p.PageSize, p.UserId, p.Keyword))
+	f := rowFilter(ctx, p.PageNo, p.PageSize, p.UserId, p.Keyword)
+	rows, total, err := h.svc.Browsing(ctx, f)
 	if err != nil {
 		return nil, err
 	}
@@ -273,7 +284,8 @@ func (h *Handlers) AdminGoodsBrowseIndex(ctx context.Context, req api.AdminGoods
 	for i, b := range rows {
 		list[i] = api.Browse{Id: b.ID, UserId: b.UserID, User: BriefAPI(b.User), Goods: goodsAPI(b.Goods), Visits: b.Visits, LastVisitedAt: b.LastVisitedAt.UTC()}
 	}
-	return api.AdminGoodsBrowseIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.BrowseList{List: list, Total: int(total)}}, nil
+	exact, countCap := kernel.Bound(f.Page, &total)
+	return api.AdminGoodsBrowseIndex200JSONResponse{Code: 200, Msg: access.OK(ctx), Data: api.BrowseList{List: list, Total: int(total), Exact: exact, CountCap: countCap}}, nil
 }
 
 // AdminUserAdd implements POST /admin/user/add: staff add a buyer, as the storefront does.

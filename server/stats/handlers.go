@@ -128,7 +128,8 @@ func (h *Handlers) AdminStatsGoodsRanking(ctx context.Context, req api.AdminStat
 	if err != nil {
 		return nil, err
 	}
-	out := api.StatsGoodsRanking{List: make([]api.StatsGoodsRow, len(rows)), Total: total, Period: periodAPI(period)}
+	// The period is the ranking's tab: its goods are counted in full, from the day rollups.
+	out := api.StatsGoodsRanking{List: make([]api.StatsGoodsRow, len(rows)), Total: total, Exact: true, Period: periodAPI(period)}
 	if deref(p.Range, api.AdminStatsGoodsRankingParamsRange(Custom)) != Custom {
 		out.DelaySeconds = h.svc.delay()
 	}

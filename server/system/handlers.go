@@ -18,17 +18,6 @@ func NewHandlers(svc *Service) *Handlers { return &Handlers{svc: svc} }
 
 func text(ctx context.Context, key string) string { return i18n.T(access.ClientFrom(ctx).Lang, key) }
 
-func page(no, size *int) kernel.Page {
-	p := kernel.Page{}
-	if no != nil {
-		p.No = *no
-	}
-	if size != nil {
-		p.Size = *size
-	}
-	return p
-}
-
 func ids(b *api.IdList) []int64 {
 	if b == nil {
 		return nil
@@ -71,7 +60,9 @@ func (h *Handlers) ListStaff(ctx context.Context, req api.ListStaffRequestObject
 		d := *p.Status == api.StaffStatusDisabled
 		q.Disabled = &d
 	}
-	list, total, err := h.svc.ListStaff(ctx, q, page(p.PageNo, p.PageSize))
+	pg := kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.Username != nil || p.Mobile != nil || p.Role != nil ||
+		p.DepartmentId != nil || p.Status != nil)
+	list, total, err := h.svc.ListStaff(ctx, q, pg)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +70,8 @@ func (h *Handlers) ListStaff(ctx context.Context, req api.ListStaffRequestObject
 	for i, m := range list {
 		out[i] = staffOut(m)
 	}
-	return api.ListStaff200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.StaffPage{List: out, Total: total}}, nil
+	exact, countCap := kernel.Bound(pg, &total)
+	return api.ListStaff200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.StaffPage{List: out, Total: total, Exact: exact, CountCap: countCap}}, nil
 }
 
 // EditStaff implements POST /userManagement/doEdit.
@@ -126,15 +118,17 @@ func (h *Handlers) ListRoles(ctx context.Context, req api.ListRolesRequestObject
 	if req.Params.Role != nil {
 		name = *req.Params.Role
 	}
-	list, total, err := h.svc.ListRoles(ctx, name, page(req.Params.PageNo, req.Params.PageSize))
+	pg := kernel.PageOf(ctx, req.Params.PageNo, req.Params.PageSize).Filtered(name != "")
+	list, total, err := h.svc.ListRoles(ctx, name, pg)
 	if err != nil {
 		return nil, err
 	}
+	exact, countCap := kernel.Bound(pg, &total)
 	out := make([]api.Role, len(list))
 	for i, r := range list {
 		out[i] = roleOut(r)
 	}
-	return api.ListRoles200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.RolePage{List: out, Total: total}}, nil
+	return api.ListRoles200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.RolePage{List: out, Total: total, Exact: exact, CountCap: countCap}}, nil
 }
 
 // EditRole implements POST /roleManagement/doEdit.
@@ -196,9 +190,13 @@ func (h *Handlers) ListSystemLog(ctx context.Context, req api.ListSystemLogReque
 	if p.Ip != nil {
 		f.IP = *p.Ip
 	}
-	list, total, err := h.svc.SearchLog(ctx, f, page(p.PageNo, p.PageSize))
+	pg := kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(p.Account != nil || p.Type != nil || p.Result != nil ||
+		p.Ip != nil || p.StartTime != nil || p.EndTime != nil)
+	list, total, err := h.svc.SearchLog(ctx, f, pg)
 	if err != nil {
 		return nil, err
 	}
-	return api.ListSystemLog200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.SystemLogPage{List: logOut(ctx, list), Total: total}}, nil
+	exact, countCap := kernel.Bound(pg, &total)
+	return api.ListSystemLog200JSONResponse{Code: 200, Msg: text(ctx, "ok"),
+		Data: api.SystemLogPage{List: logOut(ctx, list), Total: total, Exact: exact, CountCap: countCap}}, nil
 }

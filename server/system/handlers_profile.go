@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"shopconsole/server/api"
+	"shopconsole/server/kernel"
 )
 
 func profileOut(m Member) api.Profile {
@@ -50,9 +51,10 @@ func (h *Handlers) ChangePassword(ctx context.Context, req api.ChangePasswordReq
 
 // ListMySignIns implements GET /personalCenter/loginLog.
 func (h *Handlers) ListMySignIns(ctx context.Context, req api.ListMySignInsRequestObject) (api.ListMySignInsResponseObject, error) {
-	list, total, err := h.svc.MySignIns(ctx, page(req.Params.PageNo, req.Params.PageSize))
+	pg := kernel.PageOf(ctx, req.Params.PageNo, req.Params.PageSize).Filtered(false)
+	list, total, err := h.svc.MySignIns(ctx, pg)
 	if err != nil {
 		return nil, err
 	}
-	return api.ListMySignIns200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.SystemLogPage{List: logOut(ctx, list), Total: total}}, nil
+	return api.ListMySignIns200JSONResponse{Code: 200, Msg: text(ctx, "ok"), Data: api.SystemLogPage{List: logOut(ctx, list), Total: total, Exact: true}}, nil
 }

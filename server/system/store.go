@@ -88,6 +88,7 @@ type LogQuery struct {
 	To      *time.Time
 	Offset  int
 	Limit   int
+	Cap     int // kernel.Page.Cap: the store may stop counting there
 }
 
 // Store is what the service needs from a backend. Reads answer directly; every write runs

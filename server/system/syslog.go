@@ -30,6 +30,7 @@ func (s *Service) SearchLog(ctx context.Context, f LogFilter, page kernel.Page) 
 		q.Results = []string{f.Result}
 	}
 	q.Offset, q.Limit = offsetLimit(page)
+	q.Cap = page.Cap
 	list, total, err := s.store.SearchLog(ctx, q)
 	if err != nil {
 		return nil, 0, fmt.Errorf("search system log: %w", err)

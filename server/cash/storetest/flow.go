@@ -64,7 +64,7 @@ func (f fixture) flowLines(t *testing.T) []cash.Flow {
 		}
 		return tx.SaveAccount(a)
 	})
-	got, _, err := f.s.Flows(f.ctx, cash.FlowFilter{Asc: true, Page: 1, Size: 10})
+	got, _, err := f.s.Flows(f.ctx, cash.FlowFilter{Asc: true, Page: kernel.Page{No: 1, Size: 10}})
 	if err != nil || len(got) != len(lines) {
 		t.Fatalf("the flow after AppendFlow: %d lines (%v)", len(got), err)
 	}
@@ -112,11 +112,11 @@ func flows(t *testing.T, f fixture) {
 		{"not a reference's start", cash.FlowFilter{Reference: "W"}, nil, 0},
 		{"made in [from, to)", cash.FlowFilter{From: &from, To: &to}, pick(lines, 2, 1), 2},
 		{"from", cash.FlowFilter{From: &to}, pick(lines, 4, 3), 2},
-		{"second page", cash.FlowFilter{Page: 2, Size: 2}, pick(lines, 2, 1), 5},
-		{"last page", cash.FlowFilter{Page: 3, Size: 2, Asc: true}, pick(lines, 4), 5},
+		{"second page", cash.FlowFilter{Page: kernel.Page{No: 2, Size: 2}}, pick(lines, 2, 1), 5},
+		{"last page", cash.FlowFilter{Page: kernel.Page{No: 3, Size: 2}, Asc: true}, pick(lines, 4), 5},
 	} {
-		if tc.f.Size == 0 {
-			tc.f.Page, tc.f.Size = 1, 10
+		if tc.f.Page.Size == 0 {
+			tc.f.Page = kernel.Page{No: 1, Size: 10}
 		}
 		got, total, err := f.s.Flows(f.ctx, tc.f)
 		if err != nil || total != tc.total {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"shopconsole/server/cash"
+	"shopconsole/server/kernel"
 	"shopconsole/server/orders"
 	"shopconsole/server/storecheck"
 )
@@ -151,7 +152,7 @@ func rollback(t *testing.T, f fixture) {
 	if a, err := f.s.Account(f.ctx); err != nil || a != (cash.Account{}) {
 		t.Errorf("the account after a rollback: %+v %v", a, err)
 	}
-	if _, n, err := f.s.Flows(f.ctx, cash.FlowFilter{Page: 1, Size: 10}); err != nil || n != 0 {
+	if _, n, err := f.s.Flows(f.ctx, cash.FlowFilter{Page: kernel.Page{No: 1, Size: 10}}); err != nil || n != 0 {
 		t.Errorf("the flow after a rollback: %d lines (%v)", n, err)
 	}
 	f.pending(t, "after a rollback", 1000)

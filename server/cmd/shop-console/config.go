@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"time"
 
@@ -39,11 +40,13 @@ type config struct {
 	logLevel      slog.Level
 	// requestTimeout bounds a request's work; db bounds Postgres calls (see postgres.Timeouts).
 	requestTimeout time.Duration
-	db             postgres.Timeouts
-	dev            devFlags
-	cors           app.CORS
-	blobs          blobConfig
-	edge           edgeFlags
+	// countCap is how many matches a filtered list counts (app.Config.CountCap).
+	countCap int
+	db       postgres.Timeouts
+	dev      devFlags
+	cors     app.CORS
+	blobs    blobConfig
+	edge     edgeFlags
 }
 
 // parseConfig reads flags, each defaulting to an environment variable.
@@ -67,6 +70,8 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 	fs.StringVar(&c.sms, "sms", or("SHOP_SMS", ""), "SMS sign-in codes: dev (logged, not sent) | off; default dev on mock, off on postgres (env SHOP_SMS)")
 	fs.BoolVar(&c.secureCookie, "secure-cookie", or("SHOP_SECURE_COOKIE", "") == "true", "mark the refresh cookie Secure, behind TLS (env SHOP_SECURE_COOKIE=true)")
 	fs.TextVar(&c.logLevel, "log-level", levelOr(env("SHOP_LOG_LEVEL")), "debug | info | warn | error; info logs every request (env SHOP_LOG_LEVEL)")
+	countCap := fs.String("count-cap", or("SHOP_COUNT_CAP", strconv.Itoa(app.DefaultCountCap)),
+		"how many matches a filtered list counts before it answers \"that many or more\"; count=exact counts them all (env SHOP_COUNT_CAP)")
 	c.dev.register(fs, or)
 	c.blobs.flags(fs, or)
 	c.edge.register(fs, or)
@@ -104,6 +109,11 @@ func parseConfig(args []string, env func(string) string) (config, error) {
 			return c, fmt.Errorf("-%s %q: want a duration such as 5s", d.flag, *texts[i])
 		}
 		*d.into = v
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(*countCap)); err != nil || n < 1 {
+		return c, fmt.Errorf("-count-cap %q: want a number of matches above 0, such as %d", *countCap, app.DefaultCountCap)
+	} else {
+		c.countCap = n
 	}
 	if c.requestTimeout == 0 {
 		return c, errors.New("-request-timeout must be above 0")
@@ -212,7 +222,7 @@ func (c config) appConfig(logger *slog.Logger) (app.Config, error) {
 	}
 	return app.Config{
 		Mock: settings, ValidateResponses: c.dev.validateResponses, Metrics: c.metrics(), Session: sc, SecureCookie: c.secureCookie, Web: web.Console(), APIDocs: web.APIDocs(), Logger: logger, PruneEvery: 10 * time.Minute, OrderJobsEvery: c.jobsEvery,
-		RequestTimeout: c.requestTimeout, CORS: c.cors, Edge: c.edge.edge,
+		RequestTimeout: c.requestTimeout, CountCap: c.countCap, CORS: c.cors, Edge: c.edge.edge,
 	}, nil
 }
 

@@ -38,6 +38,17 @@ func TestParseConfig(t *testing.T) {
 				t.Errorf("log level %v", c.logLevel)
 			}
 		}},
+		{name: "count cap", env: map[string]string{"SHOP_COUNT_CAP": "250"}, check: func(t *testing.T, c config) {
+			if c.countCap != 250 {
+				t.Errorf("count cap %d", c.countCap)
+			}
+		}},
+		{name: "default count cap", check: func(t *testing.T, c config) {
+			if c.countCap != app.DefaultCountCap {
+				t.Errorf("count cap %d", c.countCap)
+			}
+		}},
+		{name: "bad count cap", args: []string{"-count-cap", "0"}, wantErr: "-count-cap \"0\": want a number of matches above 0"},
 		{name: "bad log level", args: []string{"-log-level", "loud"}, wantErr: "-log-level"},
 		{name: "flag beats env", args: []string{"-listen", ":1"}, env: map[string]string{"SHOP_LISTEN": ":2"}, check: func(t *testing.T, c config) {
 			if c.listen != ":1" {

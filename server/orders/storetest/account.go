@@ -87,7 +87,7 @@ func (f fixture) checkMoved(t *testing.T, moved bool, account cash.Account, line
 	if a, err := f.stores.Cash.Account(f.ctx); err != nil || a != account {
 		t.Errorf("the shop's account: %+v %v, want %+v", a, err, account)
 	}
-	flows, total, err := f.stores.Cash.Flows(f.ctx, cash.FlowFilter{Page: 1, Size: 10})
+	flows, total, err := f.stores.Cash.Flows(f.ctx, cash.FlowFilter{Page: kernel.Page{No: 1, Size: 10}})
 	switch {
 	case err != nil:
 		t.Error(err)

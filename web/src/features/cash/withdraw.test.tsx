@@ -32,7 +32,7 @@ function listed(rows: () => CashWithdrawal[] = () => [sampleWithdrawal()]) {
     getAdminCashWithdrawIndexMockHandler(() => {
       const list = rows();
       const count = (s: string) => list.filter((w) => w.status === s).length;
-      return envelope({ list, total: list.length, counts: { all: list.length, pending: count('pending'), paid: count('paid'), rejected: count('rejected') } });
+      return envelope({ list, total: list.length, exact: true, counts: { all: list.length, pending: count('pending'), paid: count('paid'), rejected: count('rejected') } });
     }),
     getAdminCashMethodIndexMockHandler(envelope({ list: sampleMethods(), total: 3 })),
     getAdminCashAccountDetailMockHandler(envelope(sampleAccount())),
@@ -255,6 +255,7 @@ describe('fund flow', { timeout: 60_000 }, () => {
         envelope({
           list: [flowLine(), flowLine({ id: 6, type: 'orderSettled', available: '88.00', frozen: '0.00', reference: 'O202611200000000012', remark: '' })],
           total: 2,
+          exact: true,
         }),
       ),
     );
@@ -276,7 +277,7 @@ describe('fund flow', { timeout: 60_000 }, () => {
 
     signInWith('cash:flow:read');
     server.use(
-      getAdminCashFlowIndexMockHandler(envelope({ list: [flowLine()], total: 1 })),
+      getAdminCashFlowIndexMockHandler(envelope({ list: [flowLine()], total: 1, exact: true })),
       http.get('*/api/admin/cashFlow/statement', () => errorReply(400, 'month: the month has not begun', { field: 'month' })),
     );
     const { user } = renderPage(<FlowPage />, '/cash/runwater');

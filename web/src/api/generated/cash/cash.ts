@@ -163,7 +163,7 @@ export function useAdminCashAccountDetail<TData = Awaited<ReturnType<typeof admi
 /**
  * The lines that moved the shop's account, newest first by default. Each line carries its
 deltas and the account's totals after it: for every line, the totals are the previous
-line's plus its deltas. `total` is exact up to 10,000 and 10001 beyond ("10,000+").
+line's plus its deltas.
 
  * @summary List the fund flow
  */

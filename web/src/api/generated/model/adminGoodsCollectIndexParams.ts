@@ -4,6 +4,7 @@
  */
 import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
+import type { CountParameter } from './countParameter';
 import type { UserIdParameter } from './userIdParameter';
 import type { KeywordParameter } from './keywordParameter';
 
@@ -20,6 +21,13 @@ pageNo?: PageNoParameter;
  * @maximum 100
  */
 pageSize?: PageSizeParameter;
+/**
+ * `exact` counts every match of the filter, however many, within the request's deadline; past
+it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+matches up to the count cap (`exact`, `countCap` in the answer).
+
+ */
+count?: CountParameter;
 /**
  * Only rows of this shop user.
  * @minimum 1

@@ -4,6 +4,7 @@
  */
 import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
+import type { CountParameter } from './countParameter';
 import type { GoodsTabParameter } from './goodsTabParameter';
 import type { Keyword2Parameter } from './keyword2Parameter';
 import type { CategoryIdParameter } from './categoryIdParameter';
@@ -26,6 +27,13 @@ pageNo?: PageNoParameter;
  * @maximum 100
  */
 pageSize?: PageSizeParameter;
+/**
+ * `exact` counts every match of the filter, however many, within the request's deadline; past
+it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+matches up to the count cap (`exact`, `countCap` in the answer).
+
+ */
+count?: CountParameter;
 /**
  * all - every goods outside the recycle bin; on / off - on or off shelf; soldOut - on shelf with no stock; warning - on shelf with stock at or below its warning; recycle - the recycle bin.
  */

@@ -4,6 +4,7 @@
  */
 import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
+import type { CountParameter } from './countParameter';
 import type { OrderTabParameter } from './orderTabParameter';
 import type { OrderSnFilterParameter } from './orderSnFilterParameter';
 import type { GoodsNameFilterParameter } from './goodsNameFilterParameter';
@@ -28,6 +29,13 @@ pageNo?: PageNoParameter;
  * @maximum 100
  */
 pageSize?: PageSizeParameter;
+/**
+ * `exact` counts every match of the filter, however many, within the request's deadline; past
+it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+matches up to the count cap (`exact`, `countCap` in the answer).
+
+ */
+count?: CountParameter;
 /**
  * all - every order; afterSale - the orders with an after-sale in progress, whatever their status; otherwise the orders in that status (paid - to ship).
  */

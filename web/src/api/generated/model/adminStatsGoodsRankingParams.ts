@@ -4,6 +4,7 @@
  */
 import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
+import type { CountParameter } from './countParameter';
 import type { StatsRangeParameter } from './statsRangeParameter';
 import type { StatsStartDateParameter } from './statsStartDateParameter';
 import type { StatsEndDateParameter } from './statsEndDateParameter';
@@ -22,6 +23,13 @@ pageNo?: PageNoParameter;
  * @maximum 100
  */
 pageSize?: PageSizeParameter;
+/**
+ * `exact` counts every match of the filter, however many, within the request's deadline; past
+it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+matches up to the count cap (`exact`, `countCap` in the answer).
+
+ */
+count?: CountParameter;
 /**
  * The shop days (UTC+8) counted: last7 / last30 / last90 - the last 7, 30 or 90 days, today included; thisMonth - from the month's first day to today; custom - startDate to endDate (both required, at most 366 days, not after today). The previous period is as many days just before.
  */

@@ -5,6 +5,7 @@
 import type { DemoTitleFilterParameter } from './demoTitleFilterParameter';
 import type { DemoPageNoParameter } from './demoPageNoParameter';
 import type { DemoPageSizeParameter } from './demoPageSizeParameter';
+import type { CountParameter } from './countParameter';
 
 export type GetDemoTableListParams = {
 /**
@@ -22,4 +23,11 @@ pageNo?: DemoPageNoParameter;
  * @maximum 100
  */
 pageSize?: DemoPageSizeParameter;
+/**
+ * `exact` counts every match of the filter, however many, within the request's deadline; past
+it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+matches up to the count cap (`exact`, `countCap` in the answer).
+
+ */
+count?: CountParameter;
 };

@@ -4,6 +4,7 @@
  */
 import type { SystemPageNoParameter } from './systemPageNoParameter';
 import type { SystemPageSizeParameter } from './systemPageSizeParameter';
+import type { CountParameter } from './countParameter';
 
 export type ListRolesParams = {
 /**
@@ -23,4 +24,11 @@ pageNo?: SystemPageNoParameter;
  * @maximum 100
  */
 pageSize?: SystemPageSizeParameter;
+/**
+ * `exact` counts every match of the filter, however many, within the request's deadline; past
+it the answer is 503 and says to narrow the filter. Without it a filtered list counts its
+matches up to the count cap (`exact`, `countCap` in the answer).
+
+ */
+count?: CountParameter;
 };
