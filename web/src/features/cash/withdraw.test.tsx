@@ -32,7 +32,7 @@ function listed(rows: () => CashWithdrawal[] = () => [sampleWithdrawal()]) {
     getAdminCashWithdrawIndexMockHandler(() => {
       const list = rows();
       const count = (s: string) => list.filter((w) => w.status === s).length;
-      return envelope({ list, total: list.length, counts: { all: list.length, pending: count('pending'), paid: count('paid'), rejected: count('rejected') } });
+      return envelope({ exact: true, list, total: list.length, counts: { all: list.length, pending: count('pending'), paid: count('paid'), rejected: count('rejected') } });
     }),
     getAdminCashMethodIndexMockHandler(envelope({ list: sampleMethods(), total: 3 })),
     getAdminCashAccountDetailMockHandler(envelope(sampleAccount())),
@@ -253,6 +253,7 @@ describe('fund flow', { timeout: 60_000 }, () => {
     server.use(
       getAdminCashFlowIndexMockHandler(
         envelope({
+          exact: true,
           list: [flowLine(), flowLine({ id: 6, type: 'orderSettled', available: '88.00', frozen: '0.00', reference: 'O202611200000000012', remark: '' })],
           total: 2,
         }),
@@ -276,7 +277,7 @@ describe('fund flow', { timeout: 60_000 }, () => {
 
     signInWith('cash:flow:read');
     server.use(
-      getAdminCashFlowIndexMockHandler(envelope({ list: [flowLine()], total: 1 })),
+      getAdminCashFlowIndexMockHandler(envelope({ exact: true, list: [flowLine()], total: 1 })),
       http.get('*/api/admin/cashFlow/statement', () => errorReply(400, 'month: the month has not begun', { field: 'month' })),
     );
     const { user } = renderPage(<FlowPage />, '/cash/runwater');

@@ -155,7 +155,7 @@ describe('the account-opening form', { timeout: 60_000 }, () => {
         const list = [application({ id: 1, own: false, state: 'submitted', shopName: '青禾服饰' }), application({ state: 'opened' })].filter(
           (a) => !state || a.state === state,
         );
-        return envelope({ list, total: list.length });
+        return envelope({ exact: true, list, total: list.length });
       }),
     );
     const { user } = renderPage(<MerchantFormPage />, '/merchant/form');

@@ -108,7 +108,7 @@ describe('after-sales', { timeout: 60_000 }, () => {
     };
     const shipping: ShopAddress = { ...warehouse, id: 1, contact: '王五', isDefaultShipping: true, isDefaultReturn: false };
     server.use(
-      getAdminShopAddressIndexMockHandler({ code: 200, msg: 'success', data: { list: [shipping, warehouse], total: 2 } }),
+      getAdminShopAddressIndexMockHandler({ code: 200, msg: 'success', data: { exact: true, list: [shipping, warehouse], total: 2 } }),
       http.post('*/api/admin/aftersale/agree', async ({ request }) => {
         agreed.push(await request.json());
         return ok(sampleAfterSale({ status: 'awaitingReturn' }));

@@ -36,7 +36,7 @@ export function listed(addresses: () => ShopAddress[] = sampleAddresses) {
   server.use(
     getAdminShopAddressIndexMockHandler(() => {
       const list = addresses();
-      return envelope({ list, total: list.length });
+      return envelope({ exact: true, list, total: list.length });
     }),
     http.get('*/api/area/getList', () => HttpResponse.json({ code: 200, msg: 'success', data: { list: TREE } })),
   );

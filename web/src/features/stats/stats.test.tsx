@@ -106,7 +106,7 @@ describe('goods statistics', { timeout: 60_000 }, () => {
       getAdminStatsGoodsMockHandler(envelope(sampleGoods())),
       getAdminStatsGoodsRankingMockHandler(({ request }) => {
         ranked.push(new URL(request.url));
-        return envelope({ list: [sampleRow()], total: 1, period: sampleGoods().period, delaySeconds: 0 });
+        return envelope({ exact: true, list: [sampleRow()], total: 1, period: sampleGoods().period, delaySeconds: 0 });
       }),
     );
     const { user } = renderPage(<GoodsTrendPage />, '/goodstrend?range=last30');
