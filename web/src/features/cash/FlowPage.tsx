@@ -145,7 +145,7 @@ export default function FlowPage() {
         columns={columns}
         query={query}
         fitWidth={1000}
-        exportPage={(page) => adminCashFlowIndex({ ...params, ...page })}
+        exportPage={(page, signal) => adminCashFlowIndex({ ...params, ...page }, { signal })}
         toolbar={
           <Button icon={<FileExcelOutlined />} onClick={() => setStatement(true)} data-testid="flow-statement">
             {t('flow.statement')}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Input, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Space, Typography } from 'antd';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { adminCashWithdrawIndex, useAdminCashWithdrawIndex } from '../../api/generated/cash/cash';
 import { WithdrawalSortParameter, WithdrawalStatus, type AdminCashWithdrawIndexParams, type CashWithdrawal } from '../../api/generated/model';
-import { DataTable, FilterBar, useList, type ListColumn } from '../../shared/list';
+import { DataTable, FilterBar, ListTabs, useList, type ListColumn } from '../../shared/list';
 import { NONE, formatDateTime, formatMoney } from '../../shared/format';
 import { usePermission } from '../../session/permission';
 import { RowAction } from '../../shared/RowAction';
@@ -51,7 +51,6 @@ export default function WithdrawalsPage() {
     sort: list.sortOf(WithdrawalSortParameter),
   };
   const query = useAdminCashWithdrawIndex(params, { query: list.queryOptions });
-  const counts = query.data?.counts;
   const money = (v: string) => `¥${formatMoney(v)}`;
 
   const columns: ListColumn<CashWithdrawal>[] = [
@@ -169,7 +168,7 @@ export default function WithdrawalsPage() {
       {t('withdraw.apply')}
     </Button>
   );
-  const none = query.data !== undefined && counts?.all === 0 && !query.isError && !list.hasFilters;
+  const none = query.data?.counts?.all === 0 && !query.isError && !list.hasFilters;
 
   return (
     <Card title={t('withdraw.title')}>
@@ -182,11 +181,7 @@ export default function WithdrawalsPage() {
         </Empty>
       ) : (
         <>
-          <Tabs
-            activeKey={status ?? 'all'}
-            onChange={(k) => list.setFilters({ ...list.filters, status: k === 'all' ? undefined : k })}
-            items={TABS.map((k) => ({ key: k, label: `${t(`withdraw.tabs.${k}`)}${counts ? ` (${counts[k]})` : ''}` }))}
-          />
+          <ListTabs list={list} filter="status" tabs={TABS} active={status ?? 'all'} label={(k) => t(`withdraw.tabs.${k}`)} answer={query.data} />
           <FilterBar list={list} dates datesLabel={t('withdraw.applied')}>
             <Form.Item name="sn" label={t('withdraw.sn')}>
               <Input allowClear style={{ width: 200 }} data-testid="withdraw-filter-sn" />
@@ -197,7 +192,7 @@ export default function WithdrawalsPage() {
             columns={columns}
             query={query}
             fitWidth={1000}
-            exportPage={(page) => adminCashWithdrawIndex({ ...params, ...page })}
+            exportPage={(page, signal) => adminCashWithdrawIndex({ ...params, ...page }, { signal })}
             toolbar={
               <>
                 {applyButton}

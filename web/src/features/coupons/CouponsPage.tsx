@@ -122,7 +122,7 @@ export default function CouponsPage() {
         list={list}
         columns={columns}
         query={query}
-        exportPage={(page) => adminCouponIndex({ ...params, ...page })}
+        exportPage={(page, signal) => adminCouponIndex({ ...params, ...page }, { signal })}
         toolbar={
           canWrite && (
             <Button type="primary" onClick={() => setEditing('new')} data-testid="coupon-add">

@@ -69,7 +69,7 @@ export default function FreightPage() {
         list={list}
         columns={columns}
         query={query}
-        exportPage={(page) => adminFreightIndex({ ...params, ...page })}
+        exportPage={(page, signal) => adminFreightIndex({ ...params, ...page }, { signal })}
         toolbar={
           canWrite && (
             <Button type="primary" onClick={() => navigate(FORM_PATH)} data-testid="freight-add">

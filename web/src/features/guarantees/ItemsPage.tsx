@@ -55,7 +55,7 @@ export function ItemsPage({ kind }: { kind: Kind }) {
         list={list}
         columns={columns}
         query={query}
-        exportPage={(page) => api.index({ ...params, ...page })}
+        exportPage={(page, signal) => api.index({ ...params, ...page }, { signal })}
         toolbar={
           canWrite && (
             <Button type="primary" onClick={() => setEditing('new')} data-testid="item-add">

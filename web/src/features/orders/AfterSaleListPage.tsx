@@ -1,9 +1,9 @@
-import { Card, Form, Input, Select, Space, Tabs, Typography } from 'antd';
+import { Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminAfterSaleIndex, useAdminAfterSaleIndex } from '../../api/generated/orders/orders';
 import { AfterSaleKind, AfterSaleTabParameter, RightsFilterParameter, type AdminAfterSaleIndexParams, type AfterSale } from '../../api/generated/model';
-import { DataTable, FilterBar, useList, type ListColumn } from '../../shared/list';
+import { DataTable, FilterBar, ListTabs, useList, type ListColumn } from '../../shared/list';
 import { formatDateTime, formatMoney, NONE } from '../../shared/format';
 import { RowAction } from '../../shared/RowAction';
 import { AfterSaleStatusTag } from './StatusTag';
@@ -29,7 +29,6 @@ export default function AfterSaleListPage() {
     endDate: list.text('endDate'),
   };
   const query = useAdminAfterSaleIndex(params, { query: list.queryOptions });
-  const counts = query.data?.counts;
   const open = (a: AfterSale) => navigate(`/order/refundetail/${a.id}`);
   const kind = (a: AfterSale) => t(`afterSale.kind.${a.kind}`);
 
@@ -115,11 +114,7 @@ export default function AfterSaleListPage() {
 
   return (
     <Card title={t('afterSale.list.title')}>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => list.setFilters({ ...list.filters, tab: k === 'all' ? undefined : k })}
-        items={TABS.map((k) => ({ key: k, label: `${t(`afterSale.list.tabs.${k}`)}${counts ? ` (${counts[k]})` : ''}` }))}
-      />
+      <ListTabs list={list} filter="tab" tabs={TABS} active={tab} label={(k) => t(`afterSale.list.tabs.${k}`)} answer={query.data} />
       <FilterBar list={list} dates datesLabel={t('afterSale.list.createdAt')}>
         <Form.Item name="sn" label={t('afterSale.list.snFilter')}>
           <Input allowClear maxLength={24} style={{ width: 200 }} data-testid="aftersale-sn" />
@@ -139,7 +134,7 @@ export default function AfterSaleListPage() {
           />
         </Form.Item>
       </FilterBar>
-      <DataTable<AfterSale> list={list} columns={columns} query={query} exportPage={(page) => adminAfterSaleIndex({ ...params, ...page })} />
+      <DataTable<AfterSale> list={list} columns={columns} query={query} exportPage={(page, signal) => adminAfterSaleIndex({ ...params, ...page }, { signal })} />
     </Card>
   );
 }

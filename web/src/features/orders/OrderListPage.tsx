@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Form, Image, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Form, Image, Input, Select, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminOrderIndex, useAdminOrderIndex } from '../../api/generated/orders/orders';
 import { OrderSortParameter, OrderTabParameter, PayWay, type AdminOrderIndexParams, type Order } from '../../api/generated/model';
-import { DataTable, FilterBar, useList, type ListColumn } from '../../shared/list';
+import { DataTable, FilterBar, ListTabs, useList, type ListColumn } from '../../shared/list';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { usePermission } from '../../session/permission';
 import { RowAction } from '../../shared/RowAction';
@@ -62,7 +62,6 @@ export default function OrderListPage() {
     closingWithin: list.int('closingWithin'),
   };
   const query = useAdminOrderIndex(params, { query: list.queryOptions });
-  const counts = query.data?.counts;
   const open = (o: Order) => navigate(`/order/detail/${o.id}`);
 
   const columns: ListColumn<Order>[] = [
@@ -129,11 +128,7 @@ export default function OrderListPage() {
 
   return (
     <Card title={t('list.title')}>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => list.setFilters({ ...list.filters, tab: k === 'all' ? undefined : k })}
-        items={TABS.map((k) => ({ key: k, label: `${t(`list.tabs.${k}`)}${counts ? ` (${counts[k]})` : ''}` }))}
-      />
+      <ListTabs list={list} filter="tab" tabs={TABS} active={tab} label={(k) => t(`list.tabs.${k}`)} answer={query.data} />
       {params.closingWithin !== undefined && (
         <Tag closable data-testid="order-closing-within" style={{ marginBottom: 12 }} onClose={() => list.setFilters({ ...list.filters, closingWithin: undefined })}>
           {t('list.closingWithin', { minutes: params.closingWithin })}
@@ -160,7 +155,7 @@ export default function OrderListPage() {
         list={list}
         columns={columns}
         query={query}
-        exportPage={(page) => adminOrderIndex({ ...params, ...page })}
+        exportPage={(page, signal) => adminOrderIndex({ ...params, ...page }, { signal })}
         toolbar={
           <>
             {canWrite && (

@@ -74,7 +74,7 @@ export function GoodsRanking({ range }: { range: RangeParams }) {
         rowKey="goodsId"
         views={false}
         size="small"
-        exportPage={(p) => adminStatsGoodsRanking({ ...params, ...p })}
+        exportPage={(p, signal) => adminStatsGoodsRanking({ ...params, ...p }, { signal })}
       />
     </Card>
   );

@@ -96,7 +96,7 @@ export default function RolesPage() {
         list={list}
         columns={columns}
         query={query}
-        exportPage={(page) => listRoles({ ...params, ...page })}
+        exportPage={(page, signal) => listRoles({ ...params, ...page }, { signal })}
         toolbar={canWrite && <AddButton onClick={() => open(null)} />}
       />
       <RoleForm

@@ -101,7 +101,7 @@ export default function StaffPage() {
         list={list}
         columns={columns}
         query={query}
-        exportPage={(page) => listStaff({ ...params, ...page })}
+        exportPage={(page, signal) => listStaff({ ...params, ...page }, { signal })}
         toolbar={canWrite && <AddButton onClick={() => open(null)} />}
         batch={
           canWrite

@@ -18,7 +18,7 @@ describe('system log', { timeout: 60_000 }, () => {
     expect(within(row).getByText('attack')).toBeInTheDocument();
     expect(within(row).getByText('Sign in')).toBeInTheDocument();
     expect(screen.getByText('Create or update a staff account')).toHaveAttribute('title', 'EditStaff');
-    expect(screen.getByText('52 in all')).toBeInTheDocument();
+    expect(screen.getByText('52 items')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete|Edit/ })).toBeNull();
 
     await fill(user, screen.getByLabelText('Account'), 'mallory');

@@ -44,7 +44,7 @@ export default function SystemLogPage() {
           <Input allowClear style={{ width: 140 }} />
         </Form.Item>
       </FilterBar>
-      <DataTable fitWidth={1000} list={list} columns={logColumns(t)} query={query} exportPage={(page) => listSystemLog({ ...params, ...page })} />
+      <DataTable fitWidth={1000} list={list} columns={logColumns(t)} query={query} exportPage={(page, signal) => listSystemLog({ ...params, ...page }, { signal })} />
     </Card>
   );
 }

@@ -64,7 +64,7 @@ describe('list table', { timeout: 60_000 }, () => {
   it('shows a failed load with a retry that asks again', async () => {
     signIn();
     let failing = true;
-    const seen = servePeople(2, () => failing);
+    const seen = servePeople(2, { fail: () => failing });
     const { user } = renderPage(<PeoplePage />);
     expect(await screen.findByText('The list could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('server error, please try again later', { selector: '.ant-result-subtitle' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { Button, Empty, Flex, Result, Space, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -8,6 +8,8 @@ import type { ListState } from './useList';
 import type { ListColumn, ListQuery, Page, Paging } from './types';
 import { ColumnChooser } from './ColumnChooser';
 import { ExportButton } from './ExportButton';
+import { ListTotal } from './ListTotal';
+import { boundedPager } from './pager';
 import { SavedViews } from './SavedViews';
 
 interface DataTableProps<T> {
@@ -15,8 +17,8 @@ interface DataTableProps<T> {
   columns: ListColumn<T>[];
   /** The page's generated index query (called with `list.queryOptions`). */
   query: ListQuery<T>;
-  /** One page of the current filter, for the export; no export without it. */
-  exportPage?: (paging: Paging) => Promise<Page<T>>;
+  /** One page of the current filter, for the export (the signal aborts when it is cancelled); no export without it. */
+  exportPage?: (paging: Paging, signal?: AbortSignal) => Promise<Page<T>>;
   /** Offers saved views (off for lists without filters, and for a local list). */
   views?: boolean;
   /** Offers the column chooser (default on; off for a local list, which keeps no settings). */
@@ -39,7 +41,8 @@ interface DataTableProps<T> {
 /**
  * The list table every list page uses: page and sort in the URL (or in React, `useLocalList`),
  * server-kept column choice and saved views, export of the current filter, empty and error
- * states, row selection.
+ * states, row selection. A total counted up to the cap reads `1,000+`, with an action that
+ * counts every match, and a pager without a last page.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { t } = useTranslation('list');
@@ -55,6 +58,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const selected = selection.scope === selectionScope ? selection.rows : [];
   const clear = () => setSelection({ scope: selectionScope, rows: [] });
 
+  // An exact count that failed (it took too long: the API layer's toast says to narrow the
+  // filter) goes back to the figures counted up to the cap, which the list still has.
+  const countFailed = list.countingAll && query.isError && !query.isFetching;
+  const { countBounded } = list;
+  useEffect(() => {
+    if (countFailed) countBounded();
+  }, [countFailed, countBounded]);
+
   const sortOrder = (c: ListColumn<T>) => {
     if (!c.sortField || !list.sort) return null;
     if (list.sort === c.sortField) return 'ascend' as const;
@@ -67,7 +78,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     dataIndex: c.dataIndex ?? c.key,
   }));
 
-  const empty = query.data ? (
+  const { data } = query;
+  const empty = data ? (
     <Empty description={list.hasFilters ? t('emptyFiltered') : t('empty')}>
       {list.hasFilters && (
         <Button data-testid="clear-filters" onClick={() => list.setFilters({})}>
@@ -105,7 +117,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           </Space>
         </Flex>
       )}
-      {query.isError ? (
+      {query.isError && !list.countingAll ? (
         <Result
           status="error"
           title={t('loadFailed')}
@@ -120,9 +132,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <Table<T>
           rowKey={rowKey}
           size={props.size ?? 'middle'}
-          loading={query.isFetching || !list.queryOptions.enabled}
+          loading={query.isFetching || countFailed || !list.queryOptions.enabled}
           columns={tableColumns}
-          dataSource={query.data?.list}
+          dataSource={data?.list}
           locale={{ emptyText: empty }}
           scroll={{ x: props.fitWidth ?? 'max-content' }}
           rowSelection={
@@ -136,9 +148,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           pagination={{
             current: list.pageNo,
             pageSize: list.pageSize,
-            total: query.data?.total ?? 0,
+            total: data?.total ?? 0,
             showSizeChanger: sizeChanger,
-            showTotal: (total) => t('total', { total }),
+            showTotal: () => data && <ListTotal answer={data} counting={list} fetching={query.isFetching} />,
+            ...(data && boundedPager(data, list.pageNo, list.pageSize)),
           }}
           onChange={(pagination, _filters, sorter, extra) => {
             if (extra.action === 'sort') {

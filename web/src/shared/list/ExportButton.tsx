@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Modal, Progress, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Modal, Progress, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/feedback';
@@ -10,28 +10,36 @@ import type { Page, Paging } from './types';
 interface ExportButtonProps<T> {
   fileName: string;
   columns: ExportColumn<T>[];
-  /** One page of the list's current filter, from its own API. */
-  fetchPage: (paging: Paging) => Promise<Page<T>>;
+  /** One page of the list's current filter, from its own API; the signal aborts when the export is cancelled. */
+  fetchPage: (paging: Paging, signal?: AbortSignal) => Promise<Page<T>>;
 }
 
 type Phase = 'fetching' | 'capped';
 
 /**
- * Exports the current filter to .xlsx page by page, with the progress in a dialog. When the
- * filter matches more than EXPORT_LIMIT rows the dialog stays open to say so.
+ * Exports the current filter to .xlsx page by page, with the progress in a dialog: a
+ * percentage when the total is exact, the rows fetched so far when it is only a lower bound.
+ * Cancel stops it at once, asking for no further page and writing nothing. When the filter
+ * matches more than EXPORT_LIMIT rows the dialog stays open to say so.
  */
 export function ExportButton<T>({ fileName, columns, fetchPage }: ExportButtonProps<T>) {
   const { t, i18n } = useTranslation('list');
   const [phase, setPhase] = useState<Phase | null>(null);
-  const [progress, setProgress] = useState<ExportProgress>({ done: 0, total: 0 });
-  const cancelled = useRef(false);
+  const [progress, setProgress] = useState<ExportProgress>({ done: 0, total: null });
+  const running = useRef<AbortController | null>(null);
+
+  // Leaving the page ends a running export.
+  useEffect(() => () => running.current?.abort(), []);
 
   const run = async () => {
-    cancelled.current = false;
-    setProgress({ done: 0, total: 0 });
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress({ done: 0, total: null });
     setPhase('fetching');
     try {
-      const result = await exportXlsx(fileName, columns, (pageNo, pageSize) => fetchPage({ pageNo, pageSize }), setProgress, () => cancelled.current);
+      // The export pages until the rows end: it asks for no exact count, whatever the list shows.
+      const page = (pageNo: number, pageSize: number, signal?: AbortSignal) => fetchPage({ pageNo, pageSize, count: undefined }, signal);
+      const result = await exportXlsx(fileName, columns, page, setProgress, controller.signal);
       if (result.capped) {
         setPhase('capped');
         return;
@@ -42,11 +50,24 @@ export function ExportButton<T>({ fileName, columns, fetchPage }: ExportButtonPr
       setPhase(null);
       // A failed page was reported by the API layer already; a cancel needs no words.
       if (!(e instanceof ExportCancelled) && !isApiError(e)) showError(e instanceof Error ? e.message : String(e));
+    } finally {
+      if (running.current === controller) running.current = null;
     }
   };
 
-  const percent = progress.total > 0 ? Math.floor((progress.done * 100) / progress.total) : 0;
+  const cancel = () => {
+    running.current?.abort();
+    setPhase(null);
+  };
+
+  const { done, total } = progress;
   const limit = new Intl.NumberFormat(i18n.language).format(EXPORT_LIMIT);
+  const status =
+    total === null
+      ? t('export.fetched', { done })
+      : total > 0 && done >= total && phase === 'fetching'
+        ? t('export.writing')
+        : t('export.progress', { done, total });
   return (
     <>
       <Button data-testid="export" icon={<DownloadOutlined />} loading={phase === 'fetching'} onClick={() => void run()}>
@@ -64,16 +85,31 @@ export function ExportButton<T>({ fileName, columns, fetchPage }: ExportButtonPr
                 {t('export.close')}
               </Button>
             ) : (
-              <Button onClick={() => (cancelled.current = true)}>{t('export.cancel')}</Button>
+              <Button data-testid="export-cancel" onClick={cancel}>
+                {t('export.cancel')}
+              </Button>
             )
           }
         >
-          <Progress percent={percent} status={phase === 'fetching' ? 'active' : 'normal'} data-testid="export-progress" />
-          <Typography.Text type="secondary" data-testid="export-count">
-            {progress.total > 0 && progress.done >= progress.total && phase === 'fetching'
-              ? t('export.writing')
-              : t('export.progress', { done: progress.done, total: progress.total })}
-          </Typography.Text>
+          {total === null ? (
+            <Flex gap={8} align="center">
+              <Spin size="small" />
+              <Typography.Text type="secondary" data-testid="export-count">
+                {status}
+              </Typography.Text>
+            </Flex>
+          ) : (
+            <>
+              <Progress
+                percent={total > 0 ? Math.floor((done * 100) / total) : 0}
+                status={phase === 'fetching' ? 'active' : 'normal'}
+                data-testid="export-progress"
+              />
+              <Typography.Text type="secondary" data-testid="export-count">
+                {status}
+              </Typography.Text>
+            </>
+          )}
           {phase === 'capped' && (
             <Alert style={{ marginTop: 12 }} type="warning" showIcon data-testid="export-capped" title={t('export.capped', { limit })} />
           )}

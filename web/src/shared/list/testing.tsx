@@ -17,24 +17,43 @@ function person(id: number): User {
   };
 }
 
+/** How the fake user index answers, besides its people. */
+export interface ServeOptions {
+  /** Answers 500 while it returns true. */
+  fail?: () => boolean;
+  /** May hold a request back (the signal tells whether the console aborted it). */
+  before?: (q: URLSearchParams, signal: AbortSignal) => Promise<void>;
+  /** A filtered request counts its matches up to this many, as the server does, unless it asks `count=exact`. */
+  cap?: number;
+  /** A request asking `count=exact` answers 503 (the count took too long) while it returns true. */
+  exactFails?: () => boolean;
+}
+
+/** What the fake answers when an exact count takes too long. */
+export const COUNT_TOO_LONG = 'counting every match took too long; narrow the filter';
+
 /**
- * A fake user index of `total` people (keyword matches nicknames) that records every
- * request; `fail` answers 500 while it returns true; `before` may hold a request back.
+ * A fake user index of `total` people (keyword matches nicknames, and is the filter) that
+ * records every request.
  */
-export function servePeople(total: number, fail: () => boolean = () => false, before?: (q: URLSearchParams) => Promise<void>) {
+export function servePeople(total: number, { fail = () => false, before, cap, exactFails = () => false }: ServeOptions = {}) {
   const seen: URLSearchParams[] = [];
   server.use(
     http.get('*/api/admin/user/index', async ({ request }) => {
       const q = new URL(request.url).searchParams;
       seen.push(q);
-      await before?.(q);
+      await before?.(q, request.signal);
       if (fail()) return errorReply(500, 'server error, please try again later');
+      const exactAsked = q.get('count') === 'exact';
+      if (exactAsked && exactFails()) return errorReply(503, COUNT_TOO_LONG);
       const keyword = q.get('keyword') ?? '';
       const ids = Array.from({ length: total }, (_, i) => i + 1).filter((id) => `Person ${id}`.includes(keyword));
       if (q.get('sort') === '-balance') ids.reverse();
       const no = Number(q.get('pageNo') ?? 1);
       const size = Number(q.get('pageSize') ?? 20);
-      return HttpResponse.json({ code: 200, msg: 'success', data: { list: ids.slice((no - 1) * size, no * size).map(person), total: ids.length } });
+      const bounded = cap !== undefined && keyword !== '' && !exactAsked && ids.length >= cap;
+      const counted = bounded ? { total: cap, exact: false, countCap: cap } : { total: ids.length, exact: true };
+      return HttpResponse.json({ code: 200, msg: 'success', data: { list: ids.slice((no - 1) * size, no * size).map(person), ...counted } });
     }),
   );
   return seen;
@@ -62,7 +81,7 @@ export function PeoplePage({ onBatch }: { onBatch?: (rows: User[]) => void }) {
         list={list}
         columns={columns}
         query={query}
-        exportPage={(page) => adminUserIndex({ ...params, ...page })}
+        exportPage={(page, signal) => adminUserIndex({ ...params, ...page }, { signal })}
         batch={onBatch && ((rows) => <Button onClick={() => onBatch(rows)}>Batch</Button>)}
       />
     </>

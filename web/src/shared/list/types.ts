@@ -1,7 +1,9 @@
 import type { ColumnType } from 'antd/es/table';
+import type { CountParameter } from '../../api/generated/model';
+import type { Counted } from './figures';
 
-/** One page of a list as the API returns it. */
-export interface Page<T> {
+/** One page of a list as the API returns it, with how exactly it counted (see `Counted`). */
+export interface Page<T> extends Counted {
   list: T[];
   total: number;
 }
@@ -9,6 +11,8 @@ export interface Page<T> {
 export interface Paging {
   pageNo: number;
   pageSize: number;
+  /** `exact` asks the list to count every match of its filter, not just up to the cap. */
+  count?: CountParameter;
 }
 
 /** A column of a list: antd's column plus what the chooser, sorting and export need. */

@@ -3,9 +3,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { isListNavigation, useListParams, useLocalListParams, type ListParams } from './useListParams';
 import { useListSettings, type ListSettingsState } from './useListSettings';
+import { useCounting, type Counting } from './useCounting';
+import type { Paging } from './types';
 
-/** One list page's state: its URL, its settings on the server, and whether to query yet. */
-export interface ListState extends ListParams {
+/** One list page's state: its URL, its settings on the server, how it counts, and whether to query yet. */
+export interface ListState extends ListParams, Counting {
+  /** Page number and size for the generated index call, and `count: 'exact'` once exact figures are asked. */
+  paging: Paging;
   /** The list's name for its settings, e.g. `shopUsers.users`. */
   key: string;
   settings: ListSettingsState;
@@ -26,6 +30,7 @@ export interface ListOptions {
  */
 export function useList(key: string, options: ListOptions = {}): ListState {
   const params = useListParams(options.defaultSort, options.pageSize);
+  const counting = useCounting(params.filters);
   const settings = useListSettings(key);
   const { search, state } = useLocation();
   const arrived = search === '' && !isListNavigation(state);
@@ -38,7 +43,8 @@ export function useList(key: string, options: ListOptions = {}): ListState {
     if (arrived && fallback !== undefined) applyQuery(fallback);
   }, [arrived, fallback]);
 
-  return { ...params, key, settings, queryOptions: { enabled: !waiting, placeholderData: keepPreviousData } };
+  const queryOptions = { enabled: !waiting, placeholderData: keepPreviousData };
+  return { ...params, ...counting, paging: counted(params, counting), key, settings, queryOptions };
 }
 
 /** The settings of a list that keeps none: no hidden columns, no saved views. */
@@ -61,5 +67,12 @@ const NO_SETTINGS: ListSettingsState = {
  */
 export function useLocalList(key: string, options: ListOptions = {}): ListState {
   const params = useLocalListParams(options.defaultSort, options.pageSize);
-  return { ...params, key, settings: NO_SETTINGS, queryOptions: { enabled: true, placeholderData: keepPreviousData } };
+  const counting = useCounting(params.filters);
+  const queryOptions = { enabled: true, placeholderData: keepPreviousData };
+  return { ...params, ...counting, paging: counted(params, counting), key, settings: NO_SETTINGS, queryOptions };
+}
+
+/** The paging a page spreads into its index call: with `count: 'exact'` while exact figures are asked. */
+function counted({ paging }: ListParams, { countingAll }: Counting): Paging {
+  return countingAll ? { ...paging, count: 'exact' } : paging;
 }

@@ -61,7 +61,7 @@ describe('demo table page', { timeout: 40_000 }, () => {
     expect(screen.getByText('Green tea')).toBeInTheDocument();
     const last = seen.lists.at(-1)!;
     expect(Object.fromEntries(last)).toEqual({ title: 'tea', pageNo: '1', pageSize: '20' });
-    expect(screen.getByText('2 in all')).toBeInTheDocument();
+    expect(screen.getByText('2 items')).toBeInTheDocument();
   });
 
   it('saves the edit dialog and shows the new title', async () => {

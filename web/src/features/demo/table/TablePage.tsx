@@ -75,7 +75,7 @@ export default function TablePage() {
         columns={columns}
         query={query}
         size={density}
-        exportPage={(page) => getDemoTableList({ ...params, ...page })}
+        exportPage={(page, signal) => getDemoTableList({ ...params, ...page }, { signal })}
         toolbar={
           <>
             {canWrite && (

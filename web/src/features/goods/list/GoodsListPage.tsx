@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Popover, Space, Spin, Table, Tabs, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Popover, Space, Spin, Table, Tag, TreeSelect, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,8 @@ import {
   useAdminGoodsUpdateSort,
   useAdminGoodsUpdateStatus,
 } from '../../../api/generated/goods/goods';
-import { GoodsSortParameter, GoodsTabParameter, type AdminGoodsIndexParams, type GoodsCounts, type GoodsRow } from '../../../api/generated/model';
-import { DataTable, FilterBar, useList, type ListColumn } from '../../../shared/list';
+import { GoodsSortParameter, GoodsTabParameter, type AdminGoodsIndexParams, type GoodsRow } from '../../../api/generated/model';
+import { DataTable, FilterBar, ListTabs, useList, type ListColumn } from '../../../shared/list';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { usePermission } from '../../../session/permission';
 import { showSuccess } from '../../../app/feedback';
@@ -73,7 +73,6 @@ export default function GoodsListPage() {
   const query = useAdminGoodsIndex(params, { query: list.queryOptions });
   const categories = useAdminGoodsCategoryIndex().data?.list;
   const categoryTree = useMemo(() => treeData(toTree(categories ?? [])), [categories]);
-  const counts: GoodsCounts | undefined = query.data?.counts;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: getAdminGoodsIndexQueryKey() });
   const done = { mutation: { onSuccess: () => showSuccess(t('goods.done')), onSettled: refresh } };
@@ -216,11 +215,7 @@ export default function GoodsListPage() {
 
   return (
     <Card title={t('goods.title')}>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => list.setFilters({ ...list.filters, tab: k === 'all' ? undefined : k })}
-        items={TABS.map((k) => ({ key: k, label: `${t(`goods.tabs.${k}`)}${counts ? ` (${counts[k]})` : ''}` }))}
-      />
+      <ListTabs list={list} filter="tab" tabs={TABS} active={tab} label={(k) => t(`goods.tabs.${k}`)} answer={query.data} />
       <FilterBar list={list} dates datesLabel={t('goods.createdAt')} numeric={['categoryId']}>
         <Form.Item name="keyword" label={t('goods.keyword')}>
           <Input allowClear placeholder={t('goods.keywordHint')} style={{ width: 200 }} data-testid="goods-keyword" />
@@ -240,7 +235,7 @@ export default function GoodsListPage() {
         columns={columns}
         query={query}
         batch={batch}
-        exportPage={(page) => adminGoodsIndex({ ...params, ...page })}
+        exportPage={(page, signal) => adminGoodsIndex({ ...params, ...page }, { signal })}
         toolbar={
           canWrite && (
             <Space>

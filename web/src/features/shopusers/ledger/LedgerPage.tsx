@@ -71,7 +71,7 @@ export default function LedgerPage() {
         list={list}
         columns={columns}
         query={query}
-        exportPage={(page) => adminUserAccountLogIndex({ ...params, ...page })}
+        exportPage={(page, signal) => adminUserAccountLogIndex({ ...params, ...page }, { signal })}
       />
     </Card>
   );

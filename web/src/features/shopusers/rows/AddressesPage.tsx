@@ -32,7 +32,7 @@ export default function AddressesPage() {
       list={list}
       columns={columns}
       query={query}
-      exportPage={(page) => adminUserAddressIndex({ ...params, ...page })}
+      exportPage={(page, signal) => adminUserAddressIndex({ ...params, ...page }, { signal })}
     />
   );
 }

@@ -30,7 +30,7 @@ export default function BrowsingPage() {
       list={list}
       columns={columns}
       query={query}
-      exportPage={(page) => adminGoodsBrowseIndex({ ...params, ...page })}
+      exportPage={(page, signal) => adminGoodsBrowseIndex({ ...params, ...page }, { signal })}
     />
   );
 }

@@ -25,7 +25,7 @@ export default function FavouritesPage() {
       list={list}
       columns={columns}
       query={query}
-      exportPage={(page) => adminGoodsCollectIndex({ ...params, ...page })}
+      exportPage={(page, signal) => adminGoodsCollectIndex({ ...params, ...page }, { signal })}
     />
   );
 }

@@ -17,7 +17,7 @@ interface RowsListProps<T> {
   list: ListState;
   columns: ListColumn<T>[];
   query: ListQuery<T>;
-  exportPage: (paging: Paging) => Promise<Page<T>>;
+  exportPage: (paging: Paging, signal?: AbortSignal) => Promise<Page<T>>;
 }
 
 /** A list of the users' addresses, favourites or visits: filtered by user and keyword, exportable. */

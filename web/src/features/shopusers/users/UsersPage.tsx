@@ -160,7 +160,7 @@ export default function UsersPage() {
           />
         </Form.Item>
       </FilterBar>
-      <DataTable<User> list={list} columns={columns} query={query} exportPage={(page) => adminUserIndex({ ...params, ...page })} />
+      <DataTable<User> list={list} columns={columns} query={query} exportPage={(page, signal) => adminUserIndex({ ...params, ...page }, { signal })} />
       {open && <UserDrawer user={open} onClose={() => setOpen(null)} onAdjust={canWrite ? setAdjusting : undefined} />}
       {adjusting && <AdjustDialog user={adjusting} onClose={() => setAdjusting(null)} />}
       {adding && <AddUserDialog onClose={() => setAdding(false)} />}
