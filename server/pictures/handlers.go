@@ -183,7 +183,7 @@ func (h *Handlers) AdminPictureIndex(ctx context.Context, req api.AdminPictureIn
 		f.AlbumID = *p.AlbumId
 	}
 	pg := kernel.PageOf(ctx, p.PageNo, p.PageSize).Filtered(f.Keyword != "" || p.AlbumId != nil)
-	f.Offset, f.Limit = pg.Offset(), pg.Size
+	f.Offset, f.Limit, f.Cap = pg.Offset(), pg.Size, pg.Cap
 	rows, total, err := h.svc.Pictures(ctx, f)
 	if err != nil {
 		return nil, err

@@ -58,6 +58,7 @@ type PictureFilter struct {
 	AlbumID       int64 // 0: every album
 	Keyword       string
 	Offset, Limit int
+	Cap           int // kernel.Page.Cap: the store may stop counting there
 }
 
 // Store errors.

@@ -53,7 +53,10 @@ func (s cashStore) Withdrawals(ctx context.Context, f cash.WithdrawalFilter) ([]
 		w.add("created_at < ?", f.To)
 	}
 	countSQL, countArgs := "SELECT status, count(*) FROM cash_withdrawals"+w.sql()+" GROUP BY status", slices.Clone(w.args)
-	if f.Cap > 0 && len(w.conds) > 0 { // each status counted up to the cap on its own
+	switch {
+	case len(w.conds) == 0: // no filter but the tab: the counters (migration 096)
+		countSQL = "SELECT status, n FROM cash_withdrawal_totals WHERE n <> 0"
+	case f.Cap > 0: // each status counted up to the cap on its own
 		countSQL, countArgs = tabCountsSQL("cash_withdrawals", &w, "status",
 			[]string{string(cash.Pending), string(cash.Paid), string(cash.Rejected)}, f.Cap)
 	}

@@ -17,7 +17,7 @@ type albumStore struct{ db *DB }
 func (db *DB) Pictures() pictures.Store { return albumStore{db} }
 
 const albumCols = `a.id, a.name, coalesce(a.cover_id, 0), a.sort, a.is_default, a.created_at,
-	(SELECT count(*) FROM pictures p WHERE p.album_id = a.id),
+	coalesce((SELECT c.n FROM picture_album_counts c WHERE c.album_id = a.id), 0),
 	coalesce(a.cover_id, (SELECT max(p.id) FROM pictures p WHERE p.album_id = a.id), 0)`
 
 func scanAlbum(r pgx.Row) (pictures.Album, error) {
@@ -65,11 +65,19 @@ func (s albumStore) Album(ctx context.Context, id int64) (pictures.Album, error)
 	return a, missing(err, "album", id)
 }
 
-// Pictures implements pictures.Store: newest first.
+// Pictures implements pictures.Store: newest first. Without a keyword the total is the
+// albums' counters (migration 096); with one, the matches counted up to f.Cap.
 func (s albumStore) Pictures(ctx context.Context, f pictures.PictureFilter) ([]pictures.Picture, int64, error) {
 	const where = `($1::bigint = 0 OR album_id = $1) AND ($2 = '' OR strpos(name, $2) > 0)`
+	count := `SELECT coalesce(sum(n), 0)::bigint FROM picture_album_counts WHERE ($1::bigint = 0 OR album_id = $1) AND $2 = ''`
+	if f.Keyword != "" {
+		count = `SELECT count(*) FROM (SELECT 1 FROM pictures WHERE ` + where + fmt.Sprintf(" LIMIT %d) c", f.Cap)
+		if f.Cap <= 0 {
+			count = `SELECT count(*) FROM pictures WHERE ` + where
+		}
+	}
 	var total int64
-	if err := s.db.pool.QueryRow(ctx, `SELECT count(*) FROM pictures WHERE `+where, f.AlbumID, f.Keyword).Scan(&total); err != nil {
+	if err := s.db.pool.QueryRow(ctx, count, f.AlbumID, f.Keyword).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("pictures: %w", err)
 	}
 	rows, _ := s.db.pool.Query(ctx, `SELECT `+pictureCols+` FROM pictures WHERE `+where+`

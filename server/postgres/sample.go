@@ -47,7 +47,7 @@ var shopTables = []string{
 	"goods_kind_totals", "goods_category_totals", "goods_category_counts", "goods_price_counts", "goods_day_counts",
 	"goods_gram_counts", "goods_former_names", "goods_categories", "goods_spec_templates", "goods_attribute_templates",
 	"freight_templates", "goods_guarantees", "user_addresses",
-	"cash_withdrawals", "cash_methods", "cash_flow", "cash_flow_totals", "cash_flow_counts",
+	"cash_withdrawals", "cash_withdrawal_totals", "cash_methods", "cash_flow", "cash_flow_totals", "cash_flow_counts",
 	"shop_addresses", "merchant_application_events", "merchant_applications",
 	"user_account_logs", "user_account_log_counts", "user_account_log_totals",
 	"shop_users", "shop_user_counts", "shop_user_totals", "shop_user_prefix_counts",

@@ -126,7 +126,15 @@ func (db *DB) SearchLog(ctx context.Context, q system.LogQuery) ([]audit.Entry, 
 		w.add("created_at < ?", *q.To)
 	}
 	var total int
-	if err := db.pool.QueryRow(ctx, countSQL("system_log", &w, q.Cap), w.args...).Scan(&total); err != nil {
+	count, args := countSQL("system_log", &w, q.Cap), w.args
+	switch { // the counters of migration 096
+	case len(w.conds) == 0:
+		count = "SELECT coalesce(sum(n), 0)::bigint FROM system_log_totals"
+	case q.Account != "" && len(q.Results) > 0 && len(w.conds) == 2:
+		count, args = "SELECT coalesce(sum(n), 0)::bigint FROM system_log_account_counts WHERE account = $1 AND result = ANY($2)",
+			[]any{q.Account, q.Results}
+	}
+	if err := db.pool.QueryRow(ctx, count, args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count system log: %w", err)
 	}
 	rows, _ := db.pool.Query(ctx, "SELECT id, account, type, result, ip, operation, target, detail, created_at FROM system_log"+
