@@ -44,6 +44,7 @@ func main() {
 	flag.StringVar(&goodsSchema, "goods-schema", "", "reuse (or create and keep) this Postgres schema for the goods cases (the same as -shop-schema when both are given)")
 	backends := flag.String("backends", "mock,postgres", "backends to measure, comma-separated")
 	flag.IntVar(&levelAdds, "level-adds", levelAdds, "how often the level-add case adds a level (and moves its users back)")
+	flag.IntVar(&countCap, "count-cap", 0, "the server's count cap (0: app.DefaultCountCap)")
 	flag.StringVar(&onlyCases, "cases", "", "measure only these cases (comma-separated names; empty: all)")
 	flag.StringVar(&prismCommand, "prism", "", "command that runs Stoplight Prism (e.g. 'npx --yes @stoplight/prism-cli@5.16.0'): the demo table's page is measured on it too")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the run (server and load generator) to this file")
@@ -118,7 +119,8 @@ func benchBackend(name, dbURL string, l load) error {
 		backend = db
 	}
 	// The deadline is raised so that a level change over a million users is timed, not cut.
-	a, err := app.New(ctx, backend, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler), RequestTimeout: 2 * time.Minute})
+	a, err := app.New(ctx, backend, app.Config{Session: cfg, Logger: slog.New(slog.DiscardHandler), RequestTimeout: 2 * time.Minute,
+		CountCap: countCap})
 	if err != nil {
 		return err
 	}
@@ -209,6 +211,9 @@ func signIn(c *fasthttp.Client, r request) (string, error) {
 }
 
 var onlyCases string
+
+// countCap is the server's count cap (-count-cap).
+var countCap int
 
 // ownConn reads the CPU time of the bench's Postgres backends (ownBusy); nil on the mock.
 var ownConn *pgx.Conn

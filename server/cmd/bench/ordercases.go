@@ -174,9 +174,12 @@ func orderCases(t *orderTarget) []shopCase {
 		shopCase{"orders:buyer", func() url.Values { return v("buyer", one(t.buyers)) }, list},
 		shopCase{"orders:consignee", func() url.Values { return v("consignee", one(t.consignees)) }, list},
 		shopCase{"orders:goods", func() url.Values { return v("goodsName", one(t.goods)) }, list},
+		// The same filter counted in full (count=exact): what "Count all" costs.
+		shopCase{"orders:goods:exact", func() url.Values { return v("goodsName", one(t.goods), "count", "exact") }, list},
 		shopCase{"orders:payWay", func() url.Values { return v("payWay", "wechat") }, list},
 		shopCase{"orders:month", func() url.Values { a, b := month(); return v("startDate", a, "endDate", b) }, list},
 		shopCase{"orders:page50", func() url.Values { return v("pageNo", "50") }, list},
+		shopCase{"orders:page500", func() url.Values { return v("pageNo", "500") }, list},
 		shopCase{"orders:-payAmount", func() url.Values { return v("sort", "-payAmount") }, list},
 		shopCase{"order:detail", func() url.Values { return v("id", strconv.FormatInt(t.pick(), 10)) }, "/admin/order/detail"},
 		// The statistics over the same orders (daily rollups, migration 090): the home, a
