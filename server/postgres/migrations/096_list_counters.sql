@@ -31,73 +31,64 @@ END $$;
 CREATE TRIGGER system_log_counts_ins AFTER INSERT ON system_log REFERENCING NEW TABLE AS new_rows
     FOR EACH STATEMENT EXECUTE FUNCTION system_log_counts_apply();
 
+-- Rows per key, kept by one trigger function for any table: TG_ARGV[0] is the counter table,
+-- (key, n), and TG_ARGV[1] the counted table's key column. One upsert per statement, rows in
+-- key order; an update counts only the rows whose key changed (EXCEPT ALL, as migration
+-- 064). The after-sales' totals (migration 092) move to it too.
+CREATE FUNCTION key_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    upsert text := format('INSERT INTO %I AS t SELECT k, n FROM (%%s) c(k, n) ORDER BY 1
+        ON CONFLICT (%I) DO UPDATE SET n = t.n + EXCLUDED.n', TG_ARGV[0], TG_ARGV[1]);
+    k text := quote_ident(TG_ARGV[1]);
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        EXECUTE format(upsert, format('SELECT %s, count(*) FROM new_rows GROUP BY 1', k));
+    ELSIF TG_OP = 'DELETE' THEN
+        EXECUTE format(upsert, format('SELECT %s, -count(*) FROM old_rows GROUP BY 1', k));
+    ELSE
+        EXECUTE format(upsert, format('SELECT k, sum(d) FROM (
+            SELECT k, 1 AS d FROM (SELECT %1$s FROM new_rows EXCEPT ALL SELECT %1$s FROM old_rows) a(k)
+            UNION ALL
+            SELECT k, -1 FROM (SELECT %1$s FROM old_rows EXCEPT ALL SELECT %1$s FROM new_rows) b(k)
+        ) x GROUP BY 1 HAVING sum(d) <> 0', k));
+    END IF;
+    RETURN NULL;
+END $$;
+
 -- Withdrawals per status: the withdrawal list's tab counts without a filter. Withdrawals are
 -- written one at a time, holding the shop's account row: one row per status (no shards).
 CREATE TABLE cash_withdrawal_totals (
     status text PRIMARY KEY,
     n      bigint NOT NULL
 );
-CREATE FUNCTION cash_withdrawal_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    IF TG_OP = 'INSERT' THEN
-        INSERT INTO cash_withdrawal_totals AS t (status, n)
-        SELECT status, count(*) FROM new_rows GROUP BY 1 ORDER BY 1
-        ON CONFLICT (status) DO UPDATE SET n = t.n + EXCLUDED.n;
-    ELSIF TG_OP = 'DELETE' THEN
-        INSERT INTO cash_withdrawal_totals AS t (status, n)
-        SELECT status, -count(*) FROM old_rows GROUP BY 1 ORDER BY 1
-        ON CONFLICT (status) DO UPDATE SET n = t.n + EXCLUDED.n;
-    ELSE
-        INSERT INTO cash_withdrawal_totals AS t (status, n)
-        SELECT status, sum(k) FROM (
-            SELECT status, 1 AS k FROM (SELECT status FROM new_rows EXCEPT ALL SELECT status FROM old_rows) a
-            UNION ALL
-            SELECT status, -1 FROM (SELECT status FROM old_rows EXCEPT ALL SELECT status FROM new_rows) b
-        ) x GROUP BY 1 HAVING sum(k) <> 0 ORDER BY 1
-        ON CONFLICT (status) DO UPDATE SET n = t.n + EXCLUDED.n;
-    END IF;
-    RETURN NULL;
-END $$;
-CREATE TRIGGER cash_withdrawal_totals_ins AFTER INSERT ON cash_withdrawals REFERENCING NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION cash_withdrawal_totals_apply();
-CREATE TRIGGER cash_withdrawal_totals_upd AFTER UPDATE ON cash_withdrawals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION cash_withdrawal_totals_apply();
-CREATE TRIGGER cash_withdrawal_totals_del AFTER DELETE ON cash_withdrawals REFERENCING OLD TABLE AS old_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION cash_withdrawal_totals_apply();
-
 -- Pictures per album: the picture list's total without a filter (their sum) and each album's
 -- count on the album list, which counted its pictures from the rows for every album shown.
 CREATE TABLE picture_album_counts (
     album_id bigint PRIMARY KEY,
     n        bigint NOT NULL
 );
-CREATE FUNCTION picture_album_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    IF TG_OP = 'INSERT' THEN
-        INSERT INTO picture_album_counts AS t (album_id, n)
-        SELECT album_id, count(*) FROM new_rows GROUP BY 1 ORDER BY 1
-        ON CONFLICT (album_id) DO UPDATE SET n = t.n + EXCLUDED.n;
-    ELSIF TG_OP = 'DELETE' THEN
-        INSERT INTO picture_album_counts AS t (album_id, n)
-        SELECT album_id, -count(*) FROM old_rows GROUP BY 1 ORDER BY 1
-        ON CONFLICT (album_id) DO UPDATE SET n = t.n + EXCLUDED.n;
-    ELSE
-        INSERT INTO picture_album_counts AS t (album_id, n)
-        SELECT album_id, sum(k) FROM (
-            SELECT album_id, 1 AS k FROM (SELECT album_id FROM new_rows EXCEPT ALL SELECT album_id FROM old_rows) a
-            UNION ALL
-            SELECT album_id, -1 FROM (SELECT album_id FROM old_rows EXCEPT ALL SELECT album_id FROM new_rows) b
-        ) x GROUP BY 1 HAVING sum(k) <> 0 ORDER BY 1
-        ON CONFLICT (album_id) DO UPDATE SET n = t.n + EXCLUDED.n;
-    END IF;
-    RETURN NULL;
-END $$;
+DROP TRIGGER after_sale_totals_ins ON after_sales;
+DROP TRIGGER after_sale_totals_upd ON after_sales;
+DROP TRIGGER after_sale_totals_del ON after_sales;
+DROP FUNCTION after_sale_totals_apply();
+CREATE TRIGGER after_sale_totals_ins AFTER INSERT ON after_sales REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION key_counts_apply('after_sale_totals', 'status');
+CREATE TRIGGER after_sale_totals_upd AFTER UPDATE ON after_sales REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION key_counts_apply('after_sale_totals', 'status');
+CREATE TRIGGER after_sale_totals_del AFTER DELETE ON after_sales REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION key_counts_apply('after_sale_totals', 'status');
+CREATE TRIGGER cash_withdrawal_totals_ins AFTER INSERT ON cash_withdrawals REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION key_counts_apply('cash_withdrawal_totals', 'status');
+CREATE TRIGGER cash_withdrawal_totals_upd AFTER UPDATE ON cash_withdrawals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION key_counts_apply('cash_withdrawal_totals', 'status');
+CREATE TRIGGER cash_withdrawal_totals_del AFTER DELETE ON cash_withdrawals REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION key_counts_apply('cash_withdrawal_totals', 'status');
 CREATE TRIGGER picture_album_counts_ins AFTER INSERT ON pictures REFERENCING NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION picture_album_counts_apply();
+    FOR EACH STATEMENT EXECUTE FUNCTION key_counts_apply('picture_album_counts', 'album_id');
 CREATE TRIGGER picture_album_counts_upd AFTER UPDATE ON pictures REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION picture_album_counts_apply();
+    FOR EACH STATEMENT EXECUTE FUNCTION key_counts_apply('picture_album_counts', 'album_id');
 CREATE TRIGGER picture_album_counts_del AFTER DELETE ON pictures REFERENCING OLD TABLE AS old_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION picture_album_counts_apply();
+    FOR EACH STATEMENT EXECUTE FUNCTION key_counts_apply('picture_album_counts', 'album_id');
 
 -- For rows loaded with the triggers off, and for the rows written before this migration.
 CREATE FUNCTION list_counters_rebuild() RETURNS void LANGUAGE sql AS $$
